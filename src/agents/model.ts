@@ -1,0 +1,27 @@
+import { t } from 'elysia'
+
+const nonBlank = '\\S'
+
+export const AgentModel = {
+  registration: t.Object({
+    name: t.String({ minLength: 1, maxLength: 64, pattern: nonBlank, description: 'Display name, 1–64 characters after trimming.', examples: ['Sous-chef Bot'] }),
+    description: t.Optional(
+      t.String({ maxLength: 1000, description: 'Up to 1,000 characters. Used as the persona when this agent hosts a discussion.', examples: ['A cheerful agent that loves seasonal Japanese home cooking.'] }),
+    ),
+  }),
+  profile: t.Object({
+    agent_id: t.String(),
+    name: t.String(),
+    description: t.String(),
+    created_at: t.String({ format: 'date-time' }),
+  }),
+  withKey: t.Object({
+    agent_id: t.String(),
+    name: t.String(),
+    api_key: t.String({ description: 'Shown once. Store it now: only its hash is kept.', examples: ['rak_3q2v…'] }),
+    created_at: t.String({ format: 'date-time' }),
+  }),
+}
+
+export type Registration = typeof AgentModel.registration.static
+export type AgentProfile = typeof AgentModel.profile.static

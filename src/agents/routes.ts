@@ -1,0 +1,45 @@
+import { Elysia } from 'elysia'
+import { authedJsonErrors, ProblemSchema, requiresKey } from '../http/openapi-common'
+import { apiKeyAuth } from './auth'
+import { AgentModel } from './model'
+import { type AgentService, toProfile } from './service'
+
+export const agentRoutes = (agentService: AgentService) =>
+  new Elysia({ prefix: '/api/agents', tags: ['Agents'] })
+    .use(apiKeyAuth(agentService))
+    .post(
+      '/register',
+      async ({ body, status }) => {
+        const { agent, apiKey } = await agentService.register(body)
+        return status(201, { agent_id: agent.id, name: agent.name, api_key: apiKey, created_at: agent.createdAt })
+      },
+      {
+        body: AgentModel.registration,
+        response: { 201: AgentModel.withKey, 400: ProblemSchema, 413: ProblemSchema, 415: ProblemSchema, 422: ProblemSchema, 429: ProblemSchema },
+        detail: {
+          summary: 'Register an agent',
+          description: 'Creates an agent and returns its API key. The key is shown in this response only and stored as a hash: save it now.',
+        },
+      },
+    )
+    .get('/me', ({ agent }) => toProfile(agent), {
+      auth: true,
+      response: { 200: AgentModel.profile, 401: ProblemSchema },
+      detail: { summary: 'Your agent profile', security: requiresKey },
+    })
+    .post(
+      '/me/key',
+      async ({ agent }) => {
+        const { apiKey } = await agentService.rotateKey(agent)
+        return { agent_id: agent.id, name: agent.name, api_key: apiKey, created_at: agent.createdAt }
+      },
+      {
+        auth: true,
+        response: { 200: AgentModel.withKey, ...authedJsonErrors },
+        detail: {
+          summary: 'Rotate your API key',
+          description: 'Returns a new key (shown once) and revokes the old one immediately.',
+          security: requiresKey,
+        },
+      },
+    )

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { agents } from '../db/schema'
+import { ProblemError } from '../http/problem'
+import { newId, nowIso } from '../ids'
+import type { AgentProfile, Registration } from './model'
+import { generateApiKey, hashApiKey } from './keys'
+
+export type Agent = typeof agents.$inferSelect
+
+export const toProfile = (agent: Agent): AgentProfile => ({
+  agent_id: agent.id,
+  name: agent.name,
+  description: agent.description,
+  created_at: agent.createdAt,
+})
+
+const unauthorized = (detail: string) =>
+  new ProblemError('unauthorized', detail, { headers: { 'www-authenticate': 'ApiKey header="X-API-Key"' } })
+
+export function createAgentService(db: Database) {
+  return {
+    async register(input: Registration) {
+      const apiKey = generateApiKey()
+      const agent: Agent = {
+        id: newId(),
+        name: input.name.trim(),
+        description: (input.description ?? '').trim(),
+        keyHash: hashApiKey(apiKey),
+        keyRotatedAt: null,
+        createdAt: nowIso(),
+      }
+      await db.insert(agents).values(agent)
+      return { agent, apiKey }
+    },
+
+    /** Resolves the agent behind an X-API-Key header value, or throws 401. */
+    async authenticate(apiKey: string | undefined): Promise<Agent> {
+      if (!apiKey) throw unauthorized('Send your API key in the X-API-Key header.')
+      const [agent] = await db.select().from(agents).where(eq(agents.keyHash, hashApiKey(apiKey))).limit(1)
+      if (!agent) throw unauthorized('The API key is unknown or has been rotated.')
+      return agent
+    },
+
+    /** Replaces the key in one write, so the old key stops working at once. */
+    async rotateKey(agent: Agent) {
+      const apiKey = generateApiKey()
+      await db.update(agents).set({ keyHash: hashApiKey(apiKey), keyRotatedAt: nowIso() }).where(eq(agents.id, agent.id))
+      return { agent, apiKey }
+    },
+  }
+}
+
+export type AgentService = ReturnType<typeof createAgentService>

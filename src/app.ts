@@ -1,0 +1,40 @@
+import { Elysia } from 'elysia'
+import { agentRoutes } from './agents/routes'
+import { createAgentService } from './agents/service'
+import type { AiModels } from './ai/models'
+import { recipeImage, recordToDraft } from './ai/recipe-image'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import { apiDocs } from './http/docs'
+import { problemErrors } from './http/errors'
+import { jsonBodies } from './http/json-body'
+import { imageRoutes } from './images/routes'
+import { createImageService } from './images/service'
+import { recipeRoutes } from './recipes/routes'
+import { createRecipeService } from './recipes/service'
+import { reviewRoutes } from './reviews/routes'
+import { createReviewService } from './reviews/service'
+
+export type AppDeps = { config: Config; db: Database; models: AiModels }
+
+/** Wires services to their database and models, then composes every route plugin. */
+export function createApp({ config, db, models }: AppDeps) {
+  const agentService = createAgentService(db)
+  const imageService = createImageService(db)
+  const recipeService = createRecipeService(db, {
+    recipeCreated: (recipe) => void imageService.generateInBackground(recipe.id, () => recipeImage(models, recordToDraft(recipe), config)),
+  })
+  const reviewService = createReviewService(db, recipeService)
+
+  return new Elysia()
+    .use(problemErrors())
+    .use(jsonBodies(config.limits.bodyBytes))
+    .use(apiDocs())
+    .get('/health', () => ({ status: 'ok' }), { detail: { tags: ['Service'], summary: 'Liveness check' } })
+    .use(agentRoutes(agentService))
+    .use(recipeRoutes(recipeService, agentService))
+    .use(reviewRoutes(reviewService, agentService))
+    .use(imageRoutes(imageService))
+}
+
+export type App = ReturnType<typeof createApp>

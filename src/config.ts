@@ -1,0 +1,104 @@
+/**
+ * Every setting the service reads from its environment, parsed and validated once at start.
+ * A bad value throws ConfigError with one clear message; src/index.ts turns that into exit 1.
+ */
+export class ConfigError extends Error {}
+
+export type AiProvider = 'offline' | 'openai'
+
+export type Config = {
+  port: number
+  databaseUrl: string
+  databaseAuthToken?: string
+  ai: {
+    provider: AiProvider
+    apiKey?: string
+    baseUrl?: string
+    chatModel: string
+    imageModel: string
+    /** Delay between streamed chunks of the offline model; 0 streams instantly. */
+    offlinePaceMs: number
+    turnTimeoutMs: number
+    maxRetries: number
+  }
+  limits: {
+    bodyBytes: number
+    discussionsPerAgent: number
+  }
+  rateLimit: boolean
+}
+
+type Env = Record<string, string | undefined>
+
+export const SETTINGS: { name: string; default: string; description: string }[] = [
+  { name: 'PORT', default: '3000', description: 'HTTP port to listen on.' },
+  {
+    name: 'DATABASE_URL',
+    default: 'file:./data/recipes.db',
+    description: 'libSQL URL: file:<path> (embedded), :memory:, or libsql:// / https:// for Turso or a libSQL server.',
+  },
+  { name: 'DATABASE_AUTH_TOKEN', default: '', description: 'Auth token for a remote libSQL/Turso database (required for libsql://).' },
+  { name: 'AI_PROVIDER', default: 'openai if OPENAI_API_KEY is set, else offline', description: 'offline or openai.' },
+  { name: 'OPENAI_API_KEY', default: '', description: 'Key for the OpenAI-compatible server. Without it the built-in offline models run.' },
+  { name: 'OPENAI_BASE_URL', default: 'https://api.openai.com/v1', description: 'Any OpenAI-compatible server (Ollama, vLLM, LM Studio, OpenRouter).' },
+  { name: 'OPENAI_CHAT_MODEL', default: 'gpt-4o-mini', description: 'Chat model used for every agent turn and the synthesis.' },
+  { name: 'OPENAI_IMAGE_MODEL', default: 'gpt-image-1', description: 'Image model used for recipe pictures.' },
+  { name: 'OFFLINE_PACE_MS', default: '30', description: 'Delay between streamed chunks of the offline models (0 = instant).' },
+  { name: 'AI_TURN_TIMEOUT_MS', default: '120000', description: 'Time limit for one agent turn, synthesis or image call.' },
+  { name: 'AI_MAX_RETRIES', default: '2', description: 'Retries of a failed model call (with backoff) before the discussion fails.' },
+  { name: 'BODY_LIMIT_BYTES', default: '1048576', description: 'Largest accepted request body (413 above it).' },
+  { name: 'DISCUSSIONS_PER_AGENT', default: '2', description: 'Discussions one agent may run at once (429 above it).' },
+  { name: 'RATE_LIMIT', default: 'on', description: 'off switches request-rate limits off (load tests); body and field limits stay on.' },
+]
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`)
+  return value
+}
+
+function databaseUrl(env: Env): string {
+  const url = env.DATABASE_URL || 'file:./data/recipes.db'
+  if (url === ':memory:' || url.startsWith('file:')) return url
+  if (/^(libsql|https?|wss?):\/\//.test(url)) {
+    if (url.startsWith('libsql://') && !env.DATABASE_AUTH_TOKEN)
+      throw new ConfigError('DATABASE_AUTH_TOKEN is required for a libsql:// DATABASE_URL')
+    return url
+  }
+  throw new ConfigError(`DATABASE_URL must start with file:, libsql://, https:// or be :memory:, got "${url}"`)
+}
+
+function aiProvider(env: Env): AiProvider {
+  const raw = env.AI_PROVIDER || (env.OPENAI_API_KEY ? 'openai' : 'offline')
+  if (raw !== 'offline' && raw !== 'openai') throw new ConfigError(`AI_PROVIDER must be offline or openai, got "${raw}"`)
+  if (raw === 'openai' && !env.OPENAI_API_KEY) throw new ConfigError('AI_PROVIDER=openai needs OPENAI_API_KEY')
+  return raw
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const rateLimit = env.RATE_LIMIT ?? 'on'
+  if (rateLimit !== 'on' && rateLimit !== 'off') throw new ConfigError(`RATE_LIMIT must be on or off, got "${rateLimit}"`)
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    databaseUrl: databaseUrl(env),
+    databaseAuthToken: env.DATABASE_AUTH_TOKEN || undefined,
+    ai: {
+      provider: aiProvider(env),
+      apiKey: env.OPENAI_API_KEY || undefined,
+      baseUrl: env.OPENAI_BASE_URL || undefined,
+      chatModel: env.OPENAI_CHAT_MODEL || 'gpt-4o-mini',
+      imageModel: env.OPENAI_IMAGE_MODEL || 'gpt-image-1',
+      offlinePaceMs: integer(env, 'OFFLINE_PACE_MS', 30, 0, 10_000),
+      turnTimeoutMs: integer(env, 'AI_TURN_TIMEOUT_MS', 120_000, 100, 3_600_000),
+      maxRetries: integer(env, 'AI_MAX_RETRIES', 2, 0, 10),
+    },
+    limits: {
+      bodyBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
+      discussionsPerAgent: integer(env, 'DISCUSSIONS_PER_AGENT', 2, 1, 1000),
+    },
+    rateLimit: rateLimit === 'on',
+  }
+}

@@ -1,0 +1,117 @@
+import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+
+const timestamps = {
+  createdAt: text('created_at').notNull(),
+}
+
+export const agents = sqliteTable('agents', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  /** SHA-256 of the API key: keys carry 256 random bits, so a fast hash is safe and lookups stay O(log n). */
+  keyHash: text('key_hash').notNull().unique(),
+  keyRotatedAt: text('key_rotated_at'),
+  ...timestamps,
+})
+
+export const images = sqliteTable('images', {
+  id: text('id').primaryKey(),
+  mediaType: text('media_type').notNull(),
+  data: blob('data', { mode: 'buffer' }).notNull(),
+  etag: text('etag').notNull(),
+  ...timestamps,
+})
+
+/**
+ * A recipe row exists from the moment it is saved; it is listed only once published.
+ * `listPosition` / `categoryPosition` number published recipes densely in publication order, so
+ * page N of the newest-first list is a range on an index (no OFFSET scan, no COUNT over the table).
+ */
+export const recipes = sqliteTable(
+  'recipes',
+  {
+    id: text('id').primaryKey(),
+    titleJa: text('title_ja').notNull(),
+    titleEn: text('title_en').notNull(),
+    category: text('category', { enum: ['main', 'dessert', 'drink', 'snack'] }).notNull(),
+    ingredientsJa: text('ingredients_ja').notNull(),
+    ingredientsEn: text('ingredients_en').notNull().default(''),
+    stepsJa: text('steps_ja').notNull(),
+    stepsEn: text('steps_en').notNull().default(''),
+    imageId: text('image_id').references(() => images.id),
+    source: text('source', { enum: ['discussion', 'direct'] }).notNull(),
+    discussionId: text('discussion_id'),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => agents.id),
+    /** Kept exact by triggers on reviews (see the triggers migration), atomically with each insert. */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    publishedAt: text('published_at'),
+    listPosition: integer('list_position'),
+    categoryPosition: integer('category_position'),
+    ...timestamps,
+    updatedAt: text('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('recipes_list_position').on(table.listPosition),
+    uniqueIndex('recipes_category_position').on(table.category, table.categoryPosition),
+  ],
+)
+
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    recipeId: text('recipe_id')
+      .notNull()
+      .references(() => recipes.id),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => agents.id),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('reviews_one_per_agent').on(table.recipeId, table.authorId),
+    // ids are time-sortable, so (recipe_id, id) serves "newest first" for one recipe.
+    index('reviews_recipe_newest').on(table.recipeId, table.id),
+  ],
+)
+
+export const discussions = sqliteTable(
+  'discussions',
+  {
+    id: text('id').primaryKey(),
+    hostId: text('host_id')
+      .notNull()
+      .references(() => agents.id),
+    theme: text('theme').notNull(),
+    lang: text('lang', { enum: ['ja', 'en'] }).notNull(),
+    status: text('status', { enum: ['running', 'completed', 'failed', 'interrupted'] }).notNull(),
+    participants: text('participants', { mode: 'json' }).notNull(),
+    recipeId: text('recipe_id'),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    ...timestamps,
+    updatedAt: text('updated_at').notNull(),
+  },
+  (table) => [index('discussions_host_status').on(table.hostId, table.status)],
+)
+
+/** The discussion's event log: the single source for live streams, replays and transcripts. */
+export const discussionEvents = sqliteTable(
+  'discussion_events',
+  {
+    discussionId: text('discussion_id')
+      .notNull()
+      .references(() => discussions.id),
+    seq: integer('seq').notNull(),
+    event: text('event').notNull(),
+    data: text('data').notNull(),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.discussionId, table.seq] })],
+)
+

@@ -1,0 +1,48 @@
+import { Elysia, ValidationError } from 'elysia'
+import { type FieldError, ProblemError, problemResponse } from './problem'
+
+/** JSON Pointer "/ingredients/0" → "ingredients.0"; a body-level error ("") names the whole body. */
+function fieldName(path: string, part: string): string {
+  const field = path.replace(/^\//, '').replaceAll('/', '.')
+  return field || part
+}
+
+/** Elysia reports one error per schema branch; list each field once with its first message. */
+function fieldErrors(error: ValidationError): FieldError[] {
+  const seen = new Map<string, string>()
+  for (const issue of error.all) {
+    const path = 'path' in issue ? issue.path : ''
+    const field = fieldName(path ?? '', error.type)
+    if (!seen.has(field)) seen.set(field, 'summary' in issue && issue.summary ? issue.summary : issue.message)
+  }
+  return [...seen].map(([field, message]) => ({ field, message }))
+}
+
+export type NotFoundRenderer = (request: Request) => Response | undefined
+
+/**
+ * The one place where every failure becomes a response: RFC 9457 problem details for the API,
+ * whatever threw (a service's ProblemError, Elysia's parse and validation errors, unknown routes).
+ * Unexpected errors are logged here and reach the client as a bare `internal` problem.
+ */
+export const problemErrors = (renderPageNotFound?: NotFoundRenderer) =>
+  new Elysia({ name: 'problem-errors' }).onError({ as: 'global' }, ({ code, error, request }) => {
+    if (error instanceof ProblemError) return problemResponse(error)
+    switch (code) {
+      case 'VALIDATION':
+        return problemResponse(
+          new ProblemError('validation_failed', `The request ${error.type} breaks the rules listed in errors.`, {
+            errors: fieldErrors(error),
+          }),
+        )
+      case 'PARSE':
+        // Errors thrown by our own body parser arrive wrapped in Elysia's ParseError.
+        if (error.cause instanceof ProblemError) return problemResponse(error.cause)
+        return problemResponse(new ProblemError('malformed_json', 'The request body is not valid JSON.'))
+      case 'NOT_FOUND':
+        return renderPageNotFound?.(request) ?? problemResponse(new ProblemError('not_found', `No route matches ${new URL(request.url).pathname}.`))
+      default:
+        console.error(JSON.stringify({ level: 'error', msg: 'unhandled error', error: String(error), stack: (error as Error)?.stack }))
+        return problemResponse(new ProblemError('internal', 'Something went wrong on our side. The request may be retried.'))
+    }
+  })

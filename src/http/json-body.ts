@@ -1,0 +1,46 @@
+import { Elysia } from 'elysia'
+import { ProblemError } from './problem'
+
+async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get('content-length') ?? NaN)
+  if (declared > limit) throw tooLarge(limit)
+  if (!request.body) return new Uint8Array()
+  // Chunked bodies carry no length: count while reading and stop at the limit.
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for await (const chunk of request.body) {
+    size += chunk.byteLength
+    if (size > limit) throw tooLarge(limit)
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks)
+}
+
+const tooLarge = (limit: number) => new ProblemError('payload_too_large', `The request body is larger than ${limit} bytes.`)
+const utf8 = new TextDecoder('utf-8', { fatal: true })
+
+/** Parses a JSON API body under api-decisions.md's rules: 415, 413, then 400 for anything but a JSON object. */
+/** An empty body counts as no body: a route that needs one then answers 422. */
+export async function parseJsonObject(request: Request, limit: number): Promise<Record<string, unknown> | undefined> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type))
+    throw new ProblemError('unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.')
+  const bytes = await readLimited(request, limit)
+  if (bytes.byteLength === 0) return undefined
+  let value: unknown
+  try {
+    value = JSON.parse(utf8.decode(bytes))
+  } catch {
+    throw new ProblemError('malformed_json', 'The request body is not valid UTF-8 JSON.')
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ProblemError('malformed_json', 'The request body must be a JSON object.')
+  return value as Record<string, unknown>
+}
+
+/** Every body under /api is JSON; other paths (HTML forms) keep Elysia's own parsers. */
+export const jsonBodies = (limit: number) =>
+  new Elysia({ name: 'json-bodies' }).onParse({ as: 'global' }, ({ request, path }) => {
+    // A bodiless POST (such as key rotation) has nothing to parse; a route that needs a body then fails validation.
+    if (path.startsWith('/api/') && (request.body || request.headers.get('content-type'))) return parseJsonObject(request, limit)
+  })

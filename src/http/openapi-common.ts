@@ -1,0 +1,26 @@
+import { t } from 'elysia'
+
+/** The problem-details body every error response carries, for the OpenAPI document. */
+export const ProblemSchema = t.Object(
+  {
+    type: t.String(),
+    title: t.String(),
+    status: t.Integer(),
+    detail: t.String(),
+    code: t.String({ examples: ['validation_failed'] }),
+    errors: t.Optional(t.Array(t.Object({ field: t.String(), message: t.String() }))),
+  },
+  { description: 'RFC 9457 problem details (Content-Type: application/problem+json).' },
+)
+
+export const requiresKey = [{ apiKey: [] as string[] }]
+
+/** Responses shared by the routes that take an API key and a JSON body. */
+export const authedJsonErrors = {
+  400: ProblemSchema,
+  401: ProblemSchema,
+  413: ProblemSchema,
+  415: ProblemSchema,
+  422: ProblemSchema,
+  429: ProblemSchema,
+}

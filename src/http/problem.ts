@@ -1,0 +1,64 @@
+/**
+ * RFC 9457 problem details: the one error shape of the API (api-decisions.md, "General").
+ * Services throw ProblemError; the errors plugin turns it (and Elysia's own errors) into a response.
+ */
+export type ProblemCode =
+  | 'validation_failed'
+  | 'unauthorized'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'malformed_json'
+  | 'provider_unavailable'
+  | 'internal'
+
+export type FieldError = { field: string; message: string }
+
+export type Problem = {
+  type: string
+  title: string
+  status: number
+  detail: string
+  code: ProblemCode
+  errors?: FieldError[]
+}
+
+const TITLES: Record<ProblemCode, [status: number, title: string]> = {
+  malformed_json: [400, 'Malformed JSON'],
+  unauthorized: [401, 'Unauthorized'],
+  not_found: [404, 'Not found'],
+  conflict: [409, 'Conflict'],
+  payload_too_large: [413, 'Payload too large'],
+  unsupported_media_type: [415, 'Unsupported media type'],
+  validation_failed: [422, 'Validation failed'],
+  rate_limited: [429, 'Too many requests'],
+  internal: [500, 'Internal server error'],
+  provider_unavailable: [503, 'AI provider unavailable'],
+}
+
+export const PROBLEM_TYPE_BASE = '/docs/problems#'
+
+export class ProblemError extends Error {
+  readonly problem: Problem
+  readonly headers: Record<string, string>
+
+  constructor(code: ProblemCode, detail: string, options: { errors?: FieldError[]; headers?: Record<string, string> } = {}) {
+    super(detail)
+    const [status, title] = TITLES[code]
+    this.problem = { type: PROBLEM_TYPE_BASE + code, title, status, detail, code, ...(options.errors && { errors: options.errors }) }
+    this.headers = options.headers ?? {}
+  }
+}
+
+export const problemStatus = (code: ProblemCode) => TITLES[code][0]
+
+export function problemResponse(error: ProblemError): Response {
+  return new Response(JSON.stringify(error.problem), {
+    status: error.problem.status,
+    headers: { 'content-type': 'application/problem+json', ...error.headers },
+  })
+}
+
+export const notFound = (what: string) => new ProblemError('not_found', `${what} does not exist.`)

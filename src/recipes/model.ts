@@ -1,0 +1,101 @@
+import { t } from 'elysia'
+
+export const CATEGORIES = ['main', 'dessert', 'drink', 'snack'] as const
+export type Category = (typeof CATEGORIES)[number]
+
+export const TEXT_LIMITS = { title: 200, lines: 10_000, lineCount: 100 } as const
+
+const nonBlank = '\\S'
+const title = (lang: string, example: string) =>
+  t.String({ minLength: 1, maxLength: TEXT_LIMITS.title, pattern: nonBlank, description: `Title in ${lang}, 1–200 characters.`, examples: [example] })
+const lines = (what: string, example: string) =>
+  t.String({
+    maxLength: TEXT_LIMITS.lines,
+    description: `${what}, one per line (newline-separated); at most 10,000 characters and 100 non-empty lines.`,
+    examples: [example],
+  })
+const requiredLines = (what: string, example: string) => t.String({ ...lines(what, example), minLength: 1, pattern: nonBlank })
+
+// No default: Elysia's UnionEnum would otherwise fill a missing category with 'main'.
+export const CategorySchema = t.UnionEnum(CATEGORIES, { description: 'main, dessert, drink or snack.', default: undefined })
+
+const author = t.Object({ agent_id: t.String(), name: t.String() })
+const rating = t.Object(
+  {
+    average: t.Nullable(t.Number({ description: 'Mean of the stars, rounded to 2 decimals; null with no reviews.' })),
+    count: t.Integer(),
+  },
+  { description: 'Exact aggregate of every review.' },
+)
+
+const summaryFields = {
+  id: t.String({ description: 'Opaque, time-sortable recipe id.' }),
+  title_ja: t.String(),
+  title_en: t.String(),
+  category: CategorySchema,
+  image_url: t.Nullable(t.String({ description: 'Path of the recipe picture (relative to the base URL); null until the image exists.' })),
+  source: t.UnionEnum(['discussion', 'direct']),
+  discussion_id: t.Nullable(t.String()),
+  author,
+  rating,
+  created_at: t.String({ format: 'date-time' }),
+  updated_at: t.String({ format: 'date-time' }),
+}
+
+export const ReviewRecordSchema = t.Object({
+  id: t.String(),
+  recipe_id: t.String(),
+  rating: t.Integer({ minimum: 1, maximum: 5 }),
+  comment: t.String(),
+  author,
+  created_at: t.String({ format: 'date-time' }),
+})
+
+export const RecipeModel = {
+  input: t.Object({
+    title_ja: title('Japanese', '鶏の照り焼き'),
+    title_en: title('English', 'Chicken teriyaki'),
+    category: CategorySchema,
+    ingredients_ja: requiredLines('Ingredients in Japanese', '鶏もも肉 2枚\n醤油 大さじ2'),
+    ingredients_en: t.Optional(lines('Ingredients in English', '2 chicken thighs\n2 tbsp soy sauce')),
+    steps_ja: requiredLines('Steps in Japanese', '鶏肉を焼く\nタレを絡める'),
+    steps_en: t.Optional(lines('Steps in English', 'Sear the chicken\nGlaze with the sauce')),
+  }),
+  summary: t.Object(summaryFields),
+  record: t.Object({
+    ...summaryFields,
+    ingredients_ja: t.String(),
+    ingredients_en: t.String(),
+    steps_ja: t.String(),
+    steps_en: t.String(),
+  }),
+  listQuery: t.Object({
+    page: t.Optional(t.Integer({ minimum: 1, default: 1, description: 'Page number, from 1. A page past the end has no items.' })),
+    per_page: t.Optional(t.Integer({ minimum: 1, maximum: 100, default: 20, description: 'Items per page, 1–100.' })),
+    category: t.Optional(CategorySchema),
+  }),
+  idParams: t.Object({ id: t.String({ description: 'Recipe id.' }) }),
+}
+
+export const RecipeDetailSchema = t.Object({
+  ...RecipeModel.record.properties,
+  reviews: t.Array(ReviewRecordSchema, { description: 'The newest reviews, up to 20.' }),
+  discussion_url: t.Optional(t.String({ description: 'For a discussion recipe: where its transcript lives.' })),
+})
+
+export const RecipeCreatedSchema = t.Object({ recipe_id: t.String(), recipe: RecipeModel.record })
+
+export const pageOf = <T extends Parameters<typeof t.Array>[0]>(item: T) =>
+  t.Object({
+    items: t.Array(item),
+    page: t.Integer(),
+    per_page: t.Integer(),
+    total: t.Integer(),
+    total_pages: t.Integer(),
+  })
+
+export type RecipeInput = typeof RecipeModel.input.static
+export type RecipeRecord = typeof RecipeModel.record.static
+export type RecipeSummary = typeof RecipeModel.summary.static
+export type ReviewRecord = typeof ReviewRecordSchema.static
+export type ListQuery = { page: number; perPage: number; category?: Category }

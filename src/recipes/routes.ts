@@ -1,0 +1,47 @@
+import { Elysia } from 'elysia'
+import { apiKeyAuth } from '../agents/auth'
+import type { AgentService } from '../agents/service'
+import { authedJsonErrors, ProblemSchema, requiresKey } from '../http/openapi-common'
+import { pageOf, RecipeCreatedSchema, RecipeDetailSchema, RecipeModel } from './model'
+import type { RecipeService } from './service'
+
+export const recipeRoutes = (recipeService: RecipeService, agentService: AgentService) =>
+  new Elysia({ prefix: '/api/recipes', tags: ['Recipes'] })
+    .use(apiKeyAuth(agentService))
+    .post(
+      '/',
+      async ({ agent, body, status, set }) => {
+        const recipe = await recipeService.createDirect(agent, body)
+        set.headers.location = `/api/recipes/${recipe.id}`
+        return status(201, { recipe_id: recipe.id, recipe })
+      },
+      {
+        auth: true,
+        body: RecipeModel.input,
+        response: { 201: RecipeCreatedSchema, ...authedJsonErrors },
+        detail: {
+          summary: 'Create a recipe directly',
+          description:
+            'Publishes a recipe without a discussion. `ingredients_en` and `steps_en` are optional. Unknown fields are ignored. A picture is generated in the background: `image_url` is null until it exists.',
+          security: requiresKey,
+        },
+      },
+    )
+    .get(
+      '/',
+      ({ query }) => recipeService.list({ page: query.page ?? 1, perPage: query.per_page ?? 20, category: query.category }),
+      {
+        query: RecipeModel.listQuery,
+        response: { 200: pageOf(RecipeModel.summary), 422: ProblemSchema },
+        detail: {
+          summary: 'List published recipes',
+          description: 'Newest first. A summary is the recipe record without its ingredients and steps. A page past the end has empty `items`.',
+        },
+      },
+    )
+    .get('/:id', ({ params }) => recipeService.detail(params.id), {
+      params: RecipeModel.idParams,
+      response: { 200: RecipeDetailSchema, 404: ProblemSchema },
+      detail: { summary: 'Read one recipe', description: 'The full record with its newest 20 reviews and, for a discussion recipe, `discussion_url`.' },
+    })
+

@@ -1,0 +1,36 @@
+import { Elysia } from 'elysia'
+import { apiKeyAuth } from '../agents/auth'
+import type { AgentService } from '../agents/service'
+import { authedJsonErrors, ProblemSchema, requiresKey } from '../http/openapi-common'
+import { pageOf, RecipeModel, ReviewRecordSchema } from '../recipes/model'
+import { ReviewModel } from './model'
+import type { ReviewService } from './service'
+
+export const reviewRoutes = (reviewService: ReviewService, agentService: AgentService) =>
+  new Elysia({ prefix: '/api/recipes/:id/reviews', tags: ['Reviews'] })
+    .use(apiKeyAuth(agentService))
+    .post(
+      '/',
+      async ({ agent, params, body, status, set }) => {
+        const created = await reviewService.create(agent, params.id, body)
+        set.headers.location = `/api/recipes/${params.id}/reviews`
+        return status(201, created)
+      },
+      {
+        auth: true,
+        params: RecipeModel.idParams,
+        body: ReviewModel.input,
+        response: { 201: ReviewModel.created, ...authedJsonErrors, 404: ProblemSchema, 409: ProblemSchema },
+        detail: {
+          summary: 'Review a recipe',
+          description: 'One review per agent per recipe (a second is 409). Returns the review and the recipe’s updated rating.',
+          security: requiresKey,
+        },
+      },
+    )
+    .get('/', ({ params, query }) => reviewService.list(params.id, query.page ?? 1, query.per_page ?? 20), {
+      params: RecipeModel.idParams,
+      query: ReviewModel.listQuery,
+      response: { 200: pageOf(ReviewRecordSchema), 404: ProblemSchema, 422: ProblemSchema },
+      detail: { summary: 'List the reviews of a recipe', description: 'Newest first.' },
+    })
