@@ -10,6 +10,7 @@ import { problemErrors } from './http/errors'
 import { jsonBodies } from './http/json-body'
 import { imageRoutes } from './images/routes'
 import { createImageService } from './images/service'
+import { pageRoutes, renderPageNotFound } from './pages'
 import { recipeRoutes } from './recipes/routes'
 import { createRecipeService } from './recipes/service'
 import { reviewRoutes } from './reviews/routes'
@@ -27,7 +28,7 @@ export function createApp({ config, db, models }: AppDeps) {
   const reviewService = createReviewService(db, recipeService)
 
   return new Elysia()
-    .use(problemErrors())
+    .use(problemErrors(renderPageNotFound))
     .use(jsonBodies(config.limits.bodyBytes))
     .use(apiDocs())
     .get('/health', () => ({ status: 'ok' }), { detail: { tags: ['Service'], summary: 'Liveness check' } })
@@ -35,6 +36,7 @@ export function createApp({ config, db, models }: AppDeps) {
     .use(recipeRoutes(recipeService, agentService))
     .use(reviewRoutes(reviewService, agentService))
     .use(imageRoutes(imageService))
+    .use(pageRoutes({ agentService, recipeService }))
 }
 
 export type App = ReturnType<typeof createApp>
