@@ -5,6 +5,9 @@ import type { AiModels } from './ai/models'
 import { recipeImage, recordToDraft } from './ai/recipe-image'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { createEventHub } from './discussions/events'
+import { discussionRoutes } from './discussions/routes'
+import { createDiscussionService } from './discussions/service'
 import { apiDocs } from './http/docs'
 import { problemErrors } from './http/errors'
 import { jsonBodies } from './http/json-body'
@@ -18,15 +21,31 @@ import { createReviewService } from './reviews/service'
 
 export type AppDeps = { config: Config; db: Database; models: AiModels }
 
-/** Wires services to their database and models, then composes every route plugin. */
-export function createApp({ config, db, models }: AppDeps) {
+/** Every service, wired to its database and models. */
+export function createServices({ config, db, models }: AppDeps) {
   const agentService = createAgentService(db)
   const imageService = createImageService(db)
   const recipeService = createRecipeService(db, {
     recipeCreated: (recipe) => void imageService.generateInBackground(recipe.id, () => recipeImage(models, recordToDraft(recipe), config)),
   })
   const reviewService = createReviewService(db, recipeService)
+  const discussionService = createDiscussionService({
+    db,
+    hub: createEventHub(db),
+    models,
+    config,
+    recipeService,
+    imageService,
+    runner: config.instanceId,
+  })
+  return { agentService, imageService, recipeService, reviewService, discussionService }
+}
 
+export type Services = ReturnType<typeof createServices>
+
+/** Composes every route plugin over the services. */
+export function createApp(config: Config, services: Services) {
+  const { agentService, imageService, recipeService, reviewService, discussionService } = services
   return new Elysia()
     .use(problemErrors(renderPageNotFound))
     .use(jsonBodies(config.limits.bodyBytes))
@@ -35,6 +54,7 @@ export function createApp({ config, db, models }: AppDeps) {
     .use(agentRoutes(agentService))
     .use(recipeRoutes(recipeService, agentService))
     .use(reviewRoutes(reviewService, agentService))
+    .use(discussionRoutes(discussionService, agentService, config.sseKeepAliveMs))
     .use(imageRoutes(imageService))
     .use(pageRoutes({ agentService, recipeService }))
 }

@@ -1,3 +1,5 @@
+import { hostname } from 'node:os'
+
 /**
  * Every setting the service reads from its environment, parsed and validated once at start.
  * A bad value throws ConfigError with one clear message; src/index.ts turns that into exit 1.
@@ -26,6 +28,9 @@ export type Config = {
     discussionsPerAgent: number
   }
   rateLimit: boolean
+  /** Names this instance in the discussions it runs; a restart under the same name interrupts them. */
+  instanceId: string
+  sseKeepAliveMs: number
 }
 
 type Env = Record<string, string | undefined>
@@ -48,6 +53,8 @@ export const SETTINGS: { name: string; default: string; description: string }[] 
   { name: 'AI_MAX_RETRIES', default: '2', description: 'Retries of a failed model call (with backoff) before the discussion fails.' },
   { name: 'BODY_LIMIT_BYTES', default: '1048576', description: 'Largest accepted request body (413 above it).' },
   { name: 'DISCUSSIONS_PER_AGENT', default: '2', description: 'Discussions one agent may run at once (429 above it).' },
+  { name: 'INSTANCE_ID', default: '<hostname>:<PORT>', description: 'Stable name of this instance. At start it marks its own unfinished discussions interrupted.' },
+  { name: 'SSE_KEEPALIVE_MS', default: '15000', description: 'Interval of keep-alive comments on event streams.' },
   { name: 'RATE_LIMIT', default: 'on', description: 'off switches request-rate limits off (load tests); body and field limits stay on.' },
 ]
 
@@ -81,8 +88,9 @@ function aiProvider(env: Env): AiProvider {
 export function loadConfig(env: Env = process.env): Config {
   const rateLimit = env.RATE_LIMIT ?? 'on'
   if (rateLimit !== 'on' && rateLimit !== 'off') throw new ConfigError(`RATE_LIMIT must be on or off, got "${rateLimit}"`)
+  const port = integer(env, 'PORT', 3000, 0, 65535)
   return {
-    port: integer(env, 'PORT', 3000, 0, 65535),
+    port,
     databaseUrl: databaseUrl(env),
     databaseAuthToken: env.DATABASE_AUTH_TOKEN || undefined,
     ai: {
@@ -100,5 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
       discussionsPerAgent: integer(env, 'DISCUSSIONS_PER_AGENT', 2, 1, 1000),
     },
     rateLimit: rateLimit === 'on',
+    instanceId: env.INSTANCE_ID || `${hostname()}:${port}`,
+    sseKeepAliveMs: integer(env, 'SSE_KEEPALIVE_MS', 15_000, 10, 60_000),
   }
 }

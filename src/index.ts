@@ -1,18 +1,23 @@
-import { createApp } from './app'
 import { createModels } from './ai/models'
-import { ConfigError, loadConfig } from './config'
+import { createApp, createServices } from './app'
+import { type Config, ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 
-let config
-try {
-  config = loadConfig()
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error
-  console.error(`Configuration error: ${error.message}`)
-  process.exit(1)
+function configOrExit(): Config {
+  try {
+    return loadConfig()
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(`Configuration error: ${error.message}`)
+    process.exit(1)
+  }
 }
 
+const config = configOrExit()
 const db = await openDatabase(config.databaseUrl, config.databaseAuthToken)
-const app = createApp({ config, db, models: createModels(config.ai) })
-app.listen({ port: config.port, maxRequestBodySize: config.limits.bodyBytes * 2 })
-console.log(JSON.stringify({ level: 'info', msg: 'listening', port: app.server?.port, ai: config.ai.provider }))
+const services = createServices({ config, db, models: createModels(config.ai) })
+const interrupted = await services.discussionService.interruptUnfinished()
+const app = createApp(config, services)
+// Event streams stay open for minutes; keep-alive comments keep them under this idle limit.
+app.listen({ port: config.port, maxRequestBodySize: config.limits.bodyBytes * 2, idleTimeout: 60 })
+console.log(JSON.stringify({ level: 'info', msg: 'listening', port: app.server?.port, ai: config.ai.provider, interrupted_discussions: interrupted }))

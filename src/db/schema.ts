@@ -92,6 +92,8 @@ export const discussions = sqliteTable(
     status: text('status', { enum: ['running', 'completed', 'failed', 'interrupted'] }).notNull(),
     participants: text('participants', { mode: 'json' }).notNull(),
     recipeId: text('recipe_id'),
+    /** The instance running the discussion: a restarted instance marks its own unfinished runs interrupted. */
+    runner: text('runner').notNull(),
     errorCode: text('error_code'),
     errorMessage: text('error_message'),
     ...timestamps,

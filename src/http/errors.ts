@@ -30,6 +30,8 @@ export const problemErrors = (renderPageNotFound?: NotFoundRenderer) =>
     if (error instanceof ProblemError) return problemResponse(error)
     switch (code) {
       case 'VALIDATION':
+        // A response that breaks its own schema is our bug, not the client's.
+        if (error.type === 'response') return internalError(error)
         return problemResponse(
           new ProblemError('validation_failed', `The request ${error.type} breaks the rules listed in errors.`, {
             errors: fieldErrors(error),
@@ -42,7 +44,11 @@ export const problemErrors = (renderPageNotFound?: NotFoundRenderer) =>
       case 'NOT_FOUND':
         return renderPageNotFound?.(request) ?? problemResponse(new ProblemError('not_found', `No route matches ${new URL(request.url).pathname}.`))
       default:
-        console.error(JSON.stringify({ level: 'error', msg: 'unhandled error', error: String(error), stack: (error as Error)?.stack }))
-        return problemResponse(new ProblemError('internal', 'Something went wrong on our side. The request may be retried.'))
+        return internalError(error)
     }
   })
+
+function internalError(error: unknown) {
+  console.error(JSON.stringify({ level: 'error', msg: 'unhandled error', error: String(error), stack: (error as Error)?.stack }))
+  return problemResponse(new ProblemError('internal', 'Something went wrong on our side. The request may be retried.'))
+}

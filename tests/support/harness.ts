@@ -1,4 +1,4 @@
-import { createApp } from '../../src/app'
+import { createApp, createServices } from '../../src/app'
 import { type AiModels, createModels } from '../../src/ai/models'
 import { loadConfig } from '../../src/config'
 import { openDatabase } from '../../src/db/client'
@@ -9,7 +9,8 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>
 export async function createTestApp(env: Record<string, string> = {}, models?: AiModels) {
   const config = loadConfig({ DATABASE_URL: ':memory:', OFFLINE_PACE_MS: '0', ...env })
   const db = await openDatabase(config.databaseUrl)
-  const app = createApp({ config, db, models: models ?? createModels(config.ai) })
+  const services = createServices({ config, db, models: models ?? createModels(config.ai) })
+  const app = createApp(config, services)
 
   const request = (path: string, init: RequestInit = {}) => app.handle(new Request(`http://localhost${path}`, init))
 
@@ -35,7 +36,7 @@ export async function createTestApp(env: Record<string, string> = {}, models?: A
 
   const count = async (table: string) => Number((await db.$client.execute(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n)
 
-  return { app, db, config, request, send, register, createRecipe, count }
+  return { app, db, config, services, request, send, register, createRecipe, count }
 }
 
 export const sampleRecipe = {

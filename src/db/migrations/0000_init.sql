@@ -26,6 +26,7 @@ CREATE TABLE `discussions` (
 	`status` text NOT NULL,
 	`participants` text NOT NULL,
 	`recipe_id` text,
+	`runner` text NOT NULL,
 	`error_code` text,
 	`error_message` text,
 	`created_at` text NOT NULL,

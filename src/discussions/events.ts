@@ -1,0 +1,162 @@
+import { and, asc, eq, gt } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { discussionEvents } from '../db/schema'
+import { nowIso } from '../ids'
+
+export type EventName = 'status' | 'message' | 'done' | 'error'
+export type LoggedEvent = { id: number; event: EventName; data: Record<string, unknown> }
+
+const isTerminal = (event: LoggedEvent) => event.event === 'done' || event.event === 'error'
+
+/** How often a follower on another instance looks for new events in the database. */
+const REMOTE_POLL_MS = 200
+/** Deltas are written in small batches; status and terminal events are written at once. */
+const FLUSH_DELAY_MS = 50
+
+type Listener = (event: LoggedEvent) => void
+
+/**
+ * One running discussion's event log. Every event gets the next integer id, reaches live
+ * listeners at once, and is written to the database (the log that replays, transcripts and
+ * other instances read). Events stay in memory only until their batch is committed.
+ */
+class LiveLog {
+  private nextId = 1
+  /** Appended but not yet committed; kept until the commit so late followers can still see them. */
+  private unwritten: LoggedEvent[] = []
+  /** The highest id already handed to a write. */
+  private queuedId = 0
+  private writing: Promise<void> = Promise.resolve()
+  private timer: ReturnType<typeof setTimeout> | undefined
+  readonly listeners = new Set<Listener>()
+
+  constructor(
+    private readonly db: Database,
+    readonly discussionId: string,
+  ) {}
+
+  append(event: EventName, data: Record<string, unknown>): LoggedEvent {
+    const logged = { id: this.nextId++, event, data }
+    this.unwritten.push(logged)
+    for (const listener of this.listeners) listener(logged)
+    // A failed write surfaces where the engine awaits flush()/close(); here it must not go unhandled.
+    if (event === 'message') this.timer ??= setTimeout(() => this.flush().catch(() => {}), FLUSH_DELAY_MS)
+    else this.flush().catch(() => {})
+    return logged
+  }
+
+  /** Events not yet committed, for a follower that joins between a write and its commit. */
+  pending(): LoggedEvent[] {
+    return [...this.unwritten]
+  }
+
+  /** Commits everything appended so far; resolves when it is on disk. Writes stay in order. */
+  flush(): Promise<void> {
+    clearTimeout(this.timer)
+    this.timer = undefined
+    const batch = this.unwritten.filter((e) => e.id > this.queuedId)
+    if (batch.length === 0) return this.writing
+    this.queuedId = batch[batch.length - 1]!.id
+    this.writing = this.writing.then(async () => {
+      const createdAt = nowIso()
+      await this.db.insert(discussionEvents).values(
+        batch.map((e) => ({ discussionId: this.discussionId, seq: e.id, event: e.event, data: JSON.stringify(e.data), createdAt })),
+      )
+      this.unwritten = this.unwritten.filter((e) => e.id > batch[batch.length - 1]!.id)
+    })
+    return this.writing
+  }
+}
+
+export type EventAppender = (event: EventName, data: Record<string, unknown>) => LoggedEvent
+
+/** The event logs of this instance's running discussions, and the one way to read any discussion's events. */
+export function createEventHub(db: Database) {
+  const live = new Map<string, LiveLog>()
+
+  async function readStored(discussionId: string, afterId: number): Promise<LoggedEvent[]> {
+    const rows = await db
+      .select()
+      .from(discussionEvents)
+      .where(and(eq(discussionEvents.discussionId, discussionId), gt(discussionEvents.seq, afterId)))
+      .orderBy(asc(discussionEvents.seq))
+    return rows.map((row) => ({ id: row.seq, event: row.event as EventName, data: JSON.parse(row.data) }))
+  }
+
+  return {
+    open(discussionId: string) {
+      const log = new LiveLog(db, discussionId)
+      live.set(discussionId, log)
+      return {
+        append: log.append.bind(log) as EventAppender,
+        /** Writes the rest and stops serving followers from memory. */
+        async close() {
+          await log.flush()
+          live.delete(discussionId)
+        },
+      }
+    },
+
+    readStored,
+
+    /**
+     * Every event after `afterId`, in order, then live ones until the discussion ends: from this
+     * instance's memory while it runs here, else by polling the database (it runs elsewhere).
+     * `isFinished` tells a remote follower when to stop if no terminal event will ever come.
+     */
+    async *follow(discussionId: string, afterId: number, isFinished: () => Promise<boolean>, signal?: AbortSignal): AsyncGenerator<LoggedEvent> {
+      let lastId = afterId
+      const queue: LoggedEvent[] = []
+      let wake: (() => void) | undefined
+      const log = live.get(discussionId)
+      const listener: Listener = (event) => {
+        queue.push(event)
+        wake?.()
+      }
+      // Subscribe and snapshot the unwritten events in one synchronous step, so that no event can
+      // fall between what the database returns and what the listener receives.
+      log?.listeners.add(listener)
+      const pending = log?.pending() ?? []
+      try {
+        for (const event of [...(await readStored(discussionId, afterId)), ...pending]) {
+          if (event.id <= lastId) continue
+          lastId = event.id
+          yield event
+          if (isTerminal(event)) return
+        }
+        if (log) {
+          while (!signal?.aborted) {
+            const event = queue.shift()
+            if (!event) {
+              await new Promise<void>((resolve) => {
+                wake = resolve
+                signal?.addEventListener('abort', () => resolve(), { once: true })
+              })
+              wake = undefined
+              continue
+            }
+            if (event.id <= lastId) continue
+            lastId = event.id
+            yield event
+            if (isTerminal(event)) return
+          }
+          return
+        }
+        while (!signal?.aborted) {
+          const finished = await isFinished()
+          for (const event of await readStored(discussionId, lastId)) {
+            lastId = event.id
+            yield event
+            if (isTerminal(event)) return
+          }
+          if (finished) return
+          await Bun.sleep(REMOTE_POLL_MS)
+        }
+      } finally {
+        log?.listeners.delete(listener)
+      }
+    },
+  }
+}
+
+export type EventHub = ReturnType<typeof createEventHub>

@@ -1,0 +1,45 @@
+import { t } from 'elysia'
+
+const agent = t.Object({ id: t.String(), role: t.UnionEnum(['host', 'chef', 'nutritionist', 'culture', 'home_cook']), name: t.String() })
+
+export const DiscussionModel = {
+  input: t.Object({
+    theme: t.String({
+      minLength: 1,
+      maxLength: 500,
+      pattern: '\\S',
+      description: 'What to cook, in any words: 1–500 characters after trimming. Treated as data, never as instructions to the models.',
+      examples: ['A warming winter soup with miso and root vegetables'],
+    }),
+    lang: t.Optional(t.UnionEnum(['ja', 'en'], { default: 'ja', description: 'Language of the debate (default ja). The recipe is always bilingual.' })),
+  }),
+  state: t.Object({
+    id: t.String(),
+    theme: t.String(),
+    lang: t.UnionEnum(['ja', 'en']),
+    status: t.UnionEnum(['running', 'completed', 'failed', 'interrupted'], { description: 'running until it publishes (completed), fails (failed) or its server stopped mid-run (interrupted).' }),
+    host: t.Object({ agent_id: t.String(), name: t.String() }),
+    participants: t.Array(agent, { description: 'Host first, then the four specialists.' }),
+    transcript: t.Array(
+      t.Object({ message_id: t.String(), round: t.Integer(), agent, text: t.String() }),
+      { description: 'Every finished message so far, in speaking order.' },
+    ),
+    recipe_id: t.Nullable(t.String()),
+    error: t.Nullable(t.Object({ code: t.String(), message: t.String() })),
+    created_at: t.String({ format: 'date-time' }),
+    updated_at: t.String({ format: 'date-time' }),
+  }),
+  idParams: t.Object({ id: t.String() }),
+  eventsHeaders: t.Object({ 'last-event-id': t.Optional(t.String({ description: 'Resume after this event id.' })) }),
+}
+
+export const EVENT_STREAM_DESCRIPTION = `A Server-Sent Events stream (\`text/event-stream\`). Every event has an increasing integer \`id:\` and a JSON \`data:\`.
+
+- \`status\` — \`{ discussion_id, phase, round? }\`; phases in order: \`started\` (with \`participants\`), \`round_started\` (rounds 1–3), \`synthesizing\`, \`recipe_saved\` (with \`recipe_id\`), \`image_generating\`, \`image_ready\` (or \`image_deferred\` when the picture failed and is retried in the background), \`completed\`.
+- \`message\` — \`{ discussion_id, message_id, round, agent: { id, role, name }, delta, done }\`: text as the model writes it. Deltas of one \`message_id\` concatenate; its last event has \`done: true\` and the full \`text\`. Five messages per round, host first.
+- \`done\` — \`{ discussion_id, recipe_id, recipe }\`, then the stream ends.
+- \`error\` — \`{ discussion_id, code, message }\` (code \`provider_unavailable\`, \`interrupted\` or \`internal\`), then the stream ends; nothing is published.
+- A comment line \`: keep-alive\` every 15 seconds.
+
+Closing the connection does not stop the discussion: replay it from \`GET /api/discussions/{id}/events\`.`
+

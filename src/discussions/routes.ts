@@ -1,0 +1,57 @@
+import { Elysia, t } from 'elysia'
+import { apiKeyAuth } from '../agents/auth'
+import type { AgentService } from '../agents/service'
+import { authedJsonErrors, ProblemSchema, requiresKey } from '../http/openapi-common'
+import { sseResponse } from '../http/sse'
+import { DiscussionModel, EVENT_STREAM_DESCRIPTION } from './model'
+import type { DiscussionService } from './service'
+
+const eventStream = { 'text/event-stream': { schema: { type: 'string' as const, description: EVENT_STREAM_DESCRIPTION } } }
+
+/** Last-Event-ID resumes after that event; anything else starts from the beginning. */
+const resumeAfter = (header: string | undefined) => (header && /^\d+$/.test(header) ? Number(header) : 0)
+
+export const discussionRoutes = (discussionService: DiscussionService, agentService: AgentService, keepAliveMs: number) => {
+  const stream = async (id: string, afterId: number, headers: Record<string, string> = {}) => {
+    const disconnected = new AbortController()
+    // follow() answers 404 for an unknown id here, before any stream starts.
+    const events = await discussionService.follow(id, afterId, disconnected.signal)
+    return sseResponse(events, { keepAliveMs, disconnected, headers })
+  }
+
+  return new Elysia({ prefix: '/api/discussions', tags: ['Discussions'] })
+    .use(apiKeyAuth(agentService))
+    .post(
+      '/create',
+      async ({ agent, body }) => {
+        const id = await discussionService.start(agent, body)
+        return stream(id, 0, { 'x-discussion-id': id })
+      },
+      {
+        auth: true,
+        body: DiscussionModel.input,
+        response: { 200: t.Any({ description: 'The event stream.' }), ...authedJsonErrors },
+        detail: {
+          summary: 'Start a discussion and watch it',
+          description: `Five agents (you as host, plus a head chef, a nutritionist, a food-culture expert and a home cook) debate the theme over three rounds, then you synthesise a bilingual recipe, which gets a picture and is published. Errors found before the stream starts (401, 415, 422, 429) are ordinary problem responses. The \`X-Discussion-Id\` header names the discussion.\n\n${EVENT_STREAM_DESCRIPTION}`,
+          security: requiresKey,
+          responses: { 200: { description: 'The live event stream.', content: eventStream } },
+        },
+      },
+    )
+    .get('/:id', ({ params }) => discussionService.get(params.id), {
+      params: DiscussionModel.idParams,
+      response: { 200: DiscussionModel.state, 404: ProblemSchema },
+      detail: { summary: 'A discussion’s state and transcript', description: 'Public, like the recipes it produces.' },
+    })
+    .get('/:id/events', ({ params, headers }) => stream(params.id, resumeAfter(headers['last-event-id'])), {
+      params: DiscussionModel.idParams,
+      headers: DiscussionModel.eventsHeaders,
+      response: { 200: t.Any({ description: 'The event stream.' }), 404: ProblemSchema },
+      detail: {
+        summary: 'Replay and follow a discussion’s events',
+        description: `Replays the stream from the start (or after \`Last-Event-ID\`) and follows it live while the discussion runs; ends after \`done\` or \`error\`. Works from any instance.\n\n${EVENT_STREAM_DESCRIPTION}`,
+        responses: { 200: { description: 'The event stream.', content: eventStream } },
+      },
+    })
+}

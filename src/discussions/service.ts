@@ -1,0 +1,205 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Agent } from '../agents/service'
+import type { AiModels } from '../ai/models'
+import { type Participant, type RecipeDraft, specialists } from '../ai/prompts'
+import { recipeImage } from '../ai/recipe-image'
+import type { Config } from '../config'
+import type { Database } from '../db/client'
+import { discussionEvents, discussions } from '../db/schema'
+import { notFound, ProblemError } from '../http/problem'
+import type { ImageService } from '../images/service'
+import { newId, nowIso } from '../ids'
+import type { RecipeService } from '../recipes/service'
+import { agentOf, debate, type DiscussionSetup, errorText, ProviderFailure } from './engine'
+import type { EventAppender, EventHub } from './events'
+
+export type DiscussionInput = { theme: string; lang?: 'ja' | 'en' }
+type DiscussionRow = typeof discussions.$inferSelect
+type Status = DiscussionRow['status']
+
+const joinLines = (lines: string[]) => lines.map((line) => line.trim()).filter(Boolean).join('\n')
+
+/** FNV-1a of the normalised theme: the same theme always debates the same way on the offline models. */
+function seedOf(theme: string): number {
+  let hash = 0x811c9dc5
+  for (const char of theme.normalize('NFKC').toLowerCase()) hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193) >>> 0
+  return hash
+}
+
+export type DiscussionDeps = {
+  db: Database
+  hub: EventHub
+  models: AiModels
+  config: Config
+  recipeService: RecipeService
+  imageService: ImageService
+  /** This instance's name; see `interruptUnfinished`. */
+  runner: string
+}
+
+export function createDiscussionService(deps: DiscussionDeps) {
+  const { db, hub, models, config, recipeService, imageService, runner } = deps
+  const running = new Set<Promise<void>>()
+
+  async function setStatus(id: string, status: Status, fields: Partial<DiscussionRow> = {}) {
+    await db.update(discussions).set({ status, ...fields, updatedAt: nowIso() }).where(eq(discussions.id, id))
+  }
+
+  async function saveRecipe(host: Agent, draft: RecipeDraft, discussionId: string) {
+    return recipeService.saveUnpublished(
+      host,
+      {
+        titleJa: draft.title_ja.trim(),
+        titleEn: draft.title_en.trim(),
+        category: draft.category,
+        ingredientsJa: joinLines(draft.ingredients_ja),
+        ingredientsEn: joinLines(draft.ingredients_en),
+        stepsJa: joinLines(draft.steps_ja),
+        stepsEn: joinLines(draft.steps_en),
+      },
+      discussionId,
+    )
+  }
+
+  /** The picture is part of the discussion, but a failed one never costs the recipe: it is retried later. */
+  async function illustrate(recipeId: string, draft: RecipeDraft, emit: EventAppender, discussionId: string) {
+    emit('status', { discussion_id: discussionId, phase: 'image_generating' })
+    const generate = () => recipeImage(models, draft, config)
+    try {
+      await imageService.store(recipeId, await generate())
+      emit('status', { discussion_id: discussionId, phase: 'image_ready' })
+    } catch (error) {
+      emit('status', { discussion_id: discussionId, phase: 'image_deferred', message: errorText(error) })
+      void imageService.generateInBackground(recipeId, generate)
+    }
+  }
+
+  /** Every step of a discussion, in order: rounds → turns → synthesis → save → image → publish. */
+  async function run(host: Agent, setup: DiscussionSetup, emit: EventAppender) {
+    const { discussionId } = setup
+    emit('status', { discussion_id: discussionId, phase: 'started', participants: setup.participants.map(agentOf) })
+    const { draft } = await debate(setup, models, emit, config.ai)
+    const recipeId = await saveRecipe(host, draft, discussionId)
+    await setStatus(discussionId, 'running', { recipeId })
+    emit('status', { discussion_id: discussionId, phase: 'recipe_saved', recipe_id: recipeId })
+    await illustrate(recipeId, draft, emit, discussionId)
+    const recipe = await recipeService.publish(recipeId, draft.category)
+    await setStatus(discussionId, 'completed')
+    emit('status', { discussion_id: discussionId, phase: 'completed' })
+    emit('done', { discussion_id: discussionId, recipe_id: recipeId, recipe })
+  }
+
+  async function fail(discussionId: string, emit: EventAppender, error: unknown) {
+    const code = error instanceof ProviderFailure ? 'provider_unavailable' : 'internal'
+    const message = error instanceof ProviderFailure ? error.message : 'The discussion failed on our side.'
+    if (code === 'internal') console.error(JSON.stringify({ level: 'error', msg: 'discussion failed', discussion_id: discussionId, error: errorText(error) }))
+    await setStatus(discussionId, 'failed', { errorCode: code, errorMessage: message })
+    emit('error', { discussion_id: discussionId, code, message })
+  }
+
+  /** Runs detached from any HTTP request: a client that leaves does not stop it. */
+  function launch(host: Agent, setup: DiscussionSetup) {
+    const log = hub.open(setup.discussionId)
+    const job = run(host, setup, log.append)
+      .catch((error) => fail(setup.discussionId, log.append, error))
+      .finally(() => log.close())
+      .catch((error) => console.error(JSON.stringify({ level: 'error', msg: 'discussion log failed', discussion_id: setup.discussionId, error: errorText(error) })))
+      .finally(() => running.delete(job))
+    running.add(job)
+  }
+
+  async function load(id: string): Promise<DiscussionRow> {
+    const [row] = await db.select().from(discussions).where(eq(discussions.id, id)).limit(1)
+    if (!row) throw notFound(`Discussion ${id}`)
+    return row
+  }
+
+  return {
+    /** Creates the discussion (at most `discussionsPerAgent` running per host) and starts it. */
+    async start(host: Agent, input: DiscussionInput): Promise<string> {
+      const id = newId()
+      const theme = input.theme.trim()
+      const lang = input.lang ?? 'ja'
+      const participants: Participant[] = [{ id: host.id, role: 'host', name: host.name, persona: host.description }, ...specialists(lang)]
+      const now = nowIso()
+      // Check and insert in one statement, so concurrent starts cannot overshoot the limit.
+      const inserted = await db.run(sql`
+        INSERT INTO ${discussions} (id, host_id, theme, lang, status, participants, runner, created_at, updated_at)
+        SELECT ${id}, ${host.id}, ${theme}, ${lang}, 'running', ${JSON.stringify(participants)}, ${runner}, ${now}, ${now}
+        WHERE (SELECT count(*) FROM ${discussions} WHERE host_id = ${host.id} AND status = 'running') < ${config.limits.discussionsPerAgent}`)
+      if (inserted.rowsAffected === 0)
+        throw new ProblemError('rate_limited', `You already have ${config.limits.discussionsPerAgent} discussions running; wait for one to finish.`, {
+          headers: { 'retry-after': '30' },
+        })
+      launch(host, { discussionId: id, theme, lang, participants, seed: seedOf(theme) })
+      return id
+    },
+
+    /** State, participants and the transcript, read from the event log. */
+    async get(id: string) {
+      const row = await load(id)
+      const messages = await db
+        .select({ data: discussionEvents.data })
+        .from(discussionEvents)
+        .where(and(eq(discussionEvents.discussionId, id), eq(discussionEvents.event, 'message'), sql`json_extract(${discussionEvents.data}, '$.done') = 1`))
+        .orderBy(asc(discussionEvents.seq))
+      const participants = row.participants as Participant[]
+      return {
+        id: row.id,
+        theme: row.theme,
+        lang: row.lang,
+        status: row.status,
+        host: { agent_id: row.hostId, name: participants[0]!.name },
+        participants: participants.map(agentOf),
+        transcript: messages.map(({ data }) => {
+          const { message_id, round, agent, text } = JSON.parse(data)
+          return { message_id, round, agent, text }
+        }),
+        recipe_id: row.status === 'completed' ? row.recipeId : null,
+        error: row.errorCode ? { code: row.errorCode, message: row.errorMessage ?? '' } : null,
+        created_at: row.createdAt,
+        updated_at: row.updatedAt,
+      }
+    },
+
+    /** Replays the log after `afterId` and follows it live until the discussion ends. */
+    async follow(id: string, afterId: number, signal?: AbortSignal) {
+      await load(id)
+      const isFinished = async () => (await load(id)).status !== 'running'
+      return hub.follow(id, afterId, isFinished, signal)
+    },
+
+    /**
+     * At start-up: discussions this instance was running when it stopped can never finish, so
+     * they are marked interrupted and their logs end with an `error` event.
+     */
+    async interruptUnfinished() {
+      const stale = await db.select().from(discussions).where(and(eq(discussions.runner, runner), eq(discussions.status, 'running')))
+      for (const row of stale) {
+        const [last] = await db
+          .select({ seq: discussionEvents.seq })
+          .from(discussionEvents)
+          .where(eq(discussionEvents.discussionId, row.id))
+          .orderBy(sql`${discussionEvents.seq} DESC`)
+          .limit(1)
+        const message = 'The server stopped before this discussion finished; nothing was published.'
+        await db.insert(discussionEvents).values({
+          discussionId: row.id,
+          seq: (last?.seq ?? 0) + 1,
+          event: 'error',
+          data: JSON.stringify({ discussion_id: row.id, code: 'interrupted', message }),
+          createdAt: nowIso(),
+        })
+        await setStatus(row.id, 'interrupted', { errorCode: 'interrupted', errorMessage: message })
+      }
+      return stale.length
+    },
+
+    /** Resolves when every discussion running here has finished (tests, graceful shutdown). */
+    async settled() {
+      while (running.size) await Promise.allSettled([...running])
+    },
+  }
+}
+
+export type DiscussionService = ReturnType<typeof createDiscussionService>
