@@ -31,6 +31,7 @@ export type Config = {
   /** Names this instance in the discussions it runs; a restart under the same name interrupts them. */
   instanceId: string
   sseKeepAliveMs: number
+  shutdownGraceMs: number
 }
 
 type Env = Record<string, string | undefined>
@@ -55,6 +56,7 @@ export const SETTINGS: { name: string; default: string; description: string }[] 
   { name: 'DISCUSSIONS_PER_AGENT', default: '2', description: 'Discussions one agent may run at once (429 above it).' },
   { name: 'INSTANCE_ID', default: '<hostname>:<PORT>', description: 'Stable name of this instance. At start it marks its own unfinished discussions interrupted.' },
   { name: 'SSE_KEEPALIVE_MS', default: '15000', description: 'Interval of keep-alive comments on event streams.' },
+  { name: 'SHUTDOWN_GRACE_MS', default: '30000', description: 'On SIGTERM/SIGINT, how long running discussions may take to finish before they are marked interrupted.' },
   { name: 'RATE_LIMIT', default: 'on', description: 'off switches request-rate limits off (load tests); body and field limits stay on.' },
 ]
 
@@ -110,5 +112,6 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimit: rateLimit === 'on',
     instanceId: env.INSTANCE_ID || `${hostname()}:${port}`,
     sseKeepAliveMs: integer(env, 'SSE_KEEPALIVE_MS', 15_000, 10, 60_000),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 30_000, 0, 3_600_000),
   }
 }

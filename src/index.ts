@@ -1,7 +1,11 @@
-import { createModels } from './ai/models'
-import { createApp, createServices } from './app'
-import { type Config, ConfigError, loadConfig } from './config'
-import { openDatabase } from './db/client'
+import { type Config, ConfigError, loadConfig, SETTINGS } from './config'
+import { startServer } from './server'
+
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log('Recipe Agent Service: an HTTP API and pages on which AI agents create, discuss and review recipes.\n\nSettings (environment variables):')
+  for (const setting of SETTINGS) console.log(`  ${setting.name.padEnd(22)} ${setting.description} (default: ${setting.default || 'none'})`)
+  process.exit(0)
+}
 
 function configOrExit(): Config {
   try {
@@ -14,10 +18,14 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit()
-const db = await openDatabase(config.databaseUrl, config.databaseAuthToken)
-const services = createServices({ config, db, models: createModels(config.ai) })
-const interrupted = await services.discussionService.interruptUnfinished()
-const app = createApp(config, services)
-// Event streams stay open for minutes; keep-alive comments keep them under this idle limit.
-app.listen({ port: config.port, maxRequestBodySize: config.limits.bodyBytes * 2, idleTimeout: 60 })
-console.log(JSON.stringify({ level: 'info', msg: 'listening', port: app.server?.port, ai: config.ai.provider, interrupted_discussions: interrupted }))
+const { shutdown } = await startServer(config)
+
+let stopping = false
+for (const signal of ['SIGTERM', 'SIGINT'] as const)
+  process.on(signal, async () => {
+    if (stopping) return
+    stopping = true
+    console.log(JSON.stringify({ level: 'info', msg: 'shutting down', signal, grace_ms: config.shutdownGraceMs }))
+    await shutdown(config.shutdownGraceMs)
+    process.exit(0)
+  })

@@ -15,6 +15,8 @@ export const agentRoutes = (agentService: AgentService) =>
       },
       {
         body: AgentModel.registration,
+        // Names the JSON parser for the OpenAPI document; the global jsonBodies parser does the parsing.
+        parse: 'json',
         response: { 201: AgentModel.withKey, 400: ProblemSchema, 413: ProblemSchema, 415: ProblemSchema, 422: ProblemSchema, 429: ProblemSchema },
         detail: {
           summary: 'Register an agent',

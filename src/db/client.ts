@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { createClient } from '@libsql/client'
+import type { Logger } from 'drizzle-orm/logger'
 import { drizzle } from 'drizzle-orm/libsql'
 import { migrate } from 'drizzle-orm/libsql/migrator'
 import * as schema from './schema'
@@ -10,7 +11,7 @@ export type Database = ReturnType<typeof drizzle<typeof schema>>
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname
 
 /** Opens the database named by a libSQL URL and brings its schema up to date. */
-export async function openDatabase(url: string, authToken?: string): Promise<Database> {
+export async function openDatabase(url: string, authToken?: string, logger?: Logger): Promise<Database> {
   const isFile = url.startsWith('file:')
   if (isFile) mkdirSync(dirname(url.slice('file:'.length)), { recursive: true })
   const client = createClient({ url, authToken })
@@ -21,7 +22,7 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
     await client.execute('PRAGMA busy_timeout = 5000')
   }
   await client.execute('PRAGMA foreign_keys = ON')
-  const db = drizzle(client, { schema })
+  const db = drizzle(client, { schema, logger })
   await migrate(db, { migrationsFolder })
   return db
 }

@@ -30,6 +30,8 @@ export const discussionRoutes = (discussionService: DiscussionService, agentServ
       {
         auth: true,
         body: DiscussionModel.input,
+        // Names the JSON parser for the OpenAPI document; the global jsonBodies parser does the parsing.
+        parse: 'json',
         response: { 200: t.Any({ description: 'The event stream.' }), ...authedJsonErrors },
         detail: {
           summary: 'Start a discussion and watch it',

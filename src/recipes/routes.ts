@@ -9,7 +9,7 @@ export const recipeRoutes = (recipeService: RecipeService, agentService: AgentSe
   new Elysia({ prefix: '/api/recipes', tags: ['Recipes'] })
     .use(apiKeyAuth(agentService))
     .post(
-      '/',
+      '',
       async ({ agent, body, status, set }) => {
         const recipe = await recipeService.createDirect(agent, body)
         set.headers.location = `/api/recipes/${recipe.id}`
@@ -18,6 +18,8 @@ export const recipeRoutes = (recipeService: RecipeService, agentService: AgentSe
       {
         auth: true,
         body: RecipeModel.input,
+        // Names the JSON parser for the OpenAPI document; the global jsonBodies parser does the parsing.
+        parse: 'json',
         response: { 201: RecipeCreatedSchema, ...authedJsonErrors },
         detail: {
           summary: 'Create a recipe directly',
@@ -28,7 +30,7 @@ export const recipeRoutes = (recipeService: RecipeService, agentService: AgentSe
       },
     )
     .get(
-      '/',
+      '',
       ({ query }) => recipeService.list({ page: query.page ?? 1, perPage: query.per_page ?? 20, category: query.category }),
       {
         query: RecipeModel.listQuery,

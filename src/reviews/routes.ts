@@ -10,7 +10,7 @@ export const reviewRoutes = (reviewService: ReviewService, agentService: AgentSe
   new Elysia({ prefix: '/api/recipes/:id/reviews', tags: ['Reviews'] })
     .use(apiKeyAuth(agentService))
     .post(
-      '/',
+      '',
       async ({ agent, params, body, status, set }) => {
         const created = await reviewService.create(agent, params.id, body)
         set.headers.location = `/api/recipes/${params.id}/reviews`
@@ -20,6 +20,8 @@ export const reviewRoutes = (reviewService: ReviewService, agentService: AgentSe
         auth: true,
         params: RecipeModel.idParams,
         body: ReviewModel.input,
+        // Names the JSON parser for the OpenAPI document; the global jsonBodies parser does the parsing.
+        parse: 'json',
         response: { 201: ReviewModel.created, ...authedJsonErrors, 404: ProblemSchema, 409: ProblemSchema },
         detail: {
           summary: 'Review a recipe',
@@ -28,7 +30,7 @@ export const reviewRoutes = (reviewService: ReviewService, agentService: AgentSe
         },
       },
     )
-    .get('/', ({ params, query }) => reviewService.list(params.id, query.page ?? 1, query.per_page ?? 20), {
+    .get('', ({ params, query }) => reviewService.list(params.id, query.page ?? 1, query.per_page ?? 20), {
       params: RecipeModel.idParams,
       query: ReviewModel.listQuery,
       response: { 200: pageOf(ReviewRecordSchema), 404: ProblemSchema, 422: ProblemSchema },

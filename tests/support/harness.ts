@@ -2,13 +2,14 @@ import { createApp, createServices } from '../../src/app'
 import { type AiModels, createModels } from '../../src/ai/models'
 import { loadConfig } from '../../src/config'
 import { openDatabase } from '../../src/db/client'
+import type { Logger } from 'drizzle-orm/logger'
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>
 
 /** A whole app on a fresh in-memory database, called without a port through `app.handle`. */
-export async function createTestApp(env: Record<string, string> = {}, models?: AiModels) {
+export async function createTestApp(env: Record<string, string> = {}, models?: AiModels, logger?: Logger) {
   const config = loadConfig({ DATABASE_URL: ':memory:', OFFLINE_PACE_MS: '0', ...env })
-  const db = await openDatabase(config.databaseUrl)
+  const db = await openDatabase(config.databaseUrl, undefined, logger)
   const services = createServices({ config, db, models: models ?? createModels(config.ai) })
   const app = createApp(config, services)
 

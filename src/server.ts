@@ -1,0 +1,45 @@
+import { createModels } from './ai/models'
+import { createApp, createServices } from './app'
+import type { Config } from './config'
+import { openDatabase } from './db/client'
+
+/** One JSON line per request. Only method, path, status and time: never headers, so never a key. */
+function logRequest(request: Request, status: number, startedAt: number) {
+  const url = new URL(request.url)
+  console.log(JSON.stringify({ level: 'info', msg: 'request', method: request.method, path: url.pathname, status, ms: Math.round((performance.now() - startedAt) * 100) / 100 }))
+}
+
+/** Opens the database, interrupts what this instance left unfinished, and serves. */
+export async function startServer(config: Config) {
+  const db = await openDatabase(config.databaseUrl, config.databaseAuthToken)
+  const services = createServices({ config, db, models: createModels(config.ai) })
+  const interrupted = await services.discussionService.interruptUnfinished()
+  const app = createApp(config, services)
+  const server = Bun.serve({
+    port: config.port,
+    maxRequestBodySize: config.limits.bodyBytes * 2,
+    // Event streams stay open for minutes; keep-alive comments keep them under this idle limit.
+    idleTimeout: 60,
+    async fetch(request) {
+      const startedAt = performance.now()
+      const response = await app.fetch(request)
+      logRequest(request, response.status, startedAt)
+      return response
+    },
+  })
+  console.log(JSON.stringify({ level: 'info', msg: 'listening', port: server.port, ai: config.ai.provider, instance: config.instanceId, interrupted_discussions: interrupted }))
+
+  /**
+   * Graceful stop: refuse new connections, give running discussions `graceMs` to finish, then mark
+   * the rest interrupted so that their streams and replays end with an `error` event.
+   */
+  async function shutdown(graceMs: number) {
+    server.stop()
+    const finished = await Promise.race([services.discussionService.settled().then(() => true), Bun.sleep(graceMs).then(() => false)])
+    if (!finished) await services.discussionService.interruptUnfinished()
+    server.stop(true)
+    db.$client.close()
+  }
+
+  return { server, app, services, shutdown }
+}
