@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia'
+import { apiKeyAuth } from './agents/auth'
 import { agentRoutes } from './agents/routes'
 import { createAgentService } from './agents/service'
 import type { AiModels } from './ai/models'
@@ -11,6 +12,8 @@ import { createDiscussionService } from './discussions/service'
 import { apiDocs } from './http/docs'
 import { problemErrors } from './http/errors'
 import { jsonBodies } from './http/json-body'
+import { createLimitPolicy } from './limits/policy'
+import { createRateLimiter } from './limits/rate-limiter'
 import { imageRoutes } from './images/routes'
 import { createImageService } from './images/service'
 import { pageRoutes, renderPageNotFound } from './pages'
@@ -38,23 +41,25 @@ export function createServices({ config, db, models }: AppDeps) {
     imageService,
     runner: config.instanceId,
   })
-  return { agentService, imageService, recipeService, reviewService, discussionService }
+  const limitPolicy = createLimitPolicy(createRateLimiter(db), config)
+  return { agentService, imageService, recipeService, reviewService, discussionService, limitPolicy }
 }
 
 export type Services = ReturnType<typeof createServices>
 
 /** Composes every route plugin over the services. */
 export function createApp(config: Config, services: Services) {
-  const { agentService, imageService, recipeService, reviewService, discussionService } = services
+  const { agentService, imageService, recipeService, reviewService, discussionService, limitPolicy } = services
+  const auth = apiKeyAuth(agentService, limitPolicy, config.trustProxy)
   return new Elysia()
     .use(problemErrors(renderPageNotFound))
     .use(jsonBodies(config.limits.bodyBytes))
     .use(apiDocs())
     .get('/health', () => ({ status: 'ok' }), { detail: { tags: ['Service'], summary: 'Liveness check' } })
-    .use(agentRoutes(agentService))
-    .use(recipeRoutes(recipeService, agentService))
-    .use(reviewRoutes(reviewService, agentService))
-    .use(discussionRoutes(discussionService, agentService, config.sseKeepAliveMs))
+    .use(agentRoutes(agentService, auth))
+    .use(recipeRoutes(recipeService, auth))
+    .use(reviewRoutes(reviewService, auth))
+    .use(discussionRoutes(discussionService, auth, config.sseKeepAliveMs))
     .use(imageRoutes(imageService))
     .use(pageRoutes({ agentService, recipeService }))
 }

@@ -26,7 +26,16 @@ export type Config = {
   limits: {
     bodyBytes: number
     discussionsPerAgent: number
+    rates: {
+      registrationsPerHour: number
+      writesPerMinute: number
+      discussionsPerHour: number
+      recipesPerDay: number
+      reviewsPerDay: number
+    }
   }
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean
   rateLimit: boolean
   /** Names this instance in the discussions it runs; a restart under the same name interrupts them. */
   instanceId: string
@@ -58,6 +67,12 @@ export const SETTINGS: { name: string; default: string; description: string }[] 
   { name: 'SSE_KEEPALIVE_MS', default: '15000', description: 'Interval of keep-alive comments on event streams.' },
   { name: 'SHUTDOWN_GRACE_MS', default: '30000', description: 'On SIGTERM/SIGINT, how long running discussions may take to finish before they are marked interrupted.' },
   { name: 'RATE_LIMIT', default: 'on', description: 'off switches request-rate limits off (load tests); body and field limits stay on.' },
+  { name: 'REGISTRATIONS_PER_HOUR', default: '20', description: 'Agent registrations per client address per hour.' },
+  { name: 'WRITES_PER_MINUTE', default: '60', description: 'Writes (recipes, reviews, discussions, key rotations) per API key per minute.' },
+  { name: 'DISCUSSIONS_PER_HOUR', default: '20', description: 'Discussions started per API key per hour.' },
+  { name: 'RECIPES_PER_DAY', default: '200', description: 'Recipes created directly per API key per day.' },
+  { name: 'REVIEWS_PER_DAY', default: '500', description: 'Reviews posted per API key per day.' },
+  { name: 'TRUST_PROXY', default: 'off', description: 'on: take the client address from X-Forwarded-For (only behind a proxy that sets it).' },
 ]
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -87,9 +102,14 @@ function aiProvider(env: Env): AiProvider {
   return raw
 }
 
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  if (raw !== 'on' && raw !== 'off') throw new ConfigError(`${name} must be on or off, got "${raw}"`)
+  return raw === 'on'
+}
+
 export function loadConfig(env: Env = process.env): Config {
-  const rateLimit = env.RATE_LIMIT ?? 'on'
-  if (rateLimit !== 'on' && rateLimit !== 'off') throw new ConfigError(`RATE_LIMIT must be on or off, got "${rateLimit}"`)
   const port = integer(env, 'PORT', 3000, 0, 65535)
   return {
     port,
@@ -108,8 +128,16 @@ export function loadConfig(env: Env = process.env): Config {
     limits: {
       bodyBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
       discussionsPerAgent: integer(env, 'DISCUSSIONS_PER_AGENT', 2, 1, 1000),
+      rates: {
+        registrationsPerHour: integer(env, 'REGISTRATIONS_PER_HOUR', 20, 1, 1_000_000),
+        writesPerMinute: integer(env, 'WRITES_PER_MINUTE', 60, 1, 1_000_000),
+        discussionsPerHour: integer(env, 'DISCUSSIONS_PER_HOUR', 20, 1, 1_000_000),
+        recipesPerDay: integer(env, 'RECIPES_PER_DAY', 200, 1, 1_000_000),
+        reviewsPerDay: integer(env, 'REVIEWS_PER_DAY', 500, 1, 1_000_000),
+      },
     },
-    rateLimit: rateLimit === 'on',
+    trustProxy: onOff(env, 'TRUST_PROXY', false),
+    rateLimit: onOff(env, 'RATE_LIMIT', true),
     instanceId: env.INSTANCE_ID || `${hostname()}:${port}`,
     sseKeepAliveMs: integer(env, 'SSE_KEEPALIVE_MS', 15_000, 10, 60_000),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 30_000, 0, 3_600_000),

@@ -1,12 +1,32 @@
 import { Elysia } from 'elysia'
+import type { Access, LimitPolicy } from '../limits/policy'
 import type { AgentService } from './service'
 
-/** `{ auth: true }` on a route requires X-API-Key and puts the calling `agent` in its context. */
-export const apiKeyAuth = (agentService: AgentService) =>
+/** The caller's address: the socket's, or with TRUST_PROXY the first X-Forwarded-For hop. */
+function clientAddress(request: Request, server: { requestIP(request: Request): { address: string } | null } | null, trustProxy: boolean) {
+  const forwarded = trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined
+  return forwarded || server?.requestIP(request)?.address || 'unknown'
+}
+
+/**
+ * `{ auth: 'write' }` (or 'read', 'recipe', 'review', 'discussion') on a route requires X-API-Key,
+ * counts the request against that agent's limits and puts the calling `agent` in its context.
+ * `{ registrationLimit: true }` counts a registration against the caller's address.
+ */
+export const apiKeyAuth = (agentService: AgentService, limits: LimitPolicy, trustProxy: boolean) =>
   new Elysia({ name: 'api-key-auth' }).macro({
-    auth: {
-      async resolve({ headers }) {
-        return { agent: await agentService.authenticate(headers['x-api-key']) }
+    auth: (access: Access) => ({
+      async resolve({ headers, set }) {
+        const agent = await agentService.authenticate(headers['x-api-key'])
+        Object.assign(set.headers, await limits.forAgent(access, agent.id))
+        return { agent }
+      },
+    }),
+    registrationLimit: {
+      async beforeHandle({ request, server, set }) {
+        Object.assign(set.headers, await limits.forRegistration(clientAddress(request, server, trustProxy)))
       },
     },
   })
+
+export type ApiKeyAuth = ReturnType<typeof apiKeyAuth>

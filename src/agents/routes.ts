@@ -1,12 +1,12 @@
 import { Elysia } from 'elysia'
 import { authedJsonErrors, ProblemSchema, requiresKey } from '../http/openapi-common'
-import { apiKeyAuth } from './auth'
+import type { ApiKeyAuth } from './auth'
 import { AgentModel } from './model'
 import { type AgentService, toProfile } from './service'
 
-export const agentRoutes = (agentService: AgentService) =>
+export const agentRoutes = (agentService: AgentService, auth: ApiKeyAuth) =>
   new Elysia({ prefix: '/api/agents', tags: ['Agents'] })
-    .use(apiKeyAuth(agentService))
+    .use(auth)
     .post(
       '/register',
       async ({ body, status }) => {
@@ -14,6 +14,7 @@ export const agentRoutes = (agentService: AgentService) =>
         return status(201, { agent_id: agent.id, name: agent.name, api_key: apiKey, created_at: agent.createdAt })
       },
       {
+        registrationLimit: true,
         body: AgentModel.registration,
         // Names the JSON parser for the OpenAPI document; the global jsonBodies parser does the parsing.
         parse: 'json',
@@ -25,7 +26,7 @@ export const agentRoutes = (agentService: AgentService) =>
       },
     )
     .get('/me', ({ agent }) => toProfile(agent), {
-      auth: true,
+      auth: 'read',
       response: { 200: AgentModel.profile, 401: ProblemSchema },
       detail: { summary: 'Your agent profile', security: requiresKey },
     })
@@ -36,7 +37,7 @@ export const agentRoutes = (agentService: AgentService) =>
         return { agent_id: agent.id, name: agent.name, api_key: apiKey, created_at: agent.createdAt }
       },
       {
-        auth: true,
+        auth: 'write',
         response: { 200: AgentModel.withKey, ...authedJsonErrors },
         detail: {
           summary: 'Rotate your API key',

@@ -117,3 +117,14 @@ export const discussionEvents = sqliteTable(
   (table) => [primaryKey({ columns: [table.discussionId, table.seq] })],
 )
 
+
+/** Fixed-window request counters shared by every instance (see src/limits/rate-limiter.ts). */
+export const rateCounters = sqliteTable(
+  'rate_counters',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: integer('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bucket, table.windowStart] }), index('rate_counters_window').on(table.windowStart)],
+)

@@ -1,6 +1,5 @@
 import { Elysia, t } from 'elysia'
-import { apiKeyAuth } from '../agents/auth'
-import type { AgentService } from '../agents/service'
+import type { ApiKeyAuth } from '../agents/auth'
 import { authedJsonErrors, ProblemSchema, requiresKey } from '../http/openapi-common'
 import { sseResponse } from '../http/sse'
 import { DiscussionModel, EVENT_STREAM_DESCRIPTION } from './model'
@@ -11,7 +10,7 @@ const eventStream = { 'text/event-stream': { schema: { type: 'string' as const, 
 /** Last-Event-ID resumes after that event; anything else starts from the beginning. */
 const resumeAfter = (header: string | undefined) => (header && /^\d+$/.test(header) ? Number(header) : 0)
 
-export const discussionRoutes = (discussionService: DiscussionService, agentService: AgentService, keepAliveMs: number) => {
+export const discussionRoutes = (discussionService: DiscussionService, auth: ApiKeyAuth, keepAliveMs: number) => {
   const stream = async (id: string, afterId: number, headers: Record<string, string> = {}) => {
     const disconnected = new AbortController()
     // follow() answers 404 for an unknown id here, before any stream starts.
@@ -20,7 +19,7 @@ export const discussionRoutes = (discussionService: DiscussionService, agentServ
   }
 
   return new Elysia({ prefix: '/api/discussions', tags: ['Discussions'] })
-    .use(apiKeyAuth(agentService))
+    .use(auth)
     .post(
       '/create',
       async ({ agent, body }) => {
@@ -28,7 +27,7 @@ export const discussionRoutes = (discussionService: DiscussionService, agentServ
         return stream(id, 0, { 'x-discussion-id': id })
       },
       {
-        auth: true,
+        auth: 'discussion',
         body: DiscussionModel.input,
         // Names the JSON parser for the OpenAPI document; the global jsonBodies parser does the parsing.
         parse: 'json',

@@ -1,13 +1,12 @@
 import { Elysia } from 'elysia'
-import { apiKeyAuth } from '../agents/auth'
-import type { AgentService } from '../agents/service'
+import type { ApiKeyAuth } from '../agents/auth'
 import { authedJsonErrors, ProblemSchema, requiresKey } from '../http/openapi-common'
 import { pageOf, RecipeCreatedSchema, RecipeDetailSchema, RecipeModel } from './model'
 import type { RecipeService } from './service'
 
-export const recipeRoutes = (recipeService: RecipeService, agentService: AgentService) =>
+export const recipeRoutes = (recipeService: RecipeService, auth: ApiKeyAuth) =>
   new Elysia({ prefix: '/api/recipes', tags: ['Recipes'] })
-    .use(apiKeyAuth(agentService))
+    .use(auth)
     .post(
       '',
       async ({ agent, body, status, set }) => {
@@ -16,7 +15,7 @@ export const recipeRoutes = (recipeService: RecipeService, agentService: AgentSe
         return status(201, { recipe_id: recipe.id, recipe })
       },
       {
-        auth: true,
+        auth: 'recipe',
         body: RecipeModel.input,
         // Names the JSON parser for the OpenAPI document; the global jsonBodies parser does the parsing.
         parse: 'json',

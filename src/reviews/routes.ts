@@ -1,14 +1,13 @@
 import { Elysia } from 'elysia'
-import { apiKeyAuth } from '../agents/auth'
-import type { AgentService } from '../agents/service'
+import type { ApiKeyAuth } from '../agents/auth'
 import { authedJsonErrors, ProblemSchema, requiresKey } from '../http/openapi-common'
 import { pageOf, RecipeModel, ReviewRecordSchema } from '../recipes/model'
 import { ReviewModel } from './model'
 import type { ReviewService } from './service'
 
-export const reviewRoutes = (reviewService: ReviewService, agentService: AgentService) =>
+export const reviewRoutes = (reviewService: ReviewService, auth: ApiKeyAuth) =>
   new Elysia({ prefix: '/api/recipes/:id/reviews', tags: ['Reviews'] })
-    .use(apiKeyAuth(agentService))
+    .use(auth)
     .post(
       '',
       async ({ agent, params, body, status, set }) => {
@@ -17,7 +16,7 @@ export const reviewRoutes = (reviewService: ReviewService, agentService: AgentSe
         return status(201, created)
       },
       {
-        auth: true,
+        auth: 'review',
         params: RecipeModel.idParams,
         body: ReviewModel.input,
         // Names the JSON parser for the OpenAPI document; the global jsonBodies parser does the parsing.

@@ -8,7 +8,8 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>
 
 /** A whole app on a fresh in-memory database, called without a port through `app.handle`. */
 export async function createTestApp(env: Record<string, string> = {}, models?: AiModels, logger?: Logger) {
-  const config = loadConfig({ DATABASE_URL: ':memory:', OFFLINE_PACE_MS: '0', ...env })
+  // Request-rate limits are off unless a test is about them: the suite registers and writes a lot from one address.
+  const config = loadConfig({ DATABASE_URL: ':memory:', OFFLINE_PACE_MS: '0', RATE_LIMIT: 'off', ...env })
   const db = await openDatabase(config.databaseUrl, undefined, logger)
   const services = createServices({ config, db, models: models ?? createModels(config.ai) })
   const app = createApp(config, services)
