@@ -3,12 +3,10 @@ import { dirname } from 'node:path'
 import { createClient } from '@libsql/client'
 import type { Logger } from 'drizzle-orm/logger'
 import { drizzle } from 'drizzle-orm/libsql'
-import { migrate } from 'drizzle-orm/libsql/migrator'
+import { applyMigrations } from './migrations'
 import * as schema from './schema'
 
 export type Database = ReturnType<typeof drizzle<typeof schema>>
-
-const migrationsFolder = new URL('./migrations', import.meta.url).pathname
 
 /** Opens the database named by a libSQL URL and brings its schema up to date. */
 export async function openDatabase(url: string, authToken?: string, logger?: Logger): Promise<Database> {
@@ -23,6 +21,6 @@ export async function openDatabase(url: string, authToken?: string, logger?: Log
   }
   await client.execute('PRAGMA foreign_keys = ON')
   const db = drizzle(client, { schema, logger })
-  await migrate(db, { migrationsFolder })
+  await applyMigrations(db)
   return db
 }

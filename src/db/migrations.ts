@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import type { Database } from './client'
+import journal from './migrations/meta/_journal.json'
+import init from './migrations/0000_init.sql' with { type: 'text' }
+import ratingTriggers from './migrations/0001_rating_triggers.sql' with { type: 'text' }
+import rateCounters from './migrations/0002_rate_counters.sql' with { type: 'text' }
+
+/**
+ * The migrations drizzle-kit generated, imported as text so that they are bundled into the
+ * single binary (drizzle's own migrator reads them from a folder at run time). After
+ * `npm run db:generate`, add the new file here; a test fails until every journal entry is listed.
+ */
+export const MIGRATION_SQL: Record<string, string> = {
+  '0000_init': init,
+  '0001_rating_triggers': ratingTriggers,
+  '0002_rate_counters': rateCounters,
+}
+
+const MIGRATIONS_TABLE = '__drizzle_migrations'
+
+/** Applies the migrations not yet applied, in one batch, keeping drizzle's own bookkeeping table. */
+export async function applyMigrations(db: Database) {
+  await db.run(sql.raw(`CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE} (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)`))
+  const [last] = await db.values<[number, string, number]>(sql.raw(`SELECT id, hash, created_at FROM ${MIGRATIONS_TABLE} ORDER BY created_at DESC LIMIT 1`))
+  const statements: string[] = []
+  const args: { hash: string; when: number }[] = []
+  for (const entry of journal.entries) {
+    if (last && Number(last[2]) >= entry.when) continue
+    const text = MIGRATION_SQL[entry.tag]
+    if (text === undefined) throw new Error(`Migration ${entry.tag} is in the journal but not in src/db/migrations.ts`)
+    statements.push(...text.split('--> statement-breakpoint').filter((statement) => statement.trim()))
+    args.push({ hash: createHash('sha256').update(text).digest('hex'), when: entry.when })
+  }
+  if (statements.length === 0) return
+  await db.$client.batch(
+    [
+      ...statements,
+      ...args.map(({ hash, when }) => ({ sql: `INSERT INTO ${MIGRATIONS_TABLE} ("hash", "created_at") VALUES (?, ?)`, args: [hash, when] })),
+    ],
+    'write',
+  )
+}
