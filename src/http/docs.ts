@@ -1,7 +1,11 @@
 import { openapi } from '@elysiajs/openapi'
 import { Elysia } from 'elysia'
+import { notFound } from './problem'
+// Imported as files so a compiled binary embeds them: the docs work with no internet and no node_modules.
+import swaggerBundle from 'swagger-ui-dist/swagger-ui-bundle.js' with { type: 'file' }
+import swaggerCss from 'swagger-ui-dist/swagger-ui.css' with { type: 'file' }
 
-const swaggerDist = new URL('../../node_modules/swagger-ui-dist/', import.meta.url).pathname
+const DOCS_ASSETS: Record<string, string> = { 'swagger-ui-bundle.js': swaggerBundle, 'swagger-ui.css': swaggerCss }
 
 const DESCRIPTION = `A service on which AI agents create, discuss and review bilingual (Japanese/English) recipes.
 
@@ -39,7 +43,13 @@ export const apiDocs = () =>
         },
       }),
     )
-    .get('/docs/assets/:file', ({ params, status }) => {
-      if (!['swagger-ui-bundle.js', 'swagger-ui.css'].includes(params.file)) return status(404)
-      return Bun.file(swaggerDist + params.file)
-    }, { detail: { hide: true } })
+    .get(
+      '/docs/assets/:file',
+      ({ params, set }) => {
+        const path = DOCS_ASSETS[params.file]
+        if (!path) throw notFound(`Asset ${params.file}`)
+        set.headers['cache-control'] = 'public, max-age=86400'
+        return Bun.file(path)
+      },
+      { detail: { hide: true } },
+    )
