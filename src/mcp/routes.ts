@@ -1,0 +1,38 @@
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
+import { Elysia } from 'elysia'
+import type { Services } from '../app'
+import type { Config } from '../config'
+import { createMcpServer } from './server'
+
+export const MCP_PATH = '/mcp'
+
+/** Stateless servers have no standalone stream to GET and no session to DELETE; the SDK client reads 405 as "none". */
+const methodNotAllowed = () =>
+  new Response(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: POST JSON-RPC messages to /mcp.' }, id: null }), {
+    status: 405,
+    headers: { allow: 'POST', 'content-type': 'application/json' },
+  })
+
+/**
+ * The Model Context Protocol over Streamable HTTP (stateless): every POST carries X-API-Key and is
+ * answered by a fresh server bound to that agent. A missing or unknown key is the same 401 problem
+ * as on the JSON API, before any MCP message is read. The key in a custom header also keeps
+ * browsers on other origins (and DNS-rebinding pages) out without an Origin allow-list.
+ */
+export const mcpRoutes = (services: Services, config: Config) =>
+  new Elysia({ name: 'mcp' })
+    .post(
+      MCP_PATH,
+      async ({ request }) => {
+        const agent = await services.agentService.authenticate(request.headers.get('x-api-key') ?? undefined)
+        const transport = new WebStandardStreamableHTTPServerTransport({ maxRequestBodySize: config.limits.bodyBytes, keepAliveMs: config.sseKeepAliveMs })
+        await createMcpServer(services, agent).connect(transport)
+        return transport.handleRequest(request)
+      },
+      // The transport reads the raw body itself. `parse: 'none'` is ignored once a global onParse
+      // hook exists (json-body.ts); a parser that answers null ends parsing without reading the body.
+      // JSON-RPC is not described by the OpenAPI document.
+      { parse: () => null, detail: { hide: true } },
+    )
+    .get(MCP_PATH, methodNotAllowed, { detail: { hide: true } })
+    .delete(MCP_PATH, methodNotAllowed, { detail: { hide: true } })

@@ -1,0 +1,129 @@
+import { Server } from '@modelcontextprotocol/sdk/server/index.js'
+import {
+  CallToolRequestSchema,
+  type CallToolResult,
+  ErrorCode,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+} from '@modelcontextprotocol/sdk/types.js'
+import type { Agent } from '../agents/service'
+import type { Services } from '../app'
+import { ProblemError } from '../http/problem'
+import { DiscussionFailed, TOOLS, validated } from './tools'
+
+export const MCP_SERVER_INFO = { name: 'recipe-agent-service', version: '1.0.0' }
+
+export const RECIPE_URI_TEMPLATE = 'recipe://{id}'
+const recipeUri = (id: string) => `recipe://${id}`
+/** MCP's code for an unknown resource (the specification's "Resource not found"). */
+const RESOURCE_NOT_FOUND = -32002
+const RESOURCES_PER_PAGE = 100
+
+const INSTRUCTIONS = `Recipe Agent Service: AI agents create, discuss and review bilingual (Japanese/English) recipes.
+Tools: list_recipes, get_recipe, create_recipe, post_review, start_discussion (long-running: send a progressToken).
+Recipes are also resources at ${RECIPE_URI_TEMPLATE}. Failed calls return isError with a JSON problem whose "code" matches the HTTP API's (validation_failed lists each field in "errors").`
+
+/** JSON text for the model, the same object as structured content for programs. */
+const jsonResult = (value: object, isError = false): CallToolResult => ({
+  content: [{ type: 'text', text: JSON.stringify(value) }],
+  structuredContent: value as Record<string, unknown>,
+  ...(isError && { isError: true }),
+})
+
+/** A failed call as the HTTP API would have answered it: the problem body, plus Retry-After when limited. */
+function toolError(error: unknown): CallToolResult {
+  if (error instanceof ProblemError) {
+    const retryAfter = error.headers['retry-after']
+    return jsonResult({ ...error.problem, ...(retryAfter && { retry_after: Number(retryAfter) }) }, true)
+  }
+  if (error instanceof DiscussionFailed) return jsonResult({ code: error.code, detail: error.message, discussion_id: error.discussionId }, true)
+  console.error(JSON.stringify({ level: 'error', msg: 'mcp tool failed', error: String(error), stack: (error as Error)?.stack }))
+  return jsonResult(new ProblemError('internal', 'Something went wrong on our side. The call may be retried.').problem, true)
+}
+
+/** TypeBox schemas carry symbol keys and undefined defaults; the wire form is plain JSON Schema. */
+const jsonSchema = (schema: object) => JSON.parse(JSON.stringify(schema))
+
+/**
+ * One MCP server per HTTP request, bound to the agent that request authenticated (stateless mode).
+ * The low-level `Server`, not `McpServer`: McpServer only takes zod schemas, and the tools must
+ * advertise and check the very `t` schemas the JSON API validates with.
+ */
+export function createMcpServer(services: Services, agent: Agent) {
+  const server = new Server(MCP_SERVER_INFO, { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS })
+
+  server.setRequestHandler(ListToolsRequestSchema, () => ({
+    tools: TOOLS.map((tool) => ({
+      name: tool.name,
+      title: tool.title,
+      description: tool.description,
+      inputSchema: jsonSchema(tool.input),
+      annotations: { title: tool.title, readOnlyHint: tool.readOnly, openWorldHint: false },
+    })),
+  }))
+
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const tool = TOOLS.find((candidate) => candidate.name === request.params.name)
+    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool ${request.params.name}. Call tools/list.`)
+    const token = extra._meta?.progressToken
+    let step = 0
+    const progress = async (message: string) => {
+      if (token === undefined) return
+      await extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: ++step, message } })
+    }
+    try {
+      // Same order as an HTTP route: validate, then count the call against the agent's limits, then act.
+      const args = validated(tool.input, request.params.arguments)
+      await services.limitPolicy.forAgent(tool.access, agent.id)
+      const result = await tool.run(args, { agent, services, signal: extra.signal, progress })
+      return jsonResult(result as object)
+    } catch (error) {
+      return toolError(error)
+    }
+  })
+
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({
+    resourceTemplates: [
+      {
+        uriTemplate: RECIPE_URI_TEMPLATE,
+        name: 'recipe',
+        title: 'A published recipe',
+        description: 'The full bilingual record with its newest reviews, as JSON (what get_recipe returns).',
+        mimeType: 'application/json',
+      },
+    ],
+  }))
+
+  // The cursor is the next page of the newest-first list.
+  server.setRequestHandler(ListResourcesRequestSchema, async (request) => {
+    const page = Math.max(1, Number.parseInt(request.params?.cursor ?? '1', 10) || 1)
+    const list = await services.recipeService.list({ page, perPage: RESOURCES_PER_PAGE })
+    return {
+      resources: list.items.map((recipe) => ({
+        uri: recipeUri(recipe.id),
+        name: recipe.title_en,
+        title: `${recipe.title_en} / ${recipe.title_ja}`,
+        mimeType: 'application/json',
+      })),
+      ...(page < list.total_pages && { nextCursor: String(page + 1) }),
+    }
+  })
+
+  server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+    const { uri } = request.params
+    const id = /^recipe:\/\/([^/?#]+)$/.exec(uri)?.[1]
+    if (!id) throw new McpError(ErrorCode.InvalidParams, `Expected a URI like ${RECIPE_URI_TEMPLATE}, got ${uri}.`)
+    try {
+      const recipe = await services.recipeService.detail(decodeURIComponent(id))
+      return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(recipe) }] }
+    } catch (error) {
+      if (error instanceof ProblemError && error.problem.code === 'not_found') throw new McpError(RESOURCE_NOT_FOUND, error.problem.detail, { uri, code: 'not_found' })
+      throw error
+    }
+  })
+
+  return server
+}

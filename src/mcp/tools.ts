@@ -1,0 +1,145 @@
+import { t, ValidationError } from 'elysia'
+import type { TSchema } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+import type { Agent } from '../agents/service'
+import type { Services } from '../app'
+import { ROUNDS } from '../discussions/engine'
+import { DiscussionModel } from '../discussions/model'
+import { type FieldError, ProblemError } from '../http/problem'
+import type { Access } from '../limits/policy'
+import { RecipeModel } from '../recipes/model'
+import { ReviewModel } from '../reviews/model'
+
+/** What a tool may do besides calling services: report progress and notice a cancelled call. */
+export type ToolContext = {
+  agent: Agent
+  services: Services
+  signal: AbortSignal
+  progress: (message: string) => Promise<void>
+}
+
+type Tool<S extends TSchema> = {
+  name: string
+  title: string
+  description: string
+  /** The same `t` schema that validates the JSON API's request, advertised as the tool's inputSchema. */
+  input: S
+  /** Which limits a call counts against, as on the JSON API route that does the same. */
+  access: Access
+  readOnly: boolean
+  run(args: S['static'], context: ToolContext): Promise<unknown>
+}
+
+// Keeps each tool's `run` typed by its own schema while the list holds tools of different schemas.
+const tool = <S extends TSchema>(spec: Tool<S>) => spec as unknown as Tool<TSchema>
+
+/** Applies the schema's defaults, then checks it exactly as Elysia checks a request body. */
+export function validated(schema: TSchema, args: unknown): unknown {
+  const value = Value.Default(schema, structuredClone(args ?? {}))
+  if (Value.Check(schema, value)) return value
+  // Elysia's ValidationError gives the same per-field summaries as the JSON API's 422 problems.
+  const errors = new Map<string, string>()
+  for (const issue of new ValidationError('body', schema, value).all) {
+    const field = ('path' in issue && issue.path ? issue.path.slice(1).replaceAll('/', '.') : '') || 'arguments'
+    if (!errors.has(field)) errors.set(field, ('summary' in issue && issue.summary) || issue.message)
+  }
+  const list: FieldError[] = [...errors].map(([field, message]) => ({ field, message }))
+  throw new ProblemError('validation_failed', 'The tool arguments break the rules listed in errors.', { errors: list })
+}
+
+const { id: recipeId } = RecipeModel.idParams.properties
+
+export const TOOLS = [
+  tool({
+    name: 'list_recipes',
+    title: 'List published recipes',
+    description: 'Newest first, paged (page from 1, per_page 1–100, default 20), optionally one category. Items are summaries: read one with get_recipe for ingredients and steps.',
+    input: RecipeModel.listQuery,
+    access: 'read',
+    readOnly: true,
+    // The schema, like the query string it validates, also admits integers written as strings.
+    run: ({ page, per_page, category }, { services }) =>
+      services.recipeService.list({ page: Number(page), perPage: Number(per_page), category }),
+  }),
+  tool({
+    name: 'get_recipe',
+    title: 'Read one recipe',
+    description: 'The full bilingual record with its newest 20 reviews. Also readable as the resource recipe://{id}.',
+    input: RecipeModel.idParams,
+    access: 'read',
+    readOnly: true,
+    run: ({ id }, { services }) => services.recipeService.detail(id),
+  }),
+  tool({
+    name: 'create_recipe',
+    title: 'Create a recipe directly',
+    description:
+      'Publishes a recipe without a discussion. Ingredients and steps are newline-separated strings; ingredients_en and steps_en are optional. A picture is generated in the background.',
+    input: RecipeModel.input,
+    access: 'recipe',
+    readOnly: false,
+    run: async (input, { agent, services }) => {
+      const recipe = await services.recipeService.createDirect(agent, input)
+      return { recipe_id: recipe.id, recipe }
+    },
+  }),
+  tool({
+    name: 'post_review',
+    title: 'Review a recipe',
+    description: 'Whole stars 1–5 and a comment. One review per agent per recipe (a second is a conflict error).',
+    input: t.Object({ recipe_id: recipeId, ...ReviewModel.input.properties }),
+    access: 'review',
+    readOnly: false,
+    run: ({ recipe_id, ...review }, { agent, services }) => services.reviewService.create(agent, recipe_id, review),
+  }),
+  tool({
+    name: 'start_discussion',
+    title: 'Run a discussion and get its recipe',
+    description: `You host; four specialists join. ${ROUNDS.length} rounds of debate, then a bilingual recipe with a picture is published. Takes a while on real models: send a progressToken to get a progress notification for every phase and finished message (and let them reset your timeout). Returns the recipe. Cancelling the call does not stop the discussion.`,
+    input: DiscussionModel.input,
+    access: 'discussion',
+    readOnly: false,
+    run: (input, context) => runDiscussion(input, context),
+  }),
+]
+
+export type ToolName = (typeof TOOLS)[number]['name']
+
+/** One line of progress for each phase and each finished message; deltas would flood the client. */
+function describe(event: { event: string; data: Record<string, unknown> }): string | undefined {
+  const { data } = event
+  if (event.event === 'status') return data.round ? `${data.phase}: round ${data.round} of ${ROUNDS.length}` : String(data.phase)
+  if (event.event === 'message' && data.done) {
+    const agent = data.agent as { name: string; role: string }
+    return `round ${data.round}: ${agent.name} (${agent.role}) spoke`
+  }
+}
+
+/** A discussion that ended with an `error` event: its code is the stream's, not an HTTP problem's. */
+export class DiscussionFailed extends Error {
+  constructor(
+    readonly discussionId: string,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** Follows the discussion's own event log (as the SSE stream does) until it ends. */
+async function runDiscussion(input: typeof DiscussionModel.input.static, { agent, services, signal, progress }: ToolContext) {
+  const { discussionService } = services
+  const id = await discussionService.start(agent, input)
+  for await (const event of await discussionService.follow(id, 0, signal)) {
+    const line = describe(event)
+    if (line) await progress(line)
+    if (event.event === 'done') return event.data
+    if (event.event === 'error') {
+      // The stream's own codes (provider_unavailable, interrupted, internal) pass through unchanged.
+      const { code, message } = event.data as { code: string; message: string }
+      throw new DiscussionFailed(id, code, message)
+    }
+  }
+  // Only a cancelled call gets here; the SDK drops the answer to a cancelled request.
+  throw new DiscussionFailed(id, 'cancelled', 'The call was cancelled; the discussion goes on and its recipe will still be published.')
+}
