@@ -9,6 +9,7 @@ import type { Database } from './db/client'
 import { createEventHub } from './discussions/events'
 import { discussionRoutes } from './discussions/routes'
 import { createDiscussionService } from './discussions/service'
+import { guideRoutes } from './guide/routes'
 import { apiDocs } from './http/docs'
 import { problemErrors } from './http/errors'
 import { jsonBodies } from './http/json-body'
@@ -16,6 +17,7 @@ import { createLimitPolicy } from './limits/policy'
 import { createRateLimiter } from './limits/rate-limiter'
 import { imageRoutes } from './images/routes'
 import { createImageService } from './images/service'
+import { mcpRoutes } from './mcp/routes'
 import { pageRoutes, renderPageNotFound } from './pages'
 import { recipeRoutes } from './recipes/routes'
 import { createRecipeService } from './recipes/service'
@@ -61,6 +63,8 @@ export function createApp(config: Config, services: Services) {
     .use(reviewRoutes(reviewService, auth))
     .use(discussionRoutes(discussionService, auth, config.sseKeepAliveMs))
     .use(imageRoutes(imageService))
+    .use(mcpRoutes(services, config))
+    .use(guideRoutes(config))
     .use(pageRoutes({ agentService, recipeService }))
 }
 
