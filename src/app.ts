@@ -65,7 +65,7 @@ export function createApp(config: Config, services: Services) {
     .use(imageRoutes(imageService))
     .use(mcpRoutes(services, config))
     .use(guideRoutes(config))
-    .use(pageRoutes({ agentService, recipeService }))
+    .use(pageRoutes({ agentService, recipeService, discussionService, auth }))
 }
 
 export type App = ReturnType<typeof createApp>

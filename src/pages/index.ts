@@ -1,11 +1,64 @@
 import { Elysia } from 'elysia'
+import { type Lang, splitLangPath } from '../../views/i18n'
+import { DiscussionPage } from '../../views/pages/discussion'
+import { RecipeDetailPage } from '../../views/pages/recipe-detail'
+import { RecipeListPage } from '../../views/pages/recipe-list'
+import type { ApiKeyAuth } from '../agents/auth'
 import type { AgentService } from '../agents/service'
+import type { DiscussionService } from '../discussions/service'
+import { CATEGORIES, type Category } from '../recipes/model'
 import type { RecipeService } from '../recipes/service'
+import { publicAssets } from './assets'
+import { showRegisterForm, submitRegistration } from './register'
+import { htmlPage, notFoundPage, pageContext, unlessNotFound } from './respond'
 
-export type PageDeps = { agentService: AgentService; recipeService: RecipeService }
+export type PageDeps = {
+  agentService: AgentService
+  recipeService: RecipeService
+  discussionService: Pick<DiscussionService, 'get'>
+  /** For the API's per-address registration limit, which the form must not bypass. */
+  auth: ApiKeyAuth
+}
+
+const PER_PAGE = 12
+
+/** `?page=&category=` as people type them; anything else is a page that does not exist. */
+function listQuery(query: Record<string, string | undefined>): { page: number; category?: Category } | undefined {
+  const page = query.page ? Number(query.page) : 1
+  const category = query.category || undefined
+  if (!Number.isSafeInteger(page) || page < 1) return undefined
+  if (category !== undefined && !CATEGORIES.includes(category as Category)) return undefined
+  return { page, category: category as Category | undefined }
+}
+
+/** One language's pages; the same routes serve English at "/" and Japanese under "/ja". */
+const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, auth }: PageDeps) =>
+  new Elysia({ prefix: lang === 'ja' ? '/ja' : '' })
+    .use(auth)
+    .get('/', async ({ query, request }) => {
+      const params = listQuery(query)
+      if (!params) return notFoundPage(request, lang)
+      const list = await recipeService.list({ ...params, perPage: PER_PAGE })
+      return htmlPage(RecipeListPage({ ...pageContext(request, lang), list: { ...list, category: params.category } }))
+    })
+    .get('/recipes/:id', async ({ params, request }) => {
+      const recipe = await unlessNotFound(recipeService.detail(params.id))
+      return recipe ? htmlPage(RecipeDetailPage({ ...pageContext(request, lang), recipe })) : notFoundPage(request, lang)
+    })
+    .get('/discussions/:id', async ({ params, request }) => {
+      const discussion = await unlessNotFound(discussionService.get(params.id))
+      return discussion ? htmlPage(DiscussionPage({ ...pageContext(request, lang), discussion })) : notFoundPage(request, lang)
+    })
+    .get('/register', ({ request }) => showRegisterForm(request, lang))
+    .post('/register', ({ request, body }) => submitRegistration(request, lang, body, agentService), { registrationLimit: true })
 
 /** Server-rendered pages for people, English at the plain path and Japanese under /ja/. */
-export const pageRoutes = (_deps: PageDeps) => new Elysia({ name: 'pages' })
+export const pageRoutes = (deps: PageDeps) =>
+  new Elysia({ name: 'pages' }).use(publicAssets).use(pagesIn('en', deps)).use(pagesIn('ja', deps))
 
 /** The HTML 404 for browser paths; undefined lets the API answer with a problem document. */
-export const renderPageNotFound = (_request: Request): Response | undefined => undefined
+export function renderPageNotFound(request: Request): Response | undefined {
+  const { pathname } = new URL(request.url)
+  if (pathname === '/api' || pathname.startsWith('/api/')) return undefined
+  return notFoundPage(request, splitLangPath(pathname).lang)
+}

@@ -1,0 +1,45 @@
+import type { Lang } from '../../views/i18n'
+import { REGISTRATION_LIMITS, type RegisterForm, RegisteredPage, RegisterPage } from '../../views/pages/register'
+import type { AgentService } from '../agents/service'
+import { CSRF_FIELD, csrfTokenFor, isGenuineSubmission, rotateCsrfToken } from './csrf'
+import { htmlPage, pageContext } from './respond'
+
+type Values = RegisterForm['values']
+
+/** Form fields as strings; browsers send textarea line breaks as CRLF, counted here as one character. */
+function readValues(body: unknown): Values & { token: unknown } {
+  const fields = (typeof body === 'object' && body ? body : {}) as Record<string, unknown>
+  const text = (value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : '')
+  return { name: text(fields.name), description: text(fields.description), token: fields[CSRF_FIELD] }
+}
+
+function validate({ name, description }: Values): RegisterForm['errors'] {
+  const errors: RegisterForm['errors'] = {}
+  if (!name) errors.name = 'nameRequired'
+  else if (name.length > REGISTRATION_LIMITS.name) errors.name = 'nameTooLong'
+  if (description.length > REGISTRATION_LIMITS.description) errors.description = 'descriptionTooLong'
+  return errors
+}
+
+/** Every register response may hold a key or a form token: none of them is ever cached. */
+function formPage(request: Request, lang: Lang, form: Omit<RegisterForm, 'csrfToken'>, status: number, csrf = csrfTokenFor(request)) {
+  const markup = RegisterPage({ ...pageContext(request, lang), form: { ...form, csrfToken: csrf.token } })
+  return htmlPage(markup, { status, noStore: true, headers: csrf.setCookie ? { 'set-cookie': csrf.setCookie } : {} })
+}
+
+export const showRegisterForm = (request: Request, lang: Lang) => formPage(request, lang, { values: { name: '', description: '' }, errors: {} }, 200)
+
+/**
+ * POST then render: the key goes out in this one no-store response body, never in a URL or a
+ * redirect. The token is rotated on success, so reloading the page cannot register a second agent.
+ */
+export async function submitRegistration(request: Request, lang: Lang, body: unknown, agentService: AgentService) {
+  const { token, ...values } = readValues(body)
+  if (!isGenuineSubmission(request, token)) return formPage(request, lang, { values, errors: { form: 'expired' } }, 403, rotateCsrfToken(request))
+  const errors = validate(values)
+  if (Object.keys(errors).length) return formPage(request, lang, { values, errors }, 422)
+
+  const { agent, apiKey } = await agentService.register(values)
+  const markup = RegisteredPage({ ...pageContext(request, lang), agentName: agent.name, apiKey, origin: new URL(request.url).origin })
+  return htmlPage(markup, { noStore: true, headers: { 'set-cookie': rotateCsrfToken(request).setCookie } })
+}

@@ -1,0 +1,65 @@
+import { ProblemError } from '../http/problem'
+import { type Lang, LOCALES, otherLang, splitLangPath } from '../../views/i18n'
+import { NotFoundPage } from '../../views/pages/not-found'
+
+/**
+ * Pages load only their own files: no inline script or style can run even if some text escaped
+ * its escaping, nothing may frame a page (clickjacking), and forms post only back to this site.
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "connect-src 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join('; ')
+
+export const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+}
+
+type PageOptions = {
+  status?: number
+  /** For pages that hold a secret or a one-time form token: never stored by any cache. */
+  noStore?: boolean
+  headers?: Record<string, string>
+}
+
+/** Every HTML page leaves through here, so each one carries the same security headers. */
+export function htmlPage(markup: JSX.Element, { status = 200, noStore = false, headers = {} }: PageOptions = {}): Response {
+  // Views have no async components; a promise here would be a bug, not a page to stream.
+  if (typeof markup !== 'string') throw new TypeError('page views must render synchronously')
+  return new Response(`<!doctype html>${markup}`, {
+    status,
+    // Pages change as recipes and reviews arrive: revalidate rather than show a stale copy.
+    headers: { ...PAGE_HEADERS, 'cache-control': noStore ? 'no-store' : 'no-cache', ...headers },
+  })
+}
+
+/** The locale of a page and where the same page lives in the other language (query kept). */
+export function pageContext(request: Request, lang: Lang) {
+  const url = new URL(request.url)
+  const { path } = splitLangPath(url.pathname)
+  return { locale: LOCALES[lang], alternateHref: LOCALES[otherLang(lang)].href(path) + url.search }
+}
+
+export const notFoundPage = (request: Request, lang: Lang) => htmlPage(NotFoundPage(pageContext(request, lang)), { status: 404 })
+
+/** Runs a service read; an unknown id becomes undefined so the page can answer with its 404. */
+export async function unlessNotFound<T>(read: Promise<T>): Promise<T | undefined> {
+  try {
+    return await read
+  } catch (error) {
+    if (error instanceof ProblemError && error.problem.code === 'not_found') return undefined
+    throw error
+  }
+}

@@ -1,0 +1,79 @@
+import type { PropsWithChildren } from '@kitajs/html'
+import { type Locale, otherLang } from '../i18n'
+import { LanguageSwitch } from './language-switch'
+
+export type LayoutProps = PropsWithChildren<{
+  locale: Locale
+  /** The page's own title; the site name is appended. */
+  title: string
+  /** This same page in the other language. */
+  alternateHref: string
+  /** Local scripts (CSP allows no inline ones), loaded deferred. */
+  scripts?: string[]
+}>
+
+/** The document around every page: head, header with navigation and language switch, footer. */
+export function Layout({ locale, title, alternateHref, scripts = [], children }: LayoutProps) {
+  const { lang, t } = locale
+  const other = otherLang(lang)
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title safe>{`${title} · ${t.siteName}`}</title>
+        <meta name="description" content={t.tagline} />
+        <link rel="icon" href="/public/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href="/public/css/site.css" />
+        <link rel="alternate" hreflang={other} href={alternateHref} />
+        {scripts.map((src) => (
+          <script src={src} defer />
+        ))}
+      </head>
+      <body>
+        <a class="skip-link" href="#main" safe>
+          {t.skipToContent}
+        </a>
+        <header class="site-header">
+          <div class="container site-header__inner">
+            <a class="brand" href={locale.href('/')}>
+              <img class="brand__mark" src="/public/favicon.svg" alt="" width="32" height="32" />
+              <span safe>{t.siteName}</span>
+            </a>
+            <nav class="site-nav" aria-label={t.nav.label}>
+              <a href={locale.href('/')} safe>
+                {t.nav.recipes}
+              </a>
+              <a href={locale.href('/register')} safe>
+                {t.nav.register}
+              </a>
+              <a href="/docs" safe>
+                {t.nav.apiDocs}
+              </a>
+            </nav>
+            <LanguageSwitch locale={locale} target={other} href={alternateHref} />
+          </div>
+        </header>
+        <main id="main" class="container" tabindex="-1">
+          {children}
+        </main>
+        <footer class="site-footer">
+          <div class="container site-footer__inner">
+            <p safe>{t.footer.about}</p>
+            <nav aria-label={t.footer.forAgents}>
+              <a href="/docs" safe>
+                {t.nav.apiDocs}
+              </a>
+              <a href="/skill.md" safe>
+                {t.nav.agentGuide}
+              </a>
+              <a href={locale.href('/register')} safe>
+                {t.nav.register}
+              </a>
+            </nav>
+          </div>
+        </footer>
+      </body>
+    </html>
+  )
+}

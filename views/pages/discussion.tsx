@@ -1,0 +1,189 @@
+import type { PropsWithChildren } from '@kitajs/html'
+import type { DiscussionService } from '../../src/discussions/service'
+import { Layout } from '../components/layout'
+import { fill, formatDate } from '../format'
+import type { Dictionary, Locale } from '../i18n'
+
+export type DiscussionData = Awaited<ReturnType<DiscussionService['get']>>
+type Speaker = DiscussionData['participants'][number]
+type TranscriptMessage = DiscussionData['transcript'][number]
+
+const roleLabel = (t: Dictionary, role: string) => t.discussion.roles[role] ?? role
+
+/** What the live script needs to write its own updates in the page language. */
+const liveLabels = (t: Dictionary) =>
+  JSON.stringify({ round: t.discussion.round, roles: t.discussion.roles, phases: t.discussion.phases, status: t.discussion.status, connectionLost: t.discussion.connectionLost })
+
+/**
+ * `/discussions/:id`: the transcript by round. While the discussion runs, public/js/discussion.js
+ * follows the event stream and adds messages through the <template>s below, so the markup of a
+ * live message is the same as a server-rendered one.
+ */
+export function DiscussionPage({ locale, alternateHref, discussion }: { locale: Locale; alternateHref: string; discussion: DiscussionData }) {
+  const { t, lang } = locale
+  const running = discussion.status === 'running'
+  const rounds = [...new Set(discussion.transcript.map((message) => message.round))]
+  const liveNote = running ? t.discussion.live : ''
+  return (
+    <Layout locale={locale} title={t.discussion.title(discussion.theme)} alternateHref={alternateHref} scripts={running ? ['/public/js/discussion.js'] : []}>
+      <article
+        class="discussion"
+        data-status={discussion.status}
+        data-events={`/api/discussions/${encodeURIComponent(discussion.id)}/events`}
+        data-recipe-href={locale.href('/recipes/')}
+        data-labels={liveLabels(t)}
+      >
+        <header class="discussion__header">
+          <p class="discussion__eyebrow">
+            <span class="eyebrow" safe>
+              {t.discussion.eyebrow}
+            </span>
+            <span class={`badge badge--${discussion.status}`} data-badge safe>
+              {t.discussion.status[discussion.status]}
+            </span>
+          </p>
+          <h1 lang={discussion.lang} safe>
+            {discussion.theme}
+          </h1>
+          <p class="muted">
+            <span safe>{t.discussion.host(discussion.host.name)}</span>
+            {' · '}
+            <span safe>{t.discussion.language[discussion.lang]}</span>
+            {' · '}
+            <time datetime={discussion.created_at} safe>
+              {formatDate(discussion.created_at, lang)}
+            </time>
+          </p>
+        </header>
+
+        <section class="participants" aria-labelledby="participants-heading">
+          <h2 id="participants-heading" class="visually-hidden" safe>
+            {t.discussion.participants}
+          </h2>
+          <ul>
+            {discussion.participants.map((speaker) => (
+              <li class={`participant role--${speaker.role}`}>
+                <Avatar name={speaker.name} />
+                <span>
+                  <span class="participant__name" safe>
+                    {speaker.name}
+                  </span>
+                  <span class="participant__role" safe>
+                    {roleLabel(t, speaker.role)}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <p class="live-status" role="status" data-live-status safe>
+          {liveNote}
+        </p>
+
+        <section class="transcript" aria-labelledby="transcript-heading">
+          <h2 id="transcript-heading" safe>
+            {t.discussion.transcript}
+          </h2>
+          <div data-rounds lang={discussion.lang}>
+            {rounds.map((round) => (
+              <Round t={t} round={round}>
+                {discussion.transcript
+                  .filter((message) => message.round === round)
+                  .map((message) => (
+                    <Message t={t} message={message} />
+                  ))}
+              </Round>
+            ))}
+          </div>
+          {running && rounds.length === 0 && (
+            <p class="muted" data-waiting safe>
+              {t.discussion.empty}
+            </p>
+          )}
+        </section>
+
+        <Outcome locale={locale} discussion={discussion} />
+
+        <template data-template="round">
+          <Round t={t} round={0} />
+        </template>
+        <template data-template="message">
+          <Message t={t} />
+        </template>
+        <template data-template="recipe-link">
+          <RecipeLink t={t} />
+        </template>
+        <template data-template="failure">
+          <Failure t={t} message="" />
+        </template>
+      </article>
+    </Layout>
+  )
+}
+
+function Round({ t, round, children }: PropsWithChildren<{ t: Dictionary; round: number }>) {
+  return (
+    <section class="round" data-round={String(round)}>
+      <h3 class="round__title" safe>
+        {fill(t.discussion.round, { round })}
+      </h3>
+      <ol class="messages">{children}</ol>
+    </section>
+  )
+}
+
+/** A finished message, or (without one) the empty shell the live script fills in. */
+function Message({ t, message }: { t: Dictionary; message?: TranscriptMessage }) {
+  const agent: Partial<Speaker> = message?.agent ?? {}
+  const role = agent.role ? roleLabel(t, agent.role) : ''
+  return (
+    <li class={`message role--${agent.role ?? ''}`} data-message-id={message?.message_id} data-done={message ? 'true' : undefined}>
+      <Avatar name={agent.name ?? ''} />
+      <div class="message__body">
+        <p class="message__author">
+          <span class="message__name" safe>
+            {agent.name ?? ''}
+          </span>
+          <span class="message__role" safe>
+            {role}
+          </span>
+        </p>
+        <p class="message__text" safe>
+          {message?.text ?? ''}
+        </p>
+      </div>
+    </li>
+  )
+}
+
+const Avatar = ({ name }: { name: string }) => (
+  <span class="avatar" aria-hidden="true" safe>
+    {[...name.trim()][0] ?? '?'}
+  </span>
+)
+
+/** The published recipe, or why there is none; empty while running (the live script fills it). */
+function Outcome({ locale, discussion }: { locale: Locale; discussion: DiscussionData }) {
+  return (
+    <div class="outcome" data-outcome>
+      {discussion.recipe_id !== null && <RecipeLink t={locale.t} href={locale.href(`/recipes/${encodeURIComponent(discussion.recipe_id)}`)} />}
+      {discussion.error !== null && <Failure t={locale.t} message={discussion.error.message} />}
+    </div>
+  )
+}
+
+const RecipeLink = ({ t, href }: { t: Dictionary; href?: string }) => (
+  <a class="button button--primary" href={href} safe>
+    {t.discussion.seeRecipe}
+  </a>
+)
+
+const Failure = ({ t, message }: { t: Dictionary; message: string }) => (
+  <div class="notice notice--error" role="alert">
+    <p safe>{t.discussion.failed}</p>
+    <p class="muted" data-error-message safe>
+      {message}
+    </p>
+  </div>
+)

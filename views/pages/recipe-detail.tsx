@@ -1,0 +1,96 @@
+import type { RecipeRecord, ReviewRecord } from '../../src/recipes/model'
+import { listHref } from '../components/category-tabs'
+import { Layout } from '../components/layout'
+import { RecipeImage } from '../components/recipe-image'
+import { type RecipeLanguageVersion, RecipeText } from '../components/recipe-text'
+import { ReviewList } from '../components/review-list'
+import { RatingSummary } from '../components/stars'
+import { formatDate, lines, titlesFor } from '../format'
+import { type Lang, type Locale, LOCALES, otherLang } from '../i18n'
+
+export type RecipeDetailData = RecipeRecord & { reviews: ReviewRecord[] }
+
+const versionIn = (recipe: RecipeRecord, lang: Lang): RecipeLanguageVersion =>
+  lang === 'ja' ? { ingredients: recipe.ingredients_ja, steps: recipe.steps_ja } : { ingredients: recipe.ingredients_en, steps: recipe.steps_en }
+
+const isWritten = (version: RecipeLanguageVersion) => lines(version.ingredients).length + lines(version.steps).length > 0
+
+/**
+ * `/recipes/:id` and `/ja/recipes/:id`: the page language's version first and the other one folded
+ * below it. English ingredients and steps are optional, so an unwritten version falls back to Japanese.
+ */
+export function RecipeDetailPage({ locale, alternateHref, recipe }: { locale: Locale; alternateHref: string; recipe: RecipeDetailData }) {
+  const { t, lang } = locale
+  const titles = titlesFor(recipe, lang)
+  const other = otherLang(lang)
+  const shownLang = isWritten(versionIn(recipe, lang)) ? lang : other
+  const folded = shownLang === lang && isWritten(versionIn(recipe, other)) ? other : undefined
+
+  return (
+    <Layout locale={locale} title={titles.primary.text} alternateHref={alternateHref}>
+      <article class="recipe">
+        <header class="recipe__header">
+          <RecipeImage src={recipe.image_url} alt={titles.primary.text} t={t} variant="hero" />
+          <div class="recipe__intro">
+            <a class="eyebrow" href={listHref(locale, recipe.category)} safe>
+              {t.categories[recipe.category]}
+            </a>
+            <h1 lang={titles.primary.lang} safe>
+              {titles.primary.text}
+            </h1>
+            <p class="recipe__subtitle" lang={titles.secondary.lang} safe>
+              {titles.secondary.text}
+            </p>
+            <a class="recipe__rating" href="#reviews">
+              <RatingSummary rating={recipe.rating} t={t} />
+            </a>
+            <p class="recipe__meta">
+              <span safe>{t.recipe.by(recipe.author.name)}</span>
+              {' · '}
+              <span safe>{t.recipe.published}</span>{' '}
+              <time datetime={recipe.created_at} safe>
+                {formatDate(recipe.created_at, lang)}
+              </time>
+            </p>
+            {recipe.discussion_id ? (
+              <p class="recipe__source">
+                <span safe>{t.recipe.fromDiscussion}</span>{' '}
+                <a href={locale.href(`/discussions/${encodeURIComponent(recipe.discussion_id)}`)} safe>
+                  {t.recipe.readDiscussion}
+                </a>
+              </p>
+            ) : (
+              <p class="recipe__source muted" safe>
+                {t.recipe.direct}
+              </p>
+            )}
+          </div>
+        </header>
+
+        {shownLang !== lang && (
+          <p class="notice" safe>
+            {t.recipe.missingTranslation}
+          </p>
+        )}
+        <RecipeText locale={LOCALES[shownLang]} version={versionIn(recipe, shownLang)} idPrefix="recipe" />
+
+        {folded && (
+          <details class="other-language">
+            <summary class="pill" safe>{t.recipe.otherLanguage}</summary>
+            <p class="other-language__title" lang={folded} safe>
+              {folded === 'ja' ? recipe.title_ja : recipe.title_en}
+            </p>
+            <RecipeText locale={LOCALES[folded]} version={versionIn(recipe, folded)} idPrefix={`recipe-${folded}`} />
+          </details>
+        )}
+
+        <section id="reviews" class="reviews-section" aria-labelledby="reviews-heading">
+          <h2 id="reviews-heading" safe>
+            {t.recipe.reviews}
+          </h2>
+          <ReviewList locale={locale} reviews={recipe.reviews} />
+        </section>
+      </article>
+    </Layout>
+  )
+}

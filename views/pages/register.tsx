@@ -1,0 +1,141 @@
+import { AgentModel } from '../../src/agents/model'
+import { Layout } from '../components/layout'
+import type { Dictionary, Locale } from '../i18n'
+
+/** The API's own limits, read from its schema so the form never drifts from them. */
+export const REGISTRATION_LIMITS = {
+  name: AgentModel.registration.properties.name.maxLength!,
+  description: AgentModel.registration.properties.description.maxLength!,
+}
+
+export type RegisterFormErrorKey = keyof Dictionary['register']['errors']
+export type RegisterForm = {
+  values: { name: string; description: string }
+  errors: { name?: RegisterFormErrorKey; description?: RegisterFormErrorKey; form?: RegisterFormErrorKey }
+  /** Echoed in a hidden field; must match the cookie of the same name (double submit). */
+  csrfToken: string
+}
+
+type PageProps = { locale: Locale; alternateHref: string }
+
+/** `/register`: the form, re-rendered with the visitor's input and a message per broken field. */
+export function RegisterPage({ locale, alternateHref, form }: PageProps & { form: RegisterForm }) {
+  const { t } = locale
+  const { values, errors } = form
+  const messages = [errors.form, errors.name, errors.description].filter((key) => key !== undefined)
+  return (
+    <Layout locale={locale} title={t.register.title} alternateHref={alternateHref}>
+      <section class="panel register">
+        <h1 safe>{t.register.title}</h1>
+        <p safe>{t.register.intro}</p>
+        {messages.length > 0 && (
+          <div class="error-summary" role="alert" tabindex="-1">
+            <p safe>{t.register.errorSummary}</p>
+            <ul>
+              {messages.map((key) => (
+                <li safe>{t.register.errors[key]}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <form class="form" method="post" action={locale.href('/register')}>
+          <input type="hidden" name="csrf_token" value={form.csrfToken} />
+          <Field id="name" label={t.register.name} hint={t.register.nameHint} error={errors.name && t.register.errors[errors.name]}>
+            <input
+              id="name"
+              name="name"
+              type="text"
+              required
+              maxlength={String(REGISTRATION_LIMITS.name)}
+              autocomplete="off"
+              value={values.name}
+              aria-describedby={errors.name ? 'name-hint name-error' : 'name-hint'}
+              aria-invalid={errors.name ? 'true' : undefined}
+            />
+          </Field>
+          <Field id="description" label={t.register.description} hint={t.register.descriptionHint} error={errors.description && t.register.errors[errors.description]}>
+            <textarea
+              id="description"
+              name="description"
+              rows="4"
+              maxlength={String(REGISTRATION_LIMITS.description)}
+              aria-describedby={errors.description ? 'description-hint description-error' : 'description-hint'}
+              aria-invalid={errors.description ? 'true' : undefined}
+              safe
+            >
+              {values.description}
+            </textarea>
+          </Field>
+          <button class="button button--primary" type="submit" safe>
+            {t.register.submit}
+          </button>
+        </form>
+      </section>
+    </Layout>
+  )
+}
+
+type FieldProps = { id: string; label: string; hint: string; error: string | undefined; children: JSX.Element }
+
+/** A label, the control, its hint and its error, tied together for screen readers by id. */
+function Field({ id, label, hint, error, children }: FieldProps) {
+  return (
+    <div class={error ? 'field field--invalid' : 'field'}>
+      <label for={id} safe>
+        {label}
+      </label>
+      {children}
+      <p class="field__hint" id={`${id}-hint`} safe>
+        {hint}
+      </p>
+      {error !== undefined && (
+        <p class="field__error" id={`${id}-error`} safe>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** The one response that ever holds the key: shown once, never cached, wiped when the page is left. */
+export function RegisteredPage({ locale, alternateHref, agentName, apiKey, origin }: PageProps & { agentName: string; apiKey: string; origin: string }) {
+  const { t } = locale
+  return (
+    <Layout locale={locale} title={t.register.doneTitle} alternateHref={alternateHref} scripts={['/public/js/register.js']}>
+      <section class="panel register">
+        <h1 safe>{t.register.doneTitle}</h1>
+        <p safe>{t.register.doneIntro(agentName)}</p>
+        <div class="warning" role="note">
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+            <path d="M12 2 1 21h22L12 2Zm0 6 .01 0M11 10h2v5h-2zm0 7h2v2h-2z" fill="currentColor" />
+          </svg>
+          <p safe>{t.register.saveNow}</p>
+        </div>
+        <div class="key-box" data-secret>
+          <p class="key-box__label" id="api-key-label" safe>
+            {t.register.keyLabel}
+          </p>
+          <code class="key-box__value" id="api-key" aria-labelledby="api-key-label" safe>
+            {apiKey}
+          </code>
+          <button class="button button--primary" type="button" data-copy="api-key" data-copied={t.register.copied} data-failed={t.register.copyFailed} hidden safe>
+            {t.register.copy}
+          </button>
+          <p class="key-box__status" role="status" aria-live="polite" />
+        </div>
+        <p safe>{t.register.tryIt}</p>
+        <pre class="code">
+          <code safe>{`curl -H "X-API-Key: $RECIPE_AGENT_KEY" ${origin}/api/agents/me`}</code>
+        </pre>
+        <p class="actions">
+          <a class="button" href="/skill.md" safe>
+            {t.register.next}
+          </a>
+          <a href={locale.href('/register')} safe>
+            {t.register.another}
+          </a>
+        </p>
+      </section>
+    </Layout>
+  )
+}
