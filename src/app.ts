@@ -13,6 +13,7 @@ import { guideRoutes } from './guide/routes'
 import { apiDocs } from './http/docs'
 import { problemErrors } from './http/errors'
 import { jsonBodies } from './http/json-body'
+import { securityHeaders } from './http/security'
 import { createLimitPolicy } from './limits/policy'
 import { createRateLimiter } from './limits/rate-limiter'
 import { imageRoutes } from './images/routes'
@@ -54,6 +55,7 @@ export function createApp(config: Config, services: Services) {
   const { agentService, imageService, recipeService, reviewService, discussionService, limitPolicy } = services
   const auth = apiKeyAuth(agentService, limitPolicy, config.trustProxy)
   return new Elysia()
+    .use(securityHeaders())
     .use(problemErrors(renderPageNotFound))
     .use(jsonBodies(config.limits.bodyBytes))
     .use(apiDocs())

@@ -1,0 +1,77 @@
+import { Elysia } from 'elysia'
+
+/**
+ * Security headers and CORS for every response, in one place.
+ *
+ * Headers go in as defaults (Elysia's `set.headers`): a response that already carries a header
+ * keeps its own value. That is how the pages keep the CSP and Referrer-Policy they set themselves
+ * (src/pages/respond.ts), and how an event stream or an image keeps its own Cache-Control.
+ *
+ * CORS: every API path, /openapi.json and /health answer any origin with
+ * `Access-Control-Allow-Origin: *`, the authenticated routes included. That is safe here because
+ * the only credential is the X-API-Key header, never a cookie: a browser never attaches a key on
+ * its own, so a script on another origin can only send a key its own code already holds, which it
+ * could as well send from a server. Credentials are never allowed (no
+ * Access-Control-Allow-Credentials), so the register form's CSRF cookie is never sent or read
+ * cross-origin. Pages and the register form get no CORS headers: they are for people on this site.
+ */
+
+/** Where cross-origin browser code may call: the JSON API and its description. */
+const isCorsPath = (path: string) => path === '/api' || path.startsWith('/api/') || path === '/openapi.json' || path === '/health'
+
+/** The request headers a client may send: the key, a JSON body's type, and resuming an event stream. */
+const ALLOWED_REQUEST_HEADERS = 'Content-Type, X-API-Key, Last-Event-ID'
+const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS'
+/** Response headers a browser script may read beyond the safelisted ones. */
+const EXPOSED_HEADERS = 'Location, X-Discussion-Id, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, ETag, WWW-Authenticate'
+/** How long a browser may reuse a preflight answer (browsers cap it lower: Chromium at 2 h). */
+const PREFLIGHT_MAX_AGE_SECONDS = '86400'
+
+/** JSON, images and event streams are never documents: they may load nothing and be framed by nothing. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
+/**
+ * The Swagger UI at /docs loads its script and stylesheet from /docs/assets and starts itself with
+ * one inline script that the OpenAPI plugin writes (fixed text from our own configuration, no user
+ * content), and Swagger UI draws with inline styles and data: icons. Everything else stays closed.
+ */
+export const DOCS_CSP =
+  "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
+const COMMON_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  // API answers hold ids, and /register pages keys: no path or query leaks to another site.
+  'referrer-policy': 'no-referrer',
+  // For browsers that predate frame-ancestors.
+  'x-frame-options': 'DENY',
+}
+
+const CORS_HEADERS = { 'access-control-allow-origin': '*', 'access-control-expose-headers': EXPOSED_HEADERS }
+
+const isDocsPage = (path: string) => path === '/docs' || path === '/docs/'
+
+/** A browser's preflight (or any OPTIONS) on an API path: what it may send, answered before routing. */
+function preflight(): Response {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      ...COMMON_HEADERS,
+      'content-security-policy': API_CSP,
+      ...CORS_HEADERS,
+      'access-control-allow-methods': ALLOWED_METHODS,
+      'access-control-allow-headers': ALLOWED_REQUEST_HEADERS,
+      'access-control-max-age': PREFLIGHT_MAX_AGE_SECONDS,
+      allow: ALLOWED_METHODS,
+    },
+  })
+}
+
+export const securityHeaders = () =>
+  new Elysia({ name: 'security-headers' }).onRequest(({ request, set }) => {
+    const path = new URL(request.url).pathname
+    const cors = isCorsPath(path)
+    if (cors && request.method === 'OPTIONS') return preflight()
+    Object.assign(set.headers, COMMON_HEADERS, { 'content-security-policy': isDocsPage(path) ? DOCS_CSP : API_CSP }, cors ? CORS_HEADERS : {})
+    // An answer to a write or to a keyed request may hold a key or private data: no cache keeps it.
+    if (cors && (request.headers.has('x-api-key') || (request.method !== 'GET' && request.method !== 'HEAD'))) set.headers['cache-control'] = 'no-store'
+  })
