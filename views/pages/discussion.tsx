@@ -80,6 +80,7 @@ export function DiscussionPage({ locale, alternateHref, discussion }: { locale: 
         <p class="live-status" role="status" data-live-status safe>
           {liveNote}
         </p>
+        <Outcome locale={locale} discussion={discussion} />
 
         <section class="transcript" aria-labelledby="transcript-heading">
           <h2 id="transcript-heading" safe>
@@ -103,7 +104,6 @@ export function DiscussionPage({ locale, alternateHref, discussion }: { locale: 
           )}
         </section>
 
-        <Outcome locale={locale} discussion={discussion} />
 
         <template data-template="round">
           <Round t={t} round={0} />

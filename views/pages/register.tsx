@@ -29,7 +29,7 @@ export function RegisterPage({ locale, alternateHref, form }: PageProps & { form
         <h1 safe>{t.register.title}</h1>
         <p safe>{t.register.intro}</p>
         {messages.length > 0 && (
-          <div class="error-summary" role="alert" tabindex="-1">
+          <div class="error-summary" role="alert">
             <p safe>{t.register.errorSummary}</p>
             <ul>
               {messages.map((key) => (
@@ -51,6 +51,7 @@ export function RegisterPage({ locale, alternateHref, form }: PageProps & { form
               value={values.name}
               aria-describedby={errors.name ? 'name-hint name-error' : 'name-hint'}
               aria-invalid={errors.name ? 'true' : undefined}
+              autofocus={errors.name !== undefined}
             />
           </Field>
           <Field id="description" label={t.register.description} hint={t.register.descriptionHint} error={errors.description && t.register.errors[errors.description]}>
@@ -61,6 +62,7 @@ export function RegisterPage({ locale, alternateHref, form }: PageProps & { form
               maxlength={String(REGISTRATION_LIMITS.description)}
               aria-describedby={errors.description ? 'description-hint description-error' : 'description-hint'}
               aria-invalid={errors.description ? 'true' : undefined}
+              autofocus={errors.name === undefined && errors.description !== undefined}
               safe
             >
               {values.description}
