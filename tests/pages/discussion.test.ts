@@ -36,11 +36,12 @@ describe('discussion page', () => {
   })
 
   test('loads the live script while the discussion runs', async () => {
-    const t = await createTestApp({ OFFLINE_PACE_MS: '20' })
+    // Any pace above zero keeps it running past the first page view.
+    const t = await createTestApp({ OFFLINE_PACE_MS: '2' })
     const id = await startDiscussion(t, 'Slow cooked beans')
     const text = await (await t.request(`/discussions/${id}`)).text()
     expect(text).toContain('<script src="/public/js/discussion.js" defer></script>')
     expect(text).toContain(`data-events="/api/discussions/${id}/events"`)
     await t.services.discussionService.settled()
-  })
+  }, 15_000)
 })

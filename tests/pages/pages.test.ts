@@ -132,7 +132,7 @@ describe('list and detail', () => {
 
     const drinks = await (await fresh.request('/ja/?category=drink')).text()
     expect(drinks.match(/class="recipe-card"/g)).toHaveLength(6)
-    expect(drinks).toContain('<a href="/ja/?category=drink" aria-current="page">ドリンク</a>')
+    expect(drinks).toContain('<a class="pill" href="/ja/?category=drink" aria-current="page">ドリンク</a>')
 
     expect(await (await fresh.request('/?page=9')).text()).toContain('This page has no recipes.')
   })

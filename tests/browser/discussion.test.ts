@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, expect, test } from 'bun:test'
+import type { Browser } from 'playwright-core'
+import { DESKTOP, launchBrowser, PHONE, SCREENSHOTS, startServer, type TestServer } from '../support/server'
+
+let server: TestServer
+let browser: Browser
+
+beforeAll(async () => {
+  // Slow enough to open the page mid-discussion, fast enough to finish in a few seconds.
+  ;[server, browser] = await Promise.all([startServer({ OFFLINE_PACE_MS: '4' }), launchBrowser()])
+})
+afterAll(async () => {
+  await browser.close()
+  await server.stop()
+})
+
+async function startDiscussion(theme: string, lang: 'ja' | 'en') {
+  const host = await server.register('Host Agent', 'Loves winter food')
+  const response = await fetch(`${server.base}/api/discussions/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...host.headers },
+    body: JSON.stringify({ theme, lang }),
+  })
+  expect(response.status).toBe(200)
+  // The discussion goes on without this client: the page has to follow it on its own.
+  await response.body!.cancel()
+  return response.headers.get('x-discussion-id')!
+}
+
+test('a running discussion updates live, message by message, until the recipe link appears', async () => {
+  const id = await startDiscussion('A warming winter soup with miso', 'en')
+  const page = await browser.newPage({ viewport: DESKTOP })
+  await page.goto(`${server.base}/discussions/${id}`)
+  expect(await page.locator('[data-badge]').textContent()).toBe('Live')
+  const messagesAtLoad = await page.locator('.message').count()
+  expect(messagesAtLoad).toBeLessThan(15)
+
+  // A message is seen while it is still being written, then the page fills up on its own.
+  await page.locator('.message--streaming').first().waitFor()
+  await page.locator('.outcome a').waitFor({ timeout: 20_000 })
+  expect(await page.locator('[data-badge]').textContent()).toBe('Completed')
+  expect(await page.locator('.round').count()).toBe(3)
+  expect(await page.locator('.message').count()).toBe(15)
+  expect(await page.locator('.message--streaming').count()).toBe(0)
+  expect(await page.locator('.round').first().locator('.message__role').first().textContent()).toBe('Host')
+
+  // What was streamed is exactly what the finished page renders.
+  const live = await page.locator('.message__text').allTextContents()
+  await page.reload()
+  expect(await page.locator('.message__text').allTextContents()).toEqual(live)
+
+  await page.setViewportSize(PHONE)
+  await page.screenshot({ path: `${SCREENSHOTS}discussion-phone.png`, fullPage: true })
+  await page.locator('.outcome a').click()
+  await page.waitForURL(/\/recipes\//)
+  expect(await page.locator('.recipe__source a').getAttribute('href')).toBe(`/discussions/${id}`)
+  await page.close()
+})
+
+test('the Japanese page follows a Japanese discussion', async () => {
+  const id = await startDiscussion('春野菜のちらし寿司', 'ja')
+  const page = await browser.newPage({ viewport: DESKTOP })
+  await page.goto(`${server.base}/ja/discussions/${id}`)
+  expect(await page.locator('[data-badge]').textContent()).toBe('ライブ')
+  await page.locator('.outcome a').waitFor({ timeout: 20_000 })
+  expect(await page.locator('[data-badge]').textContent()).toBe('完了')
+  expect(await page.locator('.round__title').allTextContents()).toEqual(['ラウンド1', 'ラウンド2', 'ラウンド3'])
+  expect(await page.locator('.outcome a').textContent()).toBe('レシピを見る')
+  await page.screenshot({ path: `${SCREENSHOTS}discussion-ja-desktop.png`, fullPage: true })
+  await page.close()
+})
