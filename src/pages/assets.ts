@@ -9,7 +9,6 @@ export const publicAssets = await staticPlugin({
   prefix: '/public',
   // Revalidated hourly by ETag: file names carry no version, so changes must show up soon.
   maxAge: 3600,
-  headers: { 'x-content-type-options': 'nosniff' },
   indexHTML: false,
   silent: true,
 })
