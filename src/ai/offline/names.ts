@@ -1,0 +1,83 @@
+import type { Lang } from '../prompts'
+import type { LexiconEntry, Text } from './lexicon'
+import type { Plan } from './plan'
+
+/** How an ingredient is called in each language, honouring the theme's own spelling ("味噌", "prawns"). */
+
+const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/
+
+export function nameIn(entry: LexiconEntry, lang: Lang, plan?: Plan): string {
+  const own = lang === 'ja' ? entry.ja : entry.en
+  const surface = plan?.surfaces.get(entry.id)
+  if (!surface || entry.kind === 'dish') return own
+  const sameScript = lang === 'ja' ? JAPANESE.test(surface) : !JAPANESE.test(surface)
+  if (!sameScript) return own
+  if (lang === 'ja') return own.includes(surface) || surface.length < 2 ? own : surface
+  const lower = own.toLowerCase()
+  return lower.includes(surface) || surface.includes(lower) || lower.startsWith(surface.slice(0, 5)) ? own : surface
+}
+
+/** A short name for titles: "beef" rather than "thinly sliced beef", "豚肉" rather than "豚こま切れ肉". */
+export function shortName(entry: LexiconEntry, lang: Lang, plan?: Plan): string {
+  const full = nameIn(entry, lang, plan)
+  if (lang === 'ja') {
+    const bare = full.replace(/（.*?）/g, '')
+    const alias = (entry.aliases ?? []).filter((a) => JAPANESE.test(a) && a.endsWith('肉') && a.length >= 2).sort((a, b) => a.length - b.length)[0]
+    return bare.length > 4 && alias ? alias : bare
+  }
+  const lower = full.toLowerCase()
+  const candidates = [full, ...(entry.aliases ?? [])].filter((a) => !JAPANESE.test(a) && a.length >= 3 && (lower.includes(a.toLowerCase()) || lower.startsWith(a.toLowerCase().slice(0, -1))))
+  return candidates.sort((a, b) => a.length - b.length)[0] ?? full
+}
+
+export function listIn(items: string[], lang: Lang): string {
+  if (lang === 'ja') return items.join('、')
+  if (items.length <= 1) return items[0] ?? ''
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+}
+
+/** "鮭とえび" / "salmon and shrimp". */
+export function andIn(items: string[], lang: Lang): string {
+  return lang === 'ja' ? items.join('と') : listIn(items, lang)
+}
+
+export const leadName = (plan: Plan, lang: Lang) => andIn(plan.leads.map((e) => nameIn(e, lang, plan)), lang)
+
+export const pick = (text: Text, lang: Lang) => (lang === 'ja' ? text.ja : text.en)
+
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+const titleCase = (text: string) => text.replace(/(^|[\s-])([a-z])/g, (_, space: string, letter: string) => space + letter.toUpperCase()).replace(/\b(And|With|Of|In|The|A)\b/g, (w, _x, at: number) => (at === 0 ? w : w.toLowerCase()))
+
+/** Words a theme may use around its dish and ingredients and still be a title as it stands. */
+const CONNECTORS = /^(?:and|with|&|of|in|on|the|a|an|style|homemade|easy|quick|simple|classic|japanese|の|と|で|風|入り|・|-|,|、)$/i
+
+/**
+ * The recipe's title in both languages. A theme that is nothing but a dish and its ingredients
+ * ("Salmon and miso rice bowl", "鶏の照り焼き") stays as the cook wrote it in its own language.
+ */
+export function titles(plan: Plan, extra?: LexiconEntry): Text {
+  const dishJa = plan.dish.ja
+  const dishEn = plan.dish.en
+  const named = plan.leads.concat(plan.keys.filter((k) => !plan.leads.includes(k) && ['seasoning', 'sweet', 'drink', 'fruit'].includes(k.kind))).slice(0, 2)
+  const category = plan.category
+  const joined = category === 'main' || named.length > 1
+  let ja = named.length ? `${andIn(named.map((e) => shortName(e, 'ja', plan)), 'ja')}${joined ? 'の' : ''}${dishJa}` : dishJa
+  let en = titleCase(named.length ? `${andIn(named.map((e) => shortName(e, 'en', plan)), 'en')} ${dishEn}` : dishEn)
+  const theme = plan.theme.trim()
+  const covered = theme.length <= 40 && !/[<>{}\[\]"`]/.test(theme) && (plan.keys.length > 0 || plan.dishEntry) && coveredByLexicon(plan)
+  if (covered && JAPANESE.test(theme)) ja = theme
+  else if (covered) en = titleCase(theme.toLowerCase())
+  if (extra) {
+    ja = `${ja}（${shortName(extra, 'ja', plan)}添え）`
+    en = `${en} with ${titleCase(shortName(extra, 'en', plan))}`
+  }
+  return { ja, en }
+}
+
+function coveredByLexicon(plan: Plan): boolean {
+  let rest = plan.theme.normalize('NFKC').toLowerCase()
+  const names = [...plan.surfaces.values()].sort((a, b) => b.length - a.length)
+  for (const name of names) rest = rest.split(name).join(' ')
+  return rest.split(/\s+|(?=[のとで、・])|(?<=[のとで、・])/).every((word) => !word.trim() || CONNECTORS.test(word.trim()))
+}

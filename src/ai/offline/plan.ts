@@ -1,0 +1,182 @@
+import { type Category, findMatches, type Found, type LexiconEntry, lexiconEntry, type MethodId, type Season, type Text } from './lexicon'
+import { type Method, methodFor, type Proposal } from './methods'
+import { rng } from './random'
+
+/**
+ * What the offline panel will cook for a theme: the dish, its key ingredients, and the proposal
+ * each specialist brings. Everything follows from the theme and the seed, so every turn of the
+ * discussion (each a separate model call) arrives at the same plan and builds on the others.
+ */
+
+export type Plan = {
+  theme: string
+  seed: number
+  category: Category
+  method: Method
+  /** The dish as the panel calls it, and its lexicon entry when the theme named one. */
+  dish: Text
+  dishEntry?: LexiconEntry
+  /** The ingredients the theme named (not the dish), with the spelling the theme used. */
+  keys: LexiconEntry[]
+  surfaces: Map<string, string>
+  /** The star of the dish: the theme's protein or flavour, or the method's default. */
+  leads: LexiconEntry[]
+  /** Everything the base recipe uses, before the panel's decisions. */
+  base: LexiconEntry[]
+  season: Season
+  seasonNamed: boolean
+  technique: Proposal
+  extra: Proposal & { minutes: number }
+  shortcut: Proposal & { saves: number }
+  touch: LexiconEntry
+  boost: LexiconEntry
+  seasonal: LexiconEntry
+  garnish: LexiconEntry
+  cheapGarnish: LexiconEntry
+  /** The nutritionist's cut: the saltiest (or sweetest) ingredient and its new amount. */
+  cut?: { entry: LexiconEntry; to: Text; factor: number }
+  /** The point of contention: the chef's extra is set aside, or the culture expert's garnish is swapped. */
+  contest: 'extra' | 'garnish'
+  origin: Text
+}
+
+const CATEGORY_WORDS: Array<[Category, RegExp]> = [
+  ['drink', /\b(drinks?|beverages?|juice|cocktail|mocktail)\b|飲み物|ドリンク|ジュース/i],
+  ['dessert', /\b(desserts?|sweets?|sweet treat|treat|pudding|baking)\b|デザート|スイーツ|甘い|お菓子|和菓子|洋菓子/i],
+  ['snack', /\b(snacks?|nibbles?|appeti[sz]ers?|finger food|bar food|party food|side dish)\b|おやつ|おつまみ|つまみ|軽食|間食|副菜/i],
+  ['main', /\b(dinner|lunch|supper|meal|main|entrée|entree)\b|夕食|晩ごはん|晩御飯|昼ごはん|ランチ|主菜|定食|ごはん/i],
+]
+
+const SEASON_WORDS: Array<[Season, RegExp]> = [
+  ['spring', /\bspring\b|春|花見|桜|sakura/i],
+  ['summer', /\bsummer\b|\bhot day|heatwave|夏|暑い|梅雨|rainy season/i],
+  ['autumn', /\b(autumn|fall)\b|秋|紅葉|harvest/i],
+  ['winter', /\bwinter\b|\bcold\b|christmas|冬|寒い|クリスマス|お正月|new year/i],
+]
+
+const SEASONS: Season[] = ['spring', 'summer', 'autumn', 'winter']
+
+/** Dishes named by a category word ("a drink", "a snack") yield to anything more specific. */
+const GENERIC_DISHES = new Set(['soda', 'nibbles'])
+
+/** The dish a theme without one becomes, by what it is made of. */
+function inferMethod(keys: LexiconEntry[], hinted: Category | undefined, pick: <T>(items: readonly T[]) => T): MethodId {
+  const kinds = new Set(keys.map((k) => k.kind))
+  const alone = keys.find((k) => k.alone && (!hinted || methodFor(k.alone).category === hinted))
+  if (alone?.alone) return alone.alone
+  const sweetOnly = keys.length > 0 && keys.every((k) => ['fruit', 'sweet', 'nut', 'dairy'].includes(k.kind))
+  const category = hinted ?? (kinds.has('drink') ? 'drink' : sweetOnly ? 'dessert' : 'main')
+  if (category === 'drink') return kinds.has('fruit') || kinds.has('vegetable') ? 'smoothie' : kinds.has('drink') ? 'latte' : pick(['smoothie', 'cooler'] as const)
+  if (category === 'dessert') return kinds.has('fruit') ? pick(['cake', 'custard', 'pancake', 'frozen'] as const) : pick(['cake', 'custard'] as const)
+  if (category === 'snack') return keys.some((k) => k.id === 'potato') ? 'chips' : 'nibble'
+  if (keys.some((k) => k.id === 'spaghetti')) return 'pasta'
+  if (keys.some((k) => ['udon_noodles', 'ramen_noodles', 'soba_noodles', 'rice_noodles'].includes(k.id))) return 'noodle_soup'
+  if (keys.some((k) => k.id === 'bread')) return 'sandwich'
+  if (kinds.has('protein')) return pick(['stir_fry', 'rice_bowl', 'glaze', 'curry', 'simmer'] as const)
+  return pick(['stir_fry', 'soup', 'curry', 'rice_bowl'] as const)
+}
+
+const LEAD_KINDS: Record<Category, LexiconEntry['kind'][]> = {
+  main: ['protein', 'vegetable', 'grain', 'fruit', 'nut', 'dairy'],
+  snack: ['vegetable', 'protein', 'grain', 'nut', 'dairy', 'fruit'],
+  dessert: ['sweet', 'drink', 'fruit', 'nut', 'dairy', 'vegetable'],
+  drink: ['drink', 'fruit', 'sweet', 'vegetable', 'dairy', 'nut'],
+}
+
+/** The first candidate not already used, else the first. */
+function firstFree(ids: string[], taken: Set<string>, r: ReturnType<typeof rng>): LexiconEntry {
+  const free = ids.filter((id) => !taken.has(id))
+  return lexiconEntry(free.length ? (free.length > 1 && r.chance(0.35) ? free[1]! : free[0]!) : ids[0]!)
+}
+
+/** Amounts such as "大さじ2" / "2 tbsp" / "40g" scaled by `factor`, rounded to what a cook can measure. */
+export function scaleQuantity(q: Text, factor: number): Text | undefined {
+  const spoons = (n: number) => Math.max(0.5, Math.round(n * factor * 2) / 2)
+  const ja = q.ja.match(/^(大さじ|小さじ)(\d+(?:\/\d+)?)$/) ?? q.ja.match(/^()(\d+)(g|ml)$/)
+  const en = q.en.match(/^(\d+(?:\/\d+)?) (tbsp|tsp)$/) ?? q.en.match(/^(\d+) (g|ml)$/)
+  if (!ja || !en) return undefined
+  const value = (s: string) => (s.includes('/') ? Number(s.split('/')[0]) / Number(s.split('/')[1]) : Number(s))
+  if (ja[1]) {
+    const n = spoons(value(ja[2]!))
+    const whole = Math.floor(n)
+    const half = n - whole ? '1/2' : ''
+    return {
+      ja: `${ja[1]}${whole ? whole : ''}${whole && half ? 'と' : ''}${half}`,
+      en: `${whole ? whole : ''}${whole && half ? ' ' : ''}${half} ${en[2]}`,
+    }
+  }
+  const n = Math.max(5, Math.round((value(ja[2]!) * factor) / 5) * 5)
+  return { ja: `${n}${ja[3]}`, en: `${n} ${en[2]}` }
+}
+
+export function planFor(theme: string, seed: number): Plan {
+  const r = rng(seed, `plan:${theme}`)
+  const found: Found[] = findMatches(theme)
+  const dishes = found.filter((f) => f.entry.dish)
+  const dishEntry = (dishes.find((f) => !GENERIC_DISHES.has(f.entry.id)) ?? dishes[0])?.entry
+  const keys = found.filter((f) => !f.entry.dish).map((f) => f.entry)
+  const surfaces = new Map(found.map((f) => [f.entry.id, f.surface]))
+  const hinted = CATEGORY_WORDS.find(([, words]) => words.test(theme))?.[0]
+  const specific = dishEntry && !GENERIC_DISHES.has(dishEntry.id) ? dishEntry : undefined
+  const methodId = specific?.dish?.method ?? inferMethod(keys, hinted ?? dishEntry?.dish?.category, r.pick)
+  const method = methodFor(methodId)
+  const category = specific?.dish?.category ?? method.category
+  const seasonWord = SEASON_WORDS.find(([, words]) => words.test(theme))?.[0]
+  const season = seasonWord ?? r.pick(SEASONS)
+
+  const leadKinds = LEAD_KINDS[category]
+  const keyLeads = keys.filter((k) => leadKinds.slice(0, 2).includes(k.kind))
+  const leads = keyLeads.length ? keyLeads.slice(0, 2) : keys.filter((k) => leadKinds.includes(k.kind)).slice(0, 1)
+  const dishBase = (dishEntry?.dish?.base ?? []).map(lexiconEntry)
+  if (!leads.length) leads.push(dishBase.find((e) => leadKinds.slice(0, 2).includes(e.kind) && e.id !== 'egg') ?? lexiconEntry(method.lead))
+  // A theme that names its own protein replaces the dish's usual one (eggs stay: they hold dishes together).
+  const namesProtein = keys.some((k) => k.kind === 'protein')
+  const base: LexiconEntry[] = []
+  const add = (e: LexiconEntry) => base.some((b) => b.id === e.id) || base.push(e)
+  for (const e of [...leads, ...keys, ...dishBase.filter((e) => !namesProtein || e.kind !== 'protein' || e.id === 'egg' || keys.includes(e)), ...method.pantry.map(lexiconEntry)]) add(e)
+
+  const taken = new Set(base.map((e) => e.id))
+  const technique = method.technique[r.next() < 0.5 ? 0 : 1]
+  const touch = firstFree(method.touch, taken, r)
+  taken.add(touch.id)
+  const seasonalId = method.seasonal[season]
+  const seasonal = taken.has(seasonalId) ? firstFree(Object.values(method.seasonal), taken, r) : lexiconEntry(seasonalId)
+  taken.add(seasonal.id)
+  const boost = firstFree(method.boost, taken, r)
+  taken.add(boost.id)
+  const garnish = firstFree(method.garnish, taken, r)
+  const cheapGarnish = lexiconEntry(method.cheapGarnish === garnish.id ? 'green_onion' : method.cheapGarnish)
+
+  const measure = category === 'main' || category === 'snack' ? 'salt' : 'sugar'
+  const heaviest = base
+    .filter((e) => (e[measure] ?? 0) > 0 && scaleQuantity(e.quantity, 0.75))
+    .sort((a, b) => (b[measure] ?? 0) - (a[measure] ?? 0))[0]
+  const factor = measure === 'sugar' ? 0.7 : 0.75
+  const cut = heaviest ? { entry: heaviest, to: scaleQuantity(heaviest.quantity, factor)!, factor } : undefined
+
+  return {
+    theme,
+    seed,
+    category,
+    method,
+    dish: specific ? { ja: specific.ja, en: specific.en } : method.name,
+    dishEntry: specific,
+    keys,
+    surfaces,
+    leads,
+    base,
+    season,
+    seasonNamed: Boolean(seasonWord),
+    technique,
+    extra: method.extra,
+    shortcut: method.shortcut,
+    touch,
+    boost,
+    seasonal,
+    garnish,
+    cheapGarnish,
+    cut,
+    contest: r.chance(0.5) ? 'extra' : 'garnish',
+    origin: specific?.dish?.origin ?? { ja: '家庭ごとに工夫されてきた料理で、決まった正解がないのが魅力です', en: 'is a dish every household adapts, with no single right version' },
+  }
+}

@@ -1,0 +1,87 @@
+import type { Lang, Role } from '../prompts'
+import type { LexiconEntry, Text } from './lexicon'
+import { nameIn, pick, titles } from './names'
+import type { Plan } from './plan'
+import { nameOf, type Reading } from './prompt-reader'
+import { rng, type Rng } from './random'
+import { type Decisions, decisionsFrom, fill, finalIngredients, perServing } from './recipe'
+
+/** Everything a turn needs to speak: the plan, who is who, what was said, and the numbers. */
+export type Scene = {
+  plan: Plan
+  lang: Lang
+  reading: Reading
+  r: Rng
+  /** Panel names by role, as the prompt lists them. */
+  n: Record<Role, string>
+  /** A template filled for this language. */
+  f: (text: Text) => string
+  /** An ingredient's name in this language. */
+  name: (entry: LexiconEntry) => string
+  /** An ingredient with its amount: "2 tbsp soy sauce" / "しょうゆ大さじ2". */
+  amount: (entry: LexiconEntry) => string
+  theme: string
+  season: string
+  title: Text
+  decisions: Decisions
+  before: ReturnType<typeof perServing>
+  after: ReturnType<typeof perServing>
+  minutes: { proposed: number; final: number }
+  yen: number
+  /** Whether someone of this role has spoken earlier in the transcript. */
+  spoke: (role: Role, round?: number) => boolean
+}
+
+const FALLBACK_NAMES: Record<Lang, Record<Role, string>> = {
+  en: { host: 'our host', chef: 'the chef', nutritionist: 'the dietitian', culture: 'the historian', home_cook: 'the home cook' },
+  ja: { host: '司会', chef: '料理長', nutritionist: '管理栄養士', culture: '食文化研究家', home_cook: '家庭料理担当' },
+}
+
+const SEASON_NAMES: Record<Lang, Record<Plan['season'], string>> = {
+  en: { spring: 'spring', summer: 'summer', autumn: 'autumn', winter: 'winter' },
+  ja: { spring: '春', summer: '夏', autumn: '秋', winter: '冬' },
+}
+
+/** The theme as it can be quoted in a sentence: one line, not too long. */
+function quotable(theme: string): string {
+  const line = theme.replace(/\s+/g, ' ').trim()
+  return line.length > 60 ? `${line.slice(0, 57).trimEnd()}…` : line
+}
+
+export function sceneFor(plan: Plan, reading: Reading): Scene {
+  const lang = reading.task.lang
+  const roles: Role[] = ['host', 'chef', 'nutritionist', 'culture', 'home_cook']
+  const n = Object.fromEntries(roles.map((role) => [role, nameOf(reading, role, FALLBACK_NAMES[lang][role])])) as Record<Role, string>
+  // Round 3 and the recipe read what round 2 decided; earlier turns expect the plan's outcome.
+  const decisions = decisionsFrom(plan, reading.transcript.filter((t) => t.round === 2 || (reading.task.kind === 'recipe' && t.round === 3)), lang)
+  const name = (entry: LexiconEntry) => nameIn(entry, lang, plan)
+  const quantity = (entry: LexiconEntry) => (plan.cut?.entry.id === entry.id ? plan.cut.to : entry.quantity)
+  const yen = Math.round((plan.method.yen + (plan.leads.some((e) => e.kind === 'protein') ? 150 : 0)) / 10) * 10
+  return {
+    plan,
+    lang,
+    reading,
+    r: rng(plan.seed, `${reading.task.kind}:${reading.task.round}:${reading.task.role}:${lang}`),
+    n,
+    f: (text) => fill(text, plan, lang, decisions.garnish),
+    name,
+    amount: (entry) => (lang === 'ja' ? `${name(entry)}${quantity(entry).ja}` : `${quantity(entry).en} ${name(entry)}`),
+    theme: quotable(plan.theme) || (lang === 'ja' ? '（空のテーマ）' : '(an empty theme)'),
+    season: SEASON_NAMES[lang][plan.season],
+    title: titles(plan, plan.seasonal),
+    decisions,
+    before: perServing(plan.base, plan, false),
+    after: perServing(finalIngredients(plan, decisions), plan),
+    minutes: {
+      proposed: plan.method.minutes + plan.extra.minutes,
+      final: plan.method.minutes - plan.shortcut.saves + (decisions.extraKept ? plan.extra.minutes : 0),
+    },
+    yen,
+    spoke: (role, round) => reading.transcript.some((t) => t.role === role && (round === undefined || t.round === round)),
+  }
+}
+
+export const dollars = (yen: number) => (Math.round((yen / 150) * 2) / 2).toFixed(2)
+
+/** Picks this language's half of a [ja, en] pair. */
+export const inLang = (lang: Lang, ja: string, en: string) => pick({ ja, en }, lang)
