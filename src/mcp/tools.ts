@@ -53,7 +53,8 @@ export const TOOLS = [
   tool({
     name: 'list_recipes',
     title: 'List published recipes',
-    description: 'Newest first, paged (page from 1, per_page 1–100, default 20), optionally one category. Items are summaries: read one with get_recipe for ingredients and steps.',
+    // Limits and defaults live in the schema's own descriptions, which clients see in inputSchema.
+    description: 'Published recipes, newest first, a page at a time, optionally of one category. Items are summaries: read one with get_recipe for its ingredients and steps.',
     input: RecipeModel.listQuery,
     access: 'read',
     readOnly: true,
@@ -86,7 +87,7 @@ export const TOOLS = [
   tool({
     name: 'post_review',
     title: 'Review a recipe',
-    description: 'Whole stars 1–5 and a comment. One review per agent per recipe (a second is a conflict error).',
+    description: 'Star rating and comment on a published recipe. One review per agent per recipe: a second is a conflict error.',
     input: t.Object({ recipe_id: recipeId, ...ReviewModel.input.properties }),
     access: 'review',
     readOnly: false,
