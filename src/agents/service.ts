@@ -5,6 +5,7 @@ import { ProblemError } from '../http/problem'
 import { newId, nowIso } from '../ids'
 import type { AgentProfile, Registration } from './model'
 import { generateApiKey, hashApiKey } from './keys'
+import { findAgentByKeyHash } from './queries'
 
 export type Agent = typeof agents.$inferSelect
 
@@ -37,7 +38,7 @@ export function createAgentService(db: Database) {
     /** Resolves the agent behind an X-API-Key header value, or throws 401. */
     async authenticate(apiKey: string | undefined): Promise<Agent> {
       if (!apiKey) throw unauthorized('Send your API key in the X-API-Key header.')
-      const [agent] = await db.select().from(agents).where(eq(agents.keyHash, hashApiKey(apiKey))).limit(1)
+      const agent = await findAgentByKeyHash(db, hashApiKey(apiKey))
       if (!agent) throw unauthorized('The API key is unknown or has been rotated.')
       return agent
     },

@@ -1,26 +1,67 @@
+import { Database as SqliteDatabase } from 'bun:sqlite'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { createClient } from '@libsql/client'
+import { type Client, createClient } from '@libsql/client'
+import { drizzle as drizzleBunSqlite } from 'drizzle-orm/bun-sqlite'
+import { drizzle as drizzleLibsql, type LibSQLDatabase } from 'drizzle-orm/libsql'
 import type { Logger } from 'drizzle-orm/logger'
-import { drizzle } from 'drizzle-orm/libsql'
+import { EmbeddedClient } from './embedded'
 import { applyMigrations } from './migrations'
 import * as schema from './schema'
 
-export type Database = ReturnType<typeof drizzle<typeof schema>>
+/** The part of `@libsql/client` that code outside the query builders may use; both drivers provide it. */
+export type SqlClient = Pick<Client, 'execute' | 'batch' | 'close'>
 
-/** Opens the database named by a libSQL URL and brings its schema up to date. */
-export async function openDatabase(url: string, authToken?: string, logger?: Logger): Promise<Database> {
-  const isFile = url.startsWith('file:')
-  if (isFile) mkdirSync(dirname(url.slice('file:'.length)), { recursive: true })
+/**
+ * The one database type every service uses: drizzle's async SQLite API over either driver. The
+ * embedded driver answers synchronously, which `await` accepts unchanged.
+ */
+export type Database = Omit<LibSQLDatabase<typeof schema>, '$client'> & { $client: SqlClient }
+
+/**
+ * - `bun-sqlite`: files and `:memory:`, in process. Statements are compiled once and reused, and a
+ *   query costs microseconds instead of the libSQL client's per-call prepare and promise hops.
+ * - `libsql`: a Turso or libSQL server (`libsql://`, `https://`, `ws://`); also usable on files.
+ */
+export type Driver = 'bun-sqlite' | 'libsql'
+
+export const isEmbeddedUrl = (url: string) => url === ':memory:' || url.startsWith('file:')
+
+/** The tuning both drivers apply to a local file. */
+const FILE_PRAGMAS = [
+  // WAL lets readers proceed during writes; a commit is one append to the log.
+  'PRAGMA journal_mode = WAL',
+  // In WAL mode NORMAL keeps every commit across a crash of the process (the log is in the OS
+  // before the commit returns); only a power loss can take the last commits back.
+  'PRAGMA synchronous = NORMAL',
+  // Queues concurrent writers (another instance on the same file) instead of failing them.
+  'PRAGMA busy_timeout = 5000',
+]
+
+function openEmbedded(url: string, logger?: Logger): Database {
+  const path = url === ':memory:' ? ':memory:' : url.slice('file:'.length)
+  const sqlite = new SqliteDatabase(path, { create: true })
+  if (path !== ':memory:') for (const pragma of FILE_PRAGMAS) sqlite.run(pragma)
+  sqlite.run('PRAGMA foreign_keys = ON')
+  // drizzle's session reaches the client only through prepare/exec/transaction, which EmbeddedClient serves from its cache.
+  return drizzleBunSqlite(new EmbeddedClient(sqlite) as unknown as SqliteDatabase, { schema, logger }) as unknown as Database
+}
+
+async function openLibsql(url: string, authToken?: string, logger?: Logger): Promise<Database> {
   const client = createClient({ url, authToken })
-  if (isFile) {
-    // WAL lets readers proceed during writes; the busy timeout queues concurrent writers instead of failing them.
-    await client.execute('PRAGMA journal_mode = WAL')
-    await client.execute('PRAGMA synchronous = NORMAL')
-    await client.execute('PRAGMA busy_timeout = 5000')
-  }
+  if (url.startsWith('file:')) for (const pragma of FILE_PRAGMAS) await client.execute(pragma)
   await client.execute('PRAGMA foreign_keys = ON')
-  const db = drizzle(client, { schema, logger })
+  return drizzleLibsql(client, { schema, logger })
+}
+
+/**
+ * Opens the database named by a libSQL URL and brings its schema up to date. Local URLs get the
+ * embedded driver unless `driver` says otherwise; remote ones always go through `@libsql/client`.
+ */
+export async function openDatabase(url: string, authToken?: string, logger?: Logger, driver: Driver = isEmbeddedUrl(url) ? 'bun-sqlite' : 'libsql'): Promise<Database> {
+  if (url.startsWith('file:')) mkdirSync(dirname(url.slice('file:'.length)), { recursive: true })
+  if (driver === 'bun-sqlite' && !isEmbeddedUrl(url)) throw new Error(`The bun-sqlite driver opens only file: and :memory: URLs, not ${url}`)
+  const db = driver === 'bun-sqlite' ? openEmbedded(url, logger) : await openLibsql(url, authToken, logger)
   await applyMigrations(db)
   return db
 }

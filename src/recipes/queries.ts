@@ -1,9 +1,52 @@
-import { and, desc, eq, isNotNull, lte, max, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, isNotNull, lte, max, sql } from 'drizzle-orm'
+import type { SQLiteInsertValue } from 'drizzle-orm/sqlite-core'
 import type { Database } from '../db/client'
-import { agents, recipes } from '../db/schema'
+import { flatRows, perDatabase } from '../db/prepared'
+import { agentName } from '../agents/queries'
+import { recipes } from '../db/schema'
 import type { Category } from './model'
 
-export type RecipeRow = typeof recipes.$inferSelect & { authorName: string }
+const recordFields = { ...getTableColumns(recipes), authorName: agentName(recipes.authorId) }
+/** What a list shows: the record without its ingredients and steps, the bulk of a row's text. */
+const summaryFields = {
+  id: recipes.id,
+  titleJa: recipes.titleJa,
+  titleEn: recipes.titleEn,
+  category: recipes.category,
+  imageId: recipes.imageId,
+  source: recipes.source,
+  discussionId: recipes.discussionId,
+  authorId: recipes.authorId,
+  ratingCount: recipes.ratingCount,
+  ratingSum: recipes.ratingSum,
+  createdAt: recipes.createdAt,
+  updatedAt: recipes.updatedAt,
+  authorName: agentName(recipes.authorId),
+}
+const toRecordRows = flatRows(recordFields)
+const toSummaryRows = flatRows(summaryFields)
+
+export type RecipeRow = ReturnType<typeof toRecordRows>[number]
+export type RecipeSummaryRow = ReturnType<typeof toSummaryRows>[number]
+
+/** Newest first: the page is the range of positions just below `upper`, read straight off an index. */
+const newestFirst = (db: Database, position: typeof recipes.listPosition | typeof recipes.categoryPosition, filter: ReturnType<typeof eq>) =>
+  db
+    .select(summaryFields)
+    .from(recipes)
+    .where(and(filter, lte(position, sql.placeholder('upper'))))
+    .orderBy(desc(position))
+    .limit(sql.placeholder('limit'))
+    .prepare()
+
+const statements = perDatabase((db) => ({
+  find: db.select(recordFields).from(recipes).where(eq(recipes.id, sql.placeholder('id'))).limit(1).prepare(),
+  // The highest position is the number of published recipes (positions are dense): one index probe.
+  count: db.select({ n: max(recipes.listPosition) }).from(recipes).prepare(),
+  countCategory: db.select({ n: max(recipes.categoryPosition) }).from(recipes).where(eq(recipes.category, sql.placeholder('category'))).prepare(),
+  list: newestFirst(db, recipes.listPosition, isNotNull(recipes.listPosition)),
+  listCategory: newestFirst(db, recipes.categoryPosition, eq(recipes.category, sql.placeholder('category'))),
+}))
 
 
 /** Next dense positions, computed inside the writing statement so concurrent publishers cannot collide. */
@@ -17,7 +60,8 @@ export const publishedPositions = (category: Category, publishedAt: string) => (
   categoryPosition: nextCategoryPosition(category),
 })
 
-export async function insertRecipe(db: Database, row: typeof recipes.$inferInsert) {
+/** `row` may carry SQL for the positions (see publishedPositions). */
+export async function insertRecipe(db: Database, row: SQLiteInsertValue<typeof recipes>) {
   await db.insert(recipes).values(row)
 }
 
@@ -29,34 +73,17 @@ export async function publishRecipe(db: Database, id: string, category: Category
 }
 
 export async function findRecipe(db: Database, id: string): Promise<RecipeRow | undefined> {
-  const [row] = await db
-    .select({ recipe: recipes, authorName: agents.name })
-    .from(recipes)
-    .innerJoin(agents, eq(agents.id, recipes.authorId))
-    .where(eq(recipes.id, id))
-    .limit(1)
-  return row && { ...row.recipe, authorName: row.authorName }
+  return toRecordRows(await statements(db).find.values({ id }))[0]
 }
 
-/** The highest position is the number of published recipes (positions are dense): one index probe. */
 export async function countPublished(db: Database, category?: Category): Promise<number> {
-  const [row] = category
-    ? await db.select({ n: max(recipes.categoryPosition) }).from(recipes).where(eq(recipes.category, category))
-    : await db.select({ n: max(recipes.listPosition) }).from(recipes)
-  return row?.n ?? 0
+  const [row] = category ? await statements(db).countCategory.values({ category }) : await statements(db).count.values()
+  return (row?.[0] as number | null) ?? 0
 }
 
-/** Newest first: the page is the range of positions just below `upper`, read straight off an index. */
-export async function listPublished(db: Database, upper: number, limit: number, category?: Category): Promise<RecipeRow[]> {
-  const position = category ? recipes.categoryPosition : recipes.listPosition
-  const rows = await db
-    .select({ recipe: recipes, authorName: agents.name })
-    .from(recipes)
-    .innerJoin(agents, eq(agents.id, recipes.authorId))
-    .where(and(category ? eq(recipes.category, category) : isNotNull(recipes.listPosition), lte(position, upper)))
-    .orderBy(desc(position))
-    .limit(limit)
-  return rows.map((row) => ({ ...row.recipe, authorName: row.authorName }))
+export async function listPublished(db: Database, upper: number, limit: number, category?: Category): Promise<RecipeSummaryRow[]> {
+  const rows = category ? await statements(db).listCategory.values({ upper, limit, category }) : await statements(db).list.values({ upper, limit })
+  return toSummaryRows(rows)
 }
 
 export async function setRecipeImage(db: Database, id: string, imageId: string, updatedAt: string) {

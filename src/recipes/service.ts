@@ -5,7 +5,7 @@ import { newId, nowIso } from '../ids'
 import { latestReviews } from '../reviews/queries'
 import { toReviewRecord } from '../reviews/records'
 import { type Category, type ListQuery, type RecipeInput, type RecipeRecord, type RecipeSummary, TEXT_LIMITS } from './model'
-import { countPublished, findRecipe, insertRecipe, listPublished, publishedPositions, publishRecipe, type RecipeRow } from './queries'
+import { countPublished, findRecipe, insertRecipe, listPublished, publishedPositions, publishRecipe, type RecipeRow, type RecipeSummaryRow } from './queries'
 
 export const LATEST_REVIEWS_ON_DETAIL = 20
 
@@ -16,7 +16,7 @@ export const ratingOf = (row: { ratingCount: number; ratingSum: number }) => ({
 
 export const imageUrl = (imageId: string | null) => (imageId ? `/api/images/${imageId}` : null)
 
-export function toRecipeSummary(row: RecipeRow): RecipeSummary {
+export function toRecipeSummary(row: RecipeSummaryRow): RecipeSummary {
   return {
     id: row.id,
     title_ja: row.titleJa,

@@ -1,22 +1,42 @@
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm'
+import { agentName } from '../agents/queries'
 import type { Database } from '../db/client'
-import { agents, reviews } from '../db/schema'
+import { flatRows, perDatabase } from '../db/prepared'
+import { reviews } from '../db/schema'
 
-export type ReviewRow = typeof reviews.$inferSelect & { authorName: string }
+const reviewFields = { ...getTableColumns(reviews), authorName: agentName(reviews.authorId) }
+const toReviewRows = flatRows(reviewFields)
 
+export type ReviewRow = ReturnType<typeof toReviewRows>[number]
+
+const statements = perDatabase((db) => ({
+  insert: db
+    .insert(reviews)
+    .values({
+      id: sql.placeholder('id'),
+      recipeId: sql.placeholder('recipeId'),
+      authorId: sql.placeholder('authorId'),
+      rating: sql.placeholder('rating'),
+      comment: sql.placeholder('comment'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .prepare(),
+  // Newest first off the (recipe_id, id) index: ids are time-sortable.
+  latest: db
+    .select(reviewFields)
+    .from(reviews)
+    .where(eq(reviews.recipeId, sql.placeholder('recipeId')))
+    .orderBy(desc(reviews.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(),
+}))
+
+/** The recipe's rating aggregate moves in the same statement (trigger). */
 export async function insertReview(db: Database, row: typeof reviews.$inferInsert) {
-  await db.insert(reviews).values(row)
+  await statements(db).insert.run(row)
 }
 
-/** Newest first off the (recipe_id, id) index: ids are time-sortable. */
 export async function latestReviews(db: Database, recipeId: string, limit: number, offset = 0): Promise<ReviewRow[]> {
-  const rows = await db
-    .select({ review: reviews, authorName: agents.name })
-    .from(reviews)
-    .innerJoin(agents, eq(agents.id, reviews.authorId))
-    .where(eq(reviews.recipeId, recipeId))
-    .orderBy(desc(reviews.id))
-    .limit(limit)
-    .offset(offset)
-  return rows.map((row) => ({ ...row.review, authorName: row.authorName }))
+  return toReviewRows(await statements(db).latest.values({ recipeId, limit, offset }))
 }
