@@ -1,6 +1,6 @@
-import { Elysia, t } from 'elysia'
+import { Elysia } from 'elysia'
 import type { ApiKeyAuth } from '../agents/auth'
-import { authedJsonErrors, ProblemSchema, requiresKey } from '../http/openapi-common'
+import { ProblemSchema, problemResponses, requiresKey } from '../http/openapi-common'
 import { sseResponse } from '../http/sse'
 import { DiscussionModel, EVENT_STREAM_DESCRIPTION } from './model'
 import type { DiscussionService } from './service'
@@ -31,12 +31,12 @@ export const discussionRoutes = (discussionService: DiscussionService, auth: Api
         body: DiscussionModel.input,
         // Names the JSON parser for the OpenAPI document; the global jsonBodies parser does the parsing.
         parse: 'json',
-        response: { 200: t.Any({ description: 'The event stream.' }), ...authedJsonErrors },
+        // No `response` schema: the plugin would then drop detail.responses and call the stream JSON.
         detail: {
           summary: 'Start a discussion and watch it',
           description: `Five agents (you as host, plus a head chef, a nutritionist, a food-culture expert and a home cook) debate the theme over three rounds, then you synthesise a bilingual recipe, which gets a picture and is published. Errors found before the stream starts (401, 415, 422, 429) are ordinary problem responses. The \`X-Discussion-Id\` header names the discussion.\n\n${EVENT_STREAM_DESCRIPTION}`,
           security: requiresKey,
-          responses: { 200: { description: 'The live event stream.', content: eventStream } },
+          responses: { 200: { description: 'The live event stream.', content: eventStream }, ...problemResponses(400, 401, 413, 415, 422, 429) },
         },
       },
     )
@@ -48,11 +48,10 @@ export const discussionRoutes = (discussionService: DiscussionService, auth: Api
     .get('/:id/events', ({ params, headers }) => stream(params.id, resumeAfter(headers['last-event-id'])), {
       params: DiscussionModel.idParams,
       headers: DiscussionModel.eventsHeaders,
-      response: { 200: t.Any({ description: 'The event stream.' }), 404: ProblemSchema },
       detail: {
         summary: 'Replay and follow a discussion’s events',
         description: `Replays the stream from the start (or after \`Last-Event-ID\`) and follows it live while the discussion runs; ends after \`done\` or \`error\`. Works from any instance.\n\n${EVENT_STREAM_DESCRIPTION}`,
-        responses: { 200: { description: 'The event stream.', content: eventStream } },
+        responses: { 200: { description: 'The event stream.', content: eventStream }, ...problemResponses(404) },
       },
     })
 }

@@ -119,8 +119,7 @@ function renderOperation(document: OpenApiDocument, method: string, path: string
   const body = resolve(document, operation.requestBody?.content?.['application/json']?.schema)
   const responses = Object.entries(operation.responses ?? {})
   const [successStatus, success] = responses.find(([status]) => status.startsWith('2')) ?? ['200', undefined]
-  // Elysia documents a handler's own Response as JSON; the response's description names a stream.
-  const streams = Boolean(success?.content?.['text/event-stream']) || /event stream/i.test(success?.description ?? '')
+  const streams = Boolean(success?.content?.['text/event-stream'])
   const successSchema = resolve(document, success?.content?.['application/json']?.schema)
   const returns = streams
     ? ': `text/event-stream` (see "The discussion event stream")'

@@ -1,18 +1,16 @@
 import { Elysia, ValidationError } from 'elysia'
 import { type FieldError, ProblemError, problemResponse } from './problem'
 
-/** JSON Pointer "/ingredients/0" → "ingredients.0"; a body-level error ("") names the whole body. */
-function fieldName(path: string, part: string): string {
-  const field = path.replace(/^\//, '').replaceAll('/', '.')
-  return field || part
-}
-
-/** Elysia reports one error per schema branch; list each field once with its first message. */
-function fieldErrors(error: ValidationError): FieldError[] {
+/**
+ * Elysia reports one error per schema branch; list each field once with its first message.
+ * JSON Pointers become dotted names ("/ingredients/0" → "ingredients.0"); an error about the
+ * whole value is named `wholeValue` (by default the request part: "body", "query"…).
+ */
+export function fieldErrors(error: ValidationError, wholeValue: string = error.type): FieldError[] {
   const seen = new Map<string, string>()
   for (const issue of error.all) {
-    const path = 'path' in issue ? issue.path : ''
-    const field = fieldName(path ?? '', error.type)
+    const path = ('path' in issue && issue.path) || ''
+    const field = path.replace(/^\//, '').replaceAll('/', '.') || wholeValue
     if (!seen.has(field)) seen.set(field, 'summary' in issue && issue.summary ? issue.summary : issue.message)
   }
   return [...seen].map(([field, message]) => ({ field, message }))

@@ -24,3 +24,12 @@ export const authedJsonErrors = {
   422: ProblemSchema,
   429: ProblemSchema,
 }
+
+/**
+ * Problem responses for `detail.responses`, for routes that cannot declare a `response` schema
+ * (the OpenAPI plugin then ignores `detail.responses`): the event streams.
+ */
+export const problemResponses = (...statuses: number[]) =>
+  Object.fromEntries(
+    statuses.map((status) => [status, { description: 'Problem details.', content: { 'application/problem+json': { schema: ProblemSchema } } }]),
+  )

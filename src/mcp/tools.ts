@@ -5,7 +5,8 @@ import type { Agent } from '../agents/service'
 import type { Services } from '../app'
 import { ROUNDS } from '../discussions/engine'
 import { DiscussionModel } from '../discussions/model'
-import { type FieldError, ProblemError } from '../http/problem'
+import { fieldErrors } from '../http/errors'
+import { ProblemError } from '../http/problem'
 import type { Access } from '../limits/policy'
 import { RecipeModel } from '../recipes/model'
 import { ReviewModel } from '../reviews/model'
@@ -37,14 +38,9 @@ const tool = <S extends TSchema>(spec: Tool<S>) => spec as unknown as Tool<TSche
 export function validated(schema: TSchema, args: unknown): unknown {
   const value = Value.Default(schema, structuredClone(args ?? {}))
   if (Value.Check(schema, value)) return value
-  // Elysia's ValidationError gives the same per-field summaries as the JSON API's 422 problems.
-  const errors = new Map<string, string>()
-  for (const issue of new ValidationError('body', schema, value).all) {
-    const field = ('path' in issue && issue.path ? issue.path.slice(1).replaceAll('/', '.') : '') || 'arguments'
-    if (!errors.has(field)) errors.set(field, ('summary' in issue && issue.summary) || issue.message)
-  }
-  const list: FieldError[] = [...errors].map(([field, message]) => ({ field, message }))
-  throw new ProblemError('validation_failed', 'The tool arguments break the rules listed in errors.', { errors: list })
+  // The same per-field summaries as the JSON API's 422 problems.
+  const errors = fieldErrors(new ValidationError('body', schema, value), 'arguments')
+  throw new ProblemError('validation_failed', 'The tool arguments break the rules listed in errors.', { errors })
 }
 
 const { id: recipeId } = RecipeModel.idParams.properties

@@ -45,6 +45,15 @@ describe('OpenAPI document and docs UI', async () => {
     expect(document.paths['/api/recipes'].get.security).toBeUndefined()
   })
 
+  test('the discussion streams are documented as text/event-stream with the event list', () => {
+    for (const operation of [document.paths['/api/discussions/create'].post, document.paths['/api/discussions/{id}/events'].get]) {
+      const stream = operation.responses['200'].content['text/event-stream']
+      expect(stream.schema.description).toContain('keep-alive')
+      expect(operation.responses['200'].content['application/json']).toBeUndefined()
+    }
+    expect(document.paths['/api/discussions/create'].post.responses['422'].content['application/problem+json']).toBeDefined()
+  })
+
   test('error responses are documented as problem details', () => {
     const responses = document.paths['/api/recipes'].post.responses
     for (const status of ['401', '422', '415', '413']) expect(responses[status]).toBeDefined()
