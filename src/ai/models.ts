@@ -12,8 +12,27 @@ export type AiModels = { chat: LanguageModelV4; image: ImageModelV4 }
  */
 export function createModels(ai: Config['ai']): AiModels {
   if (ai.provider === 'openai') {
-    const openai = createOpenAI({ apiKey: ai.apiKey, baseURL: ai.baseUrl })
+    const openai = createOpenAI({ apiKey: ai.apiKey, baseURL: ai.baseUrl, fetch: ai.apiKey ? keyRedactingFetch(ai.apiKey) : undefined })
     return { chat: openai.chat(ai.chatModel), image: openai.image(ai.imageModel) }
   }
   return { chat: createOfflineLanguageModel({ paceMs: ai.offlinePaceMs }), image: createOfflineImageModel() }
+}
+
+/**
+ * Some gateways echo the key they were sent in their error messages, and a provider's error
+ * message reaches clients in the discussion's `error` event (and the logs): the key is cut out of
+ * every error body before the SDK reads it. Successful answers, streams included, pass untouched.
+ */
+function keyRedactingFetch(apiKey: string): typeof fetch {
+  const redacting = async (input: Parameters<typeof fetch>[0], init?: Parameters<typeof fetch>[1]) => {
+    const response = await fetch(input, init)
+    if (response.ok) return response
+    const body = (await response.text()).replaceAll(apiKey, '[redacted]')
+    const headers = new Headers(response.headers)
+    // The body is now decoded text of another length.
+    headers.delete('content-length')
+    headers.delete('content-encoding')
+    return new Response(body, { status: response.status, statusText: response.statusText, headers })
+  }
+  return Object.assign(redacting, { preconnect: fetch.preconnect })
 }

@@ -64,12 +64,21 @@ async function streamTurn(
     },
   })
   let text = ''
-  for await (const part of result.fullStream) {
-    if (part.type === 'text-delta' && part.text) {
-      text += part.text
-      ctx.emit('message', { ...base, delta: part.text, done: false })
-    } else if (part.type === 'error') failure = part.error
-    else if (part.type === 'abort') failure ??= new Error('the model call was aborted')
+  try {
+    for await (const part of result.fullStream) {
+      if (part.type === 'text-delta' && part.text) {
+        text += part.text
+        ctx.emit('message', { ...base, delta: part.text, done: false })
+      } else if (part.type === 'error') failure = part.error
+      else if (part.type === 'abort') failure ??= new Error('the model call was aborted')
+      // The provider reports `interrupted` when the body ended without its final chunk: a cut
+      // message, which must not be taken for a short one.
+      else if (part.type === 'finish' && (part.finishReason === 'interrupted' || part.finishReason === 'error'))
+        failure ??= new Error('the stream ended before the message was finished')
+    }
+  } catch (error) {
+    // A connection dropped mid-stream rejects the iteration itself instead of sending an error part.
+    failure ??= error
   }
   if (failure || !text.trim()) throw new ProviderFailure(`${turn.speaker.name}'s turn failed: ${errorText(failure ?? 'empty answer')}`)
   ctx.emit('message', { ...base, delta: '', done: true, text })

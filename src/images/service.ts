@@ -15,6 +15,8 @@ const RETRY_DELAYS_MS = [1_000, 5_000, 30_000]
  * a new picture gets a new id, which lets clients cache each URL forever.
  */
 export function createImageService(db: Database) {
+  const background = new Set<Promise<void>>()
+
   async function store(recipeId: string, image: GeneratedImage): Promise<string> {
     const id = newId()
     const etag = `"${createHash('sha256').update(image.bytes).digest('base64url').slice(0, 27)}"`
@@ -46,7 +48,14 @@ export function createImageService(db: Database) {
           return attempt(tries + 1)
         }
       }
-      return attempt(0)
+      const job = attempt(0).finally(() => background.delete(job))
+      background.add(job)
+      return job
+    },
+
+    /** Resolves when no background generation is left (tests, graceful shutdown). */
+    async settled() {
+      while (background.size) await Promise.allSettled([...background])
     },
   }
 }

@@ -1,0 +1,276 @@
+import { afterAll, describe, expect, test } from 'bun:test'
+import { createTestApp } from '../support/harness'
+import { chunksOf, type Fault, messagesOf, type OpenAIStub, promptOf, STUB_PNG, STUB_RECIPE, type StubOptions, startOpenAIStub, turnText } from '../support/openai-stub'
+import { type ParsedEvent, readEvents } from '../support/sse'
+
+/**
+ * The `openai` provider path, end to end: the app's real @ai-sdk/openai client against a stub
+ * OpenAI-compatible server on 127.0.0.1. What the service sent, what the client saw, and what
+ * happens when the provider fails in the ways real ones do.
+ */
+
+const PROVIDER_KEY = 'sk-stub-provider-key-must-never-leak'
+const THEME = 'Salmon and miso rice bowl'
+const ROLES = ['host', 'chef', 'nutritionist', 'culture', 'home_cook']
+
+const stubs: OpenAIStub[] = []
+afterAll(() => {
+  for (const stub of stubs) stub.stop()
+})
+
+const phases = (events: ParsedEvent[]) => events.filter((e) => e.event === 'status').map((e) => e.data.phase)
+const finishedMessages = (events: ParsedEvent[]) => events.filter((e) => e.event === 'message' && e.data.done)
+const publishedCount = async (t: Running['t']) => Number((await t.db.$client.execute('SELECT count(*) AS n FROM recipes WHERE published_at IS NOT NULL')).rows[0]!.n)
+
+/**
+ * Starts one discussion against a fresh stub running `script`. The stream is left unread, so a
+ * test can act while the discussion runs; `finish()` reads it to the end.
+ */
+async function startDiscussion(script: StubOptions['script'] = {}, env: Record<string, string> = {}) {
+  const stub = startOpenAIStub({ script })
+  stubs.push(stub)
+  const t = await createTestApp({
+    AI_PROVIDER: 'openai',
+    OPENAI_API_KEY: PROVIDER_KEY,
+    OPENAI_BASE_URL: stub.baseUrl,
+    OPENAI_CHAT_MODEL: 'stub-chat',
+    OPENAI_IMAGE_MODEL: 'stub-image',
+    // Long enough for one SDK backoff (2 s by default) inside a turn; the hang test sets its own.
+    AI_TURN_TIMEOUT_MS: '5000',
+    AI_MAX_RETRIES: '1',
+    ...env,
+  })
+  const host = await t.register('Miso Host', 'Host who loves fermented flavours')
+  const response = await t.send('POST', '/api/discussions/create', { theme: THEME, lang: 'en' }, host.headers)
+  expect(response.status).toBe(200)
+  const id = response.headers.get('x-discussion-id')!
+
+  async function finish() {
+    const { events } = await readEvents(response)
+    await t.services.discussionService.settled()
+    const state = await (await t.request(`/api/discussions/${id}`)).json()
+    const list = await (await t.request('/api/recipes')).json()
+    // Whatever happened, the provider key is in nothing a client can read.
+    expect(JSON.stringify({ events, state, list })).not.toContain(PROVIDER_KEY)
+    return { events, state, list }
+  }
+
+  return { stub, t, host, id, finish }
+}
+
+type Running = Awaited<ReturnType<typeof startDiscussion>>
+type Finished = Awaited<ReturnType<typeof discuss>>
+
+async function discuss(script: StubOptions['script'] = {}, env: Record<string, string> = {}) {
+  const discussion = await startDiscussion(script, env)
+  return { ...discussion, ...(await discussion.finish()) }
+}
+
+/** The `error` path: the stream ends with provider_unavailable, the discussion is failed, nothing is published. */
+async function expectFailedCleanly({ t, events, state, list }: Finished) {
+  const last = events.at(-1)!
+  expect(last.event).toBe('error')
+  expect(last.data.code).toBe('provider_unavailable')
+  expect(events.filter((e) => e.event === 'error')).toHaveLength(1)
+  expect(events.some((e) => e.event === 'done')).toBe(false)
+  expect(phases(events)).not.toContain('recipe_saved')
+  expect(state.status).toBe('failed')
+  expect(state.error.code).toBe('provider_unavailable')
+  expect(state.recipe_id).toBeNull()
+  expect(list.total).toBe(0)
+  expect(await publishedCount(t)).toBe(0)
+  return last.data.message as string
+}
+
+const expectCompleted = ({ events, state }: Finished) => {
+  expect(events.at(-1)!.event).toBe('done')
+  expect(finishedMessages(events)).toHaveLength(15)
+  expect(state.status).toBe('completed')
+}
+
+describe('the openai path: what the service sends and streams', async () => {
+  const d = await discuss()
+  const streamed = d.stub.callsOf('chat-stream')
+  const [synthesis] = d.stub.callsOf('chat')
+  const [image] = d.stub.callsOf('image')
+
+  test('15 streamed Chat Completions turns, then one synthesis, then one image; never the Responses API', () => {
+    expect(d.stub.calls.map((c) => c.kind)).toEqual([...Array(15).fill('chat-stream'), 'chat', 'image'])
+    expect(new Set(d.stub.calls.map((c) => `${c.method} ${c.path}`))).toEqual(new Set(['POST /v1/chat/completions', 'POST /v1/images/generations']))
+  })
+
+  test('every call names the configured model and carries the key as a bearer token', () => {
+    for (const call of d.stub.calls) expect(call.headers.authorization).toBe(`Bearer ${PROVIDER_KEY}`)
+    for (const call of [...streamed, synthesis!]) expect(call.body.model).toBe('stub-chat')
+    expect(image!.body.model).toBe('stub-image')
+    expect(image!.body.response_format).toBe('b64_json')
+    for (const call of streamed) expect(call.body).toMatchObject({ stream: true, stream_options: { include_usage: true } })
+  })
+
+  test('every prompt carries the theme, and each turn the transcript of every turn before it', () => {
+    for (const call of [...streamed, synthesis!]) expect(promptOf(call)).toContain(`<theme>\n${THEME}\n</theme>`)
+    streamed.forEach((call, i) => {
+      for (const earlier of streamed.slice(0, i)) expect(promptOf(call)).toContain(turnText(earlier))
+      for (const later of streamed.slice(i)) expect(promptOf(call)).not.toContain(`idea-${later.n}.`)
+    })
+    for (const call of streamed) expect(promptOf(synthesis!)).toContain(turnText(call))
+  })
+
+  test('each turn is asked of the right speaker in the right round, host first', () => {
+    const participants = d.events[0]!.data.participants as { role: string; name: string }[]
+    streamed.forEach((call, i) => {
+      const speaker = participants[i % 5]!
+      expect(speaker.role).toBe(ROLES[i % 5]!)
+      const [system] = messagesOf(call)
+      expect(system).toMatchObject({ role: 'system' })
+      expect(system!.content).toStartWith(`You are ${speaker.name}`)
+      expect(turnText(call)).toContain(`as ${speaker.role} in round ${Math.floor(i / 5) + 1} about ${THEME}`)
+    })
+  })
+
+  test('the synthesis asks for the recipe schema as structured output, and the image prompt is built from its answer', () => {
+    expect(synthesis!.body.stream).toBeFalsy()
+    expect(synthesis!.body.response_format.type).toBe('json_schema')
+    expect(Object.keys(synthesis!.body.response_format.json_schema.schema.properties).sort()).toEqual(Object.keys(STUB_RECIPE).sort())
+    expect(image!.body.prompt).toContain(STUB_RECIPE.title_en)
+  })
+
+  test('each message streams the model’s own chunks as they came, joined into the full text', () => {
+    const messages = finishedMessages(d.events)
+    expect(messages.map((m) => m.data.agent.role)).toEqual([...ROLES, ...ROLES, ...ROLES])
+    messages.forEach((message, i) => {
+      expect(message.data.text).toBe(turnText(streamed[i]!))
+      const deltas = d.events.filter((e) => e.event === 'message' && e.data.message_id === message.data.message_id && !e.data.done)
+      // One event per chunk the provider sent: nothing buffered into whole messages.
+      expect(deltas.map((e) => e.data.delta)).toEqual(chunksOf(message.data.text))
+    })
+  })
+
+  test('the stream runs in the documented order and ends with the published recipe and the stub’s image', async () => {
+    expect(phases(d.events)).toEqual(['started', ...Array(3).fill('round_started'), 'synthesizing', 'recipe_saved', 'image_generating', 'image_ready', 'completed'])
+    expect(d.events.map((e) => e.id)).toEqual(d.events.map((_, i) => i + 1))
+    const done = d.events.at(-1)!
+    expect(done.event).toBe('done')
+    expect(done.data.recipe).toMatchObject({
+      title_en: STUB_RECIPE.title_en,
+      title_ja: STUB_RECIPE.title_ja,
+      category: STUB_RECIPE.category,
+      ingredients_en: STUB_RECIPE.ingredients_en.join('\n'),
+      steps_ja: STUB_RECIPE.steps_ja.join('\n'),
+      source: 'discussion',
+      discussion_id: d.id,
+    })
+    expect(d.state.status).toBe('completed')
+    expect(d.list.total).toBe(1)
+    expect(d.list.items[0].id).toBe(done.data.recipe_id)
+    const served = await d.t.request(done.data.recipe.image_url)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(STUB_PNG)
+  })
+})
+
+describe('the openai path: provider faults', () => {
+  test('a 500 is retried with the same request, and the discussion completes', async () => {
+    const d = await discuss({ 'chat-stream': (n) => (n === 4 ? { status: 500 } : undefined) })
+    expectCompleted(d)
+    const streamed = d.stub.callsOf('chat-stream')
+    expect(streamed).toHaveLength(16)
+    expect(streamed[4]!.body).toEqual(streamed[3]!.body)
+    expect(finishedMessages(d.events)[3]!.data.text).toBe(turnText(streamed[4]!))
+  })
+
+  test('a 429 is retried after the Retry-After it gives, not the default backoff', async () => {
+    const d = await discuss({ 'chat-stream': (n) => (n === 2 ? { status: 429, headers: { 'retry-after': '1' } } : undefined) })
+    expectCompleted(d)
+    const [, limited, retried] = d.stub.callsOf('chat-stream')
+    const waited = retried!.at - limited!.at
+    // The SDK's own first backoff is 2 s: a wait of about 1 s shows the header was read.
+    expect(waited).toBeGreaterThanOrEqual(990)
+    expect(waited).toBeLessThan(1900)
+  })
+
+  test('persistent 500s: retried AI_MAX_RETRIES times, then an error event and nothing published', async () => {
+    const d = await discuss({ 'chat-stream': (n) => (n >= 2 ? { status: 500 } : undefined) })
+    const message = await expectFailedCleanly(d)
+    expect(d.stub.callsOf('chat-stream')).toHaveLength(3)
+    expect(d.stub.calls.some((c) => c.kind !== 'chat-stream')).toBe(false)
+    expect(message).toContain(d.events[0]!.data.participants[1].name)
+    expect(d.state.transcript).toHaveLength(1)
+  })
+
+  test('a hung call: the service keeps answering meanwhile, the turn timeout fires, and the call is cancelled', async () => {
+    const d = await startDiscussion({ 'chat-stream': (n) => (n === 3 ? { hang: true } : undefined) }, { AI_TURN_TIMEOUT_MS: '600' })
+    await d.stub.until((calls) => calls.some((c) => c.kind === 'chat-stream' && c.n === 3))
+    const hung = d.stub.callsOf('chat-stream')[2]!
+    expect((await d.t.request('/health')).status).toBe(200)
+    const list = await (await d.t.request('/api/recipes')).json()
+    expect(list.total).toBe(0)
+    expect((await (await d.t.request(`/api/discussions/${d.id}`)).json()).status).toBe('running')
+    // Still inside the hang: the checks above did not wait for it to end.
+    expect(hung.aborted).toBe(false)
+
+    const result = await d.finish()
+    const failedAfter = performance.now() - hung.at
+    const message = await expectFailedCleanly({ ...d, ...result })
+    expect(message).toContain('abort')
+    expect(failedAfter).toBeGreaterThanOrEqual(500)
+    expect(failedAfter).toBeLessThan(3000)
+    // The service hangs up on the provider instead of leaving the request open.
+    await d.stub.until(() => hung.aborted)
+    expect(d.stub.callsOf('chat-stream')).toHaveLength(3)
+  })
+
+  test.each([
+    ['dropped', { cut: { afterChunks: 3 } }],
+    ['ended without a finish', { cut: { afterChunks: 3, graceful: true } }],
+  ] as [string, Fault][])('a stream %s mid-message fails cleanly, the partial message never finished', async (_, fault) => {
+    const d = await discuss({ 'chat-stream': (n) => (n === 2 ? fault : undefined) })
+    await expectFailedCleanly(d)
+    const chefDeltas = d.events.filter((e) => e.event === 'message' && e.data.agent.role === 'chef')
+    expect(chefDeltas.map((e) => e.data.delta)).toEqual(chunksOf(turnText(d.stub.callsOf('chat-stream')[1]!)).slice(0, 3))
+    expect(chefDeltas.some((e) => e.data.done)).toBe(false)
+    expect(d.state.transcript.map((m: { agent: { role: string } }) => m.agent.role)).toEqual(['host'])
+  })
+
+  const malformed: Fault = { content: '{"title_ja": "途中で切れた' }
+
+  test('malformed synthesis JSON once: asked again, and the recipe is published', async () => {
+    const d = await discuss({ chat: (n) => (n === 1 ? malformed : undefined) })
+    expectCompleted(d)
+    const [first, second] = d.stub.callsOf('chat')
+    expect(second!.body).toEqual(first!.body)
+    expect(d.events.at(-1)!.data.recipe.title_en).toBe(STUB_RECIPE.title_en)
+    expect(d.list.total).toBe(1)
+  })
+
+  test('malformed synthesis JSON twice: the discussion fails cleanly, no recipe saved, no image asked for', async () => {
+    const d = await discuss({ chat: () => malformed })
+    await expectFailedCleanly(d)
+    expect(d.stub.callsOf('chat')).toHaveLength(2)
+    expect(d.stub.callsOf('image')).toHaveLength(0)
+    expect(await d.t.count('recipes')).toBe(0)
+  })
+
+  test('a failing image endpoint: the recipe is published without it, and the picture arrives from the background retry', async () => {
+    // Without SDK retries, call 1 is the discussion's try and call 2 the background job's first;
+    // both fail, so the picture comes from the job's own retry after its backoff.
+    const d = await discuss({ image: (n) => (n <= 2 ? { status: 500 } : undefined) }, { AI_MAX_RETRIES: '0' })
+    expect(phases(d.events).slice(-3)).toEqual(['image_generating', 'image_deferred', 'completed'])
+    const done = d.events.at(-1)!
+    expect(done.event).toBe('done')
+    expect(done.data.recipe.image_url).toBeNull()
+    expect(d.list.total).toBe(1)
+
+    await d.t.services.imageService.settled()
+    expect(d.stub.callsOf('image')).toHaveLength(3)
+    const recipe = await (await d.t.request(`/api/recipes/${done.data.recipe_id}`)).json()
+    expect(recipe.image_url).toStartWith('/api/images/')
+    expect(new Uint8Array(await (await d.t.request(recipe.image_url)).arrayBuffer())).toEqual(STUB_PNG)
+  })
+
+  test('a gateway that echoes the key in its error message does not get it to the client', async () => {
+    const d = await discuss({ 'chat-stream': () => ({ status: 401, message: `Incorrect API key provided: ${PROVIDER_KEY}` }) })
+    await expectFailedCleanly(d)
+    expect(d.stub.callsOf('chat-stream')).toHaveLength(1)
+  })
+})
