@@ -30,14 +30,16 @@ export async function startServer(config: Config) {
   console.log(JSON.stringify({ level: 'info', msg: 'listening', port: server.port, ai: config.ai.provider, instance: config.instanceId, interrupted_discussions: interrupted }))
 
   /**
-   * Graceful stop: refuse new connections, give running discussions `graceMs` to finish, then mark
-   * the rest interrupted so that their streams and replays end with an `error` event.
+   * Graceful stop: refuse new connections, give running discussions `graceMs` to finish, then
+   * interrupt the rest, whose streams and replays end with an `error` event.
    */
   async function shutdown(graceMs: number) {
-    server.stop()
+    void server.stop()
     const finished = await Promise.race([services.discussionService.settled().then(() => true), Bun.sleep(graceMs).then(() => false)])
-    if (!finished) await services.discussionService.interruptUnfinished()
-    server.stop(true)
+    if (!finished) await services.discussionService.interruptRunning()
+    // The streams end after their last event; give clients a moment to read it before closing.
+    await Promise.race([server.stop(), Bun.sleep(1000)])
+    await server.stop(true)
     db.$client.close()
   }
 

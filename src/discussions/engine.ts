@@ -28,25 +28,31 @@ export class ProviderFailure extends Error {}
  * seeing the theme and everything said before it, then the host's structured synthesis.
  * Text deltas are appended to the event log as the model writes them.
  */
-export async function debate(setup: DiscussionSetup, models: AiModels, emit: EventAppender, limits: EngineLimits): Promise<{ transcript: TranscriptEntry[]; draft: RecipeDraft }> {
+export async function debate(
+  setup: DiscussionSetup,
+  models: AiModels,
+  emit: EventAppender,
+  limits: EngineLimits,
+  signal: AbortSignal,
+): Promise<{ transcript: TranscriptEntry[]; draft: RecipeDraft }> {
   const { discussionId, theme, lang, participants, seed } = setup
   const transcript: TranscriptEntry[] = []
   for (const round of ROUNDS) {
     emit('status', { discussion_id: discussionId, phase: 'round_started', round })
     for (const speaker of participants) {
       const { system, prompt } = turnPrompt({ theme, lang, round, speaker, participants, transcript })
-      const text = await streamTurn({ system, prompt, seed, round, speaker }, { discussionId, models, emit, limits })
+      const text = await streamTurn({ system, prompt, seed, round, speaker }, { discussionId, models, emit, limits, signal })
       transcript.push({ round, agent: speaker, text })
     }
   }
   emit('status', { discussion_id: discussionId, phase: 'synthesizing' })
-  const draft = await synthesize(synthesisPrompt({ theme, lang, host: participants[0]!, participants, transcript }), seed, models, limits)
+  const draft = await synthesize(synthesisPrompt({ theme, lang, host: participants[0]!, participants, transcript }), seed, models, limits, signal)
   return { transcript, draft }
 }
 
 async function streamTurn(
   turn: { system: string; prompt: string; seed: number; round: number; speaker: Participant },
-  ctx: { discussionId: string; models: AiModels; emit: EventAppender; limits: EngineLimits },
+  ctx: { discussionId: string; models: AiModels; emit: EventAppender; limits: EngineLimits; signal: AbortSignal },
 ): Promise<string> {
   const messageId = newId()
   const base = { discussion_id: ctx.discussionId, message_id: messageId, round: turn.round, agent: agentOf(turn.speaker) }
@@ -59,6 +65,7 @@ async function streamTurn(
     // The SDK retries failed requests with exponential backoff; the timeout bounds a hung turn.
     maxRetries: ctx.limits.maxRetries,
     timeout: ctx.limits.turnTimeoutMs,
+    abortSignal: ctx.signal,
     onError: ({ error }) => {
       failure = error
     },
@@ -86,7 +93,13 @@ async function streamTurn(
 }
 
 /** The host's final recipe as validated structured output; one more try if the model breaks the schema. */
-async function synthesize(messages: { system: string; prompt: string }, seed: number, models: AiModels, limits: EngineLimits): Promise<RecipeDraft> {
+async function synthesize(
+  messages: { system: string; prompt: string },
+  seed: number,
+  models: AiModels,
+  limits: EngineLimits,
+  signal: AbortSignal,
+): Promise<RecipeDraft> {
   for (let attempt = 1; ; attempt++) {
     try {
       const { output } = await generateText({
@@ -96,6 +109,7 @@ async function synthesize(messages: { system: string; prompt: string }, seed: nu
         output: Output.object({ schema: recipeDraftSchema }),
         maxRetries: limits.maxRetries,
         timeout: limits.turnTimeoutMs,
+        abortSignal: signal,
       })
       return output
     } catch (error) {

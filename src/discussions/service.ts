@@ -17,6 +17,8 @@ export type DiscussionInput = { theme: string; lang?: 'ja' | 'en' }
 type DiscussionRow = typeof discussions.$inferSelect
 type Status = DiscussionRow['status']
 
+const INTERRUPTED_MESSAGE = 'The server stopped before this discussion finished; nothing was published.'
+
 const joinLines = (lines: string[]) => lines.map((line) => line.trim()).filter(Boolean).join('\n')
 
 /** FNV-1a of the normalised theme: the same theme always debates the same way on the offline models. */
@@ -39,7 +41,8 @@ export type DiscussionDeps = {
 
 export function createDiscussionService(deps: DiscussionDeps) {
   const { db, hub, models, config, recipeService, imageService, runner } = deps
-  const running = new Set<Promise<void>>()
+  /** This instance's running discussions, each with the switch that interrupts it. */
+  const running = new Map<string, { job: Promise<void>; interrupt: AbortController }>()
 
   async function setStatus(id: string, status: Status, fields: Partial<DiscussionRow> = {}) {
     await db.update(discussions).set({ status, ...fields, updatedAt: nowIso() }).where(eq(discussions.id, id))
@@ -75,37 +78,50 @@ export function createDiscussionService(deps: DiscussionDeps) {
   }
 
   /** Every step of a discussion, in order: rounds → turns → synthesis → save → image → publish. */
-  async function run(host: Agent, setup: DiscussionSetup, emit: EventAppender) {
+  async function run(host: Agent, setup: DiscussionSetup, emit: EventAppender, signal: AbortSignal) {
     const { discussionId } = setup
     emit('status', { discussion_id: discussionId, phase: 'started', participants: setup.participants.map(agentOf) })
-    const { draft } = await debate(setup, models, emit, config.ai)
+    const { draft } = await debate(setup, models, emit, config.ai, signal)
+    signal.throwIfAborted()
     const recipeId = await saveRecipe(host, draft, discussionId)
     await setStatus(discussionId, 'running', { recipeId })
     emit('status', { discussion_id: discussionId, phase: 'recipe_saved', recipe_id: recipeId })
     await illustrate(recipeId, draft, emit, discussionId)
+    signal.throwIfAborted()
     const recipe = await recipeService.publish(recipeId, draft.category)
     await setStatus(discussionId, 'completed')
     emit('status', { discussion_id: discussionId, phase: 'completed' })
     emit('done', { discussion_id: discussionId, recipe_id: recipeId, recipe })
   }
 
-  async function fail(discussionId: string, emit: EventAppender, error: unknown) {
-    const code = error instanceof ProviderFailure ? 'provider_unavailable' : 'internal'
-    const message = error instanceof ProviderFailure ? error.message : 'The discussion failed on our side.'
+  /** Ends a discussion that cannot finish: status, then the `error` event that ends every stream of it. */
+  async function fail(discussionId: string, emit: EventAppender, error: unknown, interrupted: boolean) {
+    const [status, code, message] = interrupted
+      ? (['interrupted', 'interrupted', INTERRUPTED_MESSAGE] as const)
+      : error instanceof ProviderFailure
+        ? (['failed', 'provider_unavailable', error.message] as const)
+        : (['failed', 'internal', 'The discussion failed on our side.'] as const)
     if (code === 'internal') console.error(JSON.stringify({ level: 'error', msg: 'discussion failed', discussion_id: discussionId, error: errorText(error) }))
-    await setStatus(discussionId, 'failed', { errorCode: code, errorMessage: message })
+    await setStatus(discussionId, status, { errorCode: code, errorMessage: message })
     emit('error', { discussion_id: discussionId, code, message })
   }
 
-  /** Runs detached from any HTTP request: a client that leaves does not stop it. */
+  /** Runs detached from any HTTP request: a client that leaves does not stop it; only shutdown does. */
   function launch(host: Agent, setup: DiscussionSetup) {
-    const log = hub.open(setup.discussionId)
-    const job = run(host, setup, log.append)
-      .catch((error) => fail(setup.discussionId, log.append, error))
+    const { discussionId } = setup
+    const log = hub.open(discussionId)
+    const interrupt = new AbortController()
+    const job = run(host, setup, log.append, interrupt.signal)
+      .catch((error) => fail(discussionId, log.append, error, interrupt.signal.aborted))
       .finally(() => log.close())
-      .catch((error) => console.error(JSON.stringify({ level: 'error', msg: 'discussion log failed', discussion_id: setup.discussionId, error: errorText(error) })))
-      .finally(() => running.delete(job))
-    running.add(job)
+      .catch((error) => console.error(JSON.stringify({ level: 'error', msg: 'discussion log failed', discussion_id: discussionId, error: errorText(error) })))
+      .finally(() => running.delete(discussionId))
+    running.set(discussionId, { job, interrupt })
+  }
+
+  /** Resolves when every discussion running here has finished (tests, graceful shutdown). */
+  async function settled() {
+    while (running.size) await Promise.allSettled([...running.values()].map(({ job }) => job))
   }
 
   async function load(id: string): Promise<DiscussionRow> {
@@ -182,22 +198,24 @@ export function createDiscussionService(deps: DiscussionDeps) {
           .where(eq(discussionEvents.discussionId, row.id))
           .orderBy(sql`${discussionEvents.seq} DESC`)
           .limit(1)
-        const message = 'The server stopped before this discussion finished; nothing was published.'
         await db.insert(discussionEvents).values({
           discussionId: row.id,
           seq: (last?.seq ?? 0) + 1,
           event: 'error',
-          data: JSON.stringify({ discussion_id: row.id, code: 'interrupted', message }),
+          data: JSON.stringify({ discussion_id: row.id, code: 'interrupted', message: INTERRUPTED_MESSAGE }),
           createdAt: nowIso(),
         })
-        await setStatus(row.id, 'interrupted', { errorCode: 'interrupted', errorMessage: message })
+        await setStatus(row.id, 'interrupted', { errorCode: 'interrupted', errorMessage: INTERRUPTED_MESSAGE })
       }
       return stale.length
     },
 
-    /** Resolves when every discussion running here has finished (tests, graceful shutdown). */
-    async settled() {
-      while (running.size) await Promise.allSettled([...running])
+    settled,
+
+    /** Shutdown: stops every discussion running here; each ends as `interrupted`, with its `error` event. */
+    async interruptRunning() {
+      for (const { interrupt } of running.values()) interrupt.abort()
+      await settled()
     },
   }
 }

@@ -1,0 +1,116 @@
+import { afterAll, describe, expect, test } from 'bun:test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startService } from './reliability/service-process'
+import { readEvents } from './support/sse'
+
+const dir = mkdtempSync(join(tmpdir(), 'recipes-server-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+const json = (base: string, path: string, body?: unknown, key?: string) =>
+  fetch(base + path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...(key && { 'x-api-key': key }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+
+const run = (args: string[], env: Record<string, string>) =>
+  Bun.spawnSync([process.execPath, 'src/index.ts', ...args], { cwd: new URL('..', import.meta.url).pathname, env: { PATH: process.env.PATH ?? '', ...env } })
+
+describe('start-up', () => {
+  test.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'libsql://db.example.turso.io' }, 'DATABASE_AUTH_TOKEN'],
+    [{ AI_PROVIDER: 'magic' }, 'AI_PROVIDER'],
+  ])('a bad setting %j stops the start with one clear message naming %s', (env, name) => {
+    const result = run([], env)
+    expect(result.exitCode).toBe(1)
+    const stderr = result.stderr.toString()
+    expect(stderr).toContain(`Configuration error: `)
+    expect(stderr).toContain(name)
+    expect(stderr.trim().split('\n')).toHaveLength(1)
+  })
+
+  test('--help lists every setting', () => {
+    const result = run(['--help'], {})
+    expect(result.exitCode).toBe(0)
+    for (const name of ['PORT', 'DATABASE_URL', 'DATABASE_AUTH_TOKEN', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'RATE_LIMIT', 'SHUTDOWN_GRACE_MS']) expect(result.stdout.toString()).toContain(name)
+  })
+})
+
+describe('two instances on one database file', async () => {
+  const database = { DATABASE_URL: `file:${join(dir, 'shared.db')}` }
+  const a = await startService({ ...database, INSTANCE_ID: 'a', OFFLINE_PACE_MS: '3' })
+  const b = await startService({ ...database, INSTANCE_ID: 'b' })
+  afterAll(async () => {
+    await a.stop('SIGKILL')
+    await b.stop('SIGKILL')
+  })
+
+  test('a review posted on one is read on the other, with the same aggregate', async () => {
+    const author = await (await json(a.base, '/api/agents/register', { name: 'Author' })).json()
+    const reviewer = await (await json(b.base, '/api/agents/register', { name: 'Reviewer' })).json()
+    const { recipe_id } = await (await json(a.base, '/api/recipes', { title_ja: '親子丼', title_en: 'Oyakodon', category: 'main', ingredients_ja: '鶏肉\n卵', steps_ja: '煮る\n卵でとじる' }, author.api_key)).json()
+    expect((await json(b.base, `/api/recipes/${recipe_id}/reviews`, { rating: 5, comment: 'From instance b' }, reviewer.api_key)).status).toBe(201)
+    const onA = await (await json(a.base, `/api/recipes/${recipe_id}`)).json()
+    expect(onA.rating).toEqual({ average: 5, count: 1 })
+    expect(onA.reviews[0].comment).toBe('From instance b')
+  })
+
+  test('a discussion started on one is replayed and followed live from the other', async () => {
+    const host = await (await json(a.base, '/api/agents/register', { name: 'Host' })).json()
+    const started = await json(a.base, '/api/discussions/create', { theme: 'ginger pork', lang: 'en' }, host.api_key)
+    const id = started.headers.get('x-discussion-id')!
+    const original = readEvents(started)
+    // b never ran this discussion: it reads a's event log from the shared database while a still writes it
+    const replica = await readEvents(await fetch(`${b.base}/api/discussions/${id}/events`))
+    const { events } = await original
+    expect(events.at(-1)!.event).toBe('done')
+    expect(replica.events).toEqual(events)
+    const resumed = await readEvents(await fetch(`${b.base}/api/discussions/${id}/events`, { headers: { 'last-event-id': '30' } }))
+    expect(resumed.events).toEqual(events.slice(30))
+    expect((await (await json(b.base, `/api/discussions/${id}`)).json()).status).toBe('completed')
+  })
+
+  test('every request is one JSON log line, without the key', async () => {
+    const lines = a.output().split('\n').filter((line) => line.includes('"msg":"request"'))
+    expect(lines.length).toBeGreaterThan(3)
+    for (const line of lines) {
+      const entry = JSON.parse(line)
+      expect(Object.keys(entry).sort()).toEqual(['level', 'method', 'ms', 'msg', 'path', 'status'])
+      expect(line).not.toContain('rak_')
+    }
+  })
+})
+
+describe('graceful shutdown', () => {
+  test('SIGTERM lets a running discussion finish within the grace period, then exits 0', async () => {
+    const service = await startService({ DATABASE_URL: `file:${join(dir, 'graceful.db')}`, INSTANCE_ID: 'g', OFFLINE_PACE_MS: '1', SHUTDOWN_GRACE_MS: '30000' })
+    const host = await (await json(service.base, '/api/agents/register', { name: 'Host' })).json()
+    const stream = await json(service.base, '/api/discussions/create', { theme: 'udon', lang: 'ja' }, host.api_key)
+    const reading = readEvents(stream)
+    await Bun.sleep(100)
+    expect(await service.stop('SIGTERM')).toBe(0)
+    const { events } = await reading
+    expect(events.at(-1)!.event).toBe('done')
+  })
+
+  test('what cannot finish within the grace period is marked interrupted, and its stream says so', async () => {
+    const database = `file:${join(dir, 'impatient.db')}`
+    const service = await startService({ DATABASE_URL: database, INSTANCE_ID: 'i', OFFLINE_PACE_MS: '20', SHUTDOWN_GRACE_MS: '200' })
+    const host = await (await json(service.base, '/api/agents/register', { name: 'Host' })).json()
+    const stream = await json(service.base, '/api/discussions/create', { theme: 'ramen', lang: 'en' }, host.api_key)
+    const id = stream.headers.get('x-discussion-id')!
+    const reading = readEvents(stream)
+    await Bun.sleep(100)
+    expect(await service.stop('SIGTERM')).toBe(0)
+    const { events } = await reading
+    expect(events.at(-1)).toMatchObject({ event: 'error', data: { code: 'interrupted' } })
+    const again = await startService({ DATABASE_URL: database, INSTANCE_ID: 'other' })
+    expect((await (await json(again.base, `/api/discussions/${id}`)).json()).status).toBe('interrupted')
+    expect((await (await json(again.base, '/api/recipes')).json()).total).toBe(0)
+    await again.stop('SIGKILL')
+  })
+})
