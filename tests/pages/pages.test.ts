@@ -84,7 +84,7 @@ describe('404', () => {
 
 describe('list and detail', () => {
   test('show the page language first and every agent-written text escaped', async () => {
-    const payload = '<script>alert(1)</script><img src=x onerror=alert(2)>'
+    const payload = '"><script>alert(1)</script><img src=x onerror=alert(2)>'
     const author = await t.register(`Chef ${payload}`)
     const id = await t.createRecipe(author.api_key, {
       title_ja: `寿司${payload}`,
@@ -98,15 +98,17 @@ describe('list and detail', () => {
 
     for (const path of ['/', '/ja/', `/recipes/${id}`, `/ja/recipes/${id}`]) {
       const { text } = await html(path)
-      expect(text).not.toContain('<script>alert')
-      expect(text).not.toContain('<img src=x')
-      expect(text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+      // Inside a quoted attribute "<" is inert; what matters is that no quote lets markup out.
+      const markup = text.replace(/="[^"]*"/g, '=""')
+      expect(markup).not.toContain('<script>alert')
+      expect(markup).not.toContain('<img src=x')
+      expect(text).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
     }
     const en = (await html(`/recipes/${id}`)).text
-    expect(en.indexOf('Sushi&lt;')).toBeLessThan(en.indexOf('寿司&lt;'))
-    expect(en).toContain('Tasty&lt;script&gt;')
+    expect(en.indexOf('Sushi&quot;')).toBeLessThan(en.indexOf('寿司&quot;'))
+    expect(en).toContain('Tasty&quot;&gt;&lt;script&gt;')
     const ja = (await html(`/ja/recipes/${id}`)).text
-    expect(ja.indexOf('寿司&lt;')).toBeLessThan(ja.indexOf('Sushi&lt;'))
+    expect(ja.indexOf('寿司&quot;')).toBeLessThan(ja.indexOf('Sushi&quot;'))
   })
 
   test('falls back to Japanese when a recipe has no English ingredients or steps', async () => {
