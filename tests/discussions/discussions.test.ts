@@ -152,7 +152,8 @@ describe('discussions keep running without their client', async () => {
 })
 
 describe('starting a discussion: bad requests and limits', async () => {
-  const t = await createTestApp({ DISCUSSIONS_PER_AGENT: '1', OFFLINE_PACE_MS: '5' })
+  // A small pace keeps the first discussion running while the second one is refused.
+  const t = await createTestApp({ DISCUSSIONS_PER_AGENT: '1', OFFLINE_PACE_MS: '1' })
   const host = await t.register()
 
   test.each([
@@ -185,7 +186,7 @@ describe('starting a discussion: bad requests and limits', async () => {
     await t.services.discussionService.settled()
     expect((await t.send('POST', '/api/discussions/create', { theme: 'soba' }, host.headers)).status).toBe(200)
     await t.services.discussionService.settled()
-  })
+  }, 30_000)
 
   test('unknown discussions are 404', async () => {
     await expectProblem(await t.request('/api/discussions/nope'), 404, 'not_found')
