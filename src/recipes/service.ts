@@ -1,13 +1,17 @@
 import type { Agent } from '../agents/service'
 import type { Database } from '../db/client'
+import { readCache } from '../db/read-cache'
 import { type FieldError, notFound, ProblemError } from '../http/problem'
 import { newId, nowIso } from '../ids'
 import { latestReviews } from '../reviews/queries'
 import { toReviewRecord } from '../reviews/records'
-import { type Category, type ListQuery, type RecipeInput, type RecipeRecord, type RecipeSummary, TEXT_LIMITS } from './model'
+import { type Category, type ListQuery, type RecipeInput, type RecipeRecord, type RecipeSummary, type ReviewRecord, TEXT_LIMITS } from './model'
 import { countPublished, findRecipe, insertRecipe, listPublished, publishedPositions, publishRecipe, type RecipeRow, type RecipeSummaryRow } from './queries'
 
 export const LATEST_REVIEWS_ON_DETAIL = 20
+
+type ListPage = { items: RecipeSummary[]; page: number; per_page: number; total: number; total_pages: number }
+type RecipeDetail = RecipeRecord & { reviews: ReviewRecord[]; discussion_url?: string }
 
 export const ratingOf = (row: { ratingCount: number; ratingSum: number }) => ({
   average: row.ratingCount ? Math.round((row.ratingSum / row.ratingCount) * 100) / 100 : null,
@@ -71,7 +75,18 @@ const cleanLines = (text: string | undefined) =>
     .filter(Boolean)
     .join('\n')
 
+/**
+ * Published lists and details are read far more often than anything is written, so answers are
+ * kept until a table they read changes (src/db/read-cache.ts). Bounded: a page is ~20 KB of
+ * objects, a detail ~10 KB, so each cache stays under ~80 MB.
+ */
+const CACHED_PAGES = 4096
+const CACHED_DETAILS = 4096
+
 export function createRecipeService(db: Database, hooks: { recipeCreated(recipe: RecipeRecord): void }) {
+  const cachedPage = readCache<string, ListPage>(db, ['recipes', 'agents'], CACHED_PAGES)
+  const cachedDetail = readCache<string, RecipeDetail>(db, ['recipes', 'reviews', 'agents'], CACHED_DETAILS)
+
   async function load(id: string) {
     const row = await findRecipe(db, id)
     if (!row?.publishedAt) throw notFound(`Recipe ${id}`)
@@ -116,21 +131,25 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
       return toRecipeRecord(await load(id))
     },
 
-    async list({ page, perPage, category }: ListQuery) {
-      const total = await countPublished(db, category)
-      const upper = total - (page - 1) * perPage
-      const rows = upper > 0 ? await listPublished(db, upper, perPage, category) : []
-      return { items: rows.map(toRecipeSummary), page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) }
+    list({ page, perPage, category }: ListQuery): Promise<ListPage> {
+      return cachedPage(`${category ?? ''}:${page}:${perPage}`, async () => {
+        const total = await countPublished(db, category)
+        const upper = total - (page - 1) * perPage
+        const rows = upper > 0 ? await listPublished(db, upper, perPage, category) : []
+        return { items: rows.map(toRecipeSummary), page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) }
+      })
     },
 
-    async detail(id: string) {
-      const row = await load(id)
-      const reviews = await latestReviews(db, id, LATEST_REVIEWS_ON_DETAIL)
-      return {
-        ...toRecipeRecord(row),
-        reviews: reviews.map(toReviewRecord),
-        ...(row.discussionId && { discussion_url: `/api/discussions/${row.discussionId}` }),
-      }
+    detail(id: string): Promise<RecipeDetail> {
+      return cachedDetail(id, async () => {
+        const row = await load(id)
+        const reviews = await latestReviews(db, id, LATEST_REVIEWS_ON_DETAIL)
+        return {
+          ...toRecipeRecord(row),
+          reviews: reviews.map(toReviewRecord),
+          ...(row.discussionId && { discussion_url: `/api/discussions/${row.discussionId}` }),
+        }
+      })
     },
 
     /** The published recipe row, or a 404 problem. */

@@ -11,7 +11,7 @@ export const ReviewModel = {
   created: t.Object({
     review_id: t.String(),
     review: ReviewRecordSchema,
-    recipe_rating: t.Object({ average: t.Nullable(t.Number()), count: t.Integer() }),
+    recipe_rating: t.Object({ average: t.Nullable(t.Number()), count: Type.Integer() }),
   }),
   listQuery: t.Object({
     page: t.Optional(t.Integer({ minimum: 1, default: 1 })),
