@@ -1,0 +1,41 @@
+/**
+ * `npm run build`: the whole service as one executable, dist/recipe-agent-service.
+ * It carries the code, public/ (served by @elysiajs/static from the binary's embedded files), the
+ * migrations and docs assets (imported as text/files), and libSQL's native addon.
+ */
+import { familySync, GLIBC } from 'detect-libc'
+
+const outfile = process.argv[2] ?? 'dist/recipe-agent-service'
+
+/**
+ * libsql picks its native addon with `require(\`@libsql/${target}\`)`, a name computed at run time
+ * that the bundler cannot follow, so the binary would look for node_modules it does not have.
+ * Rewrite it to this machine's package name, which the bundler then embeds.
+ */
+const libc = process.platform === 'linux' ? (familySync() === GLIBC ? '-gnu' : '-musl') : ''
+const nativeTarget = `${process.platform}-${process.arch}${libc}`
+const libsqlNative: Bun.BunPlugin = {
+  name: 'libsql-native-addon',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/]libsql[\\/]index\.js$/ }, async ({ path }) => {
+      const source = await Bun.file(path).text()
+      const dynamic = 'require(`@libsql/${target}`)'
+      if (!source.includes(dynamic)) throw new Error(`libsql no longer loads its addon with ${dynamic}: update scripts/build.ts`)
+      return { contents: source.replace(dynamic, `require(${JSON.stringify(`@libsql/${nativeTarget}`)})`), loader: 'js' }
+    })
+  },
+}
+
+const result = await Bun.build({
+  entrypoints: ['src/index.ts'],
+  compile: { outfile, assets: ['public'], autoloadDotenv: false, autoloadBunfig: false },
+  // Identifiers stay: Elysia reads handler parameter names (`{ headers }`) to decide what to parse.
+  minify: { whitespace: true, syntax: true, identifiers: false },
+  sourcemap: 'none',
+  plugins: [libsqlNative],
+})
+if (!result.success) {
+  for (const log of result.logs) console.error(log)
+  process.exit(1)
+}
+console.log(`built ${outfile} (${(Bun.file(outfile).size / 1048576).toFixed(1)} MiB, native addon @libsql/${nativeTarget})`)
