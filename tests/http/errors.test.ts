@@ -69,3 +69,18 @@ describe('problem responses for bad requests', async () => {
     expect(await (await t.request('/health')).json()).toEqual({ status: 'ok' })
   })
 })
+
+describe('JSON that breaks string conversion', async () => {
+  const t = await createTestApp()
+  const agent = await t.register()
+
+  test.each(['{"ingredients_ja":{"toString":0}}', '{"title_ja":{"valueOf":1,"toString":null}}', '{"rating":{"toString":0},"comment":{"valueOf":{}}}'])(
+    '%s is a 422, not a server error',
+    async (body) => {
+      const recipe = await t.send('POST', '/api/recipes', body, agent.headers)
+      expect(recipe.status).toBe(422)
+      const review = await t.send('POST', '/api/recipes/x/reviews', body, agent.headers)
+      expect(review.status).toBe(422)
+    },
+  )
+})
