@@ -43,6 +43,9 @@ export function andIn(items: string[], lang: Lang): string {
 
 export const leadName = (plan: Plan, lang: Lang) => andIn(plan.leads.map((e) => nameIn(e, lang, plan)), lang)
 
+/** The lead as people say it in conversation: "the beef", not "the thinly sliced beef". */
+export const leadShort = (plan: Plan, lang: Lang) => andIn(plan.leads.map((e) => shortName(e, lang, plan)), lang)
+
 export const pick = (text: Text, lang: Lang) => (lang === 'ja' ? text.ja : text.en)
 
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

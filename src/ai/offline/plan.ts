@@ -8,6 +8,19 @@ import { rng } from './random'
  * discussion (each a separate model call) arrives at the same plan and builds on the others.
  */
 
+export type Cut = { entry: LexiconEntry; from: Text; to: Text; factor: number }
+export type Amount = { q: Text; scale: number }
+
+/** An ingredient's amount in this method (a cake needs more sugar than a stir-fry), with its nutrition scale. */
+export function amountIn(method: Method, entry: LexiconEntry): Amount {
+  const own = method.amounts?.[entry.id]
+  return own ? { q: { ja: own[0], en: own[1] }, scale: own[2] } : { q: entry.quantity, scale: 1 }
+}
+
+/** Only sugar that is added counts against the limit; the sugar in milk and fruit does not. */
+export const nutrient = (entry: LexiconEntry, key: 'protein' | 'salt' | 'sugar') =>
+  key === 'sugar' && !['seasoning', 'sweet', 'drink'].includes(entry.kind) ? 0 : (entry[key] ?? 0)
+
 export type Plan = {
   theme: string
   seed: number
@@ -21,6 +34,8 @@ export type Plan = {
   surfaces: Map<string, string>
   /** The star of the dish: the theme's protein or flavour, or the method's default. */
   leads: LexiconEntry[]
+  /** Whether the theme itself named the lead (else it is the dish's or the method's usual one). */
+  leadNamed: boolean
   /** Everything the base recipe uses, before the panel's decisions. */
   base: LexiconEntry[]
   season: Season
@@ -33,8 +48,10 @@ export type Plan = {
   seasonal: LexiconEntry
   garnish: LexiconEntry
   cheapGarnish: LexiconEntry
-  /** The nutritionist's cut: the saltiest (or sweetest) ingredient and its new amount. */
-  cut?: { entry: LexiconEntry; to: Text; factor: number }
+  /** The nutritionist's cuts: the saltiest (or, for sweets, sweetest) ingredients and their new amounts. */
+  cuts: Cut[]
+  /** What an ingredient weighs in before any cut. */
+  amount: (entry: LexiconEntry) => Amount
   /** The point of contention: the chef's extra is set aside, or the culture expert's garnish is swapped. */
   contest: 'extra' | 'garnish'
   origin: Text
@@ -55,6 +72,7 @@ const SEASON_WORDS: Array<[Season, RegExp]> = [
 ]
 
 const SEASONS: Season[] = ['spring', 'summer', 'autumn', 'winter']
+const NOODLES = ['udon_noodles', 'ramen_noodles', 'soba_noodles', 'rice_noodles', 'spaghetti']
 
 /** Dishes named by a category word ("a drink", "a snack") yield to anything more specific. */
 const GENERIC_DISHES = new Set(['soda', 'nibbles'])
@@ -70,7 +88,7 @@ function inferMethod(keys: LexiconEntry[], hinted: Category | undefined, pick: <
   if (category === 'dessert') return kinds.has('fruit') ? pick(['cake', 'custard', 'pancake', 'frozen'] as const) : pick(['cake', 'custard'] as const)
   if (category === 'snack') return keys.some((k) => k.id === 'potato') ? 'chips' : 'nibble'
   if (keys.some((k) => k.id === 'spaghetti')) return 'pasta'
-  if (keys.some((k) => ['udon_noodles', 'ramen_noodles', 'soba_noodles', 'rice_noodles'].includes(k.id))) return 'noodle_soup'
+  if (keys.some((k) => NOODLES.includes(k.id))) return 'noodle_soup'
   if (keys.some((k) => k.id === 'bread')) return 'sandwich'
   if (kinds.has('protein')) return pick(['stir_fry', 'rice_bowl', 'glaze', 'curry', 'simmer'] as const)
   return pick(['stir_fry', 'soup', 'curry', 'rice_bowl'] as const)
@@ -109,6 +127,40 @@ export function scaleQuantity(q: Text, factor: number): Text | undefined {
   return { ja: `${n}${ja[3]}`, en: `${n} ${en[2]}` }
 }
 
+/** What one serving should stay under: salt for savoury dishes, sugar for sweet ones (grams). */
+export const LIMITS: Record<Category, { measure: 'salt' | 'sugar'; grams: number }> = {
+  main: { measure: 'salt', grams: 2.5 },
+  snack: { measure: 'salt', grams: 1.2 },
+  dessert: { measure: 'sugar', grams: 15 },
+  drink: { measure: 'sugar', grams: 10 },
+}
+
+/**
+ * The nutritionist's cuts: the heaviest contributors first, each by a quarter, or by half when a
+ * quarter is not enough, until the serving is under the limit (two cuts at most).
+ */
+function cutsFor(entries: LexiconEntry[], category: Category, method: Method, keys: LexiconEntry[]): Cut[] {
+  const { measure, grams } = LIMITS[category]
+  const weight = (e: LexiconEntry) => nutrient(e, measure) * amountIn(method, e).scale
+  // The theme's own ingredients are what the cook asked for: the cuts fall on the rest.
+  const cuttable = entries
+    .filter((e) => weight(e) > 0 && !keys.includes(e) && ['seasoning', 'sweet', 'drink'].includes(e.kind) && scaleQuantity(amountIn(method, e).q, 0.5))
+    .sort((a, b) => weight(b) - weight(a))
+  let total = entries.reduce((sum, e) => sum + weight(e), 0) / 2
+  const cuts: Cut[] = []
+  for (const entry of cuttable.slice(0, 2)) {
+    if (total <= grams) break
+    const share = weight(entry) / 2
+    const factor = total - share * 0.25 <= grams ? 0.75 : 0.5
+    const from = amountIn(method, entry).q
+    const to = scaleQuantity(from, factor)!
+    if (to.en === from.en) continue
+    cuts.push({ entry, from, to, factor })
+    total -= share * (1 - factor)
+  }
+  return cuts
+}
+
 export function planFor(theme: string, seed: number): Plan {
   const r = rng(seed, `plan:${theme}`)
   const found: Found[] = findMatches(theme)
@@ -128,12 +180,15 @@ export function planFor(theme: string, seed: number): Plan {
   const keyLeads = keys.filter((k) => leadKinds.slice(0, 2).includes(k.kind))
   const leads = keyLeads.length ? keyLeads.slice(0, 2) : keys.filter((k) => leadKinds.includes(k.kind)).slice(0, 1)
   const dishBase = (dishEntry?.dish?.base ?? []).map(lexiconEntry)
+  const leadNamed = leads.length > 0
   if (!leads.length) leads.push(dishBase.find((e) => leadKinds.slice(0, 2).includes(e.kind) && e.id !== 'egg') ?? lexiconEntry(method.lead))
   // A theme that names its own protein replaces the dish's usual one (eggs stay: they hold dishes together).
   const namesProtein = keys.some((k) => k.kind === 'protein')
   const base: LexiconEntry[] = []
   const add = (e: LexiconEntry) => base.some((b) => b.id === e.id) || base.push(e)
   for (const e of [...leads, ...keys, ...dishBase.filter((e) => !namesProtein || e.kind !== 'protein' || e.id === 'egg' || keys.includes(e)), ...method.pantry.map(lexiconEntry)]) add(e)
+  // Noodle soups need noodles even when neither the theme nor the dish says which.
+  if (method.id === 'noodle_soup' && !base.some((e) => NOODLES.includes(e.id))) add(lexiconEntry('udon_noodles'))
 
   const taken = new Set(base.map((e) => e.id))
   const technique = method.technique[r.next() < 0.5 ? 0 : 1]
@@ -147,12 +202,9 @@ export function planFor(theme: string, seed: number): Plan {
   const garnish = firstFree(method.garnish, taken, r)
   const cheapGarnish = lexiconEntry(method.cheapGarnish === garnish.id ? 'green_onion' : method.cheapGarnish)
 
-  const measure = category === 'main' || category === 'snack' ? 'salt' : 'sugar'
-  const heaviest = base
-    .filter((e) => (e[measure] ?? 0) > 0 && scaleQuantity(e.quantity, 0.75))
-    .sort((a, b) => (b[measure] ?? 0) - (a[measure] ?? 0))[0]
-  const factor = measure === 'sugar' ? 0.7 : 0.75
-  const cut = heaviest ? { entry: heaviest, to: scaleQuantity(heaviest.quantity, factor)!, factor } : undefined
+  // The cut is measured on everything the panel has proposed, so the final recipe stays under the limit.
+  const proposedNeeds = [...(technique.needs ?? []), ...(method.extra.needs ?? []), ...(method.shortcut.needs ?? [])].map(lexiconEntry)
+  const cuts = cutsFor([...base, touch, boost, seasonal, garnish, ...proposedNeeds], category, method, keys)
 
   return {
     theme,
@@ -164,6 +216,7 @@ export function planFor(theme: string, seed: number): Plan {
     keys,
     surfaces,
     leads,
+    leadNamed,
     base,
     season,
     seasonNamed: Boolean(seasonWord),
@@ -175,7 +228,8 @@ export function planFor(theme: string, seed: number): Plan {
     seasonal,
     garnish,
     cheapGarnish,
-    cut,
+    cuts,
+    amount: (entry) => amountIn(method, entry),
     contest: r.chance(0.5) ? 'extra' : 'garnish',
     origin: specific?.dish?.origin ?? { ja: '家庭ごとに工夫されてきた料理で、決まった正解がないのが魅力です', en: 'is a dish every household adapts, with no single right version' },
   }

@@ -1,8 +1,8 @@
 import type { Lang, RecipeDraft } from '../prompts'
 import type { LexiconEntry, Text } from './lexicon'
 import { lexiconEntry } from './lexicon'
-import { listIn, leadName, nameIn, pick, titles } from './names'
-import type { Plan } from './plan'
+import { leadShort, listIn, nameIn, pick, titles } from './names'
+import { nutrient, type Plan } from './plan'
 import type { Turn } from './prompt-reader'
 
 /**
@@ -44,9 +44,11 @@ function plainProduce(plan: Plan): LexiconEntry[] {
 
 /** Fills {lead}, {veg}, {touch}, {garnish}, {seasonal}, {boost} and {dish} in a template. */
 export function fill(text: Text, plan: Plan, lang: Lang, garnish: LexiconEntry = plan.garnish): string {
-  const veg = plainProduce(plan).map((e) => nameIn(e, lang, plan))
+  const plain = plainProduce(plan)
+  // Without plain produce, {veg} names the green onion or, failing that, the season's vegetable.
+  const veg = (plain.length ? plain : [plan.base.find((e) => e.id === 'green_onion') ?? plan.seasonal]).map((e) => nameIn(e, lang, plan))
   const values: Record<string, string> = {
-    lead: leadName(plan, lang),
+    lead: leadShort(plan, lang),
     veg: veg.length ? listIn(veg, lang) : lang === 'ja' ? '野菜' : 'vegetables',
     touch: nameIn(plan.touch, lang, plan),
     garnish: nameIn(garnish, lang, plan),
@@ -64,14 +66,26 @@ export function finalIngredients(plan: Plan, decisions: Decisions): LexiconEntry
   return all.filter((e, i) => all.findIndex((f) => f.id === e.id) === i)
 }
 
-function quantityOf(entry: LexiconEntry, plan: Plan): Text {
-  return plan.cut?.entry.id === entry.id ? plan.cut.to : entry.quantity
+export function quantityOf(entry: LexiconEntry, plan: Plan): Text {
+  return plan.cuts.find((c) => c.entry.id === entry.id)?.to ?? plan.amount(entry).q
 }
 
-const line = (entry: LexiconEntry, plan: Plan, lang: Lang) => {
+/**
+ * An ingredient with its amount, as a recipe line: "鮭 2切れ（200g）", "200 g salmon, 2 fillets".
+ * English amounts may place the name with {} ("300 g {} in the shell"); a count in parentheses
+ * moves behind the name so the line starts with what to weigh.
+ */
+export function withAmount(entry: LexiconEntry, plan: Plan, lang: Lang, separator = ' '): string {
   const q = quantityOf(entry, plan)
-  return lang === 'ja' ? `${nameIn(entry, 'ja', plan)} ${q.ja}` : `${q.en} ${nameIn(entry, 'en', plan)}`
+  const name = nameIn(entry, lang, plan)
+  if (lang === 'ja') return `${name}${separator}${q.ja}`
+  if (q.en.includes('{}')) return q.en.replace('{}', name)
+  const counted = q.en.match(/^(.+?) \((\d[^)]*)\)$/)
+  if (counted) return `${counted[2]} ${name}, ${/^\d+$/.test(counted[1]!) ? `about ${counted[1]}` : counted[1]}`
+  return `${q.en} ${name}`
 }
+
+const line = (entry: LexiconEntry, plan: Plan, lang: Lang) => withAmount(entry, plan, lang)
 
 export function buildRecipe(plan: Plan, decisions: Decisions): RecipeDraft {
   const ingredients = finalIngredients(plan, decisions)
@@ -104,9 +118,9 @@ export function buildRecipe(plan: Plan, decisions: Decisions): RecipeDraft {
 
 /** Per-serving numbers the nutritionist quotes, for a list of ingredients. */
 export function perServing(entries: LexiconEntry[], plan: Plan, applyCut = true) {
-  const factorOf = (e: LexiconEntry) => (applyCut && plan.cut?.entry.id === e.id ? plan.cut.factor : 1)
-  const sum = (key: 'protein' | 'salt' | 'sugar') => entries.reduce((total, e) => total + (e[key] ?? 0) * factorOf(e), 0) / 2
-  const grams = (e: LexiconEntry) => e.grams ?? Number(e.quantity.en.match(/(\d+) g\b/)?.[1] ?? 0)
+  const factorOf = (e: LexiconEntry) => plan.amount(e).scale * (applyCut ? (plan.cuts.find((c) => c.entry.id === e.id)?.factor ?? 1) : 1)
+  const sum = (key: 'protein' | 'salt' | 'sugar') => entries.reduce((total, e) => total + nutrient(e, key) * factorOf(e), 0) / 2
+  const grams = (e: LexiconEntry) => (e.grams ?? Number(e.quantity.en.match(/(\d+) g\b/)?.[1] ?? 0)) * plan.amount(e).scale
   const produce = entries.filter((e) => e.kind === 'vegetable' || (plan.category !== 'main' && e.kind === 'fruit'))
   return {
     protein: Math.round(sum('protein')),

@@ -1,10 +1,10 @@
 import type { Lang, Role } from '../prompts'
-import type { LexiconEntry, Text } from './lexicon'
-import { nameIn, pick, titles } from './names'
+import { type LexiconEntry, lexiconEntry, type Text } from './lexicon'
+import { andIn, nameIn, pick, titles } from './names'
 import type { Plan } from './plan'
 import { nameOf, type Reading } from './prompt-reader'
 import { rng, type Rng } from './random'
-import { type Decisions, decisionsFrom, fill, finalIngredients, perServing } from './recipe'
+import { type Decisions, decisionsFrom, fill, finalIngredients, perServing, withAmount } from './recipe'
 
 /** Everything a turn needs to speak: the plan, who is who, what was said, and the numbers. */
 export type Scene = {
@@ -24,10 +24,16 @@ export type Scene = {
   season: string
   title: Text
   decisions: Decisions
+  /** Per serving, for what the host and the chef proposed: as it stands, and with the nutritionist's cuts. */
   before: ReturnType<typeof perServing>
+  planned: ReturnType<typeof perServing>
   after: ReturnType<typeof perServing>
   minutes: { proposed: number; final: number }
   yen: number
+  /** The nutritionist's cuts in words: "the soy sauce from 2 tbsp to 1 tbsp" / "しょうゆを大さじ2から大さじ1に". */
+  cutText: string
+  /** The ingredients cut, joined: "soy sauce and miso" / "しょうゆとみそ". */
+  cutNames: string
   /** Whether someone of this role has spoken earlier in the transcript. */
   spoke: (role: Role, round?: number) => boolean
 }
@@ -55,7 +61,7 @@ export function sceneFor(plan: Plan, reading: Reading): Scene {
   // Round 3 and the recipe read what round 2 decided; earlier turns expect the plan's outcome.
   const decisions = decisionsFrom(plan, reading.transcript.filter((t) => t.round === 2 || (reading.task.kind === 'recipe' && t.round === 3)), lang)
   const name = (entry: LexiconEntry) => nameIn(entry, lang, plan)
-  const quantity = (entry: LexiconEntry) => (plan.cut?.entry.id === entry.id ? plan.cut.to : entry.quantity)
+  const proposed = [...plan.base, plan.touch, ...[...(plan.technique.needs ?? []), ...(plan.extra.needs ?? [])].map(lexiconEntry)]
   const yen = Math.round((plan.method.yen + (plan.leads.some((e) => e.kind === 'protein') ? 150 : 0)) / 10) * 10
   return {
     plan,
@@ -65,18 +71,25 @@ export function sceneFor(plan: Plan, reading: Reading): Scene {
     n,
     f: (text) => fill(text, plan, lang, decisions.garnish),
     name,
-    amount: (entry) => (lang === 'ja' ? `${name(entry)}${quantity(entry).ja}` : `${quantity(entry).en} ${name(entry)}`),
+    // In speech a counted amount takes "of": "4 spears of asparagus".
+    amount: (entry) => withAmount(entry, plan, lang, '').replace(/^(\d[\d/ ]*\s(?:spears?|cloves?|stalks?|sheets?|slices?|leaves|bunch|heads?|packs?|bags?|pods?|cubes?|portions?|cans?|cups?|blocks?|pieces?|fillets?))\s(?!of\b)/, '$1 of '),
     theme: quotable(plan.theme) || (lang === 'ja' ? '（空のテーマ）' : '(an empty theme)'),
     season: SEASON_NAMES[lang][plan.season],
     title: titles(plan, plan.seasonal),
     decisions,
-    before: perServing(plan.base, plan, false),
+    before: perServing(proposed, plan, false),
+    planned: perServing(proposed, plan),
     after: perServing(finalIngredients(plan, decisions), plan),
     minutes: {
       proposed: plan.method.minutes + plan.extra.minutes,
       final: plan.method.minutes - plan.shortcut.saves + (decisions.extraKept ? plan.extra.minutes : 0),
     },
     yen,
+    cutText:
+      lang === 'ja'
+        ? plan.cuts.map((c) => `${name(c.entry)}を${c.from.ja}から${c.to.ja}に`).join('、')
+        : andIn(plan.cuts.map((c) => `the ${name(c.entry)} from ${c.from.en} to ${c.to.en}`), lang),
+    cutNames: andIn(plan.cuts.map((c) => name(c.entry)), lang),
     spoke: (role, round) => reading.transcript.some((t) => t.role === role && (round === undefined || t.round === round)),
   }
 }

@@ -23,10 +23,16 @@ export function lexiconEntry(id: string): LexiconEntry {
 /** A name as it is searched for: NFKC (full-width letters become ASCII), lower case. */
 const normalise = (text: string) => text.normalize('NFKC').toLowerCase()
 
-type Term = { term: string; entry: LexiconEntry; latin: boolean }
+type Term = { term: string; entry: LexiconEntry | null; latin: boolean }
+
+/** Words that contain a food's name without being food ("フライパン" is not bread): matched, never reported. */
+const NOT_FOOD = ['フライパン', 'スライス', 'スライサー', 'スパイシー', 'ジャパン', 'パンフレット']
 
 /** Every name and alias, longest first, so "chocolate cake" is tried before "chocolate". */
-const TERMS: Term[] = LEXICON.flatMap((e) => [e.ja, e.en, ...(e.aliases ?? [])].map((name) => ({ term: normalise(name), entry: e })))
+const TERMS: Term[] = [
+  ...LEXICON.flatMap((e) => [e.ja, e.en, ...(e.aliases ?? [])].map((name) => ({ term: normalise(name), entry: e as LexiconEntry | null }))),
+  ...NOT_FOOD.map((word) => ({ term: normalise(word), entry: null })),
+]
   .filter((t, i, all) => t.term && all.findIndex((u) => u.term === t.term) === i)
   .map((t) => ({ ...t, latin: /^[\x20-\x7e\u00c0-\u024f]+$/.test(t.term) }))
   .sort((a, b) => b.term.length - a.term.length)
@@ -61,7 +67,7 @@ export function findMatches(text: string): Found[] {
       const length = matchesAt(haystack, at, t)
       if (!length || taken.subarray(at, at + length).some(Boolean)) continue
       taken.fill(1, at, at + length)
-      found.push({ entry: t.entry, at, surface: haystack.slice(at, at + length) })
+      if (t.entry) found.push({ entry: t.entry, at, surface: haystack.slice(at, at + length) })
     }
   }
   found.sort((a, b) => a.at - b.at)

@@ -2,7 +2,7 @@ import { entry, type LexiconEntry } from './types'
 
 /** Seasonings, oils and sauces: salt and sugar in grams for the usual amount. */
 export const SEASONINGS: LexiconEntry[] = [
-  entry('salt', 'seasoning', '塩', 'salt', '#fafafa', ['小さじ1/3', '1/3 tsp'], { aliases: ['sea salt', 'しお'], salt: 2 }),
+  entry('salt', 'seasoning', '塩', 'salt', '#fafafa', ['小さじ1/4', '1/4 tsp'], { aliases: ['sea salt'], salt: 1.5 }),
   entry('pepper', 'seasoning', 'こしょう', 'black pepper', '#3a3430', ['少々', 'a pinch of'], { aliases: ['pepper', 'コショウ', '胡椒', '黒こしょう'] }),
   entry('soy_sauce', 'seasoning', 'しょうゆ', 'soy sauce', '#4a2417', ['大さじ2', '2 tbsp'], { aliases: ['醤油', 'しょう油', 'shoyu', 'soya sauce', 'tamari'], salt: 5.2 }),
   entry('miso', 'seasoning', 'みそ', 'miso', '#b7823e', ['大さじ2', '2 tbsp'], { aliases: ['味噌', 'ミソ', 'white miso', 'red miso', '白みそ'], salt: 4.4, notes: 'fermented soybean paste' }),
@@ -13,7 +13,7 @@ export const SEASONINGS: LexiconEntry[] = [
   entry('sesame_oil', 'seasoning', 'ごま油', 'toasted sesame oil', '#b9772c', ['小さじ2', '2 tsp'], { aliases: ['sesame oil', 'ゴマ油', '胡麻油'] }),
   entry('olive_oil', 'seasoning', 'オリーブオイル', 'olive oil', '#b9b04a', ['大さじ1', '1 tbsp'], { aliases: ['extra virgin olive oil', 'オリーブ油'] }),
   entry('oil', 'seasoning', 'サラダ油', 'vegetable oil', '#efe2a0', ['大さじ1', '1 tbsp'], { aliases: ['vegetable oil', 'cooking oil', 'canola oil', '油'] }),
-  entry('dashi', 'seasoning', 'だし汁', 'dashi stock', '#e2c58a', ['400ml', '400 ml'], { aliases: ['dashi', 'だし', '出汁', 'katsuobushi', 'かつお節', 'bonito flakes'], salt: 0.4 }),
+  entry('dashi', 'seasoning', 'だし汁', 'dashi stock', '#e2c58a', ['400ml', '400 ml'], { aliases: ['dashi', '出汁', 'お出汁', 'katsuobushi', 'かつお節', 'bonito flakes'], salt: 0.4 }),
   entry('kombu', 'seasoning', '昆布', 'kombu', '#3c4a2a', ['5g', '5 g'], { aliases: ['konbu', 'kelp', 'こんぶ'] }),
   entry('stock', 'seasoning', 'コンソメ（顆粒）', 'stock powder', '#d8a85a', ['小さじ1', '1 tsp'], { aliases: ['consomme', 'bouillon', 'stock', 'broth', 'chicken stock', '鶏がらスープの素', 'ブイヨン'], salt: 1.5 }),
   entry('curry_roux', 'seasoning', 'カレールウ', 'Japanese curry roux', '#8a5222', ['2かけ（40g）', '2 cubes (40 g)'], { aliases: ['curry roux', 'カレールー'], salt: 4.2 }),
@@ -55,10 +55,10 @@ export const SWEETS: LexiconEntry[] = [
 /** Tea, coffee and other drink bases. */
 export const DRINKS: LexiconEntry[] = [
   entry('matcha', 'drink', '抹茶', 'matcha', '#6a9a3a', ['小さじ2', '2 tsp'], { aliases: ['matcha powder', 'green tea powder', 'まっちゃ', 'maccha'], alone: 'latte', notes: 'grassy, slightly bitter' }),
-  entry('coffee', 'drink', 'コーヒー', 'coffee', '#4a2c1e', ['200ml（濃いめ）', '200 ml, strong'], { aliases: ['espresso', 'エスプレッソ', '珈琲', 'cold brew', 'カフェ'], alone: 'latte' }),
+  entry('coffee', 'drink', 'コーヒー', 'coffee', '#4a2c1e', ['200ml（濃いめ）', '200 ml strong {}'], { aliases: ['espresso', 'エスプレッソ', '珈琲', 'cold brew', 'カフェ'], alone: 'latte' }),
   entry('black_tea', 'drink', '紅茶', 'black tea', '#8a3a1a', ['ティーバッグ2個', '2 tea bags'], { aliases: ['black tea', 'tea', 'earl grey', 'アールグレイ', 'assam', 'ダージリン'], alone: 'latte' }),
   entry('green_tea', 'drink', '緑茶', 'green tea', '#9ab04a', ['ティーバッグ2個', '2 tea bags'], { aliases: ['sencha', '煎茶', 'お茶'], alone: 'cooler' }),
-  entry('hojicha', 'drink', 'ほうじ茶', 'hojicha', '#8a5a2e', ['大さじ2（茶葉）', '2 tbsp leaves'], { aliases: ['roasted green tea', 'ほうじ茶パウダー'], alone: 'latte' }),
+  entry('hojicha', 'drink', 'ほうじ茶', 'hojicha', '#8a5a2e', ['大さじ2（茶葉）', '2 tbsp {} leaves'], { aliases: ['roasted green tea', 'ほうじ茶パウダー'], alone: 'latte' }),
   entry('sparkling_water', 'drink', '炭酸水', 'sparkling water', '#e6f2f5', ['300ml', '300 ml'], { aliases: ['soda water', 'club soda', 'seltzer', 'ソーダ水'] }),
   entry('ginger_syrup', 'drink', 'ジンジャーシロップ', 'ginger syrup', '#e0b24a', ['大さじ3', '3 tbsp'], { aliases: ['ginger ale', 'ジンジャーエール', 'ginger beer'], sugar: 24, alone: 'cooler' }),
   entry('juice', 'drink', '100%りんごジュース', 'apple juice', '#e8c04a', ['200ml', '200 ml'], { aliases: ['apple juice', 'りんごジュース', 'fruit juice'], sugar: 22 }),

@@ -37,7 +37,7 @@ export const PROTEINS: LexiconEntry[] = [
     grams: 80,
   }),
   entry('salmon', 'protein', '鮭', 'salmon', '#f08a64', ['2切れ（200g）', '2 fillets (200 g)'], {
-    aliases: ['salmon fillet', 'salmon fillets', 'サーモン', 'さけ', 'しゃけ', '生鮭'],
+    aliases: ['salmon fillet', 'salmon fillets', 'サーモン', 'しゃけ', '生鮭'],
     protein: 44,
     season: ['autumn'],
     notes: 'rich in omega-3; autumn salmon (秋鮭) is lean',
@@ -50,18 +50,18 @@ export const PROTEINS: LexiconEntry[] = [
     season: ['autumn'],
     grams: 200,
   }),
-  entry('cod', 'protein', 'たら', 'cod', '#f4eee6', ['2切れ（200g）', '2 fillets (200 g)'], { aliases: ['タラ', '鱈', 'white fish'], protein: 35, season: ['winter'], grams: 200 }),
-  entry('yellowtail', 'protein', 'ぶり', 'yellowtail', '#d9a08c', ['2切れ（200g）', '2 fillets (200 g)'], {
-    aliases: ['ブリ', '鰤', 'amberjack', 'hamachi'],
+  entry('cod', 'protein', '生たら', 'cod', '#f4eee6', ['2切れ（200g）', '2 fillets (200 g)'], { aliases: ['タラ', '鱈', '生ダラ', 'white fish'], protein: 35, season: ['winter'], grams: 200 }),
+  entry('yellowtail', 'protein', 'ブリ', 'yellowtail', '#d9a08c', ['2切れ（200g）', '2 fillets (200 g)'], {
+    aliases: ['鰤', 'amberjack', 'hamachi'],
     protein: 43,
     season: ['winter'],
     grams: 200,
   }),
   entry('shrimp', 'protein', 'えび', 'shrimp', '#f4a08a', ['200g', '200 g'], { aliases: ['エビ', '海老', 'prawn', 'prawns'], protein: 40 }),
-  entry('squid', 'protein', 'いか', 'squid', '#f3ece0', ['200g', '200 g'], { aliases: ['イカ', 'calamari'], protein: 36, season: ['summer'] }),
-  entry('octopus', 'protein', 'ゆでだこ', 'boiled octopus', '#c8504a', ['150g', '150 g'], { aliases: ['octopus', 'たこ', 'タコ', '蛸'], protein: 33, season: ['summer'] }),
+  entry('squid', 'protein', 'イカ', 'squid', '#f3ece0', ['200g', '200 g'], { aliases: ['烏賊', 'calamari'], protein: 36, season: ['summer'] }),
+  entry('octopus', 'protein', 'ゆでだこ', 'boiled octopus', '#c8504a', ['150g', '150 g'], { aliases: ['octopus', 'タコ', '蛸'], protein: 33, season: ['summer'] }),
   entry('scallop', 'protein', 'ほたて', 'scallops', '#f5e3c8', ['8個（160g）', '8 (160 g)'], { aliases: ['scallop', 'ホタテ', '帆立'], protein: 27, grams: 160, season: ['winter'] }),
-  entry('clams', 'protein', 'あさり', 'clams', '#b9a98f', ['300g（殻つき）', '300 g in the shell'], { aliases: ['clam', 'アサリ', '浅蜊'], protein: 12, season: ['spring'] }),
+  entry('clams', 'protein', 'あさり', 'clams', '#b9a98f', ['300g（殻つき）', '300 g {} in the shell'], { aliases: ['clam', 'アサリ', '浅蜊'], protein: 12, season: ['spring'] }),
   entry('egg', 'protein', '卵', 'eggs', '#f6c945', ['2個', '2'], { aliases: ['egg', 'たまご', '玉子', 'タマゴ'], protein: 12, grams: 110 }),
   entry('tofu', 'protein', '木綿豆腐', 'firm tofu', '#f3eee0', ['1丁（300g）', '1 block (300 g)'], {
     aliases: ['tofu', '豆腐', 'とうふ', '絹ごし豆腐', 'silken tofu', 'bean curd'],
@@ -77,5 +77,5 @@ export const PROTEINS: LexiconEntry[] = [
   entry('lentils', 'protein', 'レンズ豆', 'red lentils', '#d77a45', ['100g', '100 g'], { aliases: ['lentils', 'lentil'], protein: 24 }),
   entry('lamb', 'protein', 'ラム肉', 'lamb', '#b0574f', ['250g', '250 g'], { aliases: ['羊肉', 'mutton', 'ジンギスカン'], protein: 45, season: ['spring'] }),
   entry('duck', 'protein', '鴨むね肉', 'duck breast', '#9c4a43', ['1枚（250g）', '1 breast (250 g)'], { aliases: ['duck', '鴨', '鴨肉'], protein: 47, season: ['winter'], grams: 250 }),
-  entry('crab', 'protein', 'かに（ほぐし身）', 'crab meat', '#e86a50', ['100g', '100 g'], { aliases: ['crab', 'カニ', '蟹', 'かに'], protein: 14, season: ['winter'] }),
+  entry('crab', 'protein', 'かに（ほぐし身）', 'crab meat', '#e86a50', ['100g', '100 g'], { aliases: ['crab', 'カニ', '蟹'], protein: 14, season: ['winter'] }),
 ]

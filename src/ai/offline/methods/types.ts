@@ -38,6 +38,8 @@ export type Method = {
   shortcut: Proposal & { saves: number }
   /** Cooking order; '@technique', '@extra' and '@shortcut' mark where the adopted proposals go. */
   steps: Array<Text | '@technique' | '@extra' | '@shortcut'>
+  /** Amounts this method needs instead of the lexicon's usual ones: [ja, en, nutrition scale]. */
+  amounts?: Record<string, [ja: string, en: string, scale: number]>
   /** How the chef knows it is done (round 3), and how it keeps (home cook, round 3). */
   done: Text
   keeps: Text
