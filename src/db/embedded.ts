@@ -54,7 +54,13 @@ class CachedStatement {
 }
 
 /** Distinct SQL texts are few (queries are parameterised); the cap only guards against a runaway. */
-const MAX_CACHED_STATEMENTS = 2_000
+const MAX_CACHED_STATEMENTS = 500
+/**
+ * Multi-row inserts (a batch of discussion events) get a new SQL text for every row count, and
+ * a compiled one holds ~100 KB: kept, a few hundred of them were tens of MB of a busy server's
+ * memory. Statements with more parameters than any lookup has are compiled for the one call.
+ */
+const MAX_CACHED_PARAMETERS = 32
 
 /**
  * `bun:sqlite` dressed for both of its users:
@@ -109,14 +115,14 @@ export class EmbeddedClient {
   }
 
   prepare(sql: string): CachedStatement {
-    let statement = this.statements.get(sql)
-    if (!statement) {
-      // Evicted statements are not finalized: a query drizzle prepared once may still hold one.
-      if (this.statements.size >= MAX_CACHED_STATEMENTS) this.statements.delete(this.statements.keys().next().value!)
-      const table = writtenTable(sql)
-      statement = new CachedStatement(this.sqlite.prepare(sql), table === undefined ? undefined : () => this.wrote(table))
-      this.statements.set(sql, statement)
-    }
+    const cached = this.statements.get(sql)
+    if (cached) return cached
+    const table = writtenTable(sql)
+    const statement = new CachedStatement(this.sqlite.prepare(sql), table === undefined ? undefined : () => this.wrote(table))
+    if ((sql.match(/\?/g)?.length ?? 0) > MAX_CACHED_PARAMETERS) return statement
+    // Evicted statements are not finalized: a query drizzle prepared once may still hold one.
+    if (this.statements.size >= MAX_CACHED_STATEMENTS) this.statements.delete(this.statements.keys().next().value!)
+    this.statements.set(sql, statement)
     return statement
   }
 
