@@ -62,10 +62,18 @@ const CONNECTORS = /^(?:and|with|&|of|in|on|the|a|an|style|homemade|easy|quick|s
 export function titles(plan: Plan, extra?: LexiconEntry): Text {
   const dishJa = plan.dish.ja
   const dishEn = plan.dish.en
-  const named = plan.leads.concat(plan.keys.filter((k) => !plan.leads.includes(k) && ['seasoning', 'sweet', 'drink', 'fruit'].includes(k.kind))).slice(0, 2)
+  // Only what the theme itself named goes into a composed title ("Beef Curry", not "Potato Potato Chips").
+  const named = (plan.leadNamed ? plan.leads : []).concat(plan.keys.filter((k) => !plan.leads.includes(k) && k.kind !== 'grain')).slice(0, 2)
   const category = plan.category
   const joined = category === 'main' || named.length > 1
-  let ja = named.length ? `${andIn(named.map((e) => shortName(e, 'ja', plan)), 'ja')}${joined ? 'の' : ''}${dishJa}` : dishJa
+  const jaNames = named.map((e) => shortName(e, 'ja', plan))
+  // "鮭のみそ丼": an ingredient and a seasoning read as the seasoning's dish.
+  let ja =
+    named.length === 2 && named[1]!.kind === 'seasoning' && named[0]!.kind !== 'seasoning'
+      ? `${jaNames[0]}の${jaNames[1]}${dishJa}`
+      : named.length
+        ? `${andIn(jaNames, 'ja')}${joined ? 'の' : ''}${dishJa}`
+        : dishJa
   let en = titleCase(named.length ? `${andIn(named.map((e) => shortName(e, 'en', plan)), 'en')} ${dishEn}` : dishEn)
   const theme = plan.theme.trim()
   const covered = theme.length <= 40 && !/[<>{}\[\]"`]/.test(theme) && (plan.keys.length > 0 || plan.dishEntry) && coveredByLexicon(plan)

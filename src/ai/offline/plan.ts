@@ -72,6 +72,16 @@ const SEASON_WORDS: Array<[Season, RegExp]> = [
 ]
 
 const SEASONS: Season[] = ['spring', 'summer', 'autumn', 'winter']
+
+/** The chef's extra when the lead is not meat: a sizzling aromatic oil poured over at the end. */
+const AROMATIC_OIL: Method['extra'] = {
+  label: { ja: '仕上げの香味油', en: 'sizzling aromatic oil' },
+  say: { ja: '最後に煙が出るまで熱した油大さじ1を、刻んだねぎとしょうがにジュッとかけて香りを立たせたい', en: 'pour a spoonful of smoking-hot oil over chopped green onion and ginger at the very end, so the whole dish smells wonderful' },
+  step: { ja: '仕上げに長ねぎとしょうがを細かく刻んでのせ、煙が出るまで熱した油大さじ1をジュッとかける。', en: 'At the end, top with finely chopped green onion and ginger and pour over 1 tbsp of smoking-hot oil.' },
+  needs: ['green_onion', 'ginger', 'oil'],
+  minutes: 5,
+  last: true,
+}
 const NOODLES = ['udon_noodles', 'ramen_noodles', 'soba_noodles', 'rice_noodles', 'spaghetti']
 
 /** Dishes named by a category word ("a drink", "a snack") yield to anything more specific. */
@@ -176,12 +186,19 @@ export function planFor(theme: string, seed: number): Plan {
   const seasonWord = SEASON_WORDS.find(([, words]) => words.test(theme))?.[0]
   const season = seasonWord ?? r.pick(SEASONS)
 
+  // The lead: the theme's own star ingredients, else the dish's usual one, else what the theme named at all, else the method's.
   const leadKinds = LEAD_KINDS[category]
-  const keyLeads = keys.filter((k) => leadKinds.slice(0, 2).includes(k.kind))
-  const leads = keyLeads.length ? keyLeads.slice(0, 2) : keys.filter((k) => leadKinds.includes(k.kind)).slice(0, 1)
   const dishBase = (dishEntry?.dish?.base ?? []).map(lexiconEntry)
+  const sweet = category === 'dessert' || category === 'drink'
+  // In a savoury dish the lead is what gets seared or simmered: meat, fish or tofu before vegetables, eggs last.
+  const ranked = sweet
+    ? keys.filter((k) => leadKinds.slice(0, 2).includes(k.kind))
+    : [keys.filter((k) => k.kind === 'protein' && k.id !== 'egg'), keys.filter((k) => k.kind === 'vegetable'), keys.filter((k) => k.id === 'egg')].find((group) => group.length) ?? []
+  const leads = ranked.slice(0, 2)
   const leadNamed = leads.length > 0
-  if (!leads.length) leads.push(dishBase.find((e) => leadKinds.slice(0, 2).includes(e.kind) && e.id !== 'egg') ?? lexiconEntry(method.lead))
+  const usual = dishBase.find((e) => (sweet ? ['sweet', 'drink', 'fruit'] : ['protein']).includes(e.kind) && e.id !== 'egg')
+  const named = keys.find((k) => leadKinds.includes(k.kind))
+  if (!leads.length) leads.push(usual ?? named ?? lexiconEntry(method.lead))
   // A theme that names its own protein replaces the dish's usual one (eggs stay: they hold dishes together).
   const namesProtein = keys.some((k) => k.kind === 'protein')
   const base: LexiconEntry[] = []
@@ -191,7 +208,11 @@ export function planFor(theme: string, seed: number): Plan {
   if (method.id === 'noodle_soup' && !base.some((e) => NOODLES.includes(e.id))) add(lexiconEntry('udon_noodles'))
 
   const taken = new Set(base.map((e) => e.id))
-  const technique = method.technique[r.next() < 0.5 ? 0 : 1]
+  // Marinades and sears are for meat and fish; a vegetable or egg lead gets the other technique, and an aromatic finish.
+  const meaty = leads.some((e) => e.kind === 'protein' && e.id !== 'egg')
+  const fits = method.technique.filter((t) => meaty || !t.meat)
+  const technique = fits.length === 2 ? fits[r.next() < 0.5 ? 0 : 1]! : (fits[0] ?? method.technique[0])
+  const extra = meaty || !method.extra.meat ? method.extra : AROMATIC_OIL
   const touch = firstFree(method.touch, taken, r)
   taken.add(touch.id)
   const seasonalId = method.seasonal[season]
@@ -200,10 +221,12 @@ export function planFor(theme: string, seed: number): Plan {
   const boost = firstFree(method.boost, taken, r)
   taken.add(boost.id)
   const garnish = firstFree(method.garnish, taken, r)
-  const cheapGarnish = lexiconEntry(method.cheapGarnish === garnish.id ? 'green_onion' : method.cheapGarnish)
+  taken.add(garnish.id)
+  const fallbacks = { main: ['sesame', 'green_onion', 'pepper', 'parsley'], snack: ['sesame', 'pepper', 'nori'], dessert: ['cocoa', 'kinako', 'cinnamon'], drink: ['lime', 'lemon', 'cinnamon'] }[category]
+  const cheapGarnish = lexiconEntry([method.cheapGarnish, ...fallbacks].find((id) => !taken.has(id)) ?? method.cheapGarnish)
 
   // The cut is measured on everything the panel has proposed, so the final recipe stays under the limit.
-  const proposedNeeds = [...(technique.needs ?? []), ...(method.extra.needs ?? []), ...(method.shortcut.needs ?? [])].map(lexiconEntry)
+  const proposedNeeds = [...(technique.needs ?? []), ...(extra.needs ?? []), ...(method.shortcut.needs ?? [])].map(lexiconEntry)
   const cuts = cutsFor([...base, touch, boost, seasonal, garnish, ...proposedNeeds], category, method, keys)
 
   return {
@@ -221,7 +244,7 @@ export function planFor(theme: string, seed: number): Plan {
     season,
     seasonNamed: Boolean(seasonWord),
     technique,
-    extra: method.extra,
+    extra,
     shortcut: method.shortcut,
     touch,
     boost,

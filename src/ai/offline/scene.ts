@@ -4,7 +4,7 @@ import { andIn, nameIn, pick, titles } from './names'
 import type { Plan } from './plan'
 import { nameOf, type Reading } from './prompt-reader'
 import { rng, type Rng } from './random'
-import { type Decisions, decisionsFrom, fill, finalIngredients, perServing, withAmount } from './recipe'
+import { compose, type Decisions, decisionsFrom, fill, perServing, withAmount } from './recipe'
 
 /** Everything a turn needs to speak: the plan, who is who, what was said, and the numbers. */
 export type Scene = {
@@ -79,7 +79,7 @@ export function sceneFor(plan: Plan, reading: Reading): Scene {
     decisions,
     before: perServing(proposed, plan, false),
     planned: perServing(proposed, plan),
-    after: perServing(finalIngredients(plan, decisions), plan),
+    after: perServing(compose(plan, decisions).ingredients, plan),
     minutes: {
       proposed: plan.method.minutes + plan.extra.minutes,
       final: plan.method.minutes - plan.shortcut.saves + (decisions.extraKept ? plan.extra.minutes : 0),

@@ -76,7 +76,8 @@ function nutritionist(s: Scene, round: 1 | 2 | 3): string {
   const limit = LIMITS[plan.category]
   if (round === 1) {
     const opener = s.spoke('chef', 1) ? `Building on ${n.chef}'s plan, here are the numbers per serving.` : 'Here are the numbers per serving.'
-    const protein = sweet ? '' : ` The ${leadName(plan, 'en')} gives about ${before.protein} g of protein, ${before.protein >= 20 ? 'a solid main-course share' : 'on the low side for a main'}.`
+    const sources = plan.base.filter((e) => (e.protein ?? 0) * plan.amount(e).scale >= 5 && e.kind !== 'grain').slice(0, 2).map(s.name)
+    const protein = sweet || !sources.length ? '' : ` The ${listIn(sources, 'en')} give about ${before.protein} g of protein, ${before.protein >= 20 ? 'a solid main-course share' : 'on the low side for a main'}.`
     const benefit = BENEFIT[plan.boost.kind] ?? 'fibre and colour'
     const produce = sweet
       ? ` I propose adding ${s.amount(plan.boost)} for ${benefit}.`

@@ -69,7 +69,8 @@ function nutritionist(s: Scene, round: 1 | 2 | 3): string {
   const limit = LIMITS[plan.category]
   if (round === 1) {
     const opener = s.spoke('chef', 1) ? `${san(n.chef)}の案を前提に、1人分の数字を見てみます。` : '1人分の数字を見てみます。'
-    const protein = sweet ? '' : `${leadName(plan, 'ja')}からたんぱく質が約${before.protein}gとれ、${before.protein >= 20 ? '主菜として十分です' : '主菜としてはやや少なめです'}。`
+    const sources = plan.base.filter((e) => (e.protein ?? 0) * plan.amount(e).scale >= 5 && e.kind !== 'grain').slice(0, 2).map(s.name)
+    const protein = sweet || !sources.length ? '' : `${sources.join('と')}からたんぱく質が約${before.protein}gとれ、${before.protein >= 20 ? '主菜として十分です' : '主菜としてはやや少なめです'}。`
     const benefit = BENEFIT[plan.boost.kind] ?? '食物繊維と彩り'
     const produce = sweet
       ? `${benefit}のために、${s.amount(plan.boost)}を加えることを提案します。`

@@ -44,7 +44,7 @@ export const GRAINS: LexiconEntry[] = [
   entry('oats', 'grain', 'オートミール', 'rolled oats', '#d8c39a', ['60g', '60 g'], { aliases: ['oats', 'oatmeal', 'porridge oats'], protein: 8 }),
   entry('panko', 'grain', 'パン粉', 'panko breadcrumbs', '#eed9a4', ['40g', '40 g'], { aliases: ['panko', 'breadcrumbs', 'bread crumbs'], protein: 6 }),
   entry('potato_starch', 'grain', '片栗粉', 'potato starch', '#fbfbf8', ['大さじ2', '2 tbsp'], { aliases: ['katakuriko', 'cornstarch', 'corn starch', 'コーンスターチ'] }),
-  entry('gyoza_wrappers', 'grain', '餃子の皮', 'gyoza wrappers', '#f1e8d2', ['20枚', '20 wrappers'], { aliases: ['dumpling wrappers', 'ギョーザの皮'], protein: 8, grams: 120 }),
+  entry('gyoza_wrappers', 'grain', '餃子の皮', 'gyoza wrappers', '#f1e8d2', ['20枚', '20'], { aliases: ['dumpling wrappers', 'ギョーザの皮'], protein: 8, grams: 120 }),
   entry('tortilla', 'grain', 'トルティーヤ', 'flour tortillas', '#ecd6a4', ['4枚', '4'], { aliases: ['tortillas', 'wraps'], protein: 8, salt: 1.2, grams: 160 }),
 ]
 

@@ -12,7 +12,7 @@ export const SEASONINGS: LexiconEntry[] = [
   entry('rice_vinegar', 'seasoning', '米酢', 'rice vinegar', '#f2ead0', ['大さじ1', '1 tbsp'], { aliases: ['vinegar', '酢', 'お酢', 'black vinegar', '黒酢'] }),
   entry('sesame_oil', 'seasoning', 'ごま油', 'toasted sesame oil', '#b9772c', ['小さじ2', '2 tsp'], { aliases: ['sesame oil', 'ゴマ油', '胡麻油'] }),
   entry('olive_oil', 'seasoning', 'オリーブオイル', 'olive oil', '#b9b04a', ['大さじ1', '1 tbsp'], { aliases: ['extra virgin olive oil', 'オリーブ油'] }),
-  entry('oil', 'seasoning', 'サラダ油', 'vegetable oil', '#efe2a0', ['大さじ1', '1 tbsp'], { aliases: ['vegetable oil', 'cooking oil', 'canola oil', '油'] }),
+  entry('oil', 'seasoning', 'サラダ油', 'vegetable oil', '#efe2a0', ['大さじ1', '1 tbsp'], { aliases: ['oil', 'cooking oil', 'canola oil', '油'] }),
   entry('dashi', 'seasoning', 'だし汁', 'dashi stock', '#e2c58a', ['400ml', '400 ml'], { aliases: ['dashi', '出汁', 'お出汁', 'katsuobushi', 'かつお節', 'bonito flakes'], salt: 0.4 }),
   entry('kombu', 'seasoning', '昆布', 'kombu', '#3c4a2a', ['5g', '5 g'], { aliases: ['konbu', 'kelp', 'こんぶ'] }),
   entry('stock', 'seasoning', 'コンソメ（顆粒）', 'stock powder', '#d8a85a', ['小さじ1', '1 tsp'], { aliases: ['consomme', 'bouillon', 'stock', 'broth', 'chicken stock', '鶏がらスープの素', 'ブイヨン'], salt: 1.5 }),

@@ -19,6 +19,7 @@ export type MethodId =
   | 'bake'
   | 'fried_rice'
   | 'rice_bowl'
+  | 'donburi'
   | 'glaze'
   | 'fry'
   | 'grill'

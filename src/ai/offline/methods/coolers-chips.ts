@@ -4,7 +4,7 @@ import { type Method, p, t } from './types'
 export const COOLERS_AND_CHIPS: Method[] = [
   {
     id: 'cooler',
-    amounts: { sugar: ['40g', '40 g', 4.4] },
+    amounts: { sugar: ['40g', '40 g', 4.4], lemon: ['2個', '2', 4] },
     category: 'drink',
     name: t('ソーダ', 'cooler'),
     lead: 'lemon',
@@ -13,7 +13,7 @@ export const COOLERS_AND_CHIPS: Method[] = [
     touch: ['honey', 'ginger', 'yuzu'],
     seasonal: { spring: 'strawberry', summer: 'watermelon', autumn: 'pear', winter: 'mikan' },
     garnish: ['shiso', 'basil'],
-    cheapGarnish: 'lemon',
+    cheapGarnish: 'lime',
     minutes: 15,
     yen: 150,
     equipment: t('小鍋とグラス2つ', 'a small pan and two tall glasses'),
@@ -36,6 +36,7 @@ export const COOLERS_AND_CHIPS: Method[] = [
   },
   {
     id: 'chips',
+    amounts: { oil: ['500ml（揚げ油）', '500 ml {} for frying', 1] },
     category: 'snack',
     name: t('ポテトチップス', 'crisps'),
     lead: 'potato',
@@ -49,13 +50,13 @@ export const COOLERS_AND_CHIPS: Method[] = [
     yen: 120,
     equipment: t('スライサーと深めのフライパン（または電子レンジ）', 'a mandoline and a deep frying pan (or a microwave)'),
     technique: [
-      p(['水にさらしてでんぷんを抜く方法', 'rinse-and-dry slices'], ['1.5mmの薄切りを水に10分さらしてでんぷんを抜き、完全に水気をふいてから揚げれば、焦げずにパリッとする', 'soak the 1.5 mm slices for 10 minutes to rinse off the starch, then dry them completely, so they crisp without scorching'], ['{lead}を1.5mmの薄切りにして水に10分さらし、ペーパーで水気を完全にふく。', 'Slice the {lead} 1.5 mm thin, soak in water for 10 minutes and pat completely dry.']),
+      p(['水にさらしてでんぷんを抜く方法', 'rinse-and-dry slices'], ['1.5mmの薄切りを水に10分さらしてでんぷんを抜き、完全に水気をふいてから揚げれば、焦げずにパリッとする', 'soak the 1.5 mm slices for 10 minutes to rinse off the starch, then dry them completely, so they crisp without scorching'], ['薄切りを水に10分さらしてでんぷんを抜き、ペーパーで水気を完全にふく。', 'Soak the slices in water for 10 minutes to rinse off the starch, then pat them completely dry.']),
       p(['低温からの二段揚げ', 'two-temperature fry'], ['160度で4分揚げて水分を飛ばし、180度に上げて1分で色をつければ、軽く仕上がる', 'fry at 160 °C for 4 minutes to drive off the water, then at 180 °C for 1 minute for colour'], ['160℃の油で4分揚げて水分を飛ばし、180℃に上げて1分、きつね色になるまで揚げる。', 'Fry at 160 °C for 4 minutes to dry them out, then raise to 180 °C for 1 minute until golden.']),
     ],
     extra: { ...p(['自家製のフレーバー塩', 'homemade flavoured salt'], ['塩と{touch}を合わせてすり鉢でする、自家製のフレーバー塩を作りたい', 'grind the salt with the {touch} into a flavoured salt'], ['塩と{touch}をすり鉢で合わせてフレーバー塩を作る。', 'Grind the salt with the {touch} into a flavoured salt.']), minutes: 5 },
     shortcut: { ...p(['電子レンジチップス', 'microwave crisps'], ['油で揚げずに、クッキングシートに並べて600Wで4〜5分レンジにかければ、油も後片づけもいらない', 'skip the oil: lay the slices on baking paper and microwave at 600 W for 4 to 5 minutes'], ['揚げる代わりに、クッキングシートに重ならないように並べ、600Wで4〜5分、色づくまで加熱してもよい。', 'Instead of frying, you can spread the slices on baking paper and microwave at 600 W for 4 to 5 minutes until coloured.']), saves: 10 },
     steps: [
-      t('{lead}と{boost}をよく洗い、皮つきのままスライサーで薄切りにする。', 'Scrub the {lead} and {boost} and slice them thinly on a mandoline, skin on.'),
+      t('{lead}と{boost}をよく洗い、皮つきのままスライサーで1.5mmの薄切りにする。', 'Scrub the {lead} and {boost} and slice them 1.5 mm thin on a mandoline, skin on.'),
       '@technique',
       '@shortcut',
       t('深めのフライパンに油を2cm入れて170℃に熱し、少しずつ重ならないように揚げる。', 'Heat 2 cm of oil in a deep frying pan to 170 °C and fry the slices in small batches, not overlapping.'),

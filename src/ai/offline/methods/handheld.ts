@@ -4,6 +4,7 @@ import { type Method, p, t } from './types'
 export const HANDHELD: Method[] = [
   {
     id: 'dumpling',
+    amounts: { flour: ['小さじ1', '1 tsp', 0.03] },
     category: 'main',
     name: t('餃子', 'dumplings'),
     lead: 'ground_pork',

@@ -1,5 +1,6 @@
 import type { MethodId } from '../lexicon'
 import { COOLERS_AND_CHIPS } from './coolers-chips'
+import { DONBURI } from './donburi'
 import { DRINKS_AND_SNACKS } from './drinks-snacks'
 import { HANDHELD } from './handheld'
 import { POT_AND_PAN } from './mains'
@@ -13,7 +14,7 @@ import type { Method } from './types'
 export type { Method, Proposal } from './types'
 
 /** Every cooking method the offline panel knows, one per `MethodId`. */
-export const METHODS: readonly Method[] = [...POT_AND_PAN, ...PANS, ...POTS, ...PLATES, ...HANDHELD, ...DESSERTS, ...MORE_DESSERTS, ...DRINKS_AND_SNACKS, ...COOLERS_AND_CHIPS]
+export const METHODS: readonly Method[] = [...POT_AND_PAN, ...DONBURI, ...PANS, ...POTS, ...PLATES, ...HANDHELD, ...DESSERTS, ...MORE_DESSERTS, ...DRINKS_AND_SNACKS, ...COOLERS_AND_CHIPS]
 
 const BY_ID = new Map<MethodId, Method>(METHODS.map((m) => [m.id, m]))
 

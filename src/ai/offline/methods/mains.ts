@@ -18,7 +18,7 @@ export const POT_AND_PAN: Method[] = [
     equipment: t('厚手の鍋1つ', 'one heavy pot'),
     technique: [
       p(['玉ねぎのじっくり炒め', 'slow-browned onion'], ['玉ねぎを中火で15分、きつね色になるまで炒めて、ルウだけでは出ない甘みを作りたい', 'cook the onion over medium heat for 15 minutes until deep golden, which builds a sweetness the roux alone never gives'], ['鍋に油を熱し、薄切りの玉ねぎを中火で15分、きつね色になるまで炒める。', 'Heat the oil in the pot and cook the sliced onion over medium heat for 15 minutes, stirring now and then, until deep golden.']),
-      p(['{lead}の焼き付け', 'hard sear on the {lead}'], ['{lead}を強めの中火で両面2分ずつ焼き付け、鍋底のうまみをソースに移したい', 'sear the {lead} over medium-high heat for 2 minutes a side first, so the browned bits flavour the whole pot'], ['鍋に油を熱し、{lead}を強めの中火で両面2分ずつ焼き付け、玉ねぎを加えて5分炒める。', 'Heat the oil and sear the {lead} over medium-high heat, 2 minutes a side, then add the sliced onion and cook 5 minutes.']),
+      { ...p(['{lead}の焼き付け', 'hard sear on the {lead}'], ['{lead}を強めの中火で両面2分ずつ焼き付け、鍋底のうまみをソースに移したい', 'sear the {lead} over medium-high heat for 2 minutes a side first, so the browned bits flavour the whole pot'], ['鍋に油を熱し、{lead}を強めの中火で両面2分ずつ焼き付け、玉ねぎを加えて5分炒める。', 'Heat the oil and sear the {lead} over medium-high heat, 2 minutes a side, then add the sliced onion and cook 5 minutes.']), meat: true },
     ],
     extra: { ...p(['20分の追い煮込み', 'extra 20-minute simmer'], ['さらに弱火で20分煮込んで、野菜をソースに溶け込ませたい', 'give it 20 more minutes on low so the vegetables melt into the sauce'], ['ふたをしてさらに弱火で20分煮込み、野菜をソースになじませる。', 'Cover and simmer 20 minutes more on low so the vegetables melt into the sauce.']), minutes: 20 },
     shortcut: { ...p(['根菜のレンジ下ゆで', 'microwave head start for the root vegetables'], ['じゃがいもとにんじんを600Wで5分レンジにかけてから鍋に入れれば、煮込みが10分短くなる', 'microwave the potatoes and carrot at 600 W for 5 minutes first, which takes 10 minutes off the simmer'], ['じゃがいもとにんじんは耐熱容器に入れてラップをし、600Wで5分加熱しておく。', 'Put the potatoes and carrot in a covered microwave-safe bowl and cook at 600 W for 5 minutes.']), saves: 10 },
@@ -50,10 +50,10 @@ export const POT_AND_PAN: Method[] = [
     equipment: t('大きめのフライパン1つ', 'one large frying pan'),
     technique: [
       p(['強火の小分け炒め', 'small-batch searing on high heat'], ['フライパンを煙が出るまで熱し、{lead}は2回に分けて1分半ずつ焼き付け、触りすぎないこと', 'heat the pan until it just smokes and sear the {lead} in two batches, 90 seconds each, without stirring too much'], ['フライパンを強火で煙が出るまで熱し、油を入れて{lead}を2回に分け、1分半ずつ焼き付けて取り出す。', 'Heat the pan on high until it just smokes, add the oil and sear the {lead} in two batches, 90 seconds each, then lift it out.']),
-      p(['{lead}の片栗粉コーティング', 'starch coating on the {lead}'], ['{lead}に片栗粉小さじ2と酒をもみ込んでから焼くと、強火でも硬くならない', 'toss the {lead} with 2 tsp starch and the sake before it hits the pan, so it stays tender on high heat'], ['{lead}に酒と片栗粉小さじ2をもみ込み、強めの中火で2分焼いて取り出す。', 'Toss the {lead} with the sake and 2 tsp potato starch, cook over medium-high heat for 2 minutes and lift it out.'], ['potato_starch']),
+      { ...p(['{lead}の片栗粉コーティング', 'starch coating on the {lead}'], ['{lead}に片栗粉小さじ2と酒をもみ込んでから焼くと、強火でも硬くならない', 'toss the {lead} with 2 tsp starch and the sake before it hits the pan, so it stays tender on high heat'], ['{lead}に酒と片栗粉小さじ2をもみ込み、強めの中火で2分焼いて取り出す。', 'Toss the {lead} with the sake and 2 tsp potato starch, cook over medium-high heat for 2 minutes and lift it out.'], ['potato_starch']), meat: true },
     ],
-    extra: { ...p(['15分の下味', '15-minute marinade'], ['{lead}をしょうゆ小さじ1としょうがで15分下味をつけておきたい', 'marinate the {lead} for 15 minutes in a teaspoon of the soy sauce with ginger'], ['{lead}をしょうゆ小さじ1と{touch}少々で15分漬けておく。', 'Marinate the {lead} with 1 tsp of the soy sauce and a little of the {touch} for 15 minutes.']), minutes: 15 },
-    shortcut: { ...p(['カット野菜の活用', 'pre-cut vegetable shortcut'], ['カット野菜のミックス1袋を使えば、切る手間が10分減る', 'a bag of pre-cut stir-fry vegetables saves 10 minutes of chopping'], ['野菜はカット野菜ミックスを使ってもよい（{veg}の代わりに同量）。', 'A bag of pre-cut stir-fry vegetables can stand in for the {veg}, same weight.']), saves: 10 },
+    extra: { ...p(['15分の下味', '15-minute marinade'], ['{lead}をしょうゆ小さじ1としょうがで15分下味をつけておきたい', 'marinate the {lead} for 15 minutes in a teaspoon of the soy sauce with ginger'], ['{lead}をしょうゆ小さじ1と{touch}少々で15分漬けておく。', 'Marinate the {lead} with 1 tsp of the soy sauce and a little of the {touch} for 15 minutes.']), meat: true, minutes: 15 },
+    shortcut: { ...p(['カット野菜の活用', 'pre-cut vegetable shortcut'], ['カット野菜のミックス1袋を使えば、切る手間が10分減る', 'a bag of pre-cut stir-fry vegetables saves 10 minutes of chopping'], ['野菜はカット野菜ミックスを使ってもよい（{veg}の代わりに同量）。', 'A bag of pre-cut stir-fry vegetables can stand in for the {veg} (same weight).']), saves: 10 },
     steps: [
       t('{veg}を食べやすく切り、にんにくは薄切りにする。', 'Cut the {veg} into even, bite-sized pieces and slice the garlic.'),
       '@shortcut',
@@ -71,7 +71,7 @@ export const POT_AND_PAN: Method[] = [
     category: 'main',
     name: t('丼', 'rice bowl'),
     lead: 'chicken_thigh',
-    pantry: ['rice', 'onion', 'soy_sauce', 'mirin', 'oil'],
+    pantry: ['rice', 'onion', 'green_onion', 'soy_sauce', 'mirin', 'oil'],
     boost: ['spinach', 'komatsuna', 'cucumber'],
     touch: ['ginger', 'sesame', 'yuzu'],
     seasonal: { spring: 'nanohana', summer: 'shiso', autumn: 'shimeji', winter: 'green_onion' },
@@ -81,10 +81,10 @@ export const POT_AND_PAN: Method[] = [
     yen: 400,
     equipment: t('フライパン1つと電子レンジ', 'one frying pan and a microwave'),
     technique: [
-      p(['冷たいフライパンからの焼き', 'cold-pan start for the {lead}'], ['{lead}は冷たいフライパンから中火にかけ、片面4分、裏2分で、最後の1分でたれを絡めたい', 'start the {lead} in a cold pan over medium heat, 4 minutes on the first side and 2 on the other, glazing only in the last minute'], ['{lead}をフライパンに並べてから中火にかけ、片面4分、返して2分焼く。', 'Lay the {lead} in a cold frying pan, turn the heat to medium and cook 4 minutes, then turn and cook 2 more.']),
-      p(['片栗粉でたれを絡める工夫', 'starch-dusted glaze'], ['{lead}の水気をふいて片栗粉を薄くまぶしてから焼けば、少ないたれでもしっかり絡む', 'pat the {lead} dry and dust it with potato starch before it goes in, so even a small amount of sauce clings to it'], ['{lead}の水気をふいて片栗粉を薄くまぶし、中火で片面3分ずつ焼く。', 'Pat the {lead} dry, dust it lightly with the potato starch and cook over medium heat, 3 minutes a side.'], ['potato_starch']),
+      { ...p(['冷たいフライパンからの焼き', 'cold-pan start for the {lead}'], ['{lead}は冷たいフライパンから中火にかけ、片面4分、裏2分で、最後の1分でたれを絡めたい', 'start the {lead} in a cold pan over medium heat, 4 minutes on the first side and 2 on the other, glazing only in the last minute'], ['{lead}をフライパンに並べてから中火にかけ、片面4分、返して2分焼く。', 'Lay the {lead} in a cold frying pan, turn the heat to medium and cook 4 minutes, then turn and cook 2 more.']), meat: true },
+      p(['{lead}の焼き色づけ', 'well-browned {lead}'], ['{lead}は中火で最初の3分は動かさずに焼き、たれの前にしっかり焼き色をつけたい', 'leave the {lead} untouched over medium heat for the first 3 minutes, so it takes on real colour before any sauce'], ['{lead}を中火で3分、動かさずに焼き色をつけ、返してさらに2〜3分焼く。', 'Cook the {lead} over medium heat without moving it for 3 minutes, then turn and cook 2 to 3 minutes more.']),
     ],
-    extra: { ...p(['温泉卵のトッピング', 'onsen-egg topping'], ['65度の湯で30分の温泉卵をのせて、とろみを足したい', 'top it with a soft onsen egg, 30 minutes in 65 °C water, for richness'], ['卵を65℃の湯に30分つけて温泉卵を作る（時間のない日は省略可）。', 'Hold the eggs in 65 °C water for 30 minutes to make soft onsen eggs.'], ['egg']), minutes: 30 },
+    extra: { ...p(['温泉卵のトッピング', 'onsen-egg topping'], ['65度の湯で30分の温泉卵をのせて、とろみを足したい', 'top it with a soft onsen egg, 30 minutes in 65 °C water, for richness'], ['卵を65℃の湯に30分つけて温泉卵を作り、盛りつけの最後に1個ずつのせる。', 'Hold the eggs in 65 °C water for 30 minutes to make soft onsen eggs; crack one onto each bowl at the end.'], ['egg']), minutes: 30 },
     shortcut: { ...p(['青菜のレンジ加熱', 'microwave trick for the greens'], ['青菜は湯を沸かさず、ラップで包んで600Wで1分半レンジにかければ鍋が1つ減る', 'microwave the greens wrapped in film at 600 W for 90 seconds instead of boiling a pot of water'], ['{boost}はラップで包んで600Wで1分半加熱し、水にとって絞り、3cm長さに切る。', 'Wrap the {boost} in film, microwave at 600 W for 90 seconds, rinse in cold water, squeeze and cut into 3 cm lengths.']), saves: 8 },
     steps: [
       t('{lead}を一口大に切り、玉ねぎは薄切り、{veg}は食べやすく切る。', 'Cut the {lead} into bite-sized pieces, slice the onion thinly and cut the {veg} to size.'),

@@ -6,7 +6,8 @@ import type { Category, MethodId, Season, Text } from '../lexicon'
  * Templates may use {lead} (the theme's main ingredient), {veg} (the produce), {sauce}, {touch}
  * (the chef's finishing ingredient) and {garnish}.
  */
-export type Proposal = { label: Text; say: Text; step: Text; needs?: string[] }
+/** `last`: its step goes just before serving, wherever the method puts its extra. `meat`: only makes sense when the lead is meat or fish (a marinade, a sear), not eggs or vegetables. */
+export type Proposal = { label: Text; say: Text; step: Text; needs?: string[]; meat?: boolean; last?: boolean }
 
 export type Method = {
   id: MethodId
