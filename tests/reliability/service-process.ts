@@ -1,0 +1,50 @@
+/**
+ * The real service as a child process (`bun src/index.ts`), as production runs it: its own
+ * process, its own database file, its stdout and stderr captured whole for the tests to read.
+ */
+const ROOT = new URL('../..', import.meta.url).pathname
+const START_TIMEOUT_MS = 20_000
+
+export type ServiceProcess = Awaited<ReturnType<typeof startService>>
+
+export async function startService(env: Record<string, string>) {
+  const child = Bun.spawn([process.execPath, 'src/index.ts'], {
+    cwd: ROOT,
+    // PORT=0: the kernel picks a free port, which the "listening" log line reports.
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', AI_PROVIDER: 'offline', OFFLINE_PACE_MS: '0', RATE_LIMIT: 'off', ...env },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  })
+  let stdout = ''
+  let stderr = ''
+  // Drained all the time: a full pipe would block the server on its next log line.
+  const drain = async (stream: ReadableStream<Uint8Array>, sink: (text: string) => void) => {
+    const decoder = new TextDecoder()
+    for await (const chunk of stream) sink(decoder.decode(chunk, { stream: true }))
+  }
+  const drained = Promise.all([drain(child.stdout, (s) => (stdout += s)), drain(child.stderr, (s) => (stderr += s))])
+
+  const startedAt = Date.now()
+  let port: number | undefined
+  while (port === undefined) {
+    const match = stdout.match(/"msg":"listening","port":(\d+)/)
+    if (match) port = Number(match[1])
+    else if (child.exitCode !== null || Date.now() - startedAt > START_TIMEOUT_MS)
+      throw new Error(`the service did not start (exit ${child.exitCode}):\n${stdout}\n${stderr}`)
+    else await Bun.sleep(20)
+  }
+
+  return {
+    base: `http://127.0.0.1:${port}`,
+    child,
+    /** Everything the process wrote so far, both streams. */
+    output: () => stdout + stderr,
+    /** Sends the signal and waits until the process is gone and its output is read. */
+    async stop(signal: 'SIGKILL' | 'SIGTERM') {
+      child.kill(signal)
+      await child.exited
+      await drained
+      return child.signalCode ?? child.exitCode
+    },
+  }
+}
