@@ -22,7 +22,8 @@ export function shortName(entry: LexiconEntry, lang: Lang, plan?: Plan): string 
   const full = nameIn(entry, lang, plan)
   if (lang === 'ja') {
     const bare = full.replace(/（.*?）/g, '')
-    const alias = (entry.aliases ?? []).filter((a) => JAPANESE.test(a) && a.endsWith('肉') && a.length >= 2).sort((a, b) => a.length - b.length)[0]
+    const aliases = (entry.aliases ?? []).filter((a) => JAPANESE.test(a) && a.length >= 2).sort((a, b) => a.length - b.length)
+    const alias = aliases.find((a) => bare.includes(a)) ?? aliases.find((a) => a.endsWith('肉'))
     return bare.length > 4 && alias ? alias : bare
   }
   const lower = full.toLowerCase()
@@ -63,7 +64,7 @@ export function titles(plan: Plan, extra?: LexiconEntry): Text {
   const dishJa = plan.dish.ja
   const dishEn = plan.dish.en
   // Only what the theme itself named goes into a composed title ("Beef Curry", not "Potato Potato Chips").
-  const named = (plan.leadNamed ? plan.leads : []).concat(plan.keys.filter((k) => !plan.leads.includes(k) && k.kind !== 'grain')).slice(0, 2)
+  const named = (plan.leadNamed || !plan.dishEntry ? plan.leads : []).concat(plan.keys.filter((k) => !plan.leads.includes(k) && k.kind !== 'grain')).slice(0, 2)
   const category = plan.category
   const joined = category === 'main' || named.length > 1
   const jaNames = named.map((e) => shortName(e, 'ja', plan))
@@ -76,12 +77,12 @@ export function titles(plan: Plan, extra?: LexiconEntry): Text {
         : dishJa
   let en = titleCase(named.length ? `${andIn(named.map((e) => shortName(e, 'en', plan)), 'en')} ${dishEn}` : dishEn)
   const theme = plan.theme.trim()
-  const covered = theme.length <= 40 && !/[<>{}\[\]"`]/.test(theme) && (plan.keys.length > 0 || plan.dishEntry) && coveredByLexicon(plan)
+  const covered = theme.length <= 40 && !/[<>{}\[\]"`]/.test(theme) && plan.dishEntry && coveredByLexicon(plan)
   if (covered && JAPANESE.test(theme)) ja = theme
   else if (covered) en = titleCase(theme.toLowerCase())
   if (extra) {
     ja = `${ja}（${shortName(extra, 'ja', plan)}添え）`
-    en = `${en} with ${titleCase(shortName(extra, 'en', plan))}`
+    en = `${en} ${en.includes(' with ') ? 'and' : 'with'} ${titleCase(shortName(extra, 'en', plan))}`
   }
   return { ja, en }
 }

@@ -88,11 +88,25 @@ const NOODLES = ['udon_noodles', 'ramen_noodles', 'soba_noodles', 'rice_noodles'
 const GENERIC_DISHES = new Set(['soda', 'nibbles'])
 
 /** The dish a theme without one becomes, by what it is made of. */
-function inferMethod(keys: LexiconEntry[], hinted: Category | undefined, pick: <T>(items: readonly T[]) => T): MethodId {
+/** What a theme without a dish or ingredients asks for, by its words. */
+const MOODS: Array<[RegExp, MethodId]> = [
+  [/breakfast|brunch|朝ごはん|朝食|モーニング/i, 'sandwich'],
+  [/picnic|bento|lunch ?box|packed lunch|お弁当|弁当|ピクニック/i, 'onigiri'],
+  [/party|potluck|パーティー|おもてなし/i, 'dumpling'],
+  [/healthy|light|diet|ヘルシー|さっぱり|ダイエット/i, 'salad'],
+  [/cos[yz]|comfort|warm|rainy|cold night|温まる|ほっこり|雨/i, 'stew'],
+]
+
+const FISH = ['salmon', 'tuna', 'mackerel', 'cod', 'yellowtail']
+const SEAFOOD = ['shrimp', 'squid', 'octopus', 'scallop', 'clams', 'crab']
+
+function inferMethod(theme: string, keys: LexiconEntry[], hinted: Category | undefined, pick: <T>(items: readonly T[]) => T): MethodId {
   const kinds = new Set(keys.map((k) => k.kind))
+  const has = (ids: string[]) => keys.some((k) => ids.includes(k.id))
+  if (!keys.length && !hinted) return MOODS.find(([words]) => words.test(theme))?.[1] ?? pick(['stir_fry', 'rice_bowl', 'soup', 'glaze', 'curry'] as const)
   const alone = keys.find((k) => k.alone && (!hinted || methodFor(k.alone).category === hinted))
   if (alone?.alone) return alone.alone
-  const sweetOnly = keys.length > 0 && keys.every((k) => ['fruit', 'sweet', 'nut', 'dairy'].includes(k.kind))
+  const sweetOnly = keys.some((k) => ['fruit', 'sweet'].includes(k.kind)) && keys.every((k) => ['fruit', 'sweet', 'nut', 'dairy'].includes(k.kind))
   const category = hinted ?? (kinds.has('drink') ? 'drink' : sweetOnly ? 'dessert' : 'main')
   if (category === 'drink') return kinds.has('fruit') || kinds.has('vegetable') ? 'smoothie' : kinds.has('drink') ? 'latte' : pick(['smoothie', 'cooler'] as const)
   if (category === 'dessert') return kinds.has('fruit') ? pick(['cake', 'custard', 'pancake', 'frozen'] as const) : pick(['cake', 'custard'] as const)
@@ -100,8 +114,14 @@ function inferMethod(keys: LexiconEntry[], hinted: Category | undefined, pick: <
   if (keys.some((k) => k.id === 'spaghetti')) return 'pasta'
   if (keys.some((k) => NOODLES.includes(k.id))) return 'noodle_soup'
   if (keys.some((k) => k.id === 'bread')) return 'sandwich'
-  if (kinds.has('protein')) return pick(['stir_fry', 'rice_bowl', 'glaze', 'curry', 'simmer'] as const)
-  return pick(['stir_fry', 'soup', 'curry', 'rice_bowl'] as const)
+  if (has(FISH)) return pick(['glaze', 'grill', 'rice_bowl', 'simmer'] as const)
+  if (has(SEAFOOD)) return pick(['stir_fry', 'pasta', 'fried_rice'] as const)
+  if (has(['tofu', 'atsuage'])) return pick(['stir_fry', 'soup', 'rice_bowl'] as const)
+  if (kinds.has('protein') && !has(['egg'])) return pick(['stir_fry', 'glaze', 'curry', 'donburi', 'simmer', 'grill'] as const)
+  if (has(['rice', 'short_grain_rice'])) return pick(['fried_rice', 'onigiri'] as const)
+  if (has(['cheese', 'cream', 'milk'])) return 'bake'
+  if (has(['egg'])) return pick(['fried_rice', 'donburi', 'sandwich'] as const)
+  return pick(['stir_fry', 'soup', 'curry', 'salad'] as const)
 }
 
 const LEAD_KINDS: Record<Category, LexiconEntry['kind'][]> = {
@@ -175,12 +195,13 @@ export function planFor(theme: string, seed: number): Plan {
   const r = rng(seed, `plan:${theme}`)
   const found: Found[] = findMatches(theme)
   const dishes = found.filter((f) => f.entry.dish)
-  const dishEntry = (dishes.find((f) => !GENERIC_DISHES.has(f.entry.id)) ?? dishes[0])?.entry
+  // "chicken salad sandwich" is a sandwich: the last dish named is the head of the phrase.
+  const dishEntry = (dishes.filter((f) => !GENERIC_DISHES.has(f.entry.id)).at(-1) ?? dishes[0])?.entry
   const keys = found.filter((f) => !f.entry.dish).map((f) => f.entry)
   const surfaces = new Map(found.map((f) => [f.entry.id, f.surface]))
   const hinted = CATEGORY_WORDS.find(([, words]) => words.test(theme))?.[0]
   const specific = dishEntry && !GENERIC_DISHES.has(dishEntry.id) ? dishEntry : undefined
-  const methodId = specific?.dish?.method ?? inferMethod(keys, hinted ?? dishEntry?.dish?.category, r.pick)
+  const methodId = specific?.dish?.method ?? inferMethod(theme, keys, hinted ?? dishEntry?.dish?.category, r.pick)
   const method = methodFor(methodId)
   const category = specific?.dish?.category ?? method.category
   const seasonWord = SEASON_WORDS.find(([, words]) => words.test(theme))?.[0]
@@ -195,10 +216,14 @@ export function planFor(theme: string, seed: number): Plan {
     ? keys.filter((k) => leadKinds.slice(0, 2).includes(k.kind))
     : [keys.filter((k) => k.kind === 'protein' && k.id !== 'egg'), keys.filter((k) => k.kind === 'vegetable'), keys.filter((k) => k.id === 'egg')].find((group) => group.length) ?? []
   const leads = ranked.slice(0, 2)
-  const leadNamed = leads.length > 0
   const usual = dishBase.find((e) => (sweet ? ['sweet', 'drink', 'fruit'] : ['protein']).includes(e.kind) && e.id !== 'egg')
-  const named = keys.find((k) => leadKinds.includes(k.kind))
-  if (!leads.length) leads.push(usual ?? named ?? lexiconEntry(method.lead))
+  const named = keys.find((k) => leadKinds.includes(k.kind) && k.kind !== 'grain')
+  if (!leads.length && !usual && named) leads.push(named)
+  const leadNamed = leads.length > 0
+  // Without meat in the theme, a vegetarian theme keeps the method's default protein out.
+  const vegetarian = /vegetarian|vegan|plant-based|meat-free|ベジ|菜食|肉なし/i.test(theme)
+  const fallback = vegetarian && lexiconEntry(method.lead).kind === 'protein' ? lexiconEntry('tofu') : lexiconEntry(method.lead)
+  if (!leads.length) leads.push(usual ?? fallback)
   // A theme that names its own protein replaces the dish's usual one (eggs stay: they hold dishes together).
   const namesProtein = keys.some((k) => k.kind === 'protein')
   const base: LexiconEntry[] = []

@@ -50,7 +50,7 @@ export const PROTEINS: LexiconEntry[] = [
     season: ['autumn'],
     grams: 200,
   }),
-  entry('cod', 'protein', '生たら', 'cod', '#f4eee6', ['2切れ（200g）', '2 fillets (200 g)'], { aliases: ['タラ', '鱈', '生ダラ', 'white fish'], protein: 35, season: ['winter'], grams: 200 }),
+  entry('cod', 'protein', '生たら', 'cod', '#f4eee6', ['2切れ（200g）', '2 fillets (200 g)'], { aliases: ['タラ', '鱈', '生ダラ', 'white fish', 'fish', '魚', '白身魚'], protein: 35, season: ['winter'], grams: 200 }),
   entry('yellowtail', 'protein', 'ブリ', 'yellowtail', '#d9a08c', ['2切れ（200g）', '2 fillets (200 g)'], {
     aliases: ['鰤', 'amberjack', 'hamachi'],
     protein: 43,

@@ -37,7 +37,7 @@ export const PANS: Method[] = [
   {
     id: 'grill',
     category: 'main',
-    name: t('グリル', 'grill'),
+    name: t('グリル焼き', 'pan-grill'),
     lead: 'chicken_thigh',
     pantry: ['salt', 'pepper', 'olive_oil', 'garlic', 'potato'],
     boost: ['broccoli', 'zucchini', 'tomato'],
