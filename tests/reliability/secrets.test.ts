@@ -84,6 +84,8 @@ describe('security headers', async () => {
     ['a 400 problem', () => t.send('POST', '/api/agents/register', '{')],
     ['the OpenAPI document', () => t.request('/openapi.json')],
     ['health', () => t.request('/health')],
+    ['a static file', () => t.request('/public/css/site.css')],
+    ['a docs asset', () => t.request('/docs/assets/swagger-ui.css')],
   ]
 
   test.each(apiAnswers)('%s: nosniff, no referrer, and a CSP that allows nothing', async (_, answer) => {
