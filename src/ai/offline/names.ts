@@ -64,7 +64,11 @@ export function titles(plan: Plan, extra?: LexiconEntry): Text {
   const dishJa = plan.dish.ja
   const dishEn = plan.dish.en
   // Only what the theme itself named goes into a composed title ("Beef Curry", not "Potato Potato Chips").
-  const named = (plan.leadNamed || !plan.dishEntry ? plan.leads : []).concat(plan.keys.filter((k) => !plan.leads.includes(k) && k.kind !== 'grain')).slice(0, 2)
+  const inDish = (e: LexiconEntry) => dishEn.toLowerCase().includes(shortName(e, 'en', plan).toLowerCase()) || dishJa.includes(shortName(e, 'ja', plan))
+  const named = (plan.leadNamed || !plan.dishEntry ? plan.leads : [])
+    .concat(plan.keys.filter((k) => !plan.leads.includes(k) && k.kind !== 'grain'))
+    .filter((e) => !inDish(e))
+    .slice(0, 2)
   const category = plan.category
   const joined = category === 'main' || named.length > 1
   const jaNames = named.map((e) => shortName(e, 'ja', plan))
@@ -80,6 +84,7 @@ export function titles(plan: Plan, extra?: LexiconEntry): Text {
   const covered = theme.length <= 40 && !/[<>{}\[\]"`]/.test(theme) && plan.dishEntry && coveredByLexicon(plan)
   if (covered && JAPANESE.test(theme)) ja = theme
   else if (covered) en = titleCase(theme.toLowerCase())
+  if (extra?.id === 'ice') return { ja: `アイス${ja}`, en: `Iced ${en}` }
   if (extra) {
     ja = `${ja}（${shortName(extra, 'ja', plan)}添え）`
     en = `${en} ${en.includes(' with ') ? 'and' : 'with'} ${titleCase(shortName(extra, 'en', plan))}`

@@ -172,7 +172,7 @@ export const LIMITS: Record<Category, { measure: 'salt' | 'sugar'; grams: number
 function cutsFor(entries: LexiconEntry[], category: Category, method: Method, keys: LexiconEntry[]): Cut[] {
   const { measure, grams } = LIMITS[category]
   const weight = (e: LexiconEntry) => nutrient(e, measure) * amountIn(method, e).scale
-  // The theme's own ingredients are what the cook asked for: the cuts fall on the rest.
+  // The theme's star ingredients are what the cook asked for: the cuts fall on the rest.
   const cuttable = entries
     .filter((e) => weight(e) > 0 && !keys.includes(e) && ['seasoning', 'sweet', 'drink'].includes(e.kind) && scaleQuantity(amountIn(method, e).q, 0.5))
     .sort((a, b) => weight(b) - weight(a))
@@ -252,7 +252,7 @@ export function planFor(theme: string, seed: number): Plan {
 
   // The cut is measured on everything the panel has proposed, so the final recipe stays under the limit.
   const proposedNeeds = [...(technique.needs ?? []), ...(extra.needs ?? []), ...(method.shortcut.needs ?? [])].map(lexiconEntry)
-  const cuts = cutsFor([...base, touch, boost, seasonal, garnish, ...proposedNeeds], category, method, keys)
+  const cuts = cutsFor([...base, touch, boost, seasonal, garnish, ...proposedNeeds], category, method, leads)
 
   return {
     theme,

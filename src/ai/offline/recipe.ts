@@ -65,9 +65,9 @@ export function fill(text: Text, plan: Plan, lang: Lang, garnish: LexiconEntry =
     .replace(/\{veg\}/g, veg.length ? listIn(veg, lang) : NOTHING)
     .replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
   if (!filled.includes(NOTHING)) return filled
-  return filled
-    .replace(new RegExp(`(, | and |、|と)${NOTHING}|${NOTHING}(, | and |、|と)`, 'g'), '')
-    .replace(new RegExp(NOTHING, 'g'), lang === 'ja' ? '野菜' : 'vegetables')
+  // An English list closes up around the missing item; Japanese clauses keep a generic "野菜".
+  const closed = lang === 'en' ? filled.replace(new RegExp(`(, | and )${NOTHING}|${NOTHING}(, | and )`, 'g'), '') : filled
+  return closed.replace(new RegExp(NOTHING, 'g'), lang === 'ja' ? '野菜' : 'vegetables')
 }
 
 /** The final ingredients, each once: the base, the panel's additions, and what the kept techniques need. */
@@ -114,14 +114,14 @@ const ALSO_CALLED: Record<string, string[]> = {
   gyoza_wrappers: ['wrapper'],
   short_grain_rice: ['rice'],
   dashi: ['dashi'],
+  oil: ['oil'],
 }
 
-/** Whether the English steps use an ingredient: by the lexicon's names, its head noun, or what steps also call it. */
+/** Whether the English steps use an ingredient: by the lexicon's names, or what steps also call it. */
 function usedIn(text: string, entry: LexiconEntry, found: Set<string>): boolean {
   if (found.has(entry.id)) return true
   const lower = text.toLowerCase()
-  const head = entry.en.toLowerCase().split(' ').at(-1)!
-  return (head.length >= 4 && lower.includes(head)) || (ALSO_CALLED[entry.id] ?? []).some((word) => lower.includes(word))
+  return (ALSO_CALLED[entry.id] ?? []).some((word) => lower.includes(word))
 }
 
 /** Dishes that take their eggs boiled and halved on top rather than beaten in. */

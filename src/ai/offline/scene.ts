@@ -50,7 +50,8 @@ const SEASON_NAMES: Record<Lang, Record<Plan['season'], string>> = {
 
 /** The theme as it can be quoted in a sentence: one line, not too long. */
 function quotable(theme: string): string {
-  const line = theme.replace(/\s+/g, ' ').trim()
+  // Quoted as words only: markup in a theme is dropped, never repeated.
+  const line = theme.replace(/<[^>]*>/g, ' ').replace(/[<>]/g, ' ').replace(/\s+/g, ' ').trim()
   return line.length > 60 ? `${line.slice(0, 57).trimEnd()}…` : line
 }
 

@@ -63,8 +63,8 @@ function chef(s: Scene, round: 1 | 2 | 3): string {
         ? `As for my ${f(plan.extra.label)}: if time is the problem, it is the first thing I would give up, but only that. The ${f(plan.technique.label)} stays.`
         : `I would keep the ${f(plan.extra.label)}, though: most of its ${plan.extra.minutes} minutes are hands-off, so ${n.home_cook} can tidy up meanwhile.`
     const seasonal = sweetCategory(s)
-      ? `${n.culture}, I agree with the ${s.name(plan.seasonal)} as well; it goes on at the very end, so it stays fresh and shows.`
-      : `${n.culture}, I agree with the ${s.name(plan.seasonal)} as well, and I would add it late so it keeps its bite.`
+      ? `${n.culture}, I agree with the ${s.name(plan.seasonal)} as well, added at the very end so it stays fresh and shows.`
+      : `${n.culture}, I agree with the ${s.name(plan.seasonal)} as well, added late in the cooking for colour and bite.`
     return `${cutLine} ${seasonal} ${extraLine}`
   }
   return `Agreed, ${n.host}. One last detail from the stove: ${f(plan.method.done)}.`
@@ -77,7 +77,7 @@ function nutritionist(s: Scene, round: 1 | 2 | 3): string {
   if (round === 1) {
     const opener = s.spoke('chef', 1) ? `Building on ${n.chef}'s plan, here are the numbers per serving.` : 'Here are the numbers per serving.'
     const sources = plan.base.filter((e) => (e.protein ?? 0) * plan.amount(e).scale >= 5 && e.kind !== 'grain').slice(0, 2).map(s.name)
-    const protein = sweet || !sources.length ? '' : ` The ${listIn(sources, 'en')} give about ${before.protein} g of protein, ${before.protein >= 20 ? 'a solid main-course share' : 'on the low side for a main'}.`
+    const protein = sweet || !sources.length ? '' : ` From the ${listIn(sources, 'en')} we get about ${before.protein} g of protein, ${before.protein >= 20 ? 'a solid main-course share' : 'on the low side for a main'}.`
     const benefit = BENEFIT[plan.boost.kind] ?? 'fibre and colour'
     const produce = sweet
       ? ` I propose adding ${s.amount(plan.boost)} for ${benefit}.`
