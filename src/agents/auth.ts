@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
 import type { Access, LimitPolicy } from '../limits/policy'
-import type { AgentService } from './service'
+import type { Agent, AgentService } from './service'
 
 /** The caller's address: the socket's, or with TRUST_PROXY the first X-Forwarded-For hop. */
 function clientAddress(request: Request, server: { requestIP(request: Request): { address: string } | null } | null, trustProxy: boolean) {
@@ -13,11 +13,18 @@ function clientAddress(request: Request, server: { requestIP(request: Request): 
  * counts the request against that agent's limits and puts the calling `agent` in its context.
  * `{ registrationLimit: true }` counts a registration against the caller's address.
  */
-export const apiKeyAuth = (agentService: AgentService, limits: LimitPolicy, trustProxy: boolean) =>
-  new Elysia({ name: 'api-key-auth' }).macro({
+export const apiKeyAuth = (agentService: AgentService, limits: LimitPolicy, trustProxy: boolean) => {
+  // The key is checked in `transform`, before body validation, so a caller without a valid key
+  // learns that first (401) rather than the shape of a body it may not send (422).
+  const callers = new WeakMap<Request, Agent>()
+  return new Elysia({ name: 'api-key-auth' }).macro({
     auth: (access: Access) => ({
-      async resolve({ headers, set }) {
-        const agent = await agentService.authenticate(headers['x-api-key'])
+      async transform({ headers, request }) {
+        callers.set(request, await agentService.authenticate(headers['x-api-key']))
+      },
+      // Limits count only requests that passed validation, so a malformed retry loop costs nothing.
+      async resolve({ request, set }) {
+        const agent = callers.get(request)!
         Object.assign(set.headers, await limits.forAgent(access, agent.id))
         return { agent }
       },
@@ -28,5 +35,6 @@ export const apiKeyAuth = (agentService: AgentService, limits: LimitPolicy, trus
       },
     },
   })
+}
 
 export type ApiKeyAuth = ReturnType<typeof apiKeyAuth>

@@ -21,10 +21,12 @@ const utf8 = new TextDecoder('utf-8', { fatal: true })
 
 /**
  * `{"toString": 0}` parses into an object that throws when turned into a string, which Elysia
- * does while describing a validation error (a 500 instead of a 422). No field of this API has
- * those names, so they are dropped as they are parsed.
+ * does while describing a validation error (a 500 instead of a 422); and a `__proto__` key
+ * becomes an object's prototype once Elysia merges defaults into the body. No field of this API
+ * has those names, so they are dropped as they are parsed.
  */
-export const withoutConversionKeys = (key: string, value: unknown) => (key === 'toString' || key === 'valueOf' ? undefined : value)
+const DROPPED_KEYS = new Set(['toString', 'valueOf', '__proto__'])
+export const withoutUnsafeKeys = (key: string, value: unknown) => (DROPPED_KEYS.has(key) ? undefined : value)
 
 /** Parses a JSON API body under api-decisions.md's rules: 415, 413, then 400 for anything but a JSON object. */
 /** An empty body counts as no body: a route that needs one then answers 422. */
@@ -36,7 +38,7 @@ export async function parseJsonObject(request: Request, limit: number): Promise<
   if (bytes.byteLength === 0) return undefined
   let value: unknown
   try {
-    value = JSON.parse(utf8.decode(bytes), withoutConversionKeys)
+    value = JSON.parse(utf8.decode(bytes), withoutUnsafeKeys)
   } catch {
     throw new ProblemError('malformed_json', 'The request body is not valid UTF-8 JSON.')
   }

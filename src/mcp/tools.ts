@@ -6,7 +6,7 @@ import type { Services } from '../app'
 import { ROUNDS } from '../discussions/engine'
 import { DiscussionModel } from '../discussions/model'
 import { fieldErrors } from '../http/errors'
-import { withoutConversionKeys } from '../http/json-body'
+import { withoutUnsafeKeys } from '../http/json-body'
 import { ProblemError } from '../http/problem'
 import type { Access } from '../limits/policy'
 import { RecipeModel } from '../recipes/model'
@@ -38,7 +38,7 @@ const tool = <S extends TSchema>(spec: Tool<S>) => spec as unknown as Tool<TSche
 /** Applies the schema's defaults, then checks it exactly as Elysia checks a request body. */
 export function validated(schema: TSchema, args: unknown): unknown {
   // Re-parsed with the JSON API's reviver, so arguments that break string conversion get a 422 too.
-  const value = Value.Default(schema, JSON.parse(JSON.stringify(args ?? {}), withoutConversionKeys))
+  const value = Value.Default(schema, JSON.parse(JSON.stringify(args ?? {}), withoutUnsafeKeys))
   if (Value.Check(schema, value)) return value
   // The same per-field summaries as the JSON API's 422 problems.
   const errors = fieldErrors(new ValidationError('body', schema, value), 'arguments')

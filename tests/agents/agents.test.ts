@@ -66,3 +66,12 @@ describe('agent registration and keys', async () => {
     expect(response.status).toBe(201)
   })
 })
+
+describe('the key is checked before the body', async () => {
+  const t = await createTestApp()
+
+  test.each(['/api/recipes', '/api/discussions/create', '/api/recipes/x/reviews'])('%s without a key and with a bad body is 401, not 422', async (path) => {
+    await expectProblem(await t.send('POST', path, { nonsense: true }), 401, 'unauthorized')
+    await expectProblem(await t.send('POST', path, { nonsense: true }, { 'x-api-key': 'rak_unknown' }), 401, 'unauthorized')
+  })
+})
