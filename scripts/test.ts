@@ -1,8 +1,12 @@
 /**
- * The whole test suite, as README and .ci/run call it: the xss scan of the views, then `bun test`,
- * ending with one "N passed, N failed" line that CI reads.
+ * The whole test suite, as README and .ci/run call it: Debian's Chromium for the browser tests
+ * (installed with apt when missing), the xss scan of the views, then `bun test`, ending with one
+ * "N passed, N failed" line that CI reads.
  */
+import { existsSync } from 'node:fs'
+
 const bun = process.execPath
+const CHROMIUM = '/usr/bin/chromium'
 
 async function run(command: string[]): Promise<{ code: number; output: string }> {
   const child = Bun.spawn(command, { stdout: 'pipe', stderr: 'pipe', env: process.env })
@@ -19,6 +23,21 @@ async function run(command: string[]): Promise<{ code: number; output: string }>
   return { code: await child.exited, output }
 }
 
+/** The browser tests drive Debian's Chromium; a downloaded browser build is never used. */
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return
+  console.log('Chromium is missing: installing Debian\'s chromium package for the browser tests')
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  for (const command of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', 'chromium']]) {
+    const step = Bun.spawn(command, { stdout: 'inherit', stderr: 'inherit', env })
+    if ((await step.exited) !== 0) {
+      console.error(`"${command.join(' ')}" failed: install Debian's chromium (${CHROMIUM}) as root and run the tests again.`)
+      process.exit(1)
+    }
+  }
+}
+
+await ensureChromium()
 const scan = await run([bun, 'x', 'xss-scan', '--cwd', '.'])
 const tests = await run([bun, 'test', ...process.argv.slice(2)])
 
