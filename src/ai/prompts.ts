@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CATEGORIES, TEXT_LIMITS } from '../recipes/model'
 
 /**
  * The prompt contract of the discussion: who takes part, what each turn and the final synthesis
@@ -229,17 +230,19 @@ export function synthesisPrompt(input: {
   return { system, prompt }
 }
 
+/** The same limits as a directly created recipe: a model's answer is published only within them. */
 const recipeLines = (what: string) =>
   z
     .array(z.string().trim().min(1).max(300))
     .min(4)
-    .max(100)
+    .max(TEXT_LIMITS.lineCount)
+    .refine((lines) => lines.join('\n').length <= TEXT_LIMITS.lines, `at most ${TEXT_LIMITS.lines} characters in all`)
     .describe(what)
 
 export const recipeDraftSchema = z.object({
-  title_ja: z.string().trim().min(1).max(200).describe('Recipe title in Japanese'),
-  title_en: z.string().trim().min(1).max(200).describe('Recipe title in English'),
-  category: z.enum(['main', 'dessert', 'drink', 'snack']).describe('main, dessert, drink or snack'),
+  title_ja: z.string().trim().min(1).max(TEXT_LIMITS.title).describe('Recipe title in Japanese'),
+  title_en: z.string().trim().min(1).max(TEXT_LIMITS.title).describe('Recipe title in English'),
+  category: z.enum(CATEGORIES).describe('main, dessert, drink or snack'),
   ingredients_ja: recipeLines('Ingredients in Japanese, one per item, each with its quantity'),
   ingredients_en: recipeLines('Ingredients in English, one per item, each with its quantity'),
   steps_ja: recipeLines('Steps in Japanese, one per item, in cooking order'),

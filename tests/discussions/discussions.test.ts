@@ -194,6 +194,20 @@ describe('starting a discussion: bad requests and limits', async () => {
   })
 })
 
+describe('keep-alive', () => {
+  test('while the models are silent, a comment line keeps the stream open', async () => {
+    // Each chunk takes 30 ms, so a 10 ms keep-alive interval must fire between them.
+    const t = await createTestApp({ SSE_KEEPALIVE_MS: '10', OFFLINE_PACE_MS: '30' })
+    const host = await t.register()
+    const response = await t.send('POST', '/api/discussions/create', { theme: 'tea', lang: 'en' }, host.headers)
+    const { events, comments } = await readEvents(response, 8)
+    expect(events).toHaveLength(8)
+    expect(comments.length).toBeGreaterThan(0)
+    expect(comments.every((comment) => comment.trim() === 'keep-alive')).toBe(true)
+    await t.services.discussionService.interruptRunning()
+  })
+})
+
 describe('restart while running', () => {
   test('a discussion left running by a stopped instance is marked interrupted at the next start', async () => {
     const t = await createTestApp({ INSTANCE_ID: 'node-a' })

@@ -1,0 +1,29 @@
+import { describe, expect, test } from 'bun:test'
+import { recipeDraftSchema } from '../../src/ai/prompts'
+
+const valid = {
+  title_ja: '味噌汁',
+  title_en: 'Miso soup',
+  category: 'main',
+  ingredients_ja: ['味噌 大さじ2', '豆腐 150g', 'わかめ 5g', 'だし 400ml'],
+  ingredients_en: ['2 tbsp miso', '150 g tofu', '5 g wakame', '400 ml dashi'],
+  steps_ja: ['だしを温める', '豆腐を切る', '味噌を溶く', 'わかめを加える'],
+  steps_en: ['Warm the dashi', 'Cube the tofu', 'Dissolve the miso', 'Add the wakame'],
+}
+
+describe('what a model may publish (the synthesis schema)', () => {
+  test('accepts a cookable bilingual recipe', () => {
+    expect(recipeDraftSchema.safeParse(valid).success).toBe(true)
+  })
+
+  test.each([
+    ['an unknown category', { category: 'breakfast' }],
+    ['a title over 200 characters', { title_en: 'x'.repeat(201) }],
+    ['fewer than 4 steps', { steps_en: ['a', 'b', 'c'] }],
+    ['more than 100 ingredients', { ingredients_en: Array.from({ length: 101 }, (_, i) => `${i} g salt`) }],
+    ['more than 10,000 characters of steps', { steps_ja: Array.from({ length: 40 }, () => 'あ'.repeat(290)) }],
+    ['a blank line', { ingredients_ja: ['味噌 大さじ2', '  ', 'わかめ 5g', 'だし 400ml'] }],
+  ])('rejects %s, the same limits a direct recipe has', (_, change) => {
+    expect(recipeDraftSchema.safeParse({ ...valid, ...change }).success).toBe(false)
+  })
+})
