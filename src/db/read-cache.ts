@@ -27,3 +27,22 @@ export function readCache<K, V>(db: Database, tables: readonly string[], maxEntr
     return value
   }
 }
+
+const derived = new WeakMap<object, Map<string, unknown>>()
+
+/**
+ * What is made from a cached answer (its JSON text, a rendered page) kept on that answer: a read
+ * cache hands out the same object until a table it read changes, then a new one, so whatever hangs
+ * off the object is exactly as fresh as the answer itself and goes with it. `variant` names one of
+ * several things made from the same answer (a page per language); at most `maxVariants` are kept
+ * per answer, the oldest going first, so variants built from request input stay bounded.
+ */
+export function derivedFrom<T>(answer: object, variant: string, make: () => T, maxVariants = 4): T {
+  let made = derived.get(answer)
+  if (!made) derived.set(answer, (made = new Map()))
+  if (made.has(variant)) return made.get(variant) as T
+  const value = make()
+  if (made.size >= maxVariants) made.delete(made.keys().next().value!)
+  made.set(variant, value)
+  return value
+}

@@ -6,11 +6,12 @@ import { RecipeListPage } from '../../views/pages/recipe-list'
 import type { ApiKeyAuth } from '../agents/auth'
 import type { AgentService } from '../agents/service'
 import type { DiscussionService } from '../discussions/service'
+import { derivedFrom } from '../db/read-cache'
 import { CATEGORIES, type Category } from '../recipes/model'
 import type { RecipeService } from '../recipes/service'
 import { publicAssets } from './assets'
 import { showRegisterForm, submitRegistration } from './register'
-import { htmlPage, notFoundPage, pageContext, unlessNotFound } from './respond'
+import { htmlPage, notFoundPage, PageBody, pageContext, unlessNotFound } from './respond'
 
 export type PageDeps = {
   agentService: AgentService
@@ -31,6 +32,17 @@ function listQuery(query: Record<string, string | undefined>): { page: number; c
   return { page, category: category as Category | undefined }
 }
 
+/**
+ * A page is a pure function of the service's answer and its context (language, the other
+ * language's address), and the service hands out the same answer object until a table it read
+ * changes: the markup is kept on that answer (derivedFrom), as fresh as the answer itself. The
+ * other language's address carries the query string as typed, so a few variants per answer are
+ * kept (derivedFrom's bound) and odd query strings only push out each other.
+ */
+function renderedFrom(answer: object, context: ReturnType<typeof pageContext>, render: () => JSX.Element): PageBody {
+  return derivedFrom(answer, `html ${context.locale.lang} ${context.alternateHref}`, () => new PageBody(render()))
+}
+
 /** One language's pages; the same routes serve English at "/" and Japanese under "/ja". */
 const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, auth }: PageDeps) =>
   new Elysia({ prefix: lang === 'ja' ? '/ja' : '' })
@@ -39,11 +51,14 @@ const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, a
       const params = listQuery(query)
       if (!params) return notFoundPage(request, lang)
       const list = await recipeService.list({ ...params, perPage: PER_PAGE })
-      return htmlPage(RecipeListPage({ ...pageContext(request, lang), list: { ...list, category: params.category } }))
+      const context = pageContext(request, lang)
+      return htmlPage(renderedFrom(list, context, () => RecipeListPage({ ...context, list: { ...list, category: params.category } })))
     })
     .get('/recipes/:id', async ({ params, request }) => {
       const recipe = await unlessNotFound(recipeService.detail(params.id))
-      return recipe ? htmlPage(RecipeDetailPage({ ...pageContext(request, lang), recipe })) : notFoundPage(request, lang)
+      if (!recipe) return notFoundPage(request, lang)
+      const context = pageContext(request, lang)
+      return htmlPage(renderedFrom(recipe, context, () => RecipeDetailPage({ ...context, recipe })))
     })
     .get('/discussions/:id', async ({ params, request }) => {
       const discussion = await unlessNotFound(discussionService.get(params.id))

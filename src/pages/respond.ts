@@ -34,11 +34,29 @@ type PageOptions = {
   headers?: Record<string, string>
 }
 
-/** Every HTML page leaves through here, so each one carries the same security headers. */
-export function htmlPage(markup: JSX.Element, { status = 200, noStore = false, headers = {} }: PageOptions = {}): Response {
+/**
+ * A rendered page as the bytes it is sent as. @kitajs/html builds markup by concatenation, and
+ * every use of such a string walks its thousands of pieces again: a page that is kept (see
+ * renderedFrom in ./index.ts) is kept as UTF-8, encoded once.
+ */
+export class PageBody {
+  readonly bytes: Uint8Array<ArrayBuffer>
+  constructor(markup: JSX.Element) {
+    this.bytes = utf8.encode(documentOf(markup))
+  }
+}
+
+const utf8 = new TextEncoder()
+
+function documentOf(markup: JSX.Element): string {
   // Views have no async components; a promise here would be a bug, not a page to stream.
   if (typeof markup !== 'string') throw new TypeError('page views must render synchronously')
-  return new Response(`<!doctype html>${markup}`, {
+  return `<!doctype html>${markup}`
+}
+
+/** Every HTML page leaves through here, so each one carries the same security headers. */
+export function htmlPage(markup: JSX.Element | PageBody, { status = 200, noStore = false, headers = {} }: PageOptions = {}): Response {
+  return new Response(markup instanceof PageBody ? markup.bytes : documentOf(markup), {
     status,
     // Pages change as recipes and reviews arrive: revalidate rather than show a stale copy.
     headers: { ...PAGE_HEADERS, 'cache-control': noStore ? 'no-store' : 'no-cache', ...headers },

@@ -1,6 +1,6 @@
 import type { Agent } from '../agents/service'
 import type { Database } from '../db/client'
-import { readCache } from '../db/read-cache'
+import { derivedFrom, readCache } from '../db/read-cache'
 import { type FieldError, notFound, ProblemError } from '../http/problem'
 import { newId, nowIso } from '../ids'
 import { latestReviews } from '../reviews/queries'
@@ -93,6 +93,27 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
     return row
   }
 
+  function list({ page, perPage, category }: ListQuery): Promise<ListPage> {
+    return cachedPage(`${category ?? ''}:${page}:${perPage}`, async () => {
+      const total = await countPublished(db, category)
+      const upper = total - (page - 1) * perPage
+      const rows = upper > 0 ? await listPublished(db, upper, perPage, category) : []
+      return { items: rows.map(toRecipeSummary), page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) }
+    })
+  }
+
+  function detail(id: string): Promise<RecipeDetail> {
+    return cachedDetail(id, async () => {
+      const row = await load(id)
+      const reviews = await latestReviews(db, id, LATEST_REVIEWS_ON_DETAIL)
+      return {
+        ...toRecipeRecord(row),
+        reviews: reviews.map(toReviewRecord),
+        ...(row.discussionId && { discussion_url: `/api/discussions/${row.discussionId}` }),
+      }
+    })
+  }
+
   return {
     async createDirect(author: Agent, input: RecipeInput): Promise<RecipeRecord> {
       checkLineCounts(input)
@@ -131,25 +152,23 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
       return toRecipeRecord(await load(id))
     },
 
-    list({ page, perPage, category }: ListQuery): Promise<ListPage> {
-      return cachedPage(`${category ?? ''}:${page}:${perPage}`, async () => {
-        const total = await countPublished(db, category)
-        const upper = total - (page - 1) * perPage
-        const rows = upper > 0 ? await listPublished(db, upper, perPage, category) : []
-        return { items: rows.map(toRecipeSummary), page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) }
-      })
+    list,
+    detail,
+
+    /**
+     * The same answers as JSON text, serialized once per cached answer: on a hit the response
+     * skips both the object walk and JSON.stringify. Serialized straight from the typed records,
+     * which hold exactly the documented fields (tests/recipes/response-schemas.test.ts checks real
+     * answers against the schemas).
+     */
+    async listJson(query: ListQuery): Promise<string> {
+      const page = await list(query)
+      return derivedFrom(page, 'json', () => JSON.stringify(page))
     },
 
-    detail(id: string): Promise<RecipeDetail> {
-      return cachedDetail(id, async () => {
-        const row = await load(id)
-        const reviews = await latestReviews(db, id, LATEST_REVIEWS_ON_DETAIL)
-        return {
-          ...toRecipeRecord(row),
-          reviews: reviews.map(toReviewRecord),
-          ...(row.discussionId && { discussion_url: `/api/discussions/${row.discussionId}` }),
-        }
-      })
+    async detailJson(id: string): Promise<string> {
+      const answer = await detail(id)
+      return derivedFrom(answer, 'json', () => JSON.stringify(answer))
     },
 
     /** The published recipe row, or a 404 problem. */

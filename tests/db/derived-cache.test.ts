@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'bun:test'
+import { derivedFrom } from '../../src/db/read-cache'
+import { createTestApp } from '../support/harness'
+
+/**
+ * JSON text and rendered pages are kept on the read cache's answers (derivedFrom): they must change
+ * exactly when the answer does, whoever wrote, in every language and form they are served in.
+ */
+describe('kept JSON text and pages follow every write', async () => {
+  const t = await createTestApp()
+  const chef = await t.register('Kept Chef')
+  const reviewer = await t.register('Kept Reviewer')
+  const id = await t.createRecipe(chef.api_key, { title_en: 'Kept teriyaki' })
+  const read = async () => ({
+    json: await (await t.request(`/api/recipes/${id}`)).text(),
+    list: await (await t.request('/api/recipes')).text(),
+    en: await (await t.request(`/recipes/${id}`)).text(),
+    ja: await (await t.request(`/ja/recipes/${id}`)).text(),
+    home: await (await t.request('/')).text(),
+    homeJa: await (await t.request('/ja/')).text(),
+  })
+
+  test('a second read is the same bytes', async () => {
+    expect(await read()).toEqual(await read())
+  })
+
+  test('a review through the API shows in the JSON, both pages and the lists at once', async () => {
+    const before = await read()
+    expect(before.en).not.toContain('Crisp and glossy')
+    const response = await t.send('POST', `/api/recipes/${id}/reviews`, { rating: 4, comment: 'Crisp and glossy' }, reviewer.headers)
+    expect(response.status).toBe(201)
+    const after = await read()
+    expect(JSON.parse(after.json).reviews.map((r: { comment: string }) => r.comment)).toEqual(['Crisp and glossy'])
+    for (const page of [after.en, after.ja]) expect(page).toContain('Crisp and glossy')
+    expect(JSON.parse(after.list).items[0].rating).toEqual({ average: 4, count: 1 })
+    for (const key of ['home', 'homeJa'] as const) expect(after[key]).not.toBe(before[key])
+  })
+
+  test('a write through the raw client shows at once', async () => {
+    await read()
+    await t.db.$client.execute({ sql: 'UPDATE recipes SET title_en = ? WHERE id = ?', args: ['Raw & <renamed>', id] })
+    const after = await read()
+    expect(JSON.parse(after.json).title_en).toBe('Raw & <renamed>')
+    expect(JSON.parse(after.list).items[0].title_en).toBe('Raw & <renamed>')
+    for (const page of [after.en, after.ja, after.home, after.homeJa]) expect(page).toContain('Raw &amp; &lt;renamed&gt;')
+  })
+
+  test('the other language link keeps the query string as typed, per request', async () => {
+    const plain = await (await t.request(`/recipes/${id}`)).text()
+    const withQuery = await (await t.request(`/recipes/${id}?from=test`)).text()
+    expect(withQuery).toContain(`href="/ja/recipes/${id}?from=test"`)
+    expect(plain).not.toContain('?from=test')
+  })
+})
+
+test('derivedFrom keeps a few variants per answer, the oldest going first', () => {
+  const answer = {}
+  let made = 0
+  const make = (variant: string) => derivedFrom(answer, variant, () => `${variant}:${++made}`, 2)
+  expect(make('a')).toBe('a:1')
+  expect(make('a')).toBe('a:1')
+  expect(make('b')).toBe('b:2')
+  expect(make('c')).toBe('c:3')
+  expect(make('a')).toBe('a:4')
+  expect(derivedFrom({}, 'a', () => 'fresh')).toBe('fresh')
+})
