@@ -1,11 +1,14 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm'
-import { agentName } from '../agents/queries'
+import { agentName, knownAgentNames, withAuthorNames } from '../agents/queries'
 import type { Database } from '../db/client'
 import { flatRows, perDatabase } from '../db/prepared'
 import { reviews } from '../db/schema'
 
-const reviewFields = { ...getTableColumns(reviews), authorName: agentName(reviews.authorId) }
+const reviewColumns = getTableColumns(reviews)
+const reviewFields = { ...reviewColumns, authorName: agentName(reviews.authorId) }
 const toReviewRows = flatRows(reviewFields)
+// Without the name column: the embedded driver's names come from knownAgentNames.
+const toReviewColumns = flatRows(reviewColumns)
 
 export type ReviewRow = ReturnType<typeof toReviewRows>[number]
 
@@ -23,7 +26,7 @@ const statements = perDatabase((db) => ({
     .prepare(),
   // Newest first off the (recipe_id, id) index: ids are time-sortable.
   latest: db
-    .select(reviewFields)
+    .select(knownAgentNames(db) === undefined ? reviewFields : reviewColumns)
     .from(reviews)
     .where(eq(reviews.recipeId, sql.placeholder('recipeId')))
     .orderBy(desc(reviews.id))
@@ -38,5 +41,8 @@ export async function insertReview(db: Database, row: typeof reviews.$inferInser
 }
 
 export async function latestReviews(db: Database, recipeId: string, limit: number, offset = 0): Promise<ReviewRow[]> {
-  return toReviewRows(await statements(db).latest.values({ recipeId, limit, offset }))
+  return withAuthorNames<ReturnType<typeof toReviewColumns>[number], ReviewRow>(db, async (named) => {
+    const values = await statements(db).latest.values({ recipeId, limit, offset })
+    return named ? toReviewRows(values) : toReviewColumns(values)
+  })
 }

@@ -45,6 +45,20 @@ describe('kept JSON text and pages follow every write', async () => {
     for (const page of [after.en, after.ja, after.home, after.homeJa]) expect(page).toContain('Raw &amp; &lt;renamed&gt;')
   })
 
+  test('an author renamed outside the service shows at once, on the recipe, its reviews and the lists', async () => {
+    await read()
+    for (const [name, id] of [['Renamed Chef', chef.agent_id], ['Renamed Reviewer', reviewer.agent_id]])
+      await t.db.$client.execute({ sql: 'UPDATE agents SET name = ? WHERE id = ?', args: [name, id] })
+    const after = await read()
+    const detail = JSON.parse(after.json)
+    expect(detail.author.name).toBe('Renamed Chef')
+    expect(detail.reviews[0].author.name).toBe('Renamed Reviewer')
+    expect(JSON.parse(after.list).items[0].author.name).toBe('Renamed Chef')
+    const reviews = await (await t.request(`/api/recipes/${id}/reviews`)).json()
+    expect(reviews.items[0].author.name).toBe('Renamed Reviewer')
+    for (const page of [after.en, after.ja]) expect(page).toContain('Renamed Reviewer')
+  })
+
   test('the other language link keeps the query string as typed, per request', async () => {
     const plain = await (await t.request(`/recipes/${id}`)).text()
     const withQuery = await (await t.request(`/recipes/${id}?from=test`)).text()
@@ -63,4 +77,20 @@ test('derivedFrom keeps a few variants per answer, the oldest going first', () =
   expect(make('c')).toBe('c:3')
   expect(make('a')).toBe('a:4')
   expect(derivedFrom({}, 'a', () => 'fresh')).toBe('fresh')
+})
+
+test('author names follow a rename committed by another process on the file', async () => {
+  const path = `/tmp/derived-names-${process.pid}-${Date.now()}.db`
+  const { Database } = await import('bun:sqlite')
+  const t = await createTestApp({ DATABASE_URL: `file:${path}` })
+  const chef = await t.register('File Chef')
+  const id = await t.createRecipe(chef.api_key)
+  expect((await (await t.request(`/api/recipes/${id}`)).json()).author.name).toBe('File Chef')
+  const other = new Database(path)
+  other.run('PRAGMA busy_timeout = 5000')
+  other.run('UPDATE agents SET name = ? WHERE id = ?', ['Elsewhere Chef', chef.agent_id])
+  other.close()
+  expect((await (await t.request(`/api/recipes/${id}`)).json()).author.name).toBe('Elsewhere Chef')
+  expect((await (await t.request('/api/recipes')).json()).items[0].author.name).toBe('Elsewhere Chef')
+  t.db.$client.close()
 })
