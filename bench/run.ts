@@ -303,7 +303,7 @@ async function main() {
 
   const header = [
     `Run ${started.toISOString()} at ${commit}${dirty}: ${fmt(RECIPES)} recipes, wrk -t1 -c${CONNECTIONS} ${SECONDS} s per figure after a ${WARMUP_SECONDS} s warm-up,`,
-    `server on core ${SERVER_CORE ?? 'any'} and load on core ${LOAD_CORE ?? 'any'} of ${availableParallelism()} (${cpus()[0]?.model.trim()}), Bun ${Bun.version}, load average ${load.toFixed(2)} at start and ${loadavg()[0]!.toFixed(2)} at the end (the run itself adds ~2).`,
+    `server on core ${SERVER_CORE ?? 'any'} and load on core ${LOAD_CORE ?? 'any'} of ${availableParallelism()} (${cpus()[0]?.model.trim()}), Bun ${Bun.version}, load average ${load.toFixed(2)} at start and ${loadavg()[0]!.toFixed(2)} at the end.`,
   ]
   const report = table(rows, ceiling, flat, header)
   writeFileSync(`${DATA}latest.md`, `${report}\n`)
