@@ -93,4 +93,6 @@ test('author names follow a rename committed by another process on the file', as
   expect((await (await t.request(`/api/recipes/${id}`)).json()).author.name).toBe('Elsewhere Chef')
   expect((await (await t.request('/api/recipes')).json()).items[0].author.name).toBe('Elsewhere Chef')
   t.db.$client.close()
+  const { rmSync } = await import('node:fs')
+  for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true })
 })
