@@ -6,7 +6,7 @@ import { type FieldError, ProblemError, problemResponse } from './problem'
  * JSON Pointers become dotted names ("/ingredients/0" → "ingredients.0"); an error about the
  * whole value is named `wholeValue` (by default the request part: "body", "query"…).
  */
-export function fieldErrors(error: ValidationError, wholeValue: string = error.type): FieldError[] {
+export function fieldErrors(error: Pick<ValidationError, 'all' | 'type'>, wholeValue: string = error.type): FieldError[] {
   const seen = new Map<string, string>()
   for (const issue of error.all) {
     const path = ('path' in issue && issue.path) || ''

@@ -9,7 +9,9 @@ export const imageRoutes = (imageService: ImageService) =>
       const image = await imageService.load(params.id)
       const cacheHeaders = { etag: image.etag, 'cache-control': 'public, max-age=31536000, immutable' }
       if (headers['if-none-match'] === image.etag) return new Response(null, { status: 304, headers: cacheHeaders })
-      return new Response(image.data, { headers: { 'content-type': image.mediaType, ...cacheHeaders } })
+      // A view of the stored bytes (no copy); Response takes a Uint8Array, not Node's Buffer type.
+      const body = new Uint8Array(image.data.buffer as ArrayBuffer, image.data.byteOffset, image.data.byteLength)
+      return new Response(body, { headers: { 'content-type': image.mediaType, ...cacheHeaders } })
     },
     {
       params: t.Object({ id: t.String() }),
