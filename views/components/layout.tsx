@@ -1,4 +1,4 @@
-import type { PropsWithChildren } from '@kitajs/html'
+import type { PropsWithChildren } from '@elysiajs/html'
 import { type Locale, otherLang } from '../i18n'
 import { LanguageSwitch } from './language-switch'
 

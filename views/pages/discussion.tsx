@@ -1,4 +1,4 @@
-import type { PropsWithChildren } from '@kitajs/html'
+import type { PropsWithChildren } from '@elysiajs/html'
 import type { DiscussionService } from '../../src/discussions/service'
 import { Layout } from '../components/layout'
 import { fill, formatDate } from '../format'
