@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startService } from './reliability/service-process'
+import { startService } from './support/service-process'
 import { readEvents } from './support/sse'
 
 const dir = mkdtempSync(join(tmpdir(), 'recipes-server-'))

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
 import { sampleRecipe } from '../support/harness'
-import { type ServiceProcess, startService } from './service-process'
+import { type ServiceProcess, startService } from '../support/service-process'
 
 /**
  * Durability under a hard crash: SIGKILL (no shutdown hook runs) while ~1,000 recipe and review

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import { CATEGORIES } from '../../src/recipes/model'
-import { createTestApp, sampleRecipe, type TestApp } from '../support/harness'
-import { badId, formBody, hostileQuery, hostileString, jsonBody, jsonContentType, type KeyChoice, keyChoice } from './hostile'
+import { createTestApp, type TestApp } from '../support/harness'
+import { badId, formBody, hostileQuery, jsonBody, jsonContentType, type KeyChoice, keyChoice } from './hostile'
 
 /**
  * Property: whatever an agent sends to any endpoint, the answer is a 4xx problem document (an HTML

@@ -3,8 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { API_CSP, DOCS_CSP } from '../../src/http/security'
-import { createTestApp, expectProblem, sampleRecipe, type TestApp } from '../support/harness'
-import { startService } from './service-process'
+import { createTestApp, expectProblem, sampleRecipe } from '../support/harness'
+import { startService } from '../support/service-process'
 
 describe('API keys travel only in the X-API-Key header', async () => {
   const t = await createTestApp()
