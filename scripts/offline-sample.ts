@@ -5,17 +5,12 @@
 import { generateText, Output, streamText } from 'ai'
 import { type Lang, type Participant, recipeDraftSchema, specialists, synthesisPrompt, type TranscriptEntry, turnPrompt } from '../src/ai/prompts'
 import { createOfflineLanguageModel } from '../src/ai/offline/language-model'
+// The seed the discussion service gives a theme, so this prints what the service would debate.
+import { seedOf } from '../src/discussions/service'
 
 const [theme = 'Salmon and miso rice bowl', langArg = 'en', hostName] = process.argv.slice(2)
 const lang: Lang = langArg === 'ja' ? 'ja' : 'en'
 const model = createOfflineLanguageModel({ paceMs: 0 })
-
-/** The same FNV-1a of the normalised theme that the discussion service uses as the seed. */
-function seedOf(text: string): number {
-  let hash = 0x811c9dc5
-  for (const char of text.normalize('NFKC').toLowerCase()) hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193) >>> 0
-  return hash
-}
 
 const host: Participant = {
   id: 'host',

@@ -3,6 +3,6 @@
  * binary from `npm run build`, they are embedded under the executable's virtual root, which is
  * where `import.meta.dir` of the bundled code points.
  */
-export const projectRoot = Bun.isStandaloneExecutable ? import.meta.dir : new URL('..', import.meta.url).pathname
+const projectRoot = Bun.isStandaloneExecutable ? import.meta.dir : new URL('..', import.meta.url).pathname
 
 export const publicDir = `${projectRoot}/public`

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 
 /** Recognisable in logs and secret scanners: "rak" = recipe agent key. */
-export const API_KEY_PREFIX = 'rak_'
+const API_KEY_PREFIX = 'rak_'
 
 /** 32 random bytes = 256 bits of entropy, base64url so it survives headers and shells unquoted. */
 export const generateApiKey = () => API_KEY_PREFIX + randomBytes(32).toString('base64url')

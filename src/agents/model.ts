@@ -25,3 +25,4 @@ export const AgentModel = {
 
 export type Registration = typeof AgentModel.registration.static
 export type AgentProfile = typeof AgentModel.profile.static
+export type AgentWithKey = typeof AgentModel.withKey.static

@@ -2,17 +2,14 @@ import { Elysia } from 'elysia'
 import { authedJsonErrors, ProblemSchema, requiresKey } from '../http/openapi-common'
 import type { ApiKeyAuth } from './auth'
 import { AgentModel } from './model'
-import { type AgentService, toProfile } from './service'
+import { type AgentService, toKeyResponse, toProfile } from './service'
 
 export const agentRoutes = (agentService: AgentService, auth: ApiKeyAuth) =>
   new Elysia({ prefix: '/api/agents', tags: ['Agents'] })
     .use(auth)
     .post(
       '/register',
-      async ({ body, status }) => {
-        const { agent, apiKey } = await agentService.register(body)
-        return status(201, { agent_id: agent.id, name: agent.name, api_key: apiKey, created_at: agent.createdAt })
-      },
+      async ({ body, status }) => status(201, toKeyResponse(await agentService.register(body))),
       {
         registrationLimit: true,
         body: AgentModel.registration,
@@ -32,10 +29,7 @@ export const agentRoutes = (agentService: AgentService, auth: ApiKeyAuth) =>
     })
     .post(
       '/me/key',
-      async ({ agent }) => {
-        const { apiKey } = await agentService.rotateKey(agent)
-        return { agent_id: agent.id, name: agent.name, api_key: apiKey, created_at: agent.createdAt }
-      },
+      async ({ agent }) => toKeyResponse(await agentService.rotateKey(agent)),
       {
         auth: 'write',
         response: { 200: AgentModel.withKey, ...authedJsonErrors },

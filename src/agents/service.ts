@@ -3,7 +3,7 @@ import type { Database } from '../db/client'
 import { agents } from '../db/schema'
 import { ProblemError } from '../http/problem'
 import { newId, nowIso } from '../ids'
-import type { AgentProfile, Registration } from './model'
+import type { AgentProfile, AgentWithKey, Registration } from './model'
 import { generateApiKey, hashApiKey } from './keys'
 import { findAgentByKeyHash } from './queries'
 
@@ -13,6 +13,14 @@ export const toProfile = (agent: Agent): AgentProfile => ({
   agent_id: agent.id,
   name: agent.name,
   description: agent.description,
+  created_at: agent.createdAt,
+})
+
+/** The API's answer to a registration or a key rotation: the one JSON body that carries a key. */
+export const toKeyResponse = ({ agent, apiKey }: { agent: Agent; apiKey: string }): AgentWithKey => ({
+  agent_id: agent.id,
+  name: agent.name,
+  api_key: apiKey,
   created_at: agent.createdAt,
 })
 

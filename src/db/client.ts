@@ -25,7 +25,7 @@ export type Database = Omit<LibSQLDatabase<typeof schema>, '$client'> & { $clien
  */
 export type Driver = 'bun-sqlite' | 'libsql'
 
-export const isEmbeddedUrl = (url: string) => url === ':memory:' || url.startsWith('file:')
+const isEmbeddedUrl = (url: string) => url === ':memory:' || url.startsWith('file:')
 
 /** The tuning both drivers apply to a local file. */
 const FILE_PRAGMAS = [

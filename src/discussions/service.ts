@@ -22,7 +22,7 @@ const INTERRUPTED_MESSAGE = 'The server stopped before this discussion finished;
 const joinLines = (lines: string[]) => lines.map((line) => line.trim()).filter(Boolean).join('\n')
 
 /** FNV-1a of the normalised theme: the same theme always debates the same way on the offline models. */
-function seedOf(theme: string): number {
+export function seedOf(theme: string): number {
   let hash = 0x811c9dc5
   for (const char of theme.normalize('NFKC').toLowerCase()) hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193) >>> 0
   return hash

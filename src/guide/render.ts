@@ -150,7 +150,7 @@ function renderOperation(document: OpenApiDocument, method: string, path: string
 }
 
 /** Every API operation of the OpenAPI document, in document order. */
-export function apiOperations(document: OpenApiDocument): [method: string, path: string, operation: Operation][] {
+function apiOperations(document: OpenApiDocument): [method: string, path: string, operation: Operation][] {
   return Object.entries(document.paths)
     .filter(([path]) => API_PREFIXES.some((prefix) => path.startsWith(prefix)))
     .flatMap(([path, operations]) =>

@@ -30,7 +30,7 @@ export const withoutUnsafeKeys = (key: string, value: unknown) => (DROPPED_KEYS.
 
 /** Parses a JSON API body under api-decisions.md's rules: 415, 413, then 400 for anything but a JSON object. */
 /** An empty body counts as no body: a route that needs one then answers 422. */
-export async function parseJsonObject(request: Request, limit: number): Promise<Record<string, unknown> | undefined> {
+async function parseJsonObject(request: Request, limit: number): Promise<Record<string, unknown> | undefined> {
   const type = request.headers.get('content-type') ?? ''
   if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type))
     throw new ProblemError('unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.')

@@ -38,7 +38,7 @@ const TITLES: Record<ProblemCode, [status: number, title: string]> = {
   provider_unavailable: [503, 'AI provider unavailable'],
 }
 
-export const PROBLEM_TYPE_BASE = '/docs/problems#'
+const PROBLEM_TYPE_BASE = '/docs/problems#'
 
 export class ProblemError extends Error {
   readonly problem: Problem

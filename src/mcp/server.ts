@@ -14,7 +14,7 @@ import type { Services } from '../app'
 import { ProblemError } from '../http/problem'
 import { DiscussionFailed, TOOLS, validated } from './tools'
 
-export const MCP_SERVER_INFO = { name: 'recipe-agent-service', version: '1.0.0' }
+const MCP_SERVER_INFO = { name: 'recipe-agent-service', version: '1.0.0' }
 
 export const RECIPE_URI_TEMPLATE = 'recipe://{id}'
 const recipeUri = (id: string) => `recipe://${id}`

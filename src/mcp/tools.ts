@@ -102,8 +102,6 @@ export const TOOLS = [
   }),
 ]
 
-export type ToolName = (typeof TOOLS)[number]['name']
-
 /** One line of progress for each phase and each finished message; deltas would flood the client. */
 function describe(event: { event: string; data: Record<string, unknown> }): string | undefined {
   const { data } = event

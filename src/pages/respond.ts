@@ -17,7 +17,7 @@ const CONTENT_SECURITY_POLICY = [
   "base-uri 'none'",
 ].join('; ')
 
-export const PAGE_HEADERS = {
+const PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',

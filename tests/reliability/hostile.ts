@@ -7,7 +7,7 @@ import fc from 'fast-check'
  */
 
 /** Strings that have broken services before: injections of every kind, control and bidi characters, emoji, edge numbers. */
-export const NASTY_STRINGS = [
+const NASTY_STRINGS = [
   "'; DROP TABLE recipes; --",
   "' OR '1'='1",
   "Robert'); DELETE FROM reviews WHERE ('1'='1",
@@ -66,7 +66,7 @@ const nested = (depth: number, leaf: unknown = 1): unknown => {
  * be turned into a string (it once made a validation error a 500), and `__proto__` as a JSON key
  * becomes an object's prototype wherever the body is copied with Object.assign.
  */
-export const SHADOWING_OBJECTS: unknown[] = [
+const SHADOWING_OBJECTS: unknown[] = [
   '{"toString":false}',
   '{"valueOf":1,"toString":{}}',
   '{"__proto__":{"toString":false}}',
@@ -76,7 +76,7 @@ export const SHADOWING_OBJECTS: unknown[] = [
 ].map((json) => JSON.parse(json))
 
 /** Any JSON value a field might wrongly carry. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: hostileString },
   { weight: 1, arbitrary: fc.constantFrom(...SHADOWING_OBJECTS) },
   { weight: 1, arbitrary: fc.integer() },
@@ -92,7 +92,7 @@ const fieldName = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototyp
  * An object from per-field generators of (mostly) valid values: each field may be left out or
  * replaced by a hostile value, and unknown fields may be added.
  */
-export function objectWith(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
+function objectWith(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
   const known = Object.entries(fields).map(([name, valid]) =>
     fc.option(fc.oneof({ weight: 6, arbitrary: valid }, { weight: 1, arbitrary: hostileValue }), { nil: undefined, freq: 12 }).map((value) => [name, value] as const),
   )
@@ -159,7 +159,7 @@ export const jsonContentType = fc.oneof(
 )
 
 /** Percent-encodes any string byte by byte (lone surrogates become U+FFFD, as a browser would send them). */
-export const encodeSegment = (text: string) => [...encoder.encode(text)].map((b) => (/[A-Za-z0-9._~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0')}`)).join('')
+const encodeSegment = (text: string) => [...encoder.encode(text)].map((b) => (/[A-Za-z0-9._~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0')}`)).join('')
 
 /** Ids as they arrive in a path: unknown, malformed, hostile, overlong, or with broken percent-escapes. */
 export const badId = fc.oneof(

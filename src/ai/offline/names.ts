@@ -18,7 +18,7 @@ export function nameIn(entry: LexiconEntry, lang: Lang, plan?: Plan): string {
 }
 
 /** A short name for titles: "beef" rather than "thinly sliced beef", "豚肉" rather than "豚こま切れ肉". */
-export function shortName(entry: LexiconEntry, lang: Lang, plan?: Plan): string {
+function shortName(entry: LexiconEntry, lang: Lang, plan?: Plan): string {
   const full = nameIn(entry, lang, plan)
   if (lang === 'ja') {
     const bare = full.replace(/（.*?）/g, '')

@@ -12,7 +12,7 @@ export type Cut = { entry: LexiconEntry; from: Text; to: Text; factor: number }
 export type Amount = { q: Text; scale: number }
 
 /** An ingredient's amount in this method (a cake needs more sugar than a stir-fry), with its nutrition scale. */
-export function amountIn(method: Method, entry: LexiconEntry): Amount {
+function amountIn(method: Method, entry: LexiconEntry): Amount {
   const own = method.amounts?.[entry.id]
   return own ? { q: { ja: own[0], en: own[1] }, scale: own[2] } : { q: entry.quantity, scale: 1 }
 }
@@ -138,7 +138,7 @@ function firstFree(ids: string[], taken: Set<string>, r: ReturnType<typeof rng>)
 }
 
 /** Amounts such as "大さじ2" / "2 tbsp" / "40g" scaled by `factor`, rounded to what a cook can measure. */
-export function scaleQuantity(q: Text, factor: number): Text | undefined {
+function scaleQuantity(q: Text, factor: number): Text | undefined {
   const spoons = (n: number) => Math.max(0.5, Math.round(n * factor * 2) / 2)
   const ja = q.ja.match(/^(大さじ|小さじ)(\d+(?:\/\d+)?)$/) ?? q.ja.match(/^()(\d+)(g|ml)$/)
   const en = q.en.match(/^(\d+(?:\/\d+)?) (tbsp|tsp)$/) ?? q.en.match(/^(\d+) (g|ml)$/)

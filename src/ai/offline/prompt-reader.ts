@@ -14,12 +14,12 @@ export type Reading = { theme: string; transcript: Turn[]; task: Task; panel: Me
 
 const ROLES: Role[] = ['host', 'chef', 'nutritionist', 'culture', 'home_cook']
 
-export function unescapeText(text: string): string {
+function unescapeText(text: string): string {
   return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&')
 }
 
 /** The system text and the user text of an AI SDK prompt, each joined. */
-export function promptTexts(prompt: LanguageModelV4Prompt): { system: string; user: string } {
+function promptTexts(prompt: LanguageModelV4Prompt): { system: string; user: string } {
   const system: string[] = []
   const user: string[] = []
   for (const message of prompt) {

@@ -71,13 +71,13 @@ export function fill(text: Text, plan: Plan, lang: Lang, garnish: LexiconEntry =
 }
 
 /** The final ingredients, each once: the base, the panel's additions, and what the kept techniques need. */
-export function finalIngredients(plan: Plan, decisions: Decisions): LexiconEntry[] {
+function finalIngredients(plan: Plan, decisions: Decisions): LexiconEntry[] {
   const needs = [...(plan.technique.needs ?? []), ...(plan.shortcut.needs ?? []), ...(decisions.extraKept ? (plan.extra.needs ?? []) : [])]
   const all = [...plan.base, plan.boost, plan.seasonal, plan.touch, decisions.garnish, ...needs.map(lexiconEntry)]
   return all.filter((e, i) => all.findIndex((f) => f.id === e.id) === i)
 }
 
-export function quantityOf(entry: LexiconEntry, plan: Plan): Text {
+function quantityOf(entry: LexiconEntry, plan: Plan): Text {
   return plan.cuts.find((c) => c.entry.id === entry.id)?.to ?? plan.amount(entry).q
 }
 

@@ -1,6 +1,6 @@
 import type { Lang, Role } from '../prompts'
 import { type LexiconEntry, lexiconEntry, type Text } from './lexicon'
-import { andIn, nameIn, pick, titles } from './names'
+import { andIn, nameIn, titles } from './names'
 import type { Plan } from './plan'
 import { nameOf, type Reading } from './prompt-reader'
 import { rng, type Rng } from './random'
@@ -97,5 +97,3 @@ export function sceneFor(plan: Plan, reading: Reading): Scene {
 
 export const dollars = (yen: number) => (Math.round((yen / 150) * 2) / 2).toFixed(2)
 
-/** Picks this language's half of a [ja, en] pair. */
-export const inLang = (lang: Lang, ja: string, en: string) => pick({ ja, en }, lang)

@@ -14,7 +14,7 @@ import type { Method } from './types'
 export type { Method, Proposal } from './types'
 
 /** Every cooking method the offline panel knows, one per `MethodId`. */
-export const METHODS: readonly Method[] = [...POT_AND_PAN, ...DONBURI, ...PANS, ...POTS, ...PLATES, ...HANDHELD, ...DESSERTS, ...MORE_DESSERTS, ...DRINKS_AND_SNACKS, ...COOLERS_AND_CHIPS]
+const METHODS: readonly Method[] = [...POT_AND_PAN, ...DONBURI, ...PANS, ...POTS, ...PLATES, ...HANDHELD, ...DESSERTS, ...MORE_DESSERTS, ...DRINKS_AND_SNACKS, ...COOLERS_AND_CHIPS]
 
 const BY_ID = new Map<MethodId, Method>(METHODS.map((m) => [m.id, m]))
 
