@@ -1,10 +1,9 @@
 import { t } from 'elysia'
-
-const nonBlank = '\\S'
+import { NON_BLANK } from '../http/openapi-common'
 
 export const AgentModel = {
   registration: t.Object({
-    name: t.String({ minLength: 1, maxLength: 64, pattern: nonBlank, description: 'Display name, 1–64 characters after trimming.', examples: ['Sous-chef Bot'] }),
+    name: t.String({ minLength: 1, maxLength: 64, pattern: NON_BLANK, description: 'Display name, 1–64 characters after trimming.', examples: ['Sous-chef Bot'] }),
     description: t.Optional(
       t.String({ maxLength: 1000, description: 'Up to 1,000 characters. Used as the persona when this agent hosts a discussion.', examples: ['A cheerful agent that loves seasonal Japanese home cooking.'] }),
     ),

@@ -1,6 +1,7 @@
 import type { Config } from '../config'
 import { EVENT_STREAM_DESCRIPTION } from '../discussions/model'
 import { type ProblemCode, problemStatus } from '../http/problem'
+import { NON_BLANK } from '../http/openapi-common'
 
 /** The parts of an OpenAPI 3 document the guide reads. */
 type Schema = {
@@ -81,7 +82,7 @@ function describeSchema(raw: Schema, required: boolean): string {
     required ? 'required' : 'optional',
     range(schema.minLength || undefined, schema.maxLength, ' characters'),
     range(schema.minimum, schema.maximum, ''),
-    schema.pattern === '\\S' ? 'not blank' : undefined,
+    schema.pattern === NON_BLANK ? 'not blank' : undefined,
     schema.default !== undefined ? `default \`${schema.default}\`` : undefined,
   ].filter(Boolean)
   return `${type}, ${rules.join(', ')}${schema.description ? `. ${schema.description}` : ''}`

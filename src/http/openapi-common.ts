@@ -1,5 +1,28 @@
 import { t } from 'elysia'
 
+/** A text field must hold something besides white space (its length counts after trimming). */
+export const NON_BLANK = '\\S'
+
+/** Paging of every list: `page` from 1, `per_page` 1–100. */
+export const PAGING = { page: 1, perPage: 20, maxPerPage: 100 } as const
+
+/** The `page` and `per_page` query parameters, shared by every list route. */
+export const pagingQuery = {
+  page: t.Optional(t.Integer({ minimum: 1, default: PAGING.page, description: 'Page number, from 1. A page past the end has no items.' })),
+  per_page: t.Optional(
+    t.Integer({ minimum: 1, maximum: PAGING.maxPerPage, default: PAGING.perPage, description: `Items per page, 1–${PAGING.maxPerPage}.` }),
+  ),
+}
+
+/** One page of a list, as every list route answers it. */
+export const toPage = <T>(items: T[], page: number, perPage: number, total: number) => ({
+  items,
+  page,
+  per_page: perPage,
+  total,
+  total_pages: Math.ceil(total / perPage),
+})
+
 /** The problem-details body every error response carries, for the OpenAPI document. */
 export const ProblemSchema = t.Object(
   {

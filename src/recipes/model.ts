@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
+import { NON_BLANK, pagingQuery } from '../http/openapi-common'
 
 /**
  * Integers in responses are TypeBox's own: Elysia's t.Integer coerces strings through a Transform,
@@ -13,16 +14,15 @@ export type Category = (typeof CATEGORIES)[number]
 
 export const TEXT_LIMITS = { title: 200, lines: 10_000, lineCount: 100 } as const
 
-const nonBlank = '\\S'
 const title = (lang: string, example: string) =>
-  t.String({ minLength: 1, maxLength: TEXT_LIMITS.title, pattern: nonBlank, description: `Title in ${lang}, 1–200 characters.`, examples: [example] })
+  t.String({ minLength: 1, maxLength: TEXT_LIMITS.title, pattern: NON_BLANK, description: `Title in ${lang}, 1–200 characters.`, examples: [example] })
 const lines = (what: string, example: string) =>
   t.String({
     maxLength: TEXT_LIMITS.lines,
     description: `${what}, one per line (newline-separated); at most 10,000 characters and 100 non-empty lines.`,
     examples: [example],
   })
-const requiredLines = (what: string, example: string) => t.String({ ...lines(what, example), minLength: 1, pattern: nonBlank })
+const requiredLines = (what: string, example: string) => t.String({ ...lines(what, example), minLength: 1, pattern: NON_BLANK })
 
 // No default: Elysia's UnionEnum would otherwise fill a missing category with 'main'.
 export const CategorySchema = t.UnionEnum(CATEGORIES, { description: 'main, dessert, drink or snack.', default: undefined })
@@ -77,11 +77,7 @@ export const RecipeModel = {
     steps_ja: t.String(),
     steps_en: t.String(),
   }),
-  listQuery: t.Object({
-    page: t.Optional(t.Integer({ minimum: 1, default: 1, description: 'Page number, from 1. A page past the end has no items.' })),
-    per_page: t.Optional(t.Integer({ minimum: 1, maximum: 100, default: 20, description: 'Items per page, 1–100.' })),
-    category: t.Optional(CategorySchema),
-  }),
+  listQuery: t.Object({ ...pagingQuery, category: t.Optional(CategorySchema) }),
   idParams: t.Object({ id: t.String({ description: 'Recipe id.' }) }),
 }
 

@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
 import type { ApiKeyAuth } from '../agents/auth'
-import { authedJsonErrors, ProblemSchema, requiresKey } from '../http/openapi-common'
+import { authedJsonErrors, PAGING, ProblemSchema, requiresKey } from '../http/openapi-common'
 import { pageOf, RecipeCreatedSchema, RecipeDetailSchema, RecipeModel } from './model'
 import type { RecipeService } from './service'
 
@@ -40,7 +40,7 @@ export const recipeRoutes = (recipeService: RecipeService, auth: ApiKeyAuth) =>
     )
     .get(
       '',
-      async ({ query }) => jsonText(await recipeService.listJson({ page: query.page ?? 1, perPage: query.per_page ?? 20, category: query.category })),
+      async ({ query }) => jsonText(await recipeService.listJson({ page: query.page ?? PAGING.page, perPage: query.per_page ?? PAGING.perPage, category: query.category })),
       {
         query: RecipeModel.listQuery,
         response: { 200: pageOf(RecipeModel.summary), 422: ProblemSchema },

@@ -1,6 +1,7 @@
 import type { Agent } from '../agents/service'
 import type { Database } from '../db/client'
 import { derivedFrom, readCache } from '../db/read-cache'
+import { toPage } from '../http/openapi-common'
 import { type FieldError, notFound, ProblemError } from '../http/problem'
 import { newId, nowIso } from '../ids'
 import { latestReviews } from '../reviews/queries'
@@ -8,7 +9,7 @@ import { toReviewRecord } from '../reviews/records'
 import { type Category, type ListQuery, type RecipeInput, type RecipeRecord, type RecipeSummary, type ReviewRecord, TEXT_LIMITS } from './model'
 import { countPublished, findRecipe, insertRecipe, listPublished, publishedPositions, publishRecipe, type RecipeRow, type RecipeSummaryRow } from './queries'
 
-export const LATEST_REVIEWS_ON_DETAIL = 20
+const LATEST_REVIEWS_ON_DETAIL = 20
 
 type ListPage = { items: RecipeSummary[]; page: number; per_page: number; total: number; total_pages: number }
 type RecipeDetail = RecipeRecord & { reviews: ReviewRecord[]; discussion_url?: string }
@@ -18,9 +19,9 @@ export const ratingOf = (row: { ratingCount: number; ratingSum: number }) => ({
   count: row.ratingCount,
 })
 
-export const imageUrl = (imageId: string | null) => (imageId ? `/api/images/${imageId}` : null)
+const imageUrl = (imageId: string | null) => (imageId ? `/api/images/${imageId}` : null)
 
-export function toRecipeSummary(row: RecipeSummaryRow): RecipeSummary {
+function toRecipeSummary(row: RecipeSummaryRow): RecipeSummary {
   return {
     id: row.id,
     title_ja: row.titleJa,
@@ -36,7 +37,7 @@ export function toRecipeSummary(row: RecipeSummaryRow): RecipeSummary {
   }
 }
 
-export const toRecipeRecord = (row: RecipeRow): RecipeRecord => ({
+const toRecipeRecord = (row: RecipeRow): RecipeRecord => ({
   ...toRecipeSummary(row),
   ingredients_ja: row.ingredientsJa,
   ingredients_en: row.ingredientsEn,
@@ -98,7 +99,7 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
       const total = await countPublished(db, category)
       const upper = total - (page - 1) * perPage
       const rows = upper > 0 ? await listPublished(db, upper, perPage, category) : []
-      return { items: rows.map(toRecipeSummary), page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) }
+      return toPage(rows.map(toRecipeSummary), page, perPage, total)
     })
   }
 

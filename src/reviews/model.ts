@@ -1,22 +1,20 @@
 import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
 import { ReviewRecordSchema } from '../recipes/model'
+import { NON_BLANK, pagingQuery } from '../http/openapi-common'
 
 export const ReviewModel = {
   input: t.Object({
     // Type.Integer, not t.Integer: Elysia's t.Integer also accepts "5", which the API must reject.
     rating: Type.Integer({ minimum: 1, maximum: 5, description: 'Whole stars, 1 to 5 (not 0, 6, 3.5 or "5").', examples: [5] }),
-    comment: t.String({ minLength: 1, maxLength: 2000, pattern: '\\S', description: '1–2,000 characters after trimming.', examples: ['Crisp skin, glossy glaze: made it twice this week.'] }),
+    comment: t.String({ minLength: 1, maxLength: 2000, pattern: NON_BLANK, description: '1–2,000 characters after trimming.', examples: ['Crisp skin, glossy glaze: made it twice this week.'] }),
   }),
   created: t.Object({
     review_id: t.String(),
     review: ReviewRecordSchema,
     recipe_rating: t.Object({ average: t.Nullable(t.Number()), count: Type.Integer() }),
   }),
-  listQuery: t.Object({
-    page: t.Optional(t.Integer({ minimum: 1, default: 1 })),
-    per_page: t.Optional(t.Integer({ minimum: 1, maximum: 100, default: 20 })),
-  }),
+  listQuery: t.Object(pagingQuery),
 }
 
 export type ReviewInput = typeof ReviewModel.input.static

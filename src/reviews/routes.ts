@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
 import type { ApiKeyAuth } from '../agents/auth'
-import { authedJsonErrors, ProblemSchema, requiresKey } from '../http/openapi-common'
+import { authedJsonErrors, PAGING, ProblemSchema, requiresKey } from '../http/openapi-common'
 import { pageOf, RecipeModel, ReviewRecordSchema } from '../recipes/model'
 import { ReviewModel } from './model'
 import type { ReviewService } from './service'
@@ -29,7 +29,7 @@ export const reviewRoutes = (reviewService: ReviewService, auth: ApiKeyAuth) =>
         },
       },
     )
-    .get('', ({ params, query }) => reviewService.list(params.id, query.page ?? 1, query.per_page ?? 20), {
+    .get('', ({ params, query }) => reviewService.list(params.id, query.page ?? PAGING.page, query.per_page ?? PAGING.perPage), {
       params: RecipeModel.idParams,
       query: ReviewModel.listQuery,
       response: { 200: pageOf(ReviewRecordSchema), 404: ProblemSchema, 422: ProblemSchema },

@@ -1,6 +1,7 @@
 import type { Agent } from '../agents/service'
 import type { Database } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
+import { toPage } from '../http/openapi-common'
 import { ProblemError } from '../http/problem'
 import { newId, nowIso } from '../ids'
 import { ratingOf, type RecipeService } from '../recipes/service'
@@ -32,7 +33,7 @@ export function createReviewService(db: Database, recipeService: RecipeService) 
       const recipe = await recipeService.load(recipeId)
       const rows = await latestReviews(db, recipeId, perPage, (page - 1) * perPage)
       const total = recipe.ratingCount
-      return { items: rows.map(toReviewRecord), page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) }
+      return toPage(rows.map(toReviewRecord), page, perPage, total)
     },
   }
 }
