@@ -100,6 +100,16 @@ export const TOOLS = [
     readOnly: false,
     run: (input, context) => runDiscussion(input, context),
   }),
+  tool({
+    name: 'get_discussion',
+    title: 'Read a discussion',
+    description:
+      'A discussion\'s status (running, completed, failed or interrupted), participants, transcript so far and recipe_id once published: how to find the result of a start_discussion call that was cancelled or timed out.',
+    input: DiscussionModel.idParams,
+    access: 'read',
+    readOnly: true,
+    run: ({ id }, { services }) => services.discussionService.get(id),
+  }),
 ]
 
 /** One line of progress for each phase and each finished message; deltas would flood the client. */

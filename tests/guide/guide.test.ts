@@ -184,6 +184,8 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
     const client = await server.mcpClient(registered.api_key)
 
     const tools = [...skill.matchAll(/^- `(\w+)`\(/gm)].map((match) => match[1]!)
+    // The guide lists start_discussion before get_discussion, which reads the discussion it ran.
+    let discussionId = ''
     const args = (name: string, recipeId: string): Record<string, unknown> =>
       ({
         list_recipes: { page: 1 },
@@ -191,13 +193,15 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
         create_recipe: sampleRecipe,
         post_review: { recipe_id: recipeId, rating: 5, comment: 'Followed the guide' },
         start_discussion: { theme: 'Autumn mushroom rice', lang: 'en' },
+        get_discussion: { id: discussionId },
       })[name]!
     const recipeId = payload(await client.callTool({ name: 'create_recipe', arguments: sampleRecipe })).recipe_id as string
     for (const name of tools) {
       const result = await client.callTool({ name, arguments: args(name, recipeId) })
       expect({ name, isError: result.isError ?? false }).toEqual({ name, isError: false })
+      if (name === 'start_discussion') discussionId = payload(result).discussion_id as string
     }
-    expect(tools.sort()).toEqual(['create_recipe', 'get_recipe', 'list_recipes', 'post_review', 'start_discussion'])
+    expect(tools.sort()).toEqual(['create_recipe', 'get_discussion', 'get_recipe', 'list_recipes', 'post_review', 'start_discussion'])
     const { contents } = await client.readResource({ uri: `recipe://${recipeId}` })
     expect(JSON.parse((contents[0] as { text: string }).text).reviews).toHaveLength(1)
   }, 30_000)

@@ -20,10 +20,10 @@ describe('MCP endpoint', () => {
 
   const call = (name: string, args: Record<string, unknown>) => client.callTool({ name, arguments: args })
 
-  test('initialises and lists the five tools with the JSON API’s own input rules', async () => {
+  test('initialises and lists the six tools with the JSON API’s own input rules', async () => {
     expect(client.getServerVersion()?.name).toBe('recipe-agent-service')
     const { tools } = await client.listTools()
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['create_recipe', 'get_recipe', 'list_recipes', 'post_review', 'start_discussion'])
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['create_recipe', 'get_discussion', 'get_recipe', 'list_recipes', 'post_review', 'start_discussion'])
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]))
     const create = byName.create_recipe!.inputSchema as any
     expect(create.required).toEqual(expect.arrayContaining(['title_ja', 'title_en', 'category', 'ingredients_ja', 'steps_ja']))
@@ -123,6 +123,9 @@ describe('MCP endpoint', () => {
     // Published: the JSON API lists it and the discussion is complete.
     const discussion = (await (await fetch(`${server.base}/api/discussions/${discussion_id}`)).json()) as { status: string; recipe_id: string }
     expect(discussion).toMatchObject({ status: 'completed', recipe_id })
+    // get_discussion answers what the JSON API does, so a cancelled call can find its recipe.
+    expect(payload(await call('get_discussion', { id: discussion_id }))).toEqual(discussion)
+    expect(payload(await call('get_discussion', { id: 'missing' }))).toMatchObject({ code: 'not_found' })
   }, 30_000)
 
   test('start_discussion without a progress token still returns the recipe; a blank theme is validation_failed', async () => {
