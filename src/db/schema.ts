@@ -59,10 +59,15 @@ export const recipes = sqliteTable(
   ],
 )
 
+/**
+ * Clustered by recipe: the table is WITHOUT ROWID (see migration 0003_cluster_reviews, drizzle cannot say so) with
+ * the primary key (recipe_id, id), so a recipe's reviews, newest first, are one contiguous range of
+ * the table itself (ids are time-sortable), however their writes were interleaved.
+ */
 export const reviews = sqliteTable(
   'reviews',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     recipeId: text('recipe_id')
       .notNull()
       .references(() => recipes.id),
@@ -74,9 +79,9 @@ export const reviews = sqliteTable(
     ...timestamps,
   },
   (table) => [
+    primaryKey({ columns: [table.recipeId, table.id] }),
+    uniqueIndex('reviews_id').on(table.id),
     uniqueIndex('reviews_one_per_agent').on(table.recipeId, table.authorId),
-    // ids are time-sortable, so (recipe_id, id) serves "newest first" for one recipe.
-    index('reviews_recipe_newest').on(table.recipeId, table.id),
   ],
 )
 
