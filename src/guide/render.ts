@@ -1,6 +1,6 @@
 import type { Config } from '../config'
 import { EVENT_STREAM_DESCRIPTION } from '../discussions/model'
-import { type ProblemCode, problemStatus } from '../http/problem'
+import { type ProblemCode, problemStatus, problemTitle } from '../http/problem'
 import { NON_BLANK } from '../http/openapi-common'
 
 /** The parts of an OpenAPI 3 document the guide reads. */
@@ -49,6 +49,21 @@ const PROBLEMS = {
   provider_unavailable: 'The AI provider is unreachable. Retry later.',
   internal: 'Our fault. The request may be retried.',
 } satisfies Record<ProblemCode, string>
+
+/**
+ * The page a problem's `type` URI points at (`/docs/problems#<code>`): every code with its HTTP
+ * status, title and what to do.
+ */
+export function renderProblemCatalog(): string {
+  const entries = (Object.entries(PROBLEMS) as [ProblemCode, string][]).map(
+    ([code, advice]) => `## ${code}\n\nHTTP ${problemStatus(code)} · ${problemTitle(code)}\n\n${advice}`,
+  )
+  return [
+    '# Problem types',
+    'Every error of this API is an RFC 9457 problem document (`application/problem+json`) whose `type` is this page with the `code` as fragment. The `code` is stable: branch on it, not on `title` or `detail`.',
+    ...entries,
+  ].join('\n\n')
+}
 
 const CODE_OF_STATUS = new Map(Object.keys(PROBLEMS).map((code) => [String(problemStatus(code as ProblemCode)), code]))
 

@@ -4,7 +4,8 @@ import type { Config } from '../config'
 import { MCP_PATH } from '../mcp/routes'
 import { RECIPE_URI_TEMPLATE } from '../mcp/server'
 import { TOOLS } from '../mcp/tools'
-import { asSkill, type GuideInput, type OpenApiDocument, renderGuide } from './render'
+import { PROBLEM_CATALOG_PATH } from '../http/problem'
+import { asSkill, type GuideInput, type OpenApiDocument, renderGuide, renderProblemCatalog } from './render'
 
 /** The base URL the agent reached us at: behind a trusted proxy, the one the proxy was asked for. */
 function baseUrl(request: Request, trustProxy: boolean): string {
@@ -37,4 +38,6 @@ export const guideRoutes = (config: Config) => {
   return plugin
     .get('/skill.md', ({ request }) => markdown(asSkill(guide(request)), 'text/markdown'), { detail: { hide: true } })
     .get('/llms.txt', ({ request }) => markdown(guide(request), 'text/plain'), { detail: { hide: true } })
+    // Where every problem's `type` URI leads, so the link in an error is never a dead end.
+    .get(PROBLEM_CATALOG_PATH, () => markdown(renderProblemCatalog(), 'text/markdown'), { detail: { hide: true } })
 }

@@ -38,7 +38,8 @@ const TITLES: Record<ProblemCode, [status: number, title: string]> = {
   provider_unavailable: [503, 'AI provider unavailable'],
 }
 
-const PROBLEM_TYPE_BASE = '/docs/problems#'
+/** The page that explains every code (served by src/guide); a problem's `type` is this plus `#code`. */
+export const PROBLEM_CATALOG_PATH = '/docs/problems'
 
 export class ProblemError extends Error {
   readonly problem: Problem
@@ -47,12 +48,13 @@ export class ProblemError extends Error {
   constructor(code: ProblemCode, detail: string, options: { errors?: FieldError[]; headers?: Record<string, string> } = {}) {
     super(detail)
     const [status, title] = TITLES[code]
-    this.problem = { type: PROBLEM_TYPE_BASE + code, title, status, detail, code, ...(options.errors && { errors: options.errors }) }
+    this.problem = { type: `${PROBLEM_CATALOG_PATH}#${code}`, title, status, detail, code, ...(options.errors && { errors: options.errors }) }
     this.headers = options.headers ?? {}
   }
 }
 
 export const problemStatus = (code: ProblemCode) => TITLES[code][0]
+export const problemTitle = (code: ProblemCode) => TITLES[code][1]
 
 export function problemResponse(error: ProblemError): Response {
   return new Response(JSON.stringify(error.problem), {

@@ -206,3 +206,20 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
     expect(JSON.parse((contents[0] as { text: string }).text).reviews).toHaveLength(1)
   }, 30_000)
 })
+
+describe('problem types', async () => {
+  const t = await createTestApp()
+
+  test("a problem's type URI leads to a page that explains its code", async () => {
+    const problem = await (await t.request('/api/recipes/unknown')).json()
+    const [path, fragment] = problem.type.split('#')
+    expect(fragment).toBe('not_found')
+    const page = await t.request(path)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toStartWith('text/markdown')
+    const text = await page.text()
+    for (const code of ['malformed_json', 'unauthorized', 'not_found', 'conflict', 'payload_too_large', 'unsupported_media_type', 'validation_failed', 'rate_limited', 'provider_unavailable', 'internal'])
+      expect(text).toContain(`## ${code}`)
+    expect(text).toContain('HTTP 422 · Validation failed')
+  })
+})
