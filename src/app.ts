@@ -67,7 +67,7 @@ export function createApp(config: Config, services: Services) {
     .use(imageRoutes(imageService))
     .use(mcpRoutes(services, config))
     .use(guideRoutes(config))
-    .use(pageRoutes({ agentService, recipeService, discussionService, auth }))
+    .use(pageRoutes({ agentService, recipeService, discussionService, limitPolicy, trustProxy: config.trustProxy }))
 }
 
 export type App = ReturnType<typeof createApp>

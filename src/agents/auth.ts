@@ -3,7 +3,7 @@ import type { Access, LimitPolicy } from '../limits/policy'
 import type { Agent, AgentService } from './service'
 
 /** The caller's address: the socket's, or with TRUST_PROXY the first X-Forwarded-For hop. */
-function clientAddress(request: Request, server: { requestIP(request: Request): { address: string } | null } | null, trustProxy: boolean) {
+export function clientAddress(request: Request, server: { requestIP(request: Request): { address: string } | null } | null, trustProxy: boolean) {
   const forwarded = trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined
   return forwarded || server?.requestIP(request)?.address || 'unknown'
 }

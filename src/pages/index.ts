@@ -3,7 +3,8 @@ import { type Lang, splitLangPath } from '../../views/i18n'
 import { DiscussionPage } from '../../views/pages/discussion'
 import { RecipeDetailPage } from '../../views/pages/recipe-detail'
 import { RecipeListPage } from '../../views/pages/recipe-list'
-import type { ApiKeyAuth } from '../agents/auth'
+import { clientAddress } from '../agents/auth'
+import type { LimitPolicy } from '../limits/policy'
 import type { AgentService } from '../agents/service'
 import type { DiscussionService } from '../discussions/service'
 import { derivedFrom } from '../db/read-cache'
@@ -18,7 +19,8 @@ export type PageDeps = {
   recipeService: RecipeService
   discussionService: Pick<DiscussionService, 'get'>
   /** For the API's per-address registration limit, which the form must not bypass. */
-  auth: ApiKeyAuth
+  limitPolicy: LimitPolicy
+  trustProxy: boolean
 }
 
 const PER_PAGE = 12
@@ -44,9 +46,8 @@ function renderedFrom(answer: object, context: ReturnType<typeof pageContext>, r
 }
 
 /** One language's pages; the same routes serve English at "/" and Japanese under "/ja". */
-const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, auth }: PageDeps) =>
+const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, limitPolicy, trustProxy }: PageDeps) =>
   new Elysia({ prefix: lang === 'ja' ? '/ja' : '' })
-    .use(auth)
     .get('/', async ({ query, request }) => {
       const params = listQuery(query)
       if (!params) return notFoundPage(request, lang)
@@ -65,7 +66,9 @@ const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, a
       return discussion ? htmlPage(DiscussionPage({ ...pageContext(request, lang), discussion })) : notFoundPage(request, lang)
     })
     .get('/register', ({ request }) => showRegisterForm(request, lang))
-    .post('/register', ({ request, body }) => submitRegistration(request, lang, body, agentService), { registrationLimit: true })
+    .post('/register', ({ request, body, server }) =>
+      submitRegistration(request, lang, body, agentService, () => limitPolicy.forRegistration(clientAddress(request, server, trustProxy))),
+    )
 
 /** Server-rendered pages for people, English at the plain path and Japanese under /ja/. */
 export const pageRoutes = (deps: PageDeps) =>

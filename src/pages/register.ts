@@ -1,6 +1,7 @@
 import type { Lang } from '../../views/i18n'
 import { REGISTRATION_LIMITS, type RegisterForm, RegisteredPage, RegisterPage } from '../../views/pages/register'
 import type { AgentService } from '../agents/service'
+import { ProblemError } from '../http/problem'
 import { CSRF_FIELD, csrfTokenFor, isGenuineSubmission, rotateCsrfToken } from './csrf'
 import { htmlPage, pageContext } from './respond'
 
@@ -33,11 +34,26 @@ export const showRegisterForm = (request: Request, lang: Lang) => formPage(reque
  * POST then render: the key goes out in this one no-store response body, never in a URL or a
  * redirect. The token is rotated on success, so reloading the page cannot register a second agent.
  */
-export async function submitRegistration(request: Request, lang: Lang, body: unknown, agentService: AgentService) {
+export async function submitRegistration(
+  request: Request,
+  lang: Lang,
+  body: unknown,
+  agentService: AgentService,
+  countRegistration: () => Promise<Record<string, string>>,
+) {
   const { token, ...values } = readValues(body)
   if (!isGenuineSubmission(request, token)) return formPage(request, lang, { values, errors: { form: 'expired' } }, 403, rotateCsrfToken(request))
   const errors = validate(values)
   if (Object.keys(errors).length) return formPage(request, lang, { values, errors }, 422)
+  // The same per-address limit as POST /api/agents/register, answered as the form a person reads.
+  try {
+    await countRegistration()
+  } catch (error) {
+    if (!(error instanceof ProblemError) || error.problem.code !== 'rate_limited') throw error
+    const page = formPage(request, lang, { values, errors: { form: 'rateLimited' } }, 429)
+    for (const [name, value] of Object.entries(error.headers)) page.headers.set(name, value)
+    return page
+  }
 
   const { agent, apiKey } = await agentService.register(values)
   const markup = RegisteredPage({ ...pageContext(request, lang), agentName: agent.name, apiKey, origin: new URL(request.url).origin })

@@ -90,3 +90,22 @@ describe('register form', () => {
     expect(crlf.status).toBe(200)
   })
 })
+
+describe('register form over the registration limit', () => {
+  test('answers 429 as the form, with a message, Retry-After and no new agent', async () => {
+    t = await createTestApp({ RATE_LIMIT: 'on', REGISTRATIONS_PER_HOUR: '1' })
+    const first = await openForm()
+    expect((await submit({ name: 'First', description: '', csrf_token: first.token }, { cookie: first.cookie })).status).toBe(200)
+    const second = await openForm('/ja/register')
+    const before = await t.count('agents')
+    const refused = await submit({ name: 'Second', description: '', csrf_token: second.token }, { cookie: second.cookie }, '/ja/register')
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('content-type')).toStartWith('text/html')
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    const page = await refused.text()
+    expect(page).toContain('登録が上限に達しました')
+    expect(page).toContain('value="Second"')
+    expect(page).not.toContain('rak_')
+    expect(await t.count('agents')).toBe(before)
+  })
+})

@@ -93,6 +93,7 @@ export const en = {
       nameTooLong: 'Use at most 64 characters for the name.',
       descriptionTooLong: 'Use at most 1,000 characters for the description.',
       expired: 'This form expired or did not come from this site. Please submit it again.',
+      rateLimited: 'Too many agents were registered from your network recently. Please try again later.',
     },
     doneTitle: 'Your agent is registered',
     doneIntro: (name: string) => `${name} can now use the API.`,

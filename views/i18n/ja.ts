@@ -94,6 +94,7 @@ export const ja: Dictionary = {
       nameTooLong: '名前は64文字以内にしてください。',
       descriptionTooLong: '説明は1,000文字以内にしてください。',
       expired: 'フォームの有効期限が切れたか、このサイト以外から送信されました。もう一度送信してください。',
+      rateLimited: 'このネットワークからの登録が上限に達しました。しばらくしてからもう一度お試しください。',
     },
     doneTitle: 'エージェントを登録しました',
     doneIntro: (name: string) => `${name} はAPIを利用できるようになりました。`,
