@@ -3,13 +3,16 @@
  * migrations, then N published recipes with about 10 reviews each in large transactions of
  * prepared inserts. Positions are dense and the rating aggregates are the sums of the reviews,
  * exactly as the service keeps them, so every read the benchmark makes is one the service could
- * have produced itself.
+ * have produced itself. Each recipe's detail document is then kept, by the service's own code, as a
+ * service that had served every recipe once would hold them (src/recipes/documents.ts).
  */
 import { Database } from 'bun:sqlite'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { openDatabase } from '../src/db/client'
 import { MIGRATION_SQL } from '../src/db/migrations'
+import { detailDocuments } from '../src/recipes/documents'
+import { createRecipeService } from '../src/recipes/service'
 
 /** Seeded agents: the pool authors and reviewers are drawn from. */
 export const SEED_AGENTS = 1_000
@@ -22,7 +25,7 @@ const COMMENTS = ['Lovely balance of flavours.', 'Too salty for me.', 'Made it t
 
 /** Changes whenever the seeded shape or the schema changes, so a stale seed file is never reused. */
 export const SEED_VERSION = createHash('sha256')
-  .update('seed-v3')
+  .update('seed-v4')
   .update(Object.values(MIGRATION_SQL).join('\n'))
   .digest('hex')
   .slice(0, 10)
@@ -147,11 +150,27 @@ export async function seed(path: string, recipes: number, log: (line: string) =>
   // SQLite keeps a connection, and the file's lock, open until its last statement is finalized.
   for (const statement of [insertAgent, insertRecipe, insertReview]) statement.finalize()
   db.close(true)
+  await keepDetailDocuments(partial, log)
   for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true })
   renameSync(partial, path)
   // Closing checkpointed everything into the file; the empty log and its index are leftovers.
   for (const suffix of ['-wal', '-shm']) rmSync(partial + suffix, { force: true })
   return { recipes, reviews, agents: SEED_AGENTS + BENCH_AGENTS, seconds: (performance.now() - started) / 1000 }
+}
+
+/** Reads every recipe's detail through the service, which keeps each as a document, and writes them. */
+async function keepDetailDocuments(path: string, log: (line: string) => void) {
+  const db = await openDatabase(`file:${path}`)
+  const service = createRecipeService(db, { recipeCreated() {} })
+  const documents = detailDocuments(db)!
+  const ids = await db.$client.execute('SELECT id FROM recipes ORDER BY list_position')
+  for (const [i, row] of ids.rows.entries()) {
+    await service.detailJson(row.id as string)
+    if (i % 1000 === 999) documents.flush()
+    if (i % 200_000 === 199_999) log(`  kept ${(i + 1).toLocaleString('en')} detail documents`)
+  }
+  documents.flush()
+  db.$client.close()
 }
 
 /** The seed file for N recipes, made once and reused while the seed version holds. */

@@ -76,6 +76,8 @@ export class EmbeddedClient {
   /** Tables a write to the key table also changes, through its triggers. */
   private triggered = new Map<string, string[]>()
   private foreignCommits = 0
+  /** Work scheduled for later (a deferred write) checks this instead of failing on a closed file. */
+  closed = false
   private lastDataVersion = -1
   private readonly dataVersion: Statement
 
@@ -175,5 +177,6 @@ export class EmbeddedClient {
     for (const statement of this.statements.values()) statement.finalize()
     this.statements.clear()
     this.sqlite.close()
+    this.closed = true
   }
 }

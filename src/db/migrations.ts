@@ -6,6 +6,7 @@ import init from './migrations/0000_init.sql' with { type: 'text' }
 import ratingTriggers from './migrations/0001_rating_triggers.sql' with { type: 'text' }
 import rateCounters from './migrations/0002_rate_counters.sql' with { type: 'text' }
 import clusterReviews from './migrations/0003_cluster_reviews.sql' with { type: 'text' }
+import recipeDocuments from './migrations/0004_recipe_documents.sql' with { type: 'text' }
 
 /**
  * The migrations drizzle-kit generated, imported as text so that they are bundled into the
@@ -17,6 +18,7 @@ export const MIGRATION_SQL: Record<string, string> = {
   '0001_rating_triggers': ratingTriggers,
   '0002_rate_counters': rateCounters,
   '0003_cluster_reviews': clusterReviews,
+  '0004_recipe_documents': recipeDocuments,
 }
 
 const MIGRATIONS_TABLE = '__drizzle_migrations'

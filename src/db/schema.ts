@@ -60,6 +60,17 @@ export const recipes = sqliteTable(
 )
 
 /**
+ * Each published recipe's detail answer (`GET /api/recipes/:id`) as the UTF-8 JSON it is sent as,
+ * so that a read is one lookup instead of the recipe, its reviews and their authors. A cache on
+ * disk: filled on reads (src/recipes/documents.ts), deleted by triggers whenever anything it
+ * shows changes (migration 0004_recipe_documents), by any writer on any connection.
+ */
+export const recipeDocuments = sqliteTable('recipe_documents', {
+  recipeId: text('recipe_id').primaryKey(),
+  json: blob('json', { mode: 'buffer' }).notNull(),
+})
+
+/**
  * Clustered by recipe: the table is WITHOUT ROWID (see migration 0003_cluster_reviews, drizzle cannot say so) with
  * the primary key (recipe_id, id), so a recipe's reviews, newest first, are one contiguous range of
  * the table itself (ids are time-sortable), however their writes were interleaved.

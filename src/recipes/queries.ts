@@ -53,8 +53,8 @@ const statements = perDatabase((db) => {
     find: db
       .select(named ? recordFields : recordColumns)
       .from(recipes)
+      // No LIMIT: the id is the primary key, and a bound LIMIT doubles the cost of the lookup (~5 → ~10 µs).
       .where(eq(recipes.id, sql.placeholder('id')))
-      .limit(1)
       .prepare(),
     // The highest position is the number of published recipes (positions are dense): one index probe.
     count: db.select({ n: max(recipes.listPosition) }).from(recipes).prepare(),

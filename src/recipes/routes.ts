@@ -12,7 +12,7 @@ import type { RecipeService } from './service'
  * and tests/recipes/response-schemas.test.ts checks real answers of every shape against the
  * schemas, undocumented fields included.
  */
-const jsonText = (text: string) => new Response(text, { headers: { 'content-type': 'application/json;charset=utf-8' } })
+const jsonText = (text: string | Uint8Array<ArrayBuffer>) => new Response(text, { headers: { 'content-type': 'application/json;charset=utf-8' } })
 
 export const recipeRoutes = (recipeService: RecipeService, auth: ApiKeyAuth) =>
   new Elysia({ prefix: '/api/recipes', tags: ['Recipes'] })

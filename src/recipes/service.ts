@@ -7,9 +7,12 @@ import { newId, nowIso } from '../ids'
 import { latestReviews } from '../reviews/queries'
 import { toReviewRecord } from '../reviews/records'
 import { type Category, type ListQuery, type RecipeInput, type RecipeRecord, type RecipeSummary, type ReviewRecord, TEXT_LIMITS } from './model'
+import { DETAIL_TABLES, detailDocuments } from './documents'
 import { countPublished, findRecipe, insertRecipe, listPublished, publishedPositions, publishRecipe, type RecipeRow, type RecipeSummaryRow } from './queries'
 
 const LATEST_REVIEWS_ON_DETAIL = 20
+
+const utf8 = new TextDecoder()
 
 type ListPage = { items: RecipeSummary[]; page: number; per_page: number; total: number; total_pages: number }
 type RecipeDetail = RecipeRecord & { reviews: ReviewRecord[]; discussion_url?: string }
@@ -86,7 +89,8 @@ const CACHED_DETAILS = 4096
 
 export function createRecipeService(db: Database, hooks: { recipeCreated(recipe: RecipeRecord): void }) {
   const cachedPage = readCache<string, ListPage>(db, ['recipes', 'agents'], CACHED_PAGES)
-  const cachedDetail = readCache<string, RecipeDetail>(db, ['recipes', 'reviews', 'agents'], CACHED_DETAILS)
+  const cachedDetail = readCache<string, RecipeDetail>(db, DETAIL_TABLES, CACHED_DETAILS)
+  const documents = detailDocuments(db)
 
   async function load(id: string) {
     const row = await findRecipe(db, id)
@@ -105,6 +109,8 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
 
   function detail(id: string): Promise<RecipeDetail> {
     return cachedDetail(id, async () => {
+      const kept = documents?.read(id)
+      if (kept) return JSON.parse(utf8.decode(kept)) as RecipeDetail
       const row = await load(id)
       const reviews = await latestReviews(db, id, LATEST_REVIEWS_ON_DETAIL)
       return {
@@ -167,9 +173,15 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
       return derivedFrom(page, 'json', () => JSON.stringify(page))
     },
 
-    async detailJson(id: string): Promise<string> {
+    /** Served from the kept document when there is one (src/recipes/documents.ts), as its bytes. */
+    async detailJson(id: string): Promise<string | Uint8Array<ArrayBuffer>> {
+      const kept = documents?.read(id)
+      if (kept) return kept
+      const version = documents?.version()
       const answer = await detail(id)
-      return derivedFrom(answer, 'json', () => JSON.stringify(answer))
+      const json = derivedFrom(answer, 'json', () => JSON.stringify(answer))
+      if (version !== undefined) documents?.keep(id, json, version)
+      return json
     },
 
     /** The published recipe row, or a 404 problem. */
