@@ -1,29 +1,46 @@
 import type { Database } from './client'
 import { EmbeddedClient } from './embedded'
 
+/** How many answers a read cache keeps: a count, or a budget in bytes with each answer's size. */
+export type CacheBound<V> = number | { maxBytes: number; sizeOf: (value: V) => number }
+
 /**
  * Answers for reads that stay valid exactly as long as the tables they read: each entry keeps the
  * tables' version from before it was read (see EmbeddedClient.version) and is used only while that
  * version still holds, so a write through this process, or a commit by any other process on the
  * same file, makes every answer that read its table miss on the next call. A remote database
  * (libSQL server, Turso) gives no such signal across its clients, so there every call reads.
- * At most `maxEntries` answers are kept, the least recently used going first.
+ * Bounded by `bound`, the least recently used answers going first.
  */
-export function readCache<K, V>(db: Database, tables: readonly string[], maxEntries: number) {
+export function readCache<K, V>(db: Database, tables: readonly string[], bound: CacheBound<V>) {
   const client = db.$client instanceof EmbeddedClient ? db.$client : undefined
-  const entries = new Map<K, { version: number; value: V }>()
+  const { capacity, weigh } = typeof bound === 'number' ? { capacity: bound, weigh: () => 1 } : { capacity: bound.maxBytes, weigh: bound.sizeOf }
+  const entries = new Map<K, { version: number; value: V; size: number }>()
+  let load = 0
   return async (key: K, read: () => Promise<V>): Promise<V> => {
     if (!client) return read()
     const version = client.version(tables)
     const entry = entries.get(key)
-    entries.delete(key)
-    if (entry?.version === version) {
-      entries.set(key, entry)
-      return entry.value
+    if (entry) {
+      entries.delete(key)
+      if (entry.version === version) {
+        entries.set(key, entry)
+        return entry.value
+      }
+      load -= entry.size
     }
     const value = await read()
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as K)
-    entries.set(key, { version, value })
+    const size = weigh(value)
+    // Another call may have kept the same key while this one read.
+    const racing = entries.get(key)
+    if (racing) load -= racing.size
+    entries.set(key, { version, value, size })
+    load += size
+    for (const [oldest, { size }] of entries) {
+      if (load <= capacity) break
+      entries.delete(oldest)
+      load -= size
+    }
     return value
   }
 }

@@ -12,7 +12,8 @@ import { countPublished, findRecipe, insertRecipe, listPublished, publishedPosit
 
 const LATEST_REVIEWS_ON_DETAIL = 20
 
-const utf8 = new TextDecoder()
+const fromUtf8 = new TextDecoder()
+const toUtf8 = new TextEncoder()
 
 type ListPage = { items: RecipeSummary[]; page: number; per_page: number; total: number; total_pages: number }
 type RecipeDetail = RecipeRecord & { reviews: ReviewRecord[]; discussion_url?: string }
@@ -82,13 +83,20 @@ const cleanLines = (text: string | undefined) =>
 /**
  * Published lists and details are read far more often than anything is written, so answers are
  * kept until a table they read changes (src/db/read-cache.ts). Bounded: a page is ~20 KB of
- * objects, a detail ~10 KB, so each cache stays under ~80 MB.
+ * objects, a detail ~10 KB, so each object cache stays under ~80 MB. JSON list answers are kept
+ * apart as the UTF-8 bytes sent (~8 KB a page of 20): 64 MB holds every page of ~150,000
+ * recipes, and bytes are neither walked by the GC nor encoded again per response.
  */
 const CACHED_PAGES = 4096
 const CACHED_DETAILS = 4096
+const CACHED_LIST_JSON_BYTES = 64 * 1024 * 1024
+const LIST_TABLES = ['recipes', 'agents']
+
+const pageKey = ({ page, perPage, category }: ListQuery) => `${category ?? ''}:${page}:${perPage}`
 
 export function createRecipeService(db: Database, hooks: { recipeCreated(recipe: RecipeRecord): void }) {
-  const cachedPage = readCache<string, ListPage>(db, ['recipes', 'agents'], CACHED_PAGES)
+  const cachedPage = readCache<string, ListPage>(db, LIST_TABLES, CACHED_PAGES)
+  const cachedListJson = readCache<string, Uint8Array<ArrayBuffer>>(db, LIST_TABLES, { maxBytes: CACHED_LIST_JSON_BYTES, sizeOf: (json) => json.byteLength })
   const cachedDetail = readCache<string, RecipeDetail>(db, DETAIL_TABLES, CACHED_DETAILS)
   const documents = detailDocuments(db)
 
@@ -98,19 +106,19 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
     return row
   }
 
-  function list({ page, perPage, category }: ListQuery): Promise<ListPage> {
-    return cachedPage(`${category ?? ''}:${page}:${perPage}`, async () => {
-      const total = await countPublished(db, category)
-      const upper = total - (page - 1) * perPage
-      const rows = upper > 0 ? await listPublished(db, upper, perPage, category) : []
-      return toPage(rows.map(toRecipeSummary), page, perPage, total)
-    })
+  async function readPage({ page, perPage, category }: ListQuery): Promise<ListPage> {
+    const total = await countPublished(db, category)
+    const upper = total - (page - 1) * perPage
+    const rows = upper > 0 ? await listPublished(db, upper, perPage, category) : []
+    return toPage(rows.map(toRecipeSummary), page, perPage, total)
   }
+
+  const list = (query: ListQuery) => cachedPage(pageKey(query), () => readPage(query))
 
   function detail(id: string): Promise<RecipeDetail> {
     return cachedDetail(id, async () => {
       const kept = documents?.read(id)
-      if (kept) return JSON.parse(utf8.decode(kept)) as RecipeDetail
+      if (kept) return JSON.parse(fromUtf8.decode(kept)) as RecipeDetail
       const row = await load(id)
       const reviews = await latestReviews(db, id, LATEST_REVIEWS_ON_DETAIL)
       return {
@@ -163,15 +171,12 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
     detail,
 
     /**
-     * The same answers as JSON text, serialized once per cached answer: on a hit the response
-     * skips both the object walk and JSON.stringify. Serialized straight from the typed records,
-     * which hold exactly the documented fields (tests/recipes/response-schemas.test.ts checks real
-     * answers against the schemas).
+     * The answers as the JSON sent, made once per answer: a hit skips the object walk, the response
+     * check and JSON.stringify. Serialized straight from the typed records, which hold exactly the
+     * documented fields (tests/recipes/response-schemas.test.ts checks real answers against the
+     * schemas).
      */
-    async listJson(query: ListQuery): Promise<string> {
-      const page = await list(query)
-      return derivedFrom(page, 'json', () => JSON.stringify(page))
-    },
+    listJson: (query: ListQuery) => cachedListJson(pageKey(query), async () => toUtf8.encode(JSON.stringify(await readPage(query)))),
 
     /** Served from the kept document when there is one (src/recipes/documents.ts), as its bytes. */
     async detailJson(id: string): Promise<string | Uint8Array<ArrayBuffer>> {

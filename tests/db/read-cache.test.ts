@@ -3,6 +3,7 @@ import { describe, expect, test } from 'bun:test'
 import { createAgentService } from '../../src/agents/service'
 import { type Driver, openDatabase } from '../../src/db/client'
 import { writtenTable } from '../../src/db/embedded'
+import { readCache } from '../../src/db/read-cache'
 import { createRecipeService } from '../../src/recipes/service'
 import { createReviewService } from '../../src/reviews/service'
 
@@ -66,4 +67,26 @@ test('an unchanged answer is served without a query on the embedded driver', asy
   await recipes.detail(id)
   await recipes.list({ page: 1, perPage: 5 })
   expect(queries).toBe(0)
+})
+
+test('a cache bounded in bytes keeps the most recently used answers that fit', async () => {
+  const db = await openDatabase(':memory:')
+  const cached = readCache<string, string>(db, ['recipes'], { maxBytes: 10, sizeOf: (value) => value.length })
+  let reads = 0
+  const get = (key: string, value: string) =>
+    cached(key, async () => {
+      reads++
+      return value
+    })
+  await get('a', 'aaaa')
+  await get('b', 'bbbb')
+  await get('a', 'aaaa') // a is now the most recently used
+  expect(reads).toBe(2)
+  await get('c', 'cccc') // 12 bytes: b, the least recently used, goes
+  await get('a', 'aaaa')
+  await get('c', 'cccc')
+  expect(reads).toBe(3)
+  await get('b', 'bbbb')
+  expect(reads).toBe(4)
+  db.$client.close()
 })
