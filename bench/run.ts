@@ -12,7 +12,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { $ } from 'bun'
 import { ensureWrk, type Load, pinned, wrk } from './load'
-import { BENCH_AGENTS, benchKey, seededFile } from './seed'
+import { BENCH_AGENTS, benchKey, PER_PAGE, seededFile } from './seed'
 import { type Child, memoryOf, startCeiling, startService } from './service'
 
 const { values: options } = parseArgs({
@@ -31,7 +31,6 @@ const CONNECTIONS = Number(options.connections)
 const DISCUSSIONS = Math.min(Number(options.discussions), BENCH_AGENTS)
 const SIZES = options.sizes ? options.sizes.split(',').map(Number) : []
 const ONLY = options.only?.split(',')
-const PER_PAGE = 20
 const WARMUP_SECONDS = 2
 const DATA = new URL('./.data/', import.meta.url).pathname
 const PORT = 38471

@@ -7,6 +7,7 @@ import ratingTriggers from './migrations/0001_rating_triggers.sql' with { type: 
 import rateCounters from './migrations/0002_rate_counters.sql' with { type: 'text' }
 import clusterReviews from './migrations/0003_cluster_reviews.sql' with { type: 'text' }
 import recipeDocuments from './migrations/0004_recipe_documents.sql' with { type: 'text' }
+import keptPagesAndRanges from './migrations/0005_kept_pages_and_ranges.sql' with { type: 'text' }
 
 /**
  * The migrations drizzle-kit generated, imported as text so that they are bundled into the
@@ -19,6 +20,7 @@ export const MIGRATION_SQL: Record<string, string> = {
   '0002_rate_counters': rateCounters,
   '0003_cluster_reviews': clusterReviews,
   '0004_recipe_documents': recipeDocuments,
+  '0005_kept_pages_and_ranges': keptPagesAndRanges,
 }
 
 const MIGRATIONS_TABLE = '__drizzle_migrations'

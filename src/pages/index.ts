@@ -1,5 +1,5 @@
 import { Elysia } from 'elysia'
-import { type Lang, splitLangPath } from '../../views/i18n'
+import { type Lang, LOCALES, otherLang, splitLangPath } from '../../views/i18n'
 import { DiscussionPage } from '../../views/pages/discussion'
 import { RecipeDetailPage } from '../../views/pages/recipe-detail'
 import { RecipeListPage } from '../../views/pages/recipe-list'
@@ -12,7 +12,7 @@ import { CATEGORIES, type Category } from '../recipes/model'
 import type { RecipeService } from '../recipes/service'
 import { publicAssets } from './assets'
 import { showRegisterForm, submitRegistration } from './register'
-import { htmlPage, notFoundPage, PageBody, pageContext, unlessNotFound } from './respond'
+import { htmlPage, notFoundPage, pageBytes, pageContext, unlessNotFound } from './respond'
 
 export type PageDeps = {
   agentService: AgentService
@@ -35,15 +35,27 @@ function listQuery(query: Record<string, string | undefined>): { page: number; c
 }
 
 /**
- * A page is a pure function of the service's answer and its context (language, the other
+ * A list page is a pure function of the service's answer and its context (language, the other
  * language's address), and the service hands out the same answer object until a table it read
- * changes: the markup is kept on that answer (derivedFrom), as fresh as the answer itself. The
+ * changes: the page is kept on that answer (derivedFrom), as fresh as the answer itself. The
  * other language's address carries the query string as typed, so a few variants per answer are
  * kept (derivedFrom's bound) and odd query strings only push out each other.
  */
-function renderedFrom(answer: object, context: ReturnType<typeof pageContext>, render: () => JSX.Element): PageBody {
-  return derivedFrom(answer, `html ${context.locale.lang} ${context.alternateHref}`, () => new PageBody(render()))
+function renderedFrom(answer: object, context: ReturnType<typeof pageContext>, render: () => JSX.Element): Uint8Array<ArrayBuffer> {
+  return derivedFrom(answer, `html ${context.locale.lang} ${context.alternateHref}`, () => pageBytes(render()))
 }
+
+/**
+ * A recipe's page in one language, or undefined for an id that is not a published recipe. It
+ * depends on the recipe and the language only (the other language's address is the recipe's own,
+ * whatever query the request had), so it is kept with the recipe's JSON (RecipeService.detailRendering).
+ */
+export const recipePage = (recipeService: RecipeService, id: string, lang: Lang) =>
+  unlessNotFound(
+    recipeService.detailRendering(id, `html:${lang}`, (recipe) =>
+      pageBytes(RecipeDetailPage({ locale: LOCALES[lang], alternateHref: LOCALES[otherLang(lang)].href(`/recipes/${id}`), recipe })),
+    ),
+  )
 
 /** One language's pages; the same routes serve English at "/" and Japanese under "/ja". */
 const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, limitPolicy, trustProxy }: PageDeps) =>
@@ -56,10 +68,8 @@ const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, l
       return htmlPage(renderedFrom(list, context, () => RecipeListPage({ ...context, list: { ...list, category: params.category } })))
     })
     .get('/recipes/:id', async ({ params, request }) => {
-      const recipe = await unlessNotFound(recipeService.detail(params.id))
-      if (!recipe) return notFoundPage(request, lang)
-      const context = pageContext(request, lang)
-      return htmlPage(renderedFrom(recipe, context, () => RecipeDetailPage({ ...context, recipe })))
+      const page = await recipePage(recipeService, params.id, lang)
+      return page ? htmlPage(page) : notFoundPage(request, lang)
     })
     .get('/discussions/:id', async ({ params, request }) => {
       const discussion = await unlessNotFound(discussionService.get(params.id))

@@ -34,18 +34,6 @@ type PageOptions = {
   headers?: Record<string, string>
 }
 
-/**
- * A rendered page as the bytes it is sent as. @kitajs/html builds markup by concatenation, and
- * every use of such a string walks its thousands of pieces again: a page that is kept (see
- * renderedFrom in ./index.ts) is kept as UTF-8, encoded once.
- */
-export class PageBody {
-  readonly bytes: Uint8Array<ArrayBuffer>
-  constructor(markup: JSX.Element) {
-    this.bytes = utf8.encode(documentOf(markup))
-  }
-}
-
 const utf8 = new TextEncoder()
 
 function documentOf(markup: JSX.Element): string {
@@ -54,9 +42,16 @@ function documentOf(markup: JSX.Element): string {
   return `<!doctype html>${markup}`
 }
 
+/**
+ * A rendered page as the bytes it is sent as. @kitajs/html builds markup by concatenation, and
+ * every use of such a string walks its thousands of pieces again: a page that is kept (see
+ * src/pages/index.ts) is kept as UTF-8, encoded once.
+ */
+export const pageBytes = (markup: JSX.Element): Uint8Array<ArrayBuffer> => utf8.encode(documentOf(markup))
+
 /** Every HTML page leaves through here, so each one carries the same security headers. */
-export function htmlPage(markup: JSX.Element | PageBody, { status = 200, noStore = false, headers = {} }: PageOptions = {}): Response {
-  return new Response(markup instanceof PageBody ? markup.bytes : documentOf(markup), {
+export function htmlPage(markup: JSX.Element | Uint8Array<ArrayBuffer>, { status = 200, noStore = false, headers = {} }: PageOptions = {}): Response {
+  return new Response(markup instanceof Uint8Array ? markup : documentOf(markup), {
     status,
     // Pages change as recipes and reviews arrive: revalidate rather than show a stale copy.
     headers: { ...PAGE_HEADERS, 'cache-control': noStore ? 'no-store' : 'no-cache', ...headers },

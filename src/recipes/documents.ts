@@ -1,76 +1,59 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { EmbeddedClient } from '../db/embedded'
+import { keptAnswers } from '../db/kept'
 import { perDatabase } from '../db/prepared'
-import { recipeDocuments } from '../db/schema'
+import { listRanges, recipeDocuments } from '../db/schema'
 
 /** Every table a recipe's detail answer reads: the recipe, its reviews and their authors' names. */
 export const DETAIL_TABLES = ['recipes', 'reviews', 'agents'] as const
-
-/** Documents made on reads wait this long, so that one write transaction carries many of them. */
-const WRITE_DELAY_MS = 50
-/** Past this many waiting, a new document is not kept: a later read makes it again. */
-const MAX_WAITING = 2000
-
-const utf8 = new TextEncoder()
+/** Every table a list page reads: the recipes and their authors' names. */
+export const LIST_TABLES = ['recipes', 'agents'] as const
 
 /**
- * Detail answers kept on disk as the bytes they are sent as (the recipe_documents table): a read
- * is one lookup, where making the answer reads the recipe, its reviews and their authors and
- * serializes them, several times the cost, and no bounded memory cache holds a large catalogue.
- *
- * Exact: triggers delete a document in the same write that changes anything it shows, whoever
- * writes. A document made by a read is written later, in a batch, only if none of DETAIL_TABLES
- * changed since the read began (EmbeddedClient.version, checked inside the write transaction, so
- * nothing can commit in between); otherwise it is dropped and made again on a later read.
- *
- * Only on the embedded driver, whose version sees every commit to the file; on a remote database
- * every read makes its answer (the triggers still run there, on an empty table).
+ * The widest range the list_ranges triggers look for (migration 0005): a wider page would outlive
+ * a change to one of its recipes, so it is never kept. The interface allows at most 100 a page.
+ */
+export const WIDEST_KEPT_RANGE = 100
+
+const embedded = (db: Database) => (db.$client instanceof EmbeddedClient ? db.$client : undefined)
+
+/**
+ * Each recipe's detail answers kept on disk, one per form: "json" for `GET /api/recipes/:id`,
+ * "html:en" and "html:ja" for its pages (src/db/kept.ts; the triggers of migrations 0004 and
+ * 0005 delete every form of a recipe when its row, its reviews or an author's name change).
+ * Only on the embedded driver: on a remote database every read makes its answer.
  */
 export const detailDocuments = perDatabase((db) => {
-  const client = db.$client instanceof EmbeddedClient ? db.$client : undefined
+  const client = embedded(db)
   if (!client) return undefined
-  const find = client.prepare(db.select({ json: recipeDocuments.json }).from(recipeDocuments).where(eq(recipeDocuments.recipeId, sql.placeholder('id'))).toSQL().sql)
-  const store = client.prepare(
-    db
+  const byKey = and(eq(recipeDocuments.recipeId, sql.placeholder('id')), eq(recipeDocuments.form, sql.placeholder('form')))
+  return keptAnswers(client, {
+    tables: DETAIL_TABLES,
+    find: db.select({ body: recipeDocuments.body }).from(recipeDocuments).where(byKey).toSQL().sql,
+    store: db
       .insert(recipeDocuments)
-      .values({ recipeId: sql.placeholder('id'), json: sql.placeholder('json') })
-      .onConflictDoUpdate({ target: recipeDocuments.recipeId, set: { json: sql`excluded.json` } })
+      .values({ recipeId: sql.placeholder('id'), form: sql.placeholder('form'), body: sql.placeholder('body') })
+      .onConflictDoUpdate({ target: [recipeDocuments.recipeId, recipeDocuments.form], set: { body: sql`excluded.body` } })
       .toSQL().sql,
-  )
-  const waiting = new Map<string, { json: string; version: number }>()
-  let timer: Timer | undefined
-
-  const writeWaiting = client.transaction(() => {
-    const now = client.version(DETAIL_TABLES)
-    for (const [id, { json, version }] of waiting) if (version === now) store.run(id, utf8.encode(json))
   })
+})
 
-  /** Writes the waiting documents that are still exact. */
-  const flush = () => {
-    clearTimeout(timer)
-    timer = undefined
-    if (waiting.size === 0 || client.closed) return waiting.clear()
-    try {
-      writeWaiting.immediate()
-    } catch (error) {
-      // Only a cache fill failed (the file busy past busy_timeout, say): the reads were answered.
-      console.error(JSON.stringify({ level: 'warn', msg: 'recipe documents not kept', count: waiting.size, error: String(error) }))
-    }
-    waiting.clear()
-  }
-
-  return {
-    /** Take before reading what a document is made from, and pass to `keep`. */
-    version: () => client.version(DETAIL_TABLES),
-    /** The kept answer's UTF-8 JSON, if there is one. */
-    read: (id: string) => find.values(id)[0]?.[0] as Uint8Array<ArrayBuffer> | undefined,
-    /** Keeps an answer made from the data as it was at `version`. */
-    keep(id: string, json: string, version: number) {
-      if (waiting.size >= MAX_WAITING) return
-      waiting.set(id, { json, version })
-      timer ??= setTimeout(flush, WRITE_DELAY_MS)
-    },
-    flush,
-  }
+/**
+ * The items of JSON list pages kept on disk by the positions they cover (scope '' for the whole
+ * list, else the category; upper, the newest position shown; per_page). Only on the embedded driver.
+ */
+export const keptListRanges = perDatabase((db) => {
+  const client = embedded(db)
+  if (!client) return undefined
+  const byKey = and(eq(listRanges.scope, sql.placeholder('scope')), eq(listRanges.upper, sql.placeholder('upper')), eq(listRanges.perPage, sql.placeholder('perPage')))
+  return keptAnswers(client, {
+    tables: LIST_TABLES,
+    find: db.select({ items: listRanges.items }).from(listRanges).where(byKey).toSQL().sql,
+    store: db
+      .insert(listRanges)
+      .values({ scope: sql.placeholder('scope'), upper: sql.placeholder('upper'), perPage: sql.placeholder('perPage'), items: sql.placeholder('items') })
+      .onConflictDoUpdate({ target: [listRanges.scope, listRanges.upper, listRanges.perPage], set: { items: sql`excluded.items` } })
+      .toSQL().sql,
+  })
 })

@@ -7,7 +7,7 @@ import { newId, nowIso } from '../ids'
 import { latestReviews } from '../reviews/queries'
 import { toReviewRecord } from '../reviews/records'
 import { type Category, type ListQuery, type RecipeInput, type RecipeRecord, type RecipeSummary, type ReviewRecord, TEXT_LIMITS } from './model'
-import { DETAIL_TABLES, detailDocuments } from './documents'
+import { DETAIL_TABLES, detailDocuments, keptListRanges, LIST_TABLES, WIDEST_KEPT_RANGE } from './documents'
 import { countPublished, findRecipe, insertRecipe, listPublished, publishedPositions, publishRecipe, type RecipeRow, type RecipeSummaryRow } from './queries'
 
 const LATEST_REVIEWS_ON_DETAIL = 20
@@ -82,15 +82,19 @@ const cleanLines = (text: string | undefined) =>
 
 /**
  * Published lists and details are read far more often than anything is written, so answers are
- * kept until a table they read changes (src/db/read-cache.ts). Bounded: a page is ~20 KB of
- * objects, a detail ~10 KB, so each object cache stays under ~80 MB. JSON list answers are kept
- * apart as the UTF-8 bytes sent (~8 KB a page of 20): 64 MB holds every page of ~150,000
- * recipes, and bytes are neither walked by the GC nor encoded again per response.
+ * kept in memory until a table they read changes (src/db/read-cache.ts). Bounded: a page is ~20 KB
+ * of objects, a detail ~10 KB, so each object cache stays under ~80 MB. JSON list answers are
+ * kept apart as the UTF-8 bytes sent (~8 KB a page of 20): 64 MB holds every page of ~150,000
+ * recipes, and bytes are neither walked by the GC nor encoded again per response. Past what
+ * memory holds, answers are kept on disk (src/recipes/documents.ts).
  */
 const CACHED_PAGES = 4096
 const CACHED_DETAILS = 4096
 const CACHED_LIST_JSON_BYTES = 64 * 1024 * 1024
-const LIST_TABLES = ['recipes', 'agents']
+
+const ITEMS = '{"items":'
+const ITEMS_BYTES = toUtf8.encode(ITEMS)
+const EMPTY_ITEMS = `${ITEMS}[]`
 
 const pageKey = ({ page, perPage, category }: ListQuery) => `${category ?? ''}:${page}:${perPage}`
 
@@ -99,6 +103,7 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
   const cachedListJson = readCache<string, Uint8Array<ArrayBuffer>>(db, LIST_TABLES, { maxBytes: CACHED_LIST_JSON_BYTES, sizeOf: (json) => json.byteLength })
   const cachedDetail = readCache<string, RecipeDetail>(db, DETAIL_TABLES, CACHED_DETAILS)
   const documents = detailDocuments(db)
+  const ranges = keptListRanges(db)
 
   async function load(id: string) {
     const row = await findRecipe(db, id)
@@ -117,7 +122,7 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
 
   function detail(id: string): Promise<RecipeDetail> {
     return cachedDetail(id, async () => {
-      const kept = documents?.read(id)
+      const kept = documents?.read(id, 'json')
       if (kept) return JSON.parse(fromUtf8.decode(kept)) as RecipeDetail
       const row = await load(id)
       const reviews = await latestReviews(db, id, LATEST_REVIEWS_ON_DETAIL)
@@ -127,6 +132,49 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
         ...(row.discussionId && { discussion_url: `/api/discussions/${row.discussionId}` }),
       }
     })
+  }
+
+  /**
+   * A rendering of a recipe's detail answer (its JSON, its page in one language) as sent: the copy
+   * kept on disk under `form` when there is one (src/recipes/documents.ts), else made and kept.
+   */
+  async function detailRendering<T extends string | Uint8Array<ArrayBuffer>>(id: string, form: string, render: (answer: RecipeDetail) => T): Promise<T | Uint8Array<ArrayBuffer>> {
+    const kept = documents?.read(id, form)
+    if (kept) return kept
+    const version = documents?.version()
+    const answer = await detail(id)
+    const body = derivedFrom(answer, form, () => render(answer))
+    if (version !== undefined) documents?.keep([id, form], body, version)
+    return body
+  }
+
+  /**
+   * A page's items as JSON, from the range of positions kept on disk when there is one
+   * (src/recipes/documents.ts): a range shows the same recipes whatever is published above it.
+   */
+  async function rangeItems(upper: number, perPage: number, category: Category | undefined): Promise<string | Uint8Array<ArrayBuffer>> {
+    const scope = category ?? ''
+    const kept = ranges?.read(scope, upper, perPage)
+    if (kept) return kept
+    const version = ranges?.version()
+    const items = JSON.stringify((await listPublished(db, upper, perPage, category)).map(toRecipeSummary))
+    if (version !== undefined && perPage <= WIDEST_KEPT_RANGE) ranges?.keep([scope, upper, perPage], items, version)
+    return items
+  }
+
+  /** The JSON list answer as UTF-8: toPage's envelope (so the fields keep its order) around the page's items. */
+  async function readPageJson({ page, perPage, category }: ListQuery): Promise<Uint8Array<ArrayBuffer>> {
+    const total = await countPublished(db, category)
+    const upper = total - (page - 1) * perPage
+    const items = upper > 0 ? await rangeItems(upper, perPage, category) : '[]'
+    const rest = JSON.stringify(toPage([], page, perPage, total)).slice(EMPTY_ITEMS.length)
+    if (typeof items === 'string') return toUtf8.encode(`${ITEMS}${items}${rest}`)
+    const tail = toUtf8.encode(rest)
+    const body = new Uint8Array(ITEMS_BYTES.length + items.length + tail.length)
+    body.set(ITEMS_BYTES)
+    body.set(items, ITEMS_BYTES.length)
+    body.set(tail, ITEMS_BYTES.length + items.length)
+    return body
   }
 
   return {
@@ -171,23 +219,15 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
     detail,
 
     /**
-     * The answers as the JSON sent, made once per answer: a hit skips the object walk, the response
-     * check and JSON.stringify. Serialized straight from the typed records, which hold exactly the
-     * documented fields (tests/recipes/response-schemas.test.ts checks real answers against the
-     * schemas).
+     * The answers as the JSON sent, made once and kept as bytes (in memory, and on disk: see
+     * src/recipes/documents.ts), so a hit skips the object walk, the response check and
+     * JSON.stringify. Serialized straight from the typed records, which hold exactly the documented
+     * fields (tests/recipes/response-schemas.test.ts checks real answers against the schemas).
      */
-    listJson: (query: ListQuery) => cachedListJson(pageKey(query), async () => toUtf8.encode(JSON.stringify(await readPage(query)))),
-
-    /** Served from the kept document when there is one (src/recipes/documents.ts), as its bytes. */
-    async detailJson(id: string): Promise<string | Uint8Array<ArrayBuffer>> {
-      const kept = documents?.read(id)
-      if (kept) return kept
-      const version = documents?.version()
-      const answer = await detail(id)
-      const json = derivedFrom(answer, 'json', () => JSON.stringify(answer))
-      if (version !== undefined) documents?.keep(id, json, version)
-      return json
-    },
+    listJson: (query: ListQuery) => cachedListJson(pageKey(query), () => readPageJson(query)),
+    detailJson: (id: string) => detailRendering(id, 'json', JSON.stringify),
+    /** The recipe's pages are kept the same way (src/pages/index.ts). */
+    detailRendering,
 
     /** The published recipe row, or a 404 problem. */
     load,

@@ -59,11 +59,18 @@ describe('kept JSON text and pages follow every write', async () => {
     for (const page of [after.en, after.ja]) expect(page).toContain('Renamed Reviewer')
   })
 
-  test('the other language link keeps the query string as typed, per request', async () => {
-    const plain = await (await t.request(`/recipes/${id}`)).text()
-    const withQuery = await (await t.request(`/recipes/${id}?from=test`)).text()
-    expect(withQuery).toContain(`href="/ja/recipes/${id}?from=test"`)
+  test('the other language link of a list keeps the query string as typed, per request', async () => {
+    const plain = await (await t.request('/')).text()
+    const withQuery = await (await t.request('/?from=test')).text()
+    expect(withQuery).toContain('href="/ja/?from=test"')
     expect(plain).not.toContain('?from=test')
+  })
+
+  test("a recipe page, which takes no query, links the recipe's own address in the other language", async () => {
+    const withQuery = await (await t.request(`/recipes/${id}?from=test`)).text()
+    expect(withQuery).toContain(`href="/ja/recipes/${id}"`)
+    expect(withQuery).not.toContain('?from=test')
+    expect(withQuery).toBe(await (await t.request(`/recipes/${id}`)).text())
   })
 })
 
