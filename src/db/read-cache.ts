@@ -1,8 +1,11 @@
 import type { Database } from './client'
 import { EmbeddedClient } from './embedded'
 
-/** How many answers a read cache keeps: a count, or a budget in bytes with each answer's size. */
-export type CacheBound<V> = number | { maxBytes: number; sizeOf: (value: V) => number }
+/**
+ * How many answers a read cache keeps: a count, or a budget in bytes with each answer's size.
+ * `repeatsWithin` keeps an answer only on its key's second miss among that many recent misses.
+ */
+export type CacheBound<V> = number | { maxBytes: number; sizeOf: (value: V) => number; repeatsWithin?: number }
 
 /**
  * Answers for reads that stay valid exactly as long as the tables they read: each entry keeps the
@@ -11,12 +14,26 @@ export type CacheBound<V> = number | { maxBytes: number; sizeOf: (value: V) => n
  * same file, makes every answer that read its table miss on the next call. A remote database
  * (libSQL server, Turso) gives no such signal across its clients, so there every call reads.
  * Bounded by `bound`, the least recently used answers going first.
+ *
+ * When reads spread over far more answers than the cache holds, keeping every answer read costs
+ * more than it saves: each one pushes out another before either is read again, and the GC tracks
+ * the churn. With `repeatsWithin`, only answers asked for twice within that many misses are kept,
+ * so what is read often stays and a stream of one-off reads passes by.
  */
 export function readCache<K, V>(db: Database, tables: readonly string[], bound: CacheBound<V>) {
   const client = db.$client instanceof EmbeddedClient ? db.$client : undefined
-  const { capacity, weigh } = typeof bound === 'number' ? { capacity: bound, weigh: () => 1 } : { capacity: bound.maxBytes, weigh: bound.sizeOf }
+  const { capacity, weigh, repeatsWithin } = typeof bound === 'number' ? { capacity: bound, weigh: () => 1, repeatsWithin: undefined } : { capacity: bound.maxBytes, weigh: bound.sizeOf, repeatsWithin: bound.repeatsWithin }
   const entries = new Map<K, { version: number; value: V; size: number }>()
+  let missed = new Set<K>()
   let load = 0
+  /** Whether an answer that just missed is kept: always, or on its second recent miss. */
+  const admit = (key: K) => {
+    if (repeatsWithin === undefined || missed.delete(key)) return true
+    // Forgetting them all at once keeps this a set operation per miss; the next misses refill it.
+    if (missed.size >= repeatsWithin) missed = new Set()
+    missed.add(key)
+    return false
+  }
   return async (key: K, read: () => Promise<V>): Promise<V> => {
     if (!client) return read()
     const version = client.version(tables)
@@ -30,6 +47,7 @@ export function readCache<K, V>(db: Database, tables: readonly string[], bound: 
       load -= entry.size
     }
     const value = await read()
+    if (!entry && !admit(key)) return value
     const size = weigh(value)
     // Another call may have kept the same key while this one read.
     const racing = entries.get(key)

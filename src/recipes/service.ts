@@ -91,6 +91,8 @@ const cleanLines = (text: string | undefined) =>
 const CACHED_PAGES = 4096
 const CACHED_DETAILS = 4096
 const CACHED_LIST_JSON_BYTES = 64 * 1024 * 1024
+/** List pages are kept in memory once read twice within this many misses (see readCache): the rest come from disk. */
+const LIST_JSON_REPEATS_WITHIN = 256
 
 const ITEMS = '{"items":'
 const ITEMS_BYTES = toUtf8.encode(ITEMS)
@@ -100,7 +102,11 @@ const pageKey = ({ page, perPage, category }: ListQuery) => `${category ?? ''}:$
 
 export function createRecipeService(db: Database, hooks: { recipeCreated(recipe: RecipeRecord): void }) {
   const cachedPage = readCache<string, ListPage>(db, LIST_TABLES, CACHED_PAGES)
-  const cachedListJson = readCache<string, Uint8Array<ArrayBuffer>>(db, LIST_TABLES, { maxBytes: CACHED_LIST_JSON_BYTES, sizeOf: (json) => json.byteLength })
+  const cachedListJson = readCache<string, Uint8Array<ArrayBuffer>>(db, LIST_TABLES, {
+    maxBytes: CACHED_LIST_JSON_BYTES,
+    sizeOf: (json) => json.byteLength,
+    repeatsWithin: LIST_JSON_REPEATS_WITHIN,
+  })
   const cachedDetail = readCache<string, RecipeDetail>(db, DETAIL_TABLES, CACHED_DETAILS)
   const documents = detailDocuments(db)
   const ranges = keptListRanges(db)

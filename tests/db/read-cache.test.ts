@@ -90,3 +90,20 @@ test('a cache bounded in bytes keeps the most recently used answers that fit', a
   expect(reads).toBe(4)
   db.$client.close()
 })
+
+test('with repeatsWithin, an answer is kept on its second recent miss, and one-off reads do not push it out', async () => {
+  const db = await openDatabase(':memory:')
+  const cache = readCache<string, string>(db, ['recipes'], { maxBytes: 2, sizeOf: () => 1, repeatsWithin: 4 })
+  let reads = 0
+  const get = (key: string) => cache(key, async () => `${key}${++reads}`)
+  expect(await get('a')).toBe('a1')
+  expect(await get('a')).toBe('a2')
+  expect(await get('a')).toBe('a2')
+  for (const key of ['b', 'c', 'd', 'e', 'f', 'g']) await get(key)
+  expect(await get('a')).toBe('a2')
+  // Past repeatsWithin other misses, a key's first miss is forgotten: its next miss is a first one again.
+  expect(await get('b')).toBe('b9')
+  expect(await get('b')).toBe('b10')
+  expect(await get('b')).toBe('b10')
+  db.$client.close()
+})
