@@ -4,7 +4,7 @@ import type { EmbeddedClient } from './embedded'
 /** Answers made on reads wait this long, so that one write transaction carries many of them. */
 const WRITE_DELAY_MS = 50
 /** Past this many waiting, a new answer is not kept: a later read makes it again. */
-const MAX_WAITING = 2000
+export const MAX_WAITING = 2000
 
 const utf8 = new TextEncoder()
 
@@ -54,8 +54,10 @@ export function keptAnswers(client: EmbeddedClient, { tables, find, store }: { t
     read: (...key: SQLQueryBindings[]) => findBody.values(...key)[0]?.[0] as Uint8Array<ArrayBuffer> | undefined,
     /** Keeps an answer made from the data as it was at `version`. */
     keep(key: SQLQueryBindings[], body: Body, version: number) {
-      if (waiting.size >= MAX_WAITING) return
-      waiting.set(key.join('\u0000'), { key, body, version })
+      const id = key.join('\u0000')
+      // A newer answer for a key already waiting replaces it even when the queue is full.
+      if (waiting.size >= MAX_WAITING && !waiting.has(id)) return
+      waiting.set(id, { key, body, version })
       timer ??= setTimeout(flush, WRITE_DELAY_MS)
     },
     flush,

@@ -2,6 +2,7 @@ import { Database as SqliteDatabase } from 'bun:sqlite'
 import { afterAll, describe, expect, test } from 'bun:test'
 import { createAgentService } from '../../src/agents/service'
 import { openDatabase } from '../../src/db/client'
+import { MAX_WAITING } from '../../src/db/kept'
 import { recipePage } from '../../src/pages'
 import { detailDocuments, keptListRanges, WIDEST_KEPT_RANGE } from '../../src/recipes/documents'
 import type { Category, ListQuery, RecipeSummary } from '../../src/recipes/model'
@@ -578,5 +579,19 @@ test('a remote database keeps no list ranges and still answers every page exactl
   await create('R8', 'main')
   expect(shape((await read({ page: 2, perPage: 3 })).answer)).toEqual({ titles: ['R5', 'R4', 'R3'], page: 2, per_page: 3, total: 8, total_pages: 3 })
   expect(shape((await read({ page: 1, perPage: 2, category: 'main' })).answer)).toEqual({ titles: ['R8', 'R7'], page: 1, per_page: 2, total: 5, total_pages: 3 })
+  db.$client.close()
+})
+
+test('a full queue of answers waiting to be written still takes a newer answer for a key already in it', async () => {
+  const { db, documents, id } = await setUp()
+  const version = documents.version()
+  documents.keep([id, 'json'], '"older"', version)
+  for (let i = 1; i < MAX_WAITING; i++) documents.keep([`filler-${i}`, 'json'], '{}', version)
+  documents.keep([id, 'json'], '"newer"', version)
+  documents.keep(['one-too-many', 'json'], '{}', version)
+  documents.flush()
+  expect(text(documents.read(id, 'json')!)).toBe('"newer"')
+  expect(text(documents.read(`filler-${MAX_WAITING - 1}`, 'json')!)).toBe('{}')
+  expect(documents.read('one-too-many', 'json')).toBeUndefined()
   db.$client.close()
 })
