@@ -3,9 +3,12 @@
  * Services throw ProblemError; the errors plugin turns it (and Elysia's own errors) into a response.
  */
 export type ProblemCode =
+  | 'bad_request'
   | 'validation_failed'
   | 'unauthorized'
   | 'not_found'
+  | 'method_not_allowed'
+  | 'own_recipe'
   | 'conflict'
   | 'rate_limited'
   | 'payload_too_large'
@@ -26,9 +29,12 @@ export type Problem = {
 }
 
 const TITLES: Record<ProblemCode, [status: number, title: string]> = {
+  bad_request: [400, 'Bad request'],
   malformed_json: [400, 'Malformed JSON'],
   unauthorized: [401, 'Unauthorized'],
+  own_recipe: [403, 'Forbidden'],
   not_found: [404, 'Not found'],
+  method_not_allowed: [405, 'Method not allowed'],
   conflict: [409, 'Conflict'],
   payload_too_large: [413, 'Payload too large'],
   unsupported_media_type: [415, 'Unsupported media type'],
