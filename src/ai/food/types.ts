@@ -1,0 +1,287 @@
+/**
+ * The food knowledge both model paths share: what an ingredient is and contains, what a dish is
+ * made of and how it is cooked, and the brief a theme is read into. The offline engine cooks from
+ * it; the brief reader and the recipe guard check every model's recipe against it.
+ */
+
+export type Lang = 'ja' | 'en'
+export type Text = { ja: string; en: string }
+export type Category = 'main' | 'dessert' | 'drink' | 'snack'
+export type Season = 'spring' | 'summer' | 'autumn' | 'winter'
+
+/**
+ * What an ingredient contains, as far as a diet, an allergy or an audience cares. `meat` covers
+ * poultry, gelatin and lard; anything with `wheat` also has `gluten` (barley and rye have only
+ * `gluten`). `hot_spice` is chilli heat and wasabi/mustard bite, which children are not served.
+ */
+export const TRAITS = [
+  'meat',
+  'fish',
+  'shellfish',
+  'egg',
+  'milk',
+  'honey',
+  'wheat',
+  'gluten',
+  'peanut',
+  'tree_nut',
+  'soy',
+  'sesame',
+  'alcohol',
+  'hot_spice',
+] as const
+export type Trait = (typeof TRAITS)[number]
+
+/** How an ingredient is handled, which decides the steps it can take part in. */
+export type Form =
+  /** A solid that is cut before cooking: meat, fish, firm vegetables, fruit, tofu. */
+  | 'piece'
+  /** Leaves and herbs: torn, shredded or chopped. */
+  | 'leaf'
+  /** Poured and measured: stock, milk, soy sauce, oil, juice. */
+  | 'liquid'
+  /** Measured and mixed or sifted, never cut: flour, sugar, salt, spices, agar powder. */
+  | 'powder'
+  /** Rinsed, soaked or cooked in water: rice, lentils, quinoa, oats. */
+  | 'grain'
+  /** Dried or fresh noodles and pasta: boiled. */
+  | 'noodle'
+  /** Spooned and dissolved or spread: miso, gochujang, curry roux, peanut butter, jam. */
+  | 'paste'
+  /** Used whole: peas, corn kernels, sesame seeds, nuts, berries, beans from a can. */
+  | 'small'
+  /** Eggs: cracked, beaten, boiled. */
+  | 'egg'
+  /** Flat sheets: nori, rice paper, dumpling wrappers, tortillas, sliced bread, pastry. */
+  | 'sheet'
+  /** Ice cubes or crushed ice. */
+  | 'ice'
+
+/** What an ingredient is, for nutrition talk and for choosing words ("the vegetables"). */
+export type Group =
+  | 'protein'
+  | 'vegetable'
+  | 'fruit'
+  | 'grain'
+  | 'noodle'
+  | 'bread'
+  | 'dairy'
+  | 'seasoning'
+  | 'spice'
+  | 'herb'
+  | 'sweetener'
+  | 'fat'
+  | 'liquid'
+  | 'nut'
+  | 'drink'
+  | 'setting'
+  | 'baking'
+
+export type Ingredient = {
+  /** Stable snake_case id, unique in the catalogue. */
+  id: string
+  name: Text
+  /** Other names in either language: plurals, kana/kanji spellings, common synonyms. */
+  aliases?: string[]
+  contains: Trait[]
+  form: Form
+  group: Group
+  /** How it is cut when a recipe cuts it ({ ja: '一口大に切る', en: 'cut into bite-sized pieces' }); absent: it is never cut. */
+  cut?: Text
+  /** The usual amount for two servings. */
+  quantity: Text
+  /** Grams of protein, salt and sugar in `quantity`, and its weight in grams when `quantity` is not in grams. */
+  protein?: number
+  salt?: number
+  sugar?: number
+  grams?: number
+  /** What replaces it when a trait it has is excluded: another ingredient's id, or null when it can simply be left out. */
+  swaps?: Partial<Record<Trait, string | null>>
+  season?: Season[]
+  /** A picture colour. */
+  color?: `#${string}`
+}
+
+export type Cuisine =
+  | 'japanese'
+  | 'korean'
+  | 'chinese'
+  | 'thai'
+  | 'vietnamese'
+  | 'indian'
+  | 'western'
+  | 'italian'
+  | 'french'
+  | 'mexican'
+  | 'middle_eastern'
+  | 'american'
+  | 'international'
+
+/**
+ * The part an ingredient plays in a dish, which places it in the method's steps:
+ * - `base`: the main protein or star, prepared first (chicken for karaage, tofu for mapo tofu).
+ * - `veg`: vegetables cooked in the dish. `aromatic`: garlic, ginger, onion, chilli started in fat.
+ * - `starch`: rice, noodles, pasta, potatoes or bread that the dish is built on or served with.
+ * - `liquid`: the cooking or body liquid (stock, dashi, water, milk, coconut milk, tea).
+ * - `seasoning`: salt, soy sauce, miso, spices, roux added while cooking. `sauce`: what is mixed
+ *   separately and poured or tossed in (a dressing, a glaze, a dipping sauce).
+ * - `fat`: cooking oil or butter. `coating`: flour, egg, panko for frying.
+ * - `batter`: what is mixed into a dough or batter (flour, baking powder, egg, milk).
+ * - `setting`: what sets a custard or jelly (egg, gelatin, agar, starch).
+ * - `sweet`: sugar, honey or syrup in a sweet or a drink. `fruit`: fruit in a sweet or a drink.
+ * - `mixer`: sparkling water, juice, tea or coffee a drink is topped with. `ice`: ice.
+ * - `filling`: what goes inside a wrapper, roll, sandwich or dumpling. `wrapper`: the outside of it.
+ * - `garnish`: added at the end.
+ */
+export const ROLES = [
+  'base',
+  'veg',
+  'aromatic',
+  'starch',
+  'liquid',
+  'seasoning',
+  'sauce',
+  'fat',
+  'coating',
+  'batter',
+  'setting',
+  'sweet',
+  'fruit',
+  'mixer',
+  'ice',
+  'filling',
+  'wrapper',
+  'garnish',
+] as const
+export type Role = (typeof ROLES)[number]
+
+/**
+ * How a dish is cooked, with the roles its steps know how to use: a dish may only give its
+ * ingredients roles its method lists (a schema test checks it).
+ */
+export const METHODS = {
+  stir_fry: ['fat', 'aromatic', 'base', 'veg', 'starch', 'sauce', 'seasoning', 'garnish'],
+  simmer: ['fat', 'aromatic', 'base', 'veg', 'liquid', 'seasoning', 'sauce', 'starch', 'garnish'],
+  soup: ['fat', 'aromatic', 'base', 'veg', 'liquid', 'seasoning', 'starch', 'garnish'],
+  curry: ['fat', 'aromatic', 'base', 'veg', 'liquid', 'seasoning', 'starch', 'garnish'],
+  hot_pot: ['base', 'veg', 'liquid', 'seasoning', 'sauce', 'starch', 'garnish'],
+  noodle_soup: ['starch', 'liquid', 'seasoning', 'base', 'veg', 'aromatic', 'fat', 'garnish'],
+  cold_noodle: ['starch', 'base', 'veg', 'sauce', 'seasoning', 'fat', 'garnish', 'ice'],
+  pasta: ['starch', 'fat', 'aromatic', 'base', 'veg', 'liquid', 'sauce', 'seasoning', 'garnish'],
+  fried_rice: ['fat', 'aromatic', 'base', 'veg', 'starch', 'seasoning', 'sauce', 'garnish'],
+  rice_bowl: ['starch', 'fat', 'aromatic', 'base', 'veg', 'liquid', 'sauce', 'seasoning', 'garnish'],
+  grill: ['base', 'veg', 'sauce', 'seasoning', 'fat', 'starch', 'garnish'],
+  deep_fry: ['base', 'veg', 'filling', 'coating', 'seasoning', 'fat', 'sauce', 'starch', 'garnish'],
+  bake: ['base', 'veg', 'aromatic', 'starch', 'liquid', 'sauce', 'fat', 'seasoning', 'garnish'],
+  steam: ['base', 'veg', 'liquid', 'seasoning', 'sauce', 'setting', 'garnish'],
+  dumpling: ['filling', 'wrapper', 'seasoning', 'fat', 'liquid', 'sauce', 'garnish'],
+  roll: ['starch', 'wrapper', 'filling', 'seasoning', 'sauce', 'garnish'],
+  sandwich: ['wrapper', 'filling', 'fat', 'sauce', 'seasoning', 'garnish'],
+  salad: ['base', 'veg', 'fruit', 'starch', 'sauce', 'seasoning', 'garnish'],
+  savory_pancake: ['batter', 'base', 'veg', 'fat', 'sauce', 'seasoning', 'garnish'],
+  rice_ball: ['starch', 'filling', 'seasoning', 'wrapper', 'garnish'],
+  dip: ['base', 'veg', 'seasoning', 'fat', 'sauce', 'starch', 'garnish'],
+  cake: ['batter', 'sweet', 'fat', 'fruit', 'filling', 'garnish'],
+  cookie: ['batter', 'sweet', 'fat', 'fruit', 'garnish'],
+  pancake: ['batter', 'sweet', 'fat', 'fruit', 'filling', 'sauce', 'garnish'],
+  custard: ['liquid', 'setting', 'sweet', 'fruit', 'sauce', 'garnish'],
+  jelly: ['liquid', 'setting', 'sweet', 'fruit', 'garnish'],
+  chilled: ['base', 'filling', 'liquid', 'setting', 'sweet', 'fruit', 'garnish'],
+  frozen: ['fruit', 'liquid', 'sweet', 'ice', 'garnish'],
+  sweet_dough: ['batter', 'liquid', 'sweet', 'filling', 'sauce', 'garnish'],
+  smoothie: ['fruit', 'veg', 'liquid', 'sweet', 'ice', 'garnish'],
+  hot_drink: ['liquid', 'mixer', 'sweet', 'seasoning', 'garnish'],
+  cooler: ['fruit', 'mixer', 'sweet', 'seasoning', 'ice', 'garnish'],
+  fried_snack: ['base', 'coating', 'seasoning', 'fat', 'sauce', 'garnish'],
+  nibble: ['base', 'seasoning', 'fat', 'sauce', 'garnish'],
+} as const satisfies Record<string, readonly Role[]>
+export type MethodId = keyof typeof METHODS
+
+/** One ingredient of a dish: the catalogue id, its amount for two servings, and its part. */
+export type DishPart = { id: string; amount: Text; role: Role }
+
+export type Dish = {
+  /** Stable snake_case id, unique in the catalogue. */
+  id: string
+  name: Text
+  /** Other names in either language; never an ingredient's own name ("beef stew" is "stew" + "beef"). */
+  aliases?: string[]
+  category: Category
+  cuisine: Cuisine
+  method: MethodId
+  /** How it is served; a theme that asks for the other is a different dish or a stated change. */
+  served: 'hot' | 'cold' | 'room'
+  /** Realistic total minutes for two, resting and chilling included. */
+  minutes: number
+  /** Where it comes from and how it is eaten there, one clause in each language. */
+  origin: Text
+  ingredients: DishPart[]
+  /** Swaps only this dish needs (egg in a pudding sets it: agar does that job; egg in fried rice is just left out). */
+  swaps?: Partial<Record<Trait, Array<{ from: string; to: string | null }>>>
+  season?: Season[]
+  /** A dish that only exists with an excluded trait (egg-free tamagoyaki): the engine must say so. */
+  defining?: Trait[]
+}
+
+/** One thing the theme rules out, with the traits or catalogue ingredients it covers. */
+export type Exclusion = {
+  kind: 'diet' | 'allergy' | 'ingredient'
+  /** As the theme put it, in the theme's language ("vegan", "ピーナッツアレルギー", "no cilantro"). */
+  name: string
+  /** What must not be in the recipe, in plain words in the theme's language. */
+  excludes: string[]
+  /** Traits ruled out (a diet or an allergy), and catalogue ingredients ruled out by name. */
+  traits: Trait[]
+  ingredients: string[]
+  /** Why, in plain words, when the theme says ("a guest has a peanut allergy"). */
+  reason?: string
+}
+
+/**
+ * What a theme asks for, read before round 1 on both model paths. The public shape (the
+ * `brief` of api-decisions.md) is `publicBrief(brief)`: traits and ids stay inside.
+ */
+export type Brief = {
+  lang: Lang
+  /** The named dish (catalogue id and its name in the theme's language), if the theme names one. */
+  dishId: string | null
+  dish: string | null
+  /** Catalogue ids of the ingredients the theme asks for, and their names in the theme's language. */
+  keyIngredientIds: string[]
+  key_ingredients: string[]
+  exclusions: Exclusion[]
+  limits: { minutes?: number; servings?: number; equipment?: string }
+  /** Temperature, season, audience, occasion: each a short plain sentence in the theme's language. */
+  notes: string[]
+  temperature?: 'hot' | 'cold'
+  season?: Season
+  audience?: 'children'
+  category?: Category
+  /** True when the theme named no food and the host chose a dish. */
+  interpreted: boolean
+  /** True when the theme has no food in it at all (the host must say so in the first turn). */
+  notFood: boolean
+}
+
+export type PublicBrief = {
+  dish: string | null
+  key_ingredients: string[]
+  exclusions: Array<{ kind: Exclusion['kind']; name: string; excludes: string[] }>
+  limits: Brief['limits']
+  notes: string[]
+  interpreted: boolean
+}
+
+export function publicBrief(brief: Brief): PublicBrief {
+  return {
+    dish: brief.dish,
+    key_ingredients: brief.key_ingredients,
+    exclusions: brief.exclusions.map(({ kind, name, excludes }) => ({ kind, name, excludes })),
+    limits: brief.limits,
+    notes: brief.notes,
+    interpreted: brief.interpreted,
+  }
+}
+
+/** A line of a recipe that breaks the brief: which exclusion, what was found, and where. */
+export type Violation = { exclusion: string; ingredient: string; field: string; line: string }

@@ -1,0 +1,28 @@
+import type { Brief, Lang, Violation } from './food/types'
+
+export type PanelRole = 'host' | 'chef' | 'nutritionist' | 'culture' | 'home_cook'
+
+/**
+ * What the discussion engine tells a model about the call it is making, as structure. It travels
+ * in the AI SDK's `providerOptions.offline`: the built-in offline model cooks from it instead of
+ * reading its own prompt back, and an OpenAI-compatible server never sees it (it reads the prompt).
+ */
+export type TurnContext = {
+  /** `turn`: one panel member speaks; `recipe`: the host writes the agreed recipe; `revise`: the recipe again, without `violations`. */
+  kind: 'turn' | 'recipe' | 'revise'
+  lang: Lang
+  round: 1 | 2 | 3
+  role: PanelRole
+  theme: string
+  brief: Brief
+  /** The dish the panel cooks: the brief's, or the one chosen for a theme that named none. */
+  dishId: string
+  /** Each member's display name, so turns can address each other. */
+  names: Record<PanelRole, string>
+  /** The same theme and seed give the same discussion. */
+  seed: number
+  /** Everything said so far, in speaking order. */
+  transcript: Array<{ round: number; role: PanelRole; text: string }>
+  /** For `revise`: what the guard found in the last recipe. */
+  violations?: Violation[]
+}
