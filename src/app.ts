@@ -54,7 +54,10 @@ export type Services = ReturnType<typeof createServices>
 export function createApp(config: Config, services: Services) {
   const { agentService, imageService, recipeService, reviewService, discussionService, limitPolicy } = services
   const auth = apiKeyAuth(agentService, limitPolicy, config.trustProxy)
-  return new Elysia()
+  // Elysia looks for the path from offset 11 of the URL unless told the host may be shorter: with
+  // `Host: abc` it would route http://abc/api/recipes as /recipes. Bun serves plain http here
+  // (TLS ends before us), so the path always starts at the first slash after "http://".
+  return new Elysia({ handler: { standardHostname: false } })
     .use(securityHeaders())
     .use(problemErrors(renderPageNotFound))
     .use(jsonBodies(config.limits.bodyBytes))

@@ -2,12 +2,21 @@ import { createModels } from './ai/models'
 import { createApp, createServices } from './app'
 import type { Config } from './config'
 import { openDatabase } from './db/client'
+import { rememberSocketAddress } from './http/client-address'
+import { admitRequest } from './http/front-door'
 
 /** One JSON line per request. Only method, path, status and time: never headers, so never a key. */
 function logRequest(request: Request, status: number, startedAt: number) {
-  const url = new URL(request.url)
-  console.log(JSON.stringify({ level: 'info', msg: 'request', method: request.method, path: url.pathname, status, ms: Math.round((performance.now() - startedAt) * 100) / 100 }))
+  // A request refused for its Host has no absolute URL; its target is still worth a line.
+  const path = URL.canParse(request.url) ? new URL(request.url).pathname : request.url.split('?')[0]
+  console.log(JSON.stringify({ level: 'info', msg: 'request', method: request.method, path, status, ms: Math.round((performance.now() - startedAt) * 100) / 100 }))
 }
+
+/**
+ * Bun answers a body over its own limit with a bare 413 before we see the request; ours
+ * (admitRequest) answers with a problem document, so Bun's is only a backstop no client reaches.
+ */
+const BUN_BODY_LIMIT = Number.MAX_SAFE_INTEGER
 
 /** Opens the database, interrupts what this instance left unfinished, and serves. */
 export async function startServer(config: Config) {
@@ -17,16 +26,24 @@ export async function startServer(config: Config) {
   const app = createApp(config, services)
   const server = Bun.serve({
     port: config.port,
-    maxRequestBodySize: config.limits.bodyBytes * 2,
+    maxRequestBodySize: BUN_BODY_LIMIT,
     // Event streams stay open for minutes; keep-alive comments keep them under this idle limit.
     idleTimeout: 60,
-    async fetch(request) {
+    async fetch(request, server) {
       const startedAt = performance.now()
-      const response = await app.fetch(request)
+      const admitted = admitRequest(request, config.limits.bodyBytes)
+      let response: Response
+      if (admitted instanceof Response) response = admitted
+      else {
+        rememberSocketAddress(admitted, server.requestIP(request)?.address)
+        response = await app.fetch(admitted)
+      }
       logRequest(request, response.status, startedAt)
       return response
     },
   })
+  // Routes that read `server` from their context (the socket address behind the limits) get this one.
+  app.server = server
   console.log(JSON.stringify({ level: 'info', msg: 'listening', port: server.port, ai: config.ai.provider, instance: config.instanceId, interrupted_discussions: interrupted }))
 
   /**

@@ -1,12 +1,7 @@
 import { Elysia } from 'elysia'
+import { clientAddress } from '../http/client-address'
 import type { Access, LimitPolicy } from '../limits/policy'
 import type { Agent, AgentService } from './service'
-
-/** The caller's address: the socket's, or with TRUST_PROXY the first X-Forwarded-For hop. */
-export function clientAddress(request: Request, server: { requestIP(request: Request): { address: string } | null } | null, trustProxy: boolean) {
-  const forwarded = trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined
-  return forwarded || server?.requestIP(request)?.address || 'unknown'
-}
 
 /**
  * `{ auth: 'write' }` (or 'read', 'recipe', 'review', 'discussion') on a route requires X-API-Key,

@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia'
+import { tooLarge } from './front-door'
 import { ProblemError } from './problem'
 
 async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
@@ -16,7 +17,6 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
   return Buffer.concat(chunks)
 }
 
-const tooLarge = (limit: number) => new ProblemError('payload_too_large', `The request body is larger than ${limit} bytes.`)
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 
 /**

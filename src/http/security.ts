@@ -46,6 +46,9 @@ const COMMON_HEADERS = {
   'x-frame-options': 'DENY',
 }
 
+/** For answers made before the app runs (src/http/front-door.ts): the same headers as any API answer. */
+export const API_RESPONSE_HEADERS: Record<string, string> = { ...COMMON_HEADERS, 'content-security-policy': API_CSP }
+
 const CORS_HEADERS = { 'access-control-allow-origin': '*', 'access-control-expose-headers': EXPOSED_HEADERS }
 
 const isDocsPage = (path: string) => path === '/docs' || path === '/docs/'
