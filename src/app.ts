@@ -13,6 +13,7 @@ import { guideRoutes } from './guide/routes'
 import { apiDocs } from './http/docs'
 import { problemErrors } from './http/errors'
 import { jsonBodies } from './http/json-body'
+import { createMethodTable } from './http/methods'
 import { securityHeaders } from './http/security'
 import { createLimitPolicy } from './limits/policy'
 import { createRateLimiter } from './limits/rate-limiter'
@@ -57,9 +58,10 @@ export function createApp(config: Config, services: Services) {
   // Elysia looks for the path from offset 11 of the URL unless told the host may be shorter: with
   // `Host: abc` it would route http://abc/api/recipes as /recipes. Bun serves plain http here
   // (TLS ends before us), so the path always starts at the first slash after "http://".
-  return new Elysia({ handler: { standardHostname: false } })
+  const methods = createMethodTable()
+  const app = new Elysia({ handler: { standardHostname: false } })
     .use(securityHeaders())
-    .use(problemErrors(renderPageNotFound))
+    .use(problemErrors(renderPageNotFound, methods.allowed))
     .use(jsonBodies(config.limits.bodyBytes))
     .use(apiDocs())
     .get('/health', () => ({ status: 'ok' }), { detail: { tags: ['Service'], summary: 'Liveness check' } })
@@ -71,6 +73,9 @@ export function createApp(config: Config, services: Services) {
     .use(mcpRoutes(services, config))
     .use(guideRoutes(config))
     .use(pageRoutes({ agentService, recipeService, discussionService, limitPolicy, trustProxy: config.trustProxy }))
+  // Every route is registered now; what a path allows is fixed from here on.
+  methods.learn(app.routes)
+  return app
 }
 
 export type App = ReturnType<typeof createApp>

@@ -17,7 +17,7 @@ import { Elysia } from 'elysia'
  */
 
 /** Where cross-origin browser code may call: the JSON API and its description. */
-const isCorsPath = (path: string) => path === '/api' || path.startsWith('/api/') || path === '/openapi.json' || path === '/health'
+export const isCorsPath = (path: string) => path === '/api' || path.startsWith('/api/') || path === '/openapi.json' || path === '/health'
 
 /** The request headers a client may send: the key, a JSON body's type, and resuming an event stream. */
 const ALLOWED_REQUEST_HEADERS = 'Content-Type, X-API-Key, Last-Event-ID'

@@ -6,13 +6,6 @@ import { createMcpServer } from './server'
 
 export const MCP_PATH = '/mcp'
 
-/** Stateless servers have no standalone stream to GET and no session to DELETE; the SDK client reads 405 as "none". */
-const methodNotAllowed = () =>
-  new Response(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: POST JSON-RPC messages to /mcp.' }, id: null }), {
-    status: 405,
-    headers: { allow: 'POST', 'content-type': 'application/json' },
-  })
-
 /**
  * The Model Context Protocol over Streamable HTTP (stateless): every POST carries X-API-Key and is
  * answered by a fresh server bound to that agent. A missing or unknown key is the same 401 problem
@@ -32,7 +25,7 @@ export const mcpRoutes = (services: Services, config: Config) =>
       // The transport reads the raw body itself. `parse: 'none'` is ignored once a global onParse
       // hook exists (json-body.ts); a parser that answers null ends parsing without reading the body.
       // JSON-RPC is not described by the OpenAPI document.
+      // Stateless: no standalone stream to GET and no session to DELETE. Those, and any other
+      // method, get the app's 405 with `Allow: POST`, which the SDK client reads as "none".
       { parse: () => null, detail: { hide: true } },
     )
-    .get(MCP_PATH, methodNotAllowed, { detail: { hide: true } })
-    .delete(MCP_PATH, methodNotAllowed, { detail: { hide: true } })
