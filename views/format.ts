@@ -1,20 +1,12 @@
 import type { Lang } from './i18n'
-import { keptByKey } from './kept'
 
 const formats = {
   en: new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }),
   ja: new Intl.DateTimeFormat('ja', { dateStyle: 'long', timeZone: 'UTC' }),
 }
 
-/** Formatting costs ~0.7 µs and a page formats one date per review, but the days shown are few. */
-const formattedDays = { en: keptByKey<string>(10_000), ja: keptByKey<string>(10_000) }
-
 /** A timestamp as a calendar date in the page language (UTC, so every reader sees the same day). */
-export function formatDate(iso: string, lang: Lang): string {
-  const format = () => formats[lang].format(new Date(iso))
-  // A UTC timestamp as the service writes it ("2024-01-01T00:02:10.938Z") begins with its day.
-  return iso[10] === 'T' && iso.endsWith('Z') ? formattedDays[lang](iso.slice(0, 10), format) : format()
-}
+export const formatDate = (iso: string, lang: Lang) => formats[lang].format(new Date(iso))
 
 /** Newline-separated recipe text as list items, blank lines dropped. */
 export const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean)

@@ -1,6 +1,5 @@
 import { CATEGORIES, type Category } from '../../src/recipes/model'
 import type { Locale } from '../i18n'
-import { byLanguage, flat } from '../markup'
 
 /** Where the list lives for one category (or all of them), always from its first page. */
 export const listHref = (locale: Locale, category: Category | undefined, page = 1) => {
@@ -11,21 +10,13 @@ export const listHref = (locale: Locale, category: Category | undefined, page = 
   return locale.href('/') + search
 }
 
-const TABS: (Category | undefined)[] = [undefined, ...CATEGORIES]
-
 /** All recipes, then one tab per category; the current one is marked for assistive tech too. */
 export function CategoryTabs({ locale, current }: { locale: Locale; current: Category | undefined }) {
-  return tabsIn[locale.lang][current ?? 'all']
-}
-
-// Every list page shows them, and they vary only with the language and the current category: each drawn once.
-const tabsIn = byLanguage((locale) => Object.fromEntries(TABS.map((current) => [current ?? 'all', flat(<Tabs locale={locale} current={current} />)])) as Record<Category | 'all', JSX.Element>)
-
-function Tabs({ locale, current }: { locale: Locale; current: Category | undefined }) {
+  const tabs: (Category | undefined)[] = [undefined, ...CATEGORIES]
   return (
     <nav class="category-tabs" aria-label={locale.t.list.categoriesLabel}>
       <ul>
-        {TABS.map((category) => (
+        {tabs.map((category) => (
           <li>
             <a class="pill" href={listHref(locale, category)} aria-current={category === current ? 'page' : undefined} safe>
               {locale.t.categories[category ?? 'all']}

@@ -1,7 +1,5 @@
-import { contentsToString, type PropsWithChildren } from '@kitajs/html'
+import type { PropsWithChildren } from '@elysiajs/html'
 import { type Locale, otherLang } from '../i18n'
-import { byLanguage } from '../markup'
-import { type SlotValues, template } from '../template'
 import { LanguageSwitch } from './language-switch'
 
 export type LayoutProps = PropsWithChildren<{
@@ -14,24 +12,8 @@ export type LayoutProps = PropsWithChildren<{
   scripts?: string[]
 }>
 
-const documentSlots = { text: ['title', 'alternateHref'], markup: ['scripts', 'content'] } as const
-
-/** The document around every page, rendered once per language: each page fills in its slots. */
-const documentIn = byLanguage((locale) => template(documentSlots, (slots) => <Document locale={locale} {...slots} />))
-
-/** Every page: its own title, address in the other language, scripts and content inside the document. */
+/** The document around every page: head, header with navigation and language switch, footer. */
 export function Layout({ locale, title, alternateHref, scripts = [], children }: LayoutProps) {
-  return documentIn[locale.lang]({
-    title,
-    alternateHref,
-    scripts: scripts.map((src) => <script src={src} defer />).join(''),
-    // Several JSX children arrive as an array; the slot takes them joined.
-    content: contentsToString([children]),
-  })
-}
-
-/** Head, header with navigation and language switch, the page's content, footer. */
-function Document({ locale, title, alternateHref, scripts, content }: SlotValues<typeof documentSlots> & { locale: Locale }) {
   const { lang, t } = locale
   const other = otherLang(lang)
   return (
@@ -44,7 +26,9 @@ function Document({ locale, title, alternateHref, scripts, content }: SlotValues
         <link rel="icon" href="/public/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/public/css/site.css" />
         <link rel="alternate" hreflang={other} href={alternateHref} />
-        {scripts}
+        {scripts.map((src) => (
+          <script src={src} defer />
+        ))}
       </head>
       <body>
         <a class="skip-link" href="#main" safe>
@@ -71,7 +55,7 @@ function Document({ locale, title, alternateHref, scripts, content }: SlotValues
           </div>
         </header>
         <main id="main" class="container" tabindex="-1">
-          {content}
+          {children}
         </main>
         <footer class="site-footer">
           <div class="container site-footer__inner">

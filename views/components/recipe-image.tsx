@@ -1,30 +1,13 @@
-import type { Dictionary, Locale } from '../i18n'
-import { byLanguage, flat } from '../markup'
-import { template } from '../template'
+import type { Dictionary } from '../i18n'
 
-type Variant = 'thumb' | 'hero'
-type RecipeImageProps = { src: string | null; alt: string; locale: Locale; variant: Variant }
-
-const classNameOf = (variant: Variant) => `recipe-image recipe-image--${variant}`
+type RecipeImageProps = { src: string | null; alt: string; t: Dictionary; variant: 'thumb' | 'hero' }
 
 /** The dish's picture, or a drawn plate while the picture is still being generated. */
-export function RecipeImage({ src, alt, locale, variant }: RecipeImageProps) {
-  return src ? pictures[variant]({ src, alt }) : placeholders[locale.lang][variant]
-}
-
-// Every card and recipe page shows one: each variant is drawn once, the plate once per language too.
-const pictures = { thumb: pictureOf('thumb'), hero: pictureOf('hero') }
-const placeholders = byLanguage(({ t }) => ({ thumb: flat(<Placeholder variant="thumb" t={t} />), hero: flat(<Placeholder variant="hero" t={t} />) }))
-
-function pictureOf(variant: Variant) {
-  return template({ text: ['src', 'alt'] }, ({ src, alt }) => (
-    <img class={classNameOf(variant)} src={src} alt={alt} width="1024" height="1024" loading={variant === 'thumb' ? 'lazy' : 'eager'} decoding="async" />
-  ))
-}
-
-function Placeholder({ variant, t }: { variant: Variant; t: Dictionary }) {
+export function RecipeImage({ src, alt, t, variant }: RecipeImageProps) {
+  const className = `recipe-image recipe-image--${variant}`
+  if (src) return <img class={className} src={src} alt={alt} width="1024" height="1024" loading={variant === 'thumb' ? 'lazy' : 'eager'} decoding="async" />
   return (
-    <div class={`${classNameOf(variant)} recipe-image--placeholder`}>
+    <div class={`${className} recipe-image--placeholder`}>
       <svg aria-hidden="true" viewBox="0 0 64 64" width="56" height="56">
         <circle cx="32" cy="34" r="22" fill="none" stroke="currentColor" stroke-width="3" />
         <circle cx="32" cy="34" r="13" fill="none" stroke="currentColor" stroke-width="2" opacity=".6" />

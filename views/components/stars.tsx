@@ -1,22 +1,9 @@
-import type { Locale } from '../i18n'
-import { keptByKey } from '../kept'
-import { byLanguage, flat } from '../markup'
-import { template } from '../template'
+import type { Dictionary } from '../i18n'
 
 const STARS = [1, 2, 3, 4, 5]
 
-/** Distinct (value, label) pairs are few (a rating to 2 decimals, per language); the bound is a guard. */
-const drawn = keptByKey<JSX.Element>(10_000)
-
-/**
- * Five stars filled to the nearest half; screen readers get the number instead of the glyphs.
- * A pure function of its two props that every review and card repeats: each pair is drawn once.
- */
+/** Five stars filled to the nearest half; screen readers get the number instead of the glyphs. */
 export function Stars({ value, label }: { value: number; label: string }): JSX.Element {
-  return drawn(`${value}\n${label}`, () => flat(drawStars(value, label)))
-}
-
-function drawStars(value: number, label: string) {
   const halves = Math.round(value * 2)
   return (
     <span class="stars" role="img" aria-label={label}>
@@ -30,29 +17,22 @@ function drawStars(value: number, label: string) {
 export type Rating = { average: number | null; count: number }
 
 /** Stars, the average and the review count; a quiet note when nobody has reviewed yet. */
-export function RatingSummary({ rating, locale }: { rating: Rating; locale: Locale }) {
-  const { t, lang } = locale
-  if (rating.average === null || rating.count === 0) return notRated[lang]
-  return rated({ stars: <Stars value={rating.average} label={t.rating.stars(rating.average)} />, average: rating.average.toFixed(1), count: t.rating.count(rating.count) })
+export function RatingSummary({ rating, t }: { rating: Rating; t: Dictionary }) {
+  if (rating.average === null || rating.count === 0)
+    return (
+      <span class="rating rating--none" safe>
+        {t.rating.none}
+      </span>
+    )
+  return (
+    <span class="rating">
+      <Stars value={rating.average} label={t.rating.stars(rating.average)} />
+      <span class="rating__average" aria-hidden="true" safe>
+        {rating.average.toFixed(1)}
+      </span>
+      <span class="rating__count" safe>
+        {t.rating.count(rating.count)}
+      </span>
+    </span>
+  )
 }
-
-// Every card shows one: drawn once, filled in per recipe.
-const rated = template({ text: ['average', 'count'], markup: ['stars'] }, ({ stars, average, count }) => (
-  <span class="rating">
-    {stars}
-    <span class="rating__average" aria-hidden="true" safe>
-      {average}
-    </span>
-    <span class="rating__count" safe>
-      {count}
-    </span>
-  </span>
-))
-
-const notRated = byLanguage(({ t }) =>
-  flat(
-    <span class="rating rating--none" safe>
-      {t.rating.none}
-    </span>,
-  ),
-)
