@@ -3,20 +3,13 @@
  * migrations, then N published recipes with about 10 reviews each in large transactions of
  * prepared inserts. Positions are dense and the rating aggregates are the sums of the reviews,
  * exactly as the service keeps them, so every read the benchmark makes is one the service could
- * have produced itself. Then every answer the benchmark reads is kept, by the service's own code,
- * as a service that had served each once would hold them (src/recipes/documents.ts): each recipe's
- * JSON and its page in both languages, and every list page of 20, of the whole list and of each
- * category.
+ * have produced itself. No answer is made or kept ahead: the service caches only in memory.
  */
 import { Database } from 'bun:sqlite'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { openDatabase } from '../src/db/client'
 import { MIGRATION_SQL } from '../src/db/migrations'
-import { recipePage } from '../src/pages'
-import { detailDocuments, keptListRanges } from '../src/recipes/documents'
-import type { Category } from '../src/recipes/model'
-import { createRecipeService } from '../src/recipes/service'
 
 /** Seeded agents: the pool authors and reviewers are drawn from. */
 export const SEED_AGENTS = 1_000
@@ -31,7 +24,7 @@ const COMMENTS = ['Lovely balance of flavours.', 'Too salty for me.', 'Made it t
 
 /** Changes whenever the seeded shape or the schema changes, so a stale seed file is never reused. */
 export const SEED_VERSION = createHash('sha256')
-  .update('seed-v5')
+  .update('seed-v6')
   .update(Object.values(MIGRATION_SQL).join('\n'))
   .digest('hex')
   .slice(0, 10)
@@ -156,40 +149,11 @@ export async function seed(path: string, recipes: number, log: (line: string) =>
   // SQLite keeps a connection, and the file's lock, open until its last statement is finalized.
   for (const statement of [insertAgent, insertRecipe, insertReview]) statement.finalize()
   db.close(true)
-  await keepAnswers(partial, log)
   for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true })
   renameSync(partial, path)
   // Closing checkpointed everything into the file; the empty log and its index are leftovers.
   for (const suffix of ['-wal', '-shm']) rmSync(partial + suffix, { force: true })
   return { recipes, reviews, agents: SEED_AGENTS + BENCH_AGENTS, seconds: (performance.now() - started) / 1000 }
-}
-
-/** Reads every answer the benchmark reads through the service, which keeps each, and writes them. */
-async function keepAnswers(path: string, log: (line: string) => void) {
-  const db = await openDatabase(`file:${path}`)
-  const service = createRecipeService(db, { recipeCreated() {} })
-  const documents = detailDocuments(db)!
-  const ranges = keptListRanges(db)!
-  const ids = await db.$client.execute('SELECT id FROM recipes ORDER BY list_position')
-  for (const [i, row] of ids.rows.entries()) {
-    const id = row.id as string
-    await service.detailJson(id)
-    await recipePage(service, id, 'en')
-    await recipePage(service, id, 'ja')
-    // Three forms a recipe, and at most 2,000 wait for a write.
-    if (i % 500 === 499) documents.flush()
-    if (i % 200_000 === 199_999) log(`  kept ${(i + 1).toLocaleString('en')} recipes' JSON and pages`)
-  }
-  documents.flush()
-  const lists = await db.$client.execute('SELECT NULL AS category, count(*) AS n FROM recipes UNION ALL SELECT category, count(*) FROM recipes GROUP BY category')
-  for (const { category, n } of lists.rows as unknown as { category: Category | null; n: number }[]) {
-    for (let page = 1; page <= Math.ceil(n / PER_PAGE); page++) {
-      await service.listJson({ page, perPage: PER_PAGE, category: category ?? undefined })
-      if (page % 1000 === 0) ranges.flush()
-    }
-    ranges.flush()
-  }
-  db.$client.close()
 }
 
 /** The seed file for N recipes, made once and reused while the seed version holds. */

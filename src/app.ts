@@ -4,8 +4,11 @@ import { agentRoutes } from './agents/routes'
 import { createAgentService } from './agents/service'
 import type { AiModels } from './ai/models'
 import { recipeImage, recordToDraft } from './ai/recipe-image'
+import { buildId } from './cache/build-id'
+import { createResponseCache } from './cache/response-cache'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { EmbeddedClient } from './db/embedded'
 import { createEventHub } from './discussions/events'
 import { discussionRoutes } from './discussions/routes'
 import { createDiscussionService } from './discussions/service'
@@ -28,14 +31,35 @@ import { createReviewService } from './reviews/service'
 
 export type AppDeps = { config: Config; db: Database; models: AiModels }
 
+/** Answers of public reads beyond this many are not kept, however small (each costs a Map entry and its tags). */
+const MAX_CACHED_ANSWERS = 50_000
+/** Another process's commit to the same file is noticed within this long (a check costs one read of the file, ~8 µs). */
+const OTHER_WRITERS_CHECK_MS = 50
+
+/**
+ * The cache of public read answers (src/cache/response-cache.ts). On the embedded driver another
+ * process's commits show in data_version; a remote database tells nothing, so answers expire.
+ */
+function responseCacheFor(config: Config, db: Database) {
+  const local = db.$client instanceof EmbeddedClient ? db.$client : undefined
+  return createResponseCache({
+    buildId: config.responseCache.buildId ?? buildId(),
+    maxBytes: config.responseCache.maxBytes,
+    maxEntries: MAX_CACHED_ANSWERS,
+    ...(local ? { dataVersion: () => local.dataVersion(), checkEveryMs: OTHER_WRITERS_CHECK_MS } : { ttlMs: config.responseCache.remoteTtlMs }),
+  })
+}
+
 /** Every service, wired to its database and models. */
 export function createServices({ config, db, models }: AppDeps) {
+  const responseCache = responseCacheFor(config, db)
   const agentService = createAgentService(db)
-  const imageService = createImageService(db)
+  const imageService = createImageService(db, { pictureStored: responseCache.recipeChanged })
   const recipeService = createRecipeService(db, {
     recipeCreated: (recipe) => void imageService.generateInBackground(recipe.id, () => recipeImage(models, recordToDraft(recipe), config)),
+    changes: responseCache,
   })
-  const reviewService = createReviewService(db, recipeService)
+  const reviewService = createReviewService(db, recipeService, responseCache)
   const discussionService = createDiscussionService({
     db,
     hub: createEventHub(db),
@@ -46,14 +70,14 @@ export function createServices({ config, db, models }: AppDeps) {
     runner: config.instanceId,
   })
   const limitPolicy = createLimitPolicy(createRateLimiter(db), config)
-  return { agentService, imageService, recipeService, reviewService, discussionService, limitPolicy }
+  return { agentService, imageService, recipeService, reviewService, discussionService, limitPolicy, responseCache }
 }
 
 export type Services = ReturnType<typeof createServices>
 
 /** Composes every route plugin over the services. */
 export function createApp(config: Config, services: Services) {
-  const { agentService, imageService, recipeService, reviewService, discussionService, limitPolicy } = services
+  const { agentService, imageService, recipeService, reviewService, discussionService, limitPolicy, responseCache } = services
   const auth = apiKeyAuth(agentService, limitPolicy, config.trustProxy)
   // Elysia looks for the path from offset 11 of the URL unless told the host may be shorter: with
   // `Host: abc` it would route http://abc/api/recipes as /recipes. Bun serves plain http here
@@ -66,13 +90,13 @@ export function createApp(config: Config, services: Services) {
     .use(apiDocs())
     .get('/health', () => ({ status: 'ok' }), { detail: { tags: ['Service'], summary: 'Liveness check' } })
     .use(agentRoutes(agentService, auth))
-    .use(recipeRoutes(recipeService, auth))
-    .use(reviewRoutes(reviewService, auth))
+    .use(recipeRoutes(recipeService, auth, responseCache))
+    .use(reviewRoutes(reviewService, auth, responseCache))
     .use(discussionRoutes(discussionService, auth, config.sseKeepAliveMs))
     .use(imageRoutes(imageService))
     .use(mcpRoutes(services, config))
     .use(guideRoutes(config))
-    .use(pageRoutes({ agentService, recipeService, discussionService, limitPolicy, trustProxy: config.trustProxy }))
+    .use(pageRoutes({ agentService, recipeService, discussionService, limitPolicy, trustProxy: config.trustProxy, cache: responseCache }))
   // Every route is registered now; what a path allows is fixed from here on.
   methods.learn(app.routes)
   return app

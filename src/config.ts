@@ -41,6 +41,14 @@ export type Config = {
   instanceId: string
   sseKeepAliveMs: number
   shutdownGraceMs: number
+  /** The in-memory cache of public read answers (src/cache/response-cache.ts). */
+  responseCache: {
+    maxBytes: number
+    /** On a remote database only: how long an answer may be served before it is made again. */
+    remoteTtlMs: number
+    /** Names the code in cache keys and ETags; undefined: derived from the sources (src/cache/build-id.ts). */
+    buildId?: string
+  }
 }
 
 type Env = Record<string, string | undefined>
@@ -72,6 +80,13 @@ export const SETTINGS: { name: string; default: string; description: string }[] 
   { name: 'DISCUSSIONS_PER_HOUR', default: '20', description: 'Discussions started per API key per hour.' },
   { name: 'RECIPES_PER_DAY', default: '200', description: 'Recipes created directly per API key per day.' },
   { name: 'REVIEWS_PER_DAY', default: '500', description: 'Reviews posted per API key per day.' },
+  { name: 'RESPONSE_CACHE_MB', default: '64', description: 'Memory for cached public read answers (JSON and pages); 0 turns the cache off.' },
+  {
+    name: 'READ_CACHE_TTL_MS',
+    default: '1000',
+    description: 'With a remote database (libsql://, https://): how long a cached answer may be served, since writes by other instances are not seen. 0 caches nothing there.',
+  },
+  { name: 'BUILD_ID', default: 'hash of the sources, or of the binary', description: 'Names this build in cache keys and ETags; every instance of one build must share it.' },
   { name: 'TRUST_PROXY', default: 'off', description: 'on: take the client address from X-Forwarded-For (only behind a proxy that sets it).' },
 ]
 
@@ -141,5 +156,10 @@ export function loadConfig(env: Env = process.env): Config {
     instanceId: env.INSTANCE_ID || `${hostname()}:${port}`,
     sseKeepAliveMs: integer(env, 'SSE_KEEPALIVE_MS', 15_000, 10, 60_000),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 30_000, 0, 3_600_000),
+    responseCache: {
+      maxBytes: integer(env, 'RESPONSE_CACHE_MB', 64, 0, 64 * 1024) * 1_048_576,
+      remoteTtlMs: integer(env, 'READ_CACHE_TTL_MS', 1000, 0, 3_600_000),
+      buildId: env.BUILD_ID || undefined,
+    },
   }
 }

@@ -63,6 +63,5 @@ export async function openDatabase(url: string, authToken?: string, logger?: Log
   if (driver === 'bun-sqlite' && !isEmbeddedUrl(url)) throw new Error(`The bun-sqlite driver opens only file: and :memory: URLs, not ${url}`)
   const db = driver === 'bun-sqlite' ? openEmbedded(url, logger) : await openLibsql(url, authToken, logger)
   await applyMigrations(db)
-  if (db.$client instanceof EmbeddedClient) db.$client.learnTriggers()
   return db
 }

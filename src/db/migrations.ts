@@ -8,6 +8,7 @@ import rateCounters from './migrations/0002_rate_counters.sql' with { type: 'tex
 import clusterReviews from './migrations/0003_cluster_reviews.sql' with { type: 'text' }
 import recipeDocuments from './migrations/0004_recipe_documents.sql' with { type: 'text' }
 import keptPagesAndRanges from './migrations/0005_kept_pages_and_ranges.sql' with { type: 'text' }
+import dropKeptAnswers from './migrations/0006_drop_kept_answers.sql' with { type: 'text' }
 
 /**
  * The migrations drizzle-kit generated, imported as text so that they are bundled into the
@@ -21,6 +22,7 @@ export const MIGRATION_SQL: Record<string, string> = {
   '0003_cluster_reviews': clusterReviews,
   '0004_recipe_documents': recipeDocuments,
   '0005_kept_pages_and_ranges': keptPagesAndRanges,
+  '0006_drop_kept_answers': dropKeptAnswers,
 }
 
 const MIGRATIONS_TABLE = '__drizzle_migrations'

@@ -60,41 +60,6 @@ export const recipes = sqliteTable(
 )
 
 /**
- * Each published recipe's detail answers as the bytes they are sent as, one per `form`: the
- * JSON of `GET /api/recipes/:id` ("json") and its page in each language ("html:en", "html:ja"),
- * so that a read is one lookup instead of the recipe, its reviews and their authors (and a
- * render). A cache on disk: filled on reads (src/recipes/documents.ts), deleted by triggers
- * whenever anything it shows changes (migrations 0004 and 0005), by any writer on any connection.
- */
-export const recipeDocuments = sqliteTable(
-  'recipe_documents',
-  {
-    recipeId: text('recipe_id').notNull(),
-    form: text('form').notNull(),
-    body: blob('body', { mode: 'buffer' }).notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.recipeId, table.form] })],
-)
-
-/**
- * The items of a JSON list page as the UTF-8 JSON array sent, kept by the range of positions
- * they cover: `upper` is the newest position shown, `per_page` how many from there down, `scope`
- * the category ('' for the whole list). A page's range stays the same while recipes are
- * published above it (only its page number moves), so a kept range outlives new recipes; the
- * triggers of migration 0005 delete a range when a recipe in it changes.
- */
-export const listRanges = sqliteTable(
-  'list_ranges',
-  {
-    scope: text('scope').notNull(),
-    upper: integer('upper').notNull(),
-    perPage: integer('per_page').notNull(),
-    items: blob('items', { mode: 'buffer' }).notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.scope, table.upper, table.perPage] })],
-)
-
-/**
  * Clustered by recipe: the table is WITHOUT ROWID (see migration 0003_cluster_reviews, drizzle cannot say so) with
  * the primary key (recipe_id, id), so a recipe's reviews, newest first, are one contiguous range of
  * the table itself (ids are time-sortable), however their writes were interleaved.

@@ -14,7 +14,7 @@ const RETRY_DELAYS_MS = [1_000, 5_000, 30_000]
  * Recipe pictures live in the database (so every instance can serve them) and are immutable:
  * a new picture gets a new id, which lets clients cache each URL forever.
  */
-export function createImageService(db: Database) {
+export function createImageService(db: Database, hooks: { pictureStored(recipeId: string): void }) {
   const background = new Set<Promise<void>>()
 
   async function store(recipeId: string, image: GeneratedImage): Promise<string> {
@@ -22,6 +22,7 @@ export function createImageService(db: Database) {
     const etag = `"${createHash('sha256').update(image.bytes).digest('base64url').slice(0, 27)}"`
     await db.insert(images).values({ id, mediaType: image.mediaType, data: Buffer.from(image.bytes), etag, createdAt: nowIso() })
     await setRecipeImage(db, recipeId, id, nowIso())
+    hooks.pictureStored(recipeId)
     return id
   }
 

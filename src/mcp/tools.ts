@@ -6,6 +6,7 @@ import type { Services } from '../app'
 import { ROUNDS } from '../discussions/engine'
 import { DiscussionModel } from '../discussions/model'
 import { fieldErrors } from '../http/errors'
+import { PAGING } from '../http/openapi-common'
 import { withoutUnsafeKeys } from '../http/json-body'
 import { ProblemError } from '../http/problem'
 import type { Access } from '../limits/policy'
@@ -52,13 +53,14 @@ export const TOOLS = [
     name: 'list_recipes',
     title: 'List published recipes',
     // Limits and defaults live in the schema's own descriptions, which clients see in inputSchema.
-    description: 'Published recipes, newest first, a page at a time, optionally of one category. Items are summaries: read one with get_recipe for its ingredients and steps.',
+    description:
+      'Published recipes, newest first, a page at a time (by page, or by the next_cursor of the previous answer, which never repeats or skips a recipe while others are published), optionally of one category. Items are summaries: read one with get_recipe for its ingredients and steps.',
     input: RecipeModel.listQuery,
     access: 'read',
     readOnly: true,
     // The schema, like the query string it validates, also admits integers written as strings.
-    run: ({ page, per_page, category }, { services }) =>
-      services.recipeService.list({ page: Number(page), perPage: Number(per_page), category }),
+    run: ({ page, cursor, per_page = PAGING.perPage, category }, { services }) =>
+      services.recipeService.list({ page: page === undefined ? undefined : Number(page), cursor, perPage: Number(per_page), category }),
   }),
   tool({
     name: 'get_recipe',

@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia'
+import { listHref } from '../../views/components/category-tabs'
 import { type Lang, LOCALES, otherLang, splitLangPath } from '../../views/i18n'
 import { DiscussionPage } from '../../views/pages/discussion'
 import { RecipeDetailPage } from '../../views/pages/recipe-detail'
@@ -7,12 +8,12 @@ import { clientAddress } from '../http/client-address'
 import type { LimitPolicy } from '../limits/policy'
 import type { AgentService } from '../agents/service'
 import type { DiscussionService } from '../discussions/service'
-import { derivedFrom } from '../db/read-cache'
+import type { ResponseCache } from '../cache/response-cache'
 import { CATEGORIES, type Category } from '../recipes/model'
 import type { RecipeService } from '../recipes/service'
 import { publicAssets } from './assets'
 import { showRegisterForm, submitRegistration } from './register'
-import { htmlPage, notFoundPage, pageBytes, pageContext, unlessNotFound } from './respond'
+import { cachedPage, htmlPage, notFoundPage, pageContext, unlessNotFound } from './respond'
 
 export type PageDeps = {
   agentService: AgentService
@@ -21,6 +22,7 @@ export type PageDeps = {
   /** For the API's per-address registration limit, which the form must not bypass. */
   limitPolicy: LimitPolicy
   trustProxy: boolean
+  cache: ResponseCache
 }
 
 const PER_PAGE = 12
@@ -34,42 +36,30 @@ function listQuery(query: Record<string, string | undefined>): { page: number; c
   return { page, category: category as Category | undefined }
 }
 
-/**
- * A list page is a pure function of the service's answer and its context (language, the other
- * language's address), and the service hands out the same answer object until a table it read
- * changes: the page is kept on that answer (derivedFrom), as fresh as the answer itself. The
- * other language's address carries the query string as typed, so a few variants per answer are
- * kept (derivedFrom's bound) and odd query strings only push out each other.
- */
-function renderedFrom(answer: object, context: ReturnType<typeof pageContext>, render: () => JSX.Element): Uint8Array<ArrayBuffer> {
-  return derivedFrom(answer, `html ${context.locale.lang} ${context.alternateHref}`, () => pageBytes(render()))
-}
-
-/**
- * A recipe's page in one language, or undefined for an id that is not a published recipe. It
- * depends on the recipe and the language only (the other language's address is the recipe's own,
- * whatever query the request had), so it is kept with the recipe's JSON (RecipeService.detailRendering).
- */
-export const recipePage = (recipeService: RecipeService, id: string, lang: Lang) =>
-  unlessNotFound(
-    recipeService.detailRendering(id, `html:${lang}`, (recipe) =>
-      pageBytes(RecipeDetailPage({ locale: LOCALES[lang], alternateHref: LOCALES[otherLang(lang)].href(`/recipes/${id}`), recipe })),
-    ),
-  )
-
 /** One language's pages; the same routes serve English at "/" and Japanese under "/ja". */
-const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, limitPolicy, trustProxy }: PageDeps) =>
+const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, limitPolicy, trustProxy, cache }: PageDeps) =>
   new Elysia({ prefix: lang === 'ja' ? '/ja' : '' })
     .get('/', async ({ query, request }) => {
       const params = listQuery(query)
       if (!params) return notFoundPage(request, lang)
-      const list = await recipeService.list({ ...params, perPage: PER_PAGE })
-      const context = pageContext(request, lang)
-      return htmlPage(renderedFrom(list, context, () => RecipeListPage({ ...context, list: { ...list, category: params.category } })))
+      const { page, category } = params
+      // The other language's address is the canonical one, so the page depends on these two only.
+      const context = { locale: LOCALES[lang], alternateHref: listHref(LOCALES[otherLang(lang)], category, page) }
+      return cachedPage(cache, request, ['list', lang, category, page], async () => {
+        const list = await recipeService.list({ page, perPage: PER_PAGE, category })
+        return { page: RecipeListPage({ ...context, list: { ...list, category } }), recipes: list.items.map((item) => item.id), list: true }
+      })
     })
     .get('/recipes/:id', async ({ params, request }) => {
-      const page = await recipePage(recipeService, params.id, lang)
-      return page ? htmlPage(page) : notFoundPage(request, lang)
+      const { id } = params
+      const alternateHref = LOCALES[otherLang(lang)].href(`/recipes/${id}`)
+      const page = await unlessNotFound(
+        cachedPage(cache, request, ['recipe', lang, id], async () => ({
+          page: RecipeDetailPage({ locale: LOCALES[lang], alternateHref, recipe: await recipeService.detail(id) }),
+          recipes: [id],
+        })),
+      )
+      return page ?? notFoundPage(request, lang)
     })
     .get('/discussions/:id', async ({ params, request }) => {
       const discussion = await unlessNotFound(discussionService.get(params.id))

@@ -1,3 +1,5 @@
+import { validatedResponse } from '../cache/http'
+import type { MadeAnswer, ResponseCache } from '../cache/response-cache'
 import { ProblemError } from '../http/problem'
 import { type Lang, LOCALES, otherLang, splitLangPath } from '../../views/i18n'
 import { NotFoundPage } from '../../views/pages/not-found'
@@ -34,28 +36,31 @@ type PageOptions = {
   headers?: Record<string, string>
 }
 
-const utf8 = new TextEncoder()
-
 function documentOf(markup: JSX.Element): string {
   // Views have no async components; a promise here would be a bug, not a page to stream.
   if (typeof markup !== 'string') throw new TypeError('page views must render synchronously')
   return `<!doctype html>${markup}`
 }
 
-/**
- * A rendered page as the bytes it is sent as. @kitajs/html builds markup by concatenation, and
- * every use of such a string walks its thousands of pieces again: a page that is kept (see
- * src/pages/index.ts) is kept as UTF-8, encoded once.
- */
-export const pageBytes = (markup: JSX.Element): Uint8Array<ArrayBuffer> => utf8.encode(documentOf(markup))
-
-/** Every HTML page leaves through here, so each one carries the same security headers. */
-export function htmlPage(markup: JSX.Element | Uint8Array<ArrayBuffer>, { status = 200, noStore = false, headers = {} }: PageOptions = {}): Response {
-  return new Response(markup instanceof Uint8Array ? markup : documentOf(markup), {
+/** Every page not cached leaves through here (cached ones through cachedPage), each with the same security headers. */
+export function htmlPage(markup: JSX.Element, { status = 200, noStore = false, headers = {} }: PageOptions = {}): Response {
+  return new Response(documentOf(markup), {
     status,
     // Pages change as recipes and reviews arrive: revalidate rather than show a stale copy.
     headers: { ...PAGE_HEADERS, 'cache-control': noStore ? 'no-store' : 'no-cache', ...headers },
   })
+}
+
+/**
+ * A public page from the response cache (src/cache/response-cache.ts), with an ETag and the
+ * public cache policy; `make` renders it on a miss and names the recipes it shows.
+ */
+export async function cachedPage(cache: ResponseCache, request: Request, key: unknown[], make: () => Promise<Omit<MadeAnswer, 'body'> & { page: JSX.Element }>): Promise<Response> {
+  const answer = await cache.answer(JSON.stringify(['html', ...key]), async () => {
+    const { page, ...made } = await make()
+    return { ...made, body: documentOf(page) }
+  })
+  return validatedResponse(request, answer, PAGE_HEADERS)
 }
 
 /** The locale of a page and where the same page lives in the other language (query kept). */

@@ -96,10 +96,11 @@ export const pageOf = <T extends Parameters<typeof t.Array>[0]>(item: T) =>
     per_page: responseInteger(),
     total: responseInteger(),
     total_pages: responseInteger(),
+    next_cursor: t.Nullable(t.String({ description: 'Pass as `cursor` for the next page; null on the last page.' })),
   })
 
 export type RecipeInput = typeof RecipeModel.input.static
 export type RecipeRecord = typeof RecipeModel.record.static
 export type RecipeSummary = typeof RecipeModel.summary.static
 export type ReviewRecord = typeof ReviewRecordSchema.static
-export type ListQuery = { page: number; perPage: number; category?: Category }
+export type ListQuery = { page?: number; cursor?: string; perPage: number; category?: Category }

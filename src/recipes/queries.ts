@@ -2,14 +2,13 @@ import { and, desc, eq, getTableColumns, isNotNull, lte, max, sql } from 'drizzl
 import type { SQLiteInsertValue } from 'drizzle-orm/sqlite-core'
 import type { Database } from '../db/client'
 import { flatRows, perDatabase } from '../db/prepared'
-import { agentName, knownAgentNames, withAuthorNames } from '../agents/queries'
+import { agentName } from '../agents/queries'
 import { recipes } from '../db/schema'
 import type { Category } from './model'
 
-const recordColumns = getTableColumns(recipes)
-const recordFields = { ...recordColumns, authorName: agentName(recipes.authorId) }
+const recordFields = { ...getTableColumns(recipes), authorName: agentName(recipes.authorId) }
 /** What a list shows: the record without its ingredients and steps, the bulk of a row's text. */
-const summaryColumns = {
+const summaryFields = {
   id: recipes.id,
   titleJa: recipes.titleJa,
   titleEn: recipes.titleEn,
@@ -18,51 +17,45 @@ const summaryColumns = {
   source: recipes.source,
   discussionId: recipes.discussionId,
   authorId: recipes.authorId,
+  authorName: agentName(recipes.authorId),
   ratingCount: recipes.ratingCount,
   ratingSum: recipes.ratingSum,
   createdAt: recipes.createdAt,
   updatedAt: recipes.updatedAt,
 }
-const summaryFields = { ...summaryColumns, authorName: agentName(recipes.authorId) }
 const toRecordRows = flatRows(recordFields)
-const toSummaryRows = flatRows(summaryFields)
-// The same rows read without the name column (the embedded driver's names come from knownAgentNames).
-const toRecordColumns = flatRows(recordColumns)
-const toSummaryColumns = flatRows(summaryColumns)
+const listFields = (position: Position) => ({ ...summaryFields, position })
+const toListRows = flatRows(listFields(recipes.listPosition))
 
 export type RecipeRow = ReturnType<typeof toRecordRows>[number]
-export type RecipeSummaryRow = ReturnType<typeof toSummaryRows>[number]
+/** A list row carries its position in the list it was read from (whole list or category), for cursors. */
+export type RecipeSummaryRow = ReturnType<typeof toListRows>[number]
 
-type Fields = typeof summaryFields | typeof summaryColumns
+type Position = typeof recipes.listPosition | typeof recipes.categoryPosition
 
-/** Newest first: the page is the range of positions just below `upper`, read straight off an index. */
-const newestFirst = (db: Database, fields: Fields, position: typeof recipes.listPosition | typeof recipes.categoryPosition, filter: ReturnType<typeof eq>) =>
+/** Newest first: the page is the range of positions at and below `upper`, read straight off an index. */
+const newestFirst = (db: Database, position: Position, filter: ReturnType<typeof eq>) =>
   db
-    .select(fields)
+    .select(listFields(position))
     .from(recipes)
     .where(and(filter, lte(position, sql.placeholder('upper'))))
     .orderBy(desc(position))
     .limit(sql.placeholder('limit'))
     .prepare()
 
-const statements = perDatabase((db) => {
-  // With the name in SQL only where no in-process names exist (a remote database).
-  const named = knownAgentNames(db) === undefined
-  const summary = named ? summaryFields : summaryColumns
-  return {
-    find: db
-      .select(named ? recordFields : recordColumns)
-      .from(recipes)
-      // No LIMIT: the id is the primary key, and a bound LIMIT doubles the cost of the lookup (~5 → ~10 µs).
-      .where(eq(recipes.id, sql.placeholder('id')))
-      .prepare(),
-    // The highest position is the number of published recipes (positions are dense): one index probe.
-    count: db.select({ n: max(recipes.listPosition) }).from(recipes).prepare(),
-    countCategory: db.select({ n: max(recipes.categoryPosition) }).from(recipes).where(eq(recipes.category, sql.placeholder('category'))).prepare(),
-    list: newestFirst(db, summary, recipes.listPosition, isNotNull(recipes.listPosition)),
-    listCategory: newestFirst(db, summary, recipes.categoryPosition, eq(recipes.category, sql.placeholder('category'))),
-  }
-})
+const statements = perDatabase((db) => ({
+  find: db
+    .select(recordFields)
+    .from(recipes)
+    // No LIMIT: the id is the primary key, and a bound LIMIT doubles the cost of the lookup (~5 → ~10 µs).
+    .where(eq(recipes.id, sql.placeholder('id')))
+    .prepare(),
+  // The highest position is the number of published recipes (positions are dense): one index probe.
+  count: db.select({ n: max(recipes.listPosition) }).from(recipes).prepare(),
+  countCategory: db.select({ n: max(recipes.categoryPosition) }).from(recipes).where(eq(recipes.category, sql.placeholder('category'))).prepare(),
+  list: newestFirst(db, recipes.listPosition, isNotNull(recipes.listPosition)),
+  listCategory: newestFirst(db, recipes.categoryPosition, eq(recipes.category, sql.placeholder('category'))),
+}))
 
 /** Next dense positions, computed inside the writing statement so concurrent publishers cannot collide. */
 const nextListPosition = sql`(SELECT coalesce(max(${recipes.listPosition}), 0) + 1 FROM ${recipes})`
@@ -88,11 +81,7 @@ export async function publishRecipe(db: Database, id: string, category: Category
 }
 
 export async function findRecipe(db: Database, id: string): Promise<RecipeRow | undefined> {
-  const rows = await withAuthorNames<ReturnType<typeof toRecordColumns>[number], RecipeRow>(db, async (named) => {
-    const values = await statements(db).find.values({ id })
-    return named ? toRecordRows(values) : toRecordColumns(values)
-  })
-  return rows[0]
+  return toRecordRows(await statements(db).find.values({ id }))[0]
 }
 
 export async function countPublished(db: Database, category?: Category): Promise<number> {
@@ -100,11 +89,10 @@ export async function countPublished(db: Database, category?: Category): Promise
   return (row?.[0] as number | null) ?? 0
 }
 
+/** Up to `limit` published recipes at and below position `upper` (of the category's list when given), newest first. */
 export async function listPublished(db: Database, upper: number, limit: number, category?: Category): Promise<RecipeSummaryRow[]> {
-  return withAuthorNames<ReturnType<typeof toSummaryColumns>[number], RecipeSummaryRow>(db, async (named) => {
-    const values = category ? await statements(db).listCategory.values({ upper, limit, category }) : await statements(db).list.values({ upper, limit })
-    return named ? toSummaryRows(values) : toSummaryColumns(values)
-  })
+  const values = category ? await statements(db).listCategory.values({ upper, limit, category }) : await statements(db).list.values({ upper, limit })
+  return toListRows(values)
 }
 
 export async function setRecipeImage(db: Database, id: string, imageId: string, updatedAt: string) {

@@ -1,20 +1,19 @@
+import { withHeaders } from '@elysiajs/openapi'
 import { Elysia } from 'elysia'
 import type { ApiKeyAuth } from '../agents/auth'
+import { CACHING_NOTE, cachedJson, notModified, validatorHeaders } from '../cache/http'
+import type { ResponseCache } from '../cache/response-cache'
 import { authedJsonErrors, PAGING, ProblemSchema, requiresKey } from '../http/openapi-common'
 import { pageOf, RecipeCreatedSchema, RecipeDetailSchema, RecipeModel } from './model'
 import type { RecipeService } from './service'
 
 /**
- * The reads answer with JSON text the service serialized once per cached answer. Elysia does not
- * check a returned Response against the route's response schema, so for these two routes the
- * schema documents the answer (OpenAPI, Eden) instead of being re-checked on every request (a
- * third of a cached detail's time): the answers are built from typed records of NOT NULL columns,
- * and tests/recipes/response-schemas.test.ts checks real answers of every shape against the
- * schemas, undocumented fields included.
+ * The reads answer with cached JSON bytes (src/cache/response-cache.ts) with an ETag. Elysia does
+ * not check a returned Response against the route's response schema, so for these routes the
+ * schema documents the answer (OpenAPI, Eden); tests/recipes/response-schemas.test.ts checks real
+ * answers of every shape against the schemas, undocumented fields included.
  */
-const jsonText = (text: string | Uint8Array<ArrayBuffer>) => new Response(text, { headers: { 'content-type': 'application/json;charset=utf-8' } })
-
-export const recipeRoutes = (recipeService: RecipeService, auth: ApiKeyAuth) =>
+export const recipeRoutes = (recipeService: RecipeService, auth: ApiKeyAuth, cache: ResponseCache) =>
   new Elysia({ prefix: '/api/recipes', tags: ['Recipes'] })
     .use(auth)
     .post(
@@ -40,19 +39,34 @@ export const recipeRoutes = (recipeService: RecipeService, auth: ApiKeyAuth) =>
     )
     .get(
       '',
-      async ({ query }) => jsonText(await recipeService.listJson({ page: query.page ?? PAGING.page, perPage: query.per_page ?? PAGING.perPage, category: query.category })),
+      ({ query, request }) => {
+        const { page, cursor, per_page: perPage = PAGING.perPage, category } = query
+        return cachedJson(cache, request, ['list', category, page, cursor, perPage], async () => {
+          const list = await recipeService.list({ page, cursor, perPage, category })
+          return { body: JSON.stringify(list), recipes: list.items.map((item) => item.id), list: true }
+        })
+      },
       {
         query: RecipeModel.listQuery,
-        response: { 200: pageOf(RecipeModel.summary), 422: ProblemSchema },
+        response: { 200: withHeaders(pageOf(RecipeModel.summary), validatorHeaders), 304: notModified, 422: ProblemSchema },
         detail: {
           summary: 'List published recipes',
-          description: 'Newest first. A summary is the recipe record without its ingredients and steps. A page past the end has empty `items`.',
+          description:
+            `Newest first. A summary is the recipe record without its ingredients and steps. A page past the end has empty \`items\`. Page with \`page\` or, for a walk that never repeats or skips a recipe while others are published, with \`cursor\` (each page gives \`next_cursor\`). ${CACHING_NOTE}`,
         },
       },
     )
-    .get('/:id', async ({ params }) => jsonText(await recipeService.detailJson(params.id)), {
-      params: RecipeModel.idParams,
-      response: { 200: RecipeDetailSchema, 404: ProblemSchema },
-      detail: { summary: 'Read one recipe', description: 'The full record with its newest 20 reviews and, for a discussion recipe, `discussion_url`.' },
-    })
-
+    .get(
+      '/:id',
+      ({ params, request }) =>
+        cachedJson(cache, request, ['recipe', params.id], async () => ({ body: JSON.stringify(await recipeService.detail(params.id)), recipes: [params.id] })),
+      {
+        params: RecipeModel.idParams,
+        response: { 200: withHeaders(RecipeDetailSchema, validatorHeaders), 304: notModified, 404: ProblemSchema },
+        detail: {
+          summary: 'Read one recipe',
+          description:
+            `The full record with its newest 20 reviews and, for a discussion recipe, \`discussion_url\`. ${CACHING_NOTE}`,
+        },
+      },
+    )

@@ -1,16 +1,18 @@
-import { desc, eq, getTableColumns, sql } from 'drizzle-orm'
-import { agentName, knownAgentNames, withAuthorNames } from '../agents/queries'
+import { and, count, desc, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm'
+import { agentName } from '../agents/queries'
 import type { Database } from '../db/client'
 import { flatRows, perDatabase } from '../db/prepared'
 import { reviews } from '../db/schema'
 
-const reviewColumns = getTableColumns(reviews)
-const reviewFields = { ...reviewColumns, authorName: agentName(reviews.authorId) }
+const reviewFields = { ...getTableColumns(reviews), authorName: agentName(reviews.authorId) }
 const toReviewRows = flatRows(reviewFields)
-// Without the name column: the embedded driver's names come from knownAgentNames.
-const toReviewColumns = flatRows(reviewColumns)
 
 export type ReviewRow = ReturnType<typeof toReviewRows>[number]
+
+const ofRecipe = eq(reviews.recipeId, sql.placeholder('recipeId'))
+// Newest first off the (recipe_id, id) primary key: ids are time-sortable.
+const newestFirst = (db: Database, filter: ReturnType<typeof eq>) =>
+  db.select(reviewFields).from(reviews).where(filter).orderBy(desc(reviews.id)).limit(sql.placeholder('limit'))
 
 const statements = perDatabase((db) => ({
   insert: db
@@ -24,15 +26,10 @@ const statements = perDatabase((db) => ({
       createdAt: sql.placeholder('createdAt'),
     })
     .prepare(),
-  // Newest first off the (recipe_id, id) index: ids are time-sortable.
-  latest: db
-    .select(knownAgentNames(db) === undefined ? reviewFields : reviewColumns)
-    .from(reviews)
-    .where(eq(reviews.recipeId, sql.placeholder('recipeId')))
-    .orderBy(desc(reviews.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(),
+  latest: newestFirst(db, ofRecipe).offset(sql.placeholder('offset')).prepare(),
+  // A cursor walk: the reviews older than the last one shown, whatever was added since.
+  olderThan: newestFirst(db, and(ofRecipe, lt(reviews.id, sql.placeholder('id')))!).prepare(),
+  newerCount: db.select({ n: count() }).from(reviews).where(and(ofRecipe, gt(reviews.id, sql.placeholder('id')))).prepare(),
 }))
 
 /** The recipe's rating aggregate moves in the same statement (trigger). */
@@ -41,8 +38,15 @@ export async function insertReview(db: Database, row: typeof reviews.$inferInser
 }
 
 export async function latestReviews(db: Database, recipeId: string, limit: number, offset = 0): Promise<ReviewRow[]> {
-  return withAuthorNames<ReturnType<typeof toReviewColumns>[number], ReviewRow>(db, async (named) => {
-    const values = await statements(db).latest.values({ recipeId, limit, offset })
-    return named ? toReviewRows(values) : toReviewColumns(values)
-  })
+  return toReviewRows(await statements(db).latest.values({ recipeId, limit, offset }))
+}
+
+/** Up to `limit` of the recipe's reviews older than review `id`, newest first. */
+export async function reviewsOlderThan(db: Database, recipeId: string, id: string, limit: number): Promise<ReviewRow[]> {
+  return toReviewRows(await statements(db).olderThan.values({ recipeId, id, limit }))
+}
+
+/** How many of the recipe's reviews are newer than review `id`: where a cursor page starts in the list. */
+export async function reviewsNewerThan(db: Database, recipeId: string, id: string): Promise<number> {
+  return ((await statements(db).newerCount.values({ recipeId, id }))[0]?.[0] as number | undefined) ?? 0
 }

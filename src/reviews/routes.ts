@@ -1,11 +1,14 @@
+import { withHeaders } from '@elysiajs/openapi'
 import { Elysia } from 'elysia'
 import type { ApiKeyAuth } from '../agents/auth'
+import { CACHING_NOTE, cachedJson, notModified, validatorHeaders } from '../cache/http'
+import type { ResponseCache } from '../cache/response-cache'
 import { authedJsonErrors, PAGING, ProblemSchema, requiresKey } from '../http/openapi-common'
 import { pageOf, RecipeModel, ReviewRecordSchema } from '../recipes/model'
 import { ReviewModel } from './model'
 import type { ReviewService } from './service'
 
-export const reviewRoutes = (reviewService: ReviewService, auth: ApiKeyAuth) =>
+export const reviewRoutes = (reviewService: ReviewService, auth: ApiKeyAuth, cache: ResponseCache) =>
   new Elysia({ prefix: '/api/recipes/:id/reviews', tags: ['Reviews'] })
     .use(auth)
     .post(
@@ -29,9 +32,23 @@ export const reviewRoutes = (reviewService: ReviewService, auth: ApiKeyAuth) =>
         },
       },
     )
-    .get('', ({ params, query }) => reviewService.list(params.id, query.page ?? PAGING.page, query.per_page ?? PAGING.perPage), {
-      params: RecipeModel.idParams,
-      query: ReviewModel.listQuery,
-      response: { 200: pageOf(ReviewRecordSchema), 404: ProblemSchema, 422: ProblemSchema },
-      detail: { summary: 'List the reviews of a recipe', description: 'Newest first.' },
-    })
+    .get(
+      '',
+      ({ params, query, request }) => {
+        const { page, cursor, per_page: perPage = PAGING.perPage } = query
+        // Tagged with the recipe: a new review of it drops every page of its reviews.
+        return cachedJson(cache, request, ['reviews', params.id, page, cursor, perPage], async () => ({
+          body: JSON.stringify(await reviewService.list(params.id, { page, cursor, perPage })),
+          recipes: [params.id],
+        }))
+      },
+      {
+        params: RecipeModel.idParams,
+        query: ReviewModel.listQuery,
+        response: { 200: withHeaders(pageOf(ReviewRecordSchema), validatorHeaders), 304: notModified, 404: ProblemSchema, 422: ProblemSchema },
+        detail: {
+          summary: 'List the reviews of a recipe',
+          description: `Newest first, by \`page\` or by \`cursor\` (each page gives \`next_cursor\`; a cursor walk never repeats or skips a review while others are posted). ${CACHING_NOTE}`,
+        },
+      },
+    )

@@ -1,15 +1,20 @@
 import type { Agent } from '../agents/service'
+import type { DataChanges } from '../cache/response-cache'
 import type { Database } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
-import { toPage } from '../http/openapi-common'
+import { decodeCursor, encodeCursor, pagingOf, toPage } from '../http/openapi-common'
 import { ProblemError } from '../http/problem'
 import { newId, nowIso } from '../ids'
 import { ratingOf, type RecipeService } from '../recipes/service'
 import type { ReviewInput } from './model'
-import { insertReview, latestReviews } from './queries'
+import { insertReview, latestReviews, reviewsNewerThan, reviewsOlderThan } from './queries'
 import { toReviewRecord } from './records'
 
-export function createReviewService(db: Database, recipeService: RecipeService) {
+/** Review cursors name the last review shown (a time-sortable id): the next page is what is older. */
+const CURSOR_SCOPE = 'reviews'
+const REVIEW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+export function createReviewService(db: Database, recipeService: RecipeService, changes: DataChanges) {
   return {
     /** One review per agent per recipe; the recipe's rating aggregate moves in the same write (trigger). */
     async create(author: Agent, recipeId: string, input: ReviewInput) {
@@ -21,6 +26,7 @@ export function createReviewService(db: Database, recipeService: RecipeService) 
         if (isUniqueViolation(error)) throw new ProblemError('conflict', 'You have already reviewed this recipe.')
         throw error
       }
+      changes.recipeChanged(recipe.id)
       const updated = await recipeService.load(recipeId)
       return {
         review_id: review.id,
@@ -29,11 +35,22 @@ export function createReviewService(db: Database, recipeService: RecipeService) 
       }
     },
 
-    async list(recipeId: string, page: number, perPage: number) {
+    /** Newest first, by page number or by the cursor of the previous page. */
+    async list(recipeId: string, query: { page?: number; cursor?: string; perPage: number }) {
+      const { perPage } = query
+      const paging = pagingOf(query)
       const recipe = await recipeService.load(recipeId)
-      const rows = await latestReviews(db, recipeId, perPage, (page - 1) * perPage)
       const total = recipe.ratingCount
-      return toPage(rows.map(toReviewRecord), page, perPage, total)
+      // One more than shown tells whether a next page exists.
+      const rows =
+        paging.cursor === undefined
+          ? await latestReviews(db, recipeId, perPage + 1, (paging.page - 1) * perPage)
+          : await reviewsOlderThan(db, recipeId, decodeCursor(paging.cursor, CURSOR_SCOPE, REVIEW_ID), perPage + 1)
+      const shown = rows.slice(0, perPage)
+      const first = shown[0]
+      const page = paging.page ?? Math.floor((first ? await reviewsNewerThan(db, recipeId, first.id) : total) / perPage) + 1
+      const nextCursor = rows.length > perPage ? encodeCursor(CURSOR_SCOPE, shown.at(-1)!.id) : null
+      return toPage(shown.map(toReviewRecord), page, perPage, total, nextCursor)
     },
   }
 }

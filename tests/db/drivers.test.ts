@@ -15,8 +15,9 @@ const sampleRecipe = { title_ja: '照り焼き', title_en: 'Teriyaki', ingredien
 describe.each(['bun-sqlite', 'libsql'] as Driver[])('the %s driver', async (driver) => {
   const db = await openDatabase(':memory:', undefined, undefined, driver)
   const agents = createAgentService(db)
-  const recipes = createRecipeService(db, { recipeCreated: () => {} })
-  const reviews = createReviewService(db, recipes)
+  const changes = { recipeChanged: () => {}, listsChanged: () => {} }
+  const recipes = createRecipeService(db, { recipeCreated: () => {}, changes })
+  const reviews = createReviewService(db, recipes, changes)
   const { agent: author, apiKey } = await agents.register({ name: 'Author' })
   const { agent: reviewer } = await agents.register({ name: 'Reviewer' })
 

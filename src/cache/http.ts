@@ -1,0 +1,48 @@
+import { withHeaders } from '@elysiajs/openapi'
+import { t } from 'elysia'
+import type { CachedAnswer, MadeAnswer, ResponseCache } from './response-cache'
+
+/**
+ * Public reads: every client revalidates (max-age=0, answered by a 304 while the ETag holds), and a
+ * shared cache in front (CDN, proxy) may serve a copy for 10 s, then a stale one for 30 s more
+ * while it revalidates in the background. README "Putting a CDN or caching proxy in front".
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30'
+
+/** What every cached read says about its validators, in its OpenAPI description. */
+export const CACHING_NOTE = `Carries a strong \`ETag\` that changes whenever anything shown changes (\`304\` to \`If-None-Match\`) and \`Cache-Control: ${PUBLIC_CACHE_CONTROL}\` (\`no-store\` with an API key).`
+
+/** Whether `If-None-Match` names this ETag (compared weakly, as RFC 9110 says for this header). */
+export function matches(ifNoneMatch: string | null, etag: string): boolean {
+  if (ifNoneMatch === null) return false
+  if (ifNoneMatch.trim() === '*') return true
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
+
+/**
+ * A cached answer as a response: `304` with no body when the client already holds these bytes.
+ * A request with an API key stays `no-store` (it may be personal, and no shared cache should
+ * keep what a key asked for); the rest get the public policy.
+ */
+export function validatedResponse(request: Request, answer: CachedAnswer, headers: Record<string, string>): Response {
+  const { 'content-type': contentType, ...rest } = headers
+  const common = { ...rest, etag: answer.etag, 'cache-control': request.headers.has('x-api-key') ? 'no-store' : PUBLIC_CACHE_CONTROL }
+  if (matches(request.headers.get('if-none-match'), answer.etag)) return new Response(null, { status: 304, headers: common })
+  return new Response(answer.body, { headers: { ...common, 'content-type': contentType! } })
+}
+
+/** The OpenAPI description of the validators every cached public read carries. */
+export const validatorHeaders = {
+  ETag: t.String({ description: 'Strong validator of these bytes (build and content). Send it back as If-None-Match to get 304.' }),
+  'Cache-Control': t.String({ description: `\`${PUBLIC_CACHE_CONTROL}\` without an API key; \`no-store\` with one.` }),
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json;charset=utf-8' }
+
+/** A cached JSON read: `key` lists what the answer depends on (one entry per distinct list). */
+export async function cachedJson(cache: ResponseCache, request: Request, key: unknown[], make: () => Promise<MadeAnswer>): Promise<Response> {
+  return validatedResponse(request, await cache.answer(JSON.stringify(['json', ...key]), make), JSON_HEADERS)
+}
+
+/** The `304` of a conditional GET, for the OpenAPI document. */
+export const notModified = withHeaders(t.Void({ description: 'Not modified: the If-None-Match ETag still holds. No body.' }), validatorHeaders)

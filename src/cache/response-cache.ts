@@ -1,0 +1,151 @@
+/**
+ * The service's one cache, in a sentence: the bytes of public read answers (JSON and HTML) in
+ * memory, keyed by this build and what the answer shows, each entry tagged with the recipes it
+ * shows, dropped by the writes that change those recipes, least recently used first past a bound.
+ *
+ * - Explicit: the service operations that change data call `recipeChanged` / `listsChanged`
+ *   (src/app.ts wires them); nothing here reads SQL or watches tables.
+ * - Another process on the same file: `dataVersion` (SQLite's count of other connections' commits)
+ *   is checked at most every `checkEveryMs`, and any change clears everything.
+ * - A remote database, whose other clients we never hear from: entries live `ttlMs` at most.
+ * - Nothing is ever written to the database; a new process starts empty.
+ */
+
+export type CachedAnswer = {
+  body: Uint8Array<ArrayBuffer>
+  /** A strong validator: the build that made the bytes and a hash of the bytes. */
+  etag: string
+}
+
+/** What a read makes on a miss: the answer's bytes and the recipes it shows. */
+export type MadeAnswer = {
+  body: string | Uint8Array<ArrayBuffer>
+  /** Every recipe whose change alters these bytes. */
+  recipes: readonly string[]
+  /** A list: any newly published recipe changes it (totals, positions). */
+  list?: boolean
+}
+
+/** The writes' side: what the service operations call after they change data. */
+export type DataChanges = {
+  /** Anything a recipe shows changed: its text, picture, reviews, rating, publication. */
+  recipeChanged(id: string): void
+  /** A recipe entered or left the lists. */
+  listsChanged(): void
+}
+
+export type ResponseCacheOptions = {
+  buildId: string
+  maxBytes: number
+  maxEntries: number
+  /** Local file: other connections' commit count (PRAGMA data_version). */
+  dataVersion?: () => number
+  checkEveryMs?: number
+  /** Remote database: how long an entry may be served. */
+  ttlMs?: number
+  now?: () => number
+}
+
+type Entry = CachedAnswer & { key: string; tags: readonly string[]; expires: number }
+
+const LISTS = '\u0000lists'
+const utf8 = new TextEncoder()
+
+export function createResponseCache({ buildId, maxBytes, maxEntries, dataVersion, checkEveryMs = 0, ttlMs, now = performance.now.bind(performance) }: ResponseCacheOptions) {
+  const buildTag = buildId.slice(0, 12)
+  /** Least recently used first (a Map keeps insertion order; a hit moves its entry to the end). */
+  const entries = new Map<string, Entry>()
+  const tagged = new Map<string, Set<string>>()
+  let bytes = 0
+  /** Moves on every invalidation: an answer made across one may show the old data, so it is not kept. */
+  let generation = 0
+  let seenVersion = dataVersion?.()
+  let checkedAt = now()
+  const enabled = maxBytes > 0 && maxEntries > 0 && ttlMs !== 0
+
+  function remove(entry: Entry) {
+    entries.delete(entry.key)
+    bytes -= entry.body.byteLength
+    for (const tag of entry.tags) {
+      const keys = tagged.get(tag)
+      keys?.delete(entry.key)
+      if (keys?.size === 0) tagged.delete(tag)
+    }
+  }
+
+  function dropTagged(tag: string) {
+    generation++
+    const keys = tagged.get(tag)
+    if (!keys) return
+    for (const key of [...keys]) remove(entries.get(key)!)
+  }
+
+  function clear() {
+    generation++
+    entries.clear()
+    tagged.clear()
+    bytes = 0
+  }
+
+  /** Another process's commit clears everything: data_version cannot say what it changed. */
+  function noticeOtherWriters(at: number) {
+    if (!dataVersion || at - checkedAt < checkEveryMs) return
+    checkedAt = at
+    const version = dataVersion()
+    if (version !== seenVersion) {
+      seenVersion = version
+      clear()
+    }
+  }
+
+  function seal(key: string, made: MadeAnswer, at: number): Entry {
+    const body = typeof made.body === 'string' ? utf8.encode(made.body) : made.body
+    return {
+      key,
+      body,
+      etag: `"${buildTag}-${Bun.hash(body).toString(36)}"`,
+      tags: made.list ? [LISTS, ...made.recipes] : made.recipes,
+      expires: ttlMs === undefined ? Infinity : at + ttlMs,
+    }
+  }
+
+  function store(entry: Entry) {
+    if (entry.body.byteLength > maxBytes) return
+    entries.set(entry.key, entry)
+    bytes += entry.body.byteLength
+    for (const tag of entry.tags) {
+      let keys = tagged.get(tag)
+      if (!keys) tagged.set(tag, (keys = new Set()))
+      keys.add(entry.key)
+    }
+    while (bytes > maxBytes || entries.size > maxEntries) remove(entries.values().next().value!)
+  }
+
+  return {
+    /** The answer for `key`, made by `make` on a miss (and kept unless data changed meanwhile). */
+    async answer(key: string, make: () => Promise<MadeAnswer>): Promise<CachedAnswer> {
+      const fullKey = `${buildId}\u0000${key}`
+      const at = now()
+      noticeOtherWriters(at)
+      const hit = entries.get(fullKey)
+      if (hit && hit.expires > at) {
+        // Back in as the most recently used.
+        entries.delete(fullKey)
+        entries.set(fullKey, hit)
+        return hit
+      }
+      if (hit) remove(hit)
+      const before = generation
+      const entry = seal(fullKey, await make(), at)
+      if (enabled && generation === before) store(entry)
+      return entry
+    },
+
+    recipeChanged: (id: string) => dropTagged(id),
+    listsChanged: () => dropTagged(LISTS),
+    clear,
+    stats: () => ({ entries: entries.size, bytes }),
+  }
+}
+
+export type ResponseCache = ReturnType<typeof createResponseCache>
