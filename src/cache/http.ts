@@ -44,5 +44,8 @@ export async function cachedJson(cache: ResponseCache, request: Request, key: un
   return validatedResponse(request, await cache.answer(JSON.stringify(['json', ...key]), make), JSON_HEADERS)
 }
 
-/** The `304` of a conditional GET, for the OpenAPI document. */
-export const notModified = withHeaders(t.Void({ description: 'Not modified: the If-None-Match ETag still holds. No body.' }), validatorHeaders)
+/**
+ * The `304` of a conditional GET, for the OpenAPI document: an empty body. (Declared as an empty
+ * string: the OpenAPI plugin writes a `void` schema as an invalid `content` object.)
+ */
+export const notModified = withHeaders(t.String({ maxLength: 0, description: 'Not modified: the If-None-Match ETag still holds. No body.' }), validatorHeaders)
