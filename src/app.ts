@@ -85,6 +85,8 @@ export function createApp(config: Config, services: Services) {
   const methods = createMethodTable()
   const app = new Elysia({ handler: { standardHostname: false } })
     .use(securityHeaders())
+    // Before the errors plugin: its error hook gives back the counts of refused requests.
+    .use(auth)
     .use(problemErrors(renderPageNotFound, methods.allowed))
     .use(jsonBodies(config.limits.bodyBytes))
     .use(apiDocs())

@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import { clientAddress } from '../http/client-address'
-import type { Access, LimitPolicy } from '../limits/policy'
+import { ProblemError } from '../http/problem'
+import type { Access, Admission, LimitPolicy } from '../limits/policy'
 import type { Agent, AgentService } from './service'
 
 /**
@@ -12,24 +13,34 @@ export const apiKeyAuth = (agentService: AgentService, limits: LimitPolicy, trus
   // The key is checked in `transform`, before body validation, so a caller without a valid key
   // learns that first (401) rather than the shape of a body it may not send (422).
   const callers = new WeakMap<Request, Agent>()
-  return new Elysia({ name: 'api-key-auth' }).macro({
-    auth: (access: Access) => ({
-      async transform({ headers, request }) {
-        callers.set(request, await agentService.authenticate(headers['x-api-key']))
+  const admissions = new WeakMap<Request, Admission>()
+  return new Elysia({ name: 'api-key-auth' })
+    // A service refuses with a ProblemError before it creates anything (a duplicate review, a
+    // discussion already running, an own recipe): the caps count only what was accepted. Global,
+    // and used by the app before the errors plugin, so it runs before any error becomes a response.
+    .onError({ as: 'global' }, async ({ error, request }) => {
+      if (error instanceof ProblemError) await admissions.get(request)?.refund()
+    })
+    .macro({
+      auth: (access: Access) => ({
+        async transform({ headers, request }) {
+          callers.set(request, await agentService.authenticate(headers['x-api-key']))
+        },
+        // Limits count only requests that passed validation, so a malformed retry loop costs nothing.
+        async resolve({ request, set }) {
+          const agent = callers.get(request)!
+          const admission = await limits.forAgent(access, agent.id)
+          admissions.set(request, admission)
+          Object.assign(set.headers, admission.headers)
+          return { agent }
+        },
+      }),
+      registrationLimit: {
+        async beforeHandle({ request, server, set }) {
+          Object.assign(set.headers, await limits.forRegistration(clientAddress(request, server, trustProxy)))
+        },
       },
-      // Limits count only requests that passed validation, so a malformed retry loop costs nothing.
-      async resolve({ request, set }) {
-        const agent = callers.get(request)!
-        Object.assign(set.headers, await limits.forAgent(access, agent.id))
-        return { agent }
-      },
-    }),
-    registrationLimit: {
-      async beforeHandle({ request, server, set }) {
-        Object.assign(set.headers, await limits.forRegistration(clientAddress(request, server, trustProxy)))
-      },
-    },
-  })
+    })
 }
 
 export type ApiKeyAuth = ReturnType<typeof apiKeyAuth>

@@ -59,6 +59,9 @@ export class ProblemError extends Error {
   }
 }
 
+/** Every code the API answers with: a problem with any other code is a bug. */
+export const PROBLEM_CODES = Object.keys(TITLES) as ProblemCode[]
+
 export const problemStatus = (code: ProblemCode) => TITLES[code][0]
 export const problemTitle = (code: ProblemCode) => TITLES[code][1]
 

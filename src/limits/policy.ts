@@ -1,5 +1,5 @@
 import type { Config } from '../config'
-import { type RateLimiter, type RateRule, type RateState, rateHeaders } from './rate-limiter'
+import { type RateLimiter, type RateRule, type RateState, rateHeaders, refusal } from './rate-limiter'
 
 /** What an authenticated request does, for the limits it counts against. */
 export type Access = 'read' | 'write' | 'recipe' | 'review' | 'discussion'
@@ -9,28 +9,43 @@ const HOUR = 3600
 const DAY = 86_400
 
 /**
+ * What a counted request holds: the RateLimit headers to send, and `refund`, which gives back its
+ * volume counts when the service then refuses it (the write rate keeps counting every attempt).
+ */
+export type Admission = { headers: Record<string, string>; refund(): Promise<void> }
+
+const NOTHING_COUNTED: Admission = { headers: {}, refund: async () => {} }
+
+/**
  * Which counters each kind of request moves (see README "Limits"). Every write counts against the
- * per-key write rate; recipes, reviews and discussions also against their own volume caps.
+ * per-key write rate, a request rate that counts every attempt. Recipes, reviews and discussions
+ * also count against their own volume caps, which count only what was accepted: a start refused as
+ * "already running", a duplicate review, or a request the cap itself refuses uses none of them.
  */
 export function createLimitPolicy(limiter: RateLimiter, config: Config) {
   const { rates } = config.limits
-  const rules: Record<Exclude<Access, 'read'>, [bucket: string, rule: RateRule, what: string][]> = {
-    write: [['write', { limit: rates.writesPerMinute, windowSeconds: MINUTE }, 'writes']],
-    recipe: [['recipe', { limit: rates.recipesPerDay, windowSeconds: DAY }, 'recipes']],
-    review: [['review', { limit: rates.reviewsPerDay, windowSeconds: DAY }, 'reviews']],
-    discussion: [['discussion', { limit: rates.discussionsPerHour, windowSeconds: HOUR }, 'discussions']],
+  const writeRule: RateRule = { limit: rates.writesPerMinute, windowSeconds: MINUTE }
+  const volumes: Record<Exclude<Access, 'read' | 'write'>, [bucket: string, rule: RateRule, what: string]> = {
+    recipe: ['recipe', { limit: rates.recipesPerDay, windowSeconds: DAY }, 'recipes'],
+    review: ['review', { limit: rates.reviewsPerDay, windowSeconds: DAY }, 'reviews'],
+    discussion: ['discussion', { limit: rates.discussionsPerHour, windowSeconds: HOUR }, 'discussions'],
   }
 
   /** Headers for the tightest of the counters a request moved. */
   const tightest = (states: RateState[]) => rateHeaders(states.reduce((a, b) => (b.remaining < a.remaining ? b : a)))
 
   return {
-    async forAgent(access: Access, agentId: string): Promise<Record<string, string>> {
-      if (!config.rateLimit || access === 'read') return {}
-      const buckets = access === 'write' ? rules.write : [...rules.write, ...rules[access]]
-      const states: RateState[] = []
-      for (const [bucket, rule, what] of buckets) states.push(await limiter.hit(`${bucket}:${agentId}`, rule, what))
-      return tightest(states)
+    async forAgent(access: Access, agentId: string): Promise<Admission> {
+      if (!config.rateLimit || access === 'read') return NOTHING_COUNTED
+      const write = await limiter.hit(`write:${agentId}`, writeRule, 'writes')
+      if (access === 'write') return { headers: tightest([write]), refund: NOTHING_COUNTED.refund }
+      const [bucket, rule, what] = volumes[access]
+      const volume = await limiter.count(`${bucket}:${agentId}`, rule)
+      if (volume.exceeded) {
+        await volume.release()
+        throw refusal(volume.state, rule, what)
+      }
+      return { headers: tightest([write, volume.state]), refund: volume.release }
     },
 
     async forRegistration(clientAddress: string): Promise<Record<string, string>> {

@@ -77,8 +77,15 @@ export function createMcpServer(services: Services, agent: Agent) {
     try {
       // Same order as an HTTP route: validate, then count the call against the agent's limits, then act.
       const args = validated(tool.input, request.params.arguments)
-      await services.limitPolicy.forAgent(tool.access, agent.id)
-      const result = await tool.run(args, { agent, services, signal: extra.signal, progress })
+      const admission = await services.limitPolicy.forAgent(tool.access, agent.id)
+      // As on HTTP (src/agents/auth.ts): a refusal by the service uses none of the volume caps.
+      let result: unknown
+      try {
+        result = await tool.run(args, { agent, services, signal: extra.signal, progress })
+      } catch (error) {
+        if (error instanceof ProblemError) await admission.refund()
+        throw error
+      }
       return jsonResult(result as object)
     } catch (error) {
       return toolError(error)

@@ -19,6 +19,8 @@ export function createReviewService(db: Database, recipeService: RecipeService, 
     /** One review per agent per recipe; the recipe's rating aggregate moves in the same write (trigger). */
     async create(author: Agent, recipeId: string, input: ReviewInput) {
       const recipe = await recipeService.load(recipeId)
+      // A rating is another agent's judgement; an author's own stars would only inflate it.
+      if (recipe.authorId === author.id) throw new ProblemError('own_recipe', 'You wrote this recipe: an agent may not review its own recipe.')
       const review = { id: newId(), recipeId: recipe.id, authorId: author.id, rating: input.rating, comment: input.comment.trim(), createdAt: nowIso() }
       try {
         await insertReview(db, review)

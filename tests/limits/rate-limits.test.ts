@@ -52,3 +52,40 @@ describe('RATE_LIMIT=off', async () => {
     await expectProblem(await t.send('POST', '/api/agents/register', { name: 'x'.repeat(65) }), 422, 'validation_failed')
   })
 })
+
+describe('volume caps count only what was accepted', async () => {
+  const t = await createTestApp({ RATE_LIMIT: 'on', WRITES_PER_MINUTE: '100', REVIEWS_PER_DAY: '2', DISCUSSIONS_PER_HOUR: '2', DISCUSSIONS_PER_AGENT: '1', OFFLINE_PACE_MS: '2' })
+  const start = (key: Record<string, string>) => t.send('POST', '/api/discussions/create', { theme: 'miso soup', lang: 'en' }, key)
+
+  test('starts refused as "already running" do not use up DISCUSSIONS_PER_HOUR', async () => {
+    const host = await t.register('Host')
+    const first = await start(host.headers)
+    expect(first.status).toBe(200)
+    for (let i = 0; i < 3; i++) {
+      const refused = await start(host.headers)
+      const problem = await expectProblem(refused, 429, 'rate_limited')
+      expect(problem.detail).toContain('running')
+    }
+    await first.text()
+    await t.services.discussionService.settled()
+    // Two starts an hour: the first and this one. Before, the three refusals had used the hour up.
+    const second = await start(host.headers)
+    expect(second.status).toBe(200)
+    expect(second.headers.get('ratelimit-remaining')).toBe('0')
+    await second.text()
+    await t.services.discussionService.settled()
+    await expectProblem(await start(host.headers), 429, 'rate_limited')
+  })
+
+  test('a duplicate review or one of your own recipe does not use up REVIEWS_PER_DAY', async () => {
+    const author = await t.register('Author')
+    const reviewer = await t.register('Reviewer')
+    const [a, b, c] = [await t.createRecipe(author.api_key), await t.createRecipe(author.api_key), await t.createRecipe(reviewer.api_key)]
+    const review = (id: string) => t.send('POST', `/api/recipes/${id}/reviews`, { rating: 4, comment: 'Good' }, reviewer.headers)
+    expect((await review(a)).status).toBe(201)
+    await expectProblem(await review(a), 409, 'conflict')
+    await expectProblem(await review(a), 409, 'conflict')
+    await expectProblem(await review(c), 403, 'own_recipe')
+    expect((await review(b)).status).toBe(201)
+  })
+})

@@ -45,8 +45,10 @@ test('every write acknowledged with 201 survives SIGKILL; aggregates stay exact;
   const { base } = running
   const keys: string[] = []
   for (let i = 0; i < AGENTS; i++) keys.push((await post(base, '/api/agents/register', { name: `Crash agent ${i}` })).body.api_key)
+  // The seeds' author is none of the reviewers: an agent may not review its own recipe.
+  const author = (await post(base, '/api/agents/register', { name: 'Seed author' })).body.api_key
   const seeds: string[] = []
-  for (let i = 0; i < SEED_RECIPES; i++) seeds.push((await post(base, '/api/recipes', { ...sampleRecipe, title_en: `Seed ${i}` }, keys[0])).body.recipe_id)
+  for (let i = 0; i < SEED_RECIPES; i++) seeds.push((await post(base, '/api/recipes', { ...sampleRecipe, title_en: `Seed ${i}` }, author)).body.recipe_id)
 
   // Reviews and recipes interleaved, all sent at once. Review j is agent j / 25 on seed j % 25
   // (each pair once, as the API allows); the ratings vary so that the sums mean something.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import { CATEGORIES } from '../../src/recipes/model'
+import { PROBLEM_CODES } from '../../src/http/problem'
 import { createTestApp, type TestApp } from '../support/harness'
 import { badId, formBody, hostileQuery, jsonBody, jsonContentType, type KeyChoice, keyChoice } from './hostile'
 
@@ -87,7 +88,6 @@ function toRequest(shot: Shot): Request {
   return new Request(`http://localhost${path}${query ? `?${query}` : ''}`, { method: shot.method, headers, body })
 }
 
-const PROBLEM_CODES = ['validation_failed', 'unauthorized', 'not_found', 'conflict', 'rate_limited', 'payload_too_large', 'unsupported_media_type', 'malformed_json', 'provider_unavailable', 'internal']
 
 /** The documented problem shape (api-decisions.md "General"), with nothing internal in it. */
 function problemFaults(status: number, text: string): string | undefined {
