@@ -133,7 +133,7 @@ describe('reads', () => {
   test('never write: the database file and its log keep every byte through many reads', async () => {
     const path = tmpDb('reads-never-write')
     // The cache off too, so every read goes to the database.
-    for (const env of [{}, { RESPONSE_CACHE_MB: '0' }]) {
+    for (const env of [{}, { RESPONSE_CACHE_MB: '0' }] as Record<string, string>[]) {
       const t = await createTestApp({ DATABASE_URL: `file:${path}`, ...env })
       const author = await t.register('Author')
       const reviewer = await t.register('Reviewer')
