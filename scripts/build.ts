@@ -4,6 +4,7 @@
  * migrations and docs assets (imported as text/files), and libSQL's native addon.
  */
 import { familySync, GLIBC } from 'detect-libc'
+import { sourceHash } from '../src/cache/build-id'
 
 const outfile = process.argv[2] ?? 'dist/recipe-agent-service'
 
@@ -33,6 +34,8 @@ const result = await Bun.build({
   minify: { whitespace: true, syntax: true, identifiers: false },
   sourcemap: 'none',
   plugins: [libsqlNative],
+  // The binary names the sources it was built from in its cache keys and ETags (src/cache/build-id.ts).
+  define: { RECIPE_SERVICE_SOURCE_HASH: JSON.stringify(sourceHash()) },
 })
 if (!result.success) {
   for (const log of result.logs) console.error(log)
