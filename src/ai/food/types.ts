@@ -233,6 +233,8 @@ export type Exclusion = {
   /** Traits ruled out (a diet or an allergy), and catalogue ingredients ruled out by name. */
   traits: Trait[]
   ingredients: string[]
+  /** Words the catalogue does not know ("durian"), matched in a recipe as whole words. */
+  terms?: string[]
   /** Why, in plain words, when the theme says ("a guest has a peanut allergy"). */
   reason?: string
 }

@@ -110,7 +110,7 @@ export const SEASONINGS: Ingredient[] = [
   }),
   // Granules: Japanese consommé and chicken-stock powders list milk, wheat and soy as well as meat.
   food('stock', 'seasoning', 'powder', ['コンソメ（顆粒）', 'stock powder'], ['小さじ1', '1 tsp'], ['meat', 'milk', 'wheat', 'gluten', 'soy'], {
-    aliases: ['consomme', 'consommé', 'bouillon', 'bouillon cube', 'stock cube', 'stock cubes', 'コンソメ', '固形コンソメ', 'ブイヨン', '顆粒コンソメ', 'beef bouillon', 'chicken bouillon'], salt: 1.5, color: '#d8a85a',
+    aliases: ['consomme', 'consommé', 'bouillon', 'bouillon cube', 'stock cube', 'stock cubes', 'コンソメ', '固形コンソメ', 'ブイヨン', '顆粒コンソメ', 'chicken bouillon'], salt: 1.5, color: '#d8a85a',
     swaps: { meat: 'vegetable_stock', milk: 'vegetable_stock', wheat: 'vegetable_stock', gluten: 'vegetable_stock', soy: 'vegetable_stock' },
   }),
   food('chicken_stock_powder', 'seasoning', 'powder', ['鶏がらスープの素', 'chicken stock granules'], ['小さじ1', '1 tsp'], ['meat', 'milk', 'wheat', 'gluten', 'soy'], {
@@ -118,7 +118,7 @@ export const SEASONINGS: Ingredient[] = [
     swaps: { meat: 'vegetable_stock', milk: 'chicken_stock', wheat: 'chicken_stock', gluten: 'chicken_stock', soy: 'chicken_stock' },
   }),
   food('chicken_stock', 'seasoning', 'liquid', ['鶏ガラスープ', 'chicken stock'], ['400ml', '400 ml'], ['meat'], {
-    aliases: ['chicken broth', 'chicken soup stock', 'homemade chicken stock', 'beef stock', 'beef broth', 'bone broth', '鶏スープ', '鶏だし', '白湯スープ', 'pork stock', '豚骨スープ', 'tonkotsu broth', 'broth', 'stock', 'meat stock'], salt: 0.8, color: '#e8d09a',
+    aliases: ['chicken broth', 'chicken soup stock', 'homemade chicken stock', 'bone broth', '鶏スープ', '鶏だし', '白湯スープ', 'pork stock', '豚骨スープ', 'tonkotsu broth', 'broth', 'stock', 'meat stock'], salt: 0.8, color: '#e8d09a',
     swaps: { meat: 'vegetable_stock' },
   }),
   food('vegetable_stock', 'seasoning', 'liquid', ['野菜だし', 'vegetable stock'], ['400ml', '400 ml'], [], {

@@ -1,0 +1,112 @@
+/**
+ * Finding names in free text, the same way everywhere: ingredients in a recipe line, dish names
+ * and diet words in a theme, a raw excluded word in a step. Names are matched on NFKC lower-case
+ * text, longest first at each position, with word boundaries that suit each script.
+ */
+
+/** Text as names are searched: NFKC (full-width letters and half-width kana fold), lower case. */
+export function normalise(text: string): string {
+  return text.normalize('NFKC').toLowerCase()
+}
+
+export type Hit<T> = { value: T; at: number; end: number; surface: string }
+export type Matcher<T> = (text: string) => Array<Hit<T>>
+
+type Script = 'latin' | 'katakana' | 'hiragana' | 'other'
+type Term<T> = { term: string; value: T | null; script: Script }
+
+const KATAKANA = /^[\u30a0-\u30ff]+$/
+const HIRAGANA = /^[\u3040-\u309f]+$/
+const LATIN = /^[\x20-\x7e\u00c0-\u024f]+$/
+const WORD = /[a-z0-9\u00c0-\u024f]/
+const KATAKANA_CHAR = /[\u30a0-\u30ff]/
+const HIRAGANA_CHAR = /[\u3040-\u309f]/
+/** Particles that may touch a short hiragana name ("だしを", "ごまと") without making it another word. */
+const PARTICLE = new Set([...'をがにでとはもやのへか'])
+
+export const isWordChar = (c: string | undefined) => c !== undefined && WORD.test(c)
+
+function scriptOf(term: string): Script {
+  if (LATIN.test(term)) return 'latin'
+  if (KATAKANA.test(term)) return 'katakana'
+  if (HIRAGANA.test(term)) return 'hiragana'
+  return 'other'
+}
+
+/**
+ * How many characters of `text` the term covers at `at`, or 0 when it is only part of another
+ * word. Latin names are whole words, with an English plural allowed; short katakana names must
+ * not run into more katakana ("ギー" is not in "エネルギー", "パン" not in "フライパン"); short
+ * hiragana names must stand between particles or other scripts ("だし" is not in "ただし",
+ * "もち" not in "もちろん"). Kanji names match anywhere; callers list the exceptions as blockers.
+ */
+function coverAt(text: string, at: number, term: string, script: Script): number {
+  const end = at + term.length
+  const before = text[at - 1]
+  const after = text[end]
+  switch (script) {
+    case 'latin': {
+      if (isWordChar(before) && isWordChar(term[0])) return 0
+      if (!isWordChar(term[term.length - 1])) return term.length
+      let stop = end
+      if (text.startsWith('es', end) && !isWordChar(text[end + 2])) stop = end + 2
+      else if (after === 's' && !isWordChar(text[end + 1])) stop = end + 1
+      else if (term.endsWith('y') && text.startsWith('ies', end - 1) && !isWordChar(text[end + 2])) stop = end + 2
+      return isWordChar(text[stop]) ? 0 : stop - at
+    }
+    case 'katakana':
+      if (term.length <= 3 && ((before && KATAKANA_CHAR.test(before)) || (after && KATAKANA_CHAR.test(after)))) return 0
+      return term.length
+    case 'hiragana': {
+      const loose = (c: string | undefined) => !c || !HIRAGANA_CHAR.test(c) || PARTICLE.has(c)
+      if (!loose(before)) return 0
+      if (term.length <= 2 && !loose(after)) return 0
+      return term.length
+    }
+    default:
+      return term.length
+  }
+}
+
+/**
+ * A matcher over named values. Where two values share a name the first listed keeps it, so
+ * callers list what should win first. `blockers` are words that contain a name without meaning
+ * it ("果肉" is not meat): they take their characters and are never reported. Each hit's `at`,
+ * `end` and `surface` refer to the normalised text.
+ */
+export function createMatcher<T>(entries: Array<{ names: string[]; value: T }>, blockers: string[] = []): Matcher<T> {
+  const byFirst = new Map<string, Array<Term<T>>>()
+  const seen = new Set<string>()
+  const add = (name: string, value: T | null) => {
+    const term = normalise(name).trim()
+    if (!term || seen.has(term)) return
+    seen.add(term)
+    const list = byFirst.get(term[0]!) ?? []
+    list.push({ term, value, script: scriptOf(term) })
+    byFirst.set(term[0]!, list)
+  }
+  for (const { names, value } of entries) for (const name of names) add(name, value)
+  for (const name of blockers) add(name, null)
+  for (const list of byFirst.values()) list.sort((a, b) => b.term.length - a.term.length)
+
+  return (text) => {
+    const haystack = normalise(text)
+    const hits: Array<Hit<T>> = []
+    let at = 0
+    while (at < haystack.length) {
+      let covered = 0
+      for (const t of byFirst.get(haystack[at]!) ?? []) {
+        if (!haystack.startsWith(t.term, at)) continue
+        covered = coverAt(haystack, at, t.term, t.script)
+        if (!covered) continue
+        if (t.value !== null) hits.push({ value: t.value, at, end: at + covered, surface: haystack.slice(at, at + covered) })
+        break
+      }
+      if (covered) at += covered
+      // A Latin name cannot start inside a word: skip to the word's end.
+      else if (isWordChar(haystack[at])) while (at < haystack.length && isWordChar(haystack[at])) at++
+      else at++
+    }
+    return hits
+  }
+}
