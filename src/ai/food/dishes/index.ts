@@ -1,0 +1,27 @@
+import type { Dish } from '../types'
+import { CHINESE } from './chinese'
+import { DESSERTS } from './desserts'
+import { DRINKS } from './drinks'
+import { INDIAN } from './indian'
+import { JAPANESE } from './japanese'
+import { KOREAN } from './korean'
+import { NOODLES } from './noodles'
+import { SNACKS } from './snacks'
+import { SOUTHEAST_ASIAN } from './southeast-asian'
+import { WESTERN } from './western'
+
+/** Every dish the offline engine can cook, by cuisine and category files. */
+export const DISHES: Dish[] = [...JAPANESE, ...KOREAN, ...CHINESE, ...SOUTHEAST_ASIAN, ...INDIAN, ...WESTERN, ...NOODLES, ...DESSERTS, ...DRINKS, ...SNACKS]
+
+const BY_ID = new Map(DISHES.map((d) => [d.id, d]))
+
+/** The dish with this id; an unknown id is a bug in the caller, so it throws. */
+export function dish(id: string): Dish {
+  const found = BY_ID.get(id)
+  if (!found) throw new Error(`unknown dish: ${id}`)
+  return found
+}
+
+export function hasDish(id: string): boolean {
+  return BY_ID.has(id)
+}
