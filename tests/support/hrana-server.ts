@@ -229,7 +229,7 @@ export async function startHranaServer(options: HranaServerOptions) {
       throw sqliteError(error)
     }
     try {
-      const args: SQLQueryBindings[] = named.length > 0 ? [Object.fromEntries(named.map(({ name, value }) => [name, decodeValue(value)]))] : positional
+      const args = (named.length > 0 ? [Object.fromEntries(named.map(({ name, value }) => [name, decodeValue(value)]))] : positional) as SQLQueryBindings[]
       return await whenUnlocked(() => {
         const [before] = stream.counters.values()[0] as bigint[]
         const rows = prepared.values(...args) as unknown[][]
