@@ -108,6 +108,16 @@ describe('dish catalogue', () => {
     ).toEqual([])
   })
 
+  test('a wheat swap is also given for gluten, since a gluten-free brief names only gluten', () => {
+    expect(
+      problems((d) =>
+        (d.swaps?.wheat ?? [])
+          .filter((s) => traitsOf(s.from).includes('gluten'))
+          .map((s) => !d.swaps?.gluten?.some((g) => g.from === s.from) && `wheat swap of ${s.from} without a gluten swap`),
+      ),
+    ).toEqual([])
+  })
+
   test('what sets a pudding or jelly is swapped for something that sets, unless the dish is defined by it', () => {
     expect(
       problems((d) =>

@@ -203,8 +203,8 @@ export const DESSERTS: Dish[] = [
     served: 'cold',
     minutes: 240,
     origin: {
-      ja: '1960年代の日本で広まった、焼かずにゼラチンで冷やし固めるチーズケーキ',
-      en: 'a cheesecake set with gelatin instead of baked, which caught on in Japan in the 1960s',
+      ja: '焼かずにゼラチンで冷やし固める、日本の洋菓子店や家庭で昭和後期に広まったチーズケーキ',
+      en: 'a cheesecake set with gelatin instead of baked, which spread through Japanese cake shops and homes in the late Showa era',
     },
     ingredients: [
       p('cream_cheese', '200g', 'filling'),
@@ -216,7 +216,7 @@ export const DESSERTS: Dish[] = [
       p('biscuits', '80g', 'base'),
       p('butter', '30g', 'base'),
     ],
-    swaps: { meat: [{ from: 'gelatin', to: 'kanten' }], wheat: [{ from: 'biscuits', to: null }] },
+    swaps: { meat: [{ from: 'gelatin', to: 'kanten' }], wheat: [{ from: 'biscuits', to: null }], gluten: [{ from: 'biscuits', to: null }] },
     defining: ['milk'],
   },
   {
@@ -309,7 +309,7 @@ export const DESSERTS: Dish[] = [
       p('cream', '200ml', 'filling'),
       p('strawberry', '200g', 'fruit'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }, { from: 'milk', to: 'soy_milk' }, { from: 'cream', to: 'coconut_cream' }] },
+    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }, { from: 'milk', to: 'soy_milk' }, { from: 'cream', to: 'coconut_cream' }] },
     season: ['spring', 'winter'],
   },
   {
@@ -334,7 +334,7 @@ export const DESSERTS: Dish[] = [
       p('jam', '大さじ3', 'filling'),
       p('powdered_sugar', '少々', 'garnish'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }, { from: 'milk', to: 'soy_milk' }] },
+    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }, { from: 'milk', to: 'soy_milk' }] },
   },
   {
     id: 'chocolate_cake',
@@ -358,7 +358,7 @@ export const DESSERTS: Dish[] = [
       p('cocoa', '20g', 'batter'),
       p('powdered_sugar', '少々', 'garnish'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }] },
+    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }] },
     season: ['winter'],
   },
   {
@@ -381,7 +381,7 @@ export const DESSERTS: Dish[] = [
       p('honey', '大さじ1', 'sweet'),
       p('milk', '大さじ1', 'batter'),
     ],
-    swaps: { wheat: [{ from: 'bread_flour', to: 'rice_flour' }], honey: [{ from: 'honey', to: null }] },
+    swaps: { wheat: [{ from: 'bread_flour', to: 'rice_flour' }], gluten: [{ from: 'bread_flour', to: 'rice_flour' }], honey: [{ from: 'honey', to: null }] },
     defining: ['egg'],
   },
   {
@@ -407,7 +407,7 @@ export const DESSERTS: Dish[] = [
       p('biscuits', '80g', 'filling'),
       p('butter', '30g', 'fat'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'potato_starch' }, { from: 'biscuits', to: null }] },
+    swaps: { wheat: [{ from: 'flour', to: 'potato_starch' }, { from: 'biscuits', to: null }], gluten: [{ from: 'flour', to: 'potato_starch' }, { from: 'biscuits', to: null }] },
     defining: ['milk'],
   },
   {
@@ -431,7 +431,7 @@ export const DESSERTS: Dish[] = [
       p('flour', '50g', 'batter'),
       p('walnut', '40g', 'garnish'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }], tree_nut: [{ from: 'walnut', to: null }] },
+    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }], tree_nut: [{ from: 'walnut', to: null }] },
   },
   {
     id: 'chocolate_chip_cookies',
@@ -455,7 +455,7 @@ export const DESSERTS: Dish[] = [
       p('baking_soda', '小さじ1/4', 'batter'),
       p('chocolate', '60g', 'garnish'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }], egg: [{ from: 'egg', to: 'soy_milk' }] },
+    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }], egg: [{ from: 'egg', to: 'soy_milk' }] },
   },
   {
     id: 'butter_cookies',
@@ -478,7 +478,7 @@ export const DESSERTS: Dish[] = [
       p('vanilla', '少々', 'sweet'),
       p('sprinkles', '少々', 'garnish'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }], egg: [{ from: 'egg_yolk', to: 'soy_milk' }] },
+    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }], egg: [{ from: 'egg_yolk', to: 'soy_milk' }] },
     season: ['winter'],
   },
   {
@@ -503,7 +503,7 @@ export const DESSERTS: Dish[] = [
       p('baking_soda', '小さじ1/4', 'batter'),
     ],
     defining: ['peanut'],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }] },
+    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }] },
   },
   {
     id: 'blueberry_muffins',
@@ -527,7 +527,7 @@ export const DESSERTS: Dish[] = [
       p('butter', '50g', 'fat'),
       p('blueberry', '100g', 'fruit'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }, { from: 'milk', to: 'soy_milk' }] },
+    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }, { from: 'milk', to: 'soy_milk' }] },
     season: ['summer'],
   },
   {
@@ -552,7 +552,7 @@ export const DESSERTS: Dish[] = [
       p('jam', '大さじ3', 'garnish'),
       p('cream', '50ml', 'garnish'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }, { from: 'milk', to: 'soy_milk' }, { from: 'cream', to: null }] },
+    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }, { from: 'milk', to: 'soy_milk' }, { from: 'cream', to: null }] },
   },
   {
     id: 'ichigo_daifuku',
@@ -754,7 +754,7 @@ export const DESSERTS: Dish[] = [
       p('butter', '20g', 'fat'),
       p('maple_syrup', '大さじ3', 'sauce'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'milk', to: 'soy_milk' }, { from: 'butter', to: 'oil' }] },
+    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'milk', to: 'soy_milk' }, { from: 'butter', to: 'oil' }] },
   },
   {
     id: 'crepes',
@@ -779,7 +779,7 @@ export const DESSERTS: Dish[] = [
       p('strawberry', '100g', 'fruit'),
       p('banana', '1本', 'fruit'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'milk', to: 'soy_milk' }, { from: 'butter', to: 'oil' }, { from: 'cream', to: 'coconut_cream' }] },
+    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'milk', to: 'soy_milk' }, { from: 'butter', to: 'oil' }, { from: 'cream', to: 'coconut_cream' }] },
   },
   {
     id: 'dorayaki',
@@ -803,7 +803,7 @@ export const DESSERTS: Dish[] = [
       p('oil', '少々', 'fat'),
       p('anko', '200g', 'filling'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], honey: [{ from: 'honey', to: null }] },
+    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], honey: [{ from: 'honey', to: null }] },
   },
   {
     id: 'french_toast',
@@ -876,7 +876,7 @@ export const DESSERTS: Dish[] = [
       p('butter', '50g', 'fat'),
       p('walnut', '30g', 'garnish'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }], tree_nut: [{ from: 'walnut', to: null }] },
+    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }], tree_nut: [{ from: 'walnut', to: null }] },
   },
   {
     id: 'mango_sticky_rice',
@@ -886,10 +886,10 @@ export const DESSERTS: Dish[] = [
     cuisine: 'thai',
     method: 'chilled',
     served: 'room',
-    minutes: 60,
+    minutes: 300,
     origin: {
-      ja: 'タイでマンゴーの旬の4〜5月に屋台に並ぶ、ココナッツミルクで炊いたもち米と完熟マンゴー',
-      en: 'sticky rice steeped in sweet coconut milk with ripe mango, on Thai stalls in the April–May mango season',
+      ja: 'タイでマンゴーの旬の4〜5月に屋台に並ぶ、数時間浸水して蒸したもち米を甘いココナッツミルクに浸し、完熟マンゴーを添える菓子',
+      en: 'sticky rice, soaked for hours, steamed and steeped in sweet coconut milk, with ripe mango; on Thai stalls in the April–May mango season',
     },
     ingredients: [
       p('glutinous_rice', '150g', 'base'),
@@ -967,7 +967,7 @@ export const DESSERTS: Dish[] = [
       p('kiwi', '1個', 'filling'),
       p('mikan', '1個', 'filling'),
     ],
-    swaps: { milk: [{ from: 'cream', to: 'coconut_cream' }], wheat: [{ from: 'bread', to: 'gluten_free_bread' }] },
+    swaps: { milk: [{ from: 'cream', to: 'coconut_cream' }], wheat: [{ from: 'bread', to: 'gluten_free_bread' }], gluten: [{ from: 'bread', to: 'gluten_free_bread' }] },
     season: ['spring'],
   },
   {
@@ -993,7 +993,7 @@ export const DESSERTS: Dish[] = [
       p('maple_syrup', '大さじ3', 'sauce'),
       p('blueberry', '50g', 'fruit'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'milk', to: 'soy_milk' }, { from: 'butter', to: 'oil' }] },
+    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'milk', to: 'soy_milk' }, { from: 'butter', to: 'oil' }] },
   },
   {
     id: 'anmitsu',

@@ -371,7 +371,7 @@ export const DRINKS: Dish[] = [
     minutes: 120,
     origin: {
       ja: '平安時代の貴族も飲んだとされ、日本の夏の冷蔵庫に欠かせない焙煎大麦のお茶',
-      en: 'roasted-barley tea, drunk by the Heian nobility and a fixture of every Japanese fridge in summer',
+      en: 'roasted-barley tea, said to have been drunk by the Heian nobility, and a fixture of every Japanese fridge in summer',
     },
     ingredients: [
       p('barley_tea', '1袋', 'mixer', '1 tea bag'),

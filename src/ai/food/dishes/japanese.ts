@@ -108,7 +108,7 @@ export const JAPANESE: Dish[] = [
       p('mitsuba', '少々', 'garnish'),
     ],
     defining: ['meat'],
-    swaps: { fish: [{ from: 'dashi', to: 'kombu_dashi' }], wheat: [{ from: 'flour', to: 'rice_flour' }, { from: 'panko', to: 'rice_flour' }] },
+    swaps: { fish: [{ from: 'dashi', to: 'kombu_dashi' }], wheat: [{ from: 'flour', to: 'rice_flour' }, { from: 'panko', to: 'gluten_free_panko' }], gluten: [{ from: 'flour', to: 'rice_flour' }, { from: 'panko', to: 'gluten_free_panko' }] },
   },
   {
     id: 'gyudon',
@@ -163,7 +163,7 @@ export const JAPANESE: Dish[] = [
       p('karashi', '少々', 'garnish'),
     ],
     defining: ['meat'],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }, { from: 'panko', to: 'rice_flour' }], egg: [{ from: 'egg', to: 'water' }] },
+    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }, { from: 'panko', to: 'gluten_free_panko' }], gluten: [{ from: 'flour', to: 'rice_flour' }, { from: 'panko', to: 'gluten_free_panko' }], egg: [{ from: 'egg', to: 'water' }] },
   },
   {
     id: 'shogayaki',
@@ -175,8 +175,8 @@ export const JAPANESE: Dish[] = [
     served: 'hot',
     minutes: 20,
     origin: {
-      ja: '昭和の東京・銀座の洋食店で生まれたとされる、日本の定食屋の一番人気の豚肉料理',
-      en: 'pork in a ginger-soy glaze, said to come from a Ginza restaurant in the Showa era and the top seller of Japanese set-meal diners',
+      ja: '豚肉を生姜醤油のたれで焼く、昭和の頃から日本の定食屋と家庭で定番の豚肉料理',
+      en: 'pork in a ginger-soy glaze, a standard of Japanese set-meal diners and homes since the Showa era',
     },
     ingredients: [
       p('pork_loin', '250g', 'base'),
@@ -420,7 +420,7 @@ export const JAPANESE: Dish[] = [
       p('aonori', '小さじ1', 'garnish'),
       p('katsuobushi', '3g', 'garnish'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], meat: [{ from: 'pork_belly', to: 'squid' }] },
+    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], meat: [{ from: 'pork_belly', to: 'squid' }] },
   },
   {
     id: 'sukiyaki',
@@ -554,7 +554,7 @@ export const JAPANESE: Dish[] = [
       p('rice', '茶碗2杯分（400g）', 'starch', '2 bowls (400 g)'),
       p('fukujinzuke', '20g', 'garnish'),
     ],
-    swaps: { wheat: [{ from: 'curry_roux', to: 'curry_powder' }], meat: [{ from: 'pork', to: 'atsuage' }] },
+    swaps: { wheat: [{ from: 'curry_roux', to: 'curry_powder' }], gluten: [{ from: 'curry_roux', to: 'curry_powder' }], meat: [{ from: 'pork', to: 'atsuage' }] },
   },
   {
     id: 'omurice',
@@ -609,7 +609,7 @@ export const JAPANESE: Dish[] = [
       p('broccoli', '1/4株', 'garnish'),
     ],
     defining: ['meat'],
-    swaps: { wheat: [{ from: 'panko', to: 'oats' }], egg: [{ from: 'egg', to: null }], milk: [{ from: 'milk', to: 'soy_milk' }] },
+    swaps: { wheat: [{ from: 'panko', to: 'oats' }], gluten: [{ from: 'panko', to: 'gluten_free_oats' }], egg: [{ from: 'egg', to: null }], milk: [{ from: 'milk', to: 'soy_milk' }] },
   },
   {
     id: 'tempura',
@@ -636,7 +636,7 @@ export const JAPANESE: Dish[] = [
       p('mentsuyu', '150ml', 'sauce'),
       p('daikon', '80g', 'garnish'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], shellfish: [{ from: 'shrimp', to: 'pumpkin' }], egg: [{ from: 'egg', to: null }] },
+    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], shellfish: [{ from: 'shrimp', to: 'pumpkin' }], egg: [{ from: 'egg', to: null }] },
   },
   {
     id: 'agedashi_tofu',
@@ -671,8 +671,8 @@ export const JAPANESE: Dish[] = [
     served: 'hot',
     minutes: 80,
     origin: {
-      ja: '奈良時代の粟飯にさかのぼるとされ、関西ではかやくご飯と呼ばれる、具とだしで米を炊くご飯',
-      en: 'rice cooked with dashi and seasonal ingredients, with roots said to reach back to the Nara period; "kayaku gohan" in the Kansai',
+      ja: '季節の具とだしで米を炊く日本の家庭のご飯で、関西ではかやくご飯と呼ばれる',
+      en: 'rice cooked with dashi and seasonal ingredients, a Japanese home staple called "kayaku gohan" in the Kansai',
     },
     ingredients: [
       p('short_grain_rice', '2合', 'starch'),
@@ -825,7 +825,7 @@ export const JAPANESE: Dish[] = [
       p('stock', '小さじ2', 'seasoning'),
       p('salt', '少々', 'seasoning'),
     ],
-    swaps: { milk: [{ from: 'milk', to: 'soy_milk' }, { from: 'butter', to: 'oil' }], wheat: [{ from: 'flour', to: 'rice_flour' }] },
+    swaps: { milk: [{ from: 'milk', to: 'soy_milk' }, { from: 'butter', to: 'oil' }], wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }] },
     season: ['winter'],
   },
   {
@@ -856,7 +856,7 @@ export const JAPANESE: Dish[] = [
       p('lettuce', '2枚', 'garnish', '2 leaves'),
     ],
     defining: ['meat'],
-    swaps: { wheat: [{ from: 'flour', to: 'potato_starch' }] },
+    swaps: { wheat: [{ from: 'flour', to: 'potato_starch' }], gluten: [{ from: 'flour', to: 'potato_starch' }] },
   },
   {
     id: 'yakitori',
@@ -980,7 +980,7 @@ export const JAPANESE: Dish[] = [
       p('kamaboko', '4切れ', 'garnish', '4 slices'),
       p('green_onion', '1/2本', 'garnish'),
     ],
-    swaps: { fish: [{ from: 'dashi', to: 'kombu_dashi' }, { from: 'kamaboko', to: null }], wheat: [{ from: 'udon_noodles', to: 'rice_noodles' }], shellfish: [{ from: 'shrimp', to: null }] },
+    swaps: { fish: [{ from: 'dashi', to: 'kombu_dashi' }, { from: 'kamaboko', to: null }], wheat: [{ from: 'udon_noodles', to: 'rice_noodles' }], gluten: [{ from: 'udon_noodles', to: 'rice_noodles' }], shellfish: [{ from: 'shrimp', to: null }] },
     season: ['winter'],
   },
   {
@@ -1112,7 +1112,7 @@ export const JAPANESE: Dish[] = [
       p('lemon', '1/4個', 'garnish'),
     ],
     defining: ['shellfish'],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }, { from: 'panko', to: 'gluten_free_panko' }], egg: [{ from: 'egg', to: 'water' }] },
+    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }, { from: 'panko', to: 'gluten_free_panko' }], gluten: [{ from: 'flour', to: 'rice_flour' }, { from: 'panko', to: 'gluten_free_panko' }], egg: [{ from: 'egg', to: 'water' }] },
   },
   {
     id: 'potato_salad',

@@ -272,7 +272,7 @@ export const KOREAN: Dish[] = [
       en: 'chicken stuffed with glutinous rice and simmered, eaten in Korea on the hottest days of summer (boknal) to fight heat with heat',
     },
     ingredients: [
-      p('chicken_wings', '600g', 'base'),
+      p('chicken_thigh', '2枚（500g）', 'base', '2 bone-in thighs (500 g)'),
       p('glutinous_rice', '大さじ4', 'starch'),
       p('garlic', '4片', 'aromatic'),
       p('ginger', '1かけ', 'aromatic'),
@@ -309,7 +309,7 @@ export const KOREAN: Dish[] = [
       p('rice_vinegar', '大さじ1', 'sauce'),
       p('gochugaru', '少々', 'garnish'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], egg: [{ from: 'egg', to: null }] },
+    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], egg: [{ from: 'egg', to: null }] },
     season: ['spring'],
   },
   {

@@ -29,7 +29,7 @@ export const NOODLES: Dish[] = [
       p('sesame', '小さじ2', 'garnish'),
       p('karashi', '小さじ1', 'garnish'),
     ],
-    swaps: { wheat: [{ from: 'ramen_noodles', to: 'rice_noodles' }], meat: [{ from: 'ham', to: 'tofu' }] },
+    swaps: { wheat: [{ from: 'ramen_noodles', to: 'rice_noodles' }], gluten: [{ from: 'ramen_noodles', to: 'rice_noodles' }], meat: [{ from: 'ham', to: 'tofu' }] },
     season: ['summer'],
   },
   {
@@ -104,7 +104,7 @@ export const NOODLES: Dish[] = [
       p('sugar', '大さじ1', 'seasoning'),
       p('green_onion', '1/2本', 'garnish'),
     ],
-    swaps: { fish: [{ from: 'dashi', to: 'kombu_dashi' }], wheat: [{ from: 'udon_noodles', to: 'rice_noodles' }] },
+    swaps: { fish: [{ from: 'dashi', to: 'kombu_dashi' }], wheat: [{ from: 'udon_noodles', to: 'rice_noodles' }], gluten: [{ from: 'udon_noodles', to: 'rice_noodles' }] },
   },
   {
     id: 'curry_udon',
@@ -130,7 +130,7 @@ export const NOODLES: Dish[] = [
       p('potato_starch', '大さじ1', 'seasoning'),
       p('green_onion', '1/2本', 'garnish'),
     ],
-    swaps: { fish: [{ from: 'dashi', to: 'kombu_dashi' }], wheat: [{ from: 'udon_noodles', to: 'rice_noodles' }, { from: 'curry_roux', to: 'curry_powder' }] },
+    swaps: { fish: [{ from: 'dashi', to: 'kombu_dashi' }], wheat: [{ from: 'udon_noodles', to: 'rice_noodles' }, { from: 'curry_roux', to: 'curry_powder' }], gluten: [{ from: 'udon_noodles', to: 'rice_noodles' }, { from: 'curry_roux', to: 'curry_powder' }] },
     season: ['winter'],
   },
   {
@@ -157,7 +157,7 @@ export const NOODLES: Dish[] = [
       p('mirin', '大さじ1', 'seasoning'),
       p('katsuobushi', '5g', 'garnish'),
     ],
-    swaps: { wheat: [{ from: 'udon_noodles', to: 'rice_noodles' }] },
+    swaps: { wheat: [{ from: 'udon_noodles', to: 'rice_noodles' }], gluten: [{ from: 'udon_noodles', to: 'rice_noodles' }] },
   },
   {
     id: 'shoyu_ramen',
@@ -185,7 +185,7 @@ export const NOODLES: Dish[] = [
       p('sesame_oil', '小さじ1', 'fat'),
     ],
     swaps: {
-      wheat: [{ from: 'ramen_noodles', to: 'rice_noodles' }],
+      wheat: [{ from: 'ramen_noodles', to: 'rice_noodles' }], gluten: [{ from: 'ramen_noodles', to: 'rice_noodles' }],
       meat: [{ from: 'chicken_stock', to: 'kombu_dashi' }, { from: 'pork', to: 'shiitake' }],
     },
   },
@@ -217,7 +217,7 @@ export const NOODLES: Dish[] = [
       p('green_onion', '1/2本', 'garnish'),
     ],
     swaps: {
-      wheat: [{ from: 'ramen_noodles', to: 'rice_noodles' }],
+      wheat: [{ from: 'ramen_noodles', to: 'rice_noodles' }], gluten: [{ from: 'ramen_noodles', to: 'rice_noodles' }],
       meat: [{ from: 'chicken_stock', to: 'kombu_dashi' }, { from: 'ground_pork', to: 'shiitake' }],
     },
     season: ['winter'],
@@ -250,7 +250,7 @@ export const NOODLES: Dish[] = [
       p('green_onion', '1/3本', 'garnish'),
     ],
     swaps: {
-      wheat: [{ from: 'ramen_noodles', to: 'rice_noodles' }],
+      wheat: [{ from: 'ramen_noodles', to: 'rice_noodles' }], gluten: [{ from: 'ramen_noodles', to: 'rice_noodles' }],
       meat: [{ from: 'chicken_stock', to: 'kombu_dashi' }, { from: 'ground_pork', to: 'tofu' }],
     },
   },
@@ -279,7 +279,7 @@ export const NOODLES: Dish[] = [
       p('sesame_oil', '小さじ1', 'fat'),
       p('green_onion', '1/3本', 'garnish'),
     ],
-    swaps: { wheat: [{ from: 'ramen_noodles', to: 'rice_noodles' }], meat: [{ from: 'ground_pork', to: 'tofu' }] },
+    swaps: { wheat: [{ from: 'ramen_noodles', to: 'rice_noodles' }], gluten: [{ from: 'ramen_noodles', to: 'rice_noodles' }], meat: [{ from: 'ground_pork', to: 'tofu' }] },
   },
   {
     id: 'sesame_cold_noodles',
@@ -306,7 +306,7 @@ export const NOODLES: Dish[] = [
       p('chili_oil', '小さじ1', 'garnish'),
       p('green_onion', '1/4本', 'garnish'),
     ],
-    swaps: { wheat: [{ from: 'ramen_noodles', to: 'rice_noodles' }], meat: [{ from: 'chicken_breast', to: 'tofu' }] },
+    swaps: { wheat: [{ from: 'ramen_noodles', to: 'rice_noodles' }], gluten: [{ from: 'ramen_noodles', to: 'rice_noodles' }], meat: [{ from: 'chicken_breast', to: 'tofu' }] },
     season: ['summer'],
   },
   {
@@ -332,7 +332,7 @@ export const NOODLES: Dish[] = [
       p('shiso', '4枚', 'garnish', '4 leaves'),
       p('ice', '適量', 'ice'),
     ],
-    swaps: { fish: [{ from: 'dashi', to: 'kombu_dashi' }], wheat: [{ from: 'somen', to: 'rice_noodles' }] },
+    swaps: { fish: [{ from: 'dashi', to: 'kombu_dashi' }], wheat: [{ from: 'somen', to: 'rice_noodles' }], gluten: [{ from: 'somen', to: 'rice_noodles' }] },
     season: ['summer'],
   },
   {
@@ -389,7 +389,7 @@ export const NOODLES: Dish[] = [
       p('sesame_oil', '大さじ1', 'fat'),
       p('sesame', '小さじ2', 'garnish'),
     ],
-    swaps: { wheat: [{ from: 'somen', to: 'rice_noodles' }] },
+    swaps: { wheat: [{ from: 'somen', to: 'rice_noodles' }], gluten: [{ from: 'somen', to: 'rice_noodles' }] },
     season: ['summer'],
   },
   {
@@ -473,7 +473,7 @@ export const NOODLES: Dish[] = [
       p('fish_sauce', '大さじ2', 'seasoning'),
       p('bean_sprouts', '1/2袋', 'veg'),
       p('cilantro', '1/2束', 'garnish'),
-      p('basil', '6枚', 'garnish', '6 leaves'),
+      p('thai_basil', '6枚', 'garnish', '6 leaves'),
       p('lime', '1/2個', 'garnish'),
     ],
     swaps: { meat: [{ from: 'beef_bone_stock', to: 'kombu_dashi' }, { from: 'beef', to: 'tofu' }], fish: [{ from: 'fish_sauce', to: 'soy_sauce' }] },
@@ -515,8 +515,8 @@ export const NOODLES: Dish[] = [
     served: 'room',
     minutes: 40,
     origin: {
-      ja: '17世紀の朝鮮王朝の宮中料理に始まり、今は祝いの席に欠かせないさつまいも春雨の炒め物',
-      en: 'sweet-potato glass noodles stir-fried with beef and vegetables, from the 17th-century Joseon court and now at every Korean celebration',
+      ja: '17世紀の朝鮮王朝の宮中で野菜の和え物として記録され、20世紀にさつまいも春雨が加わって祝いの席の定番になった',
+      en: 'first recorded at the 17th-century Joseon court as mixed vegetables; sweet-potato glass noodles joined in the 20th century, and it is now at every Korean celebration',
     },
     ingredients: [
       p('glass_noodles', '100g', 'starch'),
@@ -557,7 +557,7 @@ export const NOODLES: Dish[] = [
       p('aonori', '小さじ1', 'garnish'),
       p('pickled_ginger', '10g', 'garnish'),
     ],
-    swaps: { wheat: [{ from: 'yakisoba_noodles', to: 'rice_noodles' }] },
+    swaps: { wheat: [{ from: 'yakisoba_noodles', to: 'rice_noodles' }], gluten: [{ from: 'yakisoba_noodles', to: 'rice_noodles' }] },
   },
   {
     id: 'jjajangmyeon',
@@ -584,7 +584,7 @@ export const NOODLES: Dish[] = [
       p('potato_starch', '大さじ1', 'seasoning'),
       p('cucumber', '1/3本', 'garnish'),
     ],
-    swaps: { wheat: [{ from: 'ramen_noodles', to: 'rice_noodles' }], meat: [{ from: 'pork', to: 'shiitake' }] },
+    swaps: { wheat: [{ from: 'ramen_noodles', to: 'rice_noodles' }], gluten: [{ from: 'ramen_noodles', to: 'rice_noodles' }], meat: [{ from: 'pork', to: 'shiitake' }] },
   },
   {
     id: 'chow_mein',
@@ -612,7 +612,7 @@ export const NOODLES: Dish[] = [
       p('sesame_oil', '小さじ1', 'seasoning'),
       p('green_onion', '1/3本', 'garnish'),
     ],
-    swaps: { wheat: [{ from: 'yakisoba_noodles', to: 'rice_noodles' }] },
+    swaps: { wheat: [{ from: 'yakisoba_noodles', to: 'rice_noodles' }], gluten: [{ from: 'yakisoba_noodles', to: 'rice_noodles' }] },
   },
   {
     id: 'spaghetti_carbonara',

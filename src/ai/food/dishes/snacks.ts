@@ -33,7 +33,7 @@ export const SNACKS: Dish[] = [
       egg: [{ from: 'egg', to: 'water' }],
       meat: [{ from: 'ground_beef', to: null }],
       milk: [{ from: 'butter', to: null }],
-      wheat: [{ from: 'flour', to: 'rice_flour' }, { from: 'panko', to: 'rice_flour' }],
+      wheat: [{ from: 'flour', to: 'rice_flour' }, { from: 'panko', to: 'gluten_free_panko' }], gluten: [{ from: 'flour', to: 'rice_flour' }, { from: 'panko', to: 'gluten_free_panko' }],
     },
     season: ['autumn'],
   },
@@ -66,7 +66,7 @@ export const SNACKS: Dish[] = [
     swaps: {
       egg: [{ from: 'egg', to: 'water' }],
       meat: [{ from: 'ground_beef', to: 'corn' }],
-      wheat: [{ from: 'flour', to: 'rice_flour' }, { from: 'panko', to: 'rice_flour' }],
+      wheat: [{ from: 'flour', to: 'rice_flour' }, { from: 'panko', to: 'gluten_free_panko' }], gluten: [{ from: 'flour', to: 'rice_flour' }, { from: 'panko', to: 'gluten_free_panko' }],
     },
   },
   {
@@ -247,7 +247,7 @@ export const SNACKS: Dish[] = [
       p('aonori', '小さじ1', 'garnish'),
       p('katsuobushi', '3g', 'garnish'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }] },
+    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }] },
   },
   {
     id: 'potato_chips',
@@ -410,7 +410,7 @@ export const SNACKS: Dish[] = [
       p('water', '60ml', 'liquid'),
       p('tamarind', '大さじ2', 'sauce'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_paper' }] },
+    swaps: { wheat: [{ from: 'flour', to: 'rice_paper' }], gluten: [{ from: 'flour', to: 'rice_paper' }] },
   },
   {
     id: 'pakora',
@@ -591,7 +591,7 @@ export const SNACKS: Dish[] = [
       p('soy_sauce', '大さじ1', 'sauce'),
       p('rice_vinegar', '小さじ2', 'sauce'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }] },
+    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }] },
   },
   {
     id: 'nachos',
@@ -639,7 +639,7 @@ export const SNACKS: Dish[] = [
       p('salt', '少々', 'seasoning'),
       p('basil', '6枚', 'garnish', '6 leaves'),
     ],
-    swaps: { wheat: [{ from: 'baguette', to: null }] },
+    swaps: { wheat: [{ from: 'baguette', to: 'gluten_free_bread' }], gluten: [{ from: 'baguette', to: 'gluten_free_bread' }] },
     season: ['summer'],
   },
   {
@@ -711,7 +711,7 @@ export const SNACKS: Dish[] = [
       p('salsa', '大さじ4', 'sauce'),
     ],
     defining: ['milk'],
-    swaps: { wheat: [{ from: 'tortilla', to: 'corn_tortilla' }] },
+    swaps: { wheat: [{ from: 'tortilla', to: 'corn_tortilla' }], gluten: [{ from: 'tortilla', to: 'corn_tortilla' }] },
   },
   {
     id: 'hiyayakko',

@@ -31,7 +31,7 @@ export const WESTERN: Dish[] = [
       p('salt', '少々', 'seasoning'),
     ],
     defining: ['meat'],
-    swaps: { alcohol: [{ from: 'red_wine', to: 'beef_bone_stock' }], wheat: [{ from: 'flour', to: 'potato_starch' }] },
+    swaps: { alcohol: [{ from: 'red_wine', to: 'beef_bone_stock' }], wheat: [{ from: 'flour', to: 'potato_starch' }], gluten: [{ from: 'flour', to: 'potato_starch' }] },
     season: ['winter'],
   },
   {
@@ -216,7 +216,7 @@ export const WESTERN: Dish[] = [
       p('panko', '大さじ2', 'garnish'),
     ],
     defining: ['milk'],
-    swaps: { wheat: [{ from: 'short_pasta', to: 'gluten_free_pasta' }, { from: 'flour', to: 'rice_flour' }, { from: 'panko', to: null }] },
+    swaps: { wheat: [{ from: 'short_pasta', to: 'gluten_free_pasta' }, { from: 'flour', to: 'rice_flour' }, { from: 'panko', to: null }], gluten: [{ from: 'short_pasta', to: 'gluten_free_pasta' }, { from: 'flour', to: 'rice_flour' }, { from: 'panko', to: null }] },
     season: ['winter'],
   },
   {
@@ -325,7 +325,7 @@ export const WESTERN: Dish[] = [
       p('salt', '小さじ1/2', 'seasoning'),
       p('parmesan', '大さじ1', 'garnish'),
     ],
-    swaps: { wheat: [{ from: 'short_pasta', to: 'gluten_free_pasta' }] },
+    swaps: { wheat: [{ from: 'short_pasta', to: 'gluten_free_pasta' }], gluten: [{ from: 'short_pasta', to: 'gluten_free_pasta' }] },
   },
   {
     id: 'cheeseburger',
@@ -378,7 +378,7 @@ export const WESTERN: Dish[] = [
       p('panko', '大さじ2', 'garnish'),
     ],
     defining: ['milk'],
-    swaps: { wheat: [{ from: 'short_pasta', to: 'gluten_free_pasta' }, { from: 'flour', to: 'rice_flour' }, { from: 'panko', to: null }] },
+    swaps: { wheat: [{ from: 'short_pasta', to: 'gluten_free_pasta' }, { from: 'flour', to: 'rice_flour' }, { from: 'panko', to: null }], gluten: [{ from: 'short_pasta', to: 'gluten_free_pasta' }, { from: 'flour', to: 'rice_flour' }, { from: 'panko', to: null }] },
   },
   {
     id: 'clam_chowder',
@@ -406,7 +406,7 @@ export const WESTERN: Dish[] = [
       p('parsley', '少々', 'garnish'),
     ],
     defining: ['shellfish'],
-    swaps: { wheat: [{ from: 'flour', to: 'potato_starch' }], meat: [{ from: 'bacon', to: null }] },
+    swaps: { wheat: [{ from: 'flour', to: 'potato_starch' }], gluten: [{ from: 'flour', to: 'potato_starch' }], meat: [{ from: 'bacon', to: null }] },
     season: ['winter'],
   },
   {
@@ -517,7 +517,7 @@ export const WESTERN: Dish[] = [
       p('garlic', '1/2片', 'sauce', '1/2 clove'),
       p('pepper', '少々', 'seasoning'),
     ],
-    swaps: { fish: [{ from: 'anchovy', to: null }], wheat: [{ from: 'bread', to: null }], meat: [{ from: 'chicken_breast', to: 'chickpeas' }] },
+    swaps: { fish: [{ from: 'anchovy', to: null }], wheat: [{ from: 'bread', to: null }], gluten: [{ from: 'bread', to: null }], meat: [{ from: 'chicken_breast', to: 'chickpeas' }] },
   },
   {
     id: 'fish_and_chips',
@@ -543,7 +543,7 @@ export const WESTERN: Dish[] = [
       p('lemon', '1/2個', 'garnish'),
     ],
     defining: ['fish'],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'malt_vinegar', to: null }] },
+    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }, { from: 'malt_vinegar', to: null }] },
   },
   {
     id: 'shepherds_pie',
@@ -674,7 +674,7 @@ export const WESTERN: Dish[] = [
       p('pepper', '少々', 'seasoning'),
     ],
     defining: ['egg'],
-    swaps: { wheat: [{ from: 'bread', to: 'gluten_free_bread' }], milk: [{ from: 'butter', to: null }] },
+    swaps: { wheat: [{ from: 'bread', to: 'gluten_free_bread' }], gluten: [{ from: 'bread', to: 'gluten_free_bread' }], milk: [{ from: 'butter', to: null }] },
   },
   {
     id: 'blt_sandwich',
@@ -698,7 +698,7 @@ export const WESTERN: Dish[] = [
       p('pepper', '少々', 'seasoning'),
     ],
     defining: ['meat'],
-    swaps: { wheat: [{ from: 'bread', to: 'gluten_free_bread' }], egg: [{ from: 'mayonnaise', to: 'vegan_mayo' }] },
+    swaps: { wheat: [{ from: 'bread', to: 'gluten_free_bread' }], gluten: [{ from: 'bread', to: 'gluten_free_bread' }], egg: [{ from: 'mayonnaise', to: 'vegan_mayo' }] },
   },
   {
     id: 'burrito',
@@ -725,7 +725,7 @@ export const WESTERN: Dish[] = [
       p('salsa', '大さじ4', 'sauce'),
       p('sour_cream', '大さじ2', 'sauce'),
     ],
-    swaps: { meat: [{ from: 'ground_beef', to: 'corn' }], wheat: [{ from: 'tortilla', to: 'corn_tortilla' }] },
+    swaps: { meat: [{ from: 'ground_beef', to: 'corn' }], wheat: [{ from: 'tortilla', to: 'corn_tortilla' }], gluten: [{ from: 'tortilla', to: 'corn_tortilla' }] },
   },
   {
     id: 'chicken_shawarma',
@@ -755,7 +755,7 @@ export const WESTERN: Dish[] = [
       p('tahini', '大さじ1', 'sauce'),
     ],
     defining: ['meat'],
-    swaps: { milk: [{ from: 'yogurt', to: null }], wheat: [{ from: 'pita', to: 'corn_tortilla' }] },
+    swaps: { milk: [{ from: 'yogurt', to: null }], wheat: [{ from: 'pita', to: 'corn_tortilla' }], gluten: [{ from: 'pita', to: 'corn_tortilla' }] },
   },
   {
     id: 'gazpacho',
@@ -782,7 +782,7 @@ export const WESTERN: Dish[] = [
       p('salt', '小さじ1/2', 'seasoning'),
       p('water', '100ml', 'liquid'),
     ],
-    swaps: { wheat: [{ from: 'baguette', to: null }] },
+    swaps: { wheat: [{ from: 'baguette', to: null }], gluten: [{ from: 'baguette', to: null }] },
     season: ['summer'],
   },
   {
