@@ -16,7 +16,7 @@ import { guideRoutes } from './guide/routes'
 import { apiDocs } from './http/docs'
 import { problemErrors } from './http/errors'
 import { jsonBodies } from './http/json-body'
-import { createMethodTable } from './http/methods'
+import { createRouteTable } from './http/methods'
 import { securityHeaders } from './http/security'
 import { createLimitPolicy } from './limits/policy'
 import { createRateLimiter } from './limits/rate-limiter'
@@ -82,12 +82,12 @@ export function createApp(config: Config, services: Services) {
   // Elysia looks for the path from offset 11 of the URL unless told the host may be shorter: with
   // `Host: abc` it would route http://abc/api/recipes as /recipes. Bun serves plain http here
   // (TLS ends before us), so the path always starts at the first slash after "http://".
-  const methods = createMethodTable()
+  const routes = createRouteTable()
   const app = new Elysia({ handler: { standardHostname: false } })
     .use(securityHeaders())
     // Before the errors plugin: its error hook gives back the counts of refused requests.
     .use(auth)
-    .use(problemErrors(renderPageNotFound, methods.allowed))
+    .use(problemErrors(renderPageNotFound, routes))
     .use(jsonBodies(config.limits.bodyBytes))
     .use(apiDocs())
     .get('/health', () => ({ status: 'ok' }), { detail: { tags: ['Service'], summary: 'Liveness check' } })
@@ -99,8 +99,8 @@ export function createApp(config: Config, services: Services) {
     .use(mcpRoutes(services, config))
     .use(guideRoutes(config))
     .use(pageRoutes({ agentService, recipeService, discussionService, limitPolicy, trustProxy: config.trustProxy, cache: responseCache }))
-  // Every route is registered now; what a path allows is fixed from here on.
-  methods.learn(app.routes)
+  // Every route is registered now: what the error handler knows of them is fixed from here on.
+  routes.learn(app.routes)
   return app
 }
 

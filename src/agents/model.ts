@@ -1,11 +1,11 @@
 import { t } from 'elysia'
-import { NON_BLANK } from '../http/openapi-common'
+import { NON_BLANK, PLAIN_TEXT } from '../http/openapi-common'
 
 export const AgentModel = {
   registration: t.Object({
     name: t.String({ minLength: 1, maxLength: 64, pattern: NON_BLANK, description: 'Display name, 1–64 characters after trimming.', examples: ['Sous-chef Bot'] }),
     description: t.Optional(
-      t.String({ maxLength: 1000, description: 'Up to 1,000 characters. Used as the persona when this agent hosts a discussion.', examples: ['A cheerful agent that loves seasonal Japanese home cooking.'] }),
+      t.String({ maxLength: 1000, pattern: PLAIN_TEXT, description: 'Up to 1,000 characters. Used as the persona when this agent hosts a discussion.', examples: ['A cheerful agent that loves seasonal Japanese home cooking.'] }),
     ),
   }),
   profile: t.Object({

@@ -1,7 +1,36 @@
 import { Elysia, ValidationError } from 'elysia'
-import type { AllowedMethods } from './methods'
-import { type FieldError, ProblemError, problemResponse } from './problem'
+import type { RouteTable } from './methods'
+import { isDatabaseUnavailable } from '../db/unavailable'
+import { databaseUnavailable, type FieldError, ProblemError, problemResponse } from './problem'
 import { isCorsPath } from './security'
+import { NON_BLANK, PLAIN_TEXT, textFault } from './text'
+
+type Issue = ValidationError['all'][number]
+type IssueSchema = { pattern?: string; enum?: unknown[]; anyOf?: IssueSchema[]; type?: string; format?: string; minimum?: number; maximum?: number }
+
+const isIntegerSchema = (schema: IssueSchema) => schema.type === 'integer' || (schema.type === 'string' && schema.format === 'integer')
+
+/** "a whole number from 1 to 100": the integer branch's range, in words. */
+function integerRule(schemas: IssueSchema[]) {
+  const { minimum, maximum } = schemas.find((schema) => schema.type === 'integer') ?? {}
+  const range =
+    minimum !== undefined && maximum !== undefined ? ` from ${minimum} to ${maximum}` : minimum !== undefined ? `, at least ${minimum}` : maximum !== undefined ? `, at most ${maximum}` : ''
+  return `must be a whole number${range}`
+}
+
+/**
+ * One issue in words an agent can act on. TypeBox and Elysia speak of their own machinery
+ * ("Expected kind 'UnionEnum'", "should be one of: 'integer', 'integer'", "to match '\S'"); these
+ * say what the value must be instead. Anything else keeps its own message.
+ */
+function describeIssue(issue: Issue): string {
+  const schema = ('schema' in issue ? issue.schema : undefined) as IssueSchema | undefined
+  if (schema?.pattern === NON_BLANK || schema?.pattern === PLAIN_TEXT) return textFault('value' in issue ? issue.value : undefined)
+  if (schema?.enum) return `must be one of: ${schema.enum.join(', ')}`
+  if (schema?.anyOf?.length && schema.anyOf.every(isIntegerSchema)) return integerRule(schema.anyOf)
+  if (schema?.type === 'integer') return integerRule([schema])
+  return 'summary' in issue && issue.summary ? issue.summary : issue.message
+}
 
 /**
  * Elysia reports one error per schema branch; list each field once with its first message.
@@ -13,16 +42,29 @@ export function fieldErrors(error: Pick<ValidationError, 'all' | 'type'>, wholeV
   for (const issue of error.all) {
     const path = ('path' in issue && issue.path) || ''
     const field = path.replace(/^\//, '').replaceAll('/', '.') || wholeValue
-    if (!seen.has(field)) seen.set(field, 'summary' in issue && issue.summary ? issue.summary : issue.message)
+    if (!seen.has(field)) seen.set(field, describeIssue(issue))
   }
   return [...seen].map(([field, message]) => ({ field, message }))
+}
+
+/**
+ * Elysia converts a query parameter such as `page=0` to a number after the request passed its
+ * checks, and a range error found then names no field (its type is "property"; Elysia drops the
+ * path TypeBox had). The parameter is the one whose integer rule is the rule that failed.
+ */
+function coercedField(error: Pick<ValidationError, 'validator'>, properties: ReturnType<RouteTable['queryProperties']>): string | undefined {
+  const failed = JSON.stringify(error.validator)
+  for (const [name, schema] of Object.entries(properties)) {
+    const integer = schema.anyOf?.find((branch) => branch.type === 'integer') ?? schema
+    if (JSON.stringify(integer) === failed) return name
+  }
 }
 
 export type NotFoundRenderer = (request: Request) => Response | undefined
 
 /** A known path asked with a method it does not take: 405 with the methods it does take. */
-function methodNotAllowed(request: Request, path: string, allowedMethods?: AllowedMethods): Response | undefined {
-  const allowed = allowedMethods?.(path)
+function methodNotAllowed(request: Request, path: string, routes?: RouteTable): Response | undefined {
+  const allowed = routes?.allowed(path)
   if (!allowed || allowed.includes(request.method)) return undefined
   // Preflights on API paths are answered before routing (security.ts), so OPTIONS works there too.
   const allow = isCorsPath(path) ? [...allowed, 'OPTIONS'] : allowed
@@ -36,13 +78,21 @@ function methodNotAllowed(request: Request, path: string, allowedMethods?: Allow
  * whatever threw (a service's ProblemError, Elysia's parse and validation errors, unknown routes).
  * Unexpected errors are logged here and reach the client as a bare `internal` problem.
  */
-export const problemErrors = (renderPageNotFound?: NotFoundRenderer, allowedMethods?: AllowedMethods) =>
-  new Elysia({ name: 'problem-errors' }).onError({ as: 'global' }, ({ code, error, request }) => {
+export const problemErrors = (renderPageNotFound?: NotFoundRenderer, routes?: RouteTable) =>
+  new Elysia({ name: 'problem-errors' }).onError({ as: 'global' }, ({ code, error, request, route }) => {
     if (error instanceof ProblemError) return problemResponse(error)
     switch (code) {
       case 'VALIDATION':
         // A response that breaks its own schema is our bug, not the client's.
         if (error.type === 'response') return internalError(error)
+        if (error.type === 'property') {
+          const field = coercedField(error, routes?.queryProperties(request.method, route) ?? {})
+          return problemResponse(
+            new ProblemError('validation_failed', `The request ${field ? 'query ' : ''}breaks the rules listed in errors.`, {
+              errors: fieldErrors(error, field ?? 'value'),
+            }),
+          )
+        }
         return problemResponse(
           new ProblemError('validation_failed', `The request ${error.type} breaks the rules listed in errors.`, {
             errors: fieldErrors(error),
@@ -55,7 +105,7 @@ export const problemErrors = (renderPageNotFound?: NotFoundRenderer, allowedMeth
       case 'NOT_FOUND': {
         const path = new URL(request.url).pathname
         return (
-          methodNotAllowed(request, path, allowedMethods) ??
+          methodNotAllowed(request, path, routes) ??
           renderPageNotFound?.(request) ??
           problemResponse(new ProblemError('not_found', `No route matches ${path}.`))
         )
@@ -66,6 +116,11 @@ export const problemErrors = (renderPageNotFound?: NotFoundRenderer, allowedMeth
   })
 
 function internalError(error: unknown) {
+  // An outage is no bug of ours: 503 with Retry-After, and one log line without a stack.
+  if (isDatabaseUnavailable(error)) {
+    console.error(JSON.stringify({ level: 'warn', msg: 'database unavailable', error: String((error as Error)?.message ?? error) }))
+    return problemResponse(databaseUnavailable())
+  }
   console.error(JSON.stringify({ level: 'error', msg: 'unhandled error', error: String(error), stack: (error as Error)?.stack }))
   return problemResponse(new ProblemError('internal', 'Something went wrong on our side. The request may be retried.'))
 }

@@ -1,8 +1,8 @@
 import { t } from 'elysia'
 import { ProblemError } from './problem'
+import './strict-integers'
 
-/** A text field must hold something besides white space (its length counts after trimming). */
-export const NON_BLANK = '\\S'
+export { NON_BLANK, PLAIN_TEXT } from './text'
 
 /** Paging of every list: `page` from 1, `per_page` 1–100. */
 export const PAGING = { page: 1, perPage: 20, maxPerPage: 100 } as const

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
-import { NON_BLANK, pagingQuery } from '../http/openapi-common'
+import { NON_BLANK, PLAIN_TEXT, pagingQuery } from '../http/openapi-common'
 
 /**
  * Integers in responses are TypeBox's own: Elysia's t.Integer coerces strings through a Transform,
@@ -19,6 +19,7 @@ const title = (lang: string, example: string) =>
 const lines = (what: string, example: string) =>
   t.String({
     maxLength: TEXT_LIMITS.lines,
+    pattern: PLAIN_TEXT,
     description: `${what}, one per line (newline-separated); at most 10,000 characters and 100 non-empty lines.`,
     examples: [example],
   })

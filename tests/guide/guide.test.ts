@@ -144,6 +144,7 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
   test('an agent that knows only the base URL can follow it through every API action', async () => {
     const skill = await (await fetch(`${server.base}/skill.md`)).text()
     const vars: Record<string, string> = { BASE: /^\s*BASE=(\S+)$/m.exec(skill)![1]! }
+    const othersRecipe = await server.createRecipe((await server.register('Another cook')).api_key)
     expect(vars.BASE).toBe(server.base)
 
     // Run the examples in any order they become runnable, as an agent filling in ids from answers would.
@@ -153,7 +154,9 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
       for (const line of [...pending]) {
         const needs = [...line.matchAll(/\$([A-Z_]+)/g)].map((match) => match[1]!)
         if (!needs.every((name) => name in vars)) continue
-        const response = await runCurl(line, vars)
+        // A review is of another agent's recipe (an agent may not review its own), as an agent would pick from the list.
+        const reviews = line.includes('-X POST') && line.includes('/reviews"')
+        const response = await runCurl(line, reviews ? { ...vars, RECIPE_ID: othersRecipe } : vars)
         expect({ line, ok: response.ok }).toEqual({ line, ok: true })
         const type = response.headers.get('content-type') ?? ''
         if (type.startsWith('text/event-stream')) {
@@ -196,13 +199,15 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
         get_discussion: { id: discussionId },
       })[name]!
     const recipeId = payload(await client.callTool({ name: 'create_recipe', arguments: sampleRecipe })).recipe_id as string
+    // A review is of another agent's recipe: an agent may not review its own.
+    const othersRecipe = await server.createRecipe((await server.register('Another cook')).api_key)
     for (const name of tools) {
-      const result = await client.callTool({ name, arguments: args(name, recipeId) })
+      const result = await client.callTool({ name, arguments: args(name, name === 'post_review' ? othersRecipe : recipeId) })
       expect({ name, isError: result.isError ?? false }).toEqual({ name, isError: false })
       if (name === 'start_discussion') discussionId = payload(result).discussion_id as string
     }
     expect(tools.sort()).toEqual(['create_recipe', 'get_discussion', 'get_recipe', 'list_recipes', 'post_review', 'start_discussion'])
-    const { contents } = await client.readResource({ uri: `recipe://${recipeId}` })
+    const { contents } = await client.readResource({ uri: `recipe://${othersRecipe}` })
     expect(JSON.parse((contents[0] as { text: string }).text).reviews).toHaveLength(1)
   }, 30_000)
 })

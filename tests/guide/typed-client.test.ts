@@ -28,7 +28,10 @@ describe('Eden Treaty client typed by the exported App', () => {
     const detail = await api.api.recipes({ id }).get()
     expect(detail.data?.title_en).toBe(sampleRecipe.title_en)
 
-    const review = await api.api.recipes({ id }).reviews.post({ rating: 5, comment: 'Typed and tasty' }, { headers })
+    // Reviews are of another agent's recipe: an agent may not review its own.
+    const reviewer = await api.api.agents.register.post({ name: 'Typed Reviewer' })
+    if (reviewer.error) throw new Error(`register failed: ${reviewer.status}`)
+    const review = await api.api.recipes({ id }).reviews.post({ rating: 5, comment: 'Typed and tasty' }, { headers: { 'x-api-key': reviewer.data.api_key } })
     expect(review.data?.recipe_rating).toEqual({ average: 5, count: 1 })
 
     const list = await api.api.recipes.get({ query: { page: 1, per_page: 5, category: 'main' } })

@@ -91,7 +91,8 @@ describe('MCP endpoint', () => {
   })
 
   test('post_review reviews once, then conflicts; bad ratings and unknown recipes fail like the API', async () => {
-    const id = await server.createRecipe(key, { title_en: 'Reviewed dish' })
+    // Another agent's recipe: an agent may not review its own.
+    const id = await server.createRecipe((await server.register('Other chef')).api_key, { title_en: 'Reviewed dish' })
     const created = payload(await call('post_review', { recipe_id: id, rating: 4, comment: 'Good glaze' }))
     expect(created).toMatchObject({ review: { rating: 4, comment: 'Good glaze', recipe_id: id }, recipe_rating: { average: 4, count: 1 } })
     expect(payload(await call('post_review', { recipe_id: id, rating: 5, comment: 'Again' }))).toMatchObject({ code: 'conflict', status: 409 })

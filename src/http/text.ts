@@ -1,0 +1,44 @@
+/**
+ * What a text field may hold, as JSON Schema patterns (so the OpenAPI document states them and
+ * TypeBox checks them; neither flag-dependent syntax nor \p{…}, since TypeBox compiles patterns
+ * without the `u` flag).
+ *
+ * Control characters (NUL, ESC and the rest of C0 and C1, DEL) are refused rather than stripped:
+ * an ANSI escape in a title would redraw the terminal of whoever tails a log or a CLI listing, a
+ * NUL cuts strings short in C-based tools, and quietly changing what an agent sent would hide its
+ * bug. Tab and line breaks stay: ingredients and steps are one per line.
+ */
+const CONTROL = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f'
+
+/**
+ * Characters that show nothing on their own: white space, zero-width and joiner characters, the
+ * BOM, bidi controls, invisible fillers, variation selectors, and (as UTF-16 halves) the tag
+ * characters of plane 14. A title made only of these looks empty wherever it is shown.
+ */
+const INVISIBLE =
+  '\\s\\u00ad\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u206f\\u3164\\ufe00-\\ufe0f\\uffa0\\ufff0-\\ufffb\\udb40\\udc00-\\udfff'
+
+/** Any text without control characters (tab and line breaks allowed); empty is fine. */
+export const PLAIN_TEXT = `^[^${CONTROL}]*$`
+
+/** Text with at least one visible character, and no control characters. */
+export const NON_BLANK = `^(?=[\\s\\S]*[^${INVISIBLE}${CONTROL}])[^${CONTROL}]*$`
+
+const hasControl = new RegExp(`[${CONTROL}]`)
+
+/** Why a value breaks one of the patterns above, in words an agent can act on. */
+export const textFault = (value: unknown) =>
+  typeof value === 'string' && hasControl.test(value)
+    ? 'must not contain control characters such as NUL or escape (tab and line breaks are fine)'
+    : 'must contain visible text, not only spaces or invisible characters (zero-width, BOM, direction marks)'
+
+const controls = new RegExp(`[${CONTROL}]`, 'g')
+const visible = new RegExp(NON_BLANK)
+
+/**
+ * A person's form input: a pasted control character is nothing they meant to type and nothing they
+ * can see to remove, so the register form drops it where the API, talking to programs, refuses.
+ */
+export const withoutControls = (value: string) => value.replace(controls, '')
+
+export const isVisibleText = (value: string) => visible.test(value)
