@@ -74,7 +74,7 @@ export const DAIRY: Ingredient[] = [
 
   // Plant milks and dairy-free stand-ins. "Milk", "butter" and "cream" in their names do not make them dairy.
   food('soy_milk', 'dairy', 'liquid', ['無調整豆乳', 'unsweetened soy milk'], ['300ml', '300 ml'], ['soy'], {
-    aliases: ['soy milk', 'soymilk', 'soya milk', '豆乳', '調整豆乳', 'とうにゅう'], protein: 11, sugar: 9, color: '#f3ecd8',
+    aliases: ['soy milk', 'soymilk', 'soya milk', '豆乳', 'ソイミルク', '調整豆乳', 'とうにゅう'], protein: 11, sugar: 9, color: '#f3ecd8',
     swaps: { soy: 'oat_milk' },
   }),
   // Oats pick up gluten on the way; only certified gluten-free oat milk is free of it.

@@ -10,7 +10,7 @@ export const DRINKS: Ingredient[] = [
     aliases: ['espresso', 'エスプレッソ', '珈琲', 'cold brew', 'コールドブリュー', 'instant coffee', 'インスタントコーヒー', 'brewed coffee', 'strong coffee', 'decaf'], color: '#4a2c1e',
   }),
   food('black_tea', 'drink', 'liquid', ['紅茶', 'black tea'], ['ティーバッグ2個', '2 tea bags'], [], {
-    aliases: ['tea', 'earl grey', 'アールグレイ', 'assam', 'アッサム', 'ダージリン', 'darjeeling', 'english breakfast tea', 'ceylon tea', 'tea bags', 'teabags', 'chai tea', 'チャイ'], color: '#8a3a1a',
+    aliases: ['tea', 'earl grey', 'アールグレイ', 'assam', 'アッサム', 'ダージリン', 'darjeeling', 'english breakfast tea', 'ceylon tea', 'tea bags', 'teabags'], color: '#8a3a1a',
   }),
   food('green_tea', 'drink', 'liquid', ['緑茶', 'green tea'], ['ティーバッグ2個', '2 tea bags'], [], {
     aliases: ['sencha', '煎茶', 'お茶', 'gyokuro', '玉露', 'genmaicha', '玄米茶', 'bancha', '番茶'], color: '#9ab04a',
@@ -77,7 +77,7 @@ export const DRINKS: Ingredient[] = [
     aliases: ['plum syrup', 'うめシロップ', 'elderflower cordial', 'エルダーフラワーコーディアル', 'elderflower syrup', 'lime cordial', 'fruit syrup', 'コーディアル', 'cordial'], sugar: 24, season: ['summer'], color: '#e8c878',
   }),
   food('ice', 'drink', 'ice', ['氷', 'ice cubes'], ['1カップ', '1 cup'], [], {
-    aliases: ['ice', 'crushed ice', 'かき氷', 'shaved ice', 'ice cube', 'クラッシュアイス', 'ロックアイス', 'こおり'], color: '#e8f4fa',
+    aliases: ['ice', 'crushed ice', 'ice cube', 'クラッシュアイス', 'ロックアイス', 'こおり'], color: '#e8f4fa',
   }),
 
   // Alcohol: what a mocktail, a child's drink or an alcohol-free brief leaves out.

@@ -150,7 +150,7 @@ export const GRAINS: Ingredient[] = [
     aliases: ['potato gnocchi'], protein: 10, color: '#f0e0b0',
   }),
   food('rice_noodles', 'noodle', 'noodle', ['ライスヌードル', 'rice noodles'], ['150g', '150 g'], [], {
-    aliases: ['フォーの麺', 'フォー', 'rice vermicelli', 'ビーフン', 'rice sticks', 'pho noodles', 'pad thai noodles', 'センレック', 'センヤイ', 'センミー', 'bun noodles', '米麺'], protein: 5, color: '#f2efe6',
+    aliases: ['フォーの麺', 'rice vermicelli', 'ビーフン', 'rice sticks', 'pho noodles', 'pad thai noodles', 'センレック', 'センヤイ', 'センミー', 'bun noodles', '米麺'], protein: 5, color: '#f2efe6',
   }),
   food('glass_noodles', 'noodle', 'noodle', ['春雨', 'glass noodles'], ['50g', '50 g'], [], {
     aliases: ['harusame', 'はるさめ', 'cellophane noodles', 'bean thread noodles', 'mung bean noodles', '緑豆春雨', 'dangmyeon', 'タンミョン', 'sweet potato noodles', 'japchae noodles'], color: '#f4f4f0',
@@ -194,7 +194,7 @@ export const GRAINS: Ingredient[] = [
     swaps: { wheat: 'corn_tortilla', gluten: 'corn_tortilla' },
   }),
   food('corn_tortilla', 'bread', 'sheet', ['コーントルティーヤ', 'corn tortillas'], ['6枚', '6'], [], {
-    aliases: ['corn tortilla', 'taco shells', 'tostadas', 'tortilla chips', 'nachos', 'トルティーヤチップス'], protein: 5, salt: 0.2, grams: 150, color: '#e8c060',
+    aliases: ['corn tortilla', 'taco shells', 'tostadas', 'tortilla chips', 'トルティーヤチップス'], protein: 5, salt: 0.2, grams: 150, color: '#e8c060',
   }),
   food('gyoza_wrappers', 'bread', 'sheet', ['餃子の皮', 'gyoza wrappers'], ['20枚', '20'], ['wheat', 'gluten'], {
     aliases: ['dumpling wrappers', 'ギョーザの皮', 'gyoza skins', 'potsticker wrappers', 'dumpling skins', 'シュウマイの皮', 'shumai wrappers', 'ワンタンの皮', 'wonton wrappers', 'wonton skins', 'mandu wrappers'], protein: 8, grams: 120, color: '#f1e8d2',

@@ -223,7 +223,7 @@ export const PROTEINS: Ingredient[] = [
     aliases: ['chickpeas', 'chickpea', 'ひよこ豆', 'garbanzo', 'garbanzo beans', 'ガルバンゾー'], protein: 18, color: '#dcb97a',
   }),
   food('lentils', 'protein', 'small', ['レンズ豆', 'red lentils'], ['100g', '100 g'], [], {
-    aliases: ['lentils', 'lentil', 'masoor dal', 'dal', 'ダール', '赤レンズ豆', 'green lentils'], protein: 24, color: '#d77a45',
+    aliases: ['lentils', 'lentil', 'masoor dal', '赤レンズ豆', 'green lentils'], protein: 24, color: '#d77a45',
   }),
   food('kidney_beans', 'protein', 'small', ['レッドキドニー（水煮）', 'red kidney beans'], ['200g', '200 g'], [], {
     aliases: ['kidney beans', 'kidney bean', 'レッドキドニー', 'キドニービーンズ', '金時豆', 'rajma'], protein: 17, color: '#8a2a2a',

@@ -138,6 +138,10 @@ export const VEGETABLES: Ingredient[] = [
   food('bean_sprouts', 'vegetable', 'small', ['もやし', 'bean sprouts'], ['1袋（200g）', '1 bag (200 g)'], [], {
     aliases: ['bean sprout', 'モヤシ', 'mung bean sprouts', '豆もやし', 'soybean sprouts'], grams: 200, color: '#f3f0dc',
   }),
+  // "貝" (shellfish) is only in the name: radish sprouts.
+  food('kaiware', 'vegetable', 'leaf', ['かいわれ大根', 'daikon sprouts'], ['1パック', '1 pack'], [], {
+    aliases: ['貝割れ大根', '貝割れ', 'かいわれ', 'カイワレ', 'radish sprouts', 'kaiware', 'microgreens', 'broccoli sprouts', 'ブロッコリースプラウト', 'スプラウト'], cut: { ja: '根元を切り落とす', en: 'trim off the roots' }, grams: 40, color: '#e8f0c0',
+  }),
   food('asparagus', 'vegetable', 'piece', ['アスパラガス', 'asparagus'], ['4本', '4 spears'], [], {
     aliases: ['アスパラ', 'asparagus spears'], cut: CUT.diagonal, grams: 80, season: ['spring'], color: '#6a9c3c',
   }),
@@ -231,7 +235,7 @@ export const VEGETABLES: Ingredient[] = [
     aliases: ['aonori', 'あおさ', 'green laver', '青海苔'], color: '#4a8a2a',
   }),
   food('wakame', 'vegetable', 'small', ['乾燥わかめ', 'dried wakame'], ['大さじ1（3g）', '1 tbsp (3 g)'], [], {
-    aliases: ['wakame', 'わかめ', 'ワカメ', '若布', 'カットわかめ', 'seaweed salad'], grams: 30, color: '#2e5a2a',
+    aliases: ['wakame', 'わかめ', 'ワカメ', '若布', 'カットわかめ'], grams: 30, color: '#2e5a2a',
   }),
   food('hijiki', 'vegetable', 'small', ['芽ひじき（乾燥）', 'dried hijiki'], ['10g', '10 g'], [], {
     aliases: ['hijiki', 'ひじき', 'ヒジキ'], color: '#1a1a1a',

@@ -1,0 +1,93 @@
+/**
+ * The recipe guard: before a discussion's recipe is saved, every line of it in both languages is
+ * read against the brief's exclusions with the same lexicon the brief was read with. A food a
+ * line names is a violation when it carries an excluded trait, is an excluded ingredient, or is
+ * a raw excluded word; a food the line negates ("egg-free", "instead of butter", 卵を使わず) is
+ * not, and a food said to be made without something ("gluten-free soy sauce") loses that trait.
+ */
+import { createMatcher } from './match'
+import type { Brief, Exclusion, Trait, Violation } from './types'
+import { findMentions, findNegations, type Mention } from './words'
+
+export type RecipeText = {
+  title_ja: string
+  title_en: string
+  ingredients_ja: string[]
+  ingredients_en: string[]
+  steps_ja: string[]
+  steps_en: string[]
+}
+
+/** Every line of a recipe with the field it came from ("steps_en[2]"). */
+function linesOf(draft: RecipeText): Array<{ field: string; line: string; lang: 'ja' | 'en' }> {
+  const out: Array<{ field: string; line: string; lang: 'ja' | 'en' }> = [
+    { field: 'title_ja', line: draft.title_ja, lang: 'ja' },
+    { field: 'title_en', line: draft.title_en, lang: 'en' },
+  ]
+  for (const key of ['ingredients_ja', 'ingredients_en', 'steps_ja', 'steps_en'] as const) {
+    draft[key].forEach((line, i) => out.push({ field: `${key}[${i}]`, line, lang: key.endsWith('_ja') ? 'ja' : 'en' }))
+  }
+  return out
+}
+
+/** The foods a line really puts in the dish: named, not negated, with what a "free" claim takes away. */
+export function effectiveMentions(line: string): Array<Mention & { waived: Trait[] }> {
+  const text = line.normalize('NFKC').toLowerCase()
+  const mentions = findMentions(text)
+  const negations = findNegations(text, mentions)
+  const negated = new Set(negations.flatMap((n) => n.mentions))
+  const waived = new Map<Mention, Trait[]>()
+  for (const n of negations) {
+    if (!n.modifies) continue
+    const traits = n.mentions.flatMap((m) => m.traits)
+    // "gluten-free" takes wheat with it: what is free of gluten has no wheat either.
+    if (traits.includes('gluten')) traits.push('wheat')
+    waived.set(n.modifies, [...(waived.get(n.modifies) ?? []), ...traits])
+  }
+  return mentions.filter((m) => !negated.has(m)).map((m) => ({ ...m, waived: waived.get(m) ?? [] }))
+}
+
+/** Raw excluded words, matched as names are (whole words in Latin, substrings in Japanese). */
+function termMatcher(exclusions: Exclusion[]) {
+  const entries = exclusions.flatMap((e) => (e.terms ?? []).map((term) => ({ names: [term], value: e })))
+  return entries.length ? createMatcher(entries) : null
+}
+
+/**
+ * Every place the recipe breaks the brief, once per exclusion, food and line. Empty when the
+ * recipe keeps to it.
+ */
+export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
+  if (!brief.exclusions.length) return []
+  const terms = termMatcher(brief.exclusions)
+  const violations: Violation[] = []
+  const seen = new Set<string>()
+  const report = (exclusion: Exclusion, what: string, field: string, line: string) => {
+    const key = `${exclusion.name}\u0000${what}\u0000${field}`
+    if (seen.has(key)) return
+    seen.add(key)
+    violations.push({ exclusion: exclusion.name, ingredient: what, field, line })
+  }
+
+  for (const { field, line, lang } of linesOf(draft)) {
+    const kept = effectiveMentions(line)
+    for (const m of kept) {
+      const traits = m.traits.filter((t) => !m.waived.includes(t))
+      for (const exclusion of brief.exclusions) {
+        const byTrait = traits.some((t) => exclusion.traits.includes(t))
+        const byId = m.ids.some((id) => exclusion.ingredients.includes(id))
+        if (byTrait || byId) report(exclusion, m.item ? m.item.name[lang] : m.surface, field, line)
+      }
+    }
+    if (terms) {
+      const negated = new Set(findNegations(line.normalize('NFKC').toLowerCase(), terms(line).map(toMention)).flatMap((n) => n.mentions.map((x) => x.at)))
+      for (const hit of terms(line)) if (!negated.has(hit.at)) report(hit.value, hit.surface, field, line)
+    }
+  }
+  return violations
+}
+
+/** A raw word as a mention, so the same negations apply to it ("no durian"). */
+function toMention(hit: { at: number; end: number; surface: string }): Mention {
+  return { at: hit.at, end: hit.end, surface: hit.surface, kind: 'ingredient', traits: [], ids: [] }
+}

@@ -1,0 +1,266 @@
+/**
+ * The words a theme or a recipe uses to rule food out, shared by the brief reader (which turns
+ * them into exclusions) and the guard (which must not flag "use agar instead of gelatin"):
+ * class words that stand for a trait ("nuts", "dairy", 乳製品), family words that stand for a
+ * set of ingredients ("pork", きのこ), diets, and the negations around a food's name.
+ */
+import { INGREDIENTS, NOT_FOOD } from './catalogue'
+import { createMatcher } from './match'
+import type { Ingredient, Lang, Trait } from './types'
+
+/** Words for a class of food: they rule out a trait wherever it hides (dashi is fish, gelatin meat). */
+export const CLASS_WORDS: Array<{ names: string[]; traits: Trait[] }> = [
+  { names: ['meat', 'meats', 'red meat', 'animal products', '肉', 'お肉', '肉類', '動物性食品', '動物性'], traits: ['meat'] },
+  { names: ['poultry', '鶏肉類'], traits: ['meat'] },
+  { names: ['fish', 'fishes', '魚', 'お魚', '魚類'], traits: ['fish'] },
+  { names: ['seafood', 'sea food', 'シーフード', '魚介', '魚介類', '海鮮', '海産物'], traits: ['fish', 'shellfish'] },
+  { names: ['shellfish', 'crustacean', 'crustaceans', 'mollusc', 'molluscs', 'mollusk', 'mollusks', '甲殻類', '貝', '貝類', 'えび・かに', 'エビ・カニ', 'えびかに'], traits: ['shellfish'] },
+  { names: ['egg', 'eggs', '卵', 'たまご', '玉子', 'タマゴ', '鶏卵', 'エッグ'], traits: ['egg'] },
+  { names: ['dairy', 'dairy products', 'milk products', 'lactose', 'milk', '乳製品', '乳', '乳成分', '牛乳', 'ミルク', '乳糖', 'ラクトース'], traits: ['milk'] },
+  { names: ['honey', 'はちみつ', '蜂蜜', 'ハチミツ'], traits: ['honey'] },
+  { names: ['gluten', 'グルテン', '麦類'], traits: ['gluten', 'wheat'] },
+  { names: ['wheat', 'wheat flour', '小麦', '小麦粉', 'こむぎ'], traits: ['wheat', 'gluten'] },
+  { names: ['nuts', 'nut', 'ナッツ', 'ナッツ類', '木の実', 'nuts of any kind', 'any nuts'], traits: ['tree_nut', 'peanut'] },
+  { names: ['tree nut', 'tree nuts', 'tree-nut', '木の実類', 'ツリーナッツ'], traits: ['tree_nut'] },
+  { names: ['peanut', 'peanuts', 'groundnut', 'groundnuts', 'ピーナッツ', 'ピーナツ', '落花生', 'らっかせい'], traits: ['peanut'] },
+  { names: ['soy', 'soya', 'soybean', 'soybeans', 'soy beans', '大豆', 'だいず', 'ソイ'], traits: ['soy'] },
+  { names: ['sesame', 'sesame seeds', 'ごま', '胡麻', 'ゴマ'], traits: ['sesame'] },
+  { names: ['alcohol', 'booze', 'liquor', 'alcoholic drinks', 'アルコール', 'お酒', '酒類', 'アルコール類'], traits: ['alcohol'] },
+  // Not "spice" or "heat": "add the spices", "heat the oil" are not chilli.
+  { names: ['spicy food', 'spicy things', 'spicy stuff', 'hot spice', 'hot spices', 'chili heat', 'chilli heat', '辛いもの', '辛い物', '辛いの', '辛み', '辛味', '激辛'], traits: ['hot_spice'] },
+]
+
+const ids = (...list: string[]) => list
+/** Words for a family of ingredients: no trait of their own, but more than one catalogue entry. */
+export const FAMILY_WORDS: Array<{ names: string[]; ids: string[] }> = [
+  {
+    names: ['pork', 'pig', '豚肉', '豚', 'ポーク', 'ぶた肉'],
+    ids: ids('pork', 'pork_belly', 'pork_loin', 'ground_pork', 'bacon', 'ham', 'prosciutto', 'sausage', 'chorizo', 'luncheon_meat', 'lard'),
+  },
+  { names: ['beef', '牛肉', '牛', 'ビーフ', 'ぎゅうにく'], ids: ids('beef', 'beef_chuck', 'steak', 'ground_beef') },
+  {
+    names: ['chicken', '鶏肉', '鶏', 'とり肉', '鳥肉', 'チキン'],
+    ids: ids('chicken_thigh', 'chicken_breast', 'chicken_tender', 'chicken_wings', 'ground_chicken', 'chicken_stock', 'chicken_stock_powder'),
+  },
+  { names: ['mushroom', 'mushrooms', 'fungi', 'きのこ', 'キノコ', '茸', 'きのこ類'], ids: ids('shiitake', 'dried_shiitake', 'shimeji', 'enoki', 'maitake', 'king_oyster', 'mushroom') },
+  { names: ['sugar', 'refined sugar', 'added sugar', '砂糖', '白砂糖', 'お砂糖'], ids: ids('sugar', 'powdered_sugar', 'brown_sugar') },
+  { names: ['onion', 'onions', '玉ねぎ', 'たまねぎ', 'タマネギ'], ids: ids('onion', 'red_onion') },
+  { names: ['garlic', 'にんにく', 'ニンニク'], ids: ids('garlic', 'garlic_powder') },
+  { names: ['cheese', 'チーズ'], ids: ids('cheese', 'mozzarella', 'parmesan', 'feta', 'paneer', 'cream_cheese', 'mascarpone') },
+  { names: ['shrimp', 'prawns', 'prawn', 'えび', 'エビ', '海老'], ids: ids('shrimp', 'sakura_shrimp') },
+  { names: ['crab', 'カニ', '蟹'], ids: ids('crab', 'imitation_crab') },
+  { names: ['tomato', 'tomatoes', 'トマト'], ids: ids('tomato', 'cherry_tomato', 'canned_tomato', 'tomato_paste', 'sun_dried_tomato', 'tomato_juice') },
+  { names: ['cilantro', 'coriander', 'パクチー', '香菜', 'コリアンダー'], ids: ids('cilantro', 'coriander_seed') },
+]
+
+export type DietWord = { names: string[]; key: string; traits: Trait[]; ids?: string[] }
+
+/**
+ * Diets, each ruling out its traits. A vegan meal has no animal food at all (honey and gelatin
+ * included); a vegetarian one no meat or fish (gelatin and bonito dashi are both); a pescatarian
+ * one no meat. Halal is read here only for what a recipe can break: alcohol and pork.
+ */
+export const DIETS: DietWord[] = [
+  {
+    key: 'vegan',
+    names: ['vegan', 'plant-based', 'plant based', 'fully plant-based', 'ヴィーガン', 'ビーガン', 'ヴィーガン対応', '完全菜食', 'プラントベース', '精進料理', '精進'],
+    traits: ['meat', 'fish', 'shellfish', 'egg', 'milk', 'honey'],
+  },
+  { key: 'vegetarian', names: ['vegetarian', 'meatless', 'meat-free', 'meat free', 'lacto-ovo', 'ベジタリアン', '菜食', '菜食主義', 'ベジタリアン向け'], traits: ['meat', 'fish', 'shellfish'] },
+  { key: 'pescatarian', names: ['pescatarian', 'pescetarian', 'ペスカタリアン', 'ペスコベジタリアン'], traits: ['meat'] },
+  {
+    key: 'gluten_free',
+    names: ['gluten-free', 'gluten free', 'glutenfree', 'coeliac', 'celiac', 'グルテンフリー', 'セリアック病', 'セリアック'],
+    traits: ['gluten', 'wheat'],
+  },
+  {
+    key: 'dairy_free',
+    names: ['dairy-free', 'dairy free', 'non-dairy', 'nondairy', 'lactose-free', 'lactose free', 'lactose intolerant', 'lactose intolerance', 'デイリーフリー', '乳糖不耐症', 'ラクトースフリー'],
+    traits: ['milk'],
+  },
+  { key: 'egg_free', names: ['egg-free', 'egg free', 'eggless', 'エッグフリー'], traits: ['egg'] },
+  {
+    key: 'alcohol_free',
+    names: ['alcohol-free', 'alcohol free', 'non-alcoholic', 'nonalcoholic', 'non alcoholic', 'mocktail', 'zero-proof', 'zero proof', 'ノンアルコール', 'ノンアル', 'アルコールフリー', 'アルコールゼロ', 'モクテル', 'ノンアルコールカクテル'],
+    traits: ['alcohol'],
+  },
+  { key: 'nut_free', names: ['nut-free', 'nut free', 'ナッツフリー'], traits: ['tree_nut', 'peanut'] },
+  { key: 'halal', names: ['halal', 'ハラール', 'ハラル'], traits: ['alcohol'], ids: ['pork', 'pork_belly', 'pork_loin', 'ground_pork', 'bacon', 'ham', 'prosciutto', 'sausage', 'chorizo', 'luncheon_meat', 'lard', 'gelatin', 'marshmallow'] },
+]
+
+/** What each trait rules out, in plain words, for the brief people and models read. */
+export const TRAIT_PLAIN: Record<Trait, Record<Lang, string[]>> = {
+  meat: { en: ['meat', 'poultry', 'meat stock', 'gelatin'], ja: ['肉', '鶏肉', '肉のだし', 'ゼラチン'] },
+  fish: { en: ['fish', 'bonito dashi', 'fish sauce'], ja: ['魚', 'かつおだし', 'ナンプラー'] },
+  shellfish: { en: ['shrimp', 'crab', 'clams', 'squid', 'oyster sauce'], ja: ['えび', 'かに', '貝', 'いか', 'オイスターソース'] },
+  egg: { en: ['eggs', 'mayonnaise'], ja: ['卵', 'マヨネーズ'] },
+  milk: { en: ['milk', 'butter', 'cheese', 'cream', 'yogurt'], ja: ['牛乳', 'バター', 'チーズ', '生クリーム', 'ヨーグルト'] },
+  honey: { en: ['honey'], ja: ['はちみつ'] },
+  wheat: { en: ['wheat flour', 'ordinary soy sauce', 'panko', 'udon', 'ramen noodles', 'pasta', 'bread'], ja: ['小麦粉', '普通のしょうゆ', 'パン粉', 'うどん', '中華麺', 'パスタ', 'パン'] },
+  gluten: { en: ['barley', 'rye', 'oats not certified gluten-free'], ja: ['大麦', 'ライ麦', 'グルテンフリー表示のないオーツ麦'] },
+  peanut: { en: ['peanuts', 'peanut butter', 'peanut oil'], ja: ['ピーナッツ', 'ピーナッツバター', '落花生油'] },
+  tree_nut: { en: ['tree nuts (almonds, walnuts, cashews and the like)', 'almond milk', 'marzipan'], ja: ['木の実類のナッツ（アーモンド、くるみ、カシューナッツなど）', 'アーモンドミルク'] },
+  soy: { en: ['soybeans', 'tofu', 'miso', 'soy sauce', 'soy milk', 'edamame'], ja: ['大豆', '豆腐', 'みそ', 'しょうゆ', '豆乳', '枝豆'] },
+  sesame: { en: ['sesame seeds', 'sesame oil', 'tahini'], ja: ['ごま', 'ごま油', '練りごま'] },
+  alcohol: { en: ['wine', 'beer', 'spirits', 'mirin', 'cooking sake'], ja: ['酒', 'ワイン', 'ビール', 'みりん', '料理酒'] },
+  hot_spice: { en: ['chilli', 'wasabi', 'mustard', 'hot sauce'], ja: ['唐辛子', 'わさび', 'からし', '辛いソース'] },
+}
+
+/** The plain words for a set of traits, each once, in the order of TRAIT_PLAIN. */
+export function plainWords(traits: Trait[], lang: Lang): string[] {
+  const words = (Object.keys(TRAIT_PLAIN) as Trait[]).filter((t) => traits.includes(t)).flatMap((t) => TRAIT_PLAIN[t][lang])
+  return [...new Set(words)]
+}
+
+/** A food named in text: a class word, a family word or a catalogue ingredient. */
+export type Mention = {
+  at: number
+  end: number
+  surface: string
+  kind: 'class' | 'family' | 'ingredient'
+  /** What it rules out or contains. */
+  traits: Trait[]
+  ids: string[]
+  item?: Ingredient
+}
+
+type MentionValue = Omit<Mention, 'at' | 'end' | 'surface'>
+
+/** Class words first, then family words, then ingredients: "nuts" is the class, not the mixed-nut bag. */
+const MENTIONS = createMatcher<MentionValue>(
+  [
+    ...CLASS_WORDS.map((c) => ({ names: c.names, value: { kind: 'class' as const, traits: c.traits, ids: [] } })),
+    ...FAMILY_WORDS.map((f) => ({
+      names: f.names,
+      value: { kind: 'family' as const, traits: [...new Set(f.ids.flatMap((id) => INGREDIENTS.find((i) => i.id === id)?.contains ?? []))], ids: f.ids },
+    })),
+    ...INGREDIENTS.map((item) => ({ names: [item.name.ja, item.name.en, ...(item.aliases ?? [])], value: { kind: 'ingredient' as const, traits: item.contains, ids: [item.id], item } })),
+  ],
+  NOT_FOOD,
+)
+
+export function findMentions(text: string): Mention[] {
+  return MENTIONS(text).map((hit) => ({ ...hit.value, at: hit.at, end: hit.end, surface: hit.surface }))
+}
+
+/** How a negation relates to the food it governs. */
+export type Negation = {
+  /** The mentions it governs, in order. */
+  mentions: Mention[]
+  /** Where the whole phrase starts and ends in the normalised text, trigger included. */
+  at: number
+  end: number
+  trigger: string
+  /** "allergic to", "アレルギー": the theme states an allergy. */
+  allergy: boolean
+  /** "X-free Y", "X不使用のY": the food right after, which is said to be made without X. */
+  modifies?: Mention
+}
+
+/** Before the food: "without eggs", "no peanuts or tree nuts", "instead of butter". */
+const PREFIX: Array<{ words: string[]; allergy?: boolean }> = [
+  { words: ['allergic to', 'allergy to', 'allergies to', 'allergic reaction to', 'intolerant to', 'intolerance to', 'sensitive to', 'anaphylactic to'], allergy: true },
+  {
+    words: [
+      'without', 'no', 'hold the', 'minus', 'skip the', 'skip', 'leave out', 'leave out the', 'leaving out', 'leave off', 'free of', 'free from', 'not using', 'not',
+      'never', 'avoid', 'avoiding', 'avoids', "can't eat", 'cannot eat', "can't have", 'cannot have', "doesn't eat", "don't eat", 'does not eat', 'do not eat',
+      "won't eat", "doesn't do", "don't do", 'hates', 'hate', 'dislikes', 'dislike', "don't like", "doesn't like", 'does not like', 'do not like', 'except',
+      'excluding', 'nothing with', 'instead of', 'in place of', 'rather than', 'replace', 'replacing', 'replaced', 'swap out', 'swapping out', 'substitute for',
+      'a substitute for', 'sub for', 'omit', 'omitting', 'omitted', 'zero', 'nor', 'neither', 'in lieu of', 'none of the',
+    ],
+  },
+]
+
+/** After the food: "egg-free", "peanut allergy", 卵不使用, ナッツ抜き, バターの代わりに. */
+const SUFFIX: Array<{ words: string[]; allergy?: boolean; modifier?: boolean }> = [
+  { words: ['allergy', 'allergies', '-allergy', 'allergic', 'intolerance', '-intolerant', 'intolerant', 'アレルギー', 'のアレルギー', 'アレルギー持ち', '過敏症'], allergy: true },
+  { words: ['-free', 'free', 'フリー', '不使用', 'なし', '無し', '抜き', 'ぬき', 'を使わない', 'を使っていない', '未使用', 'を含まない', '不含'], modifier: true },
+  {
+    words: [
+      '-less', 'substitute', 'substitutes', 'replacer', 'replacement', 'alternative', 'alternatives', 'swap', 'を使わず', 'は使わない', 'は使わず', 'を使用しない', 'を使用せず',
+      'が嫌い', 'は嫌い', '嫌い', 'ぎらい', 'が苦手', 'は苦手', '苦手', 'が食べられない', 'を食べられない', 'は食べられない', 'が食べられません', 'を入れない', 'は入れない', 'を入れず',
+      'は入れず', 'を避け', 'は避け', 'を除', 'は除', '除去', 'ng', 'はng', 'がng', 'ダメ', 'はダメ', 'がダメ', 'だめ', '禁止', 'の代わりに', 'のかわりに', 'の代わり', 'の代用', '代用',
+      'ではなく', 'じゃなく', 'でなく', 'を抜いた', 'を抜いて', 'を抜く', 'をぬいた', 'をぬいて', '不要', 'ゼロ', 'を一切使わない', 'は一切使わない', 'を控えている', 'は控えている', 'を控えて',
+      'を使えない', 'が使えない', 'を食べない', 'は食べない', 'を抜きで', '抜きで', 'なしで', '無しで', '代替', 'の代替',
+    ],
+  },
+]
+
+/** Small words that may stand between a negation and its food: "without any eggs". */
+const FILLER = /^(?:\s*(?:a|an|the|any|some|added|adding|using|real|extra|of|my|our|his|her|their|raw|fresh|whole|regular|ordinary|normal|actual|cow's|dairy)\b)*\s*/
+/** What joins foods into one list: "eggs, milk or wheat", 卵・乳・小麦. */
+const JOIN_AFTER = /^\s*(?:,|\/|&|、|・|and|or|nor|plus|と|や|も|,?\s*and\/or)\s*(?:(?:a|an|the|any|some|no)\b\s*)*/
+const JOIN_BEFORE = /(?:,|\/|&|、|・|\band\b|\bor\b|\bnor\b|と|や|及び|および)\s*$/
+
+const sortedTriggers = <T extends { words: string[] }>(list: T[]) =>
+  list.flatMap((group) => group.words.map((word) => ({ word, group }))).sort((a, b) => b.word.length - a.word.length)
+const PREFIX_TRIGGERS = sortedTriggers(PREFIX)
+const SUFFIX_TRIGGERS = sortedTriggers(SUFFIX)
+
+const LATIN_EDGE = /[a-z0-9]/
+
+/**
+ * Every negation in the (normalised) text and the foods it governs. `mentions` are the foods
+ * found in the same text (from `findMentions`). A negation governs only foods that touch it, up
+ * to small filler words and list joins, so "no more than 1 tbsp soy sauce" negates nothing and
+ * "without an oven" is not about food.
+ */
+export function findNegations(text: string, mentions: Mention[]): Negation[] {
+  const negations: Negation[] = []
+  const startsAt = new Map(mentions.map((m, i) => [m.at, i]))
+  const endsAt = new Map(mentions.map((m, i) => [m.end, i]))
+
+  // Prefix: the trigger as a whole word, then the list of foods after it.
+  for (const { word, group } of PREFIX_TRIGGERS) {
+    for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+      if (LATIN_EDGE.test(text[at - 1] ?? '') || LATIN_EDGE.test(text[at + word.length] ?? '')) continue
+      if (negations.some((n) => at >= n.at && at < n.end)) continue
+      let pos = at + word.length
+      pos += FILLER.exec(text.slice(pos))![0].length
+      const governed: Mention[] = []
+      for (let i = startsAt.get(pos); i !== undefined; ) {
+        governed.push(mentions[i]!)
+        pos = mentions[i]!.end
+        const join = JOIN_AFTER.exec(text.slice(pos))
+        if (!join) break
+        i = startsAt.get(pos + join[0].length)
+        if (i !== undefined) pos += join[0].length
+      }
+      if (governed.length) negations.push({ mentions: governed, at, end: governed.at(-1)!.end, trigger: word, allergy: !!group.allergy })
+    }
+  }
+
+  // Suffix: the foods right before the trigger, walking back over list joins.
+  for (const { word, group } of SUFFIX_TRIGGERS) {
+    for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+      const after = text[at + word.length] ?? ''
+      if (/^[a-z]/.test(word) && LATIN_EDGE.test(after)) continue
+      if (negations.some((n) => at >= n.at && at < n.end)) continue
+      // "peanut-free", "peanut free", "peanut allergy": one space or a hyphen may sit between.
+      let pos = at
+      if (/^[a-z-]/.test(word) && (text[pos - 1] === ' ' || text[pos - 1] === '-') && word[0] !== '-') pos -= 1
+      const governed: Mention[] = []
+      for (let i = endsAt.get(pos); i !== undefined; ) {
+        governed.unshift(mentions[i]!)
+        pos = mentions[i]!.at
+        const join = JOIN_BEFORE.exec(text.slice(Math.max(0, pos - 12), pos))
+        if (!join) break
+        const before = pos - join[0].length
+        const trimmed = text.slice(0, before).trimEnd().length
+        i = endsAt.get(trimmed)
+        if (i !== undefined) pos = trimmed
+      }
+      if (!governed.length) continue
+      const end = at + word.length
+      const negation: Negation = { mentions: governed, at: governed[0]!.at, end, trigger: word, allergy: !!group.allergy }
+      if (group.modifier) {
+        const rest = text.slice(end)
+        const gap = /^(?:\s*|の|な|-)/.exec(rest)![0].length
+        const next = startsAt.get(end + gap)
+        if (next !== undefined) negation.modifies = mentions[next]
+      }
+      negations.push(negation)
+    }
+  }
+  return negations.sort((a, b) => a.at - b.at)
+}
