@@ -319,8 +319,8 @@ export const NOODLES: Dish[] = [
     served: 'cold',
     minutes: 15,
     origin: {
-      ja: '奈良の三輪などで古くから作られる極細の小麦麺で、夏に氷水で冷やして食べる',
-      en: 'very thin wheat noodles made for centuries in places such as Miwa in Nara, eaten on ice in the Japanese summer',
+      ja: '奈良の三輪などで古くから作られる極細の小麦麺で、夏に氷水で冷やして食べ、七夕（7月7日）に食べる習わしもある',
+      en: 'very thin wheat noodles made for centuries in places such as Miwa in Nara, eaten on ice in the Japanese summer and by custom on Tanabata, 7 July',
     },
     ingredients: [
       p('somen', '200g', 'starch'),
