@@ -10,7 +10,7 @@ export const DESSERTS: Dish[] = [
   {
     id: 'custard_pudding',
     name: { ja: 'カスタードプリン', en: 'custard pudding' },
-    aliases: ['プリン', '焼きプリン', '蒸しプリン', 'カラメルプリン', 'purin', 'crème caramel', 'creme caramel', 'caramel custard', 'flan'],
+    aliases: ['pudding', 'プディング', 'プリン', '焼きプリン', '蒸しプリン', 'カラメルプリン', 'purin', 'crème caramel', 'creme caramel', 'caramel custard', 'flan'],
     category: 'dessert',
     cuisine: 'japanese',
     method: 'custard',
@@ -290,7 +290,7 @@ export const DESSERTS: Dish[] = [
   {
     id: 'strawberry_shortcake',
     name: { ja: 'いちごのショートケーキ', en: 'strawberry shortcake' },
-    aliases: ['ショートケーキ', 'いちごショート', 'バースデーケーキ', '誕生日ケーキ', 'デコレーションケーキ', 'birthday cake', 'japanese strawberry cake', 'strawberry cream cake'],
+    aliases: ['ケーキ', 'cake', 'ショートケーキ', 'いちごショート', 'バースデーケーキ', '誕生日ケーキ', 'デコレーションケーキ', 'birthday cake', 'japanese strawberry cake', 'strawberry cream cake'],
     category: 'dessert',
     cuisine: 'japanese',
     method: 'cake',
@@ -460,7 +460,7 @@ export const DESSERTS: Dish[] = [
   {
     id: 'butter_cookies',
     name: { ja: '型抜きクッキー', en: 'butter cookies' },
-    aliases: ['バタークッキー', 'アイシングクッキー', 'クッキー', 'sugar cookies', 'cut-out cookies', 'shortbread cookies'],
+    aliases: ['cookies', 'cookie', 'バタークッキー', 'アイシングクッキー', 'クッキー', 'sugar cookies', 'cut-out cookies', 'shortbread cookies'],
     category: 'dessert',
     cuisine: 'western',
     method: 'cookie',
@@ -735,7 +735,7 @@ export const DESSERTS: Dish[] = [
   {
     id: 'hotcakes',
     name: { ja: 'ホットケーキ', en: 'pancakes' },
-    aliases: ['パンケーキ', 'hotcakes', 'american pancakes', 'fluffy pancakes', 'buttermilk pancakes'],
+    aliases: ['pancake', 'パンケーキ', 'hotcakes', 'american pancakes', 'fluffy pancakes', 'buttermilk pancakes'],
     category: 'dessert',
     cuisine: 'american',
     method: 'pancake',

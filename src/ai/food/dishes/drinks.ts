@@ -249,7 +249,7 @@ export const DRINKS: Dish[] = [
   {
     id: 'strawberry_banana_smoothie',
     name: { ja: 'いちごバナナスムージー', en: 'strawberry banana smoothie' },
-    aliases: ['いちごとバナナのスムージー', 'ストロベリーバナナスムージー', 'strawberry smoothie', 'berry banana smoothie'],
+    aliases: ['smoothie', 'スムージー', 'いちごとバナナのスムージー', 'ストロベリーバナナスムージー', 'strawberry smoothie', 'berry banana smoothie'],
     category: 'drink',
     cuisine: 'american',
     method: 'smoothie',

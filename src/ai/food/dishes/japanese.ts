@@ -533,7 +533,7 @@ export const JAPANESE: Dish[] = [
   {
     id: 'japanese_curry',
     name: { ja: 'カレーライス', en: 'Japanese curry rice' },
-    aliases: ['カレー', 'ライスカレー', '日本のカレー', 'ポークカレー', 'japanese curry', 'curry rice', 'kare raisu'],
+    aliases: ['curry', 'カレー', 'ライスカレー', '日本のカレー', 'ポークカレー', 'japanese curry', 'curry rice', 'kare raisu'],
     category: 'main',
     cuisine: 'japanese',
     method: 'curry',
@@ -692,7 +692,7 @@ export const JAPANESE: Dish[] = [
   {
     id: 'maki_sushi',
     name: { ja: '巻き寿司', en: 'maki sushi' },
-    aliases: ['巻きずし', '太巻き', '細巻き', '恵方巻き', 'makizushi', 'futomaki', 'sushi rolls', 'sushi roll'],
+    aliases: ['sushi', '寿司', 'すし', 'お寿司', '巻きずし', '太巻き', '細巻き', '恵方巻き', 'makizushi', 'futomaki', 'sushi rolls', 'sushi roll'],
     category: 'main',
     cuisine: 'japanese',
     method: 'roll',
@@ -1172,7 +1172,7 @@ export const JAPANESE: Dish[] = [
   {
     id: 'yosenabe',
     name: { ja: '寄せ鍋', en: 'yosenabe' },
-    aliases: ['よせなべ', '鍋料理', '海鮮寄せ鍋', 'yose nabe', 'nabe', 'japanese seafood and chicken hot pot'],
+    aliases: ['鍋', 'hot pot', 'よせなべ', '鍋料理', '海鮮寄せ鍋', 'yose nabe', 'nabe', 'japanese seafood and chicken hot pot'],
     category: 'main',
     cuisine: 'japanese',
     method: 'hot_pot',

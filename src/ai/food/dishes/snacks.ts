@@ -195,7 +195,7 @@ export const SNACKS: Dish[] = [
   {
     id: 'gyoza',
     name: { ja: '焼き餃子', en: 'gyoza' },
-    aliases: ['餃子', 'ぎょうざ', 'ギョーザ', 'ギョウザ', 'pan-fried dumplings', 'potstickers', 'jiaozi'],
+    aliases: ['dumplings', '餃子', 'ぎょうざ', 'ギョーザ', 'ギョウザ', 'pan-fried dumplings', 'potstickers', 'jiaozi'],
     category: 'snack',
     cuisine: 'japanese',
     method: 'dumpling',

@@ -6,7 +6,7 @@ export const WESTERN: Dish[] = [
   {
     id: 'beef_stew',
     name: { ja: 'ビーフシチュー', en: 'beef stew' },
-    aliases: ['牛肉の赤ワイン煮', 'デミグラスシチュー', 'ブラウンシチュー', 'brown stew', 'beef stew with red wine'],
+    aliases: ['stew', '牛肉の赤ワイン煮', 'デミグラスシチュー', 'ブラウンシチュー', 'brown stew', 'beef stew with red wine'],
     category: 'main',
     cuisine: 'western',
     method: 'simmer',
@@ -655,7 +655,7 @@ export const WESTERN: Dish[] = [
   {
     id: 'tamago_sando',
     name: { ja: 'たまごサンド', en: 'egg salad sandwich' },
-    aliases: ['卵サンド', 'タマゴサンド', '玉子サンド', 'tamago sando', 'tamago sandwich', 'japanese egg sandwich'],
+    aliases: ['サンドイッチ', 'sandwich', '卵サンド', 'タマゴサンド', '玉子サンド', 'tamago sando', 'tamago sandwich', 'japanese egg sandwich'],
     category: 'main',
     cuisine: 'japanese',
     method: 'sandwich',
