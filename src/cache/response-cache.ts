@@ -111,6 +111,9 @@ export function createResponseCache({ buildId, maxBytes, maxEntries, dataVersion
 
   function store(entry: Entry) {
     if (entry.body.byteLength > maxBytes) return
+    // Two misses of one key, made side by side: the later replaces the earlier.
+    const racing = entries.get(entry.key)
+    if (racing) remove(racing)
     entries.set(entry.key, entry)
     bytes += entry.body.byteLength
     for (const tag of entry.tags) {

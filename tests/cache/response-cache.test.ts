@@ -62,6 +62,19 @@ describe('the response cache', () => {
     expect(text(await byEntries.answer('a', made('a again')))).toBe('a again')
   })
 
+  test('two misses of one key made side by side count its bytes once', async () => {
+    const cache = createResponseCache(options)
+    let release!: () => void
+    const slow = cache.answer('k', async () => {
+      await new Promise<void>((resolve) => (release = resolve))
+      return { body: 'slow one', recipes: [] }
+    })
+    await cache.answer('k', made('fast one'))
+    release()
+    await slow
+    expect(cache.stats()).toEqual({ entries: 1, bytes: 'slow one'.length })
+  })
+
   test('an answer larger than the whole budget is served, not kept', async () => {
     const cache = createResponseCache({ ...options, maxBytes: 4 })
     expect(text(await cache.answer('big', made('too large')))).toBe('too large')
