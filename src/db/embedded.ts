@@ -54,8 +54,6 @@ const MAX_CACHED_PARAMETERS = 32
  */
 export class EmbeddedClient {
   private readonly statements = new Map<string, CachedStatement>()
-  /** Work scheduled for later (a deferred write) checks this instead of failing on a closed file. */
-  closed = false
   private readonly dataVersionQuery: Statement
 
   constructor(readonly sqlite: SqliteDatabase) {
@@ -126,6 +124,5 @@ export class EmbeddedClient {
     for (const statement of this.statements.values()) statement.finalize()
     this.statements.clear()
     this.sqlite.close()
-    this.closed = true
   }
 }
