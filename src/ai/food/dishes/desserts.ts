@@ -580,7 +580,7 @@ export const DESSERTS: Dish[] = [
   {
     id: 'mitarashi_dango',
     name: { ja: 'みたらし団子', en: 'mitarashi dango' },
-    aliases: ['みたらしだんご', '御手洗団子', '団子', 'だんご', 'dango', 'sweet soy dango', 'rice dumplings'],
+    aliases: ['和菓子', 'wagashi', 'みたらしだんご', '御手洗団子', '団子', 'だんご', 'dango', 'sweet soy dango', 'rice dumplings'],
     category: 'dessert',
     cuisine: 'japanese',
     method: 'sweet_dough',

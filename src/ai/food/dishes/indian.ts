@@ -64,8 +64,8 @@ export const INDIAN: Dish[] = [
   },
   {
     id: 'dal_tadka',
-    name: { ja: 'ダルタルカ', en: 'dal tadka' },
-    aliases: ['ダル', '豆のカレー', 'レンズ豆のカレー', 'daal', 'dal fry', 'lentil curry', 'दाल तड़का'],
+    name: { ja: 'ダール', en: 'dal' },
+    aliases: ['ダル', 'ダルタルカ', 'ダール・タルカ', '豆のカレー', 'レンズ豆のカレー', 'dal tadka', 'daal', 'dhal', 'dal fry', 'lentil curry', 'दाल तड़का'],
     category: 'main',
     cuisine: 'indian',
     method: 'curry',

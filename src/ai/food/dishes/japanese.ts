@@ -6,7 +6,7 @@ export const JAPANESE: Dish[] = [
   {
     id: 'karaage',
     name: { ja: '鶏の唐揚げ', en: 'karaage' },
-    aliases: ['唐揚げ', 'からあげ', 'から揚げ', '若鶏の唐揚げ', 'japanese fried chicken', 'chicken karaage', 'tori karaage'],
+    aliases: ['fried chicken', '唐揚げ', 'からあげ', 'から揚げ', '若鶏の唐揚げ', 'japanese fried chicken', 'chicken karaage', 'tori karaage'],
     category: 'main',
     cuisine: 'japanese',
     method: 'deep_fry',
@@ -57,7 +57,7 @@ export const JAPANESE: Dish[] = [
   {
     id: 'oyakodon',
     name: { ja: '親子丼', en: 'oyakodon' },
-    aliases: ['おやこどん', '親子どんぶり', 'oyako don', 'chicken and egg bowl', 'chicken and egg rice bowl'],
+    aliases: ['丼', 'どんぶり', 'donburi', 'おやこどん', '親子どんぶり', 'oyako don', 'chicken and egg bowl', 'chicken and egg rice bowl'],
     category: 'main',
     cuisine: 'japanese',
     method: 'rice_bowl',
@@ -193,7 +193,7 @@ export const JAPANESE: Dish[] = [
   {
     id: 'nikujaga',
     name: { ja: '肉じゃが', en: 'nikujaga' },
-    aliases: ['にくじゃが', '肉ジャガ', 'niku jaga', 'meat and potato stew', 'japanese beef and potato stew'],
+    aliases: ['煮物', 'nimono', 'にくじゃが', '肉ジャガ', 'niku jaga', 'meat and potato stew', 'japanese beef and potato stew'],
     category: 'main',
     cuisine: 'japanese',
     method: 'simmer',
@@ -274,7 +274,7 @@ export const JAPANESE: Dish[] = [
   {
     id: 'salmon_shioyaki',
     name: { ja: '鮭の塩焼き', en: 'salt-grilled salmon' },
-    aliases: ['焼き鮭', '焼鮭', '塩鮭', 'salmon shioyaki', 'shiozake', 'grilled salted salmon'],
+    aliases: ['焼き魚', 'yakizakana', 'grilled fish', '焼き鮭', '焼鮭', '塩鮭', 'salmon shioyaki', 'shiozake', 'grilled salted salmon'],
     category: 'main',
     cuisine: 'japanese',
     method: 'grill',
@@ -1012,7 +1012,7 @@ export const JAPANESE: Dish[] = [
   {
     id: 'yasai_itame',
     name: { ja: '野菜炒め', en: 'yasai itame' },
-    aliases: ['やさいいため', '肉野菜炒め', 'japanese vegetable stir-fry', 'vegetable stir fry', 'stir-fried vegetables'],
+    aliases: ['炒め物', 'stir-fry', 'stir fry', 'やさいいため', '肉野菜炒め', 'japanese vegetable stir-fry', 'vegetable stir fry', 'stir-fried vegetables'],
     category: 'main',
     cuisine: 'japanese',
     method: 'stir_fry',
@@ -1197,5 +1197,29 @@ export const JAPANESE: Dish[] = [
     ],
     swaps: { fish: [{ from: 'cod', to: null }, { from: 'dashi', to: 'kombu_dashi' }], shellfish: [{ from: 'shrimp', to: null }], meat: [{ from: 'chicken_thigh', to: 'atsuage' }] },
     season: ['winter'],
+  },
+  {
+    id: 'sashimi',
+    name: { ja: '刺身の盛り合わせ', en: 'sashimi platter' },
+    aliases: ['刺身', 'お刺身', 'お造り', '造り', 'sashimi', 'otsukuri', 'assorted sashimi'],
+    category: 'main',
+    cuisine: 'japanese',
+    method: 'nibble',
+    served: 'cold',
+    minutes: 20,
+    origin: {
+      ja: '室町時代の料理書にも見え、江戸時代に醤油とわさびで食べる形が広まった、新鮮な魚を切って盛る料理',
+      en: 'fresh raw fish sliced and arranged, found in Muromachi-period cookbooks and eaten with soy sauce and wasabi since the Edo period',
+    },
+    ingredients: [
+      p('tuna', '100g', 'base'),
+      p('salmon', '100g', 'base'),
+      p('sea_bream', '80g', 'base'),
+      p('daikon', '100g', 'garnish'),
+      p('shiso', '4枚', 'garnish', '4 leaves'),
+      p('soy_sauce', '大さじ2', 'sauce'),
+      p('wasabi', '小さじ1', 'garnish'),
+    ],
+    defining: ['fish'],
   },
 ]

@@ -312,7 +312,7 @@ export const NOODLES: Dish[] = [
   {
     id: 'somen',
     name: { ja: '冷やしそうめん', en: 'chilled somen' },
-    aliases: ['流しそうめん', 'sōmen', 'cold somen noodles'],
+    aliases: ['冷たい麺', 'cold noodles', '流しそうめん', 'sōmen', 'cold somen noodles'],
     category: 'main',
     cuisine: 'japanese',
     method: 'cold_noodle',

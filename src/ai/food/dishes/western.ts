@@ -248,7 +248,7 @@ export const WESTERN: Dish[] = [
   {
     id: 'margherita_pizza',
     name: { ja: 'マルゲリータ', en: 'pizza Margherita' },
-    aliases: ['ピザ・マルゲリータ', 'マルゲリータピザ', 'ピッツァ・マルゲリータ', 'margherita', 'pizza', 'neapolitan pizza'],
+    aliases: ['ピザ', 'ピッツァ', 'ピザ・マルゲリータ', 'マルゲリータピザ', 'ピッツァ・マルゲリータ', 'margherita', 'pizza', 'neapolitan pizza'],
     category: 'main',
     cuisine: 'italian',
     method: 'bake',
