@@ -1,7 +1,8 @@
 /**
  * `npm run build`: the whole service as one executable, dist/recipe-agent-service.
  * It carries the code, public/ (served by @elysiajs/static from the binary's embedded files), the
- * migrations and docs assets (imported as text/files), and libSQL's native addon.
+ * migrations and docs assets (imported as text/files), libSQL's native addon, and the worker
+ * threads' entry point.
  */
 import { familySync, GLIBC } from 'detect-libc'
 import { sourceHash } from '../src/cache/build-id'
@@ -28,7 +29,10 @@ const libsqlNative: Bun.BunPlugin = {
 }
 
 const result = await Bun.build({
-  entrypoints: ['src/index.ts'],
+  // A worker runs its own entry point, which Bun embeds only when it is listed here; under the root
+  // src/ it keeps its path, workers/worker.js, where src/workers/pool.ts looks for it in the binary.
+  entrypoints: ['src/index.ts', 'src/workers/worker.ts'],
+  root: 'src',
   compile: { outfile, assets: ['public'], autoloadDotenv: false, autoloadBunfig: false },
   // Identifiers stay: Elysia reads handler parameter names (`{ headers }`) to decide what to parse.
   minify: { whitespace: true, syntax: true, identifiers: false },

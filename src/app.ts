@@ -3,7 +3,7 @@ import { apiKeyAuth } from './agents/auth'
 import { agentRoutes } from './agents/routes'
 import { createAgentService } from './agents/service'
 import type { AiModels } from './ai/models'
-import { recipeImage, recordToDraft } from './ai/recipe-image'
+import { recipeImage, storedToDraft } from './ai/recipe-image'
 import { buildId } from './cache/build-id'
 import { createResponseCache } from './cache/response-cache'
 import type { Config } from './config'
@@ -50,13 +50,23 @@ function responseCacheFor(config: Config, db: Database) {
   })
 }
 
+/**
+ * Offline pictures are drawn by the worker threads, one each: more at once would only queue in the
+ * pool ahead of a discussion's picture. A remote model spends its time waiting on the network.
+ */
+const picturesAtOnce = (config: Config) => (config.ai.provider === 'offline' ? Math.max(1, config.ai.workerThreads) : 4)
+
 /** Every service, wired to its database and models. */
 export function createServices({ config, db, models }: AppDeps) {
   const responseCache = responseCacheFor(config, db)
   const agentService = createAgentService(db)
-  const imageService = createImageService(db, { pictureStored: responseCache.recipeChanged })
+  const imageService = createImageService(
+    db,
+    { pictureStored: responseCache.recipeChanged, draw: (recipe) => recipeImage(models, storedToDraft(recipe), config) },
+    { concurrency: picturesAtOnce(config) },
+  )
   const recipeService = createRecipeService(db, {
-    recipeCreated: (recipe) => void imageService.generateInBackground(recipe.id, () => recipeImage(models, recordToDraft(recipe), config)),
+    recipeCreated: (recipe) => void imageService.enqueue(recipe.id),
     changes: responseCache,
   })
   const reviewService = createReviewService(db, recipeService, responseCache)
@@ -70,6 +80,8 @@ export function createServices({ config, db, models }: AppDeps) {
     runner: config.instanceId,
   })
   const limitPolicy = createLimitPolicy(createRateLimiter(db), config)
+  // Pictures a stopped service did not make are made now, in the background.
+  void imageService.resumeWaiting()
   return { agentService, imageService, recipeService, reviewService, discussionService, limitPolicy, responseCache }
 }
 

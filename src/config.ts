@@ -1,4 +1,4 @@
-import { hostname } from 'node:os'
+import { availableParallelism, hostname } from 'node:os'
 
 /**
  * Every setting the service reads from its environment, parsed and validated once at start.
@@ -12,6 +12,8 @@ export type Config = {
   port: number
   databaseUrl: string
   databaseAuthToken?: string
+  /** Remote databases: the time limit of one round trip, past which the database counts as unreachable. */
+  databaseTimeoutMs: number
   ai: {
     provider: AiProvider
     apiKey?: string
@@ -22,6 +24,8 @@ export type Config = {
     offlinePaceMs: number
     turnTimeoutMs: number
     maxRetries: number
+    /** Worker threads for the offline models' CPU work (drawing pictures); 0 does it on the request thread. */
+    workerThreads: number
   }
   limits: {
     bodyBytes: number
@@ -61,6 +65,11 @@ export const SETTINGS: { name: string; default: string; description: string }[] 
     description: 'libSQL URL: file:<path> (embedded), :memory:, or libsql:// / https:// for Turso or a libSQL server.',
   },
   { name: 'DATABASE_AUTH_TOKEN', default: '', description: 'Auth token for a remote libSQL/Turso database (required for libsql://).' },
+  {
+    name: 'DATABASE_TIMEOUT_MS',
+    default: '5000',
+    description: 'Remote database only: longest wait for one round trip. Past it (or when refused) requests answer 503 database_unavailable with Retry-After.',
+  },
   { name: 'AI_PROVIDER', default: 'openai if OPENAI_API_KEY is set, else offline', description: 'offline or openai.' },
   { name: 'OPENAI_API_KEY', default: '', description: 'Key for the OpenAI-compatible server. Without it the built-in offline models run.' },
   { name: 'OPENAI_BASE_URL', default: 'https://api.openai.com/v1', description: 'Any OpenAI-compatible server (Ollama, vLLM, LM Studio, OpenRouter).' },
@@ -68,6 +77,11 @@ export const SETTINGS: { name: string; default: string; description: string }[] 
   { name: 'OPENAI_IMAGE_MODEL', default: 'gpt-image-1', description: 'Image model used for recipe pictures.' },
   { name: 'OFFLINE_PACE_MS', default: '30', description: 'Delay between streamed chunks of the offline models (0 = instant).' },
   { name: 'AI_TURN_TIMEOUT_MS', default: '120000', description: 'Time limit for one agent turn, synthesis or image call.' },
+  {
+    name: 'WORKER_THREADS',
+    default: 'min(2, cores - 1), at least 1',
+    description: 'Worker threads that draw the offline pictures (and run other CPU work of the offline models) off the thread serving requests; 0 runs it on that thread.',
+  },
   { name: 'AI_MAX_RETRIES', default: '2', description: 'Retries of a failed model call (with backoff) before the discussion fails.' },
   { name: 'BODY_LIMIT_BYTES', default: '1048576', description: 'Largest accepted request body (413 above it).' },
   { name: 'DISCUSSIONS_PER_AGENT', default: '2', description: 'Discussions one agent may run at once (429 above it).' },
@@ -124,12 +138,16 @@ function onOff(env: Env, name: string, fallback: boolean): boolean {
   return raw === 'on'
 }
 
+/** A core stays for the thread that serves requests; the workers also run below its priority (src/workers/worker.ts). */
+const defaultWorkerThreads = () => Math.max(1, Math.min(2, availableParallelism() - 1))
+
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535)
   return {
     port,
     databaseUrl: databaseUrl(env),
     databaseAuthToken: env.DATABASE_AUTH_TOKEN || undefined,
+    databaseTimeoutMs: integer(env, 'DATABASE_TIMEOUT_MS', 5000, 100, 600_000),
     ai: {
       provider: aiProvider(env),
       apiKey: env.OPENAI_API_KEY || undefined,
@@ -139,6 +157,7 @@ export function loadConfig(env: Env = process.env): Config {
       offlinePaceMs: integer(env, 'OFFLINE_PACE_MS', 30, 0, 10_000),
       turnTimeoutMs: integer(env, 'AI_TURN_TIMEOUT_MS', 120_000, 100, 3_600_000),
       maxRetries: integer(env, 'AI_MAX_RETRIES', 2, 0, 10),
+      workerThreads: integer(env, 'WORKER_THREADS', defaultWorkerThreads(), 0, 64),
     },
     limits: {
       bodyBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),

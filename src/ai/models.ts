@@ -1,6 +1,7 @@
 import { createOpenAI } from '@ai-sdk/openai'
 import type { ImageModelV4, LanguageModelV4 } from '@ai-sdk/provider'
 import type { Config } from '../config'
+import { workerPool } from '../workers/pool'
 import { createOfflineImageModel } from './offline/image-model'
 import { createOfflineLanguageModel } from './offline/language-model'
 
@@ -15,7 +16,9 @@ export function createModels(ai: Config['ai']): AiModels {
     const openai = createOpenAI({ apiKey: ai.apiKey, baseURL: ai.baseUrl, fetch: ai.apiKey ? keyRedactingFetch(ai.apiKey) : undefined })
     return { chat: openai.chat(ai.chatModel), image: openai.image(ai.imageModel) }
   }
-  return { chat: createOfflineLanguageModel({ paceMs: ai.offlinePaceMs }), image: createOfflineImageModel() }
+  // The pixels are drawn in worker threads: the thread serving requests never waits on them.
+  const pool = workerPool(ai.workerThreads)
+  return { chat: createOfflineLanguageModel({ paceMs: ai.offlinePaceMs }), image: createOfflineImageModel({ draw: (input) => pool.run('drawPicture', input) }) }
 }
 
 /**

@@ -1,20 +1,20 @@
 import { generateImage } from 'ai'
 import type { Config } from '../config'
-import type { GeneratedImage } from '../images/service'
-import type { RecipeRecord } from '../recipes/model'
+import type { GeneratedImage, PictureSubject } from '../images/service'
 import type { AiModels } from './models'
 import { imagePrompt, type RecipeDraft } from './prompts'
 
 const asList = (text: string) => text.split('\n').filter(Boolean)
 
-export const recordToDraft = (recipe: RecipeRecord): RecipeDraft => ({
-  title_ja: recipe.title_ja,
-  title_en: recipe.title_en,
+/** A stored recipe as the draft its picture is drawn from. */
+export const storedToDraft = (recipe: PictureSubject): RecipeDraft => ({
+  title_ja: recipe.titleJa,
+  title_en: recipe.titleEn,
   category: recipe.category,
-  ingredients_ja: asList(recipe.ingredients_ja),
-  ingredients_en: asList(recipe.ingredients_en),
-  steps_ja: asList(recipe.steps_ja),
-  steps_en: asList(recipe.steps_en),
+  ingredients_ja: asList(recipe.ingredientsJa),
+  ingredients_en: asList(recipe.ingredientsEn),
+  steps_ja: asList(recipe.stepsJa),
+  steps_en: asList(recipe.stepsEn),
 })
 
 /** One picture of the dish, from the recipe's own title, category and ingredients. */

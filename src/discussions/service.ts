@@ -73,7 +73,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
       emit('status', { discussion_id: discussionId, phase: 'image_ready' })
     } catch (error) {
       emit('status', { discussion_id: discussionId, phase: 'image_deferred', message: errorText(error) })
-      void imageService.generateInBackground(recipeId, generate)
+      imageService.enqueue(recipeId)
     }
   }
 

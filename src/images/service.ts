@@ -1,21 +1,65 @@
 import { createHash } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { images } from '../db/schema'
+import { images, recipes } from '../db/schema'
 import { notFound } from '../http/problem'
 import { newId, nowIso } from '../ids'
 import { setRecipeImage } from '../recipes/queries'
 
 export type GeneratedImage = { bytes: Uint8Array; mediaType: string }
 
-const RETRY_DELAYS_MS = [1_000, 5_000, 30_000]
+/** What a picture is drawn from: the recipe as stored. */
+export type PictureSubject = Pick<typeof recipes.$inferSelect, 'titleJa' | 'titleEn' | 'category' | 'ingredientsJa' | 'ingredientsEn' | 'stepsJa' | 'stepsEn'>
+
+export type PictureQueueSettings = {
+  /** Recipes waiting for, or being given, a picture; past it a recipe waits in the database instead. */
+  capacity: number
+  /** Pictures made at once (the worker threads, for the offline model). */
+  concurrency: number
+  /** Waits before the second, third… attempt at a picture; after the last one it waits for the next start. */
+  retryDelaysMs: number[]
+  /** Recipes without a picture taken from the database in one look, oldest first. */
+  resumeBatch: number
+}
+
+const DEFAULTS: PictureQueueSettings = { capacity: 10_000, concurrency: 1, retryDelaysMs: [1_000, 5_000, 30_000], resumeBatch: 500 }
+
+const subjectColumns = {
+  titleJa: recipes.titleJa,
+  titleEn: recipes.titleEn,
+  category: recipes.category,
+  ingredientsJa: recipes.ingredientsJa,
+  ingredientsEn: recipes.ingredientsEn,
+  stepsJa: recipes.stepsJa,
+  stepsEn: recipes.stepsEn,
+  imageId: recipes.imageId,
+}
 
 /**
  * Recipe pictures live in the database (so every instance can serve them) and are immutable:
  * a new picture gets a new id, which lets clients cache each URL forever.
+ *
+ * A created recipe is answered at once and its picture made later, from a bounded queue of recipe
+ * ids. The queue is only a shortcut: the database says which recipes still need a picture (published,
+ * `image_id` null). A recipe the full queue turns away, or one left waiting by a restart, is found
+ * there again: at start (`resumeWaiting`), and whenever the queue drains after turning one away.
  */
-export function createImageService(db: Database, hooks: { pictureStored(recipeId: string): void }) {
-  const background = new Set<Promise<void>>()
+export function createImageService(
+  db: Database,
+  hooks: { pictureStored(recipeId: string): void; draw(recipe: PictureSubject): Promise<GeneratedImage> },
+  settings: Partial<PictureQueueSettings> = {},
+) {
+  const { capacity, concurrency, retryDelaysMs, resumeBatch } = { ...DEFAULTS, ...settings }
+  /** Recipe id → attempts made, for every recipe in the queue (waiting, being drawn, or waiting to retry). */
+  const queued = new Map<string, number>()
+  const ready: string[] = []
+  let drawing = 0
+  let looking = false
+  /** A recipe without a picture may be missing from the queue: look in the database once it drains. */
+  let behind = false
+  /** Waiting recipes up to this list position have been taken from the database since start. */
+  let lookedTo = 0
+  let drained: { promise: Promise<void>; resolve(): void } | undefined
 
   async function store(recipeId: string, image: GeneratedImage): Promise<string> {
     const id = newId()
@@ -24,6 +68,96 @@ export function createImageService(db: Database, hooks: { pictureStored(recipeId
     await setRecipeImage(db, recipeId, id, nowIso())
     hooks.pictureStored(recipeId)
     return id
+  }
+
+  /** Adds a recipe to the queue; false when the queue is full (the recipe keeps waiting in the database). */
+  function enqueue(recipeId: string): boolean {
+    if (queued.has(recipeId)) return true
+    if (queued.size >= capacity) {
+      behind = true
+      return false
+    }
+    queued.set(recipeId, 0)
+    ready.push(recipeId)
+    pump()
+    return true
+  }
+
+  async function illustrate(recipeId: string) {
+    const [recipe] = await db.select(subjectColumns).from(recipes).where(eq(recipes.id, recipeId)).limit(1)
+    // Gone, or given a picture since it was queued (by its discussion, or another instance).
+    if (!recipe || recipe.imageId) return
+    await store(recipeId, await hooks.draw(recipe))
+  }
+
+  function finish(recipeId: string, error?: unknown) {
+    const attempts = queued.get(recipeId)! + 1
+    if (error === undefined) queued.delete(recipeId)
+    else if (attempts > retryDelaysMs.length) {
+      queued.delete(recipeId)
+      console.error(JSON.stringify({ level: 'error', msg: 'image generation gave up until the next start', recipe_id: recipeId, error: String(error) }))
+    } else {
+      queued.set(recipeId, attempts)
+      // A retry waiting does not keep the process alive: a stopped service finds the recipe at its next start.
+      setTimeout(() => {
+        ready.push(recipeId)
+        pump()
+      }, retryDelaysMs[attempts - 1]).unref()
+    }
+  }
+
+  function pump() {
+    while (drawing < concurrency && ready.length) {
+      const recipeId = ready.shift()!
+      drawing++
+      illustrate(recipeId).then(
+        () => finish(recipeId),
+        (error) => finish(recipeId, error ?? 'unknown error'),
+      ).finally(() => {
+        drawing--
+        pump()
+      })
+    }
+    if (drawing || ready.length || looking) return
+    // A queue full of retries waiting for their turn takes nothing new until one of them is done.
+    if (behind && queued.size < capacity) void resumeWaiting()
+    else if (!queued.size) {
+      drained?.resolve()
+      drained = undefined
+    }
+  }
+
+  /** Queues the oldest published recipes without a picture that are not queued yet, as many as fit. */
+  async function resumeWaiting(): Promise<number> {
+    if (looking) return 0
+    looking = true
+    behind = false
+    let found = 0
+    try {
+      const room = Math.min(resumeBatch, capacity - queued.size)
+      if (room <= 0) {
+        behind = true
+        return 0
+      }
+      const rows = await db
+        .select({ id: recipes.id, position: recipes.listPosition })
+        .from(recipes)
+        .where(and(isNull(recipes.imageId), isNotNull(recipes.publishedAt), gt(recipes.listPosition, lookedTo)))
+        .orderBy(asc(recipes.listPosition))
+        .limit(room)
+      for (const { id, position } of rows) {
+        lookedTo = Math.max(lookedTo, position ?? 0)
+        if (!queued.has(id)) found++
+        enqueue(id)
+      }
+      if (rows.length === room) behind = true
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', msg: 'looking for recipes without a picture failed', error: String(error) }))
+    } finally {
+      looking = false
+      pump()
+    }
+    return found
   }
 
   return {
@@ -35,28 +169,21 @@ export function createImageService(db: Database, hooks: { pictureStored(recipeId
       return image
     },
 
-    /** Generates in the background with backoff; a recipe never waits on, or is lost to, its picture. */
-    generateInBackground(recipeId: string, generate: () => Promise<GeneratedImage>, delays = RETRY_DELAYS_MS) {
-      const attempt = async (tries: number): Promise<void> => {
-        try {
-          await store(recipeId, await generate())
-        } catch (error) {
-          if (tries >= delays.length) {
-            console.error(JSON.stringify({ level: 'error', msg: 'image generation gave up', recipe_id: recipeId, error: String(error) }))
-            return
-          }
-          await Bun.sleep(delays[tries]!)
-          return attempt(tries + 1)
-        }
-      }
-      const job = attempt(0).finally(() => background.delete(job))
-      background.add(job)
-      return job
-    },
+    enqueue,
+    resumeWaiting,
 
-    /** Resolves when no background generation is left (tests, graceful shutdown). */
-    async settled() {
-      while (background.size) await Promise.allSettled([...background])
+    /** Recipes in the queue: waiting, being drawn, or waiting to retry. */
+    queued: () => queued.size,
+
+    /** Resolves once the queue is empty and nothing is being drawn (tests, graceful shutdown). */
+    settled(): Promise<void> {
+      if (!queued.size && !drawing && !looking && !behind) return Promise.resolve()
+      if (!drained) {
+        let resolve!: () => void
+        const promise = new Promise<void>((r) => (resolve = r))
+        drained = { promise, resolve }
+      }
+      return drained.promise
     },
   }
 }

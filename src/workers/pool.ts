@@ -1,0 +1,107 @@
+import { runTask, type TaskInput, type TaskName, type TaskOutput, type TaskReply, type TaskRequest } from './tasks'
+
+/**
+ * In the single binary every module lives under /$bunfs/root/ and each entry point keeps its path
+ * below src/ (scripts/build.ts builds with that root and lists the worker as an entry point).
+ */
+const WORKER_URL = import.meta.url.includes('/$bunfs/') ? './workers/worker.ts' : new URL('./worker.ts', import.meta.url).href
+
+export type WorkerPool = {
+  /** Threads the pool may start; 0 runs every task on the calling thread. */
+  readonly size: number
+  /** Runs a task of src/workers/tasks.ts on a free worker, in the order asked. */
+  run<K extends TaskName>(task: K, input: TaskInput<K>): Promise<TaskOutput<K>>
+  /** Tasks asked for and not yet answered. */
+  pending(): number
+  /** Stops every worker; tasks not yet answered fail. */
+  close(): void
+}
+
+type Job = { request: TaskRequest; resolve(output: unknown): void; reject(error: Error): void }
+/** Bun's Worker, which can be told not to keep the process alive (the DOM type has no ref/unref). */
+type Thread = { worker: Bun.Worker; job?: Job }
+
+export class WorkerTaskError extends Error {}
+
+/**
+ * A fixed number of Bun Workers that run CPU-bound tasks (pure functions, src/workers/tasks.ts)
+ * off the thread that serves requests. Workers start on first need and stay; a worker that dies
+ * fails only the task it was running and is replaced by the next task. An idle worker does not keep
+ * the process alive.
+ */
+export function createWorkerPool(size: number): WorkerPool {
+  const threads: Thread[] = []
+  const waiting: Job[] = []
+  let nextId = 1
+  let closed = false
+
+  function retire(thread: Thread, error: Error) {
+    const at = threads.indexOf(thread)
+    if (at < 0) return
+    threads.splice(at, 1)
+    thread.job?.reject(error)
+    thread.worker.terminate()
+    dispatch()
+  }
+
+  function start(): Thread {
+    const thread: Thread = { worker: new Worker(WORKER_URL) as unknown as Bun.Worker }
+    thread.worker.unref()
+    thread.worker.addEventListener('message', (event) => {
+      const { data } = event as MessageEvent<TaskReply>
+      const job = thread.job
+      if (!job || job.request.id !== data.id) return
+      thread.job = undefined
+      thread.worker.unref()
+      if ('error' in data) job.reject(new WorkerTaskError(`task ${job.request.task} failed in a worker: ${data.error}`))
+      else job.resolve(data.output)
+      dispatch()
+    })
+    thread.worker.onerror = (event) => retire(thread, new WorkerTaskError(`a worker failed: ${event.message}`))
+    thread.worker.addEventListener('close', () => retire(thread, new WorkerTaskError('a worker exited')))
+    threads.push(thread)
+    return thread
+  }
+
+  function dispatch() {
+    while (waiting.length && !closed) {
+      const thread = threads.find((t) => !t.job) ?? (threads.length < size ? start() : undefined)
+      if (!thread) return
+      const job = waiting.shift()!
+      thread.job = job
+      // A busy worker keeps the process alive until its answer arrives.
+      thread.worker.ref()
+      thread.worker.postMessage(job.request)
+    }
+  }
+
+  return {
+    size,
+    run<K extends TaskName>(task: K, input: TaskInput<K>): Promise<TaskOutput<K>> {
+      if (closed) return Promise.reject(new WorkerTaskError('the worker pool is closed'))
+      if (size === 0) return Promise.resolve().then(() => runTask(task, input))
+      return new Promise<TaskOutput<K>>((resolve, reject) => {
+        waiting.push({ request: { id: nextId++, task, input }, resolve: resolve as (output: unknown) => void, reject })
+        dispatch()
+      })
+    },
+    pending: () => waiting.length + threads.filter((t) => t.job).length,
+    close() {
+      closed = true
+      for (const job of waiting.splice(0)) job.reject(new WorkerTaskError('the worker pool is closed'))
+      for (const thread of [...threads]) retire(thread, new WorkerTaskError('the worker pool is closed'))
+    },
+  }
+}
+
+const shared = new Map<number, WorkerPool>()
+
+/**
+ * The process's pool of `size` workers. One per process, not one per caller: the cores are the
+ * process's, and several pools would only compete for them (tests build many apps in one process).
+ */
+export function workerPool(size: number): WorkerPool {
+  let pool = shared.get(size)
+  if (!pool) shared.set(size, (pool = createWorkerPool(size)))
+  return pool
+}

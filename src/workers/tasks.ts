@@ -1,0 +1,30 @@
+import { drawPicture } from '../ai/offline/image-model'
+
+/**
+ * The CPU work the worker pool (src/workers/pool.ts) runs, by name: each task is a pure function
+ * of one structured-cloneable input to a structured-cloneable output (a Uint8Array output is
+ * transferred, not copied). Every worker loads this module, so import only what a task needs:
+ * no database, no server, nothing with side effects at load.
+ *
+ * To add a task (the offline text model's `composeOffline`, for one): import its function from
+ * src/ai/offline/ and add it below under a name; the caller then runs
+ * `pool.run('composeOffline', input)` and gets the input and output types from here. A new task
+ * needs no change to the build: this module is part of the worker entry (src/workers/worker.ts),
+ * which scripts/build.ts bundles into the binary.
+ */
+export const TASKS = {
+  drawPicture,
+}
+
+export type Tasks = typeof TASKS
+export type TaskName = keyof Tasks
+export type TaskInput<K extends TaskName> = Parameters<Tasks[K]>[0]
+export type TaskOutput<K extends TaskName> = Awaited<ReturnType<Tasks[K]>>
+
+/** What the pool posts to a worker, and what the worker posts back. */
+export type TaskRequest = { id: number; task: TaskName; input: unknown }
+export type TaskReply = { id: number; output: unknown } | { id: number; error: string }
+
+/** Runs a task on the calling thread: in a worker, or on the main thread when the pool has no workers. */
+export const runTask = <K extends TaskName>(task: K, input: TaskInput<K>): TaskOutput<K> | Promise<TaskOutput<K>> =>
+  (TASKS[task] as (input: TaskInput<K>) => TaskOutput<K> | Promise<TaskOutput<K>>)(input)
