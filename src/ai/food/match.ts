@@ -22,6 +22,7 @@ const WORD = /[a-z0-9\u00c0-\u024f]/
 const KATAKANA_CHAR = /[\u30a0-\u30ff]/
 const HIRAGANA_CHAR = /[\u3040-\u309f]/
 /** Particles that may touch a short hiragana name ("だしを", "ごまと") without making it another word. */
+const KATAKANA_NEGATIONS = ['アレルギー', 'フリー', 'ダメ', 'レス']
 const PARTICLE = new Set([...'をがにでとはもやのへか'])
 
 export const isWordChar = (c: string | undefined) => c !== undefined && WORD.test(c)
@@ -54,9 +55,13 @@ function coverAt(text: string, at: number, term: string, script: Script): number
       else if (term.endsWith('y') && text.startsWith('ies', end - 1) && !isWordChar(text[end + 2])) stop = end + 2
       return isWordChar(text[stop]) ? 0 : stop - at
     }
-    case 'katakana':
-      if (term.length <= 3 && ((before && KATAKANA_CHAR.test(before)) || (after && KATAKANA_CHAR.test(after)))) return 0
+    case 'katakana': {
+      if (term.length > 3) return term.length
+      if (before && KATAKANA_CHAR.test(before)) return 0
+      // "ナッツアレルギー", "エッグフリー": a katakana word that rules the food out may follow it.
+      if (after && KATAKANA_CHAR.test(after) && !KATAKANA_NEGATIONS.some((w) => text.startsWith(w, end))) return 0
       return term.length
+    }
     case 'hiragana': {
       const loose = (c: string | undefined) => !c || !HIRAGANA_CHAR.test(c) || PARTICLE.has(c)
       if (!loose(before)) return 0

@@ -5,7 +5,7 @@
  * set of ingredients ("pork", きのこ), diets, and the negations around a food's name.
  */
 import { INGREDIENTS, NOT_FOOD } from './catalogue'
-import { createMatcher } from './match'
+import { createMatcher, normalise } from './match'
 import type { Ingredient, Lang, Trait } from './types'
 
 /** Words for a class of food: they rule out a trait wherever it hides (dashi is fish, gelatin meat). */
@@ -20,7 +20,7 @@ export const CLASS_WORDS: Array<{ names: string[]; traits: Trait[] }> = [
   { names: ['honey', 'はちみつ', '蜂蜜', 'ハチミツ'], traits: ['honey'] },
   { names: ['gluten', 'グルテン', '麦類'], traits: ['gluten', 'wheat'] },
   { names: ['wheat', 'wheat flour', '小麦', '小麦粉', 'こむぎ'], traits: ['wheat', 'gluten'] },
-  { names: ['nuts', 'nut', 'ナッツ', 'ナッツ類', '木の実', 'nuts of any kind', 'any nuts'], traits: ['tree_nut', 'peanut'] },
+  { names: ['nuts', 'nut', 'ナッツ', 'ナッツ類', '木の実'], traits: ['tree_nut', 'peanut'] },
   { names: ['tree nut', 'tree nuts', 'tree-nut', '木の実類', 'ツリーナッツ'], traits: ['tree_nut'] },
   { names: ['peanut', 'peanuts', 'groundnut', 'groundnuts', 'ピーナッツ', 'ピーナツ', '落花生', 'らっかせい'], traits: ['peanut'] },
   { names: ['soy', 'soya', 'soybean', 'soybeans', 'soy beans', '大豆', 'だいず', 'ソイ'], traits: ['soy'] },
@@ -126,13 +126,21 @@ export type Mention = {
 
 type MentionValue = Omit<Mention, 'at' | 'end' | 'surface'>
 
+const NAME_OWNER = new Map(INGREDIENTS.flatMap((i) => [i.name.ja, i.name.en, ...(i.aliases ?? [])].map((n) => [normalise(n), i.id] as const)))
+const ownerOf = (name: string) => {
+  const id = NAME_OWNER.get(normalise(name))
+  return id ? [id] : []
+}
+
 /** Class words first, then family words, then ingredients: "nuts" is the class, not the mixed-nut bag. */
 const MENTIONS = createMatcher<MentionValue>(
   [
-    ...CLASS_WORDS.map((c) => ({ names: c.names, value: { kind: 'class' as const, traits: c.traits, ids: [] } })),
+    // A class word that is also an ingredient's name ("nuts", 魚) carries that ingredient's id too.
+    ...CLASS_WORDS.flatMap((c) => c.names.map((name) => ({ names: [name], value: { kind: 'class' as const, traits: c.traits, ids: ownerOf(name) } }))),
     ...FAMILY_WORDS.map((f) => ({
       names: f.names,
-      value: { kind: 'family' as const, traits: [...new Set(f.ids.flatMap((id) => INGREDIENTS.find((i) => i.id === id)?.contains ?? []))], ids: f.ids },
+      // "crab" is crab: the family's first member says what the word contains, the rest only widen what "no crab" rules out.
+      value: { kind: 'family' as const, traits: INGREDIENTS.find((i) => i.id === f.ids[0])?.contains ?? [], ids: f.ids },
     })),
     ...INGREDIENTS.map((item) => ({ names: [item.name.ja, item.name.en, ...(item.aliases ?? [])], value: { kind: 'ingredient' as const, traits: item.contains, ids: [item.id], item } })),
   ],
@@ -187,7 +195,7 @@ const SUFFIX: Array<{ words: string[]; allergy?: boolean; modifier?: boolean }> 
 ]
 
 /** Small words that may stand between a negation and its food: "without any eggs". */
-const FILLER = /^(?:\s*(?:a|an|the|any|some|added|adding|using|real|extra|of|my|our|his|her|their|raw|fresh|whole|regular|ordinary|normal|actual|cow's|dairy)\b)*\s*/
+const FILLER = /^(?:\s*(?:a|an|the|any|some|added|adding|using|use|add|put|include|including|real|extra|of|my|our|his|her|their|raw|fresh|whole|regular|ordinary|normal|actual|cow's)\b)*\s*/
 /** What joins foods into one list: "eggs, milk or wheat", 卵・乳・小麦. */
 const JOIN_AFTER = /^\s*(?:,|\/|&|、|・|and|or|nor|plus|と|や|も|,?\s*and\/or)\s*(?:(?:a|an|the|any|some|no)\b\s*)*/
 const JOIN_BEFORE = /(?:,|\/|&|、|・|\band\b|\bor\b|\bnor\b|と|や|及び|および)\s*$/
@@ -198,6 +206,7 @@ const PREFIX_TRIGGERS = sortedTriggers(PREFIX)
 const SUFFIX_TRIGGERS = sortedTriggers(SUFFIX)
 
 const LATIN_EDGE = /[a-z0-9]/
+const DOUBLE_NEGATIVE = /\b(?:not|don't|do not|never|can't|cannot|won't|doesn't|does not)\s+$/
 
 /**
  * Every negation in the (normalised) text and the foods it governs. `mentions` are the foods
@@ -215,6 +224,8 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
     for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
       if (LATIN_EDGE.test(text[at - 1] ?? '') || LATIN_EDGE.test(text[at + word.length] ?? '')) continue
       if (negations.some((n) => at >= n.at && at < n.end)) continue
+      // "do not skip the eggs", "never without butter": a negated negation keeps the food.
+      if (DOUBLE_NEGATIVE.test(text.slice(Math.max(0, at - 12), at))) continue
       let pos = at + word.length
       pos += FILLER.exec(text.slice(pos))![0].length
       const governed: Mention[] = []
@@ -255,7 +266,7 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
       const negation: Negation = { mentions: governed, at: governed[0]!.at, end, trigger: word, allergy: !!group.allergy }
       if (group.modifier) {
         const rest = text.slice(end)
-        const gap = /^(?:\s*|の|な|-)/.exec(rest)![0].length
+        const gap = /^\s*(?:の|な|-)?\s*/.exec(rest)![0].length
         const next = startsAt.get(end + gap)
         if (next !== undefined) negation.modifies = mentions[next]
       }

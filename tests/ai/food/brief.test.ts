@@ -1,0 +1,247 @@
+import { describe, expect, test } from 'bun:test'
+import fc from 'fast-check'
+import { briefPromptLines, mergeBriefs, readBrief, type BriefAddition } from '../../../src/ai/food/brief'
+import { ingredient, normalise } from '../../../src/ai/food/catalogue'
+import { DISHES } from '../../../src/ai/food/dishes'
+import { type Brief, type Lang, publicBrief, type Trait } from '../../../src/ai/food/types'
+import { CLASS_WORDS, DIETS } from '../../../src/ai/food/words'
+
+/** Every name a dish answers to, normalised, so a test names the dish as a person would. */
+function namesOf(dishId: string | null): string[] {
+  const dish = DISHES.find((d) => d.id === dishId)
+  return dish ? [dish.name.ja, dish.name.en, ...(dish.aliases ?? [])].map(normalise) : []
+}
+
+const traitsOf = (brief: Brief) => new Set(brief.exclusions.flatMap((e) => e.traits))
+const idsOf = (brief: Brief) => new Set(brief.exclusions.flatMap((e) => e.ingredients))
+
+type Expect = {
+  dish?: string | null
+  traits?: Trait[]
+  notTraits?: Trait[]
+  ids?: string[]
+  terms?: string[]
+  kind?: 'diet' | 'allergy' | 'ingredient'
+  noExclusions?: boolean
+  reason?: string
+  keys?: string[]
+  notKeys?: string[]
+  minutes?: number
+  servings?: number
+  equipment?: string
+  temperature?: 'hot' | 'cold'
+  season?: string
+  children?: boolean
+  category?: string
+  notFood?: boolean
+  interpreted?: boolean
+  note?: string
+}
+
+const THEMES: Array<[string, Lang, Expect]> = [
+  ['Egg-free pudding', 'en', { traits: ['egg'], kind: 'diet', category: 'dessert' }],
+  ['卵を使わないプリン', 'ja', { dish: 'プリン', traits: ['egg'], category: 'dessert' }],
+  ['Vegan ramen', 'en', { dish: 'ramen', traits: ['meat', 'fish', 'shellfish', 'egg', 'milk', 'honey'], kind: 'diet' }],
+  ['ヴィーガンのラーメン', 'ja', { dish: 'ラーメン', traits: ['meat', 'fish', 'shellfish', 'egg', 'milk', 'honey'] }],
+  ['グルテンフリーの誕生日ケーキ', 'ja', { traits: ['gluten', 'wheat'], category: 'dessert', note: '誕生日' }],
+  ['A Thai curry for 4 — a guest has a peanut allergy', 'en', { traits: ['peanut', 'tree_nut'], kind: 'allergy', reason: 'guest', servings: 4 }],
+  ['ピーナッツアレルギーの友人が来る夕食', 'ja', { traits: ['peanut', 'tree_nut'], kind: 'allergy', reason: '友人', category: 'main' }],
+  ['冷やし中華', 'ja', { dish: '冷やし中華', temperature: 'cold', noExclusions: true, interpreted: false }],
+  ['Tofu jjigae', 'en', { keys: ['tofu'], noExclusions: true, interpreted: false }],
+  ['Pumpkin croquettes for the kids', 'en', { dish: 'pumpkin croquettes', children: true, traits: ['hot_spice', 'alcohol'], keys: ['pumpkin'] }],
+  ['A sparkling New Year mocktail', 'en', { traits: ['alcohol'], category: 'drink', season: 'winter' }],
+  ['Pad thai without fish sauce and no shrimp', 'en', { dish: 'pad thai', ids: ['fish_sauce', 'shrimp'], kind: 'ingredient' }],
+  ['A leftover-rice snack in 15 minutes', 'en', { keys: ['rice'], minutes: 15, category: 'snack', noExclusions: true }],
+  ['How do I fix a flat bicycle tire', 'en', { notFood: true, interpreted: true, noExclusions: true }],
+  ['自転車のパンクの直し方', 'ja', { notFood: true, interpreted: true }],
+  ['Write a poem about the sea', 'en', { notFood: true }],
+  ['Something cozy for a rainy night', 'en', { notFood: false, interpreted: true, noExclusions: true }],
+  ['No-bake cheesecake', 'en', { noExclusions: true, category: 'dessert' }],
+  ['A cake without an oven', 'en', { noExclusions: true, equipment: 'no oven' }],
+  ['Sugar-free lemonade', 'en', { ids: ['sugar'], notTraits: ['milk', 'egg'], category: 'drink' }],
+  ['電子レンジだけで作る10分以内のおやつ、2人分', 'ja', { minutes: 10, servings: 2, equipment: '電子レンジのみ', category: 'snack', noExclusions: true }],
+  ['Dinner for a family of four, nut allergy, no cilantro', 'en', { servings: 4, traits: ['peanut', 'tree_nut'], ids: ['cilantro'], category: 'main' }],
+  ['パクチー抜きのフォー', 'ja', { ids: ['cilantro'], notKeys: ['cilantro'] }],
+  ['No durian in my smoothie', 'en', { terms: ['durian'], category: 'drink' }],
+  ['ドリアン抜きのスムージー', 'ja', { terms: ['ドリアン'], category: 'drink' }],
+  ['卵・乳・小麦不使用のクッキー', 'ja', { traits: ['egg', 'milk', 'wheat', 'gluten'], notKeys: ['egg'], category: 'dessert' }],
+  ['子ども向けの辛くないカレー', 'ja', { children: true, traits: ['hot_spice', 'alcohol'], category: 'main' }],
+  ['Iced matcha latte', 'en', { temperature: 'cold', category: 'drink', keys: ['matcha'] }],
+  ['温かいスープを炊飯器で', 'ja', { temperature: 'hot', equipment: '炊飯器' }],
+  ['allergic to shrimp and sesame', 'en', { traits: ['shellfish', 'sesame'], kind: 'allergy' }],
+  ['My daughter is lactose intolerant; creamy pasta for 3', 'en', { traits: ['milk'], servings: 3, reason: 'daughter', keys: ['spaghetti'] }],
+  ['🍣 for two', 'en', { notFood: false, servings: 2 }],
+  ['A halal BBQ for a crowd', 'en', { traits: ['alcohol'], ids: ['pork', 'bacon', 'gelatin'] }],
+  ['Vegetarian lasagna that serves 6', 'en', { traits: ['meat', 'fish', 'shellfish'], notTraits: ['egg', 'milk'], servings: 6 }],
+  ['おもてなしの和食', 'ja', { noExclusions: true, notFood: false }],
+  ['Rice flour pancakes', 'en', { keys: ['rice_flour'], notKeys: ['flour'], noExclusions: true }],
+  ['15分でできる豆乳スープ', 'ja', { minutes: 15, keys: ['soy_milk'], notKeys: ['milk'], noExclusions: true }],
+  ['Quick weeknight stir-fry, no more than 30 minutes', 'en', { minutes: 30, noExclusions: true }],
+  ['ナッツアレルギーの子どものおやつ', 'ja', { traits: ['peanut', 'tree_nut', 'hot_spice'], children: true }],
+  ['Pescatarian paella', 'en', { traits: ['meat'], notTraits: ['fish', 'shellfish'] }],
+  ['バターの代わりにオリーブオイルで作るパスタ', 'ja', { ids: ['butter'], keys: ['olive_oil'], notKeys: ['butter'] }],
+  ['Pancakes for 2, without eggs or milk', 'en', { traits: ['egg', 'milk'], servings: 2 }],
+  ['ごまアレルギーでも食べられるサラダ', 'ja', { traits: ['sesame'], kind: 'allergy' }],
+  ['A warm winter stew with beef for 1 hour', 'en', { temperature: 'hot', season: 'winter', minutes: 60, keys: ['beef'] }],
+  ['Baby food with sweet potato', 'en', { children: true, traits: ['honey', 'hot_spice'], keys: ['sweet_potato'], notFood: false }],
+  ['Ginger beer float, alcohol-free', 'en', { traits: ['alcohol'], keys: ['ginger_beer'] }],
+  ['Eggplant and nutmeg gratin, nut-free', 'en', { traits: ['peanut', 'tree_nut'], keys: ['eggplant', 'nutmeg'] }],
+  ['Spring onion pancakes', 'en', { keys: ['green_onion'], noExclusions: true }],
+]
+
+describe('readBrief on themes people type', () => {
+  for (const [theme, lang, want] of THEMES) {
+    test(`${lang}: ${theme}`, () => {
+      const brief = readBrief(theme, lang)
+      expect(brief.lang).toBe(lang)
+      if (want.dish !== undefined) {
+        if (want.dish === null) expect(brief.dishId).toBeNull()
+        else expect(namesOf(brief.dishId).some((n) => n.includes(normalise(want.dish!)))).toBe(true)
+      }
+      if (brief.dishId) expect(brief.dish).toBe(DISHES.find((d) => d.id === brief.dishId)!.name[lang])
+      const traits = traitsOf(brief)
+      for (const t of want.traits ?? []) expect([...traits]).toContain(t)
+      for (const t of want.notTraits ?? []) expect([...traits]).not.toContain(t)
+      for (const id of want.ids ?? []) expect([...idsOf(brief)]).toContain(id)
+      for (const term of want.terms ?? []) expect(brief.exclusions.flatMap((e) => e.terms ?? [])).toContain(term)
+      if (want.kind) expect(brief.exclusions.map((e) => e.kind)).toContain(want.kind)
+      if (want.noExclusions) expect(brief.exclusions).toEqual([])
+      if (want.reason) expect(brief.exclusions.some((e) => e.reason?.toLowerCase().includes(want.reason!))).toBe(true)
+      for (const id of want.keys ?? []) expect(brief.keyIngredientIds).toContain(id)
+      for (const id of want.notKeys ?? []) expect(brief.keyIngredientIds).not.toContain(id)
+      if (want.minutes !== undefined) expect(brief.limits.minutes).toBe(want.minutes)
+      if (want.servings !== undefined) expect(brief.limits.servings).toBe(want.servings)
+      if (want.equipment !== undefined) expect(brief.limits.equipment).toBe(want.equipment)
+      if (want.temperature) expect(brief.temperature).toBe(want.temperature)
+      if (want.season) expect(brief.season).toBe(want.season)
+      if (want.children !== undefined) expect(brief.audience === 'children').toBe(want.children)
+      if (want.category) expect(brief.category).toBe(want.category)
+      if (want.notFood !== undefined) expect(brief.notFood).toBe(want.notFood)
+      if (want.interpreted !== undefined) expect(brief.interpreted).toBe(want.interpreted)
+      if (want.note) expect(brief.notes.join(' ')).toContain(want.note)
+      // What must stay out is said in the theme's language, and never as an empty list.
+      for (const e of brief.exclusions) {
+        expect(e.excludes.length).toBeGreaterThan(0)
+        if (lang === 'ja' && e.traits.length) expect(e.excludes.some((w) => /[^\x20-\x7e]/.test(w))).toBe(true)
+        if (lang === 'en') expect(e.excludes.every((w) => /^[\x20-\x7e]+$/.test(w))).toBe(true)
+      }
+      expect(brief.interpreted).toBe(!brief.dishId && brief.keyIngredientIds.length === 0)
+    })
+  }
+
+  test('is deterministic and its public form hides traits and ids', () => {
+    for (const [theme, lang] of THEMES) {
+      const brief = readBrief(theme, lang)
+      expect(readBrief(theme, lang)).toEqual(brief)
+      const pub = publicBrief(brief)
+      expect(Object.keys(pub).toSorted()).toEqual(['dish', 'exclusions', 'interpreted', 'key_ingredients', 'limits', 'notes'])
+      for (const e of pub.exclusions) expect(Object.keys(e).toSorted()).toEqual(['excludes', 'kind', 'name'])
+    }
+  })
+
+  test('every diet word, in either language, rules out its traits', () => {
+    for (const diet of DIETS) {
+      for (const name of diet.names) {
+        const lang: Lang = /^[\x20-\x7e]+$/.test(name) ? 'en' : 'ja'
+        const brief = readBrief(lang === 'en' ? `a ${name} dinner` : `${name}の夕食`, lang)
+        for (const t of diet.traits) expect([...traitsOf(brief)], name).toContain(t)
+      }
+    }
+  })
+
+  test('"no X" and 「X抜き」 rule out a class of food wherever it hides', () => {
+    for (const word of CLASS_WORDS) {
+      for (const name of word.names) {
+        const lang: Lang = /^[\x20-\x7e]+$/.test(name) ? 'en' : 'ja'
+        const brief = readBrief(lang === 'en' ? `soup with no ${name}` : `${name}抜きのスープ`, lang)
+        for (const t of word.traits) expect([...traitsOf(brief)], name).toContain(t)
+        expect(brief.keyIngredientIds.length, name).toBe(0)
+      }
+    }
+  })
+
+  test('an allergy to a named food rules out its allergen class, and tree nuts with peanuts', () => {
+    expect([...traitsOf(readBrief('my son is allergic to almonds', 'en'))]).toContain('tree_nut')
+    expect([...traitsOf(readBrief('えびアレルギー', 'ja'))]).toContain('shellfish')
+    expect([...traitsOf(readBrief('a peanut allergy', 'en'))]).toEqual(expect.arrayContaining(['peanut', 'tree_nut']))
+    const kiwi = readBrief('kiwi allergy smoothie', 'en')
+    expect([...idsOf(kiwi)]).toContain('kiwi')
+    expect(kiwi.keyIngredientIds).not.toContain('kiwi')
+  })
+
+  test('negations that are not about food do not exclude anything', () => {
+    for (const theme of ['no-bake cookies', 'no fuss dinner', 'a stress-free weeknight meal', 'no time to cook: dinner in 10 minutes', 'without a blender', 'without an oven', 'no cooking required, a summer salad']) {
+      expect(readBrief(theme, 'en').exclusions, theme).toEqual([])
+    }
+    for (const theme of ['火を使わないサラダ', 'おもてなし料理', '包丁を使わない簡単おかず', 'オーブンなしで作るケーキ']) {
+      expect(readBrief(theme, 'ja').exclusions, theme).toEqual([])
+    }
+  })
+})
+
+describe('briefPromptLines', () => {
+  test('says what must stay out, and why, in the discussion language', () => {
+    const en = briefPromptLines(readBrief('A Thai curry for 4 — a guest has a peanut allergy', 'en'), 'en')
+    expect(en.some((l) => l.startsWith('Must not contain') && l.includes('peanuts') && l.includes('tree nuts') && l.includes('a guest has a peanut allergy'))).toBe(true)
+    expect(en).toContain('Servings: 4')
+    const ja = briefPromptLines(readBrief('ピーナッツアレルギーの友人が来る夕食を10分で', 'ja'), 'ja')
+    expect(ja.some((l) => l.startsWith('使ってはいけないもの') && l.includes('ピーナッツ'))).toBe(true)
+    expect(ja).toContain('時間: 10分以内')
+  })
+
+  test('names the dish, or says none was named, and flags a theme with no food', () => {
+    expect(briefPromptLines(readBrief('冷やし中華', 'ja'), 'ja')[0]).toContain('冷やし中華')
+    expect(briefPromptLines(readBrief('something for a rainy night', 'en'), 'en')[0]).toContain('none named')
+    expect(briefPromptLines(readBrief('How do I fix a flat bicycle tire', 'en'), 'en')[0]).toContain('names no food')
+  })
+})
+
+describe('mergeBriefs', () => {
+  const floors = THEMES.map(([theme, lang]) => readBrief(theme, lang))
+  const word = fc.constantFrom('peanuts', 'dairy', 'cilantro', 'durian', 'ピーナッツ', '卵', 'gluten', 'shellfish', 'honey', 'pork', '', 'anything')
+  const addition: fc.Arbitrary<BriefAddition> = fc.record(
+    {
+      dish: fc.option(fc.constantFrom('pad thai', 'teriyaki', 'a stew', ''), { nil: undefined }),
+      key_ingredients: fc.array(fc.constantFrom('tofu', 'peanuts', 'rice', 'mango', 'butter'), { maxLength: 3 }),
+      exclusions: fc.array(
+        fc.record({ kind: fc.constantFrom('diet' as const, 'allergy' as const, 'ingredient' as const), name: fc.oneof(word, fc.constantFrom(...floors.flatMap((f) => f.exclusions.map((e) => e.name)), 'x')), excludes: fc.array(word, { maxLength: 3 }) }),
+        { maxLength: 4 },
+      ),
+      limits: fc.record({ minutes: fc.option(fc.integer({ min: 1, max: 120 }), { nil: undefined }), servings: fc.option(fc.integer({ min: 1, max: 8 }), { nil: undefined }) }, { requiredKeys: [] }),
+      notes: fc.array(fc.constantFrom('Keep it light.', '軽めに。'), { maxLength: 2 }),
+    },
+    { requiredKeys: [] },
+  )
+
+  test('never drops or weakens an exclusion the floor found', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...floors), addition, (floor, extra) => {
+        const merged = mergeBriefs(floor, extra)
+        for (const e of floor.exclusions) {
+          const kept = merged.exclusions.find((m) => m.name === e.name)
+          expect(kept).toBeDefined()
+          expect(kept!.traits).toEqual(expect.arrayContaining(e.traits))
+          expect(kept!.ingredients).toEqual(expect.arrayContaining(e.ingredients))
+          expect(kept!.terms ?? []).toEqual(expect.arrayContaining(e.terms ?? []))
+        }
+        // The floor's own limits and dish stand; a key ingredient never breaks an exclusion.
+        for (const [k, v] of Object.entries(floor.limits)) expect(merged.limits[k as keyof Brief['limits']]).toBe(v as never)
+        if (floor.dish) expect(merged.dish).toBe(floor.dish)
+        const traits = new Set(merged.exclusions.flatMap((x) => x.traits))
+        const ids = new Set(merged.exclusions.flatMap((x) => x.ingredients))
+        for (const id of merged.keyIngredientIds) expect(ids.has(id)).toBe(false)
+        for (const id of merged.keyIngredientIds) expect(ingredient(id).contains.filter((t) => traits.has(t))).toEqual([])
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  test('reads a model exclusion through the catalogue so the guard can check it', () => {
+    const floor = readBrief('Something cozy for 4', 'en')
+    const merged = mergeBriefs(floor, { exclusions: [{ kind: 'allergy', name: 'shellfish allergy', excludes: ['shrimp', 'crab'] }, { name: 'no durian', excludes: ['durian'] }] })
+    const shellfish = merged.exclusions.find((e) => e.name === 'shellfish allergy')!
+    expect(shellfish.traits).toContain('shellfish')
+    expect(merged.exclusions.find((e) => e.name === 'no durian')!.terms).toContain('durian')
+    expect(mergeBriefs(floor, { dish: 'pad thai' }).dishId).toBe(DISHES.find((d) => namesOf(d.id).includes('pad thai'))!.id)
+  })
+})

@@ -1,0 +1,167 @@
+import { describe, expect, test } from 'bun:test'
+import fc from 'fast-check'
+import { readBrief } from '../../../src/ai/food/brief'
+import { findIngredients, ingredient, INGREDIENTS } from '../../../src/ai/food/catalogue'
+import { checkRecipe, type RecipeText } from '../../../src/ai/food/guard'
+import { type Brief, type Exclusion, type Lang, TRAITS, type Trait } from '../../../src/ai/food/types'
+
+const recipe = (over: Partial<RecipeText>): RecipeText => ({
+  title_ja: 'きょうの一品',
+  title_en: "Today's dish",
+  ingredients_ja: [],
+  ingredients_en: [],
+  steps_ja: [],
+  steps_en: [],
+  ...over,
+})
+
+/** A brief that rules out exactly these traits (and ids), as the brief reader would build it. */
+function briefExcluding(traits: Trait[], ingredients: string[] = [], lang: Lang = 'en'): Brief {
+  const exclusion: Exclusion = { kind: 'diet', name: `no ${traits.join(', ')}`, excludes: traits, traits, ingredients }
+  return { ...readBrief('dinner', lang), exclusions: [exclusion] }
+}
+
+describe('the issue’s broken recipes are caught', () => {
+  test('an egg-free pudding with 卵 2個', () => {
+    const v = checkRecipe(recipe({ title_ja: '卵プリン', ingredients_ja: ['卵 2個', '牛乳 300ml'], ingredients_en: ['2 eggs', '300 ml milk'] }), readBrief('Egg-free pudding', 'en'))
+    expect(v.map((x) => x.field)).toEqual(expect.arrayContaining(['title_ja', 'ingredients_ja[0]', 'ingredients_en[0]']))
+    expect(v.every((x) => x.exclusion === 'Egg-free')).toBe(true)
+    expect(v.some((x) => x.field.includes('[1]'))).toBe(false)
+  })
+
+  test('a vegan ramen with eggs and dashi', () => {
+    const v = checkRecipe(
+      recipe({ ingredients_ja: ['中華麺 2玉', 'ゆで卵 2個', 'だし汁 400ml', 'しょうゆ 大さじ2'], ingredients_en: ['2 portions ramen noodles', '2 boiled eggs', '400 ml dashi', '2 tbsp soy sauce'] }),
+      readBrief('ヴィーガンのラーメン', 'ja'),
+    )
+    expect(new Set(v.map((x) => x.field))).toEqual(new Set(['ingredients_ja[1]', 'ingredients_ja[2]', 'ingredients_en[1]', 'ingredients_en[2]']))
+  })
+
+  test('a gluten-free cake with 薄力粉', () => {
+    const v = checkRecipe(recipe({ ingredients_ja: ['薄力粉 120g', '砂糖 60g'], ingredients_en: ['120 g cake flour', '60 g sugar'] }), readBrief('グルテンフリーの誕生日ケーキ', 'ja'))
+    expect(v.map((x) => x.field)).toEqual(['ingredients_ja[0]', 'ingredients_en[0]'])
+  })
+
+  test('a peanut allergy with ピーナッツ and ナッツ, and a model that puts peanuts in the curry', () => {
+    const brief = readBrief('A Thai curry for 4 — a guest has a peanut allergy', 'en')
+    const v = checkRecipe(recipe({ ingredients_ja: ['ピーナッツ 30g', 'ナッツ 30g'], ingredients_en: ['30 g peanuts', '30 g nuts'] }), brief)
+    expect(v).toHaveLength(4)
+    const model = checkRecipe(recipe({ title_en: 'Peanut chicken curry', steps_en: ['Stir in 2 tbsp peanut butter.', 'Scatter crushed cashews on top.'] }), brief)
+    expect(model.map((x) => x.field)).toEqual(['title_en', 'steps_en[0]', 'steps_en[1]'])
+  })
+
+  test('wasabi in a sandwich for children', () => {
+    const v = checkRecipe(recipe({ steps_en: ['Spread a little wasabi on the bread.'], steps_ja: ['パンにわさびを薄く塗る。'] }), readBrief('A sandwich for the kids', 'en'))
+    expect(v.map((x) => x.field)).toEqual(['steps_ja[0]', 'steps_en[0]'])
+  })
+
+  test('curry roux for a peanut, milk or wheat allergy', () => {
+    for (const theme of ['peanut allergy curry', 'dairy-free curry', 'gluten-free curry', 'ヴィーガンカレー']) {
+      expect(checkRecipe(recipe({ ingredients_ja: ['カレールウ 2かけ'] }), readBrief(theme, /[a-z]/.test(theme) ? 'en' : 'ja')), theme).not.toEqual([])
+    }
+  })
+
+  test('a word the catalogue does not know is matched as a word', () => {
+    const brief = readBrief('no durian smoothie', 'en')
+    expect(checkRecipe(recipe({ ingredients_en: ['1 durian'] }), brief)).toHaveLength(1)
+    expect(checkRecipe(recipe({ ingredients_en: ['1 banana'], steps_en: ['Blend, with no durian at all.'] }), brief)).toEqual([])
+  })
+})
+
+describe('look-alikes and negations pass', () => {
+  test('rice flour, soy milk, coconut cream, buckwheat, eggplant, nutmeg, ginger beer, butternut squash', () => {
+    const brief = readBrief('gluten-free, dairy-free, egg-free, nut-free, alcohol-free', 'en')
+    expect(brief.exclusions.length).toBeGreaterThanOrEqual(5)
+    const lines = ['100 g rice flour', '200 ml soy milk', '100 ml coconut cream', '50 g buckwheat flour', '1 eggplant', 'a pinch of nutmeg', '300 ml ginger beer', '200 g butternut squash', '80 g water chestnuts', '1/4 tsp cream of tartar', '200 g butter beans', '200 ml coconut milk']
+    const ja = ['米粉 100g', '豆乳 200ml', 'ココナッツクリーム 100ml', 'そば粉 50g', 'なす 1本', 'ナツメグ 少々', 'ジンジャービア 300ml', 'バターナッツかぼちゃ 200g', 'くわい 80g', 'ココナッツミルク 200ml']
+    expect(checkRecipe(recipe({ ingredients_en: lines, ingredients_ja: ja }), brief)).toEqual([])
+  })
+
+  test('a food the line rules out is not in the dish', () => {
+    const vegan = readBrief('vegan', 'en')
+    const lines = {
+      steps_en: ['Use agar instead of gelatin.', 'No eggs here: the starch sets it.', 'Make it without butter, honey or milk.', 'An egg-free custard.', 'Rather than fish sauce, season with soy sauce.', 'Replace the butter with oil.'],
+      steps_ja: ['ゼラチンの代わりに寒天を使う。', '卵を使わずに作る。', 'バターの代わりに植物性バターを使う。', '卵不使用のプリン。', '卵なしでも固まる。', 'はちみつではなくメープルシロップで甘みをつける。'],
+    }
+    expect(checkRecipe(recipe(lines), vegan)).toEqual([])
+    const nuts = readBrief('ナッツアレルギー', 'ja')
+    expect(checkRecipe(recipe({ steps_ja: ['ナッツ抜きで仕上げる。'], steps_en: ['Finish it without peanuts or walnuts.', 'A peanut-free topping.'] }), nuts)).toEqual([])
+  })
+
+  test('a "free" claim on a food takes that trait away from it', () => {
+    const gf = readBrief('gluten-free', 'en')
+    expect(checkRecipe(recipe({ ingredients_en: ['2 tbsp gluten-free soy sauce', '100 g gluten-free pasta', '40 g gluten-free panko'], ingredients_ja: ['グルテンフリーのパン粉 40g'] }), gf)).toEqual([])
+    expect(checkRecipe(recipe({ ingredients_en: ['4 slices gluten-free bread', '2 tbsp soy sauce'] }), gf).map((v) => v.field)).toEqual(['ingredients_en[1]'])
+  })
+
+  test('a negation that does not touch the food keeps it in', () => {
+    expect(checkRecipe(recipe({ steps_en: ['Add no more than 1 tbsp soy sauce.'] }), readBrief('gluten-free', 'en'))).toHaveLength(1)
+    expect(checkRecipe(recipe({ steps_en: ['Do not skip the eggs.'] }), readBrief('egg-free', 'en'))).toHaveLength(1)
+    expect(checkRecipe(recipe({ steps_en: ['Heat the oil without stirring, then add the butter.'] }), readBrief('dairy-free', 'en'))).toHaveLength(1)
+  })
+
+  test('words that contain a food name are not that food', () => {
+    const brief = briefExcluding([...TRAITS])
+    const lines = ['Heat a frying pan.', 'じっくり煮る。ただし火は弱く。', 'フライパンを熱する。', 'エネルギー補給に。', 'マンゴーの果肉を切る。', 'ごまかさずに計る。', 'Stir slowly.', 'ゆっくり混ぜる。', 'Preheat the oven.', 'Set an egg timer for 5 minutes.']
+    expect(checkRecipe(recipe({ steps_en: lines }), brief)).toEqual([])
+  })
+})
+
+describe('properties', () => {
+  const traitSet = fc.subarray([...TRAITS], { minLength: 1, maxLength: 4 })
+  const safeFor = (traits: Trait[]) => INGREDIENTS.filter((i) => !i.contains.some((t) => traits.includes(t)))
+  const namesOf = (id: string) => {
+    const i = ingredient(id)
+    return [i.name.ja, i.name.en, ...(i.aliases ?? [])].filter((n) => findIngredients(n).length === 1)
+  }
+
+  test('a line made only of foods safe for the exclusion is never flagged', () => {
+    fc.assert(
+      fc.property(
+        traitSet.chain((traits) =>
+          fc.record({
+            traits: fc.constant(traits),
+            picks: fc.array(fc.constantFrom(...safeFor(traits).map((i) => i.id)).chain((id) => fc.constantFrom(...namesOf(id))), { minLength: 1, maxLength: 5 }),
+            ja: fc.boolean(),
+          }),
+        ),
+        ({ traits, picks, ja }) => {
+          const line = picks.join(ja ? '、' : ', ')
+          expect(checkRecipe(recipe(ja ? { ingredients_ja: [line] } : { ingredients_en: [line] }), briefExcluding(traits))).toEqual([])
+        },
+      ),
+      { numRuns: 400 },
+    )
+  })
+
+  test('any food carrying an excluded trait, named in a step in either language, is flagged', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...TRAITS).chain((trait) =>
+          fc.record({
+            trait: fc.constant(trait),
+            name: fc.constantFrom(...INGREDIENTS.filter((i) => i.contains.includes(trait)).flatMap((i) => namesOf(i.id))),
+            ja: fc.boolean(),
+          }),
+        ),
+        ({ trait, name, ja }) => {
+          const step = ja ? `${name}を加えて混ぜる。` : `Add the ${name} and stir.`
+          const v = checkRecipe(recipe(ja ? { steps_ja: [step] } : { steps_en: [step] }), briefExcluding([trait]))
+          expect(v.length).toBeGreaterThan(0)
+        },
+      ),
+      { numRuns: 400 },
+    )
+  })
+
+  test('an ingredient excluded by id is flagged by any of its names', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...INGREDIENTS.map((i) => i.id)), (id) => {
+        for (const name of namesOf(id).slice(0, 4)) {
+          expect(checkRecipe(recipe({ ingredients_en: [`1 ${name}`] }), briefExcluding([], [id])).length, name).toBeGreaterThan(0)
+        }
+      }),
+      { numRuns: 200 },
+    )
+  })
+})
