@@ -394,11 +394,11 @@ export const SNACKS: Dish[] = [
     served: 'hot',
     minutes: 60,
     origin: {
-      ja: '中央アジアから伝わりインドで定着した、スパイスで炒めたじゃがいもを三角に包んで揚げる軽食',
-      en: 'a triangular fried pastry of spiced potato, which came to India from Central Asia and became its favourite street snack',
+      ja: '中央アジアから伝わりインドで定着した、スパイスで炒めたじゃがいもを三角に包んで揚げる軽食（ここでは家庭でよく使われる春巻きの皮で包む）',
+      en: 'a triangular fried pastry of spiced potato, which came to India from Central Asia and became its favourite street snack; made here with spring-roll pastry, as many home cooks do',
     },
     ingredients: [
-      p('flour', '150g', 'wrapper'),
+      p('spring_roll_wrappers', '6枚', 'wrapper'),
       p('oil', '揚げ油適量', 'fat'),
       p('potato', '2個', 'filling'),
       p('peas', '50g', 'filling'),
@@ -407,10 +407,9 @@ export const SNACKS: Dish[] = [
       p('cumin', '小さじ1/2', 'seasoning'),
       p('garam_masala', '小さじ1', 'seasoning'),
       p('salt', '小さじ1/2', 'seasoning'),
-      p('water', '60ml', 'liquid'),
       p('tamarind', '大さじ2', 'sauce'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_paper' }], gluten: [{ from: 'flour', to: 'rice_paper' }] },
+    swaps: { wheat: [{ from: 'spring_roll_wrappers', to: 'rice_paper' }], gluten: [{ from: 'spring_roll_wrappers', to: 'rice_paper' }] },
   },
   {
     id: 'pakora',
