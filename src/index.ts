@@ -1,4 +1,5 @@
 import { type Config, ConfigError, loadConfig, SETTINGS } from './config'
+import { isDatabaseUnavailable } from './db/unavailable'
 import { startServer } from './server'
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
@@ -18,7 +19,12 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit()
-const { shutdown } = await startServer(config)
+const { shutdown } = await startServer(config).catch((error: unknown) => {
+  // Migrations and the interrupted-discussions sweep need the database: without it there is nothing to serve.
+  if (!isDatabaseUnavailable(error)) throw error
+  console.error(`Database unavailable at start: ${(error as Error).message}`)
+  process.exit(1)
+})
 
 let stopping = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const)

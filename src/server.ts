@@ -20,7 +20,7 @@ const BUN_BODY_LIMIT = Number.MAX_SAFE_INTEGER
 
 /** Opens the database, interrupts what this instance left unfinished, and serves. */
 export async function startServer(config: Config) {
-  const db = await openDatabase(config.databaseUrl, config.databaseAuthToken)
+  const db = await openDatabase(config.databaseUrl, config.databaseAuthToken, undefined, undefined, config.databaseTimeoutMs)
   const services = createServices({ config, db, models: createModels(config.ai) })
   const interrupted = await services.discussionService.interruptUnfinished()
   const app = createApp(config, services)

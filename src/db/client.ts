@@ -8,6 +8,7 @@ import type { Logger } from 'drizzle-orm/logger'
 import { EmbeddedClient } from './embedded'
 import { applyMigrations } from './migrations'
 import * as schema from './schema'
+import { boundedFetch } from './unavailable'
 
 /** The part of `@libsql/client` that code outside the query builders may use; both drivers provide it. */
 export type SqlClient = Pick<Client, 'execute' | 'batch' | 'close'>
@@ -47,8 +48,13 @@ function openEmbedded(url: string, logger?: Logger): Database {
   return drizzleBunSqlite(new EmbeddedClient(sqlite) as unknown as SqliteDatabase, { schema, logger }) as unknown as Database
 }
 
-async function openLibsql(url: string, authToken?: string, logger?: Logger): Promise<Database> {
-  const client = createClient({ url, authToken })
+/** How long one round trip to a remote database may take before it counts as an outage. */
+export const DEFAULT_DATABASE_TIMEOUT_MS = 5000
+
+async function openLibsql(url: string, authToken: string | undefined, logger: Logger | undefined, timeoutMs: number): Promise<Database> {
+  // Remote URLs only: a file: URL opened with this driver has no round trips to bound.
+  const remote = /^(https?|libsql):/.test(url)
+  const client = createClient({ url, authToken, ...(remote && { fetch: boundedFetch(timeoutMs) }) })
   if (url.startsWith('file:')) for (const pragma of FILE_PRAGMAS) await client.execute(pragma)
   await client.execute('PRAGMA foreign_keys = ON')
   return drizzleLibsql(client, { schema, logger })
@@ -58,10 +64,16 @@ async function openLibsql(url: string, authToken?: string, logger?: Logger): Pro
  * Opens the database named by a libSQL URL and brings its schema up to date. Local URLs get the
  * embedded driver unless `driver` says otherwise; remote ones always go through `@libsql/client`.
  */
-export async function openDatabase(url: string, authToken?: string, logger?: Logger, driver: Driver = isEmbeddedUrl(url) ? 'bun-sqlite' : 'libsql'): Promise<Database> {
+export async function openDatabase(
+  url: string,
+  authToken?: string,
+  logger?: Logger,
+  driver: Driver = isEmbeddedUrl(url) ? 'bun-sqlite' : 'libsql',
+  timeoutMs: number = DEFAULT_DATABASE_TIMEOUT_MS,
+): Promise<Database> {
   if (url.startsWith('file:')) mkdirSync(dirname(url.slice('file:'.length)), { recursive: true })
   if (driver === 'bun-sqlite' && !isEmbeddedUrl(url)) throw new Error(`The bun-sqlite driver opens only file: and :memory: URLs, not ${url}`)
-  const db = driver === 'bun-sqlite' ? openEmbedded(url, logger) : await openLibsql(url, authToken, logger)
+  const db = driver === 'bun-sqlite' ? openEmbedded(url, logger) : await openLibsql(url, authToken, logger, timeoutMs)
   await applyMigrations(db)
   return db
 }

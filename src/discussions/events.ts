@@ -12,6 +12,8 @@ const isTerminal = (event: LoggedEvent) => event.event === 'done' || event.event
 const REMOTE_POLL_MS = 200
 /** Deltas are written in small batches; status and terminal events are written at once. */
 const FLUSH_DELAY_MS = 50
+/** How often a log the database would not take is offered again (an outage). */
+const RETRY_WRITE_MS = 2000
 
 type Listener = (event: LoggedEvent) => void
 
@@ -50,21 +52,40 @@ class LiveLog {
     return [...this.unwritten]
   }
 
-  /** Commits everything appended so far; resolves when it is on disk. Writes stay in order. */
+  /**
+   * Commits everything appended so far; resolves when it is on disk. Writes stay in order: each
+   * write takes every event still unwritten, so a write that failed (the database was unreachable)
+   * is sent again by the next one and no later event is committed before it. Inserting an event
+   * already committed is a no-op: a write whose answer was lost can be repeated.
+   */
   flush(): Promise<void> {
     clearTimeout(this.timer)
     this.timer = undefined
-    const batch = this.unwritten.filter((e) => e.id > this.queuedId)
-    if (batch.length === 0) return this.writing
-    this.queuedId = batch[batch.length - 1]!.id
-    this.writing = this.writing.then(async () => {
-      const createdAt = nowIso()
-      await this.db.insert(discussionEvents).values(
-        batch.map((e) => ({ discussionId: this.discussionId, seq: e.id, event: e.event, data: JSON.stringify(e.data), createdAt })),
-      )
-      this.unwritten = this.unwritten.filter((e) => e.id > batch[batch.length - 1]!.id)
-    })
+    if (!this.unwritten.some((e) => e.id > this.queuedId)) return this.writing
+    this.queuedId = this.unwritten[this.unwritten.length - 1]!.id
+    this.writing = this.writing
+      .catch(() => {})
+      .then(async () => {
+        // A copy: events appended while this write is in flight are the next write's.
+        const batch = [...this.unwritten]
+        if (batch.length === 0) return
+        const createdAt = nowIso()
+        await this.db
+          .insert(discussionEvents)
+          .values(batch.map((e) => ({ discussionId: this.discussionId, seq: e.id, event: e.event, data: JSON.stringify(e.data), createdAt })))
+          .onConflictDoNothing()
+        this.unwritten = this.unwritten.filter((e) => e.id > batch[batch.length - 1]!.id)
+      })
+      .catch((error) => {
+        this.queuedId = 0
+        throw error
+      })
     return this.writing
+  }
+
+  /** Keeps trying to commit what is left, every `retryMs`, until it is on disk; then calls `done`. */
+  flushEventually(retryMs: number, done: () => void) {
+    this.flush().then(done, () => setTimeout(() => this.flushEventually(retryMs, done), retryMs).unref())
   }
 }
 
@@ -89,10 +110,19 @@ export function createEventHub(db: Database) {
       live.set(discussionId, log)
       return {
         append: log.append.bind(log) as EventAppender,
-        /** Writes the rest and stops serving followers from memory. */
+        /**
+         * Writes the rest and stops serving followers from memory. While the database is
+         * unreachable the log stays here (followers on this instance still get every event) and
+         * is written when the database is back; the discussion itself is over either way.
+         */
         async close() {
-          await log.flush()
-          live.delete(discussionId)
+          try {
+            await log.flush()
+            live.delete(discussionId)
+          } catch (error) {
+            log.flushEventually(RETRY_WRITE_MS, () => live.delete(discussionId))
+            throw error
+          }
         },
       }
     },

@@ -39,7 +39,7 @@ export const EVENT_STREAM_DESCRIPTION = `A Server-Sent Events stream (\`text/eve
 - \`status\` — \`{ discussion_id, phase, round? }\`; phases in order: \`started\` (with \`participants\`), \`round_started\` (rounds 1–3), \`synthesizing\`, \`recipe_saved\` (with \`recipe_id\`), \`image_generating\`, \`image_ready\` (or \`image_deferred\` when the picture failed and is retried in the background), \`completed\`.
 - \`message\` — \`{ discussion_id, message_id, round, agent: { id, role, name }, delta, done }\`: text as the model writes it. Deltas of one \`message_id\` concatenate; its last event has \`done: true\` and the full \`text\`. Five messages per round, host first.
 - \`done\` — \`{ discussion_id, recipe_id, recipe }\`, then the stream ends.
-- \`error\` — \`{ discussion_id, code, message }\` (code \`provider_unavailable\`, \`interrupted\` or \`internal\`), then the stream ends; nothing is published.
+- \`error\` — \`{ discussion_id, code, message }\` (code \`provider_unavailable\`, \`interrupted\`, \`database_unavailable\` (the database could not be reached; the log is completed once it is back) or \`internal\`), then the stream ends; nothing is published.
 - A comment line \`: keep-alive\` every 15 seconds.
 
 Closing the connection does not stop the discussion: replay it from \`GET /api/discussions/{id}/events\`.`

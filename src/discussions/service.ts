@@ -5,6 +5,7 @@ import { type Participant, type RecipeDraft, specialists } from '../ai/prompts'
 import { recipeImage } from '../ai/recipe-image'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
+import { isDatabaseUnavailable } from '../db/unavailable'
 import { discussionEvents, discussions } from '../db/schema'
 import { notFound, ProblemError } from '../http/problem'
 import type { ImageService } from '../images/service'
@@ -18,6 +19,14 @@ type DiscussionRow = typeof discussions.$inferSelect
 type Status = DiscussionRow['status']
 
 const INTERRUPTED_MESSAGE = 'The server stopped before this discussion finished; nothing was published.'
+const DATABASE_DOWN_MESSAGE = 'The database could not be reached, so the discussion stopped; nothing was published.'
+/** How often a status the database would not take is offered again (an outage). */
+const RETRY_WRITE_MS = 2000
+
+/** Repeats `write` every RETRY_WRITE_MS until the database takes it; the process may stop first (a restart then marks the discussion interrupted). */
+function untilStored(write: () => Promise<unknown>) {
+  write().catch(() => setTimeout(() => untilStored(write), RETRY_WRITE_MS).unref())
+}
 
 const joinLines = (lines: string[]) => lines.map((line) => line.trim()).filter(Boolean).join('\n')
 
@@ -100,9 +109,15 @@ export function createDiscussionService(deps: DiscussionDeps) {
       ? (['interrupted', 'interrupted', INTERRUPTED_MESSAGE] as const)
       : error instanceof ProviderFailure
         ? (['failed', 'provider_unavailable', error.message] as const)
-        : (['failed', 'internal', 'The discussion failed on our side.'] as const)
+        : isDatabaseUnavailable(error)
+            ? (['failed', 'database_unavailable', DATABASE_DOWN_MESSAGE] as const)
+            : (['failed', 'internal', 'The discussion failed on our side.'] as const)
     if (code === 'internal') console.error(JSON.stringify({ level: 'error', msg: 'discussion failed', discussion_id: discussionId, error: errorText(error) }))
-    await setStatus(discussionId, status, { errorCode: code, errorMessage: message })
+    await setStatus(discussionId, status, { errorCode: code, errorMessage: message }).catch((failure: unknown) => {
+      // The `error` event below still ends every stream on this instance; the status waits for the database.
+      if (!isDatabaseUnavailable(failure)) throw failure
+      untilStored(() => setStatus(discussionId, status, { errorCode: code, errorMessage: message }))
+    })
     emit('error', { discussion_id: discussionId, code, message })
   }
 

@@ -50,6 +50,7 @@ const PROBLEMS = {
   validation_failed: 'A field breaks a rule; `errors` lists each field and message. Fix and resend.',
   rate_limited: 'Over a limit. Wait `Retry-After` seconds, then retry.',
   provider_unavailable: 'The AI provider is unreachable. Retry later.',
+  database_unavailable: 'The database could not be reached. Wait `Retry-After` seconds, then retry. A write cut off this way may already have been applied: a retried review then answers 409 conflict.',
   internal: 'Our fault. The request may be retried.',
 } satisfies Record<ProblemCode, string>
 

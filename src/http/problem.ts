@@ -1,3 +1,5 @@
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable'
+
 /**
  * RFC 9457 problem details: the one error shape of the API (api-decisions.md, "General").
  * Services throw ProblemError; the errors plugin turns it (and Elysia's own errors) into a response.
@@ -15,6 +17,7 @@ export type ProblemCode =
   | 'unsupported_media_type'
   | 'malformed_json'
   | 'provider_unavailable'
+  | 'database_unavailable'
   | 'internal'
 
 export type FieldError = { field: string; message: string }
@@ -42,6 +45,7 @@ const TITLES: Record<ProblemCode, [status: number, title: string]> = {
   rate_limited: [429, 'Too many requests'],
   internal: [500, 'Internal server error'],
   provider_unavailable: [503, 'AI provider unavailable'],
+  database_unavailable: [503, 'Database unavailable'],
 }
 
 /** The page that explains every code (served by src/guide); a problem's `type` is this plus `#code`. */
@@ -73,3 +77,9 @@ export function problemResponse(error: ProblemError): Response {
 }
 
 export const notFound = (what: string) => new ProblemError('not_found', `${what} does not exist.`)
+
+/** An outage of the remote database (src/db/unavailable.ts): the request may be retried after a pause. */
+export const databaseUnavailable = () =>
+  new ProblemError('database_unavailable', 'The database cannot be reached right now. Retry after Retry-After seconds; a write cut off this way may already have been applied.', {
+    headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+  })
