@@ -811,7 +811,7 @@ export const DESSERTS: Dish[] = [
     aliases: ['パン・ペルデュ', 'pain perdu', 'eggy bread', 'french toast with syrup'],
     category: 'dessert',
     cuisine: 'french',
-    method: 'pancake',
+    method: 'grill',
     served: 'hot',
     minutes: 40,
     origin: {
@@ -819,10 +819,10 @@ export const DESSERTS: Dish[] = [
       en: 'called pain perdu, "lost bread", in France: stale bread soaked in egg and milk and fried',
     },
     ingredients: [
-      p('bread', '2枚', 'batter', '2 slices'),
-      p('egg', '2個', 'batter'),
-      p('milk', '150ml', 'batter'),
-      p('sugar', '大さじ2', 'sweet'),
+      p('bread', '2枚', 'base', '2 slices'),
+      p('egg', '2個', 'seasoning'),
+      p('milk', '150ml', 'seasoning'),
+      p('sugar', '大さじ2', 'seasoning'),
       p('butter', '15g', 'fat'),
       p('maple_syrup', '大さじ2', 'sauce'),
       p('powdered_sugar', '少々', 'garnish'),

@@ -555,28 +555,6 @@ export const DRINKS: Dish[] = [
     season: ['summer'],
   },
   {
-    id: 'horchata',
-    name: { ja: 'オルチャータ', en: 'horchata' },
-    aliases: ['オルチャタ', 'horchata de arroz', 'rice horchata', 'mexican rice drink'],
-    category: 'drink',
-    cuisine: 'mexican',
-    method: 'cooler',
-    served: 'cold',
-    minutes: 240,
-    origin: {
-      ja: 'スペインのタイガーナッツの飲み物がメキシコで米とシナモンの飲み物になった',
-      en: 'Spain\'s tiger-nut drink, remade in Mexico with rice and cinnamon',
-    },
-    ingredients: [
-      p('short_grain_rice', '100g', 'mixer'),
-      p('water', '600ml', 'mixer'),
-      p('cinnamon', '1本', 'seasoning'),
-      p('sugar', '大さじ3', 'sweet'),
-      p('ice', '適量', 'ice'),
-    ],
-    season: ['summer'],
-  },
-  {
     id: 'golden_milk',
     name: { ja: 'ゴールデンミルク', en: 'golden milk' },
     aliases: ['ターメリックラテ', 'ハルディ・ドゥード', 'turmeric latte', 'haldi doodh', 'turmeric milk'],

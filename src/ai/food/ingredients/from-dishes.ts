@@ -69,4 +69,14 @@ export const FROM_DISHES: Ingredient[] = [
     grams: 8,
     color: '#d8b07a',
   }),
+  // A pizza is built on a round of risen dough; flour, yeast and water listed loose would be
+  // read as three ingredients to boil and whisk.
+  food('pizza_dough', 'bread', 'sheet', ['ピザ生地', 'pizza dough'], ['1枚（250g）', '1 round (250 g)'], ['wheat', 'gluten'], {
+    aliases: ['ピザクラスト', 'ピザ台', 'pizza base', 'pizza crust', 'pizza crusts'],
+    protein: 18,
+    salt: 2.5,
+    grams: 250,
+    swaps: { wheat: 'gluten_free_bread', gluten: 'gluten_free_bread' },
+    color: '#e9d3a6',
+  }),
 ]
