@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import { TOOLS, type ToolContext, validated } from '../../src/mcp/tools'
 import { createTestApp, expectProblem } from '../support/harness'
 
 type Page = { items: { id: string; category: string }[]; page: number; total: number; next_cursor: string | null }
@@ -97,10 +98,12 @@ describe('cursor paging', async () => {
     await expectProblem(await t.request(`/api/recipes/${recipe}/reviews?cursor=${(await get('/api/recipes?per_page=1')).next_cursor}`), 422, 'validation_failed')
   })
 
-  test('the service list, which the MCP list_recipes tool calls, takes a cursor too', async () => {
-    const first = await t.services.recipeService.list({ perPage: 3 })
-    const second = await t.services.recipeService.list({ perPage: 3, cursor: first.next_cursor! })
-    expect(second.items.map((item) => item.id)).toEqual(newestFirst.slice(3, 6))
+  test('the MCP list_recipes tool takes the cursor of its previous answer', async () => {
+    const tool = TOOLS.find((candidate) => candidate.name === 'list_recipes')!
+    const context = { services: t.services } as unknown as ToolContext
+    const first = (await tool.run(validated(tool.input, { per_page: 3 }), context)) as Page
+    const second = (await tool.run(validated(tool.input, { per_page: 3, cursor: first.next_cursor }), context)) as Page
+    expect([...first.items, ...second.items].map((item) => item.id)).toEqual(newestFirst.slice(0, 6))
   })
 
   await t.services.imageService.settled()
