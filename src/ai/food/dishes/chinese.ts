@@ -315,7 +315,7 @@ export const CHINESE: Dish[] = [
       en: 'rice simmered in stock until silky, the breakfast of Guangdong and Hong Kong',
     },
     ingredients: [
-      p('short_grain_rice', '80g', 'starch'),
+      p('short_grain_rice', '80g', 'base'),
       p('chicken_stock', '1000ml', 'liquid'),
       p('chicken_breast', '100g', 'base'),
       p('ginger', '1かけ', 'aromatic'),

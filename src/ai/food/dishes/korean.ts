@@ -273,7 +273,7 @@ export const KOREAN: Dish[] = [
     },
     ingredients: [
       p('chicken_thigh', '2枚（500g）', 'base', '2 bone-in thighs (500 g)'),
-      p('glutinous_rice', '大さじ4', 'starch'),
+      p('glutinous_rice', '大さじ4', 'base'),
       p('garlic', '4片', 'aromatic'),
       p('ginger', '1かけ', 'aromatic'),
       p('water', '1200ml', 'liquid'),
