@@ -385,7 +385,7 @@ export const NOODLES: Dish[] = [
       p('rice_vinegar', '大さじ2', 'sauce'),
       p('sugar', '大さじ1', 'sauce'),
       p('soy_sauce', '小さじ2', 'sauce'),
-      p('sesame_oil', '大さじ1', 'fat'),
+      p('sesame_oil', '大さじ1', 'sauce'),
       p('sesame', '小さじ2', 'garnish'),
     ],
     swaps: { wheat: [{ from: 'somen', to: 'rice_noodles' }], gluten: [{ from: 'somen', to: 'rice_noodles' }] },
