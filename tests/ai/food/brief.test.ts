@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { briefPromptLines, mergeBriefs, readBrief, type BriefAddition } from '../../../src/ai/food/brief'
 import { ingredient, normalise } from '../../../src/ai/food/catalogue'
 import { DISHES } from '../../../src/ai/food/dishes'
-import { type Brief, type Lang, publicBrief, type Trait } from '../../../src/ai/food/types'
+import { type Brief, type Category, type Lang, publicBrief, type Season, type Trait } from '../../../src/ai/food/types'
 import { CLASS_WORDS, DIETS } from '../../../src/ai/food/words'
 
 /** Every name a dish answers to, normalised, so a test names the dish as a person would. */
@@ -30,9 +30,9 @@ type Expect = {
   servings?: number
   equipment?: string
   temperature?: 'hot' | 'cold'
-  season?: string
+  season?: Season
   children?: boolean
-  category?: string
+  category?: Category
   notFood?: boolean
   interpreted?: boolean
   note?: string
