@@ -5,7 +5,16 @@ import type { DishPart, Role, Text } from '../types'
  * Japanese one instead of being typed twice (and drifting apart). An amount no rule knows throws
  * when the catalogue loads, so a typo cannot reach a recipe; pass `en` for the odd ones.
  */
-const UNITS: Array<[RegExp, (n: string) => string]> = [
+/** "1/2 bunch", "1 bunch", "2 bunches": the plural only for more than one. */
+function unit(n: string, one: string, many: string): string {
+  const value = n.includes('/') ? Number(n.split('/')[0]) / Number(n.split('/')[1]) : Number(n)
+  return `${n} ${value > 1 ? many : one}`
+}
+
+/** What one 枚 of these is called in English; other 枚 counts (tortillas, wrappers) read as a bare number. */
+const SHEETS: Record<string, [string, string]> = { nori: ['sheet', 'sheets'], puff_pastry: ['sheet', 'sheets'], bay_leaf: ['leaf', 'leaves'] }
+
+const UNITS: Array<[RegExp, (n: string, id: string) => string]> = [
   [/^(\S+?)g$/, (n) => `${n} g`],
   [/^(\S+?)kg$/, (n) => `${n} kg`],
   [/^(\S+?)ml$/, (n) => `${n} ml`],
@@ -14,19 +23,19 @@ const UNITS: Array<[RegExp, (n: string) => string]> = [
   [/^(\S+?)個$/, (n) => n],
   [/^(\S+?)本$/, (n) => n],
   [/^(\S+?)尾$/, (n) => n],
-  [/^(\S+?)枚$/, (n) => `${n} ${n === '1' ? 'sheet' : 'sheets'}`],
-  [/^(\S+?)切れ$/, (n) => `${n} ${n === '1' ? 'fillet' : 'fillets'}`],
-  [/^(\S+?)片$/, (n) => `${n} ${n === '1' ? 'clove' : 'cloves'}`],
-  [/^(\S+?)かけ$/, (n) => `${n} ${n === '1' ? 'knob' : 'knobs'}`],
-  [/^(\S+?)玉$/, (n) => `${n} ${n === '1' ? 'portion' : 'portions'}`],
-  [/^(\S+?)袋$/, (n) => `${n} ${n === '1' ? 'pack' : 'packs'}`],
-  [/^(\S+?)パック$/, (n) => `${n} ${n === '1' ? 'pack' : 'packs'}`],
-  [/^(\S+?)束$/, (n) => `${n} ${n === '1' ? 'bunch' : 'bunches'}`],
-  [/^(\S+?)丁$/, (n) => `${n} ${n === '1' ? 'block' : 'blocks'}`],
-  [/^(\S+?)株$/, (n) => `${n} ${n === '1' ? 'head' : 'heads'}`],
-  [/^(\S+?)缶$/, (n) => `${n} ${n === '1' ? 'can' : 'cans'}`],
-  [/^(\S+?)合$/, (n) => `${n} rice-cooker ${n === '1' ? 'cup' : 'cups'} (${Number(n) * 180} ml)`],
-  [/^(\S+?)杯$/, (n) => `${n} ${n === '1' ? 'cup' : 'cups'}`],
+  [/^(\S+?)枚$/, (n, id) => (SHEETS[id] ? unit(n, ...SHEETS[id]) : n)],
+  [/^(\S+?)切れ$/, (n) => unit(n, 'fillet', 'fillets')],
+  [/^(\S+?)片$/, (n) => unit(n, 'clove', 'cloves')],
+  [/^(\S+?)かけ$/, (n) => unit(n, 'knob', 'knobs')],
+  [/^(\S+?)玉$/, (n) => unit(n, 'portion', 'portions')],
+  [/^(\S+?)袋$/, (n) => unit(n, 'pack', 'packs')],
+  [/^(\S+?)パック$/, (n) => unit(n, 'pack', 'packs')],
+  [/^(\S+?)束$/, (n) => unit(n, 'bunch', 'bunches')],
+  [/^(\S+?)丁$/, (n) => unit(n, 'block', 'blocks')],
+  [/^(\S+?)株$/, (n) => unit(n, 'head', 'heads')],
+  [/^(\S+?)缶$/, (n) => unit(n, 'can', 'cans')],
+  [/^(\S+?)合$/, (n) => `${unit(n, 'rice-cooker cup', 'rice-cooker cups')} (${Number(n) * 180} ml)`],
+  [/^(\S+?)杯$/, (n) => unit(n, 'cup', 'cups')],
   [/^(\S+?)粒$/, (n) => n],
   [/^(\S+?)房$/, (n) => n],
   [/^少々$/, () => 'a pinch'],
@@ -35,18 +44,18 @@ const UNITS: Array<[RegExp, (n: string) => string]> = [
   [/^揚げ油適量$/, () => 'oil for deep-frying'],
 ]
 
-export function amountEn(ja: string): string {
+export function amountEn(ja: string, id = ''): string {
   const paren = ja.match(/^(.+?)（(.+)）$/)
-  if (paren) return `${amountEn(paren[1]!)} (${amountEn(paren[2]!)})`
+  if (paren) return `${amountEn(paren[1]!, id)} (${amountEn(paren[2]!, id)})`
   for (const [re, to] of UNITS) {
     const m = ja.match(re)
-    if (m) return to(m[1] ?? '')
+    if (m) return to(m[1] ?? '', id)
   }
   throw new Error(`dish amount without an English form: ${ja}`)
 }
 
 /** One ingredient of a dish: `p('chicken_thigh', '300g', 'base')` → 300g / 300 g. */
 export function p(id: string, ja: string, role: Role, en?: string): DishPart {
-  const amount: Text = { ja, en: en ?? amountEn(ja) }
+  const amount: Text = { ja, en: en ?? amountEn(ja, id) }
   return { id, amount, role }
 }
