@@ -98,6 +98,8 @@ export type HranaServerOptions = {
   baseUrl?: string
   /** Listen on this port (0: any free one). */
   port?: number
+  /** Called with each statement's SQL and the pipeline it came in (for finding round trips). */
+  trace?: (sql: string, pipeline: number) => void
 }
 
 const sleep = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve())
@@ -219,6 +221,7 @@ export async function startHranaServer(options: HranaServerOptions) {
   async function execute(stream: Stream, stmt: Stmt): Promise<StmtResult> {
     stats.statements++
     const sql = sqlOf(stream, stmt)
+    options.trace?.(sql, stats.pipelines)
     const positional = (stmt.args ?? []).map(decodeValue)
     const named = stmt.named_args ?? []
     if (positional.length > 0 && named.length > 0) throw new RequestError('Both positional and named arguments are given', 'ARGS_BOTH_POSITIONAL_AND_NAMED')
