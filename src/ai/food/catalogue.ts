@@ -53,11 +53,27 @@ export const NOT_FOOD = [
   'cheese grater',
   'milk frother',
   'milk pan',
+  'nut-brown',
+  'nut brown',
+  'stock up',
+  '乳化',
+  '授乳',
+  'ミルクパン',
+  'バターナイフ',
+  'エビデンス',
 ]
+
+/**
+ * Short katakana names that may run into more katakana and still be that food: "ミルクティー"
+ * has milk, "エビフライ" shrimp, "チーズケーキ" cheese. Other short katakana names may not
+ * ("タコス" is not octopus, "ラムネ" not lamb).
+ */
+export const KATAKANA_HEADS = ['ミルク', 'バター', 'チーズ', 'エビ', 'カニ', 'ナッツ', 'ハム', 'ツナ', 'ゴマ', 'ベーコン']
 
 const MATCH = createMatcher(
   INGREDIENTS.map((item) => ({ names: [item.name.ja, item.name.en, ...(item.aliases ?? [])], value: item })),
   NOT_FOOD,
+  KATAKANA_HEADS,
 )
 
 export type Found = { ingredient: Ingredient; at: number; surface: string }

@@ -41,7 +41,7 @@ function scriptOf(term: string): Script {
  * hiragana names must stand between particles or other scripts ("だし" is not in "ただし",
  * "もち" not in "もちろん"). Kanji names match anywhere; callers list the exceptions as blockers.
  */
-function coverAt(text: string, at: number, term: string, script: Script): number {
+function coverAt(text: string, at: number, term: string, script: Script, head: boolean): number {
   const end = at + term.length
   const before = text[at - 1]
   const after = text[end]
@@ -59,7 +59,7 @@ function coverAt(text: string, at: number, term: string, script: Script): number
       if (term.length > 3) return term.length
       if (before && KATAKANA_CHAR.test(before)) return 0
       // "ナッツアレルギー", "エッグフリー": a katakana word that rules the food out may follow it.
-      if (after && KATAKANA_CHAR.test(after) && !KATAKANA_NEGATIONS.some((w) => text.startsWith(w, end))) return 0
+      if (after && KATAKANA_CHAR.test(after) && !head && !KATAKANA_NEGATIONS.some((w) => text.startsWith(w, end))) return 0
       return term.length
     }
     case 'hiragana': {
@@ -76,10 +76,12 @@ function coverAt(text: string, at: number, term: string, script: Script): number
 /**
  * A matcher over named values. Where two values share a name the first listed keeps it, so
  * callers list what should win first. `blockers` are words that contain a name without meaning
- * it ("果肉" is not meat): they take their characters and are never reported. Each hit's `at`,
+ * it ("果肉" is not meat): they take their characters and are never reported. `heads` are short
+ * katakana names that keep their meaning when more katakana follows ("ミルクティー"). Each hit's `at`,
  * `end` and `surface` refer to the normalised text.
  */
-export function createMatcher<T>(entries: Array<{ names: string[]; value: T }>, blockers: string[] = []): Matcher<T> {
+export function createMatcher<T>(entries: Array<{ names: string[]; value: T }>, blockers: string[] = [], heads: string[] = []): Matcher<T> {
+  const headSet = new Set(heads.map(normalise))
   const byFirst = new Map<string, Array<Term<T>>>()
   const seen = new Set<string>()
   const add = (name: string, value: T | null) => {
@@ -102,7 +104,7 @@ export function createMatcher<T>(entries: Array<{ names: string[]; value: T }>, 
       let covered = 0
       for (const t of byFirst.get(haystack[at]!) ?? []) {
         if (!haystack.startsWith(t.term, at)) continue
-        covered = coverAt(haystack, at, t.term, t.script)
+        covered = coverAt(haystack, at, t.term, t.script, headSet.has(t.term))
         if (!covered) continue
         if (t.value !== null) hits.push({ value: t.value, at, end: at + covered, surface: haystack.slice(at, at + covered) })
         break

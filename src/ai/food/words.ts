@@ -4,7 +4,7 @@
  * class words that stand for a trait ("nuts", "dairy", 乳製品), family words that stand for a
  * set of ingredients ("pork", きのこ), diets, and the negations around a food's name.
  */
-import { INGREDIENTS, NOT_FOOD } from './catalogue'
+import { INGREDIENTS, KATAKANA_HEADS, NOT_FOOD } from './catalogue'
 import { createMatcher, normalise } from './match'
 import type { Ingredient, Lang, Trait } from './types'
 
@@ -145,6 +145,7 @@ const MENTIONS = createMatcher<MentionValue>(
     ...INGREDIENTS.map((item) => ({ names: [item.name.ja, item.name.en, ...(item.aliases ?? [])], value: { kind: 'ingredient' as const, traits: item.contains, ids: [item.id], item } })),
   ],
   NOT_FOOD,
+  KATAKANA_HEADS,
 )
 
 export function findMentions(text: string): Mention[] {

@@ -68,6 +68,9 @@ export const DAIRY: Ingredient[] = [
     aliases: ['ice cream', 'アイスクリーム', 'バニラアイス', 'gelato', 'ジェラート', 'soft serve', 'ソフトクリーム'], protein: 4, sugar: 25, color: '#fbf4dc',
     swaps: { milk: 'sorbet', egg: 'sorbet' },
   }),
+  food('vegan_ice_cream', 'dairy', 'paste', ['植物性アイスクリーム', 'dairy-free ice cream'], ['2スクープ（120g）', '2 scoops (120 g)'], [], {
+    aliases: ['vegan ice cream', 'non-dairy ice cream', 'coconut ice cream', 'plant-based ice cream', 'ヴィーガンアイス', '豆乳アイス', 'oat milk ice cream'], sugar: 22, color: '#f8efd8',
+  }),
   food('sorbet', 'dairy', 'paste', ['シャーベット', 'sorbet'], ['2スクープ（120g）', '2 scoops (120 g)'], [], {
     aliases: ['ソルベ', 'fruit sorbet', 'lemon sorbet', 'sherbet'], sugar: 30, color: '#f8d8d0',
   }),
@@ -83,11 +86,11 @@ export const DAIRY: Ingredient[] = [
     swaps: { gluten: 'rice_milk' },
   }),
   food('almond_milk', 'dairy', 'liquid', ['アーモンドミルク', 'almond milk'], ['300ml', '300 ml'], ['tree_nut'], {
-    aliases: ['almond drink', 'almondmilk'], protein: 2, sugar: 6, color: '#f2e8d8',
+    aliases: ['almond drink', 'almondmilk', 'cashew milk', 'hazelnut milk', 'macadamia milk', 'nut milk', 'カシューミルク', 'ヘーゼルナッツミルク'], protein: 2, sugar: 6, color: '#f2e8d8',
     swaps: { tree_nut: 'oat_milk' },
   }),
   food('rice_milk', 'dairy', 'liquid', ['ライスミルク', 'rice milk'], ['300ml', '300 ml'], [], {
-    aliases: ['rice drink', 'plant milk', 'non-dairy milk', 'dairy-free milk', '植物性ミルク'], protein: 1, sugar: 15, color: '#f6f2e8',
+    aliases: ['rice drink', 'hemp milk', 'pea milk', 'plant milk', 'non-dairy milk', 'dairy-free milk', '植物性ミルク'], protein: 1, sugar: 15, color: '#f6f2e8',
   }),
   food('coconut_milk', 'dairy', 'liquid', ['ココナッツミルク', 'coconut milk'], ['200ml', '200 ml'], [], {
     aliases: ['coconut milk canned', 'ココナツミルク', 'light coconut milk', 'tinned coconut milk'], sugar: 6, color: '#f5f0e6',

@@ -47,7 +47,7 @@ export const DRINKS: Ingredient[] = [
     aliases: ['sparkling lemonade', 'lemon soda', 'レモンソーダ', 'sprite', 'lemon-lime soda', 'サイダー', 'ramune', 'ラムネ'], sugar: 30, color: '#f8f0c0',
   }),
   food('cola', 'drink', 'liquid', ['コーラ', 'cola'], ['300ml', '300 ml'], [], {
-    aliases: ['coke', 'coca-cola', 'コカ・コーラ', 'root beer', 'dr pepper'], sugar: 33, color: '#3a1a10',
+    aliases: ['coke', 'coca-cola', 'コカ・コーラ', 'root beer', 'dr pepper', 'cream soda', 'vanilla soda'], sugar: 33, color: '#3a1a10',
   }),
   food('apple_juice', 'drink', 'liquid', ['100%りんごジュース', 'apple juice'], ['200ml', '200 ml'], [], {
     aliases: ['りんごジュース', 'リンゴジュース', 'fruit juice', 'cloudy apple juice', 'アップルジュース', 'sparkling apple juice', 'sparkling cider'], sugar: 22, color: '#e8c04a',

@@ -24,7 +24,7 @@ export const GRAINS: Ingredient[] = [
     aliases: ['キノア'], protein: 11, color: '#e0d0a8',
   }),
   food('oats', 'grain', 'grain', ['オートミール', 'rolled oats'], ['60g', '60 g'], ['gluten'], {
-    aliases: ['oats', 'oatmeal', 'porridge oats', 'quick oats', 'オーツ麦', 'granola', 'グラノーラ'], protein: 8, color: '#d8c39a', swaps: { gluten: 'gluten_free_oats' },
+    aliases: ['oats', 'oatmeal', 'oat flour', 'porridge oats', 'quick oats', 'オーツ麦', 'granola', 'グラノーラ'], protein: 8, color: '#d8c39a', swaps: { gluten: 'gluten_free_oats' },
   }),
   food('gluten_free_oats', 'grain', 'grain', ['グルテンフリーオートミール', 'certified gluten-free oats'], ['60g', '60 g'], [], {
     aliases: ['gluten-free oats', 'gluten free oats', 'certified gluten-free oatmeal'], protein: 8, color: '#d8c39a',
@@ -41,7 +41,7 @@ export const GRAINS: Ingredient[] = [
 
   // Flours and starches.
   food('flour', 'baking', 'powder', ['薄力粉', 'plain flour'], ['100g', '100 g'], ['wheat', 'gluten'], {
-    aliases: ['flour', '小麦粉', 'all-purpose flour', 'all purpose flour', 'cake flour', 'wheat flour', 'wheat', 'self-raising flour', 'self-rising flour', 'ap flour', 'pastry flour', 'はくりきこ'], protein: 8, color: '#f6f0e2',
+    aliases: ['flour', '小麦粉', 'all-purpose flour', 'all purpose flour', 'cake flour', 'wheat flour', 'wheat', 'self-raising flour', 'self-rising flour', 'ap flour', 'pastry flour', 'はくりきこ', 'こむぎこ'], protein: 8, color: '#f6f0e2',
     swaps: { wheat: 'rice_flour', gluten: 'rice_flour' },
   }),
   food('bread_flour', 'baking', 'powder', ['強力粉', 'bread flour'], ['200g', '200 g'], ['wheat', 'gluten'], {
@@ -60,23 +60,29 @@ export const GRAINS: Ingredient[] = [
     aliases: ['shiratamako', 'sweet rice flour', 'mochiko', 'もち粉', '餅粉', 'しらたまこ'], protein: 6, color: '#fbfbf6',
   }),
   food('gluten_free_flour', 'baking', 'powder', ['グルテンフリーミックス粉', 'gluten-free flour blend'], ['100g', '100 g'], [], {
-    aliases: ['gluten-free flour', 'gluten free flour', 'gf flour', 'gluten-free flour mix'], protein: 5, color: '#f4f0e4',
+    aliases: ['gluten-free flour', 'gluten free flour', 'gf flour', 'gluten-free flour mix', 'sorghum flour', 'millet flour', 'teff flour', 'cassava flour', 'tiger nut flour', 'gluten-free all-purpose flour'], protein: 5, color: '#f4f0e4',
   }),
   // Buckwheat is a seed, not wheat.
   food('buckwheat_flour', 'baking', 'powder', ['そば粉', 'buckwheat flour'], ['100g', '100 g'], [], {
     aliases: ['buckwheat', 'ソバ粉', '蕎麦粉', 'sarrasin', 'buckwheat groats', 'kasha'], protein: 12, color: '#b8a890',
   }),
+  food('coconut_flour', 'baking', 'powder', ['ココナッツフラワー', 'coconut flour'], ['50g', '50 g'], [], {
+    aliases: ['ココナッツパウダー（粉）', 'coconut powder flour'], protein: 9, color: '#f4ecd8',
+  }),
+  food('egg_replacer', 'baking', 'powder', ['卵代替パウダー', 'egg replacer powder'], ['小さじ2', '2 tsp'], [], {
+    aliases: ['egg replacer', 'vegan egg', 'plant-based egg', 'エッグレプレイサー', '植物性卵'], color: '#f6f0e0',
+  }),
   food('cornmeal', 'baking', 'powder', ['コーンミール', 'cornmeal'], ['100g', '100 g'], [], {
     aliases: ['polenta', 'ポレンタ', 'masa harina', 'corn flour', 'コーングリッツ', 'grits'], protein: 8, color: '#f0c850',
   }),
   food('potato_starch', 'baking', 'powder', ['片栗粉', 'potato starch'], ['大さじ2', '2 tbsp'], [], {
-    aliases: ['katakuriko', 'かたくり粉', '水溶き片栗粉', 'starch slurry'], color: '#fbfbf8',
+    aliases: ['katakuriko', 'かたくり粉', '水溶き片栗粉', 'starch slurry', 'potato flour', 'ポテトスターチ'], color: '#fbfbf8',
   }),
   food('cornstarch', 'baking', 'powder', ['コーンスターチ', 'cornstarch'], ['大さじ2', '2 tbsp'], [], {
     aliases: ['corn starch', 'cornflour'], color: '#fbfbf8',
   }),
   food('tapioca', 'baking', 'small', ['タピオカパール', 'tapioca pearls'], ['60g', '60 g'], [], {
-    aliases: ['tapioca', 'boba', 'タピオカ', 'tapioca starch', 'タピオカ粉', 'sago'], color: '#3a2a22',
+    aliases: ['tapioca', 'boba', 'タピオカ', 'tapioca starch', 'tapioca flour', 'タピオカ粉', 'sago'], color: '#3a2a22',
   }),
   food('kuzu', 'baking', 'powder', ['葛粉', 'kuzu starch'], ['大さじ2', '2 tbsp'], [], {
     aliases: ['kudzu', 'くず粉', '本葛', 'arrowroot', 'warabi starch', 'わらび粉', 'わらび餅粉'], color: '#fbfbf8',
@@ -144,7 +150,7 @@ export const GRAINS: Ingredient[] = [
     swaps: { wheat: 'gluten_free_pasta', gluten: 'gluten_free_pasta' },
   }),
   food('gluten_free_pasta', 'noodle', 'noodle', ['グルテンフリーパスタ', 'gluten-free pasta'], ['160g', '160 g'], [], {
-    aliases: ['gluten free pasta', 'rice pasta', 'corn pasta', 'chickpea pasta', '米粉パスタ', 'brown rice pasta'], protein: 10, color: '#f0e0a0',
+    aliases: ['gluten free pasta', 'rice pasta', 'corn pasta', 'chickpea pasta', 'lentil pasta', 'bean pasta', 'konjac pasta', '米粉パスタ', 'brown rice pasta'], protein: 10, color: '#f0e0a0',
   }),
   food('gnocchi', 'noodle', 'noodle', ['ニョッキ', 'gnocchi'], ['300g', '300 g'], ['wheat', 'gluten'], {
     aliases: ['potato gnocchi'], protein: 10, color: '#f0e0b0',

@@ -74,7 +74,7 @@ export const NUTS: Ingredient[] = [
   }),
   // Seeds: no nut, no peanut.
   food('sesame', 'nut', 'small', ['いりごま', 'toasted sesame seeds'], ['大さじ1', '1 tbsp'], ['sesame'], {
-    aliases: ['sesame', 'sesame seeds', 'ごま', 'ゴマ', '胡麻', 'すりごま', '白ごま', 'いりゴマ', 'white sesame', 'ground sesame', 'toasted sesame', '炒りごま'], protein: 2, color: '#e8d6a8',
+    aliases: ['sesame', 'sesame seeds', 'ごま', 'ゴマ',  '胡麻', 'すりごま', '白ごま', 'いりゴマ', 'white sesame', 'ground sesame', 'toasted sesame', '炒りごま'], protein: 2, color: '#e8d6a8',
     swaps: { sesame: null },
   }),
   food('black_sesame', 'nut', 'small', ['黒ごま', 'black sesame seeds'], ['大さじ1', '1 tbsp'], ['sesame'], {
@@ -90,7 +90,7 @@ export const NUTS: Ingredient[] = [
     aliases: ['pepitas', 'パンプキンシード', 'pumpkin seed'], protein: 5, color: '#4a7a3a',
   }),
   food('chia_seeds', 'nut', 'small', ['チアシード', 'chia seeds'], ['大さじ2', '2 tbsp'], [], {
-    aliases: ['chia', 'chia seed'], protein: 3, color: '#4a4a48',
+    aliases: ['chia', 'chia seed', 'chia egg'], protein: 3, color: '#4a4a48',
   }),
   food('flaxseed', 'nut', 'small', ['フラックスシード', 'ground flaxseed'], ['大さじ1', '1 tbsp'], [], {
     aliases: ['flaxseed', 'flax seeds', 'linseed', 'アマニ', '亜麻仁', 'flax egg'], protein: 2, color: '#8a6a4a',

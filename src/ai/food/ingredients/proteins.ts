@@ -5,7 +5,7 @@ import { CUT, food } from './define'
 export const PROTEINS: Ingredient[] = [
   // Meat. Stock and gelatin are meat too (see seasonings and sweets).
   food('chicken_thigh', 'protein', 'piece', ['鶏もも肉', 'chicken thigh'], ['300g', '300 g'], ['meat'], {
-    aliases: ['chicken', 'chicken thighs', '鶏肉', '鶏', 'とり肉', '鳥肉', 'チキン', 'もも肉', '鶏もも'],
+    aliases: ['chicken', 'chicken thighs', '鶏肉', '鶏', 'とりにく', 'とりもも', 'とり肉', '鳥肉', 'チキン', 'もも肉', '鶏もも'],
     cut: CUT.bite, protein: 50, color: '#e8b89a',
   }),
   food('chicken_breast', 'protein', 'piece', ['鶏むね肉', 'chicken breast'], ['250g', '250 g'], ['meat'], {
@@ -21,7 +21,7 @@ export const PROTEINS: Ingredient[] = [
     aliases: ['minced chicken', 'chicken mince', '鶏挽き肉', '鶏そぼろ'], protein: 35, color: '#f0c8b0',
   }),
   food('pork', 'protein', 'piece', ['豚こま切れ肉', 'sliced pork'], ['250g', '250 g'], ['meat'], {
-    aliases: ['pork', 'pork slices', '豚肉', '豚', '豚こま', 'ポーク', '豚小間'], cut: CUT.bite, protein: 45, color: '#e9a9a0',
+    aliases: ['pork', 'pork slices', '豚肉', '豚', 'ぶたにく', 'ぶた肉', '豚こま', 'ポーク', '豚小間'], cut: CUT.bite, protein: 45, color: '#e9a9a0',
   }),
   food('pork_belly', 'protein', 'piece', ['豚バラ薄切り肉', 'thinly sliced pork belly'], ['200g', '200 g'], ['meat'], {
     aliases: ['pork belly', '豚バラ', '豚ばら', '豚バラ肉', 'samgyeopsal', 'サムギョプサル'], cut: CUT.lengths, protein: 28, color: '#eab3a8',

@@ -74,7 +74,11 @@ export const SEASONINGS: Ingredient[] = [
     aliases: ['extra virgin olive oil', 'オリーブ油', 'evoo', 'extra-virgin olive oil'], color: '#b9b04a',
   }),
   food('sesame_oil', 'fat', 'liquid', ['ごま油', 'toasted sesame oil'], ['小さじ2', '2 tsp'], ['sesame'], {
-    aliases: ['sesame oil', 'ゴマ油', '胡麻油', '太白ごま油'], color: '#b9772c', swaps: { sesame: 'oil' },
+    aliases: ['sesame oil', 'ゴマ油', '胡麻油', '太白ごま油', 'ごまあぶら', 'ゴマ油（焙煎）'], color: '#b9772c', swaps: { sesame: 'oil' },
+  }),
+  // Cocoa butter is the fat of the cocoa bean: no milk in it.
+  food('cocoa_butter', 'fat', 'paste', ['カカオバター', 'cocoa butter'], ['20g', '20 g'], [], {
+    aliases: ['cacao butter', 'ココアバター'], color: '#f2e4c4',
   }),
   food('coconut_oil', 'fat', 'liquid', ['ココナッツオイル', 'coconut oil'], ['大さじ1', '1 tbsp'], [], {
     aliases: ['virgin coconut oil'], color: '#f8f4e8',
@@ -88,7 +92,7 @@ export const SEASONINGS: Ingredient[] = [
 
   // Stocks. Japanese dashi is bonito unless it says kombu; granules carry wheat and milk.
   food('dashi', 'seasoning', 'liquid', ['だし汁', 'dashi stock'], ['400ml', '400 ml'], ['fish'], {
-    aliases: ['dashi', '出汁', 'お出汁', 'だし', 'かつおだし', '鰹だし', 'bonito stock', 'bonito dashi', '合わせだし', 'awase dashi', 'fish stock', 'dashi broth', 'いりこだし', '煮干しだし', 'niboshi dashi'], salt: 0.4, color: '#e2c58a',
+    aliases: ['dashi', '出汁', 'お出汁', 'だし', 'かつおだし', '鰹だし', 'bonito stock', 'bonito dashi', '合わせだし', 'あわせだし', 'だしじる', 'おだし', 'awase dashi', 'fish stock', 'dashi broth', 'いりこだし', '煮干しだし', 'niboshi dashi'], salt: 0.4, color: '#e2c58a',
     swaps: { fish: 'kombu_dashi' },
   }),
   food('dashi_granules', 'seasoning', 'powder', ['顆粒和風だし', 'dashi granules'], ['小さじ1', '1 tsp'], ['fish'], {

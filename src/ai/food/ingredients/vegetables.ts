@@ -10,7 +10,7 @@ export const VEGETABLES: Ingredient[] = [
     aliases: ['red onions', '赤玉ねぎ', 'purple onion', 'shallot', 'shallots', 'エシャロット'], cut: CUT.slice, grams: 100, color: '#9a4a7a',
   }),
   food('green_onion', 'vegetable', 'piece', ['長ねぎ', 'green onion'], ['1/2本', '1/2 stalk'], [], {
-    aliases: ['green onions', 'scallion', 'scallions', 'spring onion', 'spring onions', 'ねぎ', 'ネギ', '青ねぎ', '万能ねぎ', '小ねぎ', '白ねぎ', '長ネギ', '葱'],
+    aliases: ['green onions', 'scallion', 'scallions', 'spring onion', 'spring onions', 'ねぎ', 'ネギ', '青ねぎ', '万能ねぎ', '小ねぎ', '白ねぎ', '長ネギ', '葱', 'ながねぎ', 'あおねぎ'],
     cut: { ja: '小口切りにする', en: 'slice thinly' }, grams: 50, season: ['winter'], color: '#7fb85a',
   }),
   food('leek', 'vegetable', 'piece', ['ポロねぎ', 'leek'], ['1本', '1'], [], {
@@ -53,7 +53,7 @@ export const VEGETABLES: Ingredient[] = [
     aliases: ['みずな', 'ミズナ', 'japanese mustard greens'], cut: CUT.lengths, grams: 100, season: ['winter'], color: '#5aa040',
   }),
   food('lettuce', 'vegetable', 'leaf', ['レタス', 'lettuce'], ['1/4個（100g）', '100 g'], [], {
-    aliases: ['romaine', 'ロメインレタス', 'サニーレタス', 'leaf lettuce', 'iceberg lettuce', 'mixed greens', 'salad leaves', 'ベビーリーフ', 'baby leaf'], cut: CUT.tear, grams: 100, season: ['spring', 'summer'], color: '#a8d46f',
+    aliases: ['romaine', 'ロメインレタス', 'サニーレタス', 'leaf lettuce', 'butter lettuce', 'butterhead lettuce', 'iceberg lettuce', 'mixed greens', 'salad leaves', 'ベビーリーフ', 'baby leaf'], cut: CUT.tear, grams: 100, season: ['spring', 'summer'], color: '#a8d46f',
   }),
   food('broccoli', 'vegetable', 'piece', ['ブロッコリー', 'broccoli'], ['1/2株（150g）', '150 g'], [], {
     aliases: ['broccolini', 'ブロッコリ'], cut: CUT.florets, grams: 150, season: ['winter'], color: '#2f7a3a',
@@ -81,7 +81,7 @@ export const VEGETABLES: Ingredient[] = [
     aliases: ['red pepper', 'red peppers', 'capsicum', 'yellow pepper', 'red bell peppers', '赤パプリカ', '黄パプリカ'], cut: CUT.julienne, grams: 150, season: ['summer'], color: '#d8342a',
   }),
   food('zucchini', 'vegetable', 'piece', ['ズッキーニ', 'zucchini'], ['1本', '1'], [], {
-    aliases: ['courgette', 'courgettes', 'zucchinis'], cut: CUT.half_moon, grams: 200, season: ['summer'], color: '#6a9a3a',
+    aliases: ['courgette', 'courgettes', 'zucchinis', 'zucchini noodles', 'zoodles', 'zucchini pasta', 'ズッキーニヌードル'], cut: CUT.half_moon, grams: 200, season: ['summer'], color: '#6a9a3a',
   }),
   food('pumpkin', 'vegetable', 'piece', ['かぼちゃ', 'kabocha squash'], ['1/8個（250g）', '250 g'], [], {
     aliases: ['pumpkin', 'kabocha', 'squash', 'カボチャ', '南瓜', 'pumpkin puree', 'winter squash'], cut: CUT.bite, grams: 250, sugar: 20, season: ['autumn'], color: '#e8962a',
@@ -245,7 +245,7 @@ export const VEGETABLES: Ingredient[] = [
   }),
   // Chillies: fresh and hot.
   food('green_chili', 'vegetable', 'piece', ['青唐辛子', 'green chillies'], ['1本', '1'], ['hot_spice'], {
-    aliases: ['green chili', 'green chilli', 'green chile', 'serrano', 'thai chili', 'thai chilli', 'bird\'s eye chili', 'fresh chili', 'fresh chilli', 'red chilli', 'red chili', 'chillies', 'chilies'],
+    aliases: ['green chili', 'green chilli', 'green chile', 'serrano', 'thai chili', 'thai chilli', 'hot pepper', 'hot peppers', 'chili pepper', 'chili peppers', 'chilli pepper', 'chilli peppers', 'habanero', 'scotch bonnet', 'ハバネロ', 'プリッキーヌ', 'bird\'s eye chili', 'fresh chili', 'fresh chilli', 'red chilli', 'red chili', 'chillies', 'chilies'],
     cut: CUT.round, grams: 5, color: '#3a8a2a', swaps: { hot_spice: null },
   }),
   food('jalapeno', 'vegetable', 'piece', ['ハラペーニョ', 'jalapeño'], ['1本', '1'], ['hot_spice'], {
