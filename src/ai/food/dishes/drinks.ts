@@ -6,15 +6,15 @@ export const DRINKS: Dish[] = [
   {
     id: 'sparkling_mocktail',
     name: { ja: 'スパークリング・モクテル', en: 'sparkling mocktail' },
-    aliases: ['ノンアルコールカクテル', 'ノンアルカクテル', 'モクテル', 'スパークリングモクテル', 'mocktail', 'sparkling fruit mocktail', 'alcohol-free cocktail', 'new year mocktail', 'party mocktail'],
+    aliases: ['スパークリングドリンク', 'ノンアルコールのスパークリングドリンク', 'ノンアルコールカクテル', 'ノンアルカクテル', 'モクテル', 'スパークリングモクテル', 'mocktail', 'sparkling fruit mocktail', 'alcohol-free cocktail', 'new year mocktail', 'party mocktail'],
     category: 'drink',
     cuisine: 'international',
     method: 'cooler',
     served: 'cold',
     minutes: 10,
     origin: {
-      ja: '酒を飲まない人や子どもも乾杯できるよう、カクテルの作り方で果汁と炭酸を合わせるノンアルコールの一杯',
-      en: 'fruit juice and bubbles built like a cocktail, so that children and non-drinkers can raise a glass too',
+      ja: '酒を飲まない人や子どももお正月やパーティーで一緒に乾杯できるよう、カクテルの作り方で果汁と炭酸を合わせるノンアルコールの一杯',
+      en: 'fruit juice and bubbles built like a cocktail, so that children and non-drinkers can raise a glass too, at New Year or any party',
     },
     ingredients: [
       p('grape_juice', '200ml', 'mixer'),
@@ -678,7 +678,7 @@ export const DRINKS: Dish[] = [
     served: 'cold',
     minutes: 5,
     origin: {
-      ja: 'ワインを炭酸で割るスプリッツァーを、クランベリージュースで作るノンアルコール版で、クリスマスや年末年始の乾杯に',
+      ja: 'ワインを炭酸で割るスプリッツァーを、クランベリージュースで作るノンアルコール版で、クリスマスやお正月の乾杯に',
       en: 'the wine spritzer made with cranberry juice instead, an alcohol-free toast for Christmas and New Year',
     },
     ingredients: [
@@ -819,5 +819,29 @@ export const DRINKS: Dish[] = [
       p('cream', '大さじ2', 'garnish'),
     ],
     defining: ['milk'],
+  },
+  {
+    id: 'virgin_sangria',
+    name: { ja: 'ノンアルコールサングリア', en: 'alcohol-free sangria' },
+    aliases: ['ノンアルサングリア', 'ヴァージンサングリア', 'ぶどうジュースのサングリア', 'virgin sangria', 'sangria mocktail', 'non-alcoholic sangria', 'kids sangria'],
+    category: 'drink',
+    cuisine: 'western',
+    method: 'cooler',
+    served: 'cold',
+    minutes: 70,
+    origin: {
+      ja: 'スペインで赤ワインに果物を漬けて飲むサングリアを、ぶどうジュースで作る夏のパーティー向けのノンアルコール版',
+      en: 'Spain\'s sangria, wine steeped with cut fruit, made for summer parties with grape juice instead of wine',
+    },
+    ingredients: [
+      p('grape_juice', '400ml', 'mixer'),
+      p('orange', '1/2個', 'fruit'),
+      p('apple', '1/2個', 'fruit'),
+      p('lemon', '1/4個', 'fruit'),
+      p('cinnamon', '少々', 'seasoning'),
+      p('sparkling_water', '150ml', 'mixer'),
+      p('ice', '適量', 'ice'),
+    ],
+    season: ['summer'],
   },
 ]

@@ -146,7 +146,7 @@ export const WESTERN: Dish[] = [
   {
     id: 'french_onion_soup',
     name: { ja: 'オニオングラタンスープ', en: 'French onion soup' },
-    aliases: ['オニオンスープ', 'スープ・ア・ロニオン', "soupe à l'oignon", 'onion gratin soup', 'onion soup'],
+    aliases: ['オニオンスープ', 'スープ・ア・ロニオン', 'oignon", ', ', '],
     category: 'main',
     cuisine: 'french',
     method: 'soup',
@@ -494,7 +494,7 @@ export const WESTERN: Dish[] = [
   {
     id: 'chicken_caesar_salad',
     name: { ja: 'チキンシーザーサラダ', en: 'chicken Caesar salad' },
-    aliases: ['シーザーサラダ', 'シーザーズサラダ', 'caesar salad', "caesar's salad"],
+    aliases: ['シーザーサラダ', 'シーザーズサラダ', 'caesar salad'],
     category: 'main',
     cuisine: 'american',
     method: 'salad',
@@ -653,7 +653,7 @@ export const WESTERN: Dish[] = [
   {
     id: 'tamago_sando',
     name: { ja: 'たまごサンド', en: 'egg salad sandwich' },
-    aliases: ['サンドイッチ', 'sandwich', '卵サンド', 'タマゴサンド', '玉子サンド', 'tamago sando', 'tamago sandwich', 'japanese egg sandwich'],
+    aliases: ['卵サンド', 'タマゴサンド', '玉子サンド', 'tamago sando', 'tamago sandwich', 'japanese egg sandwich'],
     category: 'main',
     cuisine: 'japanese',
     method: 'sandwich',
