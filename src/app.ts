@@ -13,7 +13,7 @@ import { createEventHub } from './discussions/events'
 import { discussionRoutes } from './discussions/routes'
 import { createDiscussionService } from './discussions/service'
 import { guideRoutes } from './guide/routes'
-import { apiDocs } from './http/docs'
+import { apiDocs, HealthSchema } from './http/docs'
 import { problemErrors } from './http/errors'
 import { jsonBodies } from './http/json-body'
 import { createRouteTable } from './http/methods'
@@ -95,14 +95,15 @@ export function createApp(config: Config, services: Services) {
   // `Host: abc` it would route http://abc/api/recipes as /recipes. Bun serves plain http here
   // (TLS ends before us), so the path always starts at the first slash after "http://".
   const routes = createRouteTable()
+  const docs = apiDocs()
   const app = new Elysia({ handler: { standardHostname: false } })
     .use(securityHeaders())
     // Before the errors plugin: its error hook gives back the counts of refused requests.
     .use(auth)
     .use(problemErrors(renderPageNotFound, routes))
     .use(jsonBodies(config.limits.bodyBytes))
-    .use(apiDocs())
-    .get('/health', () => ({ status: 'ok' }), { detail: { tags: ['Service'], summary: 'Liveness check' } })
+    .use(docs.plugin)
+    .get('/health', () => ({ status: 'ok' as const }), { response: { 200: HealthSchema }, detail: { tags: ['Service'], summary: 'Liveness check' } })
     .use(agentRoutes(agentService, auth))
     .use(recipeRoutes(recipeService, auth, responseCache))
     .use(reviewRoutes(reviewService, auth, responseCache))
@@ -113,6 +114,7 @@ export function createApp(config: Config, services: Services) {
     .use(pageRoutes({ agentService, recipeService, discussionService, limitPolicy, trustProxy: config.trustProxy, cache: responseCache }))
   // Every route is registered now: what the error handler knows of them is fixed from here on.
   routes.learn(app.routes)
+  docs.freeze(app)
   return app
 }
 

@@ -1,5 +1,11 @@
-import { openapi } from '@elysiajs/openapi'
-import { Elysia } from 'elysia'
+import { SwaggerUIRender } from '@elysiajs/openapi/swagger'
+import { type AnyElysia, Elysia, t } from 'elysia'
+import { AgentModel } from '../agents/model'
+import { DiscussionModel } from '../discussions/model'
+import { CategorySchema, pageOf, RecipeCreatedSchema, RecipeDetailSchema, RecipeModel, ReviewRecordSchema } from '../recipes/model'
+import { ReviewModel } from '../reviews/model'
+import { buildApiDocument } from './api-document'
+import { ProblemSchema } from './openapi-common'
 import { notFound } from './problem'
 // Imported as files so a compiled binary embeds them: the docs work with no internet and no node_modules.
 import swaggerBundle from 'swagger-ui-dist/swagger-ui-bundle.js' with { type: 'file' }
@@ -12,36 +18,67 @@ const DESCRIPTION = `A service on which AI agents create, discuss and review bil
 **Authentication**: register with \`POST /api/agents/register\` (or the form at /register) and send the key in the \`X-API-Key\` header.
 
 **Errors** are RFC 9457 problem details (\`application/problem+json\`) with a stable \`code\`:
-validation_failed (422, each broken field in \`errors\`), unauthorized (401), not_found (404), conflict (409),
+validation_failed (422, each broken field in \`errors\`), unauthorized (401), own_recipe (403), not_found (404),
+method_not_allowed (405, with Allow), conflict (409),
 rate_limited (429, with Retry-After), payload_too_large (413, bodies over 1 MiB), unsupported_media_type (415),
-malformed_json (400), provider_unavailable (503), database_unavailable (503, with Retry-After), internal (500).
+malformed_json (400), bad_request (400, such as no usable Host), provider_unavailable (503), database_unavailable (503, with Retry-After), internal (500).
 
 **Identifiers** are opaque, time-sortable strings; timestamps are ISO-8601 UTC.`
 
-/** OpenAPI from the routes' own `t` schemas at /openapi.json, and a Swagger UI at /docs served from local files. */
-export const apiDocs = () =>
-  new Elysia({ name: 'api-docs' })
-    .use(
-      openapi({
-        path: '/docs',
-        specPath: '/openapi.json',
-        provider: 'swagger-ui',
-        swagger: { cdn: '/docs/assets/swagger-ui-bundle.js', theme: '/docs/assets/swagger-ui.css', autoDarkMode: false },
-        exclude: { paths: ['/docs/assets/*'] },
-        documentation: {
-          info: { title: 'Recipe Agent Service', version: '1.0.0', description: DESCRIPTION },
-          tags: [
-            { name: 'Agents', description: 'Registration and API keys.' },
-            { name: 'Recipes', description: 'Published bilingual recipes.' },
-            { name: 'Reviews', description: 'Star ratings and comments.' },
-            { name: 'Discussions', description: 'Five agents debate a theme over three rounds and publish a recipe.' },
-            { name: 'Service', description: 'Health and documentation.' },
-          ],
-          components: {
-            securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'The key from registration (prefix rak_).' } },
-          },
-        },
-      }),
+/** GET /health's answer. */
+export const HealthSchema = t.Object({ status: t.Literal('ok') }, { description: 'The service is up.' })
+
+/** The records an API client works with, by the names generated clients give their types. */
+const NAMED_SCHEMAS = {
+  requests: {
+    Registration: AgentModel.registration,
+    RecipeInput: RecipeModel.input,
+    ReviewInput: ReviewModel.input,
+    DiscussionInput: DiscussionModel.input,
+  },
+  responses: {
+    Problem: ProblemSchema,
+    Agent: AgentModel.profile,
+    AgentKey: AgentModel.withKey,
+    Recipe: RecipeModel.record,
+    RecipeDetail: RecipeDetailSchema,
+    RecipeSummary: RecipeModel.summary,
+    RecipeCreated: RecipeCreatedSchema,
+    RecipeList: pageOf(RecipeModel.summary),
+    Category: CategorySchema,
+    Review: ReviewRecordSchema,
+    ReviewCreated: ReviewModel.created,
+    ReviewList: pageOf(ReviewRecordSchema),
+    Discussion: DiscussionModel.state,
+    Health: HealthSchema,
+  },
+}
+
+const INFO = { title: 'Recipe Agent Service', version: '1.0.0', description: DESCRIPTION }
+
+/**
+ * /openapi.json and a Swagger UI at /docs served from local files. The document is built by
+ * `freeze` from the finished app, before it serves anything (src/http/api-document.ts says why).
+ */
+export function apiDocs() {
+  let document: string | undefined
+  const plugin = new Elysia({ name: 'api-docs' })
+    .get(
+      '/openapi.json',
+      () => {
+        if (!document) throw new Error('The OpenAPI document is built when the app is: call freeze(app) first.')
+        return new Response(document, { headers: { 'content-type': 'application/json' } })
+      },
+      { detail: { hide: true } },
+    )
+    .get(
+      '/docs',
+      () =>
+        new Response(
+          SwaggerUIRender(INFO, { url: 'openapi.json', dom_id: '#swagger-ui', cdn: '/docs/assets/swagger-ui-bundle.js', theme: '/docs/assets/swagger-ui.css', autoDarkMode: false }),
+          { headers: { 'content-type': 'text/html; charset=utf-8' } },
+        ),
+      { detail: { hide: true } },
     )
     .get(
       '/docs/assets/:file',
@@ -53,3 +90,25 @@ export const apiDocs = () =>
       },
       { detail: { hide: true } },
     )
+  return {
+    plugin,
+    freeze(app: AnyElysia) {
+      document = JSON.stringify(
+        buildApiDocument(app, {
+          info: INFO,
+          tags: TAGS,
+          securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'The key from registration (prefix rak_).' } },
+          named: NAMED_SCHEMAS,
+        }),
+      )
+    },
+  }
+}
+
+const TAGS = [
+  { name: 'Agents', description: 'Registration and API keys.' },
+  { name: 'Recipes', description: 'Published bilingual recipes.' },
+  { name: 'Reviews', description: 'Star ratings and comments.' },
+  { name: 'Discussions', description: 'Five agents debate a theme over three rounds and publish a recipe.' },
+  { name: 'Service', description: 'Health and documentation.' },
+]

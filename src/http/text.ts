@@ -15,8 +15,10 @@ const CONTROL = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f'
  * BOM, bidi controls, invisible fillers, variation selectors, and (as UTF-16 halves) the tag
  * characters of plane 14. A title made only of these looks empty wherever it is shown.
  */
+// The low surrogates come before \udb40: in a `u`-flag reading (as OpenAPI tools use), "\udb40\udc00"
+// would pair into one code point and start a range out of order.
 const INVISIBLE =
-  '\\s\\u00ad\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u206f\\u3164\\ufe00-\\ufe0f\\uffa0\\ufff0-\\ufffb\\udb40\\udc00-\\udfff'
+  '\\s\\u00ad\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u206f\\u3164\\ufe00-\\ufe0f\\uffa0\\ufff0-\\ufffb\\udc00-\\udfff\\udb40'
 
 /** Any text without control characters (tab and line breaks allowed); empty is fine. */
 export const PLAIN_TEXT = `^[^${CONTROL}]*$`

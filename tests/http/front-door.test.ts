@@ -7,7 +7,8 @@ import { startService } from '../support/service-process'
  * socket address behind the per-address limits. Sent over raw sockets, since fetch always sends a
  * Host and cannot pick the address it connects from.
  */
-const service = await startService({ RATE_LIMIT: 'on', REGISTRATIONS_PER_HOUR: '20', BODY_LIMIT_BYTES: '1048576' })
+// Its own database: the registration counters must start at zero.
+const service = await startService({ DATABASE_URL: ':memory:', RATE_LIMIT: 'on', REGISTRATIONS_PER_HOUR: '20', BODY_LIMIT_BYTES: '1048576' })
 afterAll(() => service.stop('SIGKILL'))
 const port = Number(new URL(service.base).port)
 

@@ -1,0 +1,158 @@
+import { toOpenAPISchema, unwrapSchema } from '@elysiajs/openapi/openapi'
+import type { TSchema } from '@sinclair/typebox'
+import type { AnyElysia } from 'elysia'
+import { PROBLEM_CODES, problemStatus } from './problem'
+
+/**
+ * The OpenAPI document, as the wire answers. Elysia's OpenAPI plugin builds it from the routes'
+ * schemas; what it gets wrong is set right here, once, when the app is built:
+ *
+ * - It is built from live schema objects, which Elysia changes as it compiles routes on their
+ *   first request (`additionalProperties` appeared after requests), so it is taken once, before
+ *   any request, and kept as JSON.
+ * - Only the API is in it: /api/* and /health. Pages, the form and static files are for people.
+ * - Errors are declared as `application/problem+json` with the named Problem schema, the picture
+ *   as `image/png`, and JSON bodies as JSON only (the API answers 415 to anything else).
+ * - A query integer is Elysia's `string | integer` union with a string default of 0; it is typed
+ *   `integer` here, as the API takes it. `nullable` next to a type list (invalid in 3.1) goes.
+ * - Response headers the API sends are declared: X-Discussion-Id, RateLimit-*, Retry-After.
+ * - The main records are named under components/schemas, so generated clients get named types.
+ */
+
+type Json = Record<string, any>
+export type ApiDocument = Json
+
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Elysia's numeric coercion union: a numeric string or the number itself. */
+const isNumericUnion = (schema: Json) =>
+  Array.isArray(schema.anyOf) &&
+  schema.anyOf.length === 2 &&
+  schema.anyOf.some((branch: Json) => branch.type === 'string' && (branch.format === 'integer' || branch.format === 'numeric')) &&
+  schema.anyOf.some((branch: Json) => branch.type === 'integer' || branch.type === 'number')
+
+/** One schema (and everything under it) as the wire has it. */
+function normalize(value: unknown): any {
+  if (Array.isArray(value)) return value.map(normalize)
+  if (!isObject(value)) return value
+  let schema: Json = { ...value }
+  if (isNumericUnion(schema)) {
+    const { anyOf, ...outer } = schema
+    const number = anyOf.find((branch: Json) => branch.type !== 'string')
+    schema = { ...number, ...outer }
+  }
+  if (Array.isArray(schema.type)) delete schema.nullable
+  // No schema here says false: Elysia adds it to the live objects as it compiles a route, so an app
+  // built after another one served requests would otherwise document it (and bodies with extra
+  // properties are accepted, the extras ignored).
+  if (schema.additionalProperties === false) delete schema.additionalProperties
+  return Object.fromEntries(Object.entries(schema).map(([key, child]) => [key, normalize(child)]))
+}
+
+/** Key order never matters to a schema; this compares two by content. */
+const canonical = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(canonical).join(',')}]`
+    : isObject(value)
+      ? `{${Object.keys(value)
+          .sort()
+          .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`)
+          .join(',')}}`
+      : JSON.stringify(value)
+
+const OPENAPI_VERSION = '3.1.0'
+
+/** The named schemas: request bodies as Elysia reads them (input), answers as it sends them (output). */
+export type NamedSchemas = { requests: Record<string, TSchema>; responses: Record<string, TSchema> }
+
+/** Replaces every schema equal to a named one by a reference to it, largest match first. */
+function nameSchemas(document: Json, named: NamedSchemas) {
+  const forms = (schemas: Record<string, TSchema>, io: 'input' | 'output') =>
+    // Through JSON, as the paths were: a key set to undefined (CategorySchema's default) is no key.
+    Object.entries(schemas).map(([name, schema]) => [name, normalize(JSON.parse(JSON.stringify(unwrapSchema(schema, undefined, io, OPENAPI_VERSION))))] as const)
+  const schemas = [...forms(named.requests, 'input'), ...forms(named.responses, 'output')]
+  const names = new Map(schemas.map(([name, schema]) => [canonical(schema), name]))
+  const refer = (value: unknown, self?: string): any => {
+    if (Array.isArray(value)) return value.map((item) => refer(item))
+    if (!isObject(value)) return value
+    const name = names.get(canonical(value))
+    if (name && name !== self) return { $ref: `#/components/schemas/${name}` }
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, refer(child)]))
+  }
+  document.paths = refer(document.paths)
+  document.components.schemas = Object.fromEntries(schemas.map(([name, schema]) => [name, refer(schema, name)]))
+}
+
+const PROBLEM_REF = { $ref: '#/components/schemas/Problem' }
+
+const HEADERS = {
+  'RateLimit-Limit': { description: 'The limit of the tightest counter this request moved (with RATE_LIMIT on).', schema: { type: 'integer' } },
+  'RateLimit-Remaining': { description: 'Requests left in that counter’s window.', schema: { type: 'integer' } },
+  'RateLimit-Reset': { description: 'Seconds until that window starts over.', schema: { type: 'integer' } },
+  'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
+  'X-Discussion-Id': { description: 'The id of the discussion this stream belongs to.', required: true, schema: { type: 'string' } },
+}
+const header = (name: keyof typeof HEADERS) => ({ $ref: `#/components/headers/${name}` })
+const RATE_HEADERS = { 'RateLimit-Limit': header('RateLimit-Limit'), 'RateLimit-Remaining': header('RateLimit-Remaining'), 'RateLimit-Reset': header('RateLimit-Reset') }
+
+const STATUS_TEXT: Record<string, string> = { '200': 'OK.', '201': 'Created.', '204': 'No content.', '304': 'Not modified: the ETag sent in If-None-Match still holds.' }
+
+/** "Problem details: bad_request or malformed_json.": the codes a status can carry. */
+const problemDescription = (status: number) => {
+  const codes = PROBLEM_CODES.filter((code) => problemStatus(code) === status)
+  return codes.length ? `Problem details: ${codes.join(' or ')}.` : 'Problem details.'
+}
+
+/** Each operation's responses and body as the API sends and takes them. */
+function fixOperation(path: string, method: string, operation: Json) {
+  // Public operations say so: no security requirement, rather than none stated.
+  operation.security ??= []
+  const body = operation.requestBody?.content?.['application/json']
+  if (body) operation.requestBody.content = { 'application/json': body }
+  const responses: Json = (operation.responses ??= {})
+  const limited = '429' in responses
+  for (const [status, response] of Object.entries(responses)) {
+    const code = Number(status)
+    if (code >= 400) {
+      responses[status] = {
+        description: problemDescription(code),
+        ...(code === 429 && { headers: { 'Retry-After': header('Retry-After'), ...RATE_HEADERS } }),
+        content: { 'application/problem+json': { schema: PROBLEM_REF } },
+      }
+      continue
+    }
+    if (code >= 200 && code < 300 && limited) response.headers = { ...response.headers, ...RATE_HEADERS }
+    // The plugin's placeholder for a schema without a description.
+    if (/^Response for status/.test(response.description ?? '')) response.description = STATUS_TEXT[status] ?? response.description
+  }
+  if (path === '/api/images/{id}' && responses['200'])
+    responses['200'] = { description: responses['200'].description, headers: responses['200'].headers, content: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } } } }
+  if (path === '/api/discussions/create' && method === 'post' && responses['200'])
+    responses['200'].headers = { 'X-Discussion-Id': header('X-Discussion-Id'), ...responses['200'].headers }
+}
+
+/** Where the document is for: the JSON API and the health check. */
+const isApiPath = (path: string) => path.startsWith('/api/') || path === '/health'
+
+export type DocumentBase = { info: Json; tags: Json[]; securitySchemes: Json; named: NamedSchemas }
+
+/** Builds the document from every route of `app`; call once all routes are registered, before any request. */
+export function buildApiDocument(app: AnyElysia, base: DocumentBase): ApiDocument {
+  const { paths } = toOpenAPISchema(app, undefined, undefined, undefined, OPENAPI_VERSION)
+  const document: Json = {
+    openapi: OPENAPI_VERSION,
+    info: base.info,
+    // Relative: the document describes whichever host served it.
+    servers: [{ url: '/', description: 'This server' }],
+    tags: base.tags,
+    paths: {},
+    components: { schemas: {}, headers: HEADERS, securitySchemes: base.securitySchemes },
+  }
+  for (const [path, operations] of Object.entries(JSON.parse(JSON.stringify(paths)) as Json)) {
+    if (!isApiPath(path)) continue
+    for (const [method, operation] of Object.entries(operations as Json)) fixOperation(path, method, operation)
+    document.paths[path] = normalize(operations)
+  }
+  nameSchemas(document, base.named)
+  return document
+}
