@@ -76,7 +76,7 @@ function readServings(text: string): number | undefined {
     [new RegExp(String.raw`\b(?:family|party|group|table) of\s+${EN_COUNT}\b`)],
     [new RegExp(String.raw`\b${EN_COUNT}\s+(?:servings|portions|people|persons|guests|adults|diners|of us|hungry)\b`)],
     [new RegExp(String.raw`\bfor\s+${EN_COUNT}\b(?!\s*(?:-|\.\d|minutes?|mins?|hours?|hrs?|h\b|days?|weeks?|months?|years?|seconds?|°|degrees|g\b|kg|ml|l\b|cups?|tbsp|tsp|oz|lb|pounds?|grams?|pieces?|slices?|times?|am\b|pm\b|o'clock|more|or more))`)],
-    [new RegExp(String.raw`${JA_NUMBER}\s*人(?:分|前|で|用|家族|の家族|向け|ぶん)`)],
+    [new RegExp(String.raw`${JA_NUMBER}\s*(?:人|名)(?:分|前|で|用|家族|の家族|向け|ぶん|$|[、。,.!！?？\s])`)],
     [new RegExp(String.raw`家族\s*${JA_NUMBER}\s*人`)],
     [/(?:ひとり|一人|1人|おひとりさま|お一人様)(?:分|前|暮らし|用|で)/, 1],
     [/(?:ふたり|二人)(?:分|前|で|用)/, 2],
@@ -138,7 +138,7 @@ const BABY = /\b(?:bab(?:y|ies)(?!\s*(?:spinach|carrots?|bok|corn|potato(?:es)?|
 
 const CATEGORY_WORDS: Array<[RegExp, Category]> = [
   [
-    /\b(?:drinks?|beverages?|mocktails?|cocktails?|smoothies?|juices?|lattes?|teas?|coffees?|sodas?|lemonades?|milkshakes?|shakes?|punch|coolers?|spritz(?:er)?|frappe|float|cocoa|chai|infusion|brew)\b|飲み物|のみもの|ドリンク|ジュース|ラテ|スムージー|モクテル|カクテル|ソーダ|ティー|シェイク|ミルクセーキ|フラッペ|ポンチ|スカッシュ|ココア|お茶|甘酒|ラッシー|飲む/,
+    /\b(?:drinks?|beverages?|mocktails?|cocktails?|smoothies?|juices?|lattes?|teas?|coffees?|sodas?|lemonades?|milkshakes?|shakes?|punch|coolers?|spritz(?:er)?|frappe|float|cocoa|chai|infusion|brew)\b|飲み物|のみもの|ドリンク|ジュース|ラテ|スムージー|モクテル|カクテル|ソーダ|(?<!パー)ティー|シェイク|ミルクセーキ|フラッペ|ポンチ|スカッシュ|ココア|お茶|甘酒|ラッシー|飲む/,
     'drink',
   ],
   [
@@ -183,7 +183,7 @@ const SPICY = /\b(?:spicy|hot and spicy|fiery)\b|ピリ辛|激辛|辛い|辛口|
 
 /** Who the exclusion is for, when the theme says: a person in the same clause. */
 const PERSON =
-  /\b(?:i|i'm|im|my|me|we|our|us|guests?|friends?|sons?|daughters?|kids?|child|children|wife|husband|partner|boyfriend|girlfriend|mom|mum|dad|mother|father|sisters?|brothers?|family|someone|somebody|colleagues?|boss|grand(?:ma|pa|mother|father|kids)|baby|toddler|he|she|they|everyone|team|roommates?|neighbou?rs?|visitors?|nephew|niece|aunt|uncle|cousins?|in-laws?|people|person|students?|members?|fianc[eé]e?)\b|友人|友達|友だち|息子|娘|子ども|子供|夫|妻|彼氏|彼女|彼|母|父|姉|妹|兄|弟|家族|ゲスト|お客|客|私|わたし|僕|ぼく|自分|祖母|祖父|孫|赤ちゃん|同僚|上司|主人|旦那|嫁|義|みんな|参加者|メンバー|お子|うちの|友/
+  /\b(?:i|i'm|im|my|me|we|our|us|guests?|friends?|sons?|daughters?|kids?|child|children|wife|husband|partner|boyfriend|girlfriend|mom|mum|dad|mother|father|sisters?|brothers?|family|someone|somebody|colleagues?|boss|grand(?:ma|pa|mother|father|kids)|baby|toddler|he|she|they|everyone|team|roommates?|neighbou?rs?|visitors?|nephew|niece|aunt|uncle|cousins?|in-laws?|people|person|students?|members?|fianc[eé]e?)\b|友人|友達|友だち|息子|娘|子ども|子供|夫|妻|彼氏|彼女|彼|母|父|姉|妹|兄|弟|家族|ゲスト|お客|客|私|わたし|僕|ぼく|自分|祖母|祖父|孫|赤ちゃん|同僚|上司|主人|旦那|嫁|義|みんな|参加者|メンバー|お子|うちの|友|人/
 
 /** Words after "no"/"without" that are about how it is made, not what is in it. */
 const NOT_AN_INGREDIENT = new Set([
@@ -375,6 +375,8 @@ export function readBrief(theme: string, lang: Lang): Brief {
     if (excludedSpans.some((s) => overlaps(s, m))) continue
     // The dish's own name is not a key ingredient of it ("lemonade" the drink, not the mixer).
     if (dishHit && dishHit.at === m.at && dishHit.end === m.end) continue
+    // A class word inside the dish's name is the dish talking ("肉" in 肉じゃが), not a choice of ingredient.
+    if (dishHit && m.kind === 'class' && m.at >= dishHit.at && m.end <= dishHit.end) continue
     const item = m.item ?? findIngredients(m.surface)[0]?.ingredient
     if (!item || excludedIds.has(item.id) || item.contains.some((t) => excludedTraits.has(t))) continue
     if (m.kind === 'family' && m.ids.some((id) => excludedIds.has(id))) continue

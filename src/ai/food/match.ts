@@ -23,6 +23,7 @@ const KATAKANA_CHAR = /[\u30a0-\u30ff]/
 const HIRAGANA_CHAR = /[\u3040-\u309f]/
 /** Particles that may touch a short hiragana name ("だしを", "ごまと") without making it another word. */
 const KATAKANA_NEGATIONS = ['アレルギー', 'フリー', 'ダメ', 'レス']
+const NAMEABLE = /[\p{L}\p{N}\p{Extended_Pictographic}]/u
 const PARTICLE = new Set([...'をがにでとはもやのへか'])
 
 export const isWordChar = (c: string | undefined) => c !== undefined && WORD.test(c)
@@ -86,7 +87,8 @@ export function createMatcher<T>(entries: Array<{ names: string[]; value: T }>, 
   const seen = new Set<string>()
   const add = (name: string, value: T | null) => {
     const term = normalise(name).trim()
-    if (!term || seen.has(term)) return
+    // A name of only punctuation (a stray ", " in the data) would match every comma.
+    if (!NAMEABLE.test(term) || seen.has(term)) return
     seen.add(term)
     const list = byFirst.get(term[0]!) ?? []
     list.push({ term, value, script: scriptOf(term) })

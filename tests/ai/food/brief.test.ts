@@ -87,6 +87,16 @@ const THEMES: Array<[string, Lang, Expect]> = [
   ['Ginger beer float, alcohol-free', 'en', { traits: ['alcohol'], keys: ['ginger_beer'] }],
   ['Eggplant and nutmeg gratin, nut-free', 'en', { traits: ['peanut', 'tree_nut'], keys: ['eggplant', 'nutmeg'] }],
   ['Spring onion pancakes', 'en', { keys: ['green_onion'], noExclusions: true }],
+  ['肉じゃがを作りたい', 'ja', { dish: '肉じゃが', notKeys: ['meat'], noExclusions: true }],
+  ['30分で作れる晩ごはん 4人分', 'ja', { minutes: 30, servings: 4, notKeys: ['rice'], category: 'main' }],
+  ['ベジタリアンの友人と鍋パーティー、6人', 'ja', { traits: ['meat', 'fish', 'shellfish'], servings: 6, reason: '友人', notTraits: ['milk'] }],
+  ['えびとアボカドのサラダ、甲殻類アレルギーの人がいる', 'ja', { traits: ['shellfish'], keys: ['avocado'], notKeys: ['shrimp'], reason: '人' }],
+  ['玉ねぎ嫌いの夫のためのハンバーグ', 'ja', { ids: ['onion', 'red_onion'], reason: '夫' }],
+  ['牛乳の代わりに豆乳を使ったシチュー', 'ja', { traits: ['milk'], keys: ['soy_milk'], notKeys: ['milk'] }],
+  ['離乳食のおかゆ', 'ja', { children: true, traits: ['honey'] }],
+  ['Tiramisu without alcohol or coffee', 'en', { traits: ['alcohol'], ids: ['coffee'], category: 'dessert' }],
+  ['今日の天気は？', 'ja', { notFood: true }],
+  ['雨の日にほっとするもの', 'ja', { notFood: false, interpreted: true }],
 ]
 
 describe('readBrief on themes people type', () => {
