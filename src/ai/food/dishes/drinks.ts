@@ -822,8 +822,8 @@ export const DRINKS: Dish[] = [
   },
   {
     id: 'virgin_sangria',
-    name: { ja: 'ノンアルコールサングリア', en: 'alcohol-free sangria' },
-    aliases: ['ノンアルサングリア', 'ヴァージンサングリア', 'ぶどうジュースのサングリア', 'virgin sangria', 'sangria mocktail', 'non-alcoholic sangria', 'kids sangria'],
+    name: { ja: 'ぶどうジュースのフルーツパンチ', en: 'alcohol-free sangria' },
+    aliases: ['ノンアルコールサングリア', 'ノンアルサングリア', 'ヴァージンサングリア', 'ぶどうジュースのサングリア', 'virgin sangria', 'sangria mocktail', 'non-alcoholic sangria', 'kids sangria'],
     category: 'drink',
     cuisine: 'western',
     method: 'cooler',
