@@ -38,7 +38,8 @@ import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 
-export type Fault = { kind: 'refuse' } | { kind: 'status'; status?: number } | { kind: 'hang' } | { kind: 'drop' }
+/** `drop` may be limited to pipelines whose JSON body matches `only` (say, the one that inserts a review). */
+export type Fault = { kind: 'refuse' } | { kind: 'status'; status?: number } | { kind: 'hang' } | { kind: 'drop'; only?: RegExp }
 
 type Value = { type: 'null' } | { type: 'integer'; value: string } | { type: 'float'; value: number } | { type: 'text'; value: string } | { type: 'blob'; base64: string }
 type Stmt = { sql?: string; sql_id?: number; args?: Value[]; named_args?: { name: string; value: Value }[]; want_rows?: boolean }
@@ -384,7 +385,7 @@ export async function startHranaServer(options: HranaServerOptions) {
       answer ??= await pipeline(body, path.endsWith('/v3/pipeline') ? 3 : 2)
     } else answer = { status: 404, body: { message: `No endpoint ${req.method} ${path}`, code: 'NOT_FOUND' } }
     await sleep(rttMs / 2)
-    if (fault?.kind === 'drop') {
+    if (fault?.kind === 'drop' && (!fault.only || fault.only.test(Buffer.concat(chunks).toString('utf8')))) {
       // The work above is done (a write is committed); only its answer is lost.
       stats.faulted++
       req.socket.destroy()
