@@ -99,7 +99,7 @@ const EQUIPMENT: Array<{ names: string[]; label: Record<Lang, string> }> = [
   { names: ['microwave only', 'only a microwave', 'just a microwave', 'microwave', 'microwaved', 'microwavable', '電子レンジだけ', '電子レンジのみ', 'レンジだけ', 'レンジのみ', 'レンジで完結', '電子レンジ', 'レンジ', 'レンチン'], label: { en: 'microwave', ja: '電子レンジ' } },
   { names: ['no oven', 'without an oven', 'without oven', "don't have an oven", 'do not have an oven', 'no-oven', 'oven-free', 'オーブンなし', 'オーブンを使わない', 'オーブン不要', 'オーブンがない', 'オーブン無し', 'オーブンいらず'], label: { en: 'no oven', ja: 'オーブンなし' } },
   { names: ['rice cooker', 'rice-cooker', '炊飯器', 'すいはんき'], label: { en: 'rice cooker', ja: '炊飯器' } },
-  { names: ['one pan', 'one-pan', 'single pan', 'sheet pan', 'one skillet', 'フライパンひとつ', 'フライパン1つ', 'フライパン一つ', 'フライパン1枚', 'フライパンだけ', 'フライパン一枚', 'ワンパン'], label: { en: 'one pan', ja: 'フライパンひとつ' } },
+  { names: ['one pan', 'one-pan', 'single pan', 'sheet pan', 'one skillet', 'single skillet', 'one frying pan', 'single frying pan', 'one wok', 'single wok', 'one-skillet', 'フライパンひとつ', 'フライパン1つ', 'フライパン一つ', 'フライパン1枚', 'フライパンだけ', 'フライパン一枚', 'ワンパン'], label: { en: 'one pan', ja: 'フライパンひとつ' } },
   { names: ['one pot', 'one-pot', 'single pot', '鍋ひとつ', '鍋1つ', '鍋一つ', '鍋だけ'], label: { en: 'one pot', ja: '鍋ひとつ' } },
   { names: ['air fryer', 'air-fryer', 'エアフライヤー', 'ノンフライヤー'], label: { en: 'air fryer', ja: 'ノンフライヤー' } },
   { names: ['slow cooker', 'crockpot', 'crock-pot', 'crock pot', 'スロークッカー'], label: { en: 'slow cooker', ja: 'スロークッカー' } },
@@ -153,6 +153,11 @@ const CATEGORY_WORDS: Array<[RegExp, Category]> = [
     /\b(?:dinner|lunch|supper|main|mains|main course|meal|entr[eé]es?|dinners|lunches|weeknight|brunch|breakfast|one-bowl|bowl|feast)\b|夕食|夕飯|晩ごはん|晩ご飯|夜ごはん|夜ご飯|昼ごはん|昼ご飯|お昼|ランチ|ディナー|主菜|メイン|定食|丼|ごはんもの|ご飯もの|おかず|朝ごはん|朝ご飯|朝食|昼食|献立|夜食/,
     'main',
   ],
+  // Dishes by their kind, when nothing above said which course: a soup, a stew, noodles.
+  [
+    /\b(?:soups?|stews?|curr(?:y|ies)|noodles|pasta|rice bowls?|stir-fr(?:y|ies)|casseroles?|risotto|chowder|hot ?pot)\b|スープ|汁|鍋|カレー|麺|パスタ|丼|炒め|煮込み|シチュー|グラタン|炊き込み/,
+    'main',
+  ],
 ]
 
 /** Words that make a theme about food even when no dish or ingredient is named. */
@@ -178,7 +183,8 @@ const OCCASIONS: Occasion[] = [
 ]
 
 /** "Not spicy", "mild", 辛くない: no chilli, as a plain exclusion. */
-const NOT_SPICY = /\b(?:not spicy|non-spicy|no spice|no spices|not too spicy|mild|no heat|without heat|nothing spicy|can't handle spice|doesn't like spicy|don't like spicy|no chilli|no chili)\b|辛くない|辛さ控えめ|辛さなし|辛いのが苦手|辛いものが苦手|辛いのは苦手|甘口|マイルド|辛み抜き|辛味抜き|辛さ抜き|辛いのがダメ/
+const NOT_SPICY =
+  /\b(?:(?:not|nothing|never|no|isn't|aren't)\s+(?:too\s+|very\s+|overly\s+|that\s+)?(?:spicy|hot and spicy|fiery)|non-spicy|no spices?|mild|spice-free|no chill?i(?:es)?|(?:handle|take|stand|tolerate|like)\s+(?:the\s+)?(?:heat|spice|spicy food|chill?i))\b|辛くない|辛さ控えめ|辛さなし|辛いのが苦手|辛いものが苦手|辛いのは苦手|甘口|マイルド|辛み抜き|辛味抜き|辛さ抜き|辛いのがダメ/
 const SPICY = /\b(?:spicy|hot and spicy|fiery)\b|ピリ辛|激辛|辛い|辛口|旨辛|うま辛|スパイシー/
 
 /** Who the exclusion is for, when the theme says: a person in the same clause. */
@@ -224,6 +230,20 @@ function clauseAt(text: string, at: number): Span {
   return { at: start, end }
 }
 
+/** A clause cut at its connectives ("because", "なので"), each part trimmed. */
+function segmentsOf(text: string, clause: Span): Span[] {
+  const joins = /\s+(?:because|since|so|but|and|as|who|which)\s+|なので|ので|から|ため(?:に)?|けど|けれど|のに|でも/g
+  const parts: Span[] = []
+  let start = clause.at
+  const body = text.slice(clause.at, clause.end)
+  for (const m of body.matchAll(joins)) {
+    parts.push({ at: start, end: clause.at + m.index! })
+    start = clause.at + m.index! + m[0].length
+  }
+  parts.push({ at: start, end: clause.end })
+  return parts.filter((p) => text.slice(p.at, p.end).trim().length > 0)
+}
+
 const unique = <T>(list: T[]) => [...new Set(list)]
 
 function nameIn(id: string, lang: Lang): string {
@@ -261,8 +281,12 @@ function readExclusions(theme: string, text: string, lang: Lang, mentions: Menti
   const exclusions: Exclusion[] = []
   const spans: Span[] = []
   const reasonAt = (at: number) => {
-    const clause = clauseAt(text, at)
-    return PERSON.test(text.slice(clause.at, clause.end)) ? sliceOf(theme, text, clause) : undefined
+    const segments = segmentsOf(text, clauseAt(text, at))
+    const own = segments.findIndex((s) => at >= s.at && at < s.end)
+    // The part that says who, nearest the exclusion: "a guest has a peanut allergy", "one friend does not handle heat".
+    const order = [own, own + 1, own - 1].filter((i) => i >= 0 && i < segments.length)
+    const who = order.map((i) => segments[i]!).find((s) => PERSON.test(text.slice(s.at, s.end)))
+    return who ? sliceOf(theme, text, who).replace(/[のがはをにとで]+$/, '') : undefined
   }
   const add = (ex: Exclusion, span: Span) => {
     spans.push(span)
