@@ -206,6 +206,9 @@ const sortedTriggers = <T extends { words: string[] }>(list: T[]) =>
 const PREFIX_TRIGGERS = sortedTriggers(PREFIX)
 const SUFFIX_TRIGGERS = sortedTriggers(SUFFIX)
 
+/** Any trigger at all: most recipe lines have none, and they skip the trigger-by-trigger search. */
+const ANY_TRIGGER = new RegExp([...PREFIX_TRIGGERS, ...SUFFIX_TRIGGERS].map((t) => t.word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'))
+
 const LATIN_EDGE = /[a-z0-9]/
 const DOUBLE_NEGATIVE = /\b(?:not|don't|do not|never|can't|cannot|won't|doesn't|does not)\s+$/
 
@@ -217,6 +220,7 @@ const DOUBLE_NEGATIVE = /\b(?:not|don't|do not|never|can't|cannot|won't|doesn't|
  */
 export function findNegations(text: string, mentions: Mention[]): Negation[] {
   const negations: Negation[] = []
+  if (!mentions.length || !ANY_TRIGGER.test(text)) return negations
   const startsAt = new Map(mentions.map((m, i) => [m.at, i]))
   const endsAt = new Map(mentions.map((m, i) => [m.end, i]))
 
