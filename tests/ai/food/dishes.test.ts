@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { INGREDIENTS, ingredient } from '../../../src/ai/food/catalogue'
 import { DISHES, dish } from '../../../src/ai/food/dishes'
+import { amountEn } from '../../../src/ai/food/dishes/part'
 import { type Category, type Dish, METHODS, type Role, TRAITS, type Trait } from '../../../src/ai/food/types'
 
 /** Names are compared as a reader would type them: width-folded, lower-case, trimmed. */
@@ -183,5 +184,18 @@ describe('dish catalogue', () => {
     expect(dish('sparkling_mocktail').ingredients.some((p) => p.role === 'mixer' && p.id === 'sparkling_water')).toBe(true)
     expect(dish('sparkling_mocktail').ingredients.some((p) => traitsOf(p.id).includes('alcohol'))).toBe(false)
     expect(dish('custard_pudding').swaps?.egg?.[0]).toMatchObject({ from: 'egg' })
+  })
+
+  test('English amounts follow the Japanese ones, and an amount no rule knows is refused', () => {
+    expect(amountEn('300g')).toBe('300 g')
+    expect(amountEn('大さじ1/2')).toBe('1/2 tbsp')
+    expect(amountEn('1/2束')).toBe('1/2 bunch')
+    expect(amountEn('2束')).toBe('2 bunches')
+    expect(amountEn('1合')).toBe('1 rice-cooker cup (180 ml)')
+    expect(amountEn('2枚', 'nori')).toBe('2 sheets')
+    expect(amountEn('4枚', 'tortilla')).toBe('4')
+    expect(amountEn('1/2個（100g）')).toBe('1/2 (100 g)')
+    expect(amountEn('揚げ油適量')).toBe('oil for deep-frying')
+    expect(() => amountEn('ひと握り')).toThrow()
   })
 })
