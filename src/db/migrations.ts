@@ -9,6 +9,7 @@ import clusterReviews from './migrations/0003_cluster_reviews.sql' with { type: 
 import recipeDocuments from './migrations/0004_recipe_documents.sql' with { type: 'text' }
 import keptPagesAndRanges from './migrations/0005_kept_pages_and_ranges.sql' with { type: 'text' }
 import dropKeptAnswers from './migrations/0006_drop_kept_answers.sql' with { type: 'text' }
+import searchAndLifecycle from './migrations/0007_search_and_lifecycle.sql' with { type: 'text' }
 
 /**
  * The migrations drizzle-kit generated, imported as text so that they are bundled into the
@@ -23,6 +24,7 @@ export const MIGRATION_SQL: Record<string, string> = {
   '0004_recipe_documents': recipeDocuments,
   '0005_kept_pages_and_ranges': keptPagesAndRanges,
   '0006_drop_kept_answers': dropKeptAnswers,
+  '0007_search_and_lifecycle': searchAndLifecycle,
 }
 
 const MIGRATIONS_TABLE = '__drizzle_migrations'

@@ -56,6 +56,8 @@ export const recipes = sqliteTable(
   (table) => [
     uniqueIndex('recipes_list_position').on(table.listPosition),
     uniqueIndex('recipes_category_position').on(table.category, table.categoryPosition),
+    // An author's list (profile pages, ?author=) newest first, and their count, off one index range.
+    index('recipes_author_position').on(table.authorId, table.listPosition),
   ],
 )
 
