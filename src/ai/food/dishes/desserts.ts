@@ -309,7 +309,7 @@ export const DESSERTS: Dish[] = [
       p('cream', '200ml', 'filling'),
       p('strawberry', '200g', 'fruit'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }, { from: 'milk', to: 'soy_milk' }, { from: 'cream', to: 'coconut_cream' }] },
+    swaps: { egg: [{ from: 'egg', to: 'aquafaba' }], wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }, { from: 'milk', to: 'soy_milk' }, { from: 'cream', to: 'coconut_cream' }] },
     season: ['spring', 'winter'],
   },
   {
@@ -334,7 +334,7 @@ export const DESSERTS: Dish[] = [
       p('jam', '大さじ3', 'filling'),
       p('powdered_sugar', '少々', 'garnish'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }, { from: 'milk', to: 'soy_milk' }] },
+    swaps: { egg: [{ from: 'egg', to: 'aquafaba' }], wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }, { from: 'milk', to: 'soy_milk' }] },
   },
   {
     id: 'chocolate_cake',
@@ -358,7 +358,7 @@ export const DESSERTS: Dish[] = [
       p('cocoa', '20g', 'batter'),
       p('powdered_sugar', '少々', 'garnish'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }] },
+    swaps: { egg: [{ from: 'egg', to: 'aquafaba' }], wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }] },
     season: ['winter'],
   },
   {
@@ -407,7 +407,7 @@ export const DESSERTS: Dish[] = [
       p('biscuits', '80g', 'filling'),
       p('butter', '30g', 'fat'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'potato_starch' }, { from: 'biscuits', to: null }], gluten: [{ from: 'flour', to: 'potato_starch' }, { from: 'biscuits', to: null }] },
+    swaps: { egg: [{ from: 'egg', to: 'cornstarch' }], wheat: [{ from: 'flour', to: 'potato_starch' }, { from: 'biscuits', to: null }], gluten: [{ from: 'flour', to: 'potato_starch' }, { from: 'biscuits', to: null }] },
     defining: ['milk'],
   },
   {
@@ -431,7 +431,7 @@ export const DESSERTS: Dish[] = [
       p('flour', '50g', 'batter'),
       p('walnut', '40g', 'garnish'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }], tree_nut: [{ from: 'walnut', to: null }] },
+    swaps: { egg: [{ from: 'egg', to: 'flaxseed' }], wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }], tree_nut: [{ from: 'walnut', to: null }] },
   },
   {
     id: 'chocolate_chip_cookies',
@@ -503,7 +503,7 @@ export const DESSERTS: Dish[] = [
       p('baking_soda', '小さじ1/4', 'batter'),
     ],
     defining: ['peanut'],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }] },
+    swaps: { egg: [{ from: 'egg', to: null }], wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }] },
   },
   {
     id: 'blueberry_muffins',
@@ -527,7 +527,7 @@ export const DESSERTS: Dish[] = [
       p('butter', '50g', 'fat'),
       p('blueberry', '100g', 'fruit'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }, { from: 'milk', to: 'soy_milk' }] },
+    swaps: { egg: [{ from: 'egg', to: 'flaxseed' }], wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }, { from: 'milk', to: 'soy_milk' }] },
     season: ['summer'],
   },
   {
@@ -754,7 +754,7 @@ export const DESSERTS: Dish[] = [
       p('butter', '20g', 'fat'),
       p('maple_syrup', '大さじ3', 'sauce'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'milk', to: 'soy_milk' }, { from: 'butter', to: 'oil' }] },
+    swaps: { egg: [{ from: 'egg', to: null }], wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'milk', to: 'soy_milk' }, { from: 'butter', to: 'oil' }] },
   },
   {
     id: 'crepes',
@@ -779,7 +779,7 @@ export const DESSERTS: Dish[] = [
       p('strawberry', '100g', 'fruit'),
       p('banana', '1本', 'fruit'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'milk', to: 'soy_milk' }, { from: 'butter', to: 'oil' }, { from: 'cream', to: 'coconut_cream' }] },
+    swaps: { egg: [{ from: 'egg', to: null }], wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'milk', to: 'soy_milk' }, { from: 'butter', to: 'oil' }, { from: 'cream', to: 'coconut_cream' }] },
   },
   {
     id: 'dorayaki',
@@ -803,7 +803,7 @@ export const DESSERTS: Dish[] = [
       p('oil', '少々', 'fat'),
       p('anko', '200g', 'filling'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], honey: [{ from: 'honey', to: null }] },
+    swaps: { egg: [{ from: 'egg', to: null }], wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], honey: [{ from: 'honey', to: null }] },
   },
   {
     id: 'french_toast',
@@ -876,7 +876,7 @@ export const DESSERTS: Dish[] = [
       p('butter', '50g', 'fat'),
       p('walnut', '30g', 'garnish'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }], tree_nut: [{ from: 'walnut', to: null }] },
+    swaps: { egg: [{ from: 'egg', to: 'flaxseed' }], wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'butter', to: 'oil' }], tree_nut: [{ from: 'walnut', to: null }] },
   },
   {
     id: 'mango_sticky_rice',
@@ -993,7 +993,7 @@ export const DESSERTS: Dish[] = [
       p('maple_syrup', '大さじ3', 'sauce'),
       p('blueberry', '50g', 'fruit'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'milk', to: 'soy_milk' }, { from: 'butter', to: 'oil' }] },
+    swaps: { egg: [{ from: 'egg', to: null }], wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], milk: [{ from: 'milk', to: 'soy_milk' }, { from: 'butter', to: 'oil' }] },
   },
   {
     id: 'anmitsu',

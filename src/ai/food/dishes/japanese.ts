@@ -108,7 +108,7 @@ export const JAPANESE: Dish[] = [
       p('mitsuba', '少々', 'garnish'),
     ],
     defining: ['meat'],
-    swaps: { fish: [{ from: 'dashi', to: 'kombu_dashi' }], wheat: [{ from: 'flour', to: 'rice_flour' }, { from: 'panko', to: 'gluten_free_panko' }], gluten: [{ from: 'flour', to: 'rice_flour' }, { from: 'panko', to: 'gluten_free_panko' }] },
+    swaps: { egg: [{ from: 'egg', to: null }], fish: [{ from: 'dashi', to: 'kombu_dashi' }], wheat: [{ from: 'flour', to: 'rice_flour' }, { from: 'panko', to: 'gluten_free_panko' }], gluten: [{ from: 'flour', to: 'rice_flour' }, { from: 'panko', to: 'gluten_free_panko' }] },
   },
   {
     id: 'gyudon',
@@ -420,7 +420,7 @@ export const JAPANESE: Dish[] = [
       p('aonori', '小さじ1', 'garnish'),
       p('katsuobushi', '3g', 'garnish'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], meat: [{ from: 'pork_belly', to: 'squid' }] },
+    swaps: { egg: [{ from: 'egg', to: null }], wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }], meat: [{ from: 'pork_belly', to: 'squid' }] },
   },
   {
     id: 'sukiyaki',
@@ -449,6 +449,7 @@ export const JAPANESE: Dish[] = [
       p('sake', '大さじ2', 'seasoning'),
       p('egg', '2個', 'garnish'),
     ],
+    swaps: { egg: [{ from: 'egg', to: null }] },
     defining: ['meat'],
     season: ['winter'],
   },

@@ -247,7 +247,7 @@ export const SNACKS: Dish[] = [
       p('aonori', '小さじ1', 'garnish'),
       p('katsuobushi', '3g', 'garnish'),
     ],
-    swaps: { wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }] },
+    swaps: { egg: [{ from: 'egg', to: null }], wheat: [{ from: 'flour', to: 'rice_flour' }], gluten: [{ from: 'flour', to: 'rice_flour' }] },
   },
   {
     id: 'potato_chips',
@@ -615,7 +615,6 @@ export const SNACKS: Dish[] = [
       p('sour_cream', '大さじ2', 'sauce'),
       p('cilantro', '大さじ1', 'garnish'),
     ],
-    defining: ['milk'],
   },
   {
     id: 'bruschetta',
@@ -709,7 +708,6 @@ export const SNACKS: Dish[] = [
       p('oil', '小さじ1', 'fat'),
       p('salsa', '大さじ4', 'sauce'),
     ],
-    defining: ['milk'],
     swaps: { wheat: [{ from: 'tortilla', to: 'corn_tortilla' }], gluten: [{ from: 'tortilla', to: 'corn_tortilla' }] },
   },
   {

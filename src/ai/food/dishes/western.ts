@@ -266,7 +266,6 @@ export const WESTERN: Dish[] = [
       p('salt', '少々', 'seasoning'),
       p('basil', '8枚', 'garnish', '8 leaves'),
     ],
-    defining: ['milk'],
     season: ['summer'],
   },
   {
@@ -375,7 +374,6 @@ export const WESTERN: Dish[] = [
       p('salt', '少々', 'seasoning'),
       p('panko', '大さじ2', 'garnish'),
     ],
-    defining: ['milk'],
     swaps: { wheat: [{ from: 'short_pasta', to: 'gluten_free_pasta' }, { from: 'flour', to: 'rice_flour' }, { from: 'panko', to: null }], gluten: [{ from: 'short_pasta', to: 'gluten_free_pasta' }, { from: 'flour', to: 'rice_flour' }, { from: 'panko', to: null }] },
   },
   {
