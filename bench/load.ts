@@ -28,7 +28,7 @@ export async function ensureWrk(log: (line: string) => void) {
 export const pinned = (core: number | undefined, command: string[]) => (core === undefined ? command : ['taskset', '-c', String(core), ...command])
 
 export type WrkOptions = {
-  script: 'fixed' | 'random' | 'reviews'
+  script: 'fixed' | 'random' | 'paths' | 'reviews'
   args?: string[]
   connections: number
   seconds: number

@@ -4,12 +4,16 @@
  * prepared inserts. Positions are dense and the rating aggregates are the sums of the reviews,
  * exactly as the service keeps them, so every read the benchmark makes is one the service could
  * have produced itself. No answer is made or kept ahead: the service caches only in memory.
+ * Every recipe has its picture (one drawn per category, shared), as a catalogue whose pictures are
+ * all made: a recipe without one would be drawn by the service at start, during the read figures.
  */
 import { Database } from 'bun:sqlite'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { drawPicture } from '../src/ai/offline/image-model'
 import { openDatabase } from '../src/db/client'
 import { MIGRATION_SQL } from '../src/db/migrations'
+import { imageEtag } from '../src/images/service'
 
 /** Seeded agents: the pool authors and reviewers are drawn from. */
 export const SEED_AGENTS = 1_000
@@ -24,7 +28,7 @@ const COMMENTS = ['Lovely balance of flavours.', 'Too salty for me.', 'Made it t
 
 /** Changes whenever the seeded shape or the schema changes, so a stale seed file is never reused. */
 export const SEED_VERSION = createHash('sha256')
-  .update('seed-v6')
+  .update('seed-v7')
   .update(Object.values(MIGRATION_SQL).join('\n'))
   .digest('hex')
   .slice(0, 10)
@@ -90,9 +94,20 @@ export async function seed(path: string, recipes: number, log: (line: string) =>
     }
   })()
 
+  const insertImage = db.prepare('INSERT INTO images (id, media_type, data, etag, created_at) VALUES (?, ?, ?, ?, ?)')
+  const pictures = Object.fromEntries(
+    CATEGORIES.map((category) => {
+      const ms = base + clock++
+      const id = idAt(ms, rand)
+      const png = drawPicture({ prompt: `Category: ${category}\nVisible ingredients: chicken thighs, soy sauce, mirin, sugar, ginger`, seed: 0 })
+      insertImage.run(id, 'image/png', png, imageEtag(png), createdAt(ms))
+      return [category, id]
+    }),
+  ) as Record<(typeof CATEGORIES)[number], string>
+
   const insertRecipe = db.prepare(`INSERT INTO recipes (id, title_ja, title_en, category, ingredients_ja, ingredients_en, steps_ja, steps_en,
-    source, author_id, rating_count, rating_sum, published_at, list_position, category_position, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'direct', ?, ?, ?, ?, ?, ?, ?, ?)`)
+    source, author_id, rating_count, rating_sum, published_at, list_position, category_position, created_at, updated_at, image_id)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'direct', ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   const insertReview = db.prepare('INSERT INTO reviews (id, recipe_id, author_id, rating, comment, created_at) VALUES (?, ?, ?, ?, ?, ?)')
   const categoryPositions = { main: 0, dessert: 0, drink: 0, snack: 0 }
   const BATCH = 20_000
@@ -129,6 +144,7 @@ export async function seed(path: string, recipes: number, log: (line: string) =>
           ++categoryPositions[category],
           at,
           at,
+          pictures[category],
         )
         for (let r = 0; r < count; r++) {
           const reviewMs = ms + 1 + r
@@ -147,7 +163,7 @@ export async function seed(path: string, recipes: number, log: (line: string) =>
 
   for (const { sql } of triggers) db.run(sql)
   // SQLite keeps a connection, and the file's lock, open until its last statement is finalized.
-  for (const statement of [insertAgent, insertRecipe, insertReview]) statement.finalize()
+  for (const statement of [insertAgent, insertImage, insertRecipe, insertReview]) statement.finalize()
   db.close(true)
   for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true })
   renameSync(partial, path)

@@ -24,6 +24,9 @@ export type PictureQueueSettings = {
 
 const DEFAULTS: PictureQueueSettings = { capacity: 10_000, concurrency: 1, retryDelaysMs: [1_000, 5_000, 30_000], resumeBatch: 500 }
 
+/** A picture's strong ETag: from its bytes, so the same picture always has the same one. */
+export const imageEtag = (bytes: Uint8Array) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`
+
 const subjectColumns = {
   titleJa: recipes.titleJa,
   titleEn: recipes.titleEn,
@@ -63,8 +66,7 @@ export function createImageService(
 
   async function store(recipeId: string, image: GeneratedImage): Promise<string> {
     const id = newId()
-    const etag = `"${createHash('sha256').update(image.bytes).digest('base64url').slice(0, 27)}"`
-    await db.insert(images).values({ id, mediaType: image.mediaType, data: Buffer.from(image.bytes), etag, createdAt: nowIso() })
+    await db.insert(images).values({ id, mediaType: image.mediaType, data: Buffer.from(image.bytes), etag: imageEtag(image.bytes), createdAt: nowIso() })
     await setRecipeImage(db, recipeId, id, nowIso())
     hooks.pictureStored(recipeId)
     return id
