@@ -1,18 +1,18 @@
-import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4StreamPart, LanguageModelV4Usage, SharedV4Warning } from '@ai-sdk/provider'
+import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4Prompt, LanguageModelV4StreamPart, LanguageModelV4Usage, SharedV4Warning } from '@ai-sdk/provider'
+import type { Lang } from '../food/types'
+import type { PanelRole, TurnContext } from '../turn-context'
+import { chooseDish } from './choose'
 import { chunkText, pause } from './chunks'
-import { planFor } from './plan'
-import { readPrompt } from './prompt-reader'
-import { hashText } from './random'
-import { buildRecipe } from './recipe'
-import { sceneFor } from './scene'
-import { ENGLISH } from './talk-en'
-import { JAPANESE } from './talk-ja'
+import { composeOffline } from './compose'
+import { readBrief } from './food'
+import { seedOf } from './random'
 
 /**
- * The built-in offline language model: a real AI SDK `LanguageModelV4` that reads the discussion
- * prompts (theme, transcript, task) and answers as the panel member the task names, or, asked for
- * the recipe (JSON response format), writes the recipe the transcript agreed on. No network, no
- * weights: a bilingual food lexicon and cooking methods, and choices fixed by the theme and seed.
+ * The built-in offline language model: a real AI SDK `LanguageModelV4` that answers as the panel
+ * member the discussion engine names in `providerOptions.offline` (a `TurnContext`), or, asked for
+ * the recipe, writes the recipe the panel agreed on. It never reads its prompt back: the engine
+ * hands it the structure. No network, no weights: the food catalogue, the dishes, and choices
+ * fixed by the theme and seed.
  */
 
 export type OfflineLanguageModelOptions = {
@@ -20,17 +20,45 @@ export type OfflineLanguageModelOptions = {
   paceMs?: number
 }
 
-const MODEL_ID = 'offline-panel-1'
+const MODEL_ID = 'offline-panel-2'
 
-/** What the model says to a prompt: a turn of the discussion, or the recipe as JSON. */
-export function answer(options: LanguageModelV4CallOptions): string {
-  const reading = readPrompt(options.prompt)
-  const seed = options.seed ?? hashText(reading.theme.normalize('NFKC').toLowerCase())
-  const plan = planFor(reading.theme, seed)
-  const scene = sceneFor(plan, reading)
-  if (options.responseFormat?.type === 'json' || reading.task.kind === 'recipe') return JSON.stringify(buildRecipe(plan, scene.decisions))
-  const speak = (reading.task.lang === 'ja' ? JAPANESE : ENGLISH)[reading.task.role]
-  return speak(scene, reading.task.round)
+const NAMES: Record<Lang, Record<PanelRole, string>> = {
+  ja: { host: '司会', chef: '料理長', nutritionist: '管理栄養士', culture: '食文化研究家', home_cook: '家庭料理の達人' },
+  en: { host: 'the host', chef: 'the chef', nutritionist: 'the dietitian', culture: 'the food historian', home_cook: 'the home cook' },
+}
+
+const textOf = (message: LanguageModelV4Prompt[number]) =>
+  typeof message.content === 'string' ? message.content : message.content.map((part) => ('text' in part && typeof part.text === 'string' ? part.text : '')).join('')
+
+/**
+ * A call from outside the discussion engine (no TurnContext): the last user message is taken as
+ * the theme, read into a brief, and answered by the host opening a discussion of it, or with the
+ * recipe when JSON is asked for.
+ */
+function contextFor(call: LanguageModelV4CallOptions): TurnContext {
+  const given = call.providerOptions?.offline as unknown as TurnContext | undefined
+  if (given?.brief && given.dishId) return given
+  const theme = textOf(call.prompt.filter((m) => m.role === 'user').at(-1) ?? { role: 'user', content: [] }).trim().slice(0, 2000)
+  const lang: Lang = /[\u3040-\u30ff\u4e00-\u9fff]/.test(theme) ? 'ja' : 'en'
+  const seed = call.seed ?? seedOf(theme)
+  const brief = readBrief(theme, lang)
+  return {
+    kind: call.responseFormat?.type === 'json' ? 'recipe' : 'turn',
+    lang,
+    round: 1,
+    role: 'host',
+    theme,
+    brief,
+    dishId: chooseDish(brief, seed, theme),
+    names: NAMES[lang],
+    seed,
+    transcript: [],
+  }
+}
+
+/** What the model says to a call: a turn of the discussion, or the recipe as JSON. */
+export function answer(call: LanguageModelV4CallOptions): string {
+  return composeOffline(contextFor(call))
 }
 
 /** Rough token counts (about 4 characters a token in English, 1.5 in Japanese) for the usage report. */
@@ -40,7 +68,7 @@ function tokens(text: string): number {
 }
 
 function usage(options: LanguageModelV4CallOptions, text: string): LanguageModelV4Usage {
-  const input = tokens(options.prompt.map((m) => (typeof m.content === 'string' ? m.content : m.content.map((part) => ('text' in part ? part.text : '')).join(''))).join('\n'))
+  const input = tokens(options.prompt.map(textOf).join('\n'))
   const output = tokens(text)
   return {
     inputTokens: { total: input, noCache: input, cacheRead: 0, cacheWrite: 0 },

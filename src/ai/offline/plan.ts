@@ -1,284 +1,281 @@
-import { type Category, findMatches, type Found, type LexiconEntry, lexiconEntry, type MethodId, type Season, type Text } from './lexicon'
-import { type Method, methodFor, type Proposal } from './methods'
+import { type Brief, type Dish, type Exclusion, type Ingredient, METHODS, type Role, type Text, type Trait } from '../food/types'
+import { gramsIn, numbersIn, ratioOf, scaleAmount } from './amounts'
+import { type Cooking, cookingFor } from './cook'
+import { dish as dishById, ingredient } from './food'
 import { rng } from './random'
 
 /**
- * What the offline panel will cook for a theme: the dish, its key ingredients, and the proposal
- * each specialist brings. Everything follows from the theme and the seed, so every turn of the
- * discussion (each a separate model call) arrives at the same plan and builds on the others.
+ * What the panel cooks, decided once from the brief, the dish and the seed: every turn and the
+ * recipe read the same plan, so what a member proposes, what the host keeps and what the recipe
+ * does are one decision, and every figure said aloud is the figure printed.
  */
 
-export type Cut = { entry: LexiconEntry; from: Text; to: Text; factor: number }
-export type Amount = { q: Text; scale: number }
-
-/** An ingredient's amount in this method (a cake needs more sugar than a stir-fry), with its nutrition scale. */
-function amountIn(method: Method, entry: LexiconEntry): Amount {
-  const own = method.amounts?.[entry.id]
-  return own ? { q: { ja: own[0], en: own[1] }, scale: own[2] } : { q: entry.quantity, scale: 1 }
+/** One line of the recipe: a catalogue ingredient in its part, with its amount for the servings. */
+export type Item = {
+  ing: Ingredient
+  role: Role
+  amount: Text
+  /** How many times the ingredient's catalogue `quantity` this amount is (for nutrition). */
+  ratio: number
+  /** The dish ingredient this one replaces, and the excluded trait (or ingredient) that forced it. */
+  replaces?: { ing: Ingredient; why: Trait | 'named' }
+  /** A key ingredient of the theme that the dish does not usually have. */
+  added?: true
 }
 
-/** Only sugar that is added counts against the limit; the sugar in milk and fruit does not. */
-export const nutrient = (entry: LexiconEntry, key: 'protein' | 'salt' | 'sugar') =>
-  key === 'sugar' && !['seasoning', 'sweet', 'drink'].includes(entry.kind) ? 0 : (entry[key] ?? 0)
+/** A dish ingredient the brief rules out, and what became of it. */
+export type Swap = { from: Ingredient; to: Ingredient | null; why: Trait | 'named'; role: Role }
+
+export type Nutrition = { protein: number; salt: number; sugar: number }
+
+/** The nutritionist's proposal: trim the salt or the sugar by a fifth, on these lines. */
+export type Trim = { nutrient: 'salt' | 'sugar'; ids: string[]; before: number; after: number }
 
 export type Plan = {
-  theme: string
-  seed: number
-  category: Category
-  method: Method
-  /** The dish as the panel calls it, and its lexicon entry when the theme named one. */
-  dish: Text
-  dishEntry?: LexiconEntry
-  /** The ingredients the theme named (not the dish), with the spelling the theme used. */
-  keys: LexiconEntry[]
-  surfaces: Map<string, string>
-  /** The star of the dish: the theme's protein or flavour, or the method's default. */
-  leads: LexiconEntry[]
-  /** Whether the theme itself named the lead (else it is the dish's or the method's usual one). */
-  leadNamed: boolean
-  /** Everything the base recipe uses, before the panel's decisions. */
-  base: LexiconEntry[]
-  season: Season
-  seasonNamed: boolean
-  technique: Proposal
-  extra: Proposal & { minutes: number }
-  shortcut: Proposal & { saves: number }
-  touch: LexiconEntry
-  boost: LexiconEntry
-  seasonal: LexiconEntry
-  garnish: LexiconEntry
-  cheapGarnish: LexiconEntry
-  /** The nutritionist's cuts: the saltiest (or, for sweets, sweetest) ingredients and their new amounts. */
-  cuts: Cut[]
-  /** What an ingredient weighs in before any cut. */
-  amount: (entry: LexiconEntry) => Amount
-  /** The point of contention: the chef's extra is set aside, or the culture expert's garnish is swapped. */
-  contest: 'extra' | 'garnish'
-  origin: Text
-}
-
-const CATEGORY_WORDS: Array<[Category, RegExp]> = [
-  ['drink', /\b(drinks?|beverages?|juice|cocktail|mocktail)\b|飲み物|ドリンク|ジュース/i],
-  ['dessert', /\b(desserts?|sweets?|sweet treat|treat|pudding|baking)\b|デザート|スイーツ|甘い|お菓子|和菓子|洋菓子/i],
-  ['snack', /\b(snacks?|nibbles?|appeti[sz]ers?|finger food|bar food|party food|side dish)\b|おやつ|おつまみ|つまみ|軽食|間食|副菜/i],
-  ['main', /\b(dinner|lunch|supper|meal|main|entrée|entree)\b|夕食|晩ごはん|晩御飯|昼ごはん|ランチ|主菜|定食|ごはん/i],
-]
-
-const SEASON_WORDS: Array<[Season, RegExp]> = [
-  ['spring', /\bspring\b|春|花見|桜|sakura/i],
-  ['summer', /\bsummer\b|\bhot day|heatwave|夏|暑い|梅雨|rainy season/i],
-  ['autumn', /\b(autumn|fall)\b|秋|紅葉|harvest/i],
-  ['winter', /\bwinter\b|\bcold\b|christmas|冬|寒い|クリスマス|お正月|new year/i],
-]
-
-const SEASONS: Season[] = ['spring', 'summer', 'autumn', 'winter']
-
-/** The chef's extra when the lead is not meat: a sizzling aromatic oil poured over at the end. */
-const AROMATIC_OIL: Method['extra'] = {
-  label: { ja: '仕上げの香味油', en: 'sizzling aromatic oil' },
-  say: { ja: '最後に煙が出るまで熱した油大さじ1を、刻んだねぎとしょうがにジュッとかけて香りを立たせたい', en: 'pour a spoonful of smoking-hot oil over chopped green onion and ginger at the very end, so the whole dish smells wonderful' },
-  step: { ja: '仕上げに長ねぎとしょうがを細かく刻んでのせ、煙が出るまで熱した油大さじ1をジュッとかける。', en: 'At the end, top with finely chopped green onion and ginger and pour over 1 tbsp of smoking-hot oil.' },
-  needs: ['green_onion', 'ginger', 'oil'],
-  minutes: 5,
-  last: true,
-}
-const NOODLES = ['udon_noodles', 'ramen_noodles', 'soba_noodles', 'rice_noodles', 'spaghetti']
-
-/** Dishes named by a category word ("a drink", "a snack") yield to anything more specific. */
-const GENERIC_DISHES = new Set(['soda', 'nibbles'])
-
-/** The dish a theme without one becomes, by what it is made of. */
-/** What a theme without a dish or ingredients asks for, by its words. */
-const MOODS: Array<[RegExp, MethodId]> = [
-  [/breakfast|brunch|朝ごはん|朝食|モーニング/i, 'sandwich'],
-  [/picnic|bento|lunch ?box|packed lunch|お弁当|弁当|ピクニック/i, 'onigiri'],
-  [/party|potluck|パーティー|おもてなし/i, 'dumpling'],
-  [/healthy|light|diet|ヘルシー|さっぱり|ダイエット/i, 'salad'],
-  [/cos[yz]|comfort|warm|rainy|cold night|温まる|ほっこり|雨/i, 'stew'],
-]
-
-const FISH = ['salmon', 'tuna', 'mackerel', 'cod', 'yellowtail']
-const SEAFOOD = ['shrimp', 'squid', 'octopus', 'scallop', 'clams', 'crab']
-
-function inferMethod(theme: string, keys: LexiconEntry[], hinted: Category | undefined, pick: <T>(items: readonly T[]) => T): MethodId {
-  const kinds = new Set(keys.map((k) => k.kind))
-  const has = (ids: string[]) => keys.some((k) => ids.includes(k.id))
-  if (!keys.length && !hinted) return MOODS.find(([words]) => words.test(theme))?.[1] ?? pick(['stir_fry', 'rice_bowl', 'soup', 'glaze', 'curry'] as const)
-  const alone = keys.find((k) => k.alone && (!hinted || methodFor(k.alone).category === hinted))
-  if (alone?.alone) return alone.alone
-  const sweetOnly = keys.some((k) => ['fruit', 'sweet'].includes(k.kind)) && keys.every((k) => ['fruit', 'sweet', 'nut', 'dairy'].includes(k.kind))
-  const category = hinted ?? (kinds.has('drink') ? 'drink' : sweetOnly ? 'dessert' : 'main')
-  if (category === 'drink') return kinds.has('fruit') || kinds.has('vegetable') ? 'smoothie' : kinds.has('drink') ? 'latte' : pick(['smoothie', 'cooler'] as const)
-  if (category === 'dessert') return kinds.has('fruit') ? pick(['cake', 'custard', 'pancake', 'frozen'] as const) : pick(['cake', 'custard'] as const)
-  if (category === 'snack') return keys.some((k) => k.id === 'potato') ? 'chips' : 'nibble'
-  if (keys.some((k) => k.id === 'spaghetti')) return 'pasta'
-  if (keys.some((k) => NOODLES.includes(k.id))) return 'noodle_soup'
-  if (keys.some((k) => k.id === 'bread')) return 'sandwich'
-  if (has(FISH)) return pick(['glaze', 'grill', 'rice_bowl', 'simmer'] as const)
-  if (has(SEAFOOD)) return pick(['stir_fry', 'pasta', 'fried_rice'] as const)
-  if (has(['tofu', 'atsuage'])) return pick(['stir_fry', 'soup', 'rice_bowl'] as const)
-  if (kinds.has('protein') && !has(['egg'])) return pick(['stir_fry', 'glaze', 'curry', 'donburi', 'simmer', 'grill'] as const)
-  if (has(['rice', 'short_grain_rice'])) return pick(['fried_rice', 'onigiri'] as const)
-  if (has(['cheese', 'cream', 'milk'])) return 'bake'
-  if (has(['egg'])) return pick(['fried_rice', 'donburi', 'sandwich'] as const)
-  return pick(['stir_fry', 'soup', 'curry', 'salad'] as const)
-}
-
-const LEAD_KINDS: Record<Category, LexiconEntry['kind'][]> = {
-  main: ['protein', 'vegetable', 'grain', 'fruit', 'nut', 'dairy'],
-  snack: ['vegetable', 'protein', 'grain', 'nut', 'dairy', 'fruit'],
-  dessert: ['sweet', 'drink', 'fruit', 'nut', 'dairy', 'vegetable'],
-  drink: ['drink', 'fruit', 'sweet', 'vegetable', 'dairy', 'nut'],
-}
-
-/** The first candidate not already used, else the first. */
-function firstFree(ids: string[], taken: Set<string>, r: ReturnType<typeof rng>): LexiconEntry {
-  const free = ids.filter((id) => !taken.has(id))
-  return lexiconEntry(free.length ? (free.length > 1 && r.chance(0.35) ? free[1]! : free[0]!) : ids[0]!)
-}
-
-/** Amounts such as "大さじ2" / "2 tbsp" / "40g" scaled by `factor`, rounded to what a cook can measure. */
-function scaleQuantity(q: Text, factor: number): Text | undefined {
-  const spoons = (n: number) => Math.max(0.5, Math.round(n * factor * 2) / 2)
-  const ja = q.ja.match(/^(大さじ|小さじ)(\d+(?:\/\d+)?)$/) ?? q.ja.match(/^()(\d+)(g|ml)$/)
-  const en = q.en.match(/^(\d+(?:\/\d+)?) (tbsp|tsp)$/) ?? q.en.match(/^(\d+) (g|ml)$/)
-  if (!ja || !en) return undefined
-  const value = (s: string) => (s.includes('/') ? Number(s.split('/')[0]) / Number(s.split('/')[1]) : Number(s))
-  if (ja[1]) {
-    const n = spoons(value(ja[2]!))
-    const whole = Math.floor(n)
-    const half = n - whole ? '1/2' : ''
-    return {
-      ja: `${ja[1]}${whole ? whole : ''}${whole && half ? 'と' : ''}${half}`,
-      en: `${whole ? whole : ''}${whole && half ? ' ' : ''}${half} ${en[2]}`,
-    }
+  brief: Brief
+  dish: Dish
+  /** The dish the theme named, when its defining trait is excluded and the panel cooks another. */
+  declined: { dish: Dish; traits: Trait[] } | null
+  servings: number
+  items: Item[]
+  swaps: Swap[]
+  /** Traits the recipe must not contain: the brief's, and hot spice and alcohol for children. */
+  banned: Trait[]
+  cooking: Cooking
+  trim: Trim | null
+  /** Per serving, after the trim (before it: `trim.before` for the trimmed nutrient). */
+  perServing: Nutrition
+  extraKept: boolean
+  shortcutKept: boolean
+  minutes: {
+    /** The dish's own realistic time, and the time of the recipe as decided. */
+    dish: number
+    final: number
+    /** The shortest this dish can honestly take (resting, setting and chilling cannot be hurried). */
+    floor: number
+    limit?: number
   }
-  const n = Math.max(5, Math.round((value(ja[2]!) * factor) / 5) * 5)
-  return { ja: `${n}${ja[3]}`, en: `${n} ${en[2]}` }
+  /** The time limit cannot be met even with the shortcut: the host says so. */
+  overLimit: boolean
+  seed: number
 }
 
-/** What one serving should stay under: salt for savoury dishes, sugar for sweet ones (grams). */
-export const LIMITS: Record<Category, { measure: 'salt' | 'sugar'; grams: number }> = {
-  main: { measure: 'salt', grams: 2.5 },
-  snack: { measure: 'salt', grams: 1.2 },
-  dessert: { measure: 'sugar', grams: 15 },
-  drink: { measure: 'sugar', grams: 10 },
+/** How many times the catalogue quantity an amount is: by weight when both say grams, else by count. */
+function ratioFor(ing: Ingredient, amount: Text): number {
+  const base = gramsIn(ing.quantity.en) ?? ing.grams
+  const grams = gramsIn(amount.en)
+  if (grams !== null && base) return grams / base
+  if (/pinch|as needed|少々|適量/.test(amount.en + amount.ja)) return 0.1
+  const unit = (text: string) => text.replace(/[\d/ .]+/g, '').trim()
+  if (unit(amount.en) === unit(ing.quantity.en)) return ratioOf(amount.en, ing.quantity.en)
+  return 1
+}
+
+export function bannedTraits(brief: Brief): Trait[] {
+  const traits = new Set<Trait>(brief.exclusions.flatMap((e: Exclusion) => e.traits))
+  if (brief.audience === 'children') {
+    traits.add('hot_spice')
+    traits.add('alcohol')
+  }
+  return [...traits]
 }
 
 /**
- * The nutritionist's cuts: the heaviest contributors first, each by a quarter, or by half when a
- * quarter is not enough, until the serving is under the limit (two cuts at most).
+ * Ingredients the brief rules out by name: catalogue ids, and any whose names carry a raw excluded
+ * word the catalogue does not know (the guard matches those words in the recipe lines).
  */
-function cutsFor(entries: LexiconEntry[], category: Category, method: Method, keys: LexiconEntry[]): Cut[] {
-  const { measure, grams } = LIMITS[category]
-  const weight = (e: LexiconEntry) => nutrient(e, measure) * amountIn(method, e).scale
-  // The theme's star ingredients are what the cook asked for: the cuts fall on the rest.
-  const cuttable = entries
-    .filter((e) => weight(e) > 0 && !keys.includes(e) && ['seasoning', 'sweet', 'drink'].includes(e.kind) && scaleQuantity(amountIn(method, e).q, 0.5))
-    .sort((a, b) => weight(b) - weight(a))
-  let total = entries.reduce((sum, e) => sum + weight(e), 0) / 2
-  const cuts: Cut[] = []
-  for (const entry of cuttable.slice(0, 2)) {
-    if (total <= grams) break
-    const share = weight(entry) / 2
-    const factor = total - share * 0.25 <= grams ? 0.75 : 0.5
-    const from = amountIn(method, entry).q
-    const to = scaleQuantity(from, factor)!
-    if (to.en === from.en) continue
-    cuts.push({ entry, from, to, factor })
-    total -= share * (1 - factor)
-  }
-  return cuts
+type Named = { ids: Set<string>; terms: string[] }
+const bannedIds = (brief: Brief): Named => ({
+  ids: new Set(brief.exclusions.flatMap((e) => e.ingredients)),
+  terms: brief.exclusions.flatMap((e) => e.terms ?? []).map((t) => t.normalize('NFKC').toLowerCase()),
+})
+
+const namesOf = (ing: Ingredient) => [ing.name.ja, ing.name.en, ...(ing.aliases ?? [])].map((n) => n.normalize('NFKC').toLowerCase())
+
+/** The first reason this ingredient may not go in, if any. */
+function offence(ing: Ingredient, banned: Trait[], named: Named): Trait | 'named' | null {
+  if (named.ids.has(ing.id) || (named.terms.length && namesOf(ing).some((n) => named.terms.some((t) => n.includes(t))))) return 'named'
+  return banned.find((t) => ing.contains.includes(t)) ?? null
 }
 
-export function planFor(theme: string, seed: number): Plan {
-  const r = rng(seed, `plan:${theme}`)
-  const found: Found[] = findMatches(theme)
-  const dishes = found.filter((f) => f.entry.dish)
-  // "chicken salad sandwich" is a sandwich: the last dish named is the head of the phrase.
-  const dishEntry = (dishes.filter((f) => !GENERIC_DISHES.has(f.entry.id)).at(-1) ?? dishes[0])?.entry
-  const keys = found.filter((f) => !f.entry.dish).map((f) => f.entry)
-  const surfaces = new Map(found.map((f) => [f.entry.id, f.surface]))
-  const hinted = CATEGORY_WORDS.find(([, words]) => words.test(theme))?.[0]
-  const specific = dishEntry && !GENERIC_DISHES.has(dishEntry.id) ? dishEntry : undefined
-  const methodId = specific?.dish?.method ?? inferMethod(theme, keys, hinted ?? dishEntry?.dish?.category, r.pick)
-  const method = methodFor(methodId)
-  const category = specific?.dish?.category ?? method.category
-  const seasonWord = SEASON_WORDS.find(([, words]) => words.test(theme))?.[0]
-  const season = seasonWord ?? r.pick(SEASONS)
-
-  // The lead: the theme's own star ingredients, else the dish's usual one, else what the theme named at all, else the method's.
-  const leadKinds = LEAD_KINDS[category]
-  const dishBase = (dishEntry?.dish?.base ?? []).map(lexiconEntry)
-  const sweet = category === 'dessert' || category === 'drink'
-  // In a savoury dish the lead is what gets seared or simmered: meat, fish or tofu before vegetables, eggs last.
-  const ranked = sweet
-    ? keys.filter((k) => leadKinds.slice(0, 2).includes(k.kind))
-    : [keys.filter((k) => k.kind === 'protein' && k.id !== 'egg'), keys.filter((k) => k.kind === 'vegetable'), keys.filter((k) => k.id === 'egg')].find((group) => group.length) ?? []
-  const leads = ranked.slice(0, 2)
-  const usual = dishBase.find((e) => (sweet ? ['sweet', 'drink', 'fruit'] : ['protein']).includes(e.kind) && e.id !== 'egg')
-  const named = keys.find((k) => leadKinds.includes(k.kind) && k.kind !== 'grain')
-  if (!leads.length && !usual && named) leads.push(named)
-  const leadNamed = leads.length > 0
-  // Without meat in the theme, a vegetarian theme keeps the method's default protein out.
-  const vegetarian = /vegetarian|vegan|plant-based|meat-free|ベジ|菜食|肉なし/i.test(theme)
-  const fallback = vegetarian && lexiconEntry(method.lead).kind === 'protein' ? lexiconEntry('tofu') : lexiconEntry(method.lead)
-  if (!leads.length) leads.push(usual ?? fallback)
-  // A theme that names its own protein replaces the dish's usual one (eggs stay: they hold dishes together).
-  const namesProtein = keys.some((k) => k.kind === 'protein')
-  const base: LexiconEntry[] = []
-  const add = (e: LexiconEntry) => base.some((b) => b.id === e.id) || base.push(e)
-  for (const e of [...leads, ...keys, ...dishBase.filter((e) => !namesProtein || e.kind !== 'protein' || e.id === 'egg' || keys.includes(e)), ...method.pantry.map(lexiconEntry)]) add(e)
-  // Noodle soups need noodles even when neither the theme nor the dish says which.
-  if (method.id === 'noodle_soup' && !base.some((e) => NOODLES.includes(e.id))) add(lexiconEntry('udon_noodles'))
-
-  const taken = new Set(base.map((e) => e.id))
-  // Marinades and sears are for meat and fish; a vegetable or egg lead gets the other technique, and an aromatic finish.
-  const meaty = leads.some((e) => e.kind === 'protein' && e.id !== 'egg')
-  const fits = method.technique.filter((t) => meaty || !t.meat)
-  const technique = fits.length === 2 ? fits[r.next() < 0.5 ? 0 : 1]! : (fits[0] ?? method.technique[0])
-  const extra = meaty || !method.extra.meat ? method.extra : AROMATIC_OIL
-  const touch = firstFree(method.touch, taken, r)
-  taken.add(touch.id)
-  const seasonalId = method.seasonal[season]
-  const seasonal = taken.has(seasonalId) ? firstFree(Object.values(method.seasonal), taken, r) : lexiconEntry(seasonalId)
-  taken.add(seasonal.id)
-  const boost = firstFree(method.boost, taken, r)
-  taken.add(boost.id)
-  const garnish = firstFree(method.garnish, taken, r)
-  taken.add(garnish.id)
-  const fallbacks = { main: ['sesame', 'green_onion', 'pepper', 'parsley'], snack: ['sesame', 'pepper', 'nori'], dessert: ['cocoa', 'kinako', 'cinnamon'], drink: ['lime', 'lemon', 'cinnamon'] }[category]
-  const cheapGarnish = lexiconEntry([method.cheapGarnish, ...fallbacks].find((id) => !taken.has(id)) ?? method.cheapGarnish)
-
-  // The cut is measured on everything the panel has proposed, so the final recipe stays under the limit.
-  const proposedNeeds = [...(technique.needs ?? []), ...(extra.needs ?? []), ...(method.shortcut.needs ?? [])].map(lexiconEntry)
-  const cuts = cutsFor([...base, touch, boost, seasonal, garnish, ...proposedNeeds], category, method, leads)
-
-  return {
-    theme,
-    seed,
-    category,
-    method,
-    dish: specific ? { ja: specific.ja, en: specific.en } : method.name,
-    dishEntry: specific,
-    keys,
-    surfaces,
-    leads,
-    leadNamed,
-    base,
-    season,
-    seasonNamed: Boolean(seasonWord),
-    technique,
-    extra,
-    shortcut: method.shortcut,
-    touch,
-    boost,
-    seasonal,
-    garnish,
-    cheapGarnish,
-    cuts,
-    amount: (entry) => amountIn(method, entry),
-    contest: r.chance(0.5) ? 'extra' : 'garnish',
-    origin: specific?.dish?.origin ?? { ja: '家庭ごとに工夫されてきた料理で、決まった正解がないのが魅力です', en: 'is a dish every household adapts, with no single right version' },
+/**
+ * What replaces a dish ingredient under the brief: the dish's own swap first (it knows the job
+ * the ingredient does there), then the ingredient's, repeated until nothing excluded is left.
+ * `null`: it is left out.
+ */
+function resolve(d: Dish, part: { id: string }, banned: Trait[], ids: Named): { ing: Ingredient | null; why?: Trait | 'named'; from: Ingredient } {
+  const from = ingredient(part.id)
+  let current: Ingredient | null = from
+  let why: Trait | 'named' | undefined
+  const seen = new Set<string>()
+  while (current) {
+    const reason = offence(current, banned, ids)
+    if (!reason) break
+    why ??= reason
+    if (seen.has(current.id)) return { ing: null, why, from }
+    seen.add(current.id)
+    const traits: Trait[] = reason === 'named' ? current.contains : [reason]
+    const dishSwap: { from: string; to: string | null } | undefined = traits.flatMap((t) => d.swaps?.[t] ?? []).find((s) => s.from === current!.id)
+    if (dishSwap) {
+      current = dishSwap.to === null ? null : ingredient(dishSwap.to)
+      continue
+    }
+    const own: string | null | undefined = traits.map((t) => current!.swaps?.[t]).find((s) => s !== undefined)
+    current = own ? ingredient(own) : null
   }
+  return { ing: current, why, from }
+}
+
+/** A swapped ingredient keeps the dish's amount only when both are weighed the same way. */
+function swappedAmount(from: Ingredient, to: Ingredient, amount: Text): Text {
+  const weighed = (text: string) => gramsIn(text) !== null
+  if (from.form === to.form && weighed(amount.en) && weighed(to.quantity.en)) return amount
+  return to.quantity
+}
+
+function nutrition(items: Item[], servings: number): Nutrition {
+  const sum = (key: 'protein' | 'salt' | 'sugar') => items.reduce((total, item) => total + (item.ing[key] ?? 0) * item.ratio, 0) / servings
+  return { protein: sum('protein'), salt: sum('salt'), sugar: sum('sugar') }
+}
+
+/** Parts a dish cannot lose and still be itself. */
+const ESSENTIAL: Role[] = ['base', 'starch', 'batter', 'setting', 'liquid', 'filling', 'wrapper', 'mixer', 'fruit']
+
+/**
+ * How far a dish must bend to the brief: how many lines are swapped, and how many essential ones
+ * would simply be lost (no swap known), which makes it a poor choice when another dish fits.
+ */
+export function adaptations(d: Dish, brief: Brief): { swaps: number; lost: number } {
+  const banned = bannedTraits(brief)
+  const ids = bannedIds(brief)
+  let swaps = 0
+  let lost = 0
+  for (const part of d.ingredients) {
+    const { ing, why } = resolve(d, part, banned, ids)
+    if (!why) continue
+    swaps++
+    if (!ing && ESSENTIAL.includes(part.role)) lost++
+  }
+  return { swaps, lost }
+}
+
+/** The brief's dish when it can be made; it cannot when an excluded trait is what the dish is. */
+export function declinedTraits(d: Dish, banned: Trait[]): Trait[] {
+  return (d.defining ?? []).filter((t) => banned.includes(t))
+}
+
+export function planDish(brief: Brief, dishId: string, seed: number): Plan {
+  const d = dishById(dishId)
+  const banned = bannedTraits(brief)
+  const ids = bannedIds(brief)
+  const named = brief.dishId && brief.dishId !== dishId ? dishById(brief.dishId) : null
+  const declined = named && declinedTraits(named, banned).length ? { dish: named, traits: declinedTraits(named, banned) } : null
+  const servings = Math.min(12, Math.max(1, Math.round(brief.limits.servings ?? 2)))
+  const swaps: Swap[] = []
+  const items: Item[] = []
+  for (const part of d.ingredients) {
+    const { ing, why, from } = resolve(d, part, banned, ids)
+    if (why) swaps.push({ from, to: ing, why, role: part.role })
+    if (!ing || items.some((item) => item.ing.id === ing.id)) continue
+    const base = why ? swappedAmount(from, ing, part.amount) : part.amount
+    const amount = scaleAmount(base, servings / 2, ing.form === 'egg')
+    items.push({ ing, role: part.role, amount, ratio: ratioFor(ing, amount), replaces: why ? { ing: from, why } : undefined })
+  }
+  for (const added of addedKeys(d, brief, items, banned, ids)) items.push(added)
+  const cooking = cookingFor(d)
+  const r = rng(seed, `plan:${d.id}`)
+
+  const before = nutrition(items, servings)
+  const trim = trimFor(d, items, before, servings)
+  const perServing = trim ? nutrition(items, servings) : before
+
+  const limit = brief.limits.minutes
+  const floor = Math.min(d.minutes, cooking.floor(d))
+  const extra = cooking.extra.minutes
+  const saves = Math.min(cooking.shortcut.minutes, Math.max(0, d.minutes - floor))
+  let extraKept: boolean
+  let shortcutKept: boolean
+  if (limit) {
+    shortcutKept = d.minutes > limit || r.chance(0.5)
+    extraKept = d.minutes - (shortcutKept ? saves : 0) + extra <= limit
+  } else {
+    extraKept = r.chance(0.5)
+    shortcutKept = !extraKept
+  }
+  const final = d.minutes + (extraKept ? extra : 0) - (shortcutKept ? saves : 0)
+  return {
+    brief,
+    dish: d,
+    declined,
+    servings,
+    items,
+    swaps,
+    banned,
+    cooking,
+    trim,
+    perServing,
+    extraKept,
+    shortcutKept,
+    minutes: { dish: d.minutes, final, floor, limit },
+    overLimit: limit !== undefined && final > limit,
+    seed,
+  }
+}
+
+/** Where an ingredient the theme asks for goes in a dish that does not have it, by what it is. */
+const ROLE_FOR: Array<[(ing: Ingredient) => boolean, Role[]]> = [
+  [(i) => i.group === 'protein', ['base', 'filling']],
+  [(i) => i.group === 'vegetable' || i.group === 'herb' && i.form === 'leaf', ['veg', 'filling', 'fruit', 'garnish']],
+  [(i) => i.group === 'fruit', ['fruit', 'filling', 'garnish']],
+  [(i) => i.group === 'grain' || i.group === 'noodle' || i.group === 'bread', ['starch', 'wrapper']],
+  [(i) => i.group === 'sweetener', ['sweet', 'seasoning']],
+  [(i) => i.group === 'dairy' && i.form === 'liquid', ['liquid', 'mixer', 'filling']],
+  [(i) => i.group === 'dairy', ['filling', 'base', 'garnish']],
+  [(i) => i.group === 'seasoning' || i.group === 'spice', ['seasoning', 'sauce', 'sweet']],
+  [(i) => i.group === 'nut', ['garnish', 'filling']],
+  [() => true, ['garnish', 'seasoning', 'veg']],
+]
+
+/**
+ * The theme's key ingredients the dish lacks, added in the part their kind plays and the method
+ * knows, so "salmon and miso" with a dish that has only salmon still gets its miso, in a step.
+ */
+function addedKeys(d: Dish, brief: Brief, items: Item[], banned: Trait[], named: Named): Item[] {
+  const roles = METHODS[d.method] as readonly Role[]
+  const added: Item[] = []
+  for (const id of brief.keyIngredientIds) {
+    if (items.some((i) => i.ing.id === id || i.replaces?.ing.id === id)) continue
+    const ing = ingredient(id)
+    if (offence(ing, banned, named)) continue
+    const role = ROLE_FOR.find(([fits]) => fits(ing))![1].find((r) => roles.includes(r))
+    if (!role) continue
+    const amount = scaleAmount(ing.quantity, (brief.limits.servings ?? 2) / 2, ing.form === 'egg')
+    added.push({ ing, role, amount, ratio: ratioFor(ing, amount), added: true })
+  }
+  return added
+}
+
+/**
+ * A fifth less salt in a main or snack above 2 g a serving, or a fifth less sugar in a sweet or
+ * drink above 20 g: trimmed on the lines that carry it, the amounts rewritten, so the recipe
+ * prints the trimmed figure the nutritionist quotes.
+ */
+function trimFor(d: Dish, items: Item[], per: Nutrition, servings: number): Trim | null {
+  const nutrient = d.category === 'main' || d.category === 'snack' ? 'salt' : 'sugar'
+  const limit = nutrient === 'salt' ? 2 : 20
+  if (per[nutrient] <= limit) return null
+  const roles: Role[] = nutrient === 'salt' ? ['seasoning', 'sauce'] : ['sweet']
+  const targets = items.filter((item) => roles.includes(item.role) && (item.ing[nutrient] ?? 0) > 0 && numbersIn(item.amount.en).length > 0)
+  const kept = targets.map((item) => ({ item, amount: item.amount, ratio: item.ratio }))
+  for (const item of targets) {
+    item.amount = scaleAmount(item.amount, 0.8)
+    item.ratio = ratioFor(item.ing, item.amount)
+  }
+  const after = nutrition(items, servings)[nutrient]
+  // A trim the printed amounts cannot show (half a teaspoon stays half a teaspoon) is no trim.
+  if (after > per[nutrient] - 0.1) {
+    for (const { item, amount, ratio } of kept) Object.assign(item, { amount, ratio })
+    return null
+  }
+  return { nutrient, ids: targets.map((item) => item.ing.id), before: per[nutrient], after }
 }

@@ -1,0 +1,236 @@
+import type { Brief, Category, Dish, MethodId, Role } from '../food/types'
+import { DISHES, dish as dishById } from './food'
+import { adaptations, bannedTraits, declinedTraits } from './plan'
+import { rng } from './random'
+
+/**
+ * Which dish the panel cooks for a brief: the named one when it can be made, else the dish that
+ * best fits what the theme asks for (its key ingredients in a real step, its category, heat,
+ * season, audience, time, occasion and mood, an emoji that names a dish) and bends least to its
+ * exclusions. Ties are broken by the seed, so the same theme always gets the same dish.
+ */
+
+type Hint = { methods?: MethodId[]; categories?: Category[]; served?: Dish['served']; quick?: boolean; origin?: RegExp }
+
+/**
+ * Occasion and mood words, in both languages, and what they ask of a dish. `origin`: words a
+ * dish's own origin text carries when it belongs to the occasion ("eaten on New Year's Eve").
+ */
+const OCCASIONS: Array<[RegExp, Hint]> = [
+  [/birthday|誕生日|バースデー|お祝い|celebrat/i, { methods: ['cake'], categories: ['dessert'], origin: /birthday|celebrat|誕生日|お祝い/i }],
+  [/new year|正月|年越し|大晦日|元日|元旦/i, { origin: /new year|正月|年越し|大晦日/i }],
+  [/christmas|クリスマス|xmas/i, { origin: /christmas|クリスマス/i, categories: ['dessert', 'main'] }],
+  [/valentine|バレンタイン/i, { origin: /valentine|バレンタイン|chocolate/i, categories: ['dessert'] }],
+  [/picnic|ピクニック|お弁当|弁当|bento|lunch ?box|遠足/i, { methods: ['rice_ball', 'sandwich', 'roll'] }],
+  [/party|パーティ|potluck|持ち寄り|gathering|集まり|game night/i, { categories: ['snack'], methods: ['fried_snack', 'dip', 'nibble', 'roll', 'deep_fry'] }],
+  [/rain|雨|cold (day|night|evening|weather)|chilly|cos[iy]|寒い|寒い日|温ま|あったか|ほっこ|冬の夜/i, { served: 'hot', methods: ['soup', 'simmer', 'hot_pot', 'curry', 'noodle_soup'] }],
+  [/hot (day|weather|summer)|heat ?wave|暑い|猛暑|ひんやり|さっぱり|涼し|cool(ing)? (down|off)|refresh/i, { served: 'cold' }],
+  [/hangover|二日酔い|tired|疲れ|sick|風邪|体調|recover|胃に優しい|やさしい/i, { methods: ['soup', 'noodle_soup', 'simmer', 'steam'], served: 'hot' }],
+  [/date night|romantic|anniversary|記念日|デート/i, { methods: ['pasta', 'bake', 'grill', 'custard', 'chilled'] }],
+  [/breakfast|brunch|朝ごはん|朝食|朝ご飯/i, { methods: ['pancake', 'smoothie', 'rice_ball', 'sandwich', 'soup'] }],
+  [/late[- ]night|midnight|夜食/i, { methods: ['noodle_soup', 'rice_ball', 'fried_rice'] }],
+  [/snack|おやつ|おつまみ|つまみ|nibble|finger food/i, { categories: ['snack'] }],
+  [/drink|beverage|飲み物|ドリンク|mocktail|モクテル|cocktail|カクテル|sangria|サングリア|punch|パンチ|spritz|soda|ソーダ|juice|ジュース|乾杯|toast|alcohol-free|non-alcoholic|ノンアルコール|ノンアル/i, { categories: ['drink'] }],
+  [/dessert|sweet treat|デザート|スイーツ|甘いもの/i, { categories: ['dessert'] }],
+  [/quick|fast|easy|weeknight|busy|簡単|時短|手早|忙しい|すぐ/i, { quick: true }],
+  [/healthy|light|ヘルシー|ダイエット|軽め|野菜たっぷり/i, { methods: ['salad', 'soup', 'steam', 'stir_fry'] }],
+  [/camp|キャンプ|bbq|barbecue|バーベキュー|grill/i, { methods: ['grill'] }],
+  [/sparkling|fizzy|炭酸|スパークリング/i, { categories: ['drink'], methods: ['cooler'] }],
+]
+
+/** Words for a kind of dish, in both languages: the method a dish of that kind is cooked by. */
+const KINDS: Array<[RegExp, MethodId[]]> = [
+  [/丼|どんぶり|donburi|rice bowl/i, ['rice_bowl']],
+  [/炒め|stir[- ]?fr/i, ['stir_fry', 'fried_rice']],
+  [/炒飯|チャーハン|fried rice/i, ['fried_rice']],
+  [/スープ|汁|soup|broth|chowder/i, ['soup', 'noodle_soup']],
+  [/鍋|hot ?pot|nabe|stew|煮込み|シチュー/i, ['hot_pot', 'simmer']],
+  [/煮物|煮|simmer|braise/i, ['simmer']],
+  [/カレー|curry/i, ['curry']],
+  [/パスタ|スパゲッティ|pasta|spaghetti/i, ['pasta']],
+  [/サラダ|salad/i, ['salad']],
+  [/冷たい麺|冷やし|cold noodle|chilled noodle/i, ['cold_noodle']],
+  [/麺|ヌードル|noodle|ramen|ラーメン|うどん|udon|そば|soba/i, ['noodle_soup', 'cold_noodle', 'stir_fry']],
+  [/焼き|grill|teriyaki|照り焼き|roast/i, ['grill', 'bake']],
+  [/揚げ|フライ|fried|fritter|唐揚げ|天ぷら|tempura/i, ['deep_fry', 'fried_snack']],
+  [/蒸し|steam/i, ['steam']],
+  [/巻き|ロール|roll|wrap/i, ['roll']],
+  [/サンド|sandwich|toast/i, ['sandwich']],
+  [/おにぎり|お握り|onigiri|rice ball/i, ['rice_ball']],
+  [/餃子|dumpling|gyoza/i, ['dumpling']],
+  [/グラタン|gratin|bake|casserole|オーブン焼き/i, ['bake']],
+  [/ケーキ|cake|タルト|tart|pie|パイ/i, ['cake']],
+  [/クッキー|cookie|biscuit|ビスケット/i, ['cookie']],
+  [/パンケーキ|ホットケーキ|pancake|crepe|クレープ|waffle/i, ['pancake']],
+  [/ゼリー|jelly|寒天/i, ['jelly']],
+  [/プリン|pudding|custard|panna cotta/i, ['custard']],
+  [/ムース|mousse|チーズケーキ|cheesecake/i, ['chilled']],
+  [/アイス|ice cream|sorbet|シャーベット|かき氷|frozen/i, ['frozen']],
+  [/スムージー|smoothie|shake|シェイク|ラッシー|lassi/i, ['smoothie']],
+  [/ラテ|latte|tea|茶|cocoa|ココア|hot drink|温かい飲み物/i, ['hot_drink', 'cooler']],
+  [/ソーダ|soda|lemonade|レモネード|mocktail|モクテル|spritz|punch|sangria|サングリア/i, ['cooler']],
+  [/ディップ|dip|hummus|フムス/i, ['dip']],
+  [/お好み焼き|チヂミ|pancake|jeon|pajeon/i, ['savory_pancake']],
+]
+
+/** Emoji that name a dish, read as the word a dish name or alias carries. */
+const EMOJI: Array<[string, string[]]> = [
+  ['🍣', ['sushi', '寿司']],
+  ['🍜', ['ramen', 'ラーメン']],
+  ['🍥', ['ramen']],
+  ['🍛', ['curry', 'カレー']],
+  ['🍰', ['shortcake', 'cake', 'ケーキ']],
+  ['🎂', ['birthday cake', 'shortcake', 'cake']],
+  ['🧁', ['cupcake', 'muffin', 'cake']],
+  ['🍹', ['mocktail', 'punch', 'モクテル']],
+  ['🍸', ['mocktail']],
+  ['🍕', ['pizza', 'ピザ']],
+  ['🍔', ['burger', 'hamburger', 'ハンバーガー']],
+  ['🍝', ['spaghetti', 'pasta', 'パスタ']],
+  ['🍙', ['onigiri', 'おにぎり']],
+  ['🍘', ['rice cracker', 'senbei', 'せんべい']],
+  ['🥗', ['salad', 'サラダ']],
+  ['🍲', ['hot pot', 'nabe', 'stew', '鍋']],
+  ['🫕', ['fondue']],
+  ['🍮', ['pudding', 'purin', 'プリン']],
+  ['🍨', ['ice cream', 'gelato', 'アイス']],
+  ['🍦', ['ice cream', 'soft serve', 'アイス']],
+  ['🍧', ['kakigori', 'shaved ice', 'かき氷']],
+  ['🍪', ['cookie', 'クッキー']],
+  ['🥞', ['pancake', 'パンケーキ']],
+  ['🧇', ['waffle']],
+  ['🍵', ['matcha', '抹茶']],
+  ['☕', ['coffee', 'latte', 'コーヒー']],
+  ['🧋', ['bubble tea', 'tapioca', 'タピオカ']],
+  ['🥤', ['smoothie', 'スムージー']],
+  ['🍤', ['tempura', 'ebi fry', '天ぷら']],
+  ['🥟', ['gyoza', 'dumpling', '餃子']],
+  ['🌮', ['taco', 'タコス']],
+  ['🌯', ['burrito']],
+  ['🥙', ['falafel', 'kebab']],
+  ['🥘', ['paella']],
+  ['🍱', ['bento', 'onigiri']],
+  ['🍳', ['omelette', 'omelet', 'fried egg', 'tamagoyaki']],
+  ['🥪', ['sandwich', 'サンドイッチ']],
+  ['🍡', ['dango', '団子']],
+  ['🍢', ['oden', 'おでん']],
+  ['🍩', ['doughnut', 'donut']],
+  ['🥧', ['pie']],
+  ['🍫', ['chocolate', 'brownie']],
+  ['🍿', ['popcorn']],
+  ['🍗', ['karaage', 'fried chicken', '唐揚げ']],
+  ['🥩', ['steak']],
+  ['🍞', ['toast', 'french toast']],
+  ['🍚', ['rice bowl', 'donburi', 'onigiri']],
+  ['🍋', ['lemonade']],
+]
+
+/** Methods where the starch is the dish; elsewhere rice or bread is served beside it. */
+const STARCH_IS_THE_DISH: MethodId[] = ['rice_ball', 'fried_rice', 'rice_bowl', 'roll', 'noodle_soup', 'cold_noodle', 'pasta', 'savory_pancake', 'sweet_dough']
+/** Parts that are real cooking with the ingredient (a garnish on top is not). */
+const REAL: Role[] = ['base', 'veg', 'aromatic', 'liquid', 'filling', 'wrapper', 'batter', 'setting', 'fruit', 'mixer', 'coating', 'sauce', 'sweet', 'seasoning']
+
+const words = (d: Dish) => [d.name.ja, d.name.en, ...(d.aliases ?? [])].map((w) => w.normalize('NFKC').toLowerCase())
+
+/** The dishes an emoji in the theme names, best match first. */
+export function emojiDishes(theme: string): Dish[] {
+  const found: Dish[] = []
+  for (const [emoji, names] of EMOJI) {
+    if (!theme.includes(emoji)) continue
+    for (const name of names) {
+      const exact = DISHES.filter((d) => words(d).includes(name))
+      const partial = DISHES.filter((d) => !exact.includes(d) && words(d).some((w) => w.includes(name)))
+      for (const d of [...exact, ...partial]) if (!found.includes(d)) found.push(d)
+    }
+  }
+  return found
+}
+
+const LATIN_WORD = /[a-z0-9\u00c0-\u024f]/
+
+/** Whether `word` stands in `text` as a whole word (Latin) or as a run of characters (Japanese). */
+function standsIn(text: string, word: string): boolean {
+  if (!/^[\x20-\x7e\u00c0-\u024f]+$/.test(word)) return text.includes(word)
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    const end = at + word.length
+    const plural = text.startsWith('s', end) && !LATIN_WORD.test(text[end + 1] ?? '') ? 1 : 0
+    if (!LATIN_WORD.test(text[at - 1] ?? '') && !LATIN_WORD.test(text[end + plural] ?? '')) return true
+  }
+  return false
+}
+
+/**
+ * How plainly the theme names this dish when the brief reader found no exact name: the whole name
+ * or an alias, or its head word ("curry" for green curry, 「プリン」 for かぼちゃプリン).
+ */
+export function nameScore(d: Dish, theme: string): number {
+  const text = theme.normalize('NFKC').toLowerCase()
+  if (!text) return 0
+  const all = words(d)
+  if (all.some((w) => w.length >= 2 && standsIn(text, w))) return 25
+  const heads = all.flatMap((w) => (/^[\x20-\x7e\u00c0-\u024f]+$/.test(w) ? [w.split(/[\s-]+/).at(-1)!] : [...new Set([3, 4].map((n) => w.slice(-n)))]))
+  return heads.some((h) => h.length >= 3 && standsIn(text, h)) ? 10 : 0
+}
+
+/** How well the key ingredient is used: a real step scores, a garnish or a side barely does. */
+function keyScore(d: Dish, ids: string[]): number {
+  let score = 0
+  for (const id of ids) {
+    const part = d.ingredients.find((p) => p.id === id)
+    if (!part) continue
+    if (part.role === 'starch') score += STARCH_IS_THE_DISH.includes(d.method) ? 14 : 3
+    else if (part.role === 'garnish') score += 2
+    else if (REAL.includes(part.role)) score += part.role === 'base' || part.role === 'fruit' || part.role === 'filling' ? 14 : 10
+  }
+  return score
+}
+
+function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: string): number {
+  let s = brief.dishId ? 0 : nameScore(d, theme)
+  if (declinedTraits(d, bannedTraits(brief)).length) return -1000
+  const { swaps, lost } = adaptations(d, brief)
+  s -= lost * 30 + swaps * 1.5
+  s += keyScore(d, brief.keyIngredientIds)
+  if (brief.keyIngredientIds.length && keyScore(d, brief.keyIngredientIds) === 0) s -= 20
+  const emojiAt = emoji.indexOf(d)
+  // The emoji's first word is its dish (🍜 is ramen before it is any noodle): a steep order, not a tie.
+  if (emojiAt >= 0) s += 30 - Math.min(20, emojiAt * 4)
+  const category = brief.category ?? hints.find((h) => h.categories)?.categories?.[0]
+  if (brief.category) s += d.category === brief.category ? 12 : -25
+  else if (category) s += hints.some((h) => h.categories?.includes(d.category)) ? 6 : -4
+  else if (!emoji.length && !brief.keyIngredientIds.length) s += d.category === 'main' ? 3 : 0
+  if (brief.temperature) s += d.served === brief.temperature ? 6 : d.served === 'room' ? -3 : -10
+  for (const h of hints) {
+    if (h.methods?.includes(d.method)) s += 5
+    if (h.served) s += d.served === h.served ? 3 : -3
+    if (h.origin?.test(`${d.origin.en} ${d.origin.ja} ${(d.aliases ?? []).join(' ')}`)) s += 9
+    if (h.quick) s += d.minutes <= 25 ? 3 : d.minutes > 45 ? -3 : 0
+  }
+  if (brief.season && d.season?.includes(brief.season)) s += 2
+  if (brief.audience === 'children' && d.ingredients.some((p) => ['base', 'seasoning', 'sauce'].includes(p.role) && /chil|gochu|wasabi|karashi|doubanjiang|sriracha/.test(p.id))) s -= 4
+  const limit = brief.limits.minutes
+  if (limit) s += d.minutes <= limit ? 4 : -Math.min(12, (d.minutes - limit) / 10)
+  if (brief.limits.equipment && /no oven|オーブン(なし|が?ない)|without an oven/i.test(brief.limits.equipment) && ['bake', 'cake', 'cookie'].includes(d.method)) s -= 15
+  return s
+}
+
+/**
+ * The dish id the panel cooks. `theme` (optional) lets emoji and occasion words the brief reader
+ * did not keep still count.
+ */
+export function chooseDish(brief: Brief, seed: number, theme = ''): string {
+  if (brief.dishId) {
+    const named = dishById(brief.dishId)
+    if (!declinedTraits(named, bannedTraits(brief)).length) return named.id
+  }
+  const named = brief.dishId ? dishById(brief.dishId) : null
+  const text = [theme, ...brief.notes].join(' ')
+  const hints = OCCASIONS.filter(([re]) => re.test(text)).map(([, hint]) => hint)
+  for (const [re, methods] of KINDS) if (re.test(theme)) hints.push({ methods })
+  if (named) hints.push({ categories: [named.category], methods: [named.method] })
+  const emoji = emojiDishes(theme)
+  const scored = DISHES.filter((d) => d.id !== named?.id).map((d) => ({ d, s: score(d, brief, hints, emoji, theme) }))
+  const best = Math.max(...scored.map((x) => x.s))
+  const near = scored.filter((x) => x.s >= best - 1.5).map((x) => x.d.id).sort()
+  return rng(seed, 'choose-dish').pick(near)
+}

@@ -1,0 +1,195 @@
+import type { Dish, Text } from '../../food/types'
+import type { Item } from '../plan'
+import { heatPan, serve, starchStep } from './common'
+import { Kit } from './kit'
+import { cap } from './pan'
+import { type Cooking, fill, P, t } from './types'
+
+/** The oven and the sweet pan: savoury bakes, cakes, cookies, pancakes and sweet doughs. */
+
+const is = (item: Item, pattern: RegExp) => pattern.test(item.ing.id)
+const CRUMB = /biscuit|cracker|cookie|graham|digestive/
+const MELT = /chocolate(?!_chips)/
+const SOFT = /cream_cheese|mascarpone|peanut_butter|nut_butter|tahini/
+
+/** Crushed biscuits and melted butter pressed into the tin: what biscuits are for in a cake. */
+function crust(k: Kit): Text | null {
+  const crumbs = k.plan.items.filter((i) => is(i, CRUMB))
+  if (!crumbs.length) return null
+  const butter = k.items('fat', 'base').filter((i) => i.ing.group === 'fat' || i.ing.group === 'dairy')
+  const b = butter.length ? { ja: `溶かした${k.markJa(butter)}と`, en: ` with the melted ${k.markEn(butter).replace(/^the /, '')}` } : { ja: '', en: '' }
+  return {
+    ja: `${k.markJa(crumbs)}を袋に入れて細かく砕き、${b.ja}混ぜて型の底に押し固める。`,
+    en: `Crush ${k.markEn(crumbs)} finely in a bag, mix${b.en} and press into the bottom of the tin.`,
+  }
+}
+
+/**
+ * A batter in the order its ingredients need: chocolate melted, soft cheese or nut butter beaten
+ * smooth, eggs whisked with the sugar, liquids whisked in, powders sifted and folded last.
+ */
+function batter(k: Kit, cream: boolean): Text[] {
+  const items = k.items('batter', 'sweet', 'fat').filter((i) => !is(i, CRUMB) && !k.used.en.has(i.ing.id))
+  const melt = items.filter((i) => is(i, MELT))
+  const fats = items.filter((i) => i.role === 'fat')
+  const soft = items.filter((i) => is(i, SOFT))
+  const sweet = items.filter((i) => i.role === 'sweet')
+  const eggs = items.filter((i) => i.ing.form === 'egg')
+  const wet = items.filter((i) => (i.ing.form === 'liquid' || i.ing.form === 'paste') && !soft.includes(i) && !fats.includes(i) && !sweet.includes(i))
+  const powders = items.filter((i) => i.ing.form === 'powder' && i.role === 'batter')
+  const rest = items.filter((i) => ![...melt, ...fats, ...soft, ...sweet, ...eggs, ...wet, ...powders].includes(i))
+  const steps: Text[] = []
+  if (melt.length) {
+    const with_ = fats.splice(0)
+    steps.push({
+      ja: `${k.markJa([...melt, ...with_])}を耐熱ボウルに入れ、湯せんで溶かす。`,
+      en: `Melt ${k.markEn([...melt, ...with_])} together in a heatproof bowl over a pan of hot water.`,
+    })
+  }
+  if (cream && fats.length) {
+    steps.push({ ja: `常温に戻した${k.markJa(fats)}と${k.markJa(sweet)}を白っぽくなるまで2分すり混ぜる。`, en: `Beat ${k.markEn(fats)} at room temperature with ${k.markEn(sweet)} for 2 minutes, until pale.` })
+    sweet.length = 0
+    fats.length = 0
+  }
+  if (soft.length) steps.push({ ja: `${k.markJa(soft)}をなめらかになるまで練る。`, en: `Beat ${k.markEn(soft)} until smooth.` })
+  if (eggs.length || sweet.length) {
+    const e = eggs.length ? k.markJa(eggs) : ''
+    steps.push({
+      ja: `別のボウルで${[e, k.markJa(sweet)].filter(Boolean).join('と')}を${eggs.length ? 'もったりするまで3分泡立てる' : 'よく混ぜる'}。`,
+      en: `In another bowl, whisk ${[eggs.length ? k.markEn(eggs) : '', k.markEn(sweet)].filter(Boolean).join(' with ')} ${eggs.length ? 'for 3 minutes, until thick and pale' : 'well'}.`,
+    })
+  }
+  if (wet.length || rest.length) steps.push({ ja: `${k.markJa([...wet, ...rest])}を加えて混ぜ、すべてを合わせる。`, en: `Whisk in ${k.markEn([...wet, ...rest])} and bring everything together.` })
+  if (powders.length) steps.push({ ja: `${k.markJa(powders)}をふるい入れ、粉っぽさがなくなるまでゴムべらでさっくり混ぜる。`, en: `Sift in ${k.markEn(powders)} and fold with a spatula just until no dry streaks show.` })
+  if (fats.length) steps.push({ ja: `溶かした${k.markJa(fats)}を加えて混ぜる。`, en: `Fold in ${k.markEn(fats)}, melted.` })
+  return steps
+}
+
+/** Oven minutes for a cake: what the dish's time leaves after mixing and, when served cold, chilling. */
+const cakeOven = (d: Dish) => (d.served === 'cold' ? 30 : Math.max(20, Math.min(45, d.minutes - 35)))
+const chillAfter = (d: Dish) => Math.max(60, d.minutes - cakeOven(d) - 40)
+
+export const CAKE: Cooking = {
+  equipment: t('オーブンと型', 'an oven and a cake tin'),
+  technique: P(0, '粉を最後にさっくり混ぜる生地作り', 'folding the flour in last, barely', '{batter}の粉は最後にふるい入れ、ゴムべらで底から返すように、粉が見えなくなったところで止めます。混ぜすぎると{dish}が固く縮みます。', 'Sift the flour in last and fold from the bottom, stopping the moment it disappears: overmixing makes {dish} tough and flat.'),
+  extra: P(20, '焼いたあと20分しっかり冷ましてから仕上げる工程', 'cooling it fully for 20 minutes before finishing', '{dish}は焼き上がったら20分しっかり冷ますと、生地が縮まず、仕上げも溶けません。', 'Cool {dish} fully for 20 minutes before finishing: it does not sink, and nothing on top melts.'),
+  shortcut: P(10, '天板で薄く焼いて焼き時間を縮める段取り', 'baking it thin on a tray to shorten the bake', '{dish}の生地を天板に薄く流して焼けば、焼き時間が10分短くなります。', 'Bake {dish} thin on a tray and the oven time drops by about 10 minutes.'),
+  done: t('{dish}は中央に竹串を刺して何もついてこなければ焼き上がりです。', '{dish} is baked when a skewer in the centre comes out clean.'),
+  keeps: t('{dish}はラップで包んで冷蔵で2日持ちます。', '{dish} keeps 2 days in the fridge, wrapped.'),
+  floor: (d) => (d.served === 'cold' ? d.minutes - 10 : 40),
+  steps: (k) => {
+    const d = k.plan.dish
+    const oven = cakeOven(d) - (k.plan.shortcutKept ? 10 : 0)
+    return [
+      t('オーブンを170℃に予熱し、型にオーブンシートを敷く。', 'Heat the oven to 170°C and line the tin with baking paper.'),
+      k.prep(),
+      crust(k),
+      ...batter(k, false),
+      { ja: `生地を${k.plan.shortcutKept ? '天板に薄く流し' : '型に流し'}、170℃で${oven}分焼く。`, en: `Pour the batter ${k.plan.shortcutKept ? 'thinly onto a lined tray' : 'into the tin'} and bake at 170°C for ${oven} minutes.` },
+      { ja: `型から外し、網の上で${k.plan.extraKept ? '20分しっかり' : '10分'}冷ます${d.served === 'cold' ? `。さらに冷蔵庫で${Kit.minutes(chillAfter(d)).ja}冷やす` : ''}。`, en: `Turn it out and cool on a rack for ${k.plan.extraKept ? 'a full 20' : '10'} minutes${d.served === 'cold' ? `, then chill for ${Kit.minutes(chillAfter(d)).en}` : ''}.` },
+      k.has('filling') && {
+        ja: `${k.items('filling').some((i) => i.ing.form === 'liquid') ? `${k.ja('filling')}を八分立てにし、` : `${k.ja('filling')}を用意し、`}${k.has('fruit') ? `${k.ja('fruit')}とともに` : ''}生地にはさんだり塗ったりして仕上げる。`,
+        en: `${k.items('filling').some((i) => i.ing.form === 'liquid') ? `Whip ${k.en('filling')} to soft peaks` : `Have ${k.en('filling')} ready`} and spread it${k.has('fruit') ? ` with ${k.en('fruit')}` : ''} between and over the layers.`,
+      },
+      !k.has('filling') && k.has('fruit') && { ja: `${k.ja('fruit')}を飾る。`, en: `Arrange ${k.en('fruit')} on top.` },
+      serve(k, 'plate', { ja: `${k.plan.servings}人分に切り分けて皿に盛る。`, en: `Cut into ${k.plan.servings} portions.` }),
+    ]
+  },
+}
+
+export const COOKIE: Cooking = {
+  equipment: t('オーブンと天板', 'an oven and a baking tray'),
+  technique: P(0, 'バターと砂糖をすり混ぜてから粉を合わせる生地作り', 'creaming the butter and sugar before the flour', '{fat}と{sweet}を白っぽくなるまですり混ぜてから粉を合わせると、{dish}がさくっと軽く焼けます。', 'Cream {fat} with {sweet} until pale before the flour goes in: {dish} bakes up light and crisp.'),
+  extra: P(30, '生地を30分冷やしてから焼く工程', 'chilling the dough for 30 minutes', '{dish}の生地を冷蔵庫で30分休ませると、焼いても広がりすぎず形がきれいに残ります。', 'Chill the dough for {dish} for 30 minutes: it holds its shape in the oven instead of spreading.'),
+  shortcut: P(10, 'スプーンで落として焼く段取り', 'dropping the dough from a spoon', '{dish}を型抜きせずにスプーンで天板に落とせば、10分は短くなります。', 'Drop spoonfuls of {dish} dough straight onto the tray instead of rolling and cutting: 10 minutes saved.'),
+  done: t('{dish}は縁がうっすら色づけば焼き上がりで、冷めるとかたくなります。', '{dish} is done when the edges just colour; it firms up as it cools.'),
+  keeps: t('{dish}は密閉容器で常温1週間持ちます。', '{dish} keeps a week in an airtight tin.'),
+  floor: () => 30,
+  steps: (k) => [
+    t('オーブンを170℃に予熱し、天板にオーブンシートを敷く。', 'Heat the oven to 170°C and line a tray with baking paper.'),
+    k.prep(),
+    ...batter(k, true),
+    k.has('fruit') && { ja: `${k.ja('fruit')}を混ぜ込む。`, en: `Mix in ${k.en('fruit')}.` },
+    k.plan.extraKept && t('生地をラップで包み、冷蔵庫で30分休ませる。', 'Wrap the dough and chill it for 30 minutes.'),
+    { ja: `${k.plan.shortcutKept ? 'スプーンで生地を天板に落とし' : '生地を5mm厚さにのばして型で抜き、天板に並べ'}${k.has('garnish') ? `、${k.ja('garnish')}をのせて` : ''}、170℃で12〜15分焼く。`, en: `${k.plan.shortcutKept ? 'Drop spoonfuls of dough onto the tray' : 'Roll the dough 5 mm thick, cut out shapes and lay them on the tray'}${k.has('garnish') ? `, top with ${k.en('garnish')}` : ''} and bake at 170°C for 12 to 15 minutes.` },
+    serve(k, 'plate', { ja: '天板の上で10分冷ましてから網に移す。', en: 'Cool for 10 minutes on the tray, then move to a rack.' }),
+  ],
+}
+
+export const PANCAKE: Cooking = {
+  equipment: t('フライパン', 'a frying pan'),
+  technique: P(0, '弱めの中火でふたをして焼く焼き方', 'cooking gently over medium-low heat', 'フライパンを一度ぬれぶきんで冷ましてから{batter}の生地を流し、弱めの中火で表面に泡が出るまで触りません。{dish}がむらなくきつね色になります。', 'Cool the hot pan for a second on a damp cloth, pour the batter and leave it over medium-low heat until bubbles rise: {dish} browns evenly.'),
+  extra: P(15, '生地を15分休ませる工程', 'resting the batter for 15 minutes', '{dish}の生地を15分休ませると、焼き上がりがふっくらしっとりします。', 'Rest the batter for {dish} 15 minutes and it cooks up fluffier.'),
+  shortcut: P(5, '大きめに焼いて枚数を減らす段取り', 'cooking fewer, bigger ones', '{dish}を大きめに焼いて枚数を減らせば、5分早く出せます。', 'Make fewer, larger {dish}: 5 minutes sooner to the table.'),
+  done: t('{dish}は表面に穴があき、縁が乾いてきたら返しどきです。', '{dish} is ready to turn when bubbles pop on top and the edges look dry.'),
+  keeps: t('{dish}は1枚ずつラップして冷凍すれば2週間持ちます。', '{dish} freezes for 2 weeks, each one wrapped.'),
+  floor: () => 15,
+  steps: (k) => [
+    k.prep(),
+    ...batter(k, false).map((s) => s),
+    k.plan.extraKept && t('生地を15分休ませる。', 'Rest the batter for 15 minutes.'),
+    heatPan(k, 'medium'),
+    { ja: `生地を${k.plan.shortcutKept ? '大きめに' : 'お玉1杯ずつ'}流し、弱めの中火で表面に泡が出るまで2〜3分焼き、返して1〜2分焼く。`, en: `Pour in ${k.plan.shortcutKept ? 'large rounds' : 'a ladle at a time'} and cook over medium-low heat for 2 to 3 minutes, until bubbles rise, then turn and cook 1 to 2 minutes more.` },
+    k.has('filling', 'fruit') && { ja: `${k.ja('filling', 'fruit')}を添える。`, en: `Add ${k.en('filling', 'fruit')}.` },
+    serve(k, 'plate', k.has('sauce') ? { ja: `${k.plan.servings}つの皿に重ね、${k.ja('sauce')}をかける。`, en: `Stack on ${k.plan.servings} plates and pour over ${k.en('sauce')}.` } : undefined),
+  ],
+}
+
+/** Glutinous or rice flour doughs are boiled; a wheat dough with a filling is pan-fried. */
+export const SWEET_DOUGH: Cooking = {
+  equipment: t('ボウルと鍋', 'a bowl and a pot'),
+  technique: P(0, '耳たぶくらいのやわらかさにこねる生地作り', 'kneading the dough to the softness of an earlobe', '{batter}に{liquid}を少しずつ加え、耳たぶくらいのやわらかさになるまでこねます。{liquid}は一度に入れないのが肝心です。', 'Add {liquid} to {batter} a little at a time and knead until it feels as soft as an earlobe; never pour it in all at once.'),
+  extra: P(10, '生地を10分休ませる工程', 'resting the dough for 10 minutes', '{dish}の生地にぬれぶきんをかけて10分休ませると、ひび割れずに丸められます。', 'Rest the dough for {dish} under a damp cloth for 10 minutes and it rolls without cracking.'),
+  shortcut: P(5, '大きめに丸めて数を減らす段取り', 'shaping fewer, larger pieces', '{dish}を大きめに丸めて数を減らせば、5分は短くなります。', 'Shape {dish} into fewer, larger pieces: 5 minutes saved.'),
+  done: t('{dish}は浮き上がってから1分、中まで透き通れば火が通っています。', '{dish} is cooked one minute after it floats, when it looks translucent.'),
+  keeps: t('{dish}はその日のうちに食べ、固くなったら軽く焼き直します。', '{dish} is for the same day; toast it lightly once it firms up.'),
+  floor: () => 25,
+  steps: (k) => {
+    const boiled = k.items('batter').some((i) => /glutinous|shiratama|mochi|rice_flour|joshinko/.test(i.ing.id))
+    return [
+      k.prep(),
+      { ja: `ボウルに${k.ja('batter')}を入れ、${k.has('liquid') ? k.ja('liquid') : '水'}を少しずつ加えながら耳たぶくらいのやわらかさになるまでこねる。`, en: `Put ${k.en('batter')} in a bowl and knead in ${k.has('liquid') ? k.en('liquid') : 'water'} a little at a time, until as soft as an earlobe.` },
+      k.plan.extraKept && t('ぬれぶきんをかけて10分休ませる。', 'Cover with a damp cloth and rest for 10 minutes.'),
+      { ja: `生地を${k.plan.shortcutKept ? k.plan.servings * 3 : k.plan.servings * 5}等分して丸める${k.has('filling') ? `（${k.ja('filling')}を包む）` : ''}。`, en: `Divide into ${k.plan.shortcutKept ? k.plan.servings * 3 : k.plan.servings * 5} pieces and roll into balls${k.has('filling') ? `, wrapping ${k.en('filling')} inside` : ''}.` },
+      boiled
+        ? t('沸騰した湯に入れ、浮き上がってからさらに1分ゆでて冷水にとる。', 'Drop into boiling water, cook 1 minute more after they float and cool in cold water.')
+        : t('薄く油をひいたフライパンで弱めの中火で片面3分ずつ焼く。', 'Cook in a lightly oiled pan over medium-low heat, 3 minutes a side.'),
+      k.has('sweet', 'sauce') && { ja: `${k.whisk(['sweet', 'sauce'])!.ja.replace(/る。$/, '')}、たれにする。`, en: `${k.whisk(['sweet', 'sauce'])!.en.replace(/\.$/, '')} to make the syrup.` },
+      serve(k, 'plate', k.has('sweet', 'sauce') ? { ja: `${k.plan.servings}つの皿に盛り、たれをかける。`, en: `Divide between ${k.plan.servings} plates and spoon the syrup over.` } : undefined),
+    ]
+  },
+}
+
+/** Savoury oven dishes: gratins, roasts, pizzas and lasagnes. */
+export const BAKE: Cooking = {
+  equipment: t('オーブンと耐熱皿', 'an oven and a baking dish'),
+  technique: P(0, '高温で焼いて表面に焼き色をつける焼き方', 'a hot oven for a browned top', '{base}は220℃の高温で焼き、表面にしっかり焼き色をつけます。香ばしさが{dish}の決め手です。', 'Bake {base} in a hot 220°C oven for a properly browned top: that colour is what makes {dish}.'),
+  extra: P(10, '焼いたあと10分休ませる工程', 'a 10-minute rest after baking', '{dish}は焼き上がったら10分休ませると、切っても崩れず肉汁も落ち着きます。', 'Rest {dish} 10 minutes out of the oven: it slices cleanly and the juices settle.'),
+  shortcut: P(10, '具を先にフライパンで火を通しておく段取り', 'pre-cooking the filling in a pan', '{base}と{veg}を先にフライパンで火を通せば、オーブンの時間が10分短くなります。', 'Cook {base} and {veg} in a pan first and the oven time drops by 10 minutes.'),
+  done: t('{dish}は表面がぐつぐつと泡立ち、こんがり色づいたら焼き上がりです。', '{dish} is done when it bubbles at the edges and the top is deep golden.'),
+  keeps: t('{dish}は冷蔵で2日持ち、オーブントースターで温め直します。', '{dish} keeps 2 days in the fridge; reheat it in a toaster oven.'),
+  floor: () => 30,
+  steps: (k) => {
+    const sauced = k.has('sauce', 'liquid', 'seasoning')
+    return [
+    t('オーブンを220℃に予熱する。', 'Heat the oven to 220°C.'),
+    k.prep(),
+    starchStep(k, 'side'),
+    k.plan.shortcutKept && k.has('base', 'veg') ? heatPan(k, 'medium') : null,
+    k.plan.shortcutKept && k.has('base', 'veg') && fill(t('{base}と{veg}を入れて5分炒め、火を通す。', 'Add {base} and {veg} and cook for 5 minutes.'), k, true),
+    k.has('sauce', 'liquid', 'seasoning') && { ja: `${k.whisk(['sauce', 'liquid', 'seasoning'])!.ja}`, en: k.whisk(['sauce', 'liquid', 'seasoning'])!.en },
+    {
+      ja: `耐熱皿に${[k.ja('fat'), k.ja('aromatic'), k.ja('base'), k.ja('veg')].filter(Boolean).join('、')}を並べ${sauced ? '、合わせたソースをかける' : 'る'}。`,
+      en: `Arrange ${[k.en('fat'), k.en('aromatic'), k.en('base'), k.en('veg')].filter(Boolean).join(', ')} in a baking dish${sauced ? ' and pour the mixed sauce over' : ''}.`,
+    },
+    { ja: `220℃のオーブンで${k.plan.shortcutKept ? 15 : 25}分、表面に焼き色がつくまで焼く。`, en: `Bake at 220°C for ${k.plan.shortcutKept ? 15 : 25} minutes, until browned on top.` },
+    k.plan.extraKept && t('オーブンから出して10分休ませる。', 'Rest for 10 minutes out of the oven.'),
+    serve(k, 'plate', {
+      ja: `${k.plan.servings}つの皿に取り分ける${k.has('starch') ? `。${k.ja('starch')}を添える` : ''}。`,
+      en: `Divide between ${k.plan.servings} plates${k.has('starch') ? ` with ${k.en('starch')} alongside` : ''}.`,
+    }),
+    ]
+  },
+}
+
+export { cap }

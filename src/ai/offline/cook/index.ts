@@ -1,0 +1,53 @@
+import type { Dish, MethodId } from '../../food/types'
+import { BAKE, CAKE, COOKIE, PANCAKE, SWEET_DOUGH } from './bake'
+import { COLD_NOODLE, DIP, NIBBLE, RICE_BALL, ROLL, SALAD, SANDWICH } from './cold'
+import { COOLER, HOT_DRINK, SMOOTHIE } from './drink'
+import { DEEP_FRY, DUMPLING, FRIED_SNACK, STEAM } from './fry'
+import { FRIED_RICE, GRILL, SAVORY_PANCAKE, STIR_FRY } from './pan'
+import { CURRY, HOT_POT, NOODLE_SOUP, PASTA, RICE_BOWL, SIMMER, SOUP } from './pot'
+import { CHILLED, CUSTARD, FROZEN, JELLY } from './set'
+import type { Cooking } from './types'
+
+export type { Cooking, Proposal } from './types'
+export { fill, starItems } from './types'
+export { Kit } from './kit'
+
+/** Every method of the dish catalogue, cooked by the module of its group. */
+export const COOKING: Record<MethodId, Cooking> = {
+  stir_fry: STIR_FRY,
+  fried_rice: FRIED_RICE,
+  grill: GRILL,
+  savory_pancake: SAVORY_PANCAKE,
+  simmer: SIMMER,
+  soup: SOUP,
+  curry: CURRY,
+  hot_pot: HOT_POT,
+  noodle_soup: NOODLE_SOUP,
+  pasta: PASTA,
+  rice_bowl: RICE_BOWL,
+  cold_noodle: COLD_NOODLE,
+  salad: SALAD,
+  roll: ROLL,
+  sandwich: SANDWICH,
+  rice_ball: RICE_BALL,
+  dip: DIP,
+  nibble: NIBBLE,
+  deep_fry: DEEP_FRY,
+  fried_snack: FRIED_SNACK,
+  dumpling: DUMPLING,
+  steam: STEAM,
+  bake: BAKE,
+  cake: CAKE,
+  cookie: COOKIE,
+  pancake: PANCAKE,
+  sweet_dough: SWEET_DOUGH,
+  custard: CUSTARD,
+  jelly: JELLY,
+  chilled: CHILLED,
+  frozen: FROZEN,
+  smoothie: SMOOTHIE,
+  hot_drink: HOT_DRINK,
+  cooler: COOLER,
+}
+
+export const cookingFor = (d: Dish): Cooking => COOKING[d.method]

@@ -1,0 +1,143 @@
+import type { Ingredient, Role, Text } from '../../food/types'
+import type { Item, Plan } from '../plan'
+
+/**
+ * What a method's step templates write with: the plan's ingredients by part, named in either
+ * language, and the phrases an ingredient's form calls for (a powder is stirred until dissolved,
+ * a paste is let down in a little liquid, only what has a `cut` is ever cut). Naming an
+ * ingredient in a step marks it used, so the recipe can prove every listed line is cooked.
+ */
+
+export const listJa = (names: string[]): string => (names.length <= 2 ? names.join('と') : names.join('、'))
+export const listEn = (names: string[]): string =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+
+export const nameJa = (ing: Ingredient) => ing.name.ja
+export const nameEn = (ing: Ingredient) => ing.name.en.toLowerCase()
+
+/** "cut into bite-sized pieces" → "Cut the chicken into bite-sized pieces"; "peel and grate" → "Peel and grate the ginger". */
+export function cutSentenceEn(ing: Ingredient): string {
+  // "Mince" is also a noun for ground meat, which a meat-free recipe must not seem to contain.
+  const cut = ing.cut!.en.trim().replace(/\.$/, '').replace(/^mince finely$/, 'chop very finely').replace(/^mince\b/, 'chop finely')
+  const both = cut.match(/^(\w+ and \w+)\b(.*)$/)
+  const [verb, rest] = both ? [both[1]!, both[2]!] : [cut.split(' ')[0]!, cut.slice(cut.split(' ')[0]!.length)]
+  return `${verb.charAt(0).toUpperCase()}${verb.slice(1)} the ${nameEn(ing)}${rest}.`
+}
+
+export const cutSentenceJa = (ing: Ingredient) => `${nameJa(ing)}は${ing.cut!.ja.replace(/。$/, '')}。`
+
+export class Kit {
+  readonly used = { ja: new Set<string>(), en: new Set<string>() }
+  constructor(readonly plan: Plan) {}
+
+  items(...roles: Role[]): Item[] {
+    return this.plan.items.filter((item) => roles.includes(item.role))
+  }
+
+  has(...roles: Role[]): boolean {
+    return this.items(...roles).length > 0
+  }
+
+  /** Items of these parts that a knife can cut (they have a `cut`). */
+  cuttable(...roles: Role[]): Item[] {
+    return this.items(...roles).filter((i) => i.ing.cut && (i.ing.form === 'piece' || i.ing.form === 'leaf'))
+  }
+
+  /** Items of these parts with one of these forms. */
+  of(roles: Role[], forms: Ingredient['form'][]): Item[] {
+    return this.items(...roles).filter((item) => forms.includes(item.ing.form))
+  }
+
+  markJa(items: Item[]): string {
+    for (const item of items) this.used.ja.add(item.ing.id)
+    return listJa(items.map((item) => nameJa(item.ing)))
+  }
+
+  markEn(items: Item[]): string {
+    for (const item of items) this.used.en.add(item.ing.id)
+    return items.length ? `the ${listEn(items.map((item) => nameEn(item.ing)))}` : ''
+  }
+
+  /** The names of these parts, marked used: 「鶏もも肉と玉ねぎ」. */
+  ja(...roles: Role[]): string {
+    return this.markJa(this.items(...roles))
+  }
+
+  /** The names of these parts, marked used: "the chicken thigh and onion". */
+  en(...roles: Role[]): string {
+    return this.markEn(this.items(...roles))
+  }
+
+  /** Both names at once, for a template that says one thing in two languages. */
+  both(...roles: Role[]): Text {
+    return { ja: this.ja(...roles), en: this.en(...roles) }
+  }
+
+  /**
+   * Adding these parts to a pan or pot, each the way its form needs; a clause without a final
+   * verb form in Japanese (「…を加え」) so the template finishes the sentence.
+   */
+  add(roles: Role[], liquid = true): Text | null {
+    const items = this.items(...roles)
+    if (!items.length) return null
+    const liquids = items.filter((i) => i.ing.form === 'liquid')
+    const powders = items.filter((i) => i.ing.form === 'powder')
+    const pastes = items.filter((i) => i.ing.form === 'paste')
+    const rest = items.filter((i) => !['liquid', 'powder', 'paste'].includes(i.ing.form))
+    const ja: string[] = []
+    const en: string[] = []
+    if (rest.length) {
+      ja.push(`${this.markJa(rest)}を加え`)
+      en.push(`add ${this.markEn(rest)}`)
+    }
+    if (liquids.length) {
+      ja.push(`${this.markJa(liquids)}を注ぎ`)
+      en.push(`pour in ${this.markEn(liquids)}`)
+    }
+    if (powders.length) {
+      ja.push(`${this.markJa(powders)}を加えて溶かし`)
+      en.push(`stir in ${this.markEn(powders)} until dissolved`)
+    }
+    if (pastes.length) {
+      ja.push(liquid ? `${this.markJa(pastes)}を少量の汁で溶いてから混ぜ入れ` : `${this.markJa(pastes)}を加えてよく混ぜ`)
+      en.push(liquid ? `let ${this.markEn(pastes)} down in a ladle of the liquid and stir it back in` : `stir in ${this.markEn(pastes)} until smooth`)
+    }
+    return { ja: ja.join('、'), en: listEn(en) }
+  }
+
+  /** A sauce or dressing whisked in a bowl: liquids measured, powders dissolved, pastes loosened. */
+  whisk(roles: Role[]): Text | null {
+    const items = this.items(...roles)
+    if (!items.length) return null
+    const hasPowder = items.some((i) => i.ing.form === 'powder' || i.ing.form === 'paste')
+    return {
+      ja: `${this.markJa(items)}を小さなボウルに量り入れ、${hasPowder ? '粉や練り物が溶けてなめらかになるまで' : 'よく'}混ぜる。`,
+      en: `Measure ${this.markEn(items)} into a small bowl and whisk${hasPowder ? ' until nothing grainy or lumpy is left' : ' together'}.`,
+    }
+  }
+
+  /** The knife work: one sentence per ingredient that is cut, from its own `cut`; nothing else is cut. */
+  prep(roles: Role[] = [...new Set(this.plan.items.map((i) => i.role))]): Text | null {
+    const items = this.items(...roles).filter((i) => i.ing.cut && i.role !== 'wrapper' && (i.ing.form === 'piece' || i.ing.form === 'leaf' || (i.ing.form === 'sheet' && i.role === 'garnish')))
+    if (!items.length) return null
+    for (const item of items) {
+      this.used.ja.add(item.ing.id)
+      this.used.en.add(item.ing.id)
+    }
+    return { ja: items.map((i) => cutSentenceJa(i.ing)).join(''), en: items.map((i) => cutSentenceEn(i.ing)).join(' ') }
+  }
+
+  /** Minutes said aloud: never zero, an overnight rest named as overnight. */
+  static minutes(value: number): Text {
+    const m = Math.max(1, Math.round(value))
+    if (m >= 480) return { ja: 'ひと晩（8時間以上）', en: 'overnight (8 hours or more)' }
+    if (m >= 120 && m % 60 === 0) return { ja: `${m / 60}時間`, en: `${m / 60} hours` }
+    if (m >= 90) return { ja: `${Math.floor(m / 60)}時間${m % 60 ? `${m % 60}分` : ''}`, en: `${Math.floor(m / 60)} h ${m % 60 ? `${m % 60} min` : ''}`.trim() }
+    return { ja: `${m}分`, en: `${m} minute${m === 1 ? '' : 's'}` }
+  }
+
+  /** Unused items of this language, for the recipe's check that every line is cooked. */
+  unused(lang: 'ja' | 'en'): Item[] {
+    return this.plan.items.filter((item) => !this.used[lang].has(item.ing.id))
+  }
+}

@@ -1,0 +1,205 @@
+import type { Text } from '../../food/types'
+import { heatPan, serve, starchStep } from './common'
+import type { Kit } from './kit'
+import { cap, withSide } from './pan'
+import { type Cooking, fill, P, t } from './types'
+
+/** Pot cooking: simmered dishes, soups, curries, hot pots, noodle soups, pasta and rice bowls. */
+
+const POT = t('鍋', 'a pot')
+const pot = t('鍋', 'pot')
+
+/** The liquid poured over what is in the pot, brought to the boil and skimmed. */
+function boil(k: Kit, minutes: number, level = '弱火', levelEn = 'low heat'): Text {
+  const liquid = k.items('liquid')
+  const l = liquid.length ? { ja: `${k.markJa(liquid)}を注ぎ、`, en: `Pour in ${k.markEn(liquid)}, ` } : { ja: 'ひたひたの水を注ぎ、', en: 'Add water just to cover, ' }
+  return {
+    ja: `${l.ja}煮立ったらあくを取り、ふたをして${level}で${minutes}分煮る。`,
+    en: `${l.en}bring to the boil, skim, cover and simmer over ${levelEn} for ${minutes} minutes.`,
+  }
+}
+
+/** The seasoning (and a separately mixed sauce) stirred in at the end of the simmer. */
+function season(k: Kit, minutes: number, lastJa = '煮る', lastEn = 'simmer'): Text | null {
+  const add = k.add(['seasoning', 'sauce'])
+  if (!add) return null
+  return { ja: `${add.ja}、さらに${minutes}分${lastJa}。`, en: `${cap(add.en)}, then ${lastEn} for ${minutes} minutes more.` }
+}
+
+/** Minutes of simmering that fit the dish: what is left of its time after prep and finishing. */
+const simmerMinutes = (k: Kit, prep: number, most: number) => Math.max(5, Math.min(most, k.plan.dish.minutes - prep - (k.plan.shortcutKept ? k.plan.cooking.shortcut.minutes : 0)))
+
+export const SIMMER: Cooking = {
+  equipment: POT,
+  technique: P(0, '{base}を焼き付けてから煮る手順', 'browning {base} before it simmers', '{base}は煮る前に鍋で表面を焼き付けます。{base}のうま味が閉じ込められ、煮汁にもコクが出ます。', 'Brown {base} in the pot before any liquid goes in: the flavour stays in and the soup gets depth.'),
+  extra: P(15, '火を止めて15分置き、味を含ませる工程', 'a 15-minute rest off the heat so the flavour soaks in', '{dish}が煮えたら火を止めて15分置きます。冷める間に味が{base}や{veg}の中まで入ります。', 'Once cooked, turn off the heat and leave it 15 minutes: {base} and {veg} drink in the soup as it cools.'),
+  shortcut: P(10, '{veg}を小さめに切って煮る時間を縮める段取り', 'cutting {veg} smaller to shorten the simmer', '{veg}をひと回り小さく切れば、煮る時間が10分短くなります。', 'Cut {veg} a size smaller and the simmer is about 10 minutes shorter.'),
+  done: t('{dish}は{veg}に竹串がすっと通り、煮汁が少しとろりとしたら出来上がりです。', '{dish} is ready when a skewer slides through {veg} and the soup has thickened a little.'),
+  keeps: t('{dish}は翌日の方が味がなじむくらいで、冷蔵で2日持ちます。', '{dish} tastes even better the next day and keeps 2 days in the fridge.'),
+  floor: () => 20,
+  steps: (k) => [
+    k.prep(),
+    k.plan.shortcutKept && k.cuttable('veg').length > 0 && { ja: `${k.markJa(k.cuttable('veg'))}は火が早く通るよう、ひと回り小さめに切りそろえる。`, en: `Cut ${k.markEn(k.cuttable('veg'))} a size smaller than usual so it cooks faster.` },
+    k.whisk(['sauce']),
+    starchStep(k, 'side'),
+    heatPan(k, 'medium', pot),
+    k.has('base') && fill(t('{base}を入れ、表面に焼き色がつくまで3分焼き付ける。', 'Add {base} and brown it all over for 3 minutes.'), k, true),
+    k.has('veg') && fill(t('{veg}を加えて1分炒め合わせる。', 'Add {veg} and stir for 1 minute.'), k, true),
+    boil(k, simmerMinutes(k, 15, 20)),
+    season(k, 5),
+    k.plan.extraKept && t('火を止めてふたをしたまま15分置き、味を含ませる。', 'Turn off the heat and leave it covered for 15 minutes so the flavour soaks in.'),
+    serve(k, 'bowl', withSide(k, 'bowl')),
+  ],
+}
+
+export const SOUP: Cooking = {
+  equipment: POT,
+  technique: P(0, '{veg}をじっくり炒めて甘みを出す下ごしらえ', 'sweating {veg} slowly before the liquid goes in', '{liquid}を入れる前に{veg}を弱めの火で5分炒めて甘みを引き出します。それが{dish}の味の土台になります。', 'Sweat {veg} gently for 5 minutes before {liquid} goes in: that sweetness is the backbone of the soup.'),
+  extra: P(10, '仕上げ前に10分煮込んで味を重ねる工程', 'ten more minutes of simmering to build the flavour', 'もう10分弱火で煮込むと、{base}と{veg}の味がスープに溶け出します。', 'Ten more minutes on a low simmer draws the flavour of {base} and {veg} into the soup.'),
+  shortcut: P(5, '{veg}を薄切りにして早く煮える段取り', 'slicing {veg} thin so it cooks faster', '{veg}を薄めに切れば5分早く煮えます。平日の夜の{dish}にはこれで十分です。', 'Slice {veg} thinner and it is done 5 minutes sooner; on a weeknight that is enough.'),
+  done: t('{dish}は{veg}がやわらかくなり、味見して塩気が決まれば完成です。', '{dish} is ready when {veg} is tender and a taste tells you the seasoning is right.'),
+  keeps: t('{dish}は冷蔵で2日、小分けにすれば冷凍で1か月持ちます。', '{dish} keeps 2 days in the fridge or a month frozen in portions.'),
+  floor: () => 15,
+  steps: (k) => [
+    k.prep(),
+    k.plan.shortcutKept && k.cuttable('veg').length > 0 && { ja: `${k.markJa(k.cuttable('veg'))}は早く煮えるよう薄めに切る。`, en: `Slice ${k.markEn(k.cuttable('veg'))} on the thin side so it cooks quickly.` },
+    starchStep(k, 'side'),
+    heatPan(k, 'medium', pot),
+    k.has('veg') && fill(t('{veg}を入れ、弱めの中火で5分、甘みが出るまで炒める。', 'Add {veg} and sweat it over medium-low heat for 5 minutes, until sweet.'), k, true),
+    k.has('base') && fill(t('{base}を加えてさっと炒め合わせる。', 'Add {base} and stir briefly.'), k, true),
+    boil(k, simmerMinutes(k, 12, 15) + (k.plan.extraKept ? 10 : 0)),
+    season(k, 2, '温める', 'heat through'),
+    serve(k, 'bowl'),
+  ],
+}
+
+export const CURRY: Cooking = {
+  equipment: POT,
+  technique: P(0, '{aromatic}を色づくまで炒めるベース作り', 'cooking {aromatic} until golden for the base', '{aromatic}を中火で8分、あめ色の手前まで炒めます。{dish}の甘みとコクはここで決まります。', 'Cook {aromatic} over medium heat for 8 minutes, until golden: the sweetness and depth of the curry are set right there.'),
+  extra: P(15, '火を止めて15分休ませる工程', 'a 15-minute rest before serving', '{seasoning}を入れたあと火を止めて15分休ませると、{dish}のとろみが落ち着き味がまとまります。', 'Rest {dish} off the heat for 15 minutes once {seasoning} is in: the sauce settles and the flavours marry.'),
+  shortcut: P(10, '{base}と{veg}を小さく切る段取り', 'cutting {base} and {veg} small', '{base}と{veg}を小さめに切れば、煮込みが10分短くなります。', 'Cut {base} and {veg} small and the simmer is 10 minutes shorter.'),
+  done: t('{dish}は{veg}がやわらかく、ソースがスプーンの背にからめば出来上がりです。', '{dish} is ready when {veg} is tender and the sauce coats the back of a spoon.'),
+  keeps: t('{dish}は冷蔵で2日持ちますが、じゃがいもが入るなら冷凍は避けます。', '{dish} keeps 2 days in the fridge; if it has potatoes, do not freeze it.'),
+  floor: () => 25,
+  steps: (k) => [
+    k.prep(),
+    k.plan.shortcutKept && k.cuttable('base', 'veg').length > 0 && { ja: `${k.markJa(k.cuttable('base', 'veg'))}は小さめに切りそろえる。`, en: `Cut ${k.markEn(k.cuttable('base', 'veg'))} on the small side.` },
+    starchStep(k, 'side'),
+    {
+      ja: `鍋に${k.has('fat') ? k.ja('fat') : '少量の水'}を入れて中火で熱し、${k.has('aromatic') ? `${k.ja('aromatic')}を8分ほど、色づくまで炒める` : '温める'}。`,
+      en: `Heat ${k.has('fat') ? k.en('fat') : 'a splash of water'} in a pot over medium heat${k.has('aromatic') ? ` and cook ${k.en('aromatic')} for about 8 minutes, until golden` : ''}.`,
+    },
+    k.has('base') && fill(t('{base}を加え、表面の色が変わるまで3分炒める。', 'Add {base} and cook for 3 minutes, until it changes colour all over.'), k, true),
+    k.has('veg') && fill(t('{veg}を加えて2分炒める。', 'Add {veg} and stir for 2 minutes.'), k, true),
+    boil(k, simmerMinutes(k, 20, 20), '弱めの中火', 'medium-low heat'),
+    k.has('seasoning') && {
+      ja: `いったん火を止め、${k.add(['seasoning'])!.ja}、再び弱火で5分、ときどき混ぜながら煮る。`,
+      en: `Turn off the heat, ${k.add(['seasoning'])!.en}, then simmer over low heat for 5 minutes, stirring now and then.`,
+    },
+    k.plan.extraKept && t('火を止めてふたをし、15分休ませる。', 'Take it off the heat, cover and rest for 15 minutes.'),
+    serve(k, 'plate', withSide(k, 'plate')),
+  ],
+}
+
+export const HOT_POT: Cooking = {
+  equipment: t('土鍋か深い鍋', 'a clay pot or deep pan'),
+  technique: P(0, '火の通りにくいものから順に入れる鍋の段取り', 'adding to the pot in order of cooking time', '{liquid}が煮立ったら、火の通りにくい{veg}から入れ、{base}は最後にさっと煮ます。{base}も{veg}も煮えすぎません。', 'Once {liquid} boils, {veg} goes in first and {base} last, just long enough: nothing overcooks.'),
+  extra: P(10, '{liquid}を10分煮出して味を深める工程', 'simmering {liquid} 10 minutes first to deepen it', '具を入れる前に{liquid}を10分煮出すと、スープの味がぐっと深くなります。', 'Give {liquid} ten minutes on its own before anything goes in: the soup gets much deeper.'),
+  shortcut: P(5, '具をすべて先に切って並べておく段取り', 'cutting everything onto one tray before the pot goes on', '{veg}も{base}も最初に全部切ってバットに並べておけば、5分は早く食卓に出せます。', 'Cut {veg} and {base} onto one tray before the pot goes on: at least 5 minutes faster to the table.'),
+  done: t('{dish}は{base}に火が通り、{veg}がくたっとしたら食べ頃です。', '{dish} is ready to eat when {base} is cooked and {veg} has wilted.'),
+  keeps: t('{dish}の残ったスープは翌日の雑炊やうどんに使えます。', 'The leftover soup of {dish} makes the next day\'s rice porridge or noodles.'),
+  floor: () => 15,
+  steps: (k) => [
+    k.prep(),
+    k.plan.shortcutKept && t('切った具はすべてバットに並べ、鍋のそばに置いておく。', 'Lay everything you have cut on one tray beside the stove.'),
+    k.whisk(['sauce']),
+    starchStep(k, 'side'),
+    {
+      ja: `土鍋に${k.has('liquid') ? k.ja('liquid') : '水'}を入れて中火にかけ${k.has('seasoning') ? `、${k.add(['seasoning'])!.ja}` : ''}、煮立たせる${k.plan.extraKept ? '。そのまま弱火で10分煮出す' : ''}。`,
+      en: `Bring ${k.has('liquid') ? k.en('liquid') : 'water'} to the boil in a clay pot or deep pan over medium heat${k.has('seasoning') ? `; ${k.add(['seasoning'])!.en}` : ''}${k.plan.extraKept ? ', then let it simmer on its own for 10 minutes' : ''}.`,
+    },
+    k.has('veg') && fill(t('{veg}を入れてふたをし、5分煮る。', 'Add {veg}, cover and simmer for 5 minutes.'), k, true),
+    k.has('base') && fill(t('{base}を加え、火が通るまで3〜4分煮る。', 'Add {base} and simmer for 3 to 4 minutes, until cooked through.'), k, true),
+    serve(k, 'bowl', k.has('sauce') ? { ja: `${k.plan.servings}つの器に取り分け、${k.ja('sauce')}をつけだれにする。`, en: `Ladle into ${k.plan.servings} bowls and offer ${k.en('sauce')} for dipping.` } : undefined),
+  ],
+}
+
+export const NOODLE_SOUP: Cooking = {
+  equipment: t('鍋2つ', 'two pots'),
+  technique: P(0, '麺とスープを別の鍋で仕上げる段取り', 'noodles and soup finished in separate pots', '{starch}は別の鍋でゆで、湯を切ってから熱い{liquid}に入れます。スープが粉っぽく濁らず、{starch}ものびません。', 'Boil {starch} in a separate pot and drain before it meets the hot {liquid}: the soup stays clear and the noodles keep their bite.'),
+  extra: P(10, 'スープを10分煮出す工程', 'ten minutes of simmering the soup', '{liquid}に{aromatic}と{seasoning}を合わせて10分煮出すと、スープに香りが移ります。', 'Simmer {liquid} with {aromatic} and {seasoning} for 10 minutes and the soup carries their aroma.'),
+  shortcut: P(5, '器を先に温めておく段取り', 'warming the bowls first', '{dish}の器に湯を張って温めておけば、盛り付けで慌てず5分は無駄が減ります。', 'Warm the bowls for {dish} with hot water first and plating takes 5 fewer minutes of fuss.'),
+  done: t('{dish}は{starch}に芯がなく、スープが熱々のうちに出せれば成功です。', '{dish} is right when {starch} has no hard core and the soup is still piping hot at the table.'),
+  keeps: t('{dish}のスープは冷蔵で2日持ちますが、{starch}はその都度ゆでます。', 'The soup of {dish} keeps 2 days in the fridge; boil {starch} fresh each time.'),
+  floor: () => 15,
+  steps: (k) => [
+    k.prep(),
+    k.plan.shortcutKept && t('器に熱湯を張って温めておく。', 'Fill the bowls with hot water to warm them.'),
+    {
+      ja: `鍋に${k.has('fat') ? `${k.ja('fat')}を入れて中火で熱し、` : ''}${k.has('aromatic') ? `${k.ja('aromatic')}を30秒炒め、` : ''}${k.has('liquid') ? k.ja('liquid') : '水'}を注いで煮立てる。`,
+      en: `${k.has('fat') ? `Heat ${k.en('fat')} in a pot over medium heat${k.has('aromatic') ? `, cook ${k.en('aromatic')} for 30 seconds,` : ''} then pour in` : 'Bring'} ${k.has('liquid') ? k.en('liquid') : 'water'}${k.has('fat') ? ' and bring it to the boil' : ' to the boil in a pot'}.`,
+    },
+    k.has('seasoning') && {
+      ja: `${k.add(['seasoning'])!.ja}、弱火で${k.plan.extraKept ? 10 : 3}分煮てスープを作る。`,
+      en: `${cap(k.add(['seasoning'])!.en)} and simmer over low heat for ${k.plan.extraKept ? 10 : 3} minutes to make the soup.`,
+    },
+    k.has('base') && fill(t('{base}をスープで3〜4分煮て火を通す（火が通っているものは温める）。', 'Cook {base} in the soup for 3 to 4 minutes (just warm through anything already cooked).'), k, true),
+    k.has('veg') && fill(t('{veg}を加えて1〜2分煮る。', 'Add {veg} for 1 to 2 minutes.'), k, true),
+    starchStep(k, 'bowl'),
+    serve(k, 'bowl', { ja: `湯を切った麺を${k.plan.servings}つの器に分け、熱いスープと具を注ぐ。`, en: `Divide the drained noodles between ${k.plan.servings} bowls and ladle the hot soup and toppings over them.` }),
+  ],
+}
+
+export const PASTA: Cooking = {
+  equipment: t('大きな鍋とフライパン', 'a large pot and a frying pan'),
+  technique: P(0, 'ゆで汁でソースをつなぐ仕上げ', 'binding the sauce with the pasta water', '{starch}のゆで汁をお玉1杯とっておき、ソースと{starch}を合わせるときに加えてなめらかにつなぎます。', 'Keep a ladle of the water {starch} cooked in and toss it with the sauce: the starch makes it cling and turn silky.'),
+  extra: P(10, 'ソースを10分煮詰める工程', 'ten minutes of reducing the sauce', 'ソースを弱火で10分煮詰めれば、{base}と{veg}の味が凝縮します。', 'Reduce the sauce for 10 minutes over low heat and the flavour of {base} and {veg} concentrates.'),
+  shortcut: P(5, '湯を沸かす間にソースを作る段取り', 'making the sauce while the water heats', '湯が沸くのを待つ間に{base}のソースを作れば、全体で5分は短くなります。', 'Make the sauce with {base} while the water comes to the boil: 5 minutes off the total.'),
+  done: t('{dish}は{starch}に芯がわずかに残り、ソースが全体にからんでいれば完成です。', '{dish} is done when {starch} is just al dente and the sauce coats every strand.'),
+  keeps: t('{dish}は作りたてを食べ切る料理で、ソースだけなら冷蔵で2日持ちます。', '{dish} is for eating at once; the sauce alone keeps 2 days in the fridge.'),
+  floor: () => 15,
+  steps: (k) => [
+    k.prep(),
+    k.plan.shortcutKept
+      ? fill(t('大きな鍋で湯を沸かし始め、沸くのを待つ間に次のソースを作る。', 'Put a large pot of water on to boil and make the sauce while it heats.'), k, true)
+      : t('大きな鍋にたっぷりの湯を沸かす。', 'Bring a large pot of water to the boil.'),
+    heatPan(k, 'medium'),
+    k.has('base') && fill(t('{base}を加えて3分炒める。', 'Add {base} and cook for 3 minutes.'), k, true),
+    k.has('veg') && fill(t('{veg}を加えて2〜3分炒める。', 'Add {veg} and cook for 2 to 3 minutes.'), k, true),
+    k.has('liquid') && fill(t(`{liquid}を加え、弱火で${k.plan.extraKept ? 10 : 3}分煮る。`, `Add {liquid} and simmer over low heat for ${k.plan.extraKept ? 10 : 3} minutes.`), k, true),
+    !k.has('liquid') && k.plan.extraKept && t('ソースを弱火で10分煮詰める。', 'Let the sauce reduce over low heat for 10 minutes.'),
+    {
+      ja: `${k.ja('starch')}を袋の表示より1分短くゆで、ゆで汁をお玉1杯取り分けてから湯を切る。`,
+      en: `Boil ${k.en('starch')} for 1 minute less than the packet says, keep a ladle of the cooking water and drain.`,
+    },
+    {
+      ja: `${k.ja('starch')}をフライパンに移し、${k.has('sauce', 'seasoning') ? `${k.add(['sauce', 'seasoning'], false)!.ja}、` : ''}ゆで汁を少しずつ加えながら1分あえてソースをつなぐ。`,
+      en: `Tip ${k.en('starch')} into the pan, ${k.has('sauce', 'seasoning') ? `${k.add(['sauce', 'seasoning'], false)!.en}, ` : ''}and toss for 1 minute, adding the cooking water a little at a time until the sauce clings.`,
+    },
+    serve(k, 'plate'),
+  ],
+}
+
+export const RICE_BOWL: Cooking = {
+  equipment: t('フライパンか小鍋', 'a frying pan or small pan'),
+  technique: P(0, '具を煮汁でさっと煮て、ご飯に汁ごとのせる丼の作り方', 'cooking the topping briefly and spooning it over with its juices', '{base}は煮すぎず、汁ごと{starch}にのせます。汁が{starch}にしみるのが{dish}の醍醐味です。', 'Cook {base} only briefly and spoon it over {starch} with its juices: rice soaking up the sauce is the whole point of a bowl.'),
+  extra: P(10, '{base}に10分の下味', 'a 10-minute seasoning of {base}', '{base}に{sauce}を少しからめて10分置くと、味がぼやけません。', 'Toss {base} with a little {sauce} and give it 10 minutes: the flavour will not be washed out.'),
+  shortcut: P(5, 'ご飯を電子レンジで温める段取り', 'warming the rice in the microwave', '炊いておいた{starch}を電子レンジで温めれば、5分は短縮できます。', 'Warm {starch} from the fridge in the microwave and save 5 minutes.'),
+  done: t('{dish}は{base}に火が通り、汁が{starch}に少ししみたところが食べ頃です。', '{dish} is at its best when {base} is just cooked and the juices have started to soak into {starch}.'),
+  keeps: t('{dish}の具だけなら冷蔵で翌日まで持ち、食べる直前にご飯にのせます。', 'The topping of {dish} keeps until the next day in the fridge; spoon it over fresh rice.'),
+  floor: () => 15,
+  steps: (k) => [
+    k.prep(),
+    k.whisk(['sauce']),
+    k.plan.extraKept && k.has('base') && fill(t('{base}に{sauce}を少しからめ、10分置く。', 'Toss {base} with a little of {sauce} and leave it for 10 minutes.'), k, true),
+    k.plan.shortcutKept ? fill(t('{starch}を電子レンジで温める（600Wで2分）。', 'Warm {starch} in the microwave (2 minutes at 600 W).'), k, true) : starchStep(k, 'bowl'),
+    heatPan(k, 'medium'),
+    k.has('base') && fill(t('{base}を入れて中火で3〜4分、火が通るまで焼く。', 'Cook {base} over medium heat for 3 to 4 minutes, until done.'), k, true),
+    k.has('veg') && fill(t('{veg}を加えて2分火を通す。', 'Add {veg} and cook for 2 minutes.'), k, true),
+    (k.has('liquid', 'seasoning', 'sauce') && {
+      ja: `${k.add(['liquid', 'seasoning', 'sauce'])!.ja}、1分煮からめる。`,
+      en: `${cap(k.add(['liquid', 'seasoning', 'sauce'])!.en)} and let it bubble for 1 minute.`,
+    }) as Text | false,
+    serve(k, 'bowl', { ja: `${k.ja('starch')}を${k.plan.servings}つの器に盛り、具を汁ごとのせる。`, en: `Spoon ${k.en('starch')} into ${k.plan.servings} bowls and top with everything from the pan, juices and all.` }),
+  ],
+}

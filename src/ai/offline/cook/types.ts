@@ -1,0 +1,89 @@
+import type { Dish, Role, Text } from '../../food/types'
+import { Kit } from './kit'
+
+/**
+ * A proposal a panel member makes about this method: `label` is the noun phrase the others use for
+ * it ("a two-batch sear for the chicken"), `say` how its author argues for it, `minutes` what it
+ * adds (the chef's extra) or saves (the home cook's shortcut). The method's steps read the plan's
+ * `extraKept`/`shortcutKept`, so a kept proposal is a step of the recipe and a set-aside one is not.
+ *
+ * Templates name the dish's ingredients with {role} placeholders ({base}, {veg}, {sauce} …) and
+ * {main}, the star of the dish; see `fill`.
+ */
+export type Proposal = { label: Text; say: Text; minutes: number }
+
+export type Cooking = {
+  /** What the method cooks in. */
+  equipment: Text
+  /** The chef's core technique for this method; always kept, written into the steps. */
+  technique: Proposal
+  /** The chef's extra: better for more minutes, weighed against the home cook's time. */
+  extra: Proposal
+  /** The home cook's time saver. */
+  shortcut: Proposal
+  /** How the chef knows it is done; how the home cook keeps it. */
+  done: Text
+  keeps: Text
+  /** The fewest minutes the dish can take: setting, chilling and resting are not shortened. */
+  floor: (d: Dish) => number
+  steps: (k: Kit) => Array<Text | null | false | undefined | 0>
+}
+
+const STAR_ROLES: Role[] = ['base', 'filling', 'fruit', 'starch', 'batter', 'liquid', 'veg', 'mixer']
+
+/** The ingredient a dish is known by, for talk: its base, else its filling, fruit, starch … */
+export function starItems(k: Kit) {
+  for (const role of STAR_ROLES) {
+    const items = k.items(role)
+    if (items.length) return items.slice(0, 2)
+  }
+  return k.plan.items.slice(0, 1)
+}
+
+/** Where a template's part is missing, the part that does its job in this dish. */
+const FALLBACK: Record<string, Role[]> = {
+  sauce: ['seasoning', 'liquid'],
+  seasoning: ['sauce', 'sweet'],
+  base: ['filling', 'veg', 'fruit'],
+  veg: ['aromatic', 'fruit', 'garnish', 'base'],
+  liquid: ['mixer', 'sauce'],
+  mixer: ['liquid'],
+  filling: ['base', 'veg', 'fruit'],
+  fruit: ['sweet', 'filling', 'liquid'],
+  sweet: ['fruit'],
+  setting: ['batter'],
+  batter: ['setting'],
+  wrapper: ['starch'],
+  starch: ['wrapper'],
+}
+
+/**
+ * Fills {role} and {main} placeholders with the plan's names (English with "the"); {dish} is the
+ * dish's name. A role the dish lacks falls back to its star ingredient, so no template prints a
+ * hole. `mark`: the names count as used in a recipe step.
+ */
+export function fill(template: Text, k: Kit, mark = false): Text {
+  const names = (lang: 'ja' | 'en', key: string): string => {
+    if (key === 'dish') return k.plan.dish.name[lang]
+    const roles = [key, ...(FALLBACK[key] ?? [])] as Role[]
+    const found = roles.map((role) => k.items(role)).find((items) => items.length)
+    const items = key === 'main' || !found ? starItems(k) : found
+    if (!mark) {
+      const scratch = new Kit(k.plan)
+      return lang === 'ja' ? scratch.markJa(items) : scratch.markEn(items)
+    }
+    return lang === 'ja' ? k.markJa(items) : k.markEn(items)
+  }
+  return {
+    ja: template.ja.replace(/\{(\w+)\}/g, (_m, key: string) => names('ja', key)),
+    en: template.en.replace(/\{(\w+)\}/g, (_m, key: string) => names('en', key)),
+  }
+}
+
+/** Shorthand for the method tables. */
+export const t = (ja: string, en: string): Text => ({ ja, en })
+export const P = (minutes: number, labelJa: string, labelEn: string, sayJa: string, sayEn: string): Proposal => ({
+  minutes,
+  label: t(labelJa, labelEn),
+  say: t(sayJa, sayEn),
+})

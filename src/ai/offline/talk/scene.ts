@@ -1,0 +1,82 @@
+import type { Ingredient, Lang, Season, Text, Trait } from '../../food/types'
+import type { PanelRole, TurnContext } from '../../turn-context'
+import { Kit, fill } from '../cook'
+import { SERVING, type Serving } from '../cook/serve'
+import type { Item, Plan, Swap } from '../plan'
+import { type Rng, rng } from '../random'
+import { titleOf } from '../recipe'
+import { HIDDEN, LABEL } from './hidden'
+
+/**
+ * Everything a turn talks about, drawn from the plan so that what is said is what is cooked: the
+ * swaps and why, the labels to check, the proposals by name, the figures per serving. The prose
+ * tables (en.ts, ja.ts) only phrase it.
+ */
+export type Scene = {
+  ctx: TurnContext
+  lang: Lang
+  plan: Plan
+  names: Record<PanelRole, string>
+  r: Rng
+  theme: string
+  title: Text
+  /** A method or serving template in this turn's language, with the dish's names filled in. */
+  say: (template: Text) => string
+  serving: Serving
+  season: Season | undefined
+  /** Ingredients of the recipe at their best in that season. */
+  seasonal: Item[]
+  /** The theme's key ingredients as cooked (after swaps). */
+  keys: Item[]
+  /** Each ruled-out dish ingredient, with why it carries the trait when its name does not say so. */
+  swaps: Array<Swap & { note?: Text }>
+  /** Safe ingredients that still deserve a look at the label. */
+  labels: Array<{ item: Item; note: Text }>
+  /** Whether anything a member says has already been said (the transcript so far). */
+  spoke: (role: PanelRole, round: number) => boolean
+}
+
+/** A theme quoted back: trimmed to a readable length, whole words where it can. */
+function quote(theme: string): string {
+  const plain = theme.replace(/\s+/g, ' ').trim()
+  if (plain.length <= 80) return plain
+  const cut = plain.slice(0, 77)
+  return `${cut.replace(/\s+\S*$/, '') || cut}…`
+}
+
+const MONTH_SEASON: Season[] = ['winter', 'winter', 'spring', 'spring', 'spring', 'summer', 'summer', 'summer', 'autumn', 'autumn', 'autumn', 'winter']
+
+export function sceneOf(ctx: TurnContext, plan: Plan): Scene {
+  const lang = ctx.lang
+  const kit = new Kit(plan)
+  const d = plan.dish
+  // The season the culture expert speaks to: the theme's, else the dish's own; a year-round dish has none.
+  const season = ctx.brief.season ?? d.season?.[0]
+  const seasonal = season ? plan.items.filter((i) => i.ing.season?.includes(season)) : []
+  const keys = plan.items.filter((i) => ctx.brief.keyIngredientIds.includes(i.ing.id) || (i.replaces && ctx.brief.keyIngredientIds.includes(i.replaces.ing.id)))
+  const hiddenNote = (ing: Ingredient, why: Trait | 'named') => (why === 'named' ? undefined : HIDDEN.find((h) => h.trait === why && h.id.test(ing.id))?.note)
+  const swaps = plan.swaps.map((s) => ({ ...s, note: hiddenNote(s.from, s.why) }))
+  const labels = plan.items.flatMap((item) => {
+    const hit = LABEL.find((l) => plan.banned.includes(l.trait) && l.id.test(item.ing.id))
+    return hit ? [{ item, note: hit.note }] : []
+  })
+  return {
+    ctx,
+    lang,
+    plan,
+    names: ctx.names,
+    r: rng(ctx.seed, `${ctx.role}:${ctx.round}:${ctx.kind}`),
+    theme: quote(ctx.theme),
+    title: titleOf(plan),
+    say: (template) => fill(template, kit)[lang],
+    serving: SERVING[d.cuisine][d.served],
+    season,
+    seasonal,
+    keys,
+    swaps,
+    labels: labels.slice(0, 2),
+    spoke: (role, round) => ctx.transcript.some((t) => t.role === role && t.round === round),
+  }
+}
+
+export { MONTH_SEASON }
