@@ -1,0 +1,87 @@
+/**
+ * `npm run eval:discussions`: runs every theme of scripts/eval/themes.json through the offline
+ * models and prints, per theme and in total, what issue 13 asks of a discussion. Exits non-zero
+ * when a hard line fails. `--verbose` prints each finding; `--show <n>` prints theme n's transcript.
+ */
+import { check, discuss, type Findings, repetition, type Run, themes } from './eval/evaluate'
+
+export const HARD_LINES = { breaks: 0, kept: 0.9, category: 0.95, impossible: 0, zeros: 0, contradictions: 0, unusedOrUnlisted: 0, repetition: 0.1 }
+
+const args = process.argv.slice(2)
+const verbose = args.includes('--verbose')
+const show = args.includes('--show') ? Number(args[args.indexOf('--show') + 1]) : -1
+
+const runs: Array<{ run: Run; f: Findings }> = []
+for (const theme of themes()) {
+  const run = await discuss(theme)
+  runs.push({ run, f: check(run) })
+}
+
+const pad = (text: string, n: number) => (text.length > n ? `${text.slice(0, n - 1)}…` : text.padEnd(n))
+console.log(`${pad('#', 3)} ${pad('lang', 4)} ${pad('theme', 44)} ${pad('dish', 22)} brk kept cat unu unl imp zero contra`)
+runs.forEach(({ run, f }, i) => {
+  console.log(
+    `${pad(String(i), 3)} ${pad(run.theme.lang, 4)} ${pad(run.theme.theme.replace(/\s+/g, ' '), 44)} ${pad(run.dishId, 22)} ${pad(String(f.breaks.length), 3)} ${pad(f.kept ? 'yes' : 'NO', 4)} ${pad(f.category ? 'yes' : 'NO', 3)} ${pad(String(f.unused.length), 3)} ${pad(String(f.unlisted.length), 3)} ${pad(String(f.impossible.length), 3)} ${pad(String(f.zeros.length), 4)} ${f.contradictions.length}`,
+  )
+  if (verbose || !f.kept || f.breaks.length || f.impossible.length || f.unused.length || f.unlisted.length || f.zeros.length || f.contradictions.length) {
+    const notes = [
+      !f.kept && `kept: ${f.keptWhy}`,
+      !f.category && `category: ${run.recipe.category}, expected ${run.theme.category}`,
+      ...f.breaks.map((b) => `break: ${b}`),
+      ...f.unused.map((u) => `unused: ${u}`),
+      ...f.unlisted.map((u) => `unlisted: ${u}`),
+      ...f.impossible.map((u) => `impossible: ${u}`),
+      ...f.zeros.map((u) => `zero: ${u}`),
+      ...f.contradictions.map((u) => `numbers: ${u}`),
+    ].filter(Boolean)
+    for (const note of notes) console.log(`      ${note}`)
+  }
+})
+
+const n = runs.length
+const sum = (pick: (f: Findings) => number) => runs.reduce((total, { f }) => total + pick(f), 0)
+const rep = { ja: repetition(runs.map(({ run }) => ({ lang: run.theme.lang, turns: run.transcript })), 'ja'), en: repetition(runs.map(({ run }) => ({ lang: run.theme.lang, turns: run.transcript })), 'en') }
+const totals = {
+  breaks: sum((f) => f.breaks.length),
+  kept: sum((f) => (f.kept ? 1 : 0)) / n,
+  category: sum((f) => (f.category ? 1 : 0)) / n,
+  unused: sum((f) => f.unused.length),
+  unlisted: sum((f) => f.unlisted.length),
+  impossible: sum((f) => f.impossible.length),
+  zeros: sum((f) => f.zeros.length),
+  contradictions: sum((f) => f.contradictions.length),
+}
+const percent = (x: number) => `${(x * 100).toFixed(1)}%`
+console.log(`\nTotals over ${n} themes (${runs.filter((r) => r.run.theme.lang === 'ja').length} ja, ${runs.filter((r) => r.run.theme.lang === 'en').length} en):`)
+console.log(`  constraint breaks (guard)           ${totals.breaks}`)
+console.log(`  named dish / key ingredient kept     ${percent(totals.kept)} (both languages; honest refusals count for declined and non-food themes)`)
+console.log(`  category right                       ${percent(totals.category)}`)
+console.log(`  unused / unlisted ingredients        ${totals.unused} / ${totals.unlisted}`)
+console.log(`  impossible operations                ${totals.impossible}`)
+console.log(`  zero / contradictory numbers         ${totals.zeros} / ${totals.contradictions}`)
+for (const lang of ['ja', 'en'] as const)
+  console.log(`  repeated sentences (${lang}, in ≥3 transcripts) ${percent(rep[lang].share)} (${rep[lang].repeated} of ${rep[lang].total})${rep[lang].examples.length ? `, e.g. "${rep[lang].examples[0]}"` : ''}`)
+
+if (show >= 0 && runs[show]) {
+  const { run } = runs[show]
+  console.log(`\n--- ${run.theme.theme} (${run.dishId}) ---`)
+  for (const t of run.transcript) console.log(`[${t.round} ${t.role}] ${t.text}\n`)
+  console.log(JSON.stringify(run.recipe, null, 1))
+}
+
+const failed = [
+  totals.breaks > HARD_LINES.breaks && 'constraint breaks',
+  totals.kept < HARD_LINES.kept && 'named dish or key ingredient kept',
+  totals.category < HARD_LINES.category && 'category',
+  totals.impossible > HARD_LINES.impossible && 'impossible operations',
+  totals.zeros > HARD_LINES.zeros && 'zero numbers',
+  totals.contradictions > HARD_LINES.contradictions && 'contradictory numbers',
+  totals.unused + totals.unlisted > HARD_LINES.unusedOrUnlisted && 'unused or unlisted ingredients',
+  rep.ja.share > HARD_LINES.repetition && 'repetition (ja)',
+  rep.en.share > HARD_LINES.repetition && 'repetition (en)',
+].filter(Boolean)
+if (failed.length) {
+  console.log(`\nFAILED: ${failed.join(', ')}`)
+  process.exit(1)
+}
+console.log('\nAll hard lines met.')
