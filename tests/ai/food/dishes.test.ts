@@ -51,6 +51,10 @@ describe('dish catalogue', () => {
     expect(clashes).toEqual([])
   })
 
+  test('every alias is a word someone would type: letters or digits, nothing stray around it', () => {
+    expect(problems((d) => (d.aliases ?? []).map((a) => (!/[\p{L}\p{N}]/u.test(a) || a !== a.trim() || /^[\p{P}\s]|[,"]\s*$/u.test(a)) && `alias ${JSON.stringify(a)}`))).toEqual([])
+  })
+
   test('no alias is an ingredient\'s own name (a dish is not its ingredient)', () => {
     const ingredientNames = new Map<string, string>()
     for (const i of INGREDIENTS) for (const n of [i.name.ja, i.name.en, ...(i.aliases ?? [])]) ingredientNames.set(norm(n), i.id)

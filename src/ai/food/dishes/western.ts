@@ -146,7 +146,7 @@ export const WESTERN: Dish[] = [
   {
     id: 'french_onion_soup',
     name: { ja: 'オニオングラタンスープ', en: 'French onion soup' },
-    aliases: ['オニオンスープ', 'スープ・ア・ロニオン', 'oignon", ', ', '],
+    aliases: ['オニオンスープ', 'スープ・ア・ロニオン', "soupe à l'oignon", 'onion gratin soup', 'onion soup'],
     category: 'main',
     cuisine: 'french',
     method: 'soup',
@@ -492,7 +492,7 @@ export const WESTERN: Dish[] = [
   {
     id: 'chicken_caesar_salad',
     name: { ja: 'チキンシーザーサラダ', en: 'chicken Caesar salad' },
-    aliases: ['シーザーサラダ', 'シーザーズサラダ', 'caesar salad'],
+    aliases: ['シーザーサラダ', 'シーザーズサラダ', 'caesar salad', "caesar's salad"],
     category: 'main',
     cuisine: 'american',
     method: 'salad',
