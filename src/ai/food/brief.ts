@@ -309,7 +309,9 @@ function readExclusions(theme: string, text: string, lang: Lang, mentions: Menti
   for (const negation of findNegations(text, free)) {
     const span = { at: negation.at, end: negation.end }
     if (spans.some((s) => overlaps(s, span))) continue
-    const allergy = negation.allergy
+    // "アレルギーがあるので卵は使わないで": an allergy said in the same clause makes the negation one.
+    const clause = clauseAt(text, negation.at)
+    const allergy = negation.allergy || /allerg|アレルギー|intoleran|anaphyla/.test(text.slice(clause.at, clause.end))
     let traits: Trait[] = []
     let ids: string[] = []
     for (const m of negation.mentions) {

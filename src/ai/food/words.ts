@@ -51,6 +51,9 @@ export const FAMILY_WORDS: Array<{ names: string[]; ids: string[] }> = [
   { names: ['crab', 'カニ', '蟹'], ids: ids('crab', 'imitation_crab') },
   { names: ['tomato', 'tomatoes', 'トマト'], ids: ids('tomato', 'cherry_tomato', 'canned_tomato', 'tomato_paste', 'sun_dried_tomato', 'tomato_juice') },
   { names: ['cilantro', 'coriander', 'パクチー', '香菜', 'コリアンダー'], ids: ids('cilantro', 'coriander_seed') },
+  // Buckwheat is one of Japan's gravest allergens. Ordinary soba also has wheat; the word "buckwheat" alone does not.
+  { names: ['そば', '蕎麦', 'ソバ', 'soba'], ids: ids('soba_noodles', 'juwari_soba', 'buckwheat_flour') },
+  { names: ['buckwheat', 'buckwheat groats'], ids: ids('buckwheat_flour', 'juwari_soba', 'soba_noodles') },
 ]
 
 export type DietWord = { names: string[]; key: string; traits: Trait[]; ids?: string[] }
@@ -58,7 +61,8 @@ export type DietWord = { names: string[]; key: string; traits: Trait[]; ids?: st
 /**
  * Diets, each ruling out its traits. A vegan meal has no animal food at all (honey and gelatin
  * included); a vegetarian one no meat or fish (gelatin and bonito dashi are both); a pescatarian
- * one no meat. Halal is read here only for what a recipe can break: alcohol and pork.
+ * one no meat. Halal and kosher are read here only for what a recipe can break: pork and gelatin,
+ * and alcohol (halal) or shellfish (kosher); keeping meat and dairy apart is the cook's to say.
  */
 export const DIETS: DietWord[] = [
   {
@@ -85,6 +89,7 @@ export const DIETS: DietWord[] = [
     traits: ['alcohol'],
   },
   { key: 'nut_free', names: ['nut-free', 'nut free', 'ナッツフリー'], traits: ['tree_nut', 'peanut'] },
+  { key: 'kosher', names: ['kosher', 'コーシャ', 'コーシャー'], traits: ['shellfish'], ids: ['pork', 'pork_belly', 'pork_loin', 'ground_pork', 'bacon', 'ham', 'prosciutto', 'sausage', 'chorizo', 'luncheon_meat', 'lard', 'gelatin', 'marshmallow'] },
   { key: 'halal', names: ['halal', 'ハラール', 'ハラル'], traits: ['alcohol'], ids: ['pork', 'pork_belly', 'pork_loin', 'ground_pork', 'bacon', 'ham', 'prosciutto', 'sausage', 'chorizo', 'luncheon_meat', 'lard', 'gelatin', 'marshmallow'] },
 ]
 
