@@ -81,7 +81,7 @@ describe('look-alikes and negations pass', () => {
     const vegan = readBrief('vegan', 'en')
     const lines = {
       steps_en: ['Use agar instead of gelatin.', 'No eggs here: the starch sets it.', 'Make it without butter, honey or milk.', 'An egg-free custard.', 'Rather than fish sauce, season with soy sauce.', 'Replace the butter with oil.'],
-      steps_ja: ['ゼラチンの代わりに寒天を使う。', '卵を使わずに作る。', 'バターの代わりに植物性バターを使う。', '卵不使用のプリン。', '卵なしでも固まる。', 'はちみつではなくメープルシロップで甘みをつける。'],
+      steps_ja: ['ゼラチンの代わりに寒天を使う。', '卵は使いません。', 'はちみつは加えません。', '卵を使わずに作る。', 'バターの代わりに植物性バターを使う。', '卵不使用のプリン。', '卵なしでも固まる。', 'はちみつではなくメープルシロップで甘みをつける。'],
     }
     expect(checkRecipe(recipe(lines), vegan)).toEqual([])
     const nuts = readBrief('ナッツアレルギー', 'ja')
