@@ -37,15 +37,15 @@ export function createLimitPolicy(limiter: RateLimiter, config: Config) {
   return {
     async forAgent(access: Access, agentId: string): Promise<Admission> {
       if (!config.rateLimit || access === 'read') return NOTHING_COUNTED
-      const write = await limiter.hit(`write:${agentId}`, writeRule, 'writes')
-      if (access === 'write') return { headers: tightest([write]), refund: NOTHING_COUNTED.refund }
+      if (access === 'write') return { headers: tightest([await limiter.hit(`write:${agentId}`, writeRule, 'writes')]), refund: NOTHING_COUNTED.refund }
       const [bucket, rule, what] = volumes[access]
-      const volume = await limiter.count(`${bucket}:${agentId}`, rule)
-      if (volume.exceeded) {
+      // Both counters at once (one round trip of latency on a remote database); a refusal gives the volume back.
+      const [write, volume] = await Promise.all([limiter.count(`write:${agentId}`, writeRule), limiter.count(`${bucket}:${agentId}`, rule)])
+      if (write.exceeded || volume.exceeded) {
         await volume.release()
-        throw refusal(volume.state, rule, what)
+        throw write.exceeded ? refusal(write.state, writeRule, 'writes') : refusal(volume.state, rule, what)
       }
-      return { headers: tightest([write, volume.state]), refund: volume.release }
+      return { headers: tightest([write.state, volume.state]), refund: volume.release }
     },
 
     async forRegistration(clientAddress: string): Promise<Record<string, string>> {

@@ -7,7 +7,22 @@ import { newId, nowIso } from '../ids'
 import { latestReviews } from '../reviews/queries'
 import { toReviewRecord } from '../reviews/records'
 import { type Category, type ListQuery, type RecipeInput, type RecipeRecord, type RecipeSummary, type ReviewRecord, TEXT_LIMITS } from './model'
-import { countPublished, findRecipe, insertRecipe, listPublished, publishedPositions, publishRecipe, type RecipeRow, type RecipeSummaryRow } from './queries'
+import {
+  countPublished,
+  deleteRecipe,
+  findRecipe,
+  insertRecipe,
+  listMatching,
+  listPublished,
+  positionsOf,
+  publishedPositions,
+  publishRecipe,
+  type RecipeChanges,
+  type RecipeRow,
+  type RecipeSummaryRow,
+  updateRecipe,
+} from './queries'
+import { countMatching, type SearchFilter, searchTerms } from './search'
 
 const LATEST_REVIEWS_ON_DETAIL = 20
 
@@ -78,15 +93,33 @@ const cleanLines = (text: string | undefined) =>
 
 /** A list's cursors name the list they walk, so one is never read against another's positions. */
 const listScope = (category: Category | undefined) => `recipes:${category ?? 'all'}`
+/** A search's or author list's cursors name the whole filter (hashed: a query may be 200 characters). */
+const searchScope = (filter: SearchFilter) => `search:${Bun.hash(JSON.stringify([filter.terms, filter.category, filter.author])).toString(36)}`
 
-/** A cursor's boundary: the position of the last recipe shown (positions are whole numbers from 1). */
-const POSITION = /^[1-9]\d{0,15}$/
+/**
+ * A cursor's boundary: the position of the last recipe shown (whole numbers from 1) and its id,
+ * for a search also its relevance tier. A delete renumbers the recipes published after the one
+ * deleted, so the position is read again by id: the walk goes on below the recipe it last showed
+ * wherever that recipe stands now (its old position holds when it is the one deleted).
+ */
+const ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
+const POSITION = new RegExp(`^[1-9]\\d{0,15}\\.${ID}$`)
+const TIERED = new RegExp(`^[0-2]\\.[1-9]\\d{0,15}\\.${ID}$`)
+
+export const NOT_AUTHOR = 'You did not write this: only its author may change or delete it.'
 
 export function createRecipeService(db: Database, hooks: { recipeCreated(recipe: RecipeRecord): void; changes: DataChanges }) {
   async function load(id: string) {
     const row = await findRecipe(db, id)
     if (!row?.publishedAt) throw notFound(`Recipe ${id}`)
     return row
+  }
+
+  /** The current position of the recipe a cursor last showed, or the one the cursor recorded. */
+  async function currentPosition(boundary: string, category: Category | undefined) {
+    const [position, id] = boundary.split('.') as [string, string]
+    const now = await positionsOf(db, id)
+    return (category ? now?.categoryPosition : now?.listPosition) ?? Number(position)
   }
 
   /**
@@ -96,21 +129,57 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
    */
   async function list(query: ListQuery): Promise<ListPage> {
     const { category, perPage } = query
+    const terms = searchTerms(query.q)
+    if (terms.length || query.author) return search({ terms, category, author: query.author }, query)
     const paging = pagingOf(query)
     const total = await countPublished(db, category)
-    const upper = paging.cursor === undefined ? total - (paging.page - 1) * perPage : Number(decodeCursor(paging.cursor, listScope(category), POSITION)) - 1
+    const upper = paging.cursor === undefined ? total - (paging.page - 1) * perPage : (await currentPosition(decodeCursor(paging.cursor, listScope(category), POSITION), category)) - 1
     // One more than shown tells whether a next page exists.
     const rows = upper > 0 ? await listPublished(db, upper, perPage + 1, category) : []
     const shown = rows.slice(0, perPage)
     const last = shown.at(-1)
     const page = paging.cursor === undefined ? paging.page : Math.floor((total - Math.min(upper, total)) / perPage) + 1
-    const nextCursor = rows.length > perPage && last ? encodeCursor(listScope(category), String(last.position)) : null
+    const nextCursor = rows.length > perPage && last ? encodeCursor(listScope(category), `${last.position}.${last.id}`) : null
     return toPage(shown.map(toRecipeSummary), page, perPage, total, nextCursor)
   }
 
-  async function detail(id: string): Promise<RecipeDetail> {
+  /** A search (`q`) or an author's list: relevance tier, then newest first (src/recipes/search.ts). */
+  async function search(filter: SearchFilter, query: ListQuery): Promise<ListPage> {
+    const { perPage } = query
+    const paging = pagingOf(query)
+    const scope = searchScope(filter)
+    let after: { tier: number; position: number } | undefined
+    if (paging.cursor !== undefined) {
+      const [tier, position, id] = decodeCursor(paging.cursor, scope, TIERED).split('.') as [string, string, string]
+      after = { tier: Number(tier), position: await currentPosition(`${position}.${id}`, undefined) }
+    }
+    const [total, rows] = await Promise.all([
+      countMatching(db, filter),
+      listMatching(db, filter, { limit: perPage + 1, ...(after ? { after } : { offset: ((paging.page ?? 1) - 1) * perPage }) }),
+    ])
+    const shown = rows.slice(0, perPage)
+    const last = shown.at(-1)
+    const page = after ? Math.floor((total - (await countMatching(db, filter, after))) / perPage) + 1 : paging.page!
+    const nextCursor = rows.length > perPage && last ? encodeCursor(scope, `${last.tier}.${last.position}.${last.id}`) : null
+    return toPage(shown.map(toRecipeSummary), page, perPage, total, nextCursor)
+  }
+
+  /** The caller's own published recipe, or 404 / 403 not_author. */
+  async function ownRecipe(author: Agent, id: string) {
     const row = await load(id)
-    const reviews = await latestReviews(db, id, LATEST_REVIEWS_ON_DETAIL)
+    if (row.authorId !== author.id) throw new ProblemError('not_author', NOT_AUTHOR)
+    return row
+  }
+
+  /** A gone recipe (deleted meanwhile) leaves every list and page; a changed one every answer that showed it. */
+  function changed(id: string) {
+    hooks.changes.recipeChanged(id)
+    hooks.changes.listsChanged()
+  }
+
+  async function detail(id: string): Promise<RecipeDetail> {
+    // Both at once: on a remote database the detail costs one round trip of latency, not two.
+    const [row, reviews] = await Promise.all([load(id), latestReviews(db, id, LATEST_REVIEWS_ON_DETAIL)])
     return {
       ...toRecipeRecord(row),
       reviews: reviews.map(toReviewRecord),
@@ -157,6 +226,35 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
       hooks.changes.recipeChanged(id)
       hooks.changes.listsChanged()
       return toRecipeRecord(await load(id))
+    },
+
+    /** Any subset of the create fields, under the same rules; the search index follows in the same write. */
+    async update(author: Agent, id: string, input: Partial<RecipeInput>): Promise<RecipeRecord> {
+      await ownRecipe(author, id)
+      checkLineCounts(input)
+      const changes: RecipeChanges = {
+        ...(input.title_ja !== undefined && { titleJa: input.title_ja.trim() }),
+        ...(input.title_en !== undefined && { titleEn: input.title_en.trim() }),
+        ...(input.category !== undefined && { category: input.category }),
+        ...(input.ingredients_ja !== undefined && { ingredientsJa: cleanLines(input.ingredients_ja) }),
+        ...(input.ingredients_en !== undefined && { ingredientsEn: cleanLines(input.ingredients_en) }),
+        ...(input.steps_ja !== undefined && { stepsJa: cleanLines(input.steps_ja) }),
+        ...(input.steps_en !== undefined && { stepsEn: cleanLines(input.steps_en) }),
+      }
+      if (Object.keys(changes).length) {
+        const updated = await updateRecipe(db, id, author.id, changes, nowIso())
+        changed(id)
+        if (!updated) throw notFound(`Recipe ${id}`)
+      }
+      return toRecipeRecord(await load(id))
+    },
+
+    /** The recipe, its reviews and its picture go in one write; every cached answer showing it goes with them. */
+    async remove(author: Agent, id: string): Promise<void> {
+      await ownRecipe(author, id)
+      const deleted = await deleteRecipe(db, id, author.id)
+      changed(id)
+      if (!deleted) throw notFound(`Recipe ${id}`)
     },
 
     list,
