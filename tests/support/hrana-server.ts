@@ -158,18 +158,26 @@ export async function startHranaServer(options: HranaServerOptions) {
   const sockets = new Set<Socket>()
   const stats = { pipelines: 0, requests: 0, statements: 0, streamsOpened: 0, faulted: 0, pipelinePaths: new Map<string, number>() }
 
+  /**
+   * Connections are kept for the next stream (opening one costs over a millisecond, more than
+   * the statements of a typical stream), handed back in the state a new one has: outside a
+   * transaction and with SQLite's default foreign_keys off, so no stream inherits another's.
+   */
+  const idle: Database[] = []
+
   function openStream(): Stream {
-    // One connection per stream, as sqld gives each stream its own: connection state (PRAGMAs,
-    // an open transaction) does not carry over to other streams.
-    const conn = new Database(options.path, { safeIntegers: true })
-    conn.run('PRAGMA busy_timeout = 0')
-    // A commit reaches the OS before it is answered, not the disk: the stand-in measures round trips, not fsync.
-    conn.run('PRAGMA synchronous = NORMAL')
+    let conn = idle.pop()
+    if (!conn) {
+      conn = new Database(options.path, { safeIntegers: true })
+      conn.run('PRAGMA busy_timeout = 0')
+      // A commit reaches the OS before it is answered, not the disk: the stand-in measures round trips, not fsync.
+      conn.run('PRAGMA synchronous = NORMAL')
+    }
     stats.streamsOpened++
     const stream: Stream = {
       id: randomBytes(8).toString('hex'),
       conn,
-      counters: conn.prepare('SELECT total_changes(), changes(), last_insert_rowid()'),
+      counters: conn.query('SELECT total_changes(), changes(), last_insert_rowid()'),
       sqls: new Map(),
       baton: '',
       expiry: undefined,
@@ -185,8 +193,9 @@ export async function startHranaServer(options: HranaServerOptions) {
     batons.delete(stream.baton)
     // Closing with a transaction open rolls it back, as sqld does when a stream ends or expires.
     if (stream.conn.inTransaction) stream.conn.run('ROLLBACK')
-    stream.counters.finalize()
-    stream.conn.close()
+    stream.conn.run('PRAGMA foreign_keys = OFF')
+    if (idle.length < 64) idle.push(stream.conn)
+    else stream.conn.close()
   }
 
   function newBaton(stream: Stream) {
@@ -228,11 +237,12 @@ export async function startHranaServer(options: HranaServerOptions) {
     if (positional.length > 0 && named.length > 0) throw new RequestError('Both positional and named arguments are given', 'ARGS_BOTH_POSITIONAL_AND_NAMED')
     let prepared: ReturnType<Database['prepare']>
     try {
-      prepared = stream.conn.prepare(sql)
+      // query() keeps the compiled statement on the connection for the next stream that sends the same SQL.
+      prepared = stream.conn.query(sql)
     } catch (error) {
       throw sqliteError(error)
     }
-    try {
+    {
       const args = (named.length > 0 ? [Object.fromEntries(named.map(({ name, value }) => [name, decodeValue(value)]))] : positional) as SQLQueryBindings[]
       return await whenUnlocked(() => {
         const [before] = stream.counters.values()[0] as bigint[]
@@ -246,8 +256,6 @@ export async function startHranaServer(options: HranaServerOptions) {
           last_insert_rowid: String(lastRowid),
         }
       })
-    } finally {
-      prepared.finalize()
     }
   }
 
@@ -465,6 +473,7 @@ export async function startHranaServer(options: HranaServerOptions) {
       fault = undefined
       if (server.listening) await close()
       for (const stream of [...streams.values()]) closeStream(stream)
+      for (const conn of idle.splice(0)) conn.close()
     },
   }
 }
