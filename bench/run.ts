@@ -19,6 +19,13 @@ import { ensureWrk, type Load, pinned, wrk } from './load'
 import { BENCH_AGENTS, benchKey, PER_PAGE, seededFile } from './seed'
 import { type Child, memoryOf, startCeiling, startService } from './service'
 
+// `--remote`: the remote-database scenarios of bench/remote.ts instead of these (issue 18).
+if (process.argv.includes('--remote')) {
+  const { runRemote } = await import('./remote')
+  await runRemote(process.argv.slice(2).filter((arg) => arg !== '--remote'))
+  process.exit(0)
+}
+
 const { values: options } = parseArgs({
   options: {
     recipes: { type: 'string', default: '100000' },
