@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 
 const timestamps = {
@@ -58,6 +59,9 @@ export const recipes = sqliteTable(
     uniqueIndex('recipes_category_position').on(table.category, table.categoryPosition),
     // An author's list (profile pages, ?author=) newest first, and their count, off one index range.
     index('recipes_author_position').on(table.authorId, table.listPosition),
+    // The few published recipes still waiting for their picture, oldest first: what the picture queue
+    // takes again at start (src/images/service.ts) without walking every recipe.
+    index('recipes_waiting_picture').on(table.listPosition).where(sql`${table.imageId} IS NULL AND ${table.publishedAt} IS NOT NULL`),
   ],
 )
 

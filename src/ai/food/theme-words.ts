@@ -1,0 +1,131 @@
+/**
+ * The words the brief reader looks for in a theme besides foods and diets: numbers, equipment,
+ * temperature, season, audience, kind of dish, occasion, and who an exclusion is for. Data only:
+ * brief.ts reads them.
+ */
+import type { Category, Lang, Season } from './types'
+
+export const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  fifteen: 15, twenty: 20, 'twenty-five': 25, thirty: 30, forty: 40, 'forty-five': 45, fifty: 50, sixty: 60, ninety: 90,
+  a: 1, an: 1,
+}
+export const KANJI_DIGITS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10, 百: 100, 両: 2, ふた: 2, ひと: 1 }
+
+export const EN_COUNT = String.raw`(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)`
+/** A count or an amount of time; "an hour" is one. */
+export const EN_NUMBER = String.raw`(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty-five|thirty|forty|forty-five|fifty|sixty|ninety|an?)`
+export const JA_NUMBER = String.raw`(\d+(?:\.\d+)?|[一二三四五六七八九十百]+)`
+
+/** Equipment words, with the label the brief gives them in each language. */
+export const EQUIPMENT: Array<{ names: string[]; label: Record<Lang, string> }> = [
+  { names: ['microwave only', 'only a microwave', 'just a microwave', 'microwave', 'microwaved', 'microwavable', '電子レンジだけ', '電子レンジのみ', 'レンジだけ', 'レンジのみ', 'レンジで完結', '電子レンジ', 'レンジ', 'レンチン'], label: { en: 'microwave', ja: '電子レンジ' } },
+  { names: ['no oven', 'without an oven', 'without oven', "don't have an oven", 'do not have an oven', 'no-oven', 'oven-free', 'オーブンなし', 'オーブンを使わない', 'オーブン不要', 'オーブンがない', 'オーブン無し', 'オーブンいらず'], label: { en: 'no oven', ja: 'オーブンなし' } },
+  { names: ['rice cooker', 'rice-cooker', '炊飯器', 'すいはんき'], label: { en: 'rice cooker', ja: '炊飯器' } },
+  { names: ['one pan', 'one-pan', 'single pan', 'sheet pan', 'one skillet', 'single skillet', 'one frying pan', 'single frying pan', 'one wok', 'single wok', 'one-skillet', 'フライパンひとつ', 'フライパン1つ', 'フライパン一つ', 'フライパン1枚', 'フライパンだけ', 'フライパン一枚', 'ワンパン'], label: { en: 'one pan', ja: 'フライパンひとつ' } },
+  { names: ['one pot', 'one-pot', 'single pot', '鍋ひとつ', '鍋1つ', '鍋一つ', '鍋だけ'], label: { en: 'one pot', ja: '鍋ひとつ' } },
+  { names: ['air fryer', 'air-fryer', 'エアフライヤー', 'ノンフライヤー'], label: { en: 'air fryer', ja: 'ノンフライヤー' } },
+  { names: ['slow cooker', 'crockpot', 'crock-pot', 'crock pot', 'スロークッカー'], label: { en: 'slow cooker', ja: 'スロークッカー' } },
+  { names: ['pressure cooker', 'instant pot', '圧力鍋', '電気圧力鍋'], label: { en: 'pressure cooker', ja: '圧力鍋' } },
+  { names: ['toaster oven', 'toaster', 'オーブントースター', 'トースター'], label: { en: 'toaster oven', ja: 'トースター' } },
+  { names: ['hot plate', 'hotplate', 'ホットプレート'], label: { en: 'hot plate', ja: 'ホットプレート' } },
+  { names: ['no-cook', 'no cook', 'no cooking', 'no stove', 'no heat', 'without cooking', 'without heat', '火を使わない', '加熱なし', '加熱しない', '火を使わず', '加熱不要', 'コンロを使わない'], label: { en: 'no heat', ja: '火を使わない' } },
+  { names: ['no knife', 'without a knife', '包丁を使わない', '包丁なし', '包丁いらず', '包丁不要'], label: { en: 'no knife', ja: '包丁を使わない' } },
+  { names: ['clay pot', 'donabe', '土鍋'], label: { en: 'clay pot', ja: '土鍋' } },
+]
+
+export const ONLY = /\b(?:only|just)\b|だけ|のみ|で完結/
+
+// Temperature, season, audience, category, occasion
+
+export const COLD = /\b(?:cold|chilled|iced|ice-cold|icy|frozen|frosty|no-cook)\b|冷たい|冷たく|冷やし|冷や|冷製|ひんやり|キンキン|冷え冷え|冷菓|アイス(?!クリーム)|フローズン|かき氷/
+export const HOT = /\b(?:warm|warming|warmed|steaming|piping hot|hot(?!\s*(?:sauce|dogs?|pot|spices?|chil|pepper|and spicy|&|honey|take|topic)))\b|温かい|温かく|あたたかい|あったか|温まる|あったまる|ホット(?!ケーキ|ドッグ|サンド|プレート)|熱々|あつあつ|アツアツ|ぽかぽか|ほかほか|ほっかほか/
+
+export const SEASONS: Array<[RegExp, Season]> = [
+  [/\bspring\b(?!\s*(?:rolls?|onions?|water))|春(?![雨巻菊])|お花見|花見|ひな祭り|ひなまつり|こどもの日|\beaster\b/, 'spring'],
+  [/\bsummer\b|夏|梅雨|七夕|お盆|土用|\bbbq season\b/, 'summer'],
+  [/\bautumn\b|\bfall\b(?!\s*(?:apart|off|out))|\bhalloween\b|\bthanksgiving\b|秋(?!刀魚)|ハロウィン|お月見|月見/, 'autumn'],
+  [/\bwinter\b|\bchristmas\b|\bxmas\b|\bnew year\b|\bnew year's\b|\bvalentine|冬(?!瓜)|クリスマス|正月|年越し|大晦日|おおみそか|節分|バレンタイン|鍋の季節/, 'winter'],
+]
+export const SEASON_NAME: Record<Season, Record<Lang, string>> = {
+  spring: { en: 'spring', ja: '春' },
+  summer: { en: 'summer', ja: '夏' },
+  autumn: { en: 'autumn', ja: '秋' },
+  winter: { en: 'winter', ja: '冬' },
+}
+
+export const CHILDREN = /\b(?:kids?|kiddos?|children|child|toddlers?|little ones?|preschool(?:ers?)?|school lunch|kid-friendly|child-friendly|grandkids|grandchildren)\b|子ども|子供|こども|キッズ|お子様|お子さま|幼児|園児|小学生|孫|ちびっこ/
+/** Babies: honey is never given to a child under one. */
+export const BABY = /\b(?:bab(?:y|ies)(?!\s*(?:spinach|carrots?|bok|corn|potato(?:es)?|back|leaf|leaves|greens|kale|octopus|squid|shrimp|tomato(?:es)?|eggplants?|onions?|zucchini|cucumbers?|lettuce|arugula|rocket|beets?|turnips?|squash|peppers?|clams?|scallops?|shower))|infants?|weaning)\b|赤ちゃん|離乳食|乳児|ベビー(?!リーフ|ホタテ|チーズ|コーン|キャロット|カステラ)/
+
+export const CATEGORY_WORDS: Array<[RegExp, Category]> = [
+  [
+    /\b(?:drinks?|beverages?|mocktails?|cocktails?|smoothies?|juices?|lattes?|teas?|coffees?|sodas?|lemonades?|milkshakes?|shakes?|punch|coolers?|spritz(?:er)?|frappe|float|cocoa|chai|infusion|brew)\b|飲み物|のみもの|ドリンク|ジュース|ラテ|スムージー|モクテル|カクテル|ソーダ|(?<!パー)ティー|シェイク|ミルクセーキ|フラッペ|ポンチ|スカッシュ|ココア|お茶|甘酒|ラッシー|飲む/,
+    'drink',
+  ],
+  [
+    /\b(?:desserts?|sweets?|cakes?|puddings?|cookies?|biscuits?|pies?|tarts?|ice cream|sorbet|parfaits?|jell(?:y|ies)|mousse|brownies?|muffins?|pastr(?:y|ies)|treats?|cheesecakes?|custards?|candy|candies|chocolates?|macarons?|donuts?|doughnuts?|crepes?|waffles?|cupcakes?|scones?|tiramisu|panna cotta|flan|sundae|granita|popsicles?|baked goods)\b|デザート|スイーツ|ケーキ|プリン|クッキー|和菓子|洋菓子|お菓子|甘いもの|甘い物|ゼリー|パフェ|タルト|ムース|アイスクリーム|ジェラート|シャーベット|ドーナツ|マフィン|ブラウニー|焼き菓子|大福|団子|だんご|羊羹|ようかん|わらび餅|パンケーキ|ホットケーキ|クレープ|チーズケーキ|ティラミス|あんみつ|ぜんざい|おしるこ/,
+    'dessert',
+  ],
+  [
+    /\b(?:snacks?|appetizers?|appetisers?|finger food|nibbles?|starters?|bar snacks?|canap[eé]s?|tapas|bites|hors d'oeuvres?|side dish|sides|party food|game day)\b|おつまみ|つまみ|おやつ|軽食|スナック|前菜|小腹|おかし|アテ|副菜|小鉢|箸休め/,
+    'snack',
+  ],
+  [
+    /\b(?:dinner|lunch|supper|main|mains|main course|meal|entr[eé]es?|dinners|lunches|weeknight|brunch|breakfast|one-bowl|bowl|feast)\b|夕食|夕飯|晩ごはん|晩ご飯|夜ごはん|夜ご飯|昼ごはん|昼ご飯|お昼|ランチ|ディナー|主菜|メイン|定食|丼|ごはんもの|ご飯もの|おかず|朝ごはん|朝ご飯|朝食|昼食|献立|夜食/,
+    'main',
+  ],
+  // Dishes by their kind, when nothing above said which course: a soup, a stew, noodles.
+  [
+    /\b(?:soups?|stews?|curr(?:y|ies)|noodles|pasta|rice bowls?|stir-fr(?:y|ies)|casseroles?|risotto|chowder|hot ?pot)\b|スープ|汁|鍋|カレー|麺|パスタ|丼|炒め|煮込み|シチュー|グラタン|炊き込み/,
+    'main',
+  ],
+]
+
+/** Words that make a theme about food even when no dish or ingredient is named. */
+export const FOOD_WORDS =
+  /\b(?:food|foods|foodie|dish|dishes|recipes?|meals?|cook|cooks|cooking|cooked|bake|baking|baked|eat|eats|eating|ate|drinks?|drinking|breakfast|brunch|lunch|dinner|supper|snacks?|desserts?|menu|kitchen|flavou?rs?|flavou?rful|tastes?|tasty|delicious|yummy|hungry|appeti[sz]ers?|savou?ry|spicy|sour|salty|umami|crispy|crunchy|creamy|cozy|cosy|comfort|comforting|hearty|feast|potluck|picnic|bbq|barbecue|grill|grilled|roast|roasted|fried|fry|frying|stew|soup|salad|curry|noodles?|sandwich(?:es)?|pizza|burgers?|tacos?|sushi|ramen|smoothies?|cocktails?|mocktails?|juice|brew|leftovers?|lunchbox|bento|party|birthday|holiday|christmas|thanksgiving|new year|treat|treats|sweet|sweets|warming|refreshing|healthy|vegan|vegetarian|gluten|dairy|allerg\w*|chef|homemade|home-cooked|sides?|starter|tapas|brunch|nibbles?|cuisine|bite|bites|fusion|street food|rainy|tonight|weeknight|lazy sunday)\b|料理|レシピ|食べ|たべ|飲み|飲む|のみもの|ごはん|ご飯|献立|おかず|味|美味|おいし|うまい|旨|甘い|辛い|酸っぱ|しょっぱ|さっぱり|こってり|ピリ辛|食事|朝食|昼食|夕食|晩|夜食|弁当|つまみ|おやつ|作り置き|食卓|鍋|丼|定食|手料理|お腹|空腹|食欲|飯|スイーツ|デザート|ランチ|ディナー|パーティー|誕生日|お祝い|おもてなし|ほっこり|ほっと|あったか|温まる|ひんやり|ヘルシー|スタミナ|がっつり|元気が出る|ご褒美|夏バテ|行楽|ピクニック|キャンプ飯|グルメ|食材|旬|季節の|郷土|和食|洋食|中華|エスニック|韓国風|タイ風|インド風|イタリアン|フレンチ|家庭の味|お袋の味/
+
+export type Occasion = { re: RegExp; note: Record<Lang, string> }
+export const OCCASIONS: Occasion[] = [
+  { re: /\bbirthday\b|誕生日|バースデー/, note: { en: 'For a birthday.', ja: '誕生日のお祝いに。' } },
+  { re: /\b(?:party|parties|potluck|gathering|get-together|crowd)\b|パーティー|ホームパーティ|持ち寄り|集まり/, note: { en: 'For a gathering, easy to share.', ja: 'みんなで取り分けやすく。' } },
+  { re: /\bpicnic\b|ピクニック|お花見|花見|行楽/, note: { en: 'Packed to eat outdoors.', ja: '外で食べられるように持ち運びやすく。' } },
+  { re: /\b(?:bento|lunchbox|lunch box|packed lunch)\b|弁当|お弁当/, note: { en: 'Packed for a lunchbox.', ja: 'お弁当に詰めやすく。' } },
+  { re: /\bnew year(?:'s)?\b|正月|お正月|年越し|大晦日/, note: { en: 'For the New Year.', ja: 'お正月に。' } },
+  { re: /\b(?:christmas|xmas)\b|クリスマス/, note: { en: 'For Christmas.', ja: 'クリスマスに。' } },
+  { re: /\bleftovers?\b|\bleftover\b|残り物|残りご飯|余った|余り物|冷やご飯|使い切/, note: { en: 'Uses up leftovers.', ja: '残り物を使い切る。' } },
+  { re: /\b(?:low[- ]salt|low[- ]sodium|less salt)\b|減塩|塩分控えめ|塩分を控え/, note: { en: 'Low in salt.', ja: '塩分控えめ。' } },
+  { re: /\b(?:not too sweet|less sweet|lightly sweet)\b|甘さ控えめ|甘さひかえめ|甘すぎない/, note: { en: 'Not too sweet.', ja: '甘さ控えめ。' } },
+  { re: /\b(?:high[- ]protein|protein-packed|protein-rich)\b|高たんぱく|高タンパク|たんぱく質|タンパク質|プロテイン/, note: { en: 'High in protein.', ja: 'たんぱく質をしっかり。' } },
+  { re: /\b(?:budget|cheap|inexpensive|thrifty)\b|節約|安い|お手頃|低予算/, note: { en: 'On a budget.', ja: '安く作れる。' } },
+  { re: /\b(?:healthy|light|low-calorie|low calorie)\b|ヘルシー|低カロリー|カロリー控えめ/, note: { en: 'Light and healthy.', ja: 'ヘルシーに。' } },
+  { re: /\b(?:cozy|cosy|comfort(?:ing)?|rainy)\b|ほっこり|ほっと|雨の日|癒し/, note: { en: 'Comforting.', ja: 'ほっとする味に。' } },
+  { re: /\b(?:quick|fast|speedy|in a hurry|busy)\b|時短|手早く|すぐできる|簡単|忙しい|さっと/, note: { en: 'Quick to make.', ja: '手早く作れる。' } },
+]
+
+/** "Not spicy", "mild", 辛くない: no chilli, as a plain exclusion. */
+export const NOT_SPICY =
+  /\b(?:(?:not|nothing|never|no|isn't|aren't)\s+(?:too\s+|very\s+|overly\s+|that\s+)?(?:spicy|hot and spicy|fiery)|non-spicy|no spices?|mild|spice-free|no chill?i(?:es)?|(?:handle|take|stand|tolerate|like)\s+(?:the\s+)?(?:heat|spice|spicy food|chill?i))\b|辛くない|辛さ控えめ|辛さなし|辛いのが苦手|辛いものが苦手|辛いのは苦手|甘口|マイルド|辛み抜き|辛味抜き|辛さ抜き|辛いのがダメ/
+export const SPICY = /\b(?:spicy|hot and spicy|fiery)\b|ピリ辛|激辛|辛い|辛口|旨辛|うま辛|スパイシー/
+
+/** Who the exclusion is for, when the theme says: a person in the same clause. */
+export const PERSON =
+  /\b(?:i|i'm|im|my|me|we|our|us|guests?|friends?|sons?|daughters?|kids?|child|children|wife|husband|partner|boyfriend|girlfriend|mom|mum|dad|mother|father|sisters?|brothers?|family|someone|somebody|colleagues?|boss|grand(?:ma|pa|mother|father|kids)|baby|toddler|he|she|they|everyone|team|roommates?|neighbou?rs?|visitors?|nephew|niece|aunt|uncle|cousins?|in-laws?|people|person|students?|members?|fianc[eé]e?)\b|友人|友達|友だち|息子|娘|子ども|子供|夫|妻|彼氏|彼女|彼|母|父|姉|妹|兄|弟|家族|ゲスト|お客|客|私|わたし|僕|ぼく|自分|祖母|祖父|孫|赤ちゃん|同僚|上司|主人|旦那|嫁|義|みんな|参加者|メンバー|お子|うちの|友|人/
+
+/** Words after "no"/"without" that are about how it is made, not what is in it. */
+export const NOT_AN_INGREDIENT = new Set([
+  'oven', 'stove', 'microwave', 'blender', 'mixer', 'grill', 'fryer', 'pan', 'pot', 'cooker', 'fire', 'heat', 'knife', 'cooking', 'cook', 'bake', 'baking', 'knead',
+  'fuss', 'mess', 'frills', 'time', 'effort', 'stress', 'waste', 'prep', 'chopping', 'frying', 'boiling', 'more', 'less', 'longer', 'than', 'added', 'extra', 'problem',
+  'worries', 'need', 'one', 'way', 'idea', 'matter', 'fancy', 'special', 'big', 'equipment', 'tools', 'dishes', 'cleanup', 'clean', 'stress', 'hassle', 'guilt',
+  'worry', 'hands', 'cruelty', 'tax', 'care', 'trouble', 'sweat', 'leftovers', 'recipe', 'recipes', 'skill', 'skills', 'experience', 'kitchen', 'spice', 'spices',
+  'spicy', 'sweet', 'salt', 'rush', 'hurry', 'budget', 'money', 'fridge', 'freezer', 'plastic', 'waste', 'sugar', 'any', 'the', 'a', 'an', 'and', 'or', 'but',
+  'lactose', 'meat', 'ifs', 'buts', 'worry', 'longer', 'doubt', 'wonder', 'mess', 'go', 'thanks',
+])
+export const JA_NOT_AN_INGREDIENT = new Set(['火', '包丁', 'オーブン', 'レンジ', '電子レンジ', '鍋', 'フライパン', '手間', '時間', '失敗', '加熱', '調理器具', 'ミキサー', '揚げ物', '添加物', '化学調味料', '保存料', '着色料', '気兼ね', '遠慮', '予算', '道具'])
+
+/** Food emoji (🍣🍜🍰☕…): a theme of only an emoji is still about food. */
+export const FOOD_EMOJI = /[\u{1F32D}-\u{1F37F}\u{1F950}-\u{1F96F}\u{1F9C0}-\u{1F9CB}\u{1FAD0}-\u{1FADB}\u{2615}\u{1F382}]/u
+
+export const CHILD_EXCLUSION: Record<Lang, string> = { en: 'for children: no hot spice, no alcohol', ja: '子ども向け: 辛いもの・アルコールなし' }
+export const BABY_EXCLUSION: Record<Lang, string> = { en: 'for a baby: no honey, no hot spice, no alcohol', ja: '赤ちゃん向け: はちみつ・辛いもの・アルコールなし' }

@@ -1,0 +1,1 @@
+CREATE INDEX `recipes_waiting_picture` ON `recipes` (`list_position`) WHERE "recipes"."image_id" IS NULL AND "recipes"."published_at" IS NOT NULL;
