@@ -58,8 +58,37 @@ function follow(root) {
     } else text.textContent += data.delta
   })
 
+  // The same rows as the server's Brief component (views/pages/discussion.tsx), for a page opened
+  // before the theme was read.
+  function showBrief(brief) {
+    const list = root.querySelector('[data-brief]')
+    if (!list || !list.querySelector('[data-brief-pending]')) return
+    const b = labels.brief
+    const limits = [
+      brief.limits.minutes ? fill(b.minutes, { minutes: brief.limits.minutes }) : '',
+      brief.limits.servings ? fill(b.servings, { servings: brief.limits.servings }) : '',
+      brief.limits.equipment ?? '',
+    ].filter(Boolean)
+    const rows = [
+      [brief.interpreted ? b.chosen : b.dish, brief.dish ? [brief.dish] : []],
+      [b.keyIngredients, brief.key_ingredients],
+      [b.mustNot, brief.exclusions.map((e) => `${e.name}: ${e.excludes.join(', ')}`)],
+      [b.limits, limits],
+      [b.notes, brief.notes],
+    ].filter(([, values]) => values.length)
+    list.replaceChildren(
+      ...rows.map(([label, values]) => {
+        const row = clone('brief-row')
+        row.querySelector('dt').textContent = label
+        row.querySelector('dd').textContent = values.join(' / ')
+        return row
+      }),
+    )
+  }
+
   source.addEventListener('status', (event) => {
-    const { phase, round } = JSON.parse(event.data)
+    const { phase, round, brief } = JSON.parse(event.data)
+    if (phase === 'started' && brief) showBrief(brief)
     if (labels.phases[phase]) liveStatus.textContent = fill(labels.phases[phase], { round })
   })
 

@@ -1,6 +1,23 @@
+import type { JSONObject } from '@ai-sdk/provider'
 import { generateText, NoObjectGeneratedError, Output, streamText } from 'ai'
+import { mergeBriefs, readBrief } from '../ai/food/brief'
+import { dish } from '../ai/food/dishes'
+import { checkRecipe } from '../ai/food/guard'
+import type { Brief, Violation } from '../ai/food/types'
 import type { AiModels } from '../ai/models'
-import { type Participant, type RecipeDraft, recipeDraftSchema, synthesisPrompt, type TranscriptEntry, turnPrompt } from '../ai/prompts'
+import { chooseDish } from '../ai/offline/compose'
+import {
+  type Participant,
+  type RecipeDraft,
+  recipeDraftSchema,
+  revisionPrompt,
+  synthesisPrompt,
+  themeBriefPrompt,
+  themeBriefSchema,
+  type TranscriptEntry,
+  turnPrompt,
+} from '../ai/prompts'
+import type { PanelRole, TurnContext } from '../ai/turn-context'
 import { newId } from '../ids'
 import type { EventAppender } from './events'
 
@@ -14,14 +31,83 @@ export type DiscussionSetup = {
   participants: Participant[]
   /** Same theme and seed give the same discussion on the offline models. */
   seed: number
+  /** The theme as read before round 1 (see `readTheme`), and the dish the panel cooks. */
+  brief: Brief
+  dishId: string
 }
 
 export type EngineLimits = { turnTimeoutMs: number; maxRetries: number }
+
+/**
+ * Before round 1: the theme read into a brief. The lexicon's reading is the floor on every path; a
+ * hosted model reads the theme too and may add to it, never take an exclusion away. A theme that
+ * names no dish gets one chosen here, so every turn and the recipe cook the same dish.
+ */
+export async function readTheme(
+  input: { theme: string; lang: 'ja' | 'en'; seed: number },
+  models: AiModels,
+  ai: EngineLimits & { provider: 'offline' | 'openai' },
+  signal: AbortSignal,
+): Promise<{ brief: Brief; dishId: string }> {
+  const floor = readBrief(input.theme, input.lang)
+  let brief = floor
+  if (ai.provider === 'openai') {
+    try {
+      const { output } = await generateText({
+        model: models.chat,
+        ...themeBriefPrompt({ theme: input.theme, brief: floor, lang: input.lang }),
+        output: Output.object({ schema: themeBriefSchema, name: 'theme_brief' }),
+        maxRetries: ai.maxRetries,
+        timeout: ai.turnTimeoutMs,
+        abortSignal: signal,
+      })
+      // Strict structured output says "none" with null; the brief leaves the limit out.
+      const limits = Object.fromEntries(Object.entries(output.limits).filter(([, value]) => value !== null))
+      brief = mergeBriefs(floor, { ...output, limits })
+    } catch (error) {
+      // The lexicon's reading stands on its own; a provider that is really down fails the first turn.
+      if (signal.aborted) throw error
+    }
+  }
+  const dishId = brief.dishId ?? chooseDish(brief, input.seed, input.theme)
+  if (!brief.dish && brief.interpreted) brief = { ...brief, dish: dish(dishId).name[input.lang] }
+  return { brief, dishId }
+}
 
 export const agentOf = (participant: Participant) => ({ id: participant.id, role: participant.role, name: participant.name })
 
 /** A model that failed after its retries, or returned a recipe that breaks the rules twice. */
 export class ProviderFailure extends Error {}
+
+/** A recipe that still contains what the brief excludes after the one revision: it is never published. */
+export class ConstraintViolation extends Error {
+  constructor(readonly violations: Violation[]) {
+    const found = [...new Set(violations.map((v) => v.ingredient))]
+    const rules = [...new Set(violations.map((v) => v.exclusion))]
+    super(`The recipe still contained ${found.join(', ')} after one revision, which ${rules.join(', ')} rules out; nothing was published.`)
+  }
+
+  get ingredients() {
+    return [...new Set(this.violations.map((v) => v.ingredient))]
+  }
+}
+
+/** The structured call as the offline model receives it; other providers ignore the key. */
+function offlineContext(setup: DiscussionSetup, transcript: TranscriptEntry[], call: Pick<TurnContext, 'kind' | 'round' | 'role' | 'violations'>) {
+  const names = Object.fromEntries(setup.participants.map((p) => [p.role, p.name])) as Record<PanelRole, string>
+  const context: TurnContext = {
+    ...call,
+    lang: setup.lang,
+    theme: setup.theme,
+    brief: setup.brief,
+    dishId: setup.dishId,
+    names,
+    seed: setup.seed,
+    transcript: transcript.map(({ round, agent, text }) => ({ round, role: agent.role, text })),
+  }
+  // The brief's optional fields are absent, never undefined, so the context is plain JSON.
+  return { offline: JSON.parse(JSON.stringify(context)) as JSONObject }
+}
 
 /**
  * The debate itself: three rounds in which each participant speaks once (host first), every turn
@@ -35,23 +121,40 @@ export async function debate(
   limits: EngineLimits,
   signal: AbortSignal,
 ): Promise<{ transcript: TranscriptEntry[]; draft: RecipeDraft }> {
-  const { discussionId, theme, lang, participants, seed } = setup
+  const { discussionId, theme, brief, lang, participants, seed } = setup
   const transcript: TranscriptEntry[] = []
   for (const round of ROUNDS) {
     emit('status', { discussion_id: discussionId, phase: 'round_started', round })
     for (const speaker of participants) {
-      const { system, prompt } = turnPrompt({ theme, lang, round, speaker, participants, transcript })
-      const text = await streamTurn({ system, prompt, seed, round, speaker }, { discussionId, models, emit, limits, signal })
+      const { system, prompt } = turnPrompt({ theme, brief, lang, round, speaker, participants, transcript })
+      const providerOptions = offlineContext(setup, transcript, { kind: 'turn', round, role: speaker.role })
+      const text = await streamTurn({ system, prompt, seed, round, speaker, providerOptions }, { discussionId, models, emit, limits, signal })
       transcript.push({ round, agent: speaker, text })
     }
   }
   emit('status', { discussion_id: discussionId, phase: 'synthesizing' })
-  const draft = await synthesize(synthesisPrompt({ theme, lang, host: participants[0]!, participants, transcript }), seed, models, limits, signal)
-  return { transcript, draft }
+  const synthesis = { theme, brief, lang, host: participants[0]!, participants, transcript }
+  const recipeCall = { round: 3, role: 'host' } as const
+  const draft = await synthesize(synthesisPrompt(synthesis), offlineContext(setup, transcript, { kind: 'recipe', ...recipeCall }), seed, models, limits, signal)
+  const violations = checkRecipe(draft, brief)
+  if (!violations.length) return { transcript, draft }
+  // One revision, named precisely; a model that breaks the brief twice does not get published.
+  emit('status', { discussion_id: discussionId, phase: 'revising', violations: violations.map(({ exclusion, ingredient, field, line }) => ({ exclusion, ingredient, field, line })) })
+  const revised = await synthesize(
+    revisionPrompt({ ...synthesis, draft, violations }),
+    offlineContext(setup, transcript, { kind: 'revise', ...recipeCall, violations }),
+    seed,
+    models,
+    limits,
+    signal,
+  )
+  const remaining = checkRecipe(revised, brief)
+  if (remaining.length) throw new ConstraintViolation(remaining)
+  return { transcript, draft: revised }
 }
 
 async function streamTurn(
-  turn: { system: string; prompt: string; seed: number; round: number; speaker: Participant },
+  turn: { system: string; prompt: string; seed: number; round: number; speaker: Participant; providerOptions: ReturnType<typeof offlineContext> },
   ctx: { discussionId: string; models: AiModels; emit: EventAppender; limits: EngineLimits; signal: AbortSignal },
 ): Promise<string> {
   const messageId = newId()
@@ -62,6 +165,7 @@ async function streamTurn(
     system: turn.system,
     prompt: turn.prompt,
     seed: turn.seed,
+    providerOptions: turn.providerOptions,
     // The SDK retries failed requests with exponential backoff; the timeout bounds a hung turn.
     maxRetries: ctx.limits.maxRetries,
     timeout: ctx.limits.turnTimeoutMs,
@@ -95,6 +199,7 @@ async function streamTurn(
 /** The host's final recipe as validated structured output; one more try if the model breaks the schema. */
 async function synthesize(
   messages: { system: string; prompt: string },
+  providerOptions: ReturnType<typeof offlineContext>,
   seed: number,
   models: AiModels,
   limits: EngineLimits,
@@ -106,7 +211,8 @@ async function synthesize(
         model: models.chat,
         ...messages,
         seed,
-        output: Output.object({ schema: recipeDraftSchema }),
+        providerOptions,
+        output: Output.object({ schema: recipeDraftSchema, name: 'recipe' }),
         maxRetries: limits.maxRetries,
         timeout: limits.turnTimeoutMs,
         abortSignal: signal,

@@ -3,6 +3,26 @@ import { NON_BLANK } from '../http/openapi-common'
 
 const agent = t.Object({ id: t.String(), role: t.UnionEnum(['host', 'chef', 'nutritionist', 'culture', 'home_cook']), name: t.String() })
 
+/** The theme as read before round 1; the same object `status started` carries. */
+const brief = t.Object(
+  {
+    dish: t.Nullable(t.String({ description: 'The dish the theme names; when it names none, the dish the host chose (then `interpreted` is true).' })),
+    key_ingredients: t.Array(t.String(), { description: 'Ingredients the theme asks for.' }),
+    exclusions: t.Array(
+      t.Object({
+        kind: t.UnionEnum(['diet', 'allergy', 'ingredient']),
+        name: t.String({ description: 'As the theme put it, e.g. "vegan", "peanut allergy", "no cilantro".' }),
+        excludes: t.Array(t.String(), { description: 'What must not be in the recipe because of it.' }),
+      }),
+      { description: 'Hard rules: a recipe that breaks one after one revision is never published (`error` `constraint_violated`).' },
+    ),
+    limits: t.Object({ minutes: t.Optional(t.Integer()), servings: t.Optional(t.Integer()), equipment: t.Optional(t.String()) }),
+    notes: t.Array(t.String(), { description: 'Temperature, season, audience, occasion, and anything the host must say plainly (a theme with no food in it).' }),
+    interpreted: t.Boolean({ description: 'True when the theme named no food and the host chose the dish.' }),
+  },
+  { description: 'What the theme asks for, read before round 1 and given to every turn and to the recipe.' },
+)
+
 export const DiscussionModel = {
   input: t.Object({
     theme: t.String({
@@ -21,6 +41,7 @@ export const DiscussionModel = {
     status: t.UnionEnum(['running', 'completed', 'failed', 'interrupted'], { description: 'running until it publishes (completed), fails (failed) or its server stopped mid-run (interrupted).' }),
     host: t.Object({ agent_id: t.String(), name: t.String() }),
     participants: t.Array(agent, { description: 'Host first, then the four specialists.' }),
+    brief: t.Nullable(brief, { description: 'Null until the discussion has read its theme (and for discussions from before briefs existed).' }),
     transcript: t.Array(
       t.Object({ message_id: t.String(), round: t.Integer(), agent, text: t.String() }),
       { description: 'Every finished message so far, in speaking order.' },
@@ -36,10 +57,10 @@ export const DiscussionModel = {
 
 export const EVENT_STREAM_DESCRIPTION = `A Server-Sent Events stream (\`text/event-stream\`). Every event has an increasing integer \`id:\` and a JSON \`data:\`.
 
-- \`status\` — \`{ discussion_id, phase, round? }\`; phases in order: \`started\` (with \`participants\`), \`round_started\` (rounds 1–3), \`synthesizing\`, \`recipe_saved\` (with \`recipe_id\`), \`image_generating\`, \`image_ready\` (or \`image_deferred\` when the picture failed and is retried in the background), \`completed\`.
+- \`status\` — \`{ discussion_id, phase, round? }\`; phases in order: \`started\` (with \`participants\` and the \`brief\`: what the theme asks for, including what must not be used), \`round_started\` (rounds 1–3), \`synthesizing\`, \`revising\` (only when the recipe broke the brief: with \`violations\`, the model gets one revision), \`recipe_saved\` (with \`recipe_id\`), \`image_generating\`, \`image_ready\` (or \`image_deferred\` when the picture failed and is retried in the background), \`completed\`.
 - \`message\` — \`{ discussion_id, message_id, round, agent: { id, role, name }, delta, done }\`: text as the model writes it. Deltas of one \`message_id\` concatenate; its last event has \`done: true\` and the full \`text\`. Five messages per round, host first.
 - \`done\` — \`{ discussion_id, recipe_id, recipe }\`, then the stream ends.
-- \`error\` — \`{ discussion_id, code, message }\` (code \`provider_unavailable\`, \`interrupted\`, \`database_unavailable\` (the database could not be reached; the log is completed once it is back) or \`internal\`), then the stream ends; nothing is published.
+- \`error\` — \`{ discussion_id, code, message }\` (code \`provider_unavailable\`, \`constraint_violated\` (with \`ingredients\`: the recipe still broke the brief after one revision), \`interrupted\`, \`database_unavailable\` (the database could not be reached; the log is completed once it is back) or \`internal\`), then the stream ends; nothing is published.
 - A comment line \`: keep-alive\` every 15 seconds.
 
 Closing the connection does not stop the discussion: replay it from \`GET /api/discussions/{id}/events\`.`

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Agent } from '../agents/service'
 import type { AiModels } from '../ai/models'
+import { type PublicBrief, publicBrief } from '../ai/food/types'
 import { type Participant, type RecipeDraft, specialists } from '../ai/prompts'
 import { recipeImage } from '../ai/recipe-image'
 import type { Config } from '../config'
@@ -11,10 +12,12 @@ import { notFound, ProblemError } from '../http/problem'
 import type { ImageService } from '../images/service'
 import { newId, nowIso } from '../ids'
 import type { RecipeService } from '../recipes/service'
-import { agentOf, debate, type DiscussionSetup, errorText, ProviderFailure } from './engine'
+import { agentOf, ConstraintViolation, debate, type DiscussionSetup, errorText, ProviderFailure, readTheme } from './engine'
 import type { EventAppender, EventHub } from './events'
 
 export type DiscussionInput = { theme: string; lang?: 'ja' | 'en' }
+/** A discussion as it is started; its brief is read once it runs. */
+type DiscussionStart = Omit<DiscussionSetup, 'brief' | 'dishId'>
 type DiscussionRow = typeof discussions.$inferSelect
 type Status = DiscussionRow['status']
 
@@ -86,10 +89,11 @@ export function createDiscussionService(deps: DiscussionDeps) {
     }
   }
 
-  /** Every step of a discussion, in order: rounds → turns → synthesis → save → image → publish. */
-  async function run(host: Agent, setup: DiscussionSetup, emit: EventAppender, signal: AbortSignal) {
-    const { discussionId } = setup
-    emit('status', { discussion_id: discussionId, phase: 'started', participants: setup.participants.map(agentOf) })
+  /** Every step of a discussion, in order: brief → rounds → turns → synthesis → guard → save → image → publish. */
+  async function run(host: Agent, start: DiscussionStart, emit: EventAppender, signal: AbortSignal) {
+    const { discussionId } = start
+    const setup: DiscussionSetup = { ...start, ...(await readTheme(start, models, config.ai, signal)) }
+    emit('status', { discussion_id: discussionId, phase: 'started', participants: setup.participants.map(agentOf), brief: publicBrief(setup.brief) })
     const { draft } = await debate(setup, models, emit, config.ai, signal)
     signal.throwIfAborted()
     const recipeId = await saveRecipe(host, draft, discussionId)
@@ -109,7 +113,9 @@ export function createDiscussionService(deps: DiscussionDeps) {
       ? (['interrupted', 'interrupted', INTERRUPTED_MESSAGE] as const)
       : error instanceof ProviderFailure
         ? (['failed', 'provider_unavailable', error.message] as const)
-        : isDatabaseUnavailable(error)
+        : error instanceof ConstraintViolation
+          ? (['failed', 'constraint_violated', error.message] as const)
+          : isDatabaseUnavailable(error)
             ? (['failed', 'database_unavailable', DATABASE_DOWN_MESSAGE] as const)
             : (['failed', 'internal', 'The discussion failed on our side.'] as const)
     if (code === 'internal') console.error(JSON.stringify({ level: 'error', msg: 'discussion failed', discussion_id: discussionId, error: errorText(error) }))
@@ -118,11 +124,12 @@ export function createDiscussionService(deps: DiscussionDeps) {
       if (!isDatabaseUnavailable(failure)) throw failure
       untilStored(() => setStatus(discussionId, status, { errorCode: code, errorMessage: message }))
     })
-    emit('error', { discussion_id: discussionId, code, message })
+    const found = error instanceof ConstraintViolation && !interrupted ? { ingredients: error.ingredients } : {}
+    emit('error', { discussion_id: discussionId, code, message, ...found })
   }
 
   /** Runs detached from any HTTP request: a client that leaves does not stop it; only shutdown does. */
-  function launch(host: Agent, setup: DiscussionSetup) {
+  function launch(host: Agent, setup: DiscussionStart) {
     const { discussionId } = setup
     const log = hub.open(discussionId)
     const interrupt = new AbortController()
@@ -174,6 +181,12 @@ export function createDiscussionService(deps: DiscussionDeps) {
         .from(discussionEvents)
         .where(and(eq(discussionEvents.discussionId, id), eq(discussionEvents.event, 'message'), sql`json_extract(${discussionEvents.data}, '$.done') = 1`))
         .orderBy(asc(discussionEvents.seq))
+      // The brief lives where the stream announced it: the `started` status event.
+      const [started] = await db
+        .select({ brief: sql<string | null>`json_extract(${discussionEvents.data}, '$.brief')` })
+        .from(discussionEvents)
+        .where(and(eq(discussionEvents.discussionId, id), eq(discussionEvents.event, 'status'), sql`json_extract(${discussionEvents.data}, '$.phase') = 'started'`))
+        .limit(1)
       const participants = row.participants as Participant[]
       return {
         id: row.id,
@@ -182,6 +195,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
         status: row.status,
         host: { agent_id: row.hostId, name: participants[0]!.name },
         participants: participants.map(agentOf),
+        brief: started?.brief ? (JSON.parse(started.brief) as PublicBrief) : null,
         transcript: messages.map(({ data }) => {
           const { message_id, round, agent, text } = JSON.parse(data)
           return { message_id, round, agent, text }

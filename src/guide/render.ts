@@ -42,6 +42,7 @@ const PROBLEMS = {
   malformed_json: 'The body is not a JSON object. Fix the JSON.',
   unauthorized: 'Missing, unknown or rotated X-API-Key. Send your current key, or register.',
   own_recipe: 'You wrote this recipe: an agent may not review its own recipe.',
+  not_author: 'Only the author of a recipe or review may change or delete it. Post your own instead.',
   not_found: 'No such recipe, discussion, image or route.',
   method_not_allowed: 'The path exists but not with this method; `Allow` lists the methods it takes.',
   conflict: 'A duplicate, such as a second review of the same recipe by you.',
@@ -183,7 +184,7 @@ function apiOperations(document: OpenApiDocument): [method: string, path: string
 
 const STREAM_SAMPLE = `id: 1
 event: status
-data: {"discussion_id":"0196…","phase":"started","participants":[{"id":"0196…","role":"host","name":"Sous-chef Bot"},…]}
+data: {"discussion_id":"0196…","phase":"started","participants":[{"id":"0196…","role":"host","name":"Sous-chef Bot"},…],"brief":{"dish":"curry","key_ingredients":["chicken"],"exclusions":[{"kind":"allergy","name":"peanut allergy","excludes":["peanuts","peanut butter"]}],"limits":{},"notes":[],"interpreted":false}}
 
 id: 2
 event: status

@@ -1,22 +1,36 @@
 import { t, ValidationError } from 'elysia'
 import type { TSchema } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
-import type { Agent } from '../agents/service'
-import type { Services } from '../app'
+import type { Agent, AgentService } from '../agents/service'
 import { ROUNDS } from '../discussions/engine'
 import { DiscussionModel } from '../discussions/model'
+import type { DiscussionService } from '../discussions/service'
 import { fieldErrors } from '../http/errors'
 import { PAGING } from '../http/openapi-common'
 import { withoutUnsafeKeys } from '../http/json-body'
 import { ProblemError } from '../http/problem'
-import type { Access } from '../limits/policy'
+import type { Access, LimitPolicy } from '../limits/policy'
 import { RecipeModel } from '../recipes/model'
+import type { RecipeService } from '../recipes/service'
 import { ReviewModel } from '../reviews/model'
+import type { ReviewService } from '../reviews/service'
+
+/**
+ * The services the MCP endpoint calls, named here rather than taken from src/app.ts: the app mounts
+ * this endpoint, so a type from the app would make the two modules depend on each other.
+ */
+export type McpServices = {
+  agentService: AgentService
+  recipeService: RecipeService
+  reviewService: ReviewService
+  discussionService: DiscussionService
+  limitPolicy: LimitPolicy
+}
 
 /** What a tool may do besides calling services: report progress and notice a cancelled call. */
 export type ToolContext = {
   agent: Agent
-  services: Services
+  services: McpServices
   signal: AbortSignal
   progress: (message: string) => Promise<void>
 }
@@ -144,7 +158,7 @@ async function runDiscussion(input: typeof DiscussionModel.input.static, { agent
     if (line) await progress(line)
     if (event.event === 'done') return event.data
     if (event.event === 'error') {
-      // The stream's own codes (provider_unavailable, interrupted, internal) pass through unchanged.
+      // The stream's own codes (provider_unavailable, constraint_violated, interrupted, internal) pass through unchanged.
       const { code, message } = event.data as { code: string; message: string }
       throw new DiscussionFailed(id, code, message)
     }

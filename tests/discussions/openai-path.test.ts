@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import { createTestApp } from '../support/harness'
-import { chunksOf, type Fault, messagesOf, type OpenAIStub, promptOf, STUB_PNG, STUB_RECIPE, type StubOptions, startOpenAIStub, turnText } from '../support/openai-stub'
+import { chunksOf, type Fault, messagesOf, type OpenAIStub, promptOf, STUB_BRIEF, STUB_PNG, STUB_RECIPE, type StubOptions, startOpenAIStub, turnText } from '../support/openai-stub'
 import { type ParsedEvent, readEvents } from '../support/sse'
 
 /**
@@ -26,7 +26,7 @@ const publishedCount = async (t: Running['t']) => Number((await t.db.$client.exe
  * Starts one discussion against a fresh stub running `script`. The stream is left unread, so a
  * test can act while the discussion runs; `finish()` reads it to the end.
  */
-async function startDiscussion(script: StubOptions['script'] = {}, env: Record<string, string> = {}) {
+async function startDiscussion(script: StubOptions['script'] = {}, env: Record<string, string> = {}, theme = THEME) {
   const stub = startOpenAIStub({ script })
   stubs.push(stub)
   const t = await createTestApp({
@@ -41,7 +41,7 @@ async function startDiscussion(script: StubOptions['script'] = {}, env: Record<s
     ...env,
   })
   const host = await t.register('Miso Host', 'Host who loves fermented flavours')
-  const response = await t.send('POST', '/api/discussions/create', { theme: THEME, lang: 'en' }, host.headers)
+  const response = await t.send('POST', '/api/discussions/create', { theme, lang: 'en' }, host.headers)
   expect(response.status).toBe(200)
   const id = response.headers.get('x-discussion-id')!
 
@@ -61,8 +61,8 @@ async function startDiscussion(script: StubOptions['script'] = {}, env: Record<s
 type Running = Awaited<ReturnType<typeof startDiscussion>>
 type Finished = Awaited<ReturnType<typeof discuss>>
 
-async function discuss(script: StubOptions['script'] = {}, env: Record<string, string> = {}) {
-  const discussion = await startDiscussion(script, env)
+async function discuss(script: StubOptions['script'] = {}, env: Record<string, string> = {}, theme = THEME) {
+  const discussion = await startDiscussion(script, env, theme)
   return { ...discussion, ...(await discussion.finish()) }
 }
 
@@ -94,8 +94,8 @@ describe('the openai path: what the service sends and streams', async () => {
   const [synthesis] = d.stub.callsOf('chat')
   const [image] = d.stub.callsOf('image')
 
-  test('15 streamed Chat Completions turns, then one synthesis, then one image; never the Responses API', () => {
-    expect(d.stub.calls.map((c) => c.kind)).toEqual([...Array(15).fill('chat-stream'), 'chat', 'image'])
+  test('one brief, 15 streamed Chat Completions turns, then one synthesis, then one image; never the Responses API', () => {
+    expect(d.stub.calls.map((c) => c.kind)).toEqual(['brief', ...Array(15).fill('chat-stream'), 'chat', 'image'])
     expect(new Set(d.stub.calls.map((c) => `${c.method} ${c.path}`))).toEqual(new Set(['POST /v1/chat/completions', 'POST /v1/images/generations']))
   })
 
@@ -193,7 +193,8 @@ describe('the openai path: provider faults', () => {
     const d = await discuss({ 'chat-stream': (n) => (n >= 2 ? { status: 500 } : undefined) })
     const message = await expectFailedCleanly(d)
     expect(d.stub.callsOf('chat-stream')).toHaveLength(3)
-    expect(d.stub.calls.some((c) => c.kind !== 'chat-stream')).toBe(false)
+    // Only the brief was read before the turns failed: no synthesis, no picture.
+    expect(d.stub.calls.filter((c) => c.kind !== 'chat-stream').map((c) => c.kind)).toEqual(['brief'])
     expect(message).toContain(d.events[0]!.data.participants[1].name)
     expect(d.state.transcript).toHaveLength(1)
   })
@@ -272,5 +273,75 @@ describe('the openai path: provider faults', () => {
     const d = await discuss({ 'chat-stream': () => ({ status: 401, message: `Incorrect API key provided: ${PROVIDER_KEY}` }) })
     await expectFailedCleanly(d)
     expect(d.stub.callsOf('chat-stream')).toHaveLength(1)
+  })
+})
+
+/** A model that keeps putting peanuts into a curry for a guest who is allergic to them. */
+const PEANUT_CURRY = {
+  title_ja: 'ピーナッツチキンカレー',
+  title_en: 'Peanut chicken curry',
+  category: 'main',
+  ingredients_ja: ['鶏もも肉 300g', '玉ねぎ 1個', 'ピーナッツバター 大さじ2', 'カレー粉 大さじ1', 'ご飯 2杯'],
+  ingredients_en: ['300 g chicken thigh', '1 onion', '2 tbsp peanut butter', '1 tbsp curry powder', '2 bowls of rice'],
+  steps_ja: ['鶏肉と玉ねぎを炒める', 'カレー粉を加えて1分炒める', 'ピーナッツバターと水200mlを加えて15分煮る', 'ご飯に添える'],
+  steps_en: ['Brown the chicken and onion', 'Add the curry powder and fry for 1 minute', 'Stir in the peanut butter and 200 ml water and simmer for 15 minutes', 'Serve with the rice'],
+}
+const SAFE_CURRY = {
+  ...PEANUT_CURRY,
+  title_ja: 'チキンカレー',
+  title_en: 'Chicken curry',
+  ingredients_ja: ['鶏もも肉 300g', '玉ねぎ 1個', 'ココナッツミルク 200ml', 'カレー粉 大さじ1', 'ご飯 2杯'],
+  ingredients_en: ['300 g chicken thigh', '1 onion', '200 ml coconut milk', '1 tbsp curry powder', '2 bowls of rice'],
+  steps_ja: ['鶏肉と玉ねぎを炒める', 'カレー粉を加えて1分炒める', 'ココナッツミルクを加えて15分煮る', 'ご飯に添える'],
+  steps_en: ['Brown the chicken and onion', 'Add the curry powder and fry for 1 minute', 'Pour in the coconut milk and simmer for 15 minutes', 'Serve with the rice'],
+}
+const ALLERGY_THEME = 'Chicken curry for friends; one guest has a peanut allergy'
+
+describe('the openai path: the brief and the guard', () => {
+  test('the brief is read before round 1: the model may add to the lexicon but never remove an exclusion, and every prompt says it', async () => {
+    // The model's reading forgets the allergy and adds a dislike: the allergy stays, the dislike joins it.
+    const d = await discuss({ brief: () => ({ content: JSON.stringify({ ...STUB_BRIEF, exclusions: [{ kind: 'ingredient', name: 'no cilantro', excludes: ['cilantro'] }] }) }) }, {}, ALLERGY_THEME)
+    const started = d.events.find((e) => e.event === 'status' && e.data.phase === 'started')!
+    const names = started.data.brief.exclusions.flatMap((e: { excludes: string[] }) => e.excludes).join(' ').toLowerCase()
+    expect(names).toContain('peanut')
+    expect(names).toContain('cilantro')
+    expect(d.state.brief).toEqual(started.data.brief)
+    const [brief] = d.stub.callsOf('brief')
+    expect(brief!.body.response_format.type).toBe('json_schema')
+    expect(promptOf(brief!)).toContain(ALLERGY_THEME)
+    for (const call of [...d.stub.callsOf('chat-stream'), ...d.stub.callsOf('chat')]) {
+      const brief = promptOf(call).match(/<brief>\n([\s\S]*?)\n<\/brief>/)?.[1] ?? ''
+      expect(brief.toLowerCase()).toContain('peanut')
+      expect(brief.toLowerCase()).toContain('cilantro')
+    }
+    expectCompleted(d)
+  })
+
+  test('a recipe that breaks the brief is revised once, naming what broke, and the revision is what gets published', async () => {
+    const d = await discuss({ chat: (n) => ({ content: JSON.stringify(n === 1 ? PEANUT_CURRY : SAFE_CURRY) }) }, {}, ALLERGY_THEME)
+    const revising = d.events.find((e) => e.event === 'status' && e.data.phase === 'revising')!
+    expect(revising.data.violations.map((v: { line: string }) => v.line)).toContain('2 tbsp peanut butter')
+    const [, revision] = d.stub.callsOf('chat')
+    expect(promptOf(revision!)).toContain('<revision>')
+    expect(promptOf(revision!)).toContain('2 tbsp peanut butter')
+    expectCompleted(d)
+    expect(d.events.at(-1)!.data.recipe.ingredients_en).toContain('coconut milk')
+    expect(d.events.at(-1)!.data.recipe.ingredients_en).not.toContain('peanut')
+  })
+
+  test('a model that keeps adding peanuts: the stream ends with constraint_violated and nothing is published', async () => {
+    const d = await discuss({ chat: () => ({ content: JSON.stringify(PEANUT_CURRY) }) }, {}, ALLERGY_THEME)
+    expect(d.stub.callsOf('chat')).toHaveLength(2)
+    const last = d.events.at(-1)!
+    expect(last.event).toBe('error')
+    expect(last.data.code).toBe('constraint_violated')
+    expect(last.data.ingredients.join(' ').toLowerCase()).toContain('peanut')
+    expect(last.data.message.toLowerCase()).toContain('peanut')
+    expect(phases(d.events)).not.toContain('recipe_saved')
+    expect(d.stub.callsOf('image')).toHaveLength(0)
+    expect(d.state.status).toBe('failed')
+    expect(d.state.error.code).toBe('constraint_violated')
+    expect(d.list.total).toBe(0)
+    expect(await d.t.count('recipes')).toBe(0)
   })
 })

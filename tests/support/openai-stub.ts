@@ -7,8 +7,8 @@
 
 import type { RecipeDraft } from '../../src/ai/prompts'
 
-/** Which endpoint a call hit: a streamed chat call (an agent's turn), a plain one (the synthesis), an image. */
-export type CallKind = 'chat-stream' | 'chat' | 'image' | 'other'
+/** Which endpoint a call hit: the theme's brief, a streamed chat call (an agent's turn), a plain one (the synthesis or its revision), an image. */
+export type CallKind = 'brief' | 'chat-stream' | 'chat' | 'image' | 'other'
 
 export type Fault =
   /** An error answer in OpenAI's error format, with extra headers such as Retry-After. */
@@ -43,6 +43,15 @@ export const STUB_PNG = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
   (c) => c.charCodeAt(0),
 )
+
+/** A model's reading of a theme in the shape `themeBriefSchema` asks for: it adds one exclusion the lexicon may not know. */
+export const STUB_BRIEF = {
+  dish: null,
+  key_ingredients: [],
+  exclusions: [{ kind: 'ingredient', name: 'no cilantro', excludes: ['cilantro'] }],
+  limits: { minutes: null, servings: null, equipment: null },
+  notes: [],
+}
 
 /** A valid recipe in the shape the synthesis schema asks for. */
 export const STUB_RECIPE = {
@@ -85,7 +94,7 @@ const openAiError = (status: number, message: string, headers: Record<string, st
 
 export function startOpenAIStub(options: StubOptions = {}) {
   const calls: RecordedCall[] = []
-  const counts: Record<CallKind, number> = { 'chat-stream': 0, chat: 0, image: 0, other: 0 }
+  const counts: Record<CallKind, number> = { brief: 0, 'chat-stream': 0, chat: 0, image: 0, other: 0 }
   const waiters = new Set<{ check: () => boolean; resolve: () => void }>()
   let created = 1_700_000_000
 
@@ -98,7 +107,15 @@ export function startOpenAIStub(options: StubOptions = {}) {
   }
 
   const kindOf = (path: string, body: any): CallKind =>
-    path === '/v1/chat/completions' ? (body?.stream ? 'chat-stream' : 'chat') : path === '/v1/images/generations' ? 'image' : 'other'
+    path === '/v1/chat/completions'
+      ? body?.stream
+        ? 'chat-stream'
+        : body?.response_format?.json_schema?.name === 'theme_brief'
+          ? 'brief'
+          : 'chat'
+      : path === '/v1/images/generations'
+        ? 'image'
+        : 'other'
 
   function streamChat(call: RecordedCall, text: string, cut: { afterChunks: number; graceful?: boolean } | undefined) {
     const id = `chatcmpl-stub-${call.n}`
@@ -185,8 +202,9 @@ export function startOpenAIStub(options: StubOptions = {}) {
           })
         })
       if (kind === 'image') return Response.json({ created: created++, data: [{ b64_json: Buffer.from(STUB_PNG).toString('base64') }] })
-      const content = fault && 'content' in fault ? fault.content : kind === 'chat' ? JSON.stringify(STUB_RECIPE) : turnText(call)
-      if (kind === 'chat') return completeChat(call, content)
+      const answer = { brief: () => JSON.stringify(STUB_BRIEF), chat: () => JSON.stringify(STUB_RECIPE), 'chat-stream': () => turnText(call) }[kind]
+      const content = fault && 'content' in fault ? fault.content : answer()
+      if (kind !== 'chat-stream') return completeChat(call, content)
       return streamChat(call, content, fault && 'cut' in fault ? fault.cut : undefined)
     },
   })

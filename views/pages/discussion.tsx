@@ -12,7 +12,14 @@ const roleLabel = (t: Dictionary, role: string) => t.discussion.roles[role] ?? r
 
 /** What the live script needs to write its own updates in the page language. */
 const liveLabels = (t: Dictionary) =>
-  JSON.stringify({ round: t.discussion.round, roles: t.discussion.roles, phases: t.discussion.phases, status: t.discussion.status, connectionLost: t.discussion.connectionLost })
+  JSON.stringify({
+    round: t.discussion.round,
+    roles: t.discussion.roles,
+    phases: t.discussion.phases,
+    status: t.discussion.status,
+    connectionLost: t.discussion.connectionLost,
+    brief: t.discussion.brief,
+  })
 
 /**
  * `/discussions/:id`: the transcript by round. While the discussion runs, public/js/discussion.js
@@ -77,6 +84,8 @@ export function DiscussionPage({ locale, alternateHref, discussion }: { locale: 
           </ul>
         </section>
 
+        <Brief t={t} brief={discussion.brief} running={running} />
+
         <p class="live-status" role="status" data-live-status safe>
           {liveNote}
         </p>
@@ -114,6 +123,9 @@ export function DiscussionPage({ locale, alternateHref, discussion }: { locale: 
         <template data-template="recipe-link">
           <RecipeLink t={t} />
         </template>
+        <template data-template="brief-row">
+          <BriefRow label="" values={[]} />
+        </template>
         <template data-template="failure">
           <Failure t={t} message="" />
         </template>
@@ -121,6 +133,53 @@ export function DiscussionPage({ locale, alternateHref, discussion }: { locale: 
     </Layout>
   )
 }
+
+type BriefData = NonNullable<DiscussionData['brief']>
+
+/** The brief as label and values, in the order a cook reads it: what to make, then what never to use. */
+function briefRows(t: Dictionary, brief: BriefData): Array<{ label: string; values: string[] }> {
+  const labels = t.discussion.brief
+  const limits = [
+    brief.limits.minutes ? fill(labels.minutes, { minutes: brief.limits.minutes }) : '',
+    brief.limits.servings ? fill(labels.servings, { servings: brief.limits.servings }) : '',
+    brief.limits.equipment ?? '',
+  ].filter(Boolean)
+  return [
+    { label: brief.interpreted ? labels.chosen : labels.dish, values: brief.dish ? [brief.dish] : [] },
+    { label: labels.keyIngredients, values: brief.key_ingredients },
+    { label: labels.mustNot, values: brief.exclusions.map((e) => `${e.name}: ${e.excludes.join(', ')}`) },
+    { label: labels.limits, values: limits },
+    { label: labels.notes, values: brief.notes },
+  ].filter((row) => row.values.length)
+}
+
+/** What the theme asks for; while it is still being read, an empty list the live script fills from `status started`. */
+function Brief({ t, brief, running }: { t: Dictionary; brief: DiscussionData['brief']; running: boolean }) {
+  if (!brief && !running) return <></>
+  return (
+    <section class="brief" aria-labelledby="brief-heading">
+      <h2 id="brief-heading" safe>
+        {t.discussion.brief.heading}
+      </h2>
+      <dl data-brief>
+        {brief ? (
+          briefRows(t, brief).map((row) => <BriefRow {...row} />)
+        ) : (
+          <p class="muted" data-brief-pending safe>
+            {t.discussion.brief.pending}
+          </p>
+        )}
+      </dl>
+    </section>
+  )
+}
+
+const BriefRow = ({ label, values }: { label: string; values: string[] }) => (
+  <div class="brief__row">
+    <dt safe>{label}</dt>
+    <dd safe>{values.join(' / ')}</dd>
+  </div>
+)
 
 function Round({ t, round, children }: PropsWithChildren<{ t: Dictionary; round: number }>) {
   return (
