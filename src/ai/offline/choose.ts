@@ -10,7 +10,7 @@ import { rng } from './random'
  * exclusions. Ties are broken by the seed, so the same theme always gets the same dish.
  */
 
-type Hint = { methods?: MethodId[]; categories?: Category[]; served?: Dish['served']; quick?: boolean; origin?: RegExp }
+type Hint = { methods?: MethodId[]; categories?: Category[]; served?: Dish['served']; quick?: boolean; origin?: RegExp; cuisine?: Dish['cuisine'] }
 
 /**
  * Occasion and mood words, in both languages, and what they ask of a dish. `origin`: words a
@@ -205,6 +205,7 @@ function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: strin
     if (h.served) s += d.served === h.served ? 3 : -3
     if (h.origin?.test(`${d.origin.en} ${d.origin.ja} ${(d.aliases ?? []).join(' ')}`)) s += 9
     if (h.quick) s += d.minutes <= 25 ? 3 : d.minutes > 45 ? -3 : 0
+    if (h.cuisine && d.cuisine === h.cuisine) s += 3
   }
   if (brief.season && d.season?.includes(brief.season)) s += 2
   if (brief.audience === 'children' && d.ingredients.some((p) => ['base', 'seasoning', 'sauce'].includes(p.role) && /chil|gochu|wasabi|karashi|doubanjiang|sriracha/.test(p.id))) s -= 4
@@ -227,7 +228,7 @@ export function chooseDish(brief: Brief, seed: number, theme = ''): string {
   const text = [theme, ...brief.notes].join(' ')
   const hints = OCCASIONS.filter(([re]) => re.test(text)).map(([, hint]) => hint)
   for (const [re, methods] of KINDS) if (re.test(theme)) hints.push({ methods })
-  if (named) hints.push({ categories: [named.category], methods: [named.method] })
+  if (named) hints.push({ categories: [named.category], methods: [named.method], cuisine: named.cuisine })
   const emoji = emojiDishes(theme)
   const scored = DISHES.filter((d) => d.id !== named?.id).map((d) => ({ d, s: score(d, brief, hints, emoji, theme) }))
   const best = Math.max(...scored.map((x) => x.s))

@@ -64,7 +64,7 @@ export function titleOf(plan: Plan): Text {
   const added = plan.items.filter((i) => i.added)
   const name = {
     ja: added.length ? `${added.map((i) => i.ing.name.ja).join('と')}を使った${plan.dish.name.ja}` : plan.dish.name.ja,
-    en: added.length ? `${plan.dish.name.en} with ${added.map((i) => i.ing.name.en.toLowerCase()).join(' and ')}` : plan.dish.name.en,
+    en: added.length ? `${plan.dish.name.en} with ${added.map((i) => i.ing.name.en).join(' and ')}` : plan.dish.name.en,
   }
   if (!words.length) return { ja: name.ja, en: cap(name.en) }
   return { ja: `${words.map((w) => w.ja).join('・')}の${name.ja}`, en: cap(`${words.map((w) => w.en).join(', ')} ${name.en}`) }
@@ -80,6 +80,9 @@ export function lineEn(amount: string, name: string): string {
   if (amount === 'as needed') return `${name}, as needed`
   if (/for deep-frying/.test(amount)) return `${name} for deep-frying`
   if (/^(1|1\/\d|\d\/\d)( \(.*\))?$/.test(amount)) return `${amount} ${singular(name)}`
+  // "2 leaves" of "shiso leaves" is "2 shiso leaves".
+  const unit = amount.match(/^([\d/ ]+) (\w+?)(es|s)?$/)
+  if (unit && new RegExp(`\\b${unit[2]}(es|s)?$`).test(name)) return `${unit[1]} ${name}`
   if (/^[\d/ .]+(\(.*\))?$/.test(amount) || /\d\s*(g|kg|ml|tbsp|tsp)$/.test(amount)) return `${amount} ${name}`
   return `${amount} of ${name}`
 }

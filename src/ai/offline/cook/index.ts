@@ -4,7 +4,7 @@ import { COLD_NOODLE, DIP, NIBBLE, RICE_BALL, ROLL, SALAD, SANDWICH } from './co
 import { COOLER, HOT_DRINK, SMOOTHIE } from './drink'
 import { DEEP_FRY, DUMPLING, FRIED_SNACK, STEAM } from './fry'
 import { FRIED_RICE, GRILL, SAVORY_PANCAKE, STIR_FRY } from './pan'
-import { CURRY, HOT_POT, NOODLE_SOUP, PASTA, RICE_BOWL, SIMMER, SOUP } from './pot'
+import { CURRY, CURRY_SPICED, HOT_POT, NOODLE_SOUP, PASTA, RICE_BOWL, SIMMER, SOUP } from './pot'
 import { CHILLED, CUSTARD, FROZEN, JELLY } from './set'
 import type { Cooking } from './types'
 
@@ -50,4 +50,5 @@ export const COOKING: Record<MethodId, Cooking> = {
   cooler: COOLER,
 }
 
-export const cookingFor = (d: Dish): Cooking => COOKING[d.method]
+/** A curry on a roux is cooked the Japanese way; one on a paste or spices has them fried first. */
+export const cookingFor = (d: Dish): Cooking => (d.method === 'curry' && !d.ingredients.some((p) => /roux/.test(p.id)) ? CURRY_SPICED : COOKING[d.method])

@@ -13,7 +13,7 @@ export const listEn = (names: string[]): string =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
 
 export const nameJa = (ing: Ingredient) => ing.name.ja
-export const nameEn = (ing: Ingredient) => ing.name.en.toLowerCase()
+export const nameEn = (ing: Ingredient) => ing.name.en
 
 /** "cut into bite-sized pieces" → "Cut the chicken into bite-sized pieces"; "peel and grate" → "Peel and grate the ginger". */
 export function cutSentenceEn(ing: Ingredient): string {

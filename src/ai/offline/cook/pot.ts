@@ -31,10 +31,10 @@ const simmerMinutes = (k: Kit, prep: number, most: number) => Math.max(5, Math.m
 
 export const SIMMER: Cooking = {
   equipment: POT,
-  technique: P(0, '{base}を焼き付けてから煮る手順', 'browning {base} before it simmers', '{base}は煮る前に鍋で表面を焼き付けます。{base}のうま味が閉じ込められ、煮汁にもコクが出ます。', 'Brown {base} in the pot before any liquid goes in: the flavour stays in and the soup gets depth.'),
-  extra: P(15, '火を止めて15分置き、味を含ませる工程', 'a 15-minute rest off the heat so the flavour soaks in', '{dish}が煮えたら火を止めて15分置きます。冷める間に味が{base}や{veg}の中まで入ります。', 'Once cooked, turn off the heat and leave it 15 minutes: {base} and {veg} drink in the soup as it cools.'),
-  shortcut: P(10, '{veg}を小さめに切って煮る時間を縮める段取り', 'cutting {veg} smaller to shorten the simmer', '{veg}をひと回り小さく切れば、煮る時間が10分短くなります。', 'Cut {veg} a size smaller and the simmer is about 10 minutes shorter.'),
-  done: t('{dish}は{veg}に竹串がすっと通り、煮汁が少しとろりとしたら出来上がりです。', '{dish} is ready when a skewer slides through {veg} and the soup has thickened a little.'),
+  technique: P(0, '{base}を焼き付けてから煮る手順', 'browning {base} before it simmers', '{base}は煮る前に鍋で表面を焼き付けます。{base}のうま味が閉じ込められ、煮汁にもコクが出ます。', 'Brown {base} in the pot before any liquid goes in: the flavour stays in and the cooking liquid gets depth.'),
+  extra: P(15, '火を止めて15分置き、味を含ませる工程', 'a 15-minute rest off the heat so the flavour soaks in', '{dish}が煮えたら火を止めて15分置きます。冷める間に味が{base}や{veg}の中まで入ります。', 'Once cooked, turn off the heat and leave it 15 minutes: {base} and {veg} drink in the cooking liquid as it cools.'),
+  shortcut: P(10, '{knife}を小さめに切って煮る時間を縮める段取り', 'cutting {knife} smaller to shorten the simmer', '{knife}をひと回り小さく切れば、煮る時間が10分短くなります。', 'Cut {knife} a size smaller and the simmer is about 10 minutes shorter.'),
+  done: t('{dish}は{veg}に竹串がすっと通り、煮汁が少しとろりとしたら出来上がりです。', '{dish} is ready when a skewer slides through {veg} and the cooking liquid has thickened a little.'),
   keeps: t('{dish}は翌日の方が味がなじむくらいで、冷蔵で2日持ちます。', '{dish} tastes even better the next day and keeps 2 days in the fridge.'),
   floor: () => 20,
   steps: (k) => [
@@ -56,7 +56,7 @@ export const SOUP: Cooking = {
   equipment: POT,
   technique: P(0, '{veg}をじっくり炒めて甘みを出す下ごしらえ', 'sweating {veg} slowly before the liquid goes in', '{liquid}を入れる前に{veg}を弱めの火で5分炒めて甘みを引き出します。それが{dish}の味の土台になります。', 'Sweat {veg} gently for 5 minutes before {liquid} goes in: that sweetness is the backbone of the soup.'),
   extra: P(10, '仕上げ前に10分煮込んで味を重ねる工程', 'ten more minutes of simmering to build the flavour', 'もう10分弱火で煮込むと、{base}と{veg}の味がスープに溶け出します。', 'Ten more minutes on a low simmer draws the flavour of {base} and {veg} into the soup.'),
-  shortcut: P(5, '{veg}を薄切りにして早く煮える段取り', 'slicing {veg} thin so it cooks faster', '{veg}を薄めに切れば5分早く煮えます。平日の夜の{dish}にはこれで十分です。', 'Slice {veg} thinner and it is done 5 minutes sooner; on a weeknight that is enough.'),
+  shortcut: P(5, '{knife}を薄切りにして早く煮える段取り', 'slicing {knife} thin so it cooks faster', '{knife}を薄めに切れば5分早く煮えます。平日の夜の{dish}にはこれで十分です。', 'Slice {knife} thinner and {dish} is done 5 minutes sooner; on a weeknight that is enough.'),
   done: t('{dish}は{veg}がやわらかくなり、味見して塩気が決まれば完成です。', '{dish} is ready when {veg} is tender and a taste tells you the seasoning is right.'),
   keeps: t('{dish}は冷蔵で2日、小分けにすれば冷凍で1か月持ちます。', '{dish} keeps 2 days in the fridge or a month frozen in portions.'),
   floor: () => 15,
@@ -76,8 +76,8 @@ export const SOUP: Cooking = {
 export const CURRY: Cooking = {
   equipment: POT,
   technique: P(0, '{aromatic}を色づくまで炒めるベース作り', 'cooking {aromatic} until golden for the base', '{aromatic}を中火で8分、あめ色の手前まで炒めます。{dish}の甘みとコクはここで決まります。', 'Cook {aromatic} over medium heat for 8 minutes, until golden: the sweetness and depth of the curry are set right there.'),
-  extra: P(15, '火を止めて15分休ませる工程', 'a 15-minute rest before serving', '{seasoning}を入れたあと火を止めて15分休ませると、{dish}のとろみが落ち着き味がまとまります。', 'Rest {dish} off the heat for 15 minutes once {seasoning} is in: the sauce settles and the flavours marry.'),
-  shortcut: P(10, '{base}と{veg}を小さく切る段取り', 'cutting {base} and {veg} small', '{base}と{veg}を小さめに切れば、煮込みが10分短くなります。', 'Cut {base} and {veg} small and the simmer is 10 minutes shorter.'),
+  extra: P(15, '火を止めて15分休ませる工程', 'a 15-minute rest before serving', '味を決めたあと火を止めて15分休ませると、{dish}のとろみが落ち着き味がまとまります。', 'Rest {dish} off the heat for 15 minutes once it is seasoned: the sauce settles and the flavours marry.'),
+  shortcut: P(10, '{knife}を小さく切る段取り', 'cutting {knife} small', '{knife}を小さめに切れば、{dish}の煮込みが10分短くなります。', 'Cut {knife} small and {dish} simmers 10 minutes less.'),
   done: t('{dish}は{veg}がやわらかく、ソースがスプーンの背にからめば出来上がりです。', '{dish} is ready when {veg} is tender and the sauce coats the back of a spoon.'),
   keeps: t('{dish}は冷蔵で2日持ちますが、じゃがいもが入るなら冷凍は避けます。', '{dish} keeps 2 days in the fridge; if it has potatoes, do not freeze it.'),
   floor: () => 25,
@@ -86,7 +86,7 @@ export const CURRY: Cooking = {
     k.plan.shortcutKept && k.cuttable('base', 'veg').length > 0 && { ja: `${k.markJa(k.cuttable('base', 'veg'))}は小さめに切りそろえる。`, en: `Cut ${k.markEn(k.cuttable('base', 'veg'))} on the small side.` },
     starchStep(k, 'side'),
     {
-      ja: `鍋に${k.has('fat') ? k.ja('fat') : '少量の水'}を入れて中火で熱し、${k.has('aromatic') ? `${k.ja('aromatic')}を8分ほど、色づくまで炒める` : '温める'}。`,
+      ja: `鍋に${k.has('fat') ? k.ja('fat') : '少量の水'}を入れて中火で熱し${k.has('aromatic') ? `、${k.ja('aromatic')}を8分ほど、色づくまで炒める` : 'ておく'}。`,
       en: `Heat ${k.has('fat') ? k.en('fat') : 'a splash of water'} in a pot over medium heat${k.has('aromatic') ? ` and cook ${k.en('aromatic')} for about 8 minutes, until golden` : ''}.`,
     },
     k.has('base') && fill(t('{base}を加え、表面の色が変わるまで3分炒める。', 'Add {base} and cook for 3 minutes, until it changes colour all over.'), k, true),
@@ -99,6 +99,38 @@ export const CURRY: Cooking = {
     k.plan.extraKept && t('火を止めてふたをし、15分休ませる。', 'Take it off the heat, cover and rest for 15 minutes.'),
     serve(k, 'plate', withSide(k, 'plate')),
   ],
+}
+
+/** Pastes and spices that are fried in the fat before any liquid; a roux, a liquid or sugar goes in at the end. */
+const blooms = (k: Kit) => k.items('seasoning').filter((i) => !/roux/.test(i.ing.id) && (i.ing.form === 'paste' || (i.ing.group === 'spice' && i.ing.form !== 'liquid')))
+
+/**
+ * A curry built on a paste or spices rather than a roux (Thai and Indian curries): the paste is
+ * fried in the fat before the liquid, and only the salty or sweet seasoning waits for the end.
+ */
+export const CURRY_SPICED: Cooking = {
+  ...CURRY,
+  technique: P(0, 'ペーストやスパイスを油で炒めて香りを立たせる手順', 'frying the paste and spices in the fat before any liquid', 'ペーストやスパイスは、液体を入れる前に油で1〜2分炒めます。香りが油に移り、{dish}の味に奥行きが出ます。', 'Fry the paste and spices in the hot fat for a minute or two before any liquid goes in: their aroma moves into the fat and {dish} gains depth.'),
+  steps: (k) => {
+    const bloom = blooms(k)
+    const late = k.items('seasoning').filter((i) => !bloom.includes(i))
+    return [
+      k.prep(),
+      k.plan.shortcutKept && k.cuttable('base', 'veg').length > 0 && { ja: `${k.markJa(k.cuttable('base', 'veg'))}は小さめに切りそろえる。`, en: `Cut ${k.markEn(k.cuttable('base', 'veg'))} on the small side.` },
+      starchStep(k, 'side'),
+      {
+        ja: `鍋に${k.has('fat') ? k.ja('fat') : '少量の油'}を入れて中火で熱し${k.has('aromatic') ? `、${k.ja('aromatic')}を5分ほど、色づくまで炒める` : 'ておく'}。`,
+        en: `Heat ${k.has('fat') ? k.en('fat') : 'a little oil'} in a pot over medium heat${k.has('aromatic') ? ` and cook ${k.en('aromatic')} for about 5 minutes, until golden` : ''}.`,
+      },
+      bloom.length > 0 && { ja: `${k.markJa(bloom)}を加え、焦がさないように1〜2分、香りが立つまで炒める。`, en: `Add ${k.markEn(bloom)} and fry for 1 to 2 minutes, stirring so nothing catches, until fragrant.` },
+      k.has('base') && fill(t('{base}を加え、全体にからめながら3分炒める。', 'Add {base} and cook for 3 minutes, turning it in the paste.'), k, true),
+      k.has('veg') && fill(t('{veg}を加えて2分炒める。', 'Add {veg} and stir for 2 minutes.'), k, true),
+      boil(k, simmerMinutes(k, 20, 15), '弱めの中火', 'medium-low heat'),
+      late.length > 0 && { ja: `${k.markJa(late)}を加えて味を調え、さらに2分煮る。`, en: `Season with ${k.markEn(late)} and simmer 2 minutes more.` },
+      k.plan.extraKept && t('火を止めてふたをし、15分休ませる。', 'Take it off the heat, cover and rest for 15 minutes.'),
+      serve(k, 'plate', withSide(k, 'plate')),
+    ]
+  },
 }
 
 export const HOT_POT: Cooking = {

@@ -7,8 +7,8 @@ import { Kit } from './kit'
  * adds (the chef's extra) or saves (the home cook's shortcut). The method's steps read the plan's
  * `extraKept`/`shortcutKept`, so a kept proposal is a step of the recipe and a set-aside one is not.
  *
- * Templates name the dish's ingredients with {role} placeholders ({base}, {veg}, {sauce} …) and
- * {main}, the star of the dish; see `fill`.
+ * Templates name the dish's ingredients with {role} placeholders ({base}, {veg}, {sauce} …),
+ * {main}, the star of the dish, and {knife}, what of it a knife can cut; see `fill`.
  */
 export type Proposal = { label: Text; say: Text; minutes: number }
 
@@ -66,7 +66,7 @@ export function fill(template: Text, k: Kit, mark = false): Text {
   const names = (lang: 'ja' | 'en', key: string): string => {
     if (key === 'dish') return k.plan.dish.name[lang]
     const roles = [key, ...(FALLBACK[key] ?? [])] as Role[]
-    const found = roles.map((role) => k.items(role)).find((items) => items.length)
+    const found = key === 'knife' ? [k.cuttable('base', 'veg'), k.cuttable('veg', 'fruit', 'filling')].find((items) => items.length) : roles.map((role) => k.items(role)).find((items) => items.length)
     const items = key === 'main' || !found ? starItems(k) : found
     if (!mark) {
       const scratch = new Kit(k.plan)
@@ -76,7 +76,13 @@ export function fill(template: Text, k: Kit, mark = false): Text {
   }
   return {
     ja: template.ja.replace(/\{(\w+)\}/g, (_m, key: string) => names('ja', key)),
-    en: template.en.replace(/\{(\w+)\}/g, (_m, key: string) => names('en', key)),
+    en: template.en.replace(/\{(\w+)\}( (is|has|stays|shows|keeps|looks|cooks|breaks|drinks|springs)\b)?/g, (_m, key: string, verb?: string) => {
+      const filled = names('en', key)
+      if (!verb) return filled
+      // "the eggplants and bamboo shoots are tender", "the tofu is": the verb follows what was filled in.
+      const plural = / and |, /.test(filled) || (/s$/.test(filled) && !/ss$/.test(filled))
+      return `${filled}${plural ? verb.replace(/ is$/, ' are').replace(/ has$/, ' have').replace(/s$/, '') : verb}`
+    }),
   }
 }
 

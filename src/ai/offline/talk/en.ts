@@ -24,7 +24,7 @@ const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 const dish = (s: Scene) => s.plan.dish.name.en
 const Dish = (s: Scene) => cap(dish(s))
 const amount = (i: Item) => lineEn(i.amount.en, i.ing.name.en)
-const name = (i: Item) => i.ing.name.en.toLowerCase()
+const name = (i: Item) => i.ing.name.en
 const names = (items: Item[]) => listEn(items.map(name))
 const mins = (m: number) => Kit.minutes(m).en
 
@@ -60,6 +60,8 @@ function constraints(s: Scene): string[] {
 }
 
 const excluded = (s: Scene) => listEn(s.ctx.brief.exclusions.flatMap((e) => e.excludes).slice(0, 4))
+/** What the recipe has none of: "peanuts, tree nuts or almond milk". */
+const excludedOr = (s: Scene) => (excluded(s) || listEn(s.plan.banned.map((t) => TRAIT[t]))).replace(/ and ([^,]*)$/, ' or $1')
 const nutrient = (s: Scene) => (s.plan.dish.category === 'dessert' || s.plan.dish.category === 'drink' ? 'sugar' : 'salt')
 const perServing = (s: Scene, value?: number) => perServingText(s.plan, value).en
 const labelOf = (s: Scene, which: 'technique' | 'extra' | 'shortcut') => s.say(s.plan.cooking[which].label)
@@ -77,7 +79,7 @@ function reading(s: Scene): string {
   if (p.declined) {
     const d = p.declined
     const what = d.dish.ingredients.map((part) => part.id).filter((id) => s.swaps.some((w) => w.from.id === id)).length
-      ? listEn(s.swaps.filter((w) => d.dish.ingredients.some((part) => part.id === w.from.id)).map((w) => w.from.name.en.toLowerCase()))
+      ? listEn(s.swaps.filter((w) => d.dish.ingredients.some((part) => part.id === w.from.id)).map((w) => w.from.name.en))
       : listEn(d.traits.map((t) => TRAIT[t]))
     return `I have to be honest about one thing first: ${d.dish.name.en} cannot be made without ${listEn(d.traits.map((t) => TRAIT[t]))}, because ${what || TRAIT[d.traits[0]!]} is the dish itself. We will not put that name on something else; instead the panel will cook ${dish(s)}, which fits the brief.`
   }
@@ -128,9 +130,9 @@ const host = {
     if (p.shortcutKept) kept.push(`${their(s, n.home_cook, 'shortcut')}`)
     const aside = [!p.extraKept && `${their(s, n.chef, 'extra')}`, !p.shortcutKept && `${their(s, n.home_cook, 'shortcut')}`].filter(Boolean) as string[]
     const swaps = swapped(s).length || dropped(s).length
-      ? ` For the brief, ${[...swapped(s).map((w) => `${w.to!.name.en.toLowerCase()} replaces ${w.from.name.en.toLowerCase()}`), ...dropped(s).map((w) => `${w.from.name.en.toLowerCase()} is left out`)].join(', ')}.`
+      ? ` For the brief, ${[...swapped(s).map((w) => `${w.to!.name.en} replaces ${w.from.name.en}`), ...dropped(s).map((w) => `${w.from.name.en} is left out`)].join(', ')}.`
       : ''
-    const free = p.banned.length ? ` Nothing in ${s.title.en} contains ${excluded(s) || listEn(p.banned.map((t) => TRAIT[t]))}.` : ''
+    const free = p.banned.length ? ` Nothing in ${s.title.en} contains ${excludedOr(s)}.` : ''
     return `Here is what we decided for ${dish(s)}. We keep ${listEn(kept)}. We set aside ${aside.length ? listEn(aside) : 'nothing of substance'}${aside.length ? `, because ${p.extraKept ? `${dish(s)} can afford the time` : p.minutes.limit ? `the brief allows ${p.minutes.limit} minutes` : `${n.home_cook} made the better case for time`}` : ''}.${swaps}${free} The final recipe: ${s.title.en}, for ${p.servings}, about ${mins(p.minutes.final)} in all, with ${perServing(s)} per serving. Unless anyone objects, ${s.title.en} is what I will write up.`
   },
 }
@@ -144,13 +146,13 @@ function swapCraft(s: Scene): string {
     to.form === 'powder'
       ? `it has to be dissolved completely before it can do its job`
       : to.form === 'liquid'
-        ? `it is measured and added where ${w.from.name.en.toLowerCase()} went, tasting as I go`
+        ? `it is measured and added where ${w.from.name.en} went, tasting as I go`
         : to.form === 'noodle'
           ? `it cooks faster and breaks if it is stirred too hard, so I time it to the packet and rinse it`
           : to.form === 'grain'
             ? `it needs rinsing and its own cooking time`
-            : `it gets its own timing in the pan rather than ${w.from.name.en.toLowerCase()}'s`
-  return ` Because ${w.from.name.en.toLowerCase()} is out, ${to.name.en.toLowerCase()} takes its place, and ${how}.`
+            : `it gets its own timing in the pan rather than ${w.from.name.en}'s`
+  return ` With ${w.from.name.en} ruled out, ${to.name.en} takes its place, and ${how}.`
 }
 
 const chef = {
@@ -182,10 +184,10 @@ const nutritionist = {
       parts.push(`I checked all ${p.dish.ingredients.length} ingredients of ${dish(s)} against ${excluded(s) || listEn(p.banned.map((t) => TRAIT[t]))}.`)
       for (const w of s.swaps.slice(0, 3)) {
         const why = w.why === 'named' ? 'the brief rules it out by name' : w.note ? `${w.note.en}, so it has ${TRAIT[w.why]}` : `it contains ${TRAIT[w.why]}`
-        parts.push(`${cap(w.from.name.en.toLowerCase())}: ${why}, so ${w.to ? `${w.to.name.en.toLowerCase()} replaces it` : 'it is left out'}.`)
+        parts.push(`${cap(w.from.name.en)}: ${why}, so ${w.to ? `${w.to.name.en} replaces it` : 'it is left out'}.`)
       }
-      for (const l of s.labels) parts.push(`${cap(name(l.item))} is fine in principle, but ${l.note.en}.`)
-      if (!s.swaps.length) parts.push(`None of them contains ${excluded(s) || listEn(p.banned.map((t) => TRAIT[t]))}, so ${dish(s)} needs no swap at all.`)
+      for (const l of s.labels) parts.push(`${cap(name(l.item))}: ${l.note.en}.`)
+      if (!s.swaps.length) parts.push(`None of them contains ${excludedOr(s)}, so ${dish(s)} needs no swap at all.`)
     } else parts.push(`There are no allergies or diets in the brief, so I went straight to the numbers for ${dish(s)}.`)
     const figures = perServing(s, p.trim?.before)
     parts.push(`Per serving it comes to about ${figures}.`)
@@ -202,13 +204,13 @@ const nutritionist = {
       ? `${n.home_cook}, I agree with ${labelOf(s, 'shortcut')}: it changes nothing I measure in ${dish(s)}.`
       : `${n.home_cook}, I disagree with ${labelOf(s, 'shortcut')} only mildly; it saves time on ${dish(s)} but nothing nutritional, so I leave that call to the host.`
     const check = s.swaps.length
-      ? ` ${n.chef}, the swaps hold in your method for ${dish(s)} too: ${listEn(swapped(s).map((w) => w.to!.name.en.toLowerCase()).concat(dropped(s).map((w) => `no ${w.from.name.en.toLowerCase()}`)))}, and I have re-read every line.`
+      ? ` ${n.chef}, the swaps hold in your method for ${dish(s)} too: ${listEn(swapped(s).map((w) => w.to!.name.en).concat(dropped(s).map((w) => `no ${w.from.name.en}`)))}, and I have re-read every line.`
       : ` ${n.chef}, ${labelOf(s, 'technique')} adds nothing I need to count in ${dish(s)}, so it has my support.`
     return `${stance}${check}`
   },
   3: (s: Scene) => {
     const p = s.plan
-    const free = p.banned.length ? `, and nothing in it contains ${excluded(s) || listEn(p.banned.map((t) => TRAIT[t]))}` : ''
+    const free = p.banned.length ? `, and nothing in it contains ${excludedOr(s)}` : ''
     return `Confirmed, ${s.names.host}: ${s.title.en} comes to ${perServing(s)} per serving${free}.`
   },
 }
@@ -218,13 +220,13 @@ const culture = {
     const p = s.plan
     const seasonLine = s.season
       ? s.seasonal.length
-        ? ` In ${SEASON[s.season]}, ${names(s.seasonal.slice(0, 2))} ${s.seasonal.length > 1 ? 'are at their' : 'is at its'} best, which suits ${dish(s)}.`
+        ? ` In ${SEASON[s.season]}, ${names(s.seasonal.slice(0, 2))} ${s.seasonal.length > 1 || /[^s]s$/.test(name(s.seasonal[0]!)) ? 'are at their' : 'is at its'} best, which suits ${dish(s)}.`
         : p.dish.season?.includes(s.season)
           ? ` ${cap(dish(s))} is a ${SEASON[s.season]} dish at heart.`
           : ` ${cap(dish(s))} is not a classic ${SEASON[s.season]} dish, but nothing in it is out of season.`
       : ''
     const core = starItems(new Kit(p))
-    return `${Dish(s)} is ${p.dish.origin.en}.${seasonLine} I propose serving it ${s.serving.label.en}, because that is how ${dish(s)} is eaten where it comes from. Whatever else we change, ${names(core)} ${core.length > 1 ? 'stay' : 'stays'}: without ${core.length > 1 ? 'them' : 'it'}, it would not be ${dish(s)}.`
+    return `${Dish(s)} is ${p.dish.origin.en}.${seasonLine} I propose serving it ${s.serving.label.en}, so that ${dish(s)} reaches the table the way it would at home. Whatever else we change, ${names(core)} ${core.length > 1 ? 'stay' : 'stays'}: without ${core.length > 1 ? 'them' : 'it'}, it would not be ${dish(s)}.`
   },
   2: (s: Scene) => {
     const p = s.plan

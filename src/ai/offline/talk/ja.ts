@@ -105,8 +105,8 @@ const host = {
     const checked = p.banned.length ? `、${excluded(s)}について全材料を確認済み` : ''
     const extra = p.cooking.extra.minutes
     const pull = extra
-      ? `${n.chef}さんの${label(s, 'extra')}は${extra}分増え、${n.home_cook}さんの${label(s, 'shortcut')}は${p.cooking.shortcut.minutes}分減らします${p.minutes.limit ? `。条件は${p.minutes.limit}分です` : ''}。`
-      : `${n.chef}さんの${label(s, 'extra')}と${n.home_cook}さんの${label(s, 'shortcut')}は、同じ${dish(s)}の中では両立しにくい点です。`
+      ? `${dish(s)}の時間で、${n.chef}さんの${label(s, 'extra')}は${extra}分増え、${n.home_cook}さんの${label(s, 'shortcut')}は${p.cooking.shortcut.minutes}分減る点です${p.minutes.limit ? `（条件は${p.minutes.limit}分）` : ''}。`
+      : `${n.chef}さんの${label(s, 'extra')}と${n.home_cook}さんの${label(s, 'shortcut')}が、同じ${dish(s)}の中では両立しにくい点です。`
     return `第2ラウンド、${dish(s)}の形が見えてきました。${n.chef}さんは${label(s, 'technique')}、${trim}${checked}。${n.culture}さんは「${s.serving.label.ja}」、${n.home_cook}さんは${label(s, 'shortcut')}を提案しています。ぶつかるのは、${pull}${n.chef}さん、${p.trim ? `${nutrientOf(p.trim.nutrient)}${oneDecimal(p.trim.after)}gでも` : '必要な置き換えをしても'}${dish(s)}らしさは保てますか。${n.home_cook}さん、${label(s, 'extra')}は時間をかける価値がありますか。${n.culture}さん、${label(s, 'shortcut')}は${dish(s)}として許されますか。`
   },
   3: (s: Scene) => {
@@ -175,7 +175,7 @@ const nutritionist = {
         const why = w.why === 'named' ? '条件で名指しされているので' : w.note ? `${w.note.ja}。つまり${TRAIT[w.why]}を含むので` : `${TRAIT[w.why]}を含むので`
         parts.push(`${w.from.name.ja}は${why}、${w.to ? `${w.to.name.ja}に替えます` : '使いません'}。`)
       }
-      for (const l of s.labels) parts.push(`${name(l.item)}は基本的に問題ありませんが、${l.note.ja}。`)
+      for (const l of s.labels) parts.push(`${name(l.item)}について、${l.note.ja}。`)
       if (!s.swaps.length) parts.push(`${excluded(s)}を含む材料はひとつもないので、${dish(s)}は置き換えなしで作れます。`)
     } else parts.push(`条件にアレルギーや食事制限はないので、${dish(s)}の数字から見ていきます。`)
     const figures = perServing(s, p.trim?.before)
@@ -215,7 +215,7 @@ const culture = {
           : `${dish(s)}は${SEASON[s.season]}の定番ではありませんが、季節外れの材料はありません。`
       : ''
     const core = starItems(new Kit(p))
-    return `${dish(s)}は、${p.dish.origin.ja}。${seasonLine}${dish(s)}は本場で食べられているとおり「${s.serving.label.ja}」で出すことを提案します。ほかを何を変えても${names(core)}は残します。それがなければ${dish(s)}ではなくなります。`
+    return `${dish(s)}は、${p.dish.origin.ja}。${seasonLine}${dish(s)}は本場で食べられているとおり「${s.serving.label.ja}」で出すことを提案します。ほかの何を変えても${names(core)}は残します。それがなければ${dish(s)}ではなくなります。`
   },
   2: (s: Scene) => {
     const p = s.plan
