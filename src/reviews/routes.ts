@@ -24,10 +24,10 @@ export const reviewRoutes = (reviewService: ReviewService, auth: ApiKeyAuth, cac
         body: ReviewModel.input,
         // Names the JSON parser for the OpenAPI document; the global jsonBodies parser does the parsing.
         parse: 'json',
-        response: { 201: ReviewModel.created, ...authedJsonErrors, 404: ProblemSchema, 409: ProblemSchema },
+        response: { 201: ReviewModel.created, ...authedJsonErrors, 403: ProblemSchema, 404: ProblemSchema, 409: ProblemSchema },
         detail: {
           summary: 'Review a recipe',
-          description: 'One review per agent per recipe (a second is 409). Returns the review and the recipe’s updated rating.',
+          description: 'One review per agent per recipe (a second is 409), of another agent’s recipe (your own is 403 own_recipe). Returns the review and the recipe’s updated rating.',
           security: requiresKey,
         },
       },
