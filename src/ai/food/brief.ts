@@ -417,8 +417,11 @@ function resolveExclusion(given: NonNullable<BriefAddition['exclusions']>[number
  * the catalogue so the guard can check them), a dish or key ingredients the floor did not find,
  * limits it left open, more notes. Nothing the floor found is removed or weakened: its
  * exclusions stay, and an exclusion the model repeats by name only gains traits.
+ *
+ * A dish the model chose for a theme that named none stays `interpreted`: given the theme, a
+ * dish or key ingredient the model found in its words (one the catalogue lacks) counts as named.
  */
-export function mergeBriefs(floor: Brief, extra: BriefAddition): Brief {
+export function mergeBriefs(floor: Brief, extra: BriefAddition, theme?: string): Brief {
   const lang = floor.lang
   const exclusions = floor.exclusions.map((e) => ({ ...e, traits: [...e.traits], ingredients: [...e.ingredients], excludes: [...e.excludes], ...(e.terms ? { terms: [...e.terms] } : {}) }))
   for (const given of extra.exclusions ?? []) {
@@ -470,8 +473,15 @@ export function mergeBriefs(floor: Brief, extra: BriefAddition): Brief {
     exclusions,
     limits,
     notes: unique([...floor.notes, ...(extra.notes ?? []).map((n) => n.trim()).filter(Boolean)]),
-    interpreted: !dish && keyIngredientIds.length === 0,
+    interpreted: floor.interpreted && !namedIn(theme, [...(floor.dish ? [] : [extra.dish ?? '']), ...(extra.key_ingredients ?? [])]),
   }
+}
+
+/** Whether any of these names is written in the theme. */
+function namedIn(theme: string | undefined, names: string[]): boolean {
+  if (!theme) return false
+  const text = normalise(theme)
+  return names.some((name) => name.trim().length > 1 && text.includes(normalise(name).trim()))
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -241,6 +241,7 @@ describe('mergeBriefs', () => {
         // The floor's own limits and dish stand; a key ingredient never breaks an exclusion.
         for (const [k, v] of Object.entries(floor.limits)) expect(merged.limits[k as keyof Brief['limits']]).toBe(v as never)
         if (floor.dish) expect(merged.dish).toBe(floor.dish)
+        if (!floor.interpreted) expect(merged.interpreted).toBe(false)
         const traits = new Set(merged.exclusions.flatMap((x) => x.traits))
         const ids = new Set(merged.exclusions.flatMap((x) => x.ingredients))
         for (const id of merged.keyIngredientIds) expect(ids.has(id)).toBe(false)
@@ -257,5 +258,16 @@ describe('mergeBriefs', () => {
     expect(shellfish.traits).toContain('shellfish')
     expect(merged.exclusions.find((e) => e.name === 'no durian')!.terms).toContain('durian')
     expect(mergeBriefs(floor, { dish: 'pad thai' }).dishId).toBe(DISHES.find((d) => namesOf(d.id).includes('pad thai'))!.id)
+  })
+
+  test('a dish the model chose stays interpreted; one the theme named but the catalogue lacks does not', () => {
+    const cozy = 'Something cozy for a rainy night'
+    const chosen = mergeBriefs(readBrief(cozy, 'en'), { dish: 'pad thai' }, cozy)
+    expect(chosen.dish).not.toBeNull()
+    expect(chosen.interpreted).toBe(true)
+    const tower = 'A croquembouche for the wedding'
+    expect(readBrief(tower, 'en').interpreted).toBe(true)
+    const named = mergeBriefs(readBrief(tower, 'en'), { dish: 'Croquembouche' }, tower)
+    expect(named).toMatchObject({ dish: 'Croquembouche', dishId: null, interpreted: false })
   })
 })
