@@ -24,6 +24,7 @@ import {
   JA_NOT_AN_INGREDIENT,
   JA_NUMBER,
   KANJI_DIGITS,
+  NO_CHILDREN,
   NOT_AN_INGREDIENT,
   NOT_SPICY,
   NUMBER_WORDS,
@@ -289,7 +290,7 @@ export function readBrief(theme: string, lang: Lang): Brief {
 
   // Audience: children get no heat and no alcohol; babies no honey either.
   const baby = BABY.test(text)
-  const children = baby || CHILDREN.test(text)
+  const children = baby || (CHILDREN.test(text) && !NO_CHILDREN.test(text))
   if (children) {
     const name = (baby ? BABY_EXCLUSION : CHILD_EXCLUSION)[lang]
     const traits: Trait[] = baby ? ['honey', 'hot_spice', 'alcohol'] : ['hot_spice', 'alcohol']
