@@ -2,10 +2,11 @@ import { SwaggerUIRender } from '@elysiajs/openapi/swagger'
 import { type AnyElysia, Elysia, t } from 'elysia'
 import { AgentModel } from '../agents/model'
 import { DiscussionModel } from '../discussions/model'
-import { CategorySchema, pageOf, RecipeCreatedSchema, RecipeDetailSchema, RecipeModel, ReviewRecordSchema } from '../recipes/model'
+import { CategorySchema, RecipeCreatedSchema, RecipeDetailSchema, RecipeModel, ReviewRecordSchema } from '../recipes/model'
 import { ReviewModel } from '../reviews/model'
 import { buildApiDocument } from './api-document'
 import { ProblemSchema } from './openapi-common'
+import { pageOf } from './paging'
 import { notFound } from './problem'
 // Imported as files so a compiled binary embeds them: the docs work with no internet and no node_modules.
 import swaggerBundle from 'swagger-ui-dist/swagger-ui-bundle.js' with { type: 'file' }

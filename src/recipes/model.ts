@@ -1,13 +1,6 @@
-import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
-import { NON_BLANK, PLAIN_TEXT, pagingQuery } from '../http/openapi-common'
-
-/**
- * Integers in responses are TypeBox's own: Elysia's t.Integer coerces strings through a Transform,
- * and a Transform anywhere in a response schema makes Elysia run TypeBox's dynamic Encode over
- * every response it sends (a fifth of a list page's time). Query parameters keep t.Integer.
- */
-const responseInteger = Type.Integer
+import { NON_BLANK, PLAIN_TEXT, responseInteger } from '../http/openapi-common'
+import { pagingQuery } from '../http/paging'
 
 export const CATEGORIES = ['main', 'dessert', 'drink', 'snack'] as const
 export type Category = (typeof CATEGORIES)[number]
@@ -89,16 +82,6 @@ export const RecipeDetailSchema = t.Object({
 })
 
 export const RecipeCreatedSchema = t.Object({ recipe_id: t.String(), recipe: RecipeModel.record })
-
-export const pageOf = <T extends Parameters<typeof t.Array>[0]>(item: T) =>
-  t.Object({
-    items: t.Array(item),
-    page: responseInteger(),
-    per_page: responseInteger(),
-    total: responseInteger(),
-    total_pages: responseInteger(),
-    next_cursor: t.Nullable(t.String({ description: 'Pass as `cursor` for the next page; null on the last page.' })),
-  })
 
 export type RecipeInput = typeof RecipeModel.input.static
 export type RecipeRecord = typeof RecipeModel.record.static

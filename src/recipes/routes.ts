@@ -3,8 +3,9 @@ import { Elysia } from 'elysia'
 import type { ApiKeyAuth } from '../agents/auth'
 import { CACHING_NOTE, cachedJson, notModified, validatorHeaders } from '../cache/http'
 import type { ResponseCache } from '../cache/response-cache'
-import { authedJsonErrors, PAGING, ProblemSchema, requiresKey } from '../http/openapi-common'
-import { pageOf, RecipeCreatedSchema, RecipeDetailSchema, RecipeModel } from './model'
+import { authedJsonErrors, ProblemSchema, requiresKey } from '../http/openapi-common'
+import { PAGING, pageOf } from '../http/paging'
+import { RecipeCreatedSchema, RecipeDetailSchema, RecipeModel } from './model'
 import type { RecipeService } from './service'
 
 /**

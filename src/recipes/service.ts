@@ -1,7 +1,7 @@
 import type { Agent } from '../agents/service'
 import type { Database } from '../db/client'
 import type { DataChanges } from '../cache/response-cache'
-import { decodeCursor, encodeCursor, pagingOf, toPage } from '../http/openapi-common'
+import { decodeCursor, encodeCursor, pagingOf, toPage } from '../http/paging'
 import { type FieldError, notFound, ProblemError } from '../http/problem'
 import { newId, nowIso } from '../ids'
 import { latestReviews } from '../reviews/queries'

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
 import { ReviewRecordSchema } from '../recipes/model'
-import { NON_BLANK, pagingQuery } from '../http/openapi-common'
+import { NON_BLANK } from '../http/openapi-common'
+import { pagingQuery } from '../http/paging'
 
 export const ReviewModel = {
   input: t.Object({
