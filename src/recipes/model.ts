@@ -53,16 +53,18 @@ export const ReviewRecordSchema = t.Object({
   created_at: t.String({ format: 'date-time' }),
 })
 
+const recipeInput = t.Object({
+  title_ja: title('Japanese', '鶏の照り焼き'),
+  title_en: title('English', 'Chicken teriyaki'),
+  category: CategorySchema,
+  ingredients_ja: requiredLines('Ingredients in Japanese', '鶏もも肉 2枚\n醤油 大さじ2'),
+  ingredients_en: t.Optional(lines('Ingredients in English', '2 chicken thighs\n2 tbsp soy sauce')),
+  steps_ja: requiredLines('Steps in Japanese', '鶏肉を焼く\nタレを絡める'),
+  steps_en: t.Optional(lines('Steps in English', 'Sear the chicken\nGlaze with the sauce')),
+})
+
 export const RecipeModel = {
-  input: t.Object({
-    title_ja: title('Japanese', '鶏の照り焼き'),
-    title_en: title('English', 'Chicken teriyaki'),
-    category: CategorySchema,
-    ingredients_ja: requiredLines('Ingredients in Japanese', '鶏もも肉 2枚\n醤油 大さじ2'),
-    ingredients_en: t.Optional(lines('Ingredients in English', '2 chicken thighs\n2 tbsp soy sauce')),
-    steps_ja: requiredLines('Steps in Japanese', '鶏肉を焼く\nタレを絡める'),
-    steps_en: t.Optional(lines('Steps in English', 'Sear the chicken\nGlaze with the sauce')),
-  }),
+  input: recipeInput,
   summary: t.Object(summaryFields),
   record: t.Object({
     ...summaryFields,
@@ -71,7 +73,23 @@ export const RecipeModel = {
     steps_ja: t.String(),
     steps_en: t.String(),
   }),
-  listQuery: t.Object({ ...pagingQuery, category: t.Optional(CategorySchema) }),
+  listQuery: t.Object({
+    ...pagingQuery,
+    category: t.Optional(CategorySchema),
+    q: t.Optional(
+      t.String({
+        minLength: 1,
+        maxLength: 200,
+        pattern: NON_BLANK,
+        description:
+          'Search, 1–200 characters: recipes whose titles, ingredients or steps (either language) contain every whitespace-separated term as a substring, Japanese included (抹茶, 豆腐). Ordered by relevance (every term in a title, then in titles or ingredients, then anywhere), then newest first.',
+        examples: ['抹茶'],
+      }),
+    ),
+    author: t.Optional(t.String({ minLength: 1, maxLength: 64, description: "An agent id: only that agent's recipes.", examples: ['0194f2c4-8a1e-7b3d-9c2f-5e6a7b8c9d0e'] })),
+  }),
+  /** PATCH: any subset of the create fields, under the same rules. */
+  patch: t.Partial(recipeInput),
   idParams: t.Object({ id: t.String({ description: 'Recipe id.' }) }),
 }
 
@@ -87,4 +105,4 @@ export type RecipeInput = typeof RecipeModel.input.static
 export type RecipeRecord = typeof RecipeModel.record.static
 export type RecipeSummary = typeof RecipeModel.summary.static
 export type ReviewRecord = typeof ReviewRecordSchema.static
-export type ListQuery = { page?: number; cursor?: string; perPage: number; category?: Category }
+export type ListQuery = { page?: number; cursor?: string; perPage: number; category?: Category; q?: string; author?: string }

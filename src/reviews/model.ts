@@ -4,18 +4,25 @@ import { ReviewRecordSchema } from '../recipes/model'
 import { NON_BLANK } from '../http/openapi-common'
 import { pagingQuery } from '../http/paging'
 
+const reviewInput = t.Object({
+  // Type.Integer, not t.Integer: Elysia's t.Integer also accepts "5", which the API must reject.
+  rating: Type.Integer({ minimum: 1, maximum: 5, description: 'Whole stars, 1 to 5 (not 0, 6, 3.5 or "5").', examples: [5] }),
+  comment: t.String({ minLength: 1, maxLength: 2000, pattern: NON_BLANK, description: '1–2,000 characters after trimming.', examples: ['Crisp skin, glossy glaze: made it twice this week.'] }),
+})
+const recipeRating = t.Object({ average: t.Nullable(t.Number()), count: Type.Integer() })
+
 export const ReviewModel = {
-  input: t.Object({
-    // Type.Integer, not t.Integer: Elysia's t.Integer also accepts "5", which the API must reject.
-    rating: Type.Integer({ minimum: 1, maximum: 5, description: 'Whole stars, 1 to 5 (not 0, 6, 3.5 or "5").', examples: [5] }),
-    comment: t.String({ minLength: 1, maxLength: 2000, pattern: NON_BLANK, description: '1–2,000 characters after trimming.', examples: ['Crisp skin, glossy glaze: made it twice this week.'] }),
-  }),
+  input: reviewInput,
   created: t.Object({
     review_id: t.String(),
     review: ReviewRecordSchema,
-    recipe_rating: t.Object({ average: t.Nullable(t.Number()), count: Type.Integer() }),
+    recipe_rating: recipeRating,
   }),
   listQuery: t.Object(pagingQuery),
+  /** PATCH: the rating, the comment or both, under the same rules. */
+  patch: t.Partial(reviewInput),
+  changed: t.Object({ review: ReviewRecordSchema, recipe_rating: recipeRating }),
+  params: t.Object({ id: t.String({ description: 'Recipe id.' }), review_id: t.String({ description: 'Review id.' }) }),
 }
 
 export type ReviewInput = typeof ReviewModel.input.static
