@@ -39,6 +39,11 @@ import { DIETS, findMentions, findNegations, type Mention, plainWords } from './
 
 const DISH_MATCH = createMatcher<Dish>(DISHES.map((dish) => ({ names: [dish.name.ja, dish.name.en, ...(dish.aliases ?? [])], value: dish })))
 
+/** The catalogue dishes named in a text, with where (in the normalised text). */
+export function findDishes(text: string): Array<{ dish: Dish; at: number; end: number }> {
+  return DISH_MATCH(text).map((hit) => ({ dish: hit.value, at: hit.at, end: hit.end }))
+}
+
 const DIET_MATCH = createMatcher(DIETS.map((diet) => ({ names: diet.names, value: diet })))
 
 type Span = { at: number; end: number }

@@ -102,9 +102,17 @@ describe('look-alikes and negations pass', () => {
 
   test('allergen names keep their meaning inside compounds, other short katakana names do not', () => {
     const brief = readBrief('vegan, shellfish allergy', 'en')
-    const flagged = (line: string) => checkRecipe(recipe({ steps_ja: [line] }), brief).length > 0
+    const flagged = (line: string) => checkRecipe(recipe({ ingredients_ja: [line] }), brief).length > 0
     for (const line of ['ミルクティーを注ぐ', 'エビフライを添える', 'チーズケーキ', 'バターロール', 'ハムエッグ']) expect(flagged(line), line).toBe(true)
     for (const line of ['タコスの皮', 'ラムネで割る', 'エネルギー補給', 'フライパンを熱する', 'ゆで汁で乳化させる', 'バターナイフで塗る']) expect(flagged(line), line).toBe(false)
+  })
+
+  test('a food word inside a longer dish name names the dish in a title or step, and a food in the ingredient list', () => {
+    const vegetarian = readBrief('vegetarian', 'en')
+    expect(checkRecipe(recipe({ title_en: 'Tofu steak', steps_en: ['Plate the tofu steak.'] }), vegetarian)).toEqual([])
+    expect(checkRecipe(recipe({ ingredients_en: ['2 steaks'] }), vegetarian)).toHaveLength(1)
+    // The egg pudding: 卵 in a title that is not a catalogue dish name is read as egg.
+    expect(checkRecipe(recipe({ title_ja: '卵プリン' }), readBrief('卵を使わないプリン', 'ja'))).toHaveLength(1)
   })
 
   test('words that contain a food name are not that food', () => {

@@ -169,7 +169,7 @@ export const PROTEINS: Ingredient[] = [
 
   // Eggs.
   food('egg', 'protein', 'egg', ['卵', 'eggs'], ['2個', '2'], ['egg'], {
-    aliases: ['egg', 'たまご', '玉子', 'タマゴ', '鶏卵', 'whole eggs', 'large eggs', '溶き卵', 'beaten egg', 'ゆで卵', 'boiled eggs', 'hard-boiled eggs', '温泉卵', '目玉焼き'],
+    aliases: ['egg', 'たまご', '玉子', 'タマゴ', '鶏卵', 'whole eggs', 'large eggs', '溶き卵', '卵豆腐', '玉子豆腐', 'beaten egg', 'ゆで卵', 'boiled eggs', 'hard-boiled eggs', '温泉卵', '目玉焼き'],
     protein: 12, grams: 110, color: '#f6c945',
   }),
   food('egg_yolk', 'protein', 'egg', ['卵黄', 'egg yolks'], ['2個分', '2'], ['egg'], {

@@ -51,6 +51,10 @@ export const SWEETS: Ingredient[] = [
     aliases: ['caramel', 'キャラメル', 'butterscotch', 'salted caramel', 'dulce de leche', 'toffee sauce'], sugar: 20, color: '#b8722a',
     swaps: { milk: 'kuromitsu' },
   }),
+  // Custard pudding's caramel is sugar cooked dark with water: no milk, unlike caramel sauce.
+  food('burnt_sugar', 'sweetener', 'liquid', ['カラメルソース', 'caramel syrup'], ['大さじ2', '2 tbsp'], [], {
+    aliases: ['カラメル', 'burnt sugar', 'burnt-sugar syrup', 'caramelized sugar', 'caramelised sugar', 'dry caramel', 'カラメルシロップ'], sugar: 20, color: '#8a4a1a',
+  }),
   food('anko', 'sweetener', 'paste', ['こしあん', 'sweet red bean paste'], ['150g', '150 g'], [], {
     aliases: ['anko', 'あんこ', '餡', 'つぶあん', 'red bean paste', 'adzuki bean paste', '粒あん', 'ゆであずき', '小倉あん', 'white bean paste', '白あん'], sugar: 60, protein: 7, color: '#5a2a2a',
   }),
