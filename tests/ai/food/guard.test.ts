@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import { readBrief } from '../../../src/ai/food/brief'
+import { DISHES } from '../../../src/ai/food/dishes'
 import { findIngredients, ingredient, INGREDIENTS } from '../../../src/ai/food/catalogue'
 import { checkRecipe, type RecipeText } from '../../../src/ai/food/guard'
 import { type Brief, type Exclusion, type Lang, TRAITS, type Trait } from '../../../src/ai/food/types'
@@ -178,5 +179,31 @@ describe('properties', () => {
       }),
       { numRuns: 200 },
     )
+  })
+})
+
+describe('the dish catalogue, read by the guard', () => {
+  const base = readBrief('dinner', 'en')
+  const excluding = (trait: Trait): Brief => ({ ...base, exclusions: [{ kind: 'diet', name: trait, excludes: [trait], traits: [trait], ingredients: [] }] })
+  const draftOf = (d: (typeof DISHES)[number]): RecipeText => ({
+    title_ja: d.name.ja,
+    title_en: d.name.en,
+    ingredients_ja: d.ingredients.map((p) => `${ingredient(p.id).name.ja} ${p.amount.ja}`),
+    ingredients_en: d.ingredients.map((p) => `${p.amount.en} ${ingredient(p.id).name.en}`),
+    steps_ja: [],
+    steps_en: [],
+  })
+
+  test('a dish is flagged for exactly the traits its ingredients carry', () => {
+    const wrong: string[] = []
+    for (const d of DISHES) {
+      const carried = new Set(d.ingredients.flatMap((p) => ingredient(p.id).contains))
+      const draft = draftOf(d)
+      for (const trait of TRAITS) {
+        const flagged = checkRecipe(draft, excluding(trait)).length > 0
+        if (flagged !== carried.has(trait)) wrong.push(`${d.id} ${trait}: ${flagged ? 'flagged' : 'missed'}`)
+      }
+    }
+    expect(wrong).toEqual([])
   })
 })
