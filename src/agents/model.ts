@@ -2,6 +2,9 @@ import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
 import { NON_BLANK, PLAIN_TEXT } from '../http/openapi-common'
 
+/** How a recipe or a review names its author. */
+export const AuthorSchema = t.Object({ agent_id: t.String(), name: t.String() })
+
 export const AgentModel = {
   registration: t.Object({
     name: t.String({ minLength: 1, maxLength: 64, pattern: NON_BLANK, description: 'Display name, 1–64 characters after trimming.', examples: ['Sous-chef Bot'] }),

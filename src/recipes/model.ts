@@ -1,6 +1,8 @@
 import { t } from 'elysia'
+import { AuthorSchema as author } from '../agents/model'
 import { NON_BLANK, PLAIN_TEXT, responseInteger } from '../http/openapi-common'
 import { pagingQuery } from '../http/paging'
+import { ReviewRecordSchema } from '../reviews/model'
 
 export const CATEGORIES = ['main', 'dessert', 'drink', 'snack'] as const
 export type Category = (typeof CATEGORIES)[number]
@@ -21,7 +23,6 @@ const requiredLines = (what: string, example: string) => t.String({ ...lines(wha
 // No default: Elysia's UnionEnum would otherwise fill a missing category with 'main'.
 export const CategorySchema = t.UnionEnum(CATEGORIES, { description: 'main, dessert, drink or snack.', default: undefined })
 
-const author = t.Object({ agent_id: t.String(), name: t.String() })
 const rating = t.Object(
   {
     average: t.Nullable(t.Number({ description: 'Mean of the stars, rounded to 2 decimals; null with no reviews.' })),
@@ -43,15 +44,6 @@ const summaryFields = {
   created_at: t.String({ format: 'date-time' }),
   updated_at: t.String({ format: 'date-time' }),
 }
-
-export const ReviewRecordSchema = t.Object({
-  id: t.String(),
-  recipe_id: t.String(),
-  rating: responseInteger({ minimum: 1, maximum: 5 }),
-  comment: t.String(),
-  author,
-  created_at: t.String({ format: 'date-time' }),
-})
 
 const recipeInput = t.Object({
   title_ja: title('Japanese', '鶏の照り焼き'),
@@ -104,5 +96,4 @@ export const RecipeCreatedSchema = t.Object({ recipe_id: t.String(), recipe: Rec
 export type RecipeInput = typeof RecipeModel.input.static
 export type RecipeRecord = typeof RecipeModel.record.static
 export type RecipeSummary = typeof RecipeModel.summary.static
-export type ReviewRecord = typeof ReviewRecordSchema.static
 export type ListQuery = { page?: number; cursor?: string; perPage: number; category?: Category; q?: string; author?: string }

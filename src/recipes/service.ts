@@ -6,8 +6,8 @@ import { type FieldError, notFound, ProblemError } from '../http/problem'
 import { ID_SOURCE, newId, nowIso } from '../ids'
 import { ratingOf } from './rating'
 import { latestReviews } from '../reviews/queries'
-import { toReviewRecord } from '../reviews/records'
-import { type Category, type ListQuery, type RecipeInput, type RecipeRecord, type RecipeSummary, type ReviewRecord, TEXT_LIMITS } from './model'
+import { type ReviewRecord, toReviewRecord } from '../reviews/model'
+import { type Category, type ListQuery, type RecipeInput, type RecipeRecord, type RecipeSummary, TEXT_LIMITS } from './model'
 import {
   countPublished,
   deleteRecipe,

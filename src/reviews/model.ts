@@ -1,8 +1,30 @@
 import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
-import { ReviewRecordSchema } from '../recipes/model'
-import { NON_BLANK } from '../http/openapi-common'
+import { AuthorSchema } from '../agents/model'
+import { NON_BLANK, responseInteger } from '../http/openapi-common'
 import { pagingQuery } from '../http/paging'
+import type { ReviewRow } from './queries'
+
+export const ReviewRecordSchema = t.Object({
+  id: t.String(),
+  recipe_id: t.String(),
+  rating: responseInteger({ minimum: 1, maximum: 5 }),
+  comment: t.String(),
+  author: AuthorSchema,
+  created_at: t.String({ format: 'date-time' }),
+})
+
+export type ReviewRecord = typeof ReviewRecordSchema.static
+
+/** A stored review as the API shows it (in its own answers and in a recipe's detail). */
+export const toReviewRecord = (row: ReviewRow): ReviewRecord => ({
+  id: row.id,
+  recipe_id: row.recipeId,
+  rating: row.rating,
+  comment: row.comment,
+  author: { agent_id: row.authorId, name: row.authorName },
+  created_at: row.createdAt,
+})
 
 const reviewInput = t.Object({
   // Type.Integer, not t.Integer: Elysia's t.Integer also accepts "5", which the API must reject.

@@ -5,8 +5,8 @@ import { CACHING_NOTE, cachedJson, notModified, validatorHeaders } from '../cach
 import type { ResponseCache } from '../cache/response-cache'
 import { authedJsonErrors, ProblemSchema, requiresKey } from '../http/openapi-common'
 import { PAGING, pageOf } from '../http/paging'
-import { RecipeModel, ReviewRecordSchema } from '../recipes/model'
-import { ReviewModel } from './model'
+import { RecipeModel } from '../recipes/model'
+import { ReviewModel, ReviewRecordSchema } from './model'
 import type { ReviewService } from './service'
 
 export const reviewRoutes = (reviewService: ReviewService, auth: ApiKeyAuth, cache: ResponseCache) =>

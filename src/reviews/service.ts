@@ -6,9 +6,8 @@ import { decodeCursor, encodeCursor, pagingOf, toPage } from '../http/paging'
 import { notFound, ProblemError } from '../http/problem'
 import { ID_SOURCE, newId, nowIso } from '../ids'
 import { NOT_AUTHOR, ratingOf, type RecipeService } from '../recipes/service'
-import type { ReviewInput } from './model'
+import { type ReviewInput, toReviewRecord } from './model'
 import { deleteReview, findReview, insertReview, latestReviews, reviewsNewerThan, reviewsOlderThan, updateReview } from './queries'
-import { toReviewRecord } from './records'
 
 /** Review cursors name the last review shown (a time-sortable id): the next page is what is older. */
 const CURSOR_SCOPE = 'reviews'
