@@ -12,6 +12,9 @@ export const SWEETS: Ingredient[] = [
   food('brown_sugar', 'sweetener', 'powder', ['黒糖', 'dark brown sugar'], ['40g', '40 g'], [], {
     aliases: ['kokuto', 'brown sugar', 'muscovado', '黒砂糖', '三温糖', 'light brown sugar', 'demerara', 'coconut sugar', 'palm sugar', 'パームシュガー', 'jaggery'], sugar: 36, color: '#6a3a1e',
   }),
+  food('mizuame', 'sweetener', 'liquid', ['水あめ', 'mizuame syrup'], ['大さじ1', '1 tbsp'], [], {
+    aliases: ['mizuame', '水飴', 'starch syrup', 'corn syrup', 'glucose syrup', 'maltose', '麦芽水あめ'], sugar: 17, color: '#f4f0e0',
+  }),
   food('kuromitsu', 'sweetener', 'liquid', ['黒蜜', 'kuromitsu syrup'], ['大さじ2', '2 tbsp'], [], {
     aliases: ['kuromitsu', 'black sugar syrup', 'くろみつ', 'brown sugar syrup'], sugar: 26, color: '#3a1a10',
   }),
