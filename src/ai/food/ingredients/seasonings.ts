@@ -177,7 +177,8 @@ export const SEASONINGS: Ingredient[] = [
     aliases: ['green curry paste', 'red curry paste', 'yellow curry paste', 'グリーンカレーペースト', 'レッドカレーペースト', 'イエローカレーペースト', 'massaman curry paste', 'マッサマンカレーペースト', 'curry paste', 'panang curry paste'], salt: 2, color: '#5a8a2a',
     swaps: { shellfish: 'curry_powder', hot_spice: 'curry_powder' },
   }),
-  food('worcestershire', 'seasoning', 'liquid', ['ウスターソース', 'Worcestershire sauce'], ['大さじ1', '1 tbsp'], ['fish'], {
+  // Anchovies, and malt vinegar in the British bottle.
+  food('worcestershire', 'seasoning', 'liquid', ['ウスターソース', 'Worcestershire sauce'], ['大さじ1', '1 tbsp'], ['fish', 'gluten'], {
     aliases: ['worcestershire sauce', 'worcester sauce', 'lea & perrins', 'worcestershire'], salt: 1.5, sugar: 4, color: '#3a1a10',
     swaps: { fish: 'tonkatsu_sauce' },
   }),
