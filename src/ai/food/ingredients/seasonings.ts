@@ -18,7 +18,7 @@ export const SEASONINGS: Ingredient[] = [
     swaps: { wheat: 'tamari', gluten: 'tamari', soy: 'coconut_aminos' },
   }),
   food('tamari', 'seasoning', 'liquid', ['たまりしょうゆ（小麦不使用）', 'wheat-free tamari'], ['大さじ2', '2 tbsp'], ['soy'], {
-    aliases: ['tamari', 'たまり醤油', 'たまりしょうゆ', 'gluten-free soy sauce', 'gluten free soy sauce', 'wheat-free soy sauce', 'グルテンフリー醤油', 'グルテンフリーしょうゆ', '小麦不使用しょうゆ', '小麦不使用醤油'], salt: 5, color: '#3a1a10',
+    aliases: ['tamari', 'たまり醤油', 'たまりしょうゆ', 'gluten-free soy sauce', 'gluten free soy sauce', 'gf soy sauce', 'wheat-free soy sauce', 'グルテンフリー醤油', 'グルテンフリーしょうゆ', '小麦不使用しょうゆ', '小麦不使用醤油'], salt: 5, color: '#3a1a10',
     swaps: { soy: 'coconut_aminos' },
   }),
   food('coconut_aminos', 'seasoning', 'liquid', ['ココナッツアミノ', 'coconut aminos'], ['大さじ2', '2 tbsp'], [], {
