@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm'
+import { and, asc, desc, eq, gt } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { discussionEvents } from '../db/schema'
 import { isDatabaseUnavailable } from '../db/unavailable'
@@ -164,6 +164,20 @@ export function createEventHub(db: Database) {
     },
 
     readStored,
+
+    /**
+     * Whether the stored log is complete (its last event is `done` or `error`, which nothing
+     * follows) and holds nothing after `afterId`: a follower there has nothing left to wait for.
+     */
+    async endedBy(discussionId: string, afterId: number): Promise<boolean> {
+      const [last] = await db
+        .select({ seq: discussionEvents.seq, event: discussionEvents.event })
+        .from(discussionEvents)
+        .where(eq(discussionEvents.discussionId, discussionId))
+        .orderBy(desc(discussionEvents.seq))
+        .limit(1)
+      return !!last && (last.event === 'done' || last.event === 'error') && afterId >= last.seq
+    },
 
     /**
      * Every event after `afterId`, in order, then live ones until the discussion ends: from this

@@ -207,6 +207,9 @@ export function createDiscussionService(deps: DiscussionDeps) {
       return hub.follow(id, afterId, isFinished, signal)
     },
 
+    /** Whether the discussion has ended with nothing after `afterId`: a reconnect there is answered 204. */
+    endedBy: (id: string, afterId: number) => hub.endedBy(id, afterId),
+
     /**
      * At start-up: discussions this instance was running when it stopped can never finish, so
      * they are marked interrupted and their logs end with an `error` event.
