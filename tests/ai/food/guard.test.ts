@@ -98,6 +98,13 @@ describe('look-alikes and negations pass', () => {
     expect(checkRecipe(recipe({ ingredients_en: swapsMade, ingredients_ja: ['豆乳ホイップ 100ml', 'ココナッツヨーグルト 200g'] }), plantBased)).toEqual([])
   })
 
+  test('a broth made from kombu and shiitake is a plant broth, whatever it is called', () => {
+    const vegan = readBrief('vegan', 'en')
+    expect(checkRecipe(recipe({ steps_ja: ['昆布と干ししいたけでだしをとる。'], steps_en: ['Make a dashi with kombu and dried shiitake.'], ingredients_ja: ['だし汁（昆布）400ml'] }), vegan)).toEqual([])
+    expect(checkRecipe(recipe({ steps_ja: ['昆布とかつお節でだしをとる。'] }), vegan).map((v) => v.ingredient)).toEqual(expect.arrayContaining(['かつお節']))
+    expect(checkRecipe(recipe({ ingredients_ja: ['だし汁 400ml'] }), vegan)).toHaveLength(1)
+  })
+
   test('a negation that does not touch the food keeps it in', () => {
     expect(checkRecipe(recipe({ steps_en: ['Add no more than 1 tbsp soy sauce.'] }), readBrief('gluten-free', 'en'))).toHaveLength(1)
     expect(checkRecipe(recipe({ steps_en: ['Do not skip the eggs.'] }), readBrief('egg-free', 'en'))).toHaveLength(1)

@@ -122,7 +122,7 @@ export const SEASONINGS: Ingredient[] = [
     swaps: { meat: 'vegetable_stock', milk: 'chicken_stock', wheat: 'chicken_stock', gluten: 'chicken_stock', soy: 'chicken_stock' },
   }),
   food('chicken_stock', 'seasoning', 'liquid', ['鶏ガラスープ', 'chicken stock'], ['400ml', '400 ml'], ['meat'], {
-    aliases: ['chicken broth', 'chicken soup stock', 'homemade chicken stock', 'bone broth', '鶏スープ', '鶏だし', '白湯スープ', 'pork stock', '豚骨スープ', 'tonkotsu broth', 'broth', 'stock', 'meat stock'], salt: 0.8, color: '#e8d09a',
+    aliases: ['chicken broth', 'chicken soup stock', 'homemade chicken stock', '鶏ガラ', '鶏がら', 'bone broth', '鶏スープ', '鶏だし', '白湯スープ', 'pork stock', '豚骨スープ', 'tonkotsu broth', 'broth', 'stock', 'meat stock'], salt: 0.8, color: '#e8d09a',
     swaps: { meat: 'vegetable_stock' },
   }),
   food('vegetable_stock', 'seasoning', 'liquid', ['野菜だし', 'vegetable stock'], ['400ml', '400 ml'], [], {
