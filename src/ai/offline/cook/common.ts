@@ -62,7 +62,7 @@ export function starchStep(k: Kit, how: 'side' | 'toss' | 'chill' | 'bowl', role
     else if (grain.ing.group === 'grain' && /rice|米/.test(grain.ing.id + grain.ing.name.ja))
       parts.push({
         ja: `${g.ja}は水が澄むまでといで30分浸水させ、炊飯器か鍋で炊く（浸水と蒸らしを含め約1時間）。`,
-        en: `Rinse ${g.en} until the water runs almost clear, soak it for 30 minutes and cook it in a rice cooker or a lidded pot (about 1 hour with soaking and steaming).`,
+        en: `Rinse ${g.en} until the water runs almost clear, soak it for 30 minutes and cook it in a lidded pot or an electric cooker (about 1 hour with soaking and steaming).`,
       })
     else
       parts.push({
@@ -95,11 +95,13 @@ const VESSEL: Record<string, Text & { one: string }> = {
 export function perServingText(plan: Plan, value?: number): Text {
   const { protein } = plan.perServing
   const sweet = plan.dish.category === 'dessert' || plan.dish.category === 'drink'
-  const amount = oneDecimal(value ?? (sweet ? plan.perServing.sugar : plan.perServing.salt))
+  const raw = value ?? (sweet ? plan.perServing.sugar : plan.perServing.salt)
+  // A figure that rounds to nothing is said as under a tenth of a gram, never as zero.
+  const tiny = raw < 0.05
   const p = protein >= 0.5 ? oneDecimal(protein) : null
   return {
-    ja: `${p ? `たんぱく質${p}g、` : ''}${sweet ? '糖分' : '塩分'}${amount}g`,
-    en: `${p ? `${p} g protein and ` : ''}${amount} g ${sweet ? 'sugar' : 'salt'}`,
+    ja: `${p ? `たんぱく質${p}g、` : ''}${sweet ? '糖分' : '塩分'}${tiny ? '0.1g未満' : `${oneDecimal(raw)}g`}`,
+    en: `${p ? `${p} g protein and ` : ''}${tiny ? 'under 0.1' : oneDecimal(raw)} g ${sweet ? 'sugar' : 'salt'}`,
   }
 }
 
@@ -111,7 +113,8 @@ export function perServingText(plan: Plan, value?: number): Text {
 export function serve(k: Kit, vessel: 'glass' | 'bowl' | 'plate', lead?: Text): Text {
   const d = k.plan.dish
   const custom = SERVING[d.cuisine][d.served]
-  const garnish = k.items('garnish')
+  // A garnish a step already used (a dusting of starch on the tray) is not put on again.
+  const garnish = k.items('garnish').filter((i) => !k.used.en.has(i.ing.id))
   const v = VESSEL[vessel]!
   const figures = perServingText(k.plan)
   const n = k.plan.servings
@@ -123,8 +126,8 @@ export function serve(k: Kit, vessel: 'glass' | 'bowl' | 'plate', lead?: Text): 
       en: `${lead.en} ${g ? `Top with ${g.en} and ${tail.en}` : cap(tail.en)}`,
     }
   return {
-    ja: `${n}つの${v.ja}に分け、${g ? `${g.ja}をのせて、` : ''}${tail.ja}`,
-    en: `Divide between ${n} ${n === 1 ? v.one : v.en}${g ? `, top with ${g.en},` : ''} and ${tail.en}`,
+    ja: `${n}つの${v.ja}に分ける。${g ? `${g.ja}をのせ、` : ''}${tail.ja}`,
+    en: `Divide between ${n} ${n === 1 ? v.one : v.en}. ${g ? `Top with ${g.en} and ${tail.en}` : cap(tail.en)}`,
   }
 }
 

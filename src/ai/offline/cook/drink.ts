@@ -81,7 +81,7 @@ export const COOLER: Cooking = {
       k.plan.extraKept && t('グラスを冷凍庫で10分冷やしておく。', 'Chill the glasses in the freezer for 10 minutes.'),
       k.prep(),
       pw.length && { ja: `${k.markJa(pw)}を少量の水でダマなく溶く。`, en: `Whisk ${k.markEn(pw)} smooth with a splash of water.` },
-      {
+      k.has('fruit', 'seasoning', 'sweet') && {
         ja: `${where.ja}に${[k.ja('fruit'), k.ja('seasoning'), k.ja('sweet')].filter(Boolean).join('、')}を入れ、${k.has('fruit', 'seasoning') ? '軽くつぶしながら' : ''}甘みが溶けるまで混ぜる。`,
         en: `Put ${[k.en('fruit'), k.en('seasoning'), k.en('sweet')].filter(Boolean).join(', ')} in ${where.en} and ${k.has('fruit', 'seasoning') ? 'muddle lightly, stirring' : 'stir'} until the sweetener has dissolved.`,
       },
