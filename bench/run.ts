@@ -8,7 +8,7 @@
  * Options: --recipes N (100000) --sizes 10000,100000,1000000 (the cold flatness table; "" skips
  * it) --seconds S (10 per figure) --connections C (64) --burst N (2000) --discussions N (0: the
  * issue-6 stream figure is left out unless asked) --only name,… (see WANTED) --quick (3 s figures,
- * sizes 10k and 100k, a burst of 500: a look in about four minutes).
+ * sizes 10k and 100k, a burst of 500: a few minutes on a quiet machine).
  */
 import { Database } from 'bun:sqlite'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
