@@ -1,7 +1,7 @@
 /**
- * The whole test suite, as README and .ci/run call it: Debian's Chromium for the browser tests
- * (installed with apt when missing), the xss scan of the views, then `bun test`, ending with one
- * "N passed, N failed" line that CI reads.
+ * The whole test suite, as README and .ci/run call it: Debian's Chromium and a CJK font for the
+ * browser tests (installed with apt when missing), the xss scan of the views, then `bun test`,
+ * ending with one "N passed, N failed" line that CI reads.
  */
 import { existsSync } from 'node:fs'
 
@@ -23,21 +23,36 @@ async function run(command: string[]): Promise<{ code: number; output: string }>
   return { code: await child.exited, output }
 }
 
-/** The browser tests drive Debian's Chromium; a downloaded browser build is never used. */
-async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return
-  console.log('Chromium is missing: installing Debian\'s chromium package for the browser tests')
+/** Whether fontconfig knows a font with Japanese glyphs (no fontconfig: no font either). */
+function hasJapaneseFont(): boolean {
+  try {
+    const listed = Bun.spawnSync(['fc-list', ':lang=ja', 'family'], { stdout: 'pipe', stderr: 'ignore' })
+    return listed.success && listed.stdout.toString().trim() !== ''
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The browser tests drive Debian's Chromium; a downloaded browser build is never used. Without a
+ * CJK font it draws every Japanese character as the same box, so the Japanese pages' screenshots
+ * show nothing and the glyph test fails: Debian's Noto CJK comes with it.
+ */
+async function ensureBrowser() {
+  const missing = [...(existsSync(CHROMIUM) ? [] : ['chromium']), ...(hasJapaneseFont() ? [] : ['fonts-noto-cjk'])]
+  if (missing.length === 0) return
+  console.log(`Installing Debian's ${missing.join(' and ')} for the browser tests`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  for (const command of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', 'chromium']]) {
+  for (const command of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', ...missing]]) {
     const step = Bun.spawn(command, { stdout: 'inherit', stderr: 'inherit', env })
     if ((await step.exited) !== 0) {
-      console.error(`"${command.join(' ')}" failed: install Debian's chromium (${CHROMIUM}) as root and run the tests again.`)
+      console.error(`"${command.join(' ')}" failed: install Debian's ${missing.join(' and ')} as root and run the tests again.`)
       process.exit(1)
     }
   }
 }
 
-await ensureChromium()
+await ensureBrowser()
 // Static checks first, each counted as one test: the type check and the scan for unescaped text.
 const checks = [await run([bun, 'x', 'tsc', '--noEmit', '-p', '.']), await run([bun, 'x', 'xss-scan', '--cwd', '.'])]
 const tests = await run([bun, 'test', ...process.argv.slice(2)])
