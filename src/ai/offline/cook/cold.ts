@@ -46,6 +46,8 @@ export const COLD_NOODLE: Cooking = {
     (() => {
       const toppings = notEgg(k, 'base', 'veg')
       const egg = k.plan.items.some((i) => i.ing.form === 'egg')
+      if (!toppings.length && !egg)
+        return { ja: `${k.plan.servings}つの器に麺を分けて盛り、冷やしたたれを添える。`, en: `Divide the noodles between ${k.plan.servings} bowls and serve the chilled sauce alongside for dipping.` }
       return {
         ja: `${k.plan.servings}つの器に麺を分けて盛り、${[k.markJa(toppings), egg ? '錦糸卵' : ''].filter(Boolean).join('と')}を彩りよく並べて、冷やしたたれをかける。`,
         en: `Divide the noodles between ${k.plan.servings} bowls, arrange ${[k.markEn(toppings), egg ? 'the egg strips' : ''].filter(Boolean).join(' and ')} on top and pour over the chilled sauce.`,

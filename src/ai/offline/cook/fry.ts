@@ -32,7 +32,8 @@ function coat(k: Kit, what: Text): Text | null {
       en.push(`press on ${k.markEn(crumbs)} firmly`)
     }
   }
-  return { ja: `${ja.join('、')}。`, en: `${cap(en.join(', then '))}.` }
+  // The last clause ends the sentence: 「まぶし」 becomes 「まぶす」, 「くぐらせ」 「くぐらせる」.
+  return { ja: `${ja.join('、')}。`.replace(/まぶし。$/, 'まぶす。').replace(/くぐらせ。$/, 'くぐらせる。'), en: `${cap(en.join(', then '))}.` }
 }
 
 const listOf = (names: string) => names.replace(/^the /, '')

@@ -47,9 +47,9 @@ function setStep(k: Kit, agent: Agent, setting: Item[]): Text[] {
         { ja: `ボウルで${s.ja}${sweet.length ? `と${k.markJa(sweet)}` : ''}を泡立てないように混ぜ、温めた液を少しずつ加えてこし器でこす。`, en: `Whisk ${s.en}${sweet.length ? ` with ${k.markEn(sweet)}` : ''} without making it foam, add the warm liquid a little at a time and strain.` },
       ]
     case 'starch':
-      return [{ ja: `鍋に${l.ja}と${s.ja}を入れてよく溶き、中火で絶えず混ぜながら、とろみがついてからさらに1分加熱する${sw ? `。${sw.ja}` : ''}。`, en: `Whisk ${s.en} into ${l.en} in a pan and cook over medium heat, stirring all the time, for 1 minute after it thickens${sw ? `; ${sw.en}` : ''}.` }]
+      return [{ ja: `鍋に${l.ja}と${s.ja}を入れてよく溶き、中火で絶えず混ぜながら、とろみがついてからさらに1分加熱する${sw ? `。${sw.ja}、火を止める` : ''}。`, en: `Whisk ${s.en} into ${l.en} in a pan and cook over medium heat, stirring all the time, for 1 minute after it thickens${sw ? `; ${sw.en}` : ''}.` }]
     case 'whip':
-      return [{ ja: `${s.ja}をボウルで角が立つまで泡立てる${sw ? `。${sw.ja}` : ''}。`, en: `Whip ${s.en} to soft peaks${sw ? ` and ${sw.en}` : ''}.` }]
+      return [{ ja: `${s.ja}をボウルで角が立つまで泡立てる${sw ? `。${sw.ja}、なめらかに混ぜる` : ''}。`, en: `Whip ${s.en} to soft peaks${sw ? ` and ${sw.en}` : ''}.` }]
     case 'none':
       return [{ ja: `${l.ja}${sweet.length ? `に${k.markJa(sweet)}を加えて` : 'を'}よく混ぜる。`, en: `Mix ${l.en}${sweet.length ? ` with ${k.markEn(sweet)}` : ''} well.` }]
   }
@@ -103,7 +103,7 @@ export const CUSTARD: Cooking = {
       sauceStep(k, 'under'),
       ...setStep(k, agent, setting),
       fruitStep(k),
-      { ja: `こし器でこしながら器に注ぎ${k.plan.extraKept ? '、表面の泡をスプーンで消す' : ''}。`, en: `Strain into the cups${k.plan.extraKept ? ' and skim every bubble off the top' : ''}.` },
+      { ja: `こし器でこしながら器に注${k.plan.extraKept ? 'ぎ、表面の泡をスプーンで消す' : 'ぐ'}。`, en: `Strain into the cups${k.plan.extraKept ? ' and skim every bubble off the top' : ''}.` },
       agent === 'egg' && t('天板に湯を張って150℃のオーブンで30分、または蒸し器の弱火で15分、中央がわずかに揺れるまで蒸し焼きにする。', 'Bake in a water bath at 150°C for 30 minutes, or steam over low heat for 15 minutes, until only the centre wobbles.'),
       { ja: `粗熱をとり、冷蔵庫で${k.plan.shortcutKept ? '前の晩から' : ''}${chillText(d).ja}以上冷やし固める。`, en: `Cool, then chill for at least ${chillText(d).en}${k.plan.shortcutKept ? ', ideally from the night before' : ''} until set.` },
       sauceStep(k, 'over'),

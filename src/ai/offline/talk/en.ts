@@ -226,7 +226,9 @@ const culture = {
           : ` ${cap(dish(s))} is not a classic ${SEASON[s.season]} dish, but nothing in it is out of season.`
       : ''
     const core = starItems(new Kit(p))
-    return `${Dish(s)} is ${p.dish.origin.en}.${seasonLine} I propose serving it ${s.serving.label.en}, so that ${dish(s)} reaches the table the way it would at home. Whatever else we change, ${names(core)} ${core.length > 1 ? 'stay' : 'stays'}: without ${core.length > 1 ? 'them' : 'it'}, it would not be ${dish(s)}.`
+    const garnish = p.items.filter((i) => i.added === 'garnish')
+    const finish = garnish.length ? ` To finish ${dish(s)}, I propose ${listEn(garnish.map(amount))} on top; served bare, it would look unfinished at home too.` : ''
+    return `${Dish(s)} is ${p.dish.origin.en}.${seasonLine}${finish} I propose serving it ${s.serving.label.en}, so that ${dish(s)} reaches the table the way it would at home. Whatever else we change, ${names(core)} ${core.length > 1 ? 'stay' : 'stays'}: without ${core.length > 1 ? 'them' : 'it'}, it would not be ${dish(s)}.`
   },
   2: (s: Scene) => {
     const p = s.plan

@@ -215,7 +215,9 @@ const culture = {
           : `${dish(s)}は${SEASON[s.season]}の定番ではありませんが、季節外れの材料はありません。`
       : ''
     const core = starItems(new Kit(p))
-    return `${dish(s)}は、${p.dish.origin.ja}。${seasonLine}${dish(s)}は本場で食べられているとおり「${s.serving.label.ja}」で出すことを提案します。ほかの何を変えても${names(core)}は残します。それがなければ${dish(s)}ではなくなります。`
+    const garnish = p.items.filter((i) => i.added === 'garnish')
+    const finish = garnish.length ? `仕上げに${listJa(garnish.map(amount))}をのせることを提案します。何ものせない${dish(s)}は、家庭でも寂しく見えます。` : ''
+    return `${dish(s)}は、${p.dish.origin.ja}。${seasonLine}${finish}${dish(s)}は本場で食べられているとおり「${s.serving.label.ja}」で出すことを提案します。ほかの何を変えても${names(core)}は残します。それがなければ${dish(s)}ではなくなります。`
   },
   2: (s: Scene) => {
     const p = s.plan
