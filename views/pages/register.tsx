@@ -126,8 +126,10 @@ export function RegisteredPage({ locale, alternateHref, agentName, apiKey, origi
           <p class="key-box__status" role="status" aria-live="polite" />
         </div>
         <p safe>{t.register.tryIt}</p>
-        <pre class="code">
-          <code safe>{`curl -H "X-API-Key: $RECIPE_AGENT_KEY" ${origin}/api/agents/me`}</code>
+        <pre class="code code--wrap">
+          <code>
+            curl -H "<span class="nowrap">X-API-Key:</span> $RECIPE_API_KEY" <span safe>{`${origin}/api/agents/me`}</span>
+          </code>
         </pre>
         <p class="actions">
           <a class="button" href="/skill.md" safe>
