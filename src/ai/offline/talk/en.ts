@@ -61,7 +61,11 @@ function constraints(s: Scene): string[] {
 
 const excluded = (s: Scene) => listEn(s.ctx.brief.exclusions.flatMap((e) => e.excludes).slice(0, 4))
 /** What the recipe has none of: "peanuts, tree nuts or almond milk". */
-const excludedOr = (s: Scene) => (excluded(s) || listEn(s.plan.banned.map((t) => TRAIT[t]))).replace(/ and ([^,]*)$/, ' or $1')
+const excludedOr = (s: Scene) => {
+  const words = s.ctx.brief.exclusions.flatMap((e) => e.excludes).slice(0, 4)
+  const all = words.length ? words : s.plan.banned.map((t) => TRAIT[t])
+  return all.length <= 1 ? (all[0] ?? '') : `${all.slice(0, -1).join(', ')} or ${all.at(-1)}`
+}
 const nutrient = (s: Scene) => (s.plan.dish.category === 'dessert' || s.plan.dish.category === 'drink' ? 'sugar' : 'salt')
 const perServing = (s: Scene, value?: number) => perServingText(s.plan, value).en
 const labelOf = (s: Scene, which: 'technique' | 'extra' | 'shortcut') => s.say(s.plan.cooking[which].label)
