@@ -67,7 +67,7 @@ function remember(vars: Record<string, string>, answer: unknown) {
   const visit = (value: unknown) => {
     if (!value || typeof value !== 'object') return
     const record = value as Record<string, unknown>
-    if (typeof record.api_key === 'string') vars.KEY = record.api_key
+    if (typeof record.api_key === 'string') vars.RECIPE_API_KEY = record.api_key
     if (typeof record.recipe_id === 'string') vars.RECIPE_ID = record.recipe_id
     if (typeof record.image_url === 'string') vars.IMAGE_ID = record.image_url.split('/').pop()!
     Object.values(record).forEach(visit)
@@ -176,7 +176,7 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
     expect(pending).toEqual([])
     expect(done.length).toBeGreaterThanOrEqual(13)
     // The key it holds last is the rotated one, and it works; what it wrote is there.
-    const me = (await (await fetch(`${server.base}/api/agents/me`, { headers: { 'x-api-key': vars.KEY! } })).json()) as { agent_id: string }
+    const me = (await (await fetch(`${server.base}/api/agents/me`, { headers: { 'x-api-key': vars.RECIPE_API_KEY! } })).json()) as { agent_id: string }
     const written = async (table: string) => Number((await server.db.$client.execute({ sql: `SELECT count(*) AS n FROM ${table} WHERE author_id = ?`, args: [me.agent_id] })).rows[0]!.n)
     expect({ recipes: await written('recipes'), reviews: await written('reviews') }).toEqual({ recipes: 2, reviews: 1 })
   }, 30_000)
