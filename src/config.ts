@@ -57,8 +57,14 @@ export type Config = {
 
 type Env = Record<string, string | undefined>
 
-export const SETTINGS: { name: string; default: string; description: string }[] = [
-  { name: 'PORT', default: '3000', description: 'HTTP port to listen on.' },
+/**
+ * Every setting, its default and, for integers, the range it must fall in: the one list that
+ * loadConfig reads its defaults and limits from, `--help` prints and the README table is checked
+ * against (tests/config.test.ts). A default that depends on the machine is described in words and
+ * computed in loadConfig.
+ */
+export const SETTINGS = [
+  { name: 'PORT', default: '3000', range: [0, 65_535], description: 'HTTP port to listen on.' },
   {
     name: 'DATABASE_URL',
     default: 'file:./data/recipes.db',
@@ -67,7 +73,7 @@ export const SETTINGS: { name: string; default: string; description: string }[] 
   { name: 'DATABASE_AUTH_TOKEN', default: '', description: 'Auth token for a remote libSQL/Turso database (required for libsql://).' },
   {
     name: 'DATABASE_TIMEOUT_MS',
-    default: '5000',
+    default: '5000', range: [100, 600_000],
     description: 'Remote database only: longest wait for one round trip. Past it (or when refused) requests answer 503 database_unavailable with Retry-After.',
   },
   { name: 'AI_PROVIDER', default: 'openai if OPENAI_API_KEY is set, else offline', description: 'offline or openai.' },
@@ -75,37 +81,58 @@ export const SETTINGS: { name: string; default: string; description: string }[] 
   { name: 'OPENAI_BASE_URL', default: 'https://api.openai.com/v1', description: 'Any OpenAI-compatible server (Ollama, vLLM, LM Studio, OpenRouter).' },
   { name: 'OPENAI_CHAT_MODEL', default: 'gpt-4o-mini', description: 'Chat model used for every agent turn and the synthesis.' },
   { name: 'OPENAI_IMAGE_MODEL', default: 'gpt-image-1', description: 'Image model used for recipe pictures.' },
-  { name: 'OFFLINE_PACE_MS', default: '30', description: 'Delay between streamed chunks of the offline models (0 = instant).' },
-  { name: 'AI_TURN_TIMEOUT_MS', default: '120000', description: 'Time limit for one agent turn, synthesis or image call.' },
+  { name: 'OFFLINE_PACE_MS', default: '30', range: [0, 10_000], description: 'Delay between streamed chunks of the offline models (0 = instant).' },
+  { name: 'AI_TURN_TIMEOUT_MS', default: '120000', range: [100, 3_600_000], description: 'Time limit for one agent turn, synthesis or image call.' },
+  { name: 'AI_MAX_RETRIES', default: '2', range: [0, 10], description: 'Retries of a failed model call (with backoff) before the discussion fails.' },
   {
     name: 'WORKER_THREADS',
-    default: 'min(2, cores - 1), at least 1',
+    default: 'min(2, cores - 1), at least 1', range: [0, 64],
     description: 'Worker threads that draw the offline pictures (and run other CPU work of the offline models) off the thread serving requests; 0 runs it on that thread.',
   },
-  { name: 'AI_MAX_RETRIES', default: '2', description: 'Retries of a failed model call (with backoff) before the discussion fails.' },
-  { name: 'BODY_LIMIT_BYTES', default: '1048576', description: 'Largest accepted request body (413 above it).' },
-  { name: 'DISCUSSIONS_PER_AGENT', default: '2', description: 'Discussions one agent may run at once (429 above it).' },
+  { name: 'BODY_LIMIT_BYTES', default: '1048576', range: [1024, 104_857_600], description: 'Largest accepted request body (413 above it).' },
+  { name: 'DISCUSSIONS_PER_AGENT', default: '2', range: [1, 1000], description: 'Discussions one agent may run at once (429 above it).' },
   { name: 'INSTANCE_ID', default: '<hostname>:<PORT>', description: 'Stable name of this instance. At start it marks its own unfinished discussions interrupted.' },
-  { name: 'SSE_KEEPALIVE_MS', default: '15000', description: 'Interval of keep-alive comments on event streams.' },
-  { name: 'SHUTDOWN_GRACE_MS', default: '30000', description: 'On SIGTERM/SIGINT, how long running discussions may take to finish before they are marked interrupted.' },
+  { name: 'SSE_KEEPALIVE_MS', default: '15000', range: [10, 60_000], description: 'Interval of keep-alive comments on event streams.' },
+  { name: 'SHUTDOWN_GRACE_MS', default: '30000', range: [0, 3_600_000], description: 'On SIGTERM/SIGINT, how long running discussions may take to finish before they are marked interrupted.' },
   { name: 'RATE_LIMIT', default: 'on', description: 'off switches request-rate limits off (load tests); body and field limits stay on.' },
-  { name: 'REGISTRATIONS_PER_HOUR', default: '20', description: 'Agent registrations per client address per hour.' },
-  { name: 'WRITES_PER_MINUTE', default: '60', description: 'Writes (recipes, reviews, discussions, key rotations) per API key per minute.' },
-  { name: 'DISCUSSIONS_PER_HOUR', default: '20', description: 'Discussions started per API key per hour.' },
-  { name: 'RECIPES_PER_DAY', default: '200', description: 'Recipes created directly per API key per day.' },
-  { name: 'REVIEWS_PER_DAY', default: '500', description: 'Reviews posted per API key per day.' },
-  { name: 'RESPONSE_CACHE_MB', default: '64', description: 'Memory for cached public read answers (JSON and pages); 0 turns the cache off.' },
+  { name: 'REGISTRATIONS_PER_HOUR', default: '20', range: [1, 1_000_000], description: 'Agent registrations per client address per hour.' },
+  { name: 'WRITES_PER_MINUTE', default: '60', range: [1, 1_000_000], description: 'Writes (recipes, reviews, discussions, key rotations) per API key per minute.' },
+  { name: 'DISCUSSIONS_PER_HOUR', default: '20', range: [1, 1_000_000], description: 'Discussions started per API key per hour.' },
+  { name: 'RECIPES_PER_DAY', default: '200', range: [1, 1_000_000], description: 'Recipes created directly per API key per day.' },
+  { name: 'REVIEWS_PER_DAY', default: '500', range: [1, 1_000_000], description: 'Reviews posted per API key per day.' },
+  { name: 'TRUST_PROXY', default: 'off', description: 'on: take the client address from X-Forwarded-For (only behind a proxy that sets it).' },
+  { name: 'RESPONSE_CACHE_MB', default: '64', range: [0, 65_536], description: 'Memory for cached public read answers (JSON and pages); 0 turns the cache off.' },
   {
     name: 'READ_CACHE_TTL_MS',
-    default: '1000',
+    default: '1000', range: [0, 3_600_000],
     description: 'With a remote database (libsql://, https://): how long a cached answer may be served, since writes by other instances are not seen. 0 caches nothing there.',
   },
   { name: 'BUILD_ID', default: 'hash of the sources, or of the binary', description: 'Names this build in cache keys and ETags; every instance of one build must share it.' },
-  { name: 'TRUST_PROXY', default: 'off', description: 'on: take the client address from X-Forwarded-For (only behind a proxy that sets it).' },
-]
+] as const satisfies readonly Setting[]
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+type Setting = { name: string; default: string; description: string; range?: readonly [number, number] }
+export type SettingName = (typeof SETTINGS)[number]['name']
+type IntegerSetting = Extract<(typeof SETTINGS)[number], { range: readonly [number, number] }>
+
+const settingNamed = <N extends SettingName>(name: N) => SETTINGS.find((setting) => setting.name === name) as Extract<(typeof SETTINGS)[number], { name: N }>
+
+/** A setting's default, as loadConfig applies it. */
+export const defaultOf = (name: SettingName): string => settingNamed(name).default
+
+/** What `--help` prints: every setting with its default and range. */
+export function helpText(): string {
+  const lines = SETTINGS.map((setting) => {
+    const range = 'range' in setting ? `, ${setting.range[0]} to ${setting.range[1]}` : ''
+    return `  ${setting.name.padEnd(22)} ${setting.description} (default: ${setting.default || 'none'}${range})`
+  })
+  return `Recipe Agent Service: an HTTP API and pages on which AI agents create, discuss and review recipes.\n\nSettings (environment variables):\n${lines.join('\n')}`
+}
+
+/** An integer setting within its range; unset, its default (or `fallback`, for a default computed here). */
+function integer(env: Env, name: IntegerSetting['name'], fallback?: number): number {
+  const { range: [min, max], default: written } = settingNamed(name) as IntegerSetting
   const raw = env[name]
+  fallback ??= Number(written)
   if (raw === undefined || raw === '') return fallback
   const value = Number(raw)
   if (!Number.isInteger(value) || value < min || value > max)
@@ -114,7 +141,7 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
 }
 
 function databaseUrl(env: Env): string {
-  const url = env.DATABASE_URL || 'file:./data/recipes.db'
+  const url = env.DATABASE_URL || defaultOf('DATABASE_URL')
   if (url === ':memory:' || url.startsWith('file:')) return url
   if (/^(libsql|https?|wss?):\/\//.test(url)) {
     if (url.startsWith('libsql://') && !env.DATABASE_AUTH_TOKEN)
@@ -131,9 +158,9 @@ function aiProvider(env: Env): AiProvider {
   return raw
 }
 
-function onOff(env: Env, name: string, fallback: boolean): boolean {
+function onOff(env: Env, name: 'RATE_LIMIT' | 'TRUST_PROXY'): boolean {
   const raw = env[name]
-  if (raw === undefined || raw === '') return fallback
+  if (raw === undefined || raw === '') return defaultOf(name) === 'on'
   if (raw !== 'on' && raw !== 'off') throw new ConfigError(`${name} must be on or off, got "${raw}"`)
   return raw === 'on'
 }
@@ -142,42 +169,43 @@ function onOff(env: Env, name: string, fallback: boolean): boolean {
 const defaultWorkerThreads = () => Math.max(1, Math.min(2, availableParallelism() - 1))
 
 export function loadConfig(env: Env = process.env): Config {
-  const port = integer(env, 'PORT', 3000, 0, 65535)
+  const port = integer(env, 'PORT')
   return {
     port,
     databaseUrl: databaseUrl(env),
     databaseAuthToken: env.DATABASE_AUTH_TOKEN || undefined,
-    databaseTimeoutMs: integer(env, 'DATABASE_TIMEOUT_MS', 5000, 100, 600_000),
+    databaseTimeoutMs: integer(env, 'DATABASE_TIMEOUT_MS'),
     ai: {
       provider: aiProvider(env),
       apiKey: env.OPENAI_API_KEY || undefined,
+      // Unset, the provider's own default applies (the one SETTINGS names).
       baseUrl: env.OPENAI_BASE_URL || undefined,
-      chatModel: env.OPENAI_CHAT_MODEL || 'gpt-4o-mini',
-      imageModel: env.OPENAI_IMAGE_MODEL || 'gpt-image-1',
-      offlinePaceMs: integer(env, 'OFFLINE_PACE_MS', 30, 0, 10_000),
-      turnTimeoutMs: integer(env, 'AI_TURN_TIMEOUT_MS', 120_000, 100, 3_600_000),
-      maxRetries: integer(env, 'AI_MAX_RETRIES', 2, 0, 10),
-      workerThreads: integer(env, 'WORKER_THREADS', defaultWorkerThreads(), 0, 64),
+      chatModel: env.OPENAI_CHAT_MODEL || defaultOf('OPENAI_CHAT_MODEL'),
+      imageModel: env.OPENAI_IMAGE_MODEL || defaultOf('OPENAI_IMAGE_MODEL'),
+      offlinePaceMs: integer(env, 'OFFLINE_PACE_MS'),
+      turnTimeoutMs: integer(env, 'AI_TURN_TIMEOUT_MS'),
+      maxRetries: integer(env, 'AI_MAX_RETRIES'),
+      workerThreads: integer(env, 'WORKER_THREADS', defaultWorkerThreads()),
     },
     limits: {
-      bodyBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
-      discussionsPerAgent: integer(env, 'DISCUSSIONS_PER_AGENT', 2, 1, 1000),
+      bodyBytes: integer(env, 'BODY_LIMIT_BYTES'),
+      discussionsPerAgent: integer(env, 'DISCUSSIONS_PER_AGENT'),
       rates: {
-        registrationsPerHour: integer(env, 'REGISTRATIONS_PER_HOUR', 20, 1, 1_000_000),
-        writesPerMinute: integer(env, 'WRITES_PER_MINUTE', 60, 1, 1_000_000),
-        discussionsPerHour: integer(env, 'DISCUSSIONS_PER_HOUR', 20, 1, 1_000_000),
-        recipesPerDay: integer(env, 'RECIPES_PER_DAY', 200, 1, 1_000_000),
-        reviewsPerDay: integer(env, 'REVIEWS_PER_DAY', 500, 1, 1_000_000),
+        registrationsPerHour: integer(env, 'REGISTRATIONS_PER_HOUR'),
+        writesPerMinute: integer(env, 'WRITES_PER_MINUTE'),
+        discussionsPerHour: integer(env, 'DISCUSSIONS_PER_HOUR'),
+        recipesPerDay: integer(env, 'RECIPES_PER_DAY'),
+        reviewsPerDay: integer(env, 'REVIEWS_PER_DAY'),
       },
     },
-    trustProxy: onOff(env, 'TRUST_PROXY', false),
-    rateLimit: onOff(env, 'RATE_LIMIT', true),
+    trustProxy: onOff(env, 'TRUST_PROXY'),
+    rateLimit: onOff(env, 'RATE_LIMIT'),
     instanceId: env.INSTANCE_ID || `${hostname()}:${port}`,
-    sseKeepAliveMs: integer(env, 'SSE_KEEPALIVE_MS', 15_000, 10, 60_000),
-    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 30_000, 0, 3_600_000),
+    sseKeepAliveMs: integer(env, 'SSE_KEEPALIVE_MS'),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS'),
     responseCache: {
-      maxBytes: integer(env, 'RESPONSE_CACHE_MB', 64, 0, 64 * 1024) * 1_048_576,
-      remoteTtlMs: integer(env, 'READ_CACHE_TTL_MS', 1000, 0, 3_600_000),
+      maxBytes: integer(env, 'RESPONSE_CACHE_MB') * 1_048_576,
+      remoteTtlMs: integer(env, 'READ_CACHE_TTL_MS'),
       buildId: env.BUILD_ID || undefined,
     },
   }

@@ -1,10 +1,9 @@
-import { type Config, ConfigError, loadConfig, SETTINGS } from './config'
+import { type Config, ConfigError, helpText, loadConfig } from './config'
 import { isDatabaseUnavailable } from './db/unavailable'
 import { startServer } from './server'
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
-  console.log('Recipe Agent Service: an HTTP API and pages on which AI agents create, discuss and review recipes.\n\nSettings (environment variables):')
-  for (const setting of SETTINGS) console.log(`  ${setting.name.padEnd(22)} ${setting.description} (default: ${setting.default || 'none'})`)
+  console.log(helpText())
   process.exit(0)
 }
 

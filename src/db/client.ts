@@ -5,6 +5,7 @@ import { type Client, createClient } from '@libsql/client'
 import { drizzle as drizzleBunSqlite } from 'drizzle-orm/bun-sqlite'
 import { drizzle as drizzleLibsql, type LibSQLDatabase } from 'drizzle-orm/libsql'
 import type { Logger } from 'drizzle-orm/logger'
+import { defaultOf } from '../config'
 import { EmbeddedClient } from './embedded'
 import { applyMigrations } from './migrations'
 import * as schema from './schema'
@@ -64,7 +65,7 @@ function openEmbedded(url: string, logger?: Logger): Database {
 const REMOTE_CONCURRENCY = 128
 
 /** How long one round trip to a remote database may take before it counts as an outage. */
-export const DEFAULT_DATABASE_TIMEOUT_MS = 5000
+export const DEFAULT_DATABASE_TIMEOUT_MS = Number(defaultOf('DATABASE_TIMEOUT_MS'))
 
 async function openLibsql(url: string, authToken: string | undefined, logger: Logger | undefined, timeoutMs: number): Promise<Database> {
   // Remote URLs only: a file: URL opened with this driver has no round trips to bound.
