@@ -28,7 +28,13 @@ import { createRecipeService } from './recipes/service'
 import { reviewRoutes } from './reviews/routes'
 import { createReviewService } from './reviews/service'
 
-export type AppDeps = { config: Config; db: Database; models: AiModels }
+export type AppDeps = {
+  config: Config
+  db: Database
+  models: AiModels
+  /** The clock of the rate limits' windows (Date.now); tests pass one they move, so no window rolls over mid-test. */
+  now?: () => number
+}
 
 /** Answers of public reads beyond this many are not kept, however small (each costs a Map entry and its tags). */
 const MAX_CACHED_ANSWERS = 50_000
@@ -56,7 +62,7 @@ function responseCacheFor(config: Config, db: Database) {
 const picturesAtOnce = (config: Config) => (config.ai.provider === 'offline' ? Math.max(1, config.ai.workerThreads) : 4)
 
 /** Every service, wired to its database and models. */
-export function createServices({ config, db, models }: AppDeps) {
+export function createServices({ config, db, models, now }: AppDeps) {
   const responseCache = responseCacheFor(config, db)
   const agentService = createAgentService(db)
   const imageService = createImageService(
@@ -78,7 +84,7 @@ export function createServices({ config, db, models }: AppDeps) {
     imageService,
     runner: config.instanceId,
   })
-  const limitPolicy = createLimitPolicy(createRateLimiter(db), config)
+  const limitPolicy = createLimitPolicy(createRateLimiter(db, now), config)
   // Pictures a stopped service did not make are made now, in the background.
   void imageService.resumeWaiting()
   return { agentService, imageService, recipeService, reviewService, discussionService, limitPolicy, responseCache }

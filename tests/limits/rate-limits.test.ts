@@ -1,8 +1,18 @@
 import { describe, expect, test } from 'bun:test'
 import { createTestApp, expectProblem, sampleRecipe } from '../support/harness'
 
+/**
+ * The limits' clock, held a few seconds into a UTC day, so no minute, hour or day window rolls over
+ * while a test counts (the wall clock would, now and then); a test that wants a new window moves it.
+ */
+function testClock() {
+  const clock = { ms: Date.UTC(2030, 0, 1, 0, 0, 5), now: () => clock.ms, advance: (seconds: number) => void (clock.ms += seconds * 1000) }
+  return clock
+}
+
 describe('rate limits', async () => {
-  const t = await createTestApp({ RATE_LIMIT: 'on', REGISTRATIONS_PER_HOUR: '3', WRITES_PER_MINUTE: '4', RECIPES_PER_DAY: '3', REVIEWS_PER_DAY: '2', TRUST_PROXY: 'on' })
+  const clock = testClock()
+  const t = await createTestApp({ RATE_LIMIT: 'on', REGISTRATIONS_PER_HOUR: '3', WRITES_PER_MINUTE: '4', RECIPES_PER_DAY: '3', REVIEWS_PER_DAY: '2', TRUST_PROXY: 'on' }, undefined, undefined, clock)
   const from = (address: string) => ({ 'x-forwarded-for': address })
 
   test('registrations per client address, with RateLimit headers and Retry-After', async () => {
@@ -30,6 +40,17 @@ describe('rate limits', async () => {
     // 4 writes used (3 recipes + 1 refused); the 5th write of any kind is over the per-minute rate
     const rotate = await t.send('POST', '/api/agents/me/key', undefined, agent.headers)
     await expectProblem(rotate, 429, 'rate_limited')
+    // Retry-After is the rest of this minute: the clock stands 5 s into it.
+    expect(rotate.headers.get('retry-after')).toBe('55')
+    // The next minute is a new window for writes; the day's recipes stay used up.
+    clock.advance(60)
+    await expectProblem(await t.send('POST', '/api/recipes', sampleRecipe, agent.headers), 429, 'rate_limited')
+    const rotated = await t.send('POST', '/api/agents/me/key', undefined, agent.headers)
+    expect(rotated.status).toBe(200)
+    const { api_key } = (await rotated.json()) as { api_key: string }
+    // And the next day is a new window for recipes.
+    clock.advance(86_400)
+    expect((await t.send('POST', '/api/recipes', sampleRecipe, { 'x-api-key': api_key })).status).toBe(201)
   })
 
   test('reviews per key per day', async () => {
@@ -54,7 +75,7 @@ describe('RATE_LIMIT=off', async () => {
 })
 
 describe('volume caps count only what was accepted', async () => {
-  const t = await createTestApp({ RATE_LIMIT: 'on', WRITES_PER_MINUTE: '100', REVIEWS_PER_DAY: '2', DISCUSSIONS_PER_HOUR: '2', DISCUSSIONS_PER_AGENT: '1', OFFLINE_PACE_MS: '2' })
+  const t = await createTestApp({ RATE_LIMIT: 'on', WRITES_PER_MINUTE: '100', REVIEWS_PER_DAY: '2', DISCUSSIONS_PER_HOUR: '2', DISCUSSIONS_PER_AGENT: '1', OFFLINE_PACE_MS: '2' }, undefined, undefined, testClock())
   const start = (key: Record<string, string>) => t.send('POST', '/api/discussions/create', { theme: 'miso soup', lang: 'en' }, key)
 
   test('starts refused as "already running" do not use up DISCUSSIONS_PER_HOUR', async () => {

@@ -93,7 +93,9 @@ describe('register form', () => {
 
 describe('register form over the registration limit', () => {
   test('answers 429 as the form, with a message, Retry-After and no new agent', async () => {
-    t = await createTestApp({ RATE_LIMIT: 'on', REGISTRATIONS_PER_HOUR: '1' })
+    // A clock held still, so the hour cannot turn between the two registrations.
+    const now = Date.UTC(2030, 0, 1, 0, 0, 5)
+    t = await createTestApp({ RATE_LIMIT: 'on', REGISTRATIONS_PER_HOUR: '1' }, undefined, undefined, { now: () => now })
     const first = await openForm()
     expect((await submit({ name: 'First', description: '', csrf_token: first.token }, { cookie: first.cookie })).status).toBe(200)
     const second = await openForm('/ja/register')

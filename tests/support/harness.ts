@@ -6,12 +6,15 @@ import type { Logger } from 'drizzle-orm/logger'
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>
 
-/** A whole app on a fresh in-memory database, called without a port through `app.handle`. */
-export async function createTestApp(env: Record<string, string> = {}, models?: AiModels, logger?: Logger) {
+/**
+ * A whole app on a fresh in-memory database, called without a port through `app.handle`. `now`
+ * is the rate limits' clock: a test about limits fixes it, so its windows never roll over mid-test.
+ */
+export async function createTestApp(env: Record<string, string> = {}, models?: AiModels, logger?: Logger, { now }: { now?: () => number } = {}) {
   // Request-rate limits are off unless a test is about them: the suite registers and writes a lot from one address.
   const config = loadConfig({ DATABASE_URL: ':memory:', OFFLINE_PACE_MS: '0', RATE_LIMIT: 'off', ...env })
   const db = await openDatabase(config.databaseUrl, undefined, logger)
-  const services = createServices({ config, db, models: models ?? createModels(config.ai) })
+  const services = createServices({ config, db, models: models ?? createModels(config.ai), now })
   const app = createApp(config, services)
 
   const request = (path: string, init: RequestInit = {}) => app.handle(new Request(`http://localhost${path}`, init))
