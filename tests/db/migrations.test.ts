@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { readdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { openDatabase } from '../../src/db/client'
 import { MIGRATION_SQL } from '../../src/db/migrations'
 import journal from '../../src/db/migrations/meta/_journal.json'
@@ -12,7 +14,7 @@ describe('migrations', () => {
   })
 
   test('apply once on a new database and are skipped on the next open', async () => {
-    const path = `/tmp/migrations-test-${process.pid}-${Date.now()}.db`
+    const path = join(tmpdir(), `migrations-test-${process.pid}-${Date.now()}.db`)
     const first = await openDatabase(`file:${path}`)
     const tables = (await first.$client.execute("SELECT name FROM sqlite_master WHERE type IN ('table','trigger')")).rows.map((r) => r.name)
     expect(tables).toEqual(expect.arrayContaining(['agents', 'recipes', 'reviews', 'discussions', 'discussion_events', 'images', 'rate_counters', 'reviews_rating_insert']))

@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'bun:test'
 import { readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { PUBLIC_CACHE_CONTROL } from '../../src/cache/http'
 import { createTestApp, type TestApp } from '../support/harness'
 
-const tmpDb = (name: string) => `/tmp/${name}-${process.pid}-${Date.now()}.db`
+const tmpDb = (name: string) => join(tmpdir(), `${name}-${process.pid}-${Date.now()}.db`)
 
 /** Every public read with an ETag: the JSON API and the pages. */
 const publicReads = (id: string) => ['/api/recipes', '/api/recipes?category=main', `/api/recipes/${id}`, `/api/recipes/${id}/reviews`, '/', '/ja/', '/?category=main', `/recipes/${id}`, `/ja/recipes/${id}`]

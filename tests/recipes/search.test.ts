@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'bun:test'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createAgentService } from '../../src/agents/service'
 import { type Driver, openDatabase } from '../../src/db/client'
 import { createRecipeService } from '../../src/recipes/service'
@@ -15,7 +17,7 @@ const recipe = (title_ja: string, title_en: string, ingredients_ja: string, step
 
 /** Search on both drivers, on files as the service opens them (FTS5 with trigram on each SQLite). */
 describe.each(['bun-sqlite', 'libsql'] as Driver[])('search on the %s driver', async (driver) => {
-  const db = await openDatabase(`file:/tmp/search-${driver}-${process.pid}-${Date.now()}.db`, undefined, undefined, driver)
+  const db = await openDatabase(`file:${join(tmpdir(), `search-${driver}-${process.pid}-${Date.now()}.db`)}`, undefined, undefined, driver)
   const changes = { recipeChanged: () => {}, listsChanged: () => {} }
   const recipes = createRecipeService(db, { recipeCreated: () => {}, changes })
   const agents = createAgentService(db)
