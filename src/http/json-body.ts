@@ -28,7 +28,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true })
 const DROPPED_KEYS = new Set(['toString', 'valueOf', '__proto__'])
 export const withoutUnsafeKeys = (key: string, value: unknown) => (DROPPED_KEYS.has(key) ? undefined : value)
 
-/** Parses a JSON API body under api-decisions.md's rules: 415, 413, then 400 for anything but a JSON object. */
+/** Parses a JSON API body under the rules of docs/api.md: 415, 413, then 400 for anything but a JSON object. */
 /** An empty body counts as no body: a route that needs one then answers 422. */
 async function parseJsonObject(request: Request, limit: number): Promise<Record<string, unknown> | undefined> {
   const type = request.headers.get('content-type') ?? ''

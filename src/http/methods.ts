@@ -1,7 +1,7 @@
 /**
  * The app's routes as the error handler needs them, learnt once after every route is registered:
  * which methods each known path takes, for the `405` + `Allow` answer to a known path asked with
- * another method (api-decisions.md, "Methods and odd requests"; a path no route matches stays a
+ * another method (docs/api.md, "Methods and odd requests"; a path no route matches stays a
  * 404), and each route's query schema, to name the parameter behind a conversion error.
  */
 type Route = { method: string; path: string; hooks?: { query?: unknown } }

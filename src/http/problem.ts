@@ -1,7 +1,7 @@
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable'
 
 /**
- * RFC 9457 problem details: the one error shape of the API (api-decisions.md, "General").
+ * RFC 9457 problem details: the one error shape of the API (docs/api.md, "General").
  * Services throw ProblemError; the errors plugin turns it (and Elysia's own errors) into a response.
  */
 export type ProblemCode =

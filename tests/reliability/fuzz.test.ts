@@ -92,7 +92,7 @@ function toRequest(shot: Shot): Request {
 }
 
 
-/** The documented problem shape (api-decisions.md "General"), with nothing internal in it. */
+/** The documented problem shape (docs/api.md, "General"), with nothing internal in it. */
 function problemFaults(status: number, text: string): string | undefined {
   let problem: any
   try {
