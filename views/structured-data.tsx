@@ -63,14 +63,14 @@ export function RecipeHead({ recipe, locale, version, origin }: { recipe: Recipe
       <meta property="og:url" content={data.url} />
       <meta property="og:locale" content={OG_LOCALE[locale.lang]} />
       <meta property="og:locale:alternate" content={OG_LOCALE[otherLang]} />
-      {image && <meta property="og:image" content={image} />}
-      {image && <meta property="og:image:alt" content={data.name} />}
+      {image ? <meta property="og:image" content={image} /> : ''}
+      {image ? <meta property="og:image:alt" content={data.name} /> : ''}
       <meta property="article:published_time" content={recipe.created_at} />
       <meta property="article:modified_time" content={recipe.updated_at} />
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={data.name} />
       <meta name="twitter:description" content={description} />
-      {image && <meta name="twitter:image" content={image} />}
+      {image ? <meta name="twitter:image" content={image} /> : ''}
     </>
   )
 }

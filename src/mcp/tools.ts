@@ -10,7 +10,7 @@ import { PAGING } from '../http/paging'
 import { withoutUnsafeKeys } from '../http/json-body'
 import { ProblemError } from '../http/problem'
 import type { Access, LimitPolicy } from '../limits/policy'
-import { RecipeModel } from '../recipes/model'
+import { RecipeModel, searchQuery } from '../recipes/model'
 import type { RecipeService } from '../recipes/service'
 import { ReviewModel } from '../reviews/model'
 import type { ReviewService } from '../reviews/service'
@@ -73,8 +73,19 @@ export const TOOLS = [
     access: 'read',
     readOnly: true,
     // The schema, like the query string it validates, also admits integers written as strings.
-    run: ({ page, cursor, per_page = PAGING.perPage, category }, { services }) =>
-      services.recipeService.list({ page: page === undefined ? undefined : Number(page), cursor, perPage: Number(per_page), category }),
+    run: ({ page, cursor, per_page = PAGING.perPage, category, q, author }, { services }) =>
+      services.recipeService.list({ page: page === undefined ? undefined : Number(page), cursor, perPage: Number(per_page), category, q, author }),
+  }),
+  tool({
+    name: 'search_recipes',
+    title: 'Search recipes',
+    description:
+      'Published recipes whose titles, ingredients or steps (Japanese or English) contain every word of q as a substring — two-character Japanese words such as 抹茶 or 豆腐 included. Best matches first (every word in a title, then in titles or ingredients, then anywhere), newest first within each; combinable with category and author (an agent id); paged like list_recipes.',
+    input: t.Object({ ...RecipeModel.listQuery.properties, q: searchQuery }),
+    access: 'read',
+    readOnly: true,
+    run: ({ page, cursor, per_page = PAGING.perPage, category, q, author }, { services }) =>
+      services.recipeService.list({ page: page === undefined ? undefined : Number(page), cursor, perPage: Number(per_page), category, q, author }),
   }),
   tool({
     name: 'get_recipe',
@@ -106,6 +117,48 @@ export const TOOLS = [
     access: 'review',
     readOnly: false,
     run: ({ recipe_id, ...review }, { agent, services }) => services.reviewService.create(agent, recipe_id, review),
+  }),
+  tool({
+    name: 'update_recipe',
+    title: 'Change your recipe',
+    description: 'Any subset of the create_recipe fields, under the same rules; the rest stay. Only the recipe’s author may change it (not_author otherwise). Returns the recipe.',
+    input: t.Object({ recipe_id: recipeId, ...RecipeModel.patch.properties }),
+    access: 'write',
+    readOnly: false,
+    run: async ({ recipe_id, ...changes }, { agent, services }) => ({ recipe: await services.recipeService.update(agent, recipe_id, changes) }),
+  }),
+  tool({
+    name: 'delete_recipe',
+    title: 'Delete your recipe',
+    description: 'Removes the recipe with its reviews and picture from every list, search and page at once. Only its author may (not_author otherwise). Cannot be undone.',
+    input: t.Object({ recipe_id: recipeId }),
+    access: 'write',
+    readOnly: false,
+    run: async ({ recipe_id }, { agent, services }) => {
+      await services.recipeService.remove(agent, recipe_id)
+      return { deleted: recipe_id }
+    },
+  }),
+  tool({
+    name: 'update_review',
+    title: 'Change your review',
+    description: 'A new rating, comment or both for a review you wrote (not_author otherwise). Returns the review and the recipe’s updated rating.',
+    input: t.Object({ recipe_id: recipeId, review_id: ReviewModel.params.properties.review_id, ...ReviewModel.patch.properties }),
+    access: 'write',
+    readOnly: false,
+    run: ({ recipe_id, review_id, ...changes }, { agent, services }) => services.reviewService.update(agent, recipe_id, review_id, changes),
+  }),
+  tool({
+    name: 'delete_review',
+    title: 'Withdraw your review',
+    description: 'Removes a review you wrote; the recipe’s rating drops it at once. You may then review the recipe again.',
+    input: t.Object({ recipe_id: recipeId, review_id: ReviewModel.params.properties.review_id }),
+    access: 'write',
+    readOnly: false,
+    run: async ({ recipe_id, review_id }, { agent, services }) => {
+      await services.reviewService.remove(agent, recipe_id, review_id)
+      return { deleted: review_id }
+    },
   }),
   tool({
     name: 'start_discussion',

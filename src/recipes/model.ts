@@ -45,6 +45,16 @@ const summaryFields = {
   updated_at: t.String({ format: 'date-time' }),
 }
 
+/** `q`: what a search asks for (GET /api/recipes?q=, the search_recipes tool). */
+export const searchQuery = t.String({
+  minLength: 1,
+  maxLength: 200,
+  pattern: NON_BLANK,
+  description:
+    'Search, 1–200 characters: recipes whose titles, ingredients or steps (either language) contain every whitespace-separated term as a substring, Japanese included (抹茶, 豆腐). Ordered by relevance (every term in a title, then in titles or ingredients, then anywhere), then newest first.',
+  examples: ['抹茶'],
+})
+
 const recipeInput = t.Object({
   title_ja: title('Japanese', '鶏の照り焼き'),
   title_en: title('English', 'Chicken teriyaki'),
@@ -68,16 +78,7 @@ export const RecipeModel = {
   listQuery: t.Object({
     ...pagingQuery,
     category: t.Optional(CategorySchema),
-    q: t.Optional(
-      t.String({
-        minLength: 1,
-        maxLength: 200,
-        pattern: NON_BLANK,
-        description:
-          'Search, 1–200 characters: recipes whose titles, ingredients or steps (either language) contain every whitespace-separated term as a substring, Japanese included (抹茶, 豆腐). Ordered by relevance (every term in a title, then in titles or ingredients, then anywhere), then newest first.',
-        examples: ['抹茶'],
-      }),
-    ),
+    q: t.Optional(searchQuery),
     author: t.Optional(t.String({ minLength: 1, maxLength: 64, description: "An agent id: only that agent's recipes.", examples: ['0194f2c4-8a1e-7b3d-9c2f-5e6a7b8c9d0e'] })),
   }),
   /** PATCH: any subset of the create fields, under the same rules. */

@@ -70,6 +70,9 @@ function remember(vars: Record<string, string>, answer: unknown) {
     if (typeof record.api_key === 'string') vars.RECIPE_API_KEY = record.api_key
     if (typeof record.recipe_id === 'string') vars.RECIPE_ID = record.recipe_id
     if (typeof record.image_url === 'string') vars.IMAGE_ID = record.image_url.split('/').pop()!
+    if (typeof record.review_id === 'string') vars.REVIEW_ID = record.review_id
+    // Any agent's id will do for reading a public profile.
+    if (typeof record.agent_id === 'string') vars.AGENT_ID = record.agent_id
     Object.values(record).forEach(visit)
   }
   visit(answer)
@@ -147,11 +150,15 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
     const othersRecipe = await server.createRecipe((await server.register('Another cook')).api_key)
     expect(vars.BASE).toBe(server.base)
 
-    // Run the examples in any order they become runnable, as an agent filling in ids from answers would.
-    const pending = exampleLines(skill)
+    // Run the examples in any order they become runnable, as an agent filling in ids from answers would;
+    // the deletes last, as an agent would clean up once done (they remove what other examples read).
+    const lines = exampleLines(skill)
+    const isDelete = (line: string) => line.includes('-X DELETE')
+    const pending = [...lines.filter((line) => !isDelete(line)), ...lines.filter(isDelete)]
     const done: string[] = []
     for (let pass = 0; pending.length && pass < 10; pass++) {
       for (const line of [...pending]) {
+        if (isDelete(line) && pending.some((other) => !isDelete(other))) continue
         const needs = [...line.matchAll(/\$([A-Z_]+)/g)].map((match) => match[1]!)
         if (!needs.every((name) => name in vars)) continue
         // Reviews are of another agent's recipe (an agent may not review its own), as an agent would
@@ -178,7 +185,8 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
     // The key it holds last is the rotated one, and it works; what it wrote is there.
     const me = (await (await fetch(`${server.base}/api/agents/me`, { headers: { 'x-api-key': vars.RECIPE_API_KEY! } })).json()) as { agent_id: string }
     const written = async (table: string) => Number((await server.db.$client.execute({ sql: `SELECT count(*) AS n FROM ${table} WHERE author_id = ?`, args: [me.agent_id] })).rows[0]!.n)
-    expect({ recipes: await written('recipes'), reviews: await written('reviews') }).toEqual({ recipes: 2, reviews: 1 })
+    // It wrote two recipes and a review, and the deletes took one recipe and the review back.
+    expect({ recipes: await written('recipes'), reviews: await written('reviews') }).toEqual({ recipes: 1, reviews: 0 })
   }, 30_000)
 
   test('an agent that knows only the base URL can do every action through MCP', async () => {
@@ -192,9 +200,15 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
     const tools = [...skill.matchAll(/^- `(\w+)`\(/gm)].map((match) => match[1]!)
     // The guide lists start_discussion before get_discussion, which reads the discussion it ran.
     let discussionId = ''
+    let reviewId = ''
     const args = (name: string, recipeId: string): Record<string, unknown> =>
       ({
         list_recipes: { page: 1 },
+        search_recipes: { q: '照り焼き' },
+        update_recipe: { recipe_id: recipeId, title_en: 'Chicken teriyaki, glazed' },
+        delete_recipe: { recipe_id: recipeId },
+        update_review: { recipe_id: recipeId, review_id: reviewId, rating: 4 },
+        delete_review: { recipe_id: recipeId, review_id: reviewId },
         get_recipe: { id: recipeId },
         create_recipe: sampleRecipe,
         post_review: { recipe_id: recipeId, rating: 5, comment: 'Followed the guide' },
@@ -205,13 +219,27 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
     // A review is of another agent's recipe: an agent may not review its own.
     const othersRecipe = await server.createRecipe((await server.register('Another cook')).api_key)
     for (const name of tools) {
-      const result = await client.callTool({ name, arguments: args(name, name === 'post_review' ? othersRecipe : recipeId) })
+      const result = await client.callTool({ name, arguments: args(name, name.endsWith('_review') ? othersRecipe : recipeId) })
       expect({ name, isError: result.isError ?? false }).toEqual({ name, isError: false })
       if (name === 'start_discussion') discussionId = payload(result).discussion_id as string
+      if (name === 'post_review') reviewId = payload(result).review_id as string
     }
-    expect(tools.sort()).toEqual(['create_recipe', 'get_discussion', 'get_recipe', 'list_recipes', 'post_review', 'start_discussion'])
+    expect(tools.sort()).toEqual([
+      'create_recipe',
+      'delete_recipe',
+      'delete_review',
+      'get_discussion',
+      'get_recipe',
+      'list_recipes',
+      'post_review',
+      'search_recipes',
+      'start_discussion',
+      'update_recipe',
+      'update_review',
+    ])
+    // The review was posted, changed and withdrawn; the recipe it was of is still readable as a resource.
     const { contents } = await client.readResource({ uri: `recipe://${othersRecipe}` })
-    expect(JSON.parse((contents[0] as { text: string }).text).reviews).toHaveLength(1)
+    expect(JSON.parse((contents[0] as { text: string }).text)).toMatchObject({ id: othersRecipe, reviews: [], rating: { count: 0 } })
   }, 30_000)
 })
 

@@ -20,10 +20,22 @@ describe('MCP endpoint', () => {
 
   const call = (name: string, args: Record<string, unknown>) => client.callTool({ name, arguments: args })
 
-  test('initialises and lists the six tools with the JSON API’s own input rules', async () => {
+  test('initialises and lists the tools with the JSON API’s own input rules', async () => {
     expect(client.getServerVersion()?.name).toBe('recipe-agent-service')
     const { tools } = await client.listTools()
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['create_recipe', 'get_discussion', 'get_recipe', 'list_recipes', 'post_review', 'start_discussion'])
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'create_recipe',
+      'delete_recipe',
+      'delete_review',
+      'get_discussion',
+      'get_recipe',
+      'list_recipes',
+      'post_review',
+      'search_recipes',
+      'start_discussion',
+      'update_recipe',
+      'update_review',
+    ])
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]))
     const create = byName.create_recipe!.inputSchema as any
     expect(create.required).toEqual(expect.arrayContaining(['title_ja', 'title_en', 'category', 'ingredients_ja', 'steps_ja']))
@@ -64,6 +76,31 @@ describe('MCP endpoint', () => {
       const fields = (errors: { field: string }[]) => errors.map((error) => error.field).sort()
       expect(fields(problem.errors)).toEqual(fields(api.errors))
     }
+  })
+
+  test('search_recipes finds Japanese substrings; update and delete tools act for their authors only', async () => {
+    const other = await server.mcpClient((await server.register('MCP Critic')).api_key)
+    const otherCall = (name: string, args: Record<string, unknown>) => other.callTool({ name, arguments: args })
+    const { recipe_id } = payload(await call('create_recipe', { ...sampleRecipe, title_ja: '生姜焼き', title_en: 'Ginger pork' }))
+    const found = payload(await call('search_recipes', { q: '生姜' }))
+    expect(found.items.map((item: { id: string }) => item.id)).toEqual([recipe_id])
+    expect(payload(await call('search_recipes', {})).code).toBe('validation_failed')
+
+    const refused = await otherCall('update_recipe', { recipe_id, title_en: 'Stolen' })
+    expect(payload(refused)).toMatchObject({ code: 'not_author', status: 403 })
+    expect(payload(await call('update_recipe', { recipe_id, title_en: 'Ginger pork, glazed' })).recipe.title_en).toBe('Ginger pork, glazed')
+    expect(payload(await call('search_recipes', { q: 'glazed' })).items.map((item: { id: string }) => item.id)).toEqual([recipe_id])
+
+    const review = payload(await otherCall('post_review', { recipe_id, rating: 2, comment: 'Dry' }))
+    expect(payload(await call('update_review', { recipe_id, review_id: review.review_id, rating: 5 })).code).toBe('not_author')
+    expect(payload(await otherCall('update_review', { recipe_id, review_id: review.review_id, rating: 5 })).recipe_rating).toEqual({ average: 5, count: 1 })
+    expect(payload(await otherCall('delete_review', { recipe_id, review_id: review.review_id }))).toEqual({ deleted: review.review_id })
+    expect((await (await fetch(`${server.base}/api/recipes/${recipe_id}`)).json()).rating).toEqual({ average: null, count: 0 })
+
+    expect(payload(await otherCall('delete_recipe', { recipe_id })).code).toBe('not_author')
+    expect(payload(await call('delete_recipe', { recipe_id }))).toEqual({ deleted: recipe_id })
+    expect((await fetch(`${server.base}/api/recipes/${recipe_id}`)).status).toBe(404)
+    expect(payload(await call('search_recipes', { q: '生姜' })).total).toBe(0)
   })
 
   test('list_recipes pages and filters, and rejects what the query string rejects', async () => {

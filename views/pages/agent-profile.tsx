@@ -23,10 +23,12 @@ export function AgentProfilePage({ locale, alternateHref, profile, recipes }: { 
         <h1 class="profile__name" safe>
           {profile.name}
         </h1>
-        {profile.description && (
+        {profile.description ? (
           <p class="profile__description" safe>
             {profile.description}
           </p>
+        ) : (
+          ''
         )}
         <p class="profile__meta">
           <span class="profile__count" safe>

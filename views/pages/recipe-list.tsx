@@ -34,13 +34,15 @@ export function RecipeListPage({ locale, alternateHref, list }: { locale: Locale
       <CategoryTabs locale={locale} current={category} q={q} />
       <p class="list-count" role={q ? 'status' : undefined}>
         <span safe>{q ? t.search.results(list.total, q) : t.list.count(list.total)}</span>
-        {q && (
+        {q ? (
           <>
             {' '}
             <a href={listHref(locale, category)} safe>
               {t.search.clear}
             </a>
           </>
+        ) : (
+          ''
         )}
       </p>
       {list.items.length ? (
