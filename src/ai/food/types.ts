@@ -241,7 +241,7 @@ export type Exclusion = {
 
 /**
  * What a theme asks for, read before round 1 on both model paths. The public shape (the
- * `brief` of api-decisions.md) is `publicBrief(brief)`: traits and ids stay inside.
+ * `brief` of docs/api.md) is `publicBrief(brief)`: traits and ids stay inside.
  */
 export type Brief = {
   lang: Lang

@@ -1,20 +1,9 @@
 import type { ImageModelV4 } from '@ai-sdk/provider'
-import { findInText } from './lexicon'
+import { findIngredients } from '../food/catalogue'
 import { encodePng, Raster, type RGB } from './png'
+import { mulberry32 } from './random'
 
 const SIZE = 512
-
-/** Deterministic pseudo-randomness (mulberry32) so the same prompt always draws the same picture. */
-function random(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const hex = (color: string): RGB => [1, 3, 5].map((i) => Number.parseInt(color.slice(i, i + 2), 16)) as RGB
 const mix = (a: RGB, b: RGB, t: number): RGB => [0, 1, 2].map((i) => Math.round(a[i]! * (1 - t) + b[i]! * t)) as RGB
@@ -135,11 +124,8 @@ const SCENES: Record<string, Scene> = {
 function readPrompt(prompt: string) {
   const category = /Category:\s*(main|dessert|drink|snack)/.exec(prompt)?.[1] ?? 'main'
   const visible = /Visible ingredients:\s*(.*)/.exec(prompt)?.[1] ?? prompt
-  // Listed order matters (the first ingredient is the cake, the broth, the drink), so sort by position.
-  const lower = visible.toLowerCase()
-  const position = (names: string[]) => Math.min(...names.map((name) => lower.indexOf(name.toLowerCase())).filter((i) => i >= 0), Infinity)
-  const found = findInText(visible).map((entry) => ({ entry, at: position([entry.en, entry.ja, ...(entry.aliases ?? [])]) }))
-  const colors = found.sort((a, b) => a.at - b.at).map(({ entry }) => hex(entry.color))
+  // Listed order matters (the first ingredient is the cake, the broth, the drink); the catalogue finds them in order.
+  const colors = [...new Set(findIngredients(visible).flatMap(({ ingredient }) => (ingredient.color ? [ingredient.color] : [])))].map(hex)
   return { scene: category === 'main' && /served in a bowl/.test(prompt) ? 'bowl' : category, colors }
 }
 
@@ -154,7 +140,8 @@ export type PictureInput = { prompt: string; seed: number }
  */
 export function drawPicture({ prompt, seed }: PictureInput): Uint8Array {
   const { scene, colors } = readPrompt(prompt)
-  const rand = random(seed ^ Bun.hash.crc32(prompt))
+  // The same prompt always draws the same picture.
+  const rand = mulberry32(seed ^ Bun.hash.crc32(prompt))
   const raster = new Raster(SIZE, SIZE)
   table(raster, rand)
   SCENES[scene]!(raster, rand, colors.length ? colors : FALLBACK_COLORS)
