@@ -95,6 +95,14 @@ export type Ingredient = {
   salt?: number
   sugar?: number
   grams?: number
+  /**
+   * Whether it may be eaten as it comes. `cook`: raw meat, poultry, fish and shellfish, eggs, raw
+   * grains, dry pasta and noodles, dried pulses, popcorn kernels, flour and raw dough, which a
+   * recipe must cook in a step that fits their form. `ready`: already cooked, cured or safe raw
+   * (cooked rice, ham, boiled octopus, canned beans, tofu). Absent: eaten as it is (produce,
+   * seasonings, dairy).
+   */
+  raw?: 'cook' | 'ready'
   /** What replaces it when a trait it has is excluded: another ingredient's id, or null when it can simply be left out. */
   swaps?: Partial<Record<Trait, string | null>>
   season?: Season[]
@@ -219,6 +227,11 @@ export type Dish = {
   /** Swaps only this dish needs (egg in a pudding sets it: agar does that job; egg in fried rice is just left out). */
   swaps?: Partial<Record<Trait, Array<{ from: string; to: string | null }>>>
   season?: Season[]
+  /**
+   * Ingredients this dish serves raw by definition (sashimi-grade fish in sashimi and poke, fish
+   * cured in lime for ceviche): the only `raw: 'cook'` lines a recipe may leave uncooked.
+   */
+  servedRaw?: string[]
   /** A dish that only exists with an excluded trait (egg-free tamagoyaki): the engine must say so. */
   defining?: Trait[]
 }
