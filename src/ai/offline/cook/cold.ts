@@ -1,5 +1,6 @@
 import type { Text } from '../../food/types'
-import { isCooked, serve, starchStep } from './common'
+import { isCooked, precook, serve, starchStep } from './common'
+import { mustCook } from '../../food/raw'
 import type { Kit } from './kit'
 import { cap } from './pan'
 import { type Cooking, fill, P, t } from './types'
@@ -12,10 +13,11 @@ const BOWL = t('ボウルと鍋', 'a bowl and a pot')
 function eggs(k: Kit, style: 'sheet' | 'boiled'): Text | null {
   const items = k.plan.items.filter((i) => i.ing.form === 'egg')
   if (!items.length) return null
+  for (const i of items) k.cooked.add(i.ing.id)
   const e = { ja: k.markJa(items), en: k.markEn(items) }
   return style === 'sheet'
     ? { ja: `${e.ja}を溶きほぐし、フライパンで弱火で1分ずつ薄焼きにする。冷めたら重ねて巻き、細く切る。`, en: `Beat ${e.en} and cook thin omelettes in a non-stick pan over low heat, about 1 minute each. When they are cool, roll them up and slice into thin strips.` }
-    : { ja: `${e.ja}を沸騰した湯で9分ゆで、冷水にとって殻をむく。`, en: `Boil ${e.en} for 9 minutes, cool them in cold water and peel.` }
+    : { ja: `${e.ja}を沸騰した湯に入れて11分ゆでて固ゆでにし、冷水にとって殻をむく。`, en: `Lower ${e.en} into boiling water and boil for 11 minutes until hard-boiled, then cool them in cold water and peel.` }
 }
 
 /** The non-egg items of these roles, for assembly lines (eggs are prepared by `eggs`). */
@@ -33,6 +35,7 @@ export const COLD_NOODLE: Cooking = {
     k.plan.shortcutKept ? t('大きな鍋にたっぷりの湯を沸かし始め、沸くまでの間に具を準備する。', 'Put a large pot of water on to boil and prepare the toppings while it heats.') : null,
     k.prep(),
     eggs(k, 'sheet'),
+    precook(k, k.items('base', 'veg')),
     k.has('sauce', 'seasoning') && {
       ja: `${k.whisk(['sauce', 'seasoning'])!.ja.replace(/る。$/, '')}、${k.plan.extraKept ? '冷蔵庫で15分冷やす' : '冷蔵庫に入れておく'}。`,
       en: `${k.whisk(['sauce', 'seasoning'])!.en.replace(/\.$/, '')}, then ${k.plan.extraKept ? 'chill it for 15 minutes' : 'keep it in the fridge'}.`,
@@ -63,9 +66,12 @@ export const SALAD: Cooking = {
     k.plan.extraKept && k.has('veg') && fill(t('{veg}を冷水に10分つけてパリッとさせ、水気をよく拭く。', 'Soak {veg} in cold water for 10 minutes to crisp, then dry it well.'), k, true),
     eggs(k, 'boiled'),
     starchStep(k, 'chill'),
-    k.has('base') && notEgg(k, 'base').some((i) => ['protein'].includes(i.ing.group) && i.ing.form !== 'small' && !/ham|tofu|smoked|canned|tuna|cheese/.test(i.ing.id))
-      ? { ja: `${k.markJa(notEgg(k, 'base'))}は沸騰した湯で3〜4分ゆでて火を通し、冷ましておく。`, en: `Poach ${k.markEn(notEgg(k, 'base'))} in simmering water for 3 to 4 minutes until cooked, then let it cool.` }
-      : null,
+    (() => {
+      // Meat and fish pieces in a salad are poached gently; anything else raw is cooked its own way.
+      const poach = notEgg(k, 'base').filter((i) => mustCook(i.ing) && i.ing.form === 'piece' && i.ing.group === 'protein')
+      return poach.length ? { ja: `${k.markJa(poach)}は沸騰直前の湯で8〜10分ゆでて中まで火を通し（切って赤いところがないこと）、冷ましておく。`, en: `Poach ${k.markEn(poach)} in barely simmering water for 8 to 10 minutes, until cooked through with no pink inside, then let it cool.` } : null
+    })(),
+    precook(k),
     k.has('sauce', 'seasoning') &&
       (k.plan.shortcutKept
         ? { ja: `盛り付ける器の底で${k.whisk(['sauce', 'seasoning'])!.ja.replace(/^(.+?)を小さなボウルに量り入れ、/, '$1を量り入れ、')}`, en: k.whisk(['sauce', 'seasoning'])!.en.replace('into a small bowl', 'straight into the serving bowl') }
@@ -94,6 +100,7 @@ export const ROLL: Cooking = {
     },
     k.prep(),
     eggs(k, 'sheet'),
+    precook(k),
     k.whisk(['sauce']),
     {
       ja: `${k.ja('wrapper')}を広げ、${k.has('starch') ? `${k.ja('starch')}を薄く広げて、` : ''}手前に${k.markJa(notEgg(k, 'filling')) || '具'}${k.plan.items.some((i) => i.ing.form === 'egg') ? 'と卵' : ''}を置き、手前からきつく巻く。`,
@@ -118,7 +125,12 @@ export const SANDWICH: Cooking = {
   steps: (k) => [
     k.prep(),
     eggs(k, 'boiled'),
-    k.plan.extraKept && { ja: `${k.markJa(k.items('filling').filter((i) => i.ing.form !== 'egg'))}をペーパータオルにのせ、10分置いて水気を取る。`, en: `Lay ${k.markEn(k.items('filling').filter((i) => i.ing.form !== 'egg'))} on paper towels for 10 minutes to drain.` },
+    precook(k),
+    (() => {
+      // Only cut produce weeps; what was just cooked is not laid out to drain.
+      const wet = k.items('filling').filter((i) => (i.ing.group === 'vegetable' || i.ing.group === 'fruit') && i.ing.cut && (i.ing.form === 'piece' || i.ing.form === 'leaf'))
+      return k.plan.extraKept && wet.length > 0 && { ja: `${k.markJa(wet)}をペーパータオルにのせ、10分置いて水気を取る。`, en: `Lay ${k.markEn(wet)} on paper towels for 10 minutes to drain.` }
+    })(),
     k.whisk(['sauce']),
     {
       ja: `${k.ja('wrapper')}の片面に${k.has('fat') ? k.ja('fat') : 'ソース'}を端まで薄く塗る。`,
@@ -128,6 +140,9 @@ export const SANDWICH: Cooking = {
       ja: `${[k.markJa(notEgg(k, 'filling')), k.plan.items.some((i) => i.ing.form === 'egg' && i.role !== 'wrapper') ? 'ゆで卵の薄切り' : ''].filter(Boolean).join('と')}を重ね${k.has('seasoning') ? `、${k.ja('seasoning')}をふって` : ''}${k.has('sauce') ? `${k.ja('sauce')}をかけ` : ''}、もう1枚ではさんで軽く押さえる。`,
       en: `Layer ${[k.markEn(notEgg(k, 'filling')), k.plan.items.some((i) => i.ing.form === 'egg' && i.role !== 'wrapper') ? 'the sliced boiled egg' : ''].filter(Boolean).join(' and ')}${k.has('seasoning') ? `, season with ${k.en('seasoning')}` : ''}${k.has('sauce') ? `, spoon over ${k.en('sauce')}` : ''}, close and press gently.`,
     },
+    // A hot sandwich of cold fillings (a croque monsieur, a quesadilla) is griddled until the cheese melts.
+    k.plan.dish.served === 'hot' && !k.plan.items.some((i) => mustCook(i.ing) && i.role === 'filling') &&
+      t('フライパンを弱めの中火で熱し、押さえながら片面2〜3分ずつ、こんがりとしてチーズが溶けるまで焼く。', 'Cook in a frying pan over medium-low heat for 2 to 3 minutes a side, pressing lightly, until golden and hot right through.'),
     serve(k, 'plate', {
       ja: k.plan.shortcutKept ? `切らずにラップで包み、${k.plan.servings}人分に分ける。` : `パン切り包丁で半分に切り、${k.plan.servings}つの皿に盛る。`,
       en: k.plan.shortcutKept ? `Wrap each one whole for ${k.plan.servings}.` : `Halve with a bread knife and divide between ${k.plan.servings} plates.`,
@@ -152,6 +167,7 @@ export const RICE_BALL: Cooking = {
     return [
       starchStep(k, 'bowl'),
       k.prep(),
+      precook(k),
       glaze.length && { ja: `${k.markJa(glaze)}を混ぜてたれを作る。`, en: `Mix ${k.markEn(glaze)} into a glaze.` },
       k.has('filling') && { ja: `${k.ja('filling')}を${n}等分にしておく。`, en: `Divide ${k.en('filling')} into ${n} portions.` },
       {
@@ -180,6 +196,7 @@ export const DIP: Cooking = {
   floor: () => 10,
   steps: (k) => [
     k.prep(),
+    precook(k),
     {
       ja: `${k.ja('base')}${k.has('veg') ? `と${k.ja('veg')}` : ''}を${k.plan.shortcutKept ? 'ボウルに入れてフォークでつぶし' : 'フードプロセッサーに入れて側面をこそげながら2分攪拌し'}、${k.has('seasoning', 'fat') ? `${k.add(['seasoning', 'fat'], false)!.ja}、` : ''}なめらかにする。`,
       en: `${k.plan.shortcutKept ? 'Mash' : 'Blend'} ${k.en('base')}${k.has('veg') ? ` with ${k.en('veg')}` : ''}${k.plan.shortcutKept ? ' with a fork in a bowl' : ' for 2 minutes, scraping down the sides'}${k.has('seasoning', 'fat') ? `, then ${k.add(['seasoning', 'fat'], false)!.en}` : ''}.`,
@@ -205,14 +222,21 @@ export const NIBBLE: Cooking = {
       const cook = base.filter((i) => /edamame|枝豆|green_bean|broccoli|okra|asparagus|snap/.test(i.ing.id + i.ing.name.ja) && !isCooked(i))
       return cook.length ? { ja: `${k.markJa(cook)}を沸騰した湯で3〜4分ゆで、ざるに上げる。`, en: `Boil ${k.markEn(cook)} for 3 to 4 minutes and drain.` } : null
     })(),
-    k.has('fat') && !k.plan.shortcutKept && {
+    precook(k),
+    k.has('fat') && !k.plan.shortcutKept && !k.items('fat').every((i) => k.used.en.has(i.ing.id)) && !k.items('base').some((i) => i.ing.form === 'egg') && {
       ja: `フライパンに${k.ja('fat')}を入れて中火で熱し、${k.ja('base')}を2〜3分、香ばしくなるまで炒る。`,
       en: `Heat ${k.en('fat')} in a frying pan over medium heat and toast ${k.en('base')} for 2 to 3 minutes until fragrant.`,
     },
-    {
-      ja: `${k.plan.shortcutKept ? 'ボウルひとつに' : 'ボウルに'}${[k.ja('base'), k.ja('fat')].filter(Boolean).join('と')}を入れ、水気を拭いてから${k.has('seasoning', 'sauce') ? `${k.ja('seasoning', 'sauce')}を加えて` : ''}全体を和える。`,
-      en: `Put ${[k.en('base'), k.en('fat')].filter(Boolean).join(' and ')} in ${k.plan.shortcutKept ? 'one' : 'a'} bowl, pat dry${k.has('seasoning', 'sauce') ? `, add ${k.en('seasoning', 'sauce')}` : ''} and toss well.`,
-    },
+    k.items('base').some((i) => i.ing.form === 'egg')
+      ? {
+          // Boiled eggs as the nibble itself are stuffed with their own yolks, not tossed.
+          ja: `${k.ja('base')}を縦半分に切って黄身を取り出し、${k.has('seasoning', 'sauce', 'fat') ? `${k.ja('seasoning', 'sauce', 'fat')}と` : ''}なめらかに混ぜて白身に詰め直す。`,
+          en: `Halve ${k.en('base')} lengthways, lift out the yolks and mash them${k.has('seasoning', 'sauce', 'fat') ? ` with ${k.en('seasoning', 'sauce', 'fat')}` : ''} until smooth, then spoon the mixture back into the whites.`,
+        }
+      : {
+          ja: `${k.plan.shortcutKept ? 'ボウルひとつに' : 'ボウルに'}${[k.ja('base'), k.ja('fat')].filter(Boolean).join('と')}を入れ、${k.items('base').every((i) => i.ing.form === 'small' || i.ing.form === 'grain') ? '' : '水気を拭いてから'}${k.has('seasoning', 'sauce') ? `${k.ja('seasoning', 'sauce')}を加えて` : ''}全体を和える。`,
+          en: `Put ${[k.en('base'), k.en('fat')].filter(Boolean).join(' and ')} in ${k.plan.shortcutKept ? 'one' : 'a'} bowl${k.items('base').every((i) => i.ing.form === 'small' || i.ing.form === 'grain') ? '' : ', pat dry'}${k.has('seasoning', 'sauce') ? `, add ${k.en('seasoning', 'sauce')}` : ''} and toss well.`,
+        },
     k.plan.extraKept && t('10分置いて味をなじませる。', 'Leave it for 10 minutes to take on the seasoning.'),
     serve(k, 'plate'),
   ],

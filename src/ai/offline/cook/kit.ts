@@ -28,6 +28,10 @@ export const cutSentenceJa = (ing: Ingredient) => `${nameJa(ing)}は${ing.cut!.j
 
 export class Kit {
   readonly used = { ja: new Set<string>(), en: new Set<string>() }
+  /** Lines already given their cooking step, so a later step does not cook them twice. */
+  readonly cooked = new Set<string>()
+  /** Starches cooked in the dish itself (a risotto's rice), which are never served on the side. */
+  readonly inDish = new Set<string>()
   constructor(readonly plan: Plan) {}
 
   items(...roles: Role[]): Item[] {
