@@ -15,6 +15,7 @@ import { seedOf } from '../../src/ai/offline/random'
 import { type RecipeDraft, recipeDraftSchema, specialists } from '../../src/ai/prompts'
 import type { PanelRole, TurnContext } from '../../src/ai/turn-context'
 import { checkRecipe } from '../../src/ai/food/guard'
+import { servedRaw, starchAlongside } from '../../src/ai/food/raw'
 import THEMES from './themes.json'
 
 export type EvalTheme = {
@@ -95,6 +96,8 @@ export type Findings = {
   impossible: string[]
   zeros: string[]
   contradictions: string[]
+  /** Lines that must be cooked and are not, or a starch the dish cooks in served beside it. */
+  raw: string[]
 }
 
 const ZERO = /(^|[^\d.])0(\.0+)?\s*(g|ml|minutes?|mins?|seconds?|hours?|分|秒|時間)(?![a-z])/i
@@ -108,8 +111,9 @@ function figures(text: string): string[] {
 
 export function check(run: Run): Findings {
   const { recipe, brief, transcript, theme } = run
-  const f: Findings = { breaks: [], kept: false, keptWhy: '', category: recipe.category === theme.category, unused: [], unlisted: [], impossible: [], zeros: [], contradictions: [] }
+  const f: Findings = { breaks: [], kept: false, keptWhy: '', category: recipe.category === theme.category, unused: [], unlisted: [], impossible: [], zeros: [], contradictions: [], raw: [] }
   f.breaks = checkRecipe(recipe, brief).map((v) => `${v.exclusion}: ${v.ingredient} (${v.field})`)
+  f.raw = [...servedRaw(recipe, dishById(run.dishId)), ...starchAlongside(recipe, dishById(run.dishId))].map((r) => `${r.lang}: ${r.id} ${r.why}`)
 
   for (const lang of ['ja', 'en'] as const) {
     const lines = recipe[`ingredients_${lang}`]

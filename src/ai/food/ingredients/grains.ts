@@ -23,10 +23,10 @@ export const GRAINS: Ingredient[] = [
   food('quinoa', 'grain', 'grain', ['キヌア', 'quinoa'], ['80g', '80 g'], [], { raw: 'cook',
     aliases: ['キノア'], protein: 11, color: '#e0d0a8',
   }),
-  food('oats', 'grain', 'grain', ['オートミール', 'rolled oats'], ['60g', '60 g'], ['gluten'], {
+  food('oats', 'grain', 'grain', ['オートミール', 'rolled oats'], ['60g', '60 g'], ['gluten'], { raw: 'ready',
     aliases: ['oats', 'oatmeal', 'oat flour', 'porridge oats', 'quick oats', 'オーツ麦', 'granola', 'グラノーラ'], protein: 8, color: '#d8c39a', swaps: { gluten: 'gluten_free_oats' },
   }),
-  food('gluten_free_oats', 'grain', 'grain', ['グルテンフリーオートミール', 'certified gluten-free oats'], ['60g', '60 g'], [], {
+  food('gluten_free_oats', 'grain', 'grain', ['グルテンフリーオートミール', 'certified gluten-free oats'], ['60g', '60 g'], [], { raw: 'ready',
     aliases: ['gluten-free oats', 'gluten free oats', 'certified gluten-free oatmeal'], protein: 8, color: '#d8c39a',
   }),
   food('barley', 'grain', 'grain', ['押し麦', 'pearl barley'], ['50g', '50 g'], ['gluten'], { raw: 'cook',
@@ -66,7 +66,7 @@ export const GRAINS: Ingredient[] = [
   food('buckwheat_flour', 'baking', 'powder', ['そば粉', 'buckwheat flour'], ['100g', '100 g'], [], { raw: 'cook',
     aliases: ['buckwheat', 'ソバ粉', '蕎麦粉', 'sarrasin', 'buckwheat groats', 'kasha'], protein: 12, color: '#b8a890',
   }),
-  food('coconut_flour', 'baking', 'powder', ['ココナッツフラワー', 'coconut flour'], ['50g', '50 g'], [], {
+  food('coconut_flour', 'baking', 'powder', ['ココナッツフラワー', 'coconut flour'], ['50g', '50 g'], [], { raw: 'ready',
     aliases: ['ココナッツパウダー（粉）', 'coconut powder flour'], protein: 9, color: '#f4ecd8',
   }),
   food('egg_replacer', 'baking', 'powder', ['卵代替パウダー', 'egg replacer powder'], ['小さじ2', '2 tsp'], [], {
@@ -100,11 +100,11 @@ export const GRAINS: Ingredient[] = [
     aliases: ['hotcake mix', 'ホットケーキの素', 'pancake batter mix', 'bisquick'], protein: 10, sugar: 30, salt: 1, color: '#f4e0b0',
     swaps: { wheat: 'rice_flour', gluten: 'rice_flour', milk: 'flour', soy: 'flour' },
   }),
-  food('panko', 'grain', 'small', ['パン粉', 'panko breadcrumbs'], ['40g', '40 g'], ['wheat', 'gluten'], {
+  food('panko', 'grain', 'small', ['パン粉', 'panko breadcrumbs'], ['40g', '40 g'], ['wheat', 'gluten'], { raw: 'ready',
     aliases: ['panko', 'breadcrumbs', 'bread crumbs', 'dried breadcrumbs', '生パン粉'], protein: 6, color: '#eed9a4',
     swaps: { wheat: 'gluten_free_panko', gluten: 'gluten_free_panko' },
   }),
-  food('gluten_free_panko', 'grain', 'small', ['米粉パン粉', 'rice-flour panko'], ['40g', '40 g'], [], {
+  food('gluten_free_panko', 'grain', 'small', ['米粉パン粉', 'rice-flour panko'], ['40g', '40 g'], [], { raw: 'ready',
     aliases: ['gluten-free panko', 'gluten-free breadcrumbs', 'gluten free panko', 'rice panko', 'グルテンフリーパン粉'], protein: 3, color: '#f0e0b0',
   }),
 
@@ -223,7 +223,7 @@ export const GRAINS: Ingredient[] = [
   food('sponge_cake', 'baking', 'piece', ['スポンジケーキ', 'sponge cake'], ['1台（15cm）', '1 {} (15 cm)'], ['wheat', 'gluten', 'egg', 'milk'], {
     aliases: ['castella', 'カステラ', 'スポンジ生地', 'pound cake'], cut: { ja: '横2枚に切る', en: 'slice in half horizontally' }, protein: 10, sugar: 40, grams: 200, color: '#f2d080',
   }),
-  food('cornflakes', 'grain', 'small', ['コーンフレーク', 'cornflakes'], ['30g', '30 g'], ['gluten'], {
+  food('cornflakes', 'grain', 'small', ['コーンフレーク', 'cornflakes'], ['30g', '30 g'], ['gluten'], { raw: 'ready',
     aliases: ['corn flakes', 'cereal', 'シリアル', 'rice krispies', 'puffed rice'], protein: 2, sugar: 3, salt: 0.6, color: '#f0c050',
   }),
 ]

@@ -213,8 +213,8 @@ export const BAKE: Cooking = {
         const meat = items.some((i) => mustCook(i.ing) && i.ing.group === 'protein')
         const minced = items.some((i) => mustCook(i.ing) && i.ing.form === 'small')
         return {
-          ja: `${k.markJa(items)}を加え、${minced ? 'ほぐしながら' : ''}5〜6分、${meat ? '肉の赤いところがなくなるまで' : 'やわらかくなり始めるまで'}炒める。`,
-          en: `Add ${k.markEn(items)} and cook for 5 to 6 minutes${minced ? ', breaking it up,' : ''} ${meat ? 'until no pink is left in the meat' : 'until it starts to soften'}.`,
+          ja: `${k.markJa(items)}を加え、${minced ? 'ほぐしながら' : ''}5〜6分、${meat ? '赤いところがなくなるまで' : 'やわらかくなり始めるまで'}炒める。`,
+          en: `Add ${k.markEn(items)} and cook for 5 to 6 minutes${minced ? ', breaking it up,' : ''} ${meat ? 'until no pink is left' : 'until it starts to soften'}.`,
         }
       })(),
       roux

@@ -138,7 +138,7 @@ function cookedGarnish(k: Kit, garnish: Item[]): Text {
   const e = { ja: k.markJa(eggs), en: k.markEn(eggs) }
   return IN_LIQUID.has(k.plan.dish.method)
     ? { ja: `煮立った鍋に${e.ja}を割り入れ、ふたをして3〜4分、白身が固まるまで煮る。`, en: `Crack ${e.en} into the simmering pot, cover and cook for 3 to 4 minutes, until the whites are set. ` }
-    : { ja: `薄く油をひいたフライパンに${e.ja}を割り入れ、中火で3分、白身が固まるまで焼く。`, en: `Fry ${e.en} in a lightly oiled frying pan over medium heat for 3 minutes, until the whites are set. ` }
+    : { ja: `フッ素樹脂加工のフライパンに${e.ja}を割り入れ、中火で3分、白身が固まるまで焼く。`, en: `Fry ${e.en} in a non-stick frying pan over medium heat for 3 minutes, until the whites are set. ` }
 }
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -165,7 +165,7 @@ export function grainStep(k: Kit, grain: Item): Text {
 /** Popcorn pops in hot oil under a lid; kernels tossed in a bowl are not food. */
 export function popStep(k: Kit, kernels: Item): Text {
   const fat = k.items('fat').filter((i) => i.ing.form === 'liquid')
-  const f = fat.length ? { ja: k.markJa(fat), en: k.markEn(fat) } : { ja: '油大さじ1', en: '1 tbsp oil' }
+  const f = fat.length ? { ja: k.markJa(fat), en: k.markEn(fat) } : { ja: 'サラダ油大さじ1', en: '1 tbsp vegetable oil' }
   return {
     ja: `ふたのできる大きな鍋に${f.ja}と${k.markJa([kernels])}を入れて中火〜強火にかけ、ふたをして鍋をゆすりながら3〜4分、はじける音が数秒おきになるまで加熱する。`,
     en: `Put ${f.en} and ${k.markEn([kernels])} in a large pan with a lid over medium-high heat, cover and shake the pan for 3 to 4 minutes, until the popping slows to a few seconds apart.`,
@@ -200,15 +200,15 @@ export function precook(k: Kit, items: Item[] = k.plan.items): Text | null {
     const n = k.plan.servings
     out.push(
       patties
-        ? { ja: `${k.markJa(ground)}を${n}等分して1.5cm厚さの円形にまとめ、薄く油をひいたフライパンで中火で片面4〜5分ずつ、中心まで色が変わり、透明な肉汁が出るまで焼く（中心温度75℃）。`, en: `Shape ${k.markEn(ground)} into ${n} patties 1.5 cm thick and cook them in a lightly oiled frying pan over medium heat for 4 to 5 minutes a side, until no pink is left in the middle and the juices run clear (75°C at the centre).` }
-        : { ja: `薄く油をひいたフライパンを中火で熱し、${k.markJa(ground)}をほぐしながら5〜6分、赤いところがなくなるまで炒める。`, en: `Fry ${k.markEn(ground)} in a lightly oiled frying pan over medium heat for 5 to 6 minutes, breaking it up, until no pink is left.` },
+        ? { ja: `${k.markJa(ground)}を${n}等分して1.5cm厚さの円形にまとめ、フッ素樹脂加工のフライパンで中火で片面4〜5分ずつ、中心まで色が変わり、透明な肉汁が出るまで焼く（中心温度75℃）。`, en: `Shape ${k.markEn(ground)} into ${n} patties 1.5 cm thick and cook them in a non-stick frying pan over medium heat for 4 to 5 minutes a side, until no pink is left in the middle and the juices run clear (75°C at the centre).` }
+        : { ja: `フッ素樹脂加工のフライパンを中火で熱し、${k.markJa(ground)}をほぐしながら5〜6分、赤いところがなくなるまで炒める。`, en: `Fry ${k.markEn(ground)} in a non-stick frying pan over medium heat for 5 to 6 minutes, breaking it up, until no pink is left.` },
     )
   }
-  if (bacon.length) out.push({ ja: `${k.markJa(bacon)}を油をひかないフライパンで中火で4〜5分、返しながらカリッとするまで焼き、ペーパータオルにとって脂を切る。`, en: `Fry ${k.markEn(bacon)} in a dry frying pan over medium heat for 4 to 5 minutes, turning, until crisp, then drain on paper towels.` })
-  if (meat.length) out.push({ ja: `薄く油をひいたフライパンを中火〜強火で熱し、${k.markJa(meat)}を返しながら6〜8分、中まで火が通るまで焼く（切って赤いところがなく、中心温度75℃）。`, en: `Pan-fry ${k.markEn(meat)} in a lightly oiled frying pan over medium-high heat for 6 to 8 minutes, turning, until cooked through (no pink when cut, 75°C at the thickest part).` })
+  if (bacon.length) out.push({ ja: `${k.markJa(bacon)}をフッ素樹脂加工のフライパンで中火で4〜5分、返しながらカリッとするまで焼き、ペーパータオルにとって脂を切る。`, en: `Fry ${k.markEn(bacon)} in a non-stick frying pan over medium heat for 4 to 5 minutes, turning, until crisp, then drain on paper towels.` })
+  if (meat.length) out.push({ ja: `フッ素樹脂加工のフライパンを中火〜強火で熱し、${k.markJa(meat)}を返しながら6〜8分、中まで火が通るまで焼く（切って赤いところがなく、中心温度75℃）。`, en: `Pan-fry ${k.markEn(meat)} in a non-stick frying pan over medium-high heat for 6 to 8 minutes, turning, until cooked through (no pink when cut, 75°C at the thickest part).` })
   if (fish.length) out.push({ ja: `${k.markJa(fish)}を魚焼きグリルかフライパンで6〜8分、身が白くほぐれるまで焼き、皮と骨を除いてほぐす。`, en: `Grill ${k.markEn(fish)} for 6 to 8 minutes, turning once, until it is opaque and flakes easily, then flake it, removing the skin and bones.` })
   if (shellfish.length) out.push({ ja: `${k.markJa(shellfish)}を沸騰した湯で2〜3分、色が変わって中まで白くなるまでゆで、冷水にとって水気を切る。`, en: `Boil ${k.markEn(shellfish)} for 2 to 3 minutes, until pink and opaque right through, then cool in cold water and drain.` })
-  if (soy.length) out.push({ ja: `${k.markJa(soy)}を熱湯に10分つけてもどし、水気を絞って薄く油をひいたフライパンで3分炒める。`, en: `Soak ${k.markEn(soy)} in boiling water for 10 minutes, squeeze it dry and fry it in a lightly oiled pan for 3 minutes.` })
+  if (soy.length) out.push({ ja: `${k.markJa(soy)}を熱湯に10分つけてもどし、水気を絞ってフッ素樹脂加工のフライパンで3分炒める。`, en: `Soak ${k.markEn(soy)} in boiling water for 10 minutes, squeeze it dry and fry it in a non-stick pan for 3 minutes.` })
   if (roots.length) out.push({ ja: `${k.markJa(roots)}を水から入れて中火で15分、竹串がすっと通るまでゆで、湯を切る。`, en: `Put ${k.markEn(roots)} in a pan of cold water, bring to the boil and cook for 15 minutes, until a skewer slides in, then drain.` })
   for (const grain of grains) out.push(grain.ing.form === 'noodle' ? { ja: `たっぷりの湯で${k.markJa([grain])}を袋の表示どおりにゆで、湯を切る。`, en: `Boil ${k.markEn([grain])} in plenty of water for the time on the packet and drain.` } : grainStep(k, grain))
   return { ja: out.map((o) => o.ja).join(''), en: out.map((o) => o.en).join(' ') }

@@ -37,6 +37,13 @@ function coat(k: Kit, what: Text): Text | null {
 
 const listOf = (names: string) => names.replace(/^the /, '')
 
+/** What goes into the oil, named, so the step says what it fries: the coated pieces, or the base itself. */
+function fried(k: Kit): Text {
+  const items = k.items('base', 'filling', 'veg')
+  if (!items.length) return { ja: '具', en: 'the pieces' }
+  return { ja: k.markJa(items), en: k.markEn(items) }
+}
+
 /** Frying oil: the dish's `fat`, heated to the temperature the dish needs. */
 function oil(k: Kit, celsius: number): Text {
   const fat = k.items('fat')
@@ -60,9 +67,9 @@ export const DEEP_FRY: Cooking = {
     k.has('seasoning') && fill(t(`{base}に{seasoning}をもみ込み、${k.plan.extraKept ? 20 : 5}分置く。`, `Rub {seasoning} into {base} and leave it for ${k.plan.extraKept ? 20 : 5} minutes.`), k, true),
     coat(k, { ja: k.ja('base', 'filling', 'veg'), en: k.en('base', 'filling', 'veg') }),
     k.plan.shortcutKept
-      ? { ja: `フライパンに${k.has('fat') ? k.ja('fat') : '油'}を1cm入れて170℃に熱し、片面3分ずつ揚げ焼きにし、返して1分強火で色よく仕上げる。`, en: `Heat ${k.has('fat') ? k.en('fat') : 'oil'} 1 cm deep in a frying pan to 170°C, shallow-fry 3 minutes a side, then turn up the heat for a final minute to brown.` }
+      ? { ja: `フライパンに${k.has('fat') ? k.ja('fat') : '油'}を1cm入れて170℃に熱し、${fried(k).ja}を片面3分ずつ揚げ焼きにし、返して1分強火で色よく仕上げる。`, en: `Heat ${k.has('fat') ? k.en('fat') : 'oil'} 1 cm deep in a frying pan to 170°C, shallow-fry ${fried(k).en} 3 minutes a side, then turn up the heat for a final minute to brown.` }
       : oil(k, 170),
-    !k.plan.shortcutKept && t('170℃で3〜4分揚げて取り出し、4分休ませてから190℃で1分、二度揚げする。', 'Fry for 3 to 4 minutes at 170°C, lift out and rest for 4 minutes, then fry again at 190°C for 1 minute.'),
+    !k.plan.shortcutKept && { ja: `${fried(k).ja}を170℃で3〜4分揚げて取り出し、4分休ませてから190℃で1分、二度揚げする。`, en: `Fry ${fried(k).en} for 3 to 4 minutes at 170°C, lift out and rest for 4 minutes, then fry again at 190°C for 1 minute.` },
     t('網にのせて油を切る。', 'Drain on a rack.'),
     serve(k, 'plate', withSide(k, 'plate') ?? (k.has('sauce') ? { ja: `${k.plan.servings}つの皿に盛り、${k.ja('sauce')}を添える。`, en: `Divide between ${k.plan.servings} plates with ${k.en('sauce')} alongside.` } : undefined)),
   ],
@@ -79,9 +86,9 @@ export const FRIED_SNACK: Cooking = {
     coat(k, { ja: k.ja('base'), en: k.en('base') }),
     k.plan.extraKept && t('衣をつけたものを冷蔵庫で15分休ませる。', 'Chill the coated pieces for 15 minutes.'),
     k.plan.shortcutKept
-      ? { ja: `フライパンに${k.has('fat') ? k.ja('fat') : '油'}を1cm入れて170℃に熱し、片面2〜3分ずつ揚げ焼きにする。`, en: `Heat ${k.has('fat') ? k.en('fat') : 'oil'} 1 cm deep in a frying pan to 170°C and shallow-fry for 2 to 3 minutes a side.` }
+      ? { ja: `フライパンに${k.has('fat') ? k.ja('fat') : '油'}を1cm入れて170℃に熱し、${fried(k).ja}を片面2〜3分ずつ揚げ焼きにする。`, en: `Heat ${k.has('fat') ? k.en('fat') : 'oil'} 1 cm deep in a frying pan to 170°C and shallow-fry ${fried(k).en} for 2 to 3 minutes a side.` }
       : oil(k, 175),
-    !k.plan.shortcutKept && t('少しずつ入れて3〜4分、きつね色になるまで揚げる。', 'Fry in small batches for 3 to 4 minutes, until golden.'),
+    !k.plan.shortcutKept && { ja: `${fried(k).ja}を少しずつ入れて3〜4分、きつね色になるまで揚げる。`, en: `Fry ${fried(k).en} in small batches for 3 to 4 minutes, until golden.` },
     t('網にのせて油を切る。', 'Drain on a rack.'),
     serve(k, 'plate', k.has('sauce') ? { ja: `${k.plan.servings}つの皿に盛り、${k.ja('sauce')}を添える。`, en: `Divide between ${k.plan.servings} plates with ${k.en('sauce')} alongside.` } : undefined),
   ],
