@@ -11,8 +11,8 @@
  * Also round trips per request (the stand-in counts pipelines), the figure the hot paths are held to.
  * Options: --seconds N (5) --connections N (32) --rtts 1,20.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { availableParallelism, tmpdir } from 'node:os'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { type HranaServer, startHranaServer } from '../tests/support/hrana-server'
@@ -24,7 +24,13 @@ const RECIPES = 40
 const PICTURES_TIMEOUT_MS = 120_000
 const AGENTS = 60
 
-type Sample = { ok: number; failed: number; seconds: number; latencies: number[]; roundTrips: number }
+type Sample = { ok: number; failed: number; seconds: number; latencies: number[]; roundTrips: number; cpuMs: number }
+
+/** CPU time the process has used, in ms (/proc: user + system clock ticks at 100 Hz). */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN)
 const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–')
@@ -37,9 +43,10 @@ async function json(url: string, init: RequestInit = {}) {
 }
 
 /** `connections` loops, each sending `next()` requests back to back until `seconds` have passed. */
-async function drive(db: HranaServer, seconds: number, connections: number, next: () => { url: string; init?: RequestInit } | undefined): Promise<Sample> {
+async function drive(service: Child, db: HranaServer, seconds: number, connections: number, next: () => { url: string; init?: RequestInit } | undefined): Promise<Sample> {
   const latencies: number[] = []
   let failed = 0
+  const cpuBefore = cpuMsOf(service.process.pid)
   const pipelinesBefore = db.stats.pipelines
   const startedAt = performance.now()
   const deadline = startedAt + seconds * 1000
@@ -58,11 +65,12 @@ async function drive(db: HranaServer, seconds: number, connections: number, next
   )
   const elapsed = (performance.now() - startedAt) / 1000
   latencies.sort((a, b) => a - b)
-  return { ok: latencies.length, failed, seconds: elapsed, latencies, roundTrips: (db.stats.pipelines - pipelinesBefore) / Math.max(1, latencies.length + failed) }
+  const requests = Math.max(1, latencies.length + failed)
+  return { ok: latencies.length, failed, seconds: elapsed, latencies, roundTrips: (db.stats.pipelines - pipelinesBefore) / requests, cpuMs: (cpuMsOf(service.process.pid) - cpuBefore) / requests }
 }
 
 const row = (name: string, s: Sample, unit = 'req/s') =>
-  `| ${name} | ${f0(s.ok / s.seconds)} ${unit} | ${f1(percentile(s.latencies, 50))} | ${f1(percentile(s.latencies, 99))} | ${f1(s.roundTrips)} | ${s.failed} |`
+  `| ${name} | ${f0(s.ok / s.seconds)} ${unit} | ${f1(percentile(s.latencies, 50))} | ${f1(percentile(s.latencies, 99))} | ${f1(s.roundTrips)} | ${s.cpuMs.toFixed(2)} | ${s.failed} |`
 
 /** One discussion started on `a` and followed from its first event on `b`: first-event times and per-event lag. */
 async function discussion(a: Child, b: Child, key: string) {
@@ -107,7 +115,7 @@ export async function runRemote(argv: string[]) {
   const serverCore = availableParallelism() >= 2 ? 0 : undefined
 
   console.log(`# Remote database (Hrana over HTTP stand-in), ${connections} connections, ${seconds} s per scenario\n`)
-  console.log('The stand-in and the load loop share one core; the service has the other. Latencies in ms.\n')
+  console.log(`The stand-in and the load loop run in this process; the services are pinned to core 0 when there are two. Latencies in ms. Load average at start: ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${availableParallelism()} cores: with other work on the machine, throughput and latency move; round trips and CPU per request hold.\n`)
   for (const [i, rtt] of rtts.entries()) {
     const dir = mkdtempSync(join(tmpdir(), 'bench-remote-'))
     const db = await startHranaServer({ path: join(dir, 'bench.db') })
@@ -136,24 +144,24 @@ export async function runRemote(argv: string[]) {
         if (db.query<{ n: number }>('SELECT count(*) AS n FROM recipes WHERE image_id IS NULL')[0]!.n === 0) break
       db.setRtt(rtt)
       const random = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!
-      const readMiss = await drive(db, seconds, connections, () => ({ url: `${miss.url}/api/recipes/${random(recipes)}` }))
-      const readCached = await drive(db, seconds, connections, () => ({ url: `${cached.url}/api/recipes/${random(recipes)}` }))
-      const list = await drive(db, seconds, connections, () => ({ url: `${miss.url}/api/recipes?page=${1 + Math.floor(Math.random() * 5)}` }))
+      const readMiss = await drive(miss, db, seconds, connections, () => ({ url: `${miss.url}/api/recipes/${random(recipes)}` }))
+      const readCached = await drive(cached, db, seconds, connections, () => ({ url: `${cached.url}/api/recipes/${random(recipes)}` }))
+      const list = await drive(miss, db, seconds, connections, () => ({ url: `${miss.url}/api/recipes?page=${1 + Math.floor(Math.random() * 5)}` }))
       // Every (agent, recipe) pair at most once, skipping an agent's own recipes.
       const pairs = keys.flatMap((key, a) => recipes.filter((_, r) => r % keys.length !== a).map((recipe) => [key, recipe] as const))
       for (let n = pairs.length - 1; n > 0; n--) {
         const m = Math.floor(Math.random() * (n + 1))
         ;[pairs[n], pairs[m]] = [pairs[m]!, pairs[n]!]
       }
-      const writes = await drive(db, seconds, connections, () => {
+      const writes = await drive(miss, db, seconds, connections, () => {
         const pair = pairs.pop()
         return pair && { url: `${miss.url}/api/recipes/${pair[1]}/reviews`, init: { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': pair[0] }, body: JSON.stringify({ rating: 4, comment: 'fine' }) } }
       })
       const talk = await discussion(cached, miss, keys[0]!)
 
       console.log(`## ${rtt} ms round trip\n`)
-      console.log('| scenario | throughput | p50 | p99 | round trips / request | failed |')
-      console.log('|---|---|---|---|---|---|')
+      console.log('| scenario | throughput | p50 | p99 | round trips / request | service CPU ms / request | failed |')
+      console.log('|---|---|---|---|---|---|---|')
       console.log(row('read: recipe detail, cache miss', readMiss))
       console.log(row('read: recipe detail, cached (TTL 1 s)', readCached))
       console.log(row('read: list page, cache miss', list))

@@ -104,7 +104,7 @@ export function createApp(config: Config, services: Services) {
     .use(jsonBodies(config.limits.bodyBytes))
     .use(docs.plugin)
     .get('/health', () => ({ status: 'ok' as const }), { response: { 200: HealthSchema }, detail: { tags: ['Service'], summary: 'Liveness check' } })
-    .use(agentRoutes(agentService, auth))
+    .use(agentRoutes(agentService, auth, responseCache))
     .use(recipeRoutes(recipeService, auth, responseCache))
     .use(reviewRoutes(reviewService, auth, responseCache))
     .use(discussionRoutes(discussionService, auth, config.sseKeepAliveMs))

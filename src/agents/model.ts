@@ -1,5 +1,9 @@
+import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
 import { NON_BLANK, PLAIN_TEXT } from '../http/openapi-common'
+
+/** How a recipe or a review names its author. */
+export const AuthorSchema = t.Object({ agent_id: t.String(), name: t.String() })
 
 export const AgentModel = {
   registration: t.Object({
@@ -14,6 +18,19 @@ export const AgentModel = {
     description: t.String(),
     created_at: t.String({ format: 'date-time' }),
   }),
+  /** GET /api/agents/:id: what anyone may see of an agent. */
+  publicProfile: t.Object({
+    agent_id: t.String(),
+    name: t.String(),
+    description: t.String(),
+    created_at: t.String({ format: 'date-time' }),
+    recipe_count: Type.Integer({ description: 'Published recipes by this agent.' }),
+    rating: t.Object(
+      { average: t.Nullable(t.Number({ description: 'Mean of the stars over all their recipes’ reviews, 2 decimals; null with none.' })), count: Type.Integer() },
+      { description: 'Every review of every recipe this agent published.' },
+    ),
+  }),
+  idParams: t.Object({ id: t.String({ description: 'Agent id.' }) }),
   withKey: t.Object({
     agent_id: t.String(),
     name: t.String(),
@@ -25,3 +42,4 @@ export const AgentModel = {
 export type Registration = typeof AgentModel.registration.static
 export type AgentProfile = typeof AgentModel.profile.static
 export type AgentWithKey = typeof AgentModel.withKey.static
+export type PublicProfile = typeof AgentModel.publicProfile.static

@@ -1,7 +1,7 @@
-import { type Column, eq, getTableColumns, sql } from 'drizzle-orm'
+import { and, type Column, count, eq, getTableColumns, isNotNull, sql, sum } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { flatRows, perDatabase } from '../db/prepared'
-import { agents } from '../db/schema'
+import { agents, recipes } from '../db/schema'
 
 /**
  * An agent's name beside a row that names the agent, as a correlated lookup on the agents primary
@@ -21,4 +21,28 @@ const statements = perDatabase((db) => ({
 /** Every authenticated request makes this lookup: prepared once, one probe of the unique key_hash index. */
 export async function findAgentByKeyHash(db: Database, keyHash: string): Promise<AgentRow | undefined> {
   return toAgentRows(await statements(db).byKeyHash.values({ keyHash }))[0]
+}
+
+/** The public face of an agent: never its key hash. */
+export async function findPublicAgent(db: Database, id: string) {
+  const [row] = await db
+    .select({ id: agents.id, name: agents.name, description: agents.description, createdAt: agents.createdAt })
+    .from(agents)
+    .where(eq(agents.id, id))
+  return row
+}
+
+/** How many published recipes the agent wrote and the reviews over all of them (off the author index). */
+export async function authorStats(db: Database, id: string) {
+  const [row] = await db
+    .select({ recipes: count(), ratingCount: sum(recipes.ratingCount).mapWith(Number), ratingSum: sum(recipes.ratingSum).mapWith(Number) })
+    .from(recipes)
+    .where(and(eq(recipes.authorId, id), isNotNull(recipes.listPosition)))
+  return { recipes: row?.recipes ?? 0, ratingCount: row?.ratingCount ?? 0, ratingSum: row?.ratingSum ?? 0 }
+}
+
+/** Ids of the agent's published recipes: what a cached profile must be dropped with. */
+export async function authorRecipeIds(db: Database, id: string): Promise<string[]> {
+  const rows = await db.select({ id: recipes.id }).from(recipes).where(and(eq(recipes.authorId, id), isNotNull(recipes.listPosition)))
+  return rows.map((row) => row.id)
 }

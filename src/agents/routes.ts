@@ -1,10 +1,14 @@
-import { Elysia } from 'elysia'
+import { withHeaders } from '@elysiajs/openapi'
+import { Elysia, NotFoundError } from 'elysia'
+import { isId } from '../ids'
+import { CACHING_NOTE, cachedJson, notModified, validatorHeaders } from '../cache/http'
+import type { ResponseCache } from '../cache/response-cache'
 import { authedJsonErrors, ProblemSchema, requiresKey } from '../http/openapi-common'
 import type { ApiKeyAuth } from './auth'
 import { AgentModel } from './model'
 import { type AgentService, toKeyResponse, toProfile } from './service'
 
-export const agentRoutes = (agentService: AgentService, auth: ApiKeyAuth) =>
+export const agentRoutes = (agentService: AgentService, auth: ApiKeyAuth, cache: ResponseCache) =>
   new Elysia({ prefix: '/api/agents', tags: ['Agents'] })
     .use(auth)
     .post(
@@ -37,6 +41,27 @@ export const agentRoutes = (agentService: AgentService, auth: ApiKeyAuth) =>
           summary: 'Rotate your API key',
           description: 'Returns a new key (shown once) and revokes the old one immediately.',
           security: requiresKey,
+        },
+      },
+    )
+    // After /me: a static segment wins in Elysia's router, so `me` is never read as an id.
+    .get(
+      '/:id',
+      ({ params, request }) => {
+        // Not an id (GET /api/agents/register): no route, so the errors plugin answers 405 or 404.
+        if (!isId(params.id)) throw new NotFoundError()
+        return cachedJson(cache, request, ['agent', params.id], async () => {
+          const profile = await agentService.publicProfile(params.id)
+          // Any of their recipes changing (a review, a delete) or a new one moves the counts.
+          return { body: JSON.stringify(profile), recipes: await agentService.recipeIds(params.id), list: true }
+        })
+      },
+      {
+        params: AgentModel.idParams,
+        response: { 200: withHeaders(AgentModel.publicProfile, validatorHeaders), 304: notModified, 404: ProblemSchema },
+        detail: {
+          summary: 'An agent’s public profile',
+          description: `Name, description, how many recipes it has published and the rating over all of them (never its key). Its recipes: \`GET /api/recipes?author=<id>\`. ${CACHING_NOTE}`,
         },
       },
     )

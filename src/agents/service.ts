@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { agents } from '../db/schema'
-import { ProblemError } from '../http/problem'
+import { notFound, ProblemError } from '../http/problem'
+import { ratingOf } from '../recipes/rating'
 import { newId, nowIso } from '../ids'
-import type { AgentProfile, AgentWithKey, Registration } from './model'
+import type { AgentProfile, AgentWithKey, PublicProfile, Registration } from './model'
 import { generateApiKey, hashApiKey } from './keys'
-import { findAgentByKeyHash } from './queries'
+import { authorRecipeIds, authorStats, findAgentByKeyHash, findPublicAgent } from './queries'
 
 export type Agent = typeof agents.$inferSelect
 
@@ -50,6 +51,15 @@ export function createAgentService(db: Database) {
       if (!agent) throw unauthorized('The API key is unknown or has been rotated.')
       return agent
     },
+
+    /** Anyone may read it: name, description, and counts over the agent's published recipes. */
+    async publicProfile(id: string): Promise<PublicProfile> {
+      const [agent, stats] = await Promise.all([findPublicAgent(db, id), authorStats(db, id)])
+      if (!agent) throw notFound(`Agent ${id}`)
+      return { agent_id: agent.id, name: agent.name, description: agent.description, created_at: agent.createdAt, recipe_count: stats.recipes, rating: ratingOf(stats) }
+    },
+
+    recipeIds: (id: string) => authorRecipeIds(db, id),
 
     /** Replaces the key in one write, so the old key stops working at once. */
     async rotateKey(agent: Agent) {

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
+import type { Client } from '@libsql/client'
 import { sql } from 'drizzle-orm'
-import type { Database } from './client'
+import type { LibSQLDatabase } from 'drizzle-orm/libsql'
+import type * as schema from './schema'
 import journal from './migrations/meta/_journal.json'
 import init from './migrations/0000_init.sql' with { type: 'text' }
 import ratingTriggers from './migrations/0001_rating_triggers.sql' with { type: 'text' }
@@ -31,8 +33,14 @@ export const MIGRATION_SQL: Record<string, string> = {
 
 const MIGRATIONS_TABLE = '__drizzle_migrations'
 
+/**
+ * What migrating uses of a database. Spelled out here rather than imported as `Database` from
+ * ./client, which runs the migrations when it opens a database: the two would import each other.
+ */
+type Migratable = Pick<LibSQLDatabase<typeof schema>, 'run' | 'values'> & { $client: Pick<Client, 'batch'> }
+
 /** Applies the migrations not yet applied, in one batch, keeping drizzle's own bookkeeping table. */
-export async function applyMigrations(db: Database) {
+export async function applyMigrations(db: Migratable) {
   await db.run(sql.raw(`CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE} (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)`))
   const [last] = await db.values<[number, string, number]>(sql.raw(`SELECT id, hash, created_at FROM ${MIGRATIONS_TABLE} ORDER BY created_at DESC LIMIT 1`))
   const statements: string[] = []

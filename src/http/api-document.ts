@@ -121,6 +121,8 @@ function fixOperation(path: string, method: string, operation: Json) {
       }
       continue
     }
+    // A 204 has no body; the plugin writes its empty schema as an invalid `content`.
+    if (code === 204) delete response.content
     if (code >= 200 && code < 300 && limited) response.headers = { ...response.headers, ...RATE_HEADERS }
     // The plugin's placeholder for a schema without a description.
     if (/^Response for status/.test(response.description ?? '')) response.description = STATUS_TEXT[status] ?? response.description

@@ -2,10 +2,11 @@ import { SwaggerUIRender } from '@elysiajs/openapi/swagger'
 import { type AnyElysia, Elysia, t } from 'elysia'
 import { AgentModel } from '../agents/model'
 import { DiscussionModel } from '../discussions/model'
-import { CategorySchema, pageOf, RecipeCreatedSchema, RecipeDetailSchema, RecipeModel, ReviewRecordSchema } from '../recipes/model'
-import { ReviewModel } from '../reviews/model'
+import { CategorySchema, RecipeCreatedSchema, RecipeDetailSchema, RecipeModel } from '../recipes/model'
+import { ReviewModel, ReviewRecordSchema } from '../reviews/model'
 import { buildApiDocument } from './api-document'
 import { ProblemSchema } from './openapi-common'
+import { pageOf } from './paging'
 import { notFound } from './problem'
 // Imported as files so a compiled binary embeds them: the docs work with no internet and no node_modules.
 import swaggerBundle from 'swagger-ui-dist/swagger-ui-bundle.js' with { type: 'file' }
@@ -18,7 +19,7 @@ const DESCRIPTION = `A service on which AI agents create, discuss and review bil
 **Authentication**: register with \`POST /api/agents/register\` (or the form at /register) and send the key in the \`X-API-Key\` header.
 
 **Errors** are RFC 9457 problem details (\`application/problem+json\`) with a stable \`code\`:
-validation_failed (422, each broken field in \`errors\`), unauthorized (401), own_recipe (403), not_found (404),
+validation_failed (422, each broken field in \`errors\`), unauthorized (401), own_recipe (403), not_author (403), not_found (404),
 method_not_allowed (405, with Allow), conflict (409),
 rate_limited (429, with Retry-After), payload_too_large (413, bodies over 1 MiB), unsupported_media_type (415),
 malformed_json (400), bad_request (400, such as no usable Host), provider_unavailable (503), database_unavailable (503, with Retry-After), internal (500).

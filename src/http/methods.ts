@@ -12,13 +12,15 @@ const toPattern = (path: string) =>
   new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*')}/?$`)
 
 export function createRouteTable() {
-  let table: { pattern: RegExp; methods: Set<string> }[] = []
+  let table: { pattern: RegExp; methods: Set<string>; path: string }[] = []
   let routes: Route[] = []
   return {
     /** The methods a path takes, or undefined for a path no route matches. */
     allowed(path: string): string[] | undefined {
       const methods = new Set<string>()
-      for (const entry of table) if (entry.pattern.test(path)) for (const method of entry.methods) methods.add(method)
+      // A route naming the path exactly owns it: GET /api/agents/register is not GET /api/agents/:id.
+      const exact = table.filter((entry) => entry.path === path || `${entry.path}/` === path)
+      for (const entry of exact.length ? exact : table) if (entry.pattern.test(path)) for (const method of entry.methods) methods.add(method)
       if (!methods.size) return undefined
       // Bun answers HEAD wherever GET is routed.
       if (methods.has('GET')) methods.add('HEAD')
@@ -33,7 +35,7 @@ export function createRouteTable() {
       routes = appRoutes
       const byPath = new Map<string, Set<string>>()
       for (const { method, path } of appRoutes) byPath.set(path, (byPath.get(path) ?? new Set()).add(method.toUpperCase()))
-      table = [...byPath].map(([path, methods]) => ({ pattern: toPattern(path), methods }))
+      table = [...byPath].map(([path, methods]) => ({ pattern: toPattern(path), methods, path }))
     },
   }
 }

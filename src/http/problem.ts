@@ -11,6 +11,7 @@ export type ProblemCode =
   | 'not_found'
   | 'method_not_allowed'
   | 'own_recipe'
+  | 'not_author'
   | 'conflict'
   | 'rate_limited'
   | 'payload_too_large'
@@ -36,6 +37,7 @@ const TITLES: Record<ProblemCode, [status: number, title: string]> = {
   malformed_json: [400, 'Malformed JSON'],
   unauthorized: [401, 'Unauthorized'],
   own_recipe: [403, 'Forbidden'],
+  not_author: [403, 'Forbidden'],
   not_found: [404, 'Not found'],
   method_not_allowed: [405, 'Method not allowed'],
   conflict: [409, 'Conflict'],

@@ -129,7 +129,11 @@ export function createImageService(
     }
   }
 
-  /** Queues the oldest published recipes without a picture that are not queued yet, as many as fit. */
+  /**
+   * Queues the oldest published recipes without a picture that are not queued yet, as many as fit.
+   * A read of the partial index recipes_waiting_picture (migration 0008), which holds only those
+   * recipes: without it this walked every recipe's position (~0.3 s at 100k, blocking the thread).
+   */
   async function resumeWaiting(): Promise<number> {
     if (looking) return 0
     looking = true

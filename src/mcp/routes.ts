@@ -1,10 +1,9 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
 import { Elysia } from 'elysia'
-import type { Services } from '../app'
 import type { Config } from '../config'
+import { MCP_PATH } from './constants'
 import { createMcpServer } from './server'
-
-export const MCP_PATH = '/mcp'
+import type { McpServices } from './tools'
 
 /**
  * The Model Context Protocol over Streamable HTTP (stateless): every POST carries X-API-Key and is
@@ -12,7 +11,7 @@ export const MCP_PATH = '/mcp'
  * as on the JSON API, before any MCP message is read. The key in a custom header also keeps
  * browsers on other origins (and DNS-rebinding pages) out without an Origin allow-list.
  */
-export const mcpRoutes = (services: Services, config: Config) =>
+export const mcpRoutes = (services: McpServices, config: Config) =>
   new Elysia({ name: 'mcp' })
     .post(
       MCP_PATH,

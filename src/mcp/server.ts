@@ -10,14 +10,12 @@ import {
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js'
 import type { Agent } from '../agents/service'
-import type { Services } from '../app'
 import { ProblemError } from '../http/problem'
-import { DiscussionFailed, TOOLS, validated } from './tools'
+import { RECIPE_URI_TEMPLATE, recipeUri } from './constants'
+import { DiscussionFailed, type McpServices, TOOLS, validated } from './tools'
 
 const MCP_SERVER_INFO = { name: 'recipe-agent-service', version: '1.0.0' }
 
-export const RECIPE_URI_TEMPLATE = 'recipe://{id}'
-const recipeUri = (id: string) => `recipe://${id}`
 /** MCP's code for an unknown resource (the specification's "Resource not found"). */
 const RESOURCE_NOT_FOUND = -32002
 const RESOURCES_PER_PAGE = 100
@@ -52,7 +50,7 @@ const jsonSchema = (schema: object) => JSON.parse(JSON.stringify(schema))
  * The low-level `Server`, not `McpServer`: McpServer only takes zod schemas, and the tools must
  * advertise and check the very `t` schemas the JSON API validates with.
  */
-export function createMcpServer(services: Services, agent: Agent) {
+export function createMcpServer(services: McpServices, agent: Agent) {
   const server = new Server(MCP_SERVER_INFO, { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS })
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({

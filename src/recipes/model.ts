@@ -1,13 +1,8 @@
-import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
-import { NON_BLANK, PLAIN_TEXT, pagingQuery } from '../http/openapi-common'
-
-/**
- * Integers in responses are TypeBox's own: Elysia's t.Integer coerces strings through a Transform,
- * and a Transform anywhere in a response schema makes Elysia run TypeBox's dynamic Encode over
- * every response it sends (a fifth of a list page's time). Query parameters keep t.Integer.
- */
-const responseInteger = Type.Integer
+import { AuthorSchema as author } from '../agents/model'
+import { NON_BLANK, PLAIN_TEXT, responseInteger } from '../http/openapi-common'
+import { pagingQuery } from '../http/paging'
+import { ReviewRecordSchema } from '../reviews/model'
 
 export const CATEGORIES = ['main', 'dessert', 'drink', 'snack'] as const
 export type Category = (typeof CATEGORIES)[number]
@@ -28,7 +23,6 @@ const requiredLines = (what: string, example: string) => t.String({ ...lines(wha
 // No default: Elysia's UnionEnum would otherwise fill a missing category with 'main'.
 export const CategorySchema = t.UnionEnum(CATEGORIES, { description: 'main, dessert, drink or snack.', default: undefined })
 
-const author = t.Object({ agent_id: t.String(), name: t.String() })
 const rating = t.Object(
   {
     average: t.Nullable(t.Number({ description: 'Mean of the stars, rounded to 2 decimals; null with no reviews.' })),
@@ -51,25 +45,18 @@ const summaryFields = {
   updated_at: t.String({ format: 'date-time' }),
 }
 
-export const ReviewRecordSchema = t.Object({
-  id: t.String(),
-  recipe_id: t.String(),
-  rating: responseInteger({ minimum: 1, maximum: 5 }),
-  comment: t.String(),
-  author,
-  created_at: t.String({ format: 'date-time' }),
+const recipeInput = t.Object({
+  title_ja: title('Japanese', '鶏の照り焼き'),
+  title_en: title('English', 'Chicken teriyaki'),
+  category: CategorySchema,
+  ingredients_ja: requiredLines('Ingredients in Japanese', '鶏もも肉 2枚\n醤油 大さじ2'),
+  ingredients_en: t.Optional(lines('Ingredients in English', '2 chicken thighs\n2 tbsp soy sauce')),
+  steps_ja: requiredLines('Steps in Japanese', '鶏肉を焼く\nタレを絡める'),
+  steps_en: t.Optional(lines('Steps in English', 'Sear the chicken\nGlaze with the sauce')),
 })
 
 export const RecipeModel = {
-  input: t.Object({
-    title_ja: title('Japanese', '鶏の照り焼き'),
-    title_en: title('English', 'Chicken teriyaki'),
-    category: CategorySchema,
-    ingredients_ja: requiredLines('Ingredients in Japanese', '鶏もも肉 2枚\n醤油 大さじ2'),
-    ingredients_en: t.Optional(lines('Ingredients in English', '2 chicken thighs\n2 tbsp soy sauce')),
-    steps_ja: requiredLines('Steps in Japanese', '鶏肉を焼く\nタレを絡める'),
-    steps_en: t.Optional(lines('Steps in English', 'Sear the chicken\nGlaze with the sauce')),
-  }),
+  input: recipeInput,
   summary: t.Object(summaryFields),
   record: t.Object({
     ...summaryFields,
@@ -78,7 +65,23 @@ export const RecipeModel = {
     steps_ja: t.String(),
     steps_en: t.String(),
   }),
-  listQuery: t.Object({ ...pagingQuery, category: t.Optional(CategorySchema) }),
+  listQuery: t.Object({
+    ...pagingQuery,
+    category: t.Optional(CategorySchema),
+    q: t.Optional(
+      t.String({
+        minLength: 1,
+        maxLength: 200,
+        pattern: NON_BLANK,
+        description:
+          'Search, 1–200 characters: recipes whose titles, ingredients or steps (either language) contain every whitespace-separated term as a substring, Japanese included (抹茶, 豆腐). Ordered by relevance (every term in a title, then in titles or ingredients, then anywhere), then newest first.',
+        examples: ['抹茶'],
+      }),
+    ),
+    author: t.Optional(t.String({ minLength: 1, maxLength: 64, description: "An agent id: only that agent's recipes.", examples: ['0194f2c4-8a1e-7b3d-9c2f-5e6a7b8c9d0e'] })),
+  }),
+  /** PATCH: any subset of the create fields, under the same rules. */
+  patch: t.Partial(recipeInput),
   idParams: t.Object({ id: t.String({ description: 'Recipe id.' }) }),
 }
 
@@ -90,18 +93,7 @@ export const RecipeDetailSchema = t.Object({
 
 export const RecipeCreatedSchema = t.Object({ recipe_id: t.String(), recipe: RecipeModel.record })
 
-export const pageOf = <T extends Parameters<typeof t.Array>[0]>(item: T) =>
-  t.Object({
-    items: t.Array(item),
-    page: responseInteger(),
-    per_page: responseInteger(),
-    total: responseInteger(),
-    total_pages: responseInteger(),
-    next_cursor: t.Nullable(t.String({ description: 'Pass as `cursor` for the next page; null on the last page.' })),
-  })
-
 export type RecipeInput = typeof RecipeModel.input.static
 export type RecipeRecord = typeof RecipeModel.record.static
 export type RecipeSummary = typeof RecipeModel.summary.static
-export type ReviewRecord = typeof ReviewRecordSchema.static
-export type ListQuery = { page?: number; cursor?: string; perPage: number; category?: Category }
+export type ListQuery = { page?: number; cursor?: string; perPage: number; category?: Category; q?: string; author?: string }

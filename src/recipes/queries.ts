@@ -1,10 +1,11 @@
-import { and, desc, eq, getTableColumns, isNotNull, lte, max, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, isNotNull, lte, max, sql } from 'drizzle-orm'
 import type { SQLiteInsertValue } from 'drizzle-orm/sqlite-core'
 import type { Database } from '../db/client'
 import { flatRows, perDatabase } from '../db/prepared'
 import { agentName } from '../agents/queries'
 import { recipes } from '../db/schema'
 import type { Category } from './model'
+import { afterBoundary, matching, type SearchBoundary, type SearchFilter, tierOf } from './search'
 
 const recordFields = { ...getTableColumns(recipes), authorName: agentName(recipes.authorId) }
 /** What a list shows: the record without its ingredients and steps, the bulk of a row's text. */
@@ -97,4 +98,111 @@ export async function listPublished(db: Database, upper: number, limit: number, 
 
 export async function setRecipeImage(db: Database, id: string, imageId: string, updatedAt: string) {
   await db.update(recipes).set({ imageId, updatedAt }).where(eq(recipes.id, id))
+}
+
+/** Matches of a search or an author's list, best first (src/recipes/search.ts), each with its tier. */
+export async function listMatching(db: Database, filter: SearchFilter, window: { limit: number; offset?: number; after?: SearchBoundary }) {
+  const tier = tierOf(filter.terms)
+  return db
+    .select({ ...listFields(recipes.listPosition), tier })
+    .from(recipes)
+    .where(and(matching(filter), window.after && afterBoundary(tier, window.after)))
+    .orderBy(asc(tier), desc(recipes.listPosition))
+    .limit(window.limit)
+    .offset(window.offset ?? 0)
+}
+
+/** Where a recipe stands now in the whole list and its category's, for resolving a cursor. */
+export async function positionsOf(db: Database, id: string) {
+  const [row] = await db
+    .select({ listPosition: recipes.listPosition, categoryPosition: recipes.categoryPosition })
+    .from(recipes)
+    .where(eq(recipes.id, id))
+  return row
+}
+
+/*
+ * Positions are dense (1..n, see the schema), so a recipe leaving a list, or moving to another
+ * category, renumbers the recipes after it in the same write. The unique indexes on the positions
+ * are checked row by row, so the moved rows pass through negative values first and are flipped
+ * back by the last statements: no intermediate row ever collides, in whatever order SQLite walks.
+ */
+const FLIP_BACK: [string, []][] = [
+  ['UPDATE recipes SET list_position = -list_position WHERE list_position < 0', []],
+  ['UPDATE recipes SET category_position = -category_position WHERE category_position < 0', []],
+]
+const OWN = '(SELECT %c FROM recipes WHERE id = ? AND author_id = ?)'
+const own = (column: string) => OWN.replace('%c', column)
+
+/**
+ * Removes the author's recipe with its reviews (the rating triggers follow) and its picture
+ * (trigger), closing the gap it leaves in both lists, all in one transaction. False when there was
+ * no such recipe of this author (already deleted by a concurrent request).
+ */
+export async function deleteRecipe(db: Database, id: string, authorId: string): Promise<boolean> {
+  const key = [id, authorId]
+  const results = await db.$client.batch(
+    [
+      [`UPDATE recipes SET list_position = -(list_position - 1) WHERE list_position > ${own('list_position')}`, key],
+      [`UPDATE recipes SET category_position = -(category_position - 1) WHERE category = ${own('category')} AND category_position > ${own('category_position')}`, [...key, ...key]],
+      [`DELETE FROM reviews WHERE recipe_id = ? AND EXISTS ${own('1')}`, [id, ...key]],
+      ['DELETE FROM recipes WHERE id = ? AND author_id = ?', key],
+      ...FLIP_BACK,
+    ],
+    'write',
+  )
+  return results[3]!.rowsAffected > 0
+}
+
+export type RecipeChanges = Partial<{
+  titleJa: string
+  titleEn: string
+  category: Category
+  ingredientsJa: string
+  ingredientsEn: string
+  stepsJa: string
+  stepsEn: string
+}>
+
+const COLUMNS: Record<keyof RecipeChanges, string> = {
+  titleJa: 'title_ja',
+  titleEn: 'title_en',
+  category: 'category',
+  ingredientsJa: 'ingredients_ja',
+  ingredientsEn: 'ingredients_en',
+  stepsJa: 'steps_ja',
+  stepsEn: 'steps_en',
+}
+
+/**
+ * Changes the author's published recipe in one transaction (the search index follows by trigger).
+ * A new category moves the recipe to the place in that category's list its publication time gives
+ * it: the gap in the old one closes, the newer recipes of the new one move up by one. False when
+ * there was no such recipe of this author.
+ */
+export async function updateRecipe(db: Database, id: string, authorId: string, changes: RecipeChanges, updatedAt: string): Promise<boolean> {
+  const key = [id, authorId]
+  const set = Object.entries(changes).filter(([column]) => column !== 'category')
+  const assignments = [...set.map(([column]) => `${COLUMNS[column as keyof RecipeChanges]} = ?`), 'updated_at = ?']
+  const values: (string | number)[] = [...set.map(([, value]) => value as string), updatedAt]
+  const statements: [string, (string | number)[]][] = []
+  const { category } = changes
+  if (category) {
+    // Only when the category really changes (`? != category` is false otherwise).
+    const moving = `? != ${own('category')}`
+    statements.push(
+      [`UPDATE recipes SET category_position = -(category_position - 1) WHERE ${moving} AND category = ${own('category')} AND category_position > ${own('category_position')}`, [category, ...key, ...key, ...key]],
+      [`UPDATE recipes SET category_position = -(category_position + 1) WHERE ${moving} AND category = ? AND list_position > ${own('list_position')}`, [category, ...key, category, ...key]],
+    )
+    // SET expressions see the row as it was: `category = ?` is the old category here.
+    assignments.push(
+      'category_position = CASE WHEN category = ? THEN category_position ELSE -(1 + (SELECT count(*) FROM recipes AS older WHERE older.category = ? AND older.list_position < recipes.list_position)) END',
+      'category = ?',
+    )
+    values.push(category, category, category)
+  }
+  statements.push([`UPDATE recipes SET ${assignments.join(', ')} WHERE id = ? AND author_id = ? AND list_position IS NOT NULL`, [...values, ...key]])
+  const updateAt = statements.length - 1
+  const results = await db.$client.batch([...statements, ...(category ? FLIP_BACK : [])], 'write')
+  return results[updateAt]!.rowsAffected > 0
 }

@@ -3,8 +3,10 @@ import { Elysia } from 'elysia'
 import type { ApiKeyAuth } from '../agents/auth'
 import { CACHING_NOTE, cachedJson, notModified, validatorHeaders } from '../cache/http'
 import type { ResponseCache } from '../cache/response-cache'
-import { authedJsonErrors, PAGING, ProblemSchema, requiresKey } from '../http/openapi-common'
-import { pageOf, RecipeCreatedSchema, RecipeDetailSchema, RecipeModel } from './model'
+import { authedJsonErrors, ProblemSchema, requiresKey } from '../http/openapi-common'
+import { PAGING, pageOf } from '../http/paging'
+import { RecipeCreatedSchema, RecipeDetailSchema, RecipeModel } from './model'
+import { t } from 'elysia'
 import type { RecipeService } from './service'
 
 /**
@@ -40,9 +42,9 @@ export const recipeRoutes = (recipeService: RecipeService, auth: ApiKeyAuth, cac
     .get(
       '',
       ({ query, request }) => {
-        const { page, cursor, per_page: perPage = PAGING.perPage, category } = query
-        return cachedJson(cache, request, ['list', category, page, cursor, perPage], async () => {
-          const list = await recipeService.list({ page, cursor, perPage, category })
+        const { page, cursor, per_page: perPage = PAGING.perPage, category, q, author } = query
+        return cachedJson(cache, request, ['list', category, page, cursor, perPage, q, author], async () => {
+          const list = await recipeService.list({ page, cursor, perPage, category, q, author })
           return { body: JSON.stringify(list), recipes: list.items.map((item) => item.id), list: true }
         })
       },
@@ -52,7 +54,7 @@ export const recipeRoutes = (recipeService: RecipeService, auth: ApiKeyAuth, cac
         detail: {
           summary: 'List published recipes',
           description:
-            `Newest first. A summary is the recipe record without its ingredients and steps. A page past the end has empty \`items\`. Page with \`page\` or, for a walk that never repeats or skips a recipe while others are published, with \`cursor\` (each page gives \`next_cursor\`). ${CACHING_NOTE}`,
+            `Newest first; with \`q\`, a search ordered by relevance, then newest first. \`q\`, \`author\` and \`category\` combine. A summary is the recipe record without its ingredients and steps. A page past the end has empty \`items\`. Page with \`page\` or, for a walk that never repeats or skips a recipe while others are published, with \`cursor\` (each page gives \`next_cursor\`). ${CACHING_NOTE}`,
         },
       },
     )
@@ -67,6 +69,41 @@ export const recipeRoutes = (recipeService: RecipeService, auth: ApiKeyAuth, cac
           summary: 'Read one recipe',
           description:
             `The full record with its newest 20 reviews and, for a discussion recipe, \`discussion_url\`. ${CACHING_NOTE}`,
+        },
+      },
+    )
+    .patch(
+      '/:id',
+      async ({ agent, params, body }) => ({ recipe: await recipeService.update(agent, params.id, body) }),
+      {
+        auth: 'write',
+        params: RecipeModel.idParams,
+        body: RecipeModel.patch,
+        parse: 'json',
+        response: { 200: t.Object({ recipe: RecipeModel.record }), ...authedJsonErrors, 403: ProblemSchema, 404: ProblemSchema },
+        detail: {
+          summary: 'Change your recipe',
+          description:
+            'Any subset of the create fields, under the same rules; the rest stay. Lists, search and pages show the change at once. Only the author may change a recipe (403 `not_author`).',
+          security: requiresKey,
+        },
+      },
+    )
+    .delete(
+      '/:id',
+      async ({ agent, params, set }) => {
+        await recipeService.remove(agent, params.id)
+        set.status = 204
+      },
+      {
+        auth: 'write',
+        params: RecipeModel.idParams,
+        response: { 204: t.Void({ description: 'Deleted.' }), 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema, 429: ProblemSchema },
+        detail: {
+          summary: 'Delete your recipe',
+          description:
+            'The recipe, its reviews and its picture are removed in one write and leave every list, total, category count, search, page and feed at once. Only the author may delete a recipe (403 `not_author`).',
+          security: requiresKey,
         },
       },
     )

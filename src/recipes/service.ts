@@ -1,12 +1,13 @@
 import type { Agent } from '../agents/service'
 import type { Database } from '../db/client'
 import type { DataChanges } from '../cache/response-cache'
-import { decodeCursor, encodeCursor, pagingOf, toPage } from '../http/openapi-common'
+import { decodeCursor, encodeCursor, pagingOf, toPage } from '../http/paging'
 import { type FieldError, notFound, ProblemError } from '../http/problem'
-import { newId, nowIso } from '../ids'
+import { ID_SOURCE, newId, nowIso } from '../ids'
+import { ratingOf } from './rating'
 import { latestReviews } from '../reviews/queries'
-import { toReviewRecord } from '../reviews/records'
-import { type Category, type ListQuery, type RecipeInput, type RecipeRecord, type RecipeSummary, type ReviewRecord, TEXT_LIMITS } from './model'
+import { type ReviewRecord, toReviewRecord } from '../reviews/model'
+import { type Category, type ListQuery, type RecipeInput, type RecipeRecord, type RecipeSummary, TEXT_LIMITS } from './model'
 import {
   countPublished,
   deleteRecipe,
@@ -29,10 +30,7 @@ const LATEST_REVIEWS_ON_DETAIL = 20
 export type ListPage = ReturnType<typeof toPage<RecipeSummary>>
 export type RecipeDetail = RecipeRecord & { reviews: ReviewRecord[]; discussion_url?: string }
 
-export const ratingOf = (row: { ratingCount: number; ratingSum: number }) => ({
-  average: row.ratingCount ? Math.round((row.ratingSum / row.ratingCount) * 100) / 100 : null,
-  count: row.ratingCount,
-})
+export { ratingOf }
 
 const imageUrl = (imageId: string | null) => (imageId ? `/api/images/${imageId}` : null)
 
@@ -102,9 +100,8 @@ const searchScope = (filter: SearchFilter) => `search:${Bun.hash(JSON.stringify(
  * deleted, so the position is read again by id: the walk goes on below the recipe it last showed
  * wherever that recipe stands now (its old position holds when it is the one deleted).
  */
-const ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
-const POSITION = new RegExp(`^[1-9]\\d{0,15}\\.${ID}$`)
-const TIERED = new RegExp(`^[0-2]\\.[1-9]\\d{0,15}\\.${ID}$`)
+const POSITION = new RegExp(`^[1-9]\\d{0,15}\\.${ID_SOURCE}$`)
+const TIERED = new RegExp(`^[0-2]\\.[1-9]\\d{0,15}\\.${ID_SOURCE}$`)
 
 export const NOT_AUTHOR = 'You did not write this: only its author may change or delete it.'
 

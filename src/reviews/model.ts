@@ -1,20 +1,50 @@
 import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
-import { ReviewRecordSchema } from '../recipes/model'
-import { NON_BLANK, pagingQuery } from '../http/openapi-common'
+import { AuthorSchema } from '../agents/model'
+import { NON_BLANK, responseInteger } from '../http/openapi-common'
+import { pagingQuery } from '../http/paging'
+import type { ReviewRow } from './queries'
+
+export const ReviewRecordSchema = t.Object({
+  id: t.String(),
+  recipe_id: t.String(),
+  rating: responseInteger({ minimum: 1, maximum: 5 }),
+  comment: t.String(),
+  author: AuthorSchema,
+  created_at: t.String({ format: 'date-time' }),
+})
+
+export type ReviewRecord = typeof ReviewRecordSchema.static
+
+/** A stored review as the API shows it (in its own answers and in a recipe's detail). */
+export const toReviewRecord = (row: ReviewRow): ReviewRecord => ({
+  id: row.id,
+  recipe_id: row.recipeId,
+  rating: row.rating,
+  comment: row.comment,
+  author: { agent_id: row.authorId, name: row.authorName },
+  created_at: row.createdAt,
+})
+
+const reviewInput = t.Object({
+  // Type.Integer, not t.Integer: Elysia's t.Integer also accepts "5", which the API must reject.
+  rating: Type.Integer({ minimum: 1, maximum: 5, description: 'Whole stars, 1 to 5 (not 0, 6, 3.5 or "5").', examples: [5] }),
+  comment: t.String({ minLength: 1, maxLength: 2000, pattern: NON_BLANK, description: '1–2,000 characters after trimming.', examples: ['Crisp skin, glossy glaze: made it twice this week.'] }),
+})
+const recipeRating = t.Object({ average: t.Nullable(t.Number()), count: Type.Integer() })
 
 export const ReviewModel = {
-  input: t.Object({
-    // Type.Integer, not t.Integer: Elysia's t.Integer also accepts "5", which the API must reject.
-    rating: Type.Integer({ minimum: 1, maximum: 5, description: 'Whole stars, 1 to 5 (not 0, 6, 3.5 or "5").', examples: [5] }),
-    comment: t.String({ minLength: 1, maxLength: 2000, pattern: NON_BLANK, description: '1–2,000 characters after trimming.', examples: ['Crisp skin, glossy glaze: made it twice this week.'] }),
-  }),
+  input: reviewInput,
   created: t.Object({
     review_id: t.String(),
     review: ReviewRecordSchema,
-    recipe_rating: t.Object({ average: t.Nullable(t.Number()), count: Type.Integer() }),
+    recipe_rating: recipeRating,
   }),
   listQuery: t.Object(pagingQuery),
+  /** PATCH: the rating, the comment or both, under the same rules. */
+  patch: t.Partial(reviewInput),
+  changed: t.Object({ review: ReviewRecordSchema, recipe_rating: recipeRating }),
+  params: t.Object({ id: t.String({ description: 'Recipe id.' }), review_id: t.String({ description: 'Review id.' }) }),
 }
 
 export type ReviewInput = typeof ReviewModel.input.static

@@ -15,26 +15,30 @@ const newestFirst = (db: Database, filter: ReturnType<typeof eq>) =>
   db.select(reviewFields).from(reviews).where(filter).orderBy(desc(reviews.id)).limit(sql.placeholder('limit'))
 
 const statements = perDatabase((db) => ({
-  insert: db
-    .insert(reviews)
-    .values({
-      id: sql.placeholder('id'),
-      recipeId: sql.placeholder('recipeId'),
-      authorId: sql.placeholder('authorId'),
-      rating: sql.placeholder('rating'),
-      comment: sql.placeholder('comment'),
-      createdAt: sql.placeholder('createdAt'),
-    })
-    .prepare(),
   latest: newestFirst(db, ofRecipe).offset(sql.placeholder('offset')).prepare(),
   // A cursor walk: the reviews older than the last one shown, whatever was added since.
   olderThan: newestFirst(db, and(ofRecipe, lt(reviews.id, sql.placeholder('id')))!).prepare(),
   newerCount: db.select({ n: count() }).from(reviews).where(and(ofRecipe, gt(reviews.id, sql.placeholder('id')))).prepare(),
 }))
 
-/** The recipe's rating aggregate moves in the same statement (trigger). */
-export async function insertReview(db: Database, row: typeof reviews.$inferInsert) {
-  await statements(db).insert.run(row)
+const INSERT_REVIEW = 'INSERT INTO reviews (id, recipe_id, author_id, rating, comment, created_at) VALUES (?, ?, ?, ?, ?, ?)'
+const RATING_OF_RECIPE = 'SELECT rating_count, rating_sum FROM recipes WHERE id = ?'
+
+/**
+ * Inserts the review and reads the recipe's rating after it (the trigger moves it in the same
+ * statement) in one batch: one transaction, and on a remote database one round trip instead of a
+ * second one to reload the recipe. No other review can land between the two.
+ */
+export async function insertReview(db: Database, row: typeof reviews.$inferInsert): Promise<{ ratingCount: number; ratingSum: number }> {
+  const [, rating] = await db.$client.batch(
+    [
+      { sql: INSERT_REVIEW, args: [row.id, row.recipeId, row.authorId, row.rating, row.comment, row.createdAt] },
+      { sql: RATING_OF_RECIPE, args: [row.recipeId] },
+    ],
+    'write',
+  )
+  const found = rating!.rows[0] as unknown as { rating_count: number | bigint; rating_sum: number | bigint }
+  return { ratingCount: Number(found.rating_count), ratingSum: Number(found.rating_sum) }
 }
 
 export async function latestReviews(db: Database, recipeId: string, limit: number, offset = 0): Promise<ReviewRow[]> {
@@ -49,4 +53,23 @@ export async function reviewsOlderThan(db: Database, recipeId: string, id: strin
 /** How many of the recipe's reviews are newer than review `id`: where a cursor page starts in the list. */
 export async function reviewsNewerThan(db: Database, recipeId: string, id: string): Promise<number> {
   return ((await statements(db).newerCount.values({ recipeId, id }))[0]?.[0] as number | undefined) ?? 0
+}
+
+const byAuthor = (recipeId: string, reviewId: string, authorId: string) =>
+  and(eq(reviews.recipeId, recipeId), eq(reviews.id, reviewId), eq(reviews.authorId, authorId))
+
+export async function findReview(db: Database, recipeId: string, reviewId: string): Promise<ReviewRow | undefined> {
+  const [row] = await db.select(reviewFields).from(reviews).where(and(eq(reviews.recipeId, recipeId), eq(reviews.id, reviewId)))
+  return row
+}
+
+/** The recipe's aggregate follows in the same statement (trigger, migration 0007). False when no such review of this author remains. */
+export async function updateReview(db: Database, recipeId: string, reviewId: string, authorId: string, changes: { rating?: number; comment?: string }) {
+  const result = await db.update(reviews).set(changes).where(byAuthor(recipeId, reviewId, authorId))
+  return result.rowsAffected > 0
+}
+
+export async function deleteReview(db: Database, recipeId: string, reviewId: string, authorId: string) {
+  const result = await db.delete(reviews).where(byAuthor(recipeId, reviewId, authorId))
+  return result.rowsAffected > 0
 }

@@ -1,11 +1,12 @@
 import { withHeaders } from '@elysiajs/openapi'
-import { Elysia } from 'elysia'
+import { Elysia, t } from 'elysia'
 import type { ApiKeyAuth } from '../agents/auth'
 import { CACHING_NOTE, cachedJson, notModified, validatorHeaders } from '../cache/http'
 import type { ResponseCache } from '../cache/response-cache'
-import { authedJsonErrors, PAGING, ProblemSchema, requiresKey } from '../http/openapi-common'
-import { pageOf, RecipeModel, ReviewRecordSchema } from '../recipes/model'
-import { ReviewModel } from './model'
+import { authedJsonErrors, ProblemSchema, requiresKey } from '../http/openapi-common'
+import { PAGING, pageOf } from '../http/paging'
+import { RecipeModel } from '../recipes/model'
+import { ReviewModel, ReviewRecordSchema } from './model'
 import type { ReviewService } from './service'
 
 export const reviewRoutes = (reviewService: ReviewService, auth: ApiKeyAuth, cache: ResponseCache) =>
@@ -49,6 +50,39 @@ export const reviewRoutes = (reviewService: ReviewService, auth: ApiKeyAuth, cac
         detail: {
           summary: 'List the reviews of a recipe',
           description: `Newest first, by \`page\` or by \`cursor\` (each page gives \`next_cursor\`; a cursor walk never repeats or skips a review while others are posted). ${CACHING_NOTE}`,
+        },
+      },
+    )
+    .patch(
+      '/:review_id',
+      ({ agent, params, body }) => reviewService.update(agent, params.id, params.review_id, body),
+      {
+        auth: 'write',
+        params: ReviewModel.params,
+        body: ReviewModel.patch,
+        parse: 'json',
+        response: { 200: ReviewModel.changed, ...authedJsonErrors, 403: ProblemSchema, 404: ProblemSchema },
+        detail: {
+          summary: 'Change your review',
+          description: 'The rating, the comment or both, under the same rules. Returns the review and the recipe’s updated rating. Only the review’s author may change it (403 `not_author`).',
+          security: requiresKey,
+        },
+      },
+    )
+    .delete(
+      '/:review_id',
+      async ({ agent, params, set }) => {
+        await reviewService.remove(agent, params.id, params.review_id)
+        set.status = 204
+      },
+      {
+        auth: 'write',
+        params: ReviewModel.params,
+        response: { 204: t.Void({ description: 'Deleted.' }), 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema, 429: ProblemSchema },
+        detail: {
+          summary: 'Withdraw your review',
+          description: 'The recipe’s rating drops the review in the same write. Only the review’s author may delete it (403 `not_author`).',
+          security: requiresKey,
         },
       },
     )

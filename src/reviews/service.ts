@@ -2,19 +2,27 @@ import type { Agent } from '../agents/service'
 import type { DataChanges } from '../cache/response-cache'
 import type { Database } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
-import { decodeCursor, encodeCursor, pagingOf, toPage } from '../http/openapi-common'
-import { ProblemError } from '../http/problem'
-import { newId, nowIso } from '../ids'
-import { ratingOf, type RecipeService } from '../recipes/service'
-import type { ReviewInput } from './model'
-import { insertReview, latestReviews, reviewsNewerThan, reviewsOlderThan } from './queries'
-import { toReviewRecord } from './records'
+import { decodeCursor, encodeCursor, pagingOf, toPage } from '../http/paging'
+import { notFound, ProblemError } from '../http/problem'
+import { ID_SOURCE, newId, nowIso } from '../ids'
+import { NOT_AUTHOR, ratingOf, type RecipeService } from '../recipes/service'
+import { type ReviewInput, toReviewRecord } from './model'
+import { deleteReview, findReview, insertReview, latestReviews, reviewsNewerThan, reviewsOlderThan, updateReview } from './queries'
 
 /** Review cursors name the last review shown (a time-sortable id): the next page is what is older. */
 const CURSOR_SCOPE = 'reviews'
-const REVIEW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+const REVIEW_ID = new RegExp(`^${ID_SOURCE}$`)
 
 export function createReviewService(db: Database, recipeService: RecipeService, changes: DataChanges) {
+  /** The caller's own review of a published recipe, or 404 / 403 not_author. */
+  async function ownReview(author: Agent, recipeId: string, reviewId: string) {
+    await recipeService.load(recipeId)
+    const review = await findReview(db, recipeId, reviewId)
+    if (!review) throw notFound(`Review ${reviewId}`)
+    if (review.authorId !== author.id) throw new ProblemError('not_author', NOT_AUTHOR)
+    return review
+  }
+
   return {
     /** One review per agent per recipe; the recipe's rating aggregate moves in the same write (trigger). */
     async create(author: Agent, recipeId: string, input: ReviewInput) {
@@ -22,19 +30,39 @@ export function createReviewService(db: Database, recipeService: RecipeService, 
       // A rating is another agent's judgement; an author's own stars would only inflate it.
       if (recipe.authorId === author.id) throw new ProblemError('own_recipe', 'You wrote this recipe: an agent may not review its own recipe.')
       const review = { id: newId(), recipeId: recipe.id, authorId: author.id, rating: input.rating, comment: input.comment.trim(), createdAt: nowIso() }
+      let rating: Awaited<ReturnType<typeof insertReview>>
       try {
-        await insertReview(db, review)
+        rating = await insertReview(db, review)
       } catch (error) {
         if (isUniqueViolation(error)) throw new ProblemError('conflict', 'You have already reviewed this recipe.')
         throw error
       }
       changes.recipeChanged(recipe.id)
-      const updated = await recipeService.load(recipeId)
       return {
         review_id: review.id,
         review: toReviewRecord({ ...review, authorName: author.name }),
-        recipe_rating: ratingOf(updated),
+        recipe_rating: ratingOf(rating),
       }
+    },
+
+    /** The rating, the comment or both; the recipe's aggregate moves in the same statement (trigger). */
+    async update(author: Agent, recipeId: string, reviewId: string, input: Partial<ReviewInput>) {
+      const review = await ownReview(author, recipeId, reviewId)
+      const set = { ...(input.rating !== undefined && { rating: input.rating }), ...(input.comment !== undefined && { comment: input.comment.trim() }) }
+      if (Object.keys(set).length) {
+        const updated = await updateReview(db, recipeId, reviewId, author.id, set)
+        changes.recipeChanged(recipeId)
+        if (!updated) throw notFound(`Review ${reviewId}`)
+      }
+      const recipe = await recipeService.load(recipeId)
+      return { review: toReviewRecord({ ...review, ...set }), recipe_rating: ratingOf(recipe) }
+    },
+
+    async remove(author: Agent, recipeId: string, reviewId: string) {
+      await ownReview(author, recipeId, reviewId)
+      const deleted = await deleteReview(db, recipeId, reviewId, author.id)
+      changes.recipeChanged(recipeId)
+      if (!deleted) throw notFound(`Review ${reviewId}`)
     },
 
     /** Newest first, by page number or by the cursor of the previous page. */

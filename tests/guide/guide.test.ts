@@ -154,8 +154,10 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
       for (const line of [...pending]) {
         const needs = [...line.matchAll(/\$([A-Z_]+)/g)].map((match) => match[1]!)
         if (!needs.every((name) => name in vars)) continue
-        // A review is of another agent's recipe (an agent may not review its own), as an agent would pick from the list.
-        const reviews = line.includes('-X POST') && line.includes('/reviews"')
+        // Reviews are of another agent's recipe (an agent may not review its own), as an agent would
+        // pick one from the list; what a review answer names never replaces the agent's own recipe.
+        const reviews = line.includes('/reviews')
+        const ownRecipe = vars.RECIPE_ID
         const response = await runCurl(line, reviews ? { ...vars, RECIPE_ID: othersRecipe } : vars)
         expect({ line, ok: response.ok }).toEqual({ line, ok: true })
         const type = response.headers.get('content-type') ?? ''
@@ -166,6 +168,7 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
           remember(vars, events.at(-1))
         } else if (type.includes('json')) remember(vars, await response.json())
         else await response.arrayBuffer()
+        if (reviews && ownRecipe) vars.RECIPE_ID = ownRecipe
         pending.splice(pending.indexOf(line), 1)
         done.push(line)
       }

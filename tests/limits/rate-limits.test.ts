@@ -75,7 +75,8 @@ describe('volume caps count only what was accepted', async () => {
     await second.text()
     await t.services.discussionService.settled()
     await expectProblem(await start(host.headers), 429, 'rate_limited')
-  })
+    // Two whole discussions, paced so the first is still running while the refusals arrive.
+  }, 60_000)
 
   test('a duplicate review or one of your own recipe does not use up REVIEWS_PER_DAY', async () => {
     const author = await t.register('Author')

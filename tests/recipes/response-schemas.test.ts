@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'bun:test'
 import type { TSchema } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
-import { pageOf, RecipeDetailSchema, RecipeModel } from '../../src/recipes/model'
+import { pageOf } from '../../src/http/paging'
+import { RecipeDetailSchema, RecipeModel } from '../../src/recipes/model'
 import { readEvents } from '../support/sse'
 import { createTestApp } from '../support/harness'
 

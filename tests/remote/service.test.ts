@@ -2,12 +2,14 @@
  * The service as production runs it past one machine: two instances (their own processes) on one
  * remote database reached over Hrana HTTP (the stand-in), through the real @libsql/client.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
 import journal from '../../src/db/migrations/meta/_journal.json'
 import type { HranaServer } from '../support/hrana-server'
 import type { ServiceProcess } from '../support/service-process'
 import { type Api, apiOf, readEvents, startDatabase, startInstance } from './remote-support'
 
+// Each test starts service processes; on a machine busy with other work that takes seconds.
+setDefaultTimeout(30_000)
 const TTL_MS = 400
 const WRITES_PER_MINUTE = 5
 let db: HranaServer
@@ -31,7 +33,7 @@ beforeAll(async () => {
   b = await startInstance(db, 'remote-b', env)
   apiA = apiOf(a)
   apiB = apiOf(b)
-})
+}, 60_000)
 
 afterAll(async () => {
   await Promise.all([a?.stop('SIGTERM'), b?.stop('SIGTERM')])

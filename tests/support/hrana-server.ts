@@ -156,7 +156,16 @@ export async function startHranaServer(options: HranaServerOptions) {
   const batons = new Map<string, Stream>()
   const hung = new Set<Socket>()
   const sockets = new Set<Socket>()
-  const stats = { pipelines: 0, requests: 0, statements: 0, streamsOpened: 0, faulted: 0, pipelinePaths: new Map<string, number>() }
+  const stats = {
+    pipelines: 0,
+    requests: 0,
+    statements: 0,
+    streamsOpened: 0,
+    faulted: 0,
+    pipelinePaths: new Map<string, number>(),
+    /** When each of the last 1,000 pipelines arrived and was answered (performance.now()): which ones overlapped. */
+    spans: [] as [start: number, end: number][],
+  }
 
   /**
    * Connections are kept for the next stream (opening one costs over a millisecond, more than
@@ -376,12 +385,17 @@ export async function startHranaServer(options: HranaServerOptions) {
       res.writeHead(fault.status ?? 503, { 'content-type': 'text/plain' }).end('the database server is unavailable')
       return
     }
+    const arrived = performance.now()
     await sleep(rttMs / 2)
     let answer: { status: number; body: unknown }
+    let span: [number, number] | undefined
     if (req.method === 'GET' && (path === '/v2' || path === '/v3' || path === '/health' || path === '/version')) answer = { status: 200, body: {} }
     else if (req.method === 'POST' && /^(\/[\w-]+)*\/v[23]\/pipeline$/.test(path)) {
       // Any prefix: a `base_url` may move a stream under another path, as sqld's sticky routing does.
       stats.pipelines++
+      span = [arrived, Number.NaN]
+      stats.spans.push(span)
+      if (stats.spans.length > 1000) stats.spans.shift()
       stats.pipelinePaths.set(path, (stats.pipelinePaths.get(path) ?? 0) + 1)
       let body: { baton?: string | null; requests?: Request[] }
       try {
@@ -393,6 +407,7 @@ export async function startHranaServer(options: HranaServerOptions) {
       answer ??= await pipeline(body, path.endsWith('/v3/pipeline') ? 3 : 2)
     } else answer = { status: 404, body: { message: `No endpoint ${req.method} ${path}`, code: 'NOT_FOUND' } }
     await sleep(rttMs / 2)
+    if (span) span[1] = performance.now()
     if (fault?.kind === 'drop' && (!fault.only || fault.only.test(Buffer.concat(chunks).toString('utf8')))) {
       // The work above is done (a write is committed); only its answer is lost.
       stats.faulted++

@@ -1,4 +1,4 @@
-import type { ReviewRecord } from '../../src/recipes/model'
+import type { ReviewRecord } from '../../src/reviews/model'
 import { formatDate } from '../format'
 import type { Locale } from '../i18n'
 import { Stars } from './stars'

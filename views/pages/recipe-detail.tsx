@@ -1,4 +1,5 @@
-import type { RecipeRecord, ReviewRecord } from '../../src/recipes/model'
+import type { RecipeRecord } from '../../src/recipes/model'
+import type { ReviewRecord } from '../../src/reviews/model'
 import { listHref } from '../components/category-tabs'
 import { Layout } from '../components/layout'
 import { RecipeImage } from '../components/recipe-image'

@@ -24,6 +24,7 @@ import {
   JA_NOT_AN_INGREDIENT,
   JA_NUMBER,
   KANJI_DIGITS,
+  NO_CHILDREN,
   NOT_AN_INGREDIENT,
   NOT_SPICY,
   NUMBER_WORDS,
@@ -37,6 +38,11 @@ import {
 import { DIETS, findMentions, findNegations, type Mention, plainWords } from './words'
 
 const DISH_MATCH = createMatcher<Dish>(DISHES.map((dish) => ({ names: [dish.name.ja, dish.name.en, ...(dish.aliases ?? [])], value: dish })))
+
+/** The catalogue dishes named in a text, with where (in the normalised text). */
+export function findDishes(text: string): Array<{ dish: Dish; at: number; end: number }> {
+  return DISH_MATCH(text).map((hit) => ({ dish: hit.value, at: hit.at, end: hit.end }))
+}
 
 const DIET_MATCH = createMatcher(DIETS.map((diet) => ({ names: diet.names, value: diet })))
 
@@ -289,7 +295,7 @@ export function readBrief(theme: string, lang: Lang): Brief {
 
   // Audience: children get no heat and no alcohol; babies no honey either.
   const baby = BABY.test(text)
-  const children = baby || CHILDREN.test(text)
+  const children = baby || (CHILDREN.test(text) && !NO_CHILDREN.test(text))
   if (children) {
     const name = (baby ? BABY_EXCLUSION : CHILD_EXCLUSION)[lang]
     const traits: Trait[] = baby ? ['honey', 'hot_spice', 'alcohol'] : ['hot_spice', 'alcohol']
@@ -417,8 +423,11 @@ function resolveExclusion(given: NonNullable<BriefAddition['exclusions']>[number
  * the catalogue so the guard can check them), a dish or key ingredients the floor did not find,
  * limits it left open, more notes. Nothing the floor found is removed or weakened: its
  * exclusions stay, and an exclusion the model repeats by name only gains traits.
+ *
+ * A dish the model chose for a theme that named none stays `interpreted`: given the theme, a
+ * dish or key ingredient the model found in its words (one the catalogue lacks) counts as named.
  */
-export function mergeBriefs(floor: Brief, extra: BriefAddition): Brief {
+export function mergeBriefs(floor: Brief, extra: BriefAddition, theme?: string): Brief {
   const lang = floor.lang
   const exclusions = floor.exclusions.map((e) => ({ ...e, traits: [...e.traits], ingredients: [...e.ingredients], excludes: [...e.excludes], ...(e.terms ? { terms: [...e.terms] } : {}) }))
   for (const given of extra.exclusions ?? []) {
@@ -470,8 +479,15 @@ export function mergeBriefs(floor: Brief, extra: BriefAddition): Brief {
     exclusions,
     limits,
     notes: unique([...floor.notes, ...(extra.notes ?? []).map((n) => n.trim()).filter(Boolean)]),
-    interpreted: !dish && keyIngredientIds.length === 0,
+    interpreted: floor.interpreted && !namedIn(theme, [...(floor.dish ? [] : [extra.dish ?? '']), ...(extra.key_ingredients ?? [])]),
   }
+}
+
+/** Whether any of these names is written in the theme. */
+function namedIn(theme: string | undefined, names: string[]): boolean {
+  if (!theme) return false
+  const text = normalise(theme)
+  return names.some((name) => name.trim().length > 1 && text.includes(normalise(name).trim()))
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,8 @@
  * a raw excluded word; a food the line negates ("egg-free", "instead of butter", 卵を使わず) is
  * not, and a food said to be made without something ("gluten-free soy sauce") loses that trait.
  */
-import { createMatcher } from './match'
+import { findDishes } from './brief'
+import { createMatcher, normalise } from './match'
 import type { Brief, Exclusion, Trait, Violation } from './types'
 import { findMentions, findNegations, type Mention } from './words'
 
@@ -18,21 +19,32 @@ export type RecipeText = {
   steps_en: string[]
 }
 
-/** Every line of a recipe with the field it came from ("steps_en[2]"). */
-function linesOf(draft: RecipeText): Array<{ field: string; line: string; lang: 'ja' | 'en' }> {
-  const out: Array<{ field: string; line: string; lang: 'ja' | 'en' }> = [
-    { field: 'title_ja', line: draft.title_ja, lang: 'ja' },
-    { field: 'title_en', line: draft.title_en, lang: 'en' },
+type Line = { field: string; line: string; lang: 'ja' | 'en'; listed: boolean }
+
+/** Every line of a recipe with the field it came from ("steps_en[2]"); `listed` for the ingredient lines. */
+function linesOf(draft: RecipeText): Line[] {
+  const out: Line[] = [
+    { field: 'title_ja', line: draft.title_ja, lang: 'ja', listed: false },
+    { field: 'title_en', line: draft.title_en, lang: 'en', listed: false },
   ]
   for (const key of ['ingredients_ja', 'ingredients_en', 'steps_ja', 'steps_en'] as const) {
-    draft[key].forEach((line, i) => out.push({ field: `${key}[${i}]`, line, lang: key.endsWith('_ja') ? 'ja' : 'en' }))
+    draft[key].forEach((line, i) => out.push({ field: `${key}[${i}]`, line, lang: key.endsWith('_ja') ? 'ja' : 'en', listed: key.startsWith('ingredients') }))
   }
   return out
 }
 
+/**
+ * In a title or a step, a food word inside a longer catalogue dish name is the dish's name, not
+ * an ingredient: "tofu steak" has no beef, "matcha ice cream" may have no egg, 杏仁豆腐 no soy.
+ * What the dish really holds is in the ingredient lines, which are always read word by word.
+ */
+function insideDishName(dishes: Array<{ at: number; end: number }>, m: Mention): boolean {
+  return dishes.some((d) => d.at <= m.at && d.end >= m.end && d.end - d.at > m.end - m.at)
+}
+
 /** The foods a line really puts in the dish: named, not negated, with what a "free" claim takes away. */
 export function effectiveMentions(line: string): Array<Mention & { waived: Trait[] }> {
-  const text = line.normalize('NFKC').toLowerCase()
+  const text = normalise(line)
   const mentions = findMentions(text)
   const negations = findNegations(text, mentions)
   const negated = new Set(negations.flatMap((n) => n.mentions))
@@ -69,9 +81,11 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
     violations.push({ exclusion: exclusion.name, ingredient: what, field, line })
   }
 
-  for (const { field, line, lang } of linesOf(draft)) {
+  for (const { field, line, lang, listed } of linesOf(draft)) {
     const kept = effectiveMentions(line)
+    const dishes = listed || !kept.length ? [] : findDishes(line)
     for (const m of kept) {
+      if (insideDishName(dishes, m)) continue
       const traits = m.traits.filter((t) => !m.waived.includes(t))
       for (const exclusion of brief.exclusions) {
         const byTrait = traits.some((t) => exclusion.traits.includes(t))
@@ -80,7 +94,7 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
       }
     }
     if (terms) {
-      const negated = new Set(findNegations(line.normalize('NFKC').toLowerCase(), terms(line).map(toMention)).flatMap((n) => n.mentions.map((x) => x.at)))
+      const negated = new Set(findNegations(normalise(line), terms(line).map(toMention)).flatMap((n) => n.mentions.map((x) => x.at)))
       for (const hit of terms(line)) if (!negated.has(hit.at)) report(hit.value, hit.surface, field, line)
     }
   }

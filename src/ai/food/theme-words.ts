@@ -55,6 +55,8 @@ export const SEASON_NAME: Record<Season, Record<Lang, string>> = {
 }
 
 export const CHILDREN = /\b(?:kids?|kiddos?|children|child|toddlers?|little ones?|preschool(?:ers?)?|school lunch|kid-friendly|child-friendly|grandkids|grandchildren)\b|子ども|子供|こども|キッズ|お子様|お子さま|幼児|園児|小学生|孫|ちびっこ/
+/** "No kids around", "adults only": a theme that rules children out is not for them. */
+export const NO_CHILDREN = /\b(?:no|without|sans)\s+(?:the\s+|any\s+)?(?:kids?|children)\b|\bkid-free\b|\badults?[- ]only\b|大人だけ|大人のみ|大人向け|子どもなし|子供なし|子ども抜き/
 /** Babies: honey is never given to a child under one. */
 export const BABY = /\b(?:bab(?:y|ies)(?!\s*(?:spinach|carrots?|bok|corn|potato(?:es)?|back|leaf|leaves|greens|kale|octopus|squid|shrimp|tomato(?:es)?|eggplants?|onions?|zucchini|cucumbers?|lettuce|arugula|rocket|beets?|turnips?|squash|peppers?|clams?|scallops?|shower))|infants?|weaning)\b|赤ちゃん|離乳食|乳児|ベビー(?!リーフ|ホタテ|チーズ|コーン|キャロット|カステラ)/
 
@@ -120,7 +122,10 @@ export const NOT_AN_INGREDIENT = new Set([
   'worries', 'need', 'one', 'way', 'idea', 'matter', 'fancy', 'special', 'big', 'equipment', 'tools', 'dishes', 'cleanup', 'clean', 'stress', 'hassle', 'guilt',
   'worry', 'hands', 'cruelty', 'tax', 'care', 'trouble', 'sweat', 'leftovers', 'recipe', 'recipes', 'skill', 'skills', 'experience', 'kitchen', 'spice', 'spices',
   'spicy', 'sweet', 'salt', 'rush', 'hurry', 'budget', 'money', 'fridge', 'freezer', 'plastic', 'waste', 'sugar', 'any', 'the', 'a', 'an', 'and', 'or', 'but',
-  'lactose', 'meat', 'ifs', 'buts', 'worry', 'longer', 'doubt', 'wonder', 'mess', 'go', 'thanks',
+  'lactose', 'meat', 'ifs', 'buts', 'worry', 'longer', 'doubt', 'wonder', 'mess', 'go', 'thanks', 'nonsense', 'regrets', 'shortcuts', 'compromise',
+  'compromises', 'limits', 'rules', 'excuses', 'drama', 'pressure', 'pain', 'tears', 'fear', 'fears', 'judgement', 'judgment', 'screens', 'phones', 'kids',
+  'children', 'guests', 'reservations', 'plan', 'plans', 'electricity', 'power', 'gas', 'stovetop', 'wok', 'skillet', 'toaster', 'grater', 'scale', 'dishwasher',
+  'processor', 'machine', 'frying', 'deep-frying', 'leftover', 'oil-splatter', 'splatter', 'smell', 'smoke', 'noise', 'chopsticks', 'cutlery', 'plates',
 ])
 export const JA_NOT_AN_INGREDIENT = new Set(['火', '包丁', 'オーブン', 'レンジ', '電子レンジ', '鍋', 'フライパン', '手間', '時間', '失敗', '加熱', '調理器具', 'ミキサー', '揚げ物', '添加物', '化学調味料', '保存料', '着色料', '気兼ね', '遠慮', '予算', '道具'])
 

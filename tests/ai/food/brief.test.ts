@@ -98,6 +98,8 @@ const THEMES: Array<[string, Lang, Expect]> = [
   ['今日の天気は？', 'ja', { notFood: true }],
   ['そばアレルギーの子どものための年越しの一品', 'ja', { kind: 'allergy', ids: ['buckwheat_flour', 'juwari_soba'], traits: ['wheat'], children: true, season: 'winter' }],
   ['アレルギーがあるので卵は使わないでください', 'ja', { kind: 'allergy', traits: ['egg'] }],
+  ['Dinner with no kids around, something grown-up and spicy', 'en', { children: false, noExclusions: true, note: 'Spicy' }],
+  ['大人だけの辛口カレー', 'ja', { children: false, noExclusions: true }],
   ['A kosher dinner for 8', 'en', { traits: ['shellfish'], ids: ['pork', 'gelatin'], servings: 8 }],
   ['Buckwheat galettes, but my guest has a buckwheat allergy', 'en', { kind: 'allergy', ids: ['buckwheat_flour', 'soba_noodles'], notKeys: ['buckwheat_flour'] }],
   ['雨の日にほっとするもの', 'ja', { notFood: false, interpreted: true }],
@@ -241,6 +243,7 @@ describe('mergeBriefs', () => {
         // The floor's own limits and dish stand; a key ingredient never breaks an exclusion.
         for (const [k, v] of Object.entries(floor.limits)) expect(merged.limits[k as keyof Brief['limits']]).toBe(v as never)
         if (floor.dish) expect(merged.dish).toBe(floor.dish)
+        if (!floor.interpreted) expect(merged.interpreted).toBe(false)
         const traits = new Set(merged.exclusions.flatMap((x) => x.traits))
         const ids = new Set(merged.exclusions.flatMap((x) => x.ingredients))
         for (const id of merged.keyIngredientIds) expect(ids.has(id)).toBe(false)
@@ -257,5 +260,16 @@ describe('mergeBriefs', () => {
     expect(shellfish.traits).toContain('shellfish')
     expect(merged.exclusions.find((e) => e.name === 'no durian')!.terms).toContain('durian')
     expect(mergeBriefs(floor, { dish: 'pad thai' }).dishId).toBe(DISHES.find((d) => namesOf(d.id).includes('pad thai'))!.id)
+  })
+
+  test('a dish the model chose stays interpreted; one the theme named but the catalogue lacks does not', () => {
+    const cozy = 'Something cozy for a rainy night'
+    const chosen = mergeBriefs(readBrief(cozy, 'en'), { dish: 'pad thai' }, cozy)
+    expect(chosen.dish).not.toBeNull()
+    expect(chosen.interpreted).toBe(true)
+    const tower = 'A croquembouche for the wedding'
+    expect(readBrief(tower, 'en').interpreted).toBe(true)
+    const named = mergeBriefs(readBrief(tower, 'en'), { dish: 'Croquembouche' }, tower)
+    expect(named).toMatchObject({ dish: 'Croquembouche', dishId: null, interpreted: false })
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import { readBrief } from '../../../src/ai/food/brief'
+import { DISHES } from '../../../src/ai/food/dishes'
 import { findIngredients, ingredient, INGREDIENTS } from '../../../src/ai/food/catalogue'
 import { checkRecipe, type RecipeText } from '../../../src/ai/food/guard'
 import { type Brief, type Exclusion, type Lang, TRAITS, type Trait } from '../../../src/ai/food/types'
@@ -102,9 +103,17 @@ describe('look-alikes and negations pass', () => {
 
   test('allergen names keep their meaning inside compounds, other short katakana names do not', () => {
     const brief = readBrief('vegan, shellfish allergy', 'en')
-    const flagged = (line: string) => checkRecipe(recipe({ steps_ja: [line] }), brief).length > 0
+    const flagged = (line: string) => checkRecipe(recipe({ ingredients_ja: [line] }), brief).length > 0
     for (const line of ['ミルクティーを注ぐ', 'エビフライを添える', 'チーズケーキ', 'バターロール', 'ハムエッグ']) expect(flagged(line), line).toBe(true)
     for (const line of ['タコスの皮', 'ラムネで割る', 'エネルギー補給', 'フライパンを熱する', 'ゆで汁で乳化させる', 'バターナイフで塗る']) expect(flagged(line), line).toBe(false)
+  })
+
+  test('a food word inside a longer dish name names the dish in a title or step, and a food in the ingredient list', () => {
+    const vegetarian = readBrief('vegetarian', 'en')
+    expect(checkRecipe(recipe({ title_en: 'Tofu steak', steps_en: ['Plate the tofu steak.'] }), vegetarian)).toEqual([])
+    expect(checkRecipe(recipe({ ingredients_en: ['2 steaks'] }), vegetarian)).toHaveLength(1)
+    // The issue's egg pudding: 卵 in a title that is not a catalogue dish name is read as egg.
+    expect(checkRecipe(recipe({ title_ja: '卵プリン' }), readBrief('卵を使わないプリン', 'ja'))).toHaveLength(1)
   })
 
   test('words that contain a food name are not that food', () => {
@@ -170,5 +179,31 @@ describe('properties', () => {
       }),
       { numRuns: 200 },
     )
+  })
+})
+
+describe('the dish catalogue, read by the guard', () => {
+  const base = readBrief('dinner', 'en')
+  const excluding = (trait: Trait): Brief => ({ ...base, exclusions: [{ kind: 'diet', name: trait, excludes: [trait], traits: [trait], ingredients: [] }] })
+  const draftOf = (d: (typeof DISHES)[number]): RecipeText => ({
+    title_ja: d.name.ja,
+    title_en: d.name.en,
+    ingredients_ja: d.ingredients.map((p) => `${ingredient(p.id).name.ja} ${p.amount.ja}`),
+    ingredients_en: d.ingredients.map((p) => `${p.amount.en} ${ingredient(p.id).name.en}`),
+    steps_ja: [],
+    steps_en: [],
+  })
+
+  test('a dish is flagged for exactly the traits its ingredients carry', () => {
+    const wrong: string[] = []
+    for (const d of DISHES) {
+      const carried = new Set(d.ingredients.flatMap((p) => ingredient(p.id).contains))
+      const draft = draftOf(d)
+      for (const trait of TRAITS) {
+        const flagged = checkRecipe(draft, excluding(trait)).length > 0
+        if (flagged !== carried.has(trait)) wrong.push(`${d.id} ${trait}: ${flagged ? 'flagged' : 'missed'}`)
+      }
+    }
+    expect(wrong).toEqual([])
   })
 })

@@ -30,7 +30,7 @@ export const DAIRY: Ingredient[] = [
     swaps: { milk: 'nutritional_yeast' },
   }),
   food('feta', 'dairy', 'piece', ['フェタチーズ', 'feta'], ['60g', '60 g'], ['milk'], {
-    aliases: ['feta cheese', 'halloumi', 'ハルーミ', 'goat cheese', 'chevre', 'ヤギのチーズ'], cut: { ja: '手で崩す', en: 'crumble' }, protein: 9, salt: 1.6, color: '#f8f6ee',
+    aliases: ['feta cheese', 'halloumi', 'ハルーミ', 'goat cheese', 'chevre', 'ヤギのチーズ', 'queso fresco', 'cotija', 'ケソフレスコ'], cut: { ja: '手で崩す', en: 'crumble' }, protein: 9, salt: 1.6, color: '#f8f6ee',
     swaps: { milk: 'tofu' },
   }),
   food('paneer', 'dairy', 'piece', ['パニール', 'paneer'], ['200g', '200 g'], ['milk'], {
@@ -98,8 +98,15 @@ export const DAIRY: Ingredient[] = [
   food('coconut_cream', 'dairy', 'liquid', ['ココナッツクリーム', 'coconut cream'], ['200ml', '200 ml'], [], {
     aliases: ['coconut whipped cream', 'whipped coconut cream', 'ココナツクリーム'], sugar: 6, color: '#f8f4ea',
   }),
+  // Most margarine, in Japan especially, is made with milk solids or whey.
+  food('margarine', 'fat', 'paste', ['マーガリン', 'margarine'], ['20g', '20 g'], ['milk'], {
+    aliases: ['ファットスプレッド', 'fat spread', 'butter spread'], salt: 0.3, color: '#f6e08a', swaps: { milk: 'vegan_butter' },
+  }),
+  food('shortening', 'fat', 'paste', ['ショートニング', 'vegetable shortening'], ['20g', '20 g'], [], {
+    aliases: ['shortening', 'crisco'], color: '#f8f6ee',
+  }),
   food('vegan_butter', 'dairy', 'paste', ['植物性バター', 'plant-based butter'], ['20g', '20 g'], [], {
-    aliases: ['vegan butter', 'dairy-free butter', 'plant butter', 'ヴィーガンバター', 'ビーガンバター', 'dairy-free spread', 'margarine', 'マーガリン'], salt: 0.3, color: '#f6dc8a',
+    aliases: ['vegan butter', 'dairy-free butter', 'plant butter', 'ヴィーガンバター', 'ビーガンバター', 'dairy-free spread', 'vegan margarine', '乳不使用マーガリン'], salt: 0.3, color: '#f6dc8a',
   }),
   food('vegan_cheese', 'dairy', 'small', ['植物性チーズ', 'plant-based cheese'], ['60g', '60 g'], [], {
     aliases: ['vegan cheese', 'dairy-free cheese', 'ヴィーガンチーズ', 'ビーガンチーズ', '豆乳チーズ'], salt: 0.8, color: '#f4d070',

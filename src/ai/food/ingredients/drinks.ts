@@ -80,6 +80,7 @@ export const DRINKS: Ingredient[] = [
     aliases: ['ice', 'crushed ice', 'ice cube', 'クラッシュアイス', 'ロックアイス', 'こおり'], color: '#e8f4fa',
   }),
 
+
   // Alcohol: what a mocktail, a child's drink or an alcohol-free brief leaves out.
   food('white_wine', 'drink', 'liquid', ['白ワイン', 'white wine'], ['100ml', '100 ml'], ['alcohol'], {
     aliases: ['dry white wine', 'wine', 'ワイン', 'vermouth', 'sherry', 'シェリー酒', 'marsala', 'マルサラ', 'prosecco', 'champagne', 'シャンパン', 'sparkling wine', 'スパークリングワイン', 'cava'], color: '#f0e8b0',
@@ -96,6 +97,13 @@ export const DRINKS: Ingredient[] = [
   food('spirits', 'drink', 'liquid', ['ラム酒', 'rum'], ['大さじ1', '1 tbsp'], ['alcohol'], {
     aliases: ['rum', 'dark rum', 'white rum', 'brandy', 'ブランデー', 'cognac', 'コニャック', 'vodka', 'ウォッカ', 'gin', 'ジン', 'tequila', 'テキーラ', 'whisky', 'whiskey', 'ウイスキー', 'bourbon', 'kirsch', 'キルシュ', 'grand marnier', 'グランマルニエ', 'cointreau', 'コアントロー', 'triple sec', 'liqueur', 'リキュール', 'kahlua', 'カルーア', 'amaretto', 'baileys', 'shochu', '焼酎', 'soju', 'ソジュ', 'cachaça', 'mezcal', 'ホワイトラム'], color: '#b8702a',
     swaps: { alcohol: null },
+  }),
+  // Fermented tea keeps a little alcohol; cocktail bitters are mostly alcohol.
+  food('kombucha', 'drink', 'liquid', ['コンブチャ', 'kombucha'], ['300ml', '300 ml'], ['alcohol'], {
+    aliases: ['fermented tea', '紅茶キノコ'], sugar: 8, color: '#d8a860', swaps: { alcohol: 'sparkling_water' },
+  }),
+  food('bitters', 'drink', 'liquid', ['アンゴスチュラビターズ', 'aromatic bitters'], ['数滴', 'a few dashes of'], ['alcohol'], {
+    aliases: ['bitters', 'angostura', 'angostura bitters', 'ビターズ'], color: '#6a1a1a', swaps: { alcohol: null },
   }),
   food('umeshu', 'drink', 'liquid', ['梅酒', 'umeshu plum wine'], ['100ml', '100 ml'], ['alcohol'], {
     aliases: ['umeshu', 'plum wine', 'うめしゅ', 'sake lees', '酒粕', 'sake kasu', 'makgeolli', 'マッコリ'], sugar: 20, color: '#e8c070', swaps: { alcohol: 'ume_syrup' },

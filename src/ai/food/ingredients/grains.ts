@@ -100,6 +100,10 @@ export const GRAINS: Ingredient[] = [
     aliases: ['hotcake mix', 'ホットケーキの素', 'pancake batter mix', 'bisquick'], protein: 10, sugar: 30, salt: 1, color: '#f4e0b0',
     swaps: { wheat: 'rice_flour', gluten: 'rice_flour', milk: 'flour', soy: 'flour' },
   }),
+  // Tempura crumbs are fried wheat batter.
+  food('tenkasu', 'grain', 'small', ['天かす', 'tempura crumbs'], ['大さじ3', '3 tbsp'], ['wheat', 'gluten'], { raw: 'ready',
+    aliases: ['tenkasu', 'agedama', '揚げ玉', 'てんかす', 'tempura bits'], color: '#e8c880',
+  }),
   food('panko', 'grain', 'small', ['パン粉', 'panko breadcrumbs'], ['40g', '40 g'], ['wheat', 'gluten'], { raw: 'ready',
     aliases: ['panko', 'breadcrumbs', 'bread crumbs', 'dried breadcrumbs', '生パン粉'], protein: 6, color: '#eed9a4',
     swaps: { wheat: 'gluten_free_panko', gluten: 'gluten_free_panko' },

@@ -52,7 +52,7 @@ export const NUTS: Ingredient[] = [
     aliases: ['nutella', 'ヌテラ', 'hazelnut spread', 'gianduja'], sugar: 17, color: '#5a3322',
   }),
   food('peanut', 'nut', 'small', ['ピーナッツ', 'peanuts'], ['30g', '30 g'], ['peanut'], {
-    aliases: ['peanut', '落花生', 'らっかせい', 'ラッカセイ', 'roasted peanuts', 'crushed peanuts', 'groundnuts', 'バターピーナッツ', '南京豆'], protein: 8, color: '#c9955a',
+    aliases: ['peanut', '落花生', 'らっかせい', 'ラッカセイ', 'roasted peanuts', 'crushed peanuts', 'groundnuts', 'バターピーナッツ', '南京豆', 'ジーマーミ豆腐', 'じーまーみ豆腐', '落花生豆腐', 'peanut tofu'], protein: 8, color: '#c9955a',
     swaps: { peanut: 'sunflower_seeds' },
   }),
   food('peanut_butter', 'nut', 'paste', ['ピーナッツバター', 'peanut butter'], ['大さじ2', '2 tbsp'], ['peanut'], {
@@ -63,7 +63,7 @@ export const NUTS: Ingredient[] = [
     aliases: ['groundnut oil', 'ピーナッツオイル'], color: '#e8c878', swaps: { peanut: 'oil' },
   }),
   food('satay_sauce', 'nut', 'paste', ['サテソース', 'satay sauce'], ['大さじ4', '4 tbsp'], ['peanut', 'soy', 'wheat', 'gluten'], {
-    aliases: ['peanut sauce', 'satay', 'ピーナッツソース', 'サテ'], protein: 6, salt: 1.5, sugar: 6, color: '#b8703a',
+    aliases: ['peanut sauce', 'ピーナッツソース', 'サテのたれ', 'satay dipping sauce'], protein: 6, salt: 1.5, sugar: 6, color: '#b8703a',
     swaps: { peanut: 'tahini' },
   }),
   food('nut_butter', 'nut', 'paste', ['ナッツバター', 'nut butter'], ['大さじ2', '2 tbsp'], ['tree_nut', 'peanut'], {
@@ -81,7 +81,7 @@ export const NUTS: Ingredient[] = [
     aliases: ['black sesame', '黒胡麻', '黒ゴマ', '黒すりごま', '黒ごまペースト', 'black sesame paste'], protein: 2, color: '#2a2420', swaps: { sesame: null },
   }),
   food('tahini', 'nut', 'paste', ['練りごま', 'tahini'], ['大さじ2', '2 tbsp'], ['sesame'], {
-    aliases: ['tahina', 'sesame paste', 'ねりごま', '白練りごま', 'タヒニ', '芝麻醤', 'ジーマージャン'], protein: 5, color: '#d8c08a', swaps: { sesame: 'sunflower_seed_butter' },
+    aliases: ['tahina', 'sesame paste', 'ねりごま', '白練りごま', 'タヒニ', '芝麻醤', 'ジーマージャン', '胡麻豆腐', 'ごま豆腐', 'sesame tofu'], protein: 5, color: '#d8c08a', swaps: { sesame: 'sunflower_seed_butter' },
   }),
   food('sunflower_seeds', 'nut', 'small', ['ひまわりの種', 'sunflower seeds'], ['大さじ2', '2 tbsp'], [], {
     aliases: ['sunflower seed', 'ヒマワリの種'], protein: 4, color: '#8a8a7a',

@@ -126,7 +126,7 @@ export const PROTEINS: Ingredient[] = [
   }),
   // Fish paste products are bound with egg white and often starch.
   food('kamaboko', 'protein', 'piece', ['かまぼこ', 'kamaboko fish cake'], ['1/2本（80g）', '1/2 log (80 g)'], ['fish', 'egg'], { raw: 'ready',
-    aliases: ['kamaboko', '蒲鉾', 'fish cake', 'narutomaki', 'なると'], cut: { ja: '5mm厚さに切る', en: 'slice 5 mm thick' }, protein: 10, salt: 2, grams: 80, color: '#f7d8d8',
+    aliases: ['kamaboko', '蒲鉾', 'fish cake', 'fish cakes', 'narutomaki', 'なると', 'eomuk', 'odeng', '韓国おでんの練り物', 'さつま揚げ', 'はんぺん'], cut: { ja: '5mm厚さに切る', en: 'slice 5 mm thick' }, protein: 10, salt: 2, grams: 80, color: '#f7d8d8',
   }),
   food('chikuwa', 'protein', 'piece', ['ちくわ', 'chikuwa'], ['2本', '2'], ['fish', 'egg', 'wheat', 'gluten'], { raw: 'ready',
     aliases: ['竹輪', 'チクワ'], cut: CUT.diagonal, protein: 8, salt: 1.4, grams: 70, color: '#d8a060',
@@ -169,7 +169,7 @@ export const PROTEINS: Ingredient[] = [
 
   // Eggs.
   food('egg', 'protein', 'egg', ['卵', 'eggs'], ['2個', '2'], ['egg'], { raw: 'cook',
-    aliases: ['egg', 'たまご', '玉子', 'タマゴ', '鶏卵', 'whole eggs', 'large eggs', '溶き卵', 'beaten egg', 'ゆで卵', 'boiled eggs', 'hard-boiled eggs', '温泉卵', '目玉焼き'],
+    aliases: ['egg', 'たまご', '玉子', 'タマゴ', '鶏卵', 'whole eggs', 'large eggs', '溶き卵', '卵豆腐', '玉子豆腐', 'beaten egg', 'ゆで卵', 'boiled eggs', 'hard-boiled eggs', '温泉卵', '目玉焼き'],
     protein: 12, grams: 110, color: '#f6c945',
   }),
   food('egg_yolk', 'protein', 'egg', ['卵黄', 'egg yolks'], ['2個分', '2'], ['egg'], { raw: 'cook',
@@ -194,6 +194,9 @@ export const PROTEINS: Ingredient[] = [
   }),
   food('aburaage', 'protein', 'sheet', ['油揚げ', 'thin fried tofu'], ['1枚', '1 sheet'], ['soy'], { raw: 'ready',
     aliases: ['aburaage', 'abura-age', 'fried tofu pouches', 'inari pockets', 'あぶらあげ', 'お揚げ'], protein: 7, grams: 30, color: '#d8a45a',
+  }),
+  food('koya_dofu', 'protein', 'piece', ['高野豆腐', 'freeze-dried tofu'], ['2枚（33g）', '2 pieces (33 g)'], ['soy'], { raw: 'ready',
+    aliases: ['koya-dofu', 'koya tofu', 'こうや豆腐', '凍み豆腐'], cut: { ja: '戻して一口大に切る', en: 'soak, then cut into bite-sized pieces' }, protein: 17, grams: 33, color: '#f0e6c8',
   }),
   food('natto', 'protein', 'small', ['納豆', 'natto'], ['2パック', '2 packs'], ['soy'], { raw: 'ready',
     aliases: ['なっとう', 'ナットウ', 'fermented soybeans'], protein: 13, grams: 90, color: '#b88a4a',

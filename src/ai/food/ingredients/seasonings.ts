@@ -208,6 +208,22 @@ export const SEASONINGS: Ingredient[] = [
     aliases: ['bechamel', 'béchamel', 'ベシャメルソース', 'ベシャメル', 'cream sauce', 'クリームソース', 'cheese sauce'], protein: 6, salt: 0.8, sugar: 8, color: '#fbf6ea',
     swaps: { milk: 'soy_milk', wheat: 'rice_flour', gluten: 'rice_flour' },
   }),
+  food('kombu_tsukudani', 'seasoning', 'small', ['昆布の佃煮', 'kombu tsukudani'], ['大さじ2', '2 tbsp'], ['soy', 'wheat', 'gluten'], {
+    aliases: ['tsukudani', '佃煮', '塩吹き昆布の佃煮', 'simmered kombu'], salt: 1.5, sugar: 5, color: '#2a2418',
+  }),
+  // XO sauce is dried scallops and shrimp with ham.
+  food('xo_sauce', 'seasoning', 'paste', ['XO醤', 'XO sauce'], ['大さじ1', '1 tbsp'], ['shellfish', 'fish', 'meat', 'hot_spice'], {
+    aliases: ['xo sauce', 'エックスオージャン'], salt: 0.8, color: '#8a3a1a',
+  }),
+  food('douchi', 'seasoning', 'small', ['豆豉', 'fermented black beans'], ['大さじ1', '1 tbsp'], ['soy'], {
+    aliases: ['douchi', 'トウチ', 'black bean sauce', 'fermented black bean', 'salted black beans', '豆豉醤'], salt: 1.6, color: '#2a1a1a',
+  }),
+  food('pomegranate_molasses', 'seasoning', 'liquid', ['ざくろ糖蜜', 'pomegranate molasses'], ['大さじ1', '1 tbsp'], [], {
+    aliases: ['pomegranate syrup molasses', 'ザクロモラセス'], sugar: 10, color: '#5a1a1a',
+  }),
+  food('rose_water', 'seasoning', 'liquid', ['ローズウォーター', 'rose water'], ['小さじ1', '1 tsp'], [], {
+    aliases: ['rosewater', 'orange blossom water', 'orange flower water', 'オレンジフラワーウォーター'], color: '#f8e8ee',
+  }),
   food('ketchup', 'seasoning', 'liquid', ['トマトケチャップ', 'ketchup'], ['大さじ3', '3 tbsp'], [], {
     aliases: ['ケチャップ', 'tomato ketchup', 'catsup'], salt: 1.5, sugar: 10, color: '#c4261c',
   }),
@@ -261,7 +277,7 @@ export const SEASONINGS: Ingredient[] = [
     aliases: ['tamarind', 'tamarind concentrate', 'タマリンド', 'tamarind pulp'], sugar: 8, color: '#5a2a1a',
   }),
   food('shio_koji', 'seasoning', 'paste', ['塩麹', 'shio koji'], ['大さじ1', '1 tbsp'], [], {
-    aliases: ['shio-koji', 'salt koji', 'koji', '麹', '塩こうじ', 'rice koji', '米麹'], salt: 1.8, color: '#efe6cc',
+    aliases: ['shio-koji', 'salt koji', '塩こうじ', 'salted rice koji'], salt: 1.8, color: '#efe6cc',
   }),
   food('sesame_dressing', 'seasoning', 'liquid', ['ごまドレッシング', 'sesame dressing'], ['大さじ3', '3 tbsp'], ['sesame', 'soy', 'wheat', 'gluten', 'egg'], {
     aliases: ['goma dressing', 'roasted sesame dressing', '胡麻ドレッシング', 'ごまだれ', '胡麻だれ', 'gomadare', 'sesame sauce'], salt: 1.5, sugar: 5, color: '#d8b07a',

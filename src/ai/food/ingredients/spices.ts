@@ -72,6 +72,19 @@ export const SPICES: Ingredient[] = [
     aliases: ['sichuan pepper', 'szechuan pepper', 'sichuan peppercorns', 'szechuan peppercorns', 'ホアジャオ', 'mala', 'マーラー', '麻辣'], color: '#8a3a2a',
     swaps: { hot_spice: null },
   }),
+  food('fenugreek', 'spice', 'powder', ['フェヌグリーク', 'fenugreek'], ['小さじ1/2', '1/2 tsp'], [], {
+    aliases: ['methi', 'fenugreek seeds', 'kasuri methi', 'dried fenugreek leaves', 'メティ'], color: '#c8a040',
+  }),
+  food('curry_leaves', 'spice', 'leaf', ['カレーリーフ', 'curry leaves'], ['10枚', '10'], [], {
+    aliases: ['curry leaf', 'kadi patta', 'ナンヨウザンショウの葉'], grams: 1, color: '#3a6a2a',
+  }),
+  // Compounded asafoetida (hing) is cut with wheat flour.
+  food('asafoetida', 'spice', 'powder', ['アサフェティダ', 'asafoetida'], ['少々', 'a pinch of'], ['wheat', 'gluten'], {
+    aliases: ['hing', 'ヒング', 'asafetida'], color: '#e0c890', swaps: { wheat: null, gluten: null },
+  }),
+  food('sumac', 'spice', 'powder', ['スマック', 'sumac'], ['小さじ1', '1 tsp'], [], {
+    aliases: ['sumaq', 'スーマック'], color: '#8a2a2a',
+  }),
   food('yukari', 'spice', 'powder', ['ゆかり（赤しそふりかけ）', 'yukari shiso salt'], ['小さじ1', '1 tsp'], [], {
     aliases: ['yukari', 'ゆかり', 'red shiso salt', '赤しそふりかけ'], salt: 1, color: '#8a2a5a',
   }),

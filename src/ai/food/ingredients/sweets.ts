@@ -12,6 +12,9 @@ export const SWEETS: Ingredient[] = [
   food('brown_sugar', 'sweetener', 'powder', ['黒糖', 'dark brown sugar'], ['40g', '40 g'], [], {
     aliases: ['kokuto', 'brown sugar', 'muscovado', '黒砂糖', '三温糖', 'light brown sugar', 'demerara', 'coconut sugar', 'palm sugar', 'パームシュガー', 'jaggery'], sugar: 36, color: '#6a3a1e',
   }),
+  food('mizuame', 'sweetener', 'liquid', ['水あめ', 'mizuame syrup'], ['大さじ1', '1 tbsp'], [], {
+    aliases: ['mizuame', '水飴', 'starch syrup', 'corn syrup', 'glucose syrup', 'maltose', '麦芽水あめ'], sugar: 17, color: '#f4f0e0',
+  }),
   food('kuromitsu', 'sweetener', 'liquid', ['黒蜜', 'kuromitsu syrup'], ['大さじ2', '2 tbsp'], [], {
     aliases: ['kuromitsu', 'black sugar syrup', 'くろみつ', 'brown sugar syrup'], sugar: 26, color: '#3a1a10',
   }),
@@ -50,6 +53,10 @@ export const SWEETS: Ingredient[] = [
   food('caramel', 'sweetener', 'liquid', ['キャラメルソース', 'caramel sauce'], ['大さじ2', '2 tbsp'], ['milk'], {
     aliases: ['caramel', 'キャラメル', 'butterscotch', 'salted caramel', 'dulce de leche', 'toffee sauce'], sugar: 20, color: '#b8722a',
     swaps: { milk: 'kuromitsu' },
+  }),
+  // Custard pudding's caramel is sugar cooked dark with water: no milk, unlike caramel sauce.
+  food('burnt_sugar', 'sweetener', 'liquid', ['カラメルソース', 'caramel syrup'], ['大さじ2', '2 tbsp'], [], {
+    aliases: ['カラメル', 'burnt sugar', 'burnt-sugar syrup', 'caramelized sugar', 'caramelised sugar', 'dry caramel', 'カラメルシロップ'], sugar: 20, color: '#8a4a1a',
   }),
   food('anko', 'sweetener', 'paste', ['こしあん', 'sweet red bean paste'], ['150g', '150 g'], [], {
     aliases: ['anko', 'あんこ', '餡', 'つぶあん', 'red bean paste', 'adzuki bean paste', '粒あん', 'ゆであずき', '小倉あん', 'white bean paste', '白あん'], sugar: 60, protein: 7, color: '#5a2a2a',

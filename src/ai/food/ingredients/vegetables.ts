@@ -132,6 +132,12 @@ export const VEGETABLES: Ingredient[] = [
   food('king_oyster', 'vegetable', 'piece', ['エリンギ', 'king oyster mushrooms'], ['1パック（100g）', '1 pack (100 g)'], [], {
     aliases: ['eringi', 'king oyster mushroom', 'king trumpet', 'oyster mushrooms'], cut: CUT.slice, grams: 100, season: ['autumn'], color: '#e8dcc0',
   }),
+  food('nameko', 'vegetable', 'small', ['なめこ', 'nameko mushrooms'], ['1袋（100g）', '1 pack (100 g)'], [], {
+    aliases: ['nameko', 'ナメコ'], grams: 100, season: ['autumn'], color: '#c8804a',
+  }),
+  food('wood_ear', 'vegetable', 'piece', ['きくらげ', 'wood ear mushrooms'], ['乾燥5g', '5 g dried'], [], {
+    aliases: ['kikurage', 'キクラゲ', '木耳', 'wood ear', 'black fungus', 'cloud ear'], cut: { ja: '戻して食べやすく切る', en: 'soak, then cut into strips' }, color: '#2a1a1a',
+  }),
   food('mushroom', 'vegetable', 'piece', ['マッシュルーム', 'button mushrooms'], ['6個（100g）', '100 g'], [], {
     aliases: ['mushroom', 'mushrooms', 'きのこ', 'キノコ', 'cremini', 'champignons', 'porcini', 'brown mushrooms'], cut: CUT.slice, grams: 100, season: ['autumn'], color: '#d8c3a5',
   }),
@@ -163,6 +169,9 @@ export const VEGETABLES: Ingredient[] = [
   }),
   food('celery', 'vegetable', 'piece', ['セロリ', 'celery'], ['1/2本', '1/2 stalk'], [], {
     aliases: ['celery stalk', 'celery stalks'], cut: CUT.diagonal, grams: 50, color: '#9cc46a',
+  }),
+  food('shishito', 'vegetable', 'piece', ['ししとう', 'shishito peppers'], ['8本', '8'], [], {
+    aliases: ['shishito', 'シシトウ', '獅子唐', 'padron peppers'], cut: { ja: '切り込みを入れる', en: 'pierce each once' }, grams: 40, season: ['summer'], color: '#5a9a3a',
   }),
   food('okra', 'vegetable', 'piece', ['オクラ', 'okra'], ['6本', '6 pods'], [], {
     aliases: ['lady fingers okra', 'bhindi'], cut: CUT.round, grams: 60, season: ['summer'], color: '#4f8f38',
@@ -214,6 +223,10 @@ export const VEGETABLES: Ingredient[] = [
   }),
   food('takuan', 'vegetable', 'piece', ['たくあん', 'takuan pickled daikon'], ['4切れ', '4 slices'], [], {
     aliases: ['takuan', '沢庵', 'pickled daikon', 'danmuji', 'タクアン'], cut: CUT.julienne, salt: 1, grams: 30, color: '#f2d02a',
+  }),
+  // Seasoned with soy sauce.
+  food('menma', 'vegetable', 'small', ['メンマ', 'menma bamboo shoots'], ['40g', '40 g'], ['soy', 'wheat', 'gluten'], {
+    aliases: ['menma', 'seasoned bamboo shoots', 'シナチク', '支那竹'], salt: 0.8, color: '#c8a060',
   }),
   food('pickles', 'vegetable', 'piece', ['ピクルス', 'pickles'], ['4本', '4'], [], {
     aliases: ['pickle', 'gherkins', 'gherkin', 'cornichons', 'dill pickles', '漬物', 'tsukemono', 'お漬物'], cut: CUT.dice, salt: 1.2, grams: 40, color: '#8a9a3a',
