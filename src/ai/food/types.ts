@@ -205,8 +205,12 @@ export const METHODS = {
 } as const satisfies Record<string, readonly Role[]>
 export type MethodId = keyof typeof METHODS
 
-/** One ingredient of a dish: the catalogue id, its amount for two servings, and its part. */
-export type DishPart = { id: string; amount: Text; role: Role }
+/**
+ * One ingredient of a dish: the catalogue id, its amount for two servings, and its part. `cut`:
+ * how this dish cuts it when that differs from the ingredient's usual cut (potatoes for crisps
+ * are sliced paper-thin, not into bite-sized pieces); only what can be cut at all may have one.
+ */
+export type DishPart = { id: string; amount: Text; role: Role; cut?: Text }
 
 export type Dish = {
   /** Stable snake_case id, unique in the catalogue. */

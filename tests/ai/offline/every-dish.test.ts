@@ -6,6 +6,7 @@ import type { Lang } from '../../../src/ai/food/types'
 import { composeOffline } from '../../../src/ai/offline/compose'
 import type { OfflineRecipe } from '../../../src/ai/offline/recipe'
 import { readBrief } from '../../../src/ai/offline/food'
+import { planDish } from '../../../src/ai/offline/plan'
 
 /**
  * Every dish of the catalogue, cooked as its own theme in both languages, as the panel's host
@@ -90,5 +91,30 @@ describe('the catalogue says what must be cooked', () => {
   test('every meat, fish, egg, grain, noodle, flour and dough states whether it can be eaten as it comes', () => {
     const silent = INGREDIENTS.filter((i) => (i.group === 'protein' || i.group === 'grain' || i.group === 'noodle' || (i.group === 'baking' && /flour|mix/.test(i.id)) || /dough|pastry|wrapper/.test(i.id)) && !i.raw).map((i) => i.id)
     expect(silent).toEqual([])
+  })
+})
+
+describe('a swap keeps the scale of what it replaces', () => {
+  const spoons = /tbsp|tsp/
+  test('gluten-free katsudon coats in 2 tbsp of rice flour, as it would in 2 tbsp of plain flour', () => {
+    const brief = readBrief('gluten-free katsudon', 'en')
+    const plan = planDish(brief, 'katsudon', 7)
+    expect(plan.items.find((i) => i.replaces?.ing.id === 'flour')?.amount.en).toBe('2 tbsp')
+  })
+
+  test('across the catalogue, a spoonful swapped for something measured the same way stays a spoonful, and weight stays weight', () => {
+    const problems: string[] = []
+    for (const d of DISHES) {
+      const plan = planDish(readBrief(`egg-free, dairy-free, gluten-free, nut-free ${d.name.en}`, 'en'), d.id, 7)
+      for (const item of plan.items.filter((i) => i.replaces)) {
+        const before = d.ingredients.find((p) => p.id === item.replaces!.ing.id)?.amount.en ?? ''
+        const poured = ['powder', 'liquid', 'paste', 'grain', 'small']
+        if (!poured.includes(item.ing.form) || !poured.includes(item.replaces!.ing.form)) continue
+        if (spoons.test(before) && /\d\s*(g|ml)\b/.test(item.amount.en)) {
+          if (!(item.ing.group === 'seasoning' && item.replaces!.ing.group === 'seasoning')) problems.push(`${d.id}: ${before} ${item.replaces!.ing.id} became ${item.amount.en} ${item.ing.id}`)
+        }
+      }
+    }
+    expect(problems).toEqual([])
   })
 })

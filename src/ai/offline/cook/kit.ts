@@ -16,15 +16,15 @@ export const nameJa = (ing: Ingredient) => ing.name.ja
 export const nameEn = (ing: Ingredient) => ing.name.en
 
 /** "cut into bite-sized pieces" → "Cut the chicken into bite-sized pieces"; "peel and grate" → "Peel and grate the ginger". */
-export function cutSentenceEn(ing: Ingredient): string {
+export function cutSentenceEn(ing: Ingredient, how: Text = ing.cut!): string {
   // "Mince" is also a noun for ground meat, which a meat-free recipe must not seem to contain.
-  const cut = ing.cut!.en.trim().replace(/\.$/, '').replace(/^mince finely$/, 'chop very finely').replace(/^mince\b/, 'chop finely')
+  const cut = how.en.trim().replace(/\.$/, '').replace(/^mince finely$/, 'chop very finely').replace(/^mince\b/, 'chop finely')
   const both = cut.match(/^(\w+ and \w+)\b(.*)$/)
   const [verb, rest] = both ? [both[1]!, both[2]!] : [cut.split(' ')[0]!, cut.slice(cut.split(' ')[0]!.length)]
   return `${verb.charAt(0).toUpperCase()}${verb.slice(1)} the ${nameEn(ing)}${rest}.`
 }
 
-export const cutSentenceJa = (ing: Ingredient) => `${nameJa(ing)}は${ing.cut!.ja.replace(/。$/, '')}。`
+export const cutSentenceJa = (ing: Ingredient, how: Text = ing.cut!) => `${nameJa(ing)}は${how.ja.replace(/。$/, '')}。`
 
 export class Kit {
   readonly used = { ja: new Set<string>(), en: new Set<string>() }
@@ -128,7 +128,8 @@ export class Kit {
       this.used.ja.add(item.ing.id)
       this.used.en.add(item.ing.id)
     }
-    return { ja: items.map((i) => cutSentenceJa(i.ing)).join(''), en: items.map((i) => cutSentenceEn(i.ing)).join(' ') }
+    // A dish's own cut wins over the ingredient's usual one: crisps are sliced paper-thin, not bite-sized.
+    return { ja: items.map((i) => cutSentenceJa(i.ing, i.cut ?? i.ing.cut)).join(''), en: items.map((i) => cutSentenceEn(i.ing, i.cut ?? i.ing.cut)).join(' ') }
   }
 
   /** Minutes said aloud: never zero, an overnight rest named as overnight. */
