@@ -40,11 +40,14 @@ const SASHIMI_GRADE = /sashimi-grade|刺身用/
 const sentencesOf = (text: string, lang: Lang) => (lang === 'ja' ? text.split(/(?<=[。！？])/) : text.split(/(?<=[.!?])\s+/)).map((s) => s.trim()).filter(Boolean)
 
 /** The sentence with every ingredient name blanked, so "cooked rice" or 「ゆでだこ」 is not read as cooking. */
+/** Words with a cooking verb in them that cook nothing: the water pasta cooked in, a rice cooker. */
+const NOT_COOKING = /cooking (water|liquid|juices)|rice cooker|cooked (rice|in)|ゆで汁|煮汁/gi
+
 function verbsOf(sentence: string): { verbs: string; ids: Set<string> } {
   let text = normalise(sentence)
   const hits = findIngredients(sentence)
   for (const hit of hits) text = text.slice(0, hit.at) + ' '.repeat(hit.surface.length) + text.slice(hit.at + hit.surface.length)
-  return { verbs: text, ids: new Set(hits.map((h) => h.ingredient.id)) }
+  return { verbs: text.replace(NOT_COOKING, (m) => ' '.repeat(m.length)), ids: new Set(hits.map((h) => h.ingredient.id)) }
 }
 
 /** The catalogue ids a recipe lists: a Japanese line names the food first, an English one last. */

@@ -263,8 +263,10 @@ function addedKeys(d: Dish, brief: Brief, items: Item[], banned: Trait[], named:
   const roles = METHODS[d.method] as readonly Role[]
   const added: Item[] = []
   for (const id of brief.keyIngredientIds) {
-    if (items.some((i) => i.ing.id === id || i.replaces?.ing.id === id)) continue
     const ing = ingredient(id)
+    // Cooked rice asked for in a dish cooked from raw rice (炊き込みご飯) is already there.
+    const sameStaple = (other: Ingredient) => other.group === 'grain' && ing.group === 'grain' && /rice/.test(other.id) && /rice/.test(ing.id) && !/flour|koji/.test(other.id + ing.id)
+    if (items.some((i) => i.ing.id === id || i.replaces?.ing.id === id || sameStaple(i.ing))) continue
     if (offence(ing, banned, named)) continue
     const role = ROLE_FOR.find(([fits]) => fits(ing))![1].find((r) => roles.includes(r))
     if (!role) continue

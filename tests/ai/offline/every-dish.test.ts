@@ -7,6 +7,7 @@ import { composeOffline } from '../../../src/ai/offline/compose'
 import type { OfflineRecipe } from '../../../src/ai/offline/recipe'
 import { readBrief } from '../../../src/ai/offline/food'
 import { planDish } from '../../../src/ai/offline/plan'
+import { Kit } from '../../../src/ai/offline/cook'
 
 /**
  * Every dish of the catalogue, cooked as its own theme in both languages, as the panel's host
@@ -116,5 +117,20 @@ describe('a swap keeps the scale of what it replaces', () => {
       }
     }
     expect(problems).toEqual([])
+  })
+})
+
+describe('the method steps use every line themselves', () => {
+  test('no dish needs the fallback step that adds forgotten lines "to finish"', () => {
+    const left: string[] = []
+    for (const d of DISHES)
+      for (const lang of ['ja', 'en'] as const)
+        for (const seed of [7, 8]) {
+          const plan = planDish(readBrief(d.name[lang], lang), d.id, seed)
+          const kit = new Kit(plan)
+          plan.cooking.steps(kit)
+          for (const item of [...kit.unused('ja'), ...kit.unused('en')]) left.push(`${d.id} (${lang}, seed ${seed}): ${item.ing.id}`)
+        }
+    expect([...new Set(left)]).toEqual([])
   })
 })

@@ -148,15 +148,48 @@ export const SWEET_DOUGH: Cooking = {
   floor: () => 25,
   steps: (k) => {
     const boiled = k.items('batter').some((i) => /glutinous|shiratama|mochi|rice_flour|joshinko/.test(i.ing.id))
+    // A starch (kuzu, warabi) is no dough: it is cooked in a pan until clear, set, then cut.
+    const starchSet = k.items('batter').length > 0 && k.items('batter').every((i) => i.ing.form === 'powder' && /kuzu|starch|warabi/.test(i.ing.id))
+    // Mochi around fresh fruit or bean paste is cooked first and wrapped warm: boiled with the filling inside it would cook the strawberry.
+    const wrapped = boiled && k.has('filling')
+    const dust = k.items('garnish').filter((i) => i.ing.form === 'powder' && /starch|kinako/.test(i.ing.id))
+    // What the mochi is rolled in is in it, not a topping at the table.
+    if (starchSet || wrapped) for (const i of dust) k.inDish.add(i.ing.id)
+    const n = k.plan.shortcutKept ? k.plan.servings * 3 : k.plan.servings * 5
+    if (starchSet) {
+      const sweetInPan = k.items('sweet').filter((i) => i.ing.form === 'powder')
+      return [
+        k.prep(),
+        { ja: `鍋に${k.ja('batter')}${sweetInPan.length ? `と${k.markJa(sweetInPan)}` : ''}を入れ、${k.has('liquid') ? k.ja('liquid') : '水'}を少しずつ加えてダマなく溶く。`, en: `Whisk ${k.en('batter')}${sweetInPan.length ? ` and ${k.markEn(sweetInPan)}` : ''} smooth in a pan with ${k.has('liquid') ? k.en('liquid') : 'water'}, added a little at a time.` },
+        t('中火にかけ、木べらで絶えず練り混ぜながら8〜10分、全体が透き通って強い粘りが出るまで加熱する。', 'Cook over medium heat, stirring hard all the time with a wooden spoon, for 8 to 10 minutes, until the whole mass turns clear, glossy and very stiff.'),
+        { ja: `水でぬらしたバットに広げ、粗熱がとれたら冷蔵庫で${k.plan.extraKept ? 40 : 30}分冷やす。`, en: `Spread it in a wet tray, let it cool, then chill for ${k.plan.extraKept ? 40 : 30} minutes.` },
+        { ja: `${dust.length ? `${k.markJa(dust)}をふった台に取り出し、` : ''}ぬらした包丁で一口大に切り${dust.length ? '、全体にまぶす' : ''}。`, en: `Turn it out${dust.length ? ` onto ${k.markEn(dust)}` : ''}, cut into bite-sized pieces with a wet knife${dust.length ? ' and roll them in it' : ''}.` },
+        (() => {
+          const over = k.items('sauce', 'sweet').filter((i) => !k.used.en.has(i.ing.id))
+          return serve(k, 'plate', over.length ? { ja: `${k.plan.servings}つの皿に盛り、${k.markJa(over)}をかける。`, en: `Divide between ${k.plan.servings} plates and spoon ${k.markEn(over)} over.` } : undefined)
+        })(),
+      ]
+    }
+    if (wrapped) {
+      const sweetInDough = k.items('sweet').filter((i) => i.ing.form === 'powder')
+      return [
+        k.prep(),
+        { ja: `${k.ja('filling')}を${n}等分し、あんで果物を包むなどして丸めておく。`, en: `Divide ${k.en('filling')} into ${n} and shape each into a ball, bean paste wrapped around any fruit.` },
+        { ja: `耐熱ボウルに${k.ja('batter')}${sweetInDough.length ? `と${k.markJa(sweetInDough)}` : ''}を入れ、${k.has('liquid') ? k.ja('liquid') : '水'}を少しずつ加えてなめらかに溶く。`, en: `Mix ${k.en('batter')}${sweetInDough.length ? ` and ${k.markEn(sweetInDough)}` : ''} smooth in a heatproof bowl with ${k.has('liquid') ? k.en('liquid') : 'water'}, added a little at a time.` },
+        t('ふんわりラップをして電子レンジ（600W）で2分加熱し、ぬらしたへらでよく混ぜ、さらに1分30秒〜2分、全体が半透明になって強く伸びるまで加熱する。', 'Cover loosely and microwave at 600 W for 2 minutes, beat with a wet spatula, then microwave 1 1/2 to 2 minutes more, until the whole dough is translucent and stretchy.'),
+        { ja: `${dust.length ? `${k.markJa(dust)}を広げたバットに取り出し、` : ''}熱いうちに${n}等分して平たくのばし、丸めた具を包んで口をとじる。`, en: `Turn it out${dust.length ? ` onto a tray dusted with ${k.markEn(dust)}` : ''}, divide into ${n} while hot, flatten each piece and wrap it around a ball of filling, pinching it closed.` },
+        serve(k, 'plate', { ja: `とじ目を下にして${k.plan.servings}つの皿に盛る。`, en: `Set them seam side down on ${k.plan.servings} plates.` }),
+      ]
+    }
     return [
       k.prep(),
       { ja: `ボウルに${k.ja('batter')}を入れ、${k.has('liquid') ? k.ja('liquid') : '水'}を少しずつ加えながら耳たぶくらいのやわらかさになるまでこねる。`, en: `Put ${k.en('batter')} in a bowl and knead in ${k.has('liquid') ? k.en('liquid') : 'water'} a little at a time, until as soft as an earlobe.` },
       k.plan.extraKept && t('ぬれぶきんをかけて10分休ませる。', 'Cover with a damp cloth and rest for 10 minutes.'),
-      { ja: `生地を${k.plan.shortcutKept ? k.plan.servings * 3 : k.plan.servings * 5}等分して丸める${k.has('filling') ? `（${k.ja('filling')}を包む）` : ''}。`, en: `Divide into ${k.plan.shortcutKept ? k.plan.servings * 3 : k.plan.servings * 5} pieces and roll into balls${k.has('filling') ? `, wrapping ${k.en('filling')} inside` : ''}.` },
+      { ja: `生地を${n}等分して丸める${k.has('filling') ? `（${k.ja('filling')}を包む）` : ''}。`, en: `Divide into ${n} pieces and roll into balls${k.has('filling') ? `, wrapping ${k.en('filling')} inside` : ''}.` },
       boiled
         ? t('沸騰した湯に入れ、浮き上がってからさらに1分ゆでて冷水にとる。', 'Drop into boiling water, cook 1 minute more after they float and cool in cold water.')
         : t('薄く油をひいたフライパンで弱めの中火で片面3分ずつ焼く。', 'Cook in a lightly oiled pan over medium-low heat, 3 minutes a side.'),
-      k.has('sweet', 'sauce') && { ja: `${k.whisk(['sweet', 'sauce'])!.ja.replace(/る。$/, '')}、たれにする。`, en: `${k.whisk(['sweet', 'sauce'])!.en.replace(/\.$/, '')} to make the syrup.` },
+      k.has('sweet', 'sauce') && syrup(k),
       serve(k, 'plate', k.has('sweet', 'sauce') ? { ja: `${k.plan.servings}つの皿に盛り、たれをかける。`, en: `Divide between ${k.plan.servings} plates and spoon the syrup over.` } : undefined),
     ]
   },
@@ -254,3 +287,15 @@ export const BAKE: Cooking = {
 }
 
 export { cap }
+
+/**
+ * The syrup of a dumpling: a sauce with a starch in it (mitarashi) is simmered until it thickens
+ * and clears; sugar and liquids alone are simply stirred until the sugar dissolves.
+ */
+function syrup(k: Kit): Text {
+  const items = k.items('sweet', 'sauce')
+  const starch = items.filter((i) => i.ing.form === 'powder' && /starch|kuzu/.test(i.ing.id))
+  if (starch.length)
+    return { ja: `小鍋に${k.markJa(items)}と水大さじ3を入れてよく混ぜ、中火で混ぜながら1〜2分、とろみがついて透き通るまで煮てたれにする。`, en: `Stir ${k.markEn(items)} with 3 tbsp water in a small pan and cook over medium heat, stirring, for 1 to 2 minutes until it thickens and clears, to make the syrup.` }
+  return { ja: `${k.whisk(['sweet', 'sauce'])!.ja.replace(/る。$/, '')}、たれにする。`, en: `${k.whisk(['sweet', 'sauce'])!.en.replace(/\.$/, '')} to make the syrup.` }
+}

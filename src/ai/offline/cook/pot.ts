@@ -1,5 +1,6 @@
 import type { Text } from '../../food/types'
-import { heatPan, potGrains, potPulses, pulseStep, serve, starchStep } from './common'
+import { heatPan, potGrains, potPulses, precook, pulseStep, serve, starchStep } from './common'
+import { mustCook } from '../../food/raw'
 import type { Kit } from './kit'
 import { cap, withSide } from './pan'
 import { type Cooking, fill, P, t } from './types'
@@ -40,19 +41,26 @@ export const SIMMER: Cooking = {
   steps: (k) => {
     const grains = potGrains(k)
     const pulses = potPulses(k)
-    const brown = k.items('base').filter((i) => !grains.includes(i) && !pulses.includes(i))
+    // Eggs never brown in a pot: for a long simmer (oden) they go in hard-boiled and peeled, in a
+    // short sauce (shakshuka) they are cracked in at the end and poached until the whites set.
+    const eggs = k.items('base').filter((i) => i.ing.form === 'egg' && mustCook(i.ing))
+    const longSimmer = k.plan.dish.minutes >= 60
+    const brown = k.items('base').filter((i) => !grains.includes(i) && !pulses.includes(i) && !eggs.includes(i))
     return [
     k.prep(),
     k.plan.shortcutKept && k.cuttable('veg').length > 0 && { ja: `${k.markJa(k.cuttable('veg'))}は火が早く通るよう、ひと回り小さめに切りそろえる。`, en: `Cut ${k.markEn(k.cuttable('veg'))} a size smaller than usual so it cooks faster.` },
     k.whisk(['sauce']),
     starchStep(k, 'side'),
+    eggs.length > 0 && longSimmer && precook(k, eggs),
     pulses.length > 0 && pulseStep(k, pulses),
     !pulses.length && heatPan(k, 'medium', pot),
     brown.length > 0 && { ja: `${k.markJa(brown)}を入れ、表面に焼き色がつくまで3分焼き付ける。`, en: `Add ${k.markEn(brown)} and brown it all over for 3 minutes.` },
     k.has('veg') && fill(t('{veg}を加えて1分炒め合わせる。', 'Add {veg} and stir for 1 minute.'), k, true),
     grains.length > 0 && grainInPot(k, grains),
+    eggs.length > 0 && longSimmer && { ja: `殻をむいた${k.markJa(eggs)}を加える。`, en: `Add the peeled boiled ${k.markEn(eggs).replace(/^the /, '')}.` },
     !pulses.length && boil(k, grains.length ? Math.max(18, simmerMinutes(k, 15, 20)) : simmerMinutes(k, 15, 20)),
     season(k, 5),
+    eggs.length > 0 && !longSimmer && { ja: `くぼみを作って${k.markJa(eggs)}を割り入れ、ふたをして弱火で5〜7分、白身が固まるまで煮る。`, en: `Make hollows in the sauce, crack ${k.markEn(eggs)} into them, cover and cook over low heat for 5 to 7 minutes, until the whites are set.` },
     k.plan.extraKept && t('火を止めてふたをしたまま15分置き、味を含ませる。', 'Turn off the heat and leave it covered for 15 minutes so the flavour soaks in.'),
     serve(k, 'bowl', withSide(k, 'bowl')),
     ]
@@ -221,10 +229,16 @@ export const PASTA: Cooking = {
       ja: `${k.ja('starch')}を袋の表示より1分短くゆで、ゆで汁をお玉1杯取り分けてから湯を切る。`,
       en: `Boil ${k.en('starch')} for 1 minute less than the packet says, keep a ladle of the cooking water and drain.`,
     },
-    {
-      ja: `${k.ja('starch')}をフライパンに移し、${k.has('sauce', 'seasoning') ? `${k.add(['sauce', 'seasoning'], false)!.ja}、` : ''}ゆで汁を少しずつ加えながら1分あえてソースをつなぐ。`,
-      en: `Tip ${k.en('starch')} into the pan, ${k.has('sauce', 'seasoning') ? `${k.add(['sauce', 'seasoning'], false)!.en}, ` : ''}and toss for 1 minute, adding the cooking water a little at a time until the sauce clings.`,
-    },
+    k.items('sauce').some((i) => i.ing.form === 'egg')
+      ? {
+          // An egg sauce (carbonara) must thicken on gentle heat to be cooked, without scrambling.
+          ja: `${k.ja('starch')}をフライパンに移し、${k.add(['sauce', 'seasoning'], false)!.ja}、ごく弱火で加熱しながらゆで汁を少しずつ加え、1〜2分、卵がとろりと固まり始めるまで（約70℃）絶えずあえる。`,
+          en: `Tip ${k.en('starch')} into the pan, ${k.add(['sauce', 'seasoning'], false)!.en}, and toss over very low heat for 1 to 2 minutes, adding the pasta water a little at a time, until the egg thickens into a creamy sauce (about 70°C) without scrambling.`,
+        }
+      : {
+          ja: `${k.ja('starch')}をフライパンに移し、${k.has('sauce', 'seasoning') ? `${k.add(['sauce', 'seasoning'], false)!.ja}、` : ''}ゆで汁を少しずつ加えながら1分あえてソースをつなぐ。`,
+          en: `Tip ${k.en('starch')} into the pan, ${k.has('sauce', 'seasoning') ? `${k.add(['sauce', 'seasoning'], false)!.en}, ` : ''}and toss for 1 minute, adding the cooking water a little at a time until the sauce clings.`,
+        },
     serve(k, 'plate'),
   ],
 }
