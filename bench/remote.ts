@@ -73,7 +73,8 @@ const row = (name: string, s: Sample, unit = 'req/s') =>
   `| ${name} | ${f0(s.ok / s.seconds)} ${unit} | ${f1(percentile(s.latencies, 50))} | ${f1(percentile(s.latencies, 99))} | ${f1(s.roundTrips)} | ${s.cpuMs.toFixed(2)} | ${s.failed} |`
 
 /** One discussion started on `a` and followed from its first event on `b`: first-event times and per-event lag. */
-async function discussion(a: Child, b: Child, key: string) {
+async function discussion(db: HranaServer, a: Child, b: Child, key: string) {
+  const pipelinesBefore = db.stats.pipelines
   const startedAt = performance.now()
   const response = await fetch(`${a.url}/api/discussions/create`, {
     method: 'POST',
@@ -104,6 +105,8 @@ async function discussion(a: Child, b: Child, key: string) {
     lagP50: percentile(lags, 50),
     lagP99: percentile(lags, 99),
     total: Math.max(...onA.values()) - startedAt,
+    // Both instances: the running one writing its log, the following one polling it.
+    roundTrips: db.stats.pipelines - pipelinesBefore,
   }
 }
 
@@ -157,7 +160,7 @@ export async function runRemote(argv: string[]) {
         const pair = pairs.pop()
         return pair && { url: `${miss.url}/api/recipes/${pair[1]}/reviews`, init: { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': pair[0] }, body: JSON.stringify({ rating: 4, comment: 'fine' }) } }
       })
-      const talk = await discussion(cached, miss, keys[0]!)
+      const talk = await discussion(db, cached, miss, keys[0]!)
 
       console.log(`## ${rtt} ms round trip\n`)
       console.log('| scenario | throughput | p50 | p99 | round trips / request | service CPU ms / request | failed |')
@@ -168,7 +171,8 @@ export async function runRemote(argv: string[]) {
       console.log(row('write: review', writes, 'reviews/s'))
       console.log(
         `\nDiscussion (offline models at 30 ms a chunk, ${talk.events} events, ${f0(talk.total)} ms): first event on the starting instance ${f1(talk.firstLocal)} ms; ` +
-          `on another instance (polling the log) ${f1(talk.firstRemote)} ms; lag of each event there p50 ${f1(talk.lagP50)} ms, p99 ${f1(talk.lagP99)} ms.\n`,
+          `on another instance (polling the log) ${f1(talk.firstRemote)} ms; lag of each event there p50 ${f1(talk.lagP50)} ms, p99 ${f1(talk.lagP99)} ms; ` +
+          `${f0(talk.roundTrips)} round trips to the database in all (${f1(talk.roundTrips / (talk.total / 1000))} a second).\n`,
       )
     } finally {
       await Promise.all([miss.stop(), cached.stop()])

@@ -6,7 +6,7 @@ import { generateText, Output, streamText } from 'ai'
 import { type Lang, type Participant, recipeDraftSchema, specialists, synthesisPrompt, type TranscriptEntry, turnPrompt } from '../src/ai/prompts'
 import { createOfflineLanguageModel } from '../src/ai/offline/language-model'
 // The seed the discussion service gives a theme, so this prints what the service would debate.
-import { seedOf } from '../src/discussions/service'
+import { seedOf } from '../src/ai/offline/random'
 
 const [theme = 'Salmon and miso rice bowl', langArg = 'en', hostName] = process.argv.slice(2)
 const lang: Lang = langArg === 'ja' ? 'ja' : 'en'

@@ -7,8 +7,7 @@ import { recipeImage, storedToDraft } from './ai/recipe-image'
 import { buildId } from './cache/build-id'
 import { createResponseCache } from './cache/response-cache'
 import type { Config } from './config'
-import type { Database } from './db/client'
-import { EmbeddedClient } from './db/embedded'
+import { type Database, embeddedClientOf } from './db/client'
 import { createEventHub } from './discussions/events'
 import { discussionRoutes } from './discussions/routes'
 import { createDiscussionService } from './discussions/service'
@@ -41,7 +40,7 @@ const OTHER_WRITERS_CHECK_MS = 50
  * process's commits show in data_version; a remote database tells nothing, so answers expire.
  */
 function responseCacheFor(config: Config, db: Database) {
-  const local = db.$client instanceof EmbeddedClient ? db.$client : undefined
+  const local = embeddedClientOf(db)
   return createResponseCache({
     buildId: config.responseCache.buildId ?? buildId(),
     maxBytes: config.responseCache.maxBytes,

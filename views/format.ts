@@ -8,9 +8,6 @@ const formats = {
 /** A timestamp as a calendar date in the page language (UTC, so every reader sees the same day). */
 export const formatDate = (iso: string, lang: Lang) => formats[lang].format(new Date(iso))
 
-/** Newline-separated recipe text as list items, blank lines dropped. */
-export const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean)
-
 type Title = { text: string; lang: Lang }
 
 /** Both titles of a recipe, the page language's first. */

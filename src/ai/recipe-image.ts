@@ -2,19 +2,18 @@ import { generateImage } from 'ai'
 import type { Config } from '../config'
 import type { GeneratedImage, PictureSubject } from '../images/service'
 import type { AiModels } from './models'
+import { linesOf } from '../text/lines'
 import { imagePrompt, type RecipeDraft } from './prompts'
-
-const asList = (text: string) => text.split('\n').filter(Boolean)
 
 /** A stored recipe as the draft its picture is drawn from. */
 export const storedToDraft = (recipe: PictureSubject): RecipeDraft => ({
   title_ja: recipe.titleJa,
   title_en: recipe.titleEn,
   category: recipe.category,
-  ingredients_ja: asList(recipe.ingredientsJa),
-  ingredients_en: asList(recipe.ingredientsEn),
-  steps_ja: asList(recipe.stepsJa),
-  steps_en: asList(recipe.stepsEn),
+  ingredients_ja: linesOf(recipe.ingredientsJa),
+  ingredients_en: linesOf(recipe.ingredientsEn),
+  steps_ja: linesOf(recipe.stepsJa),
+  steps_en: linesOf(recipe.stepsEn),
 })
 
 /** One picture of the dish, from the recipe's own title, category and ingredients. */

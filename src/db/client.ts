@@ -26,6 +26,13 @@ export type Database = Omit<LibSQLDatabase<typeof schema>, '$client'> & { $clien
  */
 export type Driver = 'bun-sqlite' | 'libsql'
 
+/**
+ * The in-process client under a database, or undefined for one reached through @libsql/client:
+ * only the embedded one can see another process's commits (SQLite's data_version). The one place
+ * that knows which class serves the embedded driver.
+ */
+export const embeddedClientOf = (db: Database): EmbeddedClient | undefined => (db.$client instanceof EmbeddedClient ? db.$client : undefined)
+
 const isEmbeddedUrl = (url: string) => url === ':memory:' || url.startsWith('file:')
 
 /** The tuning both drivers apply to a local file. */

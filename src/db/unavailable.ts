@@ -25,17 +25,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  */
 export function boundedFetch(timeoutMs: number): (request: Request) => Promise<Response> {
   return async (request) => {
-    let response: Response
+    const where = new URL(request.url).host
     try {
-      response = await fetch(request, { signal: AbortSignal.timeout(timeoutMs) })
+      const response = await fetch(request, { signal: AbortSignal.timeout(timeoutMs) })
+      if (response.status >= 500) {
+        await response.body?.cancel().catch(() => {})
+        throw new DatabaseUnavailableError(`The database at ${where} answered HTTP ${response.status}`)
+      }
+      // The body is read here, under the same time limit: a connection cut or stalled mid-answer
+      // is an outage too, not a parse error in the client. (The client reads every answer whole.)
+      const body = await response.arrayBuffer()
+      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
     } catch (error) {
+      if (error instanceof DatabaseUnavailableError) throw error
       const why = (error as Error)?.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : String((error as Error)?.message ?? error)
-      throw new DatabaseUnavailableError(`The database at ${new URL(request.url).host} is unreachable: ${why}`, { cause: error })
+      throw new DatabaseUnavailableError(`The database at ${where} is unreachable: ${why}`, { cause: error })
     }
-    if (response.status >= 500) {
-      await response.body?.cancel().catch(() => {})
-      throw new DatabaseUnavailableError(`The database at ${new URL(request.url).host} answered HTTP ${response.status}`)
-    }
-    return response
   }
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt } from 'drizzle-orm'
+import { and, asc, desc, eq, gt } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { discussionEvents } from '../db/schema'
+import { isDatabaseUnavailable } from '../db/unavailable'
 import { nowIso } from '../ids'
 
 export type EventName = 'status' | 'message' | 'done' | 'error'
@@ -16,6 +17,12 @@ const FLUSH_DELAY_MS = 50
 const RETRY_WRITE_MS = 2000
 
 type Listener = (event: LoggedEvent) => void
+
+/**
+ * A write that may succeed if sent again: the database is unreachable, busy, full or failing to
+ * do I/O. Anything else (a constraint, data it cannot store) is a refusal of the events themselves.
+ */
+const mayRetry = (error: unknown) => isDatabaseUnavailable(error) || /^SQLITE_(BUSY|LOCKED|FULL|IOERR)/.test(String((error as { code?: unknown })?.code))
 
 /**
  * One running discussion's event log. Every event gets the next integer id, reaches live
@@ -69,11 +76,7 @@ class LiveLog {
         // A copy: events appended while this write is in flight are the next write's.
         const batch = [...this.unwritten]
         if (batch.length === 0) return
-        const createdAt = nowIso()
-        await this.db
-          .insert(discussionEvents)
-          .values(batch.map((e) => ({ discussionId: this.discussionId, seq: e.id, event: e.event, data: JSON.stringify(e.data), createdAt })))
-          .onConflictDoNothing()
+        await this.write(batch)
         this.unwritten = this.unwritten.filter((e) => e.id > batch[batch.length - 1]!.id)
       })
       .catch((error) => {
@@ -81,6 +84,39 @@ class LiveLog {
         throw error
       })
     return this.writing
+  }
+
+  private async insert(events: LoggedEvent[]) {
+    const createdAt = nowIso()
+    await this.db
+      .insert(discussionEvents)
+      .values(events.map((e) => ({ discussionId: this.discussionId, seq: e.id, event: e.event, data: JSON.stringify(e.data), createdAt })))
+      .onConflictDoNothing()
+  }
+
+  /**
+   * Writes a batch, or throws if it may succeed later (it stays unwritten and goes out with the
+   * next write). Since every write carries all that is unwritten, a batch the database refuses
+   * outright would fail every later write with it and the rest of the log would never be stored:
+   * so its events are tried one by one, and those refused are reported and given up.
+   */
+  private async write(batch: LoggedEvent[]) {
+    try {
+      await this.insert(batch)
+      return
+    } catch (error) {
+      if (mayRetry(error)) throw error
+    }
+    for (const event of batch) {
+      try {
+        await this.insert([event])
+      } catch (error) {
+        if (mayRetry(error)) throw error
+        console.error(
+          JSON.stringify({ level: 'error', msg: 'discussion event not stored', discussion_id: this.discussionId, event_id: event.id, event: event.event, error: error instanceof Error ? error.message : String(error) }),
+        )
+      }
+    }
   }
 
   /** Keeps trying to commit what is left, every `retryMs`, until it is on disk; then calls `done`. */
@@ -130,6 +166,20 @@ export function createEventHub(db: Database) {
     readStored,
 
     /**
+     * Whether the stored log is complete (its last event is `done` or `error`, which nothing
+     * follows) and holds nothing after `afterId`: a follower there has nothing left to wait for.
+     */
+    async endedBy(discussionId: string, afterId: number): Promise<boolean> {
+      const [last] = await db
+        .select({ seq: discussionEvents.seq, event: discussionEvents.event })
+        .from(discussionEvents)
+        .where(eq(discussionEvents.discussionId, discussionId))
+        .orderBy(desc(discussionEvents.seq))
+        .limit(1)
+      return !!last && (last.event === 'done' || last.event === 'error') && afterId >= last.seq
+    },
+
+    /**
      * Every event after `afterId`, in order, then live ones until the discussion ends: from this
      * instance's memory while it runs here, else by polling the database (it runs elsewhere).
      * `isFinished` tells a remote follower when to stop if no terminal event will ever come.
@@ -143,6 +193,10 @@ export function createEventHub(db: Database) {
         queue.push(event)
         wake?.()
       }
+      // One abort listener for the whole follow, not one per wait: a long discussion waits
+      // once per event, and listeners added per wait would pile up on the signal until it ends.
+      const onAbort = () => wake?.()
+      if (log) signal?.addEventListener('abort', onAbort, { once: true })
       // Subscribe and snapshot the unwritten events in one synchronous step, so that no event can
       // fall between what the database returns and what the listener receives.
       log?.listeners.add(listener)
@@ -160,7 +214,6 @@ export function createEventHub(db: Database) {
             if (!event) {
               await new Promise<void>((resolve) => {
                 wake = resolve
-                signal?.addEventListener('abort', () => resolve(), { once: true })
               })
               wake = undefined
               continue
@@ -184,6 +237,7 @@ export function createEventHub(db: Database) {
         }
       } finally {
         log?.listeners.delete(listener)
+        signal?.removeEventListener('abort', onAbort)
       }
     },
   }

@@ -45,13 +45,27 @@ export const discussionRoutes = (discussionService: DiscussionService, auth: Api
       response: { 200: DiscussionModel.state, 404: ProblemSchema },
       detail: { summary: 'A discussion’s state and transcript', description: 'Public, like the recipes it produces.' },
     })
-    .get('/:id/events', ({ params, headers }) => stream(params.id, resumeAfter(headers['last-event-id'])), {
-      params: DiscussionModel.idParams,
-      headers: DiscussionModel.eventsHeaders,
-      detail: {
-        summary: 'Replay and follow a discussion’s events',
-        description: `Replays the stream from the start (or after \`Last-Event-ID\`) and follows it live while the discussion runs; ends after \`done\` or \`error\`. Works from any instance.\n\n${EVENT_STREAM_DESCRIPTION}`,
-        responses: { 200: { description: 'The event stream.', content: eventStream }, ...problemResponses(404) },
+    .get(
+      '/:id/events',
+      async ({ params, headers }) => {
+        const afterId = resumeAfter(headers['last-event-id'])
+        // An EventSource reconnects whenever a stream ends, and only a status other than 200 stops
+        // it: an empty 200 here would have it come back every few seconds forever.
+        if (afterId > 0 && (await discussionService.endedBy(params.id, afterId))) return new Response(null, { status: 204 })
+        return stream(params.id, afterId)
       },
-    })
+      {
+        params: DiscussionModel.idParams,
+        headers: DiscussionModel.eventsHeaders,
+        detail: {
+          summary: 'Replay and follow a discussion’s events',
+          description: `Replays the stream from the start (or after \`Last-Event-ID\`) and follows it live while the discussion runs; ends after \`done\` or \`error\`. Works from any instance. Once the discussion has ended, a \`Last-Event-ID\` at or past its last event is answered \`204\` with no body, so an EventSource stops reconnecting.\n\n${EVENT_STREAM_DESCRIPTION}`,
+          responses: {
+            200: { description: 'The event stream.', content: eventStream },
+            204: { description: 'The discussion has ended and `Last-Event-ID` is at or past its last event: nothing more will come.' },
+            ...problemResponses(404),
+          },
+        },
+      },
+    )
 }

@@ -3,6 +3,7 @@ import type { Agent } from '../agents/service'
 import type { AiModels } from '../ai/models'
 import { type PublicBrief, publicBrief } from '../ai/food/types'
 import { type Participant, type RecipeDraft, specialists } from '../ai/prompts'
+import { seedOf } from '../ai/offline/random'
 import { recipeImage } from '../ai/recipe-image'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
@@ -12,6 +13,7 @@ import { notFound, ProblemError } from '../http/problem'
 import type { ImageService } from '../images/service'
 import { newId, nowIso } from '../ids'
 import type { RecipeService } from '../recipes/service'
+import { joinLines } from '../text/lines'
 import { agentOf, ConstraintViolation, debate, type DiscussionSetup, errorText, ProviderFailure, readTheme } from './engine'
 import type { EventAppender, EventHub } from './events'
 
@@ -29,15 +31,6 @@ const RETRY_WRITE_MS = 2000
 /** Repeats `write` every RETRY_WRITE_MS until the database takes it; the process may stop first (a restart then marks the discussion interrupted). */
 function untilStored(write: () => Promise<unknown>) {
   write().catch(() => setTimeout(() => untilStored(write), RETRY_WRITE_MS).unref())
-}
-
-const joinLines = (lines: string[]) => lines.map((line) => line.trim()).filter(Boolean).join('\n')
-
-/** FNV-1a of the normalised theme: the same theme always debates the same way on the offline models. */
-export function seedOf(theme: string): number {
-  let hash = 0x811c9dc5
-  for (const char of theme.normalize('NFKC').toLowerCase()) hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193) >>> 0
-  return hash
 }
 
 export type DiscussionDeps = {
@@ -213,6 +206,9 @@ export function createDiscussionService(deps: DiscussionDeps) {
       const isFinished = async () => (await load(id)).status !== 'running'
       return hub.follow(id, afterId, isFinished, signal)
     },
+
+    /** Whether the discussion has ended with nothing after `afterId`: a reconnect there is answered 204. */
+    endedBy: (id: string, afterId: number) => hub.endedBy(id, afterId),
 
     /**
      * At start-up: discussions this instance was running when it stopped can never finish, so

@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, getTableColumns, isNotNull, lte, max, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, inArray, isNotNull, lte, max, sql } from 'drizzle-orm'
 import type { SQLiteInsertValue } from 'drizzle-orm/sqlite-core'
 import type { Database } from '../db/client'
 import { flatRows, perDatabase } from '../db/prepared'
 import { agentName } from '../agents/queries'
 import { recipes } from '../db/schema'
 import type { Category } from './model'
-import { afterBoundary, matching, type SearchBoundary, type SearchFilter, tierOf } from './search'
 
 const recordFields = { ...getTableColumns(recipes), authorName: agentName(recipes.authorId) }
 /** What a list shows: the record without its ingredients and steps, the bulk of a row's text. */
@@ -100,16 +99,12 @@ export async function setRecipeImage(db: Database, id: string, imageId: string, 
   await db.update(recipes).set({ imageId, updatedAt }).where(eq(recipes.id, id))
 }
 
-/** Matches of a search or an author's list, best first (src/recipes/search.ts), each with its tier. */
-export async function listMatching(db: Database, filter: SearchFilter, window: { limit: number; offset?: number; after?: SearchBoundary }) {
-  const tier = tierOf(filter.terms)
-  return db
-    .select({ ...listFields(recipes.listPosition), tier })
-    .from(recipes)
-    .where(and(matching(filter), window.after && afterBoundary(tier, window.after)))
-    .orderBy(asc(tier), desc(recipes.listPosition))
-    .limit(window.limit)
-    .offset(window.offset ?? 0)
+/** The list rows of these recipes, in the order given (a page of search results). */
+export async function summariesOf(db: Database, ids: string[]): Promise<Omit<RecipeSummaryRow, 'position'>[]> {
+  if (!ids.length) return []
+  const rows = await db.select(summaryFields).from(recipes).where(inArray(recipes.id, ids))
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
 /** Where a recipe stands now in the whole list and its category's, for resolving a cursor. */

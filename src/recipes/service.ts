@@ -7,13 +7,13 @@ import { ID_SOURCE, newId, nowIso } from '../ids'
 import { ratingOf } from './rating'
 import { latestReviews } from '../reviews/queries'
 import { type ReviewRecord, toReviewRecord } from '../reviews/model'
+import { linesOf, normalizeLines } from '../text/lines'
 import { type Category, type ListQuery, type RecipeInput, type RecipeRecord, type RecipeSummary, TEXT_LIMITS } from './model'
 import {
   countPublished,
   deleteRecipe,
   findRecipe,
   insertRecipe,
-  listMatching,
   listPublished,
   positionsOf,
   publishedPositions,
@@ -21,9 +21,10 @@ import {
   type RecipeChanges,
   type RecipeRow,
   type RecipeSummaryRow,
+  summariesOf,
   updateRecipe,
 } from './queries'
-import { countMatching, type SearchFilter, searchTerms } from './search'
+import { comesAfter, rankedMatches, type SearchFilter, searchTerms } from './search'
 
 const LATEST_REVIEWS_ON_DETAIL = 20
 
@@ -64,7 +65,7 @@ const LINE_FIELDS = ['ingredients_ja', 'ingredients_en', 'steps_ja', 'steps_en']
 function checkLineCounts(input: Partial<Record<(typeof LINE_FIELDS)[number], string>>) {
   const errors: FieldError[] = []
   for (const field of LINE_FIELDS) {
-    const count = (input[field] ?? '').split('\n').filter((line) => line.trim()).length
+    const count = linesOf(input[field]).length
     if (count > TEXT_LIMITS.lineCount) errors.push({ field, message: `Expected at most ${TEXT_LIMITS.lineCount} non-empty lines, got ${count}` })
   }
   if (errors.length) throw new ProblemError('validation_failed', 'The request body breaks the rules listed in errors.', { errors })
@@ -80,14 +81,6 @@ export type RecipeContent = {
   stepsEn: string
 }
 
-/** Normalises newline-separated text: CRLF to LF, trailing spaces and blank lines dropped. */
-const cleanLines = (text: string | undefined) =>
-  (text ?? '')
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .join('\n')
 
 /** A list's cursors name the list they walk, so one is never read against another's positions. */
 const listScope = (category: Category | undefined) => `recipes:${category ?? 'all'}`
@@ -145,20 +138,20 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
     const { perPage } = query
     const paging = pagingOf(query)
     const scope = searchScope(filter)
-    let after: { tier: number; position: number } | undefined
+    const matches = await rankedMatches(db, filter)
+    let start = ((paging.page ?? 1) - 1) * perPage
     if (paging.cursor !== undefined) {
       const [tier, position, id] = decodeCursor(paging.cursor, scope, TIERED).split('.') as [string, string, string]
-      after = { tier: Number(tier), position: await currentPosition(`${position}.${id}`, undefined) }
+      const after = { tier: Number(tier), position: await currentPosition(`${position}.${id}`, undefined) }
+      start = matches.findIndex((match) => comesAfter(match, after))
+      if (start < 0) start = matches.length
     }
-    const [total, rows] = await Promise.all([
-      countMatching(db, filter),
-      listMatching(db, filter, { limit: perPage + 1, ...(after ? { after } : { offset: ((paging.page ?? 1) - 1) * perPage }) }),
-    ])
-    const shown = rows.slice(0, perPage)
+    const shown = matches.slice(start, start + perPage)
     const last = shown.at(-1)
-    const page = after ? Math.floor((total - (await countMatching(db, filter, after))) / perPage) + 1 : paging.page!
-    const nextCursor = rows.length > perPage && last ? encodeCursor(scope, `${last.tier}.${last.position}.${last.id}`) : null
-    return toPage(shown.map(toRecipeSummary), page, perPage, total, nextCursor)
+    const page = Math.floor(start / perPage) + 1
+    const nextCursor = start + perPage < matches.length && last ? encodeCursor(scope, `${last.tier}.${last.position}.${last.id}`) : null
+    const rows = await summariesOf(db, shown.map((match) => match.id))
+    return toPage(rows.map(toRecipeSummary), page, perPage, matches.length, nextCursor)
   }
 
   /** The caller's own published recipe, or 404 / 403 not_author. */
@@ -194,10 +187,10 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
         titleJa: input.title_ja.trim(),
         titleEn: input.title_en.trim(),
         category: input.category,
-        ingredientsJa: cleanLines(input.ingredients_ja),
-        ingredientsEn: cleanLines(input.ingredients_en),
-        stepsJa: cleanLines(input.steps_ja),
-        stepsEn: cleanLines(input.steps_en),
+        ingredientsJa: normalizeLines(input.ingredients_ja),
+        ingredientsEn: normalizeLines(input.ingredients_en),
+        stepsJa: normalizeLines(input.steps_ja),
+        stepsEn: normalizeLines(input.steps_en),
         source: 'direct',
         authorId: author.id,
         createdAt: now,
@@ -233,10 +226,10 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
         ...(input.title_ja !== undefined && { titleJa: input.title_ja.trim() }),
         ...(input.title_en !== undefined && { titleEn: input.title_en.trim() }),
         ...(input.category !== undefined && { category: input.category }),
-        ...(input.ingredients_ja !== undefined && { ingredientsJa: cleanLines(input.ingredients_ja) }),
-        ...(input.ingredients_en !== undefined && { ingredientsEn: cleanLines(input.ingredients_en) }),
-        ...(input.steps_ja !== undefined && { stepsJa: cleanLines(input.steps_ja) }),
-        ...(input.steps_en !== undefined && { stepsEn: cleanLines(input.steps_en) }),
+        ...(input.ingredients_ja !== undefined && { ingredientsJa: normalizeLines(input.ingredients_ja) }),
+        ...(input.ingredients_en !== undefined && { ingredientsEn: normalizeLines(input.ingredients_en) }),
+        ...(input.steps_ja !== undefined && { stepsJa: normalizeLines(input.steps_ja) }),
+        ...(input.steps_en !== undefined && { stepsEn: normalizeLines(input.steps_en) }),
       }
       if (Object.keys(changes).length) {
         const updated = await updateRecipe(db, id, author.id, changes, nowIso())

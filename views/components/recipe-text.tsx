@@ -1,4 +1,4 @@
-import { lines } from '../format'
+import { linesOf } from '../../src/text/lines'
 import type { Locale } from '../i18n'
 
 export type RecipeLanguageVersion = { ingredients: string; steps: string }
@@ -16,7 +16,7 @@ export function RecipeText({ locale, version, idPrefix }: { locale: Locale; vers
 
 /** One newline-separated field as a headed list: numbered for steps, plain for ingredients. */
 function LineList({ id, heading, text, kind }: { id: string; heading: string; text: string; kind: 'ingredients' | 'steps' }) {
-  const items = lines(text).map((line) => <li safe>{line}</li>)
+  const items = linesOf(text).map((line) => <li safe>{line}</li>)
   return (
     <section class={`recipe-text__${kind}`} aria-labelledby={id}>
       <h2 id={id} safe>

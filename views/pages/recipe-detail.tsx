@@ -1,12 +1,13 @@
 import type { RecipeRecord } from '../../src/recipes/model'
 import type { ReviewRecord } from '../../src/reviews/model'
+import { linesOf } from '../../src/text/lines'
 import { listHref } from '../components/category-tabs'
 import { Layout } from '../components/layout'
 import { RecipeImage } from '../components/recipe-image'
 import { type RecipeLanguageVersion, RecipeText } from '../components/recipe-text'
 import { ReviewList } from '../components/review-list'
 import { RatingSummary } from '../components/stars'
-import { formatDate, lines, titlesFor } from '../format'
+import { formatDate, titlesFor } from '../format'
 import { type Lang, type Locale, LOCALES, otherLang } from '../i18n'
 
 export type RecipeDetailData = RecipeRecord & { reviews: ReviewRecord[] }
@@ -14,7 +15,7 @@ export type RecipeDetailData = RecipeRecord & { reviews: ReviewRecord[] }
 const versionIn = (recipe: RecipeRecord, lang: Lang): RecipeLanguageVersion =>
   lang === 'ja' ? { ingredients: recipe.ingredients_ja, steps: recipe.steps_ja } : { ingredients: recipe.ingredients_en, steps: recipe.steps_en }
 
-const isWritten = (version: RecipeLanguageVersion) => lines(version.ingredients).length + lines(version.steps).length > 0
+const isWritten = (version: RecipeLanguageVersion) => linesOf(version.ingredients).length + linesOf(version.steps).length > 0
 
 /**
  * `/recipes/:id` and `/ja/recipes/:id`: the page language's version first and the other one folded

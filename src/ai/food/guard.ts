@@ -59,6 +59,21 @@ export function effectiveMentions(line: string): Array<Mention & { waived: Trait
   return mentions.filter((m) => !negated.has(m)).map((m) => ({ ...m, waived: waived.get(m) ?? [] }))
 }
 
+/** Words for a broth that say nothing of what it is made from. */
+const GENERIC_BROTH = new Set(['だし', '出汁', 'お出汁', 'おだし', 'だし汁', 'だしじる', 'dashi', 'dashi broth', 'stock', 'broth', 'スープ'].map(normalise))
+/** What a plant broth is made from. */
+const PLANT_BROTH = new Set(['kombu', 'kombu_dashi', 'dried_shiitake', 'shiitake', 'vegetable_stock'])
+
+/**
+ * "昆布と干ししいたけでだしをとる", "make a stock from kombu": a generic broth made, in the same
+ * line, from plant sources only is a plant broth, not bonito dashi or chicken stock.
+ */
+function plantBroth(m: Mention, line: Mention[]): boolean {
+  if (!GENERIC_BROTH.has(m.surface)) return false
+  const others = line.filter((x) => x !== m)
+  return others.some((x) => x.ids.some((id) => PLANT_BROTH.has(id))) && !others.some((x) => x.traits.some((t) => t === 'fish' || t === 'meat' || t === 'shellfish'))
+}
+
 /** Raw excluded words, matched as names are (whole words in Latin, substrings in Japanese). */
 function termMatcher(exclusions: Exclusion[]) {
   const entries = exclusions.flatMap((e) => (e.terms ?? []).map((term) => ({ names: [term], value: e })))
@@ -85,7 +100,7 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
     const kept = effectiveMentions(line)
     const dishes = listed || !kept.length ? [] : findDishes(line)
     for (const m of kept) {
-      if (insideDishName(dishes, m)) continue
+      if (insideDishName(dishes, m) || plantBroth(m, kept)) continue
       const traits = m.traits.filter((t) => !m.waived.includes(t))
       for (const exclusion of brief.exclusions) {
         const byTrait = traits.some((t) => exclusion.traits.includes(t))

@@ -180,7 +180,7 @@ const PREFIX: Array<{ words: string[]; allergy?: boolean }> = [
       'never', 'avoid', 'avoiding', 'avoids', "can't eat", 'cannot eat', "can't have", 'cannot have', "doesn't eat", "don't eat", 'does not eat', 'do not eat',
       "won't eat", "doesn't do", "don't do", 'hates', 'hate', 'dislikes', 'dislike', "don't like", "doesn't like", 'does not like', 'do not like', 'except',
       'excluding', 'nothing with', 'instead of', 'in place of', 'rather than', 'replace', 'replacing', 'replaced', 'swap out', 'swapping out', 'substitute for',
-      'a substitute for', 'sub for', 'omit', 'omitting', 'omitted', 'zero', 'nor', 'neither', 'in lieu of', 'none of the',
+      'a substitute for', 'sub for', 'omit', 'omitting', 'omitted', 'zero', 'nor', 'neither', 'in lieu of', 'none of the', 'non-', 'non', 'un-',
     ],
   },
 ]
@@ -234,7 +234,8 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
   // Prefix: the trigger as a whole word, then the list of foods after it.
   for (const { word, group } of PREFIX_TRIGGERS) {
     for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-      if (LATIN_EDGE.test(text[at - 1] ?? '') || LATIN_EDGE.test(text[at + word.length] ?? '')) continue
+      // "non-dairy": a trigger that ends in a hyphen joins the next word.
+      if (LATIN_EDGE.test(text[at - 1] ?? '') || (!word.endsWith('-') && LATIN_EDGE.test(text[at + word.length] ?? ''))) continue
       if (negations.some((n) => at >= n.at && at < n.end)) continue
       // "do not skip the eggs", "never without butter": a negated negation keeps the food.
       if (DOUBLE_NEGATIVE.test(text.slice(Math.max(0, at - 12), at))) continue

@@ -155,6 +155,23 @@ describe('readBrief on themes people type', () => {
     }
   })
 
+  test('reads any text without failing, and what it reads is consistent', () => {
+    const words = fc.constantFrom('no', 'without', 'vegan', 'peanut', 'allergy', 'アレルギー', '卵', 'なし', '抜き', 'for', '4', '人分', 'kids', 'cold', '冷たい', 'eggs', 'or', '、', ',', 'free', '-free', 'ramen', '🍣', 'minutes', '分', 'tofu', 'not', 'milk')
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 80 }), fc.array(words, { maxLength: 12 }).map((w) => w.join(' ')), fc.array(words, { maxLength: 12 }).map((w) => w.join(''))), fc.constantFrom<Lang>('ja', 'en'), (theme, lang) => {
+        const brief = readBrief(theme, lang)
+        expect(readBrief(theme, lang)).toEqual(brief)
+        expect(brief.interpreted).toBe(!brief.dishId && brief.keyIngredientIds.length === 0)
+        for (const e of brief.exclusions) expect(e.traits.length + e.ingredients.length + (e.terms?.length ?? 0)).toBeGreaterThan(0)
+        const ruled = new Set(brief.exclusions.flatMap((e) => e.traits))
+        for (const id of brief.keyIngredientIds) expect(ingredient(id).contains.filter((t) => ruled.has(t))).toEqual([])
+        if (brief.limits.minutes !== undefined) expect(brief.limits.minutes).toBeGreaterThan(0)
+        if (brief.limits.servings !== undefined) expect(brief.limits.servings).toBeGreaterThan(0)
+      }),
+      { numRuns: 500 },
+    )
+  })
+
   test('every diet word, in either language, rules out its traits', () => {
     for (const diet of DIETS) {
       for (const name of diet.names) {

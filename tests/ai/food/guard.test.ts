@@ -93,6 +93,16 @@ describe('look-alikes and negations pass', () => {
     const gf = readBrief('gluten-free', 'en')
     expect(checkRecipe(recipe({ ingredients_en: ['2 tbsp gluten-free soy sauce', '100 g gluten-free pasta', '40 g gluten-free panko'], ingredients_ja: ['グルテンフリーのパン粉 40g'] }), gf)).toEqual([])
     expect(checkRecipe(recipe({ ingredients_en: ['4 slices gluten-free bread', '2 tbsp soy sauce'] }), gf).map((v) => v.field)).toEqual(['ingredients_en[1]'])
+    const plantBased = readBrief('vegan, alcohol-free', 'en')
+    const swapsMade = ['200 g coconut yogurt', 'a splash of non-dairy creamer', '100 ml non-alcoholic wine', '100 ml soy whipping cream', '2 flax eggs', '2 tbsp egg-free mayonnaise', '1 tbsp vegan butter']
+    expect(checkRecipe(recipe({ ingredients_en: swapsMade, ingredients_ja: ['豆乳ホイップ 100ml', 'ココナッツヨーグルト 200g'] }), plantBased)).toEqual([])
+  })
+
+  test('a broth made from kombu and shiitake is a plant broth, whatever it is called', () => {
+    const vegan = readBrief('vegan', 'en')
+    expect(checkRecipe(recipe({ steps_ja: ['昆布と干ししいたけでだしをとる。'], steps_en: ['Make a dashi with kombu and dried shiitake.'], ingredients_ja: ['だし汁（昆布）400ml'] }), vegan)).toEqual([])
+    expect(checkRecipe(recipe({ steps_ja: ['昆布とかつお節でだしをとる。'] }), vegan).map((v) => v.ingredient)).toEqual(expect.arrayContaining(['かつお節']))
+    expect(checkRecipe(recipe({ ingredients_ja: ['だし汁 400ml'] }), vegan)).toHaveLength(1)
   })
 
   test('a negation that does not touch the food keeps it in', () => {

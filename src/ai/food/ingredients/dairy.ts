@@ -82,8 +82,17 @@ export const DAIRY: Ingredient[] = [
   }),
   // Oats pick up gluten on the way; only certified gluten-free oat milk is free of it.
   food('oat_milk', 'dairy', 'liquid', ['オーツミルク', 'oat milk'], ['300ml', '300 ml'], ['gluten'], {
-    aliases: ['oatmilk', 'oat drink', 'オートミルク'], protein: 3, sugar: 12, color: '#eadcb8',
+    aliases: ['oatmilk', 'oat drink', 'オートミルク', 'oat cream', 'oat creamer', 'オーツクリーム'], protein: 3, sugar: 12, color: '#eadcb8',
     swaps: { gluten: 'rice_milk' },
+  }),
+  food('soy_cream', 'dairy', 'liquid', ['豆乳ホイップ', 'soy whipping cream'], ['200ml', '200 ml'], ['soy'], {
+    aliases: ['soy cream', '豆乳クリーム', 'ソイホイップ', 'soy whip'], sugar: 6, color: '#f6f0e0', swaps: { soy: 'coconut_cream' },
+  }),
+  food('cashew_cream', 'dairy', 'liquid', ['カシューナッツクリーム', 'cashew cream'], ['150ml', '150 ml'], ['tree_nut'], {
+    aliases: ['cashew sauce', 'カシュークリーム'], protein: 5, color: '#f2e8d4', swaps: { tree_nut: 'coconut_cream' },
+  }),
+  food('coconut_yogurt', 'dairy', 'paste', ['ココナッツヨーグルト', 'coconut yogurt'], ['200g', '200 g'], [], {
+    aliases: ['coconut yoghurt', 'dairy-free coconut yogurt'], sugar: 4, color: '#f8f6ee',
   }),
   food('almond_milk', 'dairy', 'liquid', ['アーモンドミルク', 'almond milk'], ['300ml', '300 ml'], ['tree_nut'], {
     aliases: ['almond drink', 'almondmilk', 'cashew milk', 'hazelnut milk', 'macadamia milk', 'nut milk', 'カシューミルク', 'ヘーゼルナッツミルク'], protein: 2, sugar: 6, color: '#f2e8d8',

@@ -56,7 +56,7 @@ export const DRINKS: Ingredient[] = [
     aliases: ['oj', 'freshly squeezed orange juice', 'オレンジ果汁', '100%オレンジジュース'], sugar: 20, color: '#f5a020',
   }),
   food('grape_juice', 'drink', 'liquid', ['ぶどうジュース', 'grape juice'], ['200ml', '200 ml'], [], {
-    aliases: ['red grape juice', 'white grape juice', 'グレープジュース', 'sparkling grape juice', 'スパークリンググレープジュース', 'ノンアルコールスパークリングワイン', 'alcohol-free sparkling wine', 'non-alcoholic sparkling wine'], sugar: 30, color: '#6a1a3a',
+    aliases: ['red grape juice', 'white grape juice', 'グレープジュース', 'sparkling grape juice', 'スパークリンググレープジュース', 'ノンアルコールスパークリングワイン', 'alcohol-free sparkling wine', 'non-alcoholic sparkling wine', 'non-alcoholic wine', 'alcohol-free wine', 'ノンアルコールワイン'], sugar: 30, color: '#6a1a3a',
   }),
   food('cranberry_juice', 'drink', 'liquid', ['クランベリージュース', 'cranberry juice'], ['200ml', '200 ml'], [], {
     aliases: ['cranberry juice cocktail', 'pomegranate juice', 'ざくろジュース'], sugar: 26, color: '#b81a3a',
@@ -104,6 +104,10 @@ export const DRINKS: Ingredient[] = [
   }),
   food('bitters', 'drink', 'liquid', ['アンゴスチュラビターズ', 'aromatic bitters'], ['数滴', 'a few dashes of'], ['alcohol'], {
     aliases: ['bitters', 'angostura', 'angostura bitters', 'ビターズ'], color: '#6a1a1a', swaps: { alcohol: null },
+  }),
+  // Sold as non-alcoholic but often up to 0.5%; brewed from barley.
+  food('nonalcoholic_beer', 'drink', 'liquid', ['ノンアルコールビール', 'non-alcoholic beer'], ['350ml', '350 ml'], ['alcohol', 'gluten'], {
+    aliases: ['alcohol-free beer', 'ノンアルビール', 'na beer', 'zero-alcohol beer'], color: '#e8b030', swaps: { alcohol: 'ginger_ale', gluten: 'ginger_ale' },
   }),
   food('umeshu', 'drink', 'liquid', ['梅酒', 'umeshu plum wine'], ['100ml', '100 ml'], ['alcohol'], {
     aliases: ['umeshu', 'plum wine', 'うめしゅ', 'sake lees', '酒粕', 'sake kasu', 'makgeolli', 'マッコリ'], sugar: 20, color: '#e8c070', swaps: { alcohol: 'ume_syrup' },

@@ -27,7 +27,7 @@ export const GRAINS: Ingredient[] = [
     aliases: ['oats', 'oatmeal', 'oat flour', 'porridge oats', 'quick oats', 'オーツ麦', 'granola', 'グラノーラ'], protein: 8, color: '#d8c39a', swaps: { gluten: 'gluten_free_oats' },
   }),
   food('gluten_free_oats', 'grain', 'grain', ['グルテンフリーオートミール', 'certified gluten-free oats'], ['60g', '60 g'], [], { raw: 'ready',
-    aliases: ['gluten-free oats', 'gluten free oats', 'certified gluten-free oatmeal'], protein: 8, color: '#d8c39a',
+    aliases: ['gluten-free oats', 'gluten free oats', 'gf oats', 'certified gluten-free oatmeal'], protein: 8, color: '#d8c39a',
   }),
   food('barley', 'grain', 'grain', ['押し麦', 'pearl barley'], ['50g', '50 g'], ['gluten'], { raw: 'cook',
     aliases: ['barley', 'もち麦', '大麦', 'pearled barley'], protein: 4, color: '#e0cfa0', swaps: { gluten: 'brown_rice' },
@@ -109,7 +109,7 @@ export const GRAINS: Ingredient[] = [
     swaps: { wheat: 'gluten_free_panko', gluten: 'gluten_free_panko' },
   }),
   food('gluten_free_panko', 'grain', 'small', ['米粉パン粉', 'rice-flour panko'], ['40g', '40 g'], [], { raw: 'ready',
-    aliases: ['gluten-free panko', 'gluten-free breadcrumbs', 'gluten free panko', 'rice panko', 'グルテンフリーパン粉'], protein: 3, color: '#f0e0b0',
+    aliases: ['gluten-free panko', 'gluten-free breadcrumbs', 'gluten free panko', 'gf panko', 'gf breadcrumbs', 'rice panko', 'グルテンフリーパン粉'], protein: 3, color: '#f0e0b0',
   }),
 
   // Noodles and pasta.
@@ -154,7 +154,7 @@ export const GRAINS: Ingredient[] = [
     swaps: { wheat: 'gluten_free_pasta', gluten: 'gluten_free_pasta' },
   }),
   food('gluten_free_pasta', 'noodle', 'noodle', ['グルテンフリーパスタ', 'gluten-free pasta'], ['160g', '160 g'], [], { raw: 'cook',
-    aliases: ['gluten free pasta', 'rice pasta', 'corn pasta', 'chickpea pasta', 'lentil pasta', 'bean pasta', 'konjac pasta', '米粉パスタ', 'brown rice pasta'], protein: 10, color: '#f0e0a0',
+    aliases: ['gluten free pasta', 'gf pasta', 'rice pasta', 'corn pasta', 'chickpea pasta', 'lentil pasta', 'bean pasta', 'konjac pasta', '米粉パスタ', 'brown rice pasta'], protein: 10, color: '#f0e0a0',
   }),
   food('gnocchi', 'noodle', 'noodle', ['ニョッキ', 'gnocchi'], ['300g', '300 g'], ['wheat', 'gluten'], { raw: 'cook',
     aliases: ['potato gnocchi'], protein: 10, color: '#f0e0b0',
@@ -189,7 +189,7 @@ export const GRAINS: Ingredient[] = [
     swaps: { wheat: 'gluten_free_bread', gluten: 'gluten_free_bread', milk: 'baguette', egg: 'baguette' },
   }),
   food('gluten_free_bread', 'bread', 'sheet', ['米粉パン', 'gluten-free bread'], ['4枚', '4 slices'], [], {
-    aliases: ['gluten free bread', 'rice flour bread', 'グルテンフリーパン', 'gf bread'], protein: 4, grams: 160, color: '#f0d8a8',
+    aliases: ['gluten free bread', 'gf bread', 'rice flour bread', 'グルテンフリーパン', 'gf bread'], protein: 4, grams: 160, color: '#f0d8a8',
   }),
   food('pita', 'bread', 'sheet', ['ピタパン', 'pita bread'], ['2枚', '2'], ['wheat', 'gluten'], {
     aliases: ['pita', 'pitta', 'pita breads', 'flatbread', 'flatbreads', 'lavash'], protein: 10, salt: 1, grams: 120, color: '#e8d0a0',

@@ -46,7 +46,11 @@ export const NUTS: Ingredient[] = [
     aliases: ['almond paste'], sugar: 25, color: '#f4e4c8',
   }),
   food('praline', 'nut', 'paste', ['プラリネ', 'praline paste'], ['30g', '30 g'], ['tree_nut'], {
-    aliases: ['praline', 'pralines', 'hazelnut praline', 'nougat', 'ヌガー'], sugar: 15, color: '#b8804a',
+    aliases: ['praline', 'pralines', 'hazelnut praline', 'praliné'], sugar: 15, color: '#b8804a',
+  }),
+  // Whipped with egg white.
+  food('nougat', 'nut', 'piece', ['ヌガー', 'nougat'], ['40g', '40 g'], ['tree_nut', 'egg', 'honey'], {
+    aliases: ['torrone', 'turrón', 'ヌガー菓子'], cut: { ja: '細かく刻む', en: 'chop small' }, sugar: 25, color: '#f4ecd8',
   }),
   food('hazelnut_spread', 'nut', 'paste', ['ヘーゼルナッツスプレッド', 'chocolate hazelnut spread'], ['大さじ2', '2 tbsp'], ['tree_nut', 'milk', 'soy'], {
     aliases: ['nutella', 'ヌテラ', 'hazelnut spread', 'gianduja'], sugar: 17, color: '#5a3322',

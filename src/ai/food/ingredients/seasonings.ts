@@ -18,7 +18,7 @@ export const SEASONINGS: Ingredient[] = [
     swaps: { wheat: 'tamari', gluten: 'tamari', soy: 'coconut_aminos' },
   }),
   food('tamari', 'seasoning', 'liquid', ['たまりしょうゆ（小麦不使用）', 'wheat-free tamari'], ['大さじ2', '2 tbsp'], ['soy'], {
-    aliases: ['tamari', 'たまり醤油', 'たまりしょうゆ', 'gluten-free soy sauce', 'gluten free soy sauce', 'wheat-free soy sauce', 'グルテンフリー醤油', 'グルテンフリーしょうゆ', '小麦不使用しょうゆ', '小麦不使用醤油'], salt: 5, color: '#3a1a10',
+    aliases: ['tamari', 'たまり醤油', 'たまりしょうゆ', 'gluten-free soy sauce', 'gluten free soy sauce', 'gf soy sauce', 'wheat-free soy sauce', 'グルテンフリー醤油', 'グルテンフリーしょうゆ', '小麦不使用しょうゆ', '小麦不使用醤油'], salt: 5, color: '#3a1a10',
     swaps: { soy: 'coconut_aminos' },
   }),
   food('coconut_aminos', 'seasoning', 'liquid', ['ココナッツアミノ', 'coconut aminos'], ['大さじ2', '2 tbsp'], [], {
@@ -122,7 +122,7 @@ export const SEASONINGS: Ingredient[] = [
     swaps: { meat: 'vegetable_stock', milk: 'chicken_stock', wheat: 'chicken_stock', gluten: 'chicken_stock', soy: 'chicken_stock' },
   }),
   food('chicken_stock', 'seasoning', 'liquid', ['鶏ガラスープ', 'chicken stock'], ['400ml', '400 ml'], ['meat'], {
-    aliases: ['chicken broth', 'chicken soup stock', 'homemade chicken stock', 'bone broth', '鶏スープ', '鶏だし', '白湯スープ', 'pork stock', '豚骨スープ', 'tonkotsu broth', 'broth', 'stock', 'meat stock'], salt: 0.8, color: '#e8d09a',
+    aliases: ['chicken broth', 'chicken soup stock', 'homemade chicken stock', '鶏ガラ', '鶏がら', 'bone broth', '鶏スープ', '鶏だし', '白湯スープ', 'pork stock', '豚骨スープ', 'tonkotsu broth', 'broth', 'stock', 'meat stock'], salt: 0.8, color: '#e8d09a',
     swaps: { meat: 'vegetable_stock' },
   }),
   food('vegetable_stock', 'seasoning', 'liquid', ['野菜だし', 'vegetable stock'], ['400ml', '400 ml'], [], {
@@ -177,7 +177,8 @@ export const SEASONINGS: Ingredient[] = [
     aliases: ['green curry paste', 'red curry paste', 'yellow curry paste', 'グリーンカレーペースト', 'レッドカレーペースト', 'イエローカレーペースト', 'massaman curry paste', 'マッサマンカレーペースト', 'curry paste', 'panang curry paste'], salt: 2, color: '#5a8a2a',
     swaps: { shellfish: 'curry_powder', hot_spice: 'curry_powder' },
   }),
-  food('worcestershire', 'seasoning', 'liquid', ['ウスターソース', 'Worcestershire sauce'], ['大さじ1', '1 tbsp'], ['fish'], {
+  // Anchovies, and malt vinegar in the British bottle.
+  food('worcestershire', 'seasoning', 'liquid', ['ウスターソース', 'Worcestershire sauce'], ['大さじ1', '1 tbsp'], ['fish', 'gluten'], {
     aliases: ['worcestershire sauce', 'worcester sauce', 'lea & perrins', 'worcestershire'], salt: 1.5, sugar: 4, color: '#3a1a10',
     swaps: { fish: 'tonkatsu_sauce' },
   }),

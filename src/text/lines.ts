@@ -1,0 +1,17 @@
+/**
+ * Recipe text is newline-separated lines (ingredients, steps), as clients send it and the API
+ * returns it. These are the one reading of that text: where it is stored, validated, drawn and shown.
+ */
+
+/** The lines of newline-separated text (LF, CRLF or a lone CR), each trimmed, blank ones dropped. */
+export const linesOf = (text: string | undefined): string[] =>
+  (text ?? '')
+    .split(/\r\n?|\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+
+/** Lines as the text the service stores: LF-separated, each trimmed, no blank lines. */
+export const joinLines = (lines: readonly string[]): string => linesOf(lines.join('\n')).join('\n')
+
+/** Text as the service stores it (see joinLines). */
+export const normalizeLines = (text: string | undefined): string => linesOf(text).join('\n')
