@@ -22,6 +22,9 @@ function cook(dishId: string, lang: Lang, seed: number): OfflineRecipe {
   return JSON.parse(composeOffline({ kind: 'recipe', lang, round: 3, role: 'host', theme, brief: readBrief(theme, lang), dishId, names: NAMES, seed, transcript: [] }))
 }
 
+/** Reading 1,120 recipes sentence by sentence takes seconds, not milliseconds. */
+const SLOW = 60_000
+
 /** Seeds 7 and 8 between them keep and set aside each method's extra and shortcut, so both kinds of steps are read. */
 const runs = DISHES.flatMap((d) => (['ja', 'en'] as const).flatMap((lang) => [7, 8].map((seed) => ({ d, lang, seed, recipe: cook(d.id, lang, seed) }))))
 
@@ -29,12 +32,12 @@ describe('every dish of the catalogue through the offline engine', () => {
   test('serves nothing raw that must be cooked', () => {
     const found = runs.flatMap(({ d, lang, seed, recipe }) => servedRaw(recipe, d).map((f) => `${d.id} (${lang} theme, seed ${seed}) ${f.lang}: ${f.id} ${f.why}`))
     expect([...new Set(found)]).toEqual([])
-  })
+  }, SLOW)
 
   test('never serves "alongside" a starch the method cooks in the dish', () => {
     const found = runs.flatMap(({ d, lang, recipe }) => starchAlongside(recipe, d).map((f) => `${d.id} (${lang}) ${f.lang}: ${f.id} ${f.why}`))
     expect([...new Set(found)]).toEqual([])
-  })
+  }, SLOW)
 
   test('uses every listed ingredient in a step', () => {
     const problems: string[] = []
@@ -46,7 +49,7 @@ describe('every dish of the catalogue through the offline engine', () => {
         for (const id of listed) if (!used.has(id)) problems.push(`${d.id} ${lang}: ${id} listed, never used`)
       }
     expect([...new Set(problems)]).toEqual([])
-  })
+  }, SLOW)
 })
 
 describe('the served-raw check reads what a cook would do', () => {
@@ -117,7 +120,7 @@ describe('a swap keeps the scale of what it replaces', () => {
       }
     }
     expect(problems).toEqual([])
-  })
+  }, SLOW)
 })
 
 describe('the method steps use every line themselves', () => {
@@ -132,5 +135,5 @@ describe('the method steps use every line themselves', () => {
           for (const item of [...kit.unused('ja'), ...kit.unused('en')]) left.push(`${d.id} (${lang}, seed ${seed}): ${item.ing.id}`)
         }
     expect([...new Set(left)]).toEqual([])
-  })
+  }, SLOW)
 })

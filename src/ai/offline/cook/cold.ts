@@ -1,5 +1,5 @@
 import type { Text } from '../../food/types'
-import { isCooked, precook, serve, starchStep } from './common'
+import { isCooked, precook, sashimiGrade, serve, starchStep } from './common'
 import { mustCook } from '../../food/raw'
 import type { Kit } from './kit'
 import { cap } from './pan'
@@ -98,6 +98,7 @@ export const ROLL: Cooking = {
       ja: `温かいうちに${k.ja('seasoning')}を混ぜ合わせ、うちわであおいで人肌に冷ます。`,
       en: `While it is warm, fold in ${k.en('seasoning')} and fan it to body temperature.`,
     },
+    sashimiGrade(k),
     k.prep(),
     eggs(k, 'sheet'),
     precook(k),
@@ -216,6 +217,7 @@ export const NIBBLE: Cooking = {
   keeps: t('{dish}は冷蔵で2日持ち、食べる前に常温に戻します。', '{dish} keeps 2 days in the fridge; bring it back to room temperature before serving.'),
   floor: () => 5,
   steps: (k) => [
+    sashimiGrade(k),
     k.prep(),
     (() => {
       const base = k.items('base')
@@ -233,7 +235,12 @@ export const NIBBLE: Cooking = {
           ja: `${k.ja('base')}を縦半分に切って黄身を取り出し、${k.has('seasoning', 'sauce', 'fat') ? `${k.ja('seasoning', 'sauce', 'fat')}と` : ''}なめらかに混ぜて白身に詰め直す。`,
           en: `Halve ${k.en('base')} lengthways, lift out the yolks and mash them${k.has('seasoning', 'sauce', 'fat') ? ` with ${k.en('seasoning', 'sauce', 'fat')}` : ''} until smooth, then spoon the mixture back into the whites.`,
         }
-      : {
+      : k.items('base').some((i) => i.ing.id === 'popcorn_kernels')
+        ? {
+            ja: `はじけたポップコーンを大きなボウルに移し、熱いうちに${k.has('seasoning', 'sauce') ? `${k.ja('seasoning', 'sauce')}を加えて` : ''}全体にからめる。`,
+            en: `Tip the popped corn into a large bowl and, while it is hot, toss it with ${k.has('seasoning', 'sauce') ? k.en('seasoning', 'sauce') : 'the seasoning'} until evenly coated.`,
+          }
+        : {
           ja: `${k.plan.shortcutKept ? 'ボウルひとつに' : 'ボウルに'}${[k.ja('base'), k.ja('fat')].filter(Boolean).join('と')}を入れ、${k.items('base').every((i) => i.ing.form === 'small' || i.ing.form === 'grain') ? '' : '水気を拭いてから'}${k.has('seasoning', 'sauce') ? `${k.ja('seasoning', 'sauce')}を加えて` : ''}全体を和える。`,
           en: `Put ${[k.en('base'), k.en('fat')].filter(Boolean).join(' and ')} in ${k.plan.shortcutKept ? 'one' : 'a'} bowl${k.items('base').every((i) => i.ing.form === 'small' || i.ing.form === 'grain') ? '' : ', pat dry'}${k.has('seasoning', 'sauce') ? `, add ${k.en('seasoning', 'sauce')}` : ''} and toss well.`,
         },

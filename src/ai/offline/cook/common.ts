@@ -193,7 +193,7 @@ export function precook(k: Kit, items: Item[] = k.plan.items): Text | null {
   const soy = is((i) => i.ing.id === 'soy_meat')
   const roots = is((i) => i.ing.group === 'vegetable')
   const grains = is((i) => ![...eggs, ...ground, ...bacon, ...meat, ...fish, ...shellfish, ...soy, ...roots].includes(i))
-  if (sashimi.length) out.push({ ja: `${k.markJa(sashimi)}は刺身用を買い、切る直前まで冷蔵庫で冷やしておく。`, en: `Buy sashimi-grade ${k.markEn(sashimi).replace(/^the /, '')} and keep it in the fridge until you slice it.` })
+  if (sashimi.length) out.push(sashimiGrade(k)!)
   if (eggs.length) out.push({ ja: `${k.markJa(eggs)}を沸騰した湯に入れて11分ゆでて固ゆでにし、冷水にとって殻をむく。`, en: `Lower ${k.markEn(eggs)} into boiling water and boil for 11 minutes until hard-boiled, then cool them in cold water and peel.` })
   if (ground.length) {
     const patties = k.items('wrapper').some((i) => i.ing.id === 'buns')
@@ -238,4 +238,12 @@ export function pulseStep(k: Kit, pulses: Item[]): Text {
     ja: `${k.markJa(pulses)}は洗って鍋に入れ、かぶるくらいの水で5分ゆでてゆで汁を捨てる。${l.ja}を注いで煮立て、ふたをして弱火で60分、指で軽くつぶれるまでやわらかく煮る（煮汁が減ったら水を足す）。`,
     en: `Rinse ${k.markEn(pulses)}, boil them in water to cover for 5 minutes and drain. Pour in ${l.en}, bring to the boil, cover and simmer over low heat for 60 minutes, topping up with water as needed, until they crush easily between two fingers.`,
   }
+}
+
+/** Fish a dish serves raw by definition is bought sashimi-grade and kept cold: said before any knife work. */
+export function sashimiGrade(k: Kit): Text | null {
+  const fish = k.plan.items.filter((i) => k.plan.dish.servedRaw?.includes(i.ing.id))
+  if (!fish.length) return null
+  for (const i of fish) k.cooked.add(i.ing.id)
+  return { ja: `${k.markJa(fish)}は刺身用を買い、切る直前まで冷蔵庫で冷やしておく。`, en: `Buy sashimi-grade ${k.markEn(fish).replace(/^the /, '')} and keep it in the fridge until you slice it.` }
 }

@@ -1,5 +1,5 @@
 import type { Text } from '../../food/types'
-import { heatPan, potGrains, potPulses, precook, pulseStep, serve, starchStep } from './common'
+import { heatPan, potGrains, potPulses, precook, pulseStep, sashimiGrade, serve, starchStep } from './common'
 import { mustCook } from '../../food/raw'
 import type { Kit } from './kit'
 import { cap, withSide } from './pan'
@@ -251,7 +251,22 @@ export const RICE_BOWL: Cooking = {
   done: t('{dish}は{base}に火が通り、汁が{starch}に少ししみたところが食べ頃です。', '{dish} is at its best when {base} is just cooked and the juices have started to soak into {starch}.'),
   keeps: t('{dish}の具だけなら冷蔵で翌日まで持ち、食べる直前にご飯にのせます。', 'The topping of {dish} keeps until the next day in the fridge; spoon it over fresh rice.'),
   floor: () => 15,
-  steps: (k) => [
+  steps: (k) => {
+    // A bowl of raw fish by definition (kaisendon) lays the sashimi on seasoned rice; nothing is cooked in a pan.
+    const raw = k.items('base').filter((i) => k.plan.dish.servedRaw?.includes(i.ing.id))
+    if (raw.length && raw.length === k.items('base').length) {
+      const rice = k.items('starch')
+      const seasoning = k.items('seasoning', 'liquid')
+      return [
+        sashimiGrade(k),
+        k.prep(),
+        starchStep(k, 'bowl'),
+        seasoning.length > 0 && { ja: `${k.markJa(rice)}が温かいうちに${k.markJa(seasoning)}を回しかけ、切るように混ぜて人肌に冷ます。`, en: `Fold ${k.markEn(seasoning)} into ${k.markEn(rice)} while it is warm and fan it to body temperature.` },
+        k.has('veg') && fill(t('{veg}を用意する。', 'Have {veg} ready.'), k, true),
+        serve(k, 'bowl', { ja: `${k.ja('starch')}を${k.plan.servings}つの器に盛り、${k.ja('base')}を彩りよくのせる。${k.has('sauce') ? `${k.ja('sauce')}を添える。` : ''}`, en: `Spoon ${k.en('starch')} into ${k.plan.servings} bowls and arrange ${k.en('base')} on top.${k.has('sauce') ? ` Offer ${k.en('sauce')} alongside.` : ''}` }),
+      ]
+    }
+    return [
     k.prep(),
     k.whisk(['sauce']),
     k.plan.extraKept && k.has('base') && fill(t('{base}に{sauce}を少しからめ、10分置く。', 'Toss {base} with a little of {sauce} and leave it for 10 minutes.'), k, true),
@@ -264,7 +279,8 @@ export const RICE_BOWL: Cooking = {
       en: `${cap(k.add(['liquid', 'seasoning', 'sauce'])!.en)} and let it bubble for 1 minute.`,
     }) as Text | false,
     serve(k, 'bowl', { ja: `${k.ja('starch')}を${k.plan.servings}つの器に盛り、具を汁ごとのせる。`, en: `Spoon ${k.en('starch')} into ${k.plan.servings} bowls and top with everything from the pan, juices and all.` }),
-  ],
+    ]
+  },
 }
 
 /**
