@@ -149,7 +149,7 @@ export { Kit }
 export function grainStep(k: Kit, grain: Item): Text {
   const g = { ja: k.markJa([grain]), en: k.markEn([grain]) }
   if (/glutinous/.test(grain.ing.id))
-    return { ja: `${g.ja}は洗ってひと晩（8時間以上）水に浸し、水気を切って蒸し器に広げ、強火で25〜30分、芯がなくなるまで蒸す。`, en: `Rinse ${g.en}, soak it overnight (8 hours or more), drain, spread it in a cloth-lined steamer and steam over high heat for 25 to 30 minutes, until no hard core is left.` }
+    return { ja: `${g.ja}は洗って4時間以上（できればひと晩）水に浸し、水気を切って蒸し器に広げ、強火で25〜30分、芯がなくなるまで蒸す。`, en: `Rinse ${g.en}, soak it for at least 4 hours (overnight is best), drain, spread it in a cloth-lined steamer and steam over high heat for 25 to 30 minutes, until no hard core is left.` }
   if (grain.ing.group === 'grain' && /rice|米/.test(grain.ing.id + grain.ing.name.ja))
     return { ja: `${g.ja}は水が澄むまでといで30分浸水させ、炊飯器か鍋で炊く（浸水と蒸らしを含め約1時間）。`, en: `Rinse ${g.en} until the water runs almost clear, soak it for 30 minutes and cook it in a rice cooker or a lidded pot (about 1 hour with soaking and steaming).` }
   if (grain.ing.id === 'tapioca')

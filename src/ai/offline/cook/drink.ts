@@ -91,7 +91,7 @@ export const COOLER: Cooking = {
         en: `Bring ${water.length ? k.markEn(water) : '300 ml water'} to the boil, take it off the heat, steep ${k.markEn(leaves)} for 4 minutes, strain, cool and chill.`,
       },
       pw.length && { ja: `${k.markJa(pw)}を少量の水でダマなく溶く。`, en: `Whisk ${k.markEn(pw)} smooth with a splash of water.` },
-      {
+      k.has('fruit', 'seasoning', 'sweet') && {
         ja: `${where.ja}に${[k.ja('fruit'), k.ja('seasoning'), k.ja('sweet')].filter(Boolean).join('、')}を入れ、${k.has('fruit', 'seasoning') ? '軽くつぶしながら' : ''}甘みが溶けるまで混ぜる。`,
         en: `Put ${[k.en('fruit'), k.en('seasoning'), k.en('sweet')].filter(Boolean).join(', ')} in ${where.en} and ${k.has('fruit', 'seasoning') ? 'muddle lightly, stirring' : 'stir'} until the sweetener has dissolved.`,
       },

@@ -1,5 +1,5 @@
 import type { Text } from '../../food/types'
-import { heatPan, serve, starchStep } from './common'
+import { grainStep, heatPan, serve, starchStep } from './common'
 import { mustCook } from '../../food/raw'
 import type { Kit } from './kit'
 import { cap, withSide } from './pan'
@@ -163,13 +163,22 @@ export const STEAM: Cooking = {
       ja: `${k.ja('setting', 'liquid')}${k.has('seasoning') ? `と${k.ja('seasoning')}` : ''}をよく混ぜ、こし器でこす。`,
       en: `Whisk ${k.en('setting', 'liquid')}${k.has('seasoning') ? ` with ${k.en('seasoning')}` : ''} and strain.`,
     },
-    k.has('base', 'veg') && {
-      ja: `耐熱の器に${k.ja('base', 'veg')}を並べ${k.has('seasoning') ? `、${k.ja('seasoning')}をふる` : ''}。`,
-      en: `Arrange ${k.en('base', 'veg')} in a heatproof dish${k.has('seasoning') ? ` and season with ${k.en('seasoning')}` : ''}.`,
-    },
-    k.plan.shortcutKept
-      ? t('ラップをふんわりかけ、電子レンジ（600W）で4〜5分加熱する。', 'Cover loosely with film and microwave at 600 W for 4 to 5 minutes.')
-      : t('湯気の上がった蒸し器に入れ、ふたをして弱めの中火で12分蒸す。', 'Set it in a fully steaming steamer, cover and steam over medium-low heat for 12 minutes.'),
+    // Raw sticky rice is soaked overnight and steamed half an hour; twelve minutes would leave it hard.
+    ...k.items('base').filter((i) => mustCook(i.ing) && i.ing.form === 'grain').map((i) => {
+      k.cooked.add(i.ing.id)
+      return grainStep(k, i)
+    }),
+    k.items('base', 'veg').some((i) => !k.cooked.has(i.ing.id)) && (() => {
+      const items = k.items('base', 'veg').filter((i) => !k.cooked.has(i.ing.id))
+      return {
+        ja: `耐熱の器に${k.markJa(items)}を並べ${k.has('seasoning') ? `、${k.ja('seasoning')}をふる` : 'る'}。`,
+        en: `Arrange ${k.markEn(items)} in a heatproof dish${k.has('seasoning') ? ` and season with ${k.en('seasoning')}` : ''}.`,
+      }
+    })(),
+    k.items('base', 'veg', 'setting', 'liquid').some((i) => !k.cooked.has(i.ing.id)) &&
+      (k.plan.shortcutKept
+        ? t('ラップをふんわりかけ、電子レンジ（600W）で4〜5分加熱する。', 'Cover loosely with film and microwave at 600 W for 4 to 5 minutes.')
+        : t('湯気の上がった蒸し器に入れ、ふたをして弱めの中火で12分蒸す。', 'Set it in a fully steaming steamer, cover and steam over medium-low heat for 12 minutes.')),
     k.plan.extraKept && t('火を止め、ふたをしたまま10分置く。', 'Turn off the heat and leave it covered for 10 minutes.'),
     serve(k, 'bowl', k.has('sauce') ? { ja: `${k.plan.servings}つの器に分け、${k.ja('sauce')}をかける。`, en: `Divide between ${k.plan.servings} bowls and spoon over ${k.en('sauce')}.` } : undefined),
   ],
