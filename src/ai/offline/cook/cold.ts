@@ -44,6 +44,9 @@ export const COLD_NOODLE: Cooking = {
     (() => {
       const toppings = notEgg(k, 'base', 'veg')
       const egg = k.plan.items.some((i) => i.ing.form === 'egg')
+      // Plain cold noodles (zaru soba) are dipped, not dressed.
+      if (!toppings.length && !egg)
+        return { ja: `${k.plan.servings}つの器に麺を盛り、冷やしたたれを小さな器に入れて添える。`, en: `Divide the noodles between ${k.plan.servings} plates and serve the chilled sauce in small cups for dipping.` }
       return {
         ja: `${k.plan.servings}つの器に麺を分けて盛り、${[k.markJa(toppings), egg ? '錦糸卵' : ''].filter(Boolean).join('と')}を彩りよく並べて、冷やしたたれをかける。`,
         en: `Divide the noodles between ${k.plan.servings} bowls, arrange ${[k.markEn(toppings), egg ? 'the egg strips' : ''].filter(Boolean).join(' and ')} on top and pour over the chilled sauce.`,

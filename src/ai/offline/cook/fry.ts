@@ -33,6 +33,9 @@ function coat(k: Kit, what: Text): Text | null {
       en.push(`press on ${k.markEn(crumbs)} firmly`)
     }
   }
+  // The last clause ends the sentence: 「まぶし。」 is a clause left hanging, 「まぶす。」 a step.
+  const last = ja.length - 1
+  ja[last] = ja[last]!.replace(/まぶし$/, 'まぶす').replace(/くぐらせ$/, 'くぐらせる')
   return { ja: `${ja.join('、')}。`, en: `${cap(en.join(', then '))}.` }
 }
 
