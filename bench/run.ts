@@ -54,7 +54,9 @@ const MIXED_RECIPES_PER_S = 20
 const HOT_SET = 2000
 const WARM_LIST_PAGES = 1000
 const WARMUP_SECONDS = 2
+/** How long the burst's pictures are waited for (its target is 120 s), and the mixed load's (~200 pictures). */
 const PICTURE_TIMEOUT_S = 300
+const MIXED_PICTURE_WAIT_S = 120
 const DATA = new URL('./.data/', import.meta.url).pathname
 const PORT = 38471
 const CEILING_PORT = 38472
@@ -236,8 +238,9 @@ async function runMixed(service: Child, dbPath: string, catalogue: Catalogue, ke
   const allWritten = writes.reviews.statuses['201'] === writes.reviews.sent && writes.recipes.statuses['201'] === writes.recipes.sent
   rows.push({ name: 'Random reads (detail, list pages, HTML pages, page 1) under writes', covers: 'mixed', load: reads, ratio, target: 'p99 < 25 ms, every write acknowledged', met: reads.p99ms < 25 && reads.errors === 0 && allWritten, note })
   log(`  mixed reads: ${fmt(reads.rps)} req/s, p50 ${ms(reads.p50ms)} ms, p99 ${ms(reads.p99ms)} ms; ${note}`)
-  const drained = await picturesDone(dbPath, PICTURE_TIMEOUT_S)
-  log(`  the mixed load's pictures all drawn ${drained === null ? `NOT within ${PICTURE_TIMEOUT_S} s` : `${drained.toFixed(1)} s after it`}`)
+  // Before the burst, so that its picture time counts its own pictures only.
+  const drained = await picturesDone(dbPath, MIXED_PICTURE_WAIT_S)
+  log(`  the mixed load's pictures all drawn ${drained === null ? `NOT within ${MIXED_PICTURE_WAIT_S} s (the burst's picture time includes the rest)` : `${drained.toFixed(1)} s after it`}`)
 }
 
 type BurstResult = {

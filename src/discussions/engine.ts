@@ -63,7 +63,7 @@ export async function readTheme(
       })
       // Strict structured output says "none" with null; the brief leaves the limit out.
       const limits = Object.fromEntries(Object.entries(output.limits).filter(([, value]) => value !== null))
-      brief = mergeBriefs(floor, { ...output, limits })
+      brief = mergeBriefs(floor, { ...output, limits }, input.theme)
     } catch (error) {
       // The lexicon's reading stands on its own; a provider that is really down fails the first turn.
       if (signal.aborted) throw error
