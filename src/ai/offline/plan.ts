@@ -267,6 +267,9 @@ function addedKeys(d: Dish, brief: Brief, items: Item[], banned: Trait[], named:
     // Cooked rice asked for in a dish cooked from raw rice (炊き込みご飯) is already there.
     const sameStaple = (other: Ingredient) => other.group === 'grain' && ing.group === 'grain' && /rice/.test(other.id) && /rice/.test(ing.id) && !/flour|koji/.test(other.id + ing.id)
     if (items.some((i) => i.ing.id === id || i.replaces?.ing.id === id || sameStaple(i.ing))) continue
+    // A food word inside the named dish's own name ("hamburg steak", 「鮭の塩焼き」) is the dish, not an extra.
+    const dishNames = brief.dishId === d.id ? [d.name.ja, d.name.en, ...(d.aliases ?? [])].map((n) => n.toLowerCase()) : []
+    if ([ing.name.ja, ing.name.en, ...(ing.aliases ?? [])].some((name) => name.length > 1 && dishNames.some((n) => n !== name.toLowerCase() && n.includes(name.toLowerCase())))) continue
     if (offence(ing, banned, named)) continue
     const role = ROLE_FOR.find(([fits]) => fits(ing))![1].find((r) => roles.includes(r))
     if (!role) continue
