@@ -145,7 +145,11 @@ export const GRILL: Cooking = {
     return [
     k.prep(),
     k.plan.extraKept && fill(t('{base}を冷蔵庫から出し、20分置いて常温に戻す。', 'Take {base} out of the fridge and leave it for 20 minutes to reach room temperature.'), k, true),
-    k.has('seasoning') && { ja: `${k.ja('base')}に${k.ja('seasoning')}をまぶす。`, en: `Season ${k.en('base')} with ${k.en('seasoning')}.` },
+    k.has('seasoning') &&
+      (k.items('seasoning').some((i) => i.ing.form === 'egg')
+        ? // Eggs and milk are a soak (French toast), not a seasoning to sprinkle.
+          { ja: `バットに${k.ja('seasoning')}を入れてよく混ぜ、${k.ja('base')}を両面5分ずつひたして液を吸わせる。`, en: `Whisk ${k.en('seasoning')} in a shallow dish and soak ${k.en('base')} in it for 5 minutes a side.` }
+        : { ja: `${k.ja('base')}に${k.ja('seasoning')}をまぶす。`, en: `Season ${k.en('base')} with ${k.en('seasoning')}.` }),
     k.whisk(['sauce']),
     starchStep(k, 'side'),
     heatPan(k, 'medium-high'),
