@@ -4,15 +4,16 @@
  * are checked against the brief and the food catalogue. `npm run eval:discussions` prints it;
  * tests/ai/offline/eval.test.ts asserts its hard lines.
  */
-import { generateText, Output, streamText } from 'ai'
 import { findIngredients, ingredient } from '../../src/ai/food/catalogue'
 import { dish as dishById } from '../../src/ai/food/dishes'
 import type { Brief, Lang } from '../../src/ai/food/types'
+import { createOfflineImageModel } from '../../src/ai/offline/image-model'
 import { createOfflineLanguageModel } from '../../src/ai/offline/language-model'
-import { chooseDish } from '../../src/ai/offline/compose'
+import { chooseDish, composeOffline } from '../../src/ai/offline/compose'
 import { readBrief } from '../../src/ai/offline/food'
 import { seedOf } from '../../src/ai/offline/random'
-import { type RecipeDraft, recipeDraftSchema, specialists } from '../../src/ai/prompts'
+import { type RecipeDraft, specialists } from '../../src/ai/prompts'
+import { debate, readTheme } from '../../src/discussions/engine'
 import type { PanelRole, TurnContext } from '../../src/ai/turn-context'
 import { checkRecipe } from '../../src/ai/food/guard'
 import { servedRaw, starchAlongside } from '../../src/ai/food/raw'
@@ -32,42 +33,57 @@ export type EvalTheme = {
 export const themes = (): EvalTheme[] => (THEMES as { themes: EvalTheme[] }).themes
 
 export type Turn = { round: number; role: PanelRole; text: string }
-export type Run = { theme: EvalTheme; brief: Brief; dishId: string; transcript: Turn[]; recipe: RecipeDraft }
+export type Run = { theme: EvalTheme; brief: Brief; dishId: string; transcript: Turn[]; recipe: RecipeDraft; revised: boolean }
 
 const ROLES: PanelRole[] = ['host', 'chef', 'nutritionist', 'culture', 'home_cook']
 
+const namesOf = (lang: Lang) => Object.fromEntries([['host', lang === 'ja' ? '山田 司' : 'Alex Morgan'], ...specialists(lang).map((p) => [p.role, p.name])]) as Record<PanelRole, string>
+
 /**
- * One discussion, as the engine runs it: the brief read before round 1, the dish chosen for a
- * theme that names none, 15 streamed turns each given its TurnContext in `providerOptions`, and
- * the structured synthesis.
+ * One discussion through the real discussion engine (`readTheme`, then `debate`) on the offline
+ * models. A recipe the guard sent back for revision counts as a break of the brief: the offline
+ * engine must never need one.
  */
 export async function discuss(theme: EvalTheme): Promise<Run> {
-  const model = createOfflineLanguageModel({ paceMs: 0 })
+  const models = { chat: createOfflineLanguageModel({ paceMs: 0 }), image: createOfflineImageModel() }
+  const seed = seedOf(theme.theme)
+  const limits = { turnTimeoutMs: 30_000, maxRetries: 0 }
+  const signal = new AbortController().signal
+  const { brief, dishId } = await readTheme({ theme: theme.theme, lang: theme.lang, seed }, models, { ...limits, provider: 'offline' }, signal)
+  const names = namesOf(theme.lang)
+  const participants = [{ id: 'host', role: 'host' as const, name: names.host, persona: '' }, ...specialists(theme.lang)]
+  const revisions: Array<Record<string, unknown>> = []
+  const emit = (event: string, data: Record<string, unknown>) => {
+    if (event === 'status' && data.phase === 'revising') revisions.push(data)
+    return { id: 0, event, data } as never
+  }
+  const { transcript, draft } = await debate({ discussionId: 'eval', theme: theme.theme, lang: theme.lang, participants, seed, brief, dishId }, models, emit, limits, signal)
+  const turns = transcript.map(({ round, agent, text }) => ({ round, role: agent.role, text }))
+  return { theme, brief, dishId, transcript: turns, recipe: draft, revised: revisions.length > 0 }
+}
+
+/**
+ * The same discussion without the AI SDK in between: the engine's brief and dish, and each turn
+ * composed from its TurnContext. The SDK's streaming costs about a millisecond a chunk, so the
+ * test suite checks the set this way and checks separately that both ways read the same.
+ */
+export function compose(theme: EvalTheme): Run {
   const seed = seedOf(theme.theme)
   const brief = readBrief(theme.theme, theme.lang)
   const dishId = brief.dishId ?? chooseDish(brief, seed, theme.theme)
-  const names = Object.fromEntries([['host', theme.lang === 'ja' ? '山田 司' : 'Alex Morgan'], ...specialists(theme.lang).map((p) => [p.role, p.name])]) as Record<PanelRole, string>
+  const names = namesOf(theme.lang)
   const transcript: Turn[] = []
   const context = (kind: TurnContext['kind'], round: 1 | 2 | 3, role: PanelRole): TurnContext => ({ kind, lang: theme.lang, round, role, theme: theme.theme, brief, dishId, names, seed, transcript: [...transcript] })
-  for (const round of [1, 2, 3] as const)
-    for (const role of ROLES) {
-      const result = streamText({ model, seed, prompt: theme.theme, providerOptions: { offline: JSON.parse(JSON.stringify(context('turn', round, role))) } })
-      let text = ''
-      for await (const delta of result.textStream) text += delta
-      transcript.push({ round, role, text })
-    }
-  const { output } = await generateText({
-    model,
-    seed,
-    prompt: theme.theme,
-    providerOptions: { offline: JSON.parse(JSON.stringify(context('recipe', 3, 'host'))) },
-    output: Output.object({ schema: recipeDraftSchema }),
-  })
-  return { theme, brief, dishId, transcript, recipe: output }
+  for (const round of [1, 2, 3] as const) for (const role of ROLES) transcript.push({ round, role, text: composeOffline(context('turn', round, role)) })
+  return { theme, brief, dishId, transcript, recipe: JSON.parse(composeOffline(context('recipe', 3, 'host'))) as RecipeDraft, revised: false }
 }
 
 /** Tap water for boiling, rinsing and soaking is not an ingredient line in any recipe. */
 const KITCHEN = new Set(['water'])
+/** Parts of a listed ingredient that a step may name on their own: the yolks of the eggs. */
+const PART_OF: Record<string, string> = { egg_yolk: 'egg', egg_white: 'egg' }
+/** An egg boiled in an earlier step is a solid that can be halved or sliced, as a raw egg cannot. */
+const BOILS = { en: /\bboil/i, ja: /ゆで|茹で/ }
 
 const idsIn = (text: string) => new Set(findIngredients(text).map((f) => f.ingredient.id))
 
@@ -109,12 +125,12 @@ function figures(text: string): string[] {
   return [...en, ...ja]
 }
 
-export function check(run: Run): Findings {
-  const { recipe, brief, transcript, theme } = run
-  const f: Findings = { breaks: [], kept: false, keptWhy: '', category: recipe.category === theme.category, unused: [], unlisted: [], impossible: [], zeros: [], contradictions: [], raw: [] }
+/** What a recipe alone can be checked for: the brief, every line cooked and listed, nothing cut that cannot be cut, nothing served raw that must be cooked. */
+export function checkRecipeText(recipe: RecipeDraft, brief: Brief, dishId: string): Pick<Findings, 'breaks' | 'unused' | 'unlisted' | 'impossible' | 'zeros' | 'raw'> {
+  const f = { breaks: [] as string[], unused: [] as string[], unlisted: [] as string[], impossible: [] as string[], zeros: [] as string[], raw: [] as string[] }
   f.breaks = checkRecipe(recipe, brief).map((v) => `${v.exclusion}: ${v.ingredient} (${v.field})`)
-  f.raw = [...servedRaw(recipe, dishById(run.dishId)), ...starchAlongside(recipe, dishById(run.dishId))].map((r) => `${r.lang}: ${r.id} ${r.why}`)
-
+  f.raw = [...servedRaw(recipe, dishById(dishId)), ...starchAlongside(recipe, dishById(dishId))].map((r) => `${r.lang}: ${r.id} ${r.why}`)
+  for (const text of [...recipe.steps_ja, ...recipe.steps_en]) if (ZERO.test(text)) f.zeros.push(text.match(ZERO)![0])
   for (const lang of ['ja', 'en'] as const) {
     const lines = recipe[`ingredients_${lang}`]
     const steps = recipe[`steps_${lang}`]
@@ -122,17 +138,26 @@ export function check(run: Run): Findings {
     const listed = new Set(lines.flatMap((line) => findIngredients(line).map((f) => f.ingredient.id).at(lang === 'ja' ? 0 : -1) ?? []))
     const used = idsIn(withoutFigures(steps.join('\n')))
     for (const id of listed) if (!used.has(id)) f.unused.push(`${lang}:${id}`)
-    for (const id of used) if (!listed.has(id) && !KITCHEN.has(id)) f.unlisted.push(`${lang}:${id}`)
+    for (const id of used) if (!listed.has(id) && !KITCHEN.has(id) && !listed.has(PART_OF[id] ?? '')) f.unlisted.push(`${lang}:${id}`)
+    let boiledEgg = false
     for (const step of steps)
       for (const sentence of sentencesOf(step, lang)) {
-        if (!CUT[lang].test(verbsOnly(sentence))) continue
-        for (const id of idsIn(sentence)) if (!ingredient(id).cut) f.impossible.push(`${lang}: cuts ${id}: ${sentence}`)
+        const ids = idsIn(sentence)
+        if (CUT[lang].test(verbsOnly(sentence)))
+          for (const id of ids) if (!ingredient(id).cut && !KITCHEN.has(id) && !(boiledEgg && (id === 'egg' || PART_OF[id] === 'egg'))) f.impossible.push(`${lang}: cuts ${id}: ${sentence}`)
+        if (ids.has('egg') && BOILS[lang].test(sentence)) boiledEgg = true
       }
-    const served = dishById(run.dishId).served
+    const served = dishById(dishId).served
     if (served === 'cold' && /serve hot|piping hot|熱いうちに|熱々/.test(steps.at(-1) ?? '')) f.impossible.push(`${lang}: a cold dish served hot`)
   }
+  return f
+}
 
-  for (const text of [...transcript.map((t) => t.text), ...recipe.steps_ja, ...recipe.steps_en]) if (ZERO.test(text)) f.zeros.push(text.match(ZERO)![0])
+export function check(run: Run): Findings {
+  const { recipe, brief, transcript, theme } = run
+  const f: Findings = { kept: false, keptWhy: '', category: recipe.category === theme.category, contradictions: [], ...checkRecipeText(recipe, brief, run.dishId) }
+  if (run.revised) f.breaks.push('the guard sent the first recipe back for revision')
+  for (const text of transcript.map((t) => t.text)) if (ZERO.test(text)) f.zeros.push(text.match(ZERO)![0])
   const final = figures([...recipe.steps_ja, ...recipe.steps_en].join('\n'))
   const stated = transcript.filter((t) => t.round === 3).flatMap((t) => figures(t.text))
   for (const figure of stated) if (!final.includes(figure)) f.contradictions.push(`round 3 says ${figure}, the recipe ${final[0] ?? 'nothing'}`)

@@ -49,3 +49,12 @@ export async function cachedJson(cache: ResponseCache, request: Request, key: un
  * string: the OpenAPI plugin writes a `void` schema as an invalid `content` object.)
  */
 export const notModified = withHeaders(t.String({ maxLength: 0, description: 'Not modified: the If-None-Match ETag still holds. No body.' }), validatorHeaders)
+
+/**
+ * A public JSON read that is not kept (its data changes without a write that could drop it, such
+ * as a running discussion's status): still an ETag of its bytes, so a client revalidates to a 304.
+ */
+export function freshJson(request: Request, value: unknown): Response {
+  const body = new TextEncoder().encode(JSON.stringify(value))
+  return validatedResponse(request, { body, etag: `"f-${Bun.hash(body).toString(36)}"` }, JSON_HEADERS)
+}

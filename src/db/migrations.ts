@@ -39,10 +39,25 @@ const MIGRATIONS_TABLE = '__drizzle_migrations'
  */
 type Migratable = Pick<LibSQLDatabase<typeof schema>, 'run' | 'values'> & { $client: Pick<Client, 'batch'> }
 
-/** Applies the migrations not yet applied, in one batch, keeping drizzle's own bookkeeping table. */
+const lastApplied = async (db: Migratable) =>
+  (await db.values<[number, string, number]>(sql.raw(`SELECT id, hash, created_at FROM ${MIGRATIONS_TABLE} ORDER BY created_at DESC LIMIT 1`)))[0]
+
+/**
+ * Applies the migrations not yet applied, in one batch, keeping drizzle's own bookkeeping table.
+ * Instances started together on one database race here: the batch of each one that loses fails
+ * (its CREATE TABLE finds the table made), which is fine once the winner has applied them all.
+ */
 export async function applyMigrations(db: Migratable) {
   await db.run(sql.raw(`CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE} (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)`))
-  const [last] = await db.values<[number, string, number]>(sql.raw(`SELECT id, hash, created_at FROM ${MIGRATIONS_TABLE} ORDER BY created_at DESC LIMIT 1`))
+  try {
+    await applyPending(db, await lastApplied(db))
+  } catch (error) {
+    const now = await lastApplied(db)
+    if (!now || Number(now[2]) < journal.entries.at(-1)!.when) throw error
+  }
+}
+
+async function applyPending(db: Migratable, last: [number, string, number] | undefined) {
   const statements: string[] = []
   const args: { hash: string; when: number }[] = []
   for (const entry of journal.entries) {

@@ -2,6 +2,10 @@ import { Elysia } from 'elysia'
 import type { ApiKeyAuth } from '../agents/auth'
 import { ProblemSchema, problemResponses, requiresKey } from '../http/openapi-common'
 import { sseResponse } from '../http/sse'
+import { withHeaders } from '@elysiajs/openapi'
+import { freshJson, notModified, validatorHeaders } from '../cache/http'
+import { pageOf, PAGING } from '../http/paging'
+import { DiscussionListModel } from './list'
 import { DiscussionModel, EVENT_STREAM_DESCRIPTION } from './model'
 import type { DiscussionService } from './service'
 
@@ -37,6 +41,22 @@ export const discussionRoutes = (discussionService: DiscussionService, auth: Api
           description: `Five agents (you as host, plus a head chef, a nutritionist, a food-culture expert and a home cook) debate the theme over three rounds, then you synthesise a bilingual recipe, which gets a picture and is published. Errors found before the stream starts (401, 415, 422, 429) are ordinary problem responses. The \`X-Discussion-Id\` header names the discussion.\n\n${EVENT_STREAM_DESCRIPTION}`,
           security: requiresKey,
           responses: { 200: { description: 'The live event stream.', content: eventStream }, ...problemResponses(400, 401, 413, 415, 422, 429) },
+        },
+      },
+    )
+    .get(
+      '',
+      async ({ query, request }) => {
+        const { page, cursor, per_page: perPage = PAGING.perPage, status } = query
+        return freshJson(request, await discussionService.list({ page, cursor, perPage, status }))
+      },
+      {
+        query: DiscussionListModel.query,
+        response: { 200: withHeaders(pageOf(DiscussionListModel.item), validatorHeaders), 304: notModified, 422: ProblemSchema },
+        detail: {
+          summary: 'List discussions',
+          description:
+            'Public. Newest first, optionally of one `status`, by `page` or by `cursor` (each page gives `next_cursor`; a cursor walk never repeats or skips a discussion while others start). `recipe_id` names the published recipe of a completed discussion. Carries a strong `ETag` of its bytes (`304` to `If-None-Match`); not kept by the server, since a running discussion changes as it goes.',
         },
       },
     )

@@ -16,6 +16,7 @@ import type { RecipeService } from '../recipes/service'
 import { joinLines } from '../text/lines'
 import { agentOf, ConstraintViolation, debate, type DiscussionSetup, errorText, ProviderFailure, readTheme } from './engine'
 import type { EventAppender, EventHub } from './events'
+import { type DiscussionListQuery, listDiscussions } from './list'
 
 export type DiscussionInput = { theme: string; lang?: 'ja' | 'en' }
 /** A discussion as it is started; its brief is read once it runs. */
@@ -146,6 +147,9 @@ export function createDiscussionService(deps: DiscussionDeps) {
   }
 
   return {
+    /** Newest first, any status or one (GET /api/discussions). */
+    list: (query: DiscussionListQuery) => listDiscussions(db, query),
+
     /** Creates the discussion (at most `discussionsPerAgent` running per host) and starts it. */
     async start(host: Agent, input: DiscussionInput): Promise<string> {
       const id = newId()

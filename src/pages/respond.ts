@@ -63,6 +63,12 @@ export async function cachedPage(cache: ResponseCache, request: Request, key: un
   return validatedResponse(request, answer, PAGE_HEADERS)
 }
 
+/** A public non-HTML document (feed, sitemap, robots.txt) from the response cache, with an ETag. */
+export async function cachedText(cache: ResponseCache, request: Request, key: unknown[], contentType: string, make: () => Promise<MadeAnswer>): Promise<Response> {
+  const answer = await cache.answer(JSON.stringify(['text', ...key]), make)
+  return validatedResponse(request, answer, { 'content-type': contentType, 'x-content-type-options': 'nosniff' })
+}
+
 /** The locale of a page and where the same page lives in the other language (query kept). */
 export function pageContext(request: Request, lang: Lang) {
   const url = new URL(request.url)

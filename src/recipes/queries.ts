@@ -201,3 +201,13 @@ export async function updateRecipe(db: Database, id: string, authorId: string, c
   const results = await db.$client.batch([...statements, ...(category ? FLIP_BACK : [])], 'write')
   return results[updateAt]!.rowsAffected > 0
 }
+
+/** The newest published recipes' ids and last changes, for the sitemap (off the list position index). */
+export async function newestIds(db: Database, limit: number) {
+  return db
+    .select({ id: recipes.id, updatedAt: recipes.updatedAt })
+    .from(recipes)
+    .where(isNotNull(recipes.listPosition))
+    .orderBy(desc(recipes.listPosition))
+    .limit(limit)
+}

@@ -15,6 +15,7 @@ import {
   findRecipe,
   insertRecipe,
   listPublished,
+  newestIds,
   positionsOf,
   publishedPositions,
   publishRecipe,
@@ -249,6 +250,8 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
 
     list,
     detail,
+    /** The newest published recipes as (id, updatedAt), for the sitemap. */
+    newestIds: (limit: number) => newestIds(db, limit),
 
     /** The published recipe row, or a 404 problem. */
     load,

@@ -10,10 +10,14 @@ export type LayoutProps = PropsWithChildren<{
   alternateHref: string
   /** Local scripts (CSP allows no inline ones), loaded deferred. */
   scripts?: string[]
+  /** More of <head>: a recipe's structured data and its Open Graph tags. */
+  head?: JSX.Element
+  /** Announce the Atom feed of the newest recipes (list pages). */
+  feeds?: boolean
 }>
 
 /** The document around every page: head, header with navigation and language switch, footer. */
-export function Layout({ locale, title, alternateHref, scripts = [], children }: LayoutProps) {
+export function Layout({ locale, title, alternateHref, scripts = [], head, feeds = false, children }: LayoutProps) {
   const { lang, t } = locale
   const other = otherLang(lang)
   return (
@@ -26,9 +30,11 @@ export function Layout({ locale, title, alternateHref, scripts = [], children }:
         <link rel="icon" href="/public/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/public/css/site.css" />
         <link rel="alternate" hreflang={other} href={alternateHref} />
+        {feeds && <link rel="alternate" type="application/atom+xml" title={t.feed.title} href={locale.href('/feed.xml')} />}
         {scripts.map((src) => (
           <script src={src} defer />
         ))}
+        {head}
       </head>
       <body>
         <a class="skip-link" href="#main" safe>
@@ -43,6 +49,9 @@ export function Layout({ locale, title, alternateHref, scripts = [], children }:
             <nav class="site-nav" aria-label={t.nav.label}>
               <a href={locale.href('/')} safe>
                 {t.nav.recipes}
+              </a>
+              <a href={locale.href('/discussions')} safe>
+                {t.discussions.nav}
               </a>
               <a href={locale.href('/register')} safe>
                 {t.nav.register}
@@ -66,6 +75,9 @@ export function Layout({ locale, title, alternateHref, scripts = [], children }:
               </a>
               <a href="/skill.md" safe>
                 {t.nav.agentGuide}
+              </a>
+              <a href={locale.href('/feed.xml')} type="application/atom+xml" safe>
+                {t.feed.link}
               </a>
               <a href={locale.href('/register')} safe>
                 {t.nav.register}

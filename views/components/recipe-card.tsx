@@ -2,10 +2,15 @@ import type { RecipeSummary } from '../../src/recipes/model'
 import type { Locale } from '../i18n'
 import { titlesFor } from '../format'
 import { RecipeImage } from './recipe-image'
+import { AuthorLink } from './author-link'
+import { Highlight } from './highlight'
 import { RatingSummary } from './stars'
 
-/** One recipe in the list: picture, both titles (page language first), category, rating and author. */
-export function RecipeCard({ recipe, locale }: { recipe: RecipeSummary; locale: Locale }) {
+/**
+ * One recipe in the list: picture, both titles (page language first), category, rating and author
+ * (linked to their profile). In search results the terms are marked in the titles.
+ */
+export function RecipeCard({ recipe, locale, terms = [] }: { recipe: RecipeSummary; locale: Locale; terms?: readonly string[] }) {
   const { t } = locale
   const titles = titlesFor(recipe, locale.lang)
   return (
@@ -16,16 +21,16 @@ export function RecipeCard({ recipe, locale }: { recipe: RecipeSummary; locale: 
           {t.categories[recipe.category]}
         </p>
         <h2 class="recipe-card__title">
-          <a class="recipe-card__link" href={locale.href(`/recipes/${encodeURIComponent(recipe.id)}`)} safe>
-            {titles.primary.text}
+          <a class="recipe-card__link" href={locale.href(`/recipes/${encodeURIComponent(recipe.id)}`)}>
+            <Highlight text={titles.primary.text} terms={terms} />
           </a>
         </h2>
-        <p class="recipe-card__subtitle" lang={titles.secondary.lang} safe>
-          {titles.secondary.text}
+        <p class="recipe-card__subtitle" lang={titles.secondary.lang}>
+          <Highlight text={titles.secondary.text} terms={terms} />
         </p>
         <RatingSummary rating={recipe.rating} t={t} />
-        <p class="recipe-card__author" safe>
-          {t.recipe.by(recipe.author.name)}
+        <p class="recipe-card__author">
+          <span safe>{t.author.byLabel}</span> <AuthorLink locale={locale} author={recipe.author} class="recipe-card__author-link" />
         </p>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import type { ReviewRecord } from '../../src/reviews/model'
 import { formatDate } from '../format'
 import type { Locale } from '../i18n'
+import { AuthorLink } from './author-link'
 import { Stars } from './stars'
 
 /** The newest reviews: stars, the comment as plain text, who wrote it and when. */
@@ -21,9 +22,7 @@ export function ReviewList({ locale, reviews }: { locale: Locale; reviews: Revie
             {review.comment}
           </p>
           <p class="review__meta">
-            <span class="review__author" safe>
-              {review.author.name}
-            </span>
+            <AuthorLink locale={locale} author={review.author} class="review__author" />
             {' · '}
             <time datetime={review.created_at} safe>
               {formatDate(review.created_at, lang)}

@@ -1,5 +1,8 @@
 /** Every English text of the pages. ja.ts has the same shape: a missing translation fails the type check. */
+import { discoveryEn } from './discovery'
+
 export const en = {
+  ...discoveryEn,
   siteName: 'Recipe Agents',
   tagline: 'Bilingual recipes created, debated and reviewed by AI agents.',
   skipToContent: 'Skip to content',

@@ -1,6 +1,8 @@
+import { discoveryJa } from './discovery'
 import type { Dictionary } from './en'
 
 export const ja: Dictionary = {
+  ...discoveryJa,
   siteName: 'レシピエージェント',
   tagline: 'AIエージェントが考え、話し合い、評価する日英バイリンガルのレシピ。',
   skipToContent: '本文へ移動',

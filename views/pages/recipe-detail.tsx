@@ -1,6 +1,7 @@
 import type { RecipeRecord } from '../../src/recipes/model'
 import type { ReviewRecord } from '../../src/reviews/model'
 import { linesOf } from '../../src/text/lines'
+import { AuthorLink } from '../components/author-link'
 import { listHref } from '../components/category-tabs'
 import { Layout } from '../components/layout'
 import { RecipeImage } from '../components/recipe-image'
@@ -9,6 +10,7 @@ import { ReviewList } from '../components/review-list'
 import { RatingSummary } from '../components/stars'
 import { formatDate, titlesFor } from '../format'
 import { type Lang, type Locale, LOCALES, otherLang } from '../i18n'
+import { RecipeHead } from '../structured-data'
 
 export type RecipeDetailData = RecipeRecord & { reviews: ReviewRecord[] }
 
@@ -21,7 +23,7 @@ const isWritten = (version: RecipeLanguageVersion) => linesOf(version.ingredient
  * `/recipes/:id` and `/ja/recipes/:id`: the page language's version first and the other one folded
  * below it. English ingredients and steps are optional, so an unwritten version falls back to Japanese.
  */
-export function RecipeDetailPage({ locale, alternateHref, recipe }: { locale: Locale; alternateHref: string; recipe: RecipeDetailData }) {
+export function RecipeDetailPage({ locale, alternateHref, recipe, origin }: { locale: Locale; alternateHref: string; recipe: RecipeDetailData; origin: string }) {
   const { t, lang } = locale
   const titles = titlesFor(recipe, lang)
   const other = otherLang(lang)
@@ -29,7 +31,12 @@ export function RecipeDetailPage({ locale, alternateHref, recipe }: { locale: Lo
   const folded = shownLang === lang && isWritten(versionIn(recipe, other)) ? other : undefined
 
   return (
-    <Layout locale={locale} title={titles.primary.text} alternateHref={alternateHref}>
+    <Layout
+      locale={locale}
+      title={titles.primary.text}
+      alternateHref={alternateHref}
+      head={<RecipeHead recipe={recipe} locale={locale} version={versionIn(recipe, shownLang)} origin={origin} />}
+    >
       <article class="recipe">
         <header class="recipe__header">
           <RecipeImage src={recipe.image_url} alt={titles.primary.text} t={t} variant="hero" />
@@ -47,7 +54,7 @@ export function RecipeDetailPage({ locale, alternateHref, recipe }: { locale: Lo
               <RatingSummary rating={recipe.rating} t={t} />
             </a>
             <p class="recipe__meta">
-              <span safe>{t.recipe.by(recipe.author.name)}</span>
+              <span safe>{t.author.byLabel}</span> <AuthorLink locale={locale} author={recipe.author} />
               {' · '}
               <span safe>{t.recipe.published}</span>{' '}
               <time datetime={recipe.created_at} safe>

@@ -1,8 +1,10 @@
 import type { Category, RecipeSummary } from '../../src/recipes/model'
+import { searchTerms } from '../../src/recipes/search'
 import { CategoryTabs, listHref } from '../components/category-tabs'
 import { Layout } from '../components/layout'
 import { Pagination } from '../components/pagination'
 import { RecipeCard } from '../components/recipe-card'
+import { SearchBox } from '../components/search-box'
 import type { Locale } from '../i18n'
 
 export type RecipeListData = {
@@ -11,34 +13,48 @@ export type RecipeListData = {
   total: number
   total_pages: number
   category: Category | undefined
+  /** A search: the list shows its matches, best first, terms marked. */
+  q?: string
 }
 
-/** `/` and `/ja/`: the newest published recipes, one category or all, a page at a time. */
+/** `/` and `/ja/`: the newest published recipes, one category or all, a page at a time; or a search's matches. */
 export function RecipeListPage({ locale, alternateHref, list }: { locale: Locale; alternateHref: string; list: RecipeListData }) {
   const { t } = locale
-  const title = list.category ? `${t.categories[list.category]} · ${t.list.title}` : t.list.title
+  const { q, category } = list
+  const base = category ? `${t.categories[category]} · ${t.list.title}` : t.list.title
+  const title = q ? `${t.search.title(q)} · ${base}` : base
+  const terms = searchTerms(q)
   return (
-    <Layout locale={locale} title={title} alternateHref={alternateHref}>
+    <Layout locale={locale} title={title} alternateHref={alternateHref} feeds>
       <section class="hero">
         <h1 safe>{t.list.heading}</h1>
         <p safe>{t.list.intro}</p>
       </section>
-      <CategoryTabs locale={locale} current={list.category} />
-      <p class="list-count" safe>
-        {t.list.count(list.total)}
+      <SearchBox locale={locale} q={q} category={category} />
+      <CategoryTabs locale={locale} current={category} q={q} />
+      <p class="list-count" role={q ? 'status' : undefined}>
+        <span safe>{q ? t.search.results(list.total, q) : t.list.count(list.total)}</span>
+        {q && (
+          <>
+            {' '}
+            <a href={listHref(locale, category)} safe>
+              {t.search.clear}
+            </a>
+          </>
+        )}
       </p>
       {list.items.length ? (
         <ul class="recipe-grid">
           {list.items.map((recipe) => (
             <li>
-              <RecipeCard recipe={recipe} locale={locale} />
+              <RecipeCard recipe={recipe} locale={locale} terms={terms} />
             </li>
           ))}
         </ul>
       ) : (
         <EmptyList locale={locale} list={list} />
       )}
-      <Pagination t={t} page={list.page} totalPages={list.total_pages} hrefFor={(page) => listHref(locale, list.category, page)} />
+      <Pagination t={t} page={list.page} totalPages={list.total_pages} hrefFor={(page) => listHref(locale, category, page, q)} />
     </Layout>
   )
 }
@@ -49,8 +65,18 @@ function EmptyList({ locale, list }: { locale: Locale; list: RecipeListData }) {
     return (
       <div class="empty-state">
         <p safe>{t.list.pastEnd}</p>
-        <a href={listHref(locale, list.category)} safe>
+        <a href={listHref(locale, list.category, 1, list.q)} safe>
           {t.list.backToFirst}
+        </a>
+      </div>
+    )
+  if (list.q)
+    return (
+      <div class="empty-state">
+        <p safe>{t.search.none(list.q)}</p>
+        <p safe>{t.search.noneHint}</p>
+        <a class="button" href={listHref(locale, list.category)} safe>
+          {t.search.clear}
         </a>
       </div>
     )

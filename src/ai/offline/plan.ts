@@ -19,8 +19,8 @@ export type Item = {
   ratio: number
   /** The dish ingredient this one replaces, and the excluded trait (or ingredient) that forced it. */
   replaces?: { ing: Ingredient; why: Trait | 'named' }
-  /** A key ingredient of the theme that the dish does not usually have. */
-  added?: true
+  /** A key ingredient of the theme the dish does not usually have, or the garnish the culture expert adds to a dish of few lines. */
+  added?: 'key' | 'garnish'
   /** The dish's own cut for it, where the dish cuts it differently from the usual. */
   cut?: Text
 }
@@ -201,6 +201,7 @@ export function planDish(brief: Brief, dishId: string, seed: number): Plan {
     items.push({ ing, role: part.role, amount, ratio: ratioFor(ing, amount), replaces: why ? { ing: from, why } : undefined, cut: why ? undefined : part.cut })
   }
   for (const added of addedKeys(d, brief, items, banned, ids)) items.push(added)
+  for (const added of garnishes(d, items, banned, ids, servings)) items.push(added)
   const cooking = cookingFor(d)
   const r = rng(seed, `plan:${d.id}`)
 
@@ -274,7 +275,34 @@ function addedKeys(d: Dish, brief: Brief, items: Item[], banned: Trait[], named:
     const role = ROLE_FOR.find(([fits]) => fits(ing))![1].find((r) => roles.includes(r))
     if (!role) continue
     const amount = scaleAmount(ing.quantity, (brief.limits.servings ?? 2) / 2, ing.form === 'egg')
-    added.push({ ing, role, amount, ratio: ratioFor(ing, amount), added: true })
+    added.push({ ing, role, amount, ratio: ratioFor(ing, amount), added: 'key' })
+  }
+  return added
+}
+
+/** Finishing touches by category, first that fits: what a cook adds to a plate or glass that looks bare. */
+const GARNISHES: Record<Dish['category'], string[]> = {
+  drink: ['mint', 'lemon', 'lime'],
+  dessert: ['mint', 'kinako', 'strawberry'],
+  main: ['green_onion', 'sesame', 'shiso'],
+  snack: ['sesame', 'green_onion', 'lemon'],
+}
+
+/**
+ * A recipe lists at least four lines; a dish that has fewer (barley tea, a coffee with milk), or
+ * lost some to the brief, gets the culture expert's garnish, which the talk proposes and the last
+ * step puts on.
+ */
+function garnishes(d: Dish, items: Item[], banned: Trait[], named: Named, servings: number): Item[] {
+  if (!(METHODS[d.method] as readonly Role[]).includes('garnish')) return []
+  const added: Item[] = []
+  for (const id of GARNISHES[d.category]) {
+    if (items.length + added.length >= 4) break
+    if (items.some((i) => i.ing.id === id)) continue
+    const ing = ingredient(id)
+    if (offence(ing, banned, named)) continue
+    const amount = scaleAmount(ing.quantity, servings / 2)
+    added.push({ ing, role: 'garnish', amount, ratio: ratioFor(ing, amount), added: 'garnish' })
   }
   return added
 }

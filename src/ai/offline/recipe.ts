@@ -1,4 +1,4 @@
-import type { Lang, Text, Trait } from '../food/types'
+import type { Ingredient, Lang, Text, Trait } from '../food/types'
 import { Kit } from './cook'
 import type { Item, Plan } from './plan'
 
@@ -61,7 +61,7 @@ const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 export function titleOf(plan: Plan): Text {
   const words = freeWords(plan)
-  const added = plan.items.filter((i) => i.added)
+  const added = plan.items.filter((i) => i.added === 'key')
   const name = {
     ja: added.length ? `${added.map((i) => i.ing.name.ja).join('と')}を使った${plan.dish.name.ja}` : plan.dish.name.ja,
     en: added.length ? `${plan.dish.name.en} with ${added.map((i) => i.ing.name.en).join(' and ')}` : plan.dish.name.en,
@@ -71,15 +71,25 @@ export function titleOf(plan: Plan): Text {
 }
 
 /** One of a plural name: "1 tomato", not "1 tomatoes". */
-const singular = (name: string) => name.replace(/(?<=[^s])oes$/, 'o').replace(/ies$/, 'y').replace(/(?<![su])s$/, '')
+/**
+ * One of a plural name ("1 tomato", not "1 tomatoes"): the singular the catalogue itself knows as
+ * a name or alias; a name it does not know in the singular stays as it is.
+ */
+function singular(ing: Ingredient): string {
+  const name = ing.name.en
+  const known = new Set([name, ...(ing.aliases ?? [])].map((n) => n.toLowerCase()))
+  const candidates = [name.replace(/oes$/, 'o'), name.replace(/ies$/, 'y'), name.replace(/ies$/, 'ie'), name.replace(/es$/, ''), name.replace(/s$/, '')]
+  return candidates.find((c) => c !== name && known.has(c.toLowerCase())) ?? (/[^s]s$/.test(name) && !/ies$|oes$|ses$/.test(name) ? name.slice(0, -1) : name)
+}
 
 /** "300 g chicken thigh", "2 eggs", "a pinch of salt", "4 slices of ham", "2 bowls (300 g) of rice". */
-export function lineEn(amount: string, name: string): string {
+export function lineEn(amount: string, ing: Ingredient): string {
+  const name = ing.name.en
   if (amount.includes('{}')) return amount.replace('{}', name)
   if (amount === 'a pinch') return `a pinch of ${name}`
   if (amount === 'as needed') return `${name}, as needed`
   if (/for deep-frying/.test(amount)) return `${name} for deep-frying`
-  if (/^(1|1\/\d|\d\/\d)( \(.*\))?$/.test(amount)) return `${amount} ${singular(name)}`
+  if (/^(1|1\/\d|\d\/\d)( \(.*\))?$/.test(amount)) return `${amount} ${singular(ing)}`
   // "2 leaves" of "shiso leaves" is "2 shiso leaves".
   const unit = amount.match(/^([\d/ ]+) (\w+?)(es|s)?$/)
   if (unit && new RegExp(`\\b${unit[2]}(es|s)?$`).test(name)) return `${unit[1]} ${name}`
@@ -117,6 +127,28 @@ function apart(step: string, plan: Plan): string {
   return out
 }
 
+const firstSentence = { ja: /^(.+?。)(.+)$/s, en: /^(.+?\.)\s+(.+)$/s }
+
+/**
+ * A recipe has at least four steps (a blended drink may be two actions): a step of several
+ * sentences is split at its first one, in both languages at once; failing that, the cook sets
+ * everything out first, as a short recipe asks anyway.
+ */
+function atLeastFour(steps: Text[]): void {
+  while (steps.length < 4) {
+    const at = steps.findIndex((s) => firstSentence.ja.test(s.ja) && firstSentence.en.test(s.en))
+    if (at < 0) {
+      const setOut = { ja: '材料をすべて計量し、手の届くところにそろえておく。', en: 'Weigh and set out every ingredient within reach before you start.' }
+      if (steps[0]?.en === setOut.en) break
+      steps.unshift(setOut)
+      continue
+    }
+    const ja = steps[at]!.ja.match(firstSentence.ja)!
+    const en = steps[at]!.en.match(firstSentence.en)!
+    steps.splice(at, 1, { ja: ja[1]!, en: en[1]! }, { ja: ja[2]!, en: en[2]! })
+  }
+}
+
 /** The steps in both languages, with every listed ingredient used in one of them. */
 export function stepsOf(plan: Plan): { ja: string[]; en: string[]; kit: Kit } {
   const kit = new Kit(plan)
@@ -127,6 +159,7 @@ export function stepsOf(plan: Plan): { ja: string[]; en: string[]; kit: Kit } {
     const items = [...new Set([...left.ja, ...left.en])]
     steps.splice(Math.max(0, steps.length - 1), 0, { ja: `${kit.markJa(items)}を加えて仕上げる。`, en: `Add ${kit.markEn(items)} to finish.` })
   }
+  atLeastFour(steps)
   return { ja: steps.flatMap((s) => fit(apart(s.ja, plan), 'ja')), en: steps.flatMap((s) => fit(s.en, 'en')), kit }
 }
 
@@ -138,7 +171,7 @@ export function recipeOf(plan: Plan): OfflineRecipe {
     title_en: title.en,
     category: plan.dish.category,
     ingredients_ja: plan.items.map(lineJa),
-    ingredients_en: plan.items.map((item) => lineEn(item.amount.en, item.ing.name.en)),
+    ingredients_en: plan.items.map((item) => lineEn(item.amount.en, item.ing)),
     steps_ja: ja,
     steps_en: en,
   }

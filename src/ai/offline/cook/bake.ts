@@ -113,7 +113,7 @@ export const COOKIE: Cooking = {
     ...batter(k, true),
     k.has('fruit') && { ja: `${k.ja('fruit')}を混ぜ込む。`, en: `Mix in ${k.en('fruit')}.` },
     k.plan.extraKept && t('生地をラップで包み、冷蔵庫で30分休ませる。', 'Wrap the dough and chill it for 30 minutes.'),
-    { ja: `${k.plan.shortcutKept ? 'スプーンで生地を天板に落とし' : '生地を5mm厚さにのばして型で抜き、天板に並べ'}${k.has('garnish') ? `、${k.ja('garnish')}をのせて` : ''}、170℃で12〜15分焼く。`, en: `${k.plan.shortcutKept ? 'Drop spoonfuls of dough onto the tray' : 'Roll the dough 5 mm thick, cut out shapes and lay them on the tray'}${k.has('garnish') ? `, top with ${k.en('garnish')}` : ''} and bake at 170°C for 12 to 15 minutes.` },
+    { ja: `${k.plan.shortcutKept ? 'スプーンで生地を天板に落とす。' : '生地を5mm厚さにのばして型で抜き、天板に並べる。'}${k.has('garnish') ? `${k.ja('garnish')}をのせ、` : ''}170℃で12〜15分焼く。`, en: `${k.plan.shortcutKept ? 'Drop spoonfuls of dough onto the tray.' : 'Roll the dough 5 mm thick, cut out shapes and lay them on the tray.'}${k.has('garnish') ? ` Top with ${k.en('garnish')} and bake` : ' Bake'} at 170°C for 12 to 15 minutes.` },
     serve(k, 'plate', { ja: '天板の上で10分冷ましてから網に移す。', en: 'Cool for 10 minutes on the tray, then move to a rack.' }),
   ],
 }
@@ -137,60 +137,68 @@ export const PANCAKE: Cooking = {
   ],
 }
 
-/** Glutinous or rice flour doughs are boiled; a wheat dough with a filling is pan-fried. */
+/**
+ * Sweet doughs by what they are made of: a starch (kuzu, warabi) is stirred over the heat until
+ * translucent and cut once cool; glutinous rice flour is cooked into mochi to wrap a filling, or
+ * rolled into dango and boiled; anything else is cooked in a pan. A sauce with starch in it is
+ * cooked until it thickens.
+ */
 export const SWEET_DOUGH: Cooking = {
   equipment: t('ボウルと鍋', 'a bowl and a pot'),
-  technique: P(0, '耳たぶくらいのやわらかさにこねる生地作り', 'kneading the dough to the softness of an earlobe', '{batter}に{liquid}を少しずつ加え、耳たぶくらいのやわらかさになるまでこねます。{liquid}は一度に入れないのが肝心です。', 'Add {liquid} to {batter} a little at a time and knead until it feels as soft as an earlobe; never pour it in all at once.'),
-  extra: P(10, '生地を10分休ませる工程', 'resting the dough for 10 minutes', '{dish}の生地にぬれぶきんをかけて10分休ませると、ひび割れずに丸められます。', 'Rest the dough for {dish} under a damp cloth for 10 minutes and it rolls without cracking.'),
-  shortcut: P(5, '大きめに丸めて数を減らす段取り', 'shaping fewer, larger pieces', '{dish}を大きめに丸めて数を減らせば、5分は短くなります。', 'Shape {dish} into fewer, larger pieces: 5 minutes saved.'),
-  done: t('{dish}は浮き上がってから1分、中まで透き通れば火が通っています。', '{dish} is cooked one minute after it floats, when it looks translucent.'),
-  keeps: t('{dish}はその日のうちに食べ、固くなったら軽く焼き直します。', '{dish} is for the same day; toast it lightly once it firms up.'),
+  technique: P(0, '生地の水分を少しずつ加えて加減する生地作り', 'adding the liquid to the dough a little at a time', '{batter}に{liquid}を少しずつ加え、やわらかさを見ながら生地を作ります。{liquid}は一度に入れないのが肝心です。', 'Add {liquid} to {batter} a little at a time and judge the dough by feel; pouring {liquid} in at once is how it goes wrong.'),
+  extra: P(10, '生地を10分休ませる工程', 'resting the dough for 10 minutes', '{dish}の生地にぬれぶきんをかけて10分休ませると、ひび割れずに扱えます。', 'Rest the dough for {dish} under a damp cloth for 10 minutes and it handles without cracking.'),
+  shortcut: P(5, '大きめに分けて数を減らす段取り', 'making fewer, larger pieces', '{dish}を大きめに分けて数を減らせば、5分は短くなります。', 'Make {dish} into fewer, larger pieces: 5 minutes saved.'),
+  done: t('{dish}は生地が透き通ってつやが出れば火が通っています。', '{dish} is cooked when the dough turns translucent and glossy.'),
+  keeps: t('{dish}はその日のうちに食べ、冷蔵すると固くなります。', '{dish} is for the same day; the fridge makes it hard.'),
   floor: () => 25,
   steps: (k) => {
-    const boiled = k.items('batter').some((i) => /glutinous|shiratama|mochi|rice_flour|joshinko/.test(i.ing.id))
-    // A starch (kuzu, warabi) is no dough: it is cooked in a pan until clear, set, then cut.
-    const starchSet = k.items('batter').length > 0 && k.items('batter').every((i) => i.ing.form === 'powder' && /kuzu|starch|warabi/.test(i.ing.id))
-    // Mochi around fresh fruit or bean paste is cooked first and wrapped warm: boiled with the filling inside it would cook the strawberry.
-    const wrapped = boiled && k.has('filling')
-    const dust = k.items('garnish').filter((i) => i.ing.form === 'powder' && /starch|kinako/.test(i.ing.id))
+    const batter = k.items('batter')
+    const glutinous = batter.some((i) => /glutinous|shiratama|mochi|rice_flour|joshinko/.test(i.ing.id))
+    const stirred = !glutinous && batter.some((i) => /kuzu|warabi|starch|tapioca/.test(i.ing.id))
+    const moist = batter.filter((i) => i.ing.form !== 'powder')
+    const sauce = k.items('sauce')
+    const thick = sauce.some((i) => /starch|kuzu/.test(i.ing.id))
+    // A dough made wet with tofu leaves the liquid to the thickened sauce.
+    const liquidInSauce = thick && moist.length > 0
+    const liquid = k.items('liquid')
+    const l = liquid.length && !liquidInSauce ? { ja: k.markJa(liquid), en: k.markEn(liquid) } : { ja: '水', en: 'water' }
+    const n = k.plan.servings * (k.plan.shortcutKept ? 3 : 4)
+    const dust = k.items('garnish').filter((i) => /starch|kinako|flour/.test(i.ing.id))
     // What the mochi is rolled in is in it, not a topping at the table.
-    if (starchSet || wrapped) for (const i of dust) k.inDish.add(i.ing.id)
-    const n = k.plan.shortcutKept ? k.plan.servings * 3 : k.plan.servings * 5
-    if (starchSet) {
-      const sweetInPan = k.items('sweet').filter((i) => i.ing.form === 'powder')
-      return [
-        k.prep(),
-        { ja: `鍋に${k.ja('batter')}${sweetInPan.length ? `と${k.markJa(sweetInPan)}` : ''}を入れ、${k.has('liquid') ? k.ja('liquid') : '水'}を少しずつ加えてダマなく溶く。`, en: `Whisk ${k.en('batter')}${sweetInPan.length ? ` and ${k.markEn(sweetInPan)}` : ''} smooth in a pan with ${k.has('liquid') ? k.en('liquid') : 'water'}, added a little at a time.` },
-        t('中火にかけ、木べらで絶えず練り混ぜながら8〜10分、全体が透き通って強い粘りが出るまで加熱する。', 'Cook over medium heat, stirring hard all the time with a wooden spoon, for 8 to 10 minutes, until the whole mass turns clear, glossy and very stiff.'),
-        { ja: `水でぬらしたバットに広げ、粗熱がとれたら冷蔵庫で${k.plan.extraKept ? 40 : 30}分冷やす。`, en: `Spread it in a wet tray, let it cool, then chill for ${k.plan.extraKept ? 40 : 30} minutes.` },
-        { ja: `${dust.length ? `${k.markJa(dust)}をふった台に取り出し、` : ''}ぬらした包丁で一口大に切り${dust.length ? '、全体にまぶす' : ''}。`, en: `Turn it out${dust.length ? ` onto ${k.markEn(dust)}` : ''}, cut into bite-sized pieces with a wet knife${dust.length ? ' and roll them in it' : ''}.` },
-        (() => {
-          const over = k.items('sauce', 'sweet').filter((i) => !k.used.en.has(i.ing.id))
-          return serve(k, 'plate', over.length ? { ja: `${k.plan.servings}つの皿に盛り、${k.markJa(over)}をかける。`, en: `Divide between ${k.plan.servings} plates and spoon ${k.markEn(over)} over.` } : undefined)
-        })(),
-      ]
-    }
-    if (wrapped) {
-      const sweetInDough = k.items('sweet').filter((i) => i.ing.form === 'powder')
-      return [
-        k.prep(),
-        { ja: `${k.ja('filling')}を${n}等分し、あんで果物を包むなどして丸めておく。`, en: `Divide ${k.en('filling')} into ${n} and shape each into a ball, bean paste wrapped around any fruit.` },
-        { ja: `耐熱ボウルに${k.ja('batter')}${sweetInDough.length ? `と${k.markJa(sweetInDough)}` : ''}を入れ、${k.has('liquid') ? k.ja('liquid') : '水'}を少しずつ加えてなめらかに溶く。`, en: `Mix ${k.en('batter')}${sweetInDough.length ? ` and ${k.markEn(sweetInDough)}` : ''} smooth in a heatproof bowl with ${k.has('liquid') ? k.en('liquid') : 'water'}, added a little at a time.` },
-        t('ふんわりラップをして電子レンジ（600W）で2分加熱し、ぬらしたへらでよく混ぜ、さらに1分30秒〜2分、全体が半透明になって強く伸びるまで加熱する。', 'Cover loosely and microwave at 600 W for 2 minutes, beat with a wet spatula, then microwave 1 1/2 to 2 minutes more, until the whole dough is translucent and stretchy.'),
-        { ja: `${dust.length ? `${k.markJa(dust)}を広げたバットに取り出し、` : ''}熱いうちに${n}等分して平たくのばし、丸めた具を包んで口をとじる。`, en: `Turn it out${dust.length ? ` onto a tray dusted with ${k.markEn(dust)}` : ''}, divide into ${n} while hot, flatten each piece and wrap it around a ball of filling, pinching it closed.` },
-        serve(k, 'plate', { ja: `とじ目を下にして${k.plan.servings}つの皿に盛る。`, en: `Set them seam side down on ${k.plan.servings} plates.` }),
-      ]
-    }
+    if (stirred || (glutinous && k.has('filling'))) for (const i of dust) k.inDish.add(i.ing.id)
+    const cooked: Array<Text | false | null> = stirred
+      ? [
+          { ja: `鍋に${k.ja('batter')}${k.has('sweet') ? `と${k.ja('sweet')}` : ''}を入れ、${l.ja}を少しずつ加えてダマがなくなるまで溶かす。`, en: `Whisk ${k.en('batter')}${k.has('sweet') ? ` and ${k.en('sweet')}` : ''} in a pan, adding ${l.en} a little at a time until smooth.` },
+          t('中火にかけ、木べらで絶えず練りながら8〜10分、全体が透き通って強い粘りが出るまで加熱する。', 'Cook over medium heat, stirring hard all the time, for 8 to 10 minutes, until the whole mass turns translucent and very elastic.'),
+          k.plan.extraKept && t('バットに広げて10分休ませる。', 'Spread it on a tray and rest for 10 minutes.'),
+          { ja: `${dust.length ? `${k.markJa(dust)}を広げたバットに移して冷ます。` : '水でぬらしたバットに移して冷ます。'}冷めたら${n}等分に切り分ける。`, en: `Turn it out onto a tray${dust.length ? ` dusted with ${k.markEn(dust)}` : ' rinsed with cold water'} to cool. Once cool, cut into ${n} pieces.` },
+        ]
+      : glutinous && k.has('filling')
+        ? [
+            { ja: `耐熱ボウルに${k.ja('batter')}${k.has('sweet') ? `と${k.ja('sweet')}` : ''}を入れ、${l.ja}を少しずつ加えてなめらかに溶く。`, en: `Mix ${k.en('batter')}${k.has('sweet') ? ` with ${k.en('sweet')}` : ''} in a heatproof bowl, adding ${l.en} a little at a time until smooth.` },
+            t('ラップをして電子レンジ（600W）で2分加熱し、よく混ぜてさらに1〜2分、透き通って粘りが出るまで加熱する。', 'Cover and microwave at 600 W for 2 minutes, stir well, then 1 to 2 minutes more, until translucent and stretchy.'),
+            k.plan.extraKept && t('そのまま10分置いて粗熱をとる。', 'Leave it for 10 minutes to cool a little.'),
+            { ja: `${dust.length ? `${k.markJa(dust)}をふったバットに取り出し、` : 'バットに取り出し、'}${n}等分して${k.ja('filling')}を包む。`, en: `Turn it out onto a tray${dust.length ? ` dusted with ${k.markEn(dust)}` : ''}, divide into ${n} and wrap each around ${k.en('filling')}.` },
+          ]
+        : glutinous
+          ? [
+              { ja: `ボウルに${k.ja('batter')}${k.has('sweet') ? `と${k.ja('sweet')}` : ''}を入れ、${liquidInSauce ? 'よく練り混ぜ、' : `${l.ja}を少しずつ加えながら、`}耳たぶくらいのやわらかさにこねる。`, en: `Knead ${k.en('batter')}${k.has('sweet') ? ` with ${k.en('sweet')}` : ''}${liquidInSauce ? '' : `, adding ${l.en} a little at a time,`} until as soft as an earlobe.` },
+              k.plan.extraKept && t('ぬれぶきんをかけて10分休ませる。', 'Cover with a damp cloth and rest for 10 minutes.'),
+              { ja: `${n}等分して丸め、沸騰した湯に入れて、浮き上がってからさらに1〜2分ゆで、冷水にとる。`, en: `Roll into ${n} balls, drop them into boiling water, cook 1 to 2 minutes more after they float and cool them in cold water.` },
+            ]
+          : [
+              { ja: `ボウルに${k.ja('batter')}${k.has('sweet') ? `と${k.ja('sweet')}` : ''}を入れ、${l.ja}を少しずつ加えてなめらかな生地にする。`, en: `Mix ${k.en('batter')}${k.has('sweet') ? ` with ${k.en('sweet')}` : ''}, adding ${l.en} a little at a time, into a smooth dough.` },
+              k.plan.extraKept && t('ぬれぶきんをかけて10分休ませる。', 'Cover with a damp cloth and rest for 10 minutes.'),
+              { ja: `${n}等分して平たく丸め${k.has('filling') ? `、${k.ja('filling')}を包んで` : ''}、フッ素加工のフライパンで弱めの中火で片面3分ずつ焼く。`, en: `Divide into ${n}, flatten${k.has('filling') ? ` and wrap ${k.en('filling')} inside` : ''}, then cook in a non-stick pan over medium-low heat, 3 minutes a side.` },
+            ]
     return [
       k.prep(),
-      { ja: `ボウルに${k.ja('batter')}を入れ、${k.has('liquid') ? k.ja('liquid') : '水'}を少しずつ加えながら耳たぶくらいのやわらかさになるまでこねる。`, en: `Put ${k.en('batter')} in a bowl and knead in ${k.has('liquid') ? k.en('liquid') : 'water'} a little at a time, until as soft as an earlobe.` },
-      k.plan.extraKept && t('ぬれぶきんをかけて10分休ませる。', 'Cover with a damp cloth and rest for 10 minutes.'),
-      { ja: `生地を${n}等分して丸める${k.has('filling') ? `（${k.ja('filling')}を包む）` : ''}。`, en: `Divide into ${n} pieces and roll into balls${k.has('filling') ? `, wrapping ${k.en('filling')} inside` : ''}.` },
-      boiled
-        ? t('沸騰した湯に入れ、浮き上がってからさらに1分ゆでて冷水にとる。', 'Drop into boiling water, cook 1 minute more after they float and cool in cold water.')
-        : t('薄く油をひいたフライパンで弱めの中火で片面3分ずつ焼く。', 'Cook in a lightly oiled pan over medium-low heat, 3 minutes a side.'),
-      k.has('sweet', 'sauce') && syrup(k),
-      serve(k, 'plate', k.has('sweet', 'sauce') ? { ja: `${k.plan.servings}つの皿に盛り、たれをかける。`, en: `Divide between ${k.plan.servings} plates and spoon the syrup over.` } : undefined),
+      ...cooked,
+      sauce.length > 0 &&
+        (thick
+          ? { ja: `小鍋に${k.markJa(sauce)}${liquidInSauce && liquid.length ? `と${k.markJa(liquid)}` : ''}を入れてよく混ぜ、弱火で混ぜながら、とろみとつやが出るまで煮る。`, en: `Stir ${k.markEn(sauce)}${liquidInSauce && liquid.length ? ` with ${k.markEn(liquid)}` : ''} in a small pan over low heat until thick and glossy.` }
+          : { ja: `${k.markJa(sauce)}を添える。`, en: `Have ${k.markEn(sauce)} ready to spoon over.` }),
+      serve(k, 'plate', { ja: `${k.plan.servings}つの皿に盛る${thick ? '。たれをかける' : ''}。`, en: `Divide between ${k.plan.servings} plates${thick ? ' and spoon the glaze over' : ''}.` }),
     ]
   },
 }

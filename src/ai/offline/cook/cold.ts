@@ -20,6 +20,11 @@ function eggs(k: Kit, style: 'sheet' | 'boiled'): Text | null {
     : { ja: `${e.ja}を沸騰した湯に入れて11分ゆでて固ゆでにし、冷水にとって殻をむく。`, en: `Lower ${e.en} into boiling water and boil for 11 minutes until hard-boiled, then cool them in cold water and peel.` }
 }
 
+/** What is never eaten raw in a salad: starchy roots, some vegetables, and raw meat or fish. */
+const MUST_COOK = /potato|taro|yam|pumpkin|kabocha|squash|broccoli|cauliflower|green_bean|asparagus|lotus|burdock|okra|beet|corn|edamame|chicken|pork|beef|shrimp|prawn|squid|octopus_raw|lentil|chickpea_dry/
+
+const needsCooking = (i: { ing: { id: string; form: string } }) => MUST_COOK.test(i.ing.id) && !/canned|boiled|cooked|smoked|ham|sweet_corn|canned_corn|tuna/.test(i.ing.id)
+
 /** The non-egg items of these roles, for assembly lines (eggs are prepared by `eggs`). */
 const notEgg = (k: Kit, ...roles: Parameters<Kit['items']>) => k.items(...roles).filter((i) => i.ing.form !== 'egg')
 
@@ -64,27 +69,33 @@ export const SALAD: Cooking = {
   done: t('{dish}は食べる直前に和え、{veg}がしんなりする前に出せば成功です。', '{dish} is right when it is dressed at the last minute and {veg} is still crisp.'),
   keeps: t('{dish}は和えると持たないので、ドレッシングは別に冷蔵で3日保存します。', 'Once dressed, {dish} does not keep; the dressing alone keeps 3 days in the fridge.'),
   floor: () => 10,
-  steps: (k) => [
-    k.prep(),
-    k.plan.extraKept && k.has('veg') && fill(t('{veg}を冷水に10分つけてパリッとさせ、水気をよく拭く。', 'Soak {veg} in cold water for 10 minutes to crisp, then dry it well.'), k, true),
-    eggs(k, 'boiled'),
-    starchStep(k, 'chill'),
-    (() => {
-      // Meat and fish pieces in a salad are poached gently; anything else raw is cooked its own way.
-      const poach = notEgg(k, 'base').filter((i) => mustCook(i.ing) && i.ing.form === 'piece' && i.ing.group === 'protein')
-      return poach.length ? { ja: `${k.markJa(poach)}は沸騰直前の湯で8〜10分ゆでて中まで火を通し（切って赤いところがないこと）、冷ましておく。`, en: `Poach ${k.markEn(poach)} in barely simmering water for 8 to 10 minutes, until cooked through with no pink inside, then let it cool.` } : null
-    })(),
-    precook(k),
-    k.has('sauce', 'seasoning') &&
-      (k.plan.shortcutKept
-        ? { ja: `盛り付ける器の底で${k.whisk(['sauce', 'seasoning'])!.ja.replace(/^(.+?)を小さなボウルに量り入れ、/, '$1を量り入れ、')}`, en: k.whisk(['sauce', 'seasoning'])!.en.replace('into a small bowl', 'straight into the serving bowl') }
-        : k.whisk(['sauce', 'seasoning'])),
-    {
-      ja: `${[k.ja('base'), k.ja('veg'), k.ja('fruit')].filter(Boolean).join('、')}を合わせ、食べる直前にドレッシングで和える。`,
-      en: `Combine ${[k.en('base'), k.en('veg'), k.en('fruit')].filter(Boolean).join(', ')} and toss with the dressing just before serving.`,
-    },
-    serve(k, 'plate'),
-  ],
+  steps: (k) => {
+    // Meat and fish pieces in a salad are poached gently; potatoes, pumpkin, broccoli and the like
+    // are boiled and cooled before a salad takes them; anything else raw is cooked its own way.
+    const poach = notEgg(k, 'base').filter((i) => mustCook(i.ing) && i.ing.form === 'piece' && i.ing.group === 'protein')
+    const cooked = [...notEgg(k, 'base'), ...k.items('veg')].filter(needsCooking).filter((i) => !poach.includes(i))
+    for (const i of [...poach, ...cooked]) k.cooked.add(i.ing.id)
+    const crisp = k.items('veg').filter((i) => !cooked.includes(i) && i.ing.form === 'leaf')
+    const dressing = k.items('sauce', 'seasoning')
+    return [
+      k.prep(),
+      cooked.length > 0 && { ja: `${k.markJa(cooked)}は沸騰した湯でやわらかくなるまで（5〜12分）ゆで、ざるに上げて冷ます。`, en: `Boil ${k.markEn(cooked)} until tender (5 to 12 minutes), drain and let cool.` },
+      k.plan.extraKept && crisp.length > 0 && { ja: `${k.markJa(crisp)}を冷水に10分つけてパリッとさせ、水気をよく拭く。`, en: `Soak ${k.markEn(crisp)} in cold water for 10 minutes to crisp, then dry well.` },
+      eggs(k, 'boiled'),
+      starchStep(k, 'chill'),
+      poach.length > 0 && { ja: `${k.markJa(poach)}は沸騰直前の湯で8〜10分ゆでて中まで火を通し（切って赤いところがないこと）、冷ましておく。`, en: `Poach ${k.markEn(poach)} in barely simmering water for 8 to 10 minutes, until cooked through with no pink inside, then let it cool.` },
+      precook(k),
+      dressing.length > 0 &&
+        (k.plan.shortcutKept
+          ? { ja: `盛り付ける器の底で${k.whisk(['sauce', 'seasoning'])!.ja.replace(/^(.+?)を小さなボウルに量り入れ、/, '$1を量り入れ、')}`, en: k.whisk(['sauce', 'seasoning'])!.en.replace('into a small bowl', 'straight into the serving bowl') }
+          : k.whisk(['sauce', 'seasoning'])),
+      {
+        ja: `${k.markJa([...notEgg(k, 'base'), ...k.items('veg'), ...k.items('fruit')])}を合わせ${dressing.length ? '、食べる直前に合わせた調味料で和える' : 'る'}。`,
+        en: `Combine ${k.markEn([...notEgg(k, 'base'), ...k.items('veg'), ...k.items('fruit')])}${dressing.length ? ' and toss with the dressing just before serving' : ''}.`,
+      },
+      serve(k, 'plate'),
+    ]
+  },
 }
 
 export const ROLL: Cooking = {
@@ -119,7 +130,7 @@ export const ROLL: Cooking = {
 }
 
 export const SANDWICH: Cooking = {
-  equipment: t('まな板とパン切り包丁', 'a board and a bread knife'),
+  equipment: t('まな板と包丁', 'a board and a serrated knife'),
   technique: P(0, 'パンに油分を塗って水分を防ぐ組み立て', 'a fat layer on the bread to keep it from going soggy', '{wrapper}の内側に{fat}を端まで薄く塗ると、{filling}の水分がしみず、時間がたってもべちゃっとしません。', 'Spread {fat} thinly right to the edges of {wrapper}: the moisture of {filling} cannot soak in, so it stays crisp for hours.'),
   extra: P(10, '{filling}の水気を10分切る工程', 'draining {filling} for 10 minutes', '切った{filling}をペーパーにのせて10分置き、水気を切っておきます。', 'Lay the cut {filling} on paper towels for 10 minutes to drain.'),
   shortcut: P(3, '切らずに包んで持っていく段取り', 'wrapping it whole instead of cutting', 'お弁当なら{dish}を切らずにラップで包んで持っていけば、3分短く形も崩れません。', 'For a packed lunch, wrap {dish} whole and cut it later: 3 minutes saved and it holds its shape.'),
@@ -129,6 +140,7 @@ export const SANDWICH: Cooking = {
   steps: (k) => [
     k.prep(),
     eggs(k, 'boiled'),
+    k.items('filling').some((i) => i.ing.form === 'egg') && t('ゆで卵をフォークで粗くつぶす。', 'Mash the boiled eggs roughly with a fork.'),
     precook(k),
     (() => {
       // Only cut produce weeps; what was just cooked is not laid out to drain.
@@ -141,15 +153,15 @@ export const SANDWICH: Cooking = {
       en: `Spread ${k.has('fat') ? k.en('fat') : 'the sauce'} thinly to the edges of ${k.en('wrapper')}.`,
     },
     {
-      ja: `${[k.markJa(notEgg(k, 'filling')), k.plan.items.some((i) => i.ing.form === 'egg' && i.role !== 'wrapper') ? 'ゆで卵の薄切り' : ''].filter(Boolean).join('と')}を重ね${k.has('seasoning') ? `、${k.ja('seasoning')}をふって` : ''}${k.has('sauce') ? `${k.ja('sauce')}をかけ` : ''}、もう1枚ではさんで軽く押さえる。`,
-      en: `Layer ${[k.markEn(notEgg(k, 'filling')), k.plan.items.some((i) => i.ing.form === 'egg' && i.role !== 'wrapper') ? 'the sliced boiled egg' : ''].filter(Boolean).join(' and ')}${k.has('seasoning') ? `, season with ${k.en('seasoning')}` : ''}${k.has('sauce') ? `, spoon over ${k.en('sauce')}` : ''}, close and press gently.`,
+      ja: `${[k.markJa(notEgg(k, 'filling')), k.plan.items.some((i) => i.ing.form === 'egg' && i.role !== 'wrapper') ? 'つぶした卵' : ''].filter(Boolean).join('と')}を重ね${k.has('seasoning') ? `、${k.ja('seasoning')}をふって` : ''}${k.has('sauce') ? `${k.ja('sauce')}をかけ` : ''}、もう1枚ではさんで軽く押さえる。`,
+      en: `Layer ${[k.markEn(notEgg(k, 'filling')), k.plan.items.some((i) => i.ing.form === 'egg' && i.role !== 'wrapper') ? 'the mashed egg' : ''].filter(Boolean).join(' and ')}${k.has('seasoning') ? `, season with ${k.en('seasoning')}` : ''}${k.has('sauce') ? `, spoon over ${k.en('sauce')}` : ''}, close and press gently.`,
     },
     // A hot sandwich of cold fillings (a croque monsieur, a quesadilla) is griddled until the cheese melts.
     k.plan.dish.served === 'hot' && !k.plan.items.some((i) => mustCook(i.ing) && i.role === 'filling') &&
       t('フライパンを弱めの中火で熱し、押さえながら片面2〜3分ずつ、こんがりとしてチーズが溶けるまで焼く。', 'Cook in a frying pan over medium-low heat for 2 to 3 minutes a side, pressing lightly, until golden and hot right through.'),
     serve(k, 'plate', {
-      ja: k.plan.shortcutKept ? `切らずにラップで包み、${k.plan.servings}人分に分ける。` : `パン切り包丁で半分に切り、${k.plan.servings}つの皿に盛る。`,
-      en: k.plan.shortcutKept ? `Wrap each one whole for ${k.plan.servings}.` : `Halve with a bread knife and divide between ${k.plan.servings} plates.`,
+      ja: k.plan.shortcutKept ? `切らずにラップで包み、${k.plan.servings}人分に分ける。` : `よく切れる包丁で半分に切り、${k.plan.servings}つの皿に盛る。`,
+      en: k.plan.shortcutKept ? `Wrap each one whole for ${k.plan.servings}.` : `Halve with a serrated knife and divide between ${k.plan.servings} plates.`,
     }),
   ],
 }
@@ -219,37 +231,41 @@ export const NIBBLE: Cooking = {
   done: t('{dish}は{base}に{seasoning}が均一にからんでいれば完成です。', '{dish} is done when {seasoning} coats {base} evenly.'),
   keeps: t('{dish}は冷蔵で2日持ち、食べる前に常温に戻します。', '{dish} keeps 2 days in the fridge; bring it back to room temperature before serving.'),
   floor: () => 5,
-  steps: (k) => [
-    sashimiGrade(k),
-    k.prep(),
-    (() => {
-      const base = k.items('base')
-      const cook = base.filter((i) => /edamame|枝豆|green_bean|broccoli|okra|asparagus|snap/.test(i.ing.id + i.ing.name.ja) && !isCooked(i))
-      return cook.length ? { ja: `${k.markJa(cook)}を沸騰した湯で3〜4分ゆで、ざるに上げる。`, en: `Boil ${k.markEn(cook)} for 3 to 4 minutes and drain.` } : null
-    })(),
-    precook(k),
-    k.has('fat') && !k.plan.shortcutKept && !k.items('fat').every((i) => k.used.en.has(i.ing.id)) && !k.items('base').some((i) => i.ing.form === 'egg') && {
-      ja: `フライパンに${k.ja('fat')}を入れて中火で熱し、${k.ja('base')}を2〜3分、香ばしくなるまで炒る。`,
-      en: `Heat ${k.en('fat')} in a frying pan over medium heat and toast ${k.en('base')} for 2 to 3 minutes until fragrant.`,
-    },
-    k.items('base').some((i) => i.ing.form === 'egg')
-      ? {
-          // Boiled eggs as the nibble itself are stuffed with their own yolks, not tossed.
-          ja: `${k.ja('base')}を縦半分に切って黄身を取り出し、${k.has('seasoning', 'sauce', 'fat') ? `${k.ja('seasoning', 'sauce', 'fat')}と` : ''}なめらかに混ぜて白身に詰め直す。`,
-          en: `Halve ${k.en('base')} lengthways, lift out the yolks and mash them${k.has('seasoning', 'sauce', 'fat') ? ` with ${k.en('seasoning', 'sauce', 'fat')}` : ''} until smooth, then spoon the mixture back into the whites.`,
-        }
-      : k.items('base').some((i) => i.ing.id === 'popcorn_kernels')
-        ? {
-            ja: `はじけたポップコーンを大きなボウルに移し、熱いうちに${k.has('seasoning', 'sauce') ? `${k.ja('seasoning', 'sauce')}を加えて` : ''}全体にからめる。`,
-            en: `Tip the popped corn into a large bowl and, while it is hot, toss it with ${k.has('seasoning', 'sauce') ? k.en('seasoning', 'sauce') : 'the seasoning'} until evenly coated.`,
-          }
-        : {
-          ja: `${k.plan.shortcutKept ? 'ボウルひとつに' : 'ボウルに'}${[k.ja('base'), k.ja('fat')].filter(Boolean).join('と')}を入れ、${k.items('base').every((i) => i.ing.form === 'small' || i.ing.form === 'grain') ? '' : '水気を拭いてから'}${k.has('seasoning', 'sauce') ? `${k.ja('seasoning', 'sauce')}を加えて` : ''}全体を和える。`,
-          en: `Put ${[k.en('base'), k.en('fat')].filter(Boolean).join(' and ')} in ${k.plan.shortcutKept ? 'one' : 'a'} bowl${k.items('base').every((i) => i.ing.form === 'small' || i.ing.form === 'grain') ? '' : ', pat dry'}${k.has('seasoning', 'sauce') ? `, add ${k.en('seasoning', 'sauce')}` : ''} and toss well.`,
-        },
-    k.plan.extraKept && t('10分置いて味をなじませる。', 'Leave it for 10 minutes to take on the seasoning.'),
-    serve(k, 'plate'),
-  ],
+  steps: (k) => {
+    const base = k.items('base')
+    const kernels = base.filter((i) => /kernel|popcorn/.test(i.ing.id))
+    const raw = base.filter((i) => i.ing.group === 'protein' && /tuna|salmon|sea_bream|yellowtail|hamachi|scallop|sashimi|octopus|squid/.test(i.ing.id))
+    const eggs = base.filter((i) => i.ing.form === 'egg')
+    const cook = base.filter((i) => /edamame|枝豆|green_bean|broccoli|okra|asparagus|snap/.test(i.ing.id + i.ing.name.ja) && !isCooked(i))
+    const rest = base.filter((i) => !kernels.includes(i) && !raw.includes(i) && !eggs.includes(i))
+    const dressing = k.items('seasoning', 'sauce')
+    // Popped, boiled and blanched here; whatever else must be cooked is cooked by `precook`.
+    for (const i of [...kernels, ...eggs, ...cook]) k.cooked.add(i.ing.id)
+    return [
+      sashimiGrade(k),
+      k.prep(),
+      kernels.length > 0 && {
+        ja: `ふたつきの鍋に${k.has('fat') ? k.ja('fat') : '少量の油'}と${k.markJa(kernels)}を入れてふたをし、中火で鍋をゆすりながら、はじける音が止むまで3〜4分加熱する。`,
+        en: `Heat ${k.has('fat') ? k.en('fat') : 'a little oil'} and ${k.markEn(kernels)} in a lidded pot over medium heat, shaking the pot, for 3 to 4 minutes until the popping stops.`,
+      },
+      eggs.length > 0 && { ja: `${k.markJa(eggs)}を沸騰した湯に入れて11分ゆでて固ゆでにし、冷水にとって殻をむく。縦半分に切って黄身を取り出す。`, en: `Lower ${k.markEn(eggs)} into boiling water and boil for 11 minutes until hard-boiled, cool them in cold water and peel. Halve them lengthways and scoop out the yolks.` },
+      eggs.length > 0 && { ja: `黄身に${dressing.length ? k.markJa(dressing) : '塩'}を加えてなめらかに混ぜ、白身に詰める。`, en: `Mash the yolks with ${dressing.length ? k.markEn(dressing) : 'a pinch of salt'} until smooth and spoon back into the whites.` },
+      cook.length > 0 && { ja: `${k.markJa(cook)}を沸騰した湯で3〜4分ゆで、ざるに上げる。`, en: `Boil ${k.markEn(cook)} for 3 to 4 minutes and drain.` },
+      precook(k),
+      raw.length > 0 && { ja: `冷えた皿に${k.markJa(raw)}を並べ、食べる直前まで冷蔵庫で冷やしておく。`, en: `Arrange ${k.markEn(raw)} on a chilled plate and keep it in the fridge until just before serving.` },
+      k.plan.extraKept && raw.length > 0 && t('皿ごと冷蔵庫で10分よく冷やす。', 'Give the plate 10 minutes in the fridge so everything is well chilled.'),
+      rest.length > 0 && k.has('fat') && !kernels.length && !k.plan.shortcutKept && !k.items('fat').every((i) => k.used.en.has(i.ing.id)) && {
+        ja: `フライパンに${k.ja('fat')}を入れて中火で熱し、${k.markJa(rest)}を2〜3分、香ばしくなるまで炒る。`,
+        en: `Heat ${k.en('fat')} in a frying pan over medium heat and toast ${k.markEn(rest)} for 2 to 3 minutes until fragrant.`,
+      },
+      (rest.length > 0 || kernels.length > 0) && !eggs.length && {
+        ja: `${k.plan.shortcutKept ? 'ボウルひとつに' : 'ボウルに'}${k.markJa([...kernels, ...rest])}を入れ${rest.some((i) => i.ing.form === 'piece') ? '、水気を拭いてから' : '、'}${dressing.length && !raw.length ? `${k.markJa(dressing)}を加えて` : ''}全体を和える。`,
+        en: `${kernels.length ? 'Tip the popped ' : 'Put '}${k.markEn([...kernels, ...rest]).replace(kernels.length ? /^the / : /^$/, '')} into ${k.plan.shortcutKept ? 'one' : 'a'} bowl${rest.some((i) => i.ing.form === 'piece') ? ', pat dry' : ''}${dressing.length && !raw.length ? `, add ${k.markEn(dressing)}` : ''} and toss well.`,
+      },
+      k.plan.extraKept && !raw.length && t('10分置いて味をなじませる。', 'Leave it for 10 minutes to take on the seasoning.'),
+      serve(k, 'plate', raw.length && dressing.length ? { ja: `${k.plan.servings}人分に取り分け、${k.markJa(dressing)}を小皿に添える。`, en: `Divide between ${k.plan.servings} plates with ${k.markEn(dressing)} in small dishes for dipping.` } : undefined),
+    ]
+  },
 }
 
 export { cap }

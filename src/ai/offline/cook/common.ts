@@ -94,11 +94,13 @@ const VESSEL: Record<string, Text & { one: string }> = {
 export function perServingText(plan: Plan, value?: number): Text {
   const { protein } = plan.perServing
   const sweet = plan.dish.category === 'dessert' || plan.dish.category === 'drink'
-  const amount = oneDecimal(value ?? (sweet ? plan.perServing.sugar : plan.perServing.salt))
+  const raw = value ?? (sweet ? plan.perServing.sugar : plan.perServing.salt)
+  // A figure that rounds to nothing is said as under a tenth of a gram, never as zero.
+  const tiny = raw < 0.05
   const p = protein >= 0.5 ? oneDecimal(protein) : null
   return {
-    ja: `${p ? `たんぱく質${p}g、` : ''}${sweet ? '糖分' : '塩分'}${amount}g`,
-    en: `${p ? `${p} g protein and ` : ''}${amount} g ${sweet ? 'sugar' : 'salt'}`,
+    ja: `${p ? `たんぱく質${p}g、` : ''}${sweet ? '糖分' : '塩分'}${tiny ? '0.1g未満' : `${oneDecimal(raw)}g`}`,
+    en: `${p ? `${p} g protein and ` : ''}${tiny ? 'under 0.1' : oneDecimal(raw)} g ${sweet ? 'sugar' : 'salt'}`,
   }
 }
 
@@ -110,8 +112,9 @@ export function perServingText(plan: Plan, value?: number): Text {
 export function serve(k: Kit, vessel: 'glass' | 'bowl' | 'plate', lead?: Text): Text {
   const d = k.plan.dish
   const custom = SERVING[d.cuisine][d.served]
-  // A glaze brushed on before the oven is no topping at the table.
-  const garnish = k.items('garnish').filter((i) => !k.inDish.has(i.ing.id))
+  // A glaze brushed on before the oven is no topping at the table, and a garnish a step already
+  // used (a dusting of starch on the tray) is not put on again.
+  const garnish = k.items('garnish').filter((i) => !k.inDish.has(i.ing.id) && !k.used.en.has(i.ing.id))
   const v = VESSEL[vessel]!
   const figures = perServingText(k.plan)
   const n = k.plan.servings
@@ -124,8 +127,8 @@ export function serve(k: Kit, vessel: 'glass' | 'bowl' | 'plate', lead?: Text): 
       en: `${pre.en}${lead.en} ${g ? `Top with ${g.en} and ${tail.en}` : cap(tail.en)}`.trim(),
     }
   return {
-    ja: `${pre.ja}${n}つの${v.ja}に分け、${g ? `${g.ja}をのせて、` : ''}${tail.ja}`,
-    en: `${pre.en}Divide between ${n} ${n === 1 ? v.one : v.en}${g ? `, top with ${g.en},` : ''} and ${tail.en}`,
+    ja: `${pre.ja}${n}つの${v.ja}に分ける。${g ? `${g.ja}をのせ、` : ''}${tail.ja}`,
+    en: `${pre.en}Divide between ${n} ${n === 1 ? v.one : v.en}. ${g ? `Top with ${g.en} and ${tail.en}` : cap(tail.en)}`,
   }
 }
 
@@ -151,7 +154,7 @@ export function grainStep(k: Kit, grain: Item): Text {
   if (/glutinous/.test(grain.ing.id))
     return { ja: `${g.ja}は洗って4時間以上（できればひと晩）水に浸し、水気を切って蒸し器に広げ、強火で25〜30分、芯がなくなるまで蒸す。`, en: `Rinse ${g.en}, soak it for at least 4 hours (overnight is best), drain, spread it in a cloth-lined steamer and steam over high heat for 25 to 30 minutes, until no hard core is left.` }
   if (grain.ing.group === 'grain' && /rice|米/.test(grain.ing.id + grain.ing.name.ja))
-    return { ja: `${g.ja}は水が澄むまでといで30分浸水させ、炊飯器か鍋で炊く（浸水と蒸らしを含め約1時間）。`, en: `Rinse ${g.en} until the water runs almost clear, soak it for 30 minutes and cook it in a rice cooker or a lidded pot (about 1 hour with soaking and steaming).` }
+    return { ja: `${g.ja}は水が澄むまでといで30分浸水させ、炊飯器か鍋で炊く（浸水と蒸らしを含め約1時間）。`, en: `Rinse ${g.en} until the water runs almost clear, soak it for 30 minutes and cook it in a lidded pot or an electric cooker (about 1 hour with soaking and steaming).` }
   if (grain.ing.id === 'tapioca')
     return { ja: `たっぷりの湯を沸かして${g.ja}を入れ、ときどき混ぜながら25分、芯の白い点がなくなるまでゆでる。ふたをして15分蒸らし、水で洗って水気を切る。`, en: `Boil ${g.en} in plenty of water for 25 minutes, stirring now and then, until no white dot is left in the centre; cover off the heat for 15 minutes, then rinse and drain.` }
   if (grain.ing.id === 'popcorn_kernels') return popStep(k, grain)

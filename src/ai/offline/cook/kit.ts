@@ -12,6 +12,8 @@ export const listJa = (names: string[]): string => (names.length <= 2 ? names.jo
 export const listEn = (names: string[]): string =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
 
+const CITRUS = /^(lemon|lime|yuzu|sudachi|kabosu|calamansi|orange|grapefruit|mikan)$/
+
 export const nameJa = (ing: Ingredient) => ing.name.ja
 export const nameEn = (ing: Ingredient) => ing.name.en
 
@@ -19,6 +21,12 @@ export const nameEn = (ing: Ingredient) => ing.name.en
 export function cutSentenceEn(ing: Ingredient, how: Text = ing.cut!): string {
   // "Mince" is also a noun for ground meat, which a meat-free recipe must not seem to contain.
   const cut = how.en.trim().replace(/\.$/, '').replace(/^mince finely$/, 'chop very finely').replace(/^mince\b/, 'chop finely')
+  // "cut each fillet into 3 pieces": each piece *of* the ingredient.
+  const each = cut.match(/^(\w+) each (\w+)(.*)$/)
+  if (each) return `${each[1]!.charAt(0).toUpperCase()}${each[1]!.slice(1)} each ${each[2]} of the ${nameEn(ing)}${each[3]}.`
+  // "trim the stems and pull apart": the object is the stems *of* the ingredient.
+  const of = cut.match(/^(\w+) the (\w+)(.*)$/)
+  if (of) return `${of[1]!.charAt(0).toUpperCase()}${of[1]!.slice(1)} the ${of[2]} of the ${nameEn(ing)}${of[3]}.`
   const both = cut.match(/^(\w+ and \w+)\b(.*)$/)
   const [verb, rest] = both ? [both[1]!, both[2]!] : [cut.split(' ')[0]!, cut.slice(cut.split(' ')[0]!.length)]
   return `${verb.charAt(0).toUpperCase()}${verb.slice(1)} the ${nameEn(ing)}${rest}.`
@@ -122,14 +130,19 @@ export class Kit {
 
   /** The knife work: one sentence per ingredient that is cut, from its own `cut`; nothing else is cut. */
   prep(roles: Role[] = [...new Set(this.plan.items.map((i) => i.role))]): Text | null {
-    const items = this.items(...roles).filter((i) => i.ing.cut && i.role !== 'wrapper' && (i.ing.form === 'piece' || i.ing.form === 'leaf' || (i.ing.form === 'sheet' && i.role === 'garnish')))
+    const items = this.items(...roles).filter((i) => i.ing.cut && !['wrapper', 'batter', 'setting'].includes(i.role) && (i.ing.form === 'piece' || i.ing.form === 'leaf' || (i.ing.form === 'sheet' && i.role === 'garnish')))
     if (!items.length) return null
     for (const item of items) {
       this.used.ja.add(item.ing.id)
       this.used.en.add(item.ing.id)
     }
+    // Citrus that seasons a dish or a drink goes in as juice; only a garnish is cut into wedges.
+    const juiced = (i: Item) => CITRUS.test(i.ing.id) && i.role !== 'garnish'
     // A dish's own cut wins over the ingredient's usual one: crisps are sliced paper-thin, not bite-sized.
-    return { ja: items.map((i) => cutSentenceJa(i.ing, i.cut ?? i.ing.cut)).join(''), en: items.map((i) => cutSentenceEn(i.ing, i.cut ?? i.ing.cut)).join(' ') }
+    return {
+      ja: items.map((i) => (juiced(i) ? `${nameJa(i.ing)}は果汁を搾る。` : cutSentenceJa(i.ing, i.cut ?? i.ing.cut))).join(''),
+      en: items.map((i) => (juiced(i) ? `Squeeze the juice from the ${nameEn(i.ing)}.` : cutSentenceEn(i.ing, i.cut ?? i.ing.cut))).join(' '),
+    }
   }
 
   /** Minutes said aloud: never zero, an overnight rest named as overnight. */

@@ -168,7 +168,7 @@ export const HOT_POT: Cooking = {
   floor: () => 15,
   steps: (k) => [
     k.prep(),
-    k.plan.shortcutKept && t('切った具はすべてバットに並べ、鍋のそばに置いておく。', 'Lay everything you have cut on one tray beside the stove.'),
+    k.plan.shortcutKept && t('切った具はすべてバットに並べ、コンロの近くに置いておく。', 'Lay everything you have cut on one tray beside the stove.'),
     k.whisk(['sauce']),
     starchStep(k, 'side'),
     {

@@ -38,7 +38,7 @@ export const SERVING: Record<Cuisine, Record<Dish['served'], Serving>> = {
   indian: {
     hot: s('熱々を取り分けるインドの家庭式', 'hot and shared, as at an Indian home table', '熱いうちに食卓に出し、各自で取り分ける', 'serve hot for everyone to help themselves, as an Indian home meal is served'),
     cold: s('冷たく出すインドの清涼な一品', 'well chilled, as Indian coolers are', 'よく冷やして出す', 'serve well chilled, as cooling Indian dishes are'),
-    room: s('チャイの時間のおやつとして出すインド式', 'at tea time, Indian style', '常温でお茶の時間に出す', 'serve at room temperature with tea, as Indian snacks are'),
+    room: s('チャイの時間のおやつとして出すインド式', 'at tea time, Indian style', '常温でおやつの時間に出す', 'serve at room temperature at tea time, as Indian snacks are'),
   },
   western: {
     hot: s('温めた皿で出す洋食の基本', 'on warmed plates, as a Western kitchen serves hot food', '器を温めておき、熱いうちに出す', 'serve hot, with the dishes warmed first'),
@@ -53,7 +53,7 @@ export const SERVING: Record<Cuisine, Record<Dish['served'], Serving>> = {
   french: {
     hot: s('温めた皿で出すフランスの家庭式', 'on warm plates, French home style', '器を温めておき、熱いうちに出す', 'serve while hot, with the dishes warmed first, French home style'),
     cold: s('冷たく出すフランスの菓子の流儀', 'cold, as a French dessert is', '冷たいうちに出す', 'serve cold, as a French dessert is'),
-    room: s('常温で出すフランスの午後のお菓子', 'at room temperature, as for a French goûter', '常温でお茶と一緒に出す', 'serve at room temperature with coffee or tea, as for a French goûter'),
+    room: s('常温で出すフランスの午後のお菓子', 'at room temperature, as for a French goûter', '常温で午後のおやつに出す', 'serve at room temperature in the afternoon, as for a French goûter'),
   },
   mexican: {
     hot: s('各自で包んで食べるメキシコ式', 'hot, with everyone building their own at the table, Mexican style', '熱いうちに食卓に出し、各自で好きに組み立てて食べる', 'bring everything hot to the table and let everyone build their own'),

@@ -167,13 +167,20 @@ export const CHILLED: Cooking = {
 
 export const FROZEN: Cooking = {
   equipment: t('ミキサーと冷凍庫', 'a blender and a freezer'),
-  technique: P(0, '凍らせる途中で数回かき混ぜる手順', 'stirring it several times as it freezes', '冷凍庫で1時間ごとにフォークでかき混ぜると、氷の粒が細かくなり{dish}の口当たりがなめらかになります。', 'Fork {dish} through every hour as it freezes: the ice crystals stay small and it turns out smooth.'),
+  technique: P(0, '凍らせる途中で数回かき混ぜる手順', 'stirring it several times as it freezes', '冷凍庫で1時間ごとにフォークでかき混ぜると、氷の粒が細かくなり{dish}の口当たりがなめらかになります。', 'Fork {dish} through every hour as it freezes: the crystals stay small and it turns out smooth.'),
   extra: P(0, '果物を先に凍らせておく一手間', 'freezing {fruit} first', '{fruit}を先に凍らせてからミキサーにかけると、すぐに食べられる固さになります。', 'Freeze {fruit} before blending and it comes out firm enough to eat straight away.'),
-  shortcut: P(0, '製氷皿で小分けに凍らせる段取り', 'freezing it in an ice-cube tray', '{dish}を製氷皿で小分けに凍らせれば早く固まり、食べる分だけ出せます。', 'Freeze {dish} in an ice-cube tray: it sets faster and you take out only what you need.'),
+  shortcut: P(0, '小さな容器に小分けにして凍らせる段取り', 'freezing it in small pots', '{dish}を小さな容器に小分けにして凍らせれば早く固まり、食べる分だけ出せます。', 'Freeze {dish} in small pots: it sets faster and you take out only what you need.'),
   done: t('{dish}はスプーンがすっと入り、溶けずに形が残ればちょうどよい固さです。', '{dish} is right when a spoon goes in easily and the scoop holds its shape.'),
   keeps: t('{dish}は冷凍で2週間持ちますが、出す10分前に冷蔵庫へ移すと食べやすくなります。', '{dish} keeps 2 weeks frozen; move it to the fridge 10 minutes before serving.'),
   floor: (d) => d.minutes,
-  steps: (k) => [
+  steps: (k) => k.has('ice') && !k.has('liquid') ? [
+    // Shaved ice: the ice is the dish, the rest is its syrup and topping.
+    k.prep(),
+    k.has('fruit', 'sweet') && { ja: `${k.ja('fruit', 'sweet')}を合わせてつぶし、ソースにする。`, en: `Crush ${k.en('fruit', 'sweet')} together into a sauce.` },
+    k.plan.extraKept && t('器を冷凍庫で10分冷やしておく。', 'Chill the bowls in the freezer for 10 minutes.'),
+    { ja: `${k.ja('ice')}をかき氷器か袋に入れて麺棒で細かく砕き、器にふんわり盛る。`, en: `Shave ${k.en('ice')} in a shaver, or crush it finely in a bag with a rolling pin, and heap it loosely into the bowls.` },
+    serve(k, 'glass', { ja: 'ソースをかける。', en: 'Spoon the sauce over.' }),
+  ] : [
     k.prep(),
     k.plan.extraKept && k.has('fruit') && fill(t('{fruit}を冷凍庫で凍らせておく。', 'Freeze {fruit} ahead.'), k, true),
     ...(() => {
@@ -189,7 +196,7 @@ export const FROZEN: Cooking = {
       ]
     })(),
     k.has('ice') && { ja: `${k.ja('ice')}を加えてさらに30秒攪拌する。`, en: `Add ${k.en('ice')} and blend 30 seconds more.` },
-    { ja: `${k.plan.shortcutKept ? '製氷皿' : '保存容器'}に入れて冷凍庫で${Kit.minutes(chillMinutes(k.plan.dish, 15)).ja}以上凍らせ、途中1時間ごとにフォークでかき混ぜる。`, en: `Pour into ${k.plan.shortcutKept ? 'an ice-cube tray' : 'a freezer box'} and freeze for at least ${Kit.minutes(chillMinutes(k.plan.dish, 15)).en}, forking it through every hour.` },
+    { ja: `${k.plan.shortcutKept ? '小さな容器に小分けにして' : '保存容器に入れて'}冷凍庫で${Kit.minutes(chillMinutes(k.plan.dish, 15)).ja}以上凍らせ、途中1時間ごとにフォークでかき混ぜる。`, en: `Pour into ${k.plan.shortcutKept ? 'small freezer pots' : 'a freezer box'} and freeze for at least ${Kit.minutes(chillMinutes(k.plan.dish, 15)).en}, forking it through every hour.` },
     serve(k, 'glass', { ja: `${k.plan.servings}つの器に盛る。`, en: `Scoop into ${k.plan.servings} glasses.` }),
   ],
 }

@@ -23,7 +23,7 @@ const mainItems = (p: Scene['plan']) => {
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 const dish = (s: Scene) => s.plan.dish.name.en
 const Dish = (s: Scene) => cap(dish(s))
-const amount = (i: Item) => lineEn(i.amount.en, i.ing.name.en)
+const amount = (i: Item) => lineEn(i.amount.en, i.ing)
 const name = (i: Item) => i.ing.name.en
 const names = (items: Item[]) => listEn(items.map(name))
 const mins = (m: number) => Kit.minutes(m).en

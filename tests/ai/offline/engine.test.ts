@@ -1,0 +1,142 @@
+import { describe, expect, test } from 'bun:test'
+import { checkRecipeText } from '../../../scripts/eval/evaluate'
+import { readBrief } from '../../../src/ai/food/brief'
+import { ingredient } from '../../../src/ai/food/catalogue'
+import { DISHES, dish } from '../../../src/ai/food/dishes'
+import type { Brief, Lang } from '../../../src/ai/food/types'
+import { chooseDish, composeOffline } from '../../../src/ai/offline/compose'
+import { planDish } from '../../../src/ai/offline/plan'
+import { seedOf } from '../../../src/ai/offline/random'
+import type { RecipeDraft } from '../../../src/ai/prompts'
+import type { PanelRole, TurnContext } from '../../../src/ai/turn-context'
+
+const NAMES: Record<PanelRole, string> = { host: 'Alex', chef: 'Daniel', nutritionist: 'Priya', culture: 'Elena', home_cook: 'Sam' }
+const ROLES: PanelRole[] = ['host', 'chef', 'nutritionist', 'culture', 'home_cook']
+
+/** The engine's reading of a theme: its brief and the dish the panel cooks. */
+function setup(theme: string, lang: Lang, seed = seedOf(theme)) {
+  const brief = readBrief(theme, lang)
+  return { theme, lang, seed, brief, dishId: brief.dishId ?? chooseDish(brief, seed, theme) }
+}
+
+function discussion(theme: string, lang: Lang, seed?: number) {
+  const s = setup(theme, lang, seed)
+  const transcript: TurnContext['transcript'] = []
+  const ctx = (kind: TurnContext['kind'], round: 1 | 2 | 3, role: PanelRole): TurnContext => ({ kind, round, role, names: NAMES, transcript: [...transcript], ...s })
+  for (const round of [1, 2, 3] as const) for (const role of ROLES) transcript.push({ round, role, text: composeOffline(ctx('turn', round, role)) })
+  return { ...s, transcript, recipe: JSON.parse(composeOffline(ctx('recipe', 3, 'host'))) as RecipeDraft }
+}
+
+const opening = (d: ReturnType<typeof discussion>) => d.transcript[0]!.text
+
+describe('an honest host', () => {
+  test('says plainly in round 1 that a dish cannot be made without its defining ingredient, and cooks another', () => {
+    const en = discussion('Egg-free tamagoyaki', 'en')
+    expect(opening(en)).toMatch(/tamagoyaki cannot be made without egg/)
+    expect(en.recipe.title_en.toLowerCase()).not.toContain('tamagoyaki')
+    expect(checkRecipeText(en.recipe, en.brief, en.dishId).breaks).toEqual([])
+    const cooked = en.recipe.title_en.toLowerCase()
+    expect(opening(en).toLowerCase()).toContain(`the panel will cook ${cooked}`)
+    const ja = discussion('卵を使わない卵焼き', 'ja')
+    expect(opening(ja)).toContain('卵焼きは卵なしでは作れません')
+    expect(ja.recipe.title_ja).not.toContain('卵焼き')
+    expect(opening(ja)).toContain(`代わりに条件に合う${ja.recipe.title_ja}`)
+  })
+
+  test('says in the first turn that a theme names no food, and what the panel cooks instead', () => {
+    const en = discussion('How do I fix a flat bicycle tire', 'en')
+    expect(opening(en)).toMatch(/is not about food at all, so there is no dish in it to cook/)
+    expect(opening(en)).toContain(`cook ${dish(en.dishId).name.en} instead`)
+    const ja = discussion('自転車のパンクの直し方', 'ja')
+    expect(opening(ja)).toContain('料理のテーマではなく')
+    expect(opening(ja)).toContain(`代わりに${dish(ja.dishId).name.ja}を作る`)
+    // An emoji is food even when the brief reader saw none in it.
+    const sushi = discussion('🍣', 'en')
+    expect(opening(sushi)).not.toMatch(/not about food/)
+    expect(sushi.recipe.title_en.toLowerCase()).toMatch(/sushi|maki|temaki|chirashi|inari|kaisendon/)
+  })
+
+  test('says when the dish cannot fit the time the theme gives, and the recipe keeps the real time', () => {
+    const d = discussion('Custard pudding in 30 minutes', 'en')
+    expect(d.brief.limits.minutes).toBe(30)
+    expect(opening(d)).toMatch(/needs at least .*more than the 30 minutes in the brief/)
+    expect(d.recipe.steps_en.join(' ')).toMatch(/chill for at least \d+ h/)
+    expect(d.transcript.at(-1)!.text).toMatch(/will not fit in 30 minutes/)
+  })
+
+  test('an overnight rest is said as overnight, never as minutes', () => {
+    const long = DISHES.filter((d) => d.minutes >= 510 && ['custard', 'jelly', 'chilled', 'frozen'].includes(d.method))
+    for (const d of long) {
+      const brief: Brief = { ...readBrief(d.name.en, 'en'), dishId: d.id }
+      const recipe = JSON.parse(composeOffline({ kind: 'recipe', lang: 'en', round: 3, role: 'host', theme: d.name.en, brief, dishId: d.id, names: NAMES, seed: 1, transcript: [] })) as RecipeDraft
+      expect(recipe.steps_en.join(' ')).toMatch(/overnight/)
+    }
+  })
+})
+
+describe('the plan', () => {
+  test('children get no hot spice and no alcohol, and amounts follow the servings', () => {
+    const kids = planDish({ ...readBrief('Kid-friendly mapo tofu for 4', 'en') }, 'mapo_tofu', 1)
+    expect(kids.items.some((i) => i.ing.contains.includes('hot_spice') || i.ing.contains.includes('alcohol'))).toBe(false)
+    expect(kids.servings).toBe(4)
+    const two = planDish({ ...readBrief('mapo tofu', 'en') }, 'mapo_tofu', 1)
+    const tofu = (p: typeof two) => p.items.find((i) => i.ing.id === 'tofu')!.amount.en
+    expect(tofu(kids)).not.toBe(tofu(two))
+    // Eggs stay whole when scaled.
+    const cake = planDish(readBrief('Birthday cake for 3', 'en'), 'sponge_cake', 1)
+    const eggs = cake.items.find((i) => i.ing.form === 'egg')
+    if (eggs) expect(eggs.amount.en).toMatch(/^\d+$/)
+  })
+
+  test('the same turn and seed always read the same; other seeds choose among the dishes that fit', () => {
+    const a = discussion('Something cosy for a rainy evening', 'en')
+    const b = discussion('Something cosy for a rainy evening', 'en')
+    expect(b.transcript).toEqual(a.transcript)
+    expect(b.recipe).toEqual(a.recipe)
+    const brief = readBrief('Something cosy for a rainy evening', 'en')
+    const dishes = new Set(Array.from({ length: 20 }, (_, seed) => chooseDish(brief, seed, 'Something cosy for a rainy evening')))
+    expect(dishes.size).toBeGreaterThan(1)
+    for (const id of dishes) expect(dish(id).served).toBe('hot')
+  })
+
+  test('a leftover-rice snack cooks the rice in a real step, not beside the dish', () => {
+    for (const [theme, lang] of [['A snack from leftover rice', 'en'], ['残りご飯で作るおやつ', 'ja']] as const) {
+      const d = discussion(theme, lang)
+      expect(d.recipe.category).toBe('snack')
+      const part = dish(d.dishId).ingredients.find((p) => p.id === 'rice')
+      expect(part?.role).toBe('starch')
+      expect(['rice_ball', 'fried_rice', 'savory_pancake', 'nibble', 'fried_snack']).toContain(dish(d.dishId).method)
+    }
+  })
+})
+
+/** Briefs every dish of the catalogue is cooked under, as a theme would state them. */
+const BRIEFS: Array<[string, Lang]> = [
+  ['vegan', 'en'],
+  ['gluten-free', 'en'],
+  ['peanut allergy', 'en'],
+  ['卵アレルギー', 'ja'],
+  ['乳製品不使用', 'ja'],
+  ['shellfish allergy', 'en'],
+  ['for kids, alcohol-free', 'en'],
+]
+
+describe('every dish of the catalogue, under every kind of brief', () => {
+  test('never breaks its brief, cooks every line it lists, lists every food it cooks, and cuts only what can be cut', () => {
+    const problems: string[] = []
+    DISHES.forEach((d, i) => {
+      for (const [words, lang] of [BRIEFS[i % BRIEFS.length]!, ['', i % 2 ? 'ja' : 'en'] as [string, Lang]]) {
+        const brief: Brief = { ...readBrief(`${d.name.en} ${words}`.trim(), lang), dishId: d.id }
+        const recipe = JSON.parse(composeOffline({ kind: 'recipe', lang, round: 3, role: 'host', theme: d.name.en, brief, dishId: d.id, names: NAMES, seed: i, transcript: [] })) as RecipeDraft
+        const f = checkRecipeText(recipe, brief, d.id)
+        for (const p of [...f.breaks, ...f.unused, ...f.unlisted, ...f.impossible, ...f.zeros]) problems.push(`${d.id} (${words || 'no brief'}): ${p}`)
+        for (const key of ['ingredients_ja', 'ingredients_en', 'steps_ja', 'steps_en'] as const) if (recipe[key].length < 4 || recipe[key].some((line) => line.length > 300)) problems.push(`${d.id}: ${key} too short or a line too long`)
+      }
+    })
+    expect(problems).toEqual([])
+  }, 60_000)
+
+  test('no ingredient a cut is written for lacks a cut in the catalogue', () => {
+    for (const d of DISHES.slice(0, 40)) for (const part of d.ingredients) expect(() => ingredient(part.id)).not.toThrow()
+  })
+})

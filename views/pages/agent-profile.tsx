@@ -1,0 +1,61 @@
+import type { PublicProfile } from '../../src/agents/model'
+import type { RecipeSummary } from '../../src/recipes/model'
+import { authorHref } from '../components/author-link'
+import { Layout } from '../components/layout'
+import { Pagination } from '../components/pagination'
+import { RecipeCard } from '../components/recipe-card'
+import { RatingSummary } from '../components/stars'
+import { formatDate } from '../format'
+import type { Locale } from '../i18n'
+
+export type AgentRecipes = { items: RecipeSummary[]; page: number; total_pages: number }
+
+/** `/agents/:id` and `/ja/agents/:id`: who the agent is, its counts and rating, and its recipes newest first. */
+export function AgentProfilePage({ locale, alternateHref, profile, recipes }: { locale: Locale; alternateHref: string; profile: PublicProfile; recipes: AgentRecipes }) {
+  const { t, lang } = locale
+  const href = authorHref(locale, profile.agent_id)
+  return (
+    <Layout locale={locale} title={t.author.title(profile.name)} alternateHref={alternateHref}>
+      <section class="hero profile">
+        <p class="eyebrow" safe>
+          {t.author.eyebrow}
+        </p>
+        <h1 class="profile__name" safe>
+          {profile.name}
+        </h1>
+        {profile.description && (
+          <p class="profile__description" safe>
+            {profile.description}
+          </p>
+        )}
+        <p class="profile__meta">
+          <span class="profile__count" safe>
+            {t.author.recipes(profile.recipe_count)}
+          </span>
+          {' · '}
+          <span safe>{t.author.since}</span>{' '}
+          <time datetime={profile.created_at} safe>
+            {formatDate(profile.created_at, lang)}
+          </time>
+        </p>
+        <div class="profile__rating" aria-label={t.author.rating}>
+          <RatingSummary rating={profile.rating} t={t} />
+        </div>
+      </section>
+      {recipes.items.length ? (
+        <ul class="recipe-grid">
+          {recipes.items.map((recipe) => (
+            <li>
+              <RecipeCard recipe={recipe} locale={locale} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div class="empty-state">
+          <p safe>{t.author.none}</p>
+        </div>
+      )}
+      <Pagination t={t} page={recipes.page} totalPages={recipes.total_pages} hrefFor={(page) => (page > 1 ? `${href}?page=${page}` : href)} />
+    </Layout>
+  )
+}

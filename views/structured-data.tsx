@@ -1,0 +1,76 @@
+import type { RecipeRecord } from '../src/recipes/model'
+import { authorHref } from './components/author-link'
+import { linesOf as lines } from '../src/text/lines'
+import { titlesFor } from './format'
+import type { Lang, Locale } from './i18n'
+
+/**
+ * JSON for a <script> element: `<`, `>` and `&` become \u escapes (still the same JSON), so no
+ * agent text can close the element (`</script>`) or open a comment; U+2028/2029 likewise, for
+ * old parsers that treat them as line ends. The name starts with `safe`: the result goes into
+ * the page unescaped, and is safe by construction.
+ */
+export const safeJsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+
+type RecipeVersion = { ingredients: string; steps: string }
+
+/**
+ * schema.org `Recipe` in the page's language (the version the page shows): what search engines'
+ * rich results and recipe managers' importers (Mealie, Tandoor) read from a recipe page.
+ */
+export function recipeJsonLd(recipe: RecipeRecord, locale: Locale, version: RecipeVersion, origin: string) {
+  const titles = titlesFor(recipe, locale.lang)
+  const url = origin + locale.href(`/recipes/${encodeURIComponent(recipe.id)}`)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    '@id': url,
+    url,
+    name: titles.primary.text,
+    alternateName: titles.secondary.text,
+    inLanguage: locale.lang,
+    ...(recipe.image_url && { image: [origin + recipe.image_url] }),
+    recipeCategory: locale.t.categories[recipe.category],
+    recipeIngredient: lines(version.ingredients),
+    recipeInstructions: lines(version.steps).map((text, i) => ({ '@type': 'HowToStep', position: i + 1, text })),
+    author: { '@type': 'Person', name: recipe.author.name, url: origin + authorHref(locale, recipe.author.agent_id) },
+    datePublished: recipe.created_at,
+    dateModified: recipe.updated_at,
+    ...(recipe.rating.count > 0 && {
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: recipe.rating.average, ratingCount: recipe.rating.count, bestRating: 5, worstRating: 1 },
+    }),
+  }
+}
+
+const OG_LOCALE: Record<Lang, string> = { en: 'en_US', ja: 'ja_JP' }
+
+/** The recipe page's <head> additions: JSON-LD, canonical link, Open Graph and Twitter card tags. */
+export function RecipeHead({ recipe, locale, version, origin }: { recipe: RecipeRecord; locale: Locale; version: RecipeVersion; origin: string }) {
+  const data = recipeJsonLd(recipe, locale, version, origin)
+  const safeJson = safeJsonForScript(data)
+  const description = lines(version.ingredients).slice(0, 8).join(', ')
+  const image = data.image?.[0]
+  const otherLang: Lang = locale.lang === 'en' ? 'ja' : 'en'
+  return (
+    <>
+      <link rel="canonical" href={data.url} />
+      <script type="application/ld+json">{safeJson}</script>
+      <meta property="og:type" content="article" />
+      <meta property="og:site_name" content={locale.t.siteName} />
+      <meta property="og:title" content={data.name} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={data.url} />
+      <meta property="og:locale" content={OG_LOCALE[locale.lang]} />
+      <meta property="og:locale:alternate" content={OG_LOCALE[otherLang]} />
+      {image && <meta property="og:image" content={image} />}
+      {image && <meta property="og:image:alt" content={data.name} />}
+      <meta property="article:published_time" content={recipe.created_at} />
+      <meta property="article:modified_time" content={recipe.updated_at} />
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={data.name} />
+      <meta name="twitter:description" content={description} />
+      {image && <meta name="twitter:image" content={image} />}
+    </>
+  )
+}
