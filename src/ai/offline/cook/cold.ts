@@ -259,8 +259,8 @@ export const NIBBLE: Cooking = {
         en: `Heat ${k.en('fat')} in a frying pan over medium heat and toast ${k.markEn(rest)} for 2 to 3 minutes until fragrant.`,
       },
       (rest.length > 0 || kernels.length > 0) && !eggs.length && {
-        ja: `${k.plan.shortcutKept ? 'ボウルひとつに' : 'ボウルに'}${k.markJa([...kernels, ...rest])}を入れ${rest.some((i) => i.ing.form === 'piece') ? '、水気を拭いてから' : '、'}${dressing.length && !raw.length ? `${k.markJa(dressing)}を加えて` : ''}全体を和える。`,
-        en: `${kernels.length ? 'Tip the popped ' : 'Put '}${k.markEn([...kernels, ...rest]).replace(kernels.length ? /^the / : /^$/, '')} into ${k.plan.shortcutKept ? 'one' : 'a'} bowl${rest.some((i) => i.ing.form === 'piece') ? ', pat dry' : ''}${dressing.length && !raw.length ? `, add ${k.markEn(dressing)}` : ''} and toss well.`,
+        ja: `${k.plan.shortcutKept ? 'ボウルひとつに' : 'ボウルに'}${k.markJa([...kernels, ...rest, ...k.items('fat').filter((i) => !k.used.ja.has(i.ing.id))])}を入れ${rest.some((i) => i.ing.form === 'piece') ? '、水気を拭いてから' : '、'}${dressing.length && !raw.length ? `${k.markJa(dressing)}を加えて` : ''}全体を和える。`,
+        en: `${kernels.length ? 'Tip the popped ' : 'Put '}${k.markEn([...kernels, ...rest, ...k.items('fat').filter((i) => !k.used.en.has(i.ing.id))]).replace(kernels.length ? /^the / : /^$/, '')} into ${k.plan.shortcutKept ? 'one' : 'a'} bowl${rest.some((i) => i.ing.form === 'piece') ? ', pat dry' : ''}${dressing.length && !raw.length ? `, add ${k.markEn(dressing)}` : ''} and toss well.`,
       },
       k.plan.extraKept && !raw.length && t('10分置いて味をなじませる。', 'Leave it for 10 minutes to take on the seasoning.'),
       serve(k, 'plate', raw.length && dressing.length ? { ja: `${k.plan.servings}人分に取り分け、${k.markJa(dressing)}を小皿に添える。`, en: `Divide between ${k.plan.servings} plates with ${k.markEn(dressing)} in small dishes for dipping.` } : undefined),
