@@ -5,7 +5,7 @@
  */
 import { check, discuss, type Findings, repetition, type Run, themes } from './eval/evaluate'
 
-export const HARD_LINES = { breaks: 0, kept: 0.9, category: 0.95, impossible: 0, zeros: 0, contradictions: 0, unusedOrUnlisted: 0, repetition: 0.1 }
+export const HARD_LINES = { breaks: 0, kept: 0.9, category: 0.95, impossible: 0, zeros: 0, contradictions: 0, unusedOrUnlisted: 0, repetition: 0.1, raw: 0 }
 
 const args = process.argv.slice(2)
 const verbose = args.includes('--verbose')
@@ -18,12 +18,12 @@ for (const theme of themes()) {
 }
 
 const pad = (text: string, n: number) => (text.length > n ? `${text.slice(0, n - 1)}…` : text.padEnd(n))
-console.log(`${pad('#', 3)} ${pad('lang', 4)} ${pad('theme', 44)} ${pad('dish', 22)} brk kept cat unu unl imp zero contra`)
+console.log(`${pad('#', 3)} ${pad('lang', 4)} ${pad('theme', 44)} ${pad('dish', 22)} brk kept cat unu unl imp zero contra raw`)
 runs.forEach(({ run, f }, i) => {
   console.log(
-    `${pad(String(i), 3)} ${pad(run.theme.lang, 4)} ${pad(run.theme.theme.replace(/\s+/g, ' '), 44)} ${pad(run.dishId, 22)} ${pad(String(f.breaks.length), 3)} ${pad(f.kept ? 'yes' : 'NO', 4)} ${pad(f.category ? 'yes' : 'NO', 3)} ${pad(String(f.unused.length), 3)} ${pad(String(f.unlisted.length), 3)} ${pad(String(f.impossible.length), 3)} ${pad(String(f.zeros.length), 4)} ${f.contradictions.length}`,
+    `${pad(String(i), 3)} ${pad(run.theme.lang, 4)} ${pad(run.theme.theme.replace(/\s+/g, ' '), 44)} ${pad(run.dishId, 22)} ${pad(String(f.breaks.length), 3)} ${pad(f.kept ? 'yes' : 'NO', 4)} ${pad(f.category ? 'yes' : 'NO', 3)} ${pad(String(f.unused.length), 3)} ${pad(String(f.unlisted.length), 3)} ${pad(String(f.impossible.length), 3)} ${pad(String(f.zeros.length), 4)} ${pad(String(f.contradictions.length), 6)} ${f.raw.length}`,
   )
-  if (verbose || !f.kept || f.breaks.length || f.impossible.length || f.unused.length || f.unlisted.length || f.zeros.length || f.contradictions.length) {
+  if (verbose || !f.kept || f.breaks.length || f.impossible.length || f.unused.length || f.unlisted.length || f.zeros.length || f.contradictions.length || f.raw.length) {
     const notes = [
       !f.kept && `kept: ${f.keptWhy}`,
       !f.category && `category: ${run.recipe.category}, expected ${run.theme.category}`,
@@ -33,6 +33,7 @@ runs.forEach(({ run, f }, i) => {
       ...f.impossible.map((u) => `impossible: ${u}`),
       ...f.zeros.map((u) => `zero: ${u}`),
       ...f.contradictions.map((u) => `numbers: ${u}`),
+      ...f.raw.map((u) => `served raw: ${u}`),
     ].filter(Boolean)
     for (const note of notes) console.log(`      ${note}`)
   }
@@ -50,6 +51,7 @@ const totals = {
   impossible: sum((f) => f.impossible.length),
   zeros: sum((f) => f.zeros.length),
   contradictions: sum((f) => f.contradictions.length),
+  raw: sum((f) => f.raw.length),
 }
 const percent = (x: number) => `${(x * 100).toFixed(1)}%`
 console.log(`\nTotals over ${n} themes (${runs.filter((r) => r.run.theme.lang === 'ja').length} ja, ${runs.filter((r) => r.run.theme.lang === 'en').length} en):`)
@@ -59,6 +61,7 @@ console.log(`  category right                       ${percent(totals.category)}`
 console.log(`  unused / unlisted ingredients        ${totals.unused} / ${totals.unlisted}`)
 console.log(`  impossible operations                ${totals.impossible}`)
 console.log(`  zero / contradictory numbers         ${totals.zeros} / ${totals.contradictions}`)
+console.log(`  served raw (must be cooked, is not)  ${totals.raw}`)
 for (const lang of ['ja', 'en'] as const)
   console.log(`  repeated sentences (${lang}, in ≥3 transcripts) ${percent(rep[lang].share)} (${rep[lang].repeated} of ${rep[lang].total})${rep[lang].examples.length ? `, e.g. "${rep[lang].examples[0]}"` : ''}`)
 
@@ -77,6 +80,7 @@ const failed = [
   totals.zeros > HARD_LINES.zeros && 'zero numbers',
   totals.contradictions > HARD_LINES.contradictions && 'contradictory numbers',
   totals.unused + totals.unlisted > HARD_LINES.unusedOrUnlisted && 'unused or unlisted ingredients',
+  totals.raw > HARD_LINES.raw && 'served raw',
   rep.ja.share > HARD_LINES.repetition && 'repetition (ja)',
   rep.en.share > HARD_LINES.repetition && 'repetition (en)',
 ].filter(Boolean)

@@ -16,6 +16,7 @@ import { type RecipeDraft, specialists } from '../../src/ai/prompts'
 import { debate, readTheme } from '../../src/discussions/engine'
 import type { PanelRole, TurnContext } from '../../src/ai/turn-context'
 import { checkRecipe } from '../../src/ai/food/guard'
+import { servedRaw, starchAlongside } from '../../src/ai/food/raw'
 import THEMES from './themes.json'
 
 export type EvalTheme = {
@@ -111,6 +112,8 @@ export type Findings = {
   impossible: string[]
   zeros: string[]
   contradictions: string[]
+  /** Lines that must be cooked and are not, or a starch the dish cooks in served beside it. */
+  raw: string[]
 }
 
 const ZERO = /(^|[^\d.])0(\.0+)?\s*(g|ml|minutes?|mins?|seconds?|hours?|分|秒|時間)(?![a-z])/i
@@ -122,10 +125,11 @@ function figures(text: string): string[] {
   return [...en, ...ja]
 }
 
-/** What a recipe alone can be checked for: the brief, every line cooked and listed, nothing cut that cannot be cut. */
-export function checkRecipeText(recipe: RecipeDraft, brief: Brief, dishId: string): Pick<Findings, 'breaks' | 'unused' | 'unlisted' | 'impossible' | 'zeros'> {
-  const f = { breaks: [] as string[], unused: [] as string[], unlisted: [] as string[], impossible: [] as string[], zeros: [] as string[] }
+/** What a recipe alone can be checked for: the brief, every line cooked and listed, nothing cut that cannot be cut, nothing served raw that must be cooked. */
+export function checkRecipeText(recipe: RecipeDraft, brief: Brief, dishId: string): Pick<Findings, 'breaks' | 'unused' | 'unlisted' | 'impossible' | 'zeros' | 'raw'> {
+  const f = { breaks: [] as string[], unused: [] as string[], unlisted: [] as string[], impossible: [] as string[], zeros: [] as string[], raw: [] as string[] }
   f.breaks = checkRecipe(recipe, brief).map((v) => `${v.exclusion}: ${v.ingredient} (${v.field})`)
+  f.raw = [...servedRaw(recipe, dishById(dishId)), ...starchAlongside(recipe, dishById(dishId))].map((r) => `${r.lang}: ${r.id} ${r.why}`)
   for (const text of [...recipe.steps_ja, ...recipe.steps_en]) if (ZERO.test(text)) f.zeros.push(text.match(ZERO)![0])
   for (const lang of ['ja', 'en'] as const) {
     const lines = recipe[`ingredients_${lang}`]

@@ -95,6 +95,14 @@ export type Ingredient = {
   salt?: number
   sugar?: number
   grams?: number
+  /**
+   * Whether it may be eaten as it comes. `cook`: raw meat, poultry, fish and shellfish, eggs, raw
+   * grains, dry pasta and noodles, dried pulses, popcorn kernels, flour and raw dough, which a
+   * recipe must cook in a step that fits their form. `ready`: already cooked, cured or safe raw
+   * (cooked rice, ham, boiled octopus, canned beans, tofu). Absent: eaten as it is (produce,
+   * seasonings, dairy).
+   */
+  raw?: 'cook' | 'ready'
   /** What replaces it when a trait it has is excluded: another ingredient's id, or null when it can simply be left out. */
   swaps?: Partial<Record<Trait, string | null>>
   season?: Season[]
@@ -197,8 +205,12 @@ export const METHODS = {
 } as const satisfies Record<string, readonly Role[]>
 export type MethodId = keyof typeof METHODS
 
-/** One ingredient of a dish: the catalogue id, its amount for two servings, and its part. */
-export type DishPart = { id: string; amount: Text; role: Role }
+/**
+ * One ingredient of a dish: the catalogue id, its amount for two servings, and its part. `cut`:
+ * how this dish cuts it when that differs from the ingredient's usual cut (potatoes for crisps
+ * are sliced paper-thin, not into bite-sized pieces); only what can be cut at all may have one.
+ */
+export type DishPart = { id: string; amount: Text; role: Role; cut?: Text }
 
 export type Dish = {
   /** Stable snake_case id, unique in the catalogue. */
@@ -219,6 +231,11 @@ export type Dish = {
   /** Swaps only this dish needs (egg in a pudding sets it: agar does that job; egg in fried rice is just left out). */
   swaps?: Partial<Record<Trait, Array<{ from: string; to: string | null }>>>
   season?: Season[]
+  /**
+   * Ingredients this dish serves raw by definition (sashimi-grade fish in sashimi and poke, fish
+   * cured in lime for ceviche): the only `raw: 'cook'` lines a recipe may leave uncooked.
+   */
+  servedRaw?: string[]
   /** A dish that only exists with an excluded trait (egg-free tamagoyaki): the engine must say so. */
   defining?: Trait[]
 }

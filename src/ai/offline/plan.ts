@@ -21,6 +21,8 @@ export type Item = {
   replaces?: { ing: Ingredient; why: Trait | 'named' }
   /** A key ingredient of the theme the dish does not usually have, or the garnish the culture expert adds to a dish of few lines. */
   added?: 'key' | 'garnish'
+  /** The dish's own cut for it, where the dish cuts it differently from the usual. */
+  cut?: Text
 }
 
 /** A dish ingredient the brief rules out, and what became of it. */
@@ -126,11 +128,28 @@ function resolve(d: Dish, part: { id: string }, banned: Trait[], ids: Named): { 
   return { ing: current, why, from }
 }
 
-/** A swapped ingredient keeps the dish's amount only when both are weighed the same way. */
+/**
+ * How much of a swap goes in: the dish's own amount when the substitute is measured the same
+ * way (2 tbsp coating flour becomes 2 tbsp rice flour, 200 ml milk 200 ml soy milk), else the
+ * substitute's usual amount scaled as the dish scaled the original (3 eggs where 2 is usual is
+ * 1.5 times the aquafaba). Never the substitute's default on its own, which could turn 2 tbsp of
+ * coating into 100 g.
+ */
 function swappedAmount(from: Ingredient, to: Ingredient, amount: Text): Text {
-  const weighed = (text: string) => gramsIn(text) !== null
-  if (from.form === to.form && weighed(amount.en) && weighed(to.quantity.en)) return amount
-  return to.quantity
+  const measured = /\d\s*(g|kg|ml)\b|\d(g|ml)$|tbsp|tsp|\bcups?\b|pinch|as needed/.test(amount.en)
+  const poured = (f: Ingredient['form']) => ['powder', 'liquid', 'paste', 'grain', 'small'].includes(f)
+  const weighed = gramsIn(amount.en) !== null
+  const ratio = ratioFor(from, amount)
+  // Seasonings of different strength (a noodle base and a neat tamari) swap salt for salt.
+  const salty = (i: Ingredient) => i.group === 'seasoning' && Boolean(i.salt) && !/dashi|stock|broth/.test(i.id)
+  if (salty(from) && salty(to) && poured(from.form) && poured(to.form)) return scaleAmount(to.quantity, (from.salt! * ratio) / to.salt!)
+  if (measured && poured(from.form) && poured(to.form)) return amount
+  if (measured && from.form === to.form && (!weighed || gramsIn(to.quantity.en) !== null || to.grams)) return amount
+  // Counted into weighed (an egg into a liquid): by weight, so one egg's worth is about 55 ml.
+  const fromGrams = gramsIn(from.quantity.en) ?? from.grams
+  const toGrams = gramsIn(to.quantity.en)
+  if (fromGrams && toGrams && !weighed) return scaleAmount(to.quantity, (ratio * fromGrams) / toGrams)
+  return scaleAmount(to.quantity, ratio, to.form === 'egg')
 }
 
 function nutrition(items: Item[], servings: number): Nutrition {
@@ -179,7 +198,7 @@ export function planDish(brief: Brief, dishId: string, seed: number): Plan {
     if (!ing || items.some((item) => item.ing.id === ing.id)) continue
     const base = why ? swappedAmount(from, ing, part.amount) : part.amount
     const amount = scaleAmount(base, servings / 2, ing.form === 'egg')
-    items.push({ ing, role: part.role, amount, ratio: ratioFor(ing, amount), replaces: why ? { ing: from, why } : undefined })
+    items.push({ ing, role: part.role, amount, ratio: ratioFor(ing, amount), replaces: why ? { ing: from, why } : undefined, cut: why ? undefined : part.cut })
   }
   for (const added of addedKeys(d, brief, items, banned, ids)) items.push(added)
   for (const added of garnishes(d, items, banned, ids, servings)) items.push(added)
@@ -245,8 +264,13 @@ function addedKeys(d: Dish, brief: Brief, items: Item[], banned: Trait[], named:
   const roles = METHODS[d.method] as readonly Role[]
   const added: Item[] = []
   for (const id of brief.keyIngredientIds) {
-    if (items.some((i) => i.ing.id === id || i.replaces?.ing.id === id)) continue
     const ing = ingredient(id)
+    // Cooked rice asked for in a dish cooked from raw rice (炊き込みご飯) is already there.
+    const sameStaple = (other: Ingredient) => other.group === 'grain' && ing.group === 'grain' && /rice/.test(other.id) && /rice/.test(ing.id) && !/flour|koji/.test(other.id + ing.id)
+    if (items.some((i) => i.ing.id === id || i.replaces?.ing.id === id || sameStaple(i.ing))) continue
+    // A food word inside the named dish's own name ("hamburg steak", 「鮭の塩焼き」) is the dish, not an extra.
+    const dishNames = brief.dishId === d.id ? [d.name.ja, d.name.en, ...(d.aliases ?? [])].map((n) => n.toLowerCase()) : []
+    if ([ing.name.ja, ing.name.en, ...(ing.aliases ?? [])].some((name) => name.length > 1 && dishNames.some((n) => n !== name.toLowerCase() && n.includes(name.toLowerCase())))) continue
     if (offence(ing, banned, named)) continue
     const role = ROLE_FOR.find(([fits]) => fits(ing))![1].find((r) => roles.includes(r))
     if (!role) continue

@@ -87,6 +87,10 @@ describe('dish catalogue', () => {
     ).toEqual([])
   })
 
+  test('a dish\'s own cut is only given to an ingredient a knife can cut, in both languages', () => {
+    expect(problems((d) => d.ingredients.map((p) => p.cut && (!ingredient(p.id).cut || !p.cut.ja.trim() || !p.cut.en.trim() || JAPANESE_SCRIPT.test(p.cut.en)) && `${p.id} cut "${p.cut.en}"`))).toEqual([])
+  })
+
   test('every role is one the dish\'s method knows how to cook', () => {
     expect(
       problems((d) => {

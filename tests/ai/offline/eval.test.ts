@@ -44,6 +44,11 @@ describe('the offline discussions on the public theme set', () => {
     expect(bad).toEqual([])
   }, 60_000)
 
+  test('nothing that must be cooked is served raw, and no starch the dish cooks in is served beside it', async () => {
+    const raw = (await runs()).flatMap((r) => r.f.raw.map((x) => `${label(r)}: ${x}`))
+    expect(raw).toEqual([])
+  }, 60_000)
+
   test('across 12 themes with different dishes, at most 10% of each language’s sentences repeat in 3 or more transcripts', async () => {
     const done = await runs()
     for (const lang of ['ja', 'en'] as const) {

@@ -732,6 +732,7 @@ export const JAPANESE: Dish[] = [
       ja: '酢飯と刺身や野菜を食卓に並べ、各自が海苔で巻いて食べる、日本の家庭の祝いごとの定番',
       en: 'sushi rice, sashimi and vegetables set on the table for everyone to roll in nori themselves, a Japanese family celebration meal',
     },
+    servedRaw: ['tuna', 'salmon'],
     ingredients: [
       p('rice', '400g', 'starch'),
       p('rice_vinegar', '大さじ3', 'seasoning'),
@@ -788,6 +789,7 @@ export const JAPANESE: Dish[] = [
       ja: '港町の市場食堂で、その日揚がった刺身を酢飯にのせて出すのが始まりの丼',
       en: 'the morning\'s catch as sashimi over sushi rice, a bowl born in the market diners of Japanese fishing ports',
     },
+    servedRaw: ['tuna', 'salmon', 'scallop'],
     ingredients: [
       p('rice', '400g', 'starch'),
       p('rice_vinegar', '大さじ2', 'seasoning'),
@@ -1212,6 +1214,7 @@ export const JAPANESE: Dish[] = [
       ja: '室町時代の料理書にも見え、江戸時代に醤油とわさびで食べる形が広まった、新鮮な魚を切って盛る料理',
       en: 'fresh raw fish sliced and arranged, found in Muromachi-period cookbooks and eaten with soy sauce and wasabi since the Edo period',
     },
+    servedRaw: ['tuna', 'salmon', 'sea_bream'],
     ingredients: [
       p('tuna', '100g', 'base'),
       p('salmon', '100g', 'base'),

@@ -1,5 +1,5 @@
 import type { Dish } from '../types'
-import { p } from './part'
+import { cut, p } from './part'
 
 /** Snacks and small plates: fried bites, rice balls, dumplings, dips and nibbles. */
 export const SNACKS: Dish[] = [
@@ -263,7 +263,7 @@ export const SNACKS: Dish[] = [
       en: 'thin-fried potato slices, popularised in 19th-century Saratoga Springs, New York',
     },
     ingredients: [
-      p('potato', '2個', 'base'),
+      cut(p('potato', '2個', 'base'), 'スライサーで1mm厚さの薄切りにし、水にさらしてでんぷんを落とし、水気をしっかり拭く', 'slice paper-thin (1 mm) on a mandoline, rinse off the starch and pat completely dry'),
       p('oil', '揚げ油適量', 'fat'),
       p('salt', '小さじ1/2', 'seasoning'),
       p('aonori', '少々', 'garnish'),
@@ -283,7 +283,7 @@ export const SNACKS: Dish[] = [
       en: 'potato sticks fried twice, claimed by both Belgium and France',
     },
     ingredients: [
-      p('potato', '3個', 'base'),
+      cut(p('potato', '3個', 'base'), '皮つきのまま1cm角の棒状に切り、水に10分さらして水気を拭く', 'cut into 1 cm sticks, skin on, soak in cold water for 10 minutes and pat dry'),
       p('potato_starch', '大さじ1', 'coating'),
       p('oil', '揚げ油適量', 'fat'),
       p('salt', '小さじ1/2', 'seasoning'),

@@ -22,13 +22,13 @@ export const FROM_DISHES: Ingredient[] = [
     color: '#efe6cf',
   }),
   // Pakora and falafel batters are chickpea flour, which is why they are gluten-free.
-  food('besan', 'baking', 'powder', ['ひよこ豆粉（ベサン）', 'gram flour'], ['80g', '80 g'], [], {
+  food('besan', 'baking', 'powder', ['ひよこ豆粉（ベサン）', 'gram flour'], ['80g', '80 g'], [], { raw: 'cook',
     aliases: ['besan', 'ベサン粉', 'ひよこ豆粉', 'chickpea flour', 'chana flour', 'garbanzo flour'],
     protein: 18,
     color: '#e8cc7a',
   }),
   // Korean cold noodles: buckwheat with starch, and most packs also have wheat flour.
-  food('naengmyeon_noodles', 'noodle', 'noodle', ['冷麺用の麺', 'naengmyeon noodles'], ['2玉（320g）', '2 portions (320 g)'], ['wheat', 'gluten'], {
+  food('naengmyeon_noodles', 'noodle', 'noodle', ['冷麺用の麺', 'naengmyeon noodles'], ['2玉（320g）', '2 portions (320 g)'], ['wheat', 'gluten'], { raw: 'cook',
     aliases: ['冷麺の麺', '韓国冷麺の麺', 'buckwheat naengmyeon noodles', 'chilk naengmyeon'],
     protein: 14,
     salt: 1.2,
@@ -43,13 +43,14 @@ export const FROM_DISHES: Ingredient[] = [
     grams: 60,
     color: '#3fbf5a',
   }),
-  food('popcorn_kernels', 'grain', 'small', ['ポップコーン用とうもろこし', 'popcorn kernels'], ['50g', '50 g'], [], {
+  food('popcorn_kernels', 'grain', 'small', ['ポップコーン用とうもろこし', 'popcorn kernels'], ['50g', '50 g'], [], { raw: 'cook',
     aliases: ['ポップコーン豆', '爆裂種', 'popping corn', 'unpopped popcorn'],
     protein: 5,
     color: '#f2d36b',
   }),
-  // Amazake is rice koji and rice kept warm overnight: without salt, unlike shio koji.
-  food('rice_koji', 'grain', 'grain', ['米こうじ', 'dried rice koji'], ['200g', '200 g'], [], {
+  // Amazake is rice koji and rice kept warm overnight: without salt, unlike shio koji. Koji is
+  // steamed rice grown with mould, so it is already cooked.
+  food('rice_koji', 'grain', 'grain', ['米こうじ', 'dried rice koji'], ['200g', '200 g'], [], { raw: 'ready',
     aliases: ['乾燥米麹', '乾燥米こうじ', '生こうじ', 'kome koji', 'koji rice'],
     protein: 11,
     sugar: 10,
@@ -71,7 +72,7 @@ export const FROM_DISHES: Ingredient[] = [
   }),
   // A pizza is built on a round of risen dough; flour, yeast and water listed loose would be
   // read as three ingredients to boil and whisk.
-  food('pizza_dough', 'bread', 'sheet', ['ピザ生地', 'pizza dough'], ['1枚（250g）', '1 round (250 g)'], ['wheat', 'gluten'], {
+  food('pizza_dough', 'bread', 'sheet', ['ピザ生地', 'pizza dough'], ['1枚（250g）', '1 round (250 g)'], ['wheat', 'gluten'], { raw: 'cook',
     aliases: ['ピザクラスト', 'ピザ台', 'pizza base', 'pizza crust', 'pizza crusts'],
     protein: 18,
     salt: 2.5,

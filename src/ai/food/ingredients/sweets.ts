@@ -61,7 +61,7 @@ export const SWEETS: Ingredient[] = [
   food('anko', 'sweetener', 'paste', ['こしあん', 'sweet red bean paste'], ['150g', '150 g'], [], {
     aliases: ['anko', 'あんこ', '餡', 'つぶあん', 'red bean paste', 'adzuki bean paste', '粒あん', 'ゆであずき', '小倉あん', 'white bean paste', '白あん'], sugar: 60, protein: 7, color: '#5a2a2a',
   }),
-  food('azuki', 'protein', 'small', ['小豆', 'azuki beans'], ['100g', '100 g'], [], {
+  food('azuki', 'protein', 'small', ['小豆', 'azuki beans'], ['100g', '100 g'], [], { raw: 'cook',
     aliases: ['azuki', 'adzuki beans', 'adzuki', 'あずき', 'red beans', 'アズキ'], protein: 20, color: '#7a2a2a',
   }),
   food('kinako', 'baking', 'powder', ['きな粉', 'kinako'], ['大さじ3', '3 tbsp'], ['soy'], {

@@ -25,10 +25,10 @@ export const VEGETABLES: Ingredient[] = [
   food('carrot', 'vegetable', 'piece', ['にんじん', 'carrot'], ['1本', '1'], [], {
     aliases: ['carrots', '人参', 'ニンジン'], cut: CUT.half_moon, grams: 150, color: '#ee7d2b',
   }),
-  food('potato', 'vegetable', 'piece', ['じゃがいも', 'potatoes'], ['2個（300g）', '2 (300 g)'], [], {
+  food('potato', 'vegetable', 'piece', ['じゃがいも', 'potatoes'], ['2個（300g）', '2 (300 g)'], [], { raw: 'cook',
     aliases: ['potato', 'ジャガイモ', 'じゃが芋', '馬鈴薯', 'じゃがいも（男爵）', 'yukon gold'], cut: CUT.bite, grams: 300, season: ['spring', 'autumn'], color: '#d9b66f',
   }),
-  food('sweet_potato', 'vegetable', 'piece', ['さつまいも', 'sweet potato'], ['1本（250g）', '1 (250 g)'], [], {
+  food('sweet_potato', 'vegetable', 'piece', ['さつまいも', 'sweet potato'], ['1本（250g）', '1 (250 g)'], [], { raw: 'cook',
     aliases: ['sweet potatoes', 'サツマイモ', '薩摩芋', 'さつま芋', 'yam'], cut: CUT.round, grams: 250, sugar: 7, season: ['autumn'], color: '#a8456b',
   }),
   food('cabbage', 'vegetable', 'leaf', ['キャベツ', 'cabbage'], ['1/4個（250g）', '1/4 head (250 g)'], [], {
@@ -108,7 +108,7 @@ export const VEGETABLES: Ingredient[] = [
   food('burdock', 'vegetable', 'piece', ['ごぼう', 'burdock root'], ['1/2本（80g）', '80 g'], [], {
     aliases: ['burdock', 'ゴボウ', '牛蒡', 'gobo'], cut: { ja: 'ささがきにする', en: 'shave into thin slivers' }, grams: 80, season: ['autumn', 'winter'], color: '#8a6a45',
   }),
-  food('taro', 'vegetable', 'piece', ['里芋', 'taro'], ['4個（200g）', '4 (200 g)'], [], {
+  food('taro', 'vegetable', 'piece', ['里芋', 'taro'], ['4個（200g）', '4 (200 g)'], [], { raw: 'cook',
     aliases: ['さといも', 'サトイモ', 'satoimo', 'taro root'], cut: CUT.halve, grams: 200, season: ['autumn'], color: '#9a8470',
   }),
   food('nagaimo', 'vegetable', 'piece', ['長芋', 'nagaimo yam'], ['150g', '150 g'], [], {

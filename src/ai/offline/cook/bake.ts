@@ -1,7 +1,9 @@
 import type { Dish, Text } from '../../food/types'
 import type { Item } from '../plan'
 import { heatPan, serve, starchStep } from './common'
-import { Kit } from './kit'
+import { mustCook } from '../../food/raw'
+import { numbersIn } from '../amounts'
+import { Kit, listEn } from './kit'
 import { cap } from './pan'
 import { type Cooking, fill, P, t } from './types'
 
@@ -151,7 +153,7 @@ export const SWEET_DOUGH: Cooking = {
   floor: () => 25,
   steps: (k) => {
     const batter = k.items('batter')
-    const glutinous = batter.some((i) => /glutinous|shiratama|mochi/.test(i.ing.id))
+    const glutinous = batter.some((i) => /glutinous|shiratama|mochi|rice_flour|joshinko/.test(i.ing.id))
     const stirred = !glutinous && batter.some((i) => /kuzu|warabi|starch|tapioca/.test(i.ing.id))
     const moist = batter.filter((i) => i.ing.form !== 'powder')
     const sauce = k.items('sauce')
@@ -162,6 +164,8 @@ export const SWEET_DOUGH: Cooking = {
     const l = liquid.length && !liquidInSauce ? { ja: k.markJa(liquid), en: k.markEn(liquid) } : { ja: '水', en: 'water' }
     const n = k.plan.servings * (k.plan.shortcutKept ? 3 : 4)
     const dust = k.items('garnish').filter((i) => /starch|kinako|flour/.test(i.ing.id))
+    // What the mochi is rolled in is in it, not a topping at the table.
+    if (stirred || (glutinous && k.has('filling'))) for (const i of dust) k.inDish.add(i.ing.id)
     const cooked: Array<Text | false | null> = stirred
       ? [
           { ja: `鍋に${k.ja('batter')}${k.has('sweet') ? `と${k.ja('sweet')}` : ''}を入れ、${l.ja}を少しずつ加えてダマがなくなるまで溶かす。`, en: `Whisk ${k.en('batter')}${k.has('sweet') ? ` and ${k.en('sweet')}` : ''} in a pan, adding ${l.en} a little at a time until smooth.` },
@@ -199,7 +203,7 @@ export const SWEET_DOUGH: Cooking = {
   },
 }
 
-/** Savoury oven dishes: gratins, roasts, pizzas and lasagnes. */
+/** Savoury oven dishes: gratins, roasts, pizzas, pies and lasagnes. */
 export const BAKE: Cooking = {
   equipment: t('オーブンと耐熱皿', 'an oven and a baking dish'),
   technique: P(0, '高温で焼いて表面に焼き色をつける焼き方', 'a hot oven for a browned top', '{base}は220℃の高温で焼き、表面にしっかり焼き色をつけます。香ばしさが{dish}の決め手です。', 'Bake {base} in a hot 220°C oven for a properly browned top: that colour is what makes {dish}.'),
@@ -209,26 +213,97 @@ export const BAKE: Cooking = {
   keeps: t('{dish}は冷蔵で2日持ち、オーブントースターで温め直します。', '{dish} keeps 2 days in the fridge; reheat it in a toaster oven.'),
   floor: () => 30,
   steps: (k) => {
-    const sauced = k.has('sauce', 'liquid', 'seasoning')
+    // The starch of a bake is part of it: a crust under the filling, boiled pasta or sheets layered
+    // in, mash spread on top. None of it is ever served on the side.
+    const starch = k.items('starch')
+    const crust = starch.filter((i) => i.ing.group === 'bread' && i.ing.form === 'sheet')
+    const sheets = starch.filter((i) => i.ing.group === 'noodle' && i.ing.form === 'sheet')
+    const pasta = starch.filter((i) => i.ing.form === 'noodle')
+    const mash = starch.filter((i) => i.ing.group === 'vegetable')
+    const side = starch.filter((i) => ![...crust, ...sheets, ...pasta, ...mash].includes(i))
+    for (const i of [...crust, ...sheets, ...pasta, ...mash]) {
+      k.inDish.add(i.ing.id)
+      k.cooked.add(i.ing.id)
+    }
+    const pie = crust.filter((i) => i.ing.id === 'puff_pastry')
+    const lid = pie.some((i) => (numbersIn(i.amount.en)[0] ?? 1) >= 2)
+    const glaze = k.items('garnish').filter((i) => i.ing.form === 'egg')
+    for (const i of glaze) k.inDish.add(i.ing.id)
+    const sauceItems = k.items('sauce', 'liquid', 'seasoning')
+    const custard = sauceItems.some((i) => i.ing.form === 'egg')
+    const flour = sauceItems.filter((i) => i.ing.form === 'powder' && mustCook(i.ing))
+    const roux = flour.length > 0 && k.has('fat')
+    // Raw minced meat and everything under a crust, a lid of mash or layers of pasta is cooked before it goes in.
+    const firstInPan = k.plan.shortcutKept || pie.length > 0 || sheets.length > 0 || mash.length > 0 || k.items('base').some((i) => mustCook(i.ing) && i.ing.form === 'small')
+    const filling = [...k.items('aromatic'), ...k.items('base'), ...k.items('veg')]
+    // A raw dough is stretched and sauced; ready-made chips are spread out and their cold sauce waits for the table.
+    const dough = crust.some((i) => mustCook(i.ing))
+    const fatLeft = roux || firstInPan ? [] : k.items('fat')
+    const oven = pie.length ? 35 : crust.length ? 15 : k.plan.shortcutKept ? 15 : 25
+    const sauced = sauceItems.length > 0
     return [
-    t('オーブンを220℃に予熱する。', 'Heat the oven to 220°C.'),
-    k.prep(),
-    starchStep(k, 'side'),
-    k.plan.shortcutKept && k.has('base', 'veg') ? heatPan(k, 'medium') : null,
-    k.plan.shortcutKept && k.has('base', 'veg') && fill(t('{base}と{veg}を入れて5分炒め、火を通す。', 'Add {base} and {veg} and cook for 5 minutes.'), k, true),
-    k.has('sauce', 'liquid', 'seasoning') && { ja: `${k.whisk(['sauce', 'liquid', 'seasoning'])!.ja}`, en: k.whisk(['sauce', 'liquid', 'seasoning'])!.en },
-    {
-      ja: `耐熱皿に${[k.ja('fat'), k.ja('aromatic'), k.ja('base'), k.ja('veg')].filter(Boolean).join('、')}を並べ${sauced ? '、合わせたソースをかける' : 'る'}。`,
-      en: `Arrange ${[k.en('fat'), k.en('aromatic'), k.en('base'), k.en('veg')].filter(Boolean).join(', ')} in a baking dish${sauced ? ' and pour the mixed sauce over' : ''}.`,
-    },
-    { ja: `220℃のオーブンで${k.plan.shortcutKept ? 15 : 25}分、表面に焼き色がつくまで焼く。`, en: `Bake at 220°C for ${k.plan.shortcutKept ? 15 : 25} minutes, until browned on top.` },
-    k.plan.extraKept && t('オーブンから出して10分休ませる。', 'Rest for 10 minutes out of the oven.'),
-    serve(k, 'plate', {
-      ja: `${k.plan.servings}つの皿に取り分ける${k.has('starch') ? `。${k.ja('starch')}を添える` : ''}。`,
-      en: `Divide between ${k.plan.servings} plates${k.has('starch') ? ` with ${k.en('starch')} alongside` : ''}.`,
-    }),
+      t('オーブンを220℃に予熱する。', 'Heat the oven to 220°C.'),
+      k.prep(),
+      starchStep(k, 'side'),
+      pasta.length > 0 && { ja: `たっぷりの湯で${k.markJa(pasta)}を袋の表示より2分短くゆで、湯を切る。`, en: `Boil ${k.markEn(pasta)} in plenty of water for 2 minutes less than the packet says and drain.` },
+      sheets.length > 0 && { ja: `たっぷりの湯で${k.markJa(sheets)}を数枚ずつ3〜4分、しなやかになるまでゆで、ぬれぶきんの上に広げておく。`, en: `Boil ${k.markEn(sheets)} a few at a time for 3 to 4 minutes, until pliable, and lay them flat on a damp cloth.` },
+      mash.length > 0 && { ja: `${k.markJa(mash)}を水から15分、竹串がすっと通るまでゆでて湯を切り、熱いうちに${k.has('fat') ? `${k.markJa(k.items('fat'))}の半量を加えて` : ''}なめらかにつぶす。`, en: `Boil ${k.markEn(mash)} from cold for 15 minutes, until a skewer slides in, drain and mash while hot${k.has('fat') ? ` with half of ${k.markEn(k.items('fat'))}` : ''}.` },
+      firstInPan && filling.length > 0 && heatPan(k, 'medium'),
+      firstInPan && k.has('base', 'veg') && (() => {
+        const items = k.items('base', 'veg')
+        const meat = items.some((i) => mustCook(i.ing) && i.ing.group === 'protein')
+        const minced = items.some((i) => mustCook(i.ing) && i.ing.form === 'small')
+        return {
+          ja: `${k.markJa(items)}を加え、${minced ? 'ほぐしながら' : ''}5〜6分、${meat ? '赤いところがなくなるまで' : 'やわらかくなり始めるまで'}炒める。`,
+          en: `Add ${k.markEn(items)} and cook for 5 to 6 minutes${minced ? ', breaking it up,' : ''} ${meat ? 'until no pink is left' : 'until it starts to soften'}.`,
+        }
+      })(),
+      roux
+        ? { ja: `小鍋で${k.markJa(k.items('fat'))}を溶かし、${k.markJa(flour)}を加えて1分炒め、${k.markJa(sauceItems.filter((i) => !flour.includes(i)))}を少しずつ加えて泡立て器で混ぜながら、とろみがつくまで3分煮る。`, en: `Melt ${k.markEn(k.items('fat'))} in a small pan, stir in ${k.markEn(flour)} for 1 minute, then whisk in ${k.markEn(sauceItems.filter((i) => !flour.includes(i)))} a little at a time and simmer for 3 minutes, stirring, until thick.` }
+        : sauced && (dough || pie.length > 0 || !crust.length) && k.whisk(['sauce', 'liquid', 'seasoning']),
+      crust.length > 0 && (pie.length
+        ? { ja: `耐熱の型に${k.markJa(crust)}${lid ? 'の1枚' : ''}を敷き込み、底にフォークで穴をあける。`, en: `Line a pie dish with ${lid ? 'one sheet of ' : ''}${k.markEn(crust)} and prick the base all over with a fork.` }
+        : dough
+          ? { ja: `天板に${k.markJa(crust)}を薄くのばし${sauced ? '、合わせたソースを塗る' : 'て広げる'}。`, en: `Stretch ${k.markEn(crust)} thin on a lightly oiled tray${sauced ? ' and spread the mixed sauce over it' : ''}.` }
+          : { ja: `天板に${k.markJa(crust)}を重ならないように広げる。`, en: `Spread ${k.markEn(crust)} in one layer on a tray.` }),
+      sheets.length > 0
+        ? { ja: `耐熱皿に${filling.length ? `${k.markJa(filling)}と` : ''}合わせたソース、ゆでた${k.markJa(sheets)}を3回ずつ交互に重ね、最後はソースで覆う。`, en: `In a baking dish, layer ${filling.length ? `${k.markEn(filling)}, ` : ''}the sauce and the boiled ${k.markEn(sheets).replace(/^the /, '')} three times, finishing with sauce.` }
+        : (() => {
+            const inside = [k.markJa(pasta), k.markJa(filling)].filter(Boolean).join('、')
+            const insideEn = listEn([k.markEn(pasta), k.markEn(filling)].filter(Boolean))
+            const pour = sauced && !(crust.length && !pie.length)
+            const flat = crust.length > 0 && !pie.length
+            const drizzle = fatLeft.length ? { ja: `${k.markJa(fatLeft)}を回しかけ`, en: ` and drizzle with ${k.markEn(fatLeft)}` } : null
+            return {
+              ja: `${flat ? `${k.ja('starch')}の上` : pie.length ? '型' : '耐熱皿'}に${inside}を${flat ? '散らし' : '並べ'}${pour ? '、合わせたソースをかけ' : ''}${drizzle ? `、${drizzle.ja}` : ''}${mash.length ? `、つぶした${k.markJa(mash)}を全体に広げてフォークで表面に筋をつける` : ''}る。`.replace(/しる。$/, 'す。').replace(/ける。$/, 'ける。').replace(/(散らし|並べ|かけ|回しかけ)る。$/, (m, v: string) => ({ 散らし: '散らす。', 並べ: '並べる。', かけ: 'かける。', 回しかけ: '回しかける。' })[v]!),
+              en: `${flat ? 'Scatter' : pie.length ? 'Fill the pastry case with' : 'Arrange'} ${insideEn}${flat ? ` over ${k.en('starch')}` : pie.length ? '' : ' in a baking dish'}${pour ? ' and pour the sauce over' : ''}${drizzle ? drizzle.en : ''}${mash.length ? `, then spread the mashed ${k.markEn(mash).replace(/^the /, '')} over the top and rough it up with a fork` : ''}.`,
+            }
+          })(),
+      lid && { ja: `残りの${k.markJa(pie)}をかぶせて縁を押さえてとじ、上に切り込みを入れる。`, en: `Cover with the second sheet of ${k.markEn(pie).replace(/^the /, '')}, press the edges to seal and cut a few slits in the top.` },
+      glaze.length > 0 && { ja: `表面に溶いた${k.markJa(glaze)}を塗る。`, en: `Brush the top with the beaten ${k.markEn(glaze).replace(/^the /, '')}.` },
+      {
+        ja: pie.length ? `220℃のオーブンで${oven}分、生地の底までこんがり焼き色がつき、中がふつふつするまで焼く。` : `220℃のオーブンで${oven}分、表面に焼き色がつくまで焼く。`,
+        en: pie.length ? `Bake at 220°C for ${oven} minutes, until the pastry is golden and crisp underneath and the filling bubbles.` : `Bake at 220°C for ${oven} minutes, until browned on top.`,
+      },
+      k.plan.extraKept && t('オーブンから出して10分休ませる。', 'Rest for 10 minutes out of the oven.'),
+      serve(k, 'plate', {
+        ja: `${k.plan.servings}つの皿に取り分ける${side.length ? `。${k.markJa(side)}を添える` : ''}。${sauced && crust.length && !dough && !pie.length ? `${k.ja('sauce', 'liquid', 'seasoning')}をのせる。` : ''}`,
+        en: `Divide between ${k.plan.servings} plates${side.length ? ` with ${k.markEn(side)} alongside` : ''}.${sauced && crust.length && !dough && !pie.length ? ` Spoon ${k.en('sauce', 'liquid', 'seasoning')} on top.` : ''}`,
+      }),
     ]
   },
 }
 
 export { cap }
+
+/**
+ * The syrup of a dumpling: a sauce with a starch in it (mitarashi) is simmered until it thickens
+ * and clears; sugar and liquids alone are simply stirred until the sugar dissolves.
+ */
+function syrup(k: Kit): Text {
+  const items = k.items('sweet', 'sauce')
+  const starch = items.filter((i) => i.ing.form === 'powder' && /starch|kuzu/.test(i.ing.id))
+  if (starch.length)
+    return { ja: `小鍋に${k.markJa(items)}と水大さじ3を入れてよく混ぜ、中火で混ぜながら1〜2分、とろみがついて透き通るまで煮てたれにする。`, en: `Stir ${k.markEn(items)} with 3 tbsp water in a small pan and cook over medium heat, stirring, for 1 to 2 minutes until it thickens and clears, to make the syrup.` }
+  return { ja: `${k.whisk(['sweet', 'sauce'])!.ja.replace(/る。$/, '')}、たれにする。`, en: `${k.whisk(['sweet', 'sauce'])!.en.replace(/\.$/, '')} to make the syrup.` }
+}

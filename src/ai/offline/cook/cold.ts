@@ -1,5 +1,6 @@
 import type { Text } from '../../food/types'
-import { isCooked, serve, starchStep } from './common'
+import { isCooked, precook, sashimiGrade, serve, starchStep } from './common'
+import { mustCook } from '../../food/raw'
 import type { Kit } from './kit'
 import { cap } from './pan'
 import { type Cooking, fill, P, t } from './types'
@@ -12,10 +13,11 @@ const BOWL = t('ボウルと鍋', 'a bowl and a pot')
 function eggs(k: Kit, style: 'sheet' | 'boiled'): Text | null {
   const items = k.plan.items.filter((i) => i.ing.form === 'egg')
   if (!items.length) return null
+  for (const i of items) k.cooked.add(i.ing.id)
   const e = { ja: k.markJa(items), en: k.markEn(items) }
   return style === 'sheet'
     ? { ja: `${e.ja}を溶きほぐし、フライパンで弱火で1分ずつ薄焼きにする。冷めたら重ねて巻き、細く切る。`, en: `Beat ${e.en} and cook thin omelettes in a non-stick pan over low heat, about 1 minute each. When they are cool, roll them up and slice into thin strips.` }
-    : { ja: `${e.ja}を沸騰した湯で9分ゆで、冷水にとって殻をむく。`, en: `Boil ${e.en} for 9 minutes, cool them in cold water and peel.` }
+    : { ja: `${e.ja}を沸騰した湯に入れて11分ゆでて固ゆでにし、冷水にとって殻をむく。`, en: `Lower ${e.en} into boiling water and boil for 11 minutes until hard-boiled, then cool them in cold water and peel.` }
 }
 
 /** What is never eaten raw in a salad: starchy roots, some vegetables, and raw meat or fish. */
@@ -38,6 +40,7 @@ export const COLD_NOODLE: Cooking = {
     k.plan.shortcutKept ? t('大きな鍋にたっぷりの湯を沸かし始め、沸くまでの間に具を準備する。', 'Put a large pot of water on to boil and prepare the toppings while it heats.') : null,
     k.prep(),
     eggs(k, 'sheet'),
+    precook(k, k.items('base', 'veg')),
     k.has('sauce', 'seasoning') && {
       ja: `${k.whisk(['sauce', 'seasoning'])!.ja.replace(/る。$/, '')}、${k.plan.extraKept ? '冷蔵庫で15分冷やす' : '冷蔵庫に入れておく'}。`,
       en: `${k.whisk(['sauce', 'seasoning'])!.en.replace(/\.$/, '')}, then ${k.plan.extraKept ? 'chill it for 15 minutes' : 'keep it in the fridge'}.`,
@@ -46,8 +49,9 @@ export const COLD_NOODLE: Cooking = {
     (() => {
       const toppings = notEgg(k, 'base', 'veg')
       const egg = k.plan.items.some((i) => i.ing.form === 'egg')
+      // Plain cold noodles (zaru soba) are dipped, not dressed.
       if (!toppings.length && !egg)
-        return { ja: `${k.plan.servings}つの器に麺を分けて盛り、冷やしたたれを添える。`, en: `Divide the noodles between ${k.plan.servings} bowls and serve the chilled sauce alongside for dipping.` }
+        return { ja: `${k.plan.servings}つの器に麺を盛り、冷やしたたれを小さな器に入れて添える。`, en: `Divide the noodles between ${k.plan.servings} plates and serve the chilled sauce in small cups for dipping.` }
       return {
         ja: `${k.plan.servings}つの器に麺を分けて盛り、${[k.markJa(toppings), egg ? '錦糸卵' : ''].filter(Boolean).join('と')}を彩りよく並べて、冷やしたたれをかける。`,
         en: `Divide the noodles between ${k.plan.servings} bowls, arrange ${[k.markEn(toppings), egg ? 'the egg strips' : ''].filter(Boolean).join(' and ')} on top and pour over the chilled sauce.`,
@@ -66,8 +70,11 @@ export const SALAD: Cooking = {
   keeps: t('{dish}は和えると持たないので、ドレッシングは別に冷蔵で3日保存します。', 'Once dressed, {dish} does not keep; the dressing alone keeps 3 days in the fridge.'),
   floor: () => 10,
   steps: (k) => {
-    // Potatoes, pumpkin, broccoli, raw meat and the like are cooked and cooled before a salad takes them.
-    const cooked = [...notEgg(k, 'base'), ...k.items('veg')].filter(needsCooking)
+    // Meat and fish pieces in a salad are poached gently; potatoes, pumpkin, broccoli and the like
+    // are boiled and cooled before a salad takes them; anything else raw is cooked its own way.
+    const poach = notEgg(k, 'base').filter((i) => mustCook(i.ing) && i.ing.form === 'piece' && i.ing.group === 'protein')
+    const cooked = [...notEgg(k, 'base'), ...k.items('veg')].filter(needsCooking).filter((i) => !poach.includes(i))
+    for (const i of [...poach, ...cooked]) k.cooked.add(i.ing.id)
     const crisp = k.items('veg').filter((i) => !cooked.includes(i) && i.ing.form === 'leaf')
     const dressing = k.items('sauce', 'seasoning')
     return [
@@ -76,6 +83,8 @@ export const SALAD: Cooking = {
       k.plan.extraKept && crisp.length > 0 && { ja: `${k.markJa(crisp)}を冷水に10分つけてパリッとさせ、水気をよく拭く。`, en: `Soak ${k.markEn(crisp)} in cold water for 10 minutes to crisp, then dry well.` },
       eggs(k, 'boiled'),
       starchStep(k, 'chill'),
+      poach.length > 0 && { ja: `${k.markJa(poach)}は沸騰直前の湯で8〜10分ゆでて中まで火を通し（切って赤いところがないこと）、冷ましておく。`, en: `Poach ${k.markEn(poach)} in barely simmering water for 8 to 10 minutes, until cooked through with no pink inside, then let it cool.` },
+      precook(k),
       dressing.length > 0 &&
         (k.plan.shortcutKept
           ? { ja: `盛り付ける器の底で${k.whisk(['sauce', 'seasoning'])!.ja.replace(/^(.+?)を小さなボウルに量り入れ、/, '$1を量り入れ、')}`, en: k.whisk(['sauce', 'seasoning'])!.en.replace('into a small bowl', 'straight into the serving bowl') }
@@ -103,8 +112,10 @@ export const ROLL: Cooking = {
       ja: `温かいうちに${k.ja('seasoning')}を混ぜ合わせ、うちわであおいで人肌に冷ます。`,
       en: `While it is warm, fold in ${k.en('seasoning')} and fan it to body temperature.`,
     },
+    sashimiGrade(k),
     k.prep(),
     eggs(k, 'sheet'),
+    precook(k),
     k.whisk(['sauce']),
     {
       ja: `${k.ja('wrapper')}を広げ、${k.has('starch') ? `${k.ja('starch')}を薄く広げて、` : ''}手前に${k.markJa(notEgg(k, 'filling')) || '具'}${k.plan.items.some((i) => i.ing.form === 'egg') ? 'と卵' : ''}を置き、手前からきつく巻く。`,
@@ -130,7 +141,12 @@ export const SANDWICH: Cooking = {
     k.prep(),
     eggs(k, 'boiled'),
     k.items('filling').some((i) => i.ing.form === 'egg') && t('ゆで卵をフォークで粗くつぶす。', 'Mash the boiled eggs roughly with a fork.'),
-    k.plan.extraKept && { ja: `${k.markJa(k.items('filling').filter((i) => i.ing.form !== 'egg'))}をペーパータオルにのせ、10分置いて水気を取る。`, en: `Lay ${k.markEn(k.items('filling').filter((i) => i.ing.form !== 'egg'))} on paper towels for 10 minutes to drain.` },
+    precook(k),
+    (() => {
+      // Only cut produce weeps; what was just cooked is not laid out to drain.
+      const wet = k.items('filling').filter((i) => (i.ing.group === 'vegetable' || i.ing.group === 'fruit') && i.ing.cut && (i.ing.form === 'piece' || i.ing.form === 'leaf'))
+      return k.plan.extraKept && wet.length > 0 && { ja: `${k.markJa(wet)}をペーパータオルにのせ、10分置いて水気を取る。`, en: `Lay ${k.markEn(wet)} on paper towels for 10 minutes to drain.` }
+    })(),
     k.whisk(['sauce']),
     {
       ja: `${k.ja('wrapper')}の片面に${k.has('fat') ? k.ja('fat') : 'ソース'}を端まで薄く塗る。`,
@@ -140,6 +156,9 @@ export const SANDWICH: Cooking = {
       ja: `${[k.markJa(notEgg(k, 'filling')), k.plan.items.some((i) => i.ing.form === 'egg' && i.role !== 'wrapper') ? 'つぶした卵' : ''].filter(Boolean).join('と')}を重ね${k.has('seasoning') ? `、${k.ja('seasoning')}をふって` : ''}${k.has('sauce') ? `${k.ja('sauce')}をかけ` : ''}、もう1枚ではさんで軽く押さえる。`,
       en: `Layer ${[k.markEn(notEgg(k, 'filling')), k.plan.items.some((i) => i.ing.form === 'egg' && i.role !== 'wrapper') ? 'the mashed egg' : ''].filter(Boolean).join(' and ')}${k.has('seasoning') ? `, season with ${k.en('seasoning')}` : ''}${k.has('sauce') ? `, spoon over ${k.en('sauce')}` : ''}, close and press gently.`,
     },
+    // A hot sandwich of cold fillings (a croque monsieur, a quesadilla) is griddled until the cheese melts.
+    k.plan.dish.served === 'hot' && !k.plan.items.some((i) => mustCook(i.ing) && i.role === 'filling') &&
+      t('フライパンを弱めの中火で熱し、押さえながら片面2〜3分ずつ、こんがりとしてチーズが溶けるまで焼く。', 'Cook in a frying pan over medium-low heat for 2 to 3 minutes a side, pressing lightly, until golden and hot right through.'),
     serve(k, 'plate', {
       ja: k.plan.shortcutKept ? `切らずにラップで包み、${k.plan.servings}人分に分ける。` : `よく切れる包丁で半分に切り、${k.plan.servings}つの皿に盛る。`,
       en: k.plan.shortcutKept ? `Wrap each one whole for ${k.plan.servings}.` : `Halve with a serrated knife and divide between ${k.plan.servings} plates.`,
@@ -164,6 +183,7 @@ export const RICE_BALL: Cooking = {
     return [
       starchStep(k, 'bowl'),
       k.prep(),
+      precook(k),
       glaze.length && { ja: `${k.markJa(glaze)}を混ぜてたれを作る。`, en: `Mix ${k.markEn(glaze)} into a glaze.` },
       k.has('filling') && { ja: `${k.ja('filling')}を${n}等分にしておく。`, en: `Divide ${k.en('filling')} into ${n} portions.` },
       {
@@ -192,6 +212,7 @@ export const DIP: Cooking = {
   floor: () => 10,
   steps: (k) => [
     k.prep(),
+    precook(k),
     {
       ja: `${k.ja('base')}${k.has('veg') ? `と${k.ja('veg')}` : ''}を${k.plan.shortcutKept ? 'ボウルに入れてフォークでつぶし' : 'フードプロセッサーに入れて側面をこそげながら2分攪拌し'}、${k.has('seasoning', 'fat') ? `${k.add(['seasoning', 'fat'], false)!.ja}、` : ''}なめらかにする。`,
       en: `${k.plan.shortcutKept ? 'Mash' : 'Blend'} ${k.en('base')}${k.has('veg') ? ` with ${k.en('veg')}` : ''}${k.plan.shortcutKept ? ' with a fork in a bowl' : ' for 2 minutes, scraping down the sides'}${k.has('seasoning', 'fat') ? `, then ${k.add(['seasoning', 'fat'], false)!.en}` : ''}.`,
@@ -218,24 +239,28 @@ export const NIBBLE: Cooking = {
     const cook = base.filter((i) => /edamame|枝豆|green_bean|broccoli|okra|asparagus|snap/.test(i.ing.id + i.ing.name.ja) && !isCooked(i))
     const rest = base.filter((i) => !kernels.includes(i) && !raw.includes(i) && !eggs.includes(i))
     const dressing = k.items('seasoning', 'sauce')
+    // Popped, boiled and blanched here; whatever else must be cooked is cooked by `precook`.
+    for (const i of [...kernels, ...eggs, ...cook]) k.cooked.add(i.ing.id)
     return [
+      sashimiGrade(k),
       k.prep(),
       kernels.length > 0 && {
         ja: `ふたつきの鍋に${k.has('fat') ? k.ja('fat') : '少量の油'}と${k.markJa(kernels)}を入れてふたをし、中火で鍋をゆすりながら、はじける音が止むまで3〜4分加熱する。`,
         en: `Heat ${k.has('fat') ? k.en('fat') : 'a little oil'} and ${k.markEn(kernels)} in a lidded pot over medium heat, shaking the pot, for 3 to 4 minutes until the popping stops.`,
       },
-      eggs.length > 0 && { ja: `${k.markJa(eggs)}を沸騰した湯で10分ゆで、冷水にとって殻をむく。縦半分に切って黄身を取り出す。`, en: `Boil ${k.markEn(eggs)} for 10 minutes, cool them in cold water and peel. Halve them lengthways and scoop out the yolks.` },
+      eggs.length > 0 && { ja: `${k.markJa(eggs)}を沸騰した湯に入れて11分ゆでて固ゆでにし、冷水にとって殻をむく。縦半分に切って黄身を取り出す。`, en: `Lower ${k.markEn(eggs)} into boiling water and boil for 11 minutes until hard-boiled, cool them in cold water and peel. Halve them lengthways and scoop out the yolks.` },
       eggs.length > 0 && { ja: `黄身に${dressing.length ? k.markJa(dressing) : '塩'}を加えてなめらかに混ぜ、白身に詰める。`, en: `Mash the yolks with ${dressing.length ? k.markEn(dressing) : 'a pinch of salt'} until smooth and spoon back into the whites.` },
       cook.length > 0 && { ja: `${k.markJa(cook)}を沸騰した湯で3〜4分ゆで、ざるに上げる。`, en: `Boil ${k.markEn(cook)} for 3 to 4 minutes and drain.` },
+      precook(k),
       raw.length > 0 && { ja: `冷えた皿に${k.markJa(raw)}を並べ、食べる直前まで冷蔵庫で冷やしておく。`, en: `Arrange ${k.markEn(raw)} on a chilled plate and keep it in the fridge until just before serving.` },
       k.plan.extraKept && raw.length > 0 && t('皿ごと冷蔵庫で10分よく冷やす。', 'Give the plate 10 minutes in the fridge so everything is well chilled.'),
-      rest.length > 0 && k.has('fat') && !kernels.length && !k.plan.shortcutKept && {
+      rest.length > 0 && k.has('fat') && !kernels.length && !k.plan.shortcutKept && !k.items('fat').every((i) => k.used.en.has(i.ing.id)) && {
         ja: `フライパンに${k.ja('fat')}を入れて中火で熱し、${k.markJa(rest)}を2〜3分、香ばしくなるまで炒る。`,
         en: `Heat ${k.en('fat')} in a frying pan over medium heat and toast ${k.markEn(rest)} for 2 to 3 minutes until fragrant.`,
       },
       (rest.length > 0 || kernels.length > 0) && !eggs.length && {
-        ja: `${k.plan.shortcutKept ? 'ボウルひとつに' : 'ボウルに'}${k.markJa([...kernels, ...rest])}を入れ${rest.some((i) => i.ing.form === 'piece') ? '、水気を拭いてから' : '、'}${dressing.length && !raw.length ? `${k.markJa(dressing)}を加えて` : ''}全体を和える。`,
-        en: `${kernels.length ? 'Tip the popped ' : 'Put '}${k.markEn([...kernels, ...rest]).replace(kernels.length ? /^the / : /^$/, '')} into ${k.plan.shortcutKept ? 'one' : 'a'} bowl${rest.some((i) => i.ing.form === 'piece') ? ', pat dry' : ''}${dressing.length && !raw.length ? `, add ${k.markEn(dressing)}` : ''} and toss well.`,
+        ja: `${k.plan.shortcutKept ? 'ボウルひとつに' : 'ボウルに'}${k.markJa([...kernels, ...rest, ...k.items('fat').filter((i) => !k.used.ja.has(i.ing.id))])}を入れ${rest.some((i) => i.ing.form === 'piece') ? '、水気を拭いてから' : '、'}${dressing.length && !raw.length ? `${k.markJa(dressing)}を加えて` : ''}全体を和える。`,
+        en: `${kernels.length ? 'Tip the popped ' : 'Put '}${k.markEn([...kernels, ...rest, ...k.items('fat').filter((i) => !k.used.en.has(i.ing.id))]).replace(kernels.length ? /^the / : /^$/, '')} into ${k.plan.shortcutKept ? 'one' : 'a'} bowl${rest.some((i) => i.ing.form === 'piece') ? ', pat dry' : ''}${dressing.length && !raw.length ? `, add ${k.markEn(dressing)}` : ''} and toss well.`,
       },
       k.plan.extraKept && !raw.length && t('10分置いて味をなじませる。', 'Leave it for 10 minutes to take on the seasoning.'),
       serve(k, 'plate', raw.length && dressing.length ? { ja: `${k.plan.servings}人分に取り分け、${k.markJa(dressing)}を小皿に添える。`, en: `Divide between ${k.plan.servings} plates with ${k.markEn(dressing)} in small dishes for dipping.` } : undefined),

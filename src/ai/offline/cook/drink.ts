@@ -1,6 +1,7 @@
 import type { Text } from '../../food/types'
 import type { Item } from '../plan'
-import { serve } from './common'
+import { grainStep, serve } from './common'
+import { mustCook } from '../../food/raw'
 import type { Kit } from './kit'
 import { type Cooking, fill, P, t } from './types'
 
@@ -72,7 +73,11 @@ export const COOLER: Cooking = {
   keeps: t('{dish}は炭酸が抜けるので注いだらすぐに出します。', '{dish} loses its life as it stands: pour and serve at once.'),
   floor: () => 5,
   steps: (k) => {
-    const mixers = k.items('mixer')
+    // Tea bags or leaves are brewed in boiling water and cooled before they join a cold drink.
+    const leaves = k.items('mixer', 'liquid').filter((i) => /tea/.test(i.ing.id) && !/ml/.test(i.amount.en))
+    const water = leaves.length ? k.items('mixer').filter((i) => i.ing.id === 'water') : []
+    const raw = k.plan.items.filter((i) => mustCook(i.ing))
+    const mixers = k.items('mixer').filter((i) => !leaves.includes(i) && !water.includes(i))
     const fizzy = mixers.filter(isSparkling)
     const still = mixers.filter((i) => !fizzy.includes(i))
     const pw = powders(still)
@@ -80,15 +85,20 @@ export const COOLER: Cooking = {
     return [
       k.plan.extraKept && t('グラスを冷凍庫で10分冷やしておく。', 'Chill the glasses in the freezer for 10 minutes.'),
       k.prep(),
+      ...raw.map((i) => grainStep(k, i)),
+      leaves.length > 0 && {
+        ja: `${water.length ? k.markJa(water) : '湯300ml'}を沸騰させて火を止め、${k.markJa(leaves)}を入れて4分蒸らし、茶こしでこして冷まし、冷蔵庫で冷やす。`,
+        en: `Bring ${water.length ? k.markEn(water) : '300 ml water'} to the boil, take it off the heat, steep ${k.markEn(leaves)} for 4 minutes, strain, cool and chill.`,
+      },
       pw.length && { ja: `${k.markJa(pw)}を少量の水でダマなく溶く。`, en: `Whisk ${k.markEn(pw)} smooth with a splash of water.` },
       k.has('fruit', 'seasoning', 'sweet') && {
         ja: `${where.ja}に${[k.ja('fruit'), k.ja('seasoning'), k.ja('sweet')].filter(Boolean).join('、')}を入れ、${k.has('fruit', 'seasoning') ? '軽くつぶしながら' : ''}甘みが溶けるまで混ぜる。`,
         en: `Put ${[k.en('fruit'), k.en('seasoning'), k.en('sweet')].filter(Boolean).join(', ')} in ${where.en} and ${k.has('fruit', 'seasoning') ? 'muddle lightly, stirring' : 'stir'} until the sweetener has dissolved.`,
       },
       k.has('ice') && { ja: `${k.ja('ice')}を入れる。`, en: `Add ${k.en('ice')}.` },
-      (still.length || fizzy.length) && {
-        ja: `${[still.filter((i) => !pw.includes(i)).length ? `${k.markJa(still.filter((i) => !pw.includes(i)))}を注ぎ` : '', pw.length ? '溶いたものを加え' : '', fizzy.length ? `最後に${k.markJa(fizzy)}を静かに注ぎ` : ''].filter(Boolean).join('、')}、マドラーで底から一度だけ混ぜる。`,
-        en: `${cap([still.filter((i) => !pw.includes(i)).length ? `pour in ${k.markEn(still.filter((i) => !pw.includes(i)))}` : '', pw.length ? 'add the whisked powder' : '', fizzy.length ? `top up gently with ${k.markEn(fizzy)}` : ''].filter(Boolean).join(', then '))} and stir once from the bottom.`,
+      (still.length || fizzy.length || leaves.length) && {
+        ja: `${[leaves.length ? '冷やしたお茶を注ぎ' : '', still.filter((i) => !pw.includes(i)).length ? `${k.markJa(still.filter((i) => !pw.includes(i)))}を注ぎ` : '', pw.length ? '溶いたものを加え' : '', fizzy.length ? `最後に${k.markJa(fizzy)}を静かに注ぎ` : ''].filter(Boolean).join('、')}、マドラーで底から一度だけ混ぜる。`,
+        en: `${cap([leaves.length ? 'pour in the chilled tea' : '', still.filter((i) => !pw.includes(i)).length ? `pour in ${k.markEn(still.filter((i) => !pw.includes(i)))}` : '', pw.length ? 'add the whisked powder' : '', fizzy.length ? `top up gently with ${k.markEn(fizzy)}` : ''].filter(Boolean).join(', then '))} and stir once from the bottom.`,
       },
       serve(k, 'glass', k.plan.shortcutKept ? { ja: `${k.plan.servings}つのグラスに注ぎ分ける。`, en: `Pour into ${k.plan.servings} glasses.` } : { ja: '', en: '' }),
     ]

@@ -1,5 +1,6 @@
 import type { Text } from '../../food/types'
-import { heatPan, serve, starchStep } from './common'
+import { grainStep, heatPan, serve, starchStep } from './common'
+import { mustCook } from '../../food/raw'
 import type { Kit } from './kit'
 import { cap, withSide } from './pan'
 import { type Cooking, fill, P, t } from './types'
@@ -38,6 +39,13 @@ function coat(k: Kit, what: Text): Text | null {
 
 const listOf = (names: string) => names.replace(/^the /, '')
 
+/** What goes into the oil, named, so the step says what it fries: the coated pieces, or the base itself. */
+function fried(k: Kit): Text {
+  const items = k.items('base', 'filling', 'veg')
+  if (!items.length) return { ja: '具', en: 'the pieces' }
+  return { ja: k.markJa(items), en: k.markEn(items) }
+}
+
 /** Frying oil: the dish's `fat`, heated to the temperature the dish needs. */
 function oil(k: Kit, celsius: number): Text {
   const fat = k.items('fat')
@@ -54,19 +62,43 @@ export const DEEP_FRY: Cooking = {
   done: t('{dish}は衣がきつね色になり、油の泡が小さく静かになったら揚がっています。', '{dish} is done when the crust is golden and the bubbles in the oil turn small and quiet.'),
   keeps: t('{dish}は冷めたらオーブントースターで5分温め直すと衣が戻ります。', 'Cold {dish} crisps up again after 5 minutes in a toaster oven.'),
   floor: () => 20,
-  steps: (k) => [
-    k.prep(),
-    k.whisk(['sauce']),
-    starchStep(k, 'side'),
-    k.has('seasoning') && fill(t(`{base}に{seasoning}をもみ込み、${k.plan.extraKept ? 20 : 5}分置く。`, `Rub {seasoning} into {base} and leave it for ${k.plan.extraKept ? 20 : 5} minutes.`), k, true),
-    coat(k, { ja: k.ja('base', 'filling', 'veg'), en: k.en('base', 'filling', 'veg') }),
-    k.plan.shortcutKept
-      ? { ja: `フライパンに${k.has('fat') ? k.ja('fat') : '油'}を1cm入れて170℃に熱し、片面3分ずつ揚げ焼きにし、返して1分強火で色よく仕上げる。`, en: `Heat ${k.has('fat') ? k.en('fat') : 'oil'} 1 cm deep in a frying pan to 170°C, shallow-fry 3 minutes a side, then turn up the heat for a final minute to brown.` }
-      : oil(k, 170),
-    !k.plan.shortcutKept && t('170℃で3〜4分揚げて取り出し、4分休ませてから190℃で1分、二度揚げする。', 'Fry for 3 to 4 minutes at 170°C, lift out and rest for 4 minutes, then fry again at 190°C for 1 minute.'),
-    t('網にのせて油を切る。', 'Drain on a rack.'),
-    serve(k, 'plate', withSide(k, 'plate') ?? (k.has('sauce') ? { ja: `${k.plan.servings}つの皿に盛り、${k.ja('sauce')}を添える。`, en: `Divide between ${k.plan.servings} plates with ${k.en('sauce')} alongside.` } : undefined)),
-  ],
+  steps: (k) => {
+    // Potato or squash under a crumb coat is a croquette: cooked, mashed and shaped before it is coated.
+    const mash = k.items('base').filter((i) => i.ing.group === 'vegetable' && /potato|pumpkin|squash|taro/.test(i.ing.id))
+    const croquette = mash.length > 0 && k.items('coating').some((i) => /panko/.test(i.ing.id))
+    // A cutlet over rice with an onion, a stock sauce and eggs is set with the egg in the sauce (katsudon).
+    const don = k.items('starch').some((i) => i.ing.form === 'grain') && k.items('sauce').some((i) => i.ing.form === 'liquid') && k.has('veg') && k.plan.items.some((i) => i.ing.form === 'egg')
+    const n = k.plan.servings * 2
+    const coated: Text = croquette ? { ja: '成形したたね', en: 'the shaped croquettes' } : don ? { ja: k.ja('base'), en: k.en('base') } : { ja: k.ja('base', 'filling', 'veg'), en: k.en('base', 'filling', 'veg') }
+    const inOil: Text = croquette ? { ja: 'コロッケ', en: 'the croquettes' } : don ? { ja: k.ja('base'), en: k.en('base') } : fried(k)
+    const others = croquette ? k.items('base', 'filling', 'veg').filter((i) => !mash.includes(i)) : []
+    return [
+      k.prep(),
+      !don && k.whisk(['sauce']),
+      starchStep(k, 'side'),
+      croquette && { ja: `${k.markJa(mash)}を水から15分、竹串がすっと通るまでゆでて湯を切り、熱いうちになめらかにつぶす。`, en: `Boil ${k.markEn(mash)} from cold for 15 minutes, until a skewer slides in, drain and mash while hot.` },
+      croquette && others.length > 0 && { ja: `フッ素樹脂加工のフライパンを中火で熱し、${k.markJa(others)}を5〜6分、${others.some((i) => mustCook(i.ing)) ? 'ほぐしながら赤いところがなくなるまで' : 'しんなりするまで'}炒める。`, en: `Fry ${k.markEn(others)} in a non-stick frying pan over medium heat for 5 to 6 minutes${others.some((i) => mustCook(i.ing)) ? ', breaking it up, until no pink is left' : ', until soft'}.` },
+      croquette && { ja: `${k.markJa(mash)}のマッシュに${[others.length ? '炒めたもの' : '', k.has('seasoning') ? k.ja('seasoning') : ''].filter(Boolean).join('と')}を混ぜ、${n}等分して2cm厚さの小判形にまとめ、冷ます${k.plan.extraKept ? '（冷蔵庫で20分冷やすと崩れにくい）' : ''}。`, en: `Mix ${[others.length ? 'the fried mixture' : '', k.has('seasoning') ? k.en('seasoning') : ''].filter(Boolean).join(' and ')} into the mashed ${k.markEn(mash).replace(/^the /, '')}, divide into ${n} and shape into ovals 2 cm thick; let them cool${k.plan.extraKept ? ' (20 minutes in the fridge helps them hold)' : ''}.` },
+      !croquette && k.has('seasoning') && fill(t(`{base}に{seasoning}をもみ込み、${k.plan.extraKept ? 20 : 5}分置く。`, `Rub {seasoning} into {base} and leave it for ${k.plan.extraKept ? 20 : 5} minutes.`), k, true),
+      coat(k, coated),
+      k.plan.shortcutKept
+        ? { ja: `フライパンに${k.has('fat') ? k.ja('fat') : '油'}を1cm入れて170℃に熱し、${inOil.ja}を片面3分ずつ揚げ焼きにし、返して1分強火で色よく仕上げる。`, en: `Heat ${k.has('fat') ? k.en('fat') : 'oil'} 1 cm deep in a frying pan to 170°C, shallow-fry ${inOil.en} 3 minutes a side, then turn up the heat for a final minute to brown.` }
+        : oil(k, 170),
+      !k.plan.shortcutKept && { ja: `${inOil.ja}を170℃で3〜4分揚げて取り出し、4分休ませてから190℃で1分、二度揚げする。`, en: `Fry ${inOil.en} for 3 to 4 minutes at 170°C, lift out and rest for 4 minutes, then fry again at 190°C for 1 minute.` },
+      t('網にのせて油を切る。', 'Drain on a rack.'),
+      don && {
+        ja: `小さなフライパンに${k.ja('sauce')}と${k.ja('veg')}を入れて中火で3分煮る。揚げたものを2cm幅に切ってのせ、残りの溶き卵を回し入れ、ふたをして弱めの中火で1〜2分、卵が半熟に固まるまで煮る。`,
+        en: `Simmer ${k.en('veg')} in ${k.en('sauce')} in a small frying pan over medium heat for 3 minutes. Cut the cutlets into 2 cm strips, lay them on top, pour over the rest of the beaten egg, cover and cook over medium-low heat for 1 to 2 minutes, until the egg is just set.`,
+      },
+      serve(
+        k,
+        don ? 'bowl' : 'plate',
+        don
+          ? { ja: `${k.ja('starch')}を${k.plan.servings}つの丼に盛り、卵でとじたものを汁ごとすべらせるようにのせる。`, en: `Spoon ${k.en('starch')} into ${k.plan.servings} bowls and slide the cutlet and egg on top with the sauce.` }
+          : (withSide(k, 'plate') ?? (k.has('sauce') ? { ja: `${k.plan.servings}つの皿に盛り、${k.ja('sauce')}を添える。`, en: `Divide between ${k.plan.servings} plates with ${k.en('sauce')} alongside.` } : undefined)),
+      ),
+    ]
+  },
 }
 
 export const FRIED_SNACK: Cooking = {
@@ -80,9 +112,9 @@ export const FRIED_SNACK: Cooking = {
     coat(k, { ja: k.ja('base'), en: k.en('base') }),
     k.plan.extraKept && t('衣をつけたものを冷蔵庫で15分休ませる。', 'Chill the coated pieces for 15 minutes.'),
     k.plan.shortcutKept
-      ? { ja: `フライパンに${k.has('fat') ? k.ja('fat') : '油'}を1cm入れて170℃に熱し、片面2〜3分ずつ揚げ焼きにする。`, en: `Heat ${k.has('fat') ? k.en('fat') : 'oil'} 1 cm deep in a frying pan to 170°C and shallow-fry for 2 to 3 minutes a side.` }
+      ? { ja: `フライパンに${k.has('fat') ? k.ja('fat') : '油'}を1cm入れて170℃に熱し、${fried(k).ja}を片面2〜3分ずつ揚げ焼きにする。`, en: `Heat ${k.has('fat') ? k.en('fat') : 'oil'} 1 cm deep in a frying pan to 170°C and shallow-fry ${fried(k).en} for 2 to 3 minutes a side.` }
       : oil(k, 175),
-    !k.plan.shortcutKept && t('少しずつ入れて3〜4分、きつね色になるまで揚げる。', 'Fry in small batches for 3 to 4 minutes, until golden.'),
+    !k.plan.shortcutKept && { ja: `${fried(k).ja}を少しずつ入れて3〜4分、きつね色になるまで揚げる。`, en: `Fry ${fried(k).en} in small batches for 3 to 4 minutes, until golden.` },
     t('網にのせて油を切る。', 'Drain on a rack.'),
     serve(k, 'plate', k.has('sauce') ? { ja: `${k.plan.servings}つの皿に盛り、${k.ja('sauce')}を添える。`, en: `Divide between ${k.plan.servings} plates with ${k.en('sauce')} alongside.` } : undefined),
   ],
@@ -132,13 +164,22 @@ export const STEAM: Cooking = {
       ja: `${k.ja('setting', 'liquid')}${k.has('seasoning') ? `と${k.ja('seasoning')}` : ''}をよく混ぜ、こし器でこす。`,
       en: `Whisk ${k.en('setting', 'liquid')}${k.has('seasoning') ? ` with ${k.en('seasoning')}` : ''} and strain.`,
     },
-    k.has('base', 'veg') && {
-      ja: `耐熱の器に${k.ja('base', 'veg')}を並べ${k.has('seasoning') ? `、${k.ja('seasoning')}をふる` : ''}。`,
-      en: `Arrange ${k.en('base', 'veg')} in a heatproof dish${k.has('seasoning') ? ` and season with ${k.en('seasoning')}` : ''}.`,
-    },
-    k.plan.shortcutKept
-      ? t('ラップをふんわりかけ、電子レンジ（600W）で4〜5分加熱する。', 'Cover loosely with film and microwave at 600 W for 4 to 5 minutes.')
-      : t('湯気の上がった蒸し器に入れ、ふたをして弱めの中火で12分蒸す。', 'Set it in a fully steaming steamer, cover and steam over medium-low heat for 12 minutes.'),
+    // Raw sticky rice is soaked overnight and steamed half an hour; twelve minutes would leave it hard.
+    ...k.items('base').filter((i) => mustCook(i.ing) && i.ing.form === 'grain').map((i) => {
+      k.cooked.add(i.ing.id)
+      return grainStep(k, i)
+    }),
+    k.items('base', 'veg').some((i) => !k.cooked.has(i.ing.id)) && (() => {
+      const items = k.items('base', 'veg').filter((i) => !k.cooked.has(i.ing.id))
+      return {
+        ja: `耐熱の器に${k.markJa(items)}を並べ${k.has('seasoning') ? `、${k.ja('seasoning')}をふる` : 'る'}。`,
+        en: `Arrange ${k.markEn(items)} in a heatproof dish${k.has('seasoning') ? ` and season with ${k.en('seasoning')}` : ''}.`,
+      }
+    })(),
+    k.items('base', 'veg', 'setting', 'liquid').some((i) => !k.cooked.has(i.ing.id)) &&
+      (k.plan.shortcutKept
+        ? t('ラップをふんわりかけ、電子レンジ（600W）で4〜5分加熱する。', 'Cover loosely with film and microwave at 600 W for 4 to 5 minutes.')
+        : t('湯気の上がった蒸し器に入れ、ふたをして弱めの中火で12分蒸す。', 'Set it in a fully steaming steamer, cover and steam over medium-low heat for 12 minutes.')),
     k.plan.extraKept && t('火を止め、ふたをしたまま10分置く。', 'Turn off the heat and leave it covered for 10 minutes.'),
     serve(k, 'bowl', k.has('sauce') ? { ja: `${k.plan.servings}つの器に分け、${k.ja('sauce')}をかける。`, en: `Divide between ${k.plan.servings} bowls and spoon over ${k.en('sauce')}.` } : undefined),
   ],

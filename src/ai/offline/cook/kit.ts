@@ -18,9 +18,9 @@ export const nameJa = (ing: Ingredient) => ing.name.ja
 export const nameEn = (ing: Ingredient) => ing.name.en
 
 /** "cut into bite-sized pieces" → "Cut the chicken into bite-sized pieces"; "peel and grate" → "Peel and grate the ginger". */
-export function cutSentenceEn(ing: Ingredient): string {
+export function cutSentenceEn(ing: Ingredient, how: Text = ing.cut!): string {
   // "Mince" is also a noun for ground meat, which a meat-free recipe must not seem to contain.
-  const cut = ing.cut!.en.trim().replace(/\.$/, '').replace(/^mince finely$/, 'chop very finely').replace(/^mince\b/, 'chop finely')
+  const cut = how.en.trim().replace(/\.$/, '').replace(/^mince finely$/, 'chop very finely').replace(/^mince\b/, 'chop finely')
   // "cut each fillet into 3 pieces": each piece *of* the ingredient.
   const each = cut.match(/^(\w+) each (\w+)(.*)$/)
   if (each) return `${each[1]!.charAt(0).toUpperCase()}${each[1]!.slice(1)} each ${each[2]} of the ${nameEn(ing)}${each[3]}.`
@@ -32,10 +32,14 @@ export function cutSentenceEn(ing: Ingredient): string {
   return `${verb.charAt(0).toUpperCase()}${verb.slice(1)} the ${nameEn(ing)}${rest}.`
 }
 
-export const cutSentenceJa = (ing: Ingredient) => `${nameJa(ing)}は${ing.cut!.ja.replace(/。$/, '')}。`
+export const cutSentenceJa = (ing: Ingredient, how: Text = ing.cut!) => `${nameJa(ing)}は${how.ja.replace(/。$/, '')}。`
 
 export class Kit {
   readonly used = { ja: new Set<string>(), en: new Set<string>() }
+  /** Lines already given their cooking step, so a later step does not cook them twice. */
+  readonly cooked = new Set<string>()
+  /** Starches cooked in the dish itself (a risotto's rice), which are never served on the side. */
+  readonly inDish = new Set<string>()
   constructor(readonly plan: Plan) {}
 
   items(...roles: Role[]): Item[] {
@@ -134,9 +138,10 @@ export class Kit {
     }
     // Citrus that seasons a dish or a drink goes in as juice; only a garnish is cut into wedges.
     const juiced = (i: Item) => CITRUS.test(i.ing.id) && i.role !== 'garnish'
+    // A dish's own cut wins over the ingredient's usual one: crisps are sliced paper-thin, not bite-sized.
     return {
-      ja: items.map((i) => (juiced(i) ? `${nameJa(i.ing)}は果汁を搾る。` : cutSentenceJa(i.ing))).join(''),
-      en: items.map((i) => (juiced(i) ? `Squeeze the juice from the ${nameEn(i.ing)}.` : cutSentenceEn(i.ing))).join(' '),
+      ja: items.map((i) => (juiced(i) ? `${nameJa(i.ing)}は果汁を搾る。` : cutSentenceJa(i.ing, i.cut ?? i.ing.cut))).join(''),
+      en: items.map((i) => (juiced(i) ? `Squeeze the juice from the ${nameEn(i.ing)}.` : cutSentenceEn(i.ing, i.cut ?? i.ing.cut))).join(' '),
     }
   }
 

@@ -96,7 +96,7 @@ export const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /** Plates with the starch served alongside (rice, bread), when the dish has a side left to serve. */
 export function withSide(k: Kit, vessel: 'plate' | 'bowl'): Text | undefined {
-  const side = k.items('starch').filter((i) => i.ing.form === 'grain' || i.ing.form === 'sheet')
+  const side = k.items('starch').filter((i) => (i.ing.form === 'grain' || i.ing.form === 'sheet') && !k.inDish.has(i.ing.id))
   if (!side.length) return undefined
   const where = vessel === 'plate' ? { ja: '皿', en: 'plates' } : { ja: '器', en: 'bowls' }
   return { ja: `${k.plan.servings}つの${where.ja}に盛り、${k.markJa(side)}を添える。`, en: `Divide between ${k.plan.servings} ${where.en} with ${k.markEn(side)} alongside.` }
@@ -116,10 +116,40 @@ export const GRILL: Cooking = {
   done: t('{base}の厚い部分を押して弾力が戻り、透明な肉汁が出れば{dish}の焼き上がりです。', '{dish} is done when the thickest part of {base} springs back and the juices run clear.'),
   keeps: t('{dish}は焼いたその日に食べるのが基本ですが、冷蔵で翌日まで持ちます。', '{dish} is best the day it is grilled; it keeps in the fridge until the next day.'),
   floor: () => 12,
-  steps: (k) => [
+  steps: (k) => {
+    // Minced meat is kneaded and shaped into patties before the pan; beaten eggs are set in thin
+    // layers. Neither goes into the pan as loose pieces "laid" there.
+    const minced = k.items('base').some((i) => i.ing.form === 'small' && i.ing.group === 'protein' && i.ing.contains.includes('meat'))
+    const eggs = !minced && k.items('base').length > 0 && k.items('base').every((i) => i.ing.form === 'egg')
+    const n = k.plan.servings
+    if (minced)
+      return [
+        k.prep(),
+        { ja: `ボウルに${k.ja('base')}${k.has('seasoning') ? `と${k.ja('seasoning')}` : ''}を入れ、粘りが出るまで1分よく練り、${n}等分して2cm厚さの小判形にまとめ、中央を軽くくぼませる${k.plan.extraKept ? '。焼く前に20分置いて常温に戻す' : ''}。`, en: `Knead ${k.en('base')}${k.has('seasoning') ? ` with ${k.en('seasoning')}` : ''} in a bowl for 1 minute, until sticky, shape into ${n} ovals 2 cm thick and press a shallow dip into the centre of each${k.plan.extraKept ? '; leave them for 20 minutes to reach room temperature before cooking' : ''}.` },
+        k.whisk(['sauce']),
+        starchStep(k, 'side'),
+        heatPan(k, 'medium'),
+        t('パテを入れて中火で3分焼き、返してふたをし、弱火で6〜8分、押すと透明な肉汁が出るまで焼く（中心温度75℃）。', 'Cook the patties over medium heat for 3 minutes, turn them, cover and cook over low heat for 6 to 8 minutes, until clear juices run when pressed (75°C at the centre).'),
+        k.has('veg') && fill(t('空いたところで{veg}を2〜3分焼く。', 'Cook {veg} alongside for 2 to 3 minutes.'), k, true),
+        k.has('sauce') && fill(t('{sauce}を回し入れ、弱火で1分からめて照りを出す。', 'Pour in {sauce} and let it bubble over low heat for 1 minute, turning until glazed.'), k, true),
+        serve(k, 'plate', withSide(k, 'plate')),
+      ]
+    if (eggs)
+      return [
+        k.prep(),
+        { ja: `${k.ja('base')}を溶きほぐし${k.has('seasoning', 'sauce') ? `、${k.ja('seasoning', 'sauce')}を加えて混ぜる` : ''}。`, en: `Beat ${k.en('base')}${k.has('seasoning', 'sauce') ? ` with ${k.en('seasoning', 'sauce')}` : ''}.` },
+        heatPan(k, 'medium'),
+        t('卵液の1/3量を流し入れ、半熟になったら奥から手前へ巻く。巻いた卵を奥へ戻し、残りを2回に分けて同じように流しては巻き、弱火で1分、中まで火を通す。', 'Pour in a third of the egg, and when it is half set roll it towards you; push the roll back, pour in the rest in two more goes, rolling each time, then cook over low heat for 1 minute so it sets through.'),
+        serve(k, 'plate', { ja: `食べやすく切って${n}つの皿に盛る。`, en: `Slice and divide between ${n} plates.` }),
+      ]
+    return [
     k.prep(),
     k.plan.extraKept && fill(t('{base}を冷蔵庫から出し、20分置いて常温に戻す。', 'Take {base} out of the fridge and leave it for 20 minutes to reach room temperature.'), k, true),
-    k.has('seasoning') && { ja: `${k.ja('base')}に${k.ja('seasoning')}をまぶす。`, en: `Season ${k.en('base')} with ${k.en('seasoning')}.` },
+    k.has('seasoning') &&
+      (k.items('seasoning').some((i) => i.ing.form === 'egg')
+        ? // Eggs and milk are a soak (French toast), not a seasoning to sprinkle.
+          { ja: `バットに${k.ja('seasoning')}を入れてよく混ぜ、${k.ja('base')}を両面5分ずつひたして液を吸わせる。`, en: `Whisk ${k.en('seasoning')} in a shallow dish and soak ${k.en('base')} in it for 5 minutes a side.` }
+        : { ja: `${k.ja('base')}に${k.ja('seasoning')}をまぶす。`, en: `Season ${k.en('base')} with ${k.en('seasoning')}.` }),
     k.whisk(['sauce']),
     starchStep(k, 'side'),
     heatPan(k, 'medium-high'),
@@ -129,7 +159,8 @@ export const GRILL: Cooking = {
     k.has('veg') && fill(t('空いたところで{veg}を2〜3分焼く。', 'Grill {veg} alongside for 2 to 3 minutes.'), k, true),
     k.has('sauce') && fill(t('{sauce}を回し入れ、弱火で1分からめて照りを出す。', 'Pour in {sauce} and let it bubble over low heat for 1 minute, turning until glazed.'), k, true),
     serve(k, 'plate', withSide(k, 'plate')),
-  ],
+    ]
+  },
 }
 
 export const SAVORY_PANCAKE: Cooking = {

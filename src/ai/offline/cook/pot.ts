@@ -1,5 +1,6 @@
 import type { Text } from '../../food/types'
-import { heatPan, serve, starchStep } from './common'
+import { heatPan, potGrains, potPulses, precook, pulseStep, sashimiGrade, serve, starchStep } from './common'
+import { mustCook } from '../../food/raw'
 import type { Kit } from './kit'
 import { cap, withSide } from './pan'
 import { type Cooking, fill, P, t } from './types'
@@ -37,19 +38,38 @@ export const SIMMER: Cooking = {
   done: t('{dish}は{veg}に竹串がすっと通り、煮汁が少しとろりとしたら出来上がりです。', '{dish} is ready when a skewer slides through {veg} and the cooking liquid has thickened a little.'),
   keeps: t('{dish}は翌日の方が味がなじむくらいで、冷蔵で2日持ちます。', '{dish} tastes even better the next day and keeps 2 days in the fridge.'),
   floor: () => 20,
-  steps: (k) => [
+  steps: (k) => {
+    const grains = potGrains(k)
+    const pulses = potPulses(k)
+    // Eggs never brown in a pot: for a long simmer (oden) they go in hard-boiled and peeled, in a
+    // short sauce (shakshuka) they are cracked in at the end and poached until the whites set.
+    const eggs = k.items('base').filter((i) => i.ing.form === 'egg' && mustCook(i.ing))
+    const longSimmer = k.plan.dish.minutes >= 60
+    const brown = k.items('base').filter((i) => !grains.includes(i) && !pulses.includes(i) && !eggs.includes(i))
+    return [
     k.prep(),
     k.plan.shortcutKept && k.cuttable('veg').length > 0 && { ja: `${k.markJa(k.cuttable('veg'))}は火が早く通るよう、ひと回り小さめに切りそろえる。`, en: `Cut ${k.markEn(k.cuttable('veg'))} a size smaller than usual so it cooks faster.` },
     k.whisk(['sauce']),
     starchStep(k, 'side'),
-    heatPan(k, 'medium', pot),
-    k.has('base') && fill(t('{base}を入れ、表面に焼き色がつくまで3分焼き付ける。', 'Add {base} and brown it all over for 3 minutes.'), k, true),
+    eggs.length > 0 && longSimmer && precook(k, eggs),
+    pulses.length > 0 && pulseStep(k, pulses),
+    !pulses.length && heatPan(k, 'medium', pot),
+    brown.length > 0 && { ja: `${k.markJa(brown)}を入れ、表面に焼き色がつくまで3分焼き付ける。`, en: `Add ${k.markEn(brown)} and brown it all over for 3 minutes.` },
     k.has('veg') && fill(t('{veg}を加えて1分炒め合わせる。', 'Add {veg} and stir for 1 minute.'), k, true),
-    boil(k, simmerMinutes(k, 15, 20)),
+    grains.length > 0 && grainInPot(k, grains),
+    eggs.length > 0 && longSimmer && { ja: `殻をむいた${k.markJa(eggs)}を加える。`, en: `Add the peeled boiled ${k.markEn(eggs).replace(/^the /, '')}.` },
+    !pulses.length && boil(k, grains.length ? Math.max(18, simmerMinutes(k, 15, 20)) : simmerMinutes(k, 15, 20)),
     season(k, 5),
+    eggs.length > 0 && !longSimmer && { ja: `くぼみを作って${k.markJa(eggs)}を割り入れ、ふたをして弱火で5〜7分、白身が固まるまで煮る。`, en: `Make hollows in the sauce, crack ${k.markEn(eggs)} into them, cover and cook over low heat for 5 to 7 minutes, until the whites are set.` },
     k.plan.extraKept && t('火を止めてふたをしたまま15分置き、味を含ませる。', 'Turn off the heat and leave it covered for 15 minutes so the flavour soaks in.'),
     serve(k, 'bowl', withSide(k, 'bowl')),
-  ],
+    ]
+  },
+}
+
+/** Raw rice or grain stirred in the fat before the liquid, so it cooks in the dish and drinks its flavour. */
+function grainInPot(k: Kit, grains: Parameters<Kit['markJa']>[0]): Text {
+  return { ja: `${k.markJa(grains)}を洗わずに加え、1〜2分、米の縁が透き通るまで炒める。`, en: `Add ${k.markEn(grains)} unwashed and stir for 1 to 2 minutes, until the edges of the grains turn translucent.` }
 }
 
 export const SOUP: Cooking = {
@@ -63,12 +83,17 @@ export const SOUP: Cooking = {
   steps: (k) => [
     k.prep(),
     k.plan.shortcutKept && k.cuttable('veg').length > 0 && { ja: `${k.markJa(k.cuttable('veg'))}は早く煮えるよう薄めに切る。`, en: `Slice ${k.markEn(k.cuttable('veg'))} on the thin side so it cooks quickly.` },
-    starchStep(k, 'side'),
+    (() => {
+      potGrains(k)
+      return starchStep(k, 'side')
+    })(),
     heatPan(k, 'medium', pot),
     k.has('veg') && fill(t('{veg}を入れ、弱めの中火で5分、甘みが出るまで炒める。', 'Add {veg} and sweat it over medium-low heat for 5 minutes, until sweet.'), k, true),
     k.has('base') && fill(t('{base}を加えてさっと炒め合わせる。', 'Add {base} and stir briefly.'), k, true),
+    k.items('starch', 'base').some((i) => k.inDish.has(i.ing.id)) && grainInPot(k, k.items('starch', 'base').filter((i) => k.inDish.has(i.ing.id))),
     boil(k, simmerMinutes(k, 12, 15) + (k.plan.extraKept ? 10 : 0)),
-    season(k, 2, '温める', 'heat through'),
+    // Flour or starch in the seasoning thickens only once it has simmered, and tastes raw until then.
+    season(k, 2, '煮る', 'simmer, stirring,'),
     serve(k, 'bowl'),
   ],
 }
@@ -204,10 +229,16 @@ export const PASTA: Cooking = {
       ja: `${k.ja('starch')}を袋の表示より1分短くゆで、ゆで汁をお玉1杯取り分けてから湯を切る。`,
       en: `Boil ${k.en('starch')} for 1 minute less than the packet says, keep a ladle of the cooking water and drain.`,
     },
-    {
-      ja: `${k.ja('starch')}をフライパンに移し、${k.has('sauce', 'seasoning') ? `${k.add(['sauce', 'seasoning'], false)!.ja}、` : ''}ゆで汁を少しずつ加えながら1分あえてソースをつなぐ。`,
-      en: `Tip ${k.en('starch')} into the pan, ${k.has('sauce', 'seasoning') ? `${k.add(['sauce', 'seasoning'], false)!.en}, ` : ''}and toss for 1 minute, adding the cooking water a little at a time until the sauce clings.`,
-    },
+    k.items('sauce').some((i) => i.ing.form === 'egg')
+      ? {
+          // An egg sauce (carbonara) must thicken on gentle heat to be cooked, without scrambling.
+          ja: `${k.ja('starch')}をフライパンに移し、${k.add(['sauce', 'seasoning'], false)!.ja}、ごく弱火で加熱しながらゆで汁を少しずつ加え、1〜2分、卵がとろりと固まり始めるまで（約70℃）絶えずあえる。`,
+          en: `Tip ${k.en('starch')} into the pan, ${k.add(['sauce', 'seasoning'], false)!.en}, and toss over very low heat for 1 to 2 minutes, adding the pasta water a little at a time, until the egg thickens into a creamy sauce (about 70°C) without scrambling.`,
+        }
+      : {
+          ja: `${k.ja('starch')}をフライパンに移し、${k.has('sauce', 'seasoning') ? `${k.add(['sauce', 'seasoning'], false)!.ja}、` : ''}ゆで汁を少しずつ加えながら1分あえてソースをつなぐ。`,
+          en: `Tip ${k.en('starch')} into the pan, ${k.has('sauce', 'seasoning') ? `${k.add(['sauce', 'seasoning'], false)!.en}, ` : ''}and toss for 1 minute, adding the cooking water a little at a time until the sauce clings.`,
+        },
     serve(k, 'plate'),
   ],
 }
@@ -220,7 +251,22 @@ export const RICE_BOWL: Cooking = {
   done: t('{dish}は{base}に火が通り、汁が{starch}に少ししみたところが食べ頃です。', '{dish} is at its best when {base} is just cooked and the juices have started to soak into {starch}.'),
   keeps: t('{dish}の具だけなら冷蔵で翌日まで持ち、食べる直前にご飯にのせます。', 'The topping of {dish} keeps until the next day in the fridge; spoon it over fresh rice.'),
   floor: () => 15,
-  steps: (k) => [
+  steps: (k) => {
+    // A bowl of raw fish by definition (kaisendon) lays the sashimi on seasoned rice; nothing is cooked in a pan.
+    const raw = k.items('base').filter((i) => k.plan.dish.servedRaw?.includes(i.ing.id))
+    if (raw.length && raw.length === k.items('base').length) {
+      const rice = k.items('starch')
+      const seasoning = k.items('seasoning', 'liquid')
+      return [
+        sashimiGrade(k),
+        k.prep(),
+        starchStep(k, 'bowl'),
+        seasoning.length > 0 && { ja: `${k.markJa(rice)}が温かいうちに${k.markJa(seasoning)}を回しかけ、切るように混ぜて人肌に冷ます。`, en: `Fold ${k.markEn(seasoning)} into ${k.markEn(rice)} while it is warm and fan it to body temperature.` },
+        k.has('veg') && fill(t('{veg}を用意する。', 'Have {veg} ready.'), k, true),
+        serve(k, 'bowl', { ja: `${k.ja('starch')}を${k.plan.servings}つの器に盛り、${k.ja('base')}を彩りよくのせる。${k.has('sauce') ? `${k.ja('sauce')}を添える。` : ''}`, en: `Spoon ${k.en('starch')} into ${k.plan.servings} bowls and arrange ${k.en('base')} on top.${k.has('sauce') ? ` Offer ${k.en('sauce')} alongside.` : ''}` }),
+      ]
+    }
+    return [
     k.prep(),
     k.whisk(['sauce']),
     k.plan.extraKept && k.has('base') && fill(t('{base}に{sauce}を少しからめ、10分置く。', 'Toss {base} with a little of {sauce} and leave it for 10 minutes.'), k, true),
@@ -233,5 +279,37 @@ export const RICE_BOWL: Cooking = {
       en: `${cap(k.add(['liquid', 'seasoning', 'sauce'])!.en)} and let it bubble for 1 minute.`,
     }) as Text | false,
     serve(k, 'bowl', { ja: `${k.ja('starch')}を${k.plan.servings}つの器に盛り、具を汁ごとのせる。`, en: `Spoon ${k.en('starch')} into ${k.plan.servings} bowls and top with everything from the pan, juices and all.` }),
-  ],
+    ]
+  },
+}
+
+/**
+ * A rice bowl whose rice goes in raw (takikomi gohan, biryani, paella): the rice is cooked in the
+ * dish's own liquid with everything else on top, never cooked apart and warmed.
+ */
+export const RICE_POT: Cooking = {
+  equipment: t('ふたつきの厚手の鍋', 'a heavy lidded pot'),
+  technique: P(0, '米を具と同じ汁で炊き上げる炊き込み', 'cooking the raw rice in the same liquid as everything else', '{starch}は別に炊かず、{liquid}と具と一緒に鍋で炊きます。米が具のうま味を全部吸うのが{dish}です。', 'Do not cook {starch} apart: it cooks in {liquid} with everything else and drinks up all the flavour; that is what {dish} is.'),
+  extra: P(10, '炊き上がってから10分蒸らす工程', 'ten minutes of steaming under the lid once it is cooked', '火を止めてからふたを開けずに10分蒸らすと、{starch}の芯まで火が通ってふっくらします。', 'Leave the lid on for 10 minutes off the heat: the steam finishes {starch} right to the core.'),
+  shortcut: P(5, '具を炒めずに米の上にのせて炊く段取り', 'laying the toppings on the rice without frying them first', '{base}を炒めずに米の上に広げて炊けば、フライパンがいらず5分短くなります。', 'Spread {base} over the rice without frying it first: no frying pan, and 5 minutes saved.'),
+  done: t('{dish}は{starch}に芯がなく、鍋底の汁気がなくなっていれば炊き上がりです。', '{dish} is done when {starch} has no hard core and no liquid is left in the bottom of the pot.'),
+  keeps: t('{dish}は冷蔵で翌日まで持ち、電子レンジで温め直します。', '{dish} keeps until the next day in the fridge; reheat it in the microwave.'),
+  floor: () => 50,
+  steps: (k) => {
+    const grains = potGrains(k)
+    const g = { ja: k.markJa(grains), en: k.markEn(grains) }
+    const wet = k.add(['liquid', 'seasoning', 'sauce'])
+    return [
+      { ja: `${g.ja}は水が澄むまでといで30分浸水させ、ざるに上げる。`, en: `Rinse ${g.en} until the water runs almost clear, soak it for 30 minutes and drain.` },
+      k.prep(),
+      heatPan(k, 'medium', pot),
+      !k.plan.shortcutKept && k.has('base') && fill(t('{base}を入れて3〜4分、表面の色が変わるまで炒める。', 'Add {base} and cook for 3 to 4 minutes, until it changes colour all over.'), k, true),
+      k.has('veg') && fill(t('{veg}を加えて1分炒める。', 'Add {veg} and stir for 1 minute.'), k, true),
+      { ja: `米を加えて1分炒め合わせ、${wet ? wet.ja : '米の1.2倍の水を注ぎ'}、全体を平らにならす。`, en: `Add the rice and stir for 1 minute, ${wet ? wet.en : 'pour in 1.2 times its volume of water'}, and level the top.` },
+      k.plan.shortcutKept && k.has('base') && fill(t('{base}を米の上に広げてのせる。', 'Spread {base} over the rice.'), k, true),
+      t('ふたをして強火で煮立て、弱火にして15分、米に火が通るまで炊く。', 'Cover, bring to the boil over high heat, then cook over low heat for 15 minutes, until the rice is cooked through and the liquid is absorbed.'),
+      { ja: `火を止め、ふたをしたまま${k.plan.extraKept ? 10 : 5}分蒸らす。`, en: `Turn off the heat and leave it covered for ${k.plan.extraKept ? 10 : 5} minutes to steam.` },
+      serve(k, 'bowl', { ja: `底から大きく混ぜ、${k.plan.servings}つの器に盛る。`, en: `Fold it over gently from the bottom and divide between ${k.plan.servings} bowls.` }),
+    ]
+  },
 }

@@ -1,6 +1,7 @@
 import type { Dish, Text } from '../../food/types'
 import type { Item } from '../plan'
 import { serve } from './common'
+import { mustCook } from '../../food/raw'
 import { Kit } from './kit'
 import { cap } from './pan'
 import { type Cooking, fill, P, t } from './types'
@@ -105,7 +106,7 @@ export const CUSTARD: Cooking = {
       fruitStep(k),
       { ja: `こし器でこしながら器に注${k.plan.extraKept ? 'ぎ、表面の泡をスプーンで消す' : 'ぐ'}。`, en: `Strain into the cups${k.plan.extraKept ? ' and skim every bubble off the top' : ''}.` },
       agent === 'egg' && t('天板に湯を張って150℃のオーブンで30分、または蒸し器の弱火で15分、中央がわずかに揺れるまで蒸し焼きにする。', 'Bake in a water bath at 150°C for 30 minutes, or steam over low heat for 15 minutes, until only the centre wobbles.'),
-      { ja: `粗熱をとり、冷蔵庫で${k.plan.shortcutKept ? '前の晩から' : ''}${chillText(d).ja}以上冷やし固める。`, en: `Cool, then chill for at least ${chillText(d).en}${k.plan.shortcutKept ? ', ideally from the night before' : ''} until set.` },
+      { ja: `粗熱をとり、冷蔵庫で${chillText(d).ja}以上${k.plan.shortcutKept ? '（できれば前の晩から）' : ''}冷やし固める。`, en: `Cool, then chill for at least ${chillText(d).en}${k.plan.shortcutKept ? ', ideally from the night before' : ''} until set.` },
       sauceStep(k, 'over'),
       serve(k, 'bowl', { ja: '', en: '' }),
     ]
@@ -125,7 +126,7 @@ export const JELLY: Cooking = {
       ...setStep(k, agentOf(setting[0]), setting),
       k.has('fruit') && { ja: `${k.plan.extraKept ? '液をとろみがつくまで冷ましてから、' : ''}${k.ja('fruit')}とともに器に分け入れる。`, en: `${k.plan.extraKept ? 'Let the liquid cool until it just thickens, then pour' : 'Pour'} it into the cups with ${k.en('fruit')}.` },
       !k.has('fruit') && t('器に注ぎ分ける。', 'Pour into the cups.'),
-      { ja: `粗熱をとり、冷蔵庫で${k.plan.shortcutKept ? '前の晩から' : ''}${chillText(d).ja}以上冷やし固める。`, en: `Cool, then chill for at least ${chillText(d).en}${k.plan.shortcutKept ? ', ideally from the night before' : ''} until set.` },
+      { ja: `粗熱をとり、冷蔵庫で${chillText(d).ja}以上${k.plan.shortcutKept ? '（できれば前の晩から）' : ''}冷やし固める。`, en: `Cool, then chill for at least ${chillText(d).en}${k.plan.shortcutKept ? ', ideally from the night before' : ''} until set.` },
       serve(k, 'bowl', { ja: '', en: '' }),
     ]
   },
@@ -138,7 +139,9 @@ export const CHILLED: Cooking = {
   extra: P(0, '型ごと冷凍庫で15分締めてから冷蔵する一手間', 'fifteen minutes in the freezer before the fridge', '冷蔵の前に冷凍庫で15分締めると、{dish}の切り口がきれいに決まります。', 'Fifteen minutes in the freezer before the fridge gives {dish} clean slices.'),
   steps: (k) => {
     const d = k.plan.dish
-    const setting = k.items('setting')
+    const sabayon = cookedEggs(k, 'sabayon')
+    const setting = k.items('setting').filter((i) => !k.cooked.has(i.ing.id))
+    const filling = k.items('filling').filter((i) => !k.cooked.has(i.ing.id))
     const crumbs = k.items('base').filter((i) => /biscuit|cracker|cookie|ladyfinger|sponge|castella/.test(i.ing.id))
     const base = k.items('base').filter((i) => !crumbs.includes(i))
     const fatBase = base.filter((i) => i.ing.group === 'fat' || /butter/.test(i.ing.id))
@@ -149,9 +152,11 @@ export const CHILLED: Cooking = {
         ? { ja: `${k.markJa(crumbs)}を${k.has('liquid') ? `${k.ja('liquid')}にさっとひたして` : ''}器の底に並べる。`, en: `Dip ${k.markEn(crumbs)} briefly${k.has('liquid') ? ` in ${k.en('liquid')}` : ''} and line the bottom of the dish.` }
         : { ja: `${k.markJa(crumbs)}を細かく砕き${fatBase.length ? `、溶かした${k.markJa(fatBase)}と混ぜて` : ''}型の底に押し固める。`, en: `Crush ${k.markEn(crumbs)} finely${fatBase.length ? `, mix with ${k.markEn(fatBase)}, melted,` : ''} and press into the bottom of the tin.` }),
       melt.length && { ja: `${k.markJa(melt)}を湯せんで溶かす。`, en: `Melt ${k.markEn(melt)} over a pan of hot water.` },
-      k.has('filling') && { ja: `${k.ja('filling')}を常温に戻し、なめらかになるまで練る。`, en: `Beat ${k.en('filling')} at room temperature until smooth.` },
+      sabayon,
+      filling.length > 0 && { ja: `${k.markJa(filling)}を常温に戻し、なめらかになるまで練る${sabayon ? '。冷ました卵液を加えてさっくり混ぜる' : ''}。`, en: `Beat ${k.markEn(filling)} at room temperature until smooth${sabayon ? ', then fold in the cooled egg mixture' : ''}.` },
+      !filling.length && sabayon && t('溶かしたものに冷ました卵液を加えてさっくり混ぜる。', 'Fold the cooled egg mixture into it.'),
       ...(setting.length ? setStep(k, agentOf(setting[0]), setting) : []),
-      k.has('sweet') && { ja: `${k.ja('sweet')}を加えて溶かす。`, en: `Stir in ${k.en('sweet')} until dissolved.` },
+      k.items('sweet').some((i) => !k.used.en.has(i.ing.id)) && { ja: `${k.markJa(k.items('sweet').filter((i) => !k.used.en.has(i.ing.id)))}を加えて溶かす。`, en: `Stir in ${k.markEn(k.items('sweet').filter((i) => !k.used.en.has(i.ing.id)))} until dissolved.` },
       k.has('liquid') && !k.items('liquid').every((i) => k.used.en.has(i.ing.id)) && { ja: `${k.ja('liquid')}を加える。`, en: `Add ${k.en('liquid')}.` },
       k.has('fruit') && { ja: `${k.ja('fruit')}を加え、すべてをなめらかに合わせる。`, en: `Add ${k.en('fruit')} and bring everything together until smooth.` },
       { ja: `型に流し入れ${k.plan.extraKept ? '、冷凍庫で15分締めてから' : '、'}冷蔵庫で${chillText(d).ja}以上冷やし固める。`, en: `Pour into the tin${k.plan.extraKept ? ', give it 15 minutes in the freezer, then' : ' and'} chill for at least ${chillText(d).en} until set.` },
@@ -178,10 +183,18 @@ export const FROZEN: Cooking = {
   ] : [
     k.prep(),
     k.plan.extraKept && k.has('fruit') && fill(t('{fruit}を冷凍庫で凍らせておく。', 'Freeze {fruit} ahead.'), k, true),
-    {
-      ja: `${[k.ja('fruit'), k.ja('liquid'), k.ja('sweet')].filter(Boolean).join('、')}をミキサーでなめらかになるまで1分攪拌する。`,
-      en: `Blend ${[k.en('fruit'), k.en('liquid'), k.en('sweet')].filter(Boolean).join(', ')} for 1 minute, until smooth.`,
-    },
+    ...(() => {
+      const custard = cookedEggs(k, 'custard')
+      const left = (role: 'fruit' | 'liquid' | 'sweet') => k.items(role).filter((i) => !custard || !k.used.en.has(i.ing.id))
+      const rest = [...left('fruit'), ...left('liquid'), ...left('sweet')]
+      return [
+        custard,
+        {
+          ja: `${[custard ? '冷ましたカスタード' : '', k.markJa(rest)].filter(Boolean).join('と')}をミキサーでなめらかになるまで1分攪拌する。`,
+          en: `Blend ${[custard ? 'the cooled custard' : '', rest.length ? k.markEn(rest) : ''].filter(Boolean).join(' with ')} for 1 minute, until smooth.`,
+        },
+      ]
+    })(),
     k.has('ice') && { ja: `${k.ja('ice')}を加えてさらに30秒攪拌する。`, en: `Add ${k.en('ice')} and blend 30 seconds more.` },
     { ja: `${k.plan.shortcutKept ? '小さな容器に小分けにして' : '保存容器に入れて'}冷凍庫で${Kit.minutes(chillMinutes(k.plan.dish, 15)).ja}以上凍らせ、途中1時間ごとにフォークでかき混ぜる。`, en: `Pour into ${k.plan.shortcutKept ? 'small freezer pots' : 'a freezer box'} and freeze for at least ${Kit.minutes(chillMinutes(k.plan.dish, 15)).en}, forking it through every hour.` },
     serve(k, 'glass', { ja: `${k.plan.servings}つの器に盛る。`, en: `Scoop into ${k.plan.servings} glasses.` }),
@@ -189,3 +202,26 @@ export const FROZEN: Cooking = {
 }
 
 export { cap }
+
+/**
+ * Raw eggs in a sweet that is never baked (a mousse, a tiramisu, an ice cream) are cooked first:
+ * whisked with the sugar over simmering water to 70°C, or stirred into a custard at 80°C.
+ */
+export function cookedEggs(k: Kit, how: 'sabayon' | 'custard'): Text | null {
+  const eggs = k.plan.items.filter((i) => i.ing.form === 'egg' && mustCook(i.ing) && i.role !== 'garnish')
+  if (!eggs.length) return null
+  for (const i of eggs) k.cooked.add(i.ing.id)
+  const sweet = k.items('sweet').filter((i) => i.ing.form === 'powder')
+  const sw = sweet.length ? { ja: `と${k.markJa(sweet)}`, en: ` with ${k.markEn(sweet)}` } : { ja: '', en: '' }
+  if (how === 'sabayon')
+    return {
+      ja: `耐熱ボウルに${k.markJa(eggs)}${sw.ja}を入れ、沸騰直前の湯せんにかけて4〜5分泡立て、もったりと白っぽく70℃になるまで火を通す。湯せんから外し、冷めるまで泡立てる。`,
+      en: `Whisk ${k.markEn(eggs)}${sw.en} in a heatproof bowl over barely simmering water for 4 to 5 minutes, until thick, pale and 70°C on a thermometer, then take it off the heat and whisk until cool.`,
+    }
+  const liquid = k.items('liquid').filter((i) => !eggs.includes(i))
+  const l = liquid.length ? { ja: k.markJa(liquid), en: k.markEn(liquid) } : { ja: '牛乳', en: 'the milk' }
+  return {
+    ja: `鍋で${l.ja}を沸騰直前まで温める。ボウルで${k.markJa(eggs)}${sw.ja}をすり混ぜ、温めた液を少しずつ加えて鍋に戻し、弱火で絶えず混ぜながら、へらにとろりと膜がつくまで（80℃、沸騰させない）煮る。こして冷ます。`,
+    en: `Bring ${l.en} just to a simmer. Whisk ${k.markEn(eggs)}${sw.en}, pour in the hot liquid a little at a time, return it all to the pan and cook over low heat, stirring all the time, until it coats the back of a spoon (80°C, never boiling). Strain and cool.`,
+  }
+}

@@ -1,0 +1,94 @@
+import { findIngredients, ingredient, normalise } from './catalogue'
+import type { Dish, Ingredient, Lang } from './types'
+
+/**
+ * Whether a recipe serves something raw that must be cooked: raw meat, fish, eggs, raw grains,
+ * dry pasta, dried pulses, flour or dough (`raw: 'cook'` in the catalogue), read from the
+ * recipe's own text in each language, since that text is what a cook follows. The offline
+ * engine is checked with it on every dish, and the evaluation counts what it finds.
+ *
+ * An ingredient is cooked when a sentence that names it also cooks, in a way that fits its form
+ * (a raw grain or a dry noodle needs liquid: boiling, simmering, steaming, a rice cooker;
+ * microwaving or warming is not cooking it). An ingredient mixed, wrapped or layered into
+ * something counts as cooked when a later sentence cooks (a batter baked, dumplings fried, a
+ * filling simmered). Anything else that needs cooking is served raw.
+ */
+
+export type RecipeText = { ingredients_ja: string[]; ingredients_en: string[]; steps_ja: string[]; steps_en: string[] }
+export type RawServed = { lang: Lang; id: string; why: string }
+
+export const mustCook = (ing: Ingredient) => ing.raw === 'cook'
+
+/** Forms that only cook in liquid or steam: a raw grain or dry pasta in a dry pan or a microwave stays raw. */
+const WET = (ing: Ingredient) => (ing.form === 'grain' || ing.form === 'noodle' || (ing.group === 'protein' && ing.form === 'small' && /lentil|bean|azuki/.test(ing.id)) || ing.id === 'tapioca' || ing.id === 'lasagna_sheets')
+
+const HEAT = {
+  en: /\b(boil|simmer|poach|fr(y|ies|ied|ying)|sear|brown|grill|roast|bak(e|ed|ing)|toast|steam|cook|saut[eé]|stir-fr|deep-fr|pan-fr|shallow-fr|scrambl|blanch|pop|braise|stew|microwave|char|griddle)\w*/i,
+  ja: /ゆで|茹で|煮|焼|炒め|炒る|炒り|揚げ|蒸し|蒸す|蒸ら|炊|加熱|火を通|火が通|はじけ/,
+}
+const WET_HEAT = {
+  en: /\b(boil|simmer|poach|cook|steam|braise|stew)\w*/i,
+  ja: /ゆで|茹で|煮|炊|蒸し|蒸す/,
+}
+const COMBINE = {
+  en: /\b(line|stretch|scatter|cover|season|soak|mix|whisk|knead|fold|combine|stir|add|wrap|fill|shape|coat|dip|dust|toss|layer|spread|pour|put|place|arrange|beat|blend|press|roll|rub|marinate|tip|return|stuff|spoon|seal|pleat|brush)\w*/i,
+  ja: /敷|のば|泡立|溶きほぐ|ほぐ|混ぜ|加え|入れ|合わせ|包|のせ|乗せ|並べ|重ね|まぶ|からめ|絡め|もみ込|注|こね|練|丸め|はさ|挟|巻|広げ|戻し|くぐらせ|詰め|塗/,
+}
+/** Words that say the fish is meant to be eaten raw, and is bought for it. */
+const SASHIMI_GRADE = /sashimi-grade|刺身用/
+
+const sentencesOf = (text: string, lang: Lang) => (lang === 'ja' ? text.split(/(?<=[。！？])/) : text.split(/(?<=[.!?])\s+/)).map((s) => s.trim()).filter(Boolean)
+
+/** The sentence with every ingredient name blanked, so "cooked rice" or 「ゆでだこ」 is not read as cooking. */
+/** Words with a cooking verb in them that cook nothing: the water pasta cooked in, a rice cooker. */
+const NOT_COOKING = /cooking (water|liquid|juices)|rice cooker|cooked (rice|in)|ゆで汁|煮汁/gi
+
+function verbsOf(sentence: string): { verbs: string; ids: Set<string> } {
+  let text = normalise(sentence)
+  const hits = findIngredients(sentence)
+  for (const hit of hits) text = text.slice(0, hit.at) + ' '.repeat(hit.surface.length) + text.slice(hit.at + hit.surface.length)
+  return { verbs: text.replace(NOT_COOKING, (m) => ' '.repeat(m.length)), ids: new Set(hits.map((h) => h.ingredient.id)) }
+}
+
+/** The catalogue ids a recipe lists: a Japanese line names the food first, an English one last. */
+export function listedIds(recipe: RecipeText, lang: Lang): string[] {
+  return [...new Set(recipe[`ingredients_${lang}`].flatMap((line) => findIngredients(line).map((f) => f.ingredient.id).at(lang === 'ja' ? 0 : -1) ?? []))]
+}
+
+export function servedRaw(recipe: RecipeText, dish?: Pick<Dish, 'servedRaw'>): RawServed[] {
+  const found: RawServed[] = []
+  for (const lang of ['ja', 'en'] as const) {
+    const steps = recipe[`steps_${lang}`]
+    const text = steps.join('\n') + recipe[`ingredients_${lang}`].join('\n')
+    const exempt = new Set(SASHIMI_GRADE.test(text) ? (dish?.servedRaw ?? []) : [])
+    const need = listedIds(recipe, lang).filter((id) => mustCook(ingredient(id)) && !exempt.has(id))
+    const state = new Map<string, 'raw' | 'mixed' | 'cooked'>(need.map((id) => [id, 'raw']))
+    for (const sentence of steps.flatMap((step) => sentencesOf(step, lang))) {
+      const { verbs, ids } = verbsOf(sentence)
+      const heats = HEAT[lang].test(verbs)
+      const wet = WET_HEAT[lang].test(verbs)
+      if (heats || wet) for (const [id, s] of state) if (s === 'mixed' && (!WET(ingredient(id)) || wet)) state.set(id, 'cooked')
+      for (const id of ids) {
+        if (state.get(id) !== 'raw') continue
+        if (WET(ingredient(id)) ? wet : heats) state.set(id, 'cooked')
+        else if (COMBINE[lang].test(verbs)) state.set(id, 'mixed')
+      }
+    }
+    for (const [id, s] of state) if (s !== 'cooked') found.push({ lang, id, why: s === 'mixed' ? 'mixed into something that is never cooked' : 'never cooked in a step' })
+  }
+  return found
+}
+
+/** A starch the method cooks in the dish itself (a pie's pastry, a lasagne's sheets, a risotto's rice) served "alongside" instead. */
+const IN_THE_DISH = new Set(['bake', 'simmer', 'soup', 'rice_bowl'])
+const ALONGSIDE = { en: /\balongside\b|\bon the side\b/i, ja: /添える|添え/ }
+
+export function starchAlongside(recipe: RecipeText, dish: Pick<Dish, 'method' | 'ingredients'>): RawServed[] {
+  if (!IN_THE_DISH.has(dish.method)) return []
+  const starch = new Set(dish.ingredients.filter((p) => p.role === 'starch' && (dish.method === 'bake' || mustCook(ingredient(p.id)))).map((p) => p.id))
+  const found: RawServed[] = []
+  for (const lang of ['ja', 'en'] as const)
+    for (const sentence of recipe[`steps_${lang}`].flatMap((step) => sentencesOf(step, lang)))
+      if (ALONGSIDE[lang].test(sentence)) for (const hit of findIngredients(sentence)) if (starch.has(hit.ingredient.id)) found.push({ lang, id: hit.ingredient.id, why: `served alongside: ${sentence}` })
+  return found
+}

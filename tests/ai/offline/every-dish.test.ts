@@ -1,0 +1,139 @@
+import { describe, expect, test } from 'bun:test'
+import { findIngredients, INGREDIENTS } from '../../../src/ai/food/catalogue'
+import { DISHES } from '../../../src/ai/food/dishes'
+import { listedIds, servedRaw, starchAlongside } from '../../../src/ai/food/raw'
+import type { Lang } from '../../../src/ai/food/types'
+import { composeOffline } from '../../../src/ai/offline/compose'
+import type { OfflineRecipe } from '../../../src/ai/offline/recipe'
+import { readBrief } from '../../../src/ai/offline/food'
+import { planDish } from '../../../src/ai/offline/plan'
+import { Kit } from '../../../src/ai/offline/cook'
+
+/**
+ * Every dish of the catalogue, cooked as its own theme in both languages, as the panel's host
+ * writes it: nothing that must be cooked is served raw, no starch the method cooks in the dish is
+ * served beside it, and every listed line is used in a step.
+ */
+const NAMES = { host: 'Host', chef: 'Chef', nutritionist: 'Nutritionist', culture: 'Culture', home_cook: 'Cook' } as const
+
+function cook(dishId: string, lang: Lang, seed: number): OfflineRecipe {
+  const d = DISHES.find((x) => x.id === dishId)!
+  const theme = d.name[lang]
+  return JSON.parse(composeOffline({ kind: 'recipe', lang, round: 3, role: 'host', theme, brief: readBrief(theme, lang), dishId, names: NAMES, seed, transcript: [] }))
+}
+
+/** Reading 1,120 recipes sentence by sentence takes seconds, not milliseconds. */
+const SLOW = 60_000
+
+/** Seeds 7 and 8 between them keep and set aside each method's extra and shortcut, so both kinds of steps are read. */
+const runs = DISHES.flatMap((d) => (['ja', 'en'] as const).flatMap((lang) => [7, 8].map((seed) => ({ d, lang, seed, recipe: cook(d.id, lang, seed) }))))
+
+describe('every dish of the catalogue through the offline engine', () => {
+  test('serves nothing raw that must be cooked', () => {
+    const found = runs.flatMap(({ d, lang, seed, recipe }) => servedRaw(recipe, d).map((f) => `${d.id} (${lang} theme, seed ${seed}) ${f.lang}: ${f.id} ${f.why}`))
+    expect([...new Set(found)]).toEqual([])
+  }, SLOW)
+
+  test('never serves "alongside" a starch the method cooks in the dish', () => {
+    const found = runs.flatMap(({ d, lang, recipe }) => starchAlongside(recipe, d).map((f) => `${d.id} (${lang}) ${f.lang}: ${f.id} ${f.why}`))
+    expect([...new Set(found)]).toEqual([])
+  }, SLOW)
+
+  test('uses every listed ingredient in a step', () => {
+    const problems: string[] = []
+    for (const { d, recipe } of runs)
+      for (const lang of ['ja', 'en'] as const) {
+        const listed = new Set(listedIds(recipe, lang))
+        const steps = recipe[`steps_${lang}`].join('\n').replace(/\(per serving:[^)]*\)|（1人分[^）]*）/g, '')
+        const used = new Set(findIngredients(steps).map((f) => f.ingredient.id))
+        for (const id of listed) if (!used.has(id)) problems.push(`${d.id} ${lang}: ${id} listed, never used`)
+      }
+    expect([...new Set(problems)]).toEqual([])
+  }, SLOW)
+})
+
+describe('the served-raw check reads what a cook would do', () => {
+  const recipe = (steps_en: string[], lines = ['4 slices of sandwich bread', '6 rashers of bacon', '1 tomato']) => ({ ingredients_en: lines, steps_en, ingredients_ja: [], steps_ja: [] })
+
+  test('bacon only drained, or layered into a cold sandwich, is served raw', () => {
+    expect(servedRaw(recipe(['Lay the bacon on paper towels for 10 minutes to drain.', 'Layer the bacon and tomato on the sandwich bread, close and press.'])).map((f) => f.id)).toEqual(['bacon'])
+  })
+
+  test('bacon fried until crisp is cooked', () => {
+    expect(servedRaw(recipe(['Fry the bacon in a dry pan for 5 minutes until crisp.', 'Layer the bacon and tomato on the sandwich bread.']))).toEqual([])
+  })
+
+  test('raw rice warmed in a microwave is raw; simmered in the stock, it is cooked', () => {
+    const lines = ['1 rice-cooker cup (180 ml) of short-grain rice', '360 ml dashi stock']
+    expect(servedRaw(recipe(['Warm the short-grain rice in the microwave (2 minutes at 600 W).'], lines)).map((f) => f.id)).toEqual(['short_grain_rice'])
+    expect(servedRaw(recipe(['Add the short-grain rice and pour in the dashi stock.', 'Cover and cook over low heat for 15 minutes.'], lines))).toEqual([])
+  })
+
+  test('eggs mixed into a batter are cooked when the batter is baked, and raw when it is only chilled', () => {
+    const lines = ['2 eggs', '100 g plain flour']
+    expect(servedRaw(recipe(['Whisk the eggs with the plain flour.', 'Bake at 170°C for 30 minutes.'], lines))).toEqual([])
+    expect(servedRaw(recipe(['Whisk the eggs with the plain flour.', 'Chill for 2 hours.'], lines)).map((f) => f.id).sort()).toEqual(['egg', 'flour'])
+  })
+
+  test('raw fish passes only where the dish is raw by definition and the recipe asks for sashimi-grade fish', () => {
+    const lines = ['100 g tuna']
+    const steps = ['Slice the tuna and arrange it on plates.']
+    expect(servedRaw(recipe(steps, lines)).map((f) => f.id)).toEqual(['tuna'])
+    expect(servedRaw(recipe(steps, lines), { servedRaw: ['tuna'] }).map((f) => f.id)).toEqual(['tuna'])
+    expect(servedRaw(recipe(['Buy sashimi-grade tuna.', ...steps], lines), { servedRaw: ['tuna'] })).toEqual([])
+  })
+
+  test('a lasagne whose sheets are only warmed beside it is caught', () => {
+    const lasagne = DISHES.find((d) => d.id === 'lasagna')!
+    const r = recipe(['Warm the lasagne sheets just before serving.', 'Divide between 2 plates with the lasagne sheets alongside.'], ['6 lasagne sheets'])
+    expect(servedRaw(r, lasagne).map((f) => f.id)).toEqual(['lasagna_sheets'])
+    expect(starchAlongside(r, lasagne).map((f) => f.id)).toEqual(['lasagna_sheets'])
+  })
+})
+
+describe('the catalogue says what must be cooked', () => {
+  test('every meat, fish, egg, grain, noodle, flour and dough states whether it can be eaten as it comes', () => {
+    const silent = INGREDIENTS.filter((i) => (i.group === 'protein' || i.group === 'grain' || i.group === 'noodle' || (i.group === 'baking' && /flour|mix/.test(i.id)) || /dough|pastry|wrapper/.test(i.id)) && !i.raw).map((i) => i.id)
+    expect(silent).toEqual([])
+  })
+})
+
+describe('a swap keeps the scale of what it replaces', () => {
+  const spoons = /tbsp|tsp/
+  test('gluten-free katsudon coats in 2 tbsp of rice flour, as it would in 2 tbsp of plain flour', () => {
+    const brief = readBrief('gluten-free katsudon', 'en')
+    const plan = planDish(brief, 'katsudon', 7)
+    expect(plan.items.find((i) => i.replaces?.ing.id === 'flour')?.amount.en).toBe('2 tbsp')
+  })
+
+  test('across the catalogue, a spoonful swapped for something measured the same way stays a spoonful, and weight stays weight', () => {
+    const problems: string[] = []
+    for (const d of DISHES) {
+      const plan = planDish(readBrief(`egg-free, dairy-free, gluten-free, nut-free ${d.name.en}`, 'en'), d.id, 7)
+      for (const item of plan.items.filter((i) => i.replaces)) {
+        const before = d.ingredients.find((p) => p.id === item.replaces!.ing.id)?.amount.en ?? ''
+        const poured = ['powder', 'liquid', 'paste', 'grain', 'small']
+        if (!poured.includes(item.ing.form) || !poured.includes(item.replaces!.ing.form)) continue
+        if (spoons.test(before) && /\d\s*(g|ml)\b/.test(item.amount.en)) {
+          if (!(item.ing.group === 'seasoning' && item.replaces!.ing.group === 'seasoning')) problems.push(`${d.id}: ${before} ${item.replaces!.ing.id} became ${item.amount.en} ${item.ing.id}`)
+        }
+      }
+    }
+    expect(problems).toEqual([])
+  }, SLOW)
+})
+
+describe('the method steps use every line themselves', () => {
+  test('no dish needs the fallback step that adds forgotten lines "to finish"', () => {
+    const left: string[] = []
+    for (const d of DISHES)
+      for (const lang of ['ja', 'en'] as const)
+        for (const seed of [7, 8]) {
+          const plan = planDish(readBrief(d.name[lang], lang), d.id, seed)
+          const kit = new Kit(plan)
+          plan.cooking.steps(kit)
+          for (const item of [...kit.unused('ja'), ...kit.unused('en')]) left.push(`${d.id} (${lang}, seed ${seed}): ${item.ing.id}`)
+        }
+    expect([...new Set(left)]).toEqual([])
+  }, SLOW)
+})
