@@ -69,7 +69,7 @@ export const SIMMER: Cooking = {
 
 /** Raw rice or grain stirred in the fat before the liquid, so it cooks in the dish and drinks its flavour. */
 function grainInPot(k: Kit, grains: Parameters<Kit['markJa']>[0]): Text {
-  return { ja: `${k.markJa(grains)}を洗わずに加え、1〜2分、米の縁が透き通るまで炒める。`, en: `Add ${k.markEn(grains)} unwashed and stir for 1 to 2 minutes, until the edges of the grains turn translucent.` }
+  return { ja: `${k.markJa(grains)}を洗わずに加え、1〜2分、粒の縁が透き通るまで炒める。`, en: `Add ${k.markEn(grains)} unwashed and stir for 1 to 2 minutes, until the edges of the grains turn translucent.` }
 }
 
 export const SOUP: Cooking = {
@@ -80,22 +80,24 @@ export const SOUP: Cooking = {
   done: t('{dish}は{veg}がやわらかくなり、味見して塩気が決まれば完成です。', '{dish} is ready when {veg} is tender and a taste tells you the seasoning is right.'),
   keeps: t('{dish}は冷蔵で2日、小分けにすれば冷凍で1か月持ちます。', '{dish} keeps 2 days in the fridge or a month frozen in portions.'),
   floor: () => 15,
-  steps: (k) => [
-    k.prep(),
-    k.plan.shortcutKept && k.cuttable('veg').length > 0 && { ja: `${k.markJa(k.cuttable('veg'))}は早く煮えるよう薄めに切る。`, en: `Slice ${k.markEn(k.cuttable('veg'))} on the thin side so it cooks quickly.` },
-    (() => {
-      potGrains(k)
-      return starchStep(k, 'side')
-    })(),
-    heatPan(k, 'medium', pot),
-    k.has('veg') && fill(t('{veg}を入れ、弱めの中火で5分、甘みが出るまで炒める。', 'Add {veg} and sweat it over medium-low heat for 5 minutes, until sweet.'), k, true),
-    k.has('base') && fill(t('{base}を加えてさっと炒め合わせる。', 'Add {base} and stir briefly.'), k, true),
-    k.items('starch', 'base').some((i) => k.inDish.has(i.ing.id)) && grainInPot(k, k.items('starch', 'base').filter((i) => k.inDish.has(i.ing.id))),
-    boil(k, simmerMinutes(k, 12, 15) + (k.plan.extraKept ? 10 : 0)),
-    // Flour or starch in the seasoning thickens only once it has simmered, and tastes raw until then.
-    season(k, 2, '煮る', 'simmer, stirring,'),
-    serve(k, 'bowl'),
-  ],
+  steps: (k) => {
+    const grains = potGrains(k)
+    // The raw rice of the soup (samgyetang) gets its own step in the fat, not a second one with the rest of the base.
+    const base = k.items('base').filter((i) => !grains.includes(i))
+    return [
+      k.prep(),
+      k.plan.shortcutKept && k.cuttable('veg').length > 0 && { ja: `${k.markJa(k.cuttable('veg'))}は早く煮えるよう薄めに切る。`, en: `Slice ${k.markEn(k.cuttable('veg'))} on the thin side so it cooks quickly.` },
+      starchStep(k, 'side'),
+      heatPan(k, 'medium', pot),
+      k.has('veg') && fill(t('{veg}を入れ、弱めの中火で5分、甘みが出るまで炒める。', 'Add {veg} and sweat it over medium-low heat for 5 minutes, until sweet.'), k, true),
+      base.length > 0 && { ja: `${k.markJa(base)}を加えてさっと炒め合わせる。`, en: `Add ${k.markEn(base)} and stir briefly.` },
+      grains.length > 0 && grainInPot(k, grains),
+      boil(k, simmerMinutes(k, 12, 15) + (k.plan.extraKept ? 10 : 0)),
+      // Flour or starch in the seasoning thickens only once it has simmered, and tastes raw until then.
+      season(k, 2, '煮る', 'simmer, stirring,'),
+      serve(k, 'bowl'),
+    ]
+  },
 }
 
 export const CURRY: Cooking = {
@@ -305,9 +307,10 @@ export const RICE_POT: Cooking = {
       heatPan(k, 'medium', pot),
       !k.plan.shortcutKept && k.has('base') && fill(t('{base}を入れて3〜4分、表面の色が変わるまで炒める。', 'Add {base} and cook for 3 to 4 minutes, until it changes colour all over.'), k, true),
       k.has('veg') && fill(t('{veg}を加えて1分炒める。', 'Add {veg} and stir for 1 minute.'), k, true),
-      { ja: `米を加えて1分炒め合わせ、${wet ? wet.ja : '米の1.2倍の水を注ぎ'}、全体を平らにならす。`, en: `Add the rice and stir for 1 minute, ${wet ? wet.en : 'pour in 1.2 times its volume of water'}, and level the top.` },
-      k.plan.shortcutKept && k.has('base') && fill(t('{base}を米の上に広げてのせる。', 'Spread {base} over the rice.'), k, true),
-      t('ふたをして強火で煮立て、弱火にして15分、米に火が通るまで炊く。', 'Cover, bring to the boil over high heat, then cook over low heat for 15 minutes, until the rice is cooked through and the liquid is absorbed.'),
+      // The raw grain is named as listed: a bare "rice" is cooked rice in the catalogue, a bare 米 short-grain rice.
+      { ja: `${g.ja}を加えて1分炒め合わせ、${wet ? wet.ja : `${g.ja}の1.2倍の水を注ぎ`}、全体を平らにならす。`, en: `Add ${g.en} and stir for 1 minute, ${wet ? wet.en : 'pour in 1.2 times its volume of water'}, and level the top.` },
+      k.plan.shortcutKept && k.has('base') && { ja: `${k.ja('base')}を${g.ja}の上に広げてのせる。`, en: `Spread ${k.en('base')} over ${g.en}.` },
+      { ja: `ふたをして強火で煮立て、弱火にして15分、${g.ja}に芯がなくなるまで炊く。`, en: `Cover, bring to the boil over high heat, then cook over low heat for 15 minutes, until ${g.en} has no hard core and the liquid is absorbed.` },
       { ja: `火を止め、ふたをしたまま${k.plan.extraKept ? 10 : 5}分蒸らす。`, en: `Turn off the heat and leave it covered for ${k.plan.extraKept ? 10 : 5} minutes to steam.` },
       serve(k, 'bowl', { ja: `底から大きく混ぜ、${k.plan.servings}つの器に盛る。`, en: `Fold it over gently from the bottom and divide between ${k.plan.servings} bowls.` }),
     ]
