@@ -203,7 +203,7 @@ export function precook(k: Kit, items: Item[] = k.plan.items): Text | null {
     const n = k.plan.servings
     out.push(
       patties
-        ? { ja: `${k.markJa(ground)}を${n}等分して1.5cm厚さの円形にまとめ、フッ素樹脂加工のフライパンで中火で片面4〜5分ずつ、中心まで色が変わり、透明な肉汁が出るまで焼く（中心温度75℃）。`, en: `Shape ${k.markEn(ground)} into ${n} patties 1.5 cm thick and cook them in a non-stick frying pan over medium heat for 4 to 5 minutes a side, until no pink is left in the middle and the juices run clear (75°C at the centre).` }
+        ? { ja: `${k.markJa(ground)}を${n}等分して1.5cm厚さの円形にまとめ、フッ素樹脂加工のフライパンで中火で片面4〜5分ずつ、中心まで色が変わり、透き通った汁が出るまで焼く（中心温度75℃）。`, en: `Shape ${k.markEn(ground)} into ${n} patties 1.5 cm thick and cook them in a non-stick frying pan over medium heat for 4 to 5 minutes a side, until no pink is left in the middle and the juices run clear (75°C at the centre).` }
         : { ja: `フッ素樹脂加工のフライパンを中火で熱し、${k.markJa(ground)}をほぐしながら5〜6分、赤いところがなくなるまで炒める。`, en: `Fry ${k.markEn(ground)} in a non-stick frying pan over medium heat for 5 to 6 minutes, breaking it up, until no pink is left.` },
     )
   }

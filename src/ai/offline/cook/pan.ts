@@ -129,7 +129,7 @@ export const GRILL: Cooking = {
         k.whisk(['sauce']),
         starchStep(k, 'side'),
         heatPan(k, 'medium'),
-        t('パテを入れて中火で3分焼き、返してふたをし、弱火で6〜8分、押すと透明な肉汁が出るまで焼く（中心温度75℃）。', 'Cook the patties over medium heat for 3 minutes, turn them, cover and cook over low heat for 6 to 8 minutes, until clear juices run when pressed (75°C at the centre).'),
+        t('パテを入れて中火で3分焼き、返してふたをし、弱火で6〜8分、押すと透き通った汁が出るまで焼く（中心温度75℃）。', 'Cook the patties over medium heat for 3 minutes, turn them, cover and cook over low heat for 6 to 8 minutes, until clear juices run when pressed (75°C at the centre).'),
         k.has('veg') && fill(t('空いたところで{veg}を2〜3分焼く。', 'Cook {veg} alongside for 2 to 3 minutes.'), k, true),
         k.has('sauce') && fill(t('{sauce}を回し入れ、弱火で1分からめて照りを出す。', 'Pour in {sauce} and let it bubble over low heat for 1 minute, turning until glazed.'), k, true),
         serve(k, 'plate', withSide(k, 'plate')),
