@@ -87,8 +87,8 @@ export const DEEP_FRY: Cooking = {
       !k.plan.shortcutKept && { ja: `${inOil.ja}を170℃で3〜4分揚げて取り出し、4分休ませてから190℃で1分、二度揚げする。`, en: `Fry ${inOil.en} for 3 to 4 minutes at 170°C, lift out and rest for 4 minutes, then fry again at 190°C for 1 minute.` },
       t('網にのせて油を切る。', 'Drain on a rack.'),
       don && {
-        ja: `小さなフライパンに${k.ja('sauce')}と${k.ja('veg')}を入れて中火で3分煮る。揚げたものを2cm幅に切ってのせ、残りの溶き卵を回し入れ、ふたをして弱めの中火で1〜2分、卵が半熟に固まるまで煮る。`,
-        en: `Simmer ${k.en('veg')} in ${k.en('sauce')} in a small frying pan over medium heat for 3 minutes. Cut the cutlets into 2 cm strips, lay them on top, pour over the rest of the beaten egg, cover and cook over medium-low heat for 1 to 2 minutes, until the egg is just set.`,
+        ja: `小さなフライパンに${k.ja('sauce')}と${k.ja('veg')}を入れて中火で3分煮る。揚げたものを2cm幅に切ってのせる。残りの溶き卵を回し入れ、ふたをして弱めの中火で1〜2分、卵が半熟に固まるまで煮る。`,
+        en: `Simmer ${k.en('veg')} in ${k.en('sauce')} in a small frying pan over medium heat for 3 minutes. Cut the cutlets into 2 cm strips and lay them on top. Pour over the rest of the beaten egg, cover and cook over medium-low heat for 1 to 2 minutes, until the egg is just set.`,
       },
       serve(
         k,
