@@ -87,13 +87,17 @@ const BOILS = { en: /\bboil/i, ja: /ゆで|茹で/ }
 
 const idsIn = (text: string) => new Set(findIngredients(text).map((f) => f.ingredient.id))
 
-const CUT = { en: /\b(cut|chop|slice|dice|mince|julienne|shred|halve|quarter)\w*\b/i, ja: /切|刻|みじん/ }
-/** 「湯を切る」「油を切る」「水気を切る」 drain; they cut nothing. */
-const DRAIN = /(湯|油|水気|水|汁気)を(よく|しっかり)?切/g
+/** A cutlet is fried meat, not a cut. */
+const CUT = { en: /\b(cut(?!let)|chop|slice|dice|mince|julienne|shred|halve|quarter)\w*\b/i, ja: /切|刻|みじん/ }
+/**
+ * Words with 切 that cut nothing: 「湯を切る」「油を切る」「水気を切る」 drain, and 「切るように混ぜる」
+ * is the slicing stroke of a paddle that mixes sushi rice without crushing it.
+ */
+const NOT_A_CUT = /(湯|油|水気|水|汁気)を(よく|しっかり)?切|切るように混ぜ/g
 
 /** The sentence with every ingredient name blanked, so a name ("sliced pork", 「豚こま切れ肉」) is never read as a verb. */
 function verbsOnly(sentence: string): string {
-  let text = sentence.normalize('NFKC').toLowerCase().replace(DRAIN, (m) => '_'.repeat(m.length))
+  let text = sentence.normalize('NFKC').toLowerCase().replace(NOT_A_CUT, (m) => '_'.repeat(m.length))
   for (const hit of findIngredients(sentence)) text = text.slice(0, hit.at) + ' '.repeat(hit.surface.length) + text.slice(hit.at + hit.surface.length)
   return text
 }
