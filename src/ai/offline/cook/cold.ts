@@ -158,7 +158,7 @@ export const SANDWICH: Cooking = {
     },
     // A hot sandwich of cold fillings (a croque monsieur, a quesadilla) is griddled until the cheese melts.
     k.plan.dish.served === 'hot' && !k.plan.items.some((i) => mustCook(i.ing) && i.role === 'filling') &&
-      t('フライパンを弱めの中火で熱し、押さえながら片面2〜3分ずつ、こんがりとしてチーズが溶けるまで焼く。', 'Cook in a frying pan over medium-low heat for 2 to 3 minutes a side, pressing lightly, until golden and hot right through.'),
+      t('フライパンを弱めの中火で熱し、押さえながら片面2〜3分ずつ、こんがりとして中まで熱くなるまで焼く。', 'Cook in a frying pan over medium-low heat for 2 to 3 minutes a side, pressing lightly, until golden and hot right through.'),
     serve(k, 'plate', {
       ja: k.plan.shortcutKept ? `切らずにラップで包み、${k.plan.servings}人分に分ける。` : `よく切れる包丁で半分に切り、${k.plan.servings}つの皿に盛る。`,
       en: k.plan.shortcutKept ? `Wrap each one whole for ${k.plan.servings}.` : `Halve with a serrated knife and divide between ${k.plan.servings} plates.`,
