@@ -279,8 +279,10 @@ export const BAKE: Cooking = {
               en: `${flat ? 'Scatter' : pie.length ? 'Fill the pastry case with' : 'Arrange'} ${insideEn}${flat ? ` over ${k.en('starch')}` : pie.length ? '' : ' in a baking dish'}${pour ? ' and pour the sauce over' : ''}${drizzle ? drizzle.en : ''}${mash.length ? `, then spread the mashed ${k.markEn(mash).replace(/^the /, '')} over the top and rough it up with a fork` : ''}.`,
             }
           })(),
-      lid && { ja: `残りの${k.markJa(pie)}をかぶせて縁を押さえてとじ、上に切り込みを入れる。`, en: `Cover with the second sheet of ${k.markEn(pie).replace(/^the /, '')}, press the edges to seal and cut a few slits in the top.` },
-      glaze.length > 0 && { ja: `表面に溶いた${k.markJa(glaze)}を塗る。`, en: `Brush the top with the beaten ${k.markEn(glaze).replace(/^the /, '')}.` },
+      // The lid is pierced, not cut: the pastry is a sheet the catalogue gives no knife work.
+      lid && { ja: `残りの${k.markJa(pie)}をかぶせて縁を押さえてとじ、上にナイフの先で蒸気の抜け穴を数か所あける。`, en: `Cover with the second sheet of ${k.markEn(pie).replace(/^the /, '')}, press the edges to seal and pierce a few steam holes in the top with the tip of a knife.` },
+      // "The beaten egg" is a whole egg in the catalogue; a glaze of yolks is named as yolks.
+      glaze.length > 0 && { ja: `${k.markJa(glaze)}を溶きほぐし、表面に塗る。`, en: `Beat ${k.markEn(glaze)} and brush it over the top.` },
       {
         ja: pie.length ? `220℃のオーブンで${oven}分、生地の底までこんがり焼き色がつき、中がふつふつするまで焼く。` : `220℃のオーブンで${oven}分、表面に焼き色がつくまで焼く。`,
         en: pie.length ? `Bake at 220°C for ${oven} minutes, until the pastry is golden and crisp underneath and the filling bubbles.` : `Bake at 220°C for ${oven} minutes, until browned on top.`,
