@@ -96,9 +96,10 @@ export const COOLER: Cooking = {
         en: `Put ${[k.en('fruit'), k.en('seasoning'), k.en('sweet')].filter(Boolean).join(', ')} in ${where.en} and ${k.has('fruit', 'seasoning') ? 'muddle lightly, stirring' : 'stir'} until the sweetener has dissolved.`,
       },
       k.has('ice') && { ja: `${k.ja('ice')}を入れる。`, en: `Add ${k.en('ice')}.` },
+      // The brewed tea is named as listed: a bare お茶 is green tea and "tea" black tea in the catalogue.
       (still.length || fizzy.length || leaves.length) && {
-        ja: `${[leaves.length ? '冷やしたお茶を注ぎ' : '', still.filter((i) => !pw.includes(i)).length ? `${k.markJa(still.filter((i) => !pw.includes(i)))}を注ぎ` : '', pw.length ? '溶いたものを加え' : '', fizzy.length ? `最後に${k.markJa(fizzy)}を静かに注ぎ` : ''].filter(Boolean).join('、')}、マドラーで底から一度だけ混ぜる。`,
-        en: `${cap([leaves.length ? 'pour in the chilled tea' : '', still.filter((i) => !pw.includes(i)).length ? `pour in ${k.markEn(still.filter((i) => !pw.includes(i)))}` : '', pw.length ? 'add the whisked powder' : '', fizzy.length ? `top up gently with ${k.markEn(fizzy)}` : ''].filter(Boolean).join(', then '))} and stir once from the bottom.`,
+        ja: `${[leaves.length ? `冷やした${k.markJa(leaves)}を注ぎ` : '', still.filter((i) => !pw.includes(i)).length ? `${k.markJa(still.filter((i) => !pw.includes(i)))}を注ぎ` : '', pw.length ? '溶いたものを加え' : '', fizzy.length ? `最後に${k.markJa(fizzy)}を静かに注ぎ` : ''].filter(Boolean).join('、')}、マドラーで底から一度だけ混ぜる。`,
+        en: `${cap([leaves.length ? `pour in ${k.markEn(leaves).replace(/^the /, 'the chilled ')}` : '', still.filter((i) => !pw.includes(i)).length ? `pour in ${k.markEn(still.filter((i) => !pw.includes(i)))}` : '', pw.length ? 'add the whisked powder' : '', fizzy.length ? `top up gently with ${k.markEn(fizzy)}` : ''].filter(Boolean).join(', then '))} and stir once from the bottom.`,
       },
       serve(k, 'glass', k.plan.shortcutKept ? { ja: `${k.plan.servings}つのグラスに注ぎ分ける。`, en: `Pour into ${k.plan.servings} glasses.` } : { ja: '', en: '' }),
     ]
