@@ -42,7 +42,8 @@ export const PROTEINS: Ingredient[] = [
     aliases: ['steak', 'steaks', 'ステーキ肉', 'ribeye', 'beef steaks'], protein: 56, grams: 300, color: '#9e3f38',
   }),
   food('ground_beef', 'protein', 'small', ['合いびき肉', 'ground beef'], ['250g', '250 g'], ['meat'], { raw: 'cook',
-    aliases: ['minced beef', 'beef mince', '牛ひき肉', 'ひき肉', '挽き肉', '合挽き肉', 'mince', 'minced meat', 'ground meat'], protein: 44, color: '#a64b43',
+    // Not a bare "mince": it is the verb of "mince the garlic" far more often than it is beef.
+    aliases: ['minced beef', 'beef mince', '牛ひき肉', 'ひき肉', '挽き肉', '合挽き肉', 'minced meat', 'ground meat'], protein: 44, color: '#a64b43',
   }),
   food('bacon', 'protein', 'piece', ['ベーコン', 'bacon'], ['60g', '60 g'], ['meat'], { raw: 'cook',
     aliases: ['pancetta', 'パンチェッタ', 'bacon rashers', 'bacon strips'], cut: CUT.strips, protein: 8, salt: 1.2, color: '#c96f62',

@@ -19,8 +19,7 @@ export const nameEn = (ing: Ingredient) => ing.name.en
 
 /** "cut into bite-sized pieces" → "Cut the chicken into bite-sized pieces"; "peel and grate" → "Peel and grate the ginger". */
 export function cutSentenceEn(ing: Ingredient, how: Text = ing.cut!): string {
-  // "Mince" is also a noun for ground meat, which a meat-free recipe must not seem to contain.
-  const cut = how.en.trim().replace(/\.$/, '').replace(/^mince finely$/, 'chop very finely').replace(/^mince\b/, 'chop finely')
+  const cut = how.en.trim().replace(/\.$/, '')
   // "cut each fillet into 3 pieces": each piece *of* the ingredient.
   const each = cut.match(/^(\w+) each (\w+)(.*)$/)
   if (each) return `${each[1]!.charAt(0).toUpperCase()}${each[1]!.slice(1)} each ${each[2]} of the ${nameEn(ing)}${each[3]}.`
