@@ -59,6 +59,8 @@ export const NOT_FOOD = [
   '乳化',
   '授乳',
   'ミルクパン',
+  // そば is also "beside": 鍋のそばに置く is beside the pot. Soba still in the pot (鍋のそばを器に盛る) is soba.
+  ...['鍋', 'コンロ', '火'].flatMap((place) => ['に', 'で', 'から', 'を離れ'].map((particle) => `${place}のそば${particle}`)),
   'バターナイフ',
   'エビデンス',
   // Meals, not rice.

@@ -131,6 +131,22 @@ describe('look-alikes and negations pass', () => {
     const lines = ['Cook until nut-brown.', 'Heat a frying pan.', 'じっくり煮る。ただし火は弱く。', 'フライパンを熱する。', 'エネルギー補給に。', 'マンゴーの果肉を切る。', 'ごまかさずに計る。', 'Stir slowly.', 'ゆっくり混ぜる。', 'Preheat the oven.', 'Set an egg timer for 5 minutes.']
     expect(checkRecipe(recipe({ steps_en: lines }), brief)).toEqual([])
   })
+
+  test('"mince" the verb is no beef; minced beef and beef mince still are', () => {
+    const vegetarian = readBrief('vegetarian', 'en')
+    expect(checkRecipe(recipe({ steps_en: ['Mince the garlic.', 'Finely mince the ginger and add it to the pan.'] }), vegetarian)).toEqual([])
+    const meat = checkRecipe(recipe({ ingredients_en: ['250 g minced beef', '250 g beef mince', '200 g minced meat'] }), vegetarian)
+    expect(meat.map((v) => v.field)).toEqual(['ingredients_en[0]', 'ingredients_en[1]', 'ingredients_en[2]'])
+  })
+
+  test('そば that means "beside" the pot or stove is no soba for a buckwheat allergy; soba itself still is', () => {
+    for (const [theme, lang] of [['そばアレルギー', 'ja'], ['buckwheat allergy', 'en']] as const) {
+      const brief = readBrief(theme, lang)
+      expect(checkRecipe(recipe({ steps_ja: ['鍋のそばに置いておく。', '焦げないようにコンロのそばを離れずに混ぜる。', '火のそばで5分休ませる。'] }), brief), theme).toEqual([])
+      const soba = checkRecipe(recipe({ steps_ja: ['そばをゆでる。', 'ゆでたてのそばにねぎをのせる。', '鍋のそばを器に盛る。'], ingredients_ja: ['そば 2束'] }), brief)
+      expect(soba.map((v) => v.field), theme).toEqual(['ingredients_ja[0]', 'steps_ja[0]', 'steps_ja[1]', 'steps_ja[2]'])
+    }
+  })
 })
 
 describe('properties', () => {
