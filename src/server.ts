@@ -4,6 +4,7 @@ import type { Config } from './config'
 import { openDatabase } from './db/client'
 import { rememberSocketAddress } from './http/client-address'
 import { admitRequest } from './http/front-door'
+import { closeWorkerPools } from './workers/pool'
 
 /** One JSON line per request. Only method, path, status and time: never headers, so never a key. */
 function logRequest(request: Request, status: number, startedAt: number) {
@@ -47,16 +48,21 @@ export async function startServer(config: Config) {
   console.log(JSON.stringify({ level: 'info', msg: 'listening', port: server.port, ai: config.ai.provider, instance: config.instanceId, interrupted_discussions: interrupted }))
 
   /**
-   * Graceful stop: refuse new connections, give running discussions `graceMs` to finish, then
-   * interrupt the rest, whose streams and replays end with an `error` event.
+   * Graceful stop: refuse new connections, give running discussions and pictures `graceMs` to
+   * finish, then interrupt the discussions left, whose streams and replays end with an `error`
+   * event. A picture left undrawn is drawn when the service next starts (resumeWaiting).
    */
   async function shutdown(graceMs: number) {
     void server.stop()
-    const finished = await Promise.race([services.discussionService.settled().then(() => true), Bun.sleep(graceMs).then(() => false)])
+    const deadline = Bun.sleep(graceMs).then(() => false)
+    const finished = await Promise.race([services.discussionService.settled().then(() => true), deadline])
     if (!finished) await services.discussionService.interruptRunning()
     // The streams end after their last event; give clients a moment to read it before closing.
     await Promise.race([server.stop(), Bun.sleep(1000)])
     await server.stop(true)
+    await Promise.race([services.imageService.settled(), deadline])
+    // Before the database closes: a picture finishing later would have nowhere to go.
+    closeWorkerPools()
     db.$client.close()
   }
 

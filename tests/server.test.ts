@@ -1,8 +1,10 @@
 import { afterAll, describe, expect, test } from 'bun:test'
+import { Database } from 'bun:sqlite'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startService } from './support/service-process'
+import { sampleRecipe } from './support/harness'
 import { readEvents } from './support/sse'
 
 const dir = mkdtempSync(join(tmpdir(), 'recipes-server-'))
@@ -95,6 +97,20 @@ describe('graceful shutdown', () => {
     expect(await service.stop('SIGTERM')).toBe(0)
     const { events } = await reading
     expect(events.at(-1)!.event).toBe('done')
+  })
+
+  test('a picture asked for just before SIGTERM is drawn before the exit, which logs no error', async () => {
+    const service = await startService({ DATABASE_URL: `file:${join(dir, 'pictures.db')}`, INSTANCE_ID: 'p', SHUTDOWN_GRACE_MS: '30000' })
+    const author = await (await json(service.base, '/api/agents/register', { name: 'Author' })).json()
+    const created = await (await json(service.base, '/api/recipes', { ...sampleRecipe, category: 'main' }, author.api_key)).json()
+    expect(created.recipe.image_url).toBeNull()
+    expect(await service.stop('SIGTERM')).toBe(0)
+    expect(service.output()).not.toContain('"level":"error"')
+    // Read from the file with the service gone, so no later start can have drawn it.
+    const file = new Database(join(dir, 'pictures.db'), { readonly: true })
+    const row = file.query('SELECT image_id FROM recipes WHERE id = ?').get(created.recipe_id) as { image_id: string | null }
+    file.close()
+    expect(row.image_id).not.toBeNull()
   })
 
   test('what cannot finish within the grace period is marked interrupted, and its stream says so', async () => {

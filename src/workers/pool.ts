@@ -105,3 +105,9 @@ export function workerPool(size: number): WorkerPool {
   if (!pool) shared.set(size, (pool = createWorkerPool(size)))
   return pool
 }
+
+/** Stops every pool of the process (its shutdown); a later workerPool call starts a new one. */
+export function closeWorkerPools() {
+  for (const pool of shared.values()) pool.close()
+  shared.clear()
+}
