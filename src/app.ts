@@ -1,5 +1,5 @@
-import { Elysia } from 'elysia'
-import { apiKeyAuth } from './agents/auth'
+import { type AnyElysia, Elysia } from 'elysia'
+import { type ApiKeyAuth, apiKeyAuth } from './agents/auth'
 import { agentRoutes } from './agents/routes'
 import { createAgentService } from './agents/service'
 import type { AiModels } from './ai/models'
@@ -92,28 +92,43 @@ export function createServices({ config, db, models, now }: AppDeps) {
 
 export type Services = ReturnType<typeof createServices>
 
-/** Composes every route plugin over the services. */
-export function createApp(config: Config, services: Services) {
-  const { agentService, imageService, recipeService, reviewService, discussionService, limitPolicy, responseCache } = services
+/**
+ * The JSON API's routes. Their chained type is what a typed client reads (`Api`, for Eden Treaty):
+ * it is kept apart from the whole app's, whose pages, docs and MCP routes no client types.
+ */
+export const apiRoutes = (services: Services, auth: ApiKeyAuth, config: Config) =>
+  new Elysia()
+    .get('/health', () => ({ status: 'ok' as const }), { response: { 200: HealthSchema }, detail: { tags: ['Service'], summary: 'Liveness check' } })
+    .use(agentRoutes(services.agentService, auth, services.responseCache))
+    .use(recipeRoutes(services.recipeService, auth, services.responseCache))
+    .use(reviewRoutes(services.reviewService, auth, services.responseCache))
+    .use(discussionRoutes(services.discussionService, auth, config.sseKeepAliveMs))
+    .use(imageRoutes(services.imageService))
+
+/** What Eden Treaty takes: `treaty<Api>(baseUrl)` types every path, body, query and answer of the JSON API. */
+export type Api = ReturnType<typeof apiRoutes>
+
+/**
+ * Composes every route plugin over the services. Typed as any Elysia app: chaining every plugin's
+ * route types into one made the whole-project type check run out of memory and give up
+ * (TS2859), and no caller reads the routes from this type (a typed client takes `Api`).
+ */
+export function createApp(config: Config, services: Services): AnyElysia {
+  const { agentService, discussionService, limitPolicy, recipeService, responseCache } = services
   const auth = apiKeyAuth(agentService, limitPolicy, config.trustProxy)
   // Elysia looks for the path from offset 11 of the URL unless told the host may be shorter: with
   // `Host: abc` it would route http://abc/api/recipes as /recipes. Bun serves plain http here
   // (TLS ends before us), so the path always starts at the first slash after "http://".
   const routes = createRouteTable()
   const docs = apiDocs()
-  const app = new Elysia({ handler: { standardHostname: false } })
+  const app: AnyElysia = new Elysia({ handler: { standardHostname: false } })
     .use(securityHeaders())
     // Before the errors plugin: its error hook gives back the counts of refused requests.
     .use(auth)
     .use(problemErrors(renderPageNotFound, routes))
     .use(jsonBodies(config.limits.bodyBytes))
     .use(docs.plugin)
-    .get('/health', () => ({ status: 'ok' as const }), { response: { 200: HealthSchema }, detail: { tags: ['Service'], summary: 'Liveness check' } })
-    .use(agentRoutes(agentService, auth, responseCache))
-    .use(recipeRoutes(recipeService, auth, responseCache))
-    .use(reviewRoutes(reviewService, auth, responseCache))
-    .use(discussionRoutes(discussionService, auth, config.sseKeepAliveMs))
-    .use(imageRoutes(imageService))
+    .use(apiRoutes(services, auth, config) as AnyElysia)
     .use(mcpRoutes(services, config))
     .use(guideRoutes(config))
     .use(pageRoutes({ agentService, recipeService, discussionService, limitPolicy, trustProxy: config.trustProxy, cache: responseCache }))
@@ -122,5 +137,3 @@ export function createApp(config: Config, services: Services) {
   docs.freeze(app)
   return app
 }
-
-export type App = ReturnType<typeof createApp>

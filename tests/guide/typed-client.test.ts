@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, test } from 'bun:test'
 import { treaty } from '@elysiajs/eden'
-import type { App } from '../../src/app'
+import type { Api } from '../../src/app'
 import { listen } from '../mcp/listen'
 import { sampleRecipe } from '../support/harness'
 
-describe('Eden Treaty client typed by the exported App', () => {
+describe('Eden Treaty client typed by the exported Api', () => {
   let server: Awaited<ReturnType<typeof listen>>
   beforeAll(async () => {
     server = await listen()
@@ -12,7 +12,7 @@ describe('Eden Treaty client typed by the exported App', () => {
   afterAll(() => server.stop())
 
   test('registers, creates, reads and reviews a recipe with typed calls and typed errors', async () => {
-    const api = treaty<App>(server.base)
+    const api = treaty<Api>(server.base)
 
     const registered = await api.api.agents.register.post({ name: 'Typed Bot', description: 'Calls through Eden' })
     if (registered.error) throw new Error(`register failed: ${registered.status}`)
