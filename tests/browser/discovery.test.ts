@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { afterAll, beforeAll, expect, setDefaultTimeout, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
 import { DESKTOP, launchBrowser, PHONE, startServer, type TestServer } from '../support/server'
 import { readEvents } from '../support/sse'
+
+// Under CI load a page can take seconds; bun's 5 s default would end a test and kill the browser the later tests share.
+setDefaultTimeout(30_000)
 
 let server: TestServer
 let browser: Browser

@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { afterAll, beforeAll, expect, setDefaultTimeout, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, startServer, type TestServer } from '../support/server'
+
+// Under CI load a page can take seconds; bun's 5 s default would end a test and kill the browser the later tests share.
+setDefaultTimeout(30_000)
 
 let server: TestServer
 let browser: Browser
@@ -45,7 +48,8 @@ async function visit(path: string, check: (page: Page) => Promise<void>) {
   await page.goto(server.base + path)
   await check(page)
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
-  expect(await page.locator('img[src="x"], svg[onload], script:not([src])').count()).toBe(0)
+  // The recipe page's JSON-LD is the one inline script: data, never run, checked on its own below.
+  expect(await page.locator('img[src="x"], svg[onload], script:not([src]):not([type="application/ld+json"])').count()).toBe(0)
   expect(blocked).toEqual([])
   await page.close()
 }
@@ -66,6 +70,10 @@ test('every field of a recipe and its review shows as text, in both languages', 
       for (const field of ['照り焼き', 'Teriyaki', '鶏肉', 'Chicken', '焼く', 'Grill', 'Great']) expect(text).toContain(`${field} ${PAYLOAD}`)
       for (const name of ['Chef', 'Critic']) expect(text).toContain(`${name} ${NAME_PAYLOAD}`)
       expect(await page.title()).toContain(PAYLOAD)
+      // The payload's </script> stays inside the JSON-LD: it parses whole and names the recipe with it.
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+      expect(jsonLd).toHaveLength(1)
+      expect(JSON.parse(jsonLd[0]!).name).toContain(PAYLOAD)
     })
 })
 
