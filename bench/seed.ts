@@ -11,6 +11,7 @@ import { Database } from 'bun:sqlite'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { drawPicture } from '../src/ai/offline/image-model'
+import { mulberry32 } from '../src/ai/offline/random'
 import { openDatabase } from '../src/db/client'
 import { MIGRATION_SQL } from '../src/db/migrations'
 import { imageEtag } from '../src/images/service'
@@ -32,16 +33,6 @@ export const SEED_VERSION = createHash('sha256')
   .update(Object.values(MIGRATION_SQL).join('\n'))
   .digest('hex')
   .slice(0, 10)
-
-/** Deterministic pseudo-random numbers (mulberry32): the same N always seeds the same data. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /**
  * Time-sortable UUIDv7-shaped ids with strictly increasing timestamps (one per id, from 2024 on),
@@ -78,7 +69,8 @@ export async function seed(path: string, recipes: number, log: (line: string) =>
   if (!triggers.some(({ sql }) => / ON `?reviews`?/.test(sql))) throw new Error('the migrations left no trigger on reviews: the seed would not match the service')
   for (const { name } of triggers) db.run(`DROP TRIGGER ${name}`)
 
-  const rand = random(recipes)
+  // Seeded by N: the same N always seeds the same data.
+  const rand = mulberry32(recipes)
   const base = Date.UTC(2024, 0, 1)
   let clock = 0
   const createdAt = (ms: number) => new Date(ms).toISOString()

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
 import { NON_BLANK, PLAIN_TEXT } from '../http/openapi-common'
+import { ratingSchema } from '../reviews/rating'
 
 /** How a recipe or a review names its author. */
 export const AuthorSchema = t.Object({ agent_id: t.String(), name: t.String() })
@@ -25,10 +26,7 @@ export const AgentModel = {
     description: t.String(),
     created_at: t.String({ format: 'date-time' }),
     recipe_count: Type.Integer({ description: 'Published recipes by this agent.' }),
-    rating: t.Object(
-      { average: t.Nullable(t.Number({ description: 'Mean of the stars over all their recipes’ reviews, 2 decimals; null with none.' })), count: Type.Integer() },
-      { description: 'Every review of every recipe this agent published.' },
-    ),
+    rating: ratingSchema('every review of every recipe this agent published'),
   }),
   idParams: t.Object({ id: t.String({ description: 'Agent id.' }) }),
   withKey: t.Object({

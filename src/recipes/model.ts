@@ -1,8 +1,9 @@
 import { t } from 'elysia'
 import { AuthorSchema as author } from '../agents/model'
-import { NON_BLANK, PLAIN_TEXT, responseInteger } from '../http/openapi-common'
+import { NON_BLANK, PLAIN_TEXT } from '../http/openapi-common'
 import { pagingQuery } from '../http/paging'
 import { ReviewRecordSchema } from '../reviews/model'
+import { ratingSchema } from '../reviews/rating'
 
 export const CATEGORIES = ['main', 'dessert', 'drink', 'snack'] as const
 export type Category = (typeof CATEGORIES)[number]
@@ -23,13 +24,7 @@ const requiredLines = (what: string, example: string) => t.String({ ...lines(wha
 // No default: Elysia's UnionEnum would otherwise fill a missing category with 'main'.
 export const CategorySchema = t.UnionEnum(CATEGORIES, { description: 'main, dessert, drink or snack.', default: undefined })
 
-const rating = t.Object(
-  {
-    average: t.Nullable(t.Number({ description: 'Mean of the stars, rounded to 2 decimals; null with no reviews.' })),
-    count: responseInteger(),
-  },
-  { description: 'Exact aggregate of every review.' },
-)
+const rating = ratingSchema('every review of the recipe')
 
 const summaryFields = {
   id: t.String({ description: 'Opaque, time-sortable recipe id.' }),

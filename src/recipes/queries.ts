@@ -149,7 +149,8 @@ export async function deleteRecipe(db: Database, id: string, authorId: string): 
   return results[3]!.rowsAffected > 0
 }
 
-export type RecipeChanges = Partial<{
+/** What an author writes of a recipe, in both languages. */
+export type RecipeContent = {
   titleJa: string
   titleEn: string
   category: Category
@@ -157,7 +158,9 @@ export type RecipeChanges = Partial<{
   ingredientsEn: string
   stepsJa: string
   stepsEn: string
-}>
+}
+
+export type RecipeChanges = Partial<RecipeContent>
 
 const COLUMNS: Record<keyof RecipeChanges, string> = {
   titleJa: 'title_ja',

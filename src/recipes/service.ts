@@ -20,6 +20,7 @@ import {
   publishedPositions,
   publishRecipe,
   type RecipeChanges,
+  type RecipeContent,
   type RecipeRow,
   type RecipeSummaryRow,
   summariesOf,
@@ -70,16 +71,6 @@ function checkLineCounts(input: Partial<Record<(typeof LINE_FIELDS)[number], str
     if (count > TEXT_LIMITS.lineCount) errors.push({ field, message: `Expected at most ${TEXT_LIMITS.lineCount} non-empty lines, got ${count}` })
   }
   if (errors.length) throw new ProblemError('validation_failed', 'The request body breaks the rules listed in errors.', { errors })
-}
-
-export type RecipeContent = {
-  titleJa: string
-  titleEn: string
-  category: Category
-  ingredientsJa: string
-  ingredientsEn: string
-  stepsJa: string
-  stepsEn: string
 }
 
 

@@ -3,6 +3,7 @@ import { t } from 'elysia'
 import { AuthorSchema } from '../agents/model'
 import { NON_BLANK, responseInteger } from '../http/openapi-common'
 import { pagingQuery } from '../http/paging'
+import { ratingSchema } from './rating'
 import type { ReviewRow } from './queries'
 
 export const ReviewRecordSchema = t.Object({
@@ -31,7 +32,9 @@ const reviewInput = t.Object({
   rating: Type.Integer({ minimum: 1, maximum: 5, description: 'Whole stars, 1 to 5 (not 0, 6, 3.5 or "5").', examples: [5] }),
   comment: t.String({ minLength: 1, maxLength: 2000, pattern: NON_BLANK, description: '1–2,000 characters after trimming.', examples: ['Crisp skin, glossy glaze: made it twice this week.'] }),
 })
-const recipeRating = t.Object({ average: t.Nullable(t.Number()), count: Type.Integer() })
+
+/** The recipe's rating after the change, which it takes into account. */
+const recipeRating = ratingSchema('every review of the recipe, after this change')
 
 export const ReviewModel = {
   input: reviewInput,
