@@ -36,6 +36,15 @@ export const authedJsonErrors = {
   429: ProblemSchema,
 }
 
+/** What a keyed DELETE of the caller's own resource answers: 204, or why not (403 `not_author`). */
+export const ownDeleteResponses = {
+  204: t.Void({ description: 'Deleted.' }),
+  401: ProblemSchema,
+  403: ProblemSchema,
+  404: ProblemSchema,
+  429: ProblemSchema,
+}
+
 /**
  * Problem responses for `detail.responses`, for routes that cannot declare a `response` schema
  * (the OpenAPI plugin then ignores `detail.responses`): the event streams.

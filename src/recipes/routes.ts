@@ -1,12 +1,11 @@
 import { withHeaders } from '@elysiajs/openapi'
-import { Elysia } from 'elysia'
+import { Elysia, t } from 'elysia'
 import type { ApiKeyAuth } from '../agents/auth'
 import { CACHING_NOTE, cachedJson, notModified, validatorHeaders } from '../cache/http'
 import type { ResponseCache } from '../cache/response-cache'
-import { authedJsonErrors, ProblemSchema, requiresKey } from '../http/openapi-common'
+import { authedJsonErrors, ownDeleteResponses, ProblemSchema, requiresKey } from '../http/openapi-common'
 import { PAGING, pageOf } from '../http/paging'
 import { RecipeCreatedSchema, RecipeDetailSchema, RecipeModel } from './model'
-import { t } from 'elysia'
 import type { RecipeService } from './service'
 
 /**
@@ -98,7 +97,7 @@ export const recipeRoutes = (recipeService: RecipeService, auth: ApiKeyAuth, cac
       {
         auth: 'write',
         params: RecipeModel.idParams,
-        response: { 204: t.Void({ description: 'Deleted.' }), 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema, 429: ProblemSchema },
+        response: ownDeleteResponses,
         detail: {
           summary: 'Delete your recipe',
           description:

@@ -1,9 +1,9 @@
 import { withHeaders } from '@elysiajs/openapi'
-import { Elysia, t } from 'elysia'
+import { Elysia } from 'elysia'
 import type { ApiKeyAuth } from '../agents/auth'
 import { CACHING_NOTE, cachedJson, notModified, validatorHeaders } from '../cache/http'
 import type { ResponseCache } from '../cache/response-cache'
-import { authedJsonErrors, ProblemSchema, requiresKey } from '../http/openapi-common'
+import { authedJsonErrors, ownDeleteResponses, ProblemSchema, requiresKey } from '../http/openapi-common'
 import { PAGING, pageOf } from '../http/paging'
 import { RecipeModel } from '../recipes/model'
 import { ReviewModel, ReviewRecordSchema } from './model'
@@ -78,7 +78,7 @@ export const reviewRoutes = (reviewService: ReviewService, auth: ApiKeyAuth, cac
       {
         auth: 'write',
         params: ReviewModel.params,
-        response: { 204: t.Void({ description: 'Deleted.' }), 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema, 429: ProblemSchema },
+        response: ownDeleteResponses,
         detail: {
           summary: 'Withdraw your review',
           description: 'The recipe’s rating drops the review in the same write. Only the review’s author may delete it (403 `not_author`).',
