@@ -4,7 +4,7 @@
  * class words that stand for a trait ("nuts", "dairy", 乳製品), family words that stand for a
  * set of ingredients ("pork", きのこ), diets, and the negations around a food's name.
  */
-import { INGREDIENTS, KATAKANA_HEADS, NOT_FOOD } from './catalogue'
+import { INGREDIENTS, KATAKANA_HEADS, NOT_FOOD, VERB_NAMES } from './catalogue'
 import { createMatcher, normalise } from './match'
 import type { Ingredient, Lang, Trait } from './types'
 
@@ -151,6 +151,7 @@ const MENTIONS = createMatcher<MentionValue>(
   ],
   NOT_FOOD,
   KATAKANA_HEADS,
+  VERB_NAMES,
 )
 
 export function findMentions(text: string): Mention[] {
