@@ -31,6 +31,7 @@ const FREE: Record<Trait, Text> = {
   tree_nut: { ja: 'ナッツ不使用', en: 'nut-free' },
   soy: { ja: '大豆不使用', en: 'soy-free' },
   sesame: { ja: 'ごま不使用', en: 'sesame-free' },
+  buckwheat: { ja: 'そば不使用', en: 'buckwheat-free' },
   // A title word that names alcohol would read as alcohol to a checker; the drink simply has none.
   alcohol: { ja: '', en: '' },
   hot_spice: { ja: '辛くない', en: 'mild' },

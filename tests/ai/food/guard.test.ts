@@ -163,6 +163,18 @@ describe('look-alikes and negations pass', () => {
   })
 })
 
+describe('a buckwheat allergy', () => {
+  test('keeps out every buckwheat food and no wheat, in either language', () => {
+    for (const [theme, lang] of [['そばアレルギーの子どものための年越しの一品', 'ja'], ['My guest has a buckwheat allergy', 'en'], ['蕎麦アレルギー', 'ja'], ['soba allergy', 'en']] as const) {
+      const brief = readBrief(theme, lang)
+      const buckwheat = ['100 g buckwheat flour', '160 g 100% buckwheat soba', '160 g dried soba noodles', '2 portions naengmyeon noodles', '50 g buckwheat groats']
+      expect(checkRecipe(recipe({ ingredients_en: buckwheat }), brief).map((v) => v.field), theme).toEqual(buckwheat.map((_, i) => `ingredients_en[${i}]`))
+      const wheat = ['2 portions frozen udon', '100 g plain flour', '2 tbsp soy sauce', '4 slices bread']
+      expect(checkRecipe(recipe({ ingredients_en: wheat, ingredients_ja: ['冷凍うどん 2玉', '小麦粉 100g'] }), brief), theme).toEqual([])
+    }
+  })
+})
+
 describe('properties', () => {
   const traitSet = fc.subarray([...TRAITS], { minLength: 1, maxLength: 4 })
   const safeFor = (traits: Trait[]) => INGREDIENTS.filter((i) => !i.contains.some((t) => traits.includes(t)))

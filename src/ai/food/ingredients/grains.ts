@@ -4,7 +4,7 @@ import { food } from './define'
 /**
  * Rice, flours, starches, noodles, bread and wrappers. Wheat in any form carries `wheat` and
  * `gluten`; barley, rye and ordinary oats only `gluten`. Rice, buckwheat, corn, potato and tapioca
- * carry neither, whatever their names sound like.
+ * carry neither, whatever their names sound like; buckwheat carries `buckwheat`.
  */
 export const GRAINS: Ingredient[] = [
   // Rice and other grains.
@@ -63,7 +63,7 @@ export const GRAINS: Ingredient[] = [
     aliases: ['gluten-free flour', 'gluten free flour', 'gf flour', 'gluten-free flour mix', 'sorghum flour', 'millet flour', 'teff flour', 'cassava flour', 'tiger nut flour', 'gluten-free all-purpose flour'], protein: 5, color: '#f4f0e4',
   }),
   // Buckwheat is a seed, not wheat.
-  food('buckwheat_flour', 'baking', 'powder', ['そば粉', 'buckwheat flour'], ['100g', '100 g'], [], { raw: 'cook',
+  food('buckwheat_flour', 'baking', 'powder', ['そば粉', 'buckwheat flour'], ['100g', '100 g'], ['buckwheat'], { raw: 'cook',
     aliases: ['buckwheat', 'ソバ粉', '蕎麦粉', 'sarrasin', 'buckwheat groats', 'kasha'], protein: 12, color: '#b8a890',
   }),
   food('coconut_flour', 'baking', 'powder', ['ココナッツフラワー', 'coconut flour'], ['50g', '50 g'], [], { raw: 'ready',
@@ -130,11 +130,11 @@ export const GRAINS: Ingredient[] = [
     swaps: { wheat: 'rice_noodles', gluten: 'rice_noodles', egg: 'ramen_noodles' },
   }),
   // Most dried soba is cut with wheat; only 100% buckwheat soba is wheat-free.
-  food('soba_noodles', 'noodle', 'noodle', ['そば（乾麺）', 'dried soba noodles'], ['160g', '160 g'], ['wheat', 'gluten'], { raw: 'cook',
+  food('soba_noodles', 'noodle', 'noodle', ['そば（乾麺）', 'dried soba noodles'], ['160g', '160 g'], ['wheat', 'gluten', 'buckwheat'], { raw: 'cook',
     aliases: ['soba noodles', 'soba', 'そば', '蕎麦', 'ソバ', 'buckwheat noodles', '二八そば', '茶そば'], protein: 19, salt: 3.5, color: '#8a7a62',
     swaps: { wheat: 'juwari_soba', gluten: 'juwari_soba' },
   }),
-  food('juwari_soba', 'noodle', 'noodle', ['十割そば', '100% buckwheat soba'], ['160g', '160 g'], [], { raw: 'cook',
+  food('juwari_soba', 'noodle', 'noodle', ['十割そば', '100% buckwheat soba'], ['160g', '160 g'], ['buckwheat'], { raw: 'cook',
     aliases: ['juwari soba', '100% buckwheat noodles', 'gluten-free soba', '十割蕎麦'], protein: 19, color: '#7a6a52',
   }),
   food('somen', 'noodle', 'noodle', ['そうめん', 'somen noodles'], ['3束（150g）', '3 bundles (150 g)'], ['wheat', 'gluten'], { raw: 'cook',
