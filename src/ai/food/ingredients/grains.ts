@@ -181,7 +181,7 @@ export const GRAINS: Ingredient[] = [
     swaps: { wheat: 'gluten_free_bread', gluten: 'gluten_free_bread', milk: 'baguette' },
   }),
   food('baguette', 'bread', 'piece', ['バゲット', 'baguette'], ['1/2本', '1/2'], ['wheat', 'gluten'], {
-    aliases: ['french bread', 'フランスパン', 'crusty bread', 'sourdough', 'サワードウ', 'ciabatta', 'チャバタ', 'country bread', 'カンパーニュ'], cut: { ja: '1.5cm厚さに切る', en: 'slice 1.5 cm thick' }, protein: 9, salt: 1.6, grams: 100, color: '#d8a860',
+    aliases: ['baguettes', 'french bread', 'フランスパン', 'crusty bread', 'sourdough', 'サワードウ', 'ciabatta', 'チャバタ', 'country bread', 'カンパーニュ'], cut: { ja: '1.5cm厚さに切る', en: 'slice 1.5 cm thick' }, protein: 9, salt: 1.6, grams: 100, color: '#d8a860',
     swaps: { wheat: 'gluten_free_bread', gluten: 'gluten_free_bread' },
   }),
   food('buns', 'bread', 'piece', ['バンズ', 'burger buns'], ['2個', '2'], ['wheat', 'gluten', 'milk', 'egg'], {
