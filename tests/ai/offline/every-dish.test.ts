@@ -152,6 +152,16 @@ describe('a swap keeps the scale of what it replaces', () => {
 })
 
 describe('the method steps use every line themselves', () => {
+  test('a garnish given its knife work first is put on at the end: mugicha gets its mint, pho its herbs and lime', () => {
+    for (const { d, lang, seed, recipe } of runs.filter((r) => r.d.id === 'mugicha' || r.d.id === 'pho_bo')) {
+      const garnish = planDish(readBrief(d.name[lang], lang), d.id, seed).items.filter((i) => i.role === 'garnish').map((i) => i.ing.id)
+      expect(garnish.length).toBeGreaterThan(0)
+      const last = new Set(findIngredients(recipe.steps_en.at(-1)!).map((f) => f.ingredient.id))
+      expect(garnish.filter((id) => !last.has(id)), `${d.id} (${lang}, seed ${seed})`).toEqual([])
+    }
+  })
+
+  // Knife work alone does not use a line: what is cut must still go into the dish.
   test('no dish needs the fallback step that adds forgotten lines "to finish"', () => {
     const left: string[] = []
     for (const d of DISHES)
