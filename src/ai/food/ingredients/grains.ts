@@ -9,10 +9,17 @@ import { food } from './define'
 export const GRAINS: Ingredient[] = [
   // Rice and other grains.
   food('rice', 'grain', 'grain', ['ご飯', 'cooked rice'], ['300g', '300 g'], [], { raw: 'ready',
-    aliases: ['rice', 'ごはん', '白米', '白ご飯', 'white rice', 'steamed rice', 'leftover rice', '冷やご飯', '残りご飯', '温かいご飯', 'jasmine rice', 'basmati rice', 'basmati', 'ジャスミンライス', 'バスマティライス', 'ライス'], protein: 8, color: '#f7f5ee',
+    aliases: ['rice', 'ごはん', '白米', '白ご飯', 'white rice', 'steamed rice', 'leftover rice', '冷やご飯', '残りご飯', '温かいご飯', 'cooked jasmine rice', 'cooked basmati rice', 'ライス'], protein: 8, color: '#f7f5ee',
   }),
   food('short_grain_rice', 'grain', 'grain', ['米', 'short-grain rice'], ['1合（150g）', '3/4 cup (150 g)'], [], { raw: 'cook',
     aliases: ['お米', 'uncooked rice', 'japanese rice', 'sushi rice', 'arborio', 'arborio rice', 'risotto rice', 'raw rice', '精白米', 'calrose rice'], protein: 9, color: '#f4f1e8',
+  }),
+  // Long-grain rices, cooked dry and separate: biryani needs basmati, khao man gai jasmine, not sticky short grains.
+  food('basmati_rice', 'grain', 'grain', ['バスマティライス', 'basmati rice'], ['150g', '150 g'], [], { raw: 'cook',
+    aliases: ['basmati', 'バスマティ米', 'long-grain rice', 'long grain rice', 'インディカ米'], protein: 11, color: '#f6f2e4',
+  }),
+  food('jasmine_rice', 'grain', 'grain', ['ジャスミンライス', 'jasmine rice'], ['150g', '150 g'], [], { raw: 'cook',
+    aliases: ['thai jasmine rice', 'thai fragrant rice', 'hom mali rice', 'タイ米', 'ジャスミン米'], protein: 10, color: '#f8f5ec',
   }),
   food('brown_rice', 'grain', 'grain', ['玄米', 'brown rice'], ['1合（150g）', '3/4 cup (150 g)'], [], { raw: 'cook',
     aliases: ['げんまい', 'wholegrain rice', '雑穀米', 'multigrain rice'], protein: 10, color: '#c8a878',
