@@ -162,10 +162,15 @@ function nameIn(id: string, lang: Lang): string {
   return ingredient(id).name[lang]
 }
 
-/** What a mention rules out: a class its traits, a family and an ingredient their ids (and, for an allergy, the allergen traits). */
+/**
+ * What a mention rules out: a class its traits, a family and an ingredient their ids and, for an
+ * allergy, the allergens every food of that name has: a soba allergy is to buckwheat, not to the
+ * wheat most dried soba is cut with.
+ */
 function ruledOut(mention: Mention, allergy: boolean): { traits: Trait[]; ids: string[] } {
   if (mention.kind === 'class') return { traits: mention.traits, ids: [] }
-  const allergens = allergy ? mention.traits.filter((t) => t !== 'alcohol' && t !== 'hot_spice') : []
+  const shared = mention.traits.filter((t) => mention.ids.every((id) => ingredient(id).contains.includes(t)))
+  const allergens = allergy ? shared.filter((t) => t !== 'alcohol' && t !== 'hot_spice') : []
   return { traits: allergens, ids: mention.ids }
 }
 

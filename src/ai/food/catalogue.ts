@@ -85,10 +85,14 @@ export const NOT_FOOD = [
  */
 export const KATAKANA_HEADS = ['ミルク', 'バター', 'チーズ', 'エビ', 'カニ', 'ナッツ', 'ハム', 'ツナ', 'ゴマ', 'ベーコン']
 
+/** Names that are also a cook's verb: "250 g mince" is ground meat, "mince the garlic" a cut. */
+export const VERB_NAMES = ['mince']
+
 const MATCH = createMatcher(
   INGREDIENTS.map((item) => ({ names: [item.name.ja, item.name.en, ...(item.aliases ?? [])], value: item })),
   NOT_FOOD,
   KATAKANA_HEADS,
+  VERB_NAMES,
 )
 
 export type Found = { ingredient: Ingredient; at: number; surface: string }

@@ -74,15 +74,42 @@ function coverAt(text: string, at: number, term: string, script: Script, head: b
   }
 }
 
+/** Right before a noun: an article or determiner, an amount, "of" ("the mince", "250 g mince", "a pack of mince"). */
+const NOUN_BEFORE = /(?:\b(?:the|a|an|some|more|any|no|this|that|your|my|our|of|cups?|packs?|packets?)|\d\s*(?:g|kg|grams?|lbs?|pounds?|oz|ounces?)?)\s*$/
+/** Right before a verb: how finely ("finely mince"). */
+const VERB_BEFORE = /\b(?:finely|roughly|coarsely|very)\s+$/
+/** Right after a verb: its object or how finely ("mince the garlic", "mince it finely"). */
+const OBJECT_AFTER = /^\s+(?:the|a|an|it|them|this|that|these|those|your|some|all|both|each|up|finely|roughly|coarsely|very)\b/
+/** A count of things is the verb's object ("mince 2 cloves"); an amount or a time is not ("mince 300g", "cook mince 5 minutes"). */
+const COUNT_AFTER = /^\s+\d[\d/.\u2044]*(?![\d/.\u2044])(?!\s*(?:g|kg|grams?|lbs?|pounds?|oz|ounces?|ml|l|mins?|minutes?|secs?|seconds?|hours?|hrs?|degrees)\b)(?!\s*[-\u2013~°%])/
+
+/**
+ * Whether a name that is also a cook's verb stands as the verb here: with an object or a word
+ * of how finely ("mince the garlic", "finely mince", "mince 2 cloves", "mince garlic"). Where an
+ * article, an amount or another food comes right before it ("brown the mince", "250 g mince",
+ * "lamb mince"), or nothing marks it as a verb ("add mince and stir", "mince 300g"), it is the
+ * food: a line that may be read either way is read as holding it.
+ */
+function standsAsVerb(text: string, at: number, end: number, foodBefore: boolean, nameAt: (pos: number) => boolean): boolean {
+  const before = text.slice(0, at)
+  if (foodBefore || NOUN_BEFORE.test(before)) return false
+  if (VERB_BEFORE.test(before)) return true
+  const after = text.slice(end)
+  const gap = /^\s+/.exec(after)?.[0].length
+  return gap !== undefined && (OBJECT_AFTER.test(after) || COUNT_AFTER.test(after) || nameAt(end + gap))
+}
+
 /**
  * A matcher over named values. Where two values share a name the first listed keeps it, so
  * callers list what should win first. `blockers` are words that contain a name without meaning
  * it ("果肉" is not meat): they take their characters and are never reported. `heads` are short
- * katakana names that keep their meaning when more katakana follows ("ミルクティー"). Each hit's `at`,
- * `end` and `surface` refer to the normalised text.
+ * katakana names that keep their meaning when more katakana follows ("ミルクティー"). `verbs` are
+ * names that are also a cook's verb ("mince"): where one stands as the verb it is a blocker. Each
+ * hit's `at`, `end` and `surface` refer to the normalised text.
  */
-export function createMatcher<T>(entries: Array<{ names: string[]; value: T }>, blockers: string[] = [], heads: string[] = []): Matcher<T> {
+export function createMatcher<T>(entries: Array<{ names: string[]; value: T }>, blockers: string[] = [], heads: string[] = [], verbs: string[] = []): Matcher<T> {
   const headSet = new Set(heads.map(normalise))
+  const verbSet = new Set(verbs.map(normalise))
   const byFirst = new Map<string, Array<Term<T>>>()
   const seen = new Set<string>()
   const add = (name: string, value: T | null) => {
@@ -98,20 +125,32 @@ export function createMatcher<T>(entries: Array<{ names: string[]; value: T }>, 
   for (const name of blockers) add(name, null)
   for (const list of byFirst.values()) list.sort((a, b) => b.term.length - a.term.length)
 
+  /** The longest name that covers the text at `at`, and how many characters it takes. */
+  const termAt = (haystack: string, at: number): { t: Term<T>; covered: number } | null => {
+    for (const t of byFirst.get(haystack[at]!) ?? []) {
+      if (!haystack.startsWith(t.term, at)) continue
+      const covered = coverAt(haystack, at, t.term, t.script, headSet.has(t.term))
+      if (covered) return { t, covered }
+    }
+    return null
+  }
+
   return (text) => {
     const haystack = normalise(text)
     const hits: Array<Hit<T>> = []
+    const nameAt = (pos: number) => (termAt(haystack, pos)?.t.value ?? null) !== null
     let at = 0
     while (at < haystack.length) {
-      let covered = 0
-      for (const t of byFirst.get(haystack[at]!) ?? []) {
-        if (!haystack.startsWith(t.term, at)) continue
-        covered = coverAt(haystack, at, t.term, t.script, headSet.has(t.term))
-        if (!covered) continue
-        if (t.value !== null) hits.push({ value: t.value, at, end: at + covered, surface: haystack.slice(at, at + covered) })
-        break
+      const found = termAt(haystack, at)
+      if (found) {
+        const { t, covered } = found
+        const end = at + covered
+        const previous = hits.at(-1)
+        const foodBefore = previous !== undefined && /^\s+$/.test(haystack.slice(previous.end, at))
+        const verb = verbSet.has(t.term) && standsAsVerb(haystack, at, end, foodBefore, nameAt)
+        if (t.value !== null && !verb) hits.push({ value: t.value, at, end, surface: haystack.slice(at, end) })
+        at = end
       }
-      if (covered) at += covered
       // A Latin name cannot start inside a word: skip to the word's end.
       else if (isWordChar(haystack[at])) while (at < haystack.length && isWordChar(haystack[at])) at++
       else at++

@@ -12,7 +12,9 @@ export type Season = 'spring' | 'summer' | 'autumn' | 'winter'
 /**
  * What an ingredient contains, as far as a diet, an allergy or an audience cares. `meat` covers
  * poultry, gelatin and lard; anything with `wheat` also has `gluten` (barley and rye have only
- * `gluten`). `hot_spice` is chilli heat and wasabi/mustard bite, which children are not served.
+ * `gluten`). `buckwheat` is soba and buckwheat flour, one of Japan's mandatory-labelled
+ * allergens, and no wheat of itself. `hot_spice` is chilli heat and wasabi/mustard bite, which
+ * children are not served.
  */
 export const TRAITS = [
   'meat',
@@ -27,6 +29,7 @@ export const TRAITS = [
   'tree_nut',
   'soy',
   'sesame',
+  'buckwheat',
   'alcohol',
   'hot_spice',
 ] as const

@@ -4,7 +4,7 @@
  * class words that stand for a trait ("nuts", "dairy", 乳製品), family words that stand for a
  * set of ingredients ("pork", きのこ), diets, and the negations around a food's name.
  */
-import { INGREDIENTS, KATAKANA_HEADS, NOT_FOOD } from './catalogue'
+import { INGREDIENTS, KATAKANA_HEADS, NOT_FOOD, VERB_NAMES } from './catalogue'
 import { createMatcher, normalise } from './match'
 import type { Ingredient, Lang, Trait } from './types'
 
@@ -25,6 +25,7 @@ export const CLASS_WORDS: Array<{ names: string[]; traits: Trait[] }> = [
   { names: ['peanut', 'peanuts', 'groundnut', 'groundnuts', 'ピーナッツ', 'ピーナツ', '落花生', 'らっかせい'], traits: ['peanut'] },
   { names: ['soy', 'soya', 'soybean', 'soybeans', 'soy beans', '大豆', 'だいず', 'ソイ'], traits: ['soy'] },
   { names: ['sesame', 'sesame seeds', 'ごま', '胡麻', 'ゴマ'], traits: ['sesame'] },
+  { names: ['buckwheat', 'buckwheat groats'], traits: ['buckwheat'] },
   { names: ['alcohol', 'booze', 'liquor', 'alcoholic drinks', 'アルコール', 'お酒', '酒類', 'アルコール類'], traits: ['alcohol'] },
   // Not "spice" or "heat": "add the spices", "heat the oil" are not chilli.
   { names: ['spicy food', 'spicy things', 'spicy stuff', 'hot spice', 'hot spices', 'chili heat', 'chilli heat', '辛いもの', '辛い物', '辛いの', '辛み', '辛味', '激辛'], traits: ['hot_spice'] },
@@ -51,9 +52,8 @@ export const FAMILY_WORDS: Array<{ names: string[]; ids: string[] }> = [
   { names: ['crab', 'カニ', '蟹'], ids: ids('crab', 'imitation_crab') },
   { names: ['tomato', 'tomatoes', 'トマト'], ids: ids('tomato', 'cherry_tomato', 'canned_tomato', 'tomato_paste', 'sun_dried_tomato', 'tomato_juice') },
   { names: ['cilantro', 'coriander', 'パクチー', '香菜', 'コリアンダー'], ids: ids('cilantro', 'coriander_seed') },
-  // Buckwheat is one of Japan's gravest allergens. Ordinary soba also has wheat; the word "buckwheat" alone does not.
+  // In a recipe, soba is ordinary soba, cut with wheat; a soba allergy is to the buckwheat every soba has.
   { names: ['そば', '蕎麦', 'ソバ', 'soba'], ids: ids('soba_noodles', 'juwari_soba', 'buckwheat_flour') },
-  { names: ['buckwheat', 'buckwheat groats'], ids: ids('buckwheat_flour', 'juwari_soba', 'soba_noodles') },
 ]
 
 export type DietWord = { names: string[]; key: string; traits: Trait[]; ids?: string[] }
@@ -107,6 +107,7 @@ export const TRAIT_PLAIN: Record<Trait, Record<Lang, string[]>> = {
   tree_nut: { en: ['tree nuts (almonds, walnuts, cashews and the like)', 'almond milk', 'marzipan'], ja: ['木の実類のナッツ（アーモンド、くるみ、カシューナッツなど）', 'アーモンドミルク'] },
   soy: { en: ['soybeans', 'tofu', 'miso', 'soy sauce', 'soy milk', 'edamame'], ja: ['大豆', '豆腐', 'みそ', 'しょうゆ', '豆乳', '枝豆'] },
   sesame: { en: ['sesame seeds', 'sesame oil', 'tahini'], ja: ['ごま', 'ごま油', '練りごま'] },
+  buckwheat: { en: ['soba noodles', 'buckwheat flour', 'naengmyeon noodles'], ja: ['そば', 'そば粉', '冷麺の麺'] },
   alcohol: { en: ['wine', 'beer', 'spirits', 'mirin', 'cooking sake'], ja: ['酒', 'ワイン', 'ビール', 'みりん', '料理酒'] },
   hot_spice: { en: ['chilli', 'wasabi', 'mustard', 'hot sauce'], ja: ['唐辛子', 'わさび', 'からし', '辛いソース'] },
 }
@@ -151,6 +152,7 @@ const MENTIONS = createMatcher<MentionValue>(
   ],
   NOT_FOOD,
   KATAKANA_HEADS,
+  VERB_NAMES,
 )
 
 export function findMentions(text: string): Mention[] {

@@ -61,7 +61,7 @@ export function scaleText(amount: string, factor: number, lang: 'ja' | 'en', who
   return lang === 'en' ? agree(scaled) : scaled
 }
 
-const UNIT_WORDS = 'sheet|fillet|clove|knob|portion|pack|bunch|block|head|can|cup|slice|stalk|piece|leaf'
+const UNIT_WORDS = 'sheet|fillet|clove|knob|portion|pack|bunch|block|head|can|cup|slice|stalk|cob|piece|leaf'
 
 /** "1 sheets" and "2 sheet" read wrong once a number changes: the unit follows its number. */
 function agree(amount: string): string {

@@ -1,4 +1,5 @@
 import type { Ingredient, Lang, Text, Trait } from '../food/types'
+import { numbersIn } from './amounts'
 import { Kit } from './cook'
 import type { Item, Plan } from './plan'
 
@@ -31,6 +32,7 @@ const FREE: Record<Trait, Text> = {
   tree_nut: { ja: 'ナッツ不使用', en: 'nut-free' },
   soy: { ja: '大豆不使用', en: 'soy-free' },
   sesame: { ja: 'ごま不使用', en: 'sesame-free' },
+  buckwheat: { ja: 'そば不使用', en: 'buckwheat-free' },
   // A title word that names alcohol would read as alcohol to a checker; the drink simply has none.
   alcohol: { ja: '', en: '' },
   hot_spice: { ja: '辛くない', en: 'mild' },
@@ -70,16 +72,28 @@ export function titleOf(plan: Plan): Text {
   return { ja: `${words.map((w) => w.ja).join('・')}の${name.ja}`, en: cap(`${words.map((w) => w.en).join(', ')} ${name.en}`) }
 }
 
-/** One of a plural name: "1 tomato", not "1 tomatoes". */
+const knownNames = (ing: Ingredient) => new Set([ing.name.en, ...(ing.aliases ?? [])].map((n) => n.toLowerCase()))
+
 /**
  * One of a plural name ("1 tomato", not "1 tomatoes"): the singular the catalogue itself knows as
  * a name or alias; a name it does not know in the singular stays as it is.
  */
 function singular(ing: Ingredient): string {
   const name = ing.name.en
-  const known = new Set([name, ...(ing.aliases ?? [])].map((n) => n.toLowerCase()))
+  const known = knownNames(ing)
   const candidates = [name.replace(/oes$/, 'o'), name.replace(/ies$/, 'y'), name.replace(/ies$/, 'ie'), name.replace(/es$/, ''), name.replace(/s$/, '')]
   return candidates.find((c) => c !== name && known.has(c.toLowerCase())) ?? (/[^s]s$/.test(name) && !/ies$|oes$|ses$/.test(name) ? name.slice(0, -1) : name)
+}
+
+/**
+ * More than one of a singular name ("2 apples", not "2 apple"): the plural the catalogue itself
+ * knows as an alias; a name it knows no plural of is its own plural ("2 umeboshi", "12 shrimp").
+ */
+function plural(ing: Ingredient): string {
+  const name = ing.name.en
+  const known = knownNames(ing)
+  const candidates = [`${name}es`, `${name}s`, name.replace(/y$/, 'ies'), name.replace(/i$/, 'ies'), name.replace(/f$/, 'ves')]
+  return candidates.find((c) => c !== name && known.has(c.toLowerCase())) ?? name
 }
 
 /** "300 g chicken thigh", "2 eggs", "a pinch of salt", "4 slices of ham", "2 bowls (300 g) of rice". */
@@ -89,11 +103,13 @@ export function lineEn(amount: string, ing: Ingredient): string {
   if (amount === 'a pinch') return `a pinch of ${name}`
   if (amount === 'as needed') return `${name}, as needed`
   if (/for deep-frying/.test(amount)) return `${name} for deep-frying`
-  if (/^(1|1\/\d|\d\/\d)( \(.*\))?$/.test(amount)) return `${amount} ${singular(ing)}`
-  // "2 leaves" of "shiso leaves" is "2 shiso leaves".
+  const many = (count: string) => (numbersIn(count)[0] ?? 1) > 1
+  const count = amount.match(/^([\d/ .]+?)\s*(\(.*\))?$/)
+  if (count) return `${amount} ${many(count[1]!) ? plural(ing) : singular(ing)}`
+  // "2 leaves" of "shiso leaves" is "2 shiso leaves", of "bay leaf" "2 bay leaves".
   const unit = amount.match(/^([\d/ ]+) (\w+?)(es|s)?$/)
-  if (unit && new RegExp(`\\b${unit[2]}(es|s)?$`).test(name)) return `${unit[1]} ${name}`
-  if (/^[\d/ .]+(\(.*\))?$/.test(amount) || /\d\s*(g|kg|ml|tbsp|tsp)$/.test(amount)) return `${amount} ${name}`
+  if (unit && [name, plural(ing)].some((n) => new RegExp(`\\b${unit[2]}(es|s)?$`).test(n))) return `${unit[1]} ${many(unit[1]!) ? plural(ing) : name}`
+  if (/\d\s*(g|kg|ml|tbsp|tsp)$/.test(amount)) return `${amount} ${name}`
   return `${amount} of ${name}`
 }
 

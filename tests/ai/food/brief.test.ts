@@ -96,12 +96,12 @@ const THEMES: Array<[string, Lang, Expect]> = [
   ['離乳食のおかゆ', 'ja', { children: true, traits: ['honey'] }],
   ['Tiramisu without alcohol or coffee', 'en', { traits: ['alcohol'], ids: ['coffee'], category: 'dessert' }],
   ['今日の天気は？', 'ja', { notFood: true }],
-  ['そばアレルギーの子どものための年越しの一品', 'ja', { kind: 'allergy', ids: ['buckwheat_flour', 'juwari_soba'], traits: ['wheat'], children: true, season: 'winter' }],
+  ['そばアレルギーの子どものための年越しの一品', 'ja', { kind: 'allergy', traits: ['buckwheat'], notTraits: ['wheat', 'gluten'], children: true, season: 'winter' }],
   ['アレルギーがあるので卵は使わないでください', 'ja', { kind: 'allergy', traits: ['egg'] }],
   ['Dinner with no kids around, something grown-up and spicy', 'en', { children: false, noExclusions: true, note: 'Spicy' }],
   ['大人だけの辛口カレー', 'ja', { children: false, noExclusions: true }],
   ['A kosher dinner for 8', 'en', { traits: ['shellfish'], ids: ['pork', 'gelatin'], servings: 8 }],
-  ['Buckwheat galettes, but my guest has a buckwheat allergy', 'en', { kind: 'allergy', ids: ['buckwheat_flour', 'soba_noodles'], notKeys: ['buckwheat_flour'] }],
+  ['Buckwheat galettes, but my guest has a buckwheat allergy', 'en', { kind: 'allergy', traits: ['buckwheat'], notTraits: ['wheat', 'gluten'], notKeys: ['buckwheat_flour'] }],
   ['雨の日にほっとするもの', 'ja', { notFood: false, interpreted: true }],
 ]
 

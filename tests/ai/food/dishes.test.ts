@@ -192,6 +192,9 @@ describe('dish catalogue', () => {
     expect(dish('sparkling_mocktail').ingredients.some((p) => p.role === 'mixer' && p.id === 'sparkling_water')).toBe(true)
     expect(dish('sparkling_mocktail').ingredients.some((p) => traitsOf(p.id).includes('alcohol'))).toBe(false)
     expect(dish('custard_pudding').swaps?.egg?.[0]).toMatchObject({ from: 'egg' })
+    // Long-grain dishes are not cooked with sticky short-grain rice.
+    expect(uses('chicken_biryani', 'basmati_rice') && uses('khao_man_gai', 'jasmine_rice')).toBe(true)
+    expect(uses('chicken_biryani', 'short_grain_rice') || uses('khao_man_gai', 'short_grain_rice')).toBe(false)
   })
 
   test('English amounts follow the Japanese ones, and an amount no rule knows is refused', () => {

@@ -134,9 +134,23 @@ describe('look-alikes and negations pass', () => {
 
   test('"mince" the verb is no beef; minced beef and beef mince still are', () => {
     const vegetarian = readBrief('vegetarian', 'en')
-    expect(checkRecipe(recipe({ steps_en: ['Mince the garlic.', 'Finely mince the ginger and add it to the pan.'] }), vegetarian)).toEqual([])
+    const verbs = ['Mince the garlic.', 'Finely mince the ginger and add it to the pan.', 'Mince garlic and ginger.', 'Mince 2 cloves of garlic.', 'Peel the garlic and mince it finely.', 'Add the minced garlic.']
+    expect(checkRecipe(recipe({ steps_en: verbs, ingredients_en: ['2 cloves garlic, minced', '1 shallot, mince finely'] }), vegetarian)).toEqual([])
     const meat = checkRecipe(recipe({ ingredients_en: ['250 g minced beef', '250 g beef mince', '200 g minced meat'] }), vegetarian)
     expect(meat.map((v) => v.field)).toEqual(['ingredients_en[0]', 'ingredients_en[1]', 'ingredients_en[2]'])
+  })
+
+  test('"mince" the noun is ground meat, in the ingredient list and in the steps', () => {
+    const vegetarian = readBrief('vegetarian', 'en')
+    const lines = ['250 g mince', 'mince 300g', 'lamb mince 400 g', '500 g pork mince', 'a pack of mince']
+    const steps = ['Brown the mince in a dry pan.', 'Add the mince and stir.', 'Cook mince for 5 minutes, breaking it up.', 'Fry 300 g mince until no pink is left.', 'Brown mince 5 minutes.']
+    const v = checkRecipe(recipe({ ingredients_en: lines, steps_en: steps }), vegetarian)
+    expect([...new Set(v.map((x) => x.field))]).toEqual([...lines.map((_, i) => `ingredients_en[${i}]`), ...steps.map((_, i) => `steps_en[${i}]`)])
+    expect(v.find((x) => x.field === 'ingredients_en[0]')?.ingredient).toBe('ground beef')
+    // Mince made from soy is the meat-free kind.
+    expect(checkRecipe(recipe({ ingredients_en: ['200 g soy mince', '200 g vegan mince', 'veggie mince 200g'], steps_en: ['Brown the vegan mince.'] }), vegetarian)).toEqual([])
+    const noMince = readBrief('A cottage pie without mince', 'en')
+    expect(noMince.exclusions.flatMap((e) => e.ingredients)).toContain('ground_beef')
   })
 
   test('そば that means "beside" the pot or stove is no soba for a buckwheat allergy; soba itself still is', () => {
@@ -145,6 +159,18 @@ describe('look-alikes and negations pass', () => {
       expect(checkRecipe(recipe({ steps_ja: ['鍋のそばに置いておく。', '焦げないようにコンロのそばを離れずに混ぜる。', '火のそばで5分休ませる。'] }), brief), theme).toEqual([])
       const soba = checkRecipe(recipe({ steps_ja: ['そばをゆでる。', 'ゆでたてのそばにねぎをのせる。', '鍋のそばを器に盛る。'], ingredients_ja: ['そば 2束'] }), brief)
       expect(soba.map((v) => v.field), theme).toEqual(['ingredients_ja[0]', 'steps_ja[0]', 'steps_ja[1]', 'steps_ja[2]'])
+    }
+  })
+})
+
+describe('a buckwheat allergy', () => {
+  test('keeps out every buckwheat food and no wheat, in either language', () => {
+    for (const [theme, lang] of [['そばアレルギーの子どものための年越しの一品', 'ja'], ['My guest has a buckwheat allergy', 'en'], ['蕎麦アレルギー', 'ja'], ['soba allergy', 'en']] as const) {
+      const brief = readBrief(theme, lang)
+      const buckwheat = ['100 g buckwheat flour', '160 g 100% buckwheat soba', '160 g dried soba noodles', '2 portions naengmyeon noodles', '50 g buckwheat groats']
+      expect(checkRecipe(recipe({ ingredients_en: buckwheat }), brief).map((v) => v.field), theme).toEqual(buckwheat.map((_, i) => `ingredients_en[${i}]`))
+      const wheat = ['2 portions frozen udon', '100 g plain flour', '2 tbsp soy sauce', '4 slices bread']
+      expect(checkRecipe(recipe({ ingredients_en: wheat, ingredients_ja: ['冷凍うどん 2玉', '小麦粉 100g'] }), brief), theme).toEqual([])
     }
   })
 })

@@ -107,6 +107,11 @@ describe('what common foods contain', () => {
     for (const id of ['flour', 'panko', 'udon_noodles', 'ramen_noodles', 'pancake_mix', 'bread', 'gyoza_wrappers', 'spaghetti']) has(id, 'wheat', 'gluten')
   })
 
+  test('buckwheat is in buckwheat flour and every soba, and in naengmyeon noodles', () => {
+    for (const id of ['buckwheat_flour', 'soba_noodles', 'juwari_soba', 'naengmyeon_noodles']) has(id, 'buckwheat')
+    lacks('juwari_soba', 'wheat', 'gluten')
+  })
+
   test('look-alikes are safe for what their names suggest', () => {
     lacks('rice_flour', 'wheat', 'gluten')
     lacks('buckwheat_flour', 'wheat', 'gluten')

@@ -43,6 +43,16 @@ describe('an honest host', () => {
     expect(opening(ja)).toContain(`代わりに条件に合う${ja.recipe.title_ja}`)
   })
 
+  test('cooks no soba for a buckwheat allergy, and says why', () => {
+    for (const [theme, lang] of [['そばアレルギーの夫にざるそばを', 'ja'], ['Kake soba for a guest with a buckwheat allergy', 'en']] as const) {
+      const d = discussion(theme, lang)
+      expect(d.brief.dishId, theme).toMatch(/soba/)
+      expect(`${d.recipe.title_ja} ${d.recipe.title_en}`.toLowerCase(), theme).not.toMatch(/そば|soba|冷麺|naengmyeon/)
+      expect(opening(d), theme).toMatch(lang === 'ja' ? /そばなしでは作れません/ : /cannot be made without buckwheat/)
+      expect(checkRecipeText(d.recipe, d.brief, d.dishId).breaks, theme).toEqual([])
+    }
+  })
+
   test('says in the first turn that a theme names no food, and what the panel cooks instead', () => {
     const en = discussion('How do I fix a flat bicycle tire', 'en')
     expect(opening(en)).toMatch(/is not about food at all, so there is no dish in it to cook/)

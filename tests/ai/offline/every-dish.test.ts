@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'bun:test'
-import { findIngredients, INGREDIENTS } from '../../../src/ai/food/catalogue'
+import { findIngredients, ingredient, INGREDIENTS } from '../../../src/ai/food/catalogue'
 import { DISHES } from '../../../src/ai/food/dishes'
+import { amountEn } from '../../../src/ai/food/dishes/part'
 import { listedIds, servedRaw, starchAlongside } from '../../../src/ai/food/raw'
 import type { Lang } from '../../../src/ai/food/types'
 import { composeOffline } from '../../../src/ai/offline/compose'
-import type { OfflineRecipe } from '../../../src/ai/offline/recipe'
+import { lineEn, type OfflineRecipe } from '../../../src/ai/offline/recipe'
+import { numbersIn } from '../../../src/ai/offline/amounts'
 import { readBrief } from '../../../src/ai/offline/food'
 import { planDish } from '../../../src/ai/offline/plan'
 import { Kit } from '../../../src/ai/offline/cook'
@@ -50,6 +52,32 @@ describe('every dish of the catalogue through the offline engine', () => {
       }
     expect([...new Set(problems)]).toEqual([])
   }, SLOW)
+})
+
+describe('English ingredient lines count what they name', () => {
+  test('one of a thing is singular, more than one plural, and a count word says what is counted', () => {
+    const line = (amount: string, id: string) => lineEn(amount, ingredient(id))
+    expect([line('2', 'apple'), line('1 1/2', 'lemon'), line('1', 'tomato'), line('2 (300 g)', 'steak'), line('4', 'mango')]).toEqual(['2 apples', '1 1/2 lemons', '1 tomato', '2 (300 g) beef steaks', '4 mangoes'])
+    expect([line('2 leaves', 'bay_leaf'), line('1 leaf', 'bay_leaf'), line('2', 'umeboshi'), line('12', 'shrimp')]).toEqual(['2 bay leaves', '1 bay leaf', '2 umeboshi', '12 shrimp'])
+    expect([amountEn('2枚', 'aburaage'), amountEn('1本', 'lemongrass'), amountEn('2本', 'corn')]).toEqual(['2 sheets', '1 stalk', '2 cobs'])
+  })
+
+  test('across the catalogue, a count above one never names a single thing', () => {
+    // Names English counts without a plural ending.
+    const OWN_PLURAL = new Set(['chikuwa', 'umeboshi', 'yuzu', 'star anise', 'grilled eel', 'shrimp'])
+    const wrong = new Set<string>()
+    for (const d of DISHES)
+      for (const servings of [4, 6]) {
+        const plan = planDish(readBrief(`${d.name.en} for ${servings}`, 'en'), d.id, 7)
+        for (const item of plan.items) {
+          const count = /^([\d/ ]+?)\s*(\(.*\))?$/.exec(item.amount.en)
+          if (!count || (numbersIn(count[1]!)[0] ?? 0) <= 1) continue
+          const printed = lineEn(item.amount.en, item.ing)
+          if (!/s$/.test(printed) && !OWN_PLURAL.has(item.ing.name.en)) wrong.add(`${d.id}: ${printed}`)
+        }
+      }
+    expect([...wrong]).toEqual([])
+  })
 })
 
 describe('the served-raw check reads what a cook would do', () => {
@@ -124,6 +152,16 @@ describe('a swap keeps the scale of what it replaces', () => {
 })
 
 describe('the method steps use every line themselves', () => {
+  test('a garnish given its knife work first is put on at the end: mugicha gets its mint, pho its herbs and lime', () => {
+    for (const { d, lang, seed, recipe } of runs.filter((r) => r.d.id === 'mugicha' || r.d.id === 'pho_bo')) {
+      const garnish = planDish(readBrief(d.name[lang], lang), d.id, seed).items.filter((i) => i.role === 'garnish').map((i) => i.ing.id)
+      expect(garnish.length).toBeGreaterThan(0)
+      const last = new Set(findIngredients(recipe.steps_en.at(-1)!).map((f) => f.ingredient.id))
+      expect(garnish.filter((id) => !last.has(id)), `${d.id} (${lang}, seed ${seed})`).toEqual([])
+    }
+  })
+
+  // Knife work alone does not use a line: what is cut must still go into the dish.
   test('no dish needs the fallback step that adds forgotten lines "to finish"', () => {
     const left: string[] = []
     for (const d of DISHES)

@@ -189,7 +189,7 @@ export const INDIAN: Dish[] = [
       en: 'spiced meat layered and steamed with basmati rice, refined at the Mughal court and famous in Hyderabad and Lucknow',
     },
     ingredients: [
-      p('short_grain_rice', '1合', 'starch'),
+      p('basmati_rice', '150g', 'starch'),
       p('chicken_thigh', '300g', 'base'),
       p('yogurt', '80g', 'sauce'),
       p('onion', '1個', 'aromatic'),

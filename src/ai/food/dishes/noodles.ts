@@ -56,6 +56,7 @@ export const NOODLES: Dish[] = [
     ],
     swaps: { fish: [{ from: 'dashi', to: 'kombu_dashi' }] },
     season: ['summer'],
+    defining: ['buckwheat'],
   },
   {
     id: 'kake_soba',
@@ -81,6 +82,7 @@ export const NOODLES: Dish[] = [
     ],
     swaps: { fish: [{ from: 'dashi', to: 'kombu_dashi' }, { from: 'kamaboko', to: null }] },
     season: ['winter'],
+    defining: ['buckwheat'],
   },
   {
     id: 'kitsune_udon',
@@ -362,6 +364,7 @@ export const NOODLES: Dish[] = [
     ],
     swaps: { meat: [{ from: 'beef_bone_stock', to: 'kombu_dashi' }] },
     season: ['summer'],
+    defining: ['buckwheat'],
   },
   {
     id: 'bibim_guksu',

@@ -11,8 +11,22 @@ function unit(n: string, one: string, many: string): string {
   return `${n} ${value > 1 ? many : one}`
 }
 
-/** What one 枚 of these is called in English; other 枚 counts (tortillas, wrappers) read as a bare number. */
-const SHEETS: Record<string, [string, string]> = { nori: ['sheet', 'sheets'], puff_pastry: ['sheet', 'sheets'], bay_leaf: ['leaf', 'leaves'] }
+/**
+ * What one 枚 or 本 of these is called in English, where the name cannot simply be counted ("2
+ * sheets of thin fried tofu", not "2 thin fried tofu"); other counts (tortillas, carrots) read as
+ * a bare number.
+ */
+const COUNT_WORDS: Record<string, [string, string]> = {
+  nori: ['sheet', 'sheets'],
+  puff_pastry: ['sheet', 'sheets'],
+  bay_leaf: ['leaf', 'leaves'],
+  aburaage: ['sheet', 'sheets'],
+  rice_paper: ['sheet', 'sheets'],
+  celery: ['stalk', 'stalks'],
+  lemongrass: ['stalk', 'stalks'],
+  corn: ['cob', 'cobs'],
+}
+const counted = (n: string, id: string) => (COUNT_WORDS[id] ? unit(n, ...COUNT_WORDS[id]) : n)
 
 const UNITS: Array<[RegExp, (n: string, id: string) => string]> = [
   [/^(\S+?)g$/, (n) => `${n} g`],
@@ -21,9 +35,9 @@ const UNITS: Array<[RegExp, (n: string, id: string) => string]> = [
   [/^大さじ(\S+)$/, (n) => `${n} tbsp`],
   [/^小さじ(\S+)$/, (n) => `${n} tsp`],
   [/^(\S+?)個$/, (n) => n],
-  [/^(\S+?)本$/, (n) => n],
+  [/^(\S+?)本$/, counted],
   [/^(\S+?)尾$/, (n) => n],
-  [/^(\S+?)枚$/, (n, id) => (SHEETS[id] ? unit(n, ...SHEETS[id]) : n)],
+  [/^(\S+?)枚$/, counted],
   [/^(\S+?)切れ$/, (n) => unit(n, 'fillet', 'fillets')],
   [/^(\S+?)片$/, (n) => unit(n, 'clove', 'cloves')],
   [/^(\S+?)かけ$/, (n) => unit(n, 'knob', 'knobs')],

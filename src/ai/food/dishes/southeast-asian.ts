@@ -182,7 +182,7 @@ export const SOUTHEAST_ASIAN: Dish[] = [
       en: 'the Thai form of Hainanese chicken rice, spread by Hainan emigrants: rice cooked in the chicken\'s own broth',
     },
     ingredients: [
-      p('short_grain_rice', '1合', 'starch'),
+      p('jasmine_rice', '150g', 'starch'),
       p('chicken_breast', '300g', 'base'),
       p('ginger', '1かけ', 'aromatic'),
       p('garlic', '1片', 'aromatic'),

@@ -28,7 +28,7 @@ export const FROM_DISHES: Ingredient[] = [
     color: '#e8cc7a',
   }),
   // Korean cold noodles: buckwheat with starch, and most packs also have wheat flour.
-  food('naengmyeon_noodles', 'noodle', 'noodle', ['冷麺用の麺', 'naengmyeon noodles'], ['2玉（320g）', '2 portions (320 g)'], ['wheat', 'gluten'], { raw: 'cook',
+  food('naengmyeon_noodles', 'noodle', 'noodle', ['冷麺用の麺', 'naengmyeon noodles'], ['2玉（320g）', '2 portions (320 g)'], ['wheat', 'gluten', 'buckwheat'], { raw: 'cook',
     aliases: ['冷麺の麺', '韓国冷麺の麺', 'buckwheat naengmyeon noodles', 'chilk naengmyeon'],
     protein: 14,
     salt: 1.2,

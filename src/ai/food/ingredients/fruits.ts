@@ -49,7 +49,7 @@ export const FRUITS: Ingredient[] = [
     aliases: ['raspberry', 'berries', 'ベリー', 'mixed berries', 'ミックスベリー', 'blackberries', 'blackberry', 'ブラックベリー', 'frozen berries'], sugar: 4, season: ['summer'], color: '#d2294a',
   }),
   food('kiwi', 'fruit', 'piece', ['キウイ', 'kiwi fruit'], ['2個', '2'], [], {
-    aliases: ['kiwi', 'kiwis', 'キウイフルーツ', 'kiwifruit'], cut: CUT.round, sugar: 18, grams: 160, color: '#7aa83a',
+    aliases: ['kiwi', 'kiwis', 'kiwi fruits', 'キウイフルーツ', 'kiwifruit'], cut: CUT.round, sugar: 18, grams: 160, color: '#7aa83a',
   }),
   food('melon', 'fruit', 'piece', ['メロン', 'melon'], ['1/4個（250g）', '250 g'], [], {
     aliases: ['cantaloupe', 'honeydew', 'melons'], cut: CUT.cube, sugar: 24, season: ['summer'], color: '#b8d87a',
@@ -58,7 +58,7 @@ export const FRUITS: Ingredient[] = [
     aliases: ['スイカ', '西瓜'], cut: CUT.cube, sugar: 28, season: ['summer'], color: '#e8465a',
   }),
   food('pear', 'fruit', 'piece', ['梨', 'nashi pear'], ['1個', '1'], [], {
-    aliases: ['pear', 'pears', 'ナシ', 'asian pear', '洋梨', 'ラ・フランス'], cut: CUT.wedge, sugar: 28, grams: 300, season: ['autumn'], color: '#e3d58a',
+    aliases: ['pear', 'pears', 'nashi pears', 'ナシ', 'asian pear', '洋梨', 'ラ・フランス'], cut: CUT.wedge, sugar: 28, grams: 300, season: ['autumn'], color: '#e3d58a',
   }),
   food('persimmon', 'fruit', 'piece', ['柿', 'persimmon'], ['1個', '1'], [], {
     aliases: ['persimmons', '干し柿', 'hoshigaki'], cut: CUT.wedge, sugar: 28, grams: 200, season: ['autumn'], color: '#f07a1a',
@@ -88,10 +88,10 @@ export const FRUITS: Ingredient[] = [
     aliases: ['lychee', 'litchi', 'canned lychees', 'レイシ'], cut: { ja: '皮と種を取る', en: 'peel and stone' }, sugar: 15, grams: 100, season: ['summer'], color: '#f4e8e0',
   }),
   food('dragon_fruit', 'fruit', 'piece', ['ドラゴンフルーツ', 'dragon fruit'], ['1/2個', '1/2'], [], {
-    aliases: ['pitaya', 'pitahaya'], cut: CUT.cube, sugar: 10, grams: 150, color: '#e83a8a',
+    aliases: ['dragon fruits', 'pitaya', 'pitahaya'], cut: CUT.cube, sugar: 10, grams: 150, color: '#e83a8a',
   }),
   food('papaya', 'fruit', 'piece', ['パパイヤ', 'papaya'], ['1/2個', '1/2'], [], {
-    aliases: ['green papaya', 'パパイア', 'som tam papaya'], cut: CUT.julienne, sugar: 14, grams: 200, color: '#f08a3a',
+    aliases: ['papayas', 'green papaya', 'パパイア', 'som tam papaya'], cut: CUT.julienne, sugar: 14, grams: 200, color: '#f08a3a',
   }),
   // Coconut flesh is a fruit: safe for tree-nut allergies in the sense this catalogue uses.
   food('desiccated_coconut', 'fruit', 'small', ['ココナッツファイン', 'desiccated coconut'], ['大さじ3（15g）', '3 tbsp (15 g)'], [], {

@@ -4,15 +4,22 @@ import { food } from './define'
 /**
  * Rice, flours, starches, noodles, bread and wrappers. Wheat in any form carries `wheat` and
  * `gluten`; barley, rye and ordinary oats only `gluten`. Rice, buckwheat, corn, potato and tapioca
- * carry neither, whatever their names sound like.
+ * carry neither, whatever their names sound like; buckwheat carries `buckwheat`.
  */
 export const GRAINS: Ingredient[] = [
   // Rice and other grains.
   food('rice', 'grain', 'grain', ['ご飯', 'cooked rice'], ['300g', '300 g'], [], { raw: 'ready',
-    aliases: ['rice', 'ごはん', '白米', '白ご飯', 'white rice', 'steamed rice', 'leftover rice', '冷やご飯', '残りご飯', '温かいご飯', 'jasmine rice', 'basmati rice', 'basmati', 'ジャスミンライス', 'バスマティライス', 'ライス'], protein: 8, color: '#f7f5ee',
+    aliases: ['rice', 'ごはん', '白米', '白ご飯', 'white rice', 'steamed rice', 'leftover rice', '冷やご飯', '残りご飯', '温かいご飯', 'cooked jasmine rice', 'cooked basmati rice', 'ライス'], protein: 8, color: '#f7f5ee',
   }),
   food('short_grain_rice', 'grain', 'grain', ['米', 'short-grain rice'], ['1合（150g）', '3/4 cup (150 g)'], [], { raw: 'cook',
     aliases: ['お米', 'uncooked rice', 'japanese rice', 'sushi rice', 'arborio', 'arborio rice', 'risotto rice', 'raw rice', '精白米', 'calrose rice'], protein: 9, color: '#f4f1e8',
+  }),
+  // Long-grain rices, cooked dry and separate: biryani needs basmati, khao man gai jasmine, not sticky short grains.
+  food('basmati_rice', 'grain', 'grain', ['バスマティライス', 'basmati rice'], ['150g', '150 g'], [], { raw: 'cook',
+    aliases: ['basmati', 'バスマティ米', 'long-grain rice', 'long grain rice', 'インディカ米'], protein: 11, color: '#f6f2e4',
+  }),
+  food('jasmine_rice', 'grain', 'grain', ['ジャスミンライス', 'jasmine rice'], ['150g', '150 g'], [], { raw: 'cook',
+    aliases: ['thai jasmine rice', 'thai fragrant rice', 'hom mali rice', 'タイ米', 'ジャスミン米'], protein: 10, color: '#f8f5ec',
   }),
   food('brown_rice', 'grain', 'grain', ['玄米', 'brown rice'], ['1合（150g）', '3/4 cup (150 g)'], [], { raw: 'cook',
     aliases: ['げんまい', 'wholegrain rice', '雑穀米', 'multigrain rice'], protein: 10, color: '#c8a878',
@@ -63,7 +70,7 @@ export const GRAINS: Ingredient[] = [
     aliases: ['gluten-free flour', 'gluten free flour', 'gf flour', 'gluten-free flour mix', 'sorghum flour', 'millet flour', 'teff flour', 'cassava flour', 'tiger nut flour', 'gluten-free all-purpose flour'], protein: 5, color: '#f4f0e4',
   }),
   // Buckwheat is a seed, not wheat.
-  food('buckwheat_flour', 'baking', 'powder', ['そば粉', 'buckwheat flour'], ['100g', '100 g'], [], { raw: 'cook',
+  food('buckwheat_flour', 'baking', 'powder', ['そば粉', 'buckwheat flour'], ['100g', '100 g'], ['buckwheat'], { raw: 'cook',
     aliases: ['buckwheat', 'ソバ粉', '蕎麦粉', 'sarrasin', 'buckwheat groats', 'kasha'], protein: 12, color: '#b8a890',
   }),
   food('coconut_flour', 'baking', 'powder', ['ココナッツフラワー', 'coconut flour'], ['50g', '50 g'], [], { raw: 'ready',
@@ -130,11 +137,11 @@ export const GRAINS: Ingredient[] = [
     swaps: { wheat: 'rice_noodles', gluten: 'rice_noodles', egg: 'ramen_noodles' },
   }),
   // Most dried soba is cut with wheat; only 100% buckwheat soba is wheat-free.
-  food('soba_noodles', 'noodle', 'noodle', ['そば（乾麺）', 'dried soba noodles'], ['160g', '160 g'], ['wheat', 'gluten'], { raw: 'cook',
+  food('soba_noodles', 'noodle', 'noodle', ['そば（乾麺）', 'dried soba noodles'], ['160g', '160 g'], ['wheat', 'gluten', 'buckwheat'], { raw: 'cook',
     aliases: ['soba noodles', 'soba', 'そば', '蕎麦', 'ソバ', 'buckwheat noodles', '二八そば', '茶そば'], protein: 19, salt: 3.5, color: '#8a7a62',
     swaps: { wheat: 'juwari_soba', gluten: 'juwari_soba' },
   }),
-  food('juwari_soba', 'noodle', 'noodle', ['十割そば', '100% buckwheat soba'], ['160g', '160 g'], [], { raw: 'cook',
+  food('juwari_soba', 'noodle', 'noodle', ['十割そば', '100% buckwheat soba'], ['160g', '160 g'], ['buckwheat'], { raw: 'cook',
     aliases: ['juwari soba', '100% buckwheat noodles', 'gluten-free soba', '十割蕎麦'], protein: 19, color: '#7a6a52',
   }),
   food('somen', 'noodle', 'noodle', ['そうめん', 'somen noodles'], ['3束（150g）', '3 bundles (150 g)'], ['wheat', 'gluten'], { raw: 'cook',
@@ -181,7 +188,7 @@ export const GRAINS: Ingredient[] = [
     swaps: { wheat: 'gluten_free_bread', gluten: 'gluten_free_bread', milk: 'baguette' },
   }),
   food('baguette', 'bread', 'piece', ['バゲット', 'baguette'], ['1/2本', '1/2'], ['wheat', 'gluten'], {
-    aliases: ['french bread', 'フランスパン', 'crusty bread', 'sourdough', 'サワードウ', 'ciabatta', 'チャバタ', 'country bread', 'カンパーニュ'], cut: { ja: '1.5cm厚さに切る', en: 'slice 1.5 cm thick' }, protein: 9, salt: 1.6, grams: 100, color: '#d8a860',
+    aliases: ['baguettes', 'french bread', 'フランスパン', 'crusty bread', 'sourdough', 'サワードウ', 'ciabatta', 'チャバタ', 'country bread', 'カンパーニュ'], cut: { ja: '1.5cm厚さに切る', en: 'slice 1.5 cm thick' }, protein: 9, salt: 1.6, grams: 100, color: '#d8a860',
     swaps: { wheat: 'gluten_free_bread', gluten: 'gluten_free_bread' },
   }),
   food('buns', 'bread', 'piece', ['バンズ', 'burger buns'], ['2個', '2'], ['wheat', 'gluten', 'milk', 'egg'], {

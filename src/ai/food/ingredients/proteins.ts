@@ -42,8 +42,8 @@ export const PROTEINS: Ingredient[] = [
     aliases: ['steak', 'steaks', 'ステーキ肉', 'ribeye', 'beef steaks'], protein: 56, grams: 300, color: '#9e3f38',
   }),
   food('ground_beef', 'protein', 'small', ['合いびき肉', 'ground beef'], ['250g', '250 g'], ['meat'], { raw: 'cook',
-    // Not a bare "mince": it is the verb of "mince the garlic" far more often than it is beef.
-    aliases: ['minced beef', 'beef mince', '牛ひき肉', 'ひき肉', '挽き肉', '合挽き肉', 'minced meat', 'ground meat'], protein: 44, color: '#a64b43',
+    // Bare "mince" is also the verb of "mince the garlic": it names this only as a noun (VERB_NAMES).
+    aliases: ['minced beef', 'beef mince', 'mince', '牛ひき肉', 'ひき肉', '挽き肉', '合挽き肉', 'minced meat', 'ground meat'], protein: 44, color: '#a64b43',
   }),
   food('bacon', 'protein', 'piece', ['ベーコン', 'bacon'], ['60g', '60 g'], ['meat'], { raw: 'cook',
     aliases: ['pancetta', 'パンチェッタ', 'bacon rashers', 'bacon strips'], cut: CUT.strips, protein: 8, salt: 1.2, color: '#c96f62',
@@ -206,7 +206,7 @@ export const PROTEINS: Ingredient[] = [
     aliases: ['soybeans', 'soybean', 'soy beans', '大豆', 'ゆで大豆', '蒸し大豆'], protein: 20, color: '#e0c890',
   }),
   food('soy_meat', 'protein', 'small', ['大豆ミート', 'soy mince'], ['60g（乾燥）', '60 g dried {}'], ['soy'], { raw: 'cook',
-    aliases: ['soy meat', 'textured soy protein', 'tvp', 'plant-based mince', 'ソイミート'], protein: 30, color: '#c8a070',
+    aliases: ['soy meat', 'textured soy protein', 'tvp', 'plant-based mince', 'vegan mince', 'veggie mince', 'vegetarian mince', 'meatless mince', 'ソイミート'], protein: 30, color: '#c8a070',
   }),
   food('tempeh', 'protein', 'piece', ['テンペ', 'tempeh'], ['150g', '150 g'], ['soy'], { raw: 'ready',
     cut: CUT.slice, protein: 28, color: '#d8c08a',

@@ -53,7 +53,7 @@ export const SPICES: Ingredient[] = [
     aliases: ['saffron threads', 'saffron strands'], color: '#e0501e',
   }),
   food('chili', 'spice', 'small', ['赤唐辛子', 'dried red chilli'], ['1本', '1'], ['hot_spice'], {
-    aliases: ['chili', 'chilli', 'chile', 'dried chili', 'dried chilli', 'dried chilies', 'dried red chili', '唐辛子', 'とうがらし', 'トウガラシ', '鷹の爪', 'タカノツメ', 'red chili flakes', 'chili flakes', 'chilli flakes', 'red pepper flakes', 'crushed red pepper', '輪切り唐辛子'], color: '#c8281e',
+    aliases: ['chili', 'chilli', 'chile', 'dried chili', 'dried chilli', 'dried chilies', 'dried red chillies', 'dried red chili', '唐辛子', 'とうがらし', 'トウガラシ', '鷹の爪', 'タカノツメ', 'red chili flakes', 'chili flakes', 'chilli flakes', 'red pepper flakes', 'crushed red pepper', '輪切り唐辛子'], color: '#c8281e',
     swaps: { hot_spice: 'paprika_powder' },
   }),
   food('chili_powder', 'spice', 'powder', ['一味唐辛子', 'chilli powder'], ['小さじ1/2', '1/2 tsp'], ['hot_spice'], {

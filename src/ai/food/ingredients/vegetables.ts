@@ -177,7 +177,7 @@ export const VEGETABLES: Ingredient[] = [
     aliases: ['lady fingers okra', 'bhindi'], cut: CUT.round, grams: 60, season: ['summer'], color: '#4f8f38',
   }),
   food('bitter_melon', 'vegetable', 'piece', ['ゴーヤ', 'bitter melon'], ['1/2本（120g）', '1/2 (120 g)'], [], {
-    aliases: ['goya', 'ゴーヤー', 'にがうり', '苦瓜', 'bitter gourd'], cut: { ja: '縦半分に切って種を取り薄切りにする', en: 'halve, seed and slice thinly' }, grams: 120, season: ['summer'], color: '#5a9a3a',
+    aliases: ['bitter melons', 'goya', 'ゴーヤー', 'にがうり', '苦瓜', 'bitter gourd'], cut: { ja: '縦半分に切って種を取り薄切りにする', en: 'halve, seed and slice thinly' }, grams: 120, season: ['summer'], color: '#5a9a3a',
   }),
   food('bamboo_shoot', 'vegetable', 'piece', ['たけのこ（水煮）', 'boiled bamboo shoots'], ['150g', '150 g'], [], {
     aliases: ['bamboo shoots', 'bamboo shoot', 'たけのこ', '筍', 'タケノコ'], cut: CUT.slice, season: ['spring'], color: '#e4d2a0',

@@ -39,6 +39,8 @@ export class Kit {
   readonly cooked = new Set<string>()
   /** Starches cooked in the dish itself (a risotto's rice), which are never served on the side. */
   readonly inDish = new Set<string>()
+  /** Lines given their knife work, which a later step must still put in the dish. */
+  readonly prepared = new Set<string>()
   constructor(readonly plan: Plan) {}
 
   items(...roles: Role[]): Item[] {
@@ -131,10 +133,8 @@ export class Kit {
   prep(roles: Role[] = [...new Set(this.plan.items.map((i) => i.role))]): Text | null {
     const items = this.items(...roles).filter((i) => i.ing.cut && !['wrapper', 'batter', 'setting'].includes(i.role) && (i.ing.form === 'piece' || i.ing.form === 'leaf' || (i.ing.form === 'sheet' && i.role === 'garnish')))
     if (!items.length) return null
-    for (const item of items) {
-      this.used.ja.add(item.ing.id)
-      this.used.en.add(item.ing.id)
-    }
+    // Cut is not yet in the dish: a later step must still put it in, or the line is unused.
+    for (const item of items) this.prepared.add(item.ing.id)
     // Citrus that seasons a dish or a drink goes in as juice; only a garnish is cut into wedges.
     const juiced = (i: Item) => CITRUS.test(i.ing.id) && i.role !== 'garnish'
     // A dish's own cut wins over the ingredient's usual one: crisps are sliced paper-thin, not bite-sized.

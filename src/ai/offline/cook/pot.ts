@@ -183,6 +183,23 @@ export const HOT_POT: Cooking = {
   ],
 }
 
+/** The soup started in the pot: aromatics fried in the fat first, or, with no fat, simmered in the liquid. */
+function soupBase(k: Kit): Text {
+  const liquid = k.has('liquid') ? k.both('liquid') : { ja: '水', en: 'water' }
+  const aromatic = k.has('aromatic') ? k.both('aromatic') : null
+  if (k.has('fat')) {
+    const fat = k.both('fat')
+    return {
+      ja: `鍋に${fat.ja}を入れて中火で熱し、${aromatic ? `${aromatic.ja}を30秒炒め、` : ''}${liquid.ja}を注いで煮立てる。`,
+      en: `Heat ${fat.en} in a pot over medium heat${aromatic ? `, cook ${aromatic.en} for 30 seconds,` : ''} then pour in ${liquid.en} and bring it to the boil.`,
+    }
+  }
+  return {
+    ja: `鍋に${liquid.ja}${aromatic ? `と${aromatic.ja}` : ''}を入れて煮立てる。`,
+    en: `Bring ${liquid.en} to the boil in a pot${aromatic ? ` with ${aromatic.en}` : ''}.`,
+  }
+}
+
 export const NOODLE_SOUP: Cooking = {
   equipment: t('鍋2つ', 'two pots'),
   technique: P(0, '麺とスープを別の鍋で仕上げる段取り', 'noodles and soup finished in separate pots', '{starch}は別の鍋でゆで、湯を切ってから熱い{liquid}に入れます。スープが粉っぽく濁らず、{starch}ものびません。', 'Boil {starch} in a separate pot and drain before it meets the hot {liquid}: the soup stays clear and the noodles keep their bite.'),
@@ -194,10 +211,7 @@ export const NOODLE_SOUP: Cooking = {
   steps: (k) => [
     k.prep(),
     k.plan.shortcutKept && t('器に熱湯を張って温めておく。', 'Fill the bowls with hot water to warm them.'),
-    {
-      ja: `鍋に${k.has('fat') ? `${k.ja('fat')}を入れて中火で熱し、` : ''}${k.has('aromatic') ? `${k.ja('aromatic')}を30秒炒め、` : ''}${k.has('liquid') ? k.ja('liquid') : '水'}を注いで煮立てる。`,
-      en: `${k.has('fat') ? `Heat ${k.en('fat')} in a pot over medium heat${k.has('aromatic') ? `, cook ${k.en('aromatic')} for 30 seconds,` : ''} then pour in` : 'Bring'} ${k.has('liquid') ? k.en('liquid') : 'water'}${k.has('fat') ? ' and bring it to the boil' : ' to the boil in a pot'}.`,
-    },
+    soupBase(k),
     k.has('seasoning') && {
       ja: `${k.add(['seasoning'])!.ja}、弱火で${k.plan.extraKept ? 10 : 3}分煮てスープを作る。`,
       en: `${cap(k.add(['seasoning'])!.en)} and simmer over low heat for ${k.plan.extraKept ? 10 : 3} minutes to make the soup.`,

@@ -41,6 +41,7 @@ const TRAIT: Record<Trait, string> = {
   tree_nut: 'tree nuts',
   soy: 'soy',
   sesame: 'sesame',
+  buckwheat: 'buckwheat',
   alcohol: 'alcohol',
   hot_spice: 'chilli heat',
 }

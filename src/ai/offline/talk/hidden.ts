@@ -44,6 +44,7 @@ export const HIDDEN: Note[] = [
   n(/shrimp_paste|kapi|belacan/, 'shellfish', 'えびを発酵させた調味料です', 'shrimp paste is fermented shrimp'),
   n(/marzipan|praline|nougat|almond/, 'tree_nut', 'アーモンドなどのナッツで作られています', 'it is made from tree nuts'),
   n(/sesame|tahini|goma/, 'sesame', 'ごまそのもの、またはごまから作られています', 'it is sesame or made from it'),
+  n(/naengmyeon/, 'buckwheat', '冷麺の麺の多くはそば粉で作られています', 'most naengmyeon noodles are made with buckwheat flour'),
   n(/chili|chilli|gochu|wasabi|karashi|mustard|sriracha|tabasco|doubanjiang|rayu|shichimi|cayenne|jalapeno/, 'hot_spice', '子どもには辛すぎます', 'it is too hot for children'),
 ]
 
@@ -57,6 +58,7 @@ export const LABEL: Note[] = [
   n(/coconut/, 'tree_nut', 'ココナッツは多くのナッツアレルギーでは問題になりませんが、念のため本人に確認してください', 'coconut is not a problem for most tree-nut allergies, but ask the guest'),
   n(/oat/, 'gluten', 'オーツ麦は製造過程で小麦が混じりやすいので「グルテンフリー」表示のものを使ってください', 'oats are often cross-contaminated, so use ones labelled gluten-free'),
   n(/rice_noodle|rice_flour|rice_paper|buckwheat|soba/, 'gluten', '米や十割そばはグルテンを含みませんが、小麦をつなぎに使った製品もあるので表示を確かめてください', 'rice and pure buckwheat have no gluten, but some brands add wheat, so check the label'),
+  n(/udon|somen|ramen/, 'buckwheat', 'うどんやそうめん、中華麺はそばと同じ工場やゆで釜を使うことがあるので、そばの注意表示を確かめてください', 'udon, somen and ramen noodles are often made or boiled alongside soba, so check the label for buckwheat'),
   n(/chocolate|cocoa/, 'peanut', 'チョコレートはピーナッツと同じ工場で作られることが多いので表示を確かめてください', 'chocolate is often made on lines shared with peanuts, so check the label'),
   n(/chocolate|cocoa/, 'tree_nut', 'チョコレートはナッツと同じ工場で作られることが多いので表示を確かめてください', 'chocolate is often made on lines shared with nuts, so check the label'),
   n(/soy_milk|oat_milk|rice_milk/, 'milk', '植物性ミルクなので乳は含みません', 'it is a plant milk, with no dairy in it'),

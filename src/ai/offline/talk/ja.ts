@@ -38,6 +38,7 @@ const TRAIT: Record<Trait, string> = {
   tree_nut: 'ナッツ類',
   soy: '大豆',
   sesame: 'ごま',
+  buckwheat: 'そば',
   alcohol: 'アルコール',
   hot_spice: '辛いもの',
 }
