@@ -19,7 +19,9 @@ export function admitRequest(request: Request, bodyLimit: number): Request | Res
     if (Number(declared) > bodyLimit) return refuse(tooLarge(bodyLimit))
     return request
   }
-  if (!request.body) return request
+  // With neither a length nor chunked coding a request has no body (RFC 9112 §6.3); asking for
+  // request.body anyway would build a stream for every GET.
+  if (!request.headers.has('transfer-encoding') || !request.body) return request
   return new Request(request, { body: request.body.pipeThrough(countingStream(bodyLimit)), duplex: 'half' } as RequestInit)
 }
 
