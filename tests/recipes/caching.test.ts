@@ -96,6 +96,16 @@ describe('validators on public reads', async () => {
     expect(await (await t.request(`/ja/recipes/${recipeId}`)).text()).toContain(`/api/images/${imageId}`)
   })
 
+  test('a picture answers 304 to its ETag however If-None-Match names it (weak, or one of a list), and 200 to another', async () => {
+    const recipeId = await t.createRecipe(author.api_key, { title_en: 'Pictured' })
+    const imageId = await t.services.imageService.store(recipeId, { bytes: new Uint8Array([137, 80, 78, 71]), mediaType: 'image/png' })
+    const first = await t.request(`/api/images/${imageId}`)
+    expect(first.status).toBe(200)
+    const etag = first.headers.get('etag')!
+    for (const sent of [etag, `W/${etag}`, `"other", ${etag}`, '*']) expect((await t.request(`/api/images/${imageId}`, { headers: { 'if-none-match': sent } })).status).toBe(304)
+    expect((await t.request(`/api/images/${imageId}`, { headers: { 'if-none-match': '"other"' } })).status).toBe(200)
+  })
+
   test('requests with an API key, and writes, are no-store', async () => {
     const keyed = await t.request(`/api/recipes/${id}`, { headers: author.headers })
     expect(keyed.status).toBe(200)
