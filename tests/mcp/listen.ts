@@ -6,9 +6,10 @@ import { createTestApp } from '../support/harness'
 /**
  * The whole app on an in-memory database, listening on 127.0.0.1 at a free port: MCP's transport,
  * Eden Treaty and the guide's curl examples are exercised over real HTTP, not `app.handle`.
+ * `now` is the rate limits' clock (see createTestApp).
  */
-export async function listen(env: Record<string, string> = {}) {
-  const testApp = await createTestApp(env)
+export async function listen(env: Record<string, string> = {}, now?: () => number) {
+  const testApp = await createTestApp(env, undefined, undefined, { now })
   testApp.app.listen({ port: 0, hostname: '127.0.0.1' })
   const base = `http://127.0.0.1:${testApp.app.server!.port}`
   const clients: Client[] = []

@@ -197,7 +197,8 @@ describe('MCP endpoint', () => {
 describe('MCP authentication and limits', () => {
   let server: Server
   beforeAll(async () => {
-    server = await listen({ RATE_LIMIT: 'on', RECIPES_PER_DAY: '2' })
+    // A clock that stays mid-day: on the wall clock a run across midnight would open a new day's quota.
+    server = await listen({ RATE_LIMIT: 'on', RECIPES_PER_DAY: '2' }, () => Date.UTC(2026, 0, 15, 12))
   })
   afterAll(() => server.stop())
 
