@@ -38,8 +38,11 @@ export const ONLY = /\b(?:only|just)\b|だけ|のみ|で完結/
 
 // Temperature, season, audience, category, occasion
 
-export const COLD = /\b(?:cold|chilled|iced|ice-cold|icy|frozen|frosty|no-cook)\b|冷たい|冷たく|冷やし|冷や|冷製|ひんやり|キンキン|冷え冷え|冷菓|アイス(?!クリーム)|フローズン|かき氷/
-export const HOT = /\b(?:warm|warming|warmed|steaming|piping hot|hot(?!\s*(?:sauce|dogs?|pot|spices?|chil|pepper|and spicy|&|honey|take|topic)))\b|温かい|温かく|あたたかい|あったか|温まる|あったまる|ホット(?!ケーキ|ドッグ|サンド|プレート)|熱々|あつあつ|アツアツ|ぽかぽか|ほかほか|ほっかほか/
+// 'A cold night' and 'I have a cold' are the weather and a chill: they ask for something warm, not a dish served cold.
+const COLD_WEATHER = String.raw`\s+(?:nights?|evenings?|days?|mornings?|afternoons?|weather|winter|snap|spell|outside)`
+const A_COLD = String.raw`(?:have|has|had|got|caught|with|fighting)\s+a\s+cold`
+export const COLD = new RegExp(String.raw`\b(?:cold(?!${COLD_WEATHER})(?<!${A_COLD})|chilled|iced|ice-cold|icy|frozen|frosty|no-cook)\b|冷たい|冷たく|冷やし|冷や|冷製|ひんやり|キンキン|冷え冷え|冷菓|アイス(?!クリーム)|フローズン|かき氷`)
+export const HOT = new RegExp(String.raw`\bcold(?=${COLD_WEATHER})|\b${A_COLD}\b|寒い|寒さ|寒空|冷え込|\b(?:warm|warming|warmed|steaming|piping hot|hot(?!\s*(?:sauce|dogs?|pot|spices?|chil|pepper|and spicy|&|honey|take|topic)))\b|温かい|温かく|あたたかい|あったか|温まる|あったまる|ホット(?!ケーキ|ドッグ|サンド|プレート)|熱々|あつあつ|アツアツ|ぽかぽか|ほかほか|ほっかほか`)
 
 export const SEASONS: Array<[RegExp, Season]> = [
   [/\bspring\b(?!\s*(?:rolls?|onions?|water))|春(?![雨巻菊])|お花見|花見|ひな祭り|ひなまつり|こどもの日|\beaster\b/, 'spring'],

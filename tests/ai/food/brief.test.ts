@@ -83,6 +83,11 @@ const THEMES: Array<[string, Lang, Expect]> = [
   ['Pancakes for 2, without eggs or milk', 'en', { traits: ['egg', 'milk'], servings: 2 }],
   ['ごまアレルギーでも食べられるサラダ', 'ja', { traits: ['sesame'], kind: 'allergy' }],
   ['A warm winter stew with beef for 1 hour', 'en', { temperature: 'hot', season: 'winter', minutes: 60, keys: ['beef'] }],
+  // The weather and a chill ask for warmth: 'cold' there is no dish served cold.
+  ['Vegan beef stew for a cold night', 'en', { temperature: 'hot' }],
+  ['Something for when you have a cold', 'en', { temperature: 'hot' }],
+  ['寒い日のスープ', 'ja', { temperature: 'hot' }],
+  ['A cold noodle salad', 'en', { temperature: 'cold' }],
   ['Baby food with sweet potato', 'en', { children: true, traits: ['honey', 'hot_spice'], keys: ['sweet_potato'], notFood: false }],
   ['Ginger beer float, alcohol-free', 'en', { traits: ['alcohol'], keys: ['ginger_beer'] }],
   ['Eggplant and nutmeg gratin, nut-free', 'en', { traits: ['peanut', 'tree_nut'], keys: ['eggplant', 'nutmeg'] }],
