@@ -192,6 +192,7 @@ export const METHODS = {
   savory_pancake: ['batter', 'base', 'veg', 'fat', 'sauce', 'seasoning', 'garnish'],
   rice_ball: ['starch', 'filling', 'seasoning', 'wrapper', 'garnish'],
   dip: ['base', 'veg', 'seasoning', 'fat', 'sauce', 'starch', 'garnish'],
+  cold_soup: ['base', 'veg', 'aromatic', 'starch', 'liquid', 'fat', 'seasoning', 'garnish'],
   cake: ['batter', 'sweet', 'fat', 'fruit', 'filling', 'garnish'],
   cookie: ['batter', 'sweet', 'fat', 'fruit', 'garnish'],
   pancake: ['batter', 'sweet', 'fat', 'fruit', 'filling', 'sauce', 'garnish'],

@@ -41,6 +41,29 @@ describe('every dish of the catalogue through the offline engine', () => {
     expect([...new Set(found)]).toEqual([])
   }, SLOW)
 
+  test('boils no bread, and heats nothing of a dish made by blending and chilling', () => {
+    const bread = (text: string) => findIngredients(text).some((f) => f.ingredient.group === 'bread')
+    const problems = runs.flatMap(({ d, lang, recipe }) =>
+      recipe.steps_en.flatMap((step) => [
+        /\b(?:boil|simmer)\b/i.test(step) && bread(step) && `${d.id} (${lang}): ${step}`,
+        d.method === 'cold_soup' && /\b(?:boil|simmer|heat|fry|sweat)\b/i.test(step) && `${d.id} (${lang}) heats a cold soup: ${step}`,
+      ]).filter((p): p is string => typeof p === 'string'),
+    )
+    expect([...new Set(problems)]).toEqual([])
+  }, SLOW)
+
+  test('serves a cold dish the way its course is served: no dessert as a starter, no drink on chilled plates', () => {
+    const problems = runs.flatMap(({ d, recipe }) => {
+      const last = recipe.steps_en.at(-1)!
+      return [
+        d.category !== 'dessert' && /dolce|French dessert/.test(last) && `${d.id} (${d.category}): ${last}`,
+        (d.category === 'dessert' || d.category === 'drink') && /as a starter/.test(last) && `${d.id} (${d.category}): ${last}`,
+        d.category === 'drink' && /dishes chilled|chilled plates/.test(last) && `${d.id} (drink): ${last}`,
+      ].filter((p): p is string => typeof p === 'string')
+    })
+    expect([...new Set(problems)]).toEqual([])
+  }, SLOW)
+
   test('uses every listed ingredient in a step', () => {
     const problems: string[] = []
     for (const { d, recipe } of runs)

@@ -759,7 +759,7 @@ export const WESTERN: Dish[] = [
     aliases: ['ガスパッチョ', '冷製トマトスープ', 'gaspacho', 'cold tomato soup', 'gazpacho andaluz'],
     category: 'main',
     cuisine: 'western',
-    method: 'soup',
+    method: 'cold_soup',
     served: 'cold',
     minutes: 130,
     origin: {

@@ -223,6 +223,30 @@ export const DIP: Cooking = {
   ],
 }
 
+/** A soup of raw vegetables blended and chilled (gazpacho): nothing is heated; bread thickens it. */
+export const COLD_SOUP: Cooking = {
+  equipment: t('ミキサー', 'a blender'),
+  technique: P(0, '{starch}を{liquid}に浸してから攪拌するとろみづけ', 'soaking {starch} in {liquid} before it is blended', '{starch}を{liquid}に5分浸してから一緒に攪拌すると、火を使わずに{dish}にとろみとコクが出ます。', 'Soak {starch} in {liquid} for 5 minutes before blending: it thickens {dish} and gives it body without any heat.'),
+  extra: P(60, 'さらに1時間冷やして味をなじませる工程', 'another hour in the fridge for the flavours to settle', '冷蔵庫でもう1時間冷やすと、{aromatic}の辛みが落ち着き、{base}の甘みが前に出ます。', 'Another hour in the fridge tames the bite of {aromatic} and brings the sweetness of {base} forward.'),
+  shortcut: P(90, '氷水で器ごと冷やして早く出す段取り', 'chilling it over iced water to serve sooner', '{dish}のボウルを氷水に当てて混ぜながら冷やせば、冷蔵庫で待つより1時間半早く冷えます。', 'Stir {dish} in a bowl set over iced water and it is cold an hour and a half sooner than in the fridge.'),
+  done: t('{dish}はなめらかで、よく冷えて、味見して塩と酸味が決まれば完成です。', '{dish} is ready when it is smooth and well chilled and the salt and acid taste right.'),
+  keeps: t('{dish}は冷蔵で2日持ち、出す前によく混ぜます。', '{dish} keeps 2 days in the fridge; stir well before serving.'),
+  // Chilled over iced water, the quickest way to cold.
+  floor: () => 40,
+  steps: (k) => [
+    k.prep(),
+    k.has('starch', 'liquid') && fill(t('{starch}を{liquid}に5分浸す。', 'Soak {starch} in {liquid} for 5 minutes.'), k, true),
+    {
+      ja: `ミキサーに${[k.ja('base'), k.ja('veg'), k.ja('aromatic'), k.has('starch') ? 'ひたした' + k.ja('starch') : ''].filter(Boolean).join('、')}を入れ、${k.has('fat', 'seasoning') ? `${k.ja('fat', 'seasoning')}を加えて` : ''}1〜2分、なめらかになるまで攪拌する。`,
+      en: `Put ${[k.en('base'), k.en('veg'), k.en('aromatic'), k.has('starch') ? `the soaked ${k.en('starch').replace(/^the /, '')}` : ''].filter(Boolean).join(', ')} in the blender${k.has('fat', 'seasoning') ? ` with ${k.en('fat', 'seasoning')}` : ''} and blend for 1 to 2 minutes, until smooth.`,
+    },
+    k.plan.shortcutKept
+      ? t('ボウルに移し、氷水に当てて混ぜながら30分冷やす。', 'Pour it into a bowl set over iced water and stir now and then until cold, about 30 minutes.')
+      : t(`ボウルに移してラップをし、冷蔵庫で${k.plan.extraKept ? '3' : '2'}時間以上冷やす。`, `Cover and chill in the fridge for at least ${k.plan.extraKept ? 3 : 2} hours.`),
+    serve(k, 'bowl'),
+  ],
+}
+
 export const NIBBLE: Cooking = {
   equipment: t('フライパンかボウル', 'a frying pan or bowl'),
   technique: P(0, '{base}の水気を拭いてから味をつける手順', 'drying {base} before it is seasoned', '{base}の水気をしっかり拭いてから味をつけると、{seasoning}がぼやけずにしっかりつきます。', 'Pat {base} completely dry before seasoning: {seasoning} sticks and tastes sharper.'),

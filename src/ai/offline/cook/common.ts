@@ -3,7 +3,7 @@ import { mustCook } from '../../food/raw'
 import { oneDecimal } from '../amounts'
 import type { Item, Plan } from '../plan'
 import { Kit } from './kit'
-import { SERVING } from './serve'
+import { servingOf } from './serve'
 
 /** Steps several methods share: heating the fat, the starch, finishing and serving. */
 
@@ -65,10 +65,13 @@ export function starchStep(k: Kit, how: 'side' | 'toss' | 'chill' | 'bowl', role
     else parts.push(grainStep(k, grain))
   }
   const mochi = other.filter((i) => i.ing.group === 'grain' && i.ing.form === 'piece')
-  const rest = other.filter((i) => !mochi.includes(i))
+  // Bread is baked already: it is toasted, never boiled.
+  const bread = other.filter((i) => i.ing.group === 'bread')
+  const rest = other.filter((i) => !mochi.includes(i) && !bread.includes(i))
   // Rice cakes soften in minutes; fifteen minutes of boiling would dissolve them.
   if (mochi.length)
     parts.push({ ja: `${k.markJa(mochi)}はオーブントースターか焼き網で5〜6分、ふくらんで焼き色がつくまで焼く。`, en: `Toast ${k.markEn(mochi)} in a toaster oven or under the grill for 5 to 6 minutes, until puffed and golden.` })
+  if (bread.length) parts.push({ ja: `${k.markJa(bread)}はオーブントースターで2〜3分、こんがりと焼く。`, en: `Toast ${k.markEn(bread)} for 2 to 3 minutes, until crisp and golden.` })
   if (rest.length) {
     const o = { ja: k.markJa(rest), en: k.markEn(rest) }
     parts.push(
@@ -111,7 +114,7 @@ export function perServingText(plan: Plan, value?: number): Text {
  */
 export function serve(k: Kit, vessel: 'glass' | 'bowl' | 'plate', lead?: Text): Text {
   const d = k.plan.dish
-  const custom = SERVING[d.cuisine][d.served]
+  const custom = servingOf(d)
   // A glaze brushed on before the oven is no topping at the table, and a garnish a step already
   // used (a dusting of starch on the tray) is not put on again.
   const garnish = k.items('garnish').filter((i) => !k.inDish.has(i.ing.id) && !k.used.en.has(i.ing.id))

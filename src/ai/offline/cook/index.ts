@@ -1,6 +1,6 @@
 import type { Dish, MethodId } from '../../food/types'
 import { BAKE, CAKE, COOKIE, PANCAKE, SWEET_DOUGH } from './bake'
-import { COLD_NOODLE, DIP, NIBBLE, RICE_BALL, ROLL, SALAD, SANDWICH } from './cold'
+import { COLD_NOODLE, COLD_SOUP, DIP, NIBBLE, RICE_BALL, ROLL, SALAD, SANDWICH } from './cold'
 import { COOLER, HOT_DRINK, SMOOTHIE } from './drink'
 import { DEEP_FRY, DUMPLING, FRIED_SNACK, STEAM } from './fry'
 import { FRIED_RICE, GRILL, SAVORY_PANCAKE, STIR_FRY } from './pan'
@@ -33,6 +33,7 @@ export const COOKING: Record<MethodId, Cooking> = {
   sandwich: SANDWICH,
   rice_ball: RICE_BALL,
   dip: DIP,
+  cold_soup: COLD_SOUP,
   nibble: NIBBLE,
   deep_fry: DEEP_FRY,
   fried_snack: FRIED_SNACK,

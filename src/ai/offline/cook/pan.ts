@@ -96,7 +96,7 @@ export const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /** Plates with the starch served alongside (rice, bread), when the dish has a side left to serve. */
 export function withSide(k: Kit, vessel: 'plate' | 'bowl'): Text | undefined {
-  const side = k.items('starch').filter((i) => (i.ing.form === 'grain' || i.ing.form === 'sheet') && !k.inDish.has(i.ing.id))
+  const side = k.items('starch').filter((i) => (i.ing.form === 'grain' || i.ing.form === 'sheet' || i.ing.group === 'bread') && !k.inDish.has(i.ing.id))
   if (!side.length) return undefined
   const where = vessel === 'plate' ? { ja: '皿', en: 'plates' } : { ja: '器', en: 'bowls' }
   return { ja: `${k.plan.servings}つの${where.ja}に盛り、${k.markJa(side)}を添える。`, en: `Divide between ${k.plan.servings} ${where.en} with ${k.markEn(side)} alongside.` }

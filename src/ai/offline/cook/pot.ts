@@ -95,7 +95,7 @@ export const SOUP: Cooking = {
       boil(k, simmerMinutes(k, 12, 15) + (k.plan.extraKept ? 10 : 0)),
       // Flour or starch in the seasoning thickens only once it has simmered, and tastes raw until then.
       season(k, 2, '煮る', 'simmer, stirring,'),
-      serve(k, 'bowl'),
+      serve(k, 'bowl', withSide(k, 'bowl')),
     ]
   },
 }

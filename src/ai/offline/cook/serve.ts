@@ -1,4 +1,4 @@
-import type { Cuisine, Dish, Text } from '../../food/types'
+import type { Category, Cuisine, Dish, Text } from '../../food/types'
 
 /**
  * The culture expert's proposal: how the dish reaches the table where it comes from, by cuisine and
@@ -9,7 +9,7 @@ export type Serving = { label: Text; step: Text }
 
 const s = (labelJa: string, labelEn: string, stepJa: string, stepEn: string): Serving => ({ label: { ja: labelJa, en: labelEn }, step: { ja: stepJa, en: stepEn } })
 
-export const SERVING: Record<Cuisine, Record<Dish['served'], Serving>> = {
+const SERVING: Record<Cuisine, Record<Dish['served'], Serving>> = {
   japanese: {
     hot: s('一人ずつの器に盛る和の出し方', 'in individual portions, the Japanese way', '熱いうちに出す', 'serve at once in individual portions, the way a Japanese home table does'),
     cold: s('冷やした器で涼しげに出す和の流儀', 'on chilled dishes, as Japanese summer food is served', '器も冷やしておき、すぐに出す', 'serve straight away, with the dishes chilled in the fridge first, as Japanese summer food is'),
@@ -75,4 +75,21 @@ export const SERVING: Record<Cuisine, Record<Dish['served'], Serving>> = {
     cold: s('よく冷やして出すシンプルな出し方', 'well chilled', 'よく冷やして出す', 'serve well chilled'),
     room: s('常温で気軽に出すシンプルな出し方', 'at room temperature', '常温で出す', 'serve at room temperature'),
   },
+}
+
+/**
+ * The courses a cuisine's cold way of serving speaks of: a Chinese cold dish is a savoury starter,
+ * an Italian or French one a dessert. Unlisted cuisines serve every course but drinks that way.
+ */
+const COLD_COURSES: Partial<Record<Cuisine, Category[]>> = { chinese: ['main', 'snack'], italian: ['dessert'], french: ['dessert'], thai: ['main', 'snack', 'dessert', 'drink'] }
+
+/**
+ * How the dish reaches the table. A cold dish of another course than its cuisine's cold way names
+ * (a mango pudding is no Chinese starter, a caprese no dolce, a glass no chilled plate) is served
+ * plainly well chilled.
+ */
+export function servingOf(dish: Dish): Serving {
+  const courses = COLD_COURSES[dish.cuisine]
+  const fits = dish.served !== 'cold' || (courses ? courses.includes(dish.category) : dish.category !== 'drink')
+  return SERVING[fits ? dish.cuisine : 'international'][dish.served]
 }

@@ -1,7 +1,7 @@
 import type { Ingredient, Lang, Season, Text, Trait } from '../../food/types'
 import type { PanelRole, TurnContext } from '../../turn-context'
 import { Kit, fill } from '../cook'
-import { SERVING, type Serving } from '../cook/serve'
+import { type Serving, servingOf } from '../cook/serve'
 import type { Item, Plan, Swap } from '../plan'
 import { type Rng, rng } from '../random'
 import { titleOf } from '../recipe'
@@ -69,7 +69,7 @@ export function sceneOf(ctx: TurnContext, plan: Plan): Scene {
     theme: quote(ctx.theme),
     title: titleOf(plan),
     say: (template) => fill(template, kit)[lang],
-    serving: SERVING[d.cuisine][d.served],
+    serving: servingOf(d),
     season,
     seasonal,
     keys,
