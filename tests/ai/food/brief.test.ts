@@ -103,6 +103,11 @@ const THEMES: Array<[string, Lang, Expect]> = [
   ['A kosher dinner for 8', 'en', { traits: ['shellfish'], ids: ['pork', 'gelatin'], servings: 8 }],
   ['Buckwheat galettes, but my guest has a buckwheat allergy', 'en', { kind: 'allergy', traits: ['buckwheat'], notTraits: ['wheat', 'gluten'], notKeys: ['buckwheat_flour'] }],
   ['雨の日にほっとするもの', 'ja', { notFood: false, interpreted: true }],
+  ['乳製品がだめな子のためのグラタン', 'ja', { traits: ['milk'], category: 'main' }],
+  ['卵が駄目なのでプリンを', 'ja', { traits: ['egg'], category: 'dessert' }],
+  ['えびは無理、パエリア', 'ja', { ids: ['shrimp'] }],
+  ["My daughter can't have dairy, what about mac and cheese", 'en', { traits: ['milk'], reason: 'daughter' }],
+  ['fish allergy but shellfish ok - seafood pasta', 'en', { traits: ['fish'], notTraits: ['shellfish'], kind: 'allergy' }],
 ]
 
 describe('readBrief on themes people type', () => {
