@@ -109,6 +109,18 @@ describe('the plan', () => {
     for (const id of dishes) expect(dish(id).served).toBe('hot')
   })
 
+  test('a protein ruled out by name is replaced by an allowed one, never left as a step with no subject', () => {
+    for (const [theme, lang] of [['ハラールのカツ丼', 'ja'], ['Katsudon, no pork please', 'en']] as const) {
+      const d = discussion(theme, lang)
+      const plan = planDish(d.brief, d.dishId, d.seed)
+      const base = plan.items.find((i) => i.role === 'base')
+      expect(base?.ing.group).toBe('protein')
+      expect(base?.ing.id.startsWith('pork')).toBe(false)
+      expect(checkRecipeText(d.recipe, d.brief, d.dishId)).toMatchObject({ breaks: [], unused: [], unlisted: [], raw: [] })
+      expect(d.recipe.steps_ja.some((step) => /^に|、を/.test(step))).toBe(false)
+    }
+  })
+
   test('a leftover-rice snack cooks the rice in a real step, not beside the dish', () => {
     for (const [theme, lang] of [['A snack from leftover rice', 'en'], ['残りご飯で作るおやつ', 'ja']] as const) {
       const d = discussion(theme, lang)
@@ -129,6 +141,7 @@ const BRIEFS: Array<[string, Lang]> = [
   ['乳製品不使用', 'ja'],
   ['shellfish allergy', 'en'],
   ['for kids, alcohol-free', 'en'],
+  ['ハラール', 'ja'],
 ]
 
 describe('every dish of the catalogue, under every kind of brief', () => {
