@@ -66,6 +66,13 @@ describe('an honest host', () => {
     expect(sushi.recipe.title_en.toLowerCase()).toMatch(/sushi|maki|temaki|chirashi|inari|kaisendon/)
   })
 
+  test('says plainly in round 1 what it cannot check (keto, low-sodium), in the theme\'s words', () => {
+    expect(opening(discussion('keto dinner', 'en'))).toMatch(/"keto" is something this kitchen cannot check \(carbohydrates\)/)
+    expect(opening(discussion('low-sodium miso soup', 'en'))).toMatch(/"low-sodium" is something this kitchen cannot check/)
+    expect(opening(discussion('低糖質の晩ごはん', 'ja'))).toContain('「低糖質」はここでは確かめられない条件')
+    expect(opening(discussion('Vegan ramen', 'en'))).not.toMatch(/cannot check/)
+  })
+
   test('says when the dish cannot fit the time the theme gives, and the recipe keeps the real time', () => {
     const d = discussion('Custard pudding in 30 minutes', 'en')
     expect(d.brief.limits.minutes).toBe(30)

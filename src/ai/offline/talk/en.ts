@@ -106,9 +106,11 @@ const host = {
     const n = s.names
     const open = s.r.pick([`Welcome, everyone: today's theme is "${s.theme}".`, `Our theme today is "${s.theme}".`, `Let's begin with the theme: "${s.theme}".`])
     const brief = constraints(s)
-    const briefLine = brief.length
-      ? `The brief says: ${brief.join('; ')}.`
-      : `The brief adds no allergies, diets or limits, so ${dish(s)} for ${p.servings} is the whole task.`
+    const unchecked = s.ctx.brief.unchecked ?? []
+    const briefLine = [
+      brief.length ? `The brief says: ${brief.join('; ')}.` : unchecked.length ? '' : `The brief adds no allergies, diets or limits, so ${dish(s)} for ${p.servings} is the whole task.`,
+      ...unchecked.map((u) => `I must be plain about one thing: ${u}`),
+    ].filter(Boolean).join(' ')
     const base = `My starting point for ${p.servings}: ${listEn(mainItems(p).map(amount))}, made in ${s.say(p.cooking.equipment)}, about ${mins(p.minutes.dish)} in all.`
     const check = p.banned.length ? `please check every ingredient against ${excluded(s) || listEn(p.banned.map((t) => TRAIT[t]))}` : 'please give us the numbers per serving'
     const invite = `${n.chef}, start us on the technique for ${dish(s)}; ${n.nutritionist}, ${check}; ${n.culture}, tell us where ${dish(s)} comes from; ${n.home_cook}, keep us honest about time and effort.`

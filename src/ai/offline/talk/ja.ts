@@ -91,7 +91,11 @@ const host = {
     const n = s.names
     const open = s.r.pick([`皆さん、今日のテーマは「${s.theme}」です。`, `今日のテーマは「${s.theme}」。`, `まずテーマ「${s.theme}」の確認から始めます。`])
     const brief = constraints(s)
-    const briefLine = brief.length ? `条件は、${brief.join('、')}です。` : `アレルギーや食事制限、時間の条件はないので、${p.servings}人分の${dish(s)}を作ることがすべてです。`
+    const unchecked = s.ctx.brief.unchecked ?? []
+    const briefLine = [
+      brief.length ? `条件は、${brief.join('、')}です。` : unchecked.length ? '' : `アレルギーや食事制限、時間の条件はないので、${p.servings}人分の${dish(s)}を作ることがすべてです。`,
+      ...unchecked.map((u) => `はっきりお伝えしておきます。${u}`),
+    ].join('')
     const base = `たたき台は${p.servings}人分で${listJa(mainItems(p).map(amount))}、${s.say(p.cooking.equipment)}を使って全体で約${mins(p.minutes.dish)}です。`
     const check = p.banned.length ? `すべての材料を${excluded(s)}の観点で確かめてください` : '1人分の数字を出してください'
     const invite = `${n.chef}さんは${dish(s)}の技術から、${n.nutritionist}さんは${check}。${n.culture}さんは${dish(s)}の由来を、${n.home_cook}さんは時間と手間の現実を見てください。`
