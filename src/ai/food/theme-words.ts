@@ -144,6 +144,13 @@ export const NOT_AN_INGREDIENT = new Set([
 ])
 export const JA_NOT_AN_INGREDIENT = new Set(['火', '包丁', 'オーブン', 'レンジ', '電子レンジ', '鍋', 'フライパン', '手間', '時間', '失敗', '加熱', '調理器具', 'ミキサー', '揚げ物', '添加物', '化学調味料', '保存料', '着色料', '気兼ね', '遠慮', '予算', '道具'])
 
+/**
+ * A theme that is only a name, a few Latin words or one katakana word ("Pierogi", 「ピエロギ」):
+ * when it names no food the catalogue knows, it may well be a dish the catalogue lacks, so the
+ * host says it does not know it rather than that it is not about food.
+ */
+export const NAME_LIKE = /^(?:[a-z][a-z'-]*(?: [a-z][a-z'-]*){0,2}|[\u30a0-\u30ff]{2,})$/i
+
 /** Food emoji (🍣🍜🍰☕…): a theme of only an emoji is still about food. */
 export const FOOD_EMOJI = /[\u{1F32D}-\u{1F37F}\u{1F950}-\u{1F96F}\u{1F9C0}-\u{1F9CB}\u{1FAD0}-\u{1FADB}\u{2615}\u{1F382}]/u
 

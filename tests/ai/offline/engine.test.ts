@@ -60,6 +60,11 @@ describe('an honest host', () => {
     const ja = discussion('自転車のパンクの直し方', 'ja')
     expect(opening(ja)).toContain('料理のテーマではなく')
     expect(opening(ja)).toContain(`代わりに${dish(ja.dishId).name.ja}を作る`)
+    // A bare name the catalogue lacks may be a dish: the host says it does not know it, not that it is no food.
+    const pierogi = discussion('Pierogi', 'en')
+    expect(opening(pierogi)).toMatch(/I do not know "Pierogi" as a dish or a food, so there is no dish in it I can cook as named/)
+    expect(opening(pierogi)).not.toMatch(/not about food|\d{3} minutes/)
+    expect(opening(discussion('ピエロギ', 'ja'))).toContain('「ピエロギ」という料理や食材を私は知らない')
     // An emoji is food even when the brief reader saw none in it.
     const sushi = discussion('🍣', 'en')
     expect(opening(sushi)).not.toMatch(/not about food/)

@@ -1,3 +1,4 @@
+import { NAME_LIKE } from '../../food/theme-words'
 import type { Trait } from '../../food/types'
 import type { PanelRole } from '../../turn-context'
 import { oneDecimal } from '../amounts'
@@ -66,8 +67,12 @@ const dropped = (s: Scene) => s.swaps.filter((w) => !w.to)
 function reading(s: Scene): string {
   const p = s.plan
   const b = s.ctx.brief
-  if (b.notFood)
-    return `はっきり言っておきます。「${s.theme}」は料理のテーマではなく、作る料理の名前がどこにもありません。ごまかさずに、代わりに${dish(s)}を作ることを提案します。${p.minutes.dish}分ほどで誰でも作れる${p.dish.category === 'drink' ? '飲み物' : '一品'}です。`
+  if (b.notFood) {
+    const plain = NAME_LIKE.test(s.theme.normalize('NFKC').trim())
+      ? `はっきり言っておきます。「${s.theme}」という料理や食材を私は知らないので、その名前どおりには作れません。当て推量はせず、`
+      : `はっきり言っておきます。「${s.theme}」は料理のテーマではなく、作る料理の名前がどこにもありません。ごまかさずに、`
+    return `${plain}代わりに${dish(s)}を作ることを提案します。${mins(p.minutes.dish)}ほどで誰でも作れる${p.dish.category === 'drink' ? '飲み物' : '一品'}です。`
+  }
   if (p.declined) {
     const d = p.declined
     const core = s.swaps.filter((w) => d.dish.ingredients.some((part) => part.id === w.from.id)).map((w) => w.from.name.ja)
