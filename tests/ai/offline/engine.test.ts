@@ -133,6 +133,18 @@ describe('the plan', () => {
     }
   })
 
+  test('eggs in a stir-fry or a rice bowl are scrambled or poured over, never marinated or seared like meat', () => {
+    const withEggs = DISHES.filter((d) => ['stir_fry', 'rice_bowl'].includes(d.method) && d.ingredients.some((p) => p.id === 'egg' && p.role === 'base'))
+    expect(withEggs.map((d) => d.id)).toEqual(expect.arrayContaining(['oyakodon', 'tomato_egg_stir_fry', 'pad_thai']))
+    for (const d of withEggs)
+      for (const seed of [1, 2, 3]) {
+        const recipe = JSON.parse(composeOffline({ kind: 'recipe', lang: 'en', round: 3, role: 'host', theme: d.name.en, brief: { ...readBrief(d.name.en, 'en'), dishId: d.id }, dishId: d.id, names: NAMES, seed, transcript: [] })) as RecipeDraft
+        const eggSteps = recipe.steps_en.filter((step) => /\beggs?\b/.test(step))
+        expect(eggSteps.some((step) => /^(Rub|Toss|Spread|Cook) .*\beggs?\b.*(leave it|brown|until done)/.test(step)), `${d.id}: ${eggSteps.join(' | ')}`).toBe(false)
+        expect(eggSteps.some((step) => /scramble|just set/.test(step)), d.id).toBe(true)
+      }
+  })
+
   test('a leftover-rice snack cooks the rice in a real step, not beside the dish', () => {
     for (const [theme, lang] of [['A snack from leftover rice', 'en'], ['残りご飯で作るおやつ', 'ja']] as const) {
       const d = discussion(theme, lang)
