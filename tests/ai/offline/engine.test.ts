@@ -145,6 +145,13 @@ describe('the plan', () => {
       }
   })
 
+  test('a swap keeps a poured sauce poured: gluten-free lasagne has no "300 ml rice flour"', () => {
+    const plan = planDish(readBrief('Lasagna for a coeliac friend', 'en'), 'lasagna', 1)
+    const swap = plan.swaps.find((w) => w.from.id === 'white_sauce')
+    expect(swap?.to?.form).toBe('liquid')
+    expect(swap?.to?.contains).not.toContain('gluten')
+  })
+
   test('a leftover-rice snack cooks the rice in a real step, not beside the dish', () => {
     for (const [theme, lang] of [['A snack from leftover rice', 'en'], ['残りご飯で作るおやつ', 'ja']] as const) {
       const d = discussion(theme, lang)
