@@ -34,6 +34,7 @@ import {
   SEASON_NAME,
   SEASONS,
   SPICY,
+  UNCHECKED,
 } from './theme-words'
 import { DIETS, findMentions, findNegations, type Mention, plainWords } from './words'
 
@@ -376,7 +377,21 @@ export function readBrief(theme: string, lang: Lang): Brief {
   if (season) brief.season = season
   if (children) brief.audience = 'children'
   if (category) brief.category = category
+  const unchecked = readUnchecked(theme, text, lang)
+  if (unchecked.length) brief.unchecked = unchecked
   return brief
+}
+
+/** What the theme asks that no exclusion can hold, said as the theme said it. */
+function readUnchecked(theme: string, text: string, lang: Lang): string[] {
+  return UNCHECKED.flatMap(({ re, what }) => {
+    const hit = re.exec(text)
+    if (!hit) return []
+    const name = sliceOf(theme, text, { at: hit.index, end: hit.index + hit[0].length })
+    return lang === 'ja'
+      ? [`「${name}」はここでは確かめられない条件（${what.ja}）なので、満たすとは約束できません。`]
+      : [`"${name}" is something this kitchen cannot check (${what.en}), so the recipe is not promised to meet it.`]
+  })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -522,5 +537,6 @@ export function briefPromptLines(brief: Brief, lang: Lang): string[] {
   if (servings !== undefined) lines.push(ja ? `人数: ${servings}人分` : `Servings: ${servings}`)
   if (equipment) lines.push(ja ? `道具: ${equipment}` : `Equipment: ${equipment}`)
   for (const note of brief.notes) lines.push(ja ? `メモ: ${note}` : `Note: ${note}`)
+  for (const u of brief.unchecked ?? []) lines.push(ja ? `確かめられない条件: ${u}（最初の発言ではっきり伝える）` : `Cannot be checked: ${u} (say so plainly in the first turn)`)
   return lines
 }

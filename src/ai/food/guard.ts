@@ -36,10 +36,12 @@ function linesOf(draft: RecipeText): Line[] {
 /**
  * In a title or a step, a food word inside a longer catalogue dish name is the dish's name, not
  * an ingredient: "tofu steak" has no beef, "matcha ice cream" may have no egg, 杏仁豆腐 no soy.
- * What the dish really holds is in the ingredient lines, which are always read word by word.
+ * What the dish really holds is in the ingredient lines, which are always read word by word. A
+ * title names the dish even where its whole name is also an ingredient's: a vegan "sponge cake"
+ * is the cake the recipe makes, not a bought one with egg in it.
  */
-function insideDishName(dishes: Array<{ at: number; end: number }>, m: Mention): boolean {
-  return dishes.some((d) => d.at <= m.at && d.end >= m.end && d.end - d.at > m.end - m.at)
+function insideDishName(dishes: Array<{ at: number; end: number }>, m: Mention, title: boolean): boolean {
+  return dishes.some((d) => d.at <= m.at && d.end >= m.end && (title || d.end - d.at > m.end - m.at))
 }
 
 /** The foods a line really puts in the dish: named, not negated, with what a "free" claim takes away. */
@@ -100,7 +102,7 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
     const kept = effectiveMentions(line)
     const dishes = listed || !kept.length ? [] : findDishes(line)
     for (const m of kept) {
-      if (insideDishName(dishes, m) || plantBroth(m, kept)) continue
+      if (insideDishName(dishes, m, field.startsWith('title')) || plantBroth(m, kept)) continue
       const traits = m.traits.filter((t) => !m.waived.includes(t))
       for (const exclusion of brief.exclusions) {
         const byTrait = traits.some((t) => exclusion.traits.includes(t))

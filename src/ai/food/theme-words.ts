@@ -109,6 +109,21 @@ export const OCCASIONS: Occasion[] = [
   { re: /\b(?:quick|fast|speedy|in a hurry|busy)\b|時短|手早く|すぐできる|簡単|忙しい|さっと/, note: { en: 'Quick to make.', ja: '手早く作れる。' } },
 ]
 
+/**
+ * Requests a brief cannot represent and the guard cannot check: a diet counted in nutrients or
+ * set by a doctor, not by what is left out. The host says so plainly rather than cook as if it
+ * were met; `what` is what this kitchen does not count.
+ */
+export const UNCHECKED: Array<{ re: RegExp; what: Record<Lang, string> }> = [
+  { re: /\b(?:keto|ketogenic|low[- ]carbs?|low[- ]carbohydrate|no[- ]carbs?|carb[- ]free|atkins)\b|低糖質|糖質制限|糖質オフ|糖質ゼロ|ロカボ|ケトジェニック|ケト/, what: { en: 'carbohydrates', ja: '糖質の量' } },
+  { re: /\b(?:diabet\w*|blood sugar)\b|糖尿病|血糖/, what: { en: 'sugar and carbohydrates for diabetes', ja: '糖尿病に合わせた糖質と糖分' } },
+  { re: /\b(?:low[- ]salt|low[- ]sodium|less salt|sodium)\b|減塩|塩分控えめ|塩分を控え|高血圧/, what: { en: 'a limit on salt', ja: '塩分の上限' } },
+  { re: /\b(?:low[- ]fat|fat[- ]free|cholesterol)\b|低脂肪|脂質制限|コレステロール/, what: { en: 'fat', ja: '脂質の量' } },
+  { re: /\b(?:low[- ])?fodmaps?\b/, what: { en: 'FODMAPs', ja: 'FODMAP' } },
+  { re: /\b(?:paleo|whole30|carnivore diet)\b/, what: { en: 'what that diet allows', ja: 'その食事法で食べてよいもの' } },
+  { re: /\b(?:pregnan\w*|breastfeeding)\b|妊娠|妊婦|授乳/, what: { en: 'food safety in pregnancy', ja: '妊娠中の食の安全' } },
+]
+
 /** "Not spicy", "mild", 辛くない: no chilli, as a plain exclusion. */
 export const NOT_SPICY =
   /\b(?:(?:not|nothing|never|no|isn't|aren't)\s+(?:too\s+|very\s+|overly\s+|that\s+)?(?:spicy|hot and spicy|fiery)|non-spicy|no spices?|mild|spice-free|no chill?i(?:es)?|(?:handle|take|stand|tolerate|like)\s+(?:the\s+)?(?:heat|spice|spicy food|chill?i))\b|辛くない|辛さ控えめ|辛さなし|辛いのが苦手|辛いものが苦手|辛いのは苦手|甘口|マイルド|辛み抜き|辛味抜き|辛さ抜き|辛いのがダメ/
@@ -131,6 +146,13 @@ export const NOT_AN_INGREDIENT = new Set([
   'processor', 'machine', 'frying', 'deep-frying', 'leftover', 'oil-splatter', 'splatter', 'smell', 'smoke', 'noise', 'chopsticks', 'cutlery', 'plates',
 ])
 export const JA_NOT_AN_INGREDIENT = new Set(['火', '包丁', 'オーブン', 'レンジ', '電子レンジ', '鍋', 'フライパン', '手間', '時間', '失敗', '加熱', '調理器具', 'ミキサー', '揚げ物', '添加物', '化学調味料', '保存料', '着色料', '気兼ね', '遠慮', '予算', '道具'])
+
+/**
+ * A theme that is only a name, a few Latin words or one katakana word ("Pierogi", 「ピエロギ」):
+ * when it names no food the catalogue knows, it may well be a dish the catalogue lacks, so the
+ * host says it does not know it rather than that it is not about food.
+ */
+export const NAME_LIKE = /^(?:[a-z][a-z'-]*(?: [a-z][a-z'-]*){0,2}|[\u30a0-\u30ff]{2,})$/i
 
 /** Food emoji (🍣🍜🍰☕…): a theme of only an emoji is still about food. */
 export const FOOD_EMOJI = /[\u{1F32D}-\u{1F37F}\u{1F950}-\u{1F96F}\u{1F9C0}-\u{1F9CB}\u{1FAD0}-\u{1FADB}\u{2615}\u{1F382}]/u

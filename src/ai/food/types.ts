@@ -284,6 +284,8 @@ export type Brief = {
   interpreted: boolean
   /** True when the theme has no food in it at all (the host must say so in the first turn). */
   notFood: boolean
+  /** What the theme asks that cannot be checked here ("keto"), each a plain sentence the host says in the first turn. */
+  unchecked?: string[]
 }
 
 export type PublicBrief = {
@@ -301,7 +303,7 @@ export function publicBrief(brief: Brief): PublicBrief {
     key_ingredients: brief.key_ingredients,
     exclusions: brief.exclusions.map(({ kind, name, excludes }) => ({ kind, name, excludes })),
     limits: brief.limits,
-    notes: brief.notes,
+    notes: [...brief.notes, ...(brief.unchecked ?? [])],
     interpreted: brief.interpreted,
   }
 }

@@ -1,7 +1,7 @@
 import { type Brief, type Dish, type Exclusion, type Ingredient, METHODS, type Role, type Text, type Trait } from '../food/types'
 import { gramsIn, numbersIn, ratioOf, scaleAmount } from './amounts'
 import { type Cooking, cookingFor } from './cook'
-import { dish as dishById, ingredient } from './food'
+import { dish as dishById, ingredient, INGREDIENTS } from './food'
 import { rng } from './random'
 
 /**
@@ -123,9 +123,21 @@ function resolve(d: Dish, part: { id: string }, banned: Trait[], ids: Named): { 
       continue
     }
     const own: string | null | undefined = traits.map((t) => current!.swaps?.[t]).find((s) => s !== undefined)
-    current = own ? ingredient(own) : null
+    current = own ? ingredient(own) : reason === 'named' ? kinOf(current, banned, ids) : null
   }
   return { ing: current, why, from }
+}
+
+/**
+ * A protein ruled out by name (pork for a halal table, beef for someone who eats none) is the
+ * body of the dish, and a trait swap cannot stand in: nothing of its diet is excluded. The first
+ * catalogue protein handled and cooked the same way, with the same traits, that the brief allows
+ * takes its place, so a halal katsudon is a chicken one rather than a bowl with no cutlet.
+ */
+function kinOf(ing: Ingredient, banned: Trait[], ids: Named): Ingredient | null {
+  if (ing.group !== 'protein') return null
+  const same = (a: Trait[], b: Trait[]) => a.length === b.length && a.every((t) => b.includes(t))
+  return INGREDIENTS.find((other) => other.id !== ing.id && other.group === 'protein' && other.form === ing.form && other.raw === ing.raw && same(other.contains, ing.contains) && !offence(other, banned, ids)) ?? null
 }
 
 /**

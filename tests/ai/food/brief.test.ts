@@ -36,6 +36,8 @@ type Expect = {
   notFood?: boolean
   interpreted?: boolean
   note?: string
+  /** The theme asks something no exclusion can hold, and the brief says so. */
+  unchecked?: boolean
 }
 
 const THEMES: Array<[string, Lang, Expect]> = [
@@ -108,6 +110,16 @@ const THEMES: Array<[string, Lang, Expect]> = [
   ['A kosher dinner for 8', 'en', { traits: ['shellfish'], ids: ['pork', 'gelatin'], servings: 8 }],
   ['Buckwheat galettes, but my guest has a buckwheat allergy', 'en', { kind: 'allergy', traits: ['buckwheat'], notTraits: ['wheat', 'gluten'], notKeys: ['buckwheat_flour'] }],
   ['雨の日にほっとするもの', 'ja', { notFood: false, interpreted: true }],
+  ['乳製品がだめな子のためのグラタン', 'ja', { traits: ['milk'], category: 'main' }],
+  ['卵が駄目なのでプリンを', 'ja', { traits: ['egg'], category: 'dessert' }],
+  ['えびは無理、パエリア', 'ja', { ids: ['shrimp'] }],
+  ["My daughter can't have dairy, what about mac and cheese", 'en', { traits: ['milk'], reason: 'daughter' }],
+  ['keto dinner', 'en', { unchecked: true, noExclusions: true, category: 'main' }],
+  ['低糖質の晩ごはん', 'ja', { unchecked: true, noExclusions: true }],
+  ['Low-sodium miso soup for my dad', 'en', { unchecked: true, dish: 'miso soup' }],
+  ['Sushi for a pregnant friend', 'en', { unchecked: true }],
+  ['Vegan ramen for a friend', 'en', { unchecked: false }],
+  ['fish allergy but shellfish ok - seafood pasta', 'en', { traits: ['fish'], notTraits: ['shellfish'], kind: 'allergy' }],
 ]
 
 describe('readBrief on themes people type', () => {
@@ -140,6 +152,7 @@ describe('readBrief on themes people type', () => {
       if (want.notFood !== undefined) expect(brief.notFood).toBe(want.notFood)
       if (want.interpreted !== undefined) expect(brief.interpreted).toBe(want.interpreted)
       if (want.note) expect(brief.notes.join(' ')).toContain(want.note)
+      if (want.unchecked !== undefined) expect((brief.unchecked ?? []).length > 0).toBe(want.unchecked)
       // What must stay out is said in the theme's language, and never as an empty list.
       for (const e of brief.exclusions) {
         expect(e.excludes.length).toBeGreaterThan(0)

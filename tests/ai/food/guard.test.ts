@@ -126,6 +126,13 @@ describe('look-alikes and negations pass', () => {
     expect(checkRecipe(recipe({ title_ja: '卵プリン' }), readBrief('卵を使わないプリン', 'ja'))).toHaveLength(1)
   })
 
+  test('a title that is a dish name names the dish even when an ingredient has the same name; a line or step with it is that ingredient', () => {
+    const vegan = readBrief('vegan sponge cake', 'en')
+    expect(checkRecipe(recipe({ title_en: 'Vegan sponge cake', title_ja: 'ヴィーガンのスポンジケーキ' }), vegan)).toEqual([])
+    expect(checkRecipe(recipe({ ingredients_en: ['1 sponge cake'] }), vegan)).not.toEqual([])
+    expect(checkRecipe(recipe({ steps_en: ['Layer the sponge cake with the cream.'] }), vegan)).not.toEqual([])
+  })
+
   test('words that contain a food name are not that food', () => {
     const brief = briefExcluding([...TRAITS])
     const lines = ['Cook until nut-brown.', 'Heat a frying pan.', 'じっくり煮る。ただし火は弱く。', 'フライパンを熱する。', 'エネルギー補給に。', 'マンゴーの果肉を切る。', 'ごまかさずに計る。', 'Stir slowly.', 'ゆっくり混ぜる。', 'Preheat the oven.', 'Set an egg timer for 5 minutes.']

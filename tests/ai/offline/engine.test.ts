@@ -60,10 +60,22 @@ describe('an honest host', () => {
     const ja = discussion('自転車のパンクの直し方', 'ja')
     expect(opening(ja)).toContain('料理のテーマではなく')
     expect(opening(ja)).toContain(`代わりに${dish(ja.dishId).name.ja}を作る`)
+    // A bare name the catalogue lacks may be a dish: the host says it does not know it, not that it is no food.
+    const pierogi = discussion('Pierogi', 'en')
+    expect(opening(pierogi)).toMatch(/I do not know "Pierogi" as a dish or a food, so there is no dish in it I can cook as named/)
+    expect(opening(pierogi)).not.toMatch(/not about food|\d{3} minutes/)
+    expect(opening(discussion('ピエロギ', 'ja'))).toContain('「ピエロギ」という料理や食材を私は知らない')
     // An emoji is food even when the brief reader saw none in it.
     const sushi = discussion('🍣', 'en')
     expect(opening(sushi)).not.toMatch(/not about food/)
     expect(sushi.recipe.title_en.toLowerCase()).toMatch(/sushi|maki|temaki|chirashi|inari|kaisendon/)
+  })
+
+  test('says plainly in round 1 what it cannot check (keto, low-sodium), in the theme\'s words', () => {
+    expect(opening(discussion('keto dinner', 'en'))).toMatch(/"keto" is something this kitchen cannot check \(carbohydrates\)/)
+    expect(opening(discussion('low-sodium miso soup', 'en'))).toMatch(/"low-sodium" is something this kitchen cannot check/)
+    expect(opening(discussion('低糖質の晩ごはん', 'ja'))).toContain('「低糖質」はここでは確かめられない条件')
+    expect(opening(discussion('Vegan ramen', 'en'))).not.toMatch(/cannot check/)
   })
 
   test('says when the dish cannot fit the time the theme gives, and the recipe keeps the real time', () => {
@@ -109,6 +121,37 @@ describe('the plan', () => {
     for (const id of dishes) expect(dish(id).served).toBe('hot')
   })
 
+  test('a protein ruled out by name is replaced by an allowed one, never left as a step with no subject', () => {
+    for (const [theme, lang] of [['ハラールのカツ丼', 'ja'], ['Katsudon, no pork please', 'en']] as const) {
+      const d = discussion(theme, lang)
+      const plan = planDish(d.brief, d.dishId, d.seed)
+      const base = plan.items.find((i) => i.role === 'base')
+      expect(base?.ing.group).toBe('protein')
+      expect(base?.ing.id.startsWith('pork')).toBe(false)
+      expect(checkRecipeText(d.recipe, d.brief, d.dishId)).toMatchObject({ breaks: [], unused: [], unlisted: [], raw: [] })
+      expect(d.recipe.steps_ja.some((step) => /^に|、を/.test(step))).toBe(false)
+    }
+  })
+
+  test('eggs in a stir-fry or a rice bowl are scrambled or poured over, never marinated or seared like meat', () => {
+    const withEggs = DISHES.filter((d) => ['stir_fry', 'rice_bowl'].includes(d.method) && d.ingredients.some((p) => p.id === 'egg' && p.role === 'base'))
+    expect(withEggs.map((d) => d.id)).toEqual(expect.arrayContaining(['oyakodon', 'tomato_egg_stir_fry', 'pad_thai']))
+    for (const d of withEggs)
+      for (const seed of [1, 2, 3]) {
+        const recipe = JSON.parse(composeOffline({ kind: 'recipe', lang: 'en', round: 3, role: 'host', theme: d.name.en, brief: { ...readBrief(d.name.en, 'en'), dishId: d.id }, dishId: d.id, names: NAMES, seed, transcript: [] })) as RecipeDraft
+        const eggSteps = recipe.steps_en.filter((step) => /\beggs?\b/.test(step))
+        expect(eggSteps.some((step) => /^(Rub|Toss|Spread|Cook) .*\beggs?\b.*(leave it|brown|until done)/.test(step)), `${d.id}: ${eggSteps.join(' | ')}`).toBe(false)
+        expect(eggSteps.some((step) => /scramble|just set/.test(step)), d.id).toBe(true)
+      }
+  })
+
+  test('a swap keeps a poured sauce poured: gluten-free lasagne has no "300 ml rice flour"', () => {
+    const plan = planDish(readBrief('Lasagna for a coeliac friend', 'en'), 'lasagna', 1)
+    const swap = plan.swaps.find((w) => w.from.id === 'white_sauce')
+    expect(swap?.to?.form).toBe('liquid')
+    expect(swap?.to?.contains).not.toContain('gluten')
+  })
+
   test('a leftover-rice snack cooks the rice in a real step, not beside the dish', () => {
     for (const [theme, lang] of [['A snack from leftover rice', 'en'], ['残りご飯で作るおやつ', 'ja']] as const) {
       const d = discussion(theme, lang)
@@ -129,6 +172,7 @@ const BRIEFS: Array<[string, Lang]> = [
   ['乳製品不使用', 'ja'],
   ['shellfish allergy', 'en'],
   ['for kids, alcohol-free', 'en'],
+  ['ハラール', 'ja'],
 ]
 
 describe('every dish of the catalogue, under every kind of brief', () => {

@@ -207,7 +207,12 @@ export const SEASONINGS: Ingredient[] = [
   }),
   food('white_sauce', 'seasoning', 'liquid', ['ホワイトソース', 'white sauce'], ['200ml', '200 ml'], ['milk', 'wheat', 'gluten'], {
     aliases: ['bechamel', 'béchamel', 'ベシャメルソース', 'ベシャメル', 'cream sauce', 'クリームソース', 'cheese sauce'], protein: 6, salt: 0.8, sugar: 8, color: '#fbf6ea',
-    swaps: { milk: 'soy_milk', wheat: 'rice_flour', gluten: 'rice_flour' },
+    swaps: { milk: 'soy_milk', wheat: 'gluten_free_white_sauce', gluten: 'gluten_free_white_sauce' },
+  }),
+  // A sauce stays a sauce: white sauce swapped for bare rice flour read "300 ml rice flour" in a gluten-free lasagne.
+  food('gluten_free_white_sauce', 'seasoning', 'liquid', ['米粉のホワイトソース', 'rice-flour white sauce'], ['200ml', '200 ml'], ['milk'], {
+    aliases: ['rice flour white sauce', 'rice flour bechamel', '米粉ホワイトソース'], protein: 6, salt: 0.8, sugar: 8, color: '#fbf6ea',
+    swaps: { milk: 'soy_milk' },
   }),
   food('kombu_tsukudani', 'seasoning', 'small', ['昆布の佃煮', 'kombu tsukudani'], ['大さじ2', '2 tbsp'], ['soy', 'wheat', 'gluten'], {
     aliases: ['tsukudani', '佃煮', '塩吹き昆布の佃煮', 'simmered kombu'], salt: 1.5, sugar: 5, color: '#2a2418',

@@ -56,6 +56,16 @@ export class Kit {
     return this.items(...roles).filter((i) => i.ing.cut && (i.ing.form === 'piece' || i.ing.form === 'leaf'))
   }
 
+  /** The base without its eggs: what is seasoned ahead and seared or simmered like a piece of meat. */
+  solids(): Item[] {
+    return this.items('base').filter((item) => item.ing.form !== 'egg')
+  }
+
+  /** Eggs in the base: beaten and set softly at their own moment, never marinated or seared. */
+  eggs(): Item[] {
+    return this.of(['base'], ['egg'])
+  }
+
   /** Items of these parts with one of these forms. */
   of(roles: Role[], forms: Ingredient['form'][]): Item[] {
     return this.items(...roles).filter((item) => forms.includes(item.ing.form))

@@ -7,11 +7,25 @@ import { type Cooking, fill, P, t } from './types'
 
 const FRYING_PAN = t('フライパン', 'a frying pan')
 
-/** Part of the sauce or seasoning rubbed into the base and left to stand: the chef's marinade. */
+/** Part of the sauce or seasoning rubbed into the base and left to stand: the chef's marinade. Eggs are not marinated. */
 function marinade(k: Kit, minutes: number): Text | null {
-  if (!k.has('base')) return null
-  const m = fill(t(`{base}に{sauce}の一部（大さじ1ほど）をもみ込み、${minutes}分置く。`, `Rub {base} with about 1 tbsp of {sauce} and leave it for ${minutes} minutes.`), k, true)
-  return m
+  const solids = k.solids()
+  if (!solids.length) return null
+  return fill(t(`${k.markJa(solids)}に{sauce}の一部（大さじ1ほど）をもみ込み、${minutes}分置く。`, `Rub ${k.markEn(solids)} with about 1 tbsp of {sauce} and leave it for ${minutes} minutes.`), k, true)
+}
+
+/** The base seared and lifted out; eggs in it are scrambled softly and lifted out after. */
+function searBase(k: Kit): Array<Text | null> {
+  const solids = k.solids()
+  const eggs = k.eggs()
+  return [
+    solids.length
+      ? { ja: `${k.markJa(solids)}を広げ入れ、触らずに2分焼き付けてから返してさらに1〜2分焼き、いったん取り出す。`, en: `Spread ${k.markEn(solids)} in the pan, leave it untouched for 2 minutes to brown, turn it for 1 to 2 minutes more, then lift it out.` }
+      : null,
+    eggs.length
+      ? { ja: `${k.markJa(eggs)}を溶きほぐして流し入れ、大きく混ぜながら1分ほどふんわりした炒り卵にし、いったん取り出す。`, en: `Beat ${k.markEn(eggs)}, pour them into the hot pan and scramble them softly for about 1 minute, then lift them out.` }
+      : null,
+  ]
 }
 
 export const STIR_FRY: Cooking = {
@@ -34,7 +48,7 @@ export const STIR_FRY: Cooking = {
     starchStep(k, k.items('starch').some((i) => i.ing.form === 'noodle') ? 'toss' : 'side'),
     k.plan.extraKept && marinade(k, 15),
     heatPan(k, 'high'),
-    k.has('base') && fill(t('{base}を広げ入れ、触らずに2分焼き付けてから返してさらに1〜2分焼き、いったん取り出す。', 'Spread {base} in the pan, leave it untouched for 2 minutes to brown, turn it for 1 to 2 minutes more, then lift it out.'), k, true),
+    ...searBase(k),
     k.has('veg') &&
       (k.plan.shortcutKept
         ? fill(t('{veg}を固いものから順に一度に入れ、強火で3分炒める。', 'Add {veg} in one batch, hardest first, and stir-fry over high heat for 3 minutes.'), k, true)

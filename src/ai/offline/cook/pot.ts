@@ -285,15 +285,17 @@ export const RICE_BOWL: Cooking = {
     return [
     k.prep(),
     k.whisk(['sauce']),
-    k.plan.extraKept && k.has('base') && fill(t('{base}に{sauce}を少しからめ、10分置く。', 'Toss {base} with a little of {sauce} and leave it for 10 minutes.'), k, true),
+    k.plan.extraKept && k.solids().length > 0 && fill(t(`${k.markJa(k.solids())}に{sauce}を少しからめ、10分置く。`, `Toss ${k.markEn(k.solids())} with a little of {sauce} and leave it for 10 minutes.`), k, true),
     k.plan.shortcutKept ? fill(t('{starch}を電子レンジで温める（600Wで2分）。', 'Warm {starch} in the microwave (2 minutes at 600 W).'), k, true) : starchStep(k, 'bowl'),
     heatPan(k, 'medium'),
-    k.has('base') && fill(t('{base}を入れて中火で3〜4分、火が通るまで焼く。', 'Cook {base} over medium heat for 3 to 4 minutes, until done.'), k, true),
+    k.solids().length > 0 && { ja: `${k.markJa(k.solids())}を入れて中火で3〜4分、火が通るまで焼く。`, en: `Cook ${k.markEn(k.solids())} over medium heat for 3 to 4 minutes, until done.` },
     k.has('veg') && fill(t('{veg}を加えて2分火を通す。', 'Add {veg} and cook for 2 minutes.'), k, true),
     (k.has('liquid', 'seasoning', 'sauce') && {
       ja: `${k.add(['liquid', 'seasoning', 'sauce'])!.ja}、1分煮からめる。`,
       en: `${cap(k.add(['liquid', 'seasoning', 'sauce'])!.en)} and let it bubble for 1 minute.`,
     }) as Text | false,
+    // Eggs go over the topping last and only just set, as in oyakodon: never seared with the meat.
+    k.eggs().length > 0 && { ja: `溶きほぐした${k.markJa(k.eggs())}を回し入れ、ふたをして弱火で1分ほど、半熟に固まるまで煮る。`, en: `Pour ${k.markEn(k.eggs())}, beaten, over everything, cover and cook over low heat for about 1 minute, until just set.` },
     serve(k, 'bowl', { ja: `${k.ja('starch')}を${k.plan.servings}つの器に盛り、具を汁ごとのせる。`, en: `Spoon ${k.en('starch')} into ${k.plan.servings} bowls and top with everything from the pan, juices and all.` }),
     ]
   },

@@ -1,3 +1,4 @@
+import { NAME_LIKE } from '../../food/theme-words'
 import type { Trait } from '../../food/types'
 import type { PanelRole } from '../../turn-context'
 import { oneDecimal } from '../amounts'
@@ -79,8 +80,12 @@ const dropped = (s: Scene) => s.swaps.filter((w) => !w.to)
 function reading(s: Scene): string {
   const p = s.plan
   const b = s.ctx.brief
-  if (b.notFood)
-    return `Let me be plain: "${s.theme}" is not about food at all, so there is no dish in it to cook. Rather than pretend otherwise, I propose we cook ${dish(s)} instead, ${p.dish.category === 'drink' ? 'a drink anyone can make' : 'a dish anyone can make'} in about ${p.minutes.dish} minutes.`
+  if (b.notFood) {
+    const plain = NAME_LIKE.test(s.theme.normalize('NFKC').trim())
+      ? `Let me be plain: I do not know "${s.theme}" as a dish or a food, so there is no dish in it I can cook as named. Rather than guess at it,`
+      : `Let me be plain: "${s.theme}" is not about food at all, so there is no dish in it to cook. Rather than pretend otherwise,`
+    return `${plain} I propose we cook ${dish(s)} instead, ${p.dish.category === 'drink' ? 'a drink anyone can make' : 'a dish anyone can make'} in about ${mins(p.minutes.dish)}.`
+  }
   if (p.declined) {
     const d = p.declined
     const what = d.dish.ingredients.map((part) => part.id).filter((id) => s.swaps.some((w) => w.from.id === id)).length
@@ -106,9 +111,11 @@ const host = {
     const n = s.names
     const open = s.r.pick([`Welcome, everyone: today's theme is "${s.theme}".`, `Our theme today is "${s.theme}".`, `Let's begin with the theme: "${s.theme}".`])
     const brief = constraints(s)
-    const briefLine = brief.length
-      ? `The brief says: ${brief.join('; ')}.`
-      : `The brief adds no allergies, diets or limits, so ${dish(s)} for ${p.servings} is the whole task.`
+    const unchecked = s.ctx.brief.unchecked ?? []
+    const briefLine = [
+      brief.length ? `The brief says: ${brief.join('; ')}.` : unchecked.length ? '' : `The brief adds no allergies, diets or limits, so ${dish(s)} for ${p.servings} is the whole task.`,
+      ...unchecked.map((u) => `I must be plain about one thing: ${u}`),
+    ].filter(Boolean).join(' ')
     const base = `My starting point for ${p.servings}: ${listEn(mainItems(p).map(amount))}, made in ${s.say(p.cooking.equipment)}, about ${mins(p.minutes.dish)} in all.`
     const check = p.banned.length ? `please check every ingredient against ${excluded(s) || listEn(p.banned.map((t) => TRAIT[t]))}` : 'please give us the numbers per serving'
     const invite = `${n.chef}, start us on the technique for ${dish(s)}; ${n.nutritionist}, ${check}; ${n.culture}, tell us where ${dish(s)} comes from; ${n.home_cook}, keep us honest about time and effort.`

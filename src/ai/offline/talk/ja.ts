@@ -1,3 +1,4 @@
+import { NAME_LIKE } from '../../food/theme-words'
 import type { Trait } from '../../food/types'
 import type { PanelRole } from '../../turn-context'
 import { oneDecimal } from '../amounts'
@@ -66,8 +67,12 @@ const dropped = (s: Scene) => s.swaps.filter((w) => !w.to)
 function reading(s: Scene): string {
   const p = s.plan
   const b = s.ctx.brief
-  if (b.notFood)
-    return `はっきり言っておきます。「${s.theme}」は料理のテーマではなく、作る料理の名前がどこにもありません。ごまかさずに、代わりに${dish(s)}を作ることを提案します。${p.minutes.dish}分ほどで誰でも作れる${p.dish.category === 'drink' ? '飲み物' : '一品'}です。`
+  if (b.notFood) {
+    const plain = NAME_LIKE.test(s.theme.normalize('NFKC').trim())
+      ? `はっきり言っておきます。「${s.theme}」という料理や食材を私は知らないので、その名前どおりには作れません。当て推量はせず、`
+      : `はっきり言っておきます。「${s.theme}」は料理のテーマではなく、作る料理の名前がどこにもありません。ごまかさずに、`
+    return `${plain}代わりに${dish(s)}を作ることを提案します。${mins(p.minutes.dish)}ほどで誰でも作れる${p.dish.category === 'drink' ? '飲み物' : '一品'}です。`
+  }
   if (p.declined) {
     const d = p.declined
     const core = s.swaps.filter((w) => d.dish.ingredients.some((part) => part.id === w.from.id)).map((w) => w.from.name.ja)
@@ -91,7 +96,11 @@ const host = {
     const n = s.names
     const open = s.r.pick([`皆さん、今日のテーマは「${s.theme}」です。`, `今日のテーマは「${s.theme}」。`, `まずテーマ「${s.theme}」の確認から始めます。`])
     const brief = constraints(s)
-    const briefLine = brief.length ? `条件は、${brief.join('、')}です。` : `アレルギーや食事制限、時間の条件はないので、${p.servings}人分の${dish(s)}を作ることがすべてです。`
+    const unchecked = s.ctx.brief.unchecked ?? []
+    const briefLine = [
+      brief.length ? `条件は、${brief.join('、')}です。` : unchecked.length ? '' : `アレルギーや食事制限、時間の条件はないので、${p.servings}人分の${dish(s)}を作ることがすべてです。`,
+      ...unchecked.map((u) => `はっきりお伝えしておきます。${u}`),
+    ].join('')
     const base = `たたき台は${p.servings}人分で${listJa(mainItems(p).map(amount))}、${s.say(p.cooking.equipment)}を使って全体で約${mins(p.minutes.dish)}です。`
     const check = p.banned.length ? `すべての材料を${excluded(s)}の観点で確かめてください` : '1人分の数字を出してください'
     const invite = `${n.chef}さんは${dish(s)}の技術から、${n.nutritionist}さんは${check}。${n.culture}さんは${dish(s)}の由来を、${n.home_cook}さんは時間と手間の現実を見てください。`
