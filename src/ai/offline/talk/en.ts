@@ -94,8 +94,9 @@ function reading(s: Scene): string {
     return `I have to be honest about one thing first: ${d.dish.name.en} cannot be made without ${listEn(d.traits.map((t) => TRAIT[t]))}, because ${what || TRAIT[d.traits[0]!]} is the dish itself. We will not put that name on something else; instead the panel will cook ${dish(s)}, which fits the brief.`
   }
   if (b.dishId) return `That names the dish outright, so we cook ${dish(s)} as ${dish(s)}, not something merely like it.`
-  if (s.keys.length) return `It names ${names(s.keys)} but no dish, so I propose ${dish(s)}, where ${names(s.keys)} ${s.keys.length > 1 ? 'are' : 'is'} cooked in a real step, not set beside it.`
-  return `It names no particular dish, so I propose ${dish(s)}: ${p.dish.category === 'main' ? 'a main course' : `a ${p.dish.category}`} that suits ${b.notes[0] ? `what the theme asks for (${b.notes.slice(0, 2).join('; ').replace(/\.$/, '')})` : 'it'}.`
+  // 'No dish I know': a theme may name a dish the catalogue lacks (beef bourguignon); the host never claims it named none.
+  if (s.keys.length) return `It names ${names(s.keys)} but no dish I know by name, so I propose ${dish(s)}, where ${names(s.keys)} ${s.keys.length > 1 ? 'are' : 'is'} cooked in a real step, not set beside it.`
+  return `It names no dish I know, so I propose ${dish(s)}: ${p.dish.category === 'main' ? 'a main course' : `a ${p.dish.category}`} that suits ${b.notes[0] ? `what the theme asks for (${b.notes.slice(0, 2).join('; ').replace(/\.$/, '')})` : 'it'}.`
 }
 
 function timeWarning(s: Scene): string {
