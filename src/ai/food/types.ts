@@ -242,6 +242,12 @@ export type Dish = {
   servedRaw?: string[]
   /** A dish that only exists with an excluded trait (egg-free tamagoyaki): the engine must say so. */
   defining?: Trait[]
+  /**
+   * Ingredients the dish is not itself without that neither its names nor its one ingredient of
+   * an essential part show (the tomato of a margherita): excluded by name with nothing to take
+   * their place, the engine must say so rather than cook the rest under the dish's name.
+   */
+  core?: string[]
 }
 
 /** One thing the theme rules out, with the traits or catalogue ingredients it covers. */

@@ -1,6 +1,6 @@
 import type { Brief, Category, Dish, MethodId, Role } from '../food/types'
 import { DISHES, dish as dishById } from './food'
-import { adaptations, bannedTraits, declinedTraits } from './plan'
+import { adaptations, declinedFor } from './plan'
 import { rng } from './random'
 
 /**
@@ -187,7 +187,7 @@ function keyScore(d: Dish, ids: string[]): number {
 
 function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: string): number {
   let s = brief.dishId ? 0 : nameScore(d, theme)
-  if (declinedTraits(d, bannedTraits(brief)).length) return -1000
+  if (declinedFor(d, brief)) return -1000
   const { swaps, lost } = adaptations(d, brief)
   s -= lost * 30 + swaps * 1.5
   s += keyScore(d, brief.keyIngredientIds)
@@ -222,7 +222,7 @@ function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: strin
 export function chooseDish(brief: Brief, seed: number, theme = ''): string {
   if (brief.dishId) {
     const named = dishById(brief.dishId)
-    if (!declinedTraits(named, bannedTraits(brief)).length) return named.id
+    if (!declinedFor(named, brief)) return named.id
   }
   const named = brief.dishId ? dishById(brief.dishId) : null
   const text = [theme, ...brief.notes].join(' ')

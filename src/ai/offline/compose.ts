@@ -2,7 +2,7 @@ import type { Brief, Exclusion } from '../food/types'
 import type { TurnContext } from '../turn-context'
 import { chooseDish, emojiDishes } from './choose'
 import { dish, findIngredients } from './food'
-import { bannedTraits, declinedTraits, planDish } from './plan'
+import { declinedFor, planDish } from './plan'
 import { recipeOf } from './recipe'
 import { ENGLISH } from './talk/en'
 import { JAPANESE } from './talk/ja'
@@ -24,12 +24,12 @@ export function composeOffline(ctx: TurnContext): string {
 }
 
 /**
- * The dish of the turn: the caller's, unless what defines it is excluded (an egg-free tamagoyaki
+ * The dish of the turn: the caller's, unless the brief takes away what it is (an egg-free tamagoyaki
  * is not cooked by quietly leaving the egg out); then the dish the brief would choose instead.
  */
 function dishFor(ctx: TurnContext, brief: Brief): string {
   const emoji = ctx.brief.notFood ? emojiDishes(ctx.theme) : []
-  const fits = !declinedTraits(dish(ctx.dishId), bannedTraits(brief)).length && (!emoji.length || emoji.some((d) => d.id === ctx.dishId))
+  const fits = !declinedFor(dish(ctx.dishId), brief) && (!emoji.length || emoji.some((d) => d.id === ctx.dishId))
   return fits ? ctx.dishId : chooseDish(brief, ctx.seed, ctx.theme)
 }
 

@@ -1,4 +1,4 @@
-import { type Brief, type Dish, type Exclusion, type Ingredient, METHODS, type Role, type Text, type Trait } from '../food/types'
+import { type Brief, type Dish, type DishPart, type Exclusion, type Ingredient, type Lang, METHODS, type Role, type Text, type Trait } from '../food/types'
 import { gramsIn, numbersIn, ratioOf, scaleAmount } from './amounts'
 import { type Cooking, cookingFor } from './cook'
 import { dish as dishById, ingredient, INGREDIENTS } from './food'
@@ -33,11 +33,16 @@ export type Nutrition = { protein: number; salt: number; sugar: number }
 /** The nutritionist's proposal: trim the salt or the sugar by a fifth, on these lines. */
 export type Trim = { nutrient: 'salt' | 'sugar'; ids: string[]; before: number; after: number }
 
+/** Why a dish cannot be made under a brief: the excluded traits it is, and the ingredients it is built on that the brief rules out by name. */
+export type Declined = { traits: Trait[]; ingredients: Ingredient[] }
+
 export type Plan = {
   brief: Brief
   dish: Dish
-  /** The dish the theme named, when its defining trait is excluded and the panel cooks another. */
-  declined: { dish: Dish; traits: Trait[] } | null
+  /** What the recipe calls the dish: its name, or another of its names when that one names a food the brief took out. */
+  name: Text
+  /** The dish the theme named, when the brief takes away what it is and the panel cooks another. */
+  declined: ({ dish: Dish } & Declined) | null
   servings: number
   items: Item[]
   swaps: Swap[]
@@ -190,9 +195,64 @@ export function adaptations(d: Dish, brief: Brief): { swaps: number; lost: numbe
   return { swaps, lost }
 }
 
-/** The brief's dish when it can be made; it cannot when an excluded trait is what the dish is. */
-export function declinedTraits(d: Dish, banned: Trait[]): Trait[] {
-  return (d.defining ?? []).filter((t) => banned.includes(t))
+const LATIN = /^[\x20-\x7e\u00c0-\u024f]+$/
+const normal = (text: string) => text.normalize('NFKC').toLowerCase()
+
+/** Whether `word` stands in `text`: as a whole word in Latin script (plurals too), as a run of characters in Japanese. */
+function standsIn(text: string, word: string): boolean {
+  if (!LATIN.test(word)) return text.includes(word)
+  return new RegExp(`(^|[^a-z0-9\u00c0-\u024f])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(s|es)?($|[^a-z0-9\u00c0-\u024f])`).test(text)
+}
+
+/**
+ * The dish's names in one language that name none of the foods taken out: a name word still
+ * stands when a food left in carries it (「味噌汁」 with chickpea miso, ひよこ豆味噌).
+ */
+function namesWithout(d: Dish, lang: Lang, out: Ingredient[], kept: Ingredient[]): string[] {
+  const words = (ing: Ingredient) => namesOf(ing).filter((n) => n.length > 1)
+  const keptWords = kept.flatMap(words)
+  const gone = out.flatMap(words).filter((w) => !keptWords.some((k) => k.includes(w)))
+  const own = [d.name[lang], ...(d.aliases ?? []).filter((a) => LATIN.test(a) === (lang === 'en'))]
+  return own.filter((n) => !gone.some((w) => standsIn(normal(n), w)))
+}
+
+/** Parts a dish is built on: its own list, and the one ingredient of a part it cannot lose. */
+function builtOn(d: Dish, part: DishPart): boolean {
+  return Boolean(d.core?.includes(part.id)) || (ESSENTIAL.includes(part.role) && d.ingredients.filter((p) => p.role === part.role).length === 1)
+}
+
+/**
+ * Whether the brief takes away what the dish is: an excluded trait it is defined by, or an
+ * ingredient it is built on or named after that the brief rules out by name with nothing to take
+ * its place (a margherita with no tomato, a gazpacho with none). A trait an allergy or diet rules
+ * out the catalogue already weighs dish by dish (`defining`, the swaps), so a soy-free miso soup
+ * is still made without its tofu.
+ */
+export function declinedFor(d: Dish, brief: Brief): Declined | null {
+  const banned = bannedTraits(brief)
+  const ids = bannedIds(brief)
+  const traits = (d.defining ?? []).filter((t) => banned.includes(t))
+  const ingredients: Ingredient[] = []
+  for (const part of d.ingredients) {
+    const { ing, why, from } = resolve(d, part, banned, ids)
+    if (ing || why !== 'named') continue
+    const kept = d.ingredients.filter((p) => p !== part).map((p) => ingredient(p.id))
+    const nameless = (['ja', 'en'] as const).some((lang) => !namesWithout(d, lang, [from, ...excludedFoods(ids)], kept).length)
+    if (builtOn(d, part) || nameless) ingredients.push(from)
+  }
+  return traits.length || ingredients.length ? { traits, ingredients } : null
+}
+
+const excludedFoods = (named: Named) => [...named.ids].map(ingredient)
+
+/**
+ * What the recipe calls the dish: the first of its names in each language that names no food the
+ * recipe took out or the brief rules out by name (a soy-free 「豆腐とわかめの味噌汁」 is 「味噌汁」).
+ */
+function nameFor(d: Dish, swaps: Swap[], items: Item[], named: Named): Text {
+  const kept = items.map((i) => i.ing)
+  const out = [...swaps.map((s) => s.from), ...excludedFoods(named)].filter((from) => !kept.some((k) => k.id === from.id))
+  return { ja: namesWithout(d, 'ja', out, kept)[0] ?? d.name.ja, en: namesWithout(d, 'en', out, kept)[0] ?? d.name.en }
 }
 
 export function planDish(brief: Brief, dishId: string, seed: number): Plan {
@@ -200,7 +260,8 @@ export function planDish(brief: Brief, dishId: string, seed: number): Plan {
   const banned = bannedTraits(brief)
   const ids = bannedIds(brief)
   const named = brief.dishId && brief.dishId !== dishId ? dishById(brief.dishId) : null
-  const declined = named && declinedTraits(named, banned).length ? { dish: named, traits: declinedTraits(named, banned) } : null
+  const why = named && declinedFor(named, brief)
+  const declined = why ? { dish: named!, ...why } : null
   const servings = Math.min(12, Math.max(1, Math.round(brief.limits.servings ?? 2)))
   const swaps: Swap[] = []
   const items: Item[] = []
@@ -238,6 +299,7 @@ export function planDish(brief: Brief, dishId: string, seed: number): Plan {
   return {
     brief,
     dish: d,
+    name: nameFor(d, swaps, items, ids),
     declined,
     servings,
     items,

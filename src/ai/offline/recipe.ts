@@ -65,8 +65,8 @@ export function titleOf(plan: Plan): Text {
   const words = freeWords(plan)
   const added = plan.items.filter((i) => i.added === 'key')
   const name = {
-    ja: added.length ? `${added.map((i) => i.ing.name.ja).join('と')}を使った${plan.dish.name.ja}` : plan.dish.name.ja,
-    en: added.length ? `${plan.dish.name.en} with ${added.map((i) => i.ing.name.en).join(' and ')}` : plan.dish.name.en,
+    ja: added.length ? `${added.map((i) => i.ing.name.ja).join('と')}を使った${plan.name.ja}` : plan.name.ja,
+    en: added.length ? `${plan.name.en} with ${added.map((i) => i.ing.name.en).join(' and ')}` : plan.name.en,
   }
   if (!words.length) return { ja: name.ja, en: cap(name.en) }
   return { ja: `${words.map((w) => w.ja).join('・')}の${name.ja}`, en: cap(`${words.map((w) => w.en).join(', ')} ${name.en}`) }

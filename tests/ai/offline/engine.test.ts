@@ -53,6 +53,37 @@ describe('an honest host', () => {
     }
   })
 
+  test('declines a dish whose tomato, avocado or base is ruled out by name with nothing to take its place, and cooks another', () => {
+    const cases = [
+      ['I am allergic to tomatoes. Make me a margherita pizza', 'en', /pizza Margherita cannot be made without canned chopped tomatoes/, /margherita/],
+      ['トマトアレルギーですがマルゲリータが食べたい', 'ja', /マルゲリータはカットトマト缶なしでは作れません/, /マルゲリータ|ピザ/],
+      ['Gazpacho without tomatoes', 'en', /gazpacho cannot be made without tomatoes/, /gazpacho/],
+      ['Guacamole, but I am allergic to avocado', 'en', /guacamole cannot be made without avocado/, /guacamole/],
+    ] as const
+    for (const [theme, lang, said, name] of cases) {
+      const d = discussion(theme, lang)
+      expect(opening(d), theme).toMatch(said)
+      expect(d.recipe[`title_${lang}`].toLowerCase(), theme).not.toMatch(name)
+      expect(opening(d), theme).toContain(lang === 'ja' ? `代わりに条件に合う${d.recipe.title_ja}` : `the panel will cook ${d.recipe.title_en.toLowerCase()}`)
+      expect(checkRecipeText(d.recipe, d.brief, d.dishId).breaks, theme).toEqual([])
+    }
+  })
+
+  test('still cooks a dish that only loses a part it can do without, under a name that does not name it', () => {
+    const d = discussion('Miso soup without wakame', 'en')
+    expect(opening(d)).not.toMatch(/cannot be made/)
+    expect(d.recipe.title_en).toBe('Miso soup')
+    expect(d.recipe.title_ja).toBe('味噌汁')
+  })
+
+  test('a title never names a food the recipe took out: a soy-free miso soup has no tofu in its name', () => {
+    const d = discussion('大豆アレルギーでも食べられる味噌汁', 'ja')
+    expect(d.recipe.ingredients_ja.join(' ')).not.toContain('豆腐')
+    expect(d.recipe.title_ja).toBe('大豆不使用の味噌汁')
+    expect(d.recipe.title_en).toBe('Soy-free miso soup')
+    expect(d.transcript.map((t) => t.text).join(' ')).not.toContain('豆腐とわかめの味噌汁')
+  })
+
   test('says in the first turn that a theme names no food, and what the panel cooks instead', () => {
     const en = discussion('How do I fix a flat bicycle tire', 'en')
     expect(opening(en)).toMatch(/is not about food at all, so there is no dish in it to cook/)

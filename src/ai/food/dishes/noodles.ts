@@ -789,6 +789,7 @@ export const NOODLES: Dish[] = [
       p('basil', '6枚', 'garnish', '6 leaves'),
       p('parmesan', '大さじ2', 'garnish'),
     ],
+    core: ['canned_tomato'],
     season: ['summer'],
   },
 ]

@@ -266,6 +266,7 @@ export const WESTERN: Dish[] = [
       p('salt', '少々', 'seasoning'),
       p('basil', '8枚', 'garnish', '8 leaves'),
     ],
+    core: ['canned_tomato'],
     season: ['summer'],
   },
   {

@@ -142,8 +142,8 @@ export const DUMPLING: Cooking = {
     k.whisk(['sauce']),
     heatPan(k, 'medium'),
     {
-      ja: `${k.plan.dish.name.ja}を並べて2分焼き、底に焼き色がついたら${k.has('liquid') ? k.ja('liquid') : '水100ml'}を注いでふたをし、5分蒸し焼きにする。ふたを取って1〜2分、水分を飛ばす。`,
-      en: `Arrange the ${k.plan.dish.name.en} and fry for 2 minutes until browned underneath, pour in ${k.has('liquid') ? k.en('liquid') : '100 ml water'}, cover and steam for 5 minutes, then uncover and cook 1 to 2 minutes until the water is gone.`,
+      ja: `${k.plan.name.ja}を並べて2分焼き、底に焼き色がついたら${k.has('liquid') ? k.ja('liquid') : '水100ml'}を注いでふたをし、5分蒸し焼きにする。ふたを取って1〜2分、水分を飛ばす。`,
+      en: `Arrange the ${k.plan.name.en} and fry for 2 minutes until browned underneath, pour in ${k.has('liquid') ? k.en('liquid') : '100 ml water'}, cover and steam for 5 minutes, then uncover and cook 1 to 2 minutes until the water is gone.`,
     },
     serve(k, 'plate', k.has('sauce') ? { ja: `${k.plan.servings}つの皿に盛り、${k.ja('sauce')}を添える。`, en: `Divide between ${k.plan.servings} plates with ${k.en('sauce')} for dipping.` } : undefined),
   ],

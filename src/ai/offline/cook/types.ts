@@ -64,7 +64,7 @@ const FALLBACK: Record<string, Role[]> = {
  */
 export function fill(template: Text, k: Kit, mark = false): Text {
   const names = (lang: 'ja' | 'en', key: string): string => {
-    if (key === 'dish') return k.plan.dish.name[lang]
+    if (key === 'dish') return k.plan.name[lang]
     const roles = [key, ...(FALLBACK[key] ?? [])] as Role[]
     const found = key === 'knife' ? [k.cuttable('base', 'veg'), k.cuttable('veg', 'fruit', 'filling')].find((items) => items.length) : roles.map((role) => k.items(role)).find((items) => items.length)
     const items = key === 'main' || !found ? starItems(k) : found

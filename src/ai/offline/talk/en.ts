@@ -22,7 +22,7 @@ const mainItems = (p: Scene['plan']) => {
 }
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-const dish = (s: Scene) => s.plan.dish.name.en
+const dish = (s: Scene) => s.plan.name.en
 const Dish = (s: Scene) => cap(dish(s))
 const amount = (i: Item) => lineEn(i.amount.en, i.ing)
 const name = (i: Item) => i.ing.name.en
@@ -88,10 +88,9 @@ function reading(s: Scene): string {
   }
   if (p.declined) {
     const d = p.declined
-    const what = d.dish.ingredients.map((part) => part.id).filter((id) => s.swaps.some((w) => w.from.id === id)).length
-      ? listEn(s.swaps.filter((w) => d.dish.ingredients.some((part) => part.id === w.from.id)).map((w) => w.from.name.en))
-      : listEn(d.traits.map((t) => TRAIT[t]))
-    return `I have to be honest about one thing first: ${d.dish.name.en} cannot be made without ${listEn(d.traits.map((t) => TRAIT[t]))}, because ${what || TRAIT[d.traits[0]!]} is the dish itself. We will not put that name on something else; instead the panel will cook ${dish(s)}, which fits the brief.`
+    const without = listEn([...d.traits.map((t) => TRAIT[t]), ...d.ingredients.map((i) => i.name.en)])
+    const lost = d.ingredients.length ? d.ingredients : s.swaps.filter((w) => d.dish.ingredients.some((part) => part.id === w.from.id)).map((w) => w.from)
+    return `I have to be honest about one thing first: ${d.dish.name.en} cannot be made without ${without}, because the dish is built on ${listEn(lost.map((i) => i.name.en)) || TRAIT[d.traits[0]!]}. We will not put that name on something else; instead the panel will cook ${dish(s)}, which fits the brief.`
   }
   if (b.dishId) return `That names the dish outright, so we cook ${dish(s)} as ${dish(s)}, not something merely like it.`
   // 'No dish I know': a theme may name a dish the catalogue lacks (beef bourguignon); the host never claims it named none.

@@ -19,7 +19,7 @@ const mainItems = (p: Scene['plan']) => {
   return (body.length ? body : p.items).slice(0, 4)
 }
 
-const dish = (s: Scene) => s.plan.dish.name.ja
+const dish = (s: Scene) => s.plan.name.ja
 const amount = (i: Item) => `${i.ing.name.ja}${i.amount.ja}`
 const name = (i: Item) => i.ing.name.ja
 const names = (items: Item[]) => listJa(items.map(name))
@@ -75,8 +75,9 @@ function reading(s: Scene): string {
   }
   if (p.declined) {
     const d = p.declined
-    const core = s.swaps.filter((w) => d.dish.ingredients.some((part) => part.id === w.from.id)).map((w) => w.from.name.ja)
-    return `最初に正直にお伝えします。${d.dish.name.ja}は${listJa(d.traits.map((t) => TRAIT[t]))}なしでは作れません。${listJa(core) || TRAIT[d.traits[0]!]}こそがこの料理そのものだからです。別のものに${d.dish.name.ja}の名前をつけることはせず、代わりに条件に合う${dish(s)}を作ります。`
+    const without = listJa([...d.traits.map((t) => TRAIT[t]), ...d.ingredients.map((i) => i.name.ja)])
+    const lost = d.ingredients.length ? d.ingredients : s.swaps.filter((w) => d.dish.ingredients.some((part) => part.id === w.from.id)).map((w) => w.from)
+    return `最初に正直にお伝えします。${d.dish.name.ja}は${without}なしでは作れません。${listJa(lost.map((i) => i.name.ja)) || TRAIT[d.traits[0]!]}こそがこの料理そのものだからです。別のものに${d.dish.name.ja}の名前をつけることはせず、代わりに条件に合う${dish(s)}を作ります。`
   }
   if (b.dishId) return `料理名がはっきり書かれているので、似たものではなく${dish(s)}を${dish(s)}として作ります。`
   if (s.keys.length) return `${names(s.keys)}は挙がっていますが、私の知っている料理名はないので、${names(s.keys)}を添え物ではなく実際の工程で使う${dish(s)}を提案します。`
