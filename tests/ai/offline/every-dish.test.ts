@@ -64,6 +64,30 @@ describe('every dish of the catalogue through the offline engine', () => {
     expect([...new Set(problems)]).toEqual([])
   }, SLOW)
 
+  test('a soup with no fat never heats a dry pot, and nothing is sweated without fat', () => {
+    const problems = runs.flatMap(({ d, lang, recipe }) => {
+      const fat = d.ingredients.some((p) => p.role === 'fat' && listedIds(recipe, 'en').includes(p.id))
+      return recipe.steps_en
+        .filter((step) => !fat && (/\bsweat/i.test(step) || (d.method === 'soup' && /^Heat a pot\b/.test(step))))
+        .map((step) => `${d.id} (${lang}): ${step}`)
+    })
+    expect([...new Set(problems)]).toEqual([])
+  }, SLOW)
+
+  test('dried seaweed is soaked before anything else is done with it, and never sweated or fried', () => {
+    const problems = runs.flatMap(({ d, lang, recipe }) => {
+      const seaweed = listedIds(recipe, 'en').filter((id) => /wakame|hijiki/.test(id) && /^dried /.test(ingredient(id).name.en))
+      return seaweed.flatMap((id) => {
+        const steps = recipe.steps_en.filter((step) => findIngredients(step).some((f) => f.ingredient.id === id))
+        return [
+          !/^Soak\b/.test(steps[0] ?? '') && `${d.id} (${lang}): ${id} first met in "${steps[0]}"`,
+          ...steps.filter((step) => /\b(?:sweat|fry|fried)\b/i.test(step)).map((step) => `${d.id} (${lang}): ${step}`),
+        ].filter((p): p is string => typeof p === 'string')
+      })
+    })
+    expect([...new Set(problems)]).toEqual([])
+  }, SLOW)
+
   test('uses every listed ingredient in a step', () => {
     const problems: string[] = []
     for (const { d, recipe } of runs)

@@ -1,7 +1,8 @@
 import type { Text } from '../../food/types'
-import { heatPan, potGrains, potPulses, precook, pulseStep, sashimiGrade, serve, starchStep } from './common'
+import { heatPan, isDriedSeaweed, potGrains, potPulses, precook, pulseStep, rehydrate, sashimiGrade, serve, starchStep } from './common'
 import { mustCook } from '../../food/raw'
 import type { Kit } from './kit'
+import type { Item } from '../plan'
 import { cap, withSide } from './pan'
 import { type Cooking, fill, P, t } from './types'
 
@@ -82,22 +83,61 @@ export const SOUP: Cooking = {
   floor: () => 15,
   steps: (k) => {
     const grains = potGrains(k)
-    // The raw rice of the soup (samgyetang) gets its own step in the fat, not a second one with the rest of the base.
-    const base = k.items('base').filter((i) => !grains.includes(i))
+    const fat = k.has('fat')
+    const seaweed = k.items('base', 'veg').filter(isDriedSeaweed)
+    // Tofu and leafy greens only need heating through; with no fat, soaked seaweed goes in with them.
+    const late = k.items('base', 'veg').filter((i) => isTofu(i) || wiltsInSoup(i) || (!fat && seaweed.includes(i)))
+    const veg = k.items('veg').filter((i) => !late.includes(i) && !seaweed.includes(i))
+    // The raw rice of the soup (samgyetang) gets its own step, not a second one with the rest of the base.
+    const base = k.items('base').filter((i) => !grains.includes(i) && !late.includes(i))
+    const stirred = [...base, ...seaweed.filter((i) => !late.includes(i))]
+    const simmer = simmerMinutes(k, 12, 15) + (k.plan.extraKept ? 10 : 0)
     return [
       k.prep(),
       k.plan.shortcutKept && k.cuttable('veg').length > 0 && { ja: `${k.markJa(k.cuttable('veg'))}は早く煮えるよう薄めに切る。`, en: `Slice ${k.markEn(k.cuttable('veg'))} on the thin side so it cooks quickly.` },
+      seaweed.length > 0 && rehydrate(k, seaweed),
       starchStep(k, 'side'),
-      heatPan(k, 'medium', pot),
-      k.has('veg') && fill(t('{veg}を入れ、弱めの中火で5分、甘みが出るまで炒める。', 'Add {veg} and sweat it over medium-low heat for 5 minutes, until sweet.'), k, true),
-      base.length > 0 && { ja: `${k.markJa(base)}を加えてさっと炒め合わせる。`, en: `Add ${k.markEn(base)} and stir briefly.` },
-      grains.length > 0 && grainInPot(k, grains),
-      boil(k, simmerMinutes(k, 12, 15) + (k.plan.extraKept ? 10 : 0)),
-      // Flour or starch in the seasoning thickens only once it has simmered, and tastes raw until then.
-      season(k, 2, '煮る', 'simmer, stirring,'),
+      // Only fat sweats: with none, everything starts in the cold liquid and nothing touches a dry pot.
+      ...(fat
+        ? [
+            heatPan(k, 'medium', pot),
+            veg.length > 0 && { ja: `${k.markJa(veg)}を入れ、弱めの中火で5分、甘みが出るまで炒める。`, en: `Add ${k.markEn(veg)} and sweat over medium-low heat for 5 minutes, until soft and sweet.` },
+            stirred.length > 0 && { ja: `${k.markJa(stirred)}を加えてさっと炒め合わせる。`, en: `Add ${k.markEn(stirred)} and stir briefly.` },
+            grains.length > 0 && grainInPot(k, grains),
+            boil(k, simmer),
+          ]
+        : [
+            grains.length > 0 && { ja: `${k.markJa(grains)}をさっと洗って水気を切る。`, en: `Rinse ${k.markEn(grains)} and drain.` },
+            coldStart(k, [...k.items('aromatic'), ...grains, ...base, ...veg], simmer),
+          ]),
+      late.length > 0 && { ja: `${k.markJa(late)}を加え、2分ほど温まるまで煮る。`, en: `Add ${k.markEn(late)} and simmer for about 2 minutes, just to heat through.` },
+      // Flour or starch in the seasoning thickens only once it has simmered, and tastes raw until then;
+      // miso loses its aroma if it boils.
+      k.items('seasoning').some((i) => /miso/.test(i.ing.id)) && !k.items('seasoning').some(thickens)
+        ? (() => {
+            const add = k.add(['seasoning'])!
+            return { ja: `火を弱め、${add.ja}、煮立たせないように温める。`, en: `Lower the heat, ${add.en}, and heat through without letting it boil.` }
+          })()
+        : season(k, 2, '煮る', 'simmer, stirring,'),
       serve(k, 'bowl', withSide(k, 'bowl')),
     ]
   },
+}
+
+const isTofu = (i: Item) => /(^|_)tofu$/.test(i.ing.id)
+/** Greens cut into lengths wilt in a minute or two; cabbage and kimchi in pieces cook with the rest. */
+const wiltsInSoup = (i: Item) => i.role === 'veg' && i.ing.form === 'leaf' && /lengths/.test((i.cut ?? i.ing.cut)?.en ?? '')
+const thickens = (i: Item) => i.ing.form === 'powder' && /flour|starch/.test(i.ing.id)
+
+/** What goes into the pot with the cold liquid when there is no fat to start it in, brought to the boil and simmered. */
+function coldStart(k: Kit, items: Item[], minutes: number): Text {
+  const liquid = k.has('liquid') ? k.both('liquid') : { ja: 'ひたひたの水', en: 'water just to cover' }
+  if (!items.length)
+    return { ja: `鍋に${liquid.ja}を入れて中火にかけ、煮立つ直前まで温める。`, en: `Heat ${liquid.en} in a pot over medium heat until it is just about to boil.` }
+  return {
+    ja: `鍋に${k.markJa(items)}と${liquid.ja}を入れて中火にかけ、煮立ったらあくを取り、ふたをして弱火で${minutes}分煮る。`,
+    en: `Put ${k.markEn(items)} in a pot with ${liquid.en}, bring to the boil over medium heat, skim, cover and simmer over low heat for ${minutes} minutes.`,
+  }
 }
 
 export const CURRY: Cooking = {
