@@ -88,6 +88,17 @@ describe('every dish of the catalogue through the offline engine', () => {
     expect([...new Set(problems)]).toEqual([])
   }, SLOW)
 
+  test('a baked cheesecake is pressed, mixed, baked in a water bath, cooled and chilled in its tin: never poured onto a tray, the lemon in the batter', () => {
+    for (const { recipe } of runs.filter(({ d }) => d.id === 'baked_cheesecake')) {
+      const steps = recipe.steps_en.join('\n')
+      expect(steps).toMatch(/press into the bottom of the tin/)
+      expect(steps).toMatch(/juice of the lemon/)
+      expect(steps).toMatch(/hot water into the tray/)
+      expect(steps).toMatch(/chill for at least/)
+      expect(steps).not.toMatch(/onto a (lined )?tray|between and over the layers/)
+    }
+  })
+
   test('uses every listed ingredient in a step', () => {
     const problems: string[] = []
     for (const { d, recipe } of runs)
