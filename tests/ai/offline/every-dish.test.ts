@@ -99,6 +99,19 @@ describe('every dish of the catalogue through the offline engine', () => {
     }
   })
 
+  test('chirashi is vinegared rice scattered with toppings cooked apart and omelette strips; bibimbap gets a fried egg, not one poured over', () => {
+    for (const { d, recipe } of runs.filter(({ d }) => d.id === 'chirashi_sushi' || d.id === 'bibimbap')) {
+      const steps = recipe.steps_en.join('\n')
+      expect(steps).not.toMatch(/Pour the eggs, beaten, over everything/)
+      if (d.id === 'bibimbap') expect(steps).toMatch(/fry over medium heat for 3 minutes, until the whites are set/)
+      if (d.id === 'chirashi_sushi') {
+        expect(steps).toMatch(/rice vinegar and sugar into the cooked rice/)
+        expect(steps).toMatch(/slice into fine strips/)
+        expect(steps).not.toMatch(/everything from the pan/)
+      }
+    }
+  })
+
   test('uses every listed ingredient in a step', () => {
     const problems: string[] = []
     for (const { d, recipe } of runs)

@@ -5,6 +5,7 @@ import type { Kit } from './kit'
 import type { Item } from '../plan'
 import { cap, withSide } from './pan'
 import { type Cooking, fill, P, t } from './types'
+import { listEn } from './kit'
 
 /** Pot cooking: simmered dishes, soups, curries, hot pots, noodle soups, pasta and rice bowls. */
 
@@ -308,20 +309,30 @@ export const RICE_BOWL: Cooking = {
   keeps: t('{dish}の具だけなら冷蔵で翌日まで持ち、食べる直前にご飯にのせます。', 'The topping of {dish} keeps until the next day in the fridge; spoon it over fresh rice.'),
   floor: () => 15,
   steps: (k) => {
-    // A bowl of raw fish by definition (kaisendon) lays the sashimi on seasoned rice; nothing is cooked in a pan.
-    const raw = k.items('base').filter((i) => k.plan.dish.servedRaw?.includes(i.ing.id))
-    if (raw.length && raw.length === k.items('base').length) {
+    // A bowl on vinegared rice (kaisendon, chirashi) is assembled cold: sashimi-grade fish laid on
+    // raw, everything else cooked on its own and cooled, eggs as thin omelette strips; no pan sauce.
+    if (k.items('seasoning').some((i) => i.ing.id === 'rice_vinegar')) {
       const rice = k.items('starch')
       const seasoning = k.items('seasoning', 'liquid')
+      const eggs = k.eggs()
+      const veg = k.items('veg')
+      const toppings = k.items('base').filter((i) => !eggs.includes(i))
       return [
         sashimiGrade(k),
         k.prep(),
         starchStep(k, 'bowl'),
-        seasoning.length > 0 && { ja: `${k.markJa(rice)}が温かいうちに${k.markJa(seasoning)}を回しかけ、切るように混ぜて人肌に冷ます。`, en: `Fold ${k.markEn(seasoning)} into ${k.markEn(rice)} while it is warm and fan it to body temperature.` },
-        k.has('veg') && fill(t('{veg}を用意する。', 'Have {veg} ready.'), k, true),
-        serve(k, 'bowl', { ja: `${k.ja('starch')}を${k.plan.servings}つの器に盛り、${k.ja('base')}を彩りよくのせる。${k.has('sauce') ? `${k.ja('sauce')}を添える。` : ''}`, en: `Spoon ${k.en('starch')} into ${k.plan.servings} bowls and arrange ${k.en('base')} on top.${k.has('sauce') ? ` Offer ${k.en('sauce')} alongside.` : ''}` }),
+        { ja: `${k.markJa(rice)}が温かいうちに${k.markJa(seasoning)}を回しかけ、切るように混ぜて人肌に冷ます。`, en: `Fold ${k.markEn(seasoning)} into ${k.markEn(rice)} while it is warm and fan it to body temperature.` },
+        precook(k, toppings),
+        veg.length > 0 && { ja: `${k.markJa(veg)}を沸騰した湯で2分、歯ごたえが残る程度にゆで、ざるに上げて冷ます。`, en: `Blanch ${k.markEn(veg)} in boiling water for 2 minutes, until just tender, then drain and leave to cool.` },
+        eggs.length > 0 && { ja: `${k.markJa(eggs)}を溶きほぐし、フッ素樹脂加工のフライパンに薄く流して弱火で1分焼き、返して10秒焼く。残りも同様に焼き、重ねて巻いて端から細切りにする。`, en: `Beat ${k.markEn(eggs)} and pour a thin layer into a non-stick frying pan over low heat; cook for 1 minute until set, flip for 10 seconds and slide out. Repeat with the rest, then roll the sheets up and slice into fine strips.` },
+        serve(k, 'bowl', {
+          ja: `${k.ja('starch')}を${k.plan.servings}つの器に盛り、${[k.markJa(veg), k.markJa(toppings), eggs.length ? '錦糸卵' : ''].filter(Boolean).join('、')}を彩りよく散らす。${k.has('sauce') ? `${k.ja('sauce')}を添える。` : ''}`,
+          en: `Spoon ${k.en('starch')} into ${k.plan.servings} bowls and scatter ${listEn([k.markEn(veg), k.markEn(toppings), eggs.length ? 'the omelette strips' : ''].filter(Boolean))} over the top.${k.has('sauce') ? ` Offer ${k.en('sauce')} alongside.` : ''}`,
+        }),
       ]
     }
+    // An egg with no liquid to set in (bibimbap) is fried and laid on top, not poured over.
+    const eggsPoured = k.has('liquid')
     return [
     k.prep(),
     k.whisk(['sauce']),
@@ -335,8 +346,9 @@ export const RICE_BOWL: Cooking = {
       en: `${cap(k.add(['liquid', 'seasoning', 'sauce'])!.en)} and let it bubble for 1 minute.`,
     }) as Text | false,
     // Eggs go over the topping last and only just set, as in oyakodon: never seared with the meat.
-    k.eggs().length > 0 && { ja: `溶きほぐした${k.markJa(k.eggs())}を回し入れ、ふたをして弱火で1分ほど、半熟に固まるまで煮る。`, en: `Pour ${k.markEn(k.eggs())}, beaten, over everything, cover and cook over low heat for about 1 minute, until just set.` },
-    serve(k, 'bowl', { ja: `${k.ja('starch')}を${k.plan.servings}つの器に盛り、具を汁ごとのせる。`, en: `Spoon ${k.en('starch')} into ${k.plan.servings} bowls and top with everything from the pan, juices and all.` }),
+    k.eggs().length > 0 && eggsPoured && { ja: `溶きほぐした${k.markJa(k.eggs())}を回し入れ、ふたをして弱火で1分ほど、半熟に固まるまで煮る。`, en: `Pour ${k.markEn(k.eggs())}, beaten, over everything, cover and cook over low heat for about 1 minute, until just set.` },
+    k.eggs().length > 0 && !eggsPoured && { ja: `具を取り出し、同じフライパンに${k.markJa(k.eggs())}を割り入れ、中火で3分、白身が固まるまで焼く。`, en: `Lift everything out of the pan, crack ${k.markEn(k.eggs())} into it and fry over medium heat for 3 minutes, until the whites are set.` },
+    serve(k, 'bowl', { ja: `${k.ja('starch')}を${k.plan.servings}つの器に盛り、具を汁ごとのせる。`, en: `Spoon ${k.en('starch')} into ${k.plan.servings} bowls and top with everything from the pan, juices and all${k.eggs().length && !eggsPoured ? ', with a fried egg on each' : ''}.` }),
     ]
   },
 }
