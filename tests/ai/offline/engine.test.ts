@@ -164,7 +164,7 @@ describe('the plan', () => {
     }
   })
 
-  test('eggs in a stir-fry or a rice bowl are scrambled or poured over, never marinated or seared like meat', () => {
+  test('eggs in a stir-fry or a rice bowl are scrambled, poured over, fried on top or made into omelette strips, never marinated or seared like meat', () => {
     const withEggs = DISHES.filter((d) => ['stir_fry', 'rice_bowl'].includes(d.method) && d.ingredients.some((p) => p.id === 'egg' && p.role === 'base'))
     expect(withEggs.map((d) => d.id)).toEqual(expect.arrayContaining(['oyakodon', 'tomato_egg_stir_fry', 'pad_thai']))
     for (const d of withEggs)
@@ -172,7 +172,7 @@ describe('the plan', () => {
         const recipe = JSON.parse(composeOffline({ kind: 'recipe', lang: 'en', round: 3, role: 'host', theme: d.name.en, brief: { ...readBrief(d.name.en, 'en'), dishId: d.id }, dishId: d.id, names: NAMES, seed, transcript: [] })) as RecipeDraft
         const eggSteps = recipe.steps_en.filter((step) => /\beggs?\b/.test(step))
         expect(eggSteps.some((step) => /^(Rub|Toss|Spread|Cook) .*\beggs?\b.*(leave it|brown|until done)/.test(step)), `${d.id}: ${eggSteps.join(' | ')}`).toBe(false)
-        expect(eggSteps.some((step) => /scramble|just set/.test(step)), d.id).toBe(true)
+        expect(eggSteps.some((step) => /scramble|just set|whites are set|thin layer/.test(step)), d.id).toBe(true)
       }
   })
 

@@ -64,6 +64,54 @@ describe('every dish of the catalogue through the offline engine', () => {
     expect([...new Set(problems)]).toEqual([])
   }, SLOW)
 
+  test('a soup with no fat never heats a dry pot, and nothing is sweated without fat', () => {
+    const problems = runs.flatMap(({ d, lang, recipe }) => {
+      const fat = d.ingredients.some((p) => p.role === 'fat' && listedIds(recipe, 'en').includes(p.id))
+      return recipe.steps_en
+        .filter((step) => !fat && (/\bsweat/i.test(step) || (d.method === 'soup' && /^Heat a pot\b/.test(step))))
+        .map((step) => `${d.id} (${lang}): ${step}`)
+    })
+    expect([...new Set(problems)]).toEqual([])
+  }, SLOW)
+
+  test('dried seaweed is soaked before anything else is done with it, and never sweated or fried', () => {
+    const problems = runs.flatMap(({ d, lang, recipe }) => {
+      const seaweed = listedIds(recipe, 'en').filter((id) => /wakame|hijiki/.test(id) && /^dried /.test(ingredient(id).name.en))
+      return seaweed.flatMap((id) => {
+        const steps = recipe.steps_en.filter((step) => findIngredients(step).some((f) => f.ingredient.id === id))
+        return [
+          !/^Soak\b/.test(steps[0] ?? '') && `${d.id} (${lang}): ${id} first met in "${steps[0]}"`,
+          ...steps.filter((step) => /\b(?:sweat|fry|fried)\b/i.test(step)).map((step) => `${d.id} (${lang}): ${step}`),
+        ].filter((p): p is string => typeof p === 'string')
+      })
+    })
+    expect([...new Set(problems)]).toEqual([])
+  }, SLOW)
+
+  test('a baked cheesecake is pressed, mixed, baked in a water bath, cooled and chilled in its tin: never poured onto a tray, the lemon in the batter', () => {
+    for (const { recipe } of runs.filter(({ d }) => d.id === 'baked_cheesecake')) {
+      const steps = recipe.steps_en.join('\n')
+      expect(steps).toMatch(/press into the bottom of the tin/)
+      expect(steps).toMatch(/juice of the lemon/)
+      expect(steps).toMatch(/hot water into the tray/)
+      expect(steps).toMatch(/chill for at least/)
+      expect(steps).not.toMatch(/onto a (lined )?tray|between and over the layers/)
+    }
+  })
+
+  test('chirashi is vinegared rice scattered with toppings cooked apart and omelette strips; bibimbap gets a fried egg, not one poured over', () => {
+    for (const { d, recipe } of runs.filter(({ d }) => d.id === 'chirashi_sushi' || d.id === 'bibimbap')) {
+      const steps = recipe.steps_en.join('\n')
+      expect(steps).not.toMatch(/Pour the eggs, beaten, over everything/)
+      if (d.id === 'bibimbap') expect(steps).toMatch(/fry over medium heat for 3 minutes, until the whites are set/)
+      if (d.id === 'chirashi_sushi') {
+        expect(steps).toMatch(/rice vinegar and sugar into the cooked rice/)
+        expect(steps).toMatch(/slice into fine strips/)
+        expect(steps).not.toMatch(/everything from the pan/)
+      }
+    }
+  })
+
   test('uses every listed ingredient in a step', () => {
     const problems: string[] = []
     for (const { d, recipe } of runs)

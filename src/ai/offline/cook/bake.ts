@@ -3,7 +3,7 @@ import type { Item } from '../plan'
 import { heatPan, serve, starchStep } from './common'
 import { mustCook } from '../../food/raw'
 import { numbersIn } from '../amounts'
-import { Kit, listEn } from './kit'
+import { CITRUS, Kit, listEn } from './kit'
 import { cap } from './pan'
 import { type Cooking, fill, P, t } from './types'
 
@@ -95,6 +95,64 @@ export const CAKE: Cooking = {
       },
       !k.has('filling') && k.has('fruit') && { ja: `${k.ja('fruit')}を飾る。`, en: `Arrange ${k.en('fruit')} on top.` },
       serve(k, 'plate', { ja: `${k.plan.servings}人分に切り分けて皿に盛る。`, en: `Cut into ${k.plan.servings} portions.` }),
+    ]
+  },
+}
+
+/** Soft cheese beaten into the batter makes a cake a cheesecake: a custard, not a sponge. */
+export const isCheesecake = (d: Dish) => d.method === 'cake' && d.ingredients.some((p) => p.role === 'batter' && /cream_cheese/.test(p.id))
+
+const CHEESECAKE_OVEN = 50
+const cheesecakeChill = (d: Dish) => Math.max(120, d.minutes - CHEESECAKE_OVEN - 90)
+
+/**
+ * A baked cheesecake: a biscuit crust pressed into the tin, a cream-cheese custard mixed without
+ * beating in air, baked low in a water bath until the centre barely wobbles, cooled and chilled.
+ */
+export const CHEESECAKE: Cooking = {
+  ...CAKE,
+  technique: P(0, '湯を張った天板で低温でゆっくり焼く湯せん焼き', 'baking it low and slow in a water bath', '{dish}は型を湯を張った天板にのせ、160℃でゆっくり焼きます。表面が割れず、中までなめらかに焼き上がります。', 'Bake {dish} at 160°C with the tin standing in hot water: the top does not crack and the inside sets silky.'),
+  extra: P(30, '火を止めたオーブンで30分かけて冷ます工程', 'cooling it for 30 minutes in the switched-off oven', '焼き上がったらオーブンの扉を少し開けて30分置きます。{dish}がゆっくり冷めて、沈んだり割れたりしません。', 'Leave {dish} for 30 minutes in the switched-off oven with the door ajar: cooling slowly, it neither sinks nor cracks.'),
+  shortcut: P(10, '生地をフードプロセッサーで一度に混ぜる段取り', 'mixing the batter in one go in a food processor', '{batter}をフードプロセッサーで一度に回せば、順に混ぜる手間が10分減ります。', 'Blend the batter in a food processor in one go: 10 minutes less mixing by hand.'),
+  done: t('{dish}は縁が固まり、型をゆすると中央がわずかに揺れるくらいで焼き上がりです。', '{dish} is baked when the edges are set and the centre still wobbles slightly when you nudge the tin.'),
+  keeps: t('{dish}はラップをして冷蔵で4日持ちます。', '{dish} keeps 4 days in the fridge, covered.'),
+  steps: (k) => {
+    const d = k.plan.dish
+    const base = crust(k)
+    // With no biscuits (gluten-free), the butter greases the tin instead.
+    const grease = k.items('fat').filter((i) => !k.used.en.has(i.ing.id))
+    const items = k.items('batter', 'sweet', 'fruit')
+    const soft = items.filter((i) => is(i, SOFT))
+    const sweet = k.items('sweet')
+    const eggs = items.filter((i) => i.ing.form === 'egg')
+    const powders = items.filter((i) => i.ing.form === 'powder' && i.role === 'batter')
+    const fruit = k.items('fruit')
+    const juice = fruit.filter((i) => CITRUS.test(i.ing.id))
+    const wet = items.filter((i) => ![...soft, ...sweet, ...eggs, ...powders, ...fruit].includes(i))
+    const juiceJa = juice.length ? `${k.markJa(juice)}の果汁` : ''
+    const juiceEn = juice.length ? `the juice of ${k.markEn(juice)}` : ''
+    const folded = fruit.filter((i) => !juice.includes(i))
+    const mix: Text[] = k.plan.shortcutKept
+      ? [{ ja: `${k.markJa([...soft, ...sweet, ...eggs, ...wet, ...powders])}${juiceJa ? `、${juiceJa}` : ''}をフードプロセッサーに入れ、途中で一度側面をはらいながら、なめらかになるまで回す。`, en: `Put ${listEn([k.markEn([...soft, ...sweet, ...eggs, ...wet, ...powders]), juiceEn].filter(Boolean))} in a food processor and blend until smooth, scraping down the sides once.` }]
+      : [
+          { ja: `ボウルで${k.markJa(soft)}を練ってなめらかにし、${k.markJa(sweet)}を加えてすり混ぜる。`, en: `Beat ${k.markEn(soft)} in a bowl until smooth, then beat in ${k.markEn(sweet)}.` },
+          eggs.length > 0 && { ja: `${k.markJa(eggs)}を1個ずつ加え、泡立てないようにそのつど混ぜる。`, en: `Beat in ${k.markEn(eggs)} one at a time, mixing gently so as not to whisk in air.` },
+          (wet.length > 0 || juice.length > 0) && { ja: `${[k.markJa(wet), juiceJa].filter(Boolean).join('と')}を加えて混ぜる。`, en: `Stir in ${listEn([k.markEn(wet), juiceEn].filter(Boolean))}.` },
+          powders.length > 0 && { ja: `${k.markJa(powders)}をふるい入れ、粉っぽさがなくなるまで混ぜる。`, en: `Sift in ${k.markEn(powders)} and stir just until no dry streaks show.` },
+        ].filter((s): s is Text => Boolean(s))
+    return [
+      {
+        ja: `${k.markJa(soft)}は30分前に冷蔵庫から出してやわらかくしておく。オーブンを160℃に予熱し、直径15cmの底の抜ける丸型${grease.length ? `に${k.markJa(grease)}を塗って` : 'の底に'}オーブンシートを敷き、外側をアルミホイルで包む。`,
+        en: `Take ${k.markEn(soft)} out of the fridge 30 minutes ahead to soften. Heat the oven to 160°C, ${grease.length ? `grease a 15 cm loose-based round tin with ${k.markEn(grease)}, line the base with baking paper` : 'line the base of a 15 cm loose-based round tin with baking paper'} and wrap the outside in foil.`,
+      },
+      k.prep(),
+      base && { ja: `${base.ja}生地を作る間、冷蔵庫で冷やしておく。`, en: `${base.en} Chill it while you make the batter.` },
+      ...mix,
+      folded.length > 0 && { ja: `${k.markJa(folded)}を加えてさっくり混ぜる。`, en: `Fold in ${k.markEn(folded)}.` },
+      { ja: `生地を型に流して表面をならし、型を天板にのせる。天板に熱湯を型の高さ2cmまで注ぎ、160℃で${CHEESECAKE_OVEN}分、縁が固まって中央がわずかに揺れるくらいまで焼く。`, en: `Pour the batter into the tin, smooth the top and stand the tin in a roasting tray. Pour hot water into the tray to come 2 cm up the tin and bake at 160°C for ${CHEESECAKE_OVEN} minutes, until the edges are set and the centre still wobbles slightly.` },
+      k.plan.extraKept && t('オーブンの火を止め、扉を少し開けてそのまま30分置く。', 'Turn off the oven, open the door a crack and leave the cheesecake inside for 30 minutes.'),
+      { ja: `湯から出し、型のまま網の上で1時間冷ます。ラップをかけて冷蔵庫で${Kit.minutes(cheesecakeChill(d)).ja}以上冷やす。`, en: `Lift the tin out of the water and cool it on a rack for 1 hour, then cover and chill for at least ${Kit.minutes(cheesecakeChill(d)).en}.` },
+      serve(k, 'plate', { ja: `型の内側にナイフを一周させて型から外し、${k.plan.servings}人分に切り分けて皿に盛る。`, en: `Run a knife around the inside of the tin, unmould and cut into ${k.plan.servings} portions.` }),
     ]
   },
 }

@@ -253,3 +253,13 @@ export function sashimiGrade(k: Kit): Text | null {
   for (const i of fish) k.cooked.add(i.ing.id)
   return { ja: `${k.markJa(fish)}は刺身用を買い、切る直前まで冷蔵庫で冷やしておく。`, en: `Buy sashimi-grade ${k.markEn(fish).replace(/^the /, '')} and keep it in the fridge until you slice it.` }
 }
+
+/** Dried seaweed is soaked back to life, never fried or sweated dry. */
+export const isDriedSeaweed = (i: Item) => /wakame|hijiki|arame/.test(i.ing.id) && /^dried /.test(i.ing.name.en)
+
+export function rehydrate(k: Kit, seaweed: Item[]): Text {
+  return {
+    ja: `${k.markJa(seaweed)}はたっぷりの水に5分つけてもどし、水気を絞る。`,
+    en: `Soak ${k.markEn(seaweed)} in plenty of water for 5 minutes, until soft and unfurled, then squeeze dry.`,
+  }
+}

@@ -1,5 +1,5 @@
 import type { Dish, MethodId } from '../../food/types'
-import { BAKE, CAKE, COOKIE, PANCAKE, SWEET_DOUGH } from './bake'
+import { BAKE, CAKE, CHEESECAKE, COOKIE, isCheesecake, PANCAKE, SWEET_DOUGH } from './bake'
 import { COLD_NOODLE, COLD_SOUP, DIP, NIBBLE, RICE_BALL, ROLL, SALAD, SANDWICH } from './cold'
 import { COOLER, HOT_DRINK, SMOOTHIE } from './drink'
 import { DEEP_FRY, DUMPLING, FRIED_SNACK, STEAM } from './fry'
@@ -58,5 +58,6 @@ export const cookingFor = (d: Dish): Cooking => {
   if (d.method === 'curry' && !d.ingredients.some((p) => /roux/.test(p.id))) return CURRY_SPICED
   // A rice bowl on raw rice is cooked in one pot: the rice in the dish's liquid, not warmed on the side.
   if (d.method === 'rice_bowl' && d.ingredients.some((p) => p.role === 'starch' && mustCook(ingredient(p.id)) && ingredient(p.id).form === 'grain')) return RICE_POT
+  if (isCheesecake(d)) return CHEESECAKE
   return COOKING[d.method]
 }

@@ -12,7 +12,7 @@ export const listJa = (names: string[]): string => (names.length <= 2 ? names.jo
 export const listEn = (names: string[]): string =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
 
-const CITRUS = /^(lemon|lime|yuzu|sudachi|kabosu|calamansi|orange|grapefruit|mikan)$/
+export const CITRUS = /^(lemon|lime|yuzu|sudachi|kabosu|calamansi|orange|grapefruit|mikan)$/
 
 export const nameJa = (ing: Ingredient) => ing.name.ja
 export const nameEn = (ing: Ingredient) => ing.name.en

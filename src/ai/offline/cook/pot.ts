@@ -1,9 +1,11 @@
 import type { Text } from '../../food/types'
-import { heatPan, potGrains, potPulses, precook, pulseStep, sashimiGrade, serve, starchStep } from './common'
+import { heatPan, isDriedSeaweed, potGrains, potPulses, precook, pulseStep, rehydrate, sashimiGrade, serve, starchStep } from './common'
 import { mustCook } from '../../food/raw'
 import type { Kit } from './kit'
+import type { Item } from '../plan'
 import { cap, withSide } from './pan'
 import { type Cooking, fill, P, t } from './types'
+import { listEn } from './kit'
 
 /** Pot cooking: simmered dishes, soups, curries, hot pots, noodle soups, pasta and rice bowls. */
 
@@ -82,22 +84,61 @@ export const SOUP: Cooking = {
   floor: () => 15,
   steps: (k) => {
     const grains = potGrains(k)
-    // The raw rice of the soup (samgyetang) gets its own step in the fat, not a second one with the rest of the base.
-    const base = k.items('base').filter((i) => !grains.includes(i))
+    const fat = k.has('fat')
+    const seaweed = k.items('base', 'veg').filter(isDriedSeaweed)
+    // Tofu and leafy greens only need heating through; with no fat, soaked seaweed goes in with them.
+    const late = k.items('base', 'veg').filter((i) => isTofu(i) || wiltsInSoup(i) || (!fat && seaweed.includes(i)))
+    const veg = k.items('veg').filter((i) => !late.includes(i) && !seaweed.includes(i))
+    // The raw rice of the soup (samgyetang) gets its own step, not a second one with the rest of the base.
+    const base = k.items('base').filter((i) => !grains.includes(i) && !late.includes(i))
+    const stirred = [...base, ...seaweed.filter((i) => !late.includes(i))]
+    const simmer = simmerMinutes(k, 12, 15) + (k.plan.extraKept ? 10 : 0)
     return [
       k.prep(),
       k.plan.shortcutKept && k.cuttable('veg').length > 0 && { ja: `${k.markJa(k.cuttable('veg'))}は早く煮えるよう薄めに切る。`, en: `Slice ${k.markEn(k.cuttable('veg'))} on the thin side so it cooks quickly.` },
+      seaweed.length > 0 && rehydrate(k, seaweed),
       starchStep(k, 'side'),
-      heatPan(k, 'medium', pot),
-      k.has('veg') && fill(t('{veg}を入れ、弱めの中火で5分、甘みが出るまで炒める。', 'Add {veg} and sweat it over medium-low heat for 5 minutes, until sweet.'), k, true),
-      base.length > 0 && { ja: `${k.markJa(base)}を加えてさっと炒め合わせる。`, en: `Add ${k.markEn(base)} and stir briefly.` },
-      grains.length > 0 && grainInPot(k, grains),
-      boil(k, simmerMinutes(k, 12, 15) + (k.plan.extraKept ? 10 : 0)),
-      // Flour or starch in the seasoning thickens only once it has simmered, and tastes raw until then.
-      season(k, 2, '煮る', 'simmer, stirring,'),
+      // Only fat sweats: with none, everything starts in the cold liquid and nothing touches a dry pot.
+      ...(fat
+        ? [
+            heatPan(k, 'medium', pot),
+            veg.length > 0 && { ja: `${k.markJa(veg)}を入れ、弱めの中火で5分、甘みが出るまで炒める。`, en: `Add ${k.markEn(veg)} and sweat over medium-low heat for 5 minutes, until soft and sweet.` },
+            stirred.length > 0 && { ja: `${k.markJa(stirred)}を加えてさっと炒め合わせる。`, en: `Add ${k.markEn(stirred)} and stir briefly.` },
+            grains.length > 0 && grainInPot(k, grains),
+            boil(k, simmer),
+          ]
+        : [
+            grains.length > 0 && { ja: `${k.markJa(grains)}をさっと洗って水気を切る。`, en: `Rinse ${k.markEn(grains)} and drain.` },
+            coldStart(k, [...k.items('aromatic'), ...grains, ...base, ...veg], simmer),
+          ]),
+      late.length > 0 && { ja: `${k.markJa(late)}を加え、2分ほど温まるまで煮る。`, en: `Add ${k.markEn(late)} and simmer for about 2 minutes, just to heat through.` },
+      // Flour or starch in the seasoning thickens only once it has simmered, and tastes raw until then;
+      // miso loses its aroma if it boils.
+      k.items('seasoning').some((i) => /miso/.test(i.ing.id)) && !k.items('seasoning').some(thickens)
+        ? (() => {
+            const add = k.add(['seasoning'])!
+            return { ja: `火を弱め、${add.ja}、煮立たせないように温める。`, en: `Lower the heat, ${add.en}, and heat through without letting it boil.` }
+          })()
+        : season(k, 2, '煮る', 'simmer, stirring,'),
       serve(k, 'bowl', withSide(k, 'bowl')),
     ]
   },
+}
+
+const isTofu = (i: Item) => /(^|_)tofu$/.test(i.ing.id)
+/** Greens cut into lengths wilt in a minute or two; cabbage and kimchi in pieces cook with the rest. */
+const wiltsInSoup = (i: Item) => i.role === 'veg' && i.ing.form === 'leaf' && /lengths/.test((i.cut ?? i.ing.cut)?.en ?? '')
+const thickens = (i: Item) => i.ing.form === 'powder' && /flour|starch/.test(i.ing.id)
+
+/** What goes into the pot with the cold liquid when there is no fat to start it in, brought to the boil and simmered. */
+function coldStart(k: Kit, items: Item[], minutes: number): Text {
+  const liquid = k.has('liquid') ? k.both('liquid') : { ja: 'ひたひたの水', en: 'water just to cover' }
+  if (!items.length)
+    return { ja: `鍋に${liquid.ja}を入れて中火にかけ、煮立つ直前まで温める。`, en: `Heat ${liquid.en} in a pot over medium heat until it is just about to boil.` }
+  return {
+    ja: `鍋に${k.markJa(items)}と${liquid.ja}を入れて中火にかけ、煮立ったらあくを取り、ふたをして弱火で${minutes}分煮る。`,
+    en: `Put ${k.markEn(items)} in a pot with ${liquid.en}, bring to the boil over medium heat, skim, cover and simmer over low heat for ${minutes} minutes.`,
+  }
 }
 
 export const CURRY: Cooking = {
@@ -268,20 +309,30 @@ export const RICE_BOWL: Cooking = {
   keeps: t('{dish}の具だけなら冷蔵で翌日まで持ち、食べる直前にご飯にのせます。', 'The topping of {dish} keeps until the next day in the fridge; spoon it over fresh rice.'),
   floor: () => 15,
   steps: (k) => {
-    // A bowl of raw fish by definition (kaisendon) lays the sashimi on seasoned rice; nothing is cooked in a pan.
-    const raw = k.items('base').filter((i) => k.plan.dish.servedRaw?.includes(i.ing.id))
-    if (raw.length && raw.length === k.items('base').length) {
+    // A bowl on vinegared rice (kaisendon, chirashi) is assembled cold: sashimi-grade fish laid on
+    // raw, everything else cooked on its own and cooled, eggs as thin omelette strips; no pan sauce.
+    if (k.items('seasoning').some((i) => i.ing.id === 'rice_vinegar')) {
       const rice = k.items('starch')
       const seasoning = k.items('seasoning', 'liquid')
+      const eggs = k.eggs()
+      const veg = k.items('veg')
+      const toppings = k.items('base').filter((i) => !eggs.includes(i))
       return [
         sashimiGrade(k),
         k.prep(),
         starchStep(k, 'bowl'),
-        seasoning.length > 0 && { ja: `${k.markJa(rice)}が温かいうちに${k.markJa(seasoning)}を回しかけ、切るように混ぜて人肌に冷ます。`, en: `Fold ${k.markEn(seasoning)} into ${k.markEn(rice)} while it is warm and fan it to body temperature.` },
-        k.has('veg') && fill(t('{veg}を用意する。', 'Have {veg} ready.'), k, true),
-        serve(k, 'bowl', { ja: `${k.ja('starch')}を${k.plan.servings}つの器に盛り、${k.ja('base')}を彩りよくのせる。${k.has('sauce') ? `${k.ja('sauce')}を添える。` : ''}`, en: `Spoon ${k.en('starch')} into ${k.plan.servings} bowls and arrange ${k.en('base')} on top.${k.has('sauce') ? ` Offer ${k.en('sauce')} alongside.` : ''}` }),
+        { ja: `${k.markJa(rice)}が温かいうちに${k.markJa(seasoning)}を回しかけ、切るように混ぜて人肌に冷ます。`, en: `Fold ${k.markEn(seasoning)} into ${k.markEn(rice)} while it is warm and fan it to body temperature.` },
+        precook(k, toppings),
+        veg.length > 0 && { ja: `${k.markJa(veg)}を沸騰した湯で2分、歯ごたえが残る程度にゆで、ざるに上げて冷ます。`, en: `Blanch ${k.markEn(veg)} in boiling water for 2 minutes, until just tender, then drain and leave to cool.` },
+        eggs.length > 0 && { ja: `${k.markJa(eggs)}を溶きほぐし、フッ素樹脂加工のフライパンに薄く流して弱火で1分焼き、返して10秒焼く。残りも同様に焼き、重ねて巻いて端から細切りにする。`, en: `Beat ${k.markEn(eggs)} and pour a thin layer into a non-stick frying pan over low heat; cook for 1 minute until set, flip for 10 seconds and slide out. Repeat with the rest, then roll the sheets up and slice into fine strips.` },
+        serve(k, 'bowl', {
+          ja: `${k.ja('starch')}を${k.plan.servings}つの器に盛り、${[k.markJa(veg), k.markJa(toppings), eggs.length ? '錦糸卵' : ''].filter(Boolean).join('、')}を彩りよく散らす。${k.has('sauce') ? `${k.ja('sauce')}を添える。` : ''}`,
+          en: `Spoon ${k.en('starch')} into ${k.plan.servings} bowls and scatter ${listEn([k.markEn(veg), k.markEn(toppings), eggs.length ? 'the omelette strips' : ''].filter(Boolean))} over the top.${k.has('sauce') ? ` Offer ${k.en('sauce')} alongside.` : ''}`,
+        }),
       ]
     }
+    // An egg with no liquid to set in (bibimbap) is fried and laid on top, not poured over.
+    const eggsPoured = k.has('liquid')
     return [
     k.prep(),
     k.whisk(['sauce']),
@@ -295,8 +346,9 @@ export const RICE_BOWL: Cooking = {
       en: `${cap(k.add(['liquid', 'seasoning', 'sauce'])!.en)} and let it bubble for 1 minute.`,
     }) as Text | false,
     // Eggs go over the topping last and only just set, as in oyakodon: never seared with the meat.
-    k.eggs().length > 0 && { ja: `溶きほぐした${k.markJa(k.eggs())}を回し入れ、ふたをして弱火で1分ほど、半熟に固まるまで煮る。`, en: `Pour ${k.markEn(k.eggs())}, beaten, over everything, cover and cook over low heat for about 1 minute, until just set.` },
-    serve(k, 'bowl', { ja: `${k.ja('starch')}を${k.plan.servings}つの器に盛り、具を汁ごとのせる。`, en: `Spoon ${k.en('starch')} into ${k.plan.servings} bowls and top with everything from the pan, juices and all.` }),
+    k.eggs().length > 0 && eggsPoured && { ja: `溶きほぐした${k.markJa(k.eggs())}を回し入れ、ふたをして弱火で1分ほど、半熟に固まるまで煮る。`, en: `Pour ${k.markEn(k.eggs())}, beaten, over everything, cover and cook over low heat for about 1 minute, until just set.` },
+    k.eggs().length > 0 && !eggsPoured && { ja: `具を取り出し、同じフライパンに${k.markJa(k.eggs())}を割り入れ、中火で3分、白身が固まるまで焼く。`, en: `Lift everything out of the pan, crack ${k.markEn(k.eggs())} into it and fry over medium heat for 3 minutes, until the whites are set.` },
+    serve(k, 'bowl', { ja: `${k.ja('starch')}を${k.plan.servings}つの器に盛り、具を汁ごとのせる。`, en: `Spoon ${k.en('starch')} into ${k.plan.servings} bowls and top with everything from the pan, juices and all${k.eggs().length && !eggsPoured ? ', with a fried egg on each' : ''}.` }),
     ]
   },
 }
