@@ -88,6 +88,24 @@ describe('every dish of the catalogue through the offline engine', () => {
     expect([...new Set(problems)]).toEqual([])
   }, SLOW)
 
+  test('dried seaweed, once soaked, is called soaked: the packet name stays in the ingredient list only', () => {
+    const problems = runs.flatMap(({ d, recipe }) =>
+      (['ja', 'en'] as const).flatMap((lang) =>
+        listedIds(recipe, lang)
+          .filter((id) => /wakame|hijiki/.test(id) && /^dried /.test(ingredient(id).name.en))
+          .flatMap((id) => {
+            const steps = recipe[`steps_${lang}`]
+            const soak = steps.findIndex((step) => findIngredients(step).some((f) => f.ingredient.id === id))
+            return steps.slice(soak + 1).filter((step) => step.includes(ingredient(id).name[lang])).map((step) => `${d.id} ${lang}: ${step}`)
+          }),
+      ),
+    )
+    expect([...new Set(problems)]).toEqual([])
+    const miso = runs.find(({ d, lang }) => d.id === 'miso_soup' && lang === 'en')!.recipe
+    expect(miso.steps_en.join('\n')).toMatch(/soaked wakame/)
+    expect(miso.steps_ja.join('\n')).toMatch(/戻したわかめ/)
+  })
+
   test('a baked cheesecake is pressed, mixed, baked in a water bath, cooled and chilled in its tin: never poured onto a tray, the lemon in the batter', () => {
     for (const { recipe } of runs.filter(({ d }) => d.id === 'baked_cheesecake')) {
       const steps = recipe.steps_en.join('\n')

@@ -248,10 +248,10 @@ export const VEGETABLES: Ingredient[] = [
     aliases: ['aonori', 'あおさ', 'green laver', '青海苔'], color: '#4a8a2a',
   }),
   food('wakame', 'vegetable', 'small', ['乾燥わかめ', 'dried wakame'], ['大さじ1（3g）', '1 tbsp (3 g)'], [], {
-    aliases: ['wakame', 'わかめ', 'ワカメ', '若布', 'カットわかめ'], grams: 30, color: '#2e5a2a',
+    aliases: ['wakame', 'わかめ', 'ワカメ', '若布', 'カットわかめ', 'soaked wakame', '戻したわかめ'], grams: 30, color: '#2e5a2a',
   }),
   food('hijiki', 'vegetable', 'small', ['芽ひじき（乾燥）', 'dried hijiki'], ['10g', '10 g'], [], {
-    aliases: ['hijiki', 'ひじき', 'ヒジキ'], color: '#1a1a1a',
+    aliases: ['hijiki', 'ひじき', 'ヒジキ', 'soaked hijiki', '戻した芽ひじき'], color: '#1a1a1a',
   }),
   food('konnyaku', 'vegetable', 'piece', ['こんにゃく', 'konnyaku'], ['1/2枚（120g）', '1/2 block (120 g)'], [], {
     aliases: ['konjac', 'コンニャク', '蒟蒻', 'konjac jelly'], cut: { ja: 'スプーンでちぎる', en: 'tear into pieces with a spoon' }, grams: 120, color: '#8a8478',

@@ -258,8 +258,10 @@ export function sashimiGrade(k: Kit): Text | null {
 export const isDriedSeaweed = (i: Item) => /wakame|hijiki|arame/.test(i.ing.id) && /^dried /.test(i.ing.name.en)
 
 export function rehydrate(k: Kit, seaweed: Item[]): Text {
-  return {
+  const step = {
     ja: `${k.markJa(seaweed)}はたっぷりの水に5分つけてもどし、水気を絞る。`,
     en: `Soak ${k.markEn(seaweed)} in plenty of water for 5 minutes, until soft and unfurled, then squeeze dry.`,
   }
+  for (const i of seaweed) k.soaked.add(i.ing.id)
+  return step
 }

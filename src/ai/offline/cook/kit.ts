@@ -17,6 +17,12 @@ export const CITRUS = /^(lemon|lime|yuzu|sudachi|kabosu|calamansi|orange|grapefr
 export const nameJa = (ing: Ingredient) => ing.name.ja
 export const nameEn = (ing: Ingredient) => ing.name.en
 
+/** 「乾燥わかめ」→「戻したわかめ」, "dried hijiki" → "soaked hijiki": a dried food once it has been soaked. */
+export const soakedName = (ing: Ingredient): Text => ({
+  ja: `戻した${ing.name.ja.replace(/^乾燥|（乾燥）$/g, '')}`,
+  en: ing.name.en.replace(/^dried /, 'soaked '),
+})
+
 /** "cut into bite-sized pieces" → "Cut the chicken into bite-sized pieces"; "peel and grate" → "Peel and grate the ginger". */
 export function cutSentenceEn(ing: Ingredient, how: Text = ing.cut!): string {
   const cut = how.en.trim().replace(/\.$/, '')
@@ -41,7 +47,17 @@ export class Kit {
   readonly inDish = new Set<string>()
   /** Lines given their knife work, which a later step must still put in the dish. */
   readonly prepared = new Set<string>()
+  /** Dried lines already soaked back: from then on a step names what is in the bowl, not the packet. */
+  readonly soaked = new Set<string>()
   constructor(readonly plan: Plan) {}
+
+  private spokenJa(item: Item): string {
+    return this.soaked.has(item.ing.id) ? soakedName(item.ing).ja : nameJa(item.ing)
+  }
+
+  private spokenEn(item: Item): string {
+    return this.soaked.has(item.ing.id) ? soakedName(item.ing).en : nameEn(item.ing)
+  }
 
   items(...roles: Role[]): Item[] {
     return this.plan.items.filter((item) => roles.includes(item.role))
@@ -73,12 +89,12 @@ export class Kit {
 
   markJa(items: Item[]): string {
     for (const item of items) this.used.ja.add(item.ing.id)
-    return listJa(items.map((item) => nameJa(item.ing)))
+    return listJa(items.map((item) => this.spokenJa(item)))
   }
 
   markEn(items: Item[]): string {
     for (const item of items) this.used.en.add(item.ing.id)
-    return items.length ? `the ${listEn(items.map((item) => nameEn(item.ing)))}` : ''
+    return items.length ? `the ${listEn(items.map((item) => this.spokenEn(item)))}` : ''
   }
 
   /** The names of these parts, marked used: 「鶏もも肉と玉ねぎ」. */
