@@ -106,6 +106,13 @@ describe('every dish of the catalogue through the offline engine', () => {
     expect(miso.steps_ja.join('\n')).toMatch(/戻したわかめ/)
   })
 
+  test('raw rice in a soup simmers into porridge for 40 minutes or more: okayu, congee, samgyetang', () => {
+    for (const { d, recipe } of runs.filter(({ d }) => ['okayu', 'congee', 'samgyetang'].includes(d.id))) {
+      const rice = recipe.steps_en.find((step) => /simmer over low heat for \d+ minutes/.test(step) && /rice/.test(step))
+      expect(Number(rice?.match(/for (\d+) minutes/)?.[1]), `${d.id}: ${rice}`).toBeGreaterThanOrEqual(40)
+    }
+  })
+
   test('a baked cheesecake is pressed, mixed, baked in a water bath, cooled and chilled in its tin: never poured onto a tray, the lemon in the batter', () => {
     for (const { recipe } of runs.filter(({ d }) => d.id === 'baked_cheesecake')) {
       const steps = recipe.steps_en.join('\n')

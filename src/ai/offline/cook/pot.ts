@@ -92,7 +92,9 @@ export const SOUP: Cooking = {
     // The raw rice of the soup (samgyetang) gets its own step, not a second one with the rest of the base.
     const base = k.items('base').filter((i) => !grains.includes(i) && !late.includes(i))
     const stirred = [...base, ...seaweed.filter((i) => !late.includes(i))]
-    const simmer = simmerMinutes(k, 12, 15) + (k.plan.extraKept ? 10 : 0)
+    // Raw rice in a soup is a porridge (okayu, congee, samgyetang's stuffing): it needs 40 minutes or
+    // more to break down, however soon the vegetables would be done.
+    const simmer = (grains.length ? Math.max(PORRIDGE_MINUTES, simmerMinutes(k, 10, 60)) : simmerMinutes(k, 12, 15)) + (k.plan.extraKept ? 10 : 0)
     return [
       k.prep(),
       k.plan.shortcutKept && k.cuttable('veg').length > 0 && { ja: `${k.markJa(k.cuttable('veg'))}は早く煮えるよう薄めに切る。`, en: `Slice ${k.markEn(k.cuttable('veg'))} on the thin side so it cooks quickly.` },
@@ -124,6 +126,8 @@ export const SOUP: Cooking = {
     ]
   },
 }
+
+const PORRIDGE_MINUTES = 40
 
 const isTofu = (i: Item) => /(^|_)tofu$/.test(i.ing.id)
 /** Greens cut into lengths wilt in a minute or two; cabbage and kimchi in pieces cook with the rest. */
