@@ -113,6 +113,27 @@ describe('every dish of the catalogue through the offline engine', () => {
     }
   })
 
+  test('a curry of pieces in yogurt marinates them, browns them apart and simmers them in the sauce, salted, with no rest off the heat', () => {
+    for (const { d, recipe } of runs.filter(({ d }) => d.id === 'chicken_tikka_masala' || d.id === 'butter_chicken')) {
+      const steps = recipe.steps_en.join('\n')
+      expect(steps).toMatch(/Mix the plain yogurt with half of .* coat the chicken \w+ in it and marinate in the fridge for at least 30 minutes/)
+      expect(steps).toMatch(/(brown the marinated chicken|cook under a hot grill)/)
+      expect(steps).toMatch(/Return the chicken \w+ to the pot/)
+      expect(steps).toMatch(/Add the rest of the garam masala/)
+      expect(recipe.steps_en.filter((step) => /yogurt/.test(step) && /\bfry\b/.test(step))).toEqual([])
+      expect(steps).not.toMatch(/rest for 15 minutes/)
+      expect(Number(recipe.steps_en.at(-1)!.match(/([\d.]+) g salt/)?.[1]), d.id).toBeGreaterThanOrEqual(1)
+    }
+  })
+
+  test("a marinated curry's extra chars the pieces under the grill, and the sauce is still started in the fat", () => {
+    const plan = { ...planDish(readBrief('Chicken tikka masala', 'en'), 'chicken_tikka_masala', 7), extraKept: true, shortcutKept: false }
+    const steps = plan.cooking.steps(new Kit(plan)).filter((step) => !!step).map((step) => step.en).join('\n')
+    expect(steps).toMatch(/Lay the marinated chicken breast on a foil-lined tray and cook under a hot grill/)
+    expect(steps).toMatch(/Heat the vegetable oil in a pot over medium heat and cook the onion, garlic and ginger/)
+    expect(steps).not.toMatch(/rest for 15 minutes/)
+  })
+
   test('a baked cheesecake is pressed, mixed, baked in a water bath, cooled and chilled in its tin: never poured onto a tray, the lemon in the batter', () => {
     for (const { recipe } of runs.filter(({ d }) => d.id === 'baked_cheesecake')) {
       const steps = recipe.steps_en.join('\n')

@@ -57,6 +57,7 @@ export const INDIAN: Dish[] = [
       p('garam_masala', '小さじ2', 'seasoning'),
       p('turmeric', '小さじ1/2', 'seasoning'),
       p('chili_powder', '小さじ1/2', 'seasoning'),
+      p('salt', '小さじ1/2', 'seasoning'),
       p('cilantro', '少々', 'garnish'),
     ],
     defining: ['meat'],

@@ -5,7 +5,7 @@ import type { Kit } from './kit'
 import type { Item } from '../plan'
 import { cap, withSide } from './pan'
 import { type Cooking, fill, P, t } from './types'
-import { listEn } from './kit'
+import { CITRUS, listEn } from './kit'
 
 /** Pot cooking: simmered dishes, soups, curries, hot pots, noodle soups, pasta and rice bowls. */
 
@@ -184,25 +184,70 @@ export const CURRY_SPICED: Cooking = {
   ...CURRY,
   technique: P(0, 'ペーストやスパイスを油で炒めて香りを立たせる手順', 'frying the paste and spices in the fat before any liquid', 'ペーストやスパイスは、液体を入れる前に油で1〜2分炒めます。香りが油に移り、{dish}の味に奥行きが出ます。', 'Fry the paste and spices in the hot fat for a minute or two before any liquid goes in: their aroma moves into the fat and {dish} gains depth.'),
   steps: (k) => {
-    const bloom = blooms(k)
-    const late = k.items('seasoning').filter((i) => !bloom.includes(i))
+    const marinade = marinadeOf(k)
+    const bloom = blooms(k).filter((i) => !marinade.includes(i))
+    const late = k.items('seasoning').filter((i) => !bloom.includes(i) && !marinade.includes(i))
+    const fat = k.has('fat') ? k.both('fat') : t('少量の油', 'a little oil')
+    const base = k.items('base')
+    // Marinated pieces are browned (or charred under the grill) before the sauce is started, and only go back in to simmer.
+    const browned = marinade.length > 0 && (k.plan.extraKept
+      ? { ja: `漬けておいた${k.markJa(base)}をアルミ箔を敷いた天板に並べ、魚焼きグリルか高温のグリルで8〜10分、途中で返しながら縁に焦げ目がつくまで焼く。`, en: `Lay the marinated ${k.markEn(base).replace(/^the /, '')} on a foil-lined tray and cook under a hot grill for 8 to 10 minutes, turning once, until charred at the edges.` }
+      : { ja: `鍋に${fat.ja}を入れて中火〜強火で熱し、漬けておいた${k.markJa(base)}を入れ、返しながら5〜6分、ところどころ焼き色がつくまで焼き、いったん取り出す。`, en: `Heat ${fat.en} in a pot over medium-high heat and brown the marinated ${k.markEn(base).replace(/^the /, '')} for 5 to 6 minutes, turning, until coloured in places, then lift it out onto a plate.` })
+    const searedInPot = marinade.length > 0 && !k.plan.extraKept
     return [
       k.prep(),
       k.plan.shortcutKept && k.cuttable('base', 'veg').length > 0 && { ja: `${k.markJa(k.cuttable('base', 'veg'))}は小さめに切りそろえる。`, en: `Cut ${k.markEn(k.cuttable('base', 'veg'))} on the small side.` },
+      marinade.length > 0 && marinate(k, marinade, bloom),
       starchStep(k, 'side'),
-      {
-        ja: `鍋に${k.has('fat') ? k.ja('fat') : '少量の油'}を入れて中火で熱し${k.has('aromatic') ? `、${k.ja('aromatic')}を5分ほど、色づくまで炒める` : 'ておく'}。`,
-        en: `Heat ${k.has('fat') ? k.en('fat') : 'a little oil'} in a pot over medium heat${k.has('aromatic') ? ` and cook ${k.en('aromatic')} for about 5 minutes, until golden` : ''}.`,
-      },
-      bloom.length > 0 && { ja: `${k.markJa(bloom)}を加え、焦がさないように1〜2分、香りが立つまで炒める。`, en: `Add ${k.markEn(bloom)} and fry for 1 to 2 minutes, stirring so nothing catches, until fragrant.` },
-      k.has('base') && fill(t('{base}を加え、全体にからめながら3分炒める。', 'Add {base} and cook for 3 minutes, turning it in the paste.'), k, true),
+      browned,
+      searedInPot
+        ? { ja: `同じ鍋を中火にし${k.has('aromatic') ? `、${k.ja('aromatic')}を5分ほど、色づくまで炒める` : 'ておく'}。`, en: `Lower the heat to medium${k.has('aromatic') ? ` and cook ${k.en('aromatic')} in the same pot for about 5 minutes, until golden` : ''}.` }
+        : {
+            ja: `鍋に${fat.ja}を入れて中火で熱し${k.has('aromatic') ? `、${k.ja('aromatic')}を5分ほど、色づくまで炒める` : 'ておく'}。`,
+            en: `Heat ${fat.en} in a pot over medium heat${k.has('aromatic') ? ` and cook ${k.en('aromatic')} for about 5 minutes, until golden` : ''}.`,
+          },
+      bloom.length > 0 && (marinade.length > 0
+        ? { ja: `残りの${k.markJa(bloom)}を加え、焦がさないように1分、香りが立つまで炒める。`, en: `Add the rest of ${k.markEn(bloom)} and fry for 1 minute, stirring so nothing catches, until fragrant.` }
+        : { ja: `${k.markJa(bloom)}を加え、焦がさないように1〜2分、香りが立つまで炒める。`, en: `Add ${k.markEn(bloom)} and fry for 1 to 2 minutes, stirring so nothing catches, until fragrant.` }),
+      k.has('base') && (marinade.length > 0
+        ? fill(t('焼いた{base}を鍋に戻す。', 'Return {base} to the pot.'), k, true)
+        : fill(t('{base}を加え、全体にからめながら3分炒める。', 'Add {base} and cook for 3 minutes, turning it in the paste.'), k, true)),
       k.has('veg') && fill(t('{veg}を加えて2分炒める。', 'Add {veg} and stir for 2 minutes.'), k, true),
       boil(k, simmerMinutes(k, 20, 15), '弱めの中火', 'medium-low heat'),
       late.length > 0 && { ja: `${k.markJa(late)}を加えて味を調え、さらに2分煮る。`, en: `Season with ${k.markEn(late)} and simmer 2 minutes more.` },
-      k.plan.extraKept && t('火を止めてふたをし、15分休ませる。', 'Take it off the heat, cover and rest for 15 minutes.'),
+      k.plan.extraKept && !marinade.length && t('火を止めてふたをし、15分休ませる。', 'Take it off the heat, cover and rest for 15 minutes.'),
       serve(k, 'plate', withSide(k, 'plate')),
     ]
   },
+}
+
+/** Yogurt that seasons a curry of solid pieces (or the lemon that replaces it) is their marinade, not part of the sauce. */
+export const marinatesIn = (id: string) => /yogurt/.test(id)
+
+function marinadeOf(k: Kit): Item[] {
+  if (!k.solids().length) return []
+  return k.items('seasoning').filter((i) => marinatesIn(i.ing.id) || marinatesIn(i.replaces?.ing.id ?? ''))
+}
+
+/** The pieces sit in the yogurt with half the spices, which tenderises them and seasons them through. */
+function marinate(k: Kit, marinade: Item[], spices: Item[]): Text {
+  const s = spices.length ? { ja: `に${k.markJa(spices)}の半量を混ぜ`, en: ` with half of ${k.markEn(spices)}` } : { ja: 'を混ぜ', en: '' }
+  // Lemon standing in for yogurt was squeezed at the board: it is its juice that goes in.
+  const juice = marinade.some((i) => CITRUS.test(i.ing.id))
+  const m = juice ? { ja: `${k.markJa(marinade)}の果汁`, en: `the juice of ${k.markEn(marinade)}` } : { ja: k.markJa(marinade), en: k.markEn(marinade) }
+  return {
+    ja: `ボウルで${m.ja}${s.ja}、${k.markJa(k.solids())}によくからめて冷蔵庫で30分以上（できればひと晩）漬ける。`,
+    en: `Mix ${m.en}${s.en} in a bowl, coat ${k.markEn(k.solids())} in it and marinate in the fridge for at least 30 minutes (overnight is best).`,
+  }
+}
+
+/**
+ * A curry whose pieces are marinated in yogurt (tikka masala, butter chicken): a rest off the heat
+ * does nothing for it, the tandoor's char does.
+ */
+export const CURRY_MARINATED: Cooking = {
+  ...CURRY_SPICED,
+  extra: P(10, '漬けた{base}をグリルで焦げ目がつくまで焼く工程', 'charring the marinated {base} under a hot grill', '漬け込んだ{base}を鍋で焼く代わりに高温のグリルで焼くと、タンドールで焼いたような香ばしい焦げ目がつき、ソースに香りが移ります。', 'Char the marinated {base} under a hot grill instead of browning it in the pot: it takes on the smoky edges of a tandoor, and the sauce tastes of them.'),
 }
 
 export const HOT_POT: Cooking = {
