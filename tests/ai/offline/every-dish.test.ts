@@ -134,6 +134,15 @@ describe('every dish of the catalogue through the offline engine', () => {
     expect(steps).not.toMatch(/rest for 15 minutes/)
   })
 
+  test('a soup\'s thin-slicing shortcut leaves alone the greens that only wilt at the end (ozoni\'s komatsuna)', () => {
+    const problems = runs.flatMap(({ d, lang, recipe }) => {
+      const thin = recipe.steps_en.find((step) => /on the thin side/.test(step))
+      const wilted = recipe.steps_en.filter((step) => /just to heat through/.test(step)).flatMap((step) => findIngredients(step).map((f) => f.ingredient.id))
+      return thin ? findIngredients(thin).filter((f) => wilted.includes(f.ingredient.id)).map((f) => `${d.id} (${lang}): ${f.ingredient.id} in "${thin}"`) : []
+    })
+    expect([...new Set(problems)]).toEqual([])
+  }, SLOW)
+
   test('a baked cheesecake is pressed, mixed, baked in a water bath, cooled and chilled in its tin: never poured onto a tray, the lemon in the batter', () => {
     for (const { recipe } of runs.filter(({ d }) => d.id === 'baked_cheesecake')) {
       const steps = recipe.steps_en.join('\n')

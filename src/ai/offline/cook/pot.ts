@@ -92,12 +92,14 @@ export const SOUP: Cooking = {
     // The raw rice of the soup (samgyetang) gets its own step, not a second one with the rest of the base.
     const base = k.items('base').filter((i) => !grains.includes(i) && !late.includes(i))
     const stirred = [...base, ...seaweed.filter((i) => !late.includes(i))]
+    // Greens that only wilt at the end gain nothing from a thinner cut.
+    const thin = k.cuttable('veg').filter((i) => !late.includes(i))
     // Raw rice in a soup is a porridge (okayu, congee, samgyetang's stuffing): it needs 40 minutes or
     // more to break down, however soon the vegetables would be done.
     const simmer = (grains.length ? Math.max(PORRIDGE_MINUTES, simmerMinutes(k, 10, 60)) : simmerMinutes(k, 12, 15)) + (k.plan.extraKept ? 10 : 0)
     return [
       k.prep(),
-      k.plan.shortcutKept && k.cuttable('veg').length > 0 && { ja: `${k.markJa(k.cuttable('veg'))}は早く煮えるよう薄めに切る。`, en: `Slice ${k.markEn(k.cuttable('veg'))} on the thin side so it cooks quickly.` },
+      k.plan.shortcutKept && thin.length > 0 && { ja: `${k.markJa(thin)}は早く煮えるよう薄めに切る。`, en: `Slice ${k.markEn(thin)} on the thin side so ${thin.length > 1 ? 'they cook' : 'it cooks'} quickly.` },
       seaweed.length > 0 && rehydrate(k, seaweed),
       starchStep(k, 'side'),
       // Only fat sweats: with none, everything starts in the cold liquid and nothing touches a dry pot.
