@@ -183,6 +183,18 @@ describe('the plan', () => {
     expect(swap?.to?.contains).not.toContain('gluten')
   })
 
+  test('a peanut or wheat allergy keeps Japanese curry a thick, seasoned roux curry: the roux becomes an allergen-free one, not bare curry powder', () => {
+    for (const [theme, lang] of [['友人がピーナッツアレルギーなのでカレーを作りたい', 'ja'], ['Gluten-free Japanese curry', 'en']] as const) {
+      const d = discussion(theme, lang)
+      expect(d.dishId).toBe('japanese_curry')
+      const lines = [...d.recipe.ingredients_ja, ...d.recipe.ingredients_en].join('\n')
+      expect(lines).toContain('allergen-free curry roux')
+      expect(lines).not.toContain('curry powder')
+      const salt = Number(d.recipe.steps_en.at(-1)!.match(/([\d.]+) g salt/)?.[1])
+      expect(salt).toBeGreaterThanOrEqual(1)
+    }
+  })
+
   test('a leftover-rice snack cooks the rice in a real step, not beside the dish', () => {
     for (const [theme, lang] of [['A snack from leftover rice', 'en'], ['残りご飯で作るおやつ', 'ja']] as const) {
       const d = discussion(theme, lang)

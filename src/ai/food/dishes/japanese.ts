@@ -555,7 +555,7 @@ export const JAPANESE: Dish[] = [
       p('rice', '茶碗2杯分（400g）', 'starch', '2 bowls (400 g)'),
       p('fukujinzuke', '20g', 'garnish'),
     ],
-    swaps: { wheat: [{ from: 'curry_roux', to: 'curry_powder' }], gluten: [{ from: 'curry_roux', to: 'curry_powder' }], meat: [{ from: 'pork', to: 'atsuage' }] },
+    swaps: { wheat: [{ from: 'curry_roux', to: 'allergen_free_curry_roux' }], gluten: [{ from: 'curry_roux', to: 'allergen_free_curry_roux' }], meat: [{ from: 'pork', to: 'atsuage' }] },
   },
   {
     id: 'omurice',

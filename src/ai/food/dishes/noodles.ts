@@ -132,7 +132,7 @@ export const NOODLES: Dish[] = [
       p('potato_starch', '大さじ1', 'seasoning'),
       p('green_onion', '1/2本', 'garnish'),
     ],
-    swaps: { fish: [{ from: 'dashi', to: 'kombu_dashi' }], wheat: [{ from: 'udon_noodles', to: 'rice_noodles' }, { from: 'curry_roux', to: 'curry_powder' }], gluten: [{ from: 'udon_noodles', to: 'rice_noodles' }, { from: 'curry_roux', to: 'curry_powder' }] },
+    swaps: { fish: [{ from: 'dashi', to: 'kombu_dashi' }], wheat: [{ from: 'udon_noodles', to: 'rice_noodles' }, { from: 'curry_roux', to: 'allergen_free_curry_roux' }], gluten: [{ from: 'udon_noodles', to: 'rice_noodles' }, { from: 'curry_roux', to: 'allergen_free_curry_roux' }] },
     season: ['winter'],
   },
   {

@@ -133,7 +133,14 @@ export const SEASONINGS: Ingredient[] = [
   // Japanese curry roux: wheat flour and fat (often lard or beef fat), milk, soy; some brands add peanut.
   food('curry_roux', 'seasoning', 'paste', ['カレールウ', 'Japanese curry roux'], ['2かけ（40g）', '2 cubes (40 g)'], ['wheat', 'gluten', 'milk', 'soy', 'meat', 'peanut'], {
     aliases: ['curry roux', 'カレールー', 'curry blocks', 'curry cubes', 'golden curry', 'バーモントカレー', 'ジャワカレー', 'こくまろ', '固形カレールウ', 'カレーのルウ', 'カレーのルー'], salt: 4.2, sugar: 4, color: '#8a5222',
-    swaps: { wheat: 'curry_powder', gluten: 'curry_powder', milk: 'curry_powder', soy: 'curry_powder', meat: 'curry_powder', peanut: 'curry_powder' },
+    // The allergen-free roux keeps the dish a thick, seasoned curry; curry powder alone leaves a thin, unsalted one.
+    swaps: { wheat: 'allergen_free_curry_roux', gluten: 'allergen_free_curry_roux', milk: 'allergen_free_curry_roux', peanut: 'allergen_free_curry_roux', soy: 'curry_powder', meat: 'curry_powder' },
+  }),
+  // Sold in Japan made without the labelled allergens (wheat, milk, egg, peanut, buckwheat, shrimp, crab), thickened
+  // with starch. Some brands use soy or meat extract: both are assumed, so those briefs fall back to curry powder.
+  food('allergen_free_curry_roux', 'seasoning', 'paste', ['特定原材料不使用のカレールウ', 'allergen-free curry roux'], ['2かけ（40g）', '2 cubes (40 g)'], ['soy', 'meat'], {
+    aliases: ['アレルギー対応カレールウ', 'allergy-friendly curry roux', 'allergen free curry roux'], salt: 4.2, sugar: 4, color: '#8a5222',
+    swaps: { soy: 'curry_powder', meat: 'curry_powder' },
   }),
   food('stew_roux', 'seasoning', 'paste', ['シチューのルウ', 'stew roux'], ['2かけ（40g）', '2 cubes (40 g)'], ['wheat', 'gluten', 'milk', 'soy', 'meat'], {
     aliases: ['cream stew roux', 'シチュールウ', 'シチュールー', 'hayashi roux', 'ハヤシライスのルウ', 'デミグラスソース', 'demi-glace', 'demiglace'], salt: 3.6, sugar: 3, color: '#c89a60',
