@@ -21,8 +21,12 @@ import type { Category } from './model'
  */
 export type SearchFilter = { terms: string[]; category?: Category; author?: string }
 
-/** Whitespace (ASCII or ideographic) separates terms; each must appear somewhere in the recipe. */
-export const searchTerms = (q: string | undefined) => [...new Set((q ?? '').split(/\s+/u).filter(Boolean))]
+/**
+ * Whitespace (ASCII or ideographic) separates terms; each must appear somewhere in the recipe.
+ * Control characters separate them too: no recipe text holds one, and a NUL inside an FTS5
+ * string ends it early (a 500 on the list page, found by the fuzz).
+ */
+export const searchTerms = (q: string | undefined) => [...new Set((q ?? '').split(/[\s\p{Cc}]+/u).filter(Boolean))]
 
 /** Trigrams need three characters: counted as code points, as FTS5 counts them. */
 const indexable = (term: string) => [...term].length >= 3

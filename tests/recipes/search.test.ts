@@ -87,6 +87,14 @@ describe('GET /api/recipes?q=', async () => {
     expect((await t.request(`/api/recipes?q=${'x'.repeat(200)}`)).status).toBe(200)
   })
 
+  test('a control character in q: the API refuses it as q, the list pages read it as a space (a NUL inside an FTS5 string was a 500)', async () => {
+    for (const q of ['a%00b', '豆腐%00料理', 'Tofu%01dish%7F1']) {
+      await expectProblem(await t.request(`/api/recipes?q=${q}`), 422, 'validation_failed')
+      for (const path of [`/?q=${q}`, `/ja/?q=${q}`]) expect((await t.request(path)).status, path).toBe(200)
+    }
+    expect((await t.services.recipeService.list({ q: '豆腐\u0000Tofu', page: 1, perPage: 20 })).total).toBe(7)
+  })
+
   test('page and cursor walks give the same order, titles before steps, and never repeat while recipes are added', async () => {
     const all = (await (await t.request(`/api/recipes?q=${encodeURIComponent('豆腐')}&per_page=100`)).json()) as { items: { id: string }[]; total: number }
     expect(all.total).toBe(8)
