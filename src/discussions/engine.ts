@@ -92,6 +92,31 @@ export class ConstraintViolation extends Error {
   }
 }
 
+/**
+ * A theme the panel must not cook, said aloud in the host's first turn: a restriction it could
+ * not tie to foods (`constraint_unclear`) or a request with nothing safe left in it (`unsafe_request`).
+ */
+export class RefusedTheme extends Error {
+  constructor(
+    readonly code: 'constraint_unclear' | 'unsafe_request',
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** Why this brief cannot be cooked at all, or null when it can. */
+export function refusalOf(brief: Brief): RefusedTheme | null {
+  const unresolved = brief.unresolved ?? []
+  if (unresolved.length) {
+    const words = unresolved.map((w) => `"${w}"`).join(', ')
+    return new RefusedTheme('constraint_unclear', `The theme rules out ${words}, which could not be tied to particular foods; rather than cook on a guess, nothing was published. Name the foods (for example "no tomatoes, potatoes or peppers") and start again.`)
+  }
+  const refused = (brief.hazards ?? []).filter((h) => h.refused)
+  if (refused.length) return new RefusedTheme('unsafe_request', `Nothing safe remains of what the theme asks (${refused.map((h) => h.instead).join(' ')}), so nothing was published.`)
+  return null
+}
+
 /** The structured call as the offline model receives it; other providers ignore the key. */
 function offlineContext(setup: DiscussionSetup, transcript: TranscriptEntry[], call: Pick<TurnContext, 'kind' | 'round' | 'role' | 'violations'>) {
   const names = Object.fromEntries(setup.participants.map((p) => [p.role, p.name])) as Record<PanelRole, string>
@@ -123,6 +148,8 @@ export async function debate(
 ): Promise<{ transcript: TranscriptEntry[]; draft: RecipeDraft }> {
   const { discussionId, theme, brief, lang, participants, seed } = setup
   const transcript: TranscriptEntry[] = []
+  // A theme that cannot be cooked still gets its host's first turn, which says why; then the run ends.
+  const refusal = refusalOf(brief)
   for (const round of ROUNDS) {
     emit('status', { discussion_id: discussionId, phase: 'round_started', round })
     for (const speaker of participants) {
@@ -130,6 +157,7 @@ export async function debate(
       const providerOptions = offlineContext(setup, transcript, { kind: 'turn', round, role: speaker.role })
       const text = await streamTurn({ system, prompt, seed, round, speaker, providerOptions }, { discussionId, models, emit, limits, signal })
       transcript.push({ round, agent: speaker, text })
+      if (refusal) throw refusal
     }
   }
   emit('status', { discussion_id: discussionId, phase: 'synthesizing' })

@@ -19,6 +19,12 @@ const brief = t.Object(
     limits: t.Object({ minutes: t.Optional(t.Integer()), servings: t.Optional(t.Integer()), equipment: t.Optional(t.String()) }),
     notes: t.Array(t.String(), { description: 'Temperature, season, audience, occasion, and anything the host must say plainly (a theme with no food in it).' }),
     interpreted: t.Boolean({ description: 'True when the theme named no food and the host chose the dish.' }),
+    hazards: t.Array(t.String(), {
+      description: 'What the theme asks that is unsafe (raw or rare poultry, fugu parts, honey for a baby…), each as what is done instead and why. When nothing safe remains, the stream ends with `error` `unsafe_request`.',
+    }),
+    unresolved: t.Array(t.String(), {
+      description: 'Restriction words the theme states that could not be tied to foods ("no nightshades" where they are unknown): the host says so in round 1 and the stream ends with `error` `constraint_unclear`; nothing is cooked on a guess.',
+    }),
   },
   { description: 'What the theme asks for, read before round 1 and given to every turn and to the recipe.' },
 )
@@ -60,7 +66,7 @@ export const EVENT_STREAM_DESCRIPTION = `A Server-Sent Events stream (\`text/eve
 - \`status\` — \`{ discussion_id, phase, round? }\`; phases in order: \`started\` (with \`participants\` and the \`brief\`: what the theme asks for, including what must not be used), \`round_started\` (rounds 1–3), \`synthesizing\`, \`revising\` (only when the recipe broke the brief: with \`violations\`, the model gets one revision), \`recipe_saved\` (with \`recipe_id\`), \`image_generating\`, \`image_ready\` (or \`image_deferred\` when the picture failed and is retried in the background), \`completed\`.
 - \`message\` — \`{ discussion_id, message_id, round, agent: { id, role, name }, delta, done }\`: text as the model writes it. Deltas of one \`message_id\` concatenate; its last event has \`done: true\` and the full \`text\`. Five messages per round, host first.
 - \`done\` — \`{ discussion_id, recipe_id, recipe }\`, then the stream ends.
-- \`error\` — \`{ discussion_id, code, message }\` (code \`provider_unavailable\`, \`constraint_violated\` (with \`ingredients\`: the recipe still broke the brief after one revision), \`interrupted\`, \`database_unavailable\` (the database could not be reached; the log is completed once it is back) or \`internal\`), then the stream ends; nothing is published.
+- \`error\` — \`{ discussion_id, code, message }\` (code \`provider_unavailable\`, \`constraint_violated\` (with \`ingredients\`: the recipe still broke the brief after one revision), \`constraint_unclear\` (the theme states a restriction that could not be tied to foods; the host said which words in round 1), \`unsafe_request\` (nothing safe remains of what the theme asks; the host said why in round 1), \`interrupted\`, \`database_unavailable\` (the database could not be reached; the log is completed once it is back) or \`internal\`), then the stream ends; nothing is published.
 - A comment line \`: keep-alive\` every 15 seconds.
 
 Closing the connection does not stop the discussion: replay it from \`GET /api/discussions/{id}/events\`.`

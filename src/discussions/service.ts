@@ -14,7 +14,7 @@ import type { ImageService } from '../images/service'
 import { newId, nowIso } from '../ids'
 import type { RecipeService } from '../recipes/service'
 import { joinLines } from '../text/lines'
-import { agentOf, ConstraintViolation, debate, type DiscussionSetup, errorText, ProviderFailure, readTheme } from './engine'
+import { agentOf, ConstraintViolation, debate, RefusedTheme, type DiscussionSetup, errorText, ProviderFailure, readTheme } from './engine'
 import type { EventAppender, EventHub } from './events'
 import { type DiscussionListQuery, listDiscussions } from './list'
 
@@ -109,6 +109,8 @@ export function createDiscussionService(deps: DiscussionDeps) {
         ? (['failed', 'provider_unavailable', error.message] as const)
         : error instanceof ConstraintViolation
           ? (['failed', 'constraint_violated', error.message] as const)
+          : error instanceof RefusedTheme
+            ? (['failed', error.code, error.message] as const)
           : isDatabaseUnavailable(error)
             ? (['failed', 'database_unavailable', DATABASE_DOWN_MESSAGE] as const)
             : (['failed', 'internal', 'The discussion failed on our side.'] as const)
@@ -192,7 +194,8 @@ export function createDiscussionService(deps: DiscussionDeps) {
         status: row.status,
         host: { agent_id: row.hostId, name: participants[0]!.name },
         participants: participants.map(agentOf),
-        brief: started?.brief ? (JSON.parse(started.brief) as PublicBrief) : null,
+        // Briefs stored before hazards and unresolved words existed read as having none.
+        brief: started?.brief ? ({ hazards: [], unresolved: [], ...JSON.parse(started.brief) } as PublicBrief) : null,
         transcript: messages.map(({ data }) => {
           const { message_id, round, agent, text } = JSON.parse(data)
           return { message_id, round, agent, text }

@@ -538,5 +538,12 @@ export function briefPromptLines(brief: Brief, lang: Lang): string[] {
   if (equipment) lines.push(ja ? `道具: ${equipment}` : `Equipment: ${equipment}`)
   for (const note of brief.notes) lines.push(ja ? `メモ: ${note}` : `Note: ${note}`)
   for (const u of brief.unchecked ?? []) lines.push(ja ? `確かめられない条件: ${u}（最初の発言ではっきり伝える）` : `Cannot be checked: ${u} (say so plainly in the first turn)`)
+  for (const h of brief.hazards ?? []) {
+    lines.push(ja ? `安全上の問題（${h.name}）: ${h.instead}（最初の発言で理由とともに伝え、レシピは安全な形にする）` : `Unsafe ask (${h.name}): ${h.instead} (say so with the reason in the first turn; the recipe must be the safe version)`)
+  }
+  if (brief.unresolved?.length) {
+    const words = brief.unresolved.join(ja ? '、' : ', ')
+    lines.push(ja ? `読み取れない制限: ${words}。何を除くのか特定できないので、最初の発言でそう伝え、料理は提案しないこと。` : `Unreadable restriction: ${words}. It cannot be tied to foods: say so in the first turn and propose no dish.`)
+  }
   return lines
 }

@@ -14,7 +14,9 @@ export type Season = 'spring' | 'summer' | 'autumn' | 'winter'
  * poultry, gelatin and lard; anything with `wheat` also has `gluten` (barley and rye have only
  * `gluten`). `buckwheat` is soba and buckwheat flour, one of Japan's mandatory-labelled
  * allergens, and no wheat of itself. `hot_spice` is chilli heat and wasabi/mustard bite, which
- * children are not served.
+ * children are not served. `nightshade` is the tomato, potato, aubergine and capsicum family and
+ * whatever is made from them (ketchup, paprika, potato starch); `mustard` and `celery` are two of
+ * the EU's fourteen labelled allergens (mustard hides in mayonnaise, celery in stock).
  */
 export const TRAITS = [
   'meat',
@@ -32,6 +34,9 @@ export const TRAITS = [
   'buckwheat',
   'alcohol',
   'hot_spice',
+  'nightshade',
+  'mustard',
+  'celery',
 ] as const
 export type Trait = (typeof TRAITS)[number]
 
@@ -292,6 +297,26 @@ export type Brief = {
   notFood: boolean
   /** What the theme asks that cannot be checked here ("keto"), each a plain sentence the host says in the first turn. */
   unchecked?: string[]
+  /** What the theme asks that is unsafe, and what is done instead (see hazards.ts). */
+  hazards?: HazardFinding[]
+  /**
+   * Restriction words the reader found but could not tie to any food ("nightshades" unknown,
+   * "the things on his list"), as the theme wrote them: the host says so in round 1 and the run
+   * ends `constraint_unclear`, since cooking on a guess could feed someone what they cannot eat.
+   */
+  unresolved?: string[]
+}
+
+/** An unsafe ask found in a theme or a recipe, and what the kitchen does about it. */
+export type HazardFinding = {
+  /** The hazard table's id ("raw_poultry"). */
+  id: string
+  /** The words that asked for it, as the theme (or recipe line) wrote them. */
+  name: string
+  /** What is done instead and why, one plain sentence in the brief's language ("Chicken is cooked to 75 °C at the centre…"). */
+  instead: string
+  /** True when nothing safe remains of the request: the run ends `unsafe_request`. */
+  refused: boolean
 }
 
 export type PublicBrief = {
@@ -301,6 +326,10 @@ export type PublicBrief = {
   limits: Brief['limits']
   notes: string[]
   interpreted: boolean
+  /** What the theme asked that is unsafe, each with what is done instead. */
+  hazards: string[]
+  /** Restriction words that could not be tied to foods (the run ends `constraint_unclear`). */
+  unresolved: string[]
 }
 
 export function publicBrief(brief: Brief): PublicBrief {
@@ -311,6 +340,8 @@ export function publicBrief(brief: Brief): PublicBrief {
     limits: brief.limits,
     notes: [...brief.notes, ...(brief.unchecked ?? [])],
     interpreted: brief.interpreted,
+    hazards: (brief.hazards ?? []).map((h) => h.instead),
+    unresolved: brief.unresolved ?? [],
   }
 }
 

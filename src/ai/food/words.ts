@@ -26,6 +26,7 @@ export const CLASS_WORDS: Array<{ names: string[]; traits: Trait[] }> = [
   { names: ['soy', 'soya', 'soybean', 'soybeans', 'soy beans', '大豆', 'だいず', 'ソイ'], traits: ['soy'] },
   { names: ['sesame', 'sesame seeds', 'ごま', '胡麻', 'ゴマ'], traits: ['sesame'] },
   { names: ['buckwheat', 'buckwheat groats'], traits: ['buckwheat'] },
+  { names: ['nightshade', 'nightshades', 'nightshade vegetables', 'solanaceae', 'ナス科', 'ナス科の野菜', 'なす科'], traits: ['nightshade'] },
   { names: ['alcohol', 'booze', 'liquor', 'alcoholic drinks', 'アルコール', 'お酒', '酒類', 'アルコール類'], traits: ['alcohol'] },
   // Not "spice" or "heat": "add the spices", "heat the oil" are not chilli.
   { names: ['spicy food', 'spicy things', 'spicy stuff', 'hot spice', 'hot spices', 'chili heat', 'chilli heat', '辛いもの', '辛い物', '辛いの', '辛み', '辛味', '激辛'], traits: ['hot_spice'] },
@@ -110,6 +111,9 @@ export const TRAIT_PLAIN: Record<Trait, Record<Lang, string[]>> = {
   buckwheat: { en: ['soba noodles', 'buckwheat flour', 'naengmyeon noodles'], ja: ['そば', 'そば粉', '冷麺の麺'] },
   alcohol: { en: ['wine', 'beer', 'spirits', 'mirin', 'cooking sake'], ja: ['酒', 'ワイン', 'ビール', 'みりん', '料理酒'] },
   hot_spice: { en: ['chilli', 'wasabi', 'mustard', 'hot sauce'], ja: ['唐辛子', 'わさび', 'からし', '辛いソース'] },
+  nightshade: { en: ['tomatoes', 'potatoes (potato starch too)', 'aubergine', 'peppers and chilli', 'paprika', 'ketchup'], ja: ['トマト', 'じゃがいも（片栗粉も）', 'なす', 'ピーマン・唐辛子', 'パプリカ', 'ケチャップ'] },
+  mustard: { en: ['mustard', 'mayonnaise', 'dressings with mustard'], ja: ['マスタード', 'からし', 'マヨネーズ'] },
+  celery: { en: ['celery', 'celeriac', 'stock cubes and bouillon'], ja: ['セロリ', 'コンソメ・ブイヨン'] },
 }
 
 /** The plain words for a set of traits, each once, in the order of TRAIT_PLAIN. */

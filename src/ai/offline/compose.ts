@@ -4,8 +4,8 @@ import { chooseDish, emojiDishes } from './choose'
 import { dish, findIngredients } from './food'
 import { declinedFor, planDish } from './plan'
 import { recipeOf } from './recipe'
-import { ENGLISH } from './talk/en'
-import { JAPANESE } from './talk/ja'
+import { ENGLISH, refusalEn } from './talk/en'
+import { JAPANESE, refusalJa } from './talk/ja'
 import { sceneOf } from './talk/scene'
 
 /**
@@ -15,6 +15,9 @@ import { sceneOf } from './talk/scene'
  * always reads the same.
  */
 export function composeOffline(ctx: TurnContext): string {
+  if (ctx.kind === 'turn' && (ctx.brief.unresolved?.length || ctx.brief.hazards?.some((h) => h.refused))) {
+    return ctx.lang === 'ja' ? refusalJa(ctx.theme, ctx.brief) : refusalEn(ctx.theme, ctx.brief)
+  }
   const read = withEmoji(ctx)
   const brief = ctx.kind === 'revise' && ctx.violations?.length ? withViolations(read, ctx.violations) : read
   const plan = planDish(brief, dishFor(ctx, brief), ctx.seed)

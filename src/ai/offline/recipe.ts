@@ -36,6 +36,9 @@ const FREE: Record<Trait, Text> = {
   // A title word that names alcohol would read as alcohol to a checker; the drink simply has none.
   alcohol: { ja: '', en: '' },
   hot_spice: { ja: '辛くない', en: 'mild' },
+  nightshade: { ja: 'ナス科不使用', en: 'nightshade-free' },
+  mustard: { ja: 'マスタード不使用', en: 'mustard-free' },
+  celery: { ja: 'セロリ不使用', en: 'celery-free' },
 }
 
 const VEGAN: Trait[] = ['meat', 'fish', 'shellfish', 'egg', 'milk', 'honey']

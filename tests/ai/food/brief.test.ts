@@ -168,7 +168,7 @@ describe('readBrief on themes people type', () => {
       const brief = readBrief(theme, lang)
       expect(readBrief(theme, lang)).toEqual(brief)
       const pub = publicBrief(brief)
-      expect(Object.keys(pub).toSorted()).toEqual(['dish', 'exclusions', 'interpreted', 'key_ingredients', 'limits', 'notes'])
+      expect(Object.keys(pub).toSorted()).toEqual(['dish', 'exclusions', 'hazards', 'interpreted', 'key_ingredients', 'limits', 'notes', 'unresolved'])
       for (const e of pub.exclusions) expect(Object.keys(e).toSorted()).toEqual(['excludes', 'kind', 'name'])
     }
   })

@@ -82,7 +82,7 @@ export const GRAINS: Ingredient[] = [
   food('cornmeal', 'baking', 'powder', ['コーンミール', 'cornmeal'], ['100g', '100 g'], [], { raw: 'cook',
     aliases: ['polenta', 'ポレンタ', 'masa harina', 'corn flour', 'コーングリッツ', 'grits'], protein: 8, color: '#f0c850',
   }),
-  food('potato_starch', 'baking', 'powder', ['片栗粉', 'potato starch'], ['大さじ2', '2 tbsp'], [], {
+  food('potato_starch', 'baking', 'powder', ['片栗粉', 'potato starch'], ['大さじ2', '2 tbsp'], ['nightshade'], {
     aliases: ['katakuriko', 'かたくり粉', '水溶き片栗粉', 'starch slurry', 'potato flour', 'ポテトスターチ'], color: '#fbfbf8',
   }),
   food('cornstarch', 'baking', 'powder', ['コーンスターチ', 'cornstarch'], ['大さじ2', '2 tbsp'], [], {

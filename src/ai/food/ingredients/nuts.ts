@@ -66,7 +66,7 @@ export const NUTS: Ingredient[] = [
   food('peanut_oil', 'nut', 'liquid', ['落花生油', 'peanut oil'], ['大さじ1', '1 tbsp'], ['peanut'], {
     aliases: ['groundnut oil', 'ピーナッツオイル'], color: '#e8c878', swaps: { peanut: 'oil' },
   }),
-  food('satay_sauce', 'nut', 'paste', ['サテソース', 'satay sauce'], ['大さじ4', '4 tbsp'], ['peanut', 'soy', 'wheat', 'gluten'], {
+  food('satay_sauce', 'nut', 'paste', ['サテソース', 'satay sauce'], ['大さじ4', '4 tbsp'], ['peanut', 'soy', 'wheat', 'gluten', 'nightshade'], {
     aliases: ['peanut sauce', 'ピーナッツソース', 'サテのたれ', 'satay dipping sauce'], protein: 6, salt: 1.5, sugar: 6, color: '#b8703a',
     swaps: { peanut: 'tahini' },
   }),

@@ -86,7 +86,7 @@ export const SEASONINGS: Ingredient[] = [
   food('lard', 'fat', 'paste', ['ラード', 'lard'], ['大さじ1', '1 tbsp'], ['meat'], {
     aliases: ['pork fat', '豚脂', 'tallow', '牛脂', 'beef dripping', 'duck fat'], color: '#f8f4ec', swaps: { meat: 'oil' },
   }),
-  food('chili_oil', 'seasoning', 'liquid', ['ラー油', 'chili oil'], ['小さじ1', '1 tsp'], ['hot_spice'], {
+  food('chili_oil', 'seasoning', 'liquid', ['ラー油', 'chili oil'], ['小さじ1', '1 tsp'], ['hot_spice', 'nightshade'], {
     aliases: ['chilli oil', 'rayu', 'la-yu', 'ラーユ', '辣油', 'chili crisp', '食べるラー油', 'chili crunch'], color: '#c8281e', swaps: { hot_spice: 'sesame_oil' },
   }),
 
@@ -113,47 +113,47 @@ export const SEASONINGS: Ingredient[] = [
     aliases: ['niboshi', 'いりこ', 'dried anchovies', '煮干'], protein: 6, salt: 0.4, color: '#9a9aa0', swaps: { fish: 'kombu' },
   }),
   // Granules: Japanese consommé and chicken-stock powders list milk, wheat and soy as well as meat.
-  food('stock', 'seasoning', 'powder', ['コンソメ（顆粒）', 'stock powder'], ['小さじ1', '1 tsp'], ['meat', 'milk', 'wheat', 'gluten', 'soy'], {
+  food('stock', 'seasoning', 'powder', ['コンソメ（顆粒）', 'stock powder'], ['小さじ1', '1 tsp'], ['meat', 'milk', 'wheat', 'gluten', 'soy', 'celery'], {
     aliases: ['consomme', 'consommé', 'bouillon', 'bouillon cube', 'stock cube', 'stock cubes', 'コンソメ', '固形コンソメ', 'ブイヨン', '顆粒コンソメ', 'chicken bouillon'], salt: 1.5, color: '#d8a85a',
     swaps: { meat: 'vegetable_stock', milk: 'vegetable_stock', wheat: 'vegetable_stock', gluten: 'vegetable_stock', soy: 'vegetable_stock' },
   }),
-  food('chicken_stock_powder', 'seasoning', 'powder', ['鶏がらスープの素', 'chicken stock granules'], ['小さじ1', '1 tsp'], ['meat', 'milk', 'wheat', 'gluten', 'soy'], {
+  food('chicken_stock_powder', 'seasoning', 'powder', ['鶏がらスープの素', 'chicken stock granules'], ['小さじ1', '1 tsp'], ['meat', 'milk', 'wheat', 'gluten', 'soy', 'celery'], {
     aliases: ['鶏ガラスープの素', '鶏がらスープのもと', 'chicken powder', 'chicken bouillon powder', 'ウェイパー', '創味シャンタン', 'chinese soup base', '中華スープの素', '中華だし'], salt: 1.5, color: '#e0b870',
     swaps: { meat: 'vegetable_stock', milk: 'chicken_stock', wheat: 'chicken_stock', gluten: 'chicken_stock', soy: 'chicken_stock' },
   }),
-  food('chicken_stock', 'seasoning', 'liquid', ['鶏ガラスープ', 'chicken stock'], ['400ml', '400 ml'], ['meat'], {
+  food('chicken_stock', 'seasoning', 'liquid', ['鶏ガラスープ', 'chicken stock'], ['400ml', '400 ml'], ['meat', 'celery'], {
     aliases: ['chicken broth', 'chicken soup stock', 'homemade chicken stock', '鶏ガラ', '鶏がら', 'bone broth', '鶏スープ', '鶏だし', '白湯スープ', 'pork stock', '豚骨スープ', 'tonkotsu broth', 'broth', 'stock', 'meat stock'], salt: 0.8, color: '#e8d09a',
     swaps: { meat: 'vegetable_stock' },
   }),
-  food('vegetable_stock', 'seasoning', 'liquid', ['野菜だし', 'vegetable stock'], ['400ml', '400 ml'], [], {
+  food('vegetable_stock', 'seasoning', 'liquid', ['野菜だし', 'vegetable stock'], ['400ml', '400 ml'], ['celery'], {
     aliases: ['vegetable broth', 'veggie stock', 'veg stock', 'ベジブロス', '野菜スープ', '野菜ブイヨン', 'vegan stock', 'vegetable bouillon'], salt: 0.5, color: '#d8c88a',
   }),
 
   // Pastes and sauces.
   // Japanese curry roux: wheat flour and fat (often lard or beef fat), milk, soy; some brands add peanut.
-  food('curry_roux', 'seasoning', 'paste', ['カレールウ', 'Japanese curry roux'], ['2かけ（40g）', '2 cubes (40 g)'], ['wheat', 'gluten', 'milk', 'soy', 'meat', 'peanut'], {
+  food('curry_roux', 'seasoning', 'paste', ['カレールウ', 'Japanese curry roux'], ['2かけ（40g）', '2 cubes (40 g)'], ['wheat', 'gluten', 'milk', 'soy', 'meat', 'peanut', 'nightshade', 'celery'], {
     aliases: ['curry roux', 'カレールー', 'curry blocks', 'curry cubes', 'golden curry', 'バーモントカレー', 'ジャワカレー', 'こくまろ', '固形カレールウ', 'カレーのルウ', 'カレーのルー'], salt: 4.2, sugar: 4, color: '#8a5222',
     // The allergen-free roux keeps the dish a thick, seasoned curry; curry powder alone leaves a thin, unsalted one.
     swaps: { wheat: 'allergen_free_curry_roux', gluten: 'allergen_free_curry_roux', milk: 'allergen_free_curry_roux', peanut: 'allergen_free_curry_roux', soy: 'curry_powder', meat: 'curry_powder' },
   }),
   // Sold in Japan made without the labelled allergens (wheat, milk, egg, peanut, buckwheat, shrimp, crab), thickened
   // with starch. Some brands use soy or meat extract: both are assumed, so those briefs fall back to curry powder.
-  food('allergen_free_curry_roux', 'seasoning', 'paste', ['特定原材料不使用のカレールウ', 'allergen-free curry roux'], ['2かけ（40g）', '2 cubes (40 g)'], ['soy', 'meat'], {
+  food('allergen_free_curry_roux', 'seasoning', 'paste', ['特定原材料不使用のカレールウ', 'allergen-free curry roux'], ['2かけ（40g）', '2 cubes (40 g)'], ['soy', 'meat', 'nightshade'], {
     aliases: ['アレルギー対応カレールウ', 'allergy-friendly curry roux', 'allergen free curry roux'], salt: 4.2, sugar: 4, color: '#8a5222',
     swaps: { soy: 'curry_powder', meat: 'curry_powder' },
   }),
-  food('stew_roux', 'seasoning', 'paste', ['シチューのルウ', 'stew roux'], ['2かけ（40g）', '2 cubes (40 g)'], ['wheat', 'gluten', 'milk', 'soy', 'meat'], {
+  food('stew_roux', 'seasoning', 'paste', ['シチューのルウ', 'stew roux'], ['2かけ（40g）', '2 cubes (40 g)'], ['wheat', 'gluten', 'milk', 'soy', 'meat', 'nightshade', 'celery'], {
     aliases: ['cream stew roux', 'シチュールウ', 'シチュールー', 'hayashi roux', 'ハヤシライスのルウ', 'デミグラスソース', 'demi-glace', 'demiglace'], salt: 3.6, sugar: 3, color: '#c89a60',
     swaps: { wheat: 'rice_flour', gluten: 'rice_flour', milk: 'rice_flour', soy: 'rice_flour', meat: 'rice_flour' },
   }),
-  food('gochujang', 'seasoning', 'paste', ['コチュジャン', 'gochujang'], ['大さじ1', '1 tbsp'], ['hot_spice', 'soy', 'wheat', 'gluten'], {
+  food('gochujang', 'seasoning', 'paste', ['コチュジャン', 'gochujang'], ['大さじ1', '1 tbsp'], ['hot_spice', 'soy', 'wheat', 'gluten', 'nightshade'], {
     aliases: ['korean chili paste', 'korean chilli paste', 'gochu jang', 'red pepper paste', '苦椒醤'], salt: 1.3, sugar: 5, color: '#b8231e',
     swaps: { hot_spice: 'miso', wheat: 'miso', gluten: 'miso', soy: 'tomato_paste' },
   }),
-  food('gochugaru', 'spice', 'powder', ['韓国唐辛子', 'gochugaru'], ['小さじ2', '2 tsp'], ['hot_spice'], {
+  food('gochugaru', 'spice', 'powder', ['韓国唐辛子', 'gochugaru'], ['小さじ2', '2 tsp'], ['hot_spice', 'nightshade'], {
     aliases: ['korean chili flakes', 'korean chilli flakes', 'korean red pepper flakes', 'コチュカル', '粉唐辛子'], color: '#c8301e', swaps: { hot_spice: 'paprika_powder' },
   }),
-  food('doubanjiang', 'seasoning', 'paste', ['豆板醤', 'doubanjiang'], ['小さじ1', '1 tsp'], ['hot_spice', 'soy', 'wheat', 'gluten'], {
+  food('doubanjiang', 'seasoning', 'paste', ['豆板醤', 'doubanjiang'], ['小さじ1', '1 tsp'], ['hot_spice', 'soy', 'wheat', 'gluten', 'nightshade'], {
     aliases: ['chili bean paste', 'chilli bean paste', 'トウバンジャン', 'toban djan', 'toban jiang', 'broad bean chili paste', 'spicy bean paste'], salt: 1.1, color: '#a82a1c',
     swaps: { hot_spice: 'tianmianjiang', wheat: 'miso', gluten: 'miso', soy: null },
   }),
@@ -180,20 +180,20 @@ export const SEASONINGS: Ingredient[] = [
     aliases: ['kapi', 'belacan', 'gapi', 'カピ', 'fermented shrimp', 'アミの塩辛', 'saeujeot'], salt: 1.5, color: '#6a3a3a', swaps: { shellfish: 'miso' },
   }),
   // Thai curry pastes are pounded with shrimp paste.
-  food('thai_curry_paste', 'seasoning', 'paste', ['タイカレーペースト', 'Thai curry paste'], ['大さじ2（30g）', '2 tbsp (30 g)'], ['hot_spice', 'shellfish'], {
+  food('thai_curry_paste', 'seasoning', 'paste', ['タイカレーペースト', 'Thai curry paste'], ['大さじ2（30g）', '2 tbsp (30 g)'], ['hot_spice', 'shellfish', 'nightshade'], {
     aliases: ['green curry paste', 'red curry paste', 'yellow curry paste', 'グリーンカレーペースト', 'レッドカレーペースト', 'イエローカレーペースト', 'massaman curry paste', 'マッサマンカレーペースト', 'curry paste', 'panang curry paste'], salt: 2, color: '#5a8a2a',
     swaps: { shellfish: 'curry_powder', hot_spice: 'curry_powder' },
   }),
   // Anchovies, and malt vinegar in the British bottle.
-  food('worcestershire', 'seasoning', 'liquid', ['ウスターソース', 'Worcestershire sauce'], ['大さじ1', '1 tbsp'], ['fish', 'gluten'], {
+  food('worcestershire', 'seasoning', 'liquid', ['ウスターソース', 'Worcestershire sauce'], ['大さじ1', '1 tbsp'], ['fish', 'gluten', 'nightshade'], {
     aliases: ['worcestershire sauce', 'worcester sauce', 'lea & perrins', 'worcestershire'], salt: 1.5, sugar: 4, color: '#3a1a10',
     swaps: { fish: 'tonkatsu_sauce' },
   }),
-  food('tonkatsu_sauce', 'seasoning', 'liquid', ['中濃ソース', 'tonkatsu sauce'], ['大さじ2', '2 tbsp'], ['soy', 'wheat', 'gluten'], {
+  food('tonkatsu_sauce', 'seasoning', 'liquid', ['中濃ソース', 'tonkatsu sauce'], ['大さじ2', '2 tbsp'], ['soy', 'wheat', 'gluten', 'nightshade'], {
     aliases: ['tonkatsu sauce', 'とんかつソース', '中濃', 'bulldog sauce', 'japanese brown sauce', 'brown sauce', 'hp sauce', 'yakisoba sauce', '焼きそばソース'], salt: 2, sugar: 9, color: '#3a1a10',
     swaps: { wheat: 'ketchup', gluten: 'ketchup', soy: 'ketchup' },
   }),
-  food('okonomi_sauce', 'seasoning', 'liquid', ['お好みソース', 'okonomiyaki sauce'], ['大さじ3', '3 tbsp'], ['soy', 'wheat', 'gluten'], {
+  food('okonomi_sauce', 'seasoning', 'liquid', ['お好みソース', 'okonomiyaki sauce'], ['大さじ3', '3 tbsp'], ['soy', 'wheat', 'gluten', 'nightshade'], {
     aliases: ['okonomi sauce', 'okonomiyaki sauce', 'オタフクソース', 'takoyaki sauce', 'たこ焼きソース', 'お好み焼きソース'], salt: 2.2, sugar: 12, color: '#3a1a10',
     swaps: { wheat: 'ketchup', gluten: 'ketchup', soy: 'ketchup' },
   }),
@@ -205,7 +205,7 @@ export const SEASONINGS: Ingredient[] = [
     aliases: ['ポン酢', 'ぽん酢', 'ponzu sauce', 'ポン酢しょうゆ', 'ぽんず'], salt: 2.8, sugar: 2, color: '#6a3a1e',
     swaps: { fish: 'soy_sauce', wheat: 'tamari', gluten: 'tamari' },
   }),
-  food('yakiniku_sauce', 'seasoning', 'liquid', ['焼肉のたれ', 'yakiniku sauce'], ['大さじ3', '3 tbsp'], ['soy', 'wheat', 'gluten', 'sesame'], {
+  food('yakiniku_sauce', 'seasoning', 'liquid', ['焼肉のたれ', 'yakiniku sauce'], ['大さじ3', '3 tbsp'], ['soy', 'wheat', 'gluten', 'sesame', 'nightshade'], {
     aliases: ['yakiniku sauce', 'japanese bbq sauce', '焼き肉のたれ', '焼肉のタレ', 'bulgogi sauce', 'korean bbq sauce'], salt: 2.7, sugar: 10, color: '#4a2417',
   }),
   food('teriyaki_sauce', 'seasoning', 'liquid', ['照り焼きのたれ', 'teriyaki sauce'], ['大さじ3', '3 tbsp'], ['soy', 'wheat', 'gluten', 'alcohol'], {
@@ -225,7 +225,7 @@ export const SEASONINGS: Ingredient[] = [
     aliases: ['tsukudani', '佃煮', '塩吹き昆布の佃煮', 'simmered kombu'], salt: 1.5, sugar: 5, color: '#2a2418',
   }),
   // XO sauce is dried scallops and shrimp with ham.
-  food('xo_sauce', 'seasoning', 'paste', ['XO醤', 'XO sauce'], ['大さじ1', '1 tbsp'], ['shellfish', 'fish', 'meat', 'hot_spice'], {
+  food('xo_sauce', 'seasoning', 'paste', ['XO醤', 'XO sauce'], ['大さじ1', '1 tbsp'], ['shellfish', 'fish', 'meat', 'hot_spice', 'nightshade'], {
     aliases: ['xo sauce', 'エックスオージャン'], salt: 0.8, color: '#8a3a1a',
   }),
   food('douchi', 'seasoning', 'small', ['豆豉', 'fermented black beans'], ['大さじ1', '1 tbsp'], ['soy'], {
@@ -237,25 +237,25 @@ export const SEASONINGS: Ingredient[] = [
   food('rose_water', 'seasoning', 'liquid', ['ローズウォーター', 'rose water'], ['小さじ1', '1 tsp'], [], {
     aliases: ['rosewater', 'orange blossom water', 'orange flower water', 'オレンジフラワーウォーター'], color: '#f8e8ee',
   }),
-  food('ketchup', 'seasoning', 'liquid', ['トマトケチャップ', 'ketchup'], ['大さじ3', '3 tbsp'], [], {
+  food('ketchup', 'seasoning', 'liquid', ['トマトケチャップ', 'ketchup'], ['大さじ3', '3 tbsp'], ['nightshade'], {
     aliases: ['ケチャップ', 'tomato ketchup', 'catsup'], salt: 1.5, sugar: 10, color: '#c4261c',
   }),
-  food('bbq_sauce', 'seasoning', 'liquid', ['バーベキューソース', 'barbecue sauce'], ['大さじ3', '3 tbsp'], ['fish', 'gluten'], {
+  food('bbq_sauce', 'seasoning', 'liquid', ['バーベキューソース', 'barbecue sauce'], ['大さじ3', '3 tbsp'], ['fish', 'gluten', 'nightshade'], {
     aliases: ['bbq sauce', 'barbeque sauce', 'BBQソース'], salt: 1.6, sugar: 14, color: '#6a2a1a', swaps: { fish: 'ketchup', gluten: 'ketchup' },
   }),
-  food('mayonnaise', 'seasoning', 'paste', ['マヨネーズ', 'mayonnaise'], ['大さじ2', '2 tbsp'], ['egg'], {
+  food('mayonnaise', 'seasoning', 'paste', ['マヨネーズ', 'mayonnaise'], ['大さじ2', '2 tbsp'], ['egg', 'mustard'], {
     aliases: ['mayo', 'kewpie', 'キユーピー', 'japanese mayonnaise', 'kewpie mayo', 'マヨ', 'aioli', 'アイオリ', 'tartar sauce', 'タルタルソース'], salt: 0.5, color: '#f7ecc0',
     swaps: { egg: 'vegan_mayo' },
   }),
   // Most egg-free mayonnaise in Japan is made with soy milk.
-  food('vegan_mayo', 'seasoning', 'paste', ['卵不使用マヨネーズ', 'egg-free mayonnaise'], ['大さじ2', '2 tbsp'], ['soy'], {
+  food('vegan_mayo', 'seasoning', 'paste', ['卵不使用マヨネーズ', 'egg-free mayonnaise'], ['大さじ2', '2 tbsp'], ['soy', 'mustard'], {
     aliases: ['vegan mayo', 'vegan mayonnaise', 'egg-free mayo', 'eggless mayonnaise', '豆乳マヨネーズ', 'ヴィーガンマヨネーズ', 'ビーガンマヨ', '卵を使わないマヨネーズ', 'エッグケア'], salt: 0.5, color: '#f4ecc8',
   }),
-  food('mustard', 'spice', 'paste', ['マスタード', 'mustard'], ['小さじ1', '1 tsp'], ['hot_spice'], {
+  food('mustard', 'spice', 'paste', ['マスタード', 'mustard'], ['小さじ1', '1 tsp'], ['hot_spice', 'mustard'], {
     aliases: ['dijon mustard', 'dijon', 'ディジョンマスタード', '粒マスタード', 'wholegrain mustard', 'whole grain mustard', 'english mustard', 'yellow mustard', 'honey mustard', '洋からし', 'mustard seeds', 'マスタードシード'], salt: 0.3, color: '#d8b030',
     swaps: { hot_spice: null },
   }),
-  food('karashi', 'spice', 'paste', ['からし', 'karashi mustard'], ['小さじ1/2', '1/2 tsp'], ['hot_spice'], {
+  food('karashi', 'spice', 'paste', ['からし', 'karashi mustard'], ['小さじ1/2', '1/2 tsp'], ['hot_spice', 'mustard'], {
     aliases: ['karashi', '練りからし', '和からし', 'japanese mustard', 'カラシ', '辛子', 'hot mustard'], salt: 0.2, color: '#e8c030',
     swaps: { hot_spice: null },
   }),
@@ -263,23 +263,23 @@ export const SEASONINGS: Ingredient[] = [
     aliases: ['ワサビ', '山葵', 'wasabi paste', '練りわさび', 'horseradish', 'ホースラディッシュ', 'prepared horseradish'], color: '#9cc46a',
     swaps: { hot_spice: null },
   }),
-  food('yuzu_kosho', 'seasoning', 'paste', ['柚子こしょう', 'yuzu kosho'], ['小さじ1/2', '1/2 tsp'], ['hot_spice'], {
+  food('yuzu_kosho', 'seasoning', 'paste', ['柚子こしょう', 'yuzu kosho'], ['小さじ1/2', '1/2 tsp'], ['hot_spice', 'nightshade'], {
     aliases: ['ゆずこしょう', 'yuzu pepper', 'yuzu koshou', '柚子胡椒', 'ゆず胡椒'], salt: 0.6, color: '#8aa83a', swaps: { hot_spice: 'yuzu' },
   }),
-  food('sriracha', 'seasoning', 'liquid', ['シラチャーソース', 'sriracha'], ['小さじ2', '2 tsp'], ['hot_spice'], {
+  food('sriracha', 'seasoning', 'liquid', ['シラチャーソース', 'sriracha'], ['小さじ2', '2 tsp'], ['hot_spice', 'nightshade'], {
     aliases: ['sriracha sauce', 'シラチャー', 'スリラチャ', 'hot sauce', 'tabasco', 'タバスコ', 'chili sauce', 'chilli sauce', 'チリソース', 'ホットソース', 'sambal', 'sambal oelek', 'サンバル', 'harissa', 'ハリッサ', 'peri peri', 'chipotle', 'チポトレ'], salt: 0.5, sugar: 1, color: '#d8301e',
     swaps: { hot_spice: 'ketchup' },
   }),
-  food('sweet_chili_sauce', 'seasoning', 'liquid', ['スイートチリソース', 'sweet chilli sauce'], ['大さじ2', '2 tbsp'], ['hot_spice'], {
+  food('sweet_chili_sauce', 'seasoning', 'liquid', ['スイートチリソース', 'sweet chilli sauce'], ['大さじ2', '2 tbsp'], ['hot_spice', 'nightshade'], {
     aliases: ['sweet chili sauce', 'thai sweet chili sauce', 'スイートチリ'], salt: 1, sugar: 14, color: '#e04a2a', swaps: { hot_spice: 'ketchup' },
   }),
-  food('tomato_paste', 'seasoning', 'paste', ['トマトペースト', 'tomato paste'], ['大さじ1', '1 tbsp'], [], {
+  food('tomato_paste', 'seasoning', 'paste', ['トマトペースト', 'tomato paste'], ['大さじ1', '1 tbsp'], ['nightshade'], {
     aliases: ['tomato puree', 'tomato concentrate', 'double concentrated tomato paste'], sugar: 2, color: '#b8201a',
   }),
-  food('canned_tomato', 'seasoning', 'liquid', ['カットトマト缶', 'canned chopped tomatoes'], ['1缶（400g）', '1 can (400 g)'], [], {
+  food('canned_tomato', 'seasoning', 'liquid', ['カットトマト缶', 'canned chopped tomatoes'], ['1缶（400g）', '1 can (400 g)'], ['nightshade'], {
     aliases: ['canned tomatoes', 'tinned tomatoes', 'トマト缶', 'tomato sauce', 'トマトソース', 'passata', 'crushed tomatoes', 'ホールトマト', 'whole tomatoes', 'トマト水煮', 'marinara', 'marinara sauce'], grams: 400, salt: 0.2, sugar: 12, color: '#c9321f',
   }),
-  food('salsa', 'seasoning', 'paste', ['サルサ', 'tomato salsa'], ['100g', '100 g'], [], {
+  food('salsa', 'seasoning', 'paste', ['サルサ', 'tomato salsa'], ['100g', '100 g'], ['nightshade'], {
     aliases: ['salsa', 'pico de gallo', 'サルサソース', 'mild salsa'], salt: 0.6, sugar: 3, color: '#d8402a',
   }),
   food('pesto', 'seasoning', 'paste', ['バジルペースト', 'basil pesto'], ['大さじ3', '3 tbsp'], ['milk', 'tree_nut'], {
@@ -295,7 +295,7 @@ export const SEASONINGS: Ingredient[] = [
   food('sesame_dressing', 'seasoning', 'liquid', ['ごまドレッシング', 'sesame dressing'], ['大さじ3', '3 tbsp'], ['sesame', 'soy', 'wheat', 'gluten', 'egg'], {
     aliases: ['goma dressing', 'roasted sesame dressing', '胡麻ドレッシング', 'ごまだれ', '胡麻だれ', 'gomadare', 'sesame sauce'], salt: 1.5, sugar: 5, color: '#d8b07a',
   }),
-  food('french_dressing', 'seasoning', 'liquid', ['フレンチドレッシング', 'vinaigrette'], ['大さじ3', '3 tbsp'], [], {
+  food('french_dressing', 'seasoning', 'liquid', ['フレンチドレッシング', 'vinaigrette'], ['大さじ3', '3 tbsp'], ['mustard'], {
     aliases: ['vinaigrette', 'french dressing', 'ドレッシング', 'salad dressing', 'italian dressing', 'ビネグレット'], salt: 1, sugar: 3, color: '#e8d8a0',
   }),
 ]

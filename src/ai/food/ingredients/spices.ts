@@ -6,7 +6,7 @@ import { food } from './define'
  * warm spices (cinnamon, nutmeg, cumin, sweet paprika) are not.
  */
 export const SPICES: Ingredient[] = [
-  food('curry_powder', 'spice', 'powder', ['カレー粉', 'curry powder'], ['大さじ1', '1 tbsp'], [], {
+  food('curry_powder', 'spice', 'powder', ['カレー粉', 'curry powder'], ['大さじ1', '1 tbsp'], ['nightshade'], {
     aliases: ['mild curry powder', 'madras curry powder', 'カレーパウダー', 'curry spice'], color: '#d99a2a',
   }),
   food('garam_masala', 'spice', 'powder', ['ガラムマサラ', 'garam masala'], ['小さじ1', '1 tsp'], [], {
@@ -37,7 +37,7 @@ export const SPICES: Ingredient[] = [
   food('star_anise', 'spice', 'small', ['八角', 'star anise'], ['1個', '1'], [], {
     aliases: ['スターアニス', 'はっかく', 'anise'], color: '#6a3a2a',
   }),
-  food('five_spice', 'spice', 'powder', ['五香粉', 'five-spice powder'], ['小さじ1/2', '1/2 tsp'], [], {
+  food('five_spice', 'spice', 'powder', ['五香粉', 'five-spice powder'], ['小さじ1/2', '1/2 tsp'], ['nightshade'], {
     aliases: ['five spice', 'chinese five spice', 'ウーシャンフェン', 'allspice', 'オールスパイス', 'mixed spice', 'pumpkin spice', 'pumpkin pie spice', 'gingerbread spice'], color: '#7a4a2a',
   }),
   food('ginger_powder', 'spice', 'powder', ['ジンジャーパウダー', 'ground ginger'], ['小さじ1/2', '1/2 tsp'], [], {
@@ -46,21 +46,21 @@ export const SPICES: Ingredient[] = [
   food('garlic_powder', 'spice', 'powder', ['ガーリックパウダー', 'garlic powder'], ['小さじ1/2', '1/2 tsp'], [], {
     aliases: ['granulated garlic', 'onion powder', 'オニオンパウダー', 'garlic granules'], color: '#f0e0b8',
   }),
-  food('paprika_powder', 'spice', 'powder', ['パプリカパウダー', 'sweet paprika'], ['小さじ1', '1 tsp'], [], {
+  food('paprika_powder', 'spice', 'powder', ['パプリカパウダー', 'sweet paprika'], ['小さじ1', '1 tsp'], ['nightshade'], {
     aliases: ['paprika', 'smoked paprika', 'sweet paprika powder', 'pimenton', 'パプリカ粉', 'スモークパプリカ'], color: '#c83a1e',
   }),
   food('saffron', 'spice', 'small', ['サフラン', 'saffron'], ['ひとつまみ', 'a pinch of'], [], {
     aliases: ['saffron threads', 'saffron strands'], color: '#e0501e',
   }),
-  food('chili', 'spice', 'small', ['赤唐辛子', 'dried red chilli'], ['1本', '1'], ['hot_spice'], {
+  food('chili', 'spice', 'small', ['赤唐辛子', 'dried red chilli'], ['1本', '1'], ['hot_spice', 'nightshade'], {
     aliases: ['chili', 'chilli', 'chile', 'dried chili', 'dried chilli', 'dried chilies', 'dried red chillies', 'dried red chili', '唐辛子', 'とうがらし', 'トウガラシ', '鷹の爪', 'タカノツメ', 'red chili flakes', 'chili flakes', 'chilli flakes', 'red pepper flakes', 'crushed red pepper', '輪切り唐辛子'], color: '#c8281e',
     swaps: { hot_spice: 'paprika_powder' },
   }),
-  food('chili_powder', 'spice', 'powder', ['一味唐辛子', 'chilli powder'], ['小さじ1/2', '1/2 tsp'], ['hot_spice'], {
+  food('chili_powder', 'spice', 'powder', ['一味唐辛子', 'chilli powder'], ['小さじ1/2', '1/2 tsp'], ['hot_spice', 'nightshade'], {
     aliases: ['chili powder', 'cayenne', 'cayenne pepper', 'ichimi', '一味', 'カイエンペッパー', 'hot paprika', 'kashmiri chilli powder', 'チリパウダー', 'red chili powder', 'hot chili powder'], color: '#b8201a',
     swaps: { hot_spice: 'paprika_powder' },
   }),
-  food('shichimi', 'spice', 'powder', ['七味唐辛子', 'shichimi togarashi'], ['少々', 'a pinch of'], ['hot_spice', 'sesame'], {
+  food('shichimi', 'spice', 'powder', ['七味唐辛子', 'shichimi togarashi'], ['少々', 'a pinch of'], ['hot_spice', 'sesame', 'nightshade'], {
     aliases: ['shichimi', '七味', 'togarashi', 'seven-spice', 'japanese seven spice'], color: '#c8401e',
     swaps: { hot_spice: 'aonori', sesame: 'chili_powder' },
   }),

@@ -25,7 +25,7 @@ export const VEGETABLES: Ingredient[] = [
   food('carrot', 'vegetable', 'piece', ['にんじん', 'carrot'], ['1本', '1'], [], {
     aliases: ['carrots', '人参', 'ニンジン'], cut: CUT.half_moon, grams: 150, color: '#ee7d2b',
   }),
-  food('potato', 'vegetable', 'piece', ['じゃがいも', 'potatoes'], ['2個（300g）', '2 (300 g)'], [], { raw: 'cook',
+  food('potato', 'vegetable', 'piece', ['じゃがいも', 'potatoes'], ['2個（300g）', '2 (300 g)'], ['nightshade'], { raw: 'cook',
     aliases: ['potato', 'ジャガイモ', 'じゃが芋', '馬鈴薯', 'じゃがいも（男爵）', 'yukon gold'], cut: CUT.bite, grams: 300, season: ['spring', 'autumn'], color: '#d9b66f',
   }),
   food('sweet_potato', 'vegetable', 'piece', ['さつまいも', 'sweet potato'], ['1本（250g）', '1 (250 g)'], [], { raw: 'cook',
@@ -61,23 +61,23 @@ export const VEGETABLES: Ingredient[] = [
   food('cauliflower', 'vegetable', 'piece', ['カリフラワー', 'cauliflower'], ['1/2株（200g）', '200 g'], [], {
     aliases: ['cauliflower rice'], cut: CUT.florets, grams: 200, season: ['winter'], color: '#f2ecd8',
   }),
-  food('tomato', 'vegetable', 'piece', ['トマト', 'tomatoes'], ['2個', '2'], [], {
+  food('tomato', 'vegetable', 'piece', ['トマト', 'tomatoes'], ['2個', '2'], ['nightshade'], {
     aliases: ['tomato', 'とまと', 'ripe tomatoes', 'vine tomatoes'], cut: CUT.wedge, grams: 300, season: ['summer'], color: '#e0402e',
   }),
-  food('cherry_tomato', 'vegetable', 'piece', ['ミニトマト', 'cherry tomatoes'], ['8個', '8'], [], {
+  food('cherry_tomato', 'vegetable', 'piece', ['ミニトマト', 'cherry tomatoes'], ['8個', '8'], ['nightshade'], {
     aliases: ['cherry tomato', 'プチトマト', 'grape tomatoes'], cut: CUT.halve, grams: 120, season: ['summer'], color: '#e8382a',
   }),
   food('cucumber', 'vegetable', 'piece', ['きゅうり', 'cucumber'], ['1本', '1'], [], {
     aliases: ['cucumbers', 'キュウリ', '胡瓜'], cut: CUT.julienne, grams: 100, season: ['summer'], color: '#5a9a3c',
   }),
   // "Egg" is only in the English name: no egg in it.
-  food('eggplant', 'vegetable', 'piece', ['なす', 'eggplants'], ['2本', '2'], [], {
+  food('eggplant', 'vegetable', 'piece', ['なす', 'eggplants'], ['2本', '2'], ['nightshade'], {
     aliases: ['eggplant', 'aubergine', 'aubergines', 'ナス', '茄子', 'japanese eggplant', 'brinjal'], cut: CUT.chunk, grams: 160, season: ['summer', 'autumn'], color: '#5b2a5e',
   }),
-  food('bell_pepper', 'vegetable', 'piece', ['ピーマン', 'green bell peppers'], ['3個', '3'], [], {
+  food('bell_pepper', 'vegetable', 'piece', ['ピーマン', 'green bell peppers'], ['3個', '3'], ['nightshade'], {
     aliases: ['green pepper', 'green peppers', 'bell pepper', 'bell peppers', 'green bell pepper'], cut: CUT.julienne, grams: 100, season: ['summer'], color: '#4a9a2a',
   }),
-  food('paprika', 'vegetable', 'piece', ['パプリカ', 'red bell pepper'], ['1個', '1'], [], {
+  food('paprika', 'vegetable', 'piece', ['パプリカ', 'red bell pepper'], ['1個', '1'], ['nightshade'], {
     aliases: ['red pepper', 'red peppers', 'capsicum', 'yellow pepper', 'red bell peppers', '赤パプリカ', '黄パプリカ'], cut: CUT.julienne, grams: 150, season: ['summer'], color: '#d8342a',
   }),
   food('zucchini', 'vegetable', 'piece', ['ズッキーニ', 'zucchini'], ['1本', '1'], [], {
@@ -167,10 +167,10 @@ export const VEGETABLES: Ingredient[] = [
   food('corn', 'vegetable', 'small', ['とうもろこし', 'sweet corn'], ['1本（実150g）', '150 g {} kernels'], [], {
     aliases: ['corn', 'コーン', 'トウモロコシ', 'maize', 'corn kernels', 'ホールコーン', 'コーン缶', 'canned corn'], grams: 150, sugar: 6, season: ['summer'], color: '#f2c230',
   }),
-  food('celery', 'vegetable', 'piece', ['セロリ', 'celery'], ['1/2本', '1/2 stalk'], [], {
+  food('celery', 'vegetable', 'piece', ['セロリ', 'celery'], ['1/2本', '1/2 stalk'], ['celery'], {
     aliases: ['celery stalk', 'celery stalks'], cut: CUT.diagonal, grams: 50, color: '#9cc46a',
   }),
-  food('shishito', 'vegetable', 'piece', ['ししとう', 'shishito peppers'], ['8本', '8'], [], {
+  food('shishito', 'vegetable', 'piece', ['ししとう', 'shishito peppers'], ['8本', '8'], ['nightshade'], {
     aliases: ['shishito', 'シシトウ', '獅子唐', 'padron peppers'], cut: { ja: '切り込みを入れる', en: 'pierce each once' }, grams: 40, season: ['summer'], color: '#5a9a3a',
   }),
   food('okra', 'vegetable', 'piece', ['オクラ', 'okra'], ['6本', '6 pods'], [], {
@@ -237,7 +237,7 @@ export const VEGETABLES: Ingredient[] = [
   food('capers', 'vegetable', 'small', ['ケッパー', 'capers'], ['小さじ2', '2 tsp'], [], {
     aliases: ['caper', 'ケイパー'], salt: 0.5, grams: 8, color: '#6a7a3a',
   }),
-  food('sun_dried_tomato', 'vegetable', 'piece', ['ドライトマト', 'sun-dried tomatoes'], ['4枚', '4'], [], {
+  food('sun_dried_tomato', 'vegetable', 'piece', ['ドライトマト', 'sun-dried tomatoes'], ['4枚', '4'], ['nightshade'], {
     aliases: ['sun-dried tomato', 'sundried tomatoes', 'dried tomatoes'], cut: CUT.julienne, grams: 15, color: '#a82a1e',
   }),
   // Seaweed.
@@ -257,11 +257,11 @@ export const VEGETABLES: Ingredient[] = [
     aliases: ['konjac', 'コンニャク', '蒟蒻', 'konjac jelly'], cut: { ja: 'スプーンでちぎる', en: 'tear into pieces with a spoon' }, grams: 120, color: '#8a8478',
   }),
   // Chillies: fresh and hot.
-  food('green_chili', 'vegetable', 'piece', ['青唐辛子', 'green chillies'], ['1本', '1'], ['hot_spice'], {
+  food('green_chili', 'vegetable', 'piece', ['青唐辛子', 'green chillies'], ['1本', '1'], ['hot_spice', 'nightshade'], {
     aliases: ['green chili', 'green chilli', 'green chile', 'serrano', 'thai chili', 'thai chilli', 'hot pepper', 'hot peppers', 'chili pepper', 'chili peppers', 'chilli pepper', 'chilli peppers', 'habanero', 'scotch bonnet', 'ハバネロ', 'プリッキーヌ', 'bird\'s eye chili', 'fresh chili', 'fresh chilli', 'red chilli', 'red chili', 'chillies', 'chilies'],
     cut: CUT.round, grams: 5, color: '#3a8a2a', swaps: { hot_spice: null },
   }),
-  food('jalapeno', 'vegetable', 'piece', ['ハラペーニョ', 'jalapeño'], ['1本', '1'], ['hot_spice'], {
+  food('jalapeno', 'vegetable', 'piece', ['ハラペーニョ', 'jalapeño'], ['1本', '1'], ['hot_spice', 'nightshade'], {
     aliases: ['jalapeno', 'jalapeños', 'jalapenos', 'ハラペーニョピクルス'], cut: CUT.round, grams: 15, color: '#3a7a2a', swaps: { hot_spice: 'bell_pepper' },
   }),
 ]

@@ -1,5 +1,5 @@
 import { NAME_LIKE } from '../../food/theme-words'
-import type { Trait } from '../../food/types'
+import type { Brief, Trait } from '../../food/types'
 import type { PanelRole } from '../../turn-context'
 import { oneDecimal } from '../amounts'
 import { Kit, starItems } from '../cook'
@@ -45,6 +45,9 @@ const TRAIT: Record<Trait, string> = {
   buckwheat: 'buckwheat',
   alcohol: 'alcohol',
   hot_spice: 'chilli heat',
+  nightshade: 'nightshades',
+  mustard: 'mustard',
+  celery: 'celery',
 }
 
 const SEASON = { spring: 'spring', summer: 'summer', autumn: 'autumn', winter: 'winter' } as const
@@ -115,6 +118,7 @@ const host = {
     const briefLine = [
       brief.length ? `The brief says: ${brief.join('; ')}.` : unchecked.length ? '' : `The brief adds no allergies, diets or limits, so ${dish(s)} for ${p.servings} is the whole task.`,
       ...unchecked.map((u) => `I must be plain about one thing: ${u}`),
+      ...(s.ctx.brief.hazards ?? []).map((h) => `For safety, about "${h.name}": ${h.instead}`),
     ].filter(Boolean).join(' ')
     const base = `My starting point for ${p.servings}: ${listEn(mainItems(p).map(amount))}, made in ${s.say(p.cooking.equipment)}, about ${mins(p.minutes.dish)} in all.`
     const check = p.banned.length ? `please check every ingredient against ${excluded(s) || listEn(p.banned.map((t) => TRAIT[t]))}` : 'please give us the numbers per serving'
@@ -286,3 +290,13 @@ const table = { host, chef, nutritionist, culture, home_cook }
 export const ENGLISH = Object.fromEntries(
   Object.entries(table).map(([role, rounds]) => [role, Object.fromEntries(Object.entries(rounds).map(([round, speak]) => [round, (s: Scene) => sentences(speak(s))]))]),
 ) as Record<PanelRole, Record<1 | 2 | 3, (s: Scene) => string>>
+
+/** The host's only turn when the theme cannot be cooked: the words it could not read, or what is unsafe, and what to ask instead. */
+export function refusalEn(theme: string, brief: Brief): string {
+  const unresolved = brief.unresolved ?? []
+  if (unresolved.length) {
+    return `Our theme is "${theme}". I have to be plain before anything else: I cannot tell which foods ${unresolved.map((w) => `"${w}"`).join(', ')} rules out. Cooking on a guess could put something on the plate that someone cannot eat, so this panel will not write a recipe. Name the foods to leave out (for example "no tomatoes, potatoes or peppers") and start again.`
+  }
+  const refused = (brief.hazards ?? []).filter((h) => h.refused)
+  return `Our theme is "${theme}". I have to be plain before anything else: ${refused.map((h) => h.instead).join(' ')} Nothing safe is left of the request, so this panel will not write a recipe.`
+}

@@ -1,5 +1,5 @@
 import { NAME_LIKE } from '../../food/theme-words'
-import type { Trait } from '../../food/types'
+import type { Brief, Trait } from '../../food/types'
 import type { PanelRole } from '../../turn-context'
 import { oneDecimal } from '../amounts'
 import { Kit, starItems } from '../cook'
@@ -42,6 +42,9 @@ const TRAIT: Record<Trait, string> = {
   buckwheat: 'そば',
   alcohol: 'アルコール',
   hot_spice: '辛いもの',
+  nightshade: 'ナス科の野菜',
+  mustard: 'マスタード',
+  celery: 'セロリ',
 }
 
 const SEASON = { spring: '春', summer: '夏', autumn: '秋', winter: '冬' } as const
@@ -101,6 +104,7 @@ const host = {
     const briefLine = [
       brief.length ? `条件は、${brief.join('、')}です。` : unchecked.length ? '' : `アレルギーや食事制限、時間の条件はないので、${p.servings}人分の${dish(s)}を作ることがすべてです。`,
       ...unchecked.map((u) => `はっきりお伝えしておきます。${u}`),
+      ...(s.ctx.brief.hazards ?? []).map((h) => `安全のために一つ。「${h.name}」については、${h.instead}`),
     ].join('')
     const base = `たたき台は${p.servings}人分で${listJa(mainItems(p).map(amount))}、${s.say(p.cooking.equipment)}を使って全体で約${mins(p.minutes.dish)}です。`
     const check = p.banned.length ? `すべての材料を${excluded(s)}の観点で確かめてください` : '1人分の数字を出してください'
@@ -268,3 +272,13 @@ const home_cook = {
 }
 
 export const JAPANESE: Record<PanelRole, Record<1 | 2 | 3, (s: Scene) => string>> = { host, chef, nutritionist, culture, home_cook }
+
+/** The host's only turn when the theme cannot be cooked: the words it could not read, or what is unsafe, and what to ask instead. */
+export function refusalJa(theme: string, brief: Brief): string {
+  const unresolved = brief.unresolved ?? []
+  if (unresolved.length) {
+    return `今日のテーマは「${theme}」です。最初にはっきり言います。${unresolved.map((w) => `「${w}」`).join('、')}が何を除くのか、私には具体的な食材に結びつけられません。当て推量で作ると、食べられないものを出してしまうおそれがあります。だから今回はレシピを作りません。除きたい食材の名前（たとえば「トマト、じゃがいも、ピーマン」）を書いて、もう一度始めてください。`
+  }
+  const refused = (brief.hazards ?? []).filter((h) => h.refused)
+  return `今日のテーマは「${theme}」です。最初にはっきり言います。${refused.map((h) => h.instead).join('')}安全に作れる形が残らないので、今回はレシピを作りません。`
+}
