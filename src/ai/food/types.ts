@@ -118,20 +118,38 @@ export type Ingredient = {
   color?: `#${string}`
 }
 
-export type Cuisine =
-  | 'japanese'
-  | 'korean'
-  | 'chinese'
-  | 'thai'
-  | 'vietnamese'
-  | 'indian'
-  | 'western'
-  | 'italian'
-  | 'french'
-  | 'mexican'
-  | 'middle_eastern'
-  | 'american'
-  | 'international'
+/** Where a dish comes from, coarsely: the culture expert's serving customs are kept per cuisine (others serve the international way). */
+export const CUISINES = [
+  'japanese',
+  'korean',
+  'chinese',
+  'thai',
+  'vietnamese',
+  'indian',
+  'western',
+  'italian',
+  'french',
+  'mexican',
+  'middle_eastern',
+  'american',
+  'international',
+  'spanish',
+  'greek',
+  'turkish',
+  'british',
+  'german',
+  'eastern_european',
+  'nordic',
+  'latin_american',
+  'caribbean',
+  'african',
+  'filipino',
+  'indonesian',
+  'malaysian',
+  'south_asian',
+  'central_asian',
+] as const
+export type Cuisine = (typeof CUISINES)[number]
 
 /**
  * The part an ingredient plays in a dish, which places it in the method's steps:

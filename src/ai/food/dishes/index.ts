@@ -9,9 +9,23 @@ import { NOODLES } from './noodles'
 import { SNACKS } from './snacks'
 import { SOUTHEAST_ASIAN } from './southeast-asian'
 import { WESTERN } from './western'
+import { dishesFrom } from './data'
+import world from '../../../../knowledge/dishes/world.json'
 
 /** Every dish the offline engine can cook, by cuisine and category files. */
-export const DISHES: Dish[] = [...JAPANESE, ...KOREAN, ...CHINESE, ...SOUTHEAST_ASIAN, ...INDIAN, ...WESTERN, ...NOODLES, ...DESSERTS, ...DRINKS, ...SNACKS]
+export const DISHES: Dish[] = [
+  ...JAPANESE,
+  ...KOREAN,
+  ...CHINESE,
+  ...SOUTHEAST_ASIAN,
+  ...INDIAN,
+  ...WESTERN,
+  ...NOODLES,
+  ...DESSERTS,
+  ...DRINKS,
+  ...SNACKS,
+  ...dishesFrom('knowledge/dishes/world.json', world),
+]
 
 const BY_ID = new Map(DISHES.map((d) => [d.id, d]))
 

@@ -9,7 +9,7 @@ export type Serving = { label: Text; step: Text }
 
 const s = (labelJa: string, labelEn: string, stepJa: string, stepEn: string): Serving => ({ label: { ja: labelJa, en: labelEn }, step: { ja: stepJa, en: stepEn } })
 
-const SERVING: Record<Cuisine, Record<Dish['served'], Serving>> = {
+const SERVING: Partial<Record<Cuisine, Record<Dish['served'], Serving>>> & Record<'international', Record<Dish['served'], Serving>> = {
   japanese: {
     hot: s('一人ずつの器に盛る和の出し方', 'in individual portions, the Japanese way', '熱いうちに出す', 'serve at once in individual portions, the way a Japanese home table does'),
     cold: s('冷やした器で涼しげに出す和の流儀', 'on chilled dishes, as Japanese summer food is served', '器も冷やしておき、すぐに出す', 'serve straight away, with the dishes chilled in the fridge first, as Japanese summer food is'),
@@ -91,5 +91,5 @@ const COLD_COURSES: Partial<Record<Cuisine, Category[]>> = { chinese: ['main', '
 export function servingOf(dish: Dish): Serving {
   const courses = COLD_COURSES[dish.cuisine]
   const fits = dish.served !== 'cold' || (courses ? courses.includes(dish.category) : dish.category !== 'drink')
-  return SERVING[fits ? dish.cuisine : 'international'][dish.served]
+  return (SERVING[fits ? dish.cuisine : 'international'] ?? SERVING.international)[dish.served]
 }
