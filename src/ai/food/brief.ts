@@ -15,6 +15,8 @@ import {
   CHILD_EXCLUSION,
   CHILDREN,
   COLD,
+  COOKING_INTENT,
+  CUE_WORDS,
   EN_COUNT,
   EN_NUMBER,
   EQUIPMENT,
@@ -25,18 +27,22 @@ import {
   JA_NUMBER,
   KANJI_DIGITS,
   NO_CHILDREN,
+  NOT_A_FOOD_AFTER_CUE,
   NOT_AN_INGREDIENT,
+  NOT_COOKING,
   NOT_SPICY,
   NUMBER_WORDS,
   OCCASIONS,
   ONLY,
   PERSON,
+  RESTRICTION_CUE,
   SEASON_NAME,
   SEASONS,
   SPICY,
   UNCHECKED,
 } from './theme-words'
-import { DIETS, findMentions, findNegations, type Mention, plainWords } from './words'
+import { createFolder } from './fold'
+import { DIETS, findMentions, findNegations, LEXICON_WORDS, type Mention, plainWords } from './words'
 
 const DISH_MATCH = createMatcher<Dish>(DISHES.map((dish) => ({ names: [dish.name.ja, dish.name.en, ...(dish.aliases ?? [])], value: dish })))
 
@@ -46,6 +52,9 @@ export function findDishes(text: string): Array<{ dish: Dish; at: number; end: n
 }
 
 const DIET_MATCH = createMatcher(DIETS.map((diet) => ({ names: diet.names, value: diet })))
+
+/** Kana in the other script and misspellings near a restriction, folded to the lexicon's words. */
+const fold = createFolder([...LEXICON_WORDS, ...DISHES.flatMap((d) => [d.name.ja, d.name.en, ...(d.aliases ?? [])])], CUE_WORDS)
 
 type Span = { at: number; end: number }
 const overlaps = (a: Span, b: Span) => a.at < b.end && b.at < a.end
@@ -171,7 +180,8 @@ function nameIn(id: string, lang: Lang): string {
 function ruledOut(mention: Mention, allergy: boolean): { traits: Trait[]; ids: string[] } {
   if (mention.kind === 'class') return { traits: mention.traits, ids: [] }
   const shared = mention.traits.filter((t) => mention.ids.every((id) => ingredient(id).contains.includes(t)))
-  const allergens = allergy ? shared.filter((t) => t !== 'alcohol' && t !== 'hot_spice') : []
+  // A tomato allergy is to tomatoes, not to every nightshade: a family or a heat is no allergen.
+  const allergens = allergy ? shared.filter((t) => t !== 'alcohol' && t !== 'hot_spice' && t !== 'nightshade') : []
   return { traits: allergens, ids: mention.ids }
 }
 
@@ -195,9 +205,25 @@ function exclusion(kind: Exclusion['kind'], name: string, traits: Trait[], ids: 
  * Every exclusion the theme states: diets, allergies and plain "no X", each once, with what it
  * rules out and why. `mentions` are the foods in the (normalised) text.
  */
-function readExclusions(theme: string, text: string, lang: Lang, mentions: Mention[], equipment: Span[]): { exclusions: Exclusion[]; excludedSpans: Span[] } {
+function readExclusions(
+  theme: string,
+  text: string,
+  lang: Lang,
+  mentions: Mention[],
+  equipment: Span[],
+): { exclusions: Exclusion[]; excludedSpans: Span[]; unresolved: Array<Span & { name: string }> } {
   const exclusions: Exclusion[] = []
   const spans: Span[] = []
+  const unresolved: Array<Span & { name: string }> = []
+  /** A word the lexicon does not know, ruled out: kept as a word the guard looks for, unless it is an allergy or a person ("彼女が食べられない"), which no word list can stand for. */
+  const addRaw = (kind: Exclusion['kind'], term: string, span: Span) => {
+    if (kind === 'allergy' || PERSON.test(term) || /^(?:foods?|things?|stuff|もの|物|食べ物|食材)$/.test(term)) {
+      spans.push(span)
+      unresolved.push({ ...span, name: sliceOf(theme, text, clauseAt(text, span.at)) })
+      return
+    }
+    add(exclusion(kind, sliceOf(theme, text, span), [], [], [term], lang), span)
+  }
   const reasonAt = (at: number) => {
     const segments = segmentsOf(text, clauseAt(text, at))
     const own = segments.findIndex((s) => at >= s.at && at < s.end)
@@ -254,22 +280,22 @@ function readExclusions(theme: string, text: string, lang: Lang, mentions: Menti
     const span = { at: m.index! + m[0].length - m[2]!.length, end: m.index! + m[0].length }
     if (NOT_AN_INGREDIENT.has(term) || spans.some((s) => overlaps(s, span)) || equipment.some((e) => overlaps(e, span))) continue
     if (mentions.some((x) => overlaps(x, span)) || /^(?:bake|cook|knead|fuss|oven|fry)/.test(term) || text[span.end] === '-') continue
-    const allergy = /allerg/.test(m[1]!)
-    add(exclusion(allergy ? 'allergy' : 'ingredient', sliceOf(theme, text, { at: m.index!, end: span.end }), [], [], [term], lang), { at: m.index!, end: span.end })
+    const strict = /allerg|can't|cannot/.test(m[1]!)
+    addRaw(strict ? 'allergy' : 'ingredient', term, { at: m.index!, end: span.end })
   }
   const rawSuffixEn = /\b([a-z][a-z'-]{2,})(?:-free|\s+allergy|\s+allergies)\b/g
   for (const m of text.matchAll(rawSuffixEn)) {
     const term = m[1]!
     const span = { at: m.index!, end: m.index! + m[0].length }
     if (NOT_AN_INGREDIENT.has(term) || spans.some((s) => overlaps(s, span)) || mentions.some((x) => overlaps(x, span))) continue
-    add(exclusion(/allerg/.test(m[0]) ? 'allergy' : 'ingredient', sliceOf(theme, text, span), [], [], [term], lang), span)
+    addRaw(/allerg/.test(m[0]) ? 'allergy' : 'ingredient', term, span)
   }
   const rawSuffixJa = /([\u30a0-\u30ff]{2,}|[\u4e00-\u9fff]{1,6})(?:が|は|を)?(アレルギー|抜き|ぬき|を使わない|不使用|なし|無し|が嫌い|嫌い|が苦手|苦手|が食べられない|を入れない|は入れない|NG|ng|禁止|除去)/g
   for (const m of text.matchAll(rawSuffixJa)) {
     const term = m[1]!
     const span = { at: m.index!, end: m.index! + m[0].length }
     if (JA_NOT_AN_INGREDIENT.has(term) || spans.some((s) => overlaps(s, span)) || mentions.some((x) => overlaps(x, span)) || equipment.some((e) => overlaps(e, span))) continue
-    add(exclusion(m[2] === 'アレルギー' ? 'allergy' : 'ingredient', sliceOf(theme, text, span), [], [], [term], lang), span)
+    addRaw(m[2] === 'アレルギー' || m[2] === 'が食べられない' ? 'allergy' : 'ingredient', term, span)
   }
 
   // Mild: no chilli, said plainly.
@@ -277,8 +303,28 @@ function readExclusions(theme: string, text: string, lang: Lang, mentions: Menti
   if (mild) {
     const span = { at: mild.index, end: mild.index + mild[0].length }
     if (!exclusions.some((e) => e.traits.includes('hot_spice'))) add(exclusion('ingredient', sliceOf(theme, text, span), ['hot_spice'], [], [], lang), span)
+    else spans.push(span)
   }
-  return { exclusions, excludedSpans: spans }
+
+  // Fail closed: an allergy or "can't eat" that no food was read for is not cooked on a guess.
+  for (const cue of text.matchAll(RESTRICTION_CUE)) {
+    const span = { at: cue.index, end: cue.index + cue[0].length }
+    const sentence = sentenceAt(text, span.at)
+    if ([...spans, ...unresolved].some((s) => overlaps(s, sentence))) continue
+    if (UNCHECKED.some(({ re }) => re.test(text.slice(sentence.at, sentence.end))) || NOT_A_FOOD_AFTER_CUE.test(text.slice(span.end))) continue
+    unresolved.push({ ...span, name: sliceOf(theme, text, clauseAt(text, span.at)) })
+  }
+  return { exclusions, excludedSpans: spans, unresolved }
+}
+
+/** The sentence around a position. */
+function sentenceAt(text: string, at: number): Span {
+  const marks = /[.!?。！？\n]/
+  let start = at
+  while (start > 0 && !marks.test(text[start - 1]!)) start--
+  let end = at
+  while (end < text.length && !marks.test(text[end]!)) end++
+  return { at: start, end }
 }
 
 /**
@@ -287,7 +333,7 @@ function readExclusions(theme: string, text: string, lang: Lang, mentions: Menti
  * what this found.
  */
 export function readBrief(theme: string, lang: Lang): Brief {
-  const text = normalise(theme)
+  const text = fold(normalise(theme))
   const equipmentHits = EQUIPMENT_MATCH(text)
   const equipmentSpans = equipmentHits.map((h) => ({ at: h.at, end: h.end }))
   const mentions = findMentions(text).filter((m) => !equipmentSpans.some((e) => overlaps(e, m)))
@@ -297,7 +343,7 @@ export function readBrief(theme: string, lang: Lang): Brief {
   const dishHit = dishHits.toSorted((a, b) => b.end - b.at - (a.end - a.at) || a.at - b.at)[0]
   const dish = dishHit?.value ?? null
 
-  const { exclusions, excludedSpans } = readExclusions(theme, text, lang, mentions, equipmentSpans)
+  const { exclusions, excludedSpans, unresolved } = readExclusions(theme, text, lang, mentions, equipmentSpans)
 
   // Audience: children get no heat and no alcohol; babies no honey either.
   const baby = BABY.test(text)
@@ -358,8 +404,11 @@ export function readBrief(theme: string, lang: Lang): Brief {
   const category = dish?.category ?? CATEGORY_WORDS.find(([re]) => re.test(words))?.[1] ?? (frozenSweet ? 'dessert' : undefined)
 
   const keyIngredientIds = keys.map((k) => k.id)
+  // A cleaning question that names oil, salt on an icy road: a food word is not a cooking theme.
+  const elsewhere = !dish && NOT_COOKING.test(text) && !COOKING_INTENT.test(text)
   const food =
-    !!dish || mentions.length > 0 || exclusions.length > 0 || !!category || FOOD_WORDS.test(text) || FOOD_EMOJI.test(theme) || !!temperature || !!season || !!limits.minutes || equipmentHits.length > 0
+    !elsewhere &&
+    (!!dish || mentions.length > 0 || exclusions.length > 0 || !!category || FOOD_WORDS.test(text) || FOOD_EMOJI.test(theme) || !!temperature || !!season || !!limits.minutes || equipmentHits.length > 0)
 
   const brief: Brief = {
     lang,
@@ -379,6 +428,7 @@ export function readBrief(theme: string, lang: Lang): Brief {
   if (category) brief.category = category
   const unchecked = readUnchecked(theme, text, lang)
   if (unchecked.length) brief.unchecked = unchecked
+  if (unresolved.length) brief.unresolved = unique(unresolved.map((u) => u.name))
   return brief
 }
 

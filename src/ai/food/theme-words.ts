@@ -144,6 +144,7 @@ export const NOT_AN_INGREDIENT = new Set([
   'compromises', 'limits', 'rules', 'excuses', 'drama', 'pressure', 'pain', 'tears', 'fear', 'fears', 'judgement', 'judgment', 'screens', 'phones', 'kids',
   'children', 'guests', 'reservations', 'plan', 'plans', 'electricity', 'power', 'gas', 'stovetop', 'wok', 'skillet', 'toaster', 'grater', 'scale', 'dishwasher',
   'processor', 'machine', 'frying', 'deep-frying', 'leftover', 'oil-splatter', 'splatter', 'smell', 'smoke', 'noise', 'chopsticks', 'cutlery', 'plates',
+  'much', 'late', 'fast', 'quickly', 'heavy', 'alone', 'now', 'too', 'lot', 'well', 'anymore', 'after', 'before', 'out',
 ])
 export const JA_NOT_AN_INGREDIENT = new Set(['火', '包丁', 'オーブン', 'レンジ', '電子レンジ', '鍋', 'フライパン', '手間', '時間', '失敗', '加熱', '調理器具', 'ミキサー', '揚げ物', '添加物', '化学調味料', '保存料', '着色料', '気兼ね', '遠慮', '予算', '道具'])
 
@@ -159,3 +160,27 @@ export const FOOD_EMOJI = /[\u{1F32D}-\u{1F37F}\u{1F950}-\u{1F96F}\u{1F9C0}-\u{1
 
 export const CHILD_EXCLUSION: Record<Lang, string> = { en: 'for children: no hot spice, no alcohol', ja: '子ども向け: 辛いもの・アルコールなし' }
 export const BABY_EXCLUSION: Record<Lang, string> = { en: 'for a baby: no honey, no hot spice, no alcohol', ja: '赤ちゃん向け: はちみつ・辛いもの・アルコールなし' }
+
+/**
+ * Words that say a restriction is medical or strict: an allergy, an intolerance, a food someone
+ * cannot eat. Wherever one of these stands without a food the reader can name, the theme is not
+ * cooked on a guess (`Brief.unresolved`).
+ */
+export const RESTRICTION_CUE =
+  /\b(?:allerg\w*|intoleran\w*|anaphyla\w*|sensitiv\w*\s+to|(?:can'?t|cannot|can not|unable to|not allowed to|mustn'?t|must not|shouldn'?t)\s+(?:eat|have|tolerate|digest)|dietary (?:restrictions?|needs|requirements)|food restrictions?)\b|アレルギー|アレルゲン|食べられない|たべられない|食べれない|食べてはいけない|口にできない|不耐|除去食|食事制限/g
+
+/** The Latin words of those cues and of the diets, near which a misspelled food is read as a food ("glutn free"). */
+export const CUE_WORDS = [
+  'allergy', 'allergies', 'allergic', 'intolerant', 'intolerance', 'free', 'without', 'vegan', 'vegetarian', 'pescatarian', 'gluten', 'dairy', 'celiac',
+  'coeliac', 'halal', 'kosher', 'lactose', 'sensitive', 'anaphylactic', 'cannot', 'avoid', 'avoiding',
+]
+
+/** What a restriction word may be about that is not food ("can't eat much", 「料理が苦手」). */
+export const NOT_A_FOOD_AFTER_CUE = /^\s*(?:much|a lot|late|fast|quickly|anything heavy|heavy food|big meals?|large meals?|too much|more|out|here|there|alone|now)\b/
+
+/** Themes about something else that happens to name a food: cleaning with vinegar, oil for a car, salt on icy roads. */
+export const NOT_COOKING =
+  /\b(?:clean(?:ing|er|s)?|degreas\w*|range hood|extractor fan|stains?|laundry|detergent|car|cars|engine|motor oil|lubricant|rust|chemistry|chemical|molecules?|homework|icy roads?|de-?icing|driveway|fertili[sz]er|skin ?care|soap|candles?|paint(?:ing)?|hair|shampoo|plumbing|drain|bicycle|chain)\b|掃除|換気扇|レンジフード|洗剤|油汚れ|汚れ|洗濯|エンジンオイル|車の|融雪|凍結|化学|宿題|石鹸|せっけん|ろうそく|肥料|スキンケア|塗料|排水|自転車/
+/** Words that make such a theme about food after all ("clean eating", "snacks for the car"). */
+export const COOKING_INTENT =
+  /\b(?:recipes?|cook|cooking|bake|baking(?!\s+(?:soda|powder))|eat|eating|dinner|lunch|breakfast|meals?|dish|snacks?|desserts?|drinks?|delicious|tasty)\b|料理|レシピ|作り方|食べ|ご飯|ごはん|おかず|弁当|献立|おやつ|美味し|おいし/

@@ -212,7 +212,7 @@ const SUFFIX: Array<{ words: string[]; allergy?: boolean; modifier?: boolean }> 
 const FILLER = /^(?:\s*(?:a|an|the|any|some|added|adding|using|use|add|put|include|including|real|extra|of|my|our|his|her|their|raw|fresh|whole|regular|ordinary|normal|actual|cow's)\b)*\s*/
 /** What joins foods into one list: "eggs, milk or wheat", 卵・乳・小麦. */
 const JOIN_AFTER = /^\s*(?:,|\/|&|、|・|and|or|nor|plus|と|や|も|,?\s*and\/or)\s*(?:(?:a|an|the|any|some|no)\b\s*)*/
-const JOIN_BEFORE = /(?:,|\/|&|、|・|\band\b|\bor\b|\bnor\b|と|や|及び|および)\s*$/
+const JOIN_BEFORE = /(?:,|\/|&|、|・|\band\b|\bor\b|\bnor\b|と|や|も|及び|および)\s*$/
 
 const sortedTriggers = <T extends { words: string[] }>(list: T[]) =>
   list.flatMap((group) => group.words.map((word) => ({ word, group }))).sort((a, b) => b.word.length - a.word.length)
@@ -269,6 +269,8 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
       // "peanut-free", "peanut free", "peanut allergy": one space or a hyphen may sit between.
       let pos = at
       if (/^[a-z-]/.test(word) && (text[pos - 1] === ' ' || text[pos - 1] === '-') && word[0] !== '-') pos -= 1
+      // 「えびもカニもダメ」「小麦はNG」: a particle may stand between the last food and the trigger.
+      if (!endsAt.has(pos) && /[もはが]/.test(text[pos - 1] ?? '') && endsAt.has(pos - 1)) pos -= 1
       const governed: Mention[] = []
       for (let i = endsAt.get(pos); i !== undefined; ) {
         governed.unshift(mentions[i]!)
@@ -294,3 +296,12 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
   }
   return negations.sort((a, b) => a.at - b.at)
 }
+
+/** Every word the lexicon reads: foods, classes, families, diets and the negations around them. */
+export const LEXICON_WORDS: string[] = [
+  ...CLASS_WORDS.flatMap((c) => c.names),
+  ...FAMILY_WORDS.flatMap((f) => f.names),
+  ...DIETS.flatMap((d) => d.names),
+  ...INGREDIENTS.flatMap((i) => [i.name.ja, i.name.en, ...(i.aliases ?? [])]),
+  ...[...PREFIX, ...SUFFIX].flatMap((group) => group.words),
+]
