@@ -28,8 +28,11 @@ import {
   KANJI_DIGITS,
   NO_CHILDREN,
   NOT_A_FOOD_AFTER_CUE,
+  NO_RESTRICTION_BEFORE,
   NOT_AN_INGREDIENT,
   NOT_COOKING,
+  NOT_EDIBLE,
+  RESTRICTION_BY_REFERENCE,
   NOT_SPICY,
   NUMBER_WORDS,
   OCCASIONS,
@@ -217,7 +220,7 @@ function readExclusions(
   const unresolved: Array<Span & { name: string }> = []
   /** A word the lexicon does not know, ruled out: kept as a word the guard looks for, unless it is an allergy or a person ("彼女が食べられない"), which no word list can stand for. */
   const addRaw = (kind: Exclusion['kind'], term: string, span: Span) => {
-    if (kind === 'allergy' || PERSON.test(term) || /^(?:foods?|things?|stuff|もの|物|食べ物|食材)$/.test(term)) {
+    if (kind === 'allergy' || PERSON.test(term) || VAGUE.test(term)) {
       spans.push(span)
       unresolved.push({ ...span, name: sliceOf(theme, text, clauseAt(text, span.at)) })
       return
@@ -306,16 +309,23 @@ function readExclusions(
     else spans.push(span)
   }
 
+  // A restriction by reference ("the list the dietitian gave us") is unreadable whatever else was read.
+  const reference = RESTRICTION_BY_REFERENCE.exec(text)
+  if (reference) unresolved.push({ at: reference.index, end: reference.index + reference[0].length, name: sliceOf(theme, text, clauseAt(text, reference.index)) })
+
   // Fail closed: an allergy or "can't eat" that no food was read for is not cooked on a guess.
   for (const cue of text.matchAll(RESTRICTION_CUE)) {
     const span = { at: cue.index, end: cue.index + cue[0].length }
     const sentence = sentenceAt(text, span.at)
     if ([...spans, ...unresolved].some((s) => overlaps(s, sentence))) continue
-    if (UNCHECKED.some(({ re }) => re.test(text.slice(sentence.at, sentence.end))) || NOT_A_FOOD_AFTER_CUE.test(text.slice(span.end))) continue
+    if (UNCHECKED.some(({ re }) => re.test(text.slice(sentence.at, sentence.end))) || NOT_A_FOOD_AFTER_CUE.test(text.slice(span.end)) || NO_RESTRICTION_BEFORE.test(text.slice(0, span.at))) continue
     unresolved.push({ ...span, name: sliceOf(theme, text, clauseAt(text, span.at)) })
   }
   return { exclusions, excludedSpans: spans, unresolved }
 }
+
+/** Words that stand for no food in particular ("no triggers", 「例のアレ抜き」, "avoid anything"). */
+const VAGUE = /^(?:foods?|things?|stuff|anything|everything|nothing|whatever|triggers?|ingredients?|list|usual|もの|物|食べ物|食材|アレ|あれ|それ|全部|ぜんぶ|すべて|やつ)$/
 
 /** The sentence around a position. */
 function sentenceAt(text: string, at: number): Span {
@@ -333,7 +343,7 @@ function sentenceAt(text: string, at: number): Span {
  * what this found.
  */
 export function readBrief(theme: string, lang: Lang): Brief {
-  const text = fold(normalise(theme))
+  const text = fold(normalise(theme), lang)
   const equipmentHits = EQUIPMENT_MATCH(text)
   const equipmentSpans = equipmentHits.map((h) => ({ at: h.at, end: h.end }))
   const mentions = findMentions(text).filter((m) => !equipmentSpans.some((e) => overlaps(e, m)))
@@ -405,7 +415,7 @@ export function readBrief(theme: string, lang: Lang): Brief {
 
   const keyIngredientIds = keys.map((k) => k.id)
   // A cleaning question that names oil, salt on an icy road: a food word is not a cooking theme.
-  const elsewhere = !dish && NOT_COOKING.test(text) && !COOKING_INTENT.test(text)
+  const elsewhere = NOT_EDIBLE.test(text) || (!dish && NOT_COOKING.test(text) && !COOKING_INTENT.test(text))
   const food =
     !elsewhere &&
     (!!dish || mentions.length > 0 || exclusions.length > 0 || !!category || FOOD_WORDS.test(text) || FOOD_EMOJI.test(theme) || !!temperature || !!season || !!limits.minutes || equipmentHits.length > 0)

@@ -5,9 +5,9 @@
  * lexicon knows in their folded form are changed, so a theme never gains a food it did not name.
  */
 import { distance } from 'fastest-levenshtein'
-import { toHiragana, toKatakana } from 'wanakana'
+import { isRomaji, toHiragana, toKatakana } from 'wanakana'
 
-const KANA_RUN = /[\u3041-\u3096\u30a1-\u30fa\u30fc]+/g
+const KANA_RUN = /[\u3041-\u3096\u30a1-\u30fc]+/g
 const HIRAGANA = /^[\u3041-\u3096\u30fc]+$/
 const LATIN_WORD = /[a-z][a-z']*[a-z]/g
 const PARTICLES = new Set([...'のがはをにでともや'])
@@ -31,10 +31,11 @@ const LONGEST_KANA_WORD = 12
 
 /** Kana runs rewritten in the other script wherever that spelling, not this one, is a known word. */
 function foldKana(text: string, known: Set<string>): string {
-  return text.replace(KANA_RUN, (run) => {
+  return text.replace(KANA_RUN, (run, offset: number) => {
     let out = ''
-    // A word starts where the run starts, after a word already read, or after a particle: never mid-word ("アン" in ドリアン is not あん).
-    let atWordStart = true
+    // A word starts where the run starts, after a word already read, or after a particle: never mid-word ("アン" in ドリアン
+    // is not あん), nor in the okurigana after a kanji (「静かに」 is not 静カニ).
+    let atWordStart = !/\p{Script=Han}/u.test(text[offset - 1] ?? '')
     for (let at = 0; at < run.length; ) {
       let taken = 0
       for (let end = Math.min(run.length, at + LONGEST_KANA_WORD); end - at >= 2 && !taken; end--) {
@@ -55,6 +56,31 @@ function foldKana(text: string, known: Set<string>): string {
       at += taken
     }
     return out
+  })
+}
+
+/** Shorthand people type: "cant eat", "gluten- and dairy-free" (each word gets its own "-free"). */
+function spellOut(text: string): string {
+  return text
+    .replace(/\b(can|don|doesn|won|isn|aren|shouldn)t\b/g, "$1't")
+    .replace(/\b([a-z]+)-\s+(and|or|&)\s+([a-z]+)-(free|less)\b/g, '$1-$4 $2 $3-$4')
+}
+
+/** Restriction words typed in romaji, whose kana spelling wanakana cannot guess (the long vowel of アレルギー). */
+const ROMAJI_CUES: Record<string, string> = { arerugii: 'アレルギー', arerugi: 'アレルギー', nashi: 'なし', nuki: '抜き', dame: 'ダメ', muri: '無理', fuka: '不可' }
+
+/**
+ * Japanese typed in romaji ("tamago nashi", "komugi arerugii"): a Latin word that no English
+ * lexicon word spells and whose kana is a known word is read as that word.
+ */
+function foldRomaji(text: string, kana: Set<string>, latinNames: Set<string>): string {
+  return text.replace(LATIN_WORD, (word) => {
+    if (ROMAJI_CUES[word]) return ROMAJI_CUES[word]
+    if (word.length < 4 || latinNames.has(word) || !isRomaji(word)) return word
+    const hiragana = toHiragana(word)
+    if (kana.has(hiragana)) return hiragana
+    const katakana = toKatakana(word)
+    return kana.has(katakana) ? katakana : word
   })
 }
 
@@ -103,17 +129,27 @@ function correct(word: string, known: Set<string>, byLength: Map<number, string[
   return best && !tie ? best : word
 }
 
-/** A folder over the lexicon's words: kana words in either script, Latin words for typos near the restriction words `cues`. */
-export function createFolder(names: Iterable<string>, cues: Iterable<string>): (normalisedText: string) => string {
+/**
+ * A folder over the lexicon's words: kana words in either script, Latin words for typos near the
+ * restriction words `cues`, and, in a Japanese theme, Japanese typed in romaji (an English theme's
+ * "kake soba" stays as it is).
+ */
+export function createFolder(names: Iterable<string>, cues: Iterable<string>): (normalisedText: string, lang: 'ja' | 'en') => string {
   const kana = new Set<string>()
   const latin = new Set<string>()
+  const latinNames = new Set<string>()
   for (const name of names) {
-    for (const run of name.match(KANA_RUN) ?? []) if (run.length >= 2) kana.add(run)
+    if (/^[a-z' -]+$/.test(name)) latinNames.add(name)
+    // Whole kana names only: the 「かに」 of かに風味かまぼこ is no word of its own.
+    if (name.length >= 2 && new RegExp(`^${KANA_RUN.source}$`).test(name)) kana.add(name)
     for (const word of name.match(LATIN_WORD) ?? []) latin.add(word)
   }
   const cueSet = new Set(cues)
   for (const cue of cueSet) latin.add(cue)
   const byLength = new Map<number, string[]>()
   for (const word of latin) if (word.length >= 4) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word])
-  return (text) => foldTypos(foldKana(text, kana), latin, cueSet, byLength)
+  return (text, lang) => {
+    const spelled = spellOut(text)
+    return foldTypos(foldKana(lang === 'ja' ? foldRomaji(spelled, kana, latinNames) : spelled, kana), latin, cueSet, byLength)
+  }
 }

@@ -119,14 +119,13 @@ export const UNCHECKED: Array<{ re: RegExp; what: Record<Lang, string> }> = [
   { re: /\b(?:diabet\w*|blood sugar)\b|糖尿病|血糖/, what: { en: 'sugar and carbohydrates for diabetes', ja: '糖尿病に合わせた糖質と糖分' } },
   { re: /\b(?:low[- ]salt|low[- ]sodium|less salt|sodium)\b|減塩|塩分控えめ|塩分を控え|高血圧/, what: { en: 'a limit on salt', ja: '塩分の上限' } },
   { re: /\b(?:low[- ]fat|fat[- ]free|cholesterol)\b|低脂肪|脂質制限|コレステロール/, what: { en: 'fat', ja: '脂質の量' } },
-  { re: /\b(?:low[- ])?fodmaps?\b/, what: { en: 'FODMAPs', ja: 'FODMAP' } },
   { re: /\b(?:paleo|whole30|carnivore diet)\b/, what: { en: 'what that diet allows', ja: 'その食事法で食べてよいもの' } },
   { re: /\b(?:pregnan\w*|breastfeeding)\b|妊娠|妊婦|授乳/, what: { en: 'food safety in pregnancy', ja: '妊娠中の食の安全' } },
 ]
 
 /** "Not spicy", "mild", 辛くない: no chilli, as a plain exclusion. */
 export const NOT_SPICY =
-  /\b(?:(?:not|nothing|never|no|isn't|aren't)\s+(?:too\s+|very\s+|overly\s+|that\s+)?(?:spicy|hot and spicy|fiery)|non-spicy|no spices?|mild|spice-free|no chill?i(?:es)?|(?:handle|take|stand|tolerate|like)\s+(?:the\s+)?(?:heat|spice|spicy food|chill?i))\b|辛くない|辛さ控えめ|辛さなし|辛いのが苦手|辛いものが苦手|辛いのは苦手|甘口|マイルド|辛み抜き|辛味抜き|辛さ抜き|辛いのがダメ/
+  /\b(?:(?:not|nothing|never|no|isn't|aren't)\s+(?:too\s+|very\s+|overly\s+|that\s+)?(?:spicy|hot and spicy|fiery)|non-spicy|no spices?|mild|spice-free|no chill?i(?:es)?|(?:handle|take|stand|tolerate|like)\s+(?:the\s+)?(?:heat|spice|spicy food|chill?i))\b|辛くない|辛さ控えめ|辛さなし|辛いのが苦手|辛いものが苦手|辛いのは苦手|甘口|マイルド|辛み抜き|辛味抜き|辛さ抜き|辛いのがダメ|からくしない|辛くしない|辛くしないで/
 export const SPICY = /\b(?:spicy|hot and spicy|fiery)\b|ピリ辛|激辛|辛い|辛口|旨辛|うま辛|スパイシー/
 
 /** Who the exclusion is for, when the theme says: a person in the same clause. */
@@ -144,7 +143,7 @@ export const NOT_AN_INGREDIENT = new Set([
   'compromises', 'limits', 'rules', 'excuses', 'drama', 'pressure', 'pain', 'tears', 'fear', 'fears', 'judgement', 'judgment', 'screens', 'phones', 'kids',
   'children', 'guests', 'reservations', 'plan', 'plans', 'electricity', 'power', 'gas', 'stovetop', 'wok', 'skillet', 'toaster', 'grater', 'scale', 'dishwasher',
   'processor', 'machine', 'frying', 'deep-frying', 'leftover', 'oil-splatter', 'splatter', 'smell', 'smoke', 'noise', 'chopsticks', 'cutlery', 'plates',
-  'much', 'late', 'fast', 'quickly', 'heavy', 'alone', 'now', 'too', 'lot', 'well', 'anymore', 'after', 'before', 'out',
+  'known', 'particular', 'much', 'late', 'fast', 'quickly', 'heavy', 'alone', 'now', 'too', 'lot', 'well', 'anymore', 'after', 'before', 'out',
 ])
 export const JA_NOT_AN_INGREDIENT = new Set(['火', '包丁', 'オーブン', 'レンジ', '電子レンジ', '鍋', 'フライパン', '手間', '時間', '失敗', '加熱', '調理器具', 'ミキサー', '揚げ物', '添加物', '化学調味料', '保存料', '着色料', '気兼ね', '遠慮', '予算', '道具'])
 
@@ -167,7 +166,14 @@ export const BABY_EXCLUSION: Record<Lang, string> = { en: 'for a baby: no honey,
  * cooked on a guess (`Brief.unresolved`).
  */
 export const RESTRICTION_CUE =
-  /\b(?:allerg\w*|intoleran\w*|anaphyla\w*|sensitiv\w*\s+to|(?:can'?t|cannot|can not|unable to|not allowed to|mustn'?t|must not|shouldn'?t)\s+(?:eat|have|tolerate|digest)|dietary (?:restrictions?|needs|requirements)|food restrictions?)\b|アレルギー|アレルゲン|食べられない|たべられない|食べれない|食べてはいけない|口にできない|不耐|除去食|食事制限/g
+  /\b(?:(?:low[- ])?fodmaps?|histamines?|salicylates?|oxalates?|purines?|tyramine|sulph?ites?|lupin|allerg\w*|intoleran\w*|anaphyla\w*|sensitiv\w*\s+to|(?:can'?t|cannot|can not|unable to|not allowed to|mustn'?t|must not|shouldn'?t)\s+(?:eat|have|tolerate|digest)|dietary (?:restrictions?|needs|requirements)|food restrictions?)\b|アレルギー|アレルゲン|食べられない|たべられない|食べれない|食べてはいけない|口にできない|不耐|除去食|食事制限/g
+
+/**
+ * A restriction said by reference to something the kitchen cannot see: a list, a doctor's word,
+ * "the usual", "that thing". Whatever else the theme rules out, this part cannot be read.
+ */
+export const RESTRICTION_BY_REFERENCE =
+  /\b(?:on (?:the|his|her|their|my|our) list|(?:the|his|her|my|our) list|(?:doctor|dietitian|dietician|allergist|nurse)(?:'s)? (?:said|mentioned|gave|list|told)|(?:my|his|her|our) (?:doctor|dietitian|allergist) (?:mentioned|said)|we talked about|last time|the usual|whatever (?:\w+ )*(?:is )?allergic|(?:i|we) forgot what|no triggers?|(?:his|her|my|their) triggers?|bad for (?:you|me|him|her|the body))\b|医者|先生に言われた|言われたもの|止められて|いつもの(?:やつ|もの|あれ)|例のアレ|例のあれ|アレ抜き|あれ抜き|体に悪いもの|苦手なもの(?:全部|は全部)?抜き|苦手なもの全部/
 
 /** The Latin words of those cues and of the diets, near which a misspelled food is read as a food ("glutn free"). */
 export const CUE_WORDS = [
@@ -176,11 +182,15 @@ export const CUE_WORDS = [
 ]
 
 /** What a restriction word may be about that is not food ("can't eat much", 「料理が苦手」). */
-export const NOT_A_FOOD_AFTER_CUE = /^\s*(?:much|a lot|late|fast|quickly|anything heavy|heavy food|big meals?|large meals?|too much|more|out|here|there|alone|now)\b/
+export const NOT_A_FOOD_AFTER_CUE = /^\s*(?:much|a lot|late|fast|quickly|anything heavy|heavy food|big meals?|large meals?|too much|more|out|here|there|alone|now)\b|^(?:は|も)?(?:特に|とくに)?(?:ない|なし|無し|ありません|ございません)/
+/** Said before a restriction word to say there is none: "no known allergies". */
+export const NO_RESTRICTION_BEFORE = /\b(?:no|without|zero|free of)\s+(?:known\s+|food\s+|real\s+|particular\s+)*$/
 
 /** Themes about something else that happens to name a food: cleaning with vinegar, oil for a car, salt on icy roads. */
 export const NOT_COOKING =
-  /\b(?:clean(?:ing|er|s)?|degreas\w*|range hood|extractor fan|stains?|laundry|detergent|car|cars|engine|motor oil|lubricant|rust|chemistry|chemical|molecules?|homework|icy roads?|de-?icing|driveway|fertili[sz]er|skin ?care|soap|candles?|paint(?:ing)?|hair|shampoo|plumbing|drain|bicycle|chain)\b|掃除|換気扇|レンジフード|洗剤|油汚れ|汚れ|洗濯|エンジンオイル|車の|融雪|凍結|化学|宿題|石鹸|せっけん|ろうそく|肥料|スキンケア|塗料|排水|自転車/
+  /\b(?:clean(?:ing|er|s)?|degreas\w*|range hood|extractor fan|stains?|laundry|detergent|car|cars|engine|motor oil|lubricant|rust|chemistry|chemical|molecules?|homework|icy roads?|de-?icing|driveway|fertili[sz]er|skin ?care|soap|candles?|paint(?:ing)?|hair|shampoo|plumbing|drain|bicycle|chain|scrubs?|ornaments?|crafts?|play ?dough|slime|oil paint(?:ing)?)\b|絵の具|油絵|工作|スクラブ|掃除|換気扇|レンジフード|洗剤|油汚れ|汚れ|洗濯|エンジンオイル|車の|融雪|凍結|化学|宿題|石鹸|せっけん|ろうそく|肥料|スキンケア|塗料|排水|自転車/
 /** Words that make such a theme about food after all ("clean eating", "snacks for the car"). */
+/** Said outright: not to be eaten. */
+export const NOT_EDIBLE = /\b(?:not for eating|not to be eaten|not edible|inedible|non-edible)\b|食べられません(?:が|けど)|食用ではない|食べ物ではない/
 export const COOKING_INTENT =
   /\b(?:recipes?|cook|cooking|bake|baking(?!\s+(?:soda|powder))|eat|eating|dinner|lunch|breakfast|meals?|dish|snacks?|desserts?|drinks?|delicious|tasty)\b|料理|レシピ|作り方|食べ|ご飯|ごはん|おかず|弁当|献立|おやつ|美味し|おいし/

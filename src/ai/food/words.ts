@@ -12,22 +12,23 @@ import type { Ingredient, Lang, Trait } from './types'
 export const CLASS_WORDS: Array<{ names: string[]; traits: Trait[] }> = [
   { names: ['meat', 'meats', 'red meat', 'animal products', '肉', 'お肉', '肉類', '動物性食品', '動物性'], traits: ['meat'] },
   { names: ['poultry', '鶏肉類'], traits: ['meat'] },
-  { names: ['fish', 'fishes', '魚', 'お魚', '魚類'], traits: ['fish'] },
+  { names: ['fish', 'fishes', '魚', 'お魚', '魚類', 'さかな', 'おさかな', '🐟', '🐠', '🐡'], traits: ['fish'] },
   { names: ['seafood', 'sea food', 'シーフード', '魚介', '魚介類', '海鮮', '海産物'], traits: ['fish', 'shellfish'] },
-  { names: ['shellfish', 'crustacean', 'crustaceans', 'mollusc', 'molluscs', 'mollusk', 'mollusks', '甲殻類', '貝', '貝類', 'えび・かに', 'エビ・カニ', 'えびかに'], traits: ['shellfish'] },
-  { names: ['egg', 'eggs', '卵', 'たまご', '玉子', 'タマゴ', '鶏卵', 'エッグ'], traits: ['egg'] },
-  { names: ['dairy', 'dairy products', 'milk products', 'lactose', 'milk', '乳製品', '乳', '乳成分', '牛乳', 'ミルク', '乳糖', 'ラクトース'], traits: ['milk'] },
+  { names: ['shellfish', 'crustacean', 'crustaceans', 'mollusc', 'molluscs', 'mollusk', 'mollusks', '甲殻類', '貝', '貝類', 'えび・かに', 'エビ・カニ', 'えびかに', '軟体類', '軟体動物', '🦞', '🦑', '🐙', '🦪'], traits: ['shellfish'] },
+  { names: ['egg', 'eggs', '卵', 'たまご', '玉子', 'タマゴ', '鶏卵', 'エッグ', '🥚', '🍳'], traits: ['egg'] },
+  { names: ['dairy', 'dairy products', 'milk products', 'lactose', 'milk', '乳製品', '乳', '乳成分', '牛乳', 'ミルク', '乳糖', 'ラクトース', '🥛', '🧀'], traits: ['milk'] },
   { names: ['honey', 'はちみつ', '蜂蜜', 'ハチミツ'], traits: ['honey'] },
   { names: ['gluten', 'グルテン', '麦類'], traits: ['gluten', 'wheat'] },
   { names: ['wheat', 'wheat flour', '小麦', '小麦粉', 'こむぎ'], traits: ['wheat', 'gluten'] },
   { names: ['nuts', 'nut', 'ナッツ', 'ナッツ類', '木の実'], traits: ['tree_nut', 'peanut'] },
+  { names: ['🌰'], traits: ['tree_nut'] },
   { names: ['tree nut', 'tree nuts', 'tree-nut', '木の実類', 'ツリーナッツ'], traits: ['tree_nut'] },
-  { names: ['peanut', 'peanuts', 'groundnut', 'groundnuts', 'ピーナッツ', 'ピーナツ', '落花生', 'らっかせい'], traits: ['peanut'] },
+  { names: ['peanut', 'peanuts', 'groundnut', 'groundnuts', 'ピーナッツ', 'ピーナツ', '落花生', 'らっかせい', '🥜'], traits: ['peanut'] },
   { names: ['soy', 'soya', 'soybean', 'soybeans', 'soy beans', '大豆', 'だいず', 'ソイ'], traits: ['soy'] },
   { names: ['sesame', 'sesame seeds', 'ごま', '胡麻', 'ゴマ'], traits: ['sesame'] },
   { names: ['buckwheat', 'buckwheat groats'], traits: ['buckwheat'] },
   { names: ['nightshade', 'nightshades', 'nightshade vegetables', 'solanaceae', 'ナス科', 'ナス科の野菜', 'なす科'], traits: ['nightshade'] },
-  { names: ['alcohol', 'booze', 'liquor', 'alcoholic drinks', 'アルコール', 'お酒', '酒類', 'アルコール類'], traits: ['alcohol'] },
+  { names: ['alcohol', 'booze', 'liquor', 'alcoholic drinks', 'アルコール', 'お酒', '酒類', 'アルコール類', '🍺', '🍷', '🍶', '🥃'], traits: ['alcohol'] },
   // Not "spice" or "heat": "add the spices", "heat the oil" are not chilli.
   { names: ['spicy food', 'spicy things', 'spicy stuff', 'hot spice', 'hot spices', 'chili heat', 'chilli heat', '辛いもの', '辛い物', '辛いの', '辛み', '辛味', '激辛'], traits: ['hot_spice'] },
 ]
@@ -36,23 +37,27 @@ const ids = (...list: string[]) => list
 /** Words for a family of ingredients: no trait of their own, but more than one catalogue entry. */
 export const FAMILY_WORDS: Array<{ names: string[]; ids: string[] }> = [
   {
-    names: ['pork', 'pig', '豚肉', '豚', 'ポーク', 'ぶた肉'],
+    names: ['pork', 'pig', '豚肉', '豚', 'ポーク', 'ぶた肉', 'ぶたにく', '🐷', '🐖'],
     ids: ids('pork', 'pork_belly', 'pork_loin', 'ground_pork', 'bacon', 'ham', 'prosciutto', 'sausage', 'chorizo', 'luncheon_meat', 'lard'),
   },
-  { names: ['beef', '牛肉', '牛', 'ビーフ', 'ぎゅうにく'], ids: ids('beef', 'beef_chuck', 'steak', 'ground_beef') },
+  { names: ['beef', '牛肉', '牛', 'ビーフ', 'ぎゅうにく', '🐄', '🐮'], ids: ids('beef', 'beef_chuck', 'steak', 'ground_beef') },
   {
-    names: ['chicken', '鶏肉', '鶏', 'とり肉', '鳥肉', 'チキン'],
+    names: ['chicken', '鶏肉', '鶏', 'とり肉', '鳥肉', 'チキン', 'とりにく', '🐔', '🍗'],
     ids: ids('chicken_thigh', 'chicken_breast', 'chicken_tender', 'chicken_wings', 'ground_chicken', 'chicken_stock', 'chicken_stock_powder'),
   },
-  { names: ['mushroom', 'mushrooms', 'fungi', 'きのこ', 'キノコ', '茸', 'きのこ類'], ids: ids('shiitake', 'dried_shiitake', 'shimeji', 'enoki', 'maitake', 'king_oyster', 'mushroom') },
+  { names: ['mushroom', 'mushrooms', 'fungi', 'きのこ', 'キノコ', '茸', 'きのこ類', 'mushies', '🍄', 'キノコ類', '茸類'], ids: ids('shiitake', 'dried_shiitake', 'shimeji', 'enoki', 'maitake', 'king_oyster', 'mushroom') },
   { names: ['sugar', 'refined sugar', 'added sugar', '砂糖', '白砂糖', 'お砂糖'], ids: ids('sugar', 'powdered_sugar', 'brown_sugar') },
   { names: ['onion', 'onions', '玉ねぎ', 'たまねぎ', 'タマネギ'], ids: ids('onion', 'red_onion') },
   { names: ['garlic', 'にんにく', 'ニンニク'], ids: ids('garlic', 'garlic_powder') },
   { names: ['cheese', 'チーズ'], ids: ids('cheese', 'mozzarella', 'parmesan', 'feta', 'paneer', 'cream_cheese', 'mascarpone') },
-  { names: ['shrimp', 'prawns', 'prawn', 'えび', 'エビ', '海老'], ids: ids('shrimp', 'sakura_shrimp') },
-  { names: ['crab', 'カニ', '蟹'], ids: ids('crab', 'imitation_crab') },
+  { names: ['shrimp', 'prawns', 'prawn', 'えび', 'エビ', '海老', '🦐', '🍤'], ids: ids('shrimp', 'sakura_shrimp') },
+  { names: ['crab', 'カニ', '蟹', '🦀'], ids: ids('crab', 'imitation_crab') },
   { names: ['tomato', 'tomatoes', 'トマト'], ids: ids('tomato', 'cherry_tomato', 'canned_tomato', 'tomato_paste', 'sun_dried_tomato', 'tomato_juice') },
   { names: ['cilantro', 'coriander', 'パクチー', '香菜', 'コリアンダー'], ids: ids('cilantro', 'coriander_seed') },
+  {
+    names: ['allium', 'alliums', 'onion family', 'onions and garlic', 'ねぎ類', 'ネギ類', 'ねぎ属', 'ネギ属'],
+    ids: ids('garlic', 'garlic_powder', 'onion', 'red_onion', 'green_onion', 'leek', 'chinese_chives', 'chives', 'rakkyo'),
+  },
   // In a recipe, soba is ordinary soba, cut with wheat; a soba allergy is to the buckwheat every soba has.
   { names: ['そば', '蕎麦', 'ソバ', 'soba'], ids: ids('soba_noodles', 'juwari_soba', 'buckwheat_flour') },
 ]
@@ -68,19 +73,26 @@ export type DietWord = { names: string[]; key: string; traits: Trait[]; ids?: st
 export const DIETS: DietWord[] = [
   {
     key: 'vegan',
-    names: ['vegan', 'plant-based', 'plant based', 'fully plant-based', 'ヴィーガン', 'ビーガン', 'ヴィーガン対応', '完全菜食', 'プラントベース', '精進料理', '精進'],
+    names: ['vegan', 'plant-based', 'plant based', 'fully plant-based', 'ヴィーガン', 'ビーガン', 'ヴィーガン対応', '完全菜食', 'プラントベース'],
     traits: ['meat', 'fish', 'shellfish', 'egg', 'milk', 'honey'],
   },
-  { key: 'vegetarian', names: ['vegetarian', 'meatless', 'meat-free', 'meat free', 'lacto-ovo', 'ベジタリアン', '菜食', '菜食主義', 'ベジタリアン向け'], traits: ['meat', 'fish', 'shellfish'] },
+  // Shojin ryori is vegan and also leaves out the five pungent roots (gokun): garlic, onions, leeks, chives, shallots.
+  {
+    key: 'shojin',
+    names: ['精進料理', '精進', 'shojin ryori', 'shojin', '五葷抜き', '五葷なし', '五葷'],
+    traits: ['meat', 'fish', 'shellfish', 'egg', 'milk', 'honey'],
+    ids: ['garlic', 'garlic_powder', 'onion', 'red_onion', 'green_onion', 'leek', 'chinese_chives', 'chives', 'rakkyo'],
+  },
+  { key: 'vegetarian', names: ['vegetarian', 'veggie', 'vego', 'veggo', 'ベジ', 'ベジ対応', 'meatless', 'meat-free', 'meat free', 'lacto-ovo', 'ベジタリアン', '菜食', '菜食主義', 'ベジタリアン向け'], traits: ['meat', 'fish', 'shellfish'] },
   { key: 'pescatarian', names: ['pescatarian', 'pescetarian', 'ペスカタリアン', 'ペスコベジタリアン'], traits: ['meat'] },
   {
     key: 'gluten_free',
-    names: ['gluten-free', 'gluten free', 'glutenfree', 'coeliac', 'celiac', 'グルテンフリー', 'セリアック病', 'セリアック'],
+    names: ['gluten-free', 'gluten free', 'glutenfree', 'gf', 'coeliac', 'celiac', 'グルテンフリー', 'セリアック病', 'セリアック'],
     traits: ['gluten', 'wheat'],
   },
   {
     key: 'dairy_free',
-    names: ['dairy-free', 'dairy free', 'non-dairy', 'nondairy', 'lactose-free', 'lactose free', 'lactose intolerant', 'lactose intolerance', 'デイリーフリー', '乳糖不耐症', 'ラクトースフリー'],
+    names: ['dairy-free', 'dairy free', 'diary-free', 'diary free', 'non-dairy', 'nondairy', 'lactose-free', 'lactose free', 'lactose intolerant', 'lactose intolerance', 'デイリーフリー', '乳糖不耐症', 'ラクトースフリー'],
     traits: ['milk'],
   },
   { key: 'egg_free', names: ['egg-free', 'egg free', 'eggless', 'エッグフリー'], traits: ['egg'] },
@@ -90,6 +102,22 @@ export const DIETS: DietWord[] = [
     traits: ['alcohol'],
   },
   { key: 'nut_free', names: ['nut-free', 'nut free', 'ナッツフリー'], traits: ['tree_nut', 'peanut'] },
+  // The labelled-allergen lists themselves: Japan's specified ingredients (walnut joined in 2025), the US's nine, the EU's fourteen.
+  {
+    key: 'jp_specified',
+    names: ['7大アレルゲン', '8大アレルゲン', '特定原材料', '特定原材料7品目', '特定原材料8品目', '7大アレルギー', '8大アレルギー'],
+    traits: ['egg', 'milk', 'wheat', 'shellfish', 'buckwheat', 'peanut', 'tree_nut'],
+  },
+  {
+    key: 'us_top9',
+    names: ['top 9 allergens', 'top 9 allergen', 'top-9 allergen', 'big 9 allergens', 'big 9', 'top 9', 'top 8 allergens', 'top 8 allergen', 'big 8 allergens', 'big 8', 'top 8'],
+    traits: ['milk', 'egg', 'fish', 'shellfish', 'tree_nut', 'peanut', 'wheat', 'gluten', 'soy', 'sesame'],
+  },
+  {
+    key: 'eu_14',
+    names: ['14 allergens', '14 major allergens', 'eu 14', 'eu allergens', '14 eu allergens'],
+    traits: ['gluten', 'wheat', 'shellfish', 'egg', 'fish', 'peanut', 'soy', 'milk', 'tree_nut', 'celery', 'mustard', 'sesame'],
+  },
   { key: 'kosher', names: ['kosher', 'コーシャ', 'コーシャー'], traits: ['shellfish'], ids: ['pork', 'pork_belly', 'pork_loin', 'ground_pork', 'bacon', 'ham', 'prosciutto', 'sausage', 'chorizo', 'luncheon_meat', 'lard', 'gelatin', 'marshmallow'] },
   { key: 'halal', names: ['halal', 'ハラール', 'ハラル'], traits: ['alcohol'], ids: ['pork', 'pork_belly', 'pork_loin', 'ground_pork', 'bacon', 'ham', 'prosciutto', 'sausage', 'chorizo', 'luncheon_meat', 'lard', 'gelatin', 'marshmallow'] },
 ]
@@ -179,7 +207,7 @@ export type Negation = {
 
 /** Before the food: "without eggs", "no peanuts or tree nuts", "instead of butter". */
 const PREFIX: Array<{ words: string[]; allergy?: boolean }> = [
-  { words: ['allergic to', 'allergy to', 'allergies to', 'allergic reaction to', 'intolerant to', 'intolerance to', 'sensitive to', 'anaphylactic to'], allergy: true },
+  { words: ['allergic to', 'allergy to', 'allergies to', 'allergie to', 'allergic against', 'allergies:', 'allergy:', 'allergens:', 'allergic:', 'アレルギー:', 'アレルゲン:', 'allergy -', 'allergies -', 'allergic reaction to', 'intolerant to', 'intolerance to', 'sensitive to', 'anaphylactic to'], allergy: true },
   {
     words: [
       'without', 'no', 'hold the', 'minus', 'skip the', 'skip', 'leave out', 'leave out the', 'leaving out', 'leave off', 'free of', 'free from', 'not using', 'not',
@@ -193,7 +221,11 @@ const PREFIX: Array<{ words: string[]; allergy?: boolean }> = [
 
 /** After the food: "egg-free", "peanut allergy", 卵不使用, ナッツ抜き, バターの代わりに. */
 const SUFFIX: Array<{ words: string[]; allergy?: boolean; modifier?: boolean }> = [
-  { words: ['allergy', 'allergies', '-allergy', 'allergic', 'intolerance', '-intolerant', 'intolerant', 'アレルギー', 'のアレルギー', 'アレルギー持ち', '過敏症'], allergy: true },
+  {
+    words: ['allergy', 'allergies', 'allergie', '-allergy', 'allergic', 'intolerance', '-intolerant', 'intolerant', 'アレルギー', 'のアレルギー', 'アレルギー持ち', '過敏症',
+      'make me sick', 'makes me sick', 'make him sick', 'make her sick', 'makes him sick', 'makes her sick', 'make me ill', 'makes me ill', '食べられない', '食べられません', 'たべられない', '食べれない', 'のめない', '飲めない', '口にできない'],
+    allergy: true,
+  },
   { words: ['-free', 'free', 'フリー', '不使用', 'なし', '無し', '抜き', 'ぬき', 'を使わない', 'を使っていない', '未使用', 'を含まない', '不含'], modifier: true },
   {
     words: [
@@ -204,14 +236,15 @@ const SUFFIX: Array<{ words: string[]; allergy?: boolean; modifier?: boolean }> 
       'を使えない', 'が使えない', 'を食べない', 'は食べない', 'を抜きで', '抜きで', 'なしで', '無しで', '代替', 'の代替',
       'を使いません', 'は使いません', 'を入れません', 'は入れません', 'を含みません', 'は含みません', 'を加えない', 'は加えない', 'を加えず', 'は加えず',
       'を加えません', 'は加えません', 'を使用していません', 'は使用していません', 'は不使用', 'を使っていません', 'は使っていません', 'を控えます',
+      'は控えて', '控えて', 'は抜いて', '抜いて', 'はぬいて', '無理', 'むり', 'ムリ', '不可', '食べない', 'たべない', 'off the menu', 'are off limits', 'off limits', 'off-limits', '❌', '🚫', '✖', '🙅', 'none of those', 'none of these', 'none of them', 'none of it', 'we avoid', 'i avoid', 'they avoid', 'he avoids', 'she avoids',
     ],
   },
 ]
 
 /** Small words that may stand between a negation and its food: "without any eggs". */
-const FILLER = /^(?:\s*(?:a|an|the|any|some|added|adding|using|use|add|put|include|including|real|extra|of|my|our|his|her|their|raw|fresh|whole|regular|ordinary|normal|actual|cow's)\b)*\s*/
+const FILLER = /^-?(?:\s*(?:a|an|the|any|some|added|adding|using|use|add|put|include|including|real|extra|of|my|our|his|her|their|raw|fresh|whole|regular|ordinary|normal|actual|cow's)\b)*\s*/
 /** What joins foods into one list: "eggs, milk or wheat", 卵・乳・小麦. */
-const JOIN_AFTER = /^\s*(?:,|\/|&|、|・|and|or|nor|plus|と|や|も|,?\s*and\/or)\s*(?:(?:a|an|the|any|some|no)\b\s*)*/
+const JOIN_AFTER = /^\s*(?:,\s*(?:and|or)\b|,|\/|&|、|・|and|or|nor|plus|と|や|も|,?\s*and\/or)\s*(?:(?:a|an|the|any|some|no)\b\s*)*/
 const JOIN_BEFORE = /(?:,|\/|&|、|・|\band\b|\bor\b|\bnor\b|と|や|も|及び|および)\s*$/
 
 const sortedTriggers = <T extends { words: string[] }>(list: T[]) =>
@@ -270,12 +303,16 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
       let pos = at
       if (/^[a-z-]/.test(word) && (text[pos - 1] === ' ' || text[pos - 1] === '-') && word[0] !== '-') pos -= 1
       // 「えびもカニもダメ」「小麦はNG」: a particle may stand between the last food and the trigger.
-      if (!endsAt.has(pos) && /[もはが]/.test(text[pos - 1] ?? '') && endsAt.has(pos - 1)) pos -= 1
+      // 「小麦だけダメ」「ナス科の野菜(トマト…)が食べられない」, "prawns are all off the menu": what may stand between.
+      const particle = /(?:\([^()]{0,40}\)|も|は|が|だけ|全部|ぜんぶ|すべて|全て|とも|どちらも|、|\s|[—–:-]|\b(?:are|is|all)\b)+$/.exec(text.slice(Math.max(0, pos - 48), pos))
+      if (!endsAt.has(pos) && particle && endsAt.has(pos - particle[0].length)) pos -= particle[0].length
       const governed: Mention[] = []
       for (let i = endsAt.get(pos); i !== undefined; ) {
         governed.unshift(mentions[i]!)
         pos = mentions[i]!.at
-        const join = JOIN_BEFORE.exec(text.slice(Math.max(0, pos - 12), pos))
+        // Emoji stand side by side without a join: 🥚🥛アレルギー.
+        const emoji = /\p{Extended_Pictographic}/u.test(mentions[i]!.surface) && endsAt.has(pos) ? [''] : null
+        const join = emoji ?? JOIN_BEFORE.exec(text.slice(Math.max(0, pos - 12), pos))
         if (!join) break
         const before = pos - join[0].length
         const trimmed = text.slice(0, before).trimEnd().length
