@@ -1,18 +1,20 @@
 /**
- * `npm run eval:discussions`: runs every theme of scripts/eval/themes.json through the offline
+ * `npm run eval:discussions`: runs every theme of scripts/eval/themes.dev.json through the offline
  * models and prints, per theme and in total, what issue 13 asks of a discussion. Exits non-zero
  * when a hard line fails. `--verbose` prints each finding; `--show <n>` prints theme n's transcript.
  */
 import { check, discuss, type Findings, repetition, type Run, themes } from './eval/evaluate'
+import { checkFresh, discussFresh, freshThemes, templated } from './eval/fresh'
 
 export const HARD_LINES = { breaks: 0, kept: 0.9, category: 0.95, impossible: 0, zeros: 0, contradictions: 0, unusedOrUnlisted: 0, repetition: 0.1, raw: 0 }
 
 const args = process.argv.slice(2)
 const verbose = args.includes('--verbose')
+const freshOnly = args.includes('--fresh')
 const show = args.includes('--show') ? Number(args[args.indexOf('--show') + 1]) : -1
 
 const runs: Array<{ run: Run; f: Findings }> = []
-for (const theme of themes()) {
+for (const theme of freshOnly ? [] : themes()) {
   const run = await discuss(theme)
   runs.push({ run, f: check(run) })
 }
@@ -72,7 +74,9 @@ if (show >= 0 && runs[show]) {
   console.log(JSON.stringify(run.recipe, null, 1))
 }
 
-const failed = [
+await printFresh()
+
+const failed = freshOnly ? [] : [
   totals.breaks > HARD_LINES.breaks && 'constraint breaks',
   totals.kept < HARD_LINES.kept && 'named dish or key ingredient kept',
   totals.category < HARD_LINES.category && 'category',
@@ -89,3 +93,48 @@ if (failed.length) {
   process.exit(1)
 }
 console.log('\nAll hard lines met.')
+
+/**
+ * The held-out set, printed beside the dev set: the gap between the two is the size of the
+ * tuning. It has no hard line of its own here, since failing it theme by theme is what it forbids.
+ */
+async function printFresh() {
+  const fresh = []
+  for (const theme of freshThemes()) {
+    const run = await discussFresh(theme)
+    fresh.push({ run, f: checkFresh(run) })
+  }
+  console.log(`\nFresh (held-out) set: ${fresh.length} themes`)
+  for (const [i, { run, f }] of fresh.entries()) {
+    const notes = [
+      ...f.breaks.map((b) => `break: ${b}`),
+      f.outcomeWrong,
+      f.dishKept === false && `dish not kept: ${run.recipe?.title_en ?? run.ending}`,
+      ...f.asksHeld.filter((a) => !a.held).map((a) => `ask not held: ${a.ask}`),
+      f.hazardAloud === false && 'hazard not said aloud',
+      f.notFoodSaid === false && 'not-food not said',
+    ].filter(Boolean)
+    if (notes.length || verbose) console.log(`  ${String(i).padEnd(3)} ${run.theme.lang} ${run.theme.theme.slice(0, 60)}\n      ${notes.join('\n      ') || `ok: ${run.recipe?.title_en ?? run.ending}`}`)
+  }
+  const rate = (xs: Array<boolean | null>) => {
+    const known = xs.filter((x): x is boolean => x !== null)
+    return `${known.length ? ((known.filter(Boolean).length / known.length) * 100).toFixed(1) : '-'}% of ${known.length}`
+  }
+  const fs = fresh.map((x) => x.f)
+  console.log(`  recipes breaking a stated restriction   ${fs.filter((f) => f.breaks.length).length}`)
+  console.log(`  outcome as expected (publish / refuse)  ${rate(fs.map((f) => f.outcomeWrong === null))}`)
+  console.log(`  named dish kept or declined aloud       ${rate(fs.map((f) => f.dishKept))}`)
+  console.log(`  servings, time, equipment held/said     ${rate(fs.flatMap((f) => f.asksHeld.map((a) => a.held)))}`)
+  console.log(`  dangerous asks refused or made safe     ${rate(fs.map((f) => f.hazardAloud))}`)
+  console.log(`  non-food themes said to be              ${rate(fs.map((f) => f.notFoodSaid))}`)
+  for (const lang of ['ja', 'en'] as const) {
+    const t = templated(fresh.map((x) => x.run), lang)
+    console.log(`  templated sentences (${lang}, names and numbers masked, in ≥3 transcripts) ${(t.share * 100).toFixed(1)}% of ${t.total}${t.examples[0] ? `, e.g. "${t.examples[0]}"` : ''}`)
+  }
+  if (show >= 0 && freshOnly && fresh[show]) {
+    const { run } = fresh[show]
+    console.log(`\n--- ${run.theme.theme} ---`)
+    for (const t of run.transcript) console.log(`[${t.round} ${t.role}] ${t.text}\n`)
+    console.log(JSON.stringify(run.recipe, null, 1))
+  }
+}

@@ -17,7 +17,7 @@ import { debate, readTheme } from '../../src/discussions/engine'
 import type { PanelRole, TurnContext } from '../../src/ai/turn-context'
 import { checkRecipe } from '../../src/ai/food/guard'
 import { servedRaw, starchAlongside } from '../../src/ai/food/raw'
-import THEMES from './themes.json'
+import THEMES from './themes.dev.json'
 
 export type EvalTheme = {
   lang: Lang

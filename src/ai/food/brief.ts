@@ -107,7 +107,7 @@ function readServings(text: string): number | undefined {
   const patterns: Array<[RegExp, number?]> = [
     [new RegExp(String.raw`\bserves?\s+${EN_COUNT}\b`)],
     [new RegExp(String.raw`\b(?:family|party|group|table) of\s+${EN_COUNT}\b`)],
-    [new RegExp(String.raw`\b${EN_COUNT}\s+(?:servings|portions|people|persons|guests|adults|diners|of us|hungry)\b`)],
+    [new RegExp(String.raw`\b${EN_COUNT}\s+(?:servings|portions|people|persons|ppl|pax|guests|adults|diners|of us|hungry)\b`)],
     [new RegExp(String.raw`\bfor\s+${EN_COUNT}\b(?!\s*(?:-|\.\d|minutes?|mins?|hours?|hrs?|h\b|days?|weeks?|months?|years?|seconds?|°|degrees|g\b|kg|ml|l\b|cups?|tbsp|tsp|oz|lb|pounds?|grams?|pieces?|slices?|times?|am\b|pm\b|o'clock|more|or more))`)],
     [new RegExp(String.raw`${JA_NUMBER}\s*(?:人|名)(?:分|前|で|用|家族|の家族|向け|ぶん|$|[、。,.!！?？\s])`)],
     [new RegExp(String.raw`家族\s*${JA_NUMBER}\s*人`)],

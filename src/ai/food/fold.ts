@@ -62,6 +62,9 @@ function foldKana(text: string, known: Set<string>): string {
 /** Shorthand people type: "cant eat", "gluten- and dairy-free" (each word gets its own "-free"). */
 function spellOut(text: string): string {
   return text
+    .replace(/\ufe0f/g, '')
+    .replace(/\bw\/o\b/g, 'without')
+    .replace(/(?<=[a-z]) n (?=[a-z])/g, ' and ')
     .replace(/\b(can|don|doesn|won|isn|aren|shouldn)t\b/g, "$1't")
     .replace(/\b([a-z]+)-\s+(and|or|&)\s+([a-z]+)-(free|less)\b/g, '$1-$4 $2 $3-$4')
 }
@@ -76,6 +79,9 @@ const ROMAJI_CUES: Record<string, string> = { arerugii: 'アレルギー', areru
 function foldRomaji(text: string, kana: Set<string>, latinNames: Set<string>): string {
   return text.replace(LATIN_WORD, (word) => {
     if (ROMAJI_CUES[word]) return ROMAJI_CUES[word]
+    // "sobaarerugii": a food and a cue typed as one word.
+    const cue = Object.keys(ROMAJI_CUES).find((c) => c.length > 4 && word.endsWith(c) && word.length > c.length + 2)
+    if (cue) return `${foldRomaji(word.slice(0, -cue.length), kana, latinNames)}${ROMAJI_CUES[cue]}`
     if (word.length < 4 || latinNames.has(word) || !isRomaji(word)) return word
     const hiragana = toHiragana(word)
     if (kana.has(hiragana)) return hiragana

@@ -57,11 +57,11 @@ export const SEASON_NAME: Record<Season, Record<Lang, string>> = {
   winter: { en: 'winter', ja: '冬' },
 }
 
-export const CHILDREN = /\b(?:kids?|kiddos?|children|child|toddlers?|little ones?|preschool(?:ers?)?|school lunch|kid-friendly|child-friendly|grandkids|grandchildren)\b|子ども|子供|こども|キッズ|お子様|お子さま|幼児|園児|小学生|孫|ちびっこ/
+export const CHILDREN = /\b(?:kids?|kiddos?|children|child|toddlers?|little ones?|preschool(?:ers?)?|school lunch|kid-friendly|child-friendly|grandkids|grandchildren)\b|子ども|子供|こども|キッズ|お子様|お子さま|幼児|園児|小学生|孫|ちびっこ|(?<![\d.])(?:[1-9]|1[0-2])\s*歳|\b(?:[1-9]|1[0-2])[- ]?(?:years?[- ]?olds?|yos?|yr[- ]?olds?)\b|\b(?:[1-9]|1[0-2])(?:th)? birthday/
 /** "No kids around", "adults only": a theme that rules children out is not for them. */
 export const NO_CHILDREN = /\b(?:no|without|sans)\s+(?:the\s+|any\s+)?(?:kids?|children)\b|\bkid-free\b|\badults?[- ]only\b|大人だけ|大人のみ|大人向け|子どもなし|子供なし|子ども抜き/
 /** Babies: honey is never given to a child under one. */
-export const BABY = /\b(?:bab(?:y|ies)(?!\s*(?:spinach|carrots?|bok|corn|potato(?:es)?|back|leaf|leaves|greens|kale|octopus|squid|shrimp|tomato(?:es)?|eggplants?|onions?|zucchini|cucumbers?|lettuce|arugula|rocket|beets?|turnips?|squash|peppers?|clams?|scallops?|shower))|infants?|weaning)\b|赤ちゃん|離乳食|乳児|ベビー(?!リーフ|ホタテ|チーズ|コーン|キャロット|カステラ)/
+export const BABY = /\b(?:bab(?:y|ies)(?!\s*(?:spinach|carrots?|bok|corn|potato(?:es)?|back|leaf|leaves|greens|kale|octopus|squid|shrimp|tomato(?:es)?|eggplants?|onions?|zucchini|cucumbers?|lettuce|arugula|rocket|beets?|turnips?|squash|peppers?|clams?|scallops?|shower))|infants?|weaning|(?:[1-9]|1[01])[- ]?(?:months?|mo)[- ]?olds?)\b|生後\s*\d+\s*(?:か|ヶ|ケ|カ|ヵ)月|(?<![\d.])(?:[1-9]|1[01])\s*(?:か|ヶ|ケ|カ|ヵ)月の(?:子|娘|息子|赤)|1歳(?:前|未満)|赤ちゃん|離乳食|乳児|ベビー(?!リーフ|ホタテ|チーズ|コーン|キャロット|カステラ)/
 
 export const CATEGORY_WORDS: Array<[RegExp, Category]> = [
   [

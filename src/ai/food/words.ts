@@ -30,7 +30,7 @@ export const CLASS_WORDS: Array<{ names: string[]; traits: Trait[] }> = [
   { names: ['nightshade', 'nightshades', 'nightshade vegetables', 'solanaceae', 'ナス科', 'ナス科の野菜', 'なす科'], traits: ['nightshade'] },
   { names: ['alcohol', 'booze', 'liquor', 'alcoholic drinks', 'アルコール', 'お酒', '酒類', 'アルコール類', '🍺', '🍷', '🍶', '🥃'], traits: ['alcohol'] },
   // Not "spice" or "heat": "add the spices", "heat the oil" are not chilli.
-  { names: ['spicy food', 'spicy things', 'spicy stuff', 'hot spice', 'hot spices', 'chili heat', 'chilli heat', '辛いもの', '辛い物', '辛いの', '辛み', '辛味', '激辛'], traits: ['hot_spice'] },
+  { names: ['spicy food', 'spicy things', 'spicy stuff', 'hot spice', 'hot spices', 'chili heat', 'chilli heat', '辛いもの', '辛い物', '辛いの', '辛み', '辛味', '激辛', '🌶', '🔥'], traits: ['hot_spice'] },
 ]
 
 const ids = (...list: string[]) => list
@@ -54,6 +54,10 @@ export const FAMILY_WORDS: Array<{ names: string[]; ids: string[] }> = [
   { names: ['crab', 'カニ', '蟹', '🦀'], ids: ids('crab', 'imitation_crab') },
   { names: ['tomato', 'tomatoes', 'トマト'], ids: ids('tomato', 'cherry_tomato', 'canned_tomato', 'tomato_paste', 'sun_dried_tomato', 'tomato_juice') },
   { names: ['cilantro', 'coriander', 'パクチー', '香菜', 'コリアンダー'], ids: ids('cilantro', 'coriander_seed') },
+  {
+    names: ['root vegetables', 'root veg', 'roots and tubers', 'tubers', '根菜', '根菜類', '根野菜'],
+    ids: ids('potato', 'sweet_potato', 'carrot', 'radish', 'daikon', 'beet', 'turnip', 'burdock', 'lotus_root', 'taro', 'nagaimo', 'onion', 'garlic', 'ginger'),
+  },
   {
     names: ['allium', 'alliums', 'onion family', 'onions and garlic', 'ねぎ類', 'ネギ類', 'ねぎ属', 'ネギ属'],
     ids: ids('garlic', 'garlic_powder', 'onion', 'red_onion', 'green_onion', 'leek', 'chinese_chives', 'chives', 'rakkyo'),
@@ -102,10 +106,17 @@ export const DIETS: DietWord[] = [
     traits: ['alcohol'],
   },
   { key: 'nut_free', names: ['nut-free', 'nut free', 'ナッツフリー'], traits: ['tree_nut', 'peanut'] },
+  // Jain food: no meat, fish, eggs or honey, and nothing grown underground (roots, bulbs, tubers).
+  {
+    key: 'jain',
+    names: ['jain', 'jain-friendly', 'jain food', 'ジャイナ教', 'ジャイナ'],
+    traits: ['meat', 'fish', 'shellfish', 'egg', 'honey', 'alcohol'],
+    ids: ['potato', 'sweet_potato', 'carrot', 'onion', 'red_onion', 'green_onion', 'leek', 'garlic', 'garlic_powder', 'ginger', 'ginger_powder', 'radish', 'daikon', 'beet', 'turnip', 'burdock', 'lotus_root', 'taro', 'nagaimo', 'rakkyo', 'chinese_chives', 'chives', 'shiitake', 'dried_shiitake', 'shimeji', 'enoki', 'maitake', 'king_oyster', 'mushroom', 'nameko', 'wood_ear'],
+  },
   // The labelled-allergen lists themselves: Japan's specified ingredients (walnut joined in 2025), the US's nine, the EU's fourteen.
   {
     key: 'jp_specified',
-    names: ['7大アレルゲン', '8大アレルゲン', '特定原材料', '特定原材料7品目', '特定原材料8品目', '7大アレルギー', '8大アレルギー'],
+    names: ['三大アレルゲン', '3大アレルゲン', '7大アレルゲン', '8大アレルゲン', '特定原材料', '特定原材料7品目', '特定原材料8品目', '7大アレルギー', '8大アレルギー'],
     traits: ['egg', 'milk', 'wheat', 'shellfish', 'buckwheat', 'peanut', 'tree_nut'],
   },
   {
