@@ -57,7 +57,11 @@ export function findDishes(text: string): Array<{ dish: Dish; at: number; end: n
 const DIET_MATCH = createMatcher(DIETS.map((diet) => ({ names: diet.names, value: diet })))
 
 /** Kana in the other script and misspellings near a restriction, folded to the lexicon's words. */
-const fold = createFolder([...LEXICON_WORDS, ...DISHES.flatMap((d) => [d.name.ja, d.name.en, ...(d.aliases ?? [])])], CUE_WORDS)
+const fold = createFolder(
+  [...LEXICON_WORDS, ...DISHES.flatMap((d) => [d.name.ja, d.name.en, ...(d.aliases ?? [])])],
+  CUE_WORDS,
+  [...NOT_AN_INGREDIENT, ...EQUIPMENT.flatMap((e) => e.names.flatMap((n) => n.split(/\s+/)))],
+)
 
 type Span = { at: number; end: number }
 const overlaps = (a: Span, b: Span) => a.at < b.end && b.at < a.end

@@ -94,22 +94,24 @@ function foldRomaji(text: string, kana: Set<string>, latinNames: Set<string>): s
 const CUE_REACH = 3
 
 /**
- * Latin words of five letters or more that no lexicon word spells, replaced by the one lexicon
+ * Latin words of four letters or more that no lexicon word spells, replaced by the one lexicon
  * word within an edit distance of one (two from eight letters on). Only where a misspelling is
  * about safety: a restriction word itself ("alergic", "vegitarian") or a word near one ("glutn
  * free", "allergic to seasame"). Elsewhere an unknown word may be a real one the lexicon lacks
  * ("meals" is not "meats"). A word with two candidates at the same distance is left as it is.
  */
-function foldTypos(text: string, known: Set<string>, cues: Set<string>, byLength: Map<number, string[]>): string {
+function foldTypos(text: string, known: Set<string>, cues: Set<string>, byLength: Map<number, string[]>, real: Set<string>): string {
   const words = [...text.matchAll(LATIN_WORD)]
   const isCue = (word: string) => cues.has(word) || cues.has(word.replace(/(?:es|s)$/, ''))
-  const corrected = words.map((m) => correct(m[0], known, byLength))
+  const corrected = words.map((m) => (real.has(m[0]) ? m[0] : correct(m[0], known, byLength)))
   const nearCue = (i: number) => corrected.slice(Math.max(0, i - CUE_REACH), i + CUE_REACH + 1).some(isCue)
+  // Four-letter words ("nutz") only right after an allergy word: elsewhere too many real words are one letter from a food ("oven", "oden").
+  const near = (i: number) => (words[i]![0].length >= 5 ? nearCue(i) : corrected.slice(Math.max(0, i - 2), i).some((w) => /^allerg|^intoleran/.test(w)))
   let out = ''
   let last = 0
   words.forEach((m, i) => {
     const fixed = corrected[i]!
-    const use = fixed !== m[0] && (isCue(fixed) || nearCue(i))
+    const use = fixed !== m[0] && (isCue(fixed) || near(i))
     out += text.slice(last, m.index) + (use ? fixed : m[0])
     last = m.index! + m[0].length
   })
@@ -117,7 +119,7 @@ function foldTypos(text: string, known: Set<string>, cues: Set<string>, byLength
 }
 
 function correct(word: string, known: Set<string>, byLength: Map<number, string[]>): string {
-  if (word.length < 5 || known.has(word) || REAL_WORDS.has(word) || known.has(word.replace(/(?:es|s)$/, ''))) return word
+  if (word.length < 4 || known.has(word) || REAL_WORDS.has(word) || known.has(word.replace(/(?:es|s)$/, ''))) return word
   const reach = word.length >= 8 ? 2 : 1
   let best: string | undefined
   let bestDistance = reach + 1
@@ -137,10 +139,10 @@ function correct(word: string, known: Set<string>, byLength: Map<number, string[
 
 /**
  * A folder over the lexicon's words: kana words in either script, Latin words for typos near the
- * restriction words `cues`, and, in a Japanese theme, Japanese typed in romaji (an English theme's
+ * restriction words `cues` (never a word of `realWords`, which is what it says), and, in a Japanese theme, Japanese typed in romaji (an English theme's
  * "kake soba" stays as it is).
  */
-export function createFolder(names: Iterable<string>, cues: Iterable<string>): (normalisedText: string, lang: 'ja' | 'en') => string {
+export function createFolder(names: Iterable<string>, cues: Iterable<string>, realWords: Iterable<string> = []): (normalisedText: string, lang: 'ja' | 'en') => string {
   const kana = new Set<string>()
   const latin = new Set<string>()
   const latinNames = new Set<string>()
@@ -151,11 +153,12 @@ export function createFolder(names: Iterable<string>, cues: Iterable<string>): (
     for (const word of name.match(LATIN_WORD) ?? []) latin.add(word)
   }
   const cueSet = new Set(cues)
+  const real = new Set(realWords)
   for (const cue of cueSet) latin.add(cue)
   const byLength = new Map<number, string[]>()
   for (const word of latin) if (word.length >= 4) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word])
   return (text, lang) => {
     const spelled = spellOut(text)
-    return foldTypos(foldKana(lang === 'ja' ? foldRomaji(spelled, kana, latinNames) : spelled, kana), latin, cueSet, byLength)
+    return foldTypos(foldKana(lang === 'ja' ? foldRomaji(spelled, kana, latinNames) : spelled, kana), latin, cueSet, byLength, real)
   }
 }

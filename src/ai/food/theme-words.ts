@@ -143,7 +143,7 @@ export const NOT_AN_INGREDIENT = new Set([
   'compromises', 'limits', 'rules', 'excuses', 'drama', 'pressure', 'pain', 'tears', 'fear', 'fears', 'judgement', 'judgment', 'screens', 'phones', 'kids',
   'children', 'guests', 'reservations', 'plan', 'plans', 'electricity', 'power', 'gas', 'stovetop', 'wok', 'skillet', 'toaster', 'grater', 'scale', 'dishwasher',
   'processor', 'machine', 'frying', 'deep-frying', 'leftover', 'oil-splatter', 'splatter', 'smell', 'smoke', 'noise', 'chopsticks', 'cutlery', 'plates',
-  'known', 'particular', 'much', 'late', 'fast', 'quickly', 'heavy', 'alone', 'now', 'too', 'lot', 'well', 'anymore', 'after', 'before', 'out',
+  'them', 'it', 'those', 'these', 'that', 'this', 'either', 'known', 'particular', 'much', 'late', 'fast', 'quickly', 'heavy', 'alone', 'now', 'too', 'lot', 'well', 'anymore', 'after', 'before', 'out',
 ])
 export const JA_NOT_AN_INGREDIENT = new Set(['火', '包丁', 'オーブン', 'レンジ', '電子レンジ', '鍋', 'フライパン', '手間', '時間', '失敗', '加熱', '調理器具', 'ミキサー', '揚げ物', '添加物', '化学調味料', '保存料', '着色料', '気兼ね', '遠慮', '予算', '道具'])
 
@@ -188,9 +188,9 @@ export const NO_RESTRICTION_BEFORE = /\b(?:no|without|zero|free of)\s+(?:known\s
 
 /** Themes about something else that happens to name a food: cleaning with vinegar, oil for a car, salt on icy roads. */
 export const NOT_COOKING =
-  /\b(?:clean(?:ing|er|s)?|degreas\w*|range hood|extractor fan|stains?|laundry|detergent|car|cars|engine|motor oil|lubricant|rust|chemistry|chemical|molecules?|homework|icy roads?|de-?icing|driveway|fertili[sz]er|skin ?care|soap|candles?|paint(?:ing)?|hair|shampoo|plumbing|drain|bicycle|chain|scrubs?|ornaments?|crafts?|play ?dough|slime|oil paint(?:ing)?)\b|絵の具|油絵|工作|スクラブ|掃除|換気扇|レンジフード|洗剤|油汚れ|汚れ|洗濯|エンジンオイル|車の|融雪|凍結|化学|宿題|石鹸|せっけん|ろうそく|肥料|スキンケア|塗料|排水|自転車/
+  /\b(?:clean(?:ing|er|s)?|degreas\w*|range hood|extractor fan|stains?|laundry|detergent|car|cars|engine|motor oil|lubricant|rust|chemistry|chemical|molecules?|homework|icy roads?|de-?icing|driveway|fertili[sz]er|skin ?care|soap|candles?|paint(?:ing)?|hair|shampoo|plumbing|drain|bicycle|chain|scrubs?|ornaments?|crafts?|play ?dough|slime|oil paint(?:ing)?|\d+w-?\d+|oil change|viscosity|honda|toyota|nissan|ford|haiku|poems?|poetry|essay|lyrics|song|confetti)\b|ライスシャワー|俳句|短歌|作文|ポエム|絵の具|油絵|工作|スクラブ|掃除|換気扇|レンジフード|洗剤|油汚れ|汚れ|洗濯|エンジンオイル|車の|融雪|凍結|化学|宿題|石鹸|せっけん|ろうそく|肥料|スキンケア|塗料|排水|自転車/
 /** Words that make such a theme about food after all ("clean eating", "snacks for the car"). */
 /** Said outright: not to be eaten. */
-export const NOT_EDIBLE = /\b(?:not for eating|not to be eaten|not edible|inedible|non-edible)\b|食べられません(?:が|けど)|食用ではない|食べ物ではない/
+export const NOT_EDIBLE = /\b(?:not for eating|not to be eaten|not edible|inedible|non-edible|not eating (?:them|it|these|this))\b|食べられません(?:が|けど)|食用ではない|食べ物ではない/
 export const COOKING_INTENT =
   /\b(?:recipes?|cook|cooking|bake|baking(?!\s+(?:soda|powder))|eat|eating|dinner|lunch|breakfast|meals?|dish|snacks?|desserts?|drinks?|delicious|tasty)\b|料理|レシピ|作り方|食べ|ご飯|ごはん|おかず|弁当|献立|おやつ|美味し|おいし/

@@ -222,7 +222,7 @@ const PREFIX: Array<{ words: string[]; allergy?: boolean }> = [
   {
     words: [
       'without', 'no', 'hold the', 'minus', 'skip the', 'skip', 'leave out', 'leave out the', 'leaving out', 'leave off', 'free of', 'free from', 'not using', 'not',
-      'never', 'avoid', 'avoiding', 'avoids', "can't eat", 'cannot eat', "can't have", 'cannot have', "doesn't eat", "don't eat", 'does not eat', 'do not eat',
+      'never', 'avoid', 'avoiding', 'avoids', "can't stand", 'cannot stand', "can't eat", 'cannot eat', "can't have", 'cannot have', "doesn't eat", "don't eat", 'does not eat', 'do not eat',
       "won't eat", "doesn't do", "don't do", 'hates', 'hate', 'dislikes', 'dislike', "don't like", "doesn't like", 'does not like', 'do not like', 'except',
       'excluding', 'nothing with', 'instead of', 'in place of', 'rather than', 'replace', 'replacing', 'replaced', 'swap out', 'swapping out', 'substitute for',
       'a substitute for', 'sub for', 'omit', 'omitting', 'omitted', 'zero', 'nor', 'neither', 'in lieu of', 'none of the', 'non-', 'non', 'un-',
