@@ -125,7 +125,7 @@ function readServings(text: string): number | undefined {
     const m = re.exec(text)
     if (!m) continue
     const n = fixed ?? numberOf(m[1]!)
-    if (n === undefined || n < 1 || n > 60) continue
+    if (n === undefined || n < 1 || n > 100) continue
     if (!best || m.index < best.at) best = { at: m.index, n }
   }
   return best?.n
@@ -442,6 +442,8 @@ export function readBrief(theme: string, lang: Lang): Brief {
   if (category) brief.category = category
   const unchecked = readUnchecked(theme, text, lang)
   if (unchecked.length) brief.unchecked = unchecked
+  const lower = unique(UNCHECKED.flatMap(({ re, lower }) => (lower && re.test(text) ? [lower] : [])))
+  if (lower.length) brief.lower = lower
   if (unresolved.length) brief.unresolved = unique(unresolved.map((u) => u.name))
   return brief
 }

@@ -114,10 +114,10 @@ export const OCCASIONS: Occasion[] = [
  * set by a doctor, not by what is left out. The host says so plainly rather than cook as if it
  * were met; `what` is what this kitchen does not count.
  */
-export const UNCHECKED: Array<{ re: RegExp; what: Record<Lang, string> }> = [
+export const UNCHECKED: Array<{ re: RegExp; what: Record<Lang, string>; lower?: 'salt' | 'sugar' }> = [
   { re: /\b(?:keto|ketogenic|low[- ]carbs?|low[- ]carbohydrate|no[- ]carbs?|carb[- ]free|atkins)\b|低糖質|糖質制限|糖質オフ|糖質ゼロ|ロカボ|ケトジェニック|ケト/, what: { en: 'carbohydrates', ja: '糖質の量' } },
-  { re: /\b(?:diabet\w*|blood sugar)\b|糖尿病|血糖/, what: { en: 'sugar and carbohydrates for diabetes', ja: '糖尿病に合わせた糖質と糖分' } },
-  { re: /\b(?:low[- ]salt|low[- ]sodium|less salt|sodium)\b|減塩|塩分控えめ|塩分を控え|高血圧/, what: { en: 'a limit on salt', ja: '塩分の上限' } },
+  { re: /\b(?:diabet\w*|blood sugar)\b|糖尿病|血糖/, what: { en: 'sugar and carbohydrates for diabetes', ja: '糖尿病に合わせた糖質と糖分' }, lower: 'sugar' },
+  { re: /\b(?:low[- ]salt|low[- ]sodium|less salt|sodium)\b|減塩|塩分控えめ|塩分を控え|高血圧/, what: { en: 'a limit on salt', ja: '塩分の上限' }, lower: 'salt' },
   { re: /\b(?:low[- ]fat|fat[- ]free|cholesterol)\b|低脂肪|脂質制限|コレステロール/, what: { en: 'fat', ja: '脂質の量' } },
   { re: /\b(?:paleo|whole30|carnivore diet)\b/, what: { en: 'what that diet allows', ja: 'その食事法で食べてよいもの' } },
   { re: /\b(?:pregnan\w*|breastfeeding)\b|妊娠|妊婦|授乳/, what: { en: 'food safety in pregnancy', ja: '妊娠中の食の安全' } },

@@ -315,6 +315,8 @@ export type Brief = {
   notFood: boolean
   /** What the theme asks that cannot be checked here ("keto"), each a plain sentence the host says in the first turn. */
   unchecked?: string[]
+  /** What the theme asks to lower, where the kitchen can act on it though it cannot promise a limit ("low-salt", 糖尿病). */
+  lower?: Array<'salt' | 'sugar'>
   /** What the theme asks that is unsafe, and what is done instead (see hazards.ts). */
   hazards?: HazardFinding[]
   /**

@@ -262,7 +262,8 @@ export function planDish(brief: Brief, dishId: string, seed: number): Plan {
   const named = brief.dishId && brief.dishId !== dishId ? dishById(brief.dishId) : null
   const why = named && declinedFor(named, brief)
   const declined = why ? { dish: named!, ...why } : null
-  const servings = Math.min(12, Math.max(1, Math.round(brief.limits.servings ?? 2)))
+  // Servings 1–100, as the interface allows: amounts scale, and so do the pans (see cook/kit).
+  const servings = Math.min(100, Math.max(1, Math.round(brief.limits.servings ?? 2)))
   const swaps: Swap[] = []
   const items: Item[] = []
   for (const part of d.ingredients) {
@@ -279,7 +280,7 @@ export function planDish(brief: Brief, dishId: string, seed: number): Plan {
   const r = rng(seed, `plan:${d.id}`)
 
   const before = nutrition(items, servings)
-  const trim = trimFor(d, items, before, servings)
+  const trim = trimFor(d, items, before, servings, brief.lower ?? [])
   const perServing = trim ? nutrition(items, servings) : before
 
   const limit = brief.limits.minutes
@@ -384,17 +385,20 @@ function garnishes(d: Dish, items: Item[], banned: Trait[], named: Named, servin
 /**
  * A fifth less salt in a main or snack above 2 g a serving, or a fifth less sugar in a sweet or
  * drink above 20 g: trimmed on the lines that carry it, the amounts rewritten, so the recipe
- * prints the trimmed figure the nutritionist quotes.
+ * prints the trimmed figure the nutritionist quotes. A theme that asks for less salt (or sugar)
+ * gets it cut toward 1.5 g (or 10 g) a serving, by up to half, whatever the dish starts at.
  */
-function trimFor(d: Dish, items: Item[], per: Nutrition, servings: number): Trim | null {
+function trimFor(d: Dish, items: Item[], per: Nutrition, servings: number, lower: Array<'salt' | 'sugar'>): Trim | null {
   const nutrient = d.category === 'main' || d.category === 'snack' ? 'salt' : 'sugar'
-  const limit = nutrient === 'salt' ? 2 : 20
+  const asked = lower.includes(nutrient)
+  const limit = nutrient === 'salt' ? (asked ? 1.5 : 2) : asked ? 10 : 20
   if (per[nutrient] <= limit) return null
+  const factor = asked ? Math.max(0.5, Math.min(0.8, limit / per[nutrient])) : 0.8
   const roles: Role[] = nutrient === 'salt' ? ['seasoning', 'sauce'] : ['sweet']
   const targets = items.filter((item) => roles.includes(item.role) && (item.ing[nutrient] ?? 0) > 0 && numbersIn(item.amount.en).length > 0)
   const kept = targets.map((item) => ({ item, amount: item.amount, ratio: item.ratio }))
   for (const item of targets) {
-    item.amount = scaleAmount(item.amount, 0.8)
+    item.amount = scaleAmount(item.amount, factor)
     item.ratio = ratioFor(item.ing, item.amount)
   }
   const after = nutrition(items, servings)[nutrient]

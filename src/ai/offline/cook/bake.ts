@@ -3,7 +3,7 @@ import type { Item } from '../plan'
 import { heatPan, serve, starchStep } from './common'
 import { mustCook } from '../../food/raw'
 import { numbersIn } from '../amounts'
-import { CITRUS, Kit, listEn } from './kit'
+import { CITRUS, countJa, Kit, listEn } from './kit'
 import { cap } from './pan'
 import { type Cooking, fill, P, t } from './types'
 
@@ -191,7 +191,7 @@ export const PANCAKE: Cooking = {
     heatPan(k, 'medium'),
     { ja: `生地を${k.plan.shortcutKept ? '大きめに' : 'お玉1杯ずつ'}流し、弱めの中火で表面に泡が出るまで2〜3分焼き、返して1〜2分焼く。`, en: `Pour in ${k.plan.shortcutKept ? 'large rounds' : 'a ladle at a time'} and cook over medium-low heat for 2 to 3 minutes, until bubbles rise, then turn and cook 1 to 2 minutes more.` },
     k.has('filling', 'fruit') && { ja: `${k.ja('filling', 'fruit')}を添える。`, en: `Add ${k.en('filling', 'fruit')}.` },
-    serve(k, 'plate', k.has('sauce') ? { ja: `${k.plan.servings}つの皿に重ね、${k.ja('sauce')}をかける。`, en: `Stack on ${k.plan.servings} plates and pour over ${k.en('sauce')}.` } : undefined),
+    serve(k, 'plate', k.has('sauce') ? { ja: `${countJa(k.plan.servings)}の皿に重ね、${k.ja('sauce')}をかける。`, en: `Stack on ${k.plan.servings} plates and pour over ${k.en('sauce')}.` } : undefined),
   ],
 }
 
@@ -256,7 +256,7 @@ export const SWEET_DOUGH: Cooking = {
         (thick
           ? { ja: `小鍋に${k.markJa(sauce)}${liquidInSauce && liquid.length ? `と${k.markJa(liquid)}` : ''}を入れてよく混ぜ、弱火で混ぜながら、とろみとつやが出るまで煮る。`, en: `Stir ${k.markEn(sauce)}${liquidInSauce && liquid.length ? ` with ${k.markEn(liquid)}` : ''} in a small pan over low heat until thick and glossy.` }
           : { ja: `${k.markJa(sauce)}を添える。`, en: `Have ${k.markEn(sauce)} ready to spoon over.` }),
-      serve(k, 'plate', { ja: `${k.plan.servings}つの皿に盛る${thick ? '。たれをかける' : ''}。`, en: `Divide between ${k.plan.servings} plates${thick ? ' and spoon the glaze over' : ''}.` }),
+      serve(k, 'plate', { ja: `${countJa(k.plan.servings)}の皿に盛る${thick ? '。たれをかける' : ''}。`, en: `Divide between ${k.plan.servings} plates${thick ? ' and spoon the glaze over' : ''}.` }),
     ]
   },
 }
@@ -347,7 +347,7 @@ export const BAKE: Cooking = {
       },
       k.plan.extraKept && t('オーブンから出して10分休ませる。', 'Rest for 10 minutes out of the oven.'),
       serve(k, 'plate', {
-        ja: `${k.plan.servings}つの皿に取り分ける${side.length ? `。${k.markJa(side)}を添える` : ''}。${sauced && crust.length && !dough && !pie.length ? `${k.ja('sauce', 'liquid', 'seasoning')}をのせる。` : ''}`,
+        ja: `${countJa(k.plan.servings)}の皿に取り分ける${side.length ? `。${k.markJa(side)}を添える` : ''}。${sauced && crust.length && !dough && !pie.length ? `${k.ja('sauce', 'liquid', 'seasoning')}をのせる。` : ''}`,
         en: `Divide between ${k.plan.servings} plates${side.length ? ` with ${k.markEn(side)} alongside` : ''}.${sauced && crust.length && !dough && !pie.length ? ` Spoon ${k.en('sauce', 'liquid', 'seasoning')} on top.` : ''}`,
       }),
     ]

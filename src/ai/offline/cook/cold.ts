@@ -1,7 +1,7 @@
 import type { Text } from '../../food/types'
 import { isCooked, precook, sashimiGrade, serve, starchStep } from './common'
 import { mustCook } from '../../food/raw'
-import type { Kit } from './kit'
+import { countJa, type Kit } from './kit'
 import { cap } from './pan'
 import { type Cooking, fill, P, t } from './types'
 
@@ -51,9 +51,9 @@ export const COLD_NOODLE: Cooking = {
       const egg = k.plan.items.some((i) => i.ing.form === 'egg')
       // Plain cold noodles (zaru soba) are dipped, not dressed.
       if (!toppings.length && !egg)
-        return { ja: `${k.plan.servings}つの器に麺を盛り、冷やしたたれを小さな器に入れて添える。`, en: `Divide the noodles between ${k.plan.servings} plates and serve the chilled sauce in small cups for dipping.` }
+        return { ja: `${countJa(k.plan.servings)}の器に麺を盛り、冷やしたたれを小さな器に入れて添える。`, en: `Divide the noodles between ${k.plan.servings} plates and serve the chilled sauce in small cups for dipping.` }
       return {
-        ja: `${k.plan.servings}つの器に麺を分けて盛り、${[k.markJa(toppings), egg ? '錦糸卵' : ''].filter(Boolean).join('と')}を彩りよく並べて、冷やしたたれをかける。`,
+        ja: `${countJa(k.plan.servings)}の器に麺を分けて盛り、${[k.markJa(toppings), egg ? '錦糸卵' : ''].filter(Boolean).join('と')}を彩りよく並べて、冷やしたたれをかける。`,
         en: `Divide the noodles between ${k.plan.servings} bowls, arrange ${[k.markEn(toppings), egg ? 'the egg strips' : ''].filter(Boolean).join(' and ')} on top and pour over the chilled sauce.`,
       }
     })(),
@@ -123,7 +123,7 @@ export const ROLL: Cooking = {
     },
     k.plan.extraKept && t('巻き終わりを下にして10分置き、形を落ち着かせる。', 'Rest the rolls seam side down for 10 minutes.'),
     serve(k, 'plate', {
-      ja: `${k.plan.shortcutKept ? '半分に切って' : '濡らした包丁で食べやすく切って'}${k.plan.servings}つの皿に盛る。${k.has('sauce') ? `${k.ja('sauce')}を添える。` : ''}`,
+      ja: `${k.plan.shortcutKept ? '半分に切って' : '濡らした包丁で食べやすく切って'}${countJa(k.plan.servings)}の皿に盛る。${k.has('sauce') ? `${k.ja('sauce')}を添える。` : ''}`,
       en: `${k.plan.shortcutKept ? 'Halve the rolls' : 'Slice the rolls with a wet knife'} and divide between ${k.plan.servings} plates.${k.has('sauce') ? ` Offer ${k.en('sauce')} for dipping.` : ''}`,
     }),
   ],
@@ -160,7 +160,7 @@ export const SANDWICH: Cooking = {
     k.plan.dish.served === 'hot' && !k.plan.items.some((i) => mustCook(i.ing) && i.role === 'filling') &&
       t('フライパンを弱めの中火で熱し、押さえながら片面2〜3分ずつ、こんがりとして中まで熱くなるまで焼く。', 'Cook in a frying pan over medium-low heat for 2 to 3 minutes a side, pressing lightly, until golden and hot right through.'),
     serve(k, 'plate', {
-      ja: k.plan.shortcutKept ? `切らずにラップで包み、${k.plan.servings}人分に分ける。` : `よく切れる包丁で半分に切り、${k.plan.servings}つの皿に盛る。`,
+      ja: k.plan.shortcutKept ? `切らずにラップで包み、${k.plan.servings}人分に分ける。` : `よく切れる包丁で半分に切り、${countJa(k.plan.servings)}の皿に盛る。`,
       en: k.plan.shortcutKept ? `Wrap each one whole for ${k.plan.servings}.` : `Halve with a serrated knife and divide between ${k.plan.servings} plates.`,
     }),
   ],
@@ -219,7 +219,7 @@ export const DIP: Cooking = {
     },
     k.plan.extraKept && t('ラップをして冷蔵庫で30分なじませる。', 'Cover and chill for 30 minutes.'),
     k.has('sauce') && { ja: `${k.ja('sauce')}を表面に回しかける。`, en: `Drizzle ${k.en('sauce')} over the top.` },
-    serve(k, 'bowl', k.has('starch') ? { ja: `${k.plan.servings}つの器に盛り、${k.ja('starch')}を添える。`, en: `Spoon into ${k.plan.servings} bowls with ${k.en('starch')} alongside.` } : undefined),
+    serve(k, 'bowl', k.has('starch') ? { ja: `${countJa(k.plan.servings)}の器に盛り、${k.ja('starch')}を添える。`, en: `Spoon into ${k.plan.servings} bowls with ${k.en('starch')} alongside.` } : undefined),
   ],
 }
 

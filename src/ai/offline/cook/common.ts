@@ -2,7 +2,7 @@ import type { Role, Text } from '../../food/types'
 import { mustCook } from '../../food/raw'
 import { oneDecimal } from '../amounts'
 import type { Item, Plan } from '../plan'
-import { Kit } from './kit'
+import { countJa, Kit } from './kit'
 import { servingOf } from './serve'
 
 /** Steps several methods share: heating the fat, the starch, finishing and serving. */
@@ -130,7 +130,7 @@ export function serve(k: Kit, vessel: 'glass' | 'bowl' | 'plate', lead?: Text): 
       en: `${pre.en}${lead.en} ${g ? `Top with ${g.en} and ${tail.en}` : cap(tail.en)}`.trim(),
     }
   return {
-    ja: `${pre.ja}${n}つの${v.ja}に分ける。${g ? `${g.ja}をのせ、` : ''}${tail.ja}`,
+    ja: `${pre.ja}${countJa(n)}の${v.ja}に分ける。${g ? `${g.ja}をのせ、` : ''}${tail.ja}`,
     en: `${pre.en}Divide between ${n} ${n === 1 ? v.one : v.en}. ${g ? `Top with ${g.en} and ${tail.en}` : cap(tail.en)}`,
   }
 }

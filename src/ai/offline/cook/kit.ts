@@ -9,6 +9,8 @@ import type { Item, Plan } from '../plan'
  */
 
 export const listJa = (names: string[]): string => (names.length <= 2 ? names.join('と') : names.join('、'))
+/** A count of vessels in Japanese: 「3つの器」, but 「12個の器」 (the つ counter stops at nine). */
+export const countJa = (n: number): string => (n < 10 ? `${n}つ` : `${n}個`)
 export const listEn = (names: string[]): string =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
 

@@ -1,6 +1,6 @@
 import type { Text } from '../../food/types'
 import { heatPan, serve, starchStep } from './common'
-import type { Kit } from './kit'
+import { countJa, type Kit } from './kit'
 import { type Cooking, fill, P, t } from './types'
 
 /** Frying-pan cooking: stir-fries, fried rice, grilled and pan-fried things, savoury pancakes. */
@@ -113,7 +113,7 @@ export function withSide(k: Kit, vessel: 'plate' | 'bowl'): Text | undefined {
   const side = k.items('starch').filter((i) => (i.ing.form === 'grain' || i.ing.form === 'sheet' || i.ing.group === 'bread') && !k.inDish.has(i.ing.id))
   if (!side.length) return undefined
   const where = vessel === 'plate' ? { ja: '皿', en: 'plates' } : { ja: '器', en: 'bowls' }
-  return { ja: `${k.plan.servings}つの${where.ja}に盛り、${k.markJa(side)}を添える。`, en: `Divide between ${k.plan.servings} ${where.en} with ${k.markEn(side)} alongside.` }
+  return { ja: `${countJa(k.plan.servings)}の${where.ja}に盛り、${k.markJa(side)}を添える。`, en: `Divide between ${k.plan.servings} ${where.en} with ${k.markEn(side)} alongside.` }
 }
 
 export const GRILL: Cooking = {
@@ -154,7 +154,7 @@ export const GRILL: Cooking = {
         { ja: `${k.ja('base')}を溶きほぐし${k.has('seasoning', 'sauce') ? `、${k.ja('seasoning', 'sauce')}を加えて混ぜる` : ''}。`, en: `Beat ${k.en('base')}${k.has('seasoning', 'sauce') ? ` with ${k.en('seasoning', 'sauce')}` : ''}.` },
         heatPan(k, 'medium'),
         t('卵液の1/3量を流し入れ、半熟になったら奥から手前へ巻く。巻いた卵を奥へ戻し、残りを2回に分けて同じように流しては巻き、弱火で1分、中まで火を通す。', 'Pour in a third of the egg, and when it is half set roll it towards you; push the roll back, pour in the rest in two more goes, rolling each time, then cook over low heat for 1 minute so it sets through.'),
-        serve(k, 'plate', { ja: `食べやすく切って${n}つの皿に盛る。`, en: `Slice and divide between ${n} plates.` }),
+        serve(k, 'plate', { ja: `食べやすく切って${countJa(n)}の皿に盛る。`, en: `Slice and divide between ${n} plates.` }),
       ]
     return [
     k.prep(),
@@ -205,7 +205,7 @@ export const SAVORY_PANCAKE: Cooking = {
       : t('生地を2回に分けて流し入れ、押さえずに中火で片面4分ずつ焼く。', 'Cook the batter in two batches without pressing, 4 minutes a side over medium heat.'),
     k.has('seasoning') && { ja: `${k.ja('seasoning')}をふる。`, en: `Season with ${k.en('seasoning')}.` },
     serve(k, 'plate', {
-      ja: `食べやすく切って${k.plan.servings}つの皿に盛る。${k.has('sauce') ? `${k.ja('sauce')}を表面に塗る。` : ''}`,
+      ja: `食べやすく切って${countJa(k.plan.servings)}の皿に盛る。${k.has('sauce') ? `${k.ja('sauce')}を表面に塗る。` : ''}`,
       en: `Cut into wedges and divide between ${k.plan.servings} plates.${k.has('sauce') ? ` Brush ${k.en('sauce')} over the top.` : ''}`,
     }),
   ],

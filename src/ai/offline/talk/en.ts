@@ -76,6 +76,11 @@ const perServing = (s: Scene, value?: number) => perServingText(s.plan, value).e
 const labelOf = (s: Scene, which: 'technique' | 'extra' | 'shortcut') => s.say(s.plan.cooking[which].label)
 /** "Daniel's two-stage stir-fry", not "Daniel's a two-stage stir-fry". */
 const their = (s: Scene, who: string, which: 'technique' | 'extra' | 'shortcut') => `${who}'s ${labelOf(s, which).replace(/^(a|an|the) /, '')}`
+/** How much was cut, as a cook says it: "a fifth", "40%". */
+const cutEn = (t: { before: number; after: number }) => {
+  const share = Math.round((1 - t.after / t.before) * 100)
+  return share === 20 ? 'a fifth' : share === 50 ? 'half' : `${share}%`
+}
 const swapped = (s: Scene) => s.swaps.filter((w) => w.to)
 const dropped = (s: Scene) => s.swaps.filter((w) => !w.to)
 
@@ -128,7 +133,7 @@ const host = {
   2: (s: Scene) => {
     const p = s.plan
     const n = s.names
-    const trim = p.trim ? `${n.nutritionist} wants a fifth less ${p.trim.nutrient}, from ${oneDecimal(p.trim.before)} g to ${oneDecimal(p.trim.after)} g per serving` : `${n.nutritionist} finds ${perServing(s)} per serving acceptable`
+    const trim = p.trim ? `${n.nutritionist} wants ${cutEn(p.trim)} less ${p.trim.nutrient}, from ${oneDecimal(p.trim.before)} g to ${oneDecimal(p.trim.after)} g per serving` : `${n.nutritionist} finds ${perServing(s)} per serving acceptable`
     const checked = p.banned.length ? ` and has checked every line against ${excluded(s) || 'the brief'}` : ''
     const extra = p.cooking.extra.minutes
     const pull = extra
@@ -209,7 +214,7 @@ const nutritionist = {
     parts.push(`Per serving it comes to about ${figures}.`)
     if (p.trim) {
       const trimmed = p.items.filter((i) => p.trim!.ids.includes(i.ing.id))
-      parts.push(`I propose a fifth less ${p.trim.nutrient}: ${listEn(trimmed.map(amount))} in all, which brings it to ${oneDecimal(p.trim.after)} g per serving.`)
+      parts.push(`I propose ${cutEn(p.trim)} less ${p.trim.nutrient}${s.ctx.brief.lower?.includes(p.trim.nutrient) ? ', as the theme asks' : ''}: ${listEn(trimmed.map(amount))} in all, which brings it to ${oneDecimal(p.trim.after)} g per serving.`)
     } else parts.push(`At ${oneDecimal(p.perServing[nutrient(s)])} g of ${nutrient(s)} per serving, ${dish(s)} is within what I aim for, so I propose no cut, only that we measure ${nutrient(s) === 'salt' ? 'the seasoning' : 'the sweetener'} rather than pour it.`)
     return parts.join(' ')
   },

@@ -64,6 +64,8 @@ const excluded = (s: Scene) => listJa(s.ctx.brief.exclusions.flatMap((e) => e.ex
 const nutrient = (s: Scene) => (s.plan.dish.category === 'dessert' || s.plan.dish.category === 'drink' ? '糖分' : '塩分')
 const nutrientOf = (n: 'salt' | 'sugar') => (n === 'salt' ? '塩分' : '糖分')
 const perServing = (s: Scene, value?: number) => perServingText(s.plan, value).ja
+/** How much was cut, as a cook says it: 「2割」「4割」. */
+const cutJa = (t: { before: number; after: number }) => `${Math.max(1, Math.round((1 - t.after / t.before) * 10))}割`
 const swapped = (s: Scene) => s.swaps.filter((w) => w.to)
 const dropped = (s: Scene) => s.swaps.filter((w) => !w.to)
 
@@ -115,7 +117,7 @@ const host = {
     const p = s.plan
     const n = s.names
     const trim = p.trim
-      ? `${n.nutritionist}さんは${nutrientOf(p.trim.nutrient)}を2割減らして1人分${oneDecimal(p.trim.before)}gから${oneDecimal(p.trim.after)}gに`
+      ? `${n.nutritionist}さんは${nutrientOf(p.trim.nutrient)}を${cutJa(p.trim)}減らして1人分${oneDecimal(p.trim.before)}gから${oneDecimal(p.trim.after)}gに`
       : `${n.nutritionist}さんは1人分${perServing(s)}なら問題なしとし`
     const checked = p.banned.length ? `、${excluded(s)}について全材料を確認済み` : ''
     const extra = p.cooking.extra.minutes
@@ -197,7 +199,7 @@ const nutritionist = {
     parts.push(`1人分はおよそ${figures}です。`)
     if (p.trim) {
       const trimmed = p.items.filter((i) => p.trim!.ids.includes(i.ing.id))
-      parts.push(`${nutrientOf(p.trim.nutrient)}を2割減らし、${listJa(trimmed.map(amount))}にすることを提案します。これで1人分${oneDecimal(p.trim.after)}gになります。`)
+      parts.push(`${s.ctx.brief.lower?.includes(p.trim.nutrient) ? 'テーマのとおり' : ''}${nutrientOf(p.trim.nutrient)}を${cutJa(p.trim)}減らし、${listJa(trimmed.map(amount))}にすることを提案します。これで1人分${oneDecimal(p.trim.after)}gになります。`)
     } else parts.push(`${dish(s)}の${nutrient(s)}は1人分${oneDecimal(nutrient(s) === '塩分' ? p.perServing.salt : p.perServing.sugar)}gで目安の範囲内なので減らす提案はしませんが、${nutrient(s) === '塩分' ? '調味料' : '甘味料'}は目分量でなく計量してください。`)
     return parts.join('')
   },
