@@ -516,9 +516,12 @@ function resolveExclusion(given: NonNullable<BriefAddition['exclusions']>[number
 export function mergeBriefs(floor: Brief, extra: BriefAddition, theme?: string): Brief {
   const lang = floor.lang
   const exclusions = floor.exclusions.map((e) => ({ ...e, traits: [...e.traits], ingredients: [...e.ingredients], excludes: [...e.excludes], ...(e.terms ? { terms: [...e.terms] } : {}) }))
+  let unresolved = [...(floor.unresolved ?? [])]
   for (const given of extra.exclusions ?? []) {
     if (!given?.name?.trim()) continue
     const read = resolveExclusion(given, lang)
+    // The model's reading may resolve what the lexicon could not: an exclusion it names in the same words, with the foods it rules out.
+    if (read.traits.length || read.ingredients.length || read.terms?.length) unresolved = unresolved.filter((phrase) => !sharesWord(phrase, given.name))
     const same = exclusions.find((e) => normalise(e.name) === normalise(read.name))
     if (!same) {
       exclusions.push(read)
@@ -556,7 +559,7 @@ export function mergeBriefs(floor: Brief, extra: BriefAddition, theme?: string):
   if (limits.servings === undefined && typeof more.servings === 'number' && more.servings > 0) limits.servings = Math.round(more.servings)
   if (limits.equipment === undefined && typeof more.equipment === 'string' && more.equipment.trim()) limits.equipment = more.equipment.trim()
 
-  return {
+  const merged: Brief = {
     ...floor,
     dishId,
     dish,
@@ -567,6 +570,17 @@ export function mergeBriefs(floor: Brief, extra: BriefAddition, theme?: string):
     notes: unique([...floor.notes, ...(extra.notes ?? []).map((n) => n.trim()).filter(Boolean)]),
     interpreted: floor.interpreted && !namedIn(theme, [...(floor.dish ? [] : [extra.dish ?? '']), ...(extra.key_ingredients ?? [])]),
   }
+  if (unresolved.length) merged.unresolved = unresolved
+  else delete merged.unresolved
+  return merged
+}
+
+/** Whether two phrases share a word of three letters or more, or (in Japanese) one contains the other's name. */
+function sharesWord(a: string, b: string): boolean {
+  const words = (s: string) => normalise(s).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3 && !/^(?:allerg\w*|the|and|can't|cannot|eat|free|アレルギー)$/.test(w))
+  const left = normalise(a)
+  const right = normalise(b).replace(/アレルギー|が食べられない|食べられない|抜き|なし/g, '')
+  return words(b).some((w) => words(a).includes(w)) || (right.length >= 2 && left.includes(right))
 }
 
 /** Whether any of these names is written in the theme. */

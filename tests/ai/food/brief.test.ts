@@ -308,3 +308,15 @@ describe('mergeBriefs', () => {
     expect(named).toMatchObject({ dish: 'Croquembouche', dishId: null, interpreted: false })
   })
 })
+
+describe('mergeBriefs and what the lexicon could not read', () => {
+  test('a model exclusion in the same words resolves it; an unrelated one does not', () => {
+    const floor = readBrief('A quiche for a friend allergic to lupin', 'en')
+    expect(floor.unresolved).toEqual(['A quiche for a friend allergic to lupin'])
+    const unrelated = mergeBriefs(floor, { exclusions: [{ kind: 'ingredient', name: 'no cilantro', excludes: ['cilantro'] }] })
+    expect(unrelated.unresolved).toEqual(floor.unresolved!)
+    const resolved = mergeBriefs(floor, { exclusions: [{ kind: 'allergy', name: 'lupin allergy', excludes: ['lupin', 'lupini'] }] })
+    expect(resolved.unresolved).toBeUndefined()
+    expect(resolved.exclusions.flatMap((e) => e.terms ?? [])).toContain('lupin')
+  })
+})
