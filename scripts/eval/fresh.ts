@@ -126,20 +126,21 @@ export function checkFresh(run: FreshRun): FreshFindings {
 }
 
 /**
- * Sentences that read the same in three or more transcripts once the dish's names and every
- * number are masked: the measure of a template, which naming the dish in every sentence hides.
+ * Sentences that read the same in three or more transcripts once the theme, the dish's names and
+ * every number are masked: the measure of a template, which naming the dish in every sentence hides.
  */
 export function templated(runs: FreshRun[], lang: Lang, min = 3): { share: number; total: number; examples: string[] } {
   const split = (text: string) => (lang === 'ja' ? text.split(/(?<=[。！？])/) : text.split(/(?<=[.!?])\s+/)).map((s) => s.trim()).filter(Boolean)
   const masked = runs
     .filter((r) => r.theme.lang === lang)
     .map((r) => {
-      const names = [r.dish, r.recipe?.title_ja, r.recipe?.title_en, ...(r.theme.expect.dish ?? [])].filter((n): n is string => !!n && n.length > 1).sort((a, b) => b.length - a.length)
+      // The theme is quoted back as typed: it is the user's words, not the panel's.
+      const names = [r.theme.theme, r.dish, r.recipe?.title_ja, r.recipe?.title_en, ...(r.theme.expect.dish ?? [])].filter((n): n is string => !!n && n.length > 1).sort((a, b) => b.length - a.length)
       return r.transcript.flatMap((t) =>
         split(t.text).map((s) => {
           let out = lower(s)
           for (const name of names) out = out.split(lower(name)).join('〈dish〉')
-          return out.replace(/\d+(?:[.,/]\d+)?/g, '#').replace(/"[^"]*"|「[^」]*」/g, '〈quote〉')
+          return out.replace(/\d+(?:[.,/]\d+)?/g, '#')
         }),
       )
     })
