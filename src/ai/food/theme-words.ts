@@ -143,7 +143,7 @@ export const NOT_AN_INGREDIENT = new Set([
   'compromises', 'limits', 'rules', 'excuses', 'drama', 'pressure', 'pain', 'tears', 'fear', 'fears', 'judgement', 'judgment', 'screens', 'phones', 'kids',
   'children', 'guests', 'reservations', 'plan', 'plans', 'electricity', 'power', 'gas', 'stovetop', 'wok', 'skillet', 'toaster', 'grater', 'scale', 'dishwasher',
   'processor', 'machine', 'frying', 'deep-frying', 'leftover', 'oil-splatter', 'splatter', 'smell', 'smoke', 'noise', 'chopsticks', 'cutlery', 'plates',
-  'them', 'it', 'those', 'these', 'that', 'this', 'either', 'known', 'particular', 'much', 'late', 'fast', 'quickly', 'heavy', 'alone', 'now', 'too', 'lot', 'well', 'anymore', 'after', 'before', 'out',
+  'allergist', 'dietitian', 'dietician', 'nutritionist', 'doctor', 'them', 'it', 'those', 'these', 'that', 'this', 'either', 'known', 'particular', 'much', 'late', 'fast', 'quickly', 'heavy', 'alone', 'now', 'too', 'lot', 'well', 'anymore', 'after', 'before', 'out',
 ])
 export const JA_NOT_AN_INGREDIENT = new Set(['火', '包丁', 'オーブン', 'レンジ', '電子レンジ', '鍋', 'フライパン', '手間', '時間', '失敗', '加熱', '調理器具', 'ミキサー', '揚げ物', '添加物', '化学調味料', '保存料', '着色料', '気兼ね', '遠慮', '予算', '道具'])
 
@@ -175,7 +175,7 @@ export const RESTRICTION_CUE =
 export const RESTRICTION_BY_REFERENCE =
   /\b(?:on (?:the|his|her|their|my|our) list|(?:the|his|her|my|our) list|(?:doctor|dietitian|dietician|allergist|nurse)(?:'s)? (?:said|mentioned|gave|list|told)|(?:my|his|her|our) (?:doctor|dietitian|allergist) (?:mentioned|said)|we talked about|last time|the usual|whatever (?:\w+ )*(?:is )?allergic|(?:i|we) forgot what|no triggers?|(?:his|her|my|their) triggers?|bad for (?:you|me|him|her|the body))\b|医者|先生に言われた|言われたもの|止められて|いつもの(?:やつ|もの|あれ)|例のアレ|例のあれ|アレ抜き|あれ抜き|体に悪いもの|苦手なもの(?:全部|は全部)?抜き|苦手なもの全部/
 
-/** The Latin words of those cues and of the diets, near which a misspelled food is read as a food ("glutn free"). */
+/** The Latin words of those cues and of the diets, which a misspelling may also aim at ("alergic", "vegitarian"). */
 export const CUE_WORDS = [
   'allergy', 'allergies', 'allergic', 'intolerant', 'intolerance', 'free', 'without', 'vegan', 'vegetarian', 'pescatarian', 'gluten', 'dairy', 'celiac',
   'coeliac', 'halal', 'kosher', 'lactose', 'sensitive', 'anaphylactic', 'cannot', 'avoid', 'avoiding',

@@ -315,6 +315,12 @@ export type Brief = {
   notFood: boolean
   /** What the theme asks that cannot be checked here ("keto"), each a plain sentence the host says in the first turn. */
   unchecked?: string[]
+  /**
+   * Words of the theme that look like the name of a dish this kitchen does not know (neither
+   * English nor in the lexicon: "lumpia shanghai", 「シュクメルリ」): the host says it does not know
+   * the dish rather than cook another under its name.
+   */
+  unknownDish?: string
   /** What the theme asks to lower, where the kitchen can act on it though it cannot promise a limit ("low-salt", 糖尿病). */
   lower?: Array<'salt' | 'sugar'>
   /** What the theme asks that is unsafe, and what is done instead (see hazards.ts). */

@@ -85,6 +85,7 @@ function reading(s: Scene): string {
     return `最初に正直にお伝えします。${d.dish.name.ja}は${without}なしでは作れません。${listJa(lost.map((i) => i.name.ja)) || TRAIT[d.traits[0]!]}こそがこの料理そのものだからです。別のものに${d.dish.name.ja}の名前をつけることはせず、代わりに条件に合う${dish(s)}を作ります。`
   }
   if (b.dishId) return `料理名がはっきり書かれているので、似たものではなく${dish(s)}を${dish(s)}として作ります。`
+  if (b.unknownDish) return `はっきり言っておきます。「${b.unknownDish}」という料理を私は知らないので、その名前を別の料理につけることはしません。正直に作れるのは${dish(s)}で、レシピにもそう書きます。`
   if (s.keys.length) return `${names(s.keys)}は挙がっていますが、私の知っている料理名はないので、${names(s.keys)}を添え物ではなく実際の工程で使う${dish(s)}を提案します。`
   return `私の知っている料理名はないので、${b.notes[0] ? `テーマの「${b.notes.slice(0, 2).join('、').replace(/。$/, '')}」に合う` : 'テーマに合う'}${dish(s)}を提案します。`
 }
