@@ -6,6 +6,7 @@
  */
 import { findIngredients, ingredient } from './catalogue'
 import { DISHES } from './dishes'
+import { applyHazards } from './hazards'
 import { createMatcher, normalise } from './match'
 import type { Brief, Category, Dish, Exclusion, Lang, Season, Trait } from './types'
 import {
@@ -379,6 +380,7 @@ export function readBrief(theme: string, lang: Lang): Brief {
   if (category) brief.category = category
   const unchecked = readUnchecked(theme, text, lang)
   if (unchecked.length) brief.unchecked = unchecked
+  applyHazards(brief, theme)
   return brief
 }
 
