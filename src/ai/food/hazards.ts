@@ -9,10 +9,10 @@ import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import TABLE from '../../../knowledge/hazards.json'
 import { findIngredients, ingredient } from './catalogue'
-import { createMatcher, type Hit, normalise } from './match'
+import { normalise } from './match'
 import type { Brief, Exclusion, HazardFinding, Lang, Trait, Violation } from './types'
 import { TRAITS } from './types'
-import { BABY } from './theme-words'
+import { BABY, CHILDREN } from './theme-words'
 
 const Words = Type.Object({ en: Type.Array(Type.String({ minLength: 1 })), ja: Type.Array(Type.String({ minLength: 1 })) }, { additionalProperties: false })
 const Said = Type.Object({ en: Type.String({ minLength: 1 }), ja: Type.String({ minLength: 1 }) }, { additionalProperties: false })
@@ -27,6 +27,7 @@ const Row = Type.Object(
     foods: Words,
     asks: Words,
     refuse: Words,
+    refuse_dishes: Type.Optional(Words),
     alone: Type.Optional(Words),
     refuse_when: Type.Union([Type.Literal('unsafe_form_is_the_dish'), Type.Literal('food_is_the_whole_request'), Type.Literal('never')]),
     leave_out: Type.Optional(Type.Array(Type.Union(TRAITS.map((t) => Type.Literal(t))))),
@@ -42,6 +43,7 @@ const Table = Type.Object(
   {
     about: Type.Array(Type.String()),
     ignore: Words,
+    filler: Words,
     negations: Type.Object({ before: Words, after: Words }, { additionalProperties: false }),
     audiences: Type.Array(
       Type.Object(
@@ -99,8 +101,45 @@ export const HAZARDS: readonly HazardRow[] = table.hazards
 // Matching
 
 const both = (w: { en: string[]; ja: string[] }) => [...w.en, ...w.ja]
+type Span = { at: number; end: number }
+const LATIN = /^[\x20-\x7e\u00c0-\u024f]+$/
+const WORD = /[a-z0-9\u00c0-\u024f]/
+const KATAKANA = /^[\u30a0-\u30ff]+$/
+const KATAKANA_CHAR = /[\u30a0-\u30ff]/
+const isWord = (c: string | undefined) => c !== undefined && WORD.test(c)
+
+/**
+ * Where each word stands in a text, longest first, none overlapping: Latin words whole (an
+ * English plural allowed), a katakana word of two letters not inside a longer one (アメ is not in
+ * アメリカ), anything else as written. Words from `ignore` take their characters first, so
+ * "pink peppercorn" holds no "pink" and 鹿児島 no 鹿.
+ */
+function finderOf(words: string[], blockers: string[] = []): (text: string) => Span[] {
+  const terms = [...new Set(words.map((w) => textOf(w).trim()).filter(Boolean))].sort((a, b) => b.length - a.length)
+  const blocked = blockers.length ? finderOf(blockers) : () => []
+  return (text) => {
+    const taken: Span[] = blocked(text)
+    const hits: Span[] = []
+    for (const term of terms) {
+      for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
+        let end = at + term.length
+        if (LATIN.test(term)) {
+          if (isWord(text[at - 1]) && isWord(term[0])) continue
+          if (text.startsWith('es', end) && !isWord(text[end + 2])) end += 2
+          else if (text[end] === 's' && !isWord(text[end + 1])) end += 1
+          if (isWord(term[term.length - 1]) && isWord(text[end])) continue
+        } else if (KATAKANA.test(term) && term.length <= 2 && (KATAKANA_CHAR.test(text[at - 1] ?? '') || KATAKANA_CHAR.test(text[end] ?? ''))) continue
+        if (taken.some((t) => t.at < end && at < t.end)) continue
+        taken.push({ at, end })
+        hits.push({ at, end })
+      }
+    }
+    return hits.sort((a, b) => a.at - b.at)
+  }
+}
+
 const IGNORE = both(table.ignore)
-const matcherOf = (words: string[]) => (words.length ? createMatcher([{ names: words, value: true }], IGNORE) : () => [] as Array<Hit<boolean>>)
+const matcherOf = (words: string[]) => finderOf(words, IGNORE)
 const escape = (s: string) => normalise(s).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const NEGATED_BEFORE = new RegExp(`(?:^|[^a-z])(?:${table.negations.before.en.map(escape).join('|')})\\s+(?:(?:the|any|a|an)\\s+)?$`)
 const NEGATED_AFTER = new RegExp(`^(?:${[...table.negations.after.en, ...table.negations.after.ja].map(escape).join('|')})`)
@@ -108,7 +147,8 @@ const NEGATED_AFTER = new RegExp(`^(?:${[...table.negations.after.en, ...table.n
 /** A theme's or a line's text as cues are matched: NFKC, lower case, "75 ° c" as "75°c". */
 const textOf = (s: string) => normalise(s).replace(/\s*°\s*/g, '°')
 
-type Cues = { foods: ReturnType<typeof matcherOf>; asks: ReturnType<typeof matcherOf>; refuse: ReturnType<typeof matcherOf>; alone: ReturnType<typeof matcherOf>; unsafe: ReturnType<typeof matcherOf>; safe: ReturnType<typeof matcherOf> }
+type Finder = ReturnType<typeof matcherOf>
+type Cues = { foods: Finder; asks: Finder; refuse: Finder; dishes: Finder; alone: Finder; unsafe: Finder; safe: Finder }
 const CUES = new Map<string, Cues>(
   HAZARDS.map((row) => [
     row.id,
@@ -116,6 +156,7 @@ const CUES = new Map<string, Cues>(
       foods: matcherOf(both(row.foods)),
       asks: matcherOf(both(row.asks)),
       refuse: matcherOf(both(row.refuse)),
+      dishes: matcherOf(row.refuse_dishes ? both(row.refuse_dishes) : []),
       alone: matcherOf(row.alone ? both(row.alone) : []),
       unsafe: matcherOf(both(row.recipe.unsafe)),
       safe: matcherOf(both(row.recipe.safe)),
@@ -123,7 +164,6 @@ const CUES = new Map<string, Cues>(
   ]),
 )
 
-type Span = { at: number; end: number }
 /** Asks are near a food: in the same sentence, at most this many characters apart. */
 const NEAR = 24
 const SENTENCE_END = /[.!?。！？\n]/
@@ -149,17 +189,21 @@ const EN_AGE_SHORT = /\b(\d{1,2})\s*(?:yo|y\/o|yrs?)\b/g
 const JA_MONTHS = /(?:生後\s*(\d{1,2})\s*(?:か|ヶ|ケ|カ|ヵ|箇)?月)|(?<![\d.])(\d{1,2})\s*(?:か|ヶ|ケ|カ|ヵ|箇)月(?:の|児|に|で|ぐらい|くらい)/g
 const JA_YEARS = /(?<![\d.])(\d{1,2})\s*(?:歳|才)(半)?(?!以上|から|〜|~)/g
 
-/** The youngest age the theme gives anyone, in months ("my 8-month-old", 生後7か月, 2歳半). */
-function youngestMonths(text: string): number | undefined {
+const AGES = [EN_AGE, EN_AGE_SHORT, JA_MONTHS, JA_YEARS]
+
+/** The youngest age the theme gives anyone, in months ("my 8-month-old", 生後7か月, 2歳半), and where ages are written. */
+function agesIn(text: string): { months?: number; spans: Span[] } {
   const ages: number[] = []
-  for (const m of text.matchAll(EN_AGE)) {
-    const n = NUMBER_WORDS[m[1]!] ?? Number(m[1])
-    ages.push(m[2]!.startsWith('mo') ? n : n * 12)
-  }
-  for (const m of text.matchAll(EN_AGE_SHORT)) ages.push(Number(m[1]) * 12)
-  for (const m of text.matchAll(JA_MONTHS)) ages.push(Number(m[1] ?? m[2]))
-  for (const m of text.matchAll(JA_YEARS)) ages.push(Number(m[1]) * 12 + (m[2] ? 6 : 0))
-  return ages.length ? Math.min(...ages) : undefined
+  const spans: Span[] = []
+  for (const re of AGES)
+    for (const m of text.matchAll(re)) {
+      spans.push({ at: m.index!, end: m.index! + m[0].length })
+      if (re === EN_AGE) ages.push(m[2]!.startsWith('mo') ? (NUMBER_WORDS[m[1]!] ?? Number(m[1])) : (NUMBER_WORDS[m[1]!] ?? Number(m[1])) * 12)
+      else if (re === EN_AGE_SHORT) ages.push(Number(m[1]) * 12)
+      else if (re === JA_MONTHS) ages.push(Number(m[1] ?? m[2]))
+      else ages.push(Number(m[1]) * 12 + (m[2] ? 6 : 0))
+    }
+  return { months: ages.length ? Math.min(...ages) : undefined, spans }
 }
 
 const AUDIENCE_CUES = new Map(table.audiences.map((a) => [a.id, matcherOf(both(a.cues))]))
@@ -167,13 +211,20 @@ const AUDIENCE_CUES = new Map(table.audiences.map((a) => [a.id, matcherOf(both(a
 /**
  * Who the theme is for, as the table's audiences: its cue words, an age it gives, and the brief's
  * own reading (children, a baby). An audience includes the younger ones (a baby is under 4).
+ * `spans` are where the theme says so.
  */
-export function audiencesOf(text: string, brief: Pick<Brief, 'audience'>): Audience[] {
+function audiencesIn(text: string, brief: Pick<Brief, 'audience'>): { audiences: Audience[]; spans: Span[] } {
   const found = new Set<Audience>()
-  const months = youngestMonths(text)
+  const { months, spans } = agesIn(text)
   for (const a of table.audiences) {
-    if (AUDIENCE_CUES.get(a.id)!(text).length) found.add(a.id)
+    const cues = AUDIENCE_CUES.get(a.id)!(text)
+    spans.push(...cues)
+    if (cues.length) found.add(a.id)
     if (months !== undefined && a.under_months !== undefined && months < a.under_months) found.add(a.id)
+  }
+  for (const re of [BABY, CHILDREN]) {
+    const m = new RegExp(re.source, 'g')
+    for (const hit of text.matchAll(m)) spans.push({ at: hit.index!, end: hit.index! + hit[0].length })
   }
   if (BABY.test(text)) found.add('baby')
   if (brief.audience === 'children') found.add('child')
@@ -186,8 +237,10 @@ export function audiencesOf(text: string, brief: Pick<Brief, 'audience'>): Audie
         changed = true
       }
   }
-  return AUDIENCE_IDS.filter((id) => found.has(id))
+  return { audiences: AUDIENCE_IDS.filter((id) => found.has(id)), spans }
 }
+
+export const audiencesOf = (text: string, brief: Pick<Brief, 'audience'>) => audiencesIn(textOf(text), brief).audiences
 
 const appliesTo = (row: HazardRow, audiences: readonly string[]) => row.who.some((w) => w === 'everyone' || audiences.includes(w))
 
@@ -200,19 +253,25 @@ function sliceOf(theme: string, text: string, span: Span): string {
   return source.slice(span.at, span.end).trim()
 }
 
-/** Whether the theme asks for nothing but this food: no dish and no other food, or a dish that is the food itself ("popcorn"). */
-function onlyFood(row: HazardRow, brief: Brief): boolean {
-  const isFood = (name: string) => CUES.get(row.id)!.foods(textOf(name)).length > 0
-  if (brief.dish) return isFood(brief.dish)
-  return brief.key_ingredients.every(isFood)
+const FILLER = finderOf(both(table.filler))
+/**
+ * Whether the theme asks for nothing but the food and whom it is for ("honey for my 6-month-old",
+ * 2歳の子に飴): with those and the table's filler words taken out, no word of two letters is left.
+ */
+function onlyFood(text: string, spans: Span[]): boolean {
+  let rest = text
+  for (const s of [...spans, ...FILLER(text)]) rest = rest.slice(0, s.at) + ' '.repeat(s.end - s.at) + rest.slice(s.end)
+  return !/[\p{L}\p{N}]{2,}/u.test(rest)
 }
 
 /** One row read in a theme: where it asks the unsafe thing and whether nothing safe remains, or null. */
-function findRow(row: HazardRow, text: string, audiences: readonly Audience[], brief: Brief): { span: Span; refused: boolean } | null {
+function findRow(row: HazardRow, text: string, audiences: readonly Audience[], audienceSpans: Span[]): { span: Span; refused: boolean } | null {
   if (!appliesTo(row, audiences)) return null
   const cues = CUES.get(row.id)!
   const foods = cues.foods(text).filter((f) => !negated(text, f))
   for (const r of cues.refuse(text)) for (const f of foods) if (joined(text, f, r)) return { span: spanOf(f, r), refused: true }
+  const dish = cues.dishes(text)[0]
+  if (dish) return { span: dish, refused: true }
   const alone = cues.alone(text)[0]
   if (alone) return { span: alone, refused: false }
   const hasAsks = row.asks.en.length + row.asks.ja.length > 0
@@ -221,7 +280,7 @@ function findRow(row: HazardRow, text: string, audiences: readonly Audience[], b
       const ask = cues.asks(text).find((a) => near(text, f, a))
       if (ask) return { span: spanOf(f, ask), refused: false }
     } else if (!row.who.includes('everyone')) {
-      return { span: f, refused: row.refuse_when === 'food_is_the_whole_request' && onlyFood(row, brief) }
+      return { span: f, refused: row.refuse_when === 'food_is_the_whole_request' && onlyFood(text, [...foods, ...audienceSpans]) }
     }
   }
   return null
@@ -240,11 +299,13 @@ function leaveOut(rows: HazardRow[], audiences: readonly Audience[], brief: Brie
   const ids = [...new Set(rows.flatMap((row) => both(row.foods).flatMap(whole)))].filter(
     (id) => !ingredient(id).contains.some((t) => excluded.has(t) || traits.includes(t)) && !brief.exclusions.some((e) => e.ingredients.includes(id)),
   )
-  if (!traits.length && !ids.length) return null
   const lang = brief.lang
   const youngest = table.audiences.find((a) => audiences.includes(a.id) && rows.some((row) => row.who.includes(a.id)))!
   const plain = (t: Trait) => (t === 'honey' ? (lang === 'ja' ? 'はちみつ' : 'honey') : t === 'alcohol' ? (lang === 'ja' ? 'お酒・みりん' : 'alcohol, wine and mirin') : t)
-  const excludes = [...new Set([...traits.map(plain), ...ids.map((id) => ingredient(id).name[lang])])]
+  // A food the catalogue does not know (popcorn) is still said by its first name.
+  const unnamed = rows.filter((row) => !both(row.foods).some((w) => whole(w).length) && !(row.leave_out ?? []).length).map((row) => row.foods[lang][0] ?? row.foods.en[0]!)
+  if (!traits.length && !ids.length && !unnamed.length) return null
+  const excludes = [...new Set([...traits.map(plain), ...ids.map((id) => ingredient(id).name[lang]), ...unnamed])]
   return { kind: 'ingredient', name: lang === 'ja' ? `${youngest.name.ja}向け` : `for ${youngest.name.en}`, excludes, traits, ingredients: ids }
 }
 
@@ -255,10 +316,10 @@ function leaveOut(rows: HazardRow[], audiences: readonly Audience[], brief: Brie
 export function readHazards(theme: string, brief: Brief): { hazards: HazardFinding[]; audiences: Audience[]; exclusions: Exclusion[] } {
   const text = textOf(theme)
   const lang = brief.lang
-  const audiences = audiencesOf(text, brief)
+  const { audiences, spans } = audiencesIn(text, brief)
   const hazards: HazardFinding[] = []
   for (const row of HAZARDS) {
-    const found = findRow(row, text, audiences, brief)
+    const found = findRow(row, text, audiences, spans)
     if (found) hazards.push({ id: row.id, name: sliceOf(theme, text, found.span), instead: (found.refused ? row.refused! : row.instead)[lang], refused: found.refused })
   }
   // A food left out for an audience is left out whether or not the theme names it: a toddler's snack is not popcorn.
