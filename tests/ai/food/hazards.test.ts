@@ -41,6 +41,10 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
     safe: ['rare venison steak', 'wild boar cooked pink', '鹿肉のたたき', 'レアの鹿肉ステーキ', '猪肉を半生で'],
     refused: ['venison sashimi', '鹿刺しを食べたい', '熊肉を生で食べたい', 'ジビエの刺身'],
   },
+  raw_liver: {
+    safe: ["calf's liver with onions, pink in the middle", '鶏レバーの低温調理', 'rare lamb liver', 'レバーを半生でソテー'],
+    refused: ['レバ刺しが食べたい', 'liver sashimi like in Japan', '牛レバーを生で食べたい'],
+  },
   fugu_organs: {
     safe: [],
     refused: ['ふぐの肝を食べたい', 'フグの卵巣を料理したい', 'fugu liver for a special dinner', 'pufferfish liver, cooked any way', '河豚の肝で鍋'],
@@ -220,6 +224,7 @@ describe('checking a recipe for hazards', () => {
     ['raw_pork', anyone, { steps_en: ['Serve the pork chops pink.'] }],
     ['raw_mince', anyone, { steps_ja: ['ハンバーグはレアで焼き上げる。'] }],
     ['raw_game', anyone, { steps_en: ['Slice the venison while still raw in the middle.'] }],
+    ['raw_liver', anyone, { steps_en: ['Sear the chicken livers briefly so they stay pink inside.'] }],
     ['fugu_organs', anyone, { ingredients_ja: ['ふぐの肝 100g'] }],
     ['fugu_home', anyone, { steps_en: ['Gut the whole fugu and rinse it.'] }],
     ['honey_baby', briefFor('cake for my 8-month-old'), { ingredients_en: ['2 tbsp honey'] }],
