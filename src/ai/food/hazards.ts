@@ -8,7 +8,7 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import TABLE from '../../../knowledge/hazards.json'
-import { findIngredients, ingredient } from './catalogue'
+import { ingredient, INGREDIENTS } from './catalogue'
 import { normalise } from './match'
 import type { Brief, Exclusion, HazardFinding, Lang, Trait, Violation } from './types'
 import { TRAITS } from './types'
@@ -30,6 +30,7 @@ const Row = Type.Object(
     refuse_dishes: Type.Optional(Words),
     alone: Type.Optional(Words),
     refuse_when: Type.Union([Type.Literal('unsafe_form_is_the_dish'), Type.Literal('food_is_the_whole_request'), Type.Literal('never')]),
+    unasked: Type.Optional(Type.Literal('leave_out')),
     leave_out: Type.Optional(Type.Array(Type.Union(TRAITS.map((t) => Type.Literal(t))))),
     recipe: Type.Object({ unsafe: Words, safe: Words }, { additionalProperties: false }),
     instead: Said,
@@ -87,7 +88,7 @@ export function loadHazardTable(data: unknown, file = 'knowledge/hazards.json'):
     seen.add(row.id)
     if (row.refuse_when !== 'never' && !row.refused) throw new Error(`${where}: a row that can be refused needs \`refused\``)
     if (row.refuse_when === 'unsafe_form_is_the_dish' && !row.refuse.en.length && !row.refuse.ja.length) throw new Error(`${where}: unsafe_form_is_the_dish needs \`refuse\` cues`)
-    if (row.refuse_when === 'food_is_the_whole_request' && row.who.includes('everyone')) throw new Error(`${where}: food_is_the_whole_request is for an audience, not everyone`)
+    if ((row.refuse_when === 'food_is_the_whole_request' || row.unasked) && row.who.includes('everyone')) throw new Error(`${where}: leaving a food out is for an audience, not everyone`)
     if (row.who.includes('everyone') && !row.asks.en.length && !row.asks.ja.length && !row.refuse.en.length && !row.refuse.ja.length)
       throw new Error(`${where}: a row for everyone needs \`asks\` or \`refuse\` cues, or every mention of the food would be one`)
   })
@@ -294,16 +295,16 @@ function findRow(row: HazardRow, text: string, audiences: readonly Audience[], a
 function leaveOut(rows: HazardRow[], audiences: readonly Audience[], brief: Brief): Exclusion | null {
   const excluded = new Set(brief.exclusions.flatMap((e) => e.traits))
   const traits = [...new Set(rows.flatMap((row) => row.leave_out ?? []))].filter((t) => !excluded.has(t))
-  // Only catalogue foods named by a whole food word: "honey water" leaves out honey, not water.
-  const whole = (w: string) => findIngredients(w).filter((f) => f.at === 0 && f.surface.length === normalise(w).length).map((f) => f.ingredient.id)
-  const ids = [...new Set(rows.flatMap((row) => both(row.foods).flatMap(whole)))].filter(
+  // A row left out by trait needs no names; otherwise the catalogue foods whose own names hold one of its words ("popcorn kernels").
+  const named = (row: HazardRow) => (row.leave_out?.length ? [] : INGREDIENTS.filter((item) => [item.name.en, item.name.ja].some((n) => CUES.get(row.id)!.foods(textOf(n)).length)).map((item) => item.id))
+  const ids = [...new Set(rows.flatMap(named))].filter(
     (id) => !ingredient(id).contains.some((t) => excluded.has(t) || traits.includes(t)) && !brief.exclusions.some((e) => e.ingredients.includes(id)),
   )
   const lang = brief.lang
   const youngest = table.audiences.find((a) => audiences.includes(a.id) && rows.some((row) => row.who.includes(a.id)))!
   const plain = (t: Trait) => (t === 'honey' ? (lang === 'ja' ? 'はちみつ' : 'honey') : t === 'alcohol' ? (lang === 'ja' ? 'お酒・みりん' : 'alcohol, wine and mirin') : t)
   // A food the catalogue does not know (popcorn) is still said by its first name.
-  const unnamed = rows.filter((row) => !both(row.foods).some((w) => whole(w).length) && !(row.leave_out ?? []).length).map((row) => row.foods[lang][0] ?? row.foods.en[0]!)
+  const unnamed = rows.filter((row) => !named(row).length && !(row.leave_out ?? []).length).map((row) => row.foods[lang][0] ?? row.foods.en[0]!)
   if (!traits.length && !ids.length && !unnamed.length) return null
   const excludes = [...new Set([...traits.map(plain), ...ids.map((id) => ingredient(id).name[lang]), ...unnamed])]
   return { kind: 'ingredient', name: lang === 'ja' ? `${youngest.name.ja}向け` : `for ${youngest.name.en}`, excludes, traits, ingredients: ids }
@@ -323,7 +324,13 @@ export function readHazards(theme: string, brief: Brief): { hazards: HazardFindi
     if (found) hazards.push({ id: row.id, name: sliceOf(theme, text, found.span), instead: (found.refused ? row.refused! : row.instead)[lang], refused: found.refused })
   }
   // A food left out for an audience is left out whether or not the theme names it: a toddler's snack is not popcorn.
-  const out = leaveOut(HAZARDS.filter((row) => row.refuse_when === 'food_is_the_whole_request' && appliesTo(row, audiences)), audiences, brief)
+  // One with a safe form is left out only where nothing asked for it: no whole nuts to grind in a toddler's snack.
+  const asked = new Set(hazards.map((h) => h.id))
+  const out = leaveOut(
+    HAZARDS.filter((row) => !row.who.includes('everyone') && appliesTo(row, audiences) && (row.refuse_when === 'food_is_the_whole_request' || (row.unasked === 'leave_out' && !asked.has(row.id)))),
+    audiences,
+    brief,
+  )
   return { hazards, audiences, exclusions: out ? [out] : [] }
 }
 
@@ -372,10 +379,12 @@ export function checkHazards(draft: RecipeText, brief: Pick<Brief, 'lang' | 'atR
     if (!appliesTo(row, audiences)) continue
     const cues = CUES.get(row.id)!
     const hasUnsafe = row.recipe.unsafe.en.length + row.recipe.unsafe.ja.length > 0
-    const madeSafeInRecipe = { ja: cues.safe(recipeText.ja).length > 0, en: cues.safe(recipeText.en).length > 0 }
+    // For an audience, a food made safe in form (grapes quartered, eggs cooked firm) is safe wherever the recipe says so.
+    const changedInForm = !row.who.includes('everyone') && row.refuse_when !== 'food_is_the_whole_request'
+    const madeSafeInRecipe = { ja: changedInForm && cues.safe(recipeText.ja).length > 0, en: changedInForm && cues.safe(recipeText.en).length > 0 }
     for (const { field, line, lang } of lines) {
       const text = textOf(line)
-      if (cues.safe(text).length) continue
+      if (cues.safe(text).length || madeSafeInRecipe[lang]) continue
       const foods = cues.foods(text).filter((f) => !negated(text, f))
       let hit: Span | undefined = cues.alone(text)[0]
       if (!hit && hasUnsafe) {
@@ -387,10 +396,11 @@ export function checkHazards(draft: RecipeText, brief: Pick<Brief, 'lang' | 'atR
           }
         }
       } else if (!hit && !row.who.includes('everyone') && foods.length) {
-        // Left out (honey for a baby): any mention. Changed in form (grapes quartered): unless the recipe does it.
-        if (row.refuse_when === 'food_is_the_whole_request' || !madeSafeInRecipe[lang]) hit = foods[0]
+        // Left out (honey for a baby), or not made safe anywhere in the recipe (whole grapes): any mention.
+        hit = foods[0]
       }
-      if (hit) out.push({ exclusion: `${row.name[brief.lang]}: ${row.instead[brief.lang]}`, ingredient: line.slice(hit.at, hit.end) || text.slice(hit.at, hit.end), field, line })
+      const source = text.length === line.length ? line : text
+      if (hit) out.push({ exclusion: `${row.name[brief.lang]}: ${row.instead[brief.lang]}`, ingredient: source.slice(hit.at, hit.end), field, line })
     }
   }
   return out
