@@ -189,6 +189,8 @@ describe('who a theme is for', () => {
     expect(at('dinner for my 10-year-old')).toEqual(['child'])
     expect(at('something light, I am pregnant')).toEqual(['pregnancy'])
     expect(at('妊娠中の妻に夕飯')).toEqual(['pregnancy'])
+    expect(at('妊娠7ヶ月です。さっぱりしたものが食べたい')).toEqual(['pregnancy'])
+    expect(at("I'm 6 months pregnant, something with spinach")).toEqual(['pregnancy'])
     expect(at('おばあちゃんの誕生日')).toEqual(['elderly'])
     expect(at('curry for two adults in 30 minutes')).toEqual([])
   })
