@@ -267,13 +267,13 @@ function onlyFood(text: string, spans: Span[]): boolean {
 }
 
 /** One row read in a theme: where it asks the unsafe thing and whether nothing safe remains, or null. */
-function findRow(row: HazardRow, text: string, audiences: readonly Audience[], audienceSpans: Span[]): { span: Span; refused: boolean } | null {
+function findRow(row: HazardRow, text: string, audiences: readonly Audience[], audienceSpans: Span[], dish: string | null): { span: Span; refused: boolean } | null {
   if (!appliesTo(row, audiences)) return null
   const cues = CUES.get(row.id)!
   const foods = cues.foods(text).filter((f) => !negated(text, f))
   for (const r of cues.refuse(text)) for (const f of foods) if (joined(text, f, r)) return { span: spanOf(f, r), refused: true }
-  const dish = cues.dishes(text)[0]
-  if (dish) return { span: dish, refused: true }
+  const rawDish = cues.dishes(text)[0]
+  if (rawDish) return { span: rawDish, refused: true }
   const alone = cues.alone(text)[0]
   if (alone) return { span: alone, refused: false }
   const hasAsks = row.asks.en.length + row.asks.ja.length > 0
@@ -282,7 +282,9 @@ function findRow(row: HazardRow, text: string, audiences: readonly Audience[], a
       const ask = cues.asks(text).find((a) => near(text, f, a))
       if (ask) return { span: spanOf(f, ask), refused: false }
     } else if (!row.who.includes('everyone')) {
-      return { span: f, refused: row.refuse_when === 'food_is_the_whole_request' && onlyFood(text, [...foods, ...audienceSpans]) }
+      // A dish named for the food (みたらし団子) is the food too: its name asks for nothing else.
+      const dishSpans = dish && cues.foods(textOf(dish)).length ? finderOf([dish])(text) : []
+      return { span: f, refused: row.refuse_when === 'food_is_the_whole_request' && onlyFood(text, [...foods, ...audienceSpans, ...dishSpans]) }
     }
   }
   return null
@@ -321,7 +323,7 @@ export function readHazards(theme: string, brief: Brief): { hazards: HazardFindi
   const { audiences, spans } = audiencesIn(text, brief)
   const hazards: HazardFinding[] = []
   for (const row of HAZARDS) {
-    const found = findRow(row, text, audiences, spans)
+    const found = findRow(row, text, audiences, spans, brief.dish)
     if (found) hazards.push({ id: row.id, name: sliceOf(theme, text, found.span), instead: (found.refused ? row.refused! : row.instead)[lang], refused: found.refused })
   }
   // A food left out for an audience is left out whether or not the theme names it: a toddler's snack is not popcorn.
@@ -423,7 +425,7 @@ export function withSafetySteps<T extends RecipeText>(recipe: T, brief: Pick<Bri
     // A doneness or source ask the theme made, or an audience row that applies whatever the theme named.
     if (!found.has(row.id) && (row.who.includes('everyone') || !appliesTo(row, audiences))) continue
     const cues = CUES.get(row.id)!
-    const listed = [...recipe.ingredients_ja, ...recipe.ingredients_en, ...recipe.steps_ja, ...recipe.steps_en].some((l) => cues.foods(textOf(l)).length || cues.alone(textOf(l)).length)
+    const listed = [recipe.title_ja, recipe.title_en, ...recipe.ingredients_ja, ...recipe.ingredients_en, ...recipe.steps_ja, ...recipe.steps_en].some((l) => cues.foods(textOf(l)).length || cues.alone(textOf(l)).length)
     if (!listed) continue
     for (const lang of ['ja', 'en'] as const) {
       const steps = out[`steps_${lang}`]

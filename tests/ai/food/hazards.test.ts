@@ -79,7 +79,7 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
   },
   mochi_under_4: {
     safe: ['ozoni with mochi for the family, our youngest is 2 years old', '2歳の子もいる家族のお雑煮、お餅入り'],
-    refused: ['mochi for my 3-year-old', '幼児にお餅'],
+    refused: ['mochi for my 3-year-old', '幼児にお餅', 'みたらし団子を2歳の子に'],
   },
   mochi_elderly: {
     safe: ['お正月のお雑煮、お餅はおばあちゃんも食べます', 'mochi soup for my grandparents', '高齢の父に餅入りのお雑煮'],
@@ -172,6 +172,7 @@ describe('themes that only look like a hazard find none', () => {
     'scrambled eggs for a 2-year-old',
     'はちみつレモンのケーキ',
     'Dinner with no kids around, something grown-up with wine',
+    'alcohol-free sangria for the kids',
   ]
   for (const theme of NONE)
     test(theme, () => {
@@ -312,6 +313,13 @@ describe('the offline recipe for a hazard is safe as it is written', () => {
     const { host } = cook('ふぐの肝を食べたい')
     expect(host).toContain('テトロドトキシン')
     expect(host).toContain('レシピを作りません')
+  })
+
+  test('daifuku for a grandmother: the mochi is cut small, said and written', () => {
+    const { host, draft, brief } = cook('おばあちゃんにいちご大福')
+    expect(host).toContain('1cmほどの小さな角切り')
+    expect(draft.steps_ja.join('')).toContain('1cmほどの小さな角切り')
+    expect(checkHazards(draft, brief)).toEqual([])
   })
 
   test('grapes for a toddler are quartered in the steps', () => {
