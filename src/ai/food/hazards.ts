@@ -9,10 +9,12 @@ import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import TABLE from '../../../knowledge/hazards.json'
 import { ingredient, INGREDIENTS } from './catalogue'
+import type { RecipeText } from './guard'
 import { normalise } from './match'
-import type { Brief, Exclusion, HazardFinding, Lang, Trait, Violation } from './types'
+import type { Brief, Exclusion, HazardFinding, Lang, Violation } from './types'
 import { TRAITS } from './types'
 import { BABY, CHILDREN } from './theme-words'
+import { plainWords } from './words'
 
 const Words = Type.Object({ en: Type.Array(Type.String({ minLength: 1 })), ja: Type.Array(Type.String({ minLength: 1 })) }, { additionalProperties: false })
 const Said = Type.Object({ en: Type.String({ minLength: 1 }), ja: Type.String({ minLength: 1 }) }, { additionalProperties: false })
@@ -305,11 +307,10 @@ function leaveOut(rows: HazardRow[], audiences: readonly Audience[], brief: Brie
   )
   const lang = brief.lang
   const youngest = table.audiences.find((a) => audiences.includes(a.id) && rows.some((row) => row.who.includes(a.id)))!
-  const plain = (t: Trait) => (t === 'honey' ? (lang === 'ja' ? 'はちみつ' : 'honey') : t === 'alcohol' ? (lang === 'ja' ? 'お酒・みりん' : 'alcohol, wine and mirin') : t)
   // A food the catalogue does not know (popcorn) is still said by its first name.
   const unnamed = rows.filter((row) => !named(row).length && !(row.leave_out ?? []).length).map((row) => row.foods[lang][0] ?? row.foods.en[0]!)
   if (!traits.length && !ids.length && !unnamed.length) return null
-  const excludes = [...new Set([...traits.map(plain), ...ids.map((id) => ingredient(id).name[lang]), ...unnamed])]
+  const excludes = [...new Set([...plainWords(traits, lang), ...ids.map((id) => ingredient(id).name[lang]), ...unnamed])]
   return { kind: 'ingredient', name: lang === 'ja' ? `${youngest.name.ja}向け` : `for ${youngest.name.en}`, excludes, traits, ingredients: ids }
 }
 
@@ -355,7 +356,7 @@ export function applyHazards(brief: Brief, theme: string): Brief {
 // ---------------------------------------------------------------------------------------------
 // Checking a recipe
 
-export type RecipeText = { title_ja: string; title_en: string; ingredients_ja: string[]; ingredients_en: string[]; steps_ja: string[]; steps_en: string[] }
+export type { RecipeText }
 
 function linesOf(draft: RecipeText): Array<{ field: string; line: string; lang: Lang }> {
   const out = [
@@ -435,5 +436,3 @@ export function withSafetySteps<T extends RecipeText>(recipe: T, brief: Pick<Bri
   return out
 }
 
-/** The row of a finding, for what the host says and the docs. */
-export const hazardRow = (id: string) => HAZARDS.find((r) => r.id === id)
