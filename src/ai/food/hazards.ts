@@ -7,6 +7,7 @@
  */
 import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
+import { distance } from 'fastest-levenshtein'
 import TABLE from '../../../knowledge/hazards.json'
 import { ingredient, INGREDIENTS } from './catalogue'
 import type { RecipeText } from './guard'
@@ -114,12 +115,14 @@ const isWord = (c: string | undefined) => c !== undefined && WORD.test(c)
 /**
  * Where each word stands in a text, longest first, none overlapping: Latin words whole (an
  * English plural allowed), a katakana word of two letters not inside a longer one (アメ is not in
- * アメリカ), anything else as written. Words from `ignore` take their characters first, so
- * "pink peppercorn" holds no "pink" and 鹿児島 no 鹿.
+ * アメリカ), a number whole, anything else as written. Words from `ignore` take their characters
+ * first, so "pink peppercorn" holds no "pink" and 鹿児島 no 鹿. With `typos`, a Latin word of six
+ * letters or more one edit from a word of the list is that word.
  */
-function finderOf(words: string[], blockers: string[] = []): (text: string) => Span[] {
+function finderOf(words: string[], blockers: string[] = [], typos = false): (text: string) => Span[] {
   const terms = [...new Set(words.map((w) => textOf(w).trim()).filter(Boolean))].sort((a, b) => b.length - a.length)
   const blocked = blockers.length ? finderOf(blockers) : () => []
+  const typoTerms = typos ? terms.filter((t) => /^[a-z]{6,}$/.test(t)) : []
   return (text) => {
     const taken: Span[] = blocked(text)
     const hits: Span[] = []
@@ -132,17 +135,30 @@ function finderOf(words: string[], blockers: string[] = []): (text: string) => S
           else if (text[end] === 's' && !isWord(text[end + 1])) end += 1
           if (isWord(term[term.length - 1]) && isWord(text[end])) continue
         } else if (KATAKANA.test(term) && term.length <= 2 && (KATAKANA_CHAR.test(text[at - 1] ?? '') || KATAKANA_CHAR.test(text[end] ?? ''))) continue
+        // A number is whole: 0歳 is not in 90歳.
+        if ((/^\d/.test(term) && /\d/.test(text[at - 1] ?? '')) || (/\d$/.test(term) && /\d/.test(text[end] ?? ''))) continue
         if (taken.some((t) => t.at < end && at < t.end)) continue
         taken.push({ at, end })
         hits.push({ at, end })
       }
     }
+    // A food word of six letters or more typed one letter off ("chiken"), with its first letter right.
+    if (typoTerms.length)
+      for (const m of text.matchAll(/[a-z]{6,}/g)) {
+        const at = m.index!
+        const end = at + m[0].length
+        if (isWord(text[at - 1]) || isWord(text[end]) || taken.some((t) => t.at < end && at < t.end)) continue
+        const word = m[0].replace(/e?s$/, '')
+        if (!typoTerms.some((t) => t[0] === m[0][0] && (distance(t, m[0]) === 1 || distance(t, word) === 1))) continue
+        taken.push({ at, end })
+        hits.push({ at, end })
+      }
     return hits.sort((a, b) => a.at - b.at)
   }
 }
 
 const IGNORE = both(table.ignore)
-const matcherOf = (words: string[]) => finderOf(words, IGNORE)
+const matcherOf = (words: string[], typos = false) => finderOf(words, IGNORE, typos)
 const escape = (s: string) => normalise(s).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const NEGATED_BEFORE = new RegExp(`(?:^|[^a-z])(?:${table.negations.before.en.map(escape).join('|')})\\s+(?:(?:the|any|a|an)\\s+)?$`)
 const NEGATED_AFTER = new RegExp(`^(?:${[...table.negations.after.en, ...table.negations.after.ja].map(escape).join('|')})`)
@@ -156,7 +172,7 @@ const CUES = new Map<string, Cues>(
   HAZARDS.map((row) => [
     row.id,
     {
-      foods: matcherOf(both(row.foods)),
+      foods: matcherOf(both(row.foods), true),
       asks: matcherOf(both(row.asks)),
       refuse: matcherOf(both(row.refuse)),
       dishes: matcherOf(row.refuse_dishes ? both(row.refuse_dishes) : []),

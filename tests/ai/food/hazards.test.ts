@@ -26,6 +26,7 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
       '鶏肉を中が生のまま焼きたい',
       '鶏のたたきを作りたい',
       '半生のチキンソテー',
+      'chiken breast rare plz',
     ],
     refused: ['chicken sashimi for two', 'I want to make chicken tartare', '鶏刺しを家で作りたい', '鶏肉を生で食べたい', '鳥刺しと鶏わさ', '鶏の刺身'],
   },
@@ -94,7 +95,7 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
     refused: [],
   },
   runny_eggs: {
-    safe: ['a soft-boiled egg for my pregnant wife', 'runny eggs on toast for my 1-year-old', '妊娠中だけど卵かけご飯が食べたい', '妊婦さんに温泉卵', 'tiramisu for my pregnant sister', '離乳食に半熟卵'],
+    safe: ["I'm expecting! craving soft boiled eggs and soldiers", '妊娠中の私にエッグベネディクト', 'a soft-boiled egg for my pregnant wife', 'runny eggs on toast for my 1-year-old', '妊娠中だけど卵かけご飯が食べたい', '妊婦さんに温泉卵', 'tiramisu for my pregnant sister', '離乳食に半熟卵'],
     refused: [],
   },
   unpasteurised_cheese_pregnancy: {
@@ -173,6 +174,8 @@ describe('themes that only look like a hazard find none', () => {
     'はちみつレモンのケーキ',
     'Dinner with no kids around, something grown-up with wine',
     'alcohol-free sangria for the kids',
+    'popcorn chicken for my 2 year old',
+    'chicken liver pâté, pink peppercorns on top',
   ]
   for (const theme of NONE)
     test(theme, () => {
@@ -193,6 +196,7 @@ describe('who a theme is for', () => {
     expect(at('妊娠7ヶ月です。さっぱりしたものが食べたい')).toEqual(['pregnancy'])
     expect(at("I'm 6 months pregnant, something with spinach")).toEqual(['pregnancy'])
     expect(at('おばあちゃんの誕生日')).toEqual(['elderly'])
+    expect(at('おばあちゃん（90歳）にお雑煮')).toEqual(['elderly'])
     expect(at('curry for two adults in 30 minutes')).toEqual([])
   })
 
