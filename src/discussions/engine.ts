@@ -3,6 +3,7 @@ import { generateText, NoObjectGeneratedError, Output, streamText } from 'ai'
 import { mergeBriefs, readBrief } from '../ai/food/brief'
 import { dish } from '../ai/food/dishes'
 import { checkRecipe } from '../ai/food/guard'
+import { checkHazards } from '../ai/food/hazards'
 import type { Brief, Violation } from '../ai/food/types'
 import type { AiModels } from '../ai/models'
 import { chooseDish } from '../ai/offline/compose'
@@ -117,6 +118,13 @@ export function refusalOf(brief: Brief): RefusedTheme | null {
   return null
 }
 
+/** A recipe that still serves a hazard after the one revision: never published, ended `unsafe_request`. */
+export function unsafeRecipe(found: Violation[]): RefusedTheme {
+  const what = [...new Set(found.map((v) => `"${v.ingredient}"`))].join(', ')
+  const why = [...new Set(found.map((v) => v.exclusion))].join(' ')
+  return new RefusedTheme('unsafe_request', `The recipe still served ${what} after one revision (${why}); nothing was published.`)
+}
+
 /** The structured call as the offline model receives it; other providers ignore the key. */
 function offlineContext(setup: DiscussionSetup, transcript: TranscriptEntry[], call: Pick<TurnContext, 'kind' | 'round' | 'role' | 'violations'>) {
   const names = Object.fromEntries(setup.participants.map((p) => [p.role, p.name])) as Record<PanelRole, string>
@@ -164,7 +172,7 @@ export async function debate(
   const synthesis = { theme, brief, lang, host: participants[0]!, participants, transcript }
   const recipeCall = { round: 3, role: 'host' } as const
   const draft = await synthesize(synthesisPrompt(synthesis), offlineContext(setup, transcript, { kind: 'recipe', ...recipeCall }), seed, models, limits, signal)
-  const violations = checkRecipe(draft, brief)
+  const violations = [...checkRecipe(draft, brief), ...checkHazards(draft, brief)]
   if (!violations.length) return { transcript, draft }
   // One revision, named precisely; a model that breaks the brief twice does not get published.
   emit('status', { discussion_id: discussionId, phase: 'revising', violations: violations.map(({ exclusion, ingredient, field, line }) => ({ exclusion, ingredient, field, line })) })
@@ -176,6 +184,9 @@ export async function debate(
     limits,
     signal,
   )
+  // A hazard the model serves again ends the run as unsafe; what the brief excludes, as a broken constraint.
+  const unsafe = checkHazards(revised, brief)
+  if (unsafe.length) throw unsafeRecipe(unsafe)
   const remaining = checkRecipe(revised, brief)
   if (remaining.length) throw new ConstraintViolation(remaining)
   return { transcript, draft: revised }

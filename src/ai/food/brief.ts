@@ -6,6 +6,7 @@
  */
 import { findIngredients, ingredient } from './catalogue'
 import { DISHES } from './dishes'
+import { applyHazards } from './hazards'
 import { createMatcher, normalise } from './match'
 import type { Brief, Category, Dish, Exclusion, Lang, Season, Trait } from './types'
 import {
@@ -446,6 +447,7 @@ export function readBrief(theme: string, lang: Lang): Brief {
   if (unresolved.length) brief.unresolved = unique(unresolved.map((u) => u.name))
   const unknown = !dish && food ? unknownDishIn(theme, text) : undefined
   if (unknown) brief.unknownDish = unknown
+  applyHazards(brief, theme)
   return brief
 }
 

@@ -325,6 +325,8 @@ export type Brief = {
   lower?: Array<'salt' | 'sugar'>
   /** What the theme asks that is unsafe, and what is done instead (see hazards.ts). */
   hazards?: HazardFinding[]
+  /** Who the hazard table found the theme is for (`baby`, `under_4`, `child`, `pregnancy`, `elderly`): the guard checks a recipe for what each must not be served. */
+  atRisk?: string[]
   /**
    * Restriction words the reader found but could not tie to any food ("nightshades" unknown,
    * "the things on his list"), as the theme wrote them: the host says so in round 1 and the run

@@ -1,3 +1,4 @@
+import { withSafetySteps } from '../food/hazards'
 import type { Brief, Exclusion } from '../food/types'
 import type { TurnContext } from '../turn-context'
 import { chooseDish, emojiDishes } from './choose'
@@ -21,7 +22,7 @@ export function composeOffline(ctx: TurnContext): string {
   const read = withEmoji(ctx)
   const brief = ctx.kind === 'revise' && ctx.violations?.length ? withViolations(read, ctx.violations) : read
   const plan = planDish(brief, dishFor(ctx, brief), ctx.seed)
-  if (ctx.kind !== 'turn') return JSON.stringify(recipeOf(plan))
+  if (ctx.kind !== 'turn') return JSON.stringify(withSafetySteps(recipeOf(plan), brief))
   const scene = sceneOf({ ...ctx, brief: read }, plan)
   return (ctx.lang === 'ja' ? JAPANESE : ENGLISH)[ctx.role][ctx.round](scene)
 }

@@ -1,0 +1,454 @@
+/**
+ * Unsafe asks: the hazard table (knowledge/hazards.json) read into a theme's brief, checked in a
+ * recipe, and written into the offline recipe's steps. A theme asking for a food in an unsafe
+ * form or for an audience it can harm gets a finding the host says in round 1: made safe (cooked
+ * through, left out, quartered) or, when nothing safe remains, refused (`unsafe_request`). The
+ * table's `about` says how a row is found and when it is refused.
+ */
+import { type Static, Type } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+import { distance } from 'fastest-levenshtein'
+import TABLE from '../../../knowledge/hazards.json'
+import { ingredient, INGREDIENTS } from './catalogue'
+import type { RecipeText } from './guard'
+import { normalise } from './match'
+import type { Brief, Exclusion, HazardFinding, Lang, Violation } from './types'
+import { TRAITS } from './types'
+import { BABY, CHILDREN } from './theme-words'
+import { plainWords } from './words'
+
+const Words = Type.Object({ en: Type.Array(Type.String({ minLength: 1 })), ja: Type.Array(Type.String({ minLength: 1 })) }, { additionalProperties: false })
+const Said = Type.Object({ en: Type.String({ minLength: 1 }), ja: Type.String({ minLength: 1 }) }, { additionalProperties: false })
+const AUDIENCE_IDS = ['baby', 'under_4', 'child', 'pregnancy', 'elderly'] as const
+const AudienceId = Type.Union(AUDIENCE_IDS.map((id) => Type.Literal(id)))
+
+const Row = Type.Object(
+  {
+    id: Type.String({ pattern: '^[a-z0-9_]+$' }),
+    name: Said,
+    who: Type.Array(Type.Union([Type.Literal('everyone'), AudienceId]), { minItems: 1 }),
+    foods: Words,
+    asks: Words,
+    refuse: Words,
+    refuse_dishes: Type.Optional(Words),
+    alone: Type.Optional(Words),
+    refuse_when: Type.Union([Type.Literal('unsafe_form_is_the_dish'), Type.Literal('food_is_the_whole_request'), Type.Literal('never')]),
+    unasked: Type.Optional(Type.Literal('leave_out')),
+    leave_out: Type.Optional(Type.Array(Type.Union(TRAITS.map((t) => Type.Literal(t))))),
+    recipe: Type.Object({ unsafe: Words, safe: Words }, { additionalProperties: false }),
+    instead: Said,
+    refused: Type.Optional(Said),
+    step: Type.Optional(Said),
+  },
+  { additionalProperties: false },
+)
+
+const Table = Type.Object(
+  {
+    about: Type.Array(Type.String()),
+    ignore: Words,
+    filler: Words,
+    negations: Type.Object({ before: Words, after: Words }, { additionalProperties: false }),
+    audiences: Type.Array(
+      Type.Object(
+        {
+          id: AudienceId,
+          name: Said,
+          cues: Words,
+          under_months: Type.Optional(Type.Integer({ minimum: 1 })),
+          includes: Type.Optional(Type.Array(AudienceId)),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    hazards: Type.Array(Row, { minItems: 1 }),
+  },
+  { additionalProperties: false },
+)
+
+export type HazardRow = Static<typeof Row>
+export type HazardTable = Static<typeof Table>
+export type Audience = (typeof AUDIENCE_IDS)[number]
+
+/**
+ * The table validated: its shape by the schema, then the rules the schema cannot say (unique
+ * ids, a row that can be refused says what the host says then, a refuse rule with its cues).
+ * Fails with the file and the row.
+ */
+export function loadHazardTable(data: unknown, file = 'knowledge/hazards.json'): HazardTable {
+  const rowOf = (path: string) => {
+    const i = /^\/hazards\/(\d+)/.exec(path)?.[1]
+    const id = i === undefined ? undefined : (data as { hazards?: Array<{ id?: unknown }> })?.hazards?.[Number(i)]?.id
+    return i === undefined ? '' : ` hazards[${i}]${typeof id === 'string' ? ` (${id})` : ''}`
+  }
+  const error = Value.Errors(Table, data).First()
+  if (error) throw new Error(`${file}:${rowOf(error.path)} ${error.path}: ${error.message}`)
+  const table = data as HazardTable
+  const seen = new Set<string>()
+  table.hazards.forEach((row, i) => {
+    const where = `${file}: hazards[${i}] (${row.id})`
+    if (seen.has(row.id)) throw new Error(`${where}: the id is used twice`)
+    seen.add(row.id)
+    if (row.refuse_when !== 'never' && !row.refused) throw new Error(`${where}: a row that can be refused needs \`refused\``)
+    if (row.refuse_when === 'unsafe_form_is_the_dish' && !row.refuse.en.length && !row.refuse.ja.length) throw new Error(`${where}: unsafe_form_is_the_dish needs \`refuse\` cues`)
+    if ((row.refuse_when === 'food_is_the_whole_request' || row.unasked) && row.who.includes('everyone')) throw new Error(`${where}: leaving a food out is for an audience, not everyone`)
+    if (row.who.includes('everyone') && !row.asks.en.length && !row.asks.ja.length && !row.refuse.en.length && !row.refuse.ja.length)
+      throw new Error(`${where}: a row for everyone needs \`asks\` or \`refuse\` cues, or every mention of the food would be one`)
+  })
+  return table
+}
+
+const table = loadHazardTable(TABLE)
+export const HAZARDS: readonly HazardRow[] = table.hazards
+
+// ---------------------------------------------------------------------------------------------
+// Matching
+
+const both = (w: { en: string[]; ja: string[] }) => [...w.en, ...w.ja]
+type Span = { at: number; end: number }
+const LATIN = /^[\x20-\x7e\u00c0-\u024f]+$/
+const WORD = /[a-z0-9\u00c0-\u024f]/
+const KATAKANA = /^[\u30a0-\u30ff]+$/
+const KATAKANA_CHAR = /[\u30a0-\u30ff]/
+const isWord = (c: string | undefined) => c !== undefined && WORD.test(c)
+
+/**
+ * Where each word stands in a text, longest first, none overlapping: Latin words whole (an
+ * English plural allowed), a katakana word of two letters not inside a longer one (アメ is not in
+ * アメリカ), a number whole, anything else as written. Words from `ignore` take their characters
+ * first, so "pink peppercorn" holds no "pink" and 鹿児島 no 鹿. With `typos`, a Latin word of six
+ * letters or more one edit from a word of the list is that word.
+ */
+function finderOf(words: string[], blockers: string[] = [], typos = false): (text: string) => Span[] {
+  const terms = [...new Set(words.map((w) => textOf(w).trim()).filter(Boolean))].sort((a, b) => b.length - a.length)
+  const blocked = blockers.length ? finderOf(blockers) : () => []
+  const typoTerms = typos ? terms.filter((t) => /^[a-z]{6,}$/.test(t)) : []
+  return (text) => {
+    const taken: Span[] = blocked(text)
+    const hits: Span[] = []
+    for (const term of terms) {
+      for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
+        let end = at + term.length
+        if (LATIN.test(term)) {
+          if (isWord(text[at - 1]) && isWord(term[0])) continue
+          if (text.startsWith('es', end) && !isWord(text[end + 2])) end += 2
+          else if (text[end] === 's' && !isWord(text[end + 1])) end += 1
+          if (isWord(term[term.length - 1]) && isWord(text[end])) continue
+        } else if (KATAKANA.test(term) && term.length <= 2 && (KATAKANA_CHAR.test(text[at - 1] ?? '') || KATAKANA_CHAR.test(text[end] ?? ''))) continue
+        // A number is whole: 0歳 is not in 90歳.
+        if ((/^\d/.test(term) && /\d/.test(text[at - 1] ?? '')) || (/\d$/.test(term) && /\d/.test(text[end] ?? ''))) continue
+        if (taken.some((t) => t.at < end && at < t.end)) continue
+        taken.push({ at, end })
+        hits.push({ at, end })
+      }
+    }
+    // A food word of six letters or more typed one letter off ("chiken"), with its first letter right.
+    if (typoTerms.length)
+      for (const m of text.matchAll(/[a-z]{6,}/g)) {
+        const at = m.index!
+        const end = at + m[0].length
+        if (isWord(text[at - 1]) || isWord(text[end]) || taken.some((t) => t.at < end && at < t.end)) continue
+        const word = m[0].replace(/e?s$/, '')
+        if (!typoTerms.some((t) => t[0] === m[0][0] && (distance(t, m[0]) === 1 || distance(t, word) === 1))) continue
+        taken.push({ at, end })
+        hits.push({ at, end })
+      }
+    return hits.sort((a, b) => a.at - b.at)
+  }
+}
+
+const IGNORE = both(table.ignore)
+const matcherOf = (words: string[], typos = false) => finderOf(words, IGNORE, typos)
+const escape = (s: string) => normalise(s).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const NEGATED_BEFORE = new RegExp(`(?:^|[^a-z])(?:${table.negations.before.en.map(escape).join('|')})\\s+(?:(?:the|any|a|an)\\s+)?$`)
+const NEGATED_AFTER = new RegExp(`^(?:${[...table.negations.after.en, ...table.negations.after.ja].map(escape).join('|')})`)
+
+/** A theme's or a line's text as cues are matched: NFKC, lower case, "75 ° c" as "75°c". */
+const textOf = (s: string) => normalise(s).replace(/\s*°\s*/g, '°')
+
+type Finder = ReturnType<typeof matcherOf>
+type Cues = { foods: Finder; asks: Finder; refuse: Finder; dishes: Finder; alone: Finder; unsafe: Finder; safe: Finder }
+const CUES = new Map<string, Cues>(
+  HAZARDS.map((row) => [
+    row.id,
+    {
+      foods: matcherOf(both(row.foods), true),
+      asks: matcherOf(both(row.asks)),
+      refuse: matcherOf(both(row.refuse)),
+      dishes: matcherOf(row.refuse_dishes ? both(row.refuse_dishes) : []),
+      alone: matcherOf(row.alone ? both(row.alone) : []),
+      unsafe: matcherOf(both(row.recipe.unsafe)),
+      safe: matcherOf(both(row.recipe.safe)),
+    },
+  ]),
+)
+
+/** Asks are near a food: in the same sentence, at most this many characters apart. */
+const NEAR = 24
+const SENTENCE_END = /[.!?。！？\n]/
+/** What may stand between a refuse cue and its food for the two to be one phrase: "chicken sashimi", "ふぐの肝", "liver of the fugu". */
+const JOINED = /^[\s\-・のを]*(?:of(?:\s+(?:the|a|an))?)?[\s\-・のを]*$/
+
+const gapOf = (text: string, a: Span, b: Span) => (a.end <= b.at ? text.slice(a.end, b.at) : b.end <= a.at ? text.slice(b.end, a.at) : '')
+const near = (text: string, a: Span, b: Span) => {
+  const gap = gapOf(text, a, b)
+  return gap.length <= NEAR && !SENTENCE_END.test(gap)
+}
+const joined = (text: string, a: Span, b: Span) => JOINED.test(gapOf(text, a, b))
+/** "no honey", "nut-free", はちみつなし: the food is ruled out where it is named. */
+const negated = (text: string, food: Span) => NEGATED_BEFORE.test(text.slice(Math.max(0, food.at - 24), food.at)) || NEGATED_AFTER.test(text.slice(food.end, food.end + 12))
+const spanOf = (a: Span, b: Span): Span => ({ at: Math.min(a.at, b.at), end: Math.max(a.end, b.end) })
+
+// ---------------------------------------------------------------------------------------------
+// Audiences
+
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, eighteen: 18 }
+const EN_AGE = /\b(\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)[\s-]*(months?|mos?|years?|yrs?)[\s-]*old\b/g
+const EN_AGE_SHORT = /\b(\d{1,2})\s*(?:yo|y\/o|yrs?)\b/g
+// 妊娠5ヶ月 is how far a pregnancy has gone, not anyone's age.
+const JA_MONTHS = /(?:生後\s*(\d{1,2})\s*(?:か|ヶ|ケ|カ|ヵ|箇)?月)|(?<![\d.]|妊娠(?:中|して)?\s*)(\d{1,2})\s*(?:か|ヶ|ケ|カ|ヵ|箇)月(?:の|児|に|で|ぐらい|くらい)/g
+const JA_YEARS = /(?<![\d.])(\d{1,2})\s*(?:歳|才)(半)?(?!以上|から|〜|~)/g
+
+const AGES = [EN_AGE, EN_AGE_SHORT, JA_MONTHS, JA_YEARS]
+
+/** The youngest age the theme gives anyone, in months ("my 8-month-old", 生後7か月, 2歳半), and where ages are written. */
+function agesIn(text: string): { months?: number; spans: Span[] } {
+  const ages: number[] = []
+  const spans: Span[] = []
+  for (const re of AGES)
+    for (const m of text.matchAll(re)) {
+      spans.push({ at: m.index!, end: m.index! + m[0].length })
+      if (re === EN_AGE) ages.push(m[2]!.startsWith('mo') ? (NUMBER_WORDS[m[1]!] ?? Number(m[1])) : (NUMBER_WORDS[m[1]!] ?? Number(m[1])) * 12)
+      else if (re === EN_AGE_SHORT) ages.push(Number(m[1]) * 12)
+      else if (re === JA_MONTHS) ages.push(Number(m[1] ?? m[2]))
+      else ages.push(Number(m[1]) * 12 + (m[2] ? 6 : 0))
+    }
+  return { months: ages.length ? Math.min(...ages) : undefined, spans }
+}
+
+const AUDIENCE_CUES = new Map(table.audiences.map((a) => [a.id, matcherOf(both(a.cues))]))
+
+/**
+ * Who the theme is for, as the table's audiences: its cue words, an age it gives, and the brief's
+ * own reading (children, a baby). An audience includes the younger ones (a baby is under 4).
+ * `spans` are where the theme says so.
+ */
+function audiencesIn(text: string, brief: Pick<Brief, 'audience'>): { audiences: Audience[]; spans: Span[] } {
+  const found = new Set<Audience>()
+  const { months, spans } = agesIn(text)
+  for (const a of table.audiences) {
+    const cues = AUDIENCE_CUES.get(a.id)!(text)
+    spans.push(...cues)
+    if (cues.length) found.add(a.id)
+    if (months !== undefined && a.under_months !== undefined && months < a.under_months) found.add(a.id)
+  }
+  for (const re of [BABY, CHILDREN]) {
+    const m = new RegExp(re.source, 'g')
+    for (const hit of text.matchAll(m)) spans.push({ at: hit.index!, end: hit.index! + hit[0].length })
+  }
+  if (BABY.test(text)) found.add('baby')
+  if (brief.audience === 'children') found.add('child')
+  // A baby is also under 4, and a child under 4 is a child: follow `includes` until nothing changes.
+  for (let changed = true; changed; ) {
+    changed = false
+    for (const a of table.audiences)
+      if (!found.has(a.id) && a.includes?.some((id) => found.has(id))) {
+        found.add(a.id)
+        changed = true
+      }
+  }
+  return { audiences: AUDIENCE_IDS.filter((id) => found.has(id)), spans }
+}
+
+export const audiencesOf = (text: string, brief: Pick<Brief, 'audience'>) => audiencesIn(textOf(text), brief).audiences
+
+const appliesTo = (row: HazardRow, audiences: readonly string[]) => row.who.some((w) => w === 'everyone' || audiences.includes(w))
+
+// ---------------------------------------------------------------------------------------------
+// Reading a theme
+
+/** The theme as it was written where normalising kept its length; else the normalised text. */
+function sliceOf(theme: string, text: string, span: Span): string {
+  const source = theme.normalize('NFKC').length === text.length ? theme.normalize('NFKC') : text
+  return source.slice(span.at, span.end).trim()
+}
+
+const FILLER = finderOf(both(table.filler))
+/**
+ * Whether the theme asks for nothing but the food and whom it is for ("honey for my 6-month-old",
+ * 2歳の子に飴): with those and the table's filler words taken out, no word of two letters is left.
+ */
+function onlyFood(text: string, spans: Span[]): boolean {
+  let rest = text
+  for (const s of [...spans, ...FILLER(text)]) rest = rest.slice(0, s.at) + ' '.repeat(s.end - s.at) + rest.slice(s.end)
+  return !/[\p{L}\p{N}]{2,}/u.test(rest)
+}
+
+/** One row read in a theme: where it asks the unsafe thing and whether nothing safe remains, or null. */
+function findRow(row: HazardRow, text: string, audiences: readonly Audience[], audienceSpans: Span[], dish: string | null): { span: Span; refused: boolean } | null {
+  if (!appliesTo(row, audiences)) return null
+  const cues = CUES.get(row.id)!
+  const foods = cues.foods(text).filter((f) => !negated(text, f))
+  for (const r of cues.refuse(text)) for (const f of foods) if (joined(text, f, r)) return { span: spanOf(f, r), refused: true }
+  const rawDish = cues.dishes(text)[0]
+  if (rawDish) return { span: rawDish, refused: true }
+  const alone = cues.alone(text)[0]
+  if (alone) return { span: alone, refused: false }
+  const hasAsks = row.asks.en.length + row.asks.ja.length > 0
+  for (const f of foods) {
+    if (hasAsks) {
+      const ask = cues.asks(text).find((a) => near(text, f, a))
+      if (ask) return { span: spanOf(f, ask), refused: false }
+    } else if (!row.who.includes('everyone')) {
+      // A dish named for the food (みたらし団子) is the food too: its name asks for nothing else.
+      const dishSpans = dish && cues.foods(textOf(dish)).length ? finderOf([dish])(text) : []
+      return { span: f, refused: row.refuse_when === 'food_is_the_whole_request' && onlyFood(text, [...foods, ...audienceSpans, ...dishSpans]) }
+    }
+  }
+  return null
+}
+
+/**
+ * One exclusion that keeps the foods an audience must not have out of the plan and in the guard's
+ * sight (honey for a baby, alcohol for a child, popcorn under 4), named for the youngest audience;
+ * what the brief already excludes is not said twice.
+ */
+function leaveOut(rows: HazardRow[], audiences: readonly Audience[], brief: Brief): Exclusion | null {
+  const excluded = new Set(brief.exclusions.flatMap((e) => e.traits))
+  const traits = [...new Set(rows.flatMap((row) => row.leave_out ?? []))].filter((t) => !excluded.has(t))
+  // A row left out by trait needs no names; otherwise the catalogue foods whose own names hold one of its words ("popcorn kernels").
+  const named = (row: HazardRow) => (row.leave_out?.length ? [] : INGREDIENTS.filter((item) => [item.name.en, item.name.ja].some((n) => CUES.get(row.id)!.foods(textOf(n)).length)).map((item) => item.id))
+  const ids = [...new Set(rows.flatMap(named))].filter(
+    (id) => !ingredient(id).contains.some((t) => excluded.has(t) || traits.includes(t)) && !brief.exclusions.some((e) => e.ingredients.includes(id)),
+  )
+  const lang = brief.lang
+  const youngest = table.audiences.find((a) => audiences.includes(a.id) && rows.some((row) => row.who.includes(a.id)))!
+  // A food the catalogue does not know (popcorn) is still said by its first name.
+  const unnamed = rows.filter((row) => !named(row).length && !(row.leave_out ?? []).length).map((row) => row.foods[lang][0] ?? row.foods.en[0]!)
+  if (!traits.length && !ids.length && !unnamed.length) return null
+  const excludes = [...new Set([...plainWords(traits, lang), ...ids.map((id) => ingredient(id).name[lang]), ...unnamed])]
+  return { kind: 'ingredient', name: lang === 'ja' ? `${youngest.name.ja}向け` : `for ${youngest.name.en}`, excludes, traits, ingredients: ids }
+}
+
+/**
+ * The hazards a theme asks for, who it is for, and what the brief must leave out to be safe.
+ * `brief` is the theme's brief as read so far (its dish, key ingredients, audience).
+ */
+export function readHazards(theme: string, brief: Brief): { hazards: HazardFinding[]; audiences: Audience[]; exclusions: Exclusion[] } {
+  const text = textOf(theme)
+  const lang = brief.lang
+  const { audiences, spans } = audiencesIn(text, brief)
+  const hazards: HazardFinding[] = []
+  for (const row of HAZARDS) {
+    const found = findRow(row, text, audiences, spans, brief.dish)
+    if (found) hazards.push({ id: row.id, name: sliceOf(theme, text, found.span), instead: (found.refused ? row.refused! : row.instead)[lang], refused: found.refused })
+  }
+  // A food left out for an audience is left out whether or not the theme names it: a toddler's snack is not popcorn.
+  // One with a safe form is left out only where nothing asked for it: no whole nuts to grind in a toddler's snack.
+  const asked = new Set(hazards.map((h) => h.id))
+  const out = leaveOut(
+    HAZARDS.filter((row) => !row.who.includes('everyone') && appliesTo(row, audiences) && (row.refuse_when === 'food_is_the_whole_request' || (row.unasked === 'leave_out' && !asked.has(row.id)))),
+    audiences,
+    brief,
+  )
+  return { hazards, audiences, exclusions: out ? [out] : [] }
+}
+
+/** The brief with what the hazard table reads in the theme: its findings, its audiences and what they leave out. Called once by `readBrief`. */
+export function applyHazards(brief: Brief, theme: string): Brief {
+  const { hazards, audiences, exclusions } = readHazards(theme, brief)
+  if (hazards.length) brief.hazards = hazards
+  if (audiences.length) brief.atRisk = audiences
+  brief.exclusions.push(...exclusions)
+  // What is now left out is no longer a key ingredient ("honey cake" for a baby is a cake).
+  const traits = new Set(exclusions.flatMap((e) => e.traits))
+  const ids = new Set(exclusions.flatMap((e) => e.ingredients))
+  const keep = brief.keyIngredientIds.map((id) => !ids.has(id) && !ingredient(id).contains.some((t) => traits.has(t)))
+  brief.key_ingredients = brief.key_ingredients.filter((_, i) => keep[i] ?? true)
+  brief.keyIngredientIds = brief.keyIngredientIds.filter((_, i) => keep[i])
+  return brief
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checking a recipe
+
+export type { RecipeText }
+
+function linesOf(draft: RecipeText): Array<{ field: string; line: string; lang: Lang }> {
+  const out = [
+    { field: 'title_ja', line: draft.title_ja, lang: 'ja' as Lang },
+    { field: 'title_en', line: draft.title_en, lang: 'en' as Lang },
+  ]
+  for (const key of ['ingredients_ja', 'ingredients_en', 'steps_ja', 'steps_en'] as const) draft[key].forEach((line, i) => out.push({ field: `${key}[${i}]`, line, lang: key.endsWith('_ja') ? 'ja' : 'en' }))
+  return out
+}
+
+/**
+ * Every line of a recipe that serves something the hazard table says is unsafe for this brief:
+ * a food near an unsafe cue ("leave the middle raw", 半生), a food in an unsafe form by itself
+ * (温泉卵 in pregnancy), or, for an audience, a food it must not have (honey for a baby) or must
+ * have made safe somewhere in the recipe (grapes quartered for a child under 4). A line with a
+ * safe cue ("75 °C", "no pink") is kept. As `Violation`s, so the revision names them.
+ */
+export function checkHazards(draft: RecipeText, brief: Pick<Brief, 'lang' | 'atRisk' | 'audience'>): Violation[] {
+  const audiences = [...(brief.atRisk ?? []), ...(brief.audience === 'children' ? ['child'] : [])]
+  const lines = linesOf(draft)
+  const recipeText = { ja: lines.filter((l) => l.lang === 'ja').map((l) => textOf(l.line)).join('\n'), en: lines.filter((l) => l.lang === 'en').map((l) => textOf(l.line)).join('\n') }
+  const out: Violation[] = []
+  for (const row of HAZARDS) {
+    if (!appliesTo(row, audiences)) continue
+    const cues = CUES.get(row.id)!
+    const hasUnsafe = row.recipe.unsafe.en.length + row.recipe.unsafe.ja.length > 0
+    // For an audience, a food made safe in form (grapes quartered, eggs cooked firm) is safe wherever the recipe says so.
+    const changedInForm = !row.who.includes('everyone') && row.refuse_when !== 'food_is_the_whole_request'
+    const madeSafeInRecipe = { ja: changedInForm && cues.safe(recipeText.ja).length > 0, en: changedInForm && cues.safe(recipeText.en).length > 0 }
+    for (const { field, line, lang } of lines) {
+      const text = textOf(line)
+      if (cues.safe(text).length || madeSafeInRecipe[lang]) continue
+      const foods = cues.foods(text).filter((f) => !negated(text, f))
+      let hit: Span | undefined = cues.alone(text)[0]
+      if (!hit && hasUnsafe) {
+        for (const f of foods) {
+          const cue = cues.unsafe(text).find((u) => near(text, f, u))
+          if (cue) {
+            hit = spanOf(f, cue)
+            break
+          }
+        }
+      } else if (!hit && !row.who.includes('everyone') && foods.length) {
+        // Left out (honey for a baby), or not made safe anywhere in the recipe (whole grapes): any mention.
+        hit = foods[0]
+      }
+      const source = text.length === line.length ? line : text
+      if (hit) out.push({ exclusion: `${row.name[brief.lang]}: ${row.instead[brief.lang]}`, ingredient: source.slice(hit.at, hit.end), field, line })
+    }
+  }
+  return out
+}
+
+// ---------------------------------------------------------------------------------------------
+// The offline recipe, made safe
+
+/**
+ * The offline recipe with each made-safe hazard's step, where the recipe lists the food, placed
+ * before its last step (the serving): the chicken checked at 75 °C, the grapes quartered.
+ */
+export function withSafetySteps<T extends RecipeText>(recipe: T, brief: Pick<Brief, 'hazards' | 'atRisk' | 'audience'>): T {
+  const audiences = [...(brief.atRisk ?? []), ...(brief.audience === 'children' ? ['child'] : [])]
+  const found = new Set((brief.hazards ?? []).filter((h) => !h.refused).map((h) => h.id))
+  const out = { ...recipe, steps_ja: [...recipe.steps_ja], steps_en: [...recipe.steps_en] }
+  for (const row of HAZARDS) {
+    if (!row.step) continue
+    // A doneness or source ask the theme made, or an audience row that applies whatever the theme named.
+    if (!found.has(row.id) && (row.who.includes('everyone') || !appliesTo(row, audiences))) continue
+    const cues = CUES.get(row.id)!
+    const listed = [recipe.title_ja, recipe.title_en, ...recipe.ingredients_ja, ...recipe.ingredients_en, ...recipe.steps_ja, ...recipe.steps_en].some((l) => cues.foods(textOf(l)).length || cues.alone(textOf(l)).length)
+    if (!listed) continue
+    for (const lang of ['ja', 'en'] as const) {
+      const steps = out[`steps_${lang}`]
+      steps.splice(Math.max(0, steps.length - 1), 0, row.step[lang])
+    }
+  }
+  return out
+}
+

@@ -1,0 +1,334 @@
+import { describe, expect, test } from 'bun:test'
+import { readBrief } from '../../../src/ai/food/brief'
+import { checkHazards, HAZARDS, loadHazardTable, type RecipeText } from '../../../src/ai/food/hazards'
+import TABLE from '../../../knowledge/hazards.json'
+import type { Brief, Lang } from '../../../src/ai/food/types'
+import { chooseDish, composeOffline } from '../../../src/ai/offline/compose'
+
+/**
+ * The hazard table as a user meets it: themes written the way people type them, each read into
+ * the row it asks for, made safe or refused; themes that only look alike, read as nothing; and
+ * recipes checked for what a model might serve.
+ */
+
+const lang = (theme: string): Lang => (/[\u3040-\u30ff\u4e00-\u9fff]/.test(theme) ? 'ja' : 'en')
+const hazardsOf = (theme: string) => readBrief(theme, lang(theme)).hazards ?? []
+
+/** Per row: themes that ask for it and must be made safe, and themes where nothing safe remains. */
+const CASES: Record<string, { safe: string[]; refused: string[] }> = {
+  raw_poultry: {
+    safe: [
+      'chicken raw in the middle, like a rare steak',
+      'I like my chicken breast pink inside, can we do that?',
+      'Rare chicken thighs on the grill',
+      'undercooked chicken wings for game night',
+      'レアな鶏むね肉のステーキ',
+      '鶏肉を中が生のまま焼きたい',
+      '鶏のたたきを作りたい',
+      '半生のチキンソテー',
+      'chiken breast rare plz',
+    ],
+    refused: ['chicken sashimi for two', 'I want to make chicken tartare', '鶏刺しを家で作りたい', '鶏肉を生で食べたい', '鳥刺しと鶏わさ', '鶏の刺身'],
+  },
+  raw_pork: {
+    safe: ['pork chops still pink in the middle', 'medium rare pork tenderloin', 'レアのとんかつを揚げたい', '豚肉を半生で焼きたい', '中がピンクの豚ロース'],
+    refused: ['pork sashimi', 'Mett: raw pork on bread rolls, I want to eat it raw', '豚レバ刺しを作りたい', '豚肉を生で食べたい'],
+  },
+  raw_mince: {
+    safe: ['a rare burger, pink in the middle', 'medium-rare hamburgers for the barbecue', 'レアなハンバーグを作りたい', '中が赤いハンバーグ', 'rare meatballs'],
+    refused: ['raw minced pork, Mett, I want to eat it raw', 'ひき肉を生で食べたい'],
+  },
+  raw_game: {
+    safe: ['rare venison steak', 'wild boar cooked pink', '鹿肉のたたき', 'レアの鹿肉ステーキ', '猪肉を半生で'],
+    refused: ['venison sashimi', '鹿刺しを食べたい', '熊肉を生で食べたい', 'ジビエの刺身'],
+  },
+  raw_liver: {
+    safe: ["calf's liver with onions, pink in the middle", '鶏レバーの低温調理', 'rare lamb liver', 'レバーを半生でソテー'],
+    refused: ['レバ刺しが食べたい', 'liver sashimi like in Japan', '牛レバーを生で食べたい'],
+  },
+  fugu_organs: {
+    safe: [],
+    refused: ['ふぐの肝を食べたい', 'フグの卵巣を料理したい', 'fugu liver for a special dinner', 'pufferfish liver, cooked any way', '河豚の肝で鍋'],
+  },
+  fugu_home: {
+    safe: ['I caught a pufferfish, how do I cook it', '釣ったふぐをさばいて鍋にしたい', 'ふぐの皮の湯引き', 'whole fugu I want to fillet myself'],
+    refused: [],
+  },
+  honey_baby: {
+    safe: ['honey cake for my 8-month-old', 'はちみつ入りの離乳食', 'baby porridge with honey', '生後10か月の赤ちゃんにはちみつヨーグルト', 'honey glazed carrots for the baby'],
+    refused: ['honey for my 6-month-old', '赤ちゃんにはちみつ'],
+  },
+  alcohol_children: {
+    safe: ['beef stew with red wine for the kids', '子ども向けの赤ワイン煮込み', 'rum cake for a 10-year-old', '子どもと食べる酒蒸し'],
+    refused: ['beer for my 12-year-old', '子どもにお酒を'],
+  },
+  whole_nuts_under_4: {
+    safe: ['a snack with almonds for my toddler', 'walnut cookies for a 2-year-old', '2歳の子にナッツのおやつ', '幼児にピーナッツ入りのサラダ'],
+    refused: [],
+  },
+  popcorn_under_4: {
+    safe: ['movie snacks for my toddler: popcorn and fruit', '3歳の子と映画の夜、ポップコーンとサンドイッチ'],
+    refused: ['popcorn for my 2-year-old', '2歳の子にポップコーン'],
+  },
+  round_fruit_under_4: {
+    safe: ['fruit salad with grapes for my toddler', 'a lunch box with cherry tomatoes for a 3-year-old', '2歳児のお弁当にミニトマト', '幼児向けぶどうのゼリー寄せ'],
+    refused: [],
+  },
+  round_sweets_under_4: {
+    safe: ['a birthday cake with marshmallows for my 2-year-old', '3歳の誕生日ケーキに飴の飾り'],
+    refused: ['hard candy for my toddler', '2歳の子に飴'],
+  },
+  mochi_under_4: {
+    safe: ['ozoni with mochi for the family, our youngest is 2 years old', '2歳の子もいる家族のお雑煮、お餅入り'],
+    refused: ['mochi for my 3-year-old', '幼児にお餅', 'みたらし団子を2歳の子に'],
+  },
+  mochi_elderly: {
+    safe: ['お正月のお雑煮、お餅はおばあちゃんも食べます', 'mochi soup for my grandparents', '高齢の父に餅入りのお雑煮'],
+    refused: [],
+  },
+  raw_kidney_beans: {
+    safe: ['raw kidney beans in a salad', 'red kidney beans in the slow cooker all day', '白いんげん豆を炒っただけで食べたい', '生のいんげん豆をサラダに'],
+    refused: [],
+  },
+  wild_mushrooms: {
+    safe: ['mushrooms I picked in the woods this morning', 'a risotto with foraged mushrooms', '山で採ったきのこで炊き込みご飯', '庭に生えていたキノコを食べたい', '天然のきのこの味噌汁'],
+    refused: [],
+  },
+  runny_eggs: {
+    safe: ["I'm expecting! craving soft boiled eggs and soldiers", '妊娠中の私にエッグベネディクト', 'a soft-boiled egg for my pregnant wife', 'runny eggs on toast for my 1-year-old', '妊娠中だけど卵かけご飯が食べたい', '妊婦さんに温泉卵', 'tiramisu for my pregnant sister', '離乳食に半熟卵'],
+    refused: [],
+  },
+  unpasteurised_cheese_pregnancy: {
+    safe: ['a cheese board with brie and camembert, I am pregnant', 'unpasteurised cheese toastie for a pregnant friend', '妊娠中にカマンベールのサラダ', '妊婦でも食べられるブルーチーズのパスタ'],
+    refused: [],
+  },
+}
+
+describe('the hazard table', () => {
+  test('every row has cases here, and every row is checked in both languages', () => {
+    expect(Object.keys(CASES).sort()).toEqual(HAZARDS.map((r) => r.id).sort())
+    for (const [id, { safe, refused }] of Object.entries(CASES)) {
+      const themes = [...safe, ...refused]
+      expect(themes.some((t) => lang(t) === 'ja'), id).toBe(true)
+      expect(themes.some((t) => lang(t) === 'en'), id).toBe(true)
+    }
+  })
+
+  test('a table with a broken row fails at load with the file and the row', () => {
+    const broken = structuredClone(TABLE) as { hazards: Array<Record<string, unknown>> }
+    delete broken.hazards[2]!.instead
+    expect(() => loadHazardTable(broken)).toThrow(/knowledge\/hazards\.json: hazards\[2\] \(raw_mince\) \/hazards\/2\/instead/)
+    const refusable = structuredClone(TABLE) as { hazards: Array<Record<string, unknown>> }
+    delete refusable.hazards[0]!.refused
+    expect(() => loadHazardTable(refusable, 'x.json')).toThrow(/x\.json: hazards\[0\] \(raw_poultry\): a row that can be refused needs `refused`/)
+  })
+})
+
+describe('reading a theme: each row, made safe or refused, in both languages', () => {
+  for (const [id, { safe, refused }] of Object.entries(CASES)) {
+    for (const theme of safe)
+      test(`${id}, made safe: ${theme}`, () => {
+        const found = hazardsOf(theme).find((h) => h.id === id)
+        expect(found, JSON.stringify(hazardsOf(theme))).toBeDefined()
+        expect(found!.refused).toBe(false)
+        expect(found!.instead).toBe(HAZARDS.find((r) => r.id === id)!.instead[lang(theme)])
+        expect(hazardsOf(theme).some((h) => h.refused)).toBe(false)
+      })
+    for (const theme of refused)
+      test(`${id}, refused: ${theme}`, () => {
+        const found = hazardsOf(theme).find((h) => h.id === id)
+        expect(found, JSON.stringify(hazardsOf(theme))).toBeDefined()
+        expect(found!.refused).toBe(true)
+        expect(found!.instead).toBe(HAZARDS.find((r) => r.id === id)!.refused![lang(theme)])
+      })
+  }
+})
+
+describe('themes that only look like a hazard find none', () => {
+  const NONE = [
+    'a rare find: white asparagus risotto',
+    'raw vegetables salad with a miso dip',
+    'honey glazed ham for Christmas',
+    'grape juice for kids',
+    'sushi for my birthday',
+    'salmon sashimi and chicken karaage',
+    'rare steak with chimichurri',
+    'chicken with pink peppercorn sauce',
+    'Crispy fried chicken for the kids',
+    'honey mustard chicken for two adults',
+    'nut-free cookies for my toddler',
+    'chicken katsu with tartar sauce',
+    'チキン南蛮のタルタルソース',
+    '鹿児島の黒豚のしゃぶしゃぶ',
+    '熊本の馬刺し風サラダ',
+    '鶏肉の串刺しを焼く',
+    '鶏ささみのわさび和え',
+    'もちもちのパンケーキ',
+    '飴色玉ねぎのオニオンスープ',
+    'てっちり（ふぐ鍋）を料理屋さんで買った身欠きふぐで',
+    'a cocktail party menu for adults',
+    'sweet potato mochi for the office',
+    'beef tataki for four',
+    'salmon roe on rice',
+    'scrambled eggs for a 2-year-old',
+    'はちみつレモンのケーキ',
+    'Dinner with no kids around, something grown-up with wine',
+    'alcohol-free sangria for the kids',
+    'popcorn chicken for my 2 year old',
+    'chicken liver pâté, pink peppercorns on top',
+  ]
+  for (const theme of NONE)
+    test(theme, () => {
+      expect(hazardsOf(theme)).toEqual([])
+    })
+})
+
+describe('who a theme is for', () => {
+  const at = (theme: string) => readBrief(theme, lang(theme)).atRisk ?? []
+  test('ages and words, in both languages', () => {
+    expect(at('porridge for my 8-month-old')).toContain('baby')
+    expect(at('生後7か月の離乳食')).toContain('baby')
+    expect(at('2歳半の子のおやつ')).toEqual(['under_4', 'child'])
+    expect(at('a snack for a toddler')).toEqual(['under_4', 'child'])
+    expect(at('dinner for my 10-year-old')).toEqual(['child'])
+    expect(at('something light, I am pregnant')).toEqual(['pregnancy'])
+    expect(at('妊娠中の妻に夕飯')).toEqual(['pregnancy'])
+    expect(at('妊娠7ヶ月です。さっぱりしたものが食べたい')).toEqual(['pregnancy'])
+    expect(at("I'm 6 months pregnant, something with spinach")).toEqual(['pregnancy'])
+    expect(at('おばあちゃんの誕生日')).toEqual(['elderly'])
+    expect(at('おばあちゃん（90歳）にお雑煮')).toEqual(['elderly'])
+    expect(at('curry for two adults in 30 minutes')).toEqual([])
+  })
+
+  test('a baby or a toddler has honey, alcohol, popcorn, hard sweets and mochi left out, said once', () => {
+    const brief = readBrief('a birthday snack for my 18-month-old', 'en')
+    const mine = brief.exclusions.filter((e) => e.name === 'for a child under 4')
+    expect(mine).toHaveLength(1)
+    expect(mine[0]!.excludes.join(' ')).toContain('popcorn')
+    const baby = readBrief('生後9か月の赤ちゃんのおやつ', 'ja')
+    expect(baby.exclusions.flatMap((e) => e.traits)).toContain('honey')
+    expect(baby.exclusions.filter((e) => e.name.includes('赤ちゃん'))).toHaveLength(2)
+  })
+})
+
+const recipe = (over: Partial<RecipeText>): RecipeText => ({
+  title_ja: '料理',
+  title_en: 'A dish',
+  ingredients_ja: ['塩 少々'],
+  ingredients_en: ['a pinch of salt'],
+  steps_ja: ['盛り付ける。'],
+  steps_en: ['Serve.'],
+  ...over,
+})
+const briefFor = (theme: string): Brief => readBrief(theme, lang(theme))
+
+describe('checking a recipe for hazards', () => {
+  const anyone = briefFor('dinner for two')
+  const FOUND: Array<[string, Brief, Partial<RecipeText>]> = [
+    ['raw_poultry', anyone, { steps_en: ['Sear the chicken 1 minute a side, leaving the middle raw.'] }],
+    ['raw_poultry', anyone, { steps_ja: ['鶏むね肉は表面だけ焼いて中は生のまま切る。'] }],
+    ['raw_poultry', anyone, { title_en: 'Rare chicken breast' }],
+    ['raw_pork', anyone, { steps_en: ['Serve the pork chops pink.'] }],
+    ['raw_mince', anyone, { steps_ja: ['ハンバーグはレアで焼き上げる。'] }],
+    ['raw_game', anyone, { steps_en: ['Slice the venison while still raw in the middle.'] }],
+    ['raw_liver', anyone, { steps_en: ['Sear the chicken livers briefly so they stay pink inside.'] }],
+    ['fugu_organs', anyone, { ingredients_ja: ['ふぐの肝 100g'] }],
+    ['fugu_home', anyone, { steps_en: ['Gut the whole fugu and rinse it.'] }],
+    ['honey_baby', briefFor('cake for my 8-month-old'), { ingredients_en: ['2 tbsp honey'] }],
+    ['alcohol_children', briefFor('stew for my 9-year-old'), { ingredients_ja: ['赤ワイン 100ml'] }],
+    ['whole_nuts_under_4', briefFor('snack for a toddler'), { ingredients_en: ['30 g walnuts'] }],
+    ['popcorn_under_4', briefFor('snack for a toddler'), { ingredients_en: ['50 g popcorn kernels'] }],
+    ['round_fruit_under_4', briefFor('2歳の子のおやつ'), { ingredients_ja: ['ぶどう 10粒'] }],
+    ['round_sweets_under_4', briefFor('cake for a 3-year-old'), { steps_en: ['Top with marshmallows.'] }],
+    ['mochi_under_4', briefFor('幼児向けのお雑煮'), { ingredients_ja: ['切り餅 2個'] }],
+    ['mochi_elderly', briefFor('お雑煮をおばあちゃんに'), { ingredients_ja: ['切り餅 2個'] }],
+    ['raw_kidney_beans', anyone, { steps_en: ['Cook the soaked kidney beans in the slow cooker on low for 8 hours.'] }],
+    ['wild_mushrooms', anyone, { ingredients_en: ['200 g foraged mushrooms'] }],
+    ['runny_eggs', briefFor('breakfast, I am pregnant'), { steps_en: ['Boil the eggs for 6 minutes so the yolks stay runny.'] }],
+    ['unpasteurised_cheese_pregnancy', briefFor('lunch for my pregnant wife'), { ingredients_en: ['100 g camembert'] }],
+  ]
+  for (const [id, brief, draft] of FOUND)
+    test(`${id} in a recipe is found, naming its line`, () => {
+      const found = checkHazards(recipe(draft), brief)
+      const row = HAZARDS.find((r) => r.id === id)!
+      expect(found.map((v) => v.exclusion).join('\n')).toContain(row.name[brief.lang])
+      expect(found[0]!.field).toMatch(/^(title|ingredients|steps)_(ja|en)/)
+    })
+  test('every row is checked here', () => {
+    expect([...new Set(FOUND.map(([id]) => id))].sort()).toEqual(HAZARDS.map((r) => r.id).sort())
+  })
+
+  const KEPT: Array<[string, Brief, Partial<RecipeText>]> = [
+    ['chicken cooked through', anyone, { steps_en: ['Roast the chicken until it reads 75 °C at the centre and no pink remains.'] }],
+    ['a thermometer check in Japanese', anyone, { steps_ja: ['鶏肉の中心が75℃になるまで焼き、ピンク色が残らないことを確かめる。'] }],
+    ['beef served rare', anyone, { steps_en: ['Serve the steak rare.'] }],
+    ['honey for adults', anyone, { ingredients_en: ['2 tbsp honey'] }],
+    ['grapes quartered for a toddler', briefFor('snack for a toddler'), { ingredients_en: ['10 grapes'], steps_en: ['Cut every grape lengthwise into quarters.'] }],
+    ['ground nuts for a toddler', briefFor('snack for a toddler'), { ingredients_en: ['30 g walnuts'], steps_en: ['Grind the walnuts to a fine powder.'] }],
+    ['hard-boiled eggs in pregnancy', briefFor('breakfast, I am pregnant'), { steps_en: ['Boil the eggs for 10 minutes until hard-boiled and firm.'] }],
+    ['pasteurised cheese in pregnancy', briefFor('lunch for my pregnant wife'), { ingredients_en: ['100 g pasteurised camembert'] }],
+    ['shop-bought mushrooms', anyone, { ingredients_en: ['200 g shiitake mushrooms'] }],
+    ['kidney beans boiled hard', anyone, { steps_en: ['Boil the soaked kidney beans hard for 10 minutes, then simmer.'] }],
+    ['fugu from a licensed shop', anyone, { ingredients_ja: ['身欠きふぐ（ふぐ処理師が処理したもの） 200g'] }],
+    ['no honey, said', briefFor('cake for my 8-month-old'), { steps_en: ['Sweeten with banana: no honey for the baby.'] }],
+  ]
+  for (const [what, brief, draft] of KEPT)
+    test(`kept: ${what}`, () => {
+      expect(checkHazards(recipe(draft), brief)).toEqual([])
+    })
+})
+
+describe('the offline recipe for a hazard is safe as it is written', () => {
+  const names = { host: 'Hana', chef: 'Chef', nutritionist: 'Nori', culture: 'Kai', home_cook: 'Mei' }
+  const cook = (theme: string) => {
+    const brief = briefFor(theme)
+    const dishId = brief.dishId ?? chooseDish(brief, 7, theme)
+    const ctx = { lang: brief.lang, theme, brief, dishId, names, seed: 7, transcript: [] }
+    const host = composeOffline({ ...ctx, kind: 'turn', round: 1, role: 'host' })
+    const draft = JSON.parse(composeOffline({ ...ctx, kind: 'recipe', round: 3, role: 'host' })) as RecipeText
+    return { brief, host, draft }
+  }
+
+  test('chicken raw in the middle: the host says why, and the steps cook it to 75 °C with no pink', () => {
+    const { brief, host, draft } = cook('chicken raw in the middle, like a rare steak')
+    expect(host).toContain(brief.hazards![0]!.instead)
+    expect(draft.steps_en.join(' ')).toMatch(/75 °C at the centre/)
+    expect(draft.steps_en.join(' ')).toContain('no pink')
+    expect(draft.steps_ja.join('')).toContain('75℃')
+    expect(checkHazards(draft, brief)).toEqual([])
+  })
+
+  test('a rare hamburger in Japanese: cooked through, the host says why', () => {
+    const { brief, host, draft } = cook('レアなハンバーグを作りたい')
+    expect(host).toContain('75℃')
+    expect(draft.steps_ja.join('')).toContain('75℃で1分以上')
+    expect(checkHazards(draft, brief)).toEqual([])
+  })
+
+  test('honey cake for an 8-month-old: no honey anywhere, and the host says why', () => {
+    const { host, draft, brief } = cook('honey cake for my 8-month-old')
+    expect(host).toContain('infant botulism')
+    expect(JSON.stringify(draft).toLowerCase()).not.toContain('honey')
+    expect(JSON.stringify(draft)).not.toMatch(/はちみつ|蜂蜜/)
+    expect(checkHazards(draft, brief)).toEqual([])
+  })
+
+  test('fugu liver: the host refuses in its first turn and says why', () => {
+    const { host } = cook('ふぐの肝を食べたい')
+    expect(host).toContain('テトロドトキシン')
+    expect(host).toContain('レシピを作りません')
+  })
+
+  test('daifuku for a grandmother: the mochi is cut small, said and written', () => {
+    const { host, draft, brief } = cook('おばあちゃんにいちご大福')
+    expect(host).toContain('1cmほどの小さな角切り')
+    expect(draft.steps_ja.join('')).toContain('1cmほどの小さな角切り')
+    expect(checkHazards(draft, brief)).toEqual([])
+  })
+
+  test('grapes for a toddler are quartered in the steps', () => {
+    const { draft, brief } = cook('fruit salad with grapes for my toddler')
+    if (draft.ingredients_en.some((l) => /grape/.test(l))) expect(draft.steps_en.join(' ')).toContain('quarters')
+    expect(checkHazards(draft, brief)).toEqual([])
+  })
+})

@@ -1,0 +1,113 @@
+import { afterAll, describe, expect, test } from 'bun:test'
+import { HAZARDS } from '../../src/ai/food/hazards'
+import { createTestApp } from '../support/harness'
+import { type OpenAIStub, promptOf, STUB_RECIPE, type StubOptions, startOpenAIStub } from '../support/openai-stub'
+import { type ParsedEvent, readEvents } from '../support/sse'
+
+/**
+ * Hazards on the `openai` path: the wire stub's model serves each hazard of the table in its
+ * recipe, in the ingredients or the steps. The guard names it in one revision request; a model
+ * that serves it again ends `unsafe_request` and nothing is published.
+ */
+
+const stubs: OpenAIStub[] = []
+afterAll(() => {
+  for (const stub of stubs) stub.stop()
+})
+
+const phases = (events: ParsedEvent[]) => events.filter((e) => e.event === 'status').map((e) => e.data.phase)
+
+async function discuss(theme: string, script: StubOptions['script']) {
+  const stub = startOpenAIStub({ script })
+  stubs.push(stub)
+  const t = await createTestApp({
+    AI_PROVIDER: 'openai',
+    OPENAI_API_KEY: 'sk-stub',
+    OPENAI_BASE_URL: stub.baseUrl,
+    OPENAI_CHAT_MODEL: 'stub-chat',
+    OPENAI_IMAGE_MODEL: 'stub-image',
+    AI_TURN_TIMEOUT_MS: '5000',
+    AI_MAX_RETRIES: '0',
+  })
+  const host = await t.register('Hazard Host', '')
+  const response = await t.send('POST', '/api/discussions/create', { theme, lang: 'en' }, host.headers)
+  expect(response.status).toBe(200)
+  const id = response.headers.get('x-discussion-id')!
+  const { events } = await readEvents(response)
+  await t.services.discussionService.settled()
+  const state = await (await t.request(`/api/discussions/${id}`)).json()
+  return { t, stub, events, state }
+}
+
+type Draft = typeof STUB_RECIPE
+const withLine = (key: 'ingredients_en' | 'steps_en' | 'ingredients_ja' | 'steps_ja', line: string): Draft => ({ ...STUB_RECIPE, [key]: [...STUB_RECIPE[key], line] })
+
+/** Each row: a theme for whom it matters, and a recipe line a model might write. */
+const SERVED: Record<string, [theme: string, recipe: Draft]> = {
+  raw_poultry: ['Chicken dinner for two', withLine('steps_en', 'Sear the chicken breast 1 minute a side, leaving the middle raw')],
+  raw_pork: ['Pork dinner for two', withLine('steps_ja', '豚ロースは中がピンクのまま切り分ける')],
+  raw_mince: ['Burgers for two', withLine('steps_en', 'Cook the burgers rare, pink in the middle')],
+  raw_game: ['Venison for two', withLine('steps_en', 'Slice the venison thinly while still raw in the middle')],
+  raw_liver: ['Liver and onions for two', withLine('steps_en', 'Sear the liver briefly so it stays pink inside')],
+  fugu_organs: ['A Japanese hot pot for two', withLine('ingredients_ja', 'ふぐの肝 100g')],
+  fugu_home: ['A Japanese hot pot for two', withLine('steps_en', 'Gut the whole fugu and rinse it well')],
+  honey_baby: ['A cake for my 8-month-old', withLine('ingredients_en', '2 tbsp honey')],
+  alcohol_children: ['Stew for my 9-year-old', withLine('ingredients_en', '200 ml red wine')],
+  whole_nuts_under_4: ['A snack for my toddler', withLine('ingredients_en', '30 g whole almonds')],
+  popcorn_under_4: ['A snack for my toddler', withLine('ingredients_en', '50 g popcorn')],
+  round_fruit_under_4: ['A snack for my toddler', withLine('ingredients_ja', 'ぶどう 10粒')],
+  round_sweets_under_4: ['A snack for my toddler', withLine('steps_en', 'Top with mini marshmallows')],
+  mochi_under_4: ['A snack for my toddler', withLine('ingredients_en', '2 pieces of mochi')],
+  mochi_elderly: ['New Year soup for my grandmother', withLine('ingredients_ja', '丸餅 2個')],
+  raw_kidney_beans: ['Chilli for two', withLine('steps_en', 'Put the soaked kidney beans in the slow cooker on low for 8 hours')],
+  wild_mushrooms: ['Mushroom toast for two', withLine('ingredients_en', '200 g foraged mushrooms')],
+  runny_eggs: ['Breakfast, I am pregnant', withLine('steps_en', 'Boil the eggs for 6 minutes so the yolks stay runny')],
+  unpasteurised_cheese_pregnancy: ['Lunch for my pregnant wife', withLine('ingredients_en', '100 g unpasteurised brie')],
+}
+
+describe('the openai path: a recipe that serves a hazard', () => {
+  test('every row of the table is served here', () => {
+    expect(Object.keys(SERVED).sort()).toEqual(HAZARDS.map((r) => r.id).sort())
+  })
+
+  for (const row of HAZARDS) {
+    const [theme, served] = SERVED[row.id]!
+    test(`${row.id}: one revision names it; served again, unsafe_request and nothing published`, async () => {
+      const { t, stub, events, state } = await discuss(theme, { chat: () => ({ content: JSON.stringify(served) }) })
+      const revising = events.find((e) => e.event === 'status' && e.data.phase === 'revising')
+      expect(revising, JSON.stringify(phases(events))).toBeDefined()
+      expect(revising!.data.violations.map((v: { exclusion: string }) => v.exclusion).join('\n')).toContain(row.name.en)
+      const calls = stub.callsOf('chat')
+      expect(calls).toHaveLength(2)
+      expect(promptOf(calls[1]!)).toContain('<revision>')
+      expect(promptOf(calls[1]!)).toContain(row.name.en)
+      const last = events.at(-1)!
+      expect(last.event).toBe('error')
+      expect(last.data.code).toBe('unsafe_request')
+      expect(phases(events)).not.toContain('recipe_saved')
+      expect(stub.callsOf('image')).toHaveLength(0)
+      expect(state.error.code).toBe('unsafe_request')
+      expect(await t.count('recipes')).toBe(0)
+    })
+  }
+
+  test('a revision that makes it safe is what gets published', async () => {
+    const [theme, served] = SERVED.raw_poultry!
+    const safe = withLine('steps_en', 'Roast the chicken breast until it reads 75 °C at the centre, with no pink left')
+    const { events } = await discuss(theme, { chat: (n) => ({ content: JSON.stringify(n === 1 ? served : safe) }) })
+    expect(phases(events)).toContain('revising')
+    const done = events.at(-1)!
+    expect(done.event).toBe('done')
+    expect(done.data.recipe.steps_en).toContain('75 °C')
+    expect(done.data.recipe.steps_en).not.toContain('leaving the middle raw')
+  })
+
+  test('a theme with nothing safe in it ends after the host’s first turn, on this path too', async () => {
+    const { stub, events, state } = await discuss('fugu liver, cooked any way you like', {})
+    expect(stub.callsOf('chat-stream')).toHaveLength(1)
+    expect(promptOf(stub.callsOf('chat-stream')[0]!)).toContain('tetrodotoxin')
+    expect(events.at(-1)!.data.code).toBe('unsafe_request')
+    expect(stub.callsOf('chat')).toHaveLength(0)
+    expect(state.status).toBe('failed')
+  })
+})
