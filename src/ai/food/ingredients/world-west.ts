@@ -46,8 +46,8 @@ export const WORLD_WEST: Ingredient[] = [
   food('fava_beans', 'protein', 'small', ['そら豆（水煮）', 'fava beans'], ['200g', '200 g'], [], { raw: 'ready',
     aliases: ['broad beans', 'ful', 'foul', 'ソラマメ', 'そらまめ', 'そら豆', 'ファーヴァ'], protein: 16, color: '#a8b86a',
   }),
-  food('poblano', 'vegetable', 'piece', ['ポブラノ', 'poblano pepper'], ['2本', '2'], ['nightshade'], {
-    aliases: ['poblano', 'poblanos', 'ポブラノ唐辛子', 'chile poblano', 'ancho pepper'], cut: CUT.strips, grams: 200, color: '#2e5a2a',
+  food('poblano', 'vegetable', 'piece', ['ポブラノ', 'poblano peppers'], ['2本', '2'], ['nightshade'], {
+    aliases: ['poblano', 'poblanos', 'poblano pepper', 'ポブラノ唐辛子', 'chile poblano', 'ancho pepper'], cut: CUT.strips, grams: 200, color: '#2e5a2a',
   }),
   food('tomatillo', 'vegetable', 'piece', ['トマティーヨ', 'tomatillos'], ['4個', '4'], ['nightshade'], {
     aliases: ['tomatillo', 'グリーントマト', 'tomate verde', 'husk tomato'], cut: CUT.chunk, grams: 200, color: '#9ac06a',
