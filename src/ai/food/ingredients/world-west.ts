@@ -55,7 +55,7 @@ export const WORLD_WEST: Ingredient[] = [
   food('aji_amarillo', 'seasoning', 'paste', ['アヒ・アマリージョ', 'aji amarillo paste'], ['大さじ1', '1 tbsp'], ['hot_spice', 'nightshade'], {
     aliases: ['aji amarillo', 'ají amarillo', 'アヒアマリージョ', 'ペルーの黄色唐辛子', 'yellow chilli paste'], salt: 0.3, color: '#f0a020',
   }),
-  food('hibiscus', 'drink', 'small', ['ハイビスカス（乾燥）', 'dried hibiscus'], ['10g', '10 g'], [], {
+  food('hibiscus_tea', 'drink', 'small', ['ハイビスカス（乾燥）', 'dried hibiscus'], ['10g', '10 g'], [], {
     aliases: ['hibiscus flowers', 'ハイビスカス', 'flor de jamaica', 'roselle', 'bissap leaves', 'sorrel flowers'], color: '#9a1030',
   }),
   food('caraway', 'spice', 'small', ['キャラウェイシード', 'caraway seeds'], ['小さじ1/2', '1/2 tsp'], [], {
@@ -73,7 +73,7 @@ export const WORLD_WEST: Ingredient[] = [
   food('molasses', 'sweetener', 'liquid', ['モラセス', 'molasses'], ['大さじ2', '2 tbsp'], [], {
     aliases: ['black treacle', 'treacle', '糖蜜', 'blackstrap molasses'], sugar: 24, color: '#2a1a0a',
   }),
-  food('yerba_mate', 'drink', 'small', ['マテ茶の茶葉', 'yerba mate'], ['大さじ2', '2 tbsp'], [], {
+  food('mate_tea', 'drink', 'small', ['マテ茶の茶葉', 'yerba mate'], ['大さじ2', '2 tbsp'], [], {
     aliases: ['mate leaves', 'マテ茶葉', 'erva-mate'], color: '#6a8a3a',
   }),
 ]
