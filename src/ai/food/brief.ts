@@ -347,7 +347,7 @@ function sentenceAt(text: string, at: number): Span {
  * what this found.
  */
 export function readBrief(theme: string, lang: Lang): Brief {
-  const text = fold(normalise(theme), lang)
+  const { text, corrections } = fold(normalise(theme), lang)
   const equipmentHits = EQUIPMENT_MATCH(text)
   const equipmentSpans = equipmentHits.map((h) => ({ at: h.at, end: h.end }))
   const mentions = findMentions(text).filter((m) => !equipmentSpans.some((e) => overlaps(e, m)))
@@ -358,6 +358,13 @@ export function readBrief(theme: string, lang: Lang): Brief {
   const dish = dishHit?.value ?? null
 
   const { exclusions, excludedSpans, unresolved } = readExclusions(theme, text, lang, mentions, equipmentSpans)
+  // A correction is a guess: what the theme ruled out as typed stays ruled out too ("no durian" is not only "no durban").
+  for (const { from, to } of corrections) {
+    for (const e of exclusions.filter((x) => normalise(x.name).includes(to) || normalise(x.name).includes(from))) {
+      e.terms = unique([...(e.terms ?? []), from])
+      e.excludes = unique([...e.excludes, from])
+    }
+  }
 
   // Audience: children get no heat and no alcohol; babies no honey either.
   const baby = BABY.test(text)

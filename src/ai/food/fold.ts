@@ -102,7 +102,7 @@ function foldRomaji(text: string, kana: Set<string>, latinNames: Set<string>): s
  * many short words are one letter from a food. A word with two candidates at the same distance
  * is left as it is rather than guessed, and so is a word the caller knows is no food (`real`).
  */
-function foldTypos(text: string, known: Set<string>, byLength: Map<number, string[]>, real: Set<string>, pairs: Set<string>): string {
+function foldTypos(text: string, known: Set<string>, byLength: Map<number, string[]>, real: Set<string>, pairs: Set<string>, corrections: Correction[]): string {
   const words = [...text.matchAll(LATIN_WORD)]
   let out = ''
   let last = 0
@@ -113,6 +113,7 @@ function foldTypos(text: string, known: Set<string>, byLength: Map<number, strin
     const candidate = word.length >= 5 || (word.length === 4 && afterAllergy)
     const fixed = candidate && !real.has(word) && !ENGLISH_WORDS.has(word) ? correct(word, previous, known, byLength, pairs) : word
     previous = fixed
+    if (fixed !== word) corrections.push({ from: word, to: fixed })
     out += text.slice(last, m.index) + fixed
     last = m.index! + word.length
   })
@@ -152,7 +153,10 @@ function correct(word: string, previous: string, known: Set<string>, byLength: M
  * a word of `realWords`, which is what it says), and, in a Japanese theme, Japanese typed in romaji (an English theme's
  * "kake soba" stays as it is).
  */
-export function createFolder(names: readonly string[], realWords: Iterable<string> = []): (normalisedText: string, lang: 'ja' | 'en') => string {
+/** A misspelling and the lexicon word it was read as. */
+export type Correction = { from: string; to: string }
+
+export function createFolder(names: readonly string[], realWords: Iterable<string> = []): (normalisedText: string, lang: 'ja' | 'en') => { text: string; corrections: Correction[] } {
   const kana = new Set<string>()
   const latin = new Set<string>()
   const latinNames = new Set<string>()
@@ -169,6 +173,8 @@ export function createFolder(names: readonly string[], realWords: Iterable<strin
   for (const word of latin) if (word.length >= 4) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word])
   return (text, lang) => {
     const spelled = spellOut(text)
-    return foldTypos(foldKana(lang === 'ja' ? foldRomaji(spelled, kana, latinNames) : spelled, kana), latin, byLength, real, pairs)
+    const corrections: Correction[] = []
+    const folded = foldTypos(foldKana(lang === 'ja' ? foldRomaji(spelled, kana, latinNames) : spelled, kana), latin, byLength, real, pairs, corrections)
+    return { text: folded, corrections }
   }
 }

@@ -37,7 +37,7 @@ const dishEntry = Type.Object(
     minutes: Type.Integer({ minimum: 1, maximum: 2880 }),
     origin: text,
     ingredients: Type.Array(part, { minItems: 2 }),
-    swaps: Type.Optional(Type.Record(traitKey, Type.Array(Type.Object({ from: id, to: Type.Union([id, Type.Null()]) }, { additionalProperties: false })))),
+    swaps: Type.Optional(Type.Partial(Type.Record(traitKey, Type.Array(Type.Object({ from: id, to: Type.Union([id, Type.Null()]) }, { additionalProperties: false }))))),
     season: Type.Optional(Type.Array(Type.Union(['spring', 'summer', 'autumn', 'winter'].map((s) => Type.Literal(s))))),
     servedRaw: Type.Optional(Type.Array(id)),
     defining: Type.Optional(Type.Array(traitKey)),

@@ -11,6 +11,9 @@ import { SOUTHEAST_ASIAN } from './southeast-asian'
 import { WESTERN } from './western'
 import { dishesFrom } from './data'
 import world from '../../../../knowledge/dishes/world.json'
+import europe from '../../../../knowledge/dishes/europe.json'
+import middleEastAfrica from '../../../../knowledge/dishes/middle-east-africa.json'
+import americas from '../../../../knowledge/dishes/americas.json'
 
 /** Every dish the offline engine can cook, by cuisine and category files. */
 export const DISHES: Dish[] = [
@@ -25,6 +28,9 @@ export const DISHES: Dish[] = [
   ...DRINKS,
   ...SNACKS,
   ...dishesFrom('knowledge/dishes/world.json', world),
+  ...dishesFrom('knowledge/dishes/europe.json', europe),
+  ...dishesFrom('knowledge/dishes/middle-east-africa.json', middleEastAfrica),
+  ...dishesFrom('knowledge/dishes/americas.json', americas),
 ]
 
 const BY_ID = new Map(DISHES.map((d) => [d.id, d]))
