@@ -11,6 +11,9 @@ import { SOUTHEAST_ASIAN } from './southeast-asian'
 import { WESTERN } from './western'
 import { dishesFrom } from './data'
 import world from '../../../../knowledge/dishes/world.json'
+import japan from '../../../../knowledge/dishes/japan.json'
+import eastAsia from '../../../../knowledge/dishes/east-asia.json'
+import southSoutheastAsia from '../../../../knowledge/dishes/south-southeast-asia.json'
 
 /** Every dish the offline engine can cook, by cuisine and category files. */
 export const DISHES: Dish[] = [
@@ -25,6 +28,9 @@ export const DISHES: Dish[] = [
   ...DRINKS,
   ...SNACKS,
   ...dishesFrom('knowledge/dishes/world.json', world),
+  ...dishesFrom('knowledge/dishes/japan.json', japan),
+  ...dishesFrom('knowledge/dishes/east-asia.json', eastAsia),
+  ...dishesFrom('knowledge/dishes/south-southeast-asia.json', southSoutheastAsia),
 ]
 
 const BY_ID = new Map(DISHES.map((d) => [d.id, d]))

@@ -11,6 +11,7 @@ import { SEASONINGS } from './seasonings'
 import { SPICES } from './spices'
 import { SWEETS } from './sweets'
 import { VEGETABLES } from './vegetables'
+import { WORLD_ASIA } from './world-asia'
 
 /** Every ingredient the food catalogue knows, group files first. */
 export const ALL_INGREDIENTS: Ingredient[] = [
@@ -26,4 +27,5 @@ export const ALL_INGREDIENTS: Ingredient[] = [
   ...SWEETS,
   ...DRINKS,
   ...FROM_DISHES,
+  ...WORLD_ASIA,
 ]
