@@ -14,6 +14,9 @@ import world from '../../../../knowledge/dishes/world.json'
 import europe from '../../../../knowledge/dishes/europe.json'
 import middleEastAfrica from '../../../../knowledge/dishes/middle-east-africa.json'
 import americas from '../../../../knowledge/dishes/americas.json'
+import japan from '../../../../knowledge/dishes/japan.json'
+import eastAsia from '../../../../knowledge/dishes/east-asia.json'
+import southSoutheastAsia from '../../../../knowledge/dishes/south-southeast-asia.json'
 
 /** Every dish the offline engine can cook, by cuisine and category files. */
 export const DISHES: Dish[] = [
@@ -31,6 +34,9 @@ export const DISHES: Dish[] = [
   ...dishesFrom('knowledge/dishes/europe.json', europe),
   ...dishesFrom('knowledge/dishes/middle-east-africa.json', middleEastAfrica),
   ...dishesFrom('knowledge/dishes/americas.json', americas),
+  ...dishesFrom('knowledge/dishes/japan.json', japan),
+  ...dishesFrom('knowledge/dishes/east-asia.json', eastAsia),
+  ...dishesFrom('knowledge/dishes/south-southeast-asia.json', southSoutheastAsia),
 ]
 
 const BY_ID = new Map(DISHES.map((d) => [d.id, d]))

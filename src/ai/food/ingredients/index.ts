@@ -12,6 +12,7 @@ import { SPICES } from './spices'
 import { SWEETS } from './sweets'
 import { VEGETABLES } from './vegetables'
 import { WORLD_WEST } from './world-west'
+import { WORLD_ASIA } from './world-asia'
 
 /** Every ingredient the food catalogue knows, group files first. */
 export const ALL_INGREDIENTS: Ingredient[] = [
@@ -28,4 +29,5 @@ export const ALL_INGREDIENTS: Ingredient[] = [
   ...DRINKS,
   ...FROM_DISHES,
   ...WORLD_WEST,
+  ...WORLD_ASIA,
 ]

@@ -252,7 +252,7 @@ export const SEASONINGS: Ingredient[] = [
     aliases: ['vegan mayo', 'vegan mayonnaise', 'egg-free mayo', 'eggless mayonnaise', '豆乳マヨネーズ', 'ヴィーガンマヨネーズ', 'ビーガンマヨ', '卵を使わないマヨネーズ', 'エッグケア'], salt: 0.5, color: '#f4ecc8',
   }),
   food('mustard', 'spice', 'paste', ['マスタード', 'mustard'], ['小さじ1', '1 tsp'], ['hot_spice', 'mustard'], {
-    aliases: ['dijon mustard', 'dijon', 'ディジョンマスタード', '粒マスタード', 'wholegrain mustard', 'whole grain mustard', 'english mustard', 'yellow mustard', 'honey mustard', '洋からし', 'mustard seeds', 'マスタードシード'], salt: 0.3, color: '#d8b030',
+    aliases: ['dijon mustard', 'dijon', 'ディジョンマスタード', '粒マスタード', 'wholegrain mustard', 'whole grain mustard', 'english mustard', 'yellow mustard', 'honey mustard', '洋からし'], salt: 0.3, color: '#d8b030',
     swaps: { hot_spice: null },
   }),
   food('karashi', 'spice', 'paste', ['からし', 'karashi mustard'], ['小さじ1/2', '1/2 tsp'], ['hot_spice', 'mustard'], {
