@@ -10,7 +10,6 @@ import { Value } from '@sinclair/typebox/value'
 import { distance } from 'fastest-levenshtein'
 import TABLE from '../../../knowledge/hazards.json'
 import { ingredient, INGREDIENTS } from './catalogue'
-import type { RecipeText } from './guard'
 import { normalise } from './match'
 import type { Brief, Exclusion, HazardFinding, Lang, Violation } from './types'
 import { TRAITS } from './types'
@@ -402,7 +401,8 @@ export function applyHazards(brief: Brief, theme: string): Brief {
 // ---------------------------------------------------------------------------------------------
 // Checking a recipe
 
-export type { RecipeText }
+/** A recipe draft's text, as the guard reads it (guard.ts has the same shape; it loads the brief reader, which loads this). */
+export type RecipeText = { title_ja: string; title_en: string; ingredients_ja: string[]; ingredients_en: string[]; steps_ja: string[]; steps_en: string[] }
 
 function linesOf(draft: RecipeText): Array<{ field: string; line: string; lang: Lang }> {
   const out = [
