@@ -102,6 +102,14 @@ describe('the openai path: a recipe that serves a hazard', () => {
     expect(done.data.recipe.steps_en).not.toContain('leaving the middle raw')
   })
 
+  test('a theme made safe: every turn’s prompt says what is done instead and why, and the run completes', async () => {
+    const { stub, events } = await discuss('chicken raw in the middle, like a rare steak', {})
+    const instead = events[0]!.data.brief.hazards[0] as string
+    expect(instead).toContain('75 °C')
+    for (const call of [...stub.callsOf('chat-stream'), ...stub.callsOf('chat')]) expect(promptOf(call)).toContain(instead)
+    expect(events.at(-1)!.event).toBe('done')
+  })
+
   test('a theme with nothing safe in it ends after the host’s first turn, on this path too', async () => {
     const { stub, events, state } = await discuss('fugu liver, cooked any way you like', {})
     expect(stub.callsOf('chat-stream')).toHaveLength(1)

@@ -10,7 +10,6 @@ import { Value } from '@sinclair/typebox/value'
 import { distance } from 'fastest-levenshtein'
 import TABLE from '../../../knowledge/hazards.json'
 import { ingredient, INGREDIENTS } from './catalogue'
-import type { RecipeText } from './guard'
 import { normalise } from './match'
 import type { Brief, Exclusion, HazardFinding, Lang, Violation } from './types'
 import { TRAITS } from './types'
@@ -105,6 +104,8 @@ export const HAZARDS: readonly HazardRow[] = table.hazards
 // Matching
 
 const both = (w: { en: string[]; ja: string[] }) => [...w.en, ...w.ja]
+/** A theme's or a line's text as cues are matched: NFKC, lower case, "75 ° c" as "75°c". */
+const textOf = (s: string) => normalise(s).replace(/\s*°\s*/g, '°')
 type Span = { at: number; end: number }
 const LATIN = /^[\x20-\x7e\u00c0-\u024f]+$/
 const WORD = /[a-z0-9\u00c0-\u024f]/
@@ -119,27 +120,37 @@ const isWord = (c: string | undefined) => c !== undefined && WORD.test(c)
  * first, so "pink peppercorn" holds no "pink" and 鹿児島 no 鹿. With `typos`, a Latin word of six
  * letters or more one edit from a word of the list is that word.
  */
-function finderOf(words: string[], blockers: string[] = [], typos = false): (text: string) => Span[] {
+function finderOf(words: string[], blocked: (text: string) => Span[] = () => [], typos = false): (text: string) => Span[] {
   const terms = [...new Set(words.map((w) => textOf(w).trim()).filter(Boolean))].sort((a, b) => b.length - a.length)
-  const blocked = blockers.length ? finderOf(blockers) : () => []
+  const byFirst = new Map<string, string[]>()
+  for (const term of terms) byFirst.set(term[0]!, [...(byFirst.get(term[0]!) ?? []), term])
   const typoTerms = typos ? terms.filter((t) => /^[a-z]{6,}$/.test(t)) : []
+  /** How far the term reaches from `at`, or 0 where it is only part of another word. */
+  const reach = (text: string, at: number, term: string) => {
+    let end = at + term.length
+    if (LATIN.test(term)) {
+      if (isWord(text[at - 1]) && isWord(term[0])) return 0
+      if (text.startsWith('es', end) && !isWord(text[end + 2])) end += 2
+      else if (text[end] === 's' && !isWord(text[end + 1])) end += 1
+      if (isWord(term[term.length - 1]) && isWord(text[end])) return 0
+    } else if (KATAKANA.test(term) && term.length <= 2 && (KATAKANA_CHAR.test(text[at - 1] ?? '') || KATAKANA_CHAR.test(text[end] ?? ''))) return 0
+    // A number is whole: 0歳 is not in 90歳.
+    if ((/^\d/.test(term) && /\d/.test(text[at - 1] ?? '')) || (/\d$/.test(term) && /\d/.test(text[end] ?? ''))) return 0
+    return end - at
+  }
   return (text) => {
     const taken: Span[] = blocked(text)
     const hits: Span[] = []
-    for (const term of terms) {
-      for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
-        let end = at + term.length
-        if (LATIN.test(term)) {
-          if (isWord(text[at - 1]) && isWord(term[0])) continue
-          if (text.startsWith('es', end) && !isWord(text[end + 2])) end += 2
-          else if (text[end] === 's' && !isWord(text[end + 1])) end += 1
-          if (isWord(term[term.length - 1]) && isWord(text[end])) continue
-        } else if (KATAKANA.test(term) && term.length <= 2 && (KATAKANA_CHAR.test(text[at - 1] ?? '') || KATAKANA_CHAR.test(text[end] ?? ''))) continue
-        // A number is whole: 0歳 is not in 90歳.
-        if ((/^\d/.test(term) && /\d/.test(text[at - 1] ?? '')) || (/\d$/.test(term) && /\d/.test(text[end] ?? ''))) continue
-        if (taken.some((t) => t.at < end && at < t.end)) continue
-        taken.push({ at, end })
-        hits.push({ at, end })
+    for (let at = 0; at < text.length; at++) {
+      if (taken.some((t) => t.at <= at && at < t.end)) continue
+      for (const term of byFirst.get(text[at]!) ?? []) {
+        if (!text.startsWith(term, at)) continue
+        const length = reach(text, at, term)
+        if (!length || taken.some((t) => t.at < at + length && at < t.end)) continue
+        taken.push({ at, end: at + length })
+        hits.push({ at, end: at + length })
+        at += length - 1
+        break
       }
     }
     // A food word of six letters or more typed one letter off ("chiken"), with its first letter right.
@@ -157,14 +168,12 @@ function finderOf(words: string[], blockers: string[] = [], typos = false): (tex
   }
 }
 
-const IGNORE = both(table.ignore)
-const matcherOf = (words: string[], typos = false) => finderOf(words, IGNORE, typos)
+const IGNORED = finderOf(both(table.ignore))
+const matcherOf = (words: string[], typos = false) => finderOf(words, IGNORED, typos)
 const escape = (s: string) => normalise(s).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const NEGATED_BEFORE = new RegExp(`(?:^|[^a-z])(?:${table.negations.before.en.map(escape).join('|')})\\s+(?:(?:the|any|a|an)\\s+)?$`)
 const NEGATED_AFTER = new RegExp(`^(?:${[...table.negations.after.en, ...table.negations.after.ja].map(escape).join('|')})`)
 
-/** A theme's or a line's text as cues are matched: NFKC, lower case, "75 ° c" as "75°c". */
-const textOf = (s: string) => normalise(s).replace(/\s*°\s*/g, '°')
 
 type Finder = ReturnType<typeof matcherOf>
 type Cues = { foods: Finder; asks: Finder; refuse: Finder; dishes: Finder; alone: Finder; unsafe: Finder; safe: Finder }
@@ -308,6 +317,28 @@ function findRow(row: HazardRow, text: string, audiences: readonly Audience[], a
   return null
 }
 
+/** Every catalogue food's two names, one a line, searched at once; `owners[i]` is the food whose name starts at `starts[i]`. */
+const CATALOGUE_NAMES = (() => {
+  const starts: number[] = []
+  const owners: string[] = []
+  let text = ''
+  for (const item of INGREDIENTS)
+    for (const name of [item.name.en, item.name.ja]) {
+      starts.push(text.length)
+      owners.push(item.id)
+      text += `${textOf(name)}\n`
+    }
+  return { text, ownerAt: (at: number) => owners[starts.findLastIndex((start) => start <= at)]! }
+})()
+const NAMED = new Map<string, string[]>()
+/** A row left out by trait needs no names; otherwise the catalogue foods whose own names hold one of its words ("popcorn kernels"). */
+function named(row: HazardRow): string[] {
+  if (row.leave_out?.length) return []
+  let ids = NAMED.get(row.id)
+  if (!ids) NAMED.set(row.id, (ids = [...new Set(CUES.get(row.id)!.foods(CATALOGUE_NAMES.text).map((hit) => CATALOGUE_NAMES.ownerAt(hit.at)))]))
+  return ids
+}
+
 /**
  * One exclusion that keeps the foods an audience must not have out of the plan and in the guard's
  * sight (honey for a baby, alcohol for a child, popcorn under 4), named for the youngest audience;
@@ -316,8 +347,6 @@ function findRow(row: HazardRow, text: string, audiences: readonly Audience[], a
 function leaveOut(rows: HazardRow[], audiences: readonly Audience[], brief: Brief): Exclusion | null {
   const excluded = new Set(brief.exclusions.flatMap((e) => e.traits))
   const traits = [...new Set(rows.flatMap((row) => row.leave_out ?? []))].filter((t) => !excluded.has(t))
-  // A row left out by trait needs no names; otherwise the catalogue foods whose own names hold one of its words ("popcorn kernels").
-  const named = (row: HazardRow) => (row.leave_out?.length ? [] : INGREDIENTS.filter((item) => [item.name.en, item.name.ja].some((n) => CUES.get(row.id)!.foods(textOf(n)).length)).map((item) => item.id))
   const ids = [...new Set(rows.flatMap(named))].filter(
     (id) => !ingredient(id).contains.some((t) => excluded.has(t) || traits.includes(t)) && !brief.exclusions.some((e) => e.ingredients.includes(id)),
   )
@@ -372,7 +401,8 @@ export function applyHazards(brief: Brief, theme: string): Brief {
 // ---------------------------------------------------------------------------------------------
 // Checking a recipe
 
-export type { RecipeText }
+/** A recipe draft's text, as the guard reads it (guard.ts has the same shape; it loads the brief reader, which loads this). */
+export type RecipeText = { title_ja: string; title_en: string; ingredients_ja: string[]; ingredients_en: string[]; steps_ja: string[]; steps_en: string[] }
 
 function linesOf(draft: RecipeText): Array<{ field: string; line: string; lang: Lang }> {
   const out = [

@@ -308,8 +308,9 @@ describe('the offline recipe for a hazard is safe as it is written', () => {
   test('honey cake for an 8-month-old: no honey anywhere, and the host says why', () => {
     const { host, draft, brief } = cook('honey cake for my 8-month-old')
     expect(host).toContain('infant botulism')
-    expect(JSON.stringify(draft).toLowerCase()).not.toContain('honey')
-    expect(JSON.stringify(draft)).not.toMatch(/はちみつ|蜂蜜/)
+    // The title may say it is honey-free; no line puts honey in.
+    expect(JSON.stringify({ ...draft, title_en: '', title_ja: '' }).toLowerCase()).not.toContain('honey')
+    expect(JSON.stringify({ ...draft, title_en: '', title_ja: '' })).not.toMatch(/はちみつ|蜂蜜/)
     expect(checkHazards(draft, brief)).toEqual([])
   })
 

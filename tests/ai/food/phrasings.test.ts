@@ -23,6 +23,22 @@ const FOODS: Record<string, { traits: Trait[]; ids: string[] }> = {
   garlic_onion: { traits: [], ids: ['garlic', 'onion'] },
 }
 
+/** The set's hazard words, as rows of knowledge/hazards.json (any one of them). */
+const HAZARD_ROWS: Record<string, string[]> = {
+  raw_poultry: ['raw_poultry'],
+  raw_pork: ['raw_pork'],
+  raw_minced_meat: ['raw_mince'],
+  raw_game: ['raw_game'],
+  fugu_parts: ['fugu_organs', 'fugu_home'],
+  honey_infant: ['honey_baby'],
+  choking_child: ['whole_nuts_under_4', 'popcorn_under_4', 'round_fruit_under_4', 'round_sweets_under_4', 'mochi_under_4'],
+  raw_kidney_beans: ['raw_kidney_beans'],
+  wild_mushrooms: ['wild_mushrooms'],
+  raw_egg_vulnerable: ['runny_eggs'],
+  alcohol_child: ['alcohol_children'],
+  unpasteurised_pregnancy: ['unpasteurised_cheese_pregnancy'],
+}
+
 /** Whether the brief keeps a food of this kind out: by a trait that covers it, or by name. */
 function rulesOut(brief: Brief, what: string): boolean {
   const traits = new Set(brief.exclusions.flatMap((e) => e.traits))
@@ -51,7 +67,7 @@ describe(`the reader on ${cases.length} restriction phrasings it was not written
     test(`${p.lang}: ${p.text}`, () => {
       const brief = readBrief(p.text, p.lang)
       if (p.not_food) expect(brief.notFood).toBe(true)
-      if (p.hazard) expect((brief.hazards ?? []).map((h) => h.id)).toContain(p.hazard)
+      if (p.hazard) expect((brief.hazards ?? []).map((h) => h.id).some((id) => (HAZARD_ROWS[p.hazard!] ?? [p.hazard]).includes(id))).toBe(true)
       if (p.unclear) expect(brief.unresolved ?? []).not.toEqual([])
       const missed = required(p.excluded ?? []).filter((what) => !rulesOut(brief, what))
       // Unclear parts may stand for the rest: a brief that refuses to cook has ruled everything out.

@@ -201,7 +201,7 @@ describe('the plan', () => {
       const d = discussion(theme, lang)
       expect(d.recipe.category).toBe('snack')
       const part = dish(d.dishId).ingredients.find((p) => p.id === 'rice')
-      expect(['starch', 'base']).toContain(part?.role)
+      expect(['starch', 'base']).toContain(part?.role ?? 'none')
       expect(['rice_ball', 'fried_rice', 'savory_pancake', 'nibble', 'fried_snack']).toContain(dish(d.dishId).method)
     }
   })
