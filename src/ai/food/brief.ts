@@ -168,11 +168,12 @@ function nameIn(id: string, lang: Lang): string {
  * allergy, the allergens every food of that name has: a soba allergy is to buckwheat, not to the
  * wheat most dried soba is cut with.
  */
-function ruledOut(mention: Mention, allergy: boolean): { traits: Trait[]; ids: string[] } {
-  if (mention.kind === 'class') return { traits: mention.traits, ids: [] }
+function ruledOut(mention: Mention, allergy: boolean): { traits: Trait[]; ids: string[]; terms: string[] } {
+  if (mention.kind === 'class') return { traits: mention.traits, ids: [], terms: [] }
   const shared = mention.traits.filter((t) => mention.ids.every((id) => ingredient(id).contains.includes(t)))
   const allergens = allergy ? shared.filter((t) => t !== 'alcohol' && t !== 'hot_spice') : []
-  return { traits: allergens, ids: mention.ids }
+  // A composite is not in the catalogue: "no custard" rules it out by name (the guard reads every name of it and of what is made with it).
+  return { traits: allergens, ids: mention.ids, terms: mention.composite ? [mention.surface] : [] }
 }
 
 /** Peanuts and tree nuts are processed side by side: a peanut allergy keeps every nut out. */
@@ -232,10 +233,12 @@ function readExclusions(theme: string, text: string, lang: Lang, mentions: Menti
     const allergy = negation.allergy || /allerg|アレルギー|intoleran|anaphyla/.test(text.slice(clause.at, clause.end))
     let traits: Trait[] = []
     let ids: string[] = []
+    const terms: string[] = []
     for (const m of negation.mentions) {
       const out = ruledOut(m, allergy)
       traits.push(...out.traits)
       ids.push(...out.ids)
+      terms.push(...out.terms)
     }
     if (allergy) traits = widenAllergy(traits)
     traits = unique(traits)
@@ -244,7 +247,7 @@ function readExclusions(theme: string, text: string, lang: Lang, mentions: Menti
     ids = ids.filter((id) => !ingredient(id).contains.some((t) => traits.includes(t)) || !allergy)
     // "卵・乳・小麦不使用", "no eggs or dairy": only classes of food, which is how a diet is said.
     const kind = allergy ? 'allergy' : negation.mentions.every((m) => m.kind === 'class') ? 'diet' : 'ingredient'
-    add(exclusion(kind, sliceOf(theme, text, span), traits, ids, [], lang), span)
+    add(exclusion(kind, sliceOf(theme, text, span), traits, ids, unique(terms), lang), span)
   }
 
   // "No X" / "X allergy" / 「Xアレルギー」 with an X the catalogue does not know: kept as a word.
@@ -425,6 +428,7 @@ function resolveExclusion(given: NonNullable<BriefAddition['exclusions']>[number
       const out = ruledOut(m, allergy)
       traits.push(...out.traits)
       ids.push(...out.ids)
+      terms.push(...out.terms)
     }
     if (NOT_SPICY.test(text)) traits.push('hot_spice')
     const known = diets.length > 0 || mentions.length > 0 || NOT_SPICY.test(text)
