@@ -1,27 +1,12 @@
 import { describe, expect, test } from 'bun:test'
 import data from '../../../knowledge/composites.json'
 import { readBrief } from '../../../src/ai/food/brief'
-import { type Composite, COMPOSITES, COMPOSITES_FILE, composite, loadComposites, namesOf } from '../../../src/ai/food/composites'
+import { COMPOSITES, COMPOSITES_FILE, composite, loadComposites, namesOf } from '../../../src/ai/food/composites'
 import { checkRecipe, type RecipeText } from '../../../src/ai/food/guard'
 import { normalise } from '../../../src/ai/food/match'
-import { type Brief, type Exclusion, type Lang, TRAITS, type Trait } from '../../../src/ai/food/types'
+import { type Brief, TRAITS, type Trait } from '../../../src/ai/food/types'
 import { findMentions } from '../../../src/ai/food/words'
-
-const recipe = (over: Partial<RecipeText>): RecipeText => ({
-  title_ja: 'きょうの一品',
-  title_en: "Today's dish",
-  ingredients_ja: [],
-  ingredients_en: [],
-  steps_ja: [],
-  steps_en: [],
-  ...over,
-})
-
-/** A brief that rules out exactly these traits, as the brief reader would build it. */
-function briefExcluding(traits: Trait[], lang: Lang = 'en'): Brief {
-  const exclusion: Exclusion = { kind: 'diet', name: `no ${traits.join(', ')}`, excludes: traits, traits, ingredients: [] }
-  return { ...readBrief('dinner', lang), exclusions: [exclusion] }
-}
+import { briefExcluding, recipe } from '../../support/recipes'
 
 /** An ingredient line naming a food, in the language its name is written in. */
 const lineOf = (name: string): Partial<RecipeText> => (/^[\x20-\x7e\u00c0-\u024f]+$/.test(name) ? { ingredients_en: [`1 tbsp ${name}`] } : { ingredients_ja: [`${name} 大さじ1`] })
