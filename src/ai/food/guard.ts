@@ -172,6 +172,7 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
   for (const { field, line, lang, listed } of linesOf(draft)) {
     const kept = effectiveMentions(line)
     const dishes = listed || !kept.length ? [] : findDishes(line)
+    const byNameSpans: Array<{ exclusion: Exclusion; at: number; end: number }> = []
     for (const m of kept) {
       if (insideDishName(dishes, m, field.startsWith('title'), made) || plantBroth(m, kept)) continue
       // "An egg-free custard" in a title or a step is one the recipe makes: its listed ingredients say what it holds.
@@ -182,12 +183,15 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
         // A composite is ruled out by what it is made of ("no butter": brioche) and by its own name.
         const byId = [...m.ids, ...(own ? [] : (m.parts ?? []))].some((id) => exclusion.ingredients.includes(id))
         const byName = !!m.composite && m.composite.within.some((id) => named.get(exclusion)!.has(id))
+        if (byName) byNameSpans.push({ exclusion, at: m.at, end: m.end })
         if (byTrait || byId || byName) report(exclusion, m.item ? m.item.name[lang] : m.surface, field, line)
       }
     }
     if (terms) {
       const negated = new Set(findNegations(normalise(line), terms(line).map(toMention)).flatMap((n) => n.mentions.map((x) => x.at)))
-      for (const hit of terms(line)) if (!negated.has(hit.at)) report(hit.value, hit.surface, field, line)
+      // "no custard": "vanilla custard" is reported once, as the composite, not again as the word inside it.
+      const reported = (hit: { value: Exclusion; at: number }) => byNameSpans.some((s) => s.exclusion === hit.value && s.at <= hit.at && hit.at < s.end)
+      for (const hit of terms(line)) if (!negated.has(hit.at) && !reported(hit)) report(hit.value, hit.surface, field, line)
     }
   }
   return violations

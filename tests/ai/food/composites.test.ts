@@ -169,7 +169,7 @@ describe('composites read from themes and in recipes', () => {
       const brief = readBrief(theme, lang)
       expect(brief.exclusions.map((e) => e.traits.length), theme).toEqual([0])
       const v = checkRecipe(recipe({ ingredients_ja: ['カスタードクリーム 100g', '卵 1個', '牛乳 100ml'], ingredients_en: ['100 g vanilla custard', '1 egg', '100 ml milk'], steps_en: ['Layer with tiramisu.'] }), brief)
-      expect([...new Set(v.map((x) => x.field))], theme).toEqual(['ingredients_ja[0]', 'ingredients_en[0]', 'steps_en[0]'])
+      expect(v.map((x) => x.field), theme).toEqual(['ingredients_ja[0]', 'ingredients_en[0]', 'steps_en[0]'])
     }
   })
 
