@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import data from '../../../knowledge/composites.json'
-import { readBrief } from '../../../src/ai/food/brief'
+import { mergeBriefs, readBrief } from '../../../src/ai/food/brief'
 import { COMPOSITES, COMPOSITES_FILE, composite, loadComposites, namesOf } from '../../../src/ai/food/composites'
 import { checkRecipe, type RecipeText } from '../../../src/ai/food/guard'
 import { normalise } from '../../../src/ai/food/match'
@@ -171,6 +171,12 @@ describe('composites read from themes and in recipes', () => {
       const v = checkRecipe(recipe({ ingredients_ja: ['カスタードクリーム 100g', '卵 1個', '牛乳 100ml'], ingredients_en: ['100 g vanilla custard', '1 egg', '100 ml milk'], steps_en: ['Layer with tiramisu.'] }), brief)
       expect(v.map((x) => x.field), theme).toEqual(['ingredients_ja[0]', 'ingredients_en[0]', 'steps_en[0]'])
     }
+  })
+
+  test("on the OpenAI path a model's reading is read through the same table: its \"no hollandaise\" rules hollandaise out by name", () => {
+    const merged = mergeBriefs(readBrief('Eggs Benedict for brunch', 'en'), { exclusions: [{ kind: 'ingredient', name: 'no hollandaise', excludes: ['hollandaise'] }] })
+    const v = checkRecipe(recipe({ ingredients_en: ['4 tbsp hollandaise sauce', '2 eggs'], ingredients_ja: ['オランデーズソース 大さじ4'] }), merged)
+    expect(v.map((x) => x.field)).toEqual(['ingredients_ja[0]', 'ingredients_en[0]'])
   })
 
   test('an ingredient ruled out by name rules out the composites made with it: no butter, no croissant', () => {
