@@ -274,7 +274,7 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
       if (!governed.length) continue
       const negation: Negation = { mentions: governed, at, end: governed.at(-1)!.end, trigger: word, allergy: !!group.allergy }
       // "non-dairy creamer", "non-alcoholic wine": like "dairy-free creamer", a claim about the food right after.
-      if (word.startsWith('non')) {
+      if (word === 'non-' || word === 'non') {
         const next = startsAt.get(negation.end + /^\s*/.exec(text.slice(negation.end))![0].length)
         if (next !== undefined) negation.modifies = mentions[next]
       }
