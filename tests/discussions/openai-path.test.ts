@@ -345,3 +345,64 @@ describe('the openai path: the brief and the guard', () => {
     expect(await d.t.count('recipes')).toBe(0)
   })
 })
+
+/**
+ * A model's recipe whose only break is a hidden source: a prepared food, sauce or dough that
+ * carries what the theme rules out without naming it (custard is egg, ラー油 sesame, frangipane
+ * almonds). The guard reads them from the composite table, asks for one revision naming the
+ * line, and when the model repeats it, nothing is published.
+ */
+const HIDDEN_SOURCES: Array<{ theme: string; ja: string; en: string }> = [
+  { theme: 'A fruit dessert for a guest with an egg allergy', ja: 'カスタードクリーム 200g', en: '200 g custard' },
+  { theme: 'Gyoza for a friend with a sesame allergy', ja: 'ラー油 少々', en: 'a few drops of chili oil' },
+  { theme: 'A pear tart for a child with a nut allergy', ja: 'フランジパーヌ 200g', en: '200 g frangipane' },
+  { theme: 'A dairy-free protein smoothie', ja: 'ホエイプロテイン 30g', en: '30 g whey protein' },
+  { theme: 'A dairy-free protein smoothie', ja: 'カゼイン 10g', en: '10 g casein' },
+  { theme: 'Pasta for a guest with a shellfish allergy', ja: 'オマールえび 1尾', en: '1 lobster tail' },
+  { theme: 'Pasta for a guest with a shellfish allergy', ja: 'ザリガニ 200g', en: '200 g crayfish' },
+  { theme: 'Vegetable croquettes for someone with a soy allergy', ja: 'おから 100g', en: '100 g okara' },
+  { theme: 'A winter soup for a guest with a celery allergy', ja: '顆粒ブイヨン 小さじ1', en: '1 tsp bouillon granules' },
+]
+
+/** A plain recipe with the hidden source as its second ingredient. */
+const withHidden = ({ ja, en }: { ja: string; en: string }) => ({
+  title_ja: 'きょうの一品',
+  title_en: "Today's dish",
+  category: 'main',
+  ingredients_ja: ['にんじん 1本', ja, '塩 少々', '水 200ml'],
+  ingredients_en: ['1 carrot', en, 'a pinch of salt', '200 ml water'],
+  steps_ja: ['にんじんを切る', '材料を合わせて10分煮る', '塩で味を調える', '器に盛る'],
+  steps_en: ['Cut the carrot', 'Combine everything and simmer for 10 minutes', 'Season with salt', 'Serve'],
+})
+
+describe('the openai path: hidden sources from the composite table', () => {
+  test.each(HIDDEN_SOURCES)('$en under "$theme": one revision asked for, and repeated, nothing is published', async (hidden) => {
+    const d = await discuss({ chat: () => ({ content: JSON.stringify(withHidden(hidden)) }) }, {}, hidden.theme)
+    const revising = d.events.filter((e) => e.event === 'status' && e.data.phase === 'revising')
+    expect(revising).toHaveLength(1)
+    const lines = revising[0]!.data.violations.map((v: { line: string }) => v.line)
+    expect(lines).toContain(hidden.en)
+    expect(lines).toContain(hidden.ja)
+    const [, revision] = d.stub.callsOf('chat')
+    expect(promptOf(revision!)).toContain(hidden.en)
+    expect(d.stub.callsOf('chat')).toHaveLength(2)
+    const last = d.events.at(-1)!
+    expect(last.event).toBe('error')
+    expect(last.data.code).toBe('constraint_violated')
+    expect(phases(d.events)).not.toContain('recipe_saved')
+    expect(d.stub.callsOf('image')).toHaveLength(0)
+    expect(d.state.status).toBe('failed')
+    expect(d.list.total).toBe(0)
+    expect(await publishedCount(d.t)).toBe(0)
+  })
+
+  test('a revision that takes the hidden source out is what gets published', async () => {
+    const [custard] = HIDDEN_SOURCES
+    const safe = { ja: 'ココナッツクリーム 200ml', en: '200 ml coconut cream' }
+    const d = await discuss({ chat: (n) => ({ content: JSON.stringify(withHidden(n === 1 ? custard! : safe)) }) }, {}, custard!.theme)
+    expect(phases(d.events)).toContain('revising')
+    expectCompleted(d)
+    expect(d.events.at(-1)!.data.recipe.ingredients_en).toContain('coconut cream')
+    expect(d.events.at(-1)!.data.recipe.ingredients_en).not.toContain('custard')
+  })
+})

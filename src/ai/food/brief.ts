@@ -184,12 +184,13 @@ function nameIn(id: string, lang: Lang): string {
  * allergy, the allergens every food of that name has: a soba allergy is to buckwheat, not to the
  * wheat most dried soba is cut with.
  */
-function ruledOut(mention: Mention, allergy: boolean): { traits: Trait[]; ids: string[] } {
-  if (mention.kind === 'class') return { traits: mention.traits, ids: [] }
+function ruledOut(mention: Mention, allergy: boolean): { traits: Trait[]; ids: string[]; terms: string[] } {
+  if (mention.kind === 'class') return { traits: mention.traits, ids: [], terms: [] }
   const shared = mention.traits.filter((t) => mention.ids.every((id) => ingredient(id).contains.includes(t)))
   // A tomato allergy is to tomatoes, not to every nightshade: a family or a heat is no allergen.
   const allergens = allergy ? shared.filter((t) => t !== 'alcohol' && t !== 'hot_spice' && t !== 'nightshade') : []
-  return { traits: allergens, ids: mention.ids }
+  // A composite is not in the catalogue: "no custard" rules it out by name (the guard reads every name of it and of what is made with it).
+  return { traits: allergens, ids: mention.ids, terms: mention.composite ? [mention.surface] : [] }
 }
 
 /** Peanuts and tree nuts are processed side by side: a peanut allergy keeps every nut out. */
@@ -265,10 +266,12 @@ function readExclusions(
     const allergy = negation.allergy || /allerg|アレルギー|intoleran|anaphyla/.test(text.slice(clause.at, clause.end))
     let traits: Trait[] = []
     let ids: string[] = []
+    const terms: string[] = []
     for (const m of negation.mentions) {
       const out = ruledOut(m, allergy)
       traits.push(...out.traits)
       ids.push(...out.ids)
+      terms.push(...out.terms)
     }
     if (allergy) traits = widenAllergy(traits)
     traits = unique(traits)
@@ -277,7 +280,7 @@ function readExclusions(
     ids = ids.filter((id) => !ingredient(id).contains.some((t) => traits.includes(t)) || !allergy)
     // "卵・乳・小麦不使用", "no eggs or dairy": only classes of food, which is how a diet is said.
     const kind = allergy ? 'allergy' : negation.mentions.every((m) => m.kind === 'class') ? 'diet' : 'ingredient'
-    add(exclusion(kind, sliceOf(theme, text, span), traits, ids, [], lang), span)
+    add(exclusion(kind, sliceOf(theme, text, span), traits, ids, unique(terms), lang), span)
   }
 
   // "No X" / "X allergy" / 「Xアレルギー」 with an X the catalogue does not know: kept as a word.
@@ -541,6 +544,7 @@ function resolveExclusion(given: NonNullable<BriefAddition['exclusions']>[number
       const out = ruledOut(m, allergy)
       traits.push(...out.traits)
       ids.push(...out.ids)
+      terms.push(...out.terms)
     }
     if (NOT_SPICY.test(text)) traits.push('hot_spice')
     const known = diets.length > 0 || mentions.length > 0 || NOT_SPICY.test(text)

@@ -6,9 +6,11 @@
  * not, and a food said to be made without something ("gluten-free soy sauce") loses that trait.
  */
 import { findDishes } from './brief'
+import { hasIngredient, ingredient } from './catalogue'
+import { type Composite, composite } from './composites'
 import { createMatcher, normalise } from './match'
 import type { Brief, Exclusion, Trait, Violation } from './types'
-import { findMentions, findNegations, type Mention } from './words'
+import { DIETS, findMentions, findNegations, type Mention } from './words'
 
 export type RecipeText = {
   title_ja: string
@@ -38,14 +40,67 @@ function linesOf(draft: RecipeText): Line[] {
  * an ingredient: "tofu steak" has no beef, "matcha ice cream" may have no egg, 杏仁豆腐 no soy.
  * What the dish really holds is in the ingredient lines, which are always read word by word. A
  * title names the dish even where its whole name is also an ingredient's: a vegan "sponge cake"
- * is the cake the recipe makes, not a bought one with egg in it.
+ * is the cake the recipe makes, not a bought one with egg in it. So, in a step, is a composite
+ * food named as the dish the title makes ("cut the brownies" in vegan brownies); elsewhere a
+ * bought one is what it usually is.
  */
-function insideDishName(dishes: Array<{ at: number; end: number }>, m: Mention, title: boolean): boolean {
-  return dishes.some((d) => d.at <= m.at && d.end >= m.end && (title || d.end - d.at > m.end - m.at))
+function insideDishName(dishes: Array<{ at: number; end: number; dish: { id: string } }>, m: Mention, title: boolean, made: Set<string>): boolean {
+  return dishes.some((d) => d.at <= m.at && d.end >= m.end && (title || d.end - d.at > m.end - m.at || (!!m.composite && made.has(d.dish.id))))
 }
 
-/** The foods a line really puts in the dish: named, not negated, with what a "free" claim takes away. */
-export function effectiveMentions(line: string): Array<Mention & { waived: Trait[] }> {
+const DIET_MATCH = createMatcher(DIETS.map((diet) => ({ names: diet.names, value: diet })))
+
+/**
+ * A diet said of a composite right before it ("vegan custard", "gluten-free pie crust",
+ * 「グルテンフリーのパン粉」): it is not the usual one, so it loses what the diet rules out. Only
+ * composites: an ingredient made for a diet has its own catalogue entry (vegan butter).
+ */
+function dietWaived(text: string, m: Mention): Trait[] {
+  if (!m.composite) return []
+  const before = text.slice(0, m.at).replace(/(?:\s|-|の)$/, '')
+  return DIET_MATCH(before).filter((hit) => hit.end === before.length).flatMap((hit) => hit.value.traits)
+}
+
+/**
+ * "Make the tempura batter with rice flour": a composite made in the line with a part's own
+ * catalogue swap (rice flour for flour, soy milk for milk) is read with the swap, and loses what
+ * the swapped part brought. The swap itself is a food of the line and is read on its own.
+ */
+function swappedAway(c: Composite, present: Set<string>): Trait[] {
+  const kept = new Set<Trait>()
+  let swapped = false
+  for (const id of c.madeOf) {
+    if (!hasIngredient(id)) {
+      composite(id).traits.forEach((t) => kept.add(t))
+      continue
+    }
+    const part = ingredient(id)
+    const swap = Object.values(part.swaps ?? {}).find((to): to is string => !!to && present.has(to))
+    swapped ||= !!swap
+    ;(swap ? ingredient(swap) : part).contains.forEach((t) => kept.add(t))
+  }
+  if (kept.has('wheat')) kept.add('gluten')
+  return swapped ? c.traits.filter((t) => !kept.has(t)) : []
+}
+
+/**
+ * The foods a line really puts in the dish: named, not negated, with what a "free" claim takes
+ * away. `claimed`: a composite the line says is made without something ("an egg-free custard",
+ * "vegan brioche"), so not the usual bought one.
+ */
+export function effectiveMentions(line: string): Array<Mention & { waived: Trait[]; claimed: boolean }> {
+  const cached = READ.get(line)
+  if (cached) return cached
+  if (READ.size > 4000) READ.clear()
+  const read = readLine(line)
+  READ.set(line, read)
+  return read
+}
+
+/** A line reads the same every time: a revision and the next brief re-read mostly the same lines. */
+const READ = new Map<string, Array<Mention & { waived: Trait[]; claimed: boolean }>>()
+
+function readLine(line: string): Array<Mention & { waived: Trait[]; claimed: boolean }> {
   const text = normalise(line)
   const mentions = findMentions(text)
   const negations = findNegations(text, mentions)
@@ -58,7 +113,12 @@ export function effectiveMentions(line: string): Array<Mention & { waived: Trait
     if (traits.includes('gluten')) traits.push('wheat')
     waived.set(n.modifies, [...(waived.get(n.modifies) ?? []), ...traits])
   }
-  return mentions.filter((m) => !negated.has(m)).map((m) => ({ ...m, waived: waived.get(m) ?? [] }))
+  const kept = mentions.filter((m) => !negated.has(m))
+  const present = new Set(kept.flatMap((m) => m.ids))
+  return kept.map((m) => {
+    const diet = dietWaived(text, m)
+    return { ...m, waived: [...(waived.get(m) ?? []), ...diet, ...(m.composite ? swappedAway(m.composite, present) : [])], claimed: !!m.composite && (waived.has(m) || diet.length > 0) }
+  })
 }
 
 /** Words for a broth that say nothing of what it is made from. */
@@ -83,12 +143,22 @@ function termMatcher(exclusions: Exclusion[]) {
 }
 
 /**
+ * The composites an exclusion rules out by name ("no custard", "no mayonnaise"): a composite
+ * is not a catalogue ingredient, so the reader keeps its name as a term; every name of it, and
+ * every composite made with it (tartare sauce with mayonnaise), is then ruled out.
+ */
+function namedComposites(exclusion: Exclusion): Set<string> {
+  return new Set((exclusion.terms ?? []).flatMap((term) => findMentions(normalise(term)).flatMap((m) => (m.composite ? [m.composite.id] : []))))
+}
+
+/**
  * Every place the recipe breaks the brief, once per exclusion, food and line. Empty when the
  * recipe keeps to it.
  */
 export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
   if (!brief.exclusions.length) return []
   const terms = termMatcher(brief.exclusions)
+  const named = new Map(brief.exclusions.map((e) => [e, namedComposites(e)]))
   const violations: Violation[] = []
   const seen = new Set<string>()
   const report = (exclusion: Exclusion, what: string, field: string, line: string) => {
@@ -98,21 +168,30 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
     violations.push({ exclusion: exclusion.name, ingredient: what, field, line })
   }
 
+  const made = new Set([draft.title_ja, draft.title_en].flatMap((title) => findDishes(title).map((d) => d.dish.id)))
   for (const { field, line, lang, listed } of linesOf(draft)) {
     const kept = effectiveMentions(line)
     const dishes = listed || !kept.length ? [] : findDishes(line)
+    const byNameSpans: Array<{ exclusion: Exclusion; at: number; end: number }> = []
     for (const m of kept) {
-      if (insideDishName(dishes, m, field.startsWith('title')) || plantBroth(m, kept)) continue
-      const traits = m.traits.filter((t) => !m.waived.includes(t))
+      if (insideDishName(dishes, m, field.startsWith('title'), made) || plantBroth(m, kept)) continue
+      // "An egg-free custard" in a title or a step is one the recipe makes: its listed ingredients say what it holds.
+      const own = m.claimed && !listed
+      const traits = own ? [] : m.traits.filter((t) => !m.waived.includes(t))
       for (const exclusion of brief.exclusions) {
         const byTrait = traits.some((t) => exclusion.traits.includes(t))
-        const byId = m.ids.some((id) => exclusion.ingredients.includes(id))
-        if (byTrait || byId) report(exclusion, m.item ? m.item.name[lang] : m.surface, field, line)
+        // A composite is ruled out by what it is made of ("no butter": brioche) and by its own name.
+        const byId = [...m.ids, ...(own ? [] : (m.parts ?? []))].some((id) => exclusion.ingredients.includes(id))
+        const byName = !!m.composite && m.composite.within.some((id) => named.get(exclusion)!.has(id))
+        if (byName) byNameSpans.push({ exclusion, at: m.at, end: m.end })
+        if (byTrait || byId || byName) report(exclusion, m.item ? m.item.name[lang] : m.surface, field, line)
       }
     }
     if (terms) {
       const negated = new Set(findNegations(normalise(line), terms(line).map(toMention)).flatMap((n) => n.mentions.map((x) => x.at)))
-      for (const hit of terms(line)) if (!negated.has(hit.at)) report(hit.value, hit.surface, field, line)
+      // "no custard": "vanilla custard" is reported once, as the composite, not again as the word inside it.
+      const reported = (hit: { value: Exclusion; at: number }) => byNameSpans.some((s) => s.exclusion === hit.value && s.at <= hit.at && hit.at < s.end)
+      for (const hit of terms(line)) if (!negated.has(hit.at) && !reported(hit)) report(hit.value, hit.surface, field, line)
     }
   }
   return violations

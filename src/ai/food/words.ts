@@ -5,6 +5,7 @@
  * set of ingredients ("pork", きのこ), diets, and the negations around a food's name.
  */
 import { INGREDIENTS, KATAKANA_HEADS, NOT_FOOD, VERB_NAMES } from './catalogue'
+import { type Composite, COMPOSITES, namesOf } from './composites'
 import { createMatcher, normalise } from './match'
 import type { Ingredient, Lang, Trait } from './types'
 
@@ -161,16 +162,21 @@ export function plainWords(traits: Trait[], lang: Lang): string[] {
   return [...new Set(words)]
 }
 
-/** A food named in text: a class word, a family word or a catalogue ingredient. */
+/** A food named in text: a class word, a family word, a catalogue ingredient or a composite food. */
 export type Mention = {
   at: number
   end: number
   surface: string
-  kind: 'class' | 'family' | 'ingredient'
+  kind: 'class' | 'family' | 'ingredient' | 'composite'
   /** What it rules out or contains. */
   traits: Trait[]
+  /** Catalogue ids it names; a composite names none (it is not in the catalogue). */
   ids: string[]
   item?: Ingredient
+  /** A composite food (custard, frangipane, whey), with what it is made of. */
+  composite?: Composite
+  /** For a composite: the catalogue ingredients it is made of at any depth, so "no butter" rules out brioche. */
+  parts?: string[]
 }
 
 type MentionValue = Omit<Mention, 'at' | 'end' | 'surface'>
@@ -181,7 +187,15 @@ const ownerOf = (name: string) => {
   return id ? [id] : []
 }
 
-/** Class words first, then family words, then ingredients: "nuts" is the class, not the mixed-nut bag. */
+/** A composite as a mention: its derived traits, and the catalogue ingredients it is made of. */
+const compositeMention = (c: Composite): MentionValue => ({ kind: 'composite', traits: c.traits, ids: [], composite: c, parts: c.parts })
+
+/**
+ * Class words first, then family words, then ingredients, then composites: "nuts" is the class,
+ * not the mixed-nut bag, and where a composite shares a name with an ingredient the ingredient's
+ * entry wins. At any position the longest name still wins whatever its kind: "milk chocolate bar"
+ * is the composite, not milk.
+ */
 const MENTIONS = createMatcher<MentionValue>(
   [
     // A class word that is also an ingredient's name ("nuts", 魚) carries that ingredient's id too.
@@ -192,6 +206,7 @@ const MENTIONS = createMatcher<MentionValue>(
       value: { kind: 'family' as const, traits: INGREDIENTS.find((i) => i.id === f.ids[0])?.contains ?? [], ids: f.ids },
     })),
     ...INGREDIENTS.map((item) => ({ names: [item.name.ja, item.name.en, ...(item.aliases ?? [])], value: { kind: 'ingredient' as const, traits: item.contains, ids: [item.id], item } })),
+    ...COMPOSITES.map((c) => ({ names: namesOf(c), value: compositeMention(c) })),
   ],
   NOT_FOOD,
   KATAKANA_HEADS,
@@ -212,7 +227,7 @@ export type Negation = {
   trigger: string
   /** "allergic to", "アレルギー": the theme states an allergy. */
   allergy: boolean
-  /** "X-free Y", "X不使用のY": the food right after, which is said to be made without X. */
+  /** "X-free Y", "X不使用のY", "non-X Y": the food right after, which is said to be made without X. */
   modifies?: Mention
 }
 
@@ -300,7 +315,14 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
         i = startsAt.get(pos + join[0].length)
         if (i !== undefined) pos += join[0].length
       }
-      if (governed.length) negations.push({ mentions: governed, at, end: governed.at(-1)!.end, trigger: word, allergy: !!group.allergy })
+      if (!governed.length) continue
+      const negation: Negation = { mentions: governed, at, end: governed.at(-1)!.end, trigger: word, allergy: !!group.allergy }
+      // "non-dairy creamer", "non-alcoholic wine": like "dairy-free creamer", a claim about the food right after.
+      if (word === 'non-' || word === 'non') {
+        const next = startsAt.get(negation.end + /^\s*/.exec(text.slice(negation.end))![0].length)
+        if (next !== undefined) negation.modifies = mentions[next]
+      }
+      negations.push(negation)
     }
   }
 

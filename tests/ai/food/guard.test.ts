@@ -4,23 +4,8 @@ import { readBrief } from '../../../src/ai/food/brief'
 import { DISHES } from '../../../src/ai/food/dishes'
 import { findIngredients, ingredient, INGREDIENTS } from '../../../src/ai/food/catalogue'
 import { checkRecipe, type RecipeText } from '../../../src/ai/food/guard'
-import { type Brief, type Exclusion, type Lang, TRAITS, type Trait } from '../../../src/ai/food/types'
-
-const recipe = (over: Partial<RecipeText>): RecipeText => ({
-  title_ja: 'きょうの一品',
-  title_en: "Today's dish",
-  ingredients_ja: [],
-  ingredients_en: [],
-  steps_ja: [],
-  steps_en: [],
-  ...over,
-})
-
-/** A brief that rules out exactly these traits (and ids), as the brief reader would build it. */
-function briefExcluding(traits: Trait[], ingredients: string[] = [], lang: Lang = 'en'): Brief {
-  const exclusion: Exclusion = { kind: 'diet', name: `no ${traits.join(', ')}`, excludes: traits, traits, ingredients }
-  return { ...readBrief('dinner', lang), exclusions: [exclusion] }
-}
+import { type Brief, TRAITS, type Trait } from '../../../src/ai/food/types'
+import { briefExcluding, recipe } from '../../support/recipes'
 
 describe('the issue’s broken recipes are caught', () => {
   test('an egg-free pudding with 卵 2個', () => {

@@ -65,7 +65,7 @@ export const DRINKS: Ingredient[] = [
     aliases: ['パインジュース', 'mango juice', 'マンゴージュース', 'tropical juice', 'peach juice', 'ピーチジュース', 'passion fruit juice'], sugar: 24, color: '#f3cf45',
   }),
   food('tomato_juice', 'drink', 'liquid', ['トマトジュース', 'tomato juice'], ['200ml', '200 ml'], ['nightshade'], {
-    aliases: ['vegetable juice', '野菜ジュース', 'v8'], salt: 0.6, sugar: 7, color: '#c8301e',
+    salt: 0.6, sugar: 7, color: '#c8301e',
   }),
   food('coconut_water', 'drink', 'liquid', ['ココナッツウォーター', 'coconut water'], ['300ml', '300 ml'], [], {
     aliases: ['ココナツウォーター'], sugar: 15, color: '#f4f4ec',

@@ -60,7 +60,7 @@ export const NUTS: Ingredient[] = [
     swaps: { peanut: 'sunflower_seeds' },
   }),
   food('peanut_butter', 'nut', 'paste', ['ピーナッツバター', 'peanut butter'], ['大さじ2', '2 tbsp'], ['peanut'], {
-    aliases: ['smooth peanut butter', 'crunchy peanut butter', 'ピーナツバター', 'ピーナッツクリーム', 'peanut paste'], protein: 8, sugar: 3, color: '#b8803a',
+    aliases: ['smooth peanut butter', 'crunchy peanut butter', 'ピーナツバター', 'peanut paste'], protein: 8, sugar: 3, color: '#b8803a',
     swaps: { peanut: 'sunflower_seed_butter' },
   }),
   food('peanut_oil', 'nut', 'liquid', ['落花生油', 'peanut oil'], ['大さじ1', '1 tbsp'], ['peanut'], {

@@ -86,7 +86,8 @@ export const SEASONINGS: Ingredient[] = [
   food('lard', 'fat', 'paste', ['ラード', 'lard'], ['大さじ1', '1 tbsp'], ['meat'], {
     aliases: ['pork fat', '豚脂', 'tallow', '牛脂', 'beef dripping', 'duck fat'], color: '#f8f4ec', swaps: { meat: 'oil' },
   }),
-  food('chili_oil', 'seasoning', 'liquid', ['ラー油', 'chili oil'], ['小さじ1', '1 tsp'], ['hot_spice', 'nightshade'], {
+  // Japanese ラー油 and Chinese 辣油 are chilli steeped in (mostly sesame) oil.
+  food('chili_oil', 'seasoning', 'liquid', ['ラー油', 'chili oil'], ['小さじ1', '1 tsp'], ['hot_spice', 'nightshade', 'sesame'], {
     aliases: ['chilli oil', 'rayu', 'la-yu', 'ラーユ', '辣油', 'chili crisp', '食べるラー油', 'chili crunch'], color: '#c8281e', swaps: { hot_spice: 'sesame_oil' },
   }),
 
@@ -229,7 +230,7 @@ export const SEASONINGS: Ingredient[] = [
     aliases: ['xo sauce', 'エックスオージャン'], salt: 0.8, color: '#8a3a1a',
   }),
   food('douchi', 'seasoning', 'small', ['豆豉', 'fermented black beans'], ['大さじ1', '1 tbsp'], ['soy'], {
-    aliases: ['douchi', 'トウチ', 'black bean sauce', 'fermented black bean', 'salted black beans', '豆豉醤'], salt: 1.6, color: '#2a1a1a',
+    aliases: ['douchi', 'トウチ', 'fermented black bean', 'salted black beans'], salt: 1.6, color: '#2a1a1a',
   }),
   food('pomegranate_molasses', 'seasoning', 'liquid', ['ざくろ糖蜜', 'pomegranate molasses'], ['大さじ1', '1 tbsp'], [], {
     aliases: ['pomegranate syrup molasses', 'ザクロモラセス'], sugar: 10, color: '#5a1a1a',

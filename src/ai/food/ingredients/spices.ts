@@ -10,7 +10,7 @@ export const SPICES: Ingredient[] = [
     aliases: ['mild curry powder', 'madras curry powder', 'カレーパウダー', 'curry spice'], color: '#d99a2a',
   }),
   food('garam_masala', 'spice', 'powder', ['ガラムマサラ', 'garam masala'], ['小さじ1', '1 tsp'], [], {
-    aliases: ['masala', 'tandoori masala', 'chaat masala', 'タンドリーマサラ'], color: '#8a5a2a',
+    aliases: ['masala', 'tandoori masala', 'タンドリーマサラ'], color: '#8a5a2a',
   }),
   food('cumin', 'spice', 'powder', ['クミン', 'ground cumin'], ['小さじ1', '1 tsp'], [], {
     aliases: ['cumin', 'cumin seeds', 'クミンシード', 'クミンパウダー', 'jeera'], color: '#9a6a2a',

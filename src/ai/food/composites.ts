@@ -1,0 +1,160 @@
+/**
+ * Composite foods: prepared foods, sauces, doughs, pastes and the like, read from
+ * knowledge/composites.json (imported, so the built binary embeds it). Each names what it is
+ * made of — catalogue ingredients or other composites — and its traits are derived from those
+ * parts, never typed: custard is egg yolk, milk and sugar, so it is egg and milk. Only a few base
+ * foods the catalogue lacks (lobster, rye) state traits, each with a note that says so.
+ *
+ * The file is checked once at load: a wrong entry stops the service with the file and the
+ * entry's id, as the ingredient and dish catalogues do.
+ */
+import { type Static, Type } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+import data from '../../../knowledge/composites.json'
+import { hasIngredient, ingredient } from './catalogue'
+import { normalise } from './match'
+import { type Text, TRAITS, type Trait } from './types'
+
+export const COMPOSITES_FILE = 'knowledge/composites.json'
+
+const Name = Type.String({ minLength: 1 })
+
+const EntrySchema = Type.Object(
+  {
+    id: Type.String({ pattern: '^[a-z][a-z0-9_]*$' }),
+    names: Type.Object({ ja: Name, en: Name }, { additionalProperties: false }),
+    aliases: Type.Optional(Type.Array(Name)),
+    made_of: Type.Array(Type.String({ minLength: 1 })),
+    /** Only for a base food the catalogue lacks, whose made_of is empty. */
+    traits: Type.Optional(Type.Array(Type.Union(TRAITS.map((t) => Type.Literal(t))), { minItems: 1 })),
+    note: Type.Optional(Name),
+  },
+  { additionalProperties: false },
+)
+type Entry = Static<typeof EntrySchema>
+
+const FileSchema = Type.Object(
+  {
+    about: Name,
+    sources: Type.Array(Type.Object({ name: Name, url: Type.String({ pattern: '^https://' }) }, { additionalProperties: false }), { minItems: 1 }),
+    composites: Type.Array(Type.Unknown()),
+  },
+  { additionalProperties: false },
+)
+
+export type Composite = {
+  id: string
+  names: Text
+  aliases: string[]
+  /** What it is made of, as the file says: ingredient or composite ids. */
+  madeOf: string[]
+  /** Derived from `madeOf` (or stated, for a base food the catalogue lacks). */
+  traits: Trait[]
+  /** Catalogue ingredients it is made of, at any depth: "no butter" rules out a croissant. */
+  parts: string[]
+  /** This composite and every composite it is made of: "no mayonnaise" rules out tartare sauce. */
+  within: string[]
+  note?: string
+}
+
+/** What a base food the catalogue lacks must say for its stated traits. */
+const BASE_FOOD = /base food the catalogue lacks/i
+
+/**
+ * Reads and checks a composites file: the schema, unique ids and names, every part known, no
+ * cycles, traits stated only for base foods. Throws with the file and the entry's id.
+ */
+export function loadComposites(raw: unknown, file = COMPOSITES_FILE): Composite[] {
+  const fail = (where: string, why: string): never => {
+    throw new Error(`${file}: ${where}: ${why}`)
+  }
+  if (!Value.Check(FileSchema, raw)) {
+    const first = [...Value.Errors(FileSchema, raw)][0]!
+    fail(first.path || '/', first.message)
+  }
+  const entries = (raw as Static<typeof FileSchema>).composites.map((entry, i) => {
+    const id = typeof (entry as { id?: unknown })?.id === 'string' ? (entry as { id: string }).id : `#${i}`
+    if (!Value.Check(EntrySchema, entry)) {
+      const first = [...Value.Errors(EntrySchema, entry)][0]!
+      fail(`composite "${id}"`, `${first.path} ${first.message}`)
+    }
+    return entry as Entry
+  })
+
+  const byId = new Map<string, Entry>()
+  const nameOwner = new Map<string, string>()
+  for (const e of entries) {
+    const where = `composite "${e.id}"`
+    if (byId.has(e.id)) fail(where, 'the id is used twice')
+    if (hasIngredient(e.id)) fail(where, 'the id is an ingredient of the catalogue')
+    byId.set(e.id, e)
+    for (const name of [e.names.ja, e.names.en, ...(e.aliases ?? [])]) {
+      const key = normalise(name).trim()
+      const owner = nameOwner.get(key)
+      if (owner) fail(where, `the name "${name}" is also ${owner === e.id ? 'listed twice here' : `a name of "${owner}"`}`)
+      nameOwner.set(key, e.id)
+    }
+    if (e.traits && (e.made_of.length || !e.note || !BASE_FOOD.test(e.note))) {
+      fail(where, 'traits are derived from made_of; only a base food the catalogue lacks (empty made_of, a note saying so) may state them')
+    }
+    if (!e.traits && !e.made_of.length) fail(where, 'made_of is empty')
+  }
+  for (const e of entries) {
+    for (const part of e.made_of) if (!hasIngredient(part) && !byId.has(part)) fail(`composite "${e.id}"`, `made_of names "${part}", which is neither an ingredient nor a composite`)
+  }
+
+  // Depth-first over made_of: traits, parts and the composites within, with cycles refused.
+  const done = new Map<string, Composite>()
+  const visiting: string[] = []
+  const resolve = (e: Entry): Composite => {
+    const known = done.get(e.id)
+    if (known) return known
+    if (visiting.includes(e.id)) fail(`composite "${e.id}"`, `made_of runs in a circle: ${[...visiting.slice(visiting.indexOf(e.id)), e.id].join(' → ')}`)
+    visiting.push(e.id)
+    const traits = new Set<Trait>(e.traits ?? [])
+    const parts = new Set<string>()
+    const within = new Set<string>([e.id])
+    for (const id of e.made_of) {
+      const sub = byId.get(id)
+      if (sub) {
+        const c = resolve(sub)
+        c.traits.forEach((t) => traits.add(t))
+        c.parts.forEach((p) => parts.add(p))
+        c.within.forEach((w) => within.add(w))
+      } else {
+        ingredient(id).contains.forEach((t) => traits.add(t))
+        parts.add(id)
+      }
+    }
+    // What has wheat has gluten, as in the catalogue.
+    if (traits.has('wheat')) traits.add('gluten')
+    visiting.pop()
+    const composite: Composite = {
+      id: e.id,
+      names: e.names,
+      aliases: e.aliases ?? [],
+      madeOf: e.made_of,
+      traits: TRAITS.filter((t) => traits.has(t)),
+      parts: [...parts],
+      within: [...within],
+      ...(e.note ? { note: e.note } : {}),
+    }
+    done.set(e.id, composite)
+    return composite
+  }
+  return entries.map(resolve)
+}
+
+/** Every composite of knowledge/composites.json, with its derived traits. */
+export const COMPOSITES: Composite[] = loadComposites(data)
+
+const BY_ID = new Map(COMPOSITES.map((c) => [c.id, c]))
+
+export function composite(id: string): Composite {
+  const found = BY_ID.get(id)
+  if (!found) throw new Error(`unknown composite: ${id}`)
+  return found
+}
+
+/** Every name a composite is written with, in either language. */
+export const namesOf = (c: Composite): string[] => [c.names.ja, c.names.en, ...c.aliases]
