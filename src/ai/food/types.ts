@@ -16,7 +16,9 @@ export type Season = 'spring' | 'summer' | 'autumn' | 'winter'
  * allergens, and no wheat of itself. `hot_spice` is chilli heat and wasabi/mustard bite, which
  * children are not served. `nightshade` is the tomato, potato, aubergine and capsicum family and
  * whatever is made from them (ketchup, paprika, potato starch); `mustard` and `celery` are two of
- * the EU's fourteen labelled allergens (mustard hides in mayonnaise, celery in stock).
+ * the EU's fourteen labelled allergens (mustard hides in mayonnaise, celery in stock). `pork`,
+ * `beef` and `poultry` say which animal a meat is, wherever it hides (lard and gelatin are pork,
+ * stock powder may be any of the three), so "no pork" and halal hold for every food that carries it.
  */
 export const TRAITS = [
   'meat',
@@ -37,6 +39,9 @@ export const TRAITS = [
   'nightshade',
   'mustard',
   'celery',
+  'pork',
+  'beef',
+  'poultry',
 ] as const
 export type Trait = (typeof TRAITS)[number]
 

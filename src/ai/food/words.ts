@@ -11,8 +11,11 @@ import type { Ingredient, Lang, Trait } from './types'
 
 /** Words for a class of food: they rule out a trait wherever it hides (dashi is fish, gelatin meat). */
 export const CLASS_WORDS: Array<{ names: string[]; traits: Trait[] }> = [
-  { names: ['meat', 'meats', 'red meat', 'animal products', '肉', 'お肉', '肉類', '動物性食品', '動物性'], traits: ['meat'] },
-  { names: ['poultry', '鶏肉類'], traits: ['meat'] },
+  // Meat of no named animal may be any of them: "no chicken" rules it out too.
+  { names: ['meat', 'meats', 'red meat', 'animal products', '肉', 'お肉', '肉類', '動物性食品', '動物性'], traits: ['meat', 'pork', 'beef', 'poultry'] },
+  { names: ['poultry', '鶏肉類', '家禽', 'fowl'], traits: ['poultry'] },
+  { names: ['pork', 'pig', '豚肉', '豚', 'ポーク', 'ぶた肉', 'ぶたにく', '🐷', '🐖', 'pork products', '豚由来'], traits: ['pork'] },
+  { names: ['beef', '牛肉', '牛', 'ビーフ', 'ぎゅうにく', '🐄', '🐮'], traits: ['beef'] },
   { names: ['fish', 'fishes', '魚', 'お魚', '魚類', 'さかな', 'おさかな', '🐟', '🐠', '🐡'], traits: ['fish'] },
   { names: ['seafood', 'sea food', 'シーフード', '魚介', '魚介類', '海鮮', '海産物'], traits: ['fish', 'shellfish'] },
   { names: ['shellfish', 'crustacean', 'crustaceans', 'mollusc', 'molluscs', 'mollusk', 'mollusks', '甲殻類', '貝', '貝類', 'えび・かに', 'エビ・カニ', 'えびかに', '軟体類', '軟体動物', '🦞', '🦑', '🐙', '🦪'], traits: ['shellfish'] },
@@ -37,11 +40,6 @@ export const CLASS_WORDS: Array<{ names: string[]; traits: Trait[] }> = [
 const ids = (...list: string[]) => list
 /** Words for a family of ingredients: no trait of their own, but more than one catalogue entry. */
 export const FAMILY_WORDS: Array<{ names: string[]; ids: string[] }> = [
-  {
-    names: ['pork', 'pig', '豚肉', '豚', 'ポーク', 'ぶた肉', 'ぶたにく', '🐷', '🐖'],
-    ids: ids('pork', 'pork_belly', 'pork_loin', 'ground_pork', 'bacon', 'ham', 'prosciutto', 'sausage', 'chorizo', 'luncheon_meat', 'lard'),
-  },
-  { names: ['beef', '牛肉', '牛', 'ビーフ', 'ぎゅうにく', '🐄', '🐮'], ids: ids('beef', 'beef_chuck', 'steak', 'ground_beef') },
   {
     names: ['chicken', '鶏肉', '鶏', 'とり肉', '鳥肉', 'チキン', 'とりにく', '🐔', '🍗'],
     ids: ids('chicken_thigh', 'chicken_breast', 'chicken_tender', 'chicken_wings', 'ground_chicken', 'chicken_stock', 'chicken_stock_powder'),
@@ -130,8 +128,8 @@ export const DIETS: DietWord[] = [
     names: ['14 allergens', '14 major allergens', 'eu 14', 'eu allergens', '14 eu allergens'],
     traits: ['gluten', 'wheat', 'shellfish', 'egg', 'fish', 'peanut', 'soy', 'milk', 'tree_nut', 'celery', 'mustard', 'sesame'],
   },
-  { key: 'kosher', names: ['kosher', 'コーシャ', 'コーシャー'], traits: ['shellfish'], ids: ['pork', 'pork_belly', 'pork_loin', 'ground_pork', 'bacon', 'ham', 'prosciutto', 'sausage', 'chorizo', 'luncheon_meat', 'lard', 'gelatin', 'marshmallow'] },
-  { key: 'halal', names: ['halal', 'ハラール', 'ハラル'], traits: ['alcohol'], ids: ['pork', 'pork_belly', 'pork_loin', 'ground_pork', 'bacon', 'ham', 'prosciutto', 'sausage', 'chorizo', 'luncheon_meat', 'lard', 'gelatin', 'marshmallow'] },
+  { key: 'kosher', names: ['kosher', 'コーシャ', 'コーシャー'], traits: ['shellfish', 'pork'] },
+  { key: 'halal', names: ['halal', 'ハラール', 'ハラル'], traits: ['alcohol', 'pork'] },
 ]
 
 /** What each trait rules out, in plain words, for the brief people and models read. */
@@ -154,6 +152,9 @@ export const TRAIT_PLAIN: Record<Trait, Record<Lang, string[]>> = {
   nightshade: { en: ['tomatoes', 'potatoes (potato starch too)', 'aubergine', 'peppers and chilli', 'paprika', 'ketchup'], ja: ['トマト', 'じゃがいも（片栗粉も）', 'なす', 'ピーマン・唐辛子', 'パプリカ', 'ケチャップ'] },
   mustard: { en: ['mustard', 'mayonnaise', 'dressings with mustard'], ja: ['マスタード', 'からし', 'マヨネーズ'] },
   celery: { en: ['celery', 'celeriac', 'stock cubes and bouillon'], ja: ['セロリ', 'コンソメ・ブイヨン'] },
+  pork: { en: ['pork', 'bacon and ham', 'lard', 'gelatin'], ja: ['豚肉', 'ベーコン・ハム', 'ラード', 'ゼラチン'] },
+  beef: { en: ['beef', 'beef stock'], ja: ['牛肉', '牛のだし'] },
+  poultry: { en: ['chicken', 'duck and turkey', 'chicken stock'], ja: ['鶏肉', 'かも・七面鳥', '鶏がらスープ'] },
 }
 
 /** The plain words for a set of traits, each once, in the order of TRAIT_PLAIN. */

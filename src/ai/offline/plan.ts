@@ -121,17 +121,21 @@ function resolve(d: Dish, part: { id: string }, banned: Trait[], ids: Named): { 
     why ??= reason
     if (seen.has(current.id)) return { ing: null, why, from }
     seen.add(current.id)
-    const traits: Trait[] = reason === 'named' ? current.contains : [reason]
+    // An animal ruled out takes the swap a meat would (gelatin's kanten), else a meat of another animal.
+    const traits: Trait[] = reason === 'named' ? current.contains : ANIMALS.includes(reason) ? [reason, 'meat'] : [reason]
     const dishSwap: { from: string; to: string | null } | undefined = traits.flatMap((t) => d.swaps?.[t] ?? []).find((s) => s.from === current!.id)
     if (dishSwap) {
       current = dishSwap.to === null ? null : ingredient(dishSwap.to)
       continue
     }
     const own: string | null | undefined = traits.map((t) => current!.swaps?.[t]).find((s) => s !== undefined)
-    current = own ? ingredient(own) : reason === 'named' ? kinOf(current, banned, ids) : null
+    current = own ? ingredient(own) : reason === 'named' || ANIMALS.includes(reason) ? kinOf(current, banned, ids) : null
   }
   return { ing: current, why, from }
 }
+
+/** The traits that say which animal a meat is: ruling one out asks for another meat, not for none. */
+const ANIMALS: Array<Trait | 'named'> = ['pork', 'beef', 'poultry']
 
 /**
  * A protein ruled out by name (pork for a halal table, beef for someone who eats none) is the
@@ -141,7 +145,9 @@ function resolve(d: Dish, part: { id: string }, banned: Trait[], ids: Named): { 
  */
 function kinOf(ing: Ingredient, banned: Trait[], ids: Named): Ingredient | null {
   if (ing.group !== 'protein') return null
-  const same = (a: Trait[], b: Trait[]) => a.length === b.length && a.every((t) => b.includes(t))
+  // Which animal it is may change (pork to chicken); everything else it carries must not.
+  const kind = (traits: Trait[]) => traits.filter((t) => !ANIMALS.includes(t))
+  const same = (a: Trait[], b: Trait[]) => kind(a).length === kind(b).length && kind(a).every((t) => kind(b).includes(t))
   return INGREDIENTS.find((other) => other.id !== ing.id && other.group === 'protein' && other.form === ing.form && other.raw === ing.raw && same(other.contains, ing.contains) && !offence(other, banned, ids)) ?? null
 }
 

@@ -39,6 +39,9 @@ const FREE: Record<Trait, Text> = {
   nightshade: { ja: 'ナス科不使用', en: 'nightshade-free' },
   mustard: { ja: 'マスタード不使用', en: 'mustard-free' },
   celery: { ja: 'セロリ不使用', en: 'celery-free' },
+  pork: { ja: '豚肉不使用', en: 'pork-free' },
+  beef: { ja: '牛肉不使用', en: 'beef-free' },
+  poultry: { ja: '鶏肉不使用', en: 'poultry-free' },
 }
 
 const VEGAN: Trait[] = ['meat', 'fish', 'shellfish', 'egg', 'milk', 'honey']

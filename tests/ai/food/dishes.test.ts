@@ -136,7 +136,8 @@ describe('dish catalogue', () => {
             traitsOf(p.id)
               .filter((t) => !(d.defining ?? []).includes(t))
               .map((t) => {
-                const swap = d.swaps?.[t]?.find((s) => s.from === p.id)
+                // Ruling out an animal (pork) takes the swap a meat would: gelatin's kanten.
+                const swap = [t, ...(['pork', 'beef', 'poultry'].includes(t) ? (['meat'] as const) : [])].flatMap((x) => d.swaps?.[x] ?? []).find((s) => s.from === p.id)
                 return (!swap || swap.to === null) && `setting ${p.id} has no ${t}-free replacement that sets`
               }),
           ),

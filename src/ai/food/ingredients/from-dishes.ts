@@ -8,7 +8,7 @@ import { CUT, food } from './define'
 export const FROM_DISHES: Ingredient[] = [
   // Pho bo, naengmyeon, onion soup and beef stew need a beef broth by name: a pho listing
   // "chicken stock" would not be pho bo.
-  food('beef_bone_stock', 'liquid', 'liquid', ['牛骨スープ', 'beef bone stock'], ['600ml', '600 ml'], ['meat', 'celery'], {
+  food('beef_bone_stock', 'liquid', 'liquid', ['牛骨スープ', 'beef bone stock'], ['600ml', '600 ml'], ['meat', 'celery', 'beef'], {
     aliases: ['牛だし', '牛スープ', 'ビーフスープ', 'ビーフブイヨン', 'beef bouillon', 'pho broth', 'naengmyeon broth', 'yuksu'],
     protein: 4,
     salt: 1.5,

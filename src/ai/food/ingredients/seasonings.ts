@@ -83,7 +83,7 @@ export const SEASONINGS: Ingredient[] = [
   food('coconut_oil', 'fat', 'liquid', ['ココナッツオイル', 'coconut oil'], ['大さじ1', '1 tbsp'], [], {
     aliases: ['virgin coconut oil'], color: '#f8f4e8',
   }),
-  food('lard', 'fat', 'paste', ['ラード', 'lard'], ['大さじ1', '1 tbsp'], ['meat'], {
+  food('lard', 'fat', 'paste', ['ラード', 'lard'], ['大さじ1', '1 tbsp'], ['meat', 'pork'], {
     aliases: ['pork fat', '豚脂', 'tallow', '牛脂', 'beef dripping', 'duck fat'], color: '#f8f4ec', swaps: { meat: 'oil' },
   }),
   // Japanese ラー油 and Chinese 辣油 are chilli steeped in (mostly sesame) oil.
@@ -114,15 +114,15 @@ export const SEASONINGS: Ingredient[] = [
     aliases: ['niboshi', 'いりこ', 'dried anchovies', '煮干'], protein: 6, salt: 0.4, color: '#9a9aa0', swaps: { fish: 'kombu' },
   }),
   // Granules: Japanese consommé and chicken-stock powders list milk, wheat and soy as well as meat.
-  food('stock', 'seasoning', 'powder', ['コンソメ（顆粒）', 'stock powder'], ['小さじ1', '1 tsp'], ['meat', 'milk', 'wheat', 'gluten', 'soy', 'celery'], {
+  food('stock', 'seasoning', 'powder', ['コンソメ（顆粒）', 'stock powder'], ['小さじ1', '1 tsp'], ['meat', 'milk', 'wheat', 'gluten', 'soy', 'celery', 'pork', 'beef', 'poultry'], {
     aliases: ['consomme', 'consommé', 'bouillon', 'bouillon cube', 'stock cube', 'stock cubes', 'コンソメ', '固形コンソメ', 'ブイヨン', '顆粒コンソメ', 'chicken bouillon'], salt: 1.5, color: '#d8a85a',
     swaps: { meat: 'vegetable_stock', milk: 'vegetable_stock', wheat: 'vegetable_stock', gluten: 'vegetable_stock', soy: 'vegetable_stock' },
   }),
-  food('chicken_stock_powder', 'seasoning', 'powder', ['鶏がらスープの素', 'chicken stock granules'], ['小さじ1', '1 tsp'], ['meat', 'milk', 'wheat', 'gluten', 'soy', 'celery'], {
+  food('chicken_stock_powder', 'seasoning', 'powder', ['鶏がらスープの素', 'chicken stock granules'], ['小さじ1', '1 tsp'], ['meat', 'milk', 'wheat', 'gluten', 'soy', 'celery', 'poultry'], {
     aliases: ['鶏ガラスープの素', '鶏がらスープのもと', 'chicken powder', 'chicken bouillon powder', 'ウェイパー', '創味シャンタン', 'chinese soup base', '中華スープの素', '中華だし'], salt: 1.5, color: '#e0b870',
     swaps: { meat: 'vegetable_stock', milk: 'chicken_stock', wheat: 'chicken_stock', gluten: 'chicken_stock', soy: 'chicken_stock' },
   }),
-  food('chicken_stock', 'seasoning', 'liquid', ['鶏ガラスープ', 'chicken stock'], ['400ml', '400 ml'], ['meat', 'celery'], {
+  food('chicken_stock', 'seasoning', 'liquid', ['鶏ガラスープ', 'chicken stock'], ['400ml', '400 ml'], ['meat', 'celery', 'poultry'], {
     aliases: ['chicken broth', 'chicken soup stock', 'homemade chicken stock', '鶏ガラ', '鶏がら', 'bone broth', '鶏スープ', '鶏だし', '白湯スープ', 'pork stock', '豚骨スープ', 'tonkotsu broth', 'broth', 'stock', 'meat stock'], salt: 0.8, color: '#e8d09a',
     swaps: { meat: 'vegetable_stock' },
   }),
@@ -132,18 +132,18 @@ export const SEASONINGS: Ingredient[] = [
 
   // Pastes and sauces.
   // Japanese curry roux: wheat flour and fat (often lard or beef fat), milk, soy; some brands add peanut.
-  food('curry_roux', 'seasoning', 'paste', ['カレールウ', 'Japanese curry roux'], ['2かけ（40g）', '2 cubes (40 g)'], ['wheat', 'gluten', 'milk', 'soy', 'meat', 'peanut', 'nightshade', 'celery'], {
+  food('curry_roux', 'seasoning', 'paste', ['カレールウ', 'Japanese curry roux'], ['2かけ（40g）', '2 cubes (40 g)'], ['wheat', 'gluten', 'milk', 'soy', 'meat', 'peanut', 'nightshade', 'celery', 'pork', 'beef'], {
     aliases: ['curry roux', 'カレールー', 'curry blocks', 'curry cubes', 'golden curry', 'バーモントカレー', 'ジャワカレー', 'こくまろ', '固形カレールウ', 'カレーのルウ', 'カレーのルー'], salt: 4.2, sugar: 4, color: '#8a5222',
     // The allergen-free roux keeps the dish a thick, seasoned curry; curry powder alone leaves a thin, unsalted one.
     swaps: { wheat: 'allergen_free_curry_roux', gluten: 'allergen_free_curry_roux', milk: 'allergen_free_curry_roux', peanut: 'allergen_free_curry_roux', soy: 'curry_powder', meat: 'curry_powder' },
   }),
   // Sold in Japan made without the labelled allergens (wheat, milk, egg, peanut, buckwheat, shrimp, crab), thickened
   // with starch. Some brands use soy or meat extract: both are assumed, so those briefs fall back to curry powder.
-  food('allergen_free_curry_roux', 'seasoning', 'paste', ['特定原材料不使用のカレールウ', 'allergen-free curry roux'], ['2かけ（40g）', '2 cubes (40 g)'], ['soy', 'meat', 'nightshade'], {
+  food('allergen_free_curry_roux', 'seasoning', 'paste', ['特定原材料不使用のカレールウ', 'allergen-free curry roux'], ['2かけ（40g）', '2 cubes (40 g)'], ['soy', 'meat', 'nightshade', 'pork', 'beef'], {
     aliases: ['アレルギー対応カレールウ', 'allergy-friendly curry roux', 'allergen free curry roux'], salt: 4.2, sugar: 4, color: '#8a5222',
     swaps: { soy: 'curry_powder', meat: 'curry_powder' },
   }),
-  food('stew_roux', 'seasoning', 'paste', ['シチューのルウ', 'stew roux'], ['2かけ（40g）', '2 cubes (40 g)'], ['wheat', 'gluten', 'milk', 'soy', 'meat', 'nightshade', 'celery'], {
+  food('stew_roux', 'seasoning', 'paste', ['シチューのルウ', 'stew roux'], ['2かけ（40g）', '2 cubes (40 g)'], ['wheat', 'gluten', 'milk', 'soy', 'meat', 'nightshade', 'celery', 'pork', 'beef'], {
     aliases: ['cream stew roux', 'シチュールウ', 'シチュールー', 'hayashi roux', 'ハヤシライスのルウ', 'デミグラスソース', 'demi-glace', 'demiglace'], salt: 3.6, sugar: 3, color: '#c89a60',
     swaps: { wheat: 'rice_flour', gluten: 'rice_flour', milk: 'rice_flour', soy: 'rice_flour', meat: 'rice_flour' },
   }),
@@ -226,7 +226,7 @@ export const SEASONINGS: Ingredient[] = [
     aliases: ['tsukudani', '佃煮', '塩吹き昆布の佃煮', 'simmered kombu'], salt: 1.5, sugar: 5, color: '#2a2418',
   }),
   // XO sauce is dried scallops and shrimp with ham.
-  food('xo_sauce', 'seasoning', 'paste', ['XO醤', 'XO sauce'], ['大さじ1', '1 tbsp'], ['shellfish', 'fish', 'meat', 'hot_spice', 'nightshade'], {
+  food('xo_sauce', 'seasoning', 'paste', ['XO醤', 'XO sauce'], ['大さじ1', '1 tbsp'], ['shellfish', 'fish', 'meat', 'hot_spice', 'nightshade', 'pork'], {
     aliases: ['xo sauce', 'エックスオージャン'], salt: 0.8, color: '#8a3a1a',
   }),
   food('douchi', 'seasoning', 'small', ['豆豉', 'fermented black beans'], ['大さじ1', '1 tbsp'], ['soy'], {

@@ -72,7 +72,7 @@ export const SWEETS: Ingredient[] = [
   }),
 
   // What sets a jelly or a custard. Gelatin is rendered from animal bones and skin.
-  food('gelatin', 'setting', 'powder', ['粉ゼラチン', 'powdered gelatin'], ['5g', '5 g'], ['meat'], {
+  food('gelatin', 'setting', 'powder', ['粉ゼラチン', 'powdered gelatin'], ['5g', '5 g'], ['meat', 'pork'], {
     aliases: ['gelatin', 'gelatine', 'ゼラチン', 'gelatin powder', 'leaf gelatin', 'gelatin sheets', '板ゼラチン'], color: '#f5eedc',
     swaps: { meat: 'kanten' },
   }),
@@ -83,7 +83,7 @@ export const SWEETS: Ingredient[] = [
     aliases: ['アガー', 'agar-based jelly powder', 'carrageenan'], color: '#f6f4ee',
   }),
   // Marshmallows are set with gelatin and usually whipped with egg white.
-  food('marshmallow', 'sweetener', 'small', ['マシュマロ', 'marshmallows'], ['8個', '8'], ['meat', 'egg'], {
+  food('marshmallow', 'sweetener', 'small', ['マシュマロ', 'marshmallows'], ['8個', '8'], ['meat', 'egg', 'pork'], {
     aliases: ['marshmallow', 'mini marshmallows', 'ミニマシュマロ'], sugar: 20, grams: 30, color: '#fbf6f6',
   }),
   food('custard_powder', 'setting', 'powder', ['カスタードパウダー', 'custard powder'], ['大さじ2', '2 tbsp'], [], {

@@ -22,7 +22,7 @@ export const WORLD_WEST: Ingredient[] = [
   food('ground_lamb', 'protein', 'small', ['ラムひき肉', 'ground lamb'], ['250g', '250 g'], ['meat'], { raw: 'cook',
     aliases: ['minced lamb', 'lamb mince', '羊ひき肉', 'ラムミンチ'], protein: 42, color: '#a85a4e',
   }),
-  food('pork_shoulder', 'protein', 'piece', ['豚肩ロースかたまり肉', 'pork shoulder'], ['400g', '400 g'], ['meat'], { raw: 'cook',
+  food('pork_shoulder', 'protein', 'piece', ['豚肩ロースかたまり肉', 'pork shoulder'], ['400g', '400 g'], ['meat', 'pork'], { raw: 'cook',
     aliases: ['pork butt', 'boston butt', '豚肩ロース', '豚かたまり肉', 'pork shoulder joint'], cut: CUT.cube, protein: 68, color: '#d8968a',
   }),
   food('salt_cod', 'protein', 'piece', ['塩だら（干しだら）', 'salt cod'], ['200g', '200 g'], ['fish'], { raw: 'cook',

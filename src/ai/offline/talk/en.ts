@@ -48,6 +48,9 @@ const TRAIT: Record<Trait, string> = {
   nightshade: 'nightshades',
   mustard: 'mustard',
   celery: 'celery',
+  pork: 'pork',
+  beef: 'beef',
+  poultry: 'poultry',
 }
 
 const SEASON = { spring: 'spring', summer: 'summer', autumn: 'autumn', winter: 'winter' } as const

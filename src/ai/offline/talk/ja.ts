@@ -45,6 +45,9 @@ const TRAIT: Record<Trait, string> = {
   nightshade: 'ナス科の野菜',
   mustard: 'マスタード',
   celery: 'セロリ',
+  pork: '豚肉',
+  beef: '牛肉',
+  poultry: '鶏肉',
 }
 
 const SEASON = { spring: '春', summer: '夏', autumn: '秋', winter: '冬' } as const
