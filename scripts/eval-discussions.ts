@@ -4,7 +4,7 @@
  * when a hard line fails. `--verbose` prints each finding; `--show <n>` prints theme n's transcript.
  */
 import { check, discuss, type Findings, repetition, type Run, themes } from './eval/evaluate'
-import { checkFresh, discussFresh, freshThemes, templated } from './eval/fresh'
+import { checkFresh, discussFresh, FRESH_SETS, freshThemes, templated } from './eval/fresh'
 
 export const HARD_LINES = { breaks: 0, kept: 0.9, category: 0.95, impossible: 0, zeros: 0, contradictions: 0, unusedOrUnlisted: 0, repetition: 0.1, raw: 0 }
 
@@ -74,7 +74,7 @@ if (show >= 0 && runs[show]) {
   console.log(JSON.stringify(run.recipe, null, 1))
 }
 
-await printFresh()
+for (const set of Object.keys(FRESH_SETS) as Array<keyof typeof FRESH_SETS>) await printFresh(set)
 
 const failed = freshOnly ? [] : [
   totals.breaks > HARD_LINES.breaks && 'constraint breaks',
@@ -98,13 +98,13 @@ console.log('\nAll hard lines met.')
  * The held-out set, printed beside the dev set: the gap between the two is the size of the
  * tuning. It has no hard line of its own here, since failing it theme by theme is what it forbids.
  */
-async function printFresh() {
+async function printFresh(set: keyof typeof FRESH_SETS) {
   const fresh = []
-  for (const theme of freshThemes()) {
+  for (const theme of freshThemes(set)) {
     const run = await discussFresh(theme)
     fresh.push({ run, f: checkFresh(run) })
   }
-  console.log(`\nFresh (held-out) set: ${fresh.length} themes`)
+  console.log(`\nHeld-out set ${set}: ${fresh.length} themes`)
   for (const [i, { run, f }] of fresh.entries()) {
     const notes = [
       ...f.breaks.map((b) => `break: ${b}`),

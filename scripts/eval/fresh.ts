@@ -12,6 +12,7 @@ import { seedOf } from '../../src/ai/offline/random'
 import { type RecipeDraft, specialists } from '../../src/ai/prompts'
 import { debate, readTheme } from '../../src/discussions/engine'
 import FRESH from './themes.fresh.json'
+import FRESH2 from './themes.fresh2.json'
 
 export type FreshTheme = {
   lang: Lang
@@ -34,7 +35,9 @@ export type FreshTheme = {
   }
 }
 
-export const freshThemes = (): FreshTheme[] => (FRESH as { themes: FreshTheme[] }).themes
+/** The held-out sets, each written without reading the engine; the second after the first had been used. */
+export const FRESH_SETS = { fresh: FRESH, fresh2: FRESH2 } as const
+export const freshThemes = (set: keyof typeof FRESH_SETS = 'fresh'): FreshTheme[] => (FRESH_SETS[set] as { themes: FreshTheme[] }).themes
 
 export type FreshRun = { theme: FreshTheme; transcript: Array<{ round: number; role: string; text: string }>; recipe: RecipeDraft | null; ending: string | null; dish: string | null }
 
