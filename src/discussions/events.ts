@@ -9,6 +9,13 @@ export type LoggedEvent = { id: number; event: EventName; data: Record<string, u
 
 const isTerminal = (event: LoggedEvent) => event.event === 'done' || event.event === 'error'
 
+/**
+ * Whether a follower that has seen up to `lastId` has seen `event`. A terminal event is never
+ * skipped: a client may send a Last-Event-ID past the end (a stale or made-up one), and its follow
+ * must still end when the discussion does, not wait for ids that will never come.
+ */
+const isSeen = (event: LoggedEvent, lastId: number) => event.id <= lastId && !isTerminal(event)
+
 /** How often a follower on another instance looks for new events in the database. */
 const REMOTE_POLL_MS = 200
 /** Deltas are written in small batches; status and terminal events are written at once. */
@@ -203,7 +210,7 @@ export function createEventHub(db: Database) {
       const pending = log?.pending() ?? []
       try {
         for (const event of [...(await readStored(discussionId, afterId)), ...pending]) {
-          if (event.id <= lastId) continue
+          if (isSeen(event, lastId)) continue
           lastId = event.id
           yield event
           if (isTerminal(event)) return
@@ -218,7 +225,7 @@ export function createEventHub(db: Database) {
               wake = undefined
               continue
             }
-            if (event.id <= lastId) continue
+            if (isSeen(event, lastId)) continue
             lastId = event.id
             yield event
             if (isTerminal(event)) return
