@@ -9,6 +9,7 @@ import { createResponseCache } from './cache/response-cache'
 import type { Config } from './config'
 import { type Database, embeddedClientOf } from './db/client'
 import { createEventHub } from './discussions/events'
+import { createLeases } from './discussions/leases'
 import { discussionRoutes } from './discussions/routes'
 import { createDiscussionService } from './discussions/service'
 import { guideRoutes } from './guide/routes'
@@ -32,7 +33,7 @@ export type AppDeps = {
   config: Config
   db: Database
   models: AiModels
-  /** The clock of the rate limits' windows (Date.now); tests pass one they move, so no window rolls over mid-test. */
+  /** The wall clock (Date.now) of the rate limits' windows and the discussions' leases; tests pass one they move. */
   now?: () => number
 }
 
@@ -82,6 +83,7 @@ export function createServices({ config, db, models, now }: AppDeps) {
     config,
     recipeService,
     imageService,
+    leases: createLeases(db, config.discussionLeaseMs, now ?? Date.now),
     runner: config.instanceId,
   })
   const limitPolicy = createLimitPolicy(createRateLimiter(db, now), config)

@@ -1,7 +1,8 @@
+import type { Server } from 'bun'
 import { createModels } from './ai/models'
 import { createApp, createServices } from './app'
 import type { Config } from './config'
-import { openDatabase } from './db/client'
+import { type Database, openDatabase } from './db/client'
 import { rememberSocketAddress } from './http/client-address'
 import { admitRequest } from './http/front-door'
 import { closeWorkerPools } from './workers/pool'
@@ -29,31 +30,69 @@ function logRequest(request: Request, status: number, startedAt: number) {
  */
 const BUN_BODY_LIMIT = Number.MAX_SAFE_INTEGER
 
-/** Opens the database, interrupts what this instance left unfinished, and serves. */
+/** A start that cannot listen: one plain line for the operator, and nothing in the database changed. */
+export class ListenError extends Error {}
+
+type Handler = (request: Request, server: Server<undefined>) => Promise<Response>
+
+/**
+ * Binds the port before anything else, so a start that cannot listen (a second start on a busy
+ * port) stops before it opens the database: it must not migrate, sweep or otherwise touch the
+ * data of the instance already serving there. Requests that arrive before `handler` settles wait
+ * for it (opening the database takes milliseconds).
+ */
+function listen(port: number, handler: Promise<Handler>): Server<undefined> {
+  try {
+    return Bun.serve({
+      port,
+      maxRequestBodySize: BUN_BODY_LIMIT,
+      // Event streams stay open for minutes; keep-alive comments keep them under this idle limit.
+      idleTimeout: 60,
+      fetch: async (request, server) => (await handler)(request, server),
+    })
+  } catch (error) {
+    const code = (error as { code?: unknown })?.code
+    throw new ListenError(
+      code === 'EADDRINUSE'
+        ? `Port ${port} is already in use: stop the process listening there, or set PORT to a free port.`
+        : code === 'EACCES'
+          ? `Port ${port} needs privileges this process does not have: set PORT to a port above 1023.`
+          : `Cannot listen on port ${port} (${String(code ?? (error as Error)?.message)}): set PORT to a free port.`,
+    )
+  }
+}
+
+/** Listens, then opens the database, interrupts discussions whose runners died (leases), and serves. */
 export async function startServer(config: Config) {
-  const db = await openDatabase(config.databaseUrl, config.databaseAuthToken, undefined, undefined, config.databaseTimeoutMs)
+  const ready = Promise.withResolvers<Handler>()
+  // Nothing may run before a request that finds start-up failed, and it must not go unhandled.
+  ready.promise.catch(() => {})
+  const server = listen(config.port, ready.promise)
+  let db: Database
+  try {
+    db = await openDatabase(config.databaseUrl, config.databaseAuthToken, undefined, undefined, config.databaseTimeoutMs)
+  } catch (error) {
+    ready.reject(error)
+    void server.stop(true)
+    throw error
+  }
   const services = createServices({ config, db, models: createModels(config.ai) })
-  const interrupted = await services.discussionService.interruptUnfinished()
+  const interrupted = await services.discussionService.sweepExpired()
+  const stopSweeping = services.discussionService.keepSweeping()
   const app = createApp(config, services)
-  const server = Bun.serve({
-    port: config.port,
-    maxRequestBodySize: BUN_BODY_LIMIT,
-    // Event streams stay open for minutes; keep-alive comments keep them under this idle limit.
-    idleTimeout: 60,
-    async fetch(request, server) {
-      const startedAt = performance.now()
-      const admitted = admitRequest(request, config.limits.bodyBytes)
-      let response: Response
-      if (admitted instanceof Response) response = admitted
-      else {
-        // Bun knows the socket of the request it handed us, not of one rebuilt around a counted body;
-        // asked only then, since it costs ~10 % of a cached read.
-        if (admitted !== request) rememberSocketAddress(admitted, server.requestIP(request)?.address)
-        response = await app.fetch(admitted)
-      }
-      logRequest(request, response.status, startedAt)
-      return response
-    },
+  ready.resolve(async (request, server) => {
+    const startedAt = performance.now()
+    const admitted = admitRequest(request, config.limits.bodyBytes)
+    let response: Response
+    if (admitted instanceof Response) response = admitted
+    else {
+      // Bun knows the socket of the request it handed us, not of one rebuilt around a counted body;
+      // asked only then, since it costs ~10 % of a cached read.
+      if (admitted !== request) rememberSocketAddress(admitted, server.requestIP(request)?.address)
+      response = await app.fetch(admitted)
+    }
+    logRequest(request, response.status, startedAt)
+    return response
   })
   // Routes that read `server` from their context (the socket address behind the limits) get this one.
   app.server = server
@@ -65,6 +104,7 @@ export async function startServer(config: Config) {
    * event. A picture left undrawn is drawn when the service next starts (resumeWaiting).
    */
   async function shutdown(graceMs: number) {
+    stopSweeping()
     void server.stop()
     const deadline = Bun.sleep(graceMs).then(() => false)
     const finished = await Promise.race([services.discussionService.settled().then(() => true), deadline])

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import { Database } from 'bun:sqlite'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startService } from './support/service-process'
@@ -40,6 +40,59 @@ describe('start-up', () => {
     expect(result.exitCode).toBe(0)
     for (const name of ['PORT', 'DATABASE_URL', 'DATABASE_AUTH_TOKEN', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'RATE_LIMIT', 'SHUTDOWN_GRACE_MS']) expect(result.stdout.toString()).toContain(name)
   })
+})
+
+describe('a start on a busy port', () => {
+  test('exits 1 with one plain line naming the port, and changes nothing in the database', async () => {
+    const path = join(dir, 'busy.db')
+    // One name for both, as two starts on one host and port get by default: the old sweep by name interrupted the first's discussions.
+    const first = await startService({ DATABASE_URL: `file:${path}`, INSTANCE_ID: 'same', OFFLINE_PACE_MS: '3' })
+    const host = await (await json(first.base, '/api/agents/register', { name: 'Host' })).json()
+    const started = await json(first.base, '/api/discussions/create', { theme: 'udon', lang: 'en' }, host.api_key)
+    const reading = readEvents(started)
+    const port = new URL(first.base).port
+    for (const database of [`file:${path}`, `file:${join(dir, 'never-made.db')}`]) {
+      const second = run([], { PORT: port, DATABASE_URL: database, INSTANCE_ID: 'same', AI_PROVIDER: 'offline' })
+      expect(second.exitCode).toBe(1)
+      expect(second.stdout.toString()).toBe('')
+      const lines = second.stderr.toString().trim().split('\n')
+      expect(lines).toHaveLength(1)
+      expect(lines[0]).toContain(`Port ${port} is already in use`)
+      expect(lines[0]).toContain('PORT')
+    }
+    expect(existsSync(join(dir, 'never-made.db'))).toBe(false)
+    const { events } = await reading
+    expect(events.at(-1)!.event).toBe('done')
+    expect(events.some((event) => event.event === 'error')).toBe(false)
+    const replay = await readEvents(await fetch(`${first.base}/api/discussions/${started.headers.get('x-discussion-id')}/events`))
+    expect(replay.events).toEqual(events)
+    await first.stop('SIGKILL')
+  }, 60_000)
+})
+
+describe('a discussion whose instance was killed', () => {
+  test('is interrupted by another instance once its lease passes, which ends its followers and frees its host', async () => {
+    const database = { DATABASE_URL: `file:${join(dir, 'lease.db')}`, DISCUSSION_LEASE_MS: '1000', DISCUSSIONS_PER_AGENT: '1' }
+    // Another host name, as a container platform gives a replacement: the name plays no part.
+    const doomed = await startService({ ...database, INSTANCE_ID: 'pod-1', OFFLINE_PACE_MS: '20' })
+    const survivor = await startService({ ...database, INSTANCE_ID: 'pod-2' })
+    const host = await (await json(doomed.base, '/api/agents/register', { name: 'Host' })).json()
+    const started = await json(doomed.base, '/api/discussions/create', { theme: 'ramen', lang: 'en' }, host.api_key)
+    const id = started.headers.get('x-discussion-id')!
+    await readEvents(started, 3)
+    const following = readEvents(await fetch(`${survivor.base}/api/discussions/${id}/events`))
+    await doomed.stop('SIGKILL')
+    const killedAt = Date.now()
+    const { events } = await following
+    // The lease runs out within 1 s of the last renewal, and the survivor sweeps every half lease.
+    expect(Date.now() - killedAt).toBeLessThan(2500)
+    expect(events.at(-1)).toMatchObject({ event: 'error', data: { code: 'interrupted' } })
+    expect((await (await json(survivor.base, `/api/discussions/${id}`)).json()).status).toBe('interrupted')
+    const again = await json(survivor.base, '/api/discussions/create', { theme: 'udon', lang: 'en' }, host.api_key)
+    expect(again.status).toBe(200)
+    await again.body?.cancel()
+    await survivor.stop('SIGKILL')
+  }, 60_000)
 })
 
 describe('two instances on one database file', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { discussionEvents } from '../db/schema'
 import { isDatabaseUnavailable } from '../db/unavailable'
@@ -44,6 +44,8 @@ class LiveLog {
   private queuedId = 0
   private writing: Promise<void> = Promise.resolve()
   private timer: ReturnType<typeof setTimeout> | undefined
+  /** Set when another instance has ended the discussion: its stored log is complete without us. */
+  private abandoned = false
   readonly listeners = new Set<Listener>()
 
   constructor(
@@ -53,12 +55,23 @@ class LiveLog {
 
   append(event: EventName, data: Record<string, unknown>): LoggedEvent {
     const logged = { id: this.nextId++, event, data }
-    this.unwritten.push(logged)
     for (const listener of this.listeners) listener(logged)
+    if (this.abandoned) return logged
+    this.unwritten.push(logged)
     // A failed write surfaces where the engine awaits flush()/close(); here it must not go unhandled.
     if (event === 'message') this.timer ??= setTimeout(() => this.flush().catch(() => {}), FLUSH_DELAY_MS)
     else this.flush().catch(() => {})
     return logged
+  }
+
+  /**
+   * Stops writing: another instance found the discussion's lease expired and ended its stored log
+   * with `error`, which nothing may follow. Later events still reach the followers here.
+   */
+  abandon() {
+    this.abandoned = true
+    clearTimeout(this.timer)
+    this.unwritten = []
   }
 
   /** Events not yet committed, for a follower that joins between a write and its commit. */
@@ -75,7 +88,7 @@ class LiveLog {
   flush(): Promise<void> {
     clearTimeout(this.timer)
     this.timer = undefined
-    if (!this.unwritten.some((e) => e.id > this.queuedId)) return this.writing
+    if (this.abandoned || !this.unwritten.some((e) => e.id > this.queuedId)) return this.writing
     this.queuedId = this.unwritten[this.unwritten.length - 1]!.id
     this.writing = this.writing
       .catch(() => {})
@@ -93,12 +106,21 @@ class LiveLog {
     return this.writing
   }
 
+  /**
+   * Nothing follows a log's `done` or `error`: once another instance has ended the discussion (its
+   * runner's lease had passed), whatever this runner still writes is dropped. Inserting an event
+   * already committed is a no-op, so a write whose answer was lost can be repeated.
+   */
   private async insert(events: LoggedEvent[]) {
     const createdAt = nowIso()
-    await this.db
-      .insert(discussionEvents)
-      .values(events.map((e) => ({ discussionId: this.discussionId, seq: e.id, event: e.event, data: JSON.stringify(e.data), createdAt })))
-      .onConflictDoNothing()
+    const rows = sql.join(
+      events.map((e) => sql`(${this.discussionId}, ${e.id}, ${e.event}, ${JSON.stringify(e.data)}, ${createdAt})`),
+      sql`, `,
+    )
+    await this.db.run(sql`WITH batch (discussion_id, seq, event, data, created_at) AS (VALUES ${rows})
+      INSERT INTO ${discussionEvents} (discussion_id, seq, event, data, created_at) SELECT * FROM batch
+      WHERE NOT EXISTS (SELECT 1 FROM ${discussionEvents} WHERE discussion_id = ${this.discussionId} AND event IN ('done', 'error'))
+      ON CONFLICT DO NOTHING`)
   }
 
   /**
@@ -153,6 +175,7 @@ export function createEventHub(db: Database) {
       live.set(discussionId, log)
       return {
         append: log.append.bind(log) as EventAppender,
+        abandon: () => log.abandon(),
         /**
          * Writes the rest and stops serving followers from memory. While the database is
          * unreachable the log stays here (followers on this instance still get every event) and
@@ -251,3 +274,5 @@ export function createEventHub(db: Database) {
 }
 
 export type EventHub = ReturnType<typeof createEventHub>
+/** A running discussion's own log, as its runner writes it. */
+export type DiscussionLog = ReturnType<EventHub['open']>

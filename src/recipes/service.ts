@@ -1,5 +1,5 @@
 import type { Agent } from '../agents/service'
-import type { Database } from '../db/client'
+import type { Database, Statement } from '../db/client'
 import type { DataChanges } from '../cache/response-cache'
 import { decodeCursor, encodeCursor, pagingOf, toPage } from '../http/paging'
 import { type FieldError, notFound, ProblemError } from '../http/problem'
@@ -18,7 +18,7 @@ import {
   newestIds,
   positionsOf,
   publishedPositions,
-  publishRecipe,
+  publishRecipeAfter,
   type RecipeChanges,
   type RecipeContent,
   type RecipeRow,
@@ -203,8 +203,13 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
       return id
     },
 
-    async publish(id: string, category: Category): Promise<RecipeRecord> {
-      await publishRecipe(db, id, category, nowIso())
+    /**
+     * Publishes a discussion's recipe in one transaction with `completion`, the discussion's own
+     * change to completed; undefined (nothing published) when `completion` changed nothing.
+     */
+    async publishWith(completion: Statement, id: string, category: Category): Promise<RecipeRecord | undefined> {
+      const published = await publishRecipeAfter(db, completion, id, category, nowIso())
+      if (!published) return undefined
       hooks.changes.recipeChanged(id)
       hooks.changes.listsChanged()
       return toRecipeRecord(await load(id))
