@@ -100,7 +100,7 @@ export const SETTINGS = [
     description: 'A running discussion holds a lease its instance renews; any instance marks one whose lease is older than this interrupted (its instance died), at start and at least once a lease period.',
   },
   { name: 'SSE_KEEPALIVE_MS', default: '15000', range: [10, 60_000], description: 'Interval of keep-alive comments on event streams.' },
-  { name: 'SHUTDOWN_GRACE_MS', default: '30000', range: [0, 3_600_000], description: 'On SIGTERM/SIGINT, how long running discussions may take to finish before they are marked interrupted.' },
+  { name: 'SHUTDOWN_GRACE_MS', default: '30000', range: [0, 3_600_000], description: 'On SIGTERM/SIGINT, the whole stop ends within this: running discussions get most of it to finish, then are marked interrupted; pictures not drawn by then are drawn at the next start.' },
   { name: 'RATE_LIMIT', default: 'on', description: 'off switches request-rate limits off (load tests); body and field limits stay on.' },
   { name: 'REGISTRATIONS_PER_HOUR', default: '20', range: [1, 1_000_000], description: 'Agent registrations per client address per hour.' },
   { name: 'WRITES_PER_MINUTE', default: '60', range: [1, 1_000_000], description: 'Writes (recipes, reviews, discussions, key rotations) per API key per minute.' },

@@ -62,6 +62,13 @@ function listen(port: number, handler: Promise<Handler>): Server<undefined> {
   }
 }
 
+/** The part of the grace period kept for ending what is still running once the wait is over. */
+const closingReserve = (graceMs: number) => Math.min(2000, graceMs / 4)
+/** Streams that ended get this long to be read before their connections are closed. */
+const STREAM_DRAIN_MS = 1000
+/** Pictures being drawn at SIGTERM may finish within this much of what is left of the grace: any left undrawn are drawn at the next start. */
+const PICTURES_WAIT_MS = 2000
+
 /** Listens, then opens the database, interrupts discussions whose runners died (leases), and serves. */
 export async function startServer(config: Config) {
   const ready = Promise.withResolvers<Handler>()
@@ -99,20 +106,24 @@ export async function startServer(config: Config) {
   console.log(JSON.stringify({ level: 'info', msg: 'listening', port: server.port, ai: config.ai.provider, instance: config.instanceId, interrupted_discussions: interrupted }))
 
   /**
-   * Graceful stop: refuse new connections, give running discussions and pictures `graceMs` to
-   * finish, then interrupt the discussions left, whose streams and replays end with an `error`
-   * event. A picture left undrawn is drawn when the service next starts (resumeWaiting).
+   * Graceful stop, all of it within `graceMs`: refuse new connections, give running discussions
+   * the grace less a closing reserve to finish, then interrupt those left (their streams and
+   * replays end with an `error` event). Pictures are resumable (resumeWaiting draws what is left
+   * at the next start), so they get only what remains, and never more than PICTURES_WAIT_MS.
    */
   async function shutdown(graceMs: number) {
+    const deadline = performance.now() + graceMs
+    const until = (reserveMs = 0) => Bun.sleep(Math.max(0, deadline - reserveMs - performance.now()))
+    const atMost = (ms: number) => Bun.sleep(Math.max(0, Math.min(ms, deadline - performance.now())))
     stopSweeping()
     void server.stop()
-    const deadline = Bun.sleep(graceMs).then(() => false)
-    const finished = await Promise.race([services.discussionService.settled().then(() => true), deadline])
-    if (!finished) await services.discussionService.interruptRunning()
+    const waiting = until(closingReserve(graceMs)).then(() => false)
+    const finished = await Promise.race([services.discussionService.settled().then(() => true), waiting])
+    if (!finished) await Promise.race([services.discussionService.interruptRunning(), until()])
     // The streams end after their last event; give clients a moment to read it before closing.
-    await Promise.race([server.stop(), Bun.sleep(1000)])
+    await Promise.race([server.stop(), atMost(STREAM_DRAIN_MS)])
     await server.stop(true)
-    await Promise.race([services.imageService.settled(), deadline])
+    await Promise.race([services.imageService.settled(), atMost(PICTURES_WAIT_MS)])
     // Before the database closes: a picture finishing later would have nowhere to go.
     closeWorkerPools()
     db.$client.close()
