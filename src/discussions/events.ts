@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { discussionEvents } from '../db/schema'
+import { describeDatabaseError } from '../db/errors'
 import { isDatabaseUnavailable } from '../db/unavailable'
 import { nowIso } from '../ids'
 
@@ -29,7 +30,7 @@ type Listener = (event: LoggedEvent) => void
  * A write that may succeed if sent again: the database is unreachable, busy, full or failing to
  * do I/O. Anything else (a constraint, data it cannot store) is a refusal of the events themselves.
  */
-const mayRetry = (error: unknown) => isDatabaseUnavailable(error) || /^SQLITE_(BUSY|LOCKED|FULL|IOERR)/.test(String((error as { code?: unknown })?.code))
+const mayRetry = (error: unknown) => isDatabaseUnavailable(error) || /^SQLITE_(BUSY|LOCKED|FULL|IOERR)/.test(describeDatabaseError(error).code)
 
 /**
  * One running discussion's event log. Every event gets the next integer id, reaches live
@@ -142,7 +143,7 @@ class LiveLog {
       } catch (error) {
         if (mayRetry(error)) throw error
         console.error(
-          JSON.stringify({ level: 'error', msg: 'discussion event not stored', discussion_id: this.discussionId, event_id: event.id, event: event.event, error: error instanceof Error ? error.message : String(error) }),
+          JSON.stringify({ level: 'error', msg: 'discussion event not stored', discussion_id: this.discussionId, event_id: event.id, event: event.event, ...describeDatabaseError(error) }),
         )
       }
     }

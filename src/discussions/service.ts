@@ -7,7 +7,7 @@ import { seedOf } from '../ai/offline/random'
 import { recipeImage } from '../ai/recipe-image'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
-import { describeDatabaseError } from '../db/errors'
+import { describeDatabaseError, isDatabaseError, loggableError } from '../db/errors'
 import { isDatabaseUnavailable } from '../db/unavailable'
 import { discussionEvents, discussions } from '../db/schema'
 import { notFound, ProblemError } from '../http/problem'
@@ -108,7 +108,9 @@ export function createDiscussionService(deps: DiscussionDeps) {
       await imageService.store(recipeId, await generate())
       emit('status', { discussion_id: discussionId, phase: 'image_ready' })
     } catch (error) {
-      emit('status', { discussion_id: discussionId, phase: 'image_deferred', message: errorText(error) })
+      // A database error's text is SQL with its values: the stream only says the picture waits.
+      const message = isDatabaseError(error) ? 'The picture could not be stored yet; it will be retried.' : errorText(error)
+      emit('status', { discussion_id: discussionId, phase: 'image_deferred', message })
       imageService.enqueue(recipeId)
     }
   }
@@ -153,7 +155,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
           : isDatabaseUnavailable(error)
             ? (['failed', 'database_unavailable', DATABASE_DOWN_MESSAGE] as const)
             : (['failed', 'internal', 'The discussion failed on our side.'] as const)
-    if (code === 'internal') console.error(JSON.stringify({ level: 'error', msg: 'discussion failed', discussion_id: discussionId, error: errorText(error) }))
+    if (code === 'internal') console.error(JSON.stringify({ level: 'error', msg: 'discussion failed', discussion_id: discussionId, ...loggableError(error) }))
     const end = async () => {
       await setStatus(discussionId, status, { errorCode: code, errorMessage: message })
       await db.$client.execute(removeUnpublishedRecipe(discussionId))
@@ -188,7 +190,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
         clearInterval(renewal)
         return log.close()
       })
-      .catch((error) => console.error(JSON.stringify({ level: 'error', msg: 'discussion log failed', discussion_id: discussionId, error: errorText(error) })))
+      .catch((error) => console.error(JSON.stringify({ level: 'error', msg: 'discussion log failed', discussion_id: discussionId, ...loggableError(error) })))
       .finally(() => running.delete(discussionId))
     running.set(discussionId, { job, interrupt })
   }
