@@ -20,6 +20,7 @@ import { createRouteTable } from './http/methods'
 import { securityHeaders } from './http/security'
 import { createLimitPolicy } from './limits/policy'
 import { createRateLimiter } from './limits/rate-limiter'
+import { createSearchBudget } from './limits/search-budget'
 import { imageRoutes } from './images/routes'
 import { createImageService } from './images/service'
 import { mcpRoutes } from './mcp/routes'
@@ -39,6 +40,8 @@ export type AppDeps = {
 
 /** Answers of public reads beyond this many are not kept, however small (each costs a Map entry and its tags). */
 const MAX_CACHED_ANSWERS = 50_000
+/** A client address may spend this many seconds' worth of its search budget at once (README, SEARCH_MS_PER_SECOND). */
+const SEARCH_BURST_SECONDS = 20
 /** Another process's commit to the same file is noticed within this long (a check costs one read of the file, ~8 µs). */
 const OTHER_WRITERS_CHECK_MS = 50
 
@@ -74,6 +77,7 @@ export function createServices({ config, db, models, now }: AppDeps) {
   const recipeService = createRecipeService(db, {
     recipeCreated: (recipe) => void imageService.enqueue(recipe.id),
     changes: responseCache,
+    searchBudget: createSearchBudget({ msPerSecond: config.searchMsPerSecond, burstMs: config.searchMsPerSecond * SEARCH_BURST_SECONDS }),
   })
   const reviewService = createReviewService(db, recipeService, responseCache)
   const discussionService = createDiscussionService({
@@ -102,7 +106,7 @@ export const apiRoutes = (services: Services, auth: ApiKeyAuth, config: Config) 
   new Elysia()
     .get('/health', () => ({ status: 'ok' as const }), { response: { 200: HealthSchema }, detail: { tags: ['Service'], summary: 'Liveness check' } })
     .use(agentRoutes(services.agentService, auth, services.responseCache))
-    .use(recipeRoutes(services.recipeService, auth, services.responseCache))
+    .use(recipeRoutes(services.recipeService, auth, services.responseCache, config.trustProxy))
     .use(reviewRoutes(services.reviewService, auth, services.responseCache))
     .use(discussionRoutes(services.discussionService, auth, config.sseKeepAliveMs))
     .use(imageRoutes(services.imageService))

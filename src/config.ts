@@ -41,6 +41,8 @@ export type Config = {
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean
   rateLimit: boolean
+  /** Search time (ms) one client address may use per second, on average (src/limits/search-budget.ts); 0: no limit. */
+  searchMsPerSecond: number
   /** Names this instance in its logs and in the discussions it starts; whether they still run is told by their leases. */
   instanceId: string
   /** How long a running discussion's lease lasts without renewal before any instance interrupts it. */
@@ -107,6 +109,11 @@ export const SETTINGS = [
   { name: 'DISCUSSIONS_PER_HOUR', default: '20', range: [1, 1_000_000], description: 'Discussions started per API key per hour.' },
   { name: 'RECIPES_PER_DAY', default: '200', range: [1, 1_000_000], description: 'Recipes created directly per API key per day.' },
   { name: 'REVIEWS_PER_DAY', default: '500', range: [1, 1_000_000], description: 'Reviews posted per API key per day.' },
+  {
+    name: 'SEARCH_MS_PER_SECOND',
+    default: '100', range: [0, 1000],
+    description: 'Search time one client address may use per second, in bursts of up to 20 seconds of it; past it a search that is not cached answers 429. A cost limit: RATE_LIMIT=off leaves it on; 0 turns it off.',
+  },
   { name: 'TRUST_PROXY', default: 'off', description: 'on: take the client address from X-Forwarded-For (only behind a proxy that sets it).' },
   { name: 'RESPONSE_CACHE_MB', default: '64', range: [0, 65_536], description: 'Memory for cached public read answers (JSON and pages); 0 turns the cache off.' },
   {
@@ -207,6 +214,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     trustProxy: onOff(env, 'TRUST_PROXY'),
     rateLimit: onOff(env, 'RATE_LIMIT'),
+    searchMsPerSecond: integer(env, 'SEARCH_MS_PER_SECOND'),
     instanceId: env.INSTANCE_ID || `${hostname()}:${port}`,
     discussionLeaseMs: integer(env, 'DISCUSSION_LEASE_MS'),
     sseKeepAliveMs: integer(env, 'SSE_KEEPALIVE_MS'),

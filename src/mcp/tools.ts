@@ -73,19 +73,21 @@ export const TOOLS = [
     access: 'read',
     readOnly: true,
     // The schema, like the query string it validates, also admits integers written as strings.
-    run: ({ page, cursor, per_page = PAGING.perPage, category, q, author }, { services }) =>
-      services.recipeService.list({ page: page === undefined ? undefined : Number(page), cursor, perPage: Number(per_page), category, q, author }),
+    // MCP answers are not cached: every search is paid from the calling agent's search budget.
+    run: ({ page, cursor, per_page = PAGING.perPage, category, q, author }, { agent, services }) =>
+      services.recipeService.list({ page: page === undefined ? undefined : Number(page), cursor, perPage: Number(per_page), category, q, author }, { client: agent?.id && `agent:${agent.id}` }),
   }),
   tool({
     name: 'search_recipes',
     title: 'Search recipes',
     description:
-      'Published recipes whose titles, ingredients or steps (Japanese or English) contain every word of q as a substring — two-character Japanese words such as 抹茶 or 豆腐 included. Best matches first (every word in a title, then in titles or ingredients, then anywhere), newest first within each; combinable with category and author (an agent id); paged like list_recipes.',
+      'Published recipes whose titles, ingredients or steps (Japanese or English) contain every word of q as a substring — two-character Japanese words such as 抹茶 or 豆腐 included; a q of one-character words only is refused (add a longer word, or author). Searches are paid from your search budget: past it, a rate_limited error with retry_after. Best matches first (every word in a title, then in titles or ingredients, then anywhere), newest first within each; combinable with category and author (an agent id); paged like list_recipes.',
     input: t.Object({ ...RecipeModel.listQuery.properties, q: searchQuery }),
     access: 'read',
     readOnly: true,
-    run: ({ page, cursor, per_page = PAGING.perPage, category, q, author }, { services }) =>
-      services.recipeService.list({ page: page === undefined ? undefined : Number(page), cursor, perPage: Number(per_page), category, q, author }),
+    // MCP answers are not cached: every search is paid from the calling agent's search budget.
+    run: ({ page, cursor, per_page = PAGING.perPage, category, q, author }, { agent, services }) =>
+      services.recipeService.list({ page: page === undefined ? undefined : Number(page), cursor, perPage: Number(per_page), category, q, author }, { client: agent?.id && `agent:${agent.id}` }),
   }),
   tool({
     name: 'get_recipe',

@@ -56,14 +56,14 @@ const XML = 'application/xml; charset=utf-8'
 /** One language's pages; the same routes serve English at "/" and Japanese under "/ja". */
 const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, limitPolicy, trustProxy, cache }: PageDeps) =>
   new Elysia({ prefix: lang === 'ja' ? '/ja' : '' })
-    .get('/', async ({ query, request }) => {
+    .get('/', async ({ query, request, server }) => {
       const params = listQuery(query)
       if (!params) return notFoundPage(request, lang)
       const { page, category, q } = params
       // The other language's address is the canonical one, so the page depends on these three only.
       const context = { locale: LOCALES[lang], alternateHref: listHref(LOCALES[otherLang(lang)], category, page, q) }
       return cachedPage(cache, request, ['list', lang, category, page, q], async () => {
-        const list = await recipeService.list({ page, perPage: PER_PAGE, category, q })
+        const list = await recipeService.list({ page, perPage: PER_PAGE, category, q }, { client: clientAddress(request, server, trustProxy), singleCharacters: 'scan' })
         return { page: RecipeListPage({ ...context, list: { ...list, category, q } }), recipes: list.items.map((item) => item.id), list: true }
       })
     })
