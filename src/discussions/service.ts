@@ -9,6 +9,7 @@ import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { describeDatabaseError, isDatabaseError, loggableError } from '../db/errors'
 import { isDatabaseUnavailable } from '../db/unavailable'
+import { untilStored } from '../db/until-stored'
 import { discussionEvents, discussions } from '../db/schema'
 import { notFound, ProblemError } from '../http/problem'
 import type { ImageService } from '../images/service'
@@ -27,24 +28,6 @@ type DiscussionRow = typeof discussions.$inferSelect
 type Status = DiscussionRow['status']
 
 const DATABASE_DOWN_MESSAGE = 'The database could not be reached, so the discussion stopped; nothing was published.'
-/** The pause between offers of a status the database would not take (an outage), before jitter. */
-const RETRY_WRITE_MS = 2000
-
-/**
- * Offers `write` again after RETRY_WRITE_MS plus up to as much jitter (so instances that lost the
- * database together do not return together) until it is taken or `forMs` has passed. After that
- * the discussion's lease, no longer renewed, has expired, and whichever instance sweeps it first
- * ends it as interrupted.
- */
-function untilStored(write: () => Promise<unknown>, forMs: number, random: () => number = Math.random) {
-  const giveUpAt = Date.now() + forMs
-  const retry = () => {
-    if (Date.now() >= giveUpAt) return
-    setTimeout(() => write().catch(retry), RETRY_WRITE_MS * (1 + random())).unref()
-  }
-  write().catch(retry)
-}
-
 export type DiscussionDeps = {
   db: Database
   hub: EventHub
@@ -163,7 +146,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
     await end().catch((failure: unknown) => {
       // The `error` event below still ends every stream on this instance; the status waits for the database.
       if (!isDatabaseUnavailable(failure)) throw failure
-      untilStored(end, leases.leaseMs)
+      untilStored(end, { forMs: leases.leaseMs })
     })
     const found = error instanceof ConstraintViolation && !interrupted ? { ingredients: error.ingredients } : {}
     log.append('error', { discussion_id: discussionId, code, message, ...found })
