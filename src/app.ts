@@ -128,7 +128,7 @@ export function createApp(config: Config, services: Services): AnyElysia {
   const routes = createRouteTable()
   const docs = apiDocs()
   const app: AnyElysia = new Elysia({ handler: { standardHostname: false } })
-    .use(securityHeaders())
+    .use(securityHeaders(routes))
     // Before the errors plugin: its error hook gives back the counts of refused requests.
     .use(auth)
     .use(problemErrors(renderPageNotFound, routes))
