@@ -131,8 +131,11 @@ export function createResponseCache({ buildId, maxBytes, maxEntries, dataVersion
   }
 
   return {
-    /** The answer for `key`, made by `make` on a miss (and kept unless data changed meanwhile). */
-    async answer(key: string, make: () => Promise<MadeAnswer>): Promise<CachedAnswer> {
+    /**
+     * The answer for `key`, made by `make` on a miss (and kept unless data changed meanwhile, or
+     * `keep` is false: an answer for a one-off variant, such as a Host nobody else sends).
+     */
+    async answer(key: string, make: () => Promise<MadeAnswer>, { keep = true }: { keep?: boolean } = {}): Promise<CachedAnswer> {
       const fullKey = `${buildId}\u0000${key}`
       const at = now()
       noticeOtherWriters(at)
@@ -151,7 +154,7 @@ export function createResponseCache({ buildId, maxBytes, maxEntries, dataVersion
       making.set(fullKey, flight)
       try {
         const entry = await flight.entry
-        if (enabled && generation === before) store(entry)
+        if (enabled && keep && generation === before) store(entry)
         return entry
       } finally {
         if (making.get(fullKey) === flight) making.delete(fullKey)
