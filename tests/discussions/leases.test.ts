@@ -113,3 +113,21 @@ describe('publishing a discussion’s recipe', () => {
     expect((await (await t.request('/api/discussions/d1')).json()).status).toBe('completed')
   })
 })
+
+describe('a discussion that ends without publishing', () => {
+  test('removes the recipe it had saved (here: interrupted by shutdown after recipe_saved)', async () => {
+    const t = await createTestApp({ OFFLINE_PACE_MS: '1' })
+    const host = await t.register()
+    const started = await t.send('POST', '/api/discussions/create', { theme: 'miso soup', lang: 'en' }, host.headers)
+    const id = started.headers.get('x-discussion-id')!
+    const reader = started.body!.getReader()
+    const decoder = new TextDecoder()
+    let seen = ''
+    while (!seen.includes('"phase":"recipe_saved"')) seen += decoder.decode((await reader.read()).value, { stream: true })
+    expect(await t.count(`recipes WHERE discussion_id = '${id}'`)).toBe(1)
+    await t.services.discussionService.interruptRunning()
+    await reader.cancel()
+    expect((await (await t.request(`/api/discussions/${id}`)).json()).status).toBe('interrupted')
+    expect(await t.count(`recipes WHERE discussion_id = '${id}'`)).toBe(0)
+  }, 30_000)
+})
