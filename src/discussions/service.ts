@@ -7,7 +7,7 @@ import { seedOf } from '../ai/offline/random'
 import { recipeImage } from '../ai/recipe-image'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
-import { describeDatabaseError, isDatabaseError, loggableError } from '../db/errors'
+import { describeDatabaseError, isDatabaseError, isStorageFull, loggableError } from '../db/errors'
 import { isDatabaseUnavailable } from '../db/unavailable'
 import { untilStored } from '../db/until-stored'
 import { discussionEvents, discussions } from '../db/schema'
@@ -27,6 +27,7 @@ type DiscussionStart = Omit<DiscussionSetup, 'brief' | 'dishId'>
 type DiscussionRow = typeof discussions.$inferSelect
 type Status = DiscussionRow['status']
 
+const STORAGE_FULL_MESSAGE = 'The server ran out of storage, so the discussion stopped; nothing was published.'
 const DATABASE_DOWN_MESSAGE = 'The database could not be reached, so the discussion stopped; nothing was published.'
 export type DiscussionDeps = {
   db: Database
@@ -137,6 +138,8 @@ export function createDiscussionService(deps: DiscussionDeps) {
           ? (['failed', 'constraint_violated', error.message] as const)
           : isDatabaseUnavailable(error)
             ? (['failed', 'database_unavailable', DATABASE_DOWN_MESSAGE] as const)
+            : isStorageFull(error)
+              ? (['failed', 'storage_full', STORAGE_FULL_MESSAGE] as const)
             : (['failed', 'internal', 'The discussion failed on our side.'] as const)
     if (code === 'internal') console.error(JSON.stringify({ level: 'error', msg: 'discussion failed', discussion_id: discussionId, ...loggableError(error) }))
     const end = async () => {
@@ -144,8 +147,8 @@ export function createDiscussionService(deps: DiscussionDeps) {
       await db.$client.execute(removeUnpublishedRecipe(discussionId))
     }
     await end().catch((failure: unknown) => {
-      // The `error` event below still ends every stream on this instance; the status waits for the database.
-      if (!isDatabaseUnavailable(failure)) throw failure
+      // The `error` event below still ends every stream on this instance; the status waits for the database (or for room on its disk).
+      if (!isDatabaseUnavailable(failure) && !isStorageFull(failure)) throw failure
       untilStored(end, { forMs: leases.leaseMs })
     })
     const found = error instanceof ConstraintViolation && !interrupted ? { ingredients: error.ingredients } : {}

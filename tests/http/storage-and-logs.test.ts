@@ -8,6 +8,7 @@ import { createApp, createServices } from '../../src/app'
 import { loadConfig } from '../../src/config'
 import { type Driver, openDatabase } from '../../src/db/client'
 import { createTestApp, expectProblem, sampleRecipe } from '../support/harness'
+import { readEvents } from '../support/sse'
 
 const dir = mkdtempSync(join(tmpdir(), 'recipes-storage-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -75,3 +76,18 @@ describe.each(['bun-sqlite', 'libsql'] as Driver[])('on the %s driver, a databas
     db.$client.close()
   })
 })
+
+test('a discussion that meets a full disk ends its stream with error storage_full', async () => {
+  const t = await createTestApp({ DATABASE_URL: `file:${join(dir, 'full-discussion.db')}`, OFFLINE_PACE_MS: '1' })
+  const host = await t.register()
+  const started = await t.send('POST', '/api/discussions/create', { theme: 'miso soup', lang: 'en' }, host.headers)
+  const { page_count } = (await t.db.$client.execute('PRAGMA page_count')).rows[0] as unknown as { page_count: number }
+  await t.db.$client.execute(`PRAGMA max_page_count = ${page_count}`)
+  const lines = await errorLines(async () => {
+    const { events } = await readEvents(started)
+    expect(events.at(-1)).toMatchObject({ event: 'error', data: { code: 'storage_full' } })
+  })
+  for (const line of lines) expect(line).not.toContain('params')
+  await t.db.$client.execute('PRAGMA max_page_count = 1073741823')
+  await t.services.discussionService.settled()
+}, 60_000)
