@@ -1,7 +1,16 @@
 /** The pause between offers of a write the database would not take (an outage), before jitter. */
 const RETRY_WRITE_MS = 2000
 
-export type UntilStoredOptions = { forMs: number; baseDelayMs?: number; random?: () => number; now?: () => number }
+export type UntilStoredOptions = {
+  forMs: number
+  baseDelayMs?: number
+  random?: () => number
+  now?: () => number
+  /** Runs `retry` after `ms` (a timer that does not hold the process open); tests pass their own. */
+  later?: (retry: () => void, ms: number) => void
+}
+
+const unrefTimer = (retry: () => void, ms: number) => void setTimeout(retry, ms).unref()
 
 /**
  * Offers `write` until the database takes it or `forMs` has passed, each retry after `baseDelayMs`
@@ -9,11 +18,11 @@ export type UntilStoredOptions = { forMs: number; baseDelayMs?: number; random?:
  * all come back in the same instant. It retried every 2 s for ever; a caller says what happens
  * after `forMs` (a discussion's lease has then expired, and the sweep ends it).
  */
-export function untilStored(write: () => Promise<unknown>, { forMs, baseDelayMs = RETRY_WRITE_MS, random = Math.random, now = Date.now }: UntilStoredOptions) {
+export function untilStored(write: () => Promise<unknown>, { forMs, baseDelayMs = RETRY_WRITE_MS, random = Math.random, now = Date.now, later = unrefTimer }: UntilStoredOptions) {
   const giveUpAt = now() + forMs
   const retry = () => {
     if (now() >= giveUpAt) return
-    setTimeout(() => write().catch(retry), baseDelayMs * (1 + random())).unref()
+    later(() => write().catch(retry), baseDelayMs * (1 + random()))
   }
   write().catch(retry)
 }
