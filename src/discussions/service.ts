@@ -29,6 +29,7 @@ type Status = DiscussionRow['status']
 
 const STORAGE_FULL_MESSAGE = 'The server ran out of storage, so the discussion stopped; nothing was published.'
 const DATABASE_DOWN_MESSAGE = 'The database could not be reached, so the discussion stopped; nothing was published.'
+
 export type DiscussionDeps = {
   db: Database
   hub: EventHub
@@ -140,7 +141,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
             ? (['failed', 'database_unavailable', DATABASE_DOWN_MESSAGE] as const)
             : isStorageFull(error)
               ? (['failed', 'storage_full', STORAGE_FULL_MESSAGE] as const)
-            : (['failed', 'internal', 'The discussion failed on our side.'] as const)
+              : (['failed', 'internal', 'The discussion failed on our side.'] as const)
     if (code === 'internal') console.error(JSON.stringify({ level: 'error', msg: 'discussion failed', discussion_id: discussionId, ...loggableError(error) }))
     const end = async () => {
       await setStatus(discussionId, status, { errorCode: code, errorMessage: message })
