@@ -42,13 +42,16 @@ type Handler = (request: Request, server: Server<undefined>) => Promise<Response
  * for it (opening the database takes milliseconds).
  */
 function listen(port: number, handler: Promise<Handler>): Server<undefined> {
+  // Once ready, requests go straight to the handler: no promise hop on every request.
+  let ready: Handler | undefined
+  handler.then((known) => (ready = known), () => {})
   try {
     return Bun.serve({
       port,
       maxRequestBodySize: BUN_BODY_LIMIT,
       // Event streams stay open for minutes; keep-alive comments keep them under this idle limit.
       idleTimeout: 60,
-      fetch: async (request, server) => (await handler)(request, server),
+      fetch: (request, server) => (ready ? ready(request, server) : handler.then((known) => known(request, server))),
     })
   } catch (error) {
     const code = (error as { code?: unknown })?.code
