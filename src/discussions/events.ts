@@ -89,7 +89,9 @@ class LiveLog {
   flush(): Promise<void> {
     clearTimeout(this.timer)
     this.timer = undefined
-    if (this.abandoned || !this.unwritten.some((e) => e.id > this.queuedId)) return this.writing
+    // Abandoned: nothing is left to write, whatever became of the last write.
+    if (this.abandoned) return Promise.resolve()
+    if (!this.unwritten.some((e) => e.id > this.queuedId)) return this.writing
     this.queuedId = this.unwritten[this.unwritten.length - 1]!.id
     this.writing = this.writing
       .catch(() => {})
