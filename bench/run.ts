@@ -7,7 +7,8 @@
  *
  * Options: --recipes N (100000) --sizes 10000,100000,1000000 (the cold flatness table; "" skips
  * it) --seconds S (10 per figure) --connections C (64) --burst N (2000) --discussions N (0: the
- * issue-6 stream figure is left out unless asked) --only name,… (see WANTED) --quick (3 s figures,
+ * issue-6 stream figure is left out unless asked) --only name,… (see WANTED; `--only search` gives
+ * the detail p99 with and without 4 clients looping distinct searches) --quick (3 s figures,
  * sizes 10k and 100k, a burst of 500: a few minutes on a quiet machine).
  */
 import { Database } from 'bun:sqlite'
@@ -60,13 +61,16 @@ const MIXED_PICTURE_WAIT_S = 120
 const DATA = new URL('./.data/', import.meta.url).pathname
 const PORT = 38471
 const CEILING_PORT = 38472
+const SEARCH_PORT = 38473
 
 // The server gets core 0 and everything that makes load gets core 1, when there are two.
 const twoCores = availableParallelism() >= 2
 const SERVER_CORE = twoCores ? 0 : undefined
 const LOAD_CORE = twoCores ? 1 : undefined
 
-const WANTED = ['cold', 'warm', 'mixed', 'burst', 'writes', 'discussions', 'flatness'] as const
+const WANTED = ['cold', 'warm', 'search', 'mixed', 'burst', 'writes', 'discussions', 'flatness'] as const
+/** The search figure's load: this many clients looping distinct searches (issue 23). */
+const SEARCH_CLIENTS = 4
 const wanted = (name: (typeof WANTED)[number]) => (ONLY ? ONLY.includes(name) : name !== 'discussions' || DISCUSSIONS > 0)
 
 const log = (line: string) => console.log(line)
@@ -181,6 +185,37 @@ async function runReads(service: Child, catalogue: Catalogue, ceilingRps: number
     readRow(rows, ceilingRps, `List pages 1–${fmt(pages)}, random (JSON)`, 'warm', await warm(service.url, 'random', ['/api/recipes?page={page}', '-', String(pages)]), 0.25, 10)
     readRow(rows, ceilingRps, 'List page 1 (JSON)', 'warm', await warm(`${service.url}/api/recipes`, 'fixed'), 0.25, 10)
     readRow(rows, ceilingRps, 'HTML list page `/`', 'warm', await warm(`${service.url}/`, 'fixed'), 0.15, 10)
+  }
+}
+
+type SearchersResult = { searches: number; statuses: Record<string, number>; p50ms: number; p99ms: number }
+
+/**
+ * Detail reads (warm) alone, then while SEARCH_CLIENTS clients loop distinct searches that no index
+ * or cached answer serves: the search budget per client address (SEARCH_MS_PER_SECOND) is what keeps
+ * the second p99 near the first. Then the same on a second process on the same file with the budget
+ * off, for the difference it makes.
+ */
+async function runSearch(service: Child, dbPath: string, catalogue: Catalogue, ceilingRps: number, rows: Row[]) {
+  log(`search: detail reads of ${fmt(HOT_SET)} recipes, alone and while ${SEARCH_CLIENTS} clients loop distinct two-character searches`)
+  const hot = writeLines(`${DATA}search-hot.txt`, catalogue.ids.slice(0, HOT_SET))
+  const detailArgs = ['/api/recipes/{id}', hot, '1']
+  const alone = await warm(service.url, 'random', detailArgs)
+  readRow(rows, ceilingRps, `Recipe detail, random among ${fmt(HOT_SET)} ids, no search load`, 'search', alone, undefined, 10)
+  const unlimited = await run(startService({ dbPath, port: SEARCH_PORT, core: SERVER_CORE, env: { SEARCH_MS_PER_SECOND: '0' } }))
+  try {
+    for (const [label, target] of [['search budget on, the default', service], ['search budget off', unlimited]] as const) {
+      await wrk(target.url, { script: 'random', args: detailArgs, connections: CONNECTIONS, seconds: WARMUP_SECONDS, core: LOAD_CORE })
+      const searchers = clientResult<SearchersResult>([new URL('./searchers.ts', import.meta.url).pathname, target.url, String(SEARCH_CLIENTS), String(SECONDS)])
+      const loaded = await wrk(target.url, { script: 'random', args: detailArgs, connections: CONNECTIONS, seconds: SECONDS, core: LOAD_CORE })
+      const searched = await searchers
+      const statuses = Object.entries(searched.statuses).map(([status, n]) => `${status}: ${fmt(n)}`).join(', ')
+      readRow(rows, ceilingRps, `Recipe detail, same reads, while ${SEARCH_CLIENTS} clients loop distinct searches (${label})`, 'search', loaded, undefined, 25)
+      rows.at(-1)!.note = `${fmt(searched.searches)} searches (${statuses}), search p50 ${ms(searched.p50ms)} ms, p99 ${ms(searched.p99ms)} ms; detail p99 without the search load ${ms(alone.p99ms)} ms`
+      log(`    ${rows.at(-1)!.note}`)
+    }
+  } finally {
+    await stop(unlimited)
   }
 }
 
@@ -430,6 +465,7 @@ async function main() {
       rows.push({ name: `${name}: not measured`, covers: name, target: '–', met: false, note: `failed: ${error instanceof Error ? error.message : String(error)}` })
     }
   }
+  if (wanted('search')) await part('search', () => runSearch(service, dbPath, catalogue, ceiling.rps, rows))
   if (wanted('mixed')) await part('mixed', () => runMixed(service, dbPath, catalogue, keysFile, ceiling.rps, rows))
   if (wanted('burst')) await part('burst', () => runBurst(service, dbPath, keysFile, rows))
   if (wanted('writes')) {

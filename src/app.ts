@@ -9,6 +9,7 @@ import { createResponseCache } from './cache/response-cache'
 import type { Config } from './config'
 import { type Database, embeddedClientOf } from './db/client'
 import { createEventHub } from './discussions/events'
+import { createLeases } from './discussions/leases'
 import { discussionRoutes } from './discussions/routes'
 import { createDiscussionService } from './discussions/service'
 import { guideRoutes } from './guide/routes'
@@ -19,6 +20,7 @@ import { createRouteTable } from './http/methods'
 import { securityHeaders } from './http/security'
 import { createLimitPolicy } from './limits/policy'
 import { createRateLimiter } from './limits/rate-limiter'
+import { createSearchBudget } from './limits/search-budget'
 import { imageRoutes } from './images/routes'
 import { createImageService } from './images/service'
 import { mcpRoutes } from './mcp/routes'
@@ -32,12 +34,14 @@ export type AppDeps = {
   config: Config
   db: Database
   models: AiModels
-  /** The clock of the rate limits' windows (Date.now); tests pass one they move, so no window rolls over mid-test. */
+  /** The wall clock (Date.now) of the rate limits' windows and the discussions' leases; tests pass one they move. */
   now?: () => number
 }
 
 /** Answers of public reads beyond this many are not kept, however small (each costs a Map entry and its tags). */
 const MAX_CACHED_ANSWERS = 50_000
+/** A client address may spend this many seconds' worth of its search budget at once (README, SEARCH_MS_PER_SECOND). */
+const SEARCH_BURST_SECONDS = 20
 /** Another process's commit to the same file is noticed within this long (a check costs one read of the file, ~8 µs). */
 const OTHER_WRITERS_CHECK_MS = 50
 
@@ -73,6 +77,7 @@ export function createServices({ config, db, models, now }: AppDeps) {
   const recipeService = createRecipeService(db, {
     recipeCreated: (recipe) => void imageService.enqueue(recipe.id),
     changes: responseCache,
+    searchBudget: createSearchBudget({ msPerSecond: config.searchMsPerSecond, burstMs: config.searchMsPerSecond * SEARCH_BURST_SECONDS }),
   })
   const reviewService = createReviewService(db, recipeService, responseCache)
   const discussionService = createDiscussionService({
@@ -82,6 +87,7 @@ export function createServices({ config, db, models, now }: AppDeps) {
     config,
     recipeService,
     imageService,
+    leases: createLeases(db, config.discussionLeaseMs, now ?? Date.now),
     runner: config.instanceId,
   })
   const limitPolicy = createLimitPolicy(createRateLimiter(db, now), config)
@@ -100,7 +106,7 @@ export const apiRoutes = (services: Services, auth: ApiKeyAuth, config: Config) 
   new Elysia()
     .get('/health', () => ({ status: 'ok' as const }), { response: { 200: HealthSchema }, detail: { tags: ['Service'], summary: 'Liveness check' } })
     .use(agentRoutes(services.agentService, auth, services.responseCache))
-    .use(recipeRoutes(services.recipeService, auth, services.responseCache))
+    .use(recipeRoutes(services.recipeService, auth, services.responseCache, config.trustProxy))
     .use(reviewRoutes(services.reviewService, auth, services.responseCache))
     .use(discussionRoutes(services.discussionService, auth, config.sseKeepAliveMs))
     .use(imageRoutes(services.imageService))
@@ -122,7 +128,7 @@ export function createApp(config: Config, services: Services): AnyElysia {
   const routes = createRouteTable()
   const docs = apiDocs()
   const app: AnyElysia = new Elysia({ handler: { standardHostname: false } })
-    .use(securityHeaders())
+    .use(securityHeaders(routes))
     // Before the errors plugin: its error hook gives back the counts of refused requests.
     .use(auth)
     .use(problemErrors(renderPageNotFound, routes))

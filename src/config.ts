@@ -41,8 +41,12 @@ export type Config = {
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean
   rateLimit: boolean
-  /** Names this instance in the discussions it runs; a restart under the same name interrupts them. */
+  /** Search time (ms) one client address may use per second, on average (src/limits/search-budget.ts); 0: no limit. */
+  searchMsPerSecond: number
+  /** Names this instance in its logs and in the discussions it starts; whether they still run is told by their leases. */
   instanceId: string
+  /** How long a running discussion's lease lasts without renewal before any instance interrupts it. */
+  discussionLeaseMs: number
   sseKeepAliveMs: number
   shutdownGraceMs: number
   /** The in-memory cache of public read answers (src/cache/response-cache.ts). */
@@ -91,15 +95,25 @@ export const SETTINGS = [
   },
   { name: 'BODY_LIMIT_BYTES', default: '1048576', range: [1024, 104_857_600], description: 'Largest accepted request body (413 above it).' },
   { name: 'DISCUSSIONS_PER_AGENT', default: '2', range: [1, 1000], description: 'Discussions one agent may run at once (429 above it).' },
-  { name: 'INSTANCE_ID', default: '<hostname>:<PORT>', description: 'Stable name of this instance. At start it marks its own unfinished discussions interrupted.' },
+  { name: 'INSTANCE_ID', default: '<hostname>:<PORT>', description: 'Name of this instance in its logs and in the discussions it starts (the runner column).' },
+  {
+    name: 'DISCUSSION_LEASE_MS',
+    default: '30000', range: [100, 3_600_000],
+    description: 'A running discussion holds a lease its instance renews; any instance marks one whose lease is older than this interrupted (its instance died), at start and at least once a lease period.',
+  },
   { name: 'SSE_KEEPALIVE_MS', default: '15000', range: [10, 60_000], description: 'Interval of keep-alive comments on event streams.' },
-  { name: 'SHUTDOWN_GRACE_MS', default: '30000', range: [0, 3_600_000], description: 'On SIGTERM/SIGINT, how long running discussions may take to finish before they are marked interrupted.' },
+  { name: 'SHUTDOWN_GRACE_MS', default: '30000', range: [0, 3_600_000], description: 'On SIGTERM/SIGINT, the whole stop ends within this: running discussions get most of it to finish, then are marked interrupted; pictures not drawn by then are drawn at the next start.' },
   { name: 'RATE_LIMIT', default: 'on', description: 'off switches request-rate limits off (load tests); body and field limits stay on.' },
   { name: 'REGISTRATIONS_PER_HOUR', default: '20', range: [1, 1_000_000], description: 'Agent registrations per client address per hour.' },
   { name: 'WRITES_PER_MINUTE', default: '60', range: [1, 1_000_000], description: 'Writes (recipes, reviews, discussions, key rotations) per API key per minute.' },
   { name: 'DISCUSSIONS_PER_HOUR', default: '20', range: [1, 1_000_000], description: 'Discussions started per API key per hour.' },
   { name: 'RECIPES_PER_DAY', default: '200', range: [1, 1_000_000], description: 'Recipes created directly per API key per day.' },
   { name: 'REVIEWS_PER_DAY', default: '500', range: [1, 1_000_000], description: 'Reviews posted per API key per day.' },
+  {
+    name: 'SEARCH_MS_PER_SECOND',
+    default: '100', range: [0, 1000],
+    description: 'Search time one client address may use per second, in bursts of up to 20 seconds of it; past it a search that is not cached answers 429. A cost limit: RATE_LIMIT=off leaves it on; 0 turns it off.',
+  },
   { name: 'TRUST_PROXY', default: 'off', description: 'on: take the client address from X-Forwarded-For (only behind a proxy that sets it).' },
   { name: 'RESPONSE_CACHE_MB', default: '64', range: [0, 65_536], description: 'Memory for cached public read answers (JSON and pages); 0 turns the cache off.' },
   {
@@ -200,7 +214,9 @@ export function loadConfig(env: Env = process.env): Config {
     },
     trustProxy: onOff(env, 'TRUST_PROXY'),
     rateLimit: onOff(env, 'RATE_LIMIT'),
+    searchMsPerSecond: integer(env, 'SEARCH_MS_PER_SECOND'),
     instanceId: env.INSTANCE_ID || `${hostname()}:${port}`,
+    discussionLeaseMs: integer(env, 'DISCUSSION_LEASE_MS'),
     sseKeepAliveMs: integer(env, 'SSE_KEEPALIVE_MS'),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS'),
     responseCache: {

@@ -1,6 +1,6 @@
 import { type Config, ConfigError, helpText, loadConfig } from './config'
 import { isDatabaseUnavailable } from './db/unavailable'
-import { startServer } from './server'
+import { ListenError, startServer } from './server'
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   console.log(helpText())
@@ -19,7 +19,11 @@ function configOrExit(): Config {
 
 const config = configOrExit()
 const { shutdown } = await startServer(config).catch((error: unknown) => {
-  // Migrations and the interrupted-discussions sweep need the database: without it there is nothing to serve.
+  if (error instanceof ListenError) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  // Migrations and the lease sweep need the database: without it there is nothing to serve.
   if (!isDatabaseUnavailable(error)) throw error
   console.error(`Database unavailable at start: ${(error as Error).message}`)
   process.exit(1)

@@ -1,7 +1,8 @@
+import type { Server } from 'bun'
 import { createModels } from './ai/models'
 import { createApp, createServices } from './app'
 import type { Config } from './config'
-import { openDatabase } from './db/client'
+import { type Database, openDatabase } from './db/client'
 import { rememberSocketAddress } from './http/client-address'
 import { admitRequest } from './http/front-door'
 import { closeWorkerPools } from './workers/pool'
@@ -29,50 +30,103 @@ function logRequest(request: Request, status: number, startedAt: number) {
  */
 const BUN_BODY_LIMIT = Number.MAX_SAFE_INTEGER
 
-/** Opens the database, interrupts what this instance left unfinished, and serves. */
+/** A start that cannot listen: one plain line for the operator, and nothing in the database changed. */
+export class ListenError extends Error {}
+
+type Handler = (request: Request, server: Server<undefined>) => Promise<Response>
+
+/**
+ * Binds the port before anything else, so a start that cannot listen (a second start on a busy
+ * port) stops before it opens the database: it must not migrate, sweep or otherwise touch the
+ * data of the instance already serving there. Requests that arrive before `handler` settles wait
+ * for it (opening the database takes milliseconds).
+ */
+function listen(port: number, handler: Promise<Handler>): Server<undefined> {
+  // Once ready, requests go straight to the handler: no promise hop on every request.
+  let ready: Handler | undefined
+  handler.then((known) => (ready = known), () => {})
+  try {
+    return Bun.serve({
+      port,
+      maxRequestBodySize: BUN_BODY_LIMIT,
+      // Event streams stay open for minutes; keep-alive comments keep them under this idle limit.
+      idleTimeout: 60,
+      fetch: (request, server) => (ready ? ready(request, server) : handler.then((known) => known(request, server))),
+    })
+  } catch (error) {
+    const code = (error as { code?: unknown })?.code
+    throw new ListenError(
+      code === 'EADDRINUSE'
+        ? `Port ${port} is already in use: stop the process listening there, or set PORT to a free port.`
+        : code === 'EACCES'
+          ? `Port ${port} needs privileges this process does not have: set PORT to a port above 1023.`
+          : `Cannot listen on port ${port} (${String(code ?? (error as Error)?.message)}): set PORT to a free port.`,
+    )
+  }
+}
+
+/** The part of the grace period kept for ending what is still running once the wait is over. */
+const closingReserve = (graceMs: number) => Math.min(2000, graceMs / 4)
+/** Streams that ended get this long to be read before their connections are closed. */
+const STREAM_DRAIN_MS = 1000
+/** Pictures being drawn at SIGTERM may finish within this much of what is left of the grace: any left undrawn are drawn at the next start. */
+const PICTURES_WAIT_MS = 2000
+
+/** Listens, then opens the database, interrupts discussions whose runners died (leases), and serves. */
 export async function startServer(config: Config) {
-  const db = await openDatabase(config.databaseUrl, config.databaseAuthToken, undefined, undefined, config.databaseTimeoutMs)
+  const ready = Promise.withResolvers<Handler>()
+  // Nothing may run before a request that finds start-up failed, and it must not go unhandled.
+  ready.promise.catch(() => {})
+  const server = listen(config.port, ready.promise)
+  let db: Database
+  try {
+    db = await openDatabase(config.databaseUrl, config.databaseAuthToken, undefined, undefined, config.databaseTimeoutMs)
+  } catch (error) {
+    ready.reject(error)
+    void server.stop(true)
+    throw error
+  }
   const services = createServices({ config, db, models: createModels(config.ai) })
-  const interrupted = await services.discussionService.interruptUnfinished()
+  const interrupted = await services.discussionService.sweepExpired()
+  const stopSweeping = services.discussionService.keepSweeping()
   const app = createApp(config, services)
-  const server = Bun.serve({
-    port: config.port,
-    maxRequestBodySize: BUN_BODY_LIMIT,
-    // Event streams stay open for minutes; keep-alive comments keep them under this idle limit.
-    idleTimeout: 60,
-    async fetch(request, server) {
-      const startedAt = performance.now()
-      const admitted = admitRequest(request, config.limits.bodyBytes)
-      let response: Response
-      if (admitted instanceof Response) response = admitted
-      else {
-        // Bun knows the socket of the request it handed us, not of one rebuilt around a counted body;
-        // asked only then, since it costs ~10 % of a cached read.
-        if (admitted !== request) rememberSocketAddress(admitted, server.requestIP(request)?.address)
-        response = await app.fetch(admitted)
-      }
-      logRequest(request, response.status, startedAt)
-      return response
-    },
+  ready.resolve(async (request, server) => {
+    const startedAt = performance.now()
+    const admitted = admitRequest(request, config.limits.bodyBytes)
+    let response: Response
+    if (admitted instanceof Response) response = admitted
+    else {
+      // Bun knows the socket of the request it handed us, not of one rebuilt around a counted body;
+      // asked only then, since it costs ~10 % of a cached read.
+      if (admitted !== request) rememberSocketAddress(admitted, server.requestIP(request)?.address)
+      response = await app.fetch(admitted)
+    }
+    logRequest(request, response.status, startedAt)
+    return response
   })
   // Routes that read `server` from their context (the socket address behind the limits) get this one.
   app.server = server
   console.log(JSON.stringify({ level: 'info', msg: 'listening', port: server.port, ai: config.ai.provider, instance: config.instanceId, interrupted_discussions: interrupted }))
 
   /**
-   * Graceful stop: refuse new connections, give running discussions and pictures `graceMs` to
-   * finish, then interrupt the discussions left, whose streams and replays end with an `error`
-   * event. A picture left undrawn is drawn when the service next starts (resumeWaiting).
+   * Graceful stop, all of it within `graceMs`: refuse new connections, give running discussions
+   * the grace less a closing reserve to finish, then interrupt those left (their streams and
+   * replays end with an `error` event). Pictures are resumable (resumeWaiting draws what is left
+   * at the next start), so they get only what remains, and never more than PICTURES_WAIT_MS.
    */
   async function shutdown(graceMs: number) {
+    const deadline = performance.now() + graceMs
+    const until = (reserveMs = 0) => Bun.sleep(Math.max(0, deadline - reserveMs - performance.now()))
+    const atMost = (ms: number) => Bun.sleep(Math.max(0, Math.min(ms, deadline - performance.now())))
+    stopSweeping()
     void server.stop()
-    const deadline = Bun.sleep(graceMs).then(() => false)
-    const finished = await Promise.race([services.discussionService.settled().then(() => true), deadline])
-    if (!finished) await services.discussionService.interruptRunning()
+    const waiting = until(closingReserve(graceMs)).then(() => false)
+    const finished = await Promise.race([services.discussionService.settled().then(() => true), waiting])
+    if (!finished) await Promise.race([services.discussionService.interruptRunning(), until()])
     // The streams end after their last event; give clients a moment to read it before closing.
-    await Promise.race([server.stop(), Bun.sleep(1000)])
+    await Promise.race([server.stop(), atMost(STREAM_DRAIN_MS)])
     await server.stop(true)
-    await Promise.race([services.imageService.settled(), deadline])
+    await Promise.race([services.imageService.settled(), atMost(PICTURES_WAIT_MS)])
     // Before the database closes: a picture finishing later would have nowhere to go.
     closeWorkerPools()
     db.$client.close()

@@ -46,6 +46,8 @@ describe('one list of settings', () => {
       DISCUSSIONS_PER_AGENT: config.limits.discussionsPerAgent,
       SSE_KEEPALIVE_MS: config.sseKeepAliveMs,
       SHUTDOWN_GRACE_MS: config.shutdownGraceMs,
+      DISCUSSION_LEASE_MS: config.discussionLeaseMs,
+      SEARCH_MS_PER_SECOND: config.searchMsPerSecond,
       REGISTRATIONS_PER_HOUR: config.limits.rates.registrationsPerHour,
       WRITES_PER_MINUTE: config.limits.rates.writesPerMinute,
       DISCUSSIONS_PER_HOUR: config.limits.rates.discussionsPerHour,

@@ -7,15 +7,20 @@ const SOURCES = ['src', 'views', 'package.json', 'package-lock.json']
 /** Set by scripts/build.ts in the single binary: the hash of the sources it was built from. */
 declare const RECIPE_SERVICE_SOURCE_HASH: string | undefined
 
-function hashTree(hasher: Bun.CryptoHasher, path: string) {
-  if (statSync(path).isDirectory()) for (const name of readdirSync(path).sort()) hashTree(hasher, join(path, name))
-  else hasher.update(path).update(readFileSync(path))
+/**
+ * Each file by its path inside the checkout, not its absolute one: one build checked out at two
+ * places (two hosts, two release folders) must name itself the same, or their ETags would differ.
+ */
+function hashTree(hasher: Bun.CryptoHasher, root: string, path: string) {
+  const full = join(root, path)
+  if (statSync(full).isDirectory()) for (const name of readdirSync(full).sort()) hashTree(hasher, root, join(path, name))
+  else hasher.update(path).update(readFileSync(full))
 }
 
 /** A hash of the sources in a checkout (~15-50 ms: read once per process). */
 export function sourceHash(root = join(import.meta.dir, '..', '..')): string {
   const hasher = new Bun.CryptoHasher('sha256')
-  for (const source of SOURCES) hashTree(hasher, join(root, source))
+  for (const source of SOURCES) hashTree(hasher, root, source)
   return hasher.digest('base64url').slice(0, 16)
 }
 

@@ -59,6 +59,12 @@ export function createResponseCache({ buildId, maxBytes, maxEntries, dataVersion
   let bytes = 0
   /** Moves on every invalidation: an answer made across one may show the old data, so it is not kept. */
   let generation = 0
+  /**
+   * Answers being made, by key, with the generation they started in: a miss joins one made since
+   * the last invalidation instead of making the same bytes again (single flight). One started
+   * before an invalidation may show the old data, so a later miss does not join it.
+   */
+  const making = new Map<string, { generation: number; entry: Promise<Entry> }>()
   let seenVersion = dataVersion?.()
   let checkedAt = now()
   const enabled = maxBytes > 0 && maxEntries > 0 && ttlMs !== 0
@@ -125,8 +131,11 @@ export function createResponseCache({ buildId, maxBytes, maxEntries, dataVersion
   }
 
   return {
-    /** The answer for `key`, made by `make` on a miss (and kept unless data changed meanwhile). */
-    async answer(key: string, make: () => Promise<MadeAnswer>): Promise<CachedAnswer> {
+    /**
+     * The answer for `key`, made by `make` on a miss (and kept unless data changed meanwhile, or
+     * `keep` is false: an answer for a one-off variant, such as a Host nobody else sends).
+     */
+    async answer(key: string, make: () => Promise<MadeAnswer>, { keep = true }: { keep?: boolean } = {}): Promise<CachedAnswer> {
       const fullKey = `${buildId}\u0000${key}`
       const at = now()
       noticeOtherWriters(at)
@@ -138,10 +147,18 @@ export function createResponseCache({ buildId, maxBytes, maxEntries, dataVersion
         return hit
       }
       if (hit) remove(hit)
+      const joined = making.get(fullKey)
+      if (joined?.generation === generation) return joined.entry
       const before = generation
-      const entry = seal(fullKey, await make(), at)
-      if (enabled && generation === before) store(entry)
-      return entry
+      const flight = { generation: before, entry: make().then((answer) => seal(fullKey, answer, at)) }
+      making.set(fullKey, flight)
+      try {
+        const entry = await flight.entry
+        if (enabled && keep && generation === before) store(entry)
+        return entry
+      } finally {
+        if (making.get(fullKey) === flight) making.delete(fullKey)
+      }
     },
 
     recipeChanged: (id: string) => dropTagged(id),

@@ -1,7 +1,7 @@
 import { Database as SqliteDatabase } from 'bun:sqlite'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { type Client, createClient } from '@libsql/client'
+import { type Client, createClient, type InValue } from '@libsql/client'
 import { drizzle as drizzleBunSqlite } from 'drizzle-orm/bun-sqlite'
 import { drizzle as drizzleLibsql, type LibSQLDatabase } from 'drizzle-orm/libsql'
 import type { Logger } from 'drizzle-orm/logger'
@@ -13,6 +13,9 @@ import { boundedFetch } from './unavailable'
 
 /** The part of `@libsql/client` that code outside the query builders may use; both drivers provide it. */
 export type SqlClient = Pick<Client, 'execute' | 'batch' | 'close'>
+
+/** One statement of a batch (`$client.batch`, one transaction on both drivers), in the driver's own terms. */
+export type Statement = { sql: string; args: InValue[] }
 
 /**
  * The one database type every service uses: drizzle's async SQLite API over either driver. The

@@ -62,6 +62,8 @@ export const recipes = sqliteTable(
     // The few published recipes still waiting for their picture, oldest first: what the picture queue
     // takes again at start (src/images/service.ts) without walking every recipe.
     index('recipes_waiting_picture').on(table.listPosition).where(sql`${table.imageId} IS NULL AND ${table.publishedAt} IS NOT NULL`),
+    // The recipe an interrupted or failed discussion saved but never published, found to be removed.
+    index('recipes_unpublished_discussion').on(table.discussionId).where(sql`${table.publishedAt} IS NULL`),
   ],
 )
 
@@ -103,14 +105,20 @@ export const discussions = sqliteTable(
     status: text('status', { enum: ['running', 'completed', 'failed', 'interrupted'] }).notNull(),
     participants: text('participants', { mode: 'json' }).notNull(),
     recipeId: text('recipe_id'),
-    /** The instance running the discussion: a restarted instance marks its own unfinished runs interrupted. */
+    /** The instance that started the discussion (INSTANCE_ID), for the logs; the lease decides whether it still runs. */
     runner: text('runner').notNull(),
+    /**
+     * Epoch milliseconds until which the runner holds the discussion; it renews the lease while it
+     * runs. Any instance marks a running discussion whose lease has passed (or that has none, from
+     * before leases) interrupted: its runner died, wherever it ran (src/discussions/leases.ts).
+     */
+    leaseUntil: integer('lease_until'),
     errorCode: text('error_code'),
     errorMessage: text('error_message'),
     ...timestamps,
     updatedAt: text('updated_at').notNull(),
   },
-  (table) => [index('discussions_host_status').on(table.hostId, table.status)],
+  (table) => [index('discussions_host_status').on(table.hostId, table.status), index('discussions_status_lease').on(table.status, table.leaseUntil)],
 )
 
 /** The discussion's event log: the single source for live streams, replays and transcripts. */
@@ -125,7 +133,11 @@ export const discussionEvents = sqliteTable(
     data: text('data').notNull(),
     ...timestamps,
   },
-  (table) => [primaryKey({ columns: [table.discussionId, table.seq] })],
+  (table) => [
+    primaryKey({ columns: [table.discussionId, table.seq] }),
+    // The log's last event, if it has ended: what a runner checks before each write (src/discussions/events.ts).
+    index('discussion_events_ended').on(table.discussionId).where(sql`${table.event} IN ('done', 'error')`),
+  ],
 )
 
 

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { discussionEvents } from '../db/schema'
+import { describeDatabaseError } from '../db/errors'
 import { isDatabaseUnavailable } from '../db/unavailable'
 import { nowIso } from '../ids'
 
@@ -8,6 +9,13 @@ export type EventName = 'status' | 'message' | 'done' | 'error'
 export type LoggedEvent = { id: number; event: EventName; data: Record<string, unknown> }
 
 const isTerminal = (event: LoggedEvent) => event.event === 'done' || event.event === 'error'
+
+/**
+ * Whether a follower that has seen up to `lastId` has seen `event`. A terminal event is never
+ * skipped: a client may send a Last-Event-ID past the end (a stale or made-up one), and its follow
+ * must still end when the discussion does, not wait for ids that will never come.
+ */
+const isSeen = (event: LoggedEvent, lastId: number) => event.id <= lastId && !isTerminal(event)
 
 /** How often a follower on another instance looks for new events in the database. */
 const REMOTE_POLL_MS = 200
@@ -22,7 +30,7 @@ type Listener = (event: LoggedEvent) => void
  * A write that may succeed if sent again: the database is unreachable, busy, full or failing to
  * do I/O. Anything else (a constraint, data it cannot store) is a refusal of the events themselves.
  */
-const mayRetry = (error: unknown) => isDatabaseUnavailable(error) || /^SQLITE_(BUSY|LOCKED|FULL|IOERR)/.test(String((error as { code?: unknown })?.code))
+const mayRetry = (error: unknown) => isDatabaseUnavailable(error) || /^SQLITE_(BUSY|LOCKED|FULL|IOERR)/.test(describeDatabaseError(error).code)
 
 /**
  * One running discussion's event log. Every event gets the next integer id, reaches live
@@ -37,6 +45,8 @@ class LiveLog {
   private queuedId = 0
   private writing: Promise<void> = Promise.resolve()
   private timer: ReturnType<typeof setTimeout> | undefined
+  /** Set when another instance has ended the discussion: its stored log is complete without us. */
+  private abandoned = false
   readonly listeners = new Set<Listener>()
 
   constructor(
@@ -46,12 +56,23 @@ class LiveLog {
 
   append(event: EventName, data: Record<string, unknown>): LoggedEvent {
     const logged = { id: this.nextId++, event, data }
-    this.unwritten.push(logged)
     for (const listener of this.listeners) listener(logged)
+    if (this.abandoned) return logged
+    this.unwritten.push(logged)
     // A failed write surfaces where the engine awaits flush()/close(); here it must not go unhandled.
     if (event === 'message') this.timer ??= setTimeout(() => this.flush().catch(() => {}), FLUSH_DELAY_MS)
     else this.flush().catch(() => {})
     return logged
+  }
+
+  /**
+   * Stops writing: another instance found the discussion's lease expired and ended its stored log
+   * with `error`, which nothing may follow. Later events still reach the followers here.
+   */
+  abandon() {
+    this.abandoned = true
+    clearTimeout(this.timer)
+    this.unwritten = []
   }
 
   /** Events not yet committed, for a follower that joins between a write and its commit. */
@@ -68,6 +89,8 @@ class LiveLog {
   flush(): Promise<void> {
     clearTimeout(this.timer)
     this.timer = undefined
+    // Abandoned: nothing is left to write, whatever became of the last write.
+    if (this.abandoned) return Promise.resolve()
     if (!this.unwritten.some((e) => e.id > this.queuedId)) return this.writing
     this.queuedId = this.unwritten[this.unwritten.length - 1]!.id
     this.writing = this.writing
@@ -86,12 +109,21 @@ class LiveLog {
     return this.writing
   }
 
+  /**
+   * Nothing follows a log's `done` or `error`: once another instance has ended the discussion (its
+   * runner's lease had passed), whatever this runner still writes is dropped. Inserting an event
+   * already committed is a no-op, so a write whose answer was lost can be repeated.
+   */
   private async insert(events: LoggedEvent[]) {
     const createdAt = nowIso()
-    await this.db
-      .insert(discussionEvents)
-      .values(events.map((e) => ({ discussionId: this.discussionId, seq: e.id, event: e.event, data: JSON.stringify(e.data), createdAt })))
-      .onConflictDoNothing()
+    const rows = sql.join(
+      events.map((e) => sql`(${this.discussionId}, ${e.id}, ${e.event}, ${JSON.stringify(e.data)}, ${createdAt})`),
+      sql`, `,
+    )
+    await this.db.run(sql`WITH batch (discussion_id, seq, event, data, created_at) AS (VALUES ${rows})
+      INSERT INTO ${discussionEvents} (discussion_id, seq, event, data, created_at) SELECT * FROM batch
+      WHERE NOT EXISTS (SELECT 1 FROM ${discussionEvents} WHERE discussion_id = ${this.discussionId} AND event IN ('done', 'error'))
+      ON CONFLICT DO NOTHING`)
   }
 
   /**
@@ -113,7 +145,7 @@ class LiveLog {
       } catch (error) {
         if (mayRetry(error)) throw error
         console.error(
-          JSON.stringify({ level: 'error', msg: 'discussion event not stored', discussion_id: this.discussionId, event_id: event.id, event: event.event, error: error instanceof Error ? error.message : String(error) }),
+          JSON.stringify({ level: 'error', msg: 'discussion event not stored', discussion_id: this.discussionId, event_id: event.id, event: event.event, ...describeDatabaseError(error) }),
         )
       }
     }
@@ -146,6 +178,7 @@ export function createEventHub(db: Database) {
       live.set(discussionId, log)
       return {
         append: log.append.bind(log) as EventAppender,
+        abandon: () => log.abandon(),
         /**
          * Writes the rest and stops serving followers from memory. While the database is
          * unreachable the log stays here (followers on this instance still get every event) and
@@ -203,7 +236,7 @@ export function createEventHub(db: Database) {
       const pending = log?.pending() ?? []
       try {
         for (const event of [...(await readStored(discussionId, afterId)), ...pending]) {
-          if (event.id <= lastId) continue
+          if (isSeen(event, lastId)) continue
           lastId = event.id
           yield event
           if (isTerminal(event)) return
@@ -218,7 +251,7 @@ export function createEventHub(db: Database) {
               wake = undefined
               continue
             }
-            if (event.id <= lastId) continue
+            if (isSeen(event, lastId)) continue
             lastId = event.id
             yield event
             if (isTerminal(event)) return
@@ -244,3 +277,5 @@ export function createEventHub(db: Database) {
 }
 
 export type EventHub = ReturnType<typeof createEventHub>
+/** A running discussion's own log, as its runner writes it. */
+export type DiscussionLog = ReturnType<EventHub['open']>

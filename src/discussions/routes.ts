@@ -79,7 +79,7 @@ export const discussionRoutes = (discussionService: DiscussionService, auth: Api
         headers: DiscussionModel.eventsHeaders,
         detail: {
           summary: 'Replay and follow a discussion’s events',
-          description: `Replays the stream from the start (or after \`Last-Event-ID\`) and follows it live while the discussion runs; ends after \`done\` or \`error\`. Works from any instance. Once the discussion has ended, a \`Last-Event-ID\` at or past its last event is answered \`204\` with no body, so an EventSource stops reconnecting.\n\n${EVENT_STREAM_DESCRIPTION}`,
+          description: `Replays the stream from the start (or after \`Last-Event-ID\`) and follows it live while the discussion runs; ends after \`done\` or \`error\`, which is sent even to a follower whose \`Last-Event-ID\` was past it. Works from any instance. Once the discussion has ended, a \`Last-Event-ID\` at or past its last event is answered \`204\` with no body, so an EventSource stops reconnecting.\n\n${EVENT_STREAM_DESCRIPTION}`,
           responses: {
             200: { description: 'The event stream.', content: eventStream },
             204: { description: 'The discussion has ended and `Last-Event-ID` is at or past its last event: nothing more will come.' },

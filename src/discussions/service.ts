@@ -7,15 +7,18 @@ import { seedOf } from '../ai/offline/random'
 import { recipeImage } from '../ai/recipe-image'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
+import { describeDatabaseError, isDatabaseError, isStorageFull, loggableError } from '../db/errors'
 import { isDatabaseUnavailable } from '../db/unavailable'
+import { untilStored } from '../db/until-stored'
 import { discussionEvents, discussions } from '../db/schema'
 import { notFound, ProblemError } from '../http/problem'
 import type { ImageService } from '../images/service'
 import { newId, nowIso } from '../ids'
 import type { RecipeService } from '../recipes/service'
 import { joinLines } from '../text/lines'
-import { agentOf, ConstraintViolation, debate, RefusedTheme, type DiscussionSetup, errorText, ProviderFailure, readTheme } from './engine'
-import type { EventAppender, EventHub } from './events'
+import { agentOf, ConstraintViolation, debate, type DiscussionSetup, errorText, ProviderFailure, RefusedTheme, readTheme } from './engine'
+import type { DiscussionLog, EventAppender, EventHub } from './events'
+import { INTERRUPTED_MESSAGE, type Leases, removeUnpublishedRecipe } from './leases'
 import { type DiscussionListQuery, listDiscussions } from './list'
 
 export type DiscussionInput = { theme: string; lang?: 'ja' | 'en' }
@@ -24,15 +27,8 @@ type DiscussionStart = Omit<DiscussionSetup, 'brief' | 'dishId'>
 type DiscussionRow = typeof discussions.$inferSelect
 type Status = DiscussionRow['status']
 
-const INTERRUPTED_MESSAGE = 'The server stopped before this discussion finished; nothing was published.'
+const STORAGE_FULL_MESSAGE = 'The server ran out of storage, so the discussion stopped; nothing was published.'
 const DATABASE_DOWN_MESSAGE = 'The database could not be reached, so the discussion stopped; nothing was published.'
-/** How often a status the database would not take is offered again (an outage). */
-const RETRY_WRITE_MS = 2000
-
-/** Repeats `write` every RETRY_WRITE_MS until the database takes it; the process may stop first (a restart then marks the discussion interrupted). */
-function untilStored(write: () => Promise<unknown>) {
-  write().catch(() => setTimeout(() => untilStored(write), RETRY_WRITE_MS).unref())
-}
 
 export type DiscussionDeps = {
   db: Database
@@ -41,18 +37,37 @@ export type DiscussionDeps = {
   config: Config
   recipeService: RecipeService
   imageService: ImageService
-  /** This instance's name; see `interruptUnfinished`. */
+  /** Whether each discussion still runs: its runner renews a lease, any instance sweeps expired ones. */
+  leases: Leases
+  /** This instance's name, written in the discussions it starts (for the logs). */
   runner: string
 }
 
+/** The reason a run is stopped when another instance has interrupted it (its lease had passed). */
+class LeaseLost extends Error {
+  constructor() {
+    super('Another instance interrupted this discussion: its lease had passed.')
+  }
+}
+
 export function createDiscussionService(deps: DiscussionDeps) {
-  const { db, hub, models, config, recipeService, imageService, runner } = deps
+  const { db, hub, models, config, recipeService, imageService, leases, runner } = deps
   /** This instance's running discussions, each with the switch that interrupts it. */
   const running = new Map<string, { job: Promise<void>; interrupt: AbortController }>()
 
+  /** Changes a running discussion's status; one another instance has interrupted keeps its own. */
   async function setStatus(id: string, status: Status, fields: Partial<DiscussionRow> = {}) {
-    await db.update(discussions).set({ status, ...fields, updatedAt: nowIso() }).where(eq(discussions.id, id))
+    await db
+      .update(discussions)
+      .set({ status, ...fields, updatedAt: nowIso() })
+      .where(and(eq(discussions.id, id), eq(discussions.status, 'running')))
   }
+
+  /** The discussion's change to completed, as a statement to commit with its recipe's publication. */
+  const completion = (id: string) => ({
+    sql: `UPDATE discussions SET status = 'completed', updated_at = ? WHERE id = ? AND status = 'running'`,
+    args: [nowIso(), id],
+  })
 
   async function saveRecipe(host: Agent, draft: RecipeDraft, discussionId: string) {
     return recipeService.saveUnpublished(
@@ -78,7 +93,9 @@ export function createDiscussionService(deps: DiscussionDeps) {
       await imageService.store(recipeId, await generate())
       emit('status', { discussion_id: discussionId, phase: 'image_ready' })
     } catch (error) {
-      emit('status', { discussion_id: discussionId, phase: 'image_deferred', message: errorText(error) })
+      // A database error's text is SQL with its values: the stream only says the picture waits.
+      const message = isDatabaseError(error) ? 'The picture could not be stored yet; it will be retried.' : errorText(error)
+      emit('status', { discussion_id: discussionId, phase: 'image_deferred', message })
       imageService.enqueue(recipeId)
     }
   }
@@ -95,14 +112,25 @@ export function createDiscussionService(deps: DiscussionDeps) {
     emit('status', { discussion_id: discussionId, phase: 'recipe_saved', recipe_id: recipeId })
     await illustrate(recipeId, draft, emit, discussionId)
     signal.throwIfAborted()
-    const recipe = await recipeService.publish(recipeId, draft.category)
-    await setStatus(discussionId, 'completed')
+    const recipe = await recipeService.publishWith(completion(discussionId), recipeId, draft.category)
+    if (!recipe) throw new LeaseLost()
     emit('status', { discussion_id: discussionId, phase: 'completed' })
     emit('done', { discussion_id: discussionId, recipe_id: recipeId, recipe })
   }
 
-  /** Ends a discussion that cannot finish: status, then the `error` event that ends every stream of it. */
-  async function fail(discussionId: string, emit: EventAppender, error: unknown, interrupted: boolean) {
+  /**
+   * Ends a discussion that cannot finish: its status, its unpublished recipe removed, then the
+   * `error` event that ends every stream of it. `stoppedBy` is why its run was aborted, if it was.
+   */
+  async function fail(discussionId: string, log: DiscussionLog, error: unknown, stoppedBy: unknown) {
+    if (error instanceof LeaseLost || stoppedBy instanceof LeaseLost) {
+      // The instance that found the lease expired has written the status and the log's last event;
+      // what this runner still holds would only follow that event. Its own followers are told here.
+      log.abandon()
+      log.append('error', { discussion_id: discussionId, code: 'interrupted', message: INTERRUPTED_MESSAGE })
+      return
+    }
+    const interrupted = stoppedBy !== undefined
     const [status, code, message] = interrupted
       ? (['interrupted', 'interrupted', INTERRUPTED_MESSAGE] as const)
       : error instanceof ProviderFailure
@@ -113,26 +141,45 @@ export function createDiscussionService(deps: DiscussionDeps) {
             ? (['failed', error.code, error.message] as const)
           : isDatabaseUnavailable(error)
             ? (['failed', 'database_unavailable', DATABASE_DOWN_MESSAGE] as const)
-            : (['failed', 'internal', 'The discussion failed on our side.'] as const)
-    if (code === 'internal') console.error(JSON.stringify({ level: 'error', msg: 'discussion failed', discussion_id: discussionId, error: errorText(error) }))
-    await setStatus(discussionId, status, { errorCode: code, errorMessage: message }).catch((failure: unknown) => {
-      // The `error` event below still ends every stream on this instance; the status waits for the database.
-      if (!isDatabaseUnavailable(failure)) throw failure
-      untilStored(() => setStatus(discussionId, status, { errorCode: code, errorMessage: message }))
+            : isStorageFull(error)
+              ? (['failed', 'storage_full', STORAGE_FULL_MESSAGE] as const)
+              : (['failed', 'internal', 'The discussion failed on our side.'] as const)
+    if (code === 'internal') console.error(JSON.stringify({ level: 'error', msg: 'discussion failed', discussion_id: discussionId, ...loggableError(error) }))
+    const end = async () => {
+      await setStatus(discussionId, status, { errorCode: code, errorMessage: message })
+      await db.$client.execute(removeUnpublishedRecipe(discussionId))
+    }
+    await end().catch((failure: unknown) => {
+      // The `error` event below still ends every stream on this instance; the status waits for the database (or for room on its disk).
+      if (!isDatabaseUnavailable(failure) && !isStorageFull(failure)) throw failure
+      untilStored(end, { forMs: leases.leaseMs })
     })
     const found = error instanceof ConstraintViolation && !interrupted ? { ingredients: error.ingredients } : {}
-    emit('error', { discussion_id: discussionId, code, message, ...found })
+    log.append('error', { discussion_id: discussionId, code, message, ...found })
   }
 
-  /** Runs detached from any HTTP request: a client that leaves does not stop it; only shutdown does. */
+  /**
+   * Runs detached from any HTTP request: a client that leaves does not stop it; only shutdown does,
+   * or another instance that found its lease expired (the lease is renewed until the run has ended).
+   */
   function launch(host: Agent, setup: DiscussionStart) {
     const { discussionId } = setup
     const log = hub.open(discussionId)
     const interrupt = new AbortController()
+    const renewal = setInterval(() => {
+      leases.renew(discussionId).then(
+        (held) => held || interrupt.abort(new LeaseLost()),
+        // Unreachable database: the next renewal tries again, well within the lease.
+        () => {},
+      )
+    }, leases.renewEveryMs)
     const job = run(host, setup, log.append, interrupt.signal)
-      .catch((error) => fail(discussionId, log.append, error, interrupt.signal.aborted))
-      .finally(() => log.close())
-      .catch((error) => console.error(JSON.stringify({ level: 'error', msg: 'discussion log failed', discussion_id: discussionId, error: errorText(error) })))
+      .catch((error) => fail(discussionId, log, error, interrupt.signal.aborted ? interrupt.signal.reason : undefined))
+      .finally(() => {
+        clearInterval(renewal)
+        return log.close()
+      })
+      .catch((error) => console.error(JSON.stringify({ level: 'error', msg: 'discussion log failed', discussion_id: discussionId, ...loggableError(error) })))
       .finally(() => running.delete(discussionId))
     running.set(discussionId, { job, interrupt })
   }
@@ -140,6 +187,17 @@ export function createDiscussionService(deps: DiscussionDeps) {
   /** Resolves when every discussion running here has finished (tests, graceful shutdown). */
   async function settled() {
     while (running.size) await Promise.allSettled([...running.values()].map(({ job }) => job))
+  }
+
+  /**
+   * Interrupts every discussion whose runner has stopped renewing its lease, on whatever
+   * instance it ran: its log ends with `error` `interrupted`, its followers everywhere end, its
+   * unpublished recipe goes, and its host may start another. Returns how many.
+   */
+  async function sweepExpired(): Promise<number> {
+    const interrupted = await leases.sweep()
+    for (const id of interrupted) console.log(JSON.stringify({ level: 'info', msg: 'discussion interrupted: lease expired', discussion_id: id }))
+    return interrupted.length
   }
 
   async function load(id: string): Promise<DiscussionRow> {
@@ -161,8 +219,8 @@ export function createDiscussionService(deps: DiscussionDeps) {
       const now = nowIso()
       // Check and insert in one statement, so concurrent starts cannot overshoot the limit.
       const inserted = await db.run(sql`
-        INSERT INTO ${discussions} (id, host_id, theme, lang, status, participants, runner, created_at, updated_at)
-        SELECT ${id}, ${host.id}, ${theme}, ${lang}, 'running', ${JSON.stringify(participants)}, ${runner}, ${now}, ${now}
+        INSERT INTO ${discussions} (id, host_id, theme, lang, status, participants, runner, lease_until, created_at, updated_at)
+        SELECT ${id}, ${host.id}, ${theme}, ${lang}, 'running', ${JSON.stringify(participants)}, ${runner}, ${leases.firstExpiry()}, ${now}, ${now}
         WHERE (SELECT count(*) FROM ${discussions} WHERE host_id = ${host.id} AND status = 'running') < ${config.limits.discussionsPerAgent}`)
       if (inserted.rowsAffected === 0)
         throw new ProblemError('rate_limited', `You already have ${config.limits.discussionsPerAgent} discussions running; wait for one to finish.`, {
@@ -217,29 +275,17 @@ export function createDiscussionService(deps: DiscussionDeps) {
     /** Whether the discussion has ended with nothing after `afterId`: a reconnect there is answered 204. */
     endedBy: (id: string, afterId: number) => hub.endedBy(id, afterId),
 
+    sweepExpired,
+
     /**
-     * At start-up: discussions this instance was running when it stopped can never finish, so
-     * they are marked interrupted and their logs end with an `error` event.
+     * Sweeps twice a lease period from now on, so a discussion is interrupted within half a lease
+     * of its lease passing; returns the switch that stops it (shutdown).
      */
-    async interruptUnfinished() {
-      const stale = await db.select().from(discussions).where(and(eq(discussions.runner, runner), eq(discussions.status, 'running')))
-      for (const row of stale) {
-        const [last] = await db
-          .select({ seq: discussionEvents.seq })
-          .from(discussionEvents)
-          .where(eq(discussionEvents.discussionId, row.id))
-          .orderBy(sql`${discussionEvents.seq} DESC`)
-          .limit(1)
-        await db.insert(discussionEvents).values({
-          discussionId: row.id,
-          seq: (last?.seq ?? 0) + 1,
-          event: 'error',
-          data: JSON.stringify({ discussion_id: row.id, code: 'interrupted', message: INTERRUPTED_MESSAGE }),
-          createdAt: nowIso(),
-        })
-        await setStatus(row.id, 'interrupted', { errorCode: 'interrupted', errorMessage: INTERRUPTED_MESSAGE })
-      }
-      return stale.length
+    keepSweeping(): () => void {
+      const timer = setInterval(() => {
+        sweepExpired().catch((error: unknown) => console.error(JSON.stringify({ level: 'warn', msg: 'lease sweep failed', ...describeDatabaseError(error) })))
+      }, leases.leaseMs / 2)
+      return () => clearInterval(timer)
     },
 
     settled,

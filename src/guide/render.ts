@@ -52,6 +52,7 @@ const PROBLEMS = {
   rate_limited: 'Over a limit. Wait `Retry-After` seconds, then retry.',
   provider_unavailable: 'The AI provider is unreachable. Retry later.',
   database_unavailable: 'The database could not be reached. Wait `Retry-After` seconds, then retry. A write cut off this way may already have been applied: a retried review then answers 409 conflict.',
+  storage_full: 'The service has run out of storage, so nothing was written. Reads still work. Wait `Retry-After` seconds, then retry the write.',
   internal: 'Our fault. The request may be retried.',
 } satisfies Record<ProblemCode, string>
 

@@ -1,7 +1,8 @@
 import { Elysia, ValidationError } from 'elysia'
 import type { RouteTable } from './methods'
 import { isDatabaseUnavailable } from '../db/unavailable'
-import { databaseUnavailable, type FieldError, ProblemError, problemResponse } from './problem'
+import { describeDatabaseError, isStorageFull, loggableError } from '../db/errors'
+import { databaseUnavailable, type FieldError, ProblemError, problemResponse, storageFull } from './problem'
 import { isCorsPath } from './security'
 import { NON_BLANK, PLAIN_TEXT, textFault } from './text'
 
@@ -115,12 +116,23 @@ export const problemErrors = (renderPageNotFound?: NotFoundRenderer, routes?: Ro
     }
   })
 
-function internalError(error: unknown) {
-  // An outage is no bug of ours: 503 with Retry-After, and one log line without a stack.
+/**
+ * What an error no route expected becomes, for the API and MCP alike: an outage of the remote
+ * database or a full disk (503 with Retry-After, no bug of ours), else our own fault, logged.
+ */
+export function unexpectedProblem(error: unknown): ProblemError {
   if (isDatabaseUnavailable(error)) {
     console.error(JSON.stringify({ level: 'warn', msg: 'database unavailable', error: String((error as Error)?.message ?? error) }))
-    return problemResponse(databaseUnavailable())
+    return databaseUnavailable()
   }
-  console.error(JSON.stringify({ level: 'error', msg: 'unhandled error', error: String(error), stack: (error as Error)?.stack }))
-  return problemResponse(new ProblemError('internal', 'Something went wrong on our side. The request may be retried.'))
+  // The write is refused whole (SQLite rolls it back); reads still work, and the write may be retried later.
+  if (isStorageFull(error)) {
+    console.error(JSON.stringify({ level: 'warn', msg: 'storage full', ...describeDatabaseError(error) }))
+    return storageFull()
+  }
+  // A database error's own text is drizzle's "Failed query: … params: …": key hashes and user text.
+  console.error(JSON.stringify({ level: 'error', msg: 'unhandled error', ...loggableError(error) }))
+  return new ProblemError('internal', 'Something went wrong on our side. The request may be retried.')
 }
+
+const internalError = (error: unknown) => problemResponse(unexpectedProblem(error))

@@ -19,6 +19,7 @@ export type ProblemCode =
   | 'malformed_json'
   | 'provider_unavailable'
   | 'database_unavailable'
+  | 'storage_full'
   | 'internal'
 
 export type FieldError = { field: string; message: string }
@@ -48,6 +49,7 @@ const TITLES: Record<ProblemCode, [status: number, title: string]> = {
   internal: [500, 'Internal server error'],
   provider_unavailable: [503, 'AI provider unavailable'],
   database_unavailable: [503, 'Database unavailable'],
+  storage_full: [503, 'Storage full'],
 }
 
 /** The page that explains every code (served by src/guide); a problem's `type` is this plus `#code`. */
@@ -79,6 +81,15 @@ export function problemResponse(error: ProblemError): Response {
 }
 
 export const notFound = (what: string) => new ProblemError('not_found', `${what} does not exist.`)
+
+/** Long enough for an operator's alert to be seen and room made; a write retried sooner fails the same way. */
+export const STORAGE_FULL_RETRY_AFTER_SECONDS = 60
+
+/** The database's disk is full: nothing can be written until room is made, reads still work. */
+export const storageFull = () =>
+  new ProblemError('storage_full', 'The service has no room left to store this write. Nothing was stored; retry after Retry-After seconds.', {
+    headers: { 'retry-after': String(STORAGE_FULL_RETRY_AFTER_SECONDS) },
+  })
 
 /** An outage of the remote database (src/db/unavailable.ts): the request may be retried after a pause. */
 export const databaseUnavailable = () =>

@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia'
+import type { RouteTable } from './methods'
 
 /**
  * Security headers and CORS for every response, in one place.
@@ -21,7 +22,8 @@ export const isCorsPath = (path: string) => path === '/api' || path.startsWith('
 
 /** The request headers a client may send: the key, a JSON body's type, and resuming an event stream. */
 const ALLOWED_REQUEST_HEADERS = 'Content-Type, X-API-Key, Last-Event-ID'
-const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS'
+/** A path no route takes: what the API's routes take between them (the request then finds a 404). */
+const FALLBACK_METHODS = ['GET', 'HEAD', 'POST']
 /** Response headers a browser script may read beyond the safelisted ones. */
 const EXPOSED_HEADERS = 'Location, X-Discussion-Id, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, ETag, WWW-Authenticate'
 /** How long a browser may reuse a preflight answer (browsers cap it lower: Chromium at 2 h). */
@@ -53,27 +55,33 @@ const CORS_HEADERS = { 'access-control-allow-origin': '*', 'access-control-expos
 
 const isDocsPage = (path: string) => path === '/docs' || path === '/docs/'
 
-/** A browser's preflight (or any OPTIONS) on an API path: what it may send, answered before routing. */
-function preflight(): Response {
+/**
+ * A browser's preflight (or any OPTIONS) on an API path, answered before routing: the methods the
+ * path's routes take (a recipe's PATCH and DELETE included, or a browser could not send them
+ * cross-origin) and the headers it may send.
+ */
+function preflight(path: string, routes: Pick<RouteTable, 'allowed'> | undefined): Response {
+  const methods = [...(routes?.allowed(path) ?? FALLBACK_METHODS), 'OPTIONS'].join(', ')
   return new Response(null, {
     status: 204,
     headers: {
       ...COMMON_HEADERS,
       'content-security-policy': API_CSP,
       ...CORS_HEADERS,
-      'access-control-allow-methods': ALLOWED_METHODS,
+      'access-control-allow-methods': methods,
       'access-control-allow-headers': ALLOWED_REQUEST_HEADERS,
       'access-control-max-age': PREFLIGHT_MAX_AGE_SECONDS,
-      allow: ALLOWED_METHODS,
+      allow: methods,
     },
   })
 }
 
-export const securityHeaders = () =>
+/** `routes`: the app's route table, learnt once every route is registered (src/http/methods.ts). */
+export const securityHeaders = (routes?: Pick<RouteTable, 'allowed'>) =>
   new Elysia({ name: 'security-headers' }).onRequest(({ request, set }) => {
     const path = new URL(request.url).pathname
     const cors = isCorsPath(path)
-    if (cors && request.method === 'OPTIONS') return preflight()
+    if (cors && request.method === 'OPTIONS') return preflight(path, routes)
     Object.assign(set.headers, COMMON_HEADERS, { 'content-security-policy': isDocsPage(path) ? DOCS_CSP : API_CSP }, cors ? CORS_HEADERS : {})
     // An answer to a write or to a keyed request may hold a key or private data: no cache keeps it.
     if (cors && (request.headers.has('x-api-key') || (request.method !== 'GET' && request.method !== 'HEAD'))) set.headers['cache-control'] = 'no-store'

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm'
 import type { Database } from '../db/client'
+import { loggableError } from '../db/errors'
 import { images, recipes } from '../db/schema'
 import { notFound } from '../http/problem'
 import { newId, nowIso } from '../ids'
@@ -97,7 +98,7 @@ export function createImageService(
     if (error === undefined) queued.delete(recipeId)
     else if (attempts > retryDelaysMs.length) {
       queued.delete(recipeId)
-      console.error(JSON.stringify({ level: 'error', msg: 'image generation gave up until the next start', recipe_id: recipeId, error: String(error) }))
+      console.error(JSON.stringify({ level: 'error', msg: 'image generation gave up until the next start', recipe_id: recipeId, ...loggableError(error) }))
     } else {
       queued.set(recipeId, attempts)
       // A retry waiting does not keep the process alive: a stopped service finds the recipe at its next start.
@@ -158,7 +159,7 @@ export function createImageService(
       }
       if (rows.length === room) behind = true
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', msg: 'looking for recipes without a picture failed', error: String(error) }))
+      console.error(JSON.stringify({ level: 'error', msg: 'looking for recipes without a picture failed', ...loggableError(error) }))
     } finally {
       looking = false
       pump()

@@ -10,6 +10,7 @@ import {
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js'
 import type { Agent } from '../agents/service'
+import { unexpectedProblem } from '../http/errors'
 import { ProblemError } from '../http/problem'
 import { RECIPE_URI_TEMPLATE, recipeUri } from './constants'
 import { DiscussionFailed, type McpServices, TOOLS, validated } from './tools'
@@ -38,8 +39,7 @@ function toolError(error: unknown): CallToolResult {
     return jsonResult({ ...error.problem, ...(retryAfter && { retry_after: Number(retryAfter) }) }, true)
   }
   if (error instanceof DiscussionFailed) return jsonResult({ code: error.code, detail: error.message, discussion_id: error.discussionId }, true)
-  console.error(JSON.stringify({ level: 'error', msg: 'mcp tool failed', error: String(error), stack: (error as Error)?.stack }))
-  return jsonResult(new ProblemError('internal', 'Something went wrong on our side. The call may be retried.').problem, true)
+  return toolError(unexpectedProblem(error))
 }
 
 /** TypeBox schemas carry symbol keys and undefined defaults; the wire form is plain JSON Schema. */

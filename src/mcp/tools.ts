@@ -50,8 +50,27 @@ type Tool<S extends TSchema> = {
 // Keeps each tool's `run` typed by its own schema while the list holds tools of different schemas.
 const tool = <S extends TSchema>(spec: Tool<S>) => spec as unknown as Tool<TSchema>
 
+/** Deeper than any tool's arguments go (two levels): more is no tool call, and is refused before any recursive walk. */
+const MAX_ARGUMENT_DEPTH = 32
+
+/** Whether `value` nests deeper than `max` objects or arrays, found without recursion (10,000 levels overflowed the stack). */
+function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]]
+  while (stack.length) {
+    const [current, depth] = stack.pop()!
+    if (typeof current !== 'object' || current === null) continue
+    if (depth >= max) return true
+    for (const child of Object.values(current)) stack.push([child, depth + 1])
+  }
+  return false
+}
+
 /** Applies the schema's defaults, then checks it exactly as Elysia checks a request body. */
 export function validated(schema: TSchema, args: unknown): unknown {
+  if (nestsDeeperThan(args, MAX_ARGUMENT_DEPTH))
+    throw new ProblemError('validation_failed', 'The tool arguments break the rules listed in errors.', {
+      errors: [{ field: 'arguments', message: `must not nest objects or arrays more than ${MAX_ARGUMENT_DEPTH} levels deep` }],
+    })
   // Re-parsed with the JSON API's reviver, so arguments that break string conversion get a 422 too.
   const value = Value.Default(schema, JSON.parse(JSON.stringify(args ?? {}), withoutUnsafeKeys))
   if (Value.Check(schema, value)) return value
@@ -73,19 +92,21 @@ export const TOOLS = [
     access: 'read',
     readOnly: true,
     // The schema, like the query string it validates, also admits integers written as strings.
-    run: ({ page, cursor, per_page = PAGING.perPage, category, q, author }, { services }) =>
-      services.recipeService.list({ page: page === undefined ? undefined : Number(page), cursor, perPage: Number(per_page), category, q, author }),
+    // MCP answers are not cached: every search is paid from the calling agent's search budget.
+    run: ({ page, cursor, per_page = PAGING.perPage, category, q, author }, { agent, services }) =>
+      services.recipeService.list({ page: page === undefined ? undefined : Number(page), cursor, perPage: Number(per_page), category, q, author }, { client: agent?.id && `agent:${agent.id}` }),
   }),
   tool({
     name: 'search_recipes',
     title: 'Search recipes',
     description:
-      'Published recipes whose titles, ingredients or steps (Japanese or English) contain every word of q as a substring — two-character Japanese words such as 抹茶 or 豆腐 included. Best matches first (every word in a title, then in titles or ingredients, then anywhere), newest first within each; combinable with category and author (an agent id); paged like list_recipes.',
+      'Published recipes whose titles, ingredients or steps (Japanese or English) contain every word of q as a substring — two-character Japanese words such as 抹茶 or 豆腐 included; a q of one-character words only is refused (add a longer word, or author). Searches are paid from your search budget: past it, a rate_limited error with retry_after. Best matches first (every word in a title, then in titles or ingredients, then anywhere), newest first within each; combinable with category and author (an agent id); paged like list_recipes.',
     input: t.Object({ ...RecipeModel.listQuery.properties, q: searchQuery }),
     access: 'read',
     readOnly: true,
-    run: ({ page, cursor, per_page = PAGING.perPage, category, q, author }, { services }) =>
-      services.recipeService.list({ page: page === undefined ? undefined : Number(page), cursor, perPage: Number(per_page), category, q, author }),
+    // MCP answers are not cached: every search is paid from the calling agent's search budget.
+    run: ({ page, cursor, per_page = PAGING.perPage, category, q, author }, { agent, services }) =>
+      services.recipeService.list({ page: page === undefined ? undefined : Number(page), cursor, perPage: Number(per_page), category, q, author }, { client: agent?.id && `agent:${agent.id}` }),
   }),
   tool({
     name: 'get_recipe',

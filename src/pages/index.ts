@@ -17,7 +17,7 @@ import type { RecipeService } from '../recipes/service'
 import { publicAssets } from './assets'
 import { showRegisterForm, submitRegistration } from './register'
 import { atomFeed, FEED_SIZE, robotsTxt, SITEMAP_RECIPES, sitemap } from './feeds'
-import { siteOrigin } from './origin'
+import { createOriginKeeper, type OriginKeeper, siteOrigin } from './origin'
 import { cachedPage, cachedText, htmlPage, notFoundPage, pageContext, unlessNotFound } from './respond'
 
 export type PageDeps = {
@@ -54,16 +54,16 @@ function listQuery(query: Record<string, string | undefined>): { page: number; c
 const XML = 'application/xml; charset=utf-8'
 
 /** One language's pages; the same routes serve English at "/" and Japanese under "/ja". */
-const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, limitPolicy, trustProxy, cache }: PageDeps) =>
+const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, limitPolicy, trustProxy, cache }: PageDeps, keepsOrigin: OriginKeeper) =>
   new Elysia({ prefix: lang === 'ja' ? '/ja' : '' })
-    .get('/', async ({ query, request }) => {
+    .get('/', async ({ query, request, server }) => {
       const params = listQuery(query)
       if (!params) return notFoundPage(request, lang)
       const { page, category, q } = params
       // The other language's address is the canonical one, so the page depends on these three only.
       const context = { locale: LOCALES[lang], alternateHref: listHref(LOCALES[otherLang(lang)], category, page, q) }
       return cachedPage(cache, request, ['list', lang, category, page, q], async () => {
-        const list = await recipeService.list({ page, perPage: PER_PAGE, category, q })
+        const list = await recipeService.list({ page, perPage: PER_PAGE, category, q }, { client: clientAddress(request, server, trustProxy), singleCharacters: 'scan' })
         return { page: RecipeListPage({ ...context, list: { ...list, category, q } }), recipes: list.items.map((item) => item.id), list: true }
       })
     })
@@ -73,10 +73,16 @@ const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, l
       // Its structured data and Open Graph tags name absolute URLs: one answer per origin.
       const origin = siteOrigin(request, trustProxy)
       const page = await unlessNotFound(
-        cachedPage(cache, request, ['recipe', lang, id, origin], async () => ({
-          page: RecipeDetailPage({ locale: LOCALES[lang], alternateHref, recipe: await recipeService.detail(id), origin }),
-          recipes: [id],
-        })),
+        cachedPage(
+          cache,
+          request,
+          ['recipe', lang, id, origin],
+          async () => ({
+            page: RecipeDetailPage({ locale: LOCALES[lang], alternateHref, recipe: await recipeService.detail(id), origin }),
+            recipes: [id],
+          }),
+          { keep: keepsOrigin(origin) },
+        ),
       )
       return page ?? notFoundPage(request, lang)
     })
@@ -110,10 +116,11 @@ const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, l
     })
     .get('/feed.xml', ({ request }) => {
       const origin = siteOrigin(request, trustProxy)
-      return cachedText(cache, request, ['feed', lang, origin], 'application/atom+xml; charset=utf-8', async () => {
+      const make = async () => {
         const { items } = await recipeService.list({ page: 1, perPage: FEED_SIZE })
         return { body: atomFeed(LOCALES[lang], origin, items), recipes: items.map((item) => item.id), list: true }
-      })
+      }
+      return cachedText(cache, request, ['feed', lang, origin], 'application/atom+xml; charset=utf-8', make, { keep: keepsOrigin(origin) })
     })
     .get('/discussions/:id', async ({ params, request }) => {
       const discussion = await unlessNotFound(discussionService.get(params.id))
@@ -125,23 +132,26 @@ const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, l
     )
 
 /** What crawlers read first: one of each for the whole site, both languages inside. */
-const crawlerRoutes = ({ recipeService, trustProxy, cache }: PageDeps) =>
+const crawlerRoutes = ({ recipeService, trustProxy, cache }: PageDeps, keepsOrigin: OriginKeeper) =>
   new Elysia()
     .get('/sitemap.xml', ({ request }) => {
       const origin = siteOrigin(request, trustProxy)
-      return cachedText(cache, request, ['sitemap', origin], XML, async () => {
+      const make = async () => {
         const recipes = await recipeService.newestIds(SITEMAP_RECIPES)
         return { body: sitemap(origin, recipes), recipes: recipes.map((recipe) => recipe.id), list: true }
-      })
+      }
+      return cachedText(cache, request, ['sitemap', origin], XML, make, { keep: keepsOrigin(origin) })
     })
     .get('/robots.txt', ({ request }) => {
       const origin = siteOrigin(request, trustProxy)
-      return cachedText(cache, request, ['robots', origin], 'text/plain; charset=utf-8', async () => ({ body: robotsTxt(origin), recipes: [] }))
+      return cachedText(cache, request, ['robots', origin], 'text/plain; charset=utf-8', async () => ({ body: robotsTxt(origin), recipes: [] }), { keep: keepsOrigin(origin) })
     })
 
 /** Server-rendered pages for people, English at the plain path and Japanese under /ja/. */
-export const pageRoutes = (deps: PageDeps) =>
-  new Elysia({ name: 'pages' }).use(publicAssets).use(crawlerRoutes(deps)).use(pagesIn('en', deps)).use(pagesIn('ja', deps))
+export const pageRoutes = (deps: PageDeps) => {
+  const keepsOrigin = createOriginKeeper()
+  return new Elysia({ name: 'pages' }).use(publicAssets).use(crawlerRoutes(deps, keepsOrigin)).use(pagesIn('en', deps, keepsOrigin)).use(pagesIn('ja', deps, keepsOrigin))
+}
 
 /** The HTML 404 for browser paths; undefined lets the API answer with a problem document. */
 export function renderPageNotFound(request: Request): Response | undefined {

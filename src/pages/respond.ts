@@ -55,17 +55,27 @@ export function htmlPage(markup: JSX.Element, { status = 200, noStore = false, h
  * A public page from the response cache (src/cache/response-cache.ts), with an ETag and the
  * public cache policy; `make` renders it on a miss and names the recipes it shows.
  */
-export async function cachedPage(cache: ResponseCache, request: Request, key: unknown[], make: () => Promise<Omit<MadeAnswer, 'body'> & { page: JSX.Element }>): Promise<Response> {
-  const answer = await cache.answer(JSON.stringify(['html', ...key]), async () => {
-    const { page, ...made } = await make()
-    return { ...made, body: documentOf(page) }
-  })
+export async function cachedPage(
+  cache: ResponseCache,
+  request: Request,
+  key: unknown[],
+  make: () => Promise<Omit<MadeAnswer, 'body'> & { page: JSX.Element }>,
+  options?: { keep?: boolean },
+): Promise<Response> {
+  const answer = await cache.answer(
+    JSON.stringify(['html', ...key]),
+    async () => {
+      const { page, ...made } = await make()
+      return { ...made, body: documentOf(page) }
+    },
+    options,
+  )
   return validatedResponse(request, answer, PAGE_HEADERS)
 }
 
 /** A public non-HTML document (feed, sitemap, robots.txt) from the response cache, with an ETag. */
-export async function cachedText(cache: ResponseCache, request: Request, key: unknown[], contentType: string, make: () => Promise<MadeAnswer>): Promise<Response> {
-  const answer = await cache.answer(JSON.stringify(['text', ...key]), make)
+export async function cachedText(cache: ResponseCache, request: Request, key: unknown[], contentType: string, make: () => Promise<MadeAnswer>, options?: { keep?: boolean }): Promise<Response> {
+  const answer = await cache.answer(JSON.stringify(['text', ...key]), make, options)
   return validatedResponse(request, answer, { 'content-type': contentType, 'x-content-type-options': 'nosniff' })
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, isNotNull, lte, max, sql } from 'drizzle-orm'
 import type { SQLiteInsertValue } from 'drizzle-orm/sqlite-core'
-import type { Database } from '../db/client'
+import type { Database, Statement } from '../db/client'
 import { flatRows, perDatabase } from '../db/prepared'
 import { agentName } from '../agents/queries'
 import { recipes } from '../db/schema'
@@ -73,11 +73,20 @@ export async function insertRecipe(db: Database, row: SQLiteInsertValue<typeof r
   await db.insert(recipes).values(row)
 }
 
-export async function publishRecipe(db: Database, id: string, category: Category, publishedAt: string) {
-  await db
+/**
+ * Publishes a recipe in the same transaction as `first`, and only if `first` changed a row (SQLite's
+ * changes() still counts `first` while this statement runs): a discussion's recipe is listed
+ * exactly when the discussion is marked completed, and never after another instance has
+ * interrupted it. False when nothing was published.
+ */
+export async function publishRecipeAfter(db: Database, first: Statement, id: string, category: Category, publishedAt: string): Promise<boolean> {
+  const publish = db
     .update(recipes)
     .set({ ...publishedPositions(category, publishedAt), updatedAt: publishedAt })
-    .where(and(eq(recipes.id, id), sql`${recipes.publishedAt} IS NULL`))
+    .where(and(eq(recipes.id, id), sql`${recipes.publishedAt} IS NULL`, sql`changes() > 0`))
+    .toSQL()
+  const [, published] = await db.$client.batch([first, { sql: publish.sql, args: publish.params as Statement['args'] }], 'write')
+  return published!.rowsAffected > 0
 }
 
 export async function findRecipe(db: Database, id: string): Promise<RecipeRow | undefined> {

@@ -4,6 +4,7 @@ import type { ApiKeyAuth } from '../agents/auth'
 import { CACHING_NOTE, cachedJson, notModified, validatorHeaders } from '../cache/http'
 import type { ResponseCache } from '../cache/response-cache'
 import { authedJsonErrors, ownDeleteResponses, ProblemSchema, requiresKey } from '../http/openapi-common'
+import { clientAddress } from '../http/client-address'
 import { PAGING, pageOf } from '../http/paging'
 import { RecipeCreatedSchema, RecipeDetailSchema, RecipeModel } from './model'
 import type { RecipeService } from './service'
@@ -14,7 +15,7 @@ import type { RecipeService } from './service'
  * schema documents the answer (OpenAPI, Eden); tests/recipes/response-schemas.test.ts checks real
  * answers of every shape against the schemas, undocumented fields included.
  */
-export const recipeRoutes = (recipeService: RecipeService, auth: ApiKeyAuth, cache: ResponseCache) =>
+export const recipeRoutes = (recipeService: RecipeService, auth: ApiKeyAuth, cache: ResponseCache, trustProxy: boolean) =>
   new Elysia({ prefix: '/api/recipes', tags: ['Recipes'] })
     .use(auth)
     .post(
@@ -40,20 +41,20 @@ export const recipeRoutes = (recipeService: RecipeService, auth: ApiKeyAuth, cac
     )
     .get(
       '',
-      ({ query, request }) => {
+      ({ query, request, server }) => {
         const { page, cursor, per_page: perPage = PAGING.perPage, category, q, author } = query
         return cachedJson(cache, request, ['list', category, page, cursor, perPage, q, author], async () => {
-          const list = await recipeService.list({ page, cursor, perPage, category, q, author })
+          const list = await recipeService.list({ page, cursor, perPage, category, q, author }, { client: clientAddress(request, server, trustProxy) })
           return { body: JSON.stringify(list), recipes: list.items.map((item) => item.id), list: true }
         })
       },
       {
         query: RecipeModel.listQuery,
-        response: { 200: withHeaders(pageOf(RecipeModel.summary), validatorHeaders), 304: notModified, 422: ProblemSchema },
+        response: { 200: withHeaders(pageOf(RecipeModel.summary), validatorHeaders), 304: notModified, 422: ProblemSchema, 429: ProblemSchema },
         detail: {
           summary: 'List published recipes',
           description:
-            `Newest first; with \`q\`, a search ordered by relevance, then newest first. \`q\`, \`author\` and \`category\` combine. A summary is the recipe record without its ingredients and steps. A page past the end has empty \`items\`. Page with \`page\` or, for a walk that never repeats or skips a recipe while others are published, with \`cursor\` (each page gives \`next_cursor\`). ${CACHING_NOTE}`,
+            `Newest first; with \`q\`, a search ordered by relevance, then newest first. A \`q\` whose every term is one character is 422 (such a term is in nearly every recipe and no index answers it); add a longer term or an \`author\`. A search whose answer is not cached spends the caller's search budget (time, per client address); once it is spent, such a search is 429 with \`Retry-After\`, while cached answers are still served. \`q\`, \`author\` and \`category\` combine. A summary is the recipe record without its ingredients and steps. A page past the end has empty \`items\`. Page with \`page\` or, for a walk that never repeats or skips a recipe while others are published, with \`cursor\` (each page gives \`next_cursor\`). ${CACHING_NOTE}`,
         },
       },
     )

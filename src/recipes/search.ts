@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { recipes } from '../db/schema'
+import { ProblemError } from '../http/problem'
 import type { Category } from './model'
 
 /**
@@ -13,7 +14,9 @@ import type { Category } from './model'
  * Terms of three characters or more are found through the trigram FTS5 index (migration 0007);
  * shorter ones (抹茶, 豆腐, 生姜) cannot be, and are matched with LIKE over the same columns: on
  * the FTS candidates when the query has a longer term too, else in one pass over the published
- * recipes. Measured on 10,000 recipes (bun:sqlite, file): a rare trigram term 1.6 ms, a
+ * recipes, taken in steps between which other requests are served (scannedMatches), and paid for
+ * from the client's search budget (src/limits/search-budget.ts). A query of one-character terms
+ * only is refused (refusedShortQuery). Measured on 10,000 recipes (bun:sqlite, file): a rare trigram term 1.6 ms, a
  * two-character term 29 ms (the scan), a term in a third of them 40 ms (ranking every match).
  * An n-gram side table would make the short terms an index probe too, at the price of a row per
  * distinct character pair of every recipe (~250 per recipe); the scan is bounded by one pass,
@@ -30,6 +33,19 @@ export const searchTerms = (q: string | undefined) => [...new Set((q ?? '').spli
 
 /** Trigrams need three characters: counted as code points, as FTS5 counts them. */
 const indexable = (term: string) => [...term].length >= 3
+
+/**
+ * A query of single characters only, over the whole catalogue, is refused: no index can answer it
+ * (trigrams need three), each such character is in most recipes, and the scan that would answer
+ * it costs a pass over every recipe. Two characters (豆腐, 抹茶) still scan, within the client's
+ * search budget (src/limits/search-budget.ts); an author's list is small enough to scan for one.
+ */
+export function refusedShortQuery({ terms, author }: SearchFilter): ProblemError | undefined {
+  if (author || !terms.length || terms.some((term) => [...term].length > 1)) return undefined
+  return new ProblemError('validation_failed', 'The search query has no term of two characters or more.', {
+    errors: [{ field: 'q', message: `must hold a term of at least 2 characters (one-character terms such as "${terms[0]}" match nearly every recipe): use a longer word (卵焼き, not 卵), or add one` }],
+  })
+}
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 /** A term in any of the columns (separately: concatenating them first costs a third more per row). */
@@ -71,6 +87,7 @@ export type RankedMatch = { id: string; tier: number; position: number }
  * total, the page and where a cursor stands, and only the page's rows are read in full after it.
  */
 export async function rankedMatches(db: Database, filter: SearchFilter): Promise<RankedMatch[]> {
+  if (readsEveryRecipe(filter)) return scannedMatches(db, filter)
   const tier = tierOf(filter.terms)
   const rows = await db
     .select({ id: recipes.id, tier, position: recipes.listPosition })
@@ -79,6 +96,38 @@ export async function rankedMatches(db: Database, filter: SearchFilter): Promise
     // Without terms every tier is 0 (and ORDER BY a constant would name a column by number).
     .orderBy(...(filter.terms.length ? [asc(tier)] : []), desc(recipes.listPosition))
   return rows as RankedMatch[]
+}
+
+/** No index narrows it: every term is too short for the trigrams, and no author's list bounds it. */
+const readsEveryRecipe = ({ terms, author }: SearchFilter) => !author && terms.length > 0 && !terms.some(indexable)
+
+/**
+ * Recipes a scan reads in one go before it lets other requests run: about 3 ms of the ~30 ms a
+ * scan of 10,000 takes. The embedded driver answers synchronously, so one statement over every
+ * recipe held every other request (a cached detail read waited the whole scan).
+ */
+const SCAN_STEP = 1000
+const otherRequestsRun = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
+ * The matches of a query no index answers, read in steps of SCAN_STEP list positions, newest
+ * first, with other requests served between steps; then ordered as rankedMatches orders them. A
+ * recipe deleted between steps renumbers the ones above it, which may then be read twice (kept
+ * once) or not at all: a search answer, unlike a cursor walk, makes no promise across writes.
+ */
+async function scannedMatches(db: Database, filter: SearchFilter): Promise<RankedMatch[]> {
+  const tier = tierOf(filter.terms)
+  const [top] = await db.select({ n: sql<number | null>`max(${recipes.listPosition})` }).from(recipes)
+  const found = new Map<string, RankedMatch>()
+  for (let upper = top?.n ?? 0; upper > 0; upper -= SCAN_STEP) {
+    const rows = (await db
+      .select({ id: recipes.id, tier, position: recipes.listPosition })
+      .from(recipes)
+      .where(and(matching(filter), sql`${recipes.listPosition} > ${upper - SCAN_STEP} AND ${recipes.listPosition} <= ${upper}`))) as RankedMatch[]
+    for (const row of rows) found.set(row.id, row)
+    await otherRequestsRun()
+  }
+  return [...found.values()].sort((a, b) => a.tier - b.tier || b.position - a.position)
 }
 
 /** Whether `match` comes after the boundary in relevance order. */

@@ -1,6 +1,7 @@
 import type { Agent } from '../agents/service'
-import type { Database } from '../db/client'
+import type { Database, Statement } from '../db/client'
 import type { DataChanges } from '../cache/response-cache'
+import type { SearchBudget } from '../limits/search-budget'
 import { decodeCursor, encodeCursor, pagingOf, toPage } from '../http/paging'
 import { type FieldError, notFound, ProblemError } from '../http/problem'
 import { ID_SOURCE, newId, nowIso } from '../ids'
@@ -18,7 +19,7 @@ import {
   newestIds,
   positionsOf,
   publishedPositions,
-  publishRecipe,
+  publishRecipeAfter,
   type RecipeChanges,
   type RecipeContent,
   type RecipeRow,
@@ -26,7 +27,7 @@ import {
   summariesOf,
   updateRecipe,
 } from './queries'
-import { comesAfter, rankedMatches, type SearchFilter, searchTerms } from './search'
+import { comesAfter, rankedMatches, refusedShortQuery, type SearchFilter, searchTerms } from './search'
 
 const LATEST_REVIEWS_ON_DETAIL = 20
 
@@ -90,7 +91,14 @@ const TIERED = new RegExp(`^[0-2]\\.[1-9]\\d{0,15}\\.${ID_SOURCE}$`)
 
 export const NOT_AUTHOR = 'You did not write this: only its author may change or delete it.'
 
-export function createRecipeService(db: Database, hooks: { recipeCreated(recipe: RecipeRecord): void; changes: DataChanges }) {
+/**
+ * Who asks for a list. A client address spends its own search budget; an internal read (feeds)
+ * none. The pages search single characters too (a person typing 卵 in the search box wants its
+ * recipes, and has no problem document to read), within the same budget; the API refuses them.
+ */
+export type ListCaller = { client?: string; singleCharacters?: 'scan' | 'refuse' }
+
+export function createRecipeService(db: Database, hooks: { recipeCreated(recipe: RecipeRecord): void; changes: DataChanges; searchBudget?: SearchBudget }) {
   async function load(id: string) {
     const row = await findRecipe(db, id)
     if (!row?.publishedAt) throw notFound(`Recipe ${id}`)
@@ -109,10 +117,10 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
    * position of the last recipe shown, and the next page is what lies below it, so recipes
    * published meanwhile (above it) never shift a cursor walk.
    */
-  async function list(query: ListQuery): Promise<ListPage> {
+  async function list(query: ListQuery, caller: ListCaller = {}): Promise<ListPage> {
     const { category, perPage } = query
     const terms = searchTerms(query.q)
-    if (terms.length || query.author) return search({ terms, category, author: query.author }, query)
+    if (terms.length || query.author) return search({ terms, category, author: query.author }, query, caller)
     const paging = pagingOf(query)
     const total = await countPublished(db, category)
     const upper = paging.cursor === undefined ? total - (paging.page - 1) * perPage : (await currentPosition(decodeCursor(paging.cursor, listScope(category), POSITION), category)) - 1
@@ -126,11 +134,14 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
   }
 
   /** A search (`q`) or an author's list: relevance tier, then newest first (src/recipes/search.ts). */
-  async function search(filter: SearchFilter, query: ListQuery): Promise<ListPage> {
+  async function search(filter: SearchFilter, query: ListQuery, { client, singleCharacters = 'refuse' }: ListCaller): Promise<ListPage> {
     const { perPage } = query
     const paging = pagingOf(query)
     const scope = searchScope(filter)
-    const matches = await rankedMatches(db, filter)
+    const refused = singleCharacters === 'refuse' && refusedShortQuery(filter)
+    if (refused) throw refused
+    const find = () => rankedMatches(db, filter)
+    const matches = await (client && hooks.searchBudget ? hooks.searchBudget.spend(client, find) : find())
     let start = ((paging.page ?? 1) - 1) * perPage
     if (paging.cursor !== undefined) {
       const [tier, position, id] = decodeCursor(paging.cursor, scope, TIERED).split('.') as [string, string, string]
@@ -203,8 +214,13 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
       return id
     },
 
-    async publish(id: string, category: Category): Promise<RecipeRecord> {
-      await publishRecipe(db, id, category, nowIso())
+    /**
+     * Publishes a discussion's recipe in one transaction with `completion`, the discussion's own
+     * change to completed; undefined (nothing published) when `completion` changed nothing.
+     */
+    async publishWith(completion: Statement, id: string, category: Category): Promise<RecipeRecord | undefined> {
+      const published = await publishRecipeAfter(db, completion, id, category, nowIso())
+      if (!published) return undefined
       hooks.changes.recipeChanged(id)
       hooks.changes.listsChanged()
       return toRecipeRecord(await load(id))

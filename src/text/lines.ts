@@ -3,10 +3,14 @@
  * returns it. These are the one reading of that text: where it is stored, validated, drawn and shown.
  */
 
-/** The lines of newline-separated text (LF, CRLF or a lone CR), each trimmed, blank ones dropped. */
+/**
+ * The lines of newline-separated text (LF, CRLF, a lone CR, or U+2028/U+2029, which every reader
+ * shows as a break: counted otherwise, 150 lines joined by U+2028 passed the 100-line limit), each
+ * trimmed, blank ones dropped.
+ */
 export const linesOf = (text: string | undefined): string[] =>
   (text ?? '')
-    .split(/\r\n?|\n/)
+    .split(/\r\n?|\n|\u2028|\u2029/)
     .map((line) => line.trim())
     .filter(Boolean)
 

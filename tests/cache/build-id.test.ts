@@ -24,6 +24,19 @@ describe('the build id', () => {
     rmSync(root, { recursive: true })
   })
 
+  test('does not depend on where the checkout is: one build at two paths has one id', () => {
+    const roots = [`/tmp/build-id-a-${process.pid}`, `/tmp/elsewhere/build-id-b-${process.pid}`]
+    for (const root of roots) {
+      for (const dir of ['src', 'views']) mkdirSync(`${root}/${dir}`, { recursive: true })
+      writeFileSync(`${root}/src/a.ts`, 'export const a = 1')
+      writeFileSync(`${root}/views/page.tsx`, 'export const Page = () => <p>hi</p>')
+      writeFileSync(`${root}/package.json`, '{"version":"1.0.0"}')
+      writeFileSync(`${root}/package-lock.json`, '{}')
+    }
+    expect(sourceHash(roots[0])).toBe(sourceHash(roots[1]))
+    for (const root of roots) rmSync(root, { recursive: true })
+  })
+
   test('from this checkout, without BUILD_ID, it is the hash of its sources', () => {
     expect(buildId({})).toBe(sourceHash())
   })

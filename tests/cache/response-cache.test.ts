@@ -62,17 +62,48 @@ describe('the response cache', () => {
     expect(text(await byEntries.answer('a', made('a again')))).toBe('a again')
   })
 
-  test('two misses of one key made side by side count its bytes once', async () => {
+  test('concurrent misses of one key make it once (single flight), and count its bytes once', async () => {
+    const cache = createResponseCache(options)
+    let calls = 0
+    let release!: () => void
+    const slow = async () => {
+      calls++
+      await new Promise<void>((resolve) => (release = resolve))
+      return { body: 'made once', recipes: ['r1'] }
+    }
+    const answers = [cache.answer('k', slow), cache.answer('k', slow), cache.answer('k', slow)]
+    release()
+    expect((await Promise.all(answers)).map(text)).toEqual(['made once', 'made once', 'made once'])
+    expect(calls).toBe(1)
+    expect(cache.stats()).toEqual({ entries: 1, bytes: 'made once'.length })
+  })
+
+  test('a miss after an invalidation does not join an answer started before it', async () => {
     const cache = createResponseCache(options)
     let release!: () => void
-    const slow = cache.answer('k', async () => {
+    const old = cache.answer('k', async () => {
       await new Promise<void>((resolve) => (release = resolve))
-      return { body: 'slow one', recipes: [] }
+      return { body: 'old data', recipes: ['r1'] }
     })
-    await cache.answer('k', made('fast one'))
+    cache.recipeChanged('r1')
+    expect(text(await cache.answer('k', made('new data', ['r1'])))).toBe('new data')
     release()
-    await slow
-    expect(cache.stats()).toEqual({ entries: 1, bytes: 'slow one'.length })
+    expect(text(await old)).toBe('old data')
+    expect(text(await cache.answer('k', made('unused', ['r1'])))).toBe('new data')
+    expect(cache.stats()).toEqual({ entries: 1, bytes: 'new data'.length })
+  })
+
+  test('a failed make fails every request that joined it, and the next miss tries again', async () => {
+    const cache = createResponseCache(options)
+    let fail!: (error: Error) => void
+    const failing = async () => {
+      await new Promise<void>((_, reject) => (fail = reject))
+      return { body: '', recipes: [] }
+    }
+    const answers = [cache.answer('k', failing), cache.answer('k', failing)].map((answer) => answer.catch((error: Error) => error.message))
+    fail(new Error('database down'))
+    expect(await Promise.all(answers)).toEqual(['database down', 'database down'])
+    expect(text(await cache.answer('k', made('back')))).toBe('back')
   })
 
   test('an answer larger than the whole budget is served, not kept', async () => {

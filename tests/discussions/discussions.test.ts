@@ -208,29 +208,3 @@ describe('keep-alive', () => {
     await t.services.discussionService.interruptRunning()
   })
 })
-
-describe('restart while running', () => {
-  test('a discussion left running by a stopped instance is marked interrupted at the next start', async () => {
-    const t = await createTestApp({ INSTANCE_ID: 'node-a' })
-    const host = await t.register()
-    const id = 'left-running'
-    const now = new Date().toISOString()
-    await t.db.$client.execute({
-      sql: `INSERT INTO discussions (id, host_id, theme, lang, status, participants, runner, created_at, updated_at) VALUES (?, ?, 'soup', 'en', 'running', '[{"id":"h","role":"host","name":"H","persona":""}]', ?, ?, ?)`,
-      args: [id, host.agent_id, 'node-a', now, now],
-    })
-    await t.db.$client.execute({ sql: `INSERT INTO discussion_events VALUES (?, 1, 'status', '{"phase":"started"}', ?)`, args: [id, now] })
-    await t.db.$client.execute({
-      sql: `INSERT INTO discussions (id, host_id, theme, lang, status, participants, runner, created_at, updated_at) VALUES ('other', ?, 'soup', 'en', 'running', '[{"id":"h","role":"host","name":"H","persona":""}]', 'node-b', ?, ?)`,
-      args: [host.agent_id, now, now],
-    })
-    expect(await t.services.discussionService.interruptUnfinished()).toBe(1)
-    const state = await (await t.request(`/api/discussions/${id}`)).json()
-    expect(state.status).toBe('interrupted')
-    expect(state.error.code).toBe('interrupted')
-    const replay = await readEvents(await t.request(`/api/discussions/${id}/events`))
-    expect(replay.events.map((e) => e.event)).toEqual(['status', 'error'])
-    expect(replay.events[1]!.id).toBe(2)
-    expect((await (await t.request('/api/discussions/other')).json()).status).toBe('running')
-  })
-})

@@ -102,3 +102,19 @@ describe('a WHATWG EventSource on a finished discussion', async () => {
     }
   }, 30_000)
 })
+
+test('a follower of a running discussion whose Last-Event-ID is past the end still ends when the discussion does', async () => {
+  const t = await createTestApp({ OFFLINE_PACE_MS: '5' })
+  const host = await t.register()
+  const created = await t.send('POST', '/api/discussions/create', { theme: 'udon', lang: 'en' }, host.headers)
+  const id = created.headers.get('x-discussion-id')!
+  const original = readEvents(created)
+  const ahead = await t.request(eventsOf(id), { headers: { 'last-event-id': '100000' } })
+  expect(ahead.status).toBe(200)
+  const { events } = await readEvents(ahead)
+  const last = (await original).events.at(-1)!
+  expect(last.event).toBe('done')
+  // Only the terminal event: nothing the client claims to have seen, but the news that it is over.
+  expect(events).toEqual([last])
+  await t.services.discussionService.settled()
+}, 60_000)

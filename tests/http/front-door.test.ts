@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import net from 'node:net'
-import { startService } from '../support/service-process'
+import { FROZEN_CLOCK, startService } from '../support/service-process'
 
 /**
  * What only the real server sees: raw requests with odd Host headers and oversize bodies, and the
@@ -8,7 +8,8 @@ import { startService } from '../support/service-process'
  * Host and cannot pick the address it connects from.
  */
 // Its own database: the registration counters must start at zero.
-const service = await startService({ DATABASE_URL: ':memory:', RATE_LIMIT: 'on', REGISTRATIONS_PER_HOUR: '20', BODY_LIMIT_BYTES: '1048576' })
+// A frozen clock: the hour window of the registrations it counts must not turn mid-test.
+const service = await startService({ DATABASE_URL: ':memory:', RATE_LIMIT: 'on', REGISTRATIONS_PER_HOUR: '20', BODY_LIMIT_BYTES: '1048576', ...FROZEN_CLOCK })
 afterAll(() => service.stop('SIGKILL'))
 const port = Number(new URL(service.base).port)
 

@@ -30,3 +30,24 @@ describe('a known path with a wrong method', async () => {
     for (const method of allow) expect({ method, status: (await t.request('/api/recipes', { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined })).status }).not.toMatchObject({ status: 405 })
   })
 })
+
+describe('a CORS preflight', async () => {
+  const t = await createTestApp()
+  const preflight = (path: string, method: string) =>
+    t.request(path, { method: 'OPTIONS', headers: { origin: 'https://agent.example', 'access-control-request-method': method, 'access-control-request-headers': 'content-type, x-api-key' } })
+
+  test.each([
+    ['/api/recipes/01abc', 'PATCH', 'PATCH, DELETE, GET, HEAD, OPTIONS'],
+    ['/api/recipes/01abc', 'DELETE', 'PATCH, DELETE, GET, HEAD, OPTIONS'],
+    ['/api/recipes/01abc/reviews/01def', 'PATCH', 'PATCH, DELETE, OPTIONS'],
+    ['/api/agents/register', 'POST', 'POST, OPTIONS'],
+  ])('on %s allows %s: every method its routes take (%s)', async (path, method, allowed) => {
+    const response = await preflight(path, method)
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    const methods = response.headers.get('access-control-allow-methods')!.split(', ')
+    expect(methods).toContain(method)
+    expect(methods.sort()).toEqual(allowed.split(', ').sort())
+    expect(response.headers.get('access-control-allow-headers')).toContain('X-API-Key')
+  })
+})

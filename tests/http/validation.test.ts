@@ -23,6 +23,8 @@ describe('text fields', async () => {
     ['joiners and a word joiner', '\u200d\u200c\u2060'],
     ['a Hangul filler and a variation selector', '\u3164\ufe0f'],
     ['white space of every kind', ' \u00a0\u3000\t'],
+    ['Braille blanks', '\u2800\u2800'],
+    ['combining marks', '\u0301\u0308\u20dd'],
   ])('a value of only %s is refused as blank', async (_, value) => {
     const before = await t.count('recipes')
     for (const [field, write] of writes(value)) {
@@ -30,6 +32,31 @@ describe('text fields', async () => {
       expect(problem.errors).toContainEqual({ field, message: expect.stringContaining('must contain visible text') })
     }
     expect(await t.count('recipes')).toBe(before)
+  })
+
+  test.each([
+    ['a lone high surrogate', 'Miso \ud800'],
+    ['a lone low surrogate', '\udc00 soup'],
+  ])('a value with %s (half of a pair, no character) is refused', async (_, value) => {
+    for (const [field, write] of writes(value)) {
+      const problem = await expectProblem(await write(), 422, 'validation_failed')
+      expect(problem.errors).toContainEqual({ field, message: expect.stringContaining('surrogate') })
+    }
+    const optional = await t.send('POST', '/api/recipes', { ...sampleRecipe, steps_en: value }, agent.headers)
+    expect((await expectProblem(optional, 422, 'validation_failed')).errors).toContainEqual({ field: 'steps_en', message: expect.stringContaining('surrogate') })
+  })
+
+  test('a whole pair (an emoji) and a mark on a letter are visible text', async () => {
+    const created = await t.send('POST', '/api/recipes', { ...sampleRecipe, title_en: '\ud83c\udf5c Cafe\u0301 ramen' }, agent.headers)
+    expect(created.status).toBe(201)
+  })
+
+  test('U+2028 and U+2029 count as line breaks: 101 lines joined by them are over the limit', async () => {
+    for (const separator of ['\u2028', '\u2029']) {
+      const steps = Array.from({ length: 101 }, (_, i) => `Step ${i}`).join(separator)
+      const problem = await expectProblem(await t.send('POST', '/api/recipes', { ...sampleRecipe, steps_en: steps }, agent.headers), 422, 'validation_failed')
+      expect(problem.errors).toContainEqual({ field: 'steps_en', message: expect.stringContaining('at most 100') })
+    }
   })
 
   test.each([

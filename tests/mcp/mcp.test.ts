@@ -60,6 +60,14 @@ describe('MCP endpoint', () => {
     expect(((await response.json()) as { title_en: string }).title_en).toBe('MCP teriyaki')
   })
 
+  test('arguments nested 10,000 deep are validation_failed, not internal', async () => {
+    let deep: unknown = 1
+    for (let i = 0; i < 10_000; i++) deep = { nested: deep }
+    const result = await call('get_recipe', { recipe_id: 'x', deep })
+    expect(result.isError).toBe(true)
+    expect(payload(result)).toMatchObject({ code: 'validation_failed', errors: [{ field: 'arguments' }] })
+  })
+
   test('invalid arguments fail with the same code and fields as the JSON API', async () => {
     const bad = [
       { ...sampleRecipe, title_en: undefined, title_ja: 'x'.repeat(201) },

@@ -7,8 +7,13 @@ const START_TIMEOUT_MS = 20_000
 
 export type ServiceProcess = Awaited<ReturnType<typeof startService>>
 
+/** The middle of a minute (and of an hour): a frozen clock there is far from any window's edge. */
+export const FROZEN_CLOCK = { TEST_FROZEN_CLOCK_MS: String(Date.UTC(2030, 0, 1, 0, 30, 30)) }
+
+/** With TEST_FROZEN_CLOCK_MS in `env` (FROZEN_CLOCK), the process's Date.now stands still (frozen-clock.ts). */
 export async function startService(env: Record<string, string>) {
-  const child = Bun.spawn([process.execPath, 'src/index.ts'], {
+  const preload = env.TEST_FROZEN_CLOCK_MS ? ['--preload', './tests/support/frozen-clock.ts'] : []
+  const child = Bun.spawn([process.execPath, ...preload, 'src/index.ts'], {
     cwd: ROOT,
     // PORT=0: the kernel picks a free port, which the "listening" log line reports.
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', AI_PROVIDER: 'offline', OFFLINE_PACE_MS: '0', RATE_LIMIT: 'off', ...env },

@@ -8,6 +8,11 @@ describe('newline-separated text', () => {
     expect(linesOf(' \n\t')).toEqual([])
   })
 
+  test('reads U+2028 and U+2029 as line breaks, as every reader shows them, and stores them as LF', () => {
+    expect(linesOf('Boil\u2028Drain\u2029Serve')).toEqual(['Boil', 'Drain', 'Serve'])
+    expect(normalizeLines('Boil\u2028Drain')).toBe('Boil\nDrain')
+  })
+
   test('stores text and lines the same way, so what is counted is what is kept', () => {
     const text = 'Salt the chicken  \r\n\r\nSear it\rGlaze it'
     expect(normalizeLines(text)).toBe('Salt the chicken\nSear it\nGlaze it')
