@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CATEGORIES, TEXT_LIMITS } from '../recipes/model'
+import { CATEGORIES, RECIPE_RANGES, TEXT_LIMITS } from '../recipes/model'
 import { briefPromptLines } from './food/brief'
 import type { Brief, Violation } from './food/types'
 
@@ -287,6 +287,11 @@ export const recipeDraftSchema = z.object({
   ingredients_en: recipeLines('Ingredients in English, one per item, each with its quantity'),
   steps_ja: recipeLines('Steps in Japanese, one per item, in cooking order'),
   steps_en: recipeLines('Steps in English, one per item, in cooking order'),
+  // The facts a recipe page and its structured data show (api-decisions.md: a discussion's recipe has all four).
+  description_ja: z.string().trim().min(1).max(TEXT_LIMITS.description).describe('One or two plain sentences in Japanese: what the dish is and where it comes from'),
+  description_en: z.string().trim().min(1).max(TEXT_LIMITS.description).describe('One or two plain sentences in English: what the dish is and where it comes from'),
+  servings: z.number().int().min(RECIPE_RANGES.servings.minimum).max(RECIPE_RANGES.servings.maximum).describe('How many people the recipe serves'),
+  total_minutes: z.number().int().min(RECIPE_RANGES.totalMinutes.minimum).max(RECIPE_RANGES.totalMinutes.maximum).describe('Total time in minutes, resting and chilling included'),
 })
 
 export type RecipeDraft = z.infer<typeof recipeDraftSchema>

@@ -13,6 +13,7 @@ import keptPagesAndRanges from './migrations/0005_kept_pages_and_ranges.sql' wit
 import dropKeptAnswers from './migrations/0006_drop_kept_answers.sql' with { type: 'text' }
 import searchAndLifecycle from './migrations/0007_search_and_lifecycle.sql' with { type: 'text' }
 import waitingPictures from './migrations/0008_waiting_pictures.sql' with { type: 'text' }
+import recipeDescriptions from './migrations/0009_recipe_descriptions.sql' with { type: 'text' }
 
 /**
  * The migrations drizzle-kit generated, imported as text so that they are bundled into the
@@ -29,6 +30,7 @@ export const MIGRATION_SQL: Record<string, string> = {
   '0006_drop_kept_answers': dropKeptAnswers,
   '0007_search_and_lifecycle': searchAndLifecycle,
   '0008_waiting_pictures': waitingPictures,
+  '0009_recipe_descriptions': recipeDescriptions,
 }
 
 const MIGRATIONS_TABLE = '__drizzle_migrations'

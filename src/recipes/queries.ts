@@ -22,6 +22,10 @@ const summaryFields = {
   ratingSum: recipes.ratingSum,
   createdAt: recipes.createdAt,
   updatedAt: recipes.updatedAt,
+  descriptionJa: recipes.descriptionJa,
+  descriptionEn: recipes.descriptionEn,
+  servings: recipes.servings,
+  totalMinutes: recipes.totalMinutes,
 }
 const toRecordRows = flatRows(recordFields)
 const listFields = (position: Position) => ({ ...summaryFields, position })
@@ -158,6 +162,11 @@ export type RecipeContent = {
   ingredientsEn: string
   stepsJa: string
   stepsEn: string
+  /** The optional facts: null when the author gave none. */
+  descriptionJa?: string | null
+  descriptionEn?: string | null
+  servings?: number | null
+  totalMinutes?: number | null
 }
 
 export type RecipeChanges = Partial<RecipeContent>
@@ -170,6 +179,10 @@ const COLUMNS: Record<keyof RecipeChanges, string> = {
   ingredientsEn: 'ingredients_en',
   stepsJa: 'steps_ja',
   stepsEn: 'steps_en',
+  descriptionJa: 'description_ja',
+  descriptionEn: 'description_en',
+  servings: 'servings',
+  totalMinutes: 'total_minutes',
 }
 
 /**
@@ -182,8 +195,8 @@ export async function updateRecipe(db: Database, id: string, authorId: string, c
   const key = [id, authorId]
   const set = Object.entries(changes).filter(([column]) => column !== 'category')
   const assignments = [...set.map(([column]) => `${COLUMNS[column as keyof RecipeChanges]} = ?`), 'updated_at = ?']
-  const values: (string | number)[] = [...set.map(([, value]) => value as string), updatedAt]
-  const statements: [string, (string | number)[]][] = []
+  const values: (string | number | null)[] = [...set.map(([, value]) => value as string | number | null), updatedAt]
+  const statements: [string, (string | number | null)[]][] = []
   const { category } = changes
   if (category) {
     // Only when the category really changes (`? != category` is false otherwise).

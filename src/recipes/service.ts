@@ -50,6 +50,10 @@ function toRecipeSummary(row: Omit<RecipeSummaryRow, 'position'>): RecipeSummary
     rating: ratingOf(row),
     created_at: row.createdAt,
     updated_at: row.updatedAt,
+    description_ja: row.descriptionJa,
+    description_en: row.descriptionEn,
+    servings: row.servings,
+    total_minutes: row.totalMinutes,
   }
 }
 
@@ -73,6 +77,16 @@ function checkLineCounts(input: Partial<Record<(typeof LINE_FIELDS)[number], str
   if (errors.length) throw new ProblemError('validation_failed', 'The request body breaks the rules listed in errors.', { errors })
 }
 
+
+type RecipeFacts = Pick<RecipeInput, 'description_ja' | 'description_en' | 'servings' | 'total_minutes'>
+
+/** The optional facts an author sent, as columns: absent stays absent (PATCH keeps it), null clears. */
+const factsOf = (input: RecipeFacts): Partial<Pick<RecipeContent, 'descriptionJa' | 'descriptionEn' | 'servings' | 'totalMinutes'>> => ({
+  ...(input.description_ja !== undefined && { descriptionJa: input.description_ja?.trim() ?? null }),
+  ...(input.description_en !== undefined && { descriptionEn: input.description_en?.trim() ?? null }),
+  ...(input.servings !== undefined && { servings: input.servings }),
+  ...(input.total_minutes !== undefined && { totalMinutes: input.total_minutes }),
+})
 
 /** A list's cursors name the list they walk, so one is never read against another's positions. */
 const listScope = (category: Category | undefined) => `recipes:${category ?? 'all'}`
@@ -183,6 +197,7 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
         ingredientsEn: normalizeLines(input.ingredients_en),
         stepsJa: normalizeLines(input.steps_ja),
         stepsEn: normalizeLines(input.steps_en),
+        ...factsOf(input),
         source: 'direct',
         authorId: author.id,
         createdAt: now,
@@ -222,6 +237,7 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
         ...(input.ingredients_en !== undefined && { ingredientsEn: normalizeLines(input.ingredients_en) }),
         ...(input.steps_ja !== undefined && { stepsJa: normalizeLines(input.steps_ja) }),
         ...(input.steps_en !== undefined && { stepsEn: normalizeLines(input.steps_en) }),
+        ...factsOf(input),
       }
       if (Object.keys(changes).length) {
         const updated = await updateRecipe(db, id, author.id, changes, nowIso())

@@ -1,0 +1,4 @@
+ALTER TABLE `recipes` ADD `description_ja` text;--> statement-breakpoint
+ALTER TABLE `recipes` ADD `description_en` text;--> statement-breakpoint
+ALTER TABLE `recipes` ADD `servings` integer;--> statement-breakpoint
+ALTER TABLE `recipes` ADD `total_minutes` integer;
