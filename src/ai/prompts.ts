@@ -295,6 +295,8 @@ export const recipeDraftSchema = z.object({
 })
 
 export type RecipeDraft = z.infer<typeof recipeDraftSchema>
+/** What a picture is drawn from: the recipe's text, without the facts a stored recipe may lack. */
+export type PictureDraft = Omit<RecipeDraft, 'description_ja' | 'description_en' | 'servings' | 'total_minutes'>
 export type Category = RecipeDraft['category']
 
 const SERVED: Record<Category, string> = {
@@ -314,7 +316,7 @@ const LEADING_AMOUNT = /^(?:a pinch of|[\d./\s]+(?:g|kg|ml|l|tbsp|tsp|cups?|clov
 const ingredientName = (line: string) => line.replace(LEADING_AMOUNT, '').replace(/,.*$/, '').trim()
 
 /** A prompt any image model can draw from: the dish, how it is served, and what is visible. */
-export function imagePrompt(draft: RecipeDraft): string {
+export function imagePrompt(draft: PictureDraft): string {
   const served = draft.category === 'main' && BOWL_DISH.test(draft.title_en) ? 'in a bowl' : SERVED[draft.category]
   const visible = draft.ingredients_en.slice(0, 8).map(ingredientName).filter(Boolean)
   return [
