@@ -1,7 +1,7 @@
 import type { RecipeRecord } from '../src/recipes/model'
 import { authorHref } from './components/author-link'
 import { linesOf as lines } from '../src/text/lines'
-import { titlesFor } from './format'
+import { descriptionFor, isoDuration, titlesFor } from './format'
 import type { Lang, Locale } from './i18n'
 
 /**
@@ -22,6 +22,7 @@ type RecipeVersion = { ingredients: string; steps: string }
 export function recipeJsonLd(recipe: RecipeRecord, locale: Locale, version: RecipeVersion, origin: string) {
   const titles = titlesFor(recipe, locale.lang)
   const url = origin + locale.href(`/recipes/${encodeURIComponent(recipe.id)}`)
+  const description = descriptionFor(recipe, locale.lang)
   return {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
@@ -30,6 +31,10 @@ export function recipeJsonLd(recipe: RecipeRecord, locale: Locale, version: Reci
     name: titles.primary.text,
     alternateName: titles.secondary.text,
     inLanguage: locale.lang,
+    ...(description && { description: description.text }),
+    ...(recipe.servings !== null && { recipeYield: [String(recipe.servings), locale.t.recipe.serves(recipe.servings)] }),
+    ...(recipe.total_minutes !== null && { totalTime: isoDuration(recipe.total_minutes) }),
+    keywords: [locale.t.categories[recipe.category], titles.secondary.text].join(', '),
     ...(recipe.image_url && { image: [origin + recipe.image_url] }),
     recipeCategory: locale.t.categories[recipe.category],
     recipeIngredient: lines(version.ingredients),
@@ -49,7 +54,8 @@ const OG_LOCALE: Record<Lang, string> = { en: 'en_US', ja: 'ja_JP' }
 export function RecipeHead({ recipe, locale, version, origin }: { recipe: RecipeRecord; locale: Locale; version: RecipeVersion; origin: string }) {
   const data = recipeJsonLd(recipe, locale, version, origin)
   const safeJson = safeJsonForScript(data)
-  const description = lines(version.ingredients).slice(0, 8).join(', ')
+  // What the dish is when the author said so; else what goes into it.
+  const description = data.description ?? lines(version.ingredients).slice(0, 8).join(', ')
   const image = data.image?.[0]
   const otherLang: Lang = locale.lang === 'en' ? 'ja' : 'en'
   return (

@@ -285,6 +285,10 @@ const PEANUT_CURRY = {
   ingredients_en: ['300 g chicken thigh', '1 onion', '2 tbsp peanut butter', '1 tbsp curry powder', '2 bowls of rice'],
   steps_ja: ['鶏肉と玉ねぎを炒める', 'カレー粉を加えて1分炒める', 'ピーナッツバターと水200mlを加えて15分煮る', 'ご飯に添える'],
   steps_en: ['Brown the chicken and onion', 'Add the curry powder and fry for 1 minute', 'Stir in the peanut butter and 200 ml water and simmer for 15 minutes', 'Serve with the rice'],
+  description_ja: 'ピーナッツバターでコクを出したチキンカレー。',
+  description_en: 'A chicken curry made rich with peanut butter.',
+  servings: 2,
+  total_minutes: 30,
 }
 const SAFE_CURRY = {
   ...PEANUT_CURRY,

@@ -12,13 +12,15 @@ export type LayoutProps = PropsWithChildren<{
   scripts?: string[]
   /** More of <head>: a recipe's structured data and its Open Graph tags. */
   head?: JSX.Element
+  /** What search results show under the title; the site's tagline unless the page says more. */
+  description?: string
   /** Announce the Atom feed of the newest recipes (list pages). */
   feeds?: boolean
 }>
 
 /** The document around every page: head, header with navigation and language switch, footer. */
 // `head` is markup the views rendered (escaped there); the `safe` prefix tells the xss scan so.
-export function Layout({ locale, title, alternateHref, scripts = [], head: safeHead, feeds = false, children }: LayoutProps) {
+export function Layout({ locale, title, alternateHref, scripts = [], head: safeHead, feeds = false, description, children }: LayoutProps) {
   const { lang, t } = locale
   const other = otherLang(lang)
   return (
@@ -27,7 +29,7 @@ export function Layout({ locale, title, alternateHref, scripts = [], head: safeH
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title safe>{`${title} · ${t.siteName}`}</title>
-        <meta name="description" content={t.tagline} />
+        <meta name="description" content={description ?? t.tagline} />
         <link rel="icon" href="/public/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/public/css/site.css" />
         <link rel="alternate" hreflang={other} href={alternateHref} />

@@ -8,7 +8,7 @@ import { RecipeImage } from '../components/recipe-image'
 import { type RecipeLanguageVersion, RecipeText } from '../components/recipe-text'
 import { ReviewList } from '../components/review-list'
 import { RatingSummary } from '../components/stars'
-import { formatDate, titlesFor } from '../format'
+import { descriptionFor, formatDate, hoursAndMinutes, titlesFor } from '../format'
 import { type Lang, type Locale, LOCALES, otherLang } from '../i18n'
 import { RecipeHead } from '../structured-data'
 
@@ -18,6 +18,32 @@ const versionIn = (recipe: RecipeRecord, lang: Lang): RecipeLanguageVersion =>
   lang === 'ja' ? { ingredients: recipe.ingredients_ja, steps: recipe.steps_ja } : { ingredients: recipe.ingredients_en, steps: recipe.steps_en }
 
 const isWritten = (version: RecipeLanguageVersion) => linesOf(version.ingredients).length + linesOf(version.steps).length > 0
+
+/** Servings and total time, when the recipe states them. */
+function RecipeFacts({ recipe, t }: { recipe: RecipeRecord; t: Locale['t'] }) {
+  if (recipe.servings === null && recipe.total_minutes === null) return ''
+  const time = recipe.total_minutes === null ? undefined : hoursAndMinutes(recipe.total_minutes)
+  return (
+    <dl class="recipe__facts" aria-label={t.recipe.facts}>
+      {recipe.servings !== null && (
+        <div>
+          <dt safe>{t.recipe.servings}</dt>
+          <dd safe>{t.recipe.serves(recipe.servings)}</dd>
+        </div>
+      )}
+      {time && (
+        <div>
+          <dt safe>{t.recipe.totalTime}</dt>
+          <dd>
+            <time datetime={`PT${recipe.total_minutes}M`} safe>
+              {t.recipe.minutes(time.hours, time.minutes)}
+            </time>
+          </dd>
+        </div>
+      )}
+    </dl>
+  )
+}
 
 /**
  * `/recipes/:id` and `/ja/recipes/:id`: the page language's version first and the other one folded
@@ -29,12 +55,14 @@ export function RecipeDetailPage({ locale, alternateHref, recipe, origin }: { lo
   const other = otherLang(lang)
   const shownLang = isWritten(versionIn(recipe, lang)) ? lang : other
   const folded = shownLang === lang && isWritten(versionIn(recipe, other)) ? other : undefined
+  const description = descriptionFor(recipe, lang)
 
   return (
     <Layout
       locale={locale}
       title={titles.primary.text}
       alternateHref={alternateHref}
+      description={description?.text}
       head={<RecipeHead recipe={recipe} locale={locale} version={versionIn(recipe, shownLang)} origin={origin} />}
     >
       <article class="recipe">
@@ -50,6 +78,12 @@ export function RecipeDetailPage({ locale, alternateHref, recipe, origin }: { lo
             <p class="recipe__subtitle" lang={titles.secondary.lang} safe>
               {titles.secondary.text}
             </p>
+            {description && (
+              <p class="recipe__description" lang={description.lang} safe>
+                {description.text}
+              </p>
+            )}
+            <RecipeFacts recipe={recipe} t={t} />
             <a class="recipe__rating" href="#reviews">
               <RatingSummary rating={recipe.rating} t={t} />
             </a>
