@@ -50,7 +50,7 @@ export function recipeJsonLd(recipe: RecipeRecord, locale: Locale, version: Reci
 
 const OG_LOCALE: Record<Lang, string> = { en: 'en_US', ja: 'ja_JP' }
 
-/** The recipe page's <head> additions: JSON-LD, canonical link, Open Graph and Twitter card tags. */
+/** The recipe page's <head> additions: JSON-LD, Open Graph and Twitter card tags (the layout links the canonical URL). */
 export function RecipeHead({ recipe, locale, version, origin }: { recipe: RecipeRecord; locale: Locale; version: RecipeVersion; origin: string }) {
   const data = recipeJsonLd(recipe, locale, version, origin)
   const safeJson = safeJsonForScript(data)
@@ -60,7 +60,6 @@ export function RecipeHead({ recipe, locale, version, origin }: { recipe: Recipe
   const otherLang: Lang = locale.lang === 'en' ? 'ja' : 'en'
   return (
     <>
-      <link rel="canonical" href={data.url} />
       <script type="application/ld+json">{safeJson}</script>
       <meta property="og:type" content="article" />
       <meta property="og:site_name" content={locale.t.siteName} />

@@ -6,7 +6,7 @@ import { ratingOf } from '../recipes/rating'
 import { newId, nowIso } from '../ids'
 import type { AgentProfile, AgentWithKey, PublicProfile, Registration } from './model'
 import { generateApiKey, hashApiKey } from './keys'
-import { authorRecipeIds, authorStats, findAgentByKeyHash, findPublicAgent } from './queries'
+import { authorRecipeIds, authorStats, countPublishedAuthors, findAgentByKeyHash, findPublicAgent, publishedAuthors } from './queries'
 
 export type Agent = typeof agents.$inferSelect
 
@@ -60,6 +60,10 @@ export function createAgentService(db: Database) {
     },
 
     recipeIds: (id: string) => authorRecipeIds(db, id),
+
+    /** How many agents have a published recipe, and a range of their ids (id order): the sitemap's profile pages. */
+    countPublishedAuthors: () => countPublishedAuthors(db),
+    publishedAuthors: (offset: number, limit: number) => publishedAuthors(db, offset, limit),
 
     /** Replaces the key in one write, so the old key stops working at once. */
     async rotateKey(agent: Agent) {

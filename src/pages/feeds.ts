@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { LOCALES, type Lang, type Locale } from '../../views/i18n'
 import type { RecipeSummary } from '../recipes/model'
 
@@ -9,6 +10,23 @@ const xml = (text: string) =>
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
 
 const recipeUrl = (origin: string, locale: Locale, id: string) => origin + locale.href(`/recipes/${encodeURIComponent(id)}`)
+
+/** The namespace of this service's feed ids (a fixed random UUID: ids are names, never looked up). */
+const FEED_ID_NAMESPACE = '5d0c2a1e-8f3b-4c6a-9e27-3b1f6d8a4c90'
+
+/**
+ * A feed or entry id as an RFC 9562 name-based UUID (version 5) of what it names: the same for
+ * every Host a reader used and every PUBLIC_URL the site moves to, so a reader never sees a
+ * recipe twice. The language is part of the name, as the two feeds' entries differ.
+ */
+export function feedId(name: string): string {
+  const namespace = Buffer.from(FEED_ID_NAMESPACE.replaceAll('-', ''), 'hex')
+  const hash = createHash('sha1').update(namespace).update(name).digest()
+  hash[6] = (hash[6]! & 0x0f) | 0x50
+  hash[8] = (hash[8]! & 0x3f) | 0x80
+  const hex = hash.subarray(0, 16).toString('hex')
+  return `urn:uuid:${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
 
 /** How many recipes a feed carries: the newest, as feed readers poll for what is new. */
 export const FEED_SIZE = 30
@@ -22,7 +40,7 @@ export function atomFeed(locale: Locale, origin: string, recipes: RecipeSummary[
     const url = recipeUrl(origin, locale, recipe.id)
     const [title, other] = lang === 'ja' ? [recipe.title_ja, recipe.title_en] : [recipe.title_en, recipe.title_ja]
     return `  <entry>
-    <id>${xml(url)}</id>
+    <id>${feedId(`recipe:${lang}:${recipe.id}`)}</id>
     <title>${xml(title)}</title>
     <link rel="alternate" type="text/html" href="${xml(url)}"/>
     <link rel="alternate" type="text/html" hreflang="${lang === 'ja' ? 'en' : 'ja'}" href="${xml(recipeUrl(origin, LOCALES[lang === 'ja' ? 'en' : 'ja'], recipe.id))}"/>
@@ -35,7 +53,7 @@ export function atomFeed(locale: Locale, origin: string, recipes: RecipeSummary[
   })
   return `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang}">
-  <id>${xml(self)}</id>
+  <id>${feedId(`feed:${lang}`)}</id>
   <title>${xml(t.feed.title)}</title>
   <subtitle>${xml(t.tagline)}</subtitle>
   <link rel="self" type="application/atom+xml" href="${xml(self)}"/>
@@ -47,10 +65,13 @@ ${entries.join('\n')}
 `
 }
 
-/** One URL of the sitemap with its other-language alternate (both list each other and themselves). */
-function sitemapUrl(origin: string, path: string, lastmod?: string) {
+/** One page of the sitemap in both languages: each URL lists both and itself as alternates, English as the default. */
+function sitemapUrls(origin: string, path: string, lastmod?: string) {
   const hrefs = { en: origin + LOCALES.en.href(path), ja: origin + LOCALES.ja.href(path) }
-  const alternates = (Object.keys(hrefs) as Lang[]).map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${xml(hrefs[lang])}"/>`).join('\n')
+  const alternates = [
+    ...(Object.keys(hrefs) as Lang[]).map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${xml(hrefs[lang])}"/>`),
+    `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(hrefs.en)}"/>`,
+  ].join('\n')
   return (Object.keys(hrefs) as Lang[]).map(
     (lang) => `  <url>
     <loc>${xml(hrefs[lang])}</loc>${lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : ''}
@@ -59,15 +80,20 @@ ${alternates}
   )
 }
 
-/** A sitemap holds at most 50,000 URLs; each recipe takes two (one per language), the lists two more. */
-export const SITEMAP_RECIPES = 24_990
+/** The protocol's limit is 50,000 URLs a file; each page takes two (one per language). */
+export const SITEMAP_PAGES = 25_000
 
-/** The sitemap: the lists, the discussions page and every published recipe, in both languages. */
-export function sitemap(origin: string, recipes: { id: string; updatedAt: string }[]): string {
+/** The pages every sitemap starts with: the lists and the discussions. */
+export const SITEMAP_FIXED_PAGES = ['/', '/discussions']
+
+export type SitemapPages = { fixed: string[]; recipes: { id: string; updatedAt: string }[]; agents: string[] }
+
+/** One sitemap file: fixed pages, recipes (newest first) and agent profiles, in both languages. */
+export function sitemap(origin: string, { fixed, recipes, agents }: SitemapPages): string {
   const urls = [
-    ...sitemapUrl(origin, '/'),
-    ...sitemapUrl(origin, '/discussions'),
-    ...recipes.flatMap((recipe) => sitemapUrl(origin, `/recipes/${encodeURIComponent(recipe.id)}`, recipe.updatedAt)),
+    ...fixed.flatMap((path) => sitemapUrls(origin, path)),
+    ...recipes.flatMap((recipe) => sitemapUrls(origin, `/recipes/${encodeURIComponent(recipe.id)}`, recipe.updatedAt)),
+    ...agents.flatMap((id) => sitemapUrls(origin, `/agents/${encodeURIComponent(id)}`)),
   ]
   return `<?xml version="1.0" encoding="utf-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
@@ -75,6 +101,41 @@ ${urls.join('\n')}
 </urlset>
 `
 }
+
+export const sitemapPartPath = (part: number) => `/sitemaps/${part}.xml`
+
+/** Past one file's worth of pages, /sitemap.xml becomes an index of numbered files. */
+export function sitemapIndex(origin: string, parts: number): string {
+  const entries = Array.from({ length: parts }, (_, i) => `  <sitemap>\n    <loc>${xml(origin + sitemapPartPath(i + 1))}</loc>\n  </sitemap>`)
+  return `<?xml version="1.0" encoding="utf-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${entries.join('\n')}
+</sitemapindex>
+`
+}
+
+/**
+ * Which pages part `part` (from 1) of the sitemap holds: the sequence fixed pages, recipes newest
+ * first, agents in id order, cut every `perPart` pages. Offsets into each kind, for the services.
+ */
+export function sitemapSlices(part: number, counts: { recipes: number; agents: number }, perPart = SITEMAP_PAGES) {
+  const start = (part - 1) * perPart
+  const end = start + perPart
+  const slice = (from: number, length: number) => {
+    const skip = Math.max(0, start - from)
+    return { skip, take: Math.max(0, Math.min(from + length, end) - from - skip) }
+  }
+  const fixedCount = SITEMAP_FIXED_PAGES.length
+  const fixed = slice(0, fixedCount)
+  return {
+    fixed: SITEMAP_FIXED_PAGES.slice(fixed.skip, fixed.skip + fixed.take),
+    recipes: slice(fixedCount, counts.recipes),
+    agents: slice(fixedCount + counts.recipes, counts.agents),
+  }
+}
+
+export const sitemapParts = (counts: { recipes: number; agents: number }, perPart = SITEMAP_PAGES) =>
+  Math.max(1, Math.ceil((SITEMAP_FIXED_PAGES.length + counts.recipes + counts.agents) / perPart))
 
 /** Crawlers may read the pages and feeds; the API, its streams and the registration form are not for them. */
 export const robotsTxt = (origin: string) => `User-agent: *

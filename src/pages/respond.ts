@@ -1,7 +1,8 @@
 import { validatedResponse } from '../cache/http'
 import type { MadeAnswer, ResponseCache } from '../cache/response-cache'
 import { ProblemError } from '../http/problem'
-import { type Lang, LOCALES, otherLang, splitLangPath } from '../../views/i18n'
+import type { PageAddress } from '../../views/components/layout'
+import { type Lang, LOCALES, type Locale, splitLangPath } from '../../views/i18n'
 import { NotFoundPage } from '../../views/pages/not-found'
 
 /**
@@ -69,14 +70,19 @@ export async function cachedText(cache: ResponseCache, request: Request, key: un
   return validatedResponse(request, answer, { 'content-type': contentType, 'x-content-type-options': 'nosniff' })
 }
 
-/** The locale of a page and where the same page lives in the other language (query kept). */
-export function pageContext(request: Request, lang: Lang) {
-  const url = new URL(request.url)
-  const { path } = splitLangPath(url.pathname)
-  return { locale: LOCALES[lang], alternateHref: LOCALES[otherLang(lang)].href(path) + url.search }
+/**
+ * The locale of a page and where it lives: at `origin`, under the request's path without its
+ * language prefix unless `path` names it (with the query that makes it another page, normalised).
+ */
+export function pageContext(request: Request, lang: Lang, origin: string, path = splitLangPath(new URL(request.url).pathname).path): { locale: Locale; address: PageAddress } {
+  return { locale: LOCALES[lang], address: { origin, path } }
 }
 
-export const notFoundPage = (request: Request, lang: Lang) => htmlPage(NotFoundPage(pageContext(request, lang)), { status: 404 })
+/** An error page is no page of the site: crawlers are told not to index it. */
+export const notFoundPage = (request: Request, lang: Lang, origin: string) => {
+  const context = pageContext(request, lang, origin)
+  return htmlPage(NotFoundPage({ ...context, address: { ...context.address, noindex: true } }), { status: 404 })
+}
 
 /** Runs a service read; an unknown id becomes undefined so the page can answer with its 404. */
 export async function unlessNotFound<T>(read: Promise<T>): Promise<T | undefined> {

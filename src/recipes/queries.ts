@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, isNotNull, lte, max, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, gte, inArray, isNotNull, lte, max, sql } from 'drizzle-orm'
 import type { SQLiteInsertValue } from 'drizzle-orm/sqlite-core'
 import type { Database } from '../db/client'
 import { flatRows, perDatabase } from '../db/prepared'
@@ -218,12 +218,11 @@ export async function updateRecipe(db: Database, id: string, authorId: string, c
   return results[updateAt]!.rowsAffected > 0
 }
 
-/** The newest published recipes' ids and last changes, for the sitemap (off the list position index). */
-export async function newestIds(db: Database, limit: number) {
+/** Published recipes' ids and last changes at positions lo..hi, newest first, for the sitemap (off the list position index). */
+export async function idsBetween(db: Database, lo: number, hi: number) {
   return db
     .select({ id: recipes.id, updatedAt: recipes.updatedAt })
     .from(recipes)
-    .where(isNotNull(recipes.listPosition))
+    .where(and(gte(recipes.listPosition, lo), lte(recipes.listPosition, hi)))
     .orderBy(desc(recipes.listPosition))
-    .limit(limit)
 }

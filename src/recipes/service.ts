@@ -15,7 +15,7 @@ import {
   findRecipe,
   insertRecipe,
   listPublished,
-  newestIds,
+  idsBetween,
   positionsOf,
   publishedPositions,
   publishRecipe,
@@ -257,8 +257,17 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
 
     list,
     detail,
-    /** The newest published recipes as (id, updatedAt), for the sitemap. */
-    newestIds: (limit: number) => newestIds(db, limit),
+    /** How many recipes are published (the sitemap's count). */
+    countPublished: () => countPublished(db),
+    /**
+     * The published recipes as (id, updatedAt) from the `skip`-th newest, at most `limit` of them, for
+     * a part of the sitemap: positions are dense, so the slice is a range of the list position index.
+     */
+    async newestIds(skip: number, limit: number) {
+      const total = await countPublished(db)
+      const hi = total - skip
+      return hi < 1 ? [] : idsBetween(db, Math.max(1, hi - limit + 1), hi)
+    },
 
     /** The published recipe row, or a 404 problem. */
     load,

@@ -1,7 +1,7 @@
 import type { PublicProfile } from '../../src/agents/model'
 import type { RecipeSummary } from '../../src/recipes/model'
 import { authorHref } from '../components/author-link'
-import { Layout } from '../components/layout'
+import { Layout, type PageAddress } from '../components/layout'
 import { Pagination } from '../components/pagination'
 import { RecipeCard } from '../components/recipe-card'
 import { RatingSummary } from '../components/stars'
@@ -11,11 +11,11 @@ import type { Locale } from '../i18n'
 export type AgentRecipes = { items: RecipeSummary[]; page: number; total_pages: number }
 
 /** `/agents/:id` and `/ja/agents/:id`: who the agent is, its counts and rating, and its recipes newest first. */
-export function AgentProfilePage({ locale, alternateHref, profile, recipes }: { locale: Locale; alternateHref: string; profile: PublicProfile; recipes: AgentRecipes }) {
+export function AgentProfilePage({ locale, address, profile, recipes }: { locale: Locale; address: PageAddress; profile: PublicProfile; recipes: AgentRecipes }) {
   const { t, lang } = locale
   const href = authorHref(locale, profile.agent_id)
   return (
-    <Layout locale={locale} title={t.author.title(profile.name)} alternateHref={alternateHref}>
+    <Layout locale={locale} title={t.author.title(profile.name)} address={address}>
       <section class="hero profile">
         <p class="eyebrow" safe>
           {t.author.eyebrow}

@@ -3,7 +3,7 @@ import type { ReviewRecord } from '../../src/reviews/model'
 import { linesOf } from '../../src/text/lines'
 import { AuthorLink } from '../components/author-link'
 import { listHref } from '../components/category-tabs'
-import { Layout } from '../components/layout'
+import { Layout, type PageAddress } from '../components/layout'
 import { RecipeImage } from '../components/recipe-image'
 import { type RecipeLanguageVersion, RecipeText } from '../components/recipe-text'
 import { ReviewList } from '../components/review-list'
@@ -49,7 +49,7 @@ function RecipeFacts({ recipe, t }: { recipe: RecipeRecord; t: Locale['t'] }) {
  * `/recipes/:id` and `/ja/recipes/:id`: the page language's version first and the other one folded
  * below it. English ingredients and steps are optional, so an unwritten version falls back to Japanese.
  */
-export function RecipeDetailPage({ locale, alternateHref, recipe, origin }: { locale: Locale; alternateHref: string; recipe: RecipeDetailData; origin: string }) {
+export function RecipeDetailPage({ locale, address, recipe }: { locale: Locale; address: PageAddress; recipe: RecipeDetailData }) {
   const { t, lang } = locale
   const titles = titlesFor(recipe, lang)
   const other = otherLang(lang)
@@ -61,9 +61,9 @@ export function RecipeDetailPage({ locale, alternateHref, recipe, origin }: { lo
     <Layout
       locale={locale}
       title={titles.primary.text}
-      alternateHref={alternateHref}
+      address={address}
       description={description?.text}
-      head={<RecipeHead recipe={recipe} locale={locale} version={versionIn(recipe, shownLang)} origin={origin} />}
+      head={<RecipeHead recipe={recipe} locale={locale} version={versionIn(recipe, shownLang)} origin={address.origin} />}
     >
       <article class="recipe">
         <header class="recipe__header">

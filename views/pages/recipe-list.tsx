@@ -1,7 +1,7 @@
 import type { Category, RecipeSummary } from '../../src/recipes/model'
 import { searchTerms } from '../../src/recipes/search'
 import { CategoryTabs, listHref } from '../components/category-tabs'
-import { Layout } from '../components/layout'
+import { Layout, type PageAddress } from '../components/layout'
 import { Pagination } from '../components/pagination'
 import { RecipeCard } from '../components/recipe-card'
 import { SearchBox } from '../components/search-box'
@@ -18,14 +18,14 @@ export type RecipeListData = {
 }
 
 /** `/` and `/ja/`: the newest published recipes, one category or all, a page at a time; or a search's matches. */
-export function RecipeListPage({ locale, alternateHref, list }: { locale: Locale; alternateHref: string; list: RecipeListData }) {
+export function RecipeListPage({ locale, address, list }: { locale: Locale; address: PageAddress; list: RecipeListData }) {
   const { t } = locale
   const { q, category } = list
   const base = category ? `${t.categories[category]} · ${t.list.title}` : t.list.title
   const title = q ? `${t.search.title(q)} · ${base}` : base
   const terms = searchTerms(q)
   return (
-    <Layout locale={locale} title={title} alternateHref={alternateHref} feeds>
+    <Layout locale={locale} title={title} address={address} feeds>
       <section class="hero">
         <h1 safe>{t.list.heading}</h1>
         <p safe>{t.list.intro}</p>
