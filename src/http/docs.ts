@@ -1,6 +1,8 @@
 import { SwaggerUIRender } from '@elysiajs/openapi/swagger'
 import { type AnyElysia, Elysia, t } from 'elysia'
 import { AgentModel } from '../agents/model'
+import { DiscussionEventModel, EVENT_SCHEMA_NAMES } from '../discussions/event-model'
+import { DiscussionListModel } from '../discussions/list'
 import { DiscussionModel } from '../discussions/model'
 import { CategorySchema, RecipeCreatedSchema, RecipeDetailSchema, RecipeModel } from '../recipes/model'
 import { ReviewModel, ReviewRecordSchema } from '../reviews/model'
@@ -34,23 +36,34 @@ const NAMED_SCHEMAS = {
   requests: {
     Registration: AgentModel.registration,
     RecipeInput: RecipeModel.input,
+    RecipePatch: RecipeModel.patch,
     ReviewInput: ReviewModel.input,
+    ReviewPatch: ReviewModel.patch,
     DiscussionInput: DiscussionModel.input,
   },
   responses: {
     Problem: ProblemSchema,
     Agent: AgentModel.profile,
+    AgentPublicProfile: AgentModel.publicProfile,
     AgentKey: AgentModel.withKey,
     Recipe: RecipeModel.record,
     RecipeDetail: RecipeDetailSchema,
     RecipeSummary: RecipeModel.summary,
     RecipeCreated: RecipeCreatedSchema,
+    RecipeChanged: RecipeModel.changed,
     RecipeList: pageOf(RecipeModel.summary),
     Category: CategorySchema,
     Review: ReviewRecordSchema,
     ReviewCreated: ReviewModel.created,
+    ReviewChanged: ReviewModel.changed,
     ReviewList: pageOf(ReviewRecordSchema),
     Discussion: DiscussionModel.state,
+    DiscussionSummary: DiscussionListModel.item,
+    DiscussionList: pageOf(DiscussionListModel.item),
+    [EVENT_SCHEMA_NAMES.status]: DiscussionEventModel.status,
+    [EVENT_SCHEMA_NAMES.message]: DiscussionEventModel.message,
+    [EVENT_SCHEMA_NAMES.done]: DiscussionEventModel.done,
+    [EVENT_SCHEMA_NAMES.error]: DiscussionEventModel.error,
     Health: HealthSchema,
   },
 }
@@ -100,6 +113,7 @@ export function apiDocs() {
           tags: TAGS,
           securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'The key from registration (prefix rak_).' } },
           named: NAMED_SCHEMAS,
+          events: EVENT_SCHEMA_NAMES,
         }),
       )
     },

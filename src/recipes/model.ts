@@ -87,16 +87,18 @@ const recipeInput = t.Object({
   ...optionalFacts,
 })
 
+const recordSchema = t.Object({
+  ...summaryFields,
+  ingredients_ja: t.String(),
+  ingredients_en: t.String(),
+  steps_ja: t.String(),
+  steps_en: t.String(),
+})
+
 export const RecipeModel = {
   input: recipeInput,
   summary: t.Object(summaryFields),
-  record: t.Object({
-    ...summaryFields,
-    ingredients_ja: t.String(),
-    ingredients_en: t.String(),
-    steps_ja: t.String(),
-    steps_en: t.String(),
-  }),
+  record: recordSchema,
   listQuery: t.Object({
     ...pagingQuery,
     category: t.Optional(CategorySchema),
@@ -105,6 +107,8 @@ export const RecipeModel = {
   }),
   /** PATCH: any subset of the create fields, under the same rules. */
   patch: t.Partial(recipeInput),
+  /** What a PATCH answers: the recipe as it now is. */
+  changed: t.Object({ recipe: recordSchema }),
   idParams: t.Object({ id: t.String({ description: 'Recipe id.' }) }),
 }
 
