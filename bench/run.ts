@@ -18,6 +18,7 @@ import { $ } from 'bun'
 import { ensureWrk, type Load, pinned, wrk } from './load'
 import { BENCH_AGENTS, benchKey, PER_PAGE, seededFile } from './seed'
 import { type Child, memoryOf, startCeiling, startService } from './service'
+import { type CompressionEffort, compress, type Encoding } from '../src/http/compression'
 
 // `--remote`: the remote-database scenarios of bench/remote.ts instead of these (issue 18).
 if (process.argv.includes('--remote')) {
@@ -66,7 +67,7 @@ const twoCores = availableParallelism() >= 2
 const SERVER_CORE = twoCores ? 0 : undefined
 const LOAD_CORE = twoCores ? 1 : undefined
 
-const WANTED = ['cold', 'warm', 'mixed', 'burst', 'writes', 'discussions', 'flatness'] as const
+const WANTED = ['cold', 'warm', 'compression', 'mixed', 'burst', 'writes', 'discussions', 'flatness'] as const
 const wanted = (name: (typeof WANTED)[number]) => (ONLY ? ONLY.includes(name) : name !== 'discussions' || DISCUSSIONS > 0)
 
 const log = (line: string) => console.log(line)
@@ -182,6 +183,42 @@ async function runReads(service: Child, catalogue: Catalogue, ceilingRps: number
     readRow(rows, ceilingRps, 'List page 1 (JSON)', 'warm', await warm(`${service.url}/api/recipes`, 'fixed'), 0.25, 10)
     readRow(rows, ceilingRps, 'HTML list page `/`', 'warm', await warm(`${service.url}/`, 'fixed'), 0.15, 10)
   }
+}
+
+/**
+ * What compression costs: each kind of answer is compressed once per cached answer (static files
+ * once per process), so the figure is the time of one compression, not a cost per request. The
+ * bytes are the service's own answers; the codecs and settings are the service's (src/http/compression.ts).
+ */
+async function runCompression(service: Child, catalogue: Catalogue, rows: Row[]) {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+  const timed = (body: Uint8Array, encoding: Encoding, effort: CompressionEffort) => {
+    const runs = Array.from({ length: 15 }, () => {
+      const start = performance.now()
+      const out = compress(body, encoding, effort)
+      return { ms: performance.now() - start, bytes: out.byteLength }
+    }).sort((a, b) => a.ms - b.ms)
+    return runs[7]!
+  }
+  const answers = [
+    ['list page (JSON)', '/api/recipes', 'dynamic'],
+    ['recipe page (HTML)', `/recipes/${catalogue.ids[0]}`, 'dynamic'],
+    ['API document', '/openapi.json', 'dynamic'],
+    ['stylesheet', '/public/css/site.css', 'static'],
+  ] as const
+  const parts: string[] = []
+  let worst = 0
+  for (const [name, path, effort] of answers) {
+    const body = new Uint8Array(await (await fetch(service.url + path)).arrayBuffer())
+    const served = await fetch(service.url + path, { headers: { 'accept-encoding': 'br' }, decompress: false })
+    if (served.headers.get('content-encoding') !== 'br') throw new Error(`${path} was not served compressed`)
+    const br = timed(body, 'br', effort)
+    const gzip = timed(body, 'gzip', effort)
+    worst = Math.max(worst, br.ms, gzip.ms)
+    parts.push(`${name} ${kb(body.byteLength)}: br ${kb(br.bytes)} in ${ms(br.ms)} ms, gzip ${kb(gzip.bytes)} in ${ms(gzip.ms)} ms`)
+    log(`  ${parts.at(-1)}`)
+  }
+  rows.push({ name: 'Compressing an answer (once per cached answer; static files once per process)', covers: 'compression', target: '< 10 ms an answer', met: worst < 10, value: `${ms(worst)} ms at most`, note: parts.join('; ') })
 }
 
 const clientResult = async <T>(command: string[]): Promise<T> => {
@@ -410,6 +447,10 @@ async function main() {
   const rows: Row[] = []
   const before = fileState(dbPath, true)
   await runReads(service, catalogue, ceiling.rps, rows)
+  if (wanted('compression')) {
+    log('compression: the cost of compressing each kind of answer once')
+    await runCompression(service, catalogue, rows)
+  }
   const after = fileState(dbPath, true)
   const memory = memoryOf(service.process.pid)
   const unchanged = before.bytes === after.bytes && before.hash === after.hash

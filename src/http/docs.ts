@@ -6,6 +6,8 @@ import { DiscussionListModel } from '../discussions/list'
 import { DiscussionModel } from '../discussions/model'
 import { CategorySchema, RecipeCreatedSchema, RecipeDetailSchema, RecipeModel } from '../recipes/model'
 import { ReviewModel, ReviewRecordSchema } from '../reviews/model'
+import { validatedResponse } from '../cache/http'
+import type { CachedAnswer } from '../cache/response-cache'
 import { buildApiDocument } from './api-document'
 import { ProblemSchema } from './openapi-common'
 import { pageOf } from './paging'
@@ -75,13 +77,14 @@ const INFO = { title: 'Recipe Agent Service', version: '1.0.0', description: DES
  * `freeze` from the finished app, before it serves anything (src/http/api-document.ts says why).
  */
 export function apiDocs() {
-  let document: string | undefined
+  /** The document's bytes and ETag: one answer for the process's life, compressed once per encoding. */
+  let document: CachedAnswer | undefined
   const plugin = new Elysia({ name: 'api-docs' })
     .get(
       '/openapi.json',
-      () => {
+      ({ request }) => {
         if (!document) throw new Error('The OpenAPI document is built when the app is: call freeze(app) first.')
-        return new Response(document, { headers: { 'content-type': 'application/json' } })
+        return validatedResponse(request, document, { 'content-type': 'application/json' })
       },
       { detail: { hide: true } },
     )
@@ -107,7 +110,7 @@ export function apiDocs() {
   return {
     plugin,
     freeze(app: AnyElysia) {
-      document = JSON.stringify(
+      const text = JSON.stringify(
         buildApiDocument(app, {
           info: INFO,
           tags: TAGS,
@@ -116,6 +119,8 @@ export function apiDocs() {
           events: EVENT_SCHEMA_NAMES,
         }),
       )
+      const body = new TextEncoder().encode(text)
+      document = { body, etag: `"openapi-${Bun.hash(body).toString(36)}"` }
     },
   }
 }

@@ -69,7 +69,8 @@ const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, l
       const context = { locale: LOCALES[lang], address: { origin, path: listHref(LOCALES.en, category, page, q), noindex: q !== undefined } }
       return cachedPage(cache, request, ['list', lang, category, page, q, origin], async () => {
         const list = await recipeService.list({ page, perPage: PER_PAGE, category, q })
-        return { page: RecipeListPage({ ...context, list: { ...list, category, q } }), recipes: list.items.map((item) => item.id), list: true }
+        const pictures = await recipeService.pictureSizes(list.items)
+        return { page: RecipeListPage({ ...context, list: { ...list, pictures, category, q } }), recipes: list.items.map((item) => item.id), list: true }
       })
     })
     .get('/recipes/:id', async ({ params, request }) => {
@@ -78,10 +79,11 @@ const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, l
       const origin = originOf(request)
       const address = { origin, path: `/recipes/${encodeURIComponent(id)}` }
       const page = await unlessNotFound(
-        cachedPage(cache, request, ['recipe', lang, id, origin], async () => ({
-          page: RecipeDetailPage({ locale: LOCALES[lang], address, recipe: await recipeService.detail(id) }),
-          recipes: [id],
-        })),
+        cachedPage(cache, request, ['recipe', lang, id, origin], async () => {
+          const recipe = await recipeService.detail(id)
+          const picture = (await recipeService.pictureSizes([recipe])).get(id)
+          return { page: RecipeDetailPage({ locale: LOCALES[lang], address, recipe: { ...recipe, picture } }), recipes: [id] }
+        }),
       )
       return page ?? notFound(request)
     })
@@ -98,8 +100,9 @@ const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, l
             recipeService.list({ page, perPage: PER_PAGE, author: id }),
             agentService.recipeIds(id),
           ])
+          const pictures = await recipeService.pictureSizes(recipes.items)
           // The counts and rating cover every recipe of theirs, not only the page shown.
-          return { page: AgentProfilePage({ locale: LOCALES[lang], address, profile, recipes }), recipes: ids, list: true }
+          return { page: AgentProfilePage({ locale: LOCALES[lang], address, profile, recipes: { ...recipes, pictures } }), recipes: ids, list: true }
         }),
       )
       return answer ?? notFound(request)
@@ -113,7 +116,7 @@ const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, l
         discussionService.list({ page, perPage: PER_PAGE, finished: true }),
       ])
       const context = pageContext(request, lang, originOf(request), `/discussions${page > 1 ? `?page=${page}` : ''}`)
-      return htmlPage(DiscussionListPage({ ...context, lists: { running: running.items, finished } }))
+      return htmlPage(DiscussionListPage({ ...context, lists: { running: running.items, finished } }), { request })
     })
     .get('/feed.xml', ({ request }) => {
       const origin = originOf(request)
@@ -124,7 +127,7 @@ const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, l
     })
     .get('/discussions/:id', async ({ params, request }) => {
       const discussion = await unlessNotFound(discussionService.get(params.id))
-      return discussion ? htmlPage(DiscussionPage({ ...pageContext(request, lang, originOf(request)), discussion })) : notFound(request)
+      return discussion ? htmlPage(DiscussionPage({ ...pageContext(request, lang, originOf(request)), discussion }), { request }) : notFound(request)
     })
     .get('/register', ({ request }) => showRegisterForm(request, lang, originOf(request)))
     .post('/register', ({ request, body, server }) =>

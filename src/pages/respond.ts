@@ -1,4 +1,5 @@
 import { validatedResponse } from '../cache/http'
+import { encodingHeaders, representationFor } from '../http/compression'
 import type { MadeAnswer, ResponseCache } from '../cache/response-cache'
 import { ProblemError } from '../http/problem'
 import type { PageAddress } from '../../views/components/layout'
@@ -31,6 +32,8 @@ const PAGE_HEADERS = {
 }
 
 type PageOptions = {
+  /** The request, to answer in the encoding it accepts; a page that holds a secret is never compressed (BREACH). */
+  request?: Request
   status?: number
   /** For pages that hold a secret or a one-time form token: never stored by any cache. */
   noStore?: boolean
@@ -44,13 +47,18 @@ function documentOf(markup: JSX.Element): string {
 }
 
 /** Every page not cached leaves through here (cached ones through cachedPage), each with the same security headers. */
-export function htmlPage(markup: JSX.Element, { status = 200, noStore = false, headers = {} }: PageOptions = {}): Response {
-  return new Response(documentOf(markup), {
+export function htmlPage(markup: JSX.Element, { request, status = 200, noStore = false, headers = {} }: PageOptions = {}): Response {
+  const body = utf8.encode(documentOf(markup))
+  // Not kept, so no ETag: the page is encoded for this request alone.
+  const negotiated = request && !noStore ? representationFor(request, { body, etag: '""' }) : undefined
+  return new Response(negotiated?.body ?? body, {
     status,
     // Pages change as recipes and reviews arrive: revalidate rather than show a stale copy.
-    headers: { ...PAGE_HEADERS, 'cache-control': noStore ? 'no-store' : 'no-cache', ...headers },
+    headers: { ...PAGE_HEADERS, ...(negotiated && encodingHeaders(negotiated)), 'cache-control': noStore ? 'no-store' : 'no-cache', ...headers },
   })
 }
+
+const utf8 = new TextEncoder()
 
 /**
  * A public page from the response cache (src/cache/response-cache.ts), with an ETag and the
@@ -81,7 +89,7 @@ export function pageContext(request: Request, lang: Lang, origin: string, path =
 /** An error page is no page of the site: crawlers are told not to index it. */
 export const notFoundPage = (request: Request, lang: Lang, origin: string) => {
   const context = pageContext(request, lang, origin)
-  return htmlPage(NotFoundPage({ ...context, address: { ...context.address, noindex: true } }), { status: 404 })
+  return htmlPage(NotFoundPage({ ...context, address: { ...context.address, noindex: true } }), { request, status: 404 })
 }
 
 /** Runs a service read; an unknown id becomes undefined so the page can answer with its 404. */

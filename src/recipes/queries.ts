@@ -3,7 +3,7 @@ import type { SQLiteInsertValue } from 'drizzle-orm/sqlite-core'
 import type { Database } from '../db/client'
 import { flatRows, perDatabase } from '../db/prepared'
 import { agentName } from '../agents/queries'
-import { recipes } from '../db/schema'
+import { images, recipes } from '../db/schema'
 import type { Category } from './model'
 
 const recordFields = { ...getTableColumns(recipes), authorName: agentName(recipes.authorId) }
@@ -225,4 +225,26 @@ export async function idsBetween(db: Database, lo: number, hi: number) {
     .from(recipes)
     .where(and(gte(recipes.listPosition, lo), lte(recipes.listPosition, hi)))
     .orderBy(desc(recipes.listPosition))
+}
+
+export type PictureSize = { width: number; height: number }
+
+/**
+ * The width and height of these pictures, read from their PNG headers (bytes 17–24: IHDR's width
+ * and height) so pages can say how large a picture is before it loads; a picture in another
+ * format has none. Only the first bytes of each blob are read.
+ */
+export async function pictureSizes(db: Database, imageIds: string[]): Promise<Map<string, PictureSize>> {
+  if (!imageIds.length) return new Map()
+  const rows = await db
+    .select({ id: images.id, header: sql<string>`hex(substr(${images.data}, 1, 24))` })
+    .from(images)
+    .where(inArray(images.id, imageIds))
+  const sizes = new Map<string, PictureSize>()
+  for (const { id, header } of rows) {
+    // The PNG signature, then the IHDR chunk's length (13) and type.
+    if (!header.startsWith('89504E470D0A1A0A0000000D49484452')) continue
+    sizes.set(id, { width: Number.parseInt(header.slice(32, 40), 16), height: Number.parseInt(header.slice(40, 48), 16) })
+  }
+  return sizes
 }

@@ -16,6 +16,8 @@ import {
   insertRecipe,
   listPublished,
   idsBetween,
+  type PictureSize,
+  pictureSizes,
   positionsOf,
   publishedPositions,
   publishRecipe,
@@ -35,7 +37,8 @@ export type RecipeDetail = RecipeRecord & { reviews: ReviewRecord[]; discussion_
 
 export { ratingOf }
 
-const imageUrl = (imageId: string | null) => (imageId ? `/api/images/${imageId}` : null)
+const IMAGE_PATH = '/api/images/'
+const imageUrl = (imageId: string | null) => (imageId ? IMAGE_PATH + imageId : null)
 
 function toRecipeSummary(row: Omit<RecipeSummaryRow, 'position'>): RecipeSummary {
   return {
@@ -257,6 +260,13 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
 
     list,
     detail,
+    /** Each recipe's picture size (by recipe id), for pages that show the pictures before they load. */
+    async pictureSizes(recipes: { id: string; image_url: string | null }[]): Promise<Map<string, PictureSize>> {
+      const imageIds = new Map(recipes.flatMap((recipe) => (recipe.image_url ? [[recipe.image_url.slice(IMAGE_PATH.length), recipe.id] as const] : [])))
+      const sizes = await pictureSizes(db, [...imageIds.keys()])
+      return new Map([...sizes].map(([imageId, size]) => [imageIds.get(imageId)!, size]))
+    },
+
     /** How many recipes are published (the sitemap's count). */
     countPublished: () => countPublished(db),
     /**

@@ -1,5 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 /**
  * Checks answers against the OpenAPI document, as a validating proxy (Prism) would: the status
@@ -67,7 +68,10 @@ export function createConformanceChecker(document: Json) {
     }
     if (!contentType || !(contentType in content)) return `${where}: content type ${contentType} not documented (${Object.keys(content).join(', ')})`
     if (!contentType.endsWith('json') || request.method === 'HEAD') return undefined
-    const body = await response.clone().json()
+    // As a client reads it: decoded from the Content-Encoding the answer names.
+    const bytes = new Uint8Array(await response.clone().arrayBuffer())
+    const encoding = response.headers.get('content-encoding')
+    const body = JSON.parse(new TextDecoder().decode(encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes))
     const validate = validatorOf(content[contentType].schema)
     if (validate(body)) return undefined
     return `${where}: body breaks the schema: ${ajv.errorsText(validate.errors, { separator: '; ' })}`

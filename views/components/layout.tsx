@@ -1,4 +1,5 @@
 import type { PropsWithChildren } from '@elysiajs/html'
+import { assetUrl } from '../../src/pages/assets'
 import { type Lang, LOCALES, type Locale, otherLang } from '../i18n'
 import { LanguageSwitch } from './language-switch'
 
@@ -23,8 +24,8 @@ export type LayoutProps = PropsWithChildren<{
   title: string
   /** Where this page lives, for its canonical and hreflang links and the language switch. */
   address: PageAddress
-  /** Local scripts (CSP allows no inline ones), loaded deferred. */
-  scripts?: string[]
+  /** Local scripts (CSP allows no inline ones), loaded deferred, by their hashed names. */
+  scripts?: Parameters<typeof assetUrl>[0][]
   /** More of <head>: a recipe's structured data and its Open Graph tags. */
   head?: JSX.Element
   /** What search results show under the title; the site's tagline unless the page says more. */
@@ -47,8 +48,8 @@ export function Layout({ locale, title, address, scripts = [], head: safeHead, f
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title safe>{`${title} · ${t.siteName}`}</title>
         <meta name="description" content={description ?? t.tagline} />
-        <link rel="icon" href="/public/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href="/public/css/site.css" />
+        <link rel="icon" href={assetUrl('/public/favicon.svg')} type="image/svg+xml" />
+        <link rel="stylesheet" href={assetUrl('/public/css/site.css')} />
         {address.noindex && <meta name="robots" content="noindex, follow" />}
         <link rel="canonical" href={absolute[lang]} />
         <link rel="alternate" hreflang="en" href={absolute.en} />
@@ -56,7 +57,7 @@ export function Layout({ locale, title, address, scripts = [], head: safeHead, f
         <link rel="alternate" hreflang="x-default" href={absolute.en} />
         {feeds && <link rel="alternate" type="application/atom+xml" title={t.feed.title} href={locale.href('/feed.xml')} />}
         {scripts.map((src) => (
-          <script src={src} defer />
+          <script src={assetUrl(src)} defer />
         ))}
         {safeHead}
       </head>
@@ -67,7 +68,7 @@ export function Layout({ locale, title, address, scripts = [], head: safeHead, f
         <header class="site-header">
           <div class="container site-header__inner">
             <a class="brand" href={locale.href('/')}>
-              <img class="brand__mark" src="/public/favicon.svg" alt="" width="32" height="32" />
+              <img class="brand__mark" src={assetUrl('/public/favicon.svg')} alt="" width="32" height="32" />
               <span safe>{t.siteName}</span>
             </a>
             <nav class="site-nav" aria-label={t.nav.label}>

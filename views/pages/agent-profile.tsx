@@ -1,5 +1,6 @@
 import type { PublicProfile } from '../../src/agents/model'
 import type { RecipeSummary } from '../../src/recipes/model'
+import type { PictureSize } from '../../src/recipes/queries'
 import { authorHref } from '../components/author-link'
 import { Layout, type PageAddress } from '../components/layout'
 import { Pagination } from '../components/pagination'
@@ -8,7 +9,7 @@ import { RatingSummary } from '../components/stars'
 import { formatDate } from '../format'
 import type { Locale } from '../i18n'
 
-export type AgentRecipes = { items: RecipeSummary[]; page: number; total_pages: number }
+export type AgentRecipes = { items: RecipeSummary[]; page: number; total_pages: number; pictures?: ReadonlyMap<string, PictureSize> }
 
 /** `/agents/:id` and `/ja/agents/:id`: who the agent is, its counts and rating, and its recipes newest first. */
 export function AgentProfilePage({ locale, address, profile, recipes }: { locale: Locale; address: PageAddress; profile: PublicProfile; recipes: AgentRecipes }) {
@@ -46,9 +47,9 @@ export function AgentProfilePage({ locale, address, profile, recipes }: { locale
       </section>
       {recipes.items.length ? (
         <ul class="recipe-grid">
-          {recipes.items.map((recipe) => (
+          {recipes.items.map((recipe, i) => (
             <li>
-              <RecipeCard recipe={recipe} locale={locale} />
+              <RecipeCard recipe={recipe} locale={locale} picture={recipes.pictures?.get(recipe.id)} priority={i === 0} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import type { RecipeRecord } from '../../src/recipes/model'
+import type { PictureSize } from '../../src/recipes/queries'
 import type { ReviewRecord } from '../../src/reviews/model'
 import { linesOf } from '../../src/text/lines'
 import { AuthorLink } from '../components/author-link'
@@ -12,7 +13,7 @@ import { descriptionFor, formatDate, hoursAndMinutes, titlesFor } from '../forma
 import { type Lang, type Locale, LOCALES, otherLang } from '../i18n'
 import { RecipeHead } from '../structured-data'
 
-export type RecipeDetailData = RecipeRecord & { reviews: ReviewRecord[] }
+export type RecipeDetailData = RecipeRecord & { reviews: ReviewRecord[]; picture?: PictureSize }
 
 const versionIn = (recipe: RecipeRecord, lang: Lang): RecipeLanguageVersion =>
   lang === 'ja' ? { ingredients: recipe.ingredients_ja, steps: recipe.steps_ja } : { ingredients: recipe.ingredients_en, steps: recipe.steps_en }
@@ -67,7 +68,7 @@ export function RecipeDetailPage({ locale, address, recipe }: { locale: Locale; 
     >
       <article class="recipe">
         <header class="recipe__header">
-          <RecipeImage src={recipe.image_url} alt={titles.primary.text} t={t} variant="hero" />
+          <RecipeImage src={recipe.image_url} alt={titles.primary.text} t={t} variant="hero" size={recipe.picture} priority />
           <div class="recipe__intro">
             <a class="eyebrow" href={listHref(locale, recipe.category)} safe>
               {t.categories[recipe.category]}

@@ -1,4 +1,5 @@
 import type { Category, RecipeSummary } from '../../src/recipes/model'
+import type { PictureSize } from '../../src/recipes/queries'
 import { searchTerms } from '../../src/recipes/search'
 import { CategoryTabs, listHref } from '../components/category-tabs'
 import { Layout, type PageAddress } from '../components/layout'
@@ -9,6 +10,8 @@ import type { Locale } from '../i18n'
 
 export type RecipeListData = {
   items: RecipeSummary[]
+  /** Each recipe's picture size, by recipe id. */
+  pictures?: ReadonlyMap<string, PictureSize>
   page: number
   total: number
   total_pages: number
@@ -47,9 +50,10 @@ export function RecipeListPage({ locale, address, list }: { locale: Locale; addr
       </p>
       {list.items.length ? (
         <ul class="recipe-grid">
-          {list.items.map((recipe) => (
+          {list.items.map((recipe, i) => (
             <li>
-              <RecipeCard recipe={recipe} locale={locale} terms={terms} />
+              {/* The first card's picture is the largest paint of the page: fetched first, not lazily. */}
+              <RecipeCard recipe={recipe} locale={locale} terms={terms} picture={list.pictures?.get(recipe.id)} priority={i === 0} />
             </li>
           ))}
         </ul>
