@@ -1,5 +1,6 @@
 import { withHeaders } from '@elysiajs/openapi'
 import { t } from 'elysia'
+import { carriesKey } from '../agents/keys'
 import { type CompressionEffort, encodingHeaders, representationFor } from '../http/compression'
 import type { CachedAnswer, MadeAnswer, ResponseCache } from './response-cache'
 
@@ -29,7 +30,7 @@ export function matches(ifNoneMatch: string | null, etag: string): boolean {
 export function validatedResponse(request: Request, answer: CachedAnswer, headers: Record<string, string>, effort: CompressionEffort = 'dynamic'): Response {
   const { 'content-type': contentType, ...rest } = headers
   const representation = representationFor(request, answer, effort)
-  const personal = request.headers.has('x-api-key') || request.headers.has('authorization')
+  const personal = carriesKey(request.headers)
   const common = { ...rest, vary: 'Accept-Encoding', etag: representation.etag, 'cache-control': personal ? 'no-store' : PUBLIC_CACHE_CONTROL }
   // A 304 names the representation it validates but carries no body, so no Content-Encoding.
   if (matches(request.headers.get('if-none-match'), representation.etag)) return new Response(null, { status: 304, headers: common })

@@ -24,7 +24,8 @@ export const ProblemSchema = t.Object(
   { description: 'RFC 9457 problem details (Content-Type: application/problem+json).' },
 )
 
-export const requiresKey = [{ apiKey: [] as string[] }]
+/** Either header carries the key: X-API-Key, or `Authorization: Bearer <key>` for clients that cannot set custom headers. */
+export const requiresKey: Record<string, string[]>[] = [{ apiKey: [] }, { bearer: [] }]
 
 /** Responses shared by the routes that take an API key and a JSON body. */
 export const authedJsonErrors = {

@@ -20,7 +20,7 @@ import { Elysia } from 'elysia'
 export const isCorsPath = (path: string) => path === '/api' || path.startsWith('/api/') || path === '/openapi.json' || path === '/health'
 
 /** The request headers a client may send: the key, a JSON body's type, and resuming an event stream. */
-const ALLOWED_REQUEST_HEADERS = 'Content-Type, X-API-Key, Last-Event-ID'
+const ALLOWED_REQUEST_HEADERS = 'Content-Type, X-API-Key, Authorization, Last-Event-ID'
 const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS'
 /** Response headers a browser script may read beyond the safelisted ones. */
 const EXPOSED_HEADERS = 'Location, X-Discussion-Id, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, ETag, WWW-Authenticate'
@@ -76,5 +76,5 @@ export const securityHeaders = () =>
     if (cors && request.method === 'OPTIONS') return preflight()
     Object.assign(set.headers, COMMON_HEADERS, { 'content-security-policy': isDocsPage(path) ? DOCS_CSP : API_CSP }, cors ? CORS_HEADERS : {})
     // An answer to a write or to a keyed request may hold a key or private data: no cache keeps it.
-    if (cors && (request.headers.has('x-api-key') || (request.method !== 'GET' && request.method !== 'HEAD'))) set.headers['cache-control'] = 'no-store'
+    if (cors && (request.headers.has('x-api-key') || request.headers.has('authorization') || (request.method !== 'GET' && request.method !== 'HEAD'))) set.headers['cache-control'] = 'no-store'
   })
