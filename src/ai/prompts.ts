@@ -292,11 +292,17 @@ export const recipeDraftSchema = z.object({
   description_en: z.string().trim().min(1).max(TEXT_LIMITS.description).describe('One or two plain sentences in English: what the dish is and where it comes from'),
   servings: z.number().int().min(RECIPE_RANGES.servings.minimum).max(RECIPE_RANGES.servings.maximum).describe('How many people the recipe serves'),
   total_minutes: z.number().int().min(RECIPE_RANGES.totalMinutes.minimum).max(RECIPE_RANGES.totalMinutes.maximum).describe('Total time in minutes, resting and chilling included'),
+  // Only for the recipe page's structured data (schema.org recipeCuisine and nutrition); null when unknown.
+  cuisine: z.string().trim().min(1).max(40).nullable().describe('The cuisine in English (Japanese, Italian, Middle Eastern…), or null'),
+  nutrition: z
+    .object({ protein_g: z.number().min(0).max(1000), salt_g: z.number().min(0).max(100) })
+    .nullable()
+    .describe('Protein and salt per serving in grams, as the panel estimated them, or null'),
 })
 
 export type RecipeDraft = z.infer<typeof recipeDraftSchema>
 /** What a picture is drawn from: the recipe's text, without the facts a stored recipe may lack. */
-export type PictureDraft = Omit<RecipeDraft, 'description_ja' | 'description_en' | 'servings' | 'total_minutes'>
+export type PictureDraft = Omit<RecipeDraft, 'description_ja' | 'description_en' | 'servings' | 'total_minutes' | 'cuisine' | 'nutrition'>
 export type Category = RecipeDraft['category']
 
 const SERVED: Record<Category, string> = {

@@ -69,6 +69,8 @@ export function createDiscussionService(deps: DiscussionDeps) {
         descriptionEn: draft.description_en.trim(),
         servings: draft.servings,
         totalMinutes: draft.total_minutes,
+        cuisine: draft.cuisine,
+        nutrition: draft.nutrition,
       },
       discussionId,
     )

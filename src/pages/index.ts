@@ -80,9 +80,9 @@ const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, l
       const address = { origin, path: `/recipes/${encodeURIComponent(id)}` }
       const page = await unlessNotFound(
         cachedPage(cache, request, ['recipe', lang, id, origin], async () => {
-          const recipe = await recipeService.detail(id)
+          const [recipe, facts] = await Promise.all([recipeService.detail(id), recipeService.dishFacts(id)])
           const picture = (await recipeService.pictureSizes([recipe])).get(id)
-          return { page: RecipeDetailPage({ locale: LOCALES[lang], address, recipe: { ...recipe, picture } }), recipes: [id] }
+          return { page: RecipeDetailPage({ locale: LOCALES[lang], address, recipe: { ...recipe, ...facts, picture } }), recipes: [id] }
         }),
       )
       return page ?? notFound(request)

@@ -167,9 +167,13 @@ export type RecipeContent = {
   descriptionEn?: string | null
   servings?: number | null
   totalMinutes?: number | null
+  /** A discussion's knowledge for the page's structured data; never part of the API record. */
+  cuisine?: string | null
+  nutrition?: { protein_g: number; salt_g: number } | null
 }
 
-export type RecipeChanges = Partial<RecipeContent>
+/** What an author may change: the discussion's own knowledge (cuisine, nutrition) stays as it was. */
+export type RecipeChanges = Partial<Omit<RecipeContent, 'cuisine' | 'nutrition'>>
 
 const COLUMNS: Record<keyof RecipeChanges, string> = {
   titleJa: 'title_ja',

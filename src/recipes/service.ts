@@ -260,6 +260,12 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
 
     list,
     detail,
+    /** What a discussion knew of the dish beyond the record (cuisine, nutrition per serving), for the recipe page's structured data. */
+    async dishFacts(id: string): Promise<{ cuisine: string | null; nutrition: { protein_g: number; salt_g: number } | null }> {
+      const row = await load(id)
+      return { cuisine: row.cuisine, nutrition: row.nutrition }
+    },
+
     /** Each recipe's picture size (by recipe id), for pages that show the pictures before they load. */
     async pictureSizes(recipes: { id: string; image_url: string | null }[]): Promise<Map<string, PictureSize>> {
       const imageIds = new Map(recipes.flatMap((recipe) => (recipe.image_url ? [[recipe.image_url.slice(IMAGE_PATH.length), recipe.id] as const] : [])))

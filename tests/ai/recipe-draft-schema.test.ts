@@ -13,11 +13,15 @@ const valid = {
   description_en: 'The everyday Japanese soup of tofu and wakame.',
   servings: 2,
   total_minutes: 15,
+  cuisine: 'Japanese',
+  nutrition: { protein_g: 8, salt_g: 1.8 },
 }
 
 describe('what a model may publish (the synthesis schema)', () => {
   test('accepts a cookable bilingual recipe', () => {
     expect(recipeDraftSchema.safeParse(valid).success).toBe(true)
+    // Cuisine and nutrition are known or not: null says so.
+    expect(recipeDraftSchema.safeParse({ ...valid, cuisine: null, nutrition: null }).success).toBe(true)
   })
 
   test.each([
@@ -29,6 +33,7 @@ describe('what a model may publish (the synthesis schema)', () => {
     ['no description', { description_en: undefined }],
     ['servings of 0', { servings: 0 }],
     ['a time over two days', { total_minutes: 2881 }],
+    ['no cuisine at all (null says unknown)', { cuisine: undefined }],
     ['a blank line', { ingredients_ja: ['味噌 大さじ2', '  ', 'わかめ 5g', 'だし 400ml'] }],
   ])('rejects %s, the same limits a direct recipe has', (_, change) => {
     expect(recipeDraftSchema.safeParse({ ...valid, ...change }).success).toBe(false)

@@ -289,6 +289,8 @@ const PEANUT_CURRY = {
   description_en: 'A chicken curry made rich with peanut butter.',
   servings: 2,
   total_minutes: 30,
+  cuisine: 'Indian',
+  nutrition: null,
 }
 const SAFE_CURRY = {
   ...PEANUT_CURRY,

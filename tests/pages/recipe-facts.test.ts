@@ -61,5 +61,19 @@ describe('a recipe page shows its description, servings and time, and its JSON-L
     for (const field of ['name', 'image', 'description', 'recipeYield', 'totalTime', 'recipeIngredient', 'recipeInstructions', 'recipeCategory', 'keywords', 'author', 'datePublished'])
       expect(data).toHaveProperty(field)
     expect(data.totalTime).toMatch(/^PT(\d+H)?(\d+M)?$/)
+    // What the panel knew of the dish: its cuisine, and protein and salt (as sodium) per serving.
+    expect(data.recipeCuisine).toBe('Japanese')
+    expect(data.keywords).toContain('Japanese')
+    expect(data.nutrition).toMatchObject({ '@type': 'NutritionInformation', proteinContent: expect.stringMatching(/^\d+(\.\d)? g$/), sodiumContent: expect.stringMatching(/^\d+ mg$/) })
+    // Only the page says so: the API record is the one api-decisions describes.
+    const record = await (await t.request(`/api/recipes/${id}`)).json()
+    expect(record).not.toHaveProperty('cuisine')
+    expect(record).not.toHaveProperty('nutrition')
+  })
+
+  test('a direct recipe names no cuisine or nutrition it was never given', async () => {
+    const data = jsonLd(await (await t.request(`/recipes/${full}`)).text())
+    expect(data).not.toHaveProperty('recipeCuisine')
+    expect(data).not.toHaveProperty('nutrition')
   })
 })

@@ -66,6 +66,8 @@ export const STUB_RECIPE = {
   description_en: 'Miso-glazed salmon on rice.',
   servings: 2,
   total_minutes: 30,
+  cuisine: 'Japanese',
+  nutrition: { protein_g: 28, salt_g: 2.1 },
 } satisfies RecipeDraft
 
 export const messagesOf = (call: RecordedCall): { role: string; content: string }[] =>

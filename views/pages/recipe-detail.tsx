@@ -11,9 +11,9 @@ import { ReviewList } from '../components/review-list'
 import { RatingSummary } from '../components/stars'
 import { descriptionFor, formatDate, hoursAndMinutes, titlesFor } from '../format'
 import { type Lang, type Locale, LOCALES, otherLang } from '../i18n'
-import { RecipeHead } from '../structured-data'
+import { type DishFacts, RecipeHead } from '../structured-data'
 
-export type RecipeDetailData = RecipeRecord & { reviews: ReviewRecord[]; picture?: PictureSize }
+export type RecipeDetailData = RecipeRecord & { reviews: ReviewRecord[]; picture?: PictureSize } & Partial<DishFacts>
 
 const versionIn = (recipe: RecipeRecord, lang: Lang): RecipeLanguageVersion =>
   lang === 'ja' ? { ingredients: recipe.ingredients_ja, steps: recipe.steps_ja } : { ingredients: recipe.ingredients_en, steps: recipe.steps_en }

@@ -20,6 +20,8 @@ export type OfflineRecipe = {
   description_en: string
   servings: number
   total_minutes: number
+  cuisine: string | null
+  nutrition: { protein_g: number; salt_g: number }
 }
 
 /** How a recipe that leaves a trait out says so in its title. */
@@ -208,5 +210,8 @@ export function recipeOf(plan: Plan): OfflineRecipe {
     description_en: description.en,
     servings: plan.servings,
     total_minutes: plan.minutes.final,
+    // "middle_eastern" → "Middle Eastern"; a dish of no one cuisine names none.
+    cuisine: plan.dish.cuisine === 'international' ? null : plan.dish.cuisine.replace('_', ' ').replace(/\b\w/g, (c) => c.toUpperCase()),
+    nutrition: { protein_g: Math.round(plan.perServing.protein * 10) / 10, salt_g: Math.round(plan.perServing.salt * 10) / 10 },
   }
 }
