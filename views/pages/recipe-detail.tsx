@@ -32,7 +32,7 @@ function RecipeFacts({ recipe, t }: { recipe: RecipeRecord; t: Locale['t'] }) {
           <dd safe>{t.recipe.serves(recipe.servings)}</dd>
         </div>
       )}
-      {time && (
+      {time !== undefined && (
         <div>
           <dt safe>{t.recipe.totalTime}</dt>
           <dd>
@@ -79,7 +79,7 @@ export function RecipeDetailPage({ locale, address, recipe }: { locale: Locale; 
             <p class="recipe__subtitle" lang={titles.secondary.lang} safe>
               {titles.secondary.text}
             </p>
-            {description && (
+            {description !== undefined && (
               <p class="recipe__description" lang={description.lang} safe>
                 {description.text}
               </p>
