@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 
 /**
  * Content-Encoding for answers we hold as bytes: Brotli, else gzip, as the client's Accept-Encoding
@@ -40,15 +41,17 @@ export function negotiateEncoding(acceptEncoding: string | null): Encoding | und
   return undefined
 }
 
+const brotliOptions = (body: Uint8Array, effort: CompressionEffort) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: QUALITY[effort], [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+})
+const gzipOptions = (effort: CompressionEffort) => ({ level: effort === 'static' ? 9 : 6 })
+
 export function compress(body: Uint8Array, encoding: Encoding, effort: CompressionEffort = 'dynamic'): Uint8Array<ArrayBuffer> {
-  const bytes =
-    encoding === 'br'
-      ? brotliCompressSync(body, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: QUALITY[effort], [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-        })
-      : gzipSync(body, { level: effort === 'static' ? 9 : 6 })
-  return new Uint8Array(bytes)
+  return new Uint8Array(encoding === 'br' ? brotliCompressSync(body, brotliOptions(body, effort)) : gzipSync(body, gzipOptions(effort)))
 }
+
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
 
 /** The ETag of one encoding of an answer: the identity ETag with the encoding inside its quotes. */
 export const encodedEtag = (etag: string, encoding: Encoding | undefined) => (encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag)
@@ -57,6 +60,23 @@ export type Representation = { body: Uint8Array<ArrayBuffer>; etag: string; enco
 
 /** Each kept answer's encodings, made the first time a client asks for one: once per answer, not per request. */
 const encodings = new WeakMap<object, Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>>()
+/** Answers being compressed off the thread: until they are done, they go out as they are. */
+const compressing = new WeakSet<object>()
+
+/**
+ * Compresses a large file (the docs UI's 1.7 MB bundle: a quarter of a second of Brotli) on zlib's
+ * thread pool, so no request waits for it; until it is done, clients get the identity bytes.
+ */
+export function compressInBackground(answer: { body: Uint8Array<ArrayBuffer> }, effort: CompressionEffort = 'static') {
+  const kept: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>> = {}
+  encodings.set(answer, kept)
+  compressing.add(answer)
+  void Promise.all([brotliAsync(answer.body, brotliOptions(answer.body, effort)), gzipAsync(answer.body, gzipOptions(effort))]).then(([br, gz]) => {
+    kept.br = new Uint8Array(br)
+    kept.gzip = new Uint8Array(gz)
+    compressing.delete(answer)
+  })
+}
 
 /**
  * What to send of `answer` to this request: the identity bytes, or an encoding of them, kept
@@ -66,6 +86,7 @@ const encodings = new WeakMap<object, Partial<Record<Encoding, Uint8Array<ArrayB
 export function representationFor(request: Request, answer: { body: Uint8Array<ArrayBuffer>; etag: string }, effort: CompressionEffort = 'dynamic'): Representation {
   const encoding = answer.body.byteLength >= MIN_BYTES ? negotiateEncoding(request.headers.get('accept-encoding')) : undefined
   if (!encoding) return { body: answer.body, etag: answer.etag }
+  if (compressing.has(answer)) return { body: answer.body, etag: answer.etag }
   let kept = encodings.get(answer)
   if (!kept) encodings.set(answer, (kept = {}))
   const body = (kept[encoding] ??= compress(answer.body, encoding, effort))
