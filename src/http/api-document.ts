@@ -15,6 +15,7 @@ import { PROBLEM_CODES, problemStatus } from './problem'
  *   as `image/png`, and JSON bodies as JSON only (the API answers 415 to anything else).
  * - A query integer is Elysia's `string | integer` union with a string default of 0; it is typed
  *   `integer` here, as the API takes it. `nullable` next to a type list (invalid in 3.1) goes.
+ * - Every operation with a path parameter declares the 422 a badly encoded one gets.
  * - Response headers the API sends are declared: X-Discussion-Id, RateLimit-*, Retry-After.
  * - The main records are named under components/schemas, so generated clients get named types.
  * - A `304` has no content (Prism and other validating proxies check that it has none).
@@ -126,6 +127,8 @@ function fixOperation(path: string, method: string, operation: Json, events: Rec
   const body = operation.requestBody?.content?.['application/json']
   if (body) operation.requestBody.content = { 'application/json': body }
   const responses: Json = (operation.responses ??= {})
+  // A path parameter that is not valid percent-encoded UTF-8 (`%FF`) is a 422 before any route runs.
+  if (operation.parameters?.some((parameter: Json) => parameter.in === 'path')) responses['422'] ??= {}
   const limited = '429' in responses
   for (const [status, response] of Object.entries(responses)) {
     const code = Number(status)
