@@ -3,7 +3,7 @@ import { LOCALES, type Lang, type Locale } from '../../views/i18n'
 import type { RecipeSummary } from '../recipes/model'
 
 /** Text for XML content and attribute values. */
-const xml = (text: string) =>
+export const xml = (text: string) =>
   text
     .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
     // XML 1.0 allows no other control characters, whatever an agent sent.
@@ -64,78 +64,6 @@ ${entries.join('\n')}
 </feed>
 `
 }
-
-/** One page of the sitemap in both languages: each URL lists both and itself as alternates, English as the default. */
-function sitemapUrls(origin: string, path: string, lastmod?: string) {
-  const hrefs = { en: origin + LOCALES.en.href(path), ja: origin + LOCALES.ja.href(path) }
-  const alternates = [
-    ...(Object.keys(hrefs) as Lang[]).map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${xml(hrefs[lang])}"/>`),
-    `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(hrefs.en)}"/>`,
-  ].join('\n')
-  return (Object.keys(hrefs) as Lang[]).map(
-    (lang) => `  <url>
-    <loc>${xml(hrefs[lang])}</loc>${lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : ''}
-${alternates}
-  </url>`,
-  )
-}
-
-/** The protocol's limit is 50,000 URLs a file; each page takes two (one per language). */
-export const SITEMAP_PAGES = 25_000
-
-/** The pages every sitemap starts with: the lists and the discussions. */
-export const SITEMAP_FIXED_PAGES = ['/', '/discussions']
-
-export type SitemapPages = { fixed: string[]; recipes: { id: string; updatedAt: string }[]; agents: string[] }
-
-/** One sitemap file: fixed pages, recipes (newest first) and agent profiles, in both languages. */
-export function sitemap(origin: string, { fixed, recipes, agents }: SitemapPages): string {
-  const urls = [
-    ...fixed.flatMap((path) => sitemapUrls(origin, path)),
-    ...recipes.flatMap((recipe) => sitemapUrls(origin, `/recipes/${encodeURIComponent(recipe.id)}`, recipe.updatedAt)),
-    ...agents.flatMap((id) => sitemapUrls(origin, `/agents/${encodeURIComponent(id)}`)),
-  ]
-  return `<?xml version="1.0" encoding="utf-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${urls.join('\n')}
-</urlset>
-`
-}
-
-export const sitemapPartPath = (part: number) => `/sitemaps/${part}.xml`
-
-/** Past one file's worth of pages, /sitemap.xml becomes an index of numbered files. */
-export function sitemapIndex(origin: string, parts: number): string {
-  const entries = Array.from({ length: parts }, (_, i) => `  <sitemap>\n    <loc>${xml(origin + sitemapPartPath(i + 1))}</loc>\n  </sitemap>`)
-  return `<?xml version="1.0" encoding="utf-8"?>
-<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${entries.join('\n')}
-</sitemapindex>
-`
-}
-
-/**
- * Which pages part `part` (from 1) of the sitemap holds: the sequence fixed pages, recipes newest
- * first, agents in id order, cut every `perPart` pages. Offsets into each kind, for the services.
- */
-export function sitemapSlices(part: number, counts: { recipes: number; agents: number }, perPart = SITEMAP_PAGES) {
-  const start = (part - 1) * perPart
-  const end = start + perPart
-  const slice = (from: number, length: number) => {
-    const skip = Math.max(0, start - from)
-    return { skip, take: Math.max(0, Math.min(from + length, end) - from - skip) }
-  }
-  const fixedCount = SITEMAP_FIXED_PAGES.length
-  const fixed = slice(0, fixedCount)
-  return {
-    fixed: SITEMAP_FIXED_PAGES.slice(fixed.skip, fixed.skip + fixed.take),
-    recipes: slice(fixedCount, counts.recipes),
-    agents: slice(fixedCount + counts.recipes, counts.agents),
-  }
-}
-
-export const sitemapParts = (counts: { recipes: number; agents: number }, perPart = SITEMAP_PAGES) =>
-  Math.max(1, Math.ceil((SITEMAP_FIXED_PAGES.length + counts.recipes + counts.agents) / perPart))
 
 /** Crawlers may read the pages and feeds; the API, its streams and the registration form are not for them. */
 export const robotsTxt = (origin: string) => `User-agent: *

@@ -16,7 +16,8 @@ import { CATEGORIES, type Category } from '../recipes/model'
 import type { RecipeService } from '../recipes/service'
 import { publicAssets } from './assets'
 import { showRegisterForm, submitRegistration } from './register'
-import { atomFeed, FEED_SIZE, robotsTxt, sitemap, sitemapIndex, sitemapParts, sitemapSlices } from './feeds'
+import { atomFeed, FEED_SIZE, robotsTxt } from './feeds'
+import { createSitemaps } from './sitemap'
 import { siteOrigin } from './origin'
 import { cachedPage, cachedText, htmlPage, notFoundPage, pageContext, unlessNotFound } from './respond'
 
@@ -138,35 +139,17 @@ const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, l
 /** What crawlers read first: one of each for the whole site, both languages inside. */
 const crawlerRoutes = ({ agentService, recipeService, trustProxy, publicUrl, cache }: PageDeps) => {
   const originOf = (request: Request) => siteOrigin(request, { publicUrl, trustProxy })
-  const counts = async () => {
-    const [recipes, agents] = await Promise.all([recipeService.countPublished(), agentService.countPublishedAuthors()])
-    return { recipes, agents }
-  }
-  const newestSlice = ({ skip, take }: { skip: number; take: number }) => (take ? recipeService.newestIds(skip, take) : Promise.resolve([]))
-  /** One sitemap file's pages; `list: true` drops it whenever a recipe is published, changed or deleted. */
-  async function sitemapPart(origin: string, part: number, known: { recipes: number; agents: number }) {
-    const slices = sitemapSlices(part, known)
-    const [recipes, agents] = await Promise.all([
-      newestSlice(slices.recipes),
-      slices.agents.take ? agentService.publishedAuthors(slices.agents.skip, slices.agents.take) : [],
-    ])
-    return { body: sitemap(origin, { fixed: slices.fixed, recipes, agents }), recipes: recipes.map((recipe) => recipe.id), list: true }
-  }
+  const sitemaps = createSitemaps({ recipeService, agentService })
   return new Elysia()
     .get('/sitemap.xml', ({ request }) => {
       const origin = originOf(request)
-      return cachedText(cache, request, ['sitemap', origin], XML, async () => {
-        const known = await counts()
-        const parts = sitemapParts(known)
-        return parts > 1 ? { body: sitemapIndex(origin, parts), recipes: [], list: true } : sitemapPart(origin, 1, known)
-      })
+      return cachedText(cache, request, ['sitemap', origin], XML, () => sitemaps.root(origin))
     })
     .get('/sitemaps/:file', async ({ params, request }) => {
       const origin = originOf(request)
-      const part = Number(params.file.match(/^([1-9]\d{0,5})\.xml$/)?.[1])
-      const known = await counts()
-      if (!part || part > sitemapParts(known)) return notFoundPage(request, 'en', origin)
-      return cachedText(cache, request, ['sitemap', origin, part], XML, () => sitemapPart(origin, part, known))
+      const part = Number(params.file.match(/^(\d{1,6})\.xml$/)?.[1])
+      const answer = await unlessNotFound(cachedText(cache, request, ['sitemap', origin, part], XML, () => sitemaps.part(origin, part)))
+      return answer ?? notFoundPage(request, 'en', origin)
     })
     .get('/robots.txt', ({ request }) => {
       const origin = originOf(request)
