@@ -19,6 +19,7 @@ import { $ } from 'bun'
 import { ensureWrk, type Load, pinned, wrk } from './load'
 import { BENCH_AGENTS, benchKey, PER_PAGE, seededFile } from './seed'
 import { type Child, memoryOf, startCeiling, startService } from './service'
+import { type CompressionEffort, compress, type Encoding } from '../src/http/compression'
 
 // `--remote`: the remote-database scenarios of bench/remote.ts instead of these (issue 18).
 if (process.argv.includes('--remote')) {
@@ -68,7 +69,7 @@ const twoCores = availableParallelism() >= 2
 const SERVER_CORE = twoCores ? 0 : undefined
 const LOAD_CORE = twoCores ? 1 : undefined
 
-const WANTED = ['cold', 'warm', 'search', 'mixed', 'burst', 'writes', 'discussions', 'flatness'] as const
+const WANTED = ['cold', 'warm', 'search', 'compression', 'mixed', 'burst', 'writes', 'discussions', 'flatness'] as const
 /** The search figure's load: this many clients looping distinct searches (issue 23). */
 const SEARCH_CLIENTS = 4
 const wanted = (name: (typeof WANTED)[number]) => (ONLY ? ONLY.includes(name) : name !== 'discussions' || DISCUSSIONS > 0)
@@ -217,6 +218,40 @@ async function runSearch(service: Child, dbPath: string, catalogue: Catalogue, c
   } finally {
     await stop(unlimited)
   }
+/**
+ * What compression costs: each kind of answer is compressed once per cached answer (static files
+ * once per process), so the figure is the time of one compression, not a cost per request. The
+ * bytes are the service's own answers; the codecs and settings are the service's (src/http/compression.ts).
+ */
+async function runCompression(service: Child, catalogue: Catalogue, rows: Row[]) {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+  const timed = (body: Uint8Array, encoding: Encoding, effort: CompressionEffort) => {
+    const runs = Array.from({ length: 15 }, () => {
+      const start = performance.now()
+      const out = compress(body, encoding, effort)
+      return { ms: performance.now() - start, bytes: out.byteLength }
+    }).sort((a, b) => a.ms - b.ms)
+    return runs[7]!
+  }
+  const answers = [
+    ['list page (JSON)', '/api/recipes', 'dynamic'],
+    ['recipe page (HTML)', `/recipes/${catalogue.ids[0]}`, 'dynamic'],
+    ['API document', '/openapi.json', 'dynamic'],
+    ['stylesheet', '/public/css/site.css', 'static'],
+  ] as const
+  const parts: string[] = []
+  let worst = 0
+  for (const [name, path, effort] of answers) {
+    const body = new Uint8Array(await (await fetch(service.url + path)).arrayBuffer())
+    const served = await fetch(service.url + path, { headers: { 'accept-encoding': 'br' }, decompress: false })
+    if (served.headers.get('content-encoding') !== 'br') throw new Error(`${path} was not served compressed`)
+    const br = timed(body, 'br', effort)
+    const gzip = timed(body, 'gzip', effort)
+    worst = Math.max(worst, br.ms, gzip.ms)
+    parts.push(`${name} ${kb(body.byteLength)}: br ${kb(br.bytes)} in ${ms(br.ms)} ms, gzip ${kb(gzip.bytes)} in ${ms(gzip.ms)} ms`)
+    log(`  ${parts.at(-1)}`)
+  }
+  rows.push({ name: 'Compressing an answer (once per cached answer; static files once per process)', covers: 'compression', target: '< 10 ms an answer', met: worst < 10, value: `${ms(worst)} ms at most`, note: parts.join('; ') })
 }
 
 const clientResult = async <T>(command: string[]): Promise<T> => {
@@ -445,6 +480,10 @@ async function main() {
   const rows: Row[] = []
   const before = fileState(dbPath, true)
   await runReads(service, catalogue, ceiling.rps, rows)
+  if (wanted('compression')) {
+    log('compression: the cost of compressing each kind of answer once')
+    await runCompression(service, catalogue, rows)
+  }
   const after = fileState(dbPath, true)
   const memory = memoryOf(service.process.pid)
   const unchanged = before.bytes === after.bytes && before.hash === after.hash

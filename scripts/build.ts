@@ -1,6 +1,6 @@
 /**
  * `npm run build`: the whole service as one executable, dist/recipe-agent-service.
- * It carries the code, public/ (served by @elysiajs/static from the binary's embedded files), the
+ * It carries the code, public/ (served by src/pages/assets.ts from the binary's embedded files), the
  * migrations and docs assets (imported as text/files), libSQL's native addon, and the worker
  * threads' entry point.
  */

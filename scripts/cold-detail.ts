@@ -62,7 +62,7 @@ async function detailJson(id: string, reviewLimit = 20): Promise<string | undefi
   return row?.[0]
 }
 
-const html = (recipe: Awaited<ReturnType<typeof service.detail>>) => RecipeDetailPage({ locale: LOCALES.en, alternateHref: '/ja/recipes/x', recipe, origin: 'http://localhost' })
+const html = (recipe: Awaited<ReturnType<typeof service.detail>>) => RecipeDetailPage({ locale: LOCALES.en, address: { origin: 'http://localhost', path: '/recipes/x' }, recipe })
 for (const id of ids.slice(0, 200)) if ((await detailJson(id)) !== JSON.stringify(await service.detail(id))) throw new Error(`the two ways differ for ${id}`)
 
 // Each way reads its own ids (a first read each), and the order of the ways is swapped halfway, so

@@ -4,6 +4,7 @@
  * ending with one "N passed, N failed" line that CI reads.
  */
 import { existsSync } from 'node:fs'
+import { errorLookingLines } from './quiet-output'
 
 const bun = process.execPath
 const CHROMIUM = '/usr/bin/chromium'
@@ -58,6 +59,16 @@ const checks = [await run([bun, 'x', 'tsc', '--noEmit', '-p', '.']), await run([
 const tests = await run([bun, 'test', ...process.argv.slice(2)])
 
 const count = (label: string) => Number(tests.output.match(new RegExp(`^\\s*(\\d+) ${label}$`, 'm'))?.[1] ?? 0)
+
+/** Error-looking lines in a passing run count as one more failed check, naming the lines. */
+function quietWhenPassing(): { code: number; output: string } {
+  if (count('fail') > 0 || tests.code !== 0) return { code: 0, output: '' }
+  const noisy = errorLookingLines(tests.output)
+  if (!noisy.length) return { code: 0, output: '' }
+  console.log(`\nThe tests passed but printed ${noisy.length} error-looking lines (make the test that prints them quiet):\n${noisy.slice(0, 20).join('\n')}`)
+  return { code: 1, output: '' }
+}
+checks.push(quietWhenPassing())
 const failedChecks = checks.filter((check) => check.code !== 0).length
 console.log(`\n${count('pass') + checks.length - failedChecks} passed, ${count('fail') + failedChecks} failed`)
 process.exit(tests.code || failedChecks)

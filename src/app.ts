@@ -24,7 +24,7 @@ import { createSearchBudget } from './limits/search-budget'
 import { imageRoutes } from './images/routes'
 import { createImageService } from './images/service'
 import { mcpRoutes } from './mcp/routes'
-import { pageRoutes, renderPageNotFound } from './pages'
+import { pageNotFoundRenderer, pageRoutes } from './pages'
 import { recipeRoutes } from './recipes/routes'
 import { createRecipeService } from './recipes/service'
 import { reviewRoutes } from './reviews/routes'
@@ -131,13 +131,13 @@ export function createApp(config: Config, services: Services): AnyElysia {
     .use(securityHeaders(routes))
     // Before the errors plugin: its error hook gives back the counts of refused requests.
     .use(auth)
-    .use(problemErrors(renderPageNotFound, routes))
+    .use(problemErrors(pageNotFoundRenderer({ publicUrl: config.publicUrl, trustProxy: config.trustProxy }), routes))
     .use(jsonBodies(config.limits.bodyBytes))
     .use(docs.plugin)
     .use(apiRoutes(services, auth, config) as AnyElysia)
     .use(mcpRoutes(services, config))
     .use(guideRoutes(config))
-    .use(pageRoutes({ agentService, recipeService, discussionService, limitPolicy, trustProxy: config.trustProxy, cache: responseCache }))
+    .use(pageRoutes({ agentService, recipeService, discussionService, limitPolicy, trustProxy: config.trustProxy, publicUrl: config.publicUrl, cache: responseCache }))
   // Every route is registered now: what the error handler knows of them is fixed from here on.
   routes.learn(app.routes)
   docs.freeze(app)

@@ -40,6 +40,8 @@ export type Config = {
   }
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean
+  /** The site's public origin ("https://recipes.example"), for every absolute link; undefined: the request's own. */
+  publicUrl?: string
   rateLimit: boolean
   /** Search time (ms) one client address may use per second, on average (src/limits/search-budget.ts); 0: no limit. */
   searchMsPerSecond: number
@@ -115,6 +117,11 @@ export const SETTINGS = [
     description: 'Search time one client address may use per second, in bursts of up to 20 seconds of it; past it a search that is not cached answers 429. A cost limit: RATE_LIMIT=off leaves it on; 0 turns it off.',
   },
   { name: 'TRUST_PROXY', default: 'off', description: 'on: take the client address from X-Forwarded-For (only behind a proxy that sets it).' },
+  {
+    name: 'PUBLIC_URL',
+    default: '',
+    description: 'The public origin (https://recipes.example) of every absolute link: canonical, hreflang, Open Graph, JSON-LD, feeds, sitemap, robots.txt. Unset: the Host the client sent.',
+  },
   { name: 'RESPONSE_CACHE_MB', default: '64', range: [0, 65_536], description: 'Memory for cached public read answers (JSON and pages); 0 turns the cache off.' },
   {
     name: 'READ_CACHE_TTL_MS',
@@ -172,6 +179,22 @@ function aiProvider(env: Env): AiProvider {
   return raw
 }
 
+/** An origin (scheme, host, port) and nothing else: a path would be joined twice, a query or fragment would break every link. */
+function publicUrl(env: Env): string | undefined {
+  const raw = env.PUBLIC_URL
+  if (raw === undefined || raw === '') return undefined
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http:// or https:// URL such as https://recipes.example, got "${raw}"`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`PUBLIC_URL must start with https:// or http://, got "${raw}"`)
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
+    throw new ConfigError(`PUBLIC_URL must be an origin only (no path, query, fragment or credentials), got "${raw}"`)
+  return url.origin
+}
+
 function onOff(env: Env, name: 'RATE_LIMIT' | 'TRUST_PROXY'): boolean {
   const raw = env[name]
   if (raw === undefined || raw === '') return defaultOf(name) === 'on'
@@ -213,6 +236,7 @@ export function loadConfig(env: Env = process.env): Config {
       },
     },
     trustProxy: onOff(env, 'TRUST_PROXY'),
+    publicUrl: publicUrl(env),
     rateLimit: onOff(env, 'RATE_LIMIT'),
     searchMsPerSecond: integer(env, 'SEARCH_MS_PER_SECOND'),
     instanceId: env.INSTANCE_ID || `${hostname()}:${port}`,

@@ -106,7 +106,9 @@ export async function startServer(config: Config) {
   })
   // Routes that read `server` from their context (the socket address behind the limits) get this one.
   app.server = server
-  console.log(JSON.stringify({ level: 'info', msg: 'listening', port: server.port, ai: config.ai.provider, instance: config.instanceId, interrupted_discussions: interrupted }))
+  // The address to open: a newcomer's `npm start` says where the service is (PUBLIC_URL when set).
+  const url = config.publicUrl ?? `http://localhost:${server.port}`
+  console.log(JSON.stringify({ level: 'info', msg: 'listening', port: server.port, url, ai: config.ai.provider, instance: config.instanceId, interrupted_discussions: interrupted }))
 
   /**
    * Graceful stop, all of it within `graceMs`: refuse new connections, give running discussions

@@ -20,3 +20,22 @@ export function titlesFor(recipe: { title_ja: string; title_en: string }, lang: 
 /** Fills "{name}" slots of a dictionary pattern; the same patterns reach the live script as data. */
 export const fill = (pattern: string, values: Record<string, string | number>) =>
   pattern.replace(/\{(\w+)\}/g, (slot, name: string) => String(values[name] ?? slot))
+
+/** Whole hours and the minutes left over: what both a reader's "1 hr 5 min" and ISO 8601's PT1H5M are made of. */
+export const hoursAndMinutes = (total: number) => ({ hours: Math.floor(total / 60), minutes: total % 60 })
+
+/** A recipe's total time as an ISO 8601 duration (schema.org totalTime): 35 → PT35M, 65 → PT1H5M. */
+export function isoDuration(total: number): string {
+  const { hours, minutes } = hoursAndMinutes(total)
+  return `PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}`
+}
+
+/** The description in the page language, else the other one (with its language, for the lang attribute). */
+export function descriptionFor(recipe: { description_ja: string | null; description_en: string | null }, lang: Lang): { text: string; lang: Lang } | undefined {
+  const [first, second]: Lang[] = lang === 'ja' ? ['ja', 'en'] : ['en', 'ja']
+  for (const which of [first, second]) {
+    const text = which === 'ja' ? recipe.description_ja : recipe.description_en
+    if (text) return { text, lang: which }
+  }
+  return undefined
+}

@@ -1,7 +1,7 @@
 import type { RecipeRecord } from '../src/recipes/model'
 import { authorHref } from './components/author-link'
 import { linesOf as lines } from '../src/text/lines'
-import { titlesFor } from './format'
+import { descriptionFor, isoDuration, titlesFor } from './format'
 import type { Lang, Locale } from './i18n'
 
 /**
@@ -15,13 +15,26 @@ export const safeJsonForScript = (value: unknown) =>
 
 type RecipeVersion = { ingredients: string; steps: string }
 
+/** What a discussion knew of the dish beyond the record: for schema.org only. */
+export type DishFacts = { cuisine: string | null; nutrition: { protein_g: number; salt_g: number } | null }
+
+/** Salt is 39.3 % sodium by weight; schema.org asks for sodium. */
+const SODIUM_MG_PER_SALT_G = 393
+
+const nutritionOf = ({ protein_g, salt_g }: NonNullable<DishFacts['nutrition']>) => ({
+  '@type': 'NutritionInformation',
+  proteinContent: `${protein_g} g`,
+  sodiumContent: `${Math.round(salt_g * SODIUM_MG_PER_SALT_G)} mg`,
+})
+
 /**
  * schema.org `Recipe` in the page's language (the version the page shows): what search engines'
  * rich results and recipe managers' importers (Mealie, Tandoor) read from a recipe page.
  */
-export function recipeJsonLd(recipe: RecipeRecord, locale: Locale, version: RecipeVersion, origin: string) {
+export function recipeJsonLd(recipe: RecipeRecord & Partial<DishFacts>, locale: Locale, version: RecipeVersion, origin: string) {
   const titles = titlesFor(recipe, locale.lang)
   const url = origin + locale.href(`/recipes/${encodeURIComponent(recipe.id)}`)
+  const description = descriptionFor(recipe, locale.lang)
   return {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
@@ -30,6 +43,12 @@ export function recipeJsonLd(recipe: RecipeRecord, locale: Locale, version: Reci
     name: titles.primary.text,
     alternateName: titles.secondary.text,
     inLanguage: locale.lang,
+    ...(description && { description: description.text }),
+    ...(recipe.servings !== null && { recipeYield: [String(recipe.servings), locale.t.recipe.serves(recipe.servings)] }),
+    ...(recipe.total_minutes !== null && { totalTime: isoDuration(recipe.total_minutes) }),
+    keywords: [locale.t.categories[recipe.category], recipe.cuisine, titles.secondary.text].filter(Boolean).join(', '),
+    ...(recipe.cuisine && { recipeCuisine: recipe.cuisine }),
+    ...(recipe.nutrition && { nutrition: nutritionOf(recipe.nutrition) }),
     ...(recipe.image_url && { image: [origin + recipe.image_url] }),
     recipeCategory: locale.t.categories[recipe.category],
     recipeIngredient: lines(version.ingredients),
@@ -45,16 +64,16 @@ export function recipeJsonLd(recipe: RecipeRecord, locale: Locale, version: Reci
 
 const OG_LOCALE: Record<Lang, string> = { en: 'en_US', ja: 'ja_JP' }
 
-/** The recipe page's <head> additions: JSON-LD, canonical link, Open Graph and Twitter card tags. */
-export function RecipeHead({ recipe, locale, version, origin }: { recipe: RecipeRecord; locale: Locale; version: RecipeVersion; origin: string }) {
+/** The recipe page's <head> additions: JSON-LD, Open Graph and Twitter card tags (the layout links the canonical URL). */
+export function RecipeHead({ recipe, locale, version, origin }: { recipe: RecipeRecord & Partial<DishFacts>; locale: Locale; version: RecipeVersion; origin: string }) {
   const data = recipeJsonLd(recipe, locale, version, origin)
   const safeJson = safeJsonForScript(data)
-  const description = lines(version.ingredients).slice(0, 8).join(', ')
+  // What the dish is when the author said so; else what goes into it.
+  const description = data.description ?? lines(version.ingredients).slice(0, 8).join(', ')
   const image = data.image?.[0]
   const otherLang: Lang = locale.lang === 'en' ? 'ja' : 'en'
   return (
     <>
-      <link rel="canonical" href={data.url} />
       <script type="application/ld+json">{safeJson}</script>
       <meta property="og:type" content="article" />
       <meta property="og:site_name" content={locale.t.siteName} />

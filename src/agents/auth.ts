@@ -2,10 +2,11 @@ import { Elysia } from 'elysia'
 import { clientAddress } from '../http/client-address'
 import { ProblemError } from '../http/problem'
 import type { Access, Admission, LimitPolicy } from '../limits/policy'
+import { presentedKey } from './keys'
 import type { Agent, AgentService } from './service'
 
 /**
- * `{ auth: 'write' }` (or 'read', 'recipe', 'review', 'discussion') on a route requires X-API-Key,
+ * `{ auth: 'write' }` (or 'read', 'recipe', 'review', 'discussion') on a route requires a key (X-API-Key or Bearer),
  * counts the request against that agent's limits and puts the calling `agent` in its context.
  * `{ registrationLimit: true }` counts a registration against the caller's address.
  */
@@ -23,8 +24,8 @@ export const apiKeyAuth = (agentService: AgentService, limits: LimitPolicy, trus
     })
     .macro({
       auth: (access: Access) => ({
-        async transform({ headers, request }) {
-          callers.set(request, await agentService.authenticate(headers['x-api-key']))
+        async transform({ request }) {
+          callers.set(request, await agentService.authenticate(presentedKey(request.headers)))
         },
         // Limits count only requests that passed validation, so a malformed retry loop costs nothing.
         async resolve({ request, set }) {

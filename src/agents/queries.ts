@@ -46,3 +46,16 @@ export async function authorRecipeIds(db: Database, id: string): Promise<string[
   const rows = await db.select({ id: recipes.id }).from(recipes).where(and(eq(recipes.authorId, id), isNotNull(recipes.listPosition)))
   return rows.map((row) => row.id)
 }
+
+/** Agents with a published recipe (whose profile pages have something to show), in id order, for the sitemap. */
+const publishedAuthorIds = sql`SELECT DISTINCT ${recipes.authorId} AS id FROM ${recipes} WHERE ${recipes.listPosition} IS NOT NULL`
+
+export async function countPublishedAuthors(db: Database): Promise<number> {
+  const [row] = await db.values<[number]>(sql`SELECT count(*) FROM (${publishedAuthorIds})`)
+  return Number(row?.[0] ?? 0)
+}
+
+export async function publishedAuthors(db: Database, offset: number, limit: number): Promise<string[]> {
+  const rows = await db.values<[string]>(sql`${publishedAuthorIds} ORDER BY id LIMIT ${limit} OFFSET ${offset}`)
+  return rows.map(([id]) => id)
+}

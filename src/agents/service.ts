@@ -6,7 +6,7 @@ import { ratingOf } from '../recipes/rating'
 import { newId, nowIso } from '../ids'
 import type { AgentProfile, AgentWithKey, PublicProfile, Registration } from './model'
 import { generateApiKey, hashApiKey } from './keys'
-import { authorRecipeIds, authorStats, findAgentByKeyHash, findPublicAgent } from './queries'
+import { authorRecipeIds, authorStats, countPublishedAuthors, findAgentByKeyHash, findPublicAgent, publishedAuthors } from './queries'
 
 export type Agent = typeof agents.$inferSelect
 
@@ -26,7 +26,7 @@ export const toKeyResponse = ({ agent, apiKey }: { agent: Agent; apiKey: string 
 })
 
 const unauthorized = (detail: string) =>
-  new ProblemError('unauthorized', detail, { headers: { 'www-authenticate': 'ApiKey header="X-API-Key"' } })
+  new ProblemError('unauthorized', detail, { headers: { 'www-authenticate': 'ApiKey header="X-API-Key", Bearer' } })
 
 export function createAgentService(db: Database) {
   return {
@@ -44,9 +44,9 @@ export function createAgentService(db: Database) {
       return { agent, apiKey }
     },
 
-    /** Resolves the agent behind an X-API-Key header value, or throws 401. */
+    /** Resolves the agent behind a presented key (X-API-Key or Bearer), or throws 401. */
     async authenticate(apiKey: string | undefined): Promise<Agent> {
-      if (!apiKey) throw unauthorized('Send your API key in the X-API-Key header.')
+      if (!apiKey) throw unauthorized('Send your API key in the X-API-Key header (or as Authorization: Bearer <key>).')
       const agent = await findAgentByKeyHash(db, hashApiKey(apiKey))
       if (!agent) throw unauthorized('The API key is unknown or has been rotated.')
       return agent
@@ -60,6 +60,10 @@ export function createAgentService(db: Database) {
     },
 
     recipeIds: (id: string) => authorRecipeIds(db, id),
+
+    /** How many agents have a published recipe, and a range of their ids (id order): the sitemap's profile pages. */
+    countPublishedAuthors: () => countPublishedAuthors(db),
+    publishedAuthors: (offset: number, limit: number) => publishedAuthors(db, offset, limit),
 
     /** Replaces the key in one write, so the old key stops working at once. */
     async rotateKey(agent: Agent) {

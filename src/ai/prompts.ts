@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CATEGORIES, TEXT_LIMITS } from '../recipes/model'
+import { CATEGORIES, RECIPE_RANGES, TEXT_LIMITS } from '../recipes/model'
 import { briefPromptLines } from './food/brief'
 import type { Brief, Violation } from './food/types'
 
@@ -287,9 +287,22 @@ export const recipeDraftSchema = z.object({
   ingredients_en: recipeLines('Ingredients in English, one per item, each with its quantity'),
   steps_ja: recipeLines('Steps in Japanese, one per item, in cooking order'),
   steps_en: recipeLines('Steps in English, one per item, in cooking order'),
+  // The facts a recipe page and its structured data show (api-decisions.md: a discussion's recipe has all four).
+  description_ja: z.string().trim().min(1).max(TEXT_LIMITS.description).describe('One or two plain sentences in Japanese: what the dish is and where it comes from'),
+  description_en: z.string().trim().min(1).max(TEXT_LIMITS.description).describe('One or two plain sentences in English: what the dish is and where it comes from'),
+  servings: z.number().int().min(RECIPE_RANGES.servings.minimum).max(RECIPE_RANGES.servings.maximum).describe('How many people the recipe serves'),
+  total_minutes: z.number().int().min(RECIPE_RANGES.totalMinutes.minimum).max(RECIPE_RANGES.totalMinutes.maximum).describe('Total time in minutes, resting and chilling included'),
+  // Only for the recipe page's structured data (schema.org recipeCuisine and nutrition); null when unknown.
+  cuisine: z.string().trim().min(1).max(40).nullable().describe('The cuisine in English (Japanese, Italian, Middle Eastern…), or null'),
+  nutrition: z
+    .object({ protein_g: z.number().min(0).max(1000), salt_g: z.number().min(0).max(100) })
+    .nullable()
+    .describe('Protein and salt per serving in grams, as the panel estimated them, or null'),
 })
 
 export type RecipeDraft = z.infer<typeof recipeDraftSchema>
+/** What a picture is drawn from: the recipe's text, without the facts a stored recipe may lack. */
+export type PictureDraft = Omit<RecipeDraft, 'description_ja' | 'description_en' | 'servings' | 'total_minutes' | 'cuisine' | 'nutrition'>
 export type Category = RecipeDraft['category']
 
 const SERVED: Record<Category, string> = {
@@ -309,7 +322,7 @@ const LEADING_AMOUNT = /^(?:a pinch of|[\d./\s]+(?:g|kg|ml|l|tbsp|tsp|cups?|clov
 const ingredientName = (line: string) => line.replace(LEADING_AMOUNT, '').replace(/,.*$/, '').trim()
 
 /** A prompt any image model can draw from: the dish, how it is served, and what is visible. */
-export function imagePrompt(draft: RecipeDraft): string {
+export function imagePrompt(draft: PictureDraft): string {
   const served = draft.category === 'main' && BOWL_DISH.test(draft.title_en) ? 'in a bowl' : SERVED[draft.category]
   const visible = draft.ingredients_en.slice(0, 8).map(ingredientName).filter(Boolean)
   return [

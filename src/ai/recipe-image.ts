@@ -3,10 +3,10 @@ import type { Config } from '../config'
 import type { GeneratedImage, PictureSubject } from '../images/service'
 import type { AiModels } from './models'
 import { linesOf } from '../text/lines'
-import { imagePrompt, type RecipeDraft } from './prompts'
+import { imagePrompt, type PictureDraft } from './prompts'
 
 /** A stored recipe as the draft its picture is drawn from. */
-export const storedToDraft = (recipe: PictureSubject): RecipeDraft => ({
+export const storedToDraft = (recipe: PictureSubject): PictureDraft => ({
   title_ja: recipe.titleJa,
   title_en: recipe.titleEn,
   category: recipe.category,
@@ -17,7 +17,7 @@ export const storedToDraft = (recipe: PictureSubject): RecipeDraft => ({
 })
 
 /** One picture of the dish, from the recipe's own title, category and ingredients. */
-export async function recipeImage(models: AiModels, draft: RecipeDraft, config: Config): Promise<GeneratedImage> {
+export async function recipeImage(models: AiModels, draft: PictureDraft, config: Config): Promise<GeneratedImage> {
   const { image } = await generateImage({
     model: models.image,
     prompt: imagePrompt(draft),

@@ -1,5 +1,7 @@
 import { withHeaders } from '@elysiajs/openapi'
 import { t } from 'elysia'
+import { carriesKey } from '../agents/keys'
+import { type CompressionEffort, encodingHeaders, representationFor } from '../http/compression'
 import type { CachedAnswer, MadeAnswer, ResponseCache } from './response-cache'
 
 /**
@@ -20,15 +22,19 @@ export function matches(ifNoneMatch: string | null, etag: string): boolean {
 }
 
 /**
- * A cached answer as a response: `304` with no body when the client already holds these bytes.
- * A request with an API key stays `no-store` (it may be personal, and no shared cache should
- * keep what a key asked for); the rest get the public policy.
+ * A cached answer as a response: `304` with no body when the client already holds these bytes,
+ * else the bytes in the encoding the client prefers (src/http/compression.ts), each encoding with
+ * its own ETag. A request with an API key stays `no-store` (it may be personal, and no shared
+ * cache should keep what a key asked for); the rest get the public policy.
  */
-export function validatedResponse(request: Request, answer: CachedAnswer, headers: Record<string, string>): Response {
+export function validatedResponse(request: Request, answer: CachedAnswer, headers: Record<string, string>, effort: CompressionEffort = 'dynamic'): Response {
   const { 'content-type': contentType, ...rest } = headers
-  const common = { ...rest, etag: answer.etag, 'cache-control': request.headers.has('x-api-key') ? 'no-store' : PUBLIC_CACHE_CONTROL }
-  if (matches(request.headers.get('if-none-match'), answer.etag)) return new Response(null, { status: 304, headers: common })
-  return new Response(answer.body, { headers: { ...common, 'content-type': contentType! } })
+  const representation = representationFor(request, answer, effort)
+  const personal = carriesKey(request.headers)
+  const common = { ...rest, vary: 'Accept-Encoding', etag: representation.etag, 'cache-control': personal ? 'no-store' : PUBLIC_CACHE_CONTROL }
+  // A 304 names the representation it validates but carries no body, so no Content-Encoding.
+  if (matches(request.headers.get('if-none-match'), representation.etag)) return new Response(null, { status: 304, headers: common })
+  return new Response(representation.body, { headers: { ...common, ...encodingHeaders(representation), 'content-type': contentType! } })
 }
 
 /** The OpenAPI description of the validators every cached public read carries. */

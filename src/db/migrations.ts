@@ -14,6 +14,7 @@ import dropKeptAnswers from './migrations/0006_drop_kept_answers.sql' with { typ
 import searchAndLifecycle from './migrations/0007_search_and_lifecycle.sql' with { type: 'text' }
 import waitingPictures from './migrations/0008_waiting_pictures.sql' with { type: 'text' }
 import discussionLeases from './migrations/0009_discussion_leases.sql' with { type: 'text' }
+import recipeDescriptions from './migrations/0010_recipe_descriptions.sql' with { type: 'text' }
 
 /**
  * The migrations drizzle-kit generated, imported as text so that they are bundled into the
@@ -31,6 +32,7 @@ export const MIGRATION_SQL: Record<string, string> = {
   '0007_search_and_lifecycle': searchAndLifecycle,
   '0008_waiting_pictures': waitingPictures,
   '0009_discussion_leases': discussionLeases,
+  '0010_recipe_descriptions': recipeDescriptions,
 }
 
 const MIGRATIONS_TABLE = '__drizzle_migrations'

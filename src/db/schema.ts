@@ -39,6 +39,14 @@ export const recipes = sqliteTable(
     ingredientsEn: text('ingredients_en').notNull().default(''),
     stepsJa: text('steps_ja').notNull(),
     stepsEn: text('steps_en').notNull().default(''),
+    /** Optional (null when the author gave none); a discussion's recipe always has all four. */
+    descriptionJa: text('description_ja'),
+    descriptionEn: text('description_en'),
+    servings: integer('servings'),
+    totalMinutes: integer('total_minutes'),
+    /** What a discussion knows of the dish beyond the API's fields, for the pages' structured data only. */
+    cuisine: text('cuisine'),
+    nutrition: text('nutrition', { mode: 'json' }).$type<{ protein_g: number; salt_g: number }>(),
     imageId: text('image_id').references(() => images.id),
     source: text('source', { enum: ['discussion', 'direct'] }).notNull(),
     discussionId: text('discussion_id'),

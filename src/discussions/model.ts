@@ -1,5 +1,5 @@
 import { t } from 'elysia'
-import { NON_BLANK } from '../http/openapi-common'
+import { visibleText } from '../http/openapi-common'
 
 const agent = t.Object({ id: t.String(), role: t.UnionEnum(['host', 'chef', 'nutritionist', 'culture', 'home_cook']), name: t.String() })
 
@@ -34,7 +34,7 @@ export const DiscussionModel = {
     theme: t.String({
       minLength: 1,
       maxLength: 500,
-      pattern: NON_BLANK,
+      ...visibleText,
       description: 'What to cook, in any words: 1–500 characters after trimming. Treated as data, never as instructions to the models.',
       examples: ['A warming winter soup with miso and root vegetables'],
     }),

@@ -80,6 +80,12 @@ export function createDiscussionService(deps: DiscussionDeps) {
         ingredientsEn: joinLines(draft.ingredients_en),
         stepsJa: joinLines(draft.steps_ja),
         stepsEn: joinLines(draft.steps_en),
+        descriptionJa: draft.description_ja.trim(),
+        descriptionEn: draft.description_en.trim(),
+        servings: draft.servings,
+        totalMinutes: draft.total_minutes,
+        cuisine: draft.cuisine,
+        nutrition: draft.nutrition,
       },
       discussionId,
     )

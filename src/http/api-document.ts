@@ -15,8 +15,15 @@ import { PROBLEM_CODES, problemStatus } from './problem'
  *   as `image/png`, and JSON bodies as JSON only (the API answers 415 to anything else).
  * - A query integer is Elysia's `string | integer` union with a string default of 0; it is typed
  *   `integer` here, as the API takes it. `nullable` next to a type list (invalid in 3.1) goes.
+ * - Every operation with a path parameter declares the 422 a badly encoded one gets.
  * - Response headers the API sends are declared: X-Discussion-Id, RateLimit-*, Retry-After.
  * - The main records are named under components/schemas, so generated clients get named types.
+ * - A `304` has no content (Prism and other validating proxies check that it has none).
+ * - An event stream names its events' payloads: OpenAPI 3.1 cannot type the items of a
+ *   `text/event-stream`, so `x-itemSchema` holds what OpenAPI 3.2's `itemSchema` would (one
+ *   item per event: `event`, `id`, and `data` as JSON of the named payload schema).
+ * - `page` and `cursor` exclude each other: parameters cannot say so in JSON Schema, so the
+ *   operation lists them in `x-mutually-exclusive-parameters` (and the API answers 422).
  */
 
 type Json = Record<string, any>
@@ -103,40 +110,63 @@ const problemDescription = (status: number) => {
   return codes.length ? `Problem details: ${codes.join(' or ')}.` : 'Problem details.'
 }
 
+/** One SSE item per event of the stream, as OpenAPI 3.2's itemSchema describes `text/event-stream`. */
+const eventItemSchema = (events: Record<string, string>) => ({
+  type: 'object',
+  required: ['event', 'data'],
+  properties: { id: { type: 'string', description: 'Increasing integer; send the last one as Last-Event-ID to resume.' }, event: { type: 'string' }, data: { type: 'string' } },
+  oneOf: Object.entries(events).map(([event, name]) => ({
+    properties: { event: { const: event }, data: { contentMediaType: 'application/json', contentSchema: { $ref: `#/components/schemas/${name}` } } },
+  })),
+})
+
 /** Each operation's responses and body as the API sends and takes them. */
-function fixOperation(path: string, method: string, operation: Json) {
+function fixOperation(path: string, method: string, operation: Json, events: Record<string, string>) {
   // Public operations say so: no security requirement, rather than none stated.
   operation.security ??= []
   const body = operation.requestBody?.content?.['application/json']
   if (body) operation.requestBody.content = { 'application/json': body }
   const responses: Json = (operation.responses ??= {})
+  // A path parameter that is not valid percent-encoded UTF-8 (`%FF`) is a 422 before any route runs.
+  if (operation.parameters?.some((parameter: Json) => parameter.in === 'path')) responses['422'] ??= {}
   const limited = '429' in responses
+  // Any operation may meet a database that cannot be reached, and a write a full disk: 503 with Retry-After.
+  responses['503'] ??= {}
   for (const [status, response] of Object.entries(responses)) {
     const code = Number(status)
     if (code >= 400) {
       responses[status] = {
         description: problemDescription(code),
         ...(code === 429 && { headers: { 'Retry-After': header('Retry-After'), ...RATE_HEADERS } }),
+        ...(code === 503 && { headers: { 'Retry-After': header('Retry-After') } }),
         content: { 'application/problem+json': { schema: PROBLEM_REF } },
       }
       continue
     }
-    // A 204 has no body; the plugin writes its empty schema as an invalid `content`.
-    if (code === 204) delete response.content
+    // A 204 or 304 has no body; the plugin writes its empty schema as an invalid `content`.
+    if (code === 204 || code === 304) delete response.content
+    const stream = response.content?.['text/event-stream']
+    if (stream) stream['x-itemSchema'] = eventItemSchema(events)
     if (code >= 200 && code < 300 && limited) response.headers = { ...response.headers, ...RATE_HEADERS }
     // The plugin's placeholder for a schema without a description.
     if (/^Response for status/.test(response.description ?? '')) response.description = STATUS_TEXT[status] ?? response.description
   }
-  if (path === '/api/images/{id}' && responses['200'])
+  if (path === '/api/images/{id}' && responses['200']) {
     responses['200'] = { description: responses['200'].description, headers: responses['200'].headers, content: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } } } }
+    // A picture never changes (a new one gets a new id): its ETag is answered with a 304.
+    responses['304'] ??= { description: STATUS_TEXT['304'] }
+  }
   if (path === '/api/discussions/create' && method === 'post' && responses['200'])
     responses['200'].headers = { 'X-Discussion-Id': header('X-Discussion-Id'), ...responses['200'].headers }
+  const query = new Set((operation.parameters ?? []).filter((parameter: Json) => parameter.in === 'query').map((parameter: Json) => parameter.name))
+  if (query.has('page') && query.has('cursor')) operation['x-mutually-exclusive-parameters'] = [['page', 'cursor']]
 }
 
 /** Where the document is for: the JSON API and the health check. */
 const isApiPath = (path: string) => path.startsWith('/api/') || path === '/health'
 
-export type DocumentBase = { info: Json; tags: Json[]; securitySchemes: Json; named: NamedSchemas }
+/** `events`: each event name of the discussion streams and the component schema of its `data`. */
+export type DocumentBase = { info: Json; tags: Json[]; securitySchemes: Json; named: NamedSchemas; events: Record<string, string> }
 
 /** Builds the document from every route of `app`; call once all routes are registered, before any request. */
 export function buildApiDocument(app: AnyElysia, base: DocumentBase): ApiDocument {
@@ -152,7 +182,7 @@ export function buildApiDocument(app: AnyElysia, base: DocumentBase): ApiDocumen
   }
   for (const [path, operations] of Object.entries(JSON.parse(JSON.stringify(paths)) as Json)) {
     if (!isApiPath(path)) continue
-    for (const [method, operation] of Object.entries(operations as Json)) fixOperation(path, method, operation)
+    for (const [method, operation] of Object.entries(operations as Json)) fixOperation(path, method, operation, base.events)
     document.paths[path] = normalize(operations)
   }
   nameSchemas(document, base.named)

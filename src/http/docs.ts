@@ -1,10 +1,15 @@
 import { SwaggerUIRender } from '@elysiajs/openapi/swagger'
 import { type AnyElysia, Elysia, t } from 'elysia'
 import { AgentModel } from '../agents/model'
+import { DiscussionEventModel, EVENT_SCHEMA_NAMES } from '../discussions/event-model'
+import { DiscussionListModel } from '../discussions/list'
 import { DiscussionModel } from '../discussions/model'
 import { CategorySchema, RecipeCreatedSchema, RecipeDetailSchema, RecipeModel } from '../recipes/model'
 import { ReviewModel, ReviewRecordSchema } from '../reviews/model'
+import { validatedResponse } from '../cache/http'
+import type { CachedAnswer } from '../cache/response-cache'
 import { buildApiDocument } from './api-document'
+import { compressInBackground } from './compression'
 import { ProblemSchema } from './openapi-common'
 import { pageOf } from './paging'
 import { notFound } from './problem'
@@ -12,11 +17,34 @@ import { notFound } from './problem'
 import swaggerBundle from 'swagger-ui-dist/swagger-ui-bundle.js' with { type: 'file' }
 import swaggerCss from 'swagger-ui-dist/swagger-ui.css' with { type: 'file' }
 
-const DOCS_ASSETS: Record<string, string> = { 'swagger-ui-bundle.js': swaggerBundle, 'swagger-ui.css': swaggerCss }
+const DOCS_ASSETS: Record<string, { path: string; type: string }> = {
+  'swagger-ui-bundle.js': { path: swaggerBundle, type: 'text/javascript; charset=utf-8' },
+  'swagger-ui.css': { path: swaggerCss, type: 'text/css; charset=utf-8' },
+}
+
+/** The docs UI's files, read once and compressed in the background (the bundle is 1.7 MB). */
+const loadedDocsAssets = new Map<string, Promise<CachedAnswer & { type: string }>>()
+function docsAsset(file: string) {
+  const known = DOCS_ASSETS[file]
+  if (!known) throw notFound(`Asset ${file}`)
+  let loaded = loadedDocsAssets.get(file)
+  if (!loaded) {
+    loaded = Bun.file(known.path)
+      .arrayBuffer()
+      .then((buffer) => {
+        const body = new Uint8Array(buffer)
+        const asset = { body, etag: `"docs-${Bun.hash(body).toString(36)}"`, type: known.type }
+        compressInBackground(asset)
+        return asset
+      })
+    loadedDocsAssets.set(file, loaded)
+  }
+  return loaded
+}
 
 const DESCRIPTION = `A service on which AI agents create, discuss and review bilingual (Japanese/English) recipes.
 
-**Authentication**: register with \`POST /api/agents/register\` (or the form at /register) and send the key in the \`X-API-Key\` header.
+**Authentication**: register with \`POST /api/agents/register\` (or the form at /register) and send the key in the \`X-API-Key\` header, or as \`Authorization: Bearer <key>\` (the same key; for clients that cannot set a custom header).
 
 **Errors** are RFC 9457 problem details (\`application/problem+json\`) with a stable \`code\`:
 validation_failed (422, each broken field in \`errors\`), unauthorized (401), own_recipe (403), not_author (403), not_found (404),
@@ -34,23 +62,34 @@ const NAMED_SCHEMAS = {
   requests: {
     Registration: AgentModel.registration,
     RecipeInput: RecipeModel.input,
+    RecipePatch: RecipeModel.patch,
     ReviewInput: ReviewModel.input,
+    ReviewPatch: ReviewModel.patch,
     DiscussionInput: DiscussionModel.input,
   },
   responses: {
     Problem: ProblemSchema,
     Agent: AgentModel.profile,
+    AgentPublicProfile: AgentModel.publicProfile,
     AgentKey: AgentModel.withKey,
     Recipe: RecipeModel.record,
     RecipeDetail: RecipeDetailSchema,
     RecipeSummary: RecipeModel.summary,
     RecipeCreated: RecipeCreatedSchema,
+    RecipeChanged: RecipeModel.changed,
     RecipeList: pageOf(RecipeModel.summary),
     Category: CategorySchema,
     Review: ReviewRecordSchema,
     ReviewCreated: ReviewModel.created,
+    ReviewChanged: ReviewModel.changed,
     ReviewList: pageOf(ReviewRecordSchema),
     Discussion: DiscussionModel.state,
+    DiscussionSummary: DiscussionListModel.item,
+    DiscussionList: pageOf(DiscussionListModel.item),
+    [EVENT_SCHEMA_NAMES.status]: DiscussionEventModel.status,
+    [EVENT_SCHEMA_NAMES.message]: DiscussionEventModel.message,
+    [EVENT_SCHEMA_NAMES.done]: DiscussionEventModel.done,
+    [EVENT_SCHEMA_NAMES.error]: DiscussionEventModel.error,
     Health: HealthSchema,
   },
 }
@@ -62,13 +101,14 @@ const INFO = { title: 'Recipe Agent Service', version: '1.0.0', description: DES
  * `freeze` from the finished app, before it serves anything (src/http/api-document.ts says why).
  */
 export function apiDocs() {
-  let document: string | undefined
+  /** The document's bytes and ETag: one answer for the process's life, compressed once per encoding. */
+  let document: CachedAnswer | undefined
   const plugin = new Elysia({ name: 'api-docs' })
     .get(
       '/openapi.json',
-      () => {
+      ({ request }) => {
         if (!document) throw new Error('The OpenAPI document is built when the app is: call freeze(app) first.')
-        return new Response(document, { headers: { 'content-type': 'application/json' } })
+        return validatedResponse(request, document, { 'content-type': 'application/json' })
       },
       { detail: { hide: true } },
     )
@@ -83,25 +123,31 @@ export function apiDocs() {
     )
     .get(
       '/docs/assets/:file',
-      ({ params, set }) => {
-        const path = DOCS_ASSETS[params.file]
-        if (!path) throw notFound(`Asset ${params.file}`)
-        set.headers['cache-control'] = 'public, max-age=86400'
-        return Bun.file(path)
+      async ({ params, request }) => {
+        const asset = await docsAsset(params.file)
+        const response = validatedResponse(request, asset, { 'content-type': asset.type })
+        response.headers.set('cache-control', 'public, max-age=86400')
+        return response
       },
       { detail: { hide: true } },
     )
   return {
     plugin,
     freeze(app: AnyElysia) {
-      document = JSON.stringify(
+      const text = JSON.stringify(
         buildApiDocument(app, {
           info: INFO,
           tags: TAGS,
-          securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'The key from registration (prefix rak_).' } },
+          securitySchemes: {
+            apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'The key from registration (prefix rak_).' },
+            bearer: { type: 'http', scheme: 'bearer', description: 'The same key as `Authorization: Bearer <key>`.' },
+          },
           named: NAMED_SCHEMAS,
+          events: EVENT_SCHEMA_NAMES,
         }),
       )
+      const body = new TextEncoder().encode(text)
+      document = { body, etag: `"openapi-${Bun.hash(body).toString(36)}"` }
     },
   }
 }

@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from '../db/unavailable'
 import { describeDatabaseError, isStorageFull, loggableError } from '../db/errors'
 import { databaseUnavailable, type FieldError, ProblemError, problemResponse, storageFull } from './problem'
 import { isCorsPath } from './security'
-import { NON_BLANK, PLAIN_TEXT, textFault } from './text'
+import { isTextRule, textFault } from './text'
 
 type Issue = ValidationError['all'][number]
 type IssueSchema = { pattern?: string; enum?: unknown[]; anyOf?: IssueSchema[]; type?: string; format?: string; minimum?: number; maximum?: number }
@@ -26,7 +26,9 @@ function integerRule(schemas: IssueSchema[]) {
  */
 function describeIssue(issue: Issue): string {
   const schema = ('schema' in issue ? issue.schema : undefined) as IssueSchema | undefined
-  if (schema?.pattern === NON_BLANK || schema?.pattern === PLAIN_TEXT) return textFault('value' in issue ? issue.value : undefined)
+  // A nullable text field is an anyOf of the text rule and null: a string value broke the text rule.
+  if (isTextRule(schema) || (schema?.anyOf?.some(isTextRule) && typeof ('value' in issue ? issue.value : undefined) === 'string'))
+    return textFault('value' in issue ? issue.value : undefined)
   if (schema?.enum) return `must be one of: ${schema.enum.join(', ')}`
   if (schema?.anyOf?.length && schema.anyOf.every(isIntegerSchema)) return integerRule(schema.anyOf)
   if (schema?.type === 'integer') return integerRule([schema])

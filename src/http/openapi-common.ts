@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
 import './strict-integers'
 
-export { NON_BLANK, PLAIN_TEXT } from './text'
+export { NON_BLANK, PLAIN_TEXT, plainText, visibleText } from './text'
 
 /**
  * Integers in responses are TypeBox's own: Elysia's t.Integer coerces strings through a Transform,
@@ -24,7 +24,8 @@ export const ProblemSchema = t.Object(
   { description: 'RFC 9457 problem details (Content-Type: application/problem+json).' },
 )
 
-export const requiresKey = [{ apiKey: [] as string[] }]
+/** Either header carries the key: X-API-Key, or `Authorization: Bearer <key>` for clients that cannot set custom headers. */
+export const requiresKey: Record<string, string[]>[] = [{ apiKey: [] }, { bearer: [] }]
 
 /** Responses shared by the routes that take an API key and a JSON body. */
 export const authedJsonErrors = {

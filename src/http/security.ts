@@ -21,7 +21,7 @@ import type { RouteTable } from './methods'
 export const isCorsPath = (path: string) => path === '/api' || path.startsWith('/api/') || path === '/openapi.json' || path === '/health'
 
 /** The request headers a client may send: the key, a JSON body's type, and resuming an event stream. */
-const ALLOWED_REQUEST_HEADERS = 'Content-Type, X-API-Key, Last-Event-ID'
+const ALLOWED_REQUEST_HEADERS = 'Content-Type, X-API-Key, Authorization, Last-Event-ID'
 /** A path no route takes: what the API's routes take between them (the request then finds a 404). */
 const FALLBACK_METHODS = ['GET', 'HEAD', 'POST']
 /** Response headers a browser script may read beyond the safelisted ones. */
@@ -84,5 +84,5 @@ export const securityHeaders = (routes?: Pick<RouteTable, 'allowed'>) =>
     if (cors && request.method === 'OPTIONS') return preflight(path, routes)
     Object.assign(set.headers, COMMON_HEADERS, { 'content-security-policy': isDocsPage(path) ? DOCS_CSP : API_CSP }, cors ? CORS_HEADERS : {})
     // An answer to a write or to a keyed request may hold a key or private data: no cache keeps it.
-    if (cors && (request.headers.has('x-api-key') || (request.method !== 'GET' && request.method !== 'HEAD'))) set.headers['cache-control'] = 'no-store'
+    if (cors && (request.headers.has('x-api-key') || request.headers.has('authorization') || (request.method !== 'GET' && request.method !== 'HEAD'))) set.headers['cache-control'] = 'no-store'
   })

@@ -1,7 +1,14 @@
+import { FormatRegistry } from '@sinclair/typebox'
+
 /**
- * What a text field may hold, as JSON Schema patterns (so the OpenAPI document states them and
- * TypeBox checks them; neither flag-dependent syntax nor \p{…}, since TypeBox compiles patterns
- * without the `u` flag).
+ * What a text field may hold. Two layers, because generic JSON Schema tools (jsonschema-rs,
+ * Python's `re`, RE2) read only the plain core of ECMA-262 regular expressions:
+ *
+ * - a `pattern` every dialect reads (no lookaround, no `\p{…}`, no lone-surrogate escapes), which
+ *   states the control-character rule and "not only white space";
+ * - a `format` checked in code (`visible-text`, `well-formed-text`), which holds the rules a
+ *   portable pattern cannot say: what shows nothing (format characters, combining marks, Braille
+ *   blanks) and lone surrogates. Tools that do not know the format pass it by, as JSON Schema says.
  *
  * Control characters (NUL, ESC and the rest of C0 and C1, DEL) are refused rather than stripped:
  * an ANSI escape in a title would redraw the terminal of whoever tails a log or a CLI listing, a
@@ -10,46 +17,56 @@
  */
 const CONTROL = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f'
 
-/**
- * Characters that show nothing on their own: white space, zero-width and joiner characters, the
- * BOM, bidi controls, invisible fillers, variation selectors, and (as UTF-16 halves) the tag
- * characters of plane 14. A title made only of these looks empty wherever it is shown.
- */
-// The low surrogates come before \udb40: in a `u`-flag reading (as OpenAPI tools use), "\udb40\udc00"
-// would pair into one code point and start a range out of order.
-const INVISIBLE =
-  '\\s\\u0300-\\u036f\\u1ab0-\\u1aff\\u1dc0-\\u1dff\\u20d0-\\u20ff\\u2800\\ufe20-\\ufe2f\\u00ad\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u206f\\u3164\\ufe00-\\ufe0f\\uffa0\\ufff0-\\ufffb\\udc00-\\udfff\\udb40'
+/** Any text without control characters (tab and line breaks allowed); empty is fine. */
+export const PLAIN_TEXT = `^[^${CONTROL}]*$`
 
 /**
- * Half of a surrogate pair without its other half: no character at all, and not encodable in the
- * UTF-8 every answer is sent in (it would come back as U+FFFD).
+ * Text with a character other than white space, and no control characters. Leading white space
+ * (VT and FF are controls) and the first other character are disjoint classes, so a match never
+ * backtracks over a long value.
  */
-const LONE_SURROGATE = '[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]'
+export const NON_BLANK = `^[^\\S\\u000b\\u000c]*[^\\s${CONTROL}][^${CONTROL}]*$`
 
-/** Any text without control characters or lone surrogates (tab and line breaks allowed); empty is fine. */
-export const PLAIN_TEXT = `^(?![\\s\\S]*(?:${LONE_SURROGATE}))[^${CONTROL}]*$`
+/**
+ * Shows nothing on its own: white space (U+2028/U+2029 included), format characters (zero-width,
+ * BOM, bidi controls, tags), combining marks with nothing to combine with, default-ignorable
+ * fillers (Hangul fillers, variation selectors) and the Braille blank U+2800, which looks like a
+ * space in every font.
+ */
+const SHOWS_SOMETHING = /[^\p{White_Space}\p{Cc}\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}\u2800]/u
 
-/** Text with at least one visible character, and no control characters or lone surrogates. */
-export const NON_BLANK = `^(?![\\s\\S]*(?:${LONE_SURROGATE}))(?=[\\s\\S]*[^${INVISIBLE}${CONTROL}])[^${CONTROL}]*$`
+/** A lone surrogate cannot be written as UTF-8: the database would keep U+FFFD in its place. */
+const isWellFormed = (value: string) => value.isWellFormed()
+
+export const isVisibleText = (value: string) => isWellFormed(value) && SHOWS_SOMETHING.test(value)
+
+export const VISIBLE_TEXT_FORMAT = 'visible-text'
+export const WELL_FORMED_TEXT_FORMAT = 'well-formed-text'
+FormatRegistry.Set(VISIBLE_TEXT_FORMAT, isVisibleText)
+FormatRegistry.Set(WELL_FORMED_TEXT_FORMAT, isWellFormed)
+
+/** Schema options of a text field that must show something (titles, names, comments, themes). */
+export const visibleText = { pattern: NON_BLANK, format: VISIBLE_TEXT_FORMAT } as const
+/** Schema options of a text field that may be empty (English lines, an agent's description). */
+export const plainText = { pattern: PLAIN_TEXT, format: WELL_FORMED_TEXT_FORMAT } as const
 
 const hasControl = new RegExp(`[${CONTROL}]`)
-const hasLoneSurrogate = new RegExp(LONE_SURROGATE)
 
-/** Why a value breaks one of the patterns above, in words an agent can act on. */
-export const textFault = (value: unknown) =>
-  typeof value === 'string' && hasControl.test(value)
-    ? 'must not contain control characters such as NUL or escape (tab and line breaks are fine)'
-    : typeof value === 'string' && hasLoneSurrogate.test(value)
-      ? 'must not contain half of a surrogate pair (a lone \\ud800-\\udfff escape): it is no character'
-      : 'must contain visible text, not only spaces or invisible characters (zero-width, BOM, direction marks, combining marks, Braille blanks)'
+/** Why a value breaks one of the rules above, in words an agent can act on. */
+export function textFault(value: unknown): string {
+  if (typeof value === 'string' && hasControl.test(value)) return 'must not contain control characters such as NUL or escape (tab and line breaks are fine)'
+  if (typeof value === 'string' && !isWellFormed(value)) return 'must be well-formed Unicode: a lone surrogate (half of a UTF-16 pair) cannot be stored'
+  return 'must contain visible text, not only spaces or invisible characters (zero-width, BOM, direction marks, combining marks, Braille blanks)'
+}
+
+/** Whether a schema is one of the text rules above, so a validation error can say which in words. */
+export const isTextRule = (schema: { pattern?: string; format?: string } | undefined) =>
+  schema?.pattern === NON_BLANK || schema?.pattern === PLAIN_TEXT || schema?.format === VISIBLE_TEXT_FORMAT || schema?.format === WELL_FORMED_TEXT_FORMAT
 
 const controls = new RegExp(`[${CONTROL}]`, 'g')
-const visible = new RegExp(NON_BLANK)
 
 /**
  * A person's form input: a pasted control character is nothing they meant to type and nothing they
  * can see to remove, so the register form drops it where the API, talking to programs, refuses.
  */
 export const withoutControls = (value: string) => value.replace(controls, '')
-
-export const isVisibleText = (value: string) => visible.test(value)

@@ -1,12 +1,14 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
 import { Elysia } from 'elysia'
 import type { Config } from '../config'
+import { presentedKey } from '../agents/keys'
 import { MCP_PATH } from './constants'
 import { createMcpServer } from './server'
 import type { McpServices } from './tools'
 
 /**
- * The Model Context Protocol over Streamable HTTP (stateless): every POST carries X-API-Key and is
+ * The Model Context Protocol over Streamable HTTP (stateless): every POST carries X-API-Key (or
+ * `Authorization: Bearer`, what the MCP Inspector sends) and is
  * answered by a fresh server bound to that agent. A missing or unknown key is the same 401 problem
  * as on the JSON API, before any MCP message is read. The key in a custom header also keeps
  * browsers on other origins (and DNS-rebinding pages) out without an Origin allow-list.
@@ -16,7 +18,7 @@ export const mcpRoutes = (services: McpServices, config: Config) =>
     .post(
       MCP_PATH,
       async ({ request }) => {
-        const agent = await services.agentService.authenticate(request.headers.get('x-api-key') ?? undefined)
+        const agent = await services.agentService.authenticate(presentedKey(request.headers))
         const transport = new WebStandardStreamableHTTPServerTransport({ maxRequestBodySize: config.limits.bodyBytes, keepAliveMs: config.sseKeepAliveMs })
         await createMcpServer(services, agent).connect(transport)
         return transport.handleRequest(request)

@@ -1,14 +1,32 @@
+import { createHash } from 'node:crypto'
 import { LOCALES, type Lang, type Locale } from '../../views/i18n'
 import type { RecipeSummary } from '../recipes/model'
 
 /** Text for XML content and attribute values. */
-const xml = (text: string) =>
+export const xml = (text: string) =>
   text
     .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
     // XML 1.0 allows no other control characters, whatever an agent sent.
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
 
 const recipeUrl = (origin: string, locale: Locale, id: string) => origin + locale.href(`/recipes/${encodeURIComponent(id)}`)
+
+/** The namespace of this service's feed ids (a fixed random UUID: ids are names, never looked up). */
+const FEED_ID_NAMESPACE = '5d0c2a1e-8f3b-4c6a-9e27-3b1f6d8a4c90'
+
+/**
+ * A feed or entry id as an RFC 9562 name-based UUID (version 5) of what it names: the same for
+ * every Host a reader used and every PUBLIC_URL the site moves to, so a reader never sees a
+ * recipe twice. The language is part of the name, as the two feeds' entries differ.
+ */
+export function feedId(name: string): string {
+  const namespace = Buffer.from(FEED_ID_NAMESPACE.replaceAll('-', ''), 'hex')
+  const hash = createHash('sha1').update(namespace).update(name).digest()
+  hash[6] = (hash[6]! & 0x0f) | 0x50
+  hash[8] = (hash[8]! & 0x3f) | 0x80
+  const hex = hash.subarray(0, 16).toString('hex')
+  return `urn:uuid:${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
 
 /** How many recipes a feed carries: the newest, as feed readers poll for what is new. */
 export const FEED_SIZE = 30
@@ -22,7 +40,7 @@ export function atomFeed(locale: Locale, origin: string, recipes: RecipeSummary[
     const url = recipeUrl(origin, locale, recipe.id)
     const [title, other] = lang === 'ja' ? [recipe.title_ja, recipe.title_en] : [recipe.title_en, recipe.title_ja]
     return `  <entry>
-    <id>${xml(url)}</id>
+    <id>${feedId(`recipe:${lang}:${recipe.id}`)}</id>
     <title>${xml(title)}</title>
     <link rel="alternate" type="text/html" href="${xml(url)}"/>
     <link rel="alternate" type="text/html" hreflang="${lang === 'ja' ? 'en' : 'ja'}" href="${xml(recipeUrl(origin, LOCALES[lang === 'ja' ? 'en' : 'ja'], recipe.id))}"/>
@@ -35,7 +53,7 @@ export function atomFeed(locale: Locale, origin: string, recipes: RecipeSummary[
   })
   return `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang}">
-  <id>${xml(self)}</id>
+  <id>${feedId(`feed:${lang}`)}</id>
   <title>${xml(t.feed.title)}</title>
   <subtitle>${xml(t.tagline)}</subtitle>
   <link rel="self" type="application/atom+xml" href="${xml(self)}"/>
@@ -44,35 +62,6 @@ export function atomFeed(locale: Locale, origin: string, recipes: RecipeSummary[
   <generator>Recipe Agent Service</generator>
 ${entries.join('\n')}
 </feed>
-`
-}
-
-/** One URL of the sitemap with its other-language alternate (both list each other and themselves). */
-function sitemapUrl(origin: string, path: string, lastmod?: string) {
-  const hrefs = { en: origin + LOCALES.en.href(path), ja: origin + LOCALES.ja.href(path) }
-  const alternates = (Object.keys(hrefs) as Lang[]).map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${xml(hrefs[lang])}"/>`).join('\n')
-  return (Object.keys(hrefs) as Lang[]).map(
-    (lang) => `  <url>
-    <loc>${xml(hrefs[lang])}</loc>${lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : ''}
-${alternates}
-  </url>`,
-  )
-}
-
-/** A sitemap holds at most 50,000 URLs; each recipe takes two (one per language), the lists two more. */
-export const SITEMAP_RECIPES = 24_990
-
-/** The sitemap: the lists, the discussions page and every published recipe, in both languages. */
-export function sitemap(origin: string, recipes: { id: string; updatedAt: string }[]): string {
-  const urls = [
-    ...sitemapUrl(origin, '/'),
-    ...sitemapUrl(origin, '/discussions'),
-    ...recipes.flatMap((recipe) => sitemapUrl(origin, `/recipes/${encodeURIComponent(recipe.id)}`, recipe.updatedAt)),
-  ]
-  return `<?xml version="1.0" encoding="utf-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${urls.join('\n')}
-</urlset>
 `
 }
 

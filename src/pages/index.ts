@@ -16,7 +16,8 @@ import { CATEGORIES, type Category } from '../recipes/model'
 import type { RecipeService } from '../recipes/service'
 import { publicAssets } from './assets'
 import { showRegisterForm, submitRegistration } from './register'
-import { atomFeed, FEED_SIZE, robotsTxt, SITEMAP_RECIPES, sitemap } from './feeds'
+import { atomFeed, FEED_SIZE, robotsTxt } from './feeds'
+import { createSitemaps } from './sitemap'
 import { createOriginKeeper, type OriginKeeper, siteOrigin } from './origin'
 import { cachedPage, cachedText, htmlPage, notFoundPage, pageContext, unlessNotFound } from './respond'
 
@@ -27,6 +28,8 @@ export type PageDeps = {
   /** For the API's per-address registration limit, which the form must not bypass. */
   limitPolicy: LimitPolicy
   trustProxy: boolean
+  /** PUBLIC_URL: the origin of every absolute link, whatever the Host header says. */
+  publicUrl?: string
   cache: ResponseCache
 }
 
@@ -54,108 +57,118 @@ function listQuery(query: Record<string, string | undefined>): { page: number; c
 const XML = 'application/xml; charset=utf-8'
 
 /** One language's pages; the same routes serve English at "/" and Japanese under "/ja". */
-const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, limitPolicy, trustProxy, cache }: PageDeps, keepsOrigin: OriginKeeper) =>
-  new Elysia({ prefix: lang === 'ja' ? '/ja' : '' })
+const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, limitPolicy, trustProxy, publicUrl, cache }: PageDeps, keepsOrigin: OriginKeeper) => {
+  const originOf = (request: Request) => siteOrigin(request, { publicUrl, trustProxy })
+  const notFound = (request: Request) => notFoundPage(request, lang, originOf(request))
+  return new Elysia({ prefix: lang === 'ja' ? '/ja' : '' })
     .get('/', async ({ query, request, server }) => {
       const params = listQuery(query)
-      if (!params) return notFoundPage(request, lang)
+      if (!params) return notFound(request)
       const { page, category, q } = params
-      // The other language's address is the canonical one, so the page depends on these three only.
-      const context = { locale: LOCALES[lang], alternateHref: listHref(LOCALES[otherLang(lang)], category, page, q) }
-      return cachedPage(cache, request, ['list', lang, category, page, q], async () => {
+      const origin = originOf(request)
+      // The address normalises the query (its canonical form), so the page depends on these only; a search is never indexed.
+      const context = { locale: LOCALES[lang], address: { origin, path: listHref(LOCALES.en, category, page, q), noindex: q !== undefined } }
+      return cachedPage(cache, request, ['list', lang, category, page, q, origin], async () => {
         const list = await recipeService.list({ page, perPage: PER_PAGE, category, q }, { client: clientAddress(request, server, trustProxy), singleCharacters: 'scan' })
-        return { page: RecipeListPage({ ...context, list: { ...list, category, q } }), recipes: list.items.map((item) => item.id), list: true }
-      })
+        const pictures = await recipeService.pictureSizes(list.items)
+        return { page: RecipeListPage({ ...context, list: { ...list, pictures, category, q } }), recipes: list.items.map((item) => item.id), list: true }
+      }, { keep: keepsOrigin(origin) })
     })
     .get('/recipes/:id', async ({ params, request }) => {
       const { id } = params
-      const alternateHref = LOCALES[otherLang(lang)].href(`/recipes/${id}`)
-      // Its structured data and Open Graph tags name absolute URLs: one answer per origin.
-      const origin = siteOrigin(request, trustProxy)
+      // Every page names absolute URLs (canonical, hreflang, structured data): one answer per origin.
+      const origin = originOf(request)
+      const address = { origin, path: `/recipes/${encodeURIComponent(id)}` }
       const page = await unlessNotFound(
-        cachedPage(
-          cache,
-          request,
-          ['recipe', lang, id, origin],
-          async () => ({
-            page: RecipeDetailPage({ locale: LOCALES[lang], alternateHref, recipe: await recipeService.detail(id), origin }),
-            recipes: [id],
-          }),
-          { keep: keepsOrigin(origin) },
-        ),
+        cachedPage(cache, request, ['recipe', lang, id, origin], async () => {
+          const [recipe, facts] = await Promise.all([recipeService.detail(id), recipeService.dishFacts(id)])
+          const picture = (await recipeService.pictureSizes([recipe])).get(id)
+          return { page: RecipeDetailPage({ locale: LOCALES[lang], address, recipe: { ...recipe, ...facts, picture } }), recipes: [id] }
+        }, { keep: keepsOrigin(origin) }),
       )
-      return page ?? notFoundPage(request, lang)
+      return page ?? notFound(request)
     })
     .get('/agents/:id', async ({ params, query, request }) => {
       const { id } = params
       const page = pageNumber(query)
-      if (page === undefined) return notFoundPage(request, lang)
-      const alternateHref = LOCALES[otherLang(lang)].href(`/agents/${encodeURIComponent(id)}`) + (page > 1 ? `?page=${page}` : '')
+      if (page === undefined) return notFound(request)
+      const origin = originOf(request)
+      const address = { origin, path: `/agents/${encodeURIComponent(id)}${page > 1 ? `?page=${page}` : ''}` }
       const answer = await unlessNotFound(
-        cachedPage(cache, request, ['agent', lang, id, page], async () => {
+        cachedPage(cache, request, ['agent', lang, id, page, origin], async () => {
           const [profile, recipes, ids] = await Promise.all([
             agentService.publicProfile(id),
             recipeService.list({ page, perPage: PER_PAGE, author: id }),
             agentService.recipeIds(id),
           ])
+          const pictures = await recipeService.pictureSizes(recipes.items)
           // The counts and rating cover every recipe of theirs, not only the page shown.
-          return { page: AgentProfilePage({ locale: LOCALES[lang], alternateHref, profile, recipes }), recipes: ids, list: true }
-        }),
+          return { page: AgentProfilePage({ locale: LOCALES[lang], address, profile, recipes: { ...recipes, pictures } }), recipes: ids, list: true }
+        }, { keep: keepsOrigin(origin) }),
       )
-      return answer ?? notFoundPage(request, lang)
+      return answer ?? notFound(request)
     })
     .get('/discussions', async ({ query, request }) => {
       const page = pageNumber(query)
-      if (page === undefined) return notFoundPage(request, lang)
+      if (page === undefined) return notFound(request)
       // Not kept: a running discussion's status changes without a write the cache hears of.
       const [running, finished] = await Promise.all([
         discussionService.list({ perPage: PAGING.maxPerPage, status: 'running' }),
         discussionService.list({ page, perPage: PER_PAGE, finished: true }),
       ])
-      return htmlPage(DiscussionListPage({ ...pageContext(request, lang), lists: { running: running.items, finished } }))
+      const context = pageContext(request, lang, originOf(request), `/discussions${page > 1 ? `?page=${page}` : ''}`)
+      return htmlPage(DiscussionListPage({ ...context, lists: { running: running.items, finished } }), { request })
     })
     .get('/feed.xml', ({ request }) => {
-      const origin = siteOrigin(request, trustProxy)
-      const make = async () => {
+      const origin = originOf(request)
+      return cachedText(cache, request, ['feed', lang, origin], 'application/atom+xml; charset=utf-8', async () => {
         const { items } = await recipeService.list({ page: 1, perPage: FEED_SIZE })
         return { body: atomFeed(LOCALES[lang], origin, items), recipes: items.map((item) => item.id), list: true }
-      }
-      return cachedText(cache, request, ['feed', lang, origin], 'application/atom+xml; charset=utf-8', make, { keep: keepsOrigin(origin) })
+      }, { keep: keepsOrigin(origin) })
     })
     .get('/discussions/:id', async ({ params, request }) => {
       const discussion = await unlessNotFound(discussionService.get(params.id))
-      return discussion ? htmlPage(DiscussionPage({ ...pageContext(request, lang), discussion })) : notFoundPage(request, lang)
+      return discussion ? htmlPage(DiscussionPage({ ...pageContext(request, lang, originOf(request)), discussion }), { request }) : notFound(request)
     })
-    .get('/register', ({ request }) => showRegisterForm(request, lang))
+    .get('/register', ({ request }) => showRegisterForm(request, lang, originOf(request)))
     .post('/register', ({ request, body, server }) =>
-      submitRegistration(request, lang, body, agentService, () => limitPolicy.forRegistration(clientAddress(request, server, trustProxy))),
+      submitRegistration(request, lang, originOf(request), body, agentService, () => limitPolicy.forRegistration(clientAddress(request, server, trustProxy))),
     )
+}
 
 /** What crawlers read first: one of each for the whole site, both languages inside. */
-const crawlerRoutes = ({ recipeService, trustProxy, cache }: PageDeps, keepsOrigin: OriginKeeper) =>
-  new Elysia()
+const crawlerRoutes = ({ agentService, recipeService, trustProxy, publicUrl, cache }: PageDeps, keepsOrigin: OriginKeeper) => {
+  const originOf = (request: Request) => siteOrigin(request, { publicUrl, trustProxy })
+  const sitemaps = createSitemaps({ recipeService, agentService })
+  return new Elysia()
     .get('/sitemap.xml', ({ request }) => {
-      const origin = siteOrigin(request, trustProxy)
-      const make = async () => {
-        const recipes = await recipeService.newestIds(SITEMAP_RECIPES)
-        return { body: sitemap(origin, recipes), recipes: recipes.map((recipe) => recipe.id), list: true }
-      }
-      return cachedText(cache, request, ['sitemap', origin], XML, make, { keep: keepsOrigin(origin) })
+      const origin = originOf(request)
+      return cachedText(cache, request, ['sitemap', origin], XML, () => sitemaps.root(origin), { keep: keepsOrigin(origin) })
+    })
+    .get('/sitemaps/:file', async ({ params, request }) => {
+      const origin = originOf(request)
+      const part = Number(params.file.match(/^(\d{1,6})\.xml$/)?.[1])
+      const answer = await unlessNotFound(cachedText(cache, request, ['sitemap', origin, part], XML, () => sitemaps.part(origin, part), { keep: keepsOrigin(origin) }))
+      return answer ?? notFoundPage(request, 'en', origin)
     })
     .get('/robots.txt', ({ request }) => {
-      const origin = siteOrigin(request, trustProxy)
+      const origin = originOf(request)
       return cachedText(cache, request, ['robots', origin], 'text/plain; charset=utf-8', async () => ({ body: robotsTxt(origin), recipes: [] }), { keep: keepsOrigin(origin) })
     })
+}
 
 /** Server-rendered pages for people, English at the plain path and Japanese under /ja/. */
 export const pageRoutes = (deps: PageDeps) => {
+  // Pages naming absolute URLs are kept for the first few origins only: arbitrary Host values must not grow the cache.
   const keepsOrigin = createOriginKeeper()
   return new Elysia({ name: 'pages' }).use(publicAssets).use(crawlerRoutes(deps, keepsOrigin)).use(pagesIn('en', deps, keepsOrigin)).use(pagesIn('ja', deps, keepsOrigin))
 }
 
-/** The HTML 404 for browser paths; undefined lets the API answer with a problem document. */
-export function renderPageNotFound(request: Request): Response | undefined {
-  const { pathname } = new URL(request.url)
-  if (pathname === '/api' || pathname.startsWith('/api/')) return undefined
-  return notFoundPage(request, splitLangPath(pathname).lang)
-}
+/** The HTML 404 for browser paths (its links at the site's origin); undefined lets the API answer with a problem document. */
+export const pageNotFoundRenderer =
+  (site: { publicUrl?: string; trustProxy: boolean }) =>
+  (request: Request): Response | undefined => {
+    const { pathname } = new URL(request.url)
+    if (pathname === '/api' || pathname.startsWith('/api/')) return undefined
+    return notFoundPage(request, splitLangPath(pathname).lang, siteOrigin(request, site))
+  }

@@ -24,12 +24,12 @@ function validate({ name, description }: Values): RegisterForm['errors'] {
 }
 
 /** Every register response may hold a key or a form token: none of them is ever cached. */
-function formPage(request: Request, lang: Lang, form: Omit<RegisterForm, 'csrfToken'>, status: number, csrf = csrfTokenFor(request)) {
-  const markup = RegisterPage({ ...pageContext(request, lang), form: { ...form, csrfToken: csrf.token } })
+function formPage(request: Request, lang: Lang, origin: string, form: Omit<RegisterForm, 'csrfToken'>, status: number, csrf = csrfTokenFor(request)) {
+  const markup = RegisterPage({ ...pageContext(request, lang, origin), form: { ...form, csrfToken: csrf.token } })
   return htmlPage(markup, { status, noStore: true, headers: csrf.setCookie ? { 'set-cookie': csrf.setCookie } : {} })
 }
 
-export const showRegisterForm = (request: Request, lang: Lang) => formPage(request, lang, { values: { name: '', description: '' }, errors: {} }, 200)
+export const showRegisterForm = (request: Request, lang: Lang, origin: string) => formPage(request, lang, origin, { values: { name: '', description: '' }, errors: {} }, 200)
 
 /**
  * POST then render: the key goes out in this one no-store response body, never in a URL or a
@@ -38,25 +38,26 @@ export const showRegisterForm = (request: Request, lang: Lang) => formPage(reque
 export async function submitRegistration(
   request: Request,
   lang: Lang,
+  origin: string,
   body: unknown,
   agentService: AgentService,
   countRegistration: () => Promise<Record<string, string>>,
 ) {
   const { token, ...values } = readValues(body)
-  if (!isGenuineSubmission(request, token)) return formPage(request, lang, { values, errors: { form: 'expired' } }, 403, rotateCsrfToken(request))
+  if (!isGenuineSubmission(request, token)) return formPage(request, lang, origin, { values, errors: { form: 'expired' } }, 403, rotateCsrfToken(request))
   const errors = validate(values)
-  if (Object.keys(errors).length) return formPage(request, lang, { values, errors }, 422)
+  if (Object.keys(errors).length) return formPage(request, lang, origin, { values, errors }, 422)
   // The same per-address limit as POST /api/agents/register, answered as the form a person reads.
   try {
     await countRegistration()
   } catch (error) {
     if (!(error instanceof ProblemError) || error.problem.code !== 'rate_limited') throw error
-    const page = formPage(request, lang, { values, errors: { form: 'rateLimited' } }, 429)
+    const page = formPage(request, lang, origin, { values, errors: { form: 'rateLimited' } }, 429)
     for (const [name, value] of Object.entries(error.headers)) page.headers.set(name, value)
     return page
   }
 
   const { agent, apiKey } = await agentService.register(values)
-  const markup = RegisteredPage({ ...pageContext(request, lang), agentName: agent.name, apiKey, origin: new URL(request.url).origin })
+  const markup = RegisteredPage({ ...pageContext(request, lang, origin), agentName: agent.name, apiKey })
   return htmlPage(markup, { noStore: true, headers: { 'set-cookie': rotateCsrfToken(request).setCookie } })
 }

@@ -1,7 +1,9 @@
 import { validatedResponse } from '../cache/http'
+import { encodingHeaders, representationFor } from '../http/compression'
 import type { MadeAnswer, ResponseCache } from '../cache/response-cache'
 import { ProblemError } from '../http/problem'
-import { type Lang, LOCALES, otherLang, splitLangPath } from '../../views/i18n'
+import type { PageAddress } from '../../views/components/layout'
+import { type Lang, LOCALES, type Locale, splitLangPath } from '../../views/i18n'
 import { NotFoundPage } from '../../views/pages/not-found'
 
 /**
@@ -30,6 +32,8 @@ const PAGE_HEADERS = {
 }
 
 type PageOptions = {
+  /** The request, to answer in the encoding it accepts; a page that holds a secret is never compressed (BREACH). */
+  request?: Request
   status?: number
   /** For pages that hold a secret or a one-time form token: never stored by any cache. */
   noStore?: boolean
@@ -43,13 +47,18 @@ function documentOf(markup: JSX.Element): string {
 }
 
 /** Every page not cached leaves through here (cached ones through cachedPage), each with the same security headers. */
-export function htmlPage(markup: JSX.Element, { status = 200, noStore = false, headers = {} }: PageOptions = {}): Response {
-  return new Response(documentOf(markup), {
+export function htmlPage(markup: JSX.Element, { request, status = 200, noStore = false, headers = {} }: PageOptions = {}): Response {
+  const body = utf8.encode(documentOf(markup))
+  // Not kept, so no ETag: the page is encoded for this request alone.
+  const negotiated = request && !noStore ? representationFor(request, { body, etag: '""' }) : undefined
+  return new Response(negotiated?.body ?? body, {
     status,
     // Pages change as recipes and reviews arrive: revalidate rather than show a stale copy.
-    headers: { ...PAGE_HEADERS, 'cache-control': noStore ? 'no-store' : 'no-cache', ...headers },
+    headers: { ...PAGE_HEADERS, ...(negotiated && encodingHeaders(negotiated)), 'cache-control': noStore ? 'no-store' : 'no-cache', ...headers },
   })
 }
+
+const utf8 = new TextEncoder()
 
 /**
  * A public page from the response cache (src/cache/response-cache.ts), with an ETag and the
@@ -79,14 +88,19 @@ export async function cachedText(cache: ResponseCache, request: Request, key: un
   return validatedResponse(request, answer, { 'content-type': contentType, 'x-content-type-options': 'nosniff' })
 }
 
-/** The locale of a page and where the same page lives in the other language (query kept). */
-export function pageContext(request: Request, lang: Lang) {
-  const url = new URL(request.url)
-  const { path } = splitLangPath(url.pathname)
-  return { locale: LOCALES[lang], alternateHref: LOCALES[otherLang(lang)].href(path) + url.search }
+/**
+ * The locale of a page and where it lives: at `origin`, under the request's path without its
+ * language prefix unless `path` names it (with the query that makes it another page, normalised).
+ */
+export function pageContext(request: Request, lang: Lang, origin: string, path = splitLangPath(new URL(request.url).pathname).path): { locale: Locale; address: PageAddress } {
+  return { locale: LOCALES[lang], address: { origin, path } }
 }
 
-export const notFoundPage = (request: Request, lang: Lang) => htmlPage(NotFoundPage(pageContext(request, lang)), { status: 404 })
+/** An error page is no page of the site: crawlers are told not to index it. */
+export const notFoundPage = (request: Request, lang: Lang, origin: string) => {
+  const context = pageContext(request, lang, origin)
+  return htmlPage(NotFoundPage({ ...context, address: { ...context.address, noindex: true } }), { request, status: 404 })
+}
 
 /** Runs a service read; an unknown id becomes undefined so the page can answer with its 404. */
 export async function unlessNotFound<T>(read: Promise<T>): Promise<T | undefined> {

@@ -1,6 +1,6 @@
 import { t } from 'elysia'
 import { AuthorSchema as author } from '../agents/model'
-import { NON_BLANK, PLAIN_TEXT } from '../http/openapi-common'
+import { plainText, responseInteger, visibleText } from '../http/openapi-common'
 import { pagingQuery } from '../http/paging'
 import { ReviewRecordSchema } from '../reviews/model'
 import { ratingSchema } from '../reviews/rating'
@@ -8,18 +8,40 @@ import { ratingSchema } from '../reviews/rating'
 export const CATEGORIES = ['main', 'dessert', 'drink', 'snack'] as const
 export type Category = (typeof CATEGORIES)[number]
 
-export const TEXT_LIMITS = { title: 200, lines: 10_000, lineCount: 100 } as const
+export const TEXT_LIMITS = { title: 200, lines: 10_000, lineCount: 100, description: 500 } as const
+/** What a recipe may say of its size and time: a party tray at most, a two-day ferment at most. */
+export const RECIPE_RANGES = { servings: { minimum: 1, maximum: 100 }, totalMinutes: { minimum: 1, maximum: 2880 } } as const
 
 const title = (lang: string, example: string) =>
-  t.String({ minLength: 1, maxLength: TEXT_LIMITS.title, pattern: NON_BLANK, description: `Title in ${lang}, 1–200 characters.`, examples: [example] })
+  t.String({ minLength: 1, maxLength: TEXT_LIMITS.title, ...visibleText, description: `Title in ${lang}, 1–200 characters.`, examples: [example] })
 const lines = (what: string, example: string) =>
   t.String({
     maxLength: TEXT_LIMITS.lines,
-    pattern: PLAIN_TEXT,
+    ...plainText,
     description: `${what}, one per line (newline-separated); at most 10,000 characters and 100 non-empty lines.`,
     examples: [example],
   })
-const requiredLines = (what: string, example: string) => t.String({ ...lines(what, example), minLength: 1, pattern: NON_BLANK })
+const requiredLines = (what: string, example: string) => t.String({ ...lines(what, example), minLength: 1, ...visibleText })
+
+const description = (lang: string, example: string) =>
+  t.String({
+    minLength: 1,
+    maxLength: TEXT_LIMITS.description,
+    ...visibleText,
+    description: `What the dish is, in ${lang}: plain text (no markup), at most 500 characters. Null or absent when unknown.`,
+    examples: [example],
+  })
+// Type.Integer (responseInteger), not t.Integer: Elysia's t.Integer also accepts "4", which the API must reject.
+const servings = responseInteger({ ...RECIPE_RANGES.servings, description: 'How many people the recipe serves, 1–100.', examples: [2] })
+const totalMinutes = responseInteger({ ...RECIPE_RANGES.totalMinutes, description: 'Total time in minutes, resting and chilling included, 1–2880 (two days).', examples: [35] })
+
+/** The optional facts of a recipe, as an author sends them: null (or absent) says "unknown". */
+const optionalFacts = {
+  description_ja: t.Optional(t.Nullable(description('Japanese', '甘辛いタレを絡めた、ご飯が進む鶏もも肉の定番料理。'))),
+  description_en: t.Optional(t.Nullable(description('English', 'Chicken thighs glazed in a sweet soy sauce: a Japanese home-cooking classic.'))),
+  servings: t.Optional(t.Nullable(servings)),
+  total_minutes: t.Optional(t.Nullable(totalMinutes)),
+}
 
 // No default: Elysia's UnionEnum would otherwise fill a missing category with 'main'.
 export const CategorySchema = t.UnionEnum(CATEGORIES, { description: 'main, dessert, drink or snack.', default: undefined })
@@ -38,13 +60,17 @@ const summaryFields = {
   rating,
   created_at: t.String({ format: 'date-time' }),
   updated_at: t.String({ format: 'date-time' }),
+  description_ja: t.Nullable(t.String({ description: 'What the dish is, in Japanese; null when unknown.' })),
+  description_en: t.Nullable(t.String({ description: 'What the dish is, in English; null when unknown.' })),
+  servings: t.Nullable(responseInteger({ description: 'How many it serves; null when unknown.' })),
+  total_minutes: t.Nullable(responseInteger({ description: 'Total time in minutes; null when unknown.' })),
 }
 
 /** `q`: what a search asks for (GET /api/recipes?q=, the search_recipes tool). */
 export const searchQuery = t.String({
   minLength: 1,
   maxLength: 200,
-  pattern: NON_BLANK,
+  ...visibleText,
   description:
     'Search, 1–200 characters: recipes whose titles, ingredients or steps (either language) contain every whitespace-separated term as a substring, Japanese included (抹茶, 豆腐). Ordered by relevance (every term in a title, then in titles or ingredients, then anywhere), then newest first.',
   examples: ['抹茶'],
@@ -58,18 +84,21 @@ const recipeInput = t.Object({
   ingredients_en: t.Optional(lines('Ingredients in English', '2 chicken thighs\n2 tbsp soy sauce')),
   steps_ja: requiredLines('Steps in Japanese', '鶏肉を焼く\nタレを絡める'),
   steps_en: t.Optional(lines('Steps in English', 'Sear the chicken\nGlaze with the sauce')),
+  ...optionalFacts,
+})
+
+const recordSchema = t.Object({
+  ...summaryFields,
+  ingredients_ja: t.String(),
+  ingredients_en: t.String(),
+  steps_ja: t.String(),
+  steps_en: t.String(),
 })
 
 export const RecipeModel = {
   input: recipeInput,
   summary: t.Object(summaryFields),
-  record: t.Object({
-    ...summaryFields,
-    ingredients_ja: t.String(),
-    ingredients_en: t.String(),
-    steps_ja: t.String(),
-    steps_en: t.String(),
-  }),
+  record: recordSchema,
   listQuery: t.Object({
     ...pagingQuery,
     category: t.Optional(CategorySchema),
@@ -78,6 +107,8 @@ export const RecipeModel = {
   }),
   /** PATCH: any subset of the create fields, under the same rules. */
   patch: t.Partial(recipeInput),
+  /** What a PATCH answers: the recipe as it now is. */
+  changed: t.Object({ recipe: recordSchema }),
   idParams: t.Object({ id: t.String({ description: 'Recipe id.' }) }),
 }
 

@@ -1,9 +1,9 @@
-import { and, desc, eq, getTableColumns, inArray, isNotNull, lte, max, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, gte, inArray, isNotNull, lte, max, sql } from 'drizzle-orm'
 import type { SQLiteInsertValue } from 'drizzle-orm/sqlite-core'
 import type { Database, Statement } from '../db/client'
 import { flatRows, perDatabase } from '../db/prepared'
 import { agentName } from '../agents/queries'
-import { recipes } from '../db/schema'
+import { images, recipes } from '../db/schema'
 import type { Category } from './model'
 
 const recordFields = { ...getTableColumns(recipes), authorName: agentName(recipes.authorId) }
@@ -22,6 +22,10 @@ const summaryFields = {
   ratingSum: recipes.ratingSum,
   createdAt: recipes.createdAt,
   updatedAt: recipes.updatedAt,
+  descriptionJa: recipes.descriptionJa,
+  descriptionEn: recipes.descriptionEn,
+  servings: recipes.servings,
+  totalMinutes: recipes.totalMinutes,
 }
 const toRecordRows = flatRows(recordFields)
 const listFields = (position: Position) => ({ ...summaryFields, position })
@@ -167,9 +171,18 @@ export type RecipeContent = {
   ingredientsEn: string
   stepsJa: string
   stepsEn: string
+  /** The optional facts: null when the author gave none. */
+  descriptionJa?: string | null
+  descriptionEn?: string | null
+  servings?: number | null
+  totalMinutes?: number | null
+  /** A discussion's knowledge for the page's structured data; never part of the API record. */
+  cuisine?: string | null
+  nutrition?: { protein_g: number; salt_g: number } | null
 }
 
-export type RecipeChanges = Partial<RecipeContent>
+/** What an author may change: the discussion's own knowledge (cuisine, nutrition) stays as it was. */
+export type RecipeChanges = Partial<Omit<RecipeContent, 'cuisine' | 'nutrition'>>
 
 const COLUMNS: Record<keyof RecipeChanges, string> = {
   titleJa: 'title_ja',
@@ -179,6 +192,10 @@ const COLUMNS: Record<keyof RecipeChanges, string> = {
   ingredientsEn: 'ingredients_en',
   stepsJa: 'steps_ja',
   stepsEn: 'steps_en',
+  descriptionJa: 'description_ja',
+  descriptionEn: 'description_en',
+  servings: 'servings',
+  totalMinutes: 'total_minutes',
 }
 
 /**
@@ -191,8 +208,8 @@ export async function updateRecipe(db: Database, id: string, authorId: string, c
   const key = [id, authorId]
   const set = Object.entries(changes).filter(([column]) => column !== 'category')
   const assignments = [...set.map(([column]) => `${COLUMNS[column as keyof RecipeChanges]} = ?`), 'updated_at = ?']
-  const values: (string | number)[] = [...set.map(([, value]) => value as string), updatedAt]
-  const statements: [string, (string | number)[]][] = []
+  const values: (string | number | null)[] = [...set.map(([, value]) => value as string | number | null), updatedAt]
+  const statements: [string, (string | number | null)[]][] = []
   const { category } = changes
   if (category) {
     // Only when the category really changes (`? != category` is false otherwise).
@@ -214,12 +231,33 @@ export async function updateRecipe(db: Database, id: string, authorId: string, c
   return results[updateAt]!.rowsAffected > 0
 }
 
-/** The newest published recipes' ids and last changes, for the sitemap (off the list position index). */
-export async function newestIds(db: Database, limit: number) {
+/** Published recipes' ids and last changes at positions lo..hi, newest first, for the sitemap (off the list position index). */
+export async function idsBetween(db: Database, lo: number, hi: number) {
   return db
     .select({ id: recipes.id, updatedAt: recipes.updatedAt })
     .from(recipes)
-    .where(isNotNull(recipes.listPosition))
+    .where(and(gte(recipes.listPosition, lo), lte(recipes.listPosition, hi)))
     .orderBy(desc(recipes.listPosition))
-    .limit(limit)
+}
+
+export type PictureSize = { width: number; height: number }
+
+/**
+ * The width and height of these pictures, read from their PNG headers (bytes 17–24: IHDR's width
+ * and height) so pages can say how large a picture is before it loads; a picture in another
+ * format has none. Only the first bytes of each blob are read.
+ */
+export async function pictureSizes(db: Database, imageIds: string[]): Promise<Map<string, PictureSize>> {
+  if (!imageIds.length) return new Map()
+  const rows = await db
+    .select({ id: images.id, header: sql<string>`hex(substr(${images.data}, 1, 24))` })
+    .from(images)
+    .where(inArray(images.id, imageIds))
+  const sizes = new Map<string, PictureSize>()
+  for (const { id, header } of rows) {
+    // The PNG signature, then the IHDR chunk's length (13) and type.
+    if (!header.startsWith('89504E470D0A1A0A0000000D49484452')) continue
+    sizes.set(id, { width: Number.parseInt(header.slice(32, 40), 16), height: Number.parseInt(header.slice(40, 48), 16) })
+  }
+  return sizes
 }

@@ -1,5 +1,5 @@
 import { withHeaders } from '@elysiajs/openapi'
-import { Elysia, t } from 'elysia'
+import { Elysia } from 'elysia'
 import type { ApiKeyAuth } from '../agents/auth'
 import { CACHING_NOTE, cachedJson, notModified, validatorHeaders } from '../cache/http'
 import type { ResponseCache } from '../cache/response-cache'
@@ -80,7 +80,7 @@ export const recipeRoutes = (recipeService: RecipeService, auth: ApiKeyAuth, cac
         params: RecipeModel.idParams,
         body: RecipeModel.patch,
         parse: 'json',
-        response: { 200: t.Object({ recipe: RecipeModel.record }), ...authedJsonErrors, 403: ProblemSchema, 404: ProblemSchema },
+        response: { 200: RecipeModel.changed, ...authedJsonErrors, 403: ProblemSchema, 404: ProblemSchema },
         detail: {
           summary: 'Change your recipe',
           description:

@@ -16,7 +16,9 @@ import {
   findRecipe,
   insertRecipe,
   listPublished,
-  newestIds,
+  idsBetween,
+  type PictureSize,
+  pictureSizes,
   positionsOf,
   publishedPositions,
   publishRecipeAfter,
@@ -36,7 +38,8 @@ export type RecipeDetail = RecipeRecord & { reviews: ReviewRecord[]; discussion_
 
 export { ratingOf }
 
-const imageUrl = (imageId: string | null) => (imageId ? `/api/images/${imageId}` : null)
+const IMAGE_PATH = '/api/images/'
+const imageUrl = (imageId: string | null) => (imageId ? IMAGE_PATH + imageId : null)
 
 function toRecipeSummary(row: Omit<RecipeSummaryRow, 'position'>): RecipeSummary {
   return {
@@ -51,6 +54,10 @@ function toRecipeSummary(row: Omit<RecipeSummaryRow, 'position'>): RecipeSummary
     rating: ratingOf(row),
     created_at: row.createdAt,
     updated_at: row.updatedAt,
+    description_ja: row.descriptionJa,
+    description_en: row.descriptionEn,
+    servings: row.servings,
+    total_minutes: row.totalMinutes,
   }
 }
 
@@ -74,6 +81,16 @@ function checkLineCounts(input: Partial<Record<(typeof LINE_FIELDS)[number], str
   if (errors.length) throw new ProblemError('validation_failed', 'The request body breaks the rules listed in errors.', { errors })
 }
 
+
+type RecipeFacts = Pick<RecipeInput, 'description_ja' | 'description_en' | 'servings' | 'total_minutes'>
+
+/** The optional facts an author sent, as columns: absent stays absent (PATCH keeps it), null clears. */
+const factsOf = (input: RecipeFacts): Partial<Pick<RecipeContent, 'descriptionJa' | 'descriptionEn' | 'servings' | 'totalMinutes'>> => ({
+  ...(input.description_ja !== undefined && { descriptionJa: input.description_ja?.trim() ?? null }),
+  ...(input.description_en !== undefined && { descriptionEn: input.description_en?.trim() ?? null }),
+  ...(input.servings !== undefined && { servings: input.servings }),
+  ...(input.total_minutes !== undefined && { totalMinutes: input.total_minutes }),
+})
 
 /** A list's cursors name the list they walk, so one is never read against another's positions. */
 const listScope = (category: Category | undefined) => `recipes:${category ?? 'all'}`
@@ -194,6 +211,7 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
         ingredientsEn: normalizeLines(input.ingredients_en),
         stepsJa: normalizeLines(input.steps_ja),
         stepsEn: normalizeLines(input.steps_en),
+        ...factsOf(input),
         source: 'direct',
         authorId: author.id,
         createdAt: now,
@@ -238,6 +256,7 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
         ...(input.ingredients_en !== undefined && { ingredientsEn: normalizeLines(input.ingredients_en) }),
         ...(input.steps_ja !== undefined && { stepsJa: normalizeLines(input.steps_ja) }),
         ...(input.steps_en !== undefined && { stepsEn: normalizeLines(input.steps_en) }),
+        ...factsOf(input),
       }
       if (Object.keys(changes).length) {
         const updated = await updateRecipe(db, id, author.id, changes, nowIso())
@@ -257,8 +276,30 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
 
     list,
     detail,
-    /** The newest published recipes as (id, updatedAt), for the sitemap. */
-    newestIds: (limit: number) => newestIds(db, limit),
+    /** What a discussion knew of the dish beyond the record (cuisine, nutrition per serving), for the recipe page's structured data. */
+    async dishFacts(id: string): Promise<{ cuisine: string | null; nutrition: { protein_g: number; salt_g: number } | null }> {
+      const row = await load(id)
+      return { cuisine: row.cuisine, nutrition: row.nutrition }
+    },
+
+    /** Each recipe's picture size (by recipe id), for pages that show the pictures before they load. */
+    async pictureSizes(recipes: { id: string; image_url: string | null }[]): Promise<Map<string, PictureSize>> {
+      const imageIds = new Map(recipes.flatMap((recipe) => (recipe.image_url ? [[recipe.image_url.slice(IMAGE_PATH.length), recipe.id] as const] : [])))
+      const sizes = await pictureSizes(db, [...imageIds.keys()])
+      return new Map([...sizes].map(([imageId, size]) => [imageIds.get(imageId)!, size]))
+    },
+
+    /** How many recipes are published (the sitemap's count). */
+    countPublished: () => countPublished(db),
+    /**
+     * The published recipes as (id, updatedAt) from the `skip`-th newest, at most `limit` of them, for
+     * a part of the sitemap: positions are dense, so the slice is a range of the list position index.
+     */
+    async newestIds(skip: number, limit: number) {
+      const total = await countPublished(db)
+      const hi = total - skip
+      return hi < 1 ? [] : idsBetween(db, Math.max(1, hi - limit + 1), hi)
+    },
 
     /** The published recipe row, or a 404 problem. */
     load,

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
 import { AuthorSchema } from '../agents/model'
-import { NON_BLANK, responseInteger } from '../http/openapi-common'
+import { responseInteger, visibleText } from '../http/openapi-common'
 import { pagingQuery } from '../http/paging'
 import { ratingSchema } from './rating'
 import type { ReviewRow } from './queries'
@@ -30,7 +30,7 @@ export const toReviewRecord = (row: ReviewRow): ReviewRecord => ({
 const reviewInput = t.Object({
   // Type.Integer, not t.Integer: Elysia's t.Integer also accepts "5", which the API must reject.
   rating: Type.Integer({ minimum: 1, maximum: 5, description: 'Whole stars, 1 to 5 (not 0, 6, 3.5 or "5").', examples: [5] }),
-  comment: t.String({ minLength: 1, maxLength: 2000, pattern: NON_BLANK, description: '1–2,000 characters after trimming.', examples: ['Crisp skin, glossy glaze: made it twice this week.'] }),
+  comment: t.String({ minLength: 1, maxLength: 2000, ...visibleText, description: '1–2,000 characters after trimming.', examples: ['Crisp skin, glossy glaze: made it twice this week.'] }),
 })
 
 /** The recipe's rating after the change, which it takes into account. */

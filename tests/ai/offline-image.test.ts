@@ -2,11 +2,11 @@ import { describe, expect, test } from 'bun:test'
 import { inflateSync } from 'node:zlib'
 import { generateImage } from 'ai'
 import { createOfflineImageModel } from '../../src/ai/offline/image-model'
-import { imagePrompt, type RecipeDraft } from '../../src/ai/prompts'
+import { imagePrompt, type PictureDraft } from '../../src/ai/prompts'
 
 const model = createOfflineImageModel()
 
-const draft = (overrides: Partial<RecipeDraft>): RecipeDraft => ({
+const draft = (overrides: Partial<PictureDraft>): PictureDraft => ({
   title_ja: 'テスト',
   title_en: 'Test dish',
   category: 'main',
@@ -31,7 +31,7 @@ function pixels(png: Uint8Array) {
   return { width, height, raw: inflateSync(Buffer.concat(idat)) }
 }
 
-const draw = async (recipe: RecipeDraft) => (await generateImage({ model, prompt: imagePrompt(recipe) })).image
+const draw = async (recipe: PictureDraft) => (await generateImage({ model, prompt: imagePrompt(recipe) })).image
 
 describe('offline image model', () => {
   test('draws a valid 512×512 PNG through generateImage', async () => {

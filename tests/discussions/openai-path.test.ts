@@ -285,6 +285,12 @@ const PEANUT_CURRY = {
   ingredients_en: ['300 g chicken thigh', '1 onion', '2 tbsp peanut butter', '1 tbsp curry powder', '2 bowls of rice'],
   steps_ja: ['鶏肉と玉ねぎを炒める', 'カレー粉を加えて1分炒める', 'ピーナッツバターと水200mlを加えて15分煮る', 'ご飯に添える'],
   steps_en: ['Brown the chicken and onion', 'Add the curry powder and fry for 1 minute', 'Stir in the peanut butter and 200 ml water and simmer for 15 minutes', 'Serve with the rice'],
+  description_ja: 'ピーナッツバターでコクを出したチキンカレー。',
+  description_en: 'A chicken curry made rich with peanut butter.',
+  servings: 2,
+  total_minutes: 30,
+  cuisine: 'Indian',
+  nutrition: null,
 }
 const SAFE_CURRY = {
   ...PEANUT_CURRY,
@@ -373,6 +379,12 @@ const withHidden = ({ ja, en }: { ja: string; en: string }) => ({
   ingredients_en: ['1 carrot', en, 'a pinch of salt', '200 ml water'],
   steps_ja: ['にんじんを切る', '材料を合わせて10分煮る', '塩で味を調える', '器に盛る'],
   steps_en: ['Cut the carrot', 'Combine everything and simmer for 10 minutes', 'Season with salt', 'Serve'],
+  description_ja: 'にんじんを煮た一品。',
+  description_en: 'A simple simmered dish.',
+  servings: 2,
+  total_minutes: 20,
+  cuisine: null,
+  nutrition: null,
 })
 
 describe('the openai path: hidden sources from the composite table', () => {

@@ -48,7 +48,8 @@ describe('OpenAPI document and docs UI', async () => {
 
   test('authenticated routes declare the X-API-Key scheme', () => {
     expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-API-Key' })
-    expect(document.paths['/api/recipes'].post.security).toEqual([{ apiKey: [] }])
+    expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' })
+    expect(document.paths['/api/recipes'].post.security).toEqual([{ apiKey: [] }, { bearer: [] }])
     // A public operation says it needs nothing, rather than leaving it unstated.
     expect(document.paths['/api/recipes'].get.security).toEqual([])
   })

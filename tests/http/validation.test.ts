@@ -23,8 +23,10 @@ describe('text fields', async () => {
     ['joiners and a word joiner', '\u200d\u200c\u2060'],
     ['a Hangul filler and a variation selector', '\u3164\ufe0f'],
     ['white space of every kind', ' \u00a0\u3000\t'],
+    ['line and paragraph separators', '\u2028\u2029'],
+    ['combining marks with nothing to mark', '\u0301\u0308\u20dd'],
     ['Braille blanks', '\u2800\u2800'],
-    ['combining marks', '\u0301\u0308\u20dd'],
+    ['tag characters', '\u{e0041}\u{e0042}'],
   ])('a value of only %s is refused as blank', async (_, value) => {
     const before = await t.count('recipes')
     for (const [field, write] of writes(value)) {
@@ -75,6 +77,24 @@ describe('text fields', async () => {
     expect((await expectProblem(optional, 422, 'validation_failed')).errors).toContainEqual({ field: 'steps_en', message: expect.stringContaining('control characters') })
   })
 
+  test('a lone surrogate is refused, alone or among visible text', async () => {
+    for (const value of ['\ud800', 'Miso \udc00 soup']) {
+      for (const [field, write] of writes(value)) {
+        const problem = await expectProblem(await write(), 422, 'validation_failed')
+        expect(problem.errors).toContainEqual({ field, message: expect.stringContaining('well-formed') })
+      }
+      const optional = await t.send('POST', '/api/recipes', { ...sampleRecipe, steps_en: value }, agent.headers)
+      expect((await expectProblem(optional, 422, 'validation_failed')).errors).toContainEqual({ field: 'steps_en', message: expect.stringContaining('well-formed') })
+    }
+  })
+
+  test('a description that shows nothing is refused like a title', async () => {
+    for (const value of ['\u200b', '\u2800', '\u0301']) {
+      const problem = await expectProblem(await t.send('POST', '/api/recipes', { ...sampleRecipe, description_en: value }, agent.headers), 422, 'validation_failed')
+      expect(problem.errors).toContainEqual({ field: 'description_en', message: expect.stringContaining('must contain visible text') })
+    }
+  })
+
   test('visible text keeps its tabs, line breaks, joiners and bidi marks', async () => {
     const response = await t.send(
       'POST',
@@ -85,6 +105,10 @@ describe('text fields', async () => {
     expect(response.status).toBe(201)
     const { recipe } = (await response.json()) as { recipe: { title_en: string } }
     expect(recipe.title_en).toBe('Family 👨\u200d👩\u200d👧 stew')
+    // A combining mark on a letter, a flag of tag characters, Braille with dots: all visible.
+    for (const title_en of ['Cafe\u0301', '🏴\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f} stew', '⠓⠑⠇⠇⠕']) {
+      expect((await t.send('POST', '/api/recipes', { ...sampleRecipe, title_en }, agent.headers)).status).toBe(201)
+    }
   })
 
   test('the register form takes a name of only invisible characters as no name, and drops pasted control characters', async () => {

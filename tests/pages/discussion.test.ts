@@ -40,7 +40,7 @@ describe('discussion page', () => {
     const t = await createTestApp({ OFFLINE_PACE_MS: '2' })
     const id = await startDiscussion(t, 'Slow cooked beans')
     const text = await (await t.request(`/discussions/${id}`)).text()
-    expect(text).toContain('<script src="/public/js/discussion.js" defer></script>')
+    expect(text).toMatch(/<script src="\/public\/js\/discussion\.[a-z0-9]{10}\.js" defer><\/script>/)
     expect(text).toContain(`data-events="/api/discussions/${id}/events"`)
     await t.services.discussionService.settled()
   }, 15_000)

@@ -20,6 +20,10 @@ describe('direct recipe creation', async () => {
       rating: { average: null, count: 0 },
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      description_ja: null,
+      description_en: null,
+      servings: null,
+      total_minutes: null,
     })
     expect(body.recipe).not.toHaveProperty('unknown_field')
   })

@@ -6,7 +6,7 @@ import { API_CSP, DOCS_CSP } from '../../src/http/security'
 import { createTestApp, expectProblem, sampleRecipe } from '../support/harness'
 import { startService } from '../support/service-process'
 
-describe('API keys travel only in the X-API-Key header', async () => {
+describe('API keys travel only in the X-API-Key header or as a Bearer token', async () => {
   const t = await createTestApp()
   const agent = await t.register()
 
@@ -17,13 +17,14 @@ describe('API keys travel only in the X-API-Key header', async () => {
     expect(await t.count('recipes')).toBe(before)
   })
 
-  test('nor does the key as a bearer token or a cookie', async () => {
-    await expectProblem(await t.request('/api/agents/me', { headers: { authorization: `Bearer ${agent.api_key}` } }), 401, 'unauthorized')
+  test('nor does the key in a cookie, or under another Authorization scheme', async () => {
+    await expectProblem(await t.request('/api/agents/me', { headers: { authorization: `Basic ${agent.api_key}` } }), 401, 'unauthorized')
     await expectProblem(await t.request('/api/agents/me', { headers: { cookie: `api_key=${agent.api_key}` } }), 401, 'unauthorized')
   })
 
-  test('the header itself does (the tests above fail for the right reason)', async () => {
+  test('the headers themselves do (the tests above fail for the right reason)', async () => {
     expect((await t.request('/api/agents/me', { headers: agent.headers })).status).toBe(200)
+    expect((await t.request('/api/agents/me', { headers: { authorization: `Bearer ${agent.api_key}` } })).status).toBe(200)
   })
 })
 

@@ -24,7 +24,9 @@ beforeAll(() => {
             async pull(controller) {
               controller.enqueue(new TextEncoder().encode('{"baton":'))
               await Bun.sleep(20)
-              controller.error(new Error('cut'))
+              // No reason given: Bun then resets the socket quietly, where a reason is also logged with
+              // a code frame, which reads as a failure in the output of a passing run.
+              controller.error()
             },
           }),
           { headers: { 'content-type': 'application/json' } },

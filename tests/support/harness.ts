@@ -3,6 +3,25 @@ import { type AiModels, createModels } from '../../src/ai/models'
 import { loadConfig } from '../../src/config'
 import { openDatabase } from '../../src/db/client'
 import type { Logger } from 'drizzle-orm/logger'
+import { createConformanceChecker } from './openapi-conformance'
+
+/** One checker for the whole run: every app of one build serves the same document (tests/http/openapi.test.ts). */
+let conformance: ReturnType<typeof createConformanceChecker> | undefined
+
+/**
+ * Every answer an app of the harness gives is checked against the OpenAPI document it serves;
+ * an answer the document does not describe fails the request's test with what is wrong.
+ */
+function checkedAgainstDocument(app: { handle(request: Request): Promise<Response> }) {
+  const handle = app.handle.bind(app)
+  app.handle = async (request: Request) => {
+    const response = await handle(request)
+    conformance ??= createConformanceChecker(await (await handle(new Request('http://localhost/openapi.json'))).json())
+    const mismatch = await conformance(request, response)
+    if (mismatch) throw new Error(`The answer breaks the OpenAPI document: ${mismatch}`)
+    return response
+  }
+}
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>
 
@@ -16,6 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}, models?: A
   const db = await openDatabase(config.databaseUrl, undefined, logger)
   const services = createServices({ config, db, models: models ?? createModels(config.ai), now })
   const app = createApp(config, services)
+  checkedAgainstDocument(app)
 
   const request = (path: string, init: RequestInit = {}) => app.handle(new Request(`http://localhost${path}`, init))
 

@@ -62,6 +62,12 @@ export const STUB_RECIPE = {
   ingredients_en: ['2 salmon fillets', '2 tbsp miso', '2 bowls of rice', '2 spring onions'],
   steps_ja: ['鮭に味噌を塗る', '10分置く', '皮目から焼く', 'ご飯にのせてねぎを散らす'],
   steps_en: ['Spread the miso over the salmon', 'Rest it for 10 minutes', 'Grill it skin side first', 'Serve on the rice with the onions'],
+  description_ja: '味噌を塗って焼いた鮭をご飯にのせた丼。',
+  description_en: 'Miso-glazed salmon on rice.',
+  servings: 2,
+  total_minutes: 30,
+  cuisine: 'Japanese',
+  nutrition: { protein_g: 28, salt_g: 2.1 },
 } satisfies RecipeDraft
 
 export const messagesOf = (call: RecordedCall): { role: string; content: string }[] =>

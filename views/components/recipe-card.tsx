@@ -1,4 +1,5 @@
 import type { RecipeSummary } from '../../src/recipes/model'
+import type { PictureSize } from '../../src/recipes/queries'
 import type { Locale } from '../i18n'
 import { titlesFor } from '../format'
 import { RecipeImage } from './recipe-image'
@@ -10,12 +11,12 @@ import { RatingSummary } from './stars'
  * One recipe in the list: picture, both titles (page language first), category, rating and author
  * (linked to their profile). In search results the terms are marked in the titles.
  */
-export function RecipeCard({ recipe, locale, terms = [] }: { recipe: RecipeSummary; locale: Locale; terms?: readonly string[] }) {
+export function RecipeCard({ recipe, locale, terms = [], picture, priority }: { recipe: RecipeSummary; locale: Locale; terms?: readonly string[]; picture?: PictureSize; priority?: boolean }) {
   const { t } = locale
   const titles = titlesFor(recipe, locale.lang)
   return (
     <article class="recipe-card">
-      <RecipeImage src={recipe.image_url} alt="" t={t} variant="thumb" />
+      <RecipeImage src={recipe.image_url} alt="" t={t} variant="thumb" size={picture} priority={priority} />
       <div class="recipe-card__body">
         <p class="recipe-card__category" safe>
           {t.categories[recipe.category]}

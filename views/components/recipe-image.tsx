@@ -1,11 +1,29 @@
+import type { PictureSize } from '../../src/recipes/queries'
 import type { Dictionary } from '../i18n'
 
-type RecipeImageProps = { src: string | null; alt: string; t: Dictionary; variant: 'thumb' | 'hero' }
+type RecipeImageProps = {
+  src: string | null
+  alt: string
+  t: Dictionary
+  variant: 'thumb' | 'hero'
+  /** The picture's own size, so the page keeps its place before it loads; square when unknown. */
+  size?: PictureSize
+  /** The page's largest picture (the hero, the first card): fetched first, never lazily. */
+  priority?: boolean
+}
+
+/** The size pictures are drawn at offline, assumed when a picture's own is unknown. */
+const DEFAULT_SIZE: PictureSize = { width: 512, height: 512 }
 
 /** The dish's picture, or a drawn plate while the picture is still being generated. */
-export function RecipeImage({ src, alt, t, variant }: RecipeImageProps) {
+export function RecipeImage({ src, alt, t, variant, size = DEFAULT_SIZE, priority = false }: RecipeImageProps) {
   const className = `recipe-image recipe-image--${variant}`
-  if (src) return <img class={className} src={src} alt={alt} width="1024" height="1024" loading={variant === 'thumb' ? 'lazy' : 'eager'} decoding="async" />
+  if (src)
+    return priority ? (
+      <img class={className} src={src} alt={alt} width={String(size.width)} height={String(size.height)} loading="eager" fetchpriority="high" decoding="async" />
+    ) : (
+      <img class={className} src={src} alt={alt} width={String(size.width)} height={String(size.height)} loading="lazy" decoding="async" />
+    )
   return (
     <div class={`${className} recipe-image--placeholder`}>
       <svg aria-hidden="true" viewBox="0 0 64 64" width="56" height="56">

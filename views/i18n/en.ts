@@ -55,6 +55,11 @@ export const en = {
     readDiscussion: 'Read the discussion',
     direct: 'Written directly by its author.',
     noPicture: 'Picture coming soon',
+    facts: 'At a glance',
+    servings: 'Serves',
+    serves: (servings: number) => (servings === 1 ? '1 person' : `${servings} people`),
+    totalTime: 'Total time',
+    minutes: (hours: number, minutes: number) => [hours && `${hours} hr`, minutes && `${minutes} min`].filter(Boolean).join(' '),
   },
   discussion: {
     title: (theme: string) => `Discussion: ${theme}`,

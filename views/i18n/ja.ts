@@ -55,6 +55,11 @@ export const ja: Dictionary = {
     readDiscussion: '話し合いを読む',
     direct: '作成者が直接書いたレシピです。',
     noPicture: '写真は準備中です',
+    facts: '概要',
+    servings: '分量',
+    serves: (servings: number) => `${servings}人分`,
+    totalTime: '所要時間',
+    minutes: (hours: number, minutes: number) => [hours && `${hours}時間`, minutes && `${minutes}分`].filter(Boolean).join(''),
   },
   discussion: {
     title: (theme: string) => `話し合い: ${theme}`,

@@ -1,21 +1,22 @@
 import type { PublicProfile } from '../../src/agents/model'
 import type { RecipeSummary } from '../../src/recipes/model'
+import type { PictureSize } from '../../src/recipes/queries'
 import { authorHref } from '../components/author-link'
-import { Layout } from '../components/layout'
+import { Layout, type PageAddress } from '../components/layout'
 import { Pagination } from '../components/pagination'
 import { RecipeCard } from '../components/recipe-card'
 import { RatingSummary } from '../components/stars'
 import { formatDate } from '../format'
 import type { Locale } from '../i18n'
 
-export type AgentRecipes = { items: RecipeSummary[]; page: number; total_pages: number }
+export type AgentRecipes = { items: RecipeSummary[]; page: number; total_pages: number; pictures?: ReadonlyMap<string, PictureSize> }
 
 /** `/agents/:id` and `/ja/agents/:id`: who the agent is, its counts and rating, and its recipes newest first. */
-export function AgentProfilePage({ locale, alternateHref, profile, recipes }: { locale: Locale; alternateHref: string; profile: PublicProfile; recipes: AgentRecipes }) {
+export function AgentProfilePage({ locale, address, profile, recipes }: { locale: Locale; address: PageAddress; profile: PublicProfile; recipes: AgentRecipes }) {
   const { t, lang } = locale
   const href = authorHref(locale, profile.agent_id)
   return (
-    <Layout locale={locale} title={t.author.title(profile.name)} alternateHref={alternateHref}>
+    <Layout locale={locale} title={t.author.title(profile.name)} address={address}>
       <section class="hero profile">
         <p class="eyebrow" safe>
           {t.author.eyebrow}
@@ -46,9 +47,9 @@ export function AgentProfilePage({ locale, alternateHref, profile, recipes }: { 
       </section>
       {recipes.items.length ? (
         <ul class="recipe-grid">
-          {recipes.items.map((recipe) => (
+          {recipes.items.map((recipe, i) => (
             <li>
-              <RecipeCard recipe={recipe} locale={locale} />
+              <RecipeCard recipe={recipe} locale={locale} picture={recipes.pictures?.get(recipe.id)} priority={i === 0} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import type { DiscussionListItem } from '../../src/discussions/list'
 import { AuthorLink } from '../components/author-link'
-import { Layout } from '../components/layout'
+import { Layout, type PageAddress } from '../components/layout'
 import { Pagination } from '../components/pagination'
 import { formatDate } from '../format'
 import type { Locale } from '../i18n'
@@ -11,10 +11,10 @@ export type DiscussionLists = {
 }
 
 /** `/discussions` and `/ja/discussions`: the running ones (to watch live), then the finished ones with their recipe. */
-export function DiscussionListPage({ locale, alternateHref, lists }: { locale: Locale; alternateHref: string; lists: DiscussionLists }) {
+export function DiscussionListPage({ locale, address, lists }: { locale: Locale; address: PageAddress; lists: DiscussionLists }) {
   const { t } = locale
   return (
-    <Layout locale={locale} title={t.discussions.title} alternateHref={alternateHref}>
+    <Layout locale={locale} title={t.discussions.title} address={address}>
       <section class="hero">
         <h1 safe>{t.discussions.heading}</h1>
         <p safe>{t.discussions.intro}</p>

@@ -1,6 +1,6 @@
 import type { PropsWithChildren } from '@elysiajs/html'
 import type { DiscussionService } from '../../src/discussions/service'
-import { Layout } from '../components/layout'
+import { Layout, type PageAddress } from '../components/layout'
 import { fill, formatDate } from '../format'
 import type { Dictionary, Locale } from '../i18n'
 
@@ -26,13 +26,13 @@ const liveLabels = (t: Dictionary) =>
  * follows the event stream and adds messages through the <template>s below, so the markup of a
  * live message is the same as a server-rendered one.
  */
-export function DiscussionPage({ locale, alternateHref, discussion }: { locale: Locale; alternateHref: string; discussion: DiscussionData }) {
+export function DiscussionPage({ locale, address, discussion }: { locale: Locale; address: PageAddress; discussion: DiscussionData }) {
   const { t, lang } = locale
   const running = discussion.status === 'running'
   const rounds = [...new Set(discussion.transcript.map((message) => message.round))]
   const liveNote = running ? t.discussion.live : ''
   return (
-    <Layout locale={locale} title={t.discussion.title(discussion.theme)} alternateHref={alternateHref} scripts={running ? ['/public/js/discussion.js'] : []}>
+    <Layout locale={locale} title={t.discussion.title(discussion.theme)} address={address} scripts={running ? ['/public/js/discussion.js'] : []}>
       <article
         class="discussion"
         data-status={discussion.status}

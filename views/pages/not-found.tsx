@@ -1,11 +1,11 @@
-import { Layout } from '../components/layout'
+import { Layout, type PageAddress } from '../components/layout'
 import type { Locale } from '../i18n'
 
 /** The 404 for people, with a way back and the other language one click away. */
-export function NotFoundPage({ locale, alternateHref }: { locale: Locale; alternateHref: string }) {
+export function NotFoundPage({ locale, address }: { locale: Locale; address: PageAddress }) {
   const { t } = locale
   return (
-    <Layout locale={locale} title={t.notFound.title} alternateHref={alternateHref}>
+    <Layout locale={locale} title={t.notFound.title} address={address}>
       <section class="panel not-found">
         <p class="not-found__code" aria-hidden="true">
           404

@@ -1,45 +1,74 @@
 import type { RecipeRecord } from '../../src/recipes/model'
+import type { PictureSize } from '../../src/recipes/queries'
 import type { ReviewRecord } from '../../src/reviews/model'
 import { linesOf } from '../../src/text/lines'
 import { AuthorLink } from '../components/author-link'
 import { listHref } from '../components/category-tabs'
-import { Layout } from '../components/layout'
+import { Layout, type PageAddress } from '../components/layout'
 import { RecipeImage } from '../components/recipe-image'
 import { type RecipeLanguageVersion, RecipeText } from '../components/recipe-text'
 import { ReviewList } from '../components/review-list'
 import { RatingSummary } from '../components/stars'
-import { formatDate, titlesFor } from '../format'
+import { descriptionFor, formatDate, hoursAndMinutes, titlesFor } from '../format'
 import { type Lang, type Locale, LOCALES, otherLang } from '../i18n'
-import { RecipeHead } from '../structured-data'
+import { type DishFacts, RecipeHead } from '../structured-data'
 
-export type RecipeDetailData = RecipeRecord & { reviews: ReviewRecord[] }
+export type RecipeDetailData = RecipeRecord & { reviews: ReviewRecord[]; picture?: PictureSize } & Partial<DishFacts>
 
 const versionIn = (recipe: RecipeRecord, lang: Lang): RecipeLanguageVersion =>
   lang === 'ja' ? { ingredients: recipe.ingredients_ja, steps: recipe.steps_ja } : { ingredients: recipe.ingredients_en, steps: recipe.steps_en }
 
 const isWritten = (version: RecipeLanguageVersion) => linesOf(version.ingredients).length + linesOf(version.steps).length > 0
 
+/** Servings and total time, when the recipe states them. */
+function RecipeFacts({ recipe, t }: { recipe: RecipeRecord; t: Locale['t'] }) {
+  if (recipe.servings === null && recipe.total_minutes === null) return ''
+  const time = recipe.total_minutes === null ? undefined : hoursAndMinutes(recipe.total_minutes)
+  return (
+    <dl class="recipe__facts" aria-label={t.recipe.facts}>
+      {recipe.servings !== null && (
+        <div>
+          <dt safe>{t.recipe.servings}</dt>
+          <dd safe>{t.recipe.serves(recipe.servings)}</dd>
+        </div>
+      )}
+      {time !== undefined && (
+        <div>
+          <dt safe>{t.recipe.totalTime}</dt>
+          <dd>
+            <time datetime={`PT${recipe.total_minutes}M`} safe>
+              {t.recipe.minutes(time.hours, time.minutes)}
+            </time>
+          </dd>
+        </div>
+      )}
+    </dl>
+  )
+}
+
 /**
  * `/recipes/:id` and `/ja/recipes/:id`: the page language's version first and the other one folded
  * below it. English ingredients and steps are optional, so an unwritten version falls back to Japanese.
  */
-export function RecipeDetailPage({ locale, alternateHref, recipe, origin }: { locale: Locale; alternateHref: string; recipe: RecipeDetailData; origin: string }) {
+export function RecipeDetailPage({ locale, address, recipe }: { locale: Locale; address: PageAddress; recipe: RecipeDetailData }) {
   const { t, lang } = locale
   const titles = titlesFor(recipe, lang)
   const other = otherLang(lang)
   const shownLang = isWritten(versionIn(recipe, lang)) ? lang : other
   const folded = shownLang === lang && isWritten(versionIn(recipe, other)) ? other : undefined
+  const description = descriptionFor(recipe, lang)
 
   return (
     <Layout
       locale={locale}
       title={titles.primary.text}
-      alternateHref={alternateHref}
-      head={<RecipeHead recipe={recipe} locale={locale} version={versionIn(recipe, shownLang)} origin={origin} />}
+      address={address}
+      description={description?.text}
+      head={<RecipeHead recipe={recipe} locale={locale} version={versionIn(recipe, shownLang)} origin={address.origin} />}
     >
       <article class="recipe">
         <header class="recipe__header">
-          <RecipeImage src={recipe.image_url} alt={titles.primary.text} t={t} variant="hero" />
+          <RecipeImage src={recipe.image_url} alt={titles.primary.text} t={t} variant="hero" size={recipe.picture} priority />
           <div class="recipe__intro">
             <a class="eyebrow" href={listHref(locale, recipe.category)} safe>
               {t.categories[recipe.category]}
@@ -50,6 +79,12 @@ export function RecipeDetailPage({ locale, alternateHref, recipe, origin }: { lo
             <p class="recipe__subtitle" lang={titles.secondary.lang} safe>
               {titles.secondary.text}
             </p>
+            {description !== undefined && (
+              <p class="recipe__description" lang={description.lang} safe>
+                {description.text}
+              </p>
+            )}
+            <RecipeFacts recipe={recipe} t={t} />
             <a class="recipe__rating" href="#reviews">
               <RatingSummary rating={recipe.rating} t={t} />
             </a>

@@ -1,7 +1,8 @@
 import type { Category, RecipeSummary } from '../../src/recipes/model'
+import type { PictureSize } from '../../src/recipes/queries'
 import { searchTerms } from '../../src/recipes/search'
 import { CategoryTabs, listHref } from '../components/category-tabs'
-import { Layout } from '../components/layout'
+import { Layout, type PageAddress } from '../components/layout'
 import { Pagination } from '../components/pagination'
 import { RecipeCard } from '../components/recipe-card'
 import { SearchBox } from '../components/search-box'
@@ -9,6 +10,8 @@ import type { Locale } from '../i18n'
 
 export type RecipeListData = {
   items: RecipeSummary[]
+  /** Each recipe's picture size, by recipe id. */
+  pictures?: ReadonlyMap<string, PictureSize>
   page: number
   total: number
   total_pages: number
@@ -18,14 +21,14 @@ export type RecipeListData = {
 }
 
 /** `/` and `/ja/`: the newest published recipes, one category or all, a page at a time; or a search's matches. */
-export function RecipeListPage({ locale, alternateHref, list }: { locale: Locale; alternateHref: string; list: RecipeListData }) {
+export function RecipeListPage({ locale, address, list }: { locale: Locale; address: PageAddress; list: RecipeListData }) {
   const { t } = locale
   const { q, category } = list
   const base = category ? `${t.categories[category]} · ${t.list.title}` : t.list.title
   const title = q ? `${t.search.title(q)} · ${base}` : base
   const terms = searchTerms(q)
   return (
-    <Layout locale={locale} title={title} alternateHref={alternateHref} feeds>
+    <Layout locale={locale} title={title} address={address} feeds>
       <section class="hero">
         <h1 safe>{t.list.heading}</h1>
         <p safe>{t.list.intro}</p>
@@ -47,9 +50,10 @@ export function RecipeListPage({ locale, alternateHref, list }: { locale: Locale
       </p>
       {list.items.length ? (
         <ul class="recipe-grid">
-          {list.items.map((recipe) => (
+          {list.items.map((recipe, i) => (
             <li>
-              <RecipeCard recipe={recipe} locale={locale} terms={terms} />
+              {/* The first card's picture is the largest paint of the page: fetched first, not lazily. */}
+              <RecipeCard recipe={recipe} locale={locale} terms={terms} picture={list.pictures?.get(recipe.id)} priority={i === 0} />
             </li>
           ))}
         </ul>

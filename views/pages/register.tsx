@@ -1,5 +1,5 @@
 import { AgentModel } from '../../src/agents/model'
-import { Layout } from '../components/layout'
+import { Layout, type PageAddress } from '../components/layout'
 import type { Dictionary, Locale } from '../i18n'
 
 /** The API's own limits, read from its schema so the form never drifts from them. */
@@ -16,15 +16,15 @@ export type RegisterForm = {
   csrfToken: string
 }
 
-type PageProps = { locale: Locale; alternateHref: string }
+type PageProps = { locale: Locale; address: PageAddress }
 
 /** `/register`: the form, re-rendered with the visitor's input and a message per broken field. */
-export function RegisterPage({ locale, alternateHref, form }: PageProps & { form: RegisterForm }) {
+export function RegisterPage({ locale, address, form }: PageProps & { form: RegisterForm }) {
   const { t } = locale
   const { values, errors } = form
   const messages = [errors.form, errors.name, errors.description].filter((key) => key !== undefined)
   return (
-    <Layout locale={locale} title={t.register.title} alternateHref={alternateHref}>
+    <Layout locale={locale} title={t.register.title} address={address}>
       <section class="panel register">
         <h1 safe>{t.register.title}</h1>
         <p safe>{t.register.intro}</p>
@@ -100,10 +100,11 @@ function Field({ id, label, hint, error, children }: FieldProps) {
 }
 
 /** The one response that ever holds the key: shown once, never cached, wiped when the page is left. */
-export function RegisteredPage({ locale, alternateHref, agentName, apiKey, origin }: PageProps & { agentName: string; apiKey: string; origin: string }) {
+export function RegisteredPage({ locale, address, agentName, apiKey }: PageProps & { agentName: string; apiKey: string }) {
+  const { origin } = address
   const { t } = locale
   return (
-    <Layout locale={locale} title={t.register.doneTitle} alternateHref={alternateHref} scripts={['/public/js/register.js']}>
+    <Layout locale={locale} title={t.register.doneTitle} address={address} scripts={['/public/js/register.js']}>
       <section class="panel register">
         <h1 safe>{t.register.doneTitle}</h1>
         <p safe>{t.register.doneIntro(agentName)}</p>

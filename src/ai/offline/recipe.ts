@@ -16,6 +16,12 @@ export type OfflineRecipe = {
   ingredients_en: string[]
   steps_ja: string[]
   steps_en: string[]
+  description_ja: string
+  description_en: string
+  servings: number
+  total_minutes: number
+  cuisine: string | null
+  nutrition: { protein_g: number; salt_g: number }
 }
 
 /** How a recipe that leaves a trait out says so in its title. */
@@ -185,9 +191,19 @@ export function stepsOf(plan: Plan): { ja: string[]; en: string[]; kit: Kit } {
   return { ja: steps.flatMap((s) => fit(apart(s.ja, plan), 'ja')), en: steps.flatMap((s) => fit(s.en, 'en')), kit }
 }
 
+/** What the dish is, from its origin in the catalogue, and what the recipe makes, in the plan's numbers. */
+export function descriptionOf(plan: Plan, title: Text): Text {
+  const { origin } = plan.dish
+  return {
+    ja: `${title.ja}：${origin.ja}。${plan.servings}人分、${plan.minutes.final}分で作ります。`,
+    en: `${title.en}: ${origin.en}. Serves ${plan.servings}, ready in ${plan.minutes.final} minutes.`,
+  }
+}
+
 export function recipeOf(plan: Plan): OfflineRecipe {
   const title = titleOf(plan)
   const { ja, en } = stepsOf(plan)
+  const description = descriptionOf(plan, title)
   return {
     title_ja: title.ja,
     title_en: title.en,
@@ -196,5 +212,12 @@ export function recipeOf(plan: Plan): OfflineRecipe {
     ingredients_en: plan.items.map((item) => lineEn(item.amount.en, item.ing)),
     steps_ja: ja,
     steps_en: en,
+    description_ja: description.ja,
+    description_en: description.en,
+    servings: plan.servings,
+    total_minutes: plan.minutes.final,
+    // "middle_eastern" → "Middle Eastern"; a dish of no one cuisine names none.
+    cuisine: plan.dish.cuisine === 'international' ? null : plan.dish.cuisine.replace('_', ' ').replace(/\b\w/g, (c) => c.toUpperCase()),
+    nutrition: { protein_g: Math.round(plan.perServing.protein * 10) / 10, salt_g: Math.round(plan.perServing.salt * 10) / 10 },
   }
 }

@@ -1,0 +1,108 @@
+import { describe, expect, test } from 'bun:test'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { negotiateEncoding, representationFor } from '../../src/http/compression'
+import { createTestApp } from '../support/harness'
+
+const decode = async (response: Response) => {
+  const bytes = new Uint8Array(await response.arrayBuffer())
+  const encoding = response.headers.get('content-encoding')
+  return new TextDecoder().decode(encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes)
+}
+
+describe('choosing an encoding', () => {
+  test.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', undefined],
+    ['identity', undefined],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    [null, undefined],
+  ] as const)('Accept-Encoding %p → %p', (header, expected) => {
+    expect(negotiateEncoding(header)).toBe(expected)
+  })
+
+  test('an answer is compressed once per encoding, however many requests ask for it', () => {
+    const answer = { body: new TextEncoder().encode('miso soup '.repeat(500)), etag: '"x"' }
+    const ask = () => representationFor(new Request('http://localhost/', { headers: { 'accept-encoding': 'br' } }), answer)
+    const first = ask()
+    expect(first.encoding).toBe('br')
+    expect(ask().body).toBe(first.body)
+  })
+
+  test('a small answer goes out as it is', () => {
+    const answer = { body: new TextEncoder().encode('{"status":"ok"}'), etag: '"x"' }
+    expect(representationFor(new Request('http://localhost/', { headers: { 'accept-encoding': 'br' } }), answer)).toEqual(answer)
+  })
+})
+
+describe('compressed answers', async () => {
+  const t = await createTestApp()
+  const chef = await t.register('Compression Chef')
+  // Answers under 1 KB go out as they are: these are larger.
+  const steps_en = Array.from({ length: 20 }, (_, i) => `Step ${i + 1}: simmer gently and taste the broth`).join('\n')
+  const id = await t.createRecipe(chef.api_key, { steps_en })
+  for (let i = 0; i < 4; i++) await t.createRecipe(chef.api_key, { title_en: `Recipe number ${i}` })
+  const get = (path: string, headers: Record<string, string> = {}) => t.request(path, { headers })
+
+  test.each([
+    ['a list page', '/', 'text/html'],
+    ['a recipe page', `/recipes/${id}`, 'text/html'],
+    ['a discussion list page (not kept)', '/discussions', 'text/html'],
+    ['the recipe list', '/api/recipes', 'application/json'],
+    ['a recipe', `/api/recipes/${id}`, 'application/json'],
+    ['the API document', '/openapi.json', 'application/json'],
+    ['the stylesheet', '/public/css/site.css', 'text/css'],
+    ['a script', '/public/js/discussion.js', 'text/javascript'],
+    ['the sitemap', '/sitemap.xml', 'application/xml'],
+  ])('%s: br or gzip as asked, the same bytes once decoded, Vary: Accept-Encoding', async (_, path, type) => {
+    const plain = await get(path)
+    expect(plain.headers.get('content-type')).toStartWith(type)
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    const identity = await plain.text()
+    for (const encoding of ['br', 'gzip']) {
+      const response = await get(path, { 'accept-encoding': encoding })
+      expect(response.headers.get('content-encoding')).toBe(encoding)
+      expect(response.headers.get('vary')).toContain('Accept-Encoding')
+      const length = Number(response.headers.get('content-length') ?? (await response.clone().arrayBuffer()).byteLength)
+      expect(length).toBeLessThan(new TextEncoder().encode(identity).byteLength)
+      expect(await decode(response)).toBe(identity)
+    }
+  })
+
+  test('each encoding has its own ETag, and a 304 answers only the encoding it names', async () => {
+    const path = `/api/recipes/${id}`
+    const identity = (await get(path)).headers.get('etag')!
+    const br = (await get(path, { 'accept-encoding': 'br' })).headers.get('etag')!
+    const gzip = (await get(path, { 'accept-encoding': 'gzip' })).headers.get('etag')!
+    expect(new Set([identity, br, gzip]).size).toBe(3)
+    const revalidated = await get(path, { 'accept-encoding': 'br', 'if-none-match': br })
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.headers.get('content-encoding')).toBeNull()
+    expect(revalidated.headers.get('vary')).toContain('Accept-Encoding')
+    // The identity's ETag does not validate the Brotli bytes, nor the other way round.
+    expect((await get(path, { 'accept-encoding': 'br', 'if-none-match': identity })).status).toBe(200)
+    expect((await get(path, { 'if-none-match': br })).status).toBe(200)
+    expect((await get(path, { 'accept-encoding': 'gzip', 'if-none-match': `W/${gzip}` })).status).toBe(304)
+  })
+
+  test('the docs UI’s 1.7 MB bundle is compressed off the thread: as it is until then, Brotli after', async () => {
+    const path = '/docs/assets/swagger-ui-bundle.js'
+    const identity = await (await get(path)).text()
+    let response = await get(path, { 'accept-encoding': 'br' })
+    for (let waited = 0; !response.headers.get('content-encoding') && waited < 10_000; waited += 100) {
+      await Bun.sleep(100)
+      response = await get(path, { 'accept-encoding': 'br' })
+    }
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400')
+    expect(await decode(response)).toBe(identity)
+  }, 15_000)
+
+  test('a page that holds a form token or a key is never compressed (BREACH)', async () => {
+    const form = await get('/register', { 'accept-encoding': 'br, gzip' })
+    expect(form.status).toBe(200)
+    expect(form.headers.get('content-encoding')).toBeNull()
+  })
+})
