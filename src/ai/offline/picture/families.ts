@@ -1,0 +1,887 @@
+import type { PictureFamily } from '../../picture-families'
+import type { RGB } from '../png'
+import { arc, type Canvas, hex, lit, mix, shade } from './canvas'
+import type { Kind, Palette } from './palette'
+import { board, bowl, castShadow, chopsticks, cupOnSaucer, type GlassShape, glassBack, glassFront, glassHalfAt, glassLiquid, gloss, mixAll, plate, spoon, steam } from './vessels'
+
+/** What a family's drawing works with: the surface, the recipe's colours and its own random numbers. */
+export type Scene = { c: Canvas; p: Palette; rand: () => number; savory: boolean }
+
+const WHITE: RGB = [255, 255, 255]
+const BLACK: RGB = [0, 0, 0]
+
+// What each part of a picture takes its colour from.
+const PROTEIN: Kind = { groups: ['protein'] }
+const EGG: Kind = { groups: ['protein'], forms: ['egg'] }
+const MEAT: Kind = { groups: ['protein'], forms: ['piece', 'small'] }
+const VEG: Kind = { groups: ['vegetable'] }
+const GREENS: Kind = { groups: ['vegetable', 'herb'], forms: ['leaf'] }
+const HERB: Kind = { groups: ['herb'] }
+const TOPPING: Kind = { groups: ['protein', 'vegetable'] }
+const FRUIT: Kind = { groups: ['fruit'] }
+const NOODLE: Kind = { groups: ['noodle'] }
+const RICE: Kind = { groups: ['grain'], forms: ['grain'] }
+const BREAD: Kind = { groups: ['bread'] }
+const WRAPPER: Kind = { groups: ['bread'], forms: ['sheet'] }
+const SAUCE: Kind = { groups: ['seasoning', 'spice'], forms: ['liquid', 'paste'] }
+const CURRY: Kind = { groups: ['seasoning', 'spice'], forms: ['paste', 'powder'] }
+const DAIRY: Kind = { groups: ['dairy'] }
+const CHEESE: Kind = { groups: ['dairy'], forms: ['small', 'piece', 'powder'] }
+const SYRUP: Kind = { groups: ['sweetener'], forms: ['liquid', 'paste'] }
+const CHOCOLATE: Kind = { groups: ['sweetener', 'nut'], forms: ['small', 'powder', 'paste'] }
+const DRINK: Kind = { groups: ['drink', 'fruit', 'sweetener'], forms: ['liquid', 'powder', 'piece', 'paste', 'small'] }
+const FLAVOUR: Kind = { groups: ['fruit', 'drink', 'nut', 'sweetener'], forms: ['piece', 'small', 'powder', 'paste', 'liquid'] }
+
+const pick = <T>(rand: () => number, items: T[]): T => items[Math.floor(rand() * items.length)]!
+const between = (rand: () => number, a: number, b: number) => a + rand() * (b - a)
+/** Perceived brightness 0..255, to tell a chocolate sponge from a vanilla one. */
+const brightness = ([r, g, b]: RGB) => 0.3 * r + 0.59 * g + 0.11 * b
+
+const CHINA = ['#f7f5f0', '#f3ede2', '#e9eef2', '#f6f1e7'].map(hex)
+const GLAZES = ['#2f4f7f', '#9c4a2f', '#2b2b2e', '#c9c2b4', '#7a2424', '#3d5a48'].map(hex)
+const WOODS = ['#c08a55', '#a8764a', '#d2a26e'].map(hex)
+
+/** The points of a leaf or petal: two arcs meeting at both ends, turned by `angle`. */
+function lens(cx: number, cy: number, length: number, width: number, angle: number): number[] {
+  const points: number[] = []
+  const cos = Math.cos(angle)
+  const sin = Math.sin(angle)
+  for (let k = 0; k <= 20; k++) {
+    const t = k <= 10 ? k / 10 : (20 - k) / 10
+    const side = k <= 10 ? 1 : -1
+    const u = (t - 0.5) * length
+    const v = side * Math.sin(t * Math.PI) * width * 0.5
+    points.push(cx + u * cos - v * sin, cy + u * sin + v * cos)
+  }
+  return points
+}
+
+/** The points of a rectangle turned by `angle` around its centre. */
+function turned(cx: number, cy: number, w: number, h: number, angle: number): number[] {
+  const cos = Math.cos(angle)
+  const sin = Math.sin(angle)
+  return [-1, -1, 1, -1, 1, 1, -1, 1].flatMap((_, i, all) => (i % 2 ? [] : [cx + (all[i]! * w * cos) / 2 - (all[i + 1]! * h * sin) / 2, cy + (all[i]! * w * sin) / 2 + (all[i + 1]! * h * cos) / 2]))
+}
+
+/** A point inside an ellipse, spread evenly. */
+function inside(rand: () => number, cx: number, cy: number, rx: number, ry: number): [number, number] {
+  const a = rand() * Math.PI * 2
+  const d = Math.sqrt(rand())
+  return [cx + Math.cos(a) * rx * d, cy + Math.sin(a) * ry * d]
+}
+
+/** Grains of rice over an ellipse: short pale strokes at every angle. */
+function riceGrains(s: Scene, cx: number, cy: number, rx: number, ry: number, color: RGB, count: number) {
+  for (let k = 0; k < count; k++) {
+    const [x, y] = inside(s.rand, cx, cy, rx, ry)
+    const a = s.rand() * Math.PI
+    const dx = Math.cos(a) * 4
+    const dy = Math.sin(a) * 3
+    s.c.stroke([x - dx, y - dy + 1.5, x + dx, y + dy + 1.5], 5, shade(color, -0.18), 0.6)
+    s.c.stroke([x - dx, y - dy, x + dx, y + dy], 4.5, shade(color, 0.3))
+  }
+}
+
+/** A bite-sized piece with its shadow, a darker side and a lit top. */
+function chunk(s: Scene, x: number, y: number, size: number, color: RGB, round = 0.35) {
+  const angle = s.rand() * Math.PI
+  s.c.polygon(turned(x + 3, y + 5, size, size * 0.8, angle), BLACK, 0.18)
+  s.c.rect(x - size / 2, y - size * 0.35, x + size / 2, y + size * 0.45, size * round, shade(color, -0.25))
+  s.c.rect(x - size / 2, y - size * 0.45, x + size / 2, y + size * 0.3, size * round, lit(color, y - size * 0.45, y + size * 0.3, 0.12))
+  gloss(s.c, x - size * 0.15, y - size * 0.25, size * 0.18, size * 0.08, 0.35)
+}
+
+/** Rings of sliced green onion. */
+function onionRings(s: Scene, cx: number, cy: number, rx: number, ry: number, count: number) {
+  const green = s.p.first({ groups: ['vegetable', 'herb'], forms: ['piece', 'leaf'] }, '#7fb85a')
+  const color = brightness(green) > 200 ? hex('#7fb85a') : green
+  for (let k = 0; k < count; k++) {
+    const [x, y] = inside(s.rand, cx, cy, rx, ry)
+    s.c.ellipse(x, y, 7, 5, shade(color, -0.1))
+    s.c.ellipse(x, y, 3.5, 2.5, shade(color, 0.45))
+  }
+}
+
+/** Leaves with a lighter rib, heaped over an ellipse. */
+function leaves(s: Scene, cx: number, cy: number, rx: number, ry: number, greens: RGB[], count: number, size = 70) {
+  for (let k = 0; k < count; k++) {
+    const [x, y] = inside(s.rand, cx, cy, rx, ry)
+    const angle = s.rand() * Math.PI
+    const color = shade(greens[k % greens.length]!, between(s.rand, -0.12, 0.12))
+    const length = size * between(s.rand, 0.7, 1.2)
+    s.c.polygon(lens(x + 4, y + 6, length, length * 0.5, angle), BLACK, 0.2)
+    s.c.polygon(lens(x, y, length, length * 0.5, angle), lit(color, y - 20, y + 20, 0.15))
+    s.c.stroke([x - (Math.cos(angle) * length) / 2.4, y - (Math.sin(angle) * length) / 2.4, x + (Math.cos(angle) * length) / 2.4, y + (Math.sin(angle) * length) / 2.4], 2.2, shade(color, 0.35), 0.8)
+  }
+}
+
+/** A wavy strand of noodle from x0 to x1 around row y, kept inside an ellipse. */
+function strand(s: Scene, x0: number, x1: number, y: number, wave: number, color: RGB, width: number) {
+  const points: number[] = []
+  const phase = s.rand() * 6
+  const period = between(s.rand, 22, 40)
+  for (let x = x0; x <= x1; x += 6) points.push(x, y + Math.sin(x / period + phase) * wave)
+  s.c.stroke(points, width + 2.5, shade(color, -0.3), 0.8)
+  s.c.stroke(points, width, color)
+}
+
+/** A wedge of lemon or lime. */
+function citrusWedge(s: Scene, x: number, y: number, color: RGB) {
+  castShadow(s.c, x, y, 46, 22, 0.2)
+  s.c.polygon(arc(x, y, 54, 34, Math.PI, Math.PI * 2, 20), shade(color, -0.1))
+  s.c.polygon(arc(x, y - 4, 46, 26, Math.PI, Math.PI * 2, 20), shade(color, 0.55))
+  for (let k = 1; k < 4; k++) s.c.stroke([x, y - 4, x + Math.cos(Math.PI + (k * Math.PI) / 4) * 44, y - 4 + Math.sin(Math.PI + (k * Math.PI) / 4) * 24], 2, shade(color, 0.1))
+}
+
+/** A slice of citrus seen face on: rind, pith and segments. */
+function citrusWheel(s: Scene, x: number, y: number, r: number, color: RGB) {
+  s.c.ellipse(x, y, r, r, shade(color, -0.1))
+  s.c.ellipse(x, y, r * 0.86, r * 0.86, shade(color, 0.7))
+  s.c.ellipse(x, y, r * 0.78, r * 0.78, shade(color, 0.2))
+  for (let k = 0; k < 8; k++) s.c.stroke([x, y, x + Math.cos((k * Math.PI) / 4) * r * 0.8, y + Math.sin((k * Math.PI) / 4) * r * 0.8], 2.2, shade(color, 0.7))
+}
+
+/** A small bowl of dipping sauce. */
+function sauceDish(s: Scene, x: number, y: number, sauce: RGB) {
+  castShadow(s.c, x, y, 70, 30, 0.25)
+  s.c.ellipse(x, y + 8, 72, 30, shade(pick(s.rand, CHINA), -0.2))
+  s.c.ellipse(x, y, 72, 30, pick(s.rand, CHINA))
+  s.c.ellipse(x, y + 2, 56, 22, lit(sauce, y - 20, y + 24, 0.1))
+  gloss(s.c, x - 20, y - 6, 16, 5, 0.4)
+}
+
+/** A heap of finely shredded cabbage or lettuce. */
+function shreds(s: Scene, cx: number, cy: number, rx: number, ry: number, color: RGB, count: number) {
+  for (let k = 0; k < count; k++) {
+    const [x, y] = inside(s.rand, cx, cy, rx, ry)
+    const a = s.rand() * Math.PI
+    const len = between(s.rand, 18, 40)
+    const tone = shade(color, between(s.rand, -0.15, 0.35))
+    s.c.stroke([x, y, x + Math.cos(a) * len * 0.5, y + Math.sin(a) * len * 0.3 - 4, x + Math.cos(a) * len, y + Math.sin(a) * len * 0.6], 3.2, tone)
+  }
+}
+
+const broth = (s: Scene) => mix(s.p.first(SAUCE, '#c98d3a'), hex('#e0b25a'), 0.5)
+
+export const FAMILY_DRAWINGS: Record<PictureFamily, (s: Scene) => void> = {
+  noodle_soup(s) {
+    const { c, p, rand } = s
+    const glaze = pick(rand, GLAZES)
+    const soup = bowl(c, 400, 250, 300, 110, 150, glaze)
+    c.ellipse(soup.cx, soup.cy, soup.rx, soup.ry, lit(broth(s), soup.cy - soup.ry, soup.cy + soup.ry, 0.12))
+    const noodle = p.first(NOODLE, '#efd27a')
+    // The noodles fill the front of the bowl in waves; toppings sit behind them.
+    for (let k = 0; k < 16; k++) {
+      const y = soup.cy - 10 + k * 5.5
+      const half = soup.rx * Math.sqrt(Math.max(0, 1 - ((y - soup.cy) / soup.ry) ** 2)) * 0.88
+      strand(s, soup.cx - half, soup.cx + half * between(rand, 0.2, 0.8), y, 7, shade(noodle, between(rand, -0.05, 0.1)), 6)
+    }
+    const meat = p.first(MEAT, '#c0665a')
+    for (const [dx, dy] of [
+      [70, -38],
+      [140, -22],
+    ]) {
+      c.ellipse(soup.cx + dx + 4, soup.cy + dy + 6, 62, 34, BLACK, 0.2, 6)
+      c.ellipse(soup.cx + dx, soup.cy + dy, 62, 34, shade(meat, -0.15))
+      c.ellipse(soup.cx + dx, soup.cy + dy, 52, 27, lit(meat, soup.cy + dy - 30, soup.cy + dy + 30, 0.15))
+      c.ellipse(soup.cx + dx - 8, soup.cy + dy - 4, 22, 10, shade(meat, 0.4), 0.6)
+    }
+    if (p.has(EGG) || rand() < 0.6) {
+      c.ellipse(soup.cx - 90, soup.cy - 40, 44, 30, hex('#faf6ea'))
+      c.ellipse(soup.cx - 90, soup.cy - 40, 24, 17, p.first(EGG, '#f2a81e'))
+      gloss(c, soup.cx - 98, soup.cy - 46, 8, 4, 0.6)
+    }
+    c.polygon(turned(soup.cx - 200, soup.cy - 52, 60, 90, -0.25), hex('#1e2a1c'))
+    onionRings(s, soup.cx - 10, soup.cy - 50, 80, 20, 18)
+    chopsticks(c, 470, 430, pick(rand, WOODS))
+    steam(c, 400, 140, rand)
+  },
+
+  noodles_on_a_plate(s) {
+    const { c, p, rand } = s
+    plate(c, 400, 300, 320, 170, pick(rand, CHINA))
+    const noodle = p.first(NOODLE, '#eed68a')
+    // A twirled nest: arcs of noodle winding round a centre.
+    for (let k = 0; k < 46; k++) {
+      const r = between(rand, 20, 170)
+      const a0 = rand() * Math.PI * 2
+      const points = arc(400 + between(rand, -10, 10), 290 + between(rand, -6, 6), r, r * 0.52, a0, a0 + between(rand, 1.5, 3.5), 24)
+      c.stroke(points, 8.5, shade(noodle, -0.3), 0.7)
+      c.stroke(points, 6, shade(noodle, between(rand, -0.06, 0.12)))
+    }
+    const sauce = p.first(SAUCE, '#c4261c')
+    if (p.has(SAUCE) || p.has(VEG)) c.ellipse(400, 270, 80, 40, lit(mix(sauce, p.first(VEG, '#c83020'), 0.5), 230, 310, 0.15), 0.9, 8)
+    for (let k = 0; k < 9; k++) {
+      const [x, y] = inside(rand, 400, 285, 120, 60)
+      chunk(s, x, y, between(rand, 16, 26), pick(rand, p.all(TOPPING, ['#c96f62', '#f4a08a'])))
+    }
+    leaves(s, 440, 250, 16, 8, p.all(HERB, ['#3f8a3a']), 3, 40)
+    for (let k = 0; k < 40; k++) {
+      const [x, y] = inside(rand, 400, 280, 140, 70)
+      c.ellipse(x, y, 2.5, 2, p.first(CHEESE, '#f2e2a8'))
+    }
+  },
+
+  curry_and_rice(s) {
+    const { c, p, rand } = s
+    plate(c, 400, 310, 340, 170, pick(rand, CHINA))
+    const rice = p.first(RICE, '#f7f5ee')
+    const curry = mix(p.first(CURRY, '#8a5222'), hex('#a0601e'), 0.3)
+    // The rice is a mound on the left; the curry lies beside it and laps its edge.
+    c.ellipse(250, 300, 150, 96, shade(rice, -0.12))
+    for (let k = 0; k < 7; k++) c.ellipse(170 + k * 26, 250 + Math.sin(k) * 8, 40, 36, shade(rice, -0.04))
+    c.ellipse(245, 292, 140, 88, lit(rice, 210, 390, 0.06))
+    riceGrains(s, 245, 292, 130, 80, rice, 260)
+    const pool = [...arc(470, 320, 220, 118, -Math.PI * 0.55, Math.PI * 0.62, 30), 330, 380, 300, 330, 318, 270]
+    c.polygon(pool.map((v, i) => v + (i % 2 ? 6 : 4)), BLACK, 0.15)
+    c.polygon(pool, lit(curry, 200, 440, 0.12))
+    gloss(c, 470, 270, 80, 18, 0.25)
+    const pieces = p.all(TOPPING, ['#ee7d2b', '#d9b66f', '#e8b89a'])
+    for (let k = 0; k < 11; k++) {
+      const [x, y] = inside(rand, 500, 330, 140, 70)
+      chunk(s, x, y, between(rand, 24, 36), pieces[k % pieces.length]!)
+      c.ellipse(x, y + 10, 20, 6, curry, 0.6, 4)
+    }
+    for (let k = 0; k < 8; k++) c.ellipse(between(rand, 190, 300), between(rand, 350, 370), 7, 4, hex('#c8283a'))
+    spoon(c, 610, 470)
+  },
+
+  rice_bowl(s) {
+    const { c, p, rand } = s
+    const soup = bowl(c, 400, 250, 290, 120, 130, pick(rand, GLAZES))
+    const rice = p.first(RICE, '#f7f5ee')
+    c.ellipse(soup.cx, soup.cy, soup.rx, soup.ry, lit(rice, soup.cy - soup.ry, soup.cy + soup.ry, 0.06))
+    riceGrains(s, soup.cx, soup.cy, soup.rx * 0.95, soup.ry * 0.9, rice, 220)
+    // Toppings in wedges around the centre, as a donburi or bibimbap is laid out.
+    const toppings = p.all(TOPPING, ['#e8b89a', '#ee7d2b', '#3f7d2c', '#f3f0dc', '#5b2a5e'], 6)
+    const n = Math.max(4, Math.min(6, toppings.length))
+    for (let k = 0; k < n; k++) {
+      const a = (k / n) * Math.PI * 2 + rand() * 0.3
+      const x = soup.cx + Math.cos(a) * soup.rx * 0.5
+      const y = soup.cy + Math.sin(a) * soup.ry * 0.48
+      const color = toppings[k % toppings.length]!
+      for (let j = 0; j < 9; j++) {
+        const along = a + Math.PI / 2 + between(rand, -0.3, 0.3)
+        const ox = between(rand, -34, 34)
+        const oy = between(rand, -16, 16)
+        const len = between(rand, 22, 34)
+        c.stroke([x + ox, y + oy, x + ox + Math.cos(along) * len, y + oy + Math.sin(along) * len * 0.5], 9, shade(color, -0.25))
+        c.stroke([x + ox, y + oy - 2, x + ox + Math.cos(along) * len, y + oy - 2 + Math.sin(along) * len * 0.5], 7, shade(color, between(rand, -0.05, 0.15)))
+      }
+    }
+    const yolk = p.first(EGG, '#f2a81e')
+    c.ellipse(soup.cx + 4, soup.cy + 4, 62, 38, BLACK, 0.2, 8)
+    c.ellipse(soup.cx, soup.cy, 62, 38, hex('#faf8f0'))
+    c.ellipse(soup.cx + 6, soup.cy - 2, 28, 20, lit(yolk, soup.cy - 22, soup.cy + 18, 0.15))
+    gloss(c, soup.cx, soup.cy - 8, 9, 5, 0.7)
+    for (let k = 0; k < 30; k++) {
+      const [x, y] = inside(rand, soup.cx, soup.cy, soup.rx * 0.8, soup.ry * 0.7)
+      c.ellipse(x, y, 2.5, 1.6, hex('#efe2bd'))
+    }
+    spoon(c, 650, 470)
+  },
+
+  sushi(s) {
+    const { c, p, rand } = s
+    board(c, 110, 200, 690, 430, pick(rand, WOODS), rand)
+    const fish = p.all({ groups: ['protein'], forms: ['piece'] }, ['#f08a64', '#b8303a', '#f4a08a'], 3)
+    const rice = p.first(RICE, '#f7f5ee')
+    // Nigiri behind: a rice block with a slice of fish over it.
+    for (let k = 0; k < 3; k++) {
+      const x = 210 + k * 150 + between(rand, -6, 6)
+      const y = 265
+      const topping = fish[k % fish.length]!
+      castShadow(c, x, y + 30, 64, 20, 0.25)
+      c.rect(x - 58, y, x + 58, y + 44, 20, lit(rice, y, y + 44, 0.1))
+      riceGrains(s, x, y + 24, 50, 16, rice, 26)
+      c.polygon([...arc(x, y + 6, 72, 24, Math.PI, Math.PI * 2, 16), ...arc(x, y + 4, 70, 10, 0, Math.PI, 10)], lit(topping, y - 24, y + 16, 0.18))
+      for (let j = -2; j <= 2; j++) c.stroke([x + j * 22 - 8, y - 14, x + j * 22 + 8, y + 8], 3, shade(topping, 0.45), 0.7)
+      gloss(c, x - 24, y - 6, 20, 5, 0.4)
+    }
+    // Maki in front: rice and filling rolled in dark nori, cut face up.
+    const fillings = p.all({ groups: ['vegetable', 'protein', 'fruit'] }, ['#5a9a3c', '#f08a64', '#f6c945'], 3)
+    for (let k = 0; k < 4; k++) {
+      const x = 200 + k * 125
+      const y = 370
+      castShadow(c, x, y + 16, 52, 22, 0.25)
+      c.rect(x - 50, y, x + 50, y + 30, 10, hex('#1c2419'))
+      c.ellipse(x, y + 30, 50, 18, hex('#1c2419'))
+      c.ellipse(x, y, 50, 18, hex('#2a3326'))
+      c.ellipse(x, y, 43, 15, rice)
+      riceGrains(s, x, y, 40, 13, rice, 16)
+      for (let j = 0; j < 3; j++) c.ellipse(x - 10 + j * 10, y + between(rand, -3, 3), 8, 6, fillings[(j + k) % fillings.length]!)
+    }
+    c.ellipse(630, 410, 26, 14, hex('#9cc46a'))
+    for (let k = 0; k < 4; k++) c.polygon(lens(610 + k * 12, 250 + k * 6, 46, 22, 0.6 + k * 0.2), hex('#f2b5b0'), 0.9)
+  },
+
+  dumplings(s) {
+    const { c, p, rand } = s
+    // A bamboo steamer: woven floor inside a tall rim.
+    castShadow(c, 400, 330, 320, 150, 0.35)
+    c.polygon([80, 290, ...arc(400, 320, 320, 150, 0, Math.PI, 40).map((v, i) => (i % 2 ? v + 10 : v)), 720, 290].slice(0), hex('#b88a4e'))
+    c.ellipse(400, 300, 320, 150, hex('#d9b77c'))
+    c.ellipse(400, 304, 292, 132, lit(hex('#e8cf9a'), 170, 440, 0.1))
+    for (let x = 130; x < 680; x += 26) c.stroke([x, 190, x + 40, 420], 2, hex('#cfae72'), 0.5)
+    const wrapper = p.first(WRAPPER, '#f1e8d2')
+    const inside = p.first({ groups: ['protein', 'vegetable'] }, '#e7a49a')
+    const spots = [
+      [250, 250],
+      [400, 230],
+      [550, 250],
+      [300, 340],
+      [480, 345],
+    ]
+    for (const [x, y] of spots) {
+      const cx = x! + between(rand, -8, 8)
+      const cy = y! + between(rand, -5, 5)
+      // A crescent: a flat seared base, a pleated rim along the top.
+      castShadow(c, cx, cy + 18, 78, 24, 0.3)
+      c.ellipse(cx, cy + 20, 80, 26, hex('#c98a3a'))
+      const body = [...arc(cx, cy + 14, 86, 30, 0, Math.PI, 20), ...arc(cx, cy + 6, 86, 58, Math.PI, Math.PI * 2, 24)]
+      c.polygon(body, lit(mix(wrapper, inside, 0.12), cy - 52, cy + 40, 0.16))
+      for (let k = 1; k < 6; k++) {
+        const px = cx - 70 + k * 23
+        const top = cy + 6 - 58 * Math.sin((k / 6) * Math.PI)
+        c.stroke([px - 6, top + 2, px + 2, top + 26], 3, shade(wrapper, -0.18), 0.9)
+      }
+      gloss(c, cx - 30, cy - 22, 22, 8, 0.45)
+    }
+    sauceDish(s, 670, 470, mix(p.first(SAUCE, '#4a2417'), hex('#4a2417'), 0.4))
+  },
+
+  stir_fry(s) {
+    const { c, p, rand } = s
+    // A black wok with its handle off to the right.
+    castShadow(c, 380, 320, 290, 140, 0.35)
+    c.stroke([620, 290, 770, 250], 30, hex('#6b4a2c'))
+    c.polygon(arc(380, 290, 290, 230, 0, Math.PI, 40), { from: hex('#4a4a4e'), to: hex('#141416'), x0: 100, y0: 290, x1: 660, y1: 400 })
+    c.ellipse(380, 290, 290, 140, hex('#3a3a3e'))
+    c.ellipse(380, 294, 270, 126, { from: hex('#2c2c30'), to: hex('#18181a'), x0: 0, y0: 170, x1: 0, y1: 420 })
+    gloss(c, 250, 220, 60, 14, 0.2)
+    const colors = p.all({ groups: ['protein', 'vegetable'] }, ['#c96f62', '#ee7d2b', '#4a9a2a', '#f3f0dc'], 6)
+    const sauce = p.first(SAUCE, '#6a3a1e')
+    c.ellipse(380, 300, 200, 90, sauce, 0.7, 20)
+    // Strips and pieces tossed together, glossy with sauce.
+    for (let k = 0; k < 46; k++) {
+      const [x, y] = inside(rand, 380, 300, 200, 88)
+      const color = mix(colors[k % colors.length]!, sauce, 0.15)
+      const a = rand() * Math.PI
+      const len = between(rand, 26, 56)
+      const dx = (Math.cos(a) * len) / 2
+      const dy = (Math.sin(a) * len) / 4
+      c.stroke([x - dx + 2, y - dy + 4, x + dx + 2, y + dy + 4], 13, BLACK, 0.25)
+      c.stroke([x - dx, y - dy, x + dx, y + dy], 12, shade(color, -0.12))
+      c.stroke([x - dx, y - dy - 2, x + dx, y + dy - 2], 6, shade(color, 0.2), 0.8)
+    }
+    for (let k = 0; k < 40; k++) {
+      const [x, y] = inside(rand, 380, 300, 190, 80)
+      c.ellipse(x, y, 2.5, 1.6, hex('#efe2bd'))
+    }
+    steam(c, 380, 170, rand)
+  },
+
+  soup(s) {
+    const { c, p, rand } = s
+    plate(c, 400, 340, 330, 150, pick(rand, CHINA))
+    const soup = bowl(c, 400, 270, 250, 105, 95, pick(rand, CHINA))
+    const base = mixAll([p.first({ groups: ['vegetable', 'dairy', 'seasoning'], forms: ['piece', 'liquid', 'paste'] }, '#e8962a'), broth(s)])
+    c.ellipse(soup.cx, soup.cy, soup.rx, soup.ry, lit(base, soup.cy - soup.ry, soup.cy + soup.ry, 0.12))
+    c.ellipse(soup.cx, soup.cy, soup.rx * 0.96, soup.ry * 0.94, shade(base, -0.12), 0.5, 10)
+    const floating = p.all(TOPPING, ['#ee7d2b', '#f3eee0'], 5)
+    for (let k = 0; k < 12; k++) {
+      const [x, y] = inside(rand, soup.cx, soup.cy, soup.rx * 0.7, soup.ry * 0.65)
+      chunk(s, x, y, between(rand, 16, 24), floating[k % floating.length]!, 0.45)
+    }
+    // A swirl of cream and a pinch of herbs.
+    const swirl: number[] = []
+    for (let t = 0; t < 1; t += 0.02) swirl.push(soup.cx - 20 + Math.cos(t * 11) * 70 * t, soup.cy - 10 + Math.sin(t * 11) * 30 * t)
+    c.stroke(swirl, 7, p.first(DAIRY, '#fbf6e8'), 0.85)
+    for (let k = 0; k < 22; k++) {
+      const [x, y] = inside(rand, soup.cx, soup.cy - 10, 60, 24)
+      c.ellipse(x, y, 3, 2, p.first(HERB, '#3c8a30'))
+    }
+    spoon(c, 640, 480)
+    steam(c, 400, 170, rand)
+  },
+
+  salad(s) {
+    const { c, p, rand } = s
+    const soup = bowl(c, 400, 270, 300, 125, 110, pick(rand, [...WOODS, hex('#eef2f2')]), hex('#e6dcc6'))
+    const greens = p.all(GREENS, ['#7fb85a', '#4a8a34', '#a8d46f'], 4)
+    leaves(s, soup.cx, soup.cy, soup.rx * 0.85, soup.ry * 0.75, greens, 34, 90)
+    const extras = p.all({ groups: ['vegetable', 'fruit', 'protein', 'dairy'], forms: ['piece', 'small', 'egg'] }, ['#e0402e', '#5a9a3c', '#f8f6ee'], 5)
+    for (let k = 0; k < 16; k++) {
+      const [x, y] = inside(rand, soup.cx, soup.cy, soup.rx * 0.7, soup.ry * 0.6)
+      const color = extras[k % extras.length]!
+      if (k % 3 === 0) {
+        // a halved round vegetable: skin, then its pale flesh
+        c.ellipse(x + 3, y + 4, 22, 18, BLACK, 0.2, 4)
+        c.ellipse(x, y, 22, 18, color)
+        c.ellipse(x, y - 1, 16, 12, shade(color, 0.35))
+      } else chunk(s, x, y, between(rand, 18, 26), color)
+    }
+    const dressing = p.first({ groups: ['dairy', 'fat', 'seasoning'], forms: ['liquid', 'paste'] }, '#f7ecc0')
+    const drizzle: number[] = []
+    for (let t = 0; t <= 1; t += 0.02) drizzle.push(soup.cx - 150 + t * 300, soup.cy - 20 + Math.sin(t * 18) * 22)
+    c.stroke(drizzle, 5, dressing, 0.85)
+  },
+
+  sandwich(s) {
+    const { c, p, rand } = s
+    board(c, 120, 240, 680, 470, pick(rand, WOODS), rand)
+    const bread = p.first(BREAD, '#e8c890')
+    const fillings = p.all({ groups: ['vegetable', 'protein', 'dairy'], forms: ['leaf', 'piece', 'small', 'egg', 'paste'] }, ['#a8d46f', '#e0402e', '#f4c64a', '#eba3a3'], 4)
+    // Two halves, the front one standing with its cut face towards us: bread, fillings, bread.
+    for (const [x, base, width] of [
+      [470, 330, 240],
+      [330, 420, 300],
+    ] as const) {
+      castShadow(c, x, base + 10, width * 0.55, 24, 0.35)
+      let y = base
+      const layer = (height: number, color: RGB, wavy: boolean) => {
+        const points: number[] = []
+        for (let k = 0; k <= 24; k++) points.push(x - width / 2 - 8 + (k / 24) * (width + 16), y - height + (wavy ? Math.sin(k * 1.7 + rand()) * 5 : 0))
+        for (let k = 24; k >= 0; k--) points.push(x - width / 2 - 4 + (k / 24) * (width + 8), y)
+        c.polygon(points, lit(color, y - height, y, 0.12))
+        y -= height - 2
+      }
+      c.rect(x - width / 2, y - 36, x + width / 2, y, 10, shade(bread, -0.35))
+      c.rect(x - width / 2 + 5, y - 33, x + width / 2 - 5, y - 5, 8, lit(bread, y - 33, y, 0.1))
+      y -= 34
+      for (const color of fillings) layer(brightness(color) > 200 ? 14 : 20, color, color[1] > color[0])
+      c.polygon([...arc(x, y, width / 2, 40, Math.PI, Math.PI * 2, 20), x + width / 2, y], shade(bread, -0.35))
+      c.polygon([...arc(x, y + 2, width / 2 - 6, 34, Math.PI, Math.PI * 2, 20), x + width / 2 - 6, y + 2], lit(bread, y - 34, y, 0.1))
+      for (let k = 0; k < 14; k++) c.ellipse(x + between(rand, -width / 3, width / 3), y - between(rand, 4, 26), 3, 2, shade(bread, -0.15))
+      c.stroke([x, y - 30, x, y - 90], 4, hex('#e8d6a8'))
+      c.ellipse(x, y - 94, 12, 12, hex('#c0392b'))
+    }
+  },
+
+  tacos_and_wraps(s) {
+    const { c, p, rand } = s
+    plate(c, 400, 340, 340, 150, pick(rand, CHINA))
+    const shell = p.first(WRAPPER, '#e8c060')
+    const fillings = p.all({ groups: ['protein', 'vegetable', 'dairy', 'herb'] }, ['#a64b43', '#a8d46f', '#e0402e', '#f4c64a'], 5)
+    // Three folded tortillas standing side by side, the filling heaped along their open tops.
+    for (const x of [230, 400, 570]) {
+      const top = 300 + between(rand, -6, 6)
+      castShadow(c, x, top + 80, 100, 24, 0.3)
+      c.polygon(arc(x, top - 8, 104, 100, Math.PI, Math.PI * 2, 24).map((v, i) => (i % 2 ? top - 8 + (v - top + 8) * 0.35 : v)), shade(shell, -0.2))
+      for (let k = 0; k < 30; k++) {
+        const color = fillings[k % fillings.length]!
+        const fx = x + between(rand, -90, 90)
+        const fy = top - between(rand, 4, 34)
+        if (k % fillings.length === 1) c.stroke([fx - 10, fy, fx + 12, fy - 10], 6, color)
+        else chunk(s, fx, fy, between(rand, 14, 22), color, 0.5)
+      }
+      c.polygon(arc(x, top, 110, 104, 0, Math.PI, 28), lit(shell, top, top + 104, 0.15))
+      for (let k = 0; k < 12; k++) c.ellipse(x + between(rand, -80, 80), top + between(rand, 10, 80), 6, 4, shade(shell, -0.25), 0.6)
+    }
+    citrusWedge(s, 650, 440, p.first({ groups: ['fruit'], forms: ['piece'] }, '#8cc43c'))
+  },
+
+  pancake_and_flatbread(s) {
+    const { c, p, rand } = s
+    plate(c, 400, 350, 320, 150, pick(rand, CHINA))
+    const batter = mix(hex('#e2a54c'), p.first({ groups: ['baking', 'grain'], forms: ['powder'] }, '#f4e0b0'), 0.25)
+    if (s.savory) {
+      // One savoury pancake: brown sauce, a zigzag of mayonnaise, green flakes.
+      c.ellipse(400, 340, 230, 112, shade(batter, -0.3))
+      c.ellipse(400, 332, 226, 106, lit(batter, 230, 440, 0.1))
+      c.ellipse(400, 326, 196, 90, p.first(SAUCE, '#3a1a10'))
+      const zigzag: number[] = []
+      for (let k = 0; k <= 14; k++) zigzag.push(250 + k * 21, k % 2 ? 280 : 370)
+      c.stroke(zigzag, 5, hex('#f7ecc0'))
+      for (let k = 0; k < 40; k++) {
+        const [x, y] = inside(rand, 400, 326, 170, 76)
+        c.ellipse(x, y, 4, 2.5, p.first(GREENS, '#5aa040'))
+      }
+      for (let k = 0; k < 14; k++) chunk(s, ...inside(rand, 400, 326, 150, 60), 16, pick(rand, p.all(TOPPING, ['#f4a08a', '#c8504a'])))
+      return
+    }
+    // A stack, butter melting on top, syrup running down the side, berries around.
+    for (let k = 0; k < 4; k++) {
+      const y = 390 - k * 34
+      c.ellipse(400, y + 14, 190, 70, shade(batter, -0.35))
+      c.ellipse(400, y, 190, 70, shade(batter, 0.1))
+      c.ellipse(400, y, 176, 62, lit(shade(batter, -0.05), y - 62, y + 62, 0.12))
+    }
+    const syrup = p.first(SYRUP, '#b8651e')
+    c.ellipse(400, 286, 130, 46, syrup, 0.85)
+    for (const x of [300, 360, 470, 520]) c.stroke([x, 300, x + 4, 330 + rand() * 60], 12, syrup, 0.85)
+    c.rect(370, 262, 430, 296, 8, p.first(DAIRY, '#f6dc8a'))
+    gloss(c, 390, 270, 14, 5, 0.6)
+    const berries = p.all(FRUIT, ['#3b3f8f', '#e0303f'], 3)
+    for (let k = 0; k < 9; k++) {
+      const [x, y] = [between(rand, 140, 660), between(rand, 420, 460)]
+      c.ellipse(x + 3, y + 4, 14, 12, BLACK, 0.2, 3)
+      c.ellipse(x, y, 14, 12, lit(berries[k % berries.length]!, y - 12, y + 12, 0.2))
+      gloss(c, x - 4, y - 4, 4, 3, 0.7)
+    }
+  },
+
+  pizza(s) {
+    const { c, p, rand } = s
+    board(c, 60, 110, 740, 500, pick(rand, WOODS), rand)
+    const dough = p.first({ groups: ['bread'], forms: ['sheet'] }, '#e9d3a6')
+    c.ellipse(400, 305, 320, 178, shade(dough, -0.35))
+    c.ellipse(400, 300, 316, 174, lit(mix(dough, hex('#d08a3a'), 0.45), 130, 480, 0.15))
+    for (let k = 0; k < 26; k++) {
+      const a = rand() * Math.PI * 2
+      c.ellipse(400 + Math.cos(a) * 300, 300 + Math.sin(a) * 164, 12, 7, hex('#5a3018'), 0.55, 4)
+    }
+    c.ellipse(400, 300, 272, 146, lit(p.first({ groups: ['vegetable', 'seasoning'], forms: ['piece', 'liquid', 'paste'] }, '#c4261c'), 160, 450, 0.1))
+    const cheese = p.first(CHEESE, '#fbf3d8')
+    for (let k = 0; k < 22; k++) {
+      const [x, y] = inside(rand, 400, 300, 220, 116)
+      c.ellipse(x, y, between(rand, 26, 46), between(rand, 16, 26), shade(cheese, between(rand, -0.05, 0.05)), 0.95, 4)
+    }
+    const toppings = p.all(MEAT, ['#b8442c'], 3)
+    for (let k = 0; k < 12; k++) {
+      const [x, y] = inside(rand, 400, 300, 220, 116)
+      const color = toppings[k % toppings.length]!
+      c.ellipse(x + 2, y + 3, 22, 14, BLACK, 0.2, 3)
+      c.ellipse(x, y, 22, 14, shade(color, -0.1))
+      c.ellipse(x - 3, y - 2, 15, 9, shade(color, 0.1))
+    }
+    leaves(s, 400, 300, 180, 90, p.all(HERB, ['#3f8a3a']), 6, 36)
+    for (let k = 0; k < 3; k++) {
+      const a = (k / 3) * Math.PI + 0.3
+      c.stroke([400 - Math.cos(a) * 300, 300 - Math.sin(a) * 164, 400 + Math.cos(a) * 300, 300 + Math.sin(a) * 164], 3, hex('#8a5a2a'), 0.55)
+    }
+  },
+
+  cake_slice(s) {
+    const { c, p, rand } = s
+    plate(c, 400, 380, 300, 120, pick(rand, CHINA))
+    const dark = p.first(CHOCOLATE, '#f2d080')
+    const sponge = brightness(dark) < 110 ? mix(dark, hex('#6a3a1e'), 0.3) : hex('#f2d080')
+    const frosting = brightness(dark) < 110 ? shade(dark, -0.1) : p.first({ groups: ['dairy'], forms: ['liquid', 'paste'] }, '#fbf6e8')
+    const filling = p.first(FRUIT, brightness(dark) < 110 ? '#fbf6e8' : '#e0303f')
+    // A wedge: its cut face towards us shows the layers, the top is frosted, the back is the cake's outside.
+    const tip = [200, 300]
+    const back = [580, 230]
+    const right = [610, 300]
+    const height = 150
+    castShadow(c, 420, 420, 240, 40, 0.35)
+    c.polygon([right[0]!, right[1]!, back[0]!, back[1]!, back[0]!, back[1]! + height, right[0]!, right[1]! + height], shade(frosting, -0.2))
+    const layers = [sponge, frosting, sponge, filling, sponge]
+    const thickness = [36, 12, 36, 14, 52]
+    let y = tip[1]! + height
+    for (let k = 0; k < layers.length; k++) {
+      const t = thickness[k]!
+      c.polygon([tip[0]!, y - t, right[0]!, y - t, right[0]!, y, tip[0]!, y], lit(layers[k]!, y - t, y, 0.08))
+      y -= t
+    }
+    for (let k = 0; k < 60; k++) c.ellipse(between(rand, 210, 600), between(rand, 310, 448), 2, 1.5, shade(sponge, -0.2), 0.6)
+    c.polygon([tip[0]!, tip[1]!, back[0]!, back[1]!, right[0]!, right[1]!], lit(shade(frosting, 0.05), 220, 300, 0.1))
+    c.stroke([tip[0]!, tip[1]!, right[0]!, right[1]!], 6, shade(frosting, 0.1))
+    for (let k = 0; k < 3; k++) {
+      const x = 430 + k * 50
+      const cy = 268 - k * 8
+      c.ellipse(x, cy, 22, 14, shade(frosting, 0.1))
+      c.ellipse(x, cy - 8, 14, 10, shade(frosting, 0.2))
+    }
+    const berry = p.first(FRUIT, '#e0303f')
+    c.ellipse(480, 238, 26, 22, lit(berry, 216, 260, 0.2))
+    gloss(c, 472, 230, 7, 5, 0.7)
+    c.stroke([210, 470, 360, 520], 8, hex('#c9ccd1'))
+  },
+
+  cookies(s) {
+    const { c, p, rand } = s
+    plate(c, 400, 320, 330, 170, pick(rand, CHINA))
+    const dough = mix(hex('#d9a05a'), p.first({ groups: ['baking', 'nut'], forms: ['powder', 'paste'] }, '#d9a05a'), 0.3)
+    const chips = p.all({ groups: ['sweetener', 'nut', 'fruit'], forms: ['small', 'piece'] }, ['#4a2a1a'], 3)
+    const spots = [
+      [250, 250],
+      [420, 230],
+      [570, 280],
+      [300, 370],
+      [470, 380],
+    ]
+    const cookie = (x: number, y: number, r: number) => {
+      castShadow(c, x, y, r, r * 0.55, 0.3)
+      c.ellipse(x, y + 8, r, r * 0.55, shade(dough, -0.35))
+      c.ellipse(x, y, r, r * 0.55, lit(dough, y - r * 0.55, y + r * 0.55, 0.15))
+      c.ellipse(x, y, r * 0.8, r * 0.42, shade(dough, 0.08), 0.6, 10)
+      for (let k = 0; k < 4; k++) {
+        const [cx, cy] = inside(rand, x, y, r * 0.6, r * 0.32)
+        c.stroke([cx - 12, cy, cx + 10, cy + 3], 2.5, shade(dough, -0.25), 0.6)
+      }
+      for (let k = 0; k < 7; k++) {
+        const [cx, cy] = inside(rand, x, y, r * 0.75, r * 0.4)
+        c.ellipse(cx, cy, 7, 5, chips[k % chips.length]!)
+      }
+    }
+    // A little stack at the back, the rest laid out.
+    for (let k = 0; k < 3; k++) cookie(620, 220 - k * 20, 70)
+    for (const [x, y] of spots) cookie(x! + between(rand, -10, 10), y! + between(rand, -6, 6), between(rand, 74, 86))
+    for (let k = 0; k < 14; k++) c.ellipse(between(rand, 160, 640), between(rand, 420, 450), 4, 3, shade(dough, -0.1))
+  },
+
+  pudding_and_custard(s) {
+    const { c, p, rand } = s
+    plate(c, 400, 390, 290, 120, pick(rand, CHINA))
+    const set = p.has(EGG) || p.has(DAIRY)
+    const body = set ? mix(p.first({ groups: ['fruit', 'drink'], forms: ['piece', 'liquid', 'powder'] }, '#f3d37a'), hex('#f3d37a'), 0.55) : p.first(FRUIT, '#e0303f')
+    const top = p.first(SYRUP, '#8a4a1a')
+    c.ellipse(400, 410, 220, 80, top, 0.9)
+    gloss(c, 330, 400, 60, 12, 0.35)
+    // A turned-out pudding: wider at the base, caramel pooled on top and running down.
+    castShadow(c, 400, 400, 150, 46, 0.3)
+    c.polygon([...arc(400, 230, 100, 32, Math.PI, 0, 16), ...arc(400, 400, 150, 48, 0, Math.PI, 24)], { from: shade(body, 0.2), to: shade(body, -0.2), x0: 250, y0: 0, x1: 550, y1: 0 }, set ? 1 : 0.85)
+    c.ellipse(400, 230, 100, 32, top)
+    for (let k = 0; k < 7; k++) {
+      const x = 310 + k * 30 + between(rand, -6, 6)
+      c.stroke([x, 240, x + (x - 400) * 0.1, 250 + between(rand, 20, 70)], 10, top, 0.95)
+    }
+    gloss(c, 360, 222, 30, 7, 0.5)
+    gloss(c, 300, 320, 10, 50, 0.3)
+    c.ellipse(430, 200, 36, 22, hex('#fbf6e8'))
+    c.ellipse(430, 186, 24, 16, hex('#fffdf6'))
+    c.ellipse(430, 172, 14, 13, p.first(FRUIT, '#b3122e'))
+    gloss(c, 426, 168, 4, 3, 0.8)
+  },
+
+  frozen_dessert(s) {
+    const { c, p, rand } = s
+    // A glass cup on a short stem holding scoops, a wafer stuck in.
+    const glass = hex('#dfe9ee')
+    castShadow(c, 400, 500, 130, 30, 0.3)
+    c.ellipse(400, 500, 120, 28, glass, 0.8)
+    c.rect(385, 380, 415, 500, 8, glass, 0.7)
+    c.polygon([...arc(400, 330, 220, 70, Math.PI, 0, 20), ...arc(400, 360, 150, 60, 0, Math.PI, 20)], glass, 0.55)
+    const flavours = p.all(FLAVOUR, ['#fbf4dc', '#f8b8c0', '#6a9a3a'], 3)
+    const scoops = [
+      [320, 290],
+      [480, 290],
+      [400, 230],
+    ]
+    scoops.forEach(([x, y], k) => {
+      const color = mix(flavours[k % flavours.length]!, hex('#fbf4dc'), 0.25)
+      c.ellipse(x! + 6, y! + 10, 92, 74, BLACK, 0.15, 10)
+      const blob: number[] = []
+      for (let j = 0; j <= 36; j++) {
+        const a = (j / 36) * Math.PI * 2
+        const wobble = Math.sin(a) > 0.3 ? 1 + 0.08 * Math.sin(j * 2.3) : 1
+        blob.push(x! + Math.cos(a) * 90 * wobble, y! + Math.sin(a) * 72 * wobble)
+      }
+      c.polygon(blob, lit(color, y! - 72, y! + 72, 0.18))
+      for (let j = 0; j < 6; j++) c.ellipse(x! + between(rand, -60, 60), y! + between(rand, -40, 40), 6, 4, shade(color, -0.1), 0.7)
+      gloss(c, x! - 30, y! - 34, 20, 10, 0.45)
+    })
+    c.polygon(turned(520, 170, 30, 150, 0.5), hex('#d9a654'))
+    for (let k = -2; k <= 2; k++) c.stroke([510 + k * 12 - 30, 130 + k * 20, 540 + k * 12 - 20, 130 + k * 20 + 20], 1.5, hex('#a87030'), 0.8)
+    leaves(s, 400, 168, 6, 4, p.all(HERB, ['#4ab06a']), 2, 40)
+    c.stroke(arc(400, 330, 220, 70, Math.PI, Math.PI * 2, 30), 3, WHITE, 0.7)
+  },
+
+  pie_and_tart(s) {
+    const { c, p, rand } = s
+    plate(c, 400, 330, 340, 160, pick(rand, CHINA))
+    const crust = hex('#d9a05a')
+    const filling = p.first({ groups: ['fruit', 'vegetable', 'nut', 'protein'], forms: ['piece', 'small', 'egg'] }, '#c8203a')
+    castShadow(c, 400, 320, 280, 130, 0.3)
+    c.ellipse(400, 330, 280, 130, shade(crust, -0.3))
+    c.ellipse(400, 318, 280, 130, lit(crust, 190, 450, 0.12))
+    c.ellipse(400, 320, 236, 106, lit(filling, 214, 426, 0.15))
+    // A lattice of pastry strips over the filling, and the crimped edge round it.
+    for (let k = -3; k <= 3; k++) {
+      c.stroke([400 + k * 60 - 70, 218, 400 + k * 60 + 70, 422], 22, shade(crust, -0.25), 0.5)
+      c.stroke([400 + k * 60 - 70, 216, 400 + k * 60 + 70, 420], 18, lit(crust, 200, 430, 0.12))
+    }
+    for (let k = -3; k <= 3; k++) c.stroke([400 + k * 60 + 70, 218, 400 + k * 60 - 70, 422], 18, lit(crust, 200, 430, 0.12))
+    for (let k = 0; k < 36; k++) {
+      const a = (k / 36) * Math.PI * 2
+      c.ellipse(400 + Math.cos(a) * 258, 318 + Math.sin(a) * 118, 20, 14, shade(crust, 0.05 - (k % 2) * 0.12))
+    }
+    for (let k = 0; k < 30; k++) c.ellipse(...inside(rand, 400, 318, 250, 110), 2, 1.5, WHITE, 0.7)
+  },
+
+  bread(s) {
+    const { c, p, rand } = s
+    board(c, 80, 170, 720, 480, pick(rand, WOODS), rand)
+    const crust = mix(p.first(BREAD, '#c98a4a'), hex('#b8702e'), 0.6)
+    const crumb = mix(p.first({ groups: ['baking', 'grain'], forms: ['powder', 'grain'] }, '#f2e2c0'), hex('#f2e2c0'), 0.5)
+    // A scored loaf behind, two slices in front showing the crumb.
+    castShadow(c, 360, 280, 250, 90, 0.4)
+    c.ellipse(360, 272, 250, 98, lit(crust, 174, 370, 0.22))
+    for (let k = 0; k < 4; k++) {
+      const x = 220 + k * 80
+      c.polygon(lens(x, 262, 110, 24, -0.45), shade(crust, -0.25))
+      c.polygon(lens(x + 3, 258, 96, 14, -0.45), mix(crust, crumb, 0.55))
+    }
+    for (let k = 0; k < 40; k++) c.ellipse(...inside(rand, 360, 260, 220, 80), 3, 2, WHITE, 0.5)
+    for (const [x, y] of [
+      [470, 380],
+      [580, 400],
+    ]) {
+      castShadow(c, x!, y! + 40, 90, 30, 0.3)
+      const slice = [...arc(x!, y! - 30, 90, 60, Math.PI, Math.PI * 2, 20), x! + 86, y! + 60, x! - 86, y! + 60]
+      c.polygon(slice, shade(crust, -0.05))
+      c.polygon(slice.map((v, i) => (i % 2 ? y! + (v - y!) * 0.9 : x! + (v - x!) * 0.9)), lit(crumb, y! - 90, y! + 60, 0.08))
+      for (let k = 0; k < 18; k++) c.ellipse(x! + between(rand, -60, 60), y! + between(rand, -60, 40), between(rand, 2, 6), between(rand, 2, 4), shade(crumb, -0.18))
+    }
+  },
+
+  skewers(s) {
+    const { c, p, rand } = s
+    plate(c, 400, 320, 350, 150, pick(rand, CHINA))
+    const pieces = p.all({ groups: ['protein', 'vegetable', 'grain'], forms: ['piece'] }, ['#e3a679', '#7fb85a', '#c96f62'], 4)
+    const glaze = p.first(SAUCE, '#6a2a1a')
+    // Three sticks lying across the plate, pieces threaded along each, charred and glazed.
+    for (let k = 0; k < 3; k++) {
+      const y0 = 230 + k * 70
+      c.stroke([120, y0 + 60, 680, y0 - 40], 7, hex('#d8b57a'))
+      for (let j = 0; j < 5; j++) {
+        const t = 0.22 + j * 0.13
+        const x = 120 + t * 560
+        const y = y0 + 60 - t * 100
+        const color = mix(pieces[(j + k) % pieces.length]!, glaze, 0.3)
+        chunk(s, x, y, 54, color, 0.3)
+        c.stroke([x - 14, y - 12, x - 2, y + 10], 4, shade(color, -0.5), 0.7)
+        c.stroke([x + 4, y - 12, x + 16, y + 10], 4, shade(color, -0.5), 0.7)
+      }
+    }
+    citrusWedge(s, 640, 420, p.first(FRUIT, '#f5e04a'))
+    for (let k = 0; k < 30; k++) c.ellipse(...inside(rand, 400, 290, 250, 100), 2.5, 1.6, hex('#efe2bd'))
+  },
+
+  cutlet(s) {
+    const { c, p, rand } = s
+    plate(c, 400, 320, 340, 160, pick(rand, CHINA))
+    shreds(s, 250, 250, 120, 60, p.first(GREENS, '#cfe5a8'), 150)
+    const golden = mix(hex('#d99a3a'), p.first({ groups: ['grain', 'baking'], forms: ['small', 'powder'] }, '#eed9a4'), 0.2)
+    const meat = p.first(MEAT, '#f2d0bc')
+    // A breaded cutlet sliced into strips, the cut face of each showing the meat inside.
+    for (let k = 0; k < 6; k++) {
+      const x = 300 + k * 54
+      const y = 330 - k * 6
+      castShadow(c, x, y + 30, 34, 18, 0.25)
+      c.rect(x - 25, y - 40, x + 25, y + 40, 16, shade(golden, -0.3))
+      c.rect(x - 24, y - 44, x + 24, y + 30, 16, lit(golden, y - 44, y + 30, 0.15))
+      c.rect(x - 20, y + 14, x + 20, y + 36, 6, lit(meat, y + 14, y + 36, 0.1))
+      for (let j = 0; j < 26; j++) c.ellipse(x + between(rand, -20, 20), y + between(rand, -38, 10), 2.2, 1.8, shade(golden, between(rand, -0.25, 0.25)))
+    }
+    c.stroke([330, 300, 380, 320, 430, 294, 480, 312, 530, 290, 580, 306], 7, p.first(SAUCE, '#3a1a10'), 0.85)
+    citrusWedge(s, 640, 420, p.first(FRUIT, '#f5e04a'))
+    c.ellipse(200, 400, 18, 10, hex('#e8c030'))
+  },
+
+  hot_drink(s) {
+    const { c, p, rand } = s
+    const drink = mixAll(p.all(DRINK, ['#4a2c1e'], 2))
+    const milky = p.has(DAIRY)
+    const surface = cupOnSaucer(c, 400, 300, pick(rand, CHINA))
+    const color = milky ? mix(drink, hex('#f4e8d4'), 0.4) : drink
+    c.ellipse(surface.cx, surface.cy, surface.rx, surface.ry, { from: shade(color, -0.15), to: shade(color, 0.1), x0: 0, y0: surface.cy - surface.ry, x1: 0, y1: surface.cy + surface.ry })
+    c.ellipse(surface.cx, surface.cy, surface.rx, surface.ry, shade(color, -0.3), 0.5, 10)
+    if (milky) {
+      // A heart poured in the foam.
+      const foam = hex('#fbf3e4')
+      c.ellipse(surface.cx - 20, surface.cy - 6, 26, 14, foam)
+      c.ellipse(surface.cx + 20, surface.cy - 6, 26, 14, foam)
+      c.polygon([surface.cx - 44, surface.cy - 2, surface.cx + 44, surface.cy - 2, surface.cx, surface.cy + 26], foam)
+    }
+    gloss(c, surface.cx - 60, surface.cy - 16, 26, 6, 0.4)
+    spoon(c, 210, 440)
+    steam(c, 400, 200, rand)
+  },
+
+  cold_drink(s) {
+    const { c, p, rand } = s
+    const g: GlassShape = { cx: 400, top: 110, bottom: 500, topHalf: 120, bottomHalf: 96 }
+    glassBack(c, g)
+    const liquid = mixAll(p.all(DRINK, ['#f5a020'], 2))
+    const surface = 170
+    glassLiquid(c, g, surface, liquid, 0.85)
+    // Ice cubes bobbing at the top, bubbles rising.
+    for (let k = 0; k < 4; k++) {
+      const x = 340 + k * 40 + between(rand, -6, 6)
+      const y = 190 + (k % 2) * 40 + between(rand, -6, 6)
+      c.polygon(turned(x, y, 52, 52, 0.3 + rand() * 0.6), WHITE, 0.45)
+      c.polygon(turned(x - 4, y - 4, 30, 30, 0.3 + rand()), WHITE, 0.35)
+    }
+    for (let k = 0; k < 22; k++) {
+      const y = between(rand, 240, 480)
+      const half = glassHalfAt(g, y) - 14
+      c.ellipse(g.cx + between(rand, -half, half), y, 3.5, 3.5, WHITE, 0.55)
+    }
+    c.stroke([440, 480, 520, 40], 14, hex('#e2574c'))
+    c.stroke([440, 480, 520, 40], 5, WHITE, 0.5)
+    glassFront(c, g)
+    citrusWheel(s, 290, 112, 46, p.first(FRUIT, '#f5e04a'))
+    for (let k = 0; k < 30; k++) c.ellipse(g.cx + between(rand, -100, 100), between(rand, 260, 480), 2, 2.5, WHITE, 0.5)
+  },
+
+  smoothie(s) {
+    const { c, p, rand } = s
+    // A jar filled with a thick, opaque smoothie, fruit on top and beside it.
+    const g: GlassShape = { cx: 380, top: 120, bottom: 500, topHalf: 110, bottomHalf: 108 }
+    glassBack(c, g)
+    const fruits = p.all(FLAVOUR, ['#e0303f', '#f3d34a'], 3)
+    const thick = mix(mixAll(fruits), hex('#f4ead8'), p.has(DAIRY) ? 0.3 : 0.1)
+    glassLiquid(c, g, 150, thick, 1)
+    for (let k = 0; k < 40; k++) c.ellipse(g.cx + between(rand, -90, 90), between(rand, 200, 470), 3, 2, shade(thick, between(rand, -0.2, 0.2)), 0.6)
+    for (let k = 0; k < 3; k++) c.stroke(arc(g.cx, g.top + 14 + k * 12, g.topHalf, 26, 0, Math.PI, 24), 4, hex('#b8c4c8'), 0.8)
+    c.stroke([420, 150, 490, 30], 22, hex('#f2f2f2'))
+    for (let k = 0; k < 4; k++) c.stroke([430 + k * 16, 136 - k * 28, 440 + k * 16, 128 - k * 28], 20, hex('#e2574c'))
+    glassFront(c, g)
+    for (let k = 0; k < 3; k++) {
+      const x = 330 + k * 40
+      c.ellipse(x, 150, 22, 18, lit(fruits[k % fruits.length]!, 132, 168, 0.2))
+    }
+    fruits.forEach((color, k) => {
+      const x = 560 + k * 60
+      castShadow(c, x, 480, 36, 14, 0.25)
+      c.ellipse(x, 460, 36, 34, lit(color, 426, 494, 0.2))
+      gloss(c, x - 12, 448, 8, 6, 0.6)
+    })
+  },
+
+  mocktail(s) {
+    const { c, p, rand } = s
+    // A stemmed coupe: a shallow bowl of colour fading from deep to light, citrus on the rim.
+    const colors = p.all(DRINK, ['#c81a3a', '#f5a020'], 2)
+    const deep = colors[0]!
+    const light = mix(colors[1] ?? shade(deep, 0.5), WHITE, 0.2)
+    castShadow(c, 400, 510, 130, 26, 0.3)
+    c.ellipse(400, 505, 120, 26, WHITE, 0.55)
+    c.stroke([400, 300, 400, 500], 12, WHITE, 0.6)
+    c.polygon(arc(400, 170, 230, 150, 0, Math.PI, 30), WHITE, 0.25)
+    c.polygon([...arc(400, 185, 216, 60, Math.PI, 0, 20), ...arc(400, 185, 216, 128, 0, Math.PI, 30)], { from: light, to: deep, x0: 0, y0: 185, x1: 0, y1: 310 }, 0.9)
+    c.ellipse(400, 185, 216, 56, shade(light, 0.2), 0.9)
+    c.stroke(arc(400, 170, 230, 60, 0, Math.PI * 2, 48), 3, WHITE, 0.7)
+    c.polygon(lens(320, 290, 40, 140, 0.2), WHITE, 0.25)
+    for (let k = 0; k < 14; k++) c.ellipse(400 + between(rand, -150, 150), between(rand, 200, 290), 3, 3, WHITE, 0.6)
+    citrusWheel(s, 590, 160, 56, p.first(FRUIT, '#f39a1e'))
+    leaves(s, 300, 170, 20, 8, p.all(HERB, ['#4ab06a']), 4, 50)
+    c.stroke([470, 220, 540, 70], 4, hex('#d8b57a'))
+    c.ellipse(490, 180, 18, 18, hex('#b3122e'))
+    gloss(c, 484, 174, 5, 4, 0.8)
+  },
+
+  plated_main(s) {
+    const { c, p, rand } = s
+    plate(c, 400, 320, 340, 170, pick(rand, CHINA))
+    const main = p.first(PROTEIN, '#b5524a')
+    const seared = mix(main, hex('#6a3a1e'), 0.45)
+    const sides = p.all({ groups: ['vegetable'] }, ['#2f7a3a', '#ee7d2b'], 4)
+    const starch = p.first({ groups: ['grain', 'vegetable', 'noodle'], forms: ['grain', 'piece'] }, '#f2e6c8')
+    // The main piece seared and sauced, vegetables to one side, a starch to the other.
+    const sauce = p.first(SAUCE, '#6a2a1a')
+    c.ellipse(420, 330, 170, 70, sauce, 0.9, 6)
+    castShadow(c, 420, 300, 140, 64, 0.3)
+    c.ellipse(420, 306, 140, 64, shade(seared, -0.3))
+    c.ellipse(420, 296, 138, 60, lit(seared, 236, 356, 0.16))
+    for (let k = -2; k <= 2; k++) c.stroke([380 + k * 44, 250, 430 + k * 44, 340], 7, shade(seared, -0.45), 0.7)
+    gloss(c, 380, 270, 40, 10, 0.3)
+    for (let k = 0; k < 10; k++) chunk(s, ...inside(rand, 230, 380, 70, 40), between(rand, 22, 32), sides[k % sides.length]!)
+    c.ellipse(600, 260, 80, 48, shade(starch, -0.15))
+    c.ellipse(600, 254, 74, 42, lit(starch, 212, 296, 0.1))
+    if (p.has(RICE)) riceGrains(s, 600, 254, 66, 36, starch, 60)
+    leaves(s, 450, 260, 20, 8, p.all(HERB, ['#3c8a30']), 3, 30)
+  },
+}
