@@ -5,7 +5,7 @@
  * person should name the family of at least 8 pictures in 10; the key is printed, not drawn.
  *
  * Options: --shuffle S (a seed: the families in another order, so a judge cannot learn the
- * order), --size large|small (small).
+ * order), --size large|small (small), --only family,… (a closer look at a few), --columns N (6).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
@@ -16,7 +16,7 @@ import { PICTURE_SIZES, paintPicture } from '../../src/ai/offline/picture/draw'
 import { mulberry32 } from '../../src/ai/offline/random'
 import { FAMILY_SAMPLES } from './samples'
 
-const { values } = parseArgs({ options: { shuffle: { type: 'string' }, size: { type: 'string', default: 'small' } } })
+const { values } = parseArgs({ options: { shuffle: { type: 'string' }, size: { type: 'string', default: 'small' }, only: { type: 'string' }, columns: { type: 'string', default: '6' } } })
 const size = values.size === 'large' ? PICTURE_SIZES.large : PICTURE_SIZES.small
 
 /** The page and card colours of each theme: --bg and --surface of site.css, and their dark counterparts. */
@@ -25,7 +25,7 @@ const THEMES: Array<{ name: string; page: RGB; card: RGB }> = [
   { name: 'dark', page: hex('#1b1714'), card: hex('#2a241f') },
 ]
 
-const samples = [...FAMILY_SAMPLES]
+const samples = FAMILY_SAMPLES.filter(({ family }) => !values.only || values.only.split(',').includes(family))
 if (values.shuffle) {
   const rand = mulberry32(Number(values.shuffle))
   for (let i = samples.length - 1; i > 0; i--) {
@@ -34,7 +34,7 @@ if (values.shuffle) {
   }
 }
 
-const COLUMNS = 6
+const COLUMNS = Math.min(Number(values.columns), samples.length)
 const GAP = 16
 const PAD = 10
 const rows = Math.ceil(samples.length / COLUMNS)

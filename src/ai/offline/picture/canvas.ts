@@ -209,8 +209,13 @@ export class Canvas {
       const x1 = Math.min(bx + bw - 1, Math.ceil(Math.max(ax, ax + dx) + w + 1))
       const y0 = Math.max(by, Math.floor(Math.min(ay, ay + dy) - w - 1))
       const y1 = Math.min(by + bh - 1, Math.ceil(Math.max(ay, ay + dy) + w + 1))
-      for (let y = y0; y <= y1; y++)
-        for (let x = x0; x <= x1; x++) {
+      // On a steep segment only a band of each row lies near the line: skip the rest of the box.
+      const band = Math.abs(dy) > 1e-6 ? ((w + 1.5) * Math.sqrt(length2)) / Math.abs(dy) : Infinity
+      for (let y = y0; y <= y1; y++) {
+        const across = ax + ((y + 0.5 - ay) * dx) / (dy || 1)
+        const from = band === Infinity ? x0 : Math.max(x0, Math.floor(across - band))
+        const to = band === Infinity ? x1 : Math.min(x1, Math.ceil(across + band))
+        for (let x = from; x <= to; x++) {
           const px = x + 0.5 - ax
           const py = y + 0.5 - ay
           const t = clamp01((px * dx + py * dy) / length2)
@@ -220,6 +225,7 @@ export class Canvas {
           const at = (y - by) * bw + (x - bx)
           if (cover > mask[at]!) mask[at] = cover
         }
+      }
     }
     for (let y = 0; y < bh; y++)
       for (let x = 0; x < bw; x++) {

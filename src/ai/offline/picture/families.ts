@@ -63,6 +63,13 @@ function turned(cx: number, cy: number, w: number, h: number, angle: number): nu
   return [-1, -1, 1, -1, 1, 1, -1, 1].flatMap((_, i, all) => (i % 2 ? [] : [cx + (all[i]! * w * cos) / 2 - (all[i + 1]! * h * sin) / 2, cy + (all[i]! * w * sin) / 2 + (all[i + 1]! * h * cos) / 2]))
 }
 
+/** Points [x0, y0, x1, y1, …] turned by `angle` around (cx, cy). */
+function rotate(points: number[], cx: number, cy: number, angle: number): number[] {
+  const cos = Math.cos(angle)
+  const sin = Math.sin(angle)
+  return points.map((v, i) => (i % 2 ? cy + (points[i - 1]! - cx) * sin + (v - cy) * cos : cx + (v - cx) * cos - (points[i + 1]! - cy) * sin))
+}
+
 /** A point inside an ellipse, spread evenly. */
 function inside(rand: () => number, cx: number, cy: number, rx: number, ry: number): [number, number] {
   const a = rand() * Math.PI * 2
@@ -176,7 +183,8 @@ export const FAMILY_DRAWINGS: Record<PictureFamily, (s: Scene) => void> = {
       const half = soup.rx * Math.sqrt(Math.max(0, 1 - ((y - soup.cy) / soup.ry) ** 2)) * 0.88
       strand(s, soup.cx - half, soup.cx + half * between(rand, 0.2, 0.8), y, 7, shade(noodle, between(rand, -0.05, 0.1)), 6)
     }
-    const meat = p.first(MEAT, '#c0665a')
+    // Slices of the recipe's meat, fish or tofu; a recipe without any shows its vegetables instead.
+    const meat = p.has(MEAT) ? p.first(MEAT, '#c0665a') : p.first(VEG, '#3f7d2c')
     for (const [dx, dy] of [
       [70, -38],
       [140, -22],
@@ -186,7 +194,7 @@ export const FAMILY_DRAWINGS: Record<PictureFamily, (s: Scene) => void> = {
       c.ellipse(soup.cx + dx, soup.cy + dy, 52, 27, lit(meat, soup.cy + dy - 30, soup.cy + dy + 30, 0.15))
       c.ellipse(soup.cx + dx - 8, soup.cy + dy - 4, 22, 10, shade(meat, 0.4), 0.6)
     }
-    if (p.has(EGG) || rand() < 0.6) {
+    if (p.has(EGG)) {
       c.ellipse(soup.cx - 90, soup.cy - 40, 44, 30, hex('#faf6ea'))
       c.ellipse(soup.cx - 90, soup.cy - 40, 24, 17, p.first(EGG, '#f2a81e'))
       gloss(c, soup.cx - 98, soup.cy - 46, 8, 4, 0.6)
@@ -202,15 +210,15 @@ export const FAMILY_DRAWINGS: Record<PictureFamily, (s: Scene) => void> = {
     plate(c, 400, 300, 320, 170, pick(rand, CHINA))
     const noodle = p.first(NOODLE, '#eed68a')
     // A twirled nest: arcs of noodle winding round a centre.
-    for (let k = 0; k < 46; k++) {
-      const r = between(rand, 20, 170)
+    for (let k = 0; k < 60; k++) {
+      const r = between(rand, 20, 200)
       const a0 = rand() * Math.PI * 2
       const points = arc(400 + between(rand, -10, 10), 290 + between(rand, -6, 6), r, r * 0.52, a0, a0 + between(rand, 1.5, 3.5), 24)
       c.stroke(points, 8.5, shade(noodle, -0.3), 0.7)
       c.stroke(points, 6, shade(noodle, between(rand, -0.06, 0.12)))
     }
     const sauce = p.first(SAUCE, '#c4261c')
-    if (p.has(SAUCE) || p.has(VEG)) c.ellipse(400, 270, 80, 40, lit(mix(sauce, p.first(VEG, '#c83020'), 0.5), 230, 310, 0.15), 0.9, 8)
+    if (p.has(SAUCE) || p.has(VEG)) c.ellipse(400, 270, 120, 58, lit(mix(sauce, p.first(VEG, '#c83020'), 0.5), 212, 328, 0.15), 0.92, 10)
     for (let k = 0; k < 9; k++) {
       const [x, y] = inside(rand, 400, 285, 120, 60)
       chunk(s, x, y, between(rand, 16, 26), pick(rand, p.all(TOPPING, ['#c96f62', '#f4a08a'])))
@@ -252,27 +260,32 @@ export const FAMILY_DRAWINGS: Record<PictureFamily, (s: Scene) => void> = {
     const rice = p.first(RICE, '#f7f5ee')
     c.ellipse(soup.cx, soup.cy, soup.rx, soup.ry, lit(rice, soup.cy - soup.ry, soup.cy + soup.ry, 0.06))
     riceGrains(s, soup.cx, soup.cy, soup.rx * 0.95, soup.ry * 0.9, rice, 220)
-    // Toppings in wedges around the centre, as a donburi or bibimbap is laid out.
+    // Toppings in wedges around the centre, as a donburi or bibimbap is laid out; rice shows at the rim.
     const toppings = p.all(TOPPING, ['#e8b89a', '#ee7d2b', '#3f7d2c', '#f3f0dc', '#5b2a5e'], 6)
-    const n = Math.max(4, Math.min(6, toppings.length))
+    const n = Math.max(5, Math.min(6, toppings.length))
+    const turn = rand() * Math.PI
     for (let k = 0; k < n; k++) {
-      const a = (k / n) * Math.PI * 2 + rand() * 0.3
-      const x = soup.cx + Math.cos(a) * soup.rx * 0.5
-      const y = soup.cy + Math.sin(a) * soup.ry * 0.48
+      const a0 = turn + (k / n) * Math.PI * 2 + 0.05
+      const a1 = turn + ((k + 1) / n) * Math.PI * 2 - 0.05
       const color = toppings[k % toppings.length]!
-      for (let j = 0; j < 9; j++) {
-        const along = a + Math.PI / 2 + between(rand, -0.3, 0.3)
-        const ox = between(rand, -34, 34)
-        const oy = between(rand, -16, 16)
-        const len = between(rand, 22, 34)
-        c.stroke([x + ox, y + oy, x + ox + Math.cos(along) * len, y + oy + Math.sin(along) * len * 0.5], 9, shade(color, -0.25))
-        c.stroke([x + ox, y + oy - 2, x + ox + Math.cos(along) * len, y + oy - 2 + Math.sin(along) * len * 0.5], 7, shade(color, between(rand, -0.05, 0.15)))
+      const sector = [soup.cx + Math.cos((a0 + a1) / 2) * 30, soup.cy + Math.sin((a0 + a1) / 2) * 14, ...arc(soup.cx, soup.cy, soup.rx * 0.8, soup.ry * 0.76, a0, a1, 12)]
+      c.polygon(sector, lit(shade(color, -0.1), soup.cy - soup.ry, soup.cy + soup.ry, 0.12))
+      // Strips or pieces across the wedge give it texture.
+      for (let j = 0; j < 14; j++) {
+        const a = between(rand, a0 + 0.08, a1 - 0.08)
+        const d = between(rand, 0.3, 0.7)
+        const x = soup.cx + Math.cos(a) * soup.rx * d
+        const y = soup.cy + Math.sin(a) * soup.ry * d
+        const len = between(rand, 14, 26)
+        c.stroke([x - len / 2, y + between(rand, -3, 3), x + len / 2, y + between(rand, -3, 3)], 6, shade(color, between(rand, -0.25, 0.25)), 0.9)
       }
     }
-    const yolk = p.first(EGG, '#f2a81e')
     c.ellipse(soup.cx + 4, soup.cy + 4, 62, 38, BLACK, 0.2, 8)
-    c.ellipse(soup.cx, soup.cy, 62, 38, hex('#faf8f0'))
-    c.ellipse(soup.cx + 6, soup.cy - 2, 28, 20, lit(yolk, soup.cy - 22, soup.cy + 18, 0.15))
+    if (p.has(EGG)) {
+      const yolk = p.first(EGG, '#f2a81e')
+      c.ellipse(soup.cx, soup.cy, 62, 38, hex('#faf8f0'))
+      c.ellipse(soup.cx + 6, soup.cy - 2, 28, 20, lit(yolk, soup.cy - 22, soup.cy + 18, 0.15))
+    } else c.ellipse(soup.cx, soup.cy, 56, 34, lit(p.first(SAUCE, '#b8231e'), soup.cy - 34, soup.cy + 34, 0.2))
     gloss(c, soup.cx, soup.cy - 8, 9, 5, 0.7)
     for (let k = 0; k < 30; k++) {
       const [x, y] = inside(rand, soup.cx, soup.cy, soup.rx * 0.8, soup.ry * 0.7)
@@ -335,17 +348,18 @@ export const FAMILY_DRAWINGS: Record<PictureFamily, (s: Scene) => void> = {
     for (const [x, y] of spots) {
       const cx = x! + between(rand, -8, 8)
       const cy = y! + between(rand, -5, 5)
-      // A crescent: a flat seared base, a pleated rim along the top.
-      castShadow(c, cx, cy + 18, 78, 24, 0.3)
-      c.ellipse(cx, cy + 20, 80, 26, hex('#c98a3a'))
-      const body = [...arc(cx, cy + 14, 86, 30, 0, Math.PI, 20), ...arc(cx, cy + 6, 86, 58, Math.PI, Math.PI * 2, 24)]
-      c.polygon(body, lit(mix(wrapper, inside, 0.12), cy - 52, cy + 40, 0.16))
-      for (let k = 1; k < 6; k++) {
-        const px = cx - 70 + k * 23
-        const top = cy + 6 - 58 * Math.sin((k / 6) * Math.PI)
-        c.stroke([px - 6, top + 2, px + 2, top + 26], 3, shade(wrapper, -0.18), 0.9)
+      // A crescent: a flat seared base, a pleated ridge along the top with creases running down.
+      castShadow(c, cx, cy + 18, 84, 22, 0.3)
+      c.ellipse(cx, cy + 20, 86, 24, hex('#c98a3a'))
+      const body = [...arc(cx, cy + 16, 92, 24, 0, Math.PI, 20), ...arc(cx, cy + 12, 92, 46, Math.PI, Math.PI * 2, 24)]
+      c.polygon(body, lit(mix(wrapper, inside, 0.12), cy - 40, cy + 40, 0.18))
+      for (let k = 1; k < 8; k++) {
+        const px = cx - 92 + k * 23
+        const top = cy + 12 - 46 * Math.sin((k / 8) * Math.PI)
+        c.ellipse(px, top + 2, 12, 8, shade(wrapper, 0.12))
+        c.stroke([px + 8, top + 2, px + 2, top + 26], 3, shade(wrapper, -0.25), 0.9)
       }
-      gloss(c, cx - 30, cy - 22, 22, 8, 0.45)
+      gloss(c, cx - 30, cy - 8, 22, 8, 0.4)
     }
     sauceDish(s, 670, 470, mix(p.first(SAUCE, '#4a2417'), hex('#4a2417'), 0.4))
   },
@@ -449,10 +463,11 @@ export const FAMILY_DRAWINGS: Record<PictureFamily, (s: Scene) => void> = {
       c.rect(x - width / 2, y - 36, x + width / 2, y, 10, shade(bread, -0.35))
       c.rect(x - width / 2 + 5, y - 33, x + width / 2 - 5, y - 5, 8, lit(bread, y - 33, y, 0.1))
       y -= 34
-      for (const color of fillings) layer(brightness(color) > 200 ? 14 : 20, color, color[1] > color[0])
-      c.polygon([...arc(x, y, width / 2, 40, Math.PI, Math.PI * 2, 20), x + width / 2, y], shade(bread, -0.35))
-      c.polygon([...arc(x, y + 2, width / 2 - 6, 34, Math.PI, Math.PI * 2, 20), x + width / 2 - 6, y + 2], lit(bread, y - 34, y, 0.1))
-      for (let k = 0; k < 14; k++) c.ellipse(x + between(rand, -width / 3, width / 3), y - between(rand, 4, 26), 3, 2, shade(bread, -0.15))
+      for (const color of fillings) layer(brightness(color) > 200 ? 16 : 24, color, color[1] > color[0])
+      // The top slice lies flat, crust round its cut edge, a sandwich and not a burger.
+      c.rect(x - width / 2, y - 38, x + width / 2, y + 2, 10, shade(bread, -0.35))
+      c.rect(x - width / 2 + 5, y - 34, x + width / 2 - 5, y - 3, 8, lit(bread, y - 34, y, 0.1))
+      for (let k = 0; k < 14; k++) c.ellipse(x + between(rand, -width / 2.6, width / 2.6), y - between(rand, 8, 28), 3, 2, shade(bread, -0.15))
       c.stroke([x, y - 30, x, y - 90], 4, hex('#e8d6a8'))
       c.ellipse(x, y - 94, 12, 12, hex('#c0392b'))
     }
@@ -460,25 +475,37 @@ export const FAMILY_DRAWINGS: Record<PictureFamily, (s: Scene) => void> = {
 
   tacos_and_wraps(s) {
     const { c, p, rand } = s
-    plate(c, 400, 340, 340, 150, pick(rand, CHINA))
+    plate(c, 400, 350, 350, 150, pick(rand, CHINA))
     const shell = p.first(WRAPPER, '#e8c060')
-    const fillings = p.all({ groups: ['protein', 'vegetable', 'dairy', 'herb'] }, ['#a64b43', '#a8d46f', '#e0402e', '#f4c64a'], 5)
-    // Three folded tortillas standing side by side, the filling heaped along their open tops.
-    for (const x of [230, 400, 570]) {
-      const top = 300 + between(rand, -6, 6)
-      castShadow(c, x, top + 80, 100, 24, 0.3)
-      c.polygon(arc(x, top - 8, 104, 100, Math.PI, Math.PI * 2, 24).map((v, i) => (i % 2 ? top - 8 + (v - top + 8) * 0.35 : v)), shade(shell, -0.2))
-      for (let k = 0; k < 30; k++) {
-        const color = fillings[k % fillings.length]!
-        const fx = x + between(rand, -90, 90)
-        const fy = top - between(rand, 4, 34)
-        if (k % fillings.length === 1) c.stroke([fx - 10, fy, fx + 12, fy - 10], 6, color)
-        else chunk(s, fx, fy, between(rand, 14, 22), color, 0.5)
+    const fillings = p.all({ groups: ['protein', 'vegetable', 'dairy'] }, ['#a64b43', '#e0402e', '#f4c64a'], 5)
+    const greens = p.all(GREENS, ['#8cc45a'], 2)
+    // Three folded tortillas lying tilted, each a half-moon: the back half shows above the
+    // filling heaped along the opening, the front half curves below it.
+    for (const [x, top, tilt] of [
+      [230, 320, -0.22],
+      [410, 300, -0.22],
+      [590, 320, -0.22],
+    ] as const) {
+      const y = top + between(rand, -6, 6)
+      const turn = (points: number[]) => rotate(points, x, y, tilt)
+      castShadow(c, x, y + 80, 120, 24, 0.3)
+      c.polygon(turn([...arc(x, y, 120, 50, Math.PI, Math.PI * 2, 20), ...arc(x, y, 120, 12, 0, Math.PI, 10)]), shade(shell, -0.28))
+      for (let k = 0; k < 16; k++) {
+        const [fx, fy] = turn([x + between(rand, -100, 100), y - between(rand, 4, 26)])
+        c.polygon(lens(fx!, fy!, 40, 18, tilt + between(rand, -0.9, 0.9)), shade(greens[k % greens.length]!, between(rand, -0.1, 0.15)))
       }
-      c.polygon(arc(x, top, 110, 104, 0, Math.PI, 28), lit(shell, top, top + 104, 0.15))
-      for (let k = 0; k < 12; k++) c.ellipse(x + between(rand, -80, 80), top + between(rand, 10, 80), 6, 4, shade(shell, -0.25), 0.6)
+      for (let k = 0; k < 24; k++) {
+        const [fx, fy] = turn([x + between(rand, -100, 100), y - between(rand, 0, 20)])
+        chunk(s, fx!, fy!, between(rand, 13, 20), fillings[k % fillings.length]!, 0.5)
+      }
+      c.polygon(turn(arc(x, y, 124, 96, 0, Math.PI, 28)), lit(shell, y, y + 96, 0.16))
+      c.stroke(turn(arc(x, y, 124, 96, 0.12, Math.PI - 0.12, 28)), 4, shade(shell, 0.3), 0.8)
+      for (let k = 0; k < 16; k++) {
+        const [sx, sy] = turn(inside(rand, x, y + 46, 90, 36))
+        c.ellipse(sx!, sy!, 6, 4, shade(shell, -0.3), 0.55)
+      }
     }
-    citrusWedge(s, 650, 440, p.first({ groups: ['fruit'], forms: ['piece'] }, '#8cc43c'))
+    citrusWedge(s, 660, 455, p.first({ groups: ['fruit'], forms: ['piece'] }, '#8cc43c'))
   },
 
   pancake_and_flatbread(s) {
@@ -532,13 +559,15 @@ export const FAMILY_DRAWINGS: Record<PictureFamily, (s: Scene) => void> = {
       c.ellipse(400 + Math.cos(a) * 300, 300 + Math.sin(a) * 164, 12, 7, hex('#5a3018'), 0.55, 4)
     }
     c.ellipse(400, 300, 272, 146, lit(p.first({ groups: ['vegetable', 'seasoning'], forms: ['piece', 'liquid', 'paste'] }, '#c4261c'), 160, 450, 0.1))
-    const cheese = p.first(CHEESE, '#fbf3d8')
-    for (let k = 0; k < 22; k++) {
-      const [x, y] = inside(rand, 400, 300, 220, 116)
-      c.ellipse(x, y, between(rand, 26, 46), between(rand, 16, 26), shade(cheese, between(rand, -0.05, 0.05)), 0.95, 4)
+    // Melted cheese: pools that run into each other, golden where they browned.
+    const cheese = mix(p.first(CHEESE, '#fbf3d8'), hex('#f6dc8a'), 0.35)
+    for (let k = 0; k < 16; k++) {
+      const [x, y] = inside(rand, 400, 300, 210, 110)
+      c.ellipse(x, y, between(rand, 34, 56), between(rand, 20, 32), shade(cheese, between(rand, -0.08, 0.04)), 0.9, 6)
+      c.ellipse(x + between(rand, -10, 10), y + between(rand, -6, 6), 8, 5, hex('#d89a3a'), 0.5, 4)
     }
-    const toppings = p.all(MEAT, ['#b8442c'], 3)
-    for (let k = 0; k < 12; k++) {
+    const toppings = p.all(p.has(MEAT) ? MEAT : { groups: ['vegetable'], forms: ['piece'] }, [], 3)
+    for (let k = 0; k < (toppings.length ? 12 : 0); k++) {
       const [x, y] = inside(rand, 400, 300, 220, 116)
       const color = toppings[k % toppings.length]!
       c.ellipse(x + 2, y + 3, 22, 14, BLACK, 0.2, 3)
@@ -751,23 +780,27 @@ export const FAMILY_DRAWINGS: Record<PictureFamily, (s: Scene) => void> = {
 
   cutlet(s) {
     const { c, p, rand } = s
-    plate(c, 400, 320, 340, 160, pick(rand, CHINA))
-    shreds(s, 250, 250, 120, 60, p.first(GREENS, '#cfe5a8'), 150)
-    const golden = mix(hex('#d99a3a'), p.first({ groups: ['grain', 'baking'], forms: ['small', 'powder'] }, '#eed9a4'), 0.2)
-    const meat = p.first(MEAT, '#f2d0bc')
-    // A breaded cutlet sliced into strips, the cut face of each showing the meat inside.
-    for (let k = 0; k < 6; k++) {
-      const x = 300 + k * 54
+    plate(c, 400, 330, 350, 165, pick(rand, CHINA))
+    shreds(s, 230, 245, 150, 62, mix(p.first(GREENS, '#cfe5a8'), hex('#d8ecb0'), 0.5), 260)
+    const golden = mix(hex('#d08a2e'), p.first({ groups: ['grain', 'baking'], forms: ['small', 'powder'] }, '#eed9a4'), 0.15)
+    const meat = mix(p.first(MEAT, '#f2d0bc'), hex('#f6ead8'), 0.5)
+    // A breaded cutlet cut across into strips: each strip's crumb crust on top, a thin line of
+    // pale meat where the knife went through.
+    const slices = 6
+    for (let k = 0; k < slices; k++) {
+      const x0 = 210 + k * 70
+      const x1 = x0 + 64
       const y = 330 - k * 6
-      castShadow(c, x, y + 30, 34, 18, 0.25)
-      c.rect(x - 25, y - 40, x + 25, y + 40, 16, shade(golden, -0.3))
-      c.rect(x - 24, y - 44, x + 24, y + 30, 16, lit(golden, y - 44, y + 30, 0.15))
-      c.rect(x - 20, y + 14, x + 20, y + 36, 6, lit(meat, y + 14, y + 36, 0.1))
-      for (let j = 0; j < 26; j++) c.ellipse(x + between(rand, -20, 20), y + between(rand, -38, 10), 2.2, 1.8, shade(golden, between(rand, -0.25, 0.25)))
+      const round = k === 0 || k === slices - 1 ? 30 : 8
+      castShadow(c, (x0 + x1) / 2, y + 34, 40, 26, 0.3)
+      c.rect(x0, y - 56, x1, y + 64, round, shade(golden, -0.3))
+      c.rect(x0, y - 62, x1, y + 52, round, lit(golden, y - 62, y + 52, 0.16))
+      c.rect(x1 - 8, y - 58, x1 - 1, y + 56, 3, meat)
+      for (let j = 0; j < 40; j++) c.ellipse(between(rand, x0 + 6, x1 - 10), between(rand, y - 56, y + 46), 2.6, 2, shade(golden, between(rand, -0.3, 0.3)))
     }
-    c.stroke([330, 300, 380, 320, 430, 294, 480, 312, 530, 290, 580, 306], 7, p.first(SAUCE, '#3a1a10'), 0.85)
-    citrusWedge(s, 640, 420, p.first(FRUIT, '#f5e04a'))
-    c.ellipse(200, 400, 18, 10, hex('#e8c030'))
+    c.stroke([230, 300, 290, 270, 350, 300, 410, 266, 470, 296, 530, 262, 590, 290, 640, 262], 8, p.first(SAUCE, '#3a1a10'), 0.9)
+    citrusWedge(s, 660, 440, p.first(FRUIT, '#f5e04a'))
+    c.ellipse(170, 410, 20, 11, hex('#e8c030'))
   },
 
   hot_drink(s) {
@@ -818,23 +851,23 @@ export const FAMILY_DRAWINGS: Record<PictureFamily, (s: Scene) => void> = {
 
   smoothie(s) {
     const { c, p, rand } = s
-    // A jar filled with a thick, opaque smoothie, fruit on top and beside it.
-    const g: GlassShape = { cx: 380, top: 120, bottom: 500, topHalf: 110, bottomHalf: 108 }
+    // A mason jar of thick, opaque, pastel smoothie: a domed top, a fat straw, fruit on the rim.
+    const g: GlassShape = { cx: 380, top: 130, bottom: 500, topHalf: 112, bottomHalf: 110 }
     glassBack(c, g)
     const fruits = p.all(FLAVOUR, ['#e0303f', '#f3d34a'], 3)
-    const thick = mix(mixAll(fruits), hex('#f4ead8'), p.has(DAIRY) ? 0.3 : 0.1)
-    glassLiquid(c, g, 150, thick, 1)
-    for (let k = 0; k < 40; k++) c.ellipse(g.cx + between(rand, -90, 90), between(rand, 200, 470), 3, 2, shade(thick, between(rand, -0.2, 0.2)), 0.6)
-    for (let k = 0; k < 3; k++) c.stroke(arc(g.cx, g.top + 14 + k * 12, g.topHalf, 26, 0, Math.PI, 24), 4, hex('#b8c4c8'), 0.8)
-    c.stroke([420, 150, 490, 30], 22, hex('#f2f2f2'))
-    for (let k = 0; k < 4; k++) c.stroke([430 + k * 16, 136 - k * 28, 440 + k * 16, 128 - k * 28], 20, hex('#e2574c'))
+    const thick = mix(fruits[0]!, hex('#f6ece0'), p.has(DAIRY) ? 0.4 : 0.2)
+    glassLiquid(c, g, 160, thick, 1)
+    for (let k = 0; k < 60; k++) c.ellipse(g.cx + between(rand, -96, 96), between(rand, 190, 480), 3, 2, pick(rand, fruits), 0.5)
+    c.ellipse(g.cx, 150, 104, 40, lit(shade(thick, 0.1), 110, 190, 0.15))
+    for (let k = 0; k < 3; k++) c.stroke(arc(g.cx, g.top + 16 + k * 12, g.topHalf, 28, 0, Math.PI, 24), 5, hex('#c8d2d6'), 0.85)
+    c.stroke([430, 150, 500, 20], 26, hex('#f4f4f4'))
+    for (let k = 0; k < 5; k++) c.stroke([436 + k * 14, 140 - k * 26, 446 + k * 14, 130 - k * 26], 24, hex('#3f9a6a'))
     glassFront(c, g)
-    for (let k = 0; k < 3; k++) {
-      const x = 330 + k * 40
-      c.ellipse(x, 150, 22, 18, lit(fruits[k % fruits.length]!, 132, 168, 0.2))
-    }
+    citrusWheel(s, 282, 132, 40, fruits[1] ?? hex('#f3d34a'))
+    c.ellipse(360, 126, 26, 22, lit(fruits[0]!, 104, 148, 0.2))
+    gloss(c, 352, 118, 7, 5, 0.7)
     fruits.forEach((color, k) => {
-      const x = 560 + k * 60
+      const x = 570 + k * 64
       castShadow(c, x, 480, 36, 14, 0.25)
       c.ellipse(x, 460, 36, 34, lit(color, 426, 494, 0.2))
       gloss(c, x - 12, 448, 8, 6, 0.6)
@@ -866,7 +899,7 @@ export const FAMILY_DRAWINGS: Record<PictureFamily, (s: Scene) => void> = {
   plated_main(s) {
     const { c, p, rand } = s
     plate(c, 400, 320, 340, 170, pick(rand, CHINA))
-    const main = p.first(PROTEIN, '#b5524a')
+    const main = p.has(PROTEIN) ? p.first(PROTEIN, '#b5524a') : p.first(VEG, '#e8962a')
     const seared = mix(main, hex('#6a3a1e'), 0.45)
     const sides = p.all({ groups: ['vegetable'] }, ['#2f7a3a', '#ee7d2b'], 4)
     const starch = p.first({ groups: ['grain', 'vegetable', 'noodle'], forms: ['grain', 'piece'] }, '#f2e6c8')

@@ -30,8 +30,9 @@ export function plate(c: Canvas, cx: number, cy: number, rx: number, ry: number,
  */
 export function bowl(c: Canvas, cx: number, cy: number, rx: number, ry: number, depth: number, glaze: RGB, inside: RGB = hex('#f4efe6')) {
   castShadow(c, cx, cy + depth * 0.75, rx * 0.9, ry * 0.8)
+  // The foot ring first: only its lower edge shows below the body.
+  c.ellipse(cx, cy + depth + ry * 0.92, rx * 0.4, ry * 0.22, shade(glaze, -0.3))
   c.polygon(arc(cx, cy, rx, ry + depth, 0, Math.PI, 40), { from: shade(glaze, 0.15), to: shade(glaze, -0.35), x0: cx - rx, y0: cy, x1: cx + rx, y1: cy + depth })
-  c.ellipse(cx, cy + depth + ry * 0.85, rx * 0.36, ry * 0.25, shade(glaze, -0.4))
   gloss(c, cx - rx * 0.6, cy + depth * 0.45, rx * 0.1, depth * 0.28, 0.3)
   c.ellipse(cx, cy, rx, ry, shade(glaze, 0.25))
   c.ellipse(cx, cy + 1, rx * 0.95, ry * 0.93, lit(inside, cy - ry, cy + ry, 0.12))
