@@ -18,6 +18,7 @@ export const FAMILY_SAMPLES: Array<{ family: PictureFamily; recipe: PictureRecip
   { family: 'noodles_on_a_plate', recipe: sampleRecipe('Spaghetti bolognese', 'スパゲッティ・ボロネーゼ', 'main', ['200 g spaghetti', '200 g ground beef', '400 g canned tomato', '1 onion', '20 g parmesan', 'basil']) },
   { family: 'curry_and_rice', recipe: sampleRecipe('Japanese curry rice', 'カレーライス', 'main', ['400 g cooked rice', '200 g chicken thigh', '1 carrot', '2 potatoes', '1 onion', '2 cubes curry roux']) },
   { family: 'rice_bowl', recipe: sampleRecipe('Bibimbap', 'ビビンバ', 'main', ['400 g cooked rice', '150 g ground beef', '100 g spinach', '1 carrot', '100 g bean sprouts', '2 eggs', '1 tbsp gochujang']) },
+  { family: 'rice_bowl', recipe: sampleRecipe('Egg fried rice', '卵チャーハン', 'main', ['400 g cooked rice', '2 eggs', '100 g ham', '50 g peas', '2 green onions', '1 tbsp soy sauce']) },
   { family: 'sushi', recipe: sampleRecipe('Salmon and tuna sushi', 'サーモンとマグロの寿司', 'main', ['400 g cooked rice', '150 g salmon', '150 g tuna', '1 cucumber', '2 sheets nori', '1 tsp wasabi']) },
   { family: 'dumplings', recipe: sampleRecipe('Pork gyoza', '焼き餃子', 'main', ['20 gyoza wrappers', '150 g ground pork', '100 g cabbage', '1 tbsp soy sauce', '1 tbsp sesame oil']) },
   { family: 'stir_fry', recipe: sampleRecipe('Kung pao chicken', '宮保鶏丁', 'main', ['300 g chicken thigh', '1 bell pepper', '50 g peanuts', '2 tbsp soy sauce', '2 chili', '1 leek']) },

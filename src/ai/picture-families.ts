@@ -77,7 +77,8 @@ export const FAMILY_RULES: FamilyRule[] = [
   { family: 'cutlet', vessel: 'plate', methods: ['deep_fry'], words: ['katsu', 'cutlet', 'schnitzel', 'tonkatsu', 'croquette', 'milanese', 'fried chicken', 'karaage', 'tempura', 'カツ', 'コロッケ', '唐揚げ', 'から揚げ', '天ぷら', 'フライ'] },
   { family: 'curry_and_rice', vessel: 'oval_plate', methods: ['curry'], words: ['curry', 'masala', 'korma', 'vindaloo', 'dal', 'hayashi', 'カレー', 'ハヤシ'] },
   { family: 'salad', vessel: 'bowl', methods: ['salad'], words: ['salad', 'slaw', 'サラダ'] },
-  { family: 'rice_bowl', vessel: 'bowl', methods: ['rice_bowl', 'fried_rice'], words: ['donburi', 'rice bowl', 'bibimbap', 'poke', 'fried rice', 'biryani', 'pilaf', 'risotto', 'paella', 'bowl', '丼', 'チャーハン', '炒飯', 'ビビンバ', 'ご飯'] },
+  { family: 'rice_bowl', vessel: 'plate', methods: ['fried_rice'], words: ['fried rice', 'biryani', 'pilaf', 'risotto', 'paella', 'jambalaya', 'チャーハン', '炒飯', 'ピラフ', 'リゾット', 'パエリア'] },
+  { family: 'rice_bowl', vessel: 'bowl', methods: ['rice_bowl'], words: ['donburi', 'rice bowl', 'bibimbap', 'poke', 'bowl', '丼', 'ビビンバ', 'ご飯'] },
   { family: 'soup', vessel: 'bowl', methods: ['soup', 'hot_pot', 'cold_soup', 'simmer'], words: ['soup', 'stew', 'chowder', 'potage', 'bisque', 'broth', 'jjigae', 'gazpacho', 'hot pot', 'nabe', 'congee', 'porridge', '汁', 'スープ', '鍋', 'シチュー', 'ポタージュ', '粥'] },
   { family: 'plated_main', vessel: 'plate', fallbackFor: ['main', 'snack'] },
 ]

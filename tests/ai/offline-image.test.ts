@@ -32,9 +32,15 @@ const draw = async (recipe: PictureRecipe, prompt = `A picture of ${recipe.title
   (await generateImage({ model, prompt, providerOptions: { offline: dishPictureOf(recipe) } })).image
 
 describe('the family of a recipe picture', () => {
-  test.each(FAMILY_SAMPLES.map(({ family, recipe }) => [recipe.title_en, family] as const))('%s is drawn as %s', (_, family) => {
-    const { recipe } = FAMILY_SAMPLES.find((sample) => sample.family === family)!
+  test.each(FAMILY_SAMPLES.map(({ family, recipe }) => [recipe.title_en, family, recipe] as const))('%s is drawn as %s', (_, family, recipe) => {
     expect(dishPictureOf(recipe).family).toBe(family)
+  })
+
+  test('the rule that places a recipe also says what it is served in', () => {
+    const vessel = (title: string) => dishPictureOf(sampleRecipe(title, title, 'main', [])).vessel
+    expect(vessel('Egg fried rice')).toBe('plate')
+    expect(vessel('Oyakodon')).toBe('bowl')
+    expect(vessel('Miso ramen')).toBe('deep_bowl')
   })
 
   test.each([

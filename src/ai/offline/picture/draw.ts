@@ -63,6 +63,6 @@ export function paintPicture({ picture = GENERIC, seed, size = PICTURE_SIZES.lar
   const rand = mulberry32(seed ^ picture.variation)
   const canvas = new Canvas(size.width, size.height)
   table(canvas, rand)
-  FAMILY_DRAWINGS[picture.family]({ c: canvas, p: new Palette(picture.components), rand, savory: picture.category !== 'dessert' })
+  FAMILY_DRAWINGS[picture.family]({ c: canvas, p: new Palette(picture.components), rand, savory: picture.category !== 'dessert', vessel: picture.vessel })
   return canvas.raster
 }

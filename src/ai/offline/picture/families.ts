@@ -1,11 +1,15 @@
-import type { PictureFamily } from '../../picture-families'
+import type { PictureFamily, Vessel } from '../../picture-families'
 import type { RGB } from '../png'
 import { arc, type Canvas, hex, lit, mix, shade } from './canvas'
 import type { Kind, Palette } from './palette'
 import { board, bowl, castShadow, chopsticks, cupOnSaucer, type GlassShape, glassBack, glassFront, glassHalfAt, glassLiquid, gloss, mixAll, plate, spoon, steam } from './vessels'
 
-/** What a family's drawing works with: the surface, the recipe's colours and its own random numbers. */
-export type Scene = { c: Canvas; p: Palette; rand: () => number; savory: boolean }
+/**
+ * What a family's drawing works with: the surface, the recipe's colours, its own random numbers,
+ * and what the dish is served in where a family has more than one way (rice in a bowl or heaped
+ * on a plate).
+ */
+export type Scene = { c: Canvas; p: Palette; rand: () => number; savory: boolean; vessel: Vessel }
 
 const WHITE: RGB = [255, 255, 255]
 const BLACK: RGB = [0, 0, 0]
@@ -168,6 +172,26 @@ function shreds(s: Scene, cx: number, cy: number, rx: number, ry: number, color:
   }
 }
 
+/** Rice fried with what the recipe adds, heaped in a dome on a plate, a spoon beside it. */
+function friedRice(s: Scene) {
+  const { c, p, rand } = s
+  plate(c, 400, 330, 330, 160, pick(rand, CHINA))
+  // Golden from the wok's oil and egg, a little darker for the soy sauce.
+  const rice = mix(mix(p.first(RICE, '#f7f5ee'), hex('#e6b552'), 0.4), p.first(SAUCE, '#c89a58'), 0.1)
+  castShadow(c, 400, 320, 210, 100, 0.3)
+  c.ellipse(400, 318, 214, 104, shade(rice, -0.2))
+  for (let k = 0; k < 9; k++) c.ellipse(260 + k * 35, 272 - Math.sin((k / 8) * Math.PI) * 40, 52, 44, shade(rice, -0.05))
+  c.ellipse(400, 300, 196, 92, lit(rice, 208, 392, 0.12))
+  riceGrains(s, 400, 290, 190, 96, rice, 420)
+  const bits = p.all({ groups: ['vegetable', 'protein'], forms: ['piece', 'small', 'egg'] }, ['#7ab648', '#ee7d2b', '#f6c945'], 5)
+  for (let k = 0; k < 46; k++) {
+    const [x, y] = inside(rand, 400, 292, 180, 86)
+    c.rect(x - 8, y - 6, x + 8, y + 6, 3, shade(bits[k % bits.length]!, between(rand, -0.1, 0.1)))
+  }
+  onionRings(s, 400, 240, 70, 24, 14)
+  spoon(c, 620, 470)
+}
+
 const broth = (s: Scene) => mix(s.p.first(SAUCE, '#c98d3a'), hex('#e0b25a'), 0.5)
 
 export const FAMILY_DRAWINGS: Record<PictureFamily, (s: Scene) => void> = {
@@ -256,6 +280,7 @@ export const FAMILY_DRAWINGS: Record<PictureFamily, (s: Scene) => void> = {
 
   rice_bowl(s) {
     const { c, p, rand } = s
+    if (s.vessel === 'plate') return friedRice(s)
     const soup = bowl(c, 400, 250, 290, 120, 130, pick(rand, GLAZES))
     const rice = p.first(RICE, '#f7f5ee')
     c.ellipse(soup.cx, soup.cy, soup.rx, soup.ry, lit(rice, soup.cy - soup.ry, soup.cy + soup.ry, 0.06))
