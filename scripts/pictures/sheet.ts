@@ -5,7 +5,8 @@
  * person should name the family of at least 8 pictures in 10; the key is printed, not drawn.
  *
  * Options: --shuffle S (a seed: the families in another order, so a judge cannot learn the
- * order), --size large|small (small), --only family,… (a closer look at a few), --columns N (6).
+ * order), --size large|small (small), --only family,… (a closer look at a few), --columns N (6),
+ * --dishes N (N catalogue dishes with their own ingredients instead: how real recipes come out).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
@@ -14,9 +15,11 @@ import { encodePng, Raster, type RGB } from '../../src/ai/offline/png'
 import { hex } from '../../src/ai/offline/picture/canvas'
 import { PICTURE_SIZES, paintPicture } from '../../src/ai/offline/picture/draw'
 import { mulberry32 } from '../../src/ai/offline/random'
-import { FAMILY_SAMPLES } from './samples'
+import { ingredient } from '../../src/ai/food/catalogue'
+import { DISHES } from '../../src/ai/food/dishes'
+import { FAMILY_SAMPLES, sampleRecipe } from './samples'
 
-const { values } = parseArgs({ options: { shuffle: { type: 'string' }, size: { type: 'string', default: 'small' }, only: { type: 'string' }, columns: { type: 'string', default: '6' } } })
+const { values } = parseArgs({ options: { shuffle: { type: 'string' }, size: { type: 'string', default: 'small' }, only: { type: 'string' }, dishes: { type: 'string' }, columns: { type: 'string', default: '6' } } })
 const size = values.size === 'large' ? PICTURE_SIZES.large : PICTURE_SIZES.small
 
 /** The page and card colours of each theme: --bg and --surface of site.css, and their dark counterparts. */
@@ -25,7 +28,15 @@ const THEMES: Array<{ name: string; page: RGB; card: RGB }> = [
   { name: 'dark', page: hex('#1b1714'), card: hex('#2a241f') },
 ]
 
-const samples = FAMILY_SAMPLES.filter(({ family }) => !values.only || values.only.split(',').includes(family))
+const fromCatalogue = (count: number) => {
+  const step = DISHES.length / count
+  return Array.from({ length: count }, (_, i) => {
+    const dish = DISHES[Math.floor(i * step)]!
+    const recipe = sampleRecipe(dish.name.en, dish.name.ja, dish.category, dish.ingredients.map((part) => `${part.amount.en} ${ingredient(part.id).name.en}`))
+    return { family: dishPictureOf(recipe).family, recipe }
+  })
+}
+const samples = (values.dishes ? fromCatalogue(Number(values.dishes)) : FAMILY_SAMPLES).filter(({ family }) => !values.only || values.only.split(',').includes(family))
 if (values.shuffle) {
   const rand = mulberry32(Number(values.shuffle))
   for (let i = samples.length - 1; i > 0; i--) {

@@ -51,7 +51,8 @@ export type FamilyRule = {
  * How a recipe's family is decided: the first rule whose words are in the title, else the first
  * whose methods include the method of the catalogue dish the title names, else the category's
  * fallback. Order matters where words overlap: cold noodles before noodle soup, drinks before food,
- * "curry udon" is a noodle soup.
+ * "curry udon" is a noodle soup. A kanji matches inside any word, so single kanji that also mean
+ * something else are left out (汁 is in 汁なし担担麺, "soupless dan dan noodles"; 鍋 in 回鍋肉).
  */
 export const FAMILY_RULES: FamilyRule[] = [
   { family: 'mocktail', vessel: 'coupe', only: ['drink'], words: ['mocktail', 'cocktail', 'mojito', 'spritz', 'spritzer', 'sangria', 'punch', 'shirley temple', 'virgin', 'cream soda', 'モクテル', 'カクテル', 'クリームソーダ'] },
@@ -79,6 +80,6 @@ export const FAMILY_RULES: FamilyRule[] = [
   { family: 'salad', vessel: 'bowl', methods: ['salad'], words: ['salad', 'slaw', 'サラダ'] },
   { family: 'rice_bowl', vessel: 'plate', methods: ['fried_rice'], words: ['fried rice', 'biryani', 'pilaf', 'risotto', 'paella', 'jambalaya', 'チャーハン', '炒飯', 'ピラフ', 'リゾット', 'パエリア'] },
   { family: 'rice_bowl', vessel: 'bowl', methods: ['rice_bowl'], words: ['donburi', 'rice bowl', 'bibimbap', 'poke', 'bowl', '丼', 'ビビンバ', 'ご飯'] },
-  { family: 'soup', vessel: 'bowl', methods: ['soup', 'hot_pot', 'cold_soup', 'simmer'], words: ['soup', 'stew', 'chowder', 'potage', 'bisque', 'broth', 'jjigae', 'gazpacho', 'hot pot', 'nabe', 'congee', 'porridge', '汁', 'スープ', '鍋', 'シチュー', 'ポタージュ', '粥'] },
+  { family: 'soup', vessel: 'bowl', methods: ['soup', 'hot_pot', 'cold_soup', 'simmer'], words: ['soup', 'stew', 'chowder', 'potage', 'bisque', 'broth', 'jjigae', 'gazpacho', 'hot pot', 'nabe', 'congee', 'porridge', '味噌汁', '豚汁', 'スープ', '鍋料理', '寄せ鍋', 'シチュー', 'ポタージュ', '粥'] },
   { family: 'plated_main', vessel: 'plate', fallbackFor: ['main', 'snack'] },
 ]

@@ -62,6 +62,8 @@ describe('the family of a recipe picture', () => {
     // a Japanese title alone
     ['味噌ラーメン', 'main', 'noodle_soup'],
     ['かき氷', 'dessert', 'frozen_dessert'],
+    ['汁なし担担麺', 'main', 'noodles_on_a_plate'],
+    ['回鍋肉', 'main', 'stir_fry'],
     // neither: the category's fallback
     ["Grandma's Sunday special", 'main', 'plated_main'],
     ['Something sweet for Mum', 'dessert', 'cake_slice'],

@@ -322,7 +322,8 @@ export const FAMILY_DRAWINGS: Record<PictureFamily, (s: Scene) => void> = {
   sushi(s) {
     const { c, p, rand } = s
     board(c, 110, 200, 690, 430, pick(rand, WOODS), rand)
-    const fish = p.all({ groups: ['protein'], forms: ['piece'] }, ['#f08a64', '#b8303a', '#f4a08a'], 3)
+    // The toppings are the recipe's fish or meat, else its vegetables: a vegan roll shows no fish.
+    const fish = p.has(MEAT) ? p.all(MEAT, [], 3) : p.all({ groups: ['vegetable', 'fruit'], forms: ['piece'] }, ['#f2d36b'], 3)
     const rice = p.first(RICE, '#f7f5ee')
     // Nigiri behind: a rice block with a slice of fish over it.
     for (let k = 0; k < 3; k++) {
@@ -929,13 +930,18 @@ export const FAMILY_DRAWINGS: Record<PictureFamily, (s: Scene) => void> = {
     const sides = p.all({ groups: ['vegetable'] }, ['#2f7a3a', '#ee7d2b'], 4)
     const starch = p.first({ groups: ['grain', 'vegetable', 'noodle'], forms: ['grain', 'piece'] }, '#f2e6c8')
     // The main piece seared and sauced, vegetables to one side, a starch to the other.
-    const sauce = p.first(SAUCE, '#6a2a1a')
-    c.ellipse(420, 330, 170, 70, sauce, 0.9, 6)
-    castShadow(c, 420, 300, 140, 64, 0.3)
-    c.ellipse(420, 306, 140, 64, shade(seared, -0.3))
-    c.ellipse(420, 296, 138, 60, lit(seared, 236, 356, 0.16))
-    for (let k = -2; k <= 2; k++) c.stroke([380 + k * 44, 250, 430 + k * 44, 340], 7, shade(seared, -0.45), 0.7)
-    gloss(c, 380, 270, 40, 10, 0.3)
+    if (p.has(SAUCE)) c.ellipse(420, 330, 170, 70, p.first(SAUCE, '#6a2a1a'), 0.9, 6)
+    if (p.has(PROTEIN)) {
+      castShadow(c, 420, 300, 140, 64, 0.3)
+      c.ellipse(420, 306, 140, 64, shade(seared, -0.3))
+      c.ellipse(420, 296, 138, 60, lit(seared, 236, 356, 0.16))
+      for (let k = -2; k <= 2; k++) c.stroke([380 + k * 44, 250, 430 + k * 44, 340], 7, shade(seared, -0.45), 0.7)
+      gloss(c, 380, 270, 40, 10, 0.3)
+    } else {
+      // Without meat, fish or tofu the vegetables are the dish: a heap of them in the middle.
+      const all = p.all(VEG, ['#e8962a', '#2f7a3a'], 5)
+      for (let k = 0; k < 22; k++) chunk(s, ...inside(rand, 420, 296, 130, 56), between(rand, 26, 38), all[k % all.length]!)
+    }
     for (let k = 0; k < 10; k++) chunk(s, ...inside(rand, 230, 380, 70, 40), between(rand, 22, 32), sides[k % sides.length]!)
     c.ellipse(600, 260, 80, 48, shade(starch, -0.15))
     c.ellipse(600, 254, 74, 42, lit(starch, 212, 296, 0.1))
