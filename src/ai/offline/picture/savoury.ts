@@ -236,7 +236,7 @@ export const SAVOURY = {
     const sauce = p.first(SAUCE, '#6a3a1e')
     c.ellipse(380, 300, 200, 90, sauce, 0.7, 20)
     // Strips and pieces tossed together, glossy with sauce.
-    for (let k = 0; k < 46; k++) {
+    for (let k = 0; k < 70; k++) {
       const [x, y] = inside(rand, 380, 300, 200, 88)
       const color = mix(colors[k % colors.length]!, sauce, 0.15)
       const a = rand() * Math.PI
@@ -282,7 +282,9 @@ export const SAVOURY = {
     const { c, p, rand } = s
     const soup = bowl(c, 400, 270, 300, 125, 110, pick(rand, [...WOODS, hex('#eef2f2')]), hex('#e6dcc6'))
     const greens = p.all(GREENS, ['#7fb85a', '#4a8a34', '#a8d46f'], 4)
-    leaves(s, soup.cx, soup.cy, soup.rx * 0.85, soup.ry * 0.75, greens, 34, 90)
+    // Heaped: darker leaves underneath, brighter ones piled on top and above the rim.
+    leaves(s, soup.cx, soup.cy, soup.rx * 0.9, soup.ry * 0.8, greens.map((g) => shade(g, -0.2)), 40, 100)
+    leaves(s, soup.cx, soup.cy - 24, soup.rx * 0.75, soup.ry * 0.7, greens, 40, 95)
     const extras = p.all({ groups: ['vegetable', 'fruit', 'protein', 'dairy'], forms: ['piece', 'small', 'egg'] }, ['#e0402e', '#5a9a3c', '#f8f6ee'], 5)
     for (let k = 0; k < 16; k++) {
       const [x, y] = inside(rand, soup.cx, soup.cy, soup.rx * 0.7, soup.ry * 0.6)

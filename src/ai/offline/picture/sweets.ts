@@ -156,13 +156,14 @@ export const SWEETS = {
       const color = mix(flavours[k % flavours.length]!, hex('#fbf4dc'), 0.25)
       c.ellipse(x! + 6, y! + 10, 92, 74, BLACK, 0.15, 10)
       const blob: number[] = []
-      for (let j = 0; j <= 36; j++) {
-        const a = (j / 36) * Math.PI * 2
-        const wobble = Math.sin(a) > 0.3 ? 1 + 0.08 * Math.sin(j * 2.3) : 1
-        blob.push(x! + Math.cos(a) * 90 * wobble, y! + Math.sin(a) * 72 * wobble)
+      // A smooth dome with the scoop's soft ruffled lip along the bottom.
+      for (let j = 0; j <= 72; j++) {
+        const a = (j / 72) * Math.PI * 2
+        const lip = Math.sin(a) > 0.2 ? 1 + 0.05 * Math.abs(Math.sin(a * 7)) : 1
+        blob.push(x! + Math.cos(a) * 90 * lip, y! + Math.sin(a) * 72 * lip)
       }
       c.polygon(blob, lit(color, y! - 72, y! + 72, 0.18))
-      for (let j = 0; j < 6; j++) c.ellipse(x! + between(rand, -60, 60), y! + between(rand, -40, 40), 6, 4, shade(color, -0.1), 0.7)
+      for (let j = 0; j < 5; j++) c.ellipse(x! + between(rand, -50, 50), y! + between(rand, -30, 30), 5, 3, shade(color, 0.25), 0.6)
       gloss(c, x! - 30, y! - 34, 20, 10, 0.45)
     })
     c.polygon(turned(520, 170, 30, 150, 0.5), hex('#d9a654'))
