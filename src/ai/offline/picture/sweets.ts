@@ -1,5 +1,5 @@
 import type { PictureFamily } from '../../picture-families'
-import { arc, hex, lit, mix, shade } from './canvas'
+import { arc, hex, lit, mix, type Paint, shade } from './canvas'
 import { between, BLACK, brightness, CHINA, CHOCOLATE, chunk, DAIRY, EGG, FLAVOUR, FRUIT, GREENS, HERB, inside, leaves, pick, SAUCE, type Scene, SYRUP, TOPPING, turned, WHITE } from './shapes'
 import { castShadow, gloss, plate } from './vessels'
 
@@ -176,17 +176,22 @@ export const SWEETS = {
     const { c, p, rand } = s
     plate(c, 400, 330, 340, 160, pick(rand, CHINA))
     const crust = hex('#d9a05a')
-    const filling = p.first({ groups: ['fruit', 'vegetable', 'nut', 'protein'], forms: ['piece', 'small', 'egg'] }, '#c8203a')
+    // Baked fruit turns golden: an apple's red skin is not the colour of apple pie.
+    const filling = mix(p.first({ groups: ['fruit', 'vegetable', 'nut', 'protein'], forms: ['piece', 'small', 'egg'] }, '#c8203a'), hex('#c98a3a'), 0.45)
     castShadow(c, 400, 320, 280, 130, 0.3)
     c.ellipse(400, 330, 280, 130, shade(crust, -0.3))
     c.ellipse(400, 318, 280, 130, lit(crust, 190, 450, 0.12))
     c.ellipse(400, 320, 236, 106, lit(filling, 214, 426, 0.15))
-    // A lattice of pastry strips over the filling, and the crimped edge round it.
-    for (let k = -3; k <= 3; k++) {
-      c.stroke([400 + k * 60 - 70, 218, 400 + k * 60 + 70, 422], 22, shade(crust, -0.25), 0.5)
-      c.stroke([400 + k * 60 - 70, 216, 400 + k * 60 + 70, 420], 18, lit(crust, 200, 430, 0.12))
+    // A lattice of pastry strips over the filling, each cut where it meets the crimped edge.
+    const strip = (x0: number, x1: number, width: number, paint: Paint, alpha = 1) => {
+      const ends = withinEllipse(x0, 216, x1, 424, 400, 320, 236, 106)
+      if (ends) c.stroke(ends, width, paint, alpha)
     }
-    for (let k = -3; k <= 3; k++) c.stroke([400 + k * 60 + 70, 218, 400 + k * 60 - 70, 422], 18, lit(crust, 200, 430, 0.12))
+    for (let k = -4; k <= 4; k++) {
+      strip(400 + k * 60 - 70, 400 + k * 60 + 70, 22, shade(crust, -0.25), 0.5)
+      strip(400 + k * 60 - 70, 400 + k * 60 + 70, 18, lit(crust, 200, 430, 0.12))
+    }
+    for (let k = -4; k <= 4; k++) strip(400 + k * 60 + 70, 400 + k * 60 - 70, 18, lit(crust, 200, 430, 0.12))
     for (let k = 0; k < 36; k++) {
       const a = (k / 36) * Math.PI * 2
       c.ellipse(400 + Math.cos(a) * 258, 318 + Math.sin(a) * 118, 20, 14, shade(crust, 0.05 - (k % 2) * 0.12))
@@ -194,3 +199,18 @@ export const SWEETS = {
     for (let k = 0; k < 30; k++) c.ellipse(...inside(rand, 400, 318, 250, 110), 2, 1.5, WHITE, 0.7)
   },
 } satisfies Partial<Record<PictureFamily, (s: Scene) => void>>
+
+/** The part of the line from (x0, y0) to (x1, y1) inside an ellipse, as [x, y, x, y], or null. */
+function withinEllipse(x0: number, y0: number, x1: number, y1: number, cx: number, cy: number, rx: number, ry: number): number[] | null {
+  const ax = (x0 - cx) / rx
+  const ay = (y0 - cy) / ry
+  const dx = (x1 - x0) / rx
+  const dy = (y1 - y0) / ry
+  const a = dx * dx + dy * dy
+  const b = 2 * (ax * dx + ay * dy)
+  const disc = b * b - 4 * a * (ax * ax + ay * ay - 1)
+  if (disc <= 0) return null
+  const t0 = Math.max(0, (-b - Math.sqrt(disc)) / (2 * a))
+  const t1 = Math.min(1, (-b + Math.sqrt(disc)) / (2 * a))
+  return t1 > t0 ? [x0 + (x1 - x0) * t0, y0 + (y1 - y0) * t0, x0 + (x1 - x0) * t1, y0 + (y1 - y0) * t1] : null
+}
