@@ -251,6 +251,12 @@ export const SAVOURY = {
       const [x, y] = inside(rand, 380, 300, 190, 80)
       c.ellipse(x, y, 2.5, 1.6, hex('#efe2bd'))
     }
+    // A wooden spatula left in the wok, mid-toss.
+    const wood = pick(rand, WOODS)
+    castShadow(c, 470, 250, 40, 14, 0.25)
+    c.stroke([470, 270, 600, 120], 14, shade(wood, -0.15))
+    c.stroke([468, 266, 598, 116], 8, shade(wood, 0.1))
+    c.polygon(turned(455, 285, 70, 46, -0.85), lit(wood, 260, 310, 0.15))
     steam(c, 380, 170, rand)
   },
 
