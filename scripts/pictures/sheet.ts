@@ -74,4 +74,8 @@ const out = new URL('../../.pictures/', import.meta.url).pathname
 mkdirSync(out, { recursive: true })
 writeFileSync(`${out}sheet.png`, encodePng(sheet))
 console.log(`${out}sheet.png: ${THEMES.map((t) => t.name).join(' above, ')} below; left to right, top to bottom:`)
-samples.forEach(({ family, recipe }, i) => console.log(`  ${i + 1}. ${family} (${recipe.title_en})`))
+samples.forEach(({ family, recipe }, i) => {
+  // The family the rules chose, and the one the sample stands for when they differ.
+  const drawn = dishPictureOf(recipe).family
+  console.log(`  ${i + 1}. ${drawn} (${recipe.title_en})${drawn === family ? '' : ` — meant as ${family}`}`)
+})
