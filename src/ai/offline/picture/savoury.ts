@@ -64,8 +64,9 @@ export const SAVOURY = {
 
   noodles_on_a_plate(s) {
     const { c, p, rand } = s
-    plate(c, 400, 300, 320, 170, pick(rand, CHINA))
     const noodle = p.first(NOODLE, '#eed68a')
+    // White noodles (somen, rice noodles) would vanish on white china: they get a glazed plate.
+    plate(c, 400, 300, 320, 170, pick(rand, brightness(noodle) > 215 ? GLAZES : CHINA))
     // A twirled nest: arcs of noodle winding round a centre.
     for (let k = 0; k < 60; k++) {
       const r = between(rand, 20, 200)
