@@ -2,8 +2,9 @@
  * `npm run bench`: seeds a database, starts the service on it and measures it over loopback, server
  * and load generator each on its own core, against a bare `Bun.serve` ceiling measured in the same
  * run. Nothing is warmed or written ahead: the seed holds only data, and each figure says whether
- * it covers first reads (cold), repeated reads (warm), reads under writes (mixed) or a burst of
- * creations. Prints every figure of issue 14 as a table (also written to bench/.data/latest.md).
+ * it covers first reads (cold), repeated reads (warm), reads under writes (mixed), a burst of
+ * creations or the time to draw a picture. Prints every figure of issue 14 as a table (also
+ * written to bench/.data/latest.md).
  *
  * Options: --recipes N (100000) --sizes 10000,100000,1000000 (the cold flatness table; "" skips
  * it) --seconds S (10 per figure) --connections C (64) --burst N (2000) --discussions N (0: the
@@ -17,6 +18,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { $ } from 'bun'
 import { ensureWrk, type Load, pinned, wrk } from './load'
+import type { PictureTimes } from './pictures'
 import { BENCH_AGENTS, benchKey, PER_PAGE, seededFile } from './seed'
 import { type Child, memoryOf, startCeiling, startService } from './service'
 import { type CompressionEffort, compress, type Encoding } from '../src/http/compression'
@@ -69,7 +71,7 @@ const twoCores = availableParallelism() >= 2
 const SERVER_CORE = twoCores ? 0 : undefined
 const LOAD_CORE = twoCores ? 1 : undefined
 
-const WANTED = ['cold', 'warm', 'search', 'compression', 'mixed', 'burst', 'writes', 'discussions', 'flatness'] as const
+const WANTED = ['cold', 'warm', 'search', 'compression', 'mixed', 'burst', 'writes', 'pictures', 'discussions', 'flatness'] as const
 /** The search figure's load: this many clients looping distinct searches (issue 23). */
 const SEARCH_CLIENTS = 4
 const wanted = (name: (typeof WANTED)[number]) => (ONLY ? ONLY.includes(name) : name !== 'discussions' || DISCUSSIONS > 0)
@@ -386,6 +388,21 @@ async function runWrites(service: Child, dbPath: string, idsFile: string, keysFi
   log(`  review writes: ${fmt(rowsPerSecond)} rows/s, p50 ${ms(load.p50ms)} ms, p99 ${ms(load.p99ms)} ms; ${note}`)
 }
 
+/** Time per offline picture on one core, the new drawing against the one it replaced, in the same run (issue 26). */
+async function runPictures(rows: Row[]) {
+  const result = await clientResult<PictureTimes>([new URL('./pictures.ts', import.meta.url).pathname, QUICK ? '60' : '160'])
+  const ratio = result.newMs.mean / result.oldMs.mean
+  rows.push({
+    name: `Offline picture drawn and encoded, ${result.size} (ms per picture, one core)`,
+    covers: 'pictures',
+    target: 'mean ≤ the old 512×512 drawing in the same run (issue 26)',
+    met: ratio <= 1,
+    value: `${result.newMs.mean.toFixed(1)} (old ${result.oldMs.mean.toFixed(1)}, ${ratio.toFixed(2)}×)`,
+    note: `${result.pictures} catalogue dishes drawn both ways, alternately; new p50 ${result.newMs.p50.toFixed(1)} ms, p99 ${result.newMs.p99.toFixed(1)} ms; old p50 ${result.oldMs.p50.toFixed(1)} ms, p99 ${result.oldMs.p99.toFixed(1)} ms`,
+  })
+  log(`  pictures: ${result.newMs.mean.toFixed(1)} ms each at ${result.size}, the old drawing ${result.oldMs.mean.toFixed(1)} ms at 512×512 (${ratio.toFixed(2)}×)`)
+}
+
 async function runDiscussions(dbPath: string, keysFile: string, rows: Row[]) {
   const service = await run(startService({ dbPath, port: PORT, core: SERVER_CORE }))
   const pid = service.process.pid
@@ -512,6 +529,10 @@ async function main() {
     await part('writes', () => runWrites(service, dbPath, writeLines(`${DATA}writes-ids.txt`, catalogue.ids), keysFile, rows))
   }
   await stop(service)
+  if (wanted('pictures')) {
+    log('offline pictures, the new drawing against the old one')
+    await part('pictures', () => runPictures(rows))
+  }
   if (wanted('discussions')) {
     log(`${DISCUSSIONS} concurrent discussions on a fresh server process`)
     await part('discussions', () => runDiscussions(dbPath, keysFile, rows))

@@ -10,6 +10,7 @@
 import { Database } from 'bun:sqlite'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { dishPictureOf } from '../src/ai/dish-picture'
 import { drawPicture } from '../src/ai/offline/image-model'
 import { mulberry32 } from '../src/ai/offline/random'
 import { openDatabase } from '../src/db/client'
@@ -93,7 +94,9 @@ export async function seed(path: string, recipes: number, log: (line: string) =>
     CATEGORIES.map((category) => {
       const ms = base + clock++
       const id = idAt(ms, rand)
-      const png = drawPicture({ prompt: `Category: ${category}\nVisible ingredients: chicken thighs, soy sauce, mirin, sugar, ginger`, seed: 0 })
+      const ingredients_en = ['chicken thighs', 'soy sauce', 'mirin', 'sugar', 'ginger']
+      const picture = dishPictureOf({ title_en: `Seeded ${category}`, title_ja: '料理', category, ingredients_en, ingredients_ja: [], steps_en: [], steps_ja: [] })
+      const png = drawPicture({ picture, seed: 0 })
       insertImage.run(id, 'image/png', png, imageEtag(png), createdAt(ms))
       return [category, id]
     }),

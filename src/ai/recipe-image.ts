@@ -3,6 +3,7 @@ import type { Config } from '../config'
 import type { GeneratedImage, PictureSubject } from '../images/service'
 import type { AiModels } from './models'
 import { linesOf } from '../text/lines'
+import { dishPictureOf } from './dish-picture'
 import { imagePrompt, type PictureDraft } from './prompts'
 
 /** A stored recipe as the draft its picture is drawn from. */
@@ -16,11 +17,15 @@ export const storedToDraft = (recipe: PictureSubject): PictureDraft => ({
   steps_en: linesOf(recipe.stepsEn),
 })
 
-/** One picture of the dish, from the recipe's own title, category and ingredients. */
+/**
+ * One picture of the dish, from the recipe's own title, category and ingredients: a real model
+ * reads the prompt, the built-in one the same recipe as structure in `providerOptions.offline`.
+ */
 export async function recipeImage(models: AiModels, draft: PictureDraft, config: Config): Promise<GeneratedImage> {
   const { image } = await generateImage({
     model: models.image,
     prompt: imagePrompt(draft),
+    providerOptions: { offline: dishPictureOf(draft) },
     maxRetries: config.ai.maxRetries,
     abortSignal: AbortSignal.timeout(config.ai.turnTimeoutMs),
   })

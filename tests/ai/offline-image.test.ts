@@ -1,25 +1,20 @@
 import { describe, expect, test } from 'bun:test'
 import { inflateSync } from 'node:zlib'
 import { generateImage } from 'ai'
-import { createOfflineImageModel } from '../../src/ai/offline/image-model'
-import { imagePrompt, type PictureDraft } from '../../src/ai/prompts'
+import { dishPictureOf, type PictureRecipe } from '../../src/ai/dish-picture'
+import { ingredient } from '../../src/ai/food/catalogue'
+import { DISHES } from '../../src/ai/food/dishes'
+import { createOfflineImageModel, drawPicture } from '../../src/ai/offline/image-model'
+import { PICTURE_SIZES } from '../../src/ai/offline/picture/draw'
+import { FAMILY_SAMPLES, sampleRecipe } from '../../scripts/pictures/samples'
+import themes from '../../scripts/eval/themes.dev.json'
 
 const model = createOfflineImageModel()
 
-const draft = (overrides: Partial<PictureDraft>): PictureDraft => ({
-  title_ja: 'テスト',
-  title_en: 'Test dish',
-  category: 'main',
-  ingredients_ja: ['鮭 200g', 'ご飯 300g', 'ほうれん草 100g', '味噌 大さじ1'],
-  ingredients_en: ['200 g salmon', '300 g cooked rice', '100 g spinach', '1 tbsp miso'],
-  steps_ja: ['a', 'b', 'c', 'd'],
-  steps_en: ['a', 'b', 'c', 'd'],
-  ...overrides,
-})
-
 /** Decodes the RGB pixels of a PNG written by the offline model (8-bit RGB, filter 0 rows). */
-function pixels(png: Uint8Array) {
+function decode(png: Uint8Array) {
   const bytes = Buffer.from(png)
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
   const width = bytes.readUInt32BE(16)
   const height = bytes.readUInt32BE(20)
   const idat: Buffer[] = []
@@ -28,39 +23,108 @@ function pixels(png: Uint8Array) {
     if (bytes.toString('ascii', at + 4, at + 8) === 'IDAT') idat.push(bytes.subarray(at + 8, at + 8 + length))
     at += 12 + length
   }
-  return { width, height, raw: inflateSync(Buffer.concat(idat)) }
+  const raw = inflateSync(Buffer.concat(idat))
+  const at = (x: number, y: number) => [...raw.subarray(y * (width * 3 + 1) + 1 + x * 3, y * (width * 3 + 1) + 4 + x * 3)] as [number, number, number]
+  return { width, height, raw, at }
 }
 
-const draw = async (recipe: PictureDraft) => (await generateImage({ model, prompt: imagePrompt(recipe) })).image
+const draw = async (recipe: PictureRecipe, prompt = `A picture of ${recipe.title_en}`) =>
+  (await generateImage({ model, prompt, providerOptions: { offline: dishPictureOf(recipe) } })).image
 
-describe('offline image model', () => {
-  test('draws a valid 512×512 PNG through generateImage', async () => {
-    const image = await draw(draft({}))
+describe('the family of a recipe picture', () => {
+  test.each(FAMILY_SAMPLES.map(({ family, recipe }) => [recipe.title_en, family, recipe] as const))('%s is drawn as %s', (_, family, recipe) => {
+    expect(dishPictureOf(recipe).family).toBe(family)
+  })
+
+  test('the rule that places a recipe also says what it is served in', () => {
+    const vessel = (title: string) => dishPictureOf(sampleRecipe(title, title, 'main', [])).vessel
+    expect(vessel('Egg fried rice')).toBe('plate')
+    expect(vessel('Oyakodon')).toBe('bowl')
+    expect(vessel('Miso ramen')).toBe('deep_bowl')
+  })
+
+  test.each([
+    // the first matching word in the table wins, whatever its place in the title
+    ['Curry udon', 'main', 'noodle_soup'],
+    ['Iced matcha latte', 'drink', 'cold_drink'],
+    ['Matcha latte', 'drink', 'hot_drink'],
+    ['Cold barley tea', 'drink', 'cold_drink'],
+    ['Baked cheesecake', 'dessert', 'cake_slice'],
+    ['Roll cake', 'dessert', 'cake_slice'],
+    ['Zaru soba', 'main', 'noodles_on_a_plate'],
+    ['Yakisoba', 'main', 'stir_fry'],
+    // no word: the method of the catalogue dish the title names
+    ['Gyudon', 'main', 'rice_bowl'],
+    ['Karaage', 'main', 'cutlet'],
+    ['Okonomiyaki', 'main', 'pancake_and_flatbread'],
+    ['Panna cotta', 'dessert', 'pudding_and_custard'],
+    ['Mango lassi', 'drink', 'smoothie'],
+    // a Japanese title alone
+    ['味噌ラーメン', 'main', 'noodle_soup'],
+    ['かき氷', 'dessert', 'frozen_dessert'],
+    ['汁なし担担麺', 'main', 'noodles_on_a_plate'],
+    ['回鍋肉', 'main', 'stir_fry'],
+    // neither: the category's fallback
+    ["Grandma's Sunday special", 'main', 'plated_main'],
+    ['Something sweet for Mum', 'dessert', 'cake_slice'],
+    ['A drink for a hot day', 'drink', 'cold_drink'],
+    // a word counts only in its categories: a cold soup is not a cold drink
+    ['Cold cucumber soup', 'main', 'soup'],
+  ] as const)('%s (%s) is drawn as %s', (title, category, family) => {
+    expect(dishPictureOf(sampleRecipe(title, title, category, [])).family).toBe(family)
+  })
+
+  test('the ingredients give the colours, in recipe order, each once', () => {
+    const picture = dishPictureOf(sampleRecipe('Matcha latte', '抹茶ラテ', 'drink', ['1 tsp matcha', '200 ml milk', '1 tsp matcha', '1 tsp sugar']))
+    expect(picture.components.map((c) => c.ingredient)).toEqual(['matcha', 'milk', 'sugar'])
+    expect(picture.components[0]!.color).toBe(ingredient('matcha').color!)
+  })
+})
+
+describe('the offline image model', () => {
+  test('draws a PNG of the size the pages show, that decodes', async () => {
+    const image = await draw(FAMILY_SAMPLES[0]!.recipe)
     expect(image.mediaType).toBe('image/png')
-    const { width, height, raw } = pixels(image.uint8Array)
-    expect([width, height]).toEqual([512, 512])
-    expect(raw.length).toBe((512 * 3 + 1) * 512)
+    const { width, height, raw } = decode(image.uint8Array)
+    expect([width, height]).toEqual([PICTURE_SIZES.large.width, PICTURE_SIZES.large.height])
+    expect(raw.length).toBe((width * 3 + 1) * height)
+    const small = decode(drawPicture({ picture: dishPictureOf(FAMILY_SAMPLES[0]!.recipe), seed: 0, size: PICTURE_SIZES.small }))
+    expect([small.width, small.height]).toEqual([PICTURE_SIZES.small.width, PICTURE_SIZES.small.height])
+    expect(small.raw.length).toBe((small.width * 3 + 1) * small.height)
+  })
+
+  test('draws the structure it is given, never its prompt', async () => {
+    const recipe = FAMILY_SAMPLES[3]!.recipe
+    expect((await draw(recipe, 'one prompt')).uint8Array).toEqual((await draw(recipe, 'Category: drink\nVisible ingredients: matcha')).uint8Array)
+  })
+
+  test('the drink in the cup is the colour of its ingredients', async () => {
+    const cup = async (ingredients: string[]) => decode((await draw(sampleRecipe('Latte', 'ラテ', 'drink', ingredients))).uint8Array)
+    // left of the latte art, inside the cup: the drink itself
+    const [r1, g1] = (await cup(['1 tsp matcha', '200 ml milk'])).at(300, 266)
+    expect(g1).toBeGreaterThan(r1)
+    const [r2, g2] = (await cup(['60 ml coffee', '200 ml milk'])).at(300, 266)
+    expect(r2).toBeGreaterThan(g2)
   })
 
   test('is deterministic for the same recipe', async () => {
-    expect((await draw(draft({}))).uint8Array).toEqual((await draw(draft({}))).uint8Array)
+    const recipe = FAMILY_SAMPLES[10]!.recipe
+    expect((await draw(recipe)).uint8Array).toEqual((await draw(recipe)).uint8Array)
   })
 
-  test('a drink and a main dish are different pictures, coloured by their ingredients', async () => {
-    const main = await draw(draft({}))
-    const drink = await draw(draft({ category: 'drink', title_en: 'Matcha latte', ingredients_en: ['1 tsp matcha', '200 ml milk', '4 ice cubes', '100 ml water'] }))
-    expect(main.uint8Array).not.toEqual(drink.uint8Array)
-    // inside the glass, left of the ice and the straw, is the drink itself: green from matcha
-    const { raw } = pixels(drink.uint8Array)
-    const at = (x: number, y: number) => [...raw.subarray(y * (512 * 3 + 1) + 1 + x * 3, y * (512 * 3 + 1) + 1 + x * 3 + 3)]
-    const [r, g, b] = at(150, 280)
-    expect(g).toBeGreaterThan(r!)
-    expect(g).toBeGreaterThan(b!)
-  })
-
-  test('every category draws', async () => {
-    const sizes = new Set<number>()
-    for (const category of ['main', 'dessert', 'drink', 'snack'] as const) sizes.add((await draw(draft({ category }))).uint8Array.length)
-    expect(sizes.size).toBe(4)
-  })
+  test('500 different recipes draw 500 different pictures', () => {
+    // Catalogue dishes with their own ingredients, then again under the titles people type.
+    const titles = themes.themes.map((theme) => theme.theme)
+    const recipes = Array.from({ length: 500 }, (_, i) => {
+      const dish = DISHES[i % DISHES.length]!
+      const names = dish.ingredients.map((part) => `${part.amount.en} ${ingredient(part.id).name.en}`)
+      const round = Math.floor(i / DISHES.length)
+      const title = round === 0 ? dish.name.en : `${dish.name.en} (${titles[i % titles.length]})`
+      return sampleRecipe(title, dish.name.ja, dish.category, round === 0 ? names : names.slice(0, -1))
+    })
+    const seen = new Set<string>()
+    // The small size keeps this quick; the variation is the same at every size.
+    for (const recipe of recipes) seen.add(Bun.hash(drawPicture({ picture: dishPictureOf(recipe), seed: 0, size: PICTURE_SIZES.small })).toString())
+    expect(seen.size).toBe(500)
+  }, 60_000)
 })

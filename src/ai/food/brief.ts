@@ -185,7 +185,11 @@ function nameIn(id: string, lang: Lang): string {
  * wheat most dried soba is cut with.
  */
 function ruledOut(mention: Mention, allergy: boolean): { traits: Trait[]; ids: string[]; terms: string[] } {
-  if (mention.kind === 'class') return { traits: mention.traits, ids: [], terms: [] }
+  if (mention.kind === 'class') {
+    // "No pork" rules out pork, not all meat: the word carries meat only so a vegetarian brief catches it in a recipe.
+    const animals = mention.traits.filter((t) => t === 'pork' || t === 'beef' || t === 'poultry')
+    return { traits: animals.length === 1 ? mention.traits.filter((t) => t !== 'meat') : mention.traits, ids: [], terms: [] }
+  }
   const shared = mention.traits.filter((t) => mention.ids.every((id) => ingredient(id).contains.includes(t)))
   // A tomato allergy is to tomatoes, not to every nightshade: a family or a heat is no allergen.
   const allergens = allergy ? shared.filter((t) => t !== 'alcohol' && t !== 'hot_spice' && t !== 'nightshade') : []

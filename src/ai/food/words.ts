@@ -13,9 +13,10 @@ import type { Ingredient, Lang, Trait } from './types'
 export const CLASS_WORDS: Array<{ names: string[]; traits: Trait[] }> = [
   // Meat of no named animal may be any of them: "no chicken" rules it out too.
   { names: ['meat', 'meats', 'red meat', 'animal products', '肉', 'お肉', '肉類', '動物性食品', '動物性'], traits: ['meat', 'pork', 'beef', 'poultry'] },
-  { names: ['poultry', '鶏肉類', '家禽', 'fowl'], traits: ['poultry'] },
-  { names: ['pork', 'pig', '豚肉', '豚', 'ポーク', 'ぶた肉', 'ぶたにく', '🐷', '🐖', 'pork products', '豚由来'], traits: ['pork'] },
-  { names: ['beef', '牛肉', '牛', 'ビーフ', 'ぎゅうにく', '🐄', '🐮'], traits: ['beef'] },
+  // An animal's meat is meat: a vegetarian brief rules the word out too.
+  { names: ['poultry', '鶏肉類', '家禽', 'fowl'], traits: ['poultry', 'meat'] },
+  { names: ['pork', 'pig', '豚肉', '豚', 'ポーク', 'ぶた肉', 'ぶたにく', '🐷', '🐖', 'pork products', '豚由来'], traits: ['pork', 'meat'] },
+  { names: ['beef', '牛肉', '牛', 'ビーフ', 'ぎゅうにく', '🐄', '🐮'], traits: ['beef', 'meat'] },
   { names: ['fish', 'fishes', '魚', 'お魚', '魚類', 'さかな', 'おさかな', '🐟', '🐠', '🐡'], traits: ['fish'] },
   { names: ['seafood', 'sea food', 'シーフード', '魚介', '魚介類', '海鮮', '海産物'], traits: ['fish', 'shellfish'] },
   { names: ['shellfish', 'crustacean', 'crustaceans', 'mollusc', 'molluscs', 'mollusk', 'mollusks', '甲殻類', '貝', '貝類', 'えび・かに', 'エビ・カニ', 'えびかに', '軟体類', '軟体動物', '🦞', '🦑', '🐙', '🦪'], traits: ['shellfish'] },

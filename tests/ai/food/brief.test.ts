@@ -205,7 +205,9 @@ describe('readBrief on themes people type', () => {
       for (const name of word.names) {
         const lang: Lang = /^[\x20-\x7e]+$/.test(name) ? 'en' : 'ja'
         const brief = readBrief(lang === 'en' ? `soup with no ${name}` : `${name}抜きのスープ`, lang)
-        for (const t of word.traits) expect([...traitsOf(brief)], name).toContain(t)
+        // An animal's word rules out that animal; the meat it also carries is for reading recipes.
+        const animal = word.traits.filter((t) => t === 'pork' || t === 'beef' || t === 'poultry').length === 1
+        for (const t of word.traits.filter((t) => !(animal && t === 'meat'))) expect([...traitsOf(brief)], name).toContain(t)
         expect(brief.keyIngredientIds.length, name).toBe(0)
       }
     }

@@ -308,9 +308,10 @@ describe('the offline recipe for a hazard is safe as it is written', () => {
   test('honey cake for an 8-month-old: no honey anywhere, and the host says why', () => {
     const { host, draft, brief } = cook('honey cake for my 8-month-old')
     expect(host).toContain('infant botulism')
-    // The title may say it is honey-free; no line puts honey in.
-    expect(JSON.stringify({ ...draft, title_en: '', title_ja: '' }).toLowerCase()).not.toContain('honey')
-    expect(JSON.stringify({ ...draft, title_en: '', title_ja: '' })).not.toMatch(/はちみつ|蜂蜜/)
+    // The title and description may say it is honey-free; no ingredient or step puts honey in.
+    const lines = JSON.stringify([draft.ingredients_en, draft.ingredients_ja, draft.steps_en, draft.steps_ja])
+    expect(lines.toLowerCase()).not.toContain('honey')
+    expect(lines).not.toMatch(/はちみつ|蜂蜜/)
     expect(checkHazards(draft, brief)).toEqual([])
   })
 

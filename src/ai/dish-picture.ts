@@ -1,0 +1,63 @@
+import { findDishes } from './food/brief'
+import { findIngredients } from './food/catalogue'
+import { createMatcher } from './food/match'
+import type { Category, Form, Group } from './food/types'
+import { FAMILY_RULES, type PictureFamily, type Vessel } from './picture-families'
+import { hashText } from './offline/random'
+
+/** One ingredient the picture shows, in the recipe's order, with the catalogue's colour for it. */
+export type PictureComponent = { ingredient: string; group: Group; form: Form; color: `#${string}` }
+
+/**
+ * What a picture of a recipe shows, as structure: handed to the image model in
+ * `providerOptions.offline`, so the built-in model draws the dish without reading its prompt.
+ */
+export type DishPicture = {
+  family: PictureFamily
+  vessel: Vessel
+  category: Category
+  /** The ingredients, in recipe order, each once. */
+  components: PictureComponent[]
+  /** A hash of the whole recipe: two different recipes never draw the same picture. */
+  variation: number
+}
+
+/** The fields of a recipe its picture depends on (a draft or a stored recipe). */
+export type PictureRecipe = {
+  title_en: string
+  title_ja: string
+  category: Category
+  ingredients_en: string[]
+  ingredients_ja: string[]
+  steps_en: string[]
+  steps_ja: string[]
+}
+
+const TITLE_WORDS = createMatcher(FAMILY_RULES.flatMap((rule, index) => (rule.words ? [{ names: rule.words, value: index }] : [])))
+
+/** The rule that places a recipe: see FAMILY_RULES for the order of the three ways. */
+function ruleOf(recipe: PictureRecipe) {
+  const applies = (index: number) => !FAMILY_RULES[index]!.only || FAMILY_RULES[index]!.only!.includes(recipe.category)
+  const named = TITLE_WORDS(`${recipe.title_en}\n${recipe.title_ja}`)
+    .map((hit) => hit.value)
+    .filter(applies)
+  if (named.length) return FAMILY_RULES[Math.min(...named)]!
+  const dish = findDishes(recipe.title_en)[0]?.dish ?? findDishes(recipe.title_ja)[0]?.dish
+  const byMethod = dish && FAMILY_RULES.find((rule, index) => rule.methods?.includes(dish.method) && applies(index))
+  return byMethod || FAMILY_RULES.find((rule) => rule.fallbackFor?.includes(recipe.category))!
+}
+
+/** The picture of a recipe: its family and vessel by FAMILY_RULES, its ingredients as the catalogue colours them. */
+export function dishPictureOf(recipe: PictureRecipe): DishPicture {
+  const { family, vessel } = ruleOf(recipe)
+  const seen = new Set<string>()
+  const components: PictureComponent[] = []
+  for (const line of recipe.ingredients_en.length ? recipe.ingredients_en : recipe.ingredients_ja)
+    for (const { ingredient } of findIngredients(line)) {
+      if (seen.has(ingredient.id) || !ingredient.color) continue
+      seen.add(ingredient.id)
+      components.push({ ingredient: ingredient.id, group: ingredient.group, form: ingredient.form, color: ingredient.color })
+    }
+  const whole = [recipe.title_en, recipe.title_ja, recipe.category, ...recipe.ingredients_en, ...recipe.ingredients_ja, ...recipe.steps_en, ...recipe.steps_ja].join('\n')
+  return { family, vessel, category: recipe.category, components, variation: hashText(whole) }
+}

@@ -1,0 +1,68 @@
+import type { DishPicture } from '../../dish-picture'
+import { encodePng, type Raster, type RGB } from '../png'
+import { mulberry32 } from '../random'
+import { Canvas, GRID_HEIGHT, hex, mix, shade } from './canvas'
+import { FAMILY_DRAWINGS } from './families'
+import { Palette } from './palette'
+
+/**
+ * The sizes pages show a picture at: the 4:3 frame of the recipe page and of the list cards
+ * (public/css/site.css, `.recipe-image`), so no pixel is cropped away. `large` fills the recipe
+ * page's frame (about 570 CSS px wide) at 1.4× and a card at 2×; `small` is a card at 1.5×, for a
+ * `srcset` once both are stored.
+ */
+export const PICTURE_SIZES = {
+  large: { width: 800, height: 600 },
+  small: { width: 400, height: 300 },
+} as const
+export type PictureSize = (typeof PICTURE_SIZES)[keyof typeof PICTURE_SIZES]
+
+/** A table top: warm wood, linen, slate, marble or sage, chosen by the recipe. */
+const SURFACES: Array<{ color: RGB; planks: boolean }> = [
+  { color: hex('#b98b5e'), planks: true },
+  { color: hex('#e6ddcf'), planks: false },
+  { color: hex('#56626b'), planks: false },
+  { color: hex('#ebe8e2'), planks: false },
+  { color: hex('#a7b49a'), planks: false },
+  { color: hex('#8c6a4f'), planks: true },
+]
+
+/** The table, lit from the back: lighter far away, darker near; planks show their seams. */
+function table(c: Canvas, rand: () => number) {
+  const { color, planks } = SURFACES[Math.floor(rand() * SURFACES.length)]!
+  const tint = rand() * 0.08 - 0.04
+  const seam = 80 + rand() * 40
+  c.rows((y) => {
+    const base = shade(color, 0.1 - (y / GRID_HEIGHT) * 0.2 + tint)
+    if (!planks) return base
+    const near = Math.abs(((y + 30) % seam) - seam / 2) / (seam / 2)
+    return near > 0.96 ? shade(base, -0.25) : mix(base, shade(base, -0.06), Math.sin(y / 7) * 0.5 + 0.5)
+  })
+}
+
+export type PictureInput = {
+  /** What to draw; without it (a caller that passes only a prompt) a generic plated dish. */
+  picture?: DishPicture
+  seed: number
+  size?: PictureSize
+}
+
+const GENERIC: DishPicture = { family: 'plated_main', vessel: 'plate', category: 'main', components: [], variation: 0 }
+
+/**
+ * Draws the dish as a PNG: a table, then the family's own composition (a bowl of noodles, a
+ * slice of cake, a glass with ice) in the colours of the recipe's ingredients. Pure and
+ * deterministic, and tens of milliseconds of pixel work: it runs in the worker pool
+ * (src/workers/tasks.ts), off the request thread.
+ */
+export const drawPicture = (input: PictureInput): Uint8Array => encodePng(paintPicture(input))
+
+/** The pixels of drawPicture, before encoding (the contact sheet lays several side by side). */
+export function paintPicture({ picture = GENERIC, seed, size = PICTURE_SIZES.large }: PictureInput): Raster {
+  // The recipe's hash steers every small choice, so two recipes never draw the same bytes.
+  const rand = mulberry32(seed ^ picture.variation)
+  const canvas = new Canvas(size.width, size.height)
+  table(canvas, rand)
+  FAMILY_DRAWINGS[picture.family]({ c: canvas, p: new Palette(picture.components), rand, savory: picture.category !== 'dessert', vessel: picture.vessel })
+  return canvas.raster
+}

@@ -1,0 +1,100 @@
+import type { PictureFamily } from '../../picture-families'
+import { arc, hex, lit, mix, shade } from './canvas'
+import { between, CHINA, citrusWheel, DAIRY, DRINK, FLAVOUR, FRUIT, HERB, leaves, lens, pick, type Scene, turned, WHITE } from './shapes'
+import { bowl, castShadow, cupOnSaucer, glassBack, glassFront, glassHalfAt, glassLiquid, type GlassShape, gloss, mixAll, spoon, steam } from './vessels'
+
+/** How each drink family is drawn: a cup, a tall glass, a jar or a stemmed glass. */
+export const DRINKS = {
+  hot_drink(s) {
+    const { c, p, rand } = s
+    const drink = mixAll(p.all(DRINK, ['#4a2c1e'], 2))
+    const milky = p.has(DAIRY)
+    const surface = cupOnSaucer(c, 400, 300, pick(rand, CHINA))
+    const color = milky ? mix(drink, hex('#f4e8d4'), 0.4) : drink
+    c.ellipse(surface.cx, surface.cy, surface.rx, surface.ry, { from: shade(color, -0.15), to: shade(color, 0.1), x0: 0, y0: surface.cy - surface.ry, x1: 0, y1: surface.cy + surface.ry })
+    c.ellipse(surface.cx, surface.cy, surface.rx, surface.ry, shade(color, -0.3), 0.5, 10)
+    if (milky) {
+      // A heart poured in the foam.
+      const foam = hex('#fbf3e4')
+      c.ellipse(surface.cx - 20, surface.cy - 6, 26, 14, foam)
+      c.ellipse(surface.cx + 20, surface.cy - 6, 26, 14, foam)
+      c.polygon([surface.cx - 44, surface.cy - 2, surface.cx + 44, surface.cy - 2, surface.cx, surface.cy + 26], foam)
+    }
+    gloss(c, surface.cx - 60, surface.cy - 16, 26, 6, 0.4)
+    spoon(c, 210, 440)
+    steam(c, 400, 200, rand)
+  },
+
+  cold_drink(s) {
+    const { c, p, rand } = s
+    const g: GlassShape = { cx: 400, top: 110, bottom: 500, topHalf: 120, bottomHalf: 96 }
+    glassBack(c, g)
+    const liquid = mixAll(p.all(DRINK, ['#f5a020'], 2))
+    const surface = 170
+    glassLiquid(c, g, surface, liquid, 0.85)
+    // Ice cubes bobbing at the top, bubbles rising.
+    for (let k = 0; k < 4; k++) {
+      const x = 340 + k * 40 + between(rand, -6, 6)
+      const y = 190 + (k % 2) * 40 + between(rand, -6, 6)
+      c.polygon(turned(x, y, 52, 52, 0.3 + rand() * 0.6), WHITE, 0.45)
+      c.polygon(turned(x - 4, y - 4, 30, 30, 0.3 + rand()), WHITE, 0.35)
+    }
+    for (let k = 0; k < 22; k++) {
+      const y = between(rand, 240, 480)
+      const half = glassHalfAt(g, y) - 14
+      c.ellipse(g.cx + between(rand, -half, half), y, 3.5, 3.5, WHITE, 0.55)
+    }
+    c.stroke([440, 480, 520, 40], 14, hex('#e2574c'))
+    c.stroke([440, 480, 520, 40], 5, WHITE, 0.5)
+    glassFront(c, g)
+    citrusWheel(s, 290, 112, 46, p.first(FRUIT, '#f5e04a'))
+    for (let k = 0; k < 30; k++) c.ellipse(g.cx + between(rand, -100, 100), between(rand, 260, 480), 2, 2.5, WHITE, 0.5)
+  },
+
+  smoothie(s) {
+    const { c, p, rand } = s
+    // A mason jar of thick, opaque, pastel smoothie: a domed top, a fat straw, fruit on the rim.
+    const g: GlassShape = { cx: 380, top: 130, bottom: 500, topHalf: 112, bottomHalf: 110 }
+    glassBack(c, g)
+    const fruits = p.all(FLAVOUR, ['#e0303f', '#f3d34a'], 3)
+    const thick = mix(fruits[0]!, hex('#f6ece0'), p.has(DAIRY) ? 0.4 : 0.2)
+    glassLiquid(c, g, 160, thick, 1)
+    for (let k = 0; k < 60; k++) c.ellipse(g.cx + between(rand, -96, 96), between(rand, 190, 480), 3, 2, pick(rand, fruits), 0.5)
+    c.ellipse(g.cx, 150, 104, 40, lit(shade(thick, 0.1), 110, 190, 0.15))
+    for (let k = 0; k < 3; k++) c.stroke(arc(g.cx, g.top + 16 + k * 12, g.topHalf, 28, 0, Math.PI, 24), 5, hex('#c8d2d6'), 0.85)
+    c.stroke([430, 150, 500, 20], 26, hex('#f4f4f4'))
+    for (let k = 0; k < 5; k++) c.stroke([436 + k * 14, 140 - k * 26, 446 + k * 14, 130 - k * 26], 24, hex('#3f9a6a'))
+    glassFront(c, g)
+    citrusWheel(s, 282, 132, 40, fruits[1] ?? hex('#f3d34a'))
+    c.ellipse(360, 126, 26, 22, lit(fruits[0]!, 104, 148, 0.2))
+    gloss(c, 352, 118, 7, 5, 0.7)
+    fruits.forEach((color, k) => {
+      const x = 570 + k * 64
+      castShadow(c, x, 480, 36, 14, 0.25)
+      c.ellipse(x, 460, 36, 34, lit(color, 426, 494, 0.2))
+      gloss(c, x - 12, 448, 8, 6, 0.6)
+    })
+  },
+
+  mocktail(s) {
+    const { c, p, rand } = s
+    // A stemmed coupe: a shallow bowl of colour fading from deep to light, citrus on the rim.
+    const colors = p.all(DRINK, ['#c81a3a', '#f5a020'], 2)
+    const deep = colors[0]!
+    const light = mix(colors[1] ?? shade(deep, 0.5), WHITE, 0.2)
+    castShadow(c, 400, 510, 130, 26, 0.3)
+    c.ellipse(400, 505, 120, 26, WHITE, 0.55)
+    c.stroke([400, 300, 400, 500], 12, WHITE, 0.6)
+    c.polygon(arc(400, 170, 230, 150, 0, Math.PI, 30), WHITE, 0.25)
+    c.polygon([...arc(400, 185, 216, 60, Math.PI, 0, 20), ...arc(400, 185, 216, 128, 0, Math.PI, 30)], { from: light, to: deep, x0: 0, y0: 185, x1: 0, y1: 310 }, 0.9)
+    c.ellipse(400, 185, 216, 56, shade(light, 0.2), 0.9)
+    c.stroke(arc(400, 170, 230, 60, 0, Math.PI * 2, 48), 3, WHITE, 0.7)
+    c.polygon(lens(320, 290, 40, 140, 0.2), WHITE, 0.25)
+    for (let k = 0; k < 14; k++) c.ellipse(400 + between(rand, -150, 150), between(rand, 200, 290), 3, 3, WHITE, 0.6)
+    citrusWheel(s, 590, 160, 56, p.first(FRUIT, '#f39a1e'))
+    leaves(s, 300, 170, 20, 8, p.all(HERB, ['#4ab06a']), 4, 50)
+    c.stroke([470, 220, 540, 70], 4, hex('#d8b57a'))
+    c.ellipse(490, 180, 18, 18, hex('#b3122e'))
+    gloss(c, 484, 174, 5, 4, 0.8)
+  },
+} satisfies Partial<Record<PictureFamily, (s: Scene) => void>>

@@ -1,0 +1,512 @@
+import type { PictureFamily } from '../../picture-families'
+import type { RGB } from '../png'
+import { arc, hex, lit, mix, shade } from './canvas'
+import { between, BLACK, BREAD, brightness, CHEESE, CHINA, chunk, citrusWedge, CURRY, DAIRY, EGG, FRUIT, GLAZES, GREENS, HERB, inside, leaves, lens, MEAT, NOODLE, onionRings, pick, PROTEIN, RICE, riceGrains, rotate, SAUCE, sauceDish, type Scene, shreds, strand, TOPPING, turned, VEG, WHITE, WOODS, WRAPPER } from './shapes'
+import { board, bowl, castShadow, chopsticks, gloss, mixAll, plate, spoon, steam } from './vessels'
+
+/** Rice fried with what the recipe adds, heaped in a dome on a plate, a spoon beside it. */
+function friedRice(s: Scene) {
+  const { c, p, rand } = s
+  plate(c, 400, 330, 330, 160, pick(rand, CHINA))
+  // Golden from the wok's oil and egg, a little darker for the soy sauce.
+  const rice = mix(mix(p.first(RICE, '#f7f5ee'), hex('#e6b552'), 0.4), p.first(SAUCE, '#c89a58'), 0.1)
+  castShadow(c, 400, 320, 210, 100, 0.3)
+  c.ellipse(400, 318, 214, 104, shade(rice, -0.2))
+  for (let k = 0; k < 9; k++) c.ellipse(260 + k * 35, 272 - Math.sin((k / 8) * Math.PI) * 40, 52, 44, shade(rice, -0.05))
+  c.ellipse(400, 300, 196, 92, lit(rice, 208, 392, 0.12))
+  riceGrains(s, 400, 290, 190, 96, rice, 420)
+  const bits = p.all({ groups: ['vegetable', 'protein'], forms: ['piece', 'small', 'egg'] }, ['#7ab648', '#ee7d2b', '#f6c945'], 5)
+  for (let k = 0; k < 46; k++) {
+    const [x, y] = inside(rand, 400, 292, 180, 86)
+    c.rect(x - 8, y - 6, x + 8, y + 6, 3, shade(bits[k % bits.length]!, between(rand, -0.1, 0.1)))
+  }
+  onionRings(s, 400, 240, 70, 24, 14)
+  spoon(c, 620, 470)
+}
+
+const broth = (s: Scene) => mix(s.p.first(SAUCE, '#c98d3a'), hex('#e0b25a'), 0.5)
+
+/** How each savoury family is drawn: bowls, plates and boards of food. */
+export const SAVOURY = {
+  noodle_soup(s) {
+    const { c, p, rand } = s
+    const glaze = pick(rand, GLAZES)
+    const soup = bowl(c, 400, 250, 300, 110, 150, glaze)
+    c.ellipse(soup.cx, soup.cy, soup.rx, soup.ry, lit(broth(s), soup.cy - soup.ry, soup.cy + soup.ry, 0.12))
+    const noodle = p.first(NOODLE, '#efd27a')
+    // The noodles fill the front of the bowl in waves; toppings sit behind them.
+    for (let k = 0; k < 16; k++) {
+      const y = soup.cy - 10 + k * 5.5
+      const half = soup.rx * Math.sqrt(Math.max(0, 1 - ((y - soup.cy) / soup.ry) ** 2)) * 0.88
+      strand(s, soup.cx - half, soup.cx + half * between(rand, 0.2, 0.8), y, 7, shade(noodle, between(rand, -0.05, 0.1)), 6)
+    }
+    // Slices of the recipe's meat, fish or tofu; a recipe without any shows its vegetables instead.
+    const meat = p.has(MEAT) ? p.first(MEAT, '#c0665a') : p.first(VEG, '#3f7d2c')
+    for (const [dx, dy] of [
+      [70, -38],
+      [140, -22],
+    ]) {
+      c.ellipse(soup.cx + dx + 4, soup.cy + dy + 6, 62, 34, BLACK, 0.2, 6)
+      c.ellipse(soup.cx + dx, soup.cy + dy, 62, 34, shade(meat, -0.15))
+      c.ellipse(soup.cx + dx, soup.cy + dy, 52, 27, lit(meat, soup.cy + dy - 30, soup.cy + dy + 30, 0.15))
+      c.ellipse(soup.cx + dx - 8, soup.cy + dy - 4, 22, 10, shade(meat, 0.4), 0.6)
+    }
+    if (p.has(EGG)) {
+      c.ellipse(soup.cx - 90, soup.cy - 40, 44, 30, hex('#faf6ea'))
+      c.ellipse(soup.cx - 90, soup.cy - 40, 24, 17, p.first(EGG, '#f2a81e'))
+      gloss(c, soup.cx - 98, soup.cy - 46, 8, 4, 0.6)
+    }
+    c.polygon(turned(soup.cx - 200, soup.cy - 52, 60, 90, -0.25), hex('#1e2a1c'))
+    onionRings(s, soup.cx - 10, soup.cy - 50, 80, 20, 18)
+    chopsticks(c, 470, 430, pick(rand, WOODS))
+    steam(c, 400, 140, rand)
+  },
+
+  noodles_on_a_plate(s) {
+    const { c, p, rand } = s
+    const noodle = p.first(NOODLE, '#eed68a')
+    // White noodles (somen, rice noodles) would vanish on white china: they get a glazed plate.
+    plate(c, 400, 300, 320, 170, pick(rand, brightness(noodle) > 215 ? GLAZES : CHINA))
+    // A twirled nest: arcs of noodle winding round a centre.
+    for (let k = 0; k < 60; k++) {
+      const r = between(rand, 20, 200)
+      const a0 = rand() * Math.PI * 2
+      const points = arc(400 + between(rand, -10, 10), 290 + between(rand, -6, 6), r, r * 0.52, a0, a0 + between(rand, 1.5, 3.5), 24)
+      c.stroke(points, 8.5, shade(noodle, -0.3), 0.7)
+      c.stroke(points, 6, shade(noodle, between(rand, -0.06, 0.12)))
+    }
+    const sauce = p.first(SAUCE, '#c4261c')
+    if (p.has(SAUCE) || p.has(VEG)) c.ellipse(400, 270, 120, 58, lit(mix(sauce, p.first(VEG, '#c83020'), 0.5), 212, 328, 0.15), 0.92, 10)
+    for (let k = 0; k < 9; k++) {
+      const [x, y] = inside(rand, 400, 285, 120, 60)
+      chunk(s, x, y, between(rand, 16, 26), pick(rand, p.all(TOPPING, ['#c96f62', '#f4a08a'])))
+    }
+    leaves(s, 440, 250, 16, 8, p.all(HERB, ['#3f8a3a']), 3, 40)
+    for (let k = 0; k < 40; k++) {
+      const [x, y] = inside(rand, 400, 280, 140, 70)
+      c.ellipse(x, y, 2.5, 2, p.first(CHEESE, '#f2e2a8'))
+    }
+  },
+
+  curry_and_rice(s) {
+    const { c, p, rand } = s
+    plate(c, 400, 310, 340, 170, pick(rand, CHINA))
+    const rice = p.first(RICE, '#f7f5ee')
+    const curry = mix(p.first(CURRY, '#8a5222'), hex('#a0601e'), 0.3)
+    // The rice is a mound on the left; the curry lies beside it and laps its edge.
+    c.ellipse(250, 300, 150, 96, shade(rice, -0.12))
+    for (let k = 0; k < 7; k++) c.ellipse(170 + k * 26, 250 + Math.sin(k) * 8, 40, 36, shade(rice, -0.04))
+    c.ellipse(245, 292, 140, 88, lit(rice, 210, 390, 0.06))
+    riceGrains(s, 245, 292, 130, 80, rice, 260)
+    const pool = [...arc(470, 320, 220, 118, -Math.PI * 0.55, Math.PI * 0.62, 30), 330, 380, 300, 330, 318, 270]
+    c.polygon(pool.map((v, i) => v + (i % 2 ? 6 : 4)), BLACK, 0.15)
+    c.polygon(pool, lit(curry, 200, 440, 0.12))
+    gloss(c, 470, 270, 80, 18, 0.25)
+    const pieces = p.all(TOPPING, ['#ee7d2b', '#d9b66f', '#e8b89a'])
+    for (let k = 0; k < 11; k++) {
+      const [x, y] = inside(rand, 500, 330, 140, 70)
+      chunk(s, x, y, between(rand, 24, 36), pieces[k % pieces.length]!)
+      c.ellipse(x, y + 10, 20, 6, curry, 0.6, 4)
+    }
+    for (let k = 0; k < 8; k++) c.ellipse(between(rand, 190, 300), between(rand, 350, 370), 7, 4, hex('#c8283a'))
+    spoon(c, 610, 470)
+  },
+
+  rice_bowl(s) {
+    const { c, p, rand } = s
+    if (s.vessel === 'plate') return friedRice(s)
+    const soup = bowl(c, 400, 250, 290, 120, 130, pick(rand, GLAZES))
+    const rice = p.first(RICE, '#f7f5ee')
+    c.ellipse(soup.cx, soup.cy, soup.rx, soup.ry, lit(rice, soup.cy - soup.ry, soup.cy + soup.ry, 0.06))
+    riceGrains(s, soup.cx, soup.cy, soup.rx * 0.95, soup.ry * 0.9, rice, 220)
+    // Toppings in wedges around the centre, as a donburi or bibimbap is laid out; rice shows at the rim.
+    const toppings = p.all(TOPPING, ['#e8b89a', '#ee7d2b', '#3f7d2c', '#f3f0dc', '#5b2a5e'], 6)
+    const n = Math.max(5, Math.min(6, toppings.length))
+    const turn = rand() * Math.PI
+    for (let k = 0; k < n; k++) {
+      const a0 = turn + (k / n) * Math.PI * 2 + 0.05
+      const a1 = turn + ((k + 1) / n) * Math.PI * 2 - 0.05
+      const color = toppings[k % toppings.length]!
+      const sector = [soup.cx + Math.cos((a0 + a1) / 2) * 30, soup.cy + Math.sin((a0 + a1) / 2) * 14, ...arc(soup.cx, soup.cy, soup.rx * 0.8, soup.ry * 0.76, a0, a1, 12)]
+      c.polygon(sector, lit(shade(color, -0.1), soup.cy - soup.ry, soup.cy + soup.ry, 0.12))
+      // Strips or pieces across the wedge give it texture.
+      for (let j = 0; j < 14; j++) {
+        const a = between(rand, a0 + 0.08, a1 - 0.08)
+        const d = between(rand, 0.3, 0.7)
+        const x = soup.cx + Math.cos(a) * soup.rx * d
+        const y = soup.cy + Math.sin(a) * soup.ry * d
+        const len = between(rand, 14, 26)
+        c.stroke([x - len / 2, y + between(rand, -3, 3), x + len / 2, y + between(rand, -3, 3)], 6, shade(color, between(rand, -0.25, 0.25)), 0.9)
+      }
+    }
+    c.ellipse(soup.cx + 4, soup.cy + 4, 62, 38, BLACK, 0.2, 8)
+    if (p.has(EGG)) {
+      const yolk = p.first(EGG, '#f2a81e')
+      c.ellipse(soup.cx, soup.cy, 62, 38, hex('#faf8f0'))
+      c.ellipse(soup.cx + 6, soup.cy - 2, 28, 20, lit(yolk, soup.cy - 22, soup.cy + 18, 0.15))
+    } else c.ellipse(soup.cx, soup.cy, 56, 34, lit(p.first(SAUCE, '#b8231e'), soup.cy - 34, soup.cy + 34, 0.2))
+    gloss(c, soup.cx, soup.cy - 8, 9, 5, 0.7)
+    for (let k = 0; k < 30; k++) {
+      const [x, y] = inside(rand, soup.cx, soup.cy, soup.rx * 0.8, soup.ry * 0.7)
+      c.ellipse(x, y, 2.5, 1.6, hex('#efe2bd'))
+    }
+    spoon(c, 650, 470)
+  },
+
+  sushi(s) {
+    const { c, p, rand } = s
+    board(c, 110, 200, 690, 430, pick(rand, WOODS), rand)
+    // The toppings are the recipe's fish or meat, else its vegetables: a vegan roll shows no fish.
+    const fish = p.has(MEAT) ? p.all(MEAT, [], 3) : p.all({ groups: ['vegetable', 'fruit'], forms: ['piece'] }, ['#f2d36b'], 3)
+    const rice = p.first(RICE, '#f7f5ee')
+    // Nigiri behind: a rice block with a slice of fish over it.
+    for (let k = 0; k < 3; k++) {
+      const x = 210 + k * 150 + between(rand, -6, 6)
+      const y = 265
+      const topping = fish[k % fish.length]!
+      castShadow(c, x, y + 30, 64, 20, 0.25)
+      c.rect(x - 58, y, x + 58, y + 44, 20, lit(rice, y, y + 44, 0.1))
+      riceGrains(s, x, y + 24, 50, 16, rice, 26)
+      c.polygon([...arc(x, y + 6, 72, 24, Math.PI, Math.PI * 2, 16), ...arc(x, y + 4, 70, 10, 0, Math.PI, 10)], lit(topping, y - 24, y + 16, 0.18))
+      for (let j = -2; j <= 2; j++) c.stroke([x + j * 22 - 8, y - 14, x + j * 22 + 8, y + 8], 3, shade(topping, 0.45), 0.7)
+      gloss(c, x - 24, y - 6, 20, 5, 0.4)
+    }
+    // Maki in front: rice and filling rolled in dark nori, cut face up.
+    const fillings = p.all({ groups: ['vegetable', 'protein', 'fruit'] }, ['#5a9a3c', '#f08a64', '#f6c945'], 3)
+    for (let k = 0; k < 4; k++) {
+      const x = 200 + k * 125
+      const y = 370
+      castShadow(c, x, y + 16, 52, 22, 0.25)
+      c.rect(x - 50, y, x + 50, y + 30, 10, hex('#1c2419'))
+      c.ellipse(x, y + 30, 50, 18, hex('#1c2419'))
+      c.ellipse(x, y, 50, 18, hex('#2a3326'))
+      c.ellipse(x, y, 43, 15, rice)
+      riceGrains(s, x, y, 40, 13, rice, 16)
+      for (let j = 0; j < 3; j++) c.ellipse(x - 10 + j * 10, y + between(rand, -3, 3), 8, 6, fillings[(j + k) % fillings.length]!)
+    }
+    c.ellipse(630, 410, 26, 14, hex('#9cc46a'))
+    for (let k = 0; k < 4; k++) c.polygon(lens(610 + k * 12, 250 + k * 6, 46, 22, 0.6 + k * 0.2), hex('#f2b5b0'), 0.9)
+  },
+
+  dumplings(s) {
+    const { c, p, rand } = s
+    // A bamboo steamer: woven floor inside a tall rim.
+    castShadow(c, 400, 330, 320, 150, 0.35)
+    c.polygon([80, 290, ...arc(400, 320, 320, 150, 0, Math.PI, 40).map((v, i) => (i % 2 ? v + 10 : v)), 720, 290].slice(0), hex('#b88a4e'))
+    c.ellipse(400, 300, 320, 150, hex('#d9b77c'))
+    c.ellipse(400, 304, 292, 132, lit(hex('#e8cf9a'), 170, 440, 0.1))
+    for (let x = 130; x < 680; x += 26) c.stroke([x, 190, x + 40, 420], 2, hex('#cfae72'), 0.5)
+    const wrapper = p.first(WRAPPER, '#f1e8d2')
+    const inside = p.first({ groups: ['protein', 'vegetable'] }, '#e7a49a')
+    const spots = [
+      [250, 250],
+      [400, 230],
+      [550, 250],
+      [300, 340],
+      [480, 345],
+    ]
+    for (const [x, y] of spots) {
+      const cx = x! + between(rand, -8, 8)
+      const cy = y! + between(rand, -5, 5)
+      // A crescent: a flat seared base, a pleated ridge along the top with creases running down.
+      castShadow(c, cx, cy + 18, 84, 22, 0.3)
+      c.ellipse(cx, cy + 20, 86, 24, hex('#c98a3a'))
+      const body = [...arc(cx, cy + 16, 92, 24, 0, Math.PI, 20), ...arc(cx, cy + 12, 92, 46, Math.PI, Math.PI * 2, 24)]
+      c.polygon(body, lit(mix(wrapper, inside, 0.12), cy - 40, cy + 40, 0.18))
+      for (let k = 1; k < 8; k++) {
+        const px = cx - 92 + k * 23
+        const top = cy + 12 - 46 * Math.sin((k / 8) * Math.PI)
+        c.ellipse(px, top + 2, 12, 8, shade(wrapper, 0.12))
+        c.stroke([px + 8, top + 2, px + 2, top + 26], 3, shade(wrapper, -0.25), 0.9)
+      }
+      gloss(c, cx - 30, cy - 8, 22, 8, 0.4)
+    }
+    sauceDish(s, 670, 470, mix(p.first(SAUCE, '#4a2417'), hex('#4a2417'), 0.4))
+  },
+
+  stir_fry(s) {
+    const { c, p, rand } = s
+    // A black wok with its handle off to the right.
+    castShadow(c, 380, 320, 290, 140, 0.35)
+    c.stroke([620, 290, 770, 250], 30, hex('#6b4a2c'))
+    c.polygon(arc(380, 290, 290, 230, 0, Math.PI, 40), { from: hex('#4a4a4e'), to: hex('#141416'), x0: 100, y0: 290, x1: 660, y1: 400 })
+    c.ellipse(380, 290, 290, 140, hex('#3a3a3e'))
+    c.ellipse(380, 294, 270, 126, { from: hex('#2c2c30'), to: hex('#18181a'), x0: 0, y0: 170, x1: 0, y1: 420 })
+    gloss(c, 250, 220, 60, 14, 0.2)
+    const colors = p.all({ groups: ['protein', 'vegetable'] }, ['#c96f62', '#ee7d2b', '#4a9a2a', '#f3f0dc'], 6)
+    const sauce = p.first(SAUCE, '#6a3a1e')
+    c.ellipse(380, 300, 200, 90, sauce, 0.7, 20)
+    // Strips and pieces tossed together, glossy with sauce.
+    for (let k = 0; k < 70; k++) {
+      const [x, y] = inside(rand, 380, 300, 200, 88)
+      const color = mix(colors[k % colors.length]!, sauce, 0.15)
+      const a = rand() * Math.PI
+      const len = between(rand, 26, 56)
+      const dx = (Math.cos(a) * len) / 2
+      const dy = (Math.sin(a) * len) / 4
+      c.stroke([x - dx + 2, y - dy + 4, x + dx + 2, y + dy + 4], 13, BLACK, 0.25)
+      c.stroke([x - dx, y - dy, x + dx, y + dy], 12, shade(color, -0.12))
+      c.stroke([x - dx, y - dy - 2, x + dx, y + dy - 2], 6, shade(color, 0.2), 0.8)
+    }
+    for (let k = 0; k < 40; k++) {
+      const [x, y] = inside(rand, 380, 300, 190, 80)
+      c.ellipse(x, y, 2.5, 1.6, hex('#efe2bd'))
+    }
+    // A wooden spatula left in the wok, mid-toss.
+    const wood = pick(rand, WOODS)
+    castShadow(c, 470, 250, 40, 14, 0.25)
+    c.stroke([470, 270, 600, 120], 14, shade(wood, -0.15))
+    c.stroke([468, 266, 598, 116], 8, shade(wood, 0.1))
+    c.polygon(turned(455, 285, 70, 46, -0.85), lit(wood, 260, 310, 0.15))
+    steam(c, 380, 170, rand)
+  },
+
+  soup(s) {
+    const { c, p, rand } = s
+    plate(c, 400, 340, 330, 150, pick(rand, CHINA))
+    const soup = bowl(c, 400, 270, 250, 105, 95, pick(rand, CHINA))
+    const base = mixAll([p.first({ groups: ['vegetable', 'dairy', 'seasoning'], forms: ['piece', 'liquid', 'paste'] }, '#e8962a'), broth(s)])
+    c.ellipse(soup.cx, soup.cy, soup.rx, soup.ry, lit(base, soup.cy - soup.ry, soup.cy + soup.ry, 0.12))
+    c.ellipse(soup.cx, soup.cy, soup.rx * 0.96, soup.ry * 0.94, shade(base, -0.12), 0.5, 10)
+    const floating = p.all(TOPPING, ['#ee7d2b', '#f3eee0'], 5)
+    for (let k = 0; k < 12; k++) {
+      const [x, y] = inside(rand, soup.cx, soup.cy, soup.rx * 0.7, soup.ry * 0.65)
+      chunk(s, x, y, between(rand, 16, 24), floating[k % floating.length]!, 0.45)
+    }
+    // A swirl of cream and a pinch of herbs.
+    const swirl: number[] = []
+    for (let t = 0; t < 1; t += 0.02) swirl.push(soup.cx - 20 + Math.cos(t * 11) * 70 * t, soup.cy - 10 + Math.sin(t * 11) * 30 * t)
+    c.stroke(swirl, 7, p.first(DAIRY, '#fbf6e8'), 0.85)
+    for (let k = 0; k < 22; k++) {
+      const [x, y] = inside(rand, soup.cx, soup.cy - 10, 60, 24)
+      c.ellipse(x, y, 3, 2, p.first(HERB, '#3c8a30'))
+    }
+    spoon(c, 640, 480)
+    steam(c, 400, 170, rand)
+  },
+
+  salad(s) {
+    const { c, p, rand } = s
+    const soup = bowl(c, 400, 270, 300, 125, 110, pick(rand, [...WOODS, hex('#eef2f2')]), hex('#e6dcc6'))
+    const greens = p.all(GREENS, ['#7fb85a', '#4a8a34', '#a8d46f'], 4)
+    // Heaped: darker leaves underneath, brighter ones piled on top and above the rim.
+    leaves(s, soup.cx, soup.cy, soup.rx * 0.9, soup.ry * 0.8, greens.map((g) => shade(g, -0.2)), 40, 100)
+    leaves(s, soup.cx, soup.cy - 24, soup.rx * 0.75, soup.ry * 0.7, greens, 40, 95)
+    const extras = p.all({ groups: ['vegetable', 'fruit', 'protein', 'dairy'], forms: ['piece', 'small', 'egg'] }, ['#e0402e', '#5a9a3c', '#f8f6ee'], 5)
+    for (let k = 0; k < 16; k++) {
+      const [x, y] = inside(rand, soup.cx, soup.cy, soup.rx * 0.7, soup.ry * 0.6)
+      const color = extras[k % extras.length]!
+      if (k % 3 === 0) {
+        // a halved round vegetable: skin, then its pale flesh
+        c.ellipse(x + 3, y + 4, 22, 18, BLACK, 0.2, 4)
+        c.ellipse(x, y, 22, 18, color)
+        c.ellipse(x, y - 1, 16, 12, shade(color, 0.35))
+      } else chunk(s, x, y, between(rand, 18, 26), color)
+    }
+    const dressing = p.first({ groups: ['dairy', 'fat', 'seasoning'], forms: ['liquid', 'paste'] }, '#f7ecc0')
+    const drizzle: number[] = []
+    for (let t = 0; t <= 1; t += 0.02) drizzle.push(soup.cx - 150 + t * 300, soup.cy - 20 + Math.sin(t * 18) * 22)
+    c.stroke(drizzle, 5, dressing, 0.85)
+  },
+
+  sandwich(s) {
+    const { c, p, rand } = s
+    board(c, 120, 240, 680, 470, pick(rand, WOODS), rand)
+    const bread = p.first(BREAD, '#e8c890')
+    const fillings = p.all({ groups: ['vegetable', 'protein', 'dairy'], forms: ['leaf', 'piece', 'small', 'egg', 'paste'] }, ['#a8d46f', '#e0402e', '#f4c64a', '#eba3a3'], 4)
+    // Two halves, the front one standing with its cut face towards us: bread, fillings, bread.
+    for (const [x, base, width] of [
+      [470, 330, 240],
+      [330, 420, 300],
+    ] as const) {
+      castShadow(c, x, base + 10, width * 0.55, 24, 0.35)
+      let y = base
+      const layer = (height: number, color: RGB, wavy: boolean) => {
+        const points: number[] = []
+        for (let k = 0; k <= 24; k++) points.push(x - width / 2 - 8 + (k / 24) * (width + 16), y - height + (wavy ? Math.sin(k * 1.7 + rand()) * 5 : 0))
+        for (let k = 24; k >= 0; k--) points.push(x - width / 2 - 4 + (k / 24) * (width + 8), y)
+        c.polygon(points, lit(color, y - height, y, 0.12))
+        y -= height - 2
+      }
+      c.rect(x - width / 2, y - 36, x + width / 2, y, 10, shade(bread, -0.35))
+      c.rect(x - width / 2 + 5, y - 33, x + width / 2 - 5, y - 5, 8, lit(bread, y - 33, y, 0.1))
+      y -= 34
+      for (const color of fillings) layer(brightness(color) > 200 ? 16 : 24, color, color[1] > color[0])
+      // The top slice lies flat, crust round its cut edge, a sandwich and not a burger.
+      c.rect(x - width / 2, y - 38, x + width / 2, y + 2, 10, shade(bread, -0.35))
+      c.rect(x - width / 2 + 5, y - 34, x + width / 2 - 5, y - 3, 8, lit(bread, y - 34, y, 0.1))
+      for (let k = 0; k < 14; k++) c.ellipse(x + between(rand, -width / 2.6, width / 2.6), y - between(rand, 8, 28), 3, 2, shade(bread, -0.15))
+      c.stroke([x, y - 30, x, y - 90], 4, hex('#e8d6a8'))
+      c.ellipse(x, y - 94, 12, 12, hex('#c0392b'))
+    }
+  },
+
+  tacos_and_wraps(s) {
+    const { c, p, rand } = s
+    plate(c, 400, 350, 350, 150, pick(rand, CHINA))
+    const shell = p.first(WRAPPER, '#e8c060')
+    const fillings = p.all({ groups: ['protein', 'vegetable', 'dairy'] }, ['#a64b43', '#e0402e', '#f4c64a'], 5)
+    const greens = p.all(GREENS, ['#8cc45a'], 2)
+    // Three folded tortillas lying tilted, each a half-moon: the back half shows above the
+    // filling heaped along the opening, the front half curves below it.
+    for (const [x, top, tilt] of [
+      [230, 320, -0.22],
+      [410, 300, -0.22],
+      [590, 320, -0.22],
+    ] as const) {
+      const y = top + between(rand, -6, 6)
+      const turn = (points: number[]) => rotate(points, x, y, tilt)
+      castShadow(c, x, y + 80, 120, 24, 0.3)
+      c.polygon(turn([...arc(x, y, 120, 50, Math.PI, Math.PI * 2, 20), ...arc(x, y, 120, 12, 0, Math.PI, 10)]), shade(shell, -0.28))
+      for (let k = 0; k < 16; k++) {
+        const [fx, fy] = turn([x + between(rand, -100, 100), y - between(rand, 4, 26)])
+        c.polygon(lens(fx!, fy!, 40, 18, tilt + between(rand, -0.9, 0.9)), shade(greens[k % greens.length]!, between(rand, -0.1, 0.15)))
+      }
+      for (let k = 0; k < 24; k++) {
+        const [fx, fy] = turn([x + between(rand, -100, 100), y - between(rand, 0, 20)])
+        chunk(s, fx!, fy!, between(rand, 13, 20), fillings[k % fillings.length]!, 0.5)
+      }
+      c.polygon(turn(arc(x, y, 124, 96, 0, Math.PI, 28)), lit(shell, y, y + 96, 0.16))
+      c.stroke(turn(arc(x, y, 124, 96, 0.12, Math.PI - 0.12, 28)), 4, shade(shell, 0.3), 0.8)
+      for (let k = 0; k < 16; k++) {
+        const [sx, sy] = turn(inside(rand, x, y + 46, 90, 36))
+        c.ellipse(sx!, sy!, 6, 4, shade(shell, -0.3), 0.55)
+      }
+    }
+    citrusWedge(s, 660, 455, p.first({ groups: ['fruit'], forms: ['piece'] }, '#8cc43c'))
+  },
+
+  pizza(s) {
+    const { c, p, rand } = s
+    board(c, 60, 110, 740, 500, pick(rand, WOODS), rand)
+    const dough = p.first({ groups: ['bread'], forms: ['sheet'] }, '#e9d3a6')
+    c.ellipse(400, 305, 320, 178, shade(dough, -0.35))
+    c.ellipse(400, 300, 316, 174, lit(mix(dough, hex('#d08a3a'), 0.45), 130, 480, 0.15))
+    for (let k = 0; k < 26; k++) {
+      const a = rand() * Math.PI * 2
+      c.ellipse(400 + Math.cos(a) * 300, 300 + Math.sin(a) * 164, 12, 7, hex('#5a3018'), 0.55, 4)
+    }
+    c.ellipse(400, 300, 272, 146, lit(p.first({ groups: ['vegetable', 'seasoning'], forms: ['piece', 'liquid', 'paste'] }, '#c4261c'), 160, 450, 0.1))
+    // Melted cheese: pools that run into each other, golden where they browned.
+    const cheese = mix(p.first(CHEESE, '#fbf3d8'), hex('#f6dc8a'), 0.35)
+    for (let k = 0; k < 16; k++) {
+      const [x, y] = inside(rand, 400, 300, 210, 110)
+      c.ellipse(x, y, between(rand, 34, 56), between(rand, 20, 32), shade(cheese, between(rand, -0.08, 0.04)), 0.9, 6)
+      c.ellipse(x + between(rand, -10, 10), y + between(rand, -6, 6), 8, 5, hex('#d89a3a'), 0.5, 4)
+    }
+    const toppings = p.all(p.has(MEAT) ? MEAT : { groups: ['vegetable'], forms: ['piece'] }, [], 3)
+    for (let k = 0; k < (toppings.length ? 12 : 0); k++) {
+      const [x, y] = inside(rand, 400, 300, 220, 116)
+      const color = toppings[k % toppings.length]!
+      c.ellipse(x + 2, y + 3, 22, 14, BLACK, 0.2, 3)
+      c.ellipse(x, y, 22, 14, shade(color, -0.1))
+      c.ellipse(x - 3, y - 2, 15, 9, shade(color, 0.1))
+    }
+    leaves(s, 400, 300, 180, 90, p.all(HERB, ['#3f8a3a']), 6, 36)
+    for (let k = 0; k < 3; k++) {
+      const a = (k / 3) * Math.PI + 0.3
+      c.stroke([400 - Math.cos(a) * 300, 300 - Math.sin(a) * 164, 400 + Math.cos(a) * 300, 300 + Math.sin(a) * 164], 3, hex('#8a5a2a'), 0.55)
+    }
+  },
+
+  bread(s) {
+    const { c, p, rand } = s
+    board(c, 80, 170, 720, 480, pick(rand, WOODS), rand)
+    const crust = mix(p.first(BREAD, '#c98a4a'), hex('#b8702e'), 0.6)
+    const crumb = mix(p.first({ groups: ['baking', 'grain'], forms: ['powder', 'grain'] }, '#f2e2c0'), hex('#f2e2c0'), 0.5)
+    // A scored loaf behind, two slices in front showing the crumb.
+    castShadow(c, 360, 280, 250, 90, 0.4)
+    c.ellipse(360, 272, 250, 98, lit(crust, 174, 370, 0.22))
+    for (let k = 0; k < 4; k++) {
+      const x = 220 + k * 80
+      c.polygon(lens(x, 262, 110, 24, -0.45), shade(crust, -0.25))
+      c.polygon(lens(x + 3, 258, 96, 14, -0.45), mix(crust, crumb, 0.55))
+    }
+    for (let k = 0; k < 40; k++) c.ellipse(...inside(rand, 360, 260, 220, 80), 3, 2, WHITE, 0.5)
+    for (const [x, y] of [
+      [470, 380],
+      [580, 400],
+    ]) {
+      castShadow(c, x!, y! + 40, 90, 30, 0.3)
+      const slice = [...arc(x!, y! - 30, 90, 60, Math.PI, Math.PI * 2, 20), x! + 86, y! + 60, x! - 86, y! + 60]
+      c.polygon(slice, shade(crust, -0.05))
+      c.polygon(slice.map((v, i) => (i % 2 ? y! + (v - y!) * 0.9 : x! + (v - x!) * 0.9)), lit(crumb, y! - 90, y! + 60, 0.08))
+      for (let k = 0; k < 18; k++) c.ellipse(x! + between(rand, -60, 60), y! + between(rand, -60, 40), between(rand, 2, 6), between(rand, 2, 4), shade(crumb, -0.18))
+    }
+  },
+
+  skewers(s) {
+    const { c, p, rand } = s
+    plate(c, 400, 320, 350, 150, pick(rand, CHINA))
+    const pieces = p.all({ groups: ['protein', 'vegetable', 'grain'], forms: ['piece'] }, ['#e3a679', '#7fb85a', '#c96f62'], 4)
+    const glaze = p.first(SAUCE, '#6a2a1a')
+    // Three sticks lying across the plate, pieces threaded along each, charred and glazed.
+    for (let k = 0; k < 3; k++) {
+      const y0 = 230 + k * 70
+      c.stroke([120, y0 + 60, 680, y0 - 40], 7, hex('#d8b57a'))
+      for (let j = 0; j < 5; j++) {
+        const t = 0.22 + j * 0.13
+        const x = 120 + t * 560
+        const y = y0 + 60 - t * 100
+        const color = mix(pieces[(j + k) % pieces.length]!, glaze, 0.3)
+        chunk(s, x, y, 54, color, 0.3)
+        c.stroke([x - 14, y - 12, x - 2, y + 10], 4, shade(color, -0.5), 0.7)
+        c.stroke([x + 4, y - 12, x + 16, y + 10], 4, shade(color, -0.5), 0.7)
+      }
+    }
+    citrusWedge(s, 640, 420, p.first(FRUIT, '#f5e04a'))
+    for (let k = 0; k < 30; k++) c.ellipse(...inside(rand, 400, 290, 250, 100), 2.5, 1.6, hex('#efe2bd'))
+  },
+
+  cutlet(s) {
+    const { c, p, rand } = s
+    plate(c, 400, 330, 350, 165, pick(rand, CHINA))
+    shreds(s, 230, 245, 150, 62, mix(p.first(GREENS, '#cfe5a8'), hex('#d8ecb0'), 0.5), 260)
+    const golden = mix(hex('#d08a2e'), p.first({ groups: ['grain', 'baking'], forms: ['small', 'powder'] }, '#eed9a4'), 0.15)
+    const meat = mix(p.first(MEAT, '#f2d0bc'), hex('#f6ead8'), 0.5)
+    // A breaded cutlet cut across into strips: each strip's crumb crust on top, a thin line of
+    // pale meat where the knife went through.
+    const slices = 6
+    for (let k = 0; k < slices; k++) {
+      const x0 = 210 + k * 70
+      const x1 = x0 + 64
+      const y = 330 - k * 6
+      const round = k === 0 || k === slices - 1 ? 30 : 8
+      castShadow(c, (x0 + x1) / 2, y + 34, 40, 26, 0.3)
+      c.rect(x0, y - 56, x1, y + 64, round, shade(golden, -0.3))
+      c.rect(x0, y - 62, x1, y + 52, round, lit(golden, y - 62, y + 52, 0.16))
+      c.rect(x1 - 8, y - 58, x1 - 1, y + 56, 3, meat)
+      for (let j = 0; j < 40; j++) c.ellipse(between(rand, x0 + 6, x1 - 10), between(rand, y - 56, y + 46), 2.6, 2, shade(golden, between(rand, -0.3, 0.3)))
+    }
+    c.stroke([230, 300, 290, 270, 350, 300, 410, 266, 470, 296, 530, 262, 590, 290, 640, 262], 8, p.first(SAUCE, '#3a1a10'), 0.9)
+    citrusWedge(s, 660, 440, p.first(FRUIT, '#f5e04a'))
+    c.ellipse(170, 410, 20, 11, hex('#e8c030'))
+  },
+
+  plated_main(s) {
+    const { c, p, rand } = s
+    plate(c, 400, 320, 340, 170, pick(rand, CHINA))
+    const main = p.has(PROTEIN) ? p.first(PROTEIN, '#b5524a') : p.first(VEG, '#e8962a')
+    const seared = mix(main, hex('#6a3a1e'), 0.45)
+    const sides = p.all({ groups: ['vegetable'] }, ['#2f7a3a', '#ee7d2b'], 4)
+    const starch = p.first({ groups: ['grain', 'vegetable', 'noodle'], forms: ['grain', 'piece'] }, '#f2e6c8')
+    // The main piece seared and sauced, vegetables to one side, a starch to the other.
+    if (p.has(SAUCE)) c.ellipse(420, 330, 170, 70, p.first(SAUCE, '#6a2a1a'), 0.9, 6)
+    if (p.has(PROTEIN)) {
+      castShadow(c, 420, 300, 140, 64, 0.3)
+      c.ellipse(420, 306, 140, 64, shade(seared, -0.3))
+      c.ellipse(420, 296, 138, 60, lit(seared, 236, 356, 0.16))
+      for (let k = -2; k <= 2; k++) c.stroke([380 + k * 44, 250, 430 + k * 44, 340], 7, shade(seared, -0.45), 0.7)
+      gloss(c, 380, 270, 40, 10, 0.3)
+    } else {
+      // Without meat, fish or tofu the vegetables are the dish: a heap of them in the middle.
+      const all = p.all(VEG, ['#e8962a', '#2f7a3a'], 5)
+      for (let k = 0; k < 22; k++) chunk(s, ...inside(rand, 420, 296, 130, 56), between(rand, 26, 38), all[k % all.length]!)
+    }
+    for (let k = 0; k < 10; k++) chunk(s, ...inside(rand, 230, 380, 70, 40), between(rand, 22, 32), sides[k % sides.length]!)
+    c.ellipse(600, 260, 80, 48, shade(starch, -0.15))
+    c.ellipse(600, 254, 74, 42, lit(starch, 212, 296, 0.1))
+    if (p.has(RICE)) riceGrains(s, 600, 254, 66, 36, starch, 60)
+    leaves(s, 450, 260, 20, 8, p.all(HERB, ['#3c8a30']), 3, 30)
+  },
+} satisfies Partial<Record<PictureFamily, (s: Scene) => void>>

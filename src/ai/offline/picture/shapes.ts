@@ -1,0 +1,173 @@
+import type { Vessel } from '../../picture-families'
+import type { RGB } from '../png'
+import { arc, type Canvas, hex, lit, shade } from './canvas'
+import type { Kind, Palette } from './palette'
+import { castShadow, gloss } from './vessels'
+
+/**
+ * What a family's drawing works with: the surface, the recipe's colours, its own random numbers,
+ * and what the dish is served in where a family has more than one way (rice in a bowl or heaped
+ * on a plate).
+ */
+export type Scene = { c: Canvas; p: Palette; rand: () => number; savory: boolean; vessel: Vessel }
+
+export const WHITE: RGB = [255, 255, 255]
+export const BLACK: RGB = [0, 0, 0]
+
+// What each part of a picture takes its colour from.
+export const PROTEIN: Kind = { groups: ['protein'] }
+export const EGG: Kind = { groups: ['protein'], forms: ['egg'] }
+export const MEAT: Kind = { groups: ['protein'], forms: ['piece', 'small'] }
+export const VEG: Kind = { groups: ['vegetable'] }
+export const GREENS: Kind = { groups: ['vegetable', 'herb'], forms: ['leaf'] }
+export const HERB: Kind = { groups: ['herb'] }
+export const TOPPING: Kind = { groups: ['protein', 'vegetable'] }
+export const FRUIT: Kind = { groups: ['fruit'] }
+export const NOODLE: Kind = { groups: ['noodle'] }
+export const RICE: Kind = { groups: ['grain'], forms: ['grain'] }
+export const BREAD: Kind = { groups: ['bread'] }
+export const WRAPPER: Kind = { groups: ['bread'], forms: ['sheet'] }
+export const SAUCE: Kind = { groups: ['seasoning', 'spice'], forms: ['liquid', 'paste'] }
+export const CURRY: Kind = { groups: ['seasoning', 'spice'], forms: ['paste', 'powder'] }
+export const DAIRY: Kind = { groups: ['dairy'] }
+export const CHEESE: Kind = { groups: ['dairy'], forms: ['small', 'piece', 'powder'] }
+export const SYRUP: Kind = { groups: ['sweetener'], forms: ['liquid', 'paste'] }
+export const CHOCOLATE: Kind = { groups: ['sweetener', 'nut'], forms: ['small', 'powder', 'paste'] }
+export const DRINK: Kind = { groups: ['drink', 'fruit', 'sweetener'], forms: ['liquid', 'powder', 'piece', 'paste', 'small'] }
+export const FLAVOUR: Kind = { groups: ['fruit', 'drink', 'nut', 'sweetener'], forms: ['piece', 'small', 'powder', 'paste', 'liquid'] }
+
+export const pick = <T>(rand: () => number, items: T[]): T => items[Math.floor(rand() * items.length)]!
+export const between = (rand: () => number, a: number, b: number) => a + rand() * (b - a)
+/** Perceived brightness 0..255, to tell a chocolate sponge from a vanilla one. */
+export const brightness = ([r, g, b]: RGB) => 0.3 * r + 0.59 * g + 0.11 * b
+
+export const CHINA = ['#f7f5f0', '#f3ede2', '#e9eef2', '#f6f1e7'].map(hex)
+export const GLAZES = ['#2f4f7f', '#9c4a2f', '#2b2b2e', '#c9c2b4', '#7a2424', '#3d5a48'].map(hex)
+export const WOODS = ['#c08a55', '#a8764a', '#d2a26e'].map(hex)
+
+/** The points of a leaf or petal: two arcs meeting at both ends, turned by `angle`. */
+export function lens(cx: number, cy: number, length: number, width: number, angle: number): number[] {
+  const points: number[] = []
+  const cos = Math.cos(angle)
+  const sin = Math.sin(angle)
+  for (let k = 0; k <= 20; k++) {
+    const t = k <= 10 ? k / 10 : (20 - k) / 10
+    const side = k <= 10 ? 1 : -1
+    const u = (t - 0.5) * length
+    const v = side * Math.sin(t * Math.PI) * width * 0.5
+    points.push(cx + u * cos - v * sin, cy + u * sin + v * cos)
+  }
+  return points
+}
+
+/** The points of a rectangle turned by `angle` around its centre. */
+export function turned(cx: number, cy: number, w: number, h: number, angle: number): number[] {
+  const cos = Math.cos(angle)
+  const sin = Math.sin(angle)
+  return [-1, -1, 1, -1, 1, 1, -1, 1].flatMap((_, i, all) => (i % 2 ? [] : [cx + (all[i]! * w * cos) / 2 - (all[i + 1]! * h * sin) / 2, cy + (all[i]! * w * sin) / 2 + (all[i + 1]! * h * cos) / 2]))
+}
+
+/** Points [x0, y0, x1, y1, …] turned by `angle` around (cx, cy). */
+export function rotate(points: number[], cx: number, cy: number, angle: number): number[] {
+  const cos = Math.cos(angle)
+  const sin = Math.sin(angle)
+  return points.map((v, i) => (i % 2 ? cy + (points[i - 1]! - cx) * sin + (v - cy) * cos : cx + (v - cx) * cos - (points[i + 1]! - cy) * sin))
+}
+
+/** A point inside an ellipse, spread evenly. */
+export function inside(rand: () => number, cx: number, cy: number, rx: number, ry: number): [number, number] {
+  const a = rand() * Math.PI * 2
+  const d = Math.sqrt(rand())
+  return [cx + Math.cos(a) * rx * d, cy + Math.sin(a) * ry * d]
+}
+
+/** Grains of rice over an ellipse: short pale strokes at every angle. */
+export function riceGrains(s: Scene, cx: number, cy: number, rx: number, ry: number, color: RGB, count: number) {
+  for (let k = 0; k < count; k++) {
+    const [x, y] = inside(s.rand, cx, cy, rx, ry)
+    const a = s.rand() * Math.PI
+    const dx = Math.cos(a) * 4
+    const dy = Math.sin(a) * 3
+    s.c.stroke([x - dx, y - dy + 1.5, x + dx, y + dy + 1.5], 5, shade(color, -0.18), 0.6)
+    s.c.stroke([x - dx, y - dy, x + dx, y + dy], 4.5, shade(color, 0.3))
+  }
+}
+
+/** A bite-sized piece with its shadow, a darker side and a lit top. */
+export function chunk(s: Scene, x: number, y: number, size: number, color: RGB, round = 0.35) {
+  const angle = s.rand() * Math.PI
+  s.c.polygon(turned(x + 3, y + 5, size, size * 0.8, angle), BLACK, 0.18)
+  s.c.rect(x - size / 2, y - size * 0.35, x + size / 2, y + size * 0.45, size * round, shade(color, -0.25))
+  s.c.rect(x - size / 2, y - size * 0.45, x + size / 2, y + size * 0.3, size * round, lit(color, y - size * 0.45, y + size * 0.3, 0.12))
+  gloss(s.c, x - size * 0.15, y - size * 0.25, size * 0.18, size * 0.08, 0.35)
+}
+
+/** Rings of sliced green onion. */
+export function onionRings(s: Scene, cx: number, cy: number, rx: number, ry: number, count: number) {
+  const green = s.p.first({ groups: ['vegetable', 'herb'], forms: ['piece', 'leaf'] }, '#7fb85a')
+  const color = brightness(green) > 200 ? hex('#7fb85a') : green
+  for (let k = 0; k < count; k++) {
+    const [x, y] = inside(s.rand, cx, cy, rx, ry)
+    s.c.ellipse(x, y, 7, 5, shade(color, -0.1))
+    s.c.ellipse(x, y, 3.5, 2.5, shade(color, 0.45))
+  }
+}
+
+/** Leaves with a lighter rib, heaped over an ellipse. */
+export function leaves(s: Scene, cx: number, cy: number, rx: number, ry: number, greens: RGB[], count: number, size = 70) {
+  for (let k = 0; k < count; k++) {
+    const [x, y] = inside(s.rand, cx, cy, rx, ry)
+    const angle = s.rand() * Math.PI
+    const color = shade(greens[k % greens.length]!, between(s.rand, -0.12, 0.12))
+    const length = size * between(s.rand, 0.7, 1.2)
+    s.c.polygon(lens(x + 4, y + 6, length, length * 0.5, angle), BLACK, 0.2)
+    s.c.polygon(lens(x, y, length, length * 0.5, angle), lit(color, y - 20, y + 20, 0.15))
+    s.c.stroke([x - (Math.cos(angle) * length) / 2.4, y - (Math.sin(angle) * length) / 2.4, x + (Math.cos(angle) * length) / 2.4, y + (Math.sin(angle) * length) / 2.4], 2.2, shade(color, 0.35), 0.8)
+  }
+}
+
+/** A wavy strand of noodle from x0 to x1 around row y, kept inside an ellipse. */
+export function strand(s: Scene, x0: number, x1: number, y: number, wave: number, color: RGB, width: number) {
+  const points: number[] = []
+  const phase = s.rand() * 6
+  const period = between(s.rand, 22, 40)
+  for (let x = x0; x <= x1; x += 6) points.push(x, y + Math.sin(x / period + phase) * wave)
+  s.c.stroke(points, width + 2.5, shade(color, -0.3), 0.8)
+  s.c.stroke(points, width, color)
+}
+
+/** A wedge of lemon or lime. */
+export function citrusWedge(s: Scene, x: number, y: number, color: RGB) {
+  castShadow(s.c, x, y, 46, 22, 0.2)
+  s.c.polygon(arc(x, y, 54, 34, Math.PI, Math.PI * 2, 20), shade(color, -0.1))
+  s.c.polygon(arc(x, y - 4, 46, 26, Math.PI, Math.PI * 2, 20), shade(color, 0.55))
+  for (let k = 1; k < 4; k++) s.c.stroke([x, y - 4, x + Math.cos(Math.PI + (k * Math.PI) / 4) * 44, y - 4 + Math.sin(Math.PI + (k * Math.PI) / 4) * 24], 2, shade(color, 0.1))
+}
+
+/** A slice of citrus seen face on: rind, pith and segments. */
+export function citrusWheel(s: Scene, x: number, y: number, r: number, color: RGB) {
+  s.c.ellipse(x, y, r, r, shade(color, -0.1))
+  s.c.ellipse(x, y, r * 0.86, r * 0.86, shade(color, 0.7))
+  s.c.ellipse(x, y, r * 0.78, r * 0.78, shade(color, 0.2))
+  for (let k = 0; k < 8; k++) s.c.stroke([x, y, x + Math.cos((k * Math.PI) / 4) * r * 0.8, y + Math.sin((k * Math.PI) / 4) * r * 0.8], 2.2, shade(color, 0.7))
+}
+
+/** A small bowl of dipping sauce. */
+export function sauceDish(s: Scene, x: number, y: number, sauce: RGB) {
+  castShadow(s.c, x, y, 70, 30, 0.25)
+  s.c.ellipse(x, y + 8, 72, 30, shade(pick(s.rand, CHINA), -0.2))
+  s.c.ellipse(x, y, 72, 30, pick(s.rand, CHINA))
+  s.c.ellipse(x, y + 2, 56, 22, lit(sauce, y - 20, y + 24, 0.1))
+  gloss(s.c, x - 20, y - 6, 16, 5, 0.4)
+}
+
+/** A heap of finely shredded cabbage or lettuce. */
+export function shreds(s: Scene, cx: number, cy: number, rx: number, ry: number, color: RGB, count: number) {
+  for (let k = 0; k < count; k++) {
+    const [x, y] = inside(s.rand, cx, cy, rx, ry)
+    const a = s.rand() * Math.PI
+    const len = between(s.rand, 18, 40)
+    const tone = shade(color, between(s.rand, -0.15, 0.35))
+    s.c.stroke([x, y, x + Math.cos(a) * len * 0.5, y + Math.sin(a) * len * 0.3 - 4, x + Math.cos(a) * len, y + Math.sin(a) * len * 0.6], 3.2, tone)
+  }
+}

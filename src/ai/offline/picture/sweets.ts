@@ -1,0 +1,216 @@
+import type { PictureFamily } from '../../picture-families'
+import { arc, hex, lit, mix, type Paint, shade } from './canvas'
+import { between, BLACK, brightness, CHINA, CHOCOLATE, chunk, DAIRY, EGG, FLAVOUR, FRUIT, GREENS, HERB, inside, leaves, pick, SAUCE, type Scene, SYRUP, TOPPING, turned, WHITE } from './shapes'
+import { castShadow, gloss, plate } from './vessels'
+
+/** How each sweet family is drawn: slices, stacks, scoops and bakes. */
+export const SWEETS = {
+  pancake_and_flatbread(s) {
+    const { c, p, rand } = s
+    plate(c, 400, 350, 320, 150, pick(rand, CHINA))
+    const batter = mix(hex('#e2a54c'), p.first({ groups: ['baking', 'grain'], forms: ['powder'] }, '#f4e0b0'), 0.25)
+    if (s.savory) {
+      // One savoury pancake: brown sauce, a zigzag of mayonnaise, green flakes.
+      c.ellipse(400, 340, 230, 112, shade(batter, -0.3))
+      c.ellipse(400, 332, 226, 106, lit(batter, 230, 440, 0.1))
+      c.ellipse(400, 326, 196, 90, p.first(SAUCE, '#3a1a10'))
+      const zigzag: number[] = []
+      for (let k = 0; k <= 14; k++) zigzag.push(250 + k * 21, k % 2 ? 280 : 370)
+      c.stroke(zigzag, 5, hex('#f7ecc0'))
+      for (let k = 0; k < 40; k++) {
+        const [x, y] = inside(rand, 400, 326, 170, 76)
+        c.ellipse(x, y, 4, 2.5, p.first(GREENS, '#5aa040'))
+      }
+      for (let k = 0; k < 14; k++) chunk(s, ...inside(rand, 400, 326, 150, 60), 16, pick(rand, p.all(TOPPING, ['#f4a08a', '#c8504a'])))
+      return
+    }
+    // A stack, butter melting on top, syrup running down the side, berries around.
+    for (let k = 0; k < 4; k++) {
+      const y = 390 - k * 34
+      c.ellipse(400, y + 14, 190, 70, shade(batter, -0.35))
+      c.ellipse(400, y, 190, 70, shade(batter, 0.1))
+      c.ellipse(400, y, 176, 62, lit(shade(batter, -0.05), y - 62, y + 62, 0.12))
+    }
+    const syrup = p.first(SYRUP, '#b8651e')
+    c.ellipse(400, 286, 130, 46, syrup, 0.85)
+    for (const x of [300, 360, 470, 520]) c.stroke([x, 300, x + 4, 330 + rand() * 60], 12, syrup, 0.85)
+    c.rect(370, 262, 430, 296, 8, p.first(DAIRY, '#f6dc8a'))
+    gloss(c, 390, 270, 14, 5, 0.6)
+    const berries = p.all(FRUIT, ['#3b3f8f', '#e0303f'], 3)
+    for (let k = 0; k < 9; k++) {
+      const [x, y] = [between(rand, 140, 660), between(rand, 420, 460)]
+      c.ellipse(x + 3, y + 4, 14, 12, BLACK, 0.2, 3)
+      c.ellipse(x, y, 14, 12, lit(berries[k % berries.length]!, y - 12, y + 12, 0.2))
+      gloss(c, x - 4, y - 4, 4, 3, 0.7)
+    }
+  },
+
+  cake_slice(s) {
+    const { c, p, rand } = s
+    plate(c, 400, 380, 300, 120, pick(rand, CHINA))
+    const dark = p.first(CHOCOLATE, '#f2d080')
+    const sponge = brightness(dark) < 110 ? mix(dark, hex('#6a3a1e'), 0.3) : hex('#f2d080')
+    const frosting = brightness(dark) < 110 ? shade(dark, -0.1) : p.first({ groups: ['dairy'], forms: ['liquid', 'paste'] }, '#fbf6e8')
+    const filling = p.first(FRUIT, brightness(dark) < 110 ? '#fbf6e8' : '#e0303f')
+    // A wedge: its cut face towards us shows the layers, the top is frosted, the back is the cake's outside.
+    const tip = [200, 300]
+    const back = [580, 230]
+    const right = [610, 300]
+    const height = 150
+    castShadow(c, 420, 420, 240, 40, 0.35)
+    c.polygon([right[0]!, right[1]!, back[0]!, back[1]!, back[0]!, back[1]! + height, right[0]!, right[1]! + height], shade(frosting, -0.2))
+    const layers = [sponge, frosting, sponge, filling, sponge]
+    const thickness = [36, 12, 36, 14, 52]
+    let y = tip[1]! + height
+    for (let k = 0; k < layers.length; k++) {
+      const t = thickness[k]!
+      c.polygon([tip[0]!, y - t, right[0]!, y - t, right[0]!, y, tip[0]!, y], lit(layers[k]!, y - t, y, 0.08))
+      y -= t
+    }
+    for (let k = 0; k < 60; k++) c.ellipse(between(rand, 210, 600), between(rand, 310, 448), 2, 1.5, shade(sponge, -0.2), 0.6)
+    c.polygon([tip[0]!, tip[1]!, back[0]!, back[1]!, right[0]!, right[1]!], lit(shade(frosting, 0.05), 220, 300, 0.1))
+    c.stroke([tip[0]!, tip[1]!, right[0]!, right[1]!], 6, shade(frosting, 0.1))
+    for (let k = 0; k < 3; k++) {
+      const x = 430 + k * 50
+      const cy = 268 - k * 8
+      c.ellipse(x, cy, 22, 14, shade(frosting, 0.1))
+      c.ellipse(x, cy - 8, 14, 10, shade(frosting, 0.2))
+    }
+    const berry = p.first(FRUIT, '#e0303f')
+    c.ellipse(480, 238, 26, 22, lit(berry, 216, 260, 0.2))
+    gloss(c, 472, 230, 7, 5, 0.7)
+    c.stroke([210, 470, 360, 520], 8, hex('#c9ccd1'))
+  },
+
+  cookies(s) {
+    const { c, p, rand } = s
+    plate(c, 400, 320, 330, 170, pick(rand, CHINA))
+    const dough = mix(hex('#d9a05a'), p.first({ groups: ['baking', 'nut'], forms: ['powder', 'paste'] }, '#d9a05a'), 0.3)
+    const chips = p.all({ groups: ['sweetener', 'nut', 'fruit'], forms: ['small', 'piece'] }, ['#4a2a1a'], 3)
+    const spots = [
+      [250, 250],
+      [420, 230],
+      [570, 280],
+      [300, 370],
+      [470, 380],
+    ]
+    const cookie = (x: number, y: number, r: number) => {
+      castShadow(c, x, y, r, r * 0.55, 0.3)
+      c.ellipse(x, y + 8, r, r * 0.55, shade(dough, -0.35))
+      c.ellipse(x, y, r, r * 0.55, lit(dough, y - r * 0.55, y + r * 0.55, 0.15))
+      c.ellipse(x, y, r * 0.8, r * 0.42, shade(dough, 0.08), 0.6, 10)
+      for (let k = 0; k < 4; k++) {
+        const [cx, cy] = inside(rand, x, y, r * 0.6, r * 0.32)
+        c.stroke([cx - 12, cy, cx + 10, cy + 3], 2.5, shade(dough, -0.25), 0.6)
+      }
+      for (let k = 0; k < 7; k++) {
+        const [cx, cy] = inside(rand, x, y, r * 0.75, r * 0.4)
+        c.ellipse(cx, cy, 7, 5, chips[k % chips.length]!)
+      }
+    }
+    // A little stack at the back, the rest laid out.
+    for (let k = 0; k < 3; k++) cookie(620, 220 - k * 20, 70)
+    for (const [x, y] of spots) cookie(x! + between(rand, -10, 10), y! + between(rand, -6, 6), between(rand, 74, 86))
+    for (let k = 0; k < 14; k++) c.ellipse(between(rand, 160, 640), between(rand, 420, 450), 4, 3, shade(dough, -0.1))
+  },
+
+  pudding_and_custard(s) {
+    const { c, p, rand } = s
+    plate(c, 400, 390, 290, 120, pick(rand, CHINA))
+    const set = p.has(EGG) || p.has(DAIRY)
+    const body = set ? mix(p.first({ groups: ['fruit', 'drink'], forms: ['piece', 'liquid', 'powder'] }, '#f3d37a'), hex('#f3d37a'), 0.55) : p.first(FRUIT, '#e0303f')
+    const top = p.first(SYRUP, '#8a4a1a')
+    c.ellipse(400, 410, 220, 80, top, 0.9)
+    gloss(c, 330, 400, 60, 12, 0.35)
+    // A turned-out pudding: wider at the base, caramel pooled on top and running down.
+    castShadow(c, 400, 400, 150, 46, 0.3)
+    c.polygon([...arc(400, 230, 100, 32, Math.PI, 0, 16), ...arc(400, 400, 150, 48, 0, Math.PI, 24)], { from: shade(body, 0.2), to: shade(body, -0.2), x0: 250, y0: 0, x1: 550, y1: 0 }, set ? 1 : 0.85)
+    c.ellipse(400, 230, 100, 32, top)
+    for (let k = 0; k < 7; k++) {
+      const x = 310 + k * 30 + between(rand, -6, 6)
+      c.stroke([x, 240, x + (x - 400) * 0.1, 250 + between(rand, 20, 70)], 10, top, 0.95)
+    }
+    gloss(c, 360, 222, 30, 7, 0.5)
+    gloss(c, 300, 320, 10, 50, 0.3)
+    c.ellipse(430, 200, 36, 22, hex('#fbf6e8'))
+    c.ellipse(430, 186, 24, 16, hex('#fffdf6'))
+    c.ellipse(430, 172, 14, 13, p.first(FRUIT, '#b3122e'))
+    gloss(c, 426, 168, 4, 3, 0.8)
+  },
+
+  frozen_dessert(s) {
+    const { c, p, rand } = s
+    // A glass cup on a short stem holding scoops, a wafer stuck in.
+    const glass = hex('#dfe9ee')
+    castShadow(c, 400, 500, 130, 30, 0.3)
+    c.ellipse(400, 500, 120, 28, glass, 0.8)
+    c.rect(385, 380, 415, 500, 8, glass, 0.7)
+    c.polygon([...arc(400, 330, 220, 70, Math.PI, 0, 20), ...arc(400, 360, 150, 60, 0, Math.PI, 20)], glass, 0.55)
+    const flavours = p.all(FLAVOUR, ['#fbf4dc', '#f8b8c0', '#6a9a3a'], 3)
+    const scoops = [
+      [320, 290],
+      [480, 290],
+      [400, 230],
+    ]
+    scoops.forEach(([x, y], k) => {
+      const color = mix(flavours[k % flavours.length]!, hex('#fbf4dc'), 0.25)
+      c.ellipse(x! + 6, y! + 10, 92, 74, BLACK, 0.15, 10)
+      const blob: number[] = []
+      // A smooth dome with the scoop's soft ruffled lip along the bottom.
+      for (let j = 0; j <= 72; j++) {
+        const a = (j / 72) * Math.PI * 2
+        const lip = Math.sin(a) > 0.2 ? 1 + 0.05 * Math.abs(Math.sin(a * 7)) : 1
+        blob.push(x! + Math.cos(a) * 90 * lip, y! + Math.sin(a) * 72 * lip)
+      }
+      c.polygon(blob, lit(color, y! - 72, y! + 72, 0.18))
+      for (let j = 0; j < 5; j++) c.ellipse(x! + between(rand, -50, 50), y! + between(rand, -30, 30), 5, 3, shade(color, 0.25), 0.6)
+      gloss(c, x! - 30, y! - 34, 20, 10, 0.45)
+    })
+    c.polygon(turned(520, 170, 30, 150, 0.5), hex('#d9a654'))
+    for (let k = -2; k <= 2; k++) c.stroke([510 + k * 12 - 30, 130 + k * 20, 540 + k * 12 - 20, 130 + k * 20 + 20], 1.5, hex('#a87030'), 0.8)
+    leaves(s, 400, 168, 6, 4, p.all(HERB, ['#4ab06a']), 2, 40)
+    c.stroke(arc(400, 330, 220, 70, Math.PI, Math.PI * 2, 30), 3, WHITE, 0.7)
+  },
+
+  pie_and_tart(s) {
+    const { c, p, rand } = s
+    plate(c, 400, 330, 340, 160, pick(rand, CHINA))
+    const crust = hex('#d9a05a')
+    // Baked fruit turns golden: an apple's red skin is not the colour of apple pie.
+    const filling = mix(p.first({ groups: ['fruit', 'vegetable', 'nut', 'protein'], forms: ['piece', 'small', 'egg'] }, '#c8203a'), hex('#c98a3a'), 0.45)
+    castShadow(c, 400, 320, 280, 130, 0.3)
+    c.ellipse(400, 330, 280, 130, shade(crust, -0.3))
+    c.ellipse(400, 318, 280, 130, lit(crust, 190, 450, 0.12))
+    c.ellipse(400, 320, 236, 106, lit(filling, 214, 426, 0.15))
+    // A lattice of pastry strips over the filling, each cut where it meets the crimped edge.
+    const strip = (x0: number, x1: number, width: number, paint: Paint, alpha = 1) => {
+      const ends = withinEllipse(x0, 216, x1, 424, 400, 320, 236, 106)
+      if (ends) c.stroke(ends, width, paint, alpha)
+    }
+    for (let k = -4; k <= 4; k++) {
+      strip(400 + k * 60 - 70, 400 + k * 60 + 70, 22, shade(crust, -0.25), 0.5)
+      strip(400 + k * 60 - 70, 400 + k * 60 + 70, 18, lit(crust, 200, 430, 0.12))
+    }
+    for (let k = -4; k <= 4; k++) strip(400 + k * 60 + 70, 400 + k * 60 - 70, 18, lit(crust, 200, 430, 0.12))
+    for (let k = 0; k < 36; k++) {
+      const a = (k / 36) * Math.PI * 2
+      c.ellipse(400 + Math.cos(a) * 258, 318 + Math.sin(a) * 118, 20, 14, shade(crust, 0.05 - (k % 2) * 0.12))
+    }
+    for (let k = 0; k < 30; k++) c.ellipse(...inside(rand, 400, 318, 250, 110), 2, 1.5, WHITE, 0.7)
+  },
+} satisfies Partial<Record<PictureFamily, (s: Scene) => void>>
+
+/** The part of the line from (x0, y0) to (x1, y1) inside an ellipse, as [x, y, x, y], or null. */
+function withinEllipse(x0: number, y0: number, x1: number, y1: number, cx: number, cy: number, rx: number, ry: number): number[] | null {
+  const ax = (x0 - cx) / rx
+  const ay = (y0 - cy) / ry
+  const dx = (x1 - x0) / rx
+  const dy = (y1 - y0) / ry
+  const a = dx * dx + dy * dy
+  const b = 2 * (ax * dx + ay * dy)
+  const disc = b * b - 4 * a * (ax * ax + ay * ay - 1)
+  if (disc <= 0) return null
+  const t0 = Math.max(0, (-b - Math.sqrt(disc)) / (2 * a))
+  const t1 = Math.min(1, (-b + Math.sqrt(disc)) / (2 * a))
+  return t1 > t0 ? [x0 + (x1 - x0) * t0, y0 + (y1 - y0) * t0, x0 + (x1 - x0) * t1, y0 + (y1 - y0) * t1] : null
+}

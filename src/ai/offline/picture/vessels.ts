@@ -1,0 +1,123 @@
+import type { RGB } from '../png'
+import { arc, type Canvas, hex, lit, mix, shade } from './canvas'
+
+const BLACK: RGB = [0, 0, 0]
+const WHITE: RGB = [255, 255, 255]
+
+/** The soft shadow an object casts down and to the right (the light is always upper left). */
+export function castShadow(c: Canvas, cx: number, cy: number, rx: number, ry: number, strength = 0.3) {
+  c.ellipse(cx + 12, cy + 14, rx, ry, BLACK, strength, Math.max(12, rx * 0.12))
+}
+
+/** A soft highlight where the light strikes a glossy surface. */
+export function gloss(c: Canvas, cx: number, cy: number, rx: number, ry: number, alpha = 0.35) {
+  c.ellipse(cx, cy, rx, ry, WHITE, alpha, Math.max(4, Math.min(rx, ry) * 0.8))
+}
+
+/** A round or oval plate seen from above at an angle; returns nothing, the food sits in its well. */
+export function plate(c: Canvas, cx: number, cy: number, rx: number, ry: number, color: RGB) {
+  castShadow(c, cx, cy + 6, rx, ry)
+  c.ellipse(cx, cy + 6, rx, ry, shade(color, -0.25))
+  c.ellipse(cx, cy, rx, ry, lit(color, cy - ry, cy + ry, 0.08))
+  c.ellipse(cx, cy + 2, rx * 0.76, ry * 0.76, shade(color, -0.07), 1, 3)
+  c.ellipse(cx, cy + 4, rx * 0.72, ry * 0.72, lit(color, cy - ry, cy + ry, 0.05))
+  gloss(c, cx - rx * 0.55, cy - ry * 0.45, rx * 0.22, ry * 0.12, 0.5)
+}
+
+/**
+ * A bowl: its body below the rim, then the rim and the dark inside. Returns the surface of what it
+ * holds, an ellipse a little below the rim.
+ */
+export function bowl(c: Canvas, cx: number, cy: number, rx: number, ry: number, depth: number, glaze: RGB, inside: RGB = hex('#f4efe6')) {
+  castShadow(c, cx, cy + depth * 0.75, rx * 0.9, ry * 0.8)
+  // The foot ring first: only its lower edge shows below the body.
+  c.ellipse(cx, cy + depth + ry * 0.92, rx * 0.4, ry * 0.22, shade(glaze, -0.3))
+  c.polygon(arc(cx, cy, rx, ry + depth, 0, Math.PI, 40), { from: shade(glaze, 0.15), to: shade(glaze, -0.35), x0: cx - rx, y0: cy, x1: cx + rx, y1: cy + depth })
+  gloss(c, cx - rx * 0.6, cy + depth * 0.45, rx * 0.1, depth * 0.28, 0.3)
+  c.ellipse(cx, cy, rx, ry, shade(glaze, 0.25))
+  c.ellipse(cx, cy + 1, rx * 0.95, ry * 0.93, lit(inside, cy - ry, cy + ry, 0.12))
+  return { cx, cy: cy + ry * 0.06, rx: rx * 0.9, ry: ry * 0.86 }
+}
+
+/** A thick wooden board seen from above at an angle. */
+export function board(c: Canvas, x0: number, y0: number, x1: number, y1: number, wood: RGB, rand: () => number) {
+  castShadow(c, (x0 + x1) / 2, (y0 + y1) / 2 + 10, (x1 - x0) / 2, (y1 - y0) / 2, 0.35)
+  c.rect(x0, y0 + 14, x1, y1 + 14, 18, shade(wood, -0.35))
+  c.rect(x0, y0, x1, y1, 18, lit(wood, y0, y1, 0.1))
+  for (let y = y0 + 12; y < y1 - 8; y += 9 + rand() * 10) {
+    const bend = rand() * 6 - 3
+    c.stroke([x0 + 16, y, (x0 + x1) / 2, y + bend, x1 - 16, y], 1.6, shade(wood, -0.15), 0.5)
+  }
+}
+
+/** A glass: translucent body, the liquid inside up to `level` (0 empty … 1 full), a bright rim. */
+export type GlassShape = { cx: number; top: number; bottom: number; topHalf: number; bottomHalf: number }
+
+export const glassHalfAt = (g: GlassShape, y: number) => g.topHalf + ((g.bottomHalf - g.topHalf) * (y - g.top)) / (g.bottom - g.top)
+
+export function glassBack(c: Canvas, g: GlassShape) {
+  castShadow(c, g.cx, g.bottom, g.bottomHalf * 1.2, g.bottomHalf * 0.35, 0.35)
+  c.polygon([g.cx - g.topHalf, g.top, g.cx + g.topHalf, g.top, g.cx + g.bottomHalf, g.bottom, g.cx - g.bottomHalf, g.bottom], WHITE, 0.18)
+  c.ellipse(g.cx, g.bottom, g.bottomHalf, g.bottomHalf * 0.28, WHITE, 0.3)
+}
+
+/** The liquid in a glass from `surface` down, top-lit, with its surface ellipse. */
+export function glassLiquid(c: Canvas, g: GlassShape, surface: number, color: RGB, alpha = 0.92) {
+  const half = glassHalfAt(g, surface) - 4
+  const bottomHalf = g.bottomHalf - 4
+  c.polygon(
+    [g.cx - half, surface, g.cx + half, surface, ...arc(g.cx, g.bottom - 6, bottomHalf, bottomHalf * 0.26, 0, Math.PI, 16)],
+    { from: shade(color, 0.12), to: shade(color, -0.2), x0: g.cx - half, y0: surface, x1: g.cx + half, y1: g.bottom },
+    alpha,
+  )
+  c.ellipse(g.cx, surface, half, half * 0.26, shade(color, 0.22), alpha)
+}
+
+export function glassFront(c: Canvas, g: GlassShape) {
+  c.stroke([g.cx - g.topHalf, g.top, g.cx - g.bottomHalf, g.bottom], 3, WHITE, 0.55)
+  c.stroke([g.cx + g.topHalf, g.top, g.cx + g.bottomHalf, g.bottom], 3, WHITE, 0.4)
+  const h = g.bottom - g.top
+  c.polygon([g.cx - g.topHalf * 0.78, g.top + h * 0.08, g.cx - g.topHalf * 0.6, g.top + h * 0.08, g.cx - g.bottomHalf * 0.6, g.bottom - h * 0.1, g.cx - g.bottomHalf * 0.75, g.bottom - h * 0.1], WHITE, 0.28)
+  c.stroke(arc(g.cx, g.top, g.topHalf, g.topHalf * 0.26, 0, Math.PI * 2, 48), 3, WHITE, 0.75)
+}
+
+/** A cup on its saucer; returns the drink's surface. */
+export function cupOnSaucer(c: Canvas, cx: number, cy: number, china: RGB) {
+  castShadow(c, cx, cy + 120, 230, 70, 0.3)
+  c.ellipse(cx, cy + 124, 230, 72, shade(china, -0.2))
+  c.ellipse(cx, cy + 118, 226, 68, lit(china, cy + 50, cy + 186, 0.08))
+  c.ellipse(cx, cy + 120, 120, 36, shade(china, -0.1), 1, 4)
+  // The handle: a thick ring beside the body.
+  c.stroke(arc(cx + 150, cy + 30, 50, 44, -Math.PI / 2, Math.PI / 2, 20), 20, shade(china, -0.12))
+  c.stroke(arc(cx + 150, cy + 30, 50, 44, -Math.PI / 2, Math.PI / 2, 20), 10, shade(china, 0.05))
+  c.polygon([cx - 160, cy - 40, cx + 160, cy - 40, ...arc(cx, cy + 96, 110, 34, 0, Math.PI, 16)], { from: shade(china, 0.12), to: shade(china, -0.25), x0: cx - 160, y0: cy, x1: cx + 160, y1: cy })
+  c.ellipse(cx, cy - 40, 160, 46, shade(china, 0.1))
+  return { cx, cy: cy - 36, rx: 146, ry: 40 }
+}
+
+/** Little clouds of steam rising from something hot. */
+export function steam(c: Canvas, cx: number, top: number, rand: () => number, count = 3) {
+  for (let k = 0; k < count; k++) {
+    const x = cx + (k - (count - 1) / 2) * 46 + rand() * 10
+    const points: number[] = []
+    for (let t = 0; t <= 1; t += 0.05) points.push(x + Math.sin(t * 7 + k * 2) * 14, top - t * 120)
+    c.stroke(points, 9, WHITE, 0.22)
+  }
+}
+
+/** Chopsticks resting across the foreground. */
+export function chopsticks(c: Canvas, x: number, y: number, color: RGB) {
+  c.stroke([x, y, x + 330, y - 120], 11, shade(color, -0.2))
+  c.stroke([x + 14, y + 16, x + 350, y - 96], 11, color)
+}
+
+/** A spoon lying beside a dish. */
+export function spoon(c: Canvas, x: number, y: number, metal: RGB = hex('#c9ccd1')) {
+  castShadow(c, x + 30, y, 42, 24, 0.2)
+  c.stroke([x + 40, y, x + 190, y + 40], 12, lit(metal, y - 10, y + 40))
+  c.ellipse(x, y - 8, 48, 30, lit(metal, y - 38, y + 22, 0.2))
+  c.ellipse(x - 4, y - 10, 36, 20, shade(metal, -0.12))
+  gloss(c, x - 14, y - 16, 14, 6, 0.6)
+}
+
+export const mixAll = (colors: RGB[]): RGB => colors.reduce((a, b, i) => mix(a, b, 1 / (i + 1)))
