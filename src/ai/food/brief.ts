@@ -33,6 +33,7 @@ import {
   NOT_AN_INGREDIENT,
   NOT_COOKING,
   NOT_EDIBLE,
+  REACTION_STORY,
   RESTRICTION_BY_REFERENCE,
   NOT_SPICY,
   NUMBER_WORDS,
@@ -312,6 +313,22 @@ function readExclusions(
     addRaw(m[2] === 'アレルギー' || m[2] === 'が食べられない' ? 'allergy' : 'ingredient', term, span)
   }
 
+  // A reaction told as a story: every food of that sentence is an allergen.
+  for (const story of text.matchAll(new RegExp(REACTION_STORY.source, 'g'))) {
+    const sentence = sentenceAt(text, story.index)
+    const named = mentions.filter((m) => m.at >= sentence.at && m.end <= sentence.end && !spans.some((s) => overlaps(s, m)))
+    let traits: Trait[] = []
+    let ids: string[] = []
+    for (const m of named) {
+      const out = ruledOut(m, true)
+      traits.push(...out.traits)
+      ids.push(...out.ids)
+    }
+    if (!named.length) continue
+    traits = widenAllergy(unique(traits))
+    add(exclusion('allergy', sliceOf(theme, text, sentence), traits, unique(ids), named.filter((m) => m.composite).map((m) => m.surface), lang), sentence)
+  }
+
   // Mild: no chilli, said plainly.
   const mild = NOT_SPICY.exec(text)
   if (mild) {
@@ -359,12 +376,12 @@ export function readBrief(theme: string, lang: Lang): Brief {
   const equipmentSpans = equipmentHits.map((h) => ({ at: h.at, end: h.end }))
   const mentions = findMentions(text).filter((m) => !equipmentSpans.some((e) => overlaps(e, m)))
 
-  // The named dish: the longest dish name in the theme.
-  const dishHits = DISH_MATCH(text).filter((h) => !equipmentSpans.some((e) => overlaps(e, h)))
+  const { exclusions, excludedSpans, unresolved } = readExclusions(theme, text, lang, mentions, equipmentSpans)
+
+  // The named dish: the longest dish name in the theme, outside what it rules out ("one bite of a cookie" in an allergy story).
+  const dishHits = DISH_MATCH(text).filter((h) => !equipmentSpans.some((e) => overlaps(e, h)) && !excludedSpans.some((s) => overlaps(s, h)))
   const dishHit = dishHits.toSorted((a, b) => b.end - b.at - (a.end - a.at) || a.at - b.at)[0]
   const dish = dishHit?.value ?? null
-
-  const { exclusions, excludedSpans, unresolved } = readExclusions(theme, text, lang, mentions, equipmentSpans)
   // A correction is a guess: what the theme ruled out as typed stays ruled out too ("no durian" is not only "no durban").
   for (const { from, to } of corrections) {
     for (const e of exclusions.filter((x) => normalise(x.name).includes(to) || normalise(x.name).includes(from))) {
@@ -434,9 +451,12 @@ export function readBrief(theme: string, lang: Lang): Brief {
   const keyIngredientIds = keys.map((k) => k.id)
   // A cleaning question that names oil, salt on an icy road: a food word is not a cooking theme.
   const elsewhere = NOT_EDIBLE.test(text) || (!dish && NOT_COOKING.test(text) && !COOKING_INTENT.test(text))
+  // Words that look like a dish the kitchen lacks ("sarmale") make a theme about food.
+  const unknown = !dish && !elsewhere ? unknownDishIn(theme, text) : undefined
   const food =
     !elsewhere &&
-    (!!dish || mentions.length > 0 || exclusions.length > 0 || !!category || FOOD_WORDS.test(text) || FOOD_EMOJI.test(theme) || !!temperature || !!season || !!limits.minutes || equipmentHits.length > 0)
+    (!!dish ||
+      !!unknown || mentions.length > 0 || exclusions.length > 0 || !!category || FOOD_WORDS.test(text) || FOOD_EMOJI.test(theme) || !!temperature || !!season || !!limits.minutes || equipmentHits.length > 0)
 
   const brief: Brief = {
     lang,
@@ -459,7 +479,6 @@ export function readBrief(theme: string, lang: Lang): Brief {
   const lower = unique(UNCHECKED.flatMap(({ re, lower }) => (lower && re.test(text) ? [lower] : [])))
   if (lower.length) brief.lower = lower
   if (unresolved.length) brief.unresolved = unique(unresolved.map((u) => u.name))
-  const unknown = !dish && food ? unknownDishIn(theme, text) : undefined
   if (unknown) brief.unknownDish = unknown
   applyHazards(brief, theme)
   return brief
@@ -492,7 +511,12 @@ function unknownDishIn(theme: string, text: string): string | undefined {
       break
     }
   }
-  if (run.length) return run.join(' ')
+  if (run.length) {
+    // Said back as the theme wrote it ("Doro wat"), not as the reader lowered it.
+    const written = theme.normalize('NFKC')
+    const at = written.toLowerCase().indexOf(run.join(' '))
+    return at >= 0 ? written.slice(at, at + run.join(' ').length) : run.join(' ')
+  }
   // A katakana word before 料理, 風 or 産 is a place (ジョージア料理), not the dish.
   const written = theme.normalize('NFKC')
   const katakana = [...written.matchAll(/[\u30a1-\u30fc・]{3,}/g)]

@@ -8,11 +8,11 @@ import type { Category, Lang, Season } from './types'
 export const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
   fifteen: 15, twenty: 20, 'twenty-five': 25, thirty: 30, forty: 40, 'forty-five': 45, fifty: 50, sixty: 60, ninety: 90,
-  a: 1, an: 1,
+  a: 1, an: 1, dozen: 12, 'a dozen': 12,
 }
 export const KANJI_DIGITS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10, 百: 100, 両: 2, ふた: 2, ひと: 1 }
 
-export const EN_COUNT = String.raw`(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)`
+export const EN_COUNT = String.raw`(\d+|a dozen|dozen|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)`
 /** A count or an amount of time; "an hour" is one. */
 export const EN_NUMBER = String.raw`(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty-five|thirty|forty|forty-five|fifty|sixty|ninety|an?)`
 export const JA_NUMBER = String.raw`(\d+(?:\.\d+)?|[一二三四五六七八九十百]+)`
@@ -173,7 +173,7 @@ export const RESTRICTION_CUE =
  * "the usual", "that thing". Whatever else the theme rules out, this part cannot be read.
  */
 export const RESTRICTION_BY_REFERENCE =
-  /\b(?:on (?:the|his|her|their|my|our) list|(?:the|his|her|my|our) list|(?:doctor|dietitian|dietician|allergist|nurse)(?:'s)? (?:said|mentioned|gave|list|told)|(?:my|his|her|our) (?:doctor|dietitian|allergist) (?:mentioned|said)|we talked about|last time|the usual|whatever (?:\w+ )*(?:is )?allergic|(?:i|we) forgot what|no triggers?|(?:his|her|my|their) triggers?|bad for (?:you|me|him|her|the body))\b|医者|先生に言われた|言われたもの|止められて|いつもの(?:やつ|もの|あれ)|例のアレ|例のあれ|アレ抜き|あれ抜き|体に悪いもの|苦手なもの(?:全部|は全部)?抜き|苦手なもの全部/
+  /\b(?:on (?:the|his|her|their|my|our) list|(?:the|his|her|my|our) list|(?:doctor|dietitian|dietician|allergist|nurse)(?:'s)? (?:said|mentioned|gave|list|told)|(?:my|his|her|our) (?:doctor|dietitian|allergist) (?:mentioned|said)|we talked about|last time|the usual|whatever (?:\w+ )*(?:is )?allergic|(?:i|we) forgot what|no triggers?|(?:his|her|my|their) triggers?|bad for (?:you|me|him|her|the body))\b|医者に止められ|医者にダメ|医者に禁止|先生に言われたもの|言われたもの|止められて|いつもの(?:やつ|もの|あれ)|例のアレ|例のあれ|アレ抜き|あれ抜き|体に悪いもの|苦手なもの(?:全部|は全部)?抜き|苦手なもの全部/
 
 /** The Latin words of those cues and of the diets, which a misspelling may also aim at ("alergic", "vegitarian"). */
 export const CUE_WORDS = [
@@ -188,9 +188,17 @@ export const NO_RESTRICTION_BEFORE = /\b(?:no|without|zero|free of)\s+(?:known\s
 
 /** Themes about something else that happens to name a food: cleaning with vinegar, oil for a car, salt on icy roads. */
 export const NOT_COOKING =
-  /\b(?:clean(?:ing|er|s)?|degreas\w*|range hood|extractor fan|stains?|laundry|detergent|car|cars|engine|motor oil|lubricant|rust|chemistry|chemical|molecules?|homework|icy roads?|de-?icing|driveway|fertili[sz]er|skin ?care|soap|candles?|paint(?:ing)?|hair|shampoo|plumbing|drain|bicycle|chain|scrubs?|ornaments?|crafts?|play ?dough|slime|oil paint(?:ing)?|\d+w-?\d+|oil change|viscosity|honda|toyota|nissan|ford|haiku|poems?|poetry|essay|lyrics|song|confetti)\b|ライスシャワー|俳句|短歌|作文|ポエム|絵の具|油絵|工作|スクラブ|掃除|換気扇|レンジフード|洗剤|油汚れ|汚れ|洗濯|エンジンオイル|車の|融雪|凍結|化学|宿題|石鹸|せっけん|ろうそく|肥料|スキンケア|塗料|排水|自転車/
+  /\b(?:clean(?:ing|er|s)?|degreas\w*|range hood|extractor fan|stains?|laundry|detergent|car|cars|engine|motor oil|lubricant|rust|chemistry|chemical|molecules?|homework|icy roads?|de-?icing|driveway|fertili[sz]er|skin ?care|soap|candles?|paint(?:ing)?|hair|shampoo|plumbing|drain|bicycle|chain|scrubs?|ornaments?|crafts?|play ?dough|slime|oil paint(?:ing)?|\d+w-?\d+|oil change|viscosity|honda|toyota|nissan|ford|haiku|poems?|poetry|essay|lyrics|song|confetti|money|cash|salary|income|smartphone|screen protector|slack channel|chat channel)\b|スマホ|保護フィルム|チャンネル|雑談|ライスシャワー|俳句|短歌|作文|ポエム|絵の具|油絵|工作|スクラブ|掃除|換気扇|レンジフード|洗剤|油汚れ|汚れ|洗濯|エンジンオイル|車の|融雪|凍結|化学|宿題|石鹸|せっけん|ろうそく|肥料|スキンケア|塗料|排水|自転車/
 /** Words that make such a theme about food after all ("clean eating", "snacks for the car"). */
 /** Said outright: not to be eaten. */
 export const NOT_EDIBLE = /\b(?:not for eating|not to be eaten|not edible|inedible|non-edible|not eating (?:them|it|these|this))\b|食べられません(?:が|けど)|食用ではない|食べ物ではない/
 export const COOKING_INTENT =
   /\b(?:recipes?|cook|cooking|bake|baking(?!\s+(?:soda|powder))|eat|eating|dinner|lunch|breakfast|meals?|dish|snacks?|desserts?|drinks?|delicious|tasty)\b|料理|レシピ|作り方|食べ|ご飯|ごはん|おかず|弁当|献立|おやつ|美味し|おいし/
+
+/**
+ * A reaction told as a story: an emergency, hives, an EpiPen, 「かゆくなる」. Every food named in
+ * the same sentence is read as an allergen ("one bite of a cookie with cashews in it and he was
+ * in the ER"), since the kitchen cannot tell which of them it was.
+ */
+export const REACTION_STORY =
+  /\b(?:er|a&e|emergency room|hospital|hospitali[sz]ed|epi-?pen|anaphyla\w*|hives|swell(?:s|ed|ing)? up|throat (?:closes|closed|swelled)|couldn't breathe|break(?:s)? out|broke out|itchy|rash)\b|救急|病院|エピペン|アナフィラキシー|じんましん|蕁麻疹|かゆくなる|痒くなる|かゆみが出|腫れ|発疹|湿疹が出/

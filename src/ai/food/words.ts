@@ -239,7 +239,7 @@ const PREFIX: Array<{ words: string[]; allergy?: boolean }> = [
   {
     words: [
       'without', 'no', 'hold the', 'minus', 'skip the', 'skip', 'leave out', 'leave out the', 'leaving out', 'leave off', 'free of', 'free from', 'not using', 'not',
-      'never', 'avoid', 'avoiding', 'avoids', "can't stand", 'cannot stand', "can't eat", 'cannot eat', "can't have", 'cannot have', "doesn't eat", "don't eat", 'does not eat', 'do not eat',
+      'never', 'avoid', 'avoiding', 'avoids', 'skips', 'skipping', 'react to', 'reacts to', 'reaction to', "can't stand", 'cannot stand', "can't eat", 'cannot eat', "can't have", 'cannot have', "doesn't eat", "don't eat", 'does not eat', 'do not eat',
       "won't eat", "doesn't do", "don't do", 'hates', 'hate', 'dislikes', 'dislike', "don't like", "doesn't like", 'does not like', 'do not like', 'except',
       'excluding', 'nothing with', 'instead of', 'in place of', 'rather than', 'replace', 'replacing', 'replaced', 'swap out', 'swapping out', 'substitute for',
       'a substitute for', 'sub for', 'omit', 'omitting', 'omitted', 'zero', 'nor', 'neither', 'in lieu of', 'none of the', 'non-', 'non', 'un-',
@@ -339,7 +339,7 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
       if (/^[a-z-]/.test(word) && (text[pos - 1] === ' ' || text[pos - 1] === '-') && word[0] !== '-') pos -= 1
       // 「えびもカニもダメ」「小麦はNG」: a particle may stand between the last food and the trigger.
       // 「小麦だけダメ」「ナス科の野菜(トマト…)が食べられない」, "prawns are all off the menu": what may stand between.
-      const particle = /(?:\([^()]{0,40}\)|も|は|が|だけ|全部|ぜんぶ|すべて|全て|とも|どちらも|、|\s|[—–:-]|\b(?:are|is|all)\b)+$/.exec(text.slice(Math.max(0, pos - 48), pos))
+      const particle = /(?:\([^()]{0,40}\)|も|は|が|だけ|全部|ぜんぶ|すべて|全て|とも|どちらも|、|\s|[—–:-]|\b(?:are|is|all)\b|の?(?:三つとも|二つとも|両方とも|両方|どれも|すべてに|全部に))+$/.exec(text.slice(Math.max(0, pos - 48), pos))
       if (!endsAt.has(pos) && particle && endsAt.has(pos - particle[0].length)) pos -= particle[0].length
       const governed: Mention[] = []
       for (let i = endsAt.get(pos); i !== undefined; ) {

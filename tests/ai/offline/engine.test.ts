@@ -94,9 +94,9 @@ describe('an honest host', () => {
     // A bare name the catalogue lacks may be a dish: the host says it does not know it, not that it is no food.
     // (A made-up name: the catalogue keeps growing, and any real one may join it.)
     const unknown = discussion('Blorvish', 'en')
-    expect(opening(unknown)).toMatch(/I do not know "Blorvish" as a dish or a food, so there is no dish in it I can cook as named/)
+    expect(opening(unknown)).toMatch(/I do not know "Blorvish" as a dish, and I will not put its name on something else/)
     expect(opening(unknown)).not.toMatch(/not about food|\d{3} minutes/)
-    expect(opening(discussion('ブロルヴィッシュ', 'ja'))).toContain('「ブロルヴィッシュ」という料理や食材を私は知らない')
+    expect(opening(discussion('ブロルヴィッシュ', 'ja'))).toContain('「ブロルヴィッシュ」という料理を私は知らない')
     // An emoji is food even when the brief reader saw none in it.
     const sushi = discussion('🍣', 'en')
     expect(opening(sushi)).not.toMatch(/not about food/)
