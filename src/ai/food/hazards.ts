@@ -169,7 +169,11 @@ function finderOf(words: string[], blocked: (text: string) => Span[] = () => [],
 }
 
 const IGNORED = finderOf(both(table.ignore))
-const matcherOf = (words: string[], typos = false) => finderOf(words, IGNORED, typos)
+// A row that lists an ignored word itself means it (生ハム is no raw pork, but it is a cured meat in pregnancy).
+const matcherOf = (words: string[], typos = false) => {
+  const own = both(table.ignore).filter((word) => words.includes(word))
+  return finderOf(words, own.length ? finderOf(both(table.ignore).filter((word) => !own.includes(word))) : IGNORED, typos)
+}
 const escape = (s: string) => normalise(s).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const NEGATED_BEFORE = new RegExp(`(?:^|[^a-z])(?:${table.negations.before.en.map(escape).join('|')})\\s+(?:(?:the|any|a|an)\\s+)?$`)
 const NEGATED_AFTER = new RegExp(`^(?:${[...table.negations.after.en, ...table.negations.after.ja].map(escape).join('|')})`)

@@ -98,6 +98,10 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
     safe: ["I'm expecting! craving soft boiled eggs and soldiers", '妊娠中の私にエッグベネディクト', 'a soft-boiled egg for my pregnant wife', 'runny eggs on toast for my 1-year-old', '妊娠中だけど卵かけご飯が食べたい', '妊婦さんに温泉卵', 'tiramisu for my pregnant sister', '離乳食に半熟卵'],
     refused: [],
   },
+  cured_meat_pregnancy: {
+    safe: ['antipasto platter with prosciutto and salami for my pregnant sister', '妊娠中です。生ハムのサラダが食べたい', 'pregnant and craving a smoked salmon bagel', '妊婦さんにサラミのピザ'],
+    refused: [],
+  },
   unpasteurised_cheese_pregnancy: {
     safe: ['a cheese board with brie and camembert, I am pregnant', 'unpasteurised cheese toastie for a pregnant friend', '妊娠中にカマンベールのサラダ', '妊婦でも食べられるブルーチーズのパスタ'],
     refused: [],
@@ -246,6 +250,7 @@ describe('checking a recipe for hazards', () => {
     ['wild_mushrooms', anyone, { ingredients_en: ['200 g foraged mushrooms'] }],
     ['runny_eggs', briefFor('breakfast, I am pregnant'), { steps_en: ['Boil the eggs for 6 minutes so the yolks stay runny.'] }],
     ['unpasteurised_cheese_pregnancy', briefFor('lunch for my pregnant wife'), { ingredients_en: ['100 g camembert'] }],
+    ['cured_meat_pregnancy', briefFor('lunch for my pregnant wife'), { ingredients_en: ['60 g prosciutto'] }],
   ]
   for (const [id, brief, draft] of FOUND)
     test(`${id} in a recipe is found, naming its line`, () => {
