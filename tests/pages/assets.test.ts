@@ -58,13 +58,13 @@ describe('pictures in the markup', async () => {
     }
   })
 
-  test('every picture states its true size (the offline pictures are 512 × 512)', async () => {
+  test('every picture states its true size (the offline pictures are 800 × 600)', async () => {
     const { width, height } = await (async () => {
       const png = new Uint8Array(await (await t.request((await (await t.request(`/api/recipes/${ids[0]}`)).json()).image_url)).arrayBuffer())
       const view = new DataView(png.buffer)
       return { width: view.getUint32(16), height: view.getUint32(20) }
     })()
-    expect({ width, height }).toEqual({ width: 512, height: 512 })
+    expect({ width, height }).toEqual({ width: 800, height: 600 })
     for (const image of [...(await images('/')), ...(await images(`/recipes/${ids[1]}`))]) {
       expect(image).toContain(`width="${width}"`)
       expect(image).toContain(`height="${height}"`)

@@ -91,7 +91,8 @@ describe('editing and deleting recipes', async () => {
     await positionsAreDense()
 
     await expectProblem(await t.send('DELETE', `/api/recipes/${gone}`, undefined, author.headers), 404, 'not_found')
-  })
+    // A dozen requests with pages and pictures: seconds on a loaded two-core machine, not the default five.
+  }, 30_000)
 
   test('a cursor walk across a delete neither repeats nor skips a recipe', async () => {
     const ids: string[] = []

@@ -1,15 +1,15 @@
 import type { Dish } from '../types'
-import { CHINESE } from './chinese'
-import { DESSERTS } from './desserts'
-import { DRINKS } from './drinks'
-import { INDIAN } from './indian'
-import { JAPANESE } from './japanese'
-import { KOREAN } from './korean'
-import { NOODLES } from './noodles'
-import { SNACKS } from './snacks'
-import { SOUTHEAST_ASIAN } from './southeast-asian'
-import { WESTERN } from './western'
 import { dishesFrom } from './data'
+import japaneseHome from '../../../../knowledge/dishes/japanese-home.json'
+import koreanHome from '../../../../knowledge/dishes/korean-home.json'
+import chineseHome from '../../../../knowledge/dishes/chinese-home.json'
+import southeastAsianHome from '../../../../knowledge/dishes/southeast-asian-home.json'
+import indianHome from '../../../../knowledge/dishes/indian-home.json'
+import westernHome from '../../../../knowledge/dishes/western-home.json'
+import noodles from '../../../../knowledge/dishes/noodles.json'
+import desserts from '../../../../knowledge/dishes/desserts.json'
+import drinks from '../../../../knowledge/dishes/drinks.json'
+import snacks from '../../../../knowledge/dishes/snacks.json'
 import world from '../../../../knowledge/dishes/world.json'
 import europe from '../../../../knowledge/dishes/europe.json'
 import middleEastAfrica from '../../../../knowledge/dishes/middle-east-africa.json'
@@ -18,18 +18,21 @@ import japan from '../../../../knowledge/dishes/japan.json'
 import eastAsia from '../../../../knowledge/dishes/east-asia.json'
 import southSoutheastAsia from '../../../../knowledge/dishes/south-southeast-asia.json'
 
-/** Every dish the offline engine can cook, by cuisine and category files. */
+/**
+ * Every dish the offline engine can cook: the data files of knowledge/dishes, each listed here
+ * once so the built binary carries it. Adding a dish is one entry in one of them.
+ */
 export const DISHES: Dish[] = [
-  ...JAPANESE,
-  ...KOREAN,
-  ...CHINESE,
-  ...SOUTHEAST_ASIAN,
-  ...INDIAN,
-  ...WESTERN,
-  ...NOODLES,
-  ...DESSERTS,
-  ...DRINKS,
-  ...SNACKS,
+  ...dishesFrom('knowledge/dishes/japanese-home.json', japaneseHome),
+  ...dishesFrom('knowledge/dishes/korean-home.json', koreanHome),
+  ...dishesFrom('knowledge/dishes/chinese-home.json', chineseHome),
+  ...dishesFrom('knowledge/dishes/southeast-asian-home.json', southeastAsianHome),
+  ...dishesFrom('knowledge/dishes/indian-home.json', indianHome),
+  ...dishesFrom('knowledge/dishes/western-home.json', westernHome),
+  ...dishesFrom('knowledge/dishes/noodles.json', noodles),
+  ...dishesFrom('knowledge/dishes/desserts.json', desserts),
+  ...dishesFrom('knowledge/dishes/drinks.json', drinks),
+  ...dishesFrom('knowledge/dishes/snacks.json', snacks),
   ...dishesFrom('knowledge/dishes/world.json', world),
   ...dishesFrom('knowledge/dishes/europe.json', europe),
   ...dishesFrom('knowledge/dishes/middle-east-africa.json', middleEastAfrica),

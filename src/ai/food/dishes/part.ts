@@ -73,8 +73,3 @@ export function p(id: string, ja: string, role: Role, en?: string): DishPart {
   const amount: Text = { ja, en: en ?? amountEn(ja, id) }
   return { id, amount, role }
 }
-
-/** The same, cut this dish's own way: `cut(p('potato', '2個', 'base'), '…', 'slice paper-thin')`. */
-export function cut(part: DishPart, ja: string, en: string): DishPart {
-  return { ...part, cut: { ja, en } }
-}
