@@ -63,6 +63,7 @@ const SERVED: Record<string, [theme: string, recipe: Draft]> = {
   wild_mushrooms: ['Mushroom toast for two', withLine('ingredients_en', '200 g foraged mushrooms')],
   runny_eggs: ['Breakfast, I am pregnant', withLine('steps_en', 'Boil the eggs for 6 minutes so the yolks stay runny')],
   unpasteurised_cheese_pregnancy: ['Lunch for my pregnant wife', withLine('ingredients_en', '100 g unpasteurised brie')],
+  cured_meat_pregnancy: ['Lunch for my pregnant wife', withLine('ingredients_en', '60 g prosciutto')],
 }
 
 describe('the openai path: a recipe that serves a hazard', () => {
