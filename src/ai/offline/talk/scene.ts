@@ -34,7 +34,25 @@ export type Scene = {
   labels: Array<{ item: Item; note: Text }>
   /** Whether anything a member says has already been said (the transcript so far). */
   spoke: (role: PanelRole, round: number) => boolean
+  /** What round 2 argues about: one axis this dish's data makes worth arguing, the same for every turn of the discussion. */
+  axis: Axis
+  /** The line that carries most of a nutrient per serving (the soy sauce for the salt, the chicken for the protein). */
+  carrier: (key: 'salt' | 'sugar' | 'protein') => Item | undefined
+  /** Lines that must be cooked through (raw meat, fish, eggs): what the safety point is about. */
+  raw: Item[]
+  /** The line most of the shopping goes on: the protein, else the cheese or nuts, else the body of the dish. */
+  costly: Item | undefined
+  /** Whether a text names any line of the recipe in this language (then it needs no lead to say what it is about). */
+  namesALine: (text: string) => boolean
 }
+
+/**
+ * The points a panel can argue beyond time. Each is offered only where the dish's data gives it
+ * something to say: safety where a line must be cooked through, nutrition where a line carries the
+ * protein or a trim is proposed, cost where one line is most of the shopping, time where the
+ * chef's extra costs minutes.
+ */
+export type Axis = 'time' | 'texture' | 'authenticity' | 'nutrition' | 'safety' | 'cost' | 'equipment'
 
 /** A theme quoted back: trimmed to a readable length, whole words where it can. */
 function quote(theme: string): string {
@@ -60,6 +78,15 @@ export function sceneOf(ctx: TurnContext, plan: Plan): Scene {
     const hit = LABEL.find((l) => plan.banned.includes(l.trait) && l.id.test(item.ing.id))
     return hit ? [{ item, note: hit.note }] : []
   })
+  const carrier = (key: 'salt' | 'sugar' | 'protein') =>
+    plan.items.reduce<Item | undefined>((best, i) => ((i.ing[key] ?? 0) * i.ratio > (best ? (best.ing[key] ?? 0) * best.ratio : 0) ? i : best), undefined)
+  const raw = plan.items.filter((i) => i.ing.raw === 'cook' && (i.ing.group === 'protein' || i.ing.form === 'egg'))
+  const costly = plan.items.find((i) => i.ing.group === 'protein') ?? plan.items.find((i) => i.ing.group === 'nut' || (i.ing.group === 'dairy' && i.ing.form !== 'liquid'))
+  const axes: Axis[] = ['texture', 'authenticity', 'equipment']
+  if (plan.cooking.extra.minutes || plan.minutes.limit) axes.push('time')
+  if (raw.length) axes.push('safety')
+  if (plan.trim || carrier('protein')) axes.push('nutrition')
+  if (costly) axes.push('cost')
   return {
     ctx,
     lang,
@@ -76,6 +103,12 @@ export function sceneOf(ctx: TurnContext, plan: Plan): Scene {
     swaps,
     labels: labels.slice(0, 2),
     spoke: (role, round) => ctx.transcript.some((t) => t.role === role && t.round === round),
+    // Seeded by the discussion, not the turn, so every member argues the same point.
+    axis: rng(ctx.seed, `axis:${d.id}`).pick(axes),
+    carrier,
+    raw,
+    costly,
+    namesALine: (text) => plan.items.some((i) => text.toLowerCase().includes(i.ing.name[lang].toLowerCase())),
   }
 }
 
