@@ -2,12 +2,12 @@ import { NAME_LIKE } from '../../food/theme-words'
 import type { Brief, Trait } from '../../food/types'
 import type { PanelRole } from '../../turn-context'
 import { oneDecimal } from '../amounts'
-import { Kit, starItems } from '../cook'
+import { Kit } from '../cook'
 import { perServingText } from '../cook/common'
 import { listEn } from '../cook/kit'
 import type { Item } from '../plan'
 import { lineEn } from '../recipe'
-import type { Scene } from './scene'
+import { mainItems, type Scene } from './scene'
 
 /**
  * The English panel: what each member says in each round, phrased from the scene. Every sentence
@@ -15,11 +15,6 @@ import type { Scene } from './scene'
  * read alike.
  */
 
-/** The lines a cook would name first: the dish's body, not its seasoning or garnish. */
-const mainItems = (p: Scene['plan']) => {
-  const body = p.items.filter((i) => !['seasoning', 'garnish', 'fat', 'ice', 'sweet'].includes(i.role))
-  return (body.length ? body : p.items).slice(0, 4)
-}
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 const dish = (s: Scene) => s.plan.name.en
@@ -100,7 +95,7 @@ function reading(s: Scene): string {
     const lost = d.ingredients.length ? d.ingredients : s.swaps.filter((w) => d.dish.ingredients.some((part) => part.id === w.from.id)).map((w) => w.from)
     return `I have to be honest about one thing first: ${d.dish.name.en} cannot be made without ${without}, because the dish is built on ${listEn(lost.map((i) => i.name.en)) || TRAIT[d.traits[0]!]}. We will not put that name on something else; instead the panel will cook ${dish(s)}, which fits the brief.`
   }
-  if (b.dishId) return `The theme names ${dish(s)} itself, so that is what we cook, built on ${names(starItems(new Kit(p)))} rather than a look-alike.`
+  if (b.dishId) return `The theme names ${dish(s)} itself, so that is what we cook, built on ${names(s.star)} rather than a look-alike.`
   if (b.unknownDish) return `I have to be plain: I do not know "${b.unknownDish}" as a dish, and I will not put its name on something else. What I can cook honestly is ${dish(s)}, and I will say so on the recipe.`
   // 'No dish I know': a theme may name a dish the catalogue lacks (beef bourguignon); the host never claims it named none.
   if (s.keys.length) return `It names ${names(s.keys)} but no dish I know by name, so I propose ${dish(s)}, where ${names(s.keys)} ${s.keys.length > 1 ? 'are' : 'is'} cooked in a real step, not set beside it.`
@@ -115,7 +110,9 @@ function timeWarning(s: Scene): string {
 }
 
 /** The ingredients the dish is known by (its star lines), and a verb that agrees with them. */
-const core = (s: Scene) => starItems(new Kit(s.plan))
+const core = (s: Scene) => s.star
+/** "the chicken thigh", "the shrimp and clams": the star lines as a cook names them mid-sentence. */
+const theStar = (s: Scene) => `the ${names(core(s))}`
 const are = (items: Item[]) => (items.length > 1 || /[^s]s$/.test(name(items[0]!)) ? 'are' : 'is')
 /**
  * A method's own sentence (shared by every dish cooked that way) said as the end of a sentence that
@@ -136,7 +133,7 @@ const safetyItems = (s: Scene) => s.raw.filter((i) => !s.plan.dish.servedRaw?.in
 function axisQuestion(s: Scene): string {
   const p = s.plan
   const n = s.names
-  const star = names(core(s))
+  const star = theStar(s)
   switch (s.axis) {
     case 'time':
       return `The real disagreement is time: ${labelOf(s, 'extra')} adds ${p.cooking.extra.minutes || 'a few'} minutes to a dish built on ${star}${p.minutes.limit ? `, and the brief gives us ${p.minutes.limit}` : ''}, so, ${n.chef}, is that worth it for the ${name(core(s)[0]!)}?`
@@ -153,7 +150,7 @@ function axisQuestion(s: Scene): string {
     case 'cost':
       return `Let us talk about cost: ${amount(s.costly!)} is most of the shopping, so, ${n.chef}, does your method make the most of it?`
     case 'equipment':
-      return `Let us talk about kit: this needs ${s.say(p.cooking.equipment)}${s.ctx.brief.limits.equipment ? `, and the brief allows only ${s.ctx.brief.limits.equipment}` : ''}. ${n.chef}, does ${star} need anything a home kitchen lacks?`
+      return `Let us talk about kit: this needs ${s.say(p.cooking.equipment)}${s.ctx.brief.limits.equipment ? `, and the brief allows only ${s.ctx.brief.limits.equipment}` : ''}; ${n.chef}, ${core(s).length > 1 ? 'do' : 'does'} ${star} need anything a home kitchen lacks?`
   }
 }
 
@@ -165,12 +162,12 @@ function axisAnswer(s: Scene): string {
   switch (s.axis) {
     case 'time':
       return p.extraKept
-        ? `${n.host}, yes: ${labelOf(s, 'extra')} is where ${names(star)} get${star.length > 1 ? '' : 's'} their depth. ${after(`For ${amount(star[0]!)}`, s.say(p.cooking.extra.say))}`
-        : `${n.host}, not today: I will give up ${labelOf(s, 'extra')}, because ${labelOf(s, 'technique')} already does the work for ${names(star)}.`
+        ? `${n.host}, yes: ${labelOf(s, 'extra')} is where the ${names(star)} get${star.length > 1 ? '' : 's'} their depth. ${after(`For ${amount(star[0]!)}`, s.say(p.cooking.extra.say))}`
+        : `${n.host}, not today: I will give up ${labelOf(s, 'extra')}, because ${labelOf(s, 'technique')} already does the work for the ${names(star)}.`
     case 'texture':
       return `${n.host}, the texture comes from ${labelOf(s, 'technique')}, not from the clock. ${after(`With ${listEn(star.map(amount))}`, s.say(p.cooking.technique.say))}`
     case 'authenticity':
-      return `${n.host}, ${names(star)} ${are(star)} not negotiable; what I can bend is the order of work around ${labelOf(s, 'technique')}, which is how it is done where it comes from.`
+      return `${n.host}, the ${names(star)} ${are(star)} not negotiable; what I can bend is the order of work around ${labelOf(s, 'technique')}, which is how it is done where it comes from.`
     case 'nutrition': {
       const c = carrierOf(s)
       return `${n.host}, ${c ? `${amount(c)} is where the ${nutrient(s)} is, so I measure that line and taste before the last of it goes in` : 'I season in stages and taste before the last addition'}; ${labelOf(s, 'technique')} carries the flavour so the seasoning does not have to.`
@@ -182,7 +179,7 @@ function axisAnswer(s: Scene): string {
     case 'cost':
       return `${n.host}, ${after(`${labelOf(s, 'technique')} is exactly how not to waste ${amount(s.costly!)}`, s.say(p.cooking.technique.say))}`
     case 'equipment':
-      return `${n.host}, ${s.say(p.cooking.equipment)} is all ${labelOf(s, 'technique')} needs; a thermometer helps, but a careful eye on ${names(star)} does the same.`
+      return `${n.host}, ${s.say(p.cooking.equipment)} is all ${labelOf(s, 'technique')} needs; a thermometer helps, but a careful eye on the ${names(star)} does the same.`
   }
 }
 
@@ -195,7 +192,7 @@ const host = {
     const brief = constraints(s)
     const unchecked = s.ctx.brief.unchecked ?? []
     const briefLine = [
-      brief.length ? `For the ${names(mainItems(p).slice(0, 2))}, the brief says: ${brief.join('; ')}.` : unchecked.length ? '' : `The brief adds no allergies, diets or limits, so the work is in getting ${names(core(s))} right.`,
+      brief.length ? `For the ${names(mainItems(p).slice(0, 2))}, the brief says: ${brief.join('; ')}.` : unchecked.length ? '' : `The brief adds no allergies, diets or limits, so the work is in getting ${theStar(s)} right.`,
       ...unchecked.map((u) => `I must be plain about one thing: ${u}`),
       ...(s.ctx.brief.hazards ?? []).map((h) => `For safety, about "${h.name}": ${h.instead}`),
     ].filter(Boolean).join(' ')
@@ -220,7 +217,7 @@ const host = {
     if (p.extraKept) kept.push(`${their(s, n.chef, 'extra')}`)
     if (p.shortcutKept) kept.push(`${their(s, n.home_cook, 'shortcut')}`)
     const aside = [!p.extraKept && `${their(s, n.chef, 'extra')}`, !p.shortcutKept && `${their(s, n.home_cook, 'shortcut')}`].filter(Boolean) as string[]
-    const why = p.extraKept ? `${names(core(s))} can afford the time` : p.minutes.limit ? `the brief allows ${p.minutes.limit} minutes` : `${n.home_cook} made the better case`
+    const why = p.extraKept ? `${theStar(s)} can afford the time` : p.minutes.limit ? `the brief allows ${p.minutes.limit} minutes` : `${n.home_cook} made the better case`
     const swaps = swapped(s).length || dropped(s).length
       ? ` For the brief, ${[...swapped(s).map((w) => `${w.to!.name.en} replaces ${w.from.name.en}`), ...dropped(s).map((w) => `${w.from.name.en} is left out`)].join(', ')}.`
       : p.banned.length ? ` Nothing in ${listEn(mainItems(p).map(name))} needed a swap for the brief.` : ''
@@ -265,9 +262,9 @@ const chef = {
     const c = carrierOf(s)
     const trim = p.trim
       ? `${n.nutritionist}, I can live with ${oneDecimal(p.trim.after)} g of ${p.trim.nutrient}${c ? ` if the cut comes off the ${name(c)}` : ''}, tasting the ${names(core(s))} before the last of the seasoning goes in.`
-      : `${n.nutritionist}, ${c ? `with the ${name(c)} the main source of ${nutrient(s)}` : `at ${perServing(s)} per serving`}, I would not cut anything from ${names(core(s))}.`
+      : `${n.nutritionist}, ${c ? `with the ${name(c)} the main source of ${nutrient(s)}` : `at ${perServing(s)} per serving`}, I would not cut anything from ${theStar(s)}.`
     const extra = s.axis === 'time' ? '' : p.extraKept
-      ? ` ${n.home_cook}, ${labelOf(s, 'extra')} is no luxury here: it is what ${names(core(s))} need.`
+      ? ` ${n.home_cook}, ${labelOf(s, 'extra')} is no luxury here: it is what ${theStar(s)} ${core(s).length > 1 ? 'need' : 'needs'}.`
       : ` ${n.home_cook}, drop ${labelOf(s, 'extra')} if the evening is short; I would rather spend the time on ${labelOf(s, 'technique')} for the ${names(core(s))}.`
     return `${axisAnswer(s)} ${trim}${extra}`
   },
@@ -293,7 +290,7 @@ const nutritionist = {
     if (p.trim) {
       const trimmed = p.items.filter((i) => p.trim!.ids.includes(i.ing.id))
       parts.push(`I propose ${cutEn(p.trim)} less ${p.trim.nutrient}${s.ctx.brief.lower?.includes(p.trim.nutrient) ? ', as the theme asks' : ''}: ${listEn(trimmed.map(amount))} in all, which brings it to ${oneDecimal(p.trim.after)} g per serving without touching the ${names(core(s))}.`)
-    } else parts.push(`That is within what I aim for, so I propose no cut to ${names(core(s))}, only that we measure ${c ? `the ${name(c)}` : nutrient(s) === 'salt' ? 'the seasoning' : 'the sweetener'} rather than pour it.`)
+    } else parts.push(`That is within what I aim for, so I propose no cut to ${theStar(s)}, only that we measure ${c ? `the ${name(c)}` : nutrient(s) === 'salt' ? 'the seasoning' : 'the sweetener'} rather than pour it.`)
     return parts.join(' ')
   },
   2: (s: Scene) => {
@@ -321,22 +318,22 @@ const culture = {
       ? s.seasonal.length
         ? ` In ${SEASON[s.season]}, ${names(s.seasonal.slice(0, 2))} ${are(s.seasonal.slice(0, 2))} at ${s.seasonal.length > 1 ? 'their' : 'its'} best.`
         : p.dish.season?.includes(s.season)
-          ? ` It belongs to ${SEASON[s.season]}, when ${names(star)} ${are(star)} what people want.`
-          : ` It is not a classic ${SEASON[s.season]} dish, but nothing in ${names(star)} is out of season.`
+          ? ` It belongs to ${SEASON[s.season]}, when the ${names(star)} ${are(star)} what people want.`
+          : ` It is not a classic ${SEASON[s.season]} dish, but nothing in the ${names(star)} is out of season.`
       : ''
     const garnish = p.items.filter((i) => i.added === 'garnish')
     const finish = garnish.length ? ` To finish, I propose ${listEn(garnish.map(amount))} on top; served bare, it would look unfinished at home too.` : ''
-    return `${Dish(s)} is ${origin(s)}.${seasonLine}${finish} Whatever else we change, ${names(star)} ${star.length > 1 ? 'stay' : 'stays'}, served ${s.serving.label.en}; without ${star.length > 1 ? 'them' : 'it'}, it would be another dish.`
+    return `${Dish(s)} is ${origin(s)}.${seasonLine}${finish} Whatever else we change, the ${names(star)} ${star.length > 1 ? 'stay' : 'stays'}, served ${s.serving.label.en}; without ${star.length > 1 ? 'them' : 'it'}, it would be another dish.`
   },
   2: (s: Scene) => {
     const p = s.plan
     const n = s.names
     const star = core(s)
     return p.shortcutKept
-      ? `${n.home_cook}, ${labelOf(s, 'shortcut')} does not touch ${names(star)}, and home cooks where it comes from take the same shortcut. ${n.chef}, ${labelOf(s, 'technique')} treats the ${names(mainItems(p).slice(0, 2))} the way cooks there do as well.`
-      : `${n.home_cook}, I would keep ${labelOf(s, 'shortcut')} out: ${names(star)} get${star.length > 1 ? '' : 's'} the texture people know from doing that step properly. ${n.chef}, I back ${labelOf(s, 'technique')}; it is how ${origin(s).split(/[,;]/)[0]} is cooked at home.`
+      ? `${n.home_cook}, ${labelOf(s, 'shortcut')} does not touch the ${names(star)}, and home cooks where it comes from take the same shortcut. ${n.chef}, ${labelOf(s, 'technique')} treats the ${names(mainItems(p).slice(0, 2))} the way cooks there do as well.`
+      : `${n.home_cook}, I would keep ${labelOf(s, 'shortcut')} out: the ${names(star)} get${star.length > 1 ? '' : 's'} the texture people know from doing that step properly. ${n.chef}, I back ${labelOf(s, 'technique')}; it is how home cooks there treat the ${names(mainItems(p).slice(0, 2))}.`
   },
-  3: (s: Scene) => `${s.names.host}, with ${names(core(s))} kept and served ${s.serving.label.en}, it stays true to where it comes from${s.season ? `, and right for ${SEASON[s.season]}` : ''}.`,
+  3: (s: Scene) => `${s.names.host}, with ${theStar(s)} kept and served ${s.serving.label.en}, it stays true to where it comes from${s.season ? `, and right for ${SEASON[s.season]}` : ''}.`,
 }
 
 const home_cook = {
@@ -357,8 +354,8 @@ const home_cook = {
     const n = s.names
     const pay = s.axis === 'cost' && s.costly ? ` And since ${amount(s.costly)} is the expensive line, I would buy that well and save on the rest.` : s.axis === 'equipment' ? ` ${cap(s.say(p.cooking.equipment))} is in most kitchens, so nobody needs to buy anything.` : ''
     return p.extraKept
-      ? `${n.chef}, I agree to ${labelOf(s, 'extra')}: ${p.cooking.extra.minutes ? `${p.cooking.extra.minutes} minutes` : 'the care'} ${p.minutes.limit ? `still fits inside ${p.minutes.limit} minutes` : `is worth it for ${names(core(s))}`}, and ${p.shortcutKept ? `${labelOf(s, 'shortcut')} pays for it` : 'I can prepare the rest while it waits'}.${pay}`
-      : `${n.chef}, I would leave out ${labelOf(s, 'extra')}${p.minutes.limit ? ` with only ${p.minutes.limit} minutes` : ' on a weeknight'}; ${labelOf(s, 'shortcut')} gets ${names(mainItems(p).slice(0, 2))} to the table sooner and tastes just as honest.${pay}`
+      ? `${n.chef}, I agree to ${labelOf(s, 'extra')}: ${p.cooking.extra.minutes ? `${p.cooking.extra.minutes} minutes` : 'the care'} ${p.minutes.limit ? `still fits inside ${p.minutes.limit} minutes` : `is worth it for ${theStar(s)}`}, and ${p.shortcutKept ? `${labelOf(s, 'shortcut')} pays for it` : 'I can prepare the rest while it waits'}.${pay}`
+      : `${n.chef}, I would leave out ${labelOf(s, 'extra')}${p.minutes.limit ? ` with only ${p.minutes.limit} minutes` : ' on a weeknight'}; ${labelOf(s, 'shortcut')} gets ${names(mainItems(p).slice(0, 2))} to the table sooner and tastes just as good.${pay}`
   },
   3: (s: Scene) => {
     const p = s.plan

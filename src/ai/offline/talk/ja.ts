@@ -2,22 +2,17 @@ import { NAME_LIKE } from '../../food/theme-words'
 import type { Brief, Text, Trait } from '../../food/types'
 import type { PanelRole } from '../../turn-context'
 import { oneDecimal } from '../amounts'
-import { Kit, starItems } from '../cook'
+import { Kit } from '../cook'
 import { perServingText } from '../cook/common'
 import { listJa } from '../cook/kit'
 import type { Item } from '../plan'
-import type { Scene } from './scene'
+import { mainItems, type Scene } from './scene'
 
 /**
  * 日本語のパネル: 役割とラウンドごとに、場面（plan）から言い回しを組み立てる。どの文にもこの料理・
  * この条件の中身（名前、分量、数字）が入るので、テーマが違えば文も違う。
  */
 
-/** 料理の本体になる材料（調味料や飾りではなく）を最初に挙げる。 */
-const mainItems = (p: Scene['plan']) => {
-  const body = p.items.filter((i) => !['seasoning', 'garnish', 'fat', 'ice', 'sweet'].includes(i.role))
-  return (body.length ? body : p.items).slice(0, 4)
-}
 
 const dish = (s: Scene) => s.plan.name.ja
 const amount = (i: Item) => `${i.ing.name.ja}${i.amount.ja}`
@@ -84,10 +79,10 @@ function reading(s: Scene): string {
     const lost = d.ingredients.length ? d.ingredients : s.swaps.filter((w) => d.dish.ingredients.some((part) => part.id === w.from.id)).map((w) => w.from)
     return `最初に正直にお伝えすると、${d.dish.name.ja}は${without}なしでは作れません。${listJa(lost.map((i) => i.name.ja)) || TRAIT[d.traits[0]!]}こそがこの料理そのものだからです。別のものに${d.dish.name.ja}の名前をつけることはせず、代わりに条件に合う${dish(s)}を作ります。`
   }
-  if (b.dishId) return `テーマに料理名がはっきり出ているので、似た別の料理にはせず、${names(starItems(new Kit(p)))}を軸にした${dish(s)}を作ります。`
+  if (b.dishId) return `テーマに料理名がはっきり出ているので、似た別の料理にはせず、${names(s.star)}を軸にした${dish(s)}を作ります。`
   if (b.unknownDish) return `はっきり言っておくと、「${b.unknownDish}」という料理を私は知らないので、その名前を別の料理につけることはしません。正直に作れるのは${dish(s)}で、レシピにもそう書きます。`
   if (s.keys.length) return `${names(s.keys)}は挙がっていますが、私の知っている料理名はないので、${names(s.keys)}を添え物ではなく実際の工程で使う${dish(s)}を提案します。`
-  return `私の知っている料理名はないので、${b.notes[0] ? `テーマの「${b.notes.slice(0, 2).join('、').replace(/。$/, '')}」に合う` : 'テーマに合う'}、${names(starItems(new Kit(p)))}を使った${dish(s)}を提案します。`
+  return `私の知っている料理名はないので、${b.notes[0] ? `テーマの「${b.notes.slice(0, 2).join('、').replace(/。$/, '')}」に合う` : 'テーマに合う'}、${names(s.star)}を使った${dish(s)}を提案します。`
 }
 
 function timeWarning(s: Scene): string {
@@ -98,13 +93,14 @@ function timeWarning(s: Scene): string {
 }
 
 /** The ingredients the dish is known by (its star lines). */
-const core = (s: Scene) => starItems(new Kit(s.plan))
+const core = (s: Scene) => s.star
 const coreNames = (s: Scene) => names(core(s))
 const main2 = (s: Scene) => names(mainItems(s.plan).slice(0, 2))
 const carrierOf = (s: Scene) => s.carrier(s.plan.dish.category === 'dessert' || s.plan.dish.category === 'drink' ? 'sugar' : 'salt')
 const safetyItems = (s: Scene) => s.raw.filter((i) => !s.plan.dish.servedRaw?.includes(i.ing.id))
 /** 「…を焼く料理です」: the origin clause ends in a plain verb, so it reads as what kind of food the dish is. */
-const originLine = (s: Scene) => `${s.plan.dish.origin.ja}${s.plan.dish.category === 'drink' ? '飲み物' : s.plan.dish.category === 'dessert' ? 'お菓子' : '料理'}`
+const kind = (s: Scene) => (s.plan.dish.category === 'drink' ? '飲み物' : s.plan.dish.category === 'dessert' ? 'お菓子' : '料理')
+const originLine = (s: Scene) => `${s.plan.dish.origin.ja}${kind(s)}`
 
 /**
  * A method's own sentences (shared by every dish cooked that way), led by a phrase that names this
@@ -203,7 +199,7 @@ const host = {
     const trim = p.trim
       ? `${n.nutritionist}さんは${nutrientOf(p.trim.nutrient)}を${cutJa(p.trim)}減らして1人分${oneDecimal(p.trim.before)}gから${oneDecimal(p.trim.after)}gに`
       : `${n.nutritionist}さんは1人分${perServing(s)}で問題なしとし`
-    const heard = `${n.home_cook}さんは${name(mainItems(p)[0]!)}に${label(s, 'shortcut')}、${n.chef}さんは${label(s, 'technique')}と${label(s, 'extra')}を、${trim}、${n.culture}さんは「${s.serving.label.ja}」を提案しています。`
+    const heard = `${n.home_cook}さんは${name(mainItems(p)[0]!)}について${label(s, 'shortcut')}、${n.chef}さんは${label(s, 'technique')}と${label(s, 'extra')}を、${trim}、${n.culture}さんは「${s.serving.label.ja}」を提案しています。`
     return `${heard}${axisQuestion(s)}`
   },
   3: (s: Scene) => {
@@ -261,7 +257,7 @@ const chef = {
     const c = carrierOf(s)
     const trim = p.trim
       ? `${n.nutritionist}さん、${c ? `${name(c)}を減らす形なら、` : ''}${nutrientOf(p.trim.nutrient)}1人分${oneDecimal(p.trim.after)}gへの調整に賛成で、${coreNames(s)}の味は最後に味見して整えます。`
-      : `${n.nutritionist}さん、${c ? `${nutrient(s)}の大半は${name(c)}なので` : `1人分${perServing(s)}なら`}、${coreNames(s)}の味付けを減らす必要はないと思います。`
+      : `${n.nutritionist}さん、${c ? `${nutrient(s)}の大半は${name(c)}なので` : `1人分${perServing(s)}なら`}、${coreNames(s)}の${nutrient(s) === '糖分' ? '甘さ' : '味付け'}を減らす必要はないと思います。`
     const extra = s.axis === 'time' ? '' : p.extraKept
       ? `${n.home_cook}さん、${label(s, 'extra')}はぜいたくではなく、${coreNames(s)}に必要な工程です。`
       : `${n.home_cook}さん、時間が足りないなら${label(s, 'extra')}は外して、${coreNames(s)}を${label(s, 'technique')}できちんと仕上げることに集中します。`
@@ -324,14 +320,14 @@ const culture = {
       : ''
     const garnish = p.items.filter((i) => i.added === 'garnish')
     const finish = garnish.length ? `何ものせないと家庭でも寂しく見えるので、仕上げに${listJa(garnish.map(amount))}をのせることを提案します。` : ''
-    return `${dish(s)}は、${originLine(s)}です。${seasonLine}${finish}${star}がなければ別の料理になってしまうので、ほかの何を変えてもそこは残し、「${s.serving.label.ja}」で出すことを提案します。`
+    return `${dish(s)}は、${originLine(s)}です。${seasonLine}${finish}${star}がなければ別の${kind(s)}になってしまうので、ほかの何を変えてもそこは残し、「${s.serving.label.ja}」で出すことを提案します。`
   },
   2: (s: Scene) => {
     const p = s.plan
     const n = s.names
     return p.shortcutKept
       ? `${n.home_cook}さんの${label(s, 'shortcut')}は${coreNames(s)}には手を付けないので、本場の家庭でも同じ工夫をします。${n.chef}さんの${label(s, 'technique')}も、${main2(s)}を現地の料理人と同じように扱っています。`
-      : `${n.home_cook}さんの${label(s, 'shortcut')}には反対で、${coreNames(s)}らしい食感はその工程をきちんとやることで生まれます。${n.chef}さんの${label(s, 'technique')}は、${main2(s)}を本場の家庭と同じように扱う作り方なので支持します。`
+      : `${n.home_cook}さんの${label(s, 'shortcut')}には反対で、${coreNames(s)}の食感はその工程をきちんとやることで生まれます。${n.chef}さんの${label(s, 'technique')}は、${main2(s)}を本場の家庭と同じように扱う作り方なので支持します。`
   },
   3: (s: Scene) => `${s.names.host}さん、${coreNames(s)}を残して「${s.serving.label.ja}」で出すので由来に忠実です${s.season ? `し、${SEASON[s.season]}にもふさわしい一品です` : ''}。`,
 }
@@ -355,7 +351,7 @@ const home_cook = {
     const pay = s.axis === 'cost' && s.costly ? `${amount(s.costly)}がいちばん高い材料なので、そこにはお金をかけて、ほかで節約します。` : s.axis === 'equipment' ? `${coreNames(s)}に使う${s.say(p.cooking.equipment)}はたいていの家庭にあるので、新しく買う道具はありません。` : ''
     return p.extraKept
       ? `${n.chef}さんの${label(s, 'extra')}は、${coreNames(s)}のためなら${p.minutes.limit ? `${p.minutes.limit}分の中でも` : ''}かける価値があり、${p.shortcutKept ? `${label(s, 'shortcut')}で時間を取り戻せます` : '待つ間にほかの準備ができます'}。${pay}`
-      : `${p.minutes.limit ? `${p.minutes.limit}分しかないので` : '平日の夜なので'}、${n.chef}さんの${label(s, 'extra')}には反対で、${label(s, 'shortcut')}の方が早く${main2(s)}を出せて、味も正直です。${pay}`
+      : `${p.minutes.limit ? `${p.minutes.limit}分しかないので` : '平日の夜なので'}、${n.chef}さんの${label(s, 'extra')}には反対で、${label(s, 'shortcut')}の方が早く${main2(s)}を出せて、味も十分です。${pay}`
   },
   3: (s: Scene) => {
     const p = s.plan

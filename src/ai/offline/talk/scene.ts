@@ -1,6 +1,6 @@
 import type { Ingredient, Lang, Season, Text, Trait } from '../../food/types'
 import type { PanelRole, TurnContext } from '../../turn-context'
-import { Kit, fill } from '../cook'
+import { Kit, fill, starItems } from '../cook'
 import { type Serving, servingOf } from '../cook/serve'
 import type { Item, Plan, Swap } from '../plan'
 import { type Rng, rng } from '../random'
@@ -42,6 +42,8 @@ export type Scene = {
   raw: Item[]
   /** The line most of the shopping goes on: the protein, else the cheese or nuts, else the body of the dish. */
   costly: Item | undefined
+  /** The lines the dish is known by: its declared core, else its star lines, never a crust (the cream cheese of a cheesecake, not its biscuit base). */
+  star: Item[]
   /** Whether a text names any line of the recipe in this language (then it needs no lead to say what it is about). */
   namesALine: (text: string) => boolean
 }
@@ -60,6 +62,12 @@ function quote(theme: string): string {
   if (plain.length <= 80) return plain
   const cut = plain.slice(0, 77)
   return `${cut.replace(/\s+\S*$/, '') || cut}…`
+}
+
+/** The lines a cook would name first: the dish's body, not its seasoning or garnish. */
+export const mainItems = (p: Plan) => {
+  const body = p.items.filter((i) => !['seasoning', 'garnish', 'fat', 'ice', 'sweet'].includes(i.role))
+  return (body.length ? body : p.items).slice(0, 4)
 }
 
 const MONTH_SEASON: Season[] = ['winter', 'winter', 'spring', 'spring', 'spring', 'summer', 'summer', 'summer', 'autumn', 'autumn', 'autumn', 'winter']
@@ -108,6 +116,12 @@ export function sceneOf(ctx: TurnContext, plan: Plan): Scene {
     carrier,
     raw,
     costly,
+    star: (() => {
+      const declared = plan.items.filter((i) => d.core?.includes(i.ing.id))
+      // A crust or bread base is what a dish sits on, not what it is known by.
+      const known = starItems(kit).filter((i) => !['bread', 'baking'].includes(i.ing.group))
+      return declared.length ? declared.slice(0, 2) : known.length ? known : mainItems(plan).slice(0, 1)
+    })(),
     namesALine: (text) => plan.items.some((i) => text.toLowerCase().includes(i.ing.name[lang].toLowerCase())),
   }
 }
