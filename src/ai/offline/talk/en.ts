@@ -60,12 +60,6 @@ function constraints(s: Scene): string[] {
 }
 
 const excluded = (s: Scene) => listEn(s.ctx.brief.exclusions.flatMap((e) => e.excludes).slice(0, 4))
-/** What the recipe has none of: "peanuts, tree nuts or almond milk". */
-const excludedOr = (s: Scene) => {
-  const words = s.ctx.brief.exclusions.flatMap((e) => e.excludes).slice(0, 4)
-  const all = words.length ? words : s.plan.banned.map((t) => TRAIT[t])
-  return all.length <= 1 ? (all[0] ?? '') : `${all.slice(0, -1).join(', ')} or ${all.at(-1)}`
-}
 const nutrient = (s: Scene) => (s.plan.dish.category === 'dessert' || s.plan.dish.category === 'drink' ? 'sugar' : 'salt')
 const perServing = (s: Scene, value?: number) => perServingText(s.plan, value).en
 const labelOf = (s: Scene, which: 'technique' | 'extra' | 'shortcut') => s.say(s.plan.cooking[which].label)
@@ -140,7 +134,7 @@ function axisQuestion(s: Scene): string {
     case 'texture':
       return `What I want settled is texture: ${n.chef}, what should ${star} feel like when it reaches the table, and does ${labelOf(s, 'shortcut')} cost any of it?`
     case 'authenticity':
-      return `What I want settled is faithfulness to ${origin(s)}: ${n.chef}, how far can we bend the method before ${star} stop${core(s).length > 1 ? '' : 's'} tasting of it?`
+      return `What I want settled is faithfulness to ${origin(s).split(/[,;(]/)[0]!.trim()}: ${n.chef}, how far can we bend the method before ${star} stop${core(s).length > 1 ? '' : 's'} tasting of it?`
     case 'nutrition': {
       const pr = s.carrier('protein')
       return `The numbers deserve a proper look: ${pr ? `${amount(pr)} carries most of the protein` : `${star} carry the meal`}${carrierOf(s) ? `, and ${amount(carrierOf(s)!)} most of the ${nutrient(s)}` : ''}; ${n.chef}, can you cook ${star} so that seasoning goes further?`
@@ -192,12 +186,12 @@ const host = {
     const brief = constraints(s)
     const unchecked = s.ctx.brief.unchecked ?? []
     const briefLine = [
-      brief.length ? `For the ${names(mainItems(p).slice(0, 2))}, the brief says: ${brief.join('; ')}.` : unchecked.length ? '' : `The brief adds no allergies, diets or limits, so the work is in getting ${theStar(s)} right.`,
+      brief.length ? `The brief says: ${brief.join('; ')}, and the ${names(mainItems(p).slice(0, 2))} are chosen to fit it.` : unchecked.length ? '' : `The brief adds no allergies, diets or limits, so the work is in getting ${theStar(s)} right.`,
       ...unchecked.map((u) => `I must be plain about one thing: ${u}`),
       ...(s.ctx.brief.hazards ?? []).map((h) => `For safety, about "${h.name}": ${h.instead}`),
     ].filter(Boolean).join(' ')
     const first = mainItems(p)[0]!
-    const check = p.banned.length ? `please check every ingredient against ${excluded(s) || listEn(p.banned.map((t) => TRAIT[t]))}` : `please tell us what ${amount(carrierOf(s) ?? first)} comes to per serving`
+    const check = p.banned.length ? `please check every ingredient against that list` : `please tell us what ${amount(carrierOf(s) ?? first)} comes to per serving`
     const invite = `${n.chef}, tell us how you would treat the ${name(first)}; ${n.nutritionist}, ${check}; ${n.culture}, this is ${origin(s)}, so tell us what that asks of us; ${n.home_cook}, say if ${s.say(p.cooking.equipment)} and ${mins(p.minutes.dish)} are realistic on a weeknight.`
     return `${open} ${reading(s)} ${briefLine}${timeWarning(s)} ${invite}`
   },
@@ -330,8 +324,8 @@ const culture = {
     const n = s.names
     const star = core(s)
     return p.shortcutKept
-      ? `${n.home_cook}, ${labelOf(s, 'shortcut')} does not touch the ${names(star)}, and home cooks where it comes from take the same shortcut. ${n.chef}, ${labelOf(s, 'technique')} treats the ${names(mainItems(p).slice(0, 2))} the way cooks there do as well.`
-      : `${n.home_cook}, I would keep ${labelOf(s, 'shortcut')} out: the ${names(star)} get${star.length > 1 ? '' : 's'} the texture people know from doing that step properly. ${n.chef}, I back ${labelOf(s, 'technique')}; it is how home cooks there treat the ${names(mainItems(p).slice(0, 2))}.`
+      ? `${n.nutritionist}, you back ${labelOf(s, 'shortcut')} on the numbers, and I back it on custom: it does not touch the ${names(star)}, and home cooks where it comes from take the same shortcut. ${n.chef}, ${labelOf(s, 'technique')} treats the ${names(mainItems(p).slice(0, 2))} the way cooks there do as well.`
+      : `${n.nutritionist}, you left ${labelOf(s, 'shortcut')} to ${n.host}; on custom I would keep it out: the ${names(star)} get${star.length > 1 ? '' : 's'} the texture people know from doing that step properly. ${n.chef}, I back ${labelOf(s, 'technique')}; it is how home cooks there treat the ${names(mainItems(p).slice(0, 2))}.`
   },
   3: (s: Scene) => `${s.names.host}, with ${theStar(s)} kept and served ${s.serving.label.en}, it stays true to where it comes from${s.season ? `, and right for ${SEASON[s.season]}` : ''}.`,
 }
@@ -354,8 +348,8 @@ const home_cook = {
     const n = s.names
     const pay = s.axis === 'cost' && s.costly ? ` And since ${amount(s.costly)} is the expensive line, I would buy that well and save on the rest.` : s.axis === 'equipment' ? ` ${cap(s.say(p.cooking.equipment))} is in most kitchens, so nobody needs to buy anything.` : ''
     return p.extraKept
-      ? `${n.chef}, I agree to ${labelOf(s, 'extra')}: ${p.cooking.extra.minutes ? `${p.cooking.extra.minutes} minutes` : 'the care'} ${p.minutes.limit ? `still fits inside ${p.minutes.limit} minutes` : `is worth it for ${theStar(s)}`}, and ${p.shortcutKept ? `${labelOf(s, 'shortcut')} pays for it` : 'I can prepare the rest while it waits'}.${pay}`
-      : `${n.chef}, I would leave out ${labelOf(s, 'extra')}${p.minutes.limit ? ` with only ${p.minutes.limit} minutes` : ' on a weeknight'}; ${labelOf(s, 'shortcut')} gets ${names(mainItems(p).slice(0, 2))} to the table sooner and tastes just as good.${pay}`
+      ? `${n.culture}, I take your point about how it is done there, and ${n.chef}, I agree to ${labelOf(s, 'extra')}: ${p.cooking.extra.minutes ? `${p.cooking.extra.minutes} minutes` : 'the care'} ${p.minutes.limit ? `still fits inside ${p.minutes.limit} minutes` : `is worth it for ${theStar(s)}`}, and ${p.shortcutKept ? `${labelOf(s, 'shortcut')} pays for it` : 'I can prepare the rest while it waits'}.${pay}`
+      : `${n.culture}, I respect how it is done there, but ${n.chef}, I would leave out ${labelOf(s, 'extra')}${p.minutes.limit ? ` with only ${p.minutes.limit} minutes` : ' on a weeknight'}; ${labelOf(s, 'shortcut')} gets ${names(mainItems(p).slice(0, 2))} to the table sooner and tastes just as good.${pay}`
   },
   3: (s: Scene) => {
     const p = s.plan

@@ -189,7 +189,7 @@ const host = {
       ...(s.ctx.brief.hazards ?? []).map((h) => `安全のために一つ。「${h.name}」については、${h.instead}`),
     ].join('')
     const first = mainItems(p)[0]!
-    const check = p.banned.length ? `すべての材料を${excluded(s)}の観点で確かめてください` : `${amount(carrierOf(s) ?? first)}が1人分でどうなるか、数字を出してください`
+    const check = p.banned.length ? `すべての材料をその条件に照らして確かめてください` : `${amount(carrierOf(s) ?? first)}が1人分でどうなるか、数字を出してください`
     const invite = `${n.chef}さんは${name(first)}の扱いを、${n.nutritionist}さんは${check}。${n.culture}さんは${name(mainItems(p)[1] ?? first)}まで含めて本場らしさを守る点を、${n.home_cook}さんは${s.say(p.cooking.equipment)}と約${mins(p.minutes.dish)}が平日に現実的かを見てください。`
     return `${open}${reading(s)}${briefLine}${timeWarning(s)}${invite}`
   },
@@ -326,8 +326,8 @@ const culture = {
     const p = s.plan
     const n = s.names
     return p.shortcutKept
-      ? `${n.home_cook}さんの${label(s, 'shortcut')}は${coreNames(s)}には手を付けないので、本場の家庭でも同じ工夫をします。${n.chef}さんの${label(s, 'technique')}も、${main2(s)}を現地の料理人と同じように扱っています。`
-      : `${n.home_cook}さんの${label(s, 'shortcut')}には反対で、${coreNames(s)}の食感はその工程をきちんとやることで生まれます。${n.chef}さんの${label(s, 'technique')}は、${main2(s)}を本場の家庭と同じように扱う作り方なので支持します。`
+      ? `${n.nutritionist}さんは数字の面から${n.home_cook}さんの${label(s, 'shortcut')}に賛成しましたが、本場の目で見ても${coreNames(s)}には手を付けない工夫で、本場の家庭でも同じことをします。${n.chef}さんの${label(s, 'technique')}も、${main2(s)}を現地の料理人と同じように扱っています。`
+      : `${n.nutritionist}さんは${n.home_cook}さんの${label(s, 'shortcut')}の判断を${n.host}さんに預けましたが、本場の目で見ると反対で、${coreNames(s)}の食感はその工程をきちんとやることで生まれます。${n.chef}さんの${label(s, 'technique')}は、${main2(s)}を本場の家庭と同じように扱う作り方なので支持します。`
   },
   3: (s: Scene) => `${s.names.host}さん、${coreNames(s)}を残して「${s.serving.label.ja}」で出すので由来に忠実です${s.season ? `し、${SEASON[s.season]}にもふさわしい一品です` : ''}。`,
 }
@@ -350,8 +350,8 @@ const home_cook = {
     const n = s.names
     const pay = s.axis === 'cost' && s.costly ? `${amount(s.costly)}がいちばん高い材料なので、そこにはお金をかけて、ほかで節約します。` : s.axis === 'equipment' ? `${coreNames(s)}に使う${s.say(p.cooking.equipment)}はたいていの家庭にあるので、新しく買う道具はありません。` : ''
     return p.extraKept
-      ? `${n.chef}さんの${label(s, 'extra')}は、${coreNames(s)}のためなら${p.minutes.limit ? `${p.minutes.limit}分の中でも` : ''}かける価値があり、${p.shortcutKept ? `${label(s, 'shortcut')}で時間を取り戻せます` : '待つ間にほかの準備ができます'}。${pay}`
-      : `${p.minutes.limit ? `${p.minutes.limit}分しかないので` : '平日の夜なので'}、${n.chef}さんの${label(s, 'extra')}には反対で、${label(s, 'shortcut')}の方が早く${main2(s)}を出せて、味も十分です。${pay}`
+      ? `${n.culture}さんの言う本場のやり方も踏まえて、${n.chef}さんの${label(s, 'extra')}は、${coreNames(s)}のためなら${p.minutes.limit ? `${p.minutes.limit}分の中でも` : ''}かける価値があり、${p.shortcutKept ? `${label(s, 'shortcut')}で時間を取り戻せます` : '待つ間にほかの準備ができます'}。${pay}`
+      : `${n.culture}さんの言う本場のやり方は尊重しつつも、${p.minutes.limit ? `${p.minutes.limit}分しかないので` : '平日の夜なので'}、${n.chef}さんの${label(s, 'extra')}には反対で、${label(s, 'shortcut')}の方が早く${main2(s)}を出せて、味も十分です。${pay}`
   },
   3: (s: Scene) => {
     const p = s.plan
