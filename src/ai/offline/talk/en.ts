@@ -59,7 +59,7 @@ function constraints(s: Scene): string[] {
   return out
 }
 
-const excluded = (s: Scene) => listEn(s.ctx.brief.exclusions.flatMap((e) => e.excludes).slice(0, 4))
+const excluded = (s: Scene) => listEn(s.excludedWords)
 const nutrient = (s: Scene) => (s.plan.dish.category === 'dessert' || s.plan.dish.category === 'drink' ? 'sugar' : 'salt')
 const perServing = (s: Scene, value?: number) => perServingText(s.plan, value).en
 const labelOf = (s: Scene, which: 'technique' | 'extra' | 'shortcut') => s.say(s.plan.cooking[which].label)
@@ -173,7 +173,7 @@ function axisAnswer(s: Scene): string {
     case 'cost':
       return `${n.host}, ${after(`${labelOf(s, 'technique')} is exactly how not to waste ${amount(s.costly!)}`, s.say(p.cooking.technique.say))}`
     case 'equipment':
-      return `${n.host}, ${s.say(p.cooking.equipment)} is all ${labelOf(s, 'technique')} needs; a thermometer helps, but a careful eye on the ${names(star)} does the same.`
+      return `${n.host}, ${s.say(p.cooking.equipment)} is all ${labelOf(s, 'technique')} needs; beyond that, a careful eye on the ${names(star)} is all it takes.`
   }
 }
 
@@ -274,7 +274,9 @@ const nutritionist = {
     if (s.ctx.brief.exclusions.length || p.banned.length) {
       parts.push(`I checked all ${p.dish.ingredients.length} ingredients of ${dish(s)}, the ${names(mainItems(p).slice(0, 2))} included, against ${excluded(s) || listEn(p.banned.map((t) => TRAIT[t]))}.`)
       for (const w of s.swaps.slice(0, 3)) {
-        const why = w.why === 'named' ? 'the brief rules it out by name' : w.note ? `${w.note.en}, so it has ${TRAIT[w.why]}` : `it contains ${TRAIT[w.why]}`
+        // "Egg: it contains egg" says nothing: an ingredient that is the trait itself is simply ruled out.
+        const itself = w.why !== 'named' && w.from.name.en.toLowerCase().includes(TRAIT[w.why].replace(/s$/, ''))
+        const why = w.why === 'named' ? 'the brief rules it out by name' : itself ? 'ruled out' : w.note ? `${w.note.en}, so it has ${TRAIT[w.why]}` : `it contains ${TRAIT[w.why]}`
         parts.push(`${cap(w.from.name.en)}: ${why}, so ${w.to ? `${w.to.name.en} replaces it` : 'it is left out'}.`)
       }
       for (const l of s.labels) parts.push(`${cap(name(l.item))}: ${l.note.en}.`)

@@ -55,7 +55,7 @@ function constraints(s: Scene): string[] {
   return out
 }
 
-const excluded = (s: Scene) => listJa(s.ctx.brief.exclusions.flatMap((e) => e.excludes).slice(0, 4)) || listJa(s.plan.banned.map((t) => TRAIT[t]))
+const excluded = (s: Scene) => listJa(s.excludedWords) || listJa(s.plan.banned.map((t) => TRAIT[t]))
 const nutrient = (s: Scene) => (s.plan.dish.category === 'dessert' || s.plan.dish.category === 'drink' ? '糖分' : '塩分')
 const nutrientOf = (n: 'salt' | 'sugar') => (n === 'salt' ? '塩分' : '糖分')
 const perServing = (s: Scene, value?: number) => perServingText(s.plan, value).ja
@@ -100,7 +100,8 @@ const carrierOf = (s: Scene) => s.carrier(s.plan.dish.category === 'dessert' || 
 const safetyItems = (s: Scene) => s.raw.filter((i) => !s.plan.dish.servedRaw?.includes(i.ing.id))
 /** 「…を焼く料理です」: the origin clause ends in a plain verb, so it reads as what kind of food the dish is. */
 const kind = (s: Scene) => (s.plan.dish.category === 'drink' ? '飲み物' : s.plan.dish.category === 'dessert' ? 'お菓子' : '料理')
-const originLine = (s: Scene) => `${s.plan.dish.origin.ja}${kind(s)}`
+/** 「…を焼く料理」: an origin ending in a verb or adjective says what kind of food it is; one ending in a noun (「…東京ラーメン」) already does. */
+const originLine = (s: Scene) => `${s.plan.dish.origin.ja}${/[うくぐすつぬぶむるい]$/.test(s.plan.dish.origin.ja) ? kind(s) : ''}`
 
 /**
  * A method's own sentences (shared by every dish cooked that way), led by a phrase that names this
@@ -171,7 +172,7 @@ function axisAnswer(s: Scene): string {
     case 'cost':
       return `${n.host}さん、${label(s, 'technique')}こそ${amount(s.costly!)}を無駄にしないやり方です。${spoken(s, p.cooking.technique.say, `${name(s.costly!)}で言えば`)}`
     case 'equipment':
-      return `${n.host}さん、${label(s, 'technique')}に要るのは${s.say(p.cooking.equipment)}だけで、${coreNames(s)}の様子をよく見ていれば温度計がなくても大丈夫です。`
+      return `${n.host}さん、${label(s, 'technique')}に要るのは${s.say(p.cooking.equipment)}だけで、${coreNames(s)}の様子をよく見ていれば、特別な道具は要りません。`
   }
 }
 
@@ -275,8 +276,10 @@ const nutritionist = {
     if (s.ctx.brief.exclusions.length || p.banned.length) {
       parts.push(`${dish(s)}の材料${p.dish.ingredients.length}品すべてを、${main2(s)}も含めて${excluded(s)}の観点で確認しました。`)
       for (const w of s.swaps.slice(0, 3)) {
-        const why = w.why === 'named' ? '条件で名指しされているので' : w.note ? `${w.note.ja}。つまり${TRAIT[w.why]}を含むので` : `${TRAIT[w.why]}を含むので`
-        parts.push(`${w.from.name.ja}は${why}、${w.to ? `${w.to.name.ja}に替えます` : '使いません'}。`)
+        // 「卵は卵を含むので」 says nothing: an ingredient that is the trait itself is simply ruled out.
+        const itself = w.why !== 'named' && w.from.name.ja.includes(TRAIT[w.why])
+        const why = w.why === 'named' ? '条件で名指しされているので、' : itself ? '' : `${TRAIT[w.why]}を含むので、`
+        parts.push(`${w.from.name.ja}は${why}${w.to ? `${w.to.name.ja}に替えます` : '使いません'}${w.note && !itself ? `（${w.note.ja}）` : ''}。`)
       }
       for (const l of s.labels) parts.push(`${name(l.item)}について、${l.note.ja}。`)
       if (!s.swaps.length) parts.push(`${main2(s)}をはじめ、該当する材料はひとつもないので、置き換えは要りません。`)

@@ -44,6 +44,8 @@ export type Scene = {
   costly: Item | undefined
   /** The lines the dish is known by: its declared core, else its star lines, never a crust (the cream cheese of a cheesecake, not its biscuit base). */
   star: Item[]
+  /** The words the brief excludes, each once (two exclusions may both name eggs), at most four. */
+  excludedWords: string[]
   /** Whether a text names any line of the recipe in this language (then it needs no lead to say what it is about). */
   namesALine: (text: string) => boolean
 }
@@ -109,7 +111,8 @@ export function sceneOf(ctx: TurnContext, plan: Plan): Scene {
     seasonal,
     keys,
     swaps,
-    labels: labels.slice(0, 2),
+    // One note once: kombu dashi and shiitake share the same warning about dashi granules.
+    labels: labels.filter((l, i) => labels.findIndex((o) => o.note.en === l.note.en) === i).slice(0, 2),
     spoke: (role, round) => ctx.transcript.some((t) => t.role === role && t.round === round),
     // Seeded by the discussion, not the turn, so every member argues the same point.
     axis: rng(ctx.seed, `axis:${d.id}`).pick(axes),
@@ -119,9 +122,11 @@ export function sceneOf(ctx: TurnContext, plan: Plan): Scene {
     star: (() => {
       const declared = plan.items.filter((i) => d.core?.includes(i.ing.id))
       // A crust or bread base is what a dish sits on, not what it is known by.
-      const known = starItems(kit).filter((i) => !['bread', 'baking'].includes(i.ing.group))
+      // A stand-in (shiitake for the pork of a vegan ramen) is not what the dish is known by either.
+      const known = starItems(kit).filter((i) => !['bread', 'baking'].includes(i.ing.group) && !i.replaces)
       return declared.length ? declared.slice(0, 2) : known.length ? known : mainItems(plan).slice(0, 1)
     })(),
+    excludedWords: [...new Set(ctx.brief.exclusions.flatMap((e) => e.excludes))].slice(0, 4),
     namesALine: (text) => plan.items.some((i) => text.toLowerCase().includes(i.ing.name[lang].toLowerCase())),
   }
 }
