@@ -7,7 +7,7 @@ import { perServingText } from '../cook/common'
 import { listEn } from '../cook/kit'
 import type { Item } from '../plan'
 import { lineEn } from '../recipe'
-import { mainItems, type Scene } from './scene'
+import { mainItems, poured, type Scene } from './scene'
 
 /**
  * The English panel: what each member says in each round, phrased from the scene. Every sentence
@@ -114,6 +114,9 @@ const are = (items: Item[]) => (items.length > 1 || /[^s]s$/.test(name(items[0]!
  */
 const after = (lead: string, text: string) => `${lead}: ${text.replace(/^([A-Z])(?=[a-z])/, (c) => c.toLowerCase()).replace(/([.!?])\s+(?=\S)/g, '; ').replace(/; ([A-Z])(?=[a-z])/g, (_m, c: string) => `; ${c.toLowerCase()}`)}`
 
+/** A method's sentence as it is, when it already names this dish's lines; else led by a phrase that does. */
+const lead = (s: Scene, named: string, text: string) => (s.namesALine(text.split(/[.:;]/)[0] ?? '') ? text : after(named, text))
+
 /** The dish's origin as a clause: "Milan's saffron-gold risotto, often served beside osso buco". */
 const origin = (s: Scene) => s.plan.dish.origin.en
 /** The line that carries most of the salt (or the sugar, in a sweet), said with its amount. */
@@ -156,10 +159,10 @@ function axisAnswer(s: Scene): string {
   switch (s.axis) {
     case 'time':
       return p.extraKept
-        ? `${n.host}, yes: ${labelOf(s, 'extra')} is where the ${names(star)} get${star.length > 1 ? '' : 's'} their depth. ${after(`For ${amount(star[0]!)}`, s.say(p.cooking.extra.say))}`
+        ? `${n.host}, yes: ${labelOf(s, 'extra')} is where the ${names(star)} get${star.length > 1 ? '' : 's'} their depth. ${lead(s, `For ${amount(star[0]!)}`, s.say(p.cooking.extra.say))}`
         : `${n.host}, not today: I will give up ${labelOf(s, 'extra')}, because ${labelOf(s, 'technique')} already does the work for the ${names(star)}.`
     case 'texture':
-      return `${n.host}, the texture comes from ${labelOf(s, 'technique')}, not from the clock. ${after(`With ${listEn(star.map(amount))}`, s.say(p.cooking.technique.say))}`
+      return `${n.host}, the texture comes from ${labelOf(s, 'technique')}, not from the clock. ${lead(s, `With ${listEn(star.map(amount))}`, s.say(p.cooking.technique.say))}`
     case 'authenticity':
       return `${n.host}, the ${names(star)} ${are(star)} not negotiable; what I can bend is the order of work around ${labelOf(s, 'technique')}, which is how it is done where it comes from.`
     case 'nutrition': {
@@ -215,7 +218,8 @@ const host = {
     const swaps = swapped(s).length || dropped(s).length
       ? ` For the brief, ${[...swapped(s).map((w) => `${w.to!.name.en} replaces ${w.from.name.en}`), ...dropped(s).map((w) => `${w.from.name.en} is left out`)].join(', ')}.`
       : p.banned.length ? ` Nothing in ${listEn(mainItems(p).map(name))} needed a swap for the brief.` : ''
-    const decided = `We keep ${listEn(kept)}${aside.length ? `, and set aside ${listEn(aside)}, because ${why}` : ''}.`
+    // Semicolons between the kept proposals: a serving label has commas of its own ("cold, as an Italian dolce is").
+    const decided = `We keep ${kept.slice(0, -1).join('; ')}; and ${kept.at(-1)}${aside.length ? `. We set aside ${listEn(aside)}, because ${why}` : ''}.`
     return `${decided}${swaps} So the recipe is ${s.title.en} for ${p.servings}: ${listEn(mainItems(p).map(amount))}, about ${mins(p.minutes.final)} in all, ${perServing(s)} per serving; I will write it up that way.`
   },
 }
@@ -248,7 +252,7 @@ const chef = {
       `The step that makes or breaks the ${name(first)} is ${labelOf(s, 'technique')}.`,
     ])
     const extra = p.cooking.extra.minutes ? `I would also add ${labelOf(s, 'extra')}, ${p.cooking.extra.minutes} more minutes that the ${names(core(s))} ${core(s).length > 1 ? 'repay' : 'repays'}.` : `I would also add ${labelOf(s, 'extra')}, which costs the ${names(core(s))} no time, only attention.`
-    return `${opener} ${s.namesALine(s.say(p.cooking.technique.say)) ? s.say(p.cooking.technique.say) : after(`For ${amount(first)} that means this`, s.say(p.cooking.technique.say))}${swapCraft(s)} ${extra}`
+    return `${opener} ${lead(s, `For ${amount(first)} that means this`, s.say(p.cooking.technique.say))}${swapCraft(s)} ${extra}`
   },
   2: (s: Scene) => {
     const p = s.plan
@@ -280,13 +284,13 @@ const nutritionist = {
         parts.push(`${cap(w.from.name.en)}: ${why}, so ${w.to ? `${w.to.name.en} replaces it` : 'it is left out'}.`)
       }
       for (const l of s.labels) parts.push(`${cap(name(l.item))}: ${l.note.en}.`)
-      if (!s.swaps.length) parts.push(`${cap(listEn(mainItems(p).map(name)))} and the rest are all clear, so no swap is needed.`)
+      if (!s.swaps.length) parts.push(`${cap(listEn(mainItems(p).map(name)))}: all clear, like the rest, so no swap is needed.`)
       parts.push(`Per serving it comes to about ${perServing(s, p.trim?.before)}${source}.`)
     } else parts.push(`With no allergies or diets in the brief, I went straight to the numbers for the ${names(core(s))}: about ${perServing(s, p.trim?.before)} per serving${source}.`)
     if (p.trim) {
       const trimmed = p.items.filter((i) => p.trim!.ids.includes(i.ing.id))
       parts.push(`I propose ${cutEn(p.trim)} less ${p.trim.nutrient}${s.ctx.brief.lower?.includes(p.trim.nutrient) ? ', as the theme asks' : ''}: ${listEn(trimmed.map(amount))} in all, which brings it to ${oneDecimal(p.trim.after)} g per serving without touching the ${names(core(s))}.`)
-    } else parts.push(`That is within what I aim for, so I propose no cut to ${theStar(s)}, only that we measure ${c ? `the ${name(c)}` : nutrient(s) === 'salt' ? 'the seasoning' : 'the sweetener'} rather than pour it.`)
+    } else parts.push(`That is within what I aim for, so I propose no cut to ${theStar(s)}, ${c && !poured(c) ? `only that we keep to the ${amount(c)}` : `only that we measure ${c ? `the ${name(c)}` : nutrient(s) === 'salt' ? 'the seasoning' : 'the sweetener'} rather than pour it`}.`)
     return parts.join(' ')
   },
   2: (s: Scene) => {
@@ -302,7 +306,7 @@ const nutritionist = {
   },
   3: (s: Scene) => {
     const c = carrierOf(s)
-    return `Confirmed, ${s.names.host}: ${perServing(s)} per serving for the ${names(core(s))}, with ${c ? `the ${amount(c)} measured, not poured` : `${listEn(mainItems(s.plan).map(amount))} as written`}.`
+    return `Confirmed, ${s.names.host}: ${perServing(s)} per serving for the ${names(core(s))}, with ${c ? `the ${amount(c)} ${poured(c) ? 'measured, not poured' : 'kept to'}` : `${listEn(mainItems(s.plan).map(amount))} as written`}.`
   },
 }
 

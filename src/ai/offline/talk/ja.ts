@@ -6,7 +6,7 @@ import { Kit } from '../cook'
 import { perServingText } from '../cook/common'
 import { listJa } from '../cook/kit'
 import type { Item } from '../plan'
-import { mainItems, type Scene } from './scene'
+import { mainItems, poured, type Scene } from './scene'
 
 /**
  * 日本語のパネル: 役割とラウンドごとに、場面（plan）から言い回しを組み立てる。どの文にもこの料理・
@@ -288,7 +288,7 @@ const nutritionist = {
     if (p.trim) {
       const trimmed = p.items.filter((i) => p.trim!.ids.includes(i.ing.id))
       parts.push(`${s.ctx.brief.lower?.includes(p.trim.nutrient) ? 'テーマのとおり' : ''}${nutrientOf(p.trim.nutrient)}を${cutJa(p.trim)}減らし、${listJa(trimmed.map(amount))}にして、1人分${oneDecimal(p.trim.after)}gにすることを提案します。`)
-    } else parts.push(`${nutrient(s)}は目安の範囲内なので${coreNames(s)}の味付けを減らす提案はしませんが、${c ? name(c) : nutrient(s) === '塩分' ? '調味料' : '甘味料'}は目分量でなく計量してください。`)
+    } else parts.push(`${nutrient(s)}は目安の範囲内なので${coreNames(s)}の${nutrient(s) === '糖分' ? '甘さ' : '味付け'}を減らす提案はしませんが、${c && !poured(c) ? `${amount(c)}は分量どおりに使ってください` : `${c ? name(c) : nutrient(s) === '塩分' ? '調味料' : '甘味料'}は目分量でなく計量してください`}。`)
     return parts.join('')
   },
   2: (s: Scene) => {
@@ -306,7 +306,7 @@ const nutritionist = {
   },
   3: (s: Scene) => {
     const c = carrierOf(s)
-    return `${s.names.host}さん、確認しました、${coreNames(s)}を含めて1人分${perServing(s)}で、${c ? `${amount(c)}は計量して使います` : `${listJa(mainItems(s.plan).map(amount))}は書いたとおりです`}。`
+    return `${s.names.host}さん、確認しました、${coreNames(s)}を含めて1人分${perServing(s)}で、${c ? `${amount(c)}は${poured(c) ? '計量して' : '分量どおりに'}使います` : `${listJa(mainItems(s.plan).map(amount))}は書いたとおりです`}。`
   },
 }
 

@@ -66,6 +66,9 @@ function quote(theme: string): string {
   return `${cut.replace(/\s+\S*$/, '') || cut}…`
 }
 
+/** Whether a line is weighed or spooned (soy sauce, sugar), so measuring it is the point; counted lines (12 biscuits, 2 eggs) are not. */
+export const poured = (i: Item) => /\d\s*(g|kg|ml|l)\b|tbsp|tsp|cup|pinch/.test(i.amount.en)
+
 /** The lines a cook would name first: the dish's body, not its seasoning or garnish. */
 export const mainItems = (p: Plan) => {
   const body = p.items.filter((i) => !['seasoning', 'garnish', 'fat', 'ice', 'sweet'].includes(i.role))
