@@ -196,7 +196,10 @@ const host = {
     const first = mainItems(p)[0]!
     const check = p.banned.length ? `please check every ingredient against that list` : `please tell us what ${amount(carrierOf(s) ?? first)} comes to per serving`
     const invite = `${n.chef}, tell us how you would treat the ${name(first)}; ${n.nutritionist}, ${check}; ${n.culture}, this is ${origin(s)}, so tell us what that asks of us; ${n.home_cook}, say if ${s.say(p.cooking.equipment)} and ${mins(p.minutes.dish)} are realistic on a weeknight.`
-    return `${open} ${reading(s)} ${briefLine}${timeWarning(s)} ${invite}`
+    // When the panel cooks something other than what was asked, it says so before sketching what it cooks.
+    const elsewhere = s.ctx.brief.notFood || p.declined || s.ctx.brief.unknownDish
+    const opening = elsewhere ? `Our theme today is "${s.theme}". ${reading(s)} My starting point for it is ${base}.` : `${open} ${reading(s)}`
+    return `${opening} ${briefLine}${timeWarning(s)} ${invite}`
   },
   2: (s: Scene) => {
     const p = s.plan

@@ -192,7 +192,10 @@ const host = {
     const first = mainItems(p)[0]!
     const check = p.banned.length ? `すべての材料をその条件に照らして確かめてください` : `${amount(carrierOf(s) ?? first)}が1人分でどうなるか、数字を出してください`
     const invite = `${n.chef}さんは${name(first)}の扱いを、${n.nutritionist}さんは${check}。${n.culture}さんは${name(mainItems(p)[1] ?? first)}まで含めて本場らしさを守る点を、${n.home_cook}さんは${s.say(p.cooking.equipment)}と約${mins(p.minutes.dish)}が平日に現実的かを見てください。`
-    return `${open}${reading(s)}${briefLine}${timeWarning(s)}${invite}`
+    // When the panel cooks something other than what was asked, it says so before sketching what it cooks.
+    const elsewhere = s.ctx.brief.notFood || p.declined || s.ctx.brief.unknownDish
+    const opening = elsewhere ? `今日のテーマは「${s.theme}」です。${reading(s)}たたき台は${base}です。` : `${open}${reading(s)}`
+    return `${opening}${briefLine}${timeWarning(s)}${invite}`
   },
   2: (s: Scene) => {
     const p = s.plan
@@ -212,7 +215,7 @@ const host = {
     if (p.extraKept) kept.push(`${n.chef}さんの${label(s, 'extra')}`)
     if (p.shortcutKept) kept.push(`${n.home_cook}さんの${label(s, 'shortcut')}`)
     const aside = [!p.extraKept && `${n.chef}さんの${label(s, 'extra')}`, !p.shortcutKept && `${n.home_cook}さんの${label(s, 'shortcut')}`].filter(Boolean) as string[]
-    const why = p.extraKept ? `${coreNames(s)}にはその時間をかける価値があるので` : p.minutes.limit ? `条件が${p.minutes.limit}分なので` : `時間については${n.home_cook}さんの意見に説得力があったので`
+    const why = p.extraKept ? `${coreNames(s)}にはその時間をかける価値があるので` : p.minutes.limit ? `条件が${p.minutes.limit}分なので` : `${n.home_cook}さんの意見に説得力があったので`
     const decided = `${main2(s)}については、${kept.join('、')}を採用し${aside.length ? `、${aside.join('と')}は${why}見送ります` : 'ます'}。`
     // Each change a clause; the last one ends the sentence, so a dropped line reads 「…は入れません」, never 「入れずます」.
     const clauses = [...swapped(s).map((w) => [`${w.from.name.ja}の代わりに${w.to!.name.ja}を使い`, `${w.from.name.ja}の代わりに${w.to!.name.ja}を使います`]), ...dropped(s).map((w) => [`${w.from.name.ja}は入れず`, `${w.from.name.ja}は入れません`])]

@@ -71,7 +71,8 @@ export const poured = (i: Item) => /\d\s*(g|kg|ml|l)\b|tbsp|tsp|cup|pinch/.test(
 
 /** The lines a cook would name first: the dish's body, not its seasoning or garnish. */
 export const mainItems = (p: Plan) => {
-  const body = p.items.filter((i) => !['seasoning', 'garnish', 'fat', 'ice', 'sweet'].includes(i.role))
+  // Water and salt go into a dough or a pot, but nobody says a dish is made of them.
+  const body = p.items.filter((i) => !['seasoning', 'garnish', 'fat', 'ice', 'sweet'].includes(i.role) && !['water', 'salt'].includes(i.ing.id))
   return (body.length ? body : p.items).slice(0, 4)
 }
 
