@@ -87,10 +87,10 @@ function reading(s: Scene): string {
     const d = p.declined
     const without = listEn([...d.traits.map((t) => TRAIT[t]), ...d.ingredients.map((i) => i.name.en)])
     const lost = d.ingredients.length ? d.ingredients : s.swaps.filter((w) => d.dish.ingredients.some((part) => part.id === w.from.id)).map((w) => w.from)
-    return `I have to be honest about one thing first: ${d.dish.name.en} cannot be made without ${without}, because the dish is built on ${listEn(lost.map((i) => i.name.en)) || TRAIT[d.traits[0]!]}. We will not put that name on something else; instead the panel will cook ${dish(s)}, which fits the brief.`
+    return `I have to be honest about one thing first: ${d.dish.name.en} cannot be made without ${without}, because the dish is built on ${listEn(lost.map((i) => i.name.en)) || TRAIT[d.traits[0]!]}. We will not put that name on something else; instead the panel will cook ${dish(s)}, which fits the brief, from ${names(mainItems(p).slice(0, 2))}.`
   }
   if (b.dishId) return `The theme names ${dish(s)} itself, so that is what we cook, built on ${names(s.star)} rather than a look-alike.`
-  if (b.unknownDish) return `I have to be plain: I do not know "${b.unknownDish}" as a dish, and I will not put its name on something else. What I can cook honestly is ${dish(s)}, and I will say so on the recipe.`
+  if (b.unknownDish) return `I have to be plain: I do not know "${b.unknownDish}" as a dish, and I will not put its name on something else. What I can cook honestly is ${dish(s)}, from ${names(mainItems(p).slice(0, 2))}, and I will say so on the recipe.`
   // 'No dish I know': a theme may name a dish the catalogue lacks (beef bourguignon); the host never claims it named none.
   if (s.keys.length) return `It names ${names(s.keys)} but no dish I know by name, so I propose ${dish(s)}, where ${names(s.keys)} ${s.keys.length > 1 ? 'are' : 'is'} cooked in a real step, not set beside it.`
   return `It names no dish I know, so I propose ${dish(s)}: ${p.dish.category === 'main' ? 'a main course' : `a ${p.dish.category}`} that suits ${b.notes[0] ? `what the theme asks for (${b.notes.slice(0, 2).join('; ').replace(/\.$/, '')})` : 'it'}.`
@@ -198,7 +198,7 @@ const host = {
     const invite = `${n.chef}, tell us how you would treat the ${name(first)}; ${n.nutritionist}, ${check}; ${n.culture}, this is ${origin(s)}, so tell us what that asks of us; ${n.home_cook}, say if ${s.say(p.cooking.equipment)} and ${mins(p.minutes.dish)} are realistic on a weeknight.`
     // When the panel cooks something other than what was asked, it says so before sketching what it cooks.
     const elsewhere = s.ctx.brief.notFood || p.declined || s.ctx.brief.unknownDish
-    const opening = elsewhere ? `Our theme today is "${s.theme}". ${reading(s)} My starting point for it is ${base}.` : `${open} ${reading(s)}`
+    const opening = elsewhere ? `Our theme today is "${s.theme}", and ${reading(s).replace(/^(?!I )./, (c) => c.toLowerCase())} My starting point for it is ${base}.` : `${open} ${reading(s)}`
     return `${opening} ${briefLine}${timeWarning(s)} ${invite}`
   },
   2: (s: Scene) => {
@@ -217,7 +217,7 @@ const host = {
     if (p.extraKept) kept.push(`${their(s, n.chef, 'extra')}`)
     if (p.shortcutKept) kept.push(`${their(s, n.home_cook, 'shortcut')}`)
     const aside = [!p.extraKept && `${their(s, n.chef, 'extra')}`, !p.shortcutKept && `${their(s, n.home_cook, 'shortcut')}`].filter(Boolean) as string[]
-    const why = p.extraKept ? `${theStar(s)} can afford the time` : p.minutes.limit ? `the brief allows ${p.minutes.limit} minutes` : `${n.home_cook} made the better case`
+    const why = p.extraKept ? `${theStar(s)} can afford the time` : p.minutes.limit ? `the brief allows ${p.minutes.limit} minutes` : `${n.home_cook} made the better case for the ${names(mainItems(p).slice(0, 2))}`
     const swaps = swapped(s).length || dropped(s).length
       ? ` For the brief, ${[...swapped(s).map((w) => `${w.to!.name.en} replaces ${w.from.name.en}`), ...dropped(s).map((w) => `${w.from.name.en} is left out`)].join(', ')}.`
       : p.banned.length ? ` Nothing in ${listEn(mainItems(p).map(name))} needed a swap for the brief.` : ''
@@ -283,7 +283,7 @@ const nutritionist = {
       for (const w of s.swaps.slice(0, 3)) {
         // "Egg: it contains egg" says nothing: an ingredient that is the trait itself is simply ruled out.
         const itself = w.why !== 'named' && w.from.name.en.toLowerCase().includes(TRAIT[w.why].replace(/s$/, ''))
-        const why = w.why === 'named' ? 'the brief rules it out by name' : itself ? 'ruled out' : w.note ? `${w.note.en}, so it has ${TRAIT[w.why]}` : `it contains ${TRAIT[w.why]}`
+        const why = w.why === 'named' ? 'the brief rules it out by name' : itself ? 'ruled out' : w.note ? (w.note.en.includes(TRAIT[w.why]) ? w.note.en : `${w.note.en}, so it has ${TRAIT[w.why]}`) : `it contains ${TRAIT[w.why]}`
         parts.push(`${cap(w.from.name.en)}: ${why}, so ${w.to ? `${w.to.name.en} replaces it` : 'it is left out'}.`)
       }
       for (const l of s.labels) parts.push(`${cap(name(l.item))}: ${l.note.en}.`)

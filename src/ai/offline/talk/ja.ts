@@ -77,7 +77,7 @@ function reading(s: Scene): string {
     const d = p.declined
     const without = listJa([...d.traits.map((t) => TRAIT[t]), ...d.ingredients.map((i) => i.name.ja)])
     const lost = d.ingredients.length ? d.ingredients : s.swaps.filter((w) => d.dish.ingredients.some((part) => part.id === w.from.id)).map((w) => w.from)
-    return `最初に正直にお伝えすると、${d.dish.name.ja}は${without}なしでは作れません。${listJa(lost.map((i) => i.name.ja)) || TRAIT[d.traits[0]!]}こそがこの料理そのものだからです。別のものに${d.dish.name.ja}の名前をつけることはせず、代わりに条件に合う${dish(s)}を作ります。`
+    return `最初に正直にお伝えすると、${d.dish.name.ja}は${without}なしでは作れません。${listJa(lost.map((i) => i.name.ja)) || TRAIT[d.traits[0]!]}こそがこの料理そのものだからです。別のものに${d.dish.name.ja}の名前をつけることはせず、代わりに条件に合う${dish(s)}を、${names(mainItems(p).slice(0, 2))}で作ります。`
   }
   if (b.dishId) return `テーマに料理名がはっきり出ているので、似た別の料理にはせず、${names(s.star)}を軸にした${dish(s)}を作ります。`
   if (b.unknownDish) return `はっきり言っておくと、「${b.unknownDish}」という料理を私は知らないので、その名前を別の料理につけることはしません。正直に作れるのは${dish(s)}で、レシピにもそう書きます。`
@@ -194,7 +194,7 @@ const host = {
     const invite = `${n.chef}さんは${name(first)}の扱いを、${n.nutritionist}さんは${check}。${n.culture}さんは${name(mainItems(p)[1] ?? first)}まで含めて本場らしさを守る点を、${n.home_cook}さんは${s.say(p.cooking.equipment)}と約${mins(p.minutes.dish)}が平日に現実的かを見てください。`
     // When the panel cooks something other than what was asked, it says so before sketching what it cooks.
     const elsewhere = s.ctx.brief.notFood || p.declined || s.ctx.brief.unknownDish
-    const opening = elsewhere ? `今日のテーマは「${s.theme}」です。${reading(s)}たたき台は${base}です。` : `${open}${reading(s)}`
+    const opening = elsewhere ? `今日のテーマは「${s.theme}」ですが、${reading(s)}たたき台は${base}です。` : `${open}${reading(s)}`
     return `${opening}${briefLine}${timeWarning(s)}${invite}`
   },
   2: (s: Scene) => {
@@ -290,7 +290,7 @@ const nutritionist = {
     } else parts.push(`条件にアレルギーや食事制限はないので数字から見ると、1人分はおよそ${perServing(s, p.trim?.before)}${source}。`)
     if (p.trim) {
       const trimmed = p.items.filter((i) => p.trim!.ids.includes(i.ing.id))
-      parts.push(`${s.ctx.brief.lower?.includes(p.trim.nutrient) ? 'テーマのとおり' : ''}${nutrientOf(p.trim.nutrient)}を${cutJa(p.trim)}減らし、${listJa(trimmed.map(amount))}にして、1人分${oneDecimal(p.trim.after)}gにすることを提案します。`)
+      parts.push(`${s.ctx.brief.lower?.includes(p.trim.nutrient) ? 'テーマのとおり' : `${coreNames(s)}はそのままで、`}${nutrientOf(p.trim.nutrient)}を${cutJa(p.trim)}減らし、${listJa(trimmed.map(amount))}にして、1人分${oneDecimal(p.trim.after)}gにすることを提案します。`)
     } else parts.push(`${nutrient(s)}は目安の範囲内なので${coreNames(s)}の${nutrient(s) === '糖分' ? '甘さ' : '味付け'}を減らす提案はしませんが、${c && !poured(c) ? `${amount(c)}は分量どおりに使ってください` : `${c ? name(c) : nutrient(s) === '塩分' ? '調味料' : '甘味料'}は目分量でなく計量してください`}。`)
     return parts.join('')
   },
