@@ -128,7 +128,7 @@ function axisQuestion(s: Scene): string {
   const n = s.names
   switch (s.axis) {
     case 'time':
-      return `ぶつかるのは時間で、${label(s, 'extra')}を入れると${coreNames(s)}の料理に${p.cooking.extra.minutes || '数'}分増えます${p.minutes.limit ? `（条件は${p.minutes.limit}分）` : ''}。${n.chef}さん、${name(core(s)[0]!)}にそれだけかける価値はありますか。`
+      return `ぶつかるのは時間で、${n.chef}さん、${label(s, 'extra')}で${p.cooking.extra.minutes || '数'}分延びても${p.minutes.limit ? `（条件は${p.minutes.limit}分）` : ''}、${coreNames(s)}にそれだけかける価値はありますか。`
     case 'texture':
       return `${n.chef}さん、決めたいのは食感で、${label(s, 'shortcut')}にしても${coreNames(s)}の歯ざわりは損なわれませんか。`
     case 'authenticity':
@@ -260,11 +260,11 @@ const chef = {
     const n = s.names
     const c = carrierOf(s)
     const trim = p.trim
-      ? `${n.nutritionist}さん、${c ? `${name(c)}を減らす形なら、` : ''}${nutrientOf(p.trim.nutrient)}1人分${oneDecimal(p.trim.after)}gへの調整に賛成で、${coreNames(s)}の味は最後に味見して整えます。`
+      ? `${n.nutritionist}さん、${c ? `${name(c)}を減らす形なら、` : ''}${nutrientOf(p.trim.nutrient)}1人分${oneDecimal(p.trim.after)}gへの調整に賛成で、最後に味見して整えます。`
       : `${n.nutritionist}さん、${c ? `${nutrient(s)}の大半は${name(c)}なので` : `1人分${perServing(s)}なら`}、${coreNames(s)}の${nutrient(s) === '糖分' ? '甘さ' : '味付け'}を減らす必要はないと思います。`
     const extra = s.axis === 'time' ? '' : p.extraKept
       ? `${n.home_cook}さん、${label(s, 'extra')}はぜいたくではなく、${coreNames(s)}に必要な工程です。`
-      : `${n.home_cook}さん、時間が足りないなら${label(s, 'extra')}は外して、${coreNames(s)}を${label(s, 'technique')}できちんと仕上げることに集中します。`
+      : `${n.home_cook}さん、時間が足りないなら${label(s, 'extra')}は外して、${main2(s)}には${label(s, 'technique')}をきちんとやることに集中します。`
     return `${axisAnswer(s)}${trim}${extra}`
   },
   3: (s: Scene) => method(s, `${s.names.host}さん、この形で異論はなく、${leadFor(s, s.plan.cooking.done, `${coreNames(s)}の`)}仕上がりの目安を言うと`, s.plan.cooking.done),
