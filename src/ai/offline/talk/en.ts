@@ -205,7 +205,8 @@ const host = {
     const p = s.plan
     const n = s.names
     const trim = p.trim ? `${n.nutritionist} wants ${cutEn(p.trim)} less ${p.trim.nutrient}, ${oneDecimal(p.trim.before)} g down to ${oneDecimal(p.trim.after)} g per serving` : `${n.nutritionist} is content with ${perServing(s)} per serving`
-    const heard = `${n.home_cook}, you want ${labelOf(s, 'shortcut')} for the ${name(mainItems(p)[0]!)}; ${n.chef} wants ${labelOf(s, 'technique')} and ${labelOf(s, 'extra')}; ${trim}; ${n.culture} wants it served ${s.serving.label.en}.`
+    const about = labelOf(s, 'shortcut').includes(name(mainItems(p)[0]!)) ? '' : ` for the ${name(mainItems(p)[0]!)}`
+    const heard = `${n.home_cook}, you want ${labelOf(s, 'shortcut')}${about}; ${n.chef} wants ${labelOf(s, 'technique')} and ${labelOf(s, 'extra')}; ${trim}; ${n.culture} wants it served ${s.serving.label.en}.`
     return `${heard} ${axisQuestion(s)}`
   },
   3: (s: Scene) => {

@@ -203,7 +203,8 @@ const host = {
     const trim = p.trim
       ? `${n.nutritionist}さんは${nutrientOf(p.trim.nutrient)}を${cutJa(p.trim)}減らして1人分${oneDecimal(p.trim.before)}gから${oneDecimal(p.trim.after)}gに`
       : `${n.nutritionist}さんは1人分${perServing(s)}で問題なしとし`
-    const heard = `${n.home_cook}さんは${name(mainItems(p)[0]!)}について${label(s, 'shortcut')}、${n.chef}さんは${label(s, 'technique')}と${label(s, 'extra')}を、${trim}、${n.culture}さんは「${s.serving.label.ja}」を提案しています。`
+    const about = label(s, 'shortcut').includes(name(mainItems(p)[0]!)) ? '' : `${name(mainItems(p)[0]!)}について`
+    const heard = `${n.home_cook}さんは${about}${label(s, 'shortcut')}、${n.chef}さんは${label(s, 'technique')}と${label(s, 'extra')}を、${trim}、${n.culture}さんは「${s.serving.label.ja}」を提案しています。`
     return `${heard}${axisQuestion(s)}`
   },
   3: (s: Scene) => {
