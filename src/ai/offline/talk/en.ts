@@ -2,12 +2,12 @@ import { NAME_LIKE } from '../../food/theme-words'
 import type { Brief, Trait } from '../../food/types'
 import type { PanelRole } from '../../turn-context'
 import { oneDecimal } from '../amounts'
-import { Kit, starItems } from '../cook'
+import { Kit } from '../cook'
 import { perServingText } from '../cook/common'
 import { listEn } from '../cook/kit'
 import type { Item } from '../plan'
 import { lineEn } from '../recipe'
-import type { Scene } from './scene'
+import { mainItems, poured, type Scene } from './scene'
 
 /**
  * The English panel: what each member says in each round, phrased from the scene. Every sentence
@@ -15,11 +15,6 @@ import type { Scene } from './scene'
  * read alike.
  */
 
-/** The lines a cook would name first: the dish's body, not its seasoning or garnish. */
-const mainItems = (p: Scene['plan']) => {
-  const body = p.items.filter((i) => !['seasoning', 'garnish', 'fat', 'ice', 'sweet'].includes(i.role))
-  return (body.length ? body : p.items).slice(0, 4)
-}
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 const dish = (s: Scene) => s.plan.name.en
@@ -67,13 +62,7 @@ function constraints(s: Scene): string[] {
   return out
 }
 
-const excluded = (s: Scene) => listEn(s.ctx.brief.exclusions.flatMap((e) => e.excludes).slice(0, 4))
-/** What the recipe has none of: "peanuts, tree nuts or almond milk". */
-const excludedOr = (s: Scene) => {
-  const words = s.ctx.brief.exclusions.flatMap((e) => e.excludes).slice(0, 4)
-  const all = words.length ? words : s.plan.banned.map((t) => TRAIT[t])
-  return all.length <= 1 ? (all[0] ?? '') : `${all.slice(0, -1).join(', ')} or ${all.at(-1)}`
-}
+const excluded = (s: Scene) => listEn(s.excludedWords)
 const nutrient = (s: Scene) => (s.plan.dish.category === 'dessert' || s.plan.dish.category === 'drink' ? 'sugar' : 'salt')
 const perServing = (s: Scene, value?: number) => perServingText(s.plan, value).en
 const labelOf = (s: Scene, which: 'technique' | 'extra' | 'shortcut') => s.say(s.plan.cooking[which].label)
@@ -101,10 +90,10 @@ function reading(s: Scene): string {
     const d = p.declined
     const without = listEn([...d.traits.map((t) => TRAIT[t]), ...d.ingredients.map((i) => i.name.en)])
     const lost = d.ingredients.length ? d.ingredients : s.swaps.filter((w) => d.dish.ingredients.some((part) => part.id === w.from.id)).map((w) => w.from)
-    return `I have to be honest about one thing first: ${d.dish.name.en} cannot be made without ${without}, because the dish is built on ${listEn(lost.map((i) => i.name.en)) || TRAIT[d.traits[0]!]}. We will not put that name on something else; instead the panel will cook ${dish(s)}, which fits the brief.`
+    return `I have to be honest about one thing first: ${d.dish.name.en} cannot be made without ${without}, because the dish is built on ${listEn(lost.map((i) => i.name.en)) || TRAIT[d.traits[0]!]}. We will not put that name on something else; instead the panel will cook ${dish(s)}, which fits the brief, from ${names(mainItems(p).slice(0, 2))}.`
   }
-  if (b.dishId) return `That names the dish outright, so we cook ${dish(s)} as ${dish(s)}, not something merely like it.`
-  if (b.unknownDish) return `I have to be plain: I do not know "${b.unknownDish}" as a dish, and I will not put its name on something else. What I can cook honestly is ${dish(s)}, and I will say so on the recipe.`
+  if (b.dishId) return `The theme names ${dish(s)} itself, so that is what we cook, built on ${names(mainItems(p).slice(0, 2))} rather than a look-alike.`
+  if (b.unknownDish) return `I have to be plain: I do not know "${b.unknownDish}" as a dish, and I will not put its name on something else. What I can cook honestly is ${dish(s)}, from ${names(mainItems(p).slice(0, 2))}, and I will say so on the recipe.`
   // 'No dish I know': a theme may name a dish the catalogue lacks (beef bourguignon); the host never claims it named none.
   if (s.keys.length) return `It names ${names(s.keys)} but no dish I know by name, so I propose ${dish(s)}, where ${names(s.keys)} ${s.keys.length > 1 ? 'are' : 'is'} cooked in a real step, not set beside it.`
   return `It names no dish I know, so I propose ${dish(s)}: ${p.dish.category === 'main' ? 'a main course' : `a ${p.dish.category}`} that suits ${b.notes[0] ? `what the theme asks for (${b.notes.slice(0, 2).join('; ').replace(/\.$/, '')})` : 'it'}.`
@@ -117,33 +106,111 @@ function timeWarning(s: Scene): string {
   return ` One honest warning: ${dish(s)} needs at least ${mins(p.minutes.floor)}${cold ? ', most of it setting or chilling in the fridge' : ''}, which is more than the ${p.minutes.limit} minutes in the brief. I would rather say so now than promise what no kitchen can do; we will do the hands-on part within the limit and plan the rest ahead.`
 }
 
+/** The ingredients the dish is known by (its star lines), and a verb that agrees with them. */
+const core = (s: Scene) => s.star
+/** "the chicken thigh", "the shrimp and clams": the star lines as a cook names them mid-sentence. */
+const theStar = (s: Scene) => `the ${names(core(s))}`
+const are = (items: Item[]) => (items.length > 1 || /[^s]s$/.test(name(items[0]!)) ? 'are' : 'is')
+/**
+ * A method's own sentence (shared by every dish cooked that way) said as the end of a sentence that
+ * names this dish's lines, so the panel speaks of these ingredients rather than reciting the method.
+ */
+const after = (lead: string, text: string) => `${lead}: ${text.replace(/^([A-Z])(?=[a-z])/, (c) => c.toLowerCase()).replace(/([.!?])\s+(?=\S)/g, '; ').replace(/; ([A-Z])(?=[a-z])/g, (_m, c: string) => `; ${c.toLowerCase()}`)}`
+
+/** A method's sentence as it is, when it already names this dish's lines; else led by a phrase that does. */
+const lead = (s: Scene, named: string, text: string) => (s.namesALine(text.split(/[.:;]/)[0] ?? '') ? text : after(named, text))
+
+/** The dish's origin as a clause: "Milan's saffron-gold risotto, often served beside osso buco". */
+const origin = (s: Scene) => s.plan.dish.origin.en
+/** The line that carries most of the salt (or the sugar, in a sweet), said with its amount. */
+const carrierOf = (s: Scene) => s.carrier(nutrient(s))
+const safetyItems = (s: Scene) => s.raw.filter((i) => !s.plan.dish.servedRaw?.includes(i.ing.id))
+
+/**
+ * The round-2 question, from the axis the scene chose: what the host asks the chef, phrased with
+ * the lines and figures of this dish, so the debate turns on a point only this dish raises.
+ */
+function axisQuestion(s: Scene): string {
+  const p = s.plan
+  const n = s.names
+  const star = theStar(s)
+  switch (s.axis) {
+    case 'time':
+      return `The real disagreement is time: ${labelOf(s, 'extra')} adds ${p.cooking.extra.minutes || 'a few'} minutes to a dish built on ${star}${p.minutes.limit ? `, and the brief gives us ${p.minutes.limit}` : ''}, so, ${n.chef}, is that worth it for the ${name(core(s)[0]!)}?`
+    case 'texture':
+      return `What I want settled is texture: ${n.chef}, what should ${star} feel like when it reaches the table, and does ${labelOf(s, 'shortcut')} cost any of it?`
+    case 'authenticity':
+      return `What I want settled is faithfulness to ${origin(s).split(/[,;(]/)[0]!.trim()}: ${n.chef}, how far can we bend the method before ${star} stop${core(s).length > 1 ? '' : 's'} tasting of it?`
+    case 'nutrition': {
+      const pr = s.carrier('protein')
+      return `The numbers deserve a proper look: ${pr ? `${amount(pr)} carries most of the protein` : `${star} carry the meal`}${carrierOf(s) ? `, and ${amount(carrierOf(s)!)} most of the ${nutrient(s)}` : ''}; ${n.chef}, can you cook ${star} so that seasoning goes further?`
+    }
+    case 'safety':
+      return `Safety comes before speed with ${listEn(safetyItems(s).map(amount))} in the recipe. ${n.chef}, how do we know ${safetyItems(s).length > 1 ? 'they are' : 'it is'} cooked through, and does ${labelOf(s, 'shortcut')} change that?`
+    case 'cost':
+      return `Let us talk about cost: ${amount(s.costly!)} is most of the shopping, so, ${n.chef}, does your method make the most of it?`
+    case 'equipment':
+      return `Let us talk about kit: this needs ${s.say(p.cooking.equipment)}${s.ctx.brief.limits.equipment ? `, and the brief allows only ${s.ctx.brief.limits.equipment}` : ''}; ${n.chef}, ${core(s).length > 1 ? 'do' : 'does'} ${star} need anything a home kitchen lacks?`
+  }
+}
+
+/** The chef's answer to the host's round-2 question, on the same axis, from the dish's method. */
+function axisAnswer(s: Scene): string {
+  const p = s.plan
+  const n = s.names
+  const star = core(s)
+  switch (s.axis) {
+    case 'time':
+      return p.extraKept
+        ? `${n.host}, yes: ${labelOf(s, 'extra')} is where the ${names(star)} get${star.length > 1 ? '' : 's'} their depth. ${lead(s, `For ${amount(star[0]!)}`, s.say(p.cooking.extra.say))}`
+        : `${n.host}, not today: I will give up ${labelOf(s, 'extra')}, because ${labelOf(s, 'technique')} already does the work for the ${names(star)}.`
+    case 'texture':
+      return `${n.host}, the texture comes from ${labelOf(s, 'technique')}, not from the clock. ${lead(s, `With ${listEn(star.map(amount))}`, s.say(p.cooking.technique.say))}`
+    case 'authenticity':
+      return `${n.host}, the ${names(star)} ${are(star)} not negotiable; what I can bend is the order of work around ${labelOf(s, 'technique')}, which is how it is done where it comes from.`
+    case 'nutrition': {
+      const c = carrierOf(s)
+      return `${n.host}, ${c ? `${amount(c)} is where the ${nutrient(s)} is, so I measure that line and taste before the last of it goes in` : 'I season in stages and taste before the last addition'}; ${labelOf(s, 'technique')} carries the flavour so the seasoning does not have to.`
+    }
+    case 'safety': {
+      const raw = safetyItems(s)
+      return `${n.host}, ${names(raw)} ${are(raw)} the one thing I will not hurry: cooked through, with no pink or raw centre, before ${raw.length > 1 ? 'they go' : 'it goes'} to the table. ${after(`For ${listEn(raw.map(amount))}`, s.say(p.cooking.done))}`
+    }
+    case 'cost':
+      return `${n.host}, ${after(`${labelOf(s, 'technique')} is exactly how not to waste ${amount(s.costly!)}`, s.say(p.cooking.technique.say))}`
+    case 'equipment':
+      return `${n.host}, ${s.say(p.cooking.equipment)} is all ${labelOf(s, 'technique')} needs; beyond that, a careful eye on the ${names(star)} is all it takes.`
+  }
+}
+
 const host = {
   1: (s: Scene) => {
     const p = s.plan
     const n = s.names
-    const open = s.r.pick([`Welcome, everyone: today's theme is "${s.theme}".`, `Our theme today is "${s.theme}".`, `Let's begin with the theme: "${s.theme}".`])
+    const base = `${listEn(mainItems(p).map(amount))} for ${p.servings}, made in ${s.say(p.cooking.equipment)}, about ${mins(p.minutes.dish)} in all`
+    const open = s.r.pick([`Welcome, everyone: today's theme is "${s.theme}", and my starting point is ${base}.`, `Our theme today is "${s.theme}"; I would start from ${base}.`, `Let's begin with the theme, "${s.theme}", and a first sketch: ${base}.`])
     const brief = constraints(s)
     const unchecked = s.ctx.brief.unchecked ?? []
     const briefLine = [
-      brief.length ? `The brief says: ${brief.join('; ')}.` : unchecked.length ? '' : `The brief adds no allergies, diets or limits, so ${dish(s)} for ${p.servings} is the whole task.`,
+      brief.length ? `The brief says: ${brief.join('; ')}, and the ${names(mainItems(p).slice(0, 2))} are chosen to fit it.` : unchecked.length ? '' : `The brief adds no allergies, diets or limits, so the work is in getting ${theStar(s)} right.`,
       ...unchecked.map((u) => `I must be plain about one thing: ${u}`),
       ...(s.ctx.brief.hazards ?? []).map((h) => `For safety, about "${h.name}": ${h.instead}`),
     ].filter(Boolean).join(' ')
-    const base = `My starting point for ${p.servings}: ${listEn(mainItems(p).map(amount))}, made in ${s.say(p.cooking.equipment)}, about ${mins(p.minutes.dish)} in all.`
-    const check = p.banned.length ? `please check every ingredient against ${excluded(s) || listEn(p.banned.map((t) => TRAIT[t]))}` : 'please give us the numbers per serving'
-    const invite = `${n.chef}, start us on the technique for ${dish(s)}; ${n.nutritionist}, ${check}; ${n.culture}, tell us where ${dish(s)} comes from; ${n.home_cook}, keep us honest about time and effort.`
-    return `${open} ${reading(s)} ${briefLine} ${base}${timeWarning(s)} ${invite}`
+    const first = mainItems(p)[0]!
+    const check = p.banned.length ? `please check every ingredient against that list` : `please tell us what ${amount(carrierOf(s) ?? first)} comes to per serving`
+    const invite = `${n.chef}, tell us how you would treat the ${name(first)}; ${n.nutritionist}, ${check}; ${n.culture}, this is ${origin(s)}, so tell us what that asks of us; ${n.home_cook}, say if ${s.say(p.cooking.equipment)} and ${mins(p.minutes.dish)} are realistic on a weeknight.`
+    // When the panel cooks something other than what was asked, it says so before sketching what it cooks.
+    const elsewhere = s.ctx.brief.notFood || p.declined || s.ctx.brief.unknownDish
+    const opening = elsewhere ? `Our theme today is "${s.theme}", and ${reading(s).replace(/^(?!I )./, (c) => c.toLowerCase())} My starting point for it is ${base}.` : `${open} ${reading(s)}`
+    return `${opening} ${briefLine}${timeWarning(s)} ${invite}`
   },
   2: (s: Scene) => {
     const p = s.plan
     const n = s.names
-    const trim = p.trim ? `${n.nutritionist} wants ${cutEn(p.trim)} less ${p.trim.nutrient}, from ${oneDecimal(p.trim.before)} g to ${oneDecimal(p.trim.after)} g per serving` : `${n.nutritionist} finds ${perServing(s)} per serving acceptable`
-    const checked = p.banned.length ? ` and has checked every line against ${excluded(s) || 'the brief'}` : ''
-    const extra = p.cooking.extra.minutes
-    const pull = extra
-      ? `${their(s, n.chef, 'extra')} adds ${extra} minutes, while ${their(s, n.home_cook, 'shortcut')} saves ${p.cooking.shortcut.minutes}${p.minutes.limit ? `, and the brief allows ${p.minutes.limit}` : ''}.`
-      : `${their(s, n.chef, 'extra')} and ${their(s, n.home_cook, 'shortcut')} cannot both shape the same ${dish(s)}.`
-    return `Round two, and ${dish(s)} is taking shape. ${n.chef} proposes ${labelOf(s, 'technique')}; ${trim}${checked}; ${n.culture} wants it served ${s.serving.label.en}; ${n.home_cook} wants ${labelOf(s, 'shortcut')}. Where they pull against each other on ${dish(s)}: ${pull} ${n.chef}, does ${dish(s)} keep its character ${p.trim ? `with ${p.trim.nutrient} cut to ${oneDecimal(p.trim.after)} g` : 'with the swaps we need'}? ${n.home_cook}, is ${labelOf(s, 'extra')} worth it for ${dish(s)}? ${n.culture}, does ${labelOf(s, 'shortcut')} still respect ${dish(s)}?`
+    const trim = p.trim ? `${n.nutritionist} wants ${cutEn(p.trim)} less ${p.trim.nutrient}, ${oneDecimal(p.trim.before)} g down to ${oneDecimal(p.trim.after)} g per serving` : `${n.nutritionist} is content with ${perServing(s)} per serving`
+    const about = labelOf(s, 'shortcut').includes(name(mainItems(p)[0]!)) ? '' : ` for the ${name(mainItems(p)[0]!)}`
+    const heard = `${n.home_cook}, you want ${labelOf(s, 'shortcut')}${about}; ${n.chef} wants ${labelOf(s, 'technique')} and ${labelOf(s, 'extra')}; ${trim}; ${n.culture} wants it served ${s.serving.label.en}.`
+    return `${heard} ${axisQuestion(s)}`
   },
   3: (s: Scene) => {
     const p = s.plan
@@ -154,11 +221,13 @@ const host = {
     if (p.extraKept) kept.push(`${their(s, n.chef, 'extra')}`)
     if (p.shortcutKept) kept.push(`${their(s, n.home_cook, 'shortcut')}`)
     const aside = [!p.extraKept && `${their(s, n.chef, 'extra')}`, !p.shortcutKept && `${their(s, n.home_cook, 'shortcut')}`].filter(Boolean) as string[]
+    const why = p.extraKept ? `${theStar(s)} can afford the time` : p.minutes.limit ? `the brief allows ${p.minutes.limit} minutes` : `${n.home_cook} made the better case for the ${names(mainItems(p).slice(0, 2))}`
     const swaps = swapped(s).length || dropped(s).length
       ? ` For the brief, ${[...swapped(s).map((w) => `${w.to!.name.en} replaces ${w.from.name.en}`), ...dropped(s).map((w) => `${w.from.name.en} is left out`)].join(', ')}.`
-      : ''
-    const free = p.banned.length ? ` Nothing in ${s.title.en} contains ${excludedOr(s)}.` : ''
-    return `Here is what we decided for ${dish(s)}. We keep ${listEn(kept)}. We set aside ${aside.length ? listEn(aside) : 'nothing of substance'}${aside.length ? `, because ${p.extraKept ? `${dish(s)} can afford the time` : p.minutes.limit ? `the brief allows ${p.minutes.limit} minutes` : `${n.home_cook} made the better case for time`}` : ''}.${swaps}${free} The final recipe: ${s.title.en}, for ${p.servings}, about ${mins(p.minutes.final)} in all, with ${perServing(s)} per serving. Unless anyone objects, ${s.title.en} is what I will write up.`
+      : p.banned.length ? ` Nothing in ${listEn(mainItems(p).map(name))} needed a swap for the brief.` : ''
+    // Semicolons between the kept proposals: a serving label has commas of its own ("cold, as an Italian dolce is").
+    const decided = `We keep ${kept.slice(0, -1).join('; ')}; and ${kept.at(-1)}${aside.length ? `. We set aside ${listEn(aside)}, because ${why}` : ''}.`
+    return `${decided}${swaps} So the recipe is ${s.title.en} for ${p.servings}: ${listEn(mainItems(p).map(amount))}, about ${mins(p.minutes.final)} in all, ${perServing(s)} per serving; I will write it up that way.`
   },
 }
 
@@ -183,112 +252,122 @@ function swapCraft(s: Scene): string {
 const chef = {
   1: (s: Scene) => {
     const p = s.plan
-    const opener = s.r.pick([`Thanks, ${s.names.host}; ${dish(s)} is won or lost on one step.`, `${s.names.host}, technique first, because ${dish(s)} depends on it.`, `Let me start with the step that makes or breaks ${dish(s)}.`])
-    const extra = p.cooking.extra.minutes ? ` ${s.r.pick(['That is', 'It costs', 'It adds'])} ${p.cooking.extra.minutes} more minutes on ${dish(s)}, but you taste the difference.` : ` It costs ${dish(s)} no extra time, only attention.`
-    return `${opener} For ${dish(s)}, I propose ${labelOf(s, 'technique')}. ${s.say(p.cooking.technique.say)}${swapCraft(s)} I would also add ${labelOf(s, 'extra')} to ${dish(s)}. ${s.say(p.cooking.extra.say)}${extra}`
+    const first = mainItems(p)[0]!
+    const opener = s.r.pick([
+      `Thanks, ${s.names.host}; with ${amount(first)} it is won or lost on ${labelOf(s, 'technique')}.`,
+      `${s.names.host}, the ${name(first)} first: I propose ${labelOf(s, 'technique')}.`,
+      `The step that makes or breaks the ${name(first)} is ${labelOf(s, 'technique')}.`,
+    ])
+    const extra = p.cooking.extra.minutes ? `I would also add ${labelOf(s, 'extra')}, ${p.cooking.extra.minutes} more minutes that the ${names(core(s))} ${core(s).length > 1 ? 'repay' : 'repays'}.` : `I would also add ${labelOf(s, 'extra')}, which costs the ${names(core(s))} no time, only attention.`
+    return `${opener} ${lead(s, `For ${amount(first)} that means this`, s.say(p.cooking.technique.say))}${swapCraft(s)} ${extra}`
   },
   2: (s: Scene) => {
     const p = s.plan
     const n = s.names
+    const c = carrierOf(s)
     const trim = p.trim
-      ? `${n.nutritionist}, I agree with the trim to ${oneDecimal(p.trim.after)} g of ${p.trim.nutrient}: with ${labelOf(s, 'technique')} doing its job, ${dish(s)} will not taste thin, and I will taste before the last addition.`
-      : `${n.nutritionist}, I agree that ${perServing(s)} per serving needs no cut; I would rather not touch a balanced ${dish(s)}.`
-    const extra = p.extraKept
-      ? `${n.home_cook}, I disagree that ${labelOf(s, 'extra')} is a luxury for ${dish(s)}. ${s.say(p.cooking.extra.say)}`
-      : `${n.home_cook}, I agree to drop ${labelOf(s, 'extra')} if time is short; ${labelOf(s, 'technique')} carries ${dish(s)} on its own.`
-    return `${trim} ${extra}`
+      ? `${n.nutritionist}, I can live with ${oneDecimal(p.trim.after)} g of ${p.trim.nutrient}${c ? ` if the cut comes off the ${name(c)}` : ''}, tasting the ${names(core(s))} before the last of the seasoning goes in.`
+      : `${n.nutritionist}, ${c ? `with the ${name(c)} the main source of ${nutrient(s)}` : `at ${perServing(s)} per serving`}, I would not cut anything from ${theStar(s)}.`
+    const extra = s.axis === 'time' ? '' : p.extraKept
+      ? ` ${n.home_cook}, ${labelOf(s, 'extra')} is no luxury here: it is what ${theStar(s)} ${core(s).length > 1 ? 'need' : 'needs'}.`
+      : ` ${n.home_cook}, drop ${labelOf(s, 'extra')} if the evening is short; I would rather spend the time on ${labelOf(s, 'technique')} for the ${names(core(s))}.`
+    return `${axisAnswer(s)} ${trim}${extra}`
   },
-  3: (s: Scene) => `${s.names.host}, agreed on ${s.title.en}. ${s.say(s.plan.cooking.done)}`,
+  3: (s: Scene) => after(`${s.names.host}, agreed; how you know the ${names(core(s))} ${are(core(s))} ready`, s.say(s.plan.cooking.done)),
 }
 
 const nutritionist = {
   1: (s: Scene) => {
     const p = s.plan
     const parts: string[] = []
+    const c = carrierOf(s)
+    const source = c ? `, the largest share of the ${nutrient(s)} from ${core(s).includes(c) ? `the ${amount(c)} itself` : `${amount(c)} rather than the ${names(core(s))}`}` : ''
     if (s.ctx.brief.exclusions.length || p.banned.length) {
-      parts.push(`I checked all ${p.dish.ingredients.length} ingredients of ${dish(s)} against ${excluded(s) || listEn(p.banned.map((t) => TRAIT[t]))}.`)
+      parts.push(`I checked all ${p.dish.ingredients.length} ingredients of ${dish(s)}, the ${names(mainItems(p).slice(0, 2))} included, against ${excluded(s) || listEn(p.banned.map((t) => TRAIT[t]))}.`)
       for (const w of s.swaps.slice(0, 3)) {
-        const why = w.why === 'named' ? 'the brief rules it out by name' : w.note ? `${w.note.en}, so it has ${TRAIT[w.why]}` : `it contains ${TRAIT[w.why]}`
+        // "Egg: it contains egg" says nothing: an ingredient that is the trait itself is simply ruled out.
+        const itself = w.why !== 'named' && w.from.name.en.toLowerCase().includes(TRAIT[w.why].replace(/s$/, ''))
+        const why = w.why === 'named' ? 'the brief rules it out by name' : itself ? 'ruled out' : w.note ? (w.note.en.includes(TRAIT[w.why]) ? w.note.en : `${w.note.en}, so it has ${TRAIT[w.why]}`) : `it contains ${TRAIT[w.why]}`
         parts.push(`${cap(w.from.name.en)}: ${why}, so ${w.to ? `${w.to.name.en} replaces it` : 'it is left out'}.`)
       }
       for (const l of s.labels) parts.push(`${cap(name(l.item))}: ${l.note.en}.`)
-      if (!s.swaps.length) parts.push(`None of them contains ${excludedOr(s)}, so ${dish(s)} needs no swap at all.`)
-    } else parts.push(`There are no allergies or diets in the brief, so I went straight to the numbers for ${dish(s)}.`)
-    const figures = perServing(s, p.trim?.before)
-    parts.push(`Per serving it comes to about ${figures}.`)
+      if (!s.swaps.length) parts.push(`${cap(listEn(mainItems(p).map(name)))}: all clear, like the rest, so no swap is needed.`)
+      parts.push(`Per serving it comes to about ${perServing(s, p.trim?.before)}${source}.`)
+    } else parts.push(`With no allergies or diets in the brief, I went straight to the numbers for the ${names(core(s))}: about ${perServing(s, p.trim?.before)} per serving${source}.`)
     if (p.trim) {
       const trimmed = p.items.filter((i) => p.trim!.ids.includes(i.ing.id))
-      parts.push(`I propose ${cutEn(p.trim)} less ${p.trim.nutrient}${s.ctx.brief.lower?.includes(p.trim.nutrient) ? ', as the theme asks' : ''}: ${listEn(trimmed.map(amount))} in all, which brings it to ${oneDecimal(p.trim.after)} g per serving.`)
-    } else parts.push(`At ${oneDecimal(p.perServing[nutrient(s)])} g of ${nutrient(s)} per serving, ${dish(s)} is within what I aim for, so I propose no cut, only that we measure ${nutrient(s) === 'salt' ? 'the seasoning' : 'the sweetener'} rather than pour it.`)
+      parts.push(`I propose ${cutEn(p.trim)} less ${p.trim.nutrient}${s.ctx.brief.lower?.includes(p.trim.nutrient) ? ', as the theme asks' : ''}: ${listEn(trimmed.map(amount))} in all, which brings it to ${oneDecimal(p.trim.after)} g per serving without touching the ${names(core(s))}.`)
+    } else parts.push(`That is within what I aim for, so I propose no cut to ${theStar(s)}, ${c && !poured(c) ? `only that we keep to the ${amount(c)}` : `only that we measure ${c ? `the ${name(c)}` : nutrient(s) === 'salt' ? 'the seasoning' : 'the sweetener'} rather than pour it`}.`)
     return parts.join(' ')
   },
   2: (s: Scene) => {
     const p = s.plan
     const n = s.names
+    const pr = s.carrier('protein')
+    const said = pr ? `${n.chef}, ${labelOf(s, 'technique')} adds nothing I have to count, and ${amount(pr)} gives most of the protein, so the plate is balanced.` : `${n.chef}, ${labelOf(s, 'technique')} adds nothing I have to count in ${listEn(mainItems(p).map(name))}.`
     const stance = p.shortcutKept
-      ? `${n.home_cook}, I agree with ${labelOf(s, 'shortcut')}: it changes nothing I measure in ${dish(s)}.`
-      : `${n.home_cook}, I disagree with ${labelOf(s, 'shortcut')} only mildly; it saves time on ${dish(s)} but nothing nutritional, so I leave that call to the host.`
-    const check = s.swaps.length
-      ? ` ${n.chef}, the swaps hold in your method for ${dish(s)} too: ${listEn(swapped(s).map((w) => w.to!.name.en).concat(dropped(s).map((w) => `no ${w.from.name.en}`)))}, and I have re-read every line.`
-      : ` ${n.chef}, ${labelOf(s, 'technique')} adds nothing I need to count in ${dish(s)}, so it has my support.`
-    return `${stance}${check}`
+      ? `${n.home_cook}, ${labelOf(s, 'shortcut')} changes none of my figures for the ${names(mainItems(p).slice(0, 2))}, so I support it.`
+      : `${n.home_cook}, ${labelOf(s, 'shortcut')} saves effort on the ${names(mainItems(p).slice(0, 2))} but nothing nutritional, so I leave that call to ${n.host}.`
+    const check = s.swaps.length ? ` The swaps still hold in the method: ${listEn(swapped(s).map((w) => w.to!.name.en).concat(dropped(s).map((w) => `no ${w.from.name.en}`)))}.` : ''
+    return `${said} ${stance}${check}`
   },
   3: (s: Scene) => {
-    const p = s.plan
-    const free = p.banned.length ? `, and nothing in it contains ${excludedOr(s)}` : ''
-    return `Confirmed, ${s.names.host}: ${s.title.en} comes to ${perServing(s)} per serving${free}.`
+    const c = carrierOf(s)
+    return `Confirmed, ${s.names.host}: ${perServing(s)} per serving for the ${names(core(s))}, with ${c ? `the ${amount(c)} ${poured(c) ? 'measured, not poured' : 'kept to'}` : `${listEn(mainItems(s.plan).map(amount))} as written`}.`
   },
 }
 
 const culture = {
   1: (s: Scene) => {
     const p = s.plan
+    const star = core(s)
     const seasonLine = s.season
       ? s.seasonal.length
-        ? ` In ${SEASON[s.season]}, ${names(s.seasonal.slice(0, 2))} ${s.seasonal.length > 1 || /[^s]s$/.test(name(s.seasonal[0]!)) ? 'are at their' : 'is at its'} best, which suits ${dish(s)}.`
+        ? ` In ${SEASON[s.season]}, ${names(s.seasonal.slice(0, 2))} ${are(s.seasonal.slice(0, 2))} at ${s.seasonal.length > 1 ? 'their' : 'its'} best.`
         : p.dish.season?.includes(s.season)
-          ? ` ${cap(dish(s))} is a ${SEASON[s.season]} dish at heart.`
-          : ` ${cap(dish(s))} is not a classic ${SEASON[s.season]} dish, but nothing in it is out of season.`
+          ? ` It belongs to ${SEASON[s.season]}, when the ${names(star)} ${are(star)} what people want.`
+          : ` It is not a classic ${SEASON[s.season]} dish, but nothing in the ${names(star)} is out of season.`
       : ''
-    const core = starItems(new Kit(p))
     const garnish = p.items.filter((i) => i.added === 'garnish')
-    const finish = garnish.length ? ` To finish ${dish(s)}, I propose ${listEn(garnish.map(amount))} on top; served bare, it would look unfinished at home too.` : ''
-    return `${Dish(s)} is ${p.dish.origin.en}.${seasonLine}${finish} I propose serving it ${s.serving.label.en}, so that ${dish(s)} reaches the table the way it would at home. Whatever else we change, ${names(core)} ${core.length > 1 ? 'stay' : 'stays'}: without ${core.length > 1 ? 'them' : 'it'}, it would not be ${dish(s)}.`
+    const finish = garnish.length ? ` To finish, I propose ${listEn(garnish.map(amount))} on top; served bare, it would look unfinished at home too.` : ''
+    return `${Dish(s)} is ${origin(s)}.${seasonLine}${finish} Whatever else we change, the ${names(star)} ${star.length > 1 ? 'stay' : 'stays'}, served ${s.serving.label.en}; without ${star.length > 1 ? 'them' : 'it'}, it would be another dish.`
   },
   2: (s: Scene) => {
     const p = s.plan
     const n = s.names
+    const star = core(s)
     return p.shortcutKept
-      ? `${n.home_cook}, I agree: ${labelOf(s, 'shortcut')} does not change what ${dish(s)} is, and home cooks where it comes from take the same shortcut. ${n.chef}, ${labelOf(s, 'technique')} is faithful to the dish as well.`
-      : `${n.home_cook}, I disagree with ${labelOf(s, 'shortcut')} for ${dish(s)}: the texture it is known for comes from doing that step properly. ${n.chef}, I back ${labelOf(s, 'technique')}; it is how ${dish(s)} is cooked at home where it comes from.`
+      ? `${n.nutritionist}, you back ${labelOf(s, 'shortcut')} on the numbers, and I back it on custom: it does not touch the ${names(star)}, and home cooks where it comes from take the same shortcut. ${n.chef}, ${labelOf(s, 'technique')} treats the ${names(mainItems(p).slice(0, 2))} the way cooks there do as well.`
+      : `${n.nutritionist}, you left ${labelOf(s, 'shortcut')} to ${n.host}; on custom I would keep it out: the ${names(star)} get${star.length > 1 ? '' : 's'} the texture people know from doing that step properly. ${n.chef}, I back ${labelOf(s, 'technique')}; it is how home cooks there treat the ${names(mainItems(p).slice(0, 2))}.`
   },
-  3: (s: Scene) => `${s.names.host}, ${s.title.en} served ${s.serving.label.en} respects where it comes from.${s.season ? ` ${cap(dish(s))} is right for ${SEASON[s.season]} too.` : ''}`,
+  3: (s: Scene) => `${s.names.host}, with ${theStar(s)} kept and served ${s.serving.label.en}, it stays true to where it comes from${s.season ? `, and right for ${SEASON[s.season]}` : ''}.`,
 }
 
 const home_cook = {
   1: (s: Scene) => {
     const p = s.plan
     const limit = p.minutes.limit
+    const amounts = listEn(mainItems(p).map(amount))
     const time = limit
       ? p.minutes.dish <= limit
-        ? `${Dish(s)} takes about ${mins(p.minutes.dish)}, which fits the ${limit} minutes in the brief.`
-        : `The brief gives us ${limit} minutes and ${dish(s)} usually takes about ${mins(p.minutes.dish)}, so something has to give.`
-      : `${Dish(s)} takes about ${mins(p.minutes.dish)} from start to finish.`
-    const scaled = p.servings !== 2 ? ` For ${p.servings} servings I scaled the amounts: ${listEn(mainItems(p).map(amount))}.` : ` For two, ${listEn(mainItems(p).map(amount))} is the right amount.`
-    const kit = ` For ${dish(s)} you need ${s.say(p.cooking.equipment)}${s.ctx.brief.limits.equipment ? `, and the brief says ${s.ctx.brief.limits.equipment}` : ''}.`
-    return `${time}${scaled}${kit} To save time on ${dish(s)}, I propose ${labelOf(s, 'shortcut')}. ${s.say(p.cooking.shortcut.say)}`
+        ? `About ${mins(p.minutes.dish)} with ${amounts} fits the ${limit} minutes in the brief.`
+        : `The brief gives us ${limit} minutes, and ${amounts} usually take about ${mins(p.minutes.dish)}, so something has to give.`
+      : p.servings !== 2 ? `For ${p.servings} I scaled it to ${amounts}, about ${mins(p.minutes.dish)} from start to finish.` : `For two, ${amounts} is the right amount, about ${mins(p.minutes.dish)} from start to finish.`
+    const kit = after(`With ${s.say(p.cooking.equipment)}${s.ctx.brief.limits.equipment ? ` (the brief says ${s.ctx.brief.limits.equipment})` : ''} and ${names(mainItems(p).slice(0, 2))} to handle, my time saver is ${labelOf(s, 'shortcut')}`, s.say(p.cooking.shortcut.say))
+    return `${time} ${kit}`
   },
   2: (s: Scene) => {
     const p = s.plan
     const n = s.names
+    const pay = s.axis === 'cost' && s.costly ? ` And since ${amount(s.costly)} is the expensive line, I would buy that well and save on the rest.` : s.axis === 'equipment' ? ` ${cap(s.say(p.cooking.equipment))} is in most kitchens, so nobody needs to buy anything.` : ''
     return p.extraKept
-      ? `${n.chef}, I agree to ${labelOf(s, 'extra')}: ${p.cooking.extra.minutes ? `${p.cooking.extra.minutes} minutes` : 'the care'} ${p.minutes.limit ? `still fits inside ${p.minutes.limit} minutes` : 'is worth it for ' + dish(s)}, and ${p.shortcutKept ? `${labelOf(s, 'shortcut')} pays for it` : 'I can prepare the rest while it waits'}.`
-      : `${n.chef}, I disagree with ${labelOf(s, 'extra')}${p.minutes.limit ? ` with only ${p.minutes.limit} minutes` : ' on a weeknight'}; ${labelOf(s, 'shortcut')} gets ${dish(s)} to the table sooner and tastes just as honest.`
+      ? `${n.culture}, I take your point about how it is done there, and ${n.chef}, I agree to ${labelOf(s, 'extra')}: ${p.cooking.extra.minutes ? `${p.cooking.extra.minutes} minutes` : 'the care'} ${p.minutes.limit ? `still fits inside ${p.minutes.limit} minutes` : `is worth it for ${theStar(s)}`}, and ${p.shortcutKept ? `${labelOf(s, 'shortcut')} pays for it` : 'I can prepare the rest while it waits'}.${pay}`
+      : `${n.culture}, I respect how it is done there, but ${n.chef}, I would leave out ${labelOf(s, 'extra')}${p.minutes.limit ? ` with only ${p.minutes.limit} minutes` : ' on a weeknight'}; ${labelOf(s, 'shortcut')} gets ${names(mainItems(p).slice(0, 2))} to the table sooner and tastes just as good.${pay}`
   },
   3: (s: Scene) => {
     const p = s.plan
     const fits = p.minutes.limit ? (p.overLimit ? ` It will not fit in ${p.minutes.limit} minutes, and the recipe says so.` : ` About ${mins(p.minutes.final)}, inside the ${p.minutes.limit} minutes we were given.`) : ''
-    return `${s.say(p.cooking.keeps)}${fits}`
+    return after(`${s.names.host}, one practical note on the ${names(mainItems(p).slice(0, 2))}`, `${s.say(p.cooking.keeps)}${fits}`)
   },
 }
 

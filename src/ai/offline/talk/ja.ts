@@ -1,23 +1,18 @@
 import { NAME_LIKE } from '../../food/theme-words'
-import type { Brief, Trait } from '../../food/types'
+import type { Brief, Text, Trait } from '../../food/types'
 import type { PanelRole } from '../../turn-context'
 import { oneDecimal } from '../amounts'
-import { Kit, starItems } from '../cook'
+import { Kit } from '../cook'
 import { perServingText } from '../cook/common'
 import { listJa } from '../cook/kit'
 import type { Item } from '../plan'
-import type { Scene } from './scene'
+import { mainItems, poured, type Scene } from './scene'
 
 /**
  * 日本語のパネル: 役割とラウンドごとに、場面（plan）から言い回しを組み立てる。どの文にもこの料理・
  * この条件の中身（名前、分量、数字）が入るので、テーマが違えば文も違う。
  */
 
-/** 料理の本体になる材料（調味料や飾りではなく）を最初に挙げる。 */
-const mainItems = (p: Scene['plan']) => {
-  const body = p.items.filter((i) => !['seasoning', 'garnish', 'fat', 'ice', 'sweet'].includes(i.role))
-  return (body.length ? body : p.items).slice(0, 4)
-}
 
 const dish = (s: Scene) => s.plan.name.ja
 const amount = (i: Item) => `${i.ing.name.ja}${i.amount.ja}`
@@ -63,7 +58,7 @@ function constraints(s: Scene): string[] {
   return out
 }
 
-const excluded = (s: Scene) => listJa(s.ctx.brief.exclusions.flatMap((e) => e.excludes).slice(0, 4)) || listJa(s.plan.banned.map((t) => TRAIT[t]))
+const excluded = (s: Scene) => listJa(s.excludedWords) || listJa(s.plan.banned.map((t) => TRAIT[t]))
 const nutrient = (s: Scene) => (s.plan.dish.category === 'dessert' || s.plan.dish.category === 'drink' ? '糖分' : '塩分')
 const nutrientOf = (n: 'salt' | 'sugar') => (n === 'salt' ? '塩分' : '糖分')
 const perServing = (s: Scene, value?: number) => perServingText(s.plan, value).ja
@@ -77,20 +72,20 @@ function reading(s: Scene): string {
   const b = s.ctx.brief
   if (b.notFood) {
     const plain = NAME_LIKE.test(s.theme.normalize('NFKC').trim())
-      ? `はっきり言っておきます。「${s.theme}」という料理や食材を私は知らないので、その名前どおりには作れません。当て推量はせず、`
-      : `はっきり言っておきます。「${s.theme}」は料理のテーマではなく、作る料理の名前がどこにもありません。ごまかさずに、`
+      ? `はっきり言っておくと、「${s.theme}」という料理や食材を私は知らないので、その名前どおりには作れません。当て推量はせず、`
+      : `はっきり言っておくと、「${s.theme}」は料理のテーマではなく、作る料理の名前がどこにもありません。ごまかさずに、`
     return `${plain}代わりに${dish(s)}を作ることを提案します。${mins(p.minutes.dish)}ほどで誰でも作れる${p.dish.category === 'drink' ? '飲み物' : '一品'}です。`
   }
   if (p.declined) {
     const d = p.declined
     const without = listJa([...d.traits.map((t) => TRAIT[t]), ...d.ingredients.map((i) => i.name.ja)])
     const lost = d.ingredients.length ? d.ingredients : s.swaps.filter((w) => d.dish.ingredients.some((part) => part.id === w.from.id)).map((w) => w.from)
-    return `最初に正直にお伝えします。${d.dish.name.ja}は${without}なしでは作れません。${listJa(lost.map((i) => i.name.ja)) || TRAIT[d.traits[0]!]}こそがこの料理そのものだからです。別のものに${d.dish.name.ja}の名前をつけることはせず、代わりに条件に合う${dish(s)}を作ります。`
+    return `最初に正直にお伝えすると、${d.dish.name.ja}は${without}なしでは作れません。${listJa(lost.map((i) => i.name.ja)) || TRAIT[d.traits[0]!]}こそがこの料理そのものだからです。別のものに${d.dish.name.ja}の名前をつけることはせず、代わりに条件に合う${dish(s)}を、${names(mainItems(p).slice(0, 2))}で作ります。`
   }
-  if (b.dishId) return `料理名がはっきり書かれているので、似たものではなく${dish(s)}を${dish(s)}として作ります。`
-  if (b.unknownDish) return `はっきり言っておきます。「${b.unknownDish}」という料理を私は知らないので、その名前を別の料理につけることはしません。正直に作れるのは${dish(s)}で、レシピにもそう書きます。`
+  if (b.dishId) return `テーマに料理名がはっきり出ているので、似た別の料理にはせず、${names(mainItems(p).slice(0, 2))}を軸にした${dish(s)}を作ります。`
+  if (b.unknownDish) return `はっきり言っておくと、「${b.unknownDish}」という料理を私は知らないので、その名前を別の料理につけることはしません。正直に作れるのは${dish(s)}で、レシピにもそう書きます。`
   if (s.keys.length) return `${names(s.keys)}は挙がっていますが、私の知っている料理名はないので、${names(s.keys)}を添え物ではなく実際の工程で使う${dish(s)}を提案します。`
-  return `私の知っている料理名はないので、${b.notes[0] ? `テーマの「${b.notes.slice(0, 2).join('、').replace(/。$/, '')}」に合う` : 'テーマに合う'}${dish(s)}を提案します。`
+  return `私の知っている料理名はないので、${b.notes[0] ? `テーマの「${b.notes.slice(0, 2).join('、').replace(/。$/, '')}」に合う` : 'テーマに合う'}、${names(s.star)}を使った${dish(s)}を提案します。`
 }
 
 function timeWarning(s: Scene): string {
@@ -100,35 +95,120 @@ function timeWarning(s: Scene): string {
   return `ひとつ正直に言うと、${dish(s)}には${cold ? '冷やし固める時間を含めて' : ''}最低でも${mins(p.minutes.floor)}かかり、条件の${p.minutes.limit}分には収まりません。できないことを約束するより今はっきり言っておき、手を動かす部分を時間内に収めて、残りは前もって準備する形にします。`
 }
 
+/** The ingredients the dish is known by (its star lines). */
+const core = (s: Scene) => s.star
+const coreNames = (s: Scene) => names(core(s))
+const main2 = (s: Scene) => names(mainItems(s.plan).slice(0, 2))
+const carrierOf = (s: Scene) => s.carrier(s.plan.dish.category === 'dessert' || s.plan.dish.category === 'drink' ? 'sugar' : 'salt')
+const safetyItems = (s: Scene) => s.raw.filter((i) => !s.plan.dish.servedRaw?.includes(i.ing.id))
+/** 「…を焼く料理です」: the origin clause ends in a plain verb, so it reads as what kind of food the dish is. */
+const kind = (s: Scene) => (s.plan.dish.category === 'drink' ? '飲み物' : s.plan.dish.category === 'dessert' ? 'お菓子' : '料理')
+/** 「…を焼く料理」: an origin ending in a verb or adjective says what kind of food it is; one ending in a noun (「…東京ラーメン」) already does. */
+const originLine = (s: Scene) => `${s.plan.dish.origin.ja}${/[うくぐすつぬぶむるい]$/.test(s.plan.dish.origin.ja) ? kind(s) : ''}`
+
+/**
+ * A method's own sentences (shared by every dish cooked that way), led by a phrase that names this
+ * dish's lines. A following sentence that names none of them is filler every dish of the method
+ * would say, so it is left out; the dish's name at the head is dropped, as the lead already says
+ * what is being talked about.
+ */
+function method(s: Scene, lead: string, template: Text): string {
+  const [first = '', ...rest] = s.say(template).split(/(?<=。)/).filter(Boolean)
+  const head = first.replace(new RegExp(`^${dish(s).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(は|を)`), '')
+  return `${lead}、${head}${rest.filter(s.namesALine).join('')}`
+}
+
+/** The lead a method sentence needs: none when it already names this dish's lines, else one that does. */
+const leadFor = (s: Scene, template: Text, named: string, plain = '') => (s.namesALine(s.say(template).split('。')[0] ?? '') ? plain : named)
+const spoken = (s: Scene, template: Text, named: string) => {
+  const lead = leadFor(s, template, named)
+  return lead ? method(s, lead, template) : s.say(template).split(/(?<=。)/).filter((t, i) => i === 0 || s.namesALine(t)).join('')
+}
+
+/** The round-2 question the host puts to the chef, on the axis the scene chose, with this dish's lines and figures. */
+function axisQuestion(s: Scene): string {
+  const p = s.plan
+  const n = s.names
+  switch (s.axis) {
+    case 'time':
+      return `ぶつかるのは時間で、${n.chef}さん、${label(s, 'extra')}で${p.cooking.extra.minutes || '数'}分延びても${p.minutes.limit ? `（条件は${p.minutes.limit}分）` : ''}、${coreNames(s)}にそれだけかける価値はありますか。`
+    case 'texture':
+      return `${n.chef}さん、決めたいのは食感で、${label(s, 'shortcut')}にしても${coreNames(s)}の歯ざわりは損なわれませんか。`
+    case 'authenticity':
+      return `${n.chef}さん、${originLine(s)}だそうですが、作り方をどこまで変えても${coreNames(s)}の味は保てますか。`
+    case 'nutrition': {
+      const pr = s.carrier('protein')
+      const c = carrierOf(s)
+      return `数字も見ておきたいところで、${pr ? `たんぱく質の大半は${amount(pr)}から、` : ''}${c ? `${nutrient(s)}の大半は${amount(c)}から来ています` : `${coreNames(s)}が中心です`}。${n.chef}さん、調味料を控えても${coreNames(s)}をおいしくする工夫はありますか。`
+    }
+    case 'safety':
+      return `${n.chef}さん、${listJa(safetyItems(s).map(amount))}を使うので速さより安全が先ですが、${names(safetyItems(s))}に中まで火が通ったことはどう確かめますか。`
+    case 'cost':
+      return `${n.chef}さん、材料費の大半は${amount(s.costly!)}ですが、その作り方で${name(s.costly!)}を無駄なく生かせますか。`
+    case 'equipment':
+      return `${n.chef}さん、道具は${s.say(p.cooking.equipment)}${s.ctx.brief.limits.equipment ? `（条件は${s.ctx.brief.limits.equipment}）` : ''}ですが、${coreNames(s)}のために家庭の台所にないものは要りませんか。`
+  }
+}
+
+/** The chef's answer to that question, from the dish's method and lines. */
+function axisAnswer(s: Scene): string {
+  const p = s.plan
+  const n = s.names
+  const star = core(s)
+  switch (s.axis) {
+    case 'time':
+      return p.extraKept
+        ? `${n.host}さん、${coreNames(s)}の味の深みは${label(s, 'extra')}で生まれるので、かける価値はあります。${spoken(s, p.cooking.extra.say, `${amount(star[0]!)}なら`)}`
+        : `${n.host}さん、今回は${label(s, 'extra')}を見送っても、${label(s, 'technique')}だけで${coreNames(s)}は十分おいしくなります。`
+    case 'texture':
+      return `${n.host}さん、${coreNames(s)}の食感は時間ではなく${label(s, 'technique')}で決まります。${spoken(s, p.cooking.technique.say, `${listJa(star.map(amount))}なら`)}`
+    case 'authenticity':
+      return `${n.host}さん、${coreNames(s)}は譲れませんが、${label(s, 'technique')}まわりの段取りの順番なら、本場の家庭のやり方の範囲で変えられます。`
+    case 'nutrition': {
+      const c = carrierOf(s)
+      return `${n.host}さん、${c ? `${nutrient(s)}の大半は${amount(c)}なので、そこだけは計量して最後の分を入れる前に味見し、` : '調味料は何回かに分けて入れて味見し、'}${coreNames(s)}のうまみは${label(s, 'technique')}で引き出します。`
+    }
+    case 'safety': {
+      const raw = safetyItems(s)
+      return `${n.host}さん、${names(raw)}だけは急がず、中心まで火を通して、赤いところや生の部分が残っていない状態で出します。${spoken(s, p.cooking.done, `${listJa(raw.map(amount))}の場合`)}`
+    }
+    case 'cost':
+      return `${n.host}さん、${label(s, 'technique')}こそ${amount(s.costly!)}を無駄にしないやり方です。${spoken(s, p.cooking.technique.say, `${name(s.costly!)}で言えば`)}`
+    case 'equipment':
+      return `${n.host}さん、${label(s, 'technique')}に要るのは${s.say(p.cooking.equipment)}だけで、${coreNames(s)}の様子をよく見ていれば、特別な道具は要りません。`
+  }
+}
+
 const host = {
   1: (s: Scene) => {
     const p = s.plan
     const n = s.names
-    const open = s.r.pick([`皆さん、今日のテーマは「${s.theme}」です。`, `今日のテーマは「${s.theme}」。`, `まずテーマ「${s.theme}」の確認から始めます。`])
+    const base = `${p.servings}人分で${listJa(mainItems(p).map(amount))}、${s.say(p.cooking.equipment)}を使って全体で約${mins(p.minutes.dish)}`
+    const open = s.r.pick([`皆さん、今日のテーマは「${s.theme}」で、たたき台は${base}です。`, `テーマ「${s.theme}」に対して、たたき台として${base}を考えています。`, `まずテーマ「${s.theme}」の確認から始めると、たたき台は${base}です。`])
     const brief = constraints(s)
     const unchecked = s.ctx.brief.unchecked ?? []
     const briefLine = [
-      brief.length ? `条件は、${brief.join('、')}です。` : unchecked.length ? '' : `アレルギーや食事制限、時間の条件はないので、${p.servings}人分の${dish(s)}を作ることがすべてです。`,
+      brief.length ? `条件は、${brief.join('、')}で、${main2(s)}の扱いもそれに合わせます。` : unchecked.length ? '' : `アレルギーや食事制限、時間の条件はないので、${main2(s)}をどう生かすかに集中できます。`,
       ...unchecked.map((u) => `はっきりお伝えしておきます。${u}`),
       ...(s.ctx.brief.hazards ?? []).map((h) => `安全のために一つ。「${h.name}」については、${h.instead}`),
     ].join('')
-    const base = `たたき台は${p.servings}人分で${listJa(mainItems(p).map(amount))}、${s.say(p.cooking.equipment)}を使って全体で約${mins(p.minutes.dish)}です。`
-    const check = p.banned.length ? `すべての材料を${excluded(s)}の観点で確かめてください` : '1人分の数字を出してください'
-    const invite = `${n.chef}さんは${dish(s)}の技術から、${n.nutritionist}さんは${check}。${n.culture}さんは${dish(s)}の由来を、${n.home_cook}さんは時間と手間の現実を見てください。`
-    return `${open}${reading(s)}${briefLine}${base}${timeWarning(s)}${invite}`
+    const first = mainItems(p)[0]!
+    const check = p.banned.length ? `すべての材料をその条件に照らして確かめてください` : `${amount(carrierOf(s) ?? first)}が1人分でどうなるか、数字を出してください`
+    const invite = `${n.chef}さんは${name(first)}の扱いを、${n.nutritionist}さんは${check}。${n.culture}さんは${name(mainItems(p)[1] ?? first)}まで含めて本場らしさを守る点を、${n.home_cook}さんは${s.say(p.cooking.equipment)}と約${mins(p.minutes.dish)}が平日に現実的かを見てください。`
+    // When the panel cooks something other than what was asked, it says so before sketching what it cooks.
+    const elsewhere = s.ctx.brief.notFood || p.declined || s.ctx.brief.unknownDish
+    const opening = elsewhere ? `今日のテーマは「${s.theme}」ですが、${reading(s)}たたき台は${base}です。` : `${open}${reading(s)}`
+    return `${opening}${briefLine}${timeWarning(s)}${invite}`
   },
   2: (s: Scene) => {
     const p = s.plan
     const n = s.names
     const trim = p.trim
       ? `${n.nutritionist}さんは${nutrientOf(p.trim.nutrient)}を${cutJa(p.trim)}減らして1人分${oneDecimal(p.trim.before)}gから${oneDecimal(p.trim.after)}gに`
-      : `${n.nutritionist}さんは1人分${perServing(s)}なら問題なしとし`
-    const checked = p.banned.length ? `、${excluded(s)}について全材料を確認済み` : ''
-    const extra = p.cooking.extra.minutes
-    const pull = extra
-      ? `${dish(s)}の時間で、${n.chef}さんの${label(s, 'extra')}は${extra}分増え、${n.home_cook}さんの${label(s, 'shortcut')}は${p.cooking.shortcut.minutes}分減る点です${p.minutes.limit ? `（条件は${p.minutes.limit}分）` : ''}。`
-      : `${n.chef}さんの${label(s, 'extra')}と${n.home_cook}さんの${label(s, 'shortcut')}が、同じ${dish(s)}の中では両立しにくい点です。`
-    return `第2ラウンド、${dish(s)}の形が見えてきました。${n.chef}さんは${label(s, 'technique')}、${trim}${checked}。${n.culture}さんは「${s.serving.label.ja}」、${n.home_cook}さんは${label(s, 'shortcut')}を提案しています。ぶつかるのは、${pull}${n.chef}さん、${p.trim ? `${nutrientOf(p.trim.nutrient)}${oneDecimal(p.trim.after)}gでも` : '必要な置き換えをしても'}${dish(s)}らしさは保てますか。${n.home_cook}さん、${label(s, 'extra')}は時間をかける価値がありますか。${n.culture}さん、${label(s, 'shortcut')}は${dish(s)}として許されますか。`
+      : `${n.nutritionist}さんは1人分${perServing(s)}で問題なしとし`
+    const about = label(s, 'shortcut').includes(name(mainItems(p)[0]!)) ? '' : `${name(mainItems(p)[0]!)}について`
+    const heard = `${n.home_cook}さんは${about}${label(s, 'shortcut')}、${n.chef}さんは${label(s, 'technique')}と${label(s, 'extra')}を、${trim}、${n.culture}さんは「${s.serving.label.ja}」を提案しています。`
+    return `${heard}${axisQuestion(s)}`
   },
   3: (s: Scene) => {
     const p = s.plan
@@ -139,12 +219,12 @@ const host = {
     if (p.extraKept) kept.push(`${n.chef}さんの${label(s, 'extra')}`)
     if (p.shortcutKept) kept.push(`${n.home_cook}さんの${label(s, 'shortcut')}`)
     const aside = [!p.extraKept && `${n.chef}さんの${label(s, 'extra')}`, !p.shortcutKept && `${n.home_cook}さんの${label(s, 'shortcut')}`].filter(Boolean) as string[]
-    const why = p.extraKept ? `${dish(s)}にはその時間をかける価値があるから` : p.minutes.limit ? `条件が${p.minutes.limit}分だから` : `時間について${n.home_cook}さんの意見に説得力があったから`
-    const swaps = swapped(s).length || dropped(s).length
-      ? `条件に合わせて、${[...swapped(s).map((w) => `${w.from.name.ja}の代わりに${w.to!.name.ja}を使い`), ...dropped(s).map((w) => `${w.from.name.ja}は入れず`)].join('、')}ます。`
-      : ''
-    const free = p.banned.length ? `${excluded(s)}を含むものは一切入りません。` : ''
-    return `${dish(s)}について決まったことをまとめます。採用するのは${kept.join('、')}です。${aside.length ? `見送るのは${aside.join('と')}で、${why}です。` : `${dish(s)}について見送る提案はありません。`}${swaps}${free}最終的なレシピは「${s.title.ja}」、${p.servings}人分、全体で約${mins(p.minutes.final)}、1人分${perServing(s)}です。異論がなければ、この「${s.title.ja}」でレシピを書きます。`
+    const why = p.extraKept ? `${coreNames(s)}にはその時間をかける価値があるので` : p.minutes.limit ? `条件が${p.minutes.limit}分なので` : `${n.home_cook}さんの意見に説得力があったので`
+    const decided = `${main2(s)}については、${kept.join('、')}を採用し${aside.length ? `、${aside.join('と')}は${why}見送ります` : 'ます'}。`
+    // Each change a clause; the last one ends the sentence, so a dropped line reads 「…は入れません」, never 「入れずます」.
+    const clauses = [...swapped(s).map((w) => [`${w.from.name.ja}の代わりに${w.to!.name.ja}を使い`, `${w.from.name.ja}の代わりに${w.to!.name.ja}を使います`]), ...dropped(s).map((w) => [`${w.from.name.ja}は入れず`, `${w.from.name.ja}は入れません`])]
+    const swaps = clauses.length ? `条件に合わせて、${[...clauses.slice(0, -1).map((c) => c[0]), clauses.at(-1)![1]].join('、')}。` : p.banned.length ? `条件に照らしても、${main2(s)}は置き換えなしで使えます。` : ''
+    return `${decided}${swaps}レシピは「${s.title.ja}」${p.servings}人分で、${listJa(mainItems(p).map(amount))}、全体で約${mins(p.minutes.final)}、1人分${perServing(s)}とし、この形で書きます。`
   },
 }
 
@@ -168,112 +248,125 @@ function swapCraft(s: Scene): string {
 const chef = {
   1: (s: Scene) => {
     const p = s.plan
-    const opener = s.r.pick([`${s.names.host}さん、ありがとうございます、${dish(s)}は一つの工程で決まります。`, `${dish(s)}はまず技術の話からです。`, `${dish(s)}の出来を左右する工程から話します。`])
-    const extra = p.cooking.extra.minutes ? `${dish(s)}には${p.cooking.extra.minutes}分${s.r.pick(['余計にかかりますが', '長くかかりますが', '足されますが'])}、味の違いははっきり出ます。` : `${dish(s)}の時間は増えず、手間が少し増えるだけです。`
-    return `${opener}${dish(s)}には${label(s, 'technique')}を提案します。${s.say(p.cooking.technique.say)}${swapCraft(s)}さらに${dish(s)}に${label(s, 'extra')}も加えたいです。${s.say(p.cooking.extra.say)}${extra}`
+    const first = mainItems(p)[0]!
+    const opener = s.r.pick([
+      `${s.names.host}さん、${amount(first)}の出来は${label(s, 'technique')}で決まります。`,
+      `まず${name(first)}には${label(s, 'technique')}を提案します。`,
+      `${name(first)}の出来を左右するのは${label(s, 'technique')}です。`,
+    ])
+    const extra = p.cooking.extra.minutes
+      ? `さらに、${p.cooking.extra.minutes}分余計にかかりますが、${main2(s)}のために${label(s, 'extra')}も加えたいです。`
+      : `さらに、時間は増えず手間が少し増えるだけの${label(s, 'extra')}を、${coreNames(s)}のために加えたいです。`
+    return `${opener}${spoken(s, p.cooking.technique.say, `${name(first)}で言えば`)}${swapCraft(s)}${extra}`
   },
   2: (s: Scene) => {
     const p = s.plan
     const n = s.names
+    const c = carrierOf(s)
     const trim = p.trim
-      ? `${n.nutritionist}さんの${nutrientOf(p.trim.nutrient)}1人分${oneDecimal(p.trim.after)}gへの調整に賛成です。${label(s, 'technique')}がきちんと効いていれば${dish(s)}の味はぼやけませんし、最後に味見して整えます。`
-      : `${n.nutritionist}さんの言うとおり、1人分${perServing(s)}なら減らす必要はないという意見に賛成です。バランスの取れた${dish(s)}には手を入れたくありません。`
-    const extra = p.extraKept
-      ? `${n.home_cook}さん、${label(s, 'extra')}がぜいたくだという意見には反対です。${s.say(p.cooking.extra.say)}`
-      : `${n.home_cook}さん、時間が足りないなら${label(s, 'extra')}は外すことに賛成です。${label(s, 'technique')}だけでも${dish(s)}は十分おいしくなります。`
-    return `${trim}${extra}`
+      ? `${n.nutritionist}さん、${c ? `${name(c)}を減らす形なら、` : ''}${nutrientOf(p.trim.nutrient)}1人分${oneDecimal(p.trim.after)}gへの調整に賛成で、最後に味見して整えます。`
+      : `${n.nutritionist}さん、${c ? `${nutrient(s)}の大半は${name(c)}なので` : `1人分${perServing(s)}なら`}、${coreNames(s)}の${nutrient(s) === '糖分' ? '甘さ' : '味付け'}を減らす必要はないと思います。`
+    const extra = s.axis === 'time' ? '' : p.extraKept
+      ? `${n.home_cook}さん、${label(s, 'extra')}はぜいたくではなく、${coreNames(s)}に必要な工程です。`
+      : `${n.home_cook}さん、時間が足りないなら${label(s, 'extra')}は外して、${main2(s)}には${label(s, 'technique')}をきちんとやることに集中します。`
+    return `${axisAnswer(s)}${trim}${extra}`
   },
-  3: (s: Scene) => `${s.names.host}さん、「${s.title.ja}」で異論ありません。${s.say(s.plan.cooking.done)}`,
+  3: (s: Scene) => method(s, `${s.names.host}さん、この形で異論はなく、${leadFor(s, s.plan.cooking.done, `${coreNames(s)}の`)}仕上がりの目安を言うと`, s.plan.cooking.done),
 }
 
 const nutritionist = {
   1: (s: Scene) => {
     const p = s.plan
     const parts: string[] = []
+    const c = carrierOf(s)
+    const source = c ? `で、${nutrient(s)}のいちばんの出どころは${core(s).includes(c) ? `${amount(c)}そのもの` : `${coreNames(s)}ではなく${amount(c)}`}です` : ''
     if (s.ctx.brief.exclusions.length || p.banned.length) {
-      parts.push(`${dish(s)}の材料${p.dish.ingredients.length}品すべてを、${excluded(s)}の観点で確認しました。`)
+      parts.push(`${dish(s)}の材料${p.dish.ingredients.length}品すべてを、${main2(s)}も含めて${excluded(s)}の観点で確認しました。`)
       for (const w of s.swaps.slice(0, 3)) {
-        const why = w.why === 'named' ? '条件で名指しされているので' : w.note ? `${w.note.ja}。つまり${TRAIT[w.why]}を含むので` : `${TRAIT[w.why]}を含むので`
-        parts.push(`${w.from.name.ja}は${why}、${w.to ? `${w.to.name.ja}に替えます` : '使いません'}。`)
+        // 「卵は卵を含むので」 says nothing: an ingredient that is the trait itself is simply ruled out.
+        const itself = w.why !== 'named' && w.from.name.ja.includes(TRAIT[w.why])
+        const why = w.why === 'named' ? '条件で名指しされているので、' : itself ? '' : `${TRAIT[w.why]}を含むので、`
+        parts.push(`${w.from.name.ja}は${why}${w.to ? `${w.to.name.ja}に替えます` : '使いません'}${w.note && !itself ? `（${w.note.ja}）` : ''}。`)
       }
       for (const l of s.labels) parts.push(`${name(l.item)}について、${l.note.ja}。`)
-      if (!s.swaps.length) parts.push(`${excluded(s)}を含む材料はひとつもないので、${dish(s)}は置き換えなしで作れます。`)
-    } else parts.push(`条件にアレルギーや食事制限はないので、${dish(s)}の数字から見ていきます。`)
-    const figures = perServing(s, p.trim?.before)
-    parts.push(`1人分はおよそ${figures}です。`)
+      if (!s.swaps.length) parts.push(`${main2(s)}をはじめ、該当する材料はひとつもないので、置き換えは要りません。`)
+      parts.push(`1人分はおよそ${perServing(s, p.trim?.before)}${source}。`)
+    } else parts.push(`条件にアレルギーや食事制限はないので数字から見ると、1人分はおよそ${perServing(s, p.trim?.before)}${source}。`)
     if (p.trim) {
       const trimmed = p.items.filter((i) => p.trim!.ids.includes(i.ing.id))
-      parts.push(`${s.ctx.brief.lower?.includes(p.trim.nutrient) ? 'テーマのとおり' : ''}${nutrientOf(p.trim.nutrient)}を${cutJa(p.trim)}減らし、${listJa(trimmed.map(amount))}にすることを提案します。これで1人分${oneDecimal(p.trim.after)}gになります。`)
-    } else parts.push(`${dish(s)}の${nutrient(s)}は1人分${oneDecimal(nutrient(s) === '塩分' ? p.perServing.salt : p.perServing.sugar)}gで目安の範囲内なので減らす提案はしませんが、${nutrient(s) === '塩分' ? '調味料' : '甘味料'}は目分量でなく計量してください。`)
+      parts.push(`${s.ctx.brief.lower?.includes(p.trim.nutrient) ? 'テーマのとおり' : `${coreNames(s)}はそのままで、`}${nutrientOf(p.trim.nutrient)}を${cutJa(p.trim)}減らし、${listJa(trimmed.map(amount))}にして、1人分${oneDecimal(p.trim.after)}gにすることを提案します。`)
+    } else parts.push(`${nutrient(s)}は目安の範囲内なので${coreNames(s)}の${nutrient(s) === '糖分' ? '甘さ' : '味付け'}を減らす提案はしませんが、${c && !poured(c) ? `${amount(c)}は分量どおりに使ってください` : `${c ? name(c) : nutrient(s) === '塩分' ? '調味料' : '甘味料'}は目分量でなく計量してください`}。`)
     return parts.join('')
   },
   2: (s: Scene) => {
     const p = s.plan
     const n = s.names
+    const pr = s.carrier('protein')
+    const said = pr
+      ? `${n.chef}さんの${label(s, 'technique')}で数える必要のあるものは増えませんし、たんぱく質の大半は${amount(pr)}からとれるので、バランスは取れています。`
+      : `${n.chef}さんの${label(s, 'technique')}は、${main2(s)}の数字に影響しないので支持します。`
     const stance = p.shortcutKept
-      ? `${n.home_cook}さんの${label(s, 'shortcut')}に賛成です。${dish(s)}について私が測る数字は何も変わりません。`
-      : `${n.home_cook}さんの${label(s, 'shortcut')}には少し反対です。${dish(s)}の時間は減っても栄養面の得はないので、判断は司会にお任せします。`
-    const check = s.swaps.length
-      ? `${n.chef}さんの${dish(s)}の手順でも置き換えは守られています。${listJa(swapped(s).map((w) => w.to!.name.ja).concat(dropped(s).map((w) => `${w.from.name.ja}なし`)))}で、全行を読み直しました。`
-      : `${n.chef}さんの${label(s, 'technique')}は${dish(s)}の数字に影響しないので支持します。`
-    return `${stance}${check}`
+      ? `${n.home_cook}さんの${label(s, 'shortcut')}は、${main2(s)}について私が見る数字を何も変えないので賛成です。`
+      : `${n.home_cook}さんの${label(s, 'shortcut')}は${main2(s)}の手間を減らしますが、栄養面の得はないので、判断は${n.host}さんにお任せします。`
+    const check = s.swaps.length ? `置き換えも手順の中で守られていて、${listJa(swapped(s).map((w) => w.to!.name.ja).concat(dropped(s).map((w) => `${w.from.name.ja}なし`)))}です。` : ''
+    return `${said}${stance}${check}`
   },
   3: (s: Scene) => {
-    const p = s.plan
-    const free = p.banned.length ? `、${excluded(s)}を含むものは入っていません` : ''
-    return `${s.names.host}さん、確認しました、「${s.title.ja}」は1人分${perServing(s)}${free}。`
+    const c = carrierOf(s)
+    return `${s.names.host}さん、確認しました、${coreNames(s)}を含めて1人分${perServing(s)}で、${c ? `${amount(c)}は${poured(c) ? '計量して' : '分量どおりに'}使います` : `${listJa(mainItems(s.plan).map(amount))}は書いたとおりです`}。`
   },
 }
 
 const culture = {
   1: (s: Scene) => {
     const p = s.plan
+    const star = coreNames(s)
     const seasonLine = s.season
       ? s.seasonal.length
-        ? `${SEASON[s.season]}は${names(s.seasonal.slice(0, 2))}がおいしい時期で、${dish(s)}に合います。`
+        ? `${SEASON[s.season]}は${names(s.seasonal.slice(0, 2))}がおいしい時期です。`
         : p.dish.season?.includes(s.season)
-          ? `${dish(s)}はもともと${SEASON[s.season]}の料理です。`
-          : `${dish(s)}は${SEASON[s.season]}の定番ではありませんが、季節外れの材料はありません。`
+          ? `もともと${SEASON[s.season]}の料理で、${star}がその季節の味です。`
+          : `${SEASON[s.season]}の定番ではありませんが、${star}に季節外れの材料はありません。`
       : ''
-    const core = starItems(new Kit(p))
     const garnish = p.items.filter((i) => i.added === 'garnish')
-    const finish = garnish.length ? `仕上げに${listJa(garnish.map(amount))}をのせることを提案します。何ものせない${dish(s)}は、家庭でも寂しく見えます。` : ''
-    return `${dish(s)}は、${p.dish.origin.ja}。${seasonLine}${finish}${dish(s)}は本場で食べられているとおり「${s.serving.label.ja}」で出すことを提案します。ほかの何を変えても${names(core)}は残します。それがなければ${dish(s)}ではなくなります。`
+    const finish = garnish.length ? `何ものせないと家庭でも寂しく見えるので、仕上げに${listJa(garnish.map(amount))}をのせることを提案します。` : ''
+    return `${dish(s)}は、${originLine(s)}です。${seasonLine}${finish}${star}がなければ別の${kind(s)}になってしまうので、ほかの何を変えてもそこは残し、「${s.serving.label.ja}」で出すことを提案します。`
   },
   2: (s: Scene) => {
     const p = s.plan
     const n = s.names
     return p.shortcutKept
-      ? `${n.home_cook}さんの${label(s, 'shortcut')}に賛成です。${dish(s)}の本質は変わらず、本場の家庭でも同じ工夫をします。${n.chef}さんの${label(s, 'technique')}も料理に忠実です。`
-      : `${n.home_cook}さんの${label(s, 'shortcut')}には、${dish(s)}に関しては反対です。${dish(s)}らしい食感はその工程をきちんとやることで生まれます。${n.chef}さんの${label(s, 'technique')}を、${dish(s)}の本場の家庭の作り方として支持します。`
+      ? `${n.nutritionist}さんは数字の面から${n.home_cook}さんの${label(s, 'shortcut')}に賛成しましたが、本場の目で見ても${coreNames(s)}には手を付けない工夫で、本場の家庭でも同じことをします。${n.chef}さんの${label(s, 'technique')}も、${main2(s)}を現地の料理人と同じように扱っています。`
+      : `${n.nutritionist}さんは${n.home_cook}さんの${label(s, 'shortcut')}の判断を${n.host}さんに預けましたが、本場の目で見ると反対で、${coreNames(s)}の食感はその工程をきちんとやることで生まれます。${n.chef}さんの${label(s, 'technique')}は、${main2(s)}を本場の家庭と同じように扱う作り方なので支持します。`
   },
-  3: (s: Scene) => `${s.names.host}さん、「${s.serving.label.ja}」で出す「${s.title.ja}」は由来を大切にしています。${s.season ? `${SEASON[s.season]}にもふさわしい${dish(s)}です。` : ''}`,
+  3: (s: Scene) => `${s.names.host}さん、${coreNames(s)}を残して「${s.serving.label.ja}」で出すので由来に忠実です${s.season ? `し、${SEASON[s.season]}にもふさわしい一品です` : ''}。`,
 }
 
 const home_cook = {
   1: (s: Scene) => {
     const p = s.plan
     const limit = p.minutes.limit
+    const amounts = listJa(mainItems(p).map(amount))
     const time = limit
       ? p.minutes.dish <= limit
-        ? `${dish(s)}は約${mins(p.minutes.dish)}で、条件の${limit}分に収まります。`
-        : `条件は${limit}分ですが、${dish(s)}はふつう約${p.minutes.dish}分かかるので、どこかを削る必要があります。`
-      : `${dish(s)}は始めから終わりまで約${mins(p.minutes.dish)}です。`
-    const scaled = p.servings !== 2 ? `${p.servings}人分に合わせて分量を換算し、${listJa(mainItems(p).map(amount))}にしました。` : `2人分なら${listJa(mainItems(p).map(amount))}がちょうどいい量です。`
-    const kit = `${dish(s)}の道具は${s.say(p.cooking.equipment)}${s.ctx.brief.limits.equipment ? `で、条件は${s.ctx.brief.limits.equipment}です` : 'があれば足ります'}。`
-    return `${time}${scaled}${kit}${dish(s)}の時短には${label(s, 'shortcut')}を提案します。${s.say(p.cooking.shortcut.say)}`
+        ? `${amounts}なら約${mins(p.minutes.dish)}で、条件の${limit}分に収まります。`
+        : `条件は${limit}分ですが、${amounts}だとふつう約${mins(p.minutes.dish)}かかるので、どこかを削る必要があります。`
+      : p.servings !== 2 ? `${p.servings}人分に合わせて${amounts}に換算し、始めから終わりまで約${mins(p.minutes.dish)}です。` : `2人分なら${amounts}がちょうどよく、始めから終わりまで約${mins(p.minutes.dish)}です。`
+    const kit = `${s.say(p.cooking.equipment)}で${main2(s)}を扱うので${s.ctx.brief.limits.equipment ? `（条件は${s.ctx.brief.limits.equipment}）` : ''}、時短には${label(s, 'shortcut')}を提案します。`
+    return `${time}${kit}${spoken(s, p.cooking.shortcut.say, `${name(mainItems(p)[0]!)}の場合`)}`
   },
   2: (s: Scene) => {
     const p = s.plan
     const n = s.names
+    const pay = s.axis === 'cost' && s.costly ? `${amount(s.costly)}がいちばん高い材料なので、そこにはお金をかけて、ほかで節約します。` : s.axis === 'equipment' ? `${coreNames(s)}に使う${s.say(p.cooking.equipment)}はたいていの家庭にあるので、新しく買う道具はありません。` : ''
     return p.extraKept
-      ? `${n.chef}さんの${label(s, 'extra')}に賛成です。${p.minutes.limit ? `${p.minutes.limit}分の中に収まりますし` : `${dish(s)}のためならかける価値があり`}、${p.shortcutKept ? `${label(s, 'shortcut')}で取り戻せます` : '待つ間にほかの準備ができます'}。`
-      : `${n.chef}さんの${label(s, 'extra')}には反対です。${p.minutes.limit ? `${p.minutes.limit}分しかないなら` : '平日の夜なら'}、${label(s, 'shortcut')}の方が早く${dish(s)}を出せて、味も正直です。`
+      ? `${n.culture}さんの言う本場のやり方も踏まえて、${n.chef}さんの${label(s, 'extra')}は、${coreNames(s)}のためなら${p.minutes.limit ? `${p.minutes.limit}分の中でも` : ''}かける価値があり、${p.shortcutKept ? `${label(s, 'shortcut')}で時間を取り戻せます` : '待つ間にほかの準備ができます'}。${pay}`
+      : `${n.culture}さんの言う本場のやり方は尊重しつつも、${p.minutes.limit ? `${p.minutes.limit}分しかないので` : '平日の夜なので'}、${n.chef}さんの${label(s, 'extra')}には反対で、${label(s, 'shortcut')}の方が早く${main2(s)}を出せて、味も十分です。${pay}`
   },
   3: (s: Scene) => {
     const p = s.plan
-    const fits = p.minutes.limit ? (p.overLimit ? `${p.minutes.limit}分には収まらないことも、レシピにそのまま書きます。` : `約${mins(p.minutes.final)}で、条件の${p.minutes.limit}分に収まります。`) : ''
-    return `${s.say(p.cooking.keeps)}${fits}`
+    const fits = p.minutes.limit ? (p.overLimit ? `${p.minutes.limit}分に収まらないことは、${coreNames(s)}のレシピにそのまま書きます。` : `${main2(s)}まで含めて約${mins(p.minutes.final)}で、条件の${p.minutes.limit}分に収まります。`) : ''
+    return `${method(s, `${s.names.host}さん、${leadFor(s, p.cooking.keeps, `${main2(s)}について`)}一つだけ言うと`, p.cooking.keeps)}${fits}`
   },
 }
 
