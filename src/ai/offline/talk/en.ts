@@ -245,7 +245,7 @@ function swapCraft(s: Scene): string {
           ? `it cooks faster and breaks if it is stirred too hard, so I time it to the packet and rinse it`
           : to.form === 'grain'
             ? `it needs rinsing and its own cooking time`
-            : `it gets its own timing in the pan rather than ${w.from.name.en}'s`
+            : `it gets its own timing in the pan, not the timing of the ${w.from.name.en}`
   return ` With ${w.from.name.en} ruled out, ${to.name.en} takes its place, and ${how}.`
 }
 

@@ -286,7 +286,9 @@ const nutritionist = {
         // 「卵は卵を含むので」 says nothing: an ingredient that is the trait itself is simply ruled out.
         const itself = w.why !== 'named' && w.from.name.ja.includes(TRAIT[w.why])
         const why = w.why === 'named' ? '条件で名指しされているので、' : itself ? '' : `${TRAIT[w.why]}を含むので、`
-        parts.push(`${w.from.name.ja}は${why}${w.to ? `${w.to.name.ja}に替えます` : '使いません'}${w.note && !itself ? `（${w.note.ja}）` : ''}。`)
+        // A note that only says the trait again (「乳製品です」 after 「乳製品を含むので」) is left unsaid.
+        const note = w.note && !itself && w.why !== 'named' && !w.note.ja.includes(TRAIT[w.why]) ? `（${w.note.ja}）` : ''
+        parts.push(`${w.from.name.ja}は${why}${w.to ? `${w.to.name.ja}に替えます` : '使いません'}${note}。`)
       }
       for (const l of s.labels) parts.push(`${name(l.item)}について、${l.note.ja}。`)
       if (!s.swaps.length) parts.push(`${main2(s)}をはじめ、該当する材料はひとつもないので、置き換えは要りません。`)
