@@ -7,7 +7,8 @@
 import { INGREDIENTS, KATAKANA_HEADS, NOT_FOOD, VERB_NAMES } from './catalogue'
 import { type Composite, COMPOSITES, namesOf } from './composites'
 import { createMatcher, normalise } from './match'
-import type { Ingredient, Lang, Trait } from './types'
+import { TRAIT_WORDS } from './traits'
+import { type Ingredient, type Lang, type Trait, TRAITS } from './types'
 
 /** Words for a class of food: they rule out a trait wherever it hides (dashi is fish, gelatin meat). */
 export const CLASS_WORDS: Array<{ names: string[]; traits: Trait[] }> = [
@@ -134,29 +135,7 @@ export const DIETS: DietWord[] = [
 ]
 
 /** What each trait rules out, in plain words, for the brief people and models read. */
-export const TRAIT_PLAIN: Record<Trait, Record<Lang, string[]>> = {
-  meat: { en: ['meat', 'poultry', 'meat stock', 'gelatin'], ja: ['肉', '鶏肉', '肉のだし', 'ゼラチン'] },
-  fish: { en: ['fish', 'bonito dashi', 'fish sauce'], ja: ['魚', 'かつおだし', 'ナンプラー'] },
-  shellfish: { en: ['shrimp', 'crab', 'clams', 'squid', 'oyster sauce'], ja: ['えび', 'かに', '貝', 'いか', 'オイスターソース'] },
-  egg: { en: ['eggs', 'mayonnaise'], ja: ['卵', 'マヨネーズ'] },
-  milk: { en: ['milk', 'butter', 'cheese', 'cream', 'yogurt'], ja: ['牛乳', 'バター', 'チーズ', '生クリーム', 'ヨーグルト'] },
-  honey: { en: ['honey'], ja: ['はちみつ'] },
-  wheat: { en: ['wheat flour', 'ordinary soy sauce', 'panko', 'udon', 'ramen noodles', 'pasta', 'bread'], ja: ['小麦粉', '普通のしょうゆ', 'パン粉', 'うどん', '中華麺', 'パスタ', 'パン'] },
-  gluten: { en: ['barley', 'rye', 'oats not certified gluten-free'], ja: ['大麦', 'ライ麦', 'グルテンフリー表示のないオーツ麦'] },
-  peanut: { en: ['peanuts', 'peanut butter', 'peanut oil'], ja: ['ピーナッツ', 'ピーナッツバター', '落花生油'] },
-  tree_nut: { en: ['tree nuts (almonds, walnuts, cashews and the like)', 'almond milk', 'marzipan'], ja: ['木の実類のナッツ（アーモンド、くるみ、カシューナッツなど）', 'アーモンドミルク'] },
-  soy: { en: ['soybeans', 'tofu', 'miso', 'soy sauce', 'soy milk', 'edamame'], ja: ['大豆', '豆腐', 'みそ', 'しょうゆ', '豆乳', '枝豆'] },
-  sesame: { en: ['sesame seeds', 'sesame oil', 'tahini'], ja: ['ごま', 'ごま油', '練りごま'] },
-  buckwheat: { en: ['soba noodles', 'buckwheat flour', 'naengmyeon noodles'], ja: ['そば', 'そば粉', '冷麺の麺'] },
-  alcohol: { en: ['wine', 'beer', 'spirits', 'mirin', 'cooking sake'], ja: ['酒', 'ワイン', 'ビール', 'みりん', '料理酒'] },
-  hot_spice: { en: ['chilli', 'wasabi', 'mustard', 'hot sauce'], ja: ['唐辛子', 'わさび', 'からし', '辛いソース'] },
-  nightshade: { en: ['tomatoes', 'potatoes (potato starch too)', 'aubergine', 'peppers and chilli', 'paprika', 'ketchup'], ja: ['トマト', 'じゃがいも（片栗粉も）', 'なす', 'ピーマン・唐辛子', 'パプリカ', 'ケチャップ'] },
-  mustard: { en: ['mustard', 'mayonnaise', 'dressings with mustard'], ja: ['マスタード', 'からし', 'マヨネーズ'] },
-  celery: { en: ['celery', 'celeriac', 'stock cubes and bouillon'], ja: ['セロリ', 'コンソメ・ブイヨン'] },
-  pork: { en: ['pork', 'bacon and ham', 'lard', 'gelatin'], ja: ['豚肉', 'ベーコン・ハム', 'ラード', 'ゼラチン'] },
-  beef: { en: ['beef', 'beef stock'], ja: ['牛肉', '牛のだし'] },
-  poultry: { en: ['chicken', 'duck and turkey', 'chicken stock'], ja: ['鶏肉', 'かも・七面鳥', '鶏がらスープ'] },
-}
+export const TRAIT_PLAIN: Record<Trait, Record<Lang, string[]>> = Object.fromEntries(TRAITS.map((t) => [t, TRAIT_WORDS[t].plain])) as Record<Trait, Record<Lang, string[]>>
 
 /** The plain words for a set of traits, each once, in the order of TRAIT_PLAIN. */
 export function plainWords(traits: Trait[], lang: Lang): string[] {

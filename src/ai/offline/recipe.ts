@@ -1,4 +1,5 @@
-import type { Ingredient, Lang, Text, Trait } from '../food/types'
+import { TRAIT_WORDS } from '../food/traits'
+import { type Ingredient, type Lang, type Text, type Trait, TRAITS } from '../food/types'
 import { numbersIn } from './amounts'
 import { Kit } from './cook'
 import type { Item, Plan } from './plan'
@@ -24,31 +25,8 @@ export type OfflineRecipe = {
   nutrition: { protein_g: number; salt_g: number }
 }
 
-/** How a recipe that leaves a trait out says so in its title. */
-const FREE: Record<Trait, Text> = {
-  meat: { ja: '肉なし', en: 'meat-free' },
-  fish: { ja: '魚介なし', en: 'fish-free' },
-  shellfish: { ja: '甲殻類なし', en: 'shellfish-free' },
-  egg: { ja: '卵不使用', en: 'egg-free' },
-  milk: { ja: '乳製品不使用', en: 'dairy-free' },
-  honey: { ja: 'はちみつ不使用', en: 'honey-free' },
-  wheat: { ja: '小麦不使用', en: 'wheat-free' },
-  gluten: { ja: 'グルテンフリー', en: 'gluten-free' },
-  peanut: { ja: 'ピーナッツ不使用', en: 'peanut-free' },
-  tree_nut: { ja: 'ナッツ不使用', en: 'nut-free' },
-  soy: { ja: '大豆不使用', en: 'soy-free' },
-  sesame: { ja: 'ごま不使用', en: 'sesame-free' },
-  buckwheat: { ja: 'そば不使用', en: 'buckwheat-free' },
-  // A title word that names alcohol would read as alcohol to a checker; the drink simply has none.
-  alcohol: { ja: '', en: '' },
-  hot_spice: { ja: '辛くない', en: 'mild' },
-  nightshade: { ja: 'ナス科不使用', en: 'nightshade-free' },
-  mustard: { ja: 'マスタード不使用', en: 'mustard-free' },
-  celery: { ja: 'セロリ不使用', en: 'celery-free' },
-  pork: { ja: '豚肉不使用', en: 'pork-free' },
-  beef: { ja: '牛肉不使用', en: 'beef-free' },
-  poultry: { ja: '鶏肉不使用', en: 'poultry-free' },
-}
+/** How a recipe that leaves a trait out says so in its title (knowledge/traits.json). */
+const FREE: Record<Trait, Text> = Object.fromEntries(TRAITS.map((t) => [t, TRAIT_WORDS[t].free])) as Record<Trait, Text>
 
 const VEGAN: Trait[] = ['meat', 'fish', 'shellfish', 'egg', 'milk', 'honey']
 const VEGETARIAN: Trait[] = ['meat', 'fish', 'shellfish']

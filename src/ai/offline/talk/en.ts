@@ -1,5 +1,6 @@
 import { NAME_LIKE } from '../../food/theme-words'
-import type { Brief, Trait } from '../../food/types'
+import { traitLabel } from '../../food/traits'
+import { type Brief, type Trait, TRAITS } from '../../food/types'
 import type { PanelRole } from '../../turn-context'
 import { oneDecimal } from '../amounts'
 import { Kit } from '../cook'
@@ -24,29 +25,7 @@ const name = (i: Item) => i.ing.name.en
 const names = (items: Item[]) => listEn(items.map(name))
 const mins = (m: number) => Kit.minutes(m).en
 
-const TRAIT: Record<Trait, string> = {
-  meat: 'meat',
-  fish: 'fish',
-  shellfish: 'shellfish',
-  egg: 'egg',
-  milk: 'dairy',
-  honey: 'honey',
-  wheat: 'wheat',
-  gluten: 'gluten',
-  peanut: 'peanuts',
-  tree_nut: 'tree nuts',
-  soy: 'soy',
-  sesame: 'sesame',
-  buckwheat: 'buckwheat',
-  alcohol: 'alcohol',
-  hot_spice: 'chilli heat',
-  nightshade: 'nightshades',
-  mustard: 'mustard',
-  celery: 'celery',
-  pork: 'pork',
-  beef: 'beef',
-  poultry: 'poultry',
-}
+const TRAIT: Record<Trait, string> = Object.fromEntries(TRAITS.map((t) => [t, traitLabel(t, 'en')])) as Record<Trait, string>
 
 const SEASON = { spring: 'spring', summer: 'summer', autumn: 'autumn', winter: 'winter' } as const
 

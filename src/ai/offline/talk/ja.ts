@@ -1,5 +1,6 @@
 import { NAME_LIKE } from '../../food/theme-words'
-import type { Brief, Text, Trait } from '../../food/types'
+import { traitLabel } from '../../food/traits'
+import { type Brief, type Text, type Trait, TRAITS } from '../../food/types'
 import type { PanelRole } from '../../turn-context'
 import { oneDecimal } from '../amounts'
 import { Kit } from '../cook'
@@ -21,29 +22,7 @@ const names = (items: Item[]) => listJa(items.map(name))
 const mins = (m: number) => Kit.minutes(m).ja
 const label = (s: Scene, which: 'technique' | 'extra' | 'shortcut') => `「${s.say(s.plan.cooking[which].label)}」`
 
-const TRAIT: Record<Trait, string> = {
-  meat: '肉',
-  fish: '魚',
-  shellfish: '甲殻類・貝',
-  egg: '卵',
-  milk: '乳製品',
-  honey: 'はちみつ',
-  wheat: '小麦',
-  gluten: 'グルテン',
-  peanut: 'ピーナッツ',
-  tree_nut: 'ナッツ類',
-  soy: '大豆',
-  sesame: 'ごま',
-  buckwheat: 'そば',
-  alcohol: 'アルコール',
-  hot_spice: '辛いもの',
-  nightshade: 'ナス科の野菜',
-  mustard: 'マスタード',
-  celery: 'セロリ',
-  pork: '豚肉',
-  beef: '牛肉',
-  poultry: '鶏肉',
-}
+const TRAIT: Record<Trait, string> = Object.fromEntries(TRAITS.map((t) => [t, traitLabel(t, 'ja')])) as Record<Trait, string>
 
 const SEASON = { spring: '春', summer: '夏', autumn: '秋', winter: '冬' } as const
 

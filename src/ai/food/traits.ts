@@ -1,0 +1,34 @@
+/**
+ * How each trait is said, from knowledge/traits.json: its short label in the panel's talk, the
+ * words a recipe title uses to say it is left out, and the plain words the brief lists for what
+ * it rules out. One entry per trait, checked when the catalogue loads, so a translator edits one
+ * file and a missing language stops the start naming the trait.
+ */
+import { Type } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+import data from '../../../knowledge/traits.json'
+import { type Lang, type Text, TRAITS, type Trait } from './types'
+
+const text = Type.Object({ ja: Type.String(), en: Type.String() }, { additionalProperties: false })
+const words = Type.Object({ ja: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }), en: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }) }, { additionalProperties: false })
+const entry = Type.Object({ label: text, free: text, plain: words }, { additionalProperties: false })
+const file = Type.Object({ about: Type.String(), traits: Type.Record(Type.String(), entry) }, { additionalProperties: false })
+
+type TraitWords = { label: Text; free: Text; plain: Record<Lang, string[]> }
+
+export function loadTraitWords(raw: unknown): Record<Trait, TraitWords> {
+  if (!Value.Check(file, raw)) {
+    const error = Value.Errors(file, raw).First()!
+    throw new Error(`knowledge/traits.json: ${error.path} ${error.message}`)
+  }
+  const missing = TRAITS.filter((t) => !(t in raw.traits))
+  const unknown = Object.keys(raw.traits).filter((t) => !(TRAITS as readonly string[]).includes(t))
+  if (missing.length || unknown.length) throw new Error(`knowledge/traits.json: ${missing.length ? `no entry for ${missing.join(', ')}` : `unknown traits ${unknown.join(', ')}`}`)
+  for (const [trait, { label }] of Object.entries(raw.traits)) if (!label.ja || !label.en) throw new Error(`knowledge/traits.json: ${trait} has no label in both languages`)
+  return raw.traits as Record<Trait, TraitWords>
+}
+
+export const TRAIT_WORDS = loadTraitWords(data)
+
+/** A trait's short label in one language ("dairy", 乳製品). */
+export const traitLabel = (trait: Trait, lang: Lang): string => TRAIT_WORDS[trait].label[lang]

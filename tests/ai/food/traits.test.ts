@@ -1,0 +1,22 @@
+import { describe, expect, test } from 'bun:test'
+import { loadTraitWords, TRAIT_WORDS } from '../../../src/ai/food/traits'
+import { TRAITS } from '../../../src/ai/food/types'
+import data from '../../../knowledge/traits.json'
+
+describe('how each trait is said (knowledge/traits.json)', () => {
+  test('every trait has a label in both languages and plain words for the brief', () => {
+    for (const t of TRAITS) {
+      expect(TRAIT_WORDS[t].label.ja.length, t).toBeGreaterThan(0)
+      expect(TRAIT_WORDS[t].label.en.length, t).toBeGreaterThan(0)
+      expect(TRAIT_WORDS[t].plain.ja.length, t).toBeGreaterThan(0)
+      expect(TRAIT_WORDS[t].plain.en.length, t).toBeGreaterThan(0)
+    }
+  })
+
+  test('a file without a trait, or with one the code does not know, stops the start naming it', () => {
+    const { celery: _, ...rest } = data.traits
+    expect(() => loadTraitWords({ ...data, traits: rest })).toThrow(/no entry for celery/)
+    expect(() => loadTraitWords({ ...data, traits: { ...data.traits, lupin: data.traits.celery } })).toThrow(/unknown traits lupin/)
+    expect(() => loadTraitWords({ ...data, traits: { ...data.traits, egg: { ...data.traits.egg, plain: { ja: [], en: ['eggs'] } } } })).toThrow(/traits\.json/)
+  })
+})
