@@ -383,7 +383,7 @@ export function readBrief(theme: string, lang: Lang): Brief {
   const dishHit = dishHits.toSorted((a, b) => b.end - b.at - (a.end - a.at) || a.at - b.at)[0]
   const dish = dishHit?.value ?? null
   // A correction is a guess: what the theme ruled out as typed stays ruled out too ("no durian" is not only "no durban").
-  for (const { from, to } of corrections) {
+  for (const { from, to } of corrections.filter(({ to }) => !CUE_WORDS.includes(to))) {
     for (const e of exclusions.filter((x) => normalise(x.name).includes(to) || normalise(x.name).includes(from))) {
       e.terms = unique([...(e.terms ?? []), from])
       e.excludes = unique([...e.excludes, from])

@@ -107,12 +107,15 @@ function foldTypos(text: string, known: Set<string>, byLength: Map<number, strin
   let out = ''
   let last = 0
   let previous = ''
-  words.forEach((m, i) => {
+  // The words as corrected so far: "alergic to nutz" reads its fourth word after "allergic".
+  const read: string[] = []
+  words.forEach((m) => {
     const word = m[0]
-    const afterAllergy = /^(?:allerg|intoleran)/.test(words[i - 1]?.[0] ?? '') || /^(?:allerg|intoleran)/.test(words[i - 2]?.[0] ?? '')
+    const afterAllergy = read.slice(-2).some((w) => /^(?:allerg|intoleran)/.test(w))
     const candidate = word.length >= 5 || (word.length === 4 && afterAllergy)
     const fixed = candidate && !real.has(word) && !ENGLISH_WORDS.has(word) ? correct(word, previous, known, byLength, pairs) : word
     previous = fixed
+    read.push(fixed)
     if (fixed !== word) corrections.push({ from: word, to: fixed })
     out += text.slice(last, m.index) + fixed
     last = m.index! + word.length

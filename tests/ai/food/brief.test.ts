@@ -322,3 +322,21 @@ describe('mergeBriefs and what the lexicon could not read', () => {
     expect(resolved.exclusions.flatMap((e) => e.terms ?? [])).toContain('lupin')
   })
 })
+
+describe('misspellings', () => {
+  test('a short misspelled food right after a misspelled allergy word is still read', () => {
+    const brief = readBrief('chiken tikka masla for 4 ppl, my wife is alergic to nutz', 'en')
+    expect(brief.dishId).toBe('chicken_tikka_masala')
+    expect([...traitsOf(brief)]).toEqual(expect.arrayContaining(['peanut', 'tree_nut']))
+    expect(brief.unresolved).toBeUndefined()
+  })
+
+  test('a real English word is never read as a misspelled food', () => {
+    for (const theme of ['better meals for the beach', 'a cake without an oven', 'dinner for my diner friends']) {
+      const brief = readBrief(theme, 'en')
+      expect(brief.exclusions.filter((e) => e.kind !== 'ingredient' || e.traits.length), theme).toEqual([])
+      expect(brief.keyIngredientIds, theme).not.toContain('peach')
+      expect(brief.keyIngredientIds, theme).not.toContain('meat')
+    }
+  })
+})
