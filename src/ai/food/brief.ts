@@ -108,8 +108,23 @@ function readMinutes(text: string): number | undefined {
   return first && first.minutes > 0 && first.minutes <= 24 * 60 ? Math.round(first.minutes) : undefined
 }
 
+/** People counted in parts ("子ども2人+大人2人", "2 adults and 3 kids"): the servings are their sum. */
+function summedServings(text: string): { at: number; n: number } | undefined {
+  const ja = /(?:[^\s、。!?！？+]{0,6}?\d+\s*人\s*(?:\+|と|、|,|・)\s*){1,3}[^\s、。!?！？+]{0,6}?\d+\s*人/.exec(text)
+  const en = /\b\d+\s+(?:adults?|grown-?ups?|kids?|children|teens?|toddlers?)(?:\s*(?:,|and|\+|&)\s*\d+\s+(?:adults?|grown-?ups?|kids?|children|teens?|toddlers?))+/.exec(text)
+  const hit = ja ?? en
+  if (!hit) return undefined
+  const n = [...hit[0].matchAll(/\d+/g)].reduce((total, m) => total + Number(m[0]), 0)
+  return n >= 1 && n <= 100 ? { at: hit.index, n } : undefined
+}
+
 function readServings(text: string): number | undefined {
+  const summed = summedServings(text)
+  if (summed) return summed.n
   const patterns: Array<[RegExp, number?]> = [
+    // "🌮 x6 ppl", and Japanese counts typed in romaji ("4nin bun").
+    [/\bx\s?(\d+)\s+(?:ppl|people|pax|servings|portions|guests)\b/],
+    [/\b(\d+)\s*nin\s*(?:bun|mae|maé)\b/],
     [new RegExp(String.raw`\bserves?\s+${EN_COUNT}\b`)],
     [new RegExp(String.raw`\b(?:family|party|group|table) of\s+${EN_COUNT}\b`)],
     [new RegExp(String.raw`\b${EN_COUNT}\s+(?:servings|portions|people|persons|ppl|pax|guests|adults|diners|of us|hungry)\b`)],

@@ -340,3 +340,17 @@ describe('misspellings', () => {
     }
   })
 })
+
+describe('servings counted as people say them', () => {
+  test('parts are summed, and shorthand and romaji counts are read', () => {
+    const cases: Array<[string, Lang, number]> = [
+      ['dinner for 2 adults and 3 kids', 'en', 5],
+      ['大人2人と子ども1人の夕食', 'ja', 3],
+      ['子ども2人+大人2人の晩ごはん', 'ja', 4],
+      ['tacos x6 ppl', 'en', 6],
+      ['nikujaga 4nin bun', 'ja', 4],
+      ['soup for 4 people', 'en', 4],
+    ]
+    for (const [theme, lang, servings] of cases) expect(readBrief(theme, lang).limits.servings, theme).toBe(servings)
+  })
+})
