@@ -38,6 +38,7 @@ export function createAgentService(db: Database) {
         description: (input.description ?? '').trim(),
         keyHash: hashApiKey(apiKey),
         keyRotatedAt: null,
+        webhookSecret: null,
         createdAt: nowIso(),
       }
       await db.insert(agents).values(agent)

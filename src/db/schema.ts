@@ -12,6 +12,8 @@ export const agents = sqliteTable('agents', {
   /** SHA-256 of the API key: keys carry 256 random bits, so a fast hash is safe and lookups stay O(log n). */
   keyHash: text('key_hash').notNull().unique(),
   keyRotatedAt: text('key_rotated_at'),
+  /** The secret that signs this agent's completion callbacks (`whsec_<base64>`); shown once, replaced on request. */
+  webhookSecret: text('webhook_secret'),
   ...timestamps,
 })
 
@@ -123,6 +125,10 @@ export const discussions = sqliteTable(
     leaseUntil: integer('lease_until'),
     errorCode: text('error_code'),
     errorMessage: text('error_message'),
+    /** Who speaks the host's turns: the service's model, or the calling agent itself (`self`). */
+    hostTurns: text('host_turns', { enum: ['model', 'self'] }).notNull().default('model'),
+    /** Where the completion callback goes, if the host asked for one. */
+    callbackUrl: text('callback_url'),
     ...timestamps,
     updatedAt: text('updated_at').notNull(),
   },
@@ -148,6 +154,59 @@ export const discussionEvents = sqliteTable(
   ],
 )
 
+/**
+ * Host turns of `host_turns: "self"` discussions, one row per round: the agent's own words, or the
+ * model's stand-in once the deadline passed. The unique (discussion, round) decides atomically,
+ * across instances, whether the agent or the stand-in spoke.
+ */
+export const hostTurns = sqliteTable(
+  'host_turns',
+  {
+    discussionId: text('discussion_id')
+      .notNull()
+      .references(() => discussions.id),
+    round: integer('round').notNull(),
+    /** Epoch milliseconds by which the host must speak; set when the turn falls due. */
+    deadline: integer('deadline').notNull(),
+    messageId: text('message_id'),
+    /** The host's own text; null until it speaks, and for a stand-in. */
+    text: text('text'),
+    /** Null while the turn is due; false when the agent spoke, true when the model stood in. */
+    standIn: integer('stand_in', { mode: 'boolean' }),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.discussionId, table.round] })],
+)
+
+/**
+ * Completion callbacks waiting to be delivered, delivered or given up. Kept in the database so a
+ * restart loses none; the id is the `webhook-id` every retry repeats.
+ */
+export const callbackDeliveries = sqliteTable(
+  'callback_deliveries',
+  {
+    id: text('id').primaryKey(),
+    discussionId: text('discussion_id')
+      .notNull()
+      .references(() => discussions.id),
+    url: text('url').notNull(),
+    /** The exact JSON body signed and sent; every retry sends the same bytes. */
+    body: text('body').notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Epoch milliseconds of the next attempt while pending. */
+    nextAttemptAt: integer('next_attempt_at').notNull(),
+    /** Epoch milliseconds until which one instance holds the delivery while it sends it. */
+    claimedUntil: integer('claimed_until'),
+    lastError: text('last_error'),
+    ...timestamps,
+    updatedAt: text('updated_at').notNull(),
+  },
+  (table) => [
+    index('callback_deliveries_due').on(table.status, table.nextAttemptAt),
+    uniqueIndex('callback_deliveries_discussion').on(table.discussionId),
+  ],
+)
 
 /** Fixed-window request counters shared by every instance (see src/limits/rate-limiter.ts). */
 export const rateCounters = sqliteTable(
