@@ -3,6 +3,7 @@ import { type ApiKeyAuth, apiKeyAuth } from './agents/auth'
 import { agentRoutes } from './agents/routes'
 import { createAgentService } from './agents/service'
 import type { AiModels } from './ai/models'
+import { createCallbackService, type DeliveryOptions } from './callbacks/service'
 import { recipeImage, storedToDraft } from './ai/recipe-image'
 import { buildId } from './cache/build-id'
 import { createResponseCache } from './cache/response-cache'
@@ -36,6 +37,8 @@ export type AppDeps = {
   models: AiModels
   /** The wall clock (Date.now) of the rate limits' windows and the discussions' leases; tests pass one they move. */
   now?: () => number
+  /** Completion callbacks' schedule, time limit and resolver; unset, the contract's (src/callbacks/service.ts). Tests shorten them. */
+  callbacks?: Partial<DeliveryOptions>
 }
 
 /** Answers of public reads beyond this many are not kept, however small (each costs a Map entry and its tags). */
@@ -66,7 +69,7 @@ function responseCacheFor(config: Config, db: Database) {
 const picturesAtOnce = (config: Config) => (config.ai.provider === 'offline' ? Math.max(1, config.ai.workerThreads) : 4)
 
 /** Every service, wired to its database and models. */
-export function createServices({ config, db, models, now }: AppDeps) {
+export function createServices({ config, db, models, now, callbacks }: AppDeps) {
   const responseCache = responseCacheFor(config, db)
   const agentService = createAgentService(db)
   const imageService = createImageService(
@@ -80,6 +83,7 @@ export function createServices({ config, db, models, now }: AppDeps) {
     searchBudget: createSearchBudget({ msPerSecond: config.searchMsPerSecond, burstMs: config.searchMsPerSecond * SEARCH_BURST_SECONDS }),
   })
   const reviewService = createReviewService(db, recipeService, responseCache)
+  const callbackService = createCallbackService({ db, allowPrivate: config.callbacksAllowPrivate, now, options: callbacks })
   const discussionService = createDiscussionService({
     db,
     hub: createEventHub(db),
@@ -87,13 +91,14 @@ export function createServices({ config, db, models, now }: AppDeps) {
     config,
     recipeService,
     imageService,
-    leases: createLeases(db, config.discussionLeaseMs, now ?? Date.now),
+    leases: createLeases(db, config.discussionLeaseMs, now ?? Date.now, callbackService.ended),
     runner: config.instanceId,
+    callbacks: callbackService,
   })
   const limitPolicy = createLimitPolicy(createRateLimiter(db, now), config)
   // Pictures a stopped service did not make are made now, in the background.
   void imageService.resumeWaiting()
-  return { agentService, imageService, recipeService, reviewService, discussionService, limitPolicy, responseCache }
+  return { agentService, imageService, recipeService, reviewService, discussionService, callbackService, limitPolicy, responseCache }
 }
 
 export type Services = ReturnType<typeof createServices>
@@ -105,7 +110,7 @@ export type Services = ReturnType<typeof createServices>
 export const apiRoutes = (services: Services, auth: ApiKeyAuth, config: Config) =>
   new Elysia()
     .get('/health', () => ({ status: 'ok' as const }), { response: { 200: HealthSchema }, detail: { tags: ['Service'], summary: 'Liveness check' } })
-    .use(agentRoutes(services.agentService, auth, services.responseCache))
+    .use(agentRoutes(services.agentService, auth, services.responseCache, services.callbackService))
     .use(recipeRoutes(services.recipeService, auth, services.responseCache, config.trustProxy))
     .use(reviewRoutes(services.reviewService, auth, services.responseCache))
     .use(discussionRoutes(services.discussionService, auth, config.sseKeepAliveMs))

@@ -49,6 +49,8 @@ export type Config = {
   instanceId: string
   /** How long a running discussion's lease lasts without renewal before any instance interrupts it. */
   discussionLeaseMs: number
+  /** Completion callbacks may go to loopback, private and link-local addresses (a closed network, tests). */
+  callbacksAllowPrivate: boolean
   sseKeepAliveMs: number
   shutdownGraceMs: number
   /** The in-memory cache of public read answers (src/cache/response-cache.ts). */
@@ -102,6 +104,11 @@ export const SETTINGS = [
     name: 'DISCUSSION_LEASE_MS',
     default: '30000', range: [100, 3_600_000],
     description: 'A running discussion holds a lease its instance renews; any instance marks one whose lease is older than this interrupted (its instance died), at start and at least once a lease period.',
+  },
+  {
+    name: 'CALLBACKS_ALLOW_PRIVATE',
+    default: 'off',
+    description: 'on: completion callbacks may go to loopback, private, link-local and unique-local addresses and names such as localhost (a closed network); off refuses them at creation and after DNS at delivery.',
   },
   { name: 'SSE_KEEPALIVE_MS', default: '15000', range: [10, 60_000], description: 'Interval of keep-alive comments on event streams.' },
   { name: 'SHUTDOWN_GRACE_MS', default: '30000', range: [0, 3_600_000], description: 'On SIGTERM/SIGINT, the whole stop ends within this: running discussions get most of it to finish, then are marked interrupted; pictures not drawn by then are drawn at the next start.' },
@@ -195,7 +202,7 @@ function publicUrl(env: Env): string | undefined {
   return url.origin
 }
 
-function onOff(env: Env, name: 'RATE_LIMIT' | 'TRUST_PROXY'): boolean {
+function onOff(env: Env, name: 'RATE_LIMIT' | 'TRUST_PROXY' | 'CALLBACKS_ALLOW_PRIVATE'): boolean {
   const raw = env[name]
   if (raw === undefined || raw === '') return defaultOf(name) === 'on'
   if (raw !== 'on' && raw !== 'off') throw new ConfigError(`${name} must be on or off, got "${raw}"`)
@@ -241,6 +248,7 @@ export function loadConfig(env: Env = process.env): Config {
     searchMsPerSecond: integer(env, 'SEARCH_MS_PER_SECOND'),
     instanceId: env.INSTANCE_ID || `${hostname()}:${port}`,
     discussionLeaseMs: integer(env, 'DISCUSSION_LEASE_MS'),
+    callbacksAllowPrivate: onOff(env, 'CALLBACKS_ALLOW_PRIVATE'),
     sseKeepAliveMs: integer(env, 'SSE_KEEPALIVE_MS'),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS'),
     responseCache: {

@@ -89,6 +89,8 @@ export async function startServer(config: Config) {
   const services = createServices({ config, db, models: createModels(config.ai) })
   const interrupted = await services.discussionService.sweepExpired()
   const stopSweeping = services.discussionService.keepSweeping()
+  // Completion callbacks still due (from before a restart, or from any instance) are sent from now on.
+  const stopDelivering = services.callbackService.start()
   const app = createApp(config, services)
   ready.resolve(async (request, server) => {
     const startedAt = performance.now()
@@ -129,6 +131,8 @@ export async function startServer(config: Config) {
     await Promise.race([server.stop(), atMost(STREAM_DRAIN_MS)])
     await server.stop(true)
     await Promise.race([services.imageService.settled(), atMost(PICTURES_WAIT_MS)])
+    // Attempts under way are cut off and give their claims back: the next instance sends them again, same webhook-id.
+    await stopDelivering()
     // Before the database closes: a picture finishing later would have nowhere to go.
     closeWorkerPools()
     db.$client.close()

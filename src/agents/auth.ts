@@ -36,6 +36,21 @@ export const apiKeyAuth = (agentService: AgentService, limits: LimitPolicy, trus
           return { agent }
         },
       }),
+      /**
+       * `{ viewer: true }` on a public read: the calling `viewer` when the request carries a known key
+       * (it may see more of what is its own), else undefined. An unknown key reads as no key; nothing is counted.
+       */
+      viewer: {
+        async resolve({ request }) {
+          const key = presentedKey(request.headers)
+          if (!key) return { viewer: undefined }
+          const viewer = await agentService.authenticate(key).catch((error: unknown) => {
+            if (error instanceof ProblemError && error.problem.code === 'unauthorized') return undefined
+            throw error
+          })
+          return { viewer }
+        },
+      },
       registrationLimit: {
         async beforeHandle({ request, server, set }) {
           Object.assign(set.headers, await limits.forRegistration(clientAddress(request, server, trustProxy)))

@@ -1,6 +1,8 @@
 import { withHeaders } from '@elysiajs/openapi'
 import { Elysia, NotFoundError } from 'elysia'
 import { isId } from '../ids'
+import { CallbackModel } from '../callbacks/model'
+import type { CallbackService } from '../callbacks/service'
 import { CACHING_NOTE, cachedJson, notModified, validatorHeaders } from '../cache/http'
 import type { ResponseCache } from '../cache/response-cache'
 import { authedJsonErrors, ProblemSchema, requiresKey } from '../http/openapi-common'
@@ -8,7 +10,7 @@ import type { ApiKeyAuth } from './auth'
 import { AgentModel } from './model'
 import { type AgentService, toKeyResponse, toProfile } from './service'
 
-export const agentRoutes = (agentService: AgentService, auth: ApiKeyAuth, cache: ResponseCache) =>
+export const agentRoutes = (agentService: AgentService, auth: ApiKeyAuth, cache: ResponseCache, callbackService: Pick<CallbackService, 'replaceSecret'>) =>
   new Elysia({ prefix: '/api/agents', tags: ['Agents'] })
     .use(auth)
     .post(
@@ -44,6 +46,16 @@ export const agentRoutes = (agentService: AgentService, auth: ApiKeyAuth, cache:
         },
       },
     )
+    .post('/me/webhook-secret', async ({ agent, status }) => status(201, await callbackService.replaceSecret(agent)), {
+      auth: 'write',
+      response: { 201: CallbackModel.secret, ...authedJsonErrors },
+      detail: {
+        summary: 'Create or replace your webhook secret',
+        description:
+          'The secret that signs the completion callbacks of your discussions (`callback_url` on `POST /api/discussions/create`), as Standard Webhooks do: `whsec_` and the base64 of 32 random bytes. Shown in this answer only; asking again replaces it at once (callbacks still to be sent are signed with the new one).',
+        security: requiresKey,
+      },
+    })
     // After /me: a static segment wins in Elysia's router, so `me` is never read as an id.
     .get(
       '/:id',

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
-import type { Database } from '../db/client'
+import type { DiscussionEnd } from '../callbacks/model'
+import type { Database, Statement } from '../db/client'
 import { discussions } from '../db/schema'
 import { nowIso } from '../ids'
 
@@ -25,11 +26,12 @@ export const removeUnpublishedRecipe = (discussionId: string) => ({
  * container replaced under a new host name) and ends the discussion for it. Times are the
  * instances' wall clocks (`now`, epoch milliseconds), which must agree to well within a lease.
  */
-export function createLeases(db: Database, leaseMs: number, now: () => number) {
+export function createLeases(db: Database, leaseMs: number, now: () => number, ended?: (end: DiscussionEnd) => Statement) {
   /**
    * Ends one discussion whose lease has passed, in one transaction: status `interrupted`, the
    * `error` event that ends its log (the next id after the last stored one), and its unpublished
-   * recipe. False when its runner renewed the lease (or it ended) since it was found.
+   * recipe (and its completion callback's delivery). False when its runner renewed the lease (or it
+   * ended) since it was found.
    */
   async function interruptExpired(id: string, at: number): Promise<boolean> {
     const updatedAt = nowIso()
@@ -48,6 +50,8 @@ export function createLeases(db: Database, leaseMs: number, now: () => number) {
           args: [id, id, event, updatedAt],
         },
         removeUnpublishedRecipe(id),
+        // Its host's completion callback, if it asked for one: it ended too.
+        ...(ended ? [ended({ discussionId: id, status: 'interrupted', code: 'interrupted', message: INTERRUPTED_MESSAGE })] : []),
       ],
       'write',
     )

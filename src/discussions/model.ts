@@ -1,4 +1,5 @@
 import { t } from 'elysia'
+import { CallbackModel } from '../callbacks/model'
 import { visibleText } from '../http/openapi-common'
 
 const agent = t.Object({ id: t.String(), role: t.UnionEnum(['host', 'chef', 'nutritionist', 'culture', 'home_cook']), name: t.String() })
@@ -39,6 +40,7 @@ export const DiscussionModel = {
       examples: ['A warming winter soup with miso and root vegetables'],
     }),
     lang: t.Optional(t.UnionEnum(['ja', 'en'], { default: 'ja', description: 'Language of the debate (default ja). The recipe is always bilingual.' })),
+    callback_url: t.Optional(CallbackModel.url),
   }),
   state: t.Object({
     id: t.String(),
@@ -54,6 +56,7 @@ export const DiscussionModel = {
     ),
     recipe_id: t.Nullable(t.String()),
     error: t.Nullable(t.Object({ code: t.String(), message: t.String() })),
+    callback: t.Optional(CallbackModel.state),
     created_at: t.String({ format: 'date-time' }),
     updated_at: t.String({ format: 'date-time' }),
   }),

@@ -60,10 +60,14 @@ export const discussionRoutes = (discussionService: DiscussionService, auth: Api
         },
       },
     )
-    .get('/:id', ({ params }) => discussionService.get(params.id), {
+    .get('/:id', ({ params, viewer }) => discussionService.get(params.id, viewer), {
+      viewer: true,
       params: DiscussionModel.idParams,
       response: { 200: DiscussionModel.state, 404: ProblemSchema },
-      detail: { summary: 'A discussion’s state and transcript', description: 'Public, like the recipes it produces.' },
+      detail: {
+        summary: 'A discussion’s state and transcript',
+        description: 'Public, like the recipes it produces. Its host, sending its key, also sees `callback`: how the completion callback it asked for stands.',
+      },
     })
     .get(
       '/:id/events',

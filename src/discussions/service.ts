@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Agent } from '../agents/service'
+import type { CallbackService } from '../callbacks/service'
 import type { AiModels } from '../ai/models'
 import { type PublicBrief, publicBrief } from '../ai/food/types'
 import { type Participant, type RecipeDraft, specialists } from '../ai/prompts'
@@ -21,7 +22,7 @@ import type { DiscussionLog, EventAppender, EventHub } from './events'
 import { INTERRUPTED_MESSAGE, type Leases, removeUnpublishedRecipe } from './leases'
 import { type DiscussionListQuery, listDiscussions } from './list'
 
-export type DiscussionInput = { theme: string; lang?: 'ja' | 'en' }
+export type DiscussionInput = { theme: string; lang?: 'ja' | 'en'; callback_url?: string }
 /** A discussion as it is started; its brief is read once it runs. */
 type DiscussionStart = Omit<DiscussionSetup, 'brief' | 'dishId'>
 type DiscussionRow = typeof discussions.$inferSelect
@@ -41,6 +42,8 @@ export type DiscussionDeps = {
   leases: Leases
   /** This instance's name, written in the discussions it starts (for the logs). */
   runner: string
+  /** Completion callbacks: a callback_url checked at creation, its delivery enqueued in the write that ends the discussion. */
+  callbacks: Pick<CallbackService, 'accept' | 'ended' | 'stateOf'>
 }
 
 /** The reason a run is stopped when another instance has interrupted it (its lease had passed). */
@@ -51,7 +54,7 @@ class LeaseLost extends Error {
 }
 
 export function createDiscussionService(deps: DiscussionDeps) {
-  const { db, hub, models, config, recipeService, imageService, leases, runner } = deps
+  const { db, hub, models, config, recipeService, imageService, leases, runner, callbacks } = deps
   /** This instance's running discussions, each with the switch that interrupts it. */
   const running = new Map<string, { job: Promise<void>; interrupt: AbortController }>()
 
@@ -118,7 +121,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
     emit('status', { discussion_id: discussionId, phase: 'recipe_saved', recipe_id: recipeId })
     await illustrate(recipeId, draft, emit, discussionId)
     signal.throwIfAborted()
-    const recipe = await recipeService.publishWith(completion(discussionId), recipeId, draft.category)
+    const recipe = await recipeService.publishWith(completion(discussionId), recipeId, draft.category, [callbacks.ended({ discussionId, status: 'completed', recipeId })])
     if (!recipe) throw new LeaseLost()
     emit('status', { discussion_id: discussionId, phase: 'completed' })
     emit('done', { discussion_id: discussionId, recipe_id: recipeId, recipe })
@@ -151,10 +154,19 @@ export function createDiscussionService(deps: DiscussionDeps) {
               ? (['failed', 'storage_full', STORAGE_FULL_MESSAGE] as const)
               : (['failed', 'internal', 'The discussion failed on our side.'] as const)
     if (code === 'internal') console.error(JSON.stringify({ level: 'error', msg: 'discussion failed', discussion_id: discussionId, ...loggableError(error) }))
-    const end = async () => {
-      await setStatus(discussionId, status, { errorCode: code, errorMessage: message })
-      await db.$client.execute(removeUnpublishedRecipe(discussionId))
-    }
+    // One transaction: the status, the unpublished recipe gone, and the callback's delivery (if one was asked for).
+    const end = () =>
+      db.$client.batch(
+        [
+          {
+            sql: `UPDATE discussions SET status = ?, error_code = ?, error_message = ?, updated_at = ? WHERE id = ? AND status = 'running'`,
+            args: [status, code, message, nowIso(), discussionId],
+          },
+          removeUnpublishedRecipe(discussionId),
+          callbacks.ended({ discussionId, status, code, message }),
+        ],
+        'write',
+      )
     await end().catch((failure: unknown) => {
       // The `error` event below still ends every stream on this instance; the status waits for the database (or for room on its disk).
       if (!isDatabaseUnavailable(failure) && !isStorageFull(failure)) throw failure
@@ -218,6 +230,8 @@ export function createDiscussionService(deps: DiscussionDeps) {
 
     /** Creates the discussion (at most `discussionsPerAgent` running per host) and starts it. */
     async start(host: Agent, input: DiscussionInput): Promise<string> {
+      // Refused (422) before anything is written.
+      const callbackUrl = callbacks.accept(host, input.callback_url) ?? null
       const id = newId()
       const theme = input.theme.trim()
       const lang = input.lang ?? 'ja'
@@ -225,8 +239,8 @@ export function createDiscussionService(deps: DiscussionDeps) {
       const now = nowIso()
       // Check and insert in one statement, so concurrent starts cannot overshoot the limit.
       const inserted = await db.run(sql`
-        INSERT INTO ${discussions} (id, host_id, theme, lang, status, participants, runner, lease_until, created_at, updated_at)
-        SELECT ${id}, ${host.id}, ${theme}, ${lang}, 'running', ${JSON.stringify(participants)}, ${runner}, ${leases.firstExpiry()}, ${now}, ${now}
+        INSERT INTO ${discussions} (id, host_id, theme, lang, status, participants, runner, lease_until, callback_url, created_at, updated_at)
+        SELECT ${id}, ${host.id}, ${theme}, ${lang}, 'running', ${JSON.stringify(participants)}, ${runner}, ${leases.firstExpiry()}, ${callbackUrl}, ${now}, ${now}
         WHERE (SELECT count(*) FROM ${discussions} WHERE host_id = ${host.id} AND status = 'running') < ${config.limits.discussionsPerAgent}`)
       if (inserted.rowsAffected === 0)
         throw new ProblemError('rate_limited', `You already have ${config.limits.discussionsPerAgent} discussions running; wait for one to finish.`, {
@@ -236,8 +250,8 @@ export function createDiscussionService(deps: DiscussionDeps) {
       return id
     },
 
-    /** State, participants and the transcript, read from the event log. */
-    async get(id: string) {
+    /** State, participants and the transcript, read from the event log; to its host (`viewer`), also its callback. */
+    async get(id: string, viewer?: Agent) {
       const row = await load(id)
       const messages = await db
         .select({ data: discussionEvents.data })
@@ -266,6 +280,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
         }),
         recipe_id: row.status === 'completed' ? row.recipeId : null,
         error: row.errorCode ? { code: row.errorCode, message: row.errorMessage ?? '' } : null,
+        ...(viewer?.id === row.hostId && row.callbackUrl && { callback: await callbacks.stateOf(id) }),
         created_at: row.createdAt,
         updated_at: row.updatedAt,
       }

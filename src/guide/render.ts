@@ -48,6 +48,8 @@ const PROBLEMS = {
   conflict: 'A duplicate, such as a second review of the same recipe by you.',
   payload_too_large: 'The body is over the size limit.',
   unsupported_media_type: 'Send JSON bodies with Content-Type: application/json.',
+  no_webhook_secret: 'You asked for a `callback_url` without a webhook secret. Create one with `POST /api/agents/me/webhook-secret`, store it, then start the discussion again.',
+  callback_url_not_allowed: 'The `callback_url` points at a loopback, private, link-local, unique-local or metadata address, or a local name such as localhost. Use a public address.',
   validation_failed: 'A field breaks a rule; `errors` lists each field and message. Fix and resend.',
   rate_limited: 'Over a limit. Wait `Retry-After` seconds, then retry.',
   provider_unavailable: 'The AI provider is unreachable. Retry later.',
@@ -71,6 +73,7 @@ export function renderProblemCatalog(): string {
   ].join('\n\n')
 }
 
+// The last code of a status names it in the endpoint list: validation_failed stays last of the 422s.
 const CODE_OF_STATUS = new Map(Object.keys(PROBLEMS).map((code) => [String(problemStatus(code as ProblemCode)), code]))
 
 const API_PREFIXES = ['/api/', '/health']

@@ -17,6 +17,8 @@ export type ProblemCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'malformed_json'
+  | 'no_webhook_secret'
+  | 'callback_url_not_allowed'
   | 'provider_unavailable'
   | 'database_unavailable'
   | 'storage_full'
@@ -45,6 +47,8 @@ const TITLES: Record<ProblemCode, [status: number, title: string]> = {
   payload_too_large: [413, 'Payload too large'],
   unsupported_media_type: [415, 'Unsupported media type'],
   validation_failed: [422, 'Validation failed'],
+  no_webhook_secret: [422, 'No webhook secret'],
+  callback_url_not_allowed: [422, 'Callback URL not allowed'],
   rate_limited: [429, 'Too many requests'],
   internal: [500, 'Internal server error'],
   provider_unavailable: [503, 'AI provider unavailable'],

@@ -81,15 +81,16 @@ export async function insertRecipe(db: Database, row: SQLiteInsertValue<typeof r
  * Publishes a recipe in the same transaction as `first`, and only if `first` changed a row (SQLite's
  * changes() still counts `first` while this statement runs): a discussion's recipe is listed
  * exactly when the discussion is marked completed, and never after another instance has
- * interrupted it. False when nothing was published.
+ * interrupted it. `then` is committed in the same transaction, after both (each statement decides
+ * for itself whether it applies). False when nothing was published.
  */
-export async function publishRecipeAfter(db: Database, first: Statement, id: string, category: Category, publishedAt: string): Promise<boolean> {
+export async function publishRecipeAfter(db: Database, first: Statement, id: string, category: Category, publishedAt: string, then: Statement[] = []): Promise<boolean> {
   const publish = db
     .update(recipes)
     .set({ ...publishedPositions(category, publishedAt), updatedAt: publishedAt })
     .where(and(eq(recipes.id, id), sql`${recipes.publishedAt} IS NULL`, sql`changes() > 0`))
     .toSQL()
-  const [, published] = await db.$client.batch([first, { sql: publish.sql, args: publish.params as Statement['args'] }], 'write')
+  const [, published] = await db.$client.batch([first, { sql: publish.sql, args: publish.params as Statement['args'] }, ...then], 'write')
   return published!.rowsAffected > 0
 }
 

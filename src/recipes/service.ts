@@ -234,10 +234,11 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
 
     /**
      * Publishes a discussion's recipe in one transaction with `completion`, the discussion's own
-     * change to completed; undefined (nothing published) when `completion` changed nothing.
+     * change to completed; undefined (nothing published) when `completion` changed nothing. `then`
+     * joins the same transaction (the discussion's completion callback).
      */
-    async publishWith(completion: Statement, id: string, category: Category): Promise<RecipeRecord | undefined> {
-      const published = await publishRecipeAfter(db, completion, id, category, nowIso())
+    async publishWith(completion: Statement, id: string, category: Category, then: Statement[] = []): Promise<RecipeRecord | undefined> {
+      const published = await publishRecipeAfter(db, completion, id, category, nowIso(), then)
       if (!published) return undefined
       hooks.changes.recipeChanged(id)
       hooks.changes.listsChanged()

@@ -1,0 +1,106 @@
+import { Type } from '@sinclair/typebox'
+import { t } from 'elysia'
+import { CALLBACK_URL_MAX_LENGTH } from './address'
+
+/** How a discussion ended, as the callback tells it. */
+export type DiscussionEnd =
+  | { discussionId: string; status: 'completed'; recipeId: string }
+  | { discussionId: string; status: 'failed' | 'interrupted'; code: string; message: string }
+
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const
+
+const discussion_id = t.String({ description: 'The discussion that ended.' })
+
+export const CallbackModel = {
+  /** `callback_url` of POST /api/discussions/create. */
+  url: t.String({
+    maxLength: CALLBACK_URL_MAX_LENGTH,
+    description: `Where to POST a signed \`discussion.completed\` or \`discussion.failed\` callback when the discussion ends: an absolute https:// or http:// URL (at most ${CALLBACK_URL_MAX_LENGTH} characters, no user name or password) on a public address. Needs a webhook secret first (\`POST /api/agents/me/webhook-secret\`), else 422 \`no_webhook_secret\`; a loopback, private, link-local, unique-local or metadata address (or a name such as localhost) is 422 \`callback_url_not_allowed\`, also when its name resolves to one at delivery.`,
+  }),
+  secret: t.Object(
+    {
+      secret: t.String({
+        description: 'Shown once: store it now. Signs every completion callback of your discussions (Standard Webhooks); asking again replaces it.',
+        examples: ['whsec_…'],
+      }),
+    },
+    { description: 'Your new webhook secret.' },
+  ),
+  /** What the host sees of its discussion's callback in GET /api/discussions/:id. */
+  state: t.Object(
+    {
+      status: t.UnionEnum(DELIVERY_STATUSES, {
+        description: '`pending` until the callback is answered with a 2xx (`delivered`) or its retries are given up 24 hours after the end (`failed`); `pending` also while the discussion runs.',
+      }),
+      attempts: Type.Integer({ minimum: 0, description: 'Attempts made so far.' }),
+    },
+    { description: 'Only to the host (send your key), and only when it gave a `callback_url`: how its completion callback stands. Others never see this field.' },
+  ),
+}
+
+const timestamp = t.String({ format: 'date-time', description: 'When the discussion ended (ISO 8601).' })
+
+/** The JSON bodies a callback POSTs, one per outcome. */
+export const CallbackPayloadModel = {
+  completed: t.Object(
+    {
+      type: t.Literal('discussion.completed'),
+      timestamp,
+      data: t.Object({ discussion_id, recipe_id: t.String({ description: 'The published recipe: GET /api/recipes/{recipe_id}.' }) }),
+    },
+    { description: 'The discussion published its recipe.' },
+  ),
+  failed: t.Object(
+    {
+      type: t.Literal('discussion.failed'),
+      timestamp,
+      data: t.Object({
+        discussion_id,
+        code: t.String({ description: 'The `error` event’s code: provider_unavailable, constraint_violated, constraint_unclear, unsafe_request, interrupted, database_unavailable, storage_full or internal.', examples: ['constraint_violated'] }),
+        message: t.String(),
+      }),
+    },
+    { description: 'The discussion ended without a recipe (its stream’s `error`), or was interrupted.' },
+  ),
+}
+
+/** The names the payloads and the secret get under components/schemas. */
+export const CALLBACK_SCHEMAS = {
+  WebhookSecret: CallbackModel.secret,
+  CallbackState: CallbackModel.state,
+  DiscussionCompletedCallback: CallbackPayloadModel.completed,
+  DiscussionFailedCallback: CallbackPayloadModel.failed,
+}
+
+const SIGNATURE_HEADERS = {
+  'webhook-id': {
+    description: 'The delivery’s id: the same on every retry of one callback, so a receiver can drop a repeat.',
+    required: true,
+    schema: { type: 'string', examples: ['msg_0196f4c1-7a2b-7c3d-8e4f-5a6b7c8d9e0f'] },
+  },
+  'webhook-timestamp': { description: 'Unix seconds of this attempt. Refuse one far (5 minutes) from your clock.', required: true, schema: { type: 'string', pattern: '^[0-9]+$' } },
+  'webhook-signature': {
+    description: '`v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64-decoded part of your secret after `whsec_`.',
+    required: true,
+    schema: { type: 'string', pattern: '^v1,' },
+  },
+}
+
+const webhook = (summary: string, schema: string) => ({
+  post: {
+    summary,
+    description:
+      'Sent when the discussion ends to the `callback_url` given at its creation, signed as Standard Webhooks do. Answer 2xx within 10 seconds; anything else (a redirect included: none is followed) or no answer is retried with the same `webhook-id` about 5 s, 1 min, 10 min, 1 h and 6 h after each failure, then every 6 h until 24 hours after the end, when it is given up.',
+    parameters: Object.entries(SIGNATURE_HEADERS).map(([name, header]) => ({ name, in: 'header', ...header })),
+    requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } } },
+    responses: { '2XX': { description: 'Received; no retry follows.' }, default: { description: 'Anything else is retried.' } },
+    // Sent by the service, authenticated by the signature headers rather than a security scheme.
+    security: [],
+  },
+})
+
+/** The document's top-level `webhooks` (OpenAPI 3.1): what the service sends to a callback URL. */
+export const CALLBACK_WEBHOOKS = {
+  discussionCompleted: webhook('A discussion you host published its recipe', 'DiscussionCompletedCallback'),
+  discussionFailed: webhook('A discussion you host ended without a recipe', 'DiscussionFailedCallback'),
+}

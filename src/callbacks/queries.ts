@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm'
+import type { Database, Statement } from '../db/client'
+import { agents, callbackDeliveries } from '../db/schema'
+
+/** Replaces the agent's webhook secret. */
+export async function setWebhookSecret(db: Database, agentId: string, secret: string) {
+  await db.update(agents).set({ webhookSecret: secret }).where(eq(agents.id, agentId))
+}
+
+/**
+ * The delivery of a discussion's callback, as a statement to commit in the same transaction as the
+ * discussion's end: inserted only if the discussion asked for a callback and now has the status the
+ * end wrote (so an end that did not take, because another instance had ended it, enqueues nothing),
+ * and only once per discussion (the unique discussion_id).
+ */
+export const enqueueDelivery = (row: { id: string; discussionId: string; endedAs: string; body: string; at: number; atIso: string }): Statement => ({
+  sql: `INSERT INTO callback_deliveries (id, discussion_id, url, body, status, attempts, next_attempt_at, claimed_until, last_error, created_at, updated_at)
+    SELECT ?, id, callback_url, ?, 'pending', 0, ?, NULL, NULL, ?, ? FROM discussions WHERE id = ? AND status = ? AND callback_url IS NOT NULL
+    ON CONFLICT DO NOTHING`,
+  args: [row.id, row.body, row.at, row.atIso, row.atIso, row.discussionId, row.endedAs],
+})
+
+export type ClaimedDelivery = { id: string; discussionId: string; url: string; body: string; attempts: number; createdAt: string; secret: string | null; claimedUntil: number }
+
+/**
+ * Takes up to `limit` due deliveries for this instance until `claimUntil`, in one conditional
+ * UPDATE: a row another instance holds (its claim not yet passed) is not due, and SQLite runs the
+ * statement under its write lock, so two instances never take the same attempt.
+ */
+export async function claimDue(db: Database, now: number, claimUntil: number, limit: number, at: string): Promise<ClaimedDelivery[]> {
+  const claimed = await db.$client.execute({
+    sql: `UPDATE callback_deliveries SET claimed_until = ?, updated_at = ?
+      WHERE id IN (SELECT id FROM callback_deliveries WHERE status = 'pending' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)
+        ORDER BY next_attempt_at LIMIT ?)
+      RETURNING id, discussion_id, url, body, attempts, created_at,
+        (SELECT a.webhook_secret FROM discussions d JOIN agents a ON a.id = d.host_id WHERE d.id = callback_deliveries.discussion_id) AS secret`,
+    args: [claimUntil, at, now, now, limit],
+  })
+  return claimed.rows.map((row) => ({
+    id: String(row.id),
+    discussionId: String(row.discussion_id),
+    url: String(row.url),
+    body: String(row.body),
+    attempts: Number(row.attempts),
+    createdAt: String(row.created_at),
+    secret: row.secret === null ? null : String(row.secret),
+    claimedUntil: claimUntil,
+  }))
+}
+
+/**
+ * What one attempt came to, written only while this instance still holds the claim (one that
+ * outlived its claim leaves the row to the instance that took it over). False when it no longer did.
+ */
+export async function recordAttempt(
+  db: Database,
+  delivery: ClaimedDelivery,
+  outcome: { status: 'pending' | 'delivered' | 'failed'; nextAttemptAt: number; lastError: string | null },
+  at: string,
+): Promise<boolean> {
+  const result = await db.$client.execute({
+    sql: `UPDATE callback_deliveries SET status = ?, attempts = attempts + 1, next_attempt_at = ?, claimed_until = NULL, last_error = ?, updated_at = ?
+      WHERE id = ? AND status = 'pending' AND claimed_until = ?`,
+    args: [outcome.status, outcome.nextAttemptAt, outcome.lastError, at, delivery.id, delivery.claimedUntil],
+  })
+  return result.rowsAffected > 0
+}
+
+/** Gives a claim back unused (an attempt cut off by shutdown): the next instance to look may send it at once. */
+export async function releaseClaim(db: Database, delivery: ClaimedDelivery) {
+  await db.$client.execute({ sql: `UPDATE callback_deliveries SET claimed_until = NULL WHERE id = ? AND claimed_until = ?`, args: [delivery.id, delivery.claimedUntil] })
+}
+
+/** The delivery of a discussion's callback, if it has been enqueued. */
+export async function deliveryOf(db: Database, discussionId: string) {
+  const [row] = await db
+    .select({ status: callbackDeliveries.status, attempts: callbackDeliveries.attempts })
+    .from(callbackDeliveries)
+    .where(eq(callbackDeliveries.discussionId, discussionId))
+    .limit(1)
+  return row
+}

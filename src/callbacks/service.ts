@@ -1,0 +1,285 @@
+import type { Agent } from '../agents/service'
+import type { Database, Statement } from '../db/client'
+import { describeDatabaseError } from '../db/errors'
+import { ProblemError } from '../http/problem'
+import { newId } from '../ids'
+import {
+  AddressNotAllowed,
+  CALLBACK_URL_MAX_LENGTH,
+  checkCallbackHost,
+  hostOf,
+  MalformedCallbackUrl,
+  parseCallbackUrl,
+  type Resolver,
+  resolveCallbackHost,
+  systemResolver,
+} from './address'
+import type { DiscussionEnd } from './model'
+import { type ClaimedDelivery, claimDue, deliveryOf, enqueueDelivery, recordAttempt, releaseClaim, setWebhookSecret } from './queries'
+import { newWebhookSecret, signedHeaders } from './signature'
+
+/**
+ * Completion callbacks: a host that cannot hold an event stream open names a URL, and when its
+ * discussion ends the service POSTs the outcome there, signed with the host's secret.
+ *
+ * A delivery is a row of callback_deliveries, written in the same transaction as the discussion's
+ * end (`ended`), so a crash after the end loses none. Every instance runs a delivery loop that
+ * claims due rows (one conditional UPDATE: no two instances send one attempt), sends each, and
+ * records what came of it. The loop never runs on a request's path: a stream and its `done` event
+ * are never held by a callback.
+ */
+
+export type DeliveryOptions = {
+  /** The wait after each failed attempt; the last one repeats until `giveUpAfterMs`. */
+  retryDelaysMs: number[]
+  /** How long after the end attempts go on; the last is made at this mark, and the delivery then ends `failed`. */
+  giveUpAfterMs: number
+  /** One attempt, from the DNS lookup to the answer's status, must fit in this. */
+  timeoutMs: number
+  /** How often the loop looks for due deliveries (it also looks right after a discussion ends here). */
+  pollMs: number
+  /** Where host names are looked up (tests pass their own). */
+  resolve: Resolver
+}
+
+export const DEFAULT_DELIVERY: DeliveryOptions = {
+  retryDelaysMs: [5_000, 60_000, 600_000, 3_600_000, 21_600_000],
+  giveUpAfterMs: 86_400_000,
+  timeoutMs: 10_000,
+  pollMs: 1_000,
+  resolve: systemResolver,
+}
+
+/** Deliveries one look takes at once. */
+const CLAIM_BATCH = 8
+/** A claim outlasts its attempt by this much, so a slow record never lets another instance send it again. */
+const CLAIM_MARGIN_MS = 30_000
+/** At most this much of an answer's body is read (and thrown away); the rest is not. */
+const MAX_ANSWER_BYTES = 64 * 1024
+
+export type CallbackDeps = {
+  db: Database
+  /** CALLBACKS_ALLOW_PRIVATE: any address may be called (a closed network, tests). */
+  allowPrivate: boolean
+  /** The wall clock (epoch ms) of schedules and claims. */
+  now?: () => number
+  options?: Partial<DeliveryOptions>
+}
+
+/** One attempt's outcome: a 2xx, or why not. */
+type Outcome = { delivered: true } | { delivered: false; error: string }
+
+/** Reads at most MAX_ANSWER_BYTES of an answer and drops the rest: a receiver cannot make us buffer a large reply. */
+async function drain(response: Response) {
+  const reader = response.body?.getReader()
+  if (!reader) return
+  let read = 0
+  try {
+    while (read < MAX_ANSWER_BYTES) {
+      const { done, value } = await reader.read()
+      if (done) return
+      read += value.byteLength
+    }
+    await reader.cancel()
+  } catch {
+    // The status was all we needed.
+  }
+}
+
+/** The end of an attempt that threw: what the delivery's last_error says. */
+function failureText(error: unknown, timeoutMs: number): string {
+  if (error instanceof AddressNotAllowed) return `address not allowed: ${error.message}`
+  const name = (error as { name?: string })?.name
+  if (name === 'TimeoutError' || name === 'AbortError') return `no answer within ${timeoutMs} ms`
+  const code = (error as { code?: string })?.code
+  const message = error instanceof Error ? error.message : String(error)
+  return `could not connect${code ? ` (${code})` : ''}: ${message}`.slice(0, 300)
+}
+
+/** `promise`, or the signal's reason once it aborts (a DNS lookup cannot itself be cancelled). */
+const abortable = <T>(promise: Promise<T>, signal: AbortSignal) =>
+  new Promise<T>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason)
+    const onAbort = () => reject(signal.reason)
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+
+export function createCallbackService({ db, allowPrivate, now = Date.now, options = {} }: CallbackDeps) {
+  const settings: DeliveryOptions = { ...DEFAULT_DELIVERY, ...options }
+  const { timeoutMs } = settings
+  /** Attempts under way here, for shutdown. */
+  const inFlight = new Set<Promise<void>>()
+  /** Aborted at shutdown: attempts under way give their claims back. */
+  const stopping = new AbortController()
+  let timer: ReturnType<typeof setInterval> | undefined
+  let looking: Promise<void> | undefined
+  const isoAt = (ms: number) => new Date(ms).toISOString()
+
+  /** POSTs the body to the checked address of the URL, the URL's host in Host and TLS's server name. */
+  async function send(delivery: ClaimedDelivery, secret: string, signal: AbortSignal): Promise<Outcome> {
+    const url = new URL(delivery.url)
+    const target = await abortable(resolveCallbackHost(url, settings.resolve, allowPrivate), signal)
+    const pinned = new URL(url)
+    const literal = hostOf(url) === target.address
+    if (!literal) pinned.hostname = target.family === 6 ? `[${target.address}]` : target.address
+    const response = await fetch(pinned, {
+      method: 'POST',
+      body: delivery.body,
+      headers: {
+        host: url.host,
+        'content-type': 'application/json',
+        'user-agent': 'RecipeAgentService-Callbacks/1',
+        ...signedHeaders(secret, delivery.id, Math.floor(now() / 1000), delivery.body),
+      },
+      redirect: 'manual',
+      signal,
+      // The certificate is checked against the URL's name, not the address connected to.
+      ...(url.protocol === 'https:' && !literal && { tls: { serverName: hostOf(url) } }),
+    })
+    await drain(response)
+    if (response.status >= 200 && response.status < 300) return { delivered: true }
+    if (response.status >= 300 && response.status < 400) return { delivered: false, error: `redirect (HTTP ${response.status}) not followed` }
+    return { delivered: false, error: `HTTP ${response.status}` }
+  }
+
+  /** When a failed delivery is tried next, or undefined when it is given up. */
+  function nextAttempt(delivery: ClaimedDelivery, at: number): number | undefined {
+    const deadline = Date.parse(delivery.createdAt) + settings.giveUpAfterMs
+    if (at >= deadline) return undefined
+    const delays = settings.retryDelaysMs
+    if (delays.length === 0) return undefined
+    const delay = delays[Math.min(delivery.attempts, delays.length - 1)]!
+    return Math.min(at + delay, deadline)
+  }
+
+  /** One attempt of one claimed delivery, and its record. */
+  async function attempt(delivery: ClaimedDelivery) {
+    const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), stopping.signal])
+    let outcome: Outcome
+    try {
+      outcome = delivery.secret ? await send(delivery, delivery.secret, signal) : { delivered: false, error: 'the host has no webhook secret' }
+    } catch (error) {
+      if (stopping.signal.aborted) {
+        await releaseClaim(db, delivery).catch(() => {})
+        return
+      }
+      outcome = { delivered: false, error: failureText(error, timeoutMs) }
+    }
+    const at = now()
+    const next = outcome.delivered ? at : nextAttempt(delivery, at)
+    const status = outcome.delivered ? 'delivered' : next === undefined ? 'failed' : 'pending'
+    const lastError = outcome.delivered ? null : outcome.error
+    await recordAttempt(db, delivery, { status, nextAttemptAt: next ?? at, lastError }, isoAt(at))
+    // Never the URL (it may carry the receiver's token), the body or the secret.
+    console.log(
+      JSON.stringify({ level: status === 'failed' ? 'warn' : 'info', msg: 'callback attempt', delivery_id: delivery.id, discussion_id: delivery.discussionId, attempt: delivery.attempts + 1, status, ...(lastError && { error: lastError }) }),
+    )
+  }
+
+  /** Claims what is due and sends it; resolves with how many were claimed once their attempts are recorded. */
+  async function deliverDue(): Promise<number> {
+    const at = now()
+    const claimed = await claimDue(db, at, at + timeoutMs + CLAIM_MARGIN_MS, CLAIM_BATCH, isoAt(at))
+    const attempts = claimed.map((delivery) => {
+      const job = attempt(delivery)
+        .catch((error: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'callback attempt not recorded', delivery_id: delivery.id, ...describeDatabaseError(error) })))
+        .finally(() => inFlight.delete(job))
+      inFlight.add(job)
+      return job
+    })
+    await Promise.all(attempts)
+    return claimed.length
+  }
+
+  /** One look, and more while a look finds a full batch; never two at once. */
+  function look() {
+    looking ??= (async () => {
+      try {
+        while (!stopping.signal.aborted && (await deliverDue()) === CLAIM_BATCH);
+      } catch (error) {
+        console.error(JSON.stringify({ level: 'warn', msg: 'callback delivery look failed', ...describeDatabaseError(error) }))
+      } finally {
+        looking = undefined
+      }
+    })()
+    return looking
+  }
+
+  return {
+    /** Creates or replaces the agent's webhook secret; the answer is the only place it is ever shown. */
+    async replaceSecret(agent: Agent): Promise<{ secret: string }> {
+      const secret = newWebhookSecret()
+      await setWebhookSecret(db, agent.id, secret)
+      return { secret }
+    },
+
+    /**
+     * The callback URL a discussion may keep (normalised, as it will be called), or undefined when
+     * none was asked for. Throws the problem that refuses it; nothing is written either way.
+     */
+    accept(host: Agent, raw: string | undefined): string | undefined {
+      if (raw === undefined) return undefined
+      let url: URL
+      try {
+        url = parseCallbackUrl(raw)
+        if (url.href.length > CALLBACK_URL_MAX_LENGTH) throw new MalformedCallbackUrl(`must be at most ${CALLBACK_URL_MAX_LENGTH} characters`)
+      } catch (error) {
+        if (!(error instanceof MalformedCallbackUrl)) throw error
+        throw new ProblemError('validation_failed', 'The request body breaks the rules listed in errors.', { errors: [{ field: 'callback_url', message: error.message }] })
+      }
+      if (!host.webhookSecret)
+        throw new ProblemError('no_webhook_secret', 'A callback is signed with your webhook secret, and you have none: create it with POST /api/agents/me/webhook-secret, then start the discussion again.')
+      if (!allowPrivate) {
+        try {
+          checkCallbackHost(url)
+        } catch (error) {
+          if (!(error instanceof AddressNotAllowed)) throw error
+          throw new ProblemError('callback_url_not_allowed', `The callback URL is refused: ${error.message}. Callbacks go only to public addresses.`)
+        }
+      }
+      return url.href
+    },
+
+    /** The callback's delivery, as a statement to commit in the transaction that ends the discussion. */
+    ended(end: DiscussionEnd): Statement {
+      const at = now()
+      const timestamp = isoAt(at)
+      const payload =
+        end.status === 'completed'
+          ? { type: 'discussion.completed', timestamp, data: { discussion_id: end.discussionId, recipe_id: end.recipeId } }
+          : { type: 'discussion.failed', timestamp, data: { discussion_id: end.discussionId, code: end.code, message: end.message } }
+      // Looked for once the end has been written (on the embedded driver, before this timer fires).
+      if (timer) setTimeout(() => void look(), 0)
+      return enqueueDelivery({ id: `msg_${newId()}`, discussionId: end.discussionId, endedAs: end.status, body: JSON.stringify(payload), at, atIso: timestamp })
+    },
+
+    /** What the host sees of the callback its discussion asked for (`pending` while the discussion runs). */
+    async stateOf(discussionId: string) {
+      const delivery = await deliveryOf(db, discussionId)
+      return delivery ?? { status: 'pending' as const, attempts: 0 }
+    },
+
+    deliverDue,
+
+    /** Starts this instance's delivery loop; returns what stops it (shutdown), which gives back the claims of attempts under way. */
+    start(): () => Promise<void> {
+      timer ??= setInterval(() => void look(), settings.pollMs)
+      void look()
+      return async () => {
+        clearInterval(timer)
+        timer = undefined
+        stopping.abort()
+        await looking
+        await Promise.allSettled([...inFlight])
+      }
+    },
+
+    /** Resolves when no attempt is under way here (tests). */
+    async settled() {
+      while (looking || inFlight.size) await Promise.allSettled([looking, ...inFlight])
+    },
+  }
+}
+
+export type CallbackService = ReturnType<typeof createCallbackService>
