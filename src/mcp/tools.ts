@@ -2,6 +2,7 @@ import { t, ValidationError } from 'elysia'
 import type { TSchema } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import type { Agent, AgentService } from '../agents/service'
+import type { CallbackService } from '../callbacks/service'
 import { ROUNDS } from '../discussions/engine'
 import { DiscussionModel } from '../discussions/model'
 import type { DiscussionService } from '../discussions/service'
@@ -24,6 +25,7 @@ export type McpServices = {
   recipeService: RecipeService
   reviewService: ReviewService
   discussionService: DiscussionService
+  callbackService: Pick<CallbackService, 'replaceSecret'>
   limitPolicy: LimitPolicy
 }
 
@@ -184,7 +186,7 @@ export const TOOLS = [
   tool({
     name: 'start_discussion',
     title: 'Run a discussion and get its recipe',
-    description: `You host; four specialists join. ${ROUNDS.length} rounds of debate, then a bilingual recipe with a picture is published. Takes a while on real models: send a progressToken to get a progress notification for every phase and finished message (and let them reset your timeout). Returns the recipe. Cancelling the call does not stop the discussion.`,
+    description: `You host; four specialists join. ${ROUNDS.length} rounds of debate, then a bilingual recipe with a picture is published. Takes a while on real models: send a progressToken to get a progress notification for every phase and finished message (and let them reset your timeout). Returns the recipe. Cancelling the call does not stop the discussion. With callback_url (after create_webhook_secret), a signed callback is also POSTed there when it ends.`,
     input: DiscussionModel.input,
     access: 'discussion',
     readOnly: false,
@@ -194,11 +196,21 @@ export const TOOLS = [
     name: 'get_discussion',
     title: 'Read a discussion',
     description:
-      'A discussion\'s status (running, completed, failed or interrupted), participants, transcript so far and recipe_id once published: how to find the result of a start_discussion call that was cancelled or timed out.',
+      'A discussion\'s status (running, completed, failed or interrupted), participants, transcript so far and recipe_id once published: how to find the result of a start_discussion call that was cancelled or timed out. To its host, also callback: { status, attempts } of the callback it asked for.',
     input: DiscussionModel.idParams,
     access: 'read',
     readOnly: true,
-    run: ({ id }, { services }) => services.discussionService.get(id),
+    run: ({ id }, { agent, services }) => services.discussionService.get(id, agent),
+  }),
+  tool({
+    name: 'create_webhook_secret',
+    title: 'Create or replace your webhook secret',
+    description:
+      'Returns { secret: "whsec_…" }, shown this once: it signs the completion callbacks sent to the callback_url of your discussions (Standard Webhooks headers webhook-id, webhook-timestamp, webhook-signature). Calling it again replaces it.',
+    input: t.Object({}),
+    access: 'write',
+    readOnly: false,
+    run: (_, { agent, services }) => services.callbackService.replaceSecret(agent),
   }),
 ]
 

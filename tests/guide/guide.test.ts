@@ -214,6 +214,7 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
         post_review: { recipe_id: recipeId, rating: 5, comment: 'Followed the guide' },
         start_discussion: { theme: 'Autumn mushroom rice', lang: 'en' },
         get_discussion: { id: discussionId },
+        create_webhook_secret: {},
       })[name]!
     const recipeId = payload(await client.callTool({ name: 'create_recipe', arguments: sampleRecipe })).recipe_id as string
     // A review is of another agent's recipe: an agent may not review its own.
@@ -226,6 +227,7 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
     }
     expect(tools.sort()).toEqual([
       'create_recipe',
+      'create_webhook_secret',
       'delete_recipe',
       'delete_review',
       'get_discussion',

@@ -25,6 +25,7 @@ describe('MCP endpoint', () => {
     const { tools } = await client.listTools()
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       'create_recipe',
+      'create_webhook_secret',
       'delete_recipe',
       'delete_review',
       'get_discussion',
