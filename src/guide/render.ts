@@ -1,3 +1,4 @@
+import { callbacksGuide } from '../callbacks/guide'
 import type { Config } from '../config'
 import { EVENT_STREAM_DESCRIPTION } from '../discussions/model'
 import { type ProblemCode, problemStatus, problemTitle } from '../http/problem'
@@ -306,6 +307,8 @@ ${STREAM_SAMPLE}
 \`\`\`
 
 If the connection drops, resume with \`GET /api/discussions/$DISCUSSION_ID/events\` and \`Last-Event-ID: <last id you saw>\`, or read the final state at \`GET /api/discussions/$DISCUSSION_ID\`.
+
+${callbacksGuide(base)}
 
 ## Errors
 
