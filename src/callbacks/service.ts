@@ -50,8 +50,13 @@ export const DEFAULT_DELIVERY: DeliveryOptions = {
   resolve: systemResolver,
 }
 
-/** Deliveries one look takes at once. */
+/** Deliveries one claim takes at once. */
 const CLAIM_BATCH = 8
+/**
+ * Attempts under way at once on one instance. A look claims only what fits, so receivers that hold
+ * every request to the time limit slow the others' callbacks at most to this many per 10 s.
+ */
+const MAX_IN_FLIGHT = 32
 /** A claim outlasts its attempt by this much, so a slow record never lets another instance send it again. */
 const CLAIM_MARGIN_MS = 30_000
 /** At most this much of an answer's body is read (and thrown away); the rest is not. */
@@ -177,26 +182,38 @@ export function createCallbackService({ db, allowPrivate, now = Date.now, option
     )
   }
 
-  /** Claims what is due and sends it; resolves with how many were claimed once their attempts are recorded. */
-  async function deliverDue(): Promise<number> {
+  /** Claims up to `limit` due deliveries and starts their attempts; returns the attempts. */
+  async function claimAndSend(limit: number): Promise<Promise<void>[]> {
     const at = now()
-    const claimed = await claimDue(db, at, at + timeoutMs + CLAIM_MARGIN_MS, CLAIM_BATCH, isoAt(at))
-    const attempts = claimed.map((delivery) => {
+    const claimed = await claimDue(db, at, at + timeoutMs + CLAIM_MARGIN_MS, limit, isoAt(at))
+    return claimed.map((delivery) => {
       const job = attempt(delivery)
         .catch((error: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'callback attempt not recorded', delivery_id: delivery.id, ...describeDatabaseError(error) })))
-        .finally(() => inFlight.delete(job))
+        .finally(() => {
+          inFlight.delete(job)
+          // Room for another: the loop looks again at once rather than at its next tick.
+          if (timer) void look()
+        })
       inFlight.add(job)
       return job
     })
-    await Promise.all(attempts)
-    return claimed.length
   }
 
-  /** One look, and more while a look finds a full batch; never two at once. */
+  /** Claims what is due now and sends it; resolves with how many were claimed, once their attempts are recorded (tests). */
+  async function deliverDue(): Promise<number> {
+    const attempts = await claimAndSend(CLAIM_BATCH)
+    await Promise.all(attempts)
+    return attempts.length
+  }
+
+  /** Claims what is due while there is room, without waiting for the attempts; never two looks at once. */
   function look() {
     looking ??= (async () => {
       try {
-        while (!stopping.signal.aborted && (await deliverDue()) === CLAIM_BATCH);
+        while (!stopping.signal.aborted) {
+          const room = Math.min(CLAIM_BATCH, MAX_IN_FLIGHT - inFlight.size)
+          if (room <= 0 || (await claimAndSend(room)).length < room) break
+        }
       } catch (error) {
         console.error(JSON.stringify({ level: 'warn', msg: 'callback delivery look failed', ...describeDatabaseError(error) }))
       } finally {
