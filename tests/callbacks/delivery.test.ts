@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import { Webhook } from 'standardwebhooks'
+import { DEFAULT_DELIVERY } from '../../src/callbacks/service'
 import { callbackApp, COOKED, receiver, REFUSED, until } from './support'
 
 /**
@@ -188,28 +189,44 @@ describe('the stream never waits for the callback', async () => {
   })
 })
 
-describe('a receiver that fails until the schedule ends', async () => {
+describe('a receiver that fails until the schedule ends (on a clock the test moves)', async () => {
   const hooks = receiver([500])
-  const t = await callbackApp({ callbacks: { retryDelaysMs: [20], giveUpAfterMs: 400 } })
-  const stop = t.services.callbackService.start()
+  let clock = Date.now()
+  // The contract's schedule itself: no attempt is made before the test moves the clock to it.
+  const t = await callbackApp({ now: () => clock, callbacks: { retryDelaysMs: DEFAULT_DELIVERY.retryDelaysMs, giveUpAfterMs: DEFAULT_DELIVERY.giveUpAfterMs } })
   const host = await t.register()
   await t.createSecret(host.headers)
   const { id } = await t.discuss(host.headers, { theme: COOKED, callback_url: hooks.url })
-  afterAll(async () => {
-    await stop()
-    await hooks.close()
-  })
+  const endedAt = clock
+  const nextAt = async () => Number((await t.db.$client.execute({ sql: 'SELECT next_attempt_at AS n FROM callback_deliveries WHERE discussion_id = ?', args: [id] })).rows[0]!.n)
+  afterAll(() => hooks.close())
 
-  test('ends failed, with the last error, and is not tried again', async () => {
-    await until(async () => (await t.delivery(id))?.status === 'failed', 'the callback to be given up')
+  test('retries after 5 s, 1 min, 10 min, 1 h, 6 h, then every 6 h, the last at 24 h, then ends failed', async () => {
+    const waits: number[] = []
+    let previous = endedAt
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      expect(await t.services.callbackService.deliverDue()).toBe(1)
+      if ((await t.delivery(id))!.status !== 'pending') break
+      // Nothing more is due before the next attempt's time.
+      expect(await t.services.callbackService.deliverDue()).toBe(0)
+      const next = await nextAt()
+      waits.push(next - previous)
+      previous = next
+      clock = next
+    }
+    const hour = 3_600_000
+    expect(waits).toEqual([5_000, 60_000, 600_000, hour, 6 * hour, 6 * hour, 6 * hour, 86_400_000 - 5_000 - 60_000 - 600_000 - 19 * hour])
+    expect(clock - endedAt).toBe(86_400_000)
     const delivery = (await t.delivery(id))!
-    expect(delivery.attempts).toBeGreaterThanOrEqual(2)
-    expect(delivery.last_error).toBe('HTTP 500')
-    expect(hooks.received).toHaveLength(delivery.attempts)
-    await t.services.callbackService.deliverDue()
-    expect(hooks.received).toHaveLength(delivery.attempts)
+    expect(delivery).toMatchObject({ status: 'failed', attempts: 9, last_error: 'HTTP 500' })
+    expect(hooks.received).toHaveLength(9)
+    expect(new Set(hooks.received.map((call) => call.headers.get('webhook-id'))).size).toBe(1)
+    // Given up: never tried again.
+    clock += 7 * 86_400_000
+    expect(await t.services.callbackService.deliverDue()).toBe(0)
+    expect(hooks.received).toHaveLength(9)
     const asHost = await (await t.send('GET', `/api/discussions/${id}`, undefined, host.headers)).json()
-    expect(asHost.callback).toEqual({ status: 'failed', attempts: delivery.attempts })
+    expect(asHost.callback).toEqual({ status: 'failed', attempts: 9 })
   })
 })
 

@@ -10,16 +10,18 @@ import { readEvents } from '../support/sse'
 /**
  * An app whose completion callbacks run on a short schedule (the contract's minutes and hours
  * become milliseconds), its delivery loop not started unless a test starts it, every answer
- * checked against the OpenAPI document as in tests/support/harness.ts. Private addresses are
+ * checked against the OpenAPI document as in tests/support/harness.ts; `now` is the clock of its
+ * schedules (and of its leases and limits). Private addresses are
  * allowed unless `env` says otherwise: the receivers of these tests listen on 127.0.0.1.
  */
-export async function callbackApp({ env = {}, callbacks = {} }: { env?: Record<string, string>; callbacks?: Partial<DeliveryOptions> } = {}) {
+export async function callbackApp({ env = {}, callbacks = {}, now }: { env?: Record<string, string>; callbacks?: Partial<DeliveryOptions>; now?: () => number } = {}) {
   const config = loadConfig({ DATABASE_URL: ':memory:', OFFLINE_PACE_MS: '0', RATE_LIMIT: 'off', CALLBACKS_ALLOW_PRIVATE: 'on', ...env })
   const db = await openDatabase(config.databaseUrl)
   const services = createServices({
     config,
     db,
     models: createModels(config.ai),
+    now,
     callbacks: { retryDelaysMs: [30, 60], giveUpAfterMs: 60_000, timeoutMs: 2_000, pollMs: 20, ...callbacks },
   })
   const app = createApp(config, services)
