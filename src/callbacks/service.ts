@@ -91,14 +91,17 @@ async function drain(response: Response) {
   }
 }
 
-/** The end of an attempt that threw: what the delivery's last_error says. */
+/**
+ * The end of an attempt that threw, as the delivery's last_error and the log say it: by its code
+ * only, since a fetch error's message may quote the URL, whose path or query may hold the
+ * receiver's own token.
+ */
 function failureText(error: unknown, timeoutMs: number): string {
   if (error instanceof AddressNotAllowed) return `address not allowed: ${error.message}`
   const name = (error as { name?: string })?.name
   if (name === 'TimeoutError' || name === 'AbortError') return `no answer within ${timeoutMs} ms`
   const code = (error as { code?: string })?.code
-  const message = error instanceof Error ? error.message : String(error)
-  return `could not connect${code ? ` (${code})` : ''}: ${message}`.slice(0, 300)
+  return `could not connect (${String(code ?? name ?? 'unknown error').slice(0, 80)})`
 }
 
 /** `promise`, or the signal's reason once it aborts (a DNS lookup cannot itself be cancelled). */

@@ -249,3 +249,36 @@ describe('a receiver that redirects', async () => {
     expect((await t.delivery(id))!.last_error).toBe('redirect (HTTP 302) not followed')
   })
 })
+
+describe('a receiver that is not there', async () => {
+  // A port that was listening a moment ago and is closed now: the connection is refused.
+  const gone = receiver([204])
+  const url = gone.url
+  await gone.close()
+  const t = await callbackApp({ callbacks: { retryDelaysMs: [20], giveUpAfterMs: 100 } })
+  const host = await t.register()
+  await t.createSecret(host.headers)
+  const logged: string[] = []
+  const log = console.log
+  afterAll(() => {
+    console.log = log
+  })
+
+  test('is retried, and its error is kept by code, never with the URL', async () => {
+    console.log = (...args: unknown[]) => logged.push(args.join(' '))
+    const stop = t.services.callbackService.start()
+    const { id } = await t.discuss(host.headers, { theme: COOKED, callback_url: url })
+    await until(async () => (await t.delivery(id))?.status === 'failed', 'the callback to be given up')
+    await stop()
+    console.log = log
+    const delivery = (await t.delivery(id))!
+    expect(delivery.last_error).toStartWith('could not connect (')
+    expect(delivery.last_error).not.toContain('t0k3n')
+    const attempts = logged.filter((line) => line.includes('"callback attempt"') && line.includes(id))
+    expect(attempts.length).toBe(delivery.attempts)
+    for (const line of attempts) {
+      expect(line).not.toContain('t0k3n')
+      expect(line).not.toContain('/hooks/recipes')
+    }
+  })
+})
