@@ -31,6 +31,8 @@ import {
   NOT_A_FOOD_AFTER_CUE,
   NO_RESTRICTION_BEFORE,
   NOT_AN_INGREDIENT,
+  EATING_INTENT,
+  MADE_NOT_EATEN,
   NOT_COOKING,
   NOT_EDIBLE,
   REACTION_STORY,
@@ -465,7 +467,7 @@ export function readBrief(theme: string, lang: Lang): Brief {
 
   const keyIngredientIds = keys.map((k) => k.id)
   // A cleaning question that names oil, salt on an icy road: a food word is not a cooking theme.
-  const elsewhere = NOT_EDIBLE.test(text) || (!dish && NOT_COOKING.test(text) && !COOKING_INTENT.test(text))
+  const elsewhere = NOT_EDIBLE.test(text) || (!dish && ((NOT_COOKING.test(text) && !COOKING_INTENT.test(text)) || (MADE_NOT_EATEN.test(text) && !EATING_INTENT.test(text))))
   // Words that look like a dish the kitchen lacks ("sarmale") make a theme about food.
   const unknown = !dish && !elsewhere ? unknownDishIn(theme, text) : undefined
   const food =
