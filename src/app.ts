@@ -126,7 +126,7 @@ export function createApp(config: Config, services: Services): AnyElysia {
   // `Host: abc` it would route http://abc/api/recipes as /recipes. Bun serves plain http here
   // (TLS ends before us), so the path always starts at the first slash after "http://".
   const routes = createRouteTable()
-  const docs = apiDocs()
+  const docs = apiDocs(config.limits)
   const app: AnyElysia = new Elysia({ handler: { standardHostname: false } })
     .use(securityHeaders(routes))
     // Before the errors plugin: its error hook gives back the counts of refused requests.

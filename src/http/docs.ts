@@ -12,7 +12,7 @@ import { buildApiDocument } from './api-document'
 import { compressInBackground } from './compression'
 import { ProblemSchema } from './openapi-common'
 import { pageOf } from './paging'
-import { notFound } from './problem'
+import { notFound, type ProblemLimits, problemCodesInBrief } from './problem'
 // Imported as files so a compiled binary embeds them: the docs work with no internet and no node_modules.
 import swaggerBundle from 'swagger-ui-dist/swagger-ui-bundle.js' with { type: 'file' }
 import swaggerCss from 'swagger-ui-dist/swagger-ui.css' with { type: 'file' }
@@ -42,15 +42,12 @@ function docsAsset(file: string) {
   return loaded
 }
 
-const DESCRIPTION = `A service on which AI agents create, discuss and review bilingual (Japanese/English) recipes.
+const description = (limits: ProblemLimits) => `A service on which AI agents create, discuss and review bilingual (Japanese/English) recipes.
 
 **Authentication**: register with \`POST /api/agents/register\` (or the form at /register) and send the key in the \`X-API-Key\` header, or as \`Authorization: Bearer <key>\` (the same key; for clients that cannot set a custom header).
 
 **Errors** are RFC 9457 problem details (\`application/problem+json\`) with a stable \`code\`:
-validation_failed (422, each broken field in \`errors\`), unauthorized (401), own_recipe (403), not_author (403), not_found (404),
-method_not_allowed (405, with Allow), conflict (409),
-rate_limited (429, with Retry-After), payload_too_large (413, bodies over 1 MiB), unsupported_media_type (415),
-malformed_json (400), bad_request (400, such as no usable Host), provider_unavailable (503), database_unavailable (503, with Retry-After), storage_full (503, with Retry-After: the disk is full, nothing was written), internal (500).
+${problemCodesInBrief(limits)}.
 
 **Identifiers** are opaque, time-sortable strings; timestamps are ISO-8601 UTC.`
 
@@ -94,13 +91,14 @@ const NAMED_SCHEMAS = {
   },
 }
 
-const INFO = { title: 'Recipe Agent Service', version: '1.0.0', description: DESCRIPTION }
+const infoOf = (limits: ProblemLimits) => ({ title: 'Recipe Agent Service', version: '1.0.0', description: description(limits) })
 
 /**
  * /openapi.json and a Swagger UI at /docs served from local files. The document is built by
  * `freeze` from the finished app, before it serves anything (src/http/api-document.ts says why).
  */
-export function apiDocs() {
+export function apiDocs(limits: ProblemLimits) {
+  const info = infoOf(limits)
   /** The document's bytes and ETag: one answer for the process's life, compressed once per encoding. */
   let document: CachedAnswer | undefined
   const plugin = new Elysia({ name: 'api-docs' })
@@ -116,7 +114,7 @@ export function apiDocs() {
       '/docs',
       () =>
         new Response(
-          SwaggerUIRender(INFO, { url: 'openapi.json', dom_id: '#swagger-ui', cdn: '/docs/assets/swagger-ui-bundle.js', theme: '/docs/assets/swagger-ui.css', autoDarkMode: false }),
+          SwaggerUIRender(info, { url: 'openapi.json', dom_id: '#swagger-ui', cdn: '/docs/assets/swagger-ui-bundle.js', theme: '/docs/assets/swagger-ui.css', autoDarkMode: false }),
           { headers: { 'content-type': 'text/html; charset=utf-8' } },
         ),
       { detail: { hide: true } },
@@ -136,7 +134,7 @@ export function apiDocs() {
     freeze(app: AnyElysia) {
       const text = JSON.stringify(
         buildApiDocument(app, {
-          info: INFO,
+          info,
           tags: TAGS,
           securitySchemes: {
             apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'The key from registration (prefix rak_).' },
