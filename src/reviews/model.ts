@@ -3,7 +3,7 @@ import { t } from 'elysia'
 import { AuthorSchema } from '../agents/model'
 import { responseInteger, visibleText } from '../http/openapi-common'
 import { pagingQuery } from '../http/paging'
-import { ratingSchema } from './rating'
+import { ratingSchema } from '../rating'
 import type { ReviewRow } from './queries'
 
 export const ReviewRecordSchema = t.Object({

@@ -3,9 +3,10 @@ import type { DataChanges } from '../cache/response-cache'
 import type { Database } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
 import { decodeCursor, encodeCursor, pagingOf, toPage } from '../http/paging'
-import { notFound, ProblemError } from '../http/problem'
+import { notAuthor, notFound, ProblemError } from '../http/problem'
 import { ID_SOURCE, newId, nowIso } from '../ids'
-import { NOT_AUTHOR, ratingOf, type RecipeService } from '../recipes/service'
+import { ratingOf } from '../rating'
+import type { RecipeService } from '../recipes/service'
 import { type ReviewInput, toReviewRecord } from './model'
 import { deleteReview, findReview, insertReview, latestReviews, reviewsNewerThan, reviewsOlderThan, updateReview } from './queries'
 
@@ -19,7 +20,7 @@ export function createReviewService(db: Database, recipeService: RecipeService, 
     await recipeService.load(recipeId)
     const review = await findReview(db, recipeId, reviewId)
     if (!review) throw notFound(`Review ${reviewId}`)
-    if (review.authorId !== author.id) throw new ProblemError('not_author', NOT_AUTHOR)
+    if (review.authorId !== author.id) throw notAuthor()
     return review
   }
 
