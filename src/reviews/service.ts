@@ -6,7 +6,6 @@ import { decodeCursor, encodeCursor, pagingOf, toPage } from '../http/paging'
 import { notAuthor, notFound, ProblemError } from '../http/problem'
 import { ID_SOURCE, newId, nowIso } from '../ids'
 import { ratingOf } from '../rating'
-import type { RecipeService } from '../recipes/service'
 import { type ReviewInput, toReviewRecord } from './model'
 import { deleteReview, findReview, insertReview, latestReviews, reviewsNewerThan, reviewsOlderThan, updateReview } from './queries'
 
@@ -14,7 +13,16 @@ import { deleteReview, findReview, insertReview, latestReviews, reviewsNewerThan
 const CURSOR_SCOPE = 'reviews'
 const REVIEW_ID = new RegExp(`^${ID_SOURCE}$`)
 
-export function createReviewService(db: Database, recipeService: RecipeService, changes: DataChanges) {
+/**
+ * What reviews need of the recipes they are about, passed in (the recipe service gives it): the
+ * published recipe with its author and rating aggregate, or a 404 problem. Recipes show their
+ * newest reviews, so recipes import reviews; reviews never import recipes.
+ */
+export type ReviewedRecipes = {
+  load(recipeId: string): Promise<{ id: string; authorId: string; ratingCount: number; ratingSum: number }>
+}
+
+export function createReviewService(db: Database, recipeService: ReviewedRecipes, changes: DataChanges) {
   /** The caller's own review of a published recipe, or 404 / 403 not_author. */
   async function ownReview(author: Agent, recipeId: string, reviewId: string) {
     await recipeService.load(recipeId)
