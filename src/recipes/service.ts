@@ -29,7 +29,8 @@ import {
   summariesOf,
   updateRecipe,
 } from './queries'
-import { comesAfter, rankedMatches, refusedShortQuery, type SearchFilter, searchTerms } from './search'
+import { comesAfter, refusedShortQuery, type SearchFilter, searchTerms } from './search'
+import { rankedMatches } from './search-queries'
 
 const LATEST_REVIEWS_ON_DETAIL = 20
 
