@@ -166,7 +166,15 @@ function fixOperation(path: string, method: string, operation: Json, events: Rec
 const isApiPath = (path: string) => path.startsWith('/api/') || path === '/health'
 
 /** `events`: each event name of the discussion streams and the component schema of its `data`. */
-export type DocumentBase = { info: Json; tags: Json[]; securitySchemes: Json; named: NamedSchemas; events: Record<string, string> }
+export type DocumentBase = {
+  info: Json
+  tags: Json[]
+  securitySchemes: Json
+  named: NamedSchemas
+  events: Record<string, string>
+  /** What the service sends to others' URLs (OpenAPI 3.1 top-level `webhooks`), as is. */
+  webhooks?: Json
+}
 
 /** Builds the document from every route of `app`; call once all routes are registered, before any request. */
 export function buildApiDocument(app: AnyElysia, base: DocumentBase): ApiDocument {
@@ -179,6 +187,7 @@ export function buildApiDocument(app: AnyElysia, base: DocumentBase): ApiDocumen
     tags: base.tags,
     paths: {},
     components: { schemas: {}, headers: HEADERS, securitySchemes: base.securitySchemes },
+    ...(base.webhooks && { webhooks: base.webhooks }),
   }
   for (const [path, operations] of Object.entries(JSON.parse(JSON.stringify(paths)) as Json)) {
     if (!isApiPath(path)) continue
