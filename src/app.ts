@@ -89,6 +89,7 @@ export function createServices({ config, db, models, now }: AppDeps) {
     imageService,
     leases: createLeases(db, config.discussionLeaseMs, now ?? Date.now),
     runner: config.instanceId,
+    now,
   })
   const limitPolicy = createLimitPolicy(createRateLimiter(db, now), config)
   // Pictures a stopped service did not make are made now, in the background.

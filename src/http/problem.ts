@@ -12,6 +12,8 @@ export type ProblemCode =
   | 'method_not_allowed'
   | 'own_recipe'
   | 'not_author'
+  | 'not_host'
+  | 'not_awaiting_host'
   | 'conflict'
   | 'rate_limited'
   | 'payload_too_large'
@@ -39,9 +41,11 @@ const TITLES: Record<ProblemCode, [status: number, title: string]> = {
   unauthorized: [401, 'Unauthorized'],
   own_recipe: [403, 'Forbidden'],
   not_author: [403, 'Forbidden'],
+  not_host: [403, 'Forbidden'],
   not_found: [404, 'Not found'],
   method_not_allowed: [405, 'Method not allowed'],
   conflict: [409, 'Conflict'],
+  not_awaiting_host: [409, 'Conflict'],
   payload_too_large: [413, 'Payload too large'],
   unsupported_media_type: [415, 'Unsupported media type'],
   validation_failed: [422, 'Validation failed'],
