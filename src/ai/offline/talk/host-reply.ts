@@ -16,7 +16,7 @@ import type { Plan } from '../plan'
 /** The host's point as quoted back: its first sentence, at most about 90 characters, on one line. */
 export function quotedPoint(text: string): string {
   const plain = text.replace(/\s+/g, ' ').trim()
-  const first = plain.match(/^.*?[.!?。！？](?=\s|$)/u)?.[0] ?? plain
+  const first = plain.match(/^.*?(?:[.!?](?=\s|$)|[。！？])/u)?.[0] ?? plain
   if (first.length <= 90) return first
   const cut = first.slice(0, 87)
   return `${cut.replace(/\s+\S*$/u, '') || cut}…`
