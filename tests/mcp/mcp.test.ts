@@ -32,6 +32,7 @@ describe('MCP endpoint', () => {
       'list_recipes',
       'post_review',
       'search_recipes',
+      'speak_as_host',
       'start_discussion',
       'update_recipe',
       'update_review',
