@@ -197,7 +197,7 @@ export async function debate(
           emit('status', { discussion_id: discussionId, phase: 'brief_updated', round, brief: publicBrief(brief) })
         }
       } else {
-        const { system, prompt } = turnPrompt({ theme, brief, lang, round, speaker, participants, transcript })
+        const { system, prompt } = turnPrompt({ theme, brief, lang, round, speaker, participants, transcript, hostSpoke: hostWords !== undefined })
         const providerOptions = offlineContext(current(), transcript, { kind: 'turn', round, role: speaker.role, ...(hostWords && speaker.role !== 'host' && { hostWords }) })
         const extra = spoken ? { messageId: spoken.messageId, fields: { stand_in: true } } : undefined
         text = await streamTurn({ system, prompt, seed, round, speaker, providerOptions }, ctx, extra)
