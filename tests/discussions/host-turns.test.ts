@@ -384,3 +384,19 @@ describe('on the openai path', async () => {
     expect(promptOf(turns[4]!)).toMatch(/peanut/i)
   }, 30_000)
 })
+
+describe('a theme that must be refused, in self mode', async () => {
+  const t = await createTestApp({ HOST_TURN_TIMEOUT_MS: '20000' })
+  const host = await t.register()
+
+  test('gets the model’s first host turn at once (stand_in true), which says why, and no turn is awaited', async () => {
+    const started = await t.send('POST', '/api/discussions/create', { theme: 'A low FODMAP dinner', lang: 'en', host_turns: 'self' }, host.headers)
+    const { events } = await readEvents(started)
+    expect(awaiting(events)).toEqual([])
+    const hosts = hostMessages(events)
+    expect(hosts).toHaveLength(1)
+    expect(hosts[0]!.stand_in).toBe(true)
+    expect(hosts[0]!.text).toContain('FODMAP')
+    expect(events.at(-1)).toMatchObject({ event: 'error', data: { code: 'constraint_unclear' } })
+  }, 30_000)
+})
