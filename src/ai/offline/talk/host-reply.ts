@@ -25,11 +25,12 @@ export function quotedPoint(text: string): string {
 /** Words that ask to drop a rule of the kitchen; answered with the rule. */
 const DROP_RULE = /\b(ignore|disregard|skip|forget|override|bypass|without (?:any )?(?:checks?|the guard))\b|無視|チェックなし|チェックせず|確認しない|気にしない/i
 
-const EN_LEAD: Record<Exclude<PanelRole, 'host'>, string> = {
-  chef: 'From the stove:',
-  nutritionist: 'On the numbers and labels:',
-  culture: 'As for tradition:',
-  home_cook: 'In a real kitchen:',
+/** Where each member answers from, as a phrase that ends "To answer you …" or starts a sentence. */
+const EN_FROM: Record<Exclude<PanelRole, 'host'>, string> = {
+  chef: 'from the stove',
+  nutritionist: 'on the numbers and the labels',
+  culture: 'from what tradition says',
+  home_cook: 'from a real home kitchen',
 }
 
 const JA_LEAD: Record<Exclude<PanelRole, 'host'>, string> = {
@@ -48,7 +49,14 @@ export function hostReply(ctx: TurnContext, plan: Plan): string {
   const stated = readBrief(words, ctx.lang).exclusions.filter((e) => e.traits.length || e.ingredients.length)
   const excluded = [...new Set(stated.flatMap((e) => e.excludes))].slice(0, 3)
   const lower = words.toLowerCase()
-  const named = plan.items.filter((i) => lower.includes(i.ing.name[ctx.lang].toLowerCase())).slice(0, 2)
+  // A line the host names, in full ("cooked rice") or, in English, by its last word ("rice").
+  const names = (i: Plan['items'][number]) => {
+    const full = i.ing.name[ctx.lang].toLowerCase()
+    const last = ctx.lang === 'en' ? (full.split(' ').at(-1) ?? '') : ''
+    return [full, ...(last.length >= 4 && last !== full ? [last] : [])]
+  }
+  const mentions = (word: string) => (ctx.lang === 'en' ? new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`).test(lower) : lower.includes(word))
+  const named = plan.items.filter((i) => names(i).some(mentions)).slice(0, 2)
   const asks = /[?？]/.test(words)
   const drops = DROP_RULE.test(words)
   return ctx.lang === 'ja' ? replyJa({ role, host, quote, excluded, named: named.map((i) => i.ing.name.ja), asks, drops }) : replyEn({ role, host, quote, excluded, named: named.map((i) => i.ing.name.en), asks, drops })
@@ -59,9 +67,9 @@ type Reply = { role: Exclude<PanelRole, 'host'>; host: string; quote: string; ex
 function replyEn({ role, host, quote, excluded, named, asks, drops }: Reply): string {
   const parts = [`${host}, you said: “${quote}”`]
   if (excluded.length) parts.push(`Agreed: ${listEn(excluded)} stay out of every line of the recipe, and the final check holds us to it.`)
-  else if (named.length) parts.push(`${EN_LEAD[role]} the ${listEn(named)} ${named.length > 1 ? 'are' : 'is'} where I will put my attention, as you ask.`)
-  else if (asks) parts.push(`To answer you, ${EN_LEAD[role].replace(/:$/, '').toLowerCase()} my proposal follows.`)
-  else parts.push(`I take that point up from my side.`)
+  else if (named.length) parts.push(`Speaking ${EN_FROM[role]}, the ${listEn(named)} ${named.length > 1 ? 'are' : 'is'} where I will put my attention, as you ask.`)
+  else if (asks) parts.push(`To answer you ${EN_FROM[role]}, here is what I propose.`)
+  else if (!drops) parts.push(`I take that point up from my side.`)
   if (drops) parts.push('One thing I cannot do: the brief’s rules and the safety checks stay as they are, whoever asks.')
   return parts.join(' ')
 }
@@ -71,7 +79,7 @@ function replyJa({ role, host, quote, excluded, named, asks, drops }: Reply): st
   if (excluded.length) parts.push(`承知しました。${listJa(excluded)}はレシピのどの行にも入れず、最後の確認でもそこを確かめます。`)
   else if (named.length) parts.push(`${JA_LEAD[role]}ご指摘の${listJa(named)}に力を入れます。`)
   else if (asks) parts.push(`お答えすると、${JA_LEAD[role]}次のように提案します。`)
-  else parts.push('その点を私の立場から受け止めます。')
+  else if (!drops) parts.push('その点を私の立場から受け止めます。')
   if (drops) parts.push('ただし、要件の決まりと安全の確認は、誰に頼まれても変えられません。')
   return parts.join('')
 }
