@@ -13,7 +13,7 @@ import { createLeases } from './discussions/leases'
 import { discussionRoutes } from './discussions/routes'
 import { createDiscussionService } from './discussions/service'
 import { guideRoutes } from './guide/routes'
-import { apiDocs, HealthSchema } from './http/docs'
+import { apiDocs } from './http/docs'
 import { problemErrors } from './http/errors'
 import { jsonBodies } from './http/json-body'
 import { createRouteTable } from './http/methods'
@@ -24,6 +24,7 @@ import { createSearchBudget } from './limits/search-budget'
 import { imageRoutes } from './images/routes'
 import { createImageService } from './images/service'
 import { mcpRoutes } from './mcp/routes'
+import { apiDocumentBase, HealthSchema } from './openapi'
 import { pageNotFoundRenderer, pageRoutes } from './pages'
 import { recipeRoutes } from './recipes/routes'
 import { createRecipeService } from './recipes/service'
@@ -127,7 +128,7 @@ export function createApp(config: Config, services: Services): AnyElysia {
   // `Host: abc` it would route http://abc/api/recipes as /recipes. Bun serves plain http here
   // (TLS ends before us), so the path always starts at the first slash after "http://".
   const routes = createRouteTable()
-  const docs = apiDocs()
+  const docs = apiDocs(apiDocumentBase(config.limits))
   const app: AnyElysia = new Elysia({ handler: { standardHostname: false } })
     .use(securityHeaders(routes))
     // Before the errors plugin: its error hook gives back the counts of refused requests.

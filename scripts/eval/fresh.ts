@@ -13,6 +13,7 @@ import { type RecipeDraft, specialists } from '../../src/ai/prompts'
 import { debate, readTheme } from '../../src/discussions/engine'
 import FRESH from './themes.fresh.json'
 import FRESH2 from './themes.fresh2.json'
+import FRESH3 from './themes.fresh3.json'
 
 export type FreshTheme = {
   lang: Lang
@@ -35,8 +36,8 @@ export type FreshTheme = {
   }
 }
 
-/** The held-out sets, each written without reading the engine; the second after the first had been used. */
-export const FRESH_SETS = { fresh: FRESH, fresh2: FRESH2 } as const
+/** The held-out sets, each written without reading the engine; each after the one before had been used. */
+export const FRESH_SETS = { fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3 } as const
 export const freshThemes = (set: keyof typeof FRESH_SETS = 'fresh'): FreshTheme[] => (FRESH_SETS[set] as { themes: FreshTheme[] }).themes
 
 export type FreshRun = { theme: FreshTheme; transcript: Array<{ round: number; role: string; text: string }>; recipe: RecipeDraft | null; ending: string | null; dish: string | null }

@@ -13,18 +13,5 @@ export const generateApiKey = () => API_KEY_PREFIX + randomBytes(32).toString('b
  */
 export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex')
 
-const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i
-
-/**
- * The API key a request presents: the X-API-Key header, or else `Authorization: Bearer <key>`,
- * which generic HTTP clients and MCP tools (the Inspector) can send when they cannot add a custom
- * header. Both carry the same key; neither is ever a cookie, so browsers never attach one on their own.
- */
-export function presentedKey(headers: Headers): string | undefined {
-  const header = headers.get('x-api-key')
-  if (header) return header
-  return headers.get('authorization')?.match(BEARER)?.[1]
-}
-
-/** Whether a request carries a key (and so may be personal: no shared cache keeps its answer). */
-export const carriesKey = (headers: Headers) => headers.has('x-api-key') || headers.has('authorization')
+/** Reading a key off a request is HTTP's (the response cache needs it too); here for the agents' code. */
+export { carriesKey, presentedKey } from '../http/credentials'

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
 import { plainText, visibleText } from '../http/openapi-common'
-import { ratingSchema } from '../reviews/rating'
+import { ratingSchema } from '../rating'
 
 /** How a recipe or a review names its author. */
 export const AuthorSchema = t.Object({ agent_id: t.String(), name: t.String() })

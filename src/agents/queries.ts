@@ -9,7 +9,19 @@ import { agents, recipes } from '../db/schema'
  */
 export const agentName = (agentId: Column) => sql<string>`(SELECT ${agents.name} FROM ${agents} WHERE ${agents.id} = ${agentId})`
 
+/** An agent as stored (key hash included: never shown as it is). */
+export type Agent = typeof agents.$inferSelect
+
 const agentFields = getTableColumns(agents)
+
+export async function insertAgent(db: Database, agent: typeof agents.$inferInsert) {
+  await db.insert(agents).values(agent)
+}
+
+/** Replaces an agent's key hash in one write, so the old key stops working at once. */
+export async function setAgentKey(db: Database, id: string, keyHash: string, rotatedAt: string) {
+  await db.update(agents).set({ keyHash, keyRotatedAt: rotatedAt }).where(eq(agents.id, id))
+}
 const toAgentRows = flatRows(agentFields)
 
 export type AgentRow = ReturnType<typeof toAgentRows>[number]

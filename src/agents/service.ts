@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { agents } from '../db/schema'
 import { notFound, ProblemError } from '../http/problem'
-import { ratingOf } from '../recipes/rating'
+import { ratingOf } from '../rating'
 import { newId, nowIso } from '../ids'
 import type { AgentProfile, AgentWithKey, PublicProfile, Registration } from './model'
 import { generateApiKey, hashApiKey } from './keys'
-import { authorRecipeIds, authorStats, countPublishedAuthors, findAgentByKeyHash, findPublicAgent, publishedAuthors } from './queries'
+import { type Agent, authorRecipeIds, authorStats, countPublishedAuthors, findAgentByKeyHash, findPublicAgent, insertAgent, publishedAuthors, setAgentKey } from './queries'
 
-export type Agent = typeof agents.$inferSelect
+export type { Agent }
 
 export const toProfile = (agent: Agent): AgentProfile => ({
   agent_id: agent.id,
@@ -41,7 +39,7 @@ export function createAgentService(db: Database) {
         webhookSecret: null,
         createdAt: nowIso(),
       }
-      await db.insert(agents).values(agent)
+      await insertAgent(db, agent)
       return { agent, apiKey }
     },
 
@@ -69,7 +67,7 @@ export function createAgentService(db: Database) {
     /** Replaces the key in one write, so the old key stops working at once. */
     async rotateKey(agent: Agent) {
       const apiKey = generateApiKey()
-      await db.update(agents).set({ keyHash: hashApiKey(apiKey), keyRotatedAt: nowIso() }).where(eq(agents.id, agent.id))
+      await setAgentKey(db, agent.id, hashApiKey(apiKey), nowIso())
       return { agent, apiKey }
     },
   }

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@kitajs/html'
 import { z } from 'zod'
 import { CATEGORIES, RECIPE_RANGES, TEXT_LIMITS } from '../recipes/model'
 import { briefPromptLines } from './food/brief'
@@ -66,10 +67,11 @@ export function specialists(lang: Lang): Participant[] {
   return SPECIALISTS.map(({ role, name, persona }) => ({ id: role, role, name: name[lang], persona: persona[lang] }))
 }
 
-/** Untrusted text (theme, names, personas, earlier turns) cannot open or close a block of the prompt. */
-export function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
+/**
+ * Untrusted text (theme, names, personas, earlier turns) cannot open or close a block of the prompt
+ * nor leave an attribute: it is escaped as the pages escape it (@kitajs/html's escapeHtml).
+ */
+export const escapeText = (text: string): string => escapeHtml(text)
 
 const block = (tag: string, body: string, attributes = '') => `<${tag}${attributes}>\n${body}\n</${tag}>`
 

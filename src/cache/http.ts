@@ -1,6 +1,6 @@
 import { withHeaders } from '@elysiajs/openapi'
 import { t } from 'elysia'
-import { carriesKey } from '../agents/keys'
+import { carriesKey } from '../http/credentials'
 import { type CompressionEffort, encodingHeaders, representationFor } from '../http/compression'
 import type { CachedAnswer, MadeAnswer, ResponseCache } from './response-cache'
 

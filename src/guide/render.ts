@@ -1,6 +1,6 @@
 import type { Config } from '../config'
 import { EVENT_STREAM_DESCRIPTION } from '../discussions/model'
-import { type ProblemCode, problemStatus, problemTitle } from '../http/problem'
+import { PROBLEM_CODES, type ProblemLimits, problemCatalogue, problemStatus } from '../http/problem'
 import { NON_BLANK } from '../http/openapi-common'
 
 /** The parts of an OpenAPI 3 document the guide reads. */
@@ -36,36 +36,12 @@ export type OpenApiDocument = { paths: Record<string, Record<string, Operation>>
 export type GuideTool = { name: string; description: string; input: Schema }
 export type GuideInput = { document: OpenApiDocument; config: Config; tools: GuideTool[]; mcpPath: string; resourceTemplate: string }
 
-/** Every problem code, what it means to an agent and what to do; `satisfies` keeps it complete. */
-const PROBLEMS = {
-  bad_request: 'The request itself is unusable, such as one without a Host header. Send a well-formed HTTP request.',
-  malformed_json: 'The body is not a JSON object. Fix the JSON.',
-  unauthorized: 'Missing, unknown or rotated X-API-Key. Send your current key, or register.',
-  own_recipe: 'You wrote this recipe: an agent may not review its own recipe.',
-  not_author: 'Only the author of a recipe or review may change or delete it. Post your own instead.',
-  not_found: 'No such recipe, discussion, image or route.',
-  method_not_allowed: 'The path exists but not with this method; `Allow` lists the methods it takes.',
-  not_host: 'Only the agent that started a discussion speaks its host turns. Use the key of the agent that created it.',
-  not_awaiting_host: 'No host turn of this discussion is due: it was started with `host_turns: "model"`, its turn was already taken (by you or, past the deadline, by the model standing in), or it has ended. Wait for the next `status` `awaiting_host`, or read `awaiting_host` in `GET /api/discussions/:id`.',
-  conflict: 'A duplicate, such as a second review of the same recipe by you.',
-  payload_too_large: 'The body is over the size limit.',
-  unsupported_media_type: 'Send JSON bodies with Content-Type: application/json.',
-  validation_failed: 'A field breaks a rule; `errors` lists each field and message. Fix and resend.',
-  rate_limited: 'Over a limit. Wait `Retry-After` seconds, then retry.',
-  provider_unavailable: 'The AI provider is unreachable. Retry later.',
-  database_unavailable: 'The database could not be reached. Wait `Retry-After` seconds, then retry. A write cut off this way may already have been applied: a retried review then answers 409 conflict.',
-  storage_full: 'The service has run out of storage, so nothing was written. Reads still work. Wait `Retry-After` seconds, then retry the write.',
-  internal: 'Our fault. The request may be retried.',
-} satisfies Record<ProblemCode, string>
-
 /**
  * The page a problem's `type` URI points at (`/docs/problems#<code>`): every code with its HTTP
  * status, title and what to do.
  */
-export function renderProblemCatalog(): string {
-  const entries = (Object.entries(PROBLEMS) as [ProblemCode, string][]).map(
-    ([code, advice]) => `## ${code}\n\nHTTP ${problemStatus(code)} · ${problemTitle(code)}\n\n${advice}`,
-  )
+export function renderProblemCatalog(limits: ProblemLimits): string {
+  const entries = problemCatalogue(limits).map(({ code, status, title, advice }) => `## ${code}\n\nHTTP ${status} · ${title}\n\n${advice}`)
   return [
     '# Problem types',
     'Every error of this API is an RFC 9457 problem document (`application/problem+json`) whose `type` is this page with the `code` as fragment. The `code` is stable: branch on it, not on `title` or `detail`.',
@@ -73,7 +49,7 @@ export function renderProblemCatalog(): string {
   ].join('\n\n')
 }
 
-const CODE_OF_STATUS = new Map(Object.keys(PROBLEMS).map((code) => [String(problemStatus(code as ProblemCode)), code]))
+const CODE_OF_STATUS = new Map(PROBLEM_CODES.map((code) => [String(problemStatus(code)), code]))
 
 const API_PREFIXES = ['/api/', '/health']
 const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete']
@@ -391,8 +367,8 @@ Branch on \`code\`, not on the text:
 
 | code | status | meaning and what to do |
 |---|---|---|
-${Object.entries(PROBLEMS)
-  .map(([code, meaning]) => `| \`${code}\` | ${problemStatus(code as ProblemCode)} | ${meaning} |`)
+${problemCatalogue(config.limits)
+  .map(({ code, status, advice }) => `| \`${code}\` | ${status} | ${advice} |`)
   .join('\n')}
 
 ## Limits

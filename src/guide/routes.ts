@@ -38,5 +38,5 @@ export const guideRoutes = (config: Config) => {
     .get('/skill.md', ({ request }) => markdown(asSkill(guide(request)), 'text/markdown'), { detail: { hide: true } })
     .get('/llms.txt', ({ request }) => markdown(guide(request), 'text/plain'), { detail: { hide: true } })
     // Where every problem's `type` URI leads, so the link in an error is never a dead end.
-    .get(PROBLEM_CATALOG_PATH, () => markdown(renderProblemCatalog(), 'text/markdown'), { detail: { hide: true } })
+    .get(PROBLEM_CATALOG_PATH, () => markdown(renderProblemCatalog(config.limits), 'text/markdown'), { detail: { hide: true } })
 }

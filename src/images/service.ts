@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto'
-import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { loggableError } from '../db/errors'
-import { images, recipes } from '../db/schema'
 import { notFound } from '../http/problem'
 import { newId, nowIso } from '../ids'
-import { setRecipeImage } from '../recipes/queries'
+import { type PictureSubject, pictureSubjectOf, recipesWaitingForPicture, setRecipeImage } from '../recipes/queries'
+import { findImage, insertImage } from './queries'
 
 export type GeneratedImage = { bytes: Uint8Array; mediaType: string }
 
-/** What a picture is drawn from: the recipe as stored. */
-export type PictureSubject = Pick<typeof recipes.$inferSelect, 'titleJa' | 'titleEn' | 'category' | 'ingredientsJa' | 'ingredientsEn' | 'stepsJa' | 'stepsEn'>
+export type { PictureSubject }
 
 export type PictureQueueSettings = {
   /** Recipes waiting for, or being given, a picture; past it a recipe waits in the database instead. */
@@ -27,17 +25,6 @@ const DEFAULTS: PictureQueueSettings = { capacity: 10_000, concurrency: 1, retry
 
 /** A picture's strong ETag: from its bytes, so the same picture always has the same one. */
 export const imageEtag = (bytes: Uint8Array) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`
-
-const subjectColumns = {
-  titleJa: recipes.titleJa,
-  titleEn: recipes.titleEn,
-  category: recipes.category,
-  ingredientsJa: recipes.ingredientsJa,
-  ingredientsEn: recipes.ingredientsEn,
-  stepsJa: recipes.stepsJa,
-  stepsEn: recipes.stepsEn,
-  imageId: recipes.imageId,
-}
 
 /**
  * Recipe pictures live in the database (so every instance can serve them) and are immutable:
@@ -67,7 +54,7 @@ export function createImageService(
 
   async function store(recipeId: string, image: GeneratedImage): Promise<string> {
     const id = newId()
-    await db.insert(images).values({ id, mediaType: image.mediaType, data: Buffer.from(image.bytes), etag: imageEtag(image.bytes), createdAt: nowIso() })
+    await insertImage(db, { id, mediaType: image.mediaType, data: Buffer.from(image.bytes), etag: imageEtag(image.bytes), createdAt: nowIso() })
     await setRecipeImage(db, recipeId, id, nowIso())
     hooks.pictureStored(recipeId)
     return id
@@ -87,7 +74,7 @@ export function createImageService(
   }
 
   async function illustrate(recipeId: string) {
-    const [recipe] = await db.select(subjectColumns).from(recipes).where(eq(recipes.id, recipeId)).limit(1)
+    const recipe = await pictureSubjectOf(db, recipeId)
     // Gone, or given a picture since it was queued (by its discussion, or another instance).
     if (!recipe || recipe.imageId) return
     await store(recipeId, await hooks.draw(recipe))
@@ -132,8 +119,8 @@ export function createImageService(
 
   /**
    * Queues the oldest published recipes without a picture that are not queued yet, as many as fit.
-   * A read of the partial index recipes_waiting_picture (migration 0008), which holds only those
-   * recipes: without it this walked every recipe's position (~0.3 s at 100k, blocking the thread).
+   * A read of the partial index recipes_waiting_picture (migration 0008, `recipesWaitingForPicture`):
+   * without it this walked every recipe's position (~0.3 s at 100k, blocking the thread).
    */
   async function resumeWaiting(): Promise<number> {
     if (looking) return 0
@@ -146,12 +133,7 @@ export function createImageService(
         behind = true
         return 0
       }
-      const rows = await db
-        .select({ id: recipes.id, position: recipes.listPosition })
-        .from(recipes)
-        .where(and(isNull(recipes.imageId), isNotNull(recipes.publishedAt), gt(recipes.listPosition, lookedTo)))
-        .orderBy(asc(recipes.listPosition))
-        .limit(room)
+      const rows = await recipesWaitingForPicture(db, lookedTo, room)
       for (const { id, position } of rows) {
         lookedTo = Math.max(lookedTo, position ?? 0)
         if (!queued.has(id)) found++
@@ -171,7 +153,7 @@ export function createImageService(
     store,
 
     async load(id: string) {
-      const [image] = await db.select().from(images).where(eq(images.id, id)).limit(1)
+      const image = await findImage(db, id)
       if (!image) throw notFound(`Image ${id}`)
       return image
     },

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto'
+import { escapeHtml } from '@kitajs/html'
 import { LOCALES, type Lang, type Locale } from '../../views/i18n'
 import type { RecipeSummary } from '../recipes/model'
 
-/** Text for XML content and attribute values. */
-export const xml = (text: string) =>
-  text
-    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
-    // XML 1.0 allows no other control characters, whatever an agent sent.
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+/**
+ * Text for XML content and attribute values: the pages' escaping (@kitajs/html's escapeHtml turns
+ * & < > " ' into references XML reads too), after dropping the control characters XML 1.0 allows
+ * nowhere, whatever an agent sent.
+ */
+export const xml = (text: string) => escapeHtml(text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, ''))
 
 const recipeUrl = (origin: string, locale: Locale, id: string) => origin + locale.href(`/recipes/${encodeURIComponent(id)}`)
 

@@ -12,7 +12,7 @@ import type { AgentService } from '../agents/service'
 import type { DiscussionService } from '../discussions/service'
 import type { ResponseCache } from '../cache/response-cache'
 import { PAGING } from '../http/paging'
-import { CATEGORIES, type Category } from '../recipes/model'
+import { CATEGORIES, type Category, SEARCH_MAX_LENGTH } from '../recipes/model'
 import type { RecipeService } from '../recipes/service'
 import { publicAssets } from './assets'
 import { showRegisterForm, submitRegistration } from './register'
@@ -41,14 +41,11 @@ function pageNumber(query: Record<string, string | undefined>): number | undefin
   return Number.isSafeInteger(page) && page >= 1 ? page : undefined
 }
 
-/** The API's limit on a search; a longer one from the box is cut there rather than refused. */
-const MAX_QUERY = 200
-
 /** `?page=&category=&q=` as people type them; anything else is a page that does not exist. */
 function listQuery(query: Record<string, string | undefined>): { page: number; category?: Category; q?: string } | undefined {
   const page = pageNumber(query)
   const category = query.category || undefined
-  const q = [...(query.q ?? '').trim()].slice(0, MAX_QUERY).join('') || undefined
+  const q = [...(query.q ?? '').trim()].slice(0, SEARCH_MAX_LENGTH).join('') || undefined
   if (page === undefined) return undefined
   if (category !== undefined && !CATEGORIES.includes(category as Category)) return undefined
   return { page, category: category as Category | undefined, q }

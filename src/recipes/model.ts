@@ -3,17 +3,20 @@ import { AuthorSchema as author } from '../agents/model'
 import { plainText, responseInteger, visibleText } from '../http/openapi-common'
 import { pagingQuery } from '../http/paging'
 import { ReviewRecordSchema } from '../reviews/model'
-import { ratingSchema } from '../reviews/rating'
+import { ratingSchema } from '../rating'
 
 export const CATEGORIES = ['main', 'dessert', 'drink', 'snack'] as const
 export type Category = (typeof CATEGORIES)[number]
 
 export const TEXT_LIMITS = { title: 200, lines: 10_000, lineCount: 100, description: 500 } as const
+
+/** The longest search, in characters: the API refuses more, the pages' box cuts there. */
+export const SEARCH_MAX_LENGTH = 200
 /** What a recipe may say of its size and time: a party tray at most, a two-day ferment at most. */
 export const RECIPE_RANGES = { servings: { minimum: 1, maximum: 100 }, totalMinutes: { minimum: 1, maximum: 2880 } } as const
 
 const title = (lang: string, example: string) =>
-  t.String({ minLength: 1, maxLength: TEXT_LIMITS.title, ...visibleText, description: `Title in ${lang}, 1–200 characters.`, examples: [example] })
+  t.String({ minLength: 1, maxLength: TEXT_LIMITS.title, ...visibleText, description: `Title in ${lang}, 1–${TEXT_LIMITS.title} characters.`, examples: [example] })
 const lines = (what: string, example: string) =>
   t.String({
     maxLength: TEXT_LIMITS.lines,
@@ -69,10 +72,10 @@ const summaryFields = {
 /** `q`: what a search asks for (GET /api/recipes?q=, the search_recipes tool). */
 export const searchQuery = t.String({
   minLength: 1,
-  maxLength: 200,
+  maxLength: SEARCH_MAX_LENGTH,
   ...visibleText,
   description:
-    'Search, 1–200 characters: recipes whose titles, ingredients or steps (either language) contain every whitespace-separated term as a substring, Japanese included (抹茶, 豆腐). Ordered by relevance (every term in a title, then in titles or ingredients, then anywhere), then newest first.',
+    `Search, 1–${SEARCH_MAX_LENGTH} characters: recipes whose titles, ingredients or steps (either language) contain every whitespace-separated term as a substring, Japanese included (抹茶, 豆腐). Ordered by relevance (every term in a title, then in titles or ingredients, then anywhere), then newest first.`,
   examples: ['抹茶'],
 })
 

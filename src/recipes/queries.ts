@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gte, inArray, isNotNull, lte, max, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNotNull, isNull, lte, max, sql } from 'drizzle-orm'
 import type { SQLiteInsertValue } from 'drizzle-orm/sqlite-core'
 import type { Database, Statement } from '../db/client'
 import { flatRows, perDatabase } from '../db/prepared'
@@ -110,6 +110,39 @@ export async function listPublished(db: Database, upper: number, limit: number, 
 
 export async function setRecipeImage(db: Database, id: string, imageId: string, updatedAt: string) {
   await db.update(recipes).set({ imageId, updatedAt }).where(eq(recipes.id, id))
+}
+
+/** What a picture is drawn from: the recipe as stored. */
+export type PictureSubject = Pick<typeof recipes.$inferSelect, 'titleJa' | 'titleEn' | 'category' | 'ingredientsJa' | 'ingredientsEn' | 'stepsJa' | 'stepsEn'>
+
+const subjectColumns = {
+  titleJa: recipes.titleJa,
+  titleEn: recipes.titleEn,
+  category: recipes.category,
+  ingredientsJa: recipes.ingredientsJa,
+  ingredientsEn: recipes.ingredientsEn,
+  stepsJa: recipes.stepsJa,
+  stepsEn: recipes.stepsEn,
+  imageId: recipes.imageId,
+}
+
+/** A recipe's picture subject and its picture's id (null while it has none), or undefined if it is gone. */
+export async function pictureSubjectOf(db: Database, id: string): Promise<(PictureSubject & { imageId: string | null }) | undefined> {
+  const [recipe] = await db.select(subjectColumns).from(recipes).where(eq(recipes.id, id)).limit(1)
+  return recipe
+}
+
+/**
+ * The oldest published recipes without a picture past a list position, from the partial index
+ * recipes_waiting_picture (migration 0008), which holds only those recipes.
+ */
+export function recipesWaitingForPicture(db: Database, afterPosition: number, limit: number) {
+  return db
+    .select({ id: recipes.id, position: recipes.listPosition })
+    .from(recipes)
+    .where(and(isNull(recipes.imageId), isNotNull(recipes.publishedAt), gt(recipes.listPosition, afterPosition)))
+    .orderBy(asc(recipes.listPosition))
+    .limit(limit)
 }
 
 /** The list rows of these recipes, in the order given (a page of search results). */

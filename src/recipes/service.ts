@@ -3,9 +3,9 @@ import type { Database, Statement } from '../db/client'
 import type { DataChanges } from '../cache/response-cache'
 import type { SearchBudget } from '../limits/search-budget'
 import { decodeCursor, encodeCursor, pagingOf, toPage } from '../http/paging'
-import { type FieldError, notFound, ProblemError } from '../http/problem'
+import { type FieldError, notAuthor, notFound, ProblemError } from '../http/problem'
 import { ID_SOURCE, newId, nowIso } from '../ids'
-import { ratingOf } from './rating'
+import { ratingOf } from '../rating'
 import { latestReviews } from '../reviews/queries'
 import { type ReviewRecord, toReviewRecord } from '../reviews/model'
 import { linesOf, normalizeLines } from '../text/lines'
@@ -29,14 +29,14 @@ import {
   summariesOf,
   updateRecipe,
 } from './queries'
-import { comesAfter, rankedMatches, refusedShortQuery, type SearchFilter, searchTerms } from './search'
+import { comesAfter, refusedShortQuery, type SearchFilter, searchTerms } from './search'
+import { rankedMatches } from './search-queries'
 
 const LATEST_REVIEWS_ON_DETAIL = 20
 
 export type ListPage = ReturnType<typeof toPage<RecipeSummary>>
 export type RecipeDetail = RecipeRecord & { reviews: ReviewRecord[]; discussion_url?: string }
 
-export { ratingOf }
 
 const IMAGE_PATH = '/api/images/'
 const imageUrl = (imageId: string | null) => (imageId ? IMAGE_PATH + imageId : null)
@@ -105,8 +105,6 @@ const searchScope = (filter: SearchFilter) => `search:${Bun.hash(JSON.stringify(
  */
 const POSITION = new RegExp(`^[1-9]\\d{0,15}\\.${ID_SOURCE}$`)
 const TIERED = new RegExp(`^[0-2]\\.[1-9]\\d{0,15}\\.${ID_SOURCE}$`)
-
-export const NOT_AUTHOR = 'You did not write this: only its author may change or delete it.'
 
 /**
  * Who asks for a list. A client address spends its own search budget; an internal read (feeds)
@@ -177,7 +175,7 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
   /** The caller's own published recipe, or 404 / 403 not_author. */
   async function ownRecipe(author: Agent, id: string) {
     const row = await load(id)
-    if (row.authorId !== author.id) throw new ProblemError('not_author', NOT_AUTHOR)
+    if (row.authorId !== author.id) throw notAuthor()
     return row
   }
 

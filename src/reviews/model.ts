@@ -3,7 +3,7 @@ import { t } from 'elysia'
 import { AuthorSchema } from '../agents/model'
 import { responseInteger, visibleText } from '../http/openapi-common'
 import { pagingQuery } from '../http/paging'
-import { ratingSchema } from './rating'
+import { ratingSchema } from '../rating'
 import type { ReviewRow } from './queries'
 
 export const ReviewRecordSchema = t.Object({
@@ -27,6 +27,8 @@ export const toReviewRecord = (row: ReviewRow): ReviewRecord => ({
   created_at: row.createdAt,
 })
 
+const recipeId = t.String({ description: 'Recipe id.' })
+
 const reviewInput = t.Object({
   // Type.Integer, not t.Integer: Elysia's t.Integer also accepts "5", which the API must reject.
   rating: Type.Integer({ minimum: 1, maximum: 5, description: 'Whole stars, 1 to 5 (not 0, 6, 3.5 or "5").', examples: [5] }),
@@ -47,7 +49,9 @@ export const ReviewModel = {
   /** PATCH: the rating, the comment or both, under the same rules. */
   patch: t.Partial(reviewInput),
   changed: t.Object({ review: ReviewRecordSchema, recipe_rating: recipeRating }),
-  params: t.Object({ id: t.String({ description: 'Recipe id.' }), review_id: t.String({ description: 'Review id.' }) }),
+  /** `/api/recipes/:id/reviews`: the recipe reviewed. */
+  recipeParams: t.Object({ id: recipeId }),
+  params: t.Object({ id: recipeId, review_id: t.String({ description: 'Review id.' }) }),
 }
 
 export type ReviewInput = typeof ReviewModel.input.static

@@ -5,7 +5,6 @@ import { CACHING_NOTE, cachedJson, notModified, validatorHeaders } from '../cach
 import type { ResponseCache } from '../cache/response-cache'
 import { authedJsonErrors, ownDeleteResponses, ProblemSchema, requiresKey } from '../http/openapi-common'
 import { PAGING, pageOf } from '../http/paging'
-import { RecipeModel } from '../recipes/model'
 import { ReviewModel, ReviewRecordSchema } from './model'
 import type { ReviewService } from './service'
 
@@ -21,7 +20,7 @@ export const reviewRoutes = (reviewService: ReviewService, auth: ApiKeyAuth, cac
       },
       {
         auth: 'review',
-        params: RecipeModel.idParams,
+        params: ReviewModel.recipeParams,
         body: ReviewModel.input,
         // Names the JSON parser for the OpenAPI document; the global jsonBodies parser does the parsing.
         parse: 'json',
@@ -44,7 +43,7 @@ export const reviewRoutes = (reviewService: ReviewService, auth: ApiKeyAuth, cac
         }))
       },
       {
-        params: RecipeModel.idParams,
+        params: ReviewModel.recipeParams,
         query: ReviewModel.listQuery,
         response: { 200: withHeaders(pageOf(ReviewRecordSchema), validatorHeaders), 304: notModified, 404: ProblemSchema, 422: ProblemSchema },
         detail: {

@@ -3,9 +3,9 @@ import type { DataChanges } from '../cache/response-cache'
 import type { Database } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
 import { decodeCursor, encodeCursor, pagingOf, toPage } from '../http/paging'
-import { notFound, ProblemError } from '../http/problem'
+import { notAuthor, notFound, ProblemError } from '../http/problem'
 import { ID_SOURCE, newId, nowIso } from '../ids'
-import { NOT_AUTHOR, ratingOf, type RecipeService } from '../recipes/service'
+import { ratingOf } from '../rating'
 import { type ReviewInput, toReviewRecord } from './model'
 import { deleteReview, findReview, insertReview, latestReviews, reviewsNewerThan, reviewsOlderThan, updateReview } from './queries'
 
@@ -13,13 +13,22 @@ import { deleteReview, findReview, insertReview, latestReviews, reviewsNewerThan
 const CURSOR_SCOPE = 'reviews'
 const REVIEW_ID = new RegExp(`^${ID_SOURCE}$`)
 
-export function createReviewService(db: Database, recipeService: RecipeService, changes: DataChanges) {
+/**
+ * What reviews need of the recipes they are about, passed in (the recipe service gives it): the
+ * published recipe with its author and rating aggregate, or a 404 problem. Recipes show their
+ * newest reviews, so recipes import reviews; reviews never import recipes.
+ */
+export type ReviewedRecipes = {
+  load(recipeId: string): Promise<{ id: string; authorId: string; ratingCount: number; ratingSum: number }>
+}
+
+export function createReviewService(db: Database, recipeService: ReviewedRecipes, changes: DataChanges) {
   /** The caller's own review of a published recipe, or 404 / 403 not_author. */
   async function ownReview(author: Agent, recipeId: string, reviewId: string) {
     await recipeService.load(recipeId)
     const review = await findReview(db, recipeId, reviewId)
     if (!review) throw notFound(`Review ${reviewId}`)
-    if (review.authorId !== author.id) throw new ProblemError('not_author', NOT_AUTHOR)
+    if (review.authorId !== author.id) throw notAuthor()
     return review
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { inflateSync } from 'node:zlib'
 import { generateImage } from 'ai'
-import { dishPictureOf, type PictureRecipe } from '../../src/ai/dish-picture'
+import { type DishPicture, dishPictureOf, type PictureRecipe } from '../../src/ai/dish-picture'
 import { ingredient } from '../../src/ai/food/catalogue'
 import { DISHES } from '../../src/ai/food/dishes'
 import { createOfflineImageModel, drawPicture } from '../../src/ai/offline/image-model'
@@ -127,4 +127,43 @@ describe('the offline image model', () => {
     for (const recipe of recipes) seen.add(Bun.hash(drawPicture({ picture: dishPictureOf(recipe), seed: 0, size: PICTURE_SIZES.small })).toString())
     expect(seen.size).toBe(500)
   }, 60_000)
+})
+
+describe('what the offline model draws follows the picture it is given', () => {
+  const base = dishPictureOf(sampleRecipe('Tomato and basil pasta', 'トマトとバジルのパスタ', 'main', ['200 g spaghetti', '3 tomatoes', '10 basil leaves']))
+  const pixels = (picture: DishPicture) => decode(drawPicture({ picture, seed: 0, size: PICTURE_SIZES.small }))
+  /** Pixels within a small distance of a colour. */
+  const near = (image: ReturnType<typeof pixels>, [r, g, b]: [number, number, number]) => {
+    let count = 0
+    for (let y = 0; y < image.height; y++)
+      for (let x = 0; x < image.width; x++) {
+        const [pr, pg, pb] = image.at(x, y)
+        if (Math.abs(pr - r) + Math.abs(pg - g) + Math.abs(pb - b) < 24) count++
+      }
+    return count
+  }
+  const differing = (a: ReturnType<typeof pixels>, b: ReturnType<typeof pixels>) => {
+    let count = 0
+    for (let i = 0; i < a.raw.length; i += 3) if (Math.abs(a.raw[i]! - b.raw[i]!) + Math.abs(a.raw[i + 1]! - b.raw[i + 1]!) + Math.abs(a.raw[i + 2]! - b.raw[i + 2]!) > 30) count++
+    return count / (a.raw.length / 3)
+  }
+
+  test('the ingredients it is given are drawn in their colours', () => {
+    // The same dish, its ingredients recoloured magenta, a colour no food and no plate has.
+    const magenta = { ...base, components: base.components.map((component) => ({ ...component, color: '#ff00ff' as const })) }
+    expect(base.components.length).toBeGreaterThan(1)
+    expect(near(pixels(base), [255, 0, 255])).toBe(0)
+    expect(near(pixels(magenta), [255, 0, 255])).toBeGreaterThan(500)
+  })
+
+  test('the family and vessel it is given change the shape drawn, not only the bytes', () => {
+    const plated = pixels(base)
+    const asSoup = pixels({ ...base, ...dishPictureOf(sampleRecipe('Miso ramen', '味噌ラーメン', 'main', [])), components: base.components, variation: base.variation })
+    const asDrink = pixels({ ...base, family: 'hot_drink', vessel: 'cup', category: 'drink' })
+    // A tenth of the picture or more is drawn differently: another silhouette, not a nudge.
+    expect(differing(plated, asSoup)).toBeGreaterThan(0.1)
+    expect(differing(plated, asDrink)).toBeGreaterThan(0.1)
+    // …and the same picture is drawn the same, so the difference is the family's.
+    expect(differing(plated, pixels(base))).toBe(0)
+  })
 })

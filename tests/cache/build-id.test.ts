@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'bun:test'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { buildId, sourceHash } from '../../src/cache/build-id'
+
+const ROOT = resolve(import.meta.dir, '../..')
 
 describe('the build id', () => {
   test('BUILD_ID names the build when given', () => {
@@ -37,7 +41,28 @@ describe('the build id', () => {
     for (const root of roots) rmSync(root, { recursive: true })
   })
 
-  test('from this checkout, without BUILD_ID, it is the hash of its sources', () => {
-    expect(buildId({})).toBe(sourceHash())
+  /**
+   * This build, copied whole to two places, run from each: the id the service derives by itself
+   * (buildId without BUILD_ID, from where its own module sits) is one id. A change to one source
+   * file of one copy gives that copy another id.
+   */
+  test('two copies of this build at two paths derive one id, and a changed copy another', () => {
+    const base = mkdtempSync(join(tmpdir(), 'build-id-copies-'))
+    const copies = [join(base, 'release-a'), join(base, 'deeper', 'release-b')]
+    for (const copy of copies) for (const source of ['src', 'views', 'package.json', 'package-lock.json']) cpSync(join(ROOT, source), join(copy, source), { recursive: true })
+    const idOf = (copy: string) => {
+      const run = Bun.spawnSync([process.execPath, '-e', `import { buildId } from ${JSON.stringify(join(copy, 'src/cache/build-id.ts'))}; console.log(buildId({}))`], { stdout: 'pipe', stderr: 'pipe', env: { PATH: process.env.PATH } })
+      expect(run.stderr.toString()).toBe('')
+      return run.stdout.toString().trim()
+    }
+    const [a, b] = copies.map(idOf)
+    expect(a).toMatch(/^[\w-]{16}$/)
+    expect(b).toBe(a!)
+    // The id of this checkout too, read in this process: one build, wherever it runs.
+    expect(buildId({})).toBe(a!)
+    appendFileSync(join(copies[1]!, 'src/config.ts'), '\n// a change\n')
+    expect(idOf(copies[1]!)).not.toBe(a!)
+    expect(idOf(copies[0]!)).toBe(a!)
+    rmSync(base, { recursive: true })
   })
 })

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import openapiTS, { astToString } from 'openapi-typescript'
+import { PROBLEM_CODES, problemStatus } from '../../src/http/problem'
 import { createTestApp } from '../support/harness'
 
 describe('OpenAPI document and docs UI', async () => {
@@ -193,5 +194,15 @@ describe('the OpenAPI document matches the wire', async () => {
     expect(types).toMatch(/RecipeList: \{[^}]*?page: number;[^}]*?per_page: number;/s)
     expect(types).not.toMatch(/string \| number/)
     expect(types).toContain(`components["schemas"]["Recipe"]`)
+  })
+
+  test('the description lists every problem code from the one catalogue, with the body limit in force', async () => {
+    const listed = [...document.info.description.matchAll(/\b([a-z_]+) \((\d{3})\b/g)].map(([, code, status]) => [code, Number(status)])
+    expect(listed).toEqual(PROBLEM_CODES.map((code) => [code, problemStatus(code)]))
+    expect(document.info.description).toContain('payload_too_large (413, bodies over 1 MiB)')
+    const small = await createTestApp({ BODY_LIMIT_BYTES: '2048' })
+    const smallDocument = await (await small.request('/openapi.json')).json()
+    expect(smallDocument.info.description).toContain('payload_too_large (413, bodies over 2 KiB)')
+    expect(await (await small.request('/docs/problems')).text()).toContain('The body is over the size limit (2 KiB).')
   })
 })

@@ -1,4 +1,4 @@
-import type { Category } from '../../src/recipes/model'
+import { type Category, SEARCH_MAX_LENGTH } from '../../src/recipes/model'
 import type { Locale } from '../i18n'
 
 /** The search form of the list pages: a GET to the list itself, keeping the category shown. */
@@ -9,7 +9,7 @@ export function SearchBox({ locale, q, category }: { locale: Locale; q: string |
       <label class="visually-hidden" for="search-q" safe>
         {t.search.label}
       </label>
-      <input id="search-q" class="search-box__input" type="search" name="q" value={q ?? ''} maxlength="200" placeholder={t.search.placeholder} />
+      <input id="search-q" class="search-box__input" type="search" name="q" value={q ?? ''} maxlength={String(SEARCH_MAX_LENGTH)} placeholder={t.search.placeholder} />
       {category && <input type="hidden" name="category" value={category} />}
       <button class="button search-box__submit" type="submit" safe>
         {t.search.submit}

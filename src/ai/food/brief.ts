@@ -31,6 +31,8 @@ import {
   NOT_A_FOOD_AFTER_CUE,
   NO_RESTRICTION_BEFORE,
   NOT_AN_INGREDIENT,
+  EATING_INTENT,
+  MADE_NOT_EATEN,
   NOT_COOKING,
   NOT_EDIBLE,
   REACTION_STORY,
@@ -124,12 +126,14 @@ function readServings(text: string): number | undefined {
   const patterns: Array<[RegExp, number?]> = [
     // "🌮 x6 ppl", and Japanese counts typed in romaji ("4nin bun").
     [/\bx\s?(\d+)\s+(?:ppl|people|pax|servings|portions|guests)\b/],
+    // "hungry teenagers x3", "kids × 4": people counted after the noun.
+    [/\b(?:ppl|people|pax|guests|adults|kids|children|teens|teenagers|friends|boys|girls|coworkers|colleagues)\s*[x×]\s?(\d+)\b/],
     [/\b(\d+)\s*nin\s*(?:bun|mae|maé)\b/],
     [new RegExp(String.raw`\bserves?\s+${EN_COUNT}\b`)],
     [new RegExp(String.raw`\b(?:family|party|group|table) of\s+${EN_COUNT}\b`)],
     [new RegExp(String.raw`\b${EN_COUNT}\s+(?:servings|portions|people|persons|ppl|pax|guests|adults|diners|of us|hungry)\b`)],
     [new RegExp(String.raw`\bfor\s+${EN_COUNT}\b(?!\s*(?:-|\.\d|minutes?|mins?|hours?|hrs?|h\b|days?|weeks?|months?|years?|seconds?|°|degrees|g\b|kg|ml|l\b|cups?|tbsp|tsp|oz|lb|pounds?|grams?|pieces?|slices?|times?|am\b|pm\b|o'clock|more|or more))`)],
-    [new RegExp(String.raw`${JA_NUMBER}\s*(?:人|名)(?:分|前|で|用|家族|の家族|向け|ぶん|$|[、。,.!！?？\s])`)],
+    [new RegExp(String.raw`${JA_NUMBER}\s*(?:人|名)(?:分|前|で|用|家族|の家族|向け|ぶん|くらい|ぐらい|ほど|程度|前後|規模|以上|が(?:来|集ま|食べ|いる|います)|集ま|来|います|いる|の(?:パーティ|持ち寄り|集まり|ゲスト|大人|子ども|子供|家族|お客)|$|[、。,.!！?？\s])`)],
     [new RegExp(String.raw`家族\s*${JA_NUMBER}\s*人`)],
     [/(?:ひとり|一人|1人|おひとりさま|お一人様)(?:分|前|暮らし|用|で)/, 1],
     [/(?:ふたり|二人)(?:分|前|で|用)/, 2],
@@ -465,7 +469,7 @@ export function readBrief(theme: string, lang: Lang): Brief {
 
   const keyIngredientIds = keys.map((k) => k.id)
   // A cleaning question that names oil, salt on an icy road: a food word is not a cooking theme.
-  const elsewhere = NOT_EDIBLE.test(text) || (!dish && NOT_COOKING.test(text) && !COOKING_INTENT.test(text))
+  const elsewhere = NOT_EDIBLE.test(text) || (!dish && ((NOT_COOKING.test(text) && !COOKING_INTENT.test(text)) || (MADE_NOT_EATEN.test(text) && !EATING_INTENT.test(text))))
   // Words that look like a dish the kitchen lacks ("sarmale") make a theme about food.
   const unknown = !dish && !elsewhere ? unknownDishIn(theme, text) : undefined
   const food =

@@ -10,6 +10,7 @@ import { Value } from '@sinclair/typebox/value'
 import { distance } from 'fastest-levenshtein'
 import TABLE from '../../../knowledge/hazards.json'
 import { ingredient, INGREDIENTS } from './catalogue'
+import { dish } from './dishes'
 import { normalise } from './match'
 import type { Brief, Exclusion, HazardFinding, Lang, Violation } from './types'
 import { TRAITS } from './types'
@@ -34,6 +35,8 @@ const Row = Type.Object(
     refuse_when: Type.Union([Type.Literal('unsafe_form_is_the_dish'), Type.Literal('food_is_the_whole_request'), Type.Literal('never')]),
     unasked: Type.Optional(Type.Literal('leave_out')),
     leave_out: Type.Optional(Type.Array(Type.Union(TRAITS.map((t) => Type.Literal(t))))),
+    served_raw: Type.Optional(Type.Literal('refuse')),
+    reach: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
     recipe: Type.Object({ unsafe: Words, safe: Words }, { additionalProperties: false }),
     instead: Said,
     refused: Type.Optional(Said),
@@ -88,7 +91,7 @@ export function loadHazardTable(data: unknown, file = 'knowledge/hazards.json'):
     const where = `${file}: hazards[${i}] (${row.id})`
     if (seen.has(row.id)) throw new Error(`${where}: the id is used twice`)
     seen.add(row.id)
-    if (row.refuse_when !== 'never' && !row.refused) throw new Error(`${where}: a row that can be refused needs \`refused\``)
+    if ((row.refuse_when !== 'never' || row.served_raw) && !row.refused) throw new Error(`${where}: a row that can be refused needs \`refused\``)
     if (row.refuse_when === 'unsafe_form_is_the_dish' && !row.refuse.en.length && !row.refuse.ja.length) throw new Error(`${where}: unsafe_form_is_the_dish needs \`refuse\` cues`)
     if ((row.refuse_when === 'food_is_the_whole_request' || row.unasked) && row.who.includes('everyone')) throw new Error(`${where}: leaving a food out is for an audience, not everyone`)
     if (row.who.includes('everyone') && !row.asks.en.length && !row.asks.ja.length && !row.refuse.en.length && !row.refuse.ja.length)
@@ -196,16 +199,16 @@ const CUES = new Map<string, Cues>(
   ]),
 )
 
-/** Asks are near a food: in the same sentence, at most this many characters apart. */
+/** Asks are near a food: in the same sentence, at most this many characters apart (a row's `reach`, else this). */
 const NEAR = 24
 const SENTENCE_END = /[.!?。！？\n]/
 /** What may stand between a refuse cue and its food for the two to be one phrase: "chicken sashimi", "ふぐの肝", "liver of the fugu". */
 const JOINED = /^[\s\-・のを]*(?:of(?:\s+(?:the|a|an))?)?[\s\-・のを]*$/
 
 const gapOf = (text: string, a: Span, b: Span) => (a.end <= b.at ? text.slice(a.end, b.at) : b.end <= a.at ? text.slice(b.end, a.at) : '')
-const near = (text: string, a: Span, b: Span) => {
+const near = (text: string, a: Span, b: Span, reach = NEAR) => {
   const gap = gapOf(text, a, b)
-  return gap.length <= NEAR && !SENTENCE_END.test(gap)
+  return gap.length <= reach && !SENTENCE_END.test(gap)
 }
 const joined = (text: string, a: Span, b: Span) => JOINED.test(gapOf(text, a, b))
 /** "no honey", "nut-free", はちみつなし: the food is ruled out where it is named. */
@@ -310,7 +313,7 @@ function findRow(row: HazardRow, text: string, audiences: readonly Audience[], a
   const hasAsks = row.asks.en.length + row.asks.ja.length > 0
   for (const f of foods) {
     if (hasAsks) {
-      const ask = cues.asks(text).find((a) => near(text, f, a))
+      const ask = cues.asks(text).find((a) => near(text, f, a, row.reach))
       if (ask) return { span: spanOf(f, ask), refused: false }
     } else if (!row.who.includes('everyone')) {
       // A dish named for the food (みたらし団子) is the food too: its name asks for nothing else.
@@ -374,7 +377,10 @@ export function readHazards(theme: string, brief: Brief): { hazards: HazardFindi
   const hazards: HazardFinding[] = []
   for (const row of HAZARDS) {
     const found = findRow(row, text, audiences, spans, brief.dish)
-    if (found) hazards.push({ id: row.id, name: sliceOf(theme, text, found.span), instead: (found.refused ? row.refused! : row.instead)[lang], refused: found.refused })
+    // A dish that serves its fish raw by definition (sashimi, poke, ceviche) cannot be cooked through and stay itself.
+    if (row.served_raw === 'refuse' && appliesTo(row, audiences) && brief.dishId && dish(brief.dishId).servedRaw?.length)
+      hazards.push({ id: row.id, name: brief.dish ?? dish(brief.dishId).name[lang], instead: row.refused![lang], refused: true })
+    else if (found) hazards.push({ id: row.id, name: sliceOf(theme, text, found.span), instead: (found.refused ? row.refused! : row.instead)[lang], refused: found.refused })
   }
   // A food left out for an audience is left out whether or not the theme names it: a toddler's snack is not popcorn.
   // One with a safe form is left out only where nothing asked for it: no whole nuts to grind in a toddler's snack.
@@ -443,7 +449,7 @@ export function checkHazards(draft: RecipeText, brief: Pick<Brief, 'lang' | 'atR
       let hit: Span | undefined = cues.alone(text)[0]
       if (!hit && hasUnsafe) {
         for (const f of foods) {
-          const cue = cues.unsafe(text).find((u) => near(text, f, u))
+          const cue = cues.unsafe(text).find((u) => near(text, f, u, row.reach))
           if (cue) {
             hit = spanOf(f, cue)
             break

@@ -350,7 +350,16 @@ describe('servings counted as people say them', () => {
       ['tacos x6 ppl', 'en', 6],
       ['nikujaga 4nin bun', 'ja', 4],
       ['soup for 4 people', 'en', 4],
+      ['snacks, hungry teenagers x3', 'en', 3],
+      ['持ち寄りで20人くらい集まります', 'ja', 20],
+      ['30人ほどの集まりに', 'ja', 30],
+      ['大人5人が来ます', 'ja', 5],
+      ['10人の持ち寄りパーティー', 'ja', 10],
     ]
     for (const [theme, lang, servings] of cases) expect(readBrief(theme, lang).limits.servings, theme).toBe(servings)
+  })
+
+  test('a count of people that is not who eats is not servings', () => {
+    expect(readBrief('このレシピは5人に1人が失敗するらしい', 'ja').limits.servings).toBeUndefined()
   })
 })

@@ -102,6 +102,14 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
     safe: ['antipasto platter with prosciutto and salami for my pregnant sister', '妊娠中です。生ハムのサラダが食べたい', 'pregnant and craving a smoked salmon bagel', '妊婦さんにサラミのピザ'],
     refused: [],
   },
+  raw_seafood_pregnancy: {
+    safe: ['pregnant and craving a poke bowl', '妊娠中の妻がちらし寿司を食べたいと言っています。いくらは好き', "I'm 20 weeks pregnant, can we do raw oysters?"],
+    refused: ['sashimi platter for my wife, she is 5 months pregnant', '妊娠中ですが刺身の盛り合わせが食べたい', '妊婦でも食べられる海鮮丼にしたい、刺身は好き'],
+  },
+  garlic_in_oil_room_temperature: {
+    safe: ['garlic confit in olive oil that I can keep in the pantry for months', 'herb oil to store at room temperature as gifts', 'にんにくのオイル漬けを作って常温で何ヶ月も保存したい', 'ガーリックオイルを常温保存したい'],
+    refused: [],
+  },
   unpasteurised_cheese_pregnancy: {
     safe: ['a cheese board with brie and camembert, I am pregnant', 'unpasteurised cheese toastie for a pregnant friend', '妊娠中にカマンベールのサラダ', '妊婦でも食べられるブルーチーズのパスタ'],
     refused: [],
@@ -173,6 +181,10 @@ describe('themes that only look like a hazard find none', () => {
     'a cocktail party menu for adults',
     'sweet potato mochi for the office',
     'beef tataki for four',
+    'pasta with garlic and olive oil from pantry staples',
+    'garlic butter, let the butter sit at room temperature first',
+    'ガーリックバター、バターは常温に戻してから',
+    'dried cranberry scones for my pregnant sister',
     'salmon roe on rice',
     'scrambled eggs for a 2-year-old',
     'はちみつレモンのケーキ',
@@ -251,6 +263,8 @@ describe('checking a recipe for hazards', () => {
     ['runny_eggs', briefFor('breakfast, I am pregnant'), { steps_en: ['Boil the eggs for 6 minutes so the yolks stay runny.'] }],
     ['unpasteurised_cheese_pregnancy', briefFor('lunch for my pregnant wife'), { ingredients_en: ['100 g camembert'] }],
     ['cured_meat_pregnancy', briefFor('lunch for my pregnant wife'), { ingredients_en: ['60 g prosciutto'] }],
+    ['raw_seafood_pregnancy', briefFor('妊娠中の妻に晩ごはん'), { ingredients_ja: ['いくら 30g'] }],
+    ['garlic_in_oil_room_temperature', anyone, { steps_en: ['Pour the garlic oil into a jar and keep it in the pantry for months.'] }],
   ]
   for (const [id, brief, draft] of FOUND)
     test(`${id} in a recipe is found, naming its line`, () => {
