@@ -3,6 +3,9 @@ import { rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createParser } from 'eventsource-parser'
+import { createAgentService } from '../../src/agents/service'
+import { type Driver, openDatabase } from '../../src/db/client'
+import { answerHostTurn, claimStandIn, insertDiscussionUnderLimit, openHostTurn, pendingHostTurn, readHostTurn } from '../../src/discussions/queries'
 import { createTestApp, expectProblem, type TestApp } from '../support/harness'
 import { promptOf, startOpenAIStub } from '../support/openai-stub'
 import { type ParsedEvent, readEvents } from '../support/sse'
@@ -399,4 +402,46 @@ describe('a theme that must be refused, in self mode', async () => {
     expect(hosts[0]!.text).toContain('FODMAP')
     expect(events.at(-1)).toMatchObject({ event: 'error', data: { code: 'constraint_unclear' } })
   }, 30_000)
+})
+
+/** The host-turn statements decide who spoke with conditional updates: the same on both drivers, on files as the service opens them. */
+describe.each(['bun-sqlite', 'libsql'] as Driver[])('host-turn queries on the %s driver', async (driver) => {
+  const file = join(tmpdir(), `host-turn-queries-${driver}-${process.pid}-${Date.now()}.db`)
+  const db = await openDatabase(`file:${file}`, undefined, undefined, driver)
+  afterAll(() => {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true })
+  })
+  const { agent: host } = await createAgentService(db).register({ name: 'Host' })
+  const inserted = (id: string) =>
+    insertDiscussionUnderLimit(db, { id, hostId: host.id, theme: 'soup', lang: 'en', participants: '[]', runner: 'r', leaseUntil: 0, hostTurns: 'self' }, 10)
+
+  test('the host’s answer and the stand-in claim: exactly one wins, and only before the deadline for the host', async () => {
+    expect(await inserted('d1')).toBe(true)
+    const opened = await openHostTurn(db, 'd1', 1, 10_000)
+    expect(opened).toMatchObject({ round: 1, deadline: 10_000, standIn: null })
+    // A second open keeps the first deadline.
+    expect((await openHostTurn(db, 'd1', 1, 99_999)).deadline).toBe(10_000)
+    expect(await pendingHostTurn(db, 'd1')).toEqual({ round: 1, deadline: 10_000 })
+    // Past the deadline the host is refused; the stand-in wins once.
+    expect(await answerHostTurn(db, { discussionId: 'd1', text: 'late', messageId: 'm0', now: 10_000 })).toBeUndefined()
+    expect(await claimStandIn(db, 'd1', 1, 'm1')).toBe(true)
+    expect(await claimStandIn(db, 'd1', 1, 'm2')).toBe(false)
+    expect(await readHostTurn(db, 'd1', 1)).toMatchObject({ standIn: true, messageId: 'm1', text: null })
+    expect(await pendingHostTurn(db, 'd1')).toBeUndefined()
+    // Round 2: the host answers first; the stand-in then finds nothing to claim.
+    await openHostTurn(db, 'd1', 2, 20_000)
+    expect(await answerHostTurn(db, { discussionId: 'd1', text: 'mine', messageId: 'm3', now: 19_999 })).toBe(2)
+    expect(await answerHostTurn(db, { discussionId: 'd1', text: 'again', messageId: 'm4', now: 19_999 })).toBeUndefined()
+    expect(await claimStandIn(db, 'd1', 2, 'm5')).toBe(false)
+    expect(await readHostTurn(db, 'd1', 2)).toMatchObject({ standIn: false, messageId: 'm3', text: 'mine' })
+  })
+
+  test('a discussion that no longer runs takes no answer and has no turn pending', async () => {
+    expect(await inserted('d2')).toBe(true)
+    await openHostTurn(db, 'd2', 1, 50_000)
+    await db.$client.execute({ sql: `UPDATE discussions SET status = 'interrupted' WHERE id = ?`, args: ['d2'] })
+    expect(await pendingHostTurn(db, 'd2')).toBeUndefined()
+    expect(await answerHostTurn(db, { discussionId: 'd2', text: 'hello', messageId: 'm6', now: 1 })).toBeUndefined()
+    expect(await readHostTurn(db, 'd2', 1)).toMatchObject({ standIn: null, text: null })
+  })
 })
