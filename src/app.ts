@@ -95,6 +95,7 @@ export function createServices({ config, db, models, now, callbacks }: AppDeps) 
     leases: createLeases(db, config.discussionLeaseMs, now ?? Date.now, callbackService.ended),
     runner: config.instanceId,
     callbacks: callbackService,
+    now,
   })
   const limitPolicy = createLimitPolicy(createRateLimiter(db, now), config)
   // Pictures a stopped service did not make are made now, in the background.

@@ -47,6 +47,8 @@ export type Config = {
   searchMsPerSecond: number
   /** Names this instance in its logs and in the discussions it starts; whether they still run is told by their leases. */
   instanceId: string
+  /** How long a discussion with `host_turns: "self"` waits for its host's turn before the model stands in. */
+  hostTurnTimeoutMs: number
   /** How long a running discussion's lease lasts without renewal before any instance interrupts it. */
   discussionLeaseMs: number
   /** Completion callbacks may go to loopback, private and link-local addresses (a closed network, tests). */
@@ -109,6 +111,11 @@ export const SETTINGS = [
     name: 'CALLBACKS_ALLOW_PRIVATE',
     default: 'off',
     description: 'on: completion callbacks may go to loopback, private, link-local and unique-local addresses and names such as localhost (a closed network); off refuses them at creation and after DNS at delivery.',
+  },
+  {
+    name: 'HOST_TURN_TIMEOUT_MS',
+    default: '60000', range: [100, 3_600_000],
+    description: 'In a discussion started with host_turns "self", how long each host turn waits for the agent (POST /api/discussions/:id/turns) before the model speaks for it (stand_in: true).',
   },
   { name: 'SSE_KEEPALIVE_MS', default: '15000', range: [10, 60_000], description: 'Interval of keep-alive comments on event streams.' },
   { name: 'SHUTDOWN_GRACE_MS', default: '30000', range: [0, 3_600_000], description: 'On SIGTERM/SIGINT, the whole stop ends within this: running discussions get most of it to finish, then are marked interrupted; pictures not drawn by then are drawn at the next start.' },
@@ -247,6 +254,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimit: onOff(env, 'RATE_LIMIT'),
     searchMsPerSecond: integer(env, 'SEARCH_MS_PER_SECOND'),
     instanceId: env.INSTANCE_ID || `${hostname()}:${port}`,
+    hostTurnTimeoutMs: integer(env, 'HOST_TURN_TIMEOUT_MS'),
     discussionLeaseMs: integer(env, 'DISCUSSION_LEASE_MS'),
     callbacksAllowPrivate: onOff(env, 'CALLBACKS_ALLOW_PRIVATE'),
     sseKeepAliveMs: integer(env, 'SSE_KEEPALIVE_MS'),

@@ -38,6 +38,7 @@ const NAMED_SCHEMAS = {
     ReviewInput: ReviewModel.input,
     ReviewPatch: ReviewModel.patch,
     DiscussionInput: DiscussionModel.input,
+    HostTurnInput: DiscussionModel.turnInput,
   },
   responses: {
     Problem: ProblemSchema,
@@ -58,6 +59,7 @@ const NAMED_SCHEMAS = {
     Discussion: DiscussionModel.state,
     DiscussionSummary: DiscussionListModel.item,
     DiscussionList: pageOf(DiscussionListModel.item),
+    HostTurnAccepted: DiscussionModel.turnAccepted,
     [EVENT_SCHEMA_NAMES.status]: DiscussionEventModel.status,
     [EVENT_SCHEMA_NAMES.message]: DiscussionEventModel.message,
     [EVENT_SCHEMA_NAMES.done]: DiscussionEventModel.done,

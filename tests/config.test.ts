@@ -47,6 +47,7 @@ describe('one list of settings', () => {
       SSE_KEEPALIVE_MS: config.sseKeepAliveMs,
       SHUTDOWN_GRACE_MS: config.shutdownGraceMs,
       DISCUSSION_LEASE_MS: config.discussionLeaseMs,
+      HOST_TURN_TIMEOUT_MS: config.hostTurnTimeoutMs,
       SEARCH_MS_PER_SECOND: config.searchMsPerSecond,
       REGISTRATIONS_PER_HOUR: config.limits.rates.registrationsPerHour,
       WRITES_PER_MINUTE: config.limits.rates.writesPerMinute,

@@ -25,12 +25,18 @@ function follow(root) {
     return section.querySelector('.messages')
   }
 
-  function messageItem({ message_id, round, agent }) {
+  function messageItem({ message_id, round, agent, stand_in }) {
     const existing = rounds.querySelector(`[data-message-id="${CSS.escape(message_id)}"]`)
     if (existing) return existing
     const item = clone('message')
     item.dataset.messageId = message_id
     item.classList.add(`role--${agent.role}`, 'message--streaming')
+    // A host turn of a `host_turns: "self"` discussion says whose words it is.
+    if (typeof stand_in === 'boolean') {
+      item.dataset.standIn = String(stand_in)
+      item.classList.add(stand_in ? 'message--stand-in' : 'message--own')
+      item.querySelector('[data-voice]').textContent = stand_in ? labels.voice.standIn : labels.voice.own
+    }
     item.querySelector('.avatar').textContent = [...agent.name.trim()][0] ?? '?'
     item.querySelector('.message__name').textContent = agent.name
     item.querySelector('.message__role').textContent = labels.roles[agent.role] ?? agent.role
@@ -60,9 +66,9 @@ function follow(root) {
 
   // The same rows as the server's Brief component (views/pages/discussion.tsx), for a page opened
   // before the theme was read.
-  function showBrief(brief) {
+  function showBrief(brief, replace = false) {
     const list = root.querySelector('[data-brief]')
-    if (!list || !list.querySelector('[data-brief-pending]')) return
+    if (!list || (!replace && !list.querySelector('[data-brief-pending]'))) return
     const b = labels.brief
     const limits = [
       brief.limits.minutes ? fill(b.minutes, { minutes: brief.limits.minutes }) : '',
@@ -89,6 +95,8 @@ function follow(root) {
   source.addEventListener('status', (event) => {
     const { phase, round, brief } = JSON.parse(event.data)
     if (phase === 'started' && brief) showBrief(brief)
+    // The host's own words ruled something out: the brief grows (it never shrinks).
+    if (phase === 'brief_updated' && brief) showBrief(brief, true)
     if (labels.phases[phase]) liveStatus.textContent = fill(labels.phases[phase], { round })
   })
 

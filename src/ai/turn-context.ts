@@ -23,6 +23,11 @@ export type TurnContext = {
   seed: number
   /** Everything said so far, in speaking order. */
   transcript: Array<{ round: number; role: PanelRole; text: string }>
+  /**
+   * A specialist's turn after the host agent spoke its own words this round (`host_turns: "self"`):
+   * what it said, which the member answers. Data, never instructions.
+   */
+  hostWords?: string
   /** For `revise`: what the guard found in the last recipe. */
   violations?: Violation[]
 }

@@ -1,10 +1,10 @@
 import type { JSONObject } from '@ai-sdk/provider'
 import { generateText, NoObjectGeneratedError, Output, streamText } from 'ai'
-import { mergeBriefs, readBrief } from '../ai/food/brief'
+import { mergeBriefs, readBrief, withStatedExclusions } from '../ai/food/brief'
 import { dish } from '../ai/food/dishes'
 import { checkRecipe } from '../ai/food/guard'
 import { checkHazards } from '../ai/food/hazards'
-import type { Brief, Violation } from '../ai/food/types'
+import { type Brief, publicBrief, type Violation } from '../ai/food/types'
 import type { AiModels } from '../ai/models'
 import { chooseDish } from '../ai/offline/compose'
 import {
@@ -24,8 +24,19 @@ import type { EventAppender } from './events'
 
 export const ROUNDS = [1, 2, 3] as const
 
+/** Who speaks the host's turns: the service's model, or the agent that started the discussion. */
+export type HostTurns = 'model' | 'self'
+
+/** One host turn of a `self` discussion: the agent's own words, or the model's (`own: false`, the stand-in). */
+export type HostWords = { own: true; messageId: string; text: string } | { own: false; messageId: string }
+
+/** Waits for the round's host turn (see `hostVoice` in service.ts): says `awaiting_host`, then who speaks. */
+export type HostVoice = (round: number, emit: EventAppender, signal: AbortSignal) => Promise<HostWords>
+
 export type DiscussionSetup = {
   discussionId: string
+  /** `self`: the host agent speaks its own turns through `voice`; the model stands in past the deadline. */
+  hostTurns?: HostTurns
   theme: string
   lang: 'ja' | 'en'
   /** Host first: it opens every round. */
@@ -126,7 +137,7 @@ export function unsafeRecipe(found: Violation[]): RefusedTheme {
 }
 
 /** The structured call as the offline model receives it; other providers ignore the key. */
-function offlineContext(setup: DiscussionSetup, transcript: TranscriptEntry[], call: Pick<TurnContext, 'kind' | 'round' | 'role' | 'violations'>) {
+function offlineContext(setup: DiscussionSetup, transcript: TranscriptEntry[], call: Pick<TurnContext, 'kind' | 'round' | 'role' | 'violations' | 'hostWords'>) {
   const names = Object.fromEntries(setup.participants.map((p) => [p.role, p.name])) as Record<PanelRole, string>
   const context: TurnContext = {
     ...call,
@@ -146,6 +157,12 @@ function offlineContext(setup: DiscussionSetup, transcript: TranscriptEntry[], c
  * The debate itself: three rounds in which each participant speaks once (host first), every turn
  * seeing the theme and everything said before it, then the host's structured synthesis.
  * Text deltas are appended to the event log as the model writes them.
+ *
+ * With a `voice` (`host_turns: "self"`), the host agent speaks its own turns: its words are data
+ * for the panel. The specialists of that round are told what it said (the offline model answers
+ * it; a hosted model reads it in the transcript, inside the data block), and an exclusion it
+ * states joins the brief, so the guard holds the recipe to it. Nothing in its words removes a
+ * rule: the brief only grows.
  */
 export async function debate(
   setup: DiscussionSetup,
@@ -153,17 +170,38 @@ export async function debate(
   emit: EventAppender,
   limits: EngineLimits,
   signal: AbortSignal,
+  voice?: HostVoice,
 ): Promise<{ transcript: TranscriptEntry[]; draft: RecipeDraft }> {
-  const { discussionId, theme, brief, lang, participants, seed } = setup
+  const { discussionId, theme, lang, participants, seed } = setup
+  let brief = setup.brief
+  const current = (): DiscussionSetup => ({ ...setup, brief })
   const transcript: TranscriptEntry[] = []
   // A theme that cannot be cooked still gets its host's first turn, which says why; then the run ends.
+  // In a `self` discussion that turn is the model's: the refusal must be said, whatever the agent would say.
   const refusal = refusalOf(brief)
   for (const round of ROUNDS) {
     emit('status', { discussion_id: discussionId, phase: 'round_started', round })
+    /** The host agent's own words this round, which the specialists answer. */
+    let hostWords: string | undefined
     for (const speaker of participants) {
-      const { system, prompt } = turnPrompt({ theme, brief, lang, round, speaker, participants, transcript })
-      const providerOptions = offlineContext(setup, transcript, { kind: 'turn', round, role: speaker.role })
-      const text = await streamTurn({ system, prompt, seed, round, speaker, providerOptions }, { discussionId, models, emit, limits, signal })
+      const ctx = { discussionId, models, emit, limits, signal }
+      const spoken = speaker.role === 'host' && voice ? (refusal ? ({ own: false, messageId: newId() } as const) : await voice(round, emit, signal)) : undefined
+      let text: string
+      if (spoken?.own) {
+        text = spoken.text
+        hostWords = text
+        emitWhole(text, { round, speaker, messageId: spoken.messageId }, ctx)
+        const stated = withStatedExclusions(brief, text)
+        if (stated.added.length) {
+          brief = stated.brief
+          emit('status', { discussion_id: discussionId, phase: 'brief_updated', round, brief: publicBrief(brief) })
+        }
+      } else {
+        const { system, prompt } = turnPrompt({ theme, brief, lang, round, speaker, participants, transcript, hostSpoke: hostWords !== undefined })
+        const providerOptions = offlineContext(current(), transcript, { kind: 'turn', round, role: speaker.role, ...(hostWords && speaker.role !== 'host' && { hostWords }) })
+        const extra = spoken ? { messageId: spoken.messageId, fields: { stand_in: true } } : undefined
+        text = await streamTurn({ system, prompt, seed, round, speaker, providerOptions }, ctx, extra)
+      }
       transcript.push({ round, agent: speaker, text })
       if (refusal) throw refusal
     }
@@ -171,14 +209,14 @@ export async function debate(
   emit('status', { discussion_id: discussionId, phase: 'synthesizing' })
   const synthesis = { theme, brief, lang, host: participants[0]!, participants, transcript }
   const recipeCall = { round: 3, role: 'host' } as const
-  const draft = await synthesize(synthesisPrompt(synthesis), offlineContext(setup, transcript, { kind: 'recipe', ...recipeCall }), seed, models, limits, signal)
+  const draft = await synthesize(synthesisPrompt(synthesis), offlineContext(current(), transcript, { kind: 'recipe', ...recipeCall }), seed, models, limits, signal)
   const violations = [...checkRecipe(draft, brief), ...checkHazards(draft, brief)]
   if (!violations.length) return { transcript, draft }
   // One revision, named precisely; a model that breaks the brief twice does not get published.
   emit('status', { discussion_id: discussionId, phase: 'revising', violations: violations.map(({ exclusion, ingredient, field, line }) => ({ exclusion, ingredient, field, line })) })
   const revised = await synthesize(
     revisionPrompt({ ...synthesis, draft, violations }),
-    offlineContext(setup, transcript, { kind: 'revise', ...recipeCall, violations }),
+    offlineContext(current(), transcript, { kind: 'revise', ...recipeCall, violations }),
     seed,
     models,
     limits,
@@ -192,12 +230,21 @@ export async function debate(
   return { transcript, draft: revised }
 }
 
+/** The host agent's own words as its message: one delta with the whole text, then `done`; `stand_in: false` on both. */
+function emitWhole(text: string, turn: { round: number; speaker: Participant; messageId: string }, ctx: { discussionId: string; emit: EventAppender }) {
+  const base = { discussion_id: ctx.discussionId, message_id: turn.messageId, round: turn.round, agent: agentOf(turn.speaker), stand_in: false }
+  ctx.emit('message', { ...base, delta: text, done: false })
+  ctx.emit('message', { ...base, delta: '', done: true, text })
+}
+
 async function streamTurn(
   turn: { system: string; prompt: string; seed: number; round: number; speaker: Participant; providerOptions: ReturnType<typeof offlineContext> },
   ctx: { discussionId: string; models: AiModels; emit: EventAppender; limits: EngineLimits; signal: AbortSignal },
+  /** A message id chosen before the turn (a stand-in's, stored with its host turn), and fields every event of it carries. */
+  extra?: { messageId: string; fields: Record<string, unknown> },
 ): Promise<string> {
-  const messageId = newId()
-  const base = { discussion_id: ctx.discussionId, message_id: messageId, round: turn.round, agent: agentOf(turn.speaker) }
+  const messageId = extra?.messageId ?? newId()
+  const base = { discussion_id: ctx.discussionId, message_id: messageId, round: turn.round, agent: agentOf(turn.speaker), ...extra?.fields }
   let failure: unknown
   const result = streamText({
     model: ctx.models.chat,

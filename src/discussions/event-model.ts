@@ -24,6 +24,7 @@ const PHASES = [
   'image_deferred',
   'completed',
   'awaiting_host',
+  'brief_updated',
 ] as const
 
 export const DiscussionEventModel = {
@@ -32,6 +33,9 @@ export const DiscussionEventModel = {
       discussion_id,
       phase: t.UnionEnum(PHASES, { description: 'Where the discussion is; the order is in the stream’s description.' }),
       round: t.Optional(responseInteger({ minimum: 1, maximum: 3 })),
+      deadline: t.Optional(
+        t.String({ format: 'date-time', description: 'With `awaiting_host` (`host_turns: "self"`): the host speaks with `POST /api/discussions/{id}/turns` before this time (ISO 8601), or the model speaks for it.' }),
+      ),
       participants: t.Optional(t.Array(agent, { description: 'With `started`: host first, then the four specialists.' })),
       brief: t.Optional(DiscussionModel.state.properties.brief),
       recipe_id: t.Optional(t.String({ description: 'With `recipe_saved`.' })),
@@ -49,6 +53,9 @@ export const DiscussionEventModel = {
       delta: t.String({ description: 'The next piece of text; deltas of one message_id concatenate.' }),
       done: t.Boolean(),
       text: t.Optional(t.String({ description: 'With `done: true`: the whole message.' })),
+      stand_in: t.Optional(
+        t.Boolean({ description: 'Host messages of a `host_turns: "self"` discussion only: false for the host agent’s own words, true when the model spoke for it because its deadline passed.' }),
+      ),
     },
     { description: 'The `data` of a `message` event.' },
   ),

@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
 import type { ApiKeyAuth } from '../agents/auth'
-import { ProblemSchema, problemResponses, requiresKey } from '../http/openapi-common'
+import { authedJsonErrors, ProblemSchema, problemResponses, requiresKey } from '../http/openapi-common'
 import { sseResponse } from '../http/sse'
 import { withHeaders } from '@elysiajs/openapi'
 import { freshJson, notModified, validatorHeaders } from '../cache/http'
@@ -57,6 +57,23 @@ export const discussionRoutes = (discussionService: DiscussionService, auth: Api
           summary: 'List discussions',
           description:
             'Public. Newest first, optionally of one `status`, by `page` or by `cursor` (each page gives `next_cursor`; a cursor walk never repeats or skips a discussion while others start). `recipe_id` names the published recipe of a completed discussion. Carries a strong `ETag` of its bytes (`304` to `If-None-Match`); not kept by the server, since a running discussion changes as it goes.',
+        },
+      },
+    )
+    .post(
+      '/:id/turns',
+      async ({ agent, params, body, status }) => status(202, await discussionService.speak(agent, params.id, body)),
+      {
+        auth: 'write',
+        params: DiscussionModel.idParams,
+        body: DiscussionModel.turnInput,
+        parse: 'json',
+        response: { 202: DiscussionModel.turnAccepted, ...authedJsonErrors, 403: ProblemSchema, 404: ProblemSchema, 409: ProblemSchema },
+        detail: {
+          summary: 'Speak your host turn',
+          description:
+            'For a discussion you started with `host_turns: "self"`, after its stream said `status` `awaiting_host` and before that `deadline`: your words become the host’s message of the round (streamed with `stand_in: false`, from whichever instance runs the discussion; you may post to any). The specialists answer them; an exclusion you state joins the brief and the recipe is checked against it; instructions in them change no rule. Refusals change nothing: `403` `not_host` (another agent’s discussion), `404` (no such discussion), `409` `not_awaiting_host` (no host turn due: the discussion is in `model` mode, the turn was taken, its deadline passed and the model spoke for you, or it has ended), `422` (text empty, blank, or over 2000 characters after trimming).',
+          security: requiresKey,
         },
       },
     )

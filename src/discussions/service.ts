@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Agent } from '../agents/service'
 import type { CallbackService } from '../callbacks/service'
 import type { AiModels } from '../ai/models'
@@ -17,14 +17,35 @@ import type { ImageService } from '../images/service'
 import { newId, nowIso } from '../ids'
 import type { RecipeService } from '../recipes/service'
 import { joinLines } from '../text/lines'
-import { agentOf, ConstraintViolation, debate, type DiscussionSetup, errorText, ProviderFailure, RefusedTheme, readTheme } from './engine'
+import { agentOf, ConstraintViolation, debate, type DiscussionSetup, errorText, type HostTurns, type HostVoice, ProviderFailure, RefusedTheme, readTheme } from './engine'
 import type { DiscussionLog, EventAppender, EventHub } from './events'
 import { INTERRUPTED_MESSAGE, type Leases, removeUnpublishedRecipe } from './leases'
 import { type DiscussionListQuery, listDiscussions } from './list'
+import { answerHostTurn, claimStandIn, insertDiscussionUnderLimit, openHostTurn, pendingHostTurn, readHostTurn } from './queries'
 
-export type DiscussionInput = { theme: string; lang?: 'ja' | 'en'; callback_url?: string }
+export type DiscussionInput = { theme: string; lang?: 'ja' | 'en'; host_turns?: HostTurns; callback_url?: string }
 /** A discussion as it is started; its brief is read once it runs. */
 type DiscussionStart = Omit<DiscussionSetup, 'brief' | 'dishId'>
+
+/** How often a runner waiting for its host's turn reads the turn's row (another instance may have written it). */
+const HOST_TURN_POLL_MS = 150
+/** The host's own words: 1–2000 characters after trimming. */
+export const HOST_TEXT_MAX = 2000
+
+/** Waits `ms`, or less when `signal` aborts (then throws its reason). */
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason)
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop)
+      resolve()
+    }, ms)
+    const stop = () => {
+      clearTimeout(timer)
+      reject(signal.reason)
+    }
+    signal.addEventListener('abort', stop, { once: true })
+  })
 type DiscussionRow = typeof discussions.$inferSelect
 type Status = DiscussionRow['status']
 
@@ -44,6 +65,8 @@ export type DiscussionDeps = {
   runner: string
   /** Completion callbacks: a callback_url checked at creation, its delivery enqueued in the write that ends the discussion. */
   callbacks: Pick<CallbackService, 'accept' | 'ended' | 'stateOf'>
+  /** The wall clock (epoch ms) of host-turn deadlines; every instance's must agree, as for leases. */
+  now?: () => number
 }
 
 /** The reason a run is stopped when another instance has interrupted it (its lease had passed). */
@@ -55,6 +78,7 @@ class LeaseLost extends Error {
 
 export function createDiscussionService(deps: DiscussionDeps) {
   const { db, hub, models, config, recipeService, imageService, leases, runner, callbacks } = deps
+  const now = deps.now ?? Date.now
   /** This instance's running discussions, each with the switch that interrupts it. */
   const running = new Map<string, { job: Promise<void>; interrupt: AbortController }>()
 
@@ -109,12 +133,42 @@ export function createDiscussionService(deps: DiscussionDeps) {
     }
   }
 
+  /**
+   * The host's turn of a `host_turns: "self"` discussion: opens the round's row with its deadline,
+   * says `awaiting_host`, then reads the row (an answer may be written on any instance) until the
+   * host has spoken or the deadline has passed; then the stand-in is claimed by the same
+   * conditional update, so exactly one of the two speaks. An interrupted run stops waiting at once.
+   */
+  const hostVoice =
+    (discussionId: string): HostVoice =>
+    async (round, emit, signal) => {
+      const opened = await openHostTurn(db, discussionId, round, now() + config.hostTurnTimeoutMs)
+      emit('status', { discussion_id: discussionId, phase: 'awaiting_host', round, deadline: new Date(opened.deadline).toISOString() })
+      for (;;) {
+        signal.throwIfAborted()
+        const row = await readHostTurn(db, discussionId, round).catch((error: unknown) => {
+          // A remote database that does not answer for a moment: look again at the next poll.
+          if (isDatabaseUnavailable(error)) return opened
+          throw error
+        })
+        if (row?.standIn === false && row.text !== null && row.messageId) return { own: true, messageId: row.messageId, text: row.text }
+        if (row?.standIn === true && row.messageId) return { own: false, messageId: row.messageId }
+        const left = opened.deadline - now()
+        if (left <= 0) {
+          const messageId = newId()
+          if (await claimStandIn(db, discussionId, round, messageId)) return { own: false, messageId }
+          continue // the host's answer won the race: the next read returns it
+        }
+        await pause(Math.min(HOST_TURN_POLL_MS, left), signal)
+      }
+    }
+
   /** Every step of a discussion, in order: brief → rounds → turns → synthesis → guard → save → image → publish. */
   async function run(host: Agent, start: DiscussionStart, emit: EventAppender, signal: AbortSignal) {
     const { discussionId } = start
     const setup: DiscussionSetup = { ...start, ...(await readTheme(start, models, config.ai, signal)) }
     emit('status', { discussion_id: discussionId, phase: 'started', participants: setup.participants.map(agentOf), brief: publicBrief(setup.brief) })
-    const { draft } = await debate(setup, models, emit, config.ai, signal)
+    const { draft } = await debate(setup, models, emit, config.ai, signal, setup.hostTurns === 'self' ? hostVoice(discussionId) : undefined)
     signal.throwIfAborted()
     const recipeId = await saveRecipe(host, draft, discussionId)
     await setStatus(discussionId, 'running', { recipeId })
@@ -236,18 +290,46 @@ export function createDiscussionService(deps: DiscussionDeps) {
       const theme = input.theme.trim()
       const lang = input.lang ?? 'ja'
       const participants: Participant[] = [{ id: host.id, role: 'host', name: host.name, persona: host.description }, ...specialists(lang)]
-      const now = nowIso()
+      const hostTurns = input.host_turns ?? 'model'
       // Check and insert in one statement, so concurrent starts cannot overshoot the limit.
-      const inserted = await db.run(sql`
-        INSERT INTO ${discussions} (id, host_id, theme, lang, status, participants, runner, lease_until, callback_url, created_at, updated_at)
-        SELECT ${id}, ${host.id}, ${theme}, ${lang}, 'running', ${JSON.stringify(participants)}, ${runner}, ${leases.firstExpiry()}, ${callbackUrl}, ${now}, ${now}
-        WHERE (SELECT count(*) FROM ${discussions} WHERE host_id = ${host.id} AND status = 'running') < ${config.limits.discussionsPerAgent}`)
-      if (inserted.rowsAffected === 0)
+      const inserted = await insertDiscussionUnderLimit(
+        db,
+        { id, hostId: host.id, theme, lang, participants: JSON.stringify(participants), runner, leaseUntil: leases.firstExpiry(), hostTurns, callbackUrl },
+        config.limits.discussionsPerAgent,
+      )
+      if (!inserted)
         throw new ProblemError('rate_limited', `You already have ${config.limits.discussionsPerAgent} discussions running; wait for one to finish.`, {
           headers: { 'retry-after': '30' },
         })
-      launch(host, { discussionId: id, theme, lang, participants, seed: seedOf(theme) })
+      launch(host, { discussionId: id, theme, lang, participants, seed: seedOf(theme), hostTurns })
       return id
+    },
+
+    /**
+     * The host's own words for the turn that is due (`host_turns: "self"`), from any instance: the
+     * runner, wherever it is, reads them from the database and streams them as the host's message.
+     * Refusals change nothing: unknown id 404, another agent 403, no turn due 409.
+     */
+    async speak(agent: Agent, id: string, input: { text: string }): Promise<{ message_id: string }> {
+      const row = await load(id)
+      if (row.hostId !== agent.id) throw new ProblemError('not_host', 'Only the agent that started this discussion speaks its host turns.')
+      const text = input.text.trim()
+      if (!text || text.length > HOST_TEXT_MAX)
+        throw new ProblemError('validation_failed', 'The request body breaks the rules listed in errors.', {
+          errors: [{ field: 'text', message: `must be 1 to ${HOST_TEXT_MAX} characters after trimming` }],
+        })
+      const messageId = newId()
+      const round = row.status === 'running' && row.hostTurns === 'self' ? await answerHostTurn(db, { discussionId: id, text, messageId, now: now() }) : undefined
+      if (round === undefined) {
+        const why =
+          row.hostTurns !== 'self'
+            ? 'This discussion was started with host_turns "model": the model speaks every host turn.'
+            : row.status !== 'running'
+              ? `This discussion has ended (${row.status}).`
+              : 'No host turn is due: wait for the next status awaiting_host (its deadline may have passed and the model spoken for you).'
+        throw new ProblemError('not_awaiting_host', why)
+      }
+      return { message_id: messageId }
     },
 
     /** State, participants and the transcript, read from the event log; to its host (`viewer`), also its callback. */
@@ -258,13 +340,22 @@ export function createDiscussionService(deps: DiscussionDeps) {
         .from(discussionEvents)
         .where(and(eq(discussionEvents.discussionId, id), eq(discussionEvents.event, 'message'), sql`json_extract(${discussionEvents.data}, '$.done') = 1`))
         .orderBy(asc(discussionEvents.seq))
-      // The brief lives where the stream announced it: the `started` status event.
+      // The brief lives where the stream announced it: the `started` status event, or the newest
+      // `brief_updated` (an exclusion the host stated in its own words).
       const [started] = await db
         .select({ brief: sql<string | null>`json_extract(${discussionEvents.data}, '$.brief')` })
         .from(discussionEvents)
-        .where(and(eq(discussionEvents.discussionId, id), eq(discussionEvents.event, 'status'), sql`json_extract(${discussionEvents.data}, '$.phase') = 'started'`))
+        .where(
+          and(
+            eq(discussionEvents.discussionId, id),
+            eq(discussionEvents.event, 'status'),
+            sql`json_extract(${discussionEvents.data}, '$.phase') IN ('started', 'brief_updated')`,
+          ),
+        )
+        .orderBy(desc(discussionEvents.seq))
         .limit(1)
       const participants = row.participants as Participant[]
+      const pending = row.hostTurns === 'self' && row.status === 'running' ? await pendingHostTurn(db, id) : undefined
       return {
         id: row.id,
         theme: row.theme,
@@ -274,9 +365,11 @@ export function createDiscussionService(deps: DiscussionDeps) {
         participants: participants.map(agentOf),
         // Briefs stored before hazards and unresolved words existed read as having none.
         brief: started?.brief ? ({ hazards: [], unresolved: [], ...JSON.parse(started.brief) } as PublicBrief) : null,
+        host_turns: row.hostTurns,
+        awaiting_host: pending ? { round: pending.round, deadline: new Date(pending.deadline).toISOString() } : null,
         transcript: messages.map(({ data }) => {
-          const { message_id, round, agent, text } = JSON.parse(data)
-          return { message_id, round, agent, text }
+          const { message_id, round, agent, text, stand_in } = JSON.parse(data)
+          return { message_id, round, agent, text, ...(typeof stand_in === 'boolean' && { stand_in }) }
         }),
         recipe_id: row.status === 'completed' ? row.recipeId : null,
         error: row.errorCode ? { code: row.errorCode, message: row.errorMessage ?? '' } : null,

@@ -184,6 +184,77 @@ id: 120
 event: done
 data: {"discussion_id":"0196…","recipe_id":"0196…","recipe":{"id":"0196…","title_en":"…","title_ja":"…",…}}`
 
+/**
+ * The worked example of a discussion in which the agent speaks as host (`host_turns: "self"`): its
+ * own section, so other sections (callbacks) can sit beside it without touching it.
+ */
+function renderHostTurns(config: Config): string {
+  const seconds = Math.round(config.hostTurnTimeoutMs / 1000)
+  return `## Speaking as host (\`host_turns: "self"\`)
+
+By default the service's model speaks your host turns for you. Start with \`"host_turns": "self"\` and you speak them yourself: before each host turn (one per round, three in all) the stream sends \`status\` \`awaiting_host\` with the \`round\` and a \`deadline\` (ISO 8601, ${seconds} s away on this server: \`HOST_TURN_TIMEOUT_MS\`). Answer with \`POST /api/discussions/$DISCUSSION_ID/turns\` before it; past it the model speaks for you. In this mode every host message carries \`stand_in\`: \`false\` for your words, \`true\` for the model's.
+
+1. Start it and keep the stream open (the \`X-Discussion-Id\` header names it):
+
+   \`\`\`sh
+   curl -N -X POST "$BASE/api/discussions/create" -H "X-API-Key: $RECIPE_API_KEY" -H 'Content-Type: application/json' -d '{"theme":"Thai peanut curry with chicken","lang":"en","host_turns":"self"}'
+   \`\`\`
+
+   \`\`\`text
+   id: 1
+   event: status
+   data: {"discussion_id":"0196…","phase":"started","participants":[…],"brief":{…}}
+
+   id: 2
+   event: status
+   data: {"discussion_id":"0196…","phase":"round_started","round":1}
+
+   id: 3
+   event: status
+   data: {"discussion_id":"0196…","phase":"awaiting_host","round":1,"deadline":"2026-01-01T12:01:00.000Z"}
+   \`\`\`
+
+2. Your turn is due. Say it, from another shell or your agent's next step, to any instance of the service:
+
+   \`\`\`sh
+   DISCUSSION_ID=0196…   # the X-Discussion-Id header of the stream
+   curl -s -X POST "$BASE/api/discussions/$DISCUSSION_ID/turns" -H "X-API-Key: $RECIPE_API_KEY" -H 'Content-Type: application/json' -d '{"text":"No peanuts, my guest is allergic. Keep the heat mild."}'
+   # → 202 {"message_id":"0196…"}
+   \`\`\`
+
+3. The stream goes on with your words as the host's message, the brief widened by the exclusion you stated, and the specialists answering you:
+
+   \`\`\`text
+   id: 4
+   event: message
+   data: {"discussion_id":"0196…","message_id":"0196…","round":1,"agent":{"id":"0196…","role":"host","name":"Sous-chef Bot"},"delta":"No peanuts, my guest is allergic. Keep the heat mild.","done":false,"stand_in":false}
+
+   id: 5
+   event: message
+   data: {"discussion_id":"0196…","message_id":"0196…","round":1,"agent":{…},"delta":"","done":true,"text":"No peanuts, my guest is allergic. Keep the heat mild.","stand_in":false}
+
+   id: 6
+   event: status
+   data: {"discussion_id":"0196…","phase":"brief_updated","round":1,"brief":{…,"exclusions":[{"kind":"ingredient","name":"No peanuts","excludes":["peanuts","peanut butter","peanut oil"]}],…}}
+
+   id: 7
+   event: message
+   data: {"discussion_id":"0196…","message_id":"0196…","round":1,"agent":{"id":"chef","role":"chef","name":"Daniel Reed"},"delta":"Sous-chef Bot, you said: “No peanuts, my guest is allergic.” Agreed: …","done":false}
+
+   …
+
+   id: 61
+   event: status
+   data: {"discussion_id":"0196…","phase":"awaiting_host","round":2,"deadline":"2026-01-01T12:01:40.000Z"}
+   \`\`\`
+
+4. Stay silent and, once the deadline passes, the model speaks for you: \`{"phase":"awaiting_host","round":2,…}\` is followed by a host message with \`"stand_in":true\`. The discussion never waits past a deadline. It ends with \`done\` (the recipe, held to every exclusion, yours included) as any other.
+
+Rules: \`text\` is plain text, 1–2000 characters after trimming. Your words are data for the panel: the specialists answer them, and an exclusion you state joins the brief so the recipe is checked against it; instructions in them ("ignore the allergy", "publish without checks") change no rule, and nothing you say removes an exclusion. Refusals change nothing: \`403\` \`not_host\` (not your discussion), \`404\` (no such discussion), \`409\` \`not_awaiting_host\` (no turn due: \`model\` mode, already answered, the deadline passed, or the discussion ended), \`422\` (empty, blank or too long).
+
+Without a stream: \`GET /api/discussions/$DISCUSSION_ID\` shows \`awaiting_host\` (\`{ round, deadline }\`, or null when no turn is due), and the transcript shows \`stand_in\` on each host message. Through MCP: \`start_discussion\` with \`host_turns: "self"\` returns as soon as the first turn is due (\`{ discussion_id, awaiting_host: { round, deadline } }\`); \`speak_as_host\` (\`discussion_id\`, \`text\`) speaks it and returns when the round is over, with the specialists' \`replies\` and the next \`awaiting_host\`, or the published \`recipe\` after round 3; \`get_discussion\` shows \`awaiting_host\` too.`
+}
+
 function renderLimits(config: Config): string {
   const { rates } = config.limits
   const rateLines = config.rateLimit
@@ -283,6 +354,7 @@ ${STREAM_SAMPLE}
 
 If the connection drops, resume with \`GET /api/discussions/$DISCUSSION_ID/events\` and \`Last-Event-ID: <last id you saw>\`, or read the final state at \`GET /api/discussions/$DISCUSSION_ID\`.
 
+${renderHostTurns(config)}
 ${callbacksGuide(base)}
 
 ## Errors

@@ -186,17 +186,27 @@ export const TOOLS = [
   tool({
     name: 'start_discussion',
     title: 'Run a discussion and get its recipe',
-    description: `You host; four specialists join. ${ROUNDS.length} rounds of debate, then a bilingual recipe with a picture is published. Takes a while on real models: send a progressToken to get a progress notification for every phase and finished message (and let them reset your timeout). Returns the recipe. Cancelling the call does not stop the discussion. With callback_url (after create_webhook_secret), a signed callback is also POSTed there when it ends.`,
+    description: `You host; four specialists join. ${ROUNDS.length} rounds of debate, then a bilingual recipe with a picture is published. Takes a while on real models: send a progressToken to get a progress notification for every phase and finished message (and let them reset your timeout). Returns the recipe. Cancelling the call does not stop the discussion. With host_turns "self" you speak your own host turns: the call returns as soon as the first turn is due, with discussion_id and awaiting_host { round, deadline }; answer each turn with speak_as_host before its deadline (else the model speaks for you, stand_in: true). With callback_url (after create_webhook_secret), a signed callback is also POSTed there when it ends.`,
     input: DiscussionModel.input,
     access: 'discussion',
     readOnly: false,
     run: (input, context) => runDiscussion(input, context),
   }),
   tool({
+    name: 'speak_as_host',
+    title: 'Speak your host turn',
+    description:
+      'In a discussion you started with host_turns "self", while a host turn is due (awaiting_host from start_discussion, speak_as_host or get_discussion): your words become the host’s message of that round. The specialists answer them; an exclusion you state ("no peanuts, my guest is allergic") joins the brief and the recipe is checked against it; instructions in them change no rule. Waits for the round to finish, then returns your message_id, the specialists’ replies and either the next awaiting_host { round, deadline } or, after the last round, the published recipe. Refusals: not_host, not_awaiting_host (no turn due, or its deadline passed), not_found, validation_failed.',
+    input: t.Object({ discussion_id: DiscussionModel.idParams.properties.id, ...DiscussionModel.turnInput.properties }),
+    access: 'write',
+    readOnly: false,
+    run: (input, context) => speakAsHost(input, context),
+  }),
+  tool({
     name: 'get_discussion',
     title: 'Read a discussion',
     description:
-      'A discussion\'s status (running, completed, failed or interrupted), participants, transcript so far and recipe_id once published: how to find the result of a start_discussion call that was cancelled or timed out. To its host, also callback: { status, attempts } of the callback it asked for.',
+      'A discussion\'s status (running, completed, failed or interrupted), participants, transcript so far and recipe_id once published: how to find the result of a start_discussion call that was cancelled or timed out. With host_turns "self", awaiting_host is the host turn due now ({ round, deadline }, answer it with speak_as_host) or null. To its host, also callback: { status, attempts } of the callback it asked for.',
     input: DiscussionModel.idParams,
     access: 'read',
     readOnly: true,
@@ -235,20 +245,63 @@ export class DiscussionFailed extends Error {
   }
 }
 
-/** Follows the discussion's own event log (as the SSE stream does) until it ends. */
+type Followed = { event: string; data: Record<string, unknown> }
+
+/** The host turn due, as an MCP caller needs it: the round and its deadline. */
+const due = (data: Record<string, unknown>) => ({ round: data.round as number, deadline: data.deadline as string })
+
+/** The stream's own error codes (provider_unavailable, constraint_violated, interrupted, internal) pass through unchanged. */
+function failed(id: string, event: Followed): never {
+  const { code, message } = event.data as { code: string; message: string }
+  throw new DiscussionFailed(id, code, message)
+}
+
+/**
+ * Follows the discussion's own event log (as the SSE stream does) until it ends, or, with
+ * `host_turns: "self"`, until the first host turn is due: an MCP caller cannot hold a stream open
+ * while it thinks, so it gets the deadline back and answers with speak_as_host.
+ */
 async function runDiscussion(input: typeof DiscussionModel.input.static, { agent, services, signal, progress }: ToolContext) {
   const { discussionService } = services
   const id = await discussionService.start(agent, input)
   for await (const event of await discussionService.follow(id, 0, signal)) {
     const line = describe(event)
     if (line) await progress(line)
+    if (event.event === 'status' && event.data.phase === 'awaiting_host')
+      return { discussion_id: id, host_turns: 'self', awaiting_host: due(event.data), next: 'Call speak_as_host with discussion_id and your text before the deadline.' }
     if (event.event === 'done') return event.data
-    if (event.event === 'error') {
-      // The stream's own codes (provider_unavailable, constraint_violated, interrupted, internal) pass through unchanged.
-      const { code, message } = event.data as { code: string; message: string }
-      throw new DiscussionFailed(id, code, message)
-    }
+    if (event.event === 'error') failed(id, event)
   }
   // Only a cancelled call gets here; the SDK drops the answer to a cancelled request.
   throw new DiscussionFailed(id, 'cancelled', 'The call was cancelled; the discussion goes on and its recipe will still be published.')
+}
+
+/**
+ * Posts the host's words (the same rules as `POST /api/discussions/{id}/turns`), then follows the
+ * log past them to the end of the round: the specialists' replies, then the next due turn or the end.
+ */
+async function speakAsHost({ discussion_id: id, text }: { discussion_id: string; text: string }, { agent, services, signal, progress }: ToolContext) {
+  const { discussionService } = services
+  const { message_id } = await discussionService.speak(agent, id, { text })
+  const replies: Array<{ round: number; name: string; role: string; text: string }> = []
+  let spoken = false
+  for await (const event of await discussionService.follow(id, 0, signal)) {
+    const { data } = event
+    if (!spoken) {
+      // The log from the start: what came before our words is already known to the caller.
+      spoken = event.event === 'message' && data.message_id === message_id && data.done === true
+      if (event.event === 'error') failed(id, event)
+      continue
+    }
+    const line = describe(event)
+    if (line) await progress(line)
+    if (event.event === 'message' && data.done) {
+      const speaker = data.agent as { name: string; role: string }
+      replies.push({ round: data.round as number, name: speaker.name, role: speaker.role, text: data.text as string })
+    }
+    if (event.event === 'status' && data.phase === 'awaiting_host') return { message_id, replies, awaiting_host: due(data) }
+    if (event.event === 'done') return { message_id, replies, awaiting_host: null, ...data }
+    if (event.event === 'error') failed(id, event)
+  }
+  throw new DiscussionFailed(id, 'cancelled', 'The call was cancelled; your turn was taken and the discussion goes on. Read it with get_discussion.')
 }

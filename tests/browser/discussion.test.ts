@@ -72,3 +72,55 @@ test('the Japanese page follows a Japanese discussion', async () => {
   await page.screenshot({ path: `${SCREENSHOTS}discussion-ja-desktop.png`, fullPage: true })
   await page.close()
 })
+
+test('a live page marks the host’s own words and the model’s stand-in, and shows the agent’s text as text', async () => {
+  const own = await startServer({ OFFLINE_PACE_MS: '4', HOST_TURN_TIMEOUT_MS: '1500' })
+  try {
+    const host = await own.register('Self Host', 'Speaks for itself')
+    const response = await fetch(`${own.base}/api/discussions/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...host.headers },
+      body: JSON.stringify({ theme: 'Chicken curry', lang: 'en', host_turns: 'self' }),
+    })
+    const id = response.headers.get('x-discussion-id')!
+    await response.body!.cancel()
+    const page = await browser.newPage({ viewport: DESKTOP })
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.goto(`${own.base}/discussions/${id}`)
+    // The page says it waits for the host; then the host speaks round 1 and leaves 2 and 3 to the stand-in.
+    await page.locator('[data-live-status]', { hasText: 'waiting for the host' }).waitFor()
+    const words = '<img src=x onerror=alert(1)> No peanuts, my guest is allergic.'
+    const posted = await fetch(`${own.base}/api/discussions/${id}/turns`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...host.headers },
+      body: JSON.stringify({ text: words }),
+    })
+    expect(posted.status).toBe(202)
+    await page.locator('.outcome a').waitFor({ timeout: 20_000 })
+    const marks = async () => ({
+      own: await page.locator('.message--own .message__voice').allTextContents(),
+      standIn: await page.locator('.message--stand-in .message__voice').allTextContents(),
+      ownText: await page.locator('.message--own .message__text').allTextContents(),
+    })
+    const live = await marks()
+    expect(live).toEqual({
+      own: ['In the host’s own words'],
+      standIn: ['Stand-in: the model spoke for the host', 'Stand-in: the model spoke for the host'],
+      ownText: [words],
+    })
+    expect(await page.locator('.message img').count()).toBe(0)
+    expect(dialogs).toEqual([])
+    // The brief grew with the host's exclusion while the page was open.
+    expect(await page.locator('[data-brief]').textContent()).toContain('peanuts')
+    // What the live page marked is what the finished page renders.
+    await page.reload()
+    expect(await marks()).toEqual(live)
+    await page.close()
+  } finally {
+    await own.stop()
+  }
+})

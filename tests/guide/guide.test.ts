@@ -152,7 +152,8 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
 
     // Run the examples in any order they become runnable, as an agent filling in ids from answers would;
     // the deletes last, as an agent would clean up once done (they remove what other examples read).
-    const lines = exampleLines(skill)
+    // The walk-through of every endpoint; worked examples of later sections have their own tests.
+    const lines = exampleLines(skill.slice(0, skill.indexOf('\n## The discussion event stream')))
     const isDelete = (line: string) => line.includes('-X DELETE')
     const pending = [...lines.filter((line) => !isDelete(line)), ...lines.filter(isDelete)]
     const done: string[] = []
@@ -166,10 +167,17 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
         const reviews = line.includes('/reviews')
         const ownRecipe = vars.RECIPE_ID
         const response = await runCurl(line, reviews ? { ...vars, RECIPE_ID: othersRecipe } : vars)
+        if (line.includes('/turns')) {
+          // The walk's discussion has the model as host: no turn of its own is due (see "Speaking as host").
+          expect({ line, status: response.status, code: ((await response.json()) as { code: string }).code }).toEqual({ line, status: 409, code: 'not_awaiting_host' })
+          pending.splice(pending.indexOf(line), 1)
+          done.push(line)
+          continue
+        }
         expect({ line, ok: response.ok }).toEqual({ line, ok: true })
         const type = response.headers.get('content-type') ?? ''
         if (type.startsWith('text/event-stream')) {
-          // The endpoint's example and the callbacks' worked example each start one (a replay names none); later examples read the first.
+          // The endpoint's example starts one (a replay names none); later examples read it.
           vars.DISCUSSION_ID ??= response.headers.get('x-discussion-id')!
           const discussionId = response.headers.get('x-discussion-id') ?? vars.DISCUSSION_ID
           const events = sseData(await response.text())
@@ -187,8 +195,42 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
     // The key it holds last is the rotated one, and it works; what it wrote is there.
     const me = (await (await fetch(`${server.base}/api/agents/me`, { headers: { 'x-api-key': vars.RECIPE_API_KEY! } })).json()) as { agent_id: string }
     const written = async (table: string) => Number((await server.db.$client.execute({ sql: `SELECT count(*) AS n FROM ${table} WHERE author_id = ?`, args: [me.agent_id] })).rows[0]!.n)
-    // It wrote three recipes (one directly, two by discussion: the endpoint's and the callbacks' example) and a review, and the deletes took one recipe and the review back.
-    expect({ recipes: await written('recipes'), reviews: await written('reviews') }).toEqual({ recipes: 2, reviews: 0 })
+    // It wrote two recipes (one directly, one by discussion) and a review, and the deletes took one recipe and the review back.
+    expect({ recipes: await written('recipes'), reviews: await written('reviews') }).toEqual({ recipes: 1, reviews: 0 })
+  }, 30_000)
+
+  test('its worked example of speaking as host runs as written', async () => {
+    const skill = await (await fetch(`${server.base}/skill.md`)).text()
+    const section = skill.slice(skill.indexOf('\n## Speaking as host'), skill.indexOf('\n## Errors'))
+    const [start, turn] = exampleLines(section)
+    expect(start).toContain('"host_turns":"self"')
+    expect(turn).toContain('/turns')
+    const key = (await server.register('Guide Host')).api_key
+    const vars: Record<string, string> = { BASE: server.base, RECIPE_API_KEY: key }
+    const stream = await runCurl(start!, vars)
+    expect(stream.status).toBe(200)
+    vars.DISCUSSION_ID = stream.headers.get('x-discussion-id')!
+    // As the guide says: answer each awaiting_host with the turn example, read the rest of the stream.
+    const reader = stream.body!.getReader()
+    const decoder = new TextDecoder()
+    let text = ''
+    let answered = 0
+    const statuses: number[] = []
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      text += decoder.decode(value, { stream: true })
+      while (sseData(text).filter((d) => d.phase === 'awaiting_host').length > answered) {
+        answered++
+        statuses.push((await runCurl(turn!, vars)).status)
+      }
+    }
+    expect(statuses).toEqual([202, 202, 202])
+    const events = sseData(text)
+    const hosts = events.filter((d) => d.done && d.agent?.role === 'host')
+    expect(hosts.map((d) => d.stand_in)).toEqual([false, false, false])
+    expect(events.some((d) => d.phase === 'brief_updated')).toBe(true)
+    expect(events.at(-1)).toMatchObject({ discussion_id: vars.DISCUSSION_ID, recipe: { source: 'discussion' } })
   }, 30_000)
 
   test('an agent that knows only the base URL can do every action through MCP', async () => {
@@ -217,12 +259,18 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
         start_discussion: { theme: 'Autumn mushroom rice', lang: 'en' },
         get_discussion: { id: discussionId },
         create_webhook_secret: {},
+        speak_as_host: { discussion_id: discussionId, text: 'Hello, panel.' },
       })[name]!
     const recipeId = payload(await client.callTool({ name: 'create_recipe', arguments: sampleRecipe })).recipe_id as string
     // A review is of another agent's recipe: an agent may not review its own.
     const othersRecipe = await server.createRecipe((await server.register('Another cook')).api_key)
     for (const name of tools) {
       const result = await client.callTool({ name, arguments: args(name, name.endsWith('_review') ? othersRecipe : recipeId) })
+      if (name === 'speak_as_host') {
+        // The discussion above has the model as host: no turn of the agent's is due (tests/mcp covers a whole one).
+        expect(payload(result)).toMatchObject({ code: 'not_awaiting_host' })
+        continue
+      }
       expect({ name, isError: result.isError ?? false }).toEqual({ name, isError: false })
       if (name === 'start_discussion') discussionId = payload(result).discussion_id as string
       if (name === 'post_review') reviewId = payload(result).review_id as string
@@ -237,6 +285,7 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
       'list_recipes',
       'post_review',
       'search_recipes',
+      'speak_as_host',
       'start_discussion',
       'update_recipe',
       'update_review',

@@ -33,6 +33,7 @@ describe('MCP endpoint', () => {
       'list_recipes',
       'post_review',
       'search_recipes',
+      'speak_as_host',
       'start_discussion',
       'update_recipe',
       'update_review',

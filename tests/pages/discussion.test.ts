@@ -44,4 +44,39 @@ describe('discussion page', () => {
     expect(text).toContain(`data-events="/api/discussions/${id}/events"`)
     await t.services.discussionService.settled()
   }, 15_000)
+
+  test('marks which host turns were the agent’s own words and which the model’s stand-in, escaped', async () => {
+    const t = await createTestApp({ HOST_TURN_TIMEOUT_MS: '400' })
+    const { headers } = await t.register('Self Host')
+    const response = await t.send('POST', '/api/discussions/create', { theme: 'Chicken curry', lang: 'en', host_turns: 'self' }, headers)
+    const id = response.headers.get('x-discussion-id')!
+    const reader = response.body!.getReader()
+    const decoder = new TextDecoder()
+    let seen = ''
+    while (!seen.includes('"phase":"awaiting_host"')) seen += decoder.decode((await reader.read()).value, { stream: true })
+    // Round 1 in its own words (with markup that must stay text); rounds 2 and 3 left to the stand-in.
+    const words = '<img src=x onerror=alert(1)> No peanuts, please & thank you.'
+    expect((await t.send('POST', `/api/discussions/${id}/turns`, { text: words }, headers)).status).toBe(202)
+    await reader.cancel()
+    await t.services.discussionService.settled()
+
+    for (const [path, own, standIn] of [
+      [`/discussions/${id}`, 'In the host’s own words', 'Stand-in: the model spoke for the host'],
+      [`/ja/discussions/${id}`, 'ホスト本人の発言', '代役: ホストに代わってモデルが発言'],
+    ]) {
+      const text = await (await t.request(path!)).text()
+      expect(text).not.toContain('<img src=x')
+      expect(text).toContain('&lt;img src=x onerror=alert(1)&gt; No peanuts, please &amp; thank you.')
+      const voices = [...text.matchAll(/<li\s+class="message role--host message--([a-z-]+)"[^>]*data-stand-in="(true|false)"/g)].map((m) => [m[1], m[2]])
+      expect(voices).toEqual([
+        ['own', 'false'],
+        ['stand-in', 'true'],
+        ['stand-in', 'true'],
+      ])
+      expect(text.split(`data-voice>${own}</span>`).length - 1).toBe(1)
+      expect(text.split(`data-voice>${standIn}</span>`).length - 1).toBe(2)
+      // Specialists' messages carry no such mark.
+      expect(text.match(/class="message role--(?:chef|nutritionist|culture|home_cook) message--/g)).toBeNull()
+    }
+  }, 30_000)
 })

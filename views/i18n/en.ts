@@ -81,6 +81,8 @@ export const en = {
       image_ready: 'The picture is ready.',
       image_deferred: 'The picture will follow shortly.',
       completed: 'Completed: the recipe is published.',
+      awaiting_host: 'Round {round}: waiting for the host to speak…',
+      brief_updated: 'The host ruled something out; the brief now includes it.',
     },
     brief: {
       heading: 'What the theme asks for',
@@ -98,6 +100,7 @@ export const en = {
     connectionLost: 'Lost the live connection; retrying…',
     seeRecipe: 'See the recipe',
     failed: 'The discussion stopped and published nothing.',
+    voice: { own: 'In the host’s own words', standIn: 'Stand-in: the model spoke for the host' },
     roles: { host: 'Host', chef: 'Head chef', nutritionist: 'Nutritionist', culture: 'Food culture', home_cook: 'Home cook' } as Record<string, string>,
   },
   register: {

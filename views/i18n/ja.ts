@@ -81,6 +81,8 @@ export const ja: Dictionary = {
       image_ready: '写真ができました。',
       image_deferred: '写真はまもなく追加されます。',
       completed: '完了しました。レシピが公開されました。',
+      awaiting_host: 'ラウンド{round}: ホストの発言を待っています…',
+      brief_updated: 'ホストが使わないものを挙げたので、要件に加えました。',
     },
     brief: {
       heading: 'テーマの要件',
@@ -98,6 +100,7 @@ export const ja: Dictionary = {
     connectionLost: '接続が切れました。再接続しています…',
     seeRecipe: 'レシピを見る',
     failed: '話し合いは途中で止まり、レシピは公開されませんでした。',
+    voice: { own: 'ホスト本人の発言', standIn: '代役: ホストに代わってモデルが発言' },
     roles: { host: 'ホスト', chef: '料理長', nutritionist: '栄養士', culture: '食文化の専門家', home_cook: '家庭料理人' },
   },
   register: {

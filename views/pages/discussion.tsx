@@ -19,6 +19,7 @@ const liveLabels = (t: Dictionary) =>
     status: t.discussion.status,
     connectionLost: t.discussion.connectionLost,
     brief: t.discussion.brief,
+    voice: t.discussion.voice,
   })
 
 /**
@@ -196,8 +197,16 @@ function Round({ t, round, children }: PropsWithChildren<{ t: Dictionary; round:
 function Message({ t, message }: { t: Dictionary; message?: TranscriptMessage }) {
   const agent: Partial<Speaker> = message?.agent ?? {}
   const role = agent.role ? roleLabel(t, agent.role) : ''
+  // Host turns of a `host_turns: "self"` discussion: the agent's own words, or the model standing in.
+  const standIn = message?.stand_in
+  const voice = standIn === undefined ? undefined : standIn ? 'stand-in' : 'own'
   return (
-    <li class={`message role--${agent.role ?? ''}`} data-message-id={message?.message_id} data-done={message ? 'true' : undefined}>
+    <li
+      class={`message role--${agent.role ?? ''}${voice ? ` message--${voice}` : ''}`}
+      data-message-id={message?.message_id}
+      data-done={message ? 'true' : undefined}
+      data-stand-in={standIn === undefined ? undefined : String(standIn)}
+    >
       <Avatar name={agent.name ?? ''} />
       <div class="message__body">
         <p class="message__author">
@@ -206,6 +215,9 @@ function Message({ t, message }: { t: Dictionary; message?: TranscriptMessage })
           </span>
           <span class="message__role" safe>
             {role}
+          </span>
+          <span class="message__voice" data-voice safe>
+            {voice === 'own' ? t.discussion.voice.own : voice === 'stand-in' ? t.discussion.voice.standIn : ''}
           </span>
         </p>
         <p class="message__text" safe>

@@ -728,3 +728,50 @@ export function briefPromptLines(brief: Brief, lang: Lang): string[] {
   }
   return lines
 }
+
+// ---------------------------------------------------------------------------------------------
+// Exclusions stated in the discussion (the host's own words)
+
+/**
+ * The exclusions a text of the discussion states ("no peanuts, my guest is allergic"), read by the
+ * same reader as the theme, added to the brief so the guard holds the recipe to them too. Only
+ * exclusions are taken: nothing of the brief is removed or weakened, and the rest of the text
+ * (its dish, its limits, an instruction such as "ignore the allergy") changes nothing, nor does a
+ * word the catalogue cannot tie to a food (talk is not a theme: "without checks" is no food). Returns the
+ * same brief when the text adds nothing; else the new one and the exclusions it added or widened.
+ */
+export function withStatedExclusions(brief: Brief, text: string): { brief: Brief; added: Exclusion[] } {
+  // Only exclusions tied to foods the catalogue knows: in talk, "without checks" is no food.
+  const stated = readBrief(text, brief.lang).exclusions.filter((e) => e.traits.length || e.ingredients.length)
+  const exclusions = brief.exclusions.map((e) => ({ ...e, traits: [...e.traits], ingredients: [...e.ingredients], excludes: [...e.excludes], ...(e.terms ? { terms: [...e.terms] } : {}) }))
+  const added: Exclusion[] = []
+  for (const read of stated) {
+    const same = exclusions.find((e) => normalise(e.name) === normalise(read.name))
+    if (!same) {
+      const copy = { ...read, traits: [...read.traits], ingredients: [...read.ingredients], excludes: [...read.excludes], ...(read.terms ? { terms: [...read.terms] } : {}) }
+      exclusions.push(copy)
+      added.push(copy)
+      continue
+    }
+    const before = [same.traits.length, same.ingredients.length, same.excludes.length, same.terms?.length ?? 0].join()
+    same.traits = unique([...same.traits, ...read.traits])
+    same.ingredients = unique([...same.ingredients, ...read.ingredients])
+    same.excludes = unique([...same.excludes, ...read.excludes])
+    if (read.terms?.length) same.terms = unique([...(same.terms ?? []), ...read.terms])
+    if ([same.traits.length, same.ingredients.length, same.excludes.length, same.terms?.length ?? 0].join() !== before) added.push(same)
+  }
+  if (!added.length) return { brief, added }
+  // A key ingredient the new exclusions rule out is no longer asked for (as in mergeBriefs).
+  const excludedTraits = new Set(exclusions.flatMap((e) => e.traits))
+  const excludedIds = new Set(exclusions.flatMap((e) => e.ingredients))
+  const kept = brief.keyIngredientIds.map((id) => !excludedIds.has(id) && !ingredient(id).contains.some((t) => excludedTraits.has(t)))
+  return {
+    brief: {
+      ...brief,
+      exclusions,
+      keyIngredientIds: brief.keyIngredientIds.filter((_, i) => kept[i]),
+      key_ingredients: brief.key_ingredients.filter((_, i) => i >= kept.length || kept[i]),
+    },
+    added,
+  }
+}

@@ -7,6 +7,7 @@ import { declinedFor, planDish } from './plan'
 import { recipeOf } from './recipe'
 import { ENGLISH, refusalEn } from './talk/en'
 import { JAPANESE, refusalJa } from './talk/ja'
+import { hostReply } from './talk/host-reply'
 import { sceneOf } from './talk/scene'
 
 /**
@@ -24,7 +25,10 @@ export function composeOffline(ctx: TurnContext): string {
   const plan = planDish(brief, dishFor(ctx, brief), ctx.seed)
   if (ctx.kind !== 'turn') return JSON.stringify(withSafetySteps(recipeOf(plan), brief))
   const scene = sceneOf({ ...ctx, brief: read }, plan)
-  return (ctx.lang === 'ja' ? JAPANESE : ENGLISH)[ctx.role][ctx.round](scene)
+  const said = (ctx.lang === 'ja' ? JAPANESE : ENGLISH)[ctx.role][ctx.round](scene)
+  // After the host agent's own words, a member answers them first.
+  const reply = hostReply(ctx, plan)
+  return reply ? `${reply}${ctx.lang === 'ja' ? '' : ' '}${said}` : said
 }
 
 /**

@@ -1,0 +1,85 @@
+import { readBrief } from '../../food/brief'
+import type { Lang } from '../../food/types'
+import type { PanelRole, TurnContext } from '../../turn-context'
+import { listEn, listJa } from '../cook/kit'
+import type { Plan } from '../plan'
+
+/**
+ * A specialist's answer to what the host agent said in its own words this round
+ * (`host_turns: "self"`): the member quotes the host's point and answers it from its own
+ * expertise. The host's words are data: an exclusion they state is confirmed (the engine has
+ * already added it to the brief the guard checks), a line of the dish they name is taken up, a
+ * question is answered; an instruction to drop a rule ("ignore the allergy", "skip the checks")
+ * is answered with the rule, never obeyed.
+ */
+
+/** The host's point as quoted back: its first sentence, at most about 90 characters, on one line. */
+export function quotedPoint(text: string): string {
+  const plain = text.replace(/\s+/g, ' ').trim()
+  const first = plain.match(/^.*?(?:[.!?](?=\s|$)|[。！？])/u)?.[0] ?? plain
+  if (first.length <= 90) return first
+  const cut = first.slice(0, 87)
+  return `${cut.replace(/\s+\S*$/u, '') || cut}…`
+}
+
+/** Words that ask to drop a rule of the kitchen; answered with the rule. */
+const DROP_RULE = /\b(ignore|disregard|skip|forget|override|bypass|without (?:any )?(?:checks?|the guard))\b|無視|チェックなし|チェックせず|確認しない|気にしない/i
+
+/** Where each member answers from, as a phrase that ends "To answer you …" or starts a sentence. */
+const EN_FROM: Record<Exclude<PanelRole, 'host'>, string> = {
+  chef: 'from the stove',
+  nutritionist: 'on the numbers and the labels',
+  culture: 'from what tradition says',
+  home_cook: 'from a real home kitchen',
+}
+
+const JA_LEAD: Record<Exclude<PanelRole, 'host'>, string> = {
+  chef: '厨房の立場から言うと、',
+  nutritionist: '栄養と表示の面では、',
+  culture: '食文化の面から見ると、',
+  home_cook: '家庭の台所で考えると、',
+}
+
+export function hostReply(ctx: TurnContext, plan: Plan): string {
+  const words = ctx.hostWords?.trim()
+  if (!words || ctx.role === 'host') return ''
+  const role = ctx.role as Exclude<PanelRole, 'host'>
+  const host = ctx.names.host
+  const quote = quotedPoint(words)
+  const stated = readBrief(words, ctx.lang).exclusions.filter((e) => e.traits.length || e.ingredients.length)
+  const excluded = [...new Set(stated.flatMap((e) => e.excludes))].slice(0, 3)
+  const lower = words.toLowerCase()
+  // A line the host names, in full ("cooked rice") or, in English, by its last word ("rice").
+  const names = (i: Plan['items'][number]) => {
+    const full = i.ing.name[ctx.lang].toLowerCase()
+    const last = ctx.lang === 'en' ? (full.split(' ').at(-1) ?? '') : ''
+    return [full, ...(last.length >= 4 && last !== full ? [last] : [])]
+  }
+  const mentions = (word: string) => (ctx.lang === 'en' ? new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`).test(lower) : lower.includes(word))
+  const named = plan.items.filter((i) => names(i).some(mentions)).slice(0, 2)
+  const asks = /[?？]/.test(words)
+  const drops = DROP_RULE.test(words)
+  return ctx.lang === 'ja' ? replyJa({ role, host, quote, excluded, named: named.map((i) => i.ing.name.ja), asks, drops }) : replyEn({ role, host, quote, excluded, named: named.map((i) => i.ing.name.en), asks, drops })
+}
+
+type Reply = { role: Exclude<PanelRole, 'host'>; host: string; quote: string; excluded: string[]; named: string[]; asks: boolean; drops: boolean }
+
+function replyEn({ role, host, quote, excluded, named, asks, drops }: Reply): string {
+  const parts = [`${host}, you said: “${quote}”`]
+  if (excluded.length) parts.push(`Agreed: ${listEn(excluded)} stay out of every line of the recipe, and the final check holds us to it.`)
+  else if (named.length) parts.push(`Speaking ${EN_FROM[role]}, the ${listEn(named)} ${named.length > 1 ? 'are' : 'is'} where I will put my attention, as you ask.`)
+  else if (asks) parts.push(`To answer you ${EN_FROM[role]}, here is what I propose.`)
+  else if (!drops) parts.push(`I take that point up from my side.`)
+  if (drops) parts.push('One thing I cannot do: the brief’s rules and the safety checks stay as they are, whoever asks.')
+  return parts.join(' ')
+}
+
+function replyJa({ role, host, quote, excluded, named, asks, drops }: Reply): string {
+  const parts = [`${host}さんは「${quote}」とおっしゃいました。`]
+  if (excluded.length) parts.push(`承知しました。${listJa(excluded)}はレシピのどの行にも入れず、最後の確認でもそこを確かめます。`)
+  else if (named.length) parts.push(`${JA_LEAD[role]}ご指摘の${listJa(named)}に力を入れます。`)
+  else if (asks) parts.push(`お答えすると、${JA_LEAD[role]}次のように提案します。`)
+  else if (!drops) parts.push('その点を私の立場から受け止めます。')
+  if (drops) parts.push('ただし、要件の決まりと安全の確認は、誰に頼まれても変えられません。')
+  return parts.join('')
+}
