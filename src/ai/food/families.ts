@@ -344,6 +344,7 @@ export function readFamilyDish(input: FamilyInput): FamilyDish | undefined {
     }
     if (phrase.style) out.style = phrase.style.id
     if (named) out.gloss = phraseText
+    if (named || phrase.names.length) out.proper = true
     return out
   }
   return undefined

@@ -293,6 +293,8 @@ export type FamilyDish = {
   foods: string[]
   /** The theme's own explanation of a name ("Swedish potato dumplings" for kroppkakor). */
   gloss?: string
+  /** The name is a word of its own (kroppkakor, egusi), kept as written in both languages beside a plain rendering. */
+  proper?: boolean
 }
 
 /** One thing the theme rules out, with the traits or catalogue ingredients it covers. */
