@@ -722,6 +722,10 @@ export function briefPromptLines(brief: Brief, lang: Lang): string[] {
     lines.push(ja ? 'お題には食べ物が出てきません。最初の発言でそのことをはっきり伝え、代わりに何を作るかを言ってください。' : 'The theme names no food: say so plainly in the first turn and say which dish you will cook instead.')
   }
   if (brief.dish) lines.push(ja ? `料理: ${brief.dish}（この料理として作る）` : `Dish: ${brief.dish} (cook it as this dish)`)
+  if (brief.familyDish) {
+    const label = family(brief.familyDish.family).label
+    lines.push(ja ? `料理の種類: ${label.ja}（決まったレシピのない料理。${label.ja}の作り方でテーマの名前のまま作り、そのことを最初の発言とレシピで伝える）` : `Kind of dish: ${label.en} (no set recipe is known here: cook it as a ${label.en} under the theme's own name, and say so in the first turn and in the recipe)`)
+  }
   else if (!brief.notFood) lines.push(ja ? '料理: 指定なし（お題に合う料理を選び、選んだことを伝える）' : 'Dish: none named (choose one that fits the theme and say that you chose it)')
   if (brief.key_ingredients.length) lines.push(ja ? `主な材料: ${list(brief.key_ingredients)}（実際の手順で使う）` : `Key ingredients: ${list(brief.key_ingredients)} (use them in a real step)`)
   for (const e of brief.exclusions) {
