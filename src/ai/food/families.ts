@@ -263,7 +263,21 @@ function phraseOf(input: FamilyInput, hit: Span, styles: Array<Span & { value: C
     if (token.name) names.push(token.span)
     at = token.span.at
   }
-  return { span: { at, end: hit.end }, style, names }
+  // "Sicilian pasta with sardines": the foods a dish is made with, said after it, are part of its name.
+  let end = hit.end
+  const withAt = japanese ? null : /^\s+with\s+/.exec(text.slice(end))
+  if (withAt) {
+    let pos = end + withAt[0].length
+    for (;;) {
+      const food = input.mentions.find((m) => m.at === pos && !input.blocked.some((b) => overlaps(b, m)))
+      if (!food) break
+      end = food.end
+      const join = /^(?:\s*,\s*|\s+and\s+|\s*&\s*)/.exec(text.slice(end))
+      if (!join) break
+      pos = end + join[0].length
+    }
+  }
+  return { span: { at, end }, style, names }
 }
 
 /** The word of a dish name that ends at `end`: a place, a food, a descriptor or a name the kitchen lacks. */
@@ -327,7 +341,9 @@ export function readFamilyDish(input: FamilyInput): FamilyDish | undefined {
     const called = calledAfter ? nameRunAfter(text, phrase.span.end + calledAfter[0].length, input.nameWord) : null
     const toiu = /という$/.test(before) ? nameRunBefore(text, before.length - 3, input.nameWord) : null
     const isA = /\b(?:it is|it's|this is|that is|which is|is)\s+(?:(?:a|an)\s+)?$/.test(before) || /\b(?:called|named)\s/.test(before) ? firstNameRun(text, phrase.span, input.nameWord) : null
-    const named = paren ?? appositive ?? called ?? toiu ?? isA
+    // "manty, the Kazakh … kind": the family phrase says what kind of thing the name before it is.
+    const kindAfter = /^\s+(?:kind|type|sort|version|variety)\b/.test(text.slice(phrase.span.end)) ? nameRunBefore(text, before.replace(/(?:\s*,)?\s*(?:the|a|an)?\s*$/, '').length, input.nameWord) : null
+    const named = paren ?? appositive ?? called ?? toiu ?? isA ?? kindAfter
     const qualified = Boolean(named || phrase.style || phrase.names.length)
     const lacks = Boolean(g && exact && foods.some((id) => !g.ingredients.includes(id)))
     if (!qualified && !lacks && !elsewhere) continue

@@ -45,7 +45,8 @@ function amountFor(ing: Ingredient, replaced: DishPart | undefined): Text {
 
 /** The dish's name in the other language: the style, the foods the family word does not already say, and the family word ("ジョージア風チーズパン", "Peruvian chicken thigh stew"). */
 function rendering(lang: Lang, word: Text, style: CuisineStyle | undefined, foods: Ingredient[]): string {
-  const named = foods.filter((f) => !word[lang].toLowerCase().includes(f.name[lang].toLowerCase())).map((f) => f.name[lang])
+  // The family word already says the cheese of a cheese bread and the noodles of a noodle dish.
+  const named = foods.filter((f) => !word[lang].toLowerCase().includes(f.name[lang].toLowerCase()) && !['grain', 'noodle', 'bread'].includes(f.group)).map((f) => f.name[lang])
   if (lang === 'ja') return `${style?.style.ja ?? ''}${named.length ? `${named.join('と')}の` : ''}${word.ja}`
   return [style?.style.en, ...named, word.en].filter(Boolean).join(' ')
 }
