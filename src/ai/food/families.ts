@@ -126,7 +126,7 @@ type Span = { at: number; end: number }
 export type FamilyInput = {
   theme: string
   text: string
-  mentions: Array<Span & { ids: string[]; item?: { id: string } }>
+  mentions: Array<Span & { ids: string[]; kind?: string; item?: { id: string } }>
   /**
    * The table dish the theme names, if any. It gives way where its name is only a family word
    * ("stew") that the theme qualifies with what the dish lacks, or where the theme puts another
@@ -180,7 +180,7 @@ const NOT_FAMILY = LOADED.notFamilyWords.map(normalise)
 
 /** Words that describe a dish without naming a food: part of its name ("sour soup", 「甘辛い煮込み」). */
 const DESCRIPTOR_EN = new Set('sour spicy hot sweet creamy smoky green red white black yellow golden crispy crunchy grilled fried baked steamed stuffed braised slow-cooked hearty rustic street village festive holiday summer winter spring autumn fall savory savoury tangy fiery mild rich light'.split(' '))
-const DESCRIPTOR_JA = /(?:酸っぱい|すっぱい|酸味のある|甘辛い|甘酸っぱい|ピリ辛の?|辛い|甘い|濃厚な|具だくさんの|素朴な|伝統的な|屋台の|家庭の|冬の|夏の|春の|秋の|お祝いの|クリーミーな)$/
+const DESCRIPTOR_JA = /(?:蒸し|焼き|揚げ|茹で|ゆで|炒め|水|冷たい|温かい|酸っぱい|すっぱい|酸味のある|甘辛い|甘酸っぱい|ピリ辛の?|辛い|甘い|濃厚な|具だくさんの|素朴な|伝統的な|屋台の|家庭の|冬の|夏の|春の|秋の|お祝いの|クリーミーな)$/
 /** Between the words of a Japanese dish name: 「ペルー風の鶏の煮込み」, 「ラムとトマトの煮込み」. */
 const JA_JOIN = /(?:風の|風|式の|式|料理の|の|と|・)$/
 const SWEET: Category[] = ['dessert', 'drink']
@@ -238,31 +238,33 @@ function firstNameRun(text: string, phrase: Span, nameWord: FamilyInput['nameWor
 function phraseOf(input: FamilyInput, hit: Span, styles: Array<Span & { value: CuisineStyle }>) {
   const { text } = input
   let at = hit.at
+  // Where the name is sure to start: plain words at its left edge with nothing named before them are not part of it.
+  let anchored = hit.at
   let style: CuisineStyle | undefined
-  const names: Span[] = []
+  let names: Span[] = []
   const japanese = !LATIN.test(text.slice(hit.at, hit.end))
   for (;;) {
     const before = text.slice(0, at)
+    let stop: number
     if (japanese) {
       const join = JA_JOIN.exec(before)
-      const stop = join ? at - join[0].length : at
-      const token = tokenEndingAt(input, stop, styles)
-      if (!token || input.blocked.some((b) => overlaps(b, token.span))) break
-      if (token.style) style ??= token.style
-      if (token.name) names.push(token.span)
-      at = token.span.at
-      continue
+      stop = join ? at - join[0].length : at
+    } else {
+      const gap = /(?:\s+|\s*-\s*|\s+and\s+|\s*&\s*)$/.exec(before)
+      if (!gap) break
+      stop = at - gap[0].length
+      if (/and|&/.test(gap[0]) && !input.mentions.some((m) => m.end === stop)) break
     }
-    const gap = /(?:\s+|\s*-\s*|\s+and\s+|\s*&\s*)$/.exec(before)
-    if (!gap) break
-    const stop = at - gap[0].length
-    const token = tokenEndingAt(input, stop, styles)
+    // A plain word ("leaf" in "Burmese tea leaf salad") belongs to the name only if a place, a food or a name stands before it.
+    const token = tokenEndingAt(input, stop, styles) ?? (japanese ? null : plainWordEndingAt(text, stop))
     if (!token || input.blocked.some((b) => overlaps(b, token.span))) break
-    if (/and|&/.test(gap[0]) && !token.food) break
     if (token.style) style ??= token.style
     if (token.name) names.push(token.span)
     at = token.span.at
+    if (!token.plain) anchored = at
   }
+  at = anchored
+  names = names.filter((n) => n.at >= at)
   // "Sicilian pasta with sardines": the foods a dish is made with, said after it, are part of its name.
   let end = hit.end
   const withAt = japanese ? null : /^\s+with\s+/.exec(text.slice(end))
@@ -280,8 +282,19 @@ function phraseOf(input: FamilyInput, hit: Span, styles: Array<Span & { value: C
   return { span: { at, end }, style, names }
 }
 
+/** Words that end a dish's name on the left: they belong to the sentence, not the name. */
+const NOT_IN_A_NAME = new Set('a an the some any this that these those my our your his her their me us i we you it for with without from in on of to at by and or but please pls plz make cook want wanna like love would could can need try give get have had something anything dish recipe kind type sort version'.split(' '))
+
+function plainWordEndingAt(text: string, end: number): Token | null {
+  const word = /([a-z][a-z'-]*)$/.exec(text.slice(0, end))
+  if (!word || NOT_IN_A_NAME.has(word[1]!) || word[1]!.length < 3) return null
+  return { span: { at: word.index, end }, plain: true }
+}
+
 /** The word of a dish name that ends at `end`: a place, a food, a descriptor or a name the kitchen lacks. */
-function tokenEndingAt(input: FamilyInput, end: number, styles: Array<Span & { value: CuisineStyle }>): { span: Span; style?: CuisineStyle; food?: boolean; name?: boolean } | null {
+type Token = { span: Span; style?: CuisineStyle; food?: boolean; name?: boolean; plain?: boolean }
+
+function tokenEndingAt(input: FamilyInput, end: number, styles: Array<Span & { value: CuisineStyle }>): Token | null {
   const { text } = input
   if (end <= 0) return null
   const styled = styles.find((s) => s.end === end || (text.slice(s.end, end).match(/^(?:-style|\s+style|-ish)$/) !== null))
@@ -301,8 +314,16 @@ function tokenEndingAt(input: FamilyInput, end: number, styles: Array<Span & { v
 
 /** The theme as written over a span of the normalised text (where normalising kept its length). */
 function written(theme: string, text: string, span: Span): string {
-  const source = theme.normalize('NFKC').length === text.length ? theme.normalize('NFKC') : text
-  return source.slice(span.at, span.end).trim()
+  const source = theme.normalize('NFKC')
+  if (source.length === text.length) return source.slice(span.at, span.end).trim()
+  // The reader folded a word ("Keralan" to "kerala"): find the phrase in the theme, any word it changed matched loosely.
+  const lower = source.toLowerCase()
+  const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const words = text.slice(span.at, span.end).trim().split(/\s+/)
+  const standing = (w: string) => new RegExp(`(?:^|[^\\p{L}])${escape(w)}(?:$|[^\\p{L}])`, 'u').test(lower)
+  const pattern = new RegExp(words.map((w) => (standing(w) ? escape(w) : "[\\p{L}'-]+")).join('\\s+'), 'u')
+  const found = pattern.exec(lower)
+  return found ? source.slice(found.index, found.index + found[0].length).trim() : text.slice(span.at, span.end).trim()
 }
 
 /**
@@ -318,14 +339,19 @@ export function readFamilyDish(input: FamilyInput): FamilyDish | undefined {
   const blockers = NOT_FAMILY.flatMap((w) => occurrences(text, w))
   const foodsIn = (span: Span) => input.mentions.filter((m) => m.at >= span.at && m.end <= span.end).flatMap((m) => (m.item ? [m.item.id] : m.ids.slice(0, 1)))
   // A family word inside a longer food name is the food ("curry powder", "lemon juice").
-  const longerFood = (span: Span) => input.mentions.some((m) => overlaps(m, span) && m.end - m.at > span.end - span.at)
+  // A prepared food that ends in the family word is a dish of that family ("custard tart", "biang biang noodles").
+  const longerFood = (span: Span) => input.mentions.some((m) => overlaps(m, span) && m.end - m.at > span.end - span.at && !(m.kind === 'composite' && m.end === span.end))
   const hits = findAll(text, FAMILY_TERMS, [...input.blocked, ...blockers]).filter((h) => !longerFood(h))
   const styles = findAll(text, STYLE_TERMS, input.blocked)
-  for (const hit of hits) {
+  for (const [i, hit] of hits.entries()) {
     const g = input.generic
     if (g && (hit.end !== g.end || hit.at < g.at)) continue
+    // The last noun heads an English name: in "tea leaf salad" the dish is a salad, not tea.
+    const next = hits[i + 1]
+    if (next && LATIN.test(text.slice(hit.at, next.end)) && /^(?:[\s-]+[a-z'-]+)*?[\s-]+$/.test(text.slice(hit.end, next.at)) && !text.slice(hit.end, next.at).split(/[\s-]+/).some((w) => NOT_IN_A_NAME.has(w))) continue
     const { family: f, word } = hit.value
-    const phrase = phraseOf(input, hit, styles)
+    // Where a table dish's name runs on before the family word (「蒸し餃子」), the dish's phrase starts where that name does.
+    const phrase = phraseOf(input, g ? { at: g.at, end: hit.end } : hit, styles)
     const exact = !g || hit.at === g.at
     const elsewhere = Boolean(g && phrase.style && phrase.style.cuisine !== g.cuisine && phrase.span.at < g.at)
     if (!exact && !elsewhere) continue
@@ -348,7 +374,7 @@ export function readFamilyDish(input: FamilyInput): FamilyDish | undefined {
     const lacks = Boolean(g && exact && foods.some((id) => !g.ingredients.includes(id)))
     if (!qualified && !lacks && !elsewhere) continue
     // Only a place and a family word ("a Thai curry", "a French stew"): where the table has that cuisine's dishes of the family, it chooses one of them.
-    const placeOnly = phrase.style && !named && !phrase.names.length && !foods.length
+    const placeOnly = phrase.style && !named && !phrase.names.length && !input.mentions.some((m) => m.at >= phrase.span.at && m.end <= phrase.span.end)
     if (placeOnly && DISHES.some((d) => d.cuisine === phrase.style!.cuisine && d.method === f.method)) continue
     const phraseText = written(theme, text, phrase.span)
     const out: FamilyDish = {
