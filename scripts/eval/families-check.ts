@@ -1,9 +1,12 @@
 /**
- * `bun scripts/eval/families-check.ts`: runs the check themes of families-check.json (never fixed
+ * `bun scripts/eval/families-check.ts [--second]`: runs the check themes of families-check.json (or the second batch) (never fixed
  * against) through the engine as the eval does and prints, per theme, the family read, the title
  * published (or how the run ended) and whether the host said plainly how it cooks the dish.
  */
-import CHECK from './families-check.json'
+import CHECK1 from './families-check.json'
+import CHECK2 from './families-check2.json'
+
+const CHECK = process.argv.includes('--second') ? CHECK2 : CHECK1
 import { discussFresh } from './fresh'
 import type { FreshTheme } from './fresh'
 import { readBrief } from '../../src/ai/food/brief'
