@@ -50,7 +50,7 @@ describe('knowledge/families.json', () => {
 
   test('a bad entry stops the load, naming the file and the entry', () => {
     const bad = structuredClone(FAMILY_FILE) as { families: Array<Record<string, unknown>> }
-    bad.families[2]!.template = 'no_such_dish'
+    bad.families.find((f) => f.id === 'curry')!.template = 'no_such_dish'
     expect(() => familiesFrom('knowledge/families.json', bad)).toThrow(/knowledge\/families\.json.*curry/)
     const wrong = structuredClone(FAMILY_FILE) as { families: Array<Record<string, unknown>> }
     wrong.families[0]!.method = 'boil_in_a_bag'
