@@ -6,6 +6,7 @@
  */
 import { findIngredients, ingredient } from './catalogue'
 import { DISHES } from './dishes'
+import { family, type FamilyDish, readFamilyDish } from './families'
 import { applyHazards } from './hazards'
 import { createMatcher, normalise } from './match'
 import type { Brief, Category, Dish, Exclusion, Lang, Season, Trait } from './types'
@@ -399,7 +400,10 @@ export function readBrief(theme: string, lang: Lang): Brief {
 
   // The named dish: the longest dish name in the theme, outside what it rules out ("one bite of a cookie" in an allergy story).
   const dishHits = DISH_MATCH(text).filter((h) => !equipmentSpans.some((e) => overlaps(e, h)) && !excludedSpans.some((s) => overlaps(s, h)))
-  const dishHit = dishHits.toSorted((a, b) => b.end - b.at - (a.end - a.at) || a.at - b.at)[0]
+  const named = dishHits.toSorted((a, b) => b.end - b.at - (a.end - a.at) || a.at - b.at)[0]
+  // A dish the table lacks, named by its family ("Peruvian chicken stew", "kroppkakor (…dumplings)"): it wins over a table dish named only by that family word.
+  const familyDish = familyDishIn(theme, text, mentions, named, [...excludedSpans, ...equipmentSpans])
+  const dishHit = familyDish ? undefined : named
   const dish = dishHit?.value ?? null
   // A correction is a guess: what the theme ruled out as typed stays ruled out too ("no durian" is not only "no durban").
   for (const { from, to } of corrections.filter(({ to }) => !CUE_WORDS.includes(to))) {
@@ -465,28 +469,29 @@ export function readBrief(theme: string, lang: Lang): Brief {
   for (const occasion of OCCASIONS) if (occasion.re.test(words)) notes.push(occasion.note[lang])
 
   const frozenSweet = mentions.some((m) => m.item && ['ice_cream', 'sorbet'].includes(m.item.id))
-  const category = dish?.category ?? CATEGORY_WORDS.find(([re]) => re.test(words))?.[1] ?? (frozenSweet ? 'dessert' : undefined)
+  const category = dish?.category ?? (familyDish && family(familyDish.family).category) ?? CATEGORY_WORDS.find(([re]) => re.test(words))?.[1] ?? (frozenSweet ? 'dessert' : undefined)
 
   const keyIngredientIds = keys.map((k) => k.id)
   // A cleaning question that names oil, salt on an icy road: a food word is not a cooking theme.
   const elsewhere = NOT_EDIBLE.test(text) || (!dish && ((NOT_COOKING.test(text) && !COOKING_INTENT.test(text)) || (MADE_NOT_EATEN.test(text) && !EATING_INTENT.test(text))))
   // Words that look like a dish the kitchen lacks ("sarmale") make a theme about food.
-  const unknown = !dish && !elsewhere ? unknownDishIn(theme, text) : undefined
+  const unknown = !dish && !familyDish && !elsewhere ? unknownDishIn(theme, text) : undefined
   const food =
     !elsewhere &&
     (!!dish ||
+      !!familyDish ||
       !!unknown || mentions.length > 0 || exclusions.length > 0 || !!category || FOOD_WORDS.test(text) || FOOD_EMOJI.test(theme) || !!temperature || !!season || !!limits.minutes || equipmentHits.length > 0)
 
   const brief: Brief = {
     lang,
     dishId: dish?.id ?? null,
-    dish: dish ? dish.name[lang] : null,
+    dish: dish ? dish.name[lang] : (familyDish?.name ?? null),
     keyIngredientIds,
     key_ingredients: keys.map((k) => k.name),
     exclusions,
     limits,
     notes: unique(notes),
-    interpreted: !dish && keyIngredientIds.length === 0,
+    interpreted: !dish && !familyDish && keyIngredientIds.length === 0,
     notFood: !food,
   }
   if (temperature) brief.temperature = temperature
@@ -499,8 +504,26 @@ export function readBrief(theme: string, lang: Lang): Brief {
   if (lower.length) brief.lower = lower
   if (unresolved.length) brief.unresolved = unique(unresolved.map((u) => u.name))
   if (unknown) brief.unknownDish = unknown
+  if (familyDish) brief.familyDish = familyDish
   applyHazards(brief, theme)
   return brief
+}
+
+/**
+ * The dish a theme names by its family when the table does not know it (see families.ts): read
+ * where no table dish is named, or where the one named is only a family word ("stew",
+ * "dumplings") that the theme qualifies with a place, a food it lacks or a name of its own.
+ */
+function familyDishIn(theme: string, text: string, mentions: Mention[], named: { value: Dish; at: number; end: number } | undefined, blocked: Span[]): FamilyDish | undefined {
+  const generic = named ? { at: named.at, end: named.end, ingredients: named.value.ingredients.map((p) => p.id), cuisine: named.value.cuisine } : null
+  return readFamilyDish({ theme, text, mentions, generic, blocked, nameWord: looksLikeAName })
+}
+
+/** A word that looks like a dish's own name the kitchen lacks: neither common English nor the lexicon's, or a katakana word it does not know. */
+function looksLikeAName(word: string): boolean {
+  if (/^[\u30a1-\u30fc・]+$/.test(word)) return word.length >= 3 && !COMMON_KATAKANA.test(word) && !LEXICON_KANA.has(word) && !findMentions(word).length
+  const w = word.replace(/'s$/, '')
+  return w.length >= 3 && !/^\d/.test(w) && !ENGLISH_WORDS.has(w) && !LEXICON_LATIN.has(w) && !NOT_A_DISH_NAME.has(w) && !NOT_AN_INGREDIENT.has(w)
 }
 
 /** Latin and katakana words that every theme may use and that name no dish. */
@@ -703,6 +726,10 @@ export function briefPromptLines(brief: Brief, lang: Lang): string[] {
     lines.push(ja ? 'お題には食べ物が出てきません。最初の発言でそのことをはっきり伝え、代わりに何を作るかを言ってください。' : 'The theme names no food: say so plainly in the first turn and say which dish you will cook instead.')
   }
   if (brief.dish) lines.push(ja ? `料理: ${brief.dish}（この料理として作る）` : `Dish: ${brief.dish} (cook it as this dish)`)
+  if (brief.familyDish) {
+    const label = family(brief.familyDish.family).label
+    lines.push(ja ? `料理の種類: ${label.ja}（決まったレシピのない料理。${label.ja}の作り方でテーマの名前のまま作り、そのことを最初の発言とレシピで伝える）` : `Kind of dish: ${label.en} (no set recipe is known here: cook it as a ${label.en} under the theme's own name, and say so in the first turn and in the recipe)`)
+  }
   else if (!brief.notFood) lines.push(ja ? '料理: 指定なし（お題に合う料理を選び、選んだことを伝える）' : 'Dish: none named (choose one that fits the theme and say that you chose it)')
   if (brief.key_ingredients.length) lines.push(ja ? `主な材料: ${list(brief.key_ingredients)}（実際の手順で使う）` : `Key ingredients: ${list(brief.key_ingredients)} (use them in a real step)`)
   for (const e of brief.exclusions) {

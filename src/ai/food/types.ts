@@ -278,6 +278,25 @@ export type Dish = {
   core?: string[]
 }
 
+/**
+ * A dish the table does not know, named in the theme by its family (knowledge/families.json): the
+ * family, the dish's name as the theme wrote it ("Georgian cheese bread", 「ペルー風の鶏の煮込み」,
+ * "kroppkakor"), the template it is cooked on, the family word in both languages, the cuisine
+ * style the theme named and the foods named in the dish's phrase (catalogue ids, in order).
+ */
+export type FamilyDish = {
+  family: string
+  name: string
+  template: string
+  word: Text
+  style?: string
+  foods: string[]
+  /** The theme's own explanation of a name ("Swedish potato dumplings" for kroppkakor). */
+  gloss?: string
+  /** The name is a word of its own (kroppkakor, egusi), kept as written in both languages beside a plain rendering. */
+  proper?: boolean
+}
+
 /** One thing the theme rules out, with the traits or catalogue ingredients it covers. */
 export type Exclusion = {
   kind: 'diet' | 'allergy' | 'ingredient'
@@ -326,6 +345,11 @@ export type Brief = {
    * the dish rather than cook another under its name.
    */
   unknownDish?: string
+  /**
+   * A dish the table does not know, named by its family ("kroppkakor (Swedish potato dumplings)",
+   * 「ペルー風の鶏の煮込み」): cooked under the theme's own name with the family's method, and said so.
+   */
+  familyDish?: FamilyDish
   /** What the theme asks to lower, where the kitchen can act on it though it cannot promise a limit ("low-salt", 糖尿病). */
   lower?: Array<'salt' | 'sugar'>
   /** What the theme asks that is unsafe, and what is done instead (see hazards.ts). */

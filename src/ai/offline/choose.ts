@@ -1,5 +1,6 @@
 import type { Brief, Category, Dish, MethodId, Role } from '../food/types'
 import { DISHES, dish as dishById } from './food'
+import { familyCookingOf } from './family'
 import { adaptations, declinedFor } from './plan'
 import { rng } from './random'
 
@@ -220,6 +221,9 @@ function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: strin
  * did not keep still count.
  */
 export function chooseDish(brief: Brief, seed: number, theme = ''): string {
+  // A dish the table lacks, named by its family, is cooked on the family's template; when the brief takes away what it is built on, a dish of its kind is chosen.
+  const own = familyCookingOf(brief)
+  if (own && !declinedFor(own.dish, brief)) return own.template.id
   if (brief.dishId) {
     const named = dishById(brief.dishId)
     if (!declinedFor(named, brief)) return named.id
@@ -229,6 +233,7 @@ export function chooseDish(brief: Brief, seed: number, theme = ''): string {
   const hints = OCCASIONS.filter(([re]) => re.test(text)).map(([, hint]) => hint)
   for (const [re, methods] of KINDS) if (re.test(theme)) hints.push({ methods })
   if (named) hints.push({ categories: [named.category], methods: [named.method], cuisine: named.cuisine })
+  if (own) hints.push({ categories: [own.dish.category], methods: [own.dish.method], cuisine: own.dish.cuisine })
   const emoji = emojiDishes(theme)
   const scored = DISHES.filter((d) => d.id !== named?.id).map((d) => ({ d, s: score(d, brief, hints, emoji, theme) }))
   const best = Math.max(...scored.map((x) => x.s))

@@ -3,7 +3,7 @@ import type { Brief, Exclusion } from '../food/types'
 import type { TurnContext } from '../turn-context'
 import { chooseDish, emojiDishes } from './choose'
 import { dish, findIngredients } from './food'
-import { declinedFor, planDish } from './plan'
+import { declinedFor, dishToCook, planDish } from './plan'
 import { recipeOf } from './recipe'
 import { ENGLISH, refusalEn } from './talk/en'
 import { JAPANESE, refusalJa } from './talk/ja'
@@ -37,7 +37,7 @@ export function composeOffline(ctx: TurnContext): string {
  */
 function dishFor(ctx: TurnContext, brief: Brief): string {
   const emoji = ctx.brief.notFood ? emojiDishes(ctx.theme) : []
-  const fits = !declinedFor(dish(ctx.dishId), brief) && (!emoji.length || emoji.some((d) => d.id === ctx.dishId))
+  const fits = !declinedFor(dishToCook(brief, ctx.dishId).dish, brief) && (!emoji.length || emoji.some((d) => d.id === ctx.dishId))
   return fits ? ctx.dishId : chooseDish(brief, ctx.seed, ctx.theme)
 }
 

@@ -1,6 +1,7 @@
 import { type Brief, type Dish, type DishPart, type Exclusion, type Ingredient, type Lang, METHODS, type Role, type Text, type Trait } from '../food/types'
 import { gramsIn, numbersIn, ratioOf, scaleAmount } from './amounts'
 import { type Cooking, cookingFor } from './cook'
+import { type FamilyCooking, familyCookingOf } from './family'
 import { dish as dishById, ingredient, INGREDIENTS } from './food'
 import { rng } from './random'
 
@@ -43,6 +44,8 @@ export type Plan = {
   name: Text
   /** The dish the theme named, when the brief takes away what it is and the panel cooks another. */
   declined: ({ dish: Dish } & Declined) | null
+  /** A dish the table does not know, cooked under the theme's own name by its family (brief.familyDish). */
+  family: FamilyCooking | null
   servings: number
   items: Item[]
   swaps: Swap[]
@@ -261,11 +264,22 @@ function nameFor(d: Dish, swaps: Swap[], items: Item[], named: Named): Text {
   return { ja: namesWithout(d, 'ja', out, kept)[0] ?? d.name.ja, en: namesWithout(d, 'en', out, kept)[0] ?? d.name.en }
 }
 
+/**
+ * The dish cooked for this id: the theme's own family dish (brief.familyDish) when the id is its
+ * template and the brief leaves what that dish is built on, else the table's dish.
+ */
+export function dishToCook(brief: Brief, dishId: string): { dish: Dish; family: FamilyCooking | null } {
+  const own = familyCookingOf(brief)
+  if (own && own.template.id === dishId && !declinedFor(own.dish, brief)) return { dish: own.dish, family: own }
+  return { dish: dishById(dishId), family: null }
+}
+
 export function planDish(brief: Brief, dishId: string, seed: number): Plan {
-  const d = dishById(dishId)
+  const { dish: d, family } = dishToCook(brief, dishId)
   const banned = bannedTraits(brief)
   const ids = bannedIds(brief)
-  const named = brief.dishId && brief.dishId !== dishId ? dishById(brief.dishId) : null
+  // The dish the theme named: the table's, or its own family dish when the panel cooks another.
+  const named = brief.dishId && brief.dishId !== dishId ? dishById(brief.dishId) : family ? null : (familyCookingOf(brief)?.dish ?? null)
   const why = named && declinedFor(named, brief)
   const declined = why ? { dish: named!, ...why } : null
   // Servings 1–100, as the interface allows: amounts scale, and so do the pans (see cook/kit).
@@ -308,6 +322,7 @@ export function planDish(brief: Brief, dishId: string, seed: number): Plan {
     dish: d,
     name: nameFor(d, swaps, items, ids),
     declined,
+    family,
     servings,
     items,
     swaps,

@@ -71,11 +71,22 @@ function reading(s: Scene): string {
     const lost = d.ingredients.length ? d.ingredients : s.swaps.filter((w) => d.dish.ingredients.some((part) => part.id === w.from.id)).map((w) => w.from)
     return `I have to be honest about one thing first: ${d.dish.name.en} cannot be made without ${without}, because the dish is built on ${listEn(lost.map((i) => i.name.en)) || TRAIT[d.traits[0]!]}. We will not put that name on something else; instead the panel will cook ${dish(s)}, which fits the brief, from ${names(mainItems(p).slice(0, 2))}.`
   }
+  if (p.family) return familyReading(s)
   if (b.dishId) return `The theme names ${dish(s)} itself, so that is what we cook, built on ${names(mainItems(p).slice(0, 2))} rather than a look-alike.`
   if (b.unknownDish) return `I have to be plain: I do not know "${b.unknownDish}" as a dish, and I will not put its name on something else. What I can cook honestly is ${dish(s)}, from ${names(mainItems(p).slice(0, 2))}, and I will say so on the recipe.`
   // 'No dish I know': a theme may name a dish the catalogue lacks (beef bourguignon); the host never claims it named none.
   if (s.keys.length) return `It names ${names(s.keys)} but no dish I know by name, so I propose ${dish(s)}, where ${names(s.keys)} ${s.keys.length > 1 ? 'are' : 'is'} cooked in a real step, not set beside it.`
   return `It names no dish I know, so I propose ${dish(s)}: ${p.dish.category === 'main' ? 'a main course' : `a ${p.dish.category}`} that suits ${b.notes[0] ? `what the theme asks for (${b.notes.slice(0, 2).join('; ').replace(/\.$/, '')})` : 'it'}.`
+}
+
+/** A dish the table does not know, cooked under the theme's name by its family: said plainly, with what it is built from. */
+function familyReading(s: Scene): string {
+  const f = s.plan.family!
+  const kind = [f.style?.style.en, f.family.label.en].filter(Boolean).join(' ')
+  const a = /s$|rice|fish|bread|custard/.test(f.family.label.en) ? '' : /^[aeiou]/i.test(kind) ? 'an ' : 'a '
+  const seasoned = f.style ? s.plan.items.filter((i) => f.style!.seasonings.includes(i.ing.id)) : []
+  const keys = s.keys.length ? `, with ${names(s.keys)} as the theme asks` : ''
+  return `I have to be plain: I have no house recipe for "${s.ctx.brief.familyDish!.name}", so I will cook it as ${a}${kind} from what the theme says, on the pattern of ${f.template.name.en}${keys}${seasoned.length ? `, seasoned with ${names(seasoned)}` : ''}. The recipe will say so rather than pass it off as the canonical dish.`
 }
 
 function timeWarning(s: Scene): string {
@@ -179,7 +190,7 @@ const host = {
     const check = p.banned.length ? `please check every ingredient against that list` : `please tell us what ${amount(carrierOf(s) ?? first)} comes to per serving`
     const invite = `${n.chef}, tell us how you would treat the ${name(first)}; ${n.nutritionist}, ${check}; ${n.culture}, this is ${origin(s)}, so tell us what that asks of us; ${n.home_cook}, say if ${s.say(p.cooking.equipment)} and ${mins(p.minutes.dish)} are realistic on a weeknight.`
     // When the panel cooks something other than what was asked, it says so before sketching what it cooks.
-    const elsewhere = s.ctx.brief.notFood || p.declined || s.ctx.brief.unknownDish
+    const elsewhere = s.ctx.brief.notFood || p.declined || s.ctx.brief.unknownDish || p.family
     const opening = elsewhere ? `Our theme today is "${s.theme}", and ${reading(s).replace(/^(?!I )./, (c) => c.toLowerCase())} My starting point for it is ${base}.` : `${open} ${reading(s)}`
     return `${opening} ${briefLine}${timeWarning(s)} ${invite}`
   },

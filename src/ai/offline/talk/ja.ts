@@ -61,10 +61,20 @@ function reading(s: Scene): string {
     const lost = d.ingredients.length ? d.ingredients : s.swaps.filter((w) => d.dish.ingredients.some((part) => part.id === w.from.id)).map((w) => w.from)
     return `最初に正直にお伝えすると、${d.dish.name.ja}は${without}なしでは作れません。${listJa(lost.map((i) => i.name.ja)) || TRAIT[d.traits[0]!]}こそがこの料理そのものだからです。別のものに${d.dish.name.ja}の名前をつけることはせず、代わりに条件に合う${dish(s)}を、${names(mainItems(p).slice(0, 2))}で作ります。`
   }
+  if (p.family) return familyReading(s)
   if (b.dishId) return `テーマに料理名がはっきり出ているので、似た別の料理にはせず、${names(mainItems(p).slice(0, 2))}を軸にした${dish(s)}を作ります。`
   if (b.unknownDish) return `はっきり言っておくと、「${b.unknownDish}」という料理を私は知らないので、その名前を別の料理につけることはしません。正直に作れるのは${dish(s)}で、レシピにもそう書きます。`
   if (s.keys.length) return `${names(s.keys)}は挙がっていますが、私の知っている料理名はないので、${names(s.keys)}を添え物ではなく実際の工程で使う${dish(s)}を提案します。`
   return `私の知っている料理名はないので、${b.notes[0] ? `テーマの「${b.notes.slice(0, 2).join('、').replace(/。$/, '')}」に合う` : 'テーマに合う'}、${names(s.star)}を使った${dish(s)}を提案します。`
+}
+
+/** A dish the table does not know, cooked under the theme's name by its family: said plainly, with what it is built from. */
+function familyReading(s: Scene): string {
+  const f = s.plan.family!
+  const asked = s.ctx.brief.familyDish!.name
+  const seasoned = f.style ? s.plan.items.filter((i) => f.style!.seasonings.includes(i.ing.id)) : []
+  const uses = [s.keys.length && `${names(s.keys)}はテーマのとおりに使い`, seasoned.length && `${names(seasoned)}で味をつけ`].filter(Boolean).join('、')
+  return `はっきり言っておくと、「${asked}」の決まったレシピは私の手元にないので、テーマに書かれたことをもとに${f.style?.style.ja ?? ''}${f.family.label.ja}として、${f.template.name.ja}の組み立てで作ります。${uses ? `${uses}ますが、` : ''}本場の${asked}そのものだとは言わず、レシピにもそう書きます。`
 }
 
 function timeWarning(s: Scene): string {
@@ -175,7 +185,7 @@ const host = {
     const check = p.banned.length ? `すべての材料をその条件に照らして確かめてください` : `${amount(carrierOf(s) ?? first)}が1人分でどうなるか、数字を出してください`
     const invite = `${n.chef}さんは${name(first)}の扱いを、${n.nutritionist}さんは${check}。${n.culture}さんは${name(mainItems(p)[1] ?? first)}まで含めて本場らしさを守る点を、${n.home_cook}さんは${s.say(p.cooking.equipment)}と約${mins(p.minutes.dish)}が平日に現実的かを見てください。`
     // When the panel cooks something other than what was asked, it says so before sketching what it cooks.
-    const elsewhere = s.ctx.brief.notFood || p.declined || s.ctx.brief.unknownDish
+    const elsewhere = s.ctx.brief.notFood || p.declined || s.ctx.brief.unknownDish || p.family
     const opening = elsewhere ? `今日のテーマは「${s.theme}」ですが、${reading(s)}たたき台は${base}です。` : `${open}${reading(s)}`
     return `${opening}${briefLine}${timeWarning(s)}${invite}`
   },

@@ -96,7 +96,8 @@ export function sceneOf(ctx: TurnContext, plan: Plan): Scene {
     plan.items.reduce<Item | undefined>((best, i) => ((i.ing[key] ?? 0) * i.ratio > (best ? (best.ing[key] ?? 0) * best.ratio : 0) ? i : best), undefined)
   const raw = plan.items.filter((i) => i.ing.raw === 'cook' && (i.ing.group === 'protein' || i.ing.form === 'egg'))
   const costly = plan.items.find((i) => i.ing.group === 'protein') ?? plan.items.find((i) => i.ing.group === 'nut' || (i.ing.group === 'dairy' && i.ing.form !== 'liquid'))
-  const axes: Axis[] = ['texture', 'authenticity', 'equipment']
+  // A dish cooked from the theme's words has no canon to be faithful to.
+  const axes: Axis[] = plan.family ? ['texture', 'equipment'] : ['texture', 'authenticity', 'equipment']
   if (plan.cooking.extra.minutes || plan.minutes.limit) axes.push('time')
   if (raw.length) axes.push('safety')
   if (plan.trim || carrier('protein')) axes.push('nutrition')

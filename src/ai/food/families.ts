@@ -1,0 +1,393 @@
+/**
+ * Dish families as data a cook can edit (`knowledge/families.json`), and how a theme is read
+ * for one: a dish the table does not know ("kroppkakor (Swedish potato dumplings)", 「ペルー風の
+ * 鶏の煮込み」) is still a dish when the theme shows what kind it is, and the kitchen can cook it
+ * under the theme's own name with the family's method (src/ai/offline/family.ts cooks it).
+ *
+ * The file is validated here when it loads, like the dish files: a bad entry stops the start with
+ * the file, the entry and what is wrong. The JSON is imported, so the built binary carries it.
+ */
+import { type Static, Type } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+import FAMILY_FILE from '../../../knowledge/families.json'
+import { hasIngredient, ingredient } from './catalogue'
+import { DISHES, dish, hasDish } from './dishes'
+import { normalise } from './match'
+import { type Category, CUISINES, type Cuisine, type Dish, type FamilyDish, METHODS, type MethodId, type Role, ROLES, type Text, TRAITS, type Trait } from './types'
+
+const text = Type.Object({ ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }) }, { additionalProperties: false })
+const id = Type.String({ pattern: '^[a-z0-9]+(?:_[a-z0-9]+)*$' })
+const words = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
+
+const familyEntry = Type.Object(
+  {
+    id,
+    /** How the panel names the family ("stew", 「煮込み」). */
+    label: text,
+    method: Type.Union(Object.keys(METHODS).map((m) => Type.Literal(m))),
+    /** The table dish whose structure (roles and amounts) the family borrows. */
+    template: id,
+    category: Type.Union(['main', 'dessert', 'drink', 'snack'].map((c) => Type.Literal(c))),
+    served: Type.Union(['hot', 'cold', 'room'].map((s) => Type.Literal(s))),
+    /** Roles every template of the family must have: what makes it this kind of dish. */
+    requires: Type.Array(Type.Union(ROLES.map((r) => Type.Literal(r)))),
+    /** Traits the family is made of (an egg dish, a tofu dish): a brief that rules one out takes the family away. */
+    defining: Type.Array(Type.Union(TRAITS.map((t) => Type.Literal(t)))),
+    /** The family's words, a pair per meaning: each renders the theme's word in the other language; a pair may borrow its own template. */
+    words: Type.Array(Type.Object({ en: words, ja: words, template: Type.Optional(id) }, { additionalProperties: false }), { minItems: 1 }),
+  },
+  { additionalProperties: false },
+)
+
+const cuisineEntry = Type.Object(
+  {
+    id,
+    words: Type.Object({ en: Type.Array(Type.String({ minLength: 1 })), ja: Type.Array(Type.String({ minLength: 1 })) }, { additionalProperties: false }),
+    /** The word a title uses ("Georgian", 「ジョージア風」). */
+    style: text,
+    cuisine: Type.Union(CUISINES.map((c) => Type.Literal(c))),
+    /** Ingredient ids the kitchen seasons a savoury dish of this style with. */
+    seasonings: Type.Array(id),
+  },
+  { additionalProperties: false },
+)
+
+const familyFile = Type.Object(
+  { about: Type.String(), families: Type.Array(familyEntry), cuisines: Type.Array(cuisineEntry), notFamilyWords: Type.Array(Type.String({ minLength: 1 })) },
+  { additionalProperties: false },
+)
+type FamilyFile = Static<typeof familyFile>
+
+export type FamilyWord = { en: string[]; ja: string[]; template?: string }
+export type Family = {
+  id: string
+  label: Text
+  method: MethodId
+  template: string
+  category: Category
+  served: Dish['served']
+  requires: Role[]
+  defining: Trait[]
+  words: FamilyWord[]
+}
+export type { FamilyDish }
+export type CuisineStyle = { id: string; words: { en: string[]; ja: string[] }; style: Text; cuisine: Cuisine; seasonings: string[] }
+
+/** The families file as the kitchen holds it; throws naming the file and entry on any error. */
+export function familiesFrom(file: string, data: unknown): { families: Family[]; cuisines: CuisineStyle[]; notFamilyWords: string[] } {
+  if (!Value.Check(familyFile, data)) {
+    const error = Value.Errors(familyFile, data).First()!
+    const at = /^\/(families|cuisines)\/(\d+)/.exec(error.path)
+    const list = at ? (data as FamilyFile)[at[1] as 'families' | 'cuisines'] : undefined
+    const entry = at ? ` (entry ${at[2]}: ${list?.[Number(at[2])]?.id ?? '?'})` : ''
+    throw new Error(`${file}${entry}: ${error.path} ${error.message}`)
+  }
+  const fail = (kind: string, i: number, entryId: string, what: string) => {
+    throw new Error(`${file} (${kind} ${i}: ${entryId}): ${what}`)
+  }
+  data.families.forEach((f, i) => {
+    for (const template of [f.template, ...f.words.flatMap((w) => (w.template ? [w.template] : []))]) {
+      if (!hasDish(template)) fail('entry', i, f.id, `template ${template} is not a dish of knowledge/dishes`)
+      const d = dish(template)
+      if (template === f.template && d.method !== f.method) fail('entry', i, f.id, `template ${template} is cooked by ${d.method}, not ${f.method}`)
+      for (const role of f.requires) if (!d.ingredients.some((p) => p.role === role)) fail('entry', i, f.id, `template ${template} has no ${role}`)
+    }
+  })
+  data.cuisines.forEach((c, i) => {
+    for (const s of c.seasonings) if (!hasIngredient(s)) fail('cuisine', i, c.id, `seasoning ${s} is not in the catalogue`)
+  })
+  return { families: data.families as Family[], cuisines: data.cuisines as CuisineStyle[], notFamilyWords: data.notFamilyWords }
+}
+
+const LOADED = familiesFrom('knowledge/families.json', FAMILY_FILE)
+export const FAMILIES: Family[] = LOADED.families
+export const CUISINE_STYLES: CuisineStyle[] = LOADED.cuisines
+const BY_ID = new Map(FAMILIES.map((f) => [f.id, f]))
+const STYLE_BY_ID = new Map(CUISINE_STYLES.map((c) => [c.id, c]))
+
+/** The family with this id; an unknown id is a bug in the caller. */
+export function family(familyId: string): Family {
+  const found = BY_ID.get(familyId)
+  if (!found) throw new Error(`unknown dish family: ${familyId}`)
+  return found
+}
+
+export function cuisineStyle(styleId: string): CuisineStyle {
+  const found = STYLE_BY_ID.get(styleId)
+  if (!found) throw new Error(`unknown cuisine style: ${styleId}`)
+  return found
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading a theme for a family dish
+
+type Span = { at: number; end: number }
+/** What the reader found in the theme, as spans of the normalised text. */
+export type FamilyInput = {
+  theme: string
+  text: string
+  mentions: Array<Span & { ids: string[]; kind?: string; item?: { id: string } }>
+  /**
+   * The table dish the theme names, if any. It gives way where its name is only a family word
+   * ("stew") that the theme qualifies with what the dish lacks, or where the theme puts another
+   * cuisine's word before a name that ends in a family word ("Nigerian chicken skewers").
+   */
+  generic?: (Span & { ingredients: string[]; cuisine: Cuisine }) | null
+  /** Spans no dish is read in: what is ruled out, the equipment. */
+  blocked: Span[]
+  /** Whether a word looks like a dish's own name the kitchen lacks (not English, not the lexicon's). */
+  nameWord: (word: string) => boolean
+}
+
+const LATIN = /^[\x20-\x7e\u00c0-\u024f]+$/
+const WORD_CHAR = /[a-z0-9\u00c0-\u024f]/
+const overlaps = (a: Span, b: Span) => a.at < b.end && b.at < a.end
+
+/** Every occurrence of `term` in `text`: whole words (an English plural allowed) in Latin, anywhere in Japanese. */
+function occurrences(text: string, term: string): Span[] {
+  const out: Span[] = []
+  const latin = LATIN.test(term)
+  for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
+    let end = at + term.length
+    if (latin) {
+      if (WORD_CHAR.test(text[at - 1] ?? '')) continue
+      if (text.startsWith('es', end) && !WORD_CHAR.test(text[end + 2] ?? '')) end += 2
+      else if (text[end] === 's' && !WORD_CHAR.test(text[end + 1] ?? '')) end += 1
+      if (WORD_CHAR.test(text[end] ?? '')) continue
+    }
+    out.push({ at, end })
+  }
+  return out
+}
+
+type Term<T> = { term: string; value: T }
+/** The longest terms first, none overlapping another or a blocker. */
+function findAll<T>(text: string, terms: Array<Term<T>>, blocked: Span[]): Array<Span & { value: T }> {
+  const hits: Array<Span & { value: T }> = []
+  for (const { term, value } of terms) {
+    for (const span of occurrences(text, term)) {
+      if (blocked.some((b) => overlaps(b, span)) || hits.some((h) => overlaps(h, span))) continue
+      hits.push({ ...span, value })
+    }
+  }
+  return hits.sort((a, b) => a.at - b.at)
+}
+
+const byLength = <T>(terms: Array<Term<T>>) => terms.filter((t) => t.term.length > 0).sort((a, b) => b.term.length - a.term.length)
+const FAMILY_TERMS = byLength(FAMILIES.flatMap((f) => f.words.flatMap((w) => [...w.en, ...w.ja].map((term) => ({ term: normalise(term), value: { family: f, word: w } })))))
+const STYLE_TERMS = byLength(CUISINE_STYLES.flatMap((c) => [...c.words.en, ...c.words.ja].map((term) => ({ term: normalise(term), value: c }))))
+const NOT_FAMILY = LOADED.notFamilyWords.map(normalise)
+
+/** Words that describe a dish without naming a food: part of its name ("sour soup", 「甘辛い煮込み」). */
+const DESCRIPTOR_EN = new Set('sour spicy hot sweet creamy smoky green red white black yellow golden crispy crunchy grilled fried baked steamed stuffed braised slow-cooked hearty rustic street village festive holiday summer winter spring autumn fall savory savoury tangy fiery mild rich light'.split(' '))
+const DESCRIPTOR_JA = /(?:蒸し|焼き|揚げ|茹で|ゆで|炒め|水|冷たい|温かい|酸っぱい|すっぱい|酸味のある|甘辛い|甘酸っぱい|ピリ辛の?|辛い|甘い|濃厚な|具だくさんの|素朴な|伝統的な|屋台の|家庭の|冬の|夏の|春の|秋の|お祝いの|クリーミーな)$/
+/** Between the words of a Japanese dish name: 「ペルー風の鶏の煮込み」, 「ラムとトマトの煮込み」. */
+const JA_JOIN = /(?:風の|風|式の|式|料理の|の|と|・)$/
+const SWEET: Category[] = ['dessert', 'drink']
+const ANIMAL: Trait[] = ['meat', 'fish', 'shellfish']
+
+/** The run of name-like words ending at `end` (Latin words the kitchen does not know, or a katakana word). */
+function nameRunBefore(text: string, end: number, nameWord: FamilyInput['nameWord']): Span | null {
+  const before = text.slice(0, end).replace(/\s+$/, '')
+  const katakana = /[\u30a1-\u30fc・]{2,}$/.exec(before)
+  if (katakana && nameWord(katakana[0])) return { at: katakana.index, end: before.length }
+  let at = before.length
+  let found: Span | null = null
+  for (;;) {
+    const word = /([a-z\u00c0-\u024f][a-z\u00c0-\u024f'-]*)$/.exec(text.slice(0, at))
+    if (!word || !nameWord(word[1]!)) break
+    found = { at: word.index, end: before.length }
+    at = word.index
+    if (!/ $/.test(text.slice(0, at))) break
+    at -= 1
+  }
+  return found
+}
+
+/** The name-like word run right after `at` ("called kroppkakor"). */
+function nameRunAfter(text: string, at: number, nameWord: FamilyInput['nameWord']): Span | null {
+  const rest = text.slice(at)
+  const lead = /^\s*/.exec(rest)![0].length
+  const katakana = /^[\u30a1-\u30fc・]{2,}/.exec(rest.slice(lead))
+  if (katakana && nameWord(katakana[0])) return { at: at + lead, end: at + lead + katakana[0].length }
+  const words = [...rest.slice(lead).matchAll(/[a-z\u00c0-\u024f][a-z\u00c0-\u024f'-]*/g)]
+  let end = -1
+  let expect = 0
+  for (const w of words) {
+    if (w.index !== expect || !nameWord(w[0])) break
+    end = w.index + w[0].length
+    expect = end + 1
+  }
+  return end > 0 ? { at: at + lead, end: at + lead + end } : null
+}
+
+/** The first name-like run anywhere in the theme that the phrase does not cover. */
+function firstNameRun(text: string, phrase: Span, nameWord: FamilyInput['nameWord']): Span | null {
+  for (const w of text.matchAll(/[a-z\u00c0-\u024f][a-z\u00c0-\u024f'-]*|[\u30a1-\u30fc・]{3,}/g)) {
+    const span = { at: w.index, end: w.index + w[0].length }
+    if (overlaps(span, phrase) || !nameWord(w[0])) continue
+    return nameRunAfter(text, w.index, nameWord) ?? span
+  }
+  return null
+}
+
+/**
+ * The dish's phrase around a family word: the words before it that name a place, a food, the
+ * dish itself or how it tastes, as far as they run ("Peruvian chicken stew", 「ペルー風の鶏の煮込み」).
+ */
+function phraseOf(input: FamilyInput, hit: Span, styles: Array<Span & { value: CuisineStyle }>) {
+  const { text } = input
+  let at = hit.at
+  // Where the name is sure to start: plain words at its left edge with nothing named before them are not part of it.
+  let anchored = hit.at
+  let style: CuisineStyle | undefined
+  let names: Span[] = []
+  const japanese = !LATIN.test(text.slice(hit.at, hit.end))
+  for (;;) {
+    const before = text.slice(0, at)
+    let stop: number
+    if (japanese) {
+      const join = JA_JOIN.exec(before)
+      stop = join ? at - join[0].length : at
+    } else {
+      const gap = /(?:\s+|\s*-\s*|\s+and\s+|\s*&\s*)$/.exec(before)
+      if (!gap) break
+      stop = at - gap[0].length
+      if (/and|&/.test(gap[0]) && !input.mentions.some((m) => m.end === stop)) break
+    }
+    // A plain word ("leaf" in "Burmese tea leaf salad") belongs to the name only if a place, a food or a name stands before it.
+    const token = tokenEndingAt(input, stop, styles) ?? (japanese ? null : plainWordEndingAt(text, stop))
+    if (!token || input.blocked.some((b) => overlaps(b, token.span))) break
+    if (token.style) style ??= token.style
+    if (token.name) names.push(token.span)
+    at = token.span.at
+    if (!token.plain) anchored = at
+  }
+  at = anchored
+  names = names.filter((n) => n.at >= at)
+  // "Sicilian pasta with sardines": the foods a dish is made with, said after it, are part of its name.
+  let end = hit.end
+  const withAt = japanese ? null : /^\s+with\s+/.exec(text.slice(end))
+  if (withAt) {
+    let pos = end + withAt[0].length
+    for (;;) {
+      const food = input.mentions.find((m) => m.at === pos && !input.blocked.some((b) => overlaps(b, m)))
+      if (!food) break
+      end = food.end
+      const join = /^(?:\s*,\s*|\s+and\s+|\s*&\s*)/.exec(text.slice(end))
+      if (!join) break
+      pos = end + join[0].length
+    }
+  }
+  return { span: { at, end }, style, names }
+}
+
+/** Words that end a dish's name on the left: they belong to the sentence, not the name. */
+const NOT_IN_A_NAME = new Set('a an the some any this that these those my our your his her their me us i we you it for with without from in on of to at by and or but please pls plz make cook want wanna like love would could can need try give get have had something anything dish recipe kind type sort version'.split(' '))
+
+function plainWordEndingAt(text: string, end: number): Token | null {
+  const word = /([a-z][a-z'-]*)$/.exec(text.slice(0, end))
+  if (!word || NOT_IN_A_NAME.has(word[1]!) || word[1]!.length < 3) return null
+  return { span: { at: word.index, end }, plain: true }
+}
+
+/** The word of a dish name that ends at `end`: a place, a food, a descriptor or a name the kitchen lacks. */
+type Token = { span: Span; style?: CuisineStyle; food?: boolean; name?: boolean; plain?: boolean }
+
+function tokenEndingAt(input: FamilyInput, end: number, styles: Array<Span & { value: CuisineStyle }>): Token | null {
+  const { text } = input
+  if (end <= 0) return null
+  const styled = styles.find((s) => s.end === end || (text.slice(s.end, end).match(/^(?:-style|\s+style|-ish)$/) !== null))
+  if (styled) return { span: { at: styled.at, end }, style: styled.value }
+  const food = input.mentions.filter((m) => m.end === end).sort((a, b) => a.at - b.at)[0]
+  if (food) return { span: food, food: true }
+  const before = text.slice(0, end)
+  const ja = DESCRIPTOR_JA.exec(before)
+  if (ja) return { span: { at: end - ja[0].length, end } }
+  const latin = /([a-z\u00c0-\u024f][a-z\u00c0-\u024f'-]*)$/.exec(before)
+  if (latin && DESCRIPTOR_EN.has(latin[1]!)) return { span: { at: latin.index, end } }
+  if (latin && input.nameWord(latin[1]!)) return { span: { at: latin.index, end }, name: true }
+  const katakana = /[\u30a1-\u30fc]{2,}$/.exec(before)
+  if (katakana && input.nameWord(katakana[0])) return { span: { at: katakana.index, end }, name: true }
+  return null
+}
+
+/** The theme as written over a span of the normalised text (where normalising kept its length). */
+function written(theme: string, text: string, span: Span): string {
+  const source = theme.normalize('NFKC')
+  if (source.length === text.length) return source.slice(span.at, span.end).trim()
+  // The reader folded a word ("Keralan" to "kerala"): find the phrase in the theme, any word it changed matched loosely.
+  const lower = source.toLowerCase()
+  const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const words = text.slice(span.at, span.end).trim().split(/\s+/)
+  const standing = (w: string) => new RegExp(`(?:^|[^\\p{L}])${escape(w)}(?:$|[^\\p{L}])`, 'u').test(lower)
+  const pattern = new RegExp(words.map((w) => (standing(w) ? escape(w) : "[\\p{L}'-]+")).join('\\s+'), 'u')
+  const found = pattern.exec(lower)
+  return found ? source.slice(found.index, found.index + found[0].length).trim() : text.slice(span.at, span.end).trim()
+}
+
+/**
+ * The family dish a theme names, if any: a family word qualified by a place, a name the kitchen
+ * lacks, or an explanation in parentheses or apposition ("kroppkakor (Swedish potato dumplings)",
+ * "bibingka, a Filipino rice cake"). A bare family word ("a soup for a rainy day") names no dish
+ * of its own: the kitchen chooses one of the table's. Where the theme seems to name a table dish
+ * only by a family word (`generic`: "stew"), a qualifier that dish does not have ("Peruvian
+ * chicken stew") makes it this family's dish instead.
+ */
+export function readFamilyDish(input: FamilyInput): FamilyDish | undefined {
+  const { text, theme } = input
+  const blockers = NOT_FAMILY.flatMap((w) => occurrences(text, w))
+  const foodsIn = (span: Span) => input.mentions.filter((m) => m.at >= span.at && m.end <= span.end).flatMap((m) => (m.item ? [m.item.id] : m.ids.slice(0, 1)))
+  // A family word inside a longer food name is the food ("curry powder", "lemon juice").
+  // A prepared food that ends in the family word is a dish of that family ("custard tart", "biang biang noodles").
+  const longerFood = (span: Span) => input.mentions.some((m) => overlaps(m, span) && m.end - m.at > span.end - span.at && !(m.kind === 'composite' && m.end === span.end))
+  const hits = findAll(text, FAMILY_TERMS, [...input.blocked, ...blockers]).filter((h) => !longerFood(h))
+  const styles = findAll(text, STYLE_TERMS, input.blocked)
+  for (const [i, hit] of hits.entries()) {
+    const g = input.generic
+    if (g && (hit.end !== g.end || hit.at < g.at)) continue
+    // The last noun heads an English name: in "tea leaf salad" the dish is a salad, not tea.
+    const next = hits[i + 1]
+    if (next && LATIN.test(text.slice(hit.at, next.end)) && /^(?:[\s-]+[a-z'-]+)*?[\s-]+$/.test(text.slice(hit.end, next.at)) && !text.slice(hit.end, next.at).split(/[\s-]+/).some((w) => NOT_IN_A_NAME.has(w))) continue
+    const { family: f, word } = hit.value
+    // Where a table dish's name runs on before the family word (「蒸し餃子」), the dish's phrase starts where that name does.
+    const phrase = phraseOf(input, g ? { at: g.at, end: hit.end } : hit, styles)
+    const exact = !g || hit.at === g.at
+    const elsewhere = Boolean(g && phrase.style && phrase.style.cuisine !== g.cuisine && phrase.span.at < g.at)
+    if (!exact && !elsewhere) continue
+    const foods = [...new Set(foodsIn(phrase.span))]
+    // Fish cakes are not a cake: a sweet family never takes a named meat or fish.
+    if (SWEET.includes(f.category) && foods.some((id) => ingredient(id).contains.some((t) => ANIMAL.includes(t)))) continue
+    // The theme's own explanation of a name: "kroppkakor (…)", "bibingka, a …", "called X", 「Xという…」, "X? It is a …".
+    const before = text.slice(0, phrase.span.at)
+    const paren = /[(（]\s*$/.test(before) ? nameRunBefore(text, before.replace(/\s*[(（]\s*$/, '').length, input.nameWord) : null
+    const apposition = /,\s*(?:(?:a|an)\s+)?(?:(?:kind|type|sort|variety|style) of\s+)?(?:(?:a|an)\s+)?$/.exec(before)
+    const appositive = apposition ? nameRunBefore(text, apposition.index, input.nameWord) : null
+    const calledAfter = /^\s*(?:called|named|known as)\s/.exec(text.slice(phrase.span.end))
+    const called = calledAfter ? nameRunAfter(text, phrase.span.end + calledAfter[0].length, input.nameWord) : null
+    const toiu = /という$/.test(before) ? nameRunBefore(text, before.length - 3, input.nameWord) : null
+    const isA = /\b(?:it is|it's|this is|that is|which is|is)\s+(?:(?:a|an)\s+)?$/.test(before) || /\b(?:called|named)\s/.test(before) ? firstNameRun(text, phrase.span, input.nameWord) : null
+    // "manty, the Kazakh … kind": the family phrase says what kind of thing the name before it is.
+    const kindAfter = /^\s+(?:kind|type|sort|version|variety)\b/.test(text.slice(phrase.span.end)) ? nameRunBefore(text, before.replace(/(?:\s*,)?\s*(?:the|a|an)?\s*$/, '').length, input.nameWord) : null
+    const named = paren ?? appositive ?? called ?? toiu ?? isA ?? kindAfter
+    const qualified = Boolean(named || phrase.style || phrase.names.length)
+    const lacks = Boolean(g && exact && foods.some((id) => !g.ingredients.includes(id)))
+    if (!qualified && !lacks && !elsewhere) continue
+    // Only a place and a family word ("a Thai curry", "a French stew"): where the table has that cuisine's dishes of the family, it chooses one of them.
+    const placeOnly = phrase.style && !named && !phrase.names.length && !input.mentions.some((m) => m.at >= phrase.span.at && m.end <= phrase.span.end)
+    if (placeOnly && DISHES.some((d) => d.cuisine === phrase.style!.cuisine && d.method === f.method)) continue
+    const phraseText = written(theme, text, phrase.span)
+    const out: FamilyDish = {
+      family: f.id,
+      name: named ? written(theme, text, named) : phraseText,
+      template: word.template ?? f.template,
+      word: { ja: word.ja[0]!, en: word.en[0]! },
+      foods,
+    }
+    if (phrase.style) out.style = phrase.style.id
+    if (named) out.gloss = phraseText
+    if (named || phrase.names.length) out.proper = true
+    return out
+  }
+  return undefined
+}

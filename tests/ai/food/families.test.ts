@@ -1,0 +1,179 @@
+import { describe, expect, test } from 'bun:test'
+import { readBrief } from '../../../src/ai/food/brief'
+import { ingredient } from '../../../src/ai/food/catalogue'
+import { dish, hasDish } from '../../../src/ai/food/dishes'
+import { CUISINE_STYLES, FAMILIES, familiesFrom, family } from '../../../src/ai/food/families'
+import { METHODS, type Lang } from '../../../src/ai/food/types'
+import { COOKING, cookingFor } from '../../../src/ai/offline/cook'
+import { seedOf } from '../../../src/ai/offline/random'
+import { createOfflineImageModel } from '../../../src/ai/offline/image-model'
+import { createOfflineLanguageModel } from '../../../src/ai/offline/language-model'
+import { specialists } from '../../../src/ai/prompts'
+import { debate, readTheme } from '../../../src/discussions/engine'
+import FAMILY_FILE from '../../../knowledge/families.json'
+
+const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/
+
+describe('knowledge/families.json', () => {
+  test('holds about thirty families, each with a unique id', () => {
+    expect(FAMILIES.length).toBeGreaterThanOrEqual(30)
+    expect(new Set(FAMILIES.map((f) => f.id)).size).toBe(FAMILIES.length)
+  })
+
+  test('every family resolves: its method exists, its templates exist and have the roles it requires, its words are in both languages', () => {
+    for (const f of FAMILIES) {
+      expect(Object.keys(METHODS)).toContain(f.method)
+      expect(hasDish(f.template)).toBe(true)
+      expect(dish(f.template).method).toBe(f.method)
+      expect(f.label.ja).toMatch(JAPANESE)
+      expect(f.label.en).not.toMatch(JAPANESE)
+      expect(f.words.length).toBeGreaterThan(0)
+      for (const w of f.words) {
+        expect(w.en.length).toBeGreaterThan(0)
+        expect(w.ja.length).toBeGreaterThan(0)
+        for (const en of w.en) expect(en).not.toMatch(JAPANESE)
+        for (const ja of w.ja) expect(ja).toMatch(JAPANESE)
+        const template = dish(w.template ?? f.template)
+        for (const role of f.requires) expect(template.ingredients.some((p) => p.role === role)).toBe(true)
+      }
+    }
+  })
+
+  test('every cuisine style names a style word in both languages and seasonings the catalogue has', () => {
+    expect(CUISINE_STYLES.length).toBeGreaterThanOrEqual(30)
+    for (const c of CUISINE_STYLES) {
+      expect(c.words.en.length + c.words.ja.length).toBeGreaterThan(1)
+      expect(c.style.ja).toMatch(JAPANESE)
+      for (const id of c.seasonings) expect(() => ingredient(id)).not.toThrow()
+    }
+  })
+
+  test('a bad entry stops the load, naming the file and the entry', () => {
+    const bad = structuredClone(FAMILY_FILE) as { families: Array<Record<string, unknown>> }
+    bad.families.find((f) => f.id === 'curry')!.template = 'no_such_dish'
+    expect(() => familiesFrom('knowledge/families.json', bad)).toThrow(/knowledge\/families\.json.*curry/)
+    const wrong = structuredClone(FAMILY_FILE) as { families: Array<Record<string, unknown>> }
+    wrong.families[0]!.method = 'boil_in_a_bag'
+    expect(() => familiesFrom('knowledge/families.json', wrong)).toThrow(/knowledge\/families\.json.*entry 0/)
+  })
+})
+
+/** Unknown dishes named by a family word, in both languages: the family and the dish's name as written. */
+const PHRASINGS: Array<{ theme: string; family: string; name: string }> = [
+  { theme: 'kroppkakor (Swedish potato dumplings)', family: 'dumplings', name: 'kroppkakor' },
+  { theme: 'Peruvian chicken stew for a cold night', family: 'stew', name: 'Peruvian chicken stew' },
+  { theme: 'a Burmese pork curry for four', family: 'curry', name: 'Burmese pork curry' },
+  { theme: 'Make bibingka, a Filipino coconut cake', family: 'cake', name: 'bibingka' },
+  { theme: 'egusi soup', family: 'soup', name: 'egusi soup' },
+  { theme: "I'd love a Moroccan lamb braise this weekend", family: 'braise', name: 'Moroccan lamb braise' },
+  { theme: 'Kenyan beef stir-fry, quick please', family: 'stir_fry', name: 'Kenyan beef stir-fry' },
+  { theme: 'Tibetan butter tea', family: 'hot_drink', name: 'Tibetan butter tea' },
+  { theme: 'Mexican chocolate cookies for a bake sale', family: 'cookie', name: 'Mexican chocolate cookies' },
+  { theme: 'Polish mushroom soup', family: 'soup', name: 'Polish mushroom soup' },
+  { theme: 'Nigerian chicken skewers', family: 'grill', name: 'Nigerian chicken skewers' },
+  { theme: 'a Danish apple cake', family: 'cake', name: 'Danish apple cake' },
+  { theme: 'pljeskavica, a kind of Balkan grill', family: 'grill', name: 'pljeskavica' },
+  { theme: 'Can you make a dish called lohikiusaus? It is a Finnish salmon gratin.', family: 'gratin', name: 'lohikiusaus' },
+  { theme: 'Uzbek carrot and lamb rice dish', family: 'rice_bowl', name: 'Uzbek carrot and lamb rice dish' },
+  { theme: 'a Thai mango smoothie', family: 'smoothie', name: 'Thai mango smoothie' },
+  { theme: 'ペルー風の鶏の煮込み', family: 'stew', name: 'ペルー風の鶏の煮込み' },
+  { theme: 'エグシスープ（ナイジェリアのスープ）', family: 'soup', name: 'エグシスープ' },
+  { theme: 'ハンガリーのきのこのスープを作りたい', family: 'soup', name: 'ハンガリーのきのこのスープ' },
+  { theme: 'モロッコ風のラム肉の串焼き', family: 'grill', name: 'モロッコ風のラム肉の串焼き' },
+  { theme: 'インドネシア風の鶏肉の炒め物', family: 'stir_fry', name: 'インドネシア風の鶏肉の炒め物' },
+  { theme: 'ポーランド風のじゃがいも団子', family: 'dumplings', name: 'ポーランド風のじゃがいも団子' },
+  { theme: 'フィリピンのココナッツプリン', family: 'custard', name: 'フィリピンのココナッツプリン' },
+  { theme: 'クロップカーカ（スウェーデンのじゃがいも団子）が食べたい', family: 'dumplings', name: 'クロップカーカ' },
+  { theme: 'ケニア風の牛肉のカレーを4人分', family: 'curry', name: 'ケニア風の牛肉のカレー' },
+  { theme: 'ジョージア風のきのこのグラタン', family: 'gratin', name: 'ジョージア風のきのこのグラタン' },
+]
+
+const langOf = (theme: string): Lang => (JAPANESE.test(theme) ? 'ja' : 'en')
+
+describe('reading an unknown dish by its family', () => {
+  for (const { theme, family: id, name } of PHRASINGS) {
+    test(theme, () => {
+      const brief = readBrief(theme, langOf(theme))
+      expect(brief.dishId).toBeNull()
+      expect(brief.familyDish?.family).toBe(id)
+      expect(brief.familyDish?.name).toBe(name)
+      expect(brief.dish).toBe(name)
+      expect(brief.unknownDish).toBeUndefined()
+    })
+  }
+
+  test('a family word with nothing to name a dish by is no dish of its own', () => {
+    for (const theme of ['a soup for a rainy day', 'something with a curry flavour', '雨の日に体が温まるスープ', 'ナッツアレルギーの子も食べられるクッキー']) {
+      expect(readBrief(theme, langOf(theme)).familyDish).toBeUndefined()
+    }
+  })
+
+  test('a dish the table knows stays that dish', () => {
+    for (const theme of ['Georgian cheese bread', 'a Filipino sour soup', 'Thai green curry', 'ジョージアのチーズパン']) {
+      const brief = readBrief(theme, langOf(theme))
+      expect(brief.dishId).not.toBeNull()
+      expect(brief.familyDish).toBeUndefined()
+    }
+  })
+
+  test('with no family word, the honest decline stays', () => {
+    const brief = readBrief('kroppkakor please', 'en')
+    expect(brief.familyDish).toBeUndefined()
+    expect(brief.unknownDish).toBe('kroppkakor')
+  })
+
+  test('a sweet family never takes a named meat or fish ("fish cakes" are not a cake)', () => {
+    expect(readBrief('Norwegian fish cakes', 'en').familyDish?.family).not.toBe('cake')
+  })
+})
+
+async function run(theme: string) {
+  const lang = langOf(theme)
+  const models = { chat: createOfflineLanguageModel({ paceMs: 0 }), image: createOfflineImageModel() }
+  const seed = seedOf(theme)
+  const limits = { turnTimeoutMs: 30_000, maxRetries: 0 }
+  const signal = new AbortController().signal
+  const { brief, dishId } = await readTheme({ theme, lang, seed }, models, { ...limits, provider: 'offline' }, signal)
+  const participants = [{ id: 'host', role: 'host' as const, name: lang === 'ja' ? '山田 司' : 'Alex Morgan', persona: '' }, ...specialists(lang)]
+  const said: Array<{ round: number; role: string; text: string }> = []
+  const emit = (event: string, data: Record<string, unknown>) => {
+    if (event === 'message' && data.done) said.push({ round: data.round as number, role: (data.agent as { role: string }).role, text: data.text as string })
+    return { id: 0, event, data } as never
+  }
+  const { draft } = await debate({ discussionId: 'families', theme, lang, participants, seed, brief, dishId }, models, emit, limits, signal)
+  return { brief, dishId, draft, opening: said.find((t) => t.round === 1 && t.role === 'host')!.text }
+}
+
+describe('cooking an unknown dish by its family, through the engine', () => {
+  test('kroppkakor: published under its own name, cooked as dumplings, said plainly', async () => {
+    const { brief, dishId, draft, opening } = await run('kroppkakor (Swedish potato dumplings)')
+    const f = family(brief.familyDish!.family)
+    expect(cookingFor(dish(dishId))).toBe(COOKING[f.method])
+    expect(draft.title_en.toLowerCase()).toContain('kroppkakor')
+    expect(draft.title_ja).toContain('kroppkakor')
+    expect(draft.title_ja).toMatch(/スウェーデン風/)
+    expect(opening).toMatch(/no house recipe for "kroppkakor"/)
+    expect(opening).toMatch(/dumplings/)
+    expect(draft.ingredients_en.join('\n')).toMatch(/potato/)
+    expect(draft.description_en).toMatch(/no house recipe/)
+    expect(draft.steps_en.join('\n')).toMatch(/wrapper|filling/i)
+  })
+
+  test('ペルー風の鶏の煮込み: chicken is the base, the title keeps the words, simmered as a stew', async () => {
+    const { brief, dishId, draft, opening } = await run('ペルー風の鶏の煮込み')
+    const f = family(brief.familyDish!.family)
+    expect(cookingFor(dish(dishId))).toBe(COOKING[f.method])
+    expect(draft.title_ja).toBe('ペルー風の鶏の煮込み')
+    expect(draft.title_en).toMatch(/^Peruvian .*stew/)
+    expect(opening).toMatch(/決まったレシピ/)
+    expect(draft.ingredients_ja.join('\n')).toMatch(/鶏/)
+    expect(draft.ingredients_ja.join('\n')).not.toMatch(/ラム/)
+    expect(draft.steps_ja.join('\n')).toMatch(/煮/)
+  })
+
+  test('a restriction that takes away what the dish is built on is said, and another dish is cooked', async () => {
+    const { draft, opening } = await run('vegetarian Peruvian chicken stew')
+    expect(opening).toMatch(/cannot be made without/)
+    expect(draft.title_en.toLowerCase()).not.toContain('chicken')
+  })
+})
