@@ -40,9 +40,13 @@ export const authedJsonErrors = {
 /** What a keyed DELETE of the caller's own resource answers: 204, or why not (403 `not_author`). */
 export const ownDeleteResponses = {
   204: t.Void({ description: 'Deleted.' }),
+  // A DELETE needs no body, but one sent is held to the API's body rules like any other.
+  400: ProblemSchema,
   401: ProblemSchema,
   403: ProblemSchema,
   404: ProblemSchema,
+  413: ProblemSchema,
+  415: ProblemSchema,
   429: ProblemSchema,
 }
 
