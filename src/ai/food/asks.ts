@@ -29,6 +29,7 @@ const ask = Type.Object(
     allows: Type.Array(heat, { minItems: 1 }),
     breaks: patterns,
     vessels: Type.Optional(patterns),
+    device: Type.Optional(pattern),
     phrase: text,
   },
   { additionalProperties: false },
@@ -60,6 +61,7 @@ const variant = Type.Object(
 const equipmentFile = Type.Object(
   {
     about: Type.String(),
+    only: pattern,
     asks: Type.Array(ask),
     methods: Type.Record(Type.String(), Type.Object({ uses: Type.Array(heat, { minItems: 1 }), variants: Type.Array(id) }, { additionalProperties: false })),
     variants: Type.Array(variant),
@@ -172,6 +174,8 @@ const BREAK_PATTERNS = Object.fromEntries(
 )
 const OCCASION_WORDS = OCCASION_RULES.map((o) => ({ id: o.id, re: { en: compile(o.words.en, `knowledge/occasions.json (${o.id})`), ja: compile(o.words.ja, `knowledge/occasions.json (${o.id})`) } }))
 const STYLE_WORDS = STYLES.map((s) => ({ style: s, re: { en: compile(s.words.en, `knowledge/occasions.json (${s.id})`), ja: compile(s.words.ja, `knowledge/occasions.json (${s.id})`) } }))
+const DEVICE_WORDS = EQUIPMENT_ASKS.filter((a) => a.device).map((a) => ({ ask: a, re: { en: compile(a.device!.en, `knowledge/equipment.json (${a.id})`), ja: compile(a.device!.ja, `knowledge/equipment.json (${a.id})`) } }))
+const ONLY_WORDS = { en: compile(EQUIPMENT_FILE.only.en, 'knowledge/equipment.json (only)'), ja: compile(EQUIPMENT_FILE.only.ja, 'knowledge/equipment.json (only)') }
 export const LEFTOVER_WORDS = { en: compile(LEFTOVER.words.en, 'knowledge/occasions.json (leftover)'), ja: compile(LEFTOVER.words.ja, 'knowledge/occasions.json (leftover)') }
 
 export const askById = (askId: string): EquipmentAsk | undefined => EQUIPMENT_ASKS.find((a) => a.id === askId)
@@ -182,6 +186,11 @@ export function readEquipmentAsks(text: string): string[] {
   // "microwave-only" and "microwave only" are one ask.
   const plain = (s: string) => s.toLowerCase().replace(/-/g, ' ')
   const found = EQUIPMENT_ASKS.filter((a) => [...a.names.en, ...a.names.ja].some((name) => plain(text).includes(plain(name))))
+  // "I've only got a microwave", 「レンジしかない」: one device in a sentence that says it is all there is.
+  for (const sentence of text.split(/[.!?。！？\n,、;:：]/)) {
+    const devices = DEVICE_WORDS.filter(({ re }) => re.en.test(sentence) || re.ja.test(sentence))
+    if (devices.length === 1 && (ONLY_WORDS.en.test(sentence) || ONLY_WORDS.ja.test(sentence)) && !found.includes(devices[0]!.ask)) found.push(devices[0]!.ask)
+  }
   return found.map((a) => a.id)
 }
 

@@ -72,12 +72,16 @@ describe('equipment asks', () => {
       ['コンロを使わない夕食', 'ja', 'no_stove'],
       ['A no-cook summer lunch', 'en', 'no_heat'],
       ['Toaster oven only: a gratin', 'en', 'toaster_oven_only'],
+      ['I have only got a microwave at the office', 'en', 'microwave_only'],
+      ['うちはレンジしかないです', 'ja', 'microwave_only'],
     ]
     for (const [theme, lang, ask] of cases) {
       const brief = readBrief(theme, lang)
       expect(brief.limits.asks ?? [], theme).toContain(ask)
       expect(brief.limits.equipment, theme).toBeTruthy()
     }
+    // "Only" about something else is no equipment ask.
+    expect(readBrief('only 20 minutes, microwave ok', 'en').limits.asks ?? []).toEqual([])
   })
 
   test('a rice cooker only: every step in the rice cooker (or cold), none on a stove or in an oven', () => {
