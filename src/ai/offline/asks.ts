@@ -189,7 +189,8 @@ export function fitAsks(plan: Plan): Plan {
   const final = cookedIds.length && !out.asks?.variant ? Math.max(10, Math.min(out.minutes.final, honest)) : Math.max(out.minutes.final, honest)
   const limit = out.minutes.limit
   // The floor is never less than what the steps themselves state.
-  out.minutes = { ...out.minutes, dish: cookedIds.length || out.asks?.variant ? final : out.minutes.dish, final, floor: Math.min(final, Math.max(out.minutes.floor, honest)) }
+  // What the host first sketches is never less than what the steps state either.
+  out.minutes = { ...out.minutes, dish: cookedIds.length || out.asks?.variant ? final : Math.max(out.minutes.dish, honest), final, floor: Math.min(final, Math.max(out.minutes.floor, honest)) }
   out.overLimit = limit !== undefined && final > limit
   return out
 }
