@@ -75,13 +75,28 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A word as a whole word in Latin text, anywhere in Japanese. */
 const wordIn = (word: string, text: string) => (/^[\x20-\x7e\u00c0-\u024f]+$/.test(word) ? new RegExp(`(^|[^a-z])${escape(lower(word))}(es|s)?([^a-z]|$)`).test(lower(text)) : lower(text).includes(lower(word)))
 
+/** Words of a step that need what an equipment ask rules out, in either language; written apart from the engine's own data. */
+const HOB = String.raw`\b(?:stove|stovetop|hob|frying pan|saucepan|skillet|wok|pot|pan|steamer|over (?:low|medium|high|medium-low|medium-high)[- ]?(?:high |low )?heat|deep-fry|plenty of (?:boiling |salted )?water|boiling water)\b|コンロ|フライパン|(?<!土)鍋|中火|強火|弱火|たっぷりの湯|揚げ油|沸騰した湯|蒸し器`
 const EQUIPMENT_BREAKS: Record<string, RegExp> = {
-  rice_cooker_only: /\b(?:stove|hob|frying pan|saucepan|skillet|wok|oven|over (?:medium|high|low)[- ]?(?:high |low )?heat)\b|コンロ|フライパン|中火|強火|弱火|オーブン/i,
-  microwave_only: /\b(?:stove|hob|frying pan|saucepan|skillet|wok|oven|over (?:medium|high|low)[- ]?(?:high |low )?heat)\b|コンロ|フライパン|中火|強火|弱火|オーブン(?!トースター)/i,
-  no_oven: /\boven\b|オーブン(?!トースター)/i,
-  no_stove: /\b(?:stove|hob|over (?:medium|high|low)[- ]?(?:high |low )?heat|boil|simmer|fry)\b|コンロ|中火|強火|弱火|ゆで|煮|炒め/i,
-  toaster_oven_only: /\b(?:stove|hob|frying pan|saucepan|over (?:medium|high|low)[- ]?(?:high |low )?heat)\b|コンロ|フライパン|中火|強火|弱火/i,
+  rice_cooker_only: new RegExp(String.raw`${HOB}|\boven\b|microwave|toaster|\bgrill\b|broiler|オーブン(?!シート)|レンジ|トースター|グリル|焼き網`, 'i'),
+  microwave_only: new RegExp(String.raw`${HOB}|\boven\b|rice cooker|toaster|\bgrill\b|broiler|オーブン(?!シート)|炊飯器|トースター|グリル|焼き網`, 'i'),
+  no_oven: /(?<!toaster )\boven\b|オーブン(?!トースター|シート)/i,
+  no_stove: new RegExp(HOB, 'i'),
+  toaster_oven_only: new RegExp(String.raw`${HOB}|(?<!toaster )\boven\b|microwave|rice cooker|\bgrill\b|broiler|オーブン(?!トースター|シート)|レンジ|炊飯器|グリル|焼き網`, 'i'),
 }
+/** One pan: the steps name at most one cooking vessel (per language), and boil nothing in a second pot of water. */
+const VESSELS: Record<Lang, RegExp[]> = {
+  en: [/frying pan|skillet|\bwok\b|\bpan\b/i, /\bpot\b|saucepan/i, /(?<!toaster )\boven\b|baking dish|\btray\b/i, /microwave/i, /rice cooker/i, /toaster/i, /steamer/i],
+  ja: [/フライパン/, /(?<!土)鍋/, /オーブン(?!シート)|天板|耐熱皿/, /レンジ/, /炊飯器/, /トースター/, /蒸し器/],
+}
+const onePanBroken = (steps: Record<Lang, string[]>) =>
+  (['ja', 'en'] as const).some((lang) => VESSELS[lang].filter((re) => re.test(steps[lang].join('\n'))).length > 1 || /plenty of (?:boiling |salted )?water|たっぷりの湯/i.test(steps[lang].join('\n')))
+/** The host says in round 1 what cannot be done with the kitchen (not merely that there is a limit). */
+const KITCHEN_DECLINED = /cannot be made (?:with|in|without)|cannot be made [^.]*alone|では作れません|では作れない工程|なしでは作れません/i
+/** A step that cooks from raw what the theme says is already cooked. */
+const COOKS_FROM_RAW = /\b(?:raw|sear|brown|roast|bake|deep-fry|marinate|no pink)\b|焼き色|焼き付け|生から|下味をつけ/i
+/** Minutes the steps state (the longer end of a range). */
+const stepMinutes = (steps: string[]) => [...steps.join(' ').matchAll(/(\d+)(?:\s*(?:to|-|–)\s*(\d+))?\s*minutes?/g)].reduce((sum, m) => sum + Number(m[2] ?? m[1]), 0)
 
 export type FreshFindings = {
   /** A published recipe with a forbidden word in an ingredient line. */
@@ -107,7 +122,7 @@ export function checkFresh(run: FreshRun): FreshFindings {
   if (e.outcome === 'publish' && !r) f.outcomeWrong = `refused (${run.ending}) what the set expects published`
   if (e.dish) {
     const title = r ? `${r.title_ja}\n${r.title_en}` : ''
-    f.dishKept = e.dish.some((name) => wordIn(name, title)) || (DECLINES.test(opening) && e.dish.some((name) => wordIn(name, opening)) && !r) || (!!r && DECLINES.test(opening) && /cannot be made without|なしでは作れません|do not know|知らない/.test(opening))
+    f.dishKept = e.dish.some((name) => wordIn(name, title)) || (DECLINES.test(opening) && e.dish.some((name) => wordIn(name, opening)) && !r) || (!!r && DECLINES.test(opening) && /cannot be made (?:with|in|without)\b|では作れません|do not know|知らない/.test(opening))
   }
   if (e.hazard) f.hazardAloud = !r || SAFETY_SAID.test(opening)
   if (e.not_food) f.notFoodSaid = NOT_FOOD_SAID.test(opening) || (!r && run.ending !== null)
@@ -118,13 +133,27 @@ export function checkFresh(run: FreshRun): FreshFindings {
     f.asksHeld.push({ ask: `servings ${n}`, held: served || declinedAloud(new RegExp(`\\b${n}\\b|${n}人`)) || !r })
   }
   if (e.max_minutes !== undefined && r) {
-    const minutes = [...opening.matchAll(/about (\d+) minutes in all|about (\d+) hours?|約(\d+)分|約(\d+)時間/g)].map((m) => (m[1] ? Number(m[1]) : m[2] ? Number(m[2]) * 60 : m[3] ? Number(m[3]) : Number(m[4]) * 60))[0]
-    const within = minutes !== undefined && minutes <= e.max_minutes
-    f.asksHeld.push({ ask: `within ${e.max_minutes} min`, held: within || /more than the \d+ minutes|には収まりません/.test(opening) })
+    // The recipe's own total, which its steps must account for: within the limit, or over it and said so in round 1.
+    const honest = stepMinutes(r.steps_en) <= r.total_minutes + 5
+    const within = r.total_minutes <= e.max_minutes
+    const saidOver = /more than the \d+ minutes|には収まりません/.test(opening) && !within
+    f.asksHeld.push({ ask: `within ${e.max_minutes} min`, held: honest && (within || saidOver) })
   }
   if (e.equipment && r) {
-    const broken = EQUIPMENT_BREAKS[e.equipment]?.test([...r.steps_en, ...r.steps_ja].join('\n')) ?? false
-    f.asksHeld.push({ ask: e.equipment, held: !broken || declinedAloud(/rice cooker|microwave|oven|stove|pan|炊飯器|電子レンジ|レンジ|オーブン|コンロ|フライパン/) })
+    const steps = { ja: r.steps_ja, en: r.steps_en }
+    const broken = e.equipment === 'one_pan' ? onePanBroken(steps) : (EQUIPMENT_BREAKS[e.equipment]?.test([...r.steps_en, ...r.steps_ja].join('\n')) ?? false)
+    // Only an explicit "cannot be made with …" in round 1 excuses steps that break the kitchen.
+    f.asksHeld.push({ ask: e.equipment, held: !broken || KITCHEN_DECLINED.test(opening) })
+  }
+  if (e.leftover && r) {
+    const word = e.leftover
+    const about = [...r.steps_en, ...r.steps_ja].filter((s) => wordIn(word, s))
+    const recooked = about.some((s) => COOKS_FROM_RAW.test(s))
+    f.asksHeld.push({ ask: `leftover ${word}`, held: !recooked })
+  }
+  if (e.occasion === 'bento' && r) {
+    const steps = [...r.steps_en, ...r.steps_ja].join('\n')
+    f.asksHeld.push({ ask: 'bento', held: !/serve (?:hot|at once)|piping hot|熱いうちに|熱々/i.test(steps) })
   }
   return f
 }

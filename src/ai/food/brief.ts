@@ -8,6 +8,7 @@ import { findIngredients, ingredient } from './catalogue'
 import { DISHES } from './dishes'
 import { family, type FamilyDish, readFamilyDish } from './families'
 import { applyHazards } from './hazards'
+import { LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, readStyles } from './asks'
 import { createMatcher, normalise } from './match'
 import type { Brief, Category, Dish, Exclusion, Lang, Season, Trait } from './types'
 import {
@@ -102,7 +103,7 @@ function readMinutes(text: string): number | undefined {
     if (n !== undefined) found.push({ at: en.index, minutes: /^h/.test(en[2]!) ? n * 60 : n })
   }
   // 「3分の1」 is a third, not three minutes.
-  const ja = new RegExp(String.raw`${JA_NUMBER}\s*(分|時間)(半)?(?!の)`).exec(text)
+  const ja = new RegExp(String.raw`${JA_NUMBER}\s*(分|時間)(半)?(?!の\s*[\d一二三四五六七八九])`).exec(text)
   if (ja) {
     const n = numberOf(ja[1]!)
     if (n !== undefined) found.push({ at: ja.index, minutes: ja[2] === '時間' ? n * 60 + (ja[3] ? 30 : 0) : n })
@@ -399,10 +400,12 @@ export function readBrief(theme: string, lang: Lang): Brief {
   const { exclusions, excludedSpans, unresolved } = readExclusions(theme, text, lang, mentions, equipmentSpans)
 
   // The named dish: the longest dish name in the theme, outside what it rules out ("one bite of a cookie" in an allergy story).
-  const dishHits = DISH_MATCH(text).filter((h) => !equipmentSpans.some((e) => overlaps(e, h)) && !excludedSpans.some((s) => overlaps(s, h)))
+  // A dish named as what is left over ("leftover roast chicken", 残りもののカレー) is an ingredient already cooked, not the dish to cook.
+  const leftovers = leftoverSpans(text)
+  const dishHits = DISH_MATCH(text).filter((h) => !equipmentSpans.some((e) => overlaps(e, h)) && !excludedSpans.some((s) => overlaps(s, h)) && !leftovers.some((s) => overlaps(s, h)))
   const named = dishHits.toSorted((a, b) => b.end - b.at - (a.end - a.at) || a.at - b.at)[0]
   // A dish the table lacks, named by its family ("Peruvian chicken stew", "kroppkakor (…dumplings)"): it wins over a table dish named only by that family word.
-  const familyDish = familyDishIn(theme, text, mentions, named, [...excludedSpans, ...equipmentSpans])
+  const familyDish = familyDishIn(theme, text, mentions, named, [...excludedSpans, ...equipmentSpans, ...leftovers])
   const dishHit = familyDish ? undefined : named
   const dish = dishHit?.value ?? null
   // A correction is a guess: what the theme ruled out as typed stays ruled out too ("no durian" is not only "no durban").
@@ -505,6 +508,7 @@ export function readBrief(theme: string, lang: Lang): Brief {
   if (unresolved.length) brief.unresolved = unique(unresolved.map((u) => u.name))
   if (unknown) brief.unknownDish = unknown
   if (familyDish) brief.familyDish = familyDish
+  readAsks(brief, text, leftovers, dishHits.length === 0 ? DISH_MATCH(text).filter((h) => leftovers.some((s) => overlaps(s, h))) : [])
   applyHazards(brief, theme)
   return brief
 }
@@ -524,6 +528,53 @@ function looksLikeAName(word: string): boolean {
   if (/^[\u30a1-\u30fc・]+$/.test(word)) return word.length >= 3 && !COMMON_KATAKANA.test(word) && !LEXICON_KANA.has(word) && !findMentions(word).length
   const w = word.replace(/'s$/, '')
   return w.length >= 3 && !/^\d/.test(w) && !ENGLISH_WORDS.has(w) && !LEXICON_LATIN.has(w) && !NOT_A_DISH_NAME.has(w) && !NOT_AN_INGREDIENT.has(w)
+}
+
+/**
+ * The spans of a theme that say a food is already cooked: a leftover word ("leftover", "yesterday's",
+ * 残りの, 茹でた) and the words after it, up to the clause's end and at most `after` characters.
+ */
+function leftoverSpans(text: string): Array<Span & { from: number }> {
+  const spans: Array<Span & { from: number }> = []
+  for (const lang of ['en', 'ja'] as const) {
+    const re = new RegExp(LEFTOVER_WORDS[lang].source, 'gi')
+    for (const m of text.matchAll(re)) {
+      const clause = clauseAt(text, m.index)
+      spans.push({ at: m.index, from: m.index + m[0].length, end: Math.min(clause.end, m.index + m[0].length + LEFTOVER.after[lang]) })
+    }
+  }
+  return spans
+}
+
+/**
+ * The asks beside the dish, read into the brief: the equipment asks next to the label, the foods
+ * already cooked (a food, or the main foods of a dish, named after a leftover word), the occasions
+ * and the style words. Data in knowledge/equipment.json and knowledge/occasions.json.
+ */
+function readAsks(brief: Brief, text: string, leftovers: Array<Span & { from: number }>, cookedDishes: Array<{ value: Dish }>): void {
+  const asks = readEquipmentAsks(text)
+  if (asks.length) brief.limits.asks = asks
+  // The words right after the cue, read on their own: 「茹でたじゃがいも」 has no word break before the food.
+  const cookedMentions = leftovers.flatMap((s) => findMentions(text.slice(s.from, s.end)).filter((m) => m.kind === 'ingredient' || m.kind === 'family'))
+  const excluded = new Set(brief.exclusions.flatMap((e) => e.ingredients))
+  const cooked = unique([
+    ...cookedMentions.flatMap((m) => (m.item ? [m.item.id] : m.ids.slice(0, 1))),
+    ...cookedDishes.flatMap((d) => d.value.ingredients.filter((p) => p.role === 'base').map((p) => p.id)),
+  ]).filter((id) => !excluded.has(id))
+  if (cooked.length) {
+    brief.cooked = cooked
+    // What is already cooked is what the theme asks to use: it is a key ingredient.
+    for (const id of cooked) {
+      if (brief.keyIngredientIds.includes(id)) continue
+      brief.keyIngredientIds.push(id)
+      brief.key_ingredients.push(ingredient(id).name[brief.lang])
+    }
+    brief.interpreted = !brief.dishId && brief.keyIngredientIds.length === 0
+  }
+  const occasions = readOccasions(text)
+  if (occasions.length) brief.occasions = occasions
+  const styles = readStyles(text).map((s) => s.id)
+  if (styles.length) brief.styles = styles
 }
 
 /** Latin and katakana words that every theme may use and that name no dish. */

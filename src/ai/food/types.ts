@@ -326,7 +326,13 @@ export type Brief = {
   keyIngredientIds: string[]
   key_ingredients: string[]
   exclusions: Exclusion[]
-  limits: { minutes?: number; servings?: number; equipment?: string }
+  /** `asks`: the equipment asks read from the theme (knowledge/equipment.json ids), next to the free-text label. */
+  limits: { minutes?: number; servings?: number; equipment?: string; asks?: string[] }
+  /** Catalogue ids of foods the theme says are already cooked ("leftover roast chicken", 茹でたじゃがいも): warmed, never cooked again from raw. */
+  cooked?: string[]
+  /** Occasions (knowledge/occasions.json ids: bento, potluck, elderly, children) and style words (wafu, light, crispy…) the theme names. */
+  occasions?: string[]
+  styles?: string[]
   /** Temperature, season, audience, occasion: each a short plain sentence in the theme's language. */
   notes: string[]
   temperature?: 'hot' | 'cold'
@@ -394,7 +400,8 @@ export function publicBrief(brief: Brief): PublicBrief {
     dish: brief.dish,
     key_ingredients: brief.key_ingredients,
     exclusions: brief.exclusions.map(({ kind, name, excludes }) => ({ kind, name, excludes })),
-    limits: brief.limits,
+    // The structured asks stay inside: the public brief keeps its documented shape.
+    limits: Object.fromEntries(Object.entries(brief.limits).filter(([key]) => key !== 'asks')) as Brief['limits'],
     notes: [...brief.notes, ...(brief.unchecked ?? [])],
     interpreted: brief.interpreted,
     hazards: (brief.hazards ?? []).map((h) => h.instead),

@@ -56,9 +56,24 @@ function format(value: number, kind: Kind, lang: 'ja' | 'en', whole: boolean): s
 /** The value a formatted amount stands for, so nutrition follows the rounded figure the recipe prints. */
 export function scaleText(amount: string, factor: number, lang: 'ja' | 'en', whole = false): string {
   if (factor === 1) return amount
-  const kind = kindOf(amount)
-  const scaled = amount.replace(NUMBER, (match) => format(numbersIn(match)[0]! * factor, kind, lang, whole))
+  const plain = expand(amount)
+  const kind = kindOf(plain)
+  const scaled = rollUp(plain.replace(NUMBER, (match) => format(numbersIn(match)[0]! * factor, kind, lang, whole)))
   return lang === 'en' ? agree(scaled) : scaled
+}
+
+/** "1.5 kg" as "1500 g" and "2.5 L" as "2500 ml", so a scaled figure is rounded in grams, not in kilos. */
+function expand(amount: string): string {
+  return amount.replace(/(\d+(?:\.\d+)?)(\s*)(kg|L)(?![a-zA-Z])/g, (_m, n: string, space: string, unit: string) => `${Math.round(Number(n) * 1000)}${space}${unit === 'kg' ? 'g' : 'ml'}`)
+}
+
+/** A thousand grams or more as kilos, a thousand millilitres or more as litres, as a cook writes them (4 kg, 2.5 L; 4kg, 2.5L). */
+export function rollUp(amount: string): string {
+  return amount.replace(/(\d+(?:\.\d+)?)(\s*)(g|ml)(?![a-zA-Z])/g, (whole, n: string, space: string, unit: string) => {
+    const value = Number(n)
+    if (value < 1000) return whole
+    return `${String(Math.round(value / 100) / 10)}${space}${unit === 'g' ? 'kg' : 'L'}`
+  })
 }
 
 const UNIT_WORDS = 'sheet|fillet|clove|knob|portion|pack|bunch|block|head|can|cup|slice|stalk|cob|piece|leaf'
@@ -86,9 +101,9 @@ export function ratioOf(scaled: string, base: string): number {
 
 /** Grams (or millilitres) an amount stands for, when it says so. */
 export function gramsIn(amount: string): number | null {
-  const m = amount.match(/(\d+(?:\.\d+)?)\s*(kg|g|ml)\b/i) ?? amount.match(/(\d+(?:\.\d+)?)(kg|g|ml)/)
+  const m = amount.match(/(\d+(?:\.\d+)?)\s*(kg|g|ml|L)\b/i) ?? amount.match(/(\d+(?:\.\d+)?)(kg|g|ml|L)(?![a-zA-Z])/)
   if (!m) return null
-  return Number(m[1]) * (m[2]!.toLowerCase() === 'kg' ? 1000 : 1)
+  return Number(m[1]) * (m[2]!.toLowerCase() === 'kg' || m[2] === 'L' || m[2] === 'l' ? 1000 : 1)
 }
 
 /** One decimal place, without a trailing ".0". */

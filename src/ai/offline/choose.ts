@@ -1,3 +1,4 @@
+import { declaredFit, LEFTOVER, occasionById, STYLES } from '../food/asks'
 import type { Brief, Category, Dish, MethodId, Role } from '../food/types'
 import { DISHES, dish as dishById } from './food'
 import { familyCookingOf } from './family'
@@ -187,7 +188,8 @@ function keyScore(d: Dish, ids: string[]): number {
 }
 
 function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: string): number {
-  let s = brief.dishId ? 0 : nameScore(d, theme)
+  // A dish named as the leftover ("leftover roast chicken") is what there is, not what to cook.
+  let s = brief.dishId || usesLeftover(d, brief) ? 0 : nameScore(d, theme)
   if (declinedFor(d, brief)) return -1000
   const { swaps, lost } = adaptations(d, brief)
   s -= lost * 30 + swaps * 1.5
@@ -211,8 +213,39 @@ function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: strin
   if (brief.season && d.season?.includes(brief.season)) s += 2
   if (brief.audience === 'children' && d.ingredients.some((p) => ['base', 'seasoning', 'sauce'].includes(p.role) && /chil|gochu|wasabi|karashi|doubanjiang|sriracha/.test(p.id))) s -= 4
   const limit = brief.limits.minutes
-  if (limit) s += d.minutes <= limit ? 4 : -Math.min(12, (d.minutes - limit) / 10)
-  if (brief.limits.equipment && /no oven|オーブン(なし|が?ない)|without an oven/i.test(brief.limits.equipment) && ['bake', 'cake', 'cookie'].includes(d.method)) s -= 15
+  // A dish built on a food already cooked skips its longest step: about a quarter hour, never below ten minutes.
+  const minutes = usesLeftover(d, brief) ? Math.max(10, d.minutes - 15) : d.minutes
+  if (limit) s += minutes <= limit ? 6 : -Math.min(25, (minutes - limit) / 2)
+  return s + askScore(d, brief)
+}
+
+/** Whether the dish is built on a food the theme says is already cooked. */
+const usesLeftover = (d: Dish, brief: Brief) => !!brief.cooked?.length && d.ingredients.some((p) => brief.cooked!.includes(p.id) && ['base', 'filling', 'veg'].includes(p.role))
+
+/**
+ * How well a dish meets the theme's other asks, by the data (knowledge/equipment.json,
+ * knowledge/occasions.json): a method the kitchen allows, or has a variant for; what an occasion
+ * prefers or rules out; what style words ask; a method that warms a leftover well.
+ */
+function askScore(d: Dish, brief: Brief): number {
+  let s = 0
+  const fit = declaredFit(d.method, brief.limits.asks ?? [])
+  s += fit === 'own' ? 0 : fit === 'variant' ? -2 : -40
+  for (const id of brief.occasions ?? []) {
+    const rule = occasionById(id)
+    if (!rule) continue
+    if (rule.prefer.methods.includes(d.method)) s += 6
+    if (rule.avoid.methods.includes(d.method)) s -= 30
+    if (rule.prefer.served.length) s += rule.prefer.served.includes(d.served) ? 2 : -4
+  }
+  for (const style of STYLES.filter((x) => brief.styles?.includes(x.id))) {
+    if (style.cuisine) s += d.cuisine === style.cuisine ? 10 : -3
+    if (style.methods) s += style.methods.includes(d.method) ? 5 : 0
+    if (style.avoid?.includes(d.method)) s -= 10
+    if (style.served) s += d.served === style.served ? 3 : -2
+    if (style.season && d.season?.includes(style.season as NonNullable<Dish["season"]>[number])) s += 3
+  }
+  if (brief.cooked?.length) s += LEFTOVER.methods.includes(d.method) ? 6 : -6
   return s
 }
 
@@ -220,11 +253,11 @@ function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: strin
  * The dish id the panel cooks. `theme` (optional) lets emoji and occasion words the brief reader
  * did not keep still count.
  */
-export function chooseDish(brief: Brief, seed: number, theme = ''): string {
+export function chooseDish(brief: Brief, seed: number, theme = '', avoid: string[] = []): string {
   // A dish the table lacks, named by its family, is cooked on the family's template; when the brief takes away what it is built on, a dish of its kind is chosen.
   const own = familyCookingOf(brief)
-  if (own && !declinedFor(own.dish, brief)) return own.template.id
-  if (brief.dishId) {
+  if (own && !declinedFor(own.dish, brief) && !avoid.includes(own.template.id)) return own.template.id
+  if (brief.dishId && !avoid.includes(brief.dishId)) {
     const named = dishById(brief.dishId)
     if (!declinedFor(named, brief)) return named.id
   }
@@ -235,7 +268,7 @@ export function chooseDish(brief: Brief, seed: number, theme = ''): string {
   if (named) hints.push({ categories: [named.category], methods: [named.method], cuisine: named.cuisine })
   if (own) hints.push({ categories: [own.dish.category], methods: [own.dish.method], cuisine: own.dish.cuisine })
   const emoji = emojiDishes(theme)
-  const scored = DISHES.filter((d) => d.id !== named?.id).map((d) => ({ d, s: score(d, brief, hints, emoji, theme) }))
+  const scored = DISHES.filter((d) => d.id !== named?.id && !avoid.includes(d.id)).map((d) => ({ d, s: score(d, brief, hints, emoji, theme) }))
   const best = Math.max(...scored.map((x) => x.s))
   const near = scored.filter((x) => x.s >= best - 1.5).map((x) => x.d.id).sort()
   return rng(seed, 'choose-dish').pick(near)

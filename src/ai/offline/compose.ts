@@ -1,6 +1,7 @@
 import { withSafetySteps } from '../food/hazards'
 import type { Brief, Exclusion } from '../food/types'
 import type { TurnContext } from '../turn-context'
+import { fitAsks } from './asks'
 import { chooseDish, emojiDishes } from './choose'
 import { dish, findIngredients } from './food'
 import { declinedFor, dishToCook, planDish } from './plan'
@@ -22,7 +23,7 @@ export function composeOffline(ctx: TurnContext): string {
   }
   const read = withEmoji(ctx)
   const brief = ctx.kind === 'revise' && ctx.violations?.length ? withViolations(read, ctx.violations) : read
-  const plan = planDish(brief, dishFor(ctx, brief), ctx.seed)
+  const plan = fitAsks(planDish(brief, dishFor(ctx, brief), ctx.seed))
   if (ctx.kind !== 'turn') return JSON.stringify(withSafetySteps(recipeOf(plan), brief))
   const scene = sceneOf({ ...ctx, brief: read }, plan)
   const said = (ctx.lang === 'ja' ? JAPANESE : ENGLISH)[ctx.role][ctx.round](scene)
@@ -38,7 +39,41 @@ export function composeOffline(ctx: TurnContext): string {
 function dishFor(ctx: TurnContext, brief: Brief): string {
   const emoji = ctx.brief.notFood ? emojiDishes(ctx.theme) : []
   const fits = !declinedFor(dishToCook(brief, ctx.dishId).dish, brief) && (!emoji.length || emoji.some((d) => d.id === ctx.dishId))
-  return fits ? ctx.dishId : chooseDish(brief, ctx.seed, ctx.theme)
+  // A dish the theme named is kept when its kitchen allows it, however long it takes (the host says so);
+  // a dish the panel chose must also fit the time.
+  if (fits && holds(brief, ctx.dishId, ctx.seed, brief.dishId === ctx.dishId) === true) return ctx.dishId
+  return askedChoice(brief, ctx, fits ? [ctx.dishId] : [])
+}
+
+/** Whether a dish's steps keep to the theme's kitchen and, unless it was named, to its time. */
+function holds(brief: Brief, dishId: string, seed: number, named: boolean): 'kitchen' | boolean {
+  const asks = brief.limits.asks ?? []
+  const limit = brief.limits.minutes
+  if (!asks.length && (named || !limit)) return true
+  const plan = fitAsks(planDish(brief, dishId, seed))
+  if (plan.asks?.unfit) return false
+  return named || !limit || plan.minutes.final <= limit ? true : 'kitchen'
+}
+
+/**
+ * The dish the brief would choose whose steps keep to the theme's kitchen (a rice cooker only, no
+ * oven) and fit its time: the choice goes by what the methods and dishes declare, and the planned
+ * steps are checked here. When none of the first few fits the time, the first that fits the
+ * kitchen is cooked and the host says how far over it runs.
+ */
+function askedChoice(brief: Brief, ctx: TurnContext, avoid: string[]): string {
+  const tried = [...avoid]
+  let first: string | undefined
+  let kitchen: string | undefined
+  for (let i = 0; i < 6; i++) {
+    const id = chooseDish(brief, ctx.seed, ctx.theme, tried)
+    first ??= id
+    const held = holds(brief, id, ctx.seed, false)
+    if (held === true) return id
+    if (held === 'kitchen') kitchen ??= id
+    tried.push(id)
+  }
+  return kitchen ?? first!
 }
 
 /** A theme of only an emoji (🍣) names a dish even when the brief reader saw no food in it. */

@@ -1,4 +1,5 @@
 import { type Brief, type Dish, type DishPart, type Exclusion, type Ingredient, type Lang, METHODS, type Role, type Text, type Trait } from '../food/types'
+import type { AskFit } from '../food/asks'
 import { gramsIn, numbersIn, ratioOf, scaleAmount } from './amounts'
 import { type Cooking, cookingFor } from './cook'
 import { type FamilyCooking, familyCookingOf } from './family'
@@ -24,6 +25,8 @@ export type Item = {
   added?: 'key' | 'garnish'
   /** The dish's own cut for it, where the dish cuts it differently from the usual. */
   cut?: Text
+  /** Already cooked when the recipe starts (the theme's leftover): warmed or combined, never cooked from raw. */
+  cooked?: boolean
 }
 
 /** A dish ingredient the brief rules out, and what became of it. */
@@ -68,6 +71,8 @@ export type Plan = {
   /** The time limit cannot be met even with the shortcut: the host says so. */
   overLimit: boolean
   seed: number
+  /** How the theme's asks were held: equipment variant, leftovers, occasions, batches (src/ai/offline/asks.ts). */
+  asks?: AskFit
 }
 
 /** How many times the catalogue quantity an amount is: by weight when both say grams, else by count. */

@@ -23,7 +23,7 @@ function eggs(k: Kit, style: 'sheet' | 'boiled'): Text | null {
 /** What is never eaten raw in a salad: starchy roots, some vegetables, and raw meat or fish. */
 const MUST_COOK = /potato|taro|yam|pumpkin|kabocha|squash|broccoli|cauliflower|green_bean|asparagus|lotus|burdock|okra|beet|corn|edamame|chicken|pork|beef|shrimp|prawn|squid|octopus_raw|lentil|chickpea_dry/
 
-const needsCooking = (i: { ing: { id: string; form: string } }) => MUST_COOK.test(i.ing.id) && !/canned|boiled|cooked|smoked|ham|sweet_corn|canned_corn|tuna/.test(i.ing.id)
+const needsCooking = (i: { ing: { id: string; form: string }; cooked?: boolean }) => !i.cooked && MUST_COOK.test(i.ing.id) && !/canned|boiled|cooked|smoked|ham|sweet_corn|canned_corn|tuna/.test(i.ing.id)
 
 /** The non-egg items of these roles, for assembly lines (eggs are prepared by `eggs`). */
 const notEgg = (k: Kit, ...roles: Parameters<Kit['items']>) => k.items(...roles).filter((i) => i.ing.form !== 'egg')
@@ -72,7 +72,7 @@ export const SALAD: Cooking = {
   steps: (k) => {
     // Meat and fish pieces in a salad are poached gently; potatoes, pumpkin, broccoli and the like
     // are boiled and cooled before a salad takes them; anything else raw is cooked its own way.
-    const poach = notEgg(k, 'base').filter((i) => mustCook(i.ing) && i.ing.form === 'piece' && i.ing.group === 'protein')
+    const poach = notEgg(k, 'base').filter((i) => mustCook(i.ing) && !i.cooked && i.ing.form === 'piece' && i.ing.group === 'protein')
     const cooked = [...notEgg(k, 'base'), ...k.items('veg')].filter(needsCooking).filter((i) => !poach.includes(i))
     for (const i of [...poach, ...cooked]) k.cooked.add(i.ing.id)
     const crisp = k.items('veg').filter((i) => !cooked.includes(i) && i.ing.form === 'leaf')

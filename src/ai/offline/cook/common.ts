@@ -123,7 +123,9 @@ export function serve(k: Kit, vessel: 'glass' | 'bowl' | 'plate', lead?: Text): 
   const n = k.plan.servings
   const pre = cookedGarnish(k, garnish)
   const g = garnish.length ? { ja: k.markJa(garnish), en: k.markEn(garnish) } : null
-  const tail = { ja: `${custom.step.ja}（1人分 ${figures.ja}）。`, en: `${custom.step.en} (per serving: ${figures.en}).` }
+  // An occasion may say how it is served instead (a bento is packed and kept cool, not served hot).
+  const how = k.plan.asks?.serve ?? custom.step
+  const tail = { ja: `${how.ja}（1人分 ${figures.ja}）。`, en: `${how.en} (per serving: ${figures.en}).` }
   if (lead)
     return {
       ja: `${pre.ja}${lead.ja}${g ? `${g.ja}をのせ、` : ''}${tail.ja}`,
@@ -184,7 +186,8 @@ export function popStep(k: Kit, kernels: Item): Text {
  * serves raw by definition (sashimi) is bought sashimi-grade instead.
  */
 export function precook(k: Kit, items: Item[] = k.plan.items): Text | null {
-  const raw = items.filter((i) => mustCook(i.ing) && !k.cooked.has(i.ing.id))
+  // A leftover is cooked already: it is warmed in at the end, never cooked again from raw.
+  const raw = items.filter((i) => mustCook(i.ing) && !k.cooked.has(i.ing.id) && !i.cooked)
   if (!raw.length) return null
   for (const i of raw) k.cooked.add(i.ing.id)
   const out: Text[] = []

@@ -1,4 +1,5 @@
 import type { Ingredient, Role, Text } from '../../food/types'
+import { LEFTOVER, METHOD_EQUIPMENT } from '../../food/asks'
 import type { Item, Plan } from '../plan'
 
 /**
@@ -51,18 +52,34 @@ export class Kit {
   readonly prepared = new Set<string>()
   /** Dried lines already soaked back: from then on a step names what is in the bowl, not the packet. */
   readonly soaked = new Set<string>()
-  constructor(readonly plan: Plan) {}
+  /** Whether the method heats what it cooks: then a leftover is kept out of its steps and warmed in at the end. */
+  readonly warmsLeftovers: boolean
+  constructor(readonly plan: Plan) {
+    this.warmsLeftovers = METHOD_EQUIPMENT[plan.dish.method].uses.some((h) => h !== 'cold') && plan.dish.served !== 'cold'
+  }
 
   private spokenJa(item: Item): string {
+    if (item.cooked) return `${LEFTOVER.name.ja}${nameJa(item.ing)}`
     return this.soaked.has(item.ing.id) ? soakedName(item.ing).ja : nameJa(item.ing)
   }
 
   private spokenEn(item: Item): string {
+    if (item.cooked) return `${LEFTOVER.name.en}${nameEn(item.ing)}`
     return this.soaked.has(item.ing.id) ? soakedName(item.ing).en : nameEn(item.ing)
   }
 
+  /**
+   * The lines of these parts a method's steps cook. In a hot dish a line already cooked (a leftover)
+   * is not among them: no template sears or boils it again; it is warmed in at the end (`leftovers`).
+   * A cold dish (a sandwich, a salad) puts it together with the rest, as it is.
+   */
   items(...roles: Role[]): Item[] {
-    return this.plan.items.filter((item) => roles.includes(item.role))
+    return this.plan.items.filter((item) => roles.includes(item.role) && !(item.cooked && this.warmsLeftovers))
+  }
+
+  /** The lines already cooked before the recipe starts: warmed through or combined, never cooked again. */
+  leftovers(): Item[] {
+    return this.plan.items.filter((item) => item.cooked)
   }
 
   has(...roles: Role[]): boolean {

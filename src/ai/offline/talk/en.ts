@@ -3,6 +3,7 @@ import { traitLabel } from '../../food/traits'
 import { type Brief, type Trait, TRAITS } from '../../food/types'
 import type { PanelRole } from '../../turn-context'
 import { oneDecimal } from '../amounts'
+import { asksAloud, kitchenDeclined } from '../asks'
 import { Kit } from '../cook'
 import { perServingText } from '../cook/common'
 import { listEn } from '../cook/kit'
@@ -93,7 +94,7 @@ function timeWarning(s: Scene): string {
   const p = s.plan
   if (!p.overLimit || !p.minutes.limit) return ''
   const cold = p.dish.served === 'cold' && p.minutes.floor >= 60
-  return ` One honest warning: ${dish(s)} needs at least ${mins(p.minutes.floor)}${cold ? ', most of it setting or chilling in the fridge' : ''}, which is more than the ${p.minutes.limit} minutes in the brief. I would rather say so now than promise what no kitchen can do; we will do the hands-on part within the limit and plan the rest ahead.`
+  return ` One honest warning: ${dish(s)} needs at least ${mins(p.minutes.floor)}${cold ? ', most of it setting or chilling in the fridge' : ''}, which is more than the ${p.minutes.limit} minutes in the brief: the recipe comes to ${mins(p.minutes.final)}, ${p.minutes.final - p.minutes.limit} minutes over. I would rather say so now than promise what no kitchen can do; we will do the hands-on part within the limit and plan the rest ahead.`
 }
 
 /** The ingredients the dish is known by (its star lines), and a verb that agrees with them. */
@@ -190,9 +191,10 @@ const host = {
     const check = p.banned.length ? `please check every ingredient against that list` : `please tell us what ${amount(carrierOf(s) ?? first)} comes to per serving`
     const invite = `${n.chef}, tell us how you would treat the ${name(first)}; ${n.nutritionist}, ${check}; ${n.culture}, this is ${origin(s)}, so tell us what that asks of us; ${n.home_cook}, say if ${s.say(p.cooking.equipment)} and ${mins(p.minutes.dish)} are realistic on a weeknight.`
     // When the panel cooks something other than what was asked, it says so before sketching what it cooks.
-    const elsewhere = s.ctx.brief.notFood || p.declined || s.ctx.brief.unknownDish || p.family
-    const opening = elsewhere ? `Our theme today is "${s.theme}", and ${reading(s).replace(/^(?!I )./, (c) => c.toLowerCase())} My starting point for it is ${base}.` : `${open} ${reading(s)}`
-    return `${opening} ${briefLine}${timeWarning(s)} ${invite}`
+    const kitchen = kitchenDeclined(p, 'en')
+    const elsewhere = s.ctx.brief.notFood || p.declined || s.ctx.brief.unknownDish || p.family || kitchen
+    const opening = elsewhere ? `Our theme today is "${s.theme}", and ${(kitchen || reading(s)).replace(/^(?!I )./, (c) => c.toLowerCase())} My starting point for it is ${base}.` : `${open} ${reading(s)}`
+    return [opening, briefLine, timeWarning(s).trim(), asksAloud(p, 'en'), invite].filter(Boolean).join(' ')
   },
   2: (s: Scene) => {
     const p = s.plan

@@ -3,6 +3,7 @@ import { traitLabel } from '../../food/traits'
 import { type Brief, type Text, type Trait, TRAITS } from '../../food/types'
 import type { PanelRole } from '../../turn-context'
 import { oneDecimal } from '../amounts'
+import { asksAloud, kitchenDeclined } from '../asks'
 import { Kit } from '../cook'
 import { perServingText } from '../cook/common'
 import { listJa } from '../cook/kit'
@@ -81,7 +82,7 @@ function timeWarning(s: Scene): string {
   const p = s.plan
   if (!p.overLimit || !p.minutes.limit) return ''
   const cold = p.dish.served === 'cold' && p.minutes.floor >= 60
-  return `ひとつ正直に言うと、${dish(s)}には${cold ? '冷やし固める時間を含めて' : ''}最低でも${mins(p.minutes.floor)}かかり、条件の${p.minutes.limit}分には収まりません。できないことを約束するより今はっきり言っておき、手を動かす部分を時間内に収めて、残りは前もって準備する形にします。`
+  return `ひとつ正直に言うと、${dish(s)}には${cold ? '冷やし固める時間を含めて' : ''}最低でも${mins(p.minutes.floor)}かかり、条件の${p.minutes.limit}分には収まりません（レシピ全体で約${mins(p.minutes.final)}、約${p.minutes.final - p.minutes.limit}分オーバーです）。できないことを約束するより今はっきり言っておき、手を動かす部分を時間内に収めて、残りは前もって準備する形にします。`
 }
 
 /** The ingredients the dish is known by (its star lines). */
@@ -185,9 +186,10 @@ const host = {
     const check = p.banned.length ? `すべての材料をその条件に照らして確かめてください` : `${amount(carrierOf(s) ?? first)}が1人分でどうなるか、数字を出してください`
     const invite = `${n.chef}さんは${name(first)}の扱いを、${n.nutritionist}さんは${check}。${n.culture}さんは${name(mainItems(p)[1] ?? first)}まで含めて本場らしさを守る点を、${n.home_cook}さんは${s.say(p.cooking.equipment)}と約${mins(p.minutes.dish)}が平日に現実的かを見てください。`
     // When the panel cooks something other than what was asked, it says so before sketching what it cooks.
-    const elsewhere = s.ctx.brief.notFood || p.declined || s.ctx.brief.unknownDish || p.family
-    const opening = elsewhere ? `今日のテーマは「${s.theme}」ですが、${reading(s)}たたき台は${base}です。` : `${open}${reading(s)}`
-    return `${opening}${briefLine}${timeWarning(s)}${invite}`
+    const kitchen = kitchenDeclined(p, 'ja')
+    const elsewhere = s.ctx.brief.notFood || p.declined || s.ctx.brief.unknownDish || p.family || kitchen
+    const opening = elsewhere ? `今日のテーマは「${s.theme}」ですが、${kitchen || reading(s)}たたき台は${base}です。` : `${open}${reading(s)}`
+    return `${opening}${briefLine}${timeWarning(s)}${asksAloud(p, 'ja')}${invite}`
   },
   2: (s: Scene) => {
     const p = s.plan

@@ -1,0 +1,272 @@
+/**
+ * Asks a theme makes beside its dish, as data a cook can edit: the kitchen's equipment
+ * (knowledge/equipment.json: which heat each ask allows, what each method's steps use, the
+ * variants a real cook would make instead), occasions, leftovers and style words
+ * (knowledge/occasions.json). Both files are validated here when they load: an entry that breaks
+ * the schema stops the start with the file and the entry. `readAsks` reads a theme's asks into
+ * the brief; the offline planner (src/ai/offline/asks.ts) holds them or has the host decline them.
+ */
+import { type Static, Type } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+import EQUIPMENT_DATA from '../../../knowledge/equipment.json'
+import OCCASION_DATA from '../../../knowledge/occasions.json'
+import { CUISINES, type Lang, METHODS, type MethodId, type Text } from './types'
+
+const text = Type.Object({ ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }) }, { additionalProperties: false })
+const id = Type.String({ pattern: '^[a-z0-9]+(?:_[a-z0-9]+)*$' })
+export const HEATS = ['stove', 'stove_extra', 'oven', 'grill', 'rice_cooker', 'microwave', 'toaster_oven', 'kettle', 'cold'] as const
+export type Heat = (typeof HEATS)[number]
+const heat = Type.Union(HEATS.map((h) => Type.Literal(h)))
+const method = Type.Union(Object.keys(METHODS).map((m) => Type.Literal(m)))
+const patterns = Type.Object({ en: Type.Array(Type.String({ minLength: 1 })), ja: Type.Array(Type.String({ minLength: 1 })) }, { additionalProperties: false })
+const pattern = Type.Object({ en: Type.String({ minLength: 1 }), ja: Type.String({ minLength: 1 }) }, { additionalProperties: false })
+
+const ask = Type.Object(
+  {
+    id,
+    names: patterns,
+    label: text,
+    allows: Type.Array(heat, { minItems: 1 }),
+    breaks: patterns,
+    vessels: Type.Optional(patterns),
+    device: Type.Optional(pattern),
+    phrase: text,
+  },
+  { additionalProperties: false },
+)
+
+const step = Type.Union([
+  Type.Object({ do: Type.Literal('prep') }, { additionalProperties: false }),
+  Type.Object({ do: Type.Literal('whisk'), roles: Type.Array(Type.String()) }, { additionalProperties: false }),
+  Type.Object({ do: Type.Literal('serve'), vessel: Type.Union([Type.Literal('bowl'), Type.Literal('plate'), Type.Literal('glass')]), lead: Type.Optional(text) }, { additionalProperties: false }),
+  Type.Object({ ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }), unless: Type.Optional(Type.Array(Type.String())) }, { additionalProperties: false }),
+])
+
+const variant = Type.Object(
+  {
+    id,
+    uses: Type.Array(heat, { minItems: 1 }),
+    when: Type.Optional(Type.Array(Type.String())),
+    not_with: Type.Optional(Type.Array(Type.String())),
+    minutes: Type.Integer({ minimum: 1, maximum: 600 }),
+    batch: Type.Optional(Type.Integer({ minimum: 1 })),
+    batch_minutes: Type.Optional(Type.Integer({ minimum: 1 })),
+    equipment: text,
+    says: text,
+    steps: Type.Array(step, { minItems: 2 }),
+  },
+  { additionalProperties: false },
+)
+
+const equipmentFile = Type.Object(
+  {
+    about: Type.String(),
+    only: pattern,
+    asks: Type.Array(ask),
+    methods: Type.Record(Type.String(), Type.Object({ uses: Type.Array(heat, { minItems: 1 }), variants: Type.Array(id) }, { additionalProperties: false })),
+    variants: Type.Array(variant),
+    scale: Type.Object(
+      { over: Type.Integer({ minimum: 1 }), per_batch: Type.Integer({ minimum: 1 }), stove: text, oven: text, cold: text, rice_cooker: text, microwave: text, toaster_oven: text },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+)
+
+const occasion = Type.Object(
+  {
+    id,
+    words: pattern,
+    prefer: Type.Object({ methods: Type.Array(method), served: Type.Array(Type.Union(['hot', 'cold', 'room'].map((s) => Type.Literal(s)))) }, { additionalProperties: false }),
+    avoid: Type.Object({ methods: Type.Array(method) }, { additionalProperties: false }),
+    step: Type.Optional(Type.Object({ at: Type.Union([Type.Literal('start'), Type.Literal('end')]), ja: Type.String(), en: Type.String() }, { additionalProperties: false })),
+    serve: Type.Optional(text),
+    nuts: Type.Optional(text),
+    says: text,
+  },
+  { additionalProperties: false },
+)
+
+const style = Type.Object(
+  {
+    id,
+    words: pattern,
+    cuisine: Type.Optional(Type.Union(CUISINES.map((c) => Type.Literal(c)))),
+    season: Type.Optional(Type.Union(['spring', 'summer', 'autumn', 'winter'].map((s) => Type.Literal(s)))),
+    served: Type.Optional(Type.Union(['hot', 'cold', 'room'].map((s) => Type.Literal(s)))),
+    methods: Type.Optional(Type.Array(method)),
+    avoid: Type.Optional(Type.Array(method)),
+  },
+  { additionalProperties: false },
+)
+
+const occasionFile = Type.Object(
+  {
+    about: Type.String(),
+    occasions: Type.Array(occasion),
+    leftover: Type.Object(
+      {
+        words: pattern,
+        after: Type.Object({ en: Type.Integer(), ja: Type.Integer() }, { additionalProperties: false }),
+        methods: Type.Array(method),
+        warm: text,
+        cold: text,
+        name: Type.Object({ ja: Type.String(), en: Type.String() }),
+        line: Type.Object({ ja: Type.String(), en: Type.String() }),
+        says: text,
+      },
+      { additionalProperties: false },
+    ),
+    styles: Type.Array(style),
+  },
+  { additionalProperties: false },
+)
+
+export type EquipmentAsk = Static<typeof ask>
+export type Variant = Static<typeof variant>
+export type VariantStep = Static<typeof step>
+export type Occasion = Static<typeof occasion>
+export type Style = Static<typeof style>
+
+/** A data file checked against its schema; throws naming the file and the entry. */
+function checked<T>(file: string, schema: Parameters<typeof Value.Check>[0], data: unknown): T {
+  if (!Value.Check(schema, data)) {
+    const error = Value.Errors(schema, data).First()!
+    throw new Error(`${file}: ${error.path} ${error.message}`)
+  }
+  return data as T
+}
+
+const EQUIPMENT_FILE = checked<Static<typeof equipmentFile>>('knowledge/equipment.json', equipmentFile, EQUIPMENT_DATA)
+const OCCASION_FILE = checked<Static<typeof occasionFile>>('knowledge/occasions.json', occasionFile, OCCASION_DATA)
+
+export const EQUIPMENT_ASKS: EquipmentAsk[] = EQUIPMENT_FILE.asks
+export const VARIANTS: Record<string, Variant> = Object.fromEntries(EQUIPMENT_FILE.variants.map((v) => [v.id, v]))
+export const SCALE = EQUIPMENT_FILE.scale
+export const OCCASION_RULES: Occasion[] = OCCASION_FILE.occasions
+export const LEFTOVER = OCCASION_FILE.leftover
+export const STYLES: Style[] = OCCASION_FILE.styles
+
+/** What each method's own steps use, and its variants, in the order a cook would reach for them. */
+export const METHOD_EQUIPMENT = EQUIPMENT_FILE.methods as Record<MethodId, { uses: Heat[]; variants: string[] }>
+
+// Every method is declared, every variant a method names exists, every pattern compiles.
+for (const m of Object.keys(METHODS)) if (!METHOD_EQUIPMENT[m as MethodId]) throw new Error(`knowledge/equipment.json: method ${m} declares no equipment`)
+for (const [m, entry] of Object.entries(METHOD_EQUIPMENT)) {
+  if (!(m in METHODS)) throw new Error(`knowledge/equipment.json: ${m} is no method`)
+  for (const v of entry.variants) if (!VARIANTS[v]) throw new Error(`knowledge/equipment.json (method ${m}): no variant ${v}`)
+}
+const compile = (source: string, where: string) => {
+  try {
+    return new RegExp(source, 'i')
+  } catch (error) {
+    throw new Error(`${where}: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+const BREAK_PATTERNS = Object.fromEntries(
+  EQUIPMENT_ASKS.map((a) => [
+    a.id,
+    {
+      breaks: { en: a.breaks.en.map((s) => compile(s, `knowledge/equipment.json (${a.id})`)), ja: a.breaks.ja.map((s) => compile(s, `knowledge/equipment.json (${a.id})`)) },
+      vessels: a.vessels ? { en: a.vessels.en.map((s) => compile(s, `knowledge/equipment.json (${a.id})`)), ja: a.vessels.ja.map((s) => compile(s, `knowledge/equipment.json (${a.id})`)) } : null,
+    },
+  ]),
+)
+const OCCASION_WORDS = OCCASION_RULES.map((o) => ({ id: o.id, re: { en: compile(o.words.en, `knowledge/occasions.json (${o.id})`), ja: compile(o.words.ja, `knowledge/occasions.json (${o.id})`) } }))
+const STYLE_WORDS = STYLES.map((s) => ({ style: s, re: { en: compile(s.words.en, `knowledge/occasions.json (${s.id})`), ja: compile(s.words.ja, `knowledge/occasions.json (${s.id})`) } }))
+const DEVICE_WORDS = EQUIPMENT_ASKS.filter((a) => a.device).map((a) => ({ ask: a, re: { en: compile(a.device!.en, `knowledge/equipment.json (${a.id})`), ja: compile(a.device!.ja, `knowledge/equipment.json (${a.id})`) } }))
+const ONLY_WORDS = { en: compile(EQUIPMENT_FILE.only.en, 'knowledge/equipment.json (only)'), ja: compile(EQUIPMENT_FILE.only.ja, 'knowledge/equipment.json (only)') }
+export const LEFTOVER_WORDS = { en: compile(LEFTOVER.words.en, 'knowledge/occasions.json (leftover)'), ja: compile(LEFTOVER.words.ja, 'knowledge/occasions.json (leftover)') }
+
+export const askById = (askId: string): EquipmentAsk | undefined => EQUIPMENT_ASKS.find((a) => a.id === askId)
+export const occasionById = (occasionId: string): Occasion | undefined => OCCASION_RULES.find((o) => o.id === occasionId)
+
+/** The equipment asks a (folded, lower-case) theme makes: each ask whose phrase stands in it. */
+export function readEquipmentAsks(text: string): string[] {
+  // "microwave-only" and "microwave only" are one ask.
+  const plain = (s: string) => s.toLowerCase().replace(/-/g, ' ')
+  const found = EQUIPMENT_ASKS.filter((a) => [...a.names.en, ...a.names.ja].some((name) => plain(text).includes(plain(name))))
+  // "I've only got a microwave", 「レンジしかない」: one device in a sentence that says it is all there is.
+  for (const sentence of text.split(/[.!?。！？\n,、;:：]/)) {
+    const devices = DEVICE_WORDS.filter(({ re }) => re.en.test(sentence) || re.ja.test(sentence))
+    if (devices.length === 1 && (ONLY_WORDS.en.test(sentence) || ONLY_WORDS.ja.test(sentence)) && !found.includes(devices[0]!.ask)) found.push(devices[0]!.ask)
+  }
+  return found.map((a) => a.id)
+}
+
+/** The heat every ask allows: what is left when each ask has taken away what it rules out. */
+export function allowedHeat(askIds: string[]): Set<Heat> {
+  let allowed = new Set<Heat>(HEATS)
+  for (const a of askIds.map(askById)) if (a) allowed = new Set([...allowed].filter((h) => a.allows.includes(h)))
+  return allowed
+}
+
+/** The occasions a theme names (in both languages' words: a theme mixes them). */
+export function readOccasions(text: string): string[] {
+  return OCCASION_WORDS.filter(({ re }) => re.en.test(text) || re.ja.test(text)).map(({ id }) => id)
+}
+
+/** The style words of a theme, with what each asks of the dish. */
+export function readStyles(text: string): Style[] {
+  return STYLE_WORDS.filter(({ re }) => re.en.test(text) || re.ja.test(text)).map(({ style }) => style)
+}
+
+/**
+ * Where a step breaks an ask: the first step of either language that says a word the ask rules
+ * out, or a second cooking vessel under "one pan". Empty when every step keeps to the kitchen.
+ */
+export function equipmentBreaks(steps: Record<Lang, string[]>, askIds: string[]): string[] {
+  const found: string[] = []
+  for (const askId of askIds) {
+    const rule = BREAK_PATTERNS[askId]
+    if (!rule) continue
+    for (const lang of ['ja', 'en'] as const) {
+      for (const s of steps[lang]) {
+        const hit = rule.breaks[lang].map((re) => re.exec(s)).find(Boolean)
+        if (hit) found.push(`${askId}: "${hit[0]}" in "${s.slice(0, 80)}"`)
+      }
+      if (rule.vessels) {
+        const all = steps[lang].join('\n')
+        const used = rule.vessels[lang].filter((re) => re.test(all))
+        if (used.length > 1) found.push(`${askId}: ${used.length} vessels (${used.map((re) => all.match(re)?.[0]).join(', ')})`)
+      }
+    }
+  }
+  return found
+}
+
+/** What the host calls an ask ("with only a rice cooker"). */
+export const askPhrase = (askId: string, lang: Lang): string => askById(askId)?.phrase[lang] ?? askId
+
+export type { Text }
+
+/** How a plan holds the theme's asks (set by src/ai/offline/asks.ts, read by the steps and the host). */
+export type AskFit = {
+  /** The equipment asks, and the variant cooked for them (none when the method's own steps fit). */
+  asks: string[]
+  variant?: Variant
+  /** What still breaks an ask when nothing fits (said aloud by the host). */
+  unfit?: string[]
+  /** The dish the theme named, when no way of making it fits the kitchen, and the heat it needs. */
+  declinedDish?: { name: Text; needs: Heat[] }
+  /** Lines already cooked (the theme's leftovers). */
+  cooked: string[]
+  /** Occasions whose rules the recipe follows. */
+  occasions: string[]
+  /** A large batch: how many batches or rounds, and what it is cooked in. */
+  batches?: { m: number; heat: Heat }
+  /** How the last step serves it, when an occasion says (a bento is packed, not served hot). */
+  serve?: Text
+}
+
+/**
+ * How a method meets the kitchen by what its data declares: its own steps (`own`), one of its
+ * variants (`variant`), or nothing (`none`). The planner then checks the steps themselves.
+ */
+export function declaredFit(m: MethodId, askIds: string[]): 'own' | 'variant' | 'none' {
+  if (!askIds.length) return 'own'
+  const allowed = allowedHeat(askIds)
+  const entry = METHOD_EQUIPMENT[m]
+  if (entry.uses.every((h) => allowed.has(h))) return 'own'
+  return entry.variants.some((v) => VARIANTS[v]!.uses.every((h) => allowed.has(h))) ? 'variant' : 'none'
+}
