@@ -155,6 +155,12 @@ function readServings(text: string): number | undefined {
 
 const EQUIPMENT_MATCH = createMatcher(EQUIPMENT.map((e) => ({ names: e.names, value: e })))
 
+/** A tool the theme says it lacks or will not use (「圧力鍋なしで」, "without a slow cooker"): a limit, not the kit to cook in. */
+function toolRuledOut(text: string, hit: Span): boolean {
+  return /(?:\bno|\bwithout(?: an?| the| my)?|\bdon'?t have(?: an?)?|\bdo not have(?: an?)?|\bnot using(?: an?| the)?)\s*$/i.test(text.slice(Math.max(0, hit.at - 24), hit.at)) || /^\s*(?:なし|無し|ぬき|抜き|を使わ|は使わ|がない|はない|がありません|はありません|is broken|broke)/i.test(text.slice(hit.end, hit.end + 12))
+}
+const ruledOutLabel = (label: string, lang: Lang) => (/^no |なし$/.test(label) ? label : lang === 'ja' ? `${label}なし` : `no ${label}`)
+
 // ---------------------------------------------------------------------------------------------
 // Reading the exclusions
 
@@ -450,8 +456,9 @@ export function readBrief(theme: string, lang: Lang): Brief {
   const servings = readServings(text)
   if (servings !== undefined) limits.servings = servings
   if (equipmentHits.length) {
-    const labels = unique(equipmentHits.map((h) => h.value.label[lang]))
-    const only = ONLY.test(text) && labels.length === 1 && labels[0] === EQUIPMENT[0]!.label[lang]
+    const labels = unique(equipmentHits.map((h) => (toolRuledOut(text, h) ? ruledOutLabel(h.value.label[lang], lang) : h.value.label[lang])))
+    // "Only" narrows a kitchen to one appliance; a tool ruled out or a count ("one pan") is already a limit.
+    const only = ONLY.test(text) && labels.length === 1 && equipmentHits.every((h) => !toolRuledOut(text, h) && !/^(?:no|one) /.test(h.value.label.en))
     limits.equipment = only ? (lang === 'ja' ? `${labels[0]}のみ` : `${labels[0]} only`) : labels.join(lang === 'ja' ? '、' : ', ')
   }
 

@@ -34,7 +34,7 @@ export const EQUIPMENT: Array<{ names: string[]; label: Record<Lang, string> }> 
   { names: ['clay pot', 'donabe', '土鍋'], label: { en: 'clay pot', ja: '土鍋' } },
 ]
 
-export const ONLY = /\b(?:only|just)\b|だけ|のみ|で完結/
+export const ONLY = /\b(?:only|just)\b|だけ|のみ|しか(?:ない|ありません|持って)|で完結/
 
 // Temperature, season, audience, category, occasion
 

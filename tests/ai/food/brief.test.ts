@@ -363,3 +363,12 @@ describe('servings counted as people say them', () => {
     expect(readBrief('このレシピは5人に1人が失敗するらしい', 'ja').limits.servings).toBeUndefined()
   })
 })
+
+describe('a tool the theme rules out is a limit, not the kit', () => {
+  test('「圧力鍋なしで」 and "without a slow cooker" read as no such tool; 「しかない」 as only', () => {
+    expect(readBrief('豚の角煮、圧力鍋なしで', 'ja').limits.equipment).toBe('圧力鍋なし')
+    expect(readBrief('pot roast without a slow cooker', 'en').limits.equipment).toBe('no slow cooker')
+    expect(readBrief('banana bread, no oven', 'en').limits.equipment).toBe('no oven')
+    expect(readBrief('炊飯器しかありません。豚汁を作りたい', 'ja').limits.equipment).toBe('炊飯器のみ')
+  })
+})

@@ -37,12 +37,14 @@ function constraints(s: Scene): string[] {
   if (b.audience === 'children') out.push('it is for children, so nothing hot or alcoholic')
   if (b.limits.minutes) out.push(`${b.limits.minutes} minutes at most`)
   if (b.limits.servings) out.push(`${b.limits.servings} servings`)
-  if (b.limits.equipment) out.push(`only ${b.limits.equipment}`)
+  if (b.limits.equipment) out.push(kitchenLimit(b.limits.equipment))
   if (b.temperature) out.push(`served ${b.temperature}`)
   return out
 }
 
 const excluded = (s: Scene) => listEn(s.excludedWords)
+/** The kitchen the brief allows, as said: "only a rice cooker", or a tool ruled out ("no oven") as it stands. */
+const kitchenLimit = (equipment: string) => (/^(?:no|without) | only$/.test(equipment) ? equipment : `only ${equipment}`)
 const nutrient = (s: Scene) => (s.plan.dish.category === 'dessert' || s.plan.dish.category === 'drink' ? 'sugar' : 'salt')
 const perServing = (s: Scene, value?: number) => perServingText(s.plan, value).en
 const labelOf = (s: Scene, which: 'technique' | 'extra' | 'shortcut') => s.say(s.plan.cooking[which].label)
@@ -141,7 +143,7 @@ function axisQuestion(s: Scene): string {
     case 'cost':
       return `Let us talk about cost: ${amount(s.costly!)} is most of the shopping, so, ${n.chef}, does your method make the most of it?`
     case 'equipment':
-      return `Let us talk about kit: this needs ${s.say(p.cooking.equipment)}${s.ctx.brief.limits.equipment ? `, and the brief allows only ${s.ctx.brief.limits.equipment}` : ''}; ${n.chef}, ${core(s).length > 1 ? 'do' : 'does'} ${star} need anything a home kitchen lacks?`
+      return `Let us talk about kit: this needs ${s.say(p.cooking.equipment)}${s.ctx.brief.limits.equipment ? `, and the brief allows ${kitchenLimit(s.ctx.brief.limits.equipment)}` : ''}; ${n.chef}, ${core(s).length > 1 ? 'do' : 'does'} ${star} need anything a home kitchen lacks?`
   }
 }
 

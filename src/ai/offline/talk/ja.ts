@@ -33,7 +33,7 @@ function constraints(s: Scene): string[] {
   if (b.audience === 'children') out.push('子ども向けなので辛いものとお酒は使わない')
   if (b.limits.minutes) out.push(`${b.limits.minutes}分以内`)
   if (b.limits.servings) out.push(`${b.limits.servings}人分`)
-  if (b.limits.equipment) out.push(`使える道具は${b.limits.equipment}`)
+  if (b.limits.equipment) out.push(b.limits.equipment.endsWith('なし') ? `${b.limits.equipment}で作ること` : `使える道具は${b.limits.equipment}`)
   if (b.temperature) out.push(b.temperature === 'cold' ? '冷たい料理' : '温かい料理')
   return out
 }
