@@ -17,6 +17,7 @@ import americas from '../../../../knowledge/dishes/americas.json'
 import japan from '../../../../knowledge/dishes/japan.json'
 import eastAsia from '../../../../knowledge/dishes/east-asia.json'
 import southSoutheastAsia from '../../../../knowledge/dishes/south-southeast-asia.json'
+import moreWorld from '../../../../knowledge/dishes/more-world.json'
 
 /**
  * Every dish the offline engine can cook: the data files of knowledge/dishes, each listed here
@@ -40,6 +41,7 @@ export const DISHES: Dish[] = [
   ...dishesFrom('knowledge/dishes/japan.json', japan),
   ...dishesFrom('knowledge/dishes/east-asia.json', eastAsia),
   ...dishesFrom('knowledge/dishes/south-southeast-asia.json', southSoutheastAsia),
+  ...dishesFrom('knowledge/dishes/more-world.json', moreWorld),
 ]
 
 const BY_ID = new Map(DISHES.map((d) => [d.id, d]))

@@ -13,6 +13,7 @@ import { SWEETS } from './sweets'
 import { VEGETABLES } from './vegetables'
 import { WORLD_WEST } from './world-west'
 import { WORLD_ASIA } from './world-asia'
+import { MORE_WORLD } from './more-world'
 
 /** Every ingredient the food catalogue knows, group files first. */
 export const ALL_INGREDIENTS: Ingredient[] = [
@@ -30,4 +31,5 @@ export const ALL_INGREDIENTS: Ingredient[] = [
   ...FROM_DISHES,
   ...WORLD_WEST,
   ...WORLD_ASIA,
+  ...MORE_WORLD,
 ]
