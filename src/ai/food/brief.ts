@@ -250,7 +250,8 @@ function readExclusions(
   text: string,
   lang: Lang,
   mentions: Mention[],
-  equipment: Span[],
+  /** Spans that name no food to rule out: equipment, and dish names with a romaji の in them ("buta no kakuni"). */
+  notFoods: Span[],
 ): { exclusions: Exclusion[]; excludedSpans: Span[]; unresolved: Array<Span & { name: string }> } {
   const exclusions: Exclusion[] = []
   const spans: Span[] = []
@@ -320,7 +321,7 @@ function readExclusions(
   for (const m of text.matchAll(rawPrefix)) {
     const term = m[2]!.replace(/'s$/, '')
     const span = { at: m.index! + m[0].length - m[2]!.length, end: m.index! + m[0].length }
-    if (NOT_AN_INGREDIENT.has(term) || spans.some((s) => overlaps(s, span)) || equipment.some((e) => overlaps(e, span))) continue
+    if (NOT_AN_INGREDIENT.has(term) || spans.some((s) => overlaps(s, span)) || notFoods.some((e) => overlaps(e, span))) continue
     if (mentions.some((x) => overlaps(x, span)) || /^(?:bake|cook|knead|fuss|oven|fry)/.test(term) || text[span.end] === '-') continue
     const strict = /allerg|can't|cannot/.test(m[1]!)
     addRaw(strict ? 'allergy' : 'ingredient', term, { at: m.index!, end: span.end })
@@ -336,7 +337,7 @@ function readExclusions(
   for (const m of text.matchAll(rawSuffixJa)) {
     const term = m[1]!
     const span = { at: m.index!, end: m.index! + m[0].length }
-    if (JA_NOT_AN_INGREDIENT.has(term) || spans.some((s) => overlaps(s, span)) || mentions.some((x) => overlaps(x, span)) || equipment.some((e) => overlaps(e, span))) continue
+    if (JA_NOT_AN_INGREDIENT.has(term) || spans.some((s) => overlaps(s, span)) || mentions.some((x) => overlaps(x, span)) || notFoods.some((e) => overlaps(e, span))) continue
     addRaw(m[2] === 'アレルギー' || m[2] === 'が食べられない' ? 'allergy' : 'ingredient', term, span)
   }
 
@@ -403,7 +404,8 @@ export function readBrief(theme: string, lang: Lang): Brief {
   const equipmentSpans = equipmentHits.map((h) => ({ at: h.at, end: h.end }))
   const mentions = findMentions(text).filter((m) => !equipmentSpans.some((e) => overlaps(e, m)))
 
-  const { exclusions, excludedSpans, unresolved } = readExclusions(theme, text, lang, mentions, equipmentSpans)
+  const romajiNo = DISH_MATCH(text).filter((h) => /\bno\b/.test(text.slice(h.at, h.end)))
+  const { exclusions, excludedSpans, unresolved } = readExclusions(theme, text, lang, mentions, [...equipmentSpans, ...romajiNo])
 
   // The named dish: the longest dish name in the theme, outside what it rules out ("one bite of a cookie" in an allergy story).
   // A dish named as what is left over ("leftover roast chicken", 残りもののカレー) is an ingredient already cooked, not the dish to cook.

@@ -372,3 +372,9 @@ describe('a tool the theme rules out is a limit, not the kit', () => {
     expect(readBrief('炊飯器しかありません。豚汁を作りたい', 'ja').limits.equipment).toBe('炊飯器のみ')
   })
 })
+
+test('a romaji の inside a dish name is not a "no": buta no kakuni is the dish, and its own "no egg" still holds', () => {
+  const brief = readBrief('buta no kakuni for dinner, no egg', 'en')
+  expect(brief.dishId).toBe('buta_kakuni')
+  expect(brief.exclusions.map((e) => e.name)).toEqual(['no egg'])
+})
