@@ -7,14 +7,6 @@ import { describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
 import { cycles, importGraph, imports, packagesReachedFrom, ROOT, specifiers } from './module-graph'
 
-/**
- * The one exemption left (issue 27): the offline engine's modules (src/ai/offline/cook/**) import
- * their plan's types from the plan that loads them, a 12-file cycle of types only between plan.ts
- * and cook/*. That engine is being reworked in parallel (the fidelity issue); drop this exemption
- * when the rework lands. A cycle that loads code is refused there as everywhere.
- */
-const typeCycleUnderRewrite = (cycle: string[]) => cycle.every((path) => path.startsWith('src/ai/offline/'))
-
 describe('module graph', () => {
   const graph = importGraph({ typeOnly: true })
 
@@ -34,7 +26,7 @@ describe('module graph', () => {
   })
 
   test('no cycles of type imports either: a module that names the types it needs does not reach back into its user', () => {
-    expect(cycles(graph).filter((cycle) => !typeCycleUnderRewrite(cycle))).toEqual([])
+    expect(cycles(graph)).toEqual([])
   })
 
   test('the agent guide never loads the MCP SDK', () => {

@@ -1,79 +1,19 @@
 import { type Brief, type Dish, type DishPart, type Exclusion, type Ingredient, type Lang, METHODS, type Role, type Text, type Trait } from '../food/types'
 import type { AskFit } from '../food/asks'
 import { gramsIn, numbersIn, ratioOf, scaleAmount } from './amounts'
-import { type Cooking, cookingFor } from './cook'
+import { cookingFor } from './cook'
+import type { Declined, Item, Nutrition, Plan, Swap, Trim } from './cook/kit'
 import { type FamilyCooking, familyCookingOf } from './family'
 import { dish as dishById, ingredient, INGREDIENTS } from './food'
 import { rng } from './random'
+
+export type { Declined, Item, Nutrition, Plan, Swap, Trim } from './cook/kit'
 
 /**
  * What the panel cooks, decided once from the brief, the dish and the seed: every turn and the
  * recipe read the same plan, so what a member proposes, what the host keeps and what the recipe
  * does are one decision, and every figure said aloud is the figure printed.
  */
-
-/** One line of the recipe: a catalogue ingredient in its part, with its amount for the servings. */
-export type Item = {
-  ing: Ingredient
-  role: Role
-  amount: Text
-  /** How many times the ingredient's catalogue `quantity` this amount is (for nutrition). */
-  ratio: number
-  /** The dish ingredient this one replaces, and the excluded trait (or ingredient) that forced it. */
-  replaces?: { ing: Ingredient; why: Trait | 'named' }
-  /** A key ingredient of the theme the dish does not usually have, or the garnish the culture expert adds to a dish of few lines. */
-  added?: 'key' | 'garnish'
-  /** The dish's own cut for it, where the dish cuts it differently from the usual. */
-  cut?: Text
-  /** Already cooked when the recipe starts (the theme's leftover): warmed or combined, never cooked from raw. */
-  cooked?: boolean
-}
-
-/** A dish ingredient the brief rules out, and what became of it. */
-export type Swap = { from: Ingredient; to: Ingredient | null; why: Trait | 'named'; role: Role }
-
-export type Nutrition = { protein: number; salt: number; sugar: number }
-
-/** The nutritionist's proposal: trim the salt or the sugar by a fifth, on these lines. */
-export type Trim = { nutrient: 'salt' | 'sugar'; ids: string[]; before: number; after: number }
-
-/** Why a dish cannot be made under a brief: the excluded traits it is, and the ingredients it is built on that the brief rules out by name. */
-export type Declined = { traits: Trait[]; ingredients: Ingredient[] }
-
-export type Plan = {
-  brief: Brief
-  dish: Dish
-  /** What the recipe calls the dish: its name, or another of its names when that one names a food the brief took out. */
-  name: Text
-  /** The dish the theme named, when the brief takes away what it is and the panel cooks another. */
-  declined: ({ dish: Dish } & Declined) | null
-  /** A dish the table does not know, cooked under the theme's own name by its family (brief.familyDish). */
-  family: FamilyCooking | null
-  servings: number
-  items: Item[]
-  swaps: Swap[]
-  /** Traits the recipe must not contain: the brief's, and hot spice and alcohol for children. */
-  banned: Trait[]
-  cooking: Cooking
-  trim: Trim | null
-  /** Per serving, after the trim (before it: `trim.before` for the trimmed nutrient). */
-  perServing: Nutrition
-  extraKept: boolean
-  shortcutKept: boolean
-  minutes: {
-    /** The dish's own realistic time, and the time of the recipe as decided. */
-    dish: number
-    final: number
-    /** The shortest this dish can honestly take (resting, setting and chilling cannot be hurried). */
-    floor: number
-    limit?: number
-  }
-  /** The time limit cannot be met even with the shortcut: the host says so. */
-  overLimit: boolean
-  seed: number
-  /** How the theme's asks were held: equipment variant, leftovers, occasions, batches (src/ai/offline/asks.ts). */
-  asks?: AskFit
-}
 
 /** How many times the catalogue quantity an amount is: by weight when both say grams, else by count. */
 function ratioFor(ing: Ingredient, amount: Text): number {

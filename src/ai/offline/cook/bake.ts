@@ -1,5 +1,5 @@
 import type { Dish, Text } from '../../food/types'
-import type { Item } from '../plan'
+import type { Item } from './kit'
 import { heatPan, serve, starchStep } from './common'
 import { mustCook } from '../../food/raw'
 import { numbersIn } from '../amounts'

@@ -1,7 +1,7 @@
 import type { Role, Text } from '../../food/types'
 import { mustCook } from '../../food/raw'
 import { oneDecimal } from '../amounts'
-import type { Item, Plan } from '../plan'
+import type { Item, Plan } from './kit'
 import { countJa, Kit } from './kit'
 import { servingOf } from './serve'
 

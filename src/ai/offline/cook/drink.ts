@@ -1,5 +1,5 @@
 import type { Text } from '../../food/types'
-import type { Item } from '../plan'
+import type { Item } from './kit'
 import { grainStep, serve } from './common'
 import { mustCook } from '../../food/raw'
 import type { Kit } from './kit'

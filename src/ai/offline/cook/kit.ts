@@ -1,6 +1,6 @@
-import type { Ingredient, Role, Text } from '../../food/types'
-import { LEFTOVER, METHOD_EQUIPMENT } from '../../food/asks'
-import type { Item, Plan } from '../plan'
+import type { Brief, Dish, Ingredient, Role, Text, Trait } from '../../food/types'
+import { type AskFit, LEFTOVER, METHOD_EQUIPMENT } from '../../food/asks'
+import type { FamilyCooking } from '../family'
 
 /**
  * What a method's step templates write with: the plan's ingredients by part, named in either
@@ -8,6 +8,102 @@ import type { Item, Plan } from '../plan'
  * a paste is let down in a little liquid, only what has a `cut` is ever cut). Naming an
  * ingredient in a step marks it used, so the recipe can prove every listed line is cooked.
  */
+
+/*
+ * The plan's types live here, beside the Kit that holds a plan: a plan names its cooking method,
+ * whose steps are written with a Kit, so the three types refer to each other and share one module.
+ */
+
+/** One line of the recipe: a catalogue ingredient in its part, with its amount for the servings. */
+export type Item = {
+  ing: Ingredient
+  role: Role
+  amount: Text
+  /** How many times the ingredient's catalogue `quantity` this amount is (for nutrition). */
+  ratio: number
+  /** The dish ingredient this one replaces, and the excluded trait (or ingredient) that forced it. */
+  replaces?: { ing: Ingredient; why: Trait | 'named' }
+  /** A key ingredient of the theme the dish does not usually have, or the garnish the culture expert adds to a dish of few lines. */
+  added?: 'key' | 'garnish'
+  /** The dish's own cut for it, where the dish cuts it differently from the usual. */
+  cut?: Text
+  /** Already cooked when the recipe starts (the theme's leftover): warmed or combined, never cooked from raw. */
+  cooked?: boolean
+}
+
+/** A dish ingredient the brief rules out, and what became of it. */
+export type Swap = { from: Ingredient; to: Ingredient | null; why: Trait | 'named'; role: Role }
+
+export type Nutrition = { protein: number; salt: number; sugar: number }
+
+/** The nutritionist's proposal: trim the salt or the sugar by a fifth, on these lines. */
+export type Trim = { nutrient: 'salt' | 'sugar'; ids: string[]; before: number; after: number }
+
+/** Why a dish cannot be made under a brief: the excluded traits it is, and the ingredients it is built on that the brief rules out by name. */
+export type Declined = { traits: Trait[]; ingredients: Ingredient[] }
+
+export type Plan = {
+  brief: Brief
+  dish: Dish
+  /** What the recipe calls the dish: its name, or another of its names when that one names a food the brief took out. */
+  name: Text
+  /** The dish the theme named, when the brief takes away what it is and the panel cooks another. */
+  declined: ({ dish: Dish } & Declined) | null
+  /** A dish the table does not know, cooked under the theme's own name by its family (brief.familyDish). */
+  family: FamilyCooking | null
+  servings: number
+  items: Item[]
+  swaps: Swap[]
+  /** Traits the recipe must not contain: the brief's, and hot spice and alcohol for children. */
+  banned: Trait[]
+  cooking: Cooking
+  trim: Trim | null
+  /** Per serving, after the trim (before it: `trim.before` for the trimmed nutrient). */
+  perServing: Nutrition
+  extraKept: boolean
+  shortcutKept: boolean
+  minutes: {
+    /** The dish's own realistic time, and the time of the recipe as decided. */
+    dish: number
+    final: number
+    /** The shortest this dish can honestly take (resting, setting and chilling cannot be hurried). */
+    floor: number
+    limit?: number
+  }
+  /** The time limit cannot be met even with the shortcut: the host says so. */
+  overLimit: boolean
+  seed: number
+  /** How the theme's asks were held: equipment variant, leftovers, occasions, batches (src/ai/offline/asks.ts). */
+  asks?: AskFit
+}
+
+/**
+ * A proposal a panel member makes about this method: `label` is the noun phrase the others use for
+ * it ("a two-batch sear for the chicken"), `say` how its author argues for it, `minutes` what it
+ * adds (the chef's extra) or saves (the home cook's shortcut). The method's steps read the plan's
+ * `extraKept`/`shortcutKept`, so a kept proposal is a step of the recipe and a set-aside one is not.
+ *
+ * Templates name the dish's ingredients with {role} placeholders ({base}, {veg}, {sauce} …),
+ * {main}, the star of the dish, and {knife}, what of it a knife can cut; see `fill`.
+ */
+export type Proposal = { label: Text; say: Text; minutes: number }
+
+export type Cooking = {
+  /** What the method cooks in. */
+  equipment: Text
+  /** The chef's core technique for this method; always kept, written into the steps. */
+  technique: Proposal
+  /** The chef's extra: better for more minutes, weighed against the home cook's time. */
+  extra: Proposal
+  /** The home cook's time saver. */
+  shortcut: Proposal
+  /** How the chef knows it is done; how the home cook keeps it. */
+  done: Text
+  keeps: Text
+  /** The fewest minutes the dish can take: setting, chilling and resting are not shortened. */
+  floor: (d: Dish) => number
+  steps: (k: Kit) => Array<Text | null | false | undefined | 0>
+}
 
 export const listJa = (names: string[]): string => (names.length <= 2 ? names.join('と') : names.join('、'))
 /** A count of vessels in Japanese: 「3つの器」, but 「12個の器」 (the つ counter stops at nine). */

@@ -1,5 +1,5 @@
 import type { Dish, Text } from '../../food/types'
-import type { Item } from '../plan'
+import type { Item } from './kit'
 import { serve } from './common'
 import { mustCook } from '../../food/raw'
 import { Kit } from './kit'

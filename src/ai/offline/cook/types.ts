@@ -1,33 +1,7 @@
 import type { Dish, Role, Text } from '../../food/types'
-import { Kit } from './kit'
+import { Kit, type Proposal } from './kit'
 
-/**
- * A proposal a panel member makes about this method: `label` is the noun phrase the others use for
- * it ("a two-batch sear for the chicken"), `say` how its author argues for it, `minutes` what it
- * adds (the chef's extra) or saves (the home cook's shortcut). The method's steps read the plan's
- * `extraKept`/`shortcutKept`, so a kept proposal is a step of the recipe and a set-aside one is not.
- *
- * Templates name the dish's ingredients with {role} placeholders ({base}, {veg}, {sauce} …),
- * {main}, the star of the dish, and {knife}, what of it a knife can cut; see `fill`.
- */
-export type Proposal = { label: Text; say: Text; minutes: number }
-
-export type Cooking = {
-  /** What the method cooks in. */
-  equipment: Text
-  /** The chef's core technique for this method; always kept, written into the steps. */
-  technique: Proposal
-  /** The chef's extra: better for more minutes, weighed against the home cook's time. */
-  extra: Proposal
-  /** The home cook's time saver. */
-  shortcut: Proposal
-  /** How the chef knows it is done; how the home cook keeps it. */
-  done: Text
-  keeps: Text
-  /** The fewest minutes the dish can take: setting, chilling and resting are not shortened. */
-  floor: (d: Dish) => number
-  steps: (k: Kit) => Array<Text | null | false | undefined | 0>
-}
+export type { Cooking, Proposal } from './kit'
 
 const STAR_ROLES: Role[] = ['base', 'filling', 'fruit', 'starch', 'batter', 'liquid', 'veg', 'mixer']
 

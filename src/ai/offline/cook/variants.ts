@@ -1,7 +1,7 @@
 import type { Variant, VariantStep } from '../../food/asks'
 import { mustCook } from '../../food/raw'
 import type { Role, Text } from '../../food/types'
-import type { Item } from '../plan'
+import type { Item } from './kit'
 import { isCooked, serve } from './common'
 import type { Kit } from './kit'
 import { type Cooking, P, starItems } from './types'
