@@ -353,7 +353,7 @@ export const PASTA: Cooking = {
 
 export const RICE_BOWL: Cooking = {
   equipment: t('フライパンか小鍋', 'a frying pan or small pan'),
-  technique: P(0, '具を煮汁でさっと煮て、ご飯に汁ごとのせる丼の作り方', 'cooking the topping briefly and spooning it over with its juices', '{base}は煮すぎず、汁ごと{starch}にのせます。汁が{starch}にしみるのが{dish}の醍醐味です。', 'Cook {base} only briefly and spoon it over {starch} with its juices: rice soaking up the sauce is the whole point of a bowl.'),
+  technique: P(0, '{base}を煮汁でさっと煮て、汁ごとのせる丼の作り方', 'cooking {base} briefly and spooning it over with its juices', '{base}は煮すぎず、汁ごと{starch}にのせます。汁が{starch}にしみるのが{dish}の醍醐味です。', 'Cook {base} only briefly and spoon it over {starch} with its juices: rice soaking up the sauce is the whole point of a bowl.'),
   extra: P(10, '{base}に10分の下味', 'a 10-minute seasoning of {base}', '{base}に{sauce}を少しからめて10分置くと、味がぼやけません。', 'Toss {base} with a little {sauce} and give it 10 minutes: the flavour will not be washed out.'),
   shortcut: P(5, 'ご飯を電子レンジで温める段取り', 'warming the rice in the microwave', '炊いておいた{starch}を電子レンジで温めれば、5分は短縮できます。', 'Warm {starch} from the fridge in the microwave and save 5 minutes.'),
   done: t('{dish}は{base}に火が通り、汁が{starch}に少ししみたところが食べ頃です。', '{dish} is at its best when {base} is just cooked and the juices have started to soak into {starch}.'),

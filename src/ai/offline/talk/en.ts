@@ -9,6 +9,8 @@ import { perServingText } from '../cook/common'
 import { listEn } from '../cook/kit'
 import type { Item } from '../plan'
 import { lineEn } from '../recipe'
+import { phrase } from './phrases'
+import { ref, type Which } from './refer'
 import { mainItems, poured, type Scene } from './scene'
 
 /**
@@ -19,10 +21,15 @@ import { mainItems, poured, type Scene } from './scene'
 
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-const dish = (s: Scene) => s.plan.name.en
-const Dish = (s: Scene) => cap(dish(s))
-const amount = (i: Item) => lineEn(i.amount.en, i.ing)
-const name = (i: Item) => i.ing.name.en
+// Names, the dish and proposals are written as markers and said in reading order (see refer.ts):
+// in full the first time, short after that.
+const dish = (_s: Scene) => ref.dish()
+const Dish = (_s: Scene) => ref.Dish()
+const amount = (i: Item) => ref.amount(i)
+const name = (i: Item) => ref.name(i)
+const say = (s: Scene, key: string, slots: Record<string, string | number> = {}) => phrase('en', s.r, key, slots)
+/** A line with the amount the panel started from: before the nutritionist's trim, what the dish measures. */
+const before = (s: Scene) => (i: Item) => (s.trimmedFrom(i) ? lineEn(s.trimmedFrom(i)!.en, i.ing) : amount(i))
 const names = (items: Item[]) => listEn(items.map(name))
 const mins = (m: number) => Kit.minutes(m).en
 
@@ -47,9 +54,9 @@ const excluded = (s: Scene) => listEn(s.excludedWords)
 const kitchenLimit = (equipment: string) => (/^(?:no|without) | only$/.test(equipment) ? equipment : `only ${equipment}`)
 const nutrient = (s: Scene) => (s.plan.dish.category === 'dessert' || s.plan.dish.category === 'drink' ? 'sugar' : 'salt')
 const perServing = (s: Scene, value?: number) => perServingText(s.plan, value).en
-const labelOf = (s: Scene, which: 'technique' | 'extra' | 'shortcut') => s.say(s.plan.cooking[which].label)
-/** "Daniel's two-stage stir-fry", not "Daniel's a two-stage stir-fry". */
-const their = (s: Scene, who: string, which: 'technique' | 'extra' | 'shortcut') => `${who}'s ${labelOf(s, which).replace(/^(a|an|the) /, '')}`
+const labelOf = (_s: Scene, which: Which) => ref.proposal(which)
+/** "Daniel's two-stage stir-fry", not "Daniel's a two-stage stir-fry" (refer.ts drops the article after a possessive). */
+const their = (_s: Scene, who: string, which: Which) => `${who}'s ${ref.proposal(which)}`
 /** How much was cut, as a cook says it: "a fifth", "40%". */
 const cutEn = (t: { before: number; after: number }) => {
   const share = Math.round((1 - t.after / t.before) * 100)
@@ -75,11 +82,14 @@ function reading(s: Scene): string {
     return `I have to be honest about one thing first: ${d.dish.name.en} cannot be made without ${without}, because the dish is built on ${listEn(lost.map((i) => i.name.en)) || TRAIT[d.traits[0]!]}. We will not put that name on something else; instead the panel will cook ${dish(s)}, which fits the brief, from ${names(mainItems(p).slice(0, 2))}.`
   }
   if (p.family) return familyReading(s)
-  if (b.dishId) return `The theme names ${dish(s)} itself, so that is what we cook, built on ${names(mainItems(p).slice(0, 2))} rather than a look-alike.`
+  if (b.dishId) {
+    const unnamed = mainItems(p).slice(0, 2).filter((i) => !p.name.en.toLowerCase().includes(i.ing.name.en.toLowerCase()))
+    return `The theme names ${dish(s)} itself, so that is what we cook${unnamed.length ? `, built on ${names(unnamed)}` : ''}, rather than a look-alike.`
+  }
   if (b.unknownDish) return `I have to be plain: I do not know "${b.unknownDish}" as a dish, and I will not put its name on something else. What I can cook honestly is ${dish(s)}, from ${names(mainItems(p).slice(0, 2))}, and I will say so on the recipe.`
   // 'No dish I know': a theme may name a dish the catalogue lacks (beef bourguignon); the host never claims it named none.
   if (s.keys.length) return `It names ${names(s.keys)} but no dish I know by name, so I propose ${dish(s)}, where ${names(s.keys)} ${s.keys.length > 1 ? 'are' : 'is'} cooked in a real step, not set beside it.`
-  return `It names no dish I know, so I propose ${dish(s)}: ${p.dish.category === 'main' ? 'a main course' : `a ${p.dish.category}`} that suits ${b.notes[0] ? `what the theme asks for (${b.notes.slice(0, 2).join('; ').replace(/\.$/, '')})` : 'it'}.`
+  return `It names no dish I know, so I propose ${dish(s)}, built on the ${names(s.star)}: ${p.dish.category === 'main' ? 'a main course' : `a ${p.dish.category}`} that suits ${b.notes[0] ? `what the theme asks for (${b.notes.slice(0, 2).join('; ').replace(/\.$/, '')})` : 'it'}.`
 }
 
 /** A dish the table does not know, cooked under the theme's name by its family: said plainly, with what it is built from. */
@@ -103,7 +113,7 @@ function timeWarning(s: Scene): string {
 const core = (s: Scene) => s.star
 /** "the chicken thigh", "the shrimp and clams": the star lines as a cook names them mid-sentence. */
 const theStar = (s: Scene) => `the ${names(core(s))}`
-const are = (items: Item[]) => (items.length > 1 || /[^s]s$/.test(name(items[0]!)) ? 'are' : 'is')
+const are = (items: Item[]) => (items.length > 1 || /[^s]s$/.test(items[0]!.ing.name.en) ? 'are' : 'is')
 /**
  * A method's own sentence (shared by every dish cooked that way) said as the end of a sentence that
  * names this dish's lines, so the panel speaks of these ingredients rather than reciting the method.
@@ -139,7 +149,7 @@ function axisQuestion(s: Scene): string {
       return `The numbers deserve a proper look: ${pr ? `${amount(pr)} carries most of the protein` : `${star} carry the meal`}${carrierOf(s) ? `, and ${amount(carrierOf(s)!)} most of the ${nutrient(s)}` : ''}; ${n.chef}, can you cook ${star} so that seasoning goes further?`
     }
     case 'safety':
-      return `Safety comes before speed with ${listEn(safetyItems(s).map(amount))} in the recipe. ${n.chef}, how do we know ${safetyItems(s).length > 1 ? 'they are' : 'it is'} cooked through, and does ${labelOf(s, 'shortcut')} change that?`
+      return `Safety comes before speed with ${listEn(safetyItems(s).map(amount))} in the recipe. ${n.chef}, how do we know the ${names(safetyItems(s))} ${are(safetyItems(s))} cooked through, and does ${labelOf(s, 'shortcut')} change that?`
     case 'cost':
       return `Let us talk about cost: ${amount(s.costly!)} is most of the shopping, so, ${n.chef}, does your method make the most of it?`
     case 'equipment':
@@ -158,7 +168,7 @@ function axisAnswer(s: Scene): string {
         ? `${n.host}, yes: ${labelOf(s, 'extra')} is where the ${names(star)} get${star.length > 1 ? '' : 's'} their depth. ${lead(s, `For ${amount(star[0]!)}`, s.say(p.cooking.extra.say))}`
         : `${n.host}, not today: I will give up ${labelOf(s, 'extra')}, because ${labelOf(s, 'technique')} already does the work for the ${names(star)}.`
     case 'texture':
-      return `${n.host}, the texture comes from ${labelOf(s, 'technique')}, not from the clock. ${lead(s, `With ${listEn(star.map(amount))}`, s.say(p.cooking.technique.say))}`
+      return `${n.host}, the texture of the ${names(star)} comes from ${labelOf(s, 'technique')}, not from the clock. ${lead(s, `With ${listEn(star.map(amount))}`, s.say(p.cooking.technique.say))}`
     case 'authenticity':
       return `${n.host}, the ${names(star)} ${are(star)} not negotiable; what I can bend is the order of work around ${labelOf(s, 'technique')}, which is how it is done where it comes from.`
     case 'nutrition': {
@@ -180,18 +190,18 @@ const host = {
   1: (s: Scene) => {
     const p = s.plan
     const n = s.names
-    const base = `${listEn(mainItems(p).map(amount))} for ${p.servings}, made in ${s.say(p.cooking.equipment)}, about ${mins(p.minutes.dish)} in all`
-    const open = s.r.pick([`Welcome, everyone: today's theme is "${s.theme}", and my starting point is ${base}.`, `Our theme today is "${s.theme}"; I would start from ${base}.`, `Let's begin with the theme, "${s.theme}", and a first sketch: ${base}.`])
+    const base = `${listEn(mainItems(p).map(before(s)))} for ${p.servings}, made in ${s.say(p.cooking.equipment)}, about ${mins(p.minutes.dish)} in all`
+    const open = say(s, 'host.open', { theme: s.theme, base })
     const brief = constraints(s)
     const unchecked = s.ctx.brief.unchecked ?? []
     const briefLine = [
-      brief.length ? `The brief says: ${brief.join('; ')}, and the ${names(mainItems(p).slice(0, 2))} are chosen to fit it.` : unchecked.length ? '' : `The brief adds no allergies, diets or limits, so the work is in getting ${theStar(s)} right.`,
+      brief.length ? `The brief says: ${brief.join('; ')}, and the ${names(mainItems(p).slice(0, 2))} are chosen to fit it.` : unchecked.length ? '' : `The brief adds no allergies, diets or limits, so the work is in getting ${theStar(s)} right${mainItems(p)[1] ? ` alongside the ${name(mainItems(p)[1]!)}` : ` in ${s.say(p.cooking.equipment)}`}.`,
       ...unchecked.map((u) => `I must be plain about one thing: ${u}`),
       ...(s.ctx.brief.hazards ?? []).map((h) => `For safety, about "${h.name}": ${h.instead}`),
     ].filter(Boolean).join(' ')
     const first = mainItems(p)[0]!
-    const check = p.banned.length ? `please check every ingredient against that list` : `please tell us what ${amount(carrierOf(s) ?? first)} comes to per serving`
-    const invite = `${n.chef}, tell us how you would treat the ${name(first)}; ${n.nutritionist}, ${check}; ${n.culture}, this is ${origin(s)}, so tell us what that asks of us; ${n.home_cook}, say if ${s.say(p.cooking.equipment)} and ${mins(p.minutes.dish)} are realistic on a weeknight.`
+    const check = p.banned.length ? `please check every ingredient against that list` : `please tell us what ${before(s)(carrierOf(s) ?? first)} comes to per serving`
+    const invite = `${n.chef}, tell us how you would treat the ${name(first)}; ${n.nutritionist}, ${check}; ${n.culture}, this is ${origin(s)}, so tell us what that asks of us; ${n.home_cook}, say if ${mins(p.minutes.dish)} with the ${name(first)} is realistic ${/weekend|saturday|sunday|party|birthday|holiday/i.test(s.theme) ? 'for a home cook' : 'on a weeknight'}.`
     // When the panel cooks something other than what was asked, it says so before sketching what it cooks.
     const kitchen = kitchenDeclined(p, 'en')
     const elsewhere = s.ctx.brief.notFood || p.declined || s.ctx.brief.unknownDish || p.family || kitchen
@@ -202,8 +212,7 @@ const host = {
     const p = s.plan
     const n = s.names
     const trim = p.trim ? `${n.nutritionist} wants ${cutEn(p.trim)} less ${p.trim.nutrient}, ${oneDecimal(p.trim.before)} g down to ${oneDecimal(p.trim.after)} g per serving` : `${n.nutritionist} is content with ${perServing(s)} per serving`
-    const about = labelOf(s, 'shortcut').includes(name(mainItems(p)[0]!)) ? '' : ` for the ${name(mainItems(p)[0]!)}`
-    const heard = `${n.home_cook}, you want ${labelOf(s, 'shortcut')}${about}; ${n.chef} wants ${labelOf(s, 'technique')} and ${labelOf(s, 'extra')}; ${trim}; ${n.culture} wants it served ${s.serving.label.en}.`
+    const heard = `On the table so far: ${their(s, n.chef, 'technique')} and ${labelOf(s, 'extra')}; ${their(s, n.home_cook, 'shortcut')} for the ${name(mainItems(p)[0]!)}; ${trim}; and ${n.culture} wants it served ${s.serving.label.en}.`
     return `${heard} ${axisQuestion(s)}`
   },
   3: (s: Scene) => {
@@ -220,7 +229,7 @@ const host = {
       ? ` For the brief, ${[...swapped(s).map((w) => `${w.to!.name.en} replaces ${w.from.name.en}`), ...dropped(s).map((w) => `${w.from.name.en} is left out`)].join(', ')}.`
       : p.banned.length ? ` Nothing in ${listEn(mainItems(p).map(name))} needed a swap for the brief.` : ''
     // Semicolons between the kept proposals: a serving label has commas of its own ("cold, as an Italian dolce is").
-    const decided = `We keep ${kept.slice(0, -1).join('; ')}; and ${kept.at(-1)}${aside.length ? `. We set aside ${listEn(aside)}, because ${why}` : ''}.`
+    const decided = `For the ${names(core(s))}, we keep ${kept.slice(0, -1).join('; ')}; and ${kept.at(-1)}${aside.length ? `. We set aside ${listEn(aside)}, because ${why}` : ''}.`
     return `${decided}${swaps} So the recipe is ${s.title.en} for ${p.servings}: ${listEn(mainItems(p).map(amount))}, about ${mins(p.minutes.final)} in all, ${perServing(s)} per serving; I will write it up that way.`
   },
 }
@@ -246,12 +255,9 @@ function swapCraft(s: Scene): string {
 const chef = {
   1: (s: Scene) => {
     const p = s.plan
-    const first = mainItems(p)[0]!
-    const opener = s.r.pick([
-      `Thanks, ${s.names.host}; with ${amount(first)} it is won or lost on ${labelOf(s, 'technique')}.`,
-      `${s.names.host}, the ${name(first)} first: I propose ${labelOf(s, 'technique')}.`,
-      `The step that makes or breaks the ${name(first)} is ${labelOf(s, 'technique')}.`,
-    ])
+    // The chef speaks of the line the dish is known by: the salmon of a salmon bowl, not its rice.
+    const first = core(s)[0] ?? mainItems(p)[0]!
+    const opener = say(s, 'chef.opener', { host: s.names.host, first: `the ${name(first)}`, technique: labelOf(s, 'technique') })
     const extra = p.cooking.extra.minutes ? `I would also add ${labelOf(s, 'extra')}, ${p.cooking.extra.minutes} more minutes that the ${names(core(s))} ${core(s).length > 1 ? 'repay' : 'repays'}.` : `I would also add ${labelOf(s, 'extra')}, which costs the ${names(core(s))} no time, only attention.`
     return `${opener} ${lead(s, `For ${amount(first)} that means this`, s.say(p.cooking.technique.say))}${swapCraft(s)} ${extra}`
   },
@@ -267,7 +273,7 @@ const chef = {
       : ` ${n.home_cook}, drop ${labelOf(s, 'extra')} if the evening is short; I would rather spend the time on ${labelOf(s, 'technique')} for the ${names(core(s))}.`
     return `${axisAnswer(s)} ${trim}${extra}`
   },
-  3: (s: Scene) => after(`${s.names.host}, agreed; how you know the ${names(core(s))} ${are(core(s))} ready`, s.say(s.plan.cooking.done)),
+  3: (s: Scene) => say(s, 'chef.close', { host: s.names.host, star: theStar(s), done: s.say(s.plan.cooking.done).replace(/^\u0001d\u0002 (is|are) /, 'it is ') }),
 }
 
 const nutritionist = {
@@ -290,8 +296,12 @@ const nutritionist = {
     } else parts.push(`With no allergies or diets in the brief, I went straight to the numbers for the ${names(core(s))}: about ${perServing(s, p.trim?.before)} per serving${source}.`)
     if (p.trim) {
       const trimmed = p.items.filter((i) => p.trim!.ids.includes(i.ing.id))
-      parts.push(`I propose ${cutEn(p.trim)} less ${p.trim.nutrient}${s.ctx.brief.lower?.includes(p.trim.nutrient) ? ', as the theme asks' : ''}: ${listEn(trimmed.map(amount))} in all, which brings it to ${oneDecimal(p.trim.after)} g per serving without touching the ${names(core(s))}.`)
-    } else parts.push(`That is within what I aim for, so I propose no cut to ${theStar(s)}, ${c && !poured(c) ? `only that we keep to the ${amount(c)}` : `only that we measure ${c ? `the ${name(c)}` : nutrient(s) === 'salt' ? 'the seasoning' : 'the sweetener'} rather than pour it`}.`)
+      // Each line said from its old amount to its new one; a line whose printed amount did not change is only said to be used more lightly.
+      const shown = trimmed.filter((i) => s.trimmedFrom(i))
+      const lines = shown.length ? listEn(shown.map((i) => `the ${name(i)} from ${s.trimmedFrom(i)!.en} to ${i.amount.en}`)) : listEn(trimmed.map((i) => `the ${name(i)}`))
+      const asked = s.ctx.brief.lower?.includes(p.trim.nutrient) ? `The theme asks for less ${p.trim.nutrient}, and we can give it. ` : ''
+      parts.push(`${asked}${say(s, shown.length ? 'nutritionist.trim' : 'nutritionist.trim_plain', { star: theStar(s), lines, nutrient: p.trim.nutrient, before: oneDecimal(p.trim.before), after: oneDecimal(p.trim.after), share: cutEn(p.trim) })}`)
+    } else parts.push(`That is within what I aim for, so I propose no cut to ${theStar(s)}, ${c && !poured(c) ? `only that we keep to ${core(s).includes(c) ? 'the amount written' : `the ${amount(c)}`}` : `only that we measure ${c ? `the ${name(c)}` : nutrient(s) === 'salt' ? 'the seasoning' : 'the sweetener'} rather than pour it`}.`)
     return parts.join(' ')
   },
   2: (s: Scene) => {
@@ -307,7 +317,7 @@ const nutritionist = {
   },
   3: (s: Scene) => {
     const c = carrierOf(s)
-    return `Confirmed, ${s.names.host}: ${perServing(s)} per serving for the ${names(core(s))}, with ${c ? `the ${amount(c)} ${poured(c) ? 'measured, not poured' : 'kept to'}` : `${listEn(mainItems(s.plan).map(amount))} as written`}.`
+    return say(s, 'nutritionist.close', { host: s.names.host, star: names(core(s)), figures: perServing(s), measure: c ? `with ${core(s).includes(c) ? `its ${c.amount.en}` : `the ${amount(c)}`} ${poured(c) ? 'measured, not poured' : 'kept to'}` : `with ${listEn(mainItems(s.plan).map(amount))} as written` })
   },
 }
 
@@ -331,10 +341,10 @@ const culture = {
     const n = s.names
     const star = core(s)
     return p.shortcutKept
-      ? `${n.nutritionist}, you back ${labelOf(s, 'shortcut')} on the numbers, and I back it on custom: it does not touch the ${names(star)}, and home cooks where it comes from take the same shortcut. ${n.chef}, ${labelOf(s, 'technique')} treats the ${names(mainItems(p).slice(0, 2))} the way cooks there do as well.`
-      : `${n.nutritionist}, you left ${labelOf(s, 'shortcut')} to ${n.host}; on custom I would keep it out: the ${names(star)} get${star.length > 1 ? '' : 's'} the texture people know from doing that step properly. ${n.chef}, I back ${labelOf(s, 'technique')}; it is how home cooks there treat the ${names(mainItems(p).slice(0, 2))}.`
+      ? `${n.nutritionist}, you back ${labelOf(s, 'shortcut')} on the numbers, and I back it on custom: it does not touch the ${names(star)}, and home cooks where it comes from take the same shortcut on a dish served ${s.serving.label.en}. ${n.chef}, ${labelOf(s, 'technique')} treats the ${names(star)} the way cooks there do as well.`
+      : `${n.nutritionist}, you left ${labelOf(s, 'shortcut')} to ${n.host}; on custom I would keep it out: the ${names(star)} get${star.length > 1 ? '' : 's'} the texture people know from doing that step properly. ${n.chef}, I back ${labelOf(s, 'technique')}; it is how home cooks there treat the ${names(star)}.`
   },
-  3: (s: Scene) => `${s.names.host}, with ${theStar(s)} kept and served ${s.serving.label.en}, it stays true to where it comes from${s.season ? `, and right for ${SEASON[s.season]}` : ''}.`,
+  3: (s: Scene) => say(s, 'culture.close', { host: s.names.host, star: theStar(s), serving: s.serving.label.en, kind: s.plan.dish.category === 'drink' ? 'drink' : s.plan.dish.category === 'dessert' ? 'sweet' : 'dish', season: s.season ? `, and right for ${SEASON[s.season]}` : '' }),
 }
 
 const home_cook = {
@@ -356,12 +366,12 @@ const home_cook = {
     const pay = s.axis === 'cost' && s.costly ? ` And since ${amount(s.costly)} is the expensive line, I would buy that well and save on the rest.` : s.axis === 'equipment' ? ` ${cap(s.say(p.cooking.equipment))} is in most kitchens, so nobody needs to buy anything.` : ''
     return p.extraKept
       ? `${n.culture}, I take your point about how it is done there, and ${n.chef}, I agree to ${labelOf(s, 'extra')}: ${p.cooking.extra.minutes ? `${p.cooking.extra.minutes} minutes` : 'the care'} ${p.minutes.limit ? `still fits inside ${p.minutes.limit} minutes` : `is worth it for ${theStar(s)}`}, and ${p.shortcutKept ? `${labelOf(s, 'shortcut')} pays for it` : 'I can prepare the rest while it waits'}.${pay}`
-      : `${n.culture}, I respect how it is done there, but ${n.chef}, I would leave out ${labelOf(s, 'extra')}${p.minutes.limit ? ` with only ${p.minutes.limit} minutes` : ' on a weeknight'}; ${labelOf(s, 'shortcut')} gets ${names(mainItems(p).slice(0, 2))} to the table sooner and tastes just as good.${pay}`
+      : `${n.culture}, I respect how it is done there, but ${n.chef}, I would leave out ${labelOf(s, 'extra')}${p.minutes.limit ? ` with only ${p.minutes.limit} minutes` : /weekend|saturday|sunday|party|birthday|holiday/i.test(s.theme) ? ' with a family waiting' : ' on a weeknight'}; ${labelOf(s, 'shortcut')} gets ${names(mainItems(p).slice(0, 2))} to the table sooner and tastes just as good.${pay}`
   },
   3: (s: Scene) => {
     const p = s.plan
-    const fits = p.minutes.limit ? (p.overLimit ? ` It will not fit in ${p.minutes.limit} minutes, and the recipe says so.` : ` About ${mins(p.minutes.final)}, inside the ${p.minutes.limit} minutes we were given.`) : ''
-    return after(`${s.names.host}, one practical note on the ${names(mainItems(p).slice(0, 2))}`, `${s.say(p.cooking.keeps)}${fits}`)
+    const fits = p.minutes.limit ? (p.overLimit ? ` It will not fit in ${p.minutes.limit} minutes, and the recipe says so.` : ` The ${names(core(s))} ${are(core(s))} done in about ${mins(p.minutes.final)}, inside the ${p.minutes.limit} minutes we were given.`) : ''
+    return say(s, 'home_cook.close', { host: s.names.host, star: names(core(s)), keeps: s.say(p.cooking.keeps).replace(/^\u0001d\u0002 /, 'it '), fits })
   },
 }
 
@@ -370,7 +380,7 @@ const sentences = (text: string) => text.replace(/(^|[.!?]\s+)([a-z])/g, (_m, pr
 
 const table = { host, chef, nutritionist, culture, home_cook }
 export const ENGLISH = Object.fromEntries(
-  Object.entries(table).map(([role, rounds]) => [role, Object.fromEntries(Object.entries(rounds).map(([round, speak]) => [round, (s: Scene) => sentences(speak(s))]))]),
+  Object.entries(table).map(([role, rounds]) => [role, Object.fromEntries(Object.entries(rounds).map(([round, speak]) => [round, (s: Scene) => sentences(s.render(speak(s)))]))]),
 ) as Record<PanelRole, Record<1 | 2 | 3, (s: Scene) => string>>
 
 /** The host's only turn when the theme cannot be cooked: the words it could not read, or what is unsafe, and what to ask instead. */

@@ -8,6 +8,8 @@ import { Kit } from '../cook'
 import { perServingText } from '../cook/common'
 import { listJa } from '../cook/kit'
 import type { Item } from '../plan'
+import { phrase } from './phrases'
+import { ref, type Which } from './refer'
 import { mainItems, poured, type Scene } from './scene'
 
 /**
@@ -16,12 +18,23 @@ import { mainItems, poured, type Scene } from './scene'
  */
 
 
-const dish = (s: Scene) => s.plan.name.ja
-const amount = (i: Item) => `${i.ing.name.ja}${i.amount.ja}`
-const name = (i: Item) => i.ing.name.ja
+// Names, the dish and proposals are written as markers and said in reading order (see refer.ts):
+// in full the first time, short after that.
+const dish = (_s: Scene) => ref.dish()
+const amount = (i: Item) => ref.amount(i)
+const name = (i: Item) => ref.name(i)
 const names = (items: Item[]) => listJa(items.map(name))
 const mins = (m: number) => Kit.minutes(m).ja
-const label = (s: Scene, which: 'technique' | 'extra' | 'shortcut') => `「${s.say(s.plan.cooking[which].label)}」`
+const label = (_s: Scene, which: Which) => ref.proposal(which)
+const say = (s: Scene, key: string, slots: Record<string, string | number> = {}) => phrase('ja', s.r, key, slots)
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** A line with the amount the panel started from: before the nutritionist's trim, what the dish measures. */
+const before = (s: Scene) => (i: Item) => (s.trimmedFrom(i) ? `${name(i)}${s.trimmedFrom(i)!.ja}` : amount(i))
+/** Where the dish is from, said short: 「長崎の卓袱料理」 from 「長崎の卓袱料理から広まった、…」. */
+const originShort = (s: Scene) => {
+  const head = s.plan.dish.origin.ja.split(/[、。（]/)[0]!.replace(/(から広まった|で生まれた|に伝わる|の|で)$/, '')
+  return head.length <= 16 && !/[うくぐすつぬぶむる]$/.test(head) ? (/(料理|菓子|飲み物)$/.test(head) ? head : `${head}の${kind(s)}`) : '本場の作り方'
+}
 
 const TRAIT: Record<Trait, string> = Object.fromEntries(TRAITS.map((t) => [t, traitLabel(t, 'ja')])) as Record<Trait, string>
 
@@ -33,7 +46,7 @@ function constraints(s: Scene): string[] {
   if (b.audience === 'children') out.push('子ども向けなので辛いものとお酒は使わない')
   if (b.limits.minutes) out.push(`${b.limits.minutes}分以内`)
   if (b.limits.servings) out.push(`${b.limits.servings}人分`)
-  if (b.limits.equipment) out.push(b.limits.equipment.endsWith('なし') ? `${b.limits.equipment}で作ること` : `使える道具は${b.limits.equipment}`)
+  if (b.limits.equipment) out.push(b.limits.equipment.endsWith('なし') ? `${b.limits.equipment}で作ること` : `道具は${b.limits.equipment}だけ`)
   if (b.temperature) out.push(b.temperature === 'cold' ? '冷たい料理' : '温かい料理')
   return out
 }
@@ -63,8 +76,12 @@ function reading(s: Scene): string {
     return `最初に正直にお伝えすると、${d.dish.name.ja}は${without}なしでは作れません。${listJa(lost.map((i) => i.name.ja)) || TRAIT[d.traits[0]!]}こそがこの料理そのものだからです。別のものに${d.dish.name.ja}の名前をつけることはせず、代わりに条件に合う${dish(s)}を、${names(mainItems(p).slice(0, 2))}で作ります。`
   }
   if (p.family) return familyReading(s)
-  if (b.dishId) return `テーマに料理名がはっきり出ているので、似た別の料理にはせず、${names(mainItems(p).slice(0, 2))}を軸にした${dish(s)}を作ります。`
-  if (b.unknownDish) return `はっきり言っておくと、「${b.unknownDish}」という料理を私は知らないので、その名前を別の料理につけることはしません。正直に作れるのは${dish(s)}で、レシピにもそう書きます。`
+  if (b.dishId) {
+    // 「かぼちゃを軸にしたかぼちゃコロッケ」 says the pumpkin twice: a line the dish's name already says is not named again.
+    const unnamed = mainItems(p).slice(0, 2).filter((i) => !p.name.ja.includes(i.ing.name.ja))
+    return `テーマに料理名がはっきり出ているので、似た別の料理にはせず、${unnamed.length ? `${names(unnamed)}を軸にした` : ''}${dish(s)}そのものを作ります。`
+  }
+  if (b.unknownDish) return `はっきり言っておくと、「${b.unknownDish}」という料理を私は知らないので、その名前を別の料理につけることはしません。正直に作れるのは${names(mainItems(s.plan).slice(0, 2))}で作る${dish(s)}で、レシピにもそう書きます。`
   if (s.keys.length) return `${names(s.keys)}は挙がっていますが、私の知っている料理名はないので、${names(s.keys)}を添え物ではなく実際の工程で使う${dish(s)}を提案します。`
   return `私の知っている料理名はないので、${b.notes[0] ? `テーマの「${b.notes.slice(0, 2).join('、').replace(/。$/, '')}」に合う` : 'テーマに合う'}、${names(s.star)}を使った${dish(s)}を提案します。`
 }
@@ -94,7 +111,7 @@ const safetyItems = (s: Scene) => s.raw.filter((i) => !s.plan.dish.servedRaw?.in
 /** 「…を焼く料理です」: the origin clause ends in a plain verb, so it reads as what kind of food the dish is. */
 const kind = (s: Scene) => (s.plan.dish.category === 'drink' ? '飲み物' : s.plan.dish.category === 'dessert' ? 'お菓子' : '料理')
 /** 「…を焼く料理」: an origin ending in a verb or adjective says what kind of food it is; one ending in a noun (「…東京ラーメン」) already does. */
-const originLine = (s: Scene) => `${s.plan.dish.origin.ja}${/[うくぐすつぬぶむるい]$/.test(s.plan.dish.origin.ja) ? kind(s) : ''}`
+const originLine = (s: Scene) => `${s.plan.dish.origin.ja}${/[うくぐすつぬぶむるいた]$/.test(s.plan.dish.origin.ja) ? kind(s) : ''}`
 
 /**
  * A method's own sentences (shared by every dish cooked that way), led by a phrase that names this
@@ -173,18 +190,19 @@ const host = {
   1: (s: Scene) => {
     const p = s.plan
     const n = s.names
-    const base = `${p.servings}人分で${listJa(mainItems(p).map(amount))}、${s.say(p.cooking.equipment)}を使って全体で約${mins(p.minutes.dish)}`
-    const open = s.r.pick([`皆さん、今日のテーマは「${s.theme}」で、たたき台は${base}です。`, `テーマ「${s.theme}」に対して、たたき台として${base}を考えています。`, `まずテーマ「${s.theme}」の確認から始めると、たたき台は${base}です。`])
+    const base = `${p.servings}人分で、${listJa(mainItems(p).map(before(s)))}を${s.say(p.cooking.equipment)}で作り、全体で約${mins(p.minutes.dish)}かかる形です`
+    const open = say(s, 'host.open', { theme: s.theme, base })
     const brief = constraints(s)
     const unchecked = s.ctx.brief.unchecked ?? []
     const briefLine = [
-      brief.length ? `条件は、${brief.join('、')}で、${main2(s)}の扱いもそれに合わせます。` : unchecked.length ? '' : `アレルギーや食事制限、時間の条件はないので、${main2(s)}をどう生かすかに集中できます。`,
+      brief.length ? `条件は${brief.join('、')}で、${main2(s)}の量と扱いもそれに合わせます。` : unchecked.length ? '' : `アレルギーや食事制限、時間の条件はないので、${listJa([...core(s), ...mainItems(p).filter((i) => !core(s).includes(i)).slice(0, 1)].map(name))}をどう生かすかに集中できます。`,
       ...unchecked.map((u) => `はっきりお伝えしておきます。${u}`),
-      ...(s.ctx.brief.hazards ?? []).map((h) => `安全のために一つ。「${h.name}」については、${h.instead}`),
+      ...(s.ctx.brief.hazards ?? []).map((h) => `安全のためにひとつ言っておくと、「${h.name}」については、${h.instead}`),
     ].join('')
     const first = mainItems(p)[0]!
-    const check = p.banned.length ? `すべての材料をその条件に照らして確かめてください` : `${amount(carrierOf(s) ?? first)}が1人分でどうなるか、数字を出してください`
-    const invite = `${n.chef}さんは${name(first)}の扱いを、${n.nutritionist}さんは${check}。${n.culture}さんは${name(mainItems(p)[1] ?? first)}まで含めて本場らしさを守る点を、${n.home_cook}さんは${s.say(p.cooking.equipment)}と約${mins(p.minutes.dish)}が平日に現実的かを見てください。`
+    const check = p.banned.length ? `材料をひとつずつ条件に照らして確かめてください` : carrierOf(s) && carrierOf(s) !== first ? `${before(s)(carrierOf(s)!)}で1人分の数字がどうなるかを出してください` : `1人分の${nutrient(s)}とたんぱく質がどうなるかを出してください`
+    const weekday = /週末|休日|土曜|日曜|お祝い|誕生日|パーティー|正月/.test(s.theme) ? '家庭で' : '平日の夜に'
+    const invite = `${n.chef}さんは${name(first)}の扱いを、${n.nutritionist}さんは${check}。${n.culture}さんには${originShort(s)}として外せない点を、${n.home_cook}さんには約${mins(p.minutes.dish)}かかる${name(first)}の段取りが${weekday}無理なくできるかを聞かせてください。`
     // When the panel cooks something other than what was asked, it says so before sketching what it cooks.
     const kitchen = kitchenDeclined(p, 'ja')
     const elsewhere = s.ctx.brief.notFood || p.declined || s.ctx.brief.unknownDish || p.family || kitchen
@@ -195,10 +213,9 @@ const host = {
     const p = s.plan
     const n = s.names
     const trim = p.trim
-      ? `${n.nutritionist}さんは${nutrientOf(p.trim.nutrient)}を${cutJa(p.trim)}減らして1人分${oneDecimal(p.trim.before)}gから${oneDecimal(p.trim.after)}gに`
-      : `${n.nutritionist}さんは1人分${perServing(s)}で問題なしとし`
-    const about = label(s, 'shortcut').includes(name(mainItems(p)[0]!)) ? '' : `${name(mainItems(p)[0]!)}について`
-    const heard = `${n.home_cook}さんは${about}${label(s, 'shortcut')}、${n.chef}さんは${label(s, 'technique')}と${label(s, 'extra')}を、${trim}、${n.culture}さんは「${s.serving.label.ja}」を提案しています。`
+      ? `${n.nutritionist}さんの${nutrientOf(p.trim.nutrient)}${oneDecimal(p.trim.before)}gから${oneDecimal(p.trim.after)}gへの調整`
+      : `1人分${perServing(s)}なら問題ないという${n.nutritionist}さんの見立て`
+    const heard = `${coreNames(s)}について、ここまでに${n.chef}さんの${label(s, 'technique')}と${label(s, 'extra')}、${trim}、${n.culture}さんの「${s.serving.label.ja}」、${n.home_cook}さんの${label(s, 'shortcut')}が出ました。`
     return `${heard}${axisQuestion(s)}`
   },
   3: (s: Scene) => {
@@ -210,12 +227,12 @@ const host = {
     if (p.extraKept) kept.push(`${n.chef}さんの${label(s, 'extra')}`)
     if (p.shortcutKept) kept.push(`${n.home_cook}さんの${label(s, 'shortcut')}`)
     const aside = [!p.extraKept && `${n.chef}さんの${label(s, 'extra')}`, !p.shortcutKept && `${n.home_cook}さんの${label(s, 'shortcut')}`].filter(Boolean) as string[]
-    const why = p.extraKept ? `${coreNames(s)}にはその時間をかける価値があるので` : p.minutes.limit ? `条件が${p.minutes.limit}分なので` : `${n.home_cook}さんの意見に説得力があったので`
-    const decided = `${main2(s)}については、${kept.join('、')}を採用し${aside.length ? `、${aside.join('と')}は${why}見送ります` : 'ます'}。`
+    const why = p.extraKept ? `${coreNames(s)}には${mins(p.cooking.extra.minutes || 1)}かける価値があるので` : p.minutes.limit ? `条件が${p.minutes.limit}分なので` : `${coreNames(s)}なら${n.home_cook}さんの案で十分おいしくなるので`
+    const decided = `まとめると、${kept.join('、')}を採用します。${aside.length ? `${aside.join('と')}は、${why}見送ります。` : ''}`
     // Each change a clause; the last one ends the sentence, so a dropped line reads 「…は入れません」, never 「入れずます」.
     const clauses = [...swapped(s).map((w) => [`${w.from.name.ja}の代わりに${w.to!.name.ja}を使い`, `${w.from.name.ja}の代わりに${w.to!.name.ja}を使います`]), ...dropped(s).map((w) => [`${w.from.name.ja}は入れず`, `${w.from.name.ja}は入れません`])]
     const swaps = clauses.length ? `条件に合わせて、${[...clauses.slice(0, -1).map((c) => c[0]), clauses.at(-1)![1]].join('、')}。` : p.banned.length ? `条件に照らしても、${main2(s)}は置き換えなしで使えます。` : ''
-    return `${decided}${swaps}レシピは「${s.title.ja}」${p.servings}人分で、${listJa(mainItems(p).map(amount))}、全体で約${mins(p.minutes.final)}、1人分${perServing(s)}とし、この形で書きます。`
+    return `${decided}${swaps}${say(s, 'host.write', { title: s.title.ja, servings: p.servings, items: listJa(mainItems(p).map(amount)), minutes: mins(p.minutes.final), figures: perServing(s) })}`
   },
 }
 
@@ -239,12 +256,9 @@ function swapCraft(s: Scene): string {
 const chef = {
   1: (s: Scene) => {
     const p = s.plan
-    const first = mainItems(p)[0]!
-    const opener = s.r.pick([
-      `${s.names.host}さん、${amount(first)}の出来は${label(s, 'technique')}で決まります。`,
-      `まず${name(first)}には${label(s, 'technique')}を提案します。`,
-      `${name(first)}の出来を左右するのは${label(s, 'technique')}です。`,
-    ])
+    // The chef speaks of the line the dish is known by: the salmon of a salmon bowl, not its rice.
+    const first = core(s)[0] ?? mainItems(p)[0]!
+    const opener = say(s, 'chef.opener', { host: s.names.host, first: name(first), technique: label(s, 'technique') })
     const extra = p.cooking.extra.minutes
       ? `さらに、${p.cooking.extra.minutes}分余計にかかりますが、${main2(s)}のために${label(s, 'extra')}も加えたいです。`
       : `さらに、時間は増えず手間が少し増えるだけの${label(s, 'extra')}を、${coreNames(s)}のために加えたいです。`
@@ -255,14 +269,14 @@ const chef = {
     const n = s.names
     const c = carrierOf(s)
     const trim = p.trim
-      ? `${n.nutritionist}さん、${c ? `${name(c)}を減らす形なら、` : ''}${nutrientOf(p.trim.nutrient)}1人分${oneDecimal(p.trim.after)}gへの調整に賛成で、最後に味見して整えます。`
+      ? `${n.nutritionist}さん、${c ? `${name(c)}を減らす形なら、` : ''}${nutrientOf(p.trim.nutrient)}1人分${oneDecimal(p.trim.after)}gへの調整に賛成で、最後に${coreNames(s)}の味を見て整えます。`
       : `${n.nutritionist}さん、${c ? `${nutrient(s)}の大半は${name(c)}なので` : `1人分${perServing(s)}なら`}、${coreNames(s)}の${nutrient(s) === '糖分' ? '甘さ' : '味付け'}を減らす必要はないと思います。`
     const extra = s.axis === 'time' ? '' : p.extraKept
-      ? `${n.home_cook}さん、${label(s, 'extra')}はぜいたくではなく、${coreNames(s)}に必要な工程です。`
-      : `${n.home_cook}さん、時間が足りないなら${label(s, 'extra')}は外して、${main2(s)}には${label(s, 'technique')}をきちんとやることに集中します。`
+      ? `${n.home_cook}さん、${label(s, 'extra')}はぜいたくではなく、${originShort(s)}の${coreNames(s)}には欠かせません。`
+      : `${n.home_cook}さん、時間が足りないなら${label(s, 'extra')}は外して、${coreNames(s)}には${label(s, 'technique')}をきちんとやることに集中します。`
     return `${axisAnswer(s)}${trim}${extra}`
   },
-  3: (s: Scene) => method(s, `${s.names.host}さん、この形で異論はなく、${leadFor(s, s.plan.cooking.done, `${coreNames(s)}の`)}仕上がりの目安を言うと`, s.plan.cooking.done),
+  3: (s: Scene) => say(s, 'chef.close', { host: s.names.host, star: coreNames(s), done: s.say(s.plan.cooking.done).replace(new RegExp(`^${escape(dish(s))}は`), '') }),
 }
 
 const nutritionist = {
@@ -270,7 +284,7 @@ const nutritionist = {
     const p = s.plan
     const parts: string[] = []
     const c = carrierOf(s)
-    const source = c ? `で、${nutrient(s)}のいちばんの出どころは${core(s).includes(c) ? `${amount(c)}そのもの` : `${coreNames(s)}ではなく${amount(c)}`}です` : ''
+    const source = c ? `で、${nutrient(s)}のいちばんの出どころは${core(s).includes(c) ? `${before(s)(c)}そのもの` : `${coreNames(s)}ではなく${before(s)(c)}`}です` : ''
     if (s.ctx.brief.exclusions.length || p.banned.length) {
       parts.push(`${dish(s)}の材料${p.dish.ingredients.length}品すべてを、${main2(s)}も含めて${excluded(s)}の観点で確認しました。`)
       for (const w of s.swaps.slice(0, 3)) {
@@ -284,11 +298,15 @@ const nutritionist = {
       for (const l of s.labels) parts.push(`${name(l.item)}について、${l.note.ja}。`)
       if (!s.swaps.length) parts.push(`${main2(s)}をはじめ、該当する材料はひとつもないので、置き換えは要りません。`)
       parts.push(`1人分はおよそ${perServing(s, p.trim?.before)}${source}。`)
-    } else parts.push(`条件にアレルギーや食事制限はないので数字から見ると、1人分はおよそ${perServing(s, p.trim?.before)}${source}。`)
+    } else parts.push(`アレルギーや食事制限の条件はないので数字だけ見ておくと、1人分はおよそ${perServing(s, p.trim?.before)}${source}。`)
     if (p.trim) {
       const trimmed = p.items.filter((i) => p.trim!.ids.includes(i.ing.id))
-      parts.push(`${s.ctx.brief.lower?.includes(p.trim.nutrient) ? 'テーマのとおり' : `${coreNames(s)}はそのままで、`}${nutrientOf(p.trim.nutrient)}を${cutJa(p.trim)}減らし、${listJa(trimmed.map(amount))}にして、1人分${oneDecimal(p.trim.after)}gにすることを提案します。`)
-    } else parts.push(`${nutrient(s)}は目安の範囲内なので${coreNames(s)}の${nutrient(s) === '糖分' ? '甘さ' : '味付け'}を減らす提案はしませんが、${c && !poured(c) ? `${amount(c)}は分量どおりに使ってください` : `${c ? name(c) : nutrient(s) === '塩分' ? '調味料' : '甘味料'}は目分量でなく計量してください`}。`)
+      // Each line said from its old amount to its new one; a line whose printed amount did not change is only said to be used more lightly.
+      const shown = trimmed.filter((i) => s.trimmedFrom(i))
+      const lines = shown.length ? listJa(shown.map((i) => `${name(i)}を${s.trimmedFrom(i)!.ja}から${i.amount.ja}`)) : listJa(trimmed.map(name))
+      const asked = s.ctx.brief.lower?.includes(p.trim.nutrient) ? 'テーマのとおり減塩にします。' : ''
+      parts.push(`${asked}${say(s, shown.length ? 'nutritionist.trim' : 'nutritionist.trim_plain', { star: coreNames(s), lines, nutrient: nutrientOf(p.trim.nutrient), before: oneDecimal(p.trim.before), after: oneDecimal(p.trim.after), share: cutJa(p.trim) })}`)
+    } else parts.push(`${nutrient(s)}は目安の範囲内なので${coreNames(s)}の${nutrient(s) === '糖分' ? '甘さ' : '味付け'}を減らす提案はしませんが、${c && !poured(c) ? `${core(s).includes(c) ? '' : `${amount(c)}は`}分量どおりに使ってください` : `${c ? name(c) : nutrient(s) === '塩分' ? '調味料' : '甘味料'}は目分量でなく計量してください`}。`)
     return parts.join('')
   },
   2: (s: Scene) => {
@@ -306,7 +324,7 @@ const nutritionist = {
   },
   3: (s: Scene) => {
     const c = carrierOf(s)
-    return `${s.names.host}さん、確認しました、${coreNames(s)}を含めて1人分${perServing(s)}で、${c ? `${amount(c)}は${poured(c) ? '計量して' : '分量どおりに'}使います` : `${listJa(mainItems(s.plan).map(amount))}は書いたとおりです`}。`
+    return say(s, 'nutritionist.close', { host: s.names.host, star: coreNames(s), figures: perServing(s), measure: c ? `${core(s).includes(c) ? `その${c.amount.ja}` : amount(c)}は${poured(c) ? '目分量にせず計量して' : '分量どおりに'}使ってください` : `${listJa(mainItems(s.plan).map(amount))}は書いたとおりに量ってください` })
   },
 }
 
@@ -329,10 +347,10 @@ const culture = {
     const p = s.plan
     const n = s.names
     return p.shortcutKept
-      ? `${n.nutritionist}さんは数字の面から${n.home_cook}さんの${label(s, 'shortcut')}に賛成しましたが、本場の目で見ても${coreNames(s)}には手を付けない工夫で、本場の家庭でも同じことをします。${n.chef}さんの${label(s, 'technique')}も、${main2(s)}を現地の料理人と同じように扱っています。`
-      : `${n.nutritionist}さんは${n.home_cook}さんの${label(s, 'shortcut')}の判断を${n.host}さんに預けましたが、本場の目で見ると反対で、${coreNames(s)}の食感はその工程をきちんとやることで生まれます。${n.chef}さんの${label(s, 'technique')}は、${main2(s)}を本場の家庭と同じように扱う作り方なので支持します。`
+      ? `${n.nutritionist}さんは数字の面から${n.home_cook}さんの${label(s, 'shortcut')}に賛成しましたが、${originShort(s)}の目で見ても${coreNames(s)}には手を付けない工夫で、本場の家庭でも同じことをします。${n.chef}さんの${label(s, 'technique')}も、${coreNames(s)}を現地の料理人と同じように扱っています。`
+      : `${n.nutritionist}さんは${n.home_cook}さんの${label(s, 'shortcut')}の判断を${n.host}さんに預けましたが、${originShort(s)}の目で見ると反対で、${coreNames(s)}の食感はその工程をきちんとやることで生まれます。${n.chef}さんの${label(s, 'technique')}は、${coreNames(s)}を本場の家庭と同じように扱う作り方なので支持します。`
   },
-  3: (s: Scene) => `${s.names.host}さん、${coreNames(s)}を残して「${s.serving.label.ja}」で出すので由来に忠実です${s.season ? `し、${SEASON[s.season]}にもふさわしい一品です` : ''}。`,
+  3: (s: Scene) => say(s, 'culture.close', { host: s.names.host, star: coreNames(s), serving: s.serving.label.ja, kind: kind(s), season: s.season ? `し、${SEASON[s.season]}にもよく合います` : '' }),
 }
 
 const home_cook = {
@@ -345,7 +363,7 @@ const home_cook = {
         ? `${amounts}なら約${mins(p.minutes.dish)}で、条件の${limit}分に収まります。`
         : `条件は${limit}分ですが、${amounts}だとふつう約${mins(p.minutes.dish)}かかるので、どこかを削る必要があります。`
       : p.servings !== 2 ? `${p.servings}人分に合わせて${amounts}に換算し、始めから終わりまで約${mins(p.minutes.dish)}です。` : `2人分なら${amounts}がちょうどよく、始めから終わりまで約${mins(p.minutes.dish)}です。`
-    const kit = `${s.say(p.cooking.equipment)}で${main2(s)}を扱うので${s.ctx.brief.limits.equipment ? `（条件は${s.ctx.brief.limits.equipment}）` : ''}、時短には${label(s, 'shortcut')}を提案します。`
+    const kit = `${s.ctx.brief.limits.equipment ? `使える道具が${s.ctx.brief.limits.equipment}なので、` : ''}${/\{\w+\}/.test(p.cooking.shortcut.label.ja) ? '' : `${coreNames(s)}を早く出すために、`}時短には${label(s, 'shortcut')}を提案します。`
     return `${time}${kit}${spoken(s, p.cooking.shortcut.say, `${name(mainItems(p)[0]!)}の場合`)}`
   },
   2: (s: Scene) => {
@@ -354,16 +372,19 @@ const home_cook = {
     const pay = s.axis === 'cost' && s.costly ? `${amount(s.costly)}がいちばん高い材料なので、そこにはお金をかけて、ほかで節約します。` : s.axis === 'equipment' ? `${coreNames(s)}に使う${s.say(p.cooking.equipment)}はたいていの家庭にあるので、新しく買う道具はありません。` : ''
     return p.extraKept
       ? `${n.culture}さんの言う本場のやり方も踏まえて、${n.chef}さんの${label(s, 'extra')}は、${coreNames(s)}のためなら${p.minutes.limit ? `${p.minutes.limit}分の中でも` : ''}かける価値があり、${p.shortcutKept ? `${label(s, 'shortcut')}で時間を取り戻せます` : '待つ間にほかの準備ができます'}。${pay}`
-      : `${n.culture}さんの言う本場のやり方は尊重しつつも、${p.minutes.limit ? `${p.minutes.limit}分しかないので` : '平日の夜なので'}、${n.chef}さんの${label(s, 'extra')}には反対で、${label(s, 'shortcut')}の方が早く${main2(s)}を出せて、味も十分です。${pay}`
+      : `${n.culture}さんの言う本場のやり方は尊重しつつも、${p.minutes.limit ? `${p.minutes.limit}分しかないので` : /週末|休日|土曜|日曜/.test(s.theme) ? '家族が待っているので' : '平日の夜なので'}、${n.chef}さんの${label(s, 'extra')}には反対で、${label(s, 'shortcut')}の方が早く${main2(s)}を出せて、味も十分です。${pay}`
   },
   3: (s: Scene) => {
     const p = s.plan
     const fits = p.minutes.limit ? (p.overLimit ? `${p.minutes.limit}分に収まらないことは、${coreNames(s)}のレシピにそのまま書きます。` : `${main2(s)}まで含めて約${mins(p.minutes.final)}で、条件の${p.minutes.limit}分に収まります。`) : ''
-    return `${method(s, `${s.names.host}さん、${leadFor(s, p.cooking.keeps, `${main2(s)}について`)}一つだけ言うと`, p.cooking.keeps)}${fits}`
+    return say(s, 'home_cook.close', { host: s.names.host, star: coreNames(s), keeps: s.say(p.cooking.keeps), fits })
   },
 }
 
-export const JAPANESE: Record<PanelRole, Record<1 | 2 | 3, (s: Scene) => string>> = { host, chef, nutritionist, culture, home_cook }
+const table = { host, chef, nutritionist, culture, home_cook }
+export const JAPANESE = Object.fromEntries(
+  Object.entries(table).map(([role, rounds]) => [role, Object.fromEntries(Object.entries(rounds).map(([round, speak]) => [round, (s: Scene) => s.render(speak(s))]))]),
+) as Record<PanelRole, Record<1 | 2 | 3, (s: Scene) => string>>
 
 /** The host's only turn when the theme cannot be cooked: the words it could not read, or what is unsafe, and what to ask instead. */
 export function refusalJa(theme: string, brief: Brief): string {

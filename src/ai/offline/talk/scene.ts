@@ -1,11 +1,13 @@
 import type { Ingredient, Lang, Season, Text, Trait } from '../../food/types'
 import type { PanelRole, TurnContext } from '../../turn-context'
-import { Kit, fill, starItems } from '../cook'
+import { Kit, starItems } from '../cook'
+import { scaleAmount } from '../amounts'
 import { type Serving, servingOf } from '../cook/serve'
 import type { Item, Plan, Swap } from '../plan'
 import { type Rng, rng } from '../random'
 import { titleOf } from '../recipe'
 import { HIDDEN, LABEL } from './hidden'
+import { ref, render, type Which } from './refer'
 
 /**
  * Everything a turn talks about, drawn from the plan so that what is said is what is cooked: the
@@ -20,8 +22,12 @@ export type Scene = {
   r: Rng
   theme: string
   title: Text
-  /** A method or serving template in this turn's language, with the dish's names filled in. */
+  /** A method or serving template in this turn's language, with the dish's lines as markers (see refer.ts). */
   say: (template: Text) => string
+  /** A turn's text with its markers said as a person says them: names in full once, then short. */
+  render: (text: string) => string
+  /** What a trimmed line measured before the nutritionist's trim, when its printed amount shows the cut. */
+  trimmedFrom: (item: Item) => Text | undefined
   serving: Serving
   season: Season | undefined
   /** Ingredients of the recipe at their best in that season. */
@@ -78,6 +84,55 @@ export const mainItems = (p: Plan) => {
 
 const MONTH_SEASON: Season[] = ['winter', 'winter', 'spring', 'spring', 'spring', 'summer', 'summer', 'summer', 'autumn', 'autumn', 'autumn', 'winter']
 
+const FALLBACK: Record<string, string[]> = {
+  sauce: ['seasoning', 'liquid'],
+  seasoning: ['sauce', 'sweet'],
+  base: ['filling', 'veg', 'fruit'],
+  veg: ['aromatic', 'fruit', 'garnish', 'base'],
+  liquid: ['mixer', 'sauce'],
+  mixer: ['liquid'],
+  filling: ['base', 'veg', 'fruit'],
+  fruit: ['sweet', 'filling', 'liquid'],
+  sweet: ['fruit'],
+  setting: ['batter'],
+  batter: ['setting'],
+  wrapper: ['starch'],
+  starch: ['wrapper'],
+}
+
+/**
+ * A method's template as the panel says it: each {part} named by markers, at most two lines, and
+ * never eggs beside a piece of meat (the pork is seared, the boiled eggs are not): a technique is
+ * said of what it applies to. The recipe's own `fill` names every line; talk names the ones that matter.
+ */
+function talkFill(template: Text, kit: Kit, lang: Lang): string {
+  const items = (key: string): Item[] => {
+    if (key === 'main') return starItems(kit)
+    // What a knife cuts to save time is one line, the one that sets the cooking time.
+    if (key === 'knife') return ([kit.cuttable('base', 'veg'), kit.cuttable('veg', 'fruit', 'filling')].find((found) => found.length) ?? starItems(kit)).slice(0, 1)
+    for (const role of [key, ...(FALLBACK[key] ?? [])]) {
+      const found = kit.items(role as Item['role'])
+      if (found.length) return found
+    }
+    return starItems(kit)
+  }
+  const said = (key: string): Item[] => {
+    const all = items(key)
+    const solid = all.filter((i) => i.ing.form !== 'egg')
+    return (solid.length ? solid : all).slice(0, 2)
+  }
+  if (lang === 'ja') return template.ja.replace(/\{(\w+)\}/g, (_m, key: string) => (key === 'dish' ? ref.dish() : said(key).map(ref.name).join('と')))
+  return template.en.replace(/\{(\w+)\}( (is|has|stays|shows|keeps|looks|cooks|breaks|drinks|springs)\b)?/g, (_m, key: string, verb?: string) => {
+    if (key === 'dish') return `${ref.dish()}${verb ?? ''}`
+    const found = said(key)
+    const names = found.map(ref.name)
+    const filled = `the ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]}`
+    if (!verb) return filled
+    const plural = found.length > 1 || (/s$/.test(found[0]!.ing.name.en) && !/ss$/.test(found[0]!.ing.name.en))
+    return `${filled}${plural ? verb.replace(/ is$/, ' are').replace(/ has$/, ' have').replace(/s$/, '') : verb}`
+  })
+}
+
 export function sceneOf(ctx: TurnContext, plan: Plan): Scene {
   const lang = ctx.lang
   const kit = new Kit(plan)
@@ -110,7 +165,24 @@ export function sceneOf(ctx: TurnContext, plan: Plan): Scene {
     r: rng(ctx.seed, `${ctx.role}:${ctx.round}:${ctx.kind}`),
     theme: quote(ctx.theme),
     title: titleOf(plan),
-    say: (template) => fill(template, kit)[lang],
+    say: (template) => talkFill(template, kit, lang),
+    render: (text) =>
+      render(text, {
+        lang,
+        plan,
+        role: ctx.role,
+        before: ctx.transcript.map((t) => t.text),
+        label: (which: Which) => talkFill(plan.cooking[which].label, kit, lang),
+        dishAgain: lang === 'ja' ? (d.category === 'dessert' ? 'このお菓子' : d.category === 'drink' ? 'この飲み物' : 'この料理') : d.category === 'drink' ? 'the drink' : 'the dish',
+      }),
+    trimmedFrom: (item) => {
+      if (!plan.trim?.ids.includes(item.ing.id)) return undefined
+      const part = d.ingredients.find((p) => p.id === item.ing.id)
+      if (!part) return undefined
+      const from = scaleAmount(part.amount, plan.servings / 2, item.ing.form === 'egg')
+      // A cut the printed amounts cannot show (大さじ1/2 stays 大さじ1/2) is not said as a cut of that line.
+      return from.ja === item.amount.ja || from.en === item.amount.en ? undefined : from
+    },
     serving: servingOf(d),
     season,
     seasonal,
@@ -129,10 +201,12 @@ export function sceneOf(ctx: TurnContext, plan: Plan): Scene {
       // A crust or bread base is what a dish sits on, not what it is known by.
       // A stand-in (shiitake for the pork of a vegan ramen) is not what the dish is known by either.
       const known = starItems(kit).filter((i) => !['bread', 'baking'].includes(i.ing.group) && !i.replaces)
-      return declared.length ? declared.slice(0, 2) : known.length ? known : mainItems(plan).slice(0, 1)
+      // One line, the one a technique is said of: the pork of a kakuni, not the pork and the boiled eggs.
+      const one = (items: Item[]) => [items.find((i) => i.ing.form !== 'egg') ?? items[0]!]
+      return declared.length ? one(declared) : known.length ? one(known) : mainItems(plan).slice(0, 1)
     })(),
     excludedWords: [...new Set(ctx.brief.exclusions.flatMap((e) => e.excludes))].slice(0, 4),
-    namesALine: (text) => plan.items.some((i) => text.toLowerCase().includes(i.ing.name[lang].toLowerCase())),
+    namesALine: (text) => /\u0001[iI]/.test(text) || plan.items.some((i) => text.toLowerCase().includes(i.ing.name[lang].toLowerCase())),
   }
 }
 
