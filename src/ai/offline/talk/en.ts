@@ -257,7 +257,8 @@ const chef = {
     const p = s.plan
     // The chef speaks of the line the dish is known by: the salmon of a salmon bowl, not its rice.
     const first = core(s)[0] ?? mainItems(p)[0]!
-    const opener = say(s, 'chef.opener', { host: s.names.host, first: `the ${name(first)}`, technique: labelOf(s, 'technique') })
+    // A proposal that names its own lines is not led by them again ("the tofu: browning the tofu…").
+    const opener = say(s, /\{\w+\}/.test(p.cooking.technique.label.en) ? 'chef.opener_named' : 'chef.opener', { host: s.names.host, first: `the ${name(first)}`, technique: labelOf(s, 'technique') })
     const extra = p.cooking.extra.minutes ? `I would also add ${labelOf(s, 'extra')}, ${p.cooking.extra.minutes} more minutes that the ${names(core(s))} ${core(s).length > 1 ? 'repay' : 'repays'}.` : `I would also add ${labelOf(s, 'extra')}, which costs the ${names(core(s))} no time, only attention.`
     return `${opener} ${lead(s, `For ${amount(first)} that means this`, s.say(p.cooking.technique.say))}${swapCraft(s)} ${extra}`
   },
@@ -357,7 +358,8 @@ const home_cook = {
         ? `About ${mins(p.minutes.dish)} with ${amounts} fits the ${limit} minutes in the brief.`
         : `The brief gives us ${limit} minutes, and ${amounts} usually take about ${mins(p.minutes.dish)}, so something has to give.`
       : p.servings !== 2 ? `For ${p.servings} I scaled it to ${amounts}, about ${mins(p.minutes.dish)} from start to finish.` : `For two, ${amounts} is the right amount, about ${mins(p.minutes.dish)} from start to finish.`
-    const kit = after(`With ${s.say(p.cooking.equipment)}${s.ctx.brief.limits.equipment ? ` (the brief says ${s.ctx.brief.limits.equipment})` : ''} and ${names(mainItems(p).slice(0, 2))} to handle, my time saver is ${labelOf(s, 'shortcut')}`, s.say(p.cooking.shortcut.say))
+    const handled = /\{\w+\}/.test(p.cooking.shortcut.label.en) ? '' : ` and ${names(mainItems(p).slice(0, 2))} to handle`
+    const kit = after(`With ${s.say(p.cooking.equipment)}${s.ctx.brief.limits.equipment ? ` (the brief says ${s.ctx.brief.limits.equipment})` : ''}${handled}, my time saver is ${labelOf(s, 'shortcut')}`, s.say(p.cooking.shortcut.say))
     return `${time} ${kit}`
   },
   2: (s: Scene) => {

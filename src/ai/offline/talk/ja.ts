@@ -30,11 +30,9 @@ const say = (s: Scene, key: string, slots: Record<string, string | number> = {})
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A line with the amount the panel started from: before the nutritionist's trim, what the dish measures. */
 const before = (s: Scene) => (i: Item) => (s.trimmedFrom(i) ? `${name(i)}${s.trimmedFrom(i)!.ja}` : amount(i))
-/** Where the dish is from, said short: 「長崎の卓袱料理」 from 「長崎の卓袱料理から広まった、…」. */
-const originShort = (s: Scene) => {
-  const head = s.plan.dish.origin.ja.split(/[、。（]/)[0]!.replace(/(から広まった|で生まれた|に伝わる|の|で)$/, '')
-  return head.length <= 16 && !/[うくぐすつぬぶむる]$/.test(head) ? (/(料理|菓子|飲み物)$/.test(head) ? head : `${head}の${kind(s)}`) : '本場の作り方'
-}
+/** The cooking the dish belongs to, as a cook says it: 「和食」「韓国料理」; 「本場」 for a dish of no one cuisine. */
+const CUISINE_JA: Record<string, string> = { japanese: '和食', korean: '韓国料理', chinese: '中国料理', thai: 'タイ料理', vietnamese: 'ベトナム料理', indian: 'インド料理', western: '洋食', italian: 'イタリア料理', french: 'フランス料理', mexican: 'メキシコ料理', middle_eastern: '中東料理', american: 'アメリカ料理' }
+const originShort = (s: Scene) => CUISINE_JA[s.plan.dish.cuisine] ?? '本場'
 
 const TRAIT: Record<Trait, string> = Object.fromEntries(TRAITS.map((t) => [t, traitLabel(t, 'ja')])) as Record<Trait, string>
 
@@ -42,7 +40,8 @@ const SEASON = { spring: '春', summer: '夏', autumn: '秋', winter: '冬' } as
 
 function constraints(s: Scene): string[] {
   const b = s.ctx.brief
-  const out = b.exclusions.map((e) => `${listJa(e.excludes)}は使わない（${e.name}${e.reason ? `：${e.reason}` : ''}）`)
+  // 「卵アレルギー：卵アレルギーの息子」 says it twice: a reason that already names the exclusion stands alone.
+  const out = b.exclusions.map((e) => `${listJa(e.excludes)}を使わないこと（${e.reason?.includes(e.name) ? e.reason : `${e.name}${e.reason ? `：${e.reason}` : ''}`}）`)
   if (b.audience === 'children') out.push('子ども向けなので辛いものとお酒は使わない')
   if (b.limits.minutes) out.push(`${b.limits.minutes}分以内`)
   if (b.limits.servings) out.push(`${b.limits.servings}人分`)
@@ -227,7 +226,7 @@ const host = {
     if (p.extraKept) kept.push(`${n.chef}さんの${label(s, 'extra')}`)
     if (p.shortcutKept) kept.push(`${n.home_cook}さんの${label(s, 'shortcut')}`)
     const aside = [!p.extraKept && `${n.chef}さんの${label(s, 'extra')}`, !p.shortcutKept && `${n.home_cook}さんの${label(s, 'shortcut')}`].filter(Boolean) as string[]
-    const why = p.extraKept ? `${coreNames(s)}には${mins(p.cooking.extra.minutes || 1)}かける価値があるので` : p.minutes.limit ? `条件が${p.minutes.limit}分なので` : `${coreNames(s)}なら${n.home_cook}さんの案で十分おいしくなるので`
+    const why = p.extraKept ? `${coreNames(s)}には${mins(p.cooking.extra.minutes || 1)}かける価値があるので` : p.minutes.limit ? `条件が${p.minutes.limit}分なので` : `${coreNames(s)}は${n.chef}さんの${label(s, 'technique')}だけで十分おいしくなるので`
     const decided = `まとめると、${kept.join('、')}を採用します。${aside.length ? `${aside.join('と')}は、${why}見送ります。` : ''}`
     // Each change a clause; the last one ends the sentence, so a dropped line reads 「…は入れません」, never 「入れずます」.
     const clauses = [...swapped(s).map((w) => [`${w.from.name.ja}の代わりに${w.to!.name.ja}を使い`, `${w.from.name.ja}の代わりに${w.to!.name.ja}を使います`]), ...dropped(s).map((w) => [`${w.from.name.ja}は入れず`, `${w.from.name.ja}は入れません`])]
@@ -249,7 +248,9 @@ function swapCraft(s: Scene): string {
           ? 'ゆで時間が短く崩れやすいので、袋の表示どおりにゆでて水で洗います'
           : to.form === 'grain'
             ? '洗ってから別に火を通す必要があります'
-            : `${w.from.name.ja}とは火の通り方が違うので、別にタイミングを見ます`
+            : to.name.ja.includes(w.from.name.ja)
+              ? `使い方は${w.from.name.ja}と同じで、買うときに表示を確かめるだけです`
+              : `${w.from.name.ja}とは火の通り方が違うので、別にタイミングを見ます`
   return `${w.from.name.ja}が使えないので${to.name.ja}に替えますが、${how}。`
 }
 
@@ -258,9 +259,11 @@ const chef = {
     const p = s.plan
     // The chef speaks of the line the dish is known by: the salmon of a salmon bowl, not its rice.
     const first = core(s)[0] ?? mainItems(p)[0]!
-    const opener = say(s, 'chef.opener', { host: s.names.host, first: name(first), technique: label(s, 'technique') })
+    // A proposal that names its own lines is not led by them again (「豆腐には「豆腐と…」」).
+    const named = (which: Which) => /\{\w+\}/.test(p.cooking[which].label.ja)
+    const opener = say(s, named('technique') ? 'chef.opener_named' : 'chef.opener', { host: s.names.host, first: name(first), technique: label(s, 'technique') })
     const extra = p.cooking.extra.minutes
-      ? `さらに、${p.cooking.extra.minutes}分余計にかかりますが、${main2(s)}のために${label(s, 'extra')}も加えたいです。`
+      ? `さらに、${p.cooking.extra.minutes}分余計にかかりますが、${named('extra') ? '' : `${main2(s)}のために`}${label(s, 'extra')}も加えたいです。`
       : `さらに、時間は増えず手間が少し増えるだけの${label(s, 'extra')}を、${coreNames(s)}のために加えたいです。`
     return `${opener}${spoken(s, p.cooking.technique.say, `${name(first)}で言えば`)}${swapCraft(s)}${extra}`
   },
@@ -272,7 +275,7 @@ const chef = {
       ? `${n.nutritionist}さん、${c ? `${name(c)}を減らす形なら、` : ''}${nutrientOf(p.trim.nutrient)}1人分${oneDecimal(p.trim.after)}gへの調整に賛成で、最後に${coreNames(s)}の味を見て整えます。`
       : `${n.nutritionist}さん、${c ? `${nutrient(s)}の大半は${name(c)}なので` : `1人分${perServing(s)}なら`}、${coreNames(s)}の${nutrient(s) === '糖分' ? '甘さ' : '味付け'}を減らす必要はないと思います。`
     const extra = s.axis === 'time' ? '' : p.extraKept
-      ? `${n.home_cook}さん、${label(s, 'extra')}はぜいたくではなく、${originShort(s)}の${coreNames(s)}には欠かせません。`
+      ? `${n.home_cook}さん、${label(s, 'extra')}はぜいたくではなく、${coreNames(s)}の味を決める大事な時間です。`
       : `${n.home_cook}さん、時間が足りないなら${label(s, 'extra')}は外して、${coreNames(s)}には${label(s, 'technique')}をきちんとやることに集中します。`
     return `${axisAnswer(s)}${trim}${extra}`
   },
@@ -319,7 +322,9 @@ const nutritionist = {
     const stance = p.shortcutKept
       ? `${n.home_cook}さんの${label(s, 'shortcut')}は、${main2(s)}について私が見る数字を何も変えないので賛成です。`
       : `${n.home_cook}さんの${label(s, 'shortcut')}は${main2(s)}の手間を減らしますが、栄養面の得はないので、判断は${n.host}さんにお任せします。`
-    const check = s.swaps.length ? `置き換えも手順の中で守られていて、${listJa(swapped(s).map((w) => w.to!.name.ja).concat(dropped(s).map((w) => `${w.from.name.ja}なし`)))}です。` : ''
+    const uses = swapped(s).map((w) => w.to!.name.ja)
+    const leaves = dropped(s).map((w) => w.from.name.ja)
+    const check = s.swaps.length ? `置き換えも手順にきちんと入っていて、${[uses.length && `${listJa(uses)}を使い`, leaves.length && `${listJa(leaves)}は入れていません`].filter(Boolean).join('、')}${leaves.length ? '' : 'ます'}。` : ''
     return `${said}${stance}${check}`
   },
   3: (s: Scene) => {
@@ -347,8 +352,8 @@ const culture = {
     const p = s.plan
     const n = s.names
     return p.shortcutKept
-      ? `${n.nutritionist}さんは数字の面から${n.home_cook}さんの${label(s, 'shortcut')}に賛成しましたが、${originShort(s)}の目で見ても${coreNames(s)}には手を付けない工夫で、本場の家庭でも同じことをします。${n.chef}さんの${label(s, 'technique')}も、${coreNames(s)}を現地の料理人と同じように扱っています。`
-      : `${n.nutritionist}さんは${n.home_cook}さんの${label(s, 'shortcut')}の判断を${n.host}さんに預けましたが、${originShort(s)}の目で見ると反対で、${coreNames(s)}の食感はその工程をきちんとやることで生まれます。${n.chef}さんの${label(s, 'technique')}は、${coreNames(s)}を本場の家庭と同じように扱う作り方なので支持します。`
+      ? `${n.nutritionist}さんは数字の面から${n.home_cook}さんの${label(s, 'shortcut')}に賛成しましたが、${coreNames(s)}には手を付けない工夫なので、${originShort(s)}のやり方から見ても賛成です。${n.chef}さんの${label(s, 'technique')}も、${coreNames(s)}を本場の家庭と同じように扱っています。`
+      : `${n.nutritionist}さんは${n.home_cook}さんの${label(s, 'shortcut')}の判断を${n.host}さんに預けましたが、${originShort(s)}のやり方から見ると反対で、${coreNames(s)}の食感はその工程をきちんとやってこそ生まれます。${n.chef}さんの${label(s, 'technique')}は、${coreNames(s)}を本場の家庭と同じように扱う作り方なので支持します。`
   },
   3: (s: Scene) => say(s, 'culture.close', { host: s.names.host, star: coreNames(s), serving: s.serving.label.ja, kind: kind(s), season: s.season ? `し、${SEASON[s.season]}にもよく合います` : '' }),
 }

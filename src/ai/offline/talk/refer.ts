@@ -42,8 +42,8 @@ export function shortName(ing: Ingredient, lang: Lang): string {
     const plain = full.replace(/（[^）]*）/g, '').replace(/^生(?=[ぁ-んァ-ヶ一-龥])/, '')
     if (meat(ing) && /肉$/.test(plain) && plain.length > 3) {
       if (ing.contains.includes('pork')) return '豚肉'
-      if (ing.contains.includes('beef')) return /ひき/.test(plain) ? 'ひき肉' : '牛肉'
-      if (/^鶏|鶏/.test(plain)) return '鶏肉'
+      if (ing.contains.includes('beef')) return /ひき|びき|ミンチ/.test(plain) ? 'ひき肉' : '牛肉'
+      if (/鶏/.test(plain)) return '鶏肉'
     }
     return plain.replace(/の切り身$/, '').replace(/の蒲焼き$/, '') || full
   }
@@ -64,7 +64,7 @@ function plainer(ing: Ingredient, lang: Lang): string | undefined {
 }
 
 /** The noun a Japanese proposal ends in: 「…煮る手順」→「手順」. */
-const TAIL_JA = /(湯せん焼き|生地作り|ベース作り|下ごしらえ|温度管理|とろみづけ|組み立て|一手間|下準備|下味|段取り|手順|工程|焼き方|揚げ方|包み方|巻き方|握り方|蒸し方|仕上げ|順番)$/
+const TAIL_JA = /(二段炒め|炒め方|煮方|ゆで方|和え方|混ぜ方|炊き方|作り方|湯せん焼き|生地作り|ベース作り|下ごしらえ|温度管理|とろみづけ|組み立て|一手間|下準備|下味|段取り|手順|工程|焼き方|揚げ方|包み方|巻き方|握り方|蒸し方|仕上げ|順番)$/
 
 /** A proposal's short name in Japanese: 「焼き付け」 from 「…を焼き付けてから煮る手順」, else its last noun, 「15分の工程」 for a timed extra. */
 export function shortLabelJa(label: string, which: Which, minutes: number): string {
@@ -115,7 +115,7 @@ export function render(text: string, r: Renderer): string {
   let sentenceStart = 0
   const heard = new Set<Which>()
   const items = new Map(r.plan.items.map((i) => [i.ing.id, i]))
-  const nameOf = (item: Item, out: string): string => {
+  const nameOf = (item: Item, out: string, amount = false): string => {
     const ing = item.ing
     // A name alone drops its packet note: 「豚バラかたまり肉（かたまり）」, "pork belly (in a piece)" say it with the amount only.
     const full = ing.name[r.lang].replace(/（[^）]*）$| \([^)]*\)$/, '')
@@ -125,18 +125,21 @@ export function render(text: string, r: Renderer): string {
     // First in the turn: in full; after that the short name and the full name in turn, as people
     // vary how they say a thing; the plainer word only where both are in the sentence already.
     const [whole, short = whole, plain] = forms as [string, string?, string?]
-    const order = (n === 0 ? [whole, short] : n % 2 ? [short, whole] : [whole, short]).concat(plain ? [plain] : [])
+    // A line said with its amount is a line of the recipe: its full name, unless the sentence has it already.
+    const order = (n === 0 || amount ? [whole, short] : n % 2 ? [short, whole] : [whole, short]).concat(plain ? [plain] : [])
     const pick = order.find((f) => !inSentence.has(f) && !sentenceOf(out).includes(f))
     if (pick) {
       inSentence.add(pick)
       return pick
     }
+    // Inside a quoted proposal the name is part of what was proposed: said as it is, never as a pronoun.
+    if (inLabel) return order[0]!
     // Every form already said in this sentence: a pronoun, as a person would say it.
     return r.lang === 'ja' ? 'それ' : 'it'
   }
   // 塩分 and 糖分 are figures, not the salt or the sugar on the list.
   // A quoted theme is the user's words, not the panel's mention.
-  const sentenceOf = (out: string) => out.slice(sentenceStart).replace(/塩分|糖分/g, '').replace(/「[^」]*」|"[^"]*"/g, '')
+  const sentenceOf = (out: string) => out.slice(sentenceStart).replace(/塩分|糖分/g, '').replace(/「[^」]*」|"[^"]*"/g, '').split(r.plan.name[r.lang]).join('·')
   const literal = (which: Which) => {
     const label = r.plan.cooking[which].label[r.lang]
     return label.split(/\{\w+\}/).sort((a, b) => b.length - a.length)[0]!.trim()
@@ -147,8 +150,9 @@ export function render(text: string, r: Renderer): string {
   }
   let out = ''
   let rest = text
+  let inLabel = false
   for (;;) {
-    const m = /\u0001([iIdDp])([^\u0002]*)\u0002/.exec(rest)
+    const m = /\u0001([iIdDpLl])([^\u0002]*)\u0002/.exec(rest)
     if (!m) break
     out += rest.slice(0, m.index)
     rest = rest.slice(m.index + m[0].length)
@@ -159,10 +163,14 @@ export function render(text: string, r: Renderer): string {
       inSentence = new Set()
     }
     const [, kind, arg] = m
+    if (kind === 'L' || kind === 'l') {
+      inLabel = kind === 'L'
+      continue
+    }
     if (kind === 'i' || kind === 'I') {
       const item = items.get(arg!)
       if (!item) continue
-      const name = nameOf(item, out)
+      const name = nameOf(item, out, kind === 'I')
       if (kind === 'i' && name === 'it') out = `${out.replace(/\bthe $/, '')}it`
       else if (kind === 'i') out += name
       // An amount is never said of a pronoun (「それ小さじ1」): it keeps the line's full name.
@@ -179,7 +187,8 @@ export function render(text: string, r: Renderer): string {
       heard.add(which)
       if (full) {
         // The label goes back into the text, so its own names are rendered (and counted) in place.
-        rest = r.lang === 'ja' ? `「${r.label(which)}」${rest}` : `${/'s $/.test(out) ? r.label(which).replace(/^(a|an|the) /, '') : r.label(which)}${rest}`
+        const label = r.lang === 'ja' ? `「${r.label(which)}」` : /'s $/.test(out) ? r.label(which).replace(/^(a|an|the) /, '') : r.label(which)
+        rest = `${OPEN}L${CLOSE}${label}${OPEN}l${CLOSE}${rest}`
         continue
       }
       const minutes = cooking[which].minutes

@@ -118,7 +118,8 @@ function talkFill(template: Text, kit: Kit, lang: Lang): string {
   }
   const said = (key: string): Item[] => {
     const all = items(key)
-    const solid = all.filter((i) => i.ing.form !== 'egg')
+    // What a technique is said of: not the eggs beside the meat, nor the crumbs or liquid mixed into it.
+    const solid = all.filter((i) => i.ing.form !== 'egg' && i.ing.form !== 'powder' && i.ing.form !== 'liquid' && i.ing.group !== 'bread')
     return (solid.length ? solid : all).slice(0, 2)
   }
   if (lang === 'ja') return template.ja.replace(/\{(\w+)\}/g, (_m, key: string) => (key === 'dish' ? ref.dish() : said(key).map(ref.name).join('と')))
