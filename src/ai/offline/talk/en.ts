@@ -88,7 +88,7 @@ function reading(s: Scene): string {
   }
   if (b.unknownDish) return `I have to be plain: I do not know "${b.unknownDish}" as a dish, and I will not put its name on something else. What I can cook honestly is ${dish(s)}, from ${names(mainItems(p).slice(0, 2))}, and I will say so on the recipe.`
   // 'No dish I know': a theme may name a dish the catalogue lacks (beef bourguignon); the host never claims it named none.
-  if (s.keys.length) return `It names ${names(s.keys)} but no dish I know by name, so I propose ${dish(s)}, where ${names(s.keys)} ${s.keys.length > 1 ? 'are' : 'is'} cooked in a real step, not set beside it.`
+  if (s.keys.length) return `It names ${names(s.keys)} but no dish I know by name, so I propose ${dish(s)}, where ${s.keys.length > 1 ? 'they are' : 'it is'} cooked in a real step, not set beside it.`
   return `It names no dish I know, so I propose ${dish(s)}, built on the ${names(s.star)}: ${p.dish.category === 'main' ? 'a main course' : `a ${p.dish.category}`} that suits ${b.notes[0] ? `what the theme asks for (${b.notes.slice(0, 2).join('; ').replace(/\.$/, '')})` : 'it'}.`
 }
 
@@ -226,7 +226,7 @@ const host = {
     const aside = [!p.extraKept && `${their(s, n.chef, 'extra')}`, !p.shortcutKept && `${their(s, n.home_cook, 'shortcut')}`].filter(Boolean) as string[]
     const why = p.extraKept ? `${theStar(s)} can afford the time` : p.minutes.limit ? `the brief allows ${p.minutes.limit} minutes` : `${n.home_cook} made the better case for the ${names(mainItems(p).slice(0, 2))}`
     const swaps = swapped(s).length || dropped(s).length
-      ? ` For the brief, ${[...swapped(s).map((w) => `${w.to!.name.en} replaces ${w.from.name.en}`), ...dropped(s).map((w) => `${w.from.name.en} is left out`)].join(', ')}.`
+      ? ` For the brief, ${[...swapped(s).map((w) => `${w.to!.name.en} replaces ${w.from.name.en}`), ...dropped(s).map((w) => `${w.from.name.en} ${/[^s]s$/.test(w.from.name.en) ? 'are' : 'is'} left out`)].join(', ')}.`
       : p.banned.length ? ` Nothing in ${listEn(mainItems(p).map(name))} needed a swap for the brief.` : ''
     // Semicolons between the kept proposals: a serving label has commas of its own ("cold, as an Italian dolce is").
     const decided = `For the ${names(core(s))}, we keep ${kept.slice(0, -1).join('; ')}; and ${kept.at(-1)}${aside.length ? `. We set aside ${listEn(aside)}, because ${why}` : ''}.`
@@ -259,7 +259,8 @@ const chef = {
     const first = core(s)[0] ?? mainItems(p)[0]!
     // A proposal that names its own lines is not led by them again ("the tofu: browning the tofu…").
     const opener = say(s, /\{\w+\}/.test(p.cooking.technique.label.en) ? 'chef.opener_named' : 'chef.opener', { host: s.names.host, first: `the ${name(first)}`, technique: labelOf(s, 'technique') })
-    const extra = p.cooking.extra.minutes ? `I would also add ${labelOf(s, 'extra')}, ${p.cooking.extra.minutes} more minutes that the ${names(core(s))} ${core(s).length > 1 ? 'repay' : 'repays'}.` : `I would also add ${labelOf(s, 'extra')}, which costs the ${names(core(s))} no time, only attention.`
+    // A proposal that names its own line is not followed by that line again.
+    const extra = p.cooking.extra.minutes ? `I would also add ${labelOf(s, 'extra')}, ${p.cooking.extra.minutes} more minutes that ${/\{\w+\}/.test(p.cooking.extra.label.en) ? 'pay for themselves' : `the ${names(core(s))} ${core(s).length > 1 ? 'repay' : 'repays'}`}.` : `I would also add ${labelOf(s, 'extra')}, which costs the ${names(core(s))} no time, only attention.`
     return `${opener} ${lead(s, `For ${amount(first)} that means this`, s.say(p.cooking.technique.say))}${swapCraft(s)} ${extra}`
   },
   2: (s: Scene) => {
@@ -267,8 +268,8 @@ const chef = {
     const n = s.names
     const c = carrierOf(s)
     const trim = p.trim
-      ? `${n.nutritionist}, I can live with ${oneDecimal(p.trim.after)} g of ${p.trim.nutrient}${c ? ` if the cut comes off the ${name(c)}` : ''}, tasting the ${names(core(s))} before the last of the seasoning goes in.`
-      : `${n.nutritionist}, ${c ? `with the ${name(c)} the main source of ${nutrient(s)}` : `at ${perServing(s)} per serving`}, I would not cut anything from ${theStar(s)}.`
+      ? `${n.nutritionist}, I can live with ${oneDecimal(p.trim.after)} g of ${p.trim.nutrient} if the cut comes off the ${names(s.plan.items.filter((i) => p.trim!.ids.includes(i.ing.id) && !core(s).includes(i)))}, tasting the ${names(core(s))} before the last of the seasoning goes in.`
+      : `${n.nutritionist}, ${c ? `with the ${name(c)} the main source of ${nutrient(s)}` : `at ${perServing(s)} per serving`}, I would not cut anything from ${c && core(s).includes(c) ? 'it' : theStar(s)}.`
     const extra = s.axis === 'time' ? '' : p.extraKept
       ? ` ${n.home_cook}, ${labelOf(s, 'extra')} is no luxury here: it is what ${theStar(s)} ${core(s).length > 1 ? 'need' : 'needs'}.`
       : ` ${n.home_cook}, drop ${labelOf(s, 'extra')} if the evening is short; I would rather spend the time on ${labelOf(s, 'technique')} for the ${names(core(s))}.`

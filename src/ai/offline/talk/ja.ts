@@ -81,7 +81,7 @@ function reading(s: Scene): string {
     return `テーマに料理名がはっきり出ているので、似た別の料理にはせず、${unnamed.length ? `${names(unnamed)}を軸にした` : ''}${dish(s)}そのものを作ります。`
   }
   if (b.unknownDish) return `はっきり言っておくと、「${b.unknownDish}」という料理を私は知らないので、その名前を別の料理につけることはしません。正直に作れるのは${names(mainItems(s.plan).slice(0, 2))}で作る${dish(s)}で、レシピにもそう書きます。`
-  if (s.keys.length) return `${names(s.keys)}は挙がっていますが、私の知っている料理名はないので、${names(s.keys)}を添え物ではなく実際の工程で使う${dish(s)}を提案します。`
+  if (s.keys.length) return `テーマに${names(s.keys)}が挙がっていますが、私の知っている料理名はないので、${s.keys.length > 1 ? 'どれも' : 'それを'}添え物ではなく実際の工程で使う${dish(s)}を提案します。`
   return `私の知っている料理名はないので、${b.notes[0] ? `テーマの「${b.notes.slice(0, 2).join('、').replace(/。$/, '')}」に合う` : 'テーマに合う'}、${names(s.star)}を使った${dish(s)}を提案します。`
 }
 
@@ -101,6 +101,8 @@ function timeWarning(s: Scene): string {
   return `ひとつ正直に言うと、${dish(s)}には${cold ? '冷やし固める時間を含めて' : ''}最低でも${mins(p.minutes.floor)}かかり、条件の${p.minutes.limit}分には収まりません（レシピ全体で約${mins(p.minutes.final)}、約${p.minutes.final - p.minutes.limit}分オーバーです）。できないことを約束するより今はっきり言っておき、手を動かす部分を時間内に収めて、残りは前もって準備する形にします。`
 }
 
+/** The lines the nutritionist's trim takes down: what the cut comes off, never the line that merely carries the most. */
+const trimmedItems = (s: Scene) => s.plan.items.filter((i) => s.plan.trim?.ids.includes(i.ing.id))
 /** The ingredients the dish is known by (its star lines). */
 const core = (s: Scene) => s.star
 const coreNames = (s: Scene) => names(core(s))
@@ -148,7 +150,7 @@ function axisQuestion(s: Scene): string {
       return `数字も見ておきたいところで、${pr ? `たんぱく質の大半は${amount(pr)}から、` : ''}${c ? `${nutrient(s)}の大半は${amount(c)}から来ています` : `${coreNames(s)}が中心です`}。${n.chef}さん、調味料を控えても${coreNames(s)}をおいしくする工夫はありますか。`
     }
     case 'safety':
-      return `${n.chef}さん、${listJa(safetyItems(s).map(amount))}を使うので速さより安全が先ですが、${names(safetyItems(s))}に中まで火が通ったことはどう確かめますか。`
+      return `${n.chef}さん、${listJa(safetyItems(s).map(amount))}を使うので速さより安全が先ですが、${safetyItems(s).length > 1 ? 'どれも' : ''}中まで火が通ったことはどう確かめますか。`
     case 'cost':
       return `${n.chef}さん、材料費の大半は${amount(s.costly!)}ですが、その作り方で${name(s.costly!)}を無駄なく生かせますか。`
     case 'equipment':
@@ -272,8 +274,8 @@ const chef = {
     const n = s.names
     const c = carrierOf(s)
     const trim = p.trim
-      ? `${n.nutritionist}さん、${c ? `${name(c)}を減らす形なら、` : ''}${nutrientOf(p.trim.nutrient)}1人分${oneDecimal(p.trim.after)}gへの調整に賛成で、最後に${coreNames(s)}の味を見て整えます。`
-      : `${n.nutritionist}さん、${c ? `${nutrient(s)}の大半は${name(c)}なので` : `1人分${perServing(s)}なら`}、${coreNames(s)}の${nutrient(s) === '糖分' ? '甘さ' : '味付け'}を減らす必要はないと思います。`
+      ? `${n.nutritionist}さん、${listJa(trimmedItems(s).filter((i) => !core(s).includes(i)).map(name))}を減らす形なら、${nutrientOf(p.trim.nutrient)}1人分${oneDecimal(p.trim.after)}gへの調整に賛成で、最後に${trimmedItems(s).some((i) => core(s).includes(i)) ? '' : `${coreNames(s)}の`}味を見て整えます。`
+      : `${n.nutritionist}さん、${c ? `${nutrient(s)}の大半は${name(c)}なので` : `1人分${perServing(s)}なら`}、${c && core(s).includes(c) ? '' : `${coreNames(s)}の`}${nutrient(s) === '糖分' ? '甘さ' : '味付け'}を減らす必要はないと思います。`
     const extra = s.axis === 'time' ? '' : p.extraKept
       ? `${n.home_cook}さん、${label(s, 'extra')}はぜいたくではなく、${coreNames(s)}の味を決める大事な時間です。`
       : `${n.home_cook}さん、時間が足りないなら${label(s, 'extra')}は外して、${coreNames(s)}には${label(s, 'technique')}をきちんとやることに集中します。`

@@ -85,9 +85,9 @@ export function shortLabelEn(label: string, which: Which, minutes: number): stri
   if (which === 'extra' && minutes) return `extra ${minutes} minutes`
   const gerund = label.match(/^(\w+ing)\b/)?.[1]
   if (gerund) return gerund
-  const head = label.replace(/^(a|an|the) /, '').split(/ (?:for|of|on|in|to|so|before|after|with|from|without|rather|instead)\b|[:,;]/)[0]!.trim()
+  const head = label.replace(/^(a|an|the) /, '').split(/ (?:for|of|on|in|to|so|before|after|with|from|without|rather|instead|that|which)\b|[:,;]/)[0]!.trim()
   if (NUMBER_WORDS.test(head)) return 'extra step'
-  return head.split(' ').length <= 3 ? head : 'that step'
+  return head.split(' ').length <= 3 ? head : which === 'technique' ? 'technique' : 'extra step'
 }
 
 const OWNER: Record<Which, PanelRole> = { technique: 'chef', extra: 'chef', shortcut: 'home_cook' }
@@ -115,18 +115,17 @@ export function render(text: string, r: Renderer): string {
   let sentenceStart = 0
   const heard = new Set<Which>()
   const items = new Map(r.plan.items.map((i) => [i.ing.id, i]))
-  const nameOf = (item: Item, out: string, amount = false): string => {
+  const nameOf = (item: Item, out: string, amount = false, rest = ''): string => {
     const ing = item.ing
     // A name alone drops its packet note: 「豚バラかたまり肉（かたまり）」, "pork belly (in a piece)" say it with the amount only.
     const full = ing.name[r.lang].replace(/（[^）]*）$| \([^)]*\)$/, '')
-    const forms = [...new Set([full, shortName(ing, r.lang), plainer(ing, r.lang)])].filter((f): f is string => !!f)
+    const [whole, short, plain] = [full, shortName(ing, r.lang), plainer(ing, r.lang)]
     const n = seen.get(ing.id) ?? 0
     seen.set(ing.id, n + 1)
     // First in the turn: in full; after that the short name and the full name in turn, as people
     // vary how they say a thing; the plainer word only where both are in the sentence already.
-    const [whole, short = whole, plain] = forms as [string, string?, string?]
     // A line said with its amount is a line of the recipe: its full name, unless the sentence has it already.
-    const order = (n === 0 || amount ? [whole, short] : n % 2 ? [short, whole] : [whole, short]).concat(plain ? [plain] : [])
+    const order = [...new Set((n === 0 || amount ? [whole, short] : n % 2 ? [short, whole] : [whole, short]).concat(plain ? [plain] : []))]
     const pick = order.find((f) => !inSentence.has(f) && !sentenceOf(out).includes(f))
     if (pick) {
       inSentence.add(pick)
@@ -134,8 +133,10 @@ export function render(text: string, r: Renderer): string {
     }
     // Inside a quoted proposal the name is part of what was proposed: said as it is, never as a pronoun.
     if (inLabel) return order[0]!
-    // Every form already said in this sentence: a pronoun, as a person would say it.
-    return r.lang === 'ja' ? 'それ' : 'it'
+    // Every form already said in this sentence: 「それ」 before a particle, as a person would say it;
+    // never in a list (「それとそれ」, "it and it") and never in English, where the name is said again.
+    if (r.lang === 'ja' && /^[をはがにもで]/.test(rest) && !/[と、]$/.test(out)) return 'それ'
+    return order[0]!
   }
   // 塩分 and 糖分 are figures, not the salt or the sugar on the list.
   // A quoted theme is the user's words, not the panel's mention.
@@ -170,7 +171,7 @@ export function render(text: string, r: Renderer): string {
     if (kind === 'i' || kind === 'I') {
       const item = items.get(arg!)
       if (!item) continue
-      const name = nameOf(item, out, kind === 'I')
+      const name = nameOf(item, out, kind === 'I', rest)
       if (kind === 'i' && name === 'it') out = `${out.replace(/\bthe $/, '')}it`
       else if (kind === 'i') out += name
       // An amount is never said of a pronoun (「それ小さじ1」): it keeps the line's full name.

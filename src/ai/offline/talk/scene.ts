@@ -1,7 +1,7 @@
 import type { Ingredient, Lang, Season, Text, Trait } from '../../food/types'
 import type { PanelRole, TurnContext } from '../../turn-context'
 import { Kit, starItems } from '../cook'
-import { scaleAmount } from '../amounts'
+import { numbersIn, scaleAmount } from '../amounts'
 import { type Serving, servingOf } from '../cook/serve'
 import type { Item, Plan, Swap } from '../plan'
 import { type Rng, rng } from '../random'
@@ -181,8 +181,12 @@ export function sceneOf(ctx: TurnContext, plan: Plan): Scene {
       const part = d.ingredients.find((p) => p.id === item.ing.id)
       if (!part) return undefined
       const from = scaleAmount(part.amount, plan.servings / 2, item.ing.form === 'egg')
-      // A cut the printed amounts cannot show (大さじ1/2 stays 大さじ1/2) is not said as a cut of that line.
-      return from.ja === item.amount.ja || from.en === item.amount.en ? undefined : from
+      // A cut the printed amounts cannot show (大さじ1/2 stays 大さじ1/2) is not said as a cut of that line,
+      // nor is one whose units differ or whose number did not go down.
+      const unit = (t: string) => t.replace(/[\d/ .]+/g, '').trim()
+      const [was, now] = [numbersIn(from.en), numbersIn(item.amount.en)]
+      const smaller = unit(from.en) === unit(item.amount.en) && was.length > 0 && now.length > 0 && now.reduce((a, b) => a + b, 0) < was.reduce((a, b) => a + b, 0)
+      return from.ja === item.amount.ja || from.en === item.amount.en || !smaller ? undefined : from
     },
     serving: servingOf(d),
     season,
@@ -203,8 +207,11 @@ export function sceneOf(ctx: TurnContext, plan: Plan): Scene {
       // A stand-in (shiitake for the pork of a vegan ramen) is not what the dish is known by either.
       const known = starItems(kit).filter((i) => !['bread', 'baking'].includes(i.ing.group) && !i.replaces)
       // One line, the one a technique is said of: the pork of a kakuni, not the pork and the boiled eggs.
-      const one = (items: Item[]) => [items.find((i) => i.ing.form !== 'egg') ?? items[0]!]
-      return declared.length ? one(declared) : known.length ? one(known) : mainItems(plan).slice(0, 1)
+      // A spice or a sauce is what a dish tastes of, not what a cook handles: the chicken of a doro wat, not its berbere.
+      const body = (i: Item) => i.ing.form !== 'egg' && !['seasoning', 'sauce', 'fat', 'garnish', 'sweet'].includes(i.role) && !['powder', 'liquid', 'paste'].includes(i.ing.form)
+      const one = (items: Item[]) => items.find(body)
+      const first = one(declared) ?? one(known) ?? mainItems(plan).find(body) ?? declared[0] ?? known[0] ?? mainItems(plan)[0]!
+      return [first]
     })(),
     excludedWords: [...new Set(ctx.brief.exclusions.flatMap((e) => e.excludes))].slice(0, 4),
     namesALine: (text) => /\u0001[iI]/.test(text) || plan.items.some((i) => text.toLowerCase().includes(i.ing.name[lang].toLowerCase())),
