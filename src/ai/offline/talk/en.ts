@@ -269,7 +269,7 @@ const chef = {
     const c = carrierOf(s)
     const trim = p.trim
       ? `${n.nutritionist}, I can live with ${oneDecimal(p.trim.after)} g of ${p.trim.nutrient} if the cut comes off the ${names(s.plan.items.filter((i) => p.trim!.ids.includes(i.ing.id) && !core(s).includes(i)))}, tasting the ${names(core(s))} before the last of the seasoning goes in.`
-      : `${n.nutritionist}, ${c ? `with the ${name(c)} the main source of ${nutrient(s)}` : `at ${perServing(s)} per serving`}, I would not cut anything from ${c && core(s).includes(c) ? 'it' : theStar(s)}.`
+      : `${n.nutritionist}, ${c ? (c.ing.id === nutrient(s) ? `with no ${nutrient(s)} beyond what is measured in on its own` : `with the ${name(c)} the main source of ${nutrient(s)}`) : `at ${perServing(s)} per serving`}, I would not cut anything from ${c && core(s).includes(c) ? 'it' : theStar(s)}.`
     const extra = s.axis === 'time' ? '' : p.extraKept
       ? ` ${n.home_cook}, ${labelOf(s, 'extra')} is no luxury here: it is what ${theStar(s)} ${core(s).length > 1 ? 'need' : 'needs'}.`
       : ` ${n.home_cook}, drop ${labelOf(s, 'extra')} if the evening is short; I would rather spend the time on ${labelOf(s, 'technique')} for the ${names(core(s))}.`
