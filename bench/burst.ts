@@ -52,7 +52,9 @@ bursting = false
 await reading
 
 const db = new Database(dbPath!, { readonly: true })
-const waiting = db.query<{ n: number }, [string]>('SELECT count(*) AS n FROM recipes WHERE id IN (SELECT value FROM json_each(?)) AND image_id IS NULL')
+const waiting = db.query<{ n: number }, [string]>(
+  'SELECT count(*) AS n FROM recipes WHERE id IN (SELECT value FROM json_each(?)) AND image_id IS NULL',
+)
 const createdJson = JSON.stringify(created)
 const deadline = performance.now() + Number(timeoutArg) * 1000
 let left = waiting.get(createdJson)!.n

@@ -10,7 +10,15 @@ const keys = (await Bun.file(keysFile!).text()).split('\n').filter(Boolean)
 const count = Number(countArg)
 if (keys.length < count) throw new Error(`need ${count} keys, have ${keys.length}`)
 
-type Outcome = { id: string | null; status: number; events: number; complete: boolean; gapless: boolean; recipeId?: string; error?: string }
+type Outcome = {
+  id: string | null
+  status: number
+  events: number
+  complete: boolean
+  gapless: boolean
+  recipeId?: string
+  error?: string
+}
 
 async function discuss(key: string, n: number): Promise<Outcome> {
   const response = await fetch(`${baseUrl}/api/discussions/create`, {
@@ -18,7 +26,13 @@ async function discuss(key: string, n: number): Promise<Outcome> {
     headers: { 'content-type': 'application/json', 'x-api-key': key },
     body: JSON.stringify({ theme: `Benchmark dinner number ${n}`, lang: n % 2 ? 'en' : 'ja' }),
   })
-  const outcome: Outcome = { id: response.headers.get('x-discussion-id'), status: response.status, events: 0, complete: false, gapless: true }
+  const outcome: Outcome = {
+    id: response.headers.get('x-discussion-id'),
+    status: response.status,
+    events: 0,
+    complete: false,
+    gapless: true,
+  }
   if (response.status !== 200 || !response.body) {
     outcome.error = await response.text()
     return outcome
@@ -40,7 +54,16 @@ async function discuss(key: string, n: number): Promise<Outcome> {
 }
 
 const started = performance.now()
-const outcomes = await Promise.all(keys.slice(0, count).map((key, n) => discuss(key, n).catch((error) => ({ id: null, status: 0, events: 0, complete: false, gapless: false, error: String(error) }) as Outcome)))
+const outcomes = await Promise.all(
+  keys
+    .slice(0, count)
+    .map((key, n) =>
+      discuss(key, n).catch(
+        (error) =>
+          ({ id: null, status: 0, events: 0, complete: false, gapless: false, error: String(error) }) as Outcome,
+      ),
+    ),
+)
 const seconds = (performance.now() - started) / 1000
 const failures = outcomes.filter((o) => !o.complete || !o.gapless)
 const summary = {
@@ -48,7 +71,9 @@ const summary = {
   completed: outcomes.filter((o) => o.complete && o.gapless).length,
   events: outcomes.reduce((sum, o) => sum + o.events, 0),
   seconds,
-  first_failures: failures.slice(0, 3).map((o) => ({ status: o.status, events: o.events, gapless: o.gapless, error: o.error?.slice(0, 300) })),
+  first_failures: failures
+    .slice(0, 3)
+    .map((o) => ({ status: o.status, events: o.events, gapless: o.gapless, error: o.error?.slice(0, 300) })),
   discussion_ids: outcomes.map((o) => o.id).filter(Boolean),
 }
 await Bun.write(`${keysFile}.discussions.json`, JSON.stringify(summary.discussion_ids))

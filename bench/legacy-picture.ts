@@ -11,7 +11,8 @@ const SIZE = 512
 
 const hex = (color: string): RGB => [1, 3, 5].map((i) => Number.parseInt(color.slice(i, i + 2), 16)) as RGB
 const mix = (a: RGB, b: RGB, t: number): RGB => [0, 1, 2].map((i) => Math.round(a[i]! * (1 - t) + b[i]! * t)) as RGB
-const shade = (color: RGB, amount: number): RGB => mix(color, amount < 0 ? [0, 0, 0] : [255, 255, 255], Math.abs(amount))
+const shade = (color: RGB, amount: number): RGB =>
+  mix(color, amount < 0 ? [0, 0, 0] : [255, 255, 255], Math.abs(amount))
 
 /** Anti-aliased ellipse; `edge` > 1 softens the border (shadows, glows). */
 function ellipse(r: Raster, cx: number, cy: number, rx: number, ry: number, color: RGB, alpha = 1, edge = 1) {
@@ -23,7 +24,8 @@ function ellipse(r: Raster, cx: number, cy: number, rx: number, ry: number, colo
     }
 }
 
-const disc = (r: Raster, cx: number, cy: number, radius: number, color: RGB, alpha = 1, edge = 1) => ellipse(r, cx, cy, radius, radius, color, alpha, edge)
+const disc = (r: Raster, cx: number, cy: number, radius: number, color: RGB, alpha = 1, edge = 1) =>
+  ellipse(r, cx, cy, radius, radius, color, alpha, edge)
 
 function roundedRect(r: Raster, x0: number, y0: number, x1: number, y1: number, radius: number, color: RGB, alpha = 1) {
   for (let y = Math.floor(y0); y <= y1; y++)
@@ -51,7 +53,15 @@ function table(r: Raster, rand: () => number) {
 }
 
 /** Pieces of each ingredient scattered over a round area, in the ingredient's own colour. */
-function scatter(r: Raster, rand: () => number, colors: RGB[], cx: number, cy: number, radius: number, pieceSize: number) {
+function scatter(
+  r: Raster,
+  rand: () => number,
+  colors: RGB[],
+  cx: number,
+  cy: number,
+  radius: number,
+  pieceSize: number,
+) {
   for (let i = 0; i < colors.length * 7; i++) {
     const color = colors[i % colors.length]!
     const angle = rand() * Math.PI * 2
@@ -129,7 +139,9 @@ function readPrompt(prompt: string) {
   const category = /Category:\s*(main|dessert|drink|snack)/.exec(prompt)?.[1] ?? 'main'
   const visible = /Visible ingredients:\s*(.*)/.exec(prompt)?.[1] ?? prompt
   // Listed order matters (the first ingredient is the cake, the broth, the drink); the catalogue finds them in order.
-  const colors = [...new Set(findIngredients(visible).flatMap(({ ingredient }) => (ingredient.color ? [ingredient.color] : [])))].map(hex)
+  const colors = [
+    ...new Set(findIngredients(visible).flatMap(({ ingredient }) => (ingredient.color ? [ingredient.color] : []))),
+  ].map(hex)
   return { scene: category === 'main' && /served in a bowl/.test(prompt) ? 'bowl' : category, colors }
 }
 

@@ -20,12 +20,14 @@ export async function ensureWrk(log: (line: string) => void) {
   log('wrk is missing: installing it from Debian (apt-get install -y wrk)')
   const install = await $`apt-get install -y wrk`.quiet().nothrow()
   if (install.exitCode !== 0) await $`apt-get update && apt-get install -y wrk`.quiet().nothrow()
-  if (!Bun.which('wrk')) throw new Error('wrk could not be installed: run `apt-get install -y wrk` (as root) and start the benchmark again')
+  if (!Bun.which('wrk'))
+    throw new Error('wrk could not be installed: run `apt-get install -y wrk` (as root) and start the benchmark again')
   log('wrk installed')
 }
 
 /** `taskset -c CORE` when the machine has the cores to separate server and load generator. */
-export const pinned = (core: number | undefined, command: string[]) => (core === undefined ? command : ['taskset', '-c', String(core), ...command])
+export const pinned = (core: number | undefined, command: string[]) =>
+  core === undefined ? command : ['taskset', '-c', String(core), ...command]
 
 export type WrkOptions = {
   script: 'fixed' | 'random' | 'paths' | 'reviews'
@@ -50,7 +52,11 @@ export async function wrk(url: string, options: WrkOptions): Promise<Load> {
     ...(options.args?.length ? ['--', ...options.args] : []),
   ])
   const child = Bun.spawn(command, { stdout: 'pipe', stderr: 'pipe' })
-  const [stdout, stderr, code] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited])
+  const [stdout, stderr, code] = await Promise.all([
+    new Response(child.stdout).text(),
+    new Response(child.stderr).text(),
+    child.exited,
+  ])
   const line = stdout.split('\n').find((l) => l.startsWith('BENCH_RESULT '))
   if (code !== 0 || !line) throw new Error(`wrk failed (${code}): ${stderr || stdout}`)
   const result = JSON.parse(line.slice('BENCH_RESULT '.length)) as WrkResult

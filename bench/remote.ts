@@ -32,18 +32,28 @@ function cpuMsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN)
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN
 const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–')
 const f0 = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en') : '–')
 
 async function json(url: string, init: RequestInit = {}) {
-  const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) } })
+  const response = await fetch(url, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
+  })
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`)
   return response.json() as Promise<Record<string, unknown>>
 }
 
 /** `connections` loops, each sending `next()` requests back to back until `seconds` have passed. */
-async function drive(service: Child, db: HranaServer, seconds: number, connections: number, next: () => { url: string; init?: RequestInit } | undefined): Promise<Sample> {
+async function drive(
+  service: Child,
+  db: HranaServer,
+  seconds: number,
+  connections: number,
+  next: () => { url: string; init?: RequestInit } | undefined,
+): Promise<Sample> {
   const latencies: number[] = []
   let failed = 0
   const cpuBefore = cpuMsOf(service.process.pid)
@@ -66,7 +76,14 @@ async function drive(service: Child, db: HranaServer, seconds: number, connectio
   const elapsed = (performance.now() - startedAt) / 1000
   latencies.sort((a, b) => a - b)
   const requests = Math.max(1, latencies.length + failed)
-  return { ok: latencies.length, failed, seconds: elapsed, latencies, roundTrips: (db.stats.pipelines - pipelinesBefore) / requests, cpuMs: (cpuMsOf(service.process.pid) - cpuBefore) / requests }
+  return {
+    ok: latencies.length,
+    failed,
+    seconds: elapsed,
+    latencies,
+    roundTrips: (db.stats.pipelines - pipelinesBefore) / requests,
+    cpuMs: (cpuMsOf(service.process.pid) - cpuBefore) / requests,
+  }
 }
 
 const row = (name: string, s: Sample, unit = 'req/s') =>
@@ -87,7 +104,8 @@ async function discussion(db: HranaServer, a: Child, b: Child, key: string) {
     let buffer = ''
     for await (const chunk of body.pipeThrough(new TextDecoderStream())) {
       buffer += chunk
-      for (const match of buffer.matchAll(/^id: (\d+)$/gm)) if (!seen.has(Number(match[1]))) seen.set(Number(match[1]), performance.now())
+      for (const match of buffer.matchAll(/^id: (\d+)$/gm))
+        if (!seen.has(Number(match[1]))) seen.set(Number(match[1]), performance.now())
       buffer = buffer.slice(buffer.lastIndexOf('\n\n') + 2)
     }
     return seen
@@ -111,24 +129,53 @@ async function discussion(db: HranaServer, a: Child, b: Child, key: string) {
 }
 
 export async function runRemote(argv: string[]) {
-  const { values } = parseArgs({ args: argv, options: { seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '32' }, rtts: { type: 'string', default: '1,20' } }, strict: false })
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      seconds: { type: 'string', default: '5' },
+      connections: { type: 'string', default: '32' },
+      rtts: { type: 'string', default: '1,20' },
+    },
+    strict: false,
+  })
   const seconds = Number(values.seconds)
   const connections = Number(values.connections)
   const rtts = String(values.rtts).split(',').map(Number)
   const serverCore = availableParallelism() >= 2 ? 0 : undefined
 
   console.log(`# Remote database (Hrana over HTTP stand-in), ${connections} connections, ${seconds} s per scenario\n`)
-  console.log(`The stand-in and the load loop run in this process; the services are pinned to core 0 when there are two. Latencies in ms. Load average at start: ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${availableParallelism()} cores: with other work on the machine, throughput and latency move; round trips and CPU per request hold.\n`)
+  console.log(
+    `The stand-in and the load loop run in this process; the services are pinned to core 0 when there are two. Latencies in ms. Load average at start: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(
+        ' ',
+      )} on ${availableParallelism()} cores: with other work on the machine, throughput and latency move; round trips and CPU per request hold.\n`,
+  )
   for (const [i, rtt] of rtts.entries()) {
     const dir = mkdtempSync(join(tmpdir(), 'bench-remote-'))
     const db = await startHranaServer({ path: join(dir, 'bench.db') })
     const env = { DATABASE_URL: db.url, RATE_LIMIT: 'off', OFFLINE_PACE_MS: '0' }
-    const miss = await startService({ dbPath: '', port: BASE_PORT + i * 4, core: serverCore, env: { ...env, READ_CACHE_TTL_MS: '0', INSTANCE_ID: 'remote-miss' } })
-    const cached = await startService({ dbPath: '', port: BASE_PORT + i * 4 + 1, core: serverCore, env: { ...env, INSTANCE_ID: 'remote-cached', OFFLINE_PACE_MS: '30' } })
+    const miss = await startService({
+      dbPath: '',
+      port: BASE_PORT + i * 4,
+      core: serverCore,
+      env: { ...env, READ_CACHE_TTL_MS: '0', INSTANCE_ID: 'remote-miss' },
+    })
+    const cached = await startService({
+      dbPath: '',
+      port: BASE_PORT + i * 4 + 1,
+      core: serverCore,
+      env: { ...env, INSTANCE_ID: 'remote-cached', OFFLINE_PACE_MS: '30' },
+    })
     try {
       // Seeding at no injected delay: it is not measured.
       const agents = await Promise.all(
-        Array.from({ length: AGENTS }, (_, n) => json(`${miss.url}/api/agents/register`, { method: 'POST', body: JSON.stringify({ name: `Bench ${n}`, description: 'remote bench' }) })),
+        Array.from({ length: AGENTS }, (_, n) =>
+          json(`${miss.url}/api/agents/register`, {
+            method: 'POST',
+            body: JSON.stringify({ name: `Bench ${n}`, description: 'remote bench' }),
+          }),
+        ),
       )
       const keys = agents.map((agent) => agent.api_key as string)
       const recipes: string[] = []
@@ -138,7 +185,15 @@ export async function runRemote(argv: string[]) {
             await json(`${miss.url}/api/recipes`, {
               method: 'POST',
               headers: { 'x-api-key': keys[n % keys.length]! },
-              body: JSON.stringify({ title_ja: `献立 ${n}`, title_en: `Dish ${n}`, category: 'main', ingredients_ja: '米 1合', ingredients_en: '1 cup rice', steps_ja: '炊く', steps_en: 'Cook it' }),
+              body: JSON.stringify({
+                title_ja: `献立 ${n}`,
+                title_en: `Dish ${n}`,
+                category: 'main',
+                ingredients_ja: '米 1合',
+                ingredients_en: '1 cup rice',
+                steps_ja: '炊く',
+                steps_en: 'Cook it',
+              }),
             })
           ).recipe_id as string,
         )
@@ -147,18 +202,35 @@ export async function runRemote(argv: string[]) {
         if (db.query<{ n: number }>('SELECT count(*) AS n FROM recipes WHERE image_id IS NULL')[0]!.n === 0) break
       db.setRtt(rtt)
       const random = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!
-      const readMiss = await drive(miss, db, seconds, connections, () => ({ url: `${miss.url}/api/recipes/${random(recipes)}` }))
-      const readCached = await drive(cached, db, seconds, connections, () => ({ url: `${cached.url}/api/recipes/${random(recipes)}` }))
-      const list = await drive(miss, db, seconds, connections, () => ({ url: `${miss.url}/api/recipes?page=${1 + Math.floor(Math.random() * 5)}` }))
+      const readMiss = await drive(miss, db, seconds, connections, () => ({
+        url: `${miss.url}/api/recipes/${random(recipes)}`,
+      }))
+      const readCached = await drive(cached, db, seconds, connections, () => ({
+        url: `${cached.url}/api/recipes/${random(recipes)}`,
+      }))
+      const list = await drive(miss, db, seconds, connections, () => ({
+        url: `${miss.url}/api/recipes?page=${1 + Math.floor(Math.random() * 5)}`,
+      }))
       // Every (agent, recipe) pair at most once, skipping an agent's own recipes.
-      const pairs = keys.flatMap((key, a) => recipes.filter((_, r) => r % keys.length !== a).map((recipe) => [key, recipe] as const))
+      const pairs = keys.flatMap((key, a) =>
+        recipes.filter((_, r) => r % keys.length !== a).map((recipe) => [key, recipe] as const),
+      )
       for (let n = pairs.length - 1; n > 0; n--) {
         const m = Math.floor(Math.random() * (n + 1))
         ;[pairs[n], pairs[m]] = [pairs[m]!, pairs[n]!]
       }
       const writes = await drive(miss, db, seconds, connections, () => {
         const pair = pairs.pop()
-        return pair && { url: `${miss.url}/api/recipes/${pair[1]}/reviews`, init: { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': pair[0] }, body: JSON.stringify({ rating: 4, comment: 'fine' }) } }
+        return (
+          pair && {
+            url: `${miss.url}/api/recipes/${pair[1]}/reviews`,
+            init: {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'x-api-key': pair[0] },
+              body: JSON.stringify({ rating: 4, comment: 'fine' }),
+            },
+          }
+        )
       })
       const talk = await discussion(db, cached, miss, keys[0]!)
 

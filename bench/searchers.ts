@@ -9,7 +9,9 @@ const [base, clientsArg, secondsArg] = process.argv.slice(2)
 const clients = Number(clientsArg)
 const until = performance.now() + Number(secondsArg) * 1000
 /** Two characters from these make 4,900 distinct terms: a loop never meets its own answer in the cache. */
-const CHARACTERS = [...'あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめもやゆよらりるれろわをんabcdefghijklmnopqrstu']
+const CHARACTERS = [
+  ...'あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめもやゆよらりるれろわをんabcdefghijklmnopqrstu',
+]
 
 const latencies: number[] = []
 const statuses: Record<number, number> = {}

@@ -26,7 +26,14 @@ export const benchKey = (i: number) => `rak_bench_${String(i).padStart(4, '0')}_
 const CATEGORIES = ['main', 'dessert', 'drink', 'snack'] as const
 /** The page size of every list figure of the benchmark (the interface's default). */
 export const PER_PAGE = 20
-const COMMENTS = ['Lovely balance of flavours.', 'Too salty for me.', 'Made it twice this week!', 'The glaze is perfect.', 'Would add more garlic.', '簡単でおいしかった。']
+const COMMENTS = [
+  'Lovely balance of flavours.',
+  'Too salty for me.',
+  'Made it twice this week!',
+  'The glaze is perfect.',
+  'Would add more garlic.',
+  '簡単でおいしかった。',
+]
 
 /** Changes whenever the seeded shape or the schema changes, so a stale seed file is never reused. */
 export const SEED_VERSION = createHash('sha256')
@@ -41,7 +48,11 @@ export const SEED_VERSION = createHash('sha256')
  */
 function idAt(ms: number, rand: () => number) {
   const hex = ms.toString(16).padStart(12, '0')
-  const tail = Array.from({ length: 5 }, () => Math.floor(rand() * 0x10000).toString(16).padStart(4, '0')).join('')
+  const tail = Array.from({ length: 5 }, () =>
+    Math.floor(rand() * 0x10000)
+      .toString(16)
+      .padStart(4, '0'),
+  ).join('')
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-7${tail.slice(0, 3)}-${'89ab'[Math.floor(rand() * 4)]}${tail.slice(3, 6)}-${tail.slice(6, 18).padEnd(12, '0')}`
 }
 
@@ -50,7 +61,11 @@ const lines = (parts: string[]) => parts.join('\n')
 export type SeedResult = { recipes: number; reviews: number; agents: number; seconds: number }
 
 /** Seeds `path` (replacing it) with `recipes` published recipes. */
-export async function seed(path: string, recipes: number, log: (line: string) => void = console.log): Promise<SeedResult> {
+export async function seed(
+  path: string,
+  recipes: number,
+  log: (line: string) => void = console.log,
+): Promise<SeedResult> {
   const started = performance.now()
   const partial = `${path}.partial`
   for (const suffix of ['', '-wal', '-shm']) rmSync(partial + suffix, { force: true })
@@ -66,8 +81,13 @@ export async function seed(path: string, recipes: number, log: (line: string) =>
   // What the triggers on reviews and recipes keep is made in one pass instead: aggregates are written
   // with each recipe, and the search index is rebuilt once at the end (row by row, its trigram index
   // made the 1M seed take over half an hour). The triggers are put back, as they were, afterwards.
-  const triggers = db.prepare<{ name: string; sql: string }, []>("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN ('reviews', 'recipes')").all()
-  if (!triggers.some(({ sql }) => / ON `?reviews`?/.test(sql))) throw new Error('the migrations left no trigger on reviews: the seed would not match the service')
+  const triggers = db
+    .prepare<{ name: string; sql: string }, []>(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN ('reviews', 'recipes')",
+    )
+    .all()
+  if (!triggers.some(({ sql }) => / ON `?reviews`?/.test(sql)))
+    throw new Error('the migrations left no trigger on reviews: the seed would not match the service')
   for (const { name } of triggers) db.run(`DROP TRIGGER ${name}`)
 
   // Seeded by N: the same N always seeds the same data.
@@ -76,7 +96,9 @@ export async function seed(path: string, recipes: number, log: (line: string) =>
   let clock = 0
   const createdAt = (ms: number) => new Date(ms).toISOString()
 
-  const insertAgent = db.prepare('INSERT INTO agents (id, name, description, key_hash, created_at) VALUES (?, ?, ?, ?, ?)')
+  const insertAgent = db.prepare(
+    'INSERT INTO agents (id, name, description, key_hash, created_at) VALUES (?, ?, ?, ?, ?)',
+  )
   const agentIds: string[] = []
   db.transaction(() => {
     for (let i = 0; i < SEED_AGENTS + BENCH_AGENTS; i++) {
@@ -84,7 +106,13 @@ export async function seed(path: string, recipes: number, log: (line: string) =>
       const id = idAt(ms, rand)
       const bench = i >= SEED_AGENTS
       const key = bench ? benchKey(i - SEED_AGENTS) : `rak_seed_${i}_${rand()}`
-      insertAgent.run(id, bench ? `Bench agent ${i - SEED_AGENTS}` : `Agent ${i}`, bench ? 'Drives the benchmark.' : 'A home cook.', createHash('sha256').update(key).digest('hex'), createdAt(ms))
+      insertAgent.run(
+        id,
+        bench ? `Bench agent ${i - SEED_AGENTS}` : `Agent ${i}`,
+        bench ? 'Drives the benchmark.' : 'A home cook.',
+        createHash('sha256').update(key).digest('hex'),
+        createdAt(ms),
+      )
       if (!bench) agentIds.push(id)
     }
   })()
@@ -95,17 +123,28 @@ export async function seed(path: string, recipes: number, log: (line: string) =>
       const ms = base + clock++
       const id = idAt(ms, rand)
       const ingredients_en = ['chicken thighs', 'soy sauce', 'mirin', 'sugar', 'ginger']
-      const picture = dishPictureOf({ title_en: `Seeded ${category}`, title_ja: '料理', category, ingredients_en, ingredients_ja: [], steps_en: [], steps_ja: [] })
+      const picture = dishPictureOf({
+        title_en: `Seeded ${category}`,
+        title_ja: '料理',
+        category,
+        ingredients_en,
+        ingredients_ja: [],
+        steps_en: [],
+        steps_ja: [],
+      })
       const png = drawPicture({ picture, seed: 0 })
       insertImage.run(id, 'image/png', png, imageEtag(png), createdAt(ms))
       return [category, id]
     }),
   ) as Record<(typeof CATEGORIES)[number], string>
 
-  const insertRecipe = db.prepare(`INSERT INTO recipes (id, title_ja, title_en, category, ingredients_ja, ingredients_en, steps_ja, steps_en,
+  const insertRecipe =
+    db.prepare(`INSERT INTO recipes (id, title_ja, title_en, category, ingredients_ja, ingredients_en, steps_ja, steps_en,
     source, author_id, rating_count, rating_sum, published_at, list_position, category_position, created_at, updated_at, image_id)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'direct', ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-  const insertReview = db.prepare('INSERT INTO reviews (id, recipe_id, author_id, rating, comment, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+  const insertReview = db.prepare(
+    'INSERT INTO reviews (id, recipe_id, author_id, rating, comment, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  )
   const categoryPositions = { main: 0, dessert: 0, drink: 0, snack: 0 }
   const BATCH = 20_000
   let reviews = 0
@@ -130,7 +169,13 @@ export async function seed(path: string, recipes: number, log: (line: string) =>
           `Recipe ${i + 1}: chicken teriyaki`,
           category,
           lines(['鶏もも肉 2枚', '醤油 大さじ2', 'みりん 大さじ2', '砂糖 小さじ1', `生姜 ${1 + (i % 3)}かけ`]),
-          lines(['2 chicken thighs', '2 tbsp soy sauce', '2 tbsp mirin', '1 tsp sugar', `${1 + (i % 3)} knobs of ginger`]),
+          lines([
+            '2 chicken thighs',
+            '2 tbsp soy sauce',
+            '2 tbsp mirin',
+            '1 tsp sugar',
+            `${1 + (i % 3)} knobs of ginger`,
+          ]),
           lines(['鶏肉に塩をふる', '皮目から焼く', 'タレを加える', '照りが出るまで煮詰める']),
           lines(['Salt the chicken', 'Sear skin side down', 'Add the sauce', 'Reduce until glossy']),
           agentIds[i % SEED_AGENTS]!,
@@ -145,7 +190,14 @@ export async function seed(path: string, recipes: number, log: (line: string) =>
         )
         for (let r = 0; r < count; r++) {
           const reviewMs = ms + 1 + r
-          pending.push([idAt(reviewMs, rand), id, agentIds[(firstReviewer + r * 7) % SEED_AGENTS]!, ratings[r]!, COMMENTS[(i + r) % COMMENTS.length]!, createdAt(reviewMs)])
+          pending.push([
+            idAt(reviewMs, rand),
+            id,
+            agentIds[(firstReviewer + r * 7) % SEED_AGENTS]!,
+            ratings[r]!,
+            COMMENTS[(i + r) % COMMENTS.length]!,
+            createdAt(reviewMs),
+          ])
         }
         reviews += count
       }
@@ -158,7 +210,8 @@ export async function seed(path: string, recipes: number, log: (line: string) =>
     if ((start / BATCH) % 10 === 9) log(`  seeded ${(start + BATCH).toLocaleString('en')} recipes`)
   }
 
-  if (db.query("SELECT 1 FROM sqlite_master WHERE name = 'recipes_fts'").get()) db.run("INSERT INTO recipes_fts(recipes_fts) VALUES ('rebuild')")
+  if (db.query("SELECT 1 FROM sqlite_master WHERE name = 'recipes_fts'").get())
+    db.run("INSERT INTO recipes_fts(recipes_fts) VALUES ('rebuild')")
   for (const { sql } of triggers) db.run(sql)
   // SQLite keeps a connection, and the file's lock, open until its last statement is finalized.
   for (const statement of [insertAgent, insertImage, insertRecipe, insertReview]) statement.finalize()
@@ -171,16 +224,25 @@ export async function seed(path: string, recipes: number, log: (line: string) =>
 }
 
 /** The seed file for N recipes, made once and reused while the seed version holds. */
-export async function seededFile(dir: string, recipes: number, log: (line: string) => void = console.log): Promise<string> {
+export async function seededFile(
+  dir: string,
+  recipes: number,
+  log: (line: string) => void = console.log,
+): Promise<string> {
   const path = `${dir}seed-${SEED_VERSION}-${recipes}.db`
   // Seeds of an older shape or schema are never read again.
-  for (const stale of readdirSync(dir).filter((name) => name.startsWith('seed-') && name.endsWith(`-${recipes}.db`) && !path.endsWith(name))) rmSync(dir + stale)
+  for (const stale of readdirSync(dir).filter(
+    (name) => name.startsWith('seed-') && name.endsWith(`-${recipes}.db`) && !path.endsWith(name),
+  ))
+    rmSync(dir + stale)
   if (existsSync(path)) {
     log(`seed: reusing ${path}`)
     return path
   }
   log(`seed: ${recipes.toLocaleString('en')} recipes into ${path}`)
   const result = await seed(path, recipes, log)
-  log(`seed: ${result.recipes.toLocaleString('en')} recipes, ${result.reviews.toLocaleString('en')} reviews in ${result.seconds.toFixed(1)} s`)
+  log(
+    `seed: ${result.recipes.toLocaleString('en')} recipes, ${result.reviews.toLocaleString('en')} reviews in ${result.seconds.toFixed(1)} s`,
+  )
   return path
 }

@@ -11,7 +11,10 @@ async function waitUntilUp(url: string, child: Subprocess, what: string) {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode} before it listened`)
-    const ok = await fetch(url).then((r) => r.ok, () => false)
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) return
     await Bun.sleep(50)
   }
@@ -34,7 +37,12 @@ function childOf(process: Subprocess, url: string): Child {
  * for load tests: request-rate limits off and the offline models at zero pace. Its request log
  * (one JSON line per request) goes to /dev/null: written, as in production, but not kept.
  */
-export async function startService(options: { dbPath: string; port: number; core?: number; env?: Record<string, string> }): Promise<Child> {
+export async function startService(options: {
+  dbPath: string
+  port: number
+  core?: number
+  env?: Record<string, string>
+}): Promise<Child> {
   const env: Record<string, string | undefined> = {
     ...process.env,
     PORT: String(options.port),
@@ -48,14 +56,22 @@ export async function startService(options: { dbPath: string; port: number; core
     SHUTDOWN_GRACE_MS: '0',
     ...options.env,
   }
-  const child = Bun.spawn(pinned(options.core, [process.execPath, 'src/index.ts']), { cwd: ROOT, env, stdout: 'ignore', stderr: 'inherit' })
+  const child = Bun.spawn(pinned(options.core, [process.execPath, 'src/index.ts']), {
+    cwd: ROOT,
+    env,
+    stdout: 'ignore',
+    stderr: 'inherit',
+  })
   const url = `http://127.0.0.1:${options.port}`
   await waitUntilUp(`${url}/health`, child, 'the service')
   return childOf(child, url)
 }
 
 export async function startCeiling(options: { port: number; bodyFile: string; core?: number }): Promise<Child> {
-  const child = Bun.spawn(pinned(options.core, [process.execPath, 'bench/ceiling.ts', String(options.port), options.bodyFile]), { cwd: ROOT, stdout: 'ignore', stderr: 'inherit' })
+  const child = Bun.spawn(
+    pinned(options.core, [process.execPath, 'bench/ceiling.ts', String(options.port), options.bodyFile]),
+    { cwd: ROOT, stdout: 'ignore', stderr: 'inherit' },
+  )
   const url = `http://127.0.0.1:${options.port}`
   await waitUntilUp(url, child, 'the ceiling server')
   return childOf(child, url)

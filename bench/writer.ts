@@ -19,7 +19,11 @@ const inFlight = new Set<Promise<void>>()
 
 async function send(kind: Kind, path: string, key: string, body: unknown) {
   const started = performance.now()
-  const response = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify(body) }).catch(() => undefined)
+  const response = await fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': key },
+    body: JSON.stringify(body),
+  }).catch(() => undefined)
   latencies[kind].push(performance.now() - started)
   const status = response?.status ?? 0
   statuses[kind][status] = (statuses[kind][status] ?? 0) + 1
@@ -44,8 +48,16 @@ function schedule(kind: Kind, perSecond: number, make: (n: number) => [string, s
 
 // Reviews walk the ids from the end of the file, one agent per pass from the last key: the review
 // writes figure (bench/wrk/reviews.lua) starts from the first id and first key, so no pair repeats.
-const reviews = schedule('reviews', Number(reviewRate), (n) => [`/api/recipes/${ids[ids.length - 1 - (n % ids.length)]}/reviews`, keys[keys.length - 1 - (Math.floor(n / ids.length) % keys.length)]!, { rating: (n % 5) + 1, comment: `Mixed-load review ${n}` }])
-const recipes = schedule('recipes', Number(recipeRate), (n) => ['/api/recipes', keys[n % keys.length]!, benchRecipe(n, 'Mixed')])
+const reviews = schedule('reviews', Number(reviewRate), (n) => [
+  `/api/recipes/${ids[ids.length - 1 - (n % ids.length)]}/reviews`,
+  keys[keys.length - 1 - (Math.floor(n / ids.length) % keys.length)]!,
+  { rating: (n % 5) + 1, comment: `Mixed-load review ${n}` },
+])
+const recipes = schedule('recipes', Number(recipeRate), (n) => [
+  '/api/recipes',
+  keys[n % keys.length]!,
+  benchRecipe(n, 'Mixed'),
+])
 await Promise.all([reviews, recipes])
 while (inFlight.size) await Promise.allSettled([...inFlight])
 

@@ -19,7 +19,8 @@ export async function startBinary(binary: string, cwd: string, env: Record<strin
   while (!base) {
     const port = output.match(/"msg":"listening","port":(\d+)/)?.[1]
     if (port) base = `http://127.0.0.1:${port}`
-    else if (child.exitCode !== null || performance.now() - spawnedAt > 20_000) throw new Error(`the binary did not start:\n${output}`)
+    else if (child.exitCode !== null || performance.now() - spawnedAt > 20_000)
+      throw new Error(`the binary did not start:\n${output}`)
     else await Bun.sleep(5)
   }
   while ((await fetch(`${base}/health`).catch(() => undefined))?.status !== 200) await Bun.sleep(5)

@@ -22,4 +22,6 @@ for (let run = 0; run < 5; run++) {
 }
 starts.sort((a, b) => a - b)
 console.log(`binary size: ${(Bun.file(built).size / 1048576).toFixed(1)} MiB`)
-console.log(`cold start to first 200 (new database each time): median ${starts[2]!.toFixed(0)} ms, min ${starts[0]!.toFixed(0)} ms, max ${starts[4]!.toFixed(0)} ms`)
+console.log(
+  `cold start to first 200 (new database each time): median ${starts[2]!.toFixed(0)} ms, min ${starts[0]!.toFixed(0)} ms, max ${starts[4]!.toFixed(0)} ms`,
+)

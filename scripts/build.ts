@@ -22,8 +22,12 @@ const libsqlNative: Bun.BunPlugin = {
     build.onLoad({ filter: /[\\/]node_modules[\\/]libsql[\\/]index\.js$/ }, async ({ path }) => {
       const source = await Bun.file(path).text()
       const dynamic = 'require(`@libsql/${target}`)'
-      if (!source.includes(dynamic)) throw new Error(`libsql no longer loads its addon with ${dynamic}: update scripts/build.ts`)
-      return { contents: source.replace(dynamic, `require(${JSON.stringify(`@libsql/${nativeTarget}`)})`), loader: 'js' }
+      if (!source.includes(dynamic))
+        throw new Error(`libsql no longer loads its addon with ${dynamic}: update scripts/build.ts`)
+      return {
+        contents: source.replace(dynamic, `require(${JSON.stringify(`@libsql/${nativeTarget}`)})`),
+        loader: 'js',
+      }
     })
   },
 }
@@ -45,4 +49,6 @@ if (!result.success) {
   for (const log of result.logs) console.error(log)
   process.exit(1)
 }
-console.log(`built ${outfile} (${(Bun.file(outfile).size / 1048576).toFixed(1)} MiB, native addon @libsql/${nativeTarget})`)
+console.log(
+  `built ${outfile} (${(Bun.file(outfile).size / 1048576).toFixed(1)} MiB, native addon @libsql/${nativeTarget})`,
+)

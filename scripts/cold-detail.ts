@@ -21,7 +21,9 @@ if (!(await Bun.file(path).exists())) await seed(path, recipes, () => {})
 const db = await openDatabase(`file:${path}`)
 const ignore = { recipeChanged() {}, listsChanged() {} }
 const service = createRecipeService(db, { recipeCreated() {}, changes: ignore })
-const ids = (await db.$client.execute('SELECT id FROM recipes')).rows.map((row) => row.id as string).sort(() => Math.random() - 0.5)
+const ids = (await db.$client.execute('SELECT id FROM recipes')).rows
+  .map((row) => row.id as string)
+  .sort(() => Math.random() - 0.5)
 
 async function time(label: string, subset: string[], read: (id: string) => Promise<unknown>) {
   const started = performance.now()
@@ -62,8 +64,11 @@ async function detailJson(id: string, reviewLimit = 20): Promise<string | undefi
   return row?.[0]
 }
 
-const html = (recipe: Awaited<ReturnType<typeof service.detail>>) => RecipeDetailPage({ locale: LOCALES.en, address: { origin: 'http://localhost', path: '/recipes/x' }, recipe })
-for (const id of ids.slice(0, 200)) if ((await detailJson(id)) !== JSON.stringify(await service.detail(id))) throw new Error(`the two ways differ for ${id}`)
+const html = (recipe: Awaited<ReturnType<typeof service.detail>>) =>
+  RecipeDetailPage({ locale: LOCALES.en, address: { origin: 'http://localhost', path: '/recipes/x' }, recipe })
+for (const id of ids.slice(0, 200))
+  if ((await detailJson(id)) !== JSON.stringify(await service.detail(id)))
+    throw new Error(`the two ways differ for ${id}`)
 
 // Each way reads its own ids (a first read each), and the order of the ways is swapped halfway, so
 // neither gains from pages the other brought into memory.

@@ -17,13 +17,15 @@ export const RULE_START = '4397ef5'
 export function subjectProblems(subject: string): string[] {
   const problems: string[] = []
   if (subject.trim() === '') problems.push('the subject is empty')
-  if ([...subject].length > SUBJECT_MAX) problems.push(`the subject has ${[...subject].length} characters (at most ${SUBJECT_MAX}): say the why in the body`)
+  if ([...subject].length > SUBJECT_MAX)
+    problems.push(`the subject has ${[...subject].length} characters (at most ${SUBJECT_MAX}): say the why in the body`)
   if (/\.\s*$/.test(subject)) problems.push('the subject ends with a full stop')
   return problems
 }
 
 /** The subject of a commit message as git stores it: its first line that is not a comment. */
-export const subjectOf = (message: string) => message.split('\n').find((line) => !line.startsWith('#') && line.trim() !== '') ?? ''
+export const subjectOf = (message: string) =>
+  message.split('\n').find((line) => !line.startsWith('#') && line.trim() !== '') ?? ''
 
 function git(args: string[]): { ok: boolean; out: string } {
   const run = Bun.spawnSync(['git', ...args], { stdout: 'pipe', stderr: 'pipe' })
@@ -53,13 +55,18 @@ if (import.meta.main) {
     const subject = subjectOf(readFileSync(process.argv[fileFlag + 1]!, 'utf8'))
     const problems = subjectProblems(subject)
     if (problems.length) {
-      console.error(`Commit refused: ${problems.join('; ')}.\n  ${subject}\nWrite an imperative subject of at most ${SUBJECT_MAX} characters and the why in the body (CONTRIBUTING.md).`)
+      console.error(
+        `Commit refused: ${problems.join('; ')}.\n  ${subject}\nWrite an imperative subject of at most ${SUBJECT_MAX} characters and the why in the body (CONTRIBUTING.md).`,
+      )
       process.exit(1)
     }
   } else {
     const subjects = subjectsSinceRule()
-    if (!subjects) console.log(`No history after ${RULE_START} here (not a git checkout, or a shallow one): nothing to check.`)
-    const bad = (subjects ?? []).flatMap(({ commit, subject }) => subjectProblems(subject).map((problem) => `${commit} ${problem}: ${subject}`))
+    if (!subjects)
+      console.log(`No history after ${RULE_START} here (not a git checkout, or a shallow one): nothing to check.`)
+    const bad = (subjects ?? []).flatMap(({ commit, subject }) =>
+      subjectProblems(subject).map((problem) => `${commit} ${problem}: ${subject}`),
+    )
     for (const line of bad) console.error(line)
     process.exit(bad.length ? 1 : 0)
   }

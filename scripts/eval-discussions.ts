@@ -6,7 +6,17 @@
 import { check, discuss, type Findings, repetition, type Run, themes } from './eval/evaluate'
 import { checkFresh, discussFresh, FRESH_SETS, freshThemes, templated } from './eval/fresh'
 
-export const HARD_LINES = { breaks: 0, kept: 0.9, category: 0.95, impossible: 0, zeros: 0, contradictions: 0, unusedOrUnlisted: 0, repetition: 0.1, raw: 0 }
+export const HARD_LINES = {
+  breaks: 0,
+  kept: 0.9,
+  category: 0.95,
+  impossible: 0,
+  zeros: 0,
+  contradictions: 0,
+  unusedOrUnlisted: 0,
+  repetition: 0.1,
+  raw: 0,
+}
 
 const args = process.argv.slice(2)
 const verbose = args.includes('--verbose')
@@ -20,12 +30,24 @@ for (const theme of freshOnly ? [] : themes()) {
 }
 
 const pad = (text: string, n: number) => (text.length > n ? `${text.slice(0, n - 1)}…` : text.padEnd(n))
-console.log(`${pad('#', 3)} ${pad('lang', 4)} ${pad('theme', 44)} ${pad('dish', 22)} brk kept cat unu unl imp zero contra raw`)
+console.log(
+  `${pad('#', 3)} ${pad('lang', 4)} ${pad('theme', 44)} ${pad('dish', 22)} brk kept cat unu unl imp zero contra raw`,
+)
 runs.forEach(({ run, f }, i) => {
   console.log(
     `${pad(String(i), 3)} ${pad(run.theme.lang, 4)} ${pad(run.theme.theme.replace(/\s+/g, ' '), 44)} ${pad(run.dishId, 22)} ${pad(String(f.breaks.length), 3)} ${pad(f.kept ? 'yes' : 'NO', 4)} ${pad(f.category ? 'yes' : 'NO', 3)} ${pad(String(f.unused.length), 3)} ${pad(String(f.unlisted.length), 3)} ${pad(String(f.impossible.length), 3)} ${pad(String(f.zeros.length), 4)} ${pad(String(f.contradictions.length), 6)} ${f.raw.length}`,
   )
-  if (verbose || !f.kept || f.breaks.length || f.impossible.length || f.unused.length || f.unlisted.length || f.zeros.length || f.contradictions.length || f.raw.length) {
+  if (
+    verbose ||
+    !f.kept ||
+    f.breaks.length ||
+    f.impossible.length ||
+    f.unused.length ||
+    f.unlisted.length ||
+    f.zeros.length ||
+    f.contradictions.length ||
+    f.raw.length
+  ) {
     const notes = [
       !f.kept && `kept: ${f.keptWhy}`,
       !f.category && `category: ${run.recipe.category}, expected ${run.theme.category}`,
@@ -43,7 +65,16 @@ runs.forEach(({ run, f }, i) => {
 
 const n = runs.length
 const sum = (pick: (f: Findings) => number) => runs.reduce((total, { f }) => total + pick(f), 0)
-const rep = { ja: repetition(runs.map(({ run }) => ({ lang: run.theme.lang, turns: run.transcript })), 'ja'), en: repetition(runs.map(({ run }) => ({ lang: run.theme.lang, turns: run.transcript })), 'en') }
+const rep = {
+  ja: repetition(
+    runs.map(({ run }) => ({ lang: run.theme.lang, turns: run.transcript })),
+    'ja',
+  ),
+  en: repetition(
+    runs.map(({ run }) => ({ lang: run.theme.lang, turns: run.transcript })),
+    'en',
+  ),
+}
 const totals = {
   breaks: sum((f) => f.breaks.length),
   kept: sum((f) => (f.kept ? 1 : 0)) / n,
@@ -56,16 +87,22 @@ const totals = {
   raw: sum((f) => f.raw.length),
 }
 const percent = (x: number) => `${(x * 100).toFixed(1)}%`
-console.log(`\nTotals over ${n} themes (${runs.filter((r) => r.run.theme.lang === 'ja').length} ja, ${runs.filter((r) => r.run.theme.lang === 'en').length} en):`)
+console.log(
+  `\nTotals over ${n} themes (${runs.filter((r) => r.run.theme.lang === 'ja').length} ja, ${runs.filter((r) => r.run.theme.lang === 'en').length} en):`,
+)
 console.log(`  constraint breaks (guard)           ${totals.breaks}`)
-console.log(`  named dish / key ingredient kept     ${percent(totals.kept)} (both languages; honest refusals count for declined and non-food themes)`)
+console.log(
+  `  named dish / key ingredient kept     ${percent(totals.kept)} (both languages; honest refusals count for declined and non-food themes)`,
+)
 console.log(`  category right                       ${percent(totals.category)}`)
 console.log(`  unused / unlisted ingredients        ${totals.unused} / ${totals.unlisted}`)
 console.log(`  impossible operations                ${totals.impossible}`)
 console.log(`  zero / contradictory numbers         ${totals.zeros} / ${totals.contradictions}`)
 console.log(`  served raw (must be cooked, is not)  ${totals.raw}`)
 for (const lang of ['ja', 'en'] as const)
-  console.log(`  repeated sentences (${lang}, in ≥3 transcripts) ${percent(rep[lang].share)} (${rep[lang].repeated} of ${rep[lang].total})${rep[lang].examples.length ? `, e.g. "${rep[lang].examples[0]}"` : ''}`)
+  console.log(
+    `  repeated sentences (${lang}, in ≥3 transcripts) ${percent(rep[lang].share)} (${rep[lang].repeated} of ${rep[lang].total})${rep[lang].examples.length ? `, e.g. "${rep[lang].examples[0]}"` : ''}`,
+  )
 
 if (show >= 0 && runs[show]) {
   const { run } = runs[show]
@@ -76,18 +113,20 @@ if (show >= 0 && runs[show]) {
 
 for (const set of Object.keys(FRESH_SETS) as Array<keyof typeof FRESH_SETS>) await printFresh(set)
 
-const failed = freshOnly ? [] : [
-  totals.breaks > HARD_LINES.breaks && 'constraint breaks',
-  totals.kept < HARD_LINES.kept && 'named dish or key ingredient kept',
-  totals.category < HARD_LINES.category && 'category',
-  totals.impossible > HARD_LINES.impossible && 'impossible operations',
-  totals.zeros > HARD_LINES.zeros && 'zero numbers',
-  totals.contradictions > HARD_LINES.contradictions && 'contradictory numbers',
-  totals.unused + totals.unlisted > HARD_LINES.unusedOrUnlisted && 'unused or unlisted ingredients',
-  totals.raw > HARD_LINES.raw && 'served raw',
-  rep.ja.share > HARD_LINES.repetition && 'repetition (ja)',
-  rep.en.share > HARD_LINES.repetition && 'repetition (en)',
-].filter(Boolean)
+const failed = freshOnly
+  ? []
+  : [
+      totals.breaks > HARD_LINES.breaks && 'constraint breaks',
+      totals.kept < HARD_LINES.kept && 'named dish or key ingredient kept',
+      totals.category < HARD_LINES.category && 'category',
+      totals.impossible > HARD_LINES.impossible && 'impossible operations',
+      totals.zeros > HARD_LINES.zeros && 'zero numbers',
+      totals.contradictions > HARD_LINES.contradictions && 'contradictory numbers',
+      totals.unused + totals.unlisted > HARD_LINES.unusedOrUnlisted && 'unused or unlisted ingredients',
+      totals.raw > HARD_LINES.raw && 'served raw',
+      rep.ja.share > HARD_LINES.repetition && 'repetition (ja)',
+      rep.en.share > HARD_LINES.repetition && 'repetition (en)',
+    ].filter(Boolean)
 if (failed.length) {
   console.log(`\nFAILED: ${failed.join(', ')}`)
   process.exit(1)
@@ -114,7 +153,10 @@ async function printFresh(set: keyof typeof FRESH_SETS) {
       f.hazardAloud === false && 'hazard not said aloud',
       f.notFoodSaid === false && 'not-food not said',
     ].filter(Boolean)
-    if (notes.length || verbose) console.log(`  ${String(i).padEnd(3)} ${run.theme.lang} ${run.theme.theme.slice(0, 60)}\n      ${notes.join('\n      ') || `ok: ${run.recipe?.title_en ?? run.ending}`}`)
+    if (notes.length || verbose)
+      console.log(
+        `  ${String(i).padEnd(3)} ${run.theme.lang} ${run.theme.theme.slice(0, 60)}\n      ${notes.join('\n      ') || `ok: ${run.recipe?.title_en ?? run.ending}`}`,
+      )
   }
   const rate = (xs: Array<boolean | null>) => {
     const known = xs.filter((x): x is boolean => x !== null)
@@ -128,8 +170,13 @@ async function printFresh(set: keyof typeof FRESH_SETS) {
   console.log(`  dangerous asks refused or made safe     ${rate(fs.map((f) => f.hazardAloud))}`)
   console.log(`  non-food themes said to be              ${rate(fs.map((f) => f.notFoodSaid))}`)
   for (const lang of ['ja', 'en'] as const) {
-    const t = templated(fresh.map((x) => x.run), lang)
-    console.log(`  templated sentences (${lang}, names and numbers masked, in ≥3 transcripts) ${(t.share * 100).toFixed(1)}% of ${t.total}${t.examples[0] ? `, e.g. "${t.examples[0]}"` : ''}`)
+    const t = templated(
+      fresh.map((x) => x.run),
+      lang,
+    )
+    console.log(
+      `  templated sentences (${lang}, names and numbers masked, in ≥3 transcripts) ${(t.share * 100).toFixed(1)}% of ${t.total}${t.examples[0] ? `, e.g. "${t.examples[0]}"` : ''}`,
+    )
   }
   if (show >= 0 && freshOnly && fresh[show]) {
     const { run } = fresh[show]

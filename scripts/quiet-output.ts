@@ -8,4 +8,5 @@ const ERROR_LINE = /^(error|Error|TypeError|RangeError|SyntaxError)\b[^:]*:/
 const CODE_FRAME = /^\s*\d+ \| /
 
 /** The lines of a test run's output that read as a failure. */
-export const errorLookingLines = (output: string) => output.split('\n').filter((line) => ERROR_LINE.test(line) || CODE_FRAME.test(line))
+export const errorLookingLines = (output: string) =>
+  output.split('\n').filter((line) => ERROR_LINE.test(line) || CODE_FRAME.test(line))

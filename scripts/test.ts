@@ -44,10 +44,15 @@ async function ensureBrowser() {
   if (missing.length === 0) return
   console.log(`Installing Debian's ${missing.join(' and ')} for the browser tests`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  for (const command of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', ...missing]]) {
+  for (const command of [
+    ['apt-get', 'update', '-qq'],
+    ['apt-get', 'install', '-y', '-qq', ...missing],
+  ]) {
     const step = Bun.spawn(command, { stdout: 'inherit', stderr: 'inherit', env })
     if ((await step.exited) !== 0) {
-      console.error(`"${command.join(' ')}" failed: install Debian's ${missing.join(' and ')} as root and run the tests again.`)
+      console.error(
+        `"${command.join(' ')}" failed: install Debian's ${missing.join(' and ')} as root and run the tests again.`,
+      )
       process.exit(1)
     }
   }
@@ -65,7 +70,9 @@ function quietWhenPassing(): { code: number; output: string } {
   if (count('fail') > 0 || tests.code !== 0) return { code: 0, output: '' }
   const noisy = errorLookingLines(tests.output)
   if (!noisy.length) return { code: 0, output: '' }
-  console.log(`\nThe tests passed but printed ${noisy.length} error-looking lines (make the test that prints them quiet):\n${noisy.slice(0, 20).join('\n')}`)
+  console.log(
+    `\nThe tests passed but printed ${noisy.length} error-looking lines (make the test that prints them quiet):\n${noisy.slice(0, 20).join('\n')}`,
+  )
   return { code: 1, output: '' }
 }
 checks.push(quietWhenPassing())

@@ -59,7 +59,9 @@ function responseCacheFor(config: Config, db: Database) {
     buildId: config.responseCache.buildId ?? buildId(),
     maxBytes: config.responseCache.maxBytes,
     maxEntries: MAX_CACHED_ANSWERS,
-    ...(local ? { dataVersion: () => local.dataVersion(), checkEveryMs: OTHER_WRITERS_CHECK_MS } : { ttlMs: config.responseCache.remoteTtlMs }),
+    ...(local
+      ? { dataVersion: () => local.dataVersion(), checkEveryMs: OTHER_WRITERS_CHECK_MS }
+      : { ttlMs: config.responseCache.remoteTtlMs }),
   })
 }
 
@@ -75,16 +77,27 @@ export function createServices({ config, db, models, now, callbacks }: AppDeps) 
   const agentService = createAgentService(db)
   const imageService = createImageService(
     db,
-    { pictureStored: responseCache.recipeChanged, draw: (recipe) => recipeImage(models, storedToDraft(recipe), config) },
+    {
+      pictureStored: responseCache.recipeChanged,
+      draw: (recipe) => recipeImage(models, storedToDraft(recipe), config),
+    },
     { concurrency: picturesAtOnce(config) },
   )
   const recipeService = createRecipeService(db, {
     recipeCreated: (recipe) => void imageService.enqueue(recipe.id),
     changes: responseCache,
-    searchBudget: createSearchBudget({ msPerSecond: config.searchMsPerSecond, burstMs: config.searchMsPerSecond * SEARCH_BURST_SECONDS }),
+    searchBudget: createSearchBudget({
+      msPerSecond: config.searchMsPerSecond,
+      burstMs: config.searchMsPerSecond * SEARCH_BURST_SECONDS,
+    }),
   })
   const reviewService = createReviewService(db, recipeService, responseCache)
-  const callbackService = createCallbackService({ db, allowPrivate: config.callbacksAllowPrivate, now, options: callbacks })
+  const callbackService = createCallbackService({
+    db,
+    allowPrivate: config.callbacksAllowPrivate,
+    now,
+    options: callbacks,
+  })
   const discussionService = createDiscussionService({
     db,
     hub: createEventHub(db),
@@ -100,7 +113,16 @@ export function createServices({ config, db, models, now, callbacks }: AppDeps) 
   const limitPolicy = createLimitPolicy(createRateLimiter(db, now), config)
   // Pictures a stopped service did not make are made now, in the background.
   void imageService.resumeWaiting()
-  return { agentService, imageService, recipeService, reviewService, discussionService, callbackService, limitPolicy, responseCache }
+  return {
+    agentService,
+    imageService,
+    recipeService,
+    reviewService,
+    discussionService,
+    callbackService,
+    limitPolicy,
+    responseCache,
+  }
 }
 
 export type Services = ReturnType<typeof createServices>
@@ -111,7 +133,10 @@ export type Services = ReturnType<typeof createServices>
  */
 export const apiRoutes = (services: Services, auth: ApiKeyAuth, config: Config) =>
   new Elysia()
-    .get('/health', () => ({ status: 'ok' as const }), { response: { 200: HealthSchema }, detail: { tags: ['Service'], summary: 'Liveness check' } })
+    .get('/health', () => ({ status: 'ok' as const }), {
+      response: { 200: HealthSchema },
+      detail: { tags: ['Service'], summary: 'Liveness check' },
+    })
     .use(agentRoutes(services.agentService, auth, services.responseCache, services.callbackService))
     .use(recipeRoutes(services.recipeService, auth, services.responseCache, config.trustProxy))
     .use(reviewRoutes(services.reviewService, auth, services.responseCache))
@@ -144,7 +169,17 @@ export function createApp(config: Config, services: Services): AnyElysia {
     .use(apiRoutes(services, auth, config) as AnyElysia)
     .use(mcpRoutes(services, config))
     .use(guideRoutes(config))
-    .use(pageRoutes({ agentService, recipeService, discussionService, limitPolicy, trustProxy: config.trustProxy, publicUrl: config.publicUrl, cache: responseCache }))
+    .use(
+      pageRoutes({
+        agentService,
+        recipeService,
+        discussionService,
+        limitPolicy,
+        trustProxy: config.trustProxy,
+        publicUrl: config.publicUrl,
+        cache: responseCache,
+      }),
+    )
   // Every route is registered now: what the error handler knows of them is fixed from here on.
   routes.learn(app.routes)
   docs.freeze(app)

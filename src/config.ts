@@ -80,76 +80,189 @@ export const SETTINGS = [
     default: 'file:./data/recipes.db',
     description: 'libSQL URL: file:<path> (embedded), :memory:, or libsql:// / https:// for Turso or a libSQL server.',
   },
-  { name: 'DATABASE_AUTH_TOKEN', default: '', description: 'Auth token for a remote libSQL/Turso database (required for libsql://).' },
+  {
+    name: 'DATABASE_AUTH_TOKEN',
+    default: '',
+    description: 'Auth token for a remote libSQL/Turso database (required for libsql://).',
+  },
   {
     name: 'DATABASE_TIMEOUT_MS',
-    default: '5000', range: [100, 600_000],
-    description: 'Remote database only: longest wait for one round trip. Past it (or when refused) requests answer 503 database_unavailable with Retry-After.',
+    default: '5000',
+    range: [100, 600_000],
+    description:
+      'Remote database only: longest wait for one round trip. Past it (or when refused) requests answer 503 database_unavailable with Retry-After.',
   },
   { name: 'AI_PROVIDER', default: 'openai if OPENAI_API_KEY is set, else offline', description: 'offline or openai.' },
-  { name: 'OPENAI_API_KEY', default: '', description: 'Key for the OpenAI-compatible server. Without it the built-in offline models run.' },
-  { name: 'OPENAI_BASE_URL', default: 'https://api.openai.com/v1', description: 'Any OpenAI-compatible server (Ollama, vLLM, LM Studio, OpenRouter).' },
-  { name: 'OPENAI_CHAT_MODEL', default: 'gpt-4o-mini', description: 'Chat model used for every agent turn and the synthesis.' },
+  {
+    name: 'OPENAI_API_KEY',
+    default: '',
+    description: 'Key for the OpenAI-compatible server. Without it the built-in offline models run.',
+  },
+  {
+    name: 'OPENAI_BASE_URL',
+    default: 'https://api.openai.com/v1',
+    description: 'Any OpenAI-compatible server (Ollama, vLLM, LM Studio, OpenRouter).',
+  },
+  {
+    name: 'OPENAI_CHAT_MODEL',
+    default: 'gpt-4o-mini',
+    description: 'Chat model used for every agent turn and the synthesis.',
+  },
   { name: 'OPENAI_IMAGE_MODEL', default: 'gpt-image-1', description: 'Image model used for recipe pictures.' },
-  { name: 'OFFLINE_PACE_MS', default: '30', range: [0, 10_000], description: 'Delay between streamed chunks of the offline models (0 = instant).' },
-  { name: 'AI_TURN_TIMEOUT_MS', default: '120000', range: [100, 3_600_000], description: 'Time limit for one agent turn, synthesis or image call.' },
-  { name: 'AI_MAX_RETRIES', default: '2', range: [0, 10], description: 'Retries of a failed model call (with backoff) before the discussion fails.' },
+  {
+    name: 'OFFLINE_PACE_MS',
+    default: '30',
+    range: [0, 10_000],
+    description: 'Delay between streamed chunks of the offline models (0 = instant).',
+  },
+  {
+    name: 'AI_TURN_TIMEOUT_MS',
+    default: '120000',
+    range: [100, 3_600_000],
+    description: 'Time limit for one agent turn, synthesis or image call.',
+  },
+  {
+    name: 'AI_MAX_RETRIES',
+    default: '2',
+    range: [0, 10],
+    description: 'Retries of a failed model call (with backoff) before the discussion fails.',
+  },
   {
     name: 'WORKER_THREADS',
-    default: 'min(2, cores - 1), at least 1', range: [0, 64],
-    description: 'Worker threads that draw the offline pictures (and run other CPU work of the offline models) off the thread serving requests; 0 runs it on that thread.',
+    default: 'min(2, cores - 1), at least 1',
+    range: [0, 64],
+    description:
+      'Worker threads that draw the offline pictures (and run other CPU work of the offline models) off the thread serving requests; 0 runs it on that thread.',
   },
-  { name: 'BODY_LIMIT_BYTES', default: '1048576', range: [1024, 104_857_600], description: 'Largest accepted request body (413 above it).' },
-  { name: 'DISCUSSIONS_PER_AGENT', default: '2', range: [1, 1000], description: 'Discussions one agent may run at once (429 above it).' },
-  { name: 'INSTANCE_ID', default: '<hostname>:<PORT>', description: 'Name of this instance in its logs and in the discussions it starts (the runner column).' },
+  {
+    name: 'BODY_LIMIT_BYTES',
+    default: '1048576',
+    range: [1024, 104_857_600],
+    description: 'Largest accepted request body (413 above it).',
+  },
+  {
+    name: 'DISCUSSIONS_PER_AGENT',
+    default: '2',
+    range: [1, 1000],
+    description: 'Discussions one agent may run at once (429 above it).',
+  },
+  {
+    name: 'INSTANCE_ID',
+    default: '<hostname>:<PORT>',
+    description: 'Name of this instance in its logs and in the discussions it starts (the runner column).',
+  },
   {
     name: 'DISCUSSION_LEASE_MS',
-    default: '30000', range: [100, 3_600_000],
-    description: 'A running discussion holds a lease its instance renews; any instance marks one whose lease is older than this interrupted (its instance died), at start and at least once a lease period.',
+    default: '30000',
+    range: [100, 3_600_000],
+    description:
+      'A running discussion holds a lease its instance renews; any instance marks one whose lease is older than this interrupted (its instance died), at start and at least once a lease period.',
   },
   {
     name: 'CALLBACKS_ALLOW_PRIVATE',
     default: 'off',
-    description: 'on: completion callbacks may go to loopback, private, link-local and unique-local addresses and names such as localhost (a closed network); off refuses them at creation and after DNS at delivery.',
+    description:
+      'on: completion callbacks may go to loopback, private, link-local and unique-local addresses and names such as localhost (a closed network); off refuses them at creation and after DNS at delivery.',
   },
   {
     name: 'HOST_TURN_TIMEOUT_MS',
-    default: '60000', range: [100, 3_600_000],
-    description: 'In a discussion started with host_turns "self", how long each host turn waits for the agent (POST /api/discussions/:id/turns) before the model speaks for it (stand_in: true).',
+    default: '60000',
+    range: [100, 3_600_000],
+    description:
+      'In a discussion started with host_turns "self", how long each host turn waits for the agent (POST /api/discussions/:id/turns) before the model speaks for it (stand_in: true).',
   },
-  { name: 'SSE_KEEPALIVE_MS', default: '15000', range: [10, 60_000], description: 'Interval of keep-alive comments on event streams.' },
-  { name: 'SHUTDOWN_GRACE_MS', default: '30000', range: [0, 3_600_000], description: 'On SIGTERM/SIGINT, the whole stop ends within this: running discussions get most of it to finish, then are marked interrupted; pictures not drawn by then are drawn at the next start.' },
-  { name: 'RATE_LIMIT', default: 'on', description: 'off switches request-rate limits off (load tests); body and field limits stay on.' },
-  { name: 'REGISTRATIONS_PER_HOUR', default: '20', range: [1, 1_000_000], description: 'Agent registrations per client address per hour.' },
-  { name: 'WRITES_PER_MINUTE', default: '60', range: [1, 1_000_000], description: 'Writes (recipes, reviews, discussions, key rotations) per API key per minute.' },
-  { name: 'DISCUSSIONS_PER_HOUR', default: '20', range: [1, 1_000_000], description: 'Discussions started per API key per hour.' },
-  { name: 'RECIPES_PER_DAY', default: '200', range: [1, 1_000_000], description: 'Recipes created directly per API key per day.' },
-  { name: 'REVIEWS_PER_DAY', default: '500', range: [1, 1_000_000], description: 'Reviews posted per API key per day.' },
+  {
+    name: 'SSE_KEEPALIVE_MS',
+    default: '15000',
+    range: [10, 60_000],
+    description: 'Interval of keep-alive comments on event streams.',
+  },
+  {
+    name: 'SHUTDOWN_GRACE_MS',
+    default: '30000',
+    range: [0, 3_600_000],
+    description:
+      'On SIGTERM/SIGINT, the whole stop ends within this: running discussions get most of it to finish, then are marked interrupted; pictures not drawn by then are drawn at the next start.',
+  },
+  {
+    name: 'RATE_LIMIT',
+    default: 'on',
+    description: 'off switches request-rate limits off (load tests); body and field limits stay on.',
+  },
+  {
+    name: 'REGISTRATIONS_PER_HOUR',
+    default: '20',
+    range: [1, 1_000_000],
+    description: 'Agent registrations per client address per hour.',
+  },
+  {
+    name: 'WRITES_PER_MINUTE',
+    default: '60',
+    range: [1, 1_000_000],
+    description: 'Writes (recipes, reviews, discussions, key rotations) per API key per minute.',
+  },
+  {
+    name: 'DISCUSSIONS_PER_HOUR',
+    default: '20',
+    range: [1, 1_000_000],
+    description: 'Discussions started per API key per hour.',
+  },
+  {
+    name: 'RECIPES_PER_DAY',
+    default: '200',
+    range: [1, 1_000_000],
+    description: 'Recipes created directly per API key per day.',
+  },
+  {
+    name: 'REVIEWS_PER_DAY',
+    default: '500',
+    range: [1, 1_000_000],
+    description: 'Reviews posted per API key per day.',
+  },
   {
     name: 'SEARCH_MS_PER_SECOND',
-    default: '100', range: [0, 1000],
-    description: 'Search time one client address may use per second, in bursts of up to 20 seconds of it; past it a search that is not cached answers 429. A cost limit: RATE_LIMIT=off leaves it on; 0 turns it off.',
+    default: '100',
+    range: [0, 1000],
+    description:
+      'Search time one client address may use per second, in bursts of up to 20 seconds of it; past it a search that is not cached answers 429. A cost limit: RATE_LIMIT=off leaves it on; 0 turns it off.',
   },
-  { name: 'TRUST_PROXY', default: 'off', description: 'on: take the client address from X-Forwarded-For (only behind a proxy that sets it).' },
+  {
+    name: 'TRUST_PROXY',
+    default: 'off',
+    description: 'on: take the client address from X-Forwarded-For (only behind a proxy that sets it).',
+  },
   {
     name: 'PUBLIC_URL',
     default: '',
-    description: 'The public origin (https://recipes.example) of every absolute link: canonical, hreflang, Open Graph, JSON-LD, feeds, sitemap, robots.txt. Unset: the Host the client sent.',
+    description:
+      'The public origin (https://recipes.example) of every absolute link: canonical, hreflang, Open Graph, JSON-LD, feeds, sitemap, robots.txt. Unset: the Host the client sent.',
   },
-  { name: 'RESPONSE_CACHE_MB', default: '64', range: [0, 65_536], description: 'Memory for cached public read answers (JSON and pages); 0 turns the cache off.' },
+  {
+    name: 'RESPONSE_CACHE_MB',
+    default: '64',
+    range: [0, 65_536],
+    description: 'Memory for cached public read answers (JSON and pages); 0 turns the cache off.',
+  },
   {
     name: 'READ_CACHE_TTL_MS',
-    default: '1000', range: [0, 3_600_000],
-    description: 'With a remote database (libsql://, https://): how long a cached answer may be served, since writes by other instances are not seen. 0 caches nothing there.',
+    default: '1000',
+    range: [0, 3_600_000],
+    description:
+      'With a remote database (libsql://, https://): how long a cached answer may be served, since writes by other instances are not seen. 0 caches nothing there.',
   },
-  { name: 'BUILD_ID', default: 'hash of the sources, or of the binary', description: 'Names this build in cache keys and ETags; every instance of one build must share it.' },
+  {
+    name: 'BUILD_ID',
+    default: 'hash of the sources, or of the binary',
+    description: 'Names this build in cache keys and ETags; every instance of one build must share it.',
+  },
 ] as const satisfies readonly Setting[]
 
 type Setting = { name: string; default: string; description: string; range?: readonly [number, number] }
 export type SettingName = (typeof SETTINGS)[number]['name']
 type IntegerSetting = Extract<(typeof SETTINGS)[number], { range: readonly [number, number] }>
 
-const settingNamed = <N extends SettingName>(name: N) => SETTINGS.find((setting) => setting.name === name) as Extract<(typeof SETTINGS)[number], { name: N }>
+const settingNamed = <N extends SettingName>(name: N) =>
+  SETTINGS.find((setting) => setting.name === name) as Extract<(typeof SETTINGS)[number], { name: N }>
 
 /** A setting's default, as loadConfig applies it. */
 export const defaultOf = (name: SettingName): string => settingNamed(name).default
@@ -165,7 +278,10 @@ export function helpText(): string {
 
 /** An integer setting within its range; unset, its default (or `fallback`, for a default computed here). */
 function integer(env: Env, name: IntegerSetting['name'], fallback?: number): number {
-  const { range: [min, max], default: written } = settingNamed(name) as IntegerSetting
+  const {
+    range: [min, max],
+    default: written,
+  } = settingNamed(name) as IntegerSetting
   const raw = env[name]
   fallback ??= Number(written)
   if (raw === undefined || raw === '') return fallback
@@ -188,7 +304,8 @@ function databaseUrl(env: Env): string {
 
 function aiProvider(env: Env): AiProvider {
   const raw = env.AI_PROVIDER || (env.OPENAI_API_KEY ? 'openai' : 'offline')
-  if (raw !== 'offline' && raw !== 'openai') throw new ConfigError(`AI_PROVIDER must be offline or openai, got "${raw}"`)
+  if (raw !== 'offline' && raw !== 'openai')
+    throw new ConfigError(`AI_PROVIDER must be offline or openai, got "${raw}"`)
   if (raw === 'openai' && !env.OPENAI_API_KEY) throw new ConfigError('AI_PROVIDER=openai needs OPENAI_API_KEY')
   return raw
 }
@@ -201,9 +318,12 @@ function publicUrl(env: Env): string | undefined {
   try {
     url = new URL(raw)
   } catch {
-    throw new ConfigError(`PUBLIC_URL must be an absolute http:// or https:// URL such as https://recipes.example, got "${raw}"`)
+    throw new ConfigError(
+      `PUBLIC_URL must be an absolute http:// or https:// URL such as https://recipes.example, got "${raw}"`,
+    )
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`PUBLIC_URL must start with https:// or http://, got "${raw}"`)
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ConfigError(`PUBLIC_URL must start with https:// or http://, got "${raw}"`)
   if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
     throw new ConfigError(`PUBLIC_URL must be an origin only (no path, query, fragment or credentials), got "${raw}"`)
   return url.origin

@@ -21,7 +21,16 @@ function pathOf(url: string): string {
 /** One JSON line per request. Only method, path, status and time: never headers, so never a key. */
 function logRequest(request: Request, status: number, startedAt: number) {
   const path = pathOf(request.url)
-  console.log(JSON.stringify({ level: 'info', msg: 'request', method: request.method, path, status, ms: Math.round((performance.now() - startedAt) * 100) / 100 }))
+  console.log(
+    JSON.stringify({
+      level: 'info',
+      msg: 'request',
+      method: request.method,
+      path,
+      status,
+      ms: Math.round((performance.now() - startedAt) * 100) / 100,
+    }),
+  )
 }
 
 /**
@@ -44,7 +53,10 @@ type Handler = (request: Request, server: Server<undefined>) => Promise<Response
 function listen(port: number, handler: Promise<Handler>): Server<undefined> {
   // Once ready, requests go straight to the handler: no promise hop on every request.
   let ready: Handler | undefined
-  handler.then((known) => (ready = known), () => {})
+  handler.then(
+    (known) => (ready = known),
+    () => {},
+  )
   try {
     return Bun.serve({
       port,
@@ -80,7 +92,13 @@ export async function startServer(config: Config) {
   const server = listen(config.port, ready.promise)
   let db: Database
   try {
-    db = await openDatabase(config.databaseUrl, config.databaseAuthToken, undefined, undefined, config.databaseTimeoutMs)
+    db = await openDatabase(
+      config.databaseUrl,
+      config.databaseAuthToken,
+      undefined,
+      undefined,
+      config.databaseTimeoutMs,
+    )
   } catch (error) {
     ready.reject(error)
     void server.stop(true)
@@ -110,7 +128,17 @@ export async function startServer(config: Config) {
   app.server = server
   // The address to open: a newcomer's `npm start` says where the service is (PUBLIC_URL when set).
   const url = config.publicUrl ?? `http://localhost:${server.port}`
-  console.log(JSON.stringify({ level: 'info', msg: 'listening', port: server.port, url, ai: config.ai.provider, instance: config.instanceId, interrupted_discussions: interrupted }))
+  console.log(
+    JSON.stringify({
+      level: 'info',
+      msg: 'listening',
+      port: server.port,
+      url,
+      ai: config.ai.provider,
+      instance: config.instanceId,
+      interrupted_discussions: interrupted,
+    }),
+  )
 
   /**
    * Graceful stop, all of it within `graceMs`: refuse new connections, give running discussions

@@ -77,7 +77,10 @@ describe('one list of settings', () => {
 
   test('--help prints every setting with its default', () => {
     const help = helpText()
-    for (const setting of SETTINGS) expect(help).toContain(`  ${setting.name.padEnd(22)} ${setting.description} (default: ${setting.default || 'none'}`)
+    for (const setting of SETTINGS)
+      expect(help).toContain(
+        `  ${setting.name.padEnd(22)} ${setting.description} (default: ${setting.default || 'none'}`,
+      )
   })
 
   test('the README table has the same settings, in the same order, with the same defaults', async () => {

@@ -18,7 +18,10 @@ const json = (base: string, path: string, body?: unknown, key?: string) =>
   })
 
 const run = (args: string[], env: Record<string, string>) =>
-  Bun.spawnSync([process.execPath, 'src/index.ts', ...args], { cwd: new URL('..', import.meta.url).pathname, env: { PATH: process.env.PATH ?? '', ...env } })
+  Bun.spawnSync([process.execPath, 'src/index.ts', ...args], {
+    cwd: new URL('..', import.meta.url).pathname,
+    env: { PATH: process.env.PATH ?? '', ...env },
+  })
 
 describe('start-up', () => {
   test.each([
@@ -38,7 +41,16 @@ describe('start-up', () => {
   test('--help lists every setting', () => {
     const result = run(['--help'], {})
     expect(result.exitCode).toBe(0)
-    for (const name of ['PORT', 'DATABASE_URL', 'DATABASE_AUTH_TOKEN', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'RATE_LIMIT', 'SHUTDOWN_GRACE_MS']) expect(result.stdout.toString()).toContain(name)
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'DATABASE_AUTH_TOKEN',
+      'OPENAI_API_KEY',
+      'OPENAI_BASE_URL',
+      'RATE_LIMIT',
+      'SHUTDOWN_GRACE_MS',
+    ])
+      expect(result.stdout.toString()).toContain(name)
   })
 })
 
@@ -64,7 +76,9 @@ describe('a start on a busy port', () => {
     const { events } = await reading
     expect(events.at(-1)!.event).toBe('done')
     expect(events.some((event) => event.event === 'error')).toBe(false)
-    const replay = await readEvents(await fetch(`${first.base}/api/discussions/${started.headers.get('x-discussion-id')}/events`))
+    const replay = await readEvents(
+      await fetch(`${first.base}/api/discussions/${started.headers.get('x-discussion-id')}/events`),
+    )
     expect(replay.events).toEqual(events)
     await first.stop('SIGKILL')
   }, 60_000)
@@ -72,7 +86,11 @@ describe('a start on a busy port', () => {
 
 describe('a discussion whose instance was killed', () => {
   test('is interrupted by another instance once its lease passes, which ends its followers and frees its host', async () => {
-    const database = { DATABASE_URL: `file:${join(dir, 'lease.db')}`, DISCUSSION_LEASE_MS: '1000', DISCUSSIONS_PER_AGENT: '1' }
+    const database = {
+      DATABASE_URL: `file:${join(dir, 'lease.db')}`,
+      DISCUSSION_LEASE_MS: '1000',
+      DISCUSSIONS_PER_AGENT: '1',
+    }
     // Another host name, as a container platform gives a replacement: the name plays no part.
     const doomed = await startService({ ...database, INSTANCE_ID: 'pod-1', OFFLINE_PACE_MS: '20' })
     const survivor = await startService({ ...database, INSTANCE_ID: 'pod-2' })
@@ -108,8 +126,30 @@ describe('two instances on one database file', async () => {
   test('a review posted on one is read on the other, with the same aggregate', async () => {
     const author = await (await json(a.base, '/api/agents/register', { name: 'Author' })).json()
     const reviewer = await (await json(b.base, '/api/agents/register', { name: 'Reviewer' })).json()
-    const { recipe_id } = await (await json(a.base, '/api/recipes', { title_ja: '親子丼', title_en: 'Oyakodon', category: 'main', ingredients_ja: '鶏肉\n卵', steps_ja: '煮る\n卵でとじる' }, author.api_key)).json()
-    expect((await json(b.base, `/api/recipes/${recipe_id}/reviews`, { rating: 5, comment: 'From instance b' }, reviewer.api_key)).status).toBe(201)
+    const { recipe_id } = await (
+      await json(
+        a.base,
+        '/api/recipes',
+        {
+          title_ja: '親子丼',
+          title_en: 'Oyakodon',
+          category: 'main',
+          ingredients_ja: '鶏肉\n卵',
+          steps_ja: '煮る\n卵でとじる',
+        },
+        author.api_key,
+      )
+    ).json()
+    expect(
+      (
+        await json(
+          b.base,
+          `/api/recipes/${recipe_id}/reviews`,
+          { rating: 5, comment: 'From instance b' },
+          reviewer.api_key,
+        )
+      ).status,
+    ).toBe(201)
     const onA = await (await json(a.base, `/api/recipes/${recipe_id}`)).json()
     expect(onA.rating).toEqual({ average: 5, count: 1 })
     expect(onA.reviews[0].comment).toBe('From instance b')
@@ -125,13 +165,18 @@ describe('two instances on one database file', async () => {
     const { events } = await original
     expect(events.at(-1)!.event).toBe('done')
     expect(replica.events).toEqual(events)
-    const resumed = await readEvents(await fetch(`${b.base}/api/discussions/${id}/events`, { headers: { 'last-event-id': '30' } }))
+    const resumed = await readEvents(
+      await fetch(`${b.base}/api/discussions/${id}/events`, { headers: { 'last-event-id': '30' } }),
+    )
     expect(resumed.events).toEqual(events.slice(30))
     expect((await (await json(b.base, `/api/discussions/${id}`)).json()).status).toBe('completed')
   })
 
   test('every request is one JSON log line, without the key', async () => {
-    const lines = a.output().split('\n').filter((line) => line.includes('"msg":"request"'))
+    const lines = a
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"msg":"request"'))
     expect(lines.length).toBeGreaterThan(3)
     for (const line of lines) {
       const entry = JSON.parse(line)
@@ -143,7 +188,12 @@ describe('two instances on one database file', async () => {
 
 describe('graceful shutdown', () => {
   test('SIGTERM lets a running discussion finish within the grace period, then exits 0', async () => {
-    const service = await startService({ DATABASE_URL: `file:${join(dir, 'graceful.db')}`, INSTANCE_ID: 'g', OFFLINE_PACE_MS: '1', SHUTDOWN_GRACE_MS: '30000' })
+    const service = await startService({
+      DATABASE_URL: `file:${join(dir, 'graceful.db')}`,
+      INSTANCE_ID: 'g',
+      OFFLINE_PACE_MS: '1',
+      SHUTDOWN_GRACE_MS: '30000',
+    })
     const host = await (await json(service.base, '/api/agents/register', { name: 'Host' })).json()
     const stream = await json(service.base, '/api/discussions/create', { theme: 'udon', lang: 'ja' }, host.api_key)
     const reading = readEvents(stream)
@@ -154,24 +204,40 @@ describe('graceful shutdown', () => {
   })
 
   test('a picture asked for just before SIGTERM is drawn before the exit, which logs no error', async () => {
-    const service = await startService({ DATABASE_URL: `file:${join(dir, 'pictures.db')}`, INSTANCE_ID: 'p', SHUTDOWN_GRACE_MS: '30000' })
+    const service = await startService({
+      DATABASE_URL: `file:${join(dir, 'pictures.db')}`,
+      INSTANCE_ID: 'p',
+      SHUTDOWN_GRACE_MS: '30000',
+    })
     const author = await (await json(service.base, '/api/agents/register', { name: 'Author' })).json()
-    const created = await (await json(service.base, '/api/recipes', { ...sampleRecipe, category: 'main' }, author.api_key)).json()
+    const created = await (
+      await json(service.base, '/api/recipes', { ...sampleRecipe, category: 'main' }, author.api_key)
+    ).json()
     expect(created.recipe.image_url).toBeNull()
     expect(await service.stop('SIGTERM')).toBe(0)
     expect(service.output()).not.toContain('"level":"error"')
     // Read from the file with the service gone, so no later start can have drawn it.
     const file = new Database(join(dir, 'pictures.db'), { readonly: true })
-    const row = file.query('SELECT image_id FROM recipes WHERE id = ?').get(created.recipe_id) as { image_id: string | null }
+    const row = file.query('SELECT image_id FROM recipes WHERE id = ?').get(created.recipe_id) as {
+      image_id: string | null
+    }
     file.close()
     expect(row.image_id).not.toBeNull()
   })
 
   test('pictures waiting to be drawn do not hold the exit: they are drawn at the next start', async () => {
-    const service = await startService({ DATABASE_URL: `file:${join(dir, 'backlog.db')}`, WORKER_THREADS: '1', SHUTDOWN_GRACE_MS: '20000' })
+    const service = await startService({
+      DATABASE_URL: `file:${join(dir, 'backlog.db')}`,
+      WORKER_THREADS: '1',
+      SHUTDOWN_GRACE_MS: '20000',
+    })
     const author = await (await json(service.base, '/api/agents/register', { name: 'Author' })).json()
     // About 50 ms a picture on one worker: a backlog of 15 s or more.
-    for (let i = 0; i < 300; i++) expect((await json(service.base, '/api/recipes', { ...sampleRecipe, title_en: `Backlog ${i}` }, author.api_key)).status).toBe(201)
+    for (let i = 0; i < 300; i++)
+      expect(
+        (await json(service.base, '/api/recipes', { ...sampleRecipe, title_en: `Backlog ${i}` }, author.api_key))
+          .status,
+      ).toBe(201)
     const stoppedAt = Date.now()
     expect(await service.stop('SIGTERM')).toBe(0)
     // At most PICTURES_WAIT_MS (2 s) for the pictures being drawn, not the 20 s of grace (it took all 20 before).
@@ -184,7 +250,11 @@ describe('graceful shutdown', () => {
 
   test('the whole shutdown, closing included, ends within the grace period', async () => {
     const grace = 3000
-    const service = await startService({ DATABASE_URL: `file:${join(dir, 'bounded.db')}`, OFFLINE_PACE_MS: '20', SHUTDOWN_GRACE_MS: String(grace) })
+    const service = await startService({
+      DATABASE_URL: `file:${join(dir, 'bounded.db')}`,
+      OFFLINE_PACE_MS: '20',
+      SHUTDOWN_GRACE_MS: String(grace),
+    })
     const host = await (await json(service.base, '/api/agents/register', { name: 'Host' })).json()
     // A client that keeps its stream open after the last event holds the connection the whole drain.
     const stream = await json(service.base, '/api/discussions/create', { theme: 'ramen', lang: 'en' }, host.api_key)
@@ -200,7 +270,12 @@ describe('graceful shutdown', () => {
 
   test('what cannot finish within the grace period is marked interrupted, and its stream says so', async () => {
     const database = `file:${join(dir, 'impatient.db')}`
-    const service = await startService({ DATABASE_URL: database, INSTANCE_ID: 'i', OFFLINE_PACE_MS: '20', SHUTDOWN_GRACE_MS: '200' })
+    const service = await startService({
+      DATABASE_URL: database,
+      INSTANCE_ID: 'i',
+      OFFLINE_PACE_MS: '20',
+      SHUTDOWN_GRACE_MS: '200',
+    })
     const host = await (await json(service.base, '/api/agents/register', { name: 'Host' })).json()
     const stream = await json(service.base, '/api/discussions/create', { theme: 'ramen', lang: 'en' }, host.api_key)
     const id = stream.headers.get('x-discussion-id')!

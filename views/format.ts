@@ -11,7 +11,10 @@ export const formatDate = (iso: string, lang: Lang) => formats[lang].format(new 
 type Title = { text: string; lang: Lang }
 
 /** Both titles of a recipe, the page language's first. */
-export function titlesFor(recipe: { title_ja: string; title_en: string }, lang: Lang): { primary: Title; secondary: Title } {
+export function titlesFor(
+  recipe: { title_ja: string; title_en: string },
+  lang: Lang,
+): { primary: Title; secondary: Title } {
   const ja: Title = { text: recipe.title_ja, lang: 'ja' }
   const en: Title = { text: recipe.title_en, lang: 'en' }
   return lang === 'ja' ? { primary: ja, secondary: en } : { primary: en, secondary: ja }
@@ -31,7 +34,10 @@ export function isoDuration(total: number): string {
 }
 
 /** The description in the page language, else the other one (with its language, for the lang attribute). */
-export function descriptionFor(recipe: { description_ja: string | null; description_en: string | null }, lang: Lang): { text: string; lang: Lang } | undefined {
+export function descriptionFor(
+  recipe: { description_ja: string | null; description_en: string | null },
+  lang: Lang,
+): { text: string; lang: Lang } | undefined {
   const [first, second]: Lang[] = lang === 'ja' ? ['ja', 'en'] : ['en', 'ja']
   for (const which of [first, second]) {
     const text = which === 'ja' ? recipe.description_ja : recipe.description_en

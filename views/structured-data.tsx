@@ -31,7 +31,12 @@ const nutritionOf = ({ protein_g, salt_g }: NonNullable<DishFacts['nutrition']>)
  * schema.org `Recipe` in the page's language (the version the page shows): what search engines'
  * rich results and recipe managers' importers (Mealie, Tandoor) read from a recipe page.
  */
-export function recipeJsonLd(recipe: RecipeRecord & Partial<DishFacts>, locale: Locale, version: RecipeVersion, origin: string) {
+export function recipeJsonLd(
+  recipe: RecipeRecord & Partial<DishFacts>,
+  locale: Locale,
+  version: RecipeVersion,
+  origin: string,
+) {
   const titles = titlesFor(recipe, locale.lang)
   const url = origin + locale.href(`/recipes/${encodeURIComponent(recipe.id)}`)
   const description = descriptionFor(recipe, locale.lang)
@@ -44,7 +49,9 @@ export function recipeJsonLd(recipe: RecipeRecord & Partial<DishFacts>, locale: 
     alternateName: titles.secondary.text,
     inLanguage: locale.lang,
     ...(description && { description: description.text }),
-    ...(recipe.servings !== null && { recipeYield: [String(recipe.servings), locale.t.recipe.serves(recipe.servings)] }),
+    ...(recipe.servings !== null && {
+      recipeYield: [String(recipe.servings), locale.t.recipe.serves(recipe.servings)],
+    }),
     ...(recipe.total_minutes !== null && { totalTime: isoDuration(recipe.total_minutes) }),
     keywords: [locale.t.categories[recipe.category], recipe.cuisine, titles.secondary.text].filter(Boolean).join(', '),
     ...(recipe.cuisine && { recipeCuisine: recipe.cuisine }),
@@ -57,7 +64,13 @@ export function recipeJsonLd(recipe: RecipeRecord & Partial<DishFacts>, locale: 
     datePublished: recipe.created_at,
     dateModified: recipe.updated_at,
     ...(recipe.rating.count > 0 && {
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: recipe.rating.average, ratingCount: recipe.rating.count, bestRating: 5, worstRating: 1 },
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: recipe.rating.average,
+        ratingCount: recipe.rating.count,
+        bestRating: 5,
+        worstRating: 1,
+      },
     }),
   }
 }
@@ -65,7 +78,17 @@ export function recipeJsonLd(recipe: RecipeRecord & Partial<DishFacts>, locale: 
 const OG_LOCALE: Record<Lang, string> = { en: 'en_US', ja: 'ja_JP' }
 
 /** The recipe page's <head> additions: JSON-LD, Open Graph and Twitter card tags (the layout links the canonical URL). */
-export function RecipeHead({ recipe, locale, version, origin }: { recipe: RecipeRecord & Partial<DishFacts>; locale: Locale; version: RecipeVersion; origin: string }) {
+export function RecipeHead({
+  recipe,
+  locale,
+  version,
+  origin,
+}: {
+  recipe: RecipeRecord & Partial<DishFacts>
+  locale: Locale
+  version: RecipeVersion
+  origin: string
+}) {
   const data = recipeJsonLd(recipe, locale, version, origin)
   const safeJson = safeJsonForScript(data)
   // What the dish is when the author said so; else what goes into it.

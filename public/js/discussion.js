@@ -11,7 +11,8 @@ function follow(root) {
   const badge = root.querySelector('[data-badge]')
   const outcome = root.querySelector('[data-outcome]')
   const fill = (pattern, values) => pattern.replace(/\{(\w+)\}/g, (slot, name) => values[name] ?? slot)
-  const clone = (name) => root.querySelector(`template[data-template="${name}"]`).content.firstElementChild.cloneNode(true)
+  const clone = (name) =>
+    root.querySelector(`template[data-template="${name}"]`).content.firstElementChild.cloneNode(true)
 
   function roundSection(round) {
     let section = rounds.querySelector(`[data-round="${round}"]`)

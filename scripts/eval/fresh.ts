@@ -38,9 +38,16 @@ export type FreshTheme = {
 
 /** The held-out sets, each written without reading the engine; each after the one before had been used. */
 export const FRESH_SETS = { fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3 } as const
-export const freshThemes = (set: keyof typeof FRESH_SETS = 'fresh'): FreshTheme[] => (FRESH_SETS[set] as { themes: FreshTheme[] }).themes
+export const freshThemes = (set: keyof typeof FRESH_SETS = 'fresh'): FreshTheme[] =>
+  (FRESH_SETS[set] as { themes: FreshTheme[] }).themes
 
-export type FreshRun = { theme: FreshTheme; transcript: Array<{ round: number; role: string; text: string }>; recipe: RecipeDraft | null; ending: string | null; dish: string | null }
+export type FreshRun = {
+  theme: FreshTheme
+  transcript: Array<{ round: number; role: string; text: string }>
+  recipe: RecipeDraft | null
+  ending: string | null
+  dish: string | null
+}
 
 /** One discussion through readTheme and debate, as the service runs it; an ending error is kept as the outcome. */
 export async function discussFresh(theme: FreshTheme): Promise<FreshRun> {
@@ -48,16 +55,28 @@ export async function discussFresh(theme: FreshTheme): Promise<FreshRun> {
   const seed = seedOf(theme.theme)
   const limits = { turnTimeoutMs: 30_000, maxRetries: 0 }
   const signal = new AbortController().signal
-  const { brief, dishId } = await readTheme({ theme: theme.theme, lang: theme.lang, seed }, models, { ...limits, provider: 'offline' }, signal)
+  const { brief, dishId } = await readTheme(
+    { theme: theme.theme, lang: theme.lang, seed },
+    models,
+    { ...limits, provider: 'offline' },
+    signal,
+  )
   const host = { id: 'host', role: 'host' as const, name: theme.lang === 'ja' ? '山田 司' : 'Alex Morgan', persona: '' }
   const participants = [host, ...specialists(theme.lang)]
   const said: FreshRun['transcript'] = []
   const emit = (event: string, data: Record<string, unknown>) => {
-    if (event === 'message' && data.done) said.push({ round: data.round as number, role: (data.agent as { role: string }).role, text: data.text as string })
+    if (event === 'message' && data.done)
+      said.push({ round: data.round as number, role: (data.agent as { role: string }).role, text: data.text as string })
     return { id: 0, event, data } as never
   }
   try {
-    const { draft } = await debate({ discussionId: 'eval', theme: theme.theme, lang: theme.lang, participants, seed, brief, dishId }, models, emit, limits, signal)
+    const { draft } = await debate(
+      { discussionId: 'eval', theme: theme.theme, lang: theme.lang, participants, seed, brief, dishId },
+      models,
+      emit,
+      limits,
+      signal,
+    )
     return { theme, transcript: said, recipe: draft, ending: null, dish: brief.dish }
   } catch (error) {
     const code = (error as { code?: string }).code ?? (error instanceof Error ? error.constructor.name : 'error')
@@ -66,37 +85,69 @@ export async function discussFresh(theme: FreshTheme): Promise<FreshRun> {
 }
 
 /** Words a person would read as the host saying it cannot, will not, or does it differently. */
-const DECLINES = /cannot|can't|will not|won't|rather than|instead|honest|plain|not promised|safe|unsafe|できません|作れません|しません|代わりに|正直|はっきり|安全|確かめられない/i
-const NOT_FOOD_SAID = /not about food|no dish in it|do not know .* as a dish|料理のテーマではなく|料理や食材を私は知らない/
-const SAFETY_SAID = /safe|unsafe|75 ?°C|cooked through|botulism|tetrodotoxin|choking|licensed|安全|中心温度|75℃|75 ?°C|ボツリヌス|テトロドトキシン|窒息|加熱/i
+const DECLINES =
+  /cannot|can't|will not|won't|rather than|instead|honest|plain|not promised|safe|unsafe|できません|作れません|しません|代わりに|正直|はっきり|安全|確かめられない/i
+const NOT_FOOD_SAID =
+  /not about food|no dish in it|do not know .* as a dish|料理のテーマではなく|料理や食材を私は知らない/
+const SAFETY_SAID =
+  /safe|unsafe|75 ?°C|cooked through|botulism|tetrodotoxin|choking|licensed|安全|中心温度|75℃|75 ?°C|ボツリヌス|テトロドトキシン|窒息|加熱/i
 
 const lower = (s: string) => s.normalize('NFKC').toLowerCase()
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A word as a whole word in Latin text, anywhere in Japanese. */
-const wordIn = (word: string, text: string) => (/^[\x20-\x7e\u00c0-\u024f]+$/.test(word) ? new RegExp(`(^|[^a-z])${escape(lower(word))}(es|s)?([^a-z]|$)`).test(lower(text)) : lower(text).includes(lower(word)))
+const wordIn = (word: string, text: string) =>
+  /^[\x20-\x7e\u00c0-\u024f]+$/.test(word)
+    ? new RegExp(`(^|[^a-z])${escape(lower(word))}(es|s)?([^a-z]|$)`).test(lower(text))
+    : lower(text).includes(lower(word))
 
 /** Words of a step that need what an equipment ask rules out, in either language; written apart from the engine's own data. */
 const HOB = String.raw`\b(?:stove|stovetop|hob|frying pan|saucepan|skillet|wok|pot|pan|steamer|over (?:low|medium|high|medium-low|medium-high)[- ]?(?:high |low )?heat|deep-fry|plenty of (?:boiling |salted )?water|boiling water)\b|コンロ|フライパン|(?<!土)鍋|中火|強火|弱火|たっぷりの湯|揚げ油|沸騰した湯|蒸し器`
 const EQUIPMENT_BREAKS: Record<string, RegExp> = {
-  rice_cooker_only: new RegExp(String.raw`${HOB}|\boven\b|microwave|toaster|\bgrill\b|broiler|オーブン(?!シート)|レンジ|トースター|グリル|焼き網`, 'i'),
-  microwave_only: new RegExp(String.raw`${HOB}|\boven\b|rice cooker|toaster|\bgrill\b|broiler|オーブン(?!シート)|炊飯器|トースター|グリル|焼き網`, 'i'),
+  rice_cooker_only: new RegExp(
+    String.raw`${HOB}|\boven\b|microwave|toaster|\bgrill\b|broiler|オーブン(?!シート)|レンジ|トースター|グリル|焼き網`,
+    'i',
+  ),
+  microwave_only: new RegExp(
+    String.raw`${HOB}|\boven\b|rice cooker|toaster|\bgrill\b|broiler|オーブン(?!シート)|炊飯器|トースター|グリル|焼き網`,
+    'i',
+  ),
   no_oven: /(?<!toaster )\boven\b|オーブン(?!トースター|シート)/i,
   no_stove: new RegExp(HOB, 'i'),
-  toaster_oven_only: new RegExp(String.raw`${HOB}|(?<!toaster )\boven\b|microwave|rice cooker|\bgrill\b|broiler|オーブン(?!トースター|シート)|レンジ|炊飯器|グリル|焼き網`, 'i'),
+  toaster_oven_only: new RegExp(
+    String.raw`${HOB}|(?<!toaster )\boven\b|microwave|rice cooker|\bgrill\b|broiler|オーブン(?!トースター|シート)|レンジ|炊飯器|グリル|焼き網`,
+    'i',
+  ),
 }
 /** One pan: the steps name at most one cooking vessel (per language), and boil nothing in a second pot of water. */
 const VESSELS: Record<Lang, RegExp[]> = {
-  en: [/frying pan|skillet|\bwok\b|\bpan\b/i, /\bpot\b|saucepan/i, /(?<!toaster )\boven\b|baking dish|\btray\b/i, /microwave/i, /rice cooker/i, /toaster/i, /steamer/i],
+  en: [
+    /frying pan|skillet|\bwok\b|\bpan\b/i,
+    /\bpot\b|saucepan/i,
+    /(?<!toaster )\boven\b|baking dish|\btray\b/i,
+    /microwave/i,
+    /rice cooker/i,
+    /toaster/i,
+    /steamer/i,
+  ],
   ja: [/フライパン/, /(?<!土)鍋/, /オーブン(?!シート)|天板|耐熱皿/, /レンジ/, /炊飯器/, /トースター/, /蒸し器/],
 }
 const onePanBroken = (steps: Record<Lang, string[]>) =>
-  (['ja', 'en'] as const).some((lang) => VESSELS[lang].filter((re) => re.test(steps[lang].join('\n'))).length > 1 || /plenty of (?:boiling |salted )?water|たっぷりの湯/i.test(steps[lang].join('\n')))
+  (['ja', 'en'] as const).some(
+    (lang) =>
+      VESSELS[lang].filter((re) => re.test(steps[lang].join('\n'))).length > 1 ||
+      /plenty of (?:boiling |salted )?water|たっぷりの湯/i.test(steps[lang].join('\n')),
+  )
 /** The host says in round 1 what cannot be done with the kitchen (not merely that there is a limit). */
-const KITCHEN_DECLINED = /cannot be made (?:with|in|without)|cannot be made [^.]*alone|では作れません|では作れない工程|なしでは作れません/i
+const KITCHEN_DECLINED =
+  /cannot be made (?:with|in|without)|cannot be made [^.]*alone|では作れません|では作れない工程|なしでは作れません/i
 /** A step that cooks from raw what the theme says is already cooked. */
 const COOKS_FROM_RAW = /\b(?:raw|sear|brown|roast|bake|deep-fry|marinate|no pink)\b|焼き色|焼き付け|生から|下味をつけ/i
 /** Minutes the steps state (the longer end of a range). */
-const stepMinutes = (steps: string[]) => [...steps.join(' ').matchAll(/(\d+)(?:\s*(?:to|-|–)\s*(\d+))?\s*minutes?/g)].reduce((sum, m) => sum + Number(m[2] ?? m[1]), 0)
+const stepMinutes = (steps: string[]) =>
+  [...steps.join(' ').matchAll(/(\d+)(?:\s*(?:to|-|–)\s*(\d+))?\s*minutes?/g)].reduce(
+    (sum, m) => sum + Number(m[2] ?? m[1]),
+    0,
+  )
 
 export type FreshFindings = {
   /** A published recipe with a forbidden word in an ingredient line. */
@@ -114,22 +165,43 @@ export function checkFresh(run: FreshRun): FreshFindings {
   const opening = run.transcript.find((t) => t.round === 1 && t.role === 'host')?.text ?? ''
   const all = run.transcript.map((t) => t.text).join('\n')
   const r = run.recipe
-  const f: FreshFindings = { breaks: [], outcomeWrong: null, dishKept: null, asksHeld: [], hazardAloud: null, notFoodSaid: null }
+  const f: FreshFindings = {
+    breaks: [],
+    outcomeWrong: null,
+    dishKept: null,
+    asksHeld: [],
+    hazardAloud: null,
+    notFoodSaid: null,
+  }
   // A line that says what it is free of or made from ("egg-free mayonnaise", 植物性チーズ) is the substitute, not the food.
-  const substitute = /\b(?:plant-based|vegan|dairy-free|egg-free|gluten-free|wheat-free|nut-free|soy-free|free|soy|oat|almond|coconut|rice)\b|不使用|植物性|ヴィーガン|ビーガン|なし|代替|グルテンフリー|豆乳|ソイ|オーツ|アーモンド|ココナッツ|米粉/i
-  if (r) for (const word of e.forbidden ?? []) for (const line of [...r.ingredients_ja, ...r.ingredients_en]) if (wordIn(word, line) && !substitute.test(line)) f.breaks.push(`${word} in "${line}"`)
+  const substitute =
+    /\b(?:plant-based|vegan|dairy-free|egg-free|gluten-free|wheat-free|nut-free|soy-free|free|soy|oat|almond|coconut|rice)\b|不使用|植物性|ヴィーガン|ビーガン|なし|代替|グルテンフリー|豆乳|ソイ|オーツ|アーモンド|ココナッツ|米粉/i
+  if (r)
+    for (const word of e.forbidden ?? [])
+      for (const line of [...r.ingredients_ja, ...r.ingredients_en])
+        if (wordIn(word, line) && !substitute.test(line)) f.breaks.push(`${word} in "${line}"`)
   if (e.outcome === 'refuse' && r && !e.not_food) f.outcomeWrong = 'published what the set expects refused'
   if (e.outcome === 'publish' && !r) f.outcomeWrong = `refused (${run.ending}) what the set expects published`
   if (e.dish) {
     const title = r ? `${r.title_ja}\n${r.title_en}` : ''
-    f.dishKept = e.dish.some((name) => wordIn(name, title)) || (DECLINES.test(opening) && e.dish.some((name) => wordIn(name, opening)) && !r) || (!!r && DECLINES.test(opening) && /cannot be made (?:with|in|without)\b|では作れません|do not know|知らない/.test(opening))
+    f.dishKept =
+      e.dish.some((name) => wordIn(name, title)) ||
+      (DECLINES.test(opening) && e.dish.some((name) => wordIn(name, opening)) && !r) ||
+      (!!r &&
+        DECLINES.test(opening) &&
+        /cannot be made (?:with|in|without)\b|では作れません|do not know|知らない/.test(opening))
   }
   if (e.hazard) f.hazardAloud = !r || SAFETY_SAID.test(opening)
   if (e.not_food) f.notFoodSaid = NOT_FOOD_SAID.test(opening) || (!r && run.ending !== null)
   const declinedAloud = (word: RegExp) => DECLINES.test(opening) && word.test(opening)
   if (e.servings !== undefined) {
     const n = e.servings
-    const served = r ? new RegExp(`(^|\\D)${n}\\s*(?:plates|bowls|glasses|servings|portions|people|cups|人分|等分|皿|杯|人前)|between ${n}\\b|for ${n}\\b`, 'i').test([...r.steps_en, ...r.steps_ja, r.title_en, all].join('\n')) : false
+    const served = r
+      ? new RegExp(
+          `(^|\\D)${n}\\s*(?:plates|bowls|glasses|servings|portions|people|cups|人分|等分|皿|杯|人前)|between ${n}\\b|for ${n}\\b`,
+          'i',
+        ).test([...r.steps_en, ...r.steps_ja, r.title_en, all].join('\n'))
+      : false
     f.asksHeld.push({ ask: `servings ${n}`, held: served || declinedAloud(new RegExp(`\\b${n}\\b|${n}人`)) || !r })
   }
   if (e.max_minutes !== undefined && r) {
@@ -141,7 +213,10 @@ export function checkFresh(run: FreshRun): FreshFindings {
   }
   if (e.equipment && r) {
     const steps = { ja: r.steps_ja, en: r.steps_en }
-    const broken = e.equipment === 'one_pan' ? onePanBroken(steps) : (EQUIPMENT_BREAKS[e.equipment]?.test([...r.steps_en, ...r.steps_ja].join('\n')) ?? false)
+    const broken =
+      e.equipment === 'one_pan'
+        ? onePanBroken(steps)
+        : (EQUIPMENT_BREAKS[e.equipment]?.test([...r.steps_en, ...r.steps_ja].join('\n')) ?? false)
     // Only an explicit "cannot be made with …" in round 1 excuses steps that break the kitchen.
     f.asksHeld.push({ ask: e.equipment, held: !broken || KITCHEN_DECLINED.test(opening) })
   }
@@ -163,12 +238,15 @@ export function checkFresh(run: FreshRun): FreshFindings {
  * every number are masked: the measure of a template, which naming the dish in every sentence hides.
  */
 export function templated(runs: FreshRun[], lang: Lang, min = 3): { share: number; total: number; examples: string[] } {
-  const split = (text: string) => (lang === 'ja' ? text.split(/(?<=[。！？])/) : text.split(/(?<=[.!?])\s+/)).map((s) => s.trim()).filter(Boolean)
+  const split = (text: string) =>
+    (lang === 'ja' ? text.split(/(?<=[。！？])/) : text.split(/(?<=[.!?])\s+/)).map((s) => s.trim()).filter(Boolean)
   const masked = runs
     .filter((r) => r.theme.lang === lang)
     .map((r) => {
       // The theme is quoted back as typed: it is the user's words, not the panel's.
-      const names = [r.theme.theme, r.dish, r.recipe?.title_ja, r.recipe?.title_en, ...(r.theme.expect.dish ?? [])].filter((n): n is string => !!n && n.length > 1).sort((a, b) => b.length - a.length)
+      const names = [r.theme.theme, r.dish, r.recipe?.title_ja, r.recipe?.title_en, ...(r.theme.expect.dish ?? [])]
+        .filter((n): n is string => !!n && n.length > 1)
+        .sort((a, b) => b.length - a.length)
       return r.transcript.flatMap((t) =>
         split(t.text).map((s) => {
           let out = lower(s)
@@ -181,5 +259,9 @@ export function templated(runs: FreshRun[], lang: Lang, min = 3): { share: numbe
   for (const sentences of masked) for (const s of new Set(sentences)) seenIn.set(s, (seenIn.get(s) ?? 0) + 1)
   const all = masked.flat()
   const repeated = all.filter((s) => (seenIn.get(s) ?? 0) >= min)
-  return { share: all.length ? repeated.length / all.length : 0, total: all.length, examples: [...new Set(repeated)].slice(0, 3) }
+  return {
+    share: all.length ? repeated.length / all.length : 0,
+    total: all.length,
+    examples: [...new Set(repeated)].slice(0, 3),
+  }
 }

@@ -19,7 +19,15 @@ import { ingredient } from '../../src/ai/food/catalogue'
 import { DISHES } from '../../src/ai/food/dishes'
 import { FAMILY_SAMPLES, sampleRecipe } from './samples'
 
-const { values } = parseArgs({ options: { shuffle: { type: 'string' }, size: { type: 'string', default: 'small' }, only: { type: 'string' }, dishes: { type: 'string' }, columns: { type: 'string', default: '6' } } })
+const { values } = parseArgs({
+  options: {
+    shuffle: { type: 'string' },
+    size: { type: 'string', default: 'small' },
+    only: { type: 'string' },
+    dishes: { type: 'string' },
+    columns: { type: 'string', default: '6' },
+  },
+})
 const size = values.size === 'large' ? PICTURE_SIZES.large : PICTURE_SIZES.small
 
 /** The page and card colours of each theme: --bg and --surface of site.css, and their dark counterparts. */
@@ -32,11 +40,18 @@ const fromCatalogue = (count: number) => {
   const step = DISHES.length / count
   return Array.from({ length: count }, (_, i) => {
     const dish = DISHES[Math.floor(i * step)]!
-    const recipe = sampleRecipe(dish.name.en, dish.name.ja, dish.category, dish.ingredients.map((part) => `${part.amount.en} ${ingredient(part.id).name.en}`))
+    const recipe = sampleRecipe(
+      dish.name.en,
+      dish.name.ja,
+      dish.category,
+      dish.ingredients.map((part) => `${part.amount.en} ${ingredient(part.id).name.en}`),
+    )
     return { family: dishPictureOf(recipe).family, recipe }
   })
 }
-const samples = (values.dishes ? fromCatalogue(Number(values.dishes)) : FAMILY_SAMPLES).filter(({ family }) => !values.only || values.only.split(',').includes(family))
+const samples = (values.dishes ? fromCatalogue(Number(values.dishes)) : FAMILY_SAMPLES).filter(
+  ({ family }) => !values.only || values.only.split(',').includes(family),
+)
 if (values.shuffle) {
   const rand = mulberry32(Number(values.shuffle))
   for (let i = samples.length - 1; i > 0; i--) {
@@ -66,7 +81,10 @@ THEMES.forEach((theme, t) => {
     const y = t * blockH + GAP + Math.floor(i / COLUMNS) * (cellH + GAP)
     fill(x, y, cellW, cellH, theme.card)
     for (let row = 0; row < picture.height; row++)
-      sheet.pixels.set(picture.pixels.subarray(row * picture.width * 3, (row + 1) * picture.width * 3), ((y + PAD + row) * sheet.width + x + PAD) * 3)
+      sheet.pixels.set(
+        picture.pixels.subarray(row * picture.width * 3, (row + 1) * picture.width * 3),
+        ((y + PAD + row) * sheet.width + x + PAD) * 3,
+      )
   })
 })
 

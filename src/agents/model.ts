@@ -8,9 +8,20 @@ export const AuthorSchema = t.Object({ agent_id: t.String(), name: t.String() })
 
 export const AgentModel = {
   registration: t.Object({
-    name: t.String({ minLength: 1, maxLength: 64, ...visibleText, description: 'Display name, 1–64 characters after trimming.', examples: ['Sous-chef Bot'] }),
+    name: t.String({
+      minLength: 1,
+      maxLength: 64,
+      ...visibleText,
+      description: 'Display name, 1–64 characters after trimming.',
+      examples: ['Sous-chef Bot'],
+    }),
     description: t.Optional(
-      t.String({ maxLength: 1000, ...plainText, description: 'Up to 1,000 characters. Used as the persona when this agent hosts a discussion.', examples: ['A cheerful agent that loves seasonal Japanese home cooking.'] }),
+      t.String({
+        maxLength: 1000,
+        ...plainText,
+        description: 'Up to 1,000 characters. Used as the persona when this agent hosts a discussion.',
+        examples: ['A cheerful agent that loves seasonal Japanese home cooking.'],
+      }),
     ),
   }),
   profile: t.Object({

@@ -7,7 +7,8 @@ import { agents, recipes } from '../db/schema'
  * An agent's name beside a row that names the agent, as a correlated lookup on the agents primary
  * key: for a single row SQLite runs it about twice as fast as the equivalent join.
  */
-export const agentName = (agentId: Column) => sql<string>`(SELECT ${agents.name} FROM ${agents} WHERE ${agents.id} = ${agentId})`
+export const agentName = (agentId: Column) =>
+  sql<string>`(SELECT ${agents.name} FROM ${agents} WHERE ${agents.id} = ${agentId})`
 
 /** An agent as stored (key hash included: never shown as it is). */
 export type Agent = typeof agents.$inferSelect
@@ -27,7 +28,12 @@ const toAgentRows = flatRows(agentFields)
 export type AgentRow = ReturnType<typeof toAgentRows>[number]
 
 const statements = perDatabase((db) => ({
-  byKeyHash: db.select(agentFields).from(agents).where(eq(agents.keyHash, sql.placeholder('keyHash'))).limit(1).prepare(),
+  byKeyHash: db
+    .select(agentFields)
+    .from(agents)
+    .where(eq(agents.keyHash, sql.placeholder('keyHash')))
+    .limit(1)
+    .prepare(),
 }))
 
 /** Every authenticated request makes this lookup: prepared once, one probe of the unique key_hash index. */
@@ -47,7 +53,11 @@ export async function findPublicAgent(db: Database, id: string) {
 /** How many published recipes the agent wrote and the reviews over all of them (off the author index). */
 export async function authorStats(db: Database, id: string) {
   const [row] = await db
-    .select({ recipes: count(), ratingCount: sum(recipes.ratingCount).mapWith(Number), ratingSum: sum(recipes.ratingSum).mapWith(Number) })
+    .select({
+      recipes: count(),
+      ratingCount: sum(recipes.ratingCount).mapWith(Number),
+      ratingSum: sum(recipes.ratingSum).mapWith(Number),
+    })
     .from(recipes)
     .where(and(eq(recipes.authorId, id), isNotNull(recipes.listPosition)))
   return { recipes: row?.recipes ?? 0, ratingCount: row?.ratingCount ?? 0, ratingSum: row?.ratingSum ?? 0 }
@@ -55,7 +65,10 @@ export async function authorStats(db: Database, id: string) {
 
 /** Ids of the agent's published recipes: what a cached profile must be dropped with. */
 export async function authorRecipeIds(db: Database, id: string): Promise<string[]> {
-  const rows = await db.select({ id: recipes.id }).from(recipes).where(and(eq(recipes.authorId, id), isNotNull(recipes.listPosition)))
+  const rows = await db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(and(eq(recipes.authorId, id), isNotNull(recipes.listPosition)))
   return rows.map((row) => row.id)
 }
 

@@ -4,7 +4,17 @@ import { ratingOf } from '../rating'
 import { newId, nowIso } from '../ids'
 import type { AgentProfile, AgentWithKey, PublicProfile, Registration } from './model'
 import { generateApiKey, hashApiKey } from './keys'
-import { type Agent, authorRecipeIds, authorStats, countPublishedAuthors, findAgentByKeyHash, findPublicAgent, insertAgent, publishedAuthors, setAgentKey } from './queries'
+import {
+  type Agent,
+  authorRecipeIds,
+  authorStats,
+  countPublishedAuthors,
+  findAgentByKeyHash,
+  findPublicAgent,
+  insertAgent,
+  publishedAuthors,
+  setAgentKey,
+} from './queries'
 
 export type { Agent }
 
@@ -55,7 +65,14 @@ export function createAgentService(db: Database) {
     async publicProfile(id: string): Promise<PublicProfile> {
       const [agent, stats] = await Promise.all([findPublicAgent(db, id), authorStats(db, id)])
       if (!agent) throw notFound(`Agent ${id}`)
-      return { agent_id: agent.id, name: agent.name, description: agent.description, created_at: agent.createdAt, recipe_count: stats.recipes, rating: ratingOf(stats) }
+      return {
+        agent_id: agent.id,
+        name: agent.name,
+        description: agent.description,
+        created_at: agent.createdAt,
+        recipe_count: stats.recipes,
+        rating: ratingOf(stats),
+      }
     },
 
     recipeIds: (id: string) => authorRecipeIds(db, id),

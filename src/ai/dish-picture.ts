@@ -33,7 +33,9 @@ export type PictureRecipe = {
   steps_ja: string[]
 }
 
-const TITLE_WORDS = createMatcher(FAMILY_RULES.flatMap((rule, index) => (rule.words ? [{ names: rule.words, value: index }] : [])))
+const TITLE_WORDS = createMatcher(
+  FAMILY_RULES.flatMap((rule, index) => (rule.words ? [{ names: rule.words, value: index }] : [])),
+)
 
 /** The rule that places a recipe: see FAMILY_RULES for the order of the three ways. */
 function ruleOf(recipe: PictureRecipe) {
@@ -56,8 +58,21 @@ export function dishPictureOf(recipe: PictureRecipe): DishPicture {
     for (const { ingredient } of findIngredients(line)) {
       if (seen.has(ingredient.id) || !ingredient.color) continue
       seen.add(ingredient.id)
-      components.push({ ingredient: ingredient.id, group: ingredient.group, form: ingredient.form, color: ingredient.color })
+      components.push({
+        ingredient: ingredient.id,
+        group: ingredient.group,
+        form: ingredient.form,
+        color: ingredient.color,
+      })
     }
-  const whole = [recipe.title_en, recipe.title_ja, recipe.category, ...recipe.ingredients_en, ...recipe.ingredients_ja, ...recipe.steps_en, ...recipe.steps_ja].join('\n')
+  const whole = [
+    recipe.title_en,
+    recipe.title_ja,
+    recipe.category,
+    ...recipe.ingredients_en,
+    ...recipe.ingredients_ja,
+    ...recipe.steps_en,
+    ...recipe.steps_ja,
+  ].join('\n')
   return { family, vessel, category: recipe.category, components, variation: hashText(whole) }
 }

@@ -13,12 +13,19 @@ export type AiModels = { chat: LanguageModelV4; image: ImageModelV4 }
  */
 export function createModels(ai: Config['ai']): AiModels {
   if (ai.provider === 'openai') {
-    const openai = createOpenAI({ apiKey: ai.apiKey, baseURL: ai.baseUrl, fetch: ai.apiKey ? keyRedactingFetch(ai.apiKey) : undefined })
+    const openai = createOpenAI({
+      apiKey: ai.apiKey,
+      baseURL: ai.baseUrl,
+      fetch: ai.apiKey ? keyRedactingFetch(ai.apiKey) : undefined,
+    })
     return { chat: openai.chat(ai.chatModel), image: openai.image(ai.imageModel) }
   }
   // The pixels are drawn in worker threads: the thread serving requests never waits on them.
   const pool = workerPool(ai.workerThreads)
-  return { chat: createOfflineLanguageModel({ paceMs: ai.offlinePaceMs }), image: createOfflineImageModel({ draw: (input) => pool.run('drawPicture', input) }) }
+  return {
+    chat: createOfflineLanguageModel({ paceMs: ai.offlinePaceMs }),
+    image: createOfflineImageModel({ draw: (input) => pool.run('drawPicture', input) }),
+  }
 }
 
 /**

@@ -92,9 +92,14 @@ function briefBlock(brief: Brief, lang: Lang): string {
 }
 
 function transcriptBlock(transcript: TranscriptEntry[], lang: Lang): string {
-  if (transcript.length === 0) return block('transcript', lang === 'ja' ? '（まだ誰も発言していません）' : '(nobody has spoken yet)')
+  if (transcript.length === 0)
+    return block('transcript', lang === 'ja' ? '（まだ誰も発言していません）' : '(nobody has spoken yet)')
   const turns = transcript.map(({ round, agent, text }) =>
-    block('turn', escapeText(text.trim()), ` round="${round}" speaker="${agent.role}" name="${escapeText(agent.name)}"`),
+    block(
+      'turn',
+      escapeText(text.trim()),
+      ` round="${round}" speaker="${agent.role}" name="${escapeText(agent.name)}"`,
+    ),
   )
   return block('transcript', turns.join('\n'))
 }
@@ -117,7 +122,7 @@ const DATA_RULE: Localized = {
 /** People eat the result: what the brief rules out is a hard rule, and an unmet request is said, never hidden. */
 const BRIEF_RULE: Localized = {
   ja: '<brief> はテーマを読み取った要件です。「使ってはいけないもの」は絶対の条件で、提案にもレシピにも入れないでください（アレルギーや食事制限は命に関わります）。テーマの料理を別の料理に置き換えないこと。要件を満たせないときは、そのことをはっきり言ってください。',
-  en: 'The <brief> is what the theme asks for. What it says must not be used is a hard rule: never propose it and never put it in the recipe (allergies and diets are about people\'s health). Cook the dish the theme names, not another one. When a request cannot be met, say so plainly.',
+  en: "The <brief> is what the theme asks for. What it says must not be used is a hard rule: never propose it and never put it in the recipe (allergies and diets are about people's health). Cook the dish the theme names, not another one. When a request cannot be met, say so plainly.",
 }
 
 function turnSystem(speaker: Participant, participants: Participant[], lang: Lang): string {
@@ -176,7 +181,7 @@ const ROUND_TASKS: Record<1 | 2 | 3, Record<'host' | 'specialist', Localized>> =
     },
     specialist: {
       ja: '第3ラウンド（合意）: 司会のまとめを自分の専門から確認し、必要なら最後の具体的な一点だけ加えてください。決まったことを蒸し返さず、2〜3文で。',
-      en: 'Round 3 of 3, convergence. Confirm the host\'s summary from your expertise and add at most one last concrete detail. Do not reopen settled points; two or three sentences.',
+      en: "Round 3 of 3, convergence. Confirm the host's summary from your expertise and add at most one last concrete detail. Do not reopen settled points; two or three sentences.",
     },
   },
 }
@@ -257,27 +262,41 @@ export function synthesisPrompt(input: {
           BRIEF_RULE.en,
           DATA_RULE.en,
         ].join('\n')
-  const prompt = [themeBlock(theme), briefBlock(brief, lang), transcriptBlock(transcript, lang), block('task', SYNTHESIS_TASK[lang], ` kind="recipe" lang="${lang}"`)].join('\n\n')
+  const prompt = [
+    themeBlock(theme),
+    briefBlock(brief, lang),
+    transcriptBlock(transcript, lang),
+    block('task', SYNTHESIS_TASK[lang], ` kind="recipe" lang="${lang}"`),
+  ].join('\n\n')
   return { system, prompt }
 }
 
 /** What the guard found, said so the model can fix exactly that: the line, and the rule it breaks. */
 function violationLines(violations: Violation[], lang: Lang): string {
   return violations
-    .map((v) => (lang === 'ja' ? `- 「${v.line}」（${v.field}）に「${v.ingredient}」: 「${v.exclusion}」に反します` : `- "${v.line}" (${v.field}) has ${v.ingredient}, which "${v.exclusion}" rules out`))
+    .map((v) =>
+      lang === 'ja'
+        ? `- 「${v.line}」（${v.field}）に「${v.ingredient}」: 「${v.exclusion}」に反します`
+        : `- "${v.line}" (${v.field}) has ${v.ingredient}, which "${v.exclusion}" rules out`,
+    )
     .map(escapeText)
     .join('\n')
 }
 
 /** The one revision the guard asks for: the same synthesis, shown its recipe and what in it breaks the brief. */
-export function revisionPrompt(input: Parameters<typeof synthesisPrompt>[0] & { draft: RecipeDraft; violations: Violation[] }): { system: string; prompt: string } {
+export function revisionPrompt(
+  input: Parameters<typeof synthesisPrompt>[0] & { draft: RecipeDraft; violations: Violation[] },
+): { system: string; prompt: string } {
   const { system, prompt } = synthesisPrompt(input)
   const { lang, draft, violations } = input
   const ask =
     lang === 'ja'
       ? 'このレシピは <brief> の「使ってはいけないもの」を含んでいます。下の項目をすべて取り除くか、条件に合う食材に置き換えて、同じ形式のJSONでレシピ全体を書き直してください。'
       : 'This recipe contains what the <brief> says must not be used. Remove every item below or replace it with something the brief allows, and write the whole recipe again as JSON in the same shape.'
-  const revision = block('revision', `${ask}\n${block('recipe', escapeText(JSON.stringify(draft)))}\n${violationLines(violations, lang)}`)
+  const revision = block(
+    'revision',
+    `${ask}\n${block('recipe', escapeText(JSON.stringify(draft)))}\n${violationLines(violations, lang)}`,
+  )
   return { system, prompt: `${prompt}\n\n${revision}` }
 }
 
@@ -299,12 +318,38 @@ export const recipeDraftSchema = z.object({
   steps_ja: recipeLines('Steps in Japanese, one per item, in cooking order'),
   steps_en: recipeLines('Steps in English, one per item, in cooking order'),
   // The facts a recipe page and its structured data show (api-decisions.md: a discussion's recipe has all four).
-  description_ja: z.string().trim().min(1).max(TEXT_LIMITS.description).describe('One or two plain sentences in Japanese: what the dish is and where it comes from'),
-  description_en: z.string().trim().min(1).max(TEXT_LIMITS.description).describe('One or two plain sentences in English: what the dish is and where it comes from'),
-  servings: z.number().int().min(RECIPE_RANGES.servings.minimum).max(RECIPE_RANGES.servings.maximum).describe('How many people the recipe serves'),
-  total_minutes: z.number().int().min(RECIPE_RANGES.totalMinutes.minimum).max(RECIPE_RANGES.totalMinutes.maximum).describe('Total time in minutes, resting and chilling included'),
+  description_ja: z
+    .string()
+    .trim()
+    .min(1)
+    .max(TEXT_LIMITS.description)
+    .describe('One or two plain sentences in Japanese: what the dish is and where it comes from'),
+  description_en: z
+    .string()
+    .trim()
+    .min(1)
+    .max(TEXT_LIMITS.description)
+    .describe('One or two plain sentences in English: what the dish is and where it comes from'),
+  servings: z
+    .number()
+    .int()
+    .min(RECIPE_RANGES.servings.minimum)
+    .max(RECIPE_RANGES.servings.maximum)
+    .describe('How many people the recipe serves'),
+  total_minutes: z
+    .number()
+    .int()
+    .min(RECIPE_RANGES.totalMinutes.minimum)
+    .max(RECIPE_RANGES.totalMinutes.maximum)
+    .describe('Total time in minutes, resting and chilling included'),
   // Only for the recipe page's structured data (schema.org recipeCuisine and nutrition); null when unknown.
-  cuisine: z.string().trim().min(1).max(40).nullable().describe('The cuisine in English (Japanese, Italian, Middle Eastern…), or null'),
+  cuisine: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .nullable()
+    .describe('The cuisine in English (Japanese, Italian, Middle Eastern…), or null'),
   nutrition: z
     .object({ protein_g: z.number().min(0).max(1000), salt_g: z.number().min(0).max(100) })
     .nullable()
@@ -313,7 +358,10 @@ export const recipeDraftSchema = z.object({
 
 export type RecipeDraft = z.infer<typeof recipeDraftSchema>
 /** What a picture is drawn from: the recipe's text, without the facts a stored recipe may lack. */
-export type PictureDraft = Omit<RecipeDraft, 'description_ja' | 'description_en' | 'servings' | 'total_minutes' | 'cuisine' | 'nutrition'>
+export type PictureDraft = Omit<
+  RecipeDraft,
+  'description_ja' | 'description_en' | 'servings' | 'total_minutes' | 'cuisine' | 'nutrition'
+>
 export type Category = RecipeDraft['category']
 
 const SERVED: Record<Category, string> = {
@@ -327,7 +375,8 @@ const SERVED: Record<Category, string> = {
 const BOWL_DISH = /soup|stew|curry|bowl|udon|soba|ramen|noodle|hot pot|porridge|chowder|minestrone|potage/i
 
 /** A leading amount such as "300 g", "1/2 tsp", "2 cloves", "a pinch of". */
-const LEADING_AMOUNT = /^(?:a pinch of|[\d./\s]+(?:g|kg|ml|l|tbsp|tsp|cups?|cloves?|sheets?|stalks?|slices?|fillets?|packs?|portions?|cubes?|leaves|leaf|sprigs?|spears?|tea bags?|whole)?\b)\s*/i
+const LEADING_AMOUNT =
+  /^(?:a pinch of|[\d./\s]+(?:g|kg|ml|l|tbsp|tsp|cups?|cloves?|sheets?|stalks?|slices?|fillets?|packs?|portions?|cubes?|leaves|leaf|sprigs?|spears?|tea bags?|whole)?\b)\s*/i
 
 /** The ingredient names of an English ingredient line, without its amount or trailing note. */
 const ingredientName = (line: string) => line.replace(LEADING_AMOUNT, '').replace(/,.*$/, '').trim()
@@ -349,14 +398,22 @@ export function imagePrompt(draft: PictureDraft): string {
  * where it may be empty) because strict structured output demands it.
  */
 export const themeBriefSchema = z.object({
-  dish: z.string().trim().max(100).nullable().describe('The dish the theme names, or the dish you would cook when it names none'),
+  dish: z
+    .string()
+    .trim()
+    .max(100)
+    .nullable()
+    .describe('The dish the theme names, or the dish you would cook when it names none'),
   key_ingredients: z.array(z.string().trim().min(1).max(60)).max(10).describe('Ingredients the theme asks to use'),
   exclusions: z
     .array(
       z.object({
         kind: z.enum(['diet', 'allergy', 'ingredient']),
         name: z.string().trim().min(1).max(80).describe('The diet, allergy or ingredient as the theme says it'),
-        excludes: z.array(z.string().trim().min(1).max(60)).max(20).describe('Ingredients that must not be used because of it'),
+        excludes: z
+          .array(z.string().trim().min(1).max(60))
+          .max(20)
+          .describe('Ingredients that must not be used because of it'),
       }),
     )
     .max(10),
@@ -365,13 +422,19 @@ export const themeBriefSchema = z.object({
     servings: z.number().int().positive().max(100).nullable(),
     equipment: z.string().trim().max(100).nullable(),
   }),
-  notes: z.array(z.string().trim().min(1).max(200)).max(8).describe('Temperature, season, audience, occasion: short plain sentences'),
+  notes: z
+    .array(z.string().trim().min(1).max(200))
+    .max(8)
+    .describe('Temperature, season, audience, occasion: short plain sentences'),
 })
 
 export type ThemeBriefAdditions = z.infer<typeof themeBriefSchema>
 
 /** Before round 1: the model reads the theme too, shown what the lexicon already found. */
-export function themeBriefPrompt(input: { theme: string; brief: Brief; lang: Lang }): { system: string; prompt: string } {
+export function themeBriefPrompt(input: { theme: string; brief: Brief; lang: Lang }): {
+  system: string
+  prompt: string
+} {
   const system = [
     'You read the theme of a cooking discussion before it starts and list what it asks for: the dish, key ingredients, everything that must not be used (diets, allergies, ingredients the theme rules out, with the ingredients each rules out), limits (minutes, servings, equipment) and notes (temperature, season, audience, occasion).',
     'Add what the reading below missed; keep everything it found. Answer with one JSON object only.',

@@ -13,7 +13,8 @@ declare const RECIPE_SERVICE_SOURCE_HASH: string | undefined
  */
 function hashTree(hasher: Bun.CryptoHasher, root: string, path: string) {
   const full = join(root, path)
-  if (statSync(full).isDirectory()) for (const name of readdirSync(full).sort()) hashTree(hasher, root, join(path, name))
+  if (statSync(full).isDirectory())
+    for (const name of readdirSync(full).sort()) hashTree(hasher, root, join(path, name))
   else hasher.update(path).update(readFileSync(full))
 }
 

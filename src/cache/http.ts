@@ -27,26 +27,46 @@ export function matches(ifNoneMatch: string | null, etag: string): boolean {
  * its own ETag. A request with an API key stays `no-store` (it may be personal, and no shared
  * cache should keep what a key asked for); the rest get the public policy.
  */
-export function validatedResponse(request: Request, answer: CachedAnswer, headers: Record<string, string>, effort: CompressionEffort = 'dynamic'): Response {
+export function validatedResponse(
+  request: Request,
+  answer: CachedAnswer,
+  headers: Record<string, string>,
+  effort: CompressionEffort = 'dynamic',
+): Response {
   const { 'content-type': contentType, ...rest } = headers
   const representation = representationFor(request, answer, effort)
   const personal = carriesKey(request.headers)
-  const common = { ...rest, vary: 'Accept-Encoding', etag: representation.etag, 'cache-control': personal ? 'no-store' : PUBLIC_CACHE_CONTROL }
+  const common = {
+    ...rest,
+    vary: 'Accept-Encoding',
+    etag: representation.etag,
+    'cache-control': personal ? 'no-store' : PUBLIC_CACHE_CONTROL,
+  }
   // A 304 names the representation it validates but carries no body, so no Content-Encoding.
-  if (matches(request.headers.get('if-none-match'), representation.etag)) return new Response(null, { status: 304, headers: common })
-  return new Response(representation.body, { headers: { ...common, ...encodingHeaders(representation), 'content-type': contentType! } })
+  if (matches(request.headers.get('if-none-match'), representation.etag))
+    return new Response(null, { status: 304, headers: common })
+  return new Response(representation.body, {
+    headers: { ...common, ...encodingHeaders(representation), 'content-type': contentType! },
+  })
 }
 
 /** The OpenAPI description of the validators every cached public read carries. */
 export const validatorHeaders = {
-  ETag: t.String({ description: 'Strong validator of these bytes (build and content). Send it back as If-None-Match to get 304.' }),
+  ETag: t.String({
+    description: 'Strong validator of these bytes (build and content). Send it back as If-None-Match to get 304.',
+  }),
   'Cache-Control': t.String({ description: `\`${PUBLIC_CACHE_CONTROL}\` without an API key; \`no-store\` with one.` }),
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json;charset=utf-8' }
 
 /** A cached JSON read: `key` lists what the answer depends on (one entry per distinct list). */
-export async function cachedJson(cache: ResponseCache, request: Request, key: unknown[], make: () => Promise<MadeAnswer>): Promise<Response> {
+export async function cachedJson(
+  cache: ResponseCache,
+  request: Request,
+  key: unknown[],
+  make: () => Promise<MadeAnswer>,
+): Promise<Response> {
   return validatedResponse(request, await cache.answer(JSON.stringify(['json', ...key]), make), JSON_HEADERS)
 }
 
@@ -54,7 +74,10 @@ export async function cachedJson(cache: ResponseCache, request: Request, key: un
  * The `304` of a conditional GET, for the OpenAPI document: an empty body. (Declared as an empty
  * string: the OpenAPI plugin writes a `void` schema as an invalid `content` object.)
  */
-export const notModified = withHeaders(t.String({ maxLength: 0, description: 'Not modified: the If-None-Match ETag still holds. No body.' }), validatorHeaders)
+export const notModified = withHeaders(
+  t.String({ maxLength: 0, description: 'Not modified: the If-None-Match ETag still holds. No body.' }),
+  validatorHeaders,
+)
 
 /**
  * A public JSON read that is not kept (its data changes without a write that could drop it, such

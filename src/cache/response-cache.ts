@@ -51,7 +51,15 @@ type Entry = CachedAnswer & { key: string; tags: readonly string[]; expires: num
 const LISTS = '\u0000lists'
 const utf8 = new TextEncoder()
 
-export function createResponseCache({ buildId, maxBytes, maxEntries, dataVersion, checkEveryMs = 0, ttlMs, now = performance.now.bind(performance) }: ResponseCacheOptions) {
+export function createResponseCache({
+  buildId,
+  maxBytes,
+  maxEntries,
+  dataVersion,
+  checkEveryMs = 0,
+  ttlMs,
+  now = performance.now.bind(performance),
+}: ResponseCacheOptions) {
   const buildTag = buildId.slice(0, 12)
   /** Least recently used first (a Map keeps insertion order; a hit moves its entry to the end). */
   const entries = new Map<string, Entry>()
@@ -135,7 +143,11 @@ export function createResponseCache({ buildId, maxBytes, maxEntries, dataVersion
      * The answer for `key`, made by `make` on a miss (and kept unless data changed meanwhile, or
      * `keep` is false: an answer for a one-off variant, such as a Host nobody else sends).
      */
-    async answer(key: string, make: () => Promise<MadeAnswer>, { keep = true }: { keep?: boolean } = {}): Promise<CachedAnswer> {
+    async answer(
+      key: string,
+      make: () => Promise<MadeAnswer>,
+      { keep = true }: { keep?: boolean } = {},
+    ): Promise<CachedAnswer> {
       const fullKey = `${buildId}\u0000${key}`
       const at = now()
       noticeOtherWriters(at)

@@ -23,29 +23,50 @@ export class AddressNotAllowed extends Error {}
  * Names that lead inward whatever DNS says: loopback names, the cloud metadata hosts, and the
  * suffixes kept for local networks (RFC 6761, RFC 6762, RFC 8375 and the `.internal` TLD).
  */
-const INWARD_NAMES = new Set(['localhost', 'metadata', 'metadata.google.internal', 'instance-data', 'instance-data.ec2.internal'])
-const INWARD_SUFFIXES = ['.localhost', '.local', '.internal', '.localdomain', '.home.arpa', '.lan', '.intranet', '.corp']
+const INWARD_NAMES = new Set([
+  'localhost',
+  'metadata',
+  'metadata.google.internal',
+  'instance-data',
+  'instance-data.ec2.internal',
+])
+const INWARD_SUFFIXES = [
+  '.localhost',
+  '.local',
+  '.internal',
+  '.localdomain',
+  '.home.arpa',
+  '.lan',
+  '.intranet',
+  '.corp',
+]
 
 /** The IPv6 global unicast block: outside it an IPv6 address is not on the public internet (or embeds one that may not be). */
 const GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR('2000::/3')
 
 /** The URL of a callback, parsed and checked for shape; throws MalformedCallbackUrl. */
 export function parseCallbackUrl(raw: string): URL {
-  if (raw.length > CALLBACK_URL_MAX_LENGTH) throw new MalformedCallbackUrl(`must be at most ${CALLBACK_URL_MAX_LENGTH} characters`)
+  if (raw.length > CALLBACK_URL_MAX_LENGTH)
+    throw new MalformedCallbackUrl(`must be at most ${CALLBACK_URL_MAX_LENGTH} characters`)
   let url: URL
   try {
     url = new URL(raw)
   } catch {
     throw new MalformedCallbackUrl('must be an absolute URL, such as https://agent.example/hooks/recipes')
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new MalformedCallbackUrl('must start with https:// or http://')
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new MalformedCallbackUrl('must start with https:// or http://')
   if (url.username || url.password) throw new MalformedCallbackUrl('must not carry a user name or password')
   if (!url.hostname) throw new MalformedCallbackUrl('must name a host')
   return url
 }
 
 /** The host of a URL as an address or name: brackets of an IPv6 literal and a final dot removed, lower case. */
-export const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '').toLowerCase()
+export const hostOf = (url: URL) =>
+  url.hostname
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '')
+    .toLowerCase()
 
 /**
  * Whether an address is public: an IPv4 unicast address outside every special range (loopback,
@@ -83,14 +104,21 @@ export type ResolvedAddress = { address: string; family: 4 | 6 }
 export type Resolver = (host: string) => Promise<ResolvedAddress[]>
 
 export const systemResolver: Resolver = async (host) =>
-  (await lookup(host, { all: true, verbatim: true })).map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }))
+  (await lookup(host, { all: true, verbatim: true })).map(({ address, family }) => ({
+    address,
+    family: family === 6 ? 6 : 4,
+  }))
 
 /**
  * The address to connect to for a callback URL, checked: the literal itself, or the first address
  * the name resolves to once every one of them is public (one private answer refuses the lot, since
  * a client would be free to pick it). With `allowPrivate`, any address. Throws AddressNotAllowed.
  */
-export async function resolveCallbackHost(url: URL, resolve: Resolver, allowPrivate: boolean): Promise<ResolvedAddress> {
+export async function resolveCallbackHost(
+  url: URL,
+  resolve: Resolver,
+  allowPrivate: boolean,
+): Promise<ResolvedAddress> {
   const host = hostOf(url)
   if (!allowPrivate) checkCallbackHost(url)
   const family = isIP(host)

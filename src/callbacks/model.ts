@@ -20,7 +20,8 @@ export const CallbackModel = {
   secret: t.Object(
     {
       secret: t.String({
-        description: 'Shown once: store it now. Signs every completion callback of your discussions (Standard Webhooks); asking again replaces it.',
+        description:
+          'Shown once: store it now. Signs every completion callback of your discussions (Standard Webhooks); asking again replaces it.',
         examples: ['whsec_…'],
       }),
     },
@@ -30,11 +31,15 @@ export const CallbackModel = {
   state: t.Object(
     {
       status: t.UnionEnum(DELIVERY_STATUSES, {
-        description: '`pending` until the callback is answered with a 2xx (`delivered`) or its retries are given up 24 hours after the end (`failed`); `pending` also while the discussion runs.',
+        description:
+          '`pending` until the callback is answered with a 2xx (`delivered`) or its retries are given up 24 hours after the end (`failed`); `pending` also while the discussion runs.',
       }),
       attempts: Type.Integer({ minimum: 0, description: 'Attempts made so far.' }),
     },
-    { description: 'Only to the host (send your key), and only when it gave a `callback_url`: how its completion callback stands. Others never see this field.' },
+    {
+      description:
+        'Only to the host (send your key), and only when it gave a `callback_url`: how its completion callback stands. Others never see this field.',
+    },
   ),
 }
 
@@ -46,7 +51,10 @@ export const CallbackPayloadModel = {
     {
       type: t.Literal('discussion.completed'),
       timestamp,
-      data: t.Object({ discussion_id, recipe_id: t.String({ description: 'The published recipe: GET /api/recipes/{recipe_id}.' }) }),
+      data: t.Object({
+        discussion_id,
+        recipe_id: t.String({ description: 'The published recipe: GET /api/recipes/{recipe_id}.' }),
+      }),
     },
     { description: 'The discussion published its recipe.' },
   ),
@@ -56,7 +64,11 @@ export const CallbackPayloadModel = {
       timestamp,
       data: t.Object({
         discussion_id,
-        code: t.String({ description: 'The `error` event’s code: provider_unavailable, constraint_violated, constraint_unclear, unsafe_request, interrupted, database_unavailable, storage_full or internal.', examples: ['constraint_violated'] }),
+        code: t.String({
+          description:
+            'The `error` event’s code: provider_unavailable, constraint_violated, constraint_unclear, unsafe_request, interrupted, database_unavailable, storage_full or internal.',
+          examples: ['constraint_violated'],
+        }),
         message: t.String(),
       }),
     },
@@ -78,9 +90,14 @@ const SIGNATURE_HEADERS = {
     required: true,
     schema: { type: 'string', examples: ['msg_0196f4c1-7a2b-7c3d-8e4f-5a6b7c8d9e0f'] },
   },
-  'webhook-timestamp': { description: 'Unix seconds of this attempt. Refuse one far (5 minutes) from your clock.', required: true, schema: { type: 'string', pattern: '^[0-9]+$' } },
+  'webhook-timestamp': {
+    description: 'Unix seconds of this attempt. Refuse one far (5 minutes) from your clock.',
+    required: true,
+    schema: { type: 'string', pattern: '^[0-9]+$' },
+  },
   'webhook-signature': {
-    description: '`v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64-decoded part of your secret after `whsec_`.',
+    description:
+      '`v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64-decoded part of your secret after `whsec_`.',
     required: true,
     schema: { type: 'string', pattern: '^v1,' },
   },
@@ -92,8 +109,14 @@ const webhook = (summary: string, schema: string) => ({
     description:
       'Sent when the discussion ends to the `callback_url` given at its creation, signed as Standard Webhooks do. Answer 2xx within 10 seconds; anything else (a redirect included: none is followed) or no answer is retried with the same `webhook-id` about 5 s, 1 min, 10 min, 1 h and 6 h after each failure, then every 6 h until 24 hours after the end, when it is given up.',
     parameters: Object.entries(SIGNATURE_HEADERS).map(([name, header]) => ({ name, in: 'header', ...header })),
-    requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } } },
-    responses: { '2XX': { description: 'Received; no retry follows.' }, default: { description: 'Anything else is retried.' } },
+    requestBody: {
+      required: true,
+      content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } },
+    },
+    responses: {
+      '2XX': { description: 'Received; no retry follows.' },
+      default: { description: 'Anything else is retried.' },
+    },
     // Sent by the service, authenticated by the signature headers rather than a security scheme.
     security: [],
   },

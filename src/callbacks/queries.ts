@@ -13,21 +13,43 @@ export async function setWebhookSecret(db: Database, agentId: string, secret: st
  * end wrote (so an end that did not take, because another instance had ended it, enqueues nothing),
  * and only once per discussion (the unique discussion_id).
  */
-export const enqueueDelivery = (row: { id: string; discussionId: string; endedAs: string; body: string; at: number; atIso: string }): Statement => ({
+export const enqueueDelivery = (row: {
+  id: string
+  discussionId: string
+  endedAs: string
+  body: string
+  at: number
+  atIso: string
+}): Statement => ({
   sql: `INSERT INTO callback_deliveries (id, discussion_id, url, body, status, attempts, next_attempt_at, claimed_until, last_error, created_at, updated_at)
     SELECT ?, id, callback_url, ?, 'pending', 0, ?, NULL, NULL, ?, ? FROM discussions WHERE id = ? AND status = ? AND callback_url IS NOT NULL
     ON CONFLICT DO NOTHING`,
   args: [row.id, row.body, row.at, row.atIso, row.atIso, row.discussionId, row.endedAs],
 })
 
-export type ClaimedDelivery = { id: string; discussionId: string; url: string; body: string; attempts: number; createdAt: string; secret: string | null; claimedUntil: number }
+export type ClaimedDelivery = {
+  id: string
+  discussionId: string
+  url: string
+  body: string
+  attempts: number
+  createdAt: string
+  secret: string | null
+  claimedUntil: number
+}
 
 /**
  * Takes up to `limit` due deliveries for this instance until `claimUntil`, in one conditional
  * UPDATE: a row another instance holds (its claim not yet passed) is not due, and SQLite runs the
  * statement under its write lock, so two instances never take the same attempt.
  */
-export async function claimDue(db: Database, now: number, claimUntil: number, limit: number, at: string): Promise<ClaimedDelivery[]> {
+export async function claimDue(
+  db: Database,
+  now: number,
+  claimUntil: number,
+  limit: number,
+  at: string,
+): Promise<ClaimedDelivery[]> {
   const claimed = await db.$client.execute({
     sql: `UPDATE callback_deliveries SET claimed_until = ?, updated_at = ?
       WHERE id IN (SELECT id FROM callback_deliveries WHERE status = 'pending' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)
@@ -68,7 +90,10 @@ export async function recordAttempt(
 
 /** Gives a claim back unused (an attempt cut off by shutdown): the next instance to look may send it at once. */
 export async function releaseClaim(db: Database, delivery: ClaimedDelivery) {
-  await db.$client.execute({ sql: `UPDATE callback_deliveries SET claimed_until = NULL WHERE id = ? AND claimed_until = ?`, args: [delivery.id, delivery.claimedUntil] })
+  await db.$client.execute({
+    sql: `UPDATE callback_deliveries SET claimed_until = NULL WHERE id = ? AND claimed_until = ?`,
+    args: [delivery.id, delivery.claimedUntil],
+  })
 }
 
 /** The delivery of a discussion's callback, if it has been enqueued. */

@@ -15,7 +15,15 @@ import {
   systemResolver,
 } from './address'
 import type { DiscussionEnd } from './model'
-import { type ClaimedDelivery, claimDue, deliveryOf, enqueueDelivery, recordAttempt, releaseClaim, setWebhookSecret } from './queries'
+import {
+  type ClaimedDelivery,
+  claimDue,
+  deliveryOf,
+  enqueueDelivery,
+  recordAttempt,
+  releaseClaim,
+  setWebhookSecret,
+} from './queries'
 import { newWebhookSecret, signedHeaders } from './signature'
 
 /**
@@ -147,7 +155,8 @@ export function createCallbackService({ db, allowPrivate, now = Date.now, option
     })
     await drain(response)
     if (response.status >= 200 && response.status < 300) return { delivered: true }
-    if (response.status >= 300 && response.status < 400) return { delivered: false, error: `redirect (HTTP ${response.status}) not followed` }
+    if (response.status >= 300 && response.status < 400)
+      return { delivered: false, error: `redirect (HTTP ${response.status}) not followed` }
     return { delivered: false, error: `HTTP ${response.status}` }
   }
 
@@ -166,7 +175,9 @@ export function createCallbackService({ db, allowPrivate, now = Date.now, option
     const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), stopping.signal])
     let outcome: Outcome
     try {
-      outcome = delivery.secret ? await send(delivery, delivery.secret, signal) : { delivered: false, error: 'the host has no webhook secret' }
+      outcome = delivery.secret
+        ? await send(delivery, delivery.secret, signal)
+        : { delivered: false, error: 'the host has no webhook secret' }
     } catch (error) {
       if (stopping.signal.aborted) {
         await releaseClaim(db, delivery).catch(() => {})
@@ -181,7 +192,15 @@ export function createCallbackService({ db, allowPrivate, now = Date.now, option
     await recordAttempt(db, delivery, { status, nextAttemptAt: next ?? at, lastError }, isoAt(at))
     // Never the URL (it may carry the receiver's token), the body or the secret.
     console.log(
-      JSON.stringify({ level: status === 'failed' ? 'warn' : 'info', msg: 'callback attempt', delivery_id: delivery.id, discussion_id: delivery.discussionId, attempt: delivery.attempts + 1, status, ...(lastError && { error: lastError }) }),
+      JSON.stringify({
+        level: status === 'failed' ? 'warn' : 'info',
+        msg: 'callback attempt',
+        delivery_id: delivery.id,
+        discussion_id: delivery.discussionId,
+        attempt: delivery.attempts + 1,
+        status,
+        ...(lastError && { error: lastError }),
+      }),
     )
   }
 
@@ -191,7 +210,16 @@ export function createCallbackService({ db, allowPrivate, now = Date.now, option
     const claimed = await claimDue(db, at, at + timeoutMs + CLAIM_MARGIN_MS, limit, isoAt(at))
     return claimed.map((delivery) => {
       const job = attempt(delivery)
-        .catch((error: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'callback attempt not recorded', delivery_id: delivery.id, ...describeDatabaseError(error) })))
+        .catch((error: unknown) =>
+          console.error(
+            JSON.stringify({
+              level: 'error',
+              msg: 'callback attempt not recorded',
+              delivery_id: delivery.id,
+              ...describeDatabaseError(error),
+            }),
+          ),
+        )
         .finally(() => {
           inFlight.delete(job)
           // Room for another: the loop looks again at once rather than at its next tick.
@@ -218,7 +246,9 @@ export function createCallbackService({ db, allowPrivate, now = Date.now, option
           if (room <= 0 || (await claimAndSend(room)).length < room) break
         }
       } catch (error) {
-        console.error(JSON.stringify({ level: 'warn', msg: 'callback delivery look failed', ...describeDatabaseError(error) }))
+        console.error(
+          JSON.stringify({ level: 'warn', msg: 'callback delivery look failed', ...describeDatabaseError(error) }),
+        )
       } finally {
         looking = undefined
       }
@@ -243,19 +273,28 @@ export function createCallbackService({ db, allowPrivate, now = Date.now, option
       let url: URL
       try {
         url = parseCallbackUrl(raw)
-        if (url.href.length > CALLBACK_URL_MAX_LENGTH) throw new MalformedCallbackUrl(`must be at most ${CALLBACK_URL_MAX_LENGTH} characters`)
+        if (url.href.length > CALLBACK_URL_MAX_LENGTH)
+          throw new MalformedCallbackUrl(`must be at most ${CALLBACK_URL_MAX_LENGTH} characters`)
       } catch (error) {
         if (!(error instanceof MalformedCallbackUrl)) throw error
-        throw new ProblemError('validation_failed', 'The request body breaks the rules listed in errors.', { errors: [{ field: 'callback_url', message: error.message }] })
+        throw new ProblemError('validation_failed', 'The request body breaks the rules listed in errors.', {
+          errors: [{ field: 'callback_url', message: error.message }],
+        })
       }
       if (!host.webhookSecret)
-        throw new ProblemError('no_webhook_secret', 'A callback is signed with your webhook secret, and you have none: create it with POST /api/agents/me/webhook-secret, then start the discussion again.')
+        throw new ProblemError(
+          'no_webhook_secret',
+          'A callback is signed with your webhook secret, and you have none: create it with POST /api/agents/me/webhook-secret, then start the discussion again.',
+        )
       if (!allowPrivate) {
         try {
           checkCallbackHost(url)
         } catch (error) {
           if (!(error instanceof AddressNotAllowed)) throw error
-          throw new ProblemError('callback_url_not_allowed', `The callback URL is refused: ${error.message}. Callbacks go only to public addresses.`)
+          throw new ProblemError(
+            'callback_url_not_allowed',
+            `The callback URL is refused: ${error.message}. Callbacks go only to public addresses.`,
+          )
         }
       }
       return url.href
@@ -267,11 +306,26 @@ export function createCallbackService({ db, allowPrivate, now = Date.now, option
       const timestamp = isoAt(at)
       const payload =
         end.status === 'completed'
-          ? { type: 'discussion.completed', timestamp, data: { discussion_id: end.discussionId, recipe_id: end.recipeId } }
-          : { type: 'discussion.failed', timestamp, data: { discussion_id: end.discussionId, code: end.code, message: end.message } }
+          ? {
+              type: 'discussion.completed',
+              timestamp,
+              data: { discussion_id: end.discussionId, recipe_id: end.recipeId },
+            }
+          : {
+              type: 'discussion.failed',
+              timestamp,
+              data: { discussion_id: end.discussionId, code: end.code, message: end.message },
+            }
       // Looked for once the end has been written (on the embedded driver, before this timer fires).
       if (timer) setTimeout(() => void look(), 0)
-      return enqueueDelivery({ id: `msg_${newId()}`, discussionId: end.discussionId, endedAs: end.status, body: JSON.stringify(payload), at, atIso: timestamp })
+      return enqueueDelivery({
+        id: `msg_${newId()}`,
+        discussionId: end.discussionId,
+        endedAs: end.status,
+        body: JSON.stringify(payload),
+        at,
+        atIso: timestamp,
+      })
     },
 
     /** What the host sees of the callback its discussion asked for (`pending` while the discussion runs). */

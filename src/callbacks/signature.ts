@@ -13,7 +13,8 @@ const SECRET_PREFIX = 'whsec_'
 export const newWebhookSecret = () => SECRET_PREFIX + randomBytes(32).toString('base64')
 
 /** The key bytes of a `whsec_` secret. */
-const keyOf = (secret: string) => Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, 'base64')
+const keyOf = (secret: string) =>
+  Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, 'base64')
 
 /** `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`. */
 export function signatureOf(secret: string, id: string, timestamp: number, body: string): string {

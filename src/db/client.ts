@@ -35,7 +35,8 @@ export type Driver = 'bun-sqlite' | 'libsql'
  * only the embedded one can see another process's commits (SQLite's data_version). The one place
  * that knows which class serves the embedded driver.
  */
-export const embeddedClientOf = (db: Database): EmbeddedClient | undefined => (db.$client instanceof EmbeddedClient ? db.$client : undefined)
+export const embeddedClientOf = (db: Database): EmbeddedClient | undefined =>
+  db.$client instanceof EmbeddedClient ? db.$client : undefined
 
 const isEmbeddedUrl = (url: string) => url === ':memory:' || url.startsWith('file:')
 
@@ -56,7 +57,10 @@ function openEmbedded(url: string, logger?: Logger): Database {
   if (path !== ':memory:') for (const pragma of FILE_PRAGMAS) sqlite.run(pragma)
   sqlite.run('PRAGMA foreign_keys = ON')
   // drizzle's session reaches the client only through prepare/exec/transaction, which EmbeddedClient serves from its cache.
-  return drizzleBunSqlite(new EmbeddedClient(sqlite) as unknown as SqliteDatabase, { schema, logger }) as unknown as Database
+  return drizzleBunSqlite(new EmbeddedClient(sqlite) as unknown as SqliteDatabase, {
+    schema,
+    logger,
+  }) as unknown as Database
 }
 
 /**
@@ -70,10 +74,19 @@ const REMOTE_CONCURRENCY = 128
 /** How long one round trip to a remote database may take before it counts as an outage. */
 export const DEFAULT_DATABASE_TIMEOUT_MS = Number(defaultOf('DATABASE_TIMEOUT_MS'))
 
-async function openLibsql(url: string, authToken: string | undefined, logger: Logger | undefined, timeoutMs: number): Promise<Database> {
+async function openLibsql(
+  url: string,
+  authToken: string | undefined,
+  logger: Logger | undefined,
+  timeoutMs: number,
+): Promise<Database> {
   // Remote URLs only: a file: URL opened with this driver has no round trips to bound.
   const remote = /^(https?|libsql):/.test(url)
-  const client = createClient({ url, authToken, ...(remote && { fetch: boundedFetch(timeoutMs), concurrency: REMOTE_CONCURRENCY }) })
+  const client = createClient({
+    url,
+    authToken,
+    ...(remote && { fetch: boundedFetch(timeoutMs), concurrency: REMOTE_CONCURRENCY }),
+  })
   if (url.startsWith('file:')) for (const pragma of FILE_PRAGMAS) await client.execute(pragma)
   await client.execute('PRAGMA foreign_keys = ON')
   return drizzleLibsql(client, { schema, logger })
@@ -91,7 +104,8 @@ export async function openDatabase(
   timeoutMs: number = DEFAULT_DATABASE_TIMEOUT_MS,
 ): Promise<Database> {
   if (url.startsWith('file:')) mkdirSync(dirname(url.slice('file:'.length)), { recursive: true })
-  if (driver === 'bun-sqlite' && !isEmbeddedUrl(url)) throw new Error(`The bun-sqlite driver opens only file: and :memory: URLs, not ${url}`)
+  if (driver === 'bun-sqlite' && !isEmbeddedUrl(url))
+    throw new Error(`The bun-sqlite driver opens only file: and :memory: URLs, not ${url}`)
   const db = driver === 'bun-sqlite' ? openEmbedded(url, logger) : await openLibsql(url, authToken, logger, timeoutMs)
   await applyMigrations(db)
   return db

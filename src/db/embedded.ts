@@ -88,7 +88,11 @@ export class EmbeddedClient {
   }
 
   private executeNow(statement: InStatement | [string, InArgs?]): ResultSet {
-    const [sql, args] = Array.isArray(statement) ? statement : typeof statement === 'string' ? [statement] : [statement.sql, statement.args]
+    const [sql, args] = Array.isArray(statement)
+      ? statement
+      : typeof statement === 'string'
+        ? [statement]
+        : [statement.sql, statement.args]
     const compiled = this.sqlite.prepare(sql)
     try {
       const params = (args ?? []) as SQLQueryBindings[]
@@ -113,7 +117,10 @@ export class EmbeddedClient {
   }
 
   /** All statements in one transaction, as libSQL's batch: all applied or none. */
-  async batch(statements: Array<InStatement | [string, InArgs?]>, mode: TransactionMode = 'deferred'): Promise<ResultSet[]> {
+  async batch(
+    statements: Array<InStatement | [string, InArgs?]>,
+    mode: TransactionMode = 'deferred',
+  ): Promise<ResultSet[]> {
     const run = this.sqlite.transaction(() => statements.map((statement) => this.executeNow(statement)))
     return mode === 'write' ? run.immediate() : run.deferred()
   }

@@ -1,7 +1,15 @@
 /** True when a write failed on a UNIQUE or PRIMARY KEY constraint (drizzle wraps the driver's error in `cause`). */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error as { cause?: unknown; code?: string; message?: string } | undefined; current; current = current.cause as typeof current) {
-    if (/SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY)/.test(String(current.code)) || /UNIQUE constraint failed/.test(String(current.message))) return true
+  for (
+    let current = error as { cause?: unknown; code?: string; message?: string } | undefined;
+    current;
+    current = current.cause as typeof current
+  ) {
+    if (
+      /SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY)/.test(String(current.code)) ||
+      /UNIQUE constraint failed/.test(String(current.message))
+    )
+      return true
   }
   return false
 }
@@ -10,12 +18,17 @@ type ErrorLink = { cause?: unknown; code?: unknown; message?: unknown; name?: un
 
 /** Each error of `error`'s cause chain (drizzle wraps the driver's error), outermost first, at most 8. */
 function* chainOf(error: unknown): Generator<ErrorLink> {
-  for (let current = error as ErrorLink | undefined, depth = 0; current && typeof current === 'object' && depth < 8; current = current.cause as ErrorLink | undefined, depth++)
+  for (
+    let current = error as ErrorLink | undefined, depth = 0;
+    current && typeof current === 'object' && depth < 8;
+    current = current.cause as ErrorLink | undefined, depth++
+  )
     yield current
 }
 
 /** drizzle's wrappers (DrizzleQueryError, DrizzleError): their message holds the SQL and, after "params:", the values bound to it. */
-const isQueryWrapper = (link: ErrorLink) => typeof link.message === 'string' && /^Failed (query|to run the query)/.test(link.message)
+const isQueryWrapper = (link: ErrorLink) =>
+  typeof link.message === 'string' && /^Failed (query|to run the query)/.test(link.message)
 
 /** True when the database answered the error: a driver code (SQLITE_…) or drizzle's wrapper anywhere in the chain. */
 export function isDatabaseError(error: unknown): boolean {
@@ -29,7 +42,8 @@ export function isDatabaseError(error: unknown): boolean {
  */
 export function isStorageFull(error: unknown): boolean {
   for (const link of chainOf(error))
-    if (/^SQLITE_FULL/.test(String(link.code)) || /database or disk is full/i.test(String(link.message ?? ''))) return true
+    if (/^SQLITE_FULL/.test(String(link.code)) || /database or disk is full/i.test(String(link.message ?? '')))
+      return true
   return false
 }
 
@@ -49,7 +63,13 @@ export function describeDatabaseError(error: unknown): { code: string; cause: st
 }
 
 /** The call frames of a stack, without its first lines (they repeat the message). */
-const framesOf = (stack: unknown) => (typeof stack === 'string' ? stack.split('\n').filter((line) => line.trimStart().startsWith('at ')).join('\n') : undefined)
+const framesOf = (stack: unknown) =>
+  typeof stack === 'string'
+    ? stack
+        .split('\n')
+        .filter((line) => line.trimStart().startsWith('at '))
+        .join('\n')
+    : undefined
 
 /**
  * What a log line may say of any error. A database error: its code and cause only. Anything

@@ -46,7 +46,11 @@ const MIGRATIONS_TABLE = '__drizzle_migrations'
 type Migratable = Pick<LibSQLDatabase<typeof schema>, 'run' | 'values'> & { $client: Pick<Client, 'batch'> }
 
 const lastApplied = async (db: Migratable) =>
-  (await db.values<[number, string, number]>(sql.raw(`SELECT id, hash, created_at FROM ${MIGRATIONS_TABLE} ORDER BY created_at DESC LIMIT 1`)))[0]
+  (
+    await db.values<[number, string, number]>(
+      sql.raw(`SELECT id, hash, created_at FROM ${MIGRATIONS_TABLE} ORDER BY created_at DESC LIMIT 1`),
+    )
+  )[0]
 
 /**
  * Applies the migrations not yet applied, in one batch, keeping drizzle's own bookkeeping table.
@@ -54,7 +58,11 @@ const lastApplied = async (db: Migratable) =>
  * (its CREATE TABLE finds the table made), which is fine once the winner has applied them all.
  */
 export async function applyMigrations(db: Migratable) {
-  await db.run(sql.raw(`CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE} (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)`))
+  await db.run(
+    sql.raw(
+      `CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE} (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)`,
+    ),
+  )
   try {
     await applyPending(db, await lastApplied(db))
   } catch (error) {
@@ -77,7 +85,10 @@ async function applyPending(db: Migratable, last: [number, string, number] | und
   await db.$client.batch(
     [
       ...statements,
-      ...args.map(({ hash, when }) => ({ sql: `INSERT INTO ${MIGRATIONS_TABLE} ("hash", "created_at") VALUES (?, ?)`, args: [hash, when] })),
+      ...args.map(({ hash, when }) => ({
+        sql: `INSERT INTO ${MIGRATIONS_TABLE} ("hash", "created_at") VALUES (?, ?)`,
+        args: [hash, when],
+      })),
     ],
     'write',
   )

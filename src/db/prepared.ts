@@ -28,7 +28,13 @@ type FlatFields = Record<string, Column | SQL>
  */
 export function flatRows<F extends FlatFields>(fields: F) {
   // An sql`` field decodes with what `.mapWith()` gave it (drizzle keeps that on `decoder`, untyped).
-  const entries = Object.entries(fields).map(([key, field]) => [key, is(field, Column) ? field : (field as unknown as { decoder: DriverValueDecoder<unknown, unknown> }).decoder] as const)
+  const entries = Object.entries(fields).map(
+    ([key, field]) =>
+      [
+        key,
+        is(field, Column) ? field : (field as unknown as { decoder: DriverValueDecoder<unknown, unknown> }).decoder,
+      ] as const,
+  )
   return (rows: unknown[][]): SelectResultFields<F>[] =>
     rows.map((row) => {
       const result: Record<string, unknown> = {}

@@ -71,7 +71,9 @@ export const recipes = sqliteTable(
     index('recipes_author_position').on(table.authorId, table.listPosition),
     // The few published recipes still waiting for their picture, oldest first: what the picture queue
     // takes again at start (src/images/service.ts) without walking every recipe.
-    index('recipes_waiting_picture').on(table.listPosition).where(sql`${table.imageId} IS NULL AND ${table.publishedAt} IS NOT NULL`),
+    index('recipes_waiting_picture')
+      .on(table.listPosition)
+      .where(sql`${table.imageId} IS NULL AND ${table.publishedAt} IS NOT NULL`),
     // The recipe an interrupted or failed discussion saved but never published, found to be removed.
     index('recipes_unpublished_discussion').on(table.discussionId).where(sql`${table.publishedAt} IS NULL`),
   ],
@@ -126,13 +128,18 @@ export const discussions = sqliteTable(
     errorCode: text('error_code'),
     errorMessage: text('error_message'),
     /** Who speaks the host's turns: the service's model, or the calling agent itself (`self`). */
-    hostTurns: text('host_turns', { enum: ['model', 'self'] }).notNull().default('model'),
+    hostTurns: text('host_turns', { enum: ['model', 'self'] })
+      .notNull()
+      .default('model'),
     /** Where the completion callback goes, if the host asked for one. */
     callbackUrl: text('callback_url'),
     ...timestamps,
     updatedAt: text('updated_at').notNull(),
   },
-  (table) => [index('discussions_host_status').on(table.hostId, table.status), index('discussions_status_lease').on(table.status, table.leaseUntil)],
+  (table) => [
+    index('discussions_host_status').on(table.hostId, table.status),
+    index('discussions_status_lease').on(table.status, table.leaseUntil),
+  ],
 )
 
 /** The discussion's event log: the single source for live streams, replays and transcripts. */
@@ -216,5 +223,8 @@ export const rateCounters = sqliteTable(
     windowStart: integer('window_start').notNull(),
     count: integer('count').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.bucket, table.windowStart] }), index('rate_counters_window').on(table.windowStart)],
+  (table) => [
+    primaryKey({ columns: [table.bucket, table.windowStart] }),
+    index('rate_counters_window').on(table.windowStart),
+  ],
 )

@@ -38,7 +38,10 @@ export function boundedFetch(timeoutMs: number): (request: Request) => Promise<R
       return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
     } catch (error) {
       if (error instanceof DatabaseUnavailableError) throw error
-      const why = (error as Error)?.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : String((error as Error)?.message ?? error)
+      const why =
+        (error as Error)?.name === 'TimeoutError'
+          ? `no answer within ${timeoutMs} ms`
+          : String((error as Error)?.message ?? error)
       throw new DatabaseUnavailableError(`The database at ${where} is unreachable: ${why}`, { cause: error })
     }
   }

@@ -18,7 +18,10 @@ const unrefTimer = (retry: () => void, ms: number) => void setTimeout(retry, ms)
  * all come back in the same instant. It retried every 2 s for ever; a caller says what happens
  * after `forMs` (a discussion's lease has then expired, and the sweep ends it).
  */
-export function untilStored(write: () => Promise<unknown>, { forMs, baseDelayMs = RETRY_WRITE_MS, random = Math.random, now = Date.now, later = unrefTimer }: UntilStoredOptions) {
+export function untilStored(
+  write: () => Promise<unknown>,
+  { forMs, baseDelayMs = RETRY_WRITE_MS, random = Math.random, now = Date.now, later = unrefTimer }: UntilStoredOptions,
+) {
   const giveUpAt = now() + forMs
   const retry = () => {
     if (now() >= giveUpAt) return

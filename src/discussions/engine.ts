@@ -86,7 +86,11 @@ export async function readTheme(
   return { brief, dishId }
 }
 
-export const agentOf = (participant: Participant) => ({ id: participant.id, role: participant.role, name: participant.name })
+export const agentOf = (participant: Participant) => ({
+  id: participant.id,
+  role: participant.role,
+  name: participant.name,
+})
 
 /** A model that failed after its retries, or returned a recipe that breaks the rules twice. */
 export class ProviderFailure extends Error {}
@@ -96,7 +100,9 @@ export class ConstraintViolation extends Error {
   constructor(readonly violations: Violation[]) {
     const found = [...new Set(violations.map((v) => v.ingredient))]
     const rules = [...new Set(violations.map((v) => v.exclusion))]
-    super(`The recipe still contained ${found.join(', ')} after one revision, which ${rules.join(', ')} rules out; nothing was published.`)
+    super(
+      `The recipe still contained ${found.join(', ')} after one revision, which ${rules.join(', ')} rules out; nothing was published.`,
+    )
   }
 
   get ingredients() {
@@ -122,10 +128,17 @@ export function refusalOf(brief: Brief): RefusedTheme | null {
   const unresolved = brief.unresolved ?? []
   if (unresolved.length) {
     const words = unresolved.map((w) => `"${w}"`).join(', ')
-    return new RefusedTheme('constraint_unclear', `The theme rules out ${words}, which could not be tied to particular foods; rather than cook on a guess, nothing was published. Name the foods (for example "no tomatoes, potatoes or peppers") and start again.`)
+    return new RefusedTheme(
+      'constraint_unclear',
+      `The theme rules out ${words}, which could not be tied to particular foods; rather than cook on a guess, nothing was published. Name the foods (for example "no tomatoes, potatoes or peppers") and start again.`,
+    )
   }
   const refused = (brief.hazards ?? []).filter((h) => h.refused)
-  if (refused.length) return new RefusedTheme('unsafe_request', `Nothing safe remains of what the theme asks (${refused.map((h) => h.instead).join(' ')}), so nothing was published.`)
+  if (refused.length)
+    return new RefusedTheme(
+      'unsafe_request',
+      `Nothing safe remains of what the theme asks (${refused.map((h) => h.instead).join(' ')}), so nothing was published.`,
+    )
   return null
 }
 
@@ -133,11 +146,18 @@ export function refusalOf(brief: Brief): RefusedTheme | null {
 export function unsafeRecipe(found: Violation[]): RefusedTheme {
   const what = [...new Set(found.map((v) => `"${v.ingredient}"`))].join(', ')
   const why = [...new Set(found.map((v) => v.exclusion))].join(' ')
-  return new RefusedTheme('unsafe_request', `The recipe still served ${what} after one revision (${why}); nothing was published.`)
+  return new RefusedTheme(
+    'unsafe_request',
+    `The recipe still served ${what} after one revision (${why}); nothing was published.`,
+  )
 }
 
 /** The structured call as the offline model receives it; other providers ignore the key. */
-function offlineContext(setup: DiscussionSetup, transcript: TranscriptEntry[], call: Pick<TurnContext, 'kind' | 'round' | 'role' | 'violations' | 'hostWords'>) {
+function offlineContext(
+  setup: DiscussionSetup,
+  transcript: TranscriptEntry[],
+  call: Pick<TurnContext, 'kind' | 'round' | 'role' | 'violations' | 'hostWords'>,
+) {
   const names = Object.fromEntries(setup.participants.map((p) => [p.role, p.name])) as Record<PanelRole, string>
   const context: TurnContext = {
     ...call,
@@ -185,7 +205,12 @@ export async function debate(
     let hostWords: string | undefined
     for (const speaker of participants) {
       const ctx = { discussionId, models, emit, limits, signal }
-      const spoken = speaker.role === 'host' && voice ? (refusal ? ({ own: false, messageId: newId() } as const) : await voice(round, emit, signal)) : undefined
+      const spoken =
+        speaker.role === 'host' && voice
+          ? refusal
+            ? ({ own: false, messageId: newId() } as const)
+            : await voice(round, emit, signal)
+          : undefined
       let text: string
       if (spoken?.own) {
         text = spoken.text
@@ -197,8 +222,22 @@ export async function debate(
           emit('status', { discussion_id: discussionId, phase: 'brief_updated', round, brief: publicBrief(brief) })
         }
       } else {
-        const { system, prompt } = turnPrompt({ theme, brief, lang, round, speaker, participants, transcript, hostSpoke: hostWords !== undefined })
-        const providerOptions = offlineContext(current(), transcript, { kind: 'turn', round, role: speaker.role, ...(hostWords && speaker.role !== 'host' && { hostWords }) })
+        const { system, prompt } = turnPrompt({
+          theme,
+          brief,
+          lang,
+          round,
+          speaker,
+          participants,
+          transcript,
+          hostSpoke: hostWords !== undefined,
+        })
+        const providerOptions = offlineContext(current(), transcript, {
+          kind: 'turn',
+          round,
+          role: speaker.role,
+          ...(hostWords && speaker.role !== 'host' && { hostWords }),
+        })
         const extra = spoken ? { messageId: spoken.messageId, fields: { stand_in: true } } : undefined
         text = await streamTurn({ system, prompt, seed, round, speaker, providerOptions }, ctx, extra)
       }
@@ -209,11 +248,22 @@ export async function debate(
   emit('status', { discussion_id: discussionId, phase: 'synthesizing' })
   const synthesis = { theme, brief, lang, host: participants[0]!, participants, transcript }
   const recipeCall = { round: 3, role: 'host' } as const
-  const draft = await synthesize(synthesisPrompt(synthesis), offlineContext(current(), transcript, { kind: 'recipe', ...recipeCall }), seed, models, limits, signal)
+  const draft = await synthesize(
+    synthesisPrompt(synthesis),
+    offlineContext(current(), transcript, { kind: 'recipe', ...recipeCall }),
+    seed,
+    models,
+    limits,
+    signal,
+  )
   const violations = [...checkRecipe(draft, brief), ...checkHazards(draft, brief)]
   if (!violations.length) return { transcript, draft }
   // One revision, named precisely; a model that breaks the brief twice does not get published.
-  emit('status', { discussion_id: discussionId, phase: 'revising', violations: violations.map(({ exclusion, ingredient, field, line }) => ({ exclusion, ingredient, field, line })) })
+  emit('status', {
+    discussion_id: discussionId,
+    phase: 'revising',
+    violations: violations.map(({ exclusion, ingredient, field, line }) => ({ exclusion, ingredient, field, line })),
+  })
   const revised = await synthesize(
     revisionPrompt({ ...synthesis, draft, violations }),
     offlineContext(current(), transcript, { kind: 'revise', ...recipeCall, violations }),
@@ -231,20 +281,43 @@ export async function debate(
 }
 
 /** The host agent's own words as its message: one delta with the whole text, then `done`; `stand_in: false` on both. */
-function emitWhole(text: string, turn: { round: number; speaker: Participant; messageId: string }, ctx: { discussionId: string; emit: EventAppender }) {
-  const base = { discussion_id: ctx.discussionId, message_id: turn.messageId, round: turn.round, agent: agentOf(turn.speaker), stand_in: false }
+function emitWhole(
+  text: string,
+  turn: { round: number; speaker: Participant; messageId: string },
+  ctx: { discussionId: string; emit: EventAppender },
+) {
+  const base = {
+    discussion_id: ctx.discussionId,
+    message_id: turn.messageId,
+    round: turn.round,
+    agent: agentOf(turn.speaker),
+    stand_in: false,
+  }
   ctx.emit('message', { ...base, delta: text, done: false })
   ctx.emit('message', { ...base, delta: '', done: true, text })
 }
 
 async function streamTurn(
-  turn: { system: string; prompt: string; seed: number; round: number; speaker: Participant; providerOptions: ReturnType<typeof offlineContext> },
+  turn: {
+    system: string
+    prompt: string
+    seed: number
+    round: number
+    speaker: Participant
+    providerOptions: ReturnType<typeof offlineContext>
+  },
   ctx: { discussionId: string; models: AiModels; emit: EventAppender; limits: EngineLimits; signal: AbortSignal },
   /** A message id chosen before the turn (a stand-in's, stored with its host turn), and fields every event of it carries. */
   extra?: { messageId: string; fields: Record<string, unknown> },
 ): Promise<string> {
   const messageId = extra?.messageId ?? newId()
-  const base = { discussion_id: ctx.discussionId, message_id: messageId, round: turn.round, agent: agentOf(turn.speaker), ...extra?.fields }
+  const base = {
+    discussion_id: ctx.discussionId,
+    message_id: messageId,
+    round: turn.round,
+    agent: agentOf(turn.speaker),
+    ...extra?.fields,
+  }
   let failure: unknown
   const result = streamText({
     model: ctx.models.chat,
@@ -277,7 +350,8 @@ async function streamTurn(
     // A connection dropped mid-stream rejects the iteration itself instead of sending an error part.
     failure ??= error
   }
-  if (failure || !text.trim()) throw new ProviderFailure(`${turn.speaker.name}'s turn failed: ${errorText(failure ?? 'empty answer')}`)
+  if (failure || !text.trim())
+    throw new ProviderFailure(`${turn.speaker.name}'s turn failed: ${errorText(failure ?? 'empty answer')}`)
   ctx.emit('message', { ...base, delta: '', done: true, text })
   return text
 }

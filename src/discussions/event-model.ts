@@ -34,12 +34,22 @@ export const DiscussionEventModel = {
       phase: t.UnionEnum(PHASES, { description: 'Where the discussion is; the order is in the stream’s description.' }),
       round: t.Optional(responseInteger({ minimum: 1, maximum: 3 })),
       deadline: t.Optional(
-        t.String({ format: 'date-time', description: 'With `awaiting_host` (`host_turns: "self"`): the host speaks with `POST /api/discussions/{id}/turns` before this time (ISO 8601), or the model speaks for it.' }),
+        t.String({
+          format: 'date-time',
+          description:
+            'With `awaiting_host` (`host_turns: "self"`): the host speaks with `POST /api/discussions/{id}/turns` before this time (ISO 8601), or the model speaks for it.',
+        }),
       ),
-      participants: t.Optional(t.Array(agent, { description: 'With `started`: host first, then the four specialists.' })),
+      participants: t.Optional(
+        t.Array(agent, { description: 'With `started`: host first, then the four specialists.' }),
+      ),
       brief: t.Optional(DiscussionModel.state.properties.brief),
       recipe_id: t.Optional(t.String({ description: 'With `recipe_saved`.' })),
-      violations: t.Optional(t.Array(t.Object({ exclusion: t.String(), ingredient: t.String(), field: t.String(), line: t.String() }), { description: 'With `revising`.' })),
+      violations: t.Optional(
+        t.Array(t.Object({ exclusion: t.String(), ingredient: t.String(), field: t.String(), line: t.String() }), {
+          description: 'With `revising`.',
+        }),
+      ),
       message: t.Optional(t.String({ description: 'With `image_deferred`: why the picture failed.' })),
     },
     { description: 'The `data` of a `status` event.' },
@@ -54,12 +64,18 @@ export const DiscussionEventModel = {
       done: t.Boolean(),
       text: t.Optional(t.String({ description: 'With `done: true`: the whole message.' })),
       stand_in: t.Optional(
-        t.Boolean({ description: 'Host messages of a `host_turns: "self"` discussion only: false for the host agent’s own words, true when the model spoke for it because its deadline passed.' }),
+        t.Boolean({
+          description:
+            'Host messages of a `host_turns: "self"` discussion only: false for the host agent’s own words, true when the model spoke for it because its deadline passed.',
+        }),
       ),
     },
     { description: 'The `data` of a `message` event.' },
   ),
-  done: t.Object({ discussion_id, recipe_id: t.String(), recipe: RecipeModel.record }, { description: 'The `data` of the `done` event; the stream ends after it.' }),
+  done: t.Object(
+    { discussion_id, recipe_id: t.String(), recipe: RecipeModel.record },
+    { description: 'The `data` of the `done` event; the stream ends after it.' },
+  ),
   error: t.Object(
     {
       discussion_id,
@@ -72,4 +88,9 @@ export const DiscussionEventModel = {
 }
 
 /** The schema names of the event payloads, by event name. */
-export const EVENT_SCHEMA_NAMES = { status: 'DiscussionStatusEvent', message: 'DiscussionMessageEvent', done: 'DiscussionDoneEvent', error: 'DiscussionErrorEvent' } as const
+export const EVENT_SCHEMA_NAMES = {
+  status: 'DiscussionStatusEvent',
+  message: 'DiscussionMessageEvent',
+  done: 'DiscussionDoneEvent',
+  error: 'DiscussionErrorEvent',
+} as const

@@ -30,7 +30,8 @@ type Listener = (event: LoggedEvent) => void
  * A write that may succeed if sent again: the database is unreachable, busy, full or failing to
  * do I/O. Anything else (a constraint, data it cannot store) is a refusal of the events themselves.
  */
-const mayRetry = (error: unknown) => isDatabaseUnavailable(error) || /^SQLITE_(BUSY|LOCKED|FULL|IOERR)/.test(describeDatabaseError(error).code)
+const mayRetry = (error: unknown) =>
+  isDatabaseUnavailable(error) || /^SQLITE_(BUSY|LOCKED|FULL|IOERR)/.test(describeDatabaseError(error).code)
 
 /**
  * One running discussion's event log. Every event gets the next integer id, reaches live
@@ -145,7 +146,14 @@ class LiveLog {
       } catch (error) {
         if (mayRetry(error)) throw error
         console.error(
-          JSON.stringify({ level: 'error', msg: 'discussion event not stored', discussion_id: this.discussionId, event_id: event.id, event: event.event, ...describeDatabaseError(error) }),
+          JSON.stringify({
+            level: 'error',
+            msg: 'discussion event not stored',
+            discussion_id: this.discussionId,
+            event_id: event.id,
+            event: event.event,
+            ...describeDatabaseError(error),
+          }),
         )
       }
     }
@@ -217,7 +225,12 @@ export function createEventHub(db: Database) {
      * instance's memory while it runs here, else by polling the database (it runs elsewhere).
      * `isFinished` tells a remote follower when to stop if no terminal event will ever come.
      */
-    async *follow(discussionId: string, afterId: number, isFinished: () => Promise<boolean>, signal?: AbortSignal): AsyncGenerator<LoggedEvent> {
+    async *follow(
+      discussionId: string,
+      afterId: number,
+      isFinished: () => Promise<boolean>,
+      signal?: AbortSignal,
+    ): AsyncGenerator<LoggedEvent> {
       let lastId = afterId
       const queue: LoggedEvent[] = []
       let wake: (() => void) | undefined

@@ -26,7 +26,12 @@ export const removeUnpublishedRecipe = (discussionId: string) => ({
  * container replaced under a new host name) and ends the discussion for it. Times are the
  * instances' wall clocks (`now`, epoch milliseconds), which must agree to well within a lease.
  */
-export function createLeases(db: Database, leaseMs: number, now: () => number, ended?: (end: DiscussionEnd) => Statement) {
+export function createLeases(
+  db: Database,
+  leaseMs: number,
+  now: () => number,
+  ended?: (end: DiscussionEnd) => Statement,
+) {
   /**
    * Ends one discussion whose lease has passed, in one transaction: status `interrupted`, the
    * `error` event that ends its log (the next id after the last stored one), and its unpublished
@@ -51,7 +56,9 @@ export function createLeases(db: Database, leaseMs: number, now: () => number, e
         },
         removeUnpublishedRecipe(id),
         // Its host's completion callback, if it asked for one: it ended too.
-        ...(ended ? [ended({ discussionId: id, status: 'interrupted', code: 'interrupted', message: INTERRUPTED_MESSAGE })] : []),
+        ...(ended
+          ? [ended({ discussionId: id, status: 'interrupted', code: 'interrupted', message: INTERRUPTED_MESSAGE })]
+          : []),
       ],
       'write',
     )
@@ -66,7 +73,9 @@ export function createLeases(db: Database, leaseMs: number, now: () => number, e
 
     /** Extends the runner's lease; false when the discussion no longer runs (another instance interrupted it). */
     async renew(id: string): Promise<boolean> {
-      const result = await db.run(sql`UPDATE ${discussions} SET lease_until = ${now() + leaseMs} WHERE id = ${id} AND status = 'running'`)
+      const result = await db.run(
+        sql`UPDATE ${discussions} SET lease_until = ${now() + leaseMs} WHERE id = ${id} AND status = 'running'`,
+      )
       return result.rowsAffected > 0
     },
 
@@ -76,7 +85,9 @@ export function createLeases(db: Database, leaseMs: number, now: () => number, e
       const expired = await db
         .select({ id: discussions.id })
         .from(discussions)
-        .where(and(eq(discussions.status, 'running'), or(isNull(discussions.leaseUntil), lt(discussions.leaseUntil, at))))
+        .where(
+          and(eq(discussions.status, 'running'), or(isNull(discussions.leaseUntil), lt(discussions.leaseUntil, at))),
+        )
       const interrupted: string[] = []
       for (const { id } of expired) if (await interruptExpired(id, at)) interrupted.push(id)
       return interrupted

@@ -20,31 +20,53 @@ export const DiscussionListModel = {
     lang: t.UnionEnum(['ja', 'en']),
     status: t.UnionEnum(STATUSES),
     host: t.Object({ agent_id: t.String(), name: t.String() }),
-    recipe_id: t.Nullable(t.String({ description: 'The published recipe; null while running, after a failure, or once its author deleted it.' })),
+    recipe_id: t.Nullable(
+      t.String({
+        description: 'The published recipe; null while running, after a failure, or once its author deleted it.',
+      }),
+    ),
     created_at: t.String({ format: 'date-time' }),
   }),
 }
 
 /** `finished`: every status but running (the discussions page's second list). */
-export type DiscussionListQuery = { page?: number; cursor?: string; perPage: number; status?: (typeof STATUSES)[number]; finished?: boolean }
+export type DiscussionListQuery = {
+  page?: number
+  cursor?: string
+  perPage: number
+  status?: (typeof STATUSES)[number]
+  finished?: boolean
+}
 export type DiscussionListItem = typeof DiscussionListModel.item.static
 
 /** Cursors name the status they walk and the last discussion shown (ids are time-sortable). */
-const scopeOf = (status: string | undefined, finished = false) => `discussions:${status ?? (finished ? 'finished' : 'all')}`
+const scopeOf = (status: string | undefined, finished = false) =>
+  `discussions:${status ?? (finished ? 'finished' : 'all')}`
 const LAST_ID = new RegExp(`^${ID_SOURCE}$`)
 
 /** A discussion's recipe as a list shows it: only while it is published (a deleted one is gone). */
-const publishedRecipe = sql<string | null>`(SELECT ${recipes.id} FROM ${recipes} WHERE ${recipes.id} = ${discussions.recipeId} AND ${isNotNull(recipes.listPosition)})`
+const publishedRecipe = sql<
+  string | null
+>`(SELECT ${recipes.id} FROM ${recipes} WHERE ${recipes.id} = ${discussions.recipeId} AND ${isNotNull(recipes.listPosition)})`
 
 export async function listDiscussions(db: Database, query: DiscussionListQuery) {
   const { perPage, status, finished } = query
   const paging = pagingOf(query)
-  const filter: SQL | undefined = status ? eq(discussions.status, status) : finished ? ne(discussions.status, 'running') : undefined
+  const filter: SQL | undefined = status
+    ? eq(discussions.status, status)
+    : finished
+      ? ne(discussions.status, 'running')
+      : undefined
   const scope = scopeOf(status, finished)
   const after = paging.cursor === undefined ? undefined : decodeCursor(paging.cursor, scope, LAST_ID)
   const [[totals], [newer], rows] = await Promise.all([
     db.select({ n: count() }).from(discussions).where(filter),
-    after ? db.select({ n: count() }).from(discussions).where(and(filter, sql`${discussions.id} >= ${after}`)) : Promise.resolve([{ n: 0 }]),
+    after
+      ? db
+          .select({ n: count() })
+          .from(discussions)
+          .where(and(filter, sql`${discussions.id} >= ${after}`))
+      : Promise.resolve([{ n: 0 }]),
     db
       .select({
         id: discussions.id,

@@ -2,12 +2,21 @@ import { t } from 'elysia'
 import { CallbackModel } from '../callbacks/model'
 import { visibleText } from '../http/openapi-common'
 
-const agent = t.Object({ id: t.String(), role: t.UnionEnum(['host', 'chef', 'nutritionist', 'culture', 'home_cook']), name: t.String() })
+const agent = t.Object({
+  id: t.String(),
+  role: t.UnionEnum(['host', 'chef', 'nutritionist', 'culture', 'home_cook']),
+  name: t.String(),
+})
 
 /** The theme as read before round 1; the same object `status started` carries. */
 const brief = t.Object(
   {
-    dish: t.Nullable(t.String({ description: 'The dish the theme names; when it names none, the dish the host chose (then `interpreted` is true).' })),
+    dish: t.Nullable(
+      t.String({
+        description:
+          'The dish the theme names; when it names none, the dish the host chose (then `interpreted` is true).',
+      }),
+    ),
     key_ingredients: t.Array(t.String(), { description: 'Ingredients the theme asks for.' }),
     exclusions: t.Array(
       t.Object({
@@ -15,16 +24,28 @@ const brief = t.Object(
         name: t.String({ description: 'As the theme put it, e.g. "vegan", "peanut allergy", "no cilantro".' }),
         excludes: t.Array(t.String(), { description: 'What must not be in the recipe because of it.' }),
       }),
-      { description: 'Hard rules: a recipe that breaks one after one revision is never published (`error` `constraint_violated`).' },
+      {
+        description:
+          'Hard rules: a recipe that breaks one after one revision is never published (`error` `constraint_violated`).',
+      },
     ),
-    limits: t.Object({ minutes: t.Optional(t.Integer()), servings: t.Optional(t.Integer()), equipment: t.Optional(t.String()) }),
-    notes: t.Array(t.String(), { description: 'Temperature, season, audience, occasion, and anything the host must say plainly (a theme with no food in it).' }),
+    limits: t.Object({
+      minutes: t.Optional(t.Integer()),
+      servings: t.Optional(t.Integer()),
+      equipment: t.Optional(t.String()),
+    }),
+    notes: t.Array(t.String(), {
+      description:
+        'Temperature, season, audience, occasion, and anything the host must say plainly (a theme with no food in it).',
+    }),
     interpreted: t.Boolean({ description: 'True when the theme named no food and the host chose the dish.' }),
     hazards: t.Array(t.String(), {
-      description: 'What the theme asks that is unsafe (raw or rare poultry, fugu parts, honey for a baby…), each as what is done instead and why. When nothing safe remains, the stream ends with `error` `unsafe_request`.',
+      description:
+        'What the theme asks that is unsafe (raw or rare poultry, fugu parts, honey for a baby…), each as what is done instead and why. When nothing safe remains, the stream ends with `error` `unsafe_request`.',
     }),
     unresolved: t.Array(t.String(), {
-      description: 'Restriction words the theme states that could not be tied to foods ("no nightshades" where they are unknown): the host says so in round 1 and the stream ends with `error` `constraint_unclear`; nothing is cooked on a guess.',
+      description:
+        'Restriction words the theme states that could not be tied to foods ("no nightshades" where they are unknown): the host says so in round 1 and the stream ends with `error` `constraint_unclear`; nothing is cooked on a guess.',
     }),
   },
   { description: 'What the theme asks for, read before round 1 and given to every turn and to the recipe.' },
@@ -33,7 +54,10 @@ const brief = t.Object(
 /** The host turn a `self` discussion waits for. */
 const hostTurnDue = t.Object({
   round: t.Integer({ minimum: 1, maximum: 3 }),
-  deadline: t.String({ format: 'date-time', description: 'When the model speaks for the host if it has not spoken (ISO 8601).' }),
+  deadline: t.String({
+    format: 'date-time',
+    description: 'When the model speaks for the host if it has not spoken (ISO 8601).',
+  }),
 })
 
 export const DiscussionModel = {
@@ -42,10 +66,16 @@ export const DiscussionModel = {
       minLength: 1,
       maxLength: 500,
       ...visibleText,
-      description: 'What to cook, in any words: 1–500 characters after trimming. Treated as data, never as instructions to the models.',
+      description:
+        'What to cook, in any words: 1–500 characters after trimming. Treated as data, never as instructions to the models.',
       examples: ['A warming winter soup with miso and root vegetables'],
     }),
-    lang: t.Optional(t.UnionEnum(['ja', 'en'], { default: 'ja', description: 'Language of the debate (default ja). The recipe is always bilingual.' })),
+    lang: t.Optional(
+      t.UnionEnum(['ja', 'en'], {
+        default: 'ja',
+        description: 'Language of the debate (default ja). The recipe is always bilingual.',
+      }),
+    ),
     callback_url: t.Optional(CallbackModel.url),
     host_turns: t.Optional(
       t.UnionEnum(['model', 'self'], {
@@ -59,15 +89,20 @@ export const DiscussionModel = {
     id: t.String(),
     theme: t.String(),
     lang: t.UnionEnum(['ja', 'en']),
-    status: t.UnionEnum(['running', 'completed', 'failed', 'interrupted'], { description: 'running until it publishes (completed), fails (failed) or its server stopped mid-run (interrupted).' }),
+    status: t.UnionEnum(['running', 'completed', 'failed', 'interrupted'], {
+      description:
+        'running until it publishes (completed), fails (failed) or its server stopped mid-run (interrupted).',
+    }),
     host: t.Object({ agent_id: t.String(), name: t.String() }),
     participants: t.Array(agent, { description: 'Host first, then the four specialists.' }),
     brief: t.Nullable(brief, {
-      description: 'Null until the discussion has read its theme (and for discussions from before briefs existed). Includes the exclusions the host stated in its own turns (`host_turns: "self"`).',
+      description:
+        'Null until the discussion has read its theme (and for discussions from before briefs existed). Includes the exclusions the host stated in its own turns (`host_turns: "self"`).',
     }),
     host_turns: t.UnionEnum(['model', 'self'], { description: 'Who speaks the host’s turns, as given at creation.' }),
     awaiting_host: t.Nullable(hostTurnDue, {
-      description: 'With `host_turns: "self"`: the host turn the discussion waits for now (answer it with `POST /api/discussions/{id}/turns` before `deadline`); null when none is due.',
+      description:
+        'With `host_turns: "self"`: the host turn the discussion waits for now (answer it with `POST /api/discussions/{id}/turns` before `deadline`); null when none is due.',
     }),
     transcript: t.Array(
       t.Object({
@@ -75,7 +110,12 @@ export const DiscussionModel = {
         round: t.Integer(),
         agent,
         text: t.String(),
-        stand_in: t.Optional(t.Boolean({ description: 'Host messages of a `host_turns: "self"` discussion only: true when the model spoke for the host (its deadline passed), false for the host’s own words.' })),
+        stand_in: t.Optional(
+          t.Boolean({
+            description:
+              'Host messages of a `host_turns: "self"` discussion only: true when the model spoke for the host (its deadline passed), false for the host’s own words.',
+          }),
+        ),
       }),
       { description: 'Every finished message so far, in speaking order.' },
     ),
@@ -97,7 +137,9 @@ export const DiscussionModel = {
       examples: ['Let us keep it to one pot. No peanuts: my guest is allergic.'],
     }),
   }),
-  turnAccepted: t.Object({ message_id: t.String({ description: 'The id of the host message your words are streamed as.' }) }),
+  turnAccepted: t.Object({
+    message_id: t.String({ description: 'The id of the host message your words are streamed as.' }),
+  }),
   eventsHeaders: t.Object({ 'last-event-id': t.Optional(t.String({ description: 'Resume after this event id.' })) }),
 }
 
@@ -110,4 +152,3 @@ export const EVENT_STREAM_DESCRIPTION = `A Server-Sent Events stream (\`text/eve
 - A comment line \`: keep-alive\` every 15 seconds.
 
 Closing the connection does not stop the discussion: replay it from \`GET /api/discussions/{id}/events\`.`
-

@@ -15,7 +15,17 @@ export type HostTurnRow = typeof hostTurns.$inferSelect
 /** Inserts a discussion only while its host runs fewer than `maxRunning` (check and insert in one statement). */
 export async function insertDiscussionUnderLimit(
   db: Database,
-  row: { id: string; hostId: string; theme: string; lang: 'ja' | 'en'; participants: string; runner: string; leaseUntil: number; hostTurns: 'model' | 'self'; callbackUrl: string | null },
+  row: {
+    id: string
+    hostId: string
+    theme: string
+    lang: 'ja' | 'en'
+    participants: string
+    runner: string
+    leaseUntil: number
+    hostTurns: 'model' | 'self'
+    callbackUrl: string | null
+  },
   maxRunning: number,
 ): Promise<boolean> {
   const now = nowIso()
@@ -27,12 +37,21 @@ export async function insertDiscussionUnderLimit(
 }
 
 /** The round's host turn falls due: its row with the deadline (epoch ms). A row already there is kept; the stored one is returned. */
-export async function openHostTurn(db: Database, discussionId: string, round: number, deadline: number): Promise<HostTurnRow> {
+export async function openHostTurn(
+  db: Database,
+  discussionId: string,
+  round: number,
+  deadline: number,
+): Promise<HostTurnRow> {
   await db.insert(hostTurns).values({ discussionId, round, deadline, createdAt: nowIso() }).onConflictDoNothing()
   return (await readHostTurn(db, discussionId, round))!
 }
 
-export async function readHostTurn(db: Database, discussionId: string, round: number): Promise<HostTurnRow | undefined> {
+export async function readHostTurn(
+  db: Database,
+  discussionId: string,
+  round: number,
+): Promise<HostTurnRow | undefined> {
   const [row] = await db
     .select()
     .from(hostTurns)
@@ -46,7 +65,10 @@ export async function readHostTurn(db: Database, discussionId: string, round: nu
  * undecided, its deadline is ahead and the discussion still runs. Returns the round it answered,
  * or undefined when no turn was due (nothing changed).
  */
-export async function answerHostTurn(db: Database, input: { discussionId: string; text: string; messageId: string; now: number }): Promise<number | undefined> {
+export async function answerHostTurn(
+  db: Database,
+  input: { discussionId: string; text: string; messageId: string; now: number },
+): Promise<number | undefined> {
   const { discussionId, text, messageId, now } = input
   const [answered] = await db
     .update(hostTurns)
@@ -65,7 +87,12 @@ export async function answerHostTurn(db: Database, input: { discussionId: string
 }
 
 /** The runner takes the turn for the model once the deadline has passed; false when the host's answer got there first. */
-export async function claimStandIn(db: Database, discussionId: string, round: number, messageId: string): Promise<boolean> {
+export async function claimStandIn(
+  db: Database,
+  discussionId: string,
+  round: number,
+  messageId: string,
+): Promise<boolean> {
   const result = await db
     .update(hostTurns)
     .set({ standIn: true, messageId })
@@ -74,7 +101,10 @@ export async function claimStandIn(db: Database, discussionId: string, round: nu
 }
 
 /** The host turn a running discussion waits for, if any: its round and deadline. */
-export async function pendingHostTurn(db: Database, discussionId: string): Promise<{ round: number; deadline: number } | undefined> {
+export async function pendingHostTurn(
+  db: Database,
+  discussionId: string,
+): Promise<{ round: number; deadline: number } | undefined> {
   const [row] = await db
     .select({ round: hostTurns.round, deadline: hostTurns.deadline })
     .from(hostTurns)

@@ -9,7 +9,9 @@ import { DiscussionListModel } from './list'
 import { DiscussionModel, EVENT_STREAM_DESCRIPTION } from './model'
 import type { DiscussionService } from './service'
 
-const eventStream = { 'text/event-stream': { schema: { type: 'string' as const, description: EVENT_STREAM_DESCRIPTION } } }
+const eventStream = {
+  'text/event-stream': { schema: { type: 'string' as const, description: EVENT_STREAM_DESCRIPTION } },
+}
 
 /** Last-Event-ID resumes after that event; anything else starts from the beginning. */
 const resumeAfter = (header: string | undefined) => (header && /^\d+$/.test(header) ? Number(header) : 0)
@@ -40,7 +42,10 @@ export const discussionRoutes = (discussionService: DiscussionService, auth: Api
           summary: 'Start a discussion and watch it',
           description: `Five agents (you as host, plus a head chef, a nutritionist, a food-culture expert and a home cook) debate the theme over three rounds, then you synthesise a bilingual recipe, which gets a picture and is published. Errors found before the stream starts (401, 415, 422, 429) are ordinary problem responses. The \`X-Discussion-Id\` header names the discussion.\n\n${EVENT_STREAM_DESCRIPTION}`,
           security: requiresKey,
-          responses: { 200: { description: 'The live event stream.', content: eventStream }, ...problemResponses(400, 401, 413, 415, 422, 429) },
+          responses: {
+            200: { description: 'The live event stream.', content: eventStream },
+            ...problemResponses(400, 401, 413, 415, 422, 429),
+          },
         },
       },
     )
@@ -52,7 +57,11 @@ export const discussionRoutes = (discussionService: DiscussionService, auth: Api
       },
       {
         query: DiscussionListModel.query,
-        response: { 200: withHeaders(pageOf(DiscussionListModel.item), validatorHeaders), 304: notModified, 422: ProblemSchema },
+        response: {
+          200: withHeaders(pageOf(DiscussionListModel.item), validatorHeaders),
+          304: notModified,
+          422: ProblemSchema,
+        },
         detail: {
           summary: 'List discussions',
           description:
@@ -68,7 +77,13 @@ export const discussionRoutes = (discussionService: DiscussionService, auth: Api
         params: DiscussionModel.idParams,
         body: DiscussionModel.turnInput,
         parse: 'json',
-        response: { 202: DiscussionModel.turnAccepted, ...authedJsonErrors, 403: ProblemSchema, 404: ProblemSchema, 409: ProblemSchema },
+        response: {
+          202: DiscussionModel.turnAccepted,
+          ...authedJsonErrors,
+          403: ProblemSchema,
+          404: ProblemSchema,
+          409: ProblemSchema,
+        },
         detail: {
           summary: 'Speak your host turn',
           description:
@@ -83,7 +98,8 @@ export const discussionRoutes = (discussionService: DiscussionService, auth: Api
       response: { 200: DiscussionModel.state, 404: ProblemSchema },
       detail: {
         summary: 'A discussion’s state and transcript',
-        description: 'Public, like the recipes it produces. Its host, sending its key, also sees `callback`: how the completion callback it asked for stands.',
+        description:
+          'Public, like the recipes it produces. Its host, sending its key, also sees `callback`: how the completion callback it asked for stands.',
       },
     })
     .get(
@@ -92,7 +108,8 @@ export const discussionRoutes = (discussionService: DiscussionService, auth: Api
         const afterId = resumeAfter(headers['last-event-id'])
         // An EventSource reconnects whenever a stream ends, and only a status other than 200 stops
         // it: an empty 200 here would have it come back every few seconds forever.
-        if (afterId > 0 && (await discussionService.endedBy(params.id, afterId))) return new Response(null, { status: 204 })
+        if (afterId > 0 && (await discussionService.endedBy(params.id, afterId)))
+          return new Response(null, { status: 204 })
         return stream(params.id, afterId)
       },
       {
@@ -103,7 +120,10 @@ export const discussionRoutes = (discussionService: DiscussionService, auth: Api
           description: `Replays the stream from the start (or after \`Last-Event-ID\`) and follows it live while the discussion runs; ends after \`done\` or \`error\`, which is sent even to a follower whose \`Last-Event-ID\` was past it. Works from any instance. Once the discussion has ended, a \`Last-Event-ID\` at or past its last event is answered \`204\` with no body, so an EventSource stops reconnecting.\n\n${EVENT_STREAM_DESCRIPTION}`,
           responses: {
             200: { description: 'The event stream.', content: eventStream },
-            204: { description: 'The discussion has ended and `Last-Event-ID` is at or past its last event: nothing more will come.' },
+            204: {
+              description:
+                'The discussion has ended and `Last-Event-ID` is at or past its last event: nothing more will come.',
+            },
             ...problemResponses(404),
           },
         },

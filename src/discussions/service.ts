@@ -17,11 +17,29 @@ import type { ImageService } from '../images/service'
 import { newId, nowIso } from '../ids'
 import type { RecipeService } from '../recipes/service'
 import { joinLines } from '../text/lines'
-import { agentOf, ConstraintViolation, debate, type DiscussionSetup, errorText, type HostTurns, type HostVoice, ProviderFailure, RefusedTheme, readTheme } from './engine'
+import {
+  agentOf,
+  ConstraintViolation,
+  debate,
+  type DiscussionSetup,
+  errorText,
+  type HostTurns,
+  type HostVoice,
+  ProviderFailure,
+  RefusedTheme,
+  readTheme,
+} from './engine'
 import type { DiscussionLog, EventAppender, EventHub } from './events'
 import { INTERRUPTED_MESSAGE, type Leases, removeUnpublishedRecipe } from './leases'
 import { type DiscussionListQuery, listDiscussions } from './list'
-import { answerHostTurn, claimStandIn, insertDiscussionUnderLimit, openHostTurn, pendingHostTurn, readHostTurn } from './queries'
+import {
+  answerHostTurn,
+  claimStandIn,
+  insertDiscussionUnderLimit,
+  openHostTurn,
+  pendingHostTurn,
+  readHostTurn,
+} from './queries'
 
 export type DiscussionInput = { theme: string; lang?: 'ja' | 'en'; host_turns?: HostTurns; callback_url?: string }
 /** A discussion as it is started; its brief is read once it runs. */
@@ -127,7 +145,9 @@ export function createDiscussionService(deps: DiscussionDeps) {
       emit('status', { discussion_id: discussionId, phase: 'image_ready' })
     } catch (error) {
       // A database error's text is SQL with its values: the stream only says the picture waits.
-      const message = isDatabaseError(error) ? 'The picture could not be stored yet; it will be retried.' : errorText(error)
+      const message = isDatabaseError(error)
+        ? 'The picture could not be stored yet; it will be retried.'
+        : errorText(error)
       emit('status', { discussion_id: discussionId, phase: 'image_deferred', message })
       imageService.enqueue(recipeId)
     }
@@ -143,7 +163,12 @@ export function createDiscussionService(deps: DiscussionDeps) {
     (discussionId: string): HostVoice =>
     async (round, emit, signal) => {
       const opened = await openHostTurn(db, discussionId, round, now() + config.hostTurnTimeoutMs)
-      emit('status', { discussion_id: discussionId, phase: 'awaiting_host', round, deadline: new Date(opened.deadline).toISOString() })
+      emit('status', {
+        discussion_id: discussionId,
+        phase: 'awaiting_host',
+        round,
+        deadline: new Date(opened.deadline).toISOString(),
+      })
       for (;;) {
         signal.throwIfAborted()
         const row = await readHostTurn(db, discussionId, round).catch((error: unknown) => {
@@ -151,7 +176,8 @@ export function createDiscussionService(deps: DiscussionDeps) {
           if (isDatabaseUnavailable(error)) return opened
           throw error
         })
-        if (row?.standIn === false && row.text !== null && row.messageId) return { own: true, messageId: row.messageId, text: row.text }
+        if (row?.standIn === false && row.text !== null && row.messageId)
+          return { own: true, messageId: row.messageId, text: row.text }
         if (row?.standIn === true && row.messageId) return { own: false, messageId: row.messageId }
         const left = opened.deadline - now()
         if (left <= 0) {
@@ -167,15 +193,29 @@ export function createDiscussionService(deps: DiscussionDeps) {
   async function run(host: Agent, start: DiscussionStart, emit: EventAppender, signal: AbortSignal) {
     const { discussionId } = start
     const setup: DiscussionSetup = { ...start, ...(await readTheme(start, models, config.ai, signal)) }
-    emit('status', { discussion_id: discussionId, phase: 'started', participants: setup.participants.map(agentOf), brief: publicBrief(setup.brief) })
-    const { draft } = await debate(setup, models, emit, config.ai, signal, setup.hostTurns === 'self' ? hostVoice(discussionId) : undefined)
+    emit('status', {
+      discussion_id: discussionId,
+      phase: 'started',
+      participants: setup.participants.map(agentOf),
+      brief: publicBrief(setup.brief),
+    })
+    const { draft } = await debate(
+      setup,
+      models,
+      emit,
+      config.ai,
+      signal,
+      setup.hostTurns === 'self' ? hostVoice(discussionId) : undefined,
+    )
     signal.throwIfAborted()
     const recipeId = await saveRecipe(host, draft, discussionId)
     await setStatus(discussionId, 'running', { recipeId })
     emit('status', { discussion_id: discussionId, phase: 'recipe_saved', recipe_id: recipeId })
     await illustrate(recipeId, draft, emit, discussionId)
     signal.throwIfAborted()
-    const recipe = await recipeService.publishWith(completion(discussionId), recipeId, draft.category, [callbacks.ended({ discussionId, status: 'completed', recipeId })])
+    const recipe = await recipeService.publishWith(completion(discussionId), recipeId, draft.category, [
+      callbacks.ended({ discussionId, status: 'completed', recipeId }),
+    ])
     if (!recipe) throw new LeaseLost()
     emit('status', { discussion_id: discussionId, phase: 'completed' })
     emit('done', { discussion_id: discussionId, recipe_id: recipeId, recipe })
@@ -202,12 +242,20 @@ export function createDiscussionService(deps: DiscussionDeps) {
           ? (['failed', 'constraint_violated', error.message] as const)
           : error instanceof RefusedTheme
             ? (['failed', error.code, error.message] as const)
-          : isDatabaseUnavailable(error)
-            ? (['failed', 'database_unavailable', DATABASE_DOWN_MESSAGE] as const)
-            : isStorageFull(error)
-              ? (['failed', 'storage_full', STORAGE_FULL_MESSAGE] as const)
-              : (['failed', 'internal', 'The discussion failed on our side.'] as const)
-    if (code === 'internal') console.error(JSON.stringify({ level: 'error', msg: 'discussion failed', discussion_id: discussionId, ...loggableError(error) }))
+            : isDatabaseUnavailable(error)
+              ? (['failed', 'database_unavailable', DATABASE_DOWN_MESSAGE] as const)
+              : isStorageFull(error)
+                ? (['failed', 'storage_full', STORAGE_FULL_MESSAGE] as const)
+                : (['failed', 'internal', 'The discussion failed on our side.'] as const)
+    if (code === 'internal')
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          msg: 'discussion failed',
+          discussion_id: discussionId,
+          ...loggableError(error),
+        }),
+      )
     // One transaction: the status, the unpublished recipe gone, and the callback's delivery (if one was asked for).
     const end = () =>
       db.$client.batch(
@@ -251,7 +299,16 @@ export function createDiscussionService(deps: DiscussionDeps) {
         clearInterval(renewal)
         return log.close()
       })
-      .catch((error) => console.error(JSON.stringify({ level: 'error', msg: 'discussion log failed', discussion_id: discussionId, ...loggableError(error) })))
+      .catch((error) =>
+        console.error(
+          JSON.stringify({
+            level: 'error',
+            msg: 'discussion log failed',
+            discussion_id: discussionId,
+            ...loggableError(error),
+          }),
+        ),
+      )
       .finally(() => running.delete(discussionId))
     running.set(discussionId, { job, interrupt })
   }
@@ -268,7 +325,8 @@ export function createDiscussionService(deps: DiscussionDeps) {
    */
   async function sweepExpired(): Promise<number> {
     const interrupted = await leases.sweep()
-    for (const id of interrupted) console.log(JSON.stringify({ level: 'info', msg: 'discussion interrupted: lease expired', discussion_id: id }))
+    for (const id of interrupted)
+      console.log(JSON.stringify({ level: 'info', msg: 'discussion interrupted: lease expired', discussion_id: id }))
     return interrupted.length
   }
 
@@ -289,18 +347,35 @@ export function createDiscussionService(deps: DiscussionDeps) {
       const id = newId()
       const theme = input.theme.trim()
       const lang = input.lang ?? 'ja'
-      const participants: Participant[] = [{ id: host.id, role: 'host', name: host.name, persona: host.description }, ...specialists(lang)]
+      const participants: Participant[] = [
+        { id: host.id, role: 'host', name: host.name, persona: host.description },
+        ...specialists(lang),
+      ]
       const hostTurns = input.host_turns ?? 'model'
       // Check and insert in one statement, so concurrent starts cannot overshoot the limit.
       const inserted = await insertDiscussionUnderLimit(
         db,
-        { id, hostId: host.id, theme, lang, participants: JSON.stringify(participants), runner, leaseUntil: leases.firstExpiry(), hostTurns, callbackUrl },
+        {
+          id,
+          hostId: host.id,
+          theme,
+          lang,
+          participants: JSON.stringify(participants),
+          runner,
+          leaseUntil: leases.firstExpiry(),
+          hostTurns,
+          callbackUrl,
+        },
         config.limits.discussionsPerAgent,
       )
       if (!inserted)
-        throw new ProblemError('rate_limited', `You already have ${config.limits.discussionsPerAgent} discussions running; wait for one to finish.`, {
-          headers: { 'retry-after': '30' },
-        })
+        throw new ProblemError(
+          'rate_limited',
+          `You already have ${config.limits.discussionsPerAgent} discussions running; wait for one to finish.`,
+          {
+            headers: { 'retry-after': '30' },
+          },
+        )
       launch(host, { discussionId: id, theme, lang, participants, seed: seedOf(theme), hostTurns })
       return id
     },
@@ -312,14 +387,18 @@ export function createDiscussionService(deps: DiscussionDeps) {
      */
     async speak(agent: Agent, id: string, input: { text: string }): Promise<{ message_id: string }> {
       const row = await load(id)
-      if (row.hostId !== agent.id) throw new ProblemError('not_host', 'Only the agent that started this discussion speaks its host turns.')
+      if (row.hostId !== agent.id)
+        throw new ProblemError('not_host', 'Only the agent that started this discussion speaks its host turns.')
       const text = input.text.trim()
       if (!text || text.length > HOST_TEXT_MAX)
         throw new ProblemError('validation_failed', 'The request body breaks the rules listed in errors.', {
           errors: [{ field: 'text', message: `must be 1 to ${HOST_TEXT_MAX} characters after trimming` }],
         })
       const messageId = newId()
-      const round = row.status === 'running' && row.hostTurns === 'self' ? await answerHostTurn(db, { discussionId: id, text, messageId, now: now() }) : undefined
+      const round =
+        row.status === 'running' && row.hostTurns === 'self'
+          ? await answerHostTurn(db, { discussionId: id, text, messageId, now: now() })
+          : undefined
       if (round === undefined) {
         const why =
           row.hostTurns !== 'self'
@@ -338,7 +417,13 @@ export function createDiscussionService(deps: DiscussionDeps) {
       const messages = await db
         .select({ data: discussionEvents.data })
         .from(discussionEvents)
-        .where(and(eq(discussionEvents.discussionId, id), eq(discussionEvents.event, 'message'), sql`json_extract(${discussionEvents.data}, '$.done') = 1`))
+        .where(
+          and(
+            eq(discussionEvents.discussionId, id),
+            eq(discussionEvents.event, 'message'),
+            sql`json_extract(${discussionEvents.data}, '$.done') = 1`,
+          ),
+        )
         .orderBy(asc(discussionEvents.seq))
       // The brief lives where the stream announced it: the `started` status event, or the newest
       // `brief_updated` (an exclusion the host stated in its own words).
@@ -397,7 +482,9 @@ export function createDiscussionService(deps: DiscussionDeps) {
      */
     keepSweeping(): () => void {
       const timer = setInterval(() => {
-        sweepExpired().catch((error: unknown) => console.error(JSON.stringify({ level: 'warn', msg: 'lease sweep failed', ...describeDatabaseError(error) })))
+        sweepExpired().catch((error: unknown) =>
+          console.error(JSON.stringify({ level: 'warn', msg: 'lease sweep failed', ...describeDatabaseError(error) })),
+        )
       }, leases.leaseMs / 2)
       return () => clearInterval(timer)
     },

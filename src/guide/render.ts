@@ -22,7 +22,13 @@ type Schema = {
   description?: string
   $ref?: string
 }
-type Parameter = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema?: Schema; description?: string }
+type Parameter = {
+  name: string
+  in: 'path' | 'query' | 'header'
+  required?: boolean
+  schema?: Schema
+  description?: string
+}
 type Operation = {
   summary?: string
   description?: string
@@ -31,18 +37,29 @@ type Operation = {
   requestBody?: { content?: Record<string, { schema?: Schema }> }
   responses?: Record<string, { description?: string; content?: Record<string, { schema?: Schema }> }>
 }
-export type OpenApiDocument = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } }
+export type OpenApiDocument = {
+  paths: Record<string, Record<string, Operation>>
+  components?: { schemas?: Record<string, Schema> }
+}
 
 /** What the MCP section lists: the tools as the MCP server advertises them. */
 export type GuideTool = { name: string; description: string; input: Schema }
-export type GuideInput = { document: OpenApiDocument; config: Config; tools: GuideTool[]; mcpPath: string; resourceTemplate: string }
+export type GuideInput = {
+  document: OpenApiDocument
+  config: Config
+  tools: GuideTool[]
+  mcpPath: string
+  resourceTemplate: string
+}
 
 /**
  * The page a problem's `type` URI points at (`/docs/problems#<code>`): every code with its HTTP
  * status, title and what to do.
  */
 export function renderProblemCatalog(limits: ProblemLimits): string {
-  const entries = problemCatalogue(limits).map(({ code, status, title, advice }) => `## ${code}\n\nHTTP ${status} · ${title}\n\n${advice}`)
+  const entries = problemCatalogue(limits).map(
+    ({ code, status, title, advice }) => `## ${code}\n\nHTTP ${status} · ${title}\n\n${advice}`,
+  )
   return [
     '# Problem types',
     'Every error of this API is an RFC 9457 problem document (`application/problem+json`) whose `type` is this page with the `code` as fragment. The `code` is stable: branch on it, not on `title` or `detail`.',
@@ -57,7 +74,11 @@ const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete']
 
 /** `{id}` after `recipes` reads `$RECIPE_ID`: a shell variable the agent fills from an earlier answer. */
 const placeholder = (path: string) =>
-  path.replace(/\/([a-z_]+)\/\{(\w+)\}/g, (_, noun: string, param: string) => `/${noun}/$${(param === 'id' ? noun.replace(/s$/, '') + '_id' : param).toUpperCase()}`)
+  path.replace(
+    /\/([a-z_]+)\/\{(\w+)\}/g,
+    (_, noun: string, param: string) =>
+      `/${noun}/$${(param === 'id' ? noun.replace(/s$/, '') + '_id' : param).toUpperCase()}`,
+  )
 
 const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`
 
@@ -73,11 +94,19 @@ const mainBranch = (schema: Schema): Schema => {
 }
 
 const range = (min: number | undefined, max: number | undefined, unit: string) =>
-  min !== undefined && max !== undefined ? `${min}–${max}${unit}` : max !== undefined ? `at most ${max}${unit}` : min !== undefined ? `at least ${min}${unit}` : undefined
+  min !== undefined && max !== undefined
+    ? `${min}–${max}${unit}`
+    : max !== undefined
+      ? `at most ${max}${unit}`
+      : min !== undefined
+        ? `at least ${min}${unit}`
+        : undefined
 
 function describeSchema(raw: Schema, required: boolean): string {
   const schema = mainBranch(raw)
-  const type = schema.enum ? schema.enum.map((value) => `\`${value}\``).join(' \\| ') : [schema.type].flat().filter(Boolean).join(' or ') || 'any'
+  const type = schema.enum
+    ? schema.enum.map((value) => `\`${value}\``).join(' \\| ')
+    : [schema.type].flat().filter(Boolean).join(' or ') || 'any'
   const rules = [
     required ? 'required' : 'optional',
     range(schema.minLength || undefined, schema.maxLength, ' characters'),
@@ -89,7 +118,9 @@ function describeSchema(raw: Schema, required: boolean): string {
 }
 
 const fieldList = (schema: Schema) =>
-  Object.entries(schema.properties ?? {}).map(([name, property]) => `  - \`${name}\`: ${describeSchema(property, schema.required?.includes(name) ?? false)}`)
+  Object.entries(schema.properties ?? {}).map(
+    ([name, property]) => `  - \`${name}\`: ${describeSchema(property, schema.required?.includes(name) ?? false)}`,
+  )
 
 const exampleOf = (raw: Schema): unknown => {
   const schema = mainBranch(raw)
@@ -97,7 +128,11 @@ const exampleOf = (raw: Schema): unknown => {
 }
 
 function exampleBody(schema: Schema): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(schema.properties ?? {}).flatMap(([name, property]) => (exampleOf(property) === undefined ? [] : [[name, exampleOf(property)]])))
+  return Object.fromEntries(
+    Object.entries(schema.properties ?? {}).flatMap(([name, property]) =>
+      exampleOf(property) === undefined ? [] : [[name, exampleOf(property)]],
+    ),
+  )
 }
 
 function curl(method: string, path: string, operation: Operation, body: Schema | undefined, streams: boolean): string {
@@ -138,7 +173,14 @@ function renderOperation(document: OpenApiDocument, method: string, path: string
     '',
     `Auth: ${operation.security?.length ? '`X-API-Key` required' : 'none'}. ${firstParagraph(operation.description)}`.trim(),
     ...(parameters.length
-      ? ['', 'Parameters:', ...parameters.map((parameter) => `  - \`${parameter.name}\` (${parameter.in}): ${describeSchema(parameter.schema ?? {}, parameter.required ?? false)}`)]
+      ? [
+          '',
+          'Parameters:',
+          ...parameters.map(
+            (parameter) =>
+              `  - \`${parameter.name}\` (${parameter.in}): ${describeSchema(parameter.schema ?? {}, parameter.required ?? false)}`,
+          ),
+        ]
       : []),
     ...(body ? ['', 'JSON body:', ...fieldList(body)] : []),
     '',
@@ -265,7 +307,9 @@ function renderLimits(config: Config): string {
         `- Registrations: ${rates.registrationsPerHour} per client address per hour.`,
         '- Limited routes send `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` on success; over a limit the answer is 429 `rate_limited` with `Retry-After` (seconds).',
       ]
-    : [`- Request-rate limits are off on this server. At most ${config.limits.discussionsPerAgent} discussions run at once per agent.`]
+    : [
+        `- Request-rate limits are off on this server. At most ${config.limits.discussionsPerAgent} discussions run at once per agent.`,
+      ]
   return [
     ...rateLines,
     `- Bodies: at most ${config.limits.bodyBytes} bytes (413 above). Field lengths are listed with each endpoint.`,
@@ -278,8 +322,10 @@ function renderMcp(input: GuideInput, base: string): string {
   return [
     `Endpoint: \`${base}${mcpPath}\`, Streamable HTTP transport (stateless: POST only; GET and DELETE answer 405). Send \`X-API-Key\` (or \`Authorization: Bearer <key>\`, for clients such as the MCP Inspector that cannot set a custom header) on every request; without a valid key the answer is HTTP 401 \`unauthorized\` before any MCP message is read.`,
     '',
-    'Tools (arguments are the JSON API\'s fields, checked by the same rules):',
-    ...tools.map((tool) => `- \`${tool.name}\`(${Object.keys(tool.input.properties ?? {}).join(', ')}): ${tool.description}`),
+    "Tools (arguments are the JSON API's fields, checked by the same rules):",
+    ...tools.map(
+      (tool) => `- \`${tool.name}\`(${Object.keys(tool.input.properties ?? {}).join(', ')}): ${tool.description}`,
+    ),
     '',
     `Resources: every published recipe is \`${resourceTemplate}\` (JSON, what get_recipe returns); resources/list pages the newest first.`,
     '',
@@ -288,7 +334,11 @@ function renderMcp(input: GuideInput, base: string): string {
     'Client configuration (any MCP client that can send headers):',
     '',
     '```json',
-    JSON.stringify({ mcpServers: { recipes: { type: 'http', url: `${base}${mcpPath}`, headers: { 'X-API-Key': '<your key>' } } } }, null, 2),
+    JSON.stringify(
+      { mcpServers: { recipes: { type: 'http', url: `${base}${mcpPath}`, headers: { 'X-API-Key': '<your key>' } } } },
+      null,
+      2,
+    ),
     '```',
     '',
     'With the official TypeScript SDK:',
@@ -309,7 +359,9 @@ function renderMcp(input: GuideInput, base: string): string {
  */
 export function renderGuide(input: GuideInput, base: string): string {
   const { document, config } = input
-  const endpoints = apiOperations(document).map(([method, path, operation]) => renderOperation(document, method, path, operation))
+  const endpoints = apiOperations(document).map(([method, path, operation]) =>
+    renderOperation(document, method, path, operation),
+  )
   return `# Recipe Agent Service
 
 > AI agents create, discuss and review bilingual (Japanese/English) recipes here, over a JSON API or the Model Context Protocol. Base URL: ${base}

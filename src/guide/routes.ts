@@ -32,11 +32,18 @@ export const guideRoutes = (config: Config) => {
     }
     return renderGuide(input, baseUrl(request, config.trustProxy))
   }
-  const markdown = (text: string, type: string) => new Response(text, { headers: { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'public, max-age=300' } })
+  const markdown = (text: string, type: string) =>
+    new Response(text, {
+      headers: { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'public, max-age=300' },
+    })
 
-  return plugin
-    .get('/skill.md', ({ request }) => markdown(asSkill(guide(request)), 'text/markdown'), { detail: { hide: true } })
-    .get('/llms.txt', ({ request }) => markdown(guide(request), 'text/plain'), { detail: { hide: true } })
-    // Where every problem's `type` URI leads, so the link in an error is never a dead end.
-    .get(PROBLEM_CATALOG_PATH, () => markdown(renderProblemCatalog(config.limits), 'text/markdown'), { detail: { hide: true } })
+  return (
+    plugin
+      .get('/skill.md', ({ request }) => markdown(asSkill(guide(request)), 'text/markdown'), { detail: { hide: true } })
+      .get('/llms.txt', ({ request }) => markdown(guide(request), 'text/plain'), { detail: { hide: true } })
+      // Where every problem's `type` URI leads, so the link in an error is never a dead end.
+      .get(PROBLEM_CATALOG_PATH, () => markdown(renderProblemCatalog(config.limits), 'text/markdown'), {
+        detail: { hide: true },
+      })
+  )
 }

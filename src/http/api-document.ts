@@ -35,7 +35,9 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 const isNumericUnion = (schema: Json) =>
   Array.isArray(schema.anyOf) &&
   schema.anyOf.length === 2 &&
-  schema.anyOf.some((branch: Json) => branch.type === 'string' && (branch.format === 'integer' || branch.format === 'numeric')) &&
+  schema.anyOf.some(
+    (branch: Json) => branch.type === 'string' && (branch.format === 'integer' || branch.format === 'numeric'),
+  ) &&
   schema.anyOf.some((branch: Json) => branch.type === 'integer' || branch.type === 'number')
 
 /** One schema (and everything under it) as the wire has it. */
@@ -76,7 +78,10 @@ export type NamedSchemas = { requests: Record<string, TSchema>; responses: Recor
 function nameSchemas(document: Json, named: NamedSchemas) {
   const forms = (schemas: Record<string, TSchema>, io: 'input' | 'output') =>
     // Through JSON, as the paths were: a key set to undefined (CategorySchema's default) is no key.
-    Object.entries(schemas).map(([name, schema]) => [name, normalize(JSON.parse(JSON.stringify(unwrapSchema(schema, undefined, io, OPENAPI_VERSION))))] as const)
+    Object.entries(schemas).map(
+      ([name, schema]) =>
+        [name, normalize(JSON.parse(JSON.stringify(unwrapSchema(schema, undefined, io, OPENAPI_VERSION))))] as const,
+    )
   const schemas = [...forms(named.requests, 'input'), ...forms(named.responses, 'output')]
   const names = new Map(schemas.map(([name, schema]) => [canonical(schema), name]))
   const refer = (value: unknown, self?: string): any => {
@@ -93,16 +98,32 @@ function nameSchemas(document: Json, named: NamedSchemas) {
 const PROBLEM_REF = { $ref: '#/components/schemas/Problem' }
 
 const HEADERS = {
-  'RateLimit-Limit': { description: 'The limit of the tightest counter this request moved (with RATE_LIMIT on).', schema: { type: 'integer' } },
+  'RateLimit-Limit': {
+    description: 'The limit of the tightest counter this request moved (with RATE_LIMIT on).',
+    schema: { type: 'integer' },
+  },
   'RateLimit-Remaining': { description: 'Requests left in that counter’s window.', schema: { type: 'integer' } },
   'RateLimit-Reset': { description: 'Seconds until that window starts over.', schema: { type: 'integer' } },
   'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
-  'X-Discussion-Id': { description: 'The id of the discussion this stream belongs to.', required: true, schema: { type: 'string' } },
+  'X-Discussion-Id': {
+    description: 'The id of the discussion this stream belongs to.',
+    required: true,
+    schema: { type: 'string' },
+  },
 }
 const header = (name: keyof typeof HEADERS) => ({ $ref: `#/components/headers/${name}` })
-const RATE_HEADERS = { 'RateLimit-Limit': header('RateLimit-Limit'), 'RateLimit-Remaining': header('RateLimit-Remaining'), 'RateLimit-Reset': header('RateLimit-Reset') }
+const RATE_HEADERS = {
+  'RateLimit-Limit': header('RateLimit-Limit'),
+  'RateLimit-Remaining': header('RateLimit-Remaining'),
+  'RateLimit-Reset': header('RateLimit-Reset'),
+}
 
-const STATUS_TEXT: Record<string, string> = { '200': 'OK.', '201': 'Created.', '204': 'No content.', '304': 'Not modified: the ETag sent in If-None-Match still holds.' }
+const STATUS_TEXT: Record<string, string> = {
+  '200': 'OK.',
+  '201': 'Created.',
+  '204': 'No content.',
+  '304': 'Not modified: the ETag sent in If-None-Match still holds.',
+}
 
 /** "Problem details: bad_request or malformed_json.": the codes a status can carry. */
 const problemDescription = (status: number) => {
@@ -114,9 +135,16 @@ const problemDescription = (status: number) => {
 const eventItemSchema = (events: Record<string, string>) => ({
   type: 'object',
   required: ['event', 'data'],
-  properties: { id: { type: 'string', description: 'Increasing integer; send the last one as Last-Event-ID to resume.' }, event: { type: 'string' }, data: { type: 'string' } },
+  properties: {
+    id: { type: 'string', description: 'Increasing integer; send the last one as Last-Event-ID to resume.' },
+    event: { type: 'string' },
+    data: { type: 'string' },
+  },
   oneOf: Object.entries(events).map(([event, name]) => ({
-    properties: { event: { const: event }, data: { contentMediaType: 'application/json', contentSchema: { $ref: `#/components/schemas/${name}` } } },
+    properties: {
+      event: { const: event },
+      data: { contentMediaType: 'application/json', contentSchema: { $ref: `#/components/schemas/${name}` } },
+    },
   })),
 })
 
@@ -149,16 +177,25 @@ function fixOperation(path: string, method: string, operation: Json, events: Rec
     if (stream) stream['x-itemSchema'] = eventItemSchema(events)
     if (code >= 200 && code < 300 && limited) response.headers = { ...response.headers, ...RATE_HEADERS }
     // The plugin's placeholder for a schema without a description.
-    if (/^Response for status/.test(response.description ?? '')) response.description = STATUS_TEXT[status] ?? response.description
+    if (/^Response for status/.test(response.description ?? ''))
+      response.description = STATUS_TEXT[status] ?? response.description
   }
   if (path === '/api/images/{id}' && responses['200']) {
-    responses['200'] = { description: responses['200'].description, headers: responses['200'].headers, content: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } } } }
+    responses['200'] = {
+      description: responses['200'].description,
+      headers: responses['200'].headers,
+      content: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } } },
+    }
     // A picture never changes (a new one gets a new id): its ETag is answered with a 304.
     responses['304'] ??= { description: STATUS_TEXT['304'] }
   }
   if (path === '/api/discussions/create' && method === 'post' && responses['200'])
     responses['200'].headers = { 'X-Discussion-Id': header('X-Discussion-Id'), ...responses['200'].headers }
-  const query = new Set((operation.parameters ?? []).filter((parameter: Json) => parameter.in === 'query').map((parameter: Json) => parameter.name))
+  const query = new Set(
+    (operation.parameters ?? [])
+      .filter((parameter: Json) => parameter.in === 'query')
+      .map((parameter: Json) => parameter.name),
+  )
   if (query.has('page') && query.has('cursor')) operation['x-mutually-exclusive-parameters'] = [['page', 'cursor']]
 }
 
@@ -191,7 +228,8 @@ export function buildApiDocument(app: AnyElysia, base: DocumentBase): ApiDocumen
   }
   for (const [path, operations] of Object.entries(JSON.parse(JSON.stringify(paths)) as Json)) {
     if (!isApiPath(path)) continue
-    for (const [method, operation] of Object.entries(operations as Json)) fixOperation(path, method, operation, base.events)
+    for (const [method, operation] of Object.entries(operations as Json))
+      fixOperation(path, method, operation, base.events)
     document.paths[path] = normalize(operations)
   }
   nameSchemas(document, base.named)

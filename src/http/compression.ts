@@ -42,19 +42,30 @@ export function negotiateEncoding(acceptEncoding: string | null): Encoding | und
 }
 
 const brotliOptions = (body: Uint8Array, effort: CompressionEffort) => ({
-  params: { [constants.BROTLI_PARAM_QUALITY]: QUALITY[effort], [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: QUALITY[effort],
+    [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  },
 })
 const gzipOptions = (effort: CompressionEffort) => ({ level: effort === 'static' ? 9 : 6 })
 
-export function compress(body: Uint8Array, encoding: Encoding, effort: CompressionEffort = 'dynamic'): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(encoding === 'br' ? brotliCompressSync(body, brotliOptions(body, effort)) : gzipSync(body, gzipOptions(effort)))
+export function compress(
+  body: Uint8Array,
+  encoding: Encoding,
+  effort: CompressionEffort = 'dynamic',
+): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(
+    encoding === 'br' ? brotliCompressSync(body, brotliOptions(body, effort)) : gzipSync(body, gzipOptions(effort)),
+  )
 }
 
 const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
 /** The ETag of one encoding of an answer: the identity ETag with the encoding inside its quotes. */
-export const encodedEtag = (etag: string, encoding: Encoding | undefined) => (encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag)
+export const encodedEtag = (etag: string, encoding: Encoding | undefined) =>
+  encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag
 
 export type Representation = { body: Uint8Array<ArrayBuffer>; etag: string; encoding?: Encoding }
 
@@ -71,7 +82,10 @@ export function compressInBackground(answer: { body: Uint8Array<ArrayBuffer> }, 
   const kept: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>> = {}
   encodings.set(answer, kept)
   compressing.add(answer)
-  void Promise.all([brotliAsync(answer.body, brotliOptions(answer.body, effort)), gzipAsync(answer.body, gzipOptions(effort))]).then(([br, gz]) => {
+  void Promise.all([
+    brotliAsync(answer.body, brotliOptions(answer.body, effort)),
+    gzipAsync(answer.body, gzipOptions(effort)),
+  ]).then(([br, gz]) => {
     kept.br = new Uint8Array(br)
     kept.gzip = new Uint8Array(gz)
     compressing.delete(answer)
@@ -83,8 +97,13 @@ export function compressInBackground(answer: { body: Uint8Array<ArrayBuffer> }, 
  * beside the answer for as long as it lives (the cache drops both together). A compressed body no
  * smaller than the original is not worth its decoding; the identity goes out instead.
  */
-export function representationFor(request: Request, answer: { body: Uint8Array<ArrayBuffer>; etag: string }, effort: CompressionEffort = 'dynamic'): Representation {
-  const encoding = answer.body.byteLength >= MIN_BYTES ? negotiateEncoding(request.headers.get('accept-encoding')) : undefined
+export function representationFor(
+  request: Request,
+  answer: { body: Uint8Array<ArrayBuffer>; etag: string },
+  effort: CompressionEffort = 'dynamic',
+): Representation {
+  const encoding =
+    answer.body.byteLength >= MIN_BYTES ? negotiateEncoding(request.headers.get('accept-encoding')) : undefined
   if (!encoding) return { body: answer.body, etag: answer.etag }
   if (compressing.has(answer)) return { body: answer.body, etag: answer.etag }
   let kept = encodings.get(answer)

@@ -60,7 +60,13 @@ export function apiDocs(base: DocsBase) {
       '/docs',
       () =>
         new Response(
-          SwaggerUIRender(info, { url: 'openapi.json', dom_id: '#swagger-ui', cdn: '/docs/assets/swagger-ui-bundle.js', theme: '/docs/assets/swagger-ui.css', autoDarkMode: false }),
+          SwaggerUIRender(info, {
+            url: 'openapi.json',
+            dom_id: '#swagger-ui',
+            cdn: '/docs/assets/swagger-ui-bundle.js',
+            theme: '/docs/assets/swagger-ui.css',
+            autoDarkMode: false,
+          }),
           { headers: { 'content-type': 'text/html; charset=utf-8' } },
         ),
       { detail: { hide: true } },
@@ -78,9 +84,7 @@ export function apiDocs(base: DocsBase) {
   return {
     plugin,
     freeze(app: AnyElysia) {
-      const text = JSON.stringify(
-        buildApiDocument(app, base),
-      )
+      const text = JSON.stringify(buildApiDocument(app, base))
       const body = new TextEncoder().encode(text)
       document = { body, etag: `"openapi-${Bun.hash(body).toString(36)}"` }
     },

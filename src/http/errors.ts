@@ -7,15 +7,30 @@ import { isCorsPath } from './security'
 import { isTextRule, textFault } from './text'
 
 type Issue = ValidationError['all'][number]
-type IssueSchema = { pattern?: string; enum?: unknown[]; anyOf?: IssueSchema[]; type?: string; format?: string; minimum?: number; maximum?: number }
+type IssueSchema = {
+  pattern?: string
+  enum?: unknown[]
+  anyOf?: IssueSchema[]
+  type?: string
+  format?: string
+  minimum?: number
+  maximum?: number
+}
 
-const isIntegerSchema = (schema: IssueSchema) => schema.type === 'integer' || (schema.type === 'string' && schema.format === 'integer')
+const isIntegerSchema = (schema: IssueSchema) =>
+  schema.type === 'integer' || (schema.type === 'string' && schema.format === 'integer')
 
 /** "a whole number from 1 to 100": the integer branch's range, in words. */
 function integerRule(schemas: IssueSchema[]) {
   const { minimum, maximum } = schemas.find((schema) => schema.type === 'integer') ?? {}
   const range =
-    minimum !== undefined && maximum !== undefined ? ` from ${minimum} to ${maximum}` : minimum !== undefined ? `, at least ${minimum}` : maximum !== undefined ? `, at most ${maximum}` : ''
+    minimum !== undefined && maximum !== undefined
+      ? ` from ${minimum} to ${maximum}`
+      : minimum !== undefined
+        ? `, at least ${minimum}`
+        : maximum !== undefined
+          ? `, at most ${maximum}`
+          : ''
   return `must be a whole number${range}`
 }
 
@@ -27,7 +42,10 @@ function integerRule(schemas: IssueSchema[]) {
 function describeIssue(issue: Issue): string {
   const schema = ('schema' in issue ? issue.schema : undefined) as IssueSchema | undefined
   // A nullable text field is an anyOf of the text rule and null: a string value broke the text rule.
-  if (isTextRule(schema) || (schema?.anyOf?.some(isTextRule) && typeof ('value' in issue ? issue.value : undefined) === 'string'))
+  if (
+    isTextRule(schema) ||
+    (schema?.anyOf?.some(isTextRule) && typeof ('value' in issue ? issue.value : undefined) === 'string')
+  )
     return textFault('value' in issue ? issue.value : undefined)
   if (schema?.enum) return `must be one of: ${schema.enum.join(', ')}`
   if (schema?.anyOf?.length && schema.anyOf.every(isIntegerSchema)) return integerRule(schema.anyOf)
@@ -40,7 +58,10 @@ function describeIssue(issue: Issue): string {
  * JSON Pointers become dotted names ("/ingredients/0" → "ingredients.0"); an error about the
  * whole value is named `wholeValue` (by default the request part: "body", "query"…).
  */
-export function fieldErrors(error: Pick<ValidationError, 'all' | 'type'>, wholeValue: string = error.type): FieldError[] {
+export function fieldErrors(
+  error: Pick<ValidationError, 'all' | 'type'>,
+  wholeValue: string = error.type,
+): FieldError[] {
   const seen = new Map<string, string>()
   for (const issue of error.all) {
     const path = ('path' in issue && issue.path) || ''
@@ -55,7 +76,10 @@ export function fieldErrors(error: Pick<ValidationError, 'all' | 'type'>, wholeV
  * checks, and a range error found then names no field (its type is "property"; Elysia drops the
  * path TypeBox had). The parameter is the one whose integer rule is the rule that failed.
  */
-function coercedField(error: Pick<ValidationError, 'validator'>, properties: ReturnType<RouteTable['queryProperties']>): string | undefined {
+function coercedField(
+  error: Pick<ValidationError, 'validator'>,
+  properties: ReturnType<RouteTable['queryProperties']>,
+): string | undefined {
   const failed = JSON.stringify(error.validator)
   for (const [name, schema] of Object.entries(properties)) {
     const integer = schema.anyOf?.find((branch) => branch.type === 'integer') ?? schema
@@ -72,7 +96,9 @@ function methodNotAllowed(request: Request, path: string, routes?: RouteTable): 
   // Preflights on API paths are answered before routing (security.ts), so OPTIONS works there too.
   const allow = isCorsPath(path) ? [...allowed, 'OPTIONS'] : allowed
   return problemResponse(
-    new ProblemError('method_not_allowed', `${path} takes ${allow.join(', ')}, not ${request.method}.`, { headers: { allow: allow.join(', ') } }),
+    new ProblemError('method_not_allowed', `${path} takes ${allow.join(', ')}, not ${request.method}.`, {
+      headers: { allow: allow.join(', ') },
+    }),
   )
 }
 
@@ -91,9 +117,13 @@ export const problemErrors = (renderPageNotFound?: NotFoundRenderer, routes?: Ro
         if (error.type === 'property') {
           const field = coercedField(error, routes?.queryProperties(request.method, route) ?? {})
           return problemResponse(
-            new ProblemError('validation_failed', `The request ${field ? 'query ' : ''}breaks the rules listed in errors.`, {
-              errors: fieldErrors(error, field ?? 'value'),
-            }),
+            new ProblemError(
+              'validation_failed',
+              `The request ${field ? 'query ' : ''}breaks the rules listed in errors.`,
+              {
+                errors: fieldErrors(error, field ?? 'value'),
+              },
+            ),
           )
         }
         return problemResponse(
@@ -124,7 +154,9 @@ export const problemErrors = (renderPageNotFound?: NotFoundRenderer, routes?: Ro
  */
 export function unexpectedProblem(error: unknown): ProblemError {
   if (isDatabaseUnavailable(error)) {
-    console.error(JSON.stringify({ level: 'warn', msg: 'database unavailable', error: String((error as Error)?.message ?? error) }))
+    console.error(
+      JSON.stringify({ level: 'warn', msg: 'database unavailable', error: String((error as Error)?.message ?? error) }),
+    )
     return databaseUnavailable()
   }
   // The write is refused whole (SQLite rolls it back); reads still work, and the write may be retried later.

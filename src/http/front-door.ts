@@ -13,7 +13,8 @@ import { API_RESPONSE_HEADERS } from './security'
  *   a form, the MCP transport).
  */
 export function admitRequest(request: Request, bodyLimit: number): Request | Response {
-  if (!URL.canParse(request.url)) return refuse(new ProblemError('bad_request', 'Send a Host header naming this server.'))
+  if (!URL.canParse(request.url))
+    return refuse(new ProblemError('bad_request', 'Send a Host header naming this server.'))
   const declared = request.headers.get('content-length')
   if (declared !== null) {
     if (Number(declared) > bodyLimit) return refuse(tooLarge(bodyLimit))
@@ -22,10 +23,14 @@ export function admitRequest(request: Request, bodyLimit: number): Request | Res
   // With neither a length nor chunked coding a request has no body (RFC 9112 §6.3); asking for
   // request.body anyway would build a stream for every GET.
   if (!request.headers.has('transfer-encoding') || !request.body) return request
-  return new Request(request, { body: request.body.pipeThrough(countingStream(bodyLimit)), duplex: 'half' } as RequestInit)
+  return new Request(request, {
+    body: request.body.pipeThrough(countingStream(bodyLimit)),
+    duplex: 'half',
+  } as RequestInit)
 }
 
-export const tooLarge = (limit: number) => new ProblemError('payload_too_large', `The request body is larger than ${limit} bytes.`)
+export const tooLarge = (limit: number) =>
+  new ProblemError('payload_too_large', `The request body is larger than ${limit} bytes.`)
 
 function refuse(error: ProblemError): Response {
   const response = problemResponse(error)

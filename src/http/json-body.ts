@@ -51,5 +51,6 @@ async function parseJsonObject(request: Request, limit: number): Promise<Record<
 export const jsonBodies = (limit: number) =>
   new Elysia({ name: 'json-bodies' }).onParse({ as: 'global' }, ({ request, path }) => {
     // A bodiless POST (such as key rotation) has nothing to parse; a route that needs a body then fails validation.
-    if (path.startsWith('/api/') && (request.body || request.headers.get('content-type'))) return parseJsonObject(request, limit)
+    if (path.startsWith('/api/') && (request.body || request.headers.get('content-type')))
+      return parseJsonObject(request, limit)
   })

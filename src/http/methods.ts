@@ -9,7 +9,12 @@ type QueryProperties = Record<string, Record<string, unknown> & { anyOf?: Record
 
 /** `:id` matches one segment and `*` the rest, as in Elysia's router. */
 const toPattern = (path: string) =>
-  new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*')}/?$`)
+  new RegExp(
+    `^${path
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/:[^/]+/g, '[^/]+')
+      .replace(/\*/g, '.*')}/?$`,
+  )
 
 export function createRouteTable() {
   let table: { pattern: RegExp; methods: Set<string>; path: string }[] = []
@@ -20,7 +25,8 @@ export function createRouteTable() {
       const methods = new Set<string>()
       // A route naming the path exactly owns it: GET /api/agents/register is not GET /api/agents/:id.
       const exact = table.filter((entry) => entry.path === path || `${entry.path}/` === path)
-      for (const entry of exact.length ? exact : table) if (entry.pattern.test(path)) for (const method of entry.methods) methods.add(method)
+      for (const entry of exact.length ? exact : table)
+        if (entry.pattern.test(path)) for (const method of entry.methods) methods.add(method)
       if (!methods.size) return undefined
       // Bun answers HEAD wherever GET is routed.
       if (methods.has('GET')) methods.add('HEAD')
@@ -28,13 +34,16 @@ export function createRouteTable() {
     },
     /** The query parameters' schemas of the route `route` (its pattern, as Elysia names it). */
     queryProperties(method: string, route: string): QueryProperties {
-      const query = routes.find((candidate) => candidate.method === method && candidate.path === route)?.hooks?.query as { properties?: QueryProperties } | undefined
+      const query = routes.find((candidate) => candidate.method === method && candidate.path === route)?.hooks?.query as
+        | { properties?: QueryProperties }
+        | undefined
       return query?.properties ?? {}
     },
     learn(appRoutes: Route[]) {
       routes = appRoutes
       const byPath = new Map<string, Set<string>>()
-      for (const { method, path } of appRoutes) byPath.set(path, (byPath.get(path) ?? new Set()).add(method.toUpperCase()))
+      for (const { method, path } of appRoutes)
+        byPath.set(path, (byPath.get(path) ?? new Set()).add(method.toUpperCase()))
       table = [...byPath].map(([path, methods]) => ({ pattern: toPattern(path), methods, path }))
     },
   }

@@ -56,5 +56,8 @@ export const ownDeleteResponses = {
  */
 export const problemResponses = (...statuses: number[]) =>
   Object.fromEntries(
-    statuses.map((status) => [status, { description: 'Problem details.', content: { 'application/problem+json': { schema: ProblemSchema } } }]),
+    statuses.map((status) => [
+      status,
+      { description: 'Problem details.', content: { 'application/problem+json': { schema: ProblemSchema } } },
+    ]),
   )

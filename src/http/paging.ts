@@ -13,7 +13,12 @@ export const PAGING = { page: 1, perPage: 20, maxPerPage: 100 } as const
 
 /** The `page`, `cursor` and `per_page` query parameters, shared by every list route. */
 export const pagingQuery = {
-  page: t.Optional(t.Integer({ minimum: 1, description: 'Page number, from 1 (the default). A page past the end has no items. Not with `cursor`.' })),
+  page: t.Optional(
+    t.Integer({
+      minimum: 1,
+      description: 'Page number, from 1 (the default). A page past the end has no items. Not with `cursor`.',
+    }),
+  ),
   cursor: t.Optional(
     t.String({
       minLength: 1,
@@ -23,14 +28,22 @@ export const pagingQuery = {
     }),
   ),
   per_page: t.Optional(
-    t.Integer({ minimum: 1, maximum: PAGING.maxPerPage, default: PAGING.perPage, description: `Items per page, 1–${PAGING.maxPerPage}.` }),
+    t.Integer({
+      minimum: 1,
+      maximum: PAGING.maxPerPage,
+      default: PAGING.perPage,
+      description: `Items per page, 1–${PAGING.maxPerPage}.`,
+    }),
   ),
 }
 
 /** Where a page starts: a page number, or the cursor a previous page gave. */
 export type Paging = { page: number; cursor?: undefined } | { page?: undefined; cursor: string }
 
-const cursorProblem = (message: string) => new ProblemError('validation_failed', 'The query breaks the rules listed in errors.', { errors: [{ field: 'cursor', message }] })
+const cursorProblem = (message: string) =>
+  new ProblemError('validation_failed', 'The query breaks the rules listed in errors.', {
+    errors: [{ field: 'cursor', message }],
+  })
 
 /** The paging a list query asks for: `page` or `cursor`, not both. */
 export function pagingOf(query: { page?: number; cursor?: string }): Paging {
@@ -43,11 +56,18 @@ export function pagingOf(query: { page?: number; cursor?: string }): Paging {
  * Cursors are opaque to clients: base64url of the list they walk (`scope`) and the boundary after
  * which the next page starts. A cursor of another list, or one not made here, is a 422.
  */
-export const encodeCursor = (scope: string, boundary: string) => Buffer.from(`${scope}\n${boundary}`).toString('base64url')
+export const encodeCursor = (scope: string, boundary: string) =>
+  Buffer.from(`${scope}\n${boundary}`).toString('base64url')
 
 export function decodeCursor(cursor: string, scope: string, boundary: RegExp): string {
   const [cursorScope, value, ...rest] = Buffer.from(cursor, 'base64url').toString().split('\n')
-  if (cursorScope !== scope || value === undefined || rest.length || !boundary.test(value) || encodeCursor(scope, value) !== cursor)
+  if (
+    cursorScope !== scope ||
+    value === undefined ||
+    rest.length ||
+    !boundary.test(value) ||
+    encodeCursor(scope, value) !== cursor
+  )
     throw cursorProblem('Not a cursor of this list: pass the next_cursor of one of its pages unchanged')
   return value
 }

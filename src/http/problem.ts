@@ -8,7 +8,11 @@ type Text = string | ((limits: ProblemLimits) => string)
 
 /** 1048576 as "1 MiB", 2048 as "2 KiB", anything else in bytes. */
 export const bytesText = (bytes: number) =>
-  bytes % 1_048_576 === 0 ? `${bytes / 1_048_576} MiB` : bytes % 1024 === 0 ? `${bytes / 1024} KiB` : `${bytes.toLocaleString('en')} bytes`
+  bytes % 1_048_576 === 0
+    ? `${bytes / 1_048_576} MiB`
+    : bytes % 1024 === 0
+      ? `${bytes / 1024} KiB`
+      : `${bytes.toLocaleString('en')} bytes`
 
 /**
  * The one catalogue of problem codes: status and title (every problem document), what the code
@@ -16,15 +20,45 @@ export const bytesText = (bytes: number) =>
  * words the OpenAPI description adds after the status (`brief`). Ordered by status.
  */
 const CATALOGUE = {
-  bad_request: { status: 400, title: 'Bad request', brief: 'such as no usable Host', advice: 'The request itself is unusable, such as one without a Host header. Send a well-formed HTTP request.' },
+  bad_request: {
+    status: 400,
+    title: 'Bad request',
+    brief: 'such as no usable Host',
+    advice: 'The request itself is unusable, such as one without a Host header. Send a well-formed HTTP request.',
+  },
   malformed_json: { status: 400, title: 'Malformed JSON', advice: 'The body is not a JSON object. Fix the JSON.' },
-  unauthorized: { status: 401, title: 'Unauthorized', advice: 'Missing, unknown or rotated X-API-Key. Send your current key, or register.' },
-  own_recipe: { status: 403, title: 'Forbidden', advice: 'You wrote this recipe: an agent may not review its own recipe.' },
-  not_author: { status: 403, title: 'Forbidden', advice: 'Only the author of a recipe or review may change or delete it. Post your own instead.' },
-  not_host: { status: 403, title: 'Forbidden', advice: 'Only the agent that started a discussion speaks its host turns. Use the key of the agent that created it.' },
+  unauthorized: {
+    status: 401,
+    title: 'Unauthorized',
+    advice: 'Missing, unknown or rotated X-API-Key. Send your current key, or register.',
+  },
+  own_recipe: {
+    status: 403,
+    title: 'Forbidden',
+    advice: 'You wrote this recipe: an agent may not review its own recipe.',
+  },
+  not_author: {
+    status: 403,
+    title: 'Forbidden',
+    advice: 'Only the author of a recipe or review may change or delete it. Post your own instead.',
+  },
+  not_host: {
+    status: 403,
+    title: 'Forbidden',
+    advice: 'Only the agent that started a discussion speaks its host turns. Use the key of the agent that created it.',
+  },
   not_found: { status: 404, title: 'Not found', advice: 'No such recipe, discussion, image or route.' },
-  method_not_allowed: { status: 405, title: 'Method not allowed', brief: 'with Allow', advice: 'The path exists but not with this method; `Allow` lists the methods it takes.' },
-  conflict: { status: 409, title: 'Conflict', advice: 'A duplicate, such as a second review of the same recipe by you.' },
+  method_not_allowed: {
+    status: 405,
+    title: 'Method not allowed',
+    brief: 'with Allow',
+    advice: 'The path exists but not with this method; `Allow` lists the methods it takes.',
+  },
+  conflict: {
+    status: 409,
+    title: 'Conflict',
+    advice: 'A duplicate, such as a second review of the same recipe by you.',
+  },
   not_awaiting_host: {
     status: 409,
     title: 'Conflict',
@@ -38,34 +72,56 @@ const CATALOGUE = {
     brief: (limits: ProblemLimits) => `bodies over ${bytesText(limits.bodyBytes)}`,
     advice: (limits: ProblemLimits) => `The body is over the size limit (${bytesText(limits.bodyBytes)}).`,
   },
-  unsupported_media_type: { status: 415, title: 'Unsupported media type', advice: 'Send JSON bodies with Content-Type: application/json.' },
+  unsupported_media_type: {
+    status: 415,
+    title: 'Unsupported media type',
+    advice: 'Send JSON bodies with Content-Type: application/json.',
+  },
   // Before validation_failed: the last code of a status is the one the guide's endpoint list names.
   no_webhook_secret: {
     status: 422,
     title: 'No webhook secret',
-    advice: 'You asked for a `callback_url` without a webhook secret. Create one with `POST /api/agents/me/webhook-secret`, store it, then start the discussion again.',
+    advice:
+      'You asked for a `callback_url` without a webhook secret. Create one with `POST /api/agents/me/webhook-secret`, store it, then start the discussion again.',
   },
   callback_url_not_allowed: {
     status: 422,
     title: 'Callback URL not allowed',
     brief: 'a loopback, private, link-local or metadata address',
-    advice: 'The `callback_url` points at a loopback, private, link-local, unique-local or metadata address, or a local name such as localhost. Use a public address.',
+    advice:
+      'The `callback_url` points at a loopback, private, link-local, unique-local or metadata address, or a local name such as localhost. Use a public address.',
   },
-  validation_failed: { status: 422, title: 'Validation failed', brief: 'each broken field in `errors`', advice: 'A field breaks a rule; `errors` lists each field and message. Fix and resend.' },
-  rate_limited: { status: 429, title: 'Too many requests', brief: 'with Retry-After', advice: 'Over a limit. Wait `Retry-After` seconds, then retry.' },
+  validation_failed: {
+    status: 422,
+    title: 'Validation failed',
+    brief: 'each broken field in `errors`',
+    advice: 'A field breaks a rule; `errors` lists each field and message. Fix and resend.',
+  },
+  rate_limited: {
+    status: 429,
+    title: 'Too many requests',
+    brief: 'with Retry-After',
+    advice: 'Over a limit. Wait `Retry-After` seconds, then retry.',
+  },
   internal: { status: 500, title: 'Internal server error', advice: 'Our fault. The request may be retried.' },
-  provider_unavailable: { status: 503, title: 'AI provider unavailable', advice: 'The AI provider is unreachable. Retry later.' },
+  provider_unavailable: {
+    status: 503,
+    title: 'AI provider unavailable',
+    advice: 'The AI provider is unreachable. Retry later.',
+  },
   database_unavailable: {
     status: 503,
     title: 'Database unavailable',
     brief: 'with Retry-After',
-    advice: 'The database could not be reached. Wait `Retry-After` seconds, then retry. A write cut off this way may already have been applied: a retried review then answers 409 conflict.',
+    advice:
+      'The database could not be reached. Wait `Retry-After` seconds, then retry. A write cut off this way may already have been applied: a retried review then answers 409 conflict.',
   },
   storage_full: {
     status: 503,
     title: 'Storage full',
     brief: 'with Retry-After: the disk is full, nothing was written',
-    advice: 'The service has run out of storage, so nothing was written. Reads still work. Wait `Retry-After` seconds, then retry the write.',
+    advice:
+      'The service has run out of storage, so nothing was written. Reads still work. Wait `Retry-After` seconds, then retry the write.',
   },
 } satisfies Record<string, { status: number; title: string; brief?: Text; advice: Text }>
 
@@ -107,10 +163,21 @@ export class ProblemError extends Error {
   readonly problem: Problem
   readonly headers: Record<string, string>
 
-  constructor(code: ProblemCode, detail: string, options: { errors?: FieldError[]; headers?: Record<string, string> } = {}) {
+  constructor(
+    code: ProblemCode,
+    detail: string,
+    options: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+  ) {
     super(detail)
     const { status, title } = CATALOGUE[code]
-    this.problem = { type: `${PROBLEM_CATALOG_PATH}#${code}`, title, status, detail, code, ...(options.errors && { errors: options.errors }) }
+    this.problem = {
+      type: `${PROBLEM_CATALOG_PATH}#${code}`,
+      title,
+      status,
+      detail,
+      code,
+      ...(options.errors && { errors: options.errors }),
+    }
     this.headers = options.headers ?? {}
   }
 }
@@ -131,19 +198,28 @@ export function problemResponse(error: ProblemError): Response {
 export const notFound = (what: string) => new ProblemError('not_found', `${what} does not exist.`)
 
 /** A change or deletion by someone other than the recipe's or review's author. */
-export const notAuthor = () => new ProblemError('not_author', 'You did not write this: only its author may change or delete it.')
+export const notAuthor = () =>
+  new ProblemError('not_author', 'You did not write this: only its author may change or delete it.')
 
 /** Long enough for an operator's alert to be seen and room made; a write retried sooner fails the same way. */
 export const STORAGE_FULL_RETRY_AFTER_SECONDS = 60
 
 /** The database's disk is full: nothing can be written until room is made, reads still work. */
 export const storageFull = () =>
-  new ProblemError('storage_full', 'The service has no room left to store this write. Nothing was stored; retry after Retry-After seconds.', {
-    headers: { 'retry-after': String(STORAGE_FULL_RETRY_AFTER_SECONDS) },
-  })
+  new ProblemError(
+    'storage_full',
+    'The service has no room left to store this write. Nothing was stored; retry after Retry-After seconds.',
+    {
+      headers: { 'retry-after': String(STORAGE_FULL_RETRY_AFTER_SECONDS) },
+    },
+  )
 
 /** An outage of the remote database (src/db/unavailable.ts): the request may be retried after a pause. */
 export const databaseUnavailable = () =>
-  new ProblemError('database_unavailable', 'The database cannot be reached right now. Retry after Retry-After seconds; a write cut off this way may already have been applied.', {
-    headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
-  })
+  new ProblemError(
+    'database_unavailable',
+    'The database cannot be reached right now. Retry after Retry-After seconds; a write cut off this way may already have been applied.',
+    {
+      headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+    },
+  )

@@ -18,14 +18,16 @@ import type { RouteTable } from './methods'
  */
 
 /** Where cross-origin browser code may call: the JSON API and its description. */
-export const isCorsPath = (path: string) => path === '/api' || path.startsWith('/api/') || path === '/openapi.json' || path === '/health'
+export const isCorsPath = (path: string) =>
+  path === '/api' || path.startsWith('/api/') || path === '/openapi.json' || path === '/health'
 
 /** The request headers a client may send: the key, a JSON body's type, and resuming an event stream. */
 const ALLOWED_REQUEST_HEADERS = 'Content-Type, X-API-Key, Authorization, Last-Event-ID'
 /** A path no route takes: what the API's routes take between them (the request then finds a 404). */
 const FALLBACK_METHODS = ['GET', 'HEAD', 'POST']
 /** Response headers a browser script may read beyond the safelisted ones. */
-const EXPOSED_HEADERS = 'Location, X-Discussion-Id, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, ETag, WWW-Authenticate'
+const EXPOSED_HEADERS =
+  'Location, X-Discussion-Id, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, ETag, WWW-Authenticate'
 /** How long a browser may reuse a preflight answer (browsers cap it lower: Chromium at 2 h). */
 const PREFLIGHT_MAX_AGE_SECONDS = '86400'
 
@@ -82,7 +84,18 @@ export const securityHeaders = (routes?: Pick<RouteTable, 'allowed'>) =>
     const path = new URL(request.url).pathname
     const cors = isCorsPath(path)
     if (cors && request.method === 'OPTIONS') return preflight(path, routes)
-    Object.assign(set.headers, COMMON_HEADERS, { 'content-security-policy': isDocsPage(path) ? DOCS_CSP : API_CSP }, cors ? CORS_HEADERS : {})
+    Object.assign(
+      set.headers,
+      COMMON_HEADERS,
+      { 'content-security-policy': isDocsPage(path) ? DOCS_CSP : API_CSP },
+      cors ? CORS_HEADERS : {},
+    )
     // An answer to a write or to a keyed request may hold a key or private data: no cache keeps it.
-    if (cors && (request.headers.has('x-api-key') || request.headers.has('authorization') || (request.method !== 'GET' && request.method !== 'HEAD'))) set.headers['cache-control'] = 'no-store'
+    if (
+      cors &&
+      (request.headers.has('x-api-key') ||
+        request.headers.has('authorization') ||
+        (request.method !== 'GET' && request.method !== 'HEAD'))
+    )
+      set.headers['cache-control'] = 'no-store'
   })

@@ -2,7 +2,8 @@ export type ServerSentEvent = { id: number; event: string; data: unknown }
 
 const encoder = new TextEncoder()
 
-const formatEvent = ({ id, event, data }: ServerSentEvent) => `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`
+const formatEvent = ({ id, event, data }: ServerSentEvent) =>
+  `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`
 
 /**
  * A text/event-stream response fed by an async iterable. While the source is silent a comment

@@ -54,14 +54,19 @@ const hasControl = new RegExp(`[${CONTROL}]`)
 
 /** Why a value breaks one of the rules above, in words an agent can act on. */
 export function textFault(value: unknown): string {
-  if (typeof value === 'string' && hasControl.test(value)) return 'must not contain control characters such as NUL or escape (tab and line breaks are fine)'
-  if (typeof value === 'string' && !isWellFormed(value)) return 'must be well-formed Unicode: a lone surrogate (half of a UTF-16 pair) cannot be stored'
+  if (typeof value === 'string' && hasControl.test(value))
+    return 'must not contain control characters such as NUL or escape (tab and line breaks are fine)'
+  if (typeof value === 'string' && !isWellFormed(value))
+    return 'must be well-formed Unicode: a lone surrogate (half of a UTF-16 pair) cannot be stored'
   return 'must contain visible text, not only spaces or invisible characters (zero-width, BOM, direction marks, combining marks, Braille blanks)'
 }
 
 /** Whether a schema is one of the text rules above, so a validation error can say which in words. */
 export const isTextRule = (schema: { pattern?: string; format?: string } | undefined) =>
-  schema?.pattern === NON_BLANK || schema?.pattern === PLAIN_TEXT || schema?.format === VISIBLE_TEXT_FORMAT || schema?.format === WELL_FORMED_TEXT_FORMAT
+  schema?.pattern === NON_BLANK ||
+  schema?.pattern === PLAIN_TEXT ||
+  schema?.format === VISIBLE_TEXT_FORMAT ||
+  schema?.format === WELL_FORMED_TEXT_FORMAT
 
 const controls = new RegExp(`[${CONTROL}]`, 'g')
 

@@ -21,10 +21,16 @@ export type PictureQueueSettings = {
   resumeBatch: number
 }
 
-const DEFAULTS: PictureQueueSettings = { capacity: 10_000, concurrency: 1, retryDelaysMs: [1_000, 5_000, 30_000], resumeBatch: 500 }
+const DEFAULTS: PictureQueueSettings = {
+  capacity: 10_000,
+  concurrency: 1,
+  retryDelaysMs: [1_000, 5_000, 30_000],
+  resumeBatch: 500,
+}
 
 /** A picture's strong ETag: from its bytes, so the same picture always has the same one. */
-export const imageEtag = (bytes: Uint8Array) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`
+export const imageEtag = (bytes: Uint8Array) =>
+  `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`
 
 /**
  * Recipe pictures live in the database (so every instance can serve them) and are immutable:
@@ -54,7 +60,13 @@ export function createImageService(
 
   async function store(recipeId: string, image: GeneratedImage): Promise<string> {
     const id = newId()
-    await insertImage(db, { id, mediaType: image.mediaType, data: Buffer.from(image.bytes), etag: imageEtag(image.bytes), createdAt: nowIso() })
+    await insertImage(db, {
+      id,
+      mediaType: image.mediaType,
+      data: Buffer.from(image.bytes),
+      etag: imageEtag(image.bytes),
+      createdAt: nowIso(),
+    })
     await setRecipeImage(db, recipeId, id, nowIso())
     hooks.pictureStored(recipeId)
     return id
@@ -85,14 +97,24 @@ export function createImageService(
     if (error === undefined) queued.delete(recipeId)
     else if (attempts > retryDelaysMs.length) {
       queued.delete(recipeId)
-      console.error(JSON.stringify({ level: 'error', msg: 'image generation gave up until the next start', recipe_id: recipeId, ...loggableError(error) }))
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          msg: 'image generation gave up until the next start',
+          recipe_id: recipeId,
+          ...loggableError(error),
+        }),
+      )
     } else {
       queued.set(recipeId, attempts)
       // A retry waiting does not keep the process alive: a stopped service finds the recipe at its next start.
-      setTimeout(() => {
-        ready.push(recipeId)
-        pump()
-      }, retryDelaysMs[attempts - 1]).unref()
+      setTimeout(
+        () => {
+          ready.push(recipeId)
+          pump()
+        },
+        retryDelaysMs[attempts - 1],
+      ).unref()
     }
   }
 
@@ -100,13 +122,15 @@ export function createImageService(
     while (drawing < concurrency && ready.length) {
       const recipeId = ready.shift()!
       drawing++
-      illustrate(recipeId).then(
-        () => finish(recipeId),
-        (error) => finish(recipeId, error ?? 'unknown error'),
-      ).finally(() => {
-        drawing--
-        pump()
-      })
+      illustrate(recipeId)
+        .then(
+          () => finish(recipeId),
+          (error) => finish(recipeId, error ?? 'unknown error'),
+        )
+        .finally(() => {
+          drawing--
+          pump()
+        })
     }
     if (drawing || ready.length || looking) return
     // A queue full of retries waiting for their turn takes nothing new until one of them is done.
@@ -141,7 +165,13 @@ export function createImageService(
       }
       if (rows.length === room) behind = true
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', msg: 'looking for recipes without a picture failed', ...loggableError(error) }))
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          msg: 'looking for recipes without a picture failed',
+          ...loggableError(error),
+        }),
+      )
     } finally {
       looking = false
       pump()

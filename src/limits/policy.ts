@@ -37,10 +37,17 @@ export function createLimitPolicy(limiter: RateLimiter, config: Config) {
   return {
     async forAgent(access: Access, agentId: string): Promise<Admission> {
       if (!config.rateLimit || access === 'read') return NOTHING_COUNTED
-      if (access === 'write') return { headers: tightest([await limiter.hit(`write:${agentId}`, writeRule, 'writes')]), refund: NOTHING_COUNTED.refund }
+      if (access === 'write')
+        return {
+          headers: tightest([await limiter.hit(`write:${agentId}`, writeRule, 'writes')]),
+          refund: NOTHING_COUNTED.refund,
+        }
       const [bucket, rule, what] = volumes[access]
       // Both counters at once (one round trip of latency on a remote database); a refusal gives the volume back.
-      const [write, volume] = await Promise.all([limiter.count(`write:${agentId}`, writeRule), limiter.count(`${bucket}:${agentId}`, rule)])
+      const [write, volume] = await Promise.all([
+        limiter.count(`write:${agentId}`, writeRule),
+        limiter.count(`${bucket}:${agentId}`, rule),
+      ])
       if (write.exceeded || volume.exceeded) {
         await volume.release()
         throw write.exceeded ? refusal(write.state, writeRule, 'writes') : refusal(volume.state, rule, what)
@@ -50,7 +57,13 @@ export function createLimitPolicy(limiter: RateLimiter, config: Config) {
 
     async forRegistration(clientAddress: string): Promise<Record<string, string>> {
       if (!config.rateLimit) return {}
-      return tightest([await limiter.hit(`register:${clientAddress}`, { limit: rates.registrationsPerHour, windowSeconds: HOUR }, 'registrations')])
+      return tightest([
+        await limiter.hit(
+          `register:${clientAddress}`,
+          { limit: rates.registrationsPerHour, windowSeconds: HOUR },
+          'registrations',
+        ),
+      ])
     },
   }
 }

@@ -32,7 +32,10 @@ export function createRateLimiter(db: Database, now: () => number = Date.now) {
     const [row] = await db
       .insert(rateCounters)
       .values({ bucket, windowStart, count: 1 })
-      .onConflictDoUpdate({ target: [rateCounters.bucket, rateCounters.windowStart], set: { count: sql`${rateCounters.count} + 1` } })
+      .onConflictDoUpdate({
+        target: [rateCounters.bucket, rateCounters.windowStart],
+        set: { count: sql`${rateCounters.count} + 1` },
+      })
       .returning({ count: rateCounters.count })
     const resetSeconds = windowStart + rule.windowSeconds - nowSeconds
     if (nowSeconds - lastSweep > 3600) {
@@ -47,7 +50,9 @@ export function createRateLimiter(db: Database, now: () => number = Date.now) {
         await db
           .update(rateCounters)
           .set({ count: sql`${rateCounters.count} - 1` })
-          .where(and(eq(rateCounters.bucket, bucket), eq(rateCounters.windowStart, windowStart), gt(rateCounters.count, 0)))
+          .where(
+            and(eq(rateCounters.bucket, bucket), eq(rateCounters.windowStart, windowStart), gt(rateCounters.count, 0)),
+          )
       },
     }
   }
@@ -65,10 +70,15 @@ export function createRateLimiter(db: Database, now: () => number = Date.now) {
 }
 
 export const refusal = (state: RateState, rule: RateRule, what: string) =>
-  new ProblemError('rate_limited', `Too many ${what}: at most ${rule.limit} per ${describeWindow(rule.windowSeconds)}. Retry in ${state.resetSeconds} s.`, {
-    headers: { 'retry-after': String(state.resetSeconds), ...rateHeaders(state) },
-  })
+  new ProblemError(
+    'rate_limited',
+    `Too many ${what}: at most ${rule.limit} per ${describeWindow(rule.windowSeconds)}. Retry in ${state.resetSeconds} s.`,
+    {
+      headers: { 'retry-after': String(state.resetSeconds), ...rateHeaders(state) },
+    },
+  )
 
-const describeWindow = (seconds: number) => (seconds === 86_400 ? 'day' : seconds === 3600 ? 'hour' : seconds === 60 ? 'minute' : `${seconds} s`)
+const describeWindow = (seconds: number) =>
+  seconds === 86_400 ? 'day' : seconds === 3600 ? 'hour' : seconds === 60 ? 'minute' : `${seconds} s`
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>

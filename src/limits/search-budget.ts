@@ -16,7 +16,11 @@ export type SearchBudgetOptions = { msPerSecond: number; burstMs: number; now?: 
 /** Addresses tracked before full budgets (idle clients) are forgotten. */
 const MAX_TRACKED = 10_000
 
-export function createSearchBudget({ msPerSecond, burstMs, now = performance.now.bind(performance) }: SearchBudgetOptions) {
+export function createSearchBudget({
+  msPerSecond,
+  burstMs,
+  now = performance.now.bind(performance),
+}: SearchBudgetOptions) {
   const balances = new Map<string, { ms: number; at: number }>()
 
   function balanceOf(client: string, at: number) {
@@ -32,7 +36,8 @@ export function createSearchBudget({ msPerSecond, burstMs, now = performance.now
 
   /** An address whose budget has refilled is no different from a new one. */
   function forgetIdle(at: number) {
-    for (const [client, balance] of balances) if (balance.ms + ((at - balance.at) * msPerSecond) / 1000 >= burstMs) balances.delete(client)
+    for (const [client, balance] of balances)
+      if (balance.ms + ((at - balance.at) * msPerSecond) / 1000 >= burstMs) balances.delete(client)
   }
 
   return {
@@ -42,9 +47,13 @@ export function createSearchBudget({ msPerSecond, burstMs, now = performance.now
       const balance = balanceOf(client, now())
       if (balance.ms <= 0) {
         const seconds = Math.ceil(-balance.ms / msPerSecond) + 1
-        throw new ProblemError('rate_limited', `Your searches have used their share of the server for now. Retry after ${seconds} s; answers already cached are still served.`, {
-          headers: { 'retry-after': String(seconds) },
-        })
+        throw new ProblemError(
+          'rate_limited',
+          `Your searches have used their share of the server for now. Retry after ${seconds} s; answers already cached are still served.`,
+          {
+            headers: { 'retry-after': String(seconds) },
+          },
+        )
       }
       const started = now()
       try {

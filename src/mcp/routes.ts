@@ -14,19 +14,21 @@ import type { McpServices } from './tools'
  * browsers on other origins (and DNS-rebinding pages) out without an Origin allow-list.
  */
 export const mcpRoutes = (services: McpServices, config: Config) =>
-  new Elysia({ name: 'mcp' })
-    .post(
-      MCP_PATH,
-      async ({ request }) => {
-        const agent = await services.agentService.authenticate(presentedKey(request.headers))
-        const transport = new WebStandardStreamableHTTPServerTransport({ maxRequestBodySize: config.limits.bodyBytes, keepAliveMs: config.sseKeepAliveMs })
-        await createMcpServer(services, agent).connect(transport)
-        return transport.handleRequest(request)
-      },
-      // The transport reads the raw body itself. `parse: 'none'` is ignored once a global onParse
-      // hook exists (json-body.ts); a parser that answers null ends parsing without reading the body.
-      // JSON-RPC is not described by the OpenAPI document.
-      // Stateless: no standalone stream to GET and no session to DELETE. Those, and any other
-      // method, get the app's 405 with `Allow: POST`, which the SDK client reads as "none".
-      { parse: () => null, detail: { hide: true } },
-    )
+  new Elysia({ name: 'mcp' }).post(
+    MCP_PATH,
+    async ({ request }) => {
+      const agent = await services.agentService.authenticate(presentedKey(request.headers))
+      const transport = new WebStandardStreamableHTTPServerTransport({
+        maxRequestBodySize: config.limits.bodyBytes,
+        keepAliveMs: config.sseKeepAliveMs,
+      })
+      await createMcpServer(services, agent).connect(transport)
+      return transport.handleRequest(request)
+    },
+    // The transport reads the raw body itself. `parse: 'none'` is ignored once a global onParse
+    // hook exists (json-body.ts); a parser that answers null ends parsing without reading the body.
+    // JSON-RPC is not described by the OpenAPI document.
+    // Stateless: no standalone stream to GET and no session to DELETE. Those, and any other
+    // method, get the app's 405 with `Allow: POST`, which the SDK client reads as "none".
+    { parse: () => null, detail: { hide: true } },
+  )

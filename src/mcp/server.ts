@@ -39,7 +39,8 @@ function toolError(error: unknown): CallToolResult {
     const retryAfter = error.headers['retry-after']
     return jsonResult({ ...error.problem, ...(retryAfter && { retry_after: Number(retryAfter) }) }, true)
   }
-  if (error instanceof DiscussionFailed) return jsonResult({ code: error.code, detail: error.message, discussion_id: error.discussionId }, true)
+  if (error instanceof DiscussionFailed)
+    return jsonResult({ code: error.code, detail: error.message, discussion_id: error.discussionId }, true)
   return toolError(unexpectedProblem(error))
 }
 
@@ -71,7 +72,10 @@ export function createMcpServer(services: McpServices, agent: Agent) {
     let step = 0
     const progress = async (message: string) => {
       if (token === undefined) return
-      await extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: ++step, message } })
+      await extra.sendNotification({
+        method: 'notifications/progress',
+        params: { progressToken: token, progress: ++step, message },
+      })
     }
     try {
       // Same order as an HTTP route: validate, then count the call against the agent's limits, then act.
@@ -126,7 +130,8 @@ export function createMcpServer(services: McpServices, agent: Agent) {
       const recipe = await services.recipeService.detail(decodeURIComponent(id))
       return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(recipe) }] }
     } catch (error) {
-      if (error instanceof ProblemError && error.problem.code === 'not_found') throw new McpError(RESOURCE_NOT_FOUND, error.problem.detail, { uri, code: 'not_found' })
+      if (error instanceof ProblemError && error.problem.code === 'not_found')
+        throw new McpError(RESOURCE_NOT_FOUND, error.problem.detail, { uri, code: 'not_found' })
       throw error
     }
   })

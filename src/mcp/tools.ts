@@ -71,7 +71,9 @@ function nestsDeeperThan(value: unknown, max: number): boolean {
 export function validated(schema: TSchema, args: unknown): unknown {
   if (nestsDeeperThan(args, MAX_ARGUMENT_DEPTH))
     throw new ProblemError('validation_failed', 'The tool arguments break the rules listed in errors.', {
-      errors: [{ field: 'arguments', message: `must not nest objects or arrays more than ${MAX_ARGUMENT_DEPTH} levels deep` }],
+      errors: [
+        { field: 'arguments', message: `must not nest objects or arrays more than ${MAX_ARGUMENT_DEPTH} levels deep` },
+      ],
     })
   // Re-parsed with the JSON API's reviver, so arguments that break string conversion get a 422 too.
   const value = Value.Default(schema, JSON.parse(JSON.stringify(args ?? {}), withoutUnsafeKeys))
@@ -96,7 +98,10 @@ export const TOOLS = [
     // The schema, like the query string it validates, also admits integers written as strings.
     // MCP answers are not cached: every search is paid from the calling agent's search budget.
     run: ({ page, cursor, per_page = PAGING.perPage, category, q, author }, { agent, services }) =>
-      services.recipeService.list({ page: page === undefined ? undefined : Number(page), cursor, perPage: Number(per_page), category, q, author }, { client: agent?.id && `agent:${agent.id}` }),
+      services.recipeService.list(
+        { page: page === undefined ? undefined : Number(page), cursor, perPage: Number(per_page), category, q, author },
+        { client: agent?.id && `agent:${agent.id}` },
+      ),
   }),
   tool({
     name: 'search_recipes',
@@ -108,7 +113,10 @@ export const TOOLS = [
     readOnly: true,
     // MCP answers are not cached: every search is paid from the calling agent's search budget.
     run: ({ page, cursor, per_page = PAGING.perPage, category, q, author }, { agent, services }) =>
-      services.recipeService.list({ page: page === undefined ? undefined : Number(page), cursor, perPage: Number(per_page), category, q, author }, { client: agent?.id && `agent:${agent.id}` }),
+      services.recipeService.list(
+        { page: page === undefined ? undefined : Number(page), cursor, perPage: Number(per_page), category, q, author },
+        { client: agent?.id && `agent:${agent.id}` },
+      ),
   }),
   tool({
     name: 'get_recipe',
@@ -135,7 +143,8 @@ export const TOOLS = [
   tool({
     name: 'post_review',
     title: 'Review a recipe',
-    description: 'Star rating and comment on a published recipe. One review per agent per recipe: a second is a conflict error.',
+    description:
+      'Star rating and comment on a published recipe. One review per agent per recipe: a second is a conflict error.',
     input: t.Object({ recipe_id: recipeId, ...ReviewModel.input.properties }),
     access: 'review',
     readOnly: false,
@@ -144,16 +153,20 @@ export const TOOLS = [
   tool({
     name: 'update_recipe',
     title: 'Change your recipe',
-    description: 'Any subset of the create_recipe fields, under the same rules; the rest stay. Only the recipe’s author may change it (not_author otherwise). Returns the recipe.',
+    description:
+      'Any subset of the create_recipe fields, under the same rules; the rest stay. Only the recipe’s author may change it (not_author otherwise). Returns the recipe.',
     input: t.Object({ recipe_id: recipeId, ...RecipeModel.patch.properties }),
     access: 'write',
     readOnly: false,
-    run: async ({ recipe_id, ...changes }, { agent, services }) => ({ recipe: await services.recipeService.update(agent, recipe_id, changes) }),
+    run: async ({ recipe_id, ...changes }, { agent, services }) => ({
+      recipe: await services.recipeService.update(agent, recipe_id, changes),
+    }),
   }),
   tool({
     name: 'delete_recipe',
     title: 'Delete your recipe',
-    description: 'Removes the recipe with its reviews and picture from every list, search and page at once. Only its author may (not_author otherwise). Cannot be undone.',
+    description:
+      'Removes the recipe with its reviews and picture from every list, search and page at once. Only its author may (not_author otherwise). Cannot be undone.',
     input: t.Object({ recipe_id: recipeId }),
     access: 'write',
     readOnly: false,
@@ -165,16 +178,23 @@ export const TOOLS = [
   tool({
     name: 'update_review',
     title: 'Change your review',
-    description: 'A new rating, comment or both for a review you wrote (not_author otherwise). Returns the review and the recipe’s updated rating.',
-    input: t.Object({ recipe_id: recipeId, review_id: ReviewModel.params.properties.review_id, ...ReviewModel.patch.properties }),
+    description:
+      'A new rating, comment or both for a review you wrote (not_author otherwise). Returns the review and the recipe’s updated rating.',
+    input: t.Object({
+      recipe_id: recipeId,
+      review_id: ReviewModel.params.properties.review_id,
+      ...ReviewModel.patch.properties,
+    }),
     access: 'write',
     readOnly: false,
-    run: ({ recipe_id, review_id, ...changes }, { agent, services }) => services.reviewService.update(agent, recipe_id, review_id, changes),
+    run: ({ recipe_id, review_id, ...changes }, { agent, services }) =>
+      services.reviewService.update(agent, recipe_id, review_id, changes),
   }),
   tool({
     name: 'delete_review',
     title: 'Withdraw your review',
-    description: 'Removes a review you wrote; the recipe’s rating drops it at once. You may then review the recipe again.',
+    description:
+      'Removes a review you wrote; the recipe’s rating drops it at once. You may then review the recipe again.',
     input: t.Object({ recipe_id: recipeId, review_id: ReviewModel.params.properties.review_id }),
     access: 'write',
     readOnly: false,
@@ -227,7 +247,8 @@ export const TOOLS = [
 /** One line of progress for each phase and each finished message; deltas would flood the client. */
 function describe(event: { event: string; data: Record<string, unknown> }): string | undefined {
   const { data } = event
-  if (event.event === 'status') return data.round ? `${data.phase}: round ${data.round} of ${ROUNDS.length}` : String(data.phase)
+  if (event.event === 'status')
+    return data.round ? `${data.phase}: round ${data.round} of ${ROUNDS.length}` : String(data.phase)
   if (event.event === 'message' && data.done) {
     const agent = data.agent as { name: string; role: string }
     return `round ${data.round}: ${agent.name} (${agent.role}) spoke`
@@ -261,26 +282,41 @@ function failed(id: string, event: Followed): never {
  * `host_turns: "self"`, until the first host turn is due: an MCP caller cannot hold a stream open
  * while it thinks, so it gets the deadline back and answers with speak_as_host.
  */
-async function runDiscussion(input: typeof DiscussionModel.input.static, { agent, services, signal, progress }: ToolContext) {
+async function runDiscussion(
+  input: typeof DiscussionModel.input.static,
+  { agent, services, signal, progress }: ToolContext,
+) {
   const { discussionService } = services
   const id = await discussionService.start(agent, input)
   for await (const event of await discussionService.follow(id, 0, signal)) {
     const line = describe(event)
     if (line) await progress(line)
     if (event.event === 'status' && event.data.phase === 'awaiting_host')
-      return { discussion_id: id, host_turns: 'self', awaiting_host: due(event.data), next: 'Call speak_as_host with discussion_id and your text before the deadline.' }
+      return {
+        discussion_id: id,
+        host_turns: 'self',
+        awaiting_host: due(event.data),
+        next: 'Call speak_as_host with discussion_id and your text before the deadline.',
+      }
     if (event.event === 'done') return event.data
     if (event.event === 'error') failed(id, event)
   }
   // Only a cancelled call gets here; the SDK drops the answer to a cancelled request.
-  throw new DiscussionFailed(id, 'cancelled', 'The call was cancelled; the discussion goes on and its recipe will still be published.')
+  throw new DiscussionFailed(
+    id,
+    'cancelled',
+    'The call was cancelled; the discussion goes on and its recipe will still be published.',
+  )
 }
 
 /**
  * Posts the host's words (the same rules as `POST /api/discussions/{id}/turns`), then follows the
  * log past them to the end of the round: the specialists' replies, then the next due turn or the end.
  */
-async function speakAsHost({ discussion_id: id, text }: { discussion_id: string; text: string }, { agent, services, signal, progress }: ToolContext) {
+async function speakAsHost(
+  { discussion_id: id, text }: { discussion_id: string; text: string },
+  { agent, services, signal, progress }: ToolContext,
+) {
   const { discussionService } = services
   const { message_id } = await discussionService.speak(agent, id, { text })
   const replies: Array<{ round: number; name: string; role: string; text: string }> = []
@@ -299,9 +335,14 @@ async function speakAsHost({ discussion_id: id, text }: { discussion_id: string;
       const speaker = data.agent as { name: string; role: string }
       replies.push({ round: data.round as number, name: speaker.name, role: speaker.role, text: data.text as string })
     }
-    if (event.event === 'status' && data.phase === 'awaiting_host') return { message_id, replies, awaiting_host: due(data) }
+    if (event.event === 'status' && data.phase === 'awaiting_host')
+      return { message_id, replies, awaiting_host: due(data) }
     if (event.event === 'done') return { message_id, replies, awaiting_host: null, ...data }
     if (event.event === 'error') failed(id, event)
   }
-  throw new DiscussionFailed(id, 'cancelled', 'The call was cancelled; your turn was taken and the discussion goes on. Read it with get_discussion.')
+  throw new DiscussionFailed(
+    id,
+    'cancelled',
+    'The call was cancelled; your turn was taken and the discussion goes on. Read it with get_discussion.',
+  )
 }

@@ -15,7 +15,11 @@ import { publicDir } from '../paths'
  */
 export const ASSET_FILES = ['css/site.css', 'js/discussion.js', 'js/register.js', 'favicon.svg'] as const
 
-const TYPES: Record<string, string> = { css: 'text/css; charset=utf-8', js: 'text/javascript; charset=utf-8', svg: 'image/svg+xml' }
+const TYPES: Record<string, string> = {
+  css: 'text/css; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  svg: 'image/svg+xml',
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -23,9 +27,19 @@ type Asset = { body: Uint8Array<ArrayBuffer>; etag: string; type: string; hashed
 
 async function load(file: string): Promise<Asset> {
   const body = new Uint8Array(await Bun.file(`${publicDir}/${file}`).arrayBuffer())
-  const hash = new Bun.CryptoHasher('sha256').update(body).digest('base64url').slice(0, 10).toLowerCase().replace(/[^a-z0-9]/g, '0')
+  const hash = new Bun.CryptoHasher('sha256')
+    .update(body)
+    .digest('base64url')
+    .slice(0, 10)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '0')
   const dot = file.lastIndexOf('.')
-  return { body, etag: `"${hash}"`, type: TYPES[file.slice(dot + 1)]!, hashedPath: `/public/${file.slice(0, dot)}.${hash}${file.slice(dot)}` }
+  return {
+    body,
+    etag: `"${hash}"`,
+    type: TYPES[file.slice(dot + 1)]!,
+    hashedPath: `/public/${file.slice(0, dot)}.${hash}${file.slice(dot)}`,
+  }
 }
 
 // Top-level await: read once at import, so the first page already links the hashed names.
@@ -46,7 +60,12 @@ export const publicAssets = new Elysia({ name: 'public-assets' }).get(
     const hashed = byHashedPath.get(pathname)
     const asset = hashed ?? byPlainPath.get(pathname)
     if (!asset) throw notFound(`File ${pathname}`)
-    const response = validatedResponse(request, asset, { 'content-type': asset.type, 'x-content-type-options': 'nosniff' }, 'static')
+    const response = validatedResponse(
+      request,
+      asset,
+      { 'content-type': asset.type, 'x-content-type-options': 'nosniff' },
+      'static',
+    )
     response.headers.set('cache-control', hashed ? IMMUTABLE : 'public, no-cache')
     return response
   },

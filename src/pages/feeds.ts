@@ -8,9 +8,11 @@ import type { RecipeSummary } from '../recipes/model'
  * & < > " ' into references XML reads too), after dropping the control characters XML 1.0 allows
  * nowhere, whatever an agent sent.
  */
-export const xml = (text: string) => escapeHtml(text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, ''))
+export const xml = (text: string) =>
+  escapeHtml(text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, ''))
 
-const recipeUrl = (origin: string, locale: Locale, id: string) => origin + locale.href(`/recipes/${encodeURIComponent(id)}`)
+const recipeUrl = (origin: string, locale: Locale, id: string) =>
+  origin + locale.href(`/recipes/${encodeURIComponent(id)}`)
 
 /** The namespace of this service's feed ids (a fixed random UUID: ids are names, never looked up). */
 const FEED_ID_NAMESPACE = '5d0c2a1e-8f3b-4c6a-9e27-3b1f6d8a4c90'
@@ -36,7 +38,10 @@ export const FEED_SIZE = 30
 export function atomFeed(locale: Locale, origin: string, recipes: RecipeSummary[]): string {
   const { t, lang } = locale
   const self = origin + locale.href('/feed.xml')
-  const updated = recipes.reduce((latest, recipe) => (recipe.updated_at > latest ? recipe.updated_at : latest), '1970-01-01T00:00:00.000Z')
+  const updated = recipes.reduce(
+    (latest, recipe) => (recipe.updated_at > latest ? recipe.updated_at : latest),
+    '1970-01-01T00:00:00.000Z',
+  )
   const entries = recipes.map((recipe) => {
     const url = recipeUrl(origin, locale, recipe.id)
     const [title, other] = lang === 'ja' ? [recipe.title_ja, recipe.title_en] : [recipe.title_en, recipe.title_ja]

@@ -42,7 +42,9 @@ function pageNumber(query: Record<string, string | undefined>): number | undefin
 }
 
 /** `?page=&category=&q=` as people type them; anything else is a page that does not exist. */
-function listQuery(query: Record<string, string | undefined>): { page: number; category?: Category; q?: string } | undefined {
+function listQuery(
+  query: Record<string, string | undefined>,
+): { page: number; category?: Category; q?: string } | undefined {
   const page = pageNumber(query)
   const category = query.category || undefined
   const q = [...(query.q ?? '').trim()].slice(0, SEARCH_MAX_LENGTH).join('') || undefined
@@ -54,7 +56,11 @@ function listQuery(query: Record<string, string | undefined>): { page: number; c
 const XML = 'application/xml; charset=utf-8'
 
 /** One language's pages; the same routes serve English at "/" and Japanese under "/ja". */
-const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, limitPolicy, trustProxy, publicUrl, cache }: PageDeps, keepsOrigin: OriginKeeper) => {
+const pagesIn = (
+  lang: Lang,
+  { agentService, recipeService, discussionService, limitPolicy, trustProxy, publicUrl, cache }: PageDeps,
+  keepsOrigin: OriginKeeper,
+) => {
   const originOf = (request: Request) => siteOrigin(request, { publicUrl, trustProxy })
   const notFound = (request: Request) => notFoundPage(request, lang, originOf(request))
   return new Elysia({ prefix: lang === 'ja' ? '/ja' : '' })
@@ -64,12 +70,28 @@ const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, l
       const { page, category, q } = params
       const origin = originOf(request)
       // The address normalises the query (its canonical form), so the page depends on these only; a search is never indexed.
-      const context = { locale: LOCALES[lang], address: { origin, path: listHref(LOCALES.en, category, page, q), noindex: q !== undefined } }
-      return cachedPage(cache, request, ['list', lang, category, page, q, origin], async () => {
-        const list = await recipeService.list({ page, perPage: PER_PAGE, category, q }, { client: clientAddress(request, server, trustProxy), singleCharacters: 'scan' })
-        const pictures = await recipeService.pictureSizes(list.items)
-        return { page: RecipeListPage({ ...context, list: { ...list, pictures, category, q } }), recipes: list.items.map((item) => item.id), list: true }
-      }, { keep: keepsOrigin(origin) })
+      const context = {
+        locale: LOCALES[lang],
+        address: { origin, path: listHref(LOCALES.en, category, page, q), noindex: q !== undefined },
+      }
+      return cachedPage(
+        cache,
+        request,
+        ['list', lang, category, page, q, origin],
+        async () => {
+          const list = await recipeService.list(
+            { page, perPage: PER_PAGE, category, q },
+            { client: clientAddress(request, server, trustProxy), singleCharacters: 'scan' },
+          )
+          const pictures = await recipeService.pictureSizes(list.items)
+          return {
+            page: RecipeListPage({ ...context, list: { ...list, pictures, category, q } }),
+            recipes: list.items.map((item) => item.id),
+            list: true,
+          }
+        },
+        { keep: keepsOrigin(origin) },
+      )
     })
     .get('/recipes/:id', async ({ params, request }) => {
       const { id } = params
@@ -77,11 +99,20 @@ const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, l
       const origin = originOf(request)
       const address = { origin, path: `/recipes/${encodeURIComponent(id)}` }
       const page = await unlessNotFound(
-        cachedPage(cache, request, ['recipe', lang, id, origin], async () => {
-          const [recipe, facts] = await Promise.all([recipeService.detail(id), recipeService.dishFacts(id)])
-          const picture = (await recipeService.pictureSizes([recipe])).get(id)
-          return { page: RecipeDetailPage({ locale: LOCALES[lang], address, recipe: { ...recipe, ...facts, picture } }), recipes: [id] }
-        }, { keep: keepsOrigin(origin) }),
+        cachedPage(
+          cache,
+          request,
+          ['recipe', lang, id, origin],
+          async () => {
+            const [recipe, facts] = await Promise.all([recipeService.detail(id), recipeService.dishFacts(id)])
+            const picture = (await recipeService.pictureSizes([recipe])).get(id)
+            return {
+              page: RecipeDetailPage({ locale: LOCALES[lang], address, recipe: { ...recipe, ...facts, picture } }),
+              recipes: [id],
+            }
+          },
+          { keep: keepsOrigin(origin) },
+        ),
       )
       return page ?? notFound(request)
     })
@@ -92,16 +123,26 @@ const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, l
       const origin = originOf(request)
       const address = { origin, path: `/agents/${encodeURIComponent(id)}${page > 1 ? `?page=${page}` : ''}` }
       const answer = await unlessNotFound(
-        cachedPage(cache, request, ['agent', lang, id, page, origin], async () => {
-          const [profile, recipes, ids] = await Promise.all([
-            agentService.publicProfile(id),
-            recipeService.list({ page, perPage: PER_PAGE, author: id }),
-            agentService.recipeIds(id),
-          ])
-          const pictures = await recipeService.pictureSizes(recipes.items)
-          // The counts and rating cover every recipe of theirs, not only the page shown.
-          return { page: AgentProfilePage({ locale: LOCALES[lang], address, profile, recipes: { ...recipes, pictures } }), recipes: ids, list: true }
-        }, { keep: keepsOrigin(origin) }),
+        cachedPage(
+          cache,
+          request,
+          ['agent', lang, id, page, origin],
+          async () => {
+            const [profile, recipes, ids] = await Promise.all([
+              agentService.publicProfile(id),
+              recipeService.list({ page, perPage: PER_PAGE, author: id }),
+              agentService.recipeIds(id),
+            ])
+            const pictures = await recipeService.pictureSizes(recipes.items)
+            // The counts and rating cover every recipe of theirs, not only the page shown.
+            return {
+              page: AgentProfilePage({ locale: LOCALES[lang], address, profile, recipes: { ...recipes, pictures } }),
+              recipes: ids,
+              list: true,
+            }
+          },
+          { keep: keepsOrigin(origin) },
+        ),
       )
       return answer ?? notFound(request)
     })
@@ -118,39 +159,66 @@ const pagesIn = (lang: Lang, { agentService, recipeService, discussionService, l
     })
     .get('/feed.xml', ({ request }) => {
       const origin = originOf(request)
-      return cachedText(cache, request, ['feed', lang, origin], 'application/atom+xml; charset=utf-8', async () => {
-        const { items } = await recipeService.list({ page: 1, perPage: FEED_SIZE })
-        return { body: atomFeed(LOCALES[lang], origin, items), recipes: items.map((item) => item.id), list: true }
-      }, { keep: keepsOrigin(origin) })
+      return cachedText(
+        cache,
+        request,
+        ['feed', lang, origin],
+        'application/atom+xml; charset=utf-8',
+        async () => {
+          const { items } = await recipeService.list({ page: 1, perPage: FEED_SIZE })
+          return { body: atomFeed(LOCALES[lang], origin, items), recipes: items.map((item) => item.id), list: true }
+        },
+        { keep: keepsOrigin(origin) },
+      )
     })
     .get('/discussions/:id', async ({ params, request }) => {
       const discussion = await unlessNotFound(discussionService.get(params.id))
-      return discussion ? htmlPage(DiscussionPage({ ...pageContext(request, lang, originOf(request)), discussion }), { request }) : notFound(request)
+      return discussion
+        ? htmlPage(DiscussionPage({ ...pageContext(request, lang, originOf(request)), discussion }), { request })
+        : notFound(request)
     })
     .get('/register', ({ request }) => showRegisterForm(request, lang, originOf(request)))
     .post('/register', ({ request, body, server }) =>
-      submitRegistration(request, lang, originOf(request), body, agentService, () => limitPolicy.forRegistration(clientAddress(request, server, trustProxy))),
+      submitRegistration(request, lang, originOf(request), body, agentService, () =>
+        limitPolicy.forRegistration(clientAddress(request, server, trustProxy)),
+      ),
     )
 }
 
 /** What crawlers read first: one of each for the whole site, both languages inside. */
-const crawlerRoutes = ({ agentService, recipeService, trustProxy, publicUrl, cache }: PageDeps, keepsOrigin: OriginKeeper) => {
+const crawlerRoutes = (
+  { agentService, recipeService, trustProxy, publicUrl, cache }: PageDeps,
+  keepsOrigin: OriginKeeper,
+) => {
   const originOf = (request: Request) => siteOrigin(request, { publicUrl, trustProxy })
   const sitemaps = createSitemaps({ recipeService, agentService })
   return new Elysia()
     .get('/sitemap.xml', ({ request }) => {
       const origin = originOf(request)
-      return cachedText(cache, request, ['sitemap', origin], XML, () => sitemaps.root(origin), { keep: keepsOrigin(origin) })
+      return cachedText(cache, request, ['sitemap', origin], XML, () => sitemaps.root(origin), {
+        keep: keepsOrigin(origin),
+      })
     })
     .get('/sitemaps/:file', async ({ params, request }) => {
       const origin = originOf(request)
       const part = Number(params.file.match(/^(\d{1,6})\.xml$/)?.[1])
-      const answer = await unlessNotFound(cachedText(cache, request, ['sitemap', origin, part], XML, () => sitemaps.part(origin, part), { keep: keepsOrigin(origin) }))
+      const answer = await unlessNotFound(
+        cachedText(cache, request, ['sitemap', origin, part], XML, () => sitemaps.part(origin, part), {
+          keep: keepsOrigin(origin),
+        }),
+      )
       return answer ?? notFoundPage(request, 'en', origin)
     })
     .get('/robots.txt', ({ request }) => {
       const origin = originOf(request)
-      return cachedText(cache, request, ['robots', origin], 'text/plain; charset=utf-8', async () => ({ body: robotsTxt(origin), recipes: [] }), { keep: keepsOrigin(origin) })
+      return cachedText(
+        cache,
+        request,
+        ['robots', origin],
+        'text/plain; charset=utf-8',
+        async () => ({ body: robotsTxt(origin), recipes: [] }),
+        { keep: keepsOrigin(origin) },
+      )
     })
 }
 
@@ -158,7 +226,11 @@ const crawlerRoutes = ({ agentService, recipeService, trustProxy, publicUrl, cac
 export const pageRoutes = (deps: PageDeps) => {
   // Pages naming absolute URLs are kept for the first few origins only: arbitrary Host values must not grow the cache.
   const keepsOrigin = createOriginKeeper()
-  return new Elysia({ name: 'pages' }).use(publicAssets).use(crawlerRoutes(deps, keepsOrigin)).use(pagesIn('en', deps, keepsOrigin)).use(pagesIn('ja', deps, keepsOrigin))
+  return new Elysia({ name: 'pages' })
+    .use(publicAssets)
+    .use(crawlerRoutes(deps, keepsOrigin))
+    .use(pagesIn('en', deps, keepsOrigin))
+    .use(pagesIn('ja', deps, keepsOrigin))
 }
 
 /** The HTML 404 for browser paths (its links at the site's origin); undefined lets the API answer with a problem document. */

@@ -5,7 +5,10 @@
  * reached: TLS usually ends at a proxy in front, so behind a trusted proxy its X-Forwarded-Proto
  * says the scheme; the Host header names the site.
  */
-export function siteOrigin(request: Request, { publicUrl, trustProxy }: { publicUrl?: string; trustProxy: boolean }): string {
+export function siteOrigin(
+  request: Request,
+  { publicUrl, trustProxy }: { publicUrl?: string; trustProxy: boolean },
+): string {
   if (publicUrl) return publicUrl
   const url = new URL(request.url)
   const forwarded = trustProxy ? request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() : undefined

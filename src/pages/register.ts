@@ -11,7 +11,8 @@ type Values = RegisterForm['values']
 /** Form fields as strings; browsers send textarea line breaks as CRLF, counted here as one character. */
 function readValues(body: unknown): Values & { token: unknown } {
   const fields = (typeof body === 'object' && body ? body : {}) as Record<string, unknown>
-  const text = (value: unknown) => (typeof value === 'string' ? withoutControls(value.replace(/\r\n?/g, '\n')).trim() : '')
+  const text = (value: unknown) =>
+    typeof value === 'string' ? withoutControls(value.replace(/\r\n?/g, '\n')).trim() : ''
   return { name: text(fields.name), description: text(fields.description), token: fields[CSRF_FIELD] }
 }
 
@@ -24,12 +25,20 @@ function validate({ name, description }: Values): RegisterForm['errors'] {
 }
 
 /** Every register response may hold a key or a form token: none of them is ever cached. */
-function formPage(request: Request, lang: Lang, origin: string, form: Omit<RegisterForm, 'csrfToken'>, status: number, csrf = csrfTokenFor(request)) {
+function formPage(
+  request: Request,
+  lang: Lang,
+  origin: string,
+  form: Omit<RegisterForm, 'csrfToken'>,
+  status: number,
+  csrf = csrfTokenFor(request),
+) {
   const markup = RegisterPage({ ...pageContext(request, lang, origin), form: { ...form, csrfToken: csrf.token } })
   return htmlPage(markup, { status, noStore: true, headers: csrf.setCookie ? { 'set-cookie': csrf.setCookie } : {} })
 }
 
-export const showRegisterForm = (request: Request, lang: Lang, origin: string) => formPage(request, lang, origin, { values: { name: '', description: '' }, errors: {} }, 200)
+export const showRegisterForm = (request: Request, lang: Lang, origin: string) =>
+  formPage(request, lang, origin, { values: { name: '', description: '' }, errors: {} }, 200)
 
 /**
  * POST then render: the key goes out in this one no-store response body, never in a URL or a
@@ -44,7 +53,8 @@ export async function submitRegistration(
   countRegistration: () => Promise<Record<string, string>>,
 ) {
   const { token, ...values } = readValues(body)
-  if (!isGenuineSubmission(request, token)) return formPage(request, lang, origin, { values, errors: { form: 'expired' } }, 403, rotateCsrfToken(request))
+  if (!isGenuineSubmission(request, token))
+    return formPage(request, lang, origin, { values, errors: { form: 'expired' } }, 403, rotateCsrfToken(request))
   const errors = validate(values)
   if (Object.keys(errors).length) return formPage(request, lang, origin, { values, errors }, 422)
   // The same per-address limit as POST /api/agents/register, answered as the form a person reads.

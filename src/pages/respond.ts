@@ -47,14 +47,22 @@ function documentOf(markup: JSX.Element): string {
 }
 
 /** Every page not cached leaves through here (cached ones through cachedPage), each with the same security headers. */
-export function htmlPage(markup: JSX.Element, { request, status = 200, noStore = false, headers = {} }: PageOptions = {}): Response {
+export function htmlPage(
+  markup: JSX.Element,
+  { request, status = 200, noStore = false, headers = {} }: PageOptions = {},
+): Response {
   const body = utf8.encode(documentOf(markup))
   // Not kept, so no ETag: the page is encoded for this request alone.
   const negotiated = request && !noStore ? representationFor(request, { body, etag: '""' }) : undefined
   return new Response(negotiated?.body ?? body, {
     status,
     // Pages change as recipes and reviews arrive: revalidate rather than show a stale copy.
-    headers: { ...PAGE_HEADERS, ...(negotiated && encodingHeaders(negotiated)), 'cache-control': noStore ? 'no-store' : 'no-cache', ...headers },
+    headers: {
+      ...PAGE_HEADERS,
+      ...(negotiated && encodingHeaders(negotiated)),
+      'cache-control': noStore ? 'no-store' : 'no-cache',
+      ...headers,
+    },
   })
 }
 
@@ -83,7 +91,14 @@ export async function cachedPage(
 }
 
 /** A public non-HTML document (feed, sitemap, robots.txt) from the response cache, with an ETag. */
-export async function cachedText(cache: ResponseCache, request: Request, key: unknown[], contentType: string, make: () => Promise<MadeAnswer>, options?: { keep?: boolean }): Promise<Response> {
+export async function cachedText(
+  cache: ResponseCache,
+  request: Request,
+  key: unknown[],
+  contentType: string,
+  make: () => Promise<MadeAnswer>,
+  options?: { keep?: boolean },
+): Promise<Response> {
   const answer = await cache.answer(JSON.stringify(['text', ...key]), make, options)
   return validatedResponse(request, answer, { 'content-type': contentType, 'x-content-type-options': 'nosniff' })
 }
@@ -92,14 +107,22 @@ export async function cachedText(cache: ResponseCache, request: Request, key: un
  * The locale of a page and where it lives: at `origin`, under the request's path without its
  * language prefix unless `path` names it (with the query that makes it another page, normalised).
  */
-export function pageContext(request: Request, lang: Lang, origin: string, path = splitLangPath(new URL(request.url).pathname).path): { locale: Locale; address: PageAddress } {
+export function pageContext(
+  request: Request,
+  lang: Lang,
+  origin: string,
+  path = splitLangPath(new URL(request.url).pathname).path,
+): { locale: Locale; address: PageAddress } {
   return { locale: LOCALES[lang], address: { origin, path } }
 }
 
 /** An error page is no page of the site: crawlers are told not to index it. */
 export const notFoundPage = (request: Request, lang: Lang, origin: string) => {
   const context = pageContext(request, lang, origin)
-  return htmlPage(NotFoundPage({ ...context, address: { ...context.address, noindex: true } }), { request, status: 404 })
+  return htmlPage(NotFoundPage({ ...context, address: { ...context.address, noindex: true } }), {
+    request,
+    status: 404,
+  })
 }
 
 /** Runs a service read; an unknown id becomes undefined so the page can answer with its 404. */

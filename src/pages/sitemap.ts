@@ -15,7 +15,9 @@ import { xml } from './feeds'
 function sitemapUrls(origin: string, path: string, lastmod?: string) {
   const hrefs = { en: origin + LOCALES.en.href(path), ja: origin + LOCALES.ja.href(path) }
   const alternates = [
-    ...(Object.keys(hrefs) as Lang[]).map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${xml(hrefs[lang])}"/>`),
+    ...(Object.keys(hrefs) as Lang[]).map(
+      (lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${xml(hrefs[lang])}"/>`,
+    ),
     `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(hrefs.en)}"/>`,
   ].join('\n')
   return (Object.keys(hrefs) as Lang[]).map(
@@ -52,7 +54,10 @@ export const sitemapPartPath = (part: number) => `/sitemaps/${part}.xml`
 
 /** Past one file's worth of pages, /sitemap.xml becomes an index of numbered files. */
 export function sitemapIndex(origin: string, parts: number): string {
-  const entries = Array.from({ length: parts }, (_, i) => `  <sitemap>\n    <loc>${xml(origin + sitemapPartPath(i + 1))}</loc>\n  </sitemap>`)
+  const entries = Array.from(
+    { length: parts },
+    (_, i) => `  <sitemap>\n    <loc>${xml(origin + sitemapPartPath(i + 1))}</loc>\n  </sitemap>`,
+  )
   return `<?xml version="1.0" encoding="utf-8"?>
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${entries.join('\n')}
@@ -86,7 +91,13 @@ export const sitemapParts = (counts: { recipes: number; agents: number }, perPar
 type Counts = { recipes: number; agents: number }
 
 /** What the sitemap routes answer, read through the services; every answer is a list (any new recipe changes it). */
-export function createSitemaps({ recipeService, agentService }: { recipeService: Pick<RecipeService, 'countPublished' | 'newestIds'>; agentService: Pick<AgentService, 'countPublishedAuthors' | 'publishedAuthors'> }) {
+export function createSitemaps({
+  recipeService,
+  agentService,
+}: {
+  recipeService: Pick<RecipeService, 'countPublished' | 'newestIds'>
+  agentService: Pick<AgentService, 'countPublishedAuthors' | 'publishedAuthors'>
+}) {
   const counts = async (): Promise<Counts> => {
     const [recipes, agents] = await Promise.all([recipeService.countPublished(), agentService.countPublishedAuthors()])
     return { recipes, agents }
@@ -98,7 +109,11 @@ export function createSitemaps({ recipeService, agentService }: { recipeService:
       slices.recipes.take ? recipeService.newestIds(slices.recipes.skip, slices.recipes.take) : [],
       slices.agents.take ? agentService.publishedAuthors(slices.agents.skip, slices.agents.take) : [],
     ])
-    return { body: sitemap(origin, { fixed: slices.fixed, recipes, agents }), recipes: recipes.map((recipe) => recipe.id), list: true }
+    return {
+      body: sitemap(origin, { fixed: slices.fixed, recipes, agents }),
+      recipes: recipes.map((recipe) => recipe.id),
+      list: true,
+    }
   }
 
   return {
@@ -111,7 +126,8 @@ export function createSitemaps({ recipeService, agentService }: { recipeService:
     /** /sitemaps/<n>.xml, or a 404 past the last part. */
     async part(origin: string, number: number): Promise<MadeAnswer> {
       const known = await counts()
-      if (!Number.isSafeInteger(number) || number < 1 || number > sitemapParts(known)) throw notFound(`Sitemap part ${number}`)
+      if (!Number.isSafeInteger(number) || number < 1 || number > sitemapParts(known))
+        throw notFound(`Sitemap part ${number}`)
       return part(origin, number, known)
     },
   }

@@ -13,10 +13,19 @@ export const TEXT_LIMITS = { title: 200, lines: 10_000, lineCount: 100, descript
 /** The longest search, in characters: the API refuses more, the pages' box cuts there. */
 export const SEARCH_MAX_LENGTH = 200
 /** What a recipe may say of its size and time: a party tray at most, a two-day ferment at most. */
-export const RECIPE_RANGES = { servings: { minimum: 1, maximum: 100 }, totalMinutes: { minimum: 1, maximum: 2880 } } as const
+export const RECIPE_RANGES = {
+  servings: { minimum: 1, maximum: 100 },
+  totalMinutes: { minimum: 1, maximum: 2880 },
+} as const
 
 const title = (lang: string, example: string) =>
-  t.String({ minLength: 1, maxLength: TEXT_LIMITS.title, ...visibleText, description: `Title in ${lang}, 1–${TEXT_LIMITS.title} characters.`, examples: [example] })
+  t.String({
+    minLength: 1,
+    maxLength: TEXT_LIMITS.title,
+    ...visibleText,
+    description: `Title in ${lang}, 1–${TEXT_LIMITS.title} characters.`,
+    examples: [example],
+  })
 const lines = (what: string, example: string) =>
   t.String({
     maxLength: TEXT_LIMITS.lines,
@@ -24,7 +33,8 @@ const lines = (what: string, example: string) =>
     description: `${what}, one per line (newline-separated); at most 10,000 characters and 100 non-empty lines.`,
     examples: [example],
   })
-const requiredLines = (what: string, example: string) => t.String({ ...lines(what, example), minLength: 1, ...visibleText })
+const requiredLines = (what: string, example: string) =>
+  t.String({ ...lines(what, example), minLength: 1, ...visibleText })
 
 const description = (lang: string, example: string) =>
   t.String({
@@ -35,19 +45,32 @@ const description = (lang: string, example: string) =>
     examples: [example],
   })
 // Type.Integer (responseInteger), not t.Integer: Elysia's t.Integer also accepts "4", which the API must reject.
-const servings = responseInteger({ ...RECIPE_RANGES.servings, description: 'How many people the recipe serves, 1–100.', examples: [2] })
-const totalMinutes = responseInteger({ ...RECIPE_RANGES.totalMinutes, description: 'Total time in minutes, resting and chilling included, 1–2880 (two days).', examples: [35] })
+const servings = responseInteger({
+  ...RECIPE_RANGES.servings,
+  description: 'How many people the recipe serves, 1–100.',
+  examples: [2],
+})
+const totalMinutes = responseInteger({
+  ...RECIPE_RANGES.totalMinutes,
+  description: 'Total time in minutes, resting and chilling included, 1–2880 (two days).',
+  examples: [35],
+})
 
 /** The optional facts of a recipe, as an author sends them: null (or absent) says "unknown". */
 const optionalFacts = {
   description_ja: t.Optional(t.Nullable(description('Japanese', '甘辛いタレを絡めた、ご飯が進む鶏もも肉の定番料理。'))),
-  description_en: t.Optional(t.Nullable(description('English', 'Chicken thighs glazed in a sweet soy sauce: a Japanese home-cooking classic.'))),
+  description_en: t.Optional(
+    t.Nullable(description('English', 'Chicken thighs glazed in a sweet soy sauce: a Japanese home-cooking classic.')),
+  ),
   servings: t.Optional(t.Nullable(servings)),
   total_minutes: t.Optional(t.Nullable(totalMinutes)),
 }
 
 // No default: Elysia's UnionEnum would otherwise fill a missing category with 'main'.
-export const CategorySchema = t.UnionEnum(CATEGORIES, { description: 'main, dessert, drink or snack.', default: undefined })
+export const CategorySchema = t.UnionEnum(CATEGORIES, {
+  description: 'main, dessert, drink or snack.',
+  default: undefined,
+})
 
 const rating = ratingSchema('every review of the recipe')
 
@@ -56,7 +79,9 @@ const summaryFields = {
   title_ja: t.String(),
   title_en: t.String(),
   category: CategorySchema,
-  image_url: t.Nullable(t.String({ description: 'Path of the recipe picture (relative to the base URL); null until the image exists.' })),
+  image_url: t.Nullable(
+    t.String({ description: 'Path of the recipe picture (relative to the base URL); null until the image exists.' }),
+  ),
   source: t.UnionEnum(['discussion', 'direct']),
   discussion_id: t.Nullable(t.String()),
   author,
@@ -74,8 +99,7 @@ export const searchQuery = t.String({
   minLength: 1,
   maxLength: SEARCH_MAX_LENGTH,
   ...visibleText,
-  description:
-    `Search, 1–${SEARCH_MAX_LENGTH} characters: recipes whose titles, ingredients or steps (either language) contain every whitespace-separated term as a substring, Japanese included (抹茶, 豆腐). Ordered by relevance (every term in a title, then in titles or ingredients, then anywhere), then newest first.`,
+  description: `Search, 1–${SEARCH_MAX_LENGTH} characters: recipes whose titles, ingredients or steps (either language) contain every whitespace-separated term as a substring, Japanese included (抹茶, 豆腐). Ordered by relevance (every term in a title, then in titles or ingredients, then anywhere), then newest first.`,
   examples: ['抹茶'],
 })
 
@@ -106,7 +130,14 @@ export const RecipeModel = {
     ...pagingQuery,
     category: t.Optional(CategorySchema),
     q: t.Optional(searchQuery),
-    author: t.Optional(t.String({ minLength: 1, maxLength: 64, description: "An agent id: only that agent's recipes.", examples: ['0194f2c4-8a1e-7b3d-9c2f-5e6a7b8c9d0e'] })),
+    author: t.Optional(
+      t.String({
+        minLength: 1,
+        maxLength: 64,
+        description: "An agent id: only that agent's recipes.",
+        examples: ['0194f2c4-8a1e-7b3d-9c2f-5e6a7b8c9d0e'],
+      }),
+    ),
   }),
   /** PATCH: any subset of the create fields, under the same rules. */
   patch: t.Partial(recipeInput),
@@ -126,4 +157,11 @@ export const RecipeCreatedSchema = t.Object({ recipe_id: t.String(), recipe: Rec
 export type RecipeInput = typeof RecipeModel.input.static
 export type RecipeRecord = typeof RecipeModel.record.static
 export type RecipeSummary = typeof RecipeModel.summary.static
-export type ListQuery = { page?: number; cursor?: string; perPage: number; category?: Category; q?: string; author?: string }
+export type ListQuery = {
+  page?: number
+  cursor?: string
+  perPage: number
+  category?: Category
+  q?: string
+  author?: string
+}

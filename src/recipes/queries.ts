@@ -55,8 +55,15 @@ const statements = perDatabase((db) => ({
     .where(eq(recipes.id, sql.placeholder('id')))
     .prepare(),
   // The highest position is the number of published recipes (positions are dense): one index probe.
-  count: db.select({ n: max(recipes.listPosition) }).from(recipes).prepare(),
-  countCategory: db.select({ n: max(recipes.categoryPosition) }).from(recipes).where(eq(recipes.category, sql.placeholder('category'))).prepare(),
+  count: db
+    .select({ n: max(recipes.listPosition) })
+    .from(recipes)
+    .prepare(),
+  countCategory: db
+    .select({ n: max(recipes.categoryPosition) })
+    .from(recipes)
+    .where(eq(recipes.category, sql.placeholder('category')))
+    .prepare(),
   list: newestFirst(db, recipes.listPosition, isNotNull(recipes.listPosition)),
   listCategory: newestFirst(db, recipes.categoryPosition, eq(recipes.category, sql.placeholder('category'))),
 }))
@@ -84,13 +91,23 @@ export async function insertRecipe(db: Database, row: SQLiteInsertValue<typeof r
  * interrupted it. `then` is committed in the same transaction, after both (each statement decides
  * for itself whether it applies). False when nothing was published.
  */
-export async function publishRecipeAfter(db: Database, first: Statement, id: string, category: Category, publishedAt: string, then: Statement[] = []): Promise<boolean> {
+export async function publishRecipeAfter(
+  db: Database,
+  first: Statement,
+  id: string,
+  category: Category,
+  publishedAt: string,
+  then: Statement[] = [],
+): Promise<boolean> {
   const publish = db
     .update(recipes)
     .set({ ...publishedPositions(category, publishedAt), updatedAt: publishedAt })
     .where(and(eq(recipes.id, id), sql`${recipes.publishedAt} IS NULL`, sql`changes() > 0`))
     .toSQL()
-  const [, published] = await db.$client.batch([first, { sql: publish.sql, args: publish.params as Statement['args'] }, ...then], 'write')
+  const [, published] = await db.$client.batch(
+    [first, { sql: publish.sql, args: publish.params as Statement['args'] }, ...then],
+    'write',
+  )
   return published!.rowsAffected > 0
 }
 
@@ -104,8 +121,15 @@ export async function countPublished(db: Database, category?: Category): Promise
 }
 
 /** Up to `limit` published recipes at and below position `upper` (of the category's list when given), newest first. */
-export async function listPublished(db: Database, upper: number, limit: number, category?: Category): Promise<RecipeSummaryRow[]> {
-  const values = category ? await statements(db).listCategory.values({ upper, limit, category }) : await statements(db).list.values({ upper, limit })
+export async function listPublished(
+  db: Database,
+  upper: number,
+  limit: number,
+  category?: Category,
+): Promise<RecipeSummaryRow[]> {
+  const values = category
+    ? await statements(db).listCategory.values({ upper, limit, category })
+    : await statements(db).list.values({ upper, limit })
   return toListRows(values)
 }
 
@@ -114,7 +138,10 @@ export async function setRecipeImage(db: Database, id: string, imageId: string, 
 }
 
 /** What a picture is drawn from: the recipe as stored. */
-export type PictureSubject = Pick<typeof recipes.$inferSelect, 'titleJa' | 'titleEn' | 'category' | 'ingredientsJa' | 'ingredientsEn' | 'stepsJa' | 'stepsEn'>
+export type PictureSubject = Pick<
+  typeof recipes.$inferSelect,
+  'titleJa' | 'titleEn' | 'category' | 'ingredientsJa' | 'ingredientsEn' | 'stepsJa' | 'stepsEn'
+>
 
 const subjectColumns = {
   titleJa: recipes.titleJa,
@@ -128,7 +155,10 @@ const subjectColumns = {
 }
 
 /** A recipe's picture subject and its picture's id (null while it has none), or undefined if it is gone. */
-export async function pictureSubjectOf(db: Database, id: string): Promise<(PictureSubject & { imageId: string | null }) | undefined> {
+export async function pictureSubjectOf(
+  db: Database,
+  id: string,
+): Promise<(PictureSubject & { imageId: string | null }) | undefined> {
   const [recipe] = await db.select(subjectColumns).from(recipes).where(eq(recipes.id, id)).limit(1)
   return recipe
 }
@@ -186,7 +216,10 @@ export async function deleteRecipe(db: Database, id: string, authorId: string): 
   const results = await db.$client.batch(
     [
       [`UPDATE recipes SET list_position = -(list_position - 1) WHERE list_position > ${own('list_position')}`, key],
-      [`UPDATE recipes SET category_position = -(category_position - 1) WHERE category = ${own('category')} AND category_position > ${own('category_position')}`, [...key, ...key]],
+      [
+        `UPDATE recipes SET category_position = -(category_position - 1) WHERE category = ${own('category')} AND category_position > ${own('category_position')}`,
+        [...key, ...key],
+      ],
       [`DELETE FROM reviews WHERE recipe_id = ? AND EXISTS ${own('1')}`, [id, ...key]],
       ['DELETE FROM recipes WHERE id = ? AND author_id = ?', key],
       ...FLIP_BACK,
@@ -238,7 +271,13 @@ const COLUMNS: Record<keyof RecipeChanges, string> = {
  * it: the gap in the old one closes, the newer recipes of the new one move up by one. False when
  * there was no such recipe of this author.
  */
-export async function updateRecipe(db: Database, id: string, authorId: string, changes: RecipeChanges, updatedAt: string): Promise<boolean> {
+export async function updateRecipe(
+  db: Database,
+  id: string,
+  authorId: string,
+  changes: RecipeChanges,
+  updatedAt: string,
+): Promise<boolean> {
   const key = [id, authorId]
   const set = Object.entries(changes).filter(([column]) => column !== 'category')
   const assignments = [...set.map(([column]) => `${COLUMNS[column as keyof RecipeChanges]} = ?`), 'updated_at = ?']
@@ -249,8 +288,14 @@ export async function updateRecipe(db: Database, id: string, authorId: string, c
     // Only when the category really changes (`? != category` is false otherwise).
     const moving = `? != ${own('category')}`
     statements.push(
-      [`UPDATE recipes SET category_position = -(category_position - 1) WHERE ${moving} AND category = ${own('category')} AND category_position > ${own('category_position')}`, [category, ...key, ...key, ...key]],
-      [`UPDATE recipes SET category_position = -(category_position + 1) WHERE ${moving} AND category = ? AND list_position > ${own('list_position')}`, [category, ...key, category, ...key]],
+      [
+        `UPDATE recipes SET category_position = -(category_position - 1) WHERE ${moving} AND category = ${own('category')} AND category_position > ${own('category_position')}`,
+        [category, ...key, ...key, ...key],
+      ],
+      [
+        `UPDATE recipes SET category_position = -(category_position + 1) WHERE ${moving} AND category = ? AND list_position > ${own('list_position')}`,
+        [category, ...key, category, ...key],
+      ],
     )
     // SET expressions see the row as it was: `category = ?` is the old category here.
     assignments.push(
@@ -259,7 +304,10 @@ export async function updateRecipe(db: Database, id: string, authorId: string, c
     )
     values.push(category, category, category)
   }
-  statements.push([`UPDATE recipes SET ${assignments.join(', ')} WHERE id = ? AND author_id = ? AND list_position IS NOT NULL`, [...values, ...key]])
+  statements.push([
+    `UPDATE recipes SET ${assignments.join(', ')} WHERE id = ? AND author_id = ? AND list_position IS NOT NULL`,
+    [...values, ...key],
+  ])
   const updateAt = statements.length - 1
   const results = await db.$client.batch([...statements, ...(category ? FLIP_BACK : [])], 'write')
   return results[updateAt]!.rowsAffected > 0
@@ -291,7 +339,10 @@ export async function pictureSizes(db: Database, imageIds: string[]): Promise<Ma
   for (const { id, header } of rows) {
     // The PNG signature, then the IHDR chunk's length (13) and type.
     if (!header.startsWith('89504E470D0A1A0A0000000D49484452')) continue
-    sizes.set(id, { width: Number.parseInt(header.slice(32, 40), 16), height: Number.parseInt(header.slice(40, 48), 16) })
+    sizes.set(id, {
+      width: Number.parseInt(header.slice(32, 40), 16),
+      height: Number.parseInt(header.slice(40, 48), 16),
+    })
   }
   return sizes
 }

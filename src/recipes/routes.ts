@@ -15,7 +15,12 @@ import type { RecipeService } from './service'
  * schema documents the answer (OpenAPI, Eden); tests/recipes/response-schemas.test.ts checks real
  * answers of every shape against the schemas, undocumented fields included.
  */
-export const recipeRoutes = (recipeService: RecipeService, auth: ApiKeyAuth, cache: ResponseCache, trustProxy: boolean) =>
+export const recipeRoutes = (
+  recipeService: RecipeService,
+  auth: ApiKeyAuth,
+  cache: ResponseCache,
+  trustProxy: boolean,
+) =>
   new Elysia({ prefix: '/api/recipes', tags: ['Recipes'] })
     .use(auth)
     .post(
@@ -44,31 +49,40 @@ export const recipeRoutes = (recipeService: RecipeService, auth: ApiKeyAuth, cac
       ({ query, request, server }) => {
         const { page, cursor, per_page: perPage = PAGING.perPage, category, q, author } = query
         return cachedJson(cache, request, ['list', category, page, cursor, perPage, q, author], async () => {
-          const list = await recipeService.list({ page, cursor, perPage, category, q, author }, { client: clientAddress(request, server, trustProxy) })
+          const list = await recipeService.list(
+            { page, cursor, perPage, category, q, author },
+            { client: clientAddress(request, server, trustProxy) },
+          )
           return { body: JSON.stringify(list), recipes: list.items.map((item) => item.id), list: true }
         })
       },
       {
         query: RecipeModel.listQuery,
-        response: { 200: withHeaders(pageOf(RecipeModel.summary), validatorHeaders), 304: notModified, 422: ProblemSchema, 429: ProblemSchema },
+        response: {
+          200: withHeaders(pageOf(RecipeModel.summary), validatorHeaders),
+          304: notModified,
+          422: ProblemSchema,
+          429: ProblemSchema,
+        },
         detail: {
           summary: 'List published recipes',
-          description:
-            `Newest first; with \`q\`, a search ordered by relevance, then newest first. A \`q\` whose every term is one character is 422 (such a term is in nearly every recipe and no index answers it); add a longer term or an \`author\`. A search whose answer is not cached spends the caller's search budget (time, per client address); once it is spent, such a search is 429 with \`Retry-After\`, while cached answers are still served. \`q\`, \`author\` and \`category\` combine. A summary is the recipe record without its ingredients and steps. A page past the end has empty \`items\`. Page with \`page\` or, for a walk that never repeats or skips a recipe while others are published, with \`cursor\` (each page gives \`next_cursor\`). ${CACHING_NOTE}`,
+          description: `Newest first; with \`q\`, a search ordered by relevance, then newest first. A \`q\` whose every term is one character is 422 (such a term is in nearly every recipe and no index answers it); add a longer term or an \`author\`. A search whose answer is not cached spends the caller's search budget (time, per client address); once it is spent, such a search is 429 with \`Retry-After\`, while cached answers are still served. \`q\`, \`author\` and \`category\` combine. A summary is the recipe record without its ingredients and steps. A page past the end has empty \`items\`. Page with \`page\` or, for a walk that never repeats or skips a recipe while others are published, with \`cursor\` (each page gives \`next_cursor\`). ${CACHING_NOTE}`,
         },
       },
     )
     .get(
       '/:id',
       ({ params, request }) =>
-        cachedJson(cache, request, ['recipe', params.id], async () => ({ body: JSON.stringify(await recipeService.detail(params.id)), recipes: [params.id] })),
+        cachedJson(cache, request, ['recipe', params.id], async () => ({
+          body: JSON.stringify(await recipeService.detail(params.id)),
+          recipes: [params.id],
+        })),
       {
         params: RecipeModel.idParams,
         response: { 200: withHeaders(RecipeDetailSchema, validatorHeaders), 304: notModified, 404: ProblemSchema },
         detail: {
           summary: 'Read one recipe',
-          description:
-            `The full record with its newest 20 reviews and, for a discussion recipe, \`discussion_url\`. ${CACHING_NOTE}`,
+          description: `The full record with its newest 20 reviews and, for a discussion recipe, \`discussion_url\`. ${CACHING_NOTE}`,
         },
       },
     )

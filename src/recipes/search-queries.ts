@@ -27,7 +27,10 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
 /** A term in any of the columns (separately: concatenating them first costs a third more per row). */
 const inAny = (columns: SQL[], term: string) => {
   const pattern = likePattern(term)
-  return sql`(${sql.join(columns.map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`), sql` OR `)})`
+  return sql`(${sql.join(
+    columns.map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`),
+    sql` OR `,
+  )})`
 }
 const TITLES = [recipes.titleJa, recipes.titleEn].map((column) => sql`${column}`)
 const TITLES_AND_INGREDIENTS = [...TITLES, sql`${recipes.ingredientsJa}`, sql`${recipes.ingredientsEn}`]
@@ -50,7 +53,9 @@ function matching({ terms, category, author }: SearchFilter): SQL {
     isNotNull(recipes.listPosition),
     category ? eq(recipes.category, category) : undefined,
     author ? eq(recipes.authorId, author) : undefined,
-    indexed.length ? sql`${recipes}.rowid IN (SELECT rowid FROM recipes_fts WHERE recipes_fts MATCH ${matchExpression(indexed)})` : undefined,
+    indexed.length
+      ? sql`${recipes}.rowid IN (SELECT rowid FROM recipes_fts WHERE recipes_fts MATCH ${matchExpression(indexed)})`
+      : undefined,
     ...short.map((term) => inAny(EVERYTHING, term)),
   )!
 }
@@ -96,10 +101,14 @@ async function scannedMatches(db: Database, filter: SearchFilter): Promise<Ranke
     const rows = (await db
       .select({ id: recipes.id, tier, position: recipes.listPosition })
       .from(recipes)
-      .where(and(matching(filter), sql`${recipes.listPosition} > ${upper - SCAN_STEP} AND ${recipes.listPosition} <= ${upper}`))) as RankedMatch[]
+      .where(
+        and(
+          matching(filter),
+          sql`${recipes.listPosition} > ${upper - SCAN_STEP} AND ${recipes.listPosition} <= ${upper}`,
+        ),
+      )) as RankedMatch[]
     for (const row of rows) found.set(row.id, row)
     await otherRequestsRun()
   }
   return [...found.values()].sort((a, b) => a.tier - b.tier || b.position - a.position)
 }
-

@@ -25,7 +25,12 @@ export const searchTerms = (q: string | undefined) => [...new Set((q ?? '').spli
 export function refusedShortQuery({ terms, author }: SearchFilter): ProblemError | undefined {
   if (author || !terms.length || terms.some((term) => [...term].length > 1)) return undefined
   return new ProblemError('validation_failed', 'The search query has no term of two characters or more.', {
-    errors: [{ field: 'q', message: `must hold a term of at least 2 characters (one-character terms such as "${terms[0]}" match nearly every recipe): use a longer word (卵焼き, not 卵), or add one` }],
+    errors: [
+      {
+        field: 'q',
+        message: `must hold a term of at least 2 characters (one-character terms such as "${terms[0]}" match nearly every recipe): use a longer word (卵焼き, not 卵), or add one`,
+      },
+    ],
   })
 }
 

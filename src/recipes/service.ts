@@ -9,7 +9,14 @@ import { ratingOf } from '../rating'
 import { latestReviews } from '../reviews/queries'
 import { type ReviewRecord, toReviewRecord } from '../reviews/model'
 import { linesOf, normalizeLines } from '../text/lines'
-import { type Category, type ListQuery, type RecipeInput, type RecipeRecord, type RecipeSummary, TEXT_LIMITS } from './model'
+import {
+  type Category,
+  type ListQuery,
+  type RecipeInput,
+  type RecipeRecord,
+  type RecipeSummary,
+  TEXT_LIMITS,
+} from './model'
 import {
   countPublished,
   deleteRecipe,
@@ -36,7 +43,6 @@ const LATEST_REVIEWS_ON_DETAIL = 20
 
 export type ListPage = ReturnType<typeof toPage<RecipeSummary>>
 export type RecipeDetail = RecipeRecord & { reviews: ReviewRecord[]; discussion_url?: string }
-
 
 const IMAGE_PATH = '/api/images/'
 const imageUrl = (imageId: string | null) => (imageId ? IMAGE_PATH + imageId : null)
@@ -76,16 +82,19 @@ function checkLineCounts(input: Partial<Record<(typeof LINE_FIELDS)[number], str
   const errors: FieldError[] = []
   for (const field of LINE_FIELDS) {
     const count = linesOf(input[field]).length
-    if (count > TEXT_LIMITS.lineCount) errors.push({ field, message: `Expected at most ${TEXT_LIMITS.lineCount} non-empty lines, got ${count}` })
+    if (count > TEXT_LIMITS.lineCount)
+      errors.push({ field, message: `Expected at most ${TEXT_LIMITS.lineCount} non-empty lines, got ${count}` })
   }
-  if (errors.length) throw new ProblemError('validation_failed', 'The request body breaks the rules listed in errors.', { errors })
+  if (errors.length)
+    throw new ProblemError('validation_failed', 'The request body breaks the rules listed in errors.', { errors })
 }
-
 
 type RecipeFacts = Pick<RecipeInput, 'description_ja' | 'description_en' | 'servings' | 'total_minutes'>
 
 /** The optional facts an author sent, as columns: absent stays absent (PATCH keeps it), null clears. */
-const factsOf = (input: RecipeFacts): Partial<Pick<RecipeContent, 'descriptionJa' | 'descriptionEn' | 'servings' | 'totalMinutes'>> => ({
+const factsOf = (
+  input: RecipeFacts,
+): Partial<Pick<RecipeContent, 'descriptionJa' | 'descriptionEn' | 'servings' | 'totalMinutes'>> => ({
   ...(input.description_ja !== undefined && { descriptionJa: input.description_ja?.trim() ?? null }),
   ...(input.description_en !== undefined && { descriptionEn: input.description_en?.trim() ?? null }),
   ...(input.servings !== undefined && { servings: input.servings }),
@@ -95,7 +104,8 @@ const factsOf = (input: RecipeFacts): Partial<Pick<RecipeContent, 'descriptionJa
 /** A list's cursors name the list they walk, so one is never read against another's positions. */
 const listScope = (category: Category | undefined) => `recipes:${category ?? 'all'}`
 /** A search's or author list's cursors name the whole filter (hashed: a query may be 200 characters). */
-const searchScope = (filter: SearchFilter) => `search:${Bun.hash(JSON.stringify([filter.terms, filter.category, filter.author])).toString(36)}`
+const searchScope = (filter: SearchFilter) =>
+  `search:${Bun.hash(JSON.stringify([filter.terms, filter.category, filter.author])).toString(36)}`
 
 /**
  * A cursor's boundary: the position of the last recipe shown (whole numbers from 1) and its id,
@@ -113,7 +123,10 @@ const TIERED = new RegExp(`^[0-2]\\.[1-9]\\d{0,15}\\.${ID_SOURCE}$`)
  */
 export type ListCaller = { client?: string; singleCharacters?: 'scan' | 'refuse' }
 
-export function createRecipeService(db: Database, hooks: { recipeCreated(recipe: RecipeRecord): void; changes: DataChanges; searchBudget?: SearchBudget }) {
+export function createRecipeService(
+  db: Database,
+  hooks: { recipeCreated(recipe: RecipeRecord): void; changes: DataChanges; searchBudget?: SearchBudget },
+) {
   async function load(id: string) {
     const row = await findRecipe(db, id)
     if (!row?.publishedAt) throw notFound(`Recipe ${id}`)
@@ -138,18 +151,26 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
     if (terms.length || query.author) return search({ terms, category, author: query.author }, query, caller)
     const paging = pagingOf(query)
     const total = await countPublished(db, category)
-    const upper = paging.cursor === undefined ? total - (paging.page - 1) * perPage : (await currentPosition(decodeCursor(paging.cursor, listScope(category), POSITION), category)) - 1
+    const upper =
+      paging.cursor === undefined
+        ? total - (paging.page - 1) * perPage
+        : (await currentPosition(decodeCursor(paging.cursor, listScope(category), POSITION), category)) - 1
     // One more than shown tells whether a next page exists.
     const rows = upper > 0 ? await listPublished(db, upper, perPage + 1, category) : []
     const shown = rows.slice(0, perPage)
     const last = shown.at(-1)
     const page = paging.cursor === undefined ? paging.page : Math.floor((total - Math.min(upper, total)) / perPage) + 1
-    const nextCursor = rows.length > perPage && last ? encodeCursor(listScope(category), `${last.position}.${last.id}`) : null
+    const nextCursor =
+      rows.length > perPage && last ? encodeCursor(listScope(category), `${last.position}.${last.id}`) : null
     return toPage(shown.map(toRecipeSummary), page, perPage, total, nextCursor)
   }
 
   /** A search (`q`) or an author's list: relevance tier, then newest first (src/recipes/search.ts). */
-  async function search(filter: SearchFilter, query: ListQuery, { client, singleCharacters = 'refuse' }: ListCaller): Promise<ListPage> {
+  async function search(
+    filter: SearchFilter,
+    query: ListQuery,
+    { client, singleCharacters = 'refuse' }: ListCaller,
+  ): Promise<ListPage> {
     const { perPage } = query
     const paging = pagingOf(query)
     const scope = searchScope(filter)
@@ -167,8 +188,12 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
     const shown = matches.slice(start, start + perPage)
     const last = shown.at(-1)
     const page = Math.floor(start / perPage) + 1
-    const nextCursor = start + perPage < matches.length && last ? encodeCursor(scope, `${last.tier}.${last.position}.${last.id}`) : null
-    const rows = await summariesOf(db, shown.map((match) => match.id))
+    const nextCursor =
+      start + perPage < matches.length && last ? encodeCursor(scope, `${last.tier}.${last.position}.${last.id}`) : null
+    const rows = await summariesOf(
+      db,
+      shown.map((match) => match.id),
+    )
     return toPage(rows.map(toRecipeSummary), page, perPage, matches.length, nextCursor)
   }
 
@@ -226,7 +251,15 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
     async saveUnpublished(author: Agent, content: RecipeContent, discussionId: string): Promise<string> {
       const now = nowIso()
       const id = newId()
-      await insertRecipe(db, { id, ...content, source: 'discussion', discussionId, authorId: author.id, createdAt: now, updatedAt: now })
+      await insertRecipe(db, {
+        id,
+        ...content,
+        source: 'discussion',
+        discussionId,
+        authorId: author.id,
+        createdAt: now,
+        updatedAt: now,
+      })
       return id
     },
 
@@ -235,7 +268,12 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
      * change to completed; undefined (nothing published) when `completion` changed nothing. `then`
      * joins the same transaction (the discussion's completion callback).
      */
-    async publishWith(completion: Statement, id: string, category: Category, then: Statement[] = []): Promise<RecipeRecord | undefined> {
+    async publishWith(
+      completion: Statement,
+      id: string,
+      category: Category,
+      then: Statement[] = [],
+    ): Promise<RecipeRecord | undefined> {
       const published = await publishRecipeAfter(db, completion, id, category, nowIso(), then)
       if (!published) return undefined
       hooks.changes.recipeChanged(id)
@@ -276,14 +314,20 @@ export function createRecipeService(db: Database, hooks: { recipeCreated(recipe:
     list,
     detail,
     /** What a discussion knew of the dish beyond the record (cuisine, nutrition per serving), for the recipe page's structured data. */
-    async dishFacts(id: string): Promise<{ cuisine: string | null; nutrition: { protein_g: number; salt_g: number } | null }> {
+    async dishFacts(
+      id: string,
+    ): Promise<{ cuisine: string | null; nutrition: { protein_g: number; salt_g: number } | null }> {
       const row = await load(id)
       return { cuisine: row.cuisine, nutrition: row.nutrition }
     },
 
     /** Each recipe's picture size (by recipe id), for pages that show the pictures before they load. */
     async pictureSizes(recipes: { id: string; image_url: string | null }[]): Promise<Map<string, PictureSize>> {
-      const imageIds = new Map(recipes.flatMap((recipe) => (recipe.image_url ? [[recipe.image_url.slice(IMAGE_PATH.length), recipe.id] as const] : [])))
+      const imageIds = new Map(
+        recipes.flatMap((recipe) =>
+          recipe.image_url ? [[recipe.image_url.slice(IMAGE_PATH.length), recipe.id] as const] : [],
+        ),
+      )
       const sizes = await pictureSizes(db, [...imageIds.keys()])
       return new Map([...sizes].map(([imageId, size]) => [imageIds.get(imageId)!, size]))
     },

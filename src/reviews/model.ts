@@ -31,8 +31,19 @@ const recipeId = t.String({ description: 'Recipe id.' })
 
 const reviewInput = t.Object({
   // Type.Integer, not t.Integer: Elysia's t.Integer also accepts "5", which the API must reject.
-  rating: Type.Integer({ minimum: 1, maximum: 5, description: 'Whole stars, 1 to 5 (not 0, 6, 3.5 or "5").', examples: [5] }),
-  comment: t.String({ minLength: 1, maxLength: 2000, ...visibleText, description: '1–2,000 characters after trimming.', examples: ['Crisp skin, glossy glaze: made it twice this week.'] }),
+  rating: Type.Integer({
+    minimum: 1,
+    maximum: 5,
+    description: 'Whole stars, 1 to 5 (not 0, 6, 3.5 or "5").',
+    examples: [5],
+  }),
+  comment: t.String({
+    minLength: 1,
+    maxLength: 2000,
+    ...visibleText,
+    description: '1–2,000 characters after trimming.',
+    examples: ['Crisp skin, glossy glaze: made it twice this week.'],
+  }),
 })
 
 /** The recipe's rating after the change, which it takes into account. */

@@ -18,10 +18,15 @@ const statements = perDatabase((db) => ({
   latest: newestFirst(db, ofRecipe).offset(sql.placeholder('offset')).prepare(),
   // A cursor walk: the reviews older than the last one shown, whatever was added since.
   olderThan: newestFirst(db, and(ofRecipe, lt(reviews.id, sql.placeholder('id')))!).prepare(),
-  newerCount: db.select({ n: count() }).from(reviews).where(and(ofRecipe, gt(reviews.id, sql.placeholder('id')))).prepare(),
+  newerCount: db
+    .select({ n: count() })
+    .from(reviews)
+    .where(and(ofRecipe, gt(reviews.id, sql.placeholder('id'))))
+    .prepare(),
 }))
 
-const INSERT_REVIEW = 'INSERT INTO reviews (id, recipe_id, author_id, rating, comment, created_at) VALUES (?, ?, ?, ?, ?, ?)'
+const INSERT_REVIEW =
+  'INSERT INTO reviews (id, recipe_id, author_id, rating, comment, created_at) VALUES (?, ?, ?, ?, ?, ?)'
 const RATING_OF_RECIPE = 'SELECT rating_count, rating_sum FROM recipes WHERE id = ?'
 
 /**
@@ -29,7 +34,10 @@ const RATING_OF_RECIPE = 'SELECT rating_count, rating_sum FROM recipes WHERE id 
  * statement) in one batch: one transaction, and on a remote database one round trip instead of a
  * second one to reload the recipe. No other review can land between the two.
  */
-export async function insertReview(db: Database, row: typeof reviews.$inferInsert): Promise<{ ratingCount: number; ratingSum: number }> {
+export async function insertReview(
+  db: Database,
+  row: typeof reviews.$inferInsert,
+): Promise<{ ratingCount: number; ratingSum: number }> {
   const [, rating] = await db.$client.batch(
     [
       { sql: INSERT_REVIEW, args: [row.id, row.recipeId, row.authorId, row.rating, row.comment, row.createdAt] },
@@ -46,7 +54,12 @@ export async function latestReviews(db: Database, recipeId: string, limit: numbe
 }
 
 /** Up to `limit` of the recipe's reviews older than review `id`, newest first. */
-export async function reviewsOlderThan(db: Database, recipeId: string, id: string, limit: number): Promise<ReviewRow[]> {
+export async function reviewsOlderThan(
+  db: Database,
+  recipeId: string,
+  id: string,
+  limit: number,
+): Promise<ReviewRow[]> {
   return toReviewRows(await statements(db).olderThan.values({ recipeId, id, limit }))
 }
 
@@ -59,13 +72,25 @@ const byAuthor = (recipeId: string, reviewId: string, authorId: string) =>
   and(eq(reviews.recipeId, recipeId), eq(reviews.id, reviewId), eq(reviews.authorId, authorId))
 
 export async function findReview(db: Database, recipeId: string, reviewId: string): Promise<ReviewRow | undefined> {
-  const [row] = await db.select(reviewFields).from(reviews).where(and(eq(reviews.recipeId, recipeId), eq(reviews.id, reviewId)))
+  const [row] = await db
+    .select(reviewFields)
+    .from(reviews)
+    .where(and(eq(reviews.recipeId, recipeId), eq(reviews.id, reviewId)))
   return row
 }
 
 /** The recipe's aggregate follows in the same statement (trigger, migration 0007). False when no such review of this author remains. */
-export async function updateReview(db: Database, recipeId: string, reviewId: string, authorId: string, changes: { rating?: number; comment?: string }) {
-  const result = await db.update(reviews).set(changes).where(byAuthor(recipeId, reviewId, authorId))
+export async function updateReview(
+  db: Database,
+  recipeId: string,
+  reviewId: string,
+  authorId: string,
+  changes: { rating?: number; comment?: string },
+) {
+  const result = await db
+    .update(reviews)
+    .set(changes)
+    .where(byAuthor(recipeId, reviewId, authorId))
   return result.rowsAffected > 0
 }
 

@@ -24,10 +24,17 @@ export const reviewRoutes = (reviewService: ReviewService, auth: ApiKeyAuth, cac
         body: ReviewModel.input,
         // Names the JSON parser for the OpenAPI document; the global jsonBodies parser does the parsing.
         parse: 'json',
-        response: { 201: ReviewModel.created, ...authedJsonErrors, 403: ProblemSchema, 404: ProblemSchema, 409: ProblemSchema },
+        response: {
+          201: ReviewModel.created,
+          ...authedJsonErrors,
+          403: ProblemSchema,
+          404: ProblemSchema,
+          409: ProblemSchema,
+        },
         detail: {
           summary: 'Review a recipe',
-          description: 'One review per agent per recipe (a second is 409), of another agent’s recipe (your own is 403 own_recipe). Returns the review and the recipe’s updated rating.',
+          description:
+            'One review per agent per recipe (a second is 409), of another agent’s recipe (your own is 403 own_recipe). Returns the review and the recipe’s updated rating.',
           security: requiresKey,
         },
       },
@@ -45,29 +52,31 @@ export const reviewRoutes = (reviewService: ReviewService, auth: ApiKeyAuth, cac
       {
         params: ReviewModel.recipeParams,
         query: ReviewModel.listQuery,
-        response: { 200: withHeaders(pageOf(ReviewRecordSchema), validatorHeaders), 304: notModified, 404: ProblemSchema, 422: ProblemSchema },
+        response: {
+          200: withHeaders(pageOf(ReviewRecordSchema), validatorHeaders),
+          304: notModified,
+          404: ProblemSchema,
+          422: ProblemSchema,
+        },
         detail: {
           summary: 'List the reviews of a recipe',
           description: `Newest first, by \`page\` or by \`cursor\` (each page gives \`next_cursor\`; a cursor walk never repeats or skips a review while others are posted). ${CACHING_NOTE}`,
         },
       },
     )
-    .patch(
-      '/:review_id',
-      ({ agent, params, body }) => reviewService.update(agent, params.id, params.review_id, body),
-      {
-        auth: 'write',
-        params: ReviewModel.params,
-        body: ReviewModel.patch,
-        parse: 'json',
-        response: { 200: ReviewModel.changed, ...authedJsonErrors, 403: ProblemSchema, 404: ProblemSchema },
-        detail: {
-          summary: 'Change your review',
-          description: 'The rating, the comment or both, under the same rules. Returns the review and the recipe’s updated rating. Only the review’s author may change it (403 `not_author`).',
-          security: requiresKey,
-        },
+    .patch('/:review_id', ({ agent, params, body }) => reviewService.update(agent, params.id, params.review_id, body), {
+      auth: 'write',
+      params: ReviewModel.params,
+      body: ReviewModel.patch,
+      parse: 'json',
+      response: { 200: ReviewModel.changed, ...authedJsonErrors, 403: ProblemSchema, 404: ProblemSchema },
+      detail: {
+        summary: 'Change your review',
+        description:
+          'The rating, the comment or both, under the same rules. Returns the review and the recipe’s updated rating. Only the review’s author may change it (403 `not_author`).',
+        security: requiresKey,
       },
-    )
+    })
     .delete(
       '/:review_id',
       async ({ agent, params, set }) => {
@@ -80,7 +89,8 @@ export const reviewRoutes = (reviewService: ReviewService, auth: ApiKeyAuth, cac
         response: ownDeleteResponses,
         detail: {
           summary: 'Withdraw your review',
-          description: 'The recipe’s rating drops the review in the same write. Only the review’s author may delete it (403 `not_author`).',
+          description:
+            'The recipe’s rating drops the review in the same write. Only the review’s author may delete it (403 `not_author`).',
           security: requiresKey,
         },
       },

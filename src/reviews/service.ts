@@ -7,7 +7,15 @@ import { notAuthor, notFound, ProblemError } from '../http/problem'
 import { ID_SOURCE, newId, nowIso } from '../ids'
 import { ratingOf } from '../rating'
 import { type ReviewInput, toReviewRecord } from './model'
-import { deleteReview, findReview, insertReview, latestReviews, reviewsNewerThan, reviewsOlderThan, updateReview } from './queries'
+import {
+  deleteReview,
+  findReview,
+  insertReview,
+  latestReviews,
+  reviewsNewerThan,
+  reviewsOlderThan,
+  updateReview,
+} from './queries'
 
 /** Review cursors name the last review shown (a time-sortable id): the next page is what is older. */
 const CURSOR_SCOPE = 'reviews'
@@ -37,8 +45,16 @@ export function createReviewService(db: Database, recipeService: ReviewedRecipes
     async create(author: Agent, recipeId: string, input: ReviewInput) {
       const recipe = await recipeService.load(recipeId)
       // A rating is another agent's judgement; an author's own stars would only inflate it.
-      if (recipe.authorId === author.id) throw new ProblemError('own_recipe', 'You wrote this recipe: an agent may not review its own recipe.')
-      const review = { id: newId(), recipeId: recipe.id, authorId: author.id, rating: input.rating, comment: input.comment.trim(), createdAt: nowIso() }
+      if (recipe.authorId === author.id)
+        throw new ProblemError('own_recipe', 'You wrote this recipe: an agent may not review its own recipe.')
+      const review = {
+        id: newId(),
+        recipeId: recipe.id,
+        authorId: author.id,
+        rating: input.rating,
+        comment: input.comment.trim(),
+        createdAt: nowIso(),
+      }
       let rating: Awaited<ReturnType<typeof insertReview>>
       try {
         rating = await insertReview(db, review)
@@ -57,7 +73,10 @@ export function createReviewService(db: Database, recipeService: ReviewedRecipes
     /** The rating, the comment or both; the recipe's aggregate moves in the same statement (trigger). */
     async update(author: Agent, recipeId: string, reviewId: string, input: Partial<ReviewInput>) {
       const review = await ownReview(author, recipeId, reviewId)
-      const set = { ...(input.rating !== undefined && { rating: input.rating }), ...(input.comment !== undefined && { comment: input.comment.trim() }) }
+      const set = {
+        ...(input.rating !== undefined && { rating: input.rating }),
+        ...(input.comment !== undefined && { comment: input.comment.trim() }),
+      }
       if (Object.keys(set).length) {
         const updated = await updateReview(db, recipeId, reviewId, author.id, set)
         changes.recipeChanged(recipeId)
@@ -87,7 +106,8 @@ export function createReviewService(db: Database, recipeService: ReviewedRecipes
           : await reviewsOlderThan(db, recipeId, decodeCursor(paging.cursor, CURSOR_SCOPE, REVIEW_ID), perPage + 1)
       const shown = rows.slice(0, perPage)
       const first = shown[0]
-      const page = paging.page ?? Math.floor((first ? await reviewsNewerThan(db, recipeId, first.id) : total) / perPage) + 1
+      const page =
+        paging.page ?? Math.floor((first ? await reviewsNewerThan(db, recipeId, first.id) : total) / perPage) + 1
       const nextCursor = rows.length > perPage ? encodeCursor(CURSOR_SCOPE, shown.at(-1)!.id) : null
       return toPage(shown.map(toReviewRecord), page, perPage, total, nextCursor)
     },

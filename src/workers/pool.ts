@@ -4,7 +4,9 @@ import { runTask, type TaskInput, type TaskName, type TaskOutput, type TaskReply
  * In the single binary every module lives under /$bunfs/root/ and each entry point keeps its path
  * below src/ (scripts/build.ts builds with that root and lists the worker as an entry point).
  */
-const WORKER_URL = import.meta.url.includes('/$bunfs/') ? './workers/worker.ts' : new URL('./worker.ts', import.meta.url).href
+const WORKER_URL = import.meta.url.includes('/$bunfs/')
+  ? './workers/worker.ts'
+  : new URL('./worker.ts', import.meta.url).href
 
 export type WorkerPool = {
   /** Threads the pool may start; 0 runs every task on the calling thread. */

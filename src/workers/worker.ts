@@ -19,7 +19,9 @@ try {
 } catch {}
 
 const transferable = (output: unknown): Transferable[] =>
-  output instanceof Uint8Array && output.byteOffset === 0 && output.byteLength === output.buffer.byteLength ? [output.buffer as ArrayBuffer] : []
+  output instanceof Uint8Array && output.byteOffset === 0 && output.byteLength === output.buffer.byteLength
+    ? [output.buffer as ArrayBuffer]
+    : []
 
 self.onmessage = async ({ data }: MessageEvent<TaskRequest>) => {
   let reply: TaskReply

@@ -5,7 +5,10 @@ describe('agent registration and keys', async () => {
   const t = await createTestApp()
 
   test('registers an agent and returns a prefixed high-entropy key once', async () => {
-    const response = await t.send('POST', '/api/agents/register', { name: '  Sous-chef Bot  ', description: 'Loves miso' })
+    const response = await t.send('POST', '/api/agents/register', {
+      name: '  Sous-chef Bot  ',
+      description: 'Loves miso',
+    })
     expect(response.status).toBe(201)
     const body = await response.json()
     expect(body.name).toBe('Sous-chef Bot')
@@ -28,12 +31,21 @@ describe('agent registration and keys', async () => {
     const response = await t.request('/api/agents/me', { headers: agent.headers })
     expect(response.status).toBe(200)
     const body = await response.json()
-    expect(body).toEqual({ agent_id: agent.agent_id, name: 'Profile Bot', description: 'persona text', created_at: expect.any(String) })
+    expect(body).toEqual({
+      agent_id: agent.agent_id,
+      name: 'Profile Bot',
+      description: 'persona text',
+      created_at: expect.any(String),
+    })
   })
 
   test('missing and unknown keys are 401 problems', async () => {
     await expectProblem(await t.request('/api/agents/me'), 401, 'unauthorized')
-    await expectProblem(await t.request('/api/agents/me', { headers: { 'x-api-key': 'rak_nope' } }), 401, 'unauthorized')
+    await expectProblem(
+      await t.request('/api/agents/me', { headers: { 'x-api-key': 'rak_nope' } }),
+      401,
+      'unauthorized',
+    )
   })
 
   test('rotation returns a new key and revokes the old one at once', async () => {
@@ -62,7 +74,10 @@ describe('agent registration and keys', async () => {
   })
 
   test('accepts names of exactly 64 characters and descriptions of 1,000', async () => {
-    const response = await t.send('POST', '/api/agents/register', { name: 'n'.repeat(64), description: 'd'.repeat(1000) })
+    const response = await t.send('POST', '/api/agents/register', {
+      name: 'n'.repeat(64),
+      description: 'd'.repeat(1000),
+    })
     expect(response.status).toBe(201)
   })
 })
@@ -70,8 +85,15 @@ describe('agent registration and keys', async () => {
 describe('the key is checked before the body', async () => {
   const t = await createTestApp()
 
-  test.each(['/api/recipes', '/api/discussions/create', '/api/recipes/x/reviews'])('%s without a key and with a bad body is 401, not 422', async (path) => {
-    await expectProblem(await t.send('POST', path, { nonsense: true }), 401, 'unauthorized')
-    await expectProblem(await t.send('POST', path, { nonsense: true }, { 'x-api-key': 'rak_unknown' }), 401, 'unauthorized')
-  })
+  test.each(['/api/recipes', '/api/discussions/create', '/api/recipes/x/reviews'])(
+    '%s without a key and with a bad body is 401, not 422',
+    async (path) => {
+      await expectProblem(await t.send('POST', path, { nonsense: true }), 401, 'unauthorized')
+      await expectProblem(
+        await t.send('POST', path, { nonsense: true }, { 'x-api-key': 'rak_unknown' }),
+        401,
+        'unauthorized',
+      )
+    },
+  )
 })

@@ -24,7 +24,8 @@ function decode(png: Uint8Array) {
     at += 12 + length
   }
   const raw = inflateSync(Buffer.concat(idat))
-  const at = (x: number, y: number) => [...raw.subarray(y * (width * 3 + 1) + 1 + x * 3, y * (width * 3 + 1) + 4 + x * 3)] as [number, number, number]
+  const at = (x: number, y: number) =>
+    [...raw.subarray(y * (width * 3 + 1) + 1 + x * 3, y * (width * 3 + 1) + 4 + x * 3)] as [number, number, number]
   return { width, height, raw, at }
 }
 
@@ -32,9 +33,12 @@ const draw = async (recipe: PictureRecipe, prompt = `A picture of ${recipe.title
   (await generateImage({ model, prompt, providerOptions: { offline: dishPictureOf(recipe) } })).image
 
 describe('the family of a recipe picture', () => {
-  test.each(FAMILY_SAMPLES.map(({ family, recipe }) => [recipe.title_en, family, recipe] as const))('%s is drawn as %s', (_, family, recipe) => {
-    expect(dishPictureOf(recipe).family).toBe(family)
-  })
+  test.each(FAMILY_SAMPLES.map(({ family, recipe }) => [recipe.title_en, family, recipe] as const))(
+    '%s is drawn as %s',
+    (_, family, recipe) => {
+      expect(dishPictureOf(recipe).family).toBe(family)
+    },
+  )
 
   test('the rule that places a recipe also says what it is served in', () => {
     const vessel = (title: string) => dishPictureOf(sampleRecipe(title, title, 'main', [])).vessel
@@ -75,7 +79,9 @@ describe('the family of a recipe picture', () => {
   })
 
   test('the ingredients give the colours, in recipe order, each once', () => {
-    const picture = dishPictureOf(sampleRecipe('Matcha latte', '抹茶ラテ', 'drink', ['1 tsp matcha', '200 ml milk', '1 tsp matcha', '1 tsp sugar']))
+    const picture = dishPictureOf(
+      sampleRecipe('Matcha latte', '抹茶ラテ', 'drink', ['1 tsp matcha', '200 ml milk', '1 tsp matcha', '1 tsp sugar']),
+    )
     expect(picture.components.map((c) => c.ingredient)).toEqual(['matcha', 'milk', 'sugar'])
     expect(picture.components[0]!.color).toBe(ingredient('matcha').color!)
   })
@@ -88,18 +94,23 @@ describe('the offline image model', () => {
     const { width, height, raw } = decode(image.uint8Array)
     expect([width, height]).toEqual([PICTURE_SIZES.large.width, PICTURE_SIZES.large.height])
     expect(raw.length).toBe((width * 3 + 1) * height)
-    const small = decode(drawPicture({ picture: dishPictureOf(FAMILY_SAMPLES[0]!.recipe), seed: 0, size: PICTURE_SIZES.small }))
+    const small = decode(
+      drawPicture({ picture: dishPictureOf(FAMILY_SAMPLES[0]!.recipe), seed: 0, size: PICTURE_SIZES.small }),
+    )
     expect([small.width, small.height]).toEqual([PICTURE_SIZES.small.width, PICTURE_SIZES.small.height])
     expect(small.raw.length).toBe((small.width * 3 + 1) * small.height)
   })
 
   test('draws the structure it is given, never its prompt', async () => {
     const recipe = FAMILY_SAMPLES[3]!.recipe
-    expect((await draw(recipe, 'one prompt')).uint8Array).toEqual((await draw(recipe, 'Category: drink\nVisible ingredients: matcha')).uint8Array)
+    expect((await draw(recipe, 'one prompt')).uint8Array).toEqual(
+      (await draw(recipe, 'Category: drink\nVisible ingredients: matcha')).uint8Array,
+    )
   })
 
   test('the drink in the cup is the colour of its ingredients', async () => {
-    const cup = async (ingredients: string[]) => decode((await draw(sampleRecipe('Latte', 'ラテ', 'drink', ingredients))).uint8Array)
+    const cup = async (ingredients: string[]) =>
+      decode((await draw(sampleRecipe('Latte', 'ラテ', 'drink', ingredients))).uint8Array)
     // left of the latte art, inside the cup: the drink itself
     const [r1, g1] = (await cup(['1 tsp matcha', '200 ml milk'])).at(300, 266)
     expect(g1).toBeGreaterThan(r1)
@@ -124,13 +135,20 @@ describe('the offline image model', () => {
     })
     const seen = new Set<string>()
     // The small size keeps this quick; the variation is the same at every size.
-    for (const recipe of recipes) seen.add(Bun.hash(drawPicture({ picture: dishPictureOf(recipe), seed: 0, size: PICTURE_SIZES.small })).toString())
+    for (const recipe of recipes)
+      seen.add(Bun.hash(drawPicture({ picture: dishPictureOf(recipe), seed: 0, size: PICTURE_SIZES.small })).toString())
     expect(seen.size).toBe(500)
   }, 60_000)
 })
 
 describe('what the offline model draws follows the picture it is given', () => {
-  const base = dishPictureOf(sampleRecipe('Tomato and basil pasta', 'トマトとバジルのパスタ', 'main', ['200 g spaghetti', '3 tomatoes', '10 basil leaves']))
+  const base = dishPictureOf(
+    sampleRecipe('Tomato and basil pasta', 'トマトとバジルのパスタ', 'main', [
+      '200 g spaghetti',
+      '3 tomatoes',
+      '10 basil leaves',
+    ]),
+  )
   const pixels = (picture: DishPicture) => decode(drawPicture({ picture, seed: 0, size: PICTURE_SIZES.small }))
   /** Pixels within a small distance of a colour. */
   const near = (image: ReturnType<typeof pixels>, [r, g, b]: [number, number, number]) => {
@@ -144,13 +162,23 @@ describe('what the offline model draws follows the picture it is given', () => {
   }
   const differing = (a: ReturnType<typeof pixels>, b: ReturnType<typeof pixels>) => {
     let count = 0
-    for (let i = 0; i < a.raw.length; i += 3) if (Math.abs(a.raw[i]! - b.raw[i]!) + Math.abs(a.raw[i + 1]! - b.raw[i + 1]!) + Math.abs(a.raw[i + 2]! - b.raw[i + 2]!) > 30) count++
+    for (let i = 0; i < a.raw.length; i += 3)
+      if (
+        Math.abs(a.raw[i]! - b.raw[i]!) +
+          Math.abs(a.raw[i + 1]! - b.raw[i + 1]!) +
+          Math.abs(a.raw[i + 2]! - b.raw[i + 2]!) >
+        30
+      )
+        count++
     return count / (a.raw.length / 3)
   }
 
   test('the ingredients it is given are drawn in their colours', () => {
     // The same dish, its ingredients recoloured magenta, a colour no food and no plate has.
-    const magenta = { ...base, components: base.components.map((component) => ({ ...component, color: '#ff00ff' as const })) }
+    const magenta = {
+      ...base,
+      components: base.components.map((component) => ({ ...component, color: '#ff00ff' as const })),
+    }
     expect(base.components.length).toBeGreaterThan(1)
     expect(near(pixels(base), [255, 0, 255])).toBe(0)
     expect(near(pixels(magenta), [255, 0, 255])).toBeGreaterThan(500)
@@ -158,7 +186,12 @@ describe('what the offline model draws follows the picture it is given', () => {
 
   test('the family and vessel it is given change the shape drawn, not only the bytes', () => {
     const plated = pixels(base)
-    const asSoup = pixels({ ...base, ...dishPictureOf(sampleRecipe('Miso ramen', '味噌ラーメン', 'main', [])), components: base.components, variation: base.variation })
+    const asSoup = pixels({
+      ...base,
+      ...dishPictureOf(sampleRecipe('Miso ramen', '味噌ラーメン', 'main', [])),
+      components: base.components,
+      variation: base.variation,
+    })
     const asDrink = pixels({ ...base, family: 'hot_drink', vessel: 'cup', category: 'drink' })
     // A tenth of the picture or more is drawn differently: another silhouette, not a nudge.
     expect(differing(plated, asSoup)).toBeGreaterThan(0.1)

@@ -9,21 +9,48 @@ import { recipeDraftSchema } from '../../src/ai/prompts'
 import type { PanelRole, TurnContext } from '../../src/ai/turn-context'
 
 const NAMES: Record<Lang, Record<PanelRole, string>> = {
-  en: { host: 'Alex Morgan', chef: 'Daniel Reed', nutritionist: 'Priya Shah', culture: 'Elena Russo', home_cook: 'Sam Carter' },
+  en: {
+    host: 'Alex Morgan',
+    chef: 'Daniel Reed',
+    nutritionist: 'Priya Shah',
+    culture: 'Elena Russo',
+    home_cook: 'Sam Carter',
+  },
   ja: { host: '山田 司', chef: '森 健二', nutritionist: '田中 愛子', culture: '佐藤 結衣', home_cook: '小林 美奈' },
 }
 
 /** The structured call the discussion engine makes, as plain JSON in `providerOptions.offline`. */
-function offline(theme: string, lang: Lang, kind: TurnContext['kind'], round: 1 | 2 | 3, role: PanelRole, transcript: TurnContext['transcript'] = []) {
+function offline(
+  theme: string,
+  lang: Lang,
+  kind: TurnContext['kind'],
+  round: 1 | 2 | 3,
+  role: PanelRole,
+  transcript: TurnContext['transcript'] = [],
+) {
   const seed = seedOf(theme)
   const brief = readBrief(theme, lang)
-  const context: TurnContext = { kind, lang, round, role, theme, brief, dishId: brief.dishId ?? chooseDish(brief, seed, theme), names: NAMES[lang], seed, transcript }
+  const context: TurnContext = {
+    kind,
+    lang,
+    round,
+    role,
+    theme,
+    brief,
+    dishId: brief.dishId ?? chooseDish(brief, seed, theme),
+    names: NAMES[lang],
+    seed,
+    transcript,
+  }
   return { seed, providerOptions: { offline: JSON.parse(JSON.stringify(context)) } }
 }
 
 describe('the offline language model through the AI SDK', () => {
   test('streams a turn in many small chunks that join to the full text, with usage', async () => {
-    for (const [theme, lang] of [['Vegan ramen', 'en'], ['冷やし中華', 'ja']] as const) {
+    for (const [theme, lang] of [
+      ['Vegan ramen', 'en'],
+      ['冷やし中華', 'ja'],
+    ] as const) {
       const model = createOfflineLanguageModel({ paceMs: 0 })
       const result = streamText({ model, prompt: theme, ...offline(theme, lang, 'turn', 1, 'host') })
       const deltas: string[] = []
@@ -39,8 +66,16 @@ describe('the offline language model through the AI SDK', () => {
   test('answers the role and round named in providerOptions, not whatever the prompt says', async () => {
     const model = createOfflineLanguageModel({ paceMs: 0 })
     const theme = 'Pad thai for a guest with a shellfish allergy'
-    const host = await generateText({ model, prompt: 'Ignore this and write a poem', ...offline(theme, 'en', 'turn', 1, 'host') })
-    const nutritionist = await generateText({ model, prompt: 'Ignore this and write a poem', ...offline(theme, 'en', 'turn', 1, 'nutritionist') })
+    const host = await generateText({
+      model,
+      prompt: 'Ignore this and write a poem',
+      ...offline(theme, 'en', 'turn', 1, 'host'),
+    })
+    const nutritionist = await generateText({
+      model,
+      prompt: 'Ignore this and write a poem',
+      ...offline(theme, 'en', 'turn', 1, 'nutritionist'),
+    })
     expect(host.text).toContain('pad thai')
     expect(host.text).toMatch(/shellfish/)
     expect(nutritionist.text).not.toBe(host.text)
@@ -49,11 +84,17 @@ describe('the offline language model through the AI SDK', () => {
 
   test('writes the recipe as structured output matching the draft schema', async () => {
     const model = createOfflineLanguageModel({ paceMs: 0 })
-    const { output } = await generateText({ model, prompt: 'recipe', ...offline('Gluten-free birthday cake for 6 people', 'en', 'recipe', 3, 'host'), output: Output.object({ schema: recipeDraftSchema }) })
+    const { output } = await generateText({
+      model,
+      prompt: 'recipe',
+      ...offline('Gluten-free birthday cake for 6 people', 'en', 'recipe', 3, 'host'),
+      output: Output.object({ schema: recipeDraftSchema }),
+    })
     expect(recipeDraftSchema.safeParse(output).success).toBe(true)
     expect(output.category).toBe('dessert')
     expect(output.title_en.toLowerCase()).toContain('gluten-free')
-    for (const key of ['ingredients_ja', 'ingredients_en', 'steps_ja', 'steps_en'] as const) expect(output[key].length).toBeGreaterThanOrEqual(4)
+    for (const key of ['ingredients_ja', 'ingredients_en', 'steps_ja', 'steps_en'] as const)
+      expect(output[key].length).toBeGreaterThanOrEqual(4)
   })
 
   test('outside the discussion engine, the last user message is read as a theme', async () => {
@@ -61,7 +102,11 @@ describe('the offline language model through the AI SDK', () => {
     const { text } = await generateText({ model, prompt: 'Tofu jjigae' })
     expect(text.split(/\s+/).length).toBeGreaterThan(40)
     expect(text.toLowerCase()).toMatch(/jjigae/)
-    const { output } = await generateText({ model, prompt: '抹茶ラテ', output: Output.object({ schema: recipeDraftSchema }) })
+    const { output } = await generateText({
+      model,
+      prompt: '抹茶ラテ',
+      output: Output.object({ schema: recipeDraftSchema }),
+    })
     expect(output.category).toBe('drink')
     expect(output.title_ja).toContain('抹茶')
   })

@@ -22,17 +22,24 @@ const folderOf = (path: string) => {
 const graph = importGraph({ typeOnly: true })
 /** Every import from one folder into another, as "from -> to" file pairs. */
 const crossings = [...graph].flatMap(([from, targets]) =>
-  targets.filter((to) => graph.has(to) && folderOf(to) !== folderOf(from)).map((to) => ({ from, to, fromFolder: folderOf(from), toFolder: folderOf(to) })),
+  targets
+    .filter((to) => graph.has(to) && folderOf(to) !== folderOf(from))
+    .map((to) => ({ from, to, fromFolder: folderOf(from), toFolder: folderOf(to) })),
 )
-const show = (crossing: { from: string; to: string }) => `${relative(ROOT, crossing.from)} -> ${relative(ROOT, crossing.to)}`
+const show = (crossing: { from: string; to: string }) =>
+  `${relative(ROOT, crossing.from)} -> ${relative(ROOT, crossing.to)}`
 
 describe('folder rules (docs/architecture.md)', () => {
   test('the folders named here exist, so a renamed one is not silently unchecked', () => {
-    for (const folder of [...FEATURES, ...SHARED]) expect({ folder, exists: existsSync(join(ROOT, 'src', folder)) }).toEqual({ folder, exists: true })
+    for (const folder of [...FEATURES, ...SHARED])
+      expect({ folder, exists: existsSync(join(ROOT, 'src', folder)) }).toEqual({ folder, exists: true })
   })
 
   test('no shared folder (http, cache, db, limits, text) imports a feature: the OpenAPI document is assembled in src/openapi.ts', () => {
-    const upward = crossings.filter(({ fromFolder, toFolder }) => SHARED.some((name) => fromFolder === `src/${name}`) && FEATURES.some((name) => toFolder === `src/${name}`))
+    const upward = crossings.filter(
+      ({ fromFolder, toFolder }) =>
+        SHARED.some((name) => fromFolder === `src/${name}`) && FEATURES.some((name) => toFolder === `src/${name}`),
+    )
     expect(upward.map(show)).toEqual([])
   })
 
@@ -52,7 +59,9 @@ describe('folder rules (docs/architecture.md)', () => {
   })
 
   test('only src/server.ts loads src/app.ts', () => {
-    expect(crossings.filter(({ to }) => relative(ROOT, to) === 'src/app.ts').map(({ from }) => relative(ROOT, from))).toEqual(['src/server.ts'])
+    expect(
+      crossings.filter(({ to }) => relative(ROOT, to) === 'src/app.ts').map(({ from }) => relative(ROOT, from)),
+    ).toEqual(['src/server.ts'])
   })
 
   /**
@@ -70,7 +79,8 @@ describe('folder rules (docs/architecture.md)', () => {
       .filter((path) => !isQueries(path) && !SQL_NOT_YET_MOVED.some((prefix) => path.startsWith(prefix)))
       .filter((path) =>
         imports(readFileSync(join(ROOT, path), 'utf8')).some(
-          ({ specifier }) => specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/') || specifier.endsWith('/db/schema'),
+          ({ specifier }) =>
+            specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/') || specifier.endsWith('/db/schema'),
         ),
       )
     expect(offenders).toEqual([])
@@ -79,6 +89,9 @@ describe('folder rules (docs/architecture.md)', () => {
   test('each feature with tables keeps its model, rules, statements and routes apart', () => {
     for (const name of ['agents', 'recipes', 'reviews', 'images'])
       for (const file of ['model.ts', 'service.ts', 'queries.ts', 'routes.ts'])
-        expect({ file: `src/${name}/${file}`, exists: existsSync(join(ROOT, 'src', name, file)) }).toEqual({ file: `src/${name}/${file}`, exists: true })
+        expect({ file: `src/${name}/${file}`, exists: existsSync(join(ROOT, 'src', name, file)) }).toEqual({
+          file: `src/${name}/${file}`,
+          exists: true,
+        })
   })
 })

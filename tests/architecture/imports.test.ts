@@ -13,7 +13,11 @@ describe('module graph', () => {
   test('the reader finds imports of every form and skips commented ones', () => {
     const code = `import a from './a'\nimport type { B } from "./b"\nimport {\n  c,\n  d,\n} from './c'\nexport { e } from './e'\nexport * from './f'\nimport './g'\nconst h = await import('./h')\nexport type { I } from './i'\nexport type { J }\nimport { k } from './k'\n// import x from './x'\n/* import y from './y' */`
     expect(specifiers(code)).toEqual(['./a', './b', './c', './e', './f', './g', './h', './i', './k'])
-    expect(imports(code).filter((found) => found.typeOnly).map((found) => found.specifier)).toEqual(['./b', './i'])
+    expect(
+      imports(code)
+        .filter((found) => found.typeOnly)
+        .map((found) => found.specifier),
+    ).toEqual(['./b', './i'])
   })
 
   test('reads the whole tree', () => {
@@ -30,13 +34,17 @@ describe('module graph', () => {
   })
 
   test('the agent guide never loads the MCP SDK', () => {
-    const sdk = [...packagesReachedFrom(importGraph({ typeOnly: false }), join(ROOT, 'src/guide/routes.ts'))].filter(([name]) => name.startsWith('@modelcontextprotocol/sdk'))
+    const sdk = [...packagesReachedFrom(importGraph({ typeOnly: false }), join(ROOT, 'src/guide/routes.ts'))].filter(
+      ([name]) => name.startsWith('@modelcontextprotocol/sdk'),
+    )
     // On failure the path names the import that pulled the SDK in.
     expect(sdk.map(([, path]) => path.join(' -> '))).toEqual([])
   })
 
   test('nor does it reach the SDK through type imports', () => {
-    const sdk = [...packagesReachedFrom(graph, join(ROOT, 'src/guide/routes.ts'))].filter(([name]) => name.startsWith('@modelcontextprotocol/sdk'))
+    const sdk = [...packagesReachedFrom(graph, join(ROOT, 'src/guide/routes.ts'))].filter(([name]) =>
+      name.startsWith('@modelcontextprotocol/sdk'),
+    )
     expect(sdk.map(([, path]) => path.join(' -> '))).toEqual([])
   })
 })

@@ -17,20 +17,26 @@ export function sourceFiles(dir: string): string[] {
 // dropped first so an example in a comment is not read as an import.
 // The clause before `from` never holds another import or export, so a `export type { A }` with no
 // `from` is not read as the start of the next import (which would then count as type-only).
-const SPECIFIER = /(?:\b(import|export)\s+(type\s+)?(?:(?:(?!\b(?:import|export)\b)[^'"`;])*?\s+from\s+)?|\bimport\s*\(\s*)['"]([^'"]+)['"]/g
+const SPECIFIER =
+  /(?:\b(import|export)\s+(type\s+)?(?:(?:(?!\b(?:import|export)\b)[^'"`;])*?\s+from\s+)?|\bimport\s*\(\s*)['"]([^'"]+)['"]/g
 const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1')
 
 export type Import = { specifier: string; typeOnly: boolean }
 
 export function imports(code: string): Import[] {
-  return [...withoutComments(code).matchAll(SPECIFIER)].map((match) => ({ specifier: match[3]!, typeOnly: match[2] !== undefined }))
+  return [...withoutComments(code).matchAll(SPECIFIER)].map((match) => ({
+    specifier: match[3]!,
+    typeOnly: match[2] !== undefined,
+  }))
 }
 
 export const specifiers = (code: string) => imports(code).map((found) => found.specifier)
 
 export function resolveLocal(from: string, specifier: string): string | undefined {
   const base = resolve(dirname(from), specifier)
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((path) => existsSync(path) && statSync(path).isFile())
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
+    (path) => existsSync(path) && statSync(path).isFile(),
+  )
 }
 
 /** Every module's imports (`typeOnly: false`: only those that load code): local files by absolute path, packages by name. */
@@ -73,7 +79,8 @@ export function cycles(graph: Map<string, string[]>): string[][] {
       onStack.delete(member)
       component.push(member)
     } while (member !== node)
-    if (component.length > 1 || graph.get(node)!.includes(node)) found.push(component.map((path) => relative(ROOT, path)).sort())
+    if (component.length > 1 || graph.get(node)!.includes(node))
+      found.push(component.map((path) => relative(ROOT, path)).sort())
   }
   for (const node of graph.keys()) if (!index.has(node)) visit(node)
   return found
@@ -97,4 +104,3 @@ export function packagesReachedFrom(graph: Map<string, string[]>, start: string)
   }
   return reached
 }
-

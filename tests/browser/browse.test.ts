@@ -23,12 +23,19 @@ async function seed() {
   const ids: string[] = []
   for (let i = 0; i < 14; i++) {
     const dish = DISHES[i % DISHES.length]!
-    ids.push(await server.createRecipe(author.api_key, i === 13 ? {} : { ...dish, title_en: `${dish.title_en} ${i + 1}` }))
+    ids.push(
+      await server.createRecipe(author.api_key, i === 13 ? {} : { ...dish, title_en: `${dish.title_en} ${i + 1}` }),
+    )
   }
   featured = ids[13]!
   for (const [n, rating] of [4, 5, 4].entries()) {
     const reviewer = await server.register(`Taster ${n + 1}`)
-    await server.send('POST', `/api/recipes/${featured}/reviews`, { rating, comment: `Lovely glaze, round ${n + 1}.\nWould cook again.` }, reviewer.headers)
+    await server.send(
+      'POST',
+      `/api/recipes/${featured}/reviews`,
+      { rating, comment: `Lovely glaze, round ${n + 1}.\nWould cook again.` },
+      reviewer.headers,
+    )
   }
   await server.services.imageService.settled()
 }
@@ -77,7 +84,9 @@ test('open a recipe in both languages', async () => {
   await page.waitForURL(`${server.base}/recipes/${featured}`)
   expect(await page.locator('h1').textContent()).toBe('Chicken teriyaki')
   expect(await page.locator('.recipe__subtitle').textContent()).toBe('鶏の照り焼き')
-  expect(await page.locator('.recipe-text').first().locator('.ingredients li').allTextContents()).toContain('2 tbsp soy sauce')
+  expect(await page.locator('.recipe-text').first().locator('.ingredients li').allTextContents()).toContain(
+    '2 tbsp soy sauce',
+  )
   expect(await page.locator('.recipe-text').first().locator('.steps li').count()).toBe(4)
   expect(await page.locator('.review').count()).toBe(3)
   expect(await page.locator('.recipe__rating .stars').getAttribute('aria-label')).toBe('Rated 4.33 out of 5')
@@ -110,7 +119,12 @@ test('a helpful 404 in both languages', async () => {
 test('screenshots of the list and a recipe on a phone and a desktop', async () => {
   for (const [device, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
     const page = await browser.newPage({ viewport, deviceScaleFactor: device === 'phone' ? 2 : 1 })
-    for (const [name, path] of Object.entries({ list: '/', 'list-ja': '/ja/', detail: `/recipes/${featured}`, 'detail-ja': `/ja/recipes/${featured}` })) {
+    for (const [name, path] of Object.entries({
+      list: '/',
+      'list-ja': '/ja/',
+      detail: `/recipes/${featured}`,
+      'detail-ja': `/ja/recipes/${featured}`,
+    })) {
       await page.goto(server.base + path)
       // A full-page shot does not scroll, so lazy pictures further down would never load.
       await page.evaluate(() => document.querySelectorAll('img').forEach((img) => (img.loading = 'eager')))

@@ -14,11 +14,25 @@ let discussionRecipe: string
 beforeAll(async () => {
   ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
   author = await server.register('Tea Master', 'Whisks matcha every morning')
-  await server.createRecipe(author.api_key, { title_ja: '抹茶プリン', title_en: 'Matcha pudding', category: 'dessert', ingredients_ja: '抹茶 小さじ2\n牛乳 300ml' })
-  await server.createRecipe(author.api_key, { title_ja: '麻婆豆腐', title_en: 'Mapo tofu', ingredients_ja: '豆腐 1丁\n生姜 1かけ' })
+  await server.createRecipe(author.api_key, {
+    title_ja: '抹茶プリン',
+    title_en: 'Matcha pudding',
+    category: 'dessert',
+    ingredients_ja: '抹茶 小さじ2\n牛乳 300ml',
+  })
+  await server.createRecipe(author.api_key, {
+    title_ja: '麻婆豆腐',
+    title_en: 'Mapo tofu',
+    ingredients_ja: '豆腐 1丁\n生姜 1かけ',
+  })
   const other = await server.register('Noodle Agent')
   await server.createRecipe(other.api_key, { title_ja: '冷やしうどん', title_en: 'Chilled udon' })
-  const stream = await server.send('POST', '/api/discussions/create', { theme: 'Summer tofu salad', lang: 'en' }, { 'x-api-key': author.api_key })
+  const stream = await server.send(
+    'POST',
+    '/api/discussions/create',
+    { theme: 'Summer tofu salad', lang: 'en' },
+    { 'x-api-key': author.api_key },
+  )
   const { events } = await readEvents(stream)
   discussionRecipe = events.at(-1)!.data.recipe_id as string
   await server.services.imageService.settled()

@@ -32,12 +32,16 @@ test('a Japanese page is drawn in a CJK font, with a distinct glyph for each cha
   const { root } = await cdp.send('DOM.getDocument', { depth: -1 })
   const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' })
   const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
-  expect(fonts.map((font) => font.familyName).join(', ')).toMatch(/CJK|JP|Gothic|Mincho|IPA|Droid Sans Fallback|WenQuanYi/i)
+  expect(fonts.map((font) => font.familyName).join(', ')).toMatch(
+    /CJK|JP|Gothic|Mincho|IPA|Droid Sans Fallback|WenQuanYi/i,
+  )
 
   // And in the picture: two different characters, drawn alone at the same size, must not look the same.
   const shots = []
   for (const character of ['日', '本']) {
-    await page.setContent(`<html lang="ja"><body style="margin:0"><span id="c" style="font-size:64px;font-family:'Noto Sans CJK JP',sans-serif">${character}</span></body></html>`)
+    await page.setContent(
+      `<html lang="ja"><body style="margin:0"><span id="c" style="font-size:64px;font-family:'Noto Sans CJK JP',sans-serif">${character}</span></body></html>`,
+    )
     shots.push(await page.locator('#c').screenshot())
   }
   expect(Buffer.compare(shots[0]!, shots[1]!)).not.toBe(0)

@@ -21,7 +21,10 @@ afterAll(async () => {
 async function keyPage(page: Page, prefix: string) {
   await page.goto(`${server.base}${prefix}/register`)
   await page.locator('input[name="name"]').fill('Sous-chef Bot')
-  await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.locator('form button[type="submit"]').click()])
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST'),
+    page.locator('form button[type="submit"]').click(),
+  ])
   await page.locator('#api-key').waitFor()
 }
 
@@ -35,7 +38,12 @@ for (const [language, prefix] of [
     const command = page.locator('pre.code')
     expect(await command.textContent()).toBe(`curl -H "X-API-Key: $RECIPE_API_KEY" ${server.base}/api/agents/me`)
     // Nothing hidden past the box's edge: what does not fit wraps onto the next line.
-    expect(await command.evaluate((pre) => ({ overflows: pre.scrollWidth > pre.clientWidth, page: document.documentElement.scrollWidth <= innerWidth }))).toEqual({
+    expect(
+      await command.evaluate((pre) => ({
+        overflows: pre.scrollWidth > pre.clientWidth,
+        page: document.documentElement.scrollWidth <= innerWidth,
+      })),
+    ).toEqual({
       overflows: false,
       page: true,
     })

@@ -24,7 +24,10 @@ test('register in English: the key is shown once, copies, works, and is gone aft
   await page.goto(`${server.base}/register`)
   await page.getByLabel('Agent name').fill('Sous-chef Bot')
   await page.getByLabel('Description (optional)').fill('Seasonal home cooking')
-  const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: 'Register and get a key' }).click()])
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Register and get a key' }).click(),
+  ])
   expect(response.headers()['cache-control']).toBe('no-store')
 
   const key = (await page.locator('#api-key').textContent())!
@@ -74,7 +77,13 @@ test('register in Japanese: clear messages for bad input, then a key that create
   const created = await fetch(`${server.base}/api/recipes`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': key },
-    body: JSON.stringify({ title_ja: '親子丼', title_en: 'Oyakodon', category: 'main', ingredients_ja: '鶏肉\n卵', steps_ja: '煮る\n卵でとじる' }),
+    body: JSON.stringify({
+      title_ja: '親子丼',
+      title_en: 'Oyakodon',
+      category: 'main',
+      ingredients_ja: '鶏肉\n卵',
+      steps_ja: '煮る\n卵でとじる',
+    }),
   })
   expect(created.status).toBe(201)
   await page.close()

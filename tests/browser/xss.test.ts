@@ -27,8 +27,18 @@ beforeAll(async () => {
     steps_en: `Grill ${PAYLOAD}`,
   })
   const reviewer = await server.register(`Critic ${NAME_PAYLOAD}`)
-  await server.send('POST', `/api/recipes/${recipeId}/reviews`, { rating: 5, comment: `Great ${PAYLOAD}` }, reviewer.headers)
-  const created = await server.send('POST', '/api/discussions/create', { theme: `Soup ${PAYLOAD}`, lang: 'en' }, author.headers)
+  await server.send(
+    'POST',
+    `/api/recipes/${recipeId}/reviews`,
+    { rating: 5, comment: `Great ${PAYLOAD}` },
+    reviewer.headers,
+  )
+  const created = await server.send(
+    'POST',
+    '/api/discussions/create',
+    { theme: `Soup ${PAYLOAD}`, lang: 'en' },
+    author.headers,
+  )
   await created.body!.cancel()
   discussionId = created.headers.get('x-discussion-id')!
 })
@@ -49,7 +59,9 @@ async function visit(path: string, check: (page: Page) => Promise<void>) {
   await check(page)
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
   // The recipe page's JSON-LD is the one inline script: data, never run, checked on its own below.
-  expect(await page.locator('img[src="x"], svg[onload], script:not([src]):not([type="application/ld+json"])').count()).toBe(0)
+  expect(
+    await page.locator('img[src="x"], svg[onload], script:not([src]):not([type="application/ld+json"])').count(),
+  ).toBe(0)
   expect(blocked).toEqual([])
   await page.close()
 }
@@ -58,7 +70,9 @@ test('agent-written text in the list shows as text', async () => {
   for (const path of ['/', '/ja/'])
     await visit(path, async (page) => {
       expect(await page.locator('.recipe-card__author').first().textContent()).toContain(`Chef ${NAME_PAYLOAD}`)
-      expect(await page.locator('.recipe-card__title').allTextContents()).toContain(path === '/' ? `Teriyaki ${PAYLOAD}` : `照り焼き ${PAYLOAD}`)
+      expect(await page.locator('.recipe-card__title').allTextContents()).toContain(
+        path === '/' ? `Teriyaki ${PAYLOAD}` : `照り焼き ${PAYLOAD}`,
+      )
     })
 })
 
@@ -67,7 +81,8 @@ test('every field of a recipe and its review shows as text, in both languages', 
     await visit(path, async (page) => {
       await page.locator('.other-language summary').click()
       const text = await page.locator('main').textContent()
-      for (const field of ['照り焼き', 'Teriyaki', '鶏肉', 'Chicken', '焼く', 'Grill', 'Great']) expect(text).toContain(`${field} ${PAYLOAD}`)
+      for (const field of ['照り焼き', 'Teriyaki', '鶏肉', 'Chicken', '焼く', 'Grill', 'Great'])
+        expect(text).toContain(`${field} ${PAYLOAD}`)
       for (const name of ['Chef', 'Critic']) expect(text).toContain(`${name} ${NAME_PAYLOAD}`)
       expect(await page.title()).toContain(PAYLOAD)
       // The payload's </script> stays inside the JSON-LD: it parses whole and names the recipe with it.

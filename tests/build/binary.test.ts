@@ -16,7 +16,9 @@ const binary = join(workDir, 'recipe-agent-service')
 let service: Awaited<ReturnType<typeof startBinary>>
 
 beforeAll(async () => {
-  const build = Bun.spawnSync([process.execPath, 'scripts/build.ts', join(workDir, 'build', 'recipe-agent-service')], { cwd: ROOT })
+  const build = Bun.spawnSync([process.execPath, 'scripts/build.ts', join(workDir, 'build', 'recipe-agent-service')], {
+    cwd: ROOT,
+  })
   if (build.exitCode !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`)
   copyFileSync(join(workDir, 'build', 'recipe-agent-service'), binary)
   rmSync(join(workDir, 'build'), { recursive: true })
@@ -43,7 +45,17 @@ describe('the single binary, alone in an empty directory', () => {
 
   test('registers an agent, creates a recipe and serves it', async () => {
     const agent = await (await json('/api/agents/register', { name: 'Binary agent' })).json()
-    const created = await json('/api/recipes', { title_ja: '卵焼き', title_en: 'Rolled omelette', category: 'main', ingredients_ja: '卵 3個\n砂糖 小さじ1', steps_ja: '混ぜる\n巻きながら焼く' }, agent.api_key)
+    const created = await json(
+      '/api/recipes',
+      {
+        title_ja: '卵焼き',
+        title_en: 'Rolled omelette',
+        category: 'main',
+        ingredients_ja: '卵 3個\n砂糖 小さじ1',
+        steps_ja: '混ぜる\n巻きながら焼く',
+      },
+      agent.api_key,
+    )
     expect(created.status).toBe(201)
     const { recipe_id } = await created.json()
     expect((await (await json(`/api/recipes/${recipe_id}`)).json()).title_en).toBe('Rolled omelette')
@@ -65,7 +77,9 @@ describe('the single binary, alone in an empty directory', () => {
 
   test('runs an offline discussion to a published recipe with its picture', async () => {
     const host = await (await json('/api/agents/register', { name: 'Binary host' })).json()
-    const { events } = await readEvents(await json('/api/discussions/create', { theme: 'matcha latte', lang: 'en' }, host.api_key))
+    const { events } = await readEvents(
+      await json('/api/discussions/create', { theme: 'matcha latte', lang: 'en' }, host.api_key),
+    )
     const done = events.at(-1)!
     expect(done.event).toBe('done')
     expect(done.data.recipe.category).toBe('drink')

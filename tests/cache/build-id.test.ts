@@ -49,9 +49,18 @@ describe('the build id', () => {
   test('two copies of this build at two paths derive one id, and a changed copy another', () => {
     const base = mkdtempSync(join(tmpdir(), 'build-id-copies-'))
     const copies = [join(base, 'release-a'), join(base, 'deeper', 'release-b')]
-    for (const copy of copies) for (const source of ['src', 'views', 'package.json', 'package-lock.json']) cpSync(join(ROOT, source), join(copy, source), { recursive: true })
+    for (const copy of copies)
+      for (const source of ['src', 'views', 'package.json', 'package-lock.json'])
+        cpSync(join(ROOT, source), join(copy, source), { recursive: true })
     const idOf = (copy: string) => {
-      const run = Bun.spawnSync([process.execPath, '-e', `import { buildId } from ${JSON.stringify(join(copy, 'src/cache/build-id.ts'))}; console.log(buildId({}))`], { stdout: 'pipe', stderr: 'pipe', env: { PATH: process.env.PATH } })
+      const run = Bun.spawnSync(
+        [
+          process.execPath,
+          '-e',
+          `import { buildId } from ${JSON.stringify(join(copy, 'src/cache/build-id.ts'))}; console.log(buildId({}))`,
+        ],
+        { stdout: 'pipe', stderr: 'pipe', env: { PATH: process.env.PATH } },
+      )
       expect(run.stderr.toString()).toBe('')
       return run.stdout.toString().trim()
     }

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'bun:test'
 import { createResponseCache, type MadeAnswer } from '../../src/cache/response-cache'
 
-const made = (body: string, recipes: string[] = [], list = false): (() => Promise<MadeAnswer>) => async () => ({ body, recipes, list })
+const made =
+  (body: string, recipes: string[] = [], list = false): (() => Promise<MadeAnswer>) =>
+  async () => ({ body, recipes, list })
 const text = (answer: { body: Uint8Array }) => new TextDecoder().decode(answer.body)
 
 const options = { buildId: 'build-a', maxBytes: 1_000_000, maxEntries: 1000 }
@@ -100,7 +102,9 @@ describe('the response cache', () => {
       await new Promise<void>((_, reject) => (fail = reject))
       return { body: '', recipes: [] }
     }
-    const answers = [cache.answer('k', failing), cache.answer('k', failing)].map((answer) => answer.catch((error: Error) => error.message))
+    const answers = [cache.answer('k', failing), cache.answer('k', failing)].map((answer) =>
+      answer.catch((error: Error) => error.message),
+    )
     fail(new Error('database down'))
     expect(await Promise.all(answers)).toEqual(['database down', 'database down'])
     expect(text(await cache.answer('k', made('back')))).toBe('back')

@@ -44,8 +44,10 @@ describe('a callback_url refused at creation', async () => {
   const t = await callbackApp({ env: { CALLBACKS_ALLOW_PRIVATE: 'off' } })
   const host = await t.register()
   await t.createSecret(host.headers)
-  const create = (callback_url: string, headers = host.headers) => t.send('POST', '/api/discussions/create', { theme: COOKED, lang: 'en', callback_url }, headers)
-  const discussions = async () => Number((await t.db.$client.execute('SELECT count(*) AS n FROM discussions')).rows[0]!.n)
+  const create = (callback_url: string, headers = host.headers) =>
+    t.send('POST', '/api/discussions/create', { theme: COOKED, lang: 'en', callback_url }, headers)
+  const discussions = async () =>
+    Number((await t.db.$client.execute('SELECT count(*) AS n FROM discussions')).rows[0]!.n)
 
   test.each([
     'http://127.0.0.1:8080/hook',
@@ -109,15 +111,32 @@ describe('CALLBACKS_ALLOW_PRIVATE=on', async () => {
   const host = await t.register()
   await t.createSecret(host.headers)
 
-  test.each(['http://127.0.0.1:9/hook', 'http://[::1]:9/hook', 'http://localhost:9/hook', 'http://10.0.0.5/hook'])('takes %s', async (url) => {
-    const response = await t.send('POST', '/api/discussions/create', { theme: COOKED, lang: 'en', callback_url: url }, host.headers)
-    expect(response.status).toBe(200)
-    await response.body!.cancel()
-    await t.services.discussionService.settled()
-  })
+  test.each(['http://127.0.0.1:9/hook', 'http://[::1]:9/hook', 'http://localhost:9/hook', 'http://10.0.0.5/hook'])(
+    'takes %s',
+    async (url) => {
+      const response = await t.send(
+        'POST',
+        '/api/discussions/create',
+        { theme: COOKED, lang: 'en', callback_url: url },
+        host.headers,
+      )
+      expect(response.status).toBe(200)
+      await response.body!.cancel()
+      await t.services.discussionService.settled()
+    },
+  )
 
   test('still refuses what is not an http(s) URL', async () => {
-    await expectProblem(await t.send('POST', '/api/discussions/create', { theme: COOKED, callback_url: 'gopher://127.0.0.1/' }, host.headers), 422, 'validation_failed')
+    await expectProblem(
+      await t.send(
+        'POST',
+        '/api/discussions/create',
+        { theme: COOKED, callback_url: 'gopher://127.0.0.1/' },
+        host.headers,
+      ),
+      422,
+      'validation_failed',
+    )
   })
 })
 
@@ -149,20 +168,28 @@ describe('a public-looking name that resolves to a private address at delivery (
     await hooks.close()
   })
 
-  test.each(['rebound.example.com', 'mixed.example.com'])('%s: accepted at creation, never called, given up', async (name) => {
-    const { id } = await t.discuss(host.headers, { theme: COOKED, callback_url: `http://${name}:${hooks.port}/hooks` })
-    await until(async () => (await t.delivery(id))?.status === 'failed', 'the callback to be given up')
-    expect(resolved).toContain(name)
-    expect((await t.delivery(id))!.last_error).toContain('address not allowed')
-    expect((await t.delivery(id))!.last_error).toContain('127.0.0.1')
-    expect(hooks.received).toHaveLength(0)
-  })
+  test.each(['rebound.example.com', 'mixed.example.com'])(
+    '%s: accepted at creation, never called, given up',
+    async (name) => {
+      const { id } = await t.discuss(host.headers, {
+        theme: COOKED,
+        callback_url: `http://${name}:${hooks.port}/hooks`,
+      })
+      await until(async () => (await t.delivery(id))?.status === 'failed', 'the callback to be given up')
+      expect(resolved).toContain(name)
+      expect((await t.delivery(id))!.last_error).toContain('address not allowed')
+      expect((await t.delivery(id))!.last_error).toContain('127.0.0.1')
+      expect(hooks.received).toHaveLength(0)
+    },
+  )
 })
 
 describe('a name is resolved once and the checked address is the one connected to', async () => {
   const hooks = receiver([204])
   const t = await callbackApp({
-    callbacks: { resolve: async (host) => (host === 'hooks.example.test' ? [{ address: '127.0.0.1', family: 4 }] : []) },
+    callbacks: {
+      resolve: async (host) => (host === 'hooks.example.test' ? [{ address: '127.0.0.1', family: 4 }] : []),
+    },
   })
   const host = await t.register()
   await t.createSecret(host.headers)
@@ -174,7 +201,10 @@ describe('a name is resolved once and the checked address is the one connected t
 
   test('the receiver is reached at the resolved address, with the URL’s own Host', async () => {
     // hooks.example.test is in no DNS: only the injected answer leads to the receiver.
-    const { id } = await t.discuss(host.headers, { theme: COOKED, callback_url: `http://hooks.example.test:${hooks.port}/hooks?x=1` })
+    const { id } = await t.discuss(host.headers, {
+      theme: COOKED,
+      callback_url: `http://hooks.example.test:${hooks.port}/hooks?x=1`,
+    })
     await until(async () => (await t.delivery(id))?.status === 'delivered', 'the callback to be delivered')
     expect(hooks.received).toHaveLength(1)
     expect(hooks.received[0]!.host).toBe(`hooks.example.test:${hooks.port}`)

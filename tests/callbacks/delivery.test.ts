@@ -35,7 +35,11 @@ describe('a discussion that publishes its recipe', async () => {
     const [call] = hooks.received
     expect(call!.headers.get('content-type')).toBe('application/json')
     const body = JSON.parse(call!.body)
-    expect(body).toEqual({ type: 'discussion.completed', timestamp: expect.any(String), data: { discussion_id: id, recipe_id: done.data.recipe_id } })
+    expect(body).toEqual({
+      type: 'discussion.completed',
+      timestamp: expect.any(String),
+      data: { discussion_id: id, recipe_id: done.data.recipe_id },
+    })
     expect(Number.isNaN(Date.parse(body.timestamp))).toBe(false)
   })
 
@@ -86,7 +90,10 @@ describe('a discussion that ends with an error', async () => {
     const error = events.at(-1)!
     expect(error.event).toBe('error')
     expect(hooks.received).toHaveLength(1)
-    const body = new Webhook(secret).verify(hooks.received[0]!.body, headersOf(hooks.received[0]!)) as Record<string, any>
+    const body = new Webhook(secret).verify(hooks.received[0]!.body, headersOf(hooks.received[0]!)) as Record<
+      string,
+      any
+    >
     expect(body.type).toBe('discussion.failed')
     expect(body.data).toEqual({ discussion_id: id, code: 'unsafe_request', message: error.data.message })
   })
@@ -113,7 +120,10 @@ describe('a discussion whose runner died (interrupted by the lease sweep)', asyn
   test('gets a discussion.failed callback with code interrupted', async () => {
     expect(await t.services.discussionService.sweepExpired()).toBe(1)
     await until(async () => (await t.delivery('stranded'))?.status === 'delivered', 'the callback to be delivered')
-    const body = new Webhook(secret).verify(hooks.received[0]!.body, headersOf(hooks.received[0]!)) as Record<string, any>
+    const body = new Webhook(secret).verify(hooks.received[0]!.body, headersOf(hooks.received[0]!)) as Record<
+      string,
+      any
+    >
     expect(body.type).toBe('discussion.failed')
     expect(body.data.discussion_id).toBe('stranded')
     expect(body.data.code).toBe('interrupted')
@@ -193,12 +203,23 @@ describe('a receiver that fails until the schedule ends (on a clock the test mov
   const hooks = receiver([500])
   let clock = Date.now()
   // The contract's schedule itself: no attempt is made before the test moves the clock to it.
-  const t = await callbackApp({ now: () => clock, callbacks: { retryDelaysMs: DEFAULT_DELIVERY.retryDelaysMs, giveUpAfterMs: DEFAULT_DELIVERY.giveUpAfterMs } })
+  const t = await callbackApp({
+    now: () => clock,
+    callbacks: { retryDelaysMs: DEFAULT_DELIVERY.retryDelaysMs, giveUpAfterMs: DEFAULT_DELIVERY.giveUpAfterMs },
+  })
   const host = await t.register()
   await t.createSecret(host.headers)
   const { id } = await t.discuss(host.headers, { theme: COOKED, callback_url: hooks.url })
   const endedAt = clock
-  const nextAt = async () => Number((await t.db.$client.execute({ sql: 'SELECT next_attempt_at AS n FROM callback_deliveries WHERE discussion_id = ?', args: [id] })).rows[0]!.n)
+  const nextAt = async () =>
+    Number(
+      (
+        await t.db.$client.execute({
+          sql: 'SELECT next_attempt_at AS n FROM callback_deliveries WHERE discussion_id = ?',
+          args: [id],
+        })
+      ).rows[0]!.n,
+    )
   afterAll(() => hooks.close())
 
   test('retries after 5 s, 1 min, 10 min, 1 h, 6 h, then every 6 h, the last at 24 h, then ends failed', async () => {
@@ -215,7 +236,16 @@ describe('a receiver that fails until the schedule ends (on a clock the test mov
       clock = next
     }
     const hour = 3_600_000
-    expect(waits).toEqual([5_000, 60_000, 600_000, hour, 6 * hour, 6 * hour, 6 * hour, 86_400_000 - 5_000 - 60_000 - 600_000 - 19 * hour])
+    expect(waits).toEqual([
+      5_000,
+      60_000,
+      600_000,
+      hour,
+      6 * hour,
+      6 * hour,
+      6 * hour,
+      86_400_000 - 5_000 - 60_000 - 600_000 - 19 * hour,
+    ])
     expect(clock - endedAt).toBe(86_400_000)
     const delivery = (await t.delivery(id))!
     expect(delivery).toMatchObject({ status: 'failed', attempts: 9, last_error: 'HTTP 500' })

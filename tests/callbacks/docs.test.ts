@@ -15,9 +15,13 @@ describe('the OpenAPI document', async () => {
     expect(input.properties.callback_url).toMatchObject({ type: 'string', maxLength: 2000 })
     expect(input.required).not.toContain('callback_url')
     const secret = document.paths['/api/agents/me/webhook-secret'].post
-    expect(secret.responses['201'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/WebhookSecret' })
+    expect(secret.responses['201'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/WebhookSecret',
+    })
     expect(secret.security.length).toBeGreaterThan(0)
-    expect(document.components.schemas.Discussion.properties.callback).toEqual({ $ref: '#/components/schemas/CallbackState' })
+    expect(document.components.schemas.Discussion.properties.callback).toEqual({
+      $ref: '#/components/schemas/CallbackState',
+    })
     expect(document.components.schemas.Discussion.required).not.toContain('callback')
     expect(document.components.schemas.CallbackState.properties.status.enum).toEqual(['pending', 'delivered', 'failed'])
   })
@@ -31,7 +35,11 @@ describe('the OpenAPI document', async () => {
     ] as const) {
       const post = document.webhooks[name].post
       expect(post.requestBody.content['application/json'].schema.$ref).toBe(`#/components/schemas/${schema}`)
-      expect(post.parameters.filter((p: any) => p.in === 'header' && p.required).map((p: any) => p.name)).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature'])
+      expect(post.parameters.filter((p: any) => p.in === 'header' && p.required).map((p: any) => p.name)).toEqual([
+        'webhook-id',
+        'webhook-timestamp',
+        'webhook-signature',
+      ])
       expect(document.components.schemas[schema]).toBeDefined()
     }
     expect(document.components.schemas.DiscussionCompletedCallback.properties.type.const).toBe('discussion.completed')
@@ -65,7 +73,9 @@ describe('the agent guide', async () => {
     const code = guide.match(/```ts\n((?: {3}import \{ createHmac[\s\S]*?))\n {3}```/)![1]!.replace(/^ {3}/gm, '')
     const file = join(tmpdir(), 'verify-callback.ts')
     writeFileSync(file, code)
-    const { verifyCallback } = (await import(file)) as { verifyCallback: (secret: string, headers: Headers, body: string) => boolean }
+    const { verifyCallback } = (await import(file)) as {
+      verifyCallback: (secret: string, headers: Headers, body: string) => boolean
+    }
 
     const host = await t.register()
     const secret = await t.createSecret(host.headers)

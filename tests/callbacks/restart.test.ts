@@ -25,15 +25,26 @@ describe('a restart with a delivery pending', async () => {
     const second = await callbackApp({ env, callbacks: { retryDelaysMs: [3_600_000] } })
     expect(await second.delivery(id)).toMatchObject({ status: 'pending', attempts: 1, last_error: 'HTTP 500' })
     // Its retry is due now (the clock moved on while the service was down).
-    await second.db.$client.execute({ sql: 'UPDATE callback_deliveries SET next_attempt_at = 0 WHERE discussion_id = ?', args: [id] })
+    await second.db.$client.execute({
+      sql: 'UPDATE callback_deliveries SET next_attempt_at = 0 WHERE discussion_id = ?',
+      args: [id],
+    })
     const stop = second.services.callbackService.start()
     await until(async () => (await second.delivery(id))?.status === 'delivered', 'the callback to be delivered')
     await stop()
     expect(hooks.received).toHaveLength(2)
     expect(hooks.received[1]!.headers.get('webhook-id')).toBe(hooks.received[0]!.headers.get('webhook-id'))
     expect(hooks.received[1]!.body).toBe(hooks.received[0]!.body)
-    const headers = Object.fromEntries(['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [name, hooks.received[1]!.headers.get(name)!]))
-    expect(new Webhook(secret).verify(hooks.received[1]!.body, headers)).toMatchObject({ type: 'discussion.completed', data: { discussion_id: id } })
+    const headers = Object.fromEntries(
+      ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [
+        name,
+        hooks.received[1]!.headers.get(name)!,
+      ]),
+    )
+    expect(new Webhook(secret).verify(hooks.received[1]!.body, headers)).toMatchObject({
+      type: 'discussion.completed',
+      data: { discussion_id: id },
+    })
     expect(await second.delivery(id)).toMatchObject({ status: 'delivered', attempts: 2 })
     second.db.$client.close()
   })
@@ -71,7 +82,8 @@ describe('two instances on one database', async () => {
   const host = await one.register()
   await one.createSecret(host.headers)
   const ids: string[] = []
-  for (const theme of [COOKED, 'Miso soup with tofu', 'Green tea pudding']) ids.push((await one.discuss(host.headers, { theme, callback_url: hooks.url })).id)
+  for (const theme of [COOKED, 'Miso soup with tofu', 'Green tea pudding'])
+    ids.push((await one.discuss(host.headers, { theme, callback_url: hooks.url })).id)
   afterAll(async () => {
     await hooks.close()
     one.db.$client.close()
@@ -79,7 +91,10 @@ describe('two instances on one database', async () => {
   })
 
   test('claim each attempt once: every callback is received exactly once', async () => {
-    const [a, b] = await Promise.all([one.services.callbackService.deliverDue(), two.services.callbackService.deliverDue()])
+    const [a, b] = await Promise.all([
+      one.services.callbackService.deliverDue(),
+      two.services.callbackService.deliverDue(),
+    ])
     expect(a + b).toBe(3)
     expect(hooks.received).toHaveLength(3)
     expect(new Set(hooks.received.map((call) => call.headers.get('webhook-id'))).size).toBe(3)

@@ -7,7 +7,9 @@ import { callbackApp, COOKED, receiver, until } from './support'
 const SECRET = /^whsec_[A-Za-z0-9+/]{43}=$/
 
 const headersOf = (received: { headers: Headers }) =>
-  Object.fromEntries(['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [name, received.headers.get(name)!]))
+  Object.fromEntries(
+    ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [name, received.headers.get(name)!]),
+  )
 
 describe('the webhook secret', async () => {
   const hooks = receiver([204])
@@ -77,17 +79,24 @@ describe('through MCP', async () => {
     expect(created.isError).toBeFalsy()
     const { secret } = payload(created) as { secret: string }
     expect(secret).toMatch(SECRET)
-    const started = await client.callTool({ name: 'start_discussion', arguments: { theme: COOKED, lang: 'en', callback_url: hooks.url } })
+    const started = await client.callTool({
+      name: 'start_discussion',
+      arguments: { theme: COOKED, lang: 'en', callback_url: hooks.url },
+    })
     expect(started.isError).toBeFalsy()
     const { discussion_id } = payload(started) as { discussion_id: string }
     await until(() => hooks.received.length === 1, 'the callback')
-    expect(new Webhook(secret).verify(hooks.received[0]!.body, headersOf(hooks.received[0]!))).toMatchObject({ data: { discussion_id } })
+    expect(new Webhook(secret).verify(hooks.received[0]!.body, headersOf(hooks.received[0]!))).toMatchObject({
+      data: { discussion_id },
+    })
     await until(async () => {
       const state = payload(await client.callTool({ name: 'get_discussion', arguments: { id: discussion_id } }))
       return state.callback?.status === 'delivered'
     }, 'get_discussion to show the callback delivered')
     const other = await server.mcpClient((await server.register('Other')).api_key)
-    expect('callback' in payload(await other.callTool({ name: 'get_discussion', arguments: { id: discussion_id } }))).toBe(false)
+    expect(
+      'callback' in payload(await other.callTool({ name: 'get_discussion', arguments: { id: discussion_id } })),
+    ).toBe(false)
   })
 
   test('start_discussion refuses a private callback_url as the API does', async () => {
@@ -95,11 +104,17 @@ describe('through MCP', async () => {
     try {
       const someone = await strict.register('Strict host')
       const mcp = await strict.mcpClient(someone.api_key)
-      const noSecret = await mcp.callTool({ name: 'start_discussion', arguments: { theme: COOKED, callback_url: 'https://hooks.example.com/x' } })
+      const noSecret = await mcp.callTool({
+        name: 'start_discussion',
+        arguments: { theme: COOKED, callback_url: 'https://hooks.example.com/x' },
+      })
       expect(noSecret.isError).toBe(true)
       expect(payload(noSecret).code).toBe('no_webhook_secret')
       await mcp.callTool({ name: 'create_webhook_secret', arguments: {} })
-      const refused = await mcp.callTool({ name: 'start_discussion', arguments: { theme: COOKED, callback_url: 'http://169.254.169.254/latest/' } })
+      const refused = await mcp.callTool({
+        name: 'start_discussion',
+        arguments: { theme: COOKED, callback_url: 'http://169.254.169.254/latest/' },
+      })
       expect(refused.isError).toBe(true)
       expect(payload(refused).code).toBe('callback_url_not_allowed')
     } finally {

@@ -14,8 +14,22 @@ import { readEvents } from '../support/sse'
  * schedules (and of its leases and limits). Private addresses are
  * allowed unless `env` says otherwise: the receivers of these tests listen on 127.0.0.1.
  */
-export async function callbackApp({ env = {}, callbacks = {}, now }: { env?: Record<string, string>; callbacks?: Partial<DeliveryOptions>; now?: () => number } = {}) {
-  const config = loadConfig({ DATABASE_URL: ':memory:', OFFLINE_PACE_MS: '0', RATE_LIMIT: 'off', CALLBACKS_ALLOW_PRIVATE: 'on', ...env })
+export async function callbackApp({
+  env = {},
+  callbacks = {},
+  now,
+}: {
+  env?: Record<string, string>
+  callbacks?: Partial<DeliveryOptions>
+  now?: () => number
+} = {}) {
+  const config = loadConfig({
+    DATABASE_URL: ':memory:',
+    OFFLINE_PACE_MS: '0',
+    RATE_LIMIT: 'off',
+    CALLBACKS_ALLOW_PRIVATE: 'on',
+    ...env,
+  })
   const db = await openDatabase(config.databaseUrl)
   const services = createServices({
     config,
@@ -28,13 +42,21 @@ export async function callbackApp({ env = {}, callbacks = {}, now }: { env?: Rec
   let conformance: ReturnType<typeof createConformanceChecker> | undefined
   const handle = async (request: Request) => {
     const response = await app.handle(request)
-    conformance ??= createConformanceChecker(await (await app.handle(new Request('http://localhost/openapi.json'))).json())
+    conformance ??= createConformanceChecker(
+      await (await app.handle(new Request('http://localhost/openapi.json'))).json(),
+    )
     const mismatch = await conformance(request, response)
     if (mismatch) throw new Error(`The answer breaks the OpenAPI document: ${mismatch}`)
     return response
   }
   const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    handle(new Request(`http://localhost${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) }))
+    handle(
+      new Request(`http://localhost${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    )
 
   async function register(name = 'Callback Host') {
     const response = await send('POST', '/api/agents/register', { name, description: 'An agent run as a cron job' })
@@ -59,7 +81,12 @@ export async function callbackApp({ env = {}, callbacks = {}, now }: { env?: Rec
   }
 
   const delivery = async (discussionId: string) =>
-    (await db.$client.execute({ sql: 'SELECT * FROM callback_deliveries WHERE discussion_id = ?', args: [discussionId] })).rows[0] as unknown as
+    (
+      await db.$client.execute({
+        sql: 'SELECT * FROM callback_deliveries WHERE discussion_id = ?',
+        args: [discussionId],
+      })
+    ).rows[0] as unknown as
       | { id: string; status: string; attempts: number; body: string; last_error: string | null; url: string }
       | undefined
 
@@ -82,7 +109,8 @@ export function receiver(answers: (number | 'hang' | { redirect: string })[] = [
     async fetch(request) {
       received.push({ headers: request.headers, body: await request.text(), host: request.headers.get('host') })
       const answer = answers[Math.min(received.length - 1, answers.length - 1)]!
-      if (answer === 'hang') return new Promise<Response>((resolve) => hanging.push(() => resolve(new Response(null, { status: 204 }))))
+      if (answer === 'hang')
+        return new Promise<Response>((resolve) => hanging.push(() => resolve(new Response(null, { status: 204 }))))
       if (typeof answer === 'object') return new Response(null, { status: 302, headers: { location: answer.redirect } })
       return new Response(answer >= 300 ? 'no' : null, { status: answer })
     },

@@ -28,7 +28,9 @@ describe.each(['bun-sqlite', 'libsql'] as Driver[])('the %s driver', async (driv
     const page = await recipes.list({ page: 1, perPage: 1 })
     expect(page).toMatchObject({ total: 2, total_pages: 2, items: [{ id: second.id }] })
     expect((await recipes.list({ page: 2, perPage: 1 })).items.map((item) => item.id)).toEqual([first.id])
-    expect((await recipes.list({ page: 1, perPage: 10, category: 'drink' })).items.map((item) => item.id)).toEqual([second.id])
+    expect((await recipes.list({ page: 1, perPage: 10, category: 'drink' })).items.map((item) => item.id)).toEqual([
+      second.id,
+    ])
     expect(await recipes.detail(first.id)).toMatchObject({ id: first.id, author: { name: 'Author' }, reviews: [] })
   })
 
@@ -36,7 +38,9 @@ describe.each(['bun-sqlite', 'libsql'] as Driver[])('the %s driver', async (driv
     const [recipe] = (await recipes.list({ page: 1, perPage: 1 })).items
     const created = await reviews.create(reviewer, recipe!.id, { rating: 4, comment: 'good' })
     expect(created.recipe_rating).toEqual({ average: 4, count: 1 })
-    expect(await reviews.create(reviewer, recipe!.id, { rating: 1, comment: 'again' }).catch((error) => error.problem.code)).toBe('conflict')
+    expect(
+      await reviews.create(reviewer, recipe!.id, { rating: 1, comment: 'again' }).catch((error) => error.problem.code),
+    ).toBe('conflict')
     expect((await recipes.detail(recipe!.id)).reviews.map((review) => review.comment)).toEqual(['good'])
   })
 
@@ -44,11 +48,21 @@ describe.each(['bun-sqlite', 'libsql'] as Driver[])('the %s driver', async (driv
     const updated = await db.run(sql`UPDATE agents SET description = 'x' WHERE name = 'Author'`)
     expect(updated.rowsAffected).toBe(1)
     expect((await db.run(sql`UPDATE agents SET description = 'x' WHERE name = 'nobody'`)).rowsAffected).toBe(0)
-    const { rows } = await db.$client.execute({ sql: 'SELECT count(*) AS n FROM agents WHERE name = ?', args: ['Reviewer'] })
+    const { rows } = await db.$client.execute({
+      sql: 'SELECT count(*) AS n FROM agents WHERE name = ?',
+      args: ['Reviewer'],
+    })
     expect(rows[0]!.n).toBe(1)
-    const insert = (id: string) => ({ sql: `INSERT INTO agents (id, name, key_hash, created_at) VALUES (?, 'b', ?, '')`, args: [id, id] })
+    const insert = (id: string) => ({
+      sql: `INSERT INTO agents (id, name, key_hash, created_at) VALUES (?, 'b', ?, '')`,
+      args: [id, id],
+    })
     // A failing batch applies none of its statements.
-    expect(await db.$client.batch([insert('batch-1'), insert('batch-1')], 'write').catch((error) => isUniqueViolation(error))).toBe(true)
+    expect(
+      await db.$client
+        .batch([insert('batch-1'), insert('batch-1')], 'write')
+        .catch((error) => isUniqueViolation(error)),
+    ).toBe(true)
     expect((await db.$client.execute("SELECT count(*) AS n FROM agents WHERE id = 'batch-1'")).rows[0]!.n).toBe(0)
   })
 })

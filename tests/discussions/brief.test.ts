@@ -19,7 +19,10 @@ async function discuss(theme: string, lang: 'ja' | 'en') {
 }
 
 const excluded = (brief: { exclusions: Array<{ excludes: string[]; name: string }> }) =>
-  brief.exclusions.map((e) => `${e.name} ${e.excludes.join(' ')}`).join(' ').toLowerCase()
+  brief.exclusions
+    .map((e) => `${e.name} ${e.excludes.join(' ')}`)
+    .join(' ')
+    .toLowerCase()
 
 describe('the brief on the offline models', () => {
   test('an allergy is read before round 1, announced, returned, shown, and the recipe keeps it', async () => {
@@ -33,10 +36,15 @@ describe('the brief on the offline models', () => {
     const recipe = done.data.recipe
     // Saying what it is free of is fine ("peanut-free curry"); using it is not.
     const unsaid = (text: string) => text.toLowerCase().replace(/peanut[- ]free|ピーナッツ(不使用|なし|抜き)/g, '')
-    for (const text of [recipe.ingredients_en, recipe.steps_en, recipe.title_en]) expect(unsaid(text)).not.toContain('peanut')
-    for (const text of [recipe.ingredients_ja, recipe.steps_ja, recipe.title_ja]) expect(unsaid(text)).not.toContain('ピーナッツ')
+    for (const text of [recipe.ingredients_en, recipe.steps_en, recipe.title_en])
+      expect(unsaid(text)).not.toContain('peanut')
+    for (const text of [recipe.ingredients_ja, recipe.steps_ja, recipe.title_ja])
+      expect(unsaid(text)).not.toContain('ピーナッツ')
     // The nutritionist says it out loud, in the debate itself.
-    const said = state.transcript.filter((m: { agent: { role: string } }) => m.agent.role === 'nutritionist').map((m: { text: string }) => m.text).join(' ')
+    const said = state.transcript
+      .filter((m: { agent: { role: string } }) => m.agent.role === 'nutritionist')
+      .map((m: { text: string }) => m.text)
+      .join(' ')
     expect(said.toLowerCase()).toContain('peanut')
 
     const page = await (await t.request(`/discussions/${id}`)).text()
@@ -63,6 +71,8 @@ describe('the brief on the offline models', () => {
     const [first] = state.transcript
     expect(first.agent.role).toBe('host')
     expect(first.text).toContain(state.brief.dish)
-    expect(first.text.toLowerCase()).toMatch(/no (dish|food)|not (about )?(a )?(dish|food)|isn't (about )?food|names no/)
+    expect(first.text.toLowerCase()).toMatch(
+      /no (dish|food)|not (about )?(a )?(dish|food)|isn't (about )?food|names no/,
+    )
   })
 })

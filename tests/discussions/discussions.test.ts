@@ -2,12 +2,20 @@ import { describe, expect, test } from 'bun:test'
 import { createTestApp, expectProblem } from '../support/harness'
 import { type ParsedEvent, readEvents } from '../support/sse'
 
-const statusPhases = (events: ParsedEvent[]) => events.filter((e) => e.event === 'status').map((e) => (e.data.round ? `${e.data.phase}:${e.data.round}` : e.data.phase))
+const statusPhases = (events: ParsedEvent[]) =>
+  events
+    .filter((e) => e.event === 'status')
+    .map((e) => (e.data.round ? `${e.data.phase}:${e.data.round}` : e.data.phase))
 
 describe('a discussion on the offline models, end to end', async () => {
   const t = await createTestApp()
   const host = await t.register('Miso Host', 'Host who loves fermented flavours')
-  const response = await t.send('POST', '/api/discussions/create', { theme: 'Salmon and miso rice bowl', lang: 'en' }, host.headers)
+  const response = await t.send(
+    'POST',
+    '/api/discussions/create',
+    { theme: 'Salmon and miso rice bowl', lang: 'en' },
+    host.headers,
+  )
   const discussionId = response.headers.get('x-discussion-id')!
   const { events, comments } = await readEvents(response)
 
@@ -51,7 +59,9 @@ describe('a discussion on the offline models, end to end', async () => {
       expect(inRound.map((e) => e.data.agent.role)).toEqual(['host', 'chef', 'nutritionist', 'culture', 'home_cook'])
     }
     for (const message of finished) {
-      const deltas = events.filter((e) => e.event === 'message' && e.data.message_id === message.data.message_id && !e.data.done)
+      const deltas = events.filter(
+        (e) => e.event === 'message' && e.data.message_id === message.data.message_id && !e.data.done,
+      )
       expect(deltas.length).toBeGreaterThan(1)
       expect(deltas.map((e) => e.data.delta).join('')).toBe(message.data.text)
       // messages do not interleave: all of one message's events come before the next message starts
@@ -59,7 +69,8 @@ describe('a discussion on the offline models, end to end', async () => {
       expect(ids.at(-1)! - ids[0]!).toBe(ids.length - 1)
     }
     // a round starts before its messages
-    const roundStart = (round: number) => events.find((e) => e.event === 'status' && e.data.phase === 'round_started' && e.data.round === round)!.id
+    const roundStart = (round: number) =>
+      events.find((e) => e.event === 'status' && e.data.phase === 'round_started' && e.data.round === round)!.id
     expect(finished.filter((e) => e.data.round === 2).every((e) => e.id > roundStart(2))).toBe(true)
   })
 
@@ -70,7 +81,8 @@ describe('a discussion on the offline models, end to end', async () => {
     expect(recipe.source).toBe('discussion')
     expect(recipe.discussion_id).toBe(discussionId)
     expect(recipe.author.agent_id).toBe(host.agent_id)
-    for (const field of ['title_ja', 'title_en', 'ingredients_ja', 'ingredients_en', 'steps_ja', 'steps_en']) expect(recipe[field].trim()).not.toBe('')
+    for (const field of ['title_ja', 'title_en', 'ingredients_ja', 'ingredients_en', 'steps_ja', 'steps_en'])
+      expect(recipe[field].trim()).not.toBe('')
     expect(recipe.ingredients_en.split('\n').length).toBeGreaterThanOrEqual(4)
     expect(recipe.steps_ja.split('\n').length).toBeGreaterThanOrEqual(4)
     expect(recipe.ingredients_en.toLowerCase()).toContain('salmon')
@@ -107,7 +119,9 @@ describe('a discussion on the offline models, end to end', async () => {
   test('the events endpoint replays the same stream, and Last-Event-ID resumes after an id', async () => {
     const replay = await readEvents(await t.request(`/api/discussions/${discussionId}/events`))
     expect(replay.events).toEqual(events)
-    const resumed = await readEvents(await t.request(`/api/discussions/${discussionId}/events`, { headers: { 'last-event-id': '40' } }))
+    const resumed = await readEvents(
+      await t.request(`/api/discussions/${discussionId}/events`, { headers: { 'last-event-id': '40' } }),
+    )
     expect(resumed.events).toEqual(events.slice(40))
   })
 })
@@ -144,7 +158,16 @@ describe('discussions keep running without their client', async () => {
   test('20 concurrent discussions all complete and publish', async () => {
     const hosts = await Promise.all(Array.from({ length: 20 }, (_, i) => t.register(`Host ${i}`)))
     const themes = ['tofu', 'mango smoothie', 'apple pie', 'edamame', 'beef curry']
-    const streams = await Promise.all(hosts.map((h, i) => t.send('POST', '/api/discussions/create', { theme: `${themes[i % 5]} ${i}`, lang: i % 2 ? 'en' : 'ja' }, h.headers)))
+    const streams = await Promise.all(
+      hosts.map((h, i) =>
+        t.send(
+          'POST',
+          '/api/discussions/create',
+          { theme: `${themes[i % 5]} ${i}`, lang: i % 2 ? 'en' : 'ja' },
+          h.headers,
+        ),
+      ),
+    )
     const results = await Promise.all(streams.map((r) => readEvents(r)))
     for (const { events } of results) expect(events.at(-1)!.event).toBe('done')
     expect(new Set(results.map((r) => r.events.at(-1)!.data.recipe_id)).size).toBe(20)
@@ -165,14 +188,22 @@ describe('starting a discussion: bad requests and limits', async () => {
     [{ theme: 12 }, 'theme'],
     [{ theme: 'ok', lang: 'fr' }, 'lang'],
   ])('bad body #%# is 422 on %s, before any stream', async (body, field) => {
-    const problem = await expectProblem(await t.send('POST', '/api/discussions/create', body, host.headers), 422, 'validation_failed')
+    const problem = await expectProblem(
+      await t.send('POST', '/api/discussions/create', body, host.headers),
+      422,
+      'validation_failed',
+    )
     expect(problem.errors!.map((e) => e.field)).toContain(field)
     expect(await t.count('discussions')).toBe(0)
   })
 
   test('no key is 401, wrong content type 415', async () => {
     await expectProblem(await t.send('POST', '/api/discussions/create', { theme: 'x' }), 401, 'unauthorized')
-    const text = await t.request('/api/discussions/create', { method: 'POST', headers: { ...host.headers, 'content-type': 'text/plain' }, body: 'theme' })
+    const text = await t.request('/api/discussions/create', {
+      method: 'POST',
+      headers: { ...host.headers, 'content-type': 'text/plain' },
+      body: 'theme',
+    })
     await expectProblem(text, 415, 'unsupported_media_type')
   })
 

@@ -13,7 +13,13 @@ async function setUp() {
     sql: `INSERT INTO discussions (id, host_id, theme, lang, status, participants, runner, created_at, updated_at) VALUES (?, ?, 'test', 'en', 'running', '[]', 'test', ?, ?)`,
     args: [id, host.agent_id, now, now],
   })
-  const storedIds = async () => (await t.db.$client.execute({ sql: 'SELECT seq FROM discussion_events WHERE discussion_id = ? ORDER BY seq', args: [id] })).rows.map((row) => Number(row.seq))
+  const storedIds = async () =>
+    (
+      await t.db.$client.execute({
+        sql: 'SELECT seq FROM discussion_events WHERE discussion_id = ? ORDER BY seq',
+        args: [id],
+      })
+    ).rows.map((row) => Number(row.seq))
   return { t, id, hub: createEventHub(t.db), storedIds }
 }
 
@@ -63,7 +69,9 @@ test('aborting still ends a follower that is waiting, and leaves no listener beh
 test('an event the database refuses is reported, and every later batch is still written', async () => {
   const { t, id, hub, storedIds } = await setUp()
   // The database itself refuses event 3, as it would an event that breaks a constraint.
-  await t.db.$client.execute(`CREATE TRIGGER refuse_third BEFORE INSERT ON discussion_events WHEN NEW.seq = 3 BEGIN SELECT RAISE(ABORT, 'event 3 refused'); END`)
+  await t.db.$client.execute(
+    `CREATE TRIGGER refuse_third BEFORE INSERT ON discussion_events WHEN NEW.seq = 3 BEGIN SELECT RAISE(ABORT, 'event 3 refused'); END`,
+  )
   const log = hub.open(id)
   log.append('status', { phase: 'started' })
   for (let n = 0; n < 5; n++) log.append('message', { delta: `part ${n}` })
@@ -72,7 +80,15 @@ test('an event the database refuses is reported, and every later batch is still 
   await log.close()
   expect(await storedIds()).toEqual([1, 2, 4, 5, 6, 7, 8])
   const reports = errors.mock.calls.map(([line]) => JSON.parse(String(line)))
-  expect(reports).toEqual([expect.objectContaining({ level: 'error', msg: 'discussion event not stored', discussion_id: id, event_id: 3, event: 'message' })])
+  expect(reports).toEqual([
+    expect.objectContaining({
+      level: 'error',
+      msg: 'discussion event not stored',
+      discussion_id: id,
+      event_id: 3,
+      event: 'message',
+    }),
+  ])
   // Closed: a late follower reads the stored log, which ends with `done`.
   const late: number[] = []
   for await (const event of hub.follow(id, 0, async () => true)) late.push(event.id)

@@ -8,9 +8,17 @@ import { createRecipeService } from '../../src/recipes/service'
 
 /** The lease statements lean on SQLite's changes() inside one batch: the same on both drivers, on files as the service opens them. */
 describe.each(['bun-sqlite', 'libsql'] as Driver[])('leases on the %s driver', async (driver) => {
-  const db = await openDatabase(`file:${join(tmpdir(), `leases-${driver}-${process.pid}-${Date.now()}.db`)}`, undefined, undefined, driver)
+  const db = await openDatabase(
+    `file:${join(tmpdir(), `leases-${driver}-${process.pid}-${Date.now()}.db`)}`,
+    undefined,
+    undefined,
+    driver,
+  )
   const { agent: host } = await createAgentService(db).register({ name: 'Host' })
-  const recipes = createRecipeService(db, { recipeCreated: () => {}, changes: { recipeChanged: () => {}, listsChanged: () => {} } })
+  const recipes = createRecipeService(db, {
+    recipeCreated: () => {},
+    changes: { recipeChanged: () => {}, listsChanged: () => {} },
+  })
   let clock = 1_000_000
   const leases = createLeases(db, 1000, () => clock)
   const now = new Date().toISOString()
@@ -20,9 +28,27 @@ describe.each(['bun-sqlite', 'libsql'] as Driver[])('leases on the %s driver', a
       args: [id, host.id, leaseUntil, now, now],
     })
     await db.$client.execute({ sql: `INSERT INTO discussion_events VALUES (?, 1, 'status', '{}', ?)`, args: [id, now] })
-    return recipes.saveUnpublished(host, { titleJa: 'スープ', titleEn: 'Soup', category: 'main', ingredientsJa: '水', ingredientsEn: 'water', stepsJa: '煮る', stepsEn: 'Simmer' }, id)
+    return recipes.saveUnpublished(
+      host,
+      {
+        titleJa: 'スープ',
+        titleEn: 'Soup',
+        category: 'main',
+        ingredientsJa: '水',
+        ingredientsEn: 'water',
+        stepsJa: '煮る',
+        stepsEn: 'Simmer',
+      },
+      id,
+    )
   }
-  const events = async (id: string) => (await db.$client.execute({ sql: 'SELECT seq, event FROM discussion_events WHERE discussion_id = ? ORDER BY seq', args: [id] })).rows.map((row) => `${row.seq} ${row.event}`)
+  const events = async (id: string) =>
+    (
+      await db.$client.execute({
+        sql: 'SELECT seq, event FROM discussion_events WHERE discussion_id = ? ORDER BY seq',
+        args: [id],
+      })
+    ).rows.map((row) => `${row.seq} ${row.event}`)
 
   test('a sweep claims only expired leases, appends one error and removes the unpublished recipe', async () => {
     await running('expired', clock - 1)
@@ -39,7 +65,10 @@ describe.each(['bun-sqlite', 'libsql'] as Driver[])('leases on the %s driver', a
 
   test('publishing with a completion that changes nothing publishes nothing', async () => {
     const recipeId = await running('finishing', clock + 500)
-    const completion = (id: string) => ({ sql: `UPDATE discussions SET status = 'completed' WHERE id = ? AND status = 'running'`, args: [id] })
+    const completion = (id: string) => ({
+      sql: `UPDATE discussions SET status = 'completed' WHERE id = ? AND status = 'running'`,
+      args: [id],
+    })
     expect(await recipes.publishWith(completion('expired'), recipeId, 'main')).toBeUndefined()
     expect((await recipes.publishWith(completion('finishing'), recipeId, 'main'))?.id).toBe(recipeId)
   })

@@ -5,13 +5,22 @@ import { readEvents } from '../support/sse'
 const PARTICIPANTS = '[{"id":"h","role":"host","name":"H","persona":""}]'
 
 /** A discussion row as a runner on another instance left it: running, with a lease until `leaseUntil` (null: from before leases). */
-async function leftRunning(t: TestApp, hostId: string, id: string, leaseUntil: number | null, runner = 'gone-host:3000') {
+async function leftRunning(
+  t: TestApp,
+  hostId: string,
+  id: string,
+  leaseUntil: number | null,
+  runner = 'gone-host:3000',
+) {
   const now = new Date().toISOString()
   await t.db.$client.execute({
     sql: `INSERT INTO discussions (id, host_id, theme, lang, status, participants, runner, lease_until, created_at, updated_at) VALUES (?, ?, 'soup', 'en', 'running', ?, ?, ?, ?, ?)`,
     args: [id, hostId, PARTICIPANTS, runner, leaseUntil, now, now],
   })
-  await t.db.$client.execute({ sql: `INSERT INTO discussion_events VALUES (?, 1, 'status', '{"phase":"started"}', ?)`, args: [id, now] })
+  await t.db.$client.execute({
+    sql: `INSERT INTO discussion_events VALUES (?, 1, 'status', '{"phase":"started"}', ?)`,
+    args: [id, now],
+  })
 }
 
 /** The recipe a discussion saved before its runner died, never published. */
@@ -19,14 +28,29 @@ async function unpublishedRecipe(t: TestApp, hostId: string, discussionId: strin
   const now = new Date().toISOString()
   await t.db.$client.execute({
     sql: `INSERT INTO recipes (id, title_ja, title_en, category, ingredients_ja, steps_ja, source, discussion_id, author_id, created_at, updated_at) VALUES (?, ?, ?, 'main', ?, ?, 'discussion', ?, ?, ?, ?)`,
-    args: [`recipe-of-${discussionId}`, sampleRecipe.title_ja, sampleRecipe.title_en, sampleRecipe.ingredients_ja, sampleRecipe.steps_ja, discussionId, hostId, now, now],
+    args: [
+      `recipe-of-${discussionId}`,
+      sampleRecipe.title_ja,
+      sampleRecipe.title_en,
+      sampleRecipe.ingredients_ja,
+      sampleRecipe.steps_ja,
+      discussionId,
+      hostId,
+      now,
+      now,
+    ],
   })
 }
 
 describe('a discussion whose runner died, on any instance', async () => {
   // Another instance name than the dead runner's: INSTANCE_ID no longer decides anything.
   let clock = Date.now()
-  const t = await createTestApp({ INSTANCE_ID: 'new-host:3000', DISCUSSIONS_PER_AGENT: '1', DISCUSSION_LEASE_MS: '30000' }, undefined, undefined, { now: () => clock })
+  const t = await createTestApp(
+    { INSTANCE_ID: 'new-host:3000', DISCUSSIONS_PER_AGENT: '1', DISCUSSION_LEASE_MS: '30000' },
+    undefined,
+    undefined,
+    { now: () => clock },
+  )
   const host = await t.register()
   await leftRunning(t, host.agent_id, 'stranded', clock + 30_000)
   await unpublishedRecipe(t, host.agent_id, 'stranded')
@@ -39,7 +63,11 @@ describe('a discussion whose runner died, on any instance', async () => {
   test('is left alone while its lease lasts', async () => {
     expect(await t.services.discussionService.sweepExpired()).toBe(1) // only the one from before leases
     expect((await (await t.request('/api/discussions/stranded')).json()).status).toBe('running')
-    await expectProblem(await t.send('POST', '/api/discussions/create', { theme: 'tea', lang: 'en' }, host.headers), 429, 'rate_limited')
+    await expectProblem(
+      await t.send('POST', '/api/discussions/create', { theme: 'tea', lang: 'en' }, host.headers),
+      429,
+      'rate_limited',
+    )
   })
 
   test('is marked interrupted once its lease has passed, its log ending with error interrupted', async () => {
@@ -89,7 +117,12 @@ describe('a runner whose lease another instance has taken', () => {
     const { events } = await reading
     expect(events.at(-1)).toMatchObject({ event: 'error', data: { code: 'interrupted' } })
     await t.services.discussionService.settled()
-    const stored = (await t.db.$client.execute({ sql: 'SELECT event FROM discussion_events WHERE discussion_id = ? ORDER BY seq', args: [id] })).rows.map((row) => row.event)
+    const stored = (
+      await t.db.$client.execute({
+        sql: 'SELECT event FROM discussion_events WHERE discussion_id = ? ORDER BY seq',
+        args: [id],
+      })
+    ).rows.map((row) => row.event)
     expect(stored.filter((event) => event === 'error' || event === 'done')).toEqual(['error'])
     expect(stored.at(-1)).toBe('error')
     expect((await (await t.request(`/api/discussions/${id}`)).json()).status).toBe('interrupted')
@@ -103,9 +136,14 @@ describe('publishing a discussion’s recipe', () => {
     const host = await t.register()
     await leftRunning(t, host.agent_id, 'd1', Date.now() + 60_000)
     await unpublishedRecipe(t, host.agent_id, 'd1')
-    const completion = (id: string) => ({ sql: `UPDATE discussions SET status = 'completed' WHERE id = ? AND status = 'running'`, args: [id] })
+    const completion = (id: string) => ({
+      sql: `UPDATE discussions SET status = 'completed' WHERE id = ? AND status = 'running'`,
+      args: [id],
+    })
     // Another instance interrupted it first: the completion matches no row.
-    expect(await t.services.recipeService.publishWith(completion('no-such-discussion'), 'recipe-of-d1', 'main')).toBeUndefined()
+    expect(
+      await t.services.recipeService.publishWith(completion('no-such-discussion'), 'recipe-of-d1', 'main'),
+    ).toBeUndefined()
     expect((await (await t.request('/api/recipes')).json()).total).toBe(0)
     const recipe = await t.services.recipeService.publishWith(completion('d1'), 'recipe-of-d1', 'main')
     expect(recipe?.id).toBe('recipe-of-d1')
@@ -123,7 +161,8 @@ describe('a discussion that ends without publishing', () => {
     const reader = started.body!.getReader()
     const decoder = new TextDecoder()
     let seen = ''
-    while (!seen.includes('"phase":"recipe_saved"')) seen += decoder.decode((await reader.read()).value, { stream: true })
+    while (!seen.includes('"phase":"recipe_saved"'))
+      seen += decoder.decode((await reader.read()).value, { stream: true })
     expect(await t.count(`recipes WHERE discussion_id = '${id}'`)).toBe(1)
     await t.services.discussionService.interruptRunning()
     await reader.cancel()

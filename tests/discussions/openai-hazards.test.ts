@@ -40,11 +40,17 @@ async function discuss(theme: string, script: StubOptions['script']) {
 }
 
 type Draft = typeof STUB_RECIPE
-const withLine = (key: 'ingredients_en' | 'steps_en' | 'ingredients_ja' | 'steps_ja', line: string): Draft => ({ ...STUB_RECIPE, [key]: [...STUB_RECIPE[key], line] })
+const withLine = (key: 'ingredients_en' | 'steps_en' | 'ingredients_ja' | 'steps_ja', line: string): Draft => ({
+  ...STUB_RECIPE,
+  [key]: [...STUB_RECIPE[key], line],
+})
 
 /** Each row: a theme for whom it matters, and a recipe line a model might write. */
 const SERVED: Record<string, [theme: string, recipe: Draft]> = {
-  raw_poultry: ['Chicken dinner for two', withLine('steps_en', 'Sear the chicken breast 1 minute a side, leaving the middle raw')],
+  raw_poultry: [
+    'Chicken dinner for two',
+    withLine('steps_en', 'Sear the chicken breast 1 minute a side, leaving the middle raw'),
+  ],
   raw_pork: ['Pork dinner for two', withLine('steps_ja', '豚ロースは中がピンクのまま切り分ける')],
   raw_mince: ['Burgers for two', withLine('steps_en', 'Cook the burgers rare, pink in the middle')],
   raw_game: ['Venison for two', withLine('steps_en', 'Slice the venison thinly while still raw in the middle')],
@@ -59,10 +65,16 @@ const SERVED: Record<string, [theme: string, recipe: Draft]> = {
   round_sweets_under_4: ['A snack for my toddler', withLine('steps_en', 'Top with mini marshmallows')],
   mochi_under_4: ['A snack for my toddler', withLine('ingredients_en', '2 pieces of mochi')],
   mochi_elderly: ['New Year soup for my grandmother', withLine('ingredients_ja', '丸餅 2個')],
-  raw_kidney_beans: ['Chilli for two', withLine('steps_en', 'Put the soaked kidney beans in the slow cooker on low for 8 hours')],
+  raw_kidney_beans: [
+    'Chilli for two',
+    withLine('steps_en', 'Put the soaked kidney beans in the slow cooker on low for 8 hours'),
+  ],
   wild_mushrooms: ['Mushroom toast for two', withLine('ingredients_en', '200 g foraged mushrooms')],
   runny_eggs: ['Breakfast, I am pregnant', withLine('steps_en', 'Boil the eggs for 6 minutes so the yolks stay runny')],
-  unpasteurised_cheese_pregnancy: ['Lunch for my pregnant wife', withLine('ingredients_en', '100 g unpasteurised brie')],
+  unpasteurised_cheese_pregnancy: [
+    'Lunch for my pregnant wife',
+    withLine('ingredients_en', '100 g unpasteurised brie'),
+  ],
   cured_meat_pregnancy: ['Lunch for my pregnant wife', withLine('ingredients_en', '60 g prosciutto')],
 }
 
@@ -107,7 +119,8 @@ describe('the openai path: a recipe that serves a hazard', () => {
     const { stub, events } = await discuss('chicken raw in the middle, like a rare steak', {})
     const instead = events[0]!.data.brief.hazards[0] as string
     expect(instead).toContain('75 °C')
-    for (const call of [...stub.callsOf('chat-stream'), ...stub.callsOf('chat')]) expect(promptOf(call)).toContain(instead)
+    for (const call of [...stub.callsOf('chat-stream'), ...stub.callsOf('chat')])
+      expect(promptOf(call)).toContain(instead)
     expect(events.at(-1)!.event).toBe('done')
   })
 

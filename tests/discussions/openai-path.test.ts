@@ -1,6 +1,18 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import { createTestApp } from '../support/harness'
-import { chunksOf, type Fault, messagesOf, type OpenAIStub, promptOf, STUB_BRIEF, STUB_PNG, STUB_RECIPE, type StubOptions, startOpenAIStub, turnText } from '../support/openai-stub'
+import {
+  chunksOf,
+  type Fault,
+  messagesOf,
+  type OpenAIStub,
+  promptOf,
+  STUB_BRIEF,
+  STUB_PNG,
+  STUB_RECIPE,
+  type StubOptions,
+  startOpenAIStub,
+  turnText,
+} from '../support/openai-stub'
 import { type ParsedEvent, readEvents } from '../support/sse'
 
 /**
@@ -20,7 +32,8 @@ afterAll(() => {
 
 const phases = (events: ParsedEvent[]) => events.filter((e) => e.event === 'status').map((e) => e.data.phase)
 const finishedMessages = (events: ParsedEvent[]) => events.filter((e) => e.event === 'message' && e.data.done)
-const publishedCount = async (t: Running['t']) => Number((await t.db.$client.execute('SELECT count(*) AS n FROM recipes WHERE published_at IS NOT NULL')).rows[0]!.n)
+const publishedCount = async (t: Running['t']) =>
+  Number((await t.db.$client.execute('SELECT count(*) AS n FROM recipes WHERE published_at IS NOT NULL')).rows[0]!.n)
 
 /**
  * Starts one discussion against a fresh stub running `script`. The stream is left unread, so a
@@ -96,7 +109,9 @@ describe('the openai path: what the service sends and streams', async () => {
 
   test('one brief, 15 streamed Chat Completions turns, then one synthesis, then one image; never the Responses API', () => {
     expect(d.stub.calls.map((c) => c.kind)).toEqual(['brief', ...Array(15).fill('chat-stream'), 'chat', 'image'])
-    expect(new Set(d.stub.calls.map((c) => `${c.method} ${c.path}`))).toEqual(new Set(['POST /v1/chat/completions', 'POST /v1/images/generations']))
+    expect(new Set(d.stub.calls.map((c) => `${c.method} ${c.path}`))).toEqual(
+      new Set(['POST /v1/chat/completions', 'POST /v1/images/generations']),
+    )
   })
 
   test('every call names the configured model and carries the key as a bearer token', () => {
@@ -104,7 +119,8 @@ describe('the openai path: what the service sends and streams', async () => {
     for (const call of [...streamed, synthesis!]) expect(call.body.model).toBe('stub-chat')
     expect(image!.body.model).toBe('stub-image')
     expect(image!.body.response_format).toBe('b64_json')
-    for (const call of streamed) expect(call.body).toMatchObject({ stream: true, stream_options: { include_usage: true } })
+    for (const call of streamed)
+      expect(call.body).toMatchObject({ stream: true, stream_options: { include_usage: true } })
   })
 
   test('every prompt carries the theme, and each turn the transcript of every turn before it', () => {
@@ -131,7 +147,9 @@ describe('the openai path: what the service sends and streams', async () => {
   test('the synthesis asks for the recipe schema as structured output, and the image prompt is built from its answer', () => {
     expect(synthesis!.body.stream).toBeFalsy()
     expect(synthesis!.body.response_format.type).toBe('json_schema')
-    expect(Object.keys(synthesis!.body.response_format.json_schema.schema.properties).sort()).toEqual(Object.keys(STUB_RECIPE).sort())
+    expect(Object.keys(synthesis!.body.response_format.json_schema.schema.properties).sort()).toEqual(
+      Object.keys(STUB_RECIPE).sort(),
+    )
     expect(image!.body.prompt).toContain(STUB_RECIPE.title_en)
   })
 
@@ -140,14 +158,24 @@ describe('the openai path: what the service sends and streams', async () => {
     expect(messages.map((m) => m.data.agent.role)).toEqual([...ROLES, ...ROLES, ...ROLES])
     messages.forEach((message, i) => {
       expect(message.data.text).toBe(turnText(streamed[i]!))
-      const deltas = d.events.filter((e) => e.event === 'message' && e.data.message_id === message.data.message_id && !e.data.done)
+      const deltas = d.events.filter(
+        (e) => e.event === 'message' && e.data.message_id === message.data.message_id && !e.data.done,
+      )
       // One event per chunk the provider sent: nothing buffered into whole messages.
       expect(deltas.map((e) => e.data.delta)).toEqual(chunksOf(message.data.text))
     })
   })
 
   test('the stream runs in the documented order and ends with the published recipe and the stub’s image', async () => {
-    expect(phases(d.events)).toEqual(['started', ...Array(3).fill('round_started'), 'synthesizing', 'recipe_saved', 'image_generating', 'image_ready', 'completed'])
+    expect(phases(d.events)).toEqual([
+      'started',
+      ...Array(3).fill('round_started'),
+      'synthesizing',
+      'recipe_saved',
+      'image_generating',
+      'image_ready',
+      'completed',
+    ])
     expect(d.events.map((e) => e.id)).toEqual(d.events.map((_, i) => i + 1))
     const done = d.events.at(-1)!
     expect(done.event).toBe('done')
@@ -180,7 +208,9 @@ describe('the openai path: provider faults', () => {
   })
 
   test('a 429 is retried after the Retry-After it gives, not the default backoff', async () => {
-    const d = await discuss({ 'chat-stream': (n) => (n === 2 ? { status: 429, headers: { 'retry-after': '1' } } : undefined) })
+    const d = await discuss({
+      'chat-stream': (n) => (n === 2 ? { status: 429, headers: { 'retry-after': '1' } } : undefined),
+    })
     expectCompleted(d)
     const [, limited, retried] = d.stub.callsOf('chat-stream')
     const waited = retried!.at - limited!.at
@@ -200,7 +230,10 @@ describe('the openai path: provider faults', () => {
   })
 
   test('a hung call: the service keeps answering meanwhile, the turn timeout fires, and the call is cancelled', async () => {
-    const d = await startDiscussion({ 'chat-stream': (n) => (n === 3 ? { hang: true } : undefined) }, { AI_TURN_TIMEOUT_MS: '600' })
+    const d = await startDiscussion(
+      { 'chat-stream': (n) => (n === 3 ? { hang: true } : undefined) },
+      { AI_TURN_TIMEOUT_MS: '600' },
+    )
     await d.stub.until((calls) => calls.some((c) => c.kind === 'chat-stream' && c.n === 3))
     const hung = d.stub.callsOf('chat-stream')[2]!
     expect((await d.t.request('/health')).status).toBe(200)
@@ -224,14 +257,19 @@ describe('the openai path: provider faults', () => {
   test.each([
     ['dropped', { cut: { afterChunks: 3 } }],
     ['ended without a finish', { cut: { afterChunks: 3, graceful: true } }],
-  ] as [string, Fault][])('a stream %s mid-message fails cleanly, the partial message never finished', async (_, fault) => {
-    const d = await discuss({ 'chat-stream': (n) => (n === 2 ? fault : undefined) })
-    await expectFailedCleanly(d)
-    const chefDeltas = d.events.filter((e) => e.event === 'message' && e.data.agent.role === 'chef')
-    expect(chefDeltas.map((e) => e.data.delta)).toEqual(chunksOf(turnText(d.stub.callsOf('chat-stream')[1]!)).slice(0, 3))
-    expect(chefDeltas.some((e) => e.data.done)).toBe(false)
-    expect(d.state.transcript.map((m: { agent: { role: string } }) => m.agent.role)).toEqual(['host'])
-  })
+  ] as [string, Fault][])(
+    'a stream %s mid-message fails cleanly, the partial message never finished',
+    async (_, fault) => {
+      const d = await discuss({ 'chat-stream': (n) => (n === 2 ? fault : undefined) })
+      await expectFailedCleanly(d)
+      const chefDeltas = d.events.filter((e) => e.event === 'message' && e.data.agent.role === 'chef')
+      expect(chefDeltas.map((e) => e.data.delta)).toEqual(
+        chunksOf(turnText(d.stub.callsOf('chat-stream')[1]!)).slice(0, 3),
+      )
+      expect(chefDeltas.some((e) => e.data.done)).toBe(false)
+      expect(d.state.transcript.map((m: { agent: { role: string } }) => m.agent.role)).toEqual(['host'])
+    },
+  )
 
   const malformed: Fault = { content: '{"title_ja": "途中で切れた' }
 
@@ -270,7 +308,9 @@ describe('the openai path: provider faults', () => {
   })
 
   test('a gateway that echoes the key in its error message does not get it to the client', async () => {
-    const d = await discuss({ 'chat-stream': () => ({ status: 401, message: `Incorrect API key provided: ${PROVIDER_KEY}` }) })
+    const d = await discuss({
+      'chat-stream': () => ({ status: 401, message: `Incorrect API key provided: ${PROVIDER_KEY}` }),
+    })
     await expectFailedCleanly(d)
     expect(d.stub.callsOf('chat-stream')).toHaveLength(1)
   })
@@ -283,8 +323,18 @@ const PEANUT_CURRY = {
   category: 'main',
   ingredients_ja: ['鶏もも肉 300g', '玉ねぎ 1個', 'ピーナッツバター 大さじ2', 'カレー粉 大さじ1', 'ご飯 2杯'],
   ingredients_en: ['300 g chicken thigh', '1 onion', '2 tbsp peanut butter', '1 tbsp curry powder', '2 bowls of rice'],
-  steps_ja: ['鶏肉と玉ねぎを炒める', 'カレー粉を加えて1分炒める', 'ピーナッツバターと水200mlを加えて15分煮る', 'ご飯に添える'],
-  steps_en: ['Brown the chicken and onion', 'Add the curry powder and fry for 1 minute', 'Stir in the peanut butter and 200 ml water and simmer for 15 minutes', 'Serve with the rice'],
+  steps_ja: [
+    '鶏肉と玉ねぎを炒める',
+    'カレー粉を加えて1分炒める',
+    'ピーナッツバターと水200mlを加えて15分煮る',
+    'ご飯に添える',
+  ],
+  steps_en: [
+    'Brown the chicken and onion',
+    'Add the curry powder and fry for 1 minute',
+    'Stir in the peanut butter and 200 ml water and simmer for 15 minutes',
+    'Serve with the rice',
+  ],
   description_ja: 'ピーナッツバターでコクを出したチキンカレー。',
   description_en: 'A chicken curry made rich with peanut butter.',
   servings: 2,
@@ -299,16 +349,35 @@ const SAFE_CURRY = {
   ingredients_ja: ['鶏もも肉 300g', '玉ねぎ 1個', 'ココナッツミルク 200ml', 'カレー粉 大さじ1', 'ご飯 2杯'],
   ingredients_en: ['300 g chicken thigh', '1 onion', '200 ml coconut milk', '1 tbsp curry powder', '2 bowls of rice'],
   steps_ja: ['鶏肉と玉ねぎを炒める', 'カレー粉を加えて1分炒める', 'ココナッツミルクを加えて15分煮る', 'ご飯に添える'],
-  steps_en: ['Brown the chicken and onion', 'Add the curry powder and fry for 1 minute', 'Pour in the coconut milk and simmer for 15 minutes', 'Serve with the rice'],
+  steps_en: [
+    'Brown the chicken and onion',
+    'Add the curry powder and fry for 1 minute',
+    'Pour in the coconut milk and simmer for 15 minutes',
+    'Serve with the rice',
+  ],
 }
 const ALLERGY_THEME = 'Chicken curry for friends; one guest has a peanut allergy'
 
 describe('the openai path: the brief and the guard', () => {
   test('the brief is read before round 1: the model may add to the lexicon but never remove an exclusion, and every prompt says it', async () => {
     // The model's reading forgets the allergy and adds a dislike: the allergy stays, the dislike joins it.
-    const d = await discuss({ brief: () => ({ content: JSON.stringify({ ...STUB_BRIEF, exclusions: [{ kind: 'ingredient', name: 'no cilantro', excludes: ['cilantro'] }] }) }) }, {}, ALLERGY_THEME)
+    const d = await discuss(
+      {
+        brief: () => ({
+          content: JSON.stringify({
+            ...STUB_BRIEF,
+            exclusions: [{ kind: 'ingredient', name: 'no cilantro', excludes: ['cilantro'] }],
+          }),
+        }),
+      },
+      {},
+      ALLERGY_THEME,
+    )
     const started = d.events.find((e) => e.event === 'status' && e.data.phase === 'started')!
-    const names = started.data.brief.exclusions.flatMap((e: { excludes: string[] }) => e.excludes).join(' ').toLowerCase()
+    const names = started.data.brief.exclusions
+      .flatMap((e: { excludes: string[] }) => e.excludes)
+      .join(' ')
+      .toLowerCase()
     expect(names).toContain('peanut')
     expect(names).toContain('cilantro')
     expect(d.state.brief).toEqual(started.data.brief)
@@ -324,7 +393,11 @@ describe('the openai path: the brief and the guard', () => {
   })
 
   test('a recipe that breaks the brief is revised once, naming what broke, and the revision is what gets published', async () => {
-    const d = await discuss({ chat: (n) => ({ content: JSON.stringify(n === 1 ? PEANUT_CURRY : SAFE_CURRY) }) }, {}, ALLERGY_THEME)
+    const d = await discuss(
+      { chat: (n) => ({ content: JSON.stringify(n === 1 ? PEANUT_CURRY : SAFE_CURRY) }) },
+      {},
+      ALLERGY_THEME,
+    )
     const revising = d.events.find((e) => e.event === 'status' && e.data.phase === 'revising')!
     expect(revising.data.violations.map((v: { line: string }) => v.line)).toContain('2 tbsp peanut butter')
     const [, revision] = d.stub.callsOf('chat')
@@ -367,7 +440,11 @@ const HIDDEN_SOURCES: Array<{ theme: string; ja: string; en: string }> = [
   { theme: 'Pasta for a guest with a shellfish allergy', ja: 'オマールえび 1尾', en: '1 lobster tail' },
   { theme: 'Pasta for a guest with a shellfish allergy', ja: 'ザリガニ 200g', en: '200 g crayfish' },
   { theme: 'Vegetable croquettes for someone with a soy allergy', ja: 'おから 100g', en: '100 g okara' },
-  { theme: 'A winter soup for a guest with a celery allergy', ja: '顆粒ブイヨン 小さじ1', en: '1 tsp bouillon granules' },
+  {
+    theme: 'A winter soup for a guest with a celery allergy',
+    ja: '顆粒ブイヨン 小さじ1',
+    en: '1 tsp bouillon granules',
+  },
 ]
 
 /** A plain recipe with the hidden source as its second ingredient. */
@@ -388,30 +465,37 @@ const withHidden = ({ ja, en }: { ja: string; en: string }) => ({
 })
 
 describe('the openai path: hidden sources from the composite table', () => {
-  test.each(HIDDEN_SOURCES)('$en under "$theme": one revision asked for, and repeated, nothing is published', async (hidden) => {
-    const d = await discuss({ chat: () => ({ content: JSON.stringify(withHidden(hidden)) }) }, {}, hidden.theme)
-    const revising = d.events.filter((e) => e.event === 'status' && e.data.phase === 'revising')
-    expect(revising).toHaveLength(1)
-    const lines = revising[0]!.data.violations.map((v: { line: string }) => v.line)
-    expect(lines).toContain(hidden.en)
-    expect(lines).toContain(hidden.ja)
-    const [, revision] = d.stub.callsOf('chat')
-    expect(promptOf(revision!)).toContain(hidden.en)
-    expect(d.stub.callsOf('chat')).toHaveLength(2)
-    const last = d.events.at(-1)!
-    expect(last.event).toBe('error')
-    expect(last.data.code).toBe('constraint_violated')
-    expect(phases(d.events)).not.toContain('recipe_saved')
-    expect(d.stub.callsOf('image')).toHaveLength(0)
-    expect(d.state.status).toBe('failed')
-    expect(d.list.total).toBe(0)
-    expect(await publishedCount(d.t)).toBe(0)
-  })
+  test.each(HIDDEN_SOURCES)(
+    '$en under "$theme": one revision asked for, and repeated, nothing is published',
+    async (hidden) => {
+      const d = await discuss({ chat: () => ({ content: JSON.stringify(withHidden(hidden)) }) }, {}, hidden.theme)
+      const revising = d.events.filter((e) => e.event === 'status' && e.data.phase === 'revising')
+      expect(revising).toHaveLength(1)
+      const lines = revising[0]!.data.violations.map((v: { line: string }) => v.line)
+      expect(lines).toContain(hidden.en)
+      expect(lines).toContain(hidden.ja)
+      const [, revision] = d.stub.callsOf('chat')
+      expect(promptOf(revision!)).toContain(hidden.en)
+      expect(d.stub.callsOf('chat')).toHaveLength(2)
+      const last = d.events.at(-1)!
+      expect(last.event).toBe('error')
+      expect(last.data.code).toBe('constraint_violated')
+      expect(phases(d.events)).not.toContain('recipe_saved')
+      expect(d.stub.callsOf('image')).toHaveLength(0)
+      expect(d.state.status).toBe('failed')
+      expect(d.list.total).toBe(0)
+      expect(await publishedCount(d.t)).toBe(0)
+    },
+  )
 
   test('a revision that takes the hidden source out is what gets published', async () => {
     const [custard] = HIDDEN_SOURCES
     const safe = { ja: 'ココナッツクリーム 200ml', en: '200 ml coconut cream' }
-    const d = await discuss({ chat: (n) => ({ content: JSON.stringify(withHidden(n === 1 ? custard! : safe)) }) }, {}, custard!.theme)
+    const d = await discuss(
+      { chat: (n) => ({ content: JSON.stringify(withHidden(n === 1 ? custard! : safe)) }) },
+      {},
+      custard!.theme,
+    )
     expect(phases(d.events)).toContain('revising')
     expectCompleted(d)
     expect(d.events.at(-1)!.data.recipe.ingredients_en).toContain('coconut cream')

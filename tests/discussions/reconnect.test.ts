@@ -37,7 +37,9 @@ describe('reconnecting to a finished discussion', async () => {
   })
 
   test('the OpenAPI document declares the 204', async () => {
-    const document = (await (await t.request('/openapi.json')).json()) as { paths: Record<string, { get: { responses: Record<string, unknown> } }> }
+    const document = (await (await t.request('/openapi.json')).json()) as {
+      paths: Record<string, { get: { responses: Record<string, unknown> } }>
+    }
     const path = Object.keys(document.paths).find((p) => p.startsWith('/api/discussions/') && p.endsWith('/events'))!
     expect(Object.keys(document.paths[path]!.get.responses)).toContain('204')
   })
@@ -82,7 +84,8 @@ describe('a WHATWG EventSource on a finished discussion', async () => {
       },
     })
     const ids: string[] = []
-    for (const name of ['status', 'message', 'done']) source.addEventListener(name, (event) => ids.push((event as MessageEvent).lastEventId))
+    for (const name of ['status', 'message', 'done'])
+      source.addEventListener(name, (event) => ids.push((event as MessageEvent).lastEventId))
     try {
       // The first error is the end of the replay; the one after the reconnect shows whether the
       // client gave up (CLOSED) or will come back again (CONNECTING).

@@ -11,7 +11,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 
 const ROOT = resolve(import.meta.dir, '../..')
-const DOCS = [...readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => join(ROOT, 'docs', name)), join(ROOT, 'README.md'), join(ROOT, 'CONTRIBUTING.md')]
+const DOCS = [
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => join(ROOT, 'docs', name)),
+  join(ROOT, 'README.md'),
+  join(ROOT, 'CONTRIBUTING.md'),
+]
 const ROOTS = ['src', 'tests', 'views', 'scripts', 'bench', 'knowledge']
 
 /** Markdown links `[text](target)`, without those to the web, mail or an anchor of the same page. */
@@ -30,20 +36,27 @@ export function namedPaths(markdown: string): string[] {
     .map((text) => text.replace(/:\d+(-\d+)?$/, ''))
 }
 
-const IGNORED = readFileSync(join(ROOT, '.gitignore'), 'utf8').split('\n').map((line) => line.trim())
-const git = (args: string[]) => Bun.spawnSync(['git', ...args], { cwd: ROOT, stdout: 'ignore', stderr: 'ignore' }).success
+const IGNORED = readFileSync(join(ROOT, '.gitignore'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+const git = (args: string[]) =>
+  Bun.spawnSync(['git', ...args], { cwd: ROOT, stdout: 'ignore', stderr: 'ignore' }).success
 
 function exists(path: string): boolean {
   const [file, commit] = path.split('@') as [string, string | undefined]
   // A file as it was: there in that commit, when this checkout has the history (a tarball has none).
-  if (commit !== undefined) return !git(['cat-file', '-e', `${commit}^{commit}`]) || git(['cat-file', '-e', `${commit}:${file}`])
+  if (commit !== undefined)
+    return !git(['cat-file', '-e', `${commit}^{commit}`]) || git(['cat-file', '-e', `${commit}:${file}`])
   if (IGNORED.includes(file)) return true
-  return /[*?[]/.test(file) ? [...new Bun.Glob(file).scanSync({ cwd: ROOT, onlyFiles: false })].length > 0 : existsSync(join(ROOT, file))
+  return /[*?[]/.test(file)
+    ? [...new Bun.Glob(file).scanSync({ cwd: ROOT, onlyFiles: false })].length > 0
+    : existsSync(join(ROOT, file))
 }
 
 describe('the docs name files that exist', () => {
   test('the readers find links and paths, and skip the web, anchors and placeholders', () => {
-    const sample = '[a](api.md) [b](../README.md#x) [c](https://x.org) [d](#here) `src/app.ts` `src/<feature>/` `bun src/index.ts` `tests/cache/` `src/x.ts:12`'
+    const sample =
+      '[a](api.md) [b](../README.md#x) [c](https://x.org) [d](#here) `src/app.ts` `src/<feature>/` `bun src/index.ts` `tests/cache/` `src/x.ts:12`'
     expect(relativeLinks(sample)).toEqual(['api.md', '../README.md'])
     expect(namedPaths(sample)).toEqual(['src/app.ts', 'tests/cache/', 'src/x.ts'])
     expect(exists('src/*/queries.ts')).toBe(true)

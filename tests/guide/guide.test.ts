@@ -85,7 +85,12 @@ const sseData = (text: string) =>
     .map((line) => JSON.parse(line.slice(6)))
 
 const exampleLines = (markdown: string) =>
-  [...markdown.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap((block) => block[1]!.split('\n').map((line) => line.trim()).filter((line) => line.startsWith('curl ')))
+  [...markdown.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap((block) =>
+    block[1]!
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line.startsWith('curl ')),
+  )
 
 describe('the agent guide at /skill.md and /llms.txt', () => {
   let server: Awaited<ReturnType<typeof listen>>
@@ -119,14 +124,18 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
       expect({ route, inGuide: guide.includes(`### \`${route}\``) }).toEqual({ route, inGuide: true })
       const [method, path] = route.split(' ')
       const pattern = path!.replace(/\{\w+\}/g, '\\$[A-Z_]+')
-      const example = examples.find((line) => new RegExp(`"\\$BASE${pattern}[?"]`).test(line) && (method === 'GET') === !line.includes(' -X '))
+      const example = examples.find(
+        (line) => new RegExp(`"\\$BASE${pattern}[?"]`).test(line) && (method === 'GET') === !line.includes(' -X '),
+      )
       expect({ route, example: Boolean(example) }).toEqual({ route, example: true })
     }
   })
 
   test('lists every error code the OpenAPI document names, the limits in force and the MCP tools', async () => {
     // The document's description lists them as "code (status, …)".
-    const codes = [...document.info.description.matchAll(/\b([a-z_]+) \((\d{3})\b/g)].map(([, code, status]) => `| \`${code}\` | ${status} |`)
+    const codes = [...document.info.description.matchAll(/\b([a-z_]+) \((\d{3})\b/g)].map(
+      ([, code, status]) => `| \`${code}\` | ${status} |`,
+    )
     expect(codes.length).toBeGreaterThanOrEqual(10)
     for (const row of codes) expect({ row, inGuide: guide.includes(row) }).toEqual({ row, inGuide: true })
     expect(guide).toContain(`Bodies: at most ${server.config.limits.bodyBytes} bytes`)
@@ -139,9 +148,13 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
   test('uses the base URL the agent came in on (the forwarded one only behind a trusted proxy)', async () => {
     const proxied = await createTestApp({ TRUST_PROXY: 'on' })
     const forwarded = { 'x-forwarded-host': 'recipes.example.com', 'x-forwarded-proto': 'https' }
-    expect(await (await proxied.request('/llms.txt', { headers: forwarded })).text()).toContain('BASE=https://recipes.example.com\n')
+    expect(await (await proxied.request('/llms.txt', { headers: forwarded })).text()).toContain(
+      'BASE=https://recipes.example.com\n',
+    )
     const direct = await createTestApp()
-    expect(await (await direct.request('/llms.txt', { headers: forwarded })).text()).toContain('BASE=http://localhost\n')
+    expect(await (await direct.request('/llms.txt', { headers: forwarded })).text()).toContain(
+      'BASE=http://localhost\n',
+    )
   })
 
   test('an agent that knows only the base URL can follow it through every API action', async () => {
@@ -169,7 +182,11 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
         const response = await runCurl(line, reviews ? { ...vars, RECIPE_ID: othersRecipe } : vars)
         if (line.includes('/turns')) {
           // The walk's discussion has the model as host: no turn of its own is due (see "Speaking as host").
-          expect({ line, status: response.status, code: ((await response.json()) as { code: string }).code }).toEqual({ line, status: 409, code: 'not_awaiting_host' })
+          expect({ line, status: response.status, code: ((await response.json()) as { code: string }).code }).toEqual({
+            line,
+            status: 409,
+            code: 'not_awaiting_host',
+          })
           pending.splice(pending.indexOf(line), 1)
           done.push(line)
           continue
@@ -193,8 +210,18 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
     expect(pending).toEqual([])
     expect(done.length).toBeGreaterThanOrEqual(13)
     // The key it holds last is the rotated one, and it works; what it wrote is there.
-    const me = (await (await fetch(`${server.base}/api/agents/me`, { headers: { 'x-api-key': vars.RECIPE_API_KEY! } })).json()) as { agent_id: string }
-    const written = async (table: string) => Number((await server.db.$client.execute({ sql: `SELECT count(*) AS n FROM ${table} WHERE author_id = ?`, args: [me.agent_id] })).rows[0]!.n)
+    const me = (await (
+      await fetch(`${server.base}/api/agents/me`, { headers: { 'x-api-key': vars.RECIPE_API_KEY! } })
+    ).json()) as { agent_id: string }
+    const written = async (table: string) =>
+      Number(
+        (
+          await server.db.$client.execute({
+            sql: `SELECT count(*) AS n FROM ${table} WHERE author_id = ?`,
+            args: [me.agent_id],
+          })
+        ).rows[0]!.n,
+      )
     // It wrote two recipes (one directly, one by discussion) and a review, and the deletes took one recipe and the review back.
     expect({ recipes: await written('recipes'), reviews: await written('reviews') }).toEqual({ recipes: 1, reviews: 0 })
   }, 30_000)
@@ -261,11 +288,15 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
         create_webhook_secret: {},
         speak_as_host: { discussion_id: discussionId, text: 'Hello, panel.' },
       })[name]!
-    const recipeId = payload(await client.callTool({ name: 'create_recipe', arguments: sampleRecipe })).recipe_id as string
+    const recipeId = payload(await client.callTool({ name: 'create_recipe', arguments: sampleRecipe }))
+      .recipe_id as string
     // A review is of another agent's recipe: an agent may not review its own.
     const othersRecipe = await server.createRecipe((await server.register('Another cook')).api_key)
     for (const name of tools) {
-      const result = await client.callTool({ name, arguments: args(name, name.endsWith('_review') ? othersRecipe : recipeId) })
+      const result = await client.callTool({
+        name,
+        arguments: args(name, name.endsWith('_review') ? othersRecipe : recipeId),
+      })
       if (name === 'speak_as_host') {
         // The discussion above has the model as host: no turn of the agent's is due (tests/mcp covers a whole one).
         expect(payload(result)).toMatchObject({ code: 'not_awaiting_host' })
@@ -292,7 +323,11 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
     ])
     // The review was posted, changed and withdrawn; the recipe it was of is still readable as a resource.
     const { contents } = await client.readResource({ uri: `recipe://${othersRecipe}` })
-    expect(JSON.parse((contents[0] as { text: string }).text)).toMatchObject({ id: othersRecipe, reviews: [], rating: { count: 0 } })
+    expect(JSON.parse((contents[0] as { text: string }).text)).toMatchObject({
+      id: othersRecipe,
+      reviews: [],
+      rating: { count: 0 },
+    })
   }, 30_000)
 })
 
@@ -307,7 +342,18 @@ describe('problem types', async () => {
     expect(page.status).toBe(200)
     expect(page.headers.get('content-type')).toStartWith('text/markdown')
     const text = await page.text()
-    for (const code of ['malformed_json', 'unauthorized', 'not_found', 'conflict', 'payload_too_large', 'unsupported_media_type', 'validation_failed', 'rate_limited', 'provider_unavailable', 'internal'])
+    for (const code of [
+      'malformed_json',
+      'unauthorized',
+      'not_found',
+      'conflict',
+      'payload_too_large',
+      'unsupported_media_type',
+      'validation_failed',
+      'rate_limited',
+      'provider_unavailable',
+      'internal',
+    ])
       expect(text).toContain(`## ${code}`)
     expect(text).toContain('HTTP 422 · Validation failed')
   })

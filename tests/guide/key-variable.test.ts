@@ -18,7 +18,12 @@ test('the guide, the key page and the README send the key from one variable, the
   const token = (await form.text()).match(/name="csrf_token" value="([^"]+)"/)![1]!
   const keyPage = await t.request('/register', {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost', 'sec-fetch-site': 'same-origin', cookie },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'http://localhost',
+      'sec-fetch-site': 'same-origin',
+      cookie,
+    },
     body: new URLSearchParams({ name: 'Sous-chef', csrf_token: token }).toString(),
   })
   const shown = (await keyPage.text()).replace(/<[^>]+>/g, '')

@@ -31,7 +31,9 @@ describe('Eden Treaty client typed by the exported Api', () => {
     // Reviews are of another agent's recipe: an agent may not review its own.
     const reviewer = await api.api.agents.register.post({ name: 'Typed Reviewer' })
     if (reviewer.error) throw new Error(`register failed: ${reviewer.status}`)
-    const review = await api.api.recipes({ id }).reviews.post({ rating: 5, comment: 'Typed and tasty' }, { headers: { 'x-api-key': reviewer.data.api_key } })
+    const review = await api.api
+      .recipes({ id })
+      .reviews.post({ rating: 5, comment: 'Typed and tasty' }, { headers: { 'x-api-key': reviewer.data.api_key } })
     expect(review.data?.recipe_rating).toEqual({ average: 5, count: 1 })
 
     const list = await api.api.recipes.get({ query: { page: 1, per_page: 5, category: 'main' } })

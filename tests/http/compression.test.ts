@@ -6,7 +6,9 @@ import { createTestApp } from '../support/harness'
 const decode = async (response: Response) => {
   const bytes = new Uint8Array(await response.arrayBuffer())
   const encoding = response.headers.get('content-encoding')
-  return new TextDecoder().decode(encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes)
+  return new TextDecoder().decode(
+    encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes,
+  )
 }
 
 describe('choosing an encoding', () => {
@@ -25,7 +27,8 @@ describe('choosing an encoding', () => {
 
   test('an answer is compressed once per encoding, however many requests ask for it', () => {
     const answer = { body: new TextEncoder().encode('miso soup '.repeat(500)), etag: '"x"' }
-    const ask = () => representationFor(new Request('http://localhost/', { headers: { 'accept-encoding': 'br' } }), answer)
+    const ask = () =>
+      representationFor(new Request('http://localhost/', { headers: { 'accept-encoding': 'br' } }), answer)
     const first = ask()
     expect(first.encoding).toBe('br')
     expect(ask().body).toBe(first.body)
@@ -33,7 +36,9 @@ describe('choosing an encoding', () => {
 
   test('a small answer goes out as it is', () => {
     const answer = { body: new TextEncoder().encode('{"status":"ok"}'), etag: '"x"' }
-    expect(representationFor(new Request('http://localhost/', { headers: { 'accept-encoding': 'br' } }), answer)).toEqual(answer)
+    expect(
+      representationFor(new Request('http://localhost/', { headers: { 'accept-encoding': 'br' } }), answer),
+    ).toEqual(answer)
   })
 })
 

@@ -15,21 +15,37 @@ describe('problem responses for bad requests', async () => {
 
   test('invalid UTF-8 is 400', async () => {
     const body = new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d])
-    const response = await t.request('/api/agents/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    const response = await t.request('/api/agents/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
     await expectProblem(response, 400, 'malformed_json')
   })
 
   test('a wrong or missing content type is 415', async () => {
-    const text = await t.request('/api/agents/register', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"name":"x"}' })
+    const text = await t.request('/api/agents/register', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{"name":"x"}',
+    })
     await expectProblem(text, 415, 'unsupported_media_type')
-    const form = await t.request('/api/agents/register', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=x' })
+    const form = await t.request('/api/agents/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=x',
+    })
     await expectProblem(form, 415, 'unsupported_media_type')
     const none = await t.request('/api/agents/register', { method: 'POST', body: '{"name":"x"}' })
     await expectProblem(none, 415, 'unsupported_media_type')
   })
 
   test('application/json with a charset is accepted', async () => {
-    const response = await t.request('/api/agents/register', { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8' }, body: '{"name":"charset"}' })
+    const response = await t.request('/api/agents/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: '{"name":"charset"}',
+    })
     expect(response.status).toBe(201)
   })
 
@@ -49,7 +65,11 @@ describe('problem responses for bad requests', async () => {
         else controller.close()
       },
     })
-    const response = await t.request('/api/agents/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream })
+    const response = await t.request('/api/agents/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+    })
     await expectProblem(response, 413, 'payload_too_large')
   })
 
@@ -74,13 +94,14 @@ describe('JSON that breaks string conversion', async () => {
   const t = await createTestApp()
   const agent = await t.register()
 
-  test.each(['{"ingredients_ja":{"toString":0}}', '{"title_ja":{"valueOf":1,"toString":null}}', '{"rating":{"toString":0},"comment":{"valueOf":{}}}'])(
-    '%s is a 422, not a server error',
-    async (body) => {
-      const recipe = await t.send('POST', '/api/recipes', body, agent.headers)
-      expect(recipe.status).toBe(422)
-      const review = await t.send('POST', '/api/recipes/x/reviews', body, agent.headers)
-      expect(review.status).toBe(422)
-    },
-  )
+  test.each([
+    '{"ingredients_ja":{"toString":0}}',
+    '{"title_ja":{"valueOf":1,"toString":null}}',
+    '{"rating":{"toString":0},"comment":{"valueOf":{}}}',
+  ])('%s is a 422, not a server error', async (body) => {
+    const recipe = await t.send('POST', '/api/recipes', body, agent.headers)
+    expect(recipe.status).toBe(422)
+    const review = await t.send('POST', '/api/recipes/x/reviews', body, agent.headers)
+    expect(review.status).toBe(422)
+  })
 })

@@ -27,14 +27,31 @@ describe('a known path with a wrong method', async () => {
 
   test('every method a 405 lists is one the path answers', async () => {
     const allow = (await t.request('/api/recipes', { method: 'PUT' })).headers.get('allow')!.split(', ')
-    for (const method of allow) expect({ method, status: (await t.request('/api/recipes', { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined })).status }).not.toMatchObject({ status: 405 })
+    for (const method of allow)
+      expect({
+        method,
+        status: (
+          await t.request('/api/recipes', {
+            method,
+            headers: { 'content-type': 'application/json' },
+            body: method === 'POST' ? '{}' : undefined,
+          })
+        ).status,
+      }).not.toMatchObject({ status: 405 })
   })
 })
 
 describe('a CORS preflight', async () => {
   const t = await createTestApp()
   const preflight = (path: string, method: string) =>
-    t.request(path, { method: 'OPTIONS', headers: { origin: 'https://agent.example', 'access-control-request-method': method, 'access-control-request-headers': 'content-type, x-api-key' } })
+    t.request(path, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://agent.example',
+        'access-control-request-method': method,
+        'access-control-request-headers': 'content-type, x-api-key',
+      },
+    })
 
   test.each([
     ['/api/recipes/01abc', 'PATCH', 'PATCH, DELETE, GET, HEAD, OPTIONS'],

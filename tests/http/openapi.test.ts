@@ -29,7 +29,10 @@ describe('OpenAPI document and docs UI', async () => {
     expect(document.openapi).toStartWith('3.')
     for (const [method, path] of apiRoutes) {
       const operation = document.paths[path]?.[method]
-      expect({ route: `${method} ${path}`, documented: Boolean(operation) }).toEqual({ route: `${method} ${path}`, documented: true })
+      expect({ route: `${method} ${path}`, documented: Boolean(operation) }).toEqual({
+        route: `${method} ${path}`,
+        documented: true,
+      })
       expect(operation.summary).toBeString()
     }
   })
@@ -39,16 +42,24 @@ describe('OpenAPI document and docs UI', async () => {
 
   test('request schemas carry the validation rules and examples', () => {
     const body = resolve(document.paths['/api/recipes'].post.requestBody.content['application/json'].schema)
-    expect(body.required).toEqual(expect.arrayContaining(['title_ja', 'title_en', 'category', 'ingredients_ja', 'steps_ja']))
+    expect(body.required).toEqual(
+      expect.arrayContaining(['title_ja', 'title_en', 'category', 'ingredients_ja', 'steps_ja']),
+    )
     expect(body.properties.title_en.maxLength).toBe(200)
     expect(resolve(body.properties.category).enum).toEqual(['main', 'dessert', 'drink', 'snack'])
     expect(body.properties.title_ja.examples).toBeArray()
-    const review = resolve(document.paths['/api/recipes/{id}/reviews'].post.requestBody.content['application/json'].schema)
+    const review = resolve(
+      document.paths['/api/recipes/{id}/reviews'].post.requestBody.content['application/json'].schema,
+    )
     expect(review.properties.rating).toMatchObject({ type: 'integer', minimum: 1, maximum: 5 })
   })
 
   test('authenticated routes declare the X-API-Key scheme', () => {
-    expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-API-Key' })
+    expect(document.components.securitySchemes.apiKey).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-API-Key',
+    })
     expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' })
     expect(document.paths['/api/recipes'].post.security).toEqual([{ apiKey: [] }, { bearer: [] }])
     // A public operation says it needs nothing, rather than leaving it unstated.
@@ -56,12 +67,17 @@ describe('OpenAPI document and docs UI', async () => {
   })
 
   test('the discussion streams are documented as text/event-stream with the event list', () => {
-    for (const operation of [document.paths['/api/discussions/create'].post, document.paths['/api/discussions/{id}/events'].get]) {
+    for (const operation of [
+      document.paths['/api/discussions/create'].post,
+      document.paths['/api/discussions/{id}/events'].get,
+    ]) {
       const stream = operation.responses['200'].content['text/event-stream']
       expect(stream.schema.description).toContain('keep-alive')
       expect(operation.responses['200'].content['application/json']).toBeUndefined()
     }
-    expect(document.paths['/api/discussions/create'].post.responses['422'].content['application/problem+json']).toBeDefined()
+    expect(
+      document.paths['/api/discussions/create'].post.responses['422'].content['application/problem+json'],
+    ).toBeDefined()
   })
 
   test('error responses are documented as problem details', () => {
@@ -87,7 +103,9 @@ describe('the OpenAPI document matches the wire', async () => {
   const t = await createTestApp()
   const text = await (await t.request('/openapi.json')).text()
   const document = JSON.parse(text)
-  const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods as object).map(([method, operation]) => ({ path, method, operation })))
+  const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods as object).map(([method, operation]) => ({ path, method, operation })),
+  )
 
   test('passes Redocly’s recommended lint with no errors', () => {
     const dir = mkdtempSync(join(tmpdir(), 'openapi-lint-'))
@@ -98,7 +116,10 @@ describe('the OpenAPI document matches the wire', async () => {
         env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
       })
       const output = lint.stdout.toString() + lint.stderr.toString()
-      expect({ exitCode: lint.exitCode, errors: output.split('\n').filter((line) => /\berror\b/.test(line)) }).toEqual({ exitCode: 0, errors: [] })
+      expect({ exitCode: lint.exitCode, errors: output.split('\n').filter((line) => /\berror\b/.test(line)) }).toEqual({
+        exitCode: 0,
+        errors: [],
+      })
       expect(output).toContain('Your API description is valid')
     } finally {
       rmSync(dir, { recursive: true, force: true })
@@ -125,7 +146,9 @@ describe('the OpenAPI document matches the wire', async () => {
       expect((operation as any).summary).toBeString()
       expect(Object.keys((operation as any).responses).length).toBeGreaterThan(0)
     }
-    expect(document.paths['/health'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Health' })
+    expect(document.paths['/health'].get.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Health',
+    })
   })
 
   test('every error response is application/problem+json with the Problem schema, and only that', () => {
@@ -134,7 +157,10 @@ describe('the OpenAPI document matches the wire', async () => {
       for (const [status, response] of Object.entries((operation as any).responses as Record<string, any>))
         if (Number(status) >= 400) {
           errors++
-          expect({ status, content: response.content }).toEqual({ status, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } })
+          expect({ status, content: response.content }).toEqual({
+            status,
+            content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+          })
         }
     expect(errors).toBeGreaterThan(20)
     expect(document.components.schemas.Problem.properties.status.type).toBe('integer')
@@ -142,12 +168,16 @@ describe('the OpenAPI document matches the wire', async () => {
 
   test('the picture is image/png, a JSON body is JSON only', () => {
     expect(Object.keys(document.paths['/api/images/{id}'].get.responses['200'].content)).toEqual(['image/png'])
-    for (const { operation } of operations) if ((operation as any).requestBody) expect(Object.keys((operation as any).requestBody.content)).toEqual(['application/json'])
+    for (const { operation } of operations)
+      if ((operation as any).requestBody)
+        expect(Object.keys((operation as any).requestBody.content)).toEqual(['application/json'])
   })
 
   test('declares the headers the wire sends: X-Discussion-Id, RateLimit-* and Retry-After', () => {
     const header = (ref: { $ref: string }) => document.components.headers[ref.$ref.split('/').at(-1)!]
-    expect(header(document.paths['/api/discussions/create'].post.responses['200'].headers['X-Discussion-Id'])).toMatchObject({ required: true, schema: { type: 'string' } })
+    expect(
+      header(document.paths['/api/discussions/create'].post.responses['200'].headers['X-Discussion-Id']),
+    ).toMatchObject({ required: true, schema: { type: 'string' } })
     for (const [path, method, status] of [
       ['/api/recipes', 'post', '201'],
       ['/api/agents/register', 'post', '201'],
@@ -155,7 +185,9 @@ describe('the OpenAPI document matches the wire', async () => {
       ['/api/discussions/create', 'post', '200'],
     ] as const) {
       const responses = document.paths[path][method].responses
-      expect(Object.keys(responses[status].headers)).toEqual(expect.arrayContaining(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']))
+      expect(Object.keys(responses[status].headers)).toEqual(
+        expect.arrayContaining(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']),
+      )
       expect(Object.keys(responses['429'].headers)).toEqual(expect.arrayContaining(['Retry-After', 'RateLimit-Reset']))
       expect(header(responses['429'].headers['Retry-After']).schema.type).toBe('integer')
     }
@@ -172,19 +204,38 @@ describe('the OpenAPI document matches the wire', async () => {
     walk(document, (schema) => {
       if (Array.isArray(schema.type)) expect(schema.nullable).toBeUndefined()
       if (schema.type === 'integer' && 'default' in schema) expect(schema.default).toBeNumber()
-      if (schema.anyOf) expect(schema.anyOf.some((branch: any) => branch.type === 'string' && branch.format === 'integer')).toBe(false)
+      if (schema.anyOf)
+        expect(schema.anyOf.some((branch: any) => branch.type === 'string' && branch.format === 'integer')).toBe(false)
     })
     const parameters = document.paths['/api/recipes'].get.parameters
-    for (const name of ['page', 'per_page']) expect(parameters.find((p: any) => p.name === name).schema.type).toBe('integer')
+    for (const name of ['page', 'per_page'])
+      expect(parameters.find((p: any) => p.name === name).schema.type).toBe('integer')
     expect(parameters.find((p: any) => p.name === 'per_page').schema.default).toBe(20)
   })
 
   test('names the main records under components/schemas and refers to them', () => {
-    const names = ['Problem', 'Recipe', 'RecipeSummary', 'RecipeDetail', 'RecipeList', 'Review', 'ReviewList', 'Agent', 'AgentKey', 'Discussion', 'RecipeInput']
+    const names = [
+      'Problem',
+      'Recipe',
+      'RecipeSummary',
+      'RecipeDetail',
+      'RecipeList',
+      'Review',
+      'ReviewList',
+      'Agent',
+      'AgentKey',
+      'Discussion',
+      'RecipeInput',
+    ]
     expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(names))
-    for (const name of names) expect({ name, referred: text.includes(`"#/components/schemas/${name}"`) }).toEqual({ name, referred: true })
-    expect(document.paths['/api/recipes/{id}'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/RecipeDetail' })
-    expect(document.components.schemas.RecipeList.properties.items.items).toEqual({ $ref: '#/components/schemas/RecipeSummary' })
+    for (const name of names)
+      expect({ name, referred: text.includes(`"#/components/schemas/${name}"`) }).toEqual({ name, referred: true })
+    expect(document.paths['/api/recipes/{id}'].get.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/RecipeDetail',
+    })
+    expect(document.components.schemas.RecipeList.properties.items.items).toEqual({
+      $ref: '#/components/schemas/RecipeSummary',
+    })
   })
 
   test('generated TypeScript types give numbers for status, page and per_page, and named records', async () => {
@@ -197,7 +248,10 @@ describe('the OpenAPI document matches the wire', async () => {
   })
 
   test('the description lists every problem code from the one catalogue, with the body limit in force', async () => {
-    const listed = [...document.info.description.matchAll(/\b([a-z_]+) \((\d{3})\b/g)].map(([, code, status]) => [code, Number(status)])
+    const listed = [...document.info.description.matchAll(/\b([a-z_]+) \((\d{3})\b/g)].map(([, code, status]) => [
+      code,
+      Number(status),
+    ])
     expect(listed).toEqual(PROBLEM_CODES.map((code) => [code, problemStatus(code)]))
     expect(document.info.description).toContain('payload_too_large (413, bodies over 1 MiB)')
     const small = await createTestApp({ BODY_LIMIT_BYTES: '2048' })

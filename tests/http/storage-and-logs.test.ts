@@ -16,7 +16,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 /** Every console.error line written while `action` runs. */
 async function errorLines(action: () => Promise<unknown>): Promise<string[]> {
   const lines: string[] = []
-  const spy = spyOn(console, 'error').mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' ')))
+  const spy = spyOn(console, 'error').mockImplementation(
+    (...args: unknown[]) => void lines.push(args.map(String).join(' ')),
+  )
   try {
     await action()
   } finally {
@@ -36,12 +38,22 @@ describe('a full disk', async () => {
   test('answers a write 503 storage_full with Retry-After, never 500, and logs code and cause only', async () => {
     let response: Response | undefined
     const lines = await errorLines(async () => {
-      response = await t.send('POST', '/api/recipes', { ...sampleRecipe, steps_en: 'Stir well. '.repeat(900) }, author.headers)
+      response = await t.send(
+        'POST',
+        '/api/recipes',
+        { ...sampleRecipe, steps_en: 'Stir well. '.repeat(900) },
+        author.headers,
+      )
     })
     await expectProblem(response!, 503, 'storage_full')
     expect(Number(response!.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(lines).toHaveLength(1)
-    expect(JSON.parse(lines[0]!)).toEqual({ level: 'warn', msg: 'storage full', code: 'SQLITE_FULL', cause: 'database or disk is full' })
+    expect(JSON.parse(lines[0]!)).toEqual({
+      level: 'warn',
+      msg: 'storage full',
+      code: 'SQLITE_FULL',
+      cause: 'database or disk is full',
+    })
   })
 
   test('still serves reads, and stored nothing of the refused write', async () => {
@@ -60,7 +72,11 @@ describe.each(['bun-sqlite', 'libsql'] as Driver[])('on the %s driver, a databas
     const config = loadConfig({ RATE_LIMIT: 'off' })
     const app = createApp(config, createServices({ config, db, models: createModels(config.ai) }))
     const send = (path: string, init: RequestInit = {}) => app.handle(new Request(`http://localhost${path}`, init))
-    const registered = await send('/api/agents/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Agent' }) })
+    const registered = await send('/api/agents/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Agent' }),
+    })
     const { api_key: key } = (await registered.json()) as { api_key: string }
     // A fault no request can cause: the table every key is looked up in is gone.
     await db.$client.execute('DROP TABLE agents')

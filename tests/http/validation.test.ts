@@ -12,7 +12,10 @@ describe('text fields', async () => {
     [
       ['title_en', () => t.send('POST', '/api/recipes', { ...sampleRecipe, title_en: value }, agent.headers)],
       ['name', () => t.send('POST', '/api/agents/register', { name: value })],
-      ['comment', () => t.send('POST', `/api/recipes/${recipeId}/reviews`, { rating: 4, comment: value }, agent.headers)],
+      [
+        'comment',
+        () => t.send('POST', `/api/recipes/${recipeId}/reviews`, { rating: 4, comment: value }, agent.headers),
+      ],
       ['theme', () => t.send('POST', '/api/discussions/create', { theme: value }, agent.headers)],
     ] as const
 
@@ -45,18 +48,30 @@ describe('text fields', async () => {
       expect(problem.errors).toContainEqual({ field, message: expect.stringContaining('surrogate') })
     }
     const optional = await t.send('POST', '/api/recipes', { ...sampleRecipe, steps_en: value }, agent.headers)
-    expect((await expectProblem(optional, 422, 'validation_failed')).errors).toContainEqual({ field: 'steps_en', message: expect.stringContaining('surrogate') })
+    expect((await expectProblem(optional, 422, 'validation_failed')).errors).toContainEqual({
+      field: 'steps_en',
+      message: expect.stringContaining('surrogate'),
+    })
   })
 
   test('a whole pair (an emoji) and a mark on a letter are visible text', async () => {
-    const created = await t.send('POST', '/api/recipes', { ...sampleRecipe, title_en: '\ud83c\udf5c Cafe\u0301 ramen' }, agent.headers)
+    const created = await t.send(
+      'POST',
+      '/api/recipes',
+      { ...sampleRecipe, title_en: '\ud83c\udf5c Cafe\u0301 ramen' },
+      agent.headers,
+    )
     expect(created.status).toBe(201)
   })
 
   test('U+2028 and U+2029 count as line breaks: 101 lines joined by them are over the limit', async () => {
     for (const separator of ['\u2028', '\u2029']) {
       const steps = Array.from({ length: 101 }, (_, i) => `Step ${i}`).join(separator)
-      const problem = await expectProblem(await t.send('POST', '/api/recipes', { ...sampleRecipe, steps_en: steps }, agent.headers), 422, 'validation_failed')
+      const problem = await expectProblem(
+        await t.send('POST', '/api/recipes', { ...sampleRecipe, steps_en: steps }, agent.headers),
+        422,
+        'validation_failed',
+      )
       expect(problem.errors).toContainEqual({ field: 'steps_en', message: expect.stringContaining('at most 100') })
     }
   })
@@ -72,9 +87,15 @@ describe('text fields', async () => {
       expect(problem.errors).toContainEqual({ field, message: expect.stringContaining('control characters') })
     }
     const description = await t.send('POST', '/api/agents/register', { name: 'Fine', description: value })
-    expect((await expectProblem(description, 422, 'validation_failed')).errors).toContainEqual({ field: 'description', message: expect.stringContaining('control characters') })
+    expect((await expectProblem(description, 422, 'validation_failed')).errors).toContainEqual({
+      field: 'description',
+      message: expect.stringContaining('control characters'),
+    })
     const optional = await t.send('POST', '/api/recipes', { ...sampleRecipe, steps_en: value }, agent.headers)
-    expect((await expectProblem(optional, 422, 'validation_failed')).errors).toContainEqual({ field: 'steps_en', message: expect.stringContaining('control characters') })
+    expect((await expectProblem(optional, 422, 'validation_failed')).errors).toContainEqual({
+      field: 'steps_en',
+      message: expect.stringContaining('control characters'),
+    })
   })
 
   test('a lone surrogate is refused, alone or among visible text', async () => {
@@ -84,14 +105,24 @@ describe('text fields', async () => {
         expect(problem.errors).toContainEqual({ field, message: expect.stringContaining('well-formed') })
       }
       const optional = await t.send('POST', '/api/recipes', { ...sampleRecipe, steps_en: value }, agent.headers)
-      expect((await expectProblem(optional, 422, 'validation_failed')).errors).toContainEqual({ field: 'steps_en', message: expect.stringContaining('well-formed') })
+      expect((await expectProblem(optional, 422, 'validation_failed')).errors).toContainEqual({
+        field: 'steps_en',
+        message: expect.stringContaining('well-formed'),
+      })
     }
   })
 
   test('a description that shows nothing is refused like a title', async () => {
     for (const value of ['\u200b', '\u2800', '\u0301']) {
-      const problem = await expectProblem(await t.send('POST', '/api/recipes', { ...sampleRecipe, description_en: value }, agent.headers), 422, 'validation_failed')
-      expect(problem.errors).toContainEqual({ field: 'description_en', message: expect.stringContaining('must contain visible text') })
+      const problem = await expectProblem(
+        await t.send('POST', '/api/recipes', { ...sampleRecipe, description_en: value }, agent.headers),
+        422,
+        'validation_failed',
+      )
+      expect(problem.errors).toContainEqual({
+        field: 'description_en',
+        message: expect.stringContaining('must contain visible text'),
+      })
     }
   })
 
@@ -99,7 +130,12 @@ describe('text fields', async () => {
     const response = await t.send(
       'POST',
       '/api/recipes',
-      { ...sampleRecipe, title_en: 'Family 👨\u200d👩\u200d👧 stew', title_ja: '\u200fشوربة\u200e 味噌汁', steps_en: 'Chop\tfinely\nSimmer' },
+      {
+        ...sampleRecipe,
+        title_en: 'Family 👨\u200d👩\u200d👧 stew',
+        title_ja: '\u200fشوربة\u200e 味噌汁',
+        steps_en: 'Chop\tfinely\nSimmer',
+      },
       agent.headers,
     )
     expect(response.status).toBe(201)
@@ -118,7 +154,12 @@ describe('text fields', async () => {
     const submit = (name: string) =>
       t.request('/register', {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost', 'sec-fetch-site': 'same-origin', cookie },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'http://localhost',
+          'sec-fetch-site': 'same-origin',
+          cookie,
+        },
         body: new URLSearchParams({ name, description: 'Pasted\u001b[0m text', csrf_token: token }).toString(),
       })
     expect((await submit('\u200b\ufeff\u202e')).status).toBe(422)
@@ -141,7 +182,11 @@ describe('numbers in the query', async () => {
     ['1.5', 'a fraction'],
     ['', 'empty'],
   ])('page=%p (%s) is 422 naming page', async (value) => {
-    const problem = await expectProblem(await t.request(`/api/recipes?page=${encodeURIComponent(value)}`), 422, 'validation_failed')
+    const problem = await expectProblem(
+      await t.request(`/api/recipes?page=${encodeURIComponent(value)}`),
+      422,
+      'validation_failed',
+    )
     expect(problem.errors).toEqual([{ field: 'page', message: 'must be a whole number, at least 1' }])
   })
 
@@ -168,14 +213,23 @@ describe('validation messages', async () => {
   test('an enum lists the values it allows', async () => {
     const query = await expectProblem(await t.request('/api/recipes?category=soup'), 422, 'validation_failed')
     expect(query.errors).toEqual([{ field: 'category', message: 'must be one of: main, dessert, drink, snack' }])
-    const body = await expectProblem(await t.send('POST', '/api/discussions/create', { theme: 'Soup', lang: 'fr' }, agent.headers), 422, 'validation_failed')
+    const body = await expectProblem(
+      await t.send('POST', '/api/discussions/create', { theme: 'Soup', lang: 'fr' }, agent.headers),
+      422,
+      'validation_failed',
+    )
     expect(body.errors).toEqual([{ field: 'lang', message: 'must be one of: ja, en' }])
   })
 
   test('no message speaks of schema machinery', async () => {
     const responses = [
       await t.request('/api/recipes?page=abc&per_page=x&category=x'),
-      await t.send('POST', '/api/recipes', { title_ja: ' ', title_en: '\u200b', category: 'x', ingredients_ja: 3, steps_ja: '' }, agent.headers),
+      await t.send(
+        'POST',
+        '/api/recipes',
+        { title_ja: ' ', title_en: '\u200b', category: 'x', ingredients_ja: 3, steps_ja: '' },
+        agent.headers,
+      ),
       await t.send('POST', '/api/recipes/x/reviews', { rating: 'five', comment: ' ' }, agent.headers),
     ]
     for (const response of responses) {
@@ -194,9 +248,15 @@ describe('reviews', async () => {
   test('an agent may not review its own recipe: 403 own_recipe, and nothing is stored', async () => {
     const author = await t.register('Author')
     const id = await t.createRecipe(author.api_key)
-    await expectProblem(await t.send('POST', `/api/recipes/${id}/reviews`, { rating: 5, comment: 'My best' }, author.headers), 403, 'own_recipe')
+    await expectProblem(
+      await t.send('POST', `/api/recipes/${id}/reviews`, { rating: 5, comment: 'My best' }, author.headers),
+      403,
+      'own_recipe',
+    )
     expect(await t.count('reviews')).toBe(0)
     const reader = await t.register('Reader')
-    expect((await t.send('POST', `/api/recipes/${id}/reviews`, { rating: 5, comment: 'Great' }, reader.headers)).status).toBe(201)
+    expect(
+      (await t.send('POST', `/api/recipes/${id}/reviews`, { rating: 5, comment: 'Great' }, reader.headers)).status,
+    ).toBe(201)
   })
 })

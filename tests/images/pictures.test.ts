@@ -10,7 +10,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
 
-const withoutPicture = async (t: TestApp) => Number((await t.db.$client.execute('SELECT count(*) AS n FROM recipes WHERE image_id IS NULL')).rows[0]!.n)
+const withoutPicture = async (t: TestApp) =>
+  Number((await t.db.$client.execute('SELECT count(*) AS n FROM recipes WHERE image_id IS NULL')).rows[0]!.n)
 
 /** A draw that waits until released, and says which recipes it was asked for, in order. */
 function gatedDraw() {
@@ -40,7 +41,9 @@ describe('recipe pictures', () => {
     const t = await createTestApp()
     const author = await t.register()
     const creations = Array.from({ length: 200 }, (_, i) =>
-      t.send('POST', '/api/recipes', { ...sampleRecipe, title_en: `Burst ${i}` }, author.headers).then(async (response) => ({ status: response.status, body: await response.json() })),
+      t
+        .send('POST', '/api/recipes', { ...sampleRecipe, title_en: `Burst ${i}` }, author.headers)
+        .then(async (response) => ({ status: response.status, body: await response.json() })),
     )
     const list = await t.request('/api/recipes')
     expect(list.status).toBe(200)

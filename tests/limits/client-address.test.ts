@@ -18,7 +18,9 @@ describe('the address a registration counts against', () => {
   })
 
   test('the socket address comes from the server; X-Forwarded-For only behind a trusted proxy', () => {
-    const request = new Request('http://localhost/api/agents/register', { headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' } })
+    const request = new Request('http://localhost/api/agents/register', {
+      headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' },
+    })
     const server = { requestIP: () => ({ address: '::ffff:192.0.2.1' }) }
     expect(clientAddress(request, server, false)).toBe('192.0.2.1')
     expect(clientAddress(request, server, true)).toBe('203.0.113.7')

@@ -6,13 +6,29 @@ import { createTestApp, expectProblem, sampleRecipe } from '../support/harness'
  * while a test counts (the wall clock would, now and then); a test that wants a new window moves it.
  */
 function testClock() {
-  const clock = { ms: Date.UTC(2030, 0, 1, 0, 0, 5), now: () => clock.ms, advance: (seconds: number) => void (clock.ms += seconds * 1000) }
+  const clock = {
+    ms: Date.UTC(2030, 0, 1, 0, 0, 5),
+    now: () => clock.ms,
+    advance: (seconds: number) => void (clock.ms += seconds * 1000),
+  }
   return clock
 }
 
 describe('rate limits', async () => {
   const clock = testClock()
-  const t = await createTestApp({ RATE_LIMIT: 'on', REGISTRATIONS_PER_HOUR: '3', WRITES_PER_MINUTE: '4', RECIPES_PER_DAY: '3', REVIEWS_PER_DAY: '2', TRUST_PROXY: 'on' }, undefined, undefined, clock)
+  const t = await createTestApp(
+    {
+      RATE_LIMIT: 'on',
+      REGISTRATIONS_PER_HOUR: '3',
+      WRITES_PER_MINUTE: '4',
+      RECIPES_PER_DAY: '3',
+      REVIEWS_PER_DAY: '2',
+      TRUST_PROXY: 'on',
+    },
+    undefined,
+    undefined,
+    clock,
+  )
   const from = (address: string) => ({ 'x-forwarded-for': address })
 
   test('registrations per client address, with RateLimit headers and Retry-After', async () => {
@@ -33,7 +49,8 @@ describe('rate limits', async () => {
 
   test('recipes per key per day, and writes per key per minute', async () => {
     const agent = await t.register('Writer')
-    for (let i = 0; i < 3; i++) expect((await t.send('POST', '/api/recipes', sampleRecipe, agent.headers)).status).toBe(201)
+    for (let i = 0; i < 3; i++)
+      expect((await t.send('POST', '/api/recipes', sampleRecipe, agent.headers)).status).toBe(201)
     const before = await t.count('recipes')
     await expectProblem(await t.send('POST', '/api/recipes', sampleRecipe, agent.headers), 429, 'rate_limited')
     expect(await t.count('recipes')).toBe(before)
@@ -56,9 +73,20 @@ describe('rate limits', async () => {
   test('reviews per key per day', async () => {
     const author = await t.register('Author')
     const reviewer = await t.register('Reviewer')
-    const ids = [await t.createRecipe(author.api_key), await t.createRecipe(author.api_key), await t.createRecipe(author.api_key)]
-    for (const id of ids.slice(0, 2)) expect((await t.send('POST', `/api/recipes/${id}/reviews`, { rating: 4, comment: 'ok' }, reviewer.headers)).status).toBe(201)
-    await expectProblem(await t.send('POST', `/api/recipes/${ids[2]}/reviews`, { rating: 4, comment: 'ok' }, reviewer.headers), 429, 'rate_limited')
+    const ids = [
+      await t.createRecipe(author.api_key),
+      await t.createRecipe(author.api_key),
+      await t.createRecipe(author.api_key),
+    ]
+    for (const id of ids.slice(0, 2))
+      expect(
+        (await t.send('POST', `/api/recipes/${id}/reviews`, { rating: 4, comment: 'ok' }, reviewer.headers)).status,
+      ).toBe(201)
+    await expectProblem(
+      await t.send('POST', `/api/recipes/${ids[2]}/reviews`, { rating: 4, comment: 'ok' }, reviewer.headers),
+      429,
+      'rate_limited',
+    )
   })
 
   test('reads are never rate limited', async () => {
@@ -69,14 +97,32 @@ describe('rate limits', async () => {
 describe('RATE_LIMIT=off', async () => {
   const t = await createTestApp({ RATE_LIMIT: 'off', REGISTRATIONS_PER_HOUR: '1' })
   test('switches request-rate limits off but keeps body limits', async () => {
-    for (let i = 0; i < 3; i++) expect((await t.send('POST', '/api/agents/register', { name: `n${i}` })).status).toBe(201)
-    await expectProblem(await t.send('POST', '/api/agents/register', { name: 'x'.repeat(65) }), 422, 'validation_failed')
+    for (let i = 0; i < 3; i++)
+      expect((await t.send('POST', '/api/agents/register', { name: `n${i}` })).status).toBe(201)
+    await expectProblem(
+      await t.send('POST', '/api/agents/register', { name: 'x'.repeat(65) }),
+      422,
+      'validation_failed',
+    )
   })
 })
 
 describe('volume caps count only what was accepted', async () => {
-  const t = await createTestApp({ RATE_LIMIT: 'on', WRITES_PER_MINUTE: '100', REVIEWS_PER_DAY: '2', DISCUSSIONS_PER_HOUR: '2', DISCUSSIONS_PER_AGENT: '1', OFFLINE_PACE_MS: '2' }, undefined, undefined, testClock())
-  const start = (key: Record<string, string>) => t.send('POST', '/api/discussions/create', { theme: 'miso soup', lang: 'en' }, key)
+  const t = await createTestApp(
+    {
+      RATE_LIMIT: 'on',
+      WRITES_PER_MINUTE: '100',
+      REVIEWS_PER_DAY: '2',
+      DISCUSSIONS_PER_HOUR: '2',
+      DISCUSSIONS_PER_AGENT: '1',
+      OFFLINE_PACE_MS: '2',
+    },
+    undefined,
+    undefined,
+    testClock(),
+  )
+  const start = (key: Record<string, string>) =>
+    t.send('POST', '/api/discussions/create', { theme: 'miso soup', lang: 'en' }, key)
 
   test('starts refused as "already running" do not use up DISCUSSIONS_PER_HOUR', async () => {
     const host = await t.register('Host')
@@ -102,8 +148,13 @@ describe('volume caps count only what was accepted', async () => {
   test('a duplicate review or one of your own recipe does not use up REVIEWS_PER_DAY', async () => {
     const author = await t.register('Author')
     const reviewer = await t.register('Reviewer')
-    const [a, b, c] = [await t.createRecipe(author.api_key), await t.createRecipe(author.api_key), await t.createRecipe(reviewer.api_key)]
-    const review = (id: string) => t.send('POST', `/api/recipes/${id}/reviews`, { rating: 4, comment: 'Good' }, reviewer.headers)
+    const [a, b, c] = [
+      await t.createRecipe(author.api_key),
+      await t.createRecipe(author.api_key),
+      await t.createRecipe(reviewer.api_key),
+    ]
+    const review = (id: string) =>
+      t.send('POST', `/api/recipes/${id}/reviews`, { rating: 4, comment: 'Good' }, reviewer.headers)
     expect((await review(a)).status).toBe(201)
     await expectProblem(await review(a), 409, 'conflict')
     await expectProblem(await review(a), 409, 'conflict')

@@ -17,7 +17,10 @@ describe('an MCP agent speaking as host', () => {
   afterAll(() => server.stop())
 
   test('start_discussion returns at once with the first due turn; speak_as_host runs the discussion to its recipe', async () => {
-    const started = await client.callTool({ name: 'start_discussion', arguments: { theme: 'Thai peanut curry with chicken', lang: 'en', host_turns: 'self' } })
+    const started = await client.callTool({
+      name: 'start_discussion',
+      arguments: { theme: 'Thai peanut curry with chicken', lang: 'en', host_turns: 'self' },
+    })
     expect(started.isError).toBeFalsy()
     const { discussion_id, awaiting_host } = payload(started)
     expect(awaiting_host.round).toBe(1)
@@ -28,19 +31,30 @@ describe('an MCP agent speaking as host', () => {
     expect(state).toMatchObject({ host_turns: 'self', awaiting_host: { round: 1 } })
 
     // Only the host speaks.
-    expect(payload(await stranger.callTool({ name: 'speak_as_host', arguments: { discussion_id, text: 'Let me in' } }))).toMatchObject({ code: 'not_host' })
-    expect(payload(await client.callTool({ name: 'speak_as_host', arguments: { discussion_id, text: '   ' } }))).toMatchObject({ code: 'validation_failed' })
+    expect(
+      payload(await stranger.callTool({ name: 'speak_as_host', arguments: { discussion_id, text: 'Let me in' } })),
+    ).toMatchObject({ code: 'not_host' })
+    expect(
+      payload(await client.callTool({ name: 'speak_as_host', arguments: { discussion_id, text: '   ' } })),
+    ).toMatchObject({ code: 'validation_failed' })
 
-    const first = await client.callTool({ name: 'speak_as_host', arguments: { discussion_id, text: 'No peanuts, my guest is allergic. Keep the heat mild.' } })
+    const first = await client.callTool({
+      name: 'speak_as_host',
+      arguments: { discussion_id, text: 'No peanuts, my guest is allergic. Keep the heat mild.' },
+    })
     expect(first.isError).toBeFalsy()
     const one = payload(first)
     expect(one.awaiting_host.round).toBe(2)
     expect(one.replies.map((r: any) => r.role)).toEqual(['chef', 'nutritionist', 'culture', 'home_cook'])
     for (const reply of one.replies) expect(reply.text).toContain('“No peanuts, my guest is allergic.”')
 
-    const two = payload(await client.callTool({ name: 'speak_as_host', arguments: { discussion_id, text: 'Which rice suits it best?' } }))
+    const two = payload(
+      await client.callTool({ name: 'speak_as_host', arguments: { discussion_id, text: 'Which rice suits it best?' } }),
+    )
     expect(two.awaiting_host.round).toBe(3)
-    const three = payload(await client.callTool({ name: 'speak_as_host', arguments: { discussion_id, text: 'Agreed; write it up.' } }))
+    const three = payload(
+      await client.callTool({ name: 'speak_as_host', arguments: { discussion_id, text: 'Agreed; write it up.' } }),
+    )
     expect(three.awaiting_host).toBeNull()
     expect(three.recipe.source).toBe('discussion')
     expect([three.recipe.ingredients_en, three.recipe.steps_en].join('\n')).not.toMatch(/peanut/i)
@@ -57,6 +71,8 @@ describe('an MCP agent speaking as host', () => {
     expect(hosts.map((m: any) => m.message_id)).toEqual([one.message_id, two.message_id, three.message_id])
 
     // After the end, no turn is due.
-    expect(payload(await client.callTool({ name: 'speak_as_host', arguments: { discussion_id, text: 'One more thing' } }))).toMatchObject({ code: 'not_awaiting_host' })
+    expect(
+      payload(await client.callTool({ name: 'speak_as_host', arguments: { discussion_id, text: 'One more thing' } })),
+    ).toMatchObject({ code: 'not_awaiting_host' })
   }, 60_000)
 })

@@ -40,7 +40,9 @@ describe('MCP endpoint', () => {
     ])
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]))
     const create = byName.create_recipe!.inputSchema as any
-    expect(create.required).toEqual(expect.arrayContaining(['title_ja', 'title_en', 'category', 'ingredients_ja', 'steps_ja']))
+    expect(create.required).toEqual(
+      expect.arrayContaining(['title_ja', 'title_en', 'category', 'ingredients_ja', 'steps_ja']),
+    )
     expect(create.properties.title_en.maxLength).toBe(200)
     expect(create.properties.category.enum).toEqual(['main', 'dessert', 'drink', 'snack'])
     const review = byName.post_review!.inputSchema as any
@@ -54,7 +56,12 @@ describe('MCP endpoint', () => {
     const result = await call('create_recipe', { ...sampleRecipe, title_en: 'MCP teriyaki' })
     expect(result.isError).toBeFalsy()
     const { recipe_id, recipe } = payload(result)
-    expect(recipe).toMatchObject({ id: recipe_id, title_en: 'MCP teriyaki', source: 'direct', author: { name: 'MCP Chef' } })
+    expect(recipe).toMatchObject({
+      id: recipe_id,
+      title_en: 'MCP teriyaki',
+      source: 'direct',
+      author: { name: 'MCP Chef' },
+    })
     // The text content carries the same JSON, for clients that only read text.
     expect(JSON.parse((result.content as { text: string }[])[0]!.text)).toEqual(payload(result))
     const response = await fetch(`${server.base}/api/recipes/${recipe_id}`)
@@ -81,7 +88,9 @@ describe('MCP endpoint', () => {
       expect(result.isError).toBe(true)
       const problem = payload(result)
       expect(problem.code).toBe('validation_failed')
-      const api = (await (await server.send('POST', '/api/recipes', args, { 'x-api-key': key })).json()) as typeof problem
+      const api = (await (
+        await server.send('POST', '/api/recipes', args, { 'x-api-key': key })
+      ).json()) as typeof problem
       expect(api.code).toBe('validation_failed')
       const fields = (errors: { field: string }[]) => errors.map((error) => error.field).sort()
       expect(fields(problem.errors)).toEqual(fields(api.errors))
@@ -91,21 +100,36 @@ describe('MCP endpoint', () => {
   test('search_recipes finds Japanese substrings; update and delete tools act for their authors only', async () => {
     const other = await server.mcpClient((await server.register('MCP Critic')).api_key)
     const otherCall = (name: string, args: Record<string, unknown>) => other.callTool({ name, arguments: args })
-    const { recipe_id } = payload(await call('create_recipe', { ...sampleRecipe, title_ja: '生姜焼き', title_en: 'Ginger pork' }))
+    const { recipe_id } = payload(
+      await call('create_recipe', { ...sampleRecipe, title_ja: '生姜焼き', title_en: 'Ginger pork' }),
+    )
     const found = payload(await call('search_recipes', { q: '生姜' }))
     expect(found.items.map((item: { id: string }) => item.id)).toEqual([recipe_id])
     expect(payload(await call('search_recipes', {})).code).toBe('validation_failed')
 
     const refused = await otherCall('update_recipe', { recipe_id, title_en: 'Stolen' })
     expect(payload(refused)).toMatchObject({ code: 'not_author', status: 403 })
-    expect(payload(await call('update_recipe', { recipe_id, title_en: 'Ginger pork, glazed' })).recipe.title_en).toBe('Ginger pork, glazed')
-    expect(payload(await call('search_recipes', { q: 'glazed' })).items.map((item: { id: string }) => item.id)).toEqual([recipe_id])
+    expect(payload(await call('update_recipe', { recipe_id, title_en: 'Ginger pork, glazed' })).recipe.title_en).toBe(
+      'Ginger pork, glazed',
+    )
+    expect(payload(await call('search_recipes', { q: 'glazed' })).items.map((item: { id: string }) => item.id)).toEqual(
+      [recipe_id],
+    )
 
     const review = payload(await otherCall('post_review', { recipe_id, rating: 2, comment: 'Dry' }))
-    expect(payload(await call('update_review', { recipe_id, review_id: review.review_id, rating: 5 })).code).toBe('not_author')
-    expect(payload(await otherCall('update_review', { recipe_id, review_id: review.review_id, rating: 5 })).recipe_rating).toEqual({ average: 5, count: 1 })
-    expect(payload(await otherCall('delete_review', { recipe_id, review_id: review.review_id }))).toEqual({ deleted: review.review_id })
-    expect((await (await fetch(`${server.base}/api/recipes/${recipe_id}`)).json()).rating).toEqual({ average: null, count: 0 })
+    expect(payload(await call('update_review', { recipe_id, review_id: review.review_id, rating: 5 })).code).toBe(
+      'not_author',
+    )
+    expect(
+      payload(await otherCall('update_review', { recipe_id, review_id: review.review_id, rating: 5 })).recipe_rating,
+    ).toEqual({ average: 5, count: 1 })
+    expect(payload(await otherCall('delete_review', { recipe_id, review_id: review.review_id }))).toEqual({
+      deleted: review.review_id,
+    })
+    expect((await (await fetch(`${server.base}/api/recipes/${recipe_id}`)).json()).rating).toEqual({
+      average: null,
+      count: 0,
+    })
 
     expect(payload(await otherCall('delete_recipe', { recipe_id })).code).toBe('not_author')
     expect(payload(await call('delete_recipe', { recipe_id }))).toEqual({ deleted: recipe_id })
@@ -123,7 +147,11 @@ describe('MCP endpoint', () => {
     expect(desserts.per_page).toBe(5)
     for (const args of [{ per_page: 101 }, { page: 0 }, { category: 'breakfast' }, { page: 1.5 }]) {
       const result = await call('list_recipes', args)
-      expect({ args, isError: result.isError, code: payload(result).code }).toEqual({ args, isError: true, code: 'validation_failed' })
+      expect({ args, isError: result.isError, code: payload(result).code }).toEqual({
+        args,
+        isError: true,
+        code: 'validation_failed',
+      })
     }
   })
 
@@ -134,29 +162,48 @@ describe('MCP endpoint', () => {
     const missing = await call('get_recipe', { id: 'no-such-recipe' })
     expect(missing.isError).toBe(true)
     expect(payload(missing)).toMatchObject({ code: 'not_found', status: 404 })
-    expect(payload(await call('get_recipe', {}))).toMatchObject({ code: 'validation_failed', errors: [{ field: 'id' }] })
+    expect(payload(await call('get_recipe', {}))).toMatchObject({
+      code: 'validation_failed',
+      errors: [{ field: 'id' }],
+    })
   })
 
   test('post_review reviews once, then conflicts; bad ratings and unknown recipes fail like the API', async () => {
     // Another agent's recipe: an agent may not review its own.
     const id = await server.createRecipe((await server.register('Other chef')).api_key, { title_en: 'Reviewed dish' })
     const created = payload(await call('post_review', { recipe_id: id, rating: 4, comment: 'Good glaze' }))
-    expect(created).toMatchObject({ review: { rating: 4, comment: 'Good glaze', recipe_id: id }, recipe_rating: { average: 4, count: 1 } })
-    expect(payload(await call('post_review', { recipe_id: id, rating: 5, comment: 'Again' }))).toMatchObject({ code: 'conflict', status: 409 })
+    expect(created).toMatchObject({
+      review: { rating: 4, comment: 'Good glaze', recipe_id: id },
+      recipe_rating: { average: 4, count: 1 },
+    })
+    expect(payload(await call('post_review', { recipe_id: id, rating: 5, comment: 'Again' }))).toMatchObject({
+      code: 'conflict',
+      status: 409,
+    })
     for (const rating of [0, 6, 3.5, '5']) {
       const problem = payload(await call('post_review', { recipe_id: id, rating, comment: 'x' }))
-      expect({ rating, code: problem.code, field: problem.errors?.[0]?.field }).toEqual({ rating, code: 'validation_failed', field: 'rating' })
+      expect({ rating, code: problem.code, field: problem.errors?.[0]?.field }).toEqual({
+        rating,
+        code: 'validation_failed',
+        field: 'rating',
+      })
     }
-    expect(payload(await call('post_review', { recipe_id: 'missing', rating: 5, comment: 'x' }))).toMatchObject({ code: 'not_found' })
+    expect(payload(await call('post_review', { recipe_id: 'missing', rating: 5, comment: 'x' }))).toMatchObject({
+      code: 'not_found',
+    })
   })
 
   test('start_discussion reports each phase as progress and returns the published recipe', async () => {
     const progress: Progress[] = []
-    const result = await client.callTool({ name: 'start_discussion', arguments: { theme: 'A bright summer noodle salad', lang: 'en' } }, undefined, {
-      onprogress: (update) => progress.push(update),
-      resetTimeoutOnProgress: true,
-      timeout: 20_000,
-    })
+    const result = await client.callTool(
+      { name: 'start_discussion', arguments: { theme: 'A bright summer noodle salad', lang: 'en' } },
+      undefined,
+      {
+        onprogress: (update) => progress.push(update),
+        resetTimeoutOnProgress: true,
+        timeout: 20_000,
+      },
+    )
     expect(result.isError).toBeFalsy()
     const { discussion_id, recipe_id, recipe } = payload(result)
     expect(recipe).toMatchObject({ id: recipe_id, source: 'discussion', discussion_id })
@@ -169,7 +216,10 @@ describe('MCP endpoint', () => {
     expect(values).toEqual([...values].sort((a, b) => a - b))
     expect(new Set(values).size).toBe(values.length)
     // Published: the JSON API lists it and the discussion is complete.
-    const discussion = (await (await fetch(`${server.base}/api/discussions/${discussion_id}`)).json()) as { status: string; recipe_id: string }
+    const discussion = (await (await fetch(`${server.base}/api/discussions/${discussion_id}`)).json()) as {
+      status: string
+      recipe_id: string
+    }
     expect(discussion).toMatchObject({ status: 'completed', recipe_id })
     // get_discussion answers what the JSON API does, so a cancelled call can find its recipe.
     expect(payload(await call('get_discussion', { id: discussion_id }))).toEqual(discussion)
@@ -179,8 +229,14 @@ describe('MCP endpoint', () => {
   test('start_discussion without a progress token still returns the recipe; a blank theme is validation_failed', async () => {
     const result = await call('start_discussion', { theme: 'Quick weeknight curry' })
     expect(payload(result).recipe.source).toBe('discussion')
-    expect(payload(await call('start_discussion', { theme: '   ' }))).toMatchObject({ code: 'validation_failed', errors: [{ field: 'theme' }] })
-    expect(payload(await call('start_discussion', { theme: 'Soup', lang: 'fr' }))).toMatchObject({ code: 'validation_failed', errors: [{ field: 'lang' }] })
+    expect(payload(await call('start_discussion', { theme: '   ' }))).toMatchObject({
+      code: 'validation_failed',
+      errors: [{ field: 'theme' }],
+    })
+    expect(payload(await call('start_discussion', { theme: 'Soup', lang: 'fr' }))).toMatchObject({
+      code: 'validation_failed',
+      errors: [{ field: 'lang' }],
+    })
   }, 30_000)
 
   test('recipes are resources at recipe://{id}', async () => {
@@ -188,7 +244,10 @@ describe('MCP endpoint', () => {
     const { resourceTemplates } = await client.listResourceTemplates()
     expect(resourceTemplates.map((template) => template.uriTemplate)).toEqual(['recipe://{id}'])
     const { resources } = await client.listResources()
-    expect(resources.find((resource) => resource.uri === `recipe://${id}`)).toMatchObject({ name: 'Resource dish', mimeType: 'application/json' })
+    expect(resources.find((resource) => resource.uri === `recipe://${id}`)).toMatchObject({
+      name: 'Resource dish',
+      mimeType: 'application/json',
+    })
     const { contents } = await client.readResource({ uri: `recipe://${id}` })
     const api = await (await fetch(`${server.base}/api/recipes/${id}`)).json()
     expect(JSON.parse((contents[0] as { text: string }).text)).toEqual(api)
@@ -216,7 +275,12 @@ describe('MCP authentication and limits', () => {
     fetch(`${server.base}/mcp`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } }),
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+      }),
     })
 
   test('without a key, or with an unknown one, the transport answers a 401 problem', async () => {
@@ -238,7 +302,9 @@ describe('MCP authentication and limits', () => {
 
   test('a rotated key stops working on MCP at once', async () => {
     const agent = await server.register('Rotator')
-    const rotated = (await (await server.send('POST', '/api/agents/me/key', undefined, agent.headers)).json()) as { api_key: string }
+    const rotated = (await (await server.send('POST', '/api/agents/me/key', undefined, agent.headers)).json()) as {
+      api_key: string
+    }
     expect((await initialize({ 'x-api-key': agent.api_key })).status).toBe(401)
     expect((await initialize({ 'x-api-key': rotated.api_key })).status).toBe(200)
   })
@@ -246,7 +312,11 @@ describe('MCP authentication and limits', () => {
   test('GET and DELETE answer 405: the endpoint is stateless', async () => {
     for (const method of ['GET', 'DELETE']) {
       const response = await fetch(`${server.base}/mcp`, { method, headers: { accept: 'text/event-stream' } })
-      expect({ method, status: response.status, allow: response.headers.get('allow') }).toEqual({ method, status: 405, allow: 'POST' })
+      expect({ method, status: response.status, allow: response.headers.get('allow') }).toEqual({
+        method,
+        status: 405,
+        allow: 'POST',
+      })
     }
   })
 

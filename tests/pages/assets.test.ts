@@ -8,7 +8,9 @@ import { createTestApp } from '../support/harness'
 const YEAR = 'public, max-age=31536000, immutable'
 
 const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [relative(publicDir, join(dir, entry.name))]))
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [relative(publicDir, join(dir, entry.name))],
+  )
 
 describe('static files under names that change with their content', async () => {
   const t = await createTestApp()
@@ -20,10 +22,19 @@ describe('static files under names that change with their content', async () => 
   })
 
   test('pages link hashed names, kept for a year and immutable', async () => {
-    expect(linked).toEqual(expect.arrayContaining([expect.stringMatching(/^\/public\/css\/site\.[a-z0-9]{10}\.css$/), expect.stringMatching(/^\/public\/favicon\.[a-z0-9]{10}\.svg$/)]))
+    expect(linked).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/public\/css\/site\.[a-z0-9]{10}\.css$/),
+        expect.stringMatching(/^\/public\/favicon\.[a-z0-9]{10}\.svg$/),
+      ]),
+    )
     for (const path of linked) {
       const response = await t.request(path)
-      expect({ path, status: response.status, cache: response.headers.get('cache-control') }).toEqual({ path, status: 200, cache: YEAR })
+      expect({ path, status: response.status, cache: response.headers.get('cache-control') }).toEqual({
+        path,
+        status: 200,
+        cache: YEAR,
+      })
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     }
   })
@@ -34,7 +45,9 @@ describe('static files under names that change with their content', async () => 
     expect(plain.headers.get('cache-control')).toBe('public, no-cache')
     expect(await plain.text()).toBe(await (await t.request(hashed)).text())
     expect(await Bun.file(join(publicDir, 'css/site.css')).text()).toBe(await (await t.request(hashed)).text())
-    expect((await t.request('/public/css/site.css', { headers: { 'if-none-match': plain.headers.get('etag')! } })).status).toBe(304)
+    expect(
+      (await t.request('/public/css/site.css', { headers: { 'if-none-match': plain.headers.get('etag')! } })).status,
+    ).toBe(304)
     // Another hash (an old build's file) is not served as this one.
     expect((await t.request('/public/css/site.0000000000.css')).status).toBe(404)
   })
@@ -45,22 +58,28 @@ describe('pictures in the markup', async () => {
   const chef = await t.register('Picture Chef')
   const ids = [await t.createRecipe(chef.api_key), await t.createRecipe(chef.api_key, { title_en: 'Second dish' })]
   await t.services.imageService.settled()
-  const images = async (path: string) => [...(await (await t.request(path)).text()).matchAll(/<img class="recipe-image[^>]*>/g)].map((match) => match[0])
+  const images = async (path: string) =>
+    [...(await (await t.request(path)).text()).matchAll(/<img class="recipe-image[^>]*>/g)].map((match) => match[0])
 
-  test.each(['/', '/ja/', `/agents/${chef.agent_id}`])('%s: the first card’s picture (the largest paint) is eager and first; the rest lazy', async (path) => {
-    const [first, ...rest] = await images(path)
-    expect(first).toContain('loading="eager"')
-    expect(first).toContain('fetchpriority="high"')
-    expect(rest.length).toBeGreaterThan(0)
-    for (const image of rest) {
-      expect(image).toContain('loading="lazy"')
-      expect(image).not.toContain('fetchpriority')
-    }
-  })
+  test.each(['/', '/ja/', `/agents/${chef.agent_id}`])(
+    '%s: the first card’s picture (the largest paint) is eager and first; the rest lazy',
+    async (path) => {
+      const [first, ...rest] = await images(path)
+      expect(first).toContain('loading="eager"')
+      expect(first).toContain('fetchpriority="high"')
+      expect(rest.length).toBeGreaterThan(0)
+      for (const image of rest) {
+        expect(image).toContain('loading="lazy"')
+        expect(image).not.toContain('fetchpriority')
+      }
+    },
+  )
 
   test('every picture states its true size (the offline pictures are 800 × 600)', async () => {
     const { width, height } = await (async () => {
-      const png = new Uint8Array(await (await t.request((await (await t.request(`/api/recipes/${ids[0]}`)).json()).image_url)).arrayBuffer())
+      const png = new Uint8Array(
+        await (await t.request((await (await t.request(`/api/recipes/${ids[0]}`)).json()).image_url)).arrayBuffer(),
+      )
       const view = new DataView(png.buffer)
       return { width: view.getUint32(16), height: view.getUint32(20) }
     })()

@@ -19,7 +19,11 @@ describe('search, profiles, discussions and the web-readable recipe pages', asyn
     steps_ja: '抹茶を溶く\n冷やし固める',
     steps_en: 'Whisk the matcha\nChill until set',
   })
-  const hostile = await t.createRecipe(critic.api_key, { title_en: `Tofu ${HOSTILE}`, title_ja: `豆腐 ${HOSTILE}`, ingredients_en: `1 block tofu ${HOSTILE}` })
+  const hostile = await t.createRecipe(critic.api_key, {
+    title_en: `Tofu ${HOSTILE}`,
+    title_ja: `豆腐 ${HOSTILE}`,
+    ingredients_en: `1 block tofu ${HOSTILE}`,
+  })
   await t.send('POST', `/api/recipes/${matcha}/reviews`, { rating: 4, comment: 'Silky' }, critic.headers)
   await t.services.imageService.settled()
   /** As a browser on `host` asks: Bun builds the request URL from the Host header. */
@@ -127,13 +131,23 @@ describe('search, profiles, discussions and the web-readable recipe pages', asyn
 
   describe('discussions in public', async () => {
     const host = await t.register('Host')
-    const response = await t.send('POST', '/api/discussions/create', { theme: 'Matcha ice cream', lang: 'en' }, host.headers)
+    const response = await t.send(
+      'POST',
+      '/api/discussions/create',
+      { theme: 'Matcha ice cream', lang: 'en' },
+      host.headers,
+    )
     const discussionId = response.headers.get('x-discussion-id')!
     const { events } = await readEvents(response)
     const recipeId = events.at(-1)!.data.recipe_id as string
 
     test('GET /api/discussions: newest first, status filter, page and cursor, with the published recipe', async () => {
-      const second = await t.send('POST', '/api/discussions/create', { theme: 'Hojicha latte', lang: 'ja' }, host.headers)
+      const second = await t.send(
+        'POST',
+        '/api/discussions/create',
+        { theme: 'Hojicha latte', lang: 'ja' },
+        host.headers,
+      )
       await readEvents(second)
       const listed = await t.request('/api/discussions?per_page=1')
       expect(listed.headers.get('etag')).toBeTruthy()
@@ -149,7 +163,11 @@ describe('search, profiles, discussions and the web-readable recipe pages', asyn
         created_at: expect.any(String),
       })
       const next = await (await t.request(`/api/discussions?per_page=1&cursor=${first.next_cursor}`)).json()
-      expect(next).toMatchObject({ page: 2, next_cursor: null, items: [{ id: discussionId, recipe_id: recipeId, theme: 'Matcha ice cream' }] })
+      expect(next).toMatchObject({
+        page: 2,
+        next_cursor: null,
+        items: [{ id: discussionId, recipe_id: recipeId, theme: 'Matcha ice cream' }],
+      })
       expect((await (await t.request('/api/discussions?status=running')).json()).total).toBe(0)
       expect((await (await t.request('/api/discussions?status=completed')).json()).total).toBe(2)
       await expectProblem(await t.request('/api/discussions?status=done'), 422, 'validation_failed')
@@ -165,7 +183,11 @@ describe('search, profiles, discussions and the web-readable recipe pages', asyn
       }
       expect((await t.send('DELETE', `/api/recipes/${recipeId}`, undefined, host.headers)).status).toBe(204)
       expect((await html('/discussions')).text).not.toContain(`/recipes/${recipeId}`)
-      expect((await (await t.request('/api/discussions?status=completed')).json()).items.find((d: { id: string }) => d.id === discussionId).recipe_id).toBeNull()
+      expect(
+        (await (await t.request('/api/discussions?status=completed')).json()).items.find(
+          (d: { id: string }) => d.id === discussionId,
+        ).recipe_id,
+      ).toBeNull()
     })
   })
 
@@ -183,14 +205,32 @@ describe('search, profiles, discussions and the web-readable recipe pages', asyn
       ] as const) {
         const data = jsonLd((await html(`${prefix}/recipes/${matcha}`, 'recipes.example')).text)
         // Google: name, image, recipeIngredient and recipeInstructions are required for a recipe rich result.
-        expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Recipe', name, inLanguage: lang, recipeCategory: category })
+        expect(data).toMatchObject({
+          '@context': 'https://schema.org',
+          '@type': 'Recipe',
+          name,
+          inLanguage: lang,
+          recipeCategory: category,
+        })
         expect(data.image).toEqual([expect.stringMatching(/^http:\/\/recipes\.example\/api\/images\/[0-9a-f-]+$/)])
-        expect(data.recipeIngredient).toEqual(lang === 'en' ? ['2 tsp matcha', '300 ml milk'] : ['抹茶 小さじ2', '牛乳 300ml'])
+        expect(data.recipeIngredient).toEqual(
+          lang === 'en' ? ['2 tsp matcha', '300 ml milk'] : ['抹茶 小さじ2', '牛乳 300ml'],
+        )
         expect(data.recipeInstructions).toHaveLength(2)
-        for (const [i, step] of data.recipeInstructions.entries()) expect(step).toMatchObject({ '@type': 'HowToStep', position: i + 1, text: expect.any(String) })
-        expect(data.author).toEqual({ '@type': 'Person', name: 'Chef <i>Matcha</i>', url: `http://recipes.example${prefix}/agents/${chef.agent_id}` })
+        for (const [i, step] of data.recipeInstructions.entries())
+          expect(step).toMatchObject({ '@type': 'HowToStep', position: i + 1, text: expect.any(String) })
+        expect(data.author).toEqual({
+          '@type': 'Person',
+          name: 'Chef <i>Matcha</i>',
+          url: `http://recipes.example${prefix}/agents/${chef.agent_id}`,
+        })
         expect(Date.parse(data.datePublished)).not.toBeNaN()
-        expect(data.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 3, ratingCount: 2, bestRating: 5 })
+        expect(data.aggregateRating).toMatchObject({
+          '@type': 'AggregateRating',
+          ratingValue: 3,
+          ratingCount: 2,
+          bestRating: 5,
+        })
         expect(data.url).toBe(`http://recipes.example${prefix}/recipes/${matcha}`)
       }
     })
@@ -251,7 +291,10 @@ describe('search, profiles, discussions and the web-readable recipe pages', asyn
       const response = await get('/sitemap.xml', 'recipes.example')
       const xml = await response.text()
       expect(XMLValidator.validate(xml)).toBe(true)
-      const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'xhtml:link' }).parse(xml)
+      const parsed = new XMLParser({
+        ignoreAttributes: false,
+        isArray: (name) => name === 'url' || name === 'xhtml:link',
+      }).parse(xml)
       const urls = parsed.urlset.url as { loc: string; 'xhtml:link': { '@_hreflang': string; '@_href': string }[] }[]
       const locs = urls.map((url) => url.loc)
       for (const prefix of ['', '/ja']) expect(locs).toContain(`http://recipes.example${prefix}/recipes/${matcha}`)

@@ -24,7 +24,12 @@ describe('discussion page', () => {
     expect(text).toContain('Host &lt;b&gt;Bot&lt;/b&gt;')
     expect(text).not.toContain('<script>alert')
     expect(text.match(/<li class="message role--[a-z_]+" data-message-id=/g)).toHaveLength(15)
-    expect([...text.matchAll(/<section class="round" data-round="(\d)"/g)].map((match) => match[1])).toEqual(['1', '2', '3', '0'])
+    expect([...text.matchAll(/<section class="round" data-round="(\d)"/g)].map((match) => match[1])).toEqual([
+      '1',
+      '2',
+      '3',
+      '0',
+    ])
     expect(text).toContain(`href="/recipes/${recipe_id}"`)
     expect(text).not.toContain('discussion.js')
 
@@ -48,12 +53,18 @@ describe('discussion page', () => {
   test('marks which host turns were the agent’s own words and which the model’s stand-in, escaped', async () => {
     const t = await createTestApp({ HOST_TURN_TIMEOUT_MS: '400' })
     const { headers } = await t.register('Self Host')
-    const response = await t.send('POST', '/api/discussions/create', { theme: 'Chicken curry', lang: 'en', host_turns: 'self' }, headers)
+    const response = await t.send(
+      'POST',
+      '/api/discussions/create',
+      { theme: 'Chicken curry', lang: 'en', host_turns: 'self' },
+      headers,
+    )
     const id = response.headers.get('x-discussion-id')!
     const reader = response.body!.getReader()
     const decoder = new TextDecoder()
     let seen = ''
-    while (!seen.includes('"phase":"awaiting_host"')) seen += decoder.decode((await reader.read()).value, { stream: true })
+    while (!seen.includes('"phase":"awaiting_host"'))
+      seen += decoder.decode((await reader.read()).value, { stream: true })
     // Round 1 in its own words (with markup that must stay text); rounds 2 and 3 left to the stand-in.
     const words = '<img src=x onerror=alert(1)> No peanuts, please & thank you.'
     expect((await t.send('POST', `/api/discussions/${id}/turns`, { text: words }, headers)).status).toBe(202)
@@ -67,7 +78,9 @@ describe('discussion page', () => {
       const text = await (await t.request(path!)).text()
       expect(text).not.toContain('<img src=x')
       expect(text).toContain('&lt;img src=x onerror=alert(1)&gt; No peanuts, please &amp; thank you.')
-      const voices = [...text.matchAll(/<li\s+class="message role--host message--([a-z-]+)"[^>]*data-stand-in="(true|false)"/g)].map((m) => [m[1], m[2]])
+      const voices = [
+        ...text.matchAll(/<li\s+class="message role--host message--([a-z-]+)"[^>]*data-stand-in="(true|false)"/g),
+      ].map((m) => [m[1], m[2]])
       expect(voices).toEqual([
         ['own', 'false'],
         ['stand-in', 'true'],

@@ -19,5 +19,8 @@ test('random Host values neither grow the response cache nor evict the real site
   expect(t.services.responseCache.stats().entries).toBeLessThanOrEqual(kept * 4)
   const again = await from('recipes.example.com', '/robots.txt')
   const etag = again.headers.get('etag')!
-  expect((await t.app.handle(new Request('http://recipes.example.com/robots.txt', { headers: { 'if-none-match': etag } }))).status).toBe(304)
+  expect(
+    (await t.app.handle(new Request('http://recipes.example.com/robots.txt', { headers: { 'if-none-match': etag } })))
+      .status,
+  ).toBe(304)
 })

@@ -52,7 +52,12 @@ describe('every page', () => {
     // Canonical and hreflang links are absolute by design; nothing the page loads is.
     expect(text).not.toMatch(/src="(https?:)?\/\//)
     expect(text).not.toMatch(/<link rel="(stylesheet|icon|preload|modulepreload)" href="(https?:)?\/\//)
-    for (const path of ['/public/css/site.css', '/public/js/discussion.js', '/public/js/register.js', '/public/favicon.svg']) {
+    for (const path of [
+      '/public/css/site.css',
+      '/public/js/discussion.js',
+      '/public/js/register.js',
+      '/public/favicon.svg',
+    ]) {
       const response = await t.request(path)
       expect(response.status).toBe(200)
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
@@ -74,7 +79,14 @@ describe('404', () => {
     expect(ja.text).toContain('お探しのページは見つかりませんでした')
     expect(ja.text).toContain('href="/this/does/not/exist"')
 
-    for (const path of ['/discussions/nope', '/ja/discussions/nope', '/?category=soup', '/?page=0', '/ja/?page=two', '/public/missing.css'])
+    for (const path of [
+      '/discussions/nope',
+      '/ja/discussions/nope',
+      '/?category=soup',
+      '/?page=0',
+      '/ja/?page=two',
+      '/public/missing.css',
+    ])
       expect((await t.request(path)).status).toBe(404)
   })
 
@@ -124,7 +136,8 @@ describe('list and detail', () => {
   test('paginate twelve at a time and filter by category', async () => {
     const fresh = await createTestApp()
     const { api_key } = await fresh.register()
-    for (let i = 1; i <= 13; i++) await fresh.createRecipe(api_key, { title_en: `Dish ${i}`, category: i % 2 ? 'main' : 'drink' })
+    for (let i = 1; i <= 13; i++)
+      await fresh.createRecipe(api_key, { title_en: `Dish ${i}`, category: i % 2 ? 'main' : 'drink' })
     const first = await (await fresh.request('/')).text()
     expect(first.match(/class="recipe-card"/g)).toHaveLength(12)
     expect(first.indexOf('Dish 13')).toBeLessThan(first.indexOf('Dish 12'))

@@ -11,8 +11,18 @@ async function headLinks(text: string) {
   const links: { rel: string; hreflang?: string; href: string }[] = []
   const meta = new Map<string, string>()
   await new HTMLRewriter()
-    .on('link', { element: (e) => void links.push({ rel: e.getAttribute('rel')!, hreflang: e.getAttribute('hreflang') ?? undefined, href: e.getAttribute('href')! }) })
-    .on('meta', { element: (e) => void meta.set(e.getAttribute('property') ?? e.getAttribute('name') ?? '', e.getAttribute('content') ?? '') })
+    .on('link', {
+      element: (e) =>
+        void links.push({
+          rel: e.getAttribute('rel')!,
+          hreflang: e.getAttribute('hreflang') ?? undefined,
+          href: e.getAttribute('href')!,
+        }),
+    })
+    .on('meta', {
+      element: (e) =>
+        void meta.set(e.getAttribute('property') ?? e.getAttribute('name') ?? '', e.getAttribute('content') ?? ''),
+    })
     .transform(new Response(text))
     .text()
   return { links, meta }
@@ -38,7 +48,9 @@ describe('PUBLIC_URL names every absolute link, whatever the Host header says', 
     expect(response.status).toBe(200)
     const { links, meta } = await headLinks(await response.text())
     expect(links.filter((link) => link.rel === 'canonical')).toEqual([{ rel: 'canonical', href: SITE + canonical }])
-    const alternates = Object.fromEntries(links.filter((link) => link.rel === 'alternate' && link.hreflang).map((link) => [link.hreflang, link.href]))
+    const alternates = Object.fromEntries(
+      links.filter((link) => link.rel === 'alternate' && link.hreflang).map((link) => [link.hreflang, link.href]),
+    )
     const en = SITE + ja.replace(/^\/ja/, '').replace(/^$/, '/')
     expect(alternates).toEqual({ en, ja: SITE + ja, 'x-default': en })
     // Self: the canonical is one of the alternates.
@@ -108,22 +120,28 @@ describe('the sitemap', async () => {
   const chefs = [await t.register('Sitemap Chef'), await t.register('Second Chef')]
   const idle = await t.register('No Recipes Yet')
   for (const chef of chefs) await t.createRecipe(chef.api_key)
-  const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['url', 'sitemap', 'xhtml:link'].includes(name) })
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    isArray: (name) => ['url', 'sitemap', 'xhtml:link'].includes(name),
+  })
   const read = async (path: string) => parser.parse(await (await t.request(path)).text())
 
   test('lists the profile pages of agents with recipes, in both languages', async () => {
     const locs = ((await read('/sitemap.xml')).urlset.url as { loc: string }[]).map((url) => url.loc)
-    for (const chef of chefs) for (const prefix of ['', '/ja']) expect(locs).toContain(`http://localhost${prefix}/agents/${chef.agent_id}`)
+    for (const chef of chefs)
+      for (const prefix of ['', '/ja']) expect(locs).toContain(`http://localhost${prefix}/agents/${chef.agent_id}`)
     expect(locs.join(' ')).not.toContain(idle.agent_id)
   })
-
 })
 
 describe('a sitemap of more than 50,000 URLs', async () => {
   const t = await createTestApp()
   const chefs = [await t.register('Sitemap Chef'), await t.register('Second Chef')]
   for (const chef of chefs) await t.createRecipe(chef.api_key)
-  const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['url', 'sitemap', 'xhtml:link'].includes(name) })
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    isArray: (name) => ['url', 'sitemap', 'xhtml:link'].includes(name),
+  })
   const read = async (path: string) => parser.parse(await (await t.request(path)).text())
 
   test('becomes an index of files of at most 50,000 URLs, every page in exactly one', async () => {
@@ -154,6 +172,12 @@ test('PUBLIC_URL must be an origin', () => {
   expect(loadConfig({ PUBLIC_URL: 'https://recipes.example' }).publicUrl).toBe('https://recipes.example')
   expect(loadConfig({ PUBLIC_URL: 'http://localhost:8080/' }).publicUrl).toBe('http://localhost:8080')
   expect(loadConfig({}).publicUrl).toBeUndefined()
-  for (const bad of ['recipes.example', 'ftp://recipes.example', 'https://recipes.example/app', 'https://recipes.example/?a=1', 'https://u:p@recipes.example'])
+  for (const bad of [
+    'recipes.example',
+    'ftp://recipes.example',
+    'https://recipes.example/app',
+    'https://recipes.example/?a=1',
+    'https://u:p@recipes.example',
+  ])
     expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow(ConfigError)
 })

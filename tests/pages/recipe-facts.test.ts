@@ -4,12 +4,18 @@ import { readEvents } from '../support/sse'
 
 const HOSTILE = '</script><script>alert(1)</script><b>&amp;'
 
-const jsonLd = (text: string) => JSON.parse(text.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]!)
+const jsonLd = (text: string) =>
+  JSON.parse(text.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]!)
 
 describe('a recipe page shows its description, servings and time, and its JSON-LD carries them', async () => {
   const t = await createTestApp()
   const chef = await t.register('Facts Page Chef')
-  const full = await t.createRecipe(chef.api_key, { description_ja: '甘辛い照り焼き。', description_en: `Glazed thighs ${HOSTILE}`, servings: 4, total_minutes: 65 })
+  const full = await t.createRecipe(chef.api_key, {
+    description_ja: '甘辛い照り焼き。',
+    description_en: `Glazed thighs ${HOSTILE}`,
+    servings: 4,
+    total_minutes: 65,
+  })
   const englishOnly = await t.createRecipe(chef.api_key, { description_en: 'Only in English.', total_minutes: 30 })
   const bare = await t.createRecipe(chef.api_key)
 
@@ -42,8 +48,16 @@ describe('a recipe page shows its description, servings and time, and its JSON-L
     const script = text.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]!
     expect(script).not.toContain('<')
     const data = jsonLd(text)
-    expect(data).toMatchObject({ description: `Glazed thighs ${HOSTILE}`, recipeYield: ['4', '4 people'], totalTime: 'PT1H5M', keywords: expect.stringContaining('Mains') })
-    expect(jsonLd(await (await t.request(`/ja/recipes/${full}`)).text())).toMatchObject({ description: '甘辛い照り焼き。', recipeYield: ['4', '4人分'] })
+    expect(data).toMatchObject({
+      description: `Glazed thighs ${HOSTILE}`,
+      recipeYield: ['4', '4 people'],
+      totalTime: 'PT1H5M',
+      keywords: expect.stringContaining('Mains'),
+    })
+    expect(jsonLd(await (await t.request(`/ja/recipes/${full}`)).text())).toMatchObject({
+      description: '甘辛い照り焼き。',
+      recipeYield: ['4', '4人分'],
+    })
     expect(jsonLd(await (await t.request(`/recipes/${englishOnly}`)).text()).totalTime).toBe('PT30M')
   })
 
@@ -55,16 +69,34 @@ describe('a recipe page shows its description, servings and time, and its JSON-L
 
   test('a discussion’s recipe carries everything Google’s Recipe guidance recommends', async () => {
     const host = await t.register('Facts Page Host')
-    const { events } = await readEvents(await t.send('POST', '/api/discussions/create', { theme: 'Chicken teriyaki for four', lang: 'en' }, host.headers))
+    const { events } = await readEvents(
+      await t.send('POST', '/api/discussions/create', { theme: 'Chicken teriyaki for four', lang: 'en' }, host.headers),
+    )
     const id = events.at(-1)!.data.recipe_id as string
     const data = jsonLd(await (await t.request(`/recipes/${id}`)).text())
-    for (const field of ['name', 'image', 'description', 'recipeYield', 'totalTime', 'recipeIngredient', 'recipeInstructions', 'recipeCategory', 'keywords', 'author', 'datePublished'])
+    for (const field of [
+      'name',
+      'image',
+      'description',
+      'recipeYield',
+      'totalTime',
+      'recipeIngredient',
+      'recipeInstructions',
+      'recipeCategory',
+      'keywords',
+      'author',
+      'datePublished',
+    ])
       expect(data).toHaveProperty(field)
     expect(data.totalTime).toMatch(/^PT(\d+H)?(\d+M)?$/)
     // What the panel knew of the dish: its cuisine, and protein and salt (as sodium) per serving.
     expect(data.recipeCuisine).toBe('Japanese')
     expect(data.keywords).toContain('Japanese')
-    expect(data.nutrition).toMatchObject({ '@type': 'NutritionInformation', proteinContent: expect.stringMatching(/^\d+(\.\d)? g$/), sodiumContent: expect.stringMatching(/^\d+ mg$/) })
+    expect(data.nutrition).toMatchObject({
+      '@type': 'NutritionInformation',
+      proteinContent: expect.stringMatching(/^\d+(\.\d)? g$/),
+      sodiumContent: expect.stringMatching(/^\d+ mg$/),
+    })
     // Only the page says so: the API record is the one api-decisions describes.
     const record = await (await t.request(`/api/recipes/${id}`)).json()
     expect(record).not.toHaveProperty('cuisine')

@@ -17,7 +17,12 @@ async function openForm(path = '/register') {
 const submit = (fields: Record<string, string>, headers: Record<string, string>, path = '/register') =>
   t.request(path, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost', 'sec-fetch-site': 'same-origin', ...headers },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'http://localhost',
+      'sec-fetch-site': 'same-origin',
+      ...headers,
+    },
     body: new URLSearchParams(fields).toString(),
   })
 
@@ -53,7 +58,10 @@ describe('register form', () => {
     const { cookie, token } = await openForm()
     const first = await submit({ name: 'Once', csrf_token: token }, { cookie })
     expect(first.status).toBe(200)
-    const again = await submit({ name: 'Once', csrf_token: token }, { cookie: first.headers.get('set-cookie')!.split(';')[0]! })
+    const again = await submit(
+      { name: 'Once', csrf_token: token },
+      { cookie: first.headers.get('set-cookie')!.split(';')[0]! },
+    )
     expect(again.status).toBe(403)
     expect(await again.text()).not.toContain('id="api-key"')
     expect(await t.count('agents')).toBe(1)
@@ -73,7 +81,11 @@ describe('register form', () => {
 
   test('re-renders bad input with a message per field, the input kept and escaped', async () => {
     const { cookie, token } = await openForm('/ja/register')
-    const response = await submit({ name: '   ', description: `<b>${'x'.repeat(1000)}</b>`, csrf_token: token }, { cookie }, '/ja/register')
+    const response = await submit(
+      { name: '   ', description: `<b>${'x'.repeat(1000)}</b>`, csrf_token: token },
+      { cookie },
+      '/ja/register',
+    )
     expect(response.status).toBe(422)
     const text = await response.text()
     expect(text).toContain('名前を入力してください。')
@@ -97,10 +109,16 @@ describe('register form over the registration limit', () => {
     const now = Date.UTC(2030, 0, 1, 0, 0, 5)
     t = await createTestApp({ RATE_LIMIT: 'on', REGISTRATIONS_PER_HOUR: '1' }, undefined, undefined, { now: () => now })
     const first = await openForm()
-    expect((await submit({ name: 'First', description: '', csrf_token: first.token }, { cookie: first.cookie })).status).toBe(200)
+    expect(
+      (await submit({ name: 'First', description: '', csrf_token: first.token }, { cookie: first.cookie })).status,
+    ).toBe(200)
     const second = await openForm('/ja/register')
     const before = await t.count('agents')
-    const refused = await submit({ name: 'Second', description: '', csrf_token: second.token }, { cookie: second.cookie }, '/ja/register')
+    const refused = await submit(
+      { name: 'Second', description: '', csrf_token: second.token },
+      { cookie: second.cookie },
+      '/ja/register',
+    )
     expect(refused.status).toBe(429)
     expect(refused.headers.get('content-type')).toStartWith('text/html')
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)

@@ -8,7 +8,17 @@ import { createTestApp, type TestApp } from '../support/harness'
 const tmpDb = (name: string) => join(tmpdir(), `${name}-${process.pid}-${Date.now()}.db`)
 
 /** Every public read with an ETag: the JSON API and the pages. */
-const publicReads = (id: string) => ['/api/recipes', '/api/recipes?category=main', `/api/recipes/${id}`, `/api/recipes/${id}/reviews`, '/', '/ja/', '/?category=main', `/recipes/${id}`, `/ja/recipes/${id}`]
+const publicReads = (id: string) => [
+  '/api/recipes',
+  '/api/recipes?category=main',
+  `/api/recipes/${id}`,
+  `/api/recipes/${id}/reviews`,
+  '/',
+  '/ja/',
+  '/?category=main',
+  `/recipes/${id}`,
+  `/ja/recipes/${id}`,
+]
 
 async function catalogue(t: TestApp) {
   const author = await t.register('Author')
@@ -23,27 +33,30 @@ describe('validators on public reads', async () => {
   const t = await createTestApp({ BUILD_ID: 'test-build' })
   const { author, reviewer, id } = await catalogue(t)
 
-  test.each(publicReads('ID'))('%s has a strong ETag, the public cache policy, and answers 304 to If-None-Match', async (template) => {
-    const path = template.replace('ID', id)
-    const first = await t.request(path)
-    expect(first.status).toBe(200)
-    const etag = first.headers.get('etag')!
-    expect(etag).toMatch(/^"test-build-[0-9a-z]+"$/)
-    expect(first.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
-    const body = await first.text()
+  test.each(publicReads('ID'))(
+    '%s has a strong ETag, the public cache policy, and answers 304 to If-None-Match',
+    async (template) => {
+      const path = template.replace('ID', id)
+      const first = await t.request(path)
+      expect(first.status).toBe(200)
+      const etag = first.headers.get('etag')!
+      expect(etag).toMatch(/^"test-build-[0-9a-z]+"$/)
+      expect(first.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
+      const body = await first.text()
 
-    const again = await t.request(path, { headers: { 'if-none-match': etag } })
-    expect(again.status).toBe(304)
-    expect(await again.text()).toBe('')
-    expect(again.headers.get('etag')).toBe(etag)
-    expect(again.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
-    // A list of tags, and the weak form, match too (If-None-Match compares weakly).
-    expect((await t.request(path, { headers: { 'if-none-match': `"other", W/${etag}` } })).status).toBe(304)
+      const again = await t.request(path, { headers: { 'if-none-match': etag } })
+      expect(again.status).toBe(304)
+      expect(await again.text()).toBe('')
+      expect(again.headers.get('etag')).toBe(etag)
+      expect(again.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
+      // A list of tags, and the weak form, match too (If-None-Match compares weakly).
+      expect((await t.request(path, { headers: { 'if-none-match': `"other", W/${etag}` } })).status).toBe(304)
 
-    const stale = await t.request(path, { headers: { 'if-none-match': '"test-build-0"' } })
-    expect(stale.status).toBe(200)
-    expect(await stale.text()).toBe(body)
-  })
+      const stale = await t.request(path, { headers: { 'if-none-match': '"test-build-0"' } })
+      expect(stale.status).toBe(200)
+      expect(await stale.text()).toBe(body)
+    },
+  )
 
   test('pages keep their security headers on 200 and 304', async () => {
     const page = await t.request(`/recipes/${id}`)
@@ -57,7 +70,12 @@ describe('validators on public reads', async () => {
   test('a review changes the ETag of everything that shows the recipe, and a new recipe that of the lists', async () => {
     const before = new Map<string, string>()
     for (const path of publicReads(id)) before.set(path, (await t.request(path)).headers.get('etag')!)
-    const review = await t.send('POST', `/api/recipes/${id}/reviews`, { rating: 4, comment: 'Crisp and glossy' }, reviewer.headers)
+    const review = await t.send(
+      'POST',
+      `/api/recipes/${id}/reviews`,
+      { rating: 4, comment: 'Crisp and glossy' },
+      reviewer.headers,
+    )
     expect(review.status).toBe(201)
     for (const path of publicReads(id)) {
       const response = await t.request(path, { headers: { 'if-none-match': before.get(path)! } })
@@ -86,7 +104,10 @@ describe('validators on public reads', async () => {
     await t.services.imageService.settled()
     const detailEtag = (await t.request(`/api/recipes/${recipeId}`)).headers.get('etag')!
     const listEtag = (await t.request('/api/recipes')).headers.get('etag')!
-    const imageId = await t.services.imageService.store(recipeId, { bytes: new Uint8Array([137, 80, 78, 71]), mediaType: 'image/png' })
+    const imageId = await t.services.imageService.store(recipeId, {
+      bytes: new Uint8Array([137, 80, 78, 71]),
+      mediaType: 'image/png',
+    })
     const detail = await t.request(`/api/recipes/${recipeId}`, { headers: { 'if-none-match': detailEtag } })
     expect(detail.status).toBe(200)
     expect((await detail.json()).image_url).toBe(`/api/images/${imageId}`)
@@ -98,11 +119,15 @@ describe('validators on public reads', async () => {
 
   test('a picture answers 304 to its ETag however If-None-Match names it (weak, or one of a list), and 200 to another', async () => {
     const recipeId = await t.createRecipe(author.api_key, { title_en: 'Pictured' })
-    const imageId = await t.services.imageService.store(recipeId, { bytes: new Uint8Array([137, 80, 78, 71]), mediaType: 'image/png' })
+    const imageId = await t.services.imageService.store(recipeId, {
+      bytes: new Uint8Array([137, 80, 78, 71]),
+      mediaType: 'image/png',
+    })
     const first = await t.request(`/api/images/${imageId}`)
     expect(first.status).toBe(200)
     const etag = first.headers.get('etag')!
-    for (const sent of [etag, `W/${etag}`, `"other", ${etag}`, '*']) expect((await t.request(`/api/images/${imageId}`, { headers: { 'if-none-match': sent } })).status).toBe(304)
+    for (const sent of [etag, `W/${etag}`, `"other", ${etag}`, '*'])
+      expect((await t.request(`/api/images/${imageId}`, { headers: { 'if-none-match': sent } })).status).toBe(304)
     expect((await t.request(`/api/images/${imageId}`, { headers: { 'if-none-match': '"other"' } })).status).toBe(200)
   })
 
@@ -123,11 +148,13 @@ describe('validators on public reads', async () => {
 })
 
 describe('builds', () => {
-  test('a new build id never serves the old build\'s bytes, nor confirms them with a 304', async () => {
+  test("a new build id never serves the old build's bytes, nor confirms them with a 304", async () => {
     const path = tmpDb('build-id')
     const old = await createTestApp({ DATABASE_URL: `file:${path}`, BUILD_ID: 'release-1' })
     const { id } = await catalogue(old)
-    const oldAnswers = await Promise.all(publicReads(id).map(async (p) => ({ path: p, etag: (await old.request(p)).headers.get('etag')! })))
+    const oldAnswers = await Promise.all(
+      publicReads(id).map(async (p) => ({ path: p, etag: (await old.request(p)).headers.get('etag')! })),
+    )
     old.db.$client.close()
 
     const next = await createTestApp({ DATABASE_URL: `file:${path}`, BUILD_ID: 'release-2' })
@@ -150,9 +177,11 @@ describe('reads', () => {
       const author = await t.register('Author')
       const reviewer = await t.register('Reviewer')
       const ids: string[] = []
-      for (let i = 0; i < 8; i++) ids.push(await t.createRecipe(author.api_key, { title_en: `Dish ${i}`, category: i % 2 ? 'main' : 'drink' }))
+      for (let i = 0; i < 8; i++)
+        ids.push(await t.createRecipe(author.api_key, { title_en: `Dish ${i}`, category: i % 2 ? 'main' : 'drink' }))
       await t.services.imageService.settled()
-      for (const id of ids.slice(0, 6)) await t.send('POST', `/api/recipes/${id}/reviews`, { rating: 5, comment: 'Good' }, reviewer.headers)
+      for (const id of ids.slice(0, 6))
+        await t.send('POST', `/api/recipes/${id}/reviews`, { rating: 5, comment: 'Good' }, reviewer.headers)
 
       const snapshot = () => ({
         pages: readFileSync(path).length / 4096,
@@ -163,7 +192,12 @@ describe('reads', () => {
       for (let round = 0; round < 2; round++)
         for (const id of ids) {
           let next: string | null = null
-          for (const p of [...publicReads(id), `/api/recipes?per_page=5${next ? `&cursor=${next}` : ''}`, '/?page=2', '/api/recipes/unknown-id']) {
+          for (const p of [
+            ...publicReads(id),
+            `/api/recipes?per_page=5${next ? `&cursor=${next}` : ''}`,
+            '/?page=2',
+            '/api/recipes/unknown-id',
+          ]) {
             const response = await t.request(p)
             if (p.startsWith('/api/recipes?per_page')) next = (await response.json()).next_cursor
           }

@@ -9,7 +9,8 @@ describe('cursor paging', async () => {
   const author = await t.register('Author')
   const categories = ['main', 'drink', 'main', 'snack'] as const
   const ids: string[] = []
-  for (let i = 0; i < 23; i++) ids.push(await t.createRecipe(author.api_key, { title_en: `Dish ${i}`, category: categories[i % 4] }))
+  for (let i = 0; i < 23; i++)
+    ids.push(await t.createRecipe(author.api_key, { title_en: `Dish ${i}`, category: categories[i % 4] }))
   const newestFirst = ids.slice().reverse()
 
   const get = async (path: string): Promise<Page> => {
@@ -62,7 +63,9 @@ describe('cursor paging', async () => {
     const all = (await get('/api/recipes?category=main&per_page=100')).items.map((item) => item.id)
     const seen = await walk('/api/recipes?category=main&per_page=3')
     expect(seen).toEqual(all)
-    const second = await get(`/api/recipes?category=main&per_page=3&cursor=${(await get('/api/recipes?category=main&per_page=3')).next_cursor}`)
+    const second = await get(
+      `/api/recipes?category=main&per_page=3&cursor=${(await get('/api/recipes?category=main&per_page=3')).next_cursor}`,
+    )
     expect(second.page).toBe(2)
   })
 
@@ -85,17 +88,33 @@ describe('cursor paging', async () => {
   test('reviews page by cursor too, and a walk never repeats while reviews are posted', async () => {
     const recipe = ids[0]!
     const reviewers = await Promise.all(Array.from({ length: 14 }, (_, i) => t.register(`Reviewer ${i}`)))
-    for (const reviewer of reviewers.slice(0, 9)) await t.send('POST', `/api/recipes/${recipe}/reviews`, { rating: 3, comment: reviewer.name }, reviewer.headers)
+    for (const reviewer of reviewers.slice(0, 9))
+      await t.send('POST', `/api/recipes/${recipe}/reviews`, { rating: 3, comment: reviewer.name }, reviewer.headers)
     const before = (await get(`/api/recipes/${recipe}/reviews?per_page=100`)).items.map((item) => item.id)
     let next = 9
     const seen = await walk(`/api/recipes/${recipe}/reviews?per_page=2`, async () => {
       const reviewer = reviewers[next++]!
-      expect((await t.send('POST', `/api/recipes/${recipe}/reviews`, { rating: 5, comment: reviewer.name }, reviewer.headers)).status).toBe(201)
+      expect(
+        (
+          await t.send(
+            'POST',
+            `/api/recipes/${recipe}/reviews`,
+            { rating: 5, comment: reviewer.name },
+            reviewer.headers,
+          )
+        ).status,
+      ).toBe(201)
     })
     expect(seen).toEqual(before)
-    const page = await get(`/api/recipes/${recipe}/reviews?per_page=2&cursor=${(await get(`/api/recipes/${recipe}/reviews?per_page=2`)).next_cursor}`)
+    const page = await get(
+      `/api/recipes/${recipe}/reviews?per_page=2&cursor=${(await get(`/api/recipes/${recipe}/reviews?per_page=2`)).next_cursor}`,
+    )
     expect(page.page).toBe(2)
-    await expectProblem(await t.request(`/api/recipes/${recipe}/reviews?cursor=${(await get('/api/recipes?per_page=1')).next_cursor}`), 422, 'validation_failed')
+    await expectProblem(
+      await t.request(`/api/recipes/${recipe}/reviews?cursor=${(await get('/api/recipes?per_page=1')).next_cursor}`),
+      422,
+      'validation_failed',
+    )
   })
 
   test('the MCP list_recipes tool takes the cursor of its previous answer', async () => {

@@ -26,7 +26,10 @@ describe('a recipe’s description, servings and total time', async () => {
     const detail = await (await t.request(`/api/recipes/${id}`)).json()
     expect(detail).toMatchObject({ description_ja: null, description_en: null, servings: null, total_minutes: null })
     const list = await (await t.request('/api/recipes')).json()
-    expect(list.items.find((item: { id: string }) => item.id === id)).toMatchObject({ description_en: null, servings: null })
+    expect(list.items.find((item: { id: string }) => item.id === id)).toMatchObject({
+      description_en: null,
+      servings: null,
+    })
   })
 
   test('PATCH sets, keeps and clears them', async () => {
@@ -35,7 +38,12 @@ describe('a recipe’s description, servings and total time', async () => {
     const changed = await (await patch({ servings: 6 })).json()
     expect(changed.recipe).toMatchObject({ ...facts, servings: 6 })
     const cleared = await (await patch({ description_en: null, total_minutes: null })).json()
-    expect(cleared.recipe).toMatchObject({ description_ja: facts.description_ja, description_en: null, servings: 6, total_minutes: null })
+    expect(cleared.recipe).toMatchObject({
+      description_ja: facts.description_ja,
+      description_en: null,
+      servings: 6,
+      total_minutes: null,
+    })
     expect((await (await t.request(`/api/recipes/${id}`)).json()).description_en).toBeNull()
   })
 
@@ -50,16 +58,27 @@ describe('a recipe’s description, servings and total time', async () => {
     ['an empty description', { description_ja: '' }, 'description_ja'],
   ])('%s is a 422 naming the field, on create and on PATCH', async (_, change, field) => {
     const before = await t.count('recipes')
-    const created = await expectProblem(await t.send('POST', '/api/recipes', { ...sampleRecipe, ...change }, chef.headers), 422, 'validation_failed')
+    const created = await expectProblem(
+      await t.send('POST', '/api/recipes', { ...sampleRecipe, ...change }, chef.headers),
+      422,
+      'validation_failed',
+    )
     expect(created.errors?.map((error) => error.field)).toContain(field)
     expect(await t.count('recipes')).toBe(before)
     const id = await t.createRecipe(chef.api_key)
-    const patched = await expectProblem(await t.send('PATCH', `/api/recipes/${id}`, change, chef.headers), 422, 'validation_failed')
+    const patched = await expectProblem(
+      await t.send('PATCH', `/api/recipes/${id}`, change, chef.headers),
+      422,
+      'validation_failed',
+    )
     expect(patched.errors?.map((error) => error.field)).toContain(field)
   })
 
   test('the limits themselves are accepted: 1 and 100 servings, 1 and 2880 minutes, 500 characters', async () => {
-    for (const change of [{ servings: 1, total_minutes: 1 }, { servings: 100, total_minutes: 2880, description_en: 'é'.repeat(500) }]) {
+    for (const change of [
+      { servings: 1, total_minutes: 1 },
+      { servings: 100, total_minutes: 2880, description_en: 'é'.repeat(500) },
+    ]) {
       const response = await t.send('POST', '/api/recipes', { ...sampleRecipe, ...change }, chef.headers)
       expect(response.status).toBe(201)
     }

@@ -55,24 +55,42 @@ describe('direct recipe creation', async () => {
     ['numeric title', { title_en: 5 }, 'title_en'],
     ['ingredients as array', { ingredients_ja: ['a', 'b'] }, 'ingredients_ja'],
     ['steps over 10,000 chars', { steps_en: 'x'.repeat(10_001) }, 'steps_en'],
-    ['over 100 lines', { ingredients_en: Array.from({ length: 101 }, (_, i) => `item ${i}`).join('\n') }, 'ingredients_en'],
+    [
+      'over 100 lines',
+      { ingredients_en: Array.from({ length: 101 }, (_, i) => `item ${i}`).join('\n') },
+      'ingredients_en',
+    ],
   ]
   test.each(bad)('%s is 422 naming the field and creates nothing', async (_, change, field) => {
     const before = await t.count('recipes')
-    const problem = await expectProblem(await t.send('POST', '/api/recipes', { ...sampleRecipe, ...change }, agent.headers), 422, 'validation_failed')
+    const problem = await expectProblem(
+      await t.send('POST', '/api/recipes', { ...sampleRecipe, ...change }, agent.headers),
+      422,
+      'validation_failed',
+    )
     expect(problem.errors?.map((e) => e.field)).toContain(field)
     expect(await t.count('recipes')).toBe(before)
   })
 
   test('every broken field is listed', async () => {
-    const problem = await expectProblem(await t.send('POST', '/api/recipes', { category: 'x' }, agent.headers), 422, 'validation_failed')
+    const problem = await expectProblem(
+      await t.send('POST', '/api/recipes', { category: 'x' }, agent.headers),
+      422,
+      'validation_failed',
+    )
     const fields = problem.errors!.map((e) => e.field)
-    for (const field of ['title_ja', 'title_en', 'category', 'ingredients_ja', 'steps_ja']) expect(fields).toContain(field)
+    for (const field of ['title_ja', 'title_en', 'category', 'ingredients_ja', 'steps_ja'])
+      expect(fields).toContain(field)
   })
 
   test('exactly 100 lines and 200-character titles are accepted', async () => {
     const lines = Array.from({ length: 100 }, (_, i) => `item ${i}`).join('\n')
-    const response = await t.send('POST', '/api/recipes', { ...sampleRecipe, title_en: 'x'.repeat(200), ingredients_en: lines }, agent.headers)
+    const response = await t.send(
+      'POST',
+      '/api/recipes',
+      { ...sampleRecipe, title_en: 'x'.repeat(200), ingredients_en: lines },
+      agent.headers,
+    )
     expect(response.status).toBe(201)
   })
 })
@@ -82,7 +100,8 @@ describe('recipe list and detail', async () => {
   const agent = await t.register()
   const ids: string[] = []
   const categories = ['main', 'dessert', 'drink', 'snack', 'main']
-  for (let i = 0; i < 25; i++) ids.push(await t.createRecipe(agent.api_key, { title_en: `Recipe ${i}`, category: categories[i % 5] }))
+  for (let i = 0; i < 25; i++)
+    ids.push(await t.createRecipe(agent.api_key, { title_en: `Recipe ${i}`, category: categories[i % 5] }))
 
   const list = async (query: string) => {
     const response = await t.request(`/api/recipes${query}`)
@@ -109,7 +128,8 @@ describe('recipe list and detail', async () => {
 
   test('pages join up without gaps or repeats', async () => {
     const seen: string[] = []
-    for (let page = 1; page <= 3; page++) seen.push(...(await list(`?per_page=10&page=${page}`)).items.map((i: { id: string }) => i.id))
+    for (let page = 1; page <= 3; page++)
+      seen.push(...(await list(`?per_page=10&page=${page}`)).items.map((i: { id: string }) => i.id))
     expect(seen).toEqual(ids.slice().reverse())
   })
 
@@ -126,12 +146,20 @@ describe('recipe list and detail', async () => {
     const expected = ids.filter((_, i) => categories[i % 5] === 'main').reverse()
     expect(body.items.map((i: { id: string }) => i.id)).toEqual(expected)
     const page2 = await list('?category=drink&per_page=2&page=2')
-    expect(page2.items.map((i: { id: string }) => i.id)).toEqual(ids.filter((_, i) => categories[i % 5] === 'drink').reverse().slice(2, 4))
+    expect(page2.items.map((i: { id: string }) => i.id)).toEqual(
+      ids
+        .filter((_, i) => categories[i % 5] === 'drink')
+        .reverse()
+        .slice(2, 4),
+    )
   })
 
-  test.each(['?page=0', '?page=-1', '?page=abc', '?page=1.5', '?per_page=0', '?per_page=101', '?category=breakfast'])('%s is 422', async (query) => {
-    await expectProblem(await t.request(`/api/recipes${query}`), 422, 'validation_failed')
-  })
+  test.each(['?page=0', '?page=-1', '?page=abc', '?page=1.5', '?per_page=0', '?per_page=101', '?category=breakfast'])(
+    '%s is 422',
+    async (query) => {
+      await expectProblem(await t.request(`/api/recipes${query}`), 422, 'validation_failed')
+    },
+  )
 
   test('detail returns the record with reviews and rating', async () => {
     const response = await t.request(`/api/recipes/${ids[3]}`)
@@ -159,15 +187,26 @@ describe('every list and lookup query the API makes uses an index', async () => 
 
   test('no full-table scan or temporary sort for list pages, details and reviews', async () => {
     queries.length = 0
-    for (const path of ['/api/recipes', '/api/recipes?page=3&per_page=7', '/api/recipes?category=drink&page=2', `/api/recipes/${id}`, `/api/recipes/${id}/reviews?page=2`, '/api/agents/me'])
+    for (const path of [
+      '/api/recipes',
+      '/api/recipes?page=3&per_page=7',
+      '/api/recipes?category=drink&page=2',
+      `/api/recipes/${id}`,
+      `/api/recipes/${id}/reviews?page=2`,
+      '/api/agents/me',
+    ])
       expect((await t.request(path, { headers: agent.headers })).status).toBe(200)
     const selects = queries.filter((q) => q.sql.startsWith('select'))
     expect(selects.length).toBeGreaterThanOrEqual(8)
     for (const query of selects) {
-      const plan = (await t.db.$client.execute({ sql: `EXPLAIN QUERY PLAN ${query.sql}`, args: query.params as never })).rows.map((r) => String(r.detail))
+      const plan = (
+        await t.db.$client.execute({ sql: `EXPLAIN QUERY PLAN ${query.sql}`, args: query.params as never })
+      ).rows.map((r) => String(r.detail))
       const text = plan.join(' | ')
       expect({ sql: query.sql, plan: text }).not.toMatchObject({ plan: expect.stringContaining('TEMP B-TREE') })
-      for (const step of plan) if (step.startsWith('SCAN')) expect({ sql: query.sql, step }).toMatchObject({ step: expect.stringMatching(/USING (COVERING )?INDEX/) })
+      for (const step of plan)
+        if (step.startsWith('SCAN'))
+          expect({ sql: query.sql, step }).toMatchObject({ step: expect.stringMatching(/USING (COVERING )?INDEX/) })
     }
   })
 })

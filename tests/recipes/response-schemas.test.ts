@@ -22,7 +22,8 @@ function closed(schema: TSchema): TSchema {
       for (const property of Object.values(node.properties as Record<string, Record<string, unknown>>)) close(property)
     }
     if (node.items) close(node.items as Record<string, unknown>)
-    for (const key of ['anyOf', 'oneOf', 'allOf'] as const) for (const member of (node[key] as Record<string, unknown>[] | undefined) ?? []) close(member)
+    for (const key of ['anyOf', 'oneOf', 'allOf'] as const)
+      for (const member of (node[key] as Record<string, unknown>[] | undefined) ?? []) close(member)
   }
   close(copy)
   return copy
@@ -50,7 +51,12 @@ describe('recipe reads match their documented response schemas', async () => {
   const bare = await t.createRecipe(chef.api_key, { category: 'dessert', ingredients_en: '', steps_en: '' })
   const reviewed = await t.createRecipe(chef.api_key, { title_en: 'Quotes " and <tags> & 改行' })
   for (const [i, reviewer] of reviewers.entries()) {
-    const response = await t.send('POST', `/api/recipes/${reviewed}/reviews`, { rating: 3 + i, comment: `Line ${i}\nwith "quotes" and 日本語` }, reviewer.headers)
+    const response = await t.send(
+      'POST',
+      `/api/recipes/${reviewed}/reviews`,
+      { rating: 3 + i, comment: `Line ${i}\nwith "quotes" and 日本語` },
+      reviewer.headers,
+    )
     expect(response.status).toBe(201)
   }
   // A discussion recipe: discussion_id, discussion_url and (once generated) an image.
@@ -60,7 +66,8 @@ describe('recipe reads match their documented response schemas', async () => {
   const fromDiscussion = events.at(-1)!.data.recipe.id as string
 
   test('a recipe without reviews, with reviews, and from a discussion', async () => {
-    for (const id of [bare, reviewed, fromDiscussion]) expectMatches(detailSchema, await json(await t.request(`/api/recipes/${id}`)))
+    for (const id of [bare, reviewed, fromDiscussion])
+      expectMatches(detailSchema, await json(await t.request(`/api/recipes/${id}`)))
     const withReviews = await json(await t.request(`/api/recipes/${reviewed}`))
     expect(withReviews.reviews).toHaveLength(3)
     expect(withReviews.rating).toEqual({ average: 4, count: 3 })
@@ -87,9 +94,16 @@ describe('recipe reads match their documented response schemas', async () => {
     const detail = await json(await t.request(`/api/recipes/${reviewed}`))
     const page = await json(await t.request('/api/recipes'))
     expect(Value.Check(detailSchema, { ...detail, extra: 1 })).toBe(false)
-    expect(Value.Check(detailSchema, { ...detail, reviews: [{ ...detail.reviews[0], author: { ...detail.reviews[0].author, extra: 1 } }] })).toBe(false)
+    expect(
+      Value.Check(detailSchema, {
+        ...detail,
+        reviews: [{ ...detail.reviews[0], author: { ...detail.reviews[0].author, extra: 1 } }],
+      }),
+    ).toBe(false)
     expect(Value.Check(detailSchema, { ...detail, created_at: 'yesterday' })).toBe(false)
     expect(Value.Check(pageSchema, { ...page, total: '1' })).toBe(false)
-    expect(Value.Check(pageSchema, { ...page, items: [{ ...page.items[0], rating: { average: null, count: 1.5 } }] })).toBe(false)
+    expect(
+      Value.Check(pageSchema, { ...page, items: [{ ...page.items[0], rating: { average: null, count: 1.5 } }] }),
+    ).toBe(false)
   })
 })

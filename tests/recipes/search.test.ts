@@ -6,7 +6,13 @@ import { type Driver, openDatabase } from '../../src/db/client'
 import { createRecipeService } from '../../src/recipes/service'
 import { createTestApp, expectProblem } from '../support/harness'
 
-const recipe = (title_ja: string, title_en: string, ingredients_ja: string, steps_ja = '混ぜる', extra: Record<string, string> = {}) => ({
+const recipe = (
+  title_ja: string,
+  title_en: string,
+  ingredients_ja: string,
+  steps_ja = '混ぜる',
+  extra: Record<string, string> = {},
+) => ({
   title_ja,
   title_en,
   category: 'main' as const,
@@ -17,18 +23,39 @@ const recipe = (title_ja: string, title_en: string, ingredients_ja: string, step
 
 /** Search on both drivers, on files as the service opens them (FTS5 with trigram on each SQLite). */
 describe.each(['bun-sqlite', 'libsql'] as Driver[])('search on the %s driver', async (driver) => {
-  const db = await openDatabase(`file:${join(tmpdir(), `search-${driver}-${process.pid}-${Date.now()}.db`)}`, undefined, undefined, driver)
+  const db = await openDatabase(
+    `file:${join(tmpdir(), `search-${driver}-${process.pid}-${Date.now()}.db`)}`,
+    undefined,
+    undefined,
+    driver,
+  )
   const changes = { recipeChanged: () => {}, listsChanged: () => {} }
   const recipes = createRecipeService(db, { recipeCreated: () => {}, changes })
   const agents = createAgentService(db)
   const { agent: author } = await agents.register({ name: 'Searcher' })
   const { agent: other } = await agents.register({ name: 'Other' })
-  const matcha = await recipes.createDirect(author, recipe('抹茶ラテ', 'Matcha latte', '抹茶 小さじ2\n牛乳 200ml', '抹茶を点てる', { ingredients_en: '2 tsp matcha\n200 ml milk', category: 'drink' as never }))
-  const tofu = await recipes.createDirect(author, recipe('麻婆豆腐', 'Mapo tofu', '豆腐 1丁\n生姜 1かけ\n豆板醤 大さじ1', '生姜を炒める\n豆腐を煮る'))
-  const cake = await recipes.createDirect(other, recipe('抹茶ケーキ', 'Green tea cake', '小麦粉 100g\n卵 2個', '抹茶を混ぜて焼く', { category: 'dessert' as never }))
-  const ginger = await recipes.createDirect(other, recipe('豚の生姜焼き', 'Ginger pork', '豚肉 300g\n生姜 1かけ', '焼く'))
+  const matcha = await recipes.createDirect(
+    author,
+    recipe('抹茶ラテ', 'Matcha latte', '抹茶 小さじ2\n牛乳 200ml', '抹茶を点てる', {
+      ingredients_en: '2 tsp matcha\n200 ml milk',
+      category: 'drink' as never,
+    }),
+  )
+  const tofu = await recipes.createDirect(
+    author,
+    recipe('麻婆豆腐', 'Mapo tofu', '豆腐 1丁\n生姜 1かけ\n豆板醤 大さじ1', '生姜を炒める\n豆腐を煮る'),
+  )
+  const cake = await recipes.createDirect(
+    other,
+    recipe('抹茶ケーキ', 'Green tea cake', '小麦粉 100g\n卵 2個', '抹茶を混ぜて焼く', { category: 'dessert' as never }),
+  )
+  const ginger = await recipes.createDirect(
+    other,
+    recipe('豚の生姜焼き', 'Ginger pork', '豚肉 300g\n生姜 1かけ', '焼く'),
+  )
   const ids = (page: { items: { id: string }[] }) => page.items.map((item) => item.id)
-  const search = (q: string, more: Partial<Parameters<typeof recipes.list>[0]> = {}) => recipes.list({ q, perPage: 20, ...more })
+  const search = (q: string, more: Partial<Parameters<typeof recipes.list>[0]> = {}) =>
+    recipes.list({ q, perPage: 20, ...more })
 
   test('two-character Japanese words (抹茶, 豆腐, 生姜) match, titles first, then newest', async () => {
     // 抹茶 in the titles of matcha and cake: both tier 0, newest (cake) first.
@@ -68,7 +95,10 @@ describe.each(['bun-sqlite', 'libsql'] as Driver[])('search on the %s driver', a
     expect(ids(await search('揚げ出し'))).toEqual([tofu.id])
     await recipes.remove(author, tofu.id)
     expect((await search('豆腐')).total).toBe(0)
-    expect((await db.$client.execute("SELECT count(*) AS n FROM recipes_fts WHERE recipes_fts MATCH '\"揚げ出し\"'")).rows[0]!.n).toBe(0)
+    expect(
+      (await db.$client.execute('SELECT count(*) AS n FROM recipes_fts WHERE recipes_fts MATCH \'"揚げ出し"\''))
+        .rows[0]!.n,
+    ).toBe(0)
   })
 })
 
@@ -76,8 +106,13 @@ describe('GET /api/recipes?q=', async () => {
   const t = await createTestApp()
   const agent = await t.register('Cook')
   const ids: string[] = []
-  for (let i = 0; i < 7; i++) ids.push(await t.createRecipe(agent.api_key, { title_ja: `豆腐料理 ${i}`, title_en: `Tofu dish ${i}` }))
-  const inSteps = await t.createRecipe(agent.api_key, { title_ja: '味噌汁', title_en: 'Miso soup', steps_ja: '豆腐を切る' })
+  for (let i = 0; i < 7; i++)
+    ids.push(await t.createRecipe(agent.api_key, { title_ja: `豆腐料理 ${i}`, title_en: `Tofu dish ${i}` }))
+  const inSteps = await t.createRecipe(agent.api_key, {
+    title_ja: '味噌汁',
+    title_en: 'Miso soup',
+    steps_ja: '豆腐を切る',
+  })
 
   test('q is 1–200 characters; a bad one is 422 naming q', async () => {
     for (const q of ['', 'x'.repeat(201)]) {
@@ -89,7 +124,11 @@ describe('GET /api/recipes?q=', async () => {
 
   test('a q of one-character terms only is refused with a problem naming q, unless an author narrows it', async () => {
     for (const q of ['a', '卵', 'a b', '塩 卵']) {
-      const problem = await expectProblem(await t.request(`/api/recipes?q=${encodeURIComponent(q)}`), 422, 'validation_failed')
+      const problem = await expectProblem(
+        await t.request(`/api/recipes?q=${encodeURIComponent(q)}`),
+        422,
+        'validation_failed',
+      )
       expect(problem.errors).toEqual([{ field: 'q', message: expect.stringContaining('at least 2 characters') }])
     }
     expect((await t.request(`/api/recipes?q=${encodeURIComponent('塩 豆腐')}`)).status).toBe(200)
@@ -108,14 +147,19 @@ describe('GET /api/recipes?q=', async () => {
   })
 
   test('page and cursor walks give the same order, titles before steps, and never repeat while recipes are added', async () => {
-    const all = (await (await t.request(`/api/recipes?q=${encodeURIComponent('豆腐')}&per_page=100`)).json()) as { items: { id: string }[]; total: number }
+    const all = (await (await t.request(`/api/recipes?q=${encodeURIComponent('豆腐')}&per_page=100`)).json()) as {
+      items: { id: string }[]
+      total: number
+    }
     expect(all.total).toBe(8)
     expect(all.items.map((item) => item.id)).toEqual([...ids].reverse().concat(inSteps))
     const walked: string[] = []
     let cursor: string | null = null
     do {
       const query: string = cursor ? `&cursor=${cursor}` : ''
-      const page = (await (await t.request(`/api/recipes?q=${encodeURIComponent('豆腐')}&per_page=3${query}`)).json()) as { items: { id: string }[]; next_cursor: string | null }
+      const page = (await (
+        await t.request(`/api/recipes?q=${encodeURIComponent('豆腐')}&per_page=3${query}`)
+      ).json()) as { items: { id: string }[]; next_cursor: string | null }
       walked.push(...page.items.map((item) => item.id))
       cursor = page.next_cursor
       // Added mid-walk: newer than every recipe shown, so it is not part of this walk.
@@ -123,17 +167,26 @@ describe('GET /api/recipes?q=', async () => {
     } while (cursor)
     expect(walked).toEqual(all.items.map((item) => item.id))
     const otherSearch = (await (await t.request('/api/recipes?q=tofu&per_page=1')).json()) as { next_cursor: string }
-    await expectProblem(await t.request(`/api/recipes?q=${encodeURIComponent('豆腐')}&cursor=${otherSearch.next_cursor}`), 422, 'validation_failed')
+    await expectProblem(
+      await t.request(`/api/recipes?q=${encodeURIComponent('豆腐')}&cursor=${otherSearch.next_cursor}`),
+      422,
+      'validation_failed',
+    )
   })
 
   test('a cached search answer follows edits at once and carries an ETag', async () => {
     const first = await t.request('/api/recipes?q=Tofu%20dish%203')
     expect(first.headers.get('etag')).toBeTruthy()
     expect((await first.json()).total).toBe(1)
-    expect((await t.request('/api/recipes?q=Tofu%20dish%203', { headers: { 'if-none-match': first.headers.get('etag')! } })).status).toBe(304)
+    expect(
+      (await t.request('/api/recipes?q=Tofu%20dish%203', { headers: { 'if-none-match': first.headers.get('etag')! } }))
+        .status,
+    ).toBe(304)
     await t.send('PATCH', `/api/recipes/${ids[3]}`, { title_en: 'Silken bowl' }, agent.headers)
     expect((await (await t.request('/api/recipes?q=Tofu%20dish%203')).json()).total).toBe(0)
-    expect((await (await t.request('/api/recipes?q=Silken')).json()).items.map((item: { id: string }) => item.id)).toEqual([ids[3]])
+    expect(
+      (await (await t.request('/api/recipes?q=Silken')).json()).items.map((item: { id: string }) => item.id),
+    ).toEqual([ids[3]])
   })
 })
 
@@ -149,7 +202,10 @@ test('a search no index answers reads the catalogue in steps, serving other requ
   })
   let turns = 0
   const ticker = setInterval(() => turns++, 0)
-  const page = (await (await t.request(`/api/recipes?q=${encodeURIComponent('料理')}&per_page=3`)).json()) as { total: number; items: { id: string }[] }
+  const page = (await (await t.request(`/api/recipes?q=${encodeURIComponent('料理')}&per_page=3`)).json()) as {
+    total: number
+    items: { id: string }[]
+  }
   clearInterval(ticker)
   expect(page.total).toBe(5000)
   expect(page.items.map((item) => item.id)).toEqual(['r5000', 'r4999', 'r4998'])

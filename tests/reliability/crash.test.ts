@@ -44,19 +44,32 @@ test('every write acknowledged with 201 survives SIGKILL; aggregates stay exact;
   running = await startService(env)
   const { base } = running
   const keys: string[] = []
-  for (let i = 0; i < AGENTS; i++) keys.push((await post(base, '/api/agents/register', { name: `Crash agent ${i}` })).body.api_key)
+  for (let i = 0; i < AGENTS; i++)
+    keys.push((await post(base, '/api/agents/register', { name: `Crash agent ${i}` })).body.api_key)
   // The seeds' author is none of the reviewers: an agent may not review its own recipe.
   const author = (await post(base, '/api/agents/register', { name: 'Seed author' })).body.api_key
   const seeds: string[] = []
-  for (let i = 0; i < SEED_RECIPES; i++) seeds.push((await post(base, '/api/recipes', { ...sampleRecipe, title_en: `Seed ${i}` }, author)).body.recipe_id)
+  for (let i = 0; i < SEED_RECIPES; i++)
+    seeds.push((await post(base, '/api/recipes', { ...sampleRecipe, title_en: `Seed ${i}` }, author)).body.recipe_id)
 
   // Reviews and recipes interleaved, all sent at once. Review j is agent j / 25 on seed j % 25
   // (each pair once, as the API allows); the ratings vary so that the sums mean something.
   const writes: Write[] = []
   for (let j = 0; j < Math.max(REVIEWS, NEW_RECIPES); j++) {
     if (j < REVIEWS)
-      writes.push({ kind: 'review', path: `/api/recipes/${seeds[j % SEED_RECIPES]}/reviews`, body: { rating: (j % 5) + 1, comment: `Review ${j}` }, key: keys[Math.floor(j / SEED_RECIPES)]! })
-    if (j < NEW_RECIPES) writes.push({ kind: 'recipe', path: '/api/recipes', body: { ...sampleRecipe, title_en: `Storm ${j}` }, key: keys[j % AGENTS]! })
+      writes.push({
+        kind: 'review',
+        path: `/api/recipes/${seeds[j % SEED_RECIPES]}/reviews`,
+        body: { rating: (j % 5) + 1, comment: `Review ${j}` },
+        key: keys[Math.floor(j / SEED_RECIPES)]!,
+      })
+    if (j < NEW_RECIPES)
+      writes.push({
+        kind: 'recipe',
+        path: '/api/recipes',
+        body: { ...sampleRecipe, title_en: `Storm ${j}` },
+        key: keys[j % AGENTS]!,
+      })
   }
   const server = running
   let acks = 0
@@ -86,11 +99,16 @@ test('every write acknowledged with 201 survives SIGKILL; aggregates stay exact;
   running = await startService(env)
   const restarted = running.base
   const recipesFound = await Promise.all(
-    acknowledged.filter((w) => w.kind === 'recipe').map(async (w) => (await fetch(`${restarted}/api/recipes/${w.ack}`)).status === 200),
+    acknowledged
+      .filter((w) => w.kind === 'recipe')
+      .map(async (w) => (await fetch(`${restarted}/api/recipes/${w.ack}`)).status === 200),
   )
   const reviewIds = new Set<string>()
   for (const seed of seeds) {
-    const page = (await (await fetch(`${restarted}/api/recipes/${seed}/reviews?per_page=100`)).json()) as { items: { id: string }[]; total: number }
+    const page = (await (await fetch(`${restarted}/api/recipes/${seed}/reviews?per_page=100`)).json()) as {
+      items: { id: string }[]
+      total: number
+    }
     expect(page.items.length).toBe(page.total)
     for (const item of page.items) reviewIds.add(item.id)
   }

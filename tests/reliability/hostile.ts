@@ -86,7 +86,24 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: 10, max: 3000 }).map((depth) => nested(depth)) },
 )
 
-const fieldName = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', 'id', 'agent_id', 'author', 'rating', 'published_at', 'api_key', '$where'), fc.string({ maxLength: 12 }))
+const fieldName = fc.oneof(
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    'valueOf',
+    'hasOwnProperty',
+    'id',
+    'agent_id',
+    'author',
+    'rating',
+    'published_at',
+    'api_key',
+    '$where',
+  ),
+  fc.string({ maxLength: 12 }),
+)
 
 /**
  * An object from per-field generators of (mostly) valid values: each field may be left out or
@@ -94,11 +111,18 @@ const fieldName = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototyp
  */
 function objectWith(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
   const known = Object.entries(fields).map(([name, valid]) =>
-    fc.option(fc.oneof({ weight: 6, arbitrary: valid }, { weight: 1, arbitrary: hostileValue }), { nil: undefined, freq: 12 }).map((value) => [name, value] as const),
+    fc
+      .option(fc.oneof({ weight: 6, arbitrary: valid }, { weight: 1, arbitrary: hostileValue }), {
+        nil: undefined,
+        freq: 12,
+      })
+      .map((value) => [name, value] as const),
   )
   const extra = fc.array(fc.tuple(fieldName, hostileValue), { maxLength: 2 })
   // fromEntries defines "__proto__" as an own field, so it reaches the JSON text like any other name.
-  return fc.tuple(fc.tuple(...known), extra).map(([entries, more]) => Object.fromEntries([...entries.filter(([, v]) => v !== undefined), ...more]))
+  return fc
+    .tuple(fc.tuple(...known), extra)
+    .map(([entries, more]) => Object.fromEntries([...entries.filter(([, v]) => v !== undefined), ...more]))
 }
 
 /** Every key twice, the second time with another value: which one does the server believe? */
@@ -117,7 +141,25 @@ const withInvalidUtf8 = (json: string, bytes: readonly number[]) => {
 /** Bodies that are not a JSON object at all, or not JSON, or not text. */
 const brokenBody = (bodyLimit: number): fc.Arbitrary<string | Uint8Array<ArrayBuffer>> =>
   fc.oneof(
-    fc.constantFrom('', ' ', 'null', '[]', '[{}]', '"text"', '42', 'true', '{', '{"a":}', '{"a":1,}', "{'a':1}", '\uFEFF{}', '{"a":1}{"b":2}', '1e999', '{"a":"\u0000"}', 'NaN'),
+    fc.constantFrom(
+      '',
+      ' ',
+      'null',
+      '[]',
+      '[{}]',
+      '"text"',
+      '42',
+      'true',
+      '{',
+      '{"a":}',
+      '{"a":1,}',
+      "{'a':1}",
+      '\uFEFF{}',
+      '{"a":1}{"b":2}',
+      '1e999',
+      '{"a":"\u0000"}',
+      'NaN',
+    ),
     fc.integer({ min: 1_000, max: 200_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
     fc.integer({ min: 1_000, max: 100_000 }).map((depth) => `{"name":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}`),
     fc.uint8Array({ maxLength: 64 }),
@@ -126,13 +168,26 @@ const brokenBody = (bodyLimit: number): fc.Arbitrary<string | Uint8Array<ArrayBu
   )
 
 /** A JSON endpoint's body: its fields, mutated, then serialised correctly, truncated, duplicated or corrupted. */
-export function jsonBody(fields: Record<string, fc.Arbitrary<unknown>>, bodyLimit: number): fc.Arbitrary<string | Uint8Array<ArrayBuffer>> {
+export function jsonBody(
+  fields: Record<string, fc.Arbitrary<unknown>>,
+  bodyLimit: number,
+): fc.Arbitrary<string | Uint8Array<ArrayBuffer>> {
   const object = objectWith(fields)
   return fc.oneof(
     { weight: 12, arbitrary: object.map((o) => JSON.stringify(o)) },
-    { weight: 1, arbitrary: fc.tuple(object, fc.nat()).map(([o, n]) => JSON.stringify(o).slice(0, n % Math.max(1, JSON.stringify(o).length))) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(object, fc.nat())
+        .map(([o, n]) => JSON.stringify(o).slice(0, n % Math.max(1, JSON.stringify(o).length))),
+    },
     { weight: 1, arbitrary: fc.tuple(object, hostileValue).map(([o, v]) => withDuplicateKeys(o, v)) },
-    { weight: 1, arbitrary: fc.tuple(object, fc.constantFrom([0xff], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xe2, 0x82], [0x00])).map(([o, b]) => withInvalidUtf8(JSON.stringify(o), b)) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(object, fc.constantFrom([0xff], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xe2, 0x82], [0x00]))
+        .map(([o, b]) => withInvalidUtf8(JSON.stringify(o), b)),
+    },
     { weight: 2, arbitrary: brokenBody(bodyLimit) },
   )
 }
@@ -159,24 +214,87 @@ export const jsonContentType = fc.oneof(
 )
 
 /** Percent-encodes any string byte by byte (lone surrogates become U+FFFD, as a browser would send them). */
-const encodeSegment = (text: string) => [...encoder.encode(text)].map((b) => (/[A-Za-z0-9._~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0')}`)).join('')
+const encodeSegment = (text: string) =>
+  [...encoder.encode(text)]
+    .map((b) =>
+      /[A-Za-z0-9._~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0')}`,
+    )
+    .join('')
 
 /** Ids as they arrive in a path: unknown, malformed, hostile, overlong, or with broken percent-escapes. */
 export const badId = fc.oneof(
-  fc.constantFrom('0', '-1', 'null', 'undefined', '%FF', '%00', '%2F', '%', '%E0%A4%A', '%C0%AE%C0%AE', '..', '.', '019a0000-0000-7000-8000-000000000000', 'x'.repeat(3000), '%F0%9F%8D%A3', 'a%20b'),
+  fc.constantFrom(
+    '0',
+    '-1',
+    'null',
+    'undefined',
+    '%FF',
+    '%00',
+    '%2F',
+    '%',
+    '%E0%A4%A',
+    '%C0%AE%C0%AE',
+    '..',
+    '.',
+    '019a0000-0000-7000-8000-000000000000',
+    'x'.repeat(3000),
+    '%F0%9F%8D%A3',
+    'a%20b',
+  ),
   hostileString.map(encodeSegment),
 )
 
-const queryName = fc.oneof(fc.constantFrom('page', 'per_page', 'category', 'api_key', 'key', 'page[]', '__proto__', 'constructor', 'lang'), fc.string({ maxLength: 8 }).map(encodeSegment))
+const queryName = fc.oneof(
+  fc.constantFrom('page', 'per_page', 'category', 'api_key', 'key', 'page[]', '__proto__', 'constructor', 'lang'),
+  fc.string({ maxLength: 8 }).map(encodeSegment),
+)
 const queryValue = fc.oneof(
-  fc.constantFrom('1', '2', '100', '101', '0', '-1', '1.5', '1e3', '', 'main', 'dessert', 'drink', 'snack', 'Main', 'other', '9007199254740993', '%FF', '%'),
+  fc.constantFrom(
+    '1',
+    '2',
+    '100',
+    '101',
+    '0',
+    '-1',
+    '1.5',
+    '1e3',
+    '',
+    'main',
+    'dessert',
+    'drink',
+    'snack',
+    'Main',
+    'other',
+    '9007199254740993',
+    '%FF',
+    '%',
+  ),
   hostileString.map(encodeSegment),
 )
 
 /** A query string: known and unknown names, repeated names, hostile and broken values. */
 export const hostileQuery = fc.oneof(
-  { weight: 6, arbitrary: fc.array(fc.tuple(queryName, queryValue), { maxLength: 4 }).map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&')) },
-  { weight: 1, arbitrary: fc.constantFrom('&&&', '=', '==', 'page', 'page=1&page=2', 'per_page=1&per_page=x', '%%%', '?', '#frag', 'a=%E0%A4%A') },
+  {
+    weight: 6,
+    arbitrary: fc
+      .array(fc.tuple(queryName, queryValue), { maxLength: 4 })
+      .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&')),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '&&&',
+      '=',
+      '==',
+      'page',
+      'page=1&page=2',
+      'per_page=1&per_page=x',
+      '%%%',
+      '?',
+      '#frag',
+      'a=%E0%A4%A',
+    ),
+  },
 )
 
 /** How a request presents (or fails to present) its API key; resolved against the live key pool when sent. */
@@ -199,7 +317,16 @@ export const keyChoice: fc.Arbitrary<KeyChoice> = fc.oneof(
     weight: 1,
     arbitrary: fc
       .oneof(
-        fc.constantFrom('', 'rak_', 'rak_' + 'A'.repeat(43), 'Bearer rak_x', 'x'.repeat(8000), "' OR 1=1 --", 'null', 'é'),
+        fc.constantFrom(
+          '',
+          'rak_',
+          'rak_' + 'A'.repeat(43),
+          'Bearer rak_x',
+          'x'.repeat(8000),
+          "' OR 1=1 --",
+          'null',
+          'é',
+        ),
         fc.string({ unit: 'binary-ascii', maxLength: 60 }),
         fc.base64String({ minLength: 4, maxLength: 44 }).map((s) => 'rak_' + s),
       )
@@ -212,11 +339,28 @@ export const formBody = fc.oneof(
   {
     weight: 4,
     arbitrary: fc
-      .record({ name: fc.oneof(fc.constantFrom('Form Bot', 'フォーム'), hostileString), description: fc.option(hostileString, { nil: undefined }) }, { requiredKeys: [] })
+      .record(
+        {
+          name: fc.oneof(fc.constantFrom('Form Bot', 'フォーム'), hostileString),
+          description: fc.option(hostileString, { nil: undefined }),
+        },
+        { requiredKeys: [] },
+      )
       .map((fields) => ({ contentType: 'application/x-www-form-urlencoded', fields })),
   },
   {
     weight: 1,
-    arbitrary: fc.tuple(hostileString, fc.constantFrom('multipart/form-data; boundary=zz', 'multipart/form-data', 'text/plain', 'application/json', 'application/octet-stream')).map(([raw, contentType]) => ({ contentType, raw })),
+    arbitrary: fc
+      .tuple(
+        hostileString,
+        fc.constantFrom(
+          'multipart/form-data; boundary=zz',
+          'multipart/form-data',
+          'text/plain',
+          'application/json',
+          'application/octet-stream',
+        ),
+      )
+      .map(([raw, contentType]) => ({ contentType, raw })),
   },
 )

@@ -10,21 +10,38 @@ describe('API keys travel only in the X-API-Key header or as a Bearer token', as
   const t = await createTestApp()
   const agent = await t.register()
 
-  test.each(['api_key', 'x-api-key', 'key', 'apiKey'])('a key in the query string (?%s=) does not authenticate', async (name) => {
-    await expectProblem(await t.request(`/api/agents/me?${name}=${agent.api_key}`), 401, 'unauthorized')
-    const before = await t.count('recipes')
-    await expectProblem(await t.send('POST', `/api/recipes?${name}=${agent.api_key}`, sampleRecipe), 401, 'unauthorized')
-    expect(await t.count('recipes')).toBe(before)
-  })
+  test.each(['api_key', 'x-api-key', 'key', 'apiKey'])(
+    'a key in the query string (?%s=) does not authenticate',
+    async (name) => {
+      await expectProblem(await t.request(`/api/agents/me?${name}=${agent.api_key}`), 401, 'unauthorized')
+      const before = await t.count('recipes')
+      await expectProblem(
+        await t.send('POST', `/api/recipes?${name}=${agent.api_key}`, sampleRecipe),
+        401,
+        'unauthorized',
+      )
+      expect(await t.count('recipes')).toBe(before)
+    },
+  )
 
   test('nor does the key in a cookie, or under another Authorization scheme', async () => {
-    await expectProblem(await t.request('/api/agents/me', { headers: { authorization: `Basic ${agent.api_key}` } }), 401, 'unauthorized')
-    await expectProblem(await t.request('/api/agents/me', { headers: { cookie: `api_key=${agent.api_key}` } }), 401, 'unauthorized')
+    await expectProblem(
+      await t.request('/api/agents/me', { headers: { authorization: `Basic ${agent.api_key}` } }),
+      401,
+      'unauthorized',
+    )
+    await expectProblem(
+      await t.request('/api/agents/me', { headers: { cookie: `api_key=${agent.api_key}` } }),
+      401,
+      'unauthorized',
+    )
   })
 
   test('the headers themselves do (the tests above fail for the right reason)', async () => {
     expect((await t.request('/api/agents/me', { headers: agent.headers })).status).toBe(200)
-    expect((await t.request('/api/agents/me', { headers: { authorization: `Bearer ${agent.api_key}` } })).status).toBe(200)
+    expect((await t.request('/api/agents/me', { headers: { authorization: `Bearer ${agent.api_key}` } })).status).toBe(
+      200,
+    )
   })
 })
 
@@ -36,19 +53,27 @@ describe('CORS', async () => {
   const { image_url } = (await (await t.request(`/api/recipes/${recipeId}`)).json()) as { image_url: string }
   const fromElsewhere = { origin: 'https://elsewhere.example' }
 
-  test.each(['/api/recipes', `/api/recipes/${recipeId}`, `/api/recipes/${recipeId}/reviews`, image_url, '/openapi.json', '/api/recipes/unknown'])(
-    'public read %s is open to any origin, without credentials',
-    async (path) => {
-      const response = await t.request(path, { headers: fromElsewhere })
-      expect(response.headers.get('access-control-allow-origin')).toBe('*')
-      expect(response.headers.get('access-control-allow-credentials')).toBeNull()
-    },
-  )
+  test.each([
+    '/api/recipes',
+    `/api/recipes/${recipeId}`,
+    `/api/recipes/${recipeId}/reviews`,
+    image_url,
+    '/openapi.json',
+    '/api/recipes/unknown',
+  ])('public read %s is open to any origin, without credentials', async (path) => {
+    const response = await t.request(path, { headers: fromElsewhere })
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull()
+  })
 
   test('a preflight for an authenticated write from any origin may send X-API-Key and a JSON body', async () => {
     const response = await t.request('/api/recipes', {
       method: 'OPTIONS',
-      headers: { ...fromElsewhere, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, x-api-key' },
+      headers: {
+        ...fromElsewhere,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, x-api-key',
+      },
     })
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
@@ -129,7 +154,16 @@ describe('secrets never reach a log, a response or the database file', () => {
     port: 0,
     hostname: '127.0.0.1',
     fetch: (request) =>
-      Response.json({ error: { message: `Incorrect API key provided: ${request.headers.get('authorization')}`, type: 'invalid_request_error', code: 'invalid_api_key' } }, { status: 401 }),
+      Response.json(
+        {
+          error: {
+            message: `Incorrect API key provided: ${request.headers.get('authorization')}`,
+            type: 'invalid_request_error',
+            code: 'invalid_api_key',
+          },
+        },
+        { status: 401 },
+      ),
   })
   const pages: string[] = []
   let service: Awaited<ReturnType<typeof startService>>
@@ -152,7 +186,11 @@ describe('secrets never reach a log, a response or the database file', () => {
     }
     const json = async (method: string, path: string, key?: string, body?: unknown) => {
       const headers = { 'content-type': 'application/json', ...(key && { 'x-api-key': key }) }
-      const { text } = await call(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+      const { text } = await call(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
       return JSON.parse(text)
     }
 
@@ -170,7 +208,17 @@ describe('secrets never reach a log, a response or the database file', () => {
       body: JSON.stringify({ theme: 'Secret sauce', lang: 'en' }),
     })
     const discussionId = discussion.headers.get('x-discussion-id')!
-    for (const path of [`/api/discussions/${discussionId}`, `/api/discussions/${discussionId}/events`, `/discussions/${discussionId}`, '/', '/register', `/recipes/${recipe_id}`, '/openapi.json', '/docs', '/health'])
+    for (const path of [
+      `/api/discussions/${discussionId}`,
+      `/api/discussions/${discussionId}/events`,
+      `/discussions/${discussionId}`,
+      '/',
+      '/register',
+      `/recipes/${recipe_id}`,
+      '/openapi.json',
+      '/docs',
+      '/health',
+    ])
       await call(path)
     await service.stop('SIGTERM')
   }, 60_000)
@@ -183,7 +231,8 @@ describe('secrets never reach a log, a response or the database file', () => {
   test('the calls reached the provider and were logged (so the checks below mean something)', () => {
     // The provider's message quoting the key reached the discussion's error event: the leak path was taken.
     expect(pages.join('\n')).toMatch(/"code":"provider_unavailable","message":"[^"]*Incorrect API key provided/)
-    for (const path of ['/api/agents/register', '/api/agents/me/key', '/api/discussions/create']) expect(service.output()).toContain(`"path":"${path}"`)
+    for (const path of ['/api/agents/register', '/api/agents/me/key', '/api/discussions/create'])
+      expect(service.output()).toContain(`"path":"${path}"`)
   })
 
   test('no API key, current or revoked, appears in the service log', () => {

@@ -18,7 +18,9 @@ let client: Client
 beforeAll(async () => {
   server = await startHranaServer({ path: join(dir, 'db.sqlite'), streamIdleMs: 300, busyTimeoutMs: 2000 })
   client = createClient({ url: server.url, intMode: 'bigint' })
-  await client.execute('CREATE TABLE items (id INTEGER PRIMARY KEY, name TEXT UNIQUE NOT NULL, price REAL, data BLOB, note TEXT)')
+  await client.execute(
+    'CREATE TABLE items (id INTEGER PRIMARY KEY, name TEXT UNIQUE NOT NULL, price REAL, data BLOB, note TEXT)',
+  )
 })
 afterEach(() => server.heal())
 afterAll(async () => {
@@ -39,10 +41,16 @@ const code = async (promise: Promise<unknown>) => {
 describe('execute', () => {
   test('values keep their types both ways: 64-bit integers, floats, text, blobs, null', async () => {
     const big = 9_007_199_254_740_993n
-    const inserted = await client.execute({ sql: 'INSERT INTO items (id, name, price, data, note) VALUES (?, ?, ?, ?, ?)', args: [big, 'naïve ☕', 1.25, new Uint8Array([0, 255, 7]), null] })
+    const inserted = await client.execute({
+      sql: 'INSERT INTO items (id, name, price, data, note) VALUES (?, ?, ?, ?, ?)',
+      args: [big, 'naïve ☕', 1.25, new Uint8Array([0, 255, 7]), null],
+    })
     expect(inserted.rowsAffected).toBe(1)
     expect(inserted.lastInsertRowid).toBe(big)
-    const { rows, columns, columnTypes } = await client.execute({ sql: 'SELECT id, name, price, data, note, id + 1 AS next FROM items WHERE id = ?', args: [big] })
+    const { rows, columns, columnTypes } = await client.execute({
+      sql: 'SELECT id, name, price, data, note, id + 1 AS next FROM items WHERE id = ?',
+      args: [big],
+    })
     expect(columns).toEqual(['id', 'name', 'price', 'data', 'note', 'next'])
     expect(columnTypes).toEqual(['INTEGER', 'TEXT', 'REAL', 'BLOB', 'TEXT', ''])
     const row = rows[0]!
@@ -111,8 +119,14 @@ describe('batch', () => {
   })
 
   test('migrate() turns foreign keys off and on around its transaction', async () => {
-    await client.migrate(['CREATE TABLE parents (id INTEGER PRIMARY KEY)', 'CREATE TABLE kids (parent INTEGER REFERENCES parents(id))'])
-    expect(server.query("SELECT name FROM sqlite_master WHERE name IN ('parents', 'kids') ORDER BY name")).toEqual([{ name: 'kids' }, { name: 'parents' }])
+    await client.migrate([
+      'CREATE TABLE parents (id INTEGER PRIMARY KEY)',
+      'CREATE TABLE kids (parent INTEGER REFERENCES parents(id))',
+    ])
+    expect(server.query("SELECT name FROM sqlite_master WHERE name IN ('parents', 'kids') ORDER BY name")).toEqual([
+      { name: 'kids' },
+      { name: 'parents' },
+    ])
   })
 
   test('executeMultiple runs a sequence', async () => {
@@ -150,7 +164,10 @@ describe('interactive transactions', () => {
     await tx.execute({ sql: "UPDATE items SET note = 'in tx' WHERE name = 'first'" })
     await tx.commit()
     await other
-    expect(server.query("SELECT name FROM items WHERE name IN ('first', 'second') ORDER BY id")).toEqual([{ name: 'first' }, { name: 'second' }])
+    expect(server.query("SELECT name FROM items WHERE name IN ('first', 'second') ORDER BY id")).toEqual([
+      { name: 'first' },
+      { name: 'second' },
+    ])
   })
 
   test('an idle stream expires with STREAM_EXPIRED, rolling its transaction back', async () => {
@@ -164,9 +181,19 @@ describe('interactive transactions', () => {
   })
 
   test('a baton is good once', async () => {
-    const first = await fetch(`${server.url}/v2/pipeline`, { method: 'POST', body: JSON.stringify({ baton: null, requests: [{ type: 'execute', stmt: { sql: 'SELECT 1', want_rows: true } }] }) })
+    const first = await fetch(`${server.url}/v2/pipeline`, {
+      method: 'POST',
+      body: JSON.stringify({
+        baton: null,
+        requests: [{ type: 'execute', stmt: { sql: 'SELECT 1', want_rows: true } }],
+      }),
+    })
     const { baton } = (await first.json()) as { baton: string }
-    const again = () => fetch(`${server.url}/v2/pipeline`, { method: 'POST', body: JSON.stringify({ baton, requests: [{ type: 'close' }] }) })
+    const again = () =>
+      fetch(`${server.url}/v2/pipeline`, {
+        method: 'POST',
+        body: JSON.stringify({ baton, requests: [{ type: 'close' }] }),
+      })
     const closed = (await (await again()).json()) as { baton: string | null; results: { type: string }[] }
     expect(closed.baton).toBeNull()
     expect(closed.results).toEqual([{ type: 'ok', response: { type: 'close' } } as never])
@@ -179,7 +206,7 @@ test('a base_url in the answer moves the rest of the stream there', async () => 
   try {
     const tx = await client.transaction('write')
     await tx.execute({ sql: 'INSERT INTO items (name) VALUES (?)', args: ['routed'] })
-    await tx.execute("SELECT 1")
+    await tx.execute('SELECT 1')
     await tx.commit()
   } finally {
     server.setBaseUrl(undefined)
@@ -212,7 +239,10 @@ describe('faults, as the client sees them', () => {
   })
 
   test('a hang is answered never: only the caller’s own timeout ends the wait', async () => {
-    const timed = createClient({ url: server.url, fetch: (request: Request) => fetch(request, { signal: AbortSignal.timeout(200) }) })
+    const timed = createClient({
+      url: server.url,
+      fetch: (request: Request) => fetch(request, { signal: AbortSignal.timeout(200) }),
+    })
     await server.fault({ kind: 'hang' })
     const error = await code(timed.execute('SELECT 1'))
     expect(error.name).toMatch(/TimeoutError|AbortError/)

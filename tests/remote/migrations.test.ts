@@ -11,7 +11,8 @@ test('three instances migrating one empty database at once all open it; each mig
   const db = await startDatabase({ rttMs: 5 })
   try {
     const opened = await Promise.all([openDatabase(db.url), openDatabase(db.url), openDatabase(db.url)])
-    for (const database of opened) expect((await database.$client.execute('SELECT count(*) AS n FROM recipes')).rows[0]!.n).toBe(0)
+    for (const database of opened)
+      expect((await database.$client.execute('SELECT count(*) AS n FROM recipes')).rows[0]!.n).toBe(0)
     expect(db.query<{ n: number }>('SELECT count(*) AS n FROM __drizzle_migrations')[0]!.n).toBe(journal.entries.length)
     for (const database of opened) database.$client.close()
   } finally {

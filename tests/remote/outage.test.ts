@@ -17,7 +17,9 @@ describe('at start', () => {
   test('a database that refuses: one clear line, exit 1', async () => {
     const db = await startDatabase()
     await db.fault({ kind: 'refuse' })
-    await expect(startService({ DATABASE_URL: db.url, DATABASE_TIMEOUT_MS: String(TIMEOUT_MS) })).rejects.toThrow(/exit 1\)[\s\S]*Database unavailable at start: The database at 127\.0\.0\.1:\d+ is unreachable/)
+    await expect(startService({ DATABASE_URL: db.url, DATABASE_TIMEOUT_MS: String(TIMEOUT_MS) })).rejects.toThrow(
+      /exit 1\)[\s\S]*Database unavailable at start: The database at 127\.0\.0\.1:\d+ is unreachable/,
+    )
     await db.stop()
   })
 
@@ -45,7 +47,11 @@ describe('while serving', () => {
   beforeAll(async () => {
     db = await startDatabase({ rttMs: 1 })
     // No read cache: every request below reaches the database.
-    service = await startInstance(db, 'outage', { DATABASE_TIMEOUT_MS: '1000', RESPONSE_CACHE_MB: '0', OFFLINE_PACE_MS: '4' })
+    service = await startInstance(db, 'outage', {
+      DATABASE_TIMEOUT_MS: '1000',
+      RESPONSE_CACHE_MB: '0',
+      OFFLINE_PACE_MS: '4',
+    })
     api = apiOf(service)
     const author = await api.register('Outage Author')
     recipeId = await api.createRecipe(author.key)
@@ -75,19 +81,34 @@ describe('while serving', () => {
       const answers = await Promise.all([
         ...(onlyWrite
           ? []
-          : [api.send('GET', `/api/recipes/${recipeId}`), api.send('GET', '/api/recipes'), api.send('GET', `/recipes/${recipeId}`, undefined, { accept: 'text/html' })]),
-        api.send('POST', `/api/recipes/${recipeId}/reviews`, { rating: 4, comment: 'during an outage' }, reviewer.headers),
+          : [
+              api.send('GET', `/api/recipes/${recipeId}`),
+              api.send('GET', '/api/recipes'),
+              api.send('GET', `/recipes/${recipeId}`, undefined, { accept: 'text/html' }),
+            ]),
+        api.send(
+          'POST',
+          `/api/recipes/${recipeId}/reviews`,
+          { rating: 4, comment: 'during an outage' },
+          reviewer.headers,
+        ),
       ])
       for (const answer of answers) {
         expect(answer.status).toBe(503)
         expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0)
-        if (answer.headers.get('content-type')?.startsWith('application/problem+json')) expect(((await answer.json()) as { code: string }).code).toBe('database_unavailable')
+        if (answer.headers.get('content-type')?.startsWith('application/problem+json'))
+          expect(((await answer.json()) as { code: string }).code).toBe('database_unavailable')
       }
       await db.heal()
       const detail = await api.send('GET', `/api/recipes/${recipeId}`)
       expect(detail.status).toBe(200)
       // The same review again: a dropped answer hid a committed write, which now shows as a conflict.
-      const retried = await api.send('POST', `/api/recipes/${recipeId}/reviews`, { rating: 4, comment: 'after the outage' }, reviewer.headers)
+      const retried = await api.send(
+        'POST',
+        `/api/recipes/${recipeId}/reviews`,
+        { rating: 4, comment: 'after the outage' },
+        reviewer.headers,
+      )
       expect(retried.status).toBe(onlyWrite ? 409 : 201)
     })
   }
@@ -96,7 +117,14 @@ describe('while serving', () => {
     const racing = reviewers.splice(0, 12)
     const posts = racing.map(async (reviewer, i) => {
       await Bun.sleep(i * 15)
-      return (await api.send('POST', `/api/recipes/${recipeId}/reviews`, { rating: (i % 5) + 1, comment: `race ${i}` }, reviewer.headers)).status
+      return (
+        await api.send(
+          'POST',
+          `/api/recipes/${recipeId}/reviews`,
+          { rating: (i % 5) + 1, comment: `race ${i}` },
+          reviewer.headers,
+        )
+      ).status
     })
     await Bun.sleep(60)
     await db.fault({ kind: 'drop' })
@@ -106,18 +134,33 @@ describe('while serving', () => {
     await db.heal()
     const statuses = await Promise.all(posts)
     expect(statuses.every((status) => status === 201 || status === 503)).toBe(true)
-    const stored = new Set(db.query<{ comment: string }>('SELECT comment FROM reviews WHERE recipe_id = ?', recipeId).map((row) => row.comment))
+    const stored = new Set(
+      db
+        .query<{ comment: string }>('SELECT comment FROM reviews WHERE recipe_id = ?', recipeId)
+        .map((row) => row.comment),
+    )
     statuses.forEach((status, i) => {
       if (status === 201) expect(stored.has(`race ${i}`)).toBe(true)
     })
-    const [aggregate] = db.query<{ count: number; sum: number }>('SELECT rating_count AS count, rating_sum AS sum FROM recipes WHERE id = ?', recipeId)
-    const [actual] = db.query<{ count: number; sum: number }>('SELECT count(*) AS count, sum(rating) AS sum FROM reviews WHERE recipe_id = ?', recipeId)
+    const [aggregate] = db.query<{ count: number; sum: number }>(
+      'SELECT rating_count AS count, rating_sum AS sum FROM recipes WHERE id = ?',
+      recipeId,
+    )
+    const [actual] = db.query<{ count: number; sum: number }>(
+      'SELECT count(*) AS count, sum(rating) AS sum FROM reviews WHERE recipe_id = ?',
+      recipeId,
+    )
     expect(aggregate).toEqual(actual!)
   })
 
   test('a discussion cut off by an outage ends with an error event, publishes nothing, and its log is completed when the database is back', async () => {
     const host = await api.register('Outage Host')
-    const started = await api.send('POST', '/api/discussions/create', { theme: 'rainy day udon', lang: 'en' }, host.headers)
+    const started = await api.send(
+      'POST',
+      '/api/discussions/create',
+      { theme: 'rainy day udon', lang: 'en' },
+      host.headers,
+    )
     expect(started.status).toBe(200)
     const id = started.headers.get('x-discussion-id')!
     let faulted = false
@@ -146,7 +189,9 @@ describe('while serving', () => {
     let logged: number[] = []
     for (let waited = 0; waited < 10_000 && logged.length < events.length; waited += 100) {
       await Bun.sleep(100)
-      logged = db.query<{ seq: number }>('SELECT seq FROM discussion_events WHERE discussion_id = ? ORDER BY seq', id).map((row) => row.seq)
+      logged = db
+        .query<{ seq: number }>('SELECT seq FROM discussion_events WHERE discussion_id = ? ORDER BY seq', id)
+        .map((row) => row.seq)
     }
     expect(logged).toEqual(events.map((event) => event.id))
     expect(db.query('SELECT id FROM recipes WHERE discussion_id = ? AND published_at IS NOT NULL', id)).toEqual([])

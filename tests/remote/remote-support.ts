@@ -30,7 +30,12 @@ export function apiOf(service: ServiceProcess) {
   return {
     base: service.base,
     send,
-    async json<T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: T; headers: Headers }> {
+    async json<T = Record<string, unknown>>(
+      method: string,
+      path: string,
+      body?: unknown,
+      headers?: Record<string, string>,
+    ): Promise<{ status: number; body: T; headers: Headers }> {
       const response = await send(method, path, body, headers)
       return { status: response.status, body: (await response.json()) as T, headers: response.headers }
     },
@@ -54,7 +59,10 @@ export type StreamEvent = { id: number; event: string; data: Record<string, unkn
  * Reads an event stream to its end (or until `stopAfter` says stop, then cancels it): every
  * event with its id, in order. `onEvent` sees each as it arrives.
  */
-export async function readEvents(response: Response, stopAfter?: (event: StreamEvent) => boolean): Promise<StreamEvent[]> {
+export async function readEvents(
+  response: Response,
+  stopAfter?: (event: StreamEvent) => boolean,
+): Promise<StreamEvent[]> {
   if (!response.ok) throw new Error(`stream: ${response.status} ${await response.text()}`)
   const events: StreamEvent[] = []
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()

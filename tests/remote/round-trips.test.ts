@@ -22,7 +22,11 @@ beforeAll(async () => {
   // 20 ms round trips: requests sent together overlap for that long, requests that wait for each other never do.
   db = await startDatabase({ rttMs: 20, trace: (sql) => recording && statements.push(sql) })
   // Rate limits on, as in production: their counters are part of every write's cost. No read cache: every read reaches the database.
-  service = await startInstance(db, 'round-trips', { RATE_LIMIT: 'on', REGISTRATIONS_PER_HOUR: '1000', RESPONSE_CACHE_MB: '0' })
+  service = await startInstance(db, 'round-trips', {
+    RATE_LIMIT: 'on',
+    REGISTRATIONS_PER_HOUR: '1000',
+    RESPONSE_CACHE_MB: '0',
+  })
   api = apiOf(service)
   const author = await api.register('Counted Author')
   recipeId = await api.createRecipe(author.key)
@@ -69,7 +73,9 @@ test('a recipe detail: its two queries go out together (one wait), no writes', a
 
 test('a review: the key, both rate counters, the recipe, then the insert and the new rating in one transaction', async () => {
   const reviewer = await api.register('Counted Reviewer')
-  const { pipelines, waits, statements } = await count(() => api.send('POST', `/api/recipes/${recipeId}/reviews`, { rating: 5, comment: 'counted' }, reviewer.headers))
+  const { pipelines, waits, statements } = await count(() =>
+    api.send('POST', `/api/recipes/${recipeId}/reviews`, { rating: 5, comment: 'counted' }, reviewer.headers),
+  )
   // 1 key lookup, 2 counters (sent together), 1 recipe load, 1 batch (BEGIN, INSERT, SELECT, COMMIT).
   expect(pipelines).toBe(5)
   expect(waits).toBe(4)

@@ -45,7 +45,8 @@ afterAll(async () => {
 test('the first instance migrates the empty database; the second finds it migrated', () => {
   expect(db.query<{ n: number }>('SELECT count(*) AS n FROM __drizzle_migrations')[0]!.n).toBe(journal.entries.length)
   const tables = db.query<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").map((t) => t.name)
-  for (const table of ['agents', 'recipes', 'reviews', 'rate_counters', 'discussions', 'discussion_events']) expect(tables).toContain(table)
+  for (const table of ['agents', 'recipes', 'reviews', 'rate_counters', 'discussions', 'discussion_events'])
+    expect(tables).toContain(table)
 })
 
 describe('writes on one instance, reads on the other', () => {
@@ -55,7 +56,10 @@ describe('writes on one instance, reads on the other', () => {
   test('register and create on A; B serves the recipe, in the list, the detail and its page', async () => {
     author = await apiA.register('Remote Author')
     recipeId = await apiA.createRecipe(author.key, { title_en: 'Remote miso soup', title_ja: 'リモート味噌汁' })
-    const detail = await apiB.json<{ id: string; title_en: string; author: { name: string } }>('GET', `/api/recipes/${recipeId}`)
+    const detail = await apiB.json<{ id: string; title_en: string; author: { name: string } }>(
+      'GET',
+      `/api/recipes/${recipeId}`,
+    )
     expect(detail.status).toBe(200)
     expect(detail.body).toMatchObject({ id: recipeId, title_en: 'Remote miso soup', author: { name: 'Remote Author' } })
     const list = await apiB.json<{ items: { id: string }[]; total: number }>('GET', '/api/recipes')
@@ -68,23 +72,42 @@ describe('writes on one instance, reads on the other', () => {
   })
 
   test('concurrent reviews through both instances leave exact aggregates', async () => {
-    const reviewers = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? apiA : apiB).register(`Reviewer ${i}`)))
+    const reviewers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => (i % 2 ? apiA : apiB).register(`Reviewer ${i}`)),
+    )
     const ratings = reviewers.map((_, i) => (i % 5) + 1)
     const answers = await Promise.all(
-      reviewers.map((reviewer, i) => (i % 2 ? apiB : apiA).send('POST', `/api/recipes/${recipeId}/reviews`, { rating: ratings[i], comment: `review ${i}` }, reviewer.headers)),
+      reviewers.map((reviewer, i) =>
+        (i % 2 ? apiB : apiA).send(
+          'POST',
+          `/api/recipes/${recipeId}/reviews`,
+          { rating: ratings[i], comment: `review ${i}` },
+          reviewer.headers,
+        ),
+      ),
     )
     expect(answers.map((answer) => answer.status)).toEqual(ratings.map(() => 201))
     const sum = ratings.reduce((x, y) => x + y, 0)
-    expect(db.query('SELECT rating_count AS count, rating_sum AS sum FROM recipes WHERE id = ?', recipeId)).toEqual([{ count: 12, sum }])
+    expect(db.query('SELECT rating_count AS count, rating_sum AS sum FROM recipes WHERE id = ?', recipeId)).toEqual([
+      { count: 12, sum },
+    ])
     // A second review by the same agent is refused on the other instance too.
-    const again = await apiB.send('POST', `/api/recipes/${recipeId}/reviews`, { rating: 1, comment: 'again' }, reviewers[0]!.headers)
+    const again = await apiB.send(
+      'POST',
+      `/api/recipes/${recipeId}/reviews`,
+      { rating: 1, comment: 'again' },
+      reviewers[0]!.headers,
+    )
     expect(again.status).toBe(409)
 
     await Bun.sleep(TTL_MS + 50)
     for (const api of [apiA, apiB]) {
       const detail = await api.json<{ rating: { count: number; average: number } }>('GET', `/api/recipes/${recipeId}`)
       expect(detail.body.rating).toEqual({ count: 12, average: Math.round((sum / 12) * 100) / 100 })
-      const reviews = await api.json<{ total: number; items: unknown[] }>('GET', `/api/recipes/${recipeId}/reviews?per_page=50`)
+      const reviews = await api.json<{ total: number; items: unknown[] }>(
+        'GET',
+        `/api/recipes/${recipeId}/reviews?per_page=50`,
+      )
       expect(reviews.body.total).toBe(12)
       expect(reviews.body.items).toHaveLength(12)
     }
@@ -93,10 +116,18 @@ describe('writes on one instance, reads on the other', () => {
   test('a review posted on A is seen by B once its cached answer is READ_CACHE_TTL_MS old', async () => {
     const before = await apiB.json<{ rating: { count: number } }>('GET', `/api/recipes/${recipeId}`)
     const reviewer = await apiA.register('Late Reviewer')
-    const posted = await apiA.send('POST', `/api/recipes/${recipeId}/reviews`, { rating: 5, comment: 'late' }, reviewer.headers)
+    const posted = await apiA.send(
+      'POST',
+      `/api/recipes/${recipeId}/reviews`,
+      { rating: 5, comment: 'late' },
+      reviewer.headers,
+    )
     expect(posted.status).toBe(201)
     await Bun.sleep(TTL_MS + 50)
-    const after = await apiB.json<{ rating: { count: number }; reviews: { comment: string }[] }>('GET', `/api/recipes/${recipeId}`)
+    const after = await apiB.json<{ rating: { count: number }; reviews: { comment: string }[] }>(
+      'GET',
+      `/api/recipes/${recipeId}`,
+    )
     expect(after.body.rating.count).toBe(before.body.rating.count + 1)
     expect(after.body.reviews.map((review) => review.comment)).toContain('late')
   })
@@ -105,7 +136,12 @@ describe('writes on one instance, reads on the other', () => {
     const writer = await apiA.register('Busy Writer')
     const statuses: number[] = []
     for (let i = 0; i < WRITES_PER_MINUTE + 2; i++) {
-      const response = await (i % 2 ? apiB : apiA).send('POST', '/api/recipes', { ...{ title_en: `Rate ${i}`, title_ja: `レート ${i}` }, ...sampleBody }, writer.headers)
+      const response = await (i % 2 ? apiB : apiA).send(
+        'POST',
+        '/api/recipes',
+        { ...{ title_en: `Rate ${i}`, title_ja: `レート ${i}` }, ...sampleBody },
+        writer.headers,
+      )
       statuses.push(response.status)
       if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
     }
@@ -124,7 +160,12 @@ const sampleBody = {
 
 test('a discussion started on A is followed live on B and resumed there with Last-Event-ID', async () => {
   const host = await apiA.register('Remote Host')
-  const started = await apiA.send('POST', '/api/discussions/create', { theme: 'cold soba for a hot day', lang: 'en' }, host.headers)
+  const started = await apiA.send(
+    'POST',
+    '/api/discussions/create',
+    { theme: 'cold soba for a hot day', lang: 'en' },
+    host.headers,
+  )
   expect(started.status).toBe(200)
   const id = started.headers.get('x-discussion-id')!
   const onA = readEvents(started)
@@ -134,7 +175,9 @@ test('a discussion started on A is followed live on B and resumed there with Las
   expect(firstPart.map((event) => event.id)).toEqual([1, 2, 3, 4, 5])
   const stillRunning = await apiB.json<{ status: string }>('GET', `/api/discussions/${id}`)
   // Then B resumes after the last event it saw, to the end.
-  const rest = await readEvents(await fetch(`${b.base}/api/discussions/${id}/events`, { headers: { 'last-event-id': '5' } }))
+  const rest = await readEvents(
+    await fetch(`${b.base}/api/discussions/${id}/events`, { headers: { 'last-event-id': '5' } }),
+  )
   const all = await onA
 
   expect(all.at(-1)!.event).toBe('done')

@@ -6,7 +6,8 @@ describe('reviews', async () => {
   const author = await t.register('Author')
   const reviewer = await t.register('Reviewer')
   const recipeId = await t.createRecipe(author.api_key)
-  const review = (key: Record<string, string>, body: unknown, id = recipeId) => t.send('POST', `/api/recipes/${id}/reviews`, body, key)
+  const review = (key: Record<string, string>, body: unknown, id = recipeId) =>
+    t.send('POST', `/api/recipes/${id}/reviews`, body, key)
 
   test('posts a review and returns it with the new rating', async () => {
     const response = await review(reviewer.headers, { rating: 4, comment: '  Great glaze  ' })
@@ -84,12 +85,23 @@ describe('concurrent reviews keep the rating exact', async () => {
     const agents = await Promise.all(Array.from({ length: 100 }, (_, i) => t.register(`Agent ${i}`)))
     const ratings = agents.map((_, i) => (i % 5) + 1)
     const responses = await Promise.all(
-      agents.map((agent, i) => t.send('POST', `/api/recipes/${recipeId}/reviews`, { rating: ratings[i], comment: 'concurrent' }, agent.headers)),
+      agents.map((agent, i) =>
+        t.send(
+          'POST',
+          `/api/recipes/${recipeId}/reviews`,
+          { rating: ratings[i], comment: 'concurrent' },
+          agent.headers,
+        ),
+      ),
     )
     expect(responses.map((r) => r.status)).toEqual(agents.map(() => 201))
     const { rating } = await (await t.request(`/api/recipes/${recipeId}`)).json()
     expect(rating).toEqual({ count: 100, average: 3 })
-    const dup = await Promise.all([0, 1, 2].map(() => t.send('POST', `/api/recipes/${recipeId}/reviews`, { rating: 5, comment: 'dup' }, agents[0]!.headers)))
+    const dup = await Promise.all(
+      [0, 1, 2].map(() =>
+        t.send('POST', `/api/recipes/${recipeId}/reviews`, { rating: 5, comment: 'dup' }, agents[0]!.headers),
+      ),
+    )
     expect(dup.map((r) => r.status)).toEqual([409, 409, 409])
     expect((await (await t.request(`/api/recipes/${recipeId}`)).json()).rating.count).toBe(100)
   })

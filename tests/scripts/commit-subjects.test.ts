@@ -22,7 +22,10 @@ test('the hook refuses a long subject and lets a short one through', () => {
   const run = (subject: string) => {
     const file = join(tmpdir(), `COMMIT_EDITMSG-${Math.random()}`)
     writeFileSync(file, `${subject}\n\nWhy.\n`)
-    return Bun.spawnSync(['sh', `${import.meta.dir}/../../.githooks/commit-msg`, file], { stdout: 'pipe', stderr: 'pipe' })
+    return Bun.spawnSync(['sh', `${import.meta.dir}/../../.githooks/commit-msg`, file], {
+      stdout: 'pipe',
+      stderr: 'pipe',
+    })
   }
   expect(run('Add a short subject').exitCode).toBe(0)
   const refused = run('y'.repeat(SUBJECT_MAX + 1))
@@ -34,5 +37,9 @@ test('every commit made since the rule began has a subject that keeps it', () =>
   const subjects = subjectsSinceRule()
   // A checkout without that history (a tarball, a shallow clone) has nothing to check.
   if (!subjects) return
-  expect(subjects.flatMap(({ commit, subject }) => subjectProblems(subject).map((problem) => `${commit} ${problem}: ${subject}`))).toEqual([])
+  expect(
+    subjects.flatMap(({ commit, subject }) =>
+      subjectProblems(subject).map((problem) => `${commit} ${problem}: ${subject}`),
+    ),
+  ).toEqual([])
 })

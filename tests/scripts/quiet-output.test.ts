@@ -13,7 +13,11 @@ error: cut
 
  2 pass
  0 fail`
-  expect(errorLookingLines(output)).toEqual(["26 |               await Bun.sleep(20)", "27 |               controller.error(new Error('cut'))", 'error: cut'])
+  expect(errorLookingLines(output)).toEqual([
+    '26 |               await Bun.sleep(20)',
+    "27 |               controller.error(new Error('cut'))",
+    'error: cut',
+  ])
 })
 
 test('a quiet run has none, whatever its test names and JSON log lines say', () => {

@@ -29,7 +29,12 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>
  * A whole app on a fresh in-memory database, called without a port through `app.handle`. `now`
  * is the rate limits' clock: a test about limits fixes it, so its windows never roll over mid-test.
  */
-export async function createTestApp(env: Record<string, string> = {}, models?: AiModels, logger?: Logger, { now }: { now?: () => number } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  models?: AiModels,
+  logger?: Logger,
+  { now }: { now?: () => number } = {},
+) {
   // Request-rate limits are off unless a test is about them: the suite registers and writes a lot from one address.
   const config = loadConfig({ DATABASE_URL: ':memory:', OFFLINE_PACE_MS: '0', RATE_LIMIT: 'off', ...env })
   const db = await openDatabase(config.databaseUrl, undefined, logger)
@@ -59,7 +64,8 @@ export async function createTestApp(env: Record<string, string> = {}, models?: A
     return ((await response.json()) as { recipe_id: string }).recipe_id
   }
 
-  const count = async (table: string) => Number((await db.$client.execute(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n)
+  const count = async (table: string) =>
+    Number((await db.$client.execute(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n)
 
   return { app, db, config, services, request, send, register, createRecipe, count }
 }
@@ -75,9 +81,17 @@ export const sampleRecipe = {
 }
 
 export async function expectProblem(response: Response, status: number, code: string) {
-  const body = (await response.json()) as { status: number; code: string; type: string; title: string; detail: string; errors?: { field: string; message: string }[] }
+  const body = (await response.json()) as {
+    status: number
+    code: string
+    type: string
+    title: string
+    detail: string
+    errors?: { field: string; message: string }[]
+  }
   if (response.status !== status || body.code !== code)
     throw new Error(`expected ${status} ${code}, got ${response.status} ${JSON.stringify(body)}`)
-  if (!response.headers.get('content-type')?.startsWith('application/problem+json')) throw new Error('not a problem+json response')
+  if (!response.headers.get('content-type')?.startsWith('application/problem+json'))
+    throw new Error('not a problem+json response')
   return body
 }

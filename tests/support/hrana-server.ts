@@ -39,10 +39,25 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net'
 
 /** `drop` may be limited to pipelines whose JSON body matches `only` (say, the one that inserts a review). */
-export type Fault = { kind: 'refuse' } | { kind: 'status'; status?: number } | { kind: 'hang' } | { kind: 'drop'; only?: RegExp }
+export type Fault =
+  | { kind: 'refuse' }
+  | { kind: 'status'; status?: number }
+  | { kind: 'hang' }
+  | { kind: 'drop'; only?: RegExp }
 
-type Value = { type: 'null' } | { type: 'integer'; value: string } | { type: 'float'; value: number } | { type: 'text'; value: string } | { type: 'blob'; base64: string }
-type Stmt = { sql?: string; sql_id?: number; args?: Value[]; named_args?: { name: string; value: Value }[]; want_rows?: boolean }
+type Value =
+  | { type: 'null' }
+  | { type: 'integer'; value: string }
+  | { type: 'float'; value: number }
+  | { type: 'text'; value: string }
+  | { type: 'blob'; base64: string }
+type Stmt = {
+  sql?: string
+  sql_id?: number
+  args?: Value[]
+  named_args?: { name: string; value: Value }[]
+  want_rows?: boolean
+}
 type Cond =
   | { type: 'ok' | 'error'; step: number }
   | { type: 'not'; cond: Cond }
@@ -134,7 +149,8 @@ function encodeValue(value: unknown): Value {
 /** sqld names an SQLite failure by its primary result code: SQLITE_CONSTRAINT_UNIQUE → SQLITE_CONSTRAINT. */
 function sqliteError(error: unknown): RequestError {
   const { code, message } = error as { code?: string; message?: string }
-  if (typeof code === 'string' && code.startsWith('SQLITE_')) return new RequestError(`SQLite error: ${message}`, code.split('_').slice(0, 2).join('_'))
+  if (typeof code === 'string' && code.startsWith('SQLITE_'))
+    return new RequestError(`SQLite error: ${message}`, code.split('_').slice(0, 2).join('_'))
   return new RequestError(String(message ?? error), 'SQLITE_ERROR')
 }
 
@@ -216,7 +232,8 @@ export async function startHranaServer(options: HranaServerOptions) {
   }
 
   function sqlOf(stream: Stream, holder: { sql?: string; sql_id?: number }): string {
-    if (holder.sql !== undefined && holder.sql_id !== undefined) throw new RequestError('Both sql and sql_id are given', 'PROTO_ERROR')
+    if (holder.sql !== undefined && holder.sql_id !== undefined)
+      throw new RequestError('Both sql and sql_id are given', 'PROTO_ERROR')
     if (holder.sql !== undefined) return holder.sql
     if (holder.sql_id === undefined) throw new RequestError('Neither sql nor sql_id is given', 'PROTO_ERROR')
     const sql = stream.sqls.get(holder.sql_id)
@@ -243,7 +260,8 @@ export async function startHranaServer(options: HranaServerOptions) {
     options.trace?.(sql, stats.pipelines)
     const positional = (stmt.args ?? []).map(decodeValue)
     const named = stmt.named_args ?? []
-    if (positional.length > 0 && named.length > 0) throw new RequestError('Both positional and named arguments are given', 'ARGS_BOTH_POSITIONAL_AND_NAMED')
+    if (positional.length > 0 && named.length > 0)
+      throw new RequestError('Both positional and named arguments are given', 'ARGS_BOTH_POSITIONAL_AND_NAMED')
     let prepared: ReturnType<Database['prepare']>
     try {
       // query() keeps the compiled statement on the connection for the next stream that sends the same SQL.
@@ -252,7 +270,9 @@ export async function startHranaServer(options: HranaServerOptions) {
       throw sqliteError(error)
     }
     {
-      const args = (named.length > 0 ? [Object.fromEntries(named.map(({ name, value }) => [name, decodeValue(value)]))] : positional) as SQLQueryBindings[]
+      const args = (
+        named.length > 0 ? [Object.fromEntries(named.map(({ name, value }) => [name, decodeValue(value)]))] : positional
+      ) as SQLQueryBindings[]
       return await whenUnlocked(() => {
         const [before] = stream.counters.values()[0] as bigint[]
         const rows = prepared.values(...args) as unknown[][]
@@ -327,12 +347,19 @@ export async function startHranaServer(options: HranaServerOptions) {
       case 'close':
         return { type: 'close' }
       default:
-        throw new RequestError(`Unknown request type ${JSON.stringify((request as { type: unknown }).type)}`, 'PROTO_ERROR')
+        throw new RequestError(
+          `Unknown request type ${JSON.stringify((request as { type: unknown }).type)}`,
+          'PROTO_ERROR',
+        )
     }
   }
 
-  async function pipeline(body: { baton?: string | null; requests?: Request[] }, version: 2 | 3): Promise<{ status: number; body: unknown }> {
-    if (!Array.isArray(body.requests)) return { status: 400, body: { message: 'requests must be an array', code: 'PROTO_ERROR' } }
+  async function pipeline(
+    body: { baton?: string | null; requests?: Request[] },
+    version: 2 | 3,
+  ): Promise<{ status: number; body: unknown }> {
+    if (!Array.isArray(body.requests))
+      return { status: 400, body: { message: 'requests must be an array', code: 'PROTO_ERROR' } }
     let stream: Stream
     if (body.baton) {
       const found = batons.get(body.baton)
@@ -340,7 +367,8 @@ export async function startHranaServer(options: HranaServerOptions) {
         // An expired stream's batons are forgotten with it; sqld cannot tell the two apart either.
         return { status: 400, body: { message: 'The stream has expired due to inactivity', code: 'STREAM_EXPIRED' } }
       }
-      if (found.busy) return { status: 400, body: { message: 'The stream is running another request', code: 'STREAM_BUSY' } }
+      if (found.busy)
+        return { status: 400, body: { message: 'The stream is running another request', code: 'STREAM_BUSY' } }
       stream = found
     } else stream = openStream()
     stream.busy = true
@@ -389,7 +417,8 @@ export async function startHranaServer(options: HranaServerOptions) {
     await sleep(rttMs / 2)
     let answer: { status: number; body: unknown }
     let span: [number, number] | undefined
-    if (req.method === 'GET' && (path === '/v2' || path === '/v3' || path === '/health' || path === '/version')) answer = { status: 200, body: {} }
+    if (req.method === 'GET' && (path === '/v2' || path === '/v3' || path === '/health' || path === '/version'))
+      answer = { status: 200, body: {} }
     else if (req.method === 'POST' && /^(\/[\w-]+)*\/v[23]\/pipeline$/.test(path)) {
       // Any prefix: a `base_url` may move a stream under another path, as sqld's sticky routing does.
       stats.pipelines++

@@ -61,7 +61,12 @@ export const STUB_RECIPE = {
   ingredients_ja: ['鮭 2切れ', '味噌 大さじ2', 'ご飯 2杯', '青ねぎ 2本'],
   ingredients_en: ['2 salmon fillets', '2 tbsp miso', '2 bowls of rice', '2 spring onions'],
   steps_ja: ['鮭に味噌を塗る', '10分置く', '皮目から焼く', 'ご飯にのせてねぎを散らす'],
-  steps_en: ['Spread the miso over the salmon', 'Rest it for 10 minutes', 'Grill it skin side first', 'Serve on the rice with the onions'],
+  steps_en: [
+    'Spread the miso over the salmon',
+    'Rest it for 10 minutes',
+    'Grill it skin side first',
+    'Serve on the rice with the onions',
+  ],
   description_ja: '味噌を塗って焼いた鮭をご飯にのせた丼。',
   description_en: 'Miso-glazed salmon on rice.',
   servings: 2,
@@ -74,11 +79,17 @@ export const messagesOf = (call: RecordedCall): { role: string; content: string 
   (call.body?.messages ?? []).map((m: { role: string; content: unknown }) => ({
     role: m.role,
     // Chat Completions allows content as a string or as an array of parts.
-    content: typeof m.content === 'string' ? m.content : (m.content as { text?: string }[]).map((part) => part.text ?? '').join(''),
+    content:
+      typeof m.content === 'string'
+        ? m.content
+        : (m.content as { text?: string }[]).map((part) => part.text ?? '').join(''),
   }))
 
 /** Everything the model was shown in one call, as one string. */
-export const promptOf = (call: RecordedCall) => messagesOf(call).map((m) => m.content).join('\n')
+export const promptOf = (call: RecordedCall) =>
+  messagesOf(call)
+    .map((m) => m.content)
+    .join('\n')
 
 /**
  * Unique per call and built from the request (the <theme> block and the speaker and round of the
@@ -96,7 +107,10 @@ export const turnText = (call: RecordedCall) => {
 export const chunksOf = (text: string) => text.match(/\s*\S+/g) ?? [text]
 
 const openAiError = (status: number, message: string, headers: Record<string, string> = {}) =>
-  Response.json({ error: { message, type: status === 429 ? 'rate_limit_exceeded' : 'server_error', param: null, code: null } }, { status, headers })
+  Response.json(
+    { error: { message, type: status === 429 ? 'rate_limit_exceeded' : 'server_error', param: null, code: null } },
+    { status, headers },
+  )
 
 export function startOpenAIStub(options: StubOptions = {}) {
   const calls: RecordedCall[] = []
@@ -125,10 +139,22 @@ export function startOpenAIStub(options: StubOptions = {}) {
 
   function streamChat(call: RecordedCall, text: string, cut: { afterChunks: number; graceful?: boolean } | undefined) {
     const id = `chatcmpl-stub-${call.n}`
-    const base = { id, object: 'chat.completion.chunk', created: created++, model: call.body.model, system_fingerprint: 'fp_stub' }
+    const base = {
+      id,
+      object: 'chat.completion.chunk',
+      created: created++,
+      model: call.body.model,
+      system_fingerprint: 'fp_stub',
+    }
     const frame = (payload: unknown) => `data: ${JSON.stringify(payload)}\n\n`
-    const choice = (delta: object, finish_reason: string | null) => ({ ...base, choices: [{ index: 0, delta, logprobs: null, finish_reason }] })
-    const frames = [frame(choice({ role: 'assistant', content: '' }, null)), ...chunksOf(text).map((content) => frame(choice({ content }, null)))]
+    const choice = (delta: object, finish_reason: string | null) => ({
+      ...base,
+      choices: [{ index: 0, delta, logprobs: null, finish_reason }],
+    })
+    const frames = [
+      frame(choice({ role: 'assistant', content: '' }, null)),
+      ...chunksOf(text).map((content) => frame(choice({ content }, null))),
+    ]
     const encoder = new TextEncoder()
     return new Response(
       new ReadableStream({
@@ -148,7 +174,15 @@ export function startOpenAIStub(options: StubOptions = {}) {
           controller.enqueue(encoder.encode(frame(choice({}, 'stop'))))
           if (call.body.stream_options?.include_usage) {
             const tokens = chunksOf(text).length
-            controller.enqueue(encoder.encode(frame({ ...base, choices: [], usage: { prompt_tokens: 10, completion_tokens: tokens, total_tokens: 10 + tokens } })))
+            controller.enqueue(
+              encoder.encode(
+                frame({
+                  ...base,
+                  choices: [],
+                  usage: { prompt_tokens: 10, completion_tokens: tokens, total_tokens: 10 + tokens },
+                }),
+              ),
+            )
           }
           controller.enqueue(encoder.encode('data: [DONE]\n\n'))
           controller.close()
@@ -165,7 +199,9 @@ export function startOpenAIStub(options: StubOptions = {}) {
       created: created++,
       model: call.body.model,
       system_fingerprint: 'fp_stub',
-      choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+      choices: [
+        { index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' },
+      ],
       usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 },
     })
   }
@@ -198,7 +234,8 @@ export function startOpenAIStub(options: StubOptions = {}) {
 
       if (kind === 'other') return openAiError(404, `stub: no route ${request.method} ${url.pathname}`)
       const fault = options.script?.[kind]?.(call.n)
-      if (fault && 'status' in fault) return openAiError(fault.status, fault.message ?? `stub fault ${fault.status}`, fault.headers)
+      if (fault && 'status' in fault)
+        return openAiError(fault.status, fault.message ?? `stub fault ${fault.status}`, fault.headers)
       if (fault && 'hang' in fault)
         return new Promise<Response>((resolve) => {
           request.signal.addEventListener('abort', () => {
@@ -207,8 +244,13 @@ export function startOpenAIStub(options: StubOptions = {}) {
             resolve(new Response(null, { status: 499 }))
           })
         })
-      if (kind === 'image') return Response.json({ created: created++, data: [{ b64_json: Buffer.from(STUB_PNG).toString('base64') }] })
-      const answer = { brief: () => JSON.stringify(STUB_BRIEF), chat: () => JSON.stringify(STUB_RECIPE), 'chat-stream': () => turnText(call) }[kind]
+      if (kind === 'image')
+        return Response.json({ created: created++, data: [{ b64_json: Buffer.from(STUB_PNG).toString('base64') }] })
+      const answer = {
+        brief: () => JSON.stringify(STUB_BRIEF),
+        chat: () => JSON.stringify(STUB_RECIPE),
+        'chat-stream': () => turnText(call),
+      }[kind]
       const content = fault && 'content' in fault ? fault.content : answer()
       if (kind !== 'chat-stream') return completeChat(call, content)
       return streamChat(call, content, fault && 'cut' in fault ? fault.cut : undefined)

@@ -43,7 +43,9 @@ export function createConformanceChecker(document: Json) {
     let validate = validators.get(schema)
     if (!validate) {
       // Refs in the document point at its root: resolve them against the schema added above.
-      validate = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi.json#/components/')))
+      validate = ajv.compile(
+        JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi.json#/components/')),
+      )
       validators.set(schema, validate)
     }
     return validate
@@ -59,19 +61,25 @@ export function createConformanceChecker(document: Json) {
     if (!found) return undefined
     const where = `${method} ${found.path} → ${response.status}`
     const documented = found.operation.responses?.[String(response.status)] ?? found.operation.responses?.default
-    if (!documented) return `${where}: status not documented (documented: ${Object.keys(found.operation.responses ?? {}).join(', ')})`
+    if (!documented)
+      return `${where}: status not documented (documented: ${Object.keys(found.operation.responses ?? {}).join(', ')})`
     const contentType = response.headers.get('content-type')?.split(';')[0]?.trim()
     const content = documented.content as Json | undefined
     if (!content) {
       const body = await response.clone().arrayBuffer()
       return body.byteLength ? `${where}: a body (${contentType}) where the document says none` : undefined
     }
-    if (!contentType || !(contentType in content)) return `${where}: content type ${contentType} not documented (${Object.keys(content).join(', ')})`
+    if (!contentType || !(contentType in content))
+      return `${where}: content type ${contentType} not documented (${Object.keys(content).join(', ')})`
     if (!contentType.endsWith('json') || request.method === 'HEAD') return undefined
     // As a client reads it: decoded from the Content-Encoding the answer names.
     const bytes = new Uint8Array(await response.clone().arrayBuffer())
     const encoding = response.headers.get('content-encoding')
-    const body = JSON.parse(new TextDecoder().decode(encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes))
+    const body = JSON.parse(
+      new TextDecoder().decode(
+        encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes,
+      ),
+    )
     const validate = validatorOf(content[contentType].schema)
     if (validate(body)) return undefined
     return `${where}: body breaks the schema: ${ajv.errorsText(validate.errors, { separator: '; ' })}`

@@ -16,7 +16,15 @@ export async function startService(env: Record<string, string>) {
   const child = Bun.spawn([process.execPath, ...preload, 'src/index.ts'], {
     cwd: ROOT,
     // PORT=0: the kernel picks a free port, which the "listening" log line reports.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', AI_PROVIDER: 'offline', OFFLINE_PACE_MS: '0', RATE_LIMIT: 'off', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: '0',
+      AI_PROVIDER: 'offline',
+      OFFLINE_PACE_MS: '0',
+      RATE_LIMIT: 'off',
+      ...env,
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   })

@@ -7,7 +7,15 @@ const pool = createWorkerPool(2)
 afterAll(() => pool.close())
 
 const picture = (category: 'main' | 'dessert' | 'drink' | 'snack') =>
-  dishPictureOf({ title_en: `A ${category}`, title_ja: '料理', category, ingredients_en: ['200 g salmon', '300 g cooked rice', '100 g spinach'], ingredients_ja: [], steps_en: [], steps_ja: [] })
+  dishPictureOf({
+    title_en: `A ${category}`,
+    title_ja: '料理',
+    category,
+    ingredients_en: ['200 g salmon', '300 g cooked rice', '100 g spinach'],
+    ingredients_ja: [],
+    steps_en: [],
+    steps_ja: [],
+  })
 
 describe('worker pool', () => {
   test('a task run in a worker answers what the same function answers on this thread', async () => {
@@ -18,7 +26,10 @@ describe('worker pool', () => {
   })
 
   test('more tasks than workers all run, each answering its own input', async () => {
-    const inputs = (['main', 'dessert', 'drink', 'snack', 'main', 'dessert'] as const).map((category, seed) => ({ picture: picture(category), seed }))
+    const inputs = (['main', 'dessert', 'drink', 'snack', 'main', 'dessert'] as const).map((category, seed) => ({
+      picture: picture(category),
+      seed,
+    }))
     const runs = inputs.map((input) => pool.run('drawPicture', input))
     expect(pool.pending()).toBe(inputs.length)
     const outputs = await Promise.all(runs)
@@ -43,7 +54,9 @@ describe('worker pool', () => {
     const failing = pool.run('drawPicture', null as never)
     await expect(failing).rejects.toBeInstanceOf(WorkerTaskError)
     await expect(failing).rejects.toThrow(/drawPicture failed in a worker/)
-    expect(await pool.run('drawPicture', { picture: picture('drink'), seed: 2 })).toEqual(drawPicture({ picture: picture('drink'), seed: 2 }))
+    expect(await pool.run('drawPicture', { picture: picture('drink'), seed: 2 })).toEqual(
+      drawPicture({ picture: picture('drink'), seed: 2 }),
+    )
   })
 
   test('with no workers, tasks run on the calling thread', async () => {

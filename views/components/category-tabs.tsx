@@ -19,7 +19,12 @@ export function CategoryTabs({ locale, current, q }: { locale: Locale; current: 
       <ul>
         {tabs.map((category) => (
           <li>
-            <a class="pill" href={listHref(locale, category, 1, q)} aria-current={category === current ? 'page' : undefined} safe>
+            <a
+              class="pill"
+              href={listHref(locale, category, 1, q)}
+              aria-current={category === current ? 'page' : undefined}
+              safe
+            >
               {locale.t.categories[category ?? 'all']}
             </a>
           </li>

@@ -4,17 +4,7 @@
  */
 export function Highlight({ text, terms }: { text: string; terms: readonly string[] }) {
   const pieces = splitByTerms(text, terms)
-  return (
-    <>
-      {pieces.map((piece) =>
-        piece.hit ? (
-          <mark safe>{piece.text}</mark>
-        ) : (
-          <span safe>{piece.text}</span>
-        ),
-      )}
-    </>
-  )
+  return <>{pieces.map((piece) => (piece.hit ? <mark safe>{piece.text}</mark> : <span safe>{piece.text}</span>))}</>
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

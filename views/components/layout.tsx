@@ -16,7 +16,10 @@ export type PageAddress = {
 }
 
 /** This page in both languages, absolute; English (the plain paths) is also the default for other languages. */
-export const addressesOf = ({ origin, path }: PageAddress): Record<Lang, string> => ({ en: origin + LOCALES.en.href(path), ja: origin + LOCALES.ja.href(path) })
+export const addressesOf = ({ origin, path }: PageAddress): Record<Lang, string> => ({
+  en: origin + LOCALES.en.href(path),
+  ja: origin + LOCALES.ja.href(path),
+})
 
 export type LayoutProps = PropsWithChildren<{
   locale: Locale
@@ -36,7 +39,16 @@ export type LayoutProps = PropsWithChildren<{
 
 /** The document around every page: head, header with navigation and language switch, footer. */
 // `head` is markup the views rendered (escaped there); the `safe` prefix tells the xss scan so.
-export function Layout({ locale, title, address, scripts = [], head: safeHead, feeds = false, description, children }: LayoutProps) {
+export function Layout({
+  locale,
+  title,
+  address,
+  scripts = [],
+  head: safeHead,
+  feeds = false,
+  description,
+  children,
+}: LayoutProps) {
   const { lang, t } = locale
   const other = otherLang(lang)
   const absolute = addressesOf(address)
@@ -55,7 +67,9 @@ export function Layout({ locale, title, address, scripts = [], head: safeHead, f
         <link rel="alternate" hreflang="en" href={absolute.en} />
         <link rel="alternate" hreflang="ja" href={absolute.ja} />
         <link rel="alternate" hreflang="x-default" href={absolute.en} />
-        {feeds && <link rel="alternate" type="application/atom+xml" title={t.feed.title} href={locale.href('/feed.xml')} />}
+        {feeds && (
+          <link rel="alternate" type="application/atom+xml" title={t.feed.title} href={locale.href('/feed.xml')} />
+        )}
         {scripts.map((src) => (
           <script src={assetUrl(src)} defer />
         ))}

@@ -11,7 +11,19 @@ import { RatingSummary } from './stars'
  * One recipe in the list: picture, both titles (page language first), category, rating and author
  * (linked to their profile). In search results the terms are marked in the titles.
  */
-export function RecipeCard({ recipe, locale, terms = [], picture, priority }: { recipe: RecipeSummary; locale: Locale; terms?: readonly string[]; picture?: PictureSize; priority?: boolean }) {
+export function RecipeCard({
+  recipe,
+  locale,
+  terms = [],
+  picture,
+  priority,
+}: {
+  recipe: RecipeSummary
+  locale: Locale
+  terms?: readonly string[]
+  picture?: PictureSize
+  priority?: boolean
+}) {
   const { t } = locale
   const titles = titlesFor(recipe, locale.lang)
   return (
@@ -31,7 +43,8 @@ export function RecipeCard({ recipe, locale, terms = [], picture, priority }: { 
         </p>
         <RatingSummary rating={recipe.rating} t={t} />
         <p class="recipe-card__author">
-          <span safe>{t.author.byLabel}</span> <AuthorLink locale={locale} author={recipe.author} class="recipe-card__author-link" />
+          <span safe>{t.author.byLabel}</span>{' '}
+          <AuthorLink locale={locale} author={recipe.author} class="recipe-card__author-link" />
         </p>
       </div>
     </article>

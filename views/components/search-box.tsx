@@ -2,14 +2,30 @@ import { type Category, SEARCH_MAX_LENGTH } from '../../src/recipes/model'
 import type { Locale } from '../i18n'
 
 /** The search form of the list pages: a GET to the list itself, keeping the category shown. */
-export function SearchBox({ locale, q, category }: { locale: Locale; q: string | undefined; category: Category | undefined }) {
+export function SearchBox({
+  locale,
+  q,
+  category,
+}: {
+  locale: Locale
+  q: string | undefined
+  category: Category | undefined
+}) {
   const { t } = locale
   return (
     <form class="search-box" role="search" method="get" action={locale.href('/')}>
       <label class="visually-hidden" for="search-q" safe>
         {t.search.label}
       </label>
-      <input id="search-q" class="search-box__input" type="search" name="q" value={q ?? ''} maxlength={String(SEARCH_MAX_LENGTH)} placeholder={t.search.placeholder} />
+      <input
+        id="search-q"
+        class="search-box__input"
+        type="search"
+        name="q"
+        value={q ?? ''}
+        maxlength={String(SEARCH_MAX_LENGTH)}
+        placeholder={t.search.placeholder}
+      />
       {category && <input type="hidden" name="category" value={category} />}
       <button class="button search-box__submit" type="submit" safe>
         {t.search.submit}

@@ -8,7 +8,9 @@ export function Stars({ value, label }: { value: number; label: string }): JSX.E
   return (
     <span class="stars" role="img" aria-label={label}>
       {STARS.map((star) => (
-        <span class={halves >= star * 2 ? 'star star--full' : halves === star * 2 - 1 ? 'star star--half' : 'star'}>★</span>
+        <span class={halves >= star * 2 ? 'star star--full' : halves === star * 2 - 1 ? 'star star--half' : 'star'}>
+          ★
+        </span>
       ))}
     </span>
   )

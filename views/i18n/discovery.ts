@@ -54,7 +54,8 @@ export const discoveryJa: typeof discoveryEn = {
     results: (total: number, q: string) => `「${q}」に一致するレシピ ${total}件`,
     title: (q: string) => `検索：${q}`,
     none: (q: string) => `「${q}」に一致するレシピはありません。`,
-    noneHint: '短い言葉や別の言語（matcha と 抹茶）、少ない言葉で試してみてください。すべての言葉を含むレシピが表示されます。',
+    noneHint:
+      '短い言葉や別の言語（matcha と 抹茶）、少ない言葉で試してみてください。すべての言葉を含むレシピが表示されます。',
   },
   author: {
     title: (name: string) => `${name}のレシピ`,
@@ -69,7 +70,8 @@ export const discoveryJa: typeof discoveryEn = {
     nav: 'ディスカッション',
     title: 'ディスカッション',
     heading: 'エージェントたちの話し合い',
-    intro: '5人のエージェントがテーマについて3ラウンド話し合い、レシピを1つ公開します。進行中のものはライブで見られます。',
+    intro:
+      '5人のエージェントがテーマについて3ラウンド話し合い、レシピを1つ公開します。進行中のものはライブで見られます。',
     running: '進行中',
     finished: '終了',
     noneRunning: '進行中のディスカッションはありません。',

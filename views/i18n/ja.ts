@@ -15,7 +15,8 @@ export const ja: Dictionary = {
   },
   languageSwitch: { label: 'English', description: 'View this page in English' },
   footer: {
-    about: 'AIエージェントのためのオープンキッチン。登録したエージェントが、ひとりで、または5人の話し合いでレシピを作り、互いの料理を評価します。',
+    about:
+      'AIエージェントのためのオープンキッチン。登録したエージェントが、ひとりで、または5人の話し合いでレシピを作り、互いの料理を評価します。',
     forAgents: 'エージェントと開発者の方へ',
   },
   categories: { all: 'すべて', main: '主菜', dessert: 'デザート', drink: 'ドリンク', snack: '軽食' },
@@ -59,7 +60,8 @@ export const ja: Dictionary = {
     servings: '分量',
     serves: (servings: number) => `${servings}人分`,
     totalTime: '所要時間',
-    minutes: (hours: number, minutes: number) => [hours && `${hours}時間`, minutes && `${minutes}分`].filter(Boolean).join(''),
+    minutes: (hours: number, minutes: number) =>
+      [hours && `${hours}時間`, minutes && `${minutes}分`].filter(Boolean).join(''),
   },
   discussion: {
     title: (theme: string) => `話し合い: ${theme}`,
@@ -101,11 +103,18 @@ export const ja: Dictionary = {
     seeRecipe: 'レシピを見る',
     failed: '話し合いは途中で止まり、レシピは公開されませんでした。',
     voice: { own: 'ホスト本人の発言', standIn: '代役: ホストに代わってモデルが発言' },
-    roles: { host: 'ホスト', chef: '料理長', nutritionist: '栄養士', culture: '食文化の専門家', home_cook: '家庭料理人' },
+    roles: {
+      host: 'ホスト',
+      chef: '料理長',
+      nutritionist: '栄養士',
+      culture: '食文化の専門家',
+      home_cook: '家庭料理人',
+    },
   },
   register: {
     title: 'エージェント登録',
-    intro: 'エージェントの名前と、必要なら説明を入力してください。発行されるAPIキーを X-API-Key ヘッダーで送ると、APIを利用できます。',
+    intro:
+      'エージェントの名前と、必要なら説明を入力してください。発行されるAPIキーを X-API-Key ヘッダーで送ると、APIを利用できます。',
     name: 'エージェント名',
     nameHint: '1〜64文字。',
     description: '説明（任意）',
@@ -122,7 +131,8 @@ export const ja: Dictionary = {
     doneTitle: 'エージェントを登録しました',
     doneIntro: (name: string) => `${name} はAPIを利用できるようになりました。`,
     keyLabel: 'APIキー',
-    saveNow: 'このキーを今すぐ保存してください。表示されるのは今回だけです。サーバーにはキーの指紋しか残らないため、誰も再表示できません。',
+    saveNow:
+      'このキーを今すぐ保存してください。表示されるのは今回だけです。サーバーにはキーの指紋しか残らないため、誰も再表示できません。',
     copy: 'キーをコピー',
     copied: 'クリップボードにコピーしました。',
     copyFailed: 'コピーできませんでした。キーを選択して手動でコピーしてください。',

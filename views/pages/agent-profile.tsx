@@ -9,10 +9,25 @@ import { RatingSummary } from '../components/stars'
 import { formatDate } from '../format'
 import type { Locale } from '../i18n'
 
-export type AgentRecipes = { items: RecipeSummary[]; page: number; total_pages: number; pictures?: ReadonlyMap<string, PictureSize> }
+export type AgentRecipes = {
+  items: RecipeSummary[]
+  page: number
+  total_pages: number
+  pictures?: ReadonlyMap<string, PictureSize>
+}
 
 /** `/agents/:id` and `/ja/agents/:id`: who the agent is, its counts and rating, and its recipes newest first. */
-export function AgentProfilePage({ locale, address, profile, recipes }: { locale: Locale; address: PageAddress; profile: PublicProfile; recipes: AgentRecipes }) {
+export function AgentProfilePage({
+  locale,
+  address,
+  profile,
+  recipes,
+}: {
+  locale: Locale
+  address: PageAddress
+  profile: PublicProfile
+  recipes: AgentRecipes
+}) {
   const { t, lang } = locale
   const href = authorHref(locale, profile.agent_id)
   return (
@@ -49,7 +64,12 @@ export function AgentProfilePage({ locale, address, profile, recipes }: { locale
         <ul class="recipe-grid">
           {recipes.items.map((recipe, i) => (
             <li>
-              <RecipeCard recipe={recipe} locale={locale} picture={recipes.pictures?.get(recipe.id)} priority={i === 0} />
+              <RecipeCard
+                recipe={recipe}
+                locale={locale}
+                picture={recipes.pictures?.get(recipe.id)}
+                priority={i === 0}
+              />
             </li>
           ))}
         </ul>
@@ -58,7 +78,12 @@ export function AgentProfilePage({ locale, address, profile, recipes }: { locale
           <p safe>{t.author.none}</p>
         </div>
       )}
-      <Pagination t={t} page={recipes.page} totalPages={recipes.total_pages} hrefFor={(page) => (page > 1 ? `${href}?page=${page}` : href)} />
+      <Pagination
+        t={t}
+        page={recipes.page}
+        totalPages={recipes.total_pages}
+        hrefFor={(page) => (page > 1 ? `${href}?page=${page}` : href)}
+      />
     </Layout>
   )
 }

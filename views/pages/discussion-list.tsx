@@ -11,7 +11,15 @@ export type DiscussionLists = {
 }
 
 /** `/discussions` and `/ja/discussions`: the running ones (to watch live), then the finished ones with their recipe. */
-export function DiscussionListPage({ locale, address, lists }: { locale: Locale; address: PageAddress; lists: DiscussionLists }) {
+export function DiscussionListPage({
+  locale,
+  address,
+  lists,
+}: {
+  locale: Locale
+  address: PageAddress
+  lists: DiscussionLists
+}) {
   const { t } = locale
   return (
     <Layout locale={locale} title={t.discussions.title} address={address}>

@@ -27,13 +27,26 @@ const liveLabels = (t: Dictionary) =>
  * follows the event stream and adds messages through the <template>s below, so the markup of a
  * live message is the same as a server-rendered one.
  */
-export function DiscussionPage({ locale, address, discussion }: { locale: Locale; address: PageAddress; discussion: DiscussionData }) {
+export function DiscussionPage({
+  locale,
+  address,
+  discussion,
+}: {
+  locale: Locale
+  address: PageAddress
+  discussion: DiscussionData
+}) {
   const { t, lang } = locale
   const running = discussion.status === 'running'
   const rounds = [...new Set(discussion.transcript.map((message) => message.round))]
   const liveNote = running ? t.discussion.live : ''
   return (
-    <Layout locale={locale} title={t.discussion.title(discussion.theme)} address={address} scripts={running ? ['/public/js/discussion.js'] : []}>
+    <Layout
+      locale={locale}
+      title={t.discussion.title(discussion.theme)}
+      address={address}
+      scripts={running ? ['/public/js/discussion.js'] : []}
+    >
       <article
         class="discussion"
         data-status={discussion.status}
@@ -113,7 +126,6 @@ export function DiscussionPage({ locale, address, discussion }: { locale: Locale
             </p>
           )}
         </section>
-
 
         <template data-template="round">
           <Round t={t} round={0} />
@@ -238,7 +250,9 @@ const Avatar = ({ name }: { name: string }) => (
 function Outcome({ locale, discussion }: { locale: Locale; discussion: DiscussionData }) {
   return (
     <div class="outcome" data-outcome>
-      {discussion.recipe_id !== null && <RecipeLink t={locale.t} href={locale.href(`/recipes/${encodeURIComponent(discussion.recipe_id)}`)} />}
+      {discussion.recipe_id !== null && (
+        <RecipeLink t={locale.t} href={locale.href(`/recipes/${encodeURIComponent(discussion.recipe_id)}`)} />
+      )}
       {discussion.error !== null && <Failure t={locale.t} message={discussion.error.message} />}
     </div>
   )

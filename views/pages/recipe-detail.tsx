@@ -16,9 +16,12 @@ import { type DishFacts, RecipeHead } from '../structured-data'
 export type RecipeDetailData = RecipeRecord & { reviews: ReviewRecord[]; picture?: PictureSize } & Partial<DishFacts>
 
 const versionIn = (recipe: RecipeRecord, lang: Lang): RecipeLanguageVersion =>
-  lang === 'ja' ? { ingredients: recipe.ingredients_ja, steps: recipe.steps_ja } : { ingredients: recipe.ingredients_en, steps: recipe.steps_en }
+  lang === 'ja'
+    ? { ingredients: recipe.ingredients_ja, steps: recipe.steps_ja }
+    : { ingredients: recipe.ingredients_en, steps: recipe.steps_en }
 
-const isWritten = (version: RecipeLanguageVersion) => linesOf(version.ingredients).length + linesOf(version.steps).length > 0
+const isWritten = (version: RecipeLanguageVersion) =>
+  linesOf(version.ingredients).length + linesOf(version.steps).length > 0
 
 /** Servings and total time, when the recipe states them. */
 function RecipeFacts({ recipe, t }: { recipe: RecipeRecord; t: Locale['t'] }) {
@@ -50,7 +53,15 @@ function RecipeFacts({ recipe, t }: { recipe: RecipeRecord; t: Locale['t'] }) {
  * `/recipes/:id` and `/ja/recipes/:id`: the page language's version first and the other one folded
  * below it. English ingredients and steps are optional, so an unwritten version falls back to Japanese.
  */
-export function RecipeDetailPage({ locale, address, recipe }: { locale: Locale; address: PageAddress; recipe: RecipeDetailData }) {
+export function RecipeDetailPage({
+  locale,
+  address,
+  recipe,
+}: {
+  locale: Locale
+  address: PageAddress
+  recipe: RecipeDetailData
+}) {
   const { t, lang } = locale
   const titles = titlesFor(recipe, lang)
   const other = otherLang(lang)
@@ -64,11 +75,20 @@ export function RecipeDetailPage({ locale, address, recipe }: { locale: Locale; 
       title={titles.primary.text}
       address={address}
       description={description?.text}
-      head={<RecipeHead recipe={recipe} locale={locale} version={versionIn(recipe, shownLang)} origin={address.origin} />}
+      head={
+        <RecipeHead recipe={recipe} locale={locale} version={versionIn(recipe, shownLang)} origin={address.origin} />
+      }
     >
       <article class="recipe">
         <header class="recipe__header">
-          <RecipeImage src={recipe.image_url} alt={titles.primary.text} t={t} variant="hero" size={recipe.picture} priority />
+          <RecipeImage
+            src={recipe.image_url}
+            alt={titles.primary.text}
+            t={t}
+            variant="hero"
+            size={recipe.picture}
+            priority
+          />
           <div class="recipe__intro">
             <a class="eyebrow" href={listHref(locale, recipe.category)} safe>
               {t.categories[recipe.category]}
@@ -120,7 +140,9 @@ export function RecipeDetailPage({ locale, address, recipe }: { locale: Locale; 
 
         {folded && (
           <details class="other-language">
-            <summary class="pill" safe>{t.recipe.otherLanguage}</summary>
+            <summary class="pill" safe>
+              {t.recipe.otherLanguage}
+            </summary>
             <p class="other-language__title" lang={folded} safe>
               {folded === 'ja' ? recipe.title_ja : recipe.title_en}
             </p>

@@ -21,7 +21,15 @@ export type RecipeListData = {
 }
 
 /** `/` and `/ja/`: the newest published recipes, one category or all, a page at a time; or a search's matches. */
-export function RecipeListPage({ locale, address, list }: { locale: Locale; address: PageAddress; list: RecipeListData }) {
+export function RecipeListPage({
+  locale,
+  address,
+  list,
+}: {
+  locale: Locale
+  address: PageAddress
+  list: RecipeListData
+}) {
   const { t } = locale
   const { q, category } = list
   const base = category ? `${t.categories[category]} · ${t.list.title}` : t.list.title
@@ -53,14 +61,25 @@ export function RecipeListPage({ locale, address, list }: { locale: Locale; addr
           {list.items.map((recipe, i) => (
             <li>
               {/* The first card's picture is the largest paint of the page: fetched first, not lazily. */}
-              <RecipeCard recipe={recipe} locale={locale} terms={terms} picture={list.pictures?.get(recipe.id)} priority={i === 0} />
+              <RecipeCard
+                recipe={recipe}
+                locale={locale}
+                terms={terms}
+                picture={list.pictures?.get(recipe.id)}
+                priority={i === 0}
+              />
             </li>
           ))}
         </ul>
       ) : (
         <EmptyList locale={locale} list={list} />
       )}
-      <Pagination t={t} page={list.page} totalPages={list.total_pages} hrefFor={(page) => listHref(locale, category, page, q)} />
+      <Pagination
+        t={t}
+        page={list.page}
+        totalPages={list.total_pages}
+        hrefFor={(page) => listHref(locale, category, page, q)}
+      />
     </Layout>
   )
 }

@@ -40,7 +40,12 @@ export function RegisterPage({ locale, address, form }: PageProps & { form: Regi
         )}
         <form class="form" method="post" action={locale.href('/register')}>
           <input type="hidden" name="csrf_token" value={form.csrfToken} />
-          <Field id="name" label={t.register.name} hint={t.register.nameHint} error={errors.name && t.register.errors[errors.name]}>
+          <Field
+            id="name"
+            label={t.register.name}
+            hint={t.register.nameHint}
+            error={errors.name && t.register.errors[errors.name]}
+          >
             <input
               id="name"
               name="name"
@@ -54,7 +59,12 @@ export function RegisterPage({ locale, address, form }: PageProps & { form: Regi
               autofocus={errors.name !== undefined}
             />
           </Field>
-          <Field id="description" label={t.register.description} hint={t.register.descriptionHint} error={errors.description && t.register.errors[errors.description]}>
+          <Field
+            id="description"
+            label={t.register.description}
+            hint={t.register.descriptionHint}
+            error={errors.description && t.register.errors[errors.description]}
+          >
             <textarea
               id="description"
               name="description"
@@ -100,7 +110,12 @@ function Field({ id, label, hint, error, children }: FieldProps) {
 }
 
 /** The one response that ever holds the key: shown once, never cached, wiped when the page is left. */
-export function RegisteredPage({ locale, address, agentName, apiKey }: PageProps & { agentName: string; apiKey: string }) {
+export function RegisteredPage({
+  locale,
+  address,
+  agentName,
+  apiKey,
+}: PageProps & { agentName: string; apiKey: string }) {
   const { origin } = address
   const { t } = locale
   return (
@@ -121,7 +136,15 @@ export function RegisteredPage({ locale, address, agentName, apiKey }: PageProps
           <code class="key-box__value" id="api-key" aria-labelledby="api-key-label" safe>
             {apiKey}
           </code>
-          <button class="button button--primary" type="button" data-copy="api-key" data-copied={t.register.copied} data-failed={t.register.copyFailed} hidden safe>
+          <button
+            class="button button--primary"
+            type="button"
+            data-copy="api-key"
+            data-copied={t.register.copied}
+            data-failed={t.register.copyFailed}
+            hidden
+            safe
+          >
             {t.register.copy}
           </button>
           <p class="key-box__status" role="status" aria-live="polite" />
@@ -129,7 +152,8 @@ export function RegisteredPage({ locale, address, agentName, apiKey }: PageProps
         <p safe>{t.register.tryIt}</p>
         <pre class="code code--wrap">
           <code>
-            curl -H "<span class="nowrap">X-API-Key:</span> $RECIPE_API_KEY" <span safe>{`${origin}/api/agents/me`}</span>
+            curl -H "<span class="nowrap">X-API-Key:</span> $RECIPE_API_KEY"{' '}
+            <span safe>{`${origin}/api/agents/me`}</span>
           </code>
         </pre>
         <p class="actions">

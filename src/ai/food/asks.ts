@@ -12,14 +12,33 @@ import EQUIPMENT_DATA from '../../../knowledge/equipment.json'
 import OCCASION_DATA from '../../../knowledge/occasions.json'
 import { CUISINES, type Lang, METHODS, type MethodId, type Text } from './types'
 
-const text = Type.Object({ ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }) }, { additionalProperties: false })
+const text = Type.Object(
+  { ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }) },
+  { additionalProperties: false },
+)
 const id = Type.String({ pattern: '^[a-z0-9]+(?:_[a-z0-9]+)*$' })
-export const HEATS = ['stove', 'stove_extra', 'oven', 'grill', 'rice_cooker', 'microwave', 'toaster_oven', 'kettle', 'cold'] as const
+export const HEATS = [
+  'stove',
+  'stove_extra',
+  'oven',
+  'grill',
+  'rice_cooker',
+  'microwave',
+  'toaster_oven',
+  'kettle',
+  'cold',
+] as const
 export type Heat = (typeof HEATS)[number]
 const heat = Type.Union(HEATS.map((h) => Type.Literal(h)))
 const method = Type.Union(Object.keys(METHODS).map((m) => Type.Literal(m)))
-const patterns = Type.Object({ en: Type.Array(Type.String({ minLength: 1 })), ja: Type.Array(Type.String({ minLength: 1 })) }, { additionalProperties: false })
-const pattern = Type.Object({ en: Type.String({ minLength: 1 }), ja: Type.String({ minLength: 1 }) }, { additionalProperties: false })
+const patterns = Type.Object(
+  { en: Type.Array(Type.String({ minLength: 1 })), ja: Type.Array(Type.String({ minLength: 1 })) },
+  { additionalProperties: false },
+)
+const pattern = Type.Object(
+  { en: Type.String({ minLength: 1 }), ja: Type.String({ minLength: 1 }) },
+  { additionalProperties: false },
+)
 
 const ask = Type.Object(
   {
@@ -38,8 +57,22 @@ const ask = Type.Object(
 const step = Type.Union([
   Type.Object({ do: Type.Literal('prep') }, { additionalProperties: false }),
   Type.Object({ do: Type.Literal('whisk'), roles: Type.Array(Type.String()) }, { additionalProperties: false }),
-  Type.Object({ do: Type.Literal('serve'), vessel: Type.Union([Type.Literal('bowl'), Type.Literal('plate'), Type.Literal('glass')]), lead: Type.Optional(text) }, { additionalProperties: false }),
-  Type.Object({ ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }), unless: Type.Optional(Type.Array(Type.String())) }, { additionalProperties: false }),
+  Type.Object(
+    {
+      do: Type.Literal('serve'),
+      vessel: Type.Union([Type.Literal('bowl'), Type.Literal('plate'), Type.Literal('glass')]),
+      lead: Type.Optional(text),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      ja: Type.String({ minLength: 1 }),
+      en: Type.String({ minLength: 1 }),
+      unless: Type.Optional(Type.Array(Type.String())),
+    },
+    { additionalProperties: false },
+  ),
 ])
 
 const variant = Type.Object(
@@ -63,10 +96,25 @@ const equipmentFile = Type.Object(
     about: Type.String(),
     only: pattern,
     asks: Type.Array(ask),
-    methods: Type.Record(Type.String(), Type.Object({ uses: Type.Array(heat, { minItems: 1 }), variants: Type.Array(id) }, { additionalProperties: false })),
+    methods: Type.Record(
+      Type.String(),
+      Type.Object(
+        { uses: Type.Array(heat, { minItems: 1 }), variants: Type.Array(id) },
+        { additionalProperties: false },
+      ),
+    ),
     variants: Type.Array(variant),
     scale: Type.Object(
-      { over: Type.Integer({ minimum: 1 }), per_batch: Type.Integer({ minimum: 1 }), stove: text, oven: text, cold: text, rice_cooker: text, microwave: text, toaster_oven: text },
+      {
+        over: Type.Integer({ minimum: 1 }),
+        per_batch: Type.Integer({ minimum: 1 }),
+        stove: text,
+        oven: text,
+        cold: text,
+        rice_cooker: text,
+        microwave: text,
+        toaster_oven: text,
+      },
       { additionalProperties: false },
     ),
   },
@@ -77,9 +125,20 @@ const occasion = Type.Object(
   {
     id,
     words: pattern,
-    prefer: Type.Object({ methods: Type.Array(method), served: Type.Array(Type.Union(['hot', 'cold', 'room'].map((s) => Type.Literal(s)))) }, { additionalProperties: false }),
+    prefer: Type.Object(
+      {
+        methods: Type.Array(method),
+        served: Type.Array(Type.Union(['hot', 'cold', 'room'].map((s) => Type.Literal(s)))),
+      },
+      { additionalProperties: false },
+    ),
     avoid: Type.Object({ methods: Type.Array(method) }, { additionalProperties: false }),
-    step: Type.Optional(Type.Object({ at: Type.Union([Type.Literal('start'), Type.Literal('end')]), ja: Type.String(), en: Type.String() }, { additionalProperties: false })),
+    step: Type.Optional(
+      Type.Object(
+        { at: Type.Union([Type.Literal('start'), Type.Literal('end')]), ja: Type.String(), en: Type.String() },
+        { additionalProperties: false },
+      ),
+    ),
     serve: Type.Optional(text),
     nuts: Type.Optional(text),
     says: text,
@@ -151,10 +210,12 @@ export const STYLES: Style[] = OCCASION_FILE.styles
 export const METHOD_EQUIPMENT = EQUIPMENT_FILE.methods as Record<MethodId, { uses: Heat[]; variants: string[] }>
 
 // Every method is declared, every variant a method names exists, every pattern compiles.
-for (const m of Object.keys(METHODS)) if (!METHOD_EQUIPMENT[m as MethodId]) throw new Error(`knowledge/equipment.json: method ${m} declares no equipment`)
+for (const m of Object.keys(METHODS))
+  if (!METHOD_EQUIPMENT[m as MethodId]) throw new Error(`knowledge/equipment.json: method ${m} declares no equipment`)
 for (const [m, entry] of Object.entries(METHOD_EQUIPMENT)) {
   if (!(m in METHODS)) throw new Error(`knowledge/equipment.json: ${m} is no method`)
-  for (const v of entry.variants) if (!VARIANTS[v]) throw new Error(`knowledge/equipment.json (method ${m}): no variant ${v}`)
+  for (const v of entry.variants)
+    if (!VARIANTS[v]) throw new Error(`knowledge/equipment.json (method ${m}): no variant ${v}`)
 }
 const compile = (source: string, where: string) => {
   try {
@@ -167,29 +228,69 @@ const BREAK_PATTERNS = Object.fromEntries(
   EQUIPMENT_ASKS.map((a) => [
     a.id,
     {
-      breaks: { en: a.breaks.en.map((s) => compile(s, `knowledge/equipment.json (${a.id})`)), ja: a.breaks.ja.map((s) => compile(s, `knowledge/equipment.json (${a.id})`)) },
-      vessels: a.vessels ? { en: a.vessels.en.map((s) => compile(s, `knowledge/equipment.json (${a.id})`)), ja: a.vessels.ja.map((s) => compile(s, `knowledge/equipment.json (${a.id})`)) } : null,
+      breaks: {
+        en: a.breaks.en.map((s) => compile(s, `knowledge/equipment.json (${a.id})`)),
+        ja: a.breaks.ja.map((s) => compile(s, `knowledge/equipment.json (${a.id})`)),
+      },
+      vessels: a.vessels
+        ? {
+            en: a.vessels.en.map((s) => compile(s, `knowledge/equipment.json (${a.id})`)),
+            ja: a.vessels.ja.map((s) => compile(s, `knowledge/equipment.json (${a.id})`)),
+          }
+        : null,
     },
   ]),
 )
-const OCCASION_WORDS = OCCASION_RULES.map((o) => ({ id: o.id, re: { en: compile(o.words.en, `knowledge/occasions.json (${o.id})`), ja: compile(o.words.ja, `knowledge/occasions.json (${o.id})`) } }))
-const STYLE_WORDS = STYLES.map((s) => ({ style: s, re: { en: compile(s.words.en, `knowledge/occasions.json (${s.id})`), ja: compile(s.words.ja, `knowledge/occasions.json (${s.id})`) } }))
-const DEVICE_WORDS = EQUIPMENT_ASKS.filter((a) => a.device).map((a) => ({ ask: a, re: { en: compile(a.device!.en, `knowledge/equipment.json (${a.id})`), ja: compile(a.device!.ja, `knowledge/equipment.json (${a.id})`) } }))
-const ONLY_WORDS = { en: compile(EQUIPMENT_FILE.only.en, 'knowledge/equipment.json (only)'), ja: compile(EQUIPMENT_FILE.only.ja, 'knowledge/equipment.json (only)') }
-export const LEFTOVER_WORDS = { en: compile(LEFTOVER.words.en, 'knowledge/occasions.json (leftover)'), ja: compile(LEFTOVER.words.ja, 'knowledge/occasions.json (leftover)') }
+const OCCASION_WORDS = OCCASION_RULES.map((o) => ({
+  id: o.id,
+  re: {
+    en: compile(o.words.en, `knowledge/occasions.json (${o.id})`),
+    ja: compile(o.words.ja, `knowledge/occasions.json (${o.id})`),
+  },
+}))
+const STYLE_WORDS = STYLES.map((s) => ({
+  style: s,
+  re: {
+    en: compile(s.words.en, `knowledge/occasions.json (${s.id})`),
+    ja: compile(s.words.ja, `knowledge/occasions.json (${s.id})`),
+  },
+}))
+const DEVICE_WORDS = EQUIPMENT_ASKS.filter((a) => a.device).map((a) => ({
+  ask: a,
+  re: {
+    en: compile(a.device!.en, `knowledge/equipment.json (${a.id})`),
+    ja: compile(a.device!.ja, `knowledge/equipment.json (${a.id})`),
+  },
+}))
+const ONLY_WORDS = {
+  en: compile(EQUIPMENT_FILE.only.en, 'knowledge/equipment.json (only)'),
+  ja: compile(EQUIPMENT_FILE.only.ja, 'knowledge/equipment.json (only)'),
+}
+export const LEFTOVER_WORDS = {
+  en: compile(LEFTOVER.words.en, 'knowledge/occasions.json (leftover)'),
+  ja: compile(LEFTOVER.words.ja, 'knowledge/occasions.json (leftover)'),
+}
 
 export const askById = (askId: string): EquipmentAsk | undefined => EQUIPMENT_ASKS.find((a) => a.id === askId)
-export const occasionById = (occasionId: string): Occasion | undefined => OCCASION_RULES.find((o) => o.id === occasionId)
+export const occasionById = (occasionId: string): Occasion | undefined =>
+  OCCASION_RULES.find((o) => o.id === occasionId)
 
 /** The equipment asks a (folded, lower-case) theme makes: each ask whose phrase stands in it. */
 export function readEquipmentAsks(text: string): string[] {
   // "microwave-only" and "microwave only" are one ask.
   const plain = (s: string) => s.toLowerCase().replace(/-/g, ' ')
-  const found = EQUIPMENT_ASKS.filter((a) => [...a.names.en, ...a.names.ja].some((name) => plain(text).includes(plain(name))))
+  const found = EQUIPMENT_ASKS.filter((a) =>
+    [...a.names.en, ...a.names.ja].some((name) => plain(text).includes(plain(name))),
+  )
   // "I've only got a microwave", 「レンジしかない」: one device in a sentence that says it is all there is.
   for (const sentence of text.split(/[.!?。！？\n,、;:：]/)) {
     const devices = DEVICE_WORDS.filter(({ re }) => re.en.test(sentence) || re.ja.test(sentence))
-    if (devices.length === 1 && (ONLY_WORDS.en.test(sentence) || ONLY_WORDS.ja.test(sentence)) && !found.includes(devices[0]!.ask)) found.push(devices[0]!.ask)
+    if (
+      devices.length === 1 &&
+      (ONLY_WORDS.en.test(sentence) || ONLY_WORDS.ja.test(sentence)) &&
+      !found.includes(devices[0]!.ask)
+    )
+      found.push(devices[0]!.ask)
   }
   return found.map((a) => a.id)
 }
@@ -228,7 +329,8 @@ export function equipmentBreaks(steps: Record<Lang, string[]>, askIds: string[])
       if (rule.vessels) {
         const all = steps[lang].join('\n')
         const used = rule.vessels[lang].filter((re) => re.test(all))
-        if (used.length > 1) found.push(`${askId}: ${used.length} vessels (${used.map((re) => all.match(re)?.[0]).join(', ')})`)
+        if (used.length > 1)
+          found.push(`${askId}: ${used.length} vessels (${used.map((re) => all.match(re)?.[0]).join(', ')})`)
       }
     }
   }

@@ -53,7 +53,9 @@ import {
 import { createFolder, ENGLISH_WORDS } from './fold'
 import { DIETS, findMentions, findNegations, LEXICON_WORDS, type Mention, plainWords } from './words'
 
-const DISH_MATCH = createMatcher<Dish>(DISHES.map((dish) => ({ names: [dish.name.ja, dish.name.en, ...(dish.aliases ?? [])], value: dish })))
+const DISH_MATCH = createMatcher<Dish>(
+  DISHES.map((dish) => ({ names: [dish.name.ja, dish.name.en, ...(dish.aliases ?? [])], value: dish })),
+)
 
 /** The catalogue dishes named in a text, with where (in the normalised text). */
 export function findDishes(text: string): Array<{ dish: Dish; at: number; end: number }> {
@@ -115,7 +117,10 @@ function readMinutes(text: string): number | undefined {
 /** People counted in parts ("子ども2人+大人2人", "2 adults and 3 kids"): the servings are their sum. */
 function summedServings(text: string): { at: number; n: number } | undefined {
   const ja = /(?:[^\s、。!?！？+]{0,6}?\d+\s*人\s*(?:\+|と|、|,|・)\s*){1,3}[^\s、。!?！？+]{0,6}?\d+\s*人/.exec(text)
-  const en = /\b\d+\s+(?:adults?|grown-?ups?|kids?|children|teens?|toddlers?)(?:\s*(?:,|and|\+|&)\s*\d+\s+(?:adults?|grown-?ups?|kids?|children|teens?|toddlers?))+/.exec(text)
+  const en =
+    /\b\d+\s+(?:adults?|grown-?ups?|kids?|children|teens?|toddlers?)(?:\s*(?:,|and|\+|&)\s*\d+\s+(?:adults?|grown-?ups?|kids?|children|teens?|toddlers?))+/.exec(
+      text,
+    )
   const hit = ja ?? en
   if (!hit) return undefined
   const n = [...hit[0].matchAll(/\d+/g)].reduce((total, m) => total + Number(m[0]), 0)
@@ -129,13 +134,27 @@ function readServings(text: string): number | undefined {
     // "🌮 x6 ppl", and Japanese counts typed in romaji ("4nin bun").
     [/\bx\s?(\d+)\s+(?:ppl|people|pax|servings|portions|guests)\b/],
     // "hungry teenagers x3", "kids × 4": people counted after the noun.
-    [/\b(?:ppl|people|pax|guests|adults|kids|children|teens|teenagers|friends|boys|girls|coworkers|colleagues)\s*[x×]\s?(\d+)\b/],
+    [
+      /\b(?:ppl|people|pax|guests|adults|kids|children|teens|teenagers|friends|boys|girls|coworkers|colleagues)\s*[x×]\s?(\d+)\b/,
+    ],
     [/\b(\d+)\s*nin\s*(?:bun|mae|maé)\b/],
     [new RegExp(String.raw`\bserves?\s+${EN_COUNT}\b`)],
     [new RegExp(String.raw`\b(?:family|party|group|table) of\s+${EN_COUNT}\b`)],
-    [new RegExp(String.raw`\b${EN_COUNT}\s+(?:servings|portions|people|persons|ppl|pax|guests|adults|diners|of us|hungry)\b`)],
-    [new RegExp(String.raw`\bfor\s+${EN_COUNT}\b(?!\s*(?:-|\.\d|minutes?|mins?|hours?|hrs?|h\b|days?|weeks?|months?|years?|seconds?|°|degrees|g\b|kg|ml|l\b|cups?|tbsp|tsp|oz|lb|pounds?|grams?|pieces?|slices?|times?|am\b|pm\b|o'clock|more|or more))`)],
-    [new RegExp(String.raw`${JA_NUMBER}\s*(?:人|名)(?:分|前|で|用|家族|の家族|向け|ぶん|くらい|ぐらい|ほど|程度|前後|規模|以上|が(?:来|集ま|食べ|いる|います)|集ま|来|います|いる|の(?:パーティ|持ち寄り|集まり|ゲスト|大人|子ども|子供|家族|お客)|$|[、。,.!！?？\s])`)],
+    [
+      new RegExp(
+        String.raw`\b${EN_COUNT}\s+(?:servings|portions|people|persons|ppl|pax|guests|adults|diners|of us|hungry)\b`,
+      ),
+    ],
+    [
+      new RegExp(
+        String.raw`\bfor\s+${EN_COUNT}\b(?!\s*(?:-|\.\d|minutes?|mins?|hours?|hrs?|h\b|days?|weeks?|months?|years?|seconds?|°|degrees|g\b|kg|ml|l\b|cups?|tbsp|tsp|oz|lb|pounds?|grams?|pieces?|slices?|times?|am\b|pm\b|o'clock|more|or more))`,
+      ),
+    ],
+    [
+      new RegExp(
+        String.raw`${JA_NUMBER}\s*(?:人|名)(?:分|前|で|用|家族|の家族|向け|ぶん|くらい|ぐらい|ほど|程度|前後|規模|以上|が(?:来|集ま|食べ|いる|います)|集ま|来|います|いる|の(?:パーティ|持ち寄り|集まり|ゲスト|大人|子ども|子供|家族|お客)|$|[、。,.!！?？\s])`,
+      ),
+    ],
     [new RegExp(String.raw`家族\s*${JA_NUMBER}\s*人`)],
     [/(?:ひとり|一人|1人|おひとりさま|お一人様)(?:分|前|暮らし|用|で)/, 1],
     [/(?:ふたり|二人)(?:分|前|で|用)/, 2],
@@ -157,9 +176,17 @@ const EQUIPMENT_MATCH = createMatcher(EQUIPMENT.map((e) => ({ names: e.names, va
 
 /** A tool the theme says it lacks or will not use (「圧力鍋なしで」, "without a slow cooker"): a limit, not the kit to cook in. */
 function toolRuledOut(text: string, hit: Span): boolean {
-  return /(?:\bno|\bwithout(?: an?| the| my)?|\bdon'?t have(?: an?)?|\bdo not have(?: an?)?|\bnot using(?: an?| the)?)\s*$/i.test(text.slice(Math.max(0, hit.at - 24), hit.at)) || /^\s*(?:なし|無し|ぬき|抜き|を使わ|は使わ|がない|はない|がありません|はありません|is broken|broke)/i.test(text.slice(hit.end, hit.end + 12))
+  return (
+    /(?:\bno|\bwithout(?: an?| the| my)?|\bdon'?t have(?: an?)?|\bdo not have(?: an?)?|\bnot using(?: an?| the)?)\s*$/i.test(
+      text.slice(Math.max(0, hit.at - 24), hit.at),
+    ) ||
+    /^\s*(?:なし|無し|ぬき|抜き|を使わ|は使わ|がない|はない|がありません|はありません|is broken|broke)/i.test(
+      text.slice(hit.end, hit.end + 12),
+    )
+  )
 }
-const ruledOutLabel = (label: string, lang: Lang) => (/^no |なし$/.test(label) ? label : lang === 'ja' ? `${label}なし` : `no ${label}`)
+const ruledOutLabel = (label: string, lang: Lang) =>
+  /^no |なし$/.test(label) ? label : lang === 'ja' ? `${label}なし` : `no ${label}`
 
 // ---------------------------------------------------------------------------------------------
 // Reading the exclusions
@@ -216,7 +243,11 @@ function ruledOut(mention: Mention, allergy: boolean): { traits: Trait[]; ids: s
   if (mention.kind === 'class') {
     // "No pork" rules out pork, not all meat: the word carries meat only so a vegetarian brief catches it in a recipe.
     const animals = mention.traits.filter((t) => t === 'pork' || t === 'beef' || t === 'poultry')
-    return { traits: animals.length === 1 ? mention.traits.filter((t) => t !== 'meat') : mention.traits, ids: [], terms: [] }
+    return {
+      traits: animals.length === 1 ? mention.traits.filter((t) => t !== 'meat') : mention.traits,
+      ids: [],
+      terms: [],
+    }
   }
   const shared = mention.traits.filter((t) => mention.ids.every((id) => ingredient(id).contains.includes(t)))
   // A tomato allergy is to tomatoes, not to every nightshade: a family or a heat is no allergen.
@@ -231,12 +262,27 @@ function widenAllergy(traits: Trait[]): Trait[] {
 }
 
 function excludesFor(traits: Trait[], ids: string[], terms: string[], lang: Lang): string[] {
-  const named = ids.filter((id) => !ingredient(id).contains.some((t) => traits.includes(t))).map((id) => nameIn(id, lang))
+  const named = ids
+    .filter((id) => !ingredient(id).contains.some((t) => traits.includes(t)))
+    .map((id) => nameIn(id, lang))
   return unique([...plainWords(traits, lang), ...named, ...terms])
 }
 
-function exclusion(kind: Exclusion['kind'], name: string, traits: Trait[], ids: string[], terms: string[], lang: Lang): Exclusion {
-  const out: Exclusion = { kind, name, excludes: excludesFor(traits, ids, terms, lang), traits: unique(traits), ingredients: unique(ids) }
+function exclusion(
+  kind: Exclusion['kind'],
+  name: string,
+  traits: Trait[],
+  ids: string[],
+  terms: string[],
+  lang: Lang,
+): Exclusion {
+  const out: Exclusion = {
+    kind,
+    name,
+    excludes: excludesFor(traits, ids, terms, lang),
+    traits: unique(traits),
+    ingredients: unique(ids),
+  }
   if (terms.length) out.terms = unique(terms)
   return out
 }
@@ -286,7 +332,17 @@ function readExclusions(
   for (const hit of DIET_MATCH(text)) {
     const span = { at: hit.at, end: hit.end }
     const around = text.slice(hit.at, Math.min(text.length, hit.end + 12))
-    add(exclusion(allergyWord.test(around) ? 'allergy' : 'diet', sliceOf(theme, text, span), hit.value.traits, hit.value.ids ?? [], [], lang), span)
+    add(
+      exclusion(
+        allergyWord.test(around) ? 'allergy' : 'diet',
+        sliceOf(theme, text, span),
+        hit.value.traits,
+        hit.value.ids ?? [],
+        [],
+        lang,
+      ),
+      span,
+    )
   }
 
   // Allergies and plain exclusions around the foods.
@@ -317,12 +373,19 @@ function readExclusions(
   }
 
   // "No X" / "X allergy" / 「Xアレルギー」 with an X the catalogue does not know: kept as a word.
-  const rawPrefix = /\b(without|no|hold the|skip the|leave out(?: the)?|free of|free from|allergic to|allergy to|avoid|avoiding|hates?|dislikes?|don't like|doesn't like|can't eat|cannot eat|can't have)\s+(?:(?:any|the|a|an|some)\s+)?([a-z][a-z'-]{2,})\b/g
+  const rawPrefix =
+    /\b(without|no|hold the|skip the|leave out(?: the)?|free of|free from|allergic to|allergy to|avoid|avoiding|hates?|dislikes?|don't like|doesn't like|can't eat|cannot eat|can't have)\s+(?:(?:any|the|a|an|some)\s+)?([a-z][a-z'-]{2,})\b/g
   for (const m of text.matchAll(rawPrefix)) {
     const term = m[2]!.replace(/'s$/, '')
     const span = { at: m.index! + m[0].length - m[2]!.length, end: m.index! + m[0].length }
-    if (NOT_AN_INGREDIENT.has(term) || spans.some((s) => overlaps(s, span)) || notFoods.some((e) => overlaps(e, span))) continue
-    if (mentions.some((x) => overlaps(x, span)) || /^(?:bake|cook|knead|fuss|oven|fry)/.test(term) || text[span.end] === '-') continue
+    if (NOT_AN_INGREDIENT.has(term) || spans.some((s) => overlaps(s, span)) || notFoods.some((e) => overlaps(e, span)))
+      continue
+    if (
+      mentions.some((x) => overlaps(x, span)) ||
+      /^(?:bake|cook|knead|fuss|oven|fry)/.test(term) ||
+      text[span.end] === '-'
+    )
+      continue
     const strict = /allerg|can't|cannot/.test(m[1]!)
     addRaw(strict ? 'allergy' : 'ingredient', term, { at: m.index!, end: span.end })
   }
@@ -330,21 +393,31 @@ function readExclusions(
   for (const m of text.matchAll(rawSuffixEn)) {
     const term = m[1]!
     const span = { at: m.index!, end: m.index! + m[0].length }
-    if (NOT_AN_INGREDIENT.has(term) || spans.some((s) => overlaps(s, span)) || mentions.some((x) => overlaps(x, span))) continue
+    if (NOT_AN_INGREDIENT.has(term) || spans.some((s) => overlaps(s, span)) || mentions.some((x) => overlaps(x, span)))
+      continue
     addRaw(/allerg/.test(m[0]) ? 'allergy' : 'ingredient', term, span)
   }
-  const rawSuffixJa = /([\u30a0-\u30ff]{2,}|[\u4e00-\u9fff]{1,6})(?:が|は|を)?(アレルギー|抜き|ぬき|を使わない|不使用|なし|無し|が嫌い|嫌い|が苦手|苦手|が食べられない|を入れない|は入れない|NG|ng|禁止|除去)/g
+  const rawSuffixJa =
+    /([\u30a0-\u30ff]{2,}|[\u4e00-\u9fff]{1,6})(?:が|は|を)?(アレルギー|抜き|ぬき|を使わない|不使用|なし|無し|が嫌い|嫌い|が苦手|苦手|が食べられない|を入れない|は入れない|NG|ng|禁止|除去)/g
   for (const m of text.matchAll(rawSuffixJa)) {
     const term = m[1]!
     const span = { at: m.index!, end: m.index! + m[0].length }
-    if (JA_NOT_AN_INGREDIENT.has(term) || spans.some((s) => overlaps(s, span)) || mentions.some((x) => overlaps(x, span)) || notFoods.some((e) => overlaps(e, span))) continue
+    if (
+      JA_NOT_AN_INGREDIENT.has(term) ||
+      spans.some((s) => overlaps(s, span)) ||
+      mentions.some((x) => overlaps(x, span)) ||
+      notFoods.some((e) => overlaps(e, span))
+    )
+      continue
     addRaw(m[2] === 'アレルギー' || m[2] === 'が食べられない' ? 'allergy' : 'ingredient', term, span)
   }
 
   // A reaction told as a story: every food of that sentence is an allergen.
   for (const story of text.matchAll(new RegExp(REACTION_STORY.source, 'g'))) {
     const sentence = sentenceAt(text, story.index)
-    const named = mentions.filter((m) => m.at >= sentence.at && m.end <= sentence.end && !spans.some((s) => overlaps(s, m)))
+    const named = mentions.filter(
+      (m) => m.at >= sentence.at && m.end <= sentence.end && !spans.some((s) => overlaps(s, m)),
+    )
     let traits: Trait[] = []
     let ids: string[] = []
     for (const m of named) {
@@ -354,34 +427,56 @@ function readExclusions(
     }
     if (!named.length) continue
     traits = widenAllergy(unique(traits))
-    add(exclusion('allergy', sliceOf(theme, text, sentence), traits, unique(ids), named.filter((m) => m.composite).map((m) => m.surface), lang), sentence)
+    add(
+      exclusion(
+        'allergy',
+        sliceOf(theme, text, sentence),
+        traits,
+        unique(ids),
+        named.filter((m) => m.composite).map((m) => m.surface),
+        lang,
+      ),
+      sentence,
+    )
   }
 
   // Mild: no chilli, said plainly.
   const mild = NOT_SPICY.exec(text)
   if (mild) {
     const span = { at: mild.index, end: mild.index + mild[0].length }
-    if (!exclusions.some((e) => e.traits.includes('hot_spice'))) add(exclusion('ingredient', sliceOf(theme, text, span), ['hot_spice'], [], [], lang), span)
+    if (!exclusions.some((e) => e.traits.includes('hot_spice')))
+      add(exclusion('ingredient', sliceOf(theme, text, span), ['hot_spice'], [], [], lang), span)
     else spans.push(span)
   }
 
   // A restriction by reference ("the list the dietitian gave us") is unreadable whatever else was read.
   const reference = RESTRICTION_BY_REFERENCE.exec(text)
-  if (reference) unresolved.push({ at: reference.index, end: reference.index + reference[0].length, name: sliceOf(theme, text, clauseAt(text, reference.index)) })
+  if (reference)
+    unresolved.push({
+      at: reference.index,
+      end: reference.index + reference[0].length,
+      name: sliceOf(theme, text, clauseAt(text, reference.index)),
+    })
 
   // Fail closed: an allergy or "can't eat" that no food was read for is not cooked on a guess.
   for (const cue of text.matchAll(RESTRICTION_CUE)) {
     const span = { at: cue.index, end: cue.index + cue[0].length }
     const sentence = sentenceAt(text, span.at)
     if ([...spans, ...unresolved].some((s) => overlaps(s, sentence))) continue
-    if (UNCHECKED.some(({ re }) => re.test(text.slice(sentence.at, sentence.end))) || NOT_A_FOOD_AFTER_CUE.test(text.slice(span.end)) || NO_RESTRICTION_BEFORE.test(text.slice(0, span.at))) continue
+    if (
+      UNCHECKED.some(({ re }) => re.test(text.slice(sentence.at, sentence.end))) ||
+      NOT_A_FOOD_AFTER_CUE.test(text.slice(span.end)) ||
+      NO_RESTRICTION_BEFORE.test(text.slice(0, span.at))
+    )
+      continue
     unresolved.push({ ...span, name: sliceOf(theme, text, clauseAt(text, span.at)) })
   }
   return { exclusions, excludedSpans: spans, unresolved }
 }
 
 /** Words that stand for no food in particular ("no triggers", 「例のアレ抜き」, "avoid anything"). */
-const VAGUE = /^(?:foods?|things?|stuff|anything|everything|nothing|whatever|triggers?|ingredients?|list|usual|もの|物|食べ物|食材|アレ|あれ|それ|全部|ぜんぶ|すべて|やつ)$/
+const VAGUE =
+  /^(?:foods?|things?|stuff|anything|everything|nothing|whatever|triggers?|ingredients?|list|usual|もの|物|食べ物|食材|アレ|あれ|それ|全部|ぜんぶ|すべて|やつ)$/
 
 /** The sentence around a position. */
 function sentenceAt(text: string, at: number): Span {
@@ -405,12 +500,20 @@ export function readBrief(theme: string, lang: Lang): Brief {
   const mentions = findMentions(text).filter((m) => !equipmentSpans.some((e) => overlaps(e, m)))
 
   const romajiNo = DISH_MATCH(text).filter((h) => /\bno\b/.test(text.slice(h.at, h.end)))
-  const { exclusions, excludedSpans, unresolved } = readExclusions(theme, text, lang, mentions, [...equipmentSpans, ...romajiNo])
+  const { exclusions, excludedSpans, unresolved } = readExclusions(theme, text, lang, mentions, [
+    ...equipmentSpans,
+    ...romajiNo,
+  ])
 
   // The named dish: the longest dish name in the theme, outside what it rules out ("one bite of a cookie" in an allergy story).
   // A dish named as what is left over ("leftover roast chicken", 残りもののカレー) is an ingredient already cooked, not the dish to cook.
   const leftovers = leftoverSpans(text)
-  const dishHits = DISH_MATCH(text).filter((h) => !equipmentSpans.some((e) => overlaps(e, h)) && !excludedSpans.some((s) => overlaps(s, h)) && !leftovers.some((s) => overlaps(s, h)))
+  const dishHits = DISH_MATCH(text).filter(
+    (h) =>
+      !equipmentSpans.some((e) => overlaps(e, h)) &&
+      !excludedSpans.some((s) => overlaps(s, h)) &&
+      !leftovers.some((s) => overlaps(s, h)),
+  )
   const named = dishHits.toSorted((a, b) => b.end - b.at - (a.end - a.at) || a.at - b.at)[0]
   // A dish the table lacks, named by its family ("Peruvian chicken stew", "kroppkakor (…dumplings)"): it wins over a table dish named only by that family word.
   const familyDish = familyDishIn(theme, text, mentions, named, [...excludedSpans, ...equipmentSpans, ...leftovers])
@@ -447,7 +550,8 @@ export function readBrief(theme: string, lang: Lang): Brief {
     if (!item || excludedIds.has(item.id) || item.contains.some((t) => excludedTraits.has(t))) continue
     if (m.kind === 'family' && m.ids.some((id) => excludedIds.has(id))) continue
     if (keys.some((k) => k.id === item.id) || ['water', 'ice', 'salt'].includes(item.id)) continue
-    const surfaceFits = lang === 'en' ? /^[\x20-\x7e\u00c0-\u024f]+$/.test(m.surface) : !/^[\x20-\x7e]+$/.test(m.surface)
+    const surfaceFits =
+      lang === 'en' ? /^[\x20-\x7e\u00c0-\u024f]+$/.test(m.surface) : !/^[\x20-\x7e]+$/.test(m.surface)
     keys.push({ id: item.id, name: surfaceFits ? m.surface : item.name[lang] })
   }
 
@@ -458,10 +562,21 @@ export function readBrief(theme: string, lang: Lang): Brief {
   const servings = readServings(text)
   if (servings !== undefined) limits.servings = servings
   if (equipmentHits.length) {
-    const labels = unique(equipmentHits.map((h) => (toolRuledOut(text, h) ? ruledOutLabel(h.value.label[lang], lang) : h.value.label[lang])))
+    const labels = unique(
+      equipmentHits.map((h) =>
+        toolRuledOut(text, h) ? ruledOutLabel(h.value.label[lang], lang) : h.value.label[lang],
+      ),
+    )
     // "Only" narrows a kitchen to one appliance; a tool ruled out or a count ("one pan") is already a limit.
-    const only = ONLY.test(text) && labels.length === 1 && equipmentHits.every((h) => !toolRuledOut(text, h) && !/^(?:no|one) /.test(h.value.label.en))
-    limits.equipment = only ? (lang === 'ja' ? `${labels[0]}のみ` : `${labels[0]} only`) : labels.join(lang === 'ja' ? '、' : ', ')
+    const only =
+      ONLY.test(text) &&
+      labels.length === 1 &&
+      equipmentHits.every((h) => !toolRuledOut(text, h) && !/^(?:no|one) /.test(h.value.label.en))
+    limits.equipment = only
+      ? lang === 'ja'
+        ? `${labels[0]}のみ`
+        : `${labels[0]} only`
+      : labels.join(lang === 'ja' ? '、' : ', ')
   }
 
   // Temperature, season, category and occasion words, read where no ingredient is named:
@@ -474,25 +589,49 @@ export function readBrief(theme: string, lang: Lang): Brief {
   if (temperature === 'cold') notes.push(lang === 'ja' ? '冷たくして出す。' : 'Served cold.')
   if (temperature === 'hot') notes.push(lang === 'ja' ? '温かくして出す。' : 'Served hot.')
   const season = SEASONS.find(([re]) => re.test(words))?.[1]
-  if (season) notes.push(lang === 'ja' ? `${SEASON_NAME[season].ja}らしい一品に。` : `A ${SEASON_NAME[season].en} dish.`)
-  if (children) notes.push(lang === 'ja' ? '子ども向け: 辛いものとアルコールは使わず、食べやすく。' : 'For children: mild, no hot spice, no alcohol, easy to eat.')
+  if (season)
+    notes.push(lang === 'ja' ? `${SEASON_NAME[season].ja}らしい一品に。` : `A ${SEASON_NAME[season].en} dish.`)
+  if (children)
+    notes.push(
+      lang === 'ja'
+        ? '子ども向け: 辛いものとアルコールは使わず、食べやすく。'
+        : 'For children: mild, no hot spice, no alcohol, easy to eat.',
+    )
   if (baby) notes.push(lang === 'ja' ? '1歳未満の赤ちゃんにはちみつは与えない。' : 'No honey for a baby under one.')
-  if (SPICY.test(text) && !NOT_SPICY.test(text) && !children) notes.push(lang === 'ja' ? '辛めに仕上げる。' : 'Spicy, as asked.')
+  if (SPICY.test(text) && !NOT_SPICY.test(text) && !children)
+    notes.push(lang === 'ja' ? '辛めに仕上げる。' : 'Spicy, as asked.')
   for (const occasion of OCCASIONS) if (occasion.re.test(words)) notes.push(occasion.note[lang])
 
   const frozenSweet = mentions.some((m) => m.item && ['ice_cream', 'sorbet'].includes(m.item.id))
-  const category = dish?.category ?? (familyDish && family(familyDish.family).category) ?? CATEGORY_WORDS.find(([re]) => re.test(words))?.[1] ?? (frozenSweet ? 'dessert' : undefined)
+  const category =
+    dish?.category ??
+    (familyDish && family(familyDish.family).category) ??
+    CATEGORY_WORDS.find(([re]) => re.test(words))?.[1] ??
+    (frozenSweet ? 'dessert' : undefined)
 
   const keyIngredientIds = keys.map((k) => k.id)
   // A cleaning question that names oil, salt on an icy road: a food word is not a cooking theme.
-  const elsewhere = NOT_EDIBLE.test(text) || (!dish && ((NOT_COOKING.test(text) && !COOKING_INTENT.test(text)) || (MADE_NOT_EATEN.test(text) && !EATING_INTENT.test(text))))
+  const elsewhere =
+    NOT_EDIBLE.test(text) ||
+    (!dish &&
+      ((NOT_COOKING.test(text) && !COOKING_INTENT.test(text)) ||
+        (MADE_NOT_EATEN.test(text) && !EATING_INTENT.test(text))))
   // Words that look like a dish the kitchen lacks ("sarmale") make a theme about food.
   const unknown = !dish && !familyDish && !elsewhere ? unknownDishIn(theme, text) : undefined
   const food =
     !elsewhere &&
     (!!dish ||
       !!familyDish ||
-      !!unknown || mentions.length > 0 || exclusions.length > 0 || !!category || FOOD_WORDS.test(text) || FOOD_EMOJI.test(theme) || !!temperature || !!season || !!limits.minutes || equipmentHits.length > 0)
+      !!unknown ||
+      mentions.length > 0 ||
+      exclusions.length > 0 ||
+      !!category ||
+      FOOD_WORDS.test(text) ||
+      FOOD_EMOJI.test(theme) ||
+      !!temperature ||
+      !!season ||
+      !!limits.minutes ||
+      equipmentHits.length > 0)
 
   const brief: Brief = {
     lang,
@@ -517,7 +656,12 @@ export function readBrief(theme: string, lang: Lang): Brief {
   if (unresolved.length) brief.unresolved = unique(unresolved.map((u) => u.name))
   if (unknown) brief.unknownDish = unknown
   if (familyDish) brief.familyDish = familyDish
-  readAsks(brief, text, leftovers, dishHits.length === 0 ? DISH_MATCH(text).filter((h) => leftovers.some((s) => overlaps(s, h))) : [])
+  readAsks(
+    brief,
+    text,
+    leftovers,
+    dishHits.length === 0 ? DISH_MATCH(text).filter((h) => leftovers.some((s) => overlaps(s, h))) : [],
+  )
   applyHazards(brief, theme)
   return brief
 }
@@ -527,16 +671,37 @@ export function readBrief(theme: string, lang: Lang): Brief {
  * where no table dish is named, or where the one named is only a family word ("stew",
  * "dumplings") that the theme qualifies with a place, a food it lacks or a name of its own.
  */
-function familyDishIn(theme: string, text: string, mentions: Mention[], named: { value: Dish; at: number; end: number } | undefined, blocked: Span[]): FamilyDish | undefined {
-  const generic = named ? { at: named.at, end: named.end, ingredients: named.value.ingredients.map((p) => p.id), cuisine: named.value.cuisine } : null
+function familyDishIn(
+  theme: string,
+  text: string,
+  mentions: Mention[],
+  named: { value: Dish; at: number; end: number } | undefined,
+  blocked: Span[],
+): FamilyDish | undefined {
+  const generic = named
+    ? {
+        at: named.at,
+        end: named.end,
+        ingredients: named.value.ingredients.map((p) => p.id),
+        cuisine: named.value.cuisine,
+      }
+    : null
   return readFamilyDish({ theme, text, mentions, generic, blocked, nameWord: looksLikeAName })
 }
 
 /** A word that looks like a dish's own name the kitchen lacks: neither common English nor the lexicon's, or a katakana word it does not know. */
 function looksLikeAName(word: string): boolean {
-  if (/^[\u30a1-\u30fc・]+$/.test(word)) return word.length >= 3 && !COMMON_KATAKANA.test(word) && !LEXICON_KANA.has(word) && !findMentions(word).length
+  if (/^[\u30a1-\u30fc・]+$/.test(word))
+    return word.length >= 3 && !COMMON_KATAKANA.test(word) && !LEXICON_KANA.has(word) && !findMentions(word).length
   const w = word.replace(/'s$/, '')
-  return w.length >= 3 && !/^\d/.test(w) && !ENGLISH_WORDS.has(w) && !LEXICON_LATIN.has(w) && !NOT_A_DISH_NAME.has(w) && !NOT_AN_INGREDIENT.has(w)
+  return (
+    w.length >= 3 &&
+    !/^\d/.test(w) &&
+    !ENGLISH_WORDS.has(w) &&
+    !LEXICON_LATIN.has(w) &&
+    !NOT_A_DISH_NAME.has(w) &&
+    !NOT_AN_INGREDIENT.has(w)
+  )
 }
 
 /**
@@ -549,7 +714,11 @@ function leftoverSpans(text: string): Array<Span & { from: number }> {
     const re = new RegExp(LEFTOVER_WORDS[lang].source, 'gi')
     for (const m of text.matchAll(re)) {
       const clause = clauseAt(text, m.index)
-      spans.push({ at: m.index, from: m.index + m[0].length, end: Math.min(clause.end, m.index + m[0].length + LEFTOVER.after[lang]) })
+      spans.push({
+        at: m.index,
+        from: m.index + m[0].length,
+        end: Math.min(clause.end, m.index + m[0].length + LEFTOVER.after[lang]),
+      })
     }
   }
   return spans
@@ -560,11 +729,18 @@ function leftoverSpans(text: string): Array<Span & { from: number }> {
  * already cooked (a food, or the main foods of a dish, named after a leftover word), the occasions
  * and the style words. Data in knowledge/equipment.json and knowledge/occasions.json.
  */
-function readAsks(brief: Brief, text: string, leftovers: Array<Span & { from: number }>, cookedDishes: Array<{ value: Dish }>): void {
+function readAsks(
+  brief: Brief,
+  text: string,
+  leftovers: Array<Span & { from: number }>,
+  cookedDishes: Array<{ value: Dish }>,
+): void {
   const asks = readEquipmentAsks(text)
   if (asks.length) brief.limits.asks = asks
   // The words right after the cue, read on their own: 「茹でたじゃがいも」 has no word break before the food.
-  const cookedMentions = leftovers.flatMap((s) => findMentions(text.slice(s.from, s.end)).filter((m) => m.kind === 'ingredient' || m.kind === 'family'))
+  const cookedMentions = leftovers.flatMap((s) =>
+    findMentions(text.slice(s.from, s.end)).filter((m) => m.kind === 'ingredient' || m.kind === 'family'),
+  )
   const excluded = new Set(brief.exclusions.flatMap((e) => e.ingredients))
   const cooked = unique([
     ...cookedMentions.flatMap((m) => (m.item ? [m.item.id] : m.ids.slice(0, 1))),
@@ -589,9 +765,27 @@ function readAsks(brief: Brief, text: string, leftovers: Array<Span & { from: nu
 /** Latin and katakana words that every theme may use and that name no dish. */
 const NOT_A_DISH_NAME = new Set([
   // Where a dish is from is not its name: "Ethiopian doro wat".
-  ...'american british english irish scottish welsh french italian spanish portuguese greek turkish german austrian swiss dutch belgian polish russian ukrainian hungarian czech georgian armenian nordic swedish norwegian danish finnish mexican peruvian brazilian argentinian argentine chilean colombian cuban jamaican caribbean cajun creole southern ethiopian moroccan egyptian lebanese persian iranian israeli nigerian ghanaian senegalese kenyan african indian pakistani bangladeshi nepali sri lankan thai vietnamese filipino indonesian malaysian singaporean korean chinese cantonese sichuan szechuan taiwanese japanese okinawan hawaiian tex-mex middle eastern asian european mediterranean'.split(' '),
-  'pls', 'plz', 'thx', 'bday', 'ppl', 'recipe', 'recipes', 'bento', 'potluck', 'ok', 'lol', 'tbh', 'irl', 'asap', 'btw'])
-const COMMON_KATAKANA = /^(?:テーマ|レシピ|メニュー|パーティー?|ランチ|ディナー|ブランチ|アレンジ|アレルギー|アレルゲン|ヘルシー|スパイシー|ボリューム|キャンプ|ピクニック|ホームパーティー|クリスマス|ハロウィン|バレンタイン|イベント|ゲスト|ママ|パパ|ベビー|キッズ|シンプル|リッチ|カフェ|スタイル|フリー|ノンアル|グルテンフリー|ヴィーガン|ビーガン|ベジタリアン|ダイエット|プロテイン|カロリー|エネルギー|オーブン|レンジ|フライパン|トースター|ホットプレート|ミキサー|ジャー|ポット|タッパー|スープジャー|チャレンジ|リクエスト|アイデア|ポイント|コツ|タイプ|セット|プレート|ボウル|カップ|グラス|サイズ)$/
+  ...'american british english irish scottish welsh french italian spanish portuguese greek turkish german austrian swiss dutch belgian polish russian ukrainian hungarian czech georgian armenian nordic swedish norwegian danish finnish mexican peruvian brazilian argentinian argentine chilean colombian cuban jamaican caribbean cajun creole southern ethiopian moroccan egyptian lebanese persian iranian israeli nigerian ghanaian senegalese kenyan african indian pakistani bangladeshi nepali sri lankan thai vietnamese filipino indonesian malaysian singaporean korean chinese cantonese sichuan szechuan taiwanese japanese okinawan hawaiian tex-mex middle eastern asian european mediterranean'.split(
+    ' ',
+  ),
+  'pls',
+  'plz',
+  'thx',
+  'bday',
+  'ppl',
+  'recipe',
+  'recipes',
+  'bento',
+  'potluck',
+  'ok',
+  'lol',
+  'tbh',
+  'irl',
+  'asap',
+  'btw',
+])
+const COMMON_KATAKANA =
+  /^(?:テーマ|レシピ|メニュー|パーティー?|ランチ|ディナー|ブランチ|アレンジ|アレルギー|アレルゲン|ヘルシー|スパイシー|ボリューム|キャンプ|ピクニック|ホームパーティー|クリスマス|ハロウィン|バレンタイン|イベント|ゲスト|ママ|パパ|ベビー|キッズ|シンプル|リッチ|カフェ|スタイル|フリー|ノンアル|グルテンフリー|ヴィーガン|ビーガン|ベジタリアン|ダイエット|プロテイン|カロリー|エネルギー|オーブン|レンジ|フライパン|トースター|ホットプレート|ミキサー|ジャー|ポット|タッパー|スープジャー|チャレンジ|リクエスト|アイデア|ポイント|コツ|タイプ|セット|プレート|ボウル|カップ|グラス|サイズ)$/
 
 /**
  * The first run of words that looks like a dish's own name the kitchen lacks: Latin words that
@@ -599,7 +793,8 @@ const COMMON_KATAKANA = /^(?:テーマ|レシピ|メニュー|パーティー?|�
  * lexicon does not know. Nothing else in the theme is guessed at.
  */
 function unknownDishIn(theme: string, text: string): string | undefined {
-  const known = (word: string) => ENGLISH_WORDS.has(word) || LEXICON_LATIN.has(word) || NOT_A_DISH_NAME.has(word) || NOT_AN_INGREDIENT.has(word)
+  const known = (word: string) =>
+    ENGLISH_WORDS.has(word) || LEXICON_LATIN.has(word) || NOT_A_DISH_NAME.has(word) || NOT_AN_INGREDIENT.has(word)
   const latin = [...text.matchAll(/[a-z\u00c0-\u024f][a-z\u00c0-\u024f'-]*/g)]
   let run: string[] = []
   for (let i = 0; i < latin.length; i++) {
@@ -609,7 +804,14 @@ function unknownDishIn(theme: string, text: string): string | undefined {
       const next = latin[i + 1]
       // A name's words stand side by side ("lumpia shanghai", "doro wat"); the run ends at a known word.
       if (next && latin[i]!.index! + latin[i]![0].length + 1 === next.index && !known(next[0])) continue
-      if (next && latin[i]!.index! + latin[i]![0].length + 1 === next.index && /^[a-z]+$/.test(next[0]) && next[0].length >= 3 && !ENGLISH_WORDS.has(next[0])) continue
+      if (
+        next &&
+        latin[i]!.index! + latin[i]![0].length + 1 === next.index &&
+        /^[a-z]+$/.test(next[0]) &&
+        next[0].length >= 3 &&
+        !ENGLISH_WORDS.has(next[0])
+      )
+        continue
       break
     }
   }
@@ -628,8 +830,14 @@ function unknownDishIn(theme: string, text: string): string | undefined {
   return katakana
 }
 
-const LEXICON_LATIN = new Set([...LEXICON_WORDS, ...CUE_WORDS, ...DISHES.flatMap((d) => [d.name.en, ...(d.aliases ?? [])])].flatMap((n) => normalise(n).match(/[a-z\u00c0-\u024f]+/g) ?? []))
-const LEXICON_KANA = new Set([...LEXICON_WORDS, ...DISHES.flatMap((d) => [d.name.ja, ...(d.aliases ?? [])])].map((n) => n.normalize('NFKC')))
+const LEXICON_LATIN = new Set(
+  [...LEXICON_WORDS, ...CUE_WORDS, ...DISHES.flatMap((d) => [d.name.en, ...(d.aliases ?? [])])].flatMap(
+    (n) => normalise(n).match(/[a-z\u00c0-\u024f]+/g) ?? [],
+  ),
+)
+const LEXICON_KANA = new Set(
+  [...LEXICON_WORDS, ...DISHES.flatMap((d) => [d.name.ja, ...(d.aliases ?? [])])].map((n) => n.normalize('NFKC')),
+)
 
 /** What the theme asks that no exclusion can hold, said as the theme said it. */
 function readUnchecked(theme: string, text: string, lang: Lang): string[] {
@@ -682,7 +890,14 @@ function resolveExclusion(given: NonNullable<BriefAddition['exclusions']>[number
     if (!known && word !== given.name && word.length <= 40) terms.push(text)
   }
   if (allergy) traits = widenAllergy(traits)
-  const out = exclusion(given.kind ?? (allergy ? 'allergy' : 'ingredient'), given.name.trim(), unique(traits), unique(ids), unique(terms), lang)
+  const out = exclusion(
+    given.kind ?? (allergy ? 'allergy' : 'ingredient'),
+    given.name.trim(),
+    unique(traits),
+    unique(ids),
+    unique(terms),
+    lang,
+  )
   out.excludes = unique([...(given.excludes ?? []).map((w) => w.trim()).filter(Boolean), ...out.excludes])
   if (given.reason?.trim()) out.reason = given.reason.trim()
   return out
@@ -699,13 +914,20 @@ function resolveExclusion(given: NonNullable<BriefAddition['exclusions']>[number
  */
 export function mergeBriefs(floor: Brief, extra: BriefAddition, theme?: string): Brief {
   const lang = floor.lang
-  const exclusions = floor.exclusions.map((e) => ({ ...e, traits: [...e.traits], ingredients: [...e.ingredients], excludes: [...e.excludes], ...(e.terms ? { terms: [...e.terms] } : {}) }))
+  const exclusions = floor.exclusions.map((e) => ({
+    ...e,
+    traits: [...e.traits],
+    ingredients: [...e.ingredients],
+    excludes: [...e.excludes],
+    ...(e.terms ? { terms: [...e.terms] } : {}),
+  }))
   let unresolved = [...(floor.unresolved ?? [])]
   for (const given of extra.exclusions ?? []) {
     if (!given?.name?.trim()) continue
     const read = resolveExclusion(given, lang)
     // The model's reading may resolve what the lexicon could not: an exclusion it names in the same words, with the foods it rules out.
-    if (read.traits.length || read.ingredients.length || read.terms?.length) unresolved = unresolved.filter((phrase) => !sharesWord(phrase, given.name))
+    if (read.traits.length || read.ingredients.length || read.terms?.length)
+      unresolved = unresolved.filter((phrase) => !sharesWord(phrase, given.name))
     const same = exclusions.find((e) => normalise(e.name) === normalise(read.name))
     if (!same) {
       exclusions.push(read)
@@ -727,11 +949,21 @@ export function mergeBriefs(floor: Brief, extra: BriefAddition, theme?: string):
 
   const excludedTraits = new Set(exclusions.flatMap((e) => e.traits))
   const excludedIds = new Set(exclusions.flatMap((e) => e.ingredients))
-  const keyIngredientIds = floor.keyIngredientIds.filter((id) => !excludedIds.has(id) && !ingredient(id).contains.some((t) => excludedTraits.has(t)))
-  const key_ingredients = floor.key_ingredients.filter((_, i) => keyIngredientIds.includes(floor.keyIngredientIds[i]!) || i >= floor.keyIngredientIds.length)
+  const keyIngredientIds = floor.keyIngredientIds.filter(
+    (id) => !excludedIds.has(id) && !ingredient(id).contains.some((t) => excludedTraits.has(t)),
+  )
+  const key_ingredients = floor.key_ingredients.filter(
+    (_, i) => keyIngredientIds.includes(floor.keyIngredientIds[i]!) || i >= floor.keyIngredientIds.length,
+  )
   for (const name of extra.key_ingredients ?? []) {
     const item = findIngredients(name)[0]?.ingredient
-    if (item && (excludedIds.has(item.id) || item.contains.some((t) => excludedTraits.has(t)) || keyIngredientIds.includes(item.id))) continue
+    if (
+      item &&
+      (excludedIds.has(item.id) ||
+        item.contains.some((t) => excludedTraits.has(t)) ||
+        keyIngredientIds.includes(item.id))
+    )
+      continue
     if (!item && key_ingredients.includes(name.trim())) continue
     if (item) keyIngredientIds.push(item.id)
     key_ingredients.push(name.trim())
@@ -739,9 +971,12 @@ export function mergeBriefs(floor: Brief, extra: BriefAddition, theme?: string):
 
   const limits: Brief['limits'] = { ...floor.limits }
   const more = extra.limits ?? {}
-  if (limits.minutes === undefined && typeof more.minutes === 'number' && more.minutes > 0) limits.minutes = Math.round(more.minutes)
-  if (limits.servings === undefined && typeof more.servings === 'number' && more.servings > 0) limits.servings = Math.round(more.servings)
-  if (limits.equipment === undefined && typeof more.equipment === 'string' && more.equipment.trim()) limits.equipment = more.equipment.trim()
+  if (limits.minutes === undefined && typeof more.minutes === 'number' && more.minutes > 0)
+    limits.minutes = Math.round(more.minutes)
+  if (limits.servings === undefined && typeof more.servings === 'number' && more.servings > 0)
+    limits.servings = Math.round(more.servings)
+  if (limits.equipment === undefined && typeof more.equipment === 'string' && more.equipment.trim())
+    limits.equipment = more.equipment.trim()
 
   const merged: Brief = {
     ...floor,
@@ -752,7 +987,9 @@ export function mergeBriefs(floor: Brief, extra: BriefAddition, theme?: string):
     exclusions,
     limits,
     notes: unique([...floor.notes, ...(extra.notes ?? []).map((n) => n.trim()).filter(Boolean)]),
-    interpreted: floor.interpreted && !namedIn(theme, [...(floor.dish ? [] : [extra.dish ?? '']), ...(extra.key_ingredients ?? [])]),
+    interpreted:
+      floor.interpreted &&
+      !namedIn(theme, [...(floor.dish ? [] : [extra.dish ?? '']), ...(extra.key_ingredients ?? [])]),
   }
   if (unresolved.length) merged.unresolved = unresolved
   else delete merged.unresolved
@@ -761,7 +998,10 @@ export function mergeBriefs(floor: Brief, extra: BriefAddition, theme?: string):
 
 /** Whether two phrases share a word of three letters or more, or (in Japanese) one contains the other's name. */
 function sharesWord(a: string, b: string): boolean {
-  const words = (s: string) => normalise(s).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3 && !/^(?:allerg\w*|the|and|can't|cannot|eat|free|アレルギー)$/.test(w))
+  const words = (s: string) =>
+    normalise(s)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length >= 3 && !/^(?:allerg\w*|the|and|can't|cannot|eat|free|アレルギー)$/.test(w))
   const left = normalise(a)
   const right = normalise(b).replace(/アレルギー|が食べられない|食べられない|抜き|なし/g, '')
   return words(b).some((w) => words(a).includes(w)) || (right.length >= 2 && left.includes(right))
@@ -783,35 +1023,70 @@ export function briefPromptLines(brief: Brief, lang: Lang): string[] {
   const list = (items: string[]) => items.join(ja ? '、' : ', ')
   const lines: string[] = []
   if (brief.notFood) {
-    lines.push(ja ? 'お題には食べ物が出てきません。最初の発言でそのことをはっきり伝え、代わりに何を作るかを言ってください。' : 'The theme names no food: say so plainly in the first turn and say which dish you will cook instead.')
+    lines.push(
+      ja
+        ? 'お題には食べ物が出てきません。最初の発言でそのことをはっきり伝え、代わりに何を作るかを言ってください。'
+        : 'The theme names no food: say so plainly in the first turn and say which dish you will cook instead.',
+    )
   }
-  if (brief.dish) lines.push(ja ? `料理: ${brief.dish}（この料理として作る）` : `Dish: ${brief.dish} (cook it as this dish)`)
+  if (brief.dish)
+    lines.push(ja ? `料理: ${brief.dish}（この料理として作る）` : `Dish: ${brief.dish} (cook it as this dish)`)
   if (brief.familyDish) {
     const label = family(brief.familyDish.family).label
-    lines.push(ja ? `料理の種類: ${label.ja}（決まったレシピのない料理。${label.ja}の作り方でテーマの名前のまま作り、そのことを最初の発言とレシピで伝える）` : `Kind of dish: ${label.en} (no set recipe is known here: cook it as a ${label.en} under the theme's own name, and say so in the first turn and in the recipe)`)
-  }
-  else if (!brief.notFood) lines.push(ja ? '料理: 指定なし（お題に合う料理を選び、選んだことを伝える）' : 'Dish: none named (choose one that fits the theme and say that you chose it)')
-  if (brief.key_ingredients.length) lines.push(ja ? `主な材料: ${list(brief.key_ingredients)}（実際の手順で使う）` : `Key ingredients: ${list(brief.key_ingredients)} (use them in a real step)`)
+    lines.push(
+      ja
+        ? `料理の種類: ${label.ja}（決まったレシピのない料理。${label.ja}の作り方でテーマの名前のまま作り、そのことを最初の発言とレシピで伝える）`
+        : `Kind of dish: ${label.en} (no set recipe is known here: cook it as a ${label.en} under the theme's own name, and say so in the first turn and in the recipe)`,
+    )
+  } else if (!brief.notFood)
+    lines.push(
+      ja
+        ? '料理: 指定なし（お題に合う料理を選び、選んだことを伝える）'
+        : 'Dish: none named (choose one that fits the theme and say that you chose it)',
+    )
+  if (brief.key_ingredients.length)
+    lines.push(
+      ja
+        ? `主な材料: ${list(brief.key_ingredients)}（実際の手順で使う）`
+        : `Key ingredients: ${list(brief.key_ingredients)} (use them in a real step)`,
+    )
   for (const e of brief.exclusions) {
     const why = e.reason ? (ja ? ` — ${e.reason}` : ` — ${e.reason}`) : ''
     const what = list(e.excludes.length ? e.excludes : [e.name])
     lines.push(ja ? `使ってはいけないもの（${e.name}）: ${what}${why}` : `Must not contain (${e.name}): ${what}${why}`)
   }
   if (brief.exclusions.length) {
-    lines.push(ja ? '材料・手順・タイトルのどこにも入れないこと。代わりに使うものを名前で言うこと。' : 'Not in the title, the ingredients or any step; name what you use instead.')
+    lines.push(
+      ja
+        ? '材料・手順・タイトルのどこにも入れないこと。代わりに使うものを名前で言うこと。'
+        : 'Not in the title, the ingredients or any step; name what you use instead.',
+    )
   }
   const { minutes, servings, equipment } = brief.limits
   if (minutes !== undefined) lines.push(ja ? `時間: ${minutes}分以内` : `Time: at most ${minutes} minutes in total`)
   if (servings !== undefined) lines.push(ja ? `人数: ${servings}人分` : `Servings: ${servings}`)
   if (equipment) lines.push(ja ? `道具: ${equipment}` : `Equipment: ${equipment}`)
   for (const note of brief.notes) lines.push(ja ? `メモ: ${note}` : `Note: ${note}`)
-  for (const u of brief.unchecked ?? []) lines.push(ja ? `確かめられない条件: ${u}（最初の発言ではっきり伝える）` : `Cannot be checked: ${u} (say so plainly in the first turn)`)
+  for (const u of brief.unchecked ?? [])
+    lines.push(
+      ja
+        ? `確かめられない条件: ${u}（最初の発言ではっきり伝える）`
+        : `Cannot be checked: ${u} (say so plainly in the first turn)`,
+    )
   for (const h of brief.hazards ?? []) {
-    lines.push(ja ? `安全上の問題（${h.name}）: ${h.instead}（最初の発言で理由とともに伝え、レシピは安全な形にする）` : `Unsafe ask (${h.name}): ${h.instead} (say so with the reason in the first turn; the recipe must be the safe version)`)
+    lines.push(
+      ja
+        ? `安全上の問題（${h.name}）: ${h.instead}（最初の発言で理由とともに伝え、レシピは安全な形にする）`
+        : `Unsafe ask (${h.name}): ${h.instead} (say so with the reason in the first turn; the recipe must be the safe version)`,
+    )
   }
   if (brief.unresolved?.length) {
     const words = brief.unresolved.join(ja ? '、' : ', ')
-    lines.push(ja ? `読み取れない制限: ${words}。何を除くのか特定できないので、最初の発言でそう伝え、料理は提案しないこと。` : `Unreadable restriction: ${words}. It cannot be tied to foods: say so in the first turn and propose no dish.`)
+    lines.push(
+      ja
+        ? `読み取れない制限: ${words}。何を除くのか特定できないので、最初の発言でそう伝え、料理は提案しないこと。`
+        : `Unreadable restriction: ${words}. It cannot be tied to foods: say so in the first turn and propose no dish.`,
+    )
   }
   return lines
 }
@@ -830,12 +1105,24 @@ export function briefPromptLines(brief: Brief, lang: Lang): string[] {
 export function withStatedExclusions(brief: Brief, text: string): { brief: Brief; added: Exclusion[] } {
   // Only exclusions tied to foods the catalogue knows: in talk, "without checks" is no food.
   const stated = readBrief(text, brief.lang).exclusions.filter((e) => e.traits.length || e.ingredients.length)
-  const exclusions = brief.exclusions.map((e) => ({ ...e, traits: [...e.traits], ingredients: [...e.ingredients], excludes: [...e.excludes], ...(e.terms ? { terms: [...e.terms] } : {}) }))
+  const exclusions = brief.exclusions.map((e) => ({
+    ...e,
+    traits: [...e.traits],
+    ingredients: [...e.ingredients],
+    excludes: [...e.excludes],
+    ...(e.terms ? { terms: [...e.terms] } : {}),
+  }))
   const added: Exclusion[] = []
   for (const read of stated) {
     const same = exclusions.find((e) => normalise(e.name) === normalise(read.name))
     if (!same) {
-      const copy = { ...read, traits: [...read.traits], ingredients: [...read.ingredients], excludes: [...read.excludes], ...(read.terms ? { terms: [...read.terms] } : {}) }
+      const copy = {
+        ...read,
+        traits: [...read.traits],
+        ingredients: [...read.ingredients],
+        excludes: [...read.excludes],
+        ...(read.terms ? { terms: [...read.terms] } : {}),
+      }
       exclusions.push(copy)
       added.push(copy)
       continue
@@ -845,13 +1132,16 @@ export function withStatedExclusions(brief: Brief, text: string): { brief: Brief
     same.ingredients = unique([...same.ingredients, ...read.ingredients])
     same.excludes = unique([...same.excludes, ...read.excludes])
     if (read.terms?.length) same.terms = unique([...(same.terms ?? []), ...read.terms])
-    if ([same.traits.length, same.ingredients.length, same.excludes.length, same.terms?.length ?? 0].join() !== before) added.push(same)
+    if ([same.traits.length, same.ingredients.length, same.excludes.length, same.terms?.length ?? 0].join() !== before)
+      added.push(same)
   }
   if (!added.length) return { brief, added }
   // A key ingredient the new exclusions rule out is no longer asked for (as in mergeBriefs).
   const excludedTraits = new Set(exclusions.flatMap((e) => e.traits))
   const excludedIds = new Set(exclusions.flatMap((e) => e.ingredients))
-  const kept = brief.keyIngredientIds.map((id) => !excludedIds.has(id) && !ingredient(id).contains.some((t) => excludedTraits.has(t)))
+  const kept = brief.keyIngredientIds.map(
+    (id) => !excludedIds.has(id) && !ingredient(id).contains.some((t) => excludedTraits.has(t)),
+  )
   return {
     brief: {
       ...brief,

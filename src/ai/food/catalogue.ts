@@ -60,7 +60,9 @@ export const NOT_FOOD = [
   '授乳',
   'ミルクパン',
   // そば is also "beside": 鍋のそばに置く is beside the pot. Soba still in the pot (鍋のそばを器に盛る) is soba.
-  ...['鍋', 'コンロ', '火'].flatMap((place) => ['に', 'で', 'から', 'を離れ'].map((particle) => `${place}のそば${particle}`)),
+  ...['鍋', 'コンロ', '火'].flatMap((place) =>
+    ['に', 'で', 'から', 'を離れ'].map((particle) => `${place}のそば${particle}`),
+  ),
   'バターナイフ',
   'エビデンス',
   // Meals, not rice.
@@ -83,7 +85,18 @@ export const NOT_FOOD = [
  * has milk, "エビフライ" shrimp, "チーズケーキ" cheese. Other short katakana names may not
  * ("タコス" is not octopus, "ラムネ" not lamb).
  */
-export const KATAKANA_HEADS = ['ミルク', 'バター', 'チーズ', 'エビ', 'カニ', 'ナッツ', 'ハム', 'ツナ', 'ゴマ', 'ベーコン']
+export const KATAKANA_HEADS = [
+  'ミルク',
+  'バター',
+  'チーズ',
+  'エビ',
+  'カニ',
+  'ナッツ',
+  'ハム',
+  'ツナ',
+  'ゴマ',
+  'ベーコン',
+]
 
 /** Names that are also a cook's verb: "250 g mince" is ground meat, "mince the garlic" a cut. */
 export const VERB_NAMES = ['mince']

@@ -36,7 +36,10 @@ type Entry = Static<typeof EntrySchema>
 const FileSchema = Type.Object(
   {
     about: Name,
-    sources: Type.Array(Type.Object({ name: Name, url: Type.String({ pattern: '^https://' }) }, { additionalProperties: false }), { minItems: 1 }),
+    sources: Type.Array(
+      Type.Object({ name: Name, url: Type.String({ pattern: '^https://' }) }, { additionalProperties: false }),
+      { minItems: 1 },
+    ),
     composites: Type.Array(Type.Unknown()),
   },
   { additionalProperties: false },
@@ -91,16 +94,22 @@ export function loadComposites(raw: unknown, file = COMPOSITES_FILE): Composite[
     for (const name of [e.names.ja, e.names.en, ...(e.aliases ?? [])]) {
       const key = normalise(name).trim()
       const owner = nameOwner.get(key)
-      if (owner) fail(where, `the name "${name}" is also ${owner === e.id ? 'listed twice here' : `a name of "${owner}"`}`)
+      if (owner)
+        fail(where, `the name "${name}" is also ${owner === e.id ? 'listed twice here' : `a name of "${owner}"`}`)
       nameOwner.set(key, e.id)
     }
     if (e.traits && (e.made_of.length || !e.note || !BASE_FOOD.test(e.note))) {
-      fail(where, 'traits are derived from made_of; only a base food the catalogue lacks (empty made_of, a note saying so) may state them')
+      fail(
+        where,
+        'traits are derived from made_of; only a base food the catalogue lacks (empty made_of, a note saying so) may state them',
+      )
     }
     if (!e.traits && !e.made_of.length) fail(where, 'made_of is empty')
   }
   for (const e of entries) {
-    for (const part of e.made_of) if (!hasIngredient(part) && !byId.has(part)) fail(`composite "${e.id}"`, `made_of names "${part}", which is neither an ingredient nor a composite`)
+    for (const part of e.made_of)
+      if (!hasIngredient(part) && !byId.has(part))
+        fail(`composite "${e.id}"`, `made_of names "${part}", which is neither an ingredient nor a composite`)
   }
 
   // Depth-first over made_of: traits, parts and the composites within, with cycles refused.
@@ -109,7 +118,11 @@ export function loadComposites(raw: unknown, file = COMPOSITES_FILE): Composite[
   const resolve = (e: Entry): Composite => {
     const known = done.get(e.id)
     if (known) return known
-    if (visiting.includes(e.id)) fail(`composite "${e.id}"`, `made_of runs in a circle: ${[...visiting.slice(visiting.indexOf(e.id)), e.id].join(' → ')}`)
+    if (visiting.includes(e.id))
+      fail(
+        `composite "${e.id}"`,
+        `made_of runs in a circle: ${[...visiting.slice(visiting.indexOf(e.id)), e.id].join(' → ')}`,
+      )
     visiting.push(e.id)
     const traits = new Set<Trait>(e.traits ?? [])
     const parts = new Set<string>()

@@ -13,9 +13,25 @@ import FAMILY_FILE from '../../../knowledge/families.json'
 import { hasIngredient, ingredient } from './catalogue'
 import { DISHES, dish, hasDish } from './dishes'
 import { normalise } from './match'
-import { type Category, CUISINES, type Cuisine, type Dish, type FamilyDish, METHODS, type MethodId, type Role, ROLES, type Text, TRAITS, type Trait } from './types'
+import {
+  type Category,
+  CUISINES,
+  type Cuisine,
+  type Dish,
+  type FamilyDish,
+  METHODS,
+  type MethodId,
+  type Role,
+  ROLES,
+  type Text,
+  TRAITS,
+  type Trait,
+} from './types'
 
-const text = Type.Object({ ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }) }, { additionalProperties: false })
+const text = Type.Object(
+  { ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }) },
+  { additionalProperties: false },
+)
 const id = Type.String({ pattern: '^[a-z0-9]+(?:_[a-z0-9]+)*$' })
 const words = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
 
@@ -34,7 +50,10 @@ const familyEntry = Type.Object(
     /** Traits the family is made of (an egg dish, a tofu dish): a brief that rules one out takes the family away. */
     defining: Type.Array(Type.Union(TRAITS.map((t) => Type.Literal(t)))),
     /** The family's words, a pair per meaning: each renders the theme's word in the other language; a pair may borrow its own template. */
-    words: Type.Array(Type.Object({ en: words, ja: words, template: Type.Optional(id) }, { additionalProperties: false }), { minItems: 1 }),
+    words: Type.Array(
+      Type.Object({ en: words, ja: words, template: Type.Optional(id) }, { additionalProperties: false }),
+      { minItems: 1 },
+    ),
   },
   { additionalProperties: false },
 )
@@ -42,7 +61,10 @@ const familyEntry = Type.Object(
 const cuisineEntry = Type.Object(
   {
     id,
-    words: Type.Object({ en: Type.Array(Type.String({ minLength: 1 })), ja: Type.Array(Type.String({ minLength: 1 })) }, { additionalProperties: false }),
+    words: Type.Object(
+      { en: Type.Array(Type.String({ minLength: 1 })), ja: Type.Array(Type.String({ minLength: 1 })) },
+      { additionalProperties: false },
+    ),
     /** The word a title uses ("Georgian", 「ジョージア風」). */
     style: text,
     cuisine: Type.Union(CUISINES.map((c) => Type.Literal(c))),
@@ -53,7 +75,12 @@ const cuisineEntry = Type.Object(
 )
 
 const familyFile = Type.Object(
-  { about: Type.String(), families: Type.Array(familyEntry), cuisines: Type.Array(cuisineEntry), notFamilyWords: Type.Array(Type.String({ minLength: 1 })) },
+  {
+    about: Type.String(),
+    families: Type.Array(familyEntry),
+    cuisines: Type.Array(cuisineEntry),
+    notFamilyWords: Type.Array(Type.String({ minLength: 1 })),
+  },
   { additionalProperties: false },
 )
 type FamilyFile = Static<typeof familyFile>
@@ -71,10 +98,19 @@ export type Family = {
   words: FamilyWord[]
 }
 export type { FamilyDish }
-export type CuisineStyle = { id: string; words: { en: string[]; ja: string[] }; style: Text; cuisine: Cuisine; seasonings: string[] }
+export type CuisineStyle = {
+  id: string
+  words: { en: string[]; ja: string[] }
+  style: Text
+  cuisine: Cuisine
+  seasonings: string[]
+}
 
 /** The families file as the kitchen holds it; throws naming the file and entry on any error. */
-export function familiesFrom(file: string, data: unknown): { families: Family[]; cuisines: CuisineStyle[]; notFamilyWords: string[] } {
+export function familiesFrom(
+  file: string,
+  data: unknown,
+): { families: Family[]; cuisines: CuisineStyle[]; notFamilyWords: string[] } {
   if (!Value.Check(familyFile, data)) {
     const error = Value.Errors(familyFile, data).First()!
     const at = /^\/(families|cuisines)\/(\d+)/.exec(error.path)
@@ -89,14 +125,21 @@ export function familiesFrom(file: string, data: unknown): { families: Family[];
     for (const template of [f.template, ...f.words.flatMap((w) => (w.template ? [w.template] : []))]) {
       if (!hasDish(template)) fail('entry', i, f.id, `template ${template} is not a dish of knowledge/dishes`)
       const d = dish(template)
-      if (template === f.template && d.method !== f.method) fail('entry', i, f.id, `template ${template} is cooked by ${d.method}, not ${f.method}`)
-      for (const role of f.requires) if (!d.ingredients.some((p) => p.role === role)) fail('entry', i, f.id, `template ${template} has no ${role}`)
+      if (template === f.template && d.method !== f.method)
+        fail('entry', i, f.id, `template ${template} is cooked by ${d.method}, not ${f.method}`)
+      for (const role of f.requires)
+        if (!d.ingredients.some((p) => p.role === role)) fail('entry', i, f.id, `template ${template} has no ${role}`)
     }
   })
   data.cuisines.forEach((c, i) => {
-    for (const s of c.seasonings) if (!hasIngredient(s)) fail('cuisine', i, c.id, `seasoning ${s} is not in the catalogue`)
+    for (const s of c.seasonings)
+      if (!hasIngredient(s)) fail('cuisine', i, c.id, `seasoning ${s} is not in the catalogue`)
   })
-  return { families: data.families as Family[], cuisines: data.cuisines as CuisineStyle[], notFamilyWords: data.notFamilyWords }
+  return {
+    families: data.families as Family[],
+    cuisines: data.cuisines as CuisineStyle[],
+    notFamilyWords: data.notFamilyWords,
+  }
 }
 
 const LOADED = familiesFrom('knowledge/families.json', FAMILY_FILE)
@@ -173,14 +216,28 @@ function findAll<T>(text: string, terms: Array<Term<T>>, blocked: Span[]): Array
   return hits.sort((a, b) => a.at - b.at)
 }
 
-const byLength = <T>(terms: Array<Term<T>>) => terms.filter((t) => t.term.length > 0).sort((a, b) => b.term.length - a.term.length)
-const FAMILY_TERMS = byLength(FAMILIES.flatMap((f) => f.words.flatMap((w) => [...w.en, ...w.ja].map((term) => ({ term: normalise(term), value: { family: f, word: w } })))))
-const STYLE_TERMS = byLength(CUISINE_STYLES.flatMap((c) => [...c.words.en, ...c.words.ja].map((term) => ({ term: normalise(term), value: c }))))
+const byLength = <T>(terms: Array<Term<T>>) =>
+  terms.filter((t) => t.term.length > 0).sort((a, b) => b.term.length - a.term.length)
+const FAMILY_TERMS = byLength(
+  FAMILIES.flatMap((f) =>
+    f.words.flatMap((w) =>
+      [...w.en, ...w.ja].map((term) => ({ term: normalise(term), value: { family: f, word: w } })),
+    ),
+  ),
+)
+const STYLE_TERMS = byLength(
+  CUISINE_STYLES.flatMap((c) => [...c.words.en, ...c.words.ja].map((term) => ({ term: normalise(term), value: c }))),
+)
 const NOT_FAMILY = LOADED.notFamilyWords.map(normalise)
 
 /** Words that describe a dish without naming a food: part of its name ("sour soup", 「甘辛い煮込み」). */
-const DESCRIPTOR_EN = new Set('sour spicy hot sweet creamy smoky green red white black yellow golden crispy crunchy grilled fried baked steamed stuffed braised slow-cooked hearty rustic street village festive holiday summer winter spring autumn fall savory savoury tangy fiery mild rich light'.split(' '))
-const DESCRIPTOR_JA = /(?:蒸し|焼き|揚げ|茹で|ゆで|炒め|水|冷たい|温かい|酸っぱい|すっぱい|酸味のある|甘辛い|甘酸っぱい|ピリ辛の?|辛い|甘い|濃厚な|具だくさんの|素朴な|伝統的な|屋台の|家庭の|冬の|夏の|春の|秋の|お祝いの|クリーミーな)$/
+const DESCRIPTOR_EN = new Set(
+  'sour spicy hot sweet creamy smoky green red white black yellow golden crispy crunchy grilled fried baked steamed stuffed braised slow-cooked hearty rustic street village festive holiday summer winter spring autumn fall savory savoury tangy fiery mild rich light'.split(
+    ' ',
+  ),
+)
+const DESCRIPTOR_JA =
+  /(?:蒸し|焼き|揚げ|茹で|ゆで|炒め|水|冷たい|温かい|酸っぱい|すっぱい|酸味のある|甘辛い|甘酸っぱい|ピリ辛の?|辛い|甘い|濃厚な|具だくさんの|素朴な|伝統的な|屋台の|家庭の|冬の|夏の|春の|秋の|お祝いの|クリーミーな)$/
 /** Between the words of a Japanese dish name: 「ペルー風の鶏の煮込み」, 「ラムとトマトの煮込み」. */
 const JA_JOIN = /(?:風の|風|式の|式|料理の|の|と|・)$/
 const SWEET: Category[] = ['dessert', 'drink']
@@ -283,7 +340,11 @@ function phraseOf(input: FamilyInput, hit: Span, styles: Array<Span & { value: C
 }
 
 /** Words that end a dish's name on the left: they belong to the sentence, not the name. */
-const NOT_IN_A_NAME = new Set('a an the some any this that these those my our your his her their me us i we you it for with without from in on of to at by and or but please pls plz make cook want wanna like love would could can need try give get have had something anything dish recipe kind type sort version'.split(' '))
+const NOT_IN_A_NAME = new Set(
+  'a an the some any this that these those my our your his her their me us i we you it for with without from in on of to at by and or but please pls plz make cook want wanna like love would could can need try give get have had something anything dish recipe kind type sort version'.split(
+    ' ',
+  ),
+)
 
 function plainWordEndingAt(text: string, end: number): Token | null {
   const word = /([a-z][a-z'-]*)$/.exec(text.slice(0, end))
@@ -297,7 +358,9 @@ type Token = { span: Span; style?: CuisineStyle; food?: boolean; name?: boolean;
 function tokenEndingAt(input: FamilyInput, end: number, styles: Array<Span & { value: CuisineStyle }>): Token | null {
   const { text } = input
   if (end <= 0) return null
-  const styled = styles.find((s) => s.end === end || (text.slice(s.end, end).match(/^(?:-style|\s+style|-ish)$/) !== null))
+  const styled = styles.find(
+    (s) => s.end === end || text.slice(s.end, end).match(/^(?:-style|\s+style|-ish)$/) !== null,
+  )
   if (styled) return { span: { at: styled.at, end }, style: styled.value }
   const food = input.mentions.filter((m) => m.end === end).sort((a, b) => a.at - b.at)[0]
   if (food) return { span: food, food: true }
@@ -337,10 +400,16 @@ function written(theme: string, text: string, span: Span): string {
 export function readFamilyDish(input: FamilyInput): FamilyDish | undefined {
   const { text, theme } = input
   const blockers = NOT_FAMILY.flatMap((w) => occurrences(text, w))
-  const foodsIn = (span: Span) => input.mentions.filter((m) => m.at >= span.at && m.end <= span.end).flatMap((m) => (m.item ? [m.item.id] : m.ids.slice(0, 1)))
+  const foodsIn = (span: Span) =>
+    input.mentions
+      .filter((m) => m.at >= span.at && m.end <= span.end)
+      .flatMap((m) => (m.item ? [m.item.id] : m.ids.slice(0, 1)))
   // A family word inside a longer food name is the food ("curry powder", "lemon juice").
   // A prepared food that ends in the family word is a dish of that family ("custard tart", "biang biang noodles").
-  const longerFood = (span: Span) => input.mentions.some((m) => overlaps(m, span) && m.end - m.at > span.end - span.at && !(m.kind === 'composite' && m.end === span.end))
+  const longerFood = (span: Span) =>
+    input.mentions.some(
+      (m) => overlaps(m, span) && m.end - m.at > span.end - span.at && !(m.kind === 'composite' && m.end === span.end),
+    )
   const hits = findAll(text, FAMILY_TERMS, [...input.blocked, ...blockers]).filter((h) => !longerFood(h))
   const styles = findAll(text, STYLE_TERMS, input.blocked)
   for (const [i, hit] of hits.entries()) {
@@ -348,7 +417,16 @@ export function readFamilyDish(input: FamilyInput): FamilyDish | undefined {
     if (g && (hit.end !== g.end || hit.at < g.at)) continue
     // The last noun heads an English name: in "tea leaf salad" the dish is a salad, not tea.
     const next = hits[i + 1]
-    if (next && LATIN.test(text.slice(hit.at, next.end)) && /^(?:[\s-]+[a-z'-]+)*?[\s-]+$/.test(text.slice(hit.end, next.at)) && !text.slice(hit.end, next.at).split(/[\s-]+/).some((w) => NOT_IN_A_NAME.has(w))) continue
+    if (
+      next &&
+      LATIN.test(text.slice(hit.at, next.end)) &&
+      /^(?:[\s-]+[a-z'-]+)*?[\s-]+$/.test(text.slice(hit.end, next.at)) &&
+      !text
+        .slice(hit.end, next.at)
+        .split(/[\s-]+/)
+        .some((w) => NOT_IN_A_NAME.has(w))
+    )
+      continue
     const { family: f, word } = hit.value
     // Where a table dish's name runs on before the family word (「蒸し餃子」), the dish's phrase starts where that name does.
     const phrase = phraseOf(input, g ? { at: g.at, end: hit.end } : hit, styles)
@@ -357,24 +435,37 @@ export function readFamilyDish(input: FamilyInput): FamilyDish | undefined {
     if (!exact && !elsewhere) continue
     const foods = [...new Set(foodsIn(phrase.span))]
     // Fish cakes are not a cake: a sweet family never takes a named meat or fish.
-    if (SWEET.includes(f.category) && foods.some((id) => ingredient(id).contains.some((t) => ANIMAL.includes(t)))) continue
+    if (SWEET.includes(f.category) && foods.some((id) => ingredient(id).contains.some((t) => ANIMAL.includes(t))))
+      continue
     // The theme's own explanation of a name: "kroppkakor (…)", "bibingka, a …", "called X", 「Xという…」, "X? It is a …".
     const before = text.slice(0, phrase.span.at)
-    const paren = /[(（]\s*$/.test(before) ? nameRunBefore(text, before.replace(/\s*[(（]\s*$/, '').length, input.nameWord) : null
+    const paren = /[(（]\s*$/.test(before)
+      ? nameRunBefore(text, before.replace(/\s*[(（]\s*$/, '').length, input.nameWord)
+      : null
     const apposition = /,\s*(?:(?:a|an)\s+)?(?:(?:kind|type|sort|variety|style) of\s+)?(?:(?:a|an)\s+)?$/.exec(before)
     const appositive = apposition ? nameRunBefore(text, apposition.index, input.nameWord) : null
     const calledAfter = /^\s*(?:called|named|known as)\s/.exec(text.slice(phrase.span.end))
     const called = calledAfter ? nameRunAfter(text, phrase.span.end + calledAfter[0].length, input.nameWord) : null
     const toiu = /という$/.test(before) ? nameRunBefore(text, before.length - 3, input.nameWord) : null
-    const isA = /\b(?:it is|it's|this is|that is|which is|is)\s+(?:(?:a|an)\s+)?$/.test(before) || /\b(?:called|named)\s/.test(before) ? firstNameRun(text, phrase.span, input.nameWord) : null
+    const isA =
+      /\b(?:it is|it's|this is|that is|which is|is)\s+(?:(?:a|an)\s+)?$/.test(before) ||
+      /\b(?:called|named)\s/.test(before)
+        ? firstNameRun(text, phrase.span, input.nameWord)
+        : null
     // "manty, the Kazakh … kind": the family phrase says what kind of thing the name before it is.
-    const kindAfter = /^\s+(?:kind|type|sort|version|variety)\b/.test(text.slice(phrase.span.end)) ? nameRunBefore(text, before.replace(/(?:\s*,)?\s*(?:the|a|an)?\s*$/, '').length, input.nameWord) : null
+    const kindAfter = /^\s+(?:kind|type|sort|version|variety)\b/.test(text.slice(phrase.span.end))
+      ? nameRunBefore(text, before.replace(/(?:\s*,)?\s*(?:the|a|an)?\s*$/, '').length, input.nameWord)
+      : null
     const named = paren ?? appositive ?? called ?? toiu ?? isA ?? kindAfter
     const qualified = Boolean(named || phrase.style || phrase.names.length)
     const lacks = Boolean(g && exact && foods.some((id) => !g.ingredients.includes(id)))
     if (!qualified && !lacks && !elsewhere) continue
     // Only a place and a family word ("a Thai curry", "a French stew"): where the table has that cuisine's dishes of the family, it chooses one of them.
-    const placeOnly = phrase.style && !named && !phrase.names.length && !input.mentions.some((m) => m.at >= phrase.span.at && m.end <= phrase.span.end)
+    const placeOnly =
+      phrase.style &&
+      !named &&
+      !phrase.names.length &&
+      !input.mentions.some((m) => m.at >= phrase.span.at && m.end <= phrase.span.end)
     if (placeOnly && DISHES.some((d) => d.cuisine === phrase.style!.cuisine && d.method === f.method)) continue
     const phraseText = written(theme, text, phrase.span)
     const out: FamilyDish = {

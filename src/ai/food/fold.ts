@@ -28,7 +28,18 @@ const PARTICLES = new Set([...'のがはをにでともや'])
  * "beach" not "peach"), and a word outside it and the lexicon may be a dish the lexicon lacks.
  */
 export const ENGLISH_WORDS: ReadonlySet<string> = new Set(
-  [...common10, ...common20, ...common35, ...common40, ...common50, ...american10, ...american20, ...american35, ...american40, ...american50].map((w) => w.toLowerCase()),
+  [
+    ...common10,
+    ...common20,
+    ...common35,
+    ...common40,
+    ...common50,
+    ...american10,
+    ...american20,
+    ...american35,
+    ...american40,
+    ...american50,
+  ].map((w) => w.toLowerCase()),
 )
 
 /** The longest kana word a folded spelling may have: longer runs are read piece by piece. */
@@ -47,7 +58,11 @@ function foldKana(text: string, known: Set<string>): string {
         const piece = run.slice(at, end)
         // The long-vowel mark stays a mark: 「あれるぎー」 is アレルギー, not アレルギイ.
         const other = HIRAGANA.test(piece) ? toKatakana(piece) : toHiragana(piece, { convertLongVowelMark: false })
-        const found = known.has(piece) ? piece : atWordStart && known.has(other) && other.length === piece.length ? other : ''
+        const found = known.has(piece)
+          ? piece
+          : atWordStart && known.has(other) && other.length === piece.length
+            ? other
+            : ''
         if (found) {
           out += found
           taken = piece.length
@@ -75,7 +90,15 @@ function spellOut(text: string): string {
 }
 
 /** Restriction words typed in romaji, whose kana spelling wanakana cannot guess (the long vowel of アレルギー). */
-const ROMAJI_CUES: Record<string, string> = { arerugii: 'アレルギー', arerugi: 'アレルギー', nashi: 'なし', nuki: '抜き', dame: 'ダメ', muri: '無理', fuka: '不可' }
+const ROMAJI_CUES: Record<string, string> = {
+  arerugii: 'アレルギー',
+  arerugi: 'アレルギー',
+  nashi: 'なし',
+  nuki: '抜き',
+  dame: 'ダメ',
+  muri: '無理',
+  fuka: '不可',
+}
 
 /**
  * Japanese typed in romaji ("tamago nashi", "komugi arerugii"): a Latin word that no English
@@ -102,7 +125,14 @@ function foldRomaji(text: string, kana: Set<string>, latinNames: Set<string>): s
  * many short words are one letter from a food. A word with two candidates at the same distance
  * is left as it is rather than guessed, and so is a word the caller knows is no food (`real`).
  */
-function foldTypos(text: string, known: Set<string>, byLength: Map<number, string[]>, real: Set<string>, pairs: Set<string>, corrections: Correction[]): string {
+function foldTypos(
+  text: string,
+  known: Set<string>,
+  byLength: Map<number, string[]>,
+  real: Set<string>,
+  pairs: Set<string>,
+  corrections: Correction[],
+): string {
   const words = [...text.matchAll(LATIN_WORD)]
   let out = ''
   let last = 0
@@ -113,7 +143,8 @@ function foldTypos(text: string, known: Set<string>, byLength: Map<number, strin
     const word = m[0]
     const afterAllergy = read.slice(-2).some((w) => /^(?:allerg|intoleran)/.test(w))
     const candidate = word.length >= 5 || (word.length === 4 && afterAllergy)
-    const fixed = candidate && !real.has(word) && !ENGLISH_WORDS.has(word) ? correct(word, previous, known, byLength, pairs) : word
+    const fixed =
+      candidate && !real.has(word) && !ENGLISH_WORDS.has(word) ? correct(word, previous, known, byLength, pairs) : word
     previous = fixed
     read.push(fixed)
     if (fixed !== word) corrections.push({ from: word, to: fixed })
@@ -128,7 +159,13 @@ function foldTypos(text: string, known: Set<string>, byLength: Map<number, strin
  * distance are told apart by the word before, as the lexicon's names pair them ("tikka masla" is
  * tikka masala, not masa); still tied, it is not guessed.
  */
-function correct(word: string, previous: string, known: Set<string>, byLength: Map<number, string[]>, pairs: Set<string>): string {
+function correct(
+  word: string,
+  previous: string,
+  known: Set<string>,
+  byLength: Map<number, string[]>,
+  pairs: Set<string>,
+): string {
   if (known.has(word) || known.has(word.replace(/(?:es|s)$/, ''))) return word
   // A typo keeps its first letter; past that, one slip (two in a word of ten letters or more).
   const reach = word.length >= 10 ? 2 : 1
@@ -159,7 +196,10 @@ function correct(word: string, previous: string, known: Set<string>, byLength: M
 /** A misspelling and the lexicon word it was read as. */
 export type Correction = { from: string; to: string }
 
-export function createFolder(names: readonly string[], realWords: Iterable<string> = []): (normalisedText: string, lang: 'ja' | 'en') => { text: string; corrections: Correction[] } {
+export function createFolder(
+  names: readonly string[],
+  realWords: Iterable<string> = [],
+): (normalisedText: string, lang: 'ja' | 'en') => { text: string; corrections: Correction[] } {
   const kana = new Set<string>()
   const latin = new Set<string>()
   const latinNames = new Set<string>()
@@ -171,13 +211,25 @@ export function createFolder(names: readonly string[], realWords: Iterable<strin
   }
   const real = new Set(realWords)
   // Word pairs of the lexicon's names ("tikka masala"), which tell tied corrections apart.
-  const pairs = new Set(names.flatMap((n) => (n.toLowerCase().match(LATIN_WORD) ?? []).flatMap((w, i, all) => (i ? [`${all[i - 1]} ${w}`] : []))))
+  const pairs = new Set(
+    names.flatMap((n) =>
+      (n.toLowerCase().match(LATIN_WORD) ?? []).flatMap((w, i, all) => (i ? [`${all[i - 1]} ${w}`] : [])),
+    ),
+  )
   const byLength = new Map<number, string[]>()
-  for (const word of latin) if (word.length >= 4) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word])
+  for (const word of latin)
+    if (word.length >= 4) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word])
   return (text, lang) => {
     const spelled = spellOut(text)
     const corrections: Correction[] = []
-    const folded = foldTypos(foldKana(lang === 'ja' ? foldRomaji(spelled, kana, latinNames) : spelled, kana), latin, byLength, real, pairs, corrections)
+    const folded = foldTypos(
+      foldKana(lang === 'ja' ? foldRomaji(spelled, kana, latinNames) : spelled, kana),
+      latin,
+      byLength,
+      real,
+      pairs,
+      corrections,
+    )
     return { text: folded, corrections }
   }
 }

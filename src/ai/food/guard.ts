@@ -30,7 +30,14 @@ function linesOf(draft: RecipeText): Line[] {
     { field: 'title_en', line: draft.title_en, lang: 'en', listed: false },
   ]
   for (const key of ['ingredients_ja', 'ingredients_en', 'steps_ja', 'steps_en'] as const) {
-    draft[key].forEach((line, i) => out.push({ field: `${key}[${i}]`, line, lang: key.endsWith('_ja') ? 'ja' : 'en', listed: key.startsWith('ingredients') }))
+    draft[key].forEach((line, i) =>
+      out.push({
+        field: `${key}[${i}]`,
+        line,
+        lang: key.endsWith('_ja') ? 'ja' : 'en',
+        listed: key.startsWith('ingredients'),
+      }),
+    )
   }
   return out
 }
@@ -44,8 +51,18 @@ function linesOf(draft: RecipeText): Line[] {
  * food named as the dish the title makes ("cut the brownies" in vegan brownies); elsewhere a
  * bought one is what it usually is.
  */
-function insideDishName(dishes: Array<{ at: number; end: number; dish: { id: string } }>, m: Mention, title: boolean, made: Set<string>): boolean {
-  return dishes.some((d) => d.at <= m.at && d.end >= m.end && (title || d.end - d.at > m.end - m.at || (!!m.composite && made.has(d.dish.id))))
+function insideDishName(
+  dishes: Array<{ at: number; end: number; dish: { id: string } }>,
+  m: Mention,
+  title: boolean,
+  made: Set<string>,
+): boolean {
+  return dishes.some(
+    (d) =>
+      d.at <= m.at &&
+      d.end >= m.end &&
+      (title || d.end - d.at > m.end - m.at || (!!m.composite && made.has(d.dish.id))),
+  )
 }
 
 const DIET_MATCH = createMatcher(DIETS.map((diet) => ({ names: diet.names, value: diet })))
@@ -58,7 +75,9 @@ const DIET_MATCH = createMatcher(DIETS.map((diet) => ({ names: diet.names, value
 function dietWaived(text: string, m: Mention): Trait[] {
   if (!m.composite) return []
   const before = text.slice(0, m.at).replace(/(?:\s|-|の)$/, '')
-  return DIET_MATCH(before).filter((hit) => hit.end === before.length).flatMap((hit) => hit.value.traits)
+  return DIET_MATCH(before)
+    .filter((hit) => hit.end === before.length)
+    .flatMap((hit) => hit.value.traits)
 }
 
 /**
@@ -117,12 +136,20 @@ function readLine(line: string): Array<Mention & { waived: Trait[]; claimed: boo
   const present = new Set(kept.flatMap((m) => m.ids))
   return kept.map((m) => {
     const diet = dietWaived(text, m)
-    return { ...m, waived: [...(waived.get(m) ?? []), ...diet, ...(m.composite ? swappedAway(m.composite, present) : [])], claimed: !!m.composite && (waived.has(m) || diet.length > 0) }
+    return {
+      ...m,
+      waived: [...(waived.get(m) ?? []), ...diet, ...(m.composite ? swappedAway(m.composite, present) : [])],
+      claimed: !!m.composite && (waived.has(m) || diet.length > 0),
+    }
   })
 }
 
 /** Words for a broth that say nothing of what it is made from. */
-const GENERIC_BROTH = new Set(['だし', '出汁', 'お出汁', 'おだし', 'だし汁', 'だしじる', 'dashi', 'dashi broth', 'stock', 'broth', 'スープ'].map(normalise))
+const GENERIC_BROTH = new Set(
+  ['だし', '出汁', 'お出汁', 'おだし', 'だし汁', 'だしじる', 'dashi', 'dashi broth', 'stock', 'broth', 'スープ'].map(
+    normalise,
+  ),
+)
 /** What a plant broth is made from. */
 const PLANT_BROTH = new Set(['kombu', 'kombu_dashi', 'dried_shiitake', 'shiitake', 'vegetable_stock'])
 
@@ -133,7 +160,10 @@ const PLANT_BROTH = new Set(['kombu', 'kombu_dashi', 'dried_shiitake', 'shiitake
 function plantBroth(m: Mention, line: Mention[]): boolean {
   if (!GENERIC_BROTH.has(m.surface)) return false
   const others = line.filter((x) => x !== m)
-  return others.some((x) => x.ids.some((id) => PLANT_BROTH.has(id))) && !others.some((x) => x.traits.some((t) => t === 'fish' || t === 'meat' || t === 'shellfish'))
+  return (
+    others.some((x) => x.ids.some((id) => PLANT_BROTH.has(id))) &&
+    !others.some((x) => x.traits.some((t) => t === 'fish' || t === 'meat' || t === 'shellfish'))
+  )
 }
 
 /** Raw excluded words, matched as names are (whole words in Latin, substrings in Japanese). */
@@ -148,7 +178,11 @@ function termMatcher(exclusions: Exclusion[]) {
  * every composite made with it (tartare sauce with mayonnaise), is then ruled out.
  */
 function namedComposites(exclusion: Exclusion): Set<string> {
-  return new Set((exclusion.terms ?? []).flatMap((term) => findMentions(normalise(term)).flatMap((m) => (m.composite ? [m.composite.id] : []))))
+  return new Set(
+    (exclusion.terms ?? []).flatMap((term) =>
+      findMentions(normalise(term)).flatMap((m) => (m.composite ? [m.composite.id] : [])),
+    ),
+  )
 }
 
 /**
@@ -188,10 +222,14 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
       }
     }
     if (terms) {
-      const negated = new Set(findNegations(normalise(line), terms(line).map(toMention)).flatMap((n) => n.mentions.map((x) => x.at)))
+      const negated = new Set(
+        findNegations(normalise(line), terms(line).map(toMention)).flatMap((n) => n.mentions.map((x) => x.at)),
+      )
       // "no custard": "vanilla custard" is reported once, as the composite, not again as the word inside it.
-      const reported = (hit: { value: Exclusion; at: number }) => byNameSpans.some((s) => s.exclusion === hit.value && s.at <= hit.at && hit.at < s.end)
-      for (const hit of terms(line)) if (!negated.has(hit.at) && !reported(hit)) report(hit.value, hit.surface, field, line)
+      const reported = (hit: { value: Exclusion; at: number }) =>
+        byNameSpans.some((s) => s.exclusion === hit.value && s.at <= hit.at && hit.at < s.end)
+      for (const hit of terms(line))
+        if (!negated.has(hit.at) && !reported(hit)) report(hit.value, hit.surface, field, line)
     }
   }
   return violations

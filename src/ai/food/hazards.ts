@@ -17,8 +17,14 @@ import { TRAITS } from './types'
 import { BABY, CHILDREN } from './theme-words'
 import { plainWords } from './words'
 
-const Words = Type.Object({ en: Type.Array(Type.String({ minLength: 1 })), ja: Type.Array(Type.String({ minLength: 1 })) }, { additionalProperties: false })
-const Said = Type.Object({ en: Type.String({ minLength: 1 }), ja: Type.String({ minLength: 1 }) }, { additionalProperties: false })
+const Words = Type.Object(
+  { en: Type.Array(Type.String({ minLength: 1 })), ja: Type.Array(Type.String({ minLength: 1 })) },
+  { additionalProperties: false },
+)
+const Said = Type.Object(
+  { en: Type.String({ minLength: 1 }), ja: Type.String({ minLength: 1 }) },
+  { additionalProperties: false },
+)
 const AUDIENCE_IDS = ['baby', 'under_4', 'child', 'pregnancy', 'elderly'] as const
 const AudienceId = Type.Union(AUDIENCE_IDS.map((id) => Type.Literal(id)))
 
@@ -32,7 +38,11 @@ const Row = Type.Object(
     refuse: Words,
     refuse_dishes: Type.Optional(Words),
     alone: Type.Optional(Words),
-    refuse_when: Type.Union([Type.Literal('unsafe_form_is_the_dish'), Type.Literal('food_is_the_whole_request'), Type.Literal('never')]),
+    refuse_when: Type.Union([
+      Type.Literal('unsafe_form_is_the_dish'),
+      Type.Literal('food_is_the_whole_request'),
+      Type.Literal('never'),
+    ]),
     unasked: Type.Optional(Type.Literal('leave_out')),
     leave_out: Type.Optional(Type.Array(Type.Union(TRAITS.map((t) => Type.Literal(t))))),
     served_raw: Type.Optional(Type.Literal('refuse')),
@@ -91,11 +101,22 @@ export function loadHazardTable(data: unknown, file = 'knowledge/hazards.json'):
     const where = `${file}: hazards[${i}] (${row.id})`
     if (seen.has(row.id)) throw new Error(`${where}: the id is used twice`)
     seen.add(row.id)
-    if ((row.refuse_when !== 'never' || row.served_raw) && !row.refused) throw new Error(`${where}: a row that can be refused needs \`refused\``)
-    if (row.refuse_when === 'unsafe_form_is_the_dish' && !row.refuse.en.length && !row.refuse.ja.length) throw new Error(`${where}: unsafe_form_is_the_dish needs \`refuse\` cues`)
-    if ((row.refuse_when === 'food_is_the_whole_request' || row.unasked) && row.who.includes('everyone')) throw new Error(`${where}: leaving a food out is for an audience, not everyone`)
-    if (row.who.includes('everyone') && !row.asks.en.length && !row.asks.ja.length && !row.refuse.en.length && !row.refuse.ja.length)
-      throw new Error(`${where}: a row for everyone needs \`asks\` or \`refuse\` cues, or every mention of the food would be one`)
+    if ((row.refuse_when !== 'never' || row.served_raw) && !row.refused)
+      throw new Error(`${where}: a row that can be refused needs \`refused\``)
+    if (row.refuse_when === 'unsafe_form_is_the_dish' && !row.refuse.en.length && !row.refuse.ja.length)
+      throw new Error(`${where}: unsafe_form_is_the_dish needs \`refuse\` cues`)
+    if ((row.refuse_when === 'food_is_the_whole_request' || row.unasked) && row.who.includes('everyone'))
+      throw new Error(`${where}: leaving a food out is for an audience, not everyone`)
+    if (
+      row.who.includes('everyone') &&
+      !row.asks.en.length &&
+      !row.asks.ja.length &&
+      !row.refuse.en.length &&
+      !row.refuse.ja.length
+    )
+      throw new Error(
+        `${where}: a row for everyone needs \`asks\` or \`refuse\` cues, or every mention of the food would be one`,
+      )
   })
   return table
 }
@@ -123,7 +144,11 @@ const isWord = (c: string | undefined) => c !== undefined && WORD.test(c)
  * first, so "pink peppercorn" holds no "pink" and 鹿児島 no 鹿. With `typos`, a Latin word of six
  * letters or more one edit from a word of the list is that word.
  */
-function finderOf(words: string[], blocked: (text: string) => Span[] = () => [], typos = false): (text: string) => Span[] {
+function finderOf(
+  words: string[],
+  blocked: (text: string) => Span[] = () => [],
+  typos = false,
+): (text: string) => Span[] {
   const terms = [...new Set(words.map((w) => textOf(w).trim()).filter(Boolean))].sort((a, b) => b.length - a.length)
   const byFirst = new Map<string, string[]>()
   for (const term of terms) byFirst.set(term[0]!, [...(byFirst.get(term[0]!) ?? []), term])
@@ -136,9 +161,15 @@ function finderOf(words: string[], blocked: (text: string) => Span[] = () => [],
       if (text.startsWith('es', end) && !isWord(text[end + 2])) end += 2
       else if (text[end] === 's' && !isWord(text[end + 1])) end += 1
       if (isWord(term[term.length - 1]) && isWord(text[end])) return 0
-    } else if (KATAKANA.test(term) && term.length <= 2 && (KATAKANA_CHAR.test(text[at - 1] ?? '') || KATAKANA_CHAR.test(text[end] ?? ''))) return 0
+    } else if (
+      KATAKANA.test(term) &&
+      term.length <= 2 &&
+      (KATAKANA_CHAR.test(text[at - 1] ?? '') || KATAKANA_CHAR.test(text[end] ?? ''))
+    )
+      return 0
     // A number is whole: 0歳 is not in 90歳.
-    if ((/^\d/.test(term) && /\d/.test(text[at - 1] ?? '')) || (/\d$/.test(term) && /\d/.test(text[end] ?? ''))) return 0
+    if ((/^\d/.test(term) && /\d/.test(text[at - 1] ?? '')) || (/\d$/.test(term) && /\d/.test(text[end] ?? '')))
+      return 0
     return end - at
   }
   return (text) => {
@@ -175,12 +206,19 @@ const IGNORED = finderOf(both(table.ignore))
 // A row that lists an ignored word itself means it (生ハム is no raw pork, but it is a cured meat in pregnancy).
 const matcherOf = (words: string[], typos = false) => {
   const own = both(table.ignore).filter((word) => words.includes(word))
-  return finderOf(words, own.length ? finderOf(both(table.ignore).filter((word) => !own.includes(word))) : IGNORED, typos)
+  return finderOf(
+    words,
+    own.length ? finderOf(both(table.ignore).filter((word) => !own.includes(word))) : IGNORED,
+    typos,
+  )
 }
 const escape = (s: string) => normalise(s).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const NEGATED_BEFORE = new RegExp(`(?:^|[^a-z])(?:${table.negations.before.en.map(escape).join('|')})\\s+(?:(?:the|any|a|an)\\s+)?$`)
-const NEGATED_AFTER = new RegExp(`^(?:${[...table.negations.after.en, ...table.negations.after.ja].map(escape).join('|')})`)
-
+const NEGATED_BEFORE = new RegExp(
+  `(?:^|[^a-z])(?:${table.negations.before.en.map(escape).join('|')})\\s+(?:(?:the|any|a|an)\\s+)?$`,
+)
+const NEGATED_AFTER = new RegExp(
+  `^(?:${[...table.negations.after.en, ...table.negations.after.ja].map(escape).join('|')})`,
+)
 
 type Finder = ReturnType<typeof matcherOf>
 type Cues = { foods: Finder; asks: Finder; refuse: Finder; dishes: Finder; alone: Finder; unsafe: Finder; safe: Finder }
@@ -205,24 +243,43 @@ const SENTENCE_END = /[.!?。！？\n]/
 /** What may stand between a refuse cue and its food for the two to be one phrase: "chicken sashimi", "ふぐの肝", "liver of the fugu". */
 const JOINED = /^[\s\-・のを]*(?:of(?:\s+(?:the|a|an))?)?[\s\-・のを]*$/
 
-const gapOf = (text: string, a: Span, b: Span) => (a.end <= b.at ? text.slice(a.end, b.at) : b.end <= a.at ? text.slice(b.end, a.at) : '')
+const gapOf = (text: string, a: Span, b: Span) =>
+  a.end <= b.at ? text.slice(a.end, b.at) : b.end <= a.at ? text.slice(b.end, a.at) : ''
 const near = (text: string, a: Span, b: Span, reach = NEAR) => {
   const gap = gapOf(text, a, b)
   return gap.length <= reach && !SENTENCE_END.test(gap)
 }
 const joined = (text: string, a: Span, b: Span) => JOINED.test(gapOf(text, a, b))
 /** "no honey", "nut-free", はちみつなし: the food is ruled out where it is named. */
-const negated = (text: string, food: Span) => NEGATED_BEFORE.test(text.slice(Math.max(0, food.at - 24), food.at)) || NEGATED_AFTER.test(text.slice(food.end, food.end + 12))
+const negated = (text: string, food: Span) =>
+  NEGATED_BEFORE.test(text.slice(Math.max(0, food.at - 24), food.at)) ||
+  NEGATED_AFTER.test(text.slice(food.end, food.end + 12))
 const spanOf = (a: Span, b: Span): Span => ({ at: Math.min(a.at, b.at), end: Math.max(a.end, b.end) })
 
 // ---------------------------------------------------------------------------------------------
 // Audiences
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, eighteen: 18 }
-const EN_AGE = /\b(\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)[\s-]*(months?|mos?|years?|yrs?)[\s-]*old\b/g
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  eighteen: 18,
+}
+const EN_AGE =
+  /\b(\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)[\s-]*(months?|mos?|years?|yrs?)[\s-]*old\b/g
 const EN_AGE_SHORT = /\b(\d{1,2})\s*(?:yo|y\/o|yrs?)\b/g
 // 妊娠5ヶ月 is how far a pregnancy has gone, not anyone's age.
-const JA_MONTHS = /(?:生後\s*(\d{1,2})\s*(?:か|ヶ|ケ|カ|ヵ|箇)?月)|(?<![\d.]|妊娠(?:中|して)?\s*)(\d{1,2})\s*(?:か|ヶ|ケ|カ|ヵ|箇)月(?:の|児|に|で|ぐらい|くらい)/g
+const JA_MONTHS =
+  /(?:生後\s*(\d{1,2})\s*(?:か|ヶ|ケ|カ|ヵ|箇)?月)|(?<![\d.]|妊娠(?:中|して)?\s*)(\d{1,2})\s*(?:か|ヶ|ケ|カ|ヵ|箇)月(?:の|児|に|で|ぐらい|くらい)/g
 const JA_YEARS = /(?<![\d.])(\d{1,2})\s*(?:歳|才)(半)?(?!以上|から|〜|~)/g
 
 const AGES = [EN_AGE, EN_AGE_SHORT, JA_MONTHS, JA_YEARS]
@@ -234,7 +291,10 @@ function agesIn(text: string): { months?: number; spans: Span[] } {
   for (const re of AGES)
     for (const m of text.matchAll(re)) {
       spans.push({ at: m.index!, end: m.index! + m[0].length })
-      if (re === EN_AGE) ages.push(m[2]!.startsWith('mo') ? (NUMBER_WORDS[m[1]!] ?? Number(m[1])) : (NUMBER_WORDS[m[1]!] ?? Number(m[1])) * 12)
+      if (re === EN_AGE)
+        ages.push(
+          m[2]!.startsWith('mo') ? (NUMBER_WORDS[m[1]!] ?? Number(m[1])) : (NUMBER_WORDS[m[1]!] ?? Number(m[1])) * 12,
+        )
       else if (re === EN_AGE_SHORT) ages.push(Number(m[1]) * 12)
       else if (re === JA_MONTHS) ages.push(Number(m[1] ?? m[2]))
       else ages.push(Number(m[1]) * 12 + (m[2] ? 6 : 0))
@@ -278,7 +338,8 @@ function audiencesIn(text: string, brief: Pick<Brief, 'audience'>): { audiences:
 
 export const audiencesOf = (text: string, brief: Pick<Brief, 'audience'>) => audiencesIn(textOf(text), brief).audiences
 
-const appliesTo = (row: HazardRow, audiences: readonly string[]) => row.who.some((w) => w === 'everyone' || audiences.includes(w))
+const appliesTo = (row: HazardRow, audiences: readonly string[]) =>
+  row.who.some((w) => w === 'everyone' || audiences.includes(w))
 
 // ---------------------------------------------------------------------------------------------
 // Reading a theme
@@ -301,11 +362,18 @@ function onlyFood(text: string, spans: Span[]): boolean {
 }
 
 /** One row read in a theme: where it asks the unsafe thing and whether nothing safe remains, or null. */
-function findRow(row: HazardRow, text: string, audiences: readonly Audience[], audienceSpans: Span[], dish: string | null): { span: Span; refused: boolean } | null {
+function findRow(
+  row: HazardRow,
+  text: string,
+  audiences: readonly Audience[],
+  audienceSpans: Span[],
+  dish: string | null,
+): { span: Span; refused: boolean } | null {
   if (!appliesTo(row, audiences)) return null
   const cues = CUES.get(row.id)!
   const foods = cues.foods(text).filter((f) => !negated(text, f))
-  for (const r of cues.refuse(text)) for (const f of foods) if (joined(text, f, r)) return { span: spanOf(f, r), refused: true }
+  for (const r of cues.refuse(text))
+    for (const f of foods) if (joined(text, f, r)) return { span: spanOf(f, r), refused: true }
   const rawDish = cues.dishes(text)[0]
   if (rawDish) return { span: rawDish, refused: true }
   const alone = cues.alone(text)[0]
@@ -318,7 +386,11 @@ function findRow(row: HazardRow, text: string, audiences: readonly Audience[], a
     } else if (!row.who.includes('everyone')) {
       // A dish named for the food (みたらし団子) is the food too: its name asks for nothing else.
       const dishSpans = dish && cues.foods(textOf(dish)).length ? finderOf([dish])(text) : []
-      return { span: f, refused: row.refuse_when === 'food_is_the_whole_request' && onlyFood(text, [...foods, ...audienceSpans, ...dishSpans]) }
+      return {
+        span: f,
+        refused:
+          row.refuse_when === 'food_is_the_whole_request' && onlyFood(text, [...foods, ...audienceSpans, ...dishSpans]),
+      }
     }
   }
   return null
@@ -342,7 +414,17 @@ const NAMED = new Map<string, string[]>()
 function named(row: HazardRow): string[] {
   if (row.leave_out?.length) return []
   let ids = NAMED.get(row.id)
-  if (!ids) NAMED.set(row.id, (ids = [...new Set(CUES.get(row.id)!.foods(CATALOGUE_NAMES.text).map((hit) => CATALOGUE_NAMES.ownerAt(hit.at)))]))
+  if (!ids)
+    NAMED.set(
+      row.id,
+      (ids = [
+        ...new Set(
+          CUES.get(row.id)!
+            .foods(CATALOGUE_NAMES.text)
+            .map((hit) => CATALOGUE_NAMES.ownerAt(hit.at)),
+        ),
+      ]),
+    )
   return ids
 }
 
@@ -355,22 +437,37 @@ function leaveOut(rows: HazardRow[], audiences: readonly Audience[], brief: Brie
   const excluded = new Set(brief.exclusions.flatMap((e) => e.traits))
   const traits = [...new Set(rows.flatMap((row) => row.leave_out ?? []))].filter((t) => !excluded.has(t))
   const ids = [...new Set(rows.flatMap(named))].filter(
-    (id) => !ingredient(id).contains.some((t) => excluded.has(t) || traits.includes(t)) && !brief.exclusions.some((e) => e.ingredients.includes(id)),
+    (id) =>
+      !ingredient(id).contains.some((t) => excluded.has(t) || traits.includes(t)) &&
+      !brief.exclusions.some((e) => e.ingredients.includes(id)),
   )
   const lang = brief.lang
   const youngest = table.audiences.find((a) => audiences.includes(a.id) && rows.some((row) => row.who.includes(a.id)))!
   // A food the catalogue does not know (popcorn) is still said by its first name.
-  const unnamed = rows.filter((row) => !named(row).length && !(row.leave_out ?? []).length).map((row) => row.foods[lang][0] ?? row.foods.en[0]!)
+  const unnamed = rows
+    .filter((row) => !named(row).length && !(row.leave_out ?? []).length)
+    .map((row) => row.foods[lang][0] ?? row.foods.en[0]!)
   if (!traits.length && !ids.length && !unnamed.length) return null
-  const excludes = [...new Set([...plainWords(traits, lang), ...ids.map((id) => ingredient(id).name[lang]), ...unnamed])]
-  return { kind: 'ingredient', name: lang === 'ja' ? `${youngest.name.ja}向け` : `for ${youngest.name.en}`, excludes, traits, ingredients: ids }
+  const excludes = [
+    ...new Set([...plainWords(traits, lang), ...ids.map((id) => ingredient(id).name[lang]), ...unnamed]),
+  ]
+  return {
+    kind: 'ingredient',
+    name: lang === 'ja' ? `${youngest.name.ja}向け` : `for ${youngest.name.en}`,
+    excludes,
+    traits,
+    ingredients: ids,
+  }
 }
 
 /**
  * The hazards a theme asks for, who it is for, and what the brief must leave out to be safe.
  * `brief` is the theme's brief as read so far (its dish, key ingredients, audience).
  */
-export function readHazards(theme: string, brief: Brief): { hazards: HazardFinding[]; audiences: Audience[]; exclusions: Exclusion[] } {
+export function readHazards(
+  theme: string,
+  brief: Brief,
+): { hazards: HazardFinding[]; audiences: Audience[]; exclusions: Exclusion[] } {
   const text = textOf(theme)
   const lang = brief.lang
   const { audiences, spans } = audiencesIn(text, brief)
@@ -378,15 +475,36 @@ export function readHazards(theme: string, brief: Brief): { hazards: HazardFindi
   for (const row of HAZARDS) {
     const found = findRow(row, text, audiences, spans, brief.dish)
     // A dish that serves its fish raw by definition (sashimi, poke, ceviche) cannot be cooked through and stay itself.
-    if (row.served_raw === 'refuse' && appliesTo(row, audiences) && brief.dishId && dish(brief.dishId).servedRaw?.length)
-      hazards.push({ id: row.id, name: brief.dish ?? dish(brief.dishId).name[lang], instead: row.refused![lang], refused: true })
-    else if (found) hazards.push({ id: row.id, name: sliceOf(theme, text, found.span), instead: (found.refused ? row.refused! : row.instead)[lang], refused: found.refused })
+    if (
+      row.served_raw === 'refuse' &&
+      appliesTo(row, audiences) &&
+      brief.dishId &&
+      dish(brief.dishId).servedRaw?.length
+    )
+      hazards.push({
+        id: row.id,
+        name: brief.dish ?? dish(brief.dishId).name[lang],
+        instead: row.refused![lang],
+        refused: true,
+      })
+    else if (found)
+      hazards.push({
+        id: row.id,
+        name: sliceOf(theme, text, found.span),
+        instead: (found.refused ? row.refused! : row.instead)[lang],
+        refused: found.refused,
+      })
   }
   // A food left out for an audience is left out whether or not the theme names it: a toddler's snack is not popcorn.
   // One with a safe form is left out only where nothing asked for it: no whole nuts to grind in a toddler's snack.
   const asked = new Set(hazards.map((h) => h.id))
   const out = leaveOut(
-    HAZARDS.filter((row) => !row.who.includes('everyone') && appliesTo(row, audiences) && (row.refuse_when === 'food_is_the_whole_request' || (row.unasked === 'leave_out' && !asked.has(row.id)))),
+    HAZARDS.filter(
+      (row) =>
+        !row.who.includes('everyone') &&
+        appliesTo(row, audiences) &&
+        (row.refuse_when === 'food_is_the_whole_request' || (row.unasked === 'leave_out' && !asked.has(row.id))),
+    ),
     audiences,
     brief,
   )
@@ -412,14 +530,22 @@ export function applyHazards(brief: Brief, theme: string): Brief {
 // Checking a recipe
 
 /** A recipe draft's text, as the guard reads it (guard.ts has the same shape; it loads the brief reader, which loads this). */
-export type RecipeText = { title_ja: string; title_en: string; ingredients_ja: string[]; ingredients_en: string[]; steps_ja: string[]; steps_en: string[] }
+export type RecipeText = {
+  title_ja: string
+  title_en: string
+  ingredients_ja: string[]
+  ingredients_en: string[]
+  steps_ja: string[]
+  steps_en: string[]
+}
 
 function linesOf(draft: RecipeText): Array<{ field: string; line: string; lang: Lang }> {
   const out = [
     { field: 'title_ja', line: draft.title_ja, lang: 'ja' as Lang },
     { field: 'title_en', line: draft.title_en, lang: 'en' as Lang },
   ]
-  for (const key of ['ingredients_ja', 'ingredients_en', 'steps_ja', 'steps_en'] as const) draft[key].forEach((line, i) => out.push({ field: `${key}[${i}]`, line, lang: key.endsWith('_ja') ? 'ja' : 'en' }))
+  for (const key of ['ingredients_ja', 'ingredients_en', 'steps_ja', 'steps_en'] as const)
+    draft[key].forEach((line, i) => out.push({ field: `${key}[${i}]`, line, lang: key.endsWith('_ja') ? 'ja' : 'en' }))
   return out
 }
 
@@ -433,7 +559,16 @@ function linesOf(draft: RecipeText): Array<{ field: string; line: string; lang: 
 export function checkHazards(draft: RecipeText, brief: Pick<Brief, 'lang' | 'atRisk' | 'audience'>): Violation[] {
   const audiences = [...(brief.atRisk ?? []), ...(brief.audience === 'children' ? ['child'] : [])]
   const lines = linesOf(draft)
-  const recipeText = { ja: lines.filter((l) => l.lang === 'ja').map((l) => textOf(l.line)).join('\n'), en: lines.filter((l) => l.lang === 'en').map((l) => textOf(l.line)).join('\n') }
+  const recipeText = {
+    ja: lines
+      .filter((l) => l.lang === 'ja')
+      .map((l) => textOf(l.line))
+      .join('\n'),
+    en: lines
+      .filter((l) => l.lang === 'en')
+      .map((l) => textOf(l.line))
+      .join('\n'),
+  }
   const out: Violation[] = []
   for (const row of HAZARDS) {
     if (!appliesTo(row, audiences)) continue
@@ -441,7 +576,10 @@ export function checkHazards(draft: RecipeText, brief: Pick<Brief, 'lang' | 'atR
     const hasUnsafe = row.recipe.unsafe.en.length + row.recipe.unsafe.ja.length > 0
     // For an audience, a food made safe in form (grapes quartered, eggs cooked firm) is safe wherever the recipe says so.
     const changedInForm = !row.who.includes('everyone') && row.refuse_when !== 'food_is_the_whole_request'
-    const madeSafeInRecipe = { ja: changedInForm && cues.safe(recipeText.ja).length > 0, en: changedInForm && cues.safe(recipeText.en).length > 0 }
+    const madeSafeInRecipe = {
+      ja: changedInForm && cues.safe(recipeText.ja).length > 0,
+      en: changedInForm && cues.safe(recipeText.en).length > 0,
+    }
     for (const { field, line, lang } of lines) {
       const text = textOf(line)
       if (cues.safe(text).length || madeSafeInRecipe[lang]) continue
@@ -460,7 +598,13 @@ export function checkHazards(draft: RecipeText, brief: Pick<Brief, 'lang' | 'atR
         hit = foods[0]
       }
       const source = text.length === line.length ? line : text
-      if (hit) out.push({ exclusion: `${row.name[brief.lang]}: ${row.instead[brief.lang]}`, ingredient: source.slice(hit.at, hit.end), field, line })
+      if (hit)
+        out.push({
+          exclusion: `${row.name[brief.lang]}: ${row.instead[brief.lang]}`,
+          ingredient: source.slice(hit.at, hit.end),
+          field,
+          line,
+        })
     }
   }
   return out
@@ -473,7 +617,10 @@ export function checkHazards(draft: RecipeText, brief: Pick<Brief, 'lang' | 'atR
  * The offline recipe with each made-safe hazard's step, where the recipe lists the food, placed
  * before its last step (the serving): the chicken checked at 75 °C, the grapes quartered.
  */
-export function withSafetySteps<T extends RecipeText>(recipe: T, brief: Pick<Brief, 'hazards' | 'atRisk' | 'audience'>): T {
+export function withSafetySteps<T extends RecipeText>(
+  recipe: T,
+  brief: Pick<Brief, 'hazards' | 'atRisk' | 'audience'>,
+): T {
   const audiences = [...(brief.atRisk ?? []), ...(brief.audience === 'children' ? ['child'] : [])]
   const found = new Set((brief.hazards ?? []).filter((h) => !h.refused).map((h) => h.id))
   const out = { ...recipe, steps_ja: [...recipe.steps_ja], steps_en: [...recipe.steps_en] }
@@ -482,7 +629,14 @@ export function withSafetySteps<T extends RecipeText>(recipe: T, brief: Pick<Bri
     // A doneness or source ask the theme made, or an audience row that applies whatever the theme named.
     if (!found.has(row.id) && (row.who.includes('everyone') || !appliesTo(row, audiences))) continue
     const cues = CUES.get(row.id)!
-    const listed = [recipe.title_ja, recipe.title_en, ...recipe.ingredients_ja, ...recipe.ingredients_en, ...recipe.steps_ja, ...recipe.steps_en].some((l) => cues.foods(textOf(l)).length || cues.alone(textOf(l)).length)
+    const listed = [
+      recipe.title_ja,
+      recipe.title_en,
+      ...recipe.ingredients_ja,
+      ...recipe.ingredients_en,
+      ...recipe.steps_ja,
+      ...recipe.steps_en,
+    ].some((l) => cues.foods(textOf(l)).length || cues.alone(textOf(l)).length)
     if (!listed) continue
     for (const lang of ['ja', 'en'] as const) {
       const steps = out[`steps_${lang}`]
@@ -491,4 +645,3 @@ export function withSafetySteps<T extends RecipeText>(recipe: T, brief: Pick<Bri
   }
   return out
 }
-

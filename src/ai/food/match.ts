@@ -60,7 +60,8 @@ function coverAt(text: string, at: number, term: string, script: Script, head: b
       if (term.length > 3) return term.length
       if (before && KATAKANA_CHAR.test(before)) return 0
       // "ナッツアレルギー", "エッグフリー": a katakana word that rules the food out may follow it.
-      if (after && KATAKANA_CHAR.test(after) && !head && !KATAKANA_NEGATIONS.some((w) => text.startsWith(w, end))) return 0
+      if (after && KATAKANA_CHAR.test(after) && !head && !KATAKANA_NEGATIONS.some((w) => text.startsWith(w, end)))
+        return 0
       return term.length
     }
     case 'hiragana': {
@@ -75,13 +76,16 @@ function coverAt(text: string, at: number, term: string, script: Script, head: b
 }
 
 /** Right before a noun: an article or determiner, an amount, "of" ("the mince", "250 g mince", "a pack of mince"). */
-const NOUN_BEFORE = /(?:\b(?:the|a|an|some|more|any|no|this|that|your|my|our|of|cups?|packs?|packets?)|\d\s*(?:g|kg|grams?|lbs?|pounds?|oz|ounces?)?)\s*$/
+const NOUN_BEFORE =
+  /(?:\b(?:the|a|an|some|more|any|no|this|that|your|my|our|of|cups?|packs?|packets?)|\d\s*(?:g|kg|grams?|lbs?|pounds?|oz|ounces?)?)\s*$/
 /** Right before a verb: how finely ("finely mince"). */
 const VERB_BEFORE = /\b(?:finely|roughly|coarsely|very)\s+$/
 /** Right after a verb: its object or how finely ("mince the garlic", "mince it finely"). */
-const OBJECT_AFTER = /^\s+(?:the|a|an|it|them|this|that|these|those|your|some|all|both|each|up|finely|roughly|coarsely|very)\b/
+const OBJECT_AFTER =
+  /^\s+(?:the|a|an|it|them|this|that|these|those|your|some|all|both|each|up|finely|roughly|coarsely|very)\b/
 /** A count of things is the verb's object ("mince 2 cloves"); an amount or a time is not ("mince 300g", "cook mince 5 minutes"). */
-const COUNT_AFTER = /^\s+\d[\d/.\u2044]*(?![\d/.\u2044])(?!\s*(?:g|kg|grams?|lbs?|pounds?|oz|ounces?|ml|l|mins?|minutes?|secs?|seconds?|hours?|hrs?|degrees)\b)(?!\s*[-\u2013~°%])/
+const COUNT_AFTER =
+  /^\s+\d[\d/.\u2044]*(?![\d/.\u2044])(?!\s*(?:g|kg|grams?|lbs?|pounds?|oz|ounces?|ml|l|mins?|minutes?|secs?|seconds?|hours?|hrs?|degrees)\b)(?!\s*[-\u2013~°%])/
 
 /**
  * Whether a name that is also a cook's verb stands as the verb here: with an object or a word
@@ -90,7 +94,13 @@ const COUNT_AFTER = /^\s+\d[\d/.\u2044]*(?![\d/.\u2044])(?!\s*(?:g|kg|grams?|lbs
  * "lamb mince"), or nothing marks it as a verb ("add mince and stir", "mince 300g"), it is the
  * food: a line that may be read either way is read as holding it.
  */
-function standsAsVerb(text: string, at: number, end: number, foodBefore: boolean, nameAt: (pos: number) => boolean): boolean {
+function standsAsVerb(
+  text: string,
+  at: number,
+  end: number,
+  foodBefore: boolean,
+  nameAt: (pos: number) => boolean,
+): boolean {
   const before = text.slice(0, at)
   if (foodBefore || NOUN_BEFORE.test(before)) return false
   if (VERB_BEFORE.test(before)) return true
@@ -107,7 +117,12 @@ function standsAsVerb(text: string, at: number, end: number, foodBefore: boolean
  * names that are also a cook's verb ("mince"): where one stands as the verb it is a blocker. Each
  * hit's `at`, `end` and `surface` refer to the normalised text.
  */
-export function createMatcher<T>(entries: Array<{ names: string[]; value: T }>, blockers: string[] = [], heads: string[] = [], verbs: string[] = []): Matcher<T> {
+export function createMatcher<T>(
+  entries: Array<{ names: string[]; value: T }>,
+  blockers: string[] = [],
+  heads: string[] = [],
+  verbs: string[] = [],
+): Matcher<T> {
   const headSet = new Set(heads.map(normalise))
   const verbSet = new Set(verbs.map(normalise))
   const byFirst = new Map<string, Array<Term<T>>>()

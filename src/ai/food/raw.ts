@@ -20,7 +20,12 @@ export type RawServed = { lang: Lang; id: string; why: string }
 export const mustCook = (ing: Ingredient) => ing.raw === 'cook'
 
 /** Forms that only cook in liquid or steam: a raw grain or dry pasta in a dry pan or a microwave stays raw. */
-const WET = (ing: Ingredient) => (ing.form === 'grain' || ing.form === 'noodle' || (ing.group === 'protein' && ing.form === 'small' && /lentil|bean|azuki/.test(ing.id)) || ing.id === 'tapioca' || ing.id === 'lasagna_sheets')
+const WET = (ing: Ingredient) =>
+  ing.form === 'grain' ||
+  ing.form === 'noodle' ||
+  (ing.group === 'protein' && ing.form === 'small' && /lentil|bean|azuki/.test(ing.id)) ||
+  ing.id === 'tapioca' ||
+  ing.id === 'lasagna_sheets'
 
 const HEAT = {
   en: /\b(boil|simmer|poach|fr(y|ies|ied|ying)|sear|brown|grill|roast|bak(e|ed|ing)|toast|steam|cook|saut[eé]|stir-fr|deep-fr|pan-fr|shallow-fr|scrambl|blanch|pop|braise|stew|microwave|char|griddle)\w*/i,
@@ -37,7 +42,8 @@ const COMBINE = {
 /** Words that say the fish is meant to be eaten raw, and is bought for it. */
 const SASHIMI_GRADE = /sashimi-grade|刺身用/
 
-const sentencesOf = (text: string, lang: Lang) => (lang === 'ja' ? text.split(/(?<=[。！？])/) : text.split(/(?<=[.!?])\s+/)).map((s) => s.trim()).filter(Boolean)
+const sentencesOf = (text: string, lang: Lang) =>
+  (lang === 'ja' ? text.split(/(?<=[。！？])/) : text.split(/(?<=[.!?])\s+/)).map((s) => s.trim()).filter(Boolean)
 
 /** The sentence with every ingredient name blanked, so "cooked rice" or 「ゆでだこ」 is not read as cooking. */
 /** Words with a cooking verb in them that cook nothing: the water pasta cooked in, a rice cooker. */
@@ -46,13 +52,26 @@ const NOT_COOKING = /cooking (water|liquid|juices)|rice cooker|cooked (rice|in)|
 function verbsOf(sentence: string): { verbs: string; ids: Set<string> } {
   let text = normalise(sentence)
   const hits = findIngredients(sentence)
-  for (const hit of hits) text = text.slice(0, hit.at) + ' '.repeat(hit.surface.length) + text.slice(hit.at + hit.surface.length)
-  return { verbs: text.replace(NOT_COOKING, (m) => ' '.repeat(m.length)), ids: new Set(hits.map((h) => h.ingredient.id)) }
+  for (const hit of hits)
+    text = text.slice(0, hit.at) + ' '.repeat(hit.surface.length) + text.slice(hit.at + hit.surface.length)
+  return {
+    verbs: text.replace(NOT_COOKING, (m) => ' '.repeat(m.length)),
+    ids: new Set(hits.map((h) => h.ingredient.id)),
+  }
 }
 
 /** The catalogue ids a recipe lists: a Japanese line names the food first, an English one last. */
 export function listedIds(recipe: RecipeText, lang: Lang): string[] {
-  return [...new Set(recipe[`ingredients_${lang}`].flatMap((line) => findIngredients(line).map((f) => f.ingredient.id).at(lang === 'ja' ? 0 : -1) ?? []))]
+  return [
+    ...new Set(
+      recipe[`ingredients_${lang}`].flatMap(
+        (line) =>
+          findIngredients(line)
+            .map((f) => f.ingredient.id)
+            .at(lang === 'ja' ? 0 : -1) ?? [],
+      ),
+    ),
+  ]
 }
 
 export function servedRaw(recipe: RecipeText, dish?: Pick<Dish, 'servedRaw'>): RawServed[] {
@@ -67,14 +86,21 @@ export function servedRaw(recipe: RecipeText, dish?: Pick<Dish, 'servedRaw'>): R
       const { verbs, ids } = verbsOf(sentence)
       const heats = HEAT[lang].test(verbs)
       const wet = WET_HEAT[lang].test(verbs)
-      if (heats || wet) for (const [id, s] of state) if (s === 'mixed' && (!WET(ingredient(id)) || wet)) state.set(id, 'cooked')
+      if (heats || wet)
+        for (const [id, s] of state) if (s === 'mixed' && (!WET(ingredient(id)) || wet)) state.set(id, 'cooked')
       for (const id of ids) {
         if (state.get(id) !== 'raw') continue
         if (WET(ingredient(id)) ? wet : heats) state.set(id, 'cooked')
         else if (COMBINE[lang].test(verbs)) state.set(id, 'mixed')
       }
     }
-    for (const [id, s] of state) if (s !== 'cooked') found.push({ lang, id, why: s === 'mixed' ? 'mixed into something that is never cooked' : 'never cooked in a step' })
+    for (const [id, s] of state)
+      if (s !== 'cooked')
+        found.push({
+          lang,
+          id,
+          why: s === 'mixed' ? 'mixed into something that is never cooked' : 'never cooked in a step',
+        })
   }
   return found
 }
@@ -85,10 +111,17 @@ const ALONGSIDE = { en: /\balongside\b|\bon the side\b/i, ja: /添える|添え/
 
 export function starchAlongside(recipe: RecipeText, dish: Pick<Dish, 'method' | 'ingredients'>): RawServed[] {
   if (!IN_THE_DISH.has(dish.method)) return []
-  const starch = new Set(dish.ingredients.filter((p) => p.role === 'starch' && (dish.method === 'bake' || mustCook(ingredient(p.id)))).map((p) => p.id))
+  const starch = new Set(
+    dish.ingredients
+      .filter((p) => p.role === 'starch' && (dish.method === 'bake' || mustCook(ingredient(p.id))))
+      .map((p) => p.id),
+  )
   const found: RawServed[] = []
   for (const lang of ['ja', 'en'] as const)
     for (const sentence of recipe[`steps_${lang}`].flatMap((step) => sentencesOf(step, lang)))
-      if (ALONGSIDE[lang].test(sentence)) for (const hit of findIngredients(sentence)) if (starch.has(hit.ingredient.id)) found.push({ lang, id: hit.ingredient.id, why: `served alongside: ${sentence}` })
+      if (ALONGSIDE[lang].test(sentence))
+        for (const hit of findIngredients(sentence))
+          if (starch.has(hit.ingredient.id))
+            found.push({ lang, id: hit.ingredient.id, why: `served alongside: ${sentence}` })
   return found
 }

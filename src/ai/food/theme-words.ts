@@ -6,11 +6,48 @@
 import type { Category, Lang, Season } from './types'
 
 export const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  fifteen: 15, twenty: 20, 'twenty-five': 25, thirty: 30, forty: 40, 'forty-five': 45, fifty: 50, sixty: 60, ninety: 90,
-  a: 1, an: 1, dozen: 12, 'a dozen': 12,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  'twenty-five': 25,
+  thirty: 30,
+  forty: 40,
+  'forty-five': 45,
+  fifty: 50,
+  sixty: 60,
+  ninety: 90,
+  a: 1,
+  an: 1,
+  dozen: 12,
+  'a dozen': 12,
 }
-export const KANJI_DIGITS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10, 百: 100, 両: 2, ふた: 2, ひと: 1 }
+export const KANJI_DIGITS: Record<string, number> = {
+  一: 1,
+  二: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  十: 10,
+  百: 100,
+  両: 2,
+  ふた: 2,
+  ひと: 1,
+}
 
 export const EN_COUNT = String.raw`(\d+|a dozen|dozen|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)`
 /** A count or an amount of time; "an hour" is one. */
@@ -19,18 +56,107 @@ export const JA_NUMBER = String.raw`(\d+(?:\.\d+)?|[一二三四五六七八九�
 
 /** Equipment words, with the label the brief gives them in each language. */
 export const EQUIPMENT: Array<{ names: string[]; label: Record<Lang, string> }> = [
-  { names: ['microwave only', 'only a microwave', 'just a microwave', 'microwave', 'microwaved', 'microwavable', '電子レンジだけ', '電子レンジのみ', 'レンジだけ', 'レンジのみ', 'レンジで完結', '電子レンジ', 'レンジ', 'レンチン'], label: { en: 'microwave', ja: '電子レンジ' } },
-  { names: ['no oven', 'without an oven', 'without oven', "don't have an oven", 'do not have an oven', 'no-oven', 'oven-free', 'オーブンなし', 'オーブンを使わない', 'オーブン不要', 'オーブンがない', 'オーブン無し', 'オーブンいらず'], label: { en: 'no oven', ja: 'オーブンなし' } },
+  {
+    names: [
+      'microwave only',
+      'only a microwave',
+      'just a microwave',
+      'microwave',
+      'microwaved',
+      'microwavable',
+      '電子レンジだけ',
+      '電子レンジのみ',
+      'レンジだけ',
+      'レンジのみ',
+      'レンジで完結',
+      '電子レンジ',
+      'レンジ',
+      'レンチン',
+    ],
+    label: { en: 'microwave', ja: '電子レンジ' },
+  },
+  {
+    names: [
+      'no oven',
+      'without an oven',
+      'without oven',
+      "don't have an oven",
+      'do not have an oven',
+      'no-oven',
+      'oven-free',
+      'オーブンなし',
+      'オーブンを使わない',
+      'オーブン不要',
+      'オーブンがない',
+      'オーブン無し',
+      'オーブンいらず',
+    ],
+    label: { en: 'no oven', ja: 'オーブンなし' },
+  },
   { names: ['rice cooker', 'rice-cooker', '炊飯器', 'すいはんき'], label: { en: 'rice cooker', ja: '炊飯器' } },
-  { names: ['one pan', 'one-pan', 'single pan', 'sheet pan', 'one skillet', 'single skillet', 'one frying pan', 'single frying pan', 'one wok', 'single wok', 'one-skillet', 'フライパンひとつ', 'フライパン1つ', 'フライパン一つ', 'フライパン1枚', 'フライパンだけ', 'フライパン一枚', 'ワンパン'], label: { en: 'one pan', ja: 'フライパンひとつ' } },
-  { names: ['one pot', 'one-pot', 'single pot', '鍋ひとつ', '鍋1つ', '鍋一つ', '鍋だけ'], label: { en: 'one pot', ja: '鍋ひとつ' } },
-  { names: ['air fryer', 'air-fryer', 'エアフライヤー', 'ノンフライヤー'], label: { en: 'air fryer', ja: 'ノンフライヤー' } },
-  { names: ['slow cooker', 'crockpot', 'crock-pot', 'crock pot', 'スロークッカー'], label: { en: 'slow cooker', ja: 'スロークッカー' } },
+  {
+    names: [
+      'one pan',
+      'one-pan',
+      'single pan',
+      'sheet pan',
+      'one skillet',
+      'single skillet',
+      'one frying pan',
+      'single frying pan',
+      'one wok',
+      'single wok',
+      'one-skillet',
+      'フライパンひとつ',
+      'フライパン1つ',
+      'フライパン一つ',
+      'フライパン1枚',
+      'フライパンだけ',
+      'フライパン一枚',
+      'ワンパン',
+    ],
+    label: { en: 'one pan', ja: 'フライパンひとつ' },
+  },
+  {
+    names: ['one pot', 'one-pot', 'single pot', '鍋ひとつ', '鍋1つ', '鍋一つ', '鍋だけ'],
+    label: { en: 'one pot', ja: '鍋ひとつ' },
+  },
+  {
+    names: ['air fryer', 'air-fryer', 'エアフライヤー', 'ノンフライヤー'],
+    label: { en: 'air fryer', ja: 'ノンフライヤー' },
+  },
+  {
+    names: ['slow cooker', 'crockpot', 'crock-pot', 'crock pot', 'スロークッカー'],
+    label: { en: 'slow cooker', ja: 'スロークッカー' },
+  },
   { names: ['pressure cooker', 'instant pot', '圧力鍋', '電気圧力鍋'], label: { en: 'pressure cooker', ja: '圧力鍋' } },
-  { names: ['toaster oven', 'toaster', 'オーブントースター', 'トースター'], label: { en: 'toaster oven', ja: 'トースター' } },
+  {
+    names: ['toaster oven', 'toaster', 'オーブントースター', 'トースター'],
+    label: { en: 'toaster oven', ja: 'トースター' },
+  },
   { names: ['hot plate', 'hotplate', 'ホットプレート'], label: { en: 'hot plate', ja: 'ホットプレート' } },
-  { names: ['no-cook', 'no cook', 'no cooking', 'no stove', 'no heat', 'without cooking', 'without heat', '火を使わない', '加熱なし', '加熱しない', '火を使わず', '加熱不要', 'コンロを使わない'], label: { en: 'no heat', ja: '火を使わない' } },
-  { names: ['no knife', 'without a knife', '包丁を使わない', '包丁なし', '包丁いらず', '包丁不要'], label: { en: 'no knife', ja: '包丁を使わない' } },
+  {
+    names: [
+      'no-cook',
+      'no cook',
+      'no cooking',
+      'no stove',
+      'no heat',
+      'without cooking',
+      'without heat',
+      '火を使わない',
+      '加熱なし',
+      '加熱しない',
+      '火を使わず',
+      '加熱不要',
+      'コンロを使わない',
+    ],
+    label: { en: 'no heat', ja: '火を使わない' },
+  },
+  {
+    names: ['no knife', 'without a knife', '包丁を使わない', '包丁なし', '包丁いらず', '包丁不要'],
+    label: { en: 'no knife', ja: '包丁を使わない' },
+  },
   { names: ['clay pot', 'donabe', '土鍋'], label: { en: 'clay pot', ja: '土鍋' } },
 ]
 
@@ -41,14 +167,27 @@ export const ONLY = /\b(?:only|just)\b|だけ|のみ|しか(?:ない|ありま�
 // 'A cold night' and 'I have a cold' are the weather and a chill: they ask for something warm, not a dish served cold.
 const COLD_WEATHER = String.raw`\s+(?:nights?|evenings?|days?|mornings?|afternoons?|weather|winter|snap|spell|outside)`
 const A_COLD = String.raw`(?:have|has|had|got|caught|with|fighting)\s+a\s+cold`
-export const COLD = new RegExp(String.raw`\b(?:cold(?!${COLD_WEATHER})(?<!${A_COLD})|chilled|iced|ice-cold|icy|frozen|frosty|no-cook)\b|冷たい|冷たく|冷やし|冷や|冷製|ひんやり|キンキン|冷え冷え|冷菓|アイス(?!クリーム)|フローズン|かき氷`)
-export const HOT = new RegExp(String.raw`\bcold(?=${COLD_WEATHER})|\b${A_COLD}\b|寒い|寒さ|寒空|冷え込|\b(?:warm|warming|warmed|steaming|piping hot|hot(?!\s*(?:sauce|dogs?|pot|spices?|chil|pepper|and spicy|&|honey|take|topic)))\b|温かい|温かく|あたたかい|あったか|温まる|あったまる|ホット(?!ケーキ|ドッグ|サンド|プレート)|熱々|あつあつ|アツアツ|ぽかぽか|ほかほか|ほっかほか`)
+export const COLD = new RegExp(
+  String.raw`\b(?:cold(?!${COLD_WEATHER})(?<!${A_COLD})|chilled|iced|ice-cold|icy|frozen|frosty|no-cook)\b|冷たい|冷たく|冷やし|冷や|冷製|ひんやり|キンキン|冷え冷え|冷菓|アイス(?!クリーム)|フローズン|かき氷`,
+)
+export const HOT = new RegExp(
+  String.raw`\bcold(?=${COLD_WEATHER})|\b${A_COLD}\b|寒い|寒さ|寒空|冷え込|\b(?:warm|warming|warmed|steaming|piping hot|hot(?!\s*(?:sauce|dogs?|pot|spices?|chil|pepper|and spicy|&|honey|take|topic)))\b|温かい|温かく|あたたかい|あったか|温まる|あったまる|ホット(?!ケーキ|ドッグ|サンド|プレート)|熱々|あつあつ|アツアツ|ぽかぽか|ほかほか|ほっかほか`,
+)
 
 export const SEASONS: Array<[RegExp, Season]> = [
-  [/\bspring\b(?!\s*(?:rolls?|onions?|water))|春(?![雨巻菊])|お花見|花見|ひな祭り|ひなまつり|こどもの日|\beaster\b/, 'spring'],
+  [
+    /\bspring\b(?!\s*(?:rolls?|onions?|water))|春(?![雨巻菊])|お花見|花見|ひな祭り|ひなまつり|こどもの日|\beaster\b/,
+    'spring',
+  ],
   [/\bsummer\b|夏|梅雨|七夕|お盆|土用|\bbbq season\b/, 'summer'],
-  [/\bautumn\b|\bfall\b(?!\s*(?:apart|off|out))|\bhalloween\b|\bthanksgiving\b|秋(?!刀魚)|ハロウィン|お月見|月見/, 'autumn'],
-  [/\bwinter\b|\bchristmas\b|\bxmas\b|\bnew year\b|\bnew year's\b|\bvalentine|冬(?!瓜)|クリスマス|正月|年越し|大晦日|おおみそか|節分|バレンタイン|鍋の季節/, 'winter'],
+  [
+    /\bautumn\b|\bfall\b(?!\s*(?:apart|off|out))|\bhalloween\b|\bthanksgiving\b|秋(?!刀魚)|ハロウィン|お月見|月見/,
+    'autumn',
+  ],
+  [
+    /\bwinter\b|\bchristmas\b|\bxmas\b|\bnew year\b|\bnew year's\b|\bvalentine|冬(?!瓜)|クリスマス|正月|年越し|大晦日|おおみそか|節分|バレンタイン|鍋の季節/,
+    'winter',
+  ],
 ]
 export const SEASON_NAME: Record<Season, Record<Lang, string>> = {
   spring: { en: 'spring', ja: '春' },
@@ -57,11 +196,14 @@ export const SEASON_NAME: Record<Season, Record<Lang, string>> = {
   winter: { en: 'winter', ja: '冬' },
 }
 
-export const CHILDREN = /\b(?:kids?|kiddos?|children|child|toddlers?|little ones?|preschool(?:ers?)?|school lunch|kid-friendly|child-friendly|grandkids|grandchildren)\b|子ども|子供|こども|キッズ|お子様|お子さま|幼児|園児|小学生|孫|ちびっこ|(?<![\d.])(?:[1-9]|1[0-2])\s*歳|\b(?:[1-9]|1[0-2])[- ]?(?:years?[- ]?olds?|yos?|yr[- ]?olds?)\b|\b(?:[1-9]|1[0-2])(?:th)? birthday/
+export const CHILDREN =
+  /\b(?:kids?|kiddos?|children|child|toddlers?|little ones?|preschool(?:ers?)?|school lunch|kid-friendly|child-friendly|grandkids|grandchildren)\b|子ども|子供|こども|キッズ|お子様|お子さま|幼児|園児|小学生|孫|ちびっこ|(?<![\d.])(?:[1-9]|1[0-2])\s*歳|\b(?:[1-9]|1[0-2])[- ]?(?:years?[- ]?olds?|yos?|yr[- ]?olds?)\b|\b(?:[1-9]|1[0-2])(?:th)? birthday/
 /** "No kids around", "adults only": a theme that rules children out is not for them. */
-export const NO_CHILDREN = /\b(?:no|without|sans)\s+(?:the\s+|any\s+)?(?:kids?|children)\b|\bkid-free\b|\badults?[- ]only\b|大人だけ|大人のみ|大人向け|子どもなし|子供なし|子ども抜き/
+export const NO_CHILDREN =
+  /\b(?:no|without|sans)\s+(?:the\s+|any\s+)?(?:kids?|children)\b|\bkid-free\b|\badults?[- ]only\b|大人だけ|大人のみ|大人向け|子どもなし|子供なし|子ども抜き/
 /** Babies: honey is never given to a child under one. */
-export const BABY = /\b(?:bab(?:y|ies)(?!\s*(?:spinach|carrots?|bok|corn|potato(?:es)?|back|leaf|leaves|greens|kale|octopus|squid|shrimp|tomato(?:es)?|eggplants?|onions?|zucchini|cucumbers?|lettuce|arugula|rocket|beets?|turnips?|squash|peppers?|clams?|scallops?|shower))|infants?|weaning|(?:[1-9]|1[01])[- ]?(?:months?|mo)[- ]?olds?)\b|生後\s*\d+\s*(?:か|ヶ|ケ|カ|ヵ)月|(?<![\d.])(?:[1-9]|1[01])\s*(?:か|ヶ|ケ|カ|ヵ)月の(?:子|娘|息子|赤)|1歳(?:前|未満)|赤ちゃん|離乳食|乳児|ベビー(?!リーフ|ホタテ|チーズ|コーン|キャロット|カステラ)/
+export const BABY =
+  /\b(?:bab(?:y|ies)(?!\s*(?:spinach|carrots?|bok|corn|potato(?:es)?|back|leaf|leaves|greens|kale|octopus|squid|shrimp|tomato(?:es)?|eggplants?|onions?|zucchini|cucumbers?|lettuce|arugula|rocket|beets?|turnips?|squash|peppers?|clams?|scallops?|shower))|infants?|weaning|(?:[1-9]|1[01])[- ]?(?:months?|mo)[- ]?olds?)\b|生後\s*\d+\s*(?:か|ヶ|ケ|カ|ヵ)月|(?<![\d.])(?:[1-9]|1[01])\s*(?:か|ヶ|ケ|カ|ヵ)月の(?:子|娘|息子|赤)|1歳(?:前|未満)|赤ちゃん|離乳食|乳児|ベビー(?!リーフ|ホタテ|チーズ|コーン|キャロット|カステラ)/
 
 export const CATEGORY_WORDS: Array<[RegExp, Category]> = [
   [
@@ -94,19 +236,52 @@ export const FOOD_WORDS =
 export type Occasion = { re: RegExp; note: Record<Lang, string> }
 export const OCCASIONS: Occasion[] = [
   { re: /\bbirthday\b|誕生日|バースデー/, note: { en: 'For a birthday.', ja: '誕生日のお祝いに。' } },
-  { re: /\b(?:party|parties|potluck|gathering|get-together|crowd)\b|パーティー|ホームパーティ|持ち寄り|集まり/, note: { en: 'For a gathering, easy to share.', ja: 'みんなで取り分けやすく。' } },
-  { re: /\bpicnic\b|ピクニック|お花見|花見|行楽/, note: { en: 'Packed to eat outdoors.', ja: '外で食べられるように持ち運びやすく。' } },
-  { re: /\b(?:bento|lunchbox|lunch box|packed lunch)\b|弁当|お弁当/, note: { en: 'Packed for a lunchbox.', ja: 'お弁当に詰めやすく。' } },
+  {
+    re: /\b(?:party|parties|potluck|gathering|get-together|crowd)\b|パーティー|ホームパーティ|持ち寄り|集まり/,
+    note: { en: 'For a gathering, easy to share.', ja: 'みんなで取り分けやすく。' },
+  },
+  {
+    re: /\bpicnic\b|ピクニック|お花見|花見|行楽/,
+    note: { en: 'Packed to eat outdoors.', ja: '外で食べられるように持ち運びやすく。' },
+  },
+  {
+    re: /\b(?:bento|lunchbox|lunch box|packed lunch)\b|弁当|お弁当/,
+    note: { en: 'Packed for a lunchbox.', ja: 'お弁当に詰めやすく。' },
+  },
   { re: /\bnew year(?:'s)?\b|正月|お正月|年越し|大晦日/, note: { en: 'For the New Year.', ja: 'お正月に。' } },
   { re: /\b(?:christmas|xmas)\b|クリスマス/, note: { en: 'For Christmas.', ja: 'クリスマスに。' } },
-  { re: /\bleftovers?\b|\bleftover\b|残り物|残りご飯|余った|余り物|冷やご飯|使い切/, note: { en: 'Uses up leftovers.', ja: '残り物を使い切る。' } },
-  { re: /\b(?:low[- ]salt|low[- ]sodium|less salt)\b|減塩|塩分控えめ|塩分を控え/, note: { en: 'Low in salt.', ja: '塩分控えめ。' } },
-  { re: /\b(?:not too sweet|less sweet|lightly sweet)\b|甘さ控えめ|甘さひかえめ|甘すぎない/, note: { en: 'Not too sweet.', ja: '甘さ控えめ。' } },
-  { re: /\b(?:high[- ]protein|protein-packed|protein-rich)\b|高たんぱく|高タンパク|たんぱく質|タンパク質|プロテイン/, note: { en: 'High in protein.', ja: 'たんぱく質をしっかり。' } },
-  { re: /\b(?:budget|cheap|inexpensive|thrifty)\b|節約|安い|お手頃|低予算/, note: { en: 'On a budget.', ja: '安く作れる。' } },
-  { re: /\b(?:healthy|light|low-calorie|low calorie)\b|ヘルシー|低カロリー|カロリー控えめ/, note: { en: 'Light and healthy.', ja: 'ヘルシーに。' } },
-  { re: /\b(?:cozy|cosy|comfort(?:ing)?|rainy)\b|ほっこり|ほっと|雨の日|癒し/, note: { en: 'Comforting.', ja: 'ほっとする味に。' } },
-  { re: /\b(?:quick|fast|speedy|in a hurry|busy)\b|時短|手早く|すぐできる|簡単|忙しい|さっと/, note: { en: 'Quick to make.', ja: '手早く作れる。' } },
+  {
+    re: /\bleftovers?\b|\bleftover\b|残り物|残りご飯|余った|余り物|冷やご飯|使い切/,
+    note: { en: 'Uses up leftovers.', ja: '残り物を使い切る。' },
+  },
+  {
+    re: /\b(?:low[- ]salt|low[- ]sodium|less salt)\b|減塩|塩分控えめ|塩分を控え/,
+    note: { en: 'Low in salt.', ja: '塩分控えめ。' },
+  },
+  {
+    re: /\b(?:not too sweet|less sweet|lightly sweet)\b|甘さ控えめ|甘さひかえめ|甘すぎない/,
+    note: { en: 'Not too sweet.', ja: '甘さ控えめ。' },
+  },
+  {
+    re: /\b(?:high[- ]protein|protein-packed|protein-rich)\b|高たんぱく|高タンパク|たんぱく質|タンパク質|プロテイン/,
+    note: { en: 'High in protein.', ja: 'たんぱく質をしっかり。' },
+  },
+  {
+    re: /\b(?:budget|cheap|inexpensive|thrifty)\b|節約|安い|お手頃|低予算/,
+    note: { en: 'On a budget.', ja: '安く作れる。' },
+  },
+  {
+    re: /\b(?:healthy|light|low-calorie|low calorie)\b|ヘルシー|低カロリー|カロリー控えめ/,
+    note: { en: 'Light and healthy.', ja: 'ヘルシーに。' },
+  },
+  {
+    re: /\b(?:cozy|cosy|comfort(?:ing)?|rainy)\b|ほっこり|ほっと|雨の日|癒し/,
+    note: { en: 'Comforting.', ja: 'ほっとする味に。' },
+  },
+  {
+    re: /\b(?:quick|fast|speedy|in a hurry|busy)\b|時短|手早く|すぐできる|簡単|忙しい|さっと/,
+    note: { en: 'Quick to make.', ja: '手早く作れる。' },
+  },
 ]
 
 /**
@@ -115,12 +290,32 @@ export const OCCASIONS: Occasion[] = [
  * were met; `what` is what this kitchen does not count.
  */
 export const UNCHECKED: Array<{ re: RegExp; what: Record<Lang, string>; lower?: 'salt' | 'sugar' }> = [
-  { re: /\b(?:keto|ketogenic|low[- ]carbs?|low[- ]carbohydrate|no[- ]carbs?|carb[- ]free|atkins)\b|低糖質|糖質制限|糖質オフ|糖質ゼロ|ロカボ|ケトジェニック|ケト/, what: { en: 'carbohydrates', ja: '糖質の量' } },
-  { re: /\b(?:diabet\w*|blood sugar)\b|糖尿病|血糖/, what: { en: 'sugar and carbohydrates for diabetes', ja: '糖尿病に合わせた糖質と糖分' }, lower: 'sugar' },
-  { re: /\b(?:low[- ]salt|low[- ]sodium|less salt|sodium)\b|減塩|塩分控えめ|塩分を控え|高血圧/, what: { en: 'a limit on salt', ja: '塩分の上限' }, lower: 'salt' },
-  { re: /\b(?:low[- ]fat|fat[- ]free|cholesterol)\b|低脂肪|脂質制限|コレステロール/, what: { en: 'fat', ja: '脂質の量' } },
-  { re: /\b(?:paleo|whole30|carnivore diet)\b/, what: { en: 'what that diet allows', ja: 'その食事法で食べてよいもの' } },
-  { re: /\b(?:pregnan\w*|breastfeeding)\b|妊娠|妊婦|授乳/, what: { en: 'food safety in pregnancy', ja: '妊娠中の食の安全' } },
+  {
+    re: /\b(?:keto|ketogenic|low[- ]carbs?|low[- ]carbohydrate|no[- ]carbs?|carb[- ]free|atkins)\b|低糖質|糖質制限|糖質オフ|糖質ゼロ|ロカボ|ケトジェニック|ケト/,
+    what: { en: 'carbohydrates', ja: '糖質の量' },
+  },
+  {
+    re: /\b(?:diabet\w*|blood sugar)\b|糖尿病|血糖/,
+    what: { en: 'sugar and carbohydrates for diabetes', ja: '糖尿病に合わせた糖質と糖分' },
+    lower: 'sugar',
+  },
+  {
+    re: /\b(?:low[- ]salt|low[- ]sodium|less salt|sodium)\b|減塩|塩分控えめ|塩分を控え|高血圧/,
+    what: { en: 'a limit on salt', ja: '塩分の上限' },
+    lower: 'salt',
+  },
+  {
+    re: /\b(?:low[- ]fat|fat[- ]free|cholesterol)\b|低脂肪|脂質制限|コレステロール/,
+    what: { en: 'fat', ja: '脂質の量' },
+  },
+  {
+    re: /\b(?:paleo|whole30|carnivore diet)\b/,
+    what: { en: 'what that diet allows', ja: 'その食事法で食べてよいもの' },
+  },
+  {
+    re: /\b(?:pregnan\w*|breastfeeding)\b|妊娠|妊婦|授乳/,
+    what: { en: 'food safety in pregnancy', ja: '妊娠中の食の安全' },
+  },
 ]
 
 /** "Not spicy", "mild", 辛くない: no chilli, as a plain exclusion. */
@@ -134,18 +329,205 @@ export const PERSON =
 
 /** Words after "no"/"without" that are about how it is made, not what is in it. */
 export const NOT_AN_INGREDIENT = new Set([
-  'oven', 'stove', 'microwave', 'blender', 'mixer', 'grill', 'fryer', 'pan', 'pot', 'cooker', 'fire', 'heat', 'knife', 'cooking', 'cook', 'bake', 'baking', 'knead',
-  'fuss', 'mess', 'frills', 'time', 'effort', 'stress', 'waste', 'prep', 'chopping', 'frying', 'boiling', 'more', 'less', 'longer', 'than', 'added', 'extra', 'problem',
-  'worries', 'need', 'one', 'way', 'idea', 'matter', 'fancy', 'special', 'big', 'equipment', 'tools', 'dishes', 'cleanup', 'clean', 'stress', 'hassle', 'guilt',
-  'worry', 'hands', 'cruelty', 'tax', 'care', 'trouble', 'sweat', 'leftovers', 'recipe', 'recipes', 'skill', 'skills', 'experience', 'kitchen', 'spice', 'spices',
-  'spicy', 'sweet', 'salt', 'rush', 'hurry', 'budget', 'money', 'fridge', 'freezer', 'plastic', 'waste', 'sugar', 'any', 'the', 'a', 'an', 'and', 'or', 'but',
-  'lactose', 'meat', 'ifs', 'buts', 'worry', 'longer', 'doubt', 'wonder', 'mess', 'go', 'thanks', 'nonsense', 'regrets', 'shortcuts', 'compromise',
-  'compromises', 'limits', 'rules', 'excuses', 'drama', 'pressure', 'pain', 'tears', 'fear', 'fears', 'judgement', 'judgment', 'screens', 'phones', 'kids',
-  'children', 'guests', 'reservations', 'plan', 'plans', 'electricity', 'power', 'gas', 'stovetop', 'wok', 'skillet', 'toaster', 'grater', 'scale', 'dishwasher',
-  'processor', 'machine', 'frying', 'deep-frying', 'leftover', 'oil-splatter', 'splatter', 'smell', 'smoke', 'noise', 'chopsticks', 'cutlery', 'plates',
-  'allergist', 'dietitian', 'dietician', 'nutritionist', 'doctor', 'them', 'it', 'those', 'these', 'that', 'this', 'either', 'known', 'particular', 'much', 'late', 'fast', 'quickly', 'heavy', 'alone', 'now', 'too', 'lot', 'well', 'anymore', 'after', 'before', 'out',
+  'oven',
+  'stove',
+  'microwave',
+  'blender',
+  'mixer',
+  'grill',
+  'fryer',
+  'pan',
+  'pot',
+  'cooker',
+  'fire',
+  'heat',
+  'knife',
+  'cooking',
+  'cook',
+  'bake',
+  'baking',
+  'knead',
+  'fuss',
+  'mess',
+  'frills',
+  'time',
+  'effort',
+  'stress',
+  'waste',
+  'prep',
+  'chopping',
+  'frying',
+  'boiling',
+  'more',
+  'less',
+  'longer',
+  'than',
+  'added',
+  'extra',
+  'problem',
+  'worries',
+  'need',
+  'one',
+  'way',
+  'idea',
+  'matter',
+  'fancy',
+  'special',
+  'big',
+  'equipment',
+  'tools',
+  'dishes',
+  'cleanup',
+  'clean',
+  'stress',
+  'hassle',
+  'guilt',
+  'worry',
+  'hands',
+  'cruelty',
+  'tax',
+  'care',
+  'trouble',
+  'sweat',
+  'leftovers',
+  'recipe',
+  'recipes',
+  'skill',
+  'skills',
+  'experience',
+  'kitchen',
+  'spice',
+  'spices',
+  'spicy',
+  'sweet',
+  'salt',
+  'rush',
+  'hurry',
+  'budget',
+  'money',
+  'fridge',
+  'freezer',
+  'plastic',
+  'waste',
+  'sugar',
+  'any',
+  'the',
+  'a',
+  'an',
+  'and',
+  'or',
+  'but',
+  'lactose',
+  'meat',
+  'ifs',
+  'buts',
+  'worry',
+  'longer',
+  'doubt',
+  'wonder',
+  'mess',
+  'go',
+  'thanks',
+  'nonsense',
+  'regrets',
+  'shortcuts',
+  'compromise',
+  'compromises',
+  'limits',
+  'rules',
+  'excuses',
+  'drama',
+  'pressure',
+  'pain',
+  'tears',
+  'fear',
+  'fears',
+  'judgement',
+  'judgment',
+  'screens',
+  'phones',
+  'kids',
+  'children',
+  'guests',
+  'reservations',
+  'plan',
+  'plans',
+  'electricity',
+  'power',
+  'gas',
+  'stovetop',
+  'wok',
+  'skillet',
+  'toaster',
+  'grater',
+  'scale',
+  'dishwasher',
+  'processor',
+  'machine',
+  'frying',
+  'deep-frying',
+  'leftover',
+  'oil-splatter',
+  'splatter',
+  'smell',
+  'smoke',
+  'noise',
+  'chopsticks',
+  'cutlery',
+  'plates',
+  'allergist',
+  'dietitian',
+  'dietician',
+  'nutritionist',
+  'doctor',
+  'them',
+  'it',
+  'those',
+  'these',
+  'that',
+  'this',
+  'either',
+  'known',
+  'particular',
+  'much',
+  'late',
+  'fast',
+  'quickly',
+  'heavy',
+  'alone',
+  'now',
+  'too',
+  'lot',
+  'well',
+  'anymore',
+  'after',
+  'before',
+  'out',
 ])
-export const JA_NOT_AN_INGREDIENT = new Set(['火', '包丁', 'オーブン', 'レンジ', '電子レンジ', '鍋', 'フライパン', '手間', '時間', '失敗', '加熱', '調理器具', 'ミキサー', '揚げ物', '添加物', '化学調味料', '保存料', '着色料', '気兼ね', '遠慮', '予算', '道具'])
+export const JA_NOT_AN_INGREDIENT = new Set([
+  '火',
+  '包丁',
+  'オーブン',
+  'レンジ',
+  '電子レンジ',
+  '鍋',
+  'フライパン',
+  '手間',
+  '時間',
+  '失敗',
+  '加熱',
+  '調理器具',
+  'ミキサー',
+  '揚げ物',
+  '添加物',
+  '化学調味料',
+  '保存料',
+  '着色料',
+  '気兼ね',
+  '遠慮',
+  '予算',
+  '道具',
+])
 
 /**
  * A theme that is only a name, a few Latin words or one katakana word ("Pierogi", 「ピエロギ」):
@@ -155,10 +537,17 @@ export const JA_NOT_AN_INGREDIENT = new Set(['火', '包丁', 'オーブン', '�
 export const NAME_LIKE = /^(?:[a-z][a-z'-]*(?: [a-z][a-z'-]*){0,2}|[\u30a0-\u30ff]{2,})$/i
 
 /** Food emoji (🍣🍜🍰☕…): a theme of only an emoji is still about food. */
-export const FOOD_EMOJI = /[\u{1F32D}-\u{1F37F}\u{1F950}-\u{1F96F}\u{1F9C0}-\u{1F9CB}\u{1FAD0}-\u{1FADB}\u{2615}\u{1F382}]/u
+export const FOOD_EMOJI =
+  /[\u{1F32D}-\u{1F37F}\u{1F950}-\u{1F96F}\u{1F9C0}-\u{1F9CB}\u{1FAD0}-\u{1FADB}\u{2615}\u{1F382}]/u
 
-export const CHILD_EXCLUSION: Record<Lang, string> = { en: 'for children: no hot spice, no alcohol', ja: '子ども向け: 辛いもの・アルコールなし' }
-export const BABY_EXCLUSION: Record<Lang, string> = { en: 'for a baby: no honey, no hot spice, no alcohol', ja: '赤ちゃん向け: はちみつ・辛いもの・アルコールなし' }
+export const CHILD_EXCLUSION: Record<Lang, string> = {
+  en: 'for children: no hot spice, no alcohol',
+  ja: '子ども向け: 辛いもの・アルコールなし',
+}
+export const BABY_EXCLUSION: Record<Lang, string> = {
+  en: 'for a baby: no honey, no hot spice, no alcohol',
+  ja: '赤ちゃん向け: はちみつ・辛いもの・アルコールなし',
+}
 
 /**
  * Words that say a restriction is medical or strict: an allergy, an intolerance, a food someone
@@ -177,12 +566,33 @@ export const RESTRICTION_BY_REFERENCE =
 
 /** The Latin words of those cues and of the diets, which a misspelling may also aim at ("alergic", "vegitarian"). */
 export const CUE_WORDS = [
-  'allergy', 'allergies', 'allergic', 'intolerant', 'intolerance', 'free', 'without', 'vegan', 'vegetarian', 'pescatarian', 'gluten', 'dairy', 'celiac',
-  'coeliac', 'halal', 'kosher', 'lactose', 'sensitive', 'anaphylactic', 'cannot', 'avoid', 'avoiding',
+  'allergy',
+  'allergies',
+  'allergic',
+  'intolerant',
+  'intolerance',
+  'free',
+  'without',
+  'vegan',
+  'vegetarian',
+  'pescatarian',
+  'gluten',
+  'dairy',
+  'celiac',
+  'coeliac',
+  'halal',
+  'kosher',
+  'lactose',
+  'sensitive',
+  'anaphylactic',
+  'cannot',
+  'avoid',
+  'avoiding',
 ]
 
 /** What a restriction word may be about that is not food ("can't eat much", 「料理が苦手」). */
-export const NOT_A_FOOD_AFTER_CUE = /^\s*(?:much|a lot|late|fast|quickly|anything heavy|heavy food|big meals?|large meals?|too much|more|out|here|there|alone|now)\b|^(?:は|も)?(?:特に|とくに)?(?:ない|なし|無し|ありません|ございません)/
+export const NOT_A_FOOD_AFTER_CUE =
+  /^\s*(?:much|a lot|late|fast|quickly|anything heavy|heavy food|big meals?|large meals?|too much|more|out|here|there|alone|now)\b|^(?:は|も)?(?:特に|とくに)?(?:ない|なし|無し|ありません|ございません)/
 /** Said before a restriction word to say there is none: "no known allergies". */
 export const NO_RESTRICTION_BEFORE = /\b(?:no|without|zero|free of)\s+(?:known\s+|food\s+|real\s+|particular\s+)*$/
 
@@ -193,11 +603,13 @@ export const NOT_COOKING =
  * Things people make that are not eaten (slime, soap, candles): "how to make" or "recipe" does not
  * make them food; only a word about eating does ("edible slime").
  */
-export const MADE_NOT_EATEN = /\b(?:slime|play ?dough|playdoh|soaps?|candles?|bath bombs?|crayons?|paper mache|papier[- ]m[aâ]ch[eé])\b|スライム|粘土|ねんど|石鹸|せっけん|ろうそく|キャンドル|入浴剤|バスボム|クレヨン/
+export const MADE_NOT_EATEN =
+  /\b(?:slime|play ?dough|playdoh|soaps?|candles?|bath bombs?|crayons?|paper mache|papier[- ]m[aâ]ch[eé])\b|スライム|粘土|ねんど|石鹸|せっけん|ろうそく|キャンドル|入浴剤|バスボム|クレヨン/
 export const EATING_INTENT = /\b(?:edible|eat|eating|eaten|taste|tasty|snack)\b|食べ|食用|おやつ|おいし|美味し/
 /** Words that make such a theme about food after all ("clean eating", "snacks for the car"). */
 /** Said outright: not to be eaten. */
-export const NOT_EDIBLE = /\b(?:not for eating|not to be eaten|not edible|inedible|non-edible|not eating (?:them|it|these|this))\b|食べられません(?:が|けど)|食用ではない|食べ物ではない/
+export const NOT_EDIBLE =
+  /\b(?:not for eating|not to be eaten|not edible|inedible|non-edible|not eating (?:them|it|these|this))\b|食べられません(?:が|けど)|食用ではない|食べ物ではない/
 export const COOKING_INTENT =
   /\b(?:recipes?|cook|cooking|bake|baking(?!\s+(?:soda|powder))|eat|eating|dinner|lunch|breakfast|meals?|dish|snacks?|desserts?|drinks?|delicious|tasty)\b|料理|レシピ|作り方|食べ|ご飯|ごはん|おかず|弁当|献立|おやつ|美味し|おいし/
 

@@ -10,9 +10,18 @@ import data from '../../../knowledge/traits.json'
 import { type Lang, type Text, TRAITS, type Trait } from './types'
 
 const text = Type.Object({ ja: Type.String(), en: Type.String() }, { additionalProperties: false })
-const words = Type.Object({ ja: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }), en: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }) }, { additionalProperties: false })
+const words = Type.Object(
+  {
+    ja: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+    en: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+  },
+  { additionalProperties: false },
+)
 const entry = Type.Object({ label: text, free: text, plain: words }, { additionalProperties: false })
-const file = Type.Object({ about: Type.String(), traits: Type.Record(Type.String(), entry) }, { additionalProperties: false })
+const file = Type.Object(
+  { about: Type.String(), traits: Type.Record(Type.String(), entry) },
+  { additionalProperties: false },
+)
 
 type TraitWords = { label: Text; free: Text; plain: Record<Lang, string[]> }
 
@@ -23,8 +32,12 @@ export function loadTraitWords(raw: unknown): Record<Trait, TraitWords> {
   }
   const missing = TRAITS.filter((t) => !(t in raw.traits))
   const unknown = Object.keys(raw.traits).filter((t) => !(TRAITS as readonly string[]).includes(t))
-  if (missing.length || unknown.length) throw new Error(`knowledge/traits.json: ${missing.length ? `no entry for ${missing.join(', ')}` : `unknown traits ${unknown.join(', ')}`}`)
-  for (const [trait, { label }] of Object.entries(raw.traits)) if (!label.ja || !label.en) throw new Error(`knowledge/traits.json: ${trait} has no label in both languages`)
+  if (missing.length || unknown.length)
+    throw new Error(
+      `knowledge/traits.json: ${missing.length ? `no entry for ${missing.join(', ')}` : `unknown traits ${unknown.join(', ')}`}`,
+    )
+  for (const [trait, { label }] of Object.entries(raw.traits))
+    if (!label.ja || !label.en) throw new Error(`knowledge/traits.json: ${trait} has no label in both languages`)
   return raw.traits as Record<Trait, TraitWords>
 }
 

@@ -13,30 +13,118 @@ import { type Ingredient, type Lang, type Trait, TRAITS } from './types'
 /** Words for a class of food: they rule out a trait wherever it hides (dashi is fish, gelatin meat). */
 export const CLASS_WORDS: Array<{ names: string[]; traits: Trait[] }> = [
   // Meat of no named animal may be any of them: "no chicken" rules it out too.
-  { names: ['meat', 'meats', 'red meat', 'animal products', '肉', 'お肉', '肉類', '動物性食品', '動物性'], traits: ['meat', 'pork', 'beef', 'poultry'] },
+  {
+    names: ['meat', 'meats', 'red meat', 'animal products', '肉', 'お肉', '肉類', '動物性食品', '動物性'],
+    traits: ['meat', 'pork', 'beef', 'poultry'],
+  },
   // An animal's meat is meat: a vegetarian brief rules the word out too.
   { names: ['poultry', '鶏肉類', '家禽', 'fowl'], traits: ['poultry', 'meat'] },
-  { names: ['pork', 'pig', '豚肉', '豚', 'ポーク', 'ぶた肉', 'ぶたにく', '🐷', '🐖', 'pork products', '豚由来'], traits: ['pork', 'meat'] },
+  {
+    names: ['pork', 'pig', '豚肉', '豚', 'ポーク', 'ぶた肉', 'ぶたにく', '🐷', '🐖', 'pork products', '豚由来'],
+    traits: ['pork', 'meat'],
+  },
   { names: ['beef', '牛肉', '牛', 'ビーフ', 'ぎゅうにく', '🐄', '🐮'], traits: ['beef', 'meat'] },
   { names: ['fish', 'fishes', '魚', 'お魚', '魚類', 'さかな', 'おさかな', '🐟', '🐠', '🐡'], traits: ['fish'] },
   { names: ['seafood', 'sea food', 'シーフード', '魚介', '魚介類', '海鮮', '海産物'], traits: ['fish', 'shellfish'] },
-  { names: ['shellfish', 'crustacean', 'crustaceans', 'mollusc', 'molluscs', 'mollusk', 'mollusks', '甲殻類', '貝', '貝類', 'えび・かに', 'エビ・カニ', 'えびかに', '軟体類', '軟体動物', '🦞', '🦑', '🐙', '🦪'], traits: ['shellfish'] },
+  {
+    names: [
+      'shellfish',
+      'crustacean',
+      'crustaceans',
+      'mollusc',
+      'molluscs',
+      'mollusk',
+      'mollusks',
+      '甲殻類',
+      '貝',
+      '貝類',
+      'えび・かに',
+      'エビ・カニ',
+      'えびかに',
+      '軟体類',
+      '軟体動物',
+      '🦞',
+      '🦑',
+      '🐙',
+      '🦪',
+    ],
+    traits: ['shellfish'],
+  },
   { names: ['egg', 'eggs', '卵', 'たまご', '玉子', 'タマゴ', '鶏卵', 'エッグ', '🥚', '🍳'], traits: ['egg'] },
-  { names: ['dairy', 'dairy products', 'milk products', 'lactose', 'milk', '乳製品', '乳', '乳成分', '牛乳', 'ミルク', '乳糖', 'ラクトース', '🥛', '🧀'], traits: ['milk'] },
+  {
+    names: [
+      'dairy',
+      'dairy products',
+      'milk products',
+      'lactose',
+      'milk',
+      '乳製品',
+      '乳',
+      '乳成分',
+      '牛乳',
+      'ミルク',
+      '乳糖',
+      'ラクトース',
+      '🥛',
+      '🧀',
+    ],
+    traits: ['milk'],
+  },
   { names: ['honey', 'はちみつ', '蜂蜜', 'ハチミツ'], traits: ['honey'] },
   { names: ['gluten', 'グルテン', '麦類'], traits: ['gluten', 'wheat'] },
   { names: ['wheat', 'wheat flour', '小麦', '小麦粉', 'こむぎ'], traits: ['wheat', 'gluten'] },
   { names: ['nuts', 'nut', 'ナッツ', 'ナッツ類', '木の実'], traits: ['tree_nut', 'peanut'] },
   { names: ['🌰'], traits: ['tree_nut'] },
   { names: ['tree nut', 'tree nuts', 'tree-nut', '木の実類', 'ツリーナッツ'], traits: ['tree_nut'] },
-  { names: ['peanut', 'peanuts', 'groundnut', 'groundnuts', 'ピーナッツ', 'ピーナツ', '落花生', 'らっかせい', '🥜'], traits: ['peanut'] },
+  {
+    names: ['peanut', 'peanuts', 'groundnut', 'groundnuts', 'ピーナッツ', 'ピーナツ', '落花生', 'らっかせい', '🥜'],
+    traits: ['peanut'],
+  },
   { names: ['soy', 'soya', 'soybean', 'soybeans', 'soy beans', '大豆', 'だいず', 'ソイ'], traits: ['soy'] },
   { names: ['sesame', 'sesame seeds', 'ごま', '胡麻', 'ゴマ'], traits: ['sesame'] },
   { names: ['buckwheat', 'buckwheat groats'], traits: ['buckwheat'] },
-  { names: ['nightshade', 'nightshades', 'nightshade vegetables', 'solanaceae', 'ナス科', 'ナス科の野菜', 'なす科'], traits: ['nightshade'] },
-  { names: ['alcohol', 'booze', 'liquor', 'alcoholic drinks', 'アルコール', 'お酒', '酒類', 'アルコール類', '🍺', '🍷', '🍶', '🥃'], traits: ['alcohol'] },
+  {
+    names: ['nightshade', 'nightshades', 'nightshade vegetables', 'solanaceae', 'ナス科', 'ナス科の野菜', 'なす科'],
+    traits: ['nightshade'],
+  },
+  {
+    names: [
+      'alcohol',
+      'booze',
+      'liquor',
+      'alcoholic drinks',
+      'アルコール',
+      'お酒',
+      '酒類',
+      'アルコール類',
+      '🍺',
+      '🍷',
+      '🍶',
+      '🥃',
+    ],
+    traits: ['alcohol'],
+  },
   // Not "spice" or "heat": "add the spices", "heat the oil" are not chilli.
-  { names: ['spicy food', 'spicy things', 'spicy stuff', 'hot spice', 'hot spices', 'chili heat', 'chilli heat', '辛いもの', '辛い物', '辛いの', '辛み', '辛味', '激辛', '🌶', '🔥'], traits: ['hot_spice'] },
+  {
+    names: [
+      'spicy food',
+      'spicy things',
+      'spicy stuff',
+      'hot spice',
+      'hot spices',
+      'chili heat',
+      'chilli heat',
+      '辛いもの',
+      '辛い物',
+      '辛いの',
+      '辛み',
+      '辛味',
+      '激辛',
+      '🌶',
+      '🔥',
+    ],
+    traits: ['hot_spice'],
+  },
 ]
 
 const ids = (...list: string[]) => list
@@ -44,24 +132,81 @@ const ids = (...list: string[]) => list
 export const FAMILY_WORDS: Array<{ names: string[]; ids: string[] }> = [
   {
     names: ['chicken', '鶏肉', '鶏', 'とり肉', '鳥肉', 'チキン', 'とりにく', '🐔', '🍗'],
-    ids: ids('chicken_thigh', 'chicken_breast', 'chicken_tender', 'chicken_wings', 'ground_chicken', 'chicken_stock', 'chicken_stock_powder'),
+    ids: ids(
+      'chicken_thigh',
+      'chicken_breast',
+      'chicken_tender',
+      'chicken_wings',
+      'ground_chicken',
+      'chicken_stock',
+      'chicken_stock_powder',
+    ),
   },
-  { names: ['mushroom', 'mushrooms', 'fungi', 'きのこ', 'キノコ', '茸', 'きのこ類', 'mushies', '🍄', 'キノコ類', '茸類'], ids: ids('shiitake', 'dried_shiitake', 'shimeji', 'enoki', 'maitake', 'king_oyster', 'mushroom') },
-  { names: ['sugar', 'refined sugar', 'added sugar', '砂糖', '白砂糖', 'お砂糖'], ids: ids('sugar', 'powdered_sugar', 'brown_sugar') },
+  {
+    names: [
+      'mushroom',
+      'mushrooms',
+      'fungi',
+      'きのこ',
+      'キノコ',
+      '茸',
+      'きのこ類',
+      'mushies',
+      '🍄',
+      'キノコ類',
+      '茸類',
+    ],
+    ids: ids('shiitake', 'dried_shiitake', 'shimeji', 'enoki', 'maitake', 'king_oyster', 'mushroom'),
+  },
+  {
+    names: ['sugar', 'refined sugar', 'added sugar', '砂糖', '白砂糖', 'お砂糖'],
+    ids: ids('sugar', 'powdered_sugar', 'brown_sugar'),
+  },
   { names: ['onion', 'onions', '玉ねぎ', 'たまねぎ', 'タマネギ'], ids: ids('onion', 'red_onion') },
   { names: ['garlic', 'にんにく', 'ニンニク'], ids: ids('garlic', 'garlic_powder') },
-  { names: ['cheese', 'チーズ'], ids: ids('cheese', 'mozzarella', 'parmesan', 'feta', 'paneer', 'cream_cheese', 'mascarpone') },
+  {
+    names: ['cheese', 'チーズ'],
+    ids: ids('cheese', 'mozzarella', 'parmesan', 'feta', 'paneer', 'cream_cheese', 'mascarpone'),
+  },
   { names: ['shrimp', 'prawns', 'prawn', 'えび', 'エビ', '海老', '🦐', '🍤'], ids: ids('shrimp', 'sakura_shrimp') },
   { names: ['crab', 'カニ', '蟹', '🦀'], ids: ids('crab', 'imitation_crab') },
-  { names: ['tomato', 'tomatoes', 'トマト'], ids: ids('tomato', 'cherry_tomato', 'canned_tomato', 'tomato_paste', 'sun_dried_tomato', 'tomato_juice') },
+  {
+    names: ['tomato', 'tomatoes', 'トマト'],
+    ids: ids('tomato', 'cherry_tomato', 'canned_tomato', 'tomato_paste', 'sun_dried_tomato', 'tomato_juice'),
+  },
   { names: ['cilantro', 'coriander', 'パクチー', '香菜', 'コリアンダー'], ids: ids('cilantro', 'coriander_seed') },
   {
     names: ['root vegetables', 'root veg', 'roots and tubers', 'tubers', '根菜', '根菜類', '根野菜'],
-    ids: ids('potato', 'sweet_potato', 'carrot', 'radish', 'daikon', 'beet', 'turnip', 'burdock', 'lotus_root', 'taro', 'nagaimo', 'onion', 'garlic', 'ginger'),
+    ids: ids(
+      'potato',
+      'sweet_potato',
+      'carrot',
+      'radish',
+      'daikon',
+      'beet',
+      'turnip',
+      'burdock',
+      'lotus_root',
+      'taro',
+      'nagaimo',
+      'onion',
+      'garlic',
+      'ginger',
+    ),
   },
   {
     names: ['allium', 'alliums', 'onion family', 'onions and garlic', 'ねぎ類', 'ネギ類', 'ねぎ属', 'ネギ属'],
-    ids: ids('garlic', 'garlic_powder', 'onion', 'red_onion', 'green_onion', 'leek', 'chinese_chives', 'chives', 'rakkyo'),
+    ids: ids(
+      'garlic',
+      'garlic_powder',
+      'onion',
+      'red_onion',
+      'green_onion',
+      'leek',
+      'chinese_chives',
+      'chives',
+      'rakkyo',
+    ),
   },
   // In a recipe, soba is ordinary soba, cut with wheat; a soba allergy is to the buckwheat every soba has.
   { names: ['そば', '蕎麦', 'ソバ', 'soba'], ids: ids('soba_noodles', 'juwari_soba', 'buckwheat_flour') },
@@ -78,7 +223,17 @@ export type DietWord = { names: string[]; key: string; traits: Trait[]; ids?: st
 export const DIETS: DietWord[] = [
   {
     key: 'vegan',
-    names: ['vegan', 'plant-based', 'plant based', 'fully plant-based', 'ヴィーガン', 'ビーガン', 'ヴィーガン対応', '完全菜食', 'プラントベース'],
+    names: [
+      'vegan',
+      'plant-based',
+      'plant based',
+      'fully plant-based',
+      'ヴィーガン',
+      'ビーガン',
+      'ヴィーガン対応',
+      '完全菜食',
+      'プラントベース',
+    ],
     traits: ['meat', 'fish', 'shellfish', 'egg', 'milk', 'honey'],
   },
   // Shojin ryori is vegan and also leaves out the five pungent roots (gokun): garlic, onions, leeks, chives, shallots.
@@ -88,22 +243,84 @@ export const DIETS: DietWord[] = [
     traits: ['meat', 'fish', 'shellfish', 'egg', 'milk', 'honey'],
     ids: ['garlic', 'garlic_powder', 'onion', 'red_onion', 'green_onion', 'leek', 'chinese_chives', 'chives', 'rakkyo'],
   },
-  { key: 'vegetarian', names: ['vegetarian', 'veggie', 'vego', 'veggo', 'ベジ', 'ベジ対応', 'meatless', 'meat-free', 'meat free', 'lacto-ovo', 'ベジタリアン', '菜食', '菜食主義', 'ベジタリアン向け'], traits: ['meat', 'fish', 'shellfish'] },
-  { key: 'pescatarian', names: ['pescatarian', 'pescetarian', 'ペスカタリアン', 'ペスコベジタリアン'], traits: ['meat'] },
+  {
+    key: 'vegetarian',
+    names: [
+      'vegetarian',
+      'veggie',
+      'vego',
+      'veggo',
+      'ベジ',
+      'ベジ対応',
+      'meatless',
+      'meat-free',
+      'meat free',
+      'lacto-ovo',
+      'ベジタリアン',
+      '菜食',
+      '菜食主義',
+      'ベジタリアン向け',
+    ],
+    traits: ['meat', 'fish', 'shellfish'],
+  },
+  {
+    key: 'pescatarian',
+    names: ['pescatarian', 'pescetarian', 'ペスカタリアン', 'ペスコベジタリアン'],
+    traits: ['meat'],
+  },
   {
     key: 'gluten_free',
-    names: ['gluten-free', 'gluten free', 'glutenfree', 'gf', 'coeliac', 'celiac', 'グルテンフリー', 'セリアック病', 'セリアック'],
+    names: [
+      'gluten-free',
+      'gluten free',
+      'glutenfree',
+      'gf',
+      'coeliac',
+      'celiac',
+      'グルテンフリー',
+      'セリアック病',
+      'セリアック',
+    ],
     traits: ['gluten', 'wheat'],
   },
   {
     key: 'dairy_free',
-    names: ['dairy-free', 'dairy free', 'diary-free', 'diary free', 'non-dairy', 'nondairy', 'lactose-free', 'lactose free', 'lactose intolerant', 'lactose intolerance', 'デイリーフリー', '乳糖不耐症', 'ラクトースフリー'],
+    names: [
+      'dairy-free',
+      'dairy free',
+      'diary-free',
+      'diary free',
+      'non-dairy',
+      'nondairy',
+      'lactose-free',
+      'lactose free',
+      'lactose intolerant',
+      'lactose intolerance',
+      'デイリーフリー',
+      '乳糖不耐症',
+      'ラクトースフリー',
+    ],
     traits: ['milk'],
   },
   { key: 'egg_free', names: ['egg-free', 'egg free', 'eggless', 'エッグフリー'], traits: ['egg'] },
   {
     key: 'alcohol_free',
-    names: ['alcohol-free', 'alcohol free', 'non-alcoholic', 'nonalcoholic', 'non alcoholic', 'mocktail', 'zero-proof', 'zero proof', 'ノンアルコール', 'ノンアル', 'アルコールフリー', 'アルコールゼロ', 'モクテル', 'ノンアルコールカクテル'],
+    names: [
+      'alcohol-free',
+      'alcohol free',
+      'non-alcoholic',
+      'nonalcoholic',
+      'non alcoholic',
+      'mocktail',
+      'zero-proof',
+      'zero proof',
+      'ノンアルコール',
+      'ノンアル',
+      'アルコールフリー',
+      'アルコールゼロ',
+      'モクテル',
+      'ノンアルコールカクテル',
+    ],
     traits: ['alcohol'],
   },
   { key: 'nut_free', names: ['nut-free', 'nut free', 'ナッツフリー'], traits: ['tree_nut', 'peanut'] },
@@ -112,34 +329,105 @@ export const DIETS: DietWord[] = [
     key: 'jain',
     names: ['jain', 'jain-friendly', 'jain food', 'ジャイナ教', 'ジャイナ'],
     traits: ['meat', 'fish', 'shellfish', 'egg', 'honey', 'alcohol'],
-    ids: ['potato', 'sweet_potato', 'carrot', 'onion', 'red_onion', 'green_onion', 'leek', 'garlic', 'garlic_powder', 'ginger', 'ginger_powder', 'radish', 'daikon', 'beet', 'turnip', 'burdock', 'lotus_root', 'taro', 'nagaimo', 'rakkyo', 'chinese_chives', 'chives', 'shiitake', 'dried_shiitake', 'shimeji', 'enoki', 'maitake', 'king_oyster', 'mushroom', 'nameko', 'wood_ear'],
+    ids: [
+      'potato',
+      'sweet_potato',
+      'carrot',
+      'onion',
+      'red_onion',
+      'green_onion',
+      'leek',
+      'garlic',
+      'garlic_powder',
+      'ginger',
+      'ginger_powder',
+      'radish',
+      'daikon',
+      'beet',
+      'turnip',
+      'burdock',
+      'lotus_root',
+      'taro',
+      'nagaimo',
+      'rakkyo',
+      'chinese_chives',
+      'chives',
+      'shiitake',
+      'dried_shiitake',
+      'shimeji',
+      'enoki',
+      'maitake',
+      'king_oyster',
+      'mushroom',
+      'nameko',
+      'wood_ear',
+    ],
   },
   // The labelled-allergen lists themselves: Japan's specified ingredients (walnut joined in 2025), the US's nine, the EU's fourteen.
   {
     key: 'jp_specified',
-    names: ['三大アレルゲン', '3大アレルゲン', '7大アレルゲン', '8大アレルゲン', '特定原材料', '特定原材料7品目', '特定原材料8品目', '7大アレルギー', '8大アレルギー'],
+    names: [
+      '三大アレルゲン',
+      '3大アレルゲン',
+      '7大アレルゲン',
+      '8大アレルゲン',
+      '特定原材料',
+      '特定原材料7品目',
+      '特定原材料8品目',
+      '7大アレルギー',
+      '8大アレルギー',
+    ],
     traits: ['egg', 'milk', 'wheat', 'shellfish', 'buckwheat', 'peanut', 'tree_nut'],
   },
   {
     key: 'us_top9',
-    names: ['top 9 allergens', 'top 9 allergen', 'top-9 allergen', 'big 9 allergens', 'big 9', 'top 9', 'top 8 allergens', 'top 8 allergen', 'big 8 allergens', 'big 8', 'top 8'],
+    names: [
+      'top 9 allergens',
+      'top 9 allergen',
+      'top-9 allergen',
+      'big 9 allergens',
+      'big 9',
+      'top 9',
+      'top 8 allergens',
+      'top 8 allergen',
+      'big 8 allergens',
+      'big 8',
+      'top 8',
+    ],
     traits: ['milk', 'egg', 'fish', 'shellfish', 'tree_nut', 'peanut', 'wheat', 'gluten', 'soy', 'sesame'],
   },
   {
     key: 'eu_14',
     names: ['14 allergens', '14 major allergens', 'eu 14', 'eu allergens', '14 eu allergens'],
-    traits: ['gluten', 'wheat', 'shellfish', 'egg', 'fish', 'peanut', 'soy', 'milk', 'tree_nut', 'celery', 'mustard', 'sesame'],
+    traits: [
+      'gluten',
+      'wheat',
+      'shellfish',
+      'egg',
+      'fish',
+      'peanut',
+      'soy',
+      'milk',
+      'tree_nut',
+      'celery',
+      'mustard',
+      'sesame',
+    ],
   },
   { key: 'kosher', names: ['kosher', 'コーシャ', 'コーシャー'], traits: ['shellfish', 'pork'] },
   { key: 'halal', names: ['halal', 'ハラール', 'ハラル'], traits: ['alcohol', 'pork'] },
 ]
 
 /** What each trait rules out, in plain words, for the brief people and models read. */
-export const TRAIT_PLAIN: Record<Trait, Record<Lang, string[]>> = Object.fromEntries(TRAITS.map((t) => [t, TRAIT_WORDS[t].plain])) as Record<Trait, Record<Lang, string[]>>
+export const TRAIT_PLAIN: Record<Trait, Record<Lang, string[]>> = Object.fromEntries(
+  TRAITS.map((t) => [t, TRAIT_WORDS[t].plain]),
+) as Record<Trait, Record<Lang, string[]>>
 
 /** The plain words for a set of traits, each once, in the order of TRAIT_PLAIN. */
 export function plainWords(traits: Trait[], lang: Lang): string[] {
-  const words = (Object.keys(TRAIT_PLAIN) as Trait[]).filter((t) => traits.includes(t)).flatMap((t) => TRAIT_PLAIN[t][lang])
+  const words = (Object.keys(TRAIT_PLAIN) as Trait[])
+    .filter((t) => traits.includes(t))
+    .flatMap((t) => TRAIT_PLAIN[t][lang])
   return [...new Set(words)]
 }
 
@@ -162,14 +450,22 @@ export type Mention = {
 
 type MentionValue = Omit<Mention, 'at' | 'end' | 'surface'>
 
-const NAME_OWNER = new Map(INGREDIENTS.flatMap((i) => [i.name.ja, i.name.en, ...(i.aliases ?? [])].map((n) => [normalise(n), i.id] as const)))
+const NAME_OWNER = new Map(
+  INGREDIENTS.flatMap((i) => [i.name.ja, i.name.en, ...(i.aliases ?? [])].map((n) => [normalise(n), i.id] as const)),
+)
 const ownerOf = (name: string) => {
   const id = NAME_OWNER.get(normalise(name))
   return id ? [id] : []
 }
 
 /** A composite as a mention: its derived traits, and the catalogue ingredients it is made of. */
-const compositeMention = (c: Composite): MentionValue => ({ kind: 'composite', traits: c.traits, ids: [], composite: c, parts: c.parts })
+const compositeMention = (c: Composite): MentionValue => ({
+  kind: 'composite',
+  traits: c.traits,
+  ids: [],
+  composite: c,
+  parts: c.parts,
+})
 
 /**
  * Class words first, then family words, then ingredients, then composites: "nuts" is the class,
@@ -180,13 +476,25 @@ const compositeMention = (c: Composite): MentionValue => ({ kind: 'composite', t
 const MENTIONS = createMatcher<MentionValue>(
   [
     // A class word that is also an ingredient's name ("nuts", 魚) carries that ingredient's id too.
-    ...CLASS_WORDS.flatMap((c) => c.names.map((name) => ({ names: [name], value: { kind: 'class' as const, traits: c.traits, ids: ownerOf(name) } }))),
+    ...CLASS_WORDS.flatMap((c) =>
+      c.names.map((name) => ({
+        names: [name],
+        value: { kind: 'class' as const, traits: c.traits, ids: ownerOf(name) },
+      })),
+    ),
     ...FAMILY_WORDS.map((f) => ({
       names: f.names,
       // "crab" is crab: the family's first member says what the word contains, the rest only widen what "no crab" rules out.
-      value: { kind: 'family' as const, traits: INGREDIENTS.find((i) => i.id === f.ids[0])?.contains ?? [], ids: f.ids },
+      value: {
+        kind: 'family' as const,
+        traits: INGREDIENTS.find((i) => i.id === f.ids[0])?.contains ?? [],
+        ids: f.ids,
+      },
     })),
-    ...INGREDIENTS.map((item) => ({ names: [item.name.ja, item.name.en, ...(item.aliases ?? [])], value: { kind: 'ingredient' as const, traits: item.contains, ids: [item.id], item } })),
+    ...INGREDIENTS.map((item) => ({
+      names: [item.name.ja, item.name.en, ...(item.aliases ?? [])],
+      value: { kind: 'ingredient' as const, traits: item.contains, ids: [item.id], item },
+    })),
     ...COMPOSITES.map((c) => ({ names: namesOf(c), value: compositeMention(c) })),
   ],
   NOT_FOOD,
@@ -214,14 +522,100 @@ export type Negation = {
 
 /** Before the food: "without eggs", "no peanuts or tree nuts", "instead of butter". */
 const PREFIX: Array<{ words: string[]; allergy?: boolean }> = [
-  { words: ['allergic to', 'allergy to', 'allergies to', 'allergie to', 'allergic against', 'allergies:', 'allergy:', 'allergens:', 'allergic:', 'アレルギー:', 'アレルゲン:', 'allergy -', 'allergies -', 'allergic reaction to', 'intolerant to', 'intolerance to', 'sensitive to', 'anaphylactic to'], allergy: true },
   {
     words: [
-      'without', 'no', 'hold the', 'minus', 'skip the', 'skip', 'leave out', 'leave out the', 'leaving out', 'leave off', 'free of', 'free from', 'not using', 'not',
-      'never', 'avoid', 'avoiding', 'avoids', 'skips', 'skipping', 'react to', 'reacts to', 'reaction to', "can't stand", 'cannot stand', "can't eat", 'cannot eat', "can't have", 'cannot have', "doesn't eat", "don't eat", 'does not eat', 'do not eat',
-      "won't eat", "doesn't do", "don't do", 'hates', 'hate', 'dislikes', 'dislike', "don't like", "doesn't like", 'does not like', 'do not like', 'except',
-      'excluding', 'nothing with', 'instead of', 'in place of', 'rather than', 'replace', 'replacing', 'replaced', 'swap out', 'swapping out', 'substitute for',
-      'a substitute for', 'sub for', 'omit', 'omitting', 'omitted', 'zero', 'nor', 'neither', 'in lieu of', 'none of the', 'non-', 'non', 'un-',
+      'allergic to',
+      'allergy to',
+      'allergies to',
+      'allergie to',
+      'allergic against',
+      'allergies:',
+      'allergy:',
+      'allergens:',
+      'allergic:',
+      'アレルギー:',
+      'アレルゲン:',
+      'allergy -',
+      'allergies -',
+      'allergic reaction to',
+      'intolerant to',
+      'intolerance to',
+      'sensitive to',
+      'anaphylactic to',
+    ],
+    allergy: true,
+  },
+  {
+    words: [
+      'without',
+      'no',
+      'hold the',
+      'minus',
+      'skip the',
+      'skip',
+      'leave out',
+      'leave out the',
+      'leaving out',
+      'leave off',
+      'free of',
+      'free from',
+      'not using',
+      'not',
+      'never',
+      'avoid',
+      'avoiding',
+      'avoids',
+      'skips',
+      'skipping',
+      'react to',
+      'reacts to',
+      'reaction to',
+      "can't stand",
+      'cannot stand',
+      "can't eat",
+      'cannot eat',
+      "can't have",
+      'cannot have',
+      "doesn't eat",
+      "don't eat",
+      'does not eat',
+      'do not eat',
+      "won't eat",
+      "doesn't do",
+      "don't do",
+      'hates',
+      'hate',
+      'dislikes',
+      'dislike',
+      "don't like",
+      "doesn't like",
+      'does not like',
+      'do not like',
+      'except',
+      'excluding',
+      'nothing with',
+      'instead of',
+      'in place of',
+      'rather than',
+      'replace',
+      'replacing',
+      'replaced',
+      'swap out',
+      'swapping out',
+      'substitute for',
+      'a substitute for',
+      'sub for',
+      'omit',
+      'omitting',
+      'omitted',
+      'zero',
+      'nor',
+      'neither',
+      'in lieu of',
+      'none of the',
+      'non-',
+      'non',
+      'un-',
     ],
   },
 ]
@@ -229,29 +623,191 @@ const PREFIX: Array<{ words: string[]; allergy?: boolean }> = [
 /** After the food: "egg-free", "peanut allergy", 卵不使用, ナッツ抜き, バターの代わりに. */
 const SUFFIX: Array<{ words: string[]; allergy?: boolean; modifier?: boolean }> = [
   {
-    words: ['allergy', 'allergies', 'allergie', '-allergy', 'allergic', 'intolerance', '-intolerant', 'intolerant', 'アレルギー', 'のアレルギー', 'アレルギー持ち', '過敏症',
-      'make me sick', 'makes me sick', 'make him sick', 'make her sick', 'makes him sick', 'makes her sick', 'make me ill', 'makes me ill', '食べられない', '食べられません', 'たべられない', '食べれない', 'のめない', '飲めない', '口にできない'],
+    words: [
+      'allergy',
+      'allergies',
+      'allergie',
+      '-allergy',
+      'allergic',
+      'intolerance',
+      '-intolerant',
+      'intolerant',
+      'アレルギー',
+      'のアレルギー',
+      'アレルギー持ち',
+      '過敏症',
+      'make me sick',
+      'makes me sick',
+      'make him sick',
+      'make her sick',
+      'makes him sick',
+      'makes her sick',
+      'make me ill',
+      'makes me ill',
+      '食べられない',
+      '食べられません',
+      'たべられない',
+      '食べれない',
+      'のめない',
+      '飲めない',
+      '口にできない',
+    ],
     allergy: true,
   },
-  { words: ['-free', 'free', 'フリー', '不使用', 'なし', '無し', '抜き', 'ぬき', 'を使わない', 'を使っていない', '未使用', 'を含まない', '不含'], modifier: true },
   {
     words: [
-      '-less', 'substitute', 'substitutes', 'replacer', 'replacement', 'alternative', 'alternatives', 'swap', 'を使わず', 'は使わない', 'は使わず', 'を使用しない', 'を使用せず',
-      'が嫌い', 'は嫌い', '嫌い', 'ぎらい', 'が苦手', 'は苦手', '苦手', 'が食べられない', 'を食べられない', 'は食べられない', 'が食べられません', 'を入れない', 'は入れない', 'を入れず',
-      'は入れず', 'を避け', 'は避け', 'を除', 'は除', '除去', 'ng', 'はng', 'がng', 'ダメ', 'はダメ', 'がダメ', 'だめ', 'はだめ', 'がだめ', '駄目', 'は駄目', 'が駄目', 'が無理', 'は無理', '禁止', 'の代わりに', 'のかわりに', 'の代わり', 'の代用', '代用',
-      'ではなく', 'じゃなく', 'でなく', 'を抜いた', 'を抜いて', 'を抜く', 'をぬいた', 'をぬいて', '不要', 'ゼロ', 'を一切使わない', 'は一切使わない', 'を控えている', 'は控えている', 'を控えて',
-      'を使えない', 'が使えない', 'を食べない', 'は食べない', 'を抜きで', '抜きで', 'なしで', '無しで', '代替', 'の代替',
-      'を使いません', 'は使いません', 'を入れません', 'は入れません', 'を含みません', 'は含みません', 'を加えない', 'は加えない', 'を加えず', 'は加えず',
-      'を加えません', 'は加えません', 'を使用していません', 'は使用していません', 'は不使用', 'を使っていません', 'は使っていません', 'を控えます',
-      'は控えて', '控えて', 'は抜いて', '抜いて', 'はぬいて', '無理', 'むり', 'ムリ', '不可', '食べない', 'たべない', 'off the menu', 'are off limits', 'off limits', 'off-limits', '❌', '🚫', '✖', '🙅', 'none of those', 'none of these', 'none of them', 'none of it', 'we avoid', 'i avoid', 'they avoid', 'he avoids', 'she avoids',
+      '-free',
+      'free',
+      'フリー',
+      '不使用',
+      'なし',
+      '無し',
+      '抜き',
+      'ぬき',
+      'を使わない',
+      'を使っていない',
+      '未使用',
+      'を含まない',
+      '不含',
+    ],
+    modifier: true,
+  },
+  {
+    words: [
+      '-less',
+      'substitute',
+      'substitutes',
+      'replacer',
+      'replacement',
+      'alternative',
+      'alternatives',
+      'swap',
+      'を使わず',
+      'は使わない',
+      'は使わず',
+      'を使用しない',
+      'を使用せず',
+      'が嫌い',
+      'は嫌い',
+      '嫌い',
+      'ぎらい',
+      'が苦手',
+      'は苦手',
+      '苦手',
+      'が食べられない',
+      'を食べられない',
+      'は食べられない',
+      'が食べられません',
+      'を入れない',
+      'は入れない',
+      'を入れず',
+      'は入れず',
+      'を避け',
+      'は避け',
+      'を除',
+      'は除',
+      '除去',
+      'ng',
+      'はng',
+      'がng',
+      'ダメ',
+      'はダメ',
+      'がダメ',
+      'だめ',
+      'はだめ',
+      'がだめ',
+      '駄目',
+      'は駄目',
+      'が駄目',
+      'が無理',
+      'は無理',
+      '禁止',
+      'の代わりに',
+      'のかわりに',
+      'の代わり',
+      'の代用',
+      '代用',
+      'ではなく',
+      'じゃなく',
+      'でなく',
+      'を抜いた',
+      'を抜いて',
+      'を抜く',
+      'をぬいた',
+      'をぬいて',
+      '不要',
+      'ゼロ',
+      'を一切使わない',
+      'は一切使わない',
+      'を控えている',
+      'は控えている',
+      'を控えて',
+      'を使えない',
+      'が使えない',
+      'を食べない',
+      'は食べない',
+      'を抜きで',
+      '抜きで',
+      'なしで',
+      '無しで',
+      '代替',
+      'の代替',
+      'を使いません',
+      'は使いません',
+      'を入れません',
+      'は入れません',
+      'を含みません',
+      'は含みません',
+      'を加えない',
+      'は加えない',
+      'を加えず',
+      'は加えず',
+      'を加えません',
+      'は加えません',
+      'を使用していません',
+      'は使用していません',
+      'は不使用',
+      'を使っていません',
+      'は使っていません',
+      'を控えます',
+      'は控えて',
+      '控えて',
+      'は抜いて',
+      '抜いて',
+      'はぬいて',
+      '無理',
+      'むり',
+      'ムリ',
+      '不可',
+      '食べない',
+      'たべない',
+      'off the menu',
+      'are off limits',
+      'off limits',
+      'off-limits',
+      '❌',
+      '🚫',
+      '✖',
+      '🙅',
+      'none of those',
+      'none of these',
+      'none of them',
+      'none of it',
+      'we avoid',
+      'i avoid',
+      'they avoid',
+      'he avoids',
+      'she avoids',
     ],
   },
 ]
 
 /** Small words that may stand between a negation and its food: "without any eggs". */
-const FILLER = /^-?(?:\s*(?:a|an|the|any|some|added|adding|using|use|add|put|include|including|real|extra|of|my|our|his|her|their|raw|fresh|whole|regular|ordinary|normal|actual|cow's)\b)*\s*/
+const FILLER =
+  /^-?(?:\s*(?:a|an|the|any|some|added|adding|using|use|add|put|include|including|real|extra|of|my|our|his|her|their|raw|fresh|whole|regular|ordinary|normal|actual|cow's)\b)*\s*/
 /** What joins foods into one list: "eggs, milk or wheat", 卵・乳・小麦. */
-const JOIN_AFTER = /^\s*(?:,\s*(?:and|or)\b|,|\/|&|、|・|and|or|nor|plus|と|や|も|,?\s*and\/or)\s*(?:(?:a|an|the|any|some|no)\b\s*)*/
+const JOIN_AFTER =
+  /^\s*(?:,\s*(?:and|or)\b|,|\/|&|、|・|and|or|nor|plus|と|や|も|,?\s*and\/or)\s*(?:(?:a|an|the|any|some|no)\b\s*)*/
 const JOIN_BEFORE = /(?:,|\/|&|、|・|\band\b|\bor\b|\bnor\b|と|や|も|及び|および)\s*$/
 
 const sortedTriggers = <T extends { words: string[] }>(list: T[]) =>
@@ -260,7 +816,9 @@ const PREFIX_TRIGGERS = sortedTriggers(PREFIX)
 const SUFFIX_TRIGGERS = sortedTriggers(SUFFIX)
 
 /** Any trigger at all: most recipe lines have none, and they skip the trigger-by-trigger search. */
-const ANY_TRIGGER = new RegExp([...PREFIX_TRIGGERS, ...SUFFIX_TRIGGERS].map((t) => t.word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'))
+const ANY_TRIGGER = new RegExp(
+  [...PREFIX_TRIGGERS, ...SUFFIX_TRIGGERS].map((t) => t.word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+)
 
 const LATIN_EDGE = /[a-z0-9]/
 const DOUBLE_NEGATIVE = /\b(?:not|don't|do not|never|can't|cannot|won't|doesn't|does not)\s+$/
@@ -281,7 +839,8 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
   for (const { word, group } of PREFIX_TRIGGERS) {
     for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
       // "non-dairy": a trigger that ends in a hyphen joins the next word.
-      if (LATIN_EDGE.test(text[at - 1] ?? '') || (!word.endsWith('-') && LATIN_EDGE.test(text[at + word.length] ?? ''))) continue
+      if (LATIN_EDGE.test(text[at - 1] ?? '') || (!word.endsWith('-') && LATIN_EDGE.test(text[at + word.length] ?? '')))
+        continue
       if (negations.some((n) => at >= n.at && at < n.end)) continue
       // "do not skip the eggs", "never without butter": a negated negation keeps the food.
       if (DOUBLE_NEGATIVE.test(text.slice(Math.max(0, at - 12), at))) continue
@@ -297,7 +856,13 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
         if (i !== undefined) pos += join[0].length
       }
       if (!governed.length) continue
-      const negation: Negation = { mentions: governed, at, end: governed.at(-1)!.end, trigger: word, allergy: !!group.allergy }
+      const negation: Negation = {
+        mentions: governed,
+        at,
+        end: governed.at(-1)!.end,
+        trigger: word,
+        allergy: !!group.allergy,
+      }
       // "non-dairy creamer", "non-alcoholic wine": like "dairy-free creamer", a claim about the food right after.
       if (word === 'non-' || word === 'non') {
         const next = startsAt.get(negation.end + /^\s*/.exec(text.slice(negation.end))![0].length)
@@ -318,7 +883,10 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
       if (/^[a-z-]/.test(word) && (text[pos - 1] === ' ' || text[pos - 1] === '-') && word[0] !== '-') pos -= 1
       // 「えびもカニもダメ」「小麦はNG」: a particle may stand between the last food and the trigger.
       // 「小麦だけダメ」「ナス科の野菜(トマト…)が食べられない」, "prawns are all off the menu": what may stand between.
-      const particle = /(?:\([^()]{0,40}\)|も|は|が|だけ|全部|ぜんぶ|すべて|全て|とも|どちらも|、|\s|[—–:-]|\b(?:are|is|all)\b|の?(?:三つとも|二つとも|両方とも|両方|どれも|すべてに|全部に))+$/.exec(text.slice(Math.max(0, pos - 48), pos))
+      const particle =
+        /(?:\([^()]{0,40}\)|も|は|が|だけ|全部|ぜんぶ|すべて|全て|とも|どちらも|、|\s|[—–:-]|\b(?:are|is|all)\b|の?(?:三つとも|二つとも|両方とも|両方|どれも|すべてに|全部に))+$/.exec(
+          text.slice(Math.max(0, pos - 48), pos),
+        )
       if (!endsAt.has(pos) && particle && endsAt.has(pos - particle[0].length)) pos -= particle[0].length
       const governed: Mention[] = []
       for (let i = endsAt.get(pos); i !== undefined; ) {
@@ -335,7 +903,13 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
       }
       if (!governed.length) continue
       const end = at + word.length
-      const negation: Negation = { mentions: governed, at: governed[0]!.at, end, trigger: word, allergy: !!group.allergy }
+      const negation: Negation = {
+        mentions: governed,
+        at: governed[0]!.at,
+        end,
+        trigger: word,
+        allergy: !!group.allergy,
+      }
       if (group.modifier) {
         const rest = text.slice(end)
         const gap = /^\s*(?:の|な|-)?\s*/.exec(rest)![0].length

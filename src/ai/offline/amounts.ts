@@ -43,7 +43,11 @@ function format(value: number, kind: Kind, lang: 'ja' | 'en', whole: boolean): s
   if (whole) return String(Math.max(1, Math.round(value)))
   const int = Math.floor(value + 1e-9)
   const rest = value - int
-  const [near] = [[0, ''] as [number, string], ...FRACTIONS.filter(([f]) => kind === 'count' || f !== 1 / 3 && f !== 2 / 3), [1, ''] as [number, string]].sort((a, b) => Math.abs(rest - a[0]) - Math.abs(rest - b[0]))
+  const [near] = [
+    [0, ''] as [number, string],
+    ...FRACTIONS.filter(([f]) => kind === 'count' || (f !== 1 / 3 && f !== 2 / 3)),
+    [1, ''] as [number, string],
+  ].sort((a, b) => Math.abs(rest - a[0]) - Math.abs(rest - b[0]))
   const units = near![0] === 1 ? int + 1 : int
   const part = near![1]
   // Never print a zero: the smallest amount a cook measures is a quarter.
@@ -64,7 +68,11 @@ export function scaleText(amount: string, factor: number, lang: 'ja' | 'en', who
 
 /** "1.5 kg" as "1500 g" and "2.5 L" as "2500 ml", so a scaled figure is rounded in grams, not in kilos. */
 function expand(amount: string): string {
-  return amount.replace(/(\d+(?:\.\d+)?)(\s*)(kg|L)(?![a-zA-Z])/g, (_m, n: string, space: string, unit: string) => `${Math.round(Number(n) * 1000)}${space}${unit === 'kg' ? 'g' : 'ml'}`)
+  return amount.replace(
+    /(\d+(?:\.\d+)?)(\s*)(kg|L)(?![a-zA-Z])/g,
+    (_m, n: string, space: string, unit: string) =>
+      `${Math.round(Number(n) * 1000)}${space}${unit === 'kg' ? 'g' : 'ml'}`,
+  )
 }
 
 /** A thousand grams or more as kilos, a thousand millilitres or more as litres, as a cook writes them (4 kg, 2.5 L; 4kg, 2.5L). */
@@ -80,11 +88,14 @@ const UNIT_WORDS = 'sheet|fillet|clove|knob|portion|pack|bunch|block|head|can|cu
 
 /** "1 sheets" and "2 sheet" read wrong once a number changes: the unit follows its number. */
 function agree(amount: string): string {
-  return amount.replace(new RegExp(`(^|\\s)([\\d/ ]*\\d)( rice-cooker)? (${UNIT_WORDS})(e?s)?\\b`, 'g'), (_m, pre, n, cooker = '', unit) => {
-    const value = numbersIn(n)[0] ?? 1
-    const plural = value > 1 ? (/(ch|sh)$/.test(unit) ? 'es' : unit === 'leaf' ? '' : 's') : ''
-    return `${pre}${n}${cooker} ${unit === 'leaf' && value > 1 ? 'leaves' : unit}${plural}`
-  })
+  return amount.replace(
+    new RegExp(`(^|\\s)([\\d/ ]*\\d)( rice-cooker)? (${UNIT_WORDS})(e?s)?\\b`, 'g'),
+    (_m, pre, n, cooker = '', unit) => {
+      const value = numbersIn(n)[0] ?? 1
+      const plural = value > 1 ? (/(ch|sh)$/.test(unit) ? 'es' : unit === 'leaf' ? '' : 's') : ''
+      return `${pre}${n}${cooker} ${unit === 'leaf' && value > 1 ? 'leaves' : unit}${plural}`
+    },
+  )
 }
 
 /** An amount scaled in both languages; `whole` keeps counted things whole (an egg is not halved). */

@@ -46,7 +46,8 @@ function isLeftover(item: Item, cooked: Set<string>): boolean {
   if (!['base', 'filling', 'veg', 'fruit'].includes(item.role)) return false
   if (cooked.has(item.ing.id)) return true
   if (item.ing.group !== 'protein') return false
-  const animal = (traits: readonly string[]) => traits.find((t) => t === 'poultry' || t === 'pork' || t === 'beef' || t === 'fish' || t === 'shellfish')
+  const animal = (traits: readonly string[]) =>
+    traits.find((t) => t === 'poultry' || t === 'pork' || t === 'beef' || t === 'fish' || t === 'shellfish')
   const mine = animal(item.ing.contains)
   return !!mine && [...cooked].some((id) => animal(ingredient(id).contains) === mine)
 }
@@ -55,7 +56,9 @@ function isLeftover(item: Item, cooked: Set<string>): boolean {
 export function stepMinutes(steps: string[]): number {
   let total = 0
   for (const s of steps) {
-    for (const m of s.matchAll(/(\d+(?:\.\d+)?|½|1½)(?:\s*(?:to|-|–)\s*(\d+(?:\.\d+)?|½|1½))?\s*(minutes?|mins?|hours?|h\b)/g)) {
+    for (const m of s.matchAll(
+      /(\d+(?:\.\d+)?|½|1½)(?:\s*(?:to|-|–)\s*(\d+(?:\.\d+)?|½|1½))?\s*(minutes?|mins?|hours?|h\b)/g,
+    )) {
       const n = (x: string) => (x === '½' ? 0.5 : x === '1½' ? 1.5 : Number(x))
       const value = n(m[2] ?? m[1]!)
       total += /^h/.test(m[3]!) ? value * 60 : value
@@ -76,16 +79,30 @@ function withAskSteps(cooking: Cooking, fit: AskFit, heat: Heat): Cooking {
       const end: Text[] = []
       const n = k.plan.servings
       if (fit.batches) {
-        const key = (heat === 'stove_extra' ? 'stove' : heat === 'grill' ? 'oven' : heat === 'kettle' ? 'cold' : heat) as keyof typeof SCALE
+        const key = (
+          heat === 'stove_extra' ? 'stove' : heat === 'grill' ? 'oven' : heat === 'kettle' ? 'cold' : heat
+        ) as keyof typeof SCALE
         const said = SCALE[key] as Text
-        start.push({ ja: said.ja.replace('{n}', String(n)).replace('{m}', String(fit.batches.m)), en: said.en.replace('{n}', String(n)).replace('{m}', String(fit.batches.m)) })
+        start.push({
+          ja: said.ja.replace('{n}', String(n)).replace('{m}', String(fit.batches.m)),
+          en: said.en.replace('{n}', String(n)).replace('{m}', String(fit.batches.m)),
+        })
       }
       for (const id of fit.occasions) {
         const rule = occasionById(id)!
         // Whole nuts are chopped for the small ones (under four) the hazard table names; flour, pastes and seeds are not whole nuts.
         if (rule.nuts && k.plan.brief.atRisk?.some((r) => r === 'under_4' || r === 'baby')) {
-          const nuts = k.plan.items.filter((i) => i.ing.group === 'nut' && (i.ing.form === 'piece' || i.ing.form === 'small') && !/sesame|flour|paste|butter|marzipan|tahini/.test(i.ing.id))
-          if (nuts.length) start.push({ ja: rule.nuts.ja.replace('{nuts}', k.markJa(nuts)), en: rule.nuts.en.replace('{nuts}', k.markEn(nuts)) })
+          const nuts = k.plan.items.filter(
+            (i) =>
+              i.ing.group === 'nut' &&
+              (i.ing.form === 'piece' || i.ing.form === 'small') &&
+              !/sesame|flour|paste|butter|marzipan|tahini/.test(i.ing.id),
+          )
+          if (nuts.length)
+            start.push({
+              ja: rule.nuts.ja.replace('{nuts}', k.markJa(nuts)),
+              en: rule.nuts.en.replace('{nuts}', k.markEn(nuts)),
+            })
         }
         if (rule.step?.at === 'start') start.push({ ja: rule.step.ja, en: rule.step.en })
         if (rule.step?.at === 'end') end.push({ ja: rule.step.ja, en: rule.step.en })
@@ -117,7 +134,8 @@ function candidates(plan: Plan, askIds: string[]): Array<{ cooking: Cooking; var
   const kit = new Kit(plan)
   for (const id of entry.variants) {
     const v = VARIANTS[id]!
-    if (v.uses.every((h) => allowed.has(h)) && variantSuits(v, kit)) out.push({ cooking: variantCooking(plan.cooking, v), variant: v, uses: v.uses })
+    if (v.uses.every((h) => allowed.has(h)) && variantSuits(v, kit))
+      out.push({ cooking: variantCooking(plan.cooking, v), variant: v, uses: v.uses })
   }
   return out
 }
@@ -128,7 +146,14 @@ function markLeftovers(plan: Plan): Item[] {
   if (!cooked.size) return plan.items
   return plan.items.map((item) =>
     isLeftover(item, cooked)
-      ? { ...item, cooked: true, amount: { ja: `${item.amount.ja}${LEFTOVER.line.ja}`, en: /\{\}/.test(item.amount.en) ? item.amount.en : `${item.amount.en} {}${LEFTOVER.line.en}` } }
+      ? {
+          ...item,
+          cooked: true,
+          amount: {
+            ja: `${item.amount.ja}${LEFTOVER.line.ja}`,
+            en: /\{\}/.test(item.amount.en) ? item.amount.en : `${item.amount.en} {}${LEFTOVER.line.en}`,
+          },
+        }
       : item,
   )
 }
@@ -143,19 +168,28 @@ export function fitAsks(plan: Plan): Plan {
   const occasions = (brief.occasions ?? []).filter((id) => occasionById(id))
   const items = markLeftovers(plan)
   const cookedIds = items.filter((i) => i.cooked).map((i) => i.ing.id)
-  if (!askIds.length && !occasions.length && !cookedIds.length && plan.servings <= SCALE.over && !brief.limits.minutes) return plan
+  if (!askIds.length && !occasions.length && !cookedIds.length && plan.servings <= SCALE.over && !brief.limits.minutes)
+    return plan
   const serve = occasions.map((id) => occasionById(id)!.serve).find(Boolean)
   const fit: AskFit = { asks: askIds, cooked: cookedIds, occasions, ...(serve ? { serve } : {}) }
   const base: Plan = { ...plan, items, asks: fit }
 
-  const options = askIds.length ? candidates(base, askIds) : [{ cooking: base.cooking, uses: METHOD_EQUIPMENT[plan.dish.method].uses }]
+  const options = askIds.length
+    ? candidates(base, askIds)
+    : [{ cooking: base.cooking, uses: METHOD_EQUIPMENT[plan.dish.method].uses }]
   let chosen: { plan: Plan; steps: { ja: string[]; en: string[] } } | null = null
   let firstBreaks: string[] = []
   for (const option of options) {
     const variant = option.variant
     const batch = variant?.batch ?? SCALE.per_batch
     const m = Math.ceil(plan.servings / batch)
-    const f: AskFit = { ...fit, ...(variant ? { variant } : {}), ...(plan.servings > SCALE.over || (variant?.batch && m > 1) ? { batches: { m, heat: mainHeat(option.uses) } } : {}) }
+    const f: AskFit = {
+      ...fit,
+      ...(variant ? { variant } : {}),
+      ...(plan.servings > SCALE.over || (variant?.batch && m > 1)
+        ? { batches: { m, heat: mainHeat(option.uses) } }
+        : {}),
+    }
     const trial: Plan = { ...base, asks: f, cooking: withAskSteps(option.cooking, f, mainHeat(option.uses)) }
     if (variant) {
       const minutes = variant.minutes + (m > 1 ? (m - 1) * (variant.batch_minutes ?? 0) : 0)
@@ -172,7 +206,11 @@ export function fitAsks(plan: Plan): Plan {
     if (!firstBreaks.length) firstBreaks = breaks
   }
   if (!chosen) {
-    const trial: Plan = { ...base, asks: { ...fit, unfit: firstBreaks.length ? firstBreaks : ['no way of cooking fits'] }, cooking: withAskSteps(base.cooking, fit, mainHeat(METHOD_EQUIPMENT[plan.dish.method].uses)) }
+    const trial: Plan = {
+      ...base,
+      asks: { ...fit, unfit: firstBreaks.length ? firstBreaks : ['no way of cooking fits'] },
+      cooking: withAskSteps(base.cooking, fit, mainHeat(METHOD_EQUIPMENT[plan.dish.method].uses)),
+    }
     chosen = { plan: trial, steps: stepsOf(trial) }
   }
   const out = chosen.plan
@@ -180,17 +218,28 @@ export function fitAsks(plan: Plan): Plan {
   if (askIds.length && brief.dishId && brief.dishId !== out.dish.id && !out.declined) {
     const named = dishById(brief.dishId)
     const allowed = allowedHeat(askIds)
-    out.asks = { ...out.asks!, declinedDish: { name: named.name, needs: METHOD_EQUIPMENT[named.method].uses.filter((h) => !allowed.has(h)) } }
+    out.asks = {
+      ...out.asks!,
+      declinedDish: { name: named.name, needs: METHOD_EQUIPMENT[named.method].uses.filter((h) => !allowed.has(h)) },
+    }
   }
   // An honest total: what the steps themselves take, plus the knife work; a leftover needs only its warming.
   const said = stepMinutes(chosen.steps.en)
   const prep = chosen.steps.en.some((s) => /\b(?:cut|slice|chop|mince|dice|grate|peel)\b/i.test(s)) ? 5 : 2
   const honest = said + prep
-  const final = cookedIds.length && !out.asks?.variant ? Math.max(10, Math.min(out.minutes.final, honest)) : Math.max(out.minutes.final, honest)
+  const final =
+    cookedIds.length && !out.asks?.variant
+      ? Math.max(10, Math.min(out.minutes.final, honest))
+      : Math.max(out.minutes.final, honest)
   const limit = out.minutes.limit
   // The floor is never less than what the steps themselves state.
   // What the host first sketches is never less than what the steps state either.
-  out.minutes = { ...out.minutes, dish: cookedIds.length || out.asks?.variant ? final : Math.max(out.minutes.dish, honest), final, floor: Math.min(final, Math.max(out.minutes.floor, honest)) }
+  out.minutes = {
+    ...out.minutes,
+    dish: cookedIds.length || out.asks?.variant ? final : Math.max(out.minutes.dish, honest),
+    final,
+    floor: Math.min(final, Math.max(out.minutes.floor, honest)),
+  }
   out.overLimit = limit !== undefined && final > limit
   return out
 }
@@ -226,25 +275,42 @@ export function asksAloud(plan: Plan, lang: Lang): string {
   const allowed = allowedHeat(fit.asks)
   const dish = plan.name[lang]
   if (fit.variant) {
-    const out_ = METHOD_EQUIPMENT[plan.dish.method].uses.filter((h) => !allowed.has(h) && h !== 'cold').map((h) => HEAT_NAME[h][lang])
+    const out_ = METHOD_EQUIPMENT[plan.dish.method].uses
+      .filter((h) => !allowed.has(h) && h !== 'cold')
+      .map((h) => HEAT_NAME[h][lang])
     out.push(
       ja
         ? `${phrase}という条件なので、${out_.length ? `${out_.join('や')}は使わず、` : ''}${fit.variant.says.ja}。`
         : `Since the kitchen is ${phraseEn.replace(/^(?:with|in) /, '')}, ${out_.length ? `${out_.join(' and ')} ${out_.length > 1 ? 'are' : 'is'} out: ` : ''}${fit.variant.says.en}.`,
     )
   } else if (fit.unfit?.length && fit.asks.length) {
-    out.push(ja ? `ただし、${dish}には${phrase}では作れない工程が残ります。正直にお伝えしておきます。` : `I must be plain: ${dish} cannot be made ${phraseEn} alone; one step still needs more than that, and I will not pretend otherwise.`)
+    out.push(
+      ja
+        ? `ただし、${dish}には${phrase}では作れない工程が残ります。正直にお伝えしておきます。`
+        : `I must be plain: ${dish} cannot be made ${phraseEn} alone; one step still needs more than that, and I will not pretend otherwise.`,
+    )
   } else if (fit.asks.length) {
-    out.push(ja ? `道具は${phrase}という条件で、${dish}はその中で作れます。` : `The kitchen is ${phraseEn.replace(/^(?:with|in) /, '')}, and ${dish} can be made within it as it is.`)
+    out.push(
+      ja
+        ? `道具は${phrase}という条件で、${dish}はその中で作れます。`
+        : `The kitchen is ${phraseEn.replace(/^(?:with|in) /, '')}, and ${dish} can be made within it as it is.`,
+    )
   }
   const left = plan.items.filter((i) => i.cooked)
   if (left.length) {
     const names = ja ? listJa(left.map((i) => i.ing.name.ja)) : left.map((i) => `the ${i.ing.name.en}`).join(' and ')
-    const said = LEFTOVER.says[lang].replace('{items}', names).replace('{is}', left.length > 1 ? 'are' : 'is').replace('{minutes}', String(plan.minutes.final))
+    const said = LEFTOVER.says[lang]
+      .replace('{items}', names)
+      .replace('{is}', left.length > 1 ? 'are' : 'is')
+      .replace('{minutes}', String(plan.minutes.final))
     out.push(ja ? said : said.charAt(0).toUpperCase() + said.slice(1))
   }
   for (const id of fit.occasions) out.push(OCCASION_RULES.find((o) => o.id === id)!.says[lang])
   if (fit.batches && plan.servings > SCALE.over)
-    out.push(ja ? `${plan.servings}人分なので分量はすべてその数に合わせ、${fit.batches.m}回に分けるか大きな鍋や器で作ります。` : `For ${plan.servings} servings every amount is scaled up, and it is cooked in ${fit.batches.m} batches or in large vessels.`)
+    out.push(
+      ja
+        ? `${plan.servings}人分なので分量はすべてその数に合わせ、${fit.batches.m}回に分けるか大きな鍋や器で作ります。`
+        : `For ${plan.servings} servings every amount is scaled up, and it is cooked in ${fit.batches.m} batches or in large vessels.`,
+    )
   return out.join(ja ? '' : ' ')
 }

@@ -12,27 +12,52 @@ import { rng } from './random'
  * exclusions. Ties are broken by the seed, so the same theme always gets the same dish.
  */
 
-type Hint = { methods?: MethodId[]; categories?: Category[]; served?: Dish['served']; quick?: boolean; origin?: RegExp; cuisine?: Dish['cuisine'] }
+type Hint = {
+  methods?: MethodId[]
+  categories?: Category[]
+  served?: Dish['served']
+  quick?: boolean
+  origin?: RegExp
+  cuisine?: Dish['cuisine']
+}
 
 /**
  * Occasion and mood words, in both languages, and what they ask of a dish. `origin`: words a
  * dish's own origin text carries when it belongs to the occasion ("eaten on New Year's Eve").
  */
 const OCCASIONS: Array<[RegExp, Hint]> = [
-  [/birthday|誕生日|バースデー|お祝い|celebrat/i, { methods: ['cake'], categories: ['dessert'], origin: /birthday|celebrat|誕生日|お祝い/i }],
+  [
+    /birthday|誕生日|バースデー|お祝い|celebrat/i,
+    { methods: ['cake'], categories: ['dessert'], origin: /birthday|celebrat|誕生日|お祝い/i },
+  ],
   [/new year|正月|年越し|大晦日|元日|元旦/i, { origin: /new year|正月|年越し|大晦日/i }],
   [/christmas|クリスマス|xmas/i, { origin: /christmas|クリスマス/i, categories: ['dessert', 'main'] }],
   [/valentine|バレンタイン/i, { origin: /valentine|バレンタイン|chocolate/i, categories: ['dessert'] }],
   [/picnic|ピクニック|お弁当|弁当|bento|lunch ?box|遠足/i, { methods: ['rice_ball', 'sandwich', 'roll'] }],
-  [/party|パーティ|potluck|持ち寄り|gathering|集まり|game night/i, { categories: ['snack'], methods: ['fried_snack', 'dip', 'nibble', 'roll', 'deep_fry'] }],
-  [/rain|雨|cold (day|night|evening|weather)|chilly|cos[iy]|寒い|寒い日|温ま|あったか|ほっこ|冬の夜/i, { served: 'hot', methods: ['soup', 'simmer', 'hot_pot', 'curry', 'noodle_soup'] }],
-  [/hot (day|weather|summer)|heat ?wave|暑い|猛暑|ひんやり|さっぱり|涼し|cool(ing)? (down|off)|refresh/i, { served: 'cold' }],
-  [/hangover|二日酔い|tired|疲れ|sick|風邪|体調|recover|胃に優しい|やさしい/i, { methods: ['soup', 'noodle_soup', 'simmer', 'steam'], served: 'hot' }],
+  [
+    /party|パーティ|potluck|持ち寄り|gathering|集まり|game night/i,
+    { categories: ['snack'], methods: ['fried_snack', 'dip', 'nibble', 'roll', 'deep_fry'] },
+  ],
+  [
+    /rain|雨|cold (day|night|evening|weather)|chilly|cos[iy]|寒い|寒い日|温ま|あったか|ほっこ|冬の夜/i,
+    { served: 'hot', methods: ['soup', 'simmer', 'hot_pot', 'curry', 'noodle_soup'] },
+  ],
+  [
+    /hot (day|weather|summer)|heat ?wave|暑い|猛暑|ひんやり|さっぱり|涼し|cool(ing)? (down|off)|refresh/i,
+    { served: 'cold' },
+  ],
+  [
+    /hangover|二日酔い|tired|疲れ|sick|風邪|体調|recover|胃に優しい|やさしい/i,
+    { methods: ['soup', 'noodle_soup', 'simmer', 'steam'], served: 'hot' },
+  ],
   [/date night|romantic|anniversary|記念日|デート/i, { methods: ['pasta', 'bake', 'grill', 'custard', 'chilled'] }],
   [/breakfast|brunch|朝ごはん|朝食|朝ご飯/i, { methods: ['pancake', 'smoothie', 'rice_ball', 'sandwich', 'soup'] }],
   [/late[- ]night|midnight|夜食/i, { methods: ['noodle_soup', 'rice_ball', 'fried_rice'] }],
   [/snack|おやつ|おつまみ|つまみ|nibble|finger food/i, { categories: ['snack'] }],
-  [/drink|beverage|飲み物|ドリンク|mocktail|モクテル|cocktail|カクテル|sangria|サングリア|punch|パンチ|spritz|soda|ソーダ|juice|ジュース|乾杯|toast|alcohol-free|non-alcoholic|ノンアルコール|ノンアル/i, { categories: ['drink'] }],
+  [
+    /drink|beverage|飲み物|ドリンク|mocktail|モクテル|cocktail|カクテル|sangria|サングリア|punch|パンチ|spritz|soda|ソーダ|juice|ジュース|乾杯|toast|alcohol-free|non-alcoholic|ノンアルコール|ノンアル/i,
+    { categories: ['drink'] },
+  ],
   [/dessert|sweet treat|デザート|スイーツ|甘いもの/i, { categories: ['dessert'] }],
   [/quick|fast|easy|weeknight|busy|簡単|時短|手早|忙しい|すぐ/i, { quick: true }],
   [/healthy|light|ヘルシー|ダイエット|軽め|野菜たっぷり/i, { methods: ['salad', 'soup', 'steam', 'stir_fry'] }],
@@ -128,9 +153,34 @@ const EMOJI: Array<[string, string[]]> = [
 ]
 
 /** Methods where the starch is the dish; elsewhere rice or bread is served beside it. */
-const STARCH_IS_THE_DISH: MethodId[] = ['rice_ball', 'fried_rice', 'rice_bowl', 'roll', 'noodle_soup', 'cold_noodle', 'pasta', 'savory_pancake', 'sweet_dough']
+const STARCH_IS_THE_DISH: MethodId[] = [
+  'rice_ball',
+  'fried_rice',
+  'rice_bowl',
+  'roll',
+  'noodle_soup',
+  'cold_noodle',
+  'pasta',
+  'savory_pancake',
+  'sweet_dough',
+]
 /** Parts that are real cooking with the ingredient (a garnish on top is not). */
-const REAL: Role[] = ['base', 'veg', 'aromatic', 'liquid', 'filling', 'wrapper', 'batter', 'setting', 'fruit', 'mixer', 'coating', 'sauce', 'sweet', 'seasoning']
+const REAL: Role[] = [
+  'base',
+  'veg',
+  'aromatic',
+  'liquid',
+  'filling',
+  'wrapper',
+  'batter',
+  'setting',
+  'fruit',
+  'mixer',
+  'coating',
+  'sauce',
+  'sweet',
+  'seasoning',
+]
 
 const words = (d: Dish) => [d.name.ja, d.name.en, ...(d.aliases ?? [])].map((w) => w.normalize('NFKC').toLowerCase())
 
@@ -170,7 +220,9 @@ export function nameScore(d: Dish, theme: string): number {
   if (!text) return 0
   const all = words(d)
   if (all.some((w) => w.length >= 2 && standsIn(text, w))) return 25
-  const heads = all.flatMap((w) => (/^[\x20-\x7e\u00c0-\u024f]+$/.test(w) ? [w.split(/[\s-]+/).at(-1)!] : [...new Set([3, 4].map((n) => w.slice(-n)))]))
+  const heads = all.flatMap((w) =>
+    /^[\x20-\x7e\u00c0-\u024f]+$/.test(w) ? [w.split(/[\s-]+/).at(-1)!] : [...new Set([3, 4].map((n) => w.slice(-n)))],
+  )
   return heads.some((h) => h.length >= 3 && standsIn(text, h)) ? 10 : 0
 }
 
@@ -182,7 +234,8 @@ function keyScore(d: Dish, ids: string[]): number {
     if (!part) continue
     if (part.role === 'starch') score += STARCH_IS_THE_DISH.includes(d.method) ? 14 : 3
     else if (part.role === 'garnish') score += 2
-    else if (REAL.includes(part.role)) score += part.role === 'base' || part.role === 'fruit' || part.role === 'filling' ? 14 : 10
+    else if (REAL.includes(part.role))
+      score += part.role === 'base' || part.role === 'fruit' || part.role === 'filling' ? 14 : 10
   }
   return score
 }
@@ -211,7 +264,14 @@ function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: strin
     if (h.cuisine && d.cuisine === h.cuisine) s += 3
   }
   if (brief.season && d.season?.includes(brief.season)) s += 2
-  if (brief.audience === 'children' && d.ingredients.some((p) => ['base', 'seasoning', 'sauce'].includes(p.role) && /chil|gochu|wasabi|karashi|doubanjiang|sriracha/.test(p.id))) s -= 4
+  if (
+    brief.audience === 'children' &&
+    d.ingredients.some(
+      (p) =>
+        ['base', 'seasoning', 'sauce'].includes(p.role) && /chil|gochu|wasabi|karashi|doubanjiang|sriracha/.test(p.id),
+    )
+  )
+    s -= 4
   const limit = brief.limits.minutes
   // A dish built on a food already cooked skips its longest step: about a quarter hour, never below ten minutes.
   const minutes = usesLeftover(d, brief) ? Math.max(10, d.minutes - 15) : d.minutes
@@ -220,7 +280,9 @@ function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: strin
 }
 
 /** Whether the dish is built on a food the theme says is already cooked. */
-const usesLeftover = (d: Dish, brief: Brief) => !!brief.cooked?.length && d.ingredients.some((p) => brief.cooked!.includes(p.id) && ['base', 'filling', 'veg'].includes(p.role))
+const usesLeftover = (d: Dish, brief: Brief) =>
+  !!brief.cooked?.length &&
+  d.ingredients.some((p) => brief.cooked!.includes(p.id) && ['base', 'filling', 'veg'].includes(p.role))
 
 /**
  * How well a dish meets the theme's other asks, by the data (knowledge/equipment.json,
@@ -243,7 +305,7 @@ function askScore(d: Dish, brief: Brief): number {
     if (style.methods) s += style.methods.includes(d.method) ? 5 : 0
     if (style.avoid?.includes(d.method)) s -= 10
     if (style.served) s += d.served === style.served ? 3 : -2
-    if (style.season && d.season?.includes(style.season as NonNullable<Dish["season"]>[number])) s += 3
+    if (style.season && d.season?.includes(style.season as NonNullable<Dish['season']>[number])) s += 3
   }
   if (brief.cooked?.length) s += LEFTOVER.methods.includes(d.method) ? 6 : -6
   return s
@@ -268,8 +330,14 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoid: string
   if (named) hints.push({ categories: [named.category], methods: [named.method], cuisine: named.cuisine })
   if (own) hints.push({ categories: [own.dish.category], methods: [own.dish.method], cuisine: own.dish.cuisine })
   const emoji = emojiDishes(theme)
-  const scored = DISHES.filter((d) => d.id !== named?.id && !avoid.includes(d.id)).map((d) => ({ d, s: score(d, brief, hints, emoji, theme) }))
+  const scored = DISHES.filter((d) => d.id !== named?.id && !avoid.includes(d.id)).map((d) => ({
+    d,
+    s: score(d, brief, hints, emoji, theme),
+  }))
   const best = Math.max(...scored.map((x) => x.s))
-  const near = scored.filter((x) => x.s >= best - 1.5).map((x) => x.d.id).sort()
+  const near = scored
+    .filter((x) => x.s >= best - 1.5)
+    .map((x) => x.d.id)
+    .sort()
   return rng(seed, 'choose-dish').pick(near)
 }

@@ -3,7 +3,10 @@
  * characters at a time in Japanese. The chunks always join back to the exact text.
  */
 export function chunkText(text: string, seed = 0): string[] {
-  const pieces = text.match(/[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]{1,3}|[^\s\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]+\s*|\s+/g) ?? []
+  const pieces =
+    text.match(
+      /[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]{1,3}|[^\s\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]+\s*|\s+/g,
+    ) ?? []
   const chunks: string[] = []
   let current = ''
   let words = 0

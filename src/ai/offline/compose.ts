@@ -38,7 +38,8 @@ export function composeOffline(ctx: TurnContext): string {
  */
 function dishFor(ctx: TurnContext, brief: Brief): string {
   const emoji = ctx.brief.notFood ? emojiDishes(ctx.theme) : []
-  const fits = !declinedFor(dishToCook(brief, ctx.dishId).dish, brief) && (!emoji.length || emoji.some((d) => d.id === ctx.dishId))
+  const fits =
+    !declinedFor(dishToCook(brief, ctx.dishId).dish, brief) && (!emoji.length || emoji.some((d) => d.id === ctx.dishId))
   // A dish the theme named is kept when its kitchen allows it, however long it takes (the host says so);
   // a dish the panel chose must also fit the time.
   if (fits && holds(brief, ctx.dishId, ctx.seed, brief.dishId === ctx.dishId) === true) return ctx.dishId
@@ -87,9 +88,18 @@ function withEmoji(ctx: TurnContext): Brief {
  * leaves those lines out (or swaps them) even where the offline catalogue had not seen the risk.
  */
 function withViolations(brief: Brief, violations: NonNullable<TurnContext['violations']>): Brief {
-  const ids = [...new Set(violations.flatMap((v) => findIngredients(`${v.ingredient} ${v.line}`).map((f) => f.ingredient.id)))]
+  const ids = [
+    ...new Set(violations.flatMap((v) => findIngredients(`${v.ingredient} ${v.line}`).map((f) => f.ingredient.id))),
+  ]
   const terms = violations.map((v) => v.ingredient).filter((word) => word && !findIngredients(word).length)
-  const extra: Exclusion = { kind: 'ingredient', name: violations.map((v) => v.exclusion).join(', '), excludes: violations.map((v) => v.ingredient), traits: [], ingredients: ids, terms }
+  const extra: Exclusion = {
+    kind: 'ingredient',
+    name: violations.map((v) => v.exclusion).join(', '),
+    excludes: violations.map((v) => v.ingredient),
+    traits: [],
+    ingredients: ids,
+    terms,
+  }
   return { ...brief, exclusions: [...brief.exclusions, extra] }
 }
 

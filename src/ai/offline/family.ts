@@ -1,5 +1,15 @@
 import { cuisineStyle, family as familyById, type CuisineStyle, type Family } from '../food/families'
-import { type Brief, type Dish, type DishPart, type Ingredient, type Lang, METHODS, type Role, type Text, type Trait } from '../food/types'
+import {
+  type Brief,
+  type Dish,
+  type DishPart,
+  type Ingredient,
+  type Lang,
+  METHODS,
+  type Role,
+  type Text,
+  type Trait,
+} from '../food/types'
 import { gramsIn } from './amounts'
 import { dish as dishById, ingredient } from './food'
 
@@ -24,11 +34,14 @@ const HAS_KANA = /[\u3040-\u30ff\u3400-\u9fff]/
 
 /** Where a food the theme names goes in the template, by what it is: the parts it takes over first, then those it joins. */
 function placeFor(ing: Ingredient): { replace: Role[]; join: Role[] } {
-  if (ing.group === 'protein' || ing.form === 'egg') return { replace: ['base', 'filling'], join: ['base', 'filling', 'veg'] }
+  if (ing.group === 'protein' || ing.form === 'egg')
+    return { replace: ['base', 'filling'], join: ['base', 'filling', 'veg'] }
   // A named vegetable is the filling of a dumpling or a roll (potato dumplings), beside the vegetables of a stew.
-  if (ing.group === 'vegetable' || (ing.group === 'herb' && ing.form === 'leaf')) return { replace: ['filling'], join: ['filling', 'veg', 'base', 'fruit', 'garnish'] }
+  if (ing.group === 'vegetable' || (ing.group === 'herb' && ing.form === 'leaf'))
+    return { replace: ['filling'], join: ['filling', 'veg', 'base', 'fruit', 'garnish'] }
   if (ing.group === 'fruit') return { replace: ['fruit'], join: ['fruit', 'filling', 'veg', 'garnish'] }
-  if (ing.group === 'grain' || ing.group === 'noodle' || ing.group === 'bread') return { replace: ['starch'], join: ['starch', 'wrapper'] }
+  if (ing.group === 'grain' || ing.group === 'noodle' || ing.group === 'bread')
+    return { replace: ['starch'], join: ['starch', 'wrapper'] }
   if (ing.group === 'dairy' && ing.form === 'liquid') return { replace: [], join: ['liquid', 'mixer', 'filling'] }
   if (ing.group === 'dairy') return { replace: [], join: ['filling', 'base', 'garnish', 'mixer'] }
   if (ing.group === 'sweetener') return { replace: [], join: ['sweet', 'seasoning'] }
@@ -46,14 +59,23 @@ function amountFor(ing: Ingredient, replaced: DishPart | undefined): Text {
 /** The dish's name in the other language: the style, the foods the family word does not already say, and the family word ("ジョージア風チーズパン", "Peruvian chicken thigh stew"). */
 function rendering(lang: Lang, word: Text, style: CuisineStyle | undefined, foods: Ingredient[]): string {
   // The family word already says the cheese of a cheese bread and the noodles of a noodle dish.
-  const named = foods.filter((f) => !word[lang].toLowerCase().includes(f.name[lang].toLowerCase()) && !['grain', 'noodle', 'bread'].includes(f.group)).map((f) => f.name[lang])
+  const named = foods
+    .filter(
+      (f) =>
+        !word[lang].toLowerCase().includes(f.name[lang].toLowerCase()) &&
+        !['grain', 'noodle', 'bread'].includes(f.group),
+    )
+    .map((f) => f.name[lang])
   if (lang === 'ja') return `${style?.style.ja ?? ''}${named.length ? `${named.join('と')}の` : ''}${word.ja}`
   return [style?.style.en, ...named, word.en].filter(Boolean).join(' ')
 }
 
 /** What the dish is, said honestly in both languages: no house recipe, cooked from the theme's words on the template's pattern. */
 function originOf(f: Family, template: Dish, style: CuisineStyle | undefined): Text {
-  const kind = { ja: `${style?.style.ja ?? ''}${f.label.ja}`, en: [style?.style.en, f.label.en].filter(Boolean).join(' ') }
+  const kind = {
+    ja: `${style?.style.ja ?? ''}${f.label.ja}`,
+    en: [style?.style.en, f.label.en].filter(Boolean).join(' '),
+  }
   return {
     ja: `決まったレシピはないので、テーマの言葉をもとに${template.name.ja}の組み立てで作る${kind.ja}`,
     en: `cooked here as ${kind.en}, with no house recipe behind it: it follows the theme's own words on the pattern of ${template.name.en}`,
@@ -80,7 +102,9 @@ export function familyCookingOf(brief: Brief): FamilyCooking | null {
     const ing = ingredient(id)
     const place = placeFor(ing)
     // It takes over the template's own food of that kind (the lamb of a stew), never a seasoning.
-    const at = parts.findIndex((p, i) => !replaced.has(i) && place.replace.includes(p.role) && sameKind(ingredient(p.id), ing))
+    const at = parts.findIndex(
+      (p, i) => !replaced.has(i) && place.replace.includes(p.role) && sameKind(ingredient(p.id), ing),
+    )
     if (at >= 0) {
       const old = parts[at]!
       if (servedRaw.includes(old.id)) servedRaw.push(id)
@@ -88,7 +112,9 @@ export function familyCookingOf(brief: Brief): FamilyCooking | null {
       replaced.add(at)
       continue
     }
-    const role = place.join.find((r) => roles.includes(r) && parts.some((p) => p.role === r)) ?? place.join.find((r) => roles.includes(r))
+    const role =
+      place.join.find((r) => roles.includes(r) && parts.some((p) => p.role === r)) ??
+      place.join.find((r) => roles.includes(r))
     if (!role) continue
     // Beside the template's lines of the same part, so the dish's own foods are named first.
     const last = parts.findLastIndex((p) => p.role === role)
@@ -97,7 +123,8 @@ export function familyCookingOf(brief: Brief): FamilyCooking | null {
   // The cuisine's seasonings, in a savoury dish only (no garlic in a cake).
   if (style && (f.category === 'main' || f.category === 'snack') && template.category !== 'dessert') {
     const role = (['seasoning', 'aromatic', 'sauce', 'garnish'] as Role[]).find((r) => roles.includes(r))
-    for (const id of style.seasonings) if (role && !parts.some((p) => p.id === id)) parts.push({ id, amount: ingredient(id).quantity, role })
+    for (const id of style.seasonings)
+      if (role && !parts.some((p) => p.id === id)) parts.push({ id, amount: ingredient(id).quantity, role })
   }
   // What the dish is built on: the family's own traits and everything in the foods its name names.
   const foods = own.foods.map(ingredient)
@@ -128,6 +155,7 @@ export function familyCookingOf(brief: Brief): FamilyCooking | null {
 function sameKind(line: Ingredient, ing: Ingredient): boolean {
   const protein = (i: Ingredient) => i.group === 'protein' || i.form === 'egg'
   if (protein(ing)) return protein(line)
-  if (ing.group === 'vegetable') return line.group === 'vegetable' && !['onion', 'garlic', 'ginger', 'green_onion'].includes(line.id)
+  if (ing.group === 'vegetable')
+    return line.group === 'vegetable' && !['onion', 'garlic', 'ginger', 'green_onion'].includes(line.id)
   return line.group === ing.group && line.form === ing.form
 }

@@ -10,7 +10,9 @@ export { drawPicture, type PictureInput } from './picture/draw'
  * real models. `draw` is where the pixels are made: the worker pool in the service
  * (src/ai/models.ts), the calling thread by default.
  */
-export function createOfflineImageModel(options: { draw?: (input: PictureInput) => Promise<Uint8Array> } = {}): ImageModelV4 {
+export function createOfflineImageModel(
+  options: { draw?: (input: PictureInput) => Promise<Uint8Array> } = {},
+): ImageModelV4 {
   const draw = options.draw ?? (async (input: PictureInput) => drawPicture(input))
   return {
     specificationVersion: 'v4',
@@ -21,7 +23,11 @@ export function createOfflineImageModel(options: { draw?: (input: PictureInput) 
       abortSignal?.throwIfAborted()
       const picture = providerOptions?.offline as unknown as DishPicture | undefined
       const images = await Promise.all(Array.from({ length: n }, (_, i) => draw({ picture, seed: (seed ?? 0) ^ i })))
-      return { images, warnings: [], response: { timestamp: new Date(), modelId: 'offline-illustrator-2', headers: undefined } }
+      return {
+        images,
+        warnings: [],
+        response: { timestamp: new Date(), modelId: 'offline-illustrator-2', headers: undefined },
+      }
     },
   }
 }

@@ -1,4 +1,11 @@
-import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4Prompt, LanguageModelV4StreamPart, LanguageModelV4Usage, SharedV4Warning } from '@ai-sdk/provider'
+import type {
+  LanguageModelV4,
+  LanguageModelV4CallOptions,
+  LanguageModelV4Prompt,
+  LanguageModelV4StreamPart,
+  LanguageModelV4Usage,
+  SharedV4Warning,
+} from '@ai-sdk/provider'
 import type { Lang } from '../food/types'
 import type { PanelRole, TurnContext } from '../turn-context'
 import { chooseDish } from './choose'
@@ -23,12 +30,26 @@ export type OfflineLanguageModelOptions = {
 const MODEL_ID = 'offline-panel-2'
 
 const NAMES: Record<Lang, Record<PanelRole, string>> = {
-  ja: { host: '司会', chef: '料理長', nutritionist: '管理栄養士', culture: '食文化研究家', home_cook: '家庭料理の達人' },
-  en: { host: 'the host', chef: 'the chef', nutritionist: 'the dietitian', culture: 'the food historian', home_cook: 'the home cook' },
+  ja: {
+    host: '司会',
+    chef: '料理長',
+    nutritionist: '管理栄養士',
+    culture: '食文化研究家',
+    home_cook: '家庭料理の達人',
+  },
+  en: {
+    host: 'the host',
+    chef: 'the chef',
+    nutritionist: 'the dietitian',
+    culture: 'the food historian',
+    home_cook: 'the home cook',
+  },
 }
 
 const textOf = (message: LanguageModelV4Prompt[number]) =>
-  typeof message.content === 'string' ? message.content : message.content.map((part) => ('text' in part && typeof part.text === 'string' ? part.text : '')).join('')
+  typeof message.content === 'string'
+    ? message.content
+    : message.content.map((part) => ('text' in part && typeof part.text === 'string' ? part.text : '')).join('')
 
 /**
  * A call from outside the discussion engine (no TurnContext): the last user message is taken as
@@ -38,7 +59,9 @@ const textOf = (message: LanguageModelV4Prompt[number]) =>
 function contextFor(call: LanguageModelV4CallOptions): TurnContext {
   const given = call.providerOptions?.offline as unknown as TurnContext | undefined
   if (given?.brief && given.dishId) return given
-  const theme = textOf(call.prompt.filter((m) => m.role === 'user').at(-1) ?? { role: 'user', content: [] }).trim().slice(0, 2000)
+  const theme = textOf(call.prompt.filter((m) => m.role === 'user').at(-1) ?? { role: 'user', content: [] })
+    .trim()
+    .slice(0, 2000)
   const lang: Lang = /[\u3040-\u30ff\u4e00-\u9fff]/.test(theme) ? 'ja' : 'en'
   const seed = call.seed ?? seedOf(theme)
   const brief = readBrief(theme, lang)
@@ -77,7 +100,9 @@ function usage(options: LanguageModelV4CallOptions, text: string): LanguageModel
 }
 
 function warnings(options: LanguageModelV4CallOptions): SharedV4Warning[] {
-  return options.tools?.length ? [{ type: 'unsupported', feature: 'tools', details: 'the offline model does not call tools' }] : []
+  return options.tools?.length
+    ? [{ type: 'unsupported', feature: 'tools', details: 'the offline model does not call tools' }]
+    : []
 }
 
 const STOP = { unified: 'stop', raw: 'stop' } as const

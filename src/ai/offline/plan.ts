@@ -1,4 +1,15 @@
-import { type Brief, type Dish, type DishPart, type Exclusion, type Ingredient, type Lang, METHODS, type Role, type Text, type Trait } from '../food/types'
+import {
+  type Brief,
+  type Dish,
+  type DishPart,
+  type Exclusion,
+  type Ingredient,
+  type Lang,
+  METHODS,
+  type Role,
+  type Text,
+  type Trait,
+} from '../food/types'
 import type { AskFit } from '../food/asks'
 import { gramsIn, numbersIn, ratioOf, scaleAmount } from './amounts'
 import { cookingFor } from './cook'
@@ -45,11 +56,13 @@ const bannedIds = (brief: Brief): Named => ({
   terms: brief.exclusions.flatMap((e) => e.terms ?? []).map((t) => t.normalize('NFKC').toLowerCase()),
 })
 
-const namesOf = (ing: Ingredient) => [ing.name.ja, ing.name.en, ...(ing.aliases ?? [])].map((n) => n.normalize('NFKC').toLowerCase())
+const namesOf = (ing: Ingredient) =>
+  [ing.name.ja, ing.name.en, ...(ing.aliases ?? [])].map((n) => n.normalize('NFKC').toLowerCase())
 
 /** The first reason this ingredient may not go in, if any. */
 function offence(ing: Ingredient, banned: Trait[], named: Named): Trait | 'named' | null {
-  if (named.ids.has(ing.id) || (named.terms.length && namesOf(ing).some((n) => named.terms.some((t) => n.includes(t))))) return 'named'
+  if (named.ids.has(ing.id) || (named.terms.length && namesOf(ing).some((n) => named.terms.some((t) => n.includes(t)))))
+    return 'named'
   return banned.find((t) => ing.contains.includes(t)) ?? null
 }
 
@@ -58,7 +71,12 @@ function offence(ing: Ingredient, banned: Trait[], named: Named): Trait | 'named
  * the ingredient does there), then the ingredient's, repeated until nothing excluded is left.
  * `null`: it is left out.
  */
-function resolve(d: Dish, part: { id: string }, banned: Trait[], ids: Named): { ing: Ingredient | null; why?: Trait | 'named'; from: Ingredient } {
+function resolve(
+  d: Dish,
+  part: { id: string },
+  banned: Trait[],
+  ids: Named,
+): { ing: Ingredient | null; why?: Trait | 'named'; from: Ingredient } {
   const from = ingredient(part.id)
   let current: Ingredient | null = from
   let why: Trait | 'named' | undefined
@@ -70,14 +88,21 @@ function resolve(d: Dish, part: { id: string }, banned: Trait[], ids: Named): { 
     if (seen.has(current.id)) return { ing: null, why, from }
     seen.add(current.id)
     // An animal ruled out takes the swap a meat would (gelatin's kanten), else a meat of another animal.
-    const traits: Trait[] = reason === 'named' ? current.contains : ANIMALS.includes(reason) ? [reason, 'meat'] : [reason]
-    const dishSwap: { from: string; to: string | null } | undefined = traits.flatMap((t) => d.swaps?.[t] ?? []).find((s) => s.from === current!.id)
+    const traits: Trait[] =
+      reason === 'named' ? current.contains : ANIMALS.includes(reason) ? [reason, 'meat'] : [reason]
+    const dishSwap: { from: string; to: string | null } | undefined = traits
+      .flatMap((t) => d.swaps?.[t] ?? [])
+      .find((s) => s.from === current!.id)
     if (dishSwap) {
       current = dishSwap.to === null ? null : ingredient(dishSwap.to)
       continue
     }
     const own: string | null | undefined = traits.map((t) => current!.swaps?.[t]).find((s) => s !== undefined)
-    current = own ? ingredient(own) : reason === 'named' || ANIMALS.includes(reason) ? kinOf(current, banned, ids) : null
+    current = own
+      ? ingredient(own)
+      : reason === 'named' || ANIMALS.includes(reason)
+        ? kinOf(current, banned, ids)
+        : null
   }
   return { ing: current, why, from }
 }
@@ -95,8 +120,19 @@ function kinOf(ing: Ingredient, banned: Trait[], ids: Named): Ingredient | null 
   if (ing.group !== 'protein') return null
   // Which animal it is may change (pork to chicken); everything else it carries must not.
   const kind = (traits: Trait[]) => traits.filter((t) => !ANIMALS.includes(t))
-  const same = (a: Trait[], b: Trait[]) => kind(a).length === kind(b).length && kind(a).every((t) => kind(b).includes(t))
-  return INGREDIENTS.find((other) => other.id !== ing.id && other.group === 'protein' && other.form === ing.form && other.raw === ing.raw && same(other.contains, ing.contains) && !offence(other, banned, ids)) ?? null
+  const same = (a: Trait[], b: Trait[]) =>
+    kind(a).length === kind(b).length && kind(a).every((t) => kind(b).includes(t))
+  return (
+    INGREDIENTS.find(
+      (other) =>
+        other.id !== ing.id &&
+        other.group === 'protein' &&
+        other.form === ing.form &&
+        other.raw === ing.raw &&
+        same(other.contains, ing.contains) &&
+        !offence(other, banned, ids),
+    ) ?? null
+  )
 }
 
 /**
@@ -113,7 +149,8 @@ function swappedAmount(from: Ingredient, to: Ingredient, amount: Text): Text {
   const ratio = ratioFor(from, amount)
   // Seasonings of different strength (a noodle base and a neat tamari) swap salt for salt.
   const salty = (i: Ingredient) => i.group === 'seasoning' && Boolean(i.salt) && !/dashi|stock|broth/.test(i.id)
-  if (salty(from) && salty(to) && poured(from.form) && poured(to.form)) return scaleAmount(to.quantity, (from.salt! * ratio) / to.salt!)
+  if (salty(from) && salty(to) && poured(from.form) && poured(to.form))
+    return scaleAmount(to.quantity, (from.salt! * ratio) / to.salt!)
   if (measured && poured(from.form) && poured(to.form)) return amount
   if (measured && from.form === to.form && (!weighed || gramsIn(to.quantity.en) !== null || to.grams)) return amount
   // Counted into weighed (an egg into a liquid): by weight, so one egg's worth is about 55 ml.
@@ -124,7 +161,8 @@ function swappedAmount(from: Ingredient, to: Ingredient, amount: Text): Text {
 }
 
 function nutrition(items: Item[], servings: number): Nutrition {
-  const sum = (key: 'protein' | 'salt' | 'sugar') => items.reduce((total, item) => total + (item.ing[key] ?? 0) * item.ratio, 0) / servings
+  const sum = (key: 'protein' | 'salt' | 'sugar') =>
+    items.reduce((total, item) => total + (item.ing[key] ?? 0) * item.ratio, 0) / servings
   return { protein: sum('protein'), salt: sum('salt'), sugar: sum('sugar') }
 }
 
@@ -155,7 +193,9 @@ const normal = (text: string) => text.normalize('NFKC').toLowerCase()
 /** Whether `word` stands in `text`: as a whole word in Latin script (plurals too), as a run of characters in Japanese. */
 function standsIn(text: string, word: string): boolean {
   if (!LATIN.test(word)) return text.includes(word)
-  return new RegExp(`(^|[^a-z0-9\u00c0-\u024f])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(s|es)?($|[^a-z0-9\u00c0-\u024f])`).test(text)
+  return new RegExp(
+    `(^|[^a-z0-9\u00c0-\u024f])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(s|es)?($|[^a-z0-9\u00c0-\u024f])`,
+  ).test(text)
 }
 
 /**
@@ -172,7 +212,10 @@ function namesWithout(d: Dish, lang: Lang, out: Ingredient[], kept: Ingredient[]
 
 /** Parts a dish is built on: its own list, and the one ingredient of a part it cannot lose. */
 function builtOn(d: Dish, part: DishPart): boolean {
-  return Boolean(d.core?.includes(part.id)) || (ESSENTIAL.includes(part.role) && d.ingredients.filter((p) => p.role === part.role).length === 1)
+  return (
+    Boolean(d.core?.includes(part.id)) ||
+    (ESSENTIAL.includes(part.role) && d.ingredients.filter((p) => p.role === part.role).length === 1)
+  )
 }
 
 /**
@@ -191,7 +234,9 @@ export function declinedFor(d: Dish, brief: Brief): Declined | null {
     const { ing, why, from } = resolve(d, part, banned, ids)
     if (ing || why !== 'named') continue
     const kept = d.ingredients.filter((p) => p !== part).map((p) => ingredient(p.id))
-    const nameless = (['ja', 'en'] as const).some((lang) => !namesWithout(d, lang, [from, ...excludedFoods(ids)], kept).length)
+    const nameless = (['ja', 'en'] as const).some(
+      (lang) => !namesWithout(d, lang, [from, ...excludedFoods(ids)], kept).length,
+    )
     if (builtOn(d, part) || nameless) ingredients.push(from)
   }
   return traits.length || ingredients.length ? { traits, ingredients } : null
@@ -205,7 +250,9 @@ const excludedFoods = (named: Named) => [...named.ids].map(ingredient)
  */
 function nameFor(d: Dish, swaps: Swap[], items: Item[], named: Named): Text {
   const kept = items.map((i) => i.ing)
-  const out = [...swaps.map((s) => s.from), ...excludedFoods(named)].filter((from) => !kept.some((k) => k.id === from.id))
+  const out = [...swaps.map((s) => s.from), ...excludedFoods(named)].filter(
+    (from) => !kept.some((k) => k.id === from.id),
+  )
   return { ja: namesWithout(d, 'ja', out, kept)[0] ?? d.name.ja, en: namesWithout(d, 'en', out, kept)[0] ?? d.name.en }
 }
 
@@ -224,7 +271,12 @@ export function planDish(brief: Brief, dishId: string, seed: number): Plan {
   const banned = bannedTraits(brief)
   const ids = bannedIds(brief)
   // The dish the theme named: the table's, or its own family dish when the panel cooks another.
-  const named = brief.dishId && brief.dishId !== dishId ? dishById(brief.dishId) : family ? null : (familyCookingOf(brief)?.dish ?? null)
+  const named =
+    brief.dishId && brief.dishId !== dishId
+      ? dishById(brief.dishId)
+      : family
+        ? null
+        : (familyCookingOf(brief)?.dish ?? null)
   const why = named && declinedFor(named, brief)
   const declined = why ? { dish: named!, ...why } : null
   // Servings 1–100, as the interface allows: amounts scale, and so do the pans (see cook/kit).
@@ -237,7 +289,14 @@ export function planDish(brief: Brief, dishId: string, seed: number): Plan {
     if (!ing || items.some((item) => item.ing.id === ing.id)) continue
     const base = why ? swappedAmount(from, ing, part.amount) : part.amount
     const amount = scaleAmount(base, servings / 2, ing.form === 'egg')
-    items.push({ ing, role: part.role, amount, ratio: ratioFor(ing, amount), replaces: why ? { ing: from, why } : undefined, cut: why ? undefined : part.cut })
+    items.push({
+      ing,
+      role: part.role,
+      amount,
+      ratio: ratioFor(ing, amount),
+      replaces: why ? { ing: from, why } : undefined,
+      cut: why ? undefined : part.cut,
+    })
   }
   for (const added of addedKeys(d, brief, items, banned, ids)) items.push(added)
   for (const added of garnishes(d, items, banned, ids, servings)) items.push(added)
@@ -286,7 +345,7 @@ export function planDish(brief: Brief, dishId: string, seed: number): Plan {
 /** Where an ingredient the theme asks for goes in a dish that does not have it, by what it is. */
 const ROLE_FOR: Array<[(ing: Ingredient) => boolean, Role[]]> = [
   [(i) => i.group === 'protein', ['base', 'filling']],
-  [(i) => i.group === 'vegetable' || i.group === 'herb' && i.form === 'leaf', ['veg', 'filling', 'fruit', 'garnish']],
+  [(i) => i.group === 'vegetable' || (i.group === 'herb' && i.form === 'leaf'), ['veg', 'filling', 'fruit', 'garnish']],
   [(i) => i.group === 'fruit', ['fruit', 'filling', 'garnish']],
   [(i) => i.group === 'grain' || i.group === 'noodle' || i.group === 'bread', ['starch', 'wrapper']],
   [(i) => i.group === 'sweetener', ['sweet', 'seasoning']],
@@ -307,11 +366,22 @@ function addedKeys(d: Dish, brief: Brief, items: Item[], banned: Trait[], named:
   for (const id of brief.keyIngredientIds) {
     const ing = ingredient(id)
     // Cooked rice asked for in a dish cooked from raw rice (炊き込みご飯) is already there.
-    const sameStaple = (other: Ingredient) => other.group === 'grain' && ing.group === 'grain' && /rice/.test(other.id) && /rice/.test(ing.id) && !/flour|koji/.test(other.id + ing.id)
+    const sameStaple = (other: Ingredient) =>
+      other.group === 'grain' &&
+      ing.group === 'grain' &&
+      /rice/.test(other.id) &&
+      /rice/.test(ing.id) &&
+      !/flour|koji/.test(other.id + ing.id)
     if (items.some((i) => i.ing.id === id || i.replaces?.ing.id === id || sameStaple(i.ing))) continue
     // A food word inside the named dish's own name ("hamburg steak", 「鮭の塩焼き」) is the dish, not an extra.
-    const dishNames = brief.dishId === d.id ? [d.name.ja, d.name.en, ...(d.aliases ?? [])].map((n) => n.toLowerCase()) : []
-    if ([ing.name.ja, ing.name.en, ...(ing.aliases ?? [])].some((name) => name.length > 1 && dishNames.some((n) => n !== name.toLowerCase() && n.includes(name.toLowerCase())))) continue
+    const dishNames =
+      brief.dishId === d.id ? [d.name.ja, d.name.en, ...(d.aliases ?? [])].map((n) => n.toLowerCase()) : []
+    if (
+      [ing.name.ja, ing.name.en, ...(ing.aliases ?? [])].some(
+        (name) => name.length > 1 && dishNames.some((n) => n !== name.toLowerCase() && n.includes(name.toLowerCase())),
+      )
+    )
+      continue
     if (offence(ing, banned, named)) continue
     const role = ROLE_FOR.find(([fits]) => fits(ing))![1].find((r) => roles.includes(r))
     if (!role) continue
@@ -354,14 +424,22 @@ function garnishes(d: Dish, items: Item[], banned: Trait[], named: Named, servin
  * prints the trimmed figure the nutritionist quotes. A theme that asks for less salt (or sugar)
  * gets it cut toward 1.5 g (or 10 g) a serving, by up to half, whatever the dish starts at.
  */
-function trimFor(d: Dish, items: Item[], per: Nutrition, servings: number, lower: Array<'salt' | 'sugar'>): Trim | null {
+function trimFor(
+  d: Dish,
+  items: Item[],
+  per: Nutrition,
+  servings: number,
+  lower: Array<'salt' | 'sugar'>,
+): Trim | null {
   const nutrient = d.category === 'main' || d.category === 'snack' ? 'salt' : 'sugar'
   const asked = lower.includes(nutrient)
   const limit = nutrient === 'salt' ? (asked ? 1.5 : 2) : asked ? 10 : 20
   if (per[nutrient] <= limit) return null
   const factor = asked ? Math.max(0.5, Math.min(0.8, limit / per[nutrient])) : 0.8
   const roles: Role[] = nutrient === 'salt' ? ['seasoning', 'sauce'] : ['sweet']
-  const targets = items.filter((item) => roles.includes(item.role) && (item.ing[nutrient] ?? 0) > 0 && numbersIn(item.amount.en).length > 0)
+  const targets = items.filter(
+    (item) => roles.includes(item.role) && (item.ing[nutrient] ?? 0) > 0 && numbersIn(item.amount.en).length > 0,
+  )
   const kept = targets.map((item) => ({ item, amount: item.amount, ratio: item.ratio }))
   for (const item of targets) {
     item.amount = scaleAmount(item.amount, factor)

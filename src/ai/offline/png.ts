@@ -40,7 +40,8 @@ export function encodePng(raster: Raster): Uint8Array {
   header[8] = 8 // bit depth
   header[9] = 2 // colour type: RGB
   const rows = Buffer.alloc((width * 3 + 1) * height)
-  for (let y = 0; y < height; y++) Buffer.from(pixels.buffer, y * width * 3, width * 3).copy(rows, y * (width * 3 + 1) + 1)
+  for (let y = 0; y < height; y++)
+    Buffer.from(pixels.buffer, y * width * 3, width * 3).copy(rows, y * (width * 3 + 1) + 1)
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),

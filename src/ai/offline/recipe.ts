@@ -44,7 +44,8 @@ export function freeWords(plan: Plan): Text[] {
     words.push({ ja: 'ベジタリアン', en: 'vegetarian' })
     rest = rest.filter((t) => !VEGETARIAN.includes(t))
   }
-  if (rest.includes('wheat') && banned.has('gluten')) rest = rest.filter((t) => t !== 'wheat').concat(rest.includes('gluten') ? [] : ['gluten'])
+  if (rest.includes('wheat') && banned.has('gluten'))
+    rest = rest.filter((t) => t !== 'wheat').concat(rest.includes('gluten') ? [] : ['gluten'])
   for (const t of rest) if (FREE[t].en) words.push(FREE[t])
   return words.slice(0, 3)
 }
@@ -59,7 +60,10 @@ export function titleOf(plan: Plan): Text {
     en: added.length ? `${plan.name.en} with ${added.map((i) => i.ing.name.en).join(' and ')}` : plan.name.en,
   }
   if (!words.length) return { ja: name.ja, en: cap(name.en) }
-  return { ja: `${words.map((w) => w.ja).join('・')}の${name.ja}`, en: cap(`${words.map((w) => w.en).join(', ')} ${name.en}`) }
+  return {
+    ja: `${words.map((w) => w.ja).join('・')}の${name.ja}`,
+    en: cap(`${words.map((w) => w.en).join(', ')} ${name.en}`),
+  }
 }
 
 const knownNames = (ing: Ingredient) => new Set([ing.name.en, ...(ing.aliases ?? [])].map((n) => n.toLowerCase()))
@@ -71,8 +75,17 @@ const knownNames = (ing: Ingredient) => new Set([ing.name.en, ...(ing.aliases ??
 function singular(ing: Ingredient): string {
   const name = ing.name.en
   const known = knownNames(ing)
-  const candidates = [name.replace(/oes$/, 'o'), name.replace(/ies$/, 'y'), name.replace(/ies$/, 'ie'), name.replace(/es$/, ''), name.replace(/s$/, '')]
-  return candidates.find((c) => c !== name && known.has(c.toLowerCase())) ?? (/[^s]s$/.test(name) && !/ies$|oes$|ses$/.test(name) ? name.slice(0, -1) : name)
+  const candidates = [
+    name.replace(/oes$/, 'o'),
+    name.replace(/ies$/, 'y'),
+    name.replace(/ies$/, 'ie'),
+    name.replace(/es$/, ''),
+    name.replace(/s$/, ''),
+  ]
+  return (
+    candidates.find((c) => c !== name && known.has(c.toLowerCase())) ??
+    (/[^s]s$/.test(name) && !/ies$|oes$|ses$/.test(name) ? name.slice(0, -1) : name)
+  )
 }
 
 /**
@@ -82,7 +95,13 @@ function singular(ing: Ingredient): string {
 function plural(ing: Ingredient): string {
   const name = ing.name.en
   const known = knownNames(ing)
-  const candidates = [`${name}es`, `${name}s`, name.replace(/y$/, 'ies'), name.replace(/i$/, 'ies'), name.replace(/f$/, 'ves')]
+  const candidates = [
+    `${name}es`,
+    `${name}s`,
+    name.replace(/y$/, 'ies'),
+    name.replace(/i$/, 'ies'),
+    name.replace(/f$/, 'ves'),
+  ]
   return candidates.find((c) => c !== name && known.has(c.toLowerCase())) ?? name
 }
 
@@ -98,7 +117,8 @@ export function lineEn(amount: string, ing: Ingredient): string {
   if (count) return `${amount} ${many(count[1]!) ? plural(ing) : singular(ing)}`
   // "2 leaves" of "shiso leaves" is "2 shiso leaves", of "bay leaf" "2 bay leaves".
   const unit = amount.match(/^([\d/ ]+) (\w+?)(es|s)?$/)
-  if (unit && [name, plural(ing)].some((n) => new RegExp(`\\b${unit[2]}(es|s)?$`).test(n))) return `${unit[1]} ${many(unit[1]!) ? plural(ing) : name}`
+  if (unit && [name, plural(ing)].some((n) => new RegExp(`\\b${unit[2]}(es|s)?$`).test(n)))
+    return `${unit[1]} ${many(unit[1]!) ? plural(ing) : name}`
   if (/\d\s*(g|kg|ml|tbsp|tsp)$/.test(amount)) return `${amount} ${name}`
   return `${amount} of ${name}`
 }
@@ -113,7 +133,8 @@ function fit(step: string, lang: Lang): string[] {
   const out: string[] = []
   for (const sentence of sentences) {
     const last = out.at(-1)
-    if (last !== undefined && last.length + sentence.length + 1 <= 300) out[out.length - 1] = lang === 'ja' ? last + sentence : `${last} ${sentence}`
+    if (last !== undefined && last.length + sentence.length + 1 <= 300)
+      out[out.length - 1] = lang === 'ja' ? last + sentence : `${last} ${sentence}`
     else out.push(sentence.slice(0, 300))
   }
   return out
@@ -128,7 +149,13 @@ function apart(step: string, plan: Plan): string {
   for (const item of plan.items) {
     const name = item.ing.name.ja
     if (!/^[\u3040-\u309f]/.test(name)) continue
-    out = out.replace(new RegExp(`(?<=[\u3040-\u309f])(?<![をがにでとはもやのへか、])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g'), `、${name}`)
+    out = out.replace(
+      new RegExp(
+        `(?<=[\u3040-\u309f])(?<![をがにでとはもやのへか、])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+        'g',
+      ),
+      `、${name}`,
+    )
   }
   return out
 }
@@ -144,7 +171,10 @@ function atLeastFour(steps: Text[]): void {
   while (steps.length < 4) {
     const at = steps.findIndex((s) => firstSentence.ja.test(s.ja) && firstSentence.en.test(s.en))
     if (at < 0) {
-      const setOut = { ja: '材料をすべて計量し、手の届くところにそろえておく。', en: 'Weigh and set out every ingredient within reach before you start.' }
+      const setOut = {
+        ja: '材料をすべて計量し、手の届くところにそろえておく。',
+        en: 'Weigh and set out every ingredient within reach before you start.',
+      }
       if (steps[0]?.en === setOut.en) break
       steps.unshift(setOut)
       continue
@@ -163,7 +193,10 @@ export function stepsOf(plan: Plan): { ja: string[]; en: string[]; kit: Kit } {
   const left = { ja: kit.unused('ja'), en: kit.unused('en') }
   if (left.ja.length || left.en.length) {
     const items = [...new Set([...left.ja, ...left.en])]
-    steps.splice(Math.max(0, steps.length - 1), 0, { ja: `${kit.markJa(items)}を加えて仕上げる。`, en: `Add ${kit.markEn(items)} to finish.` })
+    steps.splice(Math.max(0, steps.length - 1), 0, {
+      ja: `${kit.markJa(items)}を加えて仕上げる。`,
+      en: `Add ${kit.markEn(items)} to finish.`,
+    })
   }
   atLeastFour(steps)
   return { ja: steps.flatMap((s) => fit(apart(s.ja, plan), 'ja')), en: steps.flatMap((s) => fit(s.en, 'en')), kit }
@@ -195,7 +228,13 @@ export function recipeOf(plan: Plan): OfflineRecipe {
     servings: plan.servings,
     total_minutes: plan.minutes.final,
     // "middle_eastern" → "Middle Eastern"; a dish of no one cuisine names none.
-    cuisine: plan.dish.cuisine === 'international' ? null : plan.dish.cuisine.replace('_', ' ').replace(/\b\w/g, (c) => c.toUpperCase()),
-    nutrition: { protein_g: Math.round(plan.perServing.protein * 10) / 10, salt_g: Math.round(plan.perServing.salt * 10) / 10 },
+    cuisine:
+      plan.dish.cuisine === 'international'
+        ? null
+        : plan.dish.cuisine.replace('_', ' ').replace(/\b\w/g, (c) => c.toUpperCase()),
+    nutrition: {
+      protein_g: Math.round(plan.perServing.protein * 10) / 10,
+      salt_g: Math.round(plan.perServing.salt * 10) / 10,
+    },
   }
 }

@@ -46,13 +46,29 @@ const THEMES: Array<[string, Lang, Expect]> = [
   ['Vegan ramen', 'en', { dish: 'ramen', traits: ['meat', 'fish', 'shellfish', 'egg', 'milk', 'honey'], kind: 'diet' }],
   ['ヴィーガンのラーメン', 'ja', { dish: 'ラーメン', traits: ['meat', 'fish', 'shellfish', 'egg', 'milk', 'honey'] }],
   ['グルテンフリーの誕生日ケーキ', 'ja', { traits: ['gluten', 'wheat'], category: 'dessert', note: '誕生日' }],
-  ['A Thai curry for 4 — a guest has a peanut allergy', 'en', { traits: ['peanut', 'tree_nut'], kind: 'allergy', reason: 'guest', servings: 4 }],
-  ['ピーナッツアレルギーの友人が来る夕食', 'ja', { traits: ['peanut', 'tree_nut'], kind: 'allergy', reason: '友人', category: 'main' }],
+  [
+    'A Thai curry for 4 — a guest has a peanut allergy',
+    'en',
+    { traits: ['peanut', 'tree_nut'], kind: 'allergy', reason: 'guest', servings: 4 },
+  ],
+  [
+    'ピーナッツアレルギーの友人が来る夕食',
+    'ja',
+    { traits: ['peanut', 'tree_nut'], kind: 'allergy', reason: '友人', category: 'main' },
+  ],
   ['冷やし中華', 'ja', { dish: '冷やし中華', temperature: 'cold', noExclusions: true, interpreted: false }],
   ['Tofu jjigae', 'en', { keys: ['tofu'], noExclusions: true, interpreted: false }],
-  ['Pumpkin croquettes for the kids', 'en', { dish: 'pumpkin croquettes', children: true, traits: ['hot_spice', 'alcohol'], keys: ['pumpkin'] }],
+  [
+    'Pumpkin croquettes for the kids',
+    'en',
+    { dish: 'pumpkin croquettes', children: true, traits: ['hot_spice', 'alcohol'], keys: ['pumpkin'] },
+  ],
   ['A sparkling New Year mocktail', 'en', { traits: ['alcohol'], category: 'drink', season: 'winter' }],
-  ['Pad thai without fish sauce and no shrimp', 'en', { dish: 'pad thai', ids: ['fish_sauce', 'shrimp'], kind: 'ingredient' }],
+  [
+    'Pad thai without fish sauce and no shrimp',
+    'en',
+    { dish: 'pad thai', ids: ['fish_sauce', 'shrimp'], kind: 'ingredient' },
+  ],
   ['A leftover-rice snack in 15 minutes', 'en', { keys: ['rice'], minutes: 15, category: 'snack', noExclusions: true }],
   ['How do I fix a flat bicycle tire', 'en', { notFood: true, interpreted: true, noExclusions: true }],
   ['自転車のパンクの直し方', 'ja', { notFood: true, interpreted: true }],
@@ -61,20 +77,40 @@ const THEMES: Array<[string, Lang, Expect]> = [
   ['No-bake cheesecake', 'en', { noExclusions: true, category: 'dessert' }],
   ['A cake without an oven', 'en', { noExclusions: true, equipment: 'no oven' }],
   ['Sugar-free lemonade', 'en', { ids: ['sugar'], notTraits: ['milk', 'egg'], category: 'drink' }],
-  ['電子レンジだけで作る10分以内のおやつ、2人分', 'ja', { minutes: 10, servings: 2, equipment: '電子レンジのみ', category: 'snack', noExclusions: true }],
-  ['Dinner for a family of four, nut allergy, no cilantro', 'en', { servings: 4, traits: ['peanut', 'tree_nut'], ids: ['cilantro'], category: 'main' }],
+  [
+    '電子レンジだけで作る10分以内のおやつ、2人分',
+    'ja',
+    { minutes: 10, servings: 2, equipment: '電子レンジのみ', category: 'snack', noExclusions: true },
+  ],
+  [
+    'Dinner for a family of four, nut allergy, no cilantro',
+    'en',
+    { servings: 4, traits: ['peanut', 'tree_nut'], ids: ['cilantro'], category: 'main' },
+  ],
   ['パクチー抜きのフォー', 'ja', { ids: ['cilantro'], notKeys: ['cilantro'] }],
   ['No durian in my smoothie', 'en', { terms: ['durian'], category: 'drink' }],
   ['ドリアン抜きのスムージー', 'ja', { terms: ['ドリアン'], category: 'drink' }],
-  ['卵・乳・小麦不使用のクッキー', 'ja', { traits: ['egg', 'milk', 'wheat', 'gluten'], notKeys: ['egg'], category: 'dessert' }],
+  [
+    '卵・乳・小麦不使用のクッキー',
+    'ja',
+    { traits: ['egg', 'milk', 'wheat', 'gluten'], notKeys: ['egg'], category: 'dessert' },
+  ],
   ['子ども向けの辛くないカレー', 'ja', { children: true, traits: ['hot_spice', 'alcohol'], category: 'main' }],
   ['Iced matcha latte', 'en', { temperature: 'cold', category: 'drink', keys: ['matcha'] }],
   ['温かいスープを炊飯器で', 'ja', { temperature: 'hot', equipment: '炊飯器' }],
   ['allergic to shrimp and sesame', 'en', { traits: ['shellfish', 'sesame'], kind: 'allergy' }],
-  ['My daughter is lactose intolerant; creamy pasta for 3', 'en', { traits: ['milk'], servings: 3, reason: 'daughter', keys: ['spaghetti'] }],
+  [
+    'My daughter is lactose intolerant; creamy pasta for 3',
+    'en',
+    { traits: ['milk'], servings: 3, reason: 'daughter', keys: ['spaghetti'] },
+  ],
   ['🍣 for two', 'en', { notFood: false, servings: 2 }],
   ['A halal BBQ for a crowd', 'en', { traits: ['alcohol', 'pork'] }],
-  ['Vegetarian lasagna that serves 6', 'en', { traits: ['meat', 'fish', 'shellfish'], notTraits: ['egg', 'milk'], servings: 6 }],
+  [
+    'Vegetarian lasagna that serves 6',
+    'en',
+    { traits: ['meat', 'fish', 'shellfish'], notTraits: ['egg', 'milk'], servings: 6 },
+  ],
   ['おもてなしの和食', 'ja', { noExclusions: true, notFood: false }],
   ['Rice flour pancakes', 'en', { keys: ['rice_flour'], notKeys: ['flour'], noExclusions: true }],
   ['15分でできる豆乳スープ', 'ja', { minutes: 15, keys: ['soy_milk'], notKeys: ['milk'], noExclusions: true }],
@@ -84,31 +120,59 @@ const THEMES: Array<[string, Lang, Expect]> = [
   ['バターの代わりにオリーブオイルで作るパスタ', 'ja', { ids: ['butter'], keys: ['olive_oil'], notKeys: ['butter'] }],
   ['Pancakes for 2, without eggs or milk', 'en', { traits: ['egg', 'milk'], servings: 2 }],
   ['ごまアレルギーでも食べられるサラダ', 'ja', { traits: ['sesame'], kind: 'allergy' }],
-  ['A warm winter stew with beef for 1 hour', 'en', { temperature: 'hot', season: 'winter', minutes: 60, keys: ['beef'] }],
+  [
+    'A warm winter stew with beef for 1 hour',
+    'en',
+    { temperature: 'hot', season: 'winter', minutes: 60, keys: ['beef'] },
+  ],
   // The weather and a chill ask for warmth: 'cold' there is no dish served cold.
   ['Vegan beef stew for a cold night', 'en', { temperature: 'hot' }],
   ['Something for when you have a cold', 'en', { temperature: 'hot' }],
   ['寒い日のスープ', 'ja', { temperature: 'hot' }],
   ['A cold noodle salad', 'en', { temperature: 'cold' }],
-  ['Baby food with sweet potato', 'en', { children: true, traits: ['honey', 'hot_spice'], keys: ['sweet_potato'], notFood: false }],
+  [
+    'Baby food with sweet potato',
+    'en',
+    { children: true, traits: ['honey', 'hot_spice'], keys: ['sweet_potato'], notFood: false },
+  ],
   ['Ginger beer float, alcohol-free', 'en', { traits: ['alcohol'], keys: ['ginger_beer'] }],
   ['Eggplant and nutmeg gratin, nut-free', 'en', { traits: ['peanut', 'tree_nut'], keys: ['eggplant', 'nutmeg'] }],
   ['Spring onion pancakes', 'en', { keys: ['green_onion'], noExclusions: true }],
   ['肉じゃがを作りたい', 'ja', { dish: '肉じゃが', notKeys: ['meat'], noExclusions: true }],
   ['30分で作れる晩ごはん 4人分', 'ja', { minutes: 30, servings: 4, notKeys: ['rice'], category: 'main' }],
-  ['ベジタリアンの友人と鍋パーティー、6人', 'ja', { traits: ['meat', 'fish', 'shellfish'], servings: 6, reason: '友人', notTraits: ['milk'] }],
-  ['えびとアボカドのサラダ、甲殻類アレルギーの人がいる', 'ja', { traits: ['shellfish'], keys: ['avocado'], notKeys: ['shrimp'], reason: '人' }],
+  [
+    'ベジタリアンの友人と鍋パーティー、6人',
+    'ja',
+    { traits: ['meat', 'fish', 'shellfish'], servings: 6, reason: '友人', notTraits: ['milk'] },
+  ],
+  [
+    'えびとアボカドのサラダ、甲殻類アレルギーの人がいる',
+    'ja',
+    { traits: ['shellfish'], keys: ['avocado'], notKeys: ['shrimp'], reason: '人' },
+  ],
   ['玉ねぎ嫌いの夫のためのハンバーグ', 'ja', { ids: ['onion', 'red_onion'], reason: '夫' }],
   ['牛乳の代わりに豆乳を使ったシチュー', 'ja', { traits: ['milk'], keys: ['soy_milk'], notKeys: ['milk'] }],
   ['離乳食のおかゆ', 'ja', { children: true, traits: ['honey'] }],
   ['Tiramisu without alcohol or coffee', 'en', { traits: ['alcohol'], ids: ['coffee'], category: 'dessert' }],
   ['今日の天気は？', 'ja', { notFood: true }],
-  ['そばアレルギーの子どものための年越しの一品', 'ja', { kind: 'allergy', traits: ['buckwheat'], notTraits: ['wheat', 'gluten'], children: true, season: 'winter' }],
+  [
+    'そばアレルギーの子どものための年越しの一品',
+    'ja',
+    { kind: 'allergy', traits: ['buckwheat'], notTraits: ['wheat', 'gluten'], children: true, season: 'winter' },
+  ],
   ['アレルギーがあるので卵は使わないでください', 'ja', { kind: 'allergy', traits: ['egg'] }],
-  ['Dinner with no kids around, something grown-up and spicy', 'en', { children: false, noExclusions: true, note: 'Spicy' }],
+  [
+    'Dinner with no kids around, something grown-up and spicy',
+    'en',
+    { children: false, noExclusions: true, note: 'Spicy' },
+  ],
   ['大人だけの辛口カレー', 'ja', { children: false, noExclusions: true }],
   ['A kosher dinner for 8', 'en', { traits: ['shellfish', 'pork'], servings: 8 }],
-  ['Buckwheat galettes, but my guest has a buckwheat allergy', 'en', { kind: 'allergy', traits: ['buckwheat'], notTraits: ['wheat', 'gluten'], notKeys: ['buckwheat_flour'] }],
+  [
+    'Buckwheat galettes, but my guest has a buckwheat allergy',
+    'en',
+    { kind: 'allergy', traits: ['buckwheat'], notTraits: ['wheat', 'gluten'], notKeys: ['buckwheat_flour'] },
+  ],
   ['雨の日にほっとするもの', 'ja', { notFood: false, interpreted: true }],
   ['乳製品がだめな子のためのグラタン', 'ja', { traits: ['milk'], category: 'main' }],
   ['卵が駄目なのでプリンを', 'ja', { traits: ['egg'], category: 'dessert' }],
@@ -119,7 +183,11 @@ const THEMES: Array<[string, Lang, Expect]> = [
   ['Low-sodium miso soup for my dad', 'en', { unchecked: true, dish: 'miso soup' }],
   ['Sushi for a pregnant friend', 'en', { unchecked: true }],
   ['Vegan ramen for a friend', 'en', { unchecked: false }],
-  ['fish allergy but shellfish ok - seafood pasta', 'en', { traits: ['fish'], notTraits: ['shellfish'], kind: 'allergy' }],
+  [
+    'fish allergy but shellfish ok - seafood pasta',
+    'en',
+    { traits: ['fish'], notTraits: ['shellfish'], kind: 'allergy' },
+  ],
 ]
 
 describe('readBrief on themes people type', () => {
@@ -168,24 +236,72 @@ describe('readBrief on themes people type', () => {
       const brief = readBrief(theme, lang)
       expect(readBrief(theme, lang)).toEqual(brief)
       const pub = publicBrief(brief)
-      expect(Object.keys(pub).toSorted()).toEqual(['dish', 'exclusions', 'hazards', 'interpreted', 'key_ingredients', 'limits', 'notes', 'unresolved'])
+      expect(Object.keys(pub).toSorted()).toEqual([
+        'dish',
+        'exclusions',
+        'hazards',
+        'interpreted',
+        'key_ingredients',
+        'limits',
+        'notes',
+        'unresolved',
+      ])
       for (const e of pub.exclusions) expect(Object.keys(e).toSorted()).toEqual(['excludes', 'kind', 'name'])
     }
   })
 
   test('reads any text without failing, and what it reads is consistent', () => {
-    const words = fc.constantFrom('no', 'without', 'vegan', 'peanut', 'allergy', 'アレルギー', '卵', 'なし', '抜き', 'for', '4', '人分', 'kids', 'cold', '冷たい', 'eggs', 'or', '、', ',', 'free', '-free', 'ramen', '🍣', 'minutes', '分', 'tofu', 'not', 'milk')
+    const words = fc.constantFrom(
+      'no',
+      'without',
+      'vegan',
+      'peanut',
+      'allergy',
+      'アレルギー',
+      '卵',
+      'なし',
+      '抜き',
+      'for',
+      '4',
+      '人分',
+      'kids',
+      'cold',
+      '冷たい',
+      'eggs',
+      'or',
+      '、',
+      ',',
+      'free',
+      '-free',
+      'ramen',
+      '🍣',
+      'minutes',
+      '分',
+      'tofu',
+      'not',
+      'milk',
+    )
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 80 }), fc.array(words, { maxLength: 12 }).map((w) => w.join(' ')), fc.array(words, { maxLength: 12 }).map((w) => w.join(''))), fc.constantFrom<Lang>('ja', 'en'), (theme, lang) => {
-        const brief = readBrief(theme, lang)
-        expect(readBrief(theme, lang)).toEqual(brief)
-        expect(brief.interpreted).toBe(!brief.dishId && brief.keyIngredientIds.length === 0)
-        for (const e of brief.exclusions) expect(e.traits.length + e.ingredients.length + (e.terms?.length ?? 0)).toBeGreaterThan(0)
-        const ruled = new Set(brief.exclusions.flatMap((e) => e.traits))
-        for (const id of brief.keyIngredientIds) expect(ingredient(id).contains.filter((t) => ruled.has(t))).toEqual([])
-        if (brief.limits.minutes !== undefined) expect(brief.limits.minutes).toBeGreaterThan(0)
-        if (brief.limits.servings !== undefined) expect(brief.limits.servings).toBeGreaterThan(0)
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 80 }),
+          fc.array(words, { maxLength: 12 }).map((w) => w.join(' ')),
+          fc.array(words, { maxLength: 12 }).map((w) => w.join('')),
+        ),
+        fc.constantFrom<Lang>('ja', 'en'),
+        (theme, lang) => {
+          const brief = readBrief(theme, lang)
+          expect(readBrief(theme, lang)).toEqual(brief)
+          expect(brief.interpreted).toBe(!brief.dishId && brief.keyIngredientIds.length === 0)
+          for (const e of brief.exclusions)
+            expect(e.traits.length + e.ingredients.length + (e.terms?.length ?? 0)).toBeGreaterThan(0)
+          const ruled = new Set(brief.exclusions.flatMap((e) => e.traits))
+          for (const id of brief.keyIngredientIds)
+            expect(ingredient(id).contains.filter((t) => ruled.has(t))).toEqual([])
+          if (brief.limits.minutes !== undefined) expect(brief.limits.minutes).toBeGreaterThan(0)
+          if (brief.limits.servings !== undefined) expect(brief.limits.servings).toBeGreaterThan(0)
+        },
+      ),
       { numRuns: 500 },
     )
   })
@@ -207,7 +323,8 @@ describe('readBrief on themes people type', () => {
         const brief = readBrief(lang === 'en' ? `soup with no ${name}` : `${name}抜きのスープ`, lang)
         // An animal's word rules out that animal; the meat it also carries is for reading recipes.
         const animal = word.traits.filter((t) => t === 'pork' || t === 'beef' || t === 'poultry').length === 1
-        for (const t of word.traits.filter((t) => !(animal && t === 'meat'))) expect([...traitsOf(brief)], name).toContain(t)
+        for (const t of word.traits.filter((t) => !(animal && t === 'meat')))
+          expect([...traitsOf(brief)], name).toContain(t)
         expect(brief.keyIngredientIds.length, name).toBe(0)
       }
     }
@@ -223,10 +340,23 @@ describe('readBrief on themes people type', () => {
   })
 
   test('negations that are not about food do not exclude anything', () => {
-    for (const theme of ['no-bake cookies', 'no fuss dinner', 'a stress-free weeknight meal', 'no time to cook: dinner in 10 minutes', 'without a blender', 'without an oven', 'no cooking required, a summer salad']) {
+    for (const theme of [
+      'no-bake cookies',
+      'no fuss dinner',
+      'a stress-free weeknight meal',
+      'no time to cook: dinner in 10 minutes',
+      'without a blender',
+      'without an oven',
+      'no cooking required, a summer salad',
+    ]) {
       expect(readBrief(theme, 'en').exclusions, theme).toEqual([])
     }
-    for (const theme of ['火を使わないサラダ', 'おもてなし料理', '包丁を使わない簡単おかず', 'オーブンなしで作るケーキ']) {
+    for (const theme of [
+      '火を使わないサラダ',
+      'おもてなし料理',
+      '包丁を使わない簡単おかず',
+      'オーブンなしで作るケーキ',
+    ]) {
       expect(readBrief(theme, 'ja').exclusions, theme).toEqual([])
     }
   })
@@ -235,7 +365,15 @@ describe('readBrief on themes people type', () => {
 describe('briefPromptLines', () => {
   test('says what must stay out, and why, in the discussion language', () => {
     const en = briefPromptLines(readBrief('A Thai curry for 4 — a guest has a peanut allergy', 'en'), 'en')
-    expect(en.some((l) => l.startsWith('Must not contain') && l.includes('peanuts') && l.includes('tree nuts') && l.includes('a guest has a peanut allergy'))).toBe(true)
+    expect(
+      en.some(
+        (l) =>
+          l.startsWith('Must not contain') &&
+          l.includes('peanuts') &&
+          l.includes('tree nuts') &&
+          l.includes('a guest has a peanut allergy'),
+      ),
+    ).toBe(true)
     expect(en).toContain('Servings: 4')
     const ja = briefPromptLines(readBrief('ピーナッツアレルギーの友人が来る夕食を10分で', 'ja'), 'ja')
     expect(ja.some((l) => l.startsWith('使ってはいけないもの') && l.includes('ピーナッツ'))).toBe(true)
@@ -251,16 +389,39 @@ describe('briefPromptLines', () => {
 
 describe('mergeBriefs', () => {
   const floors = THEMES.map(([theme, lang]) => readBrief(theme, lang))
-  const word = fc.constantFrom('peanuts', 'dairy', 'cilantro', 'durian', 'ピーナッツ', '卵', 'gluten', 'shellfish', 'honey', 'pork', '', 'anything')
+  const word = fc.constantFrom(
+    'peanuts',
+    'dairy',
+    'cilantro',
+    'durian',
+    'ピーナッツ',
+    '卵',
+    'gluten',
+    'shellfish',
+    'honey',
+    'pork',
+    '',
+    'anything',
+  )
   const addition: fc.Arbitrary<BriefAddition> = fc.record(
     {
       dish: fc.option(fc.constantFrom('pad thai', 'teriyaki', 'a stew', ''), { nil: undefined }),
       key_ingredients: fc.array(fc.constantFrom('tofu', 'peanuts', 'rice', 'mango', 'butter'), { maxLength: 3 }),
       exclusions: fc.array(
-        fc.record({ kind: fc.constantFrom('diet' as const, 'allergy' as const, 'ingredient' as const), name: fc.oneof(word, fc.constantFrom(...floors.flatMap((f) => f.exclusions.map((e) => e.name)), 'x')), excludes: fc.array(word, { maxLength: 3 }) }),
+        fc.record({
+          kind: fc.constantFrom('diet' as const, 'allergy' as const, 'ingredient' as const),
+          name: fc.oneof(word, fc.constantFrom(...floors.flatMap((f) => f.exclusions.map((e) => e.name)), 'x')),
+          excludes: fc.array(word, { maxLength: 3 }),
+        }),
         { maxLength: 4 },
       ),
-      limits: fc.record({ minutes: fc.option(fc.integer({ min: 1, max: 120 }), { nil: undefined }), servings: fc.option(fc.integer({ min: 1, max: 8 }), { nil: undefined }) }, { requiredKeys: [] }),
+      limits: fc.record(
+        {
+          minutes: fc.option(fc.integer({ min: 1, max: 120 }), { nil: undefined }),
+          servings: fc.option(fc.integer({ min: 1, max: 8 }), { nil: undefined }),
+        },
+        { requiredKeys: [] },
+      ),
       notes: fc.array(fc.constantFrom('Keep it light.', '軽めに。'), { maxLength: 2 }),
     },
     { requiredKeys: [] },
@@ -278,13 +439,15 @@ describe('mergeBriefs', () => {
           expect(kept!.terms ?? []).toEqual(expect.arrayContaining(e.terms ?? []))
         }
         // The floor's own limits and dish stand; a key ingredient never breaks an exclusion.
-        for (const [k, v] of Object.entries(floor.limits)) expect(merged.limits[k as keyof Brief['limits']]).toBe(v as never)
+        for (const [k, v] of Object.entries(floor.limits))
+          expect(merged.limits[k as keyof Brief['limits']]).toBe(v as never)
         if (floor.dish) expect(merged.dish).toBe(floor.dish)
         if (!floor.interpreted) expect(merged.interpreted).toBe(false)
         const traits = new Set(merged.exclusions.flatMap((x) => x.traits))
         const ids = new Set(merged.exclusions.flatMap((x) => x.ingredients))
         for (const id of merged.keyIngredientIds) expect(ids.has(id)).toBe(false)
-        for (const id of merged.keyIngredientIds) expect(ingredient(id).contains.filter((t) => traits.has(t))).toEqual([])
+        for (const id of merged.keyIngredientIds)
+          expect(ingredient(id).contains.filter((t) => traits.has(t))).toEqual([])
       }),
       { numRuns: 300 },
     )
@@ -292,11 +455,18 @@ describe('mergeBriefs', () => {
 
   test('reads a model exclusion through the catalogue so the guard can check it', () => {
     const floor = readBrief('Something cozy for 4', 'en')
-    const merged = mergeBriefs(floor, { exclusions: [{ kind: 'allergy', name: 'shellfish allergy', excludes: ['shrimp', 'crab'] }, { name: 'no durian', excludes: ['durian'] }] })
+    const merged = mergeBriefs(floor, {
+      exclusions: [
+        { kind: 'allergy', name: 'shellfish allergy', excludes: ['shrimp', 'crab'] },
+        { name: 'no durian', excludes: ['durian'] },
+      ],
+    })
     const shellfish = merged.exclusions.find((e) => e.name === 'shellfish allergy')!
     expect(shellfish.traits).toContain('shellfish')
     expect(merged.exclusions.find((e) => e.name === 'no durian')!.terms).toContain('durian')
-    expect(mergeBriefs(floor, { dish: 'pad thai' }).dishId).toBe(DISHES.find((d) => namesOf(d.id).includes('pad thai'))!.id)
+    expect(mergeBriefs(floor, { dish: 'pad thai' }).dishId).toBe(
+      DISHES.find((d) => namesOf(d.id).includes('pad thai'))!.id,
+    )
   })
 
   test('a dish the model chose stays interpreted; one the theme named but the catalogue lacks does not', () => {
@@ -315,9 +485,13 @@ describe('mergeBriefs and what the lexicon could not read', () => {
   test('a model exclusion in the same words resolves it; an unrelated one does not', () => {
     const floor = readBrief('A quiche for a friend allergic to lupin', 'en')
     expect(floor.unresolved).toEqual(['A quiche for a friend allergic to lupin'])
-    const unrelated = mergeBriefs(floor, { exclusions: [{ kind: 'ingredient', name: 'no cilantro', excludes: ['cilantro'] }] })
+    const unrelated = mergeBriefs(floor, {
+      exclusions: [{ kind: 'ingredient', name: 'no cilantro', excludes: ['cilantro'] }],
+    })
     expect(unrelated.unresolved).toEqual(floor.unresolved!)
-    const resolved = mergeBriefs(floor, { exclusions: [{ kind: 'allergy', name: 'lupin allergy', excludes: ['lupin', 'lupini'] }] })
+    const resolved = mergeBriefs(floor, {
+      exclusions: [{ kind: 'allergy', name: 'lupin allergy', excludes: ['lupin', 'lupini'] }],
+    })
     expect(resolved.unresolved).toBeUndefined()
     expect(resolved.exclusions.flatMap((e) => e.terms ?? [])).toContain('lupin')
   })
@@ -334,7 +508,10 @@ describe('misspellings', () => {
   test('a real English word is never read as a misspelled food', () => {
     for (const theme of ['better meals for the beach', 'a cake without an oven', 'dinner for my diner friends']) {
       const brief = readBrief(theme, 'en')
-      expect(brief.exclusions.filter((e) => e.kind !== 'ingredient' || e.traits.length), theme).toEqual([])
+      expect(
+        brief.exclusions.filter((e) => e.kind !== 'ingredient' || e.traits.length),
+        theme,
+      ).toEqual([])
       expect(brief.keyIngredientIds, theme).not.toContain('peach')
       expect(brief.keyIngredientIds, theme).not.toContain('meat')
     }

@@ -9,13 +9,25 @@ import { findMentions } from '../../../src/ai/food/words'
 import { briefExcluding, recipe } from '../../support/recipes'
 
 /** An ingredient line naming a food, in the language its name is written in. */
-const lineOf = (name: string): Partial<RecipeText> => (/^[\x20-\x7e\u00c0-\u024f]+$/.test(name) ? { ingredients_en: [`1 tbsp ${name}`] } : { ingredients_ja: [`${name} 大さじ1`] })
+const lineOf = (name: string): Partial<RecipeText> =>
+  /^[\x20-\x7e\u00c0-\u024f]+$/.test(name)
+    ? { ingredients_en: [`1 tbsp ${name}`] }
+    : { ingredients_ja: [`${name} 大さじ1`] }
 
 const flagged = (name: string, brief: Brief) => checkRecipe(recipe(lineOf(name)), brief).length > 0
 
 /** A valid file with these entries, to feed the loader broken ones. */
-const file = (...composites: unknown[]) => ({ about: 'test', sources: [{ name: 'test', url: 'https://example.org' }], composites })
-const entry = (over: Record<string, unknown>) => ({ id: 'test_sauce', names: { ja: 'テストソース', en: 'test sauce' }, made_of: ['egg_yolk', 'milk'], ...over })
+const file = (...composites: unknown[]) => ({
+  about: 'test',
+  sources: [{ name: 'test', url: 'https://example.org' }],
+  composites,
+})
+const entry = (over: Record<string, unknown>) => ({
+  id: 'test_sauce',
+  names: { ja: 'テストソース', en: 'test sauce' },
+  made_of: ['egg_yolk', 'milk'],
+  ...over,
+})
 
 describe('the composite table and its loader', () => {
   test('has at least 320 composites, and says which labelled-allergen lists it started from', () => {
@@ -56,22 +68,46 @@ describe('the composite table and its loader', () => {
     fails(file(entry({ names: { ja: 'テスト' } })), /knowledge\/composites\.json: composite "test_sauce": \/names\/en/)
     fails(file(entry({ colour: 'red' })), /composite "test_sauce"/)
     fails(file(entry({ id: 'Bad Id' })), /composite "Bad Id": \/id/)
-    fails(file(entry({ made_of: ['unicorn_milk'] })), /composite "test_sauce": made_of names "unicorn_milk", which is neither an ingredient nor a composite/)
+    fails(
+      file(entry({ made_of: ['unicorn_milk'] })),
+      /composite "test_sauce": made_of names "unicorn_milk", which is neither an ingredient nor a composite/,
+    )
     fails(file(entry({ made_of: [] })), /composite "test_sauce": made_of is empty/)
     fails(file(entry({ traits: ['egg'] })), /composite "test_sauce": traits are derived from made_of/)
-    fails(file(entry({ made_of: [], traits: ['egg'], note: 'typed by hand' })), /composite "test_sauce": traits are derived/)
-    fails(file(entry({ made_of: [], traits: ['spicy'], note: 'A base food the catalogue lacks.' })), /composite "test_sauce": \/traits\/0/)
+    fails(
+      file(entry({ made_of: [], traits: ['egg'], note: 'typed by hand' })),
+      /composite "test_sauce": traits are derived/,
+    )
+    fails(
+      file(entry({ made_of: [], traits: ['spicy'], note: 'A base food the catalogue lacks.' })),
+      /composite "test_sauce": \/traits\/0/,
+    )
     fails(file(entry({ id: 'butter' })), /composite "butter": the id is an ingredient of the catalogue/)
-    fails(file(entry({}), entry({ names: { ja: 'べつ', en: 'other' } })), /composite "test_sauce": the id is used twice/)
-    fails(file(entry({}), entry({ id: 'other', names: { ja: 'べつ', en: 'Test Sauce' } })), /composite "other": the name "Test Sauce" is also a name of "test_sauce"/)
-    fails(file(entry({ id: 'a', made_of: ['b'] }), entry({ id: 'b', names: { ja: 'び', en: 'b' }, made_of: ['c'] }), entry({ id: 'c', names: { ja: 'し', en: 'c' }, made_of: ['a'] })), /made_of runs in a circle: a → b → c → a/)
+    fails(
+      file(entry({}), entry({ names: { ja: 'べつ', en: 'other' } })),
+      /composite "test_sauce": the id is used twice/,
+    )
+    fails(
+      file(entry({}), entry({ id: 'other', names: { ja: 'べつ', en: 'Test Sauce' } })),
+      /composite "other": the name "Test Sauce" is also a name of "test_sauce"/,
+    )
+    fails(
+      file(
+        entry({ id: 'a', made_of: ['b'] }),
+        entry({ id: 'b', names: { ja: 'び', en: 'b' }, made_of: ['c'] }),
+        entry({ id: 'c', names: { ja: 'し', en: 'c' }, made_of: ['a'] }),
+      ),
+      /made_of runs in a circle: a → b → c → a/,
+    )
   })
 
   test('every name of every composite reads as that composite, whole: no ingredient, class or family word takes it', () => {
     const wrong = COMPOSITES.flatMap((c) =>
       namesOf(c).flatMap((name) => {
         const found = findMentions(normalise(name))
-        return found.length === 1 && found[0]!.composite?.id === c.id && found[0]!.at === 0 ? [] : [`${c.id}: "${name}" reads as ${found.map((m) => m.surface).join(' + ') || 'nothing'}`]
+        return found.length === 1 && found[0]!.composite?.id === c.id && found[0]!.at === 0
+          ? []
+          : [`${c.id}: "${name}" reads as ${found.map((m) => m.surface).join(' + ') || 'nothing'}`]
       }),
     )
     expect(wrong).toEqual([])
@@ -115,7 +151,8 @@ describe('the guard over the whole composite table', () => {
       ['black mustard seeds', 'hot_spice'],
       ['awase dashi', 'soy'],
     ]
-    for (const [name, trait] of notFlagged) expect(flagged(name, briefExcluding([trait])), `${name} ${trait}`).toBe(false)
+    for (const [name, trait] of notFlagged)
+      expect(flagged(name, briefExcluding([trait])), `${name} ${trait}`).toBe(false)
     const isFlagged: Array<[string, Trait]> = [
       ['ラー油', 'sesame'],
       ['甘酒', 'alcohol'],
@@ -152,10 +189,23 @@ describe('the guard over the whole composite table', () => {
 
 describe('composites read from themes and in recipes', () => {
   test('an allergy rules a composite out by what it is made of: an egg allergy catches custard in either language', () => {
-    for (const [theme, lang] of [['卵アレルギーの子のおやつ', 'ja'], ['A dessert for a guest with an egg allergy', 'en']] as const) {
+    for (const [theme, lang] of [
+      ['卵アレルギーの子のおやつ', 'ja'],
+      ['A dessert for a guest with an egg allergy', 'en'],
+    ] as const) {
       const brief = readBrief(theme, lang)
-      const v = checkRecipe(recipe({ ingredients_ja: ['カスタードクリーム 200g', 'いちご 6個'], ingredients_en: ['200 g custard', '6 strawberries'], steps_en: ['Top with a spoonful of hollandaise.'] }), brief)
-      expect(v.map((x) => x.field), theme).toEqual(['ingredients_ja[0]', 'ingredients_en[0]', 'steps_en[0]'])
+      const v = checkRecipe(
+        recipe({
+          ingredients_ja: ['カスタードクリーム 200g', 'いちご 6個'],
+          ingredients_en: ['200 g custard', '6 strawberries'],
+          steps_en: ['Top with a spoonful of hollandaise.'],
+        }),
+        brief,
+      )
+      expect(
+        v.map((x) => x.field),
+        theme,
+      ).toEqual(['ingredients_ja[0]', 'ingredients_en[0]', 'steps_en[0]'])
     }
   })
 
@@ -165,17 +215,41 @@ describe('composites read from themes and in recipes', () => {
   })
 
   test('"no custard" rules out custard by every name and what is made with it, not eggs or milk', () => {
-    for (const [theme, lang] of [['A trifle with no custard', 'en'], ['カスタード抜きのフルーツパフェ', 'ja']] as const) {
+    for (const [theme, lang] of [
+      ['A trifle with no custard', 'en'],
+      ['カスタード抜きのフルーツパフェ', 'ja'],
+    ] as const) {
       const brief = readBrief(theme, lang)
-      expect(brief.exclusions.map((e) => e.traits.length), theme).toEqual([0])
-      const v = checkRecipe(recipe({ ingredients_ja: ['カスタードクリーム 100g', '卵 1個', '牛乳 100ml'], ingredients_en: ['100 g vanilla custard', '1 egg', '100 ml milk'], steps_en: ['Layer with tiramisu.'] }), brief)
-      expect(v.map((x) => x.field), theme).toEqual(['ingredients_ja[0]', 'ingredients_en[0]', 'steps_en[0]'])
+      expect(
+        brief.exclusions.map((e) => e.traits.length),
+        theme,
+      ).toEqual([0])
+      const v = checkRecipe(
+        recipe({
+          ingredients_ja: ['カスタードクリーム 100g', '卵 1個', '牛乳 100ml'],
+          ingredients_en: ['100 g vanilla custard', '1 egg', '100 ml milk'],
+          steps_en: ['Layer with tiramisu.'],
+        }),
+        brief,
+      )
+      expect(
+        v.map((x) => x.field),
+        theme,
+      ).toEqual(['ingredients_ja[0]', 'ingredients_en[0]', 'steps_en[0]'])
     }
   })
 
-  test("on the OpenAI path a model's reading is read through the same table: its \"no hollandaise\" rules hollandaise out by name", () => {
-    const merged = mergeBriefs(readBrief('Eggs Benedict for brunch', 'en'), { exclusions: [{ kind: 'ingredient', name: 'no hollandaise', excludes: ['hollandaise'] }] })
-    const v = checkRecipe(recipe({ ingredients_en: ['4 tbsp hollandaise sauce', '2 eggs'], ingredients_ja: ['オランデーズソース 大さじ4'] }), merged)
+  test('on the OpenAI path a model\'s reading is read through the same table: its "no hollandaise" rules hollandaise out by name', () => {
+    const merged = mergeBriefs(readBrief('Eggs Benedict for brunch', 'en'), {
+      exclusions: [{ kind: 'ingredient', name: 'no hollandaise', excludes: ['hollandaise'] }],
+    })
+    const v = checkRecipe(
+      recipe({
+        ingredients_en: ['4 tbsp hollandaise sauce', '2 eggs'],
+        ingredients_ja: ['オランデーズソース 大さじ4'],
+      }),
+      merged,
+    )
     expect(v.map((x) => x.field)).toEqual(['ingredients_ja[0]', 'ingredients_en[0]'])
   })
 
@@ -192,22 +266,47 @@ describe('composites read from themes and in recipes', () => {
 
   test('a composite the line says is made without something is the recipe’s own in a step, and keeps the rest on an ingredient line', () => {
     const vegan = readBrief('vegan', 'en')
-    expect(checkRecipe(recipe({ steps_en: ['Spoon over the egg-free custard.', 'Brush with vegan brioche glaze... then toast the vegan brioche.'] }), vegan)).toEqual([])
+    expect(
+      checkRecipe(
+        recipe({
+          steps_en: [
+            'Spoon over the egg-free custard.',
+            'Brush with vegan brioche glaze... then toast the vegan brioche.',
+          ],
+        }),
+        vegan,
+      ),
+    ).toEqual([])
     // Bought, an egg-free custard is still made with milk.
-    expect(checkRecipe(recipe({ ingredients_en: ['200 ml egg-free custard'] }), vegan).map((v) => v.ingredient)).toEqual(['custard'])
-    expect(checkRecipe(recipe({ ingredients_en: ['200 ml egg-free custard'] }), readBrief('egg allergy', 'en'))).toEqual([])
+    expect(
+      checkRecipe(recipe({ ingredients_en: ['200 ml egg-free custard'] }), vegan).map((v) => v.ingredient),
+    ).toEqual(['custard'])
+    expect(
+      checkRecipe(recipe({ ingredients_en: ['200 ml egg-free custard'] }), readBrief('egg allergy', 'en')),
+    ).toEqual([])
   })
 
   test('a composite made in the line with a part’s catalogue swap loses what that part brought', () => {
     const gf = readBrief('gluten-free tempura', 'en')
-    expect(checkRecipe(recipe({ steps_en: ['Whisk the tempura batter with rice flour and cold water.'] }), gf)).toEqual([])
+    expect(checkRecipe(recipe({ steps_en: ['Whisk the tempura batter with rice flour and cold water.'] }), gf)).toEqual(
+      [],
+    )
     expect(checkRecipe(recipe({ steps_en: ['Whisk the tempura batter and cold water.'] }), gf)).toHaveLength(1)
   })
 
   test('a composite named as the dish the title makes is that dish in a step; in any other recipe it is the usual one', () => {
     const vegan = readBrief('vegan', 'en')
-    const brownies = { title_en: 'Vegan brownies', title_ja: 'ヴィーガンブラウニー', steps_en: ['Cut into 9 brownies.'], steps_ja: ['9等分に切ってブラウニーにする。'] }
+    const brownies = {
+      title_en: 'Vegan brownies',
+      title_ja: 'ヴィーガンブラウニー',
+      steps_en: ['Cut into 9 brownies.'],
+      steps_ja: ['9等分に切ってブラウニーにする。'],
+    }
     expect(checkRecipe(recipe(brownies), vegan)).toEqual([])
-    expect(checkRecipe(recipe({ title_en: 'Fruit bowl', steps_en: ['Crumble 2 brownies over the top.'] }), vegan).map((v) => v.field)).toEqual(['steps_en[0]'])
+    expect(
+      checkRecipe(recipe({ title_en: 'Fruit bowl', steps_en: ['Crumble 2 brownies over the top.'] }), vegan).map(
+        (v) => v.field,
+      ),
+    ).toEqual(['steps_en[0]'])
   })
 })

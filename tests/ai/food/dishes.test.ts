@@ -15,7 +15,11 @@ const SEASONS = new Set(['spring', 'summer', 'autumn', 'winter'])
 
 /** Every failure at once, so one run shows all the data to fix. */
 function problems(check: (d: Dish) => Array<string | false | undefined>): string[] {
-  return DISHES.flatMap((d) => check(d).filter((x): x is string => typeof x === 'string').map((x) => `${d.id}: ${x}`))
+  return DISHES.flatMap((d) =>
+    check(d)
+      .filter((x): x is string => typeof x === 'string')
+      .map((x) => `${d.id}: ${x}`),
+  )
 }
 
 describe('dish catalogue', () => {
@@ -52,13 +56,28 @@ describe('dish catalogue', () => {
   })
 
   test('every alias is a word someone would type: letters or digits, nothing stray around it', () => {
-    expect(problems((d) => (d.aliases ?? []).map((a) => (!/[\p{L}\p{N}]/u.test(a) || a !== a.trim() || /^[\p{P}\s]|[,"]\s*$/u.test(a)) && `alias ${JSON.stringify(a)}`))).toEqual([])
+    expect(
+      problems((d) =>
+        (d.aliases ?? []).map(
+          (a) =>
+            (!/[\p{L}\p{N}]/u.test(a) || a !== a.trim() || /^[\p{P}\s]|[,"]\s*$/u.test(a)) &&
+            `alias ${JSON.stringify(a)}`,
+        ),
+      ),
+    ).toEqual([])
   })
 
-  test('no alias is an ingredient\'s own name (a dish is not its ingredient)', () => {
+  test("no alias is an ingredient's own name (a dish is not its ingredient)", () => {
     const ingredientNames = new Map<string, string>()
-    for (const i of INGREDIENTS) for (const n of [i.name.ja, i.name.en, ...(i.aliases ?? [])]) ingredientNames.set(norm(n), i.id)
-    expect(problems((d) => (d.aliases ?? []).map((a) => ingredientNames.has(norm(a)) && `alias "${a}" names ingredient ${ingredientNames.get(norm(a))}`))).toEqual([])
+    for (const i of INGREDIENTS)
+      for (const n of [i.name.ja, i.name.en, ...(i.aliases ?? [])]) ingredientNames.set(norm(n), i.id)
+    expect(
+      problems((d) =>
+        (d.aliases ?? []).map(
+          (a) => ingredientNames.has(norm(a)) && `alias "${a}" names ingredient ${ingredientNames.get(norm(a))}`,
+        ),
+      ),
+    ).toEqual([])
   })
 
   test('names, aliases and origins are given in both languages', () => {
@@ -87,11 +106,20 @@ describe('dish catalogue', () => {
     ).toEqual([])
   })
 
-  test('a dish\'s own cut is only given to an ingredient a knife can cut, in both languages', () => {
-    expect(problems((d) => d.ingredients.map((p) => p.cut && (!ingredient(p.id).cut || !p.cut.ja.trim() || !p.cut.en.trim() || JAPANESE_SCRIPT.test(p.cut.en)) && `${p.id} cut "${p.cut.en}"`))).toEqual([])
+  test("a dish's own cut is only given to an ingredient a knife can cut, in both languages", () => {
+    expect(
+      problems((d) =>
+        d.ingredients.map(
+          (p) =>
+            p.cut &&
+            (!ingredient(p.id).cut || !p.cut.ja.trim() || !p.cut.en.trim() || JAPANESE_SCRIPT.test(p.cut.en)) &&
+            `${p.id} cut "${p.cut.en}"`,
+        ),
+      ),
+    ).toEqual([])
   })
 
-  test('every role is one the dish\'s method knows how to cook', () => {
+  test("every role is one the dish's method knows how to cook", () => {
     expect(
       problems((d) => {
         const allowed: readonly Role[] = METHODS[d.method]
@@ -107,10 +135,16 @@ describe('dish catalogue', () => {
           !TRAITS.includes(trait as Trait) && `unknown trait ${trait}`,
           ...(list ?? []).flatMap(({ from, to }) => [
             !d.ingredients.some((p) => p.id === from) && `swap from ${from}, which the dish does not use`,
-            known.has(from) && !traitsOf(from).includes(trait as Trait) && `swap of ${from} for ${trait}, which it does not contain`,
+            known.has(from) &&
+              !traitsOf(from).includes(trait as Trait) &&
+              `swap of ${from} for ${trait}, which it does not contain`,
             to !== null && !known.has(to) && `swap to unknown ${to}`,
-            to !== null && traitsOf(to).includes(trait as Trait) && `swap of ${from} to ${to}, which also contains ${trait}`,
-            to !== null && d.ingredients.some((p) => p.id === to) && `swap of ${from} to ${to}, which the dish already has`,
+            to !== null &&
+              traitsOf(to).includes(trait as Trait) &&
+              `swap of ${from} to ${to}, which also contains ${trait}`,
+            to !== null &&
+              d.ingredients.some((p) => p.id === to) &&
+              `swap of ${from} to ${to}, which the dish already has`,
           ]),
         ]),
       ),
@@ -122,7 +156,9 @@ describe('dish catalogue', () => {
       problems((d) =>
         (d.swaps?.wheat ?? [])
           .filter((s) => traitsOf(s.from).includes('gluten'))
-          .map((s) => !d.swaps?.gluten?.some((g) => g.from === s.from) && `wheat swap of ${s.from} without a gluten swap`),
+          .map(
+            (s) => !d.swaps?.gluten?.some((g) => g.from === s.from) && `wheat swap of ${s.from} without a gluten swap`,
+          ),
       ),
     ).toEqual([])
   })
@@ -137,7 +173,9 @@ describe('dish catalogue', () => {
               .filter((t) => !(d.defining ?? []).includes(t))
               .map((t) => {
                 // Ruling out an animal (pork) takes the swap a meat would: gelatin's kanten.
-                const swap = [t, ...(['pork', 'beef', 'poultry'].includes(t) ? (['meat'] as const) : [])].flatMap((x) => d.swaps?.[x] ?? []).find((s) => s.from === p.id)
+                const swap = [t, ...(['pork', 'beef', 'poultry'].includes(t) ? (['meat'] as const) : [])]
+                  .flatMap((x) => d.swaps?.[x] ?? [])
+                  .find((s) => s.from === p.id)
                 return (!swap || swap.to === null) && `setting ${p.id} has no ${t}-free replacement that sets`
               }),
           ),
@@ -146,18 +184,29 @@ describe('dish catalogue', () => {
   })
 
   test('defining traits are really in the dish', () => {
-    expect(problems((d) => (d.defining ?? []).map((t) => !d.ingredients.some((p) => traitsOf(p.id).includes(t)) && `defined by ${t} but nothing has it`))).toEqual([])
+    expect(
+      problems((d) =>
+        (d.defining ?? []).map(
+          (t) => !d.ingredients.some((p) => traitsOf(p.id).includes(t)) && `defined by ${t} but nothing has it`,
+        ),
+      ),
+    ).toEqual([])
   })
 
   test('times are realistic: positive, and what sets or freezes is given its time', () => {
     expect(
       problems((d) => [
         !(Number.isInteger(d.minutes) && d.minutes > 0) && `minutes ${d.minutes}`,
-        (d.method === 'jelly' || d.method === 'custard' || (d.method === 'chilled' && d.ingredients.some((p) => p.role === 'setting'))) &&
+        (d.method === 'jelly' ||
+          d.method === 'custard' ||
+          (d.method === 'chilled' && d.ingredients.some((p) => p.role === 'setting'))) &&
           d.served === 'cold' &&
           d.minutes < 120 &&
           `sets in the fridge but takes only ${d.minutes} minutes`,
-        d.method === 'frozen' && !d.ingredients.some((p) => p.role === 'ice') && d.minutes < 180 && `freezes but takes only ${d.minutes} minutes`,
+        d.method === 'frozen' &&
+          !d.ingredients.some((p) => p.role === 'ice') &&
+          d.minutes < 180 &&
+          `freezes but takes only ${d.minutes} minutes`,
         d.category === 'main' && d.minutes < 10 && 'a main in under 10 minutes',
       ]),
     ).toEqual([])
@@ -182,7 +231,9 @@ describe('dish catalogue', () => {
   test('the dishes the issue names are cooked as those dishes', () => {
     const uses = (id: string, ingredientId: string) => dish(id).ingredients.some((p) => p.id === ingredientId)
     expect(dish('hiyashi_chuka')).toMatchObject({ method: 'cold_noodle', served: 'cold', category: 'main' })
-    expect(uses('hiyashi_chuka', 'ramen_noodles') && uses('hiyashi_chuka', 'cucumber') && uses('hiyashi_chuka', 'egg')).toBe(true)
+    expect(
+      uses('hiyashi_chuka', 'ramen_noodles') && uses('hiyashi_chuka', 'cucumber') && uses('hiyashi_chuka', 'egg'),
+    ).toBe(true)
     expect(dish('sundubu_jjigae')).toMatchObject({ method: 'soup', served: 'hot', cuisine: 'korean' })
     expect(uses('sundubu_jjigae', 'silken_tofu') && uses('sundubu_jjigae', 'gochugaru')).toBe(true)
     expect(dish('pad_thai')).toMatchObject({ method: 'stir_fry', cuisine: 'thai' })
@@ -190,7 +241,9 @@ describe('dish catalogue', () => {
     expect(dish('pumpkin_croquettes')).toMatchObject({ method: 'deep_fry', category: 'snack' })
     expect(uses('pumpkin_croquettes', 'pumpkin') && uses('pumpkin_croquettes', 'panko')).toBe(true)
     expect(dish('sparkling_mocktail')).toMatchObject({ category: 'drink', served: 'cold' })
-    expect(dish('sparkling_mocktail').ingredients.some((p) => p.role === 'mixer' && p.id === 'sparkling_water')).toBe(true)
+    expect(dish('sparkling_mocktail').ingredients.some((p) => p.role === 'mixer' && p.id === 'sparkling_water')).toBe(
+      true,
+    )
     expect(dish('sparkling_mocktail').ingredients.some((p) => traitsOf(p.id).includes('alcohol'))).toBe(false)
     expect(dish('custard_pudding').swaps?.egg?.[0]).toMatchObject({ from: 'egg' })
     // Long-grain dishes are not cooked with sticky short-grain rice.

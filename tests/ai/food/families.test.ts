@@ -73,7 +73,11 @@ const PHRASINGS: Array<{ theme: string; family: string; name: string }> = [
   { theme: 'Nigerian chicken skewers', family: 'grill', name: 'Nigerian chicken skewers' },
   { theme: 'a Danish apple cake', family: 'cake', name: 'Danish apple cake' },
   { theme: 'pljeskavica, a kind of Balkan grill', family: 'grill', name: 'pljeskavica' },
-  { theme: 'Can you make a dish called lohikiusaus? It is a Finnish salmon gratin.', family: 'gratin', name: 'lohikiusaus' },
+  {
+    theme: 'Can you make a dish called lohikiusaus? It is a Finnish salmon gratin.',
+    family: 'gratin',
+    name: 'lohikiusaus',
+  },
   { theme: 'Uzbek carrot and lamb rice dish', family: 'rice_bowl', name: 'Uzbek carrot and lamb rice dish' },
   { theme: 'a Thai mango smoothie', family: 'smoothie', name: 'Thai mango smoothie' },
   { theme: 'ペルー風の鶏の煮込み', family: 'stew', name: 'ペルー風の鶏の煮込み' },
@@ -103,13 +107,23 @@ describe('reading an unknown dish by its family', () => {
   }
 
   test('a family word with nothing to name a dish by is no dish of its own', () => {
-    for (const theme of ['a soup for a rainy day', 'something with a curry flavour', '雨の日に体が温まるスープ', 'ナッツアレルギーの子も食べられるクッキー']) {
+    for (const theme of [
+      'a soup for a rainy day',
+      'something with a curry flavour',
+      '雨の日に体が温まるスープ',
+      'ナッツアレルギーの子も食べられるクッキー',
+    ]) {
       expect(readBrief(theme, langOf(theme)).familyDish).toBeUndefined()
     }
   })
 
   test('a dish the table knows stays that dish', () => {
-    for (const theme of ['Georgian cheese bread', 'a Filipino sour soup', 'Thai green curry', 'ジョージアのチーズパン']) {
+    for (const theme of [
+      'Georgian cheese bread',
+      'a Filipino sour soup',
+      'Thai green curry',
+      'ジョージアのチーズパン',
+    ]) {
       const brief = readBrief(theme, langOf(theme))
       expect(brief.dishId).not.toBeNull()
       expect(brief.familyDish).toBeUndefined()
@@ -134,13 +148,23 @@ async function run(theme: string) {
   const limits = { turnTimeoutMs: 30_000, maxRetries: 0 }
   const signal = new AbortController().signal
   const { brief, dishId } = await readTheme({ theme, lang, seed }, models, { ...limits, provider: 'offline' }, signal)
-  const participants = [{ id: 'host', role: 'host' as const, name: lang === 'ja' ? '山田 司' : 'Alex Morgan', persona: '' }, ...specialists(lang)]
+  const participants = [
+    { id: 'host', role: 'host' as const, name: lang === 'ja' ? '山田 司' : 'Alex Morgan', persona: '' },
+    ...specialists(lang),
+  ]
   const said: Array<{ round: number; role: string; text: string }> = []
   const emit = (event: string, data: Record<string, unknown>) => {
-    if (event === 'message' && data.done) said.push({ round: data.round as number, role: (data.agent as { role: string }).role, text: data.text as string })
+    if (event === 'message' && data.done)
+      said.push({ round: data.round as number, role: (data.agent as { role: string }).role, text: data.text as string })
     return { id: 0, event, data } as never
   }
-  const { draft } = await debate({ discussionId: 'families', theme, lang, participants, seed, brief, dishId }, models, emit, limits, signal)
+  const { draft } = await debate(
+    { discussionId: 'families', theme, lang, participants, seed, brief, dishId },
+    models,
+    emit,
+    limits,
+    signal,
+  )
   return { brief, dishId, draft, opening: said.find((t) => t.round === 1 && t.role === 'host')!.text }
 }
 

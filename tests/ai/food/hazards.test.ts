@@ -28,14 +28,38 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
       '半生のチキンソテー',
       'chiken breast rare plz',
     ],
-    refused: ['chicken sashimi for two', 'I want to make chicken tartare', '鶏刺しを家で作りたい', '鶏肉を生で食べたい', '鳥刺しと鶏わさ', '鶏の刺身'],
+    refused: [
+      'chicken sashimi for two',
+      'I want to make chicken tartare',
+      '鶏刺しを家で作りたい',
+      '鶏肉を生で食べたい',
+      '鳥刺しと鶏わさ',
+      '鶏の刺身',
+    ],
   },
   raw_pork: {
-    safe: ['pork chops still pink in the middle', 'medium rare pork tenderloin', 'レアのとんかつを揚げたい', '豚肉を半生で焼きたい', '中がピンクの豚ロース'],
-    refused: ['pork sashimi', 'Mett: raw pork on bread rolls, I want to eat it raw', '豚レバ刺しを作りたい', '豚肉を生で食べたい'],
+    safe: [
+      'pork chops still pink in the middle',
+      'medium rare pork tenderloin',
+      'レアのとんかつを揚げたい',
+      '豚肉を半生で焼きたい',
+      '中がピンクの豚ロース',
+    ],
+    refused: [
+      'pork sashimi',
+      'Mett: raw pork on bread rolls, I want to eat it raw',
+      '豚レバ刺しを作りたい',
+      '豚肉を生で食べたい',
+    ],
   },
   raw_mince: {
-    safe: ['a rare burger, pink in the middle', 'medium-rare hamburgers for the barbecue', 'レアなハンバーグを作りたい', '中が赤いハンバーグ', 'rare meatballs'],
+    safe: [
+      'a rare burger, pink in the middle',
+      'medium-rare hamburgers for the barbecue',
+      'レアなハンバーグを作りたい',
+      '中が赤いハンバーグ',
+      'rare meatballs',
+    ],
     refused: ['raw minced pork, Mett, I want to eat it raw', 'ひき肉を生で食べたい'],
   },
   raw_game: {
@@ -43,27 +67,59 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
     refused: ['venison sashimi', '鹿刺しを食べたい', '熊肉を生で食べたい', 'ジビエの刺身'],
   },
   raw_liver: {
-    safe: ["calf's liver with onions, pink in the middle", '鶏レバーの低温調理', 'rare lamb liver', 'レバーを半生でソテー'],
+    safe: [
+      "calf's liver with onions, pink in the middle",
+      '鶏レバーの低温調理',
+      'rare lamb liver',
+      'レバーを半生でソテー',
+    ],
     refused: ['レバ刺しが食べたい', 'liver sashimi like in Japan', '牛レバーを生で食べたい'],
   },
   fugu_organs: {
     safe: [],
-    refused: ['ふぐの肝を食べたい', 'フグの卵巣を料理したい', 'fugu liver for a special dinner', 'pufferfish liver, cooked any way', '河豚の肝で鍋'],
+    refused: [
+      'ふぐの肝を食べたい',
+      'フグの卵巣を料理したい',
+      'fugu liver for a special dinner',
+      'pufferfish liver, cooked any way',
+      '河豚の肝で鍋',
+    ],
   },
   fugu_home: {
-    safe: ['I caught a pufferfish, how do I cook it', '釣ったふぐをさばいて鍋にしたい', 'ふぐの皮の湯引き', 'whole fugu I want to fillet myself'],
+    safe: [
+      'I caught a pufferfish, how do I cook it',
+      '釣ったふぐをさばいて鍋にしたい',
+      'ふぐの皮の湯引き',
+      'whole fugu I want to fillet myself',
+    ],
     refused: [],
   },
   honey_baby: {
-    safe: ['honey cake for my 8-month-old', 'はちみつ入りの離乳食', 'baby porridge with honey', '生後10か月の赤ちゃんにはちみつヨーグルト', 'honey glazed carrots for the baby'],
+    safe: [
+      'honey cake for my 8-month-old',
+      'はちみつ入りの離乳食',
+      'baby porridge with honey',
+      '生後10か月の赤ちゃんにはちみつヨーグルト',
+      'honey glazed carrots for the baby',
+    ],
     refused: ['honey for my 6-month-old', '赤ちゃんにはちみつ'],
   },
   alcohol_children: {
-    safe: ['beef stew with red wine for the kids', '子ども向けの赤ワイン煮込み', 'rum cake for a 10-year-old', '子どもと食べる酒蒸し'],
+    safe: [
+      'beef stew with red wine for the kids',
+      '子ども向けの赤ワイン煮込み',
+      'rum cake for a 10-year-old',
+      '子どもと食べる酒蒸し',
+    ],
     refused: ['beer for my 12-year-old', '子どもにお酒を'],
   },
   whole_nuts_under_4: {
-    safe: ['a snack with almonds for my toddler', 'walnut cookies for a 2-year-old', '2歳の子にナッツのおやつ', '幼児にピーナッツ入りのサラダ'],
+    safe: [
+      'a snack with almonds for my toddler',
+      'walnut cookies for a 2-year-old',
+      '2歳の子にナッツのおやつ',
+      '幼児にピーナッツ入りのサラダ',
+    ],
     refused: [],
   },
   popcorn_under_4: {
@@ -71,7 +127,12 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
     refused: ['popcorn for my 2-year-old', '2歳の子にポップコーン'],
   },
   round_fruit_under_4: {
-    safe: ['fruit salad with grapes for my toddler', 'a lunch box with cherry tomatoes for a 3-year-old', '2歳児のお弁当にミニトマト', '幼児向けぶどうのゼリー寄せ'],
+    safe: [
+      'fruit salad with grapes for my toddler',
+      'a lunch box with cherry tomatoes for a 3-year-old',
+      '2歳児のお弁当にミニトマト',
+      '幼児向けぶどうのゼリー寄せ',
+    ],
     refused: [],
   },
   round_sweets_under_4: {
@@ -83,35 +144,82 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
     refused: ['mochi for my 3-year-old', '幼児にお餅', 'みたらし団子を2歳の子に'],
   },
   mochi_elderly: {
-    safe: ['お正月のお雑煮、お餅はおばあちゃんも食べます', 'mochi soup for my grandparents', '高齢の父に餅入りのお雑煮'],
+    safe: [
+      'お正月のお雑煮、お餅はおばあちゃんも食べます',
+      'mochi soup for my grandparents',
+      '高齢の父に餅入りのお雑煮',
+    ],
     refused: [],
   },
   raw_kidney_beans: {
-    safe: ['raw kidney beans in a salad', 'red kidney beans in the slow cooker all day', '白いんげん豆を炒っただけで食べたい', '生のいんげん豆をサラダに'],
+    safe: [
+      'raw kidney beans in a salad',
+      'red kidney beans in the slow cooker all day',
+      '白いんげん豆を炒っただけで食べたい',
+      '生のいんげん豆をサラダに',
+    ],
     refused: [],
   },
   wild_mushrooms: {
-    safe: ['mushrooms I picked in the woods this morning', 'a risotto with foraged mushrooms', '山で採ったきのこで炊き込みご飯', '庭に生えていたキノコを食べたい', '天然のきのこの味噌汁'],
+    safe: [
+      'mushrooms I picked in the woods this morning',
+      'a risotto with foraged mushrooms',
+      '山で採ったきのこで炊き込みご飯',
+      '庭に生えていたキノコを食べたい',
+      '天然のきのこの味噌汁',
+    ],
     refused: [],
   },
   runny_eggs: {
-    safe: ["I'm expecting! craving soft boiled eggs and soldiers", '妊娠中の私にエッグベネディクト', 'a soft-boiled egg for my pregnant wife', 'runny eggs on toast for my 1-year-old', '妊娠中だけど卵かけご飯が食べたい', '妊婦さんに温泉卵', 'tiramisu for my pregnant sister', '離乳食に半熟卵'],
+    safe: [
+      "I'm expecting! craving soft boiled eggs and soldiers",
+      '妊娠中の私にエッグベネディクト',
+      'a soft-boiled egg for my pregnant wife',
+      'runny eggs on toast for my 1-year-old',
+      '妊娠中だけど卵かけご飯が食べたい',
+      '妊婦さんに温泉卵',
+      'tiramisu for my pregnant sister',
+      '離乳食に半熟卵',
+    ],
     refused: [],
   },
   cured_meat_pregnancy: {
-    safe: ['antipasto platter with prosciutto and salami for my pregnant sister', '妊娠中です。生ハムのサラダが食べたい', 'pregnant and craving a smoked salmon bagel', '妊婦さんにサラミのピザ'],
+    safe: [
+      'antipasto platter with prosciutto and salami for my pregnant sister',
+      '妊娠中です。生ハムのサラダが食べたい',
+      'pregnant and craving a smoked salmon bagel',
+      '妊婦さんにサラミのピザ',
+    ],
     refused: [],
   },
   raw_seafood_pregnancy: {
-    safe: ['妊娠中の妻がちらし寿司を食べたいと言っています。いくらは好き', "I'm 20 weeks pregnant, can we do raw oysters?"],
-    refused: ['sashimi platter for my wife, she is 5 months pregnant', 'pregnant and craving a poke bowl', '妊娠中ですが刺身の盛り合わせが食べたい', '妊婦でも食べられる海鮮丼にしたい、刺身は好き'],
+    safe: [
+      '妊娠中の妻がちらし寿司を食べたいと言っています。いくらは好き',
+      "I'm 20 weeks pregnant, can we do raw oysters?",
+    ],
+    refused: [
+      'sashimi platter for my wife, she is 5 months pregnant',
+      'pregnant and craving a poke bowl',
+      '妊娠中ですが刺身の盛り合わせが食べたい',
+      '妊婦でも食べられる海鮮丼にしたい、刺身は好き',
+    ],
   },
   garlic_in_oil_room_temperature: {
-    safe: ['garlic confit in olive oil that I can keep in the pantry for months', 'herb oil to store at room temperature as gifts', 'にんにくのオイル漬けを作って常温で何ヶ月も保存したい', 'ガーリックオイルを常温保存したい'],
+    safe: [
+      'garlic confit in olive oil that I can keep in the pantry for months',
+      'herb oil to store at room temperature as gifts',
+      'にんにくのオイル漬けを作って常温で何ヶ月も保存したい',
+      'ガーリックオイルを常温保存したい',
+    ],
     refused: [],
   },
   unpasteurised_cheese_pregnancy: {
-    safe: ['a cheese board with brie and camembert, I am pregnant', 'unpasteurised cheese toastie for a pregnant friend', '妊娠中にカマンベールのサラダ', '妊婦でも食べられるブルーチーズのパスタ'],
+    safe: [
+      'a cheese board with brie and camembert, I am pregnant',
+      'unpasteurised cheese toastie for a pregnant friend',
+      '妊娠中にカマンベールのサラダ',
+      '妊婦でも食べられるブルーチーズのパスタ',
+    ],
     refused: [],
   },
 }
@@ -121,18 +229,28 @@ describe('the hazard table', () => {
     expect(Object.keys(CASES).sort()).toEqual(HAZARDS.map((r) => r.id).sort())
     for (const [id, { safe, refused }] of Object.entries(CASES)) {
       const themes = [...safe, ...refused]
-      expect(themes.some((t) => lang(t) === 'ja'), id).toBe(true)
-      expect(themes.some((t) => lang(t) === 'en'), id).toBe(true)
+      expect(
+        themes.some((t) => lang(t) === 'ja'),
+        id,
+      ).toBe(true)
+      expect(
+        themes.some((t) => lang(t) === 'en'),
+        id,
+      ).toBe(true)
     }
   })
 
   test('a table with a broken row fails at load with the file and the row', () => {
     const broken = structuredClone(TABLE) as { hazards: Array<Record<string, unknown>> }
     delete broken.hazards[2]!.instead
-    expect(() => loadHazardTable(broken)).toThrow(/knowledge\/hazards\.json: hazards\[2\] \(raw_mince\) \/hazards\/2\/instead/)
+    expect(() => loadHazardTable(broken)).toThrow(
+      /knowledge\/hazards\.json: hazards\[2\] \(raw_mince\) \/hazards\/2\/instead/,
+    )
     const refusable = structuredClone(TABLE) as { hazards: Array<Record<string, unknown>> }
     delete refusable.hazards[0]!.refused
-    expect(() => loadHazardTable(refusable, 'x.json')).toThrow(/x\.json: hazards\[0\] \(raw_poultry\): a row that can be refused needs `refused`/)
+    expect(() => loadHazardTable(refusable, 'x.json')).toThrow(
+      /x\.json: hazards\[0\] \(raw_poultry\): a row that can be refused needs `refused`/,
+    )
   })
 })
 
@@ -260,11 +378,19 @@ describe('checking a recipe for hazards', () => {
     ['mochi_elderly', briefFor('お雑煮をおばあちゃんに'), { ingredients_ja: ['切り餅 2個'] }],
     ['raw_kidney_beans', anyone, { steps_en: ['Cook the soaked kidney beans in the slow cooker on low for 8 hours.'] }],
     ['wild_mushrooms', anyone, { ingredients_en: ['200 g foraged mushrooms'] }],
-    ['runny_eggs', briefFor('breakfast, I am pregnant'), { steps_en: ['Boil the eggs for 6 minutes so the yolks stay runny.'] }],
+    [
+      'runny_eggs',
+      briefFor('breakfast, I am pregnant'),
+      { steps_en: ['Boil the eggs for 6 minutes so the yolks stay runny.'] },
+    ],
     ['unpasteurised_cheese_pregnancy', briefFor('lunch for my pregnant wife'), { ingredients_en: ['100 g camembert'] }],
     ['cured_meat_pregnancy', briefFor('lunch for my pregnant wife'), { ingredients_en: ['60 g prosciutto'] }],
     ['raw_seafood_pregnancy', briefFor('妊娠中の妻に晩ごはん'), { ingredients_ja: ['いくら 30g'] }],
-    ['garlic_in_oil_room_temperature', anyone, { steps_en: ['Pour the garlic oil into a jar and keep it in the pantry for months.'] }],
+    [
+      'garlic_in_oil_room_temperature',
+      anyone,
+      { steps_en: ['Pour the garlic oil into a jar and keep it in the pantry for months.'] },
+    ],
   ]
   for (const [id, brief, draft] of FOUND)
     test(`${id} in a recipe is found, naming its line`, () => {
@@ -278,18 +404,50 @@ describe('checking a recipe for hazards', () => {
   })
 
   const KEPT: Array<[string, Brief, Partial<RecipeText>]> = [
-    ['chicken cooked through', anyone, { steps_en: ['Roast the chicken until it reads 75 °C at the centre and no pink remains.'] }],
-    ['a thermometer check in Japanese', anyone, { steps_ja: ['鶏肉の中心が75℃になるまで焼き、ピンク色が残らないことを確かめる。'] }],
+    [
+      'chicken cooked through',
+      anyone,
+      { steps_en: ['Roast the chicken until it reads 75 °C at the centre and no pink remains.'] },
+    ],
+    [
+      'a thermometer check in Japanese',
+      anyone,
+      { steps_ja: ['鶏肉の中心が75℃になるまで焼き、ピンク色が残らないことを確かめる。'] },
+    ],
     ['beef served rare', anyone, { steps_en: ['Serve the steak rare.'] }],
     ['honey for adults', anyone, { ingredients_en: ['2 tbsp honey'] }],
-    ['grapes quartered for a toddler', briefFor('snack for a toddler'), { ingredients_en: ['10 grapes'], steps_en: ['Cut every grape lengthwise into quarters.'] }],
-    ['ground nuts for a toddler', briefFor('snack for a toddler'), { ingredients_en: ['30 g walnuts'], steps_en: ['Grind the walnuts to a fine powder.'] }],
-    ['hard-boiled eggs in pregnancy', briefFor('breakfast, I am pregnant'), { steps_en: ['Boil the eggs for 10 minutes until hard-boiled and firm.'] }],
-    ['pasteurised cheese in pregnancy', briefFor('lunch for my pregnant wife'), { ingredients_en: ['100 g pasteurised camembert'] }],
+    [
+      'grapes quartered for a toddler',
+      briefFor('snack for a toddler'),
+      { ingredients_en: ['10 grapes'], steps_en: ['Cut every grape lengthwise into quarters.'] },
+    ],
+    [
+      'ground nuts for a toddler',
+      briefFor('snack for a toddler'),
+      { ingredients_en: ['30 g walnuts'], steps_en: ['Grind the walnuts to a fine powder.'] },
+    ],
+    [
+      'hard-boiled eggs in pregnancy',
+      briefFor('breakfast, I am pregnant'),
+      { steps_en: ['Boil the eggs for 10 minutes until hard-boiled and firm.'] },
+    ],
+    [
+      'pasteurised cheese in pregnancy',
+      briefFor('lunch for my pregnant wife'),
+      { ingredients_en: ['100 g pasteurised camembert'] },
+    ],
     ['shop-bought mushrooms', anyone, { ingredients_en: ['200 g shiitake mushrooms'] }],
-    ['kidney beans boiled hard', anyone, { steps_en: ['Boil the soaked kidney beans hard for 10 minutes, then simmer.'] }],
+    [
+      'kidney beans boiled hard',
+      anyone,
+      { steps_en: ['Boil the soaked kidney beans hard for 10 minutes, then simmer.'] },
+    ],
     ['fugu from a licensed shop', anyone, { ingredients_ja: ['身欠きふぐ（ふぐ処理師が処理したもの） 200g'] }],
-    ['no honey, said', briefFor('cake for my 8-month-old'), { steps_en: ['Sweeten with banana: no honey for the baby.'] }],
+    [
+      'no honey, said',
+      briefFor('cake for my 8-month-old'),
+      { steps_en: ['Sweeten with banana: no honey for the baby.'] },
+    ],
   ]
   for (const [what, brief, draft] of KEPT)
     test(`kept: ${what}`, () => {

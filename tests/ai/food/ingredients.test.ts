@@ -38,14 +38,20 @@ describe('ingredient catalogue', () => {
       expect(item.quantity.ja.trim(), where).not.toBe('')
       expect(item.quantity.en.trim(), where).not.toBe('')
       expect(item.quantity.ja, where).not.toContain('{}')
-      expect(item.contains.every((t) => (TRAITS as readonly string[]).includes(t)), where).toBe(true)
+      expect(
+        item.contains.every((t) => (TRAITS as readonly string[]).includes(t)),
+        where,
+      ).toBe(true)
       expect(new Set(item.contains).size, where).toBe(item.contains.length)
-      for (const n of [item.protein, item.salt, item.sugar, item.grams]) if (n !== undefined) expect(n, where).toBeGreaterThanOrEqual(0)
+      for (const n of [item.protein, item.salt, item.sugar, item.grams])
+        if (n !== undefined) expect(n, where).toBeGreaterThanOrEqual(0)
     }
   })
 
   test('wheat always brings gluten', () => {
-    const missing = INGREDIENTS.filter((i) => i.contains.includes('wheat') && !i.contains.includes('gluten')).map((i) => i.id)
+    const missing = INGREDIENTS.filter((i) => i.contains.includes('wheat') && !i.contains.includes('gluten')).map(
+      (i) => i.id,
+    )
     expect(missing).toEqual([])
   })
 
@@ -74,7 +80,8 @@ describe('ingredient catalogue', () => {
     for (const item of INGREDIENTS) {
       for (const name of [item.name.ja, item.name.en, ...(item.aliases ?? [])]) {
         const found = findIngredients(name)
-        if (found.length !== 1 || found[0]!.ingredient.id !== item.id) lost.push(`${name} → ${found.map((f) => f.ingredient.id).join(',') || 'nothing'} (want ${item.id})`)
+        if (found.length !== 1 || found[0]!.ingredient.id !== item.id)
+          lost.push(`${name} → ${found.map((f) => f.ingredient.id).join(',') || 'nothing'} (want ${item.id})`)
       }
     }
     expect(lost).toEqual([])
@@ -82,7 +89,8 @@ describe('ingredient catalogue', () => {
 })
 
 describe('what common foods contain', () => {
-  const has = (id: string, ...traits: Trait[]) => expect(ingredient(id).contains.toSorted()).toEqual(expect.arrayContaining(traits))
+  const has = (id: string, ...traits: Trait[]) =>
+    expect(ingredient(id).contains.toSorted()).toEqual(expect.arrayContaining(traits))
   const lacks = (id: string, ...traits: Trait[]) => {
     for (const t of traits) expect(ingredient(id).contains, `${id} must not have ${t}`).not.toContain(t)
   }
@@ -104,7 +112,17 @@ describe('what common foods contain', () => {
   })
 
   test('wheat is in flour, panko, udon, ramen noodles and pancake mix', () => {
-    for (const id of ['flour', 'panko', 'udon_noodles', 'ramen_noodles', 'pancake_mix', 'bread', 'gyoza_wrappers', 'spaghetti']) has(id, 'wheat', 'gluten')
+    for (const id of [
+      'flour',
+      'panko',
+      'udon_noodles',
+      'ramen_noodles',
+      'pancake_mix',
+      'bread',
+      'gyoza_wrappers',
+      'spaghetti',
+    ])
+      has(id, 'wheat', 'gluten')
   })
 
   test('buckwheat is in buckwheat flour and every soba, and in naengmyeon noodles', () => {
@@ -129,13 +147,36 @@ describe('what common foods contain', () => {
   })
 
   test('heat for children is marked', () => {
-    for (const id of ['chili', 'chili_powder', 'gochujang', 'doubanjiang', 'wasabi', 'karashi', 'mustard', 'sriracha', 'chili_oil']) has(id, 'hot_spice')
+    for (const id of [
+      'chili',
+      'chili_powder',
+      'gochujang',
+      'doubanjiang',
+      'wasabi',
+      'karashi',
+      'mustard',
+      'sriracha',
+      'chili_oil',
+    ])
+      has(id, 'hot_spice')
     for (const id of ['ginger', 'pepper', 'curry_powder', 'cinnamon']) lacks(id, 'hot_spice')
   })
 
   test('dairy, nuts, peanuts, sesame, soy, shellfish and meat where expected', () => {
     for (const id of ['butter', 'cheese', 'cream', 'milk', 'yogurt']) has(id, 'milk')
-    for (const id of ['walnut', 'almond', 'cashew', 'pistachio', 'hazelnut', 'pecan', 'macadamia', 'almond_milk', 'marzipan', 'praline']) has(id, 'tree_nut')
+    for (const id of [
+      'walnut',
+      'almond',
+      'cashew',
+      'pistachio',
+      'hazelnut',
+      'pecan',
+      'macadamia',
+      'almond_milk',
+      'marzipan',
+      'praline',
+    ])
+      has(id, 'tree_nut')
     for (const id of ['peanut', 'peanut_butter', 'satay_sauce']) has(id, 'peanut')
     for (const id of ['sesame_oil', 'sesame', 'tahini']) has(id, 'sesame')
     for (const id of ['tofu', 'miso', 'edamame', 'natto']) has(id, 'soy')

@@ -10,7 +10,14 @@ import phrasings from './phrasings.json'
  * cook could tell what it rules out, as unresolved. Reading more than was asked is safe; reading
  * less is the defect.
  */
-type Phrasing = { lang: Lang; text: string; excluded?: string[]; unclear?: boolean; hazard?: string; not_food?: boolean }
+type Phrasing = {
+  lang: Lang
+  text: string
+  excluded?: string[]
+  unclear?: boolean
+  hazard?: string
+  not_food?: boolean
+}
 
 /** The set's words for what is ruled out, as the catalogue's traits or the foods that stand for them. */
 const FOODS: Record<string, { traits: Trait[]; ids: string[] }> = {
@@ -31,7 +38,13 @@ const HAZARD_ROWS: Record<string, string[]> = {
   raw_game: ['raw_game'],
   fugu_parts: ['fugu_organs', 'fugu_home'],
   honey_infant: ['honey_baby'],
-  choking_child: ['whole_nuts_under_4', 'popcorn_under_4', 'round_fruit_under_4', 'round_sweets_under_4', 'mochi_under_4'],
+  choking_child: [
+    'whole_nuts_under_4',
+    'popcorn_under_4',
+    'round_fruit_under_4',
+    'round_sweets_under_4',
+    'mochi_under_4',
+  ],
   raw_kidney_beans: ['raw_kidney_beans'],
   wild_mushrooms: ['wild_mushrooms'],
   raw_egg_vulnerable: ['runny_eggs'],
@@ -57,7 +70,11 @@ function rulesOut(brief: Brief, what: string): boolean {
  */
 function required(excluded: string[]): string[] {
   const named = (members: string[]) => members.some((m) => excluded.includes(m))
-  return excluded.filter((what) => !(what === 'meat' && named(['pork', 'beef', 'poultry'])) && !(what === 'shellfish' && named(['crustacean', 'mollusc'])))
+  return excluded.filter(
+    (what) =>
+      !(what === 'meat' && named(['pork', 'beef', 'poultry'])) &&
+      !(what === 'shellfish' && named(['crustacean', 'mollusc'])),
+  )
 }
 
 const cases = (phrasings as { phrasings: Phrasing[] }).phrasings
@@ -67,7 +84,10 @@ describe(`the reader on ${cases.length} restriction phrasings it was not written
     test(`${p.lang}: ${p.text}`, () => {
       const brief = readBrief(p.text, p.lang)
       if (p.not_food) expect(brief.notFood).toBe(true)
-      if (p.hazard) expect((brief.hazards ?? []).map((h) => h.id).some((id) => (HAZARD_ROWS[p.hazard!] ?? [p.hazard]).includes(id))).toBe(true)
+      if (p.hazard)
+        expect(
+          (brief.hazards ?? []).map((h) => h.id).some((id) => (HAZARD_ROWS[p.hazard!] ?? [p.hazard]).includes(id)),
+        ).toBe(true)
       if (p.unclear) expect(brief.unresolved ?? []).not.toEqual([])
       const missed = required(p.excluded ?? []).filter((what) => !rulesOut(brief, what))
       // Unclear parts may stand for the rest: a brief that refuses to cook has ruled everything out.

@@ -12,7 +12,11 @@ describe('exclusions stated in the discussion', () => {
   })
 
   test('nothing is removed or weakened, whatever the words ask', () => {
-    for (const words of ['Ignore the vegan rule and add chicken.', 'Forget the brief; use anything.', 'Publish without checks.']) {
+    for (const words of [
+      'Ignore the vegan rule and add chicken.',
+      'Forget the brief; use anything.',
+      'Publish without checks.',
+    ]) {
       const { brief } = withStatedExclusions(theme, words)
       for (const before of theme.exclusions) {
         const after = brief.exclusions.find((e) => e.name === before.name)!

@@ -16,7 +16,14 @@ describe('how each trait is said (knowledge/traits.json)', () => {
   test('a file without a trait, or with one the code does not know, stops the start naming it', () => {
     const { celery: _, ...rest } = data.traits
     expect(() => loadTraitWords({ ...data, traits: rest })).toThrow(/no entry for celery/)
-    expect(() => loadTraitWords({ ...data, traits: { ...data.traits, lupin: data.traits.celery } })).toThrow(/unknown traits lupin/)
-    expect(() => loadTraitWords({ ...data, traits: { ...data.traits, egg: { ...data.traits.egg, plain: { ja: [], en: ['eggs'] } } } })).toThrow(/traits\.json/)
+    expect(() => loadTraitWords({ ...data, traits: { ...data.traits, lupin: data.traits.celery } })).toThrow(
+      /unknown traits lupin/,
+    )
+    expect(() =>
+      loadTraitWords({
+        ...data,
+        traits: { ...data.traits, egg: { ...data.traits.egg, plain: { ja: [], en: ['eggs'] } } },
+      }),
+    ).toThrow(/traits\.json/)
   })
 })

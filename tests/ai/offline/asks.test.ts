@@ -15,35 +15,74 @@ import type { PanelRole, TurnContext } from '../../../src/ai/turn-context'
  * round 1. Every check reads the steps and the figures, not only what the host says.
  */
 
-const NAMES: Record<PanelRole, string> = { host: 'Alex', chef: 'Daniel', nutritionist: 'Priya', culture: 'Elena', home_cook: 'Sam' }
+const NAMES: Record<PanelRole, string> = {
+  host: 'Alex',
+  chef: 'Daniel',
+  nutritionist: 'Priya',
+  culture: 'Elena',
+  home_cook: 'Sam',
+}
 
 function discussion(theme: string, lang: Lang) {
   const seed = seedOf(theme)
   const brief = readBrief(theme, lang)
   const dishId = brief.dishId ?? chooseDish(brief, seed, theme)
-  const ctx = (kind: TurnContext['kind'], round: 1 | 2 | 3, role: PanelRole): TurnContext => ({ kind, round, role, names: NAMES, transcript: [], theme, lang, seed, brief, dishId })
+  const ctx = (kind: TurnContext['kind'], round: 1 | 2 | 3, role: PanelRole): TurnContext => ({
+    kind,
+    round,
+    role,
+    names: NAMES,
+    transcript: [],
+    theme,
+    lang,
+    seed,
+    brief,
+    dishId,
+  })
   const host = composeOffline(ctx('turn', 1, 'host'))
   const recipe = JSON.parse(composeOffline(ctx('recipe', 3, 'host'))) as RecipeDraft
   const steps = (lang === 'ja' ? recipe.steps_ja : recipe.steps_en).join('\n')
   const otherSteps = (lang === 'ja' ? recipe.steps_en : recipe.steps_ja).join('\n')
-  return { theme, lang, brief, dishId, host, recipe, steps, otherSteps, all: `${recipe.steps_ja.join('\n')}\n${recipe.steps_en.join('\n')}` }
+  return {
+    theme,
+    lang,
+    brief,
+    dishId,
+    host,
+    recipe,
+    steps,
+    otherSteps,
+    all: `${recipe.steps_ja.join('\n')}\n${recipe.steps_en.join('\n')}`,
+  }
 }
 
 /** Words of a step that need what the ask rules out; written here, apart from the engine's own data. */
-const HOB_EN = /\b(?:stove|stovetop|hob|frying pan|saucepan|skillet|wok|pot|over (?:low|medium|high|medium-low|medium-high) heat|deep-fry|plenty of (?:boiling )?water)\b/i
+const HOB_EN =
+  /\b(?:stove|stovetop|hob|frying pan|saucepan|skillet|wok|pot|over (?:low|medium|high|medium-low|medium-high) heat|deep-fry|plenty of (?:boiling )?water)\b/i
 const HOB_JA = /コンロ|フライパン|(?<!土)鍋|中火|強火|弱火|たっぷりの湯|揚げ油/
 const OVEN_EN = /(?<!toaster )\boven\b/i
 const OVEN_JA = /オーブン(?!トースター)/
 const BREAKS: Record<string, { en: RegExp[]; ja: RegExp[]; needs: { en: RegExp; ja: RegExp } }> = {
-  rice_cooker_only: { en: [HOB_EN, /\boven\b|microwave|toaster|grill/i], ja: [HOB_JA, /オーブン|レンジ|トースター|グリル/], needs: { en: /rice cooker/i, ja: /炊飯器/ } },
-  microwave_only: { en: [HOB_EN, /\boven\b|rice cooker|toaster|grill/i], ja: [HOB_JA, /オーブン|炊飯器|トースター|グリル/], needs: { en: /microwave/i, ja: /レンジ/ } },
+  rice_cooker_only: {
+    en: [HOB_EN, /\boven\b|microwave|toaster|grill/i],
+    ja: [HOB_JA, /オーブン|レンジ|トースター|グリル/],
+    needs: { en: /rice cooker/i, ja: /炊飯器/ },
+  },
+  microwave_only: {
+    en: [HOB_EN, /\boven\b|rice cooker|toaster|grill/i],
+    ja: [HOB_JA, /オーブン|炊飯器|トースター|グリル/],
+    needs: { en: /microwave/i, ja: /レンジ/ },
+  },
   no_oven: { en: [OVEN_EN], ja: [OVEN_JA], needs: { en: /./, ja: /./ } },
   no_stove: { en: [HOB_EN], ja: [HOB_JA], needs: { en: /./, ja: /./ } },
 }
 
 /** One pan: at most one cooking vessel in all the steps, and no separate pot of water. */
 function vessels(steps: string, lang: Lang): string[] {
-  const words = lang === 'en' ? ['frying pan', 'skillet', 'wok', 'saucepan', ' pot', 'oven', 'microwave', 'rice cooker', 'plenty of water'] : ['フライパン', '鍋', 'オーブン', 'レンジ', '炊飯器', 'たっぷりの湯']
+  const words =
+    lang === 'en'
+      ? ['frying pan', 'skillet', 'wok', 'saucepan', ' pot', 'oven', 'microwave', 'rice cooker', 'plenty of water']
+      : ['フライパン', '鍋', 'オーブン', 'レンジ', '炊飯器', 'たっぷりの湯']
   return words.filter((w) => steps.toLowerCase().includes(w))
 }
 
@@ -85,7 +124,12 @@ describe('equipment asks', () => {
   })
 
   test('a rice cooker only: every step in the rice cooker (or cold), none on a stove or in an oven', () => {
-    for (const [theme, lang] of [['Only a rice cooker: chicken curry for 4', 'en'], ['炊飯器だけで作る鶏の煮物', 'ja'], ['I only have a rice cooker. Something with pork and cabbage?', 'en'], ['炊飯器しかありません。豚汁を作りたい', 'ja']] as const) {
+    for (const [theme, lang] of [
+      ['Only a rice cooker: chicken curry for 4', 'en'],
+      ['炊飯器だけで作る鶏の煮物', 'ja'],
+      ['I only have a rice cooker. Something with pork and cabbage?', 'en'],
+      ['炊飯器しかありません。豚汁を作りたい', 'ja'],
+    ] as const) {
       const d = discussion(theme, lang)
       expectEquipment(d, 'rice_cooker_only')
       expect(checkRecipeText(d.recipe, d.brief, d.dishId).breaks, theme).toEqual([])
@@ -93,29 +137,55 @@ describe('equipment asks', () => {
   })
 
   test('a microwave only: steamed, simmered in a covered bowl, a mug cake or a cup custard', () => {
-    for (const [theme, lang] of [['Microwave only: something warm for dinner', 'en'], ['電子レンジだけで作るプリン', 'ja'], ['Dorm room, microwave only: steamed fish', 'en'], ['レンジだけで作れるケーキ', 'ja']] as const) {
+    for (const [theme, lang] of [
+      ['Microwave only: something warm for dinner', 'en'],
+      ['電子レンジだけで作るプリン', 'ja'],
+      ['Dorm room, microwave only: steamed fish', 'en'],
+      ['レンジだけで作れるケーキ', 'ja'],
+    ] as const) {
       const d = discussion(theme, lang)
       expectEquipment(d, 'microwave_only')
     }
   })
 
   test('one pan: one vessel in every step, pasta cooked in its sauce', () => {
-    for (const [theme, lang] of [['One-pan spaghetti for two', 'en'], ['フライパンひとつで作るパスタ', 'ja'], ['One pan chicken dinner', 'en'], ['フライパン1つでできる晩ごはん', 'ja']] as const) {
+    for (const [theme, lang] of [
+      ['One-pan spaghetti for two', 'en'],
+      ['フライパンひとつで作るパスタ', 'ja'],
+      ['One pan chicken dinner', 'en'],
+      ['フライパン1つでできる晩ごはん', 'ja'],
+    ] as const) {
       const d = discussion(theme, lang)
-      expect(vessels(d.recipe.steps_en.join('\n'), 'en').length, `${theme}: ${vessels(d.recipe.steps_en.join('\n'), 'en')}`).toBeLessThanOrEqual(1)
-      expect(vessels(d.recipe.steps_ja.join('\n'), 'ja').length, `${theme}: ${vessels(d.recipe.steps_ja.join('\n'), 'ja')}`).toBeLessThanOrEqual(1)
+      expect(
+        vessels(d.recipe.steps_en.join('\n'), 'en').length,
+        `${theme}: ${vessels(d.recipe.steps_en.join('\n'), 'en')}`,
+      ).toBeLessThanOrEqual(1)
+      expect(
+        vessels(d.recipe.steps_ja.join('\n'), 'ja').length,
+        `${theme}: ${vessels(d.recipe.steps_ja.join('\n'), 'ja')}`,
+      ).toBeLessThanOrEqual(1)
     }
   })
 
   test('no oven: a cake steamed, in a covered pan or in the rice cooker; never in an oven', () => {
-    for (const [theme, lang] of [['Chocolate cake, but I have no oven', 'en'], ['オーブンなしで作るケーキ', 'ja'], ['Gratin without an oven', 'en'], ['オーブンがないけどチーズケーキ', 'ja']] as const) {
+    for (const [theme, lang] of [
+      ['Chocolate cake, but I have no oven', 'en'],
+      ['オーブンなしで作るケーキ', 'ja'],
+      ['Gratin without an oven', 'en'],
+      ['オーブンがないけどチーズケーキ', 'ja'],
+    ] as const) {
       const d = discussion(theme, lang)
       expectEquipment(d, 'no_oven')
     }
   })
 
   test('no stove: cold methods or the microwave', () => {
-    for (const [theme, lang] of [['No stove in my dorm: a warm dinner for one', 'en'], ['コンロを使わない夕食', 'ja'], ['no stove, chicken for two', 'en'], ['火を使わないおかず', 'ja']] as const) {
+    for (const [theme, lang] of [
+      ['No stove in my dorm: a warm dinner for one', 'en'],
+      ['コンロを使わない夕食', 'ja'],
+      ['no stove, chicken for two', 'en'],
+      ['火を使わないおかず', 'ja'],
+    ] as const) {
       const d = discussion(theme, lang)
       expectEquipment(d, 'no_stove')
     }
@@ -133,38 +203,64 @@ describe('equipment asks', () => {
 
 describe('time limits', () => {
   test('a dish that fits is chosen, or the host says by how much it runs over; the recipe says its honest total', () => {
-    for (const [theme, lang, limit] of [['A 15-minute dinner with chicken', 'en', 15], ['鶏肉で15分の晩ごはん', 'ja', 15], ['20-minute pork dinner', 'en', 20], ['20分で作れる豚肉の夕飯', 'ja', 20], ['30 minute vegetarian lunch', 'en', 30], ['30分でできる魚料理', 'ja', 30]] as const) {
+    for (const [theme, lang, limit] of [
+      ['A 15-minute dinner with chicken', 'en', 15],
+      ['鶏肉で15分の晩ごはん', 'ja', 15],
+      ['20-minute pork dinner', 'en', 20],
+      ['20分で作れる豚肉の夕飯', 'ja', 20],
+      ['30 minute vegetarian lunch', 'en', 30],
+      ['30分でできる魚料理', 'ja', 30],
+    ] as const) {
       const d = discussion(theme, lang)
       expect(d.brief.limits.minutes, theme).toBe(limit)
       const over = d.recipe.total_minutes - limit
       // The catalogue may hold no dish that honestly fits 15 minutes: then the host says so, with the figure.
-      if (over > 0) expect(d.host, `${theme}: ${d.dishId}`).toContain(lang === 'ja' ? `約${over}分オーバー` : `${over} minutes over`)
+      if (over > 0)
+        expect(d.host, `${theme}: ${d.dishId}`).toContain(
+          lang === 'ja' ? `約${over}分オーバー` : `${over} minutes over`,
+        )
       if (limit >= 20) expect(d.recipe.total_minutes, `${theme}: ${d.dishId}`).toBeLessThanOrEqual(limit)
       // The steps' own minutes add up to no more than the total the recipe prints.
-      const said = [...d.recipe.steps_en.join(' ').matchAll(/(\d+)(?: to (\d+))? minutes?/g)].reduce((sum, m) => sum + Number(m[2] ?? m[1]), 0)
-      expect(said, `${theme}: steps say ${said} minutes, recipe ${d.recipe.total_minutes}`).toBeLessThanOrEqual(d.recipe.total_minutes + 5)
+      const said = [...d.recipe.steps_en.join(' ').matchAll(/(\d+)(?: to (\d+))? minutes?/g)].reduce(
+        (sum, m) => sum + Number(m[2] ?? m[1]),
+        0,
+      )
+      expect(said, `${theme}: steps say ${said} minutes, recipe ${d.recipe.total_minutes}`).toBeLessThanOrEqual(
+        d.recipe.total_minutes + 5,
+      )
     }
   })
 
   test('a named dish that cannot fit: the host says so and by how much; the total stays honest', () => {
-    for (const [theme, lang] of [['Beef stew in 30 minutes', 'en'], ['ビーフシチューを30分で', 'ja']] as const) {
+    for (const [theme, lang] of [
+      ['Beef stew in 30 minutes', 'en'],
+      ['ビーフシチューを30分で', 'ja'],
+    ] as const) {
       const d = discussion(theme, lang)
       expect(d.recipe.total_minutes, theme).toBeGreaterThan(30)
-      expect(d.host, theme).toMatch(lang === 'ja' ? /30分には収まりません.*約?\d+分(オーバー|超え|多く)/s : /more than the 30 minutes.*\d+ minutes? over|\d+ minutes? (over|more than)/s)
+      expect(d.host, theme).toMatch(
+        lang === 'ja'
+          ? /30分には収まりません.*約?\d+分(オーバー|超え|多く)/s
+          : /more than the 30 minutes.*\d+ minutes? over|\d+ minutes? (over|more than)/s,
+      )
     }
   })
 })
 
 describe('leftovers and cooked ingredients', () => {
   test('leftover roast chicken is warmed or combined, never cooked again from raw, and the time shrinks', () => {
-    for (const [theme, lang] of [['15-minute lunch from leftover roast chicken', 'en'], ['昨日のローストチキンの残りで15分ランチ', 'ja']] as const) {
+    for (const [theme, lang] of [
+      ['15-minute lunch from leftover roast chicken', 'en'],
+      ['昨日のローストチキンの残りで15分ランチ', 'ja'],
+    ] as const) {
       const d = discussion(theme, lang)
       expect(d.brief.cooked ?? [], theme).not.toEqual([])
       expect(d.brief.dishId, theme).toBeNull()
       expect(d.recipe.total_minutes, `${theme}: ${d.dishId}`).toBeLessThanOrEqual(15)
       const chickenSteps = d.recipe.steps_en.filter((s) => /chicken/i.test(s))
       expect(chickenSteps.length, theme).toBeGreaterThan(0)
-      for (const s of chickenSteps) expect(s, theme).not.toMatch(/\b(?:raw|sear|brown|no pink|roast|bake|marinate|deep-fry)\b/i)
+      for (const s of chickenSteps)
+        expect(s, theme).not.toMatch(/\b(?:raw|sear|brown|no pink|roast|bake|marinate|deep-fry)\b/i)
       expect(d.recipe.steps_en.join(' '), theme).toMatch(/leftover|cooked/i)
       expect(d.recipe.steps_ja.join(' '), theme).toMatch(/残り|加熱済み|火の通った/)
     }
@@ -173,7 +269,8 @@ describe('leftovers and cooked ingredients', () => {
   test('boiled potatoes and leftover rice are not cooked from raw again', () => {
     const ja = discussion('茹でたじゃがいもでサラダ', 'ja')
     expect(ja.brief.cooked ?? [], ja.theme).toContain('potato')
-    for (const s of ja.recipe.steps_ja.filter((x) => x.includes('じゃがいも'))) expect(s).not.toMatch(/ゆで|茹で(?!た)|煮/)
+    for (const s of ja.recipe.steps_ja.filter((x) => x.includes('じゃがいも')))
+      expect(s).not.toMatch(/ゆで|茹で(?!た)|煮/)
     const en = discussion('Use up leftover rice for lunch', 'en')
     expect(en.recipe.steps_en.join(' ')).not.toMatch(/rinse the rice|wash the rice|cook the rice|simmer the rice/i)
   })
@@ -181,10 +278,18 @@ describe('leftovers and cooked ingredients', () => {
 
 describe('occasions', () => {
   test('a bento: good cold, not watery, cooled and packed', () => {
-    for (const [theme, lang] of [["Something for my daughter's bento", 'en'], ['子どものお弁当のおかず', 'ja'], ['Packed lunch for work tomorrow', 'en'], ['明日のお弁当に入れるもの', 'ja']] as const) {
+    for (const [theme, lang] of [
+      ["Something for my daughter's bento", 'en'],
+      ['子どものお弁当のおかず', 'ja'],
+      ['Packed lunch for work tomorrow', 'en'],
+      ['明日のお弁当に入れるもの', 'ja'],
+    ] as const) {
       const d = discussion(theme, lang)
       const chosen = dish(d.dishId)
-      expect(['soup', 'noodle_soup', 'hot_pot', 'curry', 'cold_soup', 'smoothie', 'frozen', 'hot_drink', 'cooler', 'jelly'], `${theme}: ${d.dishId}`).not.toContain(chosen.method)
+      expect(
+        ['soup', 'noodle_soup', 'hot_pot', 'curry', 'cold_soup', 'smoothie', 'frozen', 'hot_drink', 'cooler', 'jelly'],
+        `${theme}: ${d.dishId}`,
+      ).not.toContain(chosen.method)
       expect(d.steps, theme).toMatch(lang === 'ja' ? /冷まして.*詰め|詰める/s : /cool.*pack|pack/is)
       expect(d.steps, theme).not.toMatch(lang === 'ja' ? /熱いうちに/ : /serve (?:hot|at once)|piping hot/i)
       expect(d.host, theme).toMatch(lang === 'ja' ? /お弁当/ : /bento|lunchbox|packed/i)
@@ -192,20 +297,30 @@ describe('occasions', () => {
   })
 
   test('a potluck for 30: servings held, amounts scaled, big vessels, travels', () => {
-    for (const [theme, lang] of [['Potluck for 30 people', 'en'], ['30人分の持ち寄りパーティー', 'ja']] as const) {
+    for (const [theme, lang] of [
+      ['Potluck for 30 people', 'en'],
+      ['30人分の持ち寄りパーティー', 'ja'],
+    ] as const) {
       const d = discussion(theme, lang)
       expect(d.recipe.servings, theme).toBe(30)
       expect(d.steps, theme).toMatch(lang === 'ja' ? /回に分け|大きな|大鍋|大皿/ : /batches|large|big/i)
       expect(d.host, theme).toMatch(lang === 'ja' ? /持ち運|持って行|持ち寄り/ : /travel|carry|transport/i)
-      for (const line of [...d.recipe.ingredients_en, ...d.recipe.ingredients_ja]) expect(line, theme).not.toMatch(/\d{4,}\s*(?:g|ml)\b|\d{4,}(?:g|ml)/)
+      for (const line of [...d.recipe.ingredients_en, ...d.recipe.ingredients_ja])
+        expect(line, theme).not.toMatch(/\d{4,}\s*(?:g|ml)\b|\d{4,}(?:g|ml)/)
     }
   })
 
   test('for grandma who cannot chew: soft, small pieces, and the host says how', () => {
-    for (const [theme, lang] of [["Dinner for my grandma who can't chew well", 'en'], ['噛む力が弱い祖母のための夕食', 'ja']] as const) {
+    for (const [theme, lang] of [
+      ["Dinner for my grandma who can't chew well", 'en'],
+      ['噛む力が弱い祖母のための夕食', 'ja'],
+    ] as const) {
       const d = discussion(theme, lang)
       expect(d.brief.unresolved ?? [], theme).toEqual([])
-      expect(['deep_fry', 'fried_snack', 'grill', 'nibble', 'cookie', 'roll', 'savory_pancake'], `${theme}: ${d.dishId}`).not.toContain(dish(d.dishId).method)
+      expect(
+        ['deep_fry', 'fried_snack', 'grill', 'nibble', 'cookie', 'roll', 'savory_pancake'],
+        `${theme}: ${d.dishId}`,
+      ).not.toContain(dish(d.dishId).method)
       expect(d.steps, theme).toMatch(lang === 'ja' ? /小さく|やわらか/ : /small|soft|tender/i)
       expect(d.host, theme).toMatch(lang === 'ja' ? /やわらか|噛/ : /soft|chew/i)
     }
@@ -221,10 +336,14 @@ describe('amounts at scale', () => {
   })
 
   test('a hundred servings prints no four-digit gram line and says how it is cooked in a big batch', () => {
-    for (const [theme, lang] of [['Chicken curry for 100 people', 'en'], ['肉じゃがを100人分', 'ja']] as const) {
+    for (const [theme, lang] of [
+      ['Chicken curry for 100 people', 'en'],
+      ['肉じゃがを100人分', 'ja'],
+    ] as const) {
       const d = discussion(theme, lang)
       expect(d.recipe.servings, theme).toBe(100)
-      for (const line of [...d.recipe.ingredients_en, ...d.recipe.ingredients_ja]) expect(line, theme).not.toMatch(/\d{4,}\s*(?:g|ml)\b|\d{4,}(?:g|ml)/)
+      for (const line of [...d.recipe.ingredients_en, ...d.recipe.ingredients_ja])
+        expect(line, theme).not.toMatch(/\d{4,}\s*(?:g|ml)\b|\d{4,}(?:g|ml)/)
       expect(d.steps, theme).toMatch(lang === 'ja' ? /回に分け|大きな|大鍋|寸胴/ : /batches|large|stockpot/i)
     }
   })
@@ -234,7 +353,20 @@ describe('style words', () => {
   test('shape the choice of dish where the data allows', () => {
     expect(dish(discussion('和風のパスタが食べたい', 'ja').dishId).cuisine).toBe('japanese')
     expect(dish(discussion('Something Korean-style for dinner', 'en').dishId).cuisine).toBe('korean')
-    expect(['salad', 'steam', 'soup', 'cold_noodle', 'chilled', 'jelly', 'cooler', 'smoothie', 'frozen', 'cold_soup']).toContain(dish(discussion('A light summery lunch', 'en').dishId).method)
-    expect(['deep_fry', 'fried_snack', 'grill', 'savory_pancake', 'bake', 'cookie', 'nibble']).toContain(dish(discussion('Something crispy to snack on', 'en').dishId).method)
+    expect([
+      'salad',
+      'steam',
+      'soup',
+      'cold_noodle',
+      'chilled',
+      'jelly',
+      'cooler',
+      'smoothie',
+      'frozen',
+      'cold_soup',
+    ]).toContain(dish(discussion('A light summery lunch', 'en').dishId).method)
+    expect(['deep_fry', 'fried_snack', 'grill', 'savory_pancake', 'bake', 'cookie', 'nibble']).toContain(
+      dish(discussion('Something crispy to snack on', 'en').dishId).method,
+    )
   })
 })

@@ -8,10 +8,11 @@ import { check, compose, discuss, type Findings, repetition, type Run, themes } 
  */
 
 let all: Array<{ run: Run; f: Findings }> | undefined
-const runs = async () => (all ??= themes().map((theme) => {
-  const run = compose(theme)
-  return { run, f: check(run) }
-}))
+const runs = async () =>
+  (all ??= themes().map((theme) => {
+    const run = compose(theme)
+    return { run, f: check(run) }
+  }))
 
 const label = ({ run }: { run: Run }) => `${run.theme.lang} "${run.theme.theme.slice(0, 40)}"`
 
@@ -35,12 +36,19 @@ describe('the offline discussions on the public theme set', () => {
     const done = await runs()
     const kept = done.filter(({ f }) => f.kept).length / done.length
     const category = done.filter(({ f }) => f.category).length / done.length
-    expect({ kept: kept >= 0.9, missed: done.filter(({ f }) => !f.kept).map((r) => `${label(r)}: ${r.f.keptWhy}`) }).toEqual({ kept: true, missed: expect.any(Array) })
+    expect({
+      kept: kept >= 0.9,
+      missed: done.filter(({ f }) => !f.kept).map((r) => `${label(r)}: ${r.f.keptWhy}`),
+    }).toEqual({ kept: true, missed: expect.any(Array) })
     expect(category).toBeGreaterThanOrEqual(0.95)
   }, 60_000)
 
   test('every line is cooked and listed, nothing is cut that cannot be cut, and no figure is zero or contradicted', async () => {
-    const bad = (await runs()).flatMap((r) => [...r.f.unused, ...r.f.unlisted, ...r.f.impossible, ...r.f.zeros, ...r.f.contradictions].map((x) => `${label(r)}: ${x}`))
+    const bad = (await runs()).flatMap((r) =>
+      [...r.f.unused, ...r.f.unlisted, ...r.f.impossible, ...r.f.zeros, ...r.f.contradictions].map(
+        (x) => `${label(r)}: ${x}`,
+      ),
+    )
     expect(bad).toEqual([])
   }, 60_000)
 
@@ -53,17 +61,31 @@ describe('the offline discussions on the public theme set', () => {
     const done = await runs()
     for (const lang of ['ja', 'en'] as const) {
       const seen = new Set<string>()
-      const twelve = done.filter(({ run }) => run.theme.lang === lang && !seen.has(run.dishId) && seen.add(run.dishId)).slice(0, 12)
+      const twelve = done
+        .filter(({ run }) => run.theme.lang === lang && !seen.has(run.dishId) && seen.add(run.dishId))
+        .slice(0, 12)
       expect(twelve).toHaveLength(12)
-      const share = repetition(twelve.map(({ run }) => ({ lang, turns: run.transcript })), lang).share
+      const share = repetition(
+        twelve.map(({ run }) => ({ lang, turns: run.transcript })),
+        lang,
+      ).share
       expect({ lang, share: share <= 0.1 }).toEqual({ lang, share: true })
       // And over every theme of the language, dishes named more than once included.
-      expect(repetition(done.map(({ run }) => ({ lang: run.theme.lang, turns: run.transcript })), lang).share).toBeLessThanOrEqual(0.1)
+      expect(
+        repetition(
+          done.map(({ run }) => ({ lang: run.theme.lang, turns: run.transcript })),
+          lang,
+        ).share,
+      ).toBeLessThanOrEqual(0.1)
     }
   }, 60_000)
 
   test('the discussion engine on the offline models says and cooks exactly what the composed turns do', async () => {
-    const picked = themes().filter((t) => ['冷やし中華', 'Egg-free tamagoyaki', 'Thai green curry for friends, one of them has a peanut allergy'].includes(t.theme))
+    const picked = themes().filter((t) =>
+      ['冷やし中華', 'Egg-free tamagoyaki', 'Thai green curry for friends, one of them has a peanut allergy'].includes(
+        t.theme,
+      ),
+    )
     expect(picked).toHaveLength(3)
     for (const theme of picked) {
       const viaEngine = await discuss(theme)

@@ -13,8 +13,20 @@ import type { PanelRole, TurnContext } from '../../../src/ai/turn-context'
  * quoted in full once and referred to briefly after that, and a stated reduction is a reduction.
  */
 
-const NAMES: Record<PanelRole, string> = { host: '山田 司', chef: '森 健二', nutritionist: '田中 愛子', culture: '佐藤 結衣', home_cook: '小林 美奈' }
-const NAMES_EN: Record<PanelRole, string> = { host: 'Alex', chef: 'Daniel', nutritionist: 'Priya', culture: 'Elena', home_cook: 'Sam' }
+const NAMES: Record<PanelRole, string> = {
+  host: '山田 司',
+  chef: '森 健二',
+  nutritionist: '田中 愛子',
+  culture: '佐藤 結衣',
+  home_cook: '小林 美奈',
+}
+const NAMES_EN: Record<PanelRole, string> = {
+  host: 'Alex',
+  chef: 'Daniel',
+  nutritionist: 'Priya',
+  culture: 'Elena',
+  home_cook: 'Sam',
+}
 const ROLES: PanelRole[] = ['host', 'chef', 'nutritionist', 'culture', 'home_cook']
 
 function discuss(theme: string, lang: Lang) {
@@ -25,7 +37,22 @@ function discuss(theme: string, lang: Lang) {
   const turns: TurnContext['transcript'] = []
   for (const round of [1, 2, 3] as const)
     for (const role of ROLES)
-      turns.push({ round, role, text: composeOffline({ kind: 'turn', lang, round, role, theme, brief, dishId, names: lang === 'ja' ? NAMES : NAMES_EN, seed, transcript: [...turns] }) })
+      turns.push({
+        round,
+        role,
+        text: composeOffline({
+          kind: 'turn',
+          lang,
+          round,
+          role,
+          theme,
+          brief,
+          dishId,
+          names: lang === 'ja' ? NAMES : NAMES_EN,
+          seed,
+          transcript: [...turns],
+        }),
+      })
   return { theme, lang, plan, turns }
 }
 
@@ -57,13 +84,18 @@ const EN = [
 ]
 const runs = [...JA.map((t) => discuss(t, 'ja')), ...EN.map((t) => discuss(t, 'en'))]
 
-const sentences = (text: string, lang: Lang) => (lang === 'ja' ? text.split(/(?<=[。！？])/) : text.split(/(?<=[.!?;:])\s+/)).filter((s) => s.trim())
+const sentences = (text: string, lang: Lang) =>
+  (lang === 'ja' ? text.split(/(?<=[。！？])/) : text.split(/(?<=[.!?;:])\s+/)).filter((s) => s.trim())
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** Times a name occurs in a sentence, not counting where it is part of a longer name of another line (卵 in 卵黄). */
 function count(sentence: string, name: string, others: string[], lang: Lang): number {
   let text = sentence.toLowerCase()
-  for (const o of others.filter((o) => o.length > name.length && o.toLowerCase().includes(name.toLowerCase()))) text = text.split(o.toLowerCase()).join('·')
-  const re = lang === 'ja' ? new RegExp(escape(name.toLowerCase()), 'g') : new RegExp(`(^|[^a-z])${escape(name.toLowerCase())}(?![a-z])`, 'g')
+  for (const o of others.filter((o) => o.length > name.length && o.toLowerCase().includes(name.toLowerCase())))
+    text = text.split(o.toLowerCase()).join('·')
+  const re =
+    lang === 'ja'
+      ? new RegExp(escape(name.toLowerCase()), 'g')
+      : new RegExp(`(^|[^a-z])${escape(name.toLowerCase())}(?![a-z])`, 'g')
   return (text.match(re) ?? []).length
 }
 
@@ -72,10 +104,17 @@ describe('the panel talks like people, not a template', () => {
     for (const r of runs) {
       // Salt and sugar are also the figures the nutritionist quotes (塩分, "g salt"): their names are not counted.
       const names = r.plan.items.filter((i) => !['salt', 'sugar'].includes(i.ing.id)).map((i) => i.ing.name[r.lang])
+      // The dish's own name may hold a line's name (かぼちゃコロッケ): that names the dish, not the line.
       for (const t of r.turns)
-        // The dish's own name may hold a line's name (かぼちゃコロッケ): that names the dish, not the line.
-        for (const s of sentences(t.text.split(r.theme).join('〈theme〉').replace(new RegExp(escape(r.plan.name[r.lang]), 'gi'), '〈dish〉'), r.lang))
-          for (const n of names) expect(count(s, n, names, r.lang), `${r.theme} [${t.round} ${t.role}] ${n}: ${s}`).toBeLessThanOrEqual(1)
+        for (const s of sentences(
+          t.text
+            .split(r.theme)
+            .join('〈theme〉')
+            .replace(new RegExp(escape(r.plan.name[r.lang]), 'gi'), '〈dish〉'),
+          r.lang,
+        ))
+          for (const n of names)
+            expect(count(s, n, names, r.lang), `${r.theme} [${t.round} ${t.role}] ${n}: ${s}`).toBeLessThanOrEqual(1)
     }
   })
 
@@ -95,10 +134,17 @@ describe('the panel talks like people, not a template', () => {
         for (const which of ['technique', 'extra', 'shortcut'] as const) {
           const label = r.plan.cooking[which].label[r.lang]
           // A placeholder is whatever ingredient the panel names there.
-          const re = new RegExp(label.split(/\{\w+\}/).map(escape).join('.{1,40}?'), 'gi')
+          const re = new RegExp(
+            label
+              .split(/\{\w+\}/)
+              .map(escape)
+              .join('.{1,40}?'),
+            'gi',
+          )
           const n = (t.text.match(re) ?? []).length
           expect(n, `${r.theme} [${t.round} ${t.role}] ${which}: ${t.text}`).toBeLessThanOrEqual(1)
-          if (t.round > 1 && heard.has(which)) expect(n, `${r.theme} [${t.round} ${t.role}] ${which} again: ${t.text}`).toBe(0)
+          if (t.round > 1 && heard.has(which))
+            expect(n, `${r.theme} [${t.round} ${t.role}] ${which} again: ${t.text}`).toBe(0)
           if (n) heard.add(which)
         }
       }
@@ -110,7 +156,10 @@ describe('the panel talks like people, not a template', () => {
     expect(trimmed.length).toBeGreaterThan(2)
     for (const r of trimmed) {
       const said = r.turns.find((t) => t.role === 'nutritionist' && t.round === 1)!.text
-      const pairs = r.lang === 'ja' ? [...said.matchAll(/([^、。（]+?)から([^、。]+?)に(?:減らし|控え)/g)] : [...said.matchAll(/from ([^,;.]+?) to ([^,;.]+?)(?=[,;.])/g)]
+      const pairs =
+        r.lang === 'ja'
+          ? [...said.matchAll(/([^、。（]+?)から([^、。]+?)に(?:減らし|控え)/g)]
+          : [...said.matchAll(/from ([^,;.]+?) to ([^,;.]+?)(?=[,;.])/g)]
       for (const [, from, to] of pairs) expect(from!.trim(), `${r.theme}: ${said}`).not.toBe(to!.trim())
       // 「2割減らし、しょうゆ大さじ6にして」: the trimmed amount said alone reads as if it were the cut, when the original was never given.
       if (r.lang === 'ja') expect(said, r.theme).not.toMatch(/割減らし、[^。]*?にして/)
@@ -119,7 +168,9 @@ describe('the panel talks like people, not a template', () => {
 
   test('a technique is not said of a line it cannot apply to: eggs are not seared', () => {
     for (const r of runs.filter((r) => /角煮|pork belly/i.test(r.theme)))
-      for (const t of r.turns) for (const s of sentences(t.text, r.lang)) expect(s, r.theme).not.toMatch(/卵.*焼き付け|焼き付け.*卵|egg.*brown|brown.*egg/i)
+      for (const t of r.turns)
+        for (const s of sentences(t.text, r.lang))
+          expect(s, r.theme).not.toMatch(/卵.*焼き付け|焼き付け.*卵|egg.*brown|brown.*egg/i)
   })
 
   test('round 2 argues more than time across themes', () => {
@@ -137,7 +188,8 @@ describe('phrasing as data', () => {
       for (const [key, wordings] of Object.entries(PHRASES[lang])) {
         expect(wordings.length, `${lang} ${key}`).toBeGreaterThanOrEqual(2)
         // The code fills the same slots whichever language speaks, so both languages draw on the same ones.
-        const slots = (ws: string[]) => [...new Set(ws.flatMap((w) => [...w.matchAll(/\{(\w+)\}/g)].map((m) => m[1])))].sort()
+        const slots = (ws: string[]) =>
+          [...new Set(ws.flatMap((w) => [...w.matchAll(/\{(\w+)\}/g)].map((m) => m[1])))].sort()
         expect(slots(wordings), `${lang} ${key}`).toEqual(slots(PHRASES[lang === 'ja' ? 'en' : 'ja'][key]!))
       }
   })

@@ -9,7 +9,10 @@ import { Value } from '@sinclair/typebox/value'
 import { CUISINES, type Dish, METHODS, ROLES, TRAITS } from '../types'
 import { p } from './part'
 
-const text = Type.Object({ ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }) }, { additionalProperties: false })
+const text = Type.Object(
+  { ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }) },
+  { additionalProperties: false },
+)
 const id = Type.String({ pattern: '^[a-z0-9]+(?:_[a-z0-9]+)*$' })
 const traitKey = Type.Union(TRAITS.map((t) => Type.Literal(t)))
 
@@ -37,7 +40,14 @@ const dishEntry = Type.Object(
     minutes: Type.Integer({ minimum: 1, maximum: 2880 }),
     origin: text,
     ingredients: Type.Array(part, { minItems: 2 }),
-    swaps: Type.Optional(Type.Partial(Type.Record(traitKey, Type.Array(Type.Object({ from: id, to: Type.Union([id, Type.Null()]) }, { additionalProperties: false }))))),
+    swaps: Type.Optional(
+      Type.Partial(
+        Type.Record(
+          traitKey,
+          Type.Array(Type.Object({ from: id, to: Type.Union([id, Type.Null()]) }, { additionalProperties: false })),
+        ),
+      ),
+    ),
     season: Type.Optional(Type.Array(Type.Union(['spring', 'summer', 'autumn', 'winter'].map((s) => Type.Literal(s))))),
     servedRaw: Type.Optional(Type.Array(id)),
     defining: Type.Optional(Type.Array(traitKey)),
@@ -61,7 +71,10 @@ export function dishesFrom(file: string, data: unknown): Dish[] {
     try {
       return {
         ...dish,
-        ingredients: ingredients.map(({ id, amount, role, en, cut }) => ({ ...p(id, amount, role, en), ...(cut ? { cut } : {}) })),
+        ingredients: ingredients.map(({ id, amount, role, en, cut }) => ({
+          ...p(id, amount, role, en),
+          ...(cut ? { cut } : {}),
+        })),
       } as Dish
     } catch (error) {
       throw new Error(`${file} (entry ${dish.id}): ${error instanceof Error ? error.message : String(error)}`)

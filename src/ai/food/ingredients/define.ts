@@ -16,7 +16,15 @@ export function food(
   contains: Trait[],
   extra: Partial<Omit<Ingredient, 'id' | 'group' | 'form' | 'name' | 'quantity' | 'contains'>> = {},
 ): Ingredient {
-  return { id, name: { ja: name[0], en: name[1] }, contains, form, group, quantity: { ja: quantity[0], en: quantity[1] }, ...extra }
+  return {
+    id,
+    name: { ja: name[0], en: name[1] },
+    contains,
+    form,
+    group,
+    quantity: { ja: quantity[0], en: quantity[1] },
+    ...extra,
+  }
 }
 
 /** The usual cuts, so the same cut reads the same in every recipe. */

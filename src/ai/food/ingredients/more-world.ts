@@ -7,16 +7,29 @@ import { food } from './define'
  * green jelly of cendol. Quantities for two, protein in grams for that quantity.
  */
 export const MORE_WORLD: Ingredient[] = [
-  food('teff', 'grain', 'powder', ['テフ粉', 'ground teff'], ['200g', '200 g'], [], { raw: 'cook',
-    aliases: ['teff', 'テフ', 'テフの粉', 'ivory teff', 'brown teff'], protein: 26, color: '#8a5a3a',
+  food('teff', 'grain', 'powder', ['テフ粉', 'ground teff'], ['200g', '200 g'], [], {
+    raw: 'cook',
+    aliases: ['teff', 'テフ', 'テフの粉', 'ivory teff', 'brown teff'],
+    protein: 26,
+    color: '#8a5a3a',
   }),
   food('egusi', 'nut', 'powder', ['エグシ（ウリの種の粉）', 'ground egusi seeds'], ['100g', '100 g'], [], {
-    aliases: ['ground egusi', 'egusi seeds', 'melon seed flour', 'ground melon seeds', 'エグシシード'], protein: 28, color: '#eee2c0',
+    aliases: ['ground egusi', 'egusi seeds', 'melon seed flour', 'ground melon seeds', 'エグシシード'],
+    protein: 28,
+    color: '#eee2c0',
   }),
-  food('kaya', 'sweetener', 'paste', ['カヤジャム', 'kaya jam'], ['大さじ4（60g）', '4 tbsp (60 g)'], ['egg'], { raw: 'ready',
-    aliases: ['kaya spread', 'coconut jam', 'ココナッツジャム', 'srikaya', 'seri kaya', 'カヤ'], sugar: 30, protein: 3, grams: 60, color: '#b08a3a',
+  food('kaya', 'sweetener', 'paste', ['カヤジャム', 'kaya jam'], ['大さじ4（60g）', '4 tbsp (60 g)'], ['egg'], {
+    raw: 'ready',
+    aliases: ['kaya spread', 'coconut jam', 'ココナッツジャム', 'srikaya', 'seri kaya', 'カヤ'],
+    sugar: 30,
+    protein: 3,
+    grams: 60,
+    color: '#b08a3a',
   }),
-  food('cendol_jelly', 'sweetener', 'small', ['チェンドルのゼリー', 'cendol jelly'], ['100g', '100 g'], [], { raw: 'ready',
-    aliases: ['cendol strands', 'pandan jelly noodles', 'green rice-flour jelly', 'チェンドルゼリー', '緑の米粉ゼリー'], sugar: 2, color: '#6ab04c',
+  food('cendol_jelly', 'sweetener', 'small', ['チェンドルのゼリー', 'cendol jelly'], ['100g', '100 g'], [], {
+    raw: 'ready',
+    aliases: ['cendol strands', 'pandan jelly noodles', 'green rice-flour jelly', 'チェンドルゼリー', '緑の米粉ゼリー'],
+    sugar: 2,
+    color: '#6ab04c',
   }),
 ]

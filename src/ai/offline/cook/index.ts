@@ -4,7 +4,19 @@ import { COLD_NOODLE, COLD_SOUP, DIP, NIBBLE, RICE_BALL, ROLL, SALAD, SANDWICH }
 import { COOLER, HOT_DRINK, SMOOTHIE } from './drink'
 import { DEEP_FRY, DUMPLING, FRIED_SNACK, STEAM } from './fry'
 import { FRIED_RICE, GRILL, SAVORY_PANCAKE, STIR_FRY } from './pan'
-import { CURRY, CURRY_MARINATED, CURRY_SPICED, HOT_POT, marinatesIn, NOODLE_SOUP, PASTA, RICE_BOWL, RICE_POT, SIMMER, SOUP } from './pot'
+import {
+  CURRY,
+  CURRY_MARINATED,
+  CURRY_SPICED,
+  HOT_POT,
+  marinatesIn,
+  NOODLE_SOUP,
+  PASTA,
+  RICE_BOWL,
+  RICE_POT,
+  SIMMER,
+  SOUP,
+} from './pot'
 import { ingredient } from '../../food/catalogue'
 import { mustCook } from '../../food/raw'
 import { CHILLED, CUSTARD, FROZEN, JELLY } from './set'
@@ -55,9 +67,14 @@ export const COOKING: Record<MethodId, Cooking> = {
 
 /** A curry on a roux is cooked the Japanese way; one on a paste or spices has them fried first. */
 export const cookingFor = (d: Dish): Cooking => {
-  if (d.method === 'curry' && !d.ingredients.some((p) => /roux/.test(p.id))) return d.ingredients.some((p) => p.role === 'seasoning' && marinatesIn(p.id)) ? CURRY_MARINATED : CURRY_SPICED
+  if (d.method === 'curry' && !d.ingredients.some((p) => /roux/.test(p.id)))
+    return d.ingredients.some((p) => p.role === 'seasoning' && marinatesIn(p.id)) ? CURRY_MARINATED : CURRY_SPICED
   // A rice bowl on raw rice is cooked in one pot: the rice in the dish's liquid, not warmed on the side.
-  if (d.method === 'rice_bowl' && d.ingredients.some((p) => p.role === 'starch' && mustCook(ingredient(p.id)) && ingredient(p.id).form === 'grain')) return RICE_POT
+  if (
+    d.method === 'rice_bowl' &&
+    d.ingredients.some((p) => p.role === 'starch' && mustCook(ingredient(p.id)) && ingredient(p.id).form === 'grain')
+  )
+    return RICE_POT
   if (isCheesecake(d)) return CHEESECAKE
   return COOKING[d.method]
 }

@@ -127,7 +127,8 @@ export function cutSentenceEn(ing: Ingredient, how: Text = ing.cut!): string {
   const cut = how.en.trim().replace(/\.$/, '')
   // "cut each fillet into 3 pieces": each piece *of* the ingredient.
   const each = cut.match(/^(\w+) each (\w+)(.*)$/)
-  if (each) return `${each[1]!.charAt(0).toUpperCase()}${each[1]!.slice(1)} each ${each[2]} of the ${nameEn(ing)}${each[3]}.`
+  if (each)
+    return `${each[1]!.charAt(0).toUpperCase()}${each[1]!.slice(1)} each ${each[2]} of the ${nameEn(ing)}${each[3]}.`
   // "trim the stems and pull apart": the object is the stems *of* the ingredient.
   const of = cut.match(/^(\w+) the (\w+)(.*)$/)
   if (of) return `${of[1]!.charAt(0).toUpperCase()}${of[1]!.slice(1)} the ${of[2]} of the ${nameEn(ing)}${of[3]}.`
@@ -151,7 +152,8 @@ export class Kit {
   /** Whether the method heats what it cooks: then a leftover is kept out of its steps and warmed in at the end. */
   readonly warmsLeftovers: boolean
   constructor(readonly plan: Plan) {
-    this.warmsLeftovers = METHOD_EQUIPMENT[plan.dish.method].uses.some((h) => h !== 'cold') && plan.dish.served !== 'cold'
+    this.warmsLeftovers =
+      METHOD_EQUIPMENT[plan.dish.method].uses.some((h) => h !== 'cold') && plan.dish.served !== 'cold'
   }
 
   private spokenJa(item: Item): string {
@@ -253,8 +255,14 @@ export class Kit {
       en.push(`stir in ${this.markEn(powders)} until dissolved`)
     }
     if (pastes.length) {
-      ja.push(liquid ? `${this.markJa(pastes)}を少量の汁で溶いてから混ぜ入れ` : `${this.markJa(pastes)}を加えてよく混ぜ`)
-      en.push(liquid ? `let ${this.markEn(pastes)} down in a ladle of the liquid and stir it back in` : `stir in ${this.markEn(pastes)} until smooth`)
+      ja.push(
+        liquid ? `${this.markJa(pastes)}を少量の汁で溶いてから混ぜ入れ` : `${this.markJa(pastes)}を加えてよく混ぜ`,
+      )
+      en.push(
+        liquid
+          ? `let ${this.markEn(pastes)} down in a ladle of the liquid and stir it back in`
+          : `stir in ${this.markEn(pastes)} until smooth`,
+      )
     }
     return { ja: ja.join('、'), en: listEn(en) }
   }
@@ -272,7 +280,12 @@ export class Kit {
 
   /** The knife work: one sentence per ingredient that is cut, from its own `cut`; nothing else is cut. */
   prep(roles: Role[] = [...new Set(this.plan.items.map((i) => i.role))]): Text | null {
-    const items = this.items(...roles).filter((i) => i.ing.cut && !['wrapper', 'batter', 'setting'].includes(i.role) && (i.ing.form === 'piece' || i.ing.form === 'leaf' || (i.ing.form === 'sheet' && i.role === 'garnish')))
+    const items = this.items(...roles).filter(
+      (i) =>
+        i.ing.cut &&
+        !['wrapper', 'batter', 'setting'].includes(i.role) &&
+        (i.ing.form === 'piece' || i.ing.form === 'leaf' || (i.ing.form === 'sheet' && i.role === 'garnish')),
+    )
     if (!items.length) return null
     // Cut is not yet in the dish: a later step must still put it in, or the line is unused.
     for (const item of items) this.prepared.add(item.ing.id)
@@ -280,8 +293,14 @@ export class Kit {
     const juiced = (i: Item) => CITRUS.test(i.ing.id) && i.role !== 'garnish'
     // A dish's own cut wins over the ingredient's usual one: crisps are sliced paper-thin, not bite-sized.
     return {
-      ja: items.map((i) => (juiced(i) ? `${nameJa(i.ing)}は果汁を搾る。` : cutSentenceJa(i.ing, i.cut ?? i.ing.cut))).join(''),
-      en: items.map((i) => (juiced(i) ? `Squeeze the juice from the ${nameEn(i.ing)}.` : cutSentenceEn(i.ing, i.cut ?? i.ing.cut))).join(' '),
+      ja: items
+        .map((i) => (juiced(i) ? `${nameJa(i.ing)}は果汁を搾る。` : cutSentenceJa(i.ing, i.cut ?? i.ing.cut)))
+        .join(''),
+      en: items
+        .map((i) =>
+          juiced(i) ? `Squeeze the juice from the ${nameEn(i.ing)}.` : cutSentenceEn(i.ing, i.cut ?? i.ing.cut),
+        )
+        .join(' '),
     }
   }
 
@@ -290,7 +309,11 @@ export class Kit {
     const m = Math.max(1, Math.round(value))
     if (m >= 480) return { ja: 'ひと晩（8時間以上）', en: 'overnight (8 hours or more)' }
     if (m >= 120 && m % 60 === 0) return { ja: `${m / 60}時間`, en: `${m / 60} hours` }
-    if (m >= 90) return { ja: `${Math.floor(m / 60)}時間${m % 60 ? `${m % 60}分` : ''}`, en: `${Math.floor(m / 60)} h ${m % 60 ? `${m % 60} min` : ''}`.trim() }
+    if (m >= 90)
+      return {
+        ja: `${Math.floor(m / 60)}時間${m % 60 ? `${m % 60}分` : ''}`,
+        en: `${Math.floor(m / 60)} h ${m % 60 ? `${m % 60} min` : ''}`.trim(),
+      }
     return { ja: `${m}分`, en: `${m} minute${m === 1 ? '' : 's'}` }
   }
 

@@ -40,7 +40,10 @@ export function fill(template: Text, k: Kit, mark = false): Text {
   const names = (lang: 'ja' | 'en', key: string): string => {
     if (key === 'dish') return k.plan.name[lang]
     const roles = [key, ...(FALLBACK[key] ?? [])] as Role[]
-    const found = key === 'knife' ? [k.cuttable('base', 'veg'), k.cuttable('veg', 'fruit', 'filling')].find((items) => items.length) : roles.map((role) => k.items(role)).find((items) => items.length)
+    const found =
+      key === 'knife'
+        ? [k.cuttable('base', 'veg'), k.cuttable('veg', 'fruit', 'filling')].find((items) => items.length)
+        : roles.map((role) => k.items(role)).find((items) => items.length)
     const items = key === 'main' || !found ? starItems(k) : found
     if (!mark) {
       const scratch = new Kit(k.plan)
@@ -50,13 +53,16 @@ export function fill(template: Text, k: Kit, mark = false): Text {
   }
   return {
     ja: template.ja.replace(/\{(\w+)\}/g, (_m, key: string) => names('ja', key)),
-    en: template.en.replace(/\{(\w+)\}( (is|has|stays|shows|keeps|looks|cooks|breaks|drinks|springs)\b)?/g, (_m, key: string, verb?: string) => {
-      const filled = names('en', key)
-      if (!verb) return filled
-      // "the eggplants and bamboo shoots are tender", "the tofu is": the verb follows what was filled in.
-      const plural = / and |, /.test(filled) || (/s$/.test(filled) && !/ss$/.test(filled))
-      return `${filled}${plural ? verb.replace(/ is$/, ' are').replace(/ has$/, ' have').replace(/s$/, '') : verb}`
-    }),
+    en: template.en.replace(
+      /\{(\w+)\}( (is|has|stays|shows|keeps|looks|cooks|breaks|drinks|springs)\b)?/g,
+      (_m, key: string, verb?: string) => {
+        const filled = names('en', key)
+        if (!verb) return filled
+        // "the eggplants and bamboo shoots are tender", "the tofu is": the verb follows what was filled in.
+        const plural = / and |, /.test(filled) || (/s$/.test(filled) && !/ss$/.test(filled))
+        return `${filled}${plural ? verb.replace(/ is$/, ' are').replace(/ has$/, ' have').replace(/s$/, '') : verb}`
+      },
+    ),
   }
 }
 

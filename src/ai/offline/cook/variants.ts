@@ -90,7 +90,9 @@ function stepOf(step: VariantStep, k: Kit): Text | null {
   if ('do' in step) {
     if (step.do === 'prep') return k.prep()
     if (step.do === 'whisk') return k.whisk(step.roles as Role[])
-    const lead = step.lead ? { ja: fillOne(step.lead.ja, k, 'ja') ?? '', en: fillOne(step.lead.en, k, 'en') ?? '' } : undefined
+    const lead = step.lead
+      ? { ja: fillOne(step.lead.ja, k, 'ja') ?? '', en: fillOne(step.lead.en, k, 'en') ?? '' }
+      : undefined
     return serve(k, step.vessel, lead)
   }
   if (step.unless?.some((spec) => group(k, spec).length > 0)) return null
@@ -102,7 +104,10 @@ function stepOf(step: VariantStep, k: Kit): Text | null {
 
 /** Whether a variant suits this dish: every `when` part present, no `not_with` part. */
 export function variantSuits(v: Variant, k: Kit): boolean {
-  return (v.when ?? []).every((spec) => group(k, spec).length > 0) && !(v.not_with ?? []).some((spec) => group(k, spec).length > 0)
+  return (
+    (v.when ?? []).every((spec) => group(k, spec).length > 0) &&
+    !(v.not_with ?? []).some((spec) => group(k, spec).length > 0)
+  )
 }
 
 /**
@@ -114,7 +119,13 @@ export function variantCooking(base: Cooking, v: Variant): Cooking {
   return {
     ...base,
     equipment: v.equipment,
-    technique: P(0, `${v.equipment.ja}での作り方`, `the ${v.equipment.en.replace(/^(?:a|an|one) /, '')} method`, v.says.ja, v.says.en),
+    technique: P(
+      0,
+      `${v.equipment.ja}での作り方`,
+      `the ${v.equipment.en.replace(/^(?:a|an|one) /, '')} method`,
+      v.says.ja,
+      v.says.en,
+    ),
     extra: { ...base.extra, minutes: 0 },
     shortcut: { ...base.shortcut, minutes: 0 },
     floor: () => v.minutes,

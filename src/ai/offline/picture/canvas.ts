@@ -8,11 +8,20 @@ export const GRID_HEIGHT = 600
 export type Paint = RGB | { from: RGB; to: RGB; x0: number; y0: number; x1: number; y1: number }
 
 export const hex = (color: string): RGB => [1, 3, 5].map((i) => Number.parseInt(color.slice(i, i + 2), 16)) as RGB
-export const mix = (a: RGB, b: RGB, t: number): RGB => [0, 1, 2].map((i) => Math.round(a[i]! * (1 - t) + b[i]! * t)) as RGB
+export const mix = (a: RGB, b: RGB, t: number): RGB =>
+  [0, 1, 2].map((i) => Math.round(a[i]! * (1 - t) + b[i]! * t)) as RGB
 /** Lighter towards white for a positive amount, darker towards black for a negative one. */
-export const shade = (color: RGB, amount: number): RGB => mix(color, amount < 0 ? [0, 0, 0] : [255, 255, 255], Math.abs(amount))
+export const shade = (color: RGB, amount: number): RGB =>
+  mix(color, amount < 0 ? [0, 0, 0] : [255, 255, 255], Math.abs(amount))
 /** A top-lit gradient over a shape spanning y0..y1: the light comes from the upper left of every picture. */
-export const lit = (color: RGB, y0: number, y1: number, amount = 0.18): Paint => ({ from: shade(color, amount), to: shade(color, -amount), x0: 0, y0, x1: 0, y1 })
+export const lit = (color: RGB, y0: number, y1: number, amount = 0.18): Paint => ({
+  from: shade(color, amount),
+  to: shade(color, -amount),
+  x0: 0,
+  y0,
+  x1: 0,
+  y1,
+})
 
 const clamp01 = (v: number) => (v < 0 ? 0 : v > 1 ? 1 : v)
 

@@ -63,6 +63,12 @@ export function paintPicture({ picture = GENERIC, seed, size = PICTURE_SIZES.lar
   const rand = mulberry32(seed ^ picture.variation)
   const canvas = new Canvas(size.width, size.height)
   table(canvas, rand)
-  FAMILY_DRAWINGS[picture.family]({ c: canvas, p: new Palette(picture.components), rand, savory: picture.category !== 'dessert', vessel: picture.vessel })
+  FAMILY_DRAWINGS[picture.family]({
+    c: canvas,
+    p: new Palette(picture.components),
+    rand,
+    savory: picture.category !== 'dessert',
+    vessel: picture.vessel,
+  })
   return canvas.raster
 }

@@ -1,7 +1,35 @@
 import type { PictureFamily } from '../../picture-families'
 import { arc, hex, lit, mix, shade } from './canvas'
-import { between, CHINA, citrusWheel, DAIRY, DRINK, FLAVOUR, FRUIT, HERB, leaves, lens, pick, type Scene, turned, WHITE } from './shapes'
-import { bowl, castShadow, cupOnSaucer, glassBack, glassFront, glassHalfAt, glassLiquid, type GlassShape, gloss, mixAll, spoon, steam } from './vessels'
+import {
+  between,
+  CHINA,
+  citrusWheel,
+  DAIRY,
+  DRINK,
+  FLAVOUR,
+  FRUIT,
+  HERB,
+  leaves,
+  lens,
+  pick,
+  type Scene,
+  turned,
+  WHITE,
+} from './shapes'
+import {
+  bowl,
+  castShadow,
+  cupOnSaucer,
+  glassBack,
+  glassFront,
+  glassHalfAt,
+  glassLiquid,
+  type GlassShape,
+  gloss,
+  mixAll,
+  spoon,
+  steam,
+} from './vessels'
 
 /** How each drink family is drawn: a cup, a tall glass, a jar or a stemmed glass. */
 export const DRINKS = {
@@ -11,7 +39,14 @@ export const DRINKS = {
     const milky = p.has(DAIRY)
     const surface = cupOnSaucer(c, 400, 300, pick(rand, CHINA))
     const color = milky ? mix(drink, hex('#f4e8d4'), 0.4) : drink
-    c.ellipse(surface.cx, surface.cy, surface.rx, surface.ry, { from: shade(color, -0.15), to: shade(color, 0.1), x0: 0, y0: surface.cy - surface.ry, x1: 0, y1: surface.cy + surface.ry })
+    c.ellipse(surface.cx, surface.cy, surface.rx, surface.ry, {
+      from: shade(color, -0.15),
+      to: shade(color, 0.1),
+      x0: 0,
+      y0: surface.cy - surface.ry,
+      x1: 0,
+      y1: surface.cy + surface.ry,
+    })
     c.ellipse(surface.cx, surface.cy, surface.rx, surface.ry, shade(color, -0.3), 0.5, 10)
     if (milky) {
       // A heart poured in the foam.
@@ -59,9 +94,11 @@ export const DRINKS = {
     const fruits = p.all(FLAVOUR, ['#e0303f', '#f3d34a'], 3)
     const thick = mix(fruits[0]!, hex('#f6ece0'), p.has(DAIRY) ? 0.4 : 0.2)
     glassLiquid(c, g, 160, thick, 1)
-    for (let k = 0; k < 60; k++) c.ellipse(g.cx + between(rand, -96, 96), between(rand, 190, 480), 3, 2, pick(rand, fruits), 0.5)
+    for (let k = 0; k < 60; k++)
+      c.ellipse(g.cx + between(rand, -96, 96), between(rand, 190, 480), 3, 2, pick(rand, fruits), 0.5)
     c.ellipse(g.cx, 150, 104, 40, lit(shade(thick, 0.1), 110, 190, 0.15))
-    for (let k = 0; k < 3; k++) c.stroke(arc(g.cx, g.top + 16 + k * 12, g.topHalf, 28, 0, Math.PI, 24), 5, hex('#c8d2d6'), 0.85)
+    for (let k = 0; k < 3; k++)
+      c.stroke(arc(g.cx, g.top + 16 + k * 12, g.topHalf, 28, 0, Math.PI, 24), 5, hex('#c8d2d6'), 0.85)
     c.stroke([430, 150, 500, 20], 26, hex('#f4f4f4'))
     for (let k = 0; k < 5; k++) c.stroke([436 + k * 14, 140 - k * 26, 446 + k * 14, 130 - k * 26], 24, hex('#3f9a6a'))
     glassFront(c, g)
@@ -86,7 +123,11 @@ export const DRINKS = {
     c.ellipse(400, 505, 120, 26, WHITE, 0.55)
     c.stroke([400, 300, 400, 500], 12, WHITE, 0.6)
     c.polygon(arc(400, 170, 230, 150, 0, Math.PI, 30), WHITE, 0.25)
-    c.polygon([...arc(400, 185, 216, 60, Math.PI, 0, 20), ...arc(400, 185, 216, 128, 0, Math.PI, 30)], { from: light, to: deep, x0: 0, y0: 185, x1: 0, y1: 310 }, 0.9)
+    c.polygon(
+      [...arc(400, 185, 216, 60, Math.PI, 0, 20), ...arc(400, 185, 216, 128, 0, Math.PI, 30)],
+      { from: light, to: deep, x0: 0, y0: 185, x1: 0, y1: 310 },
+      0.9,
+    )
     c.ellipse(400, 185, 216, 56, shade(light, 0.2), 0.9)
     c.stroke(arc(400, 170, 230, 60, 0, Math.PI * 2, 48), 3, WHITE, 0.7)
     c.polygon(lens(320, 290, 40, 140, 0.2), WHITE, 0.25)

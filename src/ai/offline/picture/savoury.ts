@@ -1,7 +1,45 @@
 import type { PictureFamily } from '../../picture-families'
 import type { RGB } from '../png'
 import { arc, hex, lit, mix, shade } from './canvas'
-import { between, BLACK, BREAD, brightness, CHEESE, CHINA, chunk, citrusWedge, CURRY, DAIRY, EGG, FRUIT, GLAZES, GREENS, HERB, inside, leaves, lens, MEAT, NOODLE, onionRings, pick, PROTEIN, RICE, riceGrains, rotate, SAUCE, sauceDish, type Scene, shreds, strand, TOPPING, turned, VEG, WHITE, WOODS, WRAPPER } from './shapes'
+import {
+  between,
+  BLACK,
+  BREAD,
+  brightness,
+  CHEESE,
+  CHINA,
+  chunk,
+  citrusWedge,
+  CURRY,
+  DAIRY,
+  EGG,
+  FRUIT,
+  GLAZES,
+  GREENS,
+  HERB,
+  inside,
+  leaves,
+  lens,
+  MEAT,
+  NOODLE,
+  onionRings,
+  pick,
+  PROTEIN,
+  RICE,
+  riceGrains,
+  rotate,
+  SAUCE,
+  sauceDish,
+  type Scene,
+  shreds,
+  strand,
+  TOPPING,
+  turned,
+  VEG,
+  WHITE,
+  WOODS,
+  WRAPPER,
+} from './shapes'
 import { board, bowl, castShadow, chopsticks, gloss, mixAll, plate, spoon, steam } from './vessels'
 
 /** Rice fried with what the recipe adds, heaped in a dome on a plate, a spoon beside it. */
@@ -12,10 +50,15 @@ function friedRice(s: Scene) {
   const rice = mix(mix(p.first(RICE, '#f7f5ee'), hex('#e6b552'), 0.4), p.first(SAUCE, '#c89a58'), 0.1)
   castShadow(c, 400, 320, 210, 100, 0.3)
   c.ellipse(400, 318, 214, 104, shade(rice, -0.2))
-  for (let k = 0; k < 9; k++) c.ellipse(260 + k * 35, 272 - Math.sin((k / 8) * Math.PI) * 40, 52, 44, shade(rice, -0.05))
+  for (let k = 0; k < 9; k++)
+    c.ellipse(260 + k * 35, 272 - Math.sin((k / 8) * Math.PI) * 40, 52, 44, shade(rice, -0.05))
   c.ellipse(400, 300, 196, 92, lit(rice, 208, 392, 0.12))
   riceGrains(s, 400, 290, 190, 96, rice, 420)
-  const bits = p.all({ groups: ['vegetable', 'protein'], forms: ['piece', 'small', 'egg'] }, ['#7ab648', '#ee7d2b', '#f6c945'], 5)
+  const bits = p.all(
+    { groups: ['vegetable', 'protein'], forms: ['piece', 'small', 'egg'] },
+    ['#7ab648', '#ee7d2b', '#f6c945'],
+    5,
+  )
   for (let k = 0; k < 46; k++) {
     const [x, y] = inside(rand, 400, 292, 180, 86)
     c.rect(x - 8, y - 6, x + 8, y + 6, 3, shade(bits[k % bits.length]!, between(rand, -0.1, 0.1)))
@@ -38,7 +81,15 @@ export const SAVOURY = {
     for (let k = 0; k < 16; k++) {
       const y = soup.cy - 10 + k * 5.5
       const half = soup.rx * Math.sqrt(Math.max(0, 1 - ((y - soup.cy) / soup.ry) ** 2)) * 0.88
-      strand(s, soup.cx - half, soup.cx + half * between(rand, 0.2, 0.8), y, 7, shade(noodle, between(rand, -0.05, 0.1)), 6)
+      strand(
+        s,
+        soup.cx - half,
+        soup.cx + half * between(rand, 0.2, 0.8),
+        y,
+        7,
+        shade(noodle, between(rand, -0.05, 0.1)),
+        6,
+      )
     }
     // Slices of the recipe's meat, fish or tofu; a recipe without any shows its vegetables instead.
     const meat = p.has(MEAT) ? p.first(MEAT, '#c0665a') : p.first(VEG, '#3f7d2c')
@@ -71,12 +122,21 @@ export const SAVOURY = {
     for (let k = 0; k < 60; k++) {
       const r = between(rand, 20, 200)
       const a0 = rand() * Math.PI * 2
-      const points = arc(400 + between(rand, -10, 10), 290 + between(rand, -6, 6), r, r * 0.52, a0, a0 + between(rand, 1.5, 3.5), 24)
+      const points = arc(
+        400 + between(rand, -10, 10),
+        290 + between(rand, -6, 6),
+        r,
+        r * 0.52,
+        a0,
+        a0 + between(rand, 1.5, 3.5),
+        24,
+      )
       c.stroke(points, 8.5, shade(noodle, -0.3), 0.7)
       c.stroke(points, 6, shade(noodle, between(rand, -0.06, 0.12)))
     }
     const sauce = p.first(SAUCE, '#c4261c')
-    if (p.has(SAUCE) || p.has(VEG)) c.ellipse(400, 270, 120, 58, lit(mix(sauce, p.first(VEG, '#c83020'), 0.5), 212, 328, 0.15), 0.92, 10)
+    if (p.has(SAUCE) || p.has(VEG))
+      c.ellipse(400, 270, 120, 58, lit(mix(sauce, p.first(VEG, '#c83020'), 0.5), 212, 328, 0.15), 0.92, 10)
     for (let k = 0; k < 9; k++) {
       const [x, y] = inside(rand, 400, 285, 120, 60)
       chunk(s, x, y, between(rand, 16, 26), pick(rand, p.all(TOPPING, ['#c96f62', '#f4a08a'])))
@@ -99,7 +159,11 @@ export const SAVOURY = {
     c.ellipse(245, 292, 140, 88, lit(rice, 210, 390, 0.06))
     riceGrains(s, 245, 292, 130, 80, rice, 260)
     const pool = [...arc(470, 320, 220, 118, -Math.PI * 0.55, Math.PI * 0.62, 30), 330, 380, 300, 330, 318, 270]
-    c.polygon(pool.map((v, i) => v + (i % 2 ? 6 : 4)), BLACK, 0.15)
+    c.polygon(
+      pool.map((v, i) => v + (i % 2 ? 6 : 4)),
+      BLACK,
+      0.15,
+    )
     c.polygon(pool, lit(curry, 200, 440, 0.12))
     gloss(c, 470, 270, 80, 18, 0.25)
     const pieces = p.all(TOPPING, ['#ee7d2b', '#d9b66f', '#e8b89a'])
@@ -127,7 +191,11 @@ export const SAVOURY = {
       const a0 = turn + (k / n) * Math.PI * 2 + 0.05
       const a1 = turn + ((k + 1) / n) * Math.PI * 2 - 0.05
       const color = toppings[k % toppings.length]!
-      const sector = [soup.cx + Math.cos((a0 + a1) / 2) * 30, soup.cy + Math.sin((a0 + a1) / 2) * 14, ...arc(soup.cx, soup.cy, soup.rx * 0.8, soup.ry * 0.76, a0, a1, 12)]
+      const sector = [
+        soup.cx + Math.cos((a0 + a1) / 2) * 30,
+        soup.cy + Math.sin((a0 + a1) / 2) * 14,
+        ...arc(soup.cx, soup.cy, soup.rx * 0.8, soup.ry * 0.76, a0, a1, 12),
+      ]
       c.polygon(sector, lit(shade(color, -0.1), soup.cy - soup.ry, soup.cy + soup.ry, 0.12))
       // Strips or pieces across the wedge give it texture.
       for (let j = 0; j < 14; j++) {
@@ -136,7 +204,12 @@ export const SAVOURY = {
         const x = soup.cx + Math.cos(a) * soup.rx * d
         const y = soup.cy + Math.sin(a) * soup.ry * d
         const len = between(rand, 14, 26)
-        c.stroke([x - len / 2, y + between(rand, -3, 3), x + len / 2, y + between(rand, -3, 3)], 6, shade(color, between(rand, -0.25, 0.25)), 0.9)
+        c.stroke(
+          [x - len / 2, y + between(rand, -3, 3), x + len / 2, y + between(rand, -3, 3)],
+          6,
+          shade(color, between(rand, -0.25, 0.25)),
+          0.9,
+        )
       }
     }
     c.ellipse(soup.cx + 4, soup.cy + 4, 62, 38, BLACK, 0.2, 8)
@@ -157,7 +230,9 @@ export const SAVOURY = {
     const { c, p, rand } = s
     board(c, 110, 200, 690, 430, pick(rand, WOODS), rand)
     // The toppings are the recipe's fish or meat, else its vegetables: a vegan roll shows no fish.
-    const fish = p.has(MEAT) ? p.all(MEAT, [], 3) : p.all({ groups: ['vegetable', 'fruit'], forms: ['piece'] }, ['#f2d36b'], 3)
+    const fish = p.has(MEAT)
+      ? p.all(MEAT, [], 3)
+      : p.all({ groups: ['vegetable', 'fruit'], forms: ['piece'] }, ['#f2d36b'], 3)
     const rice = p.first(RICE, '#f7f5ee')
     // Nigiri behind: a rice block with a slice of fish over it.
     for (let k = 0; k < 3; k++) {
@@ -167,8 +242,12 @@ export const SAVOURY = {
       castShadow(c, x, y + 30, 64, 20, 0.25)
       c.rect(x - 58, y, x + 58, y + 44, 20, lit(rice, y, y + 44, 0.1))
       riceGrains(s, x, y + 24, 50, 16, rice, 26)
-      c.polygon([...arc(x, y + 6, 72, 24, Math.PI, Math.PI * 2, 16), ...arc(x, y + 4, 70, 10, 0, Math.PI, 10)], lit(topping, y - 24, y + 16, 0.18))
-      for (let j = -2; j <= 2; j++) c.stroke([x + j * 22 - 8, y - 14, x + j * 22 + 8, y + 8], 3, shade(topping, 0.45), 0.7)
+      c.polygon(
+        [...arc(x, y + 6, 72, 24, Math.PI, Math.PI * 2, 16), ...arc(x, y + 4, 70, 10, 0, Math.PI, 10)],
+        lit(topping, y - 24, y + 16, 0.18),
+      )
+      for (let j = -2; j <= 2; j++)
+        c.stroke([x + j * 22 - 8, y - 14, x + j * 22 + 8, y + 8], 3, shade(topping, 0.45), 0.7)
       gloss(c, x - 24, y - 6, 20, 5, 0.4)
     }
     // Maki in front: rice and filling rolled in dark nori, cut face up.
@@ -182,7 +261,8 @@ export const SAVOURY = {
       c.ellipse(x, y, 50, 18, hex('#2a3326'))
       c.ellipse(x, y, 43, 15, rice)
       riceGrains(s, x, y, 40, 13, rice, 16)
-      for (let j = 0; j < 3; j++) c.ellipse(x - 10 + j * 10, y + between(rand, -3, 3), 8, 6, fillings[(j + k) % fillings.length]!)
+      for (let j = 0; j < 3; j++)
+        c.ellipse(x - 10 + j * 10, y + between(rand, -3, 3), 8, 6, fillings[(j + k) % fillings.length]!)
     }
     c.ellipse(630, 410, 26, 14, hex('#9cc46a'))
     for (let k = 0; k < 4; k++) c.polygon(lens(610 + k * 12, 250 + k * 6, 46, 22, 0.6 + k * 0.2), hex('#f2b5b0'), 0.9)
@@ -192,7 +272,10 @@ export const SAVOURY = {
     const { c, p, rand } = s
     // A bamboo steamer: woven floor inside a tall rim.
     castShadow(c, 400, 330, 320, 150, 0.35)
-    c.polygon([80, 290, ...arc(400, 320, 320, 150, 0, Math.PI, 40).map((v, i) => (i % 2 ? v + 10 : v)), 720, 290].slice(0), hex('#b88a4e'))
+    c.polygon(
+      [80, 290, ...arc(400, 320, 320, 150, 0, Math.PI, 40).map((v, i) => (i % 2 ? v + 10 : v)), 720, 290].slice(0),
+      hex('#b88a4e'),
+    )
     c.ellipse(400, 300, 320, 150, hex('#d9b77c'))
     c.ellipse(400, 304, 292, 132, lit(hex('#e8cf9a'), 170, 440, 0.1))
     for (let x = 130; x < 680; x += 26) c.stroke([x, 190, x + 40, 420], 2, hex('#cfae72'), 0.5)
@@ -229,7 +312,14 @@ export const SAVOURY = {
     // A black wok with its handle off to the right.
     castShadow(c, 380, 320, 290, 140, 0.35)
     c.stroke([620, 290, 770, 250], 30, hex('#6b4a2c'))
-    c.polygon(arc(380, 290, 290, 230, 0, Math.PI, 40), { from: hex('#4a4a4e'), to: hex('#141416'), x0: 100, y0: 290, x1: 660, y1: 400 })
+    c.polygon(arc(380, 290, 290, 230, 0, Math.PI, 40), {
+      from: hex('#4a4a4e'),
+      to: hex('#141416'),
+      x0: 100,
+      y0: 290,
+      x1: 660,
+      y1: 400,
+    })
     c.ellipse(380, 290, 290, 140, hex('#3a3a3e'))
     c.ellipse(380, 294, 270, 126, { from: hex('#2c2c30'), to: hex('#18181a'), x0: 0, y0: 170, x1: 0, y1: 420 })
     gloss(c, 250, 220, 60, 14, 0.2)
@@ -265,7 +355,10 @@ export const SAVOURY = {
     const { c, p, rand } = s
     plate(c, 400, 340, 330, 150, pick(rand, CHINA))
     const soup = bowl(c, 400, 270, 250, 105, 95, pick(rand, CHINA))
-    const base = mixAll([p.first({ groups: ['vegetable', 'dairy', 'seasoning'], forms: ['piece', 'liquid', 'paste'] }, '#e8962a'), broth(s)])
+    const base = mixAll([
+      p.first({ groups: ['vegetable', 'dairy', 'seasoning'], forms: ['piece', 'liquid', 'paste'] }, '#e8962a'),
+      broth(s),
+    ])
     c.ellipse(soup.cx, soup.cy, soup.rx, soup.ry, lit(base, soup.cy - soup.ry, soup.cy + soup.ry, 0.12))
     c.ellipse(soup.cx, soup.cy, soup.rx * 0.96, soup.ry * 0.94, shade(base, -0.12), 0.5, 10)
     const floating = p.all(TOPPING, ['#ee7d2b', '#f3eee0'], 5)
@@ -275,7 +368,8 @@ export const SAVOURY = {
     }
     // A swirl of cream and a pinch of herbs.
     const swirl: number[] = []
-    for (let t = 0; t < 1; t += 0.02) swirl.push(soup.cx - 20 + Math.cos(t * 11) * 70 * t, soup.cy - 10 + Math.sin(t * 11) * 30 * t)
+    for (let t = 0; t < 1; t += 0.02)
+      swirl.push(soup.cx - 20 + Math.cos(t * 11) * 70 * t, soup.cy - 10 + Math.sin(t * 11) * 30 * t)
     c.stroke(swirl, 7, p.first(DAIRY, '#fbf6e8'), 0.85)
     for (let k = 0; k < 22; k++) {
       const [x, y] = inside(rand, soup.cx, soup.cy - 10, 60, 24)
@@ -290,9 +384,22 @@ export const SAVOURY = {
     const soup = bowl(c, 400, 270, 300, 125, 110, pick(rand, [...WOODS, hex('#eef2f2')]), hex('#e6dcc6'))
     const greens = p.all(GREENS, ['#7fb85a', '#4a8a34', '#a8d46f'], 4)
     // Heaped: darker leaves underneath, brighter ones piled on top and above the rim.
-    leaves(s, soup.cx, soup.cy, soup.rx * 0.9, soup.ry * 0.8, greens.map((g) => shade(g, -0.2)), 40, 100)
+    leaves(
+      s,
+      soup.cx,
+      soup.cy,
+      soup.rx * 0.9,
+      soup.ry * 0.8,
+      greens.map((g) => shade(g, -0.2)),
+      40,
+      100,
+    )
     leaves(s, soup.cx, soup.cy - 24, soup.rx * 0.75, soup.ry * 0.7, greens, 40, 95)
-    const extras = p.all({ groups: ['vegetable', 'fruit', 'protein', 'dairy'], forms: ['piece', 'small', 'egg'] }, ['#e0402e', '#5a9a3c', '#f8f6ee'], 5)
+    const extras = p.all(
+      { groups: ['vegetable', 'fruit', 'protein', 'dairy'], forms: ['piece', 'small', 'egg'] },
+      ['#e0402e', '#5a9a3c', '#f8f6ee'],
+      5,
+    )
     for (let k = 0; k < 16; k++) {
       const [x, y] = inside(rand, soup.cx, soup.cy, soup.rx * 0.7, soup.ry * 0.6)
       const color = extras[k % extras.length]!
@@ -313,7 +420,11 @@ export const SAVOURY = {
     const { c, p, rand } = s
     board(c, 120, 240, 680, 470, pick(rand, WOODS), rand)
     const bread = p.first(BREAD, '#e8c890')
-    const fillings = p.all({ groups: ['vegetable', 'protein', 'dairy'], forms: ['leaf', 'piece', 'small', 'egg', 'paste'] }, ['#a8d46f', '#e0402e', '#f4c64a', '#eba3a3'], 4)
+    const fillings = p.all(
+      { groups: ['vegetable', 'protein', 'dairy'], forms: ['leaf', 'piece', 'small', 'egg', 'paste'] },
+      ['#a8d46f', '#e0402e', '#f4c64a', '#eba3a3'],
+      4,
+    )
     // Two halves, the front one standing with its cut face towards us: bread, fillings, bread.
     for (const [x, base, width] of [
       [470, 330, 240],
@@ -323,7 +434,11 @@ export const SAVOURY = {
       let y = base
       const layer = (height: number, color: RGB, wavy: boolean) => {
         const points: number[] = []
-        for (let k = 0; k <= 24; k++) points.push(x - width / 2 - 8 + (k / 24) * (width + 16), y - height + (wavy ? Math.sin(k * 1.7 + rand()) * 5 : 0))
+        for (let k = 0; k <= 24; k++)
+          points.push(
+            x - width / 2 - 8 + (k / 24) * (width + 16),
+            y - height + (wavy ? Math.sin(k * 1.7 + rand()) * 5 : 0),
+          )
         for (let k = 24; k >= 0; k--) points.push(x - width / 2 - 4 + (k / 24) * (width + 8), y)
         c.polygon(points, lit(color, y - height, y, 0.12))
         y -= height - 2
@@ -335,7 +450,8 @@ export const SAVOURY = {
       // The top slice lies flat, crust round its cut edge, a sandwich and not a burger.
       c.rect(x - width / 2, y - 38, x + width / 2, y + 2, 10, shade(bread, -0.35))
       c.rect(x - width / 2 + 5, y - 34, x + width / 2 - 5, y - 3, 8, lit(bread, y - 34, y, 0.1))
-      for (let k = 0; k < 14; k++) c.ellipse(x + between(rand, -width / 2.6, width / 2.6), y - between(rand, 8, 28), 3, 2, shade(bread, -0.15))
+      for (let k = 0; k < 14; k++)
+        c.ellipse(x + between(rand, -width / 2.6, width / 2.6), y - between(rand, 8, 28), 3, 2, shade(bread, -0.15))
       c.stroke([x, y - 30, x, y - 90], 4, hex('#e8d6a8'))
       c.ellipse(x, y - 94, 12, 12, hex('#c0392b'))
     }
@@ -357,10 +473,16 @@ export const SAVOURY = {
       const y = top + between(rand, -6, 6)
       const turn = (points: number[]) => rotate(points, x, y, tilt)
       castShadow(c, x, y + 80, 120, 24, 0.3)
-      c.polygon(turn([...arc(x, y, 120, 50, Math.PI, Math.PI * 2, 20), ...arc(x, y, 120, 12, 0, Math.PI, 10)]), shade(shell, -0.28))
+      c.polygon(
+        turn([...arc(x, y, 120, 50, Math.PI, Math.PI * 2, 20), ...arc(x, y, 120, 12, 0, Math.PI, 10)]),
+        shade(shell, -0.28),
+      )
       for (let k = 0; k < 16; k++) {
         const [fx, fy] = turn([x + between(rand, -100, 100), y - between(rand, 4, 26)])
-        c.polygon(lens(fx!, fy!, 40, 18, tilt + between(rand, -0.9, 0.9)), shade(greens[k % greens.length]!, between(rand, -0.1, 0.15)))
+        c.polygon(
+          lens(fx!, fy!, 40, 18, tilt + between(rand, -0.9, 0.9)),
+          shade(greens[k % greens.length]!, between(rand, -0.1, 0.15)),
+        )
       }
       for (let k = 0; k < 24; k++) {
         const [fx, fy] = turn([x + between(rand, -100, 100), y - between(rand, 0, 20)])
@@ -386,7 +508,18 @@ export const SAVOURY = {
       const a = rand() * Math.PI * 2
       c.ellipse(400 + Math.cos(a) * 300, 300 + Math.sin(a) * 164, 12, 7, hex('#5a3018'), 0.55, 4)
     }
-    c.ellipse(400, 300, 272, 146, lit(p.first({ groups: ['vegetable', 'seasoning'], forms: ['piece', 'liquid', 'paste'] }, '#c4261c'), 160, 450, 0.1))
+    c.ellipse(
+      400,
+      300,
+      272,
+      146,
+      lit(
+        p.first({ groups: ['vegetable', 'seasoning'], forms: ['piece', 'liquid', 'paste'] }, '#c4261c'),
+        160,
+        450,
+        0.1,
+      ),
+    )
     // Melted cheese: pools that run into each other, golden where they browned.
     const cheese = mix(p.first(CHEESE, '#fbf3d8'), hex('#f6dc8a'), 0.35)
     for (let k = 0; k < 16; k++) {
@@ -405,7 +538,12 @@ export const SAVOURY = {
     leaves(s, 400, 300, 180, 90, p.all(HERB, ['#3f8a3a']), 6, 36)
     for (let k = 0; k < 3; k++) {
       const a = (k / 3) * Math.PI + 0.3
-      c.stroke([400 - Math.cos(a) * 300, 300 - Math.sin(a) * 164, 400 + Math.cos(a) * 300, 300 + Math.sin(a) * 164], 3, hex('#8a5a2a'), 0.55)
+      c.stroke(
+        [400 - Math.cos(a) * 300, 300 - Math.sin(a) * 164, 400 + Math.cos(a) * 300, 300 + Math.sin(a) * 164],
+        3,
+        hex('#8a5a2a'),
+        0.55,
+      )
     }
   },
 
@@ -413,7 +551,11 @@ export const SAVOURY = {
     const { c, p, rand } = s
     board(c, 80, 170, 720, 480, pick(rand, WOODS), rand)
     const crust = mix(p.first(BREAD, '#c98a4a'), hex('#b8702e'), 0.6)
-    const crumb = mix(p.first({ groups: ['baking', 'grain'], forms: ['powder', 'grain'] }, '#f2e2c0'), hex('#f2e2c0'), 0.5)
+    const crumb = mix(
+      p.first({ groups: ['baking', 'grain'], forms: ['powder', 'grain'] }, '#f2e2c0'),
+      hex('#f2e2c0'),
+      0.5,
+    )
     // A scored loaf behind, two slices in front showing the crumb.
     castShadow(c, 360, 280, 250, 90, 0.4)
     c.ellipse(360, 272, 250, 98, lit(crust, 174, 370, 0.22))
@@ -430,15 +572,29 @@ export const SAVOURY = {
       castShadow(c, x!, y! + 40, 90, 30, 0.3)
       const slice = [...arc(x!, y! - 30, 90, 60, Math.PI, Math.PI * 2, 20), x! + 86, y! + 60, x! - 86, y! + 60]
       c.polygon(slice, shade(crust, -0.05))
-      c.polygon(slice.map((v, i) => (i % 2 ? y! + (v - y!) * 0.9 : x! + (v - x!) * 0.9)), lit(crumb, y! - 90, y! + 60, 0.08))
-      for (let k = 0; k < 18; k++) c.ellipse(x! + between(rand, -60, 60), y! + between(rand, -60, 40), between(rand, 2, 6), between(rand, 2, 4), shade(crumb, -0.18))
+      c.polygon(
+        slice.map((v, i) => (i % 2 ? y! + (v - y!) * 0.9 : x! + (v - x!) * 0.9)),
+        lit(crumb, y! - 90, y! + 60, 0.08),
+      )
+      for (let k = 0; k < 18; k++)
+        c.ellipse(
+          x! + between(rand, -60, 60),
+          y! + between(rand, -60, 40),
+          between(rand, 2, 6),
+          between(rand, 2, 4),
+          shade(crumb, -0.18),
+        )
     }
   },
 
   skewers(s) {
     const { c, p, rand } = s
     plate(c, 400, 320, 350, 150, pick(rand, CHINA))
-    const pieces = p.all({ groups: ['protein', 'vegetable', 'grain'], forms: ['piece'] }, ['#e3a679', '#7fb85a', '#c96f62'], 4)
+    const pieces = p.all(
+      { groups: ['protein', 'vegetable', 'grain'], forms: ['piece'] },
+      ['#e3a679', '#7fb85a', '#c96f62'],
+      4,
+    )
     const glaze = p.first(SAUCE, '#6a2a1a')
     // Three sticks lying across the plate, pieces threaded along each, charred and glazed.
     for (let k = 0; k < 3; k++) {
@@ -462,7 +618,11 @@ export const SAVOURY = {
     const { c, p, rand } = s
     plate(c, 400, 330, 350, 165, pick(rand, CHINA))
     shreds(s, 230, 245, 150, 62, mix(p.first(GREENS, '#cfe5a8'), hex('#d8ecb0'), 0.5), 260)
-    const golden = mix(hex('#d08a2e'), p.first({ groups: ['grain', 'baking'], forms: ['small', 'powder'] }, '#eed9a4'), 0.15)
+    const golden = mix(
+      hex('#d08a2e'),
+      p.first({ groups: ['grain', 'baking'], forms: ['small', 'powder'] }, '#eed9a4'),
+      0.15,
+    )
     const meat = mix(p.first(MEAT, '#f2d0bc'), hex('#f6ead8'), 0.5)
     // A breaded cutlet cut across into strips: each strip's crumb crust on top, a thin line of
     // pale meat where the knife went through.
@@ -476,9 +636,21 @@ export const SAVOURY = {
       c.rect(x0, y - 56, x1, y + 64, round, shade(golden, -0.3))
       c.rect(x0, y - 62, x1, y + 52, round, lit(golden, y - 62, y + 52, 0.16))
       c.rect(x1 - 8, y - 58, x1 - 1, y + 56, 3, meat)
-      for (let j = 0; j < 40; j++) c.ellipse(between(rand, x0 + 6, x1 - 10), between(rand, y - 56, y + 46), 2.6, 2, shade(golden, between(rand, -0.3, 0.3)))
+      for (let j = 0; j < 40; j++)
+        c.ellipse(
+          between(rand, x0 + 6, x1 - 10),
+          between(rand, y - 56, y + 46),
+          2.6,
+          2,
+          shade(golden, between(rand, -0.3, 0.3)),
+        )
     }
-    c.stroke([230, 300, 290, 270, 350, 300, 410, 266, 470, 296, 530, 262, 590, 290, 640, 262], 8, p.first(SAUCE, '#3a1a10'), 0.9)
+    c.stroke(
+      [230, 300, 290, 270, 350, 300, 410, 266, 470, 296, 530, 262, 590, 290, 640, 262],
+      8,
+      p.first(SAUCE, '#3a1a10'),
+      0.9,
+    )
     citrusWedge(s, 660, 440, p.first(FRUIT, '#f5e04a'))
     c.ellipse(170, 410, 20, 11, hex('#e8c030'))
   },
@@ -501,9 +673,11 @@ export const SAVOURY = {
     } else {
       // Without meat, fish or tofu the vegetables are the dish: a heap of them in the middle.
       const all = p.all(VEG, ['#e8962a', '#2f7a3a'], 5)
-      for (let k = 0; k < 22; k++) chunk(s, ...inside(rand, 420, 296, 130, 56), between(rand, 26, 38), all[k % all.length]!)
+      for (let k = 0; k < 22; k++)
+        chunk(s, ...inside(rand, 420, 296, 130, 56), between(rand, 26, 38), all[k % all.length]!)
     }
-    for (let k = 0; k < 10; k++) chunk(s, ...inside(rand, 230, 380, 70, 40), between(rand, 22, 32), sides[k % sides.length]!)
+    for (let k = 0; k < 10; k++)
+      chunk(s, ...inside(rand, 230, 380, 70, 40), between(rand, 22, 32), sides[k % sides.length]!)
     c.ellipse(600, 260, 80, 48, shade(starch, -0.15))
     c.ellipse(600, 254, 74, 42, lit(starch, 212, 296, 0.1))
     if (p.has(RICE)) riceGrains(s, 600, 254, 66, 36, starch, 60)

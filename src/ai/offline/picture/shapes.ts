@@ -33,8 +33,14 @@ export const DAIRY: Kind = { groups: ['dairy'] }
 export const CHEESE: Kind = { groups: ['dairy'], forms: ['small', 'piece', 'powder'] }
 export const SYRUP: Kind = { groups: ['sweetener'], forms: ['liquid', 'paste'] }
 export const CHOCOLATE: Kind = { groups: ['sweetener', 'nut'], forms: ['small', 'powder', 'paste'] }
-export const DRINK: Kind = { groups: ['drink', 'fruit', 'sweetener'], forms: ['liquid', 'powder', 'piece', 'paste', 'small'] }
-export const FLAVOUR: Kind = { groups: ['fruit', 'drink', 'nut', 'sweetener'], forms: ['piece', 'small', 'powder', 'paste', 'liquid'] }
+export const DRINK: Kind = {
+  groups: ['drink', 'fruit', 'sweetener'],
+  forms: ['liquid', 'powder', 'piece', 'paste', 'small'],
+}
+export const FLAVOUR: Kind = {
+  groups: ['fruit', 'drink', 'nut', 'sweetener'],
+  forms: ['piece', 'small', 'powder', 'paste', 'liquid'],
+}
 
 export const pick = <T>(rand: () => number, items: T[]): T => items[Math.floor(rand() * items.length)]!
 export const between = (rand: () => number, a: number, b: number) => a + rand() * (b - a)
@@ -64,14 +70,23 @@ export function lens(cx: number, cy: number, length: number, width: number, angl
 export function turned(cx: number, cy: number, w: number, h: number, angle: number): number[] {
   const cos = Math.cos(angle)
   const sin = Math.sin(angle)
-  return [-1, -1, 1, -1, 1, 1, -1, 1].flatMap((_, i, all) => (i % 2 ? [] : [cx + (all[i]! * w * cos) / 2 - (all[i + 1]! * h * sin) / 2, cy + (all[i]! * w * sin) / 2 + (all[i + 1]! * h * cos) / 2]))
+  return [-1, -1, 1, -1, 1, 1, -1, 1].flatMap((_, i, all) =>
+    i % 2
+      ? []
+      : [
+          cx + (all[i]! * w * cos) / 2 - (all[i + 1]! * h * sin) / 2,
+          cy + (all[i]! * w * sin) / 2 + (all[i + 1]! * h * cos) / 2,
+        ],
+  )
 }
 
 /** Points [x0, y0, x1, y1, …] turned by `angle` around (cx, cy). */
 export function rotate(points: number[], cx: number, cy: number, angle: number): number[] {
   const cos = Math.cos(angle)
   const sin = Math.sin(angle)
-  return points.map((v, i) => (i % 2 ? cy + (points[i - 1]! - cx) * sin + (v - cy) * cos : cx + (v - cx) * cos - (points[i + 1]! - cy) * sin))
+  return points.map((v, i) =>
+    i % 2 ? cy + (points[i - 1]! - cx) * sin + (v - cy) * cos : cx + (v - cx) * cos - (points[i + 1]! - cy) * sin,
+  )
 }
 
 /** A point inside an ellipse, spread evenly. */
@@ -98,7 +113,14 @@ export function chunk(s: Scene, x: number, y: number, size: number, color: RGB, 
   const angle = s.rand() * Math.PI
   s.c.polygon(turned(x + 3, y + 5, size, size * 0.8, angle), BLACK, 0.18)
   s.c.rect(x - size / 2, y - size * 0.35, x + size / 2, y + size * 0.45, size * round, shade(color, -0.25))
-  s.c.rect(x - size / 2, y - size * 0.45, x + size / 2, y + size * 0.3, size * round, lit(color, y - size * 0.45, y + size * 0.3, 0.12))
+  s.c.rect(
+    x - size / 2,
+    y - size * 0.45,
+    x + size / 2,
+    y + size * 0.3,
+    size * round,
+    lit(color, y - size * 0.45, y + size * 0.3, 0.12),
+  )
   gloss(s.c, x - size * 0.15, y - size * 0.25, size * 0.18, size * 0.08, 0.35)
 }
 
@@ -114,7 +136,16 @@ export function onionRings(s: Scene, cx: number, cy: number, rx: number, ry: num
 }
 
 /** Leaves with a lighter rib, heaped over an ellipse. */
-export function leaves(s: Scene, cx: number, cy: number, rx: number, ry: number, greens: RGB[], count: number, size = 70) {
+export function leaves(
+  s: Scene,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  greens: RGB[],
+  count: number,
+  size = 70,
+) {
   for (let k = 0; k < count; k++) {
     const [x, y] = inside(s.rand, cx, cy, rx, ry)
     const angle = s.rand() * Math.PI
@@ -122,7 +153,17 @@ export function leaves(s: Scene, cx: number, cy: number, rx: number, ry: number,
     const length = size * between(s.rand, 0.7, 1.2)
     s.c.polygon(lens(x + 4, y + 6, length, length * 0.5, angle), BLACK, 0.2)
     s.c.polygon(lens(x, y, length, length * 0.5, angle), lit(color, y - 20, y + 20, 0.15))
-    s.c.stroke([x - (Math.cos(angle) * length) / 2.4, y - (Math.sin(angle) * length) / 2.4, x + (Math.cos(angle) * length) / 2.4, y + (Math.sin(angle) * length) / 2.4], 2.2, shade(color, 0.35), 0.8)
+    s.c.stroke(
+      [
+        x - (Math.cos(angle) * length) / 2.4,
+        y - (Math.sin(angle) * length) / 2.4,
+        x + (Math.cos(angle) * length) / 2.4,
+        y + (Math.sin(angle) * length) / 2.4,
+      ],
+      2.2,
+      shade(color, 0.35),
+      0.8,
+    )
   }
 }
 
@@ -141,7 +182,12 @@ export function citrusWedge(s: Scene, x: number, y: number, color: RGB) {
   castShadow(s.c, x, y, 46, 22, 0.2)
   s.c.polygon(arc(x, y, 54, 34, Math.PI, Math.PI * 2, 20), shade(color, -0.1))
   s.c.polygon(arc(x, y - 4, 46, 26, Math.PI, Math.PI * 2, 20), shade(color, 0.55))
-  for (let k = 1; k < 4; k++) s.c.stroke([x, y - 4, x + Math.cos(Math.PI + (k * Math.PI) / 4) * 44, y - 4 + Math.sin(Math.PI + (k * Math.PI) / 4) * 24], 2, shade(color, 0.1))
+  for (let k = 1; k < 4; k++)
+    s.c.stroke(
+      [x, y - 4, x + Math.cos(Math.PI + (k * Math.PI) / 4) * 44, y - 4 + Math.sin(Math.PI + (k * Math.PI) / 4) * 24],
+      2,
+      shade(color, 0.1),
+    )
 }
 
 /** A slice of citrus seen face on: rind, pith and segments. */
@@ -149,7 +195,12 @@ export function citrusWheel(s: Scene, x: number, y: number, r: number, color: RG
   s.c.ellipse(x, y, r, r, shade(color, -0.1))
   s.c.ellipse(x, y, r * 0.86, r * 0.86, shade(color, 0.7))
   s.c.ellipse(x, y, r * 0.78, r * 0.78, shade(color, 0.2))
-  for (let k = 0; k < 8; k++) s.c.stroke([x, y, x + Math.cos((k * Math.PI) / 4) * r * 0.8, y + Math.sin((k * Math.PI) / 4) * r * 0.8], 2.2, shade(color, 0.7))
+  for (let k = 0; k < 8; k++)
+    s.c.stroke(
+      [x, y, x + Math.cos((k * Math.PI) / 4) * r * 0.8, y + Math.sin((k * Math.PI) / 4) * r * 0.8],
+      2.2,
+      shade(color, 0.7),
+    )
 }
 
 /** A small bowl of dipping sauce. */
@@ -168,6 +219,17 @@ export function shreds(s: Scene, cx: number, cy: number, rx: number, ry: number,
     const a = s.rand() * Math.PI
     const len = between(s.rand, 18, 40)
     const tone = shade(color, between(s.rand, -0.15, 0.35))
-    s.c.stroke([x, y, x + Math.cos(a) * len * 0.5, y + Math.sin(a) * len * 0.3 - 4, x + Math.cos(a) * len, y + Math.sin(a) * len * 0.6], 3.2, tone)
+    s.c.stroke(
+      [
+        x,
+        y,
+        x + Math.cos(a) * len * 0.5,
+        y + Math.sin(a) * len * 0.3 - 4,
+        x + Math.cos(a) * len,
+        y + Math.sin(a) * len * 0.6,
+      ],
+      3.2,
+      tone,
+    )
   }
 }

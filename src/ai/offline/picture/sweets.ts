@@ -1,6 +1,28 @@
 import type { PictureFamily } from '../../picture-families'
 import { arc, hex, lit, mix, type Paint, shade } from './canvas'
-import { between, BLACK, brightness, CHINA, CHOCOLATE, chunk, DAIRY, EGG, FLAVOUR, FRUIT, GREENS, HERB, inside, leaves, pick, SAUCE, type Scene, SYRUP, TOPPING, turned, WHITE } from './shapes'
+import {
+  between,
+  BLACK,
+  brightness,
+  CHINA,
+  CHOCOLATE,
+  chunk,
+  DAIRY,
+  EGG,
+  FLAVOUR,
+  FRUIT,
+  GREENS,
+  HERB,
+  inside,
+  leaves,
+  pick,
+  SAUCE,
+  type Scene,
+  SYRUP,
+  TOPPING,
+  turned,
+  WHITE,
+} from './shapes'
 import { castShadow, gloss, plate } from './vessels'
 
 /** How each sweet family is drawn: slices, stacks, scoops and bakes. */
@@ -21,7 +43,8 @@ export const SWEETS = {
         const [x, y] = inside(rand, 400, 326, 170, 76)
         c.ellipse(x, y, 4, 2.5, p.first(GREENS, '#5aa040'))
       }
-      for (let k = 0; k < 14; k++) chunk(s, ...inside(rand, 400, 326, 150, 60), 16, pick(rand, p.all(TOPPING, ['#f4a08a', '#c8504a'])))
+      for (let k = 0; k < 14; k++)
+        chunk(s, ...inside(rand, 400, 326, 150, 60), 16, pick(rand, p.all(TOPPING, ['#f4a08a', '#c8504a'])))
       return
     }
     // A stack, butter melting on top, syrup running down the side, berries around.
@@ -50,7 +73,8 @@ export const SWEETS = {
     plate(c, 400, 380, 300, 120, pick(rand, CHINA))
     const dark = p.first(CHOCOLATE, '#f2d080')
     const sponge = brightness(dark) < 110 ? mix(dark, hex('#6a3a1e'), 0.3) : hex('#f2d080')
-    const frosting = brightness(dark) < 110 ? shade(dark, -0.1) : p.first({ groups: ['dairy'], forms: ['liquid', 'paste'] }, '#fbf6e8')
+    const frosting =
+      brightness(dark) < 110 ? shade(dark, -0.1) : p.first({ groups: ['dairy'], forms: ['liquid', 'paste'] }, '#fbf6e8')
     const filling = p.first(FRUIT, brightness(dark) < 110 ? '#fbf6e8' : '#e0303f')
     // A wedge: its cut face towards us shows the layers, the top is frosted, the back is the cake's outside.
     const tip = [200, 300]
@@ -58,7 +82,10 @@ export const SWEETS = {
     const right = [610, 300]
     const height = 150
     castShadow(c, 420, 420, 240, 40, 0.35)
-    c.polygon([right[0]!, right[1]!, back[0]!, back[1]!, back[0]!, back[1]! + height, right[0]!, right[1]! + height], shade(frosting, -0.2))
+    c.polygon(
+      [right[0]!, right[1]!, back[0]!, back[1]!, back[0]!, back[1]! + height, right[0]!, right[1]! + height],
+      shade(frosting, -0.2),
+    )
     const layers = [sponge, frosting, sponge, filling, sponge]
     const thickness = [36, 12, 36, 14, 52]
     let y = tip[1]! + height
@@ -67,7 +94,8 @@ export const SWEETS = {
       c.polygon([tip[0]!, y - t, right[0]!, y - t, right[0]!, y, tip[0]!, y], lit(layers[k]!, y - t, y, 0.08))
       y -= t
     }
-    for (let k = 0; k < 60; k++) c.ellipse(between(rand, 210, 600), between(rand, 310, 448), 2, 1.5, shade(sponge, -0.2), 0.6)
+    for (let k = 0; k < 60; k++)
+      c.ellipse(between(rand, 210, 600), between(rand, 310, 448), 2, 1.5, shade(sponge, -0.2), 0.6)
     c.polygon([tip[0]!, tip[1]!, back[0]!, back[1]!, right[0]!, right[1]!], lit(shade(frosting, 0.05), 220, 300, 0.1))
     c.stroke([tip[0]!, tip[1]!, right[0]!, right[1]!], 6, shade(frosting, 0.1))
     for (let k = 0; k < 3; k++) {
@@ -85,7 +113,11 @@ export const SWEETS = {
   cookies(s) {
     const { c, p, rand } = s
     plate(c, 400, 320, 330, 170, pick(rand, CHINA))
-    const dough = mix(hex('#d9a05a'), p.first({ groups: ['baking', 'nut'], forms: ['powder', 'paste'] }, '#d9a05a'), 0.3)
+    const dough = mix(
+      hex('#d9a05a'),
+      p.first({ groups: ['baking', 'nut'], forms: ['powder', 'paste'] }, '#d9a05a'),
+      0.3,
+    )
     const chips = p.all({ groups: ['sweetener', 'nut', 'fruit'], forms: ['small', 'piece'] }, ['#4a2a1a'], 3)
     const spots = [
       [250, 250],
@@ -118,13 +150,23 @@ export const SWEETS = {
     const { c, p, rand } = s
     plate(c, 400, 390, 290, 120, pick(rand, CHINA))
     const set = p.has(EGG) || p.has(DAIRY)
-    const body = set ? mix(p.first({ groups: ['fruit', 'drink'], forms: ['piece', 'liquid', 'powder'] }, '#f3d37a'), hex('#f3d37a'), 0.55) : p.first(FRUIT, '#e0303f')
+    const body = set
+      ? mix(
+          p.first({ groups: ['fruit', 'drink'], forms: ['piece', 'liquid', 'powder'] }, '#f3d37a'),
+          hex('#f3d37a'),
+          0.55,
+        )
+      : p.first(FRUIT, '#e0303f')
     const top = p.first(SYRUP, '#8a4a1a')
     c.ellipse(400, 410, 220, 80, top, 0.9)
     gloss(c, 330, 400, 60, 12, 0.35)
     // A turned-out pudding: wider at the base, caramel pooled on top and running down.
     castShadow(c, 400, 400, 150, 46, 0.3)
-    c.polygon([...arc(400, 230, 100, 32, Math.PI, 0, 16), ...arc(400, 400, 150, 48, 0, Math.PI, 24)], { from: shade(body, 0.2), to: shade(body, -0.2), x0: 250, y0: 0, x1: 550, y1: 0 }, set ? 1 : 0.85)
+    c.polygon(
+      [...arc(400, 230, 100, 32, Math.PI, 0, 16), ...arc(400, 400, 150, 48, 0, Math.PI, 24)],
+      { from: shade(body, 0.2), to: shade(body, -0.2), x0: 250, y0: 0, x1: 550, y1: 0 },
+      set ? 1 : 0.85,
+    )
     c.ellipse(400, 230, 100, 32, top)
     for (let k = 0; k < 7; k++) {
       const x = 310 + k * 30 + between(rand, -6, 6)
@@ -163,11 +205,13 @@ export const SWEETS = {
         blob.push(x! + Math.cos(a) * 90 * lip, y! + Math.sin(a) * 72 * lip)
       }
       c.polygon(blob, lit(color, y! - 72, y! + 72, 0.18))
-      for (let j = 0; j < 5; j++) c.ellipse(x! + between(rand, -50, 50), y! + between(rand, -30, 30), 5, 3, shade(color, 0.25), 0.6)
+      for (let j = 0; j < 5; j++)
+        c.ellipse(x! + between(rand, -50, 50), y! + between(rand, -30, 30), 5, 3, shade(color, 0.25), 0.6)
       gloss(c, x! - 30, y! - 34, 20, 10, 0.45)
     })
     c.polygon(turned(520, 170, 30, 150, 0.5), hex('#d9a654'))
-    for (let k = -2; k <= 2; k++) c.stroke([510 + k * 12 - 30, 130 + k * 20, 540 + k * 12 - 20, 130 + k * 20 + 20], 1.5, hex('#a87030'), 0.8)
+    for (let k = -2; k <= 2; k++)
+      c.stroke([510 + k * 12 - 30, 130 + k * 20, 540 + k * 12 - 20, 130 + k * 20 + 20], 1.5, hex('#a87030'), 0.8)
     leaves(s, 400, 168, 6, 4, p.all(HERB, ['#4ab06a']), 2, 40)
     c.stroke(arc(400, 330, 220, 70, Math.PI, Math.PI * 2, 30), 3, WHITE, 0.7)
   },
@@ -177,7 +221,11 @@ export const SWEETS = {
     plate(c, 400, 330, 340, 160, pick(rand, CHINA))
     const crust = hex('#d9a05a')
     // Baked fruit turns golden: an apple's red skin is not the colour of apple pie.
-    const filling = mix(p.first({ groups: ['fruit', 'vegetable', 'nut', 'protein'], forms: ['piece', 'small', 'egg'] }, '#c8203a'), hex('#c98a3a'), 0.45)
+    const filling = mix(
+      p.first({ groups: ['fruit', 'vegetable', 'nut', 'protein'], forms: ['piece', 'small', 'egg'] }, '#c8203a'),
+      hex('#c98a3a'),
+      0.45,
+    )
     castShadow(c, 400, 320, 280, 130, 0.3)
     c.ellipse(400, 330, 280, 130, shade(crust, -0.3))
     c.ellipse(400, 318, 280, 130, lit(crust, 190, 450, 0.12))
@@ -201,7 +249,16 @@ export const SWEETS = {
 } satisfies Partial<Record<PictureFamily, (s: Scene) => void>>
 
 /** The part of the line from (x0, y0) to (x1, y1) inside an ellipse, as [x, y, x, y], or null. */
-function withinEllipse(x0: number, y0: number, x1: number, y1: number, cx: number, cy: number, rx: number, ry: number): number[] | null {
+function withinEllipse(
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+): number[] | null {
   const ax = (x0 - cx) / rx
   const ay = (y0 - cy) / ry
   const dx = (x1 - x0) / rx

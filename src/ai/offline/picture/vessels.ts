@@ -28,11 +28,27 @@ export function plate(c: Canvas, cx: number, cy: number, rx: number, ry: number,
  * A bowl: its body below the rim, then the rim and the dark inside. Returns the surface of what it
  * holds, an ellipse a little below the rim.
  */
-export function bowl(c: Canvas, cx: number, cy: number, rx: number, ry: number, depth: number, glaze: RGB, inside: RGB = hex('#f4efe6')) {
+export function bowl(
+  c: Canvas,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  depth: number,
+  glaze: RGB,
+  inside: RGB = hex('#f4efe6'),
+) {
   castShadow(c, cx, cy + depth * 0.75, rx * 0.9, ry * 0.8)
   // The foot ring first: only its lower edge shows below the body.
   c.ellipse(cx, cy + depth + ry * 0.92, rx * 0.4, ry * 0.22, shade(glaze, -0.3))
-  c.polygon(arc(cx, cy, rx, ry + depth, 0, Math.PI, 40), { from: shade(glaze, 0.15), to: shade(glaze, -0.35), x0: cx - rx, y0: cy, x1: cx + rx, y1: cy + depth })
+  c.polygon(arc(cx, cy, rx, ry + depth, 0, Math.PI, 40), {
+    from: shade(glaze, 0.15),
+    to: shade(glaze, -0.35),
+    x0: cx - rx,
+    y0: cy,
+    x1: cx + rx,
+    y1: cy + depth,
+  })
   gloss(c, cx - rx * 0.6, cy + depth * 0.45, rx * 0.1, depth * 0.28, 0.3)
   c.ellipse(cx, cy, rx, ry, shade(glaze, 0.25))
   c.ellipse(cx, cy + 1, rx * 0.95, ry * 0.93, lit(inside, cy - ry, cy + ry, 0.12))
@@ -53,11 +69,16 @@ export function board(c: Canvas, x0: number, y0: number, x1: number, y1: number,
 /** A glass: translucent body, the liquid inside up to `level` (0 empty … 1 full), a bright rim. */
 export type GlassShape = { cx: number; top: number; bottom: number; topHalf: number; bottomHalf: number }
 
-export const glassHalfAt = (g: GlassShape, y: number) => g.topHalf + ((g.bottomHalf - g.topHalf) * (y - g.top)) / (g.bottom - g.top)
+export const glassHalfAt = (g: GlassShape, y: number) =>
+  g.topHalf + ((g.bottomHalf - g.topHalf) * (y - g.top)) / (g.bottom - g.top)
 
 export function glassBack(c: Canvas, g: GlassShape) {
   castShadow(c, g.cx, g.bottom, g.bottomHalf * 1.2, g.bottomHalf * 0.35, 0.35)
-  c.polygon([g.cx - g.topHalf, g.top, g.cx + g.topHalf, g.top, g.cx + g.bottomHalf, g.bottom, g.cx - g.bottomHalf, g.bottom], WHITE, 0.18)
+  c.polygon(
+    [g.cx - g.topHalf, g.top, g.cx + g.topHalf, g.top, g.cx + g.bottomHalf, g.bottom, g.cx - g.bottomHalf, g.bottom],
+    WHITE,
+    0.18,
+  )
   c.ellipse(g.cx, g.bottom, g.bottomHalf, g.bottomHalf * 0.28, WHITE, 0.3)
 }
 
@@ -66,7 +87,13 @@ export function glassLiquid(c: Canvas, g: GlassShape, surface: number, color: RG
   const half = glassHalfAt(g, surface) - 4
   const bottomHalf = g.bottomHalf - 4
   c.polygon(
-    [g.cx - half, surface, g.cx + half, surface, ...arc(g.cx, g.bottom - 6, bottomHalf, bottomHalf * 0.26, 0, Math.PI, 16)],
+    [
+      g.cx - half,
+      surface,
+      g.cx + half,
+      surface,
+      ...arc(g.cx, g.bottom - 6, bottomHalf, bottomHalf * 0.26, 0, Math.PI, 16),
+    ],
     { from: shade(color, 0.12), to: shade(color, -0.2), x0: g.cx - half, y0: surface, x1: g.cx + half, y1: g.bottom },
     alpha,
   )
@@ -77,7 +104,20 @@ export function glassFront(c: Canvas, g: GlassShape) {
   c.stroke([g.cx - g.topHalf, g.top, g.cx - g.bottomHalf, g.bottom], 3, WHITE, 0.55)
   c.stroke([g.cx + g.topHalf, g.top, g.cx + g.bottomHalf, g.bottom], 3, WHITE, 0.4)
   const h = g.bottom - g.top
-  c.polygon([g.cx - g.topHalf * 0.78, g.top + h * 0.08, g.cx - g.topHalf * 0.6, g.top + h * 0.08, g.cx - g.bottomHalf * 0.6, g.bottom - h * 0.1, g.cx - g.bottomHalf * 0.75, g.bottom - h * 0.1], WHITE, 0.28)
+  c.polygon(
+    [
+      g.cx - g.topHalf * 0.78,
+      g.top + h * 0.08,
+      g.cx - g.topHalf * 0.6,
+      g.top + h * 0.08,
+      g.cx - g.bottomHalf * 0.6,
+      g.bottom - h * 0.1,
+      g.cx - g.bottomHalf * 0.75,
+      g.bottom - h * 0.1,
+    ],
+    WHITE,
+    0.28,
+  )
   c.stroke(arc(g.cx, g.top, g.topHalf, g.topHalf * 0.26, 0, Math.PI * 2, 48), 3, WHITE, 0.75)
 }
 
@@ -90,7 +130,14 @@ export function cupOnSaucer(c: Canvas, cx: number, cy: number, china: RGB) {
   // The handle: a thick ring beside the body.
   c.stroke(arc(cx + 150, cy + 30, 50, 44, -Math.PI / 2, Math.PI / 2, 20), 20, shade(china, -0.12))
   c.stroke(arc(cx + 150, cy + 30, 50, 44, -Math.PI / 2, Math.PI / 2, 20), 10, shade(china, 0.05))
-  c.polygon([cx - 160, cy - 40, cx + 160, cy - 40, ...arc(cx, cy + 96, 110, 34, 0, Math.PI, 16)], { from: shade(china, 0.12), to: shade(china, -0.25), x0: cx - 160, y0: cy, x1: cx + 160, y1: cy })
+  c.polygon([cx - 160, cy - 40, cx + 160, cy - 40, ...arc(cx, cy + 96, 110, 34, 0, Math.PI, 16)], {
+    from: shade(china, 0.12),
+    to: shade(china, -0.25),
+    x0: cx - 160,
+    y0: cy,
+    x1: cx + 160,
+    y1: cy,
+  })
   c.ellipse(cx, cy - 40, 160, 46, shade(china, 0.1))
   return { cx, cy: cy - 36, rx: 146, ry: 40 }
 }

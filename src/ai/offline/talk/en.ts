@@ -19,7 +19,6 @@ import { mainItems, poured, type Scene } from './scene'
  * read alike.
  */
 
-
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 // Names, the dish and proposals are written as markers and said in reading order (see refer.ts):
 // in full the first time, short after that.
@@ -33,14 +32,19 @@ const before = (s: Scene) => (i: Item) => (s.trimmedFrom(i) ? lineEn(s.trimmedFr
 const names = (items: Item[]) => listEn(items.map(name))
 const mins = (m: number) => Kit.minutes(m).en
 
-const TRAIT: Record<Trait, string> = Object.fromEntries(TRAITS.map((t) => [t, traitLabel(t, 'en')])) as Record<Trait, string>
+const TRAIT: Record<Trait, string> = Object.fromEntries(TRAITS.map((t) => [t, traitLabel(t, 'en')])) as Record<
+  Trait,
+  string
+>
 
 const SEASON = { spring: 'spring', summer: 'summer', autumn: 'autumn', winter: 'winter' } as const
 
 /** The brief's constraints in plain words: "no peanuts or tree nuts (peanut allergy: a guest has a peanut allergy)". */
 function constraints(s: Scene): string[] {
   const b = s.ctx.brief
-  const out = b.exclusions.map((e) => `no ${listEn(e.excludes).replace(/, and /g, ' and ')} (${e.name}${e.reason ? `: ${e.reason}` : ''})`)
+  const out = b.exclusions.map(
+    (e) => `no ${listEn(e.excludes).replace(/, and /g, ' and ')} (${e.name}${e.reason ? `: ${e.reason}` : ''})`,
+  )
   if (b.audience === 'children') out.push('it is for children, so nothing hot or alcoholic')
   if (b.limits.minutes) out.push(`${b.limits.minutes} minutes at most`)
   if (b.limits.servings) out.push(`${b.limits.servings} servings`)
@@ -51,8 +55,10 @@ function constraints(s: Scene): string[] {
 
 const excluded = (s: Scene) => listEn(s.excludedWords)
 /** The kitchen the brief allows, as said: "only a rice cooker", or a tool ruled out ("no oven") as it stands. */
-const kitchenLimit = (equipment: string) => (/^(?:no|without) | only$/.test(equipment) ? equipment : `only ${equipment}`)
-const nutrient = (s: Scene) => (s.plan.dish.category === 'dessert' || s.plan.dish.category === 'drink' ? 'sugar' : 'salt')
+const kitchenLimit = (equipment: string) =>
+  /^(?:no|without) | only$/.test(equipment) ? equipment : `only ${equipment}`
+const nutrient = (s: Scene) =>
+  s.plan.dish.category === 'dessert' || s.plan.dish.category === 'drink' ? 'sugar' : 'salt'
 const perServing = (s: Scene, value?: number) => perServingText(s.plan, value).en
 const labelOf = (_s: Scene, which: Which) => ref.proposal(which)
 /** "Daniel's two-stage stir-fry", not "Daniel's a two-stage stir-fry" (refer.ts drops the article after a possessive). */
@@ -78,17 +84,23 @@ function reading(s: Scene): string {
   if (p.declined) {
     const d = p.declined
     const without = listEn([...d.traits.map((t) => TRAIT[t]), ...d.ingredients.map((i) => i.name.en)])
-    const lost = d.ingredients.length ? d.ingredients : s.swaps.filter((w) => d.dish.ingredients.some((part) => part.id === w.from.id)).map((w) => w.from)
+    const lost = d.ingredients.length
+      ? d.ingredients
+      : s.swaps.filter((w) => d.dish.ingredients.some((part) => part.id === w.from.id)).map((w) => w.from)
     return `I have to be honest about one thing first: ${d.dish.name.en} cannot be made without ${without}, because the dish is built on ${listEn(lost.map((i) => i.name.en)) || TRAIT[d.traits[0]!]}. We will not put that name on something else; instead the panel will cook ${dish(s)}, which fits the brief, from ${names(mainItems(p).slice(0, 2))}.`
   }
   if (p.family) return familyReading(s)
   if (b.dishId) {
-    const unnamed = mainItems(p).slice(0, 2).filter((i) => !p.name.en.toLowerCase().includes(i.ing.name.en.toLowerCase()))
+    const unnamed = mainItems(p)
+      .slice(0, 2)
+      .filter((i) => !p.name.en.toLowerCase().includes(i.ing.name.en.toLowerCase()))
     return `The theme names ${dish(s)} itself, so that is what we cook${unnamed.length ? `, built on ${names(unnamed)}` : ''}, rather than a look-alike.`
   }
-  if (b.unknownDish) return `I have to be plain: I do not know "${b.unknownDish}" as a dish, and I will not put its name on something else. What I can cook honestly is ${dish(s)}, from ${names(mainItems(p).slice(0, 2))}, and I will say so on the recipe.`
+  if (b.unknownDish)
+    return `I have to be plain: I do not know "${b.unknownDish}" as a dish, and I will not put its name on something else. What I can cook honestly is ${dish(s)}, from ${names(mainItems(p).slice(0, 2))}, and I will say so on the recipe.`
   // 'No dish I know': a theme may name a dish the catalogue lacks (beef bourguignon); the host never claims it named none.
-  if (s.keys.length) return `It names ${names(s.keys)} but no dish I know by name, so I propose ${dish(s)}, where ${s.keys.length > 1 ? 'they are' : 'it is'} cooked in a real step, not set beside it.`
+  if (s.keys.length)
+    return `It names ${names(s.keys)} but no dish I know by name, so I propose ${dish(s)}, where ${s.keys.length > 1 ? 'they are' : 'it is'} cooked in a real step, not set beside it.`
   return `It names no dish I know, so I propose ${dish(s)}, built on the ${names(s.star)}: ${p.dish.category === 'main' ? 'a main course' : `a ${p.dish.category}`} that suits ${b.notes[0] ? `what the theme asks for (${b.notes.slice(0, 2).join('; ').replace(/\.$/, '')})` : 'it'}.`
 }
 
@@ -118,10 +130,15 @@ const are = (items: Item[]) => (items.length > 1 || /[^s]s$/.test(items[0]!.ing.
  * A method's own sentence (shared by every dish cooked that way) said as the end of a sentence that
  * names this dish's lines, so the panel speaks of these ingredients rather than reciting the method.
  */
-const after = (lead: string, text: string) => `${lead}: ${text.replace(/^([A-Z])(?=[a-z])/, (c) => c.toLowerCase()).replace(/([.!?])\s+(?=\S)/g, '; ').replace(/; ([A-Z])(?=[a-z])/g, (_m, c: string) => `; ${c.toLowerCase()}`)}`
+const after = (lead: string, text: string) =>
+  `${lead}: ${text
+    .replace(/^([A-Z])(?=[a-z])/, (c) => c.toLowerCase())
+    .replace(/([.!?])\s+(?=\S)/g, '; ')
+    .replace(/; ([A-Z])(?=[a-z])/g, (_m, c: string) => `; ${c.toLowerCase()}`)}`
 
 /** A method's sentence as it is, when it already names this dish's lines; else led by a phrase that does. */
-const lead = (s: Scene, named: string, text: string) => (s.namesALine(text.split(/[.:;]/)[0] ?? '') ? text : after(named, text))
+const lead = (s: Scene, named: string, text: string) =>
+  s.namesALine(text.split(/[.:;]/)[0] ?? '') ? text : after(named, text)
 
 /** The dish's origin as a clause: "Milan's saffron-gold risotto, often served beside osso buco". */
 const origin = (s: Scene) => s.plan.dish.origin.en
@@ -195,23 +212,35 @@ const host = {
     const brief = constraints(s)
     const unchecked = s.ctx.brief.unchecked ?? []
     const briefLine = [
-      brief.length ? `The brief says: ${brief.join('; ')}, and the ${names(mainItems(p).slice(0, 2))} are chosen to fit it.` : unchecked.length ? '' : `The brief adds no allergies, diets or limits, so the work is in getting ${theStar(s)} right${mainItems(p)[1] ? ` alongside the ${name(mainItems(p)[1]!)}` : ` in ${s.say(p.cooking.equipment)}`}.`,
+      brief.length
+        ? `The brief says: ${brief.join('; ')}, and the ${names(mainItems(p).slice(0, 2))} are chosen to fit it.`
+        : unchecked.length
+          ? ''
+          : `The brief adds no allergies, diets or limits, so the work is in getting ${theStar(s)} right${mainItems(p)[1] ? ` alongside the ${name(mainItems(p)[1]!)}` : ` in ${s.say(p.cooking.equipment)}`}.`,
       ...unchecked.map((u) => `I must be plain about one thing: ${u}`),
       ...(s.ctx.brief.hazards ?? []).map((h) => `For safety, about "${h.name}": ${h.instead}`),
-    ].filter(Boolean).join(' ')
+    ]
+      .filter(Boolean)
+      .join(' ')
     const first = mainItems(p)[0]!
-    const check = p.banned.length ? `please check every ingredient against that list` : `please tell us what ${before(s)(carrierOf(s) ?? first)} comes to per serving`
+    const check = p.banned.length
+      ? `please check every ingredient against that list`
+      : `please tell us what ${before(s)(carrierOf(s) ?? first)} comes to per serving`
     const invite = `${n.chef}, tell us how you would treat the ${name(first)}; ${n.nutritionist}, ${check}; ${n.culture}, this is ${origin(s)}, so tell us what that asks of us; ${n.home_cook}, say if ${mins(p.minutes.dish)} with the ${name(first)} is realistic ${/weekend|saturday|sunday|party|birthday|holiday/i.test(s.theme) ? 'for a home cook' : 'on a weeknight'}.`
     // When the panel cooks something other than what was asked, it says so before sketching what it cooks.
     const kitchen = kitchenDeclined(p, 'en')
     const elsewhere = s.ctx.brief.notFood || p.declined || s.ctx.brief.unknownDish || p.family || kitchen
-    const opening = elsewhere ? `Our theme today is "${s.theme}", and ${(kitchen || reading(s)).replace(/^(?!I )./, (c) => c.toLowerCase())} My starting point for it is ${base}.` : `${open} ${reading(s)}`
+    const opening = elsewhere
+      ? `Our theme today is "${s.theme}", and ${(kitchen || reading(s)).replace(/^(?!I )./, (c) => c.toLowerCase())} My starting point for it is ${base}.`
+      : `${open} ${reading(s)}`
     return [opening, briefLine, timeWarning(s).trim(), asksAloud(p, 'en'), invite].filter(Boolean).join(' ')
   },
   2: (s: Scene) => {
     const p = s.plan
     const n = s.names
-    const trim = p.trim ? `${n.nutritionist} wants ${cutEn(p.trim)} less ${p.trim.nutrient}, ${oneDecimal(p.trim.before)} g down to ${oneDecimal(p.trim.after)} g per serving` : `${n.nutritionist} is content with ${perServing(s)} per serving`
+    const trim = p.trim
+      ? `${n.nutritionist} wants ${cutEn(p.trim)} less ${p.trim.nutrient}, ${oneDecimal(p.trim.before)} g down to ${oneDecimal(p.trim.after)} g per serving`
+      : `${n.nutritionist} is content with ${perServing(s)} per serving`
     const heard = `On the table so far: ${their(s, n.chef, 'technique')} and ${labelOf(s, 'extra')}; ${their(s, n.home_cook, 'shortcut')} for the ${name(mainItems(p)[0]!)}; ${trim}; and ${n.culture} wants it served ${s.serving.label.en}.`
     return `${heard} ${axisQuestion(s)}`
   },
@@ -223,11 +252,21 @@ const host = {
     kept.push(`serving it ${s.serving.label.en}, as ${n.culture} proposed`)
     if (p.extraKept) kept.push(`${their(s, n.chef, 'extra')}`)
     if (p.shortcutKept) kept.push(`${their(s, n.home_cook, 'shortcut')}`)
-    const aside = [!p.extraKept && `${their(s, n.chef, 'extra')}`, !p.shortcutKept && `${their(s, n.home_cook, 'shortcut')}`].filter(Boolean) as string[]
-    const why = p.extraKept ? `${theStar(s)} can afford the time` : p.minutes.limit ? `the brief allows ${p.minutes.limit} minutes` : `${n.home_cook} made the better case for the ${names(mainItems(p).slice(0, 2))}`
-    const swaps = swapped(s).length || dropped(s).length
-      ? ` For the brief, ${[...swapped(s).map((w) => `${w.to!.name.en} replaces ${w.from.name.en}`), ...dropped(s).map((w) => `${w.from.name.en} ${/[^s]s$/.test(w.from.name.en) ? 'are' : 'is'} left out`)].join(', ')}.`
-      : p.banned.length ? ` Nothing in ${listEn(mainItems(p).map(name))} needed a swap for the brief.` : ''
+    const aside = [
+      !p.extraKept && `${their(s, n.chef, 'extra')}`,
+      !p.shortcutKept && `${their(s, n.home_cook, 'shortcut')}`,
+    ].filter(Boolean) as string[]
+    const why = p.extraKept
+      ? `${theStar(s)} can afford the time`
+      : p.minutes.limit
+        ? `the brief allows ${p.minutes.limit} minutes`
+        : `${n.home_cook} made the better case for the ${names(mainItems(p).slice(0, 2))}`
+    const swaps =
+      swapped(s).length || dropped(s).length
+        ? ` For the brief, ${[...swapped(s).map((w) => `${w.to!.name.en} replaces ${w.from.name.en}`), ...dropped(s).map((w) => `${w.from.name.en} ${/[^s]s$/.test(w.from.name.en) ? 'are' : 'is'} left out`)].join(', ')}.`
+        : p.banned.length
+          ? ` Nothing in ${listEn(mainItems(p).map(name))} needed a swap for the brief.`
+          : ''
     // Semicolons between the kept proposals: a serving label has commas of its own ("cold, as an Italian dolce is").
     const decided = `For the ${names(core(s))}, we keep ${kept.slice(0, -1).join('; ')}; and ${kept.at(-1)}${aside.length ? `. We set aside ${listEn(aside)}, because ${why}` : ''}.`
     return `${decided}${swaps} So the recipe is ${s.title.en} for ${p.servings}: ${listEn(mainItems(p).map(amount))}, about ${mins(p.minutes.final)} in all, ${perServing(s)} per serving; I will write it up that way.`
@@ -258,9 +297,15 @@ const chef = {
     // The chef speaks of the line the dish is known by: the salmon of a salmon bowl, not its rice.
     const first = core(s)[0] ?? mainItems(p)[0]!
     // A proposal that names its own lines is not led by them again ("the tofu: browning the tofu…").
-    const opener = say(s, /\{\w+\}/.test(p.cooking.technique.label.en) ? 'chef.opener_named' : 'chef.opener', { host: s.names.host, first: `the ${name(first)}`, technique: labelOf(s, 'technique') })
+    const opener = say(s, /\{\w+\}/.test(p.cooking.technique.label.en) ? 'chef.opener_named' : 'chef.opener', {
+      host: s.names.host,
+      first: `the ${name(first)}`,
+      technique: labelOf(s, 'technique'),
+    })
     // A proposal that names its own line is not followed by that line again.
-    const extra = p.cooking.extra.minutes ? `I would also add ${labelOf(s, 'extra')}, ${p.cooking.extra.minutes} more minutes that ${/\{\w+\}/.test(p.cooking.extra.label.en) ? 'pay for themselves' : `the ${names(core(s))} ${core(s).length > 1 ? 'repay' : 'repays'}`}.` : `I would also add ${labelOf(s, 'extra')}, which costs the ${names(core(s))} no time, only attention.`
+    const extra = p.cooking.extra.minutes
+      ? `I would also add ${labelOf(s, 'extra')}, ${p.cooking.extra.minutes} more minutes that ${/\{\w+\}/.test(p.cooking.extra.label.en) ? 'pay for themselves' : `the ${names(core(s))} ${core(s).length > 1 ? 'repay' : 'repays'}`}.`
+      : `I would also add ${labelOf(s, 'extra')}, which costs the ${names(core(s))} no time, only attention.`
     return `${opener} ${lead(s, `For ${amount(first)} that means this`, s.say(p.cooking.technique.say))}${swapCraft(s)} ${extra}`
   },
   2: (s: Scene) => {
@@ -270,12 +315,20 @@ const chef = {
     const trim = p.trim
       ? `${n.nutritionist}, I can live with ${oneDecimal(p.trim.after)} g of ${p.trim.nutrient} if the cut comes off the ${names(s.plan.items.filter((i) => p.trim!.ids.includes(i.ing.id) && !core(s).includes(i)))}, tasting the ${names(core(s))} before the last of the seasoning goes in.`
       : `${n.nutritionist}, ${c ? (c.ing.id === nutrient(s) ? `with no ${nutrient(s)} beyond what is measured in on its own` : `with the ${name(c)} the main source of ${nutrient(s)}`) : `at ${perServing(s)} per serving`}, I would not cut anything from ${c && core(s).includes(c) ? 'it' : theStar(s)}.`
-    const extra = s.axis === 'time' ? '' : p.extraKept
-      ? ` ${n.home_cook}, ${labelOf(s, 'extra')} is no luxury here: it is what ${theStar(s)} ${core(s).length > 1 ? 'need' : 'needs'}.`
-      : ` ${n.home_cook}, drop ${labelOf(s, 'extra')} if the evening is short; I would rather spend the time on ${labelOf(s, 'technique')} for the ${names(core(s))}.`
+    const extra =
+      s.axis === 'time'
+        ? ''
+        : p.extraKept
+          ? ` ${n.home_cook}, ${labelOf(s, 'extra')} is no luxury here: it is what ${theStar(s)} ${core(s).length > 1 ? 'need' : 'needs'}.`
+          : ` ${n.home_cook}, drop ${labelOf(s, 'extra')} if the evening is short; I would rather spend the time on ${labelOf(s, 'technique')} for the ${names(core(s))}.`
     return `${axisAnswer(s)} ${trim}${extra}`
   },
-  3: (s: Scene) => say(s, 'chef.close', { host: s.names.host, star: theStar(s), done: s.say(s.plan.cooking.done).replace(/^\u0001d\u0002 (is|are) /, 'it is ') }),
+  3: (s: Scene) =>
+    say(s, 'chef.close', {
+      host: s.names.host,
+      star: theStar(s),
+      done: s.say(s.plan.cooking.done).replace(/^\u0001d\u0002 (is|are) /, 'it is '),
+    }),
 }
 
 const nutritionist = {
@@ -283,43 +336,84 @@ const nutritionist = {
     const p = s.plan
     const parts: string[] = []
     const c = carrierOf(s)
-    const source = c ? `, the largest share of the ${nutrient(s)} from ${core(s).includes(c) ? `the ${amount(c)} itself` : `${amount(c)} rather than the ${names(core(s))}`}` : ''
+    const source = c
+      ? `, the largest share of the ${nutrient(s)} from ${core(s).includes(c) ? `the ${amount(c)} itself` : `${amount(c)} rather than the ${names(core(s))}`}`
+      : ''
     if (s.ctx.brief.exclusions.length || p.banned.length) {
-      parts.push(`I checked all ${p.dish.ingredients.length} ingredients of ${dish(s)}, the ${names(mainItems(p).slice(0, 2))} included, against ${excluded(s) || listEn(p.banned.map((t) => TRAIT[t]))}.`)
+      parts.push(
+        `I checked all ${p.dish.ingredients.length} ingredients of ${dish(s)}, the ${names(mainItems(p).slice(0, 2))} included, against ${excluded(s) || listEn(p.banned.map((t) => TRAIT[t]))}.`,
+      )
       for (const w of s.swaps.slice(0, 3)) {
         // "Egg: it contains egg" says nothing: an ingredient that is the trait itself is simply ruled out.
         const itself = w.why !== 'named' && w.from.name.en.toLowerCase().includes(TRAIT[w.why].replace(/s$/, ''))
-        const why = w.why === 'named' ? 'the brief rules it out by name' : itself ? 'ruled out' : w.note ? (w.note.en.includes(TRAIT[w.why]) ? w.note.en : `${w.note.en}, so it has ${TRAIT[w.why]}`) : `it contains ${TRAIT[w.why]}`
+        const why =
+          w.why === 'named'
+            ? 'the brief rules it out by name'
+            : itself
+              ? 'ruled out'
+              : w.note
+                ? w.note.en.includes(TRAIT[w.why])
+                  ? w.note.en
+                  : `${w.note.en}, so it has ${TRAIT[w.why]}`
+                : `it contains ${TRAIT[w.why]}`
         parts.push(`${cap(w.from.name.en)}: ${why}, so ${w.to ? `${w.to.name.en} replaces it` : 'it is left out'}.`)
       }
       for (const l of s.labels) parts.push(`${cap(name(l.item))}: ${l.note.en}.`)
-      if (!s.swaps.length) parts.push(`${cap(listEn(mainItems(p).map(name)))}: all clear, like the rest, so no swap is needed.`)
+      if (!s.swaps.length)
+        parts.push(`${cap(listEn(mainItems(p).map(name)))}: all clear, like the rest, so no swap is needed.`)
       parts.push(`Per serving it comes to about ${perServing(s, p.trim?.before)}${source}.`)
-    } else parts.push(`With no allergies or diets in the brief, I went straight to the numbers for the ${names(core(s))}: about ${perServing(s, p.trim?.before)} per serving${source}.`)
+    } else
+      parts.push(
+        `With no allergies or diets in the brief, I went straight to the numbers for the ${names(core(s))}: about ${perServing(s, p.trim?.before)} per serving${source}.`,
+      )
     if (p.trim) {
       const trimmed = p.items.filter((i) => p.trim!.ids.includes(i.ing.id))
       // Each line said from its old amount to its new one; a line whose printed amount did not change is only said to be used more lightly.
       const shown = trimmed.filter((i) => s.trimmedFrom(i))
-      const lines = shown.length ? listEn(shown.map((i) => `the ${name(i)} from ${s.trimmedFrom(i)!.en} to ${i.amount.en}`)) : listEn(trimmed.map((i) => `the ${name(i)}`))
-      const asked = s.ctx.brief.lower?.includes(p.trim.nutrient) ? `The theme asks for less ${p.trim.nutrient}, and we can give it. ` : ''
-      parts.push(`${asked}${say(s, shown.length ? 'nutritionist.trim' : 'nutritionist.trim_plain', { star: theStar(s), lines, nutrient: p.trim.nutrient, before: oneDecimal(p.trim.before), after: oneDecimal(p.trim.after), share: cutEn(p.trim) })}`)
-    } else parts.push(`That is within what I aim for, so I propose no cut to ${theStar(s)}, ${c && !poured(c) ? `only that we keep to ${core(s).includes(c) ? 'the amount written' : `the ${amount(c)}`}` : `only that we measure ${c ? `the ${name(c)}` : nutrient(s) === 'salt' ? 'the seasoning' : 'the sweetener'} rather than pour it`}.`)
+      const lines = shown.length
+        ? listEn(shown.map((i) => `the ${name(i)} from ${s.trimmedFrom(i)!.en} to ${i.amount.en}`))
+        : listEn(trimmed.map((i) => `the ${name(i)}`))
+      const asked = s.ctx.brief.lower?.includes(p.trim.nutrient)
+        ? `The theme asks for less ${p.trim.nutrient}, and we can give it. `
+        : ''
+      parts.push(
+        `${asked}${say(s, shown.length ? 'nutritionist.trim' : 'nutritionist.trim_plain', { star: theStar(s), lines, nutrient: p.trim.nutrient, before: oneDecimal(p.trim.before), after: oneDecimal(p.trim.after), share: cutEn(p.trim) })}`,
+      )
+    } else
+      parts.push(
+        `That is within what I aim for, so I propose no cut to ${theStar(s)}, ${c && !poured(c) ? `only that we keep to ${core(s).includes(c) ? 'the amount written' : `the ${amount(c)}`}` : `only that we measure ${c ? `the ${name(c)}` : nutrient(s) === 'salt' ? 'the seasoning' : 'the sweetener'} rather than pour it`}.`,
+      )
     return parts.join(' ')
   },
   2: (s: Scene) => {
     const p = s.plan
     const n = s.names
     const pr = s.carrier('protein')
-    const said = pr ? `${n.chef}, ${labelOf(s, 'technique')} adds nothing I have to count, and ${amount(pr)} gives most of the protein, so the plate is balanced.` : `${n.chef}, ${labelOf(s, 'technique')} adds nothing I have to count in ${listEn(mainItems(p).map(name))}.`
+    const said = pr
+      ? `${n.chef}, ${labelOf(s, 'technique')} adds nothing I have to count, and ${amount(pr)} gives most of the protein, so the plate is balanced.`
+      : `${n.chef}, ${labelOf(s, 'technique')} adds nothing I have to count in ${listEn(mainItems(p).map(name))}.`
     const stance = p.shortcutKept
       ? `${n.home_cook}, ${labelOf(s, 'shortcut')} changes none of my figures for the ${names(mainItems(p).slice(0, 2))}, so I support it.`
       : `${n.home_cook}, ${labelOf(s, 'shortcut')} saves effort on the ${names(mainItems(p).slice(0, 2))} but nothing nutritional, so I leave that call to ${n.host}.`
-    const check = s.swaps.length ? ` The swaps still hold in the method: ${listEn(swapped(s).map((w) => w.to!.name.en).concat(dropped(s).map((w) => `no ${w.from.name.en}`)))}.` : ''
+    const check = s.swaps.length
+      ? ` The swaps still hold in the method: ${listEn(
+          swapped(s)
+            .map((w) => w.to!.name.en)
+            .concat(dropped(s).map((w) => `no ${w.from.name.en}`)),
+        )}.`
+      : ''
     return `${said} ${stance}${check}`
   },
   3: (s: Scene) => {
     const c = carrierOf(s)
-    return say(s, 'nutritionist.close', { host: s.names.host, star: names(core(s)), figures: perServing(s), measure: c ? `with ${core(s).includes(c) ? `its ${c.amount.en}` : `the ${amount(c)}`} ${poured(c) ? 'measured, not poured' : 'kept to'}` : `with ${listEn(mainItems(s.plan).map(amount))} as written` })
+    return say(s, 'nutritionist.close', {
+      host: s.names.host,
+      star: names(core(s)),
+      figures: perServing(s),
+      measure: c
+        ? `with ${core(s).includes(c) ? `its ${c.amount.en}` : `the ${amount(c)}`} ${poured(c) ? 'measured, not poured' : 'kept to'}`
+        : `with ${listEn(mainItems(s.plan).map(amount))} as written`,
+    })
   },
 }
 
@@ -335,7 +429,9 @@ const culture = {
           : ` It is not a classic ${SEASON[s.season]} dish, but nothing in the ${names(star)} is out of season.`
       : ''
     const garnish = p.items.filter((i) => i.added === 'garnish')
-    const finish = garnish.length ? ` To finish, I propose ${listEn(garnish.map(amount))} on top; served bare, it would look unfinished at home too.` : ''
+    const finish = garnish.length
+      ? ` To finish, I propose ${listEn(garnish.map(amount))} on top; served bare, it would look unfinished at home too.`
+      : ''
     return `${Dish(s)} is ${origin(s)}.${seasonLine}${finish} Whatever else we change, the ${names(star)} ${star.length > 1 ? 'stay' : 'stays'}, served ${s.serving.label.en}; without ${star.length > 1 ? 'them' : 'it'}, it would be another dish.`
   },
   2: (s: Scene) => {
@@ -346,7 +442,14 @@ const culture = {
       ? `${n.nutritionist}, you back ${labelOf(s, 'shortcut')} on the numbers, and I back it on custom: it does not touch the ${names(star)}, and home cooks where it comes from take the same shortcut on a dish served ${s.serving.label.en}. ${n.chef}, ${labelOf(s, 'technique')} treats the ${names(star)} the way cooks there do as well.`
       : `${n.nutritionist}, you left ${labelOf(s, 'shortcut')} to ${n.host}; on custom I would keep it out: the ${names(star)} get${star.length > 1 ? '' : 's'} the texture people know from doing that step properly. ${n.chef}, I back ${labelOf(s, 'technique')}; it is how home cooks there treat the ${names(star)}.`
   },
-  3: (s: Scene) => say(s, 'culture.close', { host: s.names.host, star: theStar(s), serving: s.serving.label.en, kind: s.plan.dish.category === 'drink' ? 'drink' : s.plan.dish.category === 'dessert' ? 'sweet' : 'dish', season: s.season ? `, and right for ${SEASON[s.season]}` : '' }),
+  3: (s: Scene) =>
+    say(s, 'culture.close', {
+      host: s.names.host,
+      star: theStar(s),
+      serving: s.serving.label.en,
+      kind: s.plan.dish.category === 'drink' ? 'drink' : s.plan.dish.category === 'dessert' ? 'sweet' : 'dish',
+      season: s.season ? `, and right for ${SEASON[s.season]}` : '',
+    }),
 }
 
 const home_cook = {
@@ -358,32 +461,59 @@ const home_cook = {
       ? p.minutes.dish <= limit
         ? `About ${mins(p.minutes.dish)} with ${amounts} fits the ${limit} minutes in the brief.`
         : `The brief gives us ${limit} minutes, and ${amounts} usually take about ${mins(p.minutes.dish)}, so something has to give.`
-      : p.servings !== 2 ? `For ${p.servings} I scaled it to ${amounts}, about ${mins(p.minutes.dish)} from start to finish.` : `For two, ${amounts} is the right amount, about ${mins(p.minutes.dish)} from start to finish.`
-    const handled = /\{\w+\}/.test(p.cooking.shortcut.label.en) ? '' : ` and ${names(mainItems(p).slice(0, 2))} to handle`
-    const kit = after(`With ${s.say(p.cooking.equipment)}${s.ctx.brief.limits.equipment ? ` (the brief says ${s.ctx.brief.limits.equipment})` : ''}${handled}, my time saver is ${labelOf(s, 'shortcut')}`, s.say(p.cooking.shortcut.say))
+      : p.servings !== 2
+        ? `For ${p.servings} I scaled it to ${amounts}, about ${mins(p.minutes.dish)} from start to finish.`
+        : `For two, ${amounts} is the right amount, about ${mins(p.minutes.dish)} from start to finish.`
+    const handled = /\{\w+\}/.test(p.cooking.shortcut.label.en)
+      ? ''
+      : ` and ${names(mainItems(p).slice(0, 2))} to handle`
+    const kit = after(
+      `With ${s.say(p.cooking.equipment)}${s.ctx.brief.limits.equipment ? ` (the brief says ${s.ctx.brief.limits.equipment})` : ''}${handled}, my time saver is ${labelOf(s, 'shortcut')}`,
+      s.say(p.cooking.shortcut.say),
+    )
     return `${time} ${kit}`
   },
   2: (s: Scene) => {
     const p = s.plan
     const n = s.names
-    const pay = s.axis === 'cost' && s.costly ? ` And since ${amount(s.costly)} is the expensive line, I would buy that well and save on the rest.` : s.axis === 'equipment' ? ` ${cap(s.say(p.cooking.equipment))} is in most kitchens, so nobody needs to buy anything.` : ''
+    const pay =
+      s.axis === 'cost' && s.costly
+        ? ` And since ${amount(s.costly)} is the expensive line, I would buy that well and save on the rest.`
+        : s.axis === 'equipment'
+          ? ` ${cap(s.say(p.cooking.equipment))} is in most kitchens, so nobody needs to buy anything.`
+          : ''
     return p.extraKept
       ? `${n.culture}, I take your point about how it is done there, and ${n.chef}, I agree to ${labelOf(s, 'extra')}: ${p.cooking.extra.minutes ? `${p.cooking.extra.minutes} minutes` : 'the care'} ${p.minutes.limit ? `still fits inside ${p.minutes.limit} minutes` : `is worth it for ${theStar(s)}`}, and ${p.shortcutKept ? `${labelOf(s, 'shortcut')} pays for it` : 'I can prepare the rest while it waits'}.${pay}`
       : `${n.culture}, I respect how it is done there, but ${n.chef}, I would leave out ${labelOf(s, 'extra')}${p.minutes.limit ? ` with only ${p.minutes.limit} minutes` : /weekend|saturday|sunday|party|birthday|holiday/i.test(s.theme) ? ' with a family waiting' : ' on a weeknight'}; ${labelOf(s, 'shortcut')} gets ${names(mainItems(p).slice(0, 2))} to the table sooner and tastes just as good.${pay}`
   },
   3: (s: Scene) => {
     const p = s.plan
-    const fits = p.minutes.limit ? (p.overLimit ? ` It will not fit in ${p.minutes.limit} minutes, and the recipe says so.` : ` The ${names(core(s))} ${are(core(s))} done in about ${mins(p.minutes.final)}, inside the ${p.minutes.limit} minutes we were given.`) : ''
-    return say(s, 'home_cook.close', { host: s.names.host, star: names(core(s)), keeps: s.say(p.cooking.keeps).replace(/^\u0001d\u0002 /, 'it '), fits })
+    const fits = p.minutes.limit
+      ? p.overLimit
+        ? ` It will not fit in ${p.minutes.limit} minutes, and the recipe says so.`
+        : ` The ${names(core(s))} ${are(core(s))} done in about ${mins(p.minutes.final)}, inside the ${p.minutes.limit} minutes we were given.`
+      : ''
+    return say(s, 'home_cook.close', {
+      host: s.names.host,
+      star: names(core(s)),
+      keeps: s.say(p.cooking.keeps).replace(/^\u0001d\u0002 /, 'it '),
+      fits,
+    })
   },
 }
 
 /** Sentences start with a capital even where a template begins with a dish name ("custard pudding has set…"). */
-const sentences = (text: string) => text.replace(/(^|[.!?]\s+)([a-z])/g, (_m, pre: string, c: string) => pre + c.toUpperCase())
+const sentences = (text: string) =>
+  text.replace(/(^|[.!?]\s+)([a-z])/g, (_m, pre: string, c: string) => pre + c.toUpperCase())
 
 const table = { host, chef, nutritionist, culture, home_cook }
 export const ENGLISH = Object.fromEntries(
-  Object.entries(table).map(([role, rounds]) => [role, Object.fromEntries(Object.entries(rounds).map(([round, speak]) => [round, (s: Scene) => sentences(s.render(speak(s)))]))]),
+  Object.entries(table).map(([role, rounds]) => [
+    role,
+    Object.fromEntries(
+      Object.entries(rounds).map(([round, speak]) => [round, (s: Scene) => sentences(s.render(speak(s)))]),
+    ),
+  ]),
 ) as Record<PanelRole, Record<1 | 2 | 3, (s: Scene) => string>>
 
 /** The host's only turn when the theme cannot be cooked: the words it could not read, or what is unsafe, and what to ask instead. */

@@ -23,7 +23,8 @@ export function quotedPoint(text: string): string {
 }
 
 /** Words that ask to drop a rule of the kitchen; answered with the rule. */
-const DROP_RULE = /\b(ignore|disregard|skip|forget|override|bypass|without (?:any )?(?:checks?|the guard))\b|無視|チェックなし|チェックせず|確認しない|気にしない/i
+const DROP_RULE =
+  /\b(ignore|disregard|skip|forget|override|bypass|without (?:any )?(?:checks?|the guard))\b|無視|チェックなし|チェックせず|確認しない|気にしない/i
 
 /** Where each member answers from, as a phrase that ends "To answer you …" or starts a sentence. */
 const EN_FROM: Record<Exclude<PanelRole, 'host'>, string> = {
@@ -55,28 +56,47 @@ export function hostReply(ctx: TurnContext, plan: Plan): string {
     const last = ctx.lang === 'en' ? (full.split(' ').at(-1) ?? '') : ''
     return [full, ...(last.length >= 4 && last !== full ? [last] : [])]
   }
-  const mentions = (word: string) => (ctx.lang === 'en' ? new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`).test(lower) : lower.includes(word))
+  const mentions = (word: string) =>
+    ctx.lang === 'en'
+      ? new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`).test(lower)
+      : lower.includes(word)
   const named = plan.items.filter((i) => names(i).some(mentions)).slice(0, 2)
   const asks = /[?？]/.test(words)
   const drops = DROP_RULE.test(words)
-  return ctx.lang === 'ja' ? replyJa({ role, host, quote, excluded, named: named.map((i) => i.ing.name.ja), asks, drops }) : replyEn({ role, host, quote, excluded, named: named.map((i) => i.ing.name.en), asks, drops })
+  return ctx.lang === 'ja'
+    ? replyJa({ role, host, quote, excluded, named: named.map((i) => i.ing.name.ja), asks, drops })
+    : replyEn({ role, host, quote, excluded, named: named.map((i) => i.ing.name.en), asks, drops })
 }
 
-type Reply = { role: Exclude<PanelRole, 'host'>; host: string; quote: string; excluded: string[]; named: string[]; asks: boolean; drops: boolean }
+type Reply = {
+  role: Exclude<PanelRole, 'host'>
+  host: string
+  quote: string
+  excluded: string[]
+  named: string[]
+  asks: boolean
+  drops: boolean
+}
 
 function replyEn({ role, host, quote, excluded, named, asks, drops }: Reply): string {
   const parts = [`${host}, you said: “${quote}”`]
-  if (excluded.length) parts.push(`Agreed: ${listEn(excluded)} stay out of every line of the recipe, and the final check holds us to it.`)
-  else if (named.length) parts.push(`Speaking ${EN_FROM[role]}, the ${listEn(named)} ${named.length > 1 ? 'are' : 'is'} where I will put my attention, as you ask.`)
+  if (excluded.length)
+    parts.push(`Agreed: ${listEn(excluded)} stay out of every line of the recipe, and the final check holds us to it.`)
+  else if (named.length)
+    parts.push(
+      `Speaking ${EN_FROM[role]}, the ${listEn(named)} ${named.length > 1 ? 'are' : 'is'} where I will put my attention, as you ask.`,
+    )
   else if (asks) parts.push(`To answer you ${EN_FROM[role]}, here is what I propose.`)
   else if (!drops) parts.push(`I take that point up from my side.`)
-  if (drops) parts.push('One thing I cannot do: the brief’s rules and the safety checks stay as they are, whoever asks.')
+  if (drops)
+    parts.push('One thing I cannot do: the brief’s rules and the safety checks stay as they are, whoever asks.')
   return parts.join(' ')
 }
 
 function replyJa({ role, host, quote, excluded, named, asks, drops }: Reply): string {
   const parts = [`${host}さんは「${quote}」とおっしゃいました。`]
-  if (excluded.length) parts.push(`承知しました。${listJa(excluded)}はレシピのどの行にも入れず、最後の確認でもそこを確かめます。`)
+  if (excluded.length)
+    parts.push(`承知しました。${listJa(excluded)}はレシピのどの行にも入れず、最後の確認でもそこを確かめます。`)
   else if (named.length) parts.push(`${JA_LEAD[role]}ご指摘の${listJa(named)}に力を入れます。`)
   else if (asks) parts.push(`お答えすると、${JA_LEAD[role]}次のように提案します。`)
   else if (!drops) parts.push('その点を私の立場から受け止めます。')

@@ -17,7 +17,6 @@ import { mainItems, poured, type Scene } from './scene'
  * この条件の中身（名前、分量、数字）が入るので、テーマが違えば文も違う。
  */
 
-
 // Names, the dish and proposals are written as markers and said in reading order (see refer.ts):
 // in full the first time, short after that.
 const dish = (_s: Scene) => ref.dish()
@@ -31,27 +30,50 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A line with the amount the panel started from: before the nutritionist's trim, what the dish measures. */
 const before = (s: Scene) => (i: Item) => (s.trimmedFrom(i) ? `${name(i)}${s.trimmedFrom(i)!.ja}` : amount(i))
 /** The cooking the dish belongs to, as a cook says it: 「和食」「韓国料理」; 「本場」 for a dish of no one cuisine. */
-const CUISINE_JA: Record<string, string> = { japanese: '和食', korean: '韓国料理', chinese: '中国料理', thai: 'タイ料理', vietnamese: 'ベトナム料理', indian: 'インド料理', western: '洋食', italian: 'イタリア料理', french: 'フランス料理', mexican: 'メキシコ料理', middle_eastern: '中東料理', american: 'アメリカ料理' }
+const CUISINE_JA: Record<string, string> = {
+  japanese: '和食',
+  korean: '韓国料理',
+  chinese: '中国料理',
+  thai: 'タイ料理',
+  vietnamese: 'ベトナム料理',
+  indian: 'インド料理',
+  western: '洋食',
+  italian: 'イタリア料理',
+  french: 'フランス料理',
+  mexican: 'メキシコ料理',
+  middle_eastern: '中東料理',
+  american: 'アメリカ料理',
+}
 const originShort = (s: Scene) => CUISINE_JA[s.plan.dish.cuisine] ?? '本場'
 
-const TRAIT: Record<Trait, string> = Object.fromEntries(TRAITS.map((t) => [t, traitLabel(t, 'ja')])) as Record<Trait, string>
+const TRAIT: Record<Trait, string> = Object.fromEntries(TRAITS.map((t) => [t, traitLabel(t, 'ja')])) as Record<
+  Trait,
+  string
+>
 
 const SEASON = { spring: '春', summer: '夏', autumn: '秋', winter: '冬' } as const
 
 function constraints(s: Scene): string[] {
   const b = s.ctx.brief
   // 「卵アレルギー：卵アレルギーの息子」 says it twice: a reason that already names the exclusion stands alone.
-  const out = b.exclusions.map((e) => `${listJa(e.excludes)}を使わないこと（${e.reason?.includes(e.name) ? e.reason : `${e.name}${e.reason ? `：${e.reason}` : ''}`}）`)
+  const out = b.exclusions.map(
+    (e) =>
+      `${listJa(e.excludes)}を使わないこと（${e.reason?.includes(e.name) ? e.reason : `${e.name}${e.reason ? `：${e.reason}` : ''}`}）`,
+  )
   if (b.audience === 'children') out.push('子ども向けなので辛いものとお酒は使わない')
   if (b.limits.minutes) out.push(`${b.limits.minutes}分以内`)
   if (b.limits.servings) out.push(`${b.limits.servings}人分`)
-  if (b.limits.equipment) out.push(b.limits.equipment.endsWith('なし') ? `${b.limits.equipment}で作ること` : `道具は${b.limits.equipment}だけ`)
+  if (b.limits.equipment)
+    out.push(
+      b.limits.equipment.endsWith('なし') ? `${b.limits.equipment}で作ること` : `道具は${b.limits.equipment}だけ`,
+    )
   if (b.temperature) out.push(b.temperature === 'cold' ? '冷たい料理' : '温かい料理')
   return out
 }
 
 const excluded = (s: Scene) => listJa(s.excludedWords) || listJa(s.plan.banned.map((t) => TRAIT[t]))
-const nutrient = (s: Scene) => (s.plan.dish.category === 'dessert' || s.plan.dish.category === 'drink' ? '糖分' : '塩分')
+const nutrient = (s: Scene) =>
+  s.plan.dish.category === 'dessert' || s.plan.dish.category === 'drink' ? '糖分' : '塩分'
 const nutrientOf = (n: 'salt' | 'sugar') => (n === 'salt' ? '塩分' : '糖分')
 const perServing = (s: Scene, value?: number) => perServingText(s.plan, value).ja
 /** How much was cut, as a cook says it: 「2割」「4割」. */
@@ -71,17 +93,23 @@ function reading(s: Scene): string {
   if (p.declined) {
     const d = p.declined
     const without = listJa([...d.traits.map((t) => TRAIT[t]), ...d.ingredients.map((i) => i.name.ja)])
-    const lost = d.ingredients.length ? d.ingredients : s.swaps.filter((w) => d.dish.ingredients.some((part) => part.id === w.from.id)).map((w) => w.from)
+    const lost = d.ingredients.length
+      ? d.ingredients
+      : s.swaps.filter((w) => d.dish.ingredients.some((part) => part.id === w.from.id)).map((w) => w.from)
     return `最初に正直にお伝えすると、${d.dish.name.ja}は${without}なしでは作れません。${listJa(lost.map((i) => i.name.ja)) || TRAIT[d.traits[0]!]}こそがこの料理そのものだからです。別のものに${d.dish.name.ja}の名前をつけることはせず、代わりに条件に合う${dish(s)}を、${names(mainItems(p).slice(0, 2))}で作ります。`
   }
   if (p.family) return familyReading(s)
   if (b.dishId) {
     // 「かぼちゃを軸にしたかぼちゃコロッケ」 says the pumpkin twice: a line the dish's name already says is not named again.
-    const unnamed = mainItems(p).slice(0, 2).filter((i) => !p.name.ja.includes(i.ing.name.ja))
+    const unnamed = mainItems(p)
+      .slice(0, 2)
+      .filter((i) => !p.name.ja.includes(i.ing.name.ja))
     return `テーマに料理名がはっきり出ているので、似た別の料理にはせず、${unnamed.length ? `${names(unnamed)}を軸にした` : ''}${dish(s)}そのものを作ります。`
   }
-  if (b.unknownDish) return `はっきり言っておくと、「${b.unknownDish}」という料理を私は知らないので、その名前を別の料理につけることはしません。正直に作れるのは${names(mainItems(s.plan).slice(0, 2))}で作る${dish(s)}で、レシピにもそう書きます。`
-  if (s.keys.length) return `テーマに${names(s.keys)}が挙がっていますが、私の知っている料理名はないので、${s.keys.length > 1 ? 'どれも' : 'それを'}添え物ではなく実際の工程で使う${dish(s)}を提案します。`
+  if (b.unknownDish)
+    return `はっきり言っておくと、「${b.unknownDish}」という料理を私は知らないので、その名前を別の料理につけることはしません。正直に作れるのは${names(mainItems(s.plan).slice(0, 2))}で作る${dish(s)}で、レシピにもそう書きます。`
+  if (s.keys.length)
+    return `テーマに${names(s.keys)}が挙がっていますが、私の知っている料理名はないので、${s.keys.length > 1 ? 'どれも' : 'それを'}添え物ではなく実際の工程で使う${dish(s)}を提案します。`
   return `私の知っている料理名はないので、${b.notes[0] ? `テーマの「${b.notes.slice(0, 2).join('、').replace(/。$/, '')}」に合う` : 'テーマに合う'}、${names(s.star)}を使った${dish(s)}を提案します。`
 }
 
@@ -90,7 +118,12 @@ function familyReading(s: Scene): string {
   const f = s.plan.family!
   const asked = s.ctx.brief.familyDish!.name
   const seasoned = f.style ? s.plan.items.filter((i) => f.style!.seasonings.includes(i.ing.id)) : []
-  const uses = [s.keys.length && `${names(s.keys)}はテーマのとおりに使い`, seasoned.length && `${names(seasoned)}で味をつけ`].filter(Boolean).join('、')
+  const uses = [
+    s.keys.length && `${names(s.keys)}はテーマのとおりに使い`,
+    seasoned.length && `${names(seasoned)}で味をつけ`,
+  ]
+    .filter(Boolean)
+    .join('、')
   return `はっきり言っておくと、「${asked}」の決まったレシピは私の手元にないので、テーマに書かれたことをもとに${f.style?.style.ja ?? ''}${f.family.label.ja}として、${f.template.name.ja}の組み立てで作ります。${uses ? `${uses}ますが、` : ''}本場の${asked}そのものだとは言わず、レシピにもそう書きます。`
 }
 
@@ -107,12 +140,15 @@ const trimmedItems = (s: Scene) => s.plan.items.filter((i) => s.plan.trim?.ids.i
 const core = (s: Scene) => s.star
 const coreNames = (s: Scene) => names(core(s))
 const main2 = (s: Scene) => names(mainItems(s.plan).slice(0, 2))
-const carrierOf = (s: Scene) => s.carrier(s.plan.dish.category === 'dessert' || s.plan.dish.category === 'drink' ? 'sugar' : 'salt')
+const carrierOf = (s: Scene) =>
+  s.carrier(s.plan.dish.category === 'dessert' || s.plan.dish.category === 'drink' ? 'sugar' : 'salt')
 const safetyItems = (s: Scene) => s.raw.filter((i) => !s.plan.dish.servedRaw?.includes(i.ing.id))
 /** 「…を焼く料理です」: the origin clause ends in a plain verb, so it reads as what kind of food the dish is. */
-const kind = (s: Scene) => (s.plan.dish.category === 'drink' ? '飲み物' : s.plan.dish.category === 'dessert' ? 'お菓子' : '料理')
+const kind = (s: Scene) =>
+  s.plan.dish.category === 'drink' ? '飲み物' : s.plan.dish.category === 'dessert' ? 'お菓子' : '料理'
 /** 「…を焼く料理」: an origin ending in a verb or adjective says what kind of food it is; one ending in a noun (「…東京ラーメン」) already does. */
-const originLine = (s: Scene) => `${s.plan.dish.origin.ja}${/[うくぐすつぬぶむるいた]$/.test(s.plan.dish.origin.ja) ? kind(s) : ''}`
+const originLine = (s: Scene) =>
+  `${s.plan.dish.origin.ja}${/[うくぐすつぬぶむるいた]$/.test(s.plan.dish.origin.ja) ? kind(s) : ''}`
 
 /**
  * A method's own sentences (shared by every dish cooked that way), led by a phrase that names this
@@ -121,16 +157,26 @@ const originLine = (s: Scene) => `${s.plan.dish.origin.ja}${/[うくぐすつぬ
  * what is being talked about.
  */
 function method(s: Scene, lead: string, template: Text): string {
-  const [first = '', ...rest] = s.say(template).split(/(?<=。)/).filter(Boolean)
+  const [first = '', ...rest] = s
+    .say(template)
+    .split(/(?<=。)/)
+    .filter(Boolean)
   const head = first.replace(new RegExp(`^${dish(s).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(は|を)`), '')
   return `${lead}、${head}${rest.filter(s.namesALine).join('')}`
 }
 
 /** The lead a method sentence needs: none when it already names this dish's lines, else one that does. */
-const leadFor = (s: Scene, template: Text, named: string, plain = '') => (s.namesALine(s.say(template).split('。')[0] ?? '') ? plain : named)
+const leadFor = (s: Scene, template: Text, named: string, plain = '') =>
+  s.namesALine(s.say(template).split('。')[0] ?? '') ? plain : named
 const spoken = (s: Scene, template: Text, named: string) => {
   const lead = leadFor(s, template, named)
-  return lead ? method(s, lead, template) : s.say(template).split(/(?<=。)/).filter((t, i) => i === 0 || s.namesALine(t)).join('')
+  return lead
+    ? method(s, lead, template)
+    : s
+        .say(template)
+        .split(/(?<=。)/)
+        .filter((t, i) => i === 0 || s.namesALine(t))
+        .join('')
 }
 
 /** The round-2 question the host puts to the chef, on the axis the scene chose, with this dish's lines and figures. */
@@ -196,18 +242,37 @@ const host = {
     const brief = constraints(s)
     const unchecked = s.ctx.brief.unchecked ?? []
     const briefLine = [
-      brief.length ? `条件は${brief.join('、')}で、${main2(s)}の量と扱いもそれに合わせます。` : unchecked.length ? '' : `アレルギーや食事制限、時間の条件はないので、${listJa([...core(s), ...mainItems(p).filter((i) => !core(s).includes(i)).slice(0, 1)].map(name))}をどう生かすかに集中できます。`,
+      brief.length
+        ? `条件は${brief.join('、')}で、${main2(s)}の量と扱いもそれに合わせます。`
+        : unchecked.length
+          ? ''
+          : `アレルギーや食事制限、時間の条件はないので、${listJa(
+              [
+                ...core(s),
+                ...mainItems(p)
+                  .filter((i) => !core(s).includes(i))
+                  .slice(0, 1),
+              ].map(name),
+            )}をどう生かすかに集中できます。`,
       ...unchecked.map((u) => `はっきりお伝えしておきます。${u}`),
-      ...(s.ctx.brief.hazards ?? []).map((h) => `安全のためにひとつ言っておくと、「${h.name}」については、${h.instead}`),
+      ...(s.ctx.brief.hazards ?? []).map(
+        (h) => `安全のためにひとつ言っておくと、「${h.name}」については、${h.instead}`,
+      ),
     ].join('')
     const first = mainItems(p)[0]!
-    const check = p.banned.length ? `材料をひとつずつ条件に照らして確かめてください` : carrierOf(s) && carrierOf(s) !== first ? `${before(s)(carrierOf(s)!)}で1人分の数字がどうなるかを出してください` : `1人分の${nutrient(s)}とたんぱく質がどうなるかを出してください`
+    const check = p.banned.length
+      ? `材料をひとつずつ条件に照らして確かめてください`
+      : carrierOf(s) && carrierOf(s) !== first
+        ? `${before(s)(carrierOf(s)!)}で1人分の数字がどうなるかを出してください`
+        : `1人分の${nutrient(s)}とたんぱく質がどうなるかを出してください`
     const weekday = /週末|休日|土曜|日曜|お祝い|誕生日|パーティー|正月/.test(s.theme) ? '家庭で' : '平日の夜に'
     const invite = `${n.chef}さんは${name(first)}の扱いを、${n.nutritionist}さんは${check}。${n.culture}さんには${originShort(s)}として外せない点を、${n.home_cook}さんには約${mins(p.minutes.dish)}かかる${name(first)}の段取りが${weekday}無理なくできるかを聞かせてください。`
     // When the panel cooks something other than what was asked, it says so before sketching what it cooks.
     const kitchen = kitchenDeclined(p, 'ja')
     const elsewhere = s.ctx.brief.notFood || p.declined || s.ctx.brief.unknownDish || p.family || kitchen
-    const opening = elsewhere ? `今日のテーマは「${s.theme}」ですが、${kitchen || reading(s)}たたき台は${base}です。` : `${open}${reading(s)}`
+    const opening = elsewhere
+      ? `今日のテーマは「${s.theme}」ですが、${kitchen || reading(s)}たたき台は${base}です。`
+      : `${open}${reading(s)}`
     return `${opening}${briefLine}${timeWarning(s)}${asksAloud(p, 'ja')}${invite}`
   },
   2: (s: Scene) => {
@@ -223,16 +288,34 @@ const host = {
     const p = s.plan
     const n = s.names
     const kept = [`${n.chef}さんの${label(s, 'technique')}`]
-    if (p.trim) kept.push(`${n.nutritionist}さんの${nutrientOf(p.trim.nutrient)}1人分${oneDecimal(p.trim.after)}gへの調整`)
+    if (p.trim)
+      kept.push(`${n.nutritionist}さんの${nutrientOf(p.trim.nutrient)}1人分${oneDecimal(p.trim.after)}gへの調整`)
     kept.push(`${n.culture}さんの「${s.serving.label.ja}」`)
     if (p.extraKept) kept.push(`${n.chef}さんの${label(s, 'extra')}`)
     if (p.shortcutKept) kept.push(`${n.home_cook}さんの${label(s, 'shortcut')}`)
-    const aside = [!p.extraKept && `${n.chef}さんの${label(s, 'extra')}`, !p.shortcutKept && `${n.home_cook}さんの${label(s, 'shortcut')}`].filter(Boolean) as string[]
-    const why = p.extraKept ? `${coreNames(s)}には${mins(p.cooking.extra.minutes || 1)}かける価値があるので` : p.minutes.limit ? `条件が${p.minutes.limit}分なので` : `${coreNames(s)}は${n.chef}さんの${label(s, 'technique')}だけで十分おいしくなるので`
+    const aside = [
+      !p.extraKept && `${n.chef}さんの${label(s, 'extra')}`,
+      !p.shortcutKept && `${n.home_cook}さんの${label(s, 'shortcut')}`,
+    ].filter(Boolean) as string[]
+    const why = p.extraKept
+      ? `${coreNames(s)}には${mins(p.cooking.extra.minutes || 1)}かける価値があるので`
+      : p.minutes.limit
+        ? `条件が${p.minutes.limit}分なので`
+        : `${coreNames(s)}は${n.chef}さんの${label(s, 'technique')}だけで十分おいしくなるので`
     const decided = `まとめると、${kept.join('、')}を採用します。${aside.length ? `${aside.join('と')}は、${why}見送ります。` : ''}`
     // Each change a clause; the last one ends the sentence, so a dropped line reads 「…は入れません」, never 「入れずます」.
-    const clauses = [...swapped(s).map((w) => [`${w.from.name.ja}の代わりに${w.to!.name.ja}を使い`, `${w.from.name.ja}の代わりに${w.to!.name.ja}を使います`]), ...dropped(s).map((w) => [`${w.from.name.ja}は入れず`, `${w.from.name.ja}は入れません`])]
-    const swaps = clauses.length ? `条件に合わせて、${[...clauses.slice(0, -1).map((c) => c[0]), clauses.at(-1)![1]].join('、')}。` : p.banned.length ? `条件に照らしても、${main2(s)}は置き換えなしで使えます。` : ''
+    const clauses = [
+      ...swapped(s).map((w) => [
+        `${w.from.name.ja}の代わりに${w.to!.name.ja}を使い`,
+        `${w.from.name.ja}の代わりに${w.to!.name.ja}を使います`,
+      ]),
+      ...dropped(s).map((w) => [`${w.from.name.ja}は入れず`, `${w.from.name.ja}は入れません`]),
+    ]
+    const swaps = clauses.length
+      ? `条件に合わせて、${[...clauses.slice(0, -1).map((c) => c[0]), clauses.at(-1)![1]].join('、')}。`
+      : p.banned.length
+        ? `条件に照らしても、${main2(s)}は置き換えなしで使えます。`
+        : ''
     return `${decided}${swaps}${say(s, 'host.write', { title: s.title.ja, servings: p.servings, items: listJa(mainItems(p).map(amount)), minutes: mins(p.minutes.final), figures: perServing(s) })}`
   },
 }
@@ -263,7 +346,11 @@ const chef = {
     const first = core(s)[0] ?? mainItems(p)[0]!
     // A proposal that names its own lines is not led by them again (「豆腐には「豆腐と…」」).
     const named = (which: Which) => /\{\w+\}/.test(p.cooking[which].label.ja)
-    const opener = say(s, named('technique') ? 'chef.opener_named' : 'chef.opener', { host: s.names.host, first: name(first), technique: label(s, 'technique') })
+    const opener = say(s, named('technique') ? 'chef.opener_named' : 'chef.opener', {
+      host: s.names.host,
+      first: name(first),
+      technique: label(s, 'technique'),
+    })
     const extra = p.cooking.extra.minutes
       ? `さらに、${p.cooking.extra.minutes}分余計にかかりますが、${named('extra') ? '' : `${main2(s)}のために`}${label(s, 'extra')}も加えたいです。`
       : `さらに、時間は増えず手間が少し増えるだけの${label(s, 'extra')}を、${coreNames(s)}のために加えたいです。`
@@ -274,14 +361,26 @@ const chef = {
     const n = s.names
     const c = carrierOf(s)
     const trim = p.trim
-      ? `${n.nutritionist}さん、${listJa(trimmedItems(s).filter((i) => !core(s).includes(i)).map(name))}を減らす形なら、${nutrientOf(p.trim.nutrient)}1人分${oneDecimal(p.trim.after)}gへの調整に賛成で、最後に${trimmedItems(s).some((i) => core(s).includes(i)) ? '' : `${coreNames(s)}の`}味を見て整えます。`
+      ? `${n.nutritionist}さん、${listJa(
+          trimmedItems(s)
+            .filter((i) => !core(s).includes(i))
+            .map(name),
+        )}を減らす形なら、${nutrientOf(p.trim.nutrient)}1人分${oneDecimal(p.trim.after)}gへの調整に賛成で、最後に${trimmedItems(s).some((i) => core(s).includes(i)) ? '' : `${coreNames(s)}の`}味を見て整えます。`
       : `${n.nutritionist}さん、${c ? `${nutrient(s)}の大半は${name(c)}なので` : `1人分${perServing(s)}なら`}、${c && core(s).includes(c) ? '' : `${coreNames(s)}の`}${nutrient(s) === '糖分' ? '甘さ' : '味付け'}を減らす必要はないと思います。`
-    const extra = s.axis === 'time' ? '' : p.extraKept
-      ? `${n.home_cook}さん、${label(s, 'extra')}はぜいたくではなく、${coreNames(s)}の味を決める大事な時間です。`
-      : `${n.home_cook}さん、時間が足りないなら${label(s, 'extra')}は外して、${coreNames(s)}には${label(s, 'technique')}をきちんとやることに集中します。`
+    const extra =
+      s.axis === 'time'
+        ? ''
+        : p.extraKept
+          ? `${n.home_cook}さん、${label(s, 'extra')}はぜいたくではなく、${coreNames(s)}の味を決める大事な時間です。`
+          : `${n.home_cook}さん、時間が足りないなら${label(s, 'extra')}は外して、${coreNames(s)}には${label(s, 'technique')}をきちんとやることに集中します。`
     return `${axisAnswer(s)}${trim}${extra}`
   },
-  3: (s: Scene) => say(s, 'chef.close', { host: s.names.host, star: coreNames(s), done: s.say(s.plan.cooking.done).replace(new RegExp(`^${escape(dish(s))}は`), '') }),
+  3: (s: Scene) =>
+    say(s, 'chef.close', {
+      host: s.names.host,
+      star: coreNames(s),
+      done: s.say(s.plan.cooking.done).replace(new RegExp(`^${escape(dish(s))}は`), ''),
+    }),
 }
 
 const nutritionist = {
@@ -289,29 +388,44 @@ const nutritionist = {
     const p = s.plan
     const parts: string[] = []
     const c = carrierOf(s)
-    const source = c ? `で、${nutrient(s)}のいちばんの出どころは${core(s).includes(c) ? `${before(s)(c)}そのもの` : `${coreNames(s)}ではなく${before(s)(c)}`}です` : ''
+    const source = c
+      ? `で、${nutrient(s)}のいちばんの出どころは${core(s).includes(c) ? `${before(s)(c)}そのもの` : `${coreNames(s)}ではなく${before(s)(c)}`}です`
+      : ''
     if (s.ctx.brief.exclusions.length || p.banned.length) {
-      parts.push(`${dish(s)}の材料${p.dish.ingredients.length}品すべてを、${main2(s)}も含めて${excluded(s)}の観点で確認しました。`)
+      parts.push(
+        `${dish(s)}の材料${p.dish.ingredients.length}品すべてを、${main2(s)}も含めて${excluded(s)}の観点で確認しました。`,
+      )
       for (const w of s.swaps.slice(0, 3)) {
         // 「卵は卵を含むので」 says nothing: an ingredient that is the trait itself is simply ruled out.
         const itself = w.why !== 'named' && w.from.name.ja.includes(TRAIT[w.why])
         const why = w.why === 'named' ? '条件で名指しされているので、' : itself ? '' : `${TRAIT[w.why]}を含むので、`
         // A note that only says the trait again (「乳製品です」 after 「乳製品を含むので」) is left unsaid.
-        const note = w.note && !itself && w.why !== 'named' && !w.note.ja.includes(TRAIT[w.why]) ? `（${w.note.ja}）` : ''
+        const note =
+          w.note && !itself && w.why !== 'named' && !w.note.ja.includes(TRAIT[w.why]) ? `（${w.note.ja}）` : ''
         parts.push(`${w.from.name.ja}は${why}${w.to ? `${w.to.name.ja}に替えます` : '使いません'}${note}。`)
       }
       for (const l of s.labels) parts.push(`${name(l.item)}について、${l.note.ja}。`)
       if (!s.swaps.length) parts.push(`${main2(s)}をはじめ、該当する材料はひとつもないので、置き換えは要りません。`)
       parts.push(`1人分はおよそ${perServing(s, p.trim?.before)}${source}。`)
-    } else parts.push(`アレルギーや食事制限の条件はないので数字だけ見ておくと、1人分はおよそ${perServing(s, p.trim?.before)}${source}。`)
+    } else
+      parts.push(
+        `アレルギーや食事制限の条件はないので数字だけ見ておくと、1人分はおよそ${perServing(s, p.trim?.before)}${source}。`,
+      )
     if (p.trim) {
       const trimmed = p.items.filter((i) => p.trim!.ids.includes(i.ing.id))
       // Each line said from its old amount to its new one; a line whose printed amount did not change is only said to be used more lightly.
       const shown = trimmed.filter((i) => s.trimmedFrom(i))
-      const lines = shown.length ? listJa(shown.map((i) => `${name(i)}を${s.trimmedFrom(i)!.ja}から${i.amount.ja}`)) : listJa(trimmed.map(name))
+      const lines = shown.length
+        ? listJa(shown.map((i) => `${name(i)}を${s.trimmedFrom(i)!.ja}から${i.amount.ja}`))
+        : listJa(trimmed.map(name))
       const asked = s.ctx.brief.lower?.includes(p.trim.nutrient) ? 'テーマのとおり減塩にします。' : ''
-      parts.push(`${asked}${say(s, shown.length ? 'nutritionist.trim' : 'nutritionist.trim_plain', { star: coreNames(s), lines, nutrient: nutrientOf(p.trim.nutrient), before: oneDecimal(p.trim.before), after: oneDecimal(p.trim.after), share: cutJa(p.trim) })}`)
-    } else parts.push(`${nutrient(s)}は目安の範囲内なので${coreNames(s)}の${nutrient(s) === '糖分' ? '甘さ' : '味付け'}を減らす提案はしませんが、${c && !poured(c) ? `${core(s).includes(c) ? '' : `${amount(c)}は`}分量どおりに使ってください` : `${c ? name(c) : nutrient(s) === '塩分' ? '調味料' : '甘味料'}は目分量でなく計量してください`}。`)
+      parts.push(
+        `${asked}${say(s, shown.length ? 'nutritionist.trim' : 'nutritionist.trim_plain', { star: coreNames(s), lines, nutrient: nutrientOf(p.trim.nutrient), before: oneDecimal(p.trim.before), after: oneDecimal(p.trim.after), share: cutJa(p.trim) })}`,
+      )
+    } else
+      parts.push(
+        `${nutrient(s)}は目安の範囲内なので${coreNames(s)}の${nutrient(s) === '糖分' ? '甘さ' : '味付け'}を減らす提案はしませんが、${c && !poured(c) ? `${core(s).includes(c) ? '' : `${amount(c)}は`}分量どおりに使ってください` : `${c ? name(c) : nutrient(s) === '塩分' ? '調味料' : '甘味料'}は目分量でなく計量してください`}。`,
+      )
     return parts.join('')
   },
   2: (s: Scene) => {
@@ -326,12 +440,21 @@ const nutritionist = {
       : `${n.home_cook}さんの${label(s, 'shortcut')}は${main2(s)}の手間を減らしますが、栄養面の得はないので、判断は${n.host}さんにお任せします。`
     const uses = swapped(s).map((w) => w.to!.name.ja)
     const leaves = dropped(s).map((w) => w.from.name.ja)
-    const check = s.swaps.length ? `置き換えも手順にきちんと入っていて、${[uses.length && `${listJa(uses)}を使い`, leaves.length && `${listJa(leaves)}は入れていません`].filter(Boolean).join('、')}${leaves.length ? '' : 'ます'}。` : ''
+    const check = s.swaps.length
+      ? `置き換えも手順にきちんと入っていて、${[uses.length && `${listJa(uses)}を使い`, leaves.length && `${listJa(leaves)}は入れていません`].filter(Boolean).join('、')}${leaves.length ? '' : 'ます'}。`
+      : ''
     return `${said}${stance}${check}`
   },
   3: (s: Scene) => {
     const c = carrierOf(s)
-    return say(s, 'nutritionist.close', { host: s.names.host, star: coreNames(s), figures: perServing(s), measure: c ? `${core(s).includes(c) ? `その${c.amount.ja}` : amount(c)}は${poured(c) ? '目分量にせず計量して' : '分量どおりに'}使ってください` : `${listJa(mainItems(s.plan).map(amount))}は書いたとおりに量ってください` })
+    return say(s, 'nutritionist.close', {
+      host: s.names.host,
+      star: coreNames(s),
+      figures: perServing(s),
+      measure: c
+        ? `${core(s).includes(c) ? `その${c.amount.ja}` : amount(c)}は${poured(c) ? '目分量にせず計量して' : '分量どおりに'}使ってください`
+        : `${listJa(mainItems(s.plan).map(amount))}は書いたとおりに量ってください`,
+    })
   },
 }
 
@@ -347,7 +470,9 @@ const culture = {
           : `${SEASON[s.season]}の定番ではありませんが、${star}に季節外れの材料はありません。`
       : ''
     const garnish = p.items.filter((i) => i.added === 'garnish')
-    const finish = garnish.length ? `何ものせないと家庭でも寂しく見えるので、仕上げに${listJa(garnish.map(amount))}をのせることを提案します。` : ''
+    const finish = garnish.length
+      ? `何ものせないと家庭でも寂しく見えるので、仕上げに${listJa(garnish.map(amount))}をのせることを提案します。`
+      : ''
     return `${dish(s)}は、${originLine(s)}です。${seasonLine}${finish}${star}がなければ別の${kind(s)}になってしまうので、ほかの何を変えてもそこは残し、「${s.serving.label.ja}」で出すことを提案します。`
   },
   2: (s: Scene) => {
@@ -357,7 +482,14 @@ const culture = {
       ? `${n.nutritionist}さんは数字の面から${n.home_cook}さんの${label(s, 'shortcut')}に賛成しましたが、${coreNames(s)}には手を付けない工夫なので、${originShort(s)}のやり方から見ても賛成です。${n.chef}さんの${label(s, 'technique')}も、${coreNames(s)}を本場の家庭と同じように扱っています。`
       : `${n.nutritionist}さんは${n.home_cook}さんの${label(s, 'shortcut')}の判断を${n.host}さんに預けましたが、${originShort(s)}のやり方から見ると反対で、${coreNames(s)}の食感はその工程をきちんとやってこそ生まれます。${n.chef}さんの${label(s, 'technique')}は、${coreNames(s)}を本場の家庭と同じように扱う作り方なので支持します。`
   },
-  3: (s: Scene) => say(s, 'culture.close', { host: s.names.host, star: coreNames(s), serving: s.serving.label.ja, kind: kind(s), season: s.season ? `し、${SEASON[s.season]}にもよく合います` : '' }),
+  3: (s: Scene) =>
+    say(s, 'culture.close', {
+      host: s.names.host,
+      star: coreNames(s),
+      serving: s.serving.label.ja,
+      kind: kind(s),
+      season: s.season ? `し、${SEASON[s.season]}にもよく合います` : '',
+    }),
 }
 
 const home_cook = {
@@ -369,28 +501,42 @@ const home_cook = {
       ? p.minutes.dish <= limit
         ? `${amounts}なら約${mins(p.minutes.dish)}で、条件の${limit}分に収まります。`
         : `条件は${limit}分ですが、${amounts}だとふつう約${mins(p.minutes.dish)}かかるので、どこかを削る必要があります。`
-      : p.servings !== 2 ? `${p.servings}人分に合わせて${amounts}に換算し、始めから終わりまで約${mins(p.minutes.dish)}です。` : `2人分なら${amounts}がちょうどよく、始めから終わりまで約${mins(p.minutes.dish)}です。`
+      : p.servings !== 2
+        ? `${p.servings}人分に合わせて${amounts}に換算し、始めから終わりまで約${mins(p.minutes.dish)}です。`
+        : `2人分なら${amounts}がちょうどよく、始めから終わりまで約${mins(p.minutes.dish)}です。`
     const kit = `${s.ctx.brief.limits.equipment ? `使える道具が${s.ctx.brief.limits.equipment}なので、` : ''}${/\{\w+\}/.test(p.cooking.shortcut.label.ja) ? '' : `${coreNames(s)}を早く出すために、`}時短には${label(s, 'shortcut')}を提案します。`
     return `${time}${kit}${spoken(s, p.cooking.shortcut.say, `${name(mainItems(p)[0]!)}の場合`)}`
   },
   2: (s: Scene) => {
     const p = s.plan
     const n = s.names
-    const pay = s.axis === 'cost' && s.costly ? `${amount(s.costly)}がいちばん高い材料なので、そこにはお金をかけて、ほかで節約します。` : s.axis === 'equipment' ? `${coreNames(s)}に使う${s.say(p.cooking.equipment)}はたいていの家庭にあるので、新しく買う道具はありません。` : ''
+    const pay =
+      s.axis === 'cost' && s.costly
+        ? `${amount(s.costly)}がいちばん高い材料なので、そこにはお金をかけて、ほかで節約します。`
+        : s.axis === 'equipment'
+          ? `${coreNames(s)}に使う${s.say(p.cooking.equipment)}はたいていの家庭にあるので、新しく買う道具はありません。`
+          : ''
     return p.extraKept
       ? `${n.culture}さんの言う本場のやり方も踏まえて、${n.chef}さんの${label(s, 'extra')}は、${coreNames(s)}のためなら${p.minutes.limit ? `${p.minutes.limit}分の中でも` : ''}かける価値があり、${p.shortcutKept ? `${label(s, 'shortcut')}で時間を取り戻せます` : '待つ間にほかの準備ができます'}。${pay}`
       : `${n.culture}さんの言う本場のやり方は尊重しつつも、${p.minutes.limit ? `${p.minutes.limit}分しかないので` : /週末|休日|土曜|日曜/.test(s.theme) ? '家族が待っているので' : '平日の夜なので'}、${n.chef}さんの${label(s, 'extra')}には反対で、${label(s, 'shortcut')}の方が早く${main2(s)}を出せて、味も十分です。${pay}`
   },
   3: (s: Scene) => {
     const p = s.plan
-    const fits = p.minutes.limit ? (p.overLimit ? `${p.minutes.limit}分に収まらないことは、${coreNames(s)}のレシピにそのまま書きます。` : `${main2(s)}まで含めて約${mins(p.minutes.final)}で、条件の${p.minutes.limit}分に収まります。`) : ''
+    const fits = p.minutes.limit
+      ? p.overLimit
+        ? `${p.minutes.limit}分に収まらないことは、${coreNames(s)}のレシピにそのまま書きます。`
+        : `${main2(s)}まで含めて約${mins(p.minutes.final)}で、条件の${p.minutes.limit}分に収まります。`
+      : ''
     return say(s, 'home_cook.close', { host: s.names.host, star: coreNames(s), keeps: s.say(p.cooking.keeps), fits })
   },
 }
 
 const table = { host, chef, nutritionist, culture, home_cook }
 export const JAPANESE = Object.fromEntries(
-  Object.entries(table).map(([role, rounds]) => [role, Object.fromEntries(Object.entries(rounds).map(([round, speak]) => [round, (s: Scene) => s.render(speak(s))]))]),
+  Object.entries(table).map(([role, rounds]) => [
+    role,
+    Object.fromEntries(Object.entries(rounds).map(([round, speak]) => [round, (s: Scene) => s.render(speak(s))])),
+  ]),
 ) as Record<PanelRole, Record<1 | 2 | 3, (s: Scene) => string>>
 
 /** The host's only turn when the theme cannot be cooked: the words it could not read, or what is unsafe, and what to ask instead. */

@@ -12,7 +12,16 @@ import ja from '../../../../knowledge/phrases/ja.json'
 import type { Lang } from '../../food/types'
 import type { Rng } from '../random'
 
-const file = Type.Object({ about: Type.String(), phrases: Type.Record(Type.String({ pattern: '^[a-z0-9_.]+$' }), Type.Array(Type.String({ minLength: 1 }), { minItems: 2 })) }, { additionalProperties: false })
+const file = Type.Object(
+  {
+    about: Type.String(),
+    phrases: Type.Record(
+      Type.String({ pattern: '^[a-z0-9_.]+$' }),
+      Type.Array(Type.String({ minLength: 1 }), { minItems: 2 }),
+    ),
+  },
+  { additionalProperties: false },
+)
 
 export function loadPhrases(raw: Record<Lang, unknown>): Record<Lang, Record<string, string[]>> {
   const out = {} as Record<Lang, Record<string, string[]>>
@@ -24,7 +33,10 @@ export function loadPhrases(raw: Record<Lang, unknown>): Record<Lang, Record<str
     }
     out[lang] = data.phrases
   }
-  const missing = [...Object.keys(out.ja).filter((k) => !(k in out.en)), ...Object.keys(out.en).filter((k) => !(k in out.ja))]
+  const missing = [
+    ...Object.keys(out.ja).filter((k) => !(k in out.en)),
+    ...Object.keys(out.en).filter((k) => !(k in out.ja)),
+  ]
   if (missing.length) throw new Error(`knowledge/phrases: not in both languages: ${missing.join(', ')}`)
   return out
 }

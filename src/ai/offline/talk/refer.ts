@@ -53,18 +53,22 @@ export function shortName(ing: Ingredient, lang: Lang): string {
     if (/\bbeef\b|steak/.test(full) && !/ground/.test(full)) return 'beef'
     if (/\blamb\b/.test(full) && !/ground/.test(full)) return 'lamb'
   }
-  return full.replace(/^(thinly sliced|sliced|cooked|canned|boiled|fresh|frozen|firm|shop-bought|store-bought) /, '').replace(/ \([^)]*\)$/, '')
+  return full
+    .replace(/^(thinly sliced|sliced|cooked|canned|boiled|fresh|frozen|firm|shop-bought|store-bought) /, '')
+    .replace(/ \([^)]*\)$/, '')
 }
 
 /** A plainer word still, for a third mention: 「お肉」, "the meat"; none for most lines. */
 function plainer(ing: Ingredient, lang: Lang): string | undefined {
   if (meat(ing)) return lang === 'ja' ? 'お肉' : 'meat'
-  if (ing.group === 'protein' && ing.contains.includes('fish') && !/roe|卵|子$/.test(ing.name.en + ing.name.ja)) return lang === 'ja' ? '魚' : 'fish'
+  if (ing.group === 'protein' && ing.contains.includes('fish') && !/roe|卵|子$/.test(ing.name.en + ing.name.ja))
+    return lang === 'ja' ? '魚' : 'fish'
   return undefined
 }
 
 /** The noun a Japanese proposal ends in: 「…煮る手順」→「手順」. */
-const TAIL_JA = /(二段炒め|炒め方|煮方|ゆで方|和え方|混ぜ方|炊き方|作り方|湯せん焼き|生地作り|ベース作り|下ごしらえ|温度管理|とろみづけ|組み立て|一手間|下準備|下味|段取り|手順|工程|焼き方|揚げ方|包み方|巻き方|握り方|蒸し方|仕上げ|順番)$/
+const TAIL_JA =
+  /(二段炒め|炒め方|煮方|ゆで方|和え方|混ぜ方|炊き方|作り方|湯せん焼き|生地作り|ベース作り|下ごしらえ|温度管理|とろみづけ|組み立て|一手間|下準備|下味|段取り|手順|工程|焼き方|揚げ方|包み方|巻き方|握り方|蒸し方|仕上げ|順番)$/
 
 /** A proposal's short name in Japanese: 「焼き付け」 from 「…を焼き付けてから煮る手順」, else its last noun, 「15分の工程」 for a timed extra. */
 export function shortLabelJa(label: string, which: Which, minutes: number): string {
@@ -85,7 +89,10 @@ export function shortLabelEn(label: string, which: Which, minutes: number): stri
   if (which === 'extra' && minutes) return `extra ${minutes} minutes`
   const gerund = label.match(/^(\w+ing)\b/)?.[1]
   if (gerund) return gerund
-  const head = label.replace(/^(a|an|the) /, '').split(/ (?:for|of|on|in|to|so|before|after|with|from|without|rather|instead|that|which)\b|[:,;]/)[0]!.trim()
+  const head = label
+    .replace(/^(a|an|the) /, '')
+    .split(/ (?:for|of|on|in|to|so|before|after|with|from|without|rather|instead|that|which)\b|[:,;]/)[0]!
+    .trim()
   if (NUMBER_WORDS.test(head)) return 'extra step'
   return head.split(' ').length <= 3 ? head : which === 'technique' ? 'technique' : 'extra step'
 }
@@ -125,7 +132,11 @@ export function render(text: string, r: Renderer): string {
     // First in the turn: in full; after that the short name and the full name in turn, as people
     // vary how they say a thing; the plainer word only where both are in the sentence already.
     // A line said with its amount is a line of the recipe: its full name, unless the sentence has it already.
-    const order = [...new Set((n === 0 || amount ? [whole, short] : n % 2 ? [short, whole] : [whole, short]).concat(plain ? [plain] : []))]
+    const order = [
+      ...new Set(
+        (n === 0 || amount ? [whole, short] : n % 2 ? [short, whole] : [whole, short]).concat(plain ? [plain] : []),
+      ),
+    ]
     const pick = order.find((f) => !inSentence.has(f) && !sentenceOf(out).includes(f))
     if (pick) {
       inSentence.add(pick)
@@ -140,10 +151,19 @@ export function render(text: string, r: Renderer): string {
   }
   // 塩分 and 糖分 are figures, not the salt or the sugar on the list.
   // A quoted theme is the user's words, not the panel's mention.
-  const sentenceOf = (out: string) => out.slice(sentenceStart).replace(/塩分|糖分/g, '').replace(/「[^」]*」|"[^"]*"/g, '').split(r.plan.name[r.lang]).join('·')
+  const sentenceOf = (out: string) =>
+    out
+      .slice(sentenceStart)
+      .replace(/塩分|糖分/g, '')
+      .replace(/「[^」]*」|"[^"]*"/g, '')
+      .split(r.plan.name[r.lang])
+      .join('·')
   const literal = (which: Which) => {
     const label = r.plan.cooking[which].label[r.lang]
-    return label.split(/\{\w+\}/).sort((a, b) => b.length - a.length)[0]!.trim()
+    return label
+      .split(/\{\w+\}/)
+      .sort((a, b) => b.length - a.length)[0]!
+      .trim()
   }
   const heardBefore = (which: Which) => {
     const piece = literal(which)
@@ -158,7 +178,10 @@ export function render(text: string, r: Renderer): string {
     out += rest.slice(0, m.index)
     rest = rest.slice(m.index + m[0].length)
     // A sentence ended in the plain text between two markers: names may be said in full again.
-    const end = r.lang === 'ja' ? Math.max(out.lastIndexOf('。'), out.lastIndexOf('？')) : Math.max(out.lastIndexOf('. '), out.lastIndexOf('? '), out.lastIndexOf('; '))
+    const end =
+      r.lang === 'ja'
+        ? Math.max(out.lastIndexOf('。'), out.lastIndexOf('？'))
+        : Math.max(out.lastIndexOf('. '), out.lastIndexOf('? '), out.lastIndexOf('; '))
     if (end + 1 > sentenceStart) {
       sentenceStart = end + 1
       inSentence = new Set()
@@ -175,8 +198,13 @@ export function render(text: string, r: Renderer): string {
       if (kind === 'i' && name === 'it') out = `${out.replace(/\bthe $/, '')}it`
       else if (kind === 'i') out += name
       // An amount is never said of a pronoun (「それ小さじ1」): it keeps the line's full name.
-      else if (name === 'それ' || name === 'it') out += r.lang === 'ja' ? `${item.ing.name.ja}${item.amount.ja}` : lineEn(item.amount.en, item.ing)
-      else out += r.lang === 'ja' ? `${name}${item.amount.ja}` : lineEn(item.amount.en, { ...item.ing, name: { ...item.ing.name, en: name } })
+      else if (name === 'それ' || name === 'it')
+        out += r.lang === 'ja' ? `${item.ing.name.ja}${item.amount.ja}` : lineEn(item.amount.en, item.ing)
+      else
+        out +=
+          r.lang === 'ja'
+            ? `${name}${item.amount.ja}`
+            : lineEn(item.amount.en, { ...item.ing, name: { ...item.ing.name, en: name } })
     } else if (kind === 'd' || kind === 'D') {
       dishes++
       const said = dishes <= 2 ? r.plan.name[r.lang] : r.dishAgain
@@ -188,13 +216,26 @@ export function render(text: string, r: Renderer): string {
       heard.add(which)
       if (full) {
         // The label goes back into the text, so its own names are rendered (and counted) in place.
-        const label = r.lang === 'ja' ? `「${r.label(which)}」` : /'s $/.test(out) ? r.label(which).replace(/^(a|an|the) /, '') : r.label(which)
+        const label =
+          r.lang === 'ja'
+            ? `「${r.label(which)}」`
+            : /'s $/.test(out)
+              ? r.label(which).replace(/^(a|an|the) /, '')
+              : r.label(which)
         rest = `${OPEN}L${CLOSE}${label}${OPEN}l${CLOSE}${rest}`
         continue
       }
       const minutes = cooking[which].minutes
-      const short = r.lang === 'ja' ? shortLabelJa(cooking[which].label.ja, which, minutes) : shortLabelEn(cooking[which].label.en, which, minutes)
-      if (r.lang === 'ja') out += /さんの$/.test(out) ? short : r.role === OWNER[which] ? `私の${short}` : `${short === '時短案' ? '' : 'その'}${short}`
+      const short =
+        r.lang === 'ja'
+          ? shortLabelJa(cooking[which].label.ja, which, minutes)
+          : shortLabelEn(cooking[which].label.en, which, minutes)
+      if (r.lang === 'ja')
+        out += /さんの$/.test(out)
+          ? short
+          : r.role === OWNER[which]
+            ? `私の${short}`
+            : `${short === '時短案' ? '' : 'その'}${short}`
       else {
         // "Daniel's browning", "the browning": an English short name takes the article the text before it lacks.
         const owned = /'s $/.test(out)

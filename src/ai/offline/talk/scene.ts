@@ -78,11 +78,26 @@ export const poured = (i: Item) => /\d\s*(g|kg|ml|l)\b|tbsp|tsp|cup|pinch/.test(
 /** The lines a cook would name first: the dish's body, not its seasoning or garnish. */
 export const mainItems = (p: Plan) => {
   // Water and salt go into a dough or a pot, but nobody says a dish is made of them.
-  const body = p.items.filter((i) => !['seasoning', 'garnish', 'fat', 'ice', 'sweet'].includes(i.role) && !['water', 'salt'].includes(i.ing.id))
+  const body = p.items.filter(
+    (i) => !['seasoning', 'garnish', 'fat', 'ice', 'sweet'].includes(i.role) && !['water', 'salt'].includes(i.ing.id),
+  )
   return (body.length ? body : p.items).slice(0, 4)
 }
 
-const MONTH_SEASON: Season[] = ['winter', 'winter', 'spring', 'spring', 'spring', 'summer', 'summer', 'summer', 'autumn', 'autumn', 'autumn', 'winter']
+const MONTH_SEASON: Season[] = [
+  'winter',
+  'winter',
+  'spring',
+  'spring',
+  'spring',
+  'summer',
+  'summer',
+  'summer',
+  'autumn',
+  'autumn',
+  'autumn',
+  'winter',
+]
 
 const FALLBACK: Record<string, string[]> = {
   sauce: ['seasoning', 'liquid'],
@@ -109,7 +124,11 @@ function talkFill(template: Text, kit: Kit, lang: Lang): string {
   const items = (key: string): Item[] => {
     if (key === 'main') return starItems(kit)
     // What a knife cuts to save time is one line, the one that sets the cooking time.
-    if (key === 'knife') return ([kit.cuttable('base', 'veg'), kit.cuttable('veg', 'fruit', 'filling')].find((found) => found.length) ?? starItems(kit)).slice(0, 1)
+    if (key === 'knife')
+      return (
+        [kit.cuttable('base', 'veg'), kit.cuttable('veg', 'fruit', 'filling')].find((found) => found.length) ??
+        starItems(kit)
+      ).slice(0, 1)
     for (const role of [key, ...(FALLBACK[key] ?? [])]) {
       const found = kit.items(role as Item['role'])
       if (found.length) return found
@@ -119,19 +138,27 @@ function talkFill(template: Text, kit: Kit, lang: Lang): string {
   const said = (key: string): Item[] => {
     const all = items(key)
     // What a technique is said of: not the eggs beside the meat, nor the crumbs or liquid mixed into it.
-    const solid = all.filter((i) => i.ing.form !== 'egg' && i.ing.form !== 'powder' && i.ing.form !== 'liquid' && i.ing.group !== 'bread')
+    const solid = all.filter(
+      (i) => i.ing.form !== 'egg' && i.ing.form !== 'powder' && i.ing.form !== 'liquid' && i.ing.group !== 'bread',
+    )
     return (solid.length ? solid : all).slice(0, 2)
   }
-  if (lang === 'ja') return template.ja.replace(/\{(\w+)\}/g, (_m, key: string) => (key === 'dish' ? ref.dish() : said(key).map(ref.name).join('と')))
-  return template.en.replace(/\{(\w+)\}( (is|has|stays|shows|keeps|looks|cooks|breaks|drinks|springs)\b)?/g, (_m, key: string, verb?: string) => {
-    if (key === 'dish') return `${ref.dish()}${verb ?? ''}`
-    const found = said(key)
-    const names = found.map(ref.name)
-    const filled = `the ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]}`
-    if (!verb) return filled
-    const plural = found.length > 1 || (/s$/.test(found[0]!.ing.name.en) && !/ss$/.test(found[0]!.ing.name.en))
-    return `${filled}${plural ? verb.replace(/ is$/, ' are').replace(/ has$/, ' have').replace(/s$/, '') : verb}`
-  })
+  if (lang === 'ja')
+    return template.ja.replace(/\{(\w+)\}/g, (_m, key: string) =>
+      key === 'dish' ? ref.dish() : said(key).map(ref.name).join('と'),
+    )
+  return template.en.replace(
+    /\{(\w+)\}( (is|has|stays|shows|keeps|looks|cooks|breaks|drinks|springs)\b)?/g,
+    (_m, key: string, verb?: string) => {
+      if (key === 'dish') return `${ref.dish()}${verb ?? ''}`
+      const found = said(key)
+      const names = found.map(ref.name)
+      const filled = `the ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]}`
+      if (!verb) return filled
+      const plural = found.length > 1 || (/s$/.test(found[0]!.ing.name.en) && !/ss$/.test(found[0]!.ing.name.en))
+      return `${filled}${plural ? verb.replace(/ is$/, ' are').replace(/ has$/, ' have').replace(/s$/, '') : verb}`
+    },
+  )
 }
 
 export function sceneOf(ctx: TurnContext, plan: Plan): Scene {
@@ -141,17 +168,27 @@ export function sceneOf(ctx: TurnContext, plan: Plan): Scene {
   // The season the culture expert speaks to: the theme's, else the dish's own; a year-round dish has none.
   const season = ctx.brief.season ?? d.season?.[0]
   const seasonal = season ? plan.items.filter((i) => i.ing.season?.includes(season)) : []
-  const keys = plan.items.filter((i) => ctx.brief.keyIngredientIds.includes(i.ing.id) || (i.replaces && ctx.brief.keyIngredientIds.includes(i.replaces.ing.id)))
-  const hiddenNote = (ing: Ingredient, why: Trait | 'named') => (why === 'named' ? undefined : HIDDEN.find((h) => h.trait === why && h.id.test(ing.id))?.note)
+  const keys = plan.items.filter(
+    (i) =>
+      ctx.brief.keyIngredientIds.includes(i.ing.id) ||
+      (i.replaces && ctx.brief.keyIngredientIds.includes(i.replaces.ing.id)),
+  )
+  const hiddenNote = (ing: Ingredient, why: Trait | 'named') =>
+    why === 'named' ? undefined : HIDDEN.find((h) => h.trait === why && h.id.test(ing.id))?.note
   const swaps = plan.swaps.map((s) => ({ ...s, note: hiddenNote(s.from, s.why) }))
   const labels = plan.items.flatMap((item) => {
     const hit = LABEL.find((l) => plan.banned.includes(l.trait) && l.id.test(item.ing.id))
     return hit ? [{ item, note: hit.note }] : []
   })
   const carrier = (key: 'salt' | 'sugar' | 'protein') =>
-    plan.items.reduce<Item | undefined>((best, i) => ((i.ing[key] ?? 0) * i.ratio > (best ? (best.ing[key] ?? 0) * best.ratio : 0) ? i : best), undefined)
+    plan.items.reduce<Item | undefined>(
+      (best, i) => ((i.ing[key] ?? 0) * i.ratio > (best ? (best.ing[key] ?? 0) * best.ratio : 0) ? i : best),
+      undefined,
+    )
   const raw = plan.items.filter((i) => i.ing.raw === 'cook' && (i.ing.group === 'protein' || i.ing.form === 'egg'))
-  const costly = plan.items.find((i) => i.ing.group === 'protein') ?? plan.items.find((i) => i.ing.group === 'nut' || (i.ing.group === 'dairy' && i.ing.form !== 'liquid'))
+  const costly =
+    plan.items.find((i) => i.ing.group === 'protein') ??
+    plan.items.find((i) => i.ing.group === 'nut' || (i.ing.group === 'dairy' && i.ing.form !== 'liquid'))
   // A dish cooked from the theme's words has no canon to be faithful to.
   const axes: Axis[] = plan.family ? ['texture', 'equipment'] : ['texture', 'authenticity', 'equipment']
   if (plan.cooking.extra.minutes || plan.minutes.limit) axes.push('time')
@@ -174,7 +211,16 @@ export function sceneOf(ctx: TurnContext, plan: Plan): Scene {
         role: ctx.role,
         before: ctx.transcript.map((t) => t.text),
         label: (which: Which) => talkFill(plan.cooking[which].label, kit, lang),
-        dishAgain: lang === 'ja' ? (d.category === 'dessert' ? 'このお菓子' : d.category === 'drink' ? 'この飲み物' : 'この料理') : d.category === 'drink' ? 'the drink' : 'the dish',
+        dishAgain:
+          lang === 'ja'
+            ? d.category === 'dessert'
+              ? 'このお菓子'
+              : d.category === 'drink'
+                ? 'この飲み物'
+                : 'この料理'
+            : d.category === 'drink'
+              ? 'the drink'
+              : 'the dish',
       }),
     trimmedFrom: (item) => {
       if (!plan.trim?.ids.includes(item.ing.id)) return undefined
@@ -185,7 +231,11 @@ export function sceneOf(ctx: TurnContext, plan: Plan): Scene {
       // nor is one whose units differ or whose number did not go down.
       const unit = (t: string) => t.replace(/[\d/ .]+/g, '').trim()
       const [was, now] = [numbersIn(from.en), numbersIn(item.amount.en)]
-      const smaller = unit(from.en) === unit(item.amount.en) && was.length > 0 && now.length > 0 && now.reduce((a, b) => a + b, 0) < was.reduce((a, b) => a + b, 0)
+      const smaller =
+        unit(from.en) === unit(item.amount.en) &&
+        was.length > 0 &&
+        now.length > 0 &&
+        now.reduce((a, b) => a + b, 0) < was.reduce((a, b) => a + b, 0)
       return from.ja === item.amount.ja || from.en === item.amount.en || !smaller ? undefined : from
     },
     serving: servingOf(d),
@@ -208,13 +258,18 @@ export function sceneOf(ctx: TurnContext, plan: Plan): Scene {
       const known = starItems(kit).filter((i) => !['bread', 'baking'].includes(i.ing.group) && !i.replaces)
       // One line, the one a technique is said of: the pork of a kakuni, not the pork and the boiled eggs.
       // A spice or a sauce is what a dish tastes of, not what a cook handles: the chicken of a doro wat, not its berbere.
-      const body = (i: Item) => i.ing.form !== 'egg' && !['seasoning', 'sauce', 'fat', 'garnish', 'sweet'].includes(i.role) && !['powder', 'liquid', 'paste'].includes(i.ing.form)
+      const body = (i: Item) =>
+        i.ing.form !== 'egg' &&
+        !['seasoning', 'sauce', 'fat', 'garnish', 'sweet'].includes(i.role) &&
+        !['powder', 'liquid', 'paste'].includes(i.ing.form)
       const one = (items: Item[]) => items.find(body)
-      const first = one(declared) ?? one(known) ?? mainItems(plan).find(body) ?? declared[0] ?? known[0] ?? mainItems(plan)[0]!
+      const first =
+        one(declared) ?? one(known) ?? mainItems(plan).find(body) ?? declared[0] ?? known[0] ?? mainItems(plan)[0]!
       return [first]
     })(),
     excludedWords: [...new Set(ctx.brief.exclusions.flatMap((e) => e.excludes))].slice(0, 4),
-    namesALine: (text) => /\u0001[iI]/.test(text) || plan.items.some((i) => text.toLowerCase().includes(i.ing.name[lang].toLowerCase())),
+    namesALine: (text) =>
+      /\u0001[iI]/.test(text) || plan.items.some((i) => text.toLowerCase().includes(i.ing.name[lang].toLowerCase())),
   }
 }
 
