@@ -130,7 +130,7 @@ function turnSystem(speaker: Participant, participants: Participant[], lang: Lan
   if (lang === 'ja') {
     return [
       `あなたは「${name}」、5人で料理のレシピを開発するパネルの${EXPERTISE[speaker.role].ja}です。`,
-      personaLines(speaker, lang) + 'パネルのメンバー:',
+      `${personaLines(speaker, lang)}パネルのメンバー:`,
       panelBlock(participants, lang),
       '話し方のルール:',
       `- 日本語で、${name}として一人称で話す。見出し・箇条書き・Markdownは使わず、200〜350字程度の自然な文章にする。`,
@@ -142,7 +142,7 @@ function turnSystem(speaker: Participant, participants: Participant[], lang: Lan
   }
   return [
     `You are ${name}, ${EXPERTISE[speaker.role].en}, on a five-member panel that develops a cooking recipe together.`,
-    personaLines(speaker, lang) + 'The panel:',
+    `${personaLines(speaker, lang)}The panel:`,
     panelBlock(participants, lang),
     'How you speak:',
     `- Write in English, in the first person, as ${name}: 80 to 150 words of plain prose, with no headings, lists or markdown.`,
@@ -248,7 +248,7 @@ export function synthesisPrompt(input: {
     lang === 'ja'
       ? [
           `あなたは「${name}」、5人で料理のレシピを開発するパネルの司会です。議論は終わりました。パネルが合意した最終レシピを書きます。`,
-          personaLines(host, lang) + 'パネルのメンバー:',
+          `${personaLines(host, lang)}パネルのメンバー:`,
           panelBlock(participants, lang),
           'レシピは日本語と英語の両方で書き、JSONオブジェクト1つだけを返してください。',
           BRIEF_RULE.ja,
@@ -256,7 +256,7 @@ export function synthesisPrompt(input: {
         ].join('\n')
       : [
           `You are ${name}, the host of a five-member panel that develops a cooking recipe together. The discussion is over; you now write the final recipe the panel agreed on.`,
-          personaLines(host, lang) + 'The panel:',
+          `${personaLines(host, lang)}The panel:`,
           panelBlock(participants, lang),
           'Write the recipe in both Japanese and English, and reply with a single JSON object only.',
           BRIEF_RULE.en,

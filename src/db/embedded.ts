@@ -1,4 +1,4 @@
-import { Database as SqliteDatabase, type SQLQueryBindings, type Statement } from 'bun:sqlite'
+import type { Database as SqliteDatabase, SQLQueryBindings, Statement } from 'bun:sqlite'
 import type { InArgs, InStatement, ResultSet, TransactionMode } from '@libsql/client'
 
 /** Bun's `{ changes, lastInsertRowid }` as libSQL reports it, so `db.run()` reads the same on both drivers. */

@@ -77,7 +77,7 @@ const placeholder = (path: string) =>
   path.replace(
     /\/([a-z_]+)\/\{(\w+)\}/g,
     (_, noun: string, param: string) =>
-      `/${noun}/$${(param === 'id' ? noun.replace(/s$/, '') + '_id' : param).toUpperCase()}`,
+      `/${noun}/$${(param === 'id' ? `${noun.replace(/s$/, '')}_id` : param).toUpperCase()}`,
   )
 
 const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`

@@ -1,4 +1,4 @@
-import { Elysia, ValidationError } from 'elysia'
+import { Elysia, type ValidationError } from 'elysia'
 import type { RouteTable } from './methods'
 import { isDatabaseUnavailable } from '../db/unavailable'
 import { describeDatabaseError, isStorageFull, loggableError } from '../db/errors'

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { escapeHtml } from '@kitajs/html'
-import { LOCALES, type Lang, type Locale } from '../../views/i18n'
+import { LOCALES, type Locale } from '../../views/i18n'
 import type { RecipeSummary } from '../recipes/model'
 
 /**

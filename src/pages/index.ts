@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
 import { listHref } from '../../views/components/category-tabs'
-import { type Lang, LOCALES, otherLang, splitLangPath } from '../../views/i18n'
+import { type Lang, LOCALES, splitLangPath } from '../../views/i18n'
 import { AgentProfilePage } from '../../views/pages/agent-profile'
 import { DiscussionPage } from '../../views/pages/discussion'
 import { DiscussionListPage } from '../../views/pages/discussion-list'

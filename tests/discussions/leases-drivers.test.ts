@@ -19,7 +19,7 @@ describe.each(['bun-sqlite', 'libsql'] as Driver[])('leases on the %s driver', a
     recipeCreated: () => {},
     changes: { recipeChanged: () => {}, listsChanged: () => {} },
   })
-  let clock = 1_000_000
+  const clock = 1_000_000
   const leases = createLeases(db, 1000, () => clock)
   const now = new Date().toISOString()
   const running = async (id: string, leaseUntil: number) => {

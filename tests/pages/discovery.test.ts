@@ -256,7 +256,7 @@ describe('search, profiles, discussions and the web-readable recipe pages', asyn
       expect(meta.get('twitter:card')).toBe('summary_large_image')
       expect(meta.get('og:locale')).toBe('en_US')
       expect(meta.get('og:description')).toBe('2 tsp matcha, 300 ml milk')
-      expect((await parsed((await html('/ja/recipes/' + matcha)).text)).meta.get('og:title')).toBe('抹茶プリン')
+      expect((await parsed((await html(`/ja/recipes/${matcha}`)).text)).meta.get('og:title')).toBe('抹茶プリン')
       // Agent text is the attribute's value, as sent, and adds no element.
       const hostilePage = await parsed((await html(`/recipes/${hostile}`)).text)
       expect(hostilePage.meta.get('og:title')).toBe(`Tofu ${HOSTILE}`)

@@ -320,7 +320,7 @@ export const keyChoice: fc.Arbitrary<KeyChoice> = fc.oneof(
         fc.constantFrom(
           '',
           'rak_',
-          'rak_' + 'A'.repeat(43),
+          `rak_${'A'.repeat(43)}`,
           'Bearer rak_x',
           'x'.repeat(8000),
           "' OR 1=1 --",
@@ -328,7 +328,7 @@ export const keyChoice: fc.Arbitrary<KeyChoice> = fc.oneof(
           'é',
         ),
         fc.string({ unit: 'binary-ascii', maxLength: 60 }),
-        fc.base64String({ minLength: 4, maxLength: 44 }).map((s) => 'rak_' + s),
+        fc.base64String({ minLength: 4, maxLength: 44 }).map((s) => `rak_${s}`),
       )
       .map((value) => ({ kind: 'garbage' as const, value: headerSafe(value) })),
   },

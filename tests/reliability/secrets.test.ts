@@ -167,7 +167,7 @@ describe('secrets never reach a log, a response or the database file', () => {
   })
   const pages: string[] = []
   let service: Awaited<ReturnType<typeof startService>>
-  let keys: string[] = []
+  const keys: string[] = []
 
   beforeAll(async () => {
     service = await startService({

@@ -10,7 +10,7 @@ import { family, type FamilyDish, readFamilyDish } from './families'
 import { applyHazards } from './hazards'
 import { LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, readStyles } from './asks'
 import { createMatcher, normalise } from './match'
-import type { Brief, Category, Dish, Exclusion, Lang, Season, Trait } from './types'
+import type { Brief, Dish, Exclusion, Lang, Trait } from './types'
 import {
   BABY,
   BABY_EXCLUSION,
@@ -419,7 +419,7 @@ function readExclusions(
       (m) => m.at >= sentence.at && m.end <= sentence.end && !spans.some((s) => overlaps(s, m)),
     )
     let traits: Trait[] = []
-    let ids: string[] = []
+    const ids: string[] = []
     for (const m of named) {
       const out = ruledOut(m, true)
       traits.push(...out.traits)
@@ -796,7 +796,7 @@ function unknownDishIn(theme: string, text: string): string | undefined {
   const known = (word: string) =>
     ENGLISH_WORDS.has(word) || LEXICON_LATIN.has(word) || NOT_A_DISH_NAME.has(word) || NOT_AN_INGREDIENT.has(word)
   const latin = [...text.matchAll(/[a-z\u00c0-\u024f][a-z\u00c0-\u024f'-]*/g)]
-  let run: string[] = []
+  const run: string[] = []
   for (let i = 0; i < latin.length; i++) {
     const word = latin[i]![0].replace(/'s$/, '')
     if (word.length >= 3 && !known(word) && !/^\d/.test(word)) {

@@ -10,7 +10,6 @@ import {
   type Text,
   type Trait,
 } from '../food/types'
-import type { AskFit } from '../food/asks'
 import { gramsIn, numbersIn, ratioOf, scaleAmount } from './amounts'
 import { cookingFor } from './cook'
 import type { Declined, Item, Nutrition, Plan, Swap, Trim } from './cook/kit'

@@ -5,7 +5,7 @@ import { mustCook } from '../../food/raw'
 import { numbersIn } from '../amounts'
 import { CITRUS, countJa, Kit, listEn } from './kit'
 import { cap } from './pan'
-import { type Cooking, fill, P, t } from './types'
+import { type Cooking, P, t } from './types'
 
 /** The oven and the sweet pan: savoury bakes, cakes, cookies, pancakes and sweet doughs. */
 

@@ -474,7 +474,7 @@ export const COLD_SOUP: Cooking = {
     k.has('starch', 'liquid') &&
       fill(t('{starch}を{liquid}に5分浸す。', 'Soak {starch} in {liquid} for 5 minutes.'), k, true),
     {
-      ja: `ミキサーに${[k.ja('base'), k.ja('veg'), k.ja('aromatic'), k.has('starch') ? 'ひたした' + k.ja('starch') : ''].filter(Boolean).join('、')}を入れ、${k.has('fat', 'seasoning') ? `${k.ja('fat', 'seasoning')}を加えて` : ''}1〜2分、なめらかになるまで攪拌する。`,
+      ja: `ミキサーに${[k.ja('base'), k.ja('veg'), k.ja('aromatic'), k.has('starch') ? `ひたした${k.ja('starch')}` : ''].filter(Boolean).join('、')}を入れ、${k.has('fat', 'seasoning') ? `${k.ja('fat', 'seasoning')}を加えて` : ''}1〜2分、なめらかになるまで攪拌する。`,
       en: `Put ${[k.en('base'), k.en('veg'), k.en('aromatic'), k.has('starch') ? `the soaked ${k.en('starch').replace(/^the /, '')}` : ''].filter(Boolean).join(', ')} in the blender${k.has('fat', 'seasoning') ? ` with ${k.en('fat', 'seasoning')}` : ''} and blend for 1 to 2 minutes, until smooth.`,
     },
     k.plan.shortcutKept

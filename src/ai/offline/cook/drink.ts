@@ -2,7 +2,6 @@ import type { Text } from '../../food/types'
 import type { Item } from './kit'
 import { grainStep, serve } from './common'
 import { mustCook } from '../../food/raw'
-import type { Kit } from './kit'
 import { type Cooking, fill, P, t } from './types'
 
 /** Drinks: blended smoothies, hot drinks and cold coolers. */

@@ -1,4 +1,4 @@
-import type { Dish, Role, Text } from '../../food/types'
+import type { Role, Text } from '../../food/types'
 import { Kit, type Proposal } from './kit'
 
 export type { Cooking, Proposal } from './kit'

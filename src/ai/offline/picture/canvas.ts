@@ -23,7 +23,7 @@ export const lit = (color: RGB, y0: number, y1: number, amount = 0.18): Paint =>
   y1,
 })
 
-const clamp01 = (v: number) => (v < 0 ? 0 : v > 1 ? 1 : v)
+const clamp01 = (v: number) => (v < 0 ? 0 : Math.min(v, 1))
 
 /**
  * The drawing surface: anti-aliased ellipses, polygons and strokes in grid coordinates, painted

@@ -17,7 +17,6 @@ import {
   WHITE,
 } from './shapes'
 import {
-  bowl,
   castShadow,
   cupOnSaucer,
   glassBack,

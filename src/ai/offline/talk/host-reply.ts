@@ -1,5 +1,4 @@
 import { readBrief } from '../../food/brief'
-import type { Lang } from '../../food/types'
 import type { PanelRole, TurnContext } from '../../turn-context'
 import { listEn, listJa } from '../cook/kit'
 import type { Plan } from '../plan'
