@@ -174,6 +174,19 @@ function readServings(text: string): number | undefined {
 
 const EQUIPMENT_MATCH = createMatcher(EQUIPMENT.map((e) => ({ names: e.names, value: e })))
 
+/** Words that put what a clause names beside the dish rather than in it. */
+const SIDE_CUE = /\b(?:on the side|alongside|as a side|as sides|side of|with a side)\b|添え|付け合わせ|つけあわせ|横に/i
+
+/** The foods named in a clause that says they go on the side: the clause between sentence or clause marks around the cue. */
+function sidesIn(text: string, mentions: Mention[]): string[] {
+  const ids: string[] = []
+  for (const cue of text.matchAll(new RegExp(SIDE_CUE.source, 'gi'))) {
+    const clause = clauseAt(text, cue.index)
+    for (const m of mentions) if (m.item && m.at >= clause.at && m.end <= clause.end) ids.push(m.item.id)
+  }
+  return unique(ids)
+}
+
 /** A tool the theme says it lacks or will not use (「圧力鍋なしで」, "without a slow cooker"): a limit, not the kit to cook in. */
 function toolRuledOut(text: string, hit: Span): boolean {
   return (
@@ -656,6 +669,8 @@ export function readBrief(theme: string, lang: Lang): Brief {
   if (unresolved.length) brief.unresolved = unique(unresolved.map((u) => u.name))
   if (unknown) brief.unknownDish = unknown
   if (familyDish) brief.familyDish = familyDish
+  const sides = sidesIn(text, mentions).filter((id) => keyIngredientIds.includes(id))
+  if (sides.length) brief.sides = sides
   readAsks(
     brief,
     text,

@@ -368,6 +368,8 @@ export type Brief = {
    * ends `constraint_unclear`, since cooking on a guess could feed someone what they cannot eat.
    */
   unresolved?: string[]
+  /** Key ingredients the theme wants served on the side ("rice and orange slices on the side", 「ご飯を添えて」): beside the dish, not cooked into it. */
+  sides?: string[]
 }
 
 /** An unsafe ask found in a theme or a recipe, and what the kitchen does about it. */

@@ -100,6 +100,11 @@ export function familyCookingOf(brief: Brief): FamilyCooking | null {
   for (const id of named) {
     if (parts.some((p) => p.id === id)) continue
     const ing = ingredient(id)
+    // Asked for on the side: served beside the dish as its garnish, never cooked into it (a starch already goes alongside).
+    if (brief.sides?.includes(id) && !['grain', 'bread', 'noodle'].includes(ing.group)) {
+      if (roles.includes('garnish')) parts.push({ id, amount: ing.quantity, role: 'garnish' })
+      continue
+    }
     const place = placeFor(ing)
     // It takes over the template's own food of that kind (the lamb of a stew), never a seasoning.
     const at = parts.findIndex(

@@ -201,3 +201,19 @@ describe('cooking an unknown dish by its family, through the engine', () => {
     expect(draft.title_en.toLowerCase()).not.toContain('chicken')
   })
 })
+
+describe('what the theme puts on the side stays beside the dish', () => {
+  test('the foods of an "on the side" clause are read as sides, in both languages', () => {
+    expect(readBrief('grilled fish with lemon on the side', 'en').sides).toEqual(['lemon'])
+    expect(readBrief('鶏の照り焼き、ご飯を添えて', 'ja').sides).toEqual(['rice'])
+    expect(readBrief('tomato soup with basil', 'en').sides).toBeUndefined()
+  })
+
+  test('a family dish garnishes with a side fruit instead of simmering it', async () => {
+    const { draft } = await run('a Peruvian chicken stew for four, lime wedges on the side')
+    const steps = draft!.steps_en
+    expect(steps.at(-1)).toMatch(/lime/)
+    // Cut in the knife work, then only served: no cooking step has it.
+    expect(steps.slice(1, -1).join('\n')).not.toMatch(/lime/)
+  })
+})
