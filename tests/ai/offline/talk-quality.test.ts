@@ -194,3 +194,18 @@ describe('phrasing as data', () => {
       }
   })
 })
+
+describe('a kitchen variant is said in whole sentences', () => {
+  test('the chef ends the variant’s sentence before adding the extra, in both languages', () => {
+    for (const [theme, lang] of [
+      ['電子レンジしかないです。晩ごはん1人分', 'ja'],
+      ['炊飯器だけで豚汁を作りたい', 'ja'],
+      ['microwave only, dinner for one', 'en'],
+      ['rice cooker only: beef stew for 4', 'en'],
+    ] as const) {
+      const chef = discuss(theme, lang).turns.find((t) => t.round === 1 && t.role === 'chef')!.text
+      if (lang === 'ja') expect(chef, theme).not.toMatch(/(?:ます|です)(?:さらに|また)/)
+      else expect(chef, theme).not.toMatch(/[a-z] I would/)
+    }
+  })
+})

@@ -53,6 +53,8 @@ function constraints(s: Scene): string[] {
   return out
 }
 
+/** A sentence as said: a template written without its full stop (a variant's `says`) gets one. */
+const closed = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
 const excluded = (s: Scene) => listEn(s.excludedWords)
 /** The kitchen the brief allows, as said: "only a rice cooker", or a tool ruled out ("no oven") as it stands. */
 const kitchenLimit = (equipment: string) =>
@@ -185,7 +187,7 @@ function axisAnswer(s: Scene): string {
         ? `${n.host}, yes: ${labelOf(s, 'extra')} is where the ${names(star)} get${star.length > 1 ? '' : 's'} their depth. ${lead(s, `For ${amount(star[0]!)}`, s.say(p.cooking.extra.say))}`
         : `${n.host}, not today: I will give up ${labelOf(s, 'extra')}, because ${labelOf(s, 'technique')} already does the work for the ${names(star)}.`
     case 'texture':
-      return `${n.host}, the texture of the ${names(star)} comes from ${labelOf(s, 'technique')}, not from the clock. ${lead(s, `With ${listEn(star.map(amount))}`, s.say(p.cooking.technique.say))}`
+      return `${n.host}, the texture of the ${names(star)} comes from ${labelOf(s, 'technique')}, not from the clock. ${lead(s, `With ${listEn(star.map(amount))}`, closed(s.say(p.cooking.technique.say)))}`
     case 'authenticity':
       return `${n.host}, the ${names(star)} ${are(star)} not negotiable; what I can bend is the order of work around ${labelOf(s, 'technique')}, which is how it is done where it comes from.`
     case 'nutrition': {
@@ -197,7 +199,7 @@ function axisAnswer(s: Scene): string {
       return `${n.host}, ${names(raw)} ${are(raw)} the one thing I will not hurry: cooked through, with no pink or raw centre, before ${raw.length > 1 ? 'they go' : 'it goes'} to the table. ${after(`For ${listEn(raw.map(amount))}`, s.say(p.cooking.done))}`
     }
     case 'cost':
-      return `${n.host}, ${after(`${labelOf(s, 'technique')} is exactly how not to waste ${amount(s.costly!)}`, s.say(p.cooking.technique.say))}`
+      return `${n.host}, ${after(`${labelOf(s, 'technique')} is exactly how not to waste ${amount(s.costly!)}`, closed(s.say(p.cooking.technique.say)))}`
     case 'equipment':
       return `${n.host}, ${s.say(p.cooking.equipment)} is all ${labelOf(s, 'technique')} needs; beyond that, a careful eye on the ${names(star)} is all it takes.`
   }
@@ -306,7 +308,7 @@ const chef = {
     const extra = p.cooking.extra.minutes
       ? `I would also add ${labelOf(s, 'extra')}, ${p.cooking.extra.minutes} more minutes that ${/\{\w+\}/.test(p.cooking.extra.label.en) ? 'pay for themselves' : `the ${names(core(s))} ${core(s).length > 1 ? 'repay' : 'repays'}`}.`
       : `I would also add ${labelOf(s, 'extra')}, which costs the ${names(core(s))} no time, only attention.`
-    return `${opener} ${lead(s, `For ${amount(first)} that means this`, s.say(p.cooking.technique.say))}${swapCraft(s)} ${extra}`
+    return `${opener} ${lead(s, `For ${amount(first)} that means this`, closed(s.say(p.cooking.technique.say)))}${swapCraft(s)} ${extra}`
   },
   2: (s: Scene) => {
     const p = s.plan

@@ -65,7 +65,9 @@ function constraints(s: Scene): string[] {
   if (b.limits.servings) out.push(`${b.limits.servings}人分`)
   if (b.limits.equipment)
     out.push(
-      b.limits.equipment.endsWith('なし') ? `${b.limits.equipment}で作ること` : `道具は${b.limits.equipment}だけ`,
+      b.limits.equipment.endsWith('なし')
+        ? `${b.limits.equipment}で作ること`
+        : `道具は${b.limits.equipment.replace(/のみ$/, '')}だけ`,
     )
   if (b.temperature) out.push(b.temperature === 'cold' ? '冷たい料理' : '温かい料理')
   return out
@@ -168,7 +170,11 @@ function method(s: Scene, lead: string, template: Text): string {
 /** The lead a method sentence needs: none when it already names this dish's lines, else one that does. */
 const leadFor = (s: Scene, template: Text, named: string, plain = '') =>
   s.namesALine(s.say(template).split('。')[0] ?? '') ? plain : named
-const spoken = (s: Scene, template: Text, named: string) => {
+/** A sentence as said: a template written without its full stop (a variant's `says`) gets one. */
+const closed = (text: string) => (/[。！？]$/.test(text) ? text : `${text}。`)
+
+const spoken = (s: Scene, template: Text, named: string) => closed(spokenText(s, template, named))
+const spokenText = (s: Scene, template: Text, named: string) => {
   const lead = leadFor(s, template, named)
   return lead
     ? method(s, lead, template)
