@@ -220,6 +220,8 @@ async function runSearch(service: Child, dbPath: string, catalogue: Catalogue, c
   } finally {
     await stop(unlimited)
   }
+}
+
 /**
  * What compression costs: each kind of answer is compressed once per cached answer (static files
  * once per process), so the figure is the time of one compression, not a cost per request. The
