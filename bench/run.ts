@@ -560,7 +560,9 @@ async function runWrites(service: Child, dbPath: string, idsFile: string, keysFi
   const db = new Database(dbPath)
   db.run('CREATE TEMP TABLE acked (id TEXT PRIMARY KEY)')
   const insert = db.prepare('INSERT INTO acked VALUES (?)')
-  db.transaction(() => acked.forEach((id) => insert.run(id)))()
+  db.transaction(() => {
+    for (const id of acked) insert.run(id)
+  })()
   const found = db
     .query<{ n: number }, []>('SELECT count(*) AS n FROM reviews WHERE id IN (SELECT id FROM acked)')
     .get()!.n

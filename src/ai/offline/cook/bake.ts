@@ -555,7 +555,6 @@ export const BAKE: Cooking = {
     const glaze = k.items('garnish').filter((i) => i.ing.form === 'egg')
     for (const i of glaze) k.inDish.add(i.ing.id)
     const sauceItems = k.items('sauce', 'liquid', 'seasoning')
-    const custard = sauceItems.some((i) => i.ing.form === 'egg')
     const flour = sauceItems.filter((i) => i.ing.form === 'powder' && mustCook(i.ing))
     const roux = flour.length > 0 && k.has('fat')
     // Raw minced meat and everything under a crust, a lid of mash or layers of pasta is cooked before it goes in.
@@ -639,7 +638,7 @@ export const BAKE: Cooking = {
                 .replace(/ける。$/, 'ける。')
                 .replace(
                   /(散らし|並べ|かけ|回しかけ)る。$/,
-                  (m, v: string) =>
+                  (_match, v: string) =>
                     ({ 散らし: '散らす。', 並べ: '並べる。', かけ: 'かける。', 回しかけ: '回しかける。' })[v]!,
                 ),
               en: `${flat ? 'Scatter' : pie.length ? 'Fill the pastry case with' : 'Arrange'} ${insideEn}${flat ? ` over ${k.en('starch')}` : pie.length ? '' : ' in a baking dish'}${pour ? ' and pour the sauce over' : ''}${drizzle ? drizzle.en : ''}${mash.length ? `, then spread the mashed ${k.markEn(mash).replace(/^the /, '')} over the top and rough it up with a fork` : ''}.`,
@@ -673,21 +672,3 @@ export const BAKE: Cooking = {
 }
 
 export { cap }
-
-/**
- * The syrup of a dumpling: a sauce with a starch in it (mitarashi) is simmered until it thickens
- * and clears; sugar and liquids alone are simply stirred until the sugar dissolves.
- */
-function syrup(k: Kit): Text {
-  const items = k.items('sweet', 'sauce')
-  const starch = items.filter((i) => i.ing.form === 'powder' && /starch|kuzu/.test(i.ing.id))
-  if (starch.length)
-    return {
-      ja: `小鍋に${k.markJa(items)}と水大さじ3を入れてよく混ぜ、中火で混ぜながら1〜2分、とろみがついて透き通るまで煮てたれにする。`,
-      en: `Stir ${k.markEn(items)} with 3 tbsp water in a small pan and cook over medium heat, stirring, for 1 to 2 minutes until it thickens and clears, to make the syrup.`,
-    }
-  return {
-    ja: `${k.whisk(['sweet', 'sauce'])!.ja.replace(/る。$/, '')}、たれにする。`,
-    en: `${k.whisk(['sweet', 'sauce'])!.en.replace(/\.$/, '')} to make the syrup.`,
-  }
-}
