@@ -49,7 +49,10 @@ const CONNECTIONS = Number(options.connections)
 const BURST = Number(options.burst ?? (QUICK ? 500 : 2000))
 const BURST_AGENTS = 20
 const DISCUSSIONS = Math.min(Number(options.discussions), BENCH_AGENTS)
-const SIZES = (options.sizes ?? (QUICK ? '10000,100000' : '10000,100000,1000000')).split(',').filter(Boolean).map(Number)
+const SIZES = (options.sizes ?? (QUICK ? '10000,100000' : '10000,100000,1000000'))
+  .split(',')
+  .filter(Boolean)
+  .map(Number)
 const ONLY = options.only?.split(',')
 /** The mixed figure's writes, and the issue's targets for them. */
 const MIXED_REVIEWS_PER_S = 100
@@ -71,10 +74,22 @@ const twoCores = availableParallelism() >= 2
 const SERVER_CORE = twoCores ? 0 : undefined
 const LOAD_CORE = twoCores ? 1 : undefined
 
-const WANTED = ['cold', 'warm', 'search', 'compression', 'mixed', 'burst', 'writes', 'pictures', 'discussions', 'flatness'] as const
+const WANTED = [
+  'cold',
+  'warm',
+  'search',
+  'compression',
+  'mixed',
+  'burst',
+  'writes',
+  'pictures',
+  'discussions',
+  'flatness',
+] as const
 /** The search figure's load: this many clients looping distinct searches (issue 23). */
 const SEARCH_CLIENTS = 4
-const wanted = (name: (typeof WANTED)[number]) => (ONLY ? ONLY.includes(name) : name !== 'discussions' || DISCUSSIONS > 0)
+const wanted = (name: (typeof WANTED)[number]) =>
+  ONLY ? ONLY.includes(name) : name !== 'discussions' || DISCUSSIONS > 0
 
 const log = (line: string) => console.log(line)
 const children = new Set<Child>()
@@ -109,7 +124,11 @@ type Catalogue = { total: number; pagesByCategory: Record<string, number>; ids: 
 function readCatalogue(dbPath: string): Catalogue {
   const db = new Database(dbPath, { readonly: true })
   const total = db.query<{ n: number | null }, []>('SELECT max(list_position) AS n FROM recipes').get()!.n ?? 0
-  const byCategory = db.query<{ category: string; n: number }, []>('SELECT category, max(category_position) AS n FROM recipes GROUP BY category').all()
+  const byCategory = db
+    .query<{ category: string; n: number }, []>(
+      'SELECT category, max(category_position) AS n FROM recipes GROUP BY category',
+    )
+    .all()
   const byPosition = db.query<{ id: string }, [number]>('SELECT id FROM recipes WHERE list_position = ?')
   const positions = Int32Array.from({ length: total }, (_, i) => i + 1)
   const ids = Array.from({ length: Math.min(total, 100_000) }, (_, i) => {
@@ -130,7 +149,8 @@ const writeLines = (file: string, lines: string[]) => {
 /** Every list page of 20, of the whole list and of each category, in random order. */
 function listPaths(catalogue: Catalogue): string[] {
   const pages = Array.from({ length: Math.ceil(catalogue.total / PER_PAGE) }, (_, i) => `/api/recipes?page=${i + 1}`)
-  for (const [category, n] of Object.entries(catalogue.pagesByCategory)) for (let page = 1; page <= n; page++) pages.push(`/api/recipes?category=${category}&page=${page}`)
+  for (const [category, n] of Object.entries(catalogue.pagesByCategory))
+    for (let page = 1; page <= n; page++) pages.push(`/api/recipes?category=${category}&page=${page}`)
   return shuffle(pages)
 }
 
@@ -144,7 +164,16 @@ function fileState(dbPath: string, hash: boolean): { bytes: number; hash?: strin
   return { bytes, hash: h.toString(16) }
 }
 
-type Row = { name: string; covers: string; load?: Load; ratio?: number; target: string; met?: boolean; value?: string; note?: string }
+type Row = {
+  name: string
+  covers: string
+  load?: Load
+  ratio?: number
+  target: string
+  met?: boolean
+  value?: string
+  note?: string
+}
 
 /** Reads each path of the file once (cold): stops when all are answered, or after `seconds`. */
 const cold = (service: Child, pathsFile: string, seconds = SECONDS) =>
@@ -156,12 +185,22 @@ async function warm(url: string, script: 'fixed' | 'random', args: string[] = []
   return wrk(url, { script, args, connections: CONNECTIONS, seconds, core: LOAD_CORE })
 }
 
-function readRow(rows: Row[], ceilingRps: number, name: string, covers: string, load: Load, min: number | undefined, p99Limit: number) {
+function readRow(
+  rows: Row[],
+  ceilingRps: number,
+  name: string,
+  covers: string,
+  load: Load,
+  min: number | undefined,
+  p99Limit: number,
+) {
   const ratio = load.rps / ceilingRps
   const target = `${min === undefined ? '' : `≥ ${min}, `}p99 < ${p99Limit} ms`
   const met = (min === undefined || ratio >= min) && load.p99ms < p99Limit && load.errors === 0
   rows.push({ name, covers, load, ratio, target, met })
-  log(`  ${name} [${covers}]: ${fmt(load.rps)} req/s, p50 ${ms(load.p50ms)} ms, p99 ${ms(load.p99ms)} ms, ratio ${ratio.toFixed(3)}, ${fmt(load.result.requests)} requests${load.errors ? `, ${load.errors} errors` : ''}`)
+  log(
+    `  ${name} [${covers}]: ${fmt(load.rps)} req/s, p50 ${ms(load.p50ms)} ms, p99 ${ms(load.p99ms)} ms, ratio ${ratio.toFixed(3)}, ${fmt(load.result.requests)} requests${load.errors ? `, ${load.errors} errors` : ''}`,
+  )
 }
 
 async function runReads(service: Child, catalogue: Catalogue, ceilingRps: number, rows: Row[]) {
@@ -169,23 +208,71 @@ async function runReads(service: Child, catalogue: Catalogue, ceilingRps: number
   const jsonIds = catalogue.ids.slice(0, half)
   const htmlIds = catalogue.ids.slice(half)
   if (wanted('cold')) {
-    log(`cold: the first read of each answer by a fresh service process (${fmt(half)} JSON ids, ${fmt(catalogue.ids.length - half)} other ids for pages)`)
-    const detail = await cold(service, writeLines(`${DATA}cold-detail.txt`, jsonIds.map((id) => `/api/recipes/${id}`)))
+    log(
+      `cold: the first read of each answer by a fresh service process (${fmt(half)} JSON ids, ${fmt(catalogue.ids.length - half)} other ids for pages)`,
+    )
+    const detail = await cold(
+      service,
+      writeLines(
+        `${DATA}cold-detail.txt`,
+        jsonIds.map((id) => `/api/recipes/${id}`),
+      ),
+    )
     readRow(rows, ceilingRps, 'Recipe detail + reviews, random ids, first read of each (JSON)', 'cold', detail, 0.1, 10)
-    const html = await cold(service, writeLines(`${DATA}cold-html.txt`, htmlIds.map((id, i) => `/${i % 2 ? 'ja/' : ''}recipes/${id}`)))
+    const html = await cold(
+      service,
+      writeLines(
+        `${DATA}cold-html.txt`,
+        htmlIds.map((id, i) => `/${i % 2 ? 'ja/' : ''}recipes/${id}`),
+      ),
+    )
     readRow(rows, ceilingRps, 'HTML recipe page, random ids, first read of each', 'cold', html, 0.06, 10)
     const pages = listPaths(catalogue)
     const lists = await cold(service, writeLines(`${DATA}cold-lists.txt`, pages))
-    readRow(rows, ceilingRps, `Every list page (JSON), whole list and by category, random order, each once (${fmt(pages.length)} pages)`, 'cold', lists, undefined, 10)
+    readRow(
+      rows,
+      ceilingRps,
+      `Every list page (JSON), whole list and by category, random order, each once (${fmt(pages.length)} pages)`,
+      'cold',
+      lists,
+      undefined,
+      10,
+    )
   }
   if (wanted('warm')) {
-    log(`warm: repeated reads of ${fmt(HOT_SET)} recipes and ${fmt(WARM_LIST_PAGES)} list pages (after a ${WARMUP_SECONDS} s unrecorded warm-up)`)
+    log(
+      `warm: repeated reads of ${fmt(HOT_SET)} recipes and ${fmt(WARM_LIST_PAGES)} list pages (after a ${WARMUP_SECONDS} s unrecorded warm-up)`,
+    )
     const jsonHot = writeLines(`${DATA}hot-json.txt`, jsonIds.slice(0, HOT_SET))
     const htmlHot = writeLines(`${DATA}hot-html.txt`, htmlIds.slice(0, HOT_SET))
-    readRow(rows, ceilingRps, `Recipe detail + reviews, random among ${fmt(HOT_SET)} ids (JSON)`, 'warm', await warm(service.url, 'random', ['/api/recipes/{id}', jsonHot, '1']), 0.35, 10)
-    readRow(rows, ceilingRps, `HTML recipe page, random among ${fmt(HOT_SET)} ids`, 'warm', await warm(service.url, 'random', ['/recipes/{id}', htmlHot, '1']), 0.15, 10)
+    readRow(
+      rows,
+      ceilingRps,
+      `Recipe detail + reviews, random among ${fmt(HOT_SET)} ids (JSON)`,
+      'warm',
+      await warm(service.url, 'random', ['/api/recipes/{id}', jsonHot, '1']),
+      0.35,
+      10,
+    )
+    readRow(
+      rows,
+      ceilingRps,
+      `HTML recipe page, random among ${fmt(HOT_SET)} ids`,
+      'warm',
+      await warm(service.url, 'random', ['/recipes/{id}', htmlHot, '1']),
+      0.15,
+      10,
+    )
     const pages = Math.min(WARM_LIST_PAGES, Math.ceil(catalogue.total / PER_PAGE))
-    readRow(rows, ceilingRps, `List pages 1–${fmt(pages)}, random (JSON)`, 'warm', await warm(service.url, 'random', ['/api/recipes?page={page}', '-', String(pages)]), 0.25, 10)
+    readRow(
+      rows,
+      ceilingRps,
+      `List pages 1–${fmt(pages)}, random (JSON)`,
+      'warm',
+      await warm(service.url, 'random', ['/api/recipes?page={page}', '-', String(pages)]),
+      0.25,
+      10,
+    )
     readRow(rows, ceilingRps, 'List page 1 (JSON)', 'warm', await warm(`${service.url}/api/recipes`, 'fixed'), 0.25, 10)
     readRow(rows, ceilingRps, 'HTML list page `/`', 'warm', await warm(`${service.url}/`, 'fixed'), 0.15, 10)
   }
@@ -200,26 +287,71 @@ type SearchersResult = { searches: number; statuses: Record<string, number>; p50
  * off, for the difference it makes.
  */
 async function runSearch(service: Child, dbPath: string, catalogue: Catalogue, ceilingRps: number, rows: Row[]) {
-  log(`search: detail reads of ${fmt(HOT_SET)} recipes, alone and while ${SEARCH_CLIENTS} clients loop distinct two-character searches`)
+  log(
+    `search: detail reads of ${fmt(HOT_SET)} recipes, alone and while ${SEARCH_CLIENTS} clients loop distinct two-character searches`,
+  )
   const hot = writeLines(`${DATA}search-hot.txt`, catalogue.ids.slice(0, HOT_SET))
   const detailArgs = ['/api/recipes/{id}', hot, '1']
   const alone = await warm(service.url, 'random', detailArgs)
-  readRow(rows, ceilingRps, `Recipe detail, random among ${fmt(HOT_SET)} ids, no search load`, 'search', alone, undefined, 10)
-  const unlimited = await run(startService({ dbPath, port: SEARCH_PORT, core: SERVER_CORE, env: { SEARCH_MS_PER_SECOND: '0' } }))
+  readRow(
+    rows,
+    ceilingRps,
+    `Recipe detail, random among ${fmt(HOT_SET)} ids, no search load`,
+    'search',
+    alone,
+    undefined,
+    10,
+  )
+  const unlimited = await run(
+    startService({ dbPath, port: SEARCH_PORT, core: SERVER_CORE, env: { SEARCH_MS_PER_SECOND: '0' } }),
+  )
   try {
-    for (const [label, target] of [['search budget on, the default', service], ['search budget off', unlimited]] as const) {
-      await wrk(target.url, { script: 'random', args: detailArgs, connections: CONNECTIONS, seconds: WARMUP_SECONDS, core: LOAD_CORE })
-      const searchers = clientResult<SearchersResult>([new URL('./searchers.ts', import.meta.url).pathname, target.url, String(SEARCH_CLIENTS), String(SECONDS)])
-      const loaded = await wrk(target.url, { script: 'random', args: detailArgs, connections: CONNECTIONS, seconds: SECONDS, core: LOAD_CORE })
+    for (const [label, target] of [
+      ['search budget on, the default', service],
+      ['search budget off', unlimited],
+    ] as const) {
+      await wrk(target.url, {
+        script: 'random',
+        args: detailArgs,
+        connections: CONNECTIONS,
+        seconds: WARMUP_SECONDS,
+        core: LOAD_CORE,
+      })
+      const searchers = clientResult<SearchersResult>([
+        new URL('./searchers.ts', import.meta.url).pathname,
+        target.url,
+        String(SEARCH_CLIENTS),
+        String(SECONDS),
+      ])
+      const loaded = await wrk(target.url, {
+        script: 'random',
+        args: detailArgs,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        core: LOAD_CORE,
+      })
       const searched = await searchers
-      const statuses = Object.entries(searched.statuses).map(([status, n]) => `${status}: ${fmt(n)}`).join(', ')
-      readRow(rows, ceilingRps, `Recipe detail, same reads, while ${SEARCH_CLIENTS} clients loop distinct searches (${label})`, 'search', loaded, undefined, 25)
-      rows.at(-1)!.note = `${fmt(searched.searches)} searches (${statuses}), search p50 ${ms(searched.p50ms)} ms, p99 ${ms(searched.p99ms)} ms; detail p99 without the search load ${ms(alone.p99ms)} ms`
+      const statuses = Object.entries(searched.statuses)
+        .map(([status, n]) => `${status}: ${fmt(n)}`)
+        .join(', ')
+      readRow(
+        rows,
+        ceilingRps,
+        `Recipe detail, same reads, while ${SEARCH_CLIENTS} clients loop distinct searches (${label})`,
+        'search',
+        loaded,
+        undefined,
+        25,
+      )
+      rows.at(-1)!.note =
+        `${fmt(searched.searches)} searches (${statuses}), search p50 ${ms(searched.p50ms)} ms, p99 ${ms(searched.p99ms)} ms; detail p99 without the search load ${ms(alone.p99ms)} ms`
       log(`    ${rows.at(-1)!.note}`)
     }
   } finally {
     await stop(unlimited)
   }
+}
+
 /**
  * What compression costs: each kind of answer is compressed once per cached answer (static files
  * once per process), so the figure is the time of one compression, not a cost per request. The
@@ -250,10 +382,19 @@ async function runCompression(service: Child, catalogue: Catalogue, rows: Row[])
     const br = timed(body, 'br', effort)
     const gzip = timed(body, 'gzip', effort)
     worst = Math.max(worst, br.ms, gzip.ms)
-    parts.push(`${name} ${kb(body.byteLength)}: br ${kb(br.bytes)} in ${ms(br.ms)} ms, gzip ${kb(gzip.bytes)} in ${ms(gzip.ms)} ms`)
+    parts.push(
+      `${name} ${kb(body.byteLength)}: br ${kb(br.bytes)} in ${ms(br.ms)} ms, gzip ${kb(gzip.bytes)} in ${ms(gzip.ms)} ms`,
+    )
     log(`  ${parts.at(-1)}`)
   }
-  rows.push({ name: 'Compressing an answer (once per cached answer; static files once per process)', covers: 'compression', target: '< 10 ms an answer', met: worst < 10, value: `${ms(worst)} ms at most`, note: parts.join('; ') })
+  rows.push({
+    name: 'Compressing an answer (once per cached answer; static files once per process)',
+    covers: 'compression',
+    target: '< 10 ms an answer',
+    met: worst < 10,
+    value: `${ms(worst)} ms at most`,
+    note: parts.join('; '),
+  })
 }
 
 const clientResult = async <T>(command: string[]): Promise<T> => {
@@ -268,7 +409,9 @@ const clientResult = async <T>(command: string[]): Promise<T> => {
 /** Seconds until no recipe in the file lacks its picture (null past the limit). */
 async function picturesDone(dbPath: string, limitSeconds: number): Promise<number | null> {
   const db = new Database(dbPath, { readonly: true })
-  const waiting = db.query<{ n: number }, []>('SELECT count(*) AS n FROM recipes WHERE image_id IS NULL AND published_at IS NOT NULL')
+  const waiting = db.query<{ n: number }, []>(
+    'SELECT count(*) AS n FROM recipes WHERE image_id IS NULL AND published_at IS NOT NULL',
+  )
   const started = performance.now()
   try {
     while (waiting.get()!.n > 0) {
@@ -283,8 +426,17 @@ async function picturesDone(dbPath: string, limitSeconds: number): Promise<numbe
 
 type WriterSide = { sent: number; statuses: Record<string, number>; p50ms: number; p99ms: number }
 
-async function runMixed(service: Child, dbPath: string, catalogue: Catalogue, keysFile: string, ceilingRps: number, rows: Row[]) {
-  log(`mixed: random reads of all ${fmt(catalogue.ids.length)} sampled recipes (detail JSON, list pages, HTML pages) while ${MIXED_REVIEWS_PER_S} reviews/s and ${MIXED_RECIPES_PER_S} recipes/s are written through the API`)
+async function runMixed(
+  service: Child,
+  dbPath: string,
+  catalogue: Catalogue,
+  keysFile: string,
+  ceilingRps: number,
+  rows: Row[],
+) {
+  log(
+    `mixed: random reads of all ${fmt(catalogue.ids.length)} sampled recipes (detail JSON, list pages, HTML pages) while ${MIXED_REVIEWS_PER_S} reviews/s and ${MIXED_RECIPES_PER_S} recipes/s are written through the API`,
+  )
   const idsFile = writeLines(`${DATA}mixed-ids.txt`, catalogue.ids)
   const pages = Math.ceil(catalogue.total / PER_PAGE)
   const writer = clientResult<{ reviews: WriterSide; recipes: WriterSide }>([
@@ -304,15 +456,29 @@ async function runMixed(service: Child, dbPath: string, catalogue: Catalogue, ke
     core: LOAD_CORE,
   })
   const writes = await writer
-  const side = (w: WriterSide, per: number) => `${fmt(w.sent)} sent (${(w.sent / SECONDS).toFixed(0)}/s of ${per}/s asked; ${Object.entries(w.statuses).map(([s, n]) => `${s}: ${fmt(n)}`).join(', ')}), p50 ${ms(w.p50ms)} ms, p99 ${ms(w.p99ms)} ms`
+  const side = (w: WriterSide, per: number) =>
+    `${fmt(w.sent)} sent (${(w.sent / SECONDS).toFixed(0)}/s of ${per}/s asked; ${Object.entries(w.statuses)
+      .map(([s, n]) => `${s}: ${fmt(n)}`)
+      .join(', ')}), p50 ${ms(w.p50ms)} ms, p99 ${ms(w.p99ms)} ms`
   const note = `reviews ${side(writes.reviews, MIXED_REVIEWS_PER_S)}; recipe creations ${side(writes.recipes, MIXED_RECIPES_PER_S)}`
   const ratio = reads.rps / ceilingRps
-  const allWritten = writes.reviews.statuses['201'] === writes.reviews.sent && writes.recipes.statuses['201'] === writes.recipes.sent
-  rows.push({ name: 'Random reads (detail, list pages, HTML pages, page 1) under writes', covers: 'mixed', load: reads, ratio, target: 'p99 < 25 ms, every write acknowledged', met: reads.p99ms < 25 && reads.errors === 0 && allWritten, note })
+  const allWritten =
+    writes.reviews.statuses['201'] === writes.reviews.sent && writes.recipes.statuses['201'] === writes.recipes.sent
+  rows.push({
+    name: 'Random reads (detail, list pages, HTML pages, page 1) under writes',
+    covers: 'mixed',
+    load: reads,
+    ratio,
+    target: 'p99 < 25 ms, every write acknowledged',
+    met: reads.p99ms < 25 && reads.errors === 0 && allWritten,
+    note,
+  })
   log(`  mixed reads: ${fmt(reads.rps)} req/s, p50 ${ms(reads.p50ms)} ms, p99 ${ms(reads.p99ms)} ms; ${note}`)
   // Before the burst, so that its picture time counts its own pictures only.
   const drained = await picturesDone(dbPath, MIXED_PICTURE_WAIT_S)
-  log(`  the mixed load's pictures all drawn ${drained === null ? `NOT within ${MIXED_PICTURE_WAIT_S} s (the burst's picture time includes the rest)` : `${drained.toFixed(1)} s after it`}`)
+  log(
+    `  the mixed load's pictures all drawn ${drained === null ? `NOT within ${MIXED_PICTURE_WAIT_S} s (the burst's picture time includes the rest)` : `${drained.toFixed(1)} s after it`}`,
+  )
 }
 
 type BurstResult = {
@@ -331,10 +497,22 @@ type BurstResult = {
 }
 
 async function runBurst(service: Child, dbPath: string, keysFile: string, rows: Row[]) {
-  log(`burst: ${fmt(BURST)} recipes created through the API by ${BURST_AGENTS} agents at once (offline pictures), one reader polling list page 1`)
-  const result = await clientResult<BurstResult>([new URL('./burst.ts', import.meta.url).pathname, service.url, keysFile, String(BURST), String(BURST_AGENTS), dbPath, String(PICTURE_TIMEOUT_S)])
+  log(
+    `burst: ${fmt(BURST)} recipes created through the API by ${BURST_AGENTS} agents at once (offline pictures), one reader polling list page 1`,
+  )
+  const result = await clientResult<BurstResult>([
+    new URL('./burst.ts', import.meta.url).pathname,
+    service.url,
+    keysFile,
+    String(BURST),
+    String(BURST_AGENTS),
+    dbPath,
+    String(PICTURE_TIMEOUT_S),
+  ])
   const rate = result.acknowledged / result.burstSeconds
-  const statuses = Object.entries(result.statuses).map(([s, n]) => `${s}: ${fmt(n)}`).join(', ')
+  const statuses = Object.entries(result.statuses)
+    .map(([s, n]) => `${s}: ${fmt(n)}`)
+    .join(', ')
   rows.push({
     name: `Burst: ${fmt(BURST)} creations from ${BURST_AGENTS} agents, acknowledged per second`,
     covers: 'burst',
@@ -356,23 +534,38 @@ async function runBurst(service: Child, dbPath: string, keysFile: string, rows: 
     covers: 'burst',
     target: '≤ 120 s',
     met: result.pictureSeconds !== null && result.pictureSeconds <= 120,
-    value: result.pictureSeconds === null ? `${fmt(result.picturesLeft)} left after ${PICTURE_TIMEOUT_S} s` : `${result.pictureSeconds.toFixed(1)} s`,
+    value:
+      result.pictureSeconds === null
+        ? `${fmt(result.picturesLeft)} left after ${PICTURE_TIMEOUT_S} s`
+        : `${result.pictureSeconds.toFixed(1)} s`,
   })
-  log(`  burst: ${fmt(rate)} acknowledged/s, list p99 ${ms(result.listP99ms)} ms, pictures ${result.pictureSeconds === null ? 'not done' : `${result.pictureSeconds.toFixed(1)} s after`}`)
+  log(
+    `  burst: ${fmt(rate)} acknowledged/s, list p99 ${ms(result.listP99ms)} ms, pictures ${result.pictureSeconds === null ? 'not done' : `${result.pictureSeconds.toFixed(1)} s after`}`,
+  )
 }
 
 /** Review writes, then a SIGKILL, then every acknowledged review looked up in the file. */
 async function runWrites(service: Child, dbPath: string, idsFile: string, keysFile: string, rows: Row[]) {
   const ackFile = `${DATA}acks.txt`
-  const load = await wrk(service.url, { script: 'reviews', args: [idsFile, keysFile, ackFile, '1'], connections: CONNECTIONS, seconds: SECONDS, core: LOAD_CORE })
+  const load = await wrk(service.url, {
+    script: 'reviews',
+    args: [idsFile, keysFile, ackFile, '1'],
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    core: LOAD_CORE,
+  })
   // A crash right after the last answer: only what reached the file counts.
   await stop(service, 'SIGKILL')
   const acked = (await Bun.file(ackFile).text()).split('\n').filter(Boolean)
   const db = new Database(dbPath)
   db.run('CREATE TEMP TABLE acked (id TEXT PRIMARY KEY)')
   const insert = db.prepare('INSERT INTO acked VALUES (?)')
-  db.transaction(() => acked.forEach((id) => insert.run(id)))()
-  const found = db.query<{ n: number }, []>('SELECT count(*) AS n FROM reviews WHERE id IN (SELECT id FROM acked)').get()!.n
+  db.transaction(() => {
+    for (const id of acked) insert.run(id)
+  })()
+  const found = db
+    .query<{ n: number }, []>('SELECT count(*) AS n FROM reviews WHERE id IN (SELECT id FROM acked)')
+    .get()!.n
   const drift = db
     .query<{ n: number }, []>(
       `SELECT count(*) AS n FROM recipes r
@@ -382,15 +575,27 @@ async function runWrites(service: Child, dbPath: string, idsFile: string, keysFi
     .get()!.n
   db.close()
   const rowsPerSecond = acked.length / (load.result.duration_us / 1e6)
-  const statuses = Object.entries(load.result.statuses ?? {}).map(([status, count]) => `${status}: ${fmt(count)}`).join(', ')
+  const statuses = Object.entries(load.result.statuses ?? {})
+    .map(([status, count]) => `${status}: ${fmt(count)}`)
+    .join(', ')
   const note = `${fmt(acked.length)} acknowledged (${statuses}); after SIGKILL ${fmt(found)} of them on disk; ${drift} recipes with a drifted aggregate`
-  rows.push({ name: 'Review writes, as fast as they are answered (rows/s)', covers: 'writes', load: { ...load, rps: rowsPerSecond }, target: '≥ 3,000 rows/s, all on disk, aggregates exact (issue 6)', met: rowsPerSecond >= 3000 && found === acked.length && drift === 0, note })
+  rows.push({
+    name: 'Review writes, as fast as they are answered (rows/s)',
+    covers: 'writes',
+    load: { ...load, rps: rowsPerSecond },
+    target: '≥ 3,000 rows/s, all on disk, aggregates exact (issue 6)',
+    met: rowsPerSecond >= 3000 && found === acked.length && drift === 0,
+    note,
+  })
   log(`  review writes: ${fmt(rowsPerSecond)} rows/s, p50 ${ms(load.p50ms)} ms, p99 ${ms(load.p99ms)} ms; ${note}`)
 }
 
 /** Time per offline picture on one core, the new drawing against the one it replaced, in the same run (issue 26). */
 async function runPictures(rows: Row[]) {
-  const result = await clientResult<PictureTimes>([new URL('./pictures.ts', import.meta.url).pathname, QUICK ? '60' : '160'])
+  const result = await clientResult<PictureTimes>([
+    new URL('./pictures.ts', import.meta.url).pathname,
+    QUICK ? '60' : '160',
+  ])
   const ratio = result.newMs.mean / result.oldMs.mean
   rows.push({
     name: `Offline picture drawn and encoded, ${result.size} (ms per picture, one core)`,
@@ -400,7 +605,9 @@ async function runPictures(rows: Row[]) {
     value: `${result.newMs.mean.toFixed(1)} (old ${result.oldMs.mean.toFixed(1)}, ${ratio.toFixed(2)}×)`,
     note: `${result.pictures} catalogue dishes drawn both ways, alternately; new p50 ${result.newMs.p50.toFixed(1)} ms, p99 ${result.newMs.p99.toFixed(1)} ms; old p50 ${result.oldMs.p50.toFixed(1)} ms, p99 ${result.oldMs.p99.toFixed(1)} ms`,
   })
-  log(`  pictures: ${result.newMs.mean.toFixed(1)} ms each at ${result.size}, the old drawing ${result.oldMs.mean.toFixed(1)} ms at 512×512 (${ratio.toFixed(2)}×)`)
+  log(
+    `  pictures: ${result.newMs.mean.toFixed(1)} ms each at ${result.size}, the old drawing ${result.oldMs.mean.toFixed(1)} ms at 512×512 (${ratio.toFixed(2)}×)`,
+  )
 }
 
 async function runDiscussions(dbPath: string, keysFile: string, rows: Row[]) {
@@ -411,16 +618,37 @@ async function runDiscussions(dbPath: string, keysFile: string, rows: Row[]) {
   const sampler = setInterval(() => {
     sampledPeak = Math.max(sampledPeak, memoryOf(pid).rssMb)
   }, 25)
-  const result = await clientResult<{ streams: number; completed: number; events: number; seconds: number }>([new URL('./discussions.ts', import.meta.url).pathname, service.url, keysFile, String(DISCUSSIONS)])
+  const result = await clientResult<{ streams: number; completed: number; events: number; seconds: number }>([
+    new URL('./discussions.ts', import.meta.url).pathname,
+    service.url,
+    keysFile,
+    String(DISCUSSIONS),
+  ])
   clearInterval(sampler)
   const peak = Math.max(sampledPeak, memoryOf(pid).peakMb)
   await stop(service)
   const note = `${result.completed}/${result.streams} streams ended in \`done\` (${fmt(result.events)} events, ${result.seconds.toFixed(1)} s); RSS ${Math.round(before)} MB before, peak ${Math.round(peak)} MB`
-  rows.push({ name: `${fmt(DISCUSSIONS)} concurrent discussion streams`, covers: 'streams', target: 'all complete, peak RSS < 300 MB (issue 6)', met: result.completed === result.streams && peak < 300, value: `${Math.round(peak)} MB peak`, note })
+  rows.push({
+    name: `${fmt(DISCUSSIONS)} concurrent discussion streams`,
+    covers: 'streams',
+    target: 'all complete, peak RSS < 300 MB (issue 6)',
+    met: result.completed === result.streams && peak < 300,
+    value: `${Math.round(peak)} MB peak`,
+    note,
+  })
   log(`  discussions: ${note}`)
 }
 
-type Size = { size: number; detailP50: number; listP50: number; detailRps: number; rssMb: number; bytesBefore: number; bytesAfter: number; hashSame?: boolean }
+type Size = {
+  size: number
+  detailP50: number
+  listP50: number
+  detailRps: number
+  rssMb: number
+  bytesBefore: number
+  bytesAfter: number
+  hashSame?: boolean
+}
 
 /** Each seed served in turn by a fresh process: cold reads only, the file's bytes before and after. */
 async function runFlatness(sizes: Size[]) {
@@ -432,19 +660,44 @@ async function runFlatness(sizes: Size[]) {
     const hash = size <= 100_000
     const before = fileState(dbPath, hash)
     const seconds = Math.max(3, SECONDS / 2)
-    const detail = await cold(service, writeLines(`${DATA}flat-detail.txt`, catalogue.ids.map((id) => `/api/recipes/${id}`)), seconds)
+    const detail = await cold(
+      service,
+      writeLines(
+        `${DATA}flat-detail.txt`,
+        catalogue.ids.map((id) => `/api/recipes/${id}`),
+      ),
+      seconds,
+    )
     const lists = await cold(service, writeLines(`${DATA}flat-lists.txt`, listPaths(catalogue)), seconds)
     const after = fileState(dbPath, hash)
     const rssMb = memoryOf(service.process.pid).rssMb
     await stop(service)
-    sizes.push({ size, detailP50: detail.p50ms, listP50: lists.p50ms, detailRps: detail.rps, rssMb, bytesBefore: before.bytes, bytesAfter: after.bytes, hashSame: hash ? before.hash === after.hash : undefined })
-    log(`  ${fmt(size)} recipes, cold: detail p50 ${ms(detail.p50ms)} ms (${fmt(detail.rps)} req/s), list pages p50 ${ms(lists.p50ms)} ms; RSS ${Math.round(rssMb)} MB; ${fmt(before.bytes / size)} → ${fmt(after.bytes / size)} bytes/recipe`)
+    sizes.push({
+      size,
+      detailP50: detail.p50ms,
+      listP50: lists.p50ms,
+      detailRps: detail.rps,
+      rssMb,
+      bytesBefore: before.bytes,
+      bytesAfter: after.bytes,
+      hashSame: hash ? before.hash === after.hash : undefined,
+    })
+    log(
+      `  ${fmt(size)} recipes, cold: detail p50 ${ms(detail.p50ms)} ms (${fmt(detail.rps)} req/s), list pages p50 ${ms(lists.p50ms)} ms; RSS ${Math.round(rssMb)} MB; ${fmt(before.bytes / size)} → ${fmt(after.bytes / size)} bytes/recipe`,
+    )
   }
 }
 
 function table(header: string[], ceiling: Load, rows: Row[], flat: Size[]): string {
-  const out = [...header, '', '| Figure | covers | req/s or value | p50 ms | p99 ms | ratio to ceiling | target | met |', '|---|---|---:|---:|---:|---:|---|---|']
-  out.push(`| Ceiling: bare \`Bun.serve\`, fixed JSON of a list page's size | – | ${fmt(ceiling.rps)} | ${ms(ceiling.p50ms)} | ${ms(ceiling.p99ms)} | 1.000 | | |`)
+  const out = [
+    ...header,
+    '',
+    '| Figure | covers | req/s or value | p50 ms | p99 ms | ratio to ceiling | target | met |',
+    '|---|---|---:|---:|---:|---:|---|---|',
+  ]
+  out.push(
+    `| Ceiling: bare \`Bun.serve\`, fixed JSON of a list page's size | – | ${fmt(ceiling.rps)} | ${ms(ceiling.p50ms)} | ${ms(ceiling.p99ms)} | 1.000 | | |`,
+  )
   for (const row of rows) {
     const load = row.load
     out.push(
@@ -454,13 +707,23 @@ function table(header: string[], ceiling: Load, rows: Row[], flat: Size[]): stri
   const notes = rows.filter((row) => row.note).map((row) => `- ${row.name}: ${row.note}`)
   if (notes.length) out.push('', ...notes)
   if (flat.length) {
-    out.push('', '| Cold, by catalogue size | detail p50 ms | detail req/s | list pages p50 ms | RSS MB after | bytes/recipe before reads | after | file unchanged |', '|---|---:|---:|---:|---:|---:|---:|---|')
+    out.push(
+      '',
+      '| Cold, by catalogue size | detail p50 ms | detail req/s | list pages p50 ms | RSS MB after | bytes/recipe before reads | after | file unchanged |',
+      '|---|---:|---:|---:|---:|---:|---:|---|',
+    )
     for (const f of flat)
-      out.push(`| ${fmt(f.size)} recipes | ${ms(f.detailP50)} | ${fmt(f.detailRps)} | ${ms(f.listP50)} | ${Math.round(f.rssMb)} | ${fmt(f.bytesBefore / f.size)} | ${fmt(f.bytesAfter / f.size)} | ${f.bytesBefore === f.bytesAfter && f.hashSame !== false ? (f.hashSame ? 'yes (bytes and hash)' : 'yes (bytes)') : '**no**'} |`)
+      out.push(
+        `| ${fmt(f.size)} recipes | ${ms(f.detailP50)} | ${fmt(f.detailRps)} | ${ms(f.listP50)} | ${Math.round(f.rssMb)} | ${fmt(f.bytesBefore / f.size)} | ${fmt(f.bytesAfter / f.size)} | ${f.bytesBefore === f.bytesAfter && f.hashSame !== false ? (f.hashSame ? 'yes (bytes and hash)' : 'yes (bytes)') : '**no**'} |`,
+      )
     const [first, last] = [flat[0]!, flat.at(-1)!]
     if (flat.length > 1) {
-      const growth = (a: number, b: number) => `${(b / a).toFixed(2)}× ${b / a <= 1.5 ? '(≤ 1.5×: met)' : '(**over 1.5×**)'}`
-      out.push('', `Cold p50 at ${fmt(last.size)} over ${fmt(first.size)} recipes (target ≤ 1.5×): detail ${growth(first.detailP50, last.detailP50)}, list pages ${growth(first.listP50, last.listP50)}.`)
+      const growth = (a: number, b: number) =>
+        `${(b / a).toFixed(2)}× ${b / a <= 1.5 ? '(≤ 1.5×: met)' : '(**over 1.5×**)'}`
+      out.push(
+        '',
+        `Cold p50 at ${fmt(last.size)} over ${fmt(first.size)} recipes (target ≤ 1.5×): detail ${growth(first.detailP50, last.detailP50)}, list pages ${growth(first.listP50, last.listP50)}.`,
+      )
     }
   }
   return out.join('\n')
@@ -472,11 +735,19 @@ async function main() {
   if (!twoCores) log('warning: fewer than 2 cores, so the server and the load generator share them')
   const started = new Date()
   const loadAtStart = loadavg()[0]!
-  if (loadAtStart > 0.5) log(`warning: load average ${loadAtStart.toFixed(2)} before the run: other processes compete for the cores, figures will be low and noisy`)
+  if (loadAtStart > 0.5)
+    log(
+      `warning: load average ${loadAtStart.toFixed(2)} before the run: other processes compete for the cores, figures will be low and noisy`,
+    )
   const commit = (await $`git rev-parse --short HEAD`.quiet().nothrow()).text().trim()
-  const dirty = (await $`git status --porcelain -- src bench`.quiet().nothrow()).text().trim() ? ' + uncommitted changes' : ''
+  const dirty = (await $`git status --porcelain -- src bench`.quiet().nothrow()).text().trim()
+    ? ' + uncommitted changes'
+    : ''
 
-  const keysFile = writeLines(`${DATA}keys.txt`, Array.from({ length: BENCH_AGENTS }, (_, i) => benchKey(i)))
+  const keysFile = writeLines(
+    `${DATA}keys.txt`,
+    Array.from({ length: BENCH_AGENTS }, (_, i) => benchKey(i)),
+  )
   const seedPath = await seededFile(DATA, RECIPES, log)
   // The run writes (mixed, burst, reviews): it gets a copy, the seed stays clean for the next run.
   const dbPath = `${DATA}run-${RECIPES}.db`
@@ -518,7 +789,13 @@ async function main() {
       await body()
     } catch (error) {
       log(`  ${name} failed: ${error instanceof Error ? error.message : String(error)}`)
-      rows.push({ name: `${name}: not measured`, covers: name, target: '–', met: false, note: `failed: ${error instanceof Error ? error.message : String(error)}` })
+      rows.push({
+        name: `${name}: not measured`,
+        covers: name,
+        target: '–',
+        met: false,
+        note: `failed: ${error instanceof Error ? error.message : String(error)}`,
+      })
     }
   }
   if (wanted('search')) await part('search', () => runSearch(service, dbPath, catalogue, ceiling.rps, rows))
@@ -526,7 +803,9 @@ async function main() {
   if (wanted('burst')) await part('burst', () => runBurst(service, dbPath, keysFile, rows))
   if (wanted('writes')) {
     log('review writes, then SIGKILL')
-    await part('writes', () => runWrites(service, dbPath, writeLines(`${DATA}writes-ids.txt`, catalogue.ids), keysFile, rows))
+    await part('writes', () =>
+      runWrites(service, dbPath, writeLines(`${DATA}writes-ids.txt`, catalogue.ids), keysFile, rows),
+    )
   }
   await stop(service)
   if (wanted('pictures')) {

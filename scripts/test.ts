@@ -1,7 +1,8 @@
 /**
  * The whole test suite, as README and .ci/run call it: Debian's Chromium and a CJK font for the
- * browser tests (installed with apt when missing), the xss scan of the views, then `bun test`,
- * ending with one "N passed, N failed" line that CI reads.
+ * browser tests (installed with apt when missing), the static checks (the type check, Biome's
+ * format and lint check `biome ci .`, the xss scan of the views), then `bun test`, ending with one
+ * "N passed, N failed" line that CI reads.
  */
 import { existsSync } from 'node:fs'
 import { errorLookingLines } from './quiet-output'
@@ -58,9 +59,23 @@ async function ensureBrowser() {
   }
 }
 
+/** Biome's format and lint check of the whole tree (biome.json), with one line saying what to do when it fails. */
+async function biomeCheck(): Promise<{ code: number; output: string }> {
+  const biome = new URL('../node_modules/.bin/biome', import.meta.url).pathname
+  const checked = await run([biome, 'ci', '.'])
+  if (checked.code !== 0)
+    console.log('\nBiome found format or lint errors (above): run `npx biome check --write .` and fix what it leaves.')
+  return checked
+}
+
 await ensureBrowser()
-// Static checks first, each counted as one test: the type check and the scan for unescaped text.
-const checks = [await run([bun, 'x', 'tsc', '--noEmit', '-p', '.']), await run([bun, 'x', 'xss-scan', '--cwd', '.'])]
+// Static checks first, each counted as one test: the type check, Biome's format and lint check,
+// and the scan for unescaped text.
+const checks = [
+  await run([bun, 'x', 'tsc', '--noEmit', '-p', '.']),
+  await biomeCheck(),
+  await run([bun, 'x', 'xss-scan', '--cwd', '.']),
+]
 const tests = await run([bun, 'test', ...process.argv.slice(2)])
 
 const count = (label: string) => Number(tests.output.match(new RegExp(`^\\s*(\\d+) ${label}$`, 'm'))?.[1] ?? 0)

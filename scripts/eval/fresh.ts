@@ -93,11 +93,11 @@ const SAFETY_SAID =
   /safe|unsafe|75 ?°C|cooked through|botulism|tetrodotoxin|choking|licensed|安全|中心温度|75℃|75 ?°C|ボツリヌス|テトロドトキシン|窒息|加熱/i
 
 const lower = (s: string) => s.normalize('NFKC').toLowerCase()
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A word as a whole word in Latin text, anywhere in Japanese. */
 const wordIn = (word: string, text: string) =>
   /^[\x20-\x7e\u00c0-\u024f]+$/.test(word)
-    ? new RegExp(`(^|[^a-z])${escape(lower(word))}(es|s)?([^a-z]|$)`).test(lower(text))
+    ? new RegExp(`(^|[^a-z])${escapeRegExp(lower(word))}(es|s)?([^a-z]|$)`).test(lower(text))
     : lower(text).includes(lower(word))
 
 /** Words of a step that need what an equipment ask rules out, in either language; written apart from the engine's own data. */

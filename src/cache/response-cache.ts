@@ -132,7 +132,10 @@ export function createResponseCache({
     bytes += entry.body.byteLength
     for (const tag of entry.tags) {
       let keys = tagged.get(tag)
-      if (!keys) tagged.set(tag, (keys = new Set()))
+      if (!keys) {
+        keys = new Set()
+        tagged.set(tag, keys)
+      }
       keys.add(entry.key)
     }
     while (bytes > maxBytes || entries.size > maxEntries) remove(entries.values().next().value!)

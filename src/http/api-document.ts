@@ -26,29 +26,38 @@ import { PROBLEM_CODES, problemStatus } from './problem'
  *   operation lists them in `x-mutually-exclusive-parameters` (and the API answers 422).
  */
 
-type Json = Record<string, any>
+/** A JSON object of the document; what is under its keys is checked where it is read. */
+type Json = Record<string, unknown>
+/** The document as built here: its paths and components are objects, the rest as the plugin wrote it. */
+type Document = Json & {
+  paths: Json
+  components: Json & { schemas: Json }
+}
 export type ApiDocument = Json
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
+/** The object `value` is, or undefined when it is none (a missing or non-object key of the document). */
+const asObject = (value: unknown): Json | undefined => (isObject(value) ? value : undefined)
 
 /** Elysia's numeric coercion union: a numeric string or the number itself. */
-const isNumericUnion = (schema: Json) =>
+const isNumericUnion = (schema: Json): schema is Json & { anyOf: unknown[] } =>
   Array.isArray(schema.anyOf) &&
   schema.anyOf.length === 2 &&
   schema.anyOf.some(
-    (branch: Json) => branch.type === 'string' && (branch.format === 'integer' || branch.format === 'numeric'),
+    (branch) =>
+      isObject(branch) && branch.type === 'string' && (branch.format === 'integer' || branch.format === 'numeric'),
   ) &&
-  schema.anyOf.some((branch: Json) => branch.type === 'integer' || branch.type === 'number')
+  schema.anyOf.some((branch) => isObject(branch) && (branch.type === 'integer' || branch.type === 'number'))
 
 /** One schema (and everything under it) as the wire has it. */
-function normalize(value: unknown): any {
+function normalize(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(normalize)
   if (!isObject(value)) return value
   let schema: Json = { ...value }
   if (isNumericUnion(schema)) {
     const { anyOf, ...outer } = schema
-    const number = anyOf.find((branch: Json) => branch.type !== 'string')
-    schema = { ...number, ...outer }
+    const number = anyOf.find((branch) => isObject(branch) && branch.type !== 'string')
+    schema = { ...asObject(number), ...outer }
   }
   if (Array.isArray(schema.type)) delete schema.nullable
   // No schema here says false: Elysia adds it to the live objects as it compiles a route, so an app
@@ -75,7 +84,7 @@ const OPENAPI_VERSION = '3.1.0'
 export type NamedSchemas = { requests: Record<string, TSchema>; responses: Record<string, TSchema> }
 
 /** Replaces every schema equal to a named one by a reference to it, largest match first. */
-function nameSchemas(document: Json, named: NamedSchemas) {
+function nameSchemas(document: Document, named: NamedSchemas) {
   const forms = (schemas: Record<string, TSchema>, io: 'input' | 'output') =>
     // Through JSON, as the paths were: a key set to undefined (CategorySchema's default) is no key.
     Object.entries(schemas).map(
@@ -84,14 +93,14 @@ function nameSchemas(document: Json, named: NamedSchemas) {
     )
   const schemas = [...forms(named.requests, 'input'), ...forms(named.responses, 'output')]
   const names = new Map(schemas.map(([name, schema]) => [canonical(schema), name]))
-  const refer = (value: unknown, self?: string): any => {
+  const refer = (value: unknown, self?: string): unknown => {
     if (Array.isArray(value)) return value.map((item) => refer(item))
     if (!isObject(value)) return value
     const name = names.get(canonical(value))
     if (name && name !== self) return { $ref: `#/components/schemas/${name}` }
     return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, refer(child)]))
   }
-  document.paths = refer(document.paths)
+  document.paths = refer(document.paths) as Json
   document.components.schemas = Object.fromEntries(schemas.map(([name, schema]) => [name, refer(schema, name)]))
 }
 
@@ -152,11 +161,15 @@ const eventItemSchema = (events: Record<string, string>) => ({
 function fixOperation(path: string, method: string, operation: Json, events: Record<string, string>) {
   // Public operations say so: no security requirement, rather than none stated.
   operation.security ??= []
-  const body = operation.requestBody?.content?.['application/json']
-  if (body) operation.requestBody.content = { 'application/json': body }
-  const responses: Json = (operation.responses ??= {})
+  const requestBody = asObject(operation.requestBody)
+  const body = asObject(requestBody?.content)?.['application/json']
+  if (requestBody && body) requestBody.content = { 'application/json': body }
+  operation.responses ??= {}
+  // The plugin writes each response as an object, keyed by status.
+  const responses = operation.responses as Record<string, Json>
+  const parameters = Array.isArray(operation.parameters) ? operation.parameters.filter(isObject) : []
   // A path parameter that is not valid percent-encoded UTF-8 (`%FF`) is a 422 before any route runs.
-  if (operation.parameters?.some((parameter: Json) => parameter.in === 'path')) responses['422'] ??= {}
+  if (parameters.some((parameter) => parameter.in === 'path')) responses['422'] ??= {}
   const limited = '429' in responses
   // Any operation may meet a database that cannot be reached, and a write a full disk: 503 with Retry-After.
   responses['503'] ??= {}
@@ -173,11 +186,11 @@ function fixOperation(path: string, method: string, operation: Json, events: Rec
     }
     // A 204 or 304 has no body; the plugin writes its empty schema as an invalid `content`.
     if (code === 204 || code === 304) delete response.content
-    const stream = response.content?.['text/event-stream']
+    const stream = asObject(asObject(response.content)?.['text/event-stream'])
     if (stream) stream['x-itemSchema'] = eventItemSchema(events)
-    if (code >= 200 && code < 300 && limited) response.headers = { ...response.headers, ...RATE_HEADERS }
+    if (code >= 200 && code < 300 && limited) response.headers = { ...asObject(response.headers), ...RATE_HEADERS }
     // The plugin's placeholder for a schema without a description.
-    if (/^Response for status/.test(response.description ?? ''))
+    if (typeof response.description === 'string' && /^Response for status/.test(response.description))
       response.description = STATUS_TEXT[status] ?? response.description
   }
   if (path === '/api/images/{id}' && responses['200']) {
@@ -190,12 +203,11 @@ function fixOperation(path: string, method: string, operation: Json, events: Rec
     responses['304'] ??= { description: STATUS_TEXT['304'] }
   }
   if (path === '/api/discussions/create' && method === 'post' && responses['200'])
-    responses['200'].headers = { 'X-Discussion-Id': header('X-Discussion-Id'), ...responses['200'].headers }
-  const query = new Set(
-    (operation.parameters ?? [])
-      .filter((parameter: Json) => parameter.in === 'query')
-      .map((parameter: Json) => parameter.name),
-  )
+    responses['200'].headers = {
+      'X-Discussion-Id': header('X-Discussion-Id'),
+      ...asObject(responses['200'].headers),
+    }
+  const query = new Set(parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name))
   if (query.has('page') && query.has('cursor')) operation['x-mutually-exclusive-parameters'] = [['page', 'cursor']]
 }
 
@@ -216,7 +228,7 @@ export type DocumentBase = {
 /** Builds the document from every route of `app`; call once all routes are registered, before any request. */
 export function buildApiDocument(app: AnyElysia, base: DocumentBase): ApiDocument {
   const { paths } = toOpenAPISchema(app, undefined, undefined, undefined, OPENAPI_VERSION)
-  const document: Json = {
+  const document: Document = {
     openapi: OPENAPI_VERSION,
     info: base.info,
     // Relative: the document describes whichever host served it.
@@ -226,10 +238,11 @@ export function buildApiDocument(app: AnyElysia, base: DocumentBase): ApiDocumen
     components: { schemas: {}, headers: HEADERS, securitySchemes: base.securitySchemes },
     ...(base.webhooks && { webhooks: base.webhooks }),
   }
-  for (const [path, operations] of Object.entries(JSON.parse(JSON.stringify(paths)) as Json)) {
+  // The plugin's paths, each a set of operations keyed by method, each operation an object.
+  const operationsByPath = JSON.parse(JSON.stringify(paths)) as Record<string, Record<string, Json>>
+  for (const [path, operations] of Object.entries(operationsByPath)) {
     if (!isApiPath(path)) continue
-    for (const [method, operation] of Object.entries(operations as Json))
-      fixOperation(path, method, operation, base.events)
+    for (const [method, operation] of Object.entries(operations)) fixOperation(path, method, operation, base.events)
     document.paths[path] = normalize(operations)
   }
   nameSchemas(document, base.named)

@@ -107,8 +107,12 @@ export function representationFor(
   if (!encoding) return { body: answer.body, etag: answer.etag }
   if (compressing.has(answer)) return { body: answer.body, etag: answer.etag }
   let kept = encodings.get(answer)
-  if (!kept) encodings.set(answer, (kept = {}))
-  const body = (kept[encoding] ??= compress(answer.body, encoding, effort))
+  if (!kept) {
+    kept = {}
+    encodings.set(answer, kept)
+  }
+  kept[encoding] ??= compress(answer.body, encoding, effort)
+  const body = kept[encoding]
   if (body.byteLength >= answer.body.byteLength) return { body: answer.body, etag: answer.etag }
   return { body, etag: encodedEtag(answer.etag, encoding), encoding }
 }

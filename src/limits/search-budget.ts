@@ -27,7 +27,8 @@ export function createSearchBudget({
     let balance = balances.get(client)
     if (!balance) {
       if (balances.size >= MAX_TRACKED) forgetIdle(at)
-      balances.set(client, (balance = { ms: burstMs, at }))
+      balance = { ms: burstMs, at }
+      balances.set(client, balance)
     }
     balance.ms = Math.min(burstMs, balance.ms + ((at - balance.at) * msPerSecond) / 1000)
     balance.at = at

@@ -39,6 +39,7 @@ export function atomFeed(locale: Locale, origin: string, recipes: RecipeSummary[
   const { t, lang } = locale
   const self = origin + locale.href('/feed.xml')
   const updated = recipes.reduce(
+    // biome-ignore lint/complexity/useMathMinMax: the dates are ISO strings, compared as text; Math.max would make them NaN
     (latest, recipe) => (recipe.updated_at > latest ? recipe.updated_at : latest),
     '1970-01-01T00:00:00.000Z',
   )

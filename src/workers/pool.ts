@@ -104,7 +104,10 @@ const shared = new Map<number, WorkerPool>()
  */
 export function workerPool(size: number): WorkerPool {
   let pool = shared.get(size)
-  if (!pool) shared.set(size, (pool = createWorkerPool(size)))
+  if (!pool) {
+    pool = createWorkerPool(size)
+    shared.set(size, pool)
+  }
   return pool
 }
 

@@ -127,7 +127,9 @@ test('screenshots of the list and a recipe on a phone and a desktop', async () =
     })) {
       await page.goto(server.base + path)
       // A full-page shot does not scroll, so lazy pictures further down would never load.
-      await page.evaluate(() => document.querySelectorAll('img').forEach((img) => (img.loading = 'eager')))
+      await page.evaluate(() => {
+        for (const img of document.querySelectorAll('img')) img.loading = 'eager'
+      })
       await page.waitForFunction(() => [...document.images].every((img) => img.complete))
       // Nothing may overflow sideways on any width.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true)

@@ -296,7 +296,6 @@ describe('a host that speaks some turns', async () => {
 describe('refusals, each a problem document that changes nothing', async () => {
   const t = await createTestApp({ HOST_TURN_TIMEOUT_MS: '20000' })
   const host = await t.register('Host')
-  const other = await t.register('Someone else')
 
   test('unknown id is 404; a model-mode discussion has no host turn (409)', async () => {
     await expectProblem(

@@ -42,7 +42,7 @@ describe('Eden Treaty client typed by the exported Api', () => {
     // Problems come back as typed errors with the API's own status and code.
     const missing = await api.api.recipes({ id: 'no-such-recipe' }).get()
     expect(missing.error?.status).toBe(404)
-    expect((missing.error?.value as { code: string }).code).toBe('not_found')
+    expect(missing.error?.value).toMatchObject({ code: 'not_found' })
     const unauthorised = await api.api.recipes.post(sampleRecipe as typeof sampleRecipe & { category: 'main' })
     expect(unauthorised.error?.status).toBe(401)
   })

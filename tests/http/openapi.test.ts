@@ -195,10 +195,10 @@ describe('the OpenAPI document matches the wire', async () => {
 
   test('no nullable beside a type list, and numbers typed as numbers with number defaults', () => {
     const walk = (value: unknown, visit: (schema: Record<string, any>) => void) => {
-      if (Array.isArray(value)) value.forEach((item) => walk(item, visit))
+      if (Array.isArray(value)) for (const item of value) walk(item, visit)
       else if (value && typeof value === 'object') {
         visit(value as Record<string, any>)
-        Object.values(value).forEach((child) => walk(child, visit))
+        for (const child of Object.values(value)) walk(child, visit)
       }
     }
     walk(document, (schema) => {

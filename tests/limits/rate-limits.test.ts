@@ -9,7 +9,9 @@ function testClock() {
   const clock = {
     ms: Date.UTC(2030, 0, 1, 0, 0, 5),
     now: () => clock.ms,
-    advance: (seconds: number) => void (clock.ms += seconds * 1000),
+    advance: (seconds: number) => {
+      clock.ms += seconds * 1000
+    },
   }
   return clock
 }

@@ -58,7 +58,7 @@ describe('search, profiles, discussions and the web-readable recipe pages', asyn
         const { response, text } = await html(path)
         expect(response.status).toBe(200)
         expect(response.headers.get('etag')).toBeTruthy()
-        expect(text).toContain('<form class="search-box" role="search" method="get"')
+        expect(text).toContain('<search><form class="search-box" method="get"')
         expect(text).toContain(mark)
         expect(text).toContain(`/recipes/${matcha}`)
         expect(text).not.toContain(`/recipes/${hostile}`)

@@ -33,7 +33,7 @@ describe('worker pool', () => {
     const runs = inputs.map((input) => pool.run('drawPicture', input))
     expect(pool.pending()).toBe(inputs.length)
     const outputs = await Promise.all(runs)
-    outputs.forEach((output, i) => expect(output).toEqual(drawPicture(inputs[i]!)))
+    for (const [i, output] of outputs.entries()) expect(output).toEqual(drawPicture(inputs[i]!))
     expect(pool.pending()).toBe(0)
   })
 

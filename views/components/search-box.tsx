@@ -13,23 +13,25 @@ export function SearchBox({
 }) {
   const { t } = locale
   return (
-    <form class="search-box" role="search" method="get" action={locale.href('/')}>
-      <label class="visually-hidden" for="search-q" safe>
-        {t.search.label}
-      </label>
-      <input
-        id="search-q"
-        class="search-box__input"
-        type="search"
-        name="q"
-        value={q ?? ''}
-        maxlength={String(SEARCH_MAX_LENGTH)}
-        placeholder={t.search.placeholder}
-      />
-      {category && <input type="hidden" name="category" value={category} />}
-      <button class="button search-box__submit" type="submit" safe>
-        {t.search.submit}
-      </button>
-    </form>
+    <search>
+      <form class="search-box" method="get" action={locale.href('/')}>
+        <label class="visually-hidden" for="search-q" safe>
+          {t.search.label}
+        </label>
+        <input
+          id="search-q"
+          class="search-box__input"
+          type="search"
+          name="q"
+          value={q ?? ''}
+          maxlength={String(SEARCH_MAX_LENGTH)}
+          placeholder={t.search.placeholder}
+        />
+        {category && <input type="hidden" name="category" value={category} />}
+        <button class="button search-box__submit" type="submit" safe>
+          {t.search.submit}
+        </button>
+      </form>
+    </search>
   )
 }

@@ -56,7 +56,10 @@ export function AgentProfilePage({
             {formatDate(profile.created_at, lang)}
           </time>
         </p>
-        <div class="profile__rating" aria-label={t.author.rating}>
+        <div class="profile__rating">
+          <span class="visually-hidden" safe>
+            {t.author.rating}
+          </span>{' '}
           <RatingSummary rating={profile.rating} t={t} />
         </div>
       </section>

@@ -168,7 +168,7 @@ function briefRows(t: Dictionary, brief: BriefData): Array<{ label: string; valu
 
 /** What the theme asks for; while it is still being read, an empty list the live script fills from `status started`. */
 function Brief({ t, brief, running }: { t: Dictionary; brief: DiscussionData['brief']; running: boolean }) {
-  if (!brief && !running) return <></>
+  if (!brief && !running) return ''
   return (
     <section class="brief" aria-labelledby="brief-heading">
       <h2 id="brief-heading" safe>

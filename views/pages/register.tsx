@@ -130,10 +130,10 @@ export function RegisteredPage({
           <p safe>{t.register.saveNow}</p>
         </div>
         <div class="key-box" data-secret>
-          <p class="key-box__label" id="api-key-label" safe>
+          <p class="key-box__label" safe>
             {t.register.keyLabel}
           </p>
-          <code class="key-box__value" id="api-key" aria-labelledby="api-key-label" safe>
+          <code class="key-box__value" id="api-key" safe>
             {apiKey}
           </code>
           <button

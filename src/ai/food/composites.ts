@@ -131,11 +131,11 @@ export function loadComposites(raw: unknown, file = COMPOSITES_FILE): Composite[
       const sub = byId.get(id)
       if (sub) {
         const c = resolve(sub)
-        c.traits.forEach((t) => traits.add(t))
-        c.parts.forEach((p) => parts.add(p))
-        c.within.forEach((w) => within.add(w))
+        for (const t of c.traits) traits.add(t)
+        for (const p of c.parts) parts.add(p)
+        for (const w of c.within) within.add(w)
       } else {
-        ingredient(id).contains.forEach((t) => traits.add(t))
+        for (const t of ingredient(id).contains) traits.add(t)
         parts.add(id)
       }
     }

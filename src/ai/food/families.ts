@@ -381,10 +381,10 @@ function written(theme: string, text: string, span: Span): string {
   if (source.length === text.length) return source.slice(span.at, span.end).trim()
   // The reader folded a word ("Keralan" to "kerala"): find the phrase in the theme, any word it changed matched loosely.
   const lower = source.toLowerCase()
-  const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const escapeRegExp = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   const words = text.slice(span.at, span.end).trim().split(/\s+/)
-  const standing = (w: string) => new RegExp(`(?:^|[^\\p{L}])${escape(w)}(?:$|[^\\p{L}])`, 'u').test(lower)
-  const pattern = new RegExp(words.map((w) => (standing(w) ? escape(w) : "[\\p{L}'-]+")).join('\\s+'), 'u')
+  const standing = (w: string) => new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(w)}(?:$|[^\\p{L}])`, 'u').test(lower)
+  const pattern = new RegExp(words.map((w) => (standing(w) ? escapeRegExp(w) : "[\\p{L}'-]+")).join('\\s+'), 'u')
   const found = pattern.exec(lower)
   return found ? source.slice(found.index, found.index + found[0].length).trim() : text.slice(span.at, span.end).trim()
 }

@@ -30,14 +30,13 @@ function linesOf(draft: RecipeText): Line[] {
     { field: 'title_en', line: draft.title_en, lang: 'en', listed: false },
   ]
   for (const key of ['ingredients_ja', 'ingredients_en', 'steps_ja', 'steps_en'] as const) {
-    draft[key].forEach((line, i) =>
+    for (const [i, line] of draft[key].entries())
       out.push({
         field: `${key}[${i}]`,
         line,
         lang: key.endsWith('_ja') ? 'ja' : 'en',
         listed: key.startsWith('ingredients'),
-      }),
-    )
+      })
   }
   return out
 }
@@ -90,13 +89,13 @@ function swappedAway(c: Composite, present: Set<string>): Trait[] {
   let swapped = false
   for (const id of c.madeOf) {
     if (!hasIngredient(id)) {
-      composite(id).traits.forEach((t) => kept.add(t))
+      for (const t of composite(id).traits) kept.add(t)
       continue
     }
     const part = ingredient(id)
     const swap = Object.values(part.swaps ?? {}).find((to): to is string => !!to && present.has(to))
     swapped ||= !!swap
-    ;(swap ? ingredient(swap) : part).contains.forEach((t) => kept.add(t))
+    for (const t of (swap ? ingredient(swap) : part).contains) kept.add(t)
   }
   if (kept.has('wheat')) kept.add('gluten')
   return swapped ? c.traits.filter((t) => !kept.has(t)) : []

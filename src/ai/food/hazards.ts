@@ -212,12 +212,12 @@ const matcherOf = (words: string[], typos = false) => {
     typos,
   )
 }
-const escape = (s: string) => normalise(s).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (s: string) => normalise(s).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const NEGATED_BEFORE = new RegExp(
-  `(?:^|[^a-z])(?:${table.negations.before.en.map(escape).join('|')})\\s+(?:(?:the|any|a|an)\\s+)?$`,
+  `(?:^|[^a-z])(?:${table.negations.before.en.map(escapeRegExp).join('|')})\\s+(?:(?:the|any|a|an)\\s+)?$`,
 )
 const NEGATED_AFTER = new RegExp(
-  `^(?:${[...table.negations.after.en, ...table.negations.after.ja].map(escape).join('|')})`,
+  `^(?:${[...table.negations.after.en, ...table.negations.after.ja].map(escapeRegExp).join('|')})`,
 )
 
 type Finder = ReturnType<typeof matcherOf>
@@ -414,17 +414,16 @@ const NAMED = new Map<string, string[]>()
 function named(row: HazardRow): string[] {
   if (row.leave_out?.length) return []
   let ids = NAMED.get(row.id)
-  if (!ids)
-    NAMED.set(
-      row.id,
-      (ids = [
-        ...new Set(
-          CUES.get(row.id)!
-            .foods(CATALOGUE_NAMES.text)
-            .map((hit) => CATALOGUE_NAMES.ownerAt(hit.at)),
-        ),
-      ]),
-    )
+  if (!ids) {
+    ids = [
+      ...new Set(
+        CUES.get(row.id)!
+          .foods(CATALOGUE_NAMES.text)
+          .map((hit) => CATALOGUE_NAMES.ownerAt(hit.at)),
+      ),
+    ]
+    NAMED.set(row.id, ids)
+  }
   return ids
 }
 
@@ -545,7 +544,8 @@ function linesOf(draft: RecipeText): Array<{ field: string; line: string; lang: 
     { field: 'title_en', line: draft.title_en, lang: 'en' as Lang },
   ]
   for (const key of ['ingredients_ja', 'ingredients_en', 'steps_ja', 'steps_en'] as const)
-    draft[key].forEach((line, i) => out.push({ field: `${key}[${i}]`, line, lang: key.endsWith('_ja') ? 'ja' : 'en' }))
+    for (const [i, line] of draft[key].entries())
+      out.push({ field: `${key}[${i}]`, line, lang: key.endsWith('_ja') ? 'ja' : 'en' })
   return out
 }
 

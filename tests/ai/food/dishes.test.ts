@@ -34,7 +34,11 @@ describe('dish catalogue', () => {
 
   test('ids are unique snake_case, and dish(id) finds each one and throws on others', () => {
     const seen = new Set<string>()
-    const dupes = DISHES.filter((d) => (seen.has(d.id) ? true : (seen.add(d.id), false))).map((d) => d.id)
+    const dupes = DISHES.filter((d) => {
+      if (seen.has(d.id)) return true
+      seen.add(d.id)
+      return false
+    }).map((d) => d.id)
     expect(dupes).toEqual([])
     expect(DISHES.filter((d) => !/^[a-z][a-z0-9_]*$/.test(d.id)).map((d) => d.id)).toEqual([])
     for (const d of DISHES) expect(dish(d.id)).toBe(d)

@@ -86,7 +86,7 @@ const runs = [...JA.map((t) => discuss(t, 'ja')), ...EN.map((t) => discuss(t, 'e
 
 const sentences = (text: string, lang: Lang) =>
   (lang === 'ja' ? text.split(/(?<=[。！？])/) : text.split(/(?<=[.!?;:])\s+/)).filter((s) => s.trim())
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** Times a name occurs in a sentence, not counting where it is part of a longer name of another line (卵 in 卵黄). */
 function count(sentence: string, name: string, others: string[], lang: Lang): number {
   let text = sentence.toLowerCase()
@@ -94,8 +94,8 @@ function count(sentence: string, name: string, others: string[], lang: Lang): nu
     text = text.split(o.toLowerCase()).join('·')
   const re =
     lang === 'ja'
-      ? new RegExp(escape(name.toLowerCase()), 'g')
-      : new RegExp(`(^|[^a-z])${escape(name.toLowerCase())}(?![a-z])`, 'g')
+      ? new RegExp(escapeRegExp(name.toLowerCase()), 'g')
+      : new RegExp(`(^|[^a-z])${escapeRegExp(name.toLowerCase())}(?![a-z])`, 'g')
   return (text.match(re) ?? []).length
 }
 
@@ -110,7 +110,7 @@ describe('the panel talks like people, not a template', () => {
           t.text
             .split(r.theme)
             .join('〈theme〉')
-            .replace(new RegExp(escape(r.plan.name[r.lang]), 'gi'), '〈dish〉'),
+            .replace(new RegExp(escapeRegExp(r.plan.name[r.lang]), 'gi'), '〈dish〉'),
           r.lang,
         ))
           for (const n of names)
@@ -137,7 +137,7 @@ describe('the panel talks like people, not a template', () => {
           const re = new RegExp(
             label
               .split(/\{\w+\}/)
-              .map(escape)
+              .map(escapeRegExp)
               .join('.{1,40}?'),
             'gi',
           )

@@ -7,7 +7,7 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import { CUISINES, type Dish, METHODS, ROLES, TRAITS } from '../types'
-import { p } from './part'
+import { part } from './part'
 
 const text = Type.Object(
   { ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }) },
@@ -16,7 +16,7 @@ const text = Type.Object(
 const id = Type.String({ pattern: '^[a-z0-9]+(?:_[a-z0-9]+)*$' })
 const traitKey = Type.Union(TRAITS.map((t) => Type.Literal(t)))
 
-const part = Type.Object(
+const partEntry = Type.Object(
   {
     id,
     /** The Japanese amount for two servings ("400g", "大さじ1", "1個"); the English one is derived unless `en` is given. */
@@ -39,7 +39,7 @@ const dishEntry = Type.Object(
     served: Type.Union(['hot', 'cold', 'room'].map((s) => Type.Literal(s))),
     minutes: Type.Integer({ minimum: 1, maximum: 2880 }),
     origin: text,
-    ingredients: Type.Array(part, { minItems: 2 }),
+    ingredients: Type.Array(partEntry, { minItems: 2 }),
     swaps: Type.Optional(
       Type.Partial(
         Type.Record(
@@ -72,7 +72,7 @@ export function dishesFrom(file: string, data: unknown): Dish[] {
       return {
         ...dish,
         ingredients: ingredients.map(({ id, amount, role, en, cut }) => ({
-          ...p(id, amount, role, en),
+          ...part(id, amount, role, en),
           ...(cut ? { cut } : {}),
         })),
       } as Dish

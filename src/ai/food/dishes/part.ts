@@ -69,7 +69,7 @@ export function amountEn(ja: string, id = ''): string {
 }
 
 /** One ingredient of a dish: `p('chicken_thigh', '300g', 'base')` → 300g / 300 g. */
-export function p(id: string, ja: string, role: Role, en?: string): DishPart {
+export function part(id: string, ja: string, role: Role, en?: string): DishPart {
   const amount: Text = { ja, en: en ?? amountEn(ja, id) }
   return { id, amount, role }
 }

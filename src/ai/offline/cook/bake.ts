@@ -5,7 +5,7 @@ import { mustCook } from '../../food/raw'
 import { numbersIn } from '../amounts'
 import { CITRUS, countJa, Kit, listEn } from './kit'
 import { cap } from './pan'
-import { type Cooking, P, t } from './types'
+import { type Cooking, proposal, bilingual } from './types'
 
 /** The oven and the sweet pan: savoury bakes, cakes, cookies, pancakes and sweet doughs. */
 
@@ -93,39 +93,39 @@ const cakeOven = (d: Dish) => (d.served === 'cold' ? 30 : Math.max(20, Math.min(
 const chillAfter = (d: Dish) => Math.max(60, d.minutes - cakeOven(d) - 40)
 
 export const CAKE: Cooking = {
-  equipment: t('オーブンと型', 'an oven and a cake tin'),
-  technique: P(
+  equipment: bilingual('オーブンと型', 'an oven and a cake tin'),
+  technique: proposal(
     0,
     '粉を最後にさっくり混ぜる生地作り',
     'folding the flour in last, barely',
     '{batter}の粉は最後にふるい入れ、ゴムべらで底から返すように、粉が見えなくなったところで止めます。混ぜすぎると{dish}が固く縮みます。',
     'Sift the flour in last and fold from the bottom, stopping the moment it disappears: overmixing makes {dish} tough and flat.',
   ),
-  extra: P(
+  extra: proposal(
     20,
     '焼いたあと20分しっかり冷ましてから仕上げる工程',
     'cooling it fully for 20 minutes before finishing',
     '{dish}は焼き上がったら20分しっかり冷ますと、生地が縮まず、仕上げも溶けません。',
     'Cool {dish} fully for 20 minutes before finishing: it does not sink, and nothing on top melts.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     10,
     '天板で薄く焼いて焼き時間を縮める段取り',
     'baking it thin on a tray to shorten the bake',
     '{dish}の生地を天板に薄く流して焼けば、焼き時間が10分短くなります。',
     'Bake {dish} thin on a tray and the oven time drops by about 10 minutes.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}は中央に竹串を刺して何もついてこなければ焼き上がりです。',
     '{dish} is baked when a skewer in the centre comes out clean.',
   ),
-  keeps: t('{dish}はラップで包んで冷蔵で2日持ちます。', '{dish} keeps 2 days in the fridge, wrapped.'),
+  keeps: bilingual('{dish}はラップで包んで冷蔵で2日持ちます。', '{dish} keeps 2 days in the fridge, wrapped.'),
   floor: (d) => (d.served === 'cold' ? d.minutes - 10 : 40),
   steps: (k) => {
     const d = k.plan.dish
     const oven = cakeOven(d) - (k.plan.shortcutKept ? 10 : 0)
     return [
-      t(
+      bilingual(
         'オーブンを170℃に予熱し、型にオーブンシートを敷く。',
         'Heat the oven to 170°C and line the tin with baking paper.',
       ),
@@ -166,32 +166,32 @@ const cheesecakeChill = (d: Dish) => Math.max(120, d.minutes - CHEESECAKE_OVEN -
  */
 export const CHEESECAKE: Cooking = {
   ...CAKE,
-  technique: P(
+  technique: proposal(
     0,
     '湯を張った天板で低温でゆっくり焼く湯せん焼き',
     'baking it low and slow in a water bath',
     '{dish}は型を湯を張った天板にのせ、160℃でゆっくり焼きます。表面が割れず、中までなめらかに焼き上がります。',
     'Bake {dish} at 160°C with the tin standing in hot water: the top does not crack and the inside sets silky.',
   ),
-  extra: P(
+  extra: proposal(
     30,
     '火を止めたオーブンで30分かけて冷ます工程',
     'cooling it for 30 minutes in the switched-off oven',
     '焼き上がったらオーブンの扉を少し開けて30分置きます。{dish}がゆっくり冷めて、沈んだり割れたりしません。',
     'Leave {dish} for 30 minutes in the switched-off oven with the door ajar: cooling slowly, it neither sinks nor cracks.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     10,
     '生地をフードプロセッサーで一度に混ぜる段取り',
     'mixing the batter in one go in a food processor',
     '{batter}をフードプロセッサーで一度に回せば、順に混ぜる手間が10分減ります。',
     'Blend the batter in a food processor in one go: 10 minutes less mixing by hand.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}は縁が固まり、型をゆすると中央がわずかに揺れるくらいで焼き上がりです。',
     '{dish} is baked when the edges are set and the centre still wobbles slightly when you nudge the tin.',
   ),
-  keeps: t('{dish}はラップをして冷蔵で4日持ちます。', '{dish} keeps 4 days in the fridge, covered.'),
+  keeps: bilingual('{dish}はラップをして冷蔵で4日持ちます。', '{dish} keeps 4 days in the fridge, covered.'),
   steps: (k) => {
     const d = k.plan.dish
     const base = crust(k)
@@ -250,7 +250,7 @@ export const CHEESECAKE: Cooking = {
         en: `Pour the batter into the tin, smooth the top and stand the tin in a roasting tray. Pour hot water into the tray to come 2 cm up the tin and bake at 160°C for ${CHEESECAKE_OVEN} minutes, until the edges are set and the centre still wobbles slightly.`,
       },
       k.plan.extraKept &&
-        t(
+        bilingual(
           'オーブンの火を止め、扉を少し開けてそのまま30分置く。',
           'Turn off the oven, open the door a crack and leave the cheesecake inside for 30 minutes.',
         ),
@@ -267,43 +267,44 @@ export const CHEESECAKE: Cooking = {
 }
 
 export const COOKIE: Cooking = {
-  equipment: t('オーブンと天板', 'an oven and a baking tray'),
-  technique: P(
+  equipment: bilingual('オーブンと天板', 'an oven and a baking tray'),
+  technique: proposal(
     0,
     'バターと砂糖をすり混ぜてから粉を合わせる生地作り',
     'creaming the butter and sugar before the flour',
     '{fat}と{sweet}を白っぽくなるまですり混ぜてから粉を合わせると、{dish}がさくっと軽く焼けます。',
     'Cream {fat} with {sweet} until pale before the flour goes in: {dish} bakes up light and crisp.',
   ),
-  extra: P(
+  extra: proposal(
     30,
     '生地を30分冷やしてから焼く工程',
     'chilling the dough for 30 minutes',
     '{dish}の生地を冷蔵庫で30分休ませると、焼いても広がりすぎず形がきれいに残ります。',
     'Chill the dough for {dish} for 30 minutes: it holds its shape in the oven instead of spreading.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     10,
     'スプーンで落として焼く段取り',
     'dropping the dough from a spoon',
     '{dish}を型抜きせずにスプーンで天板に落とせば、10分は短くなります。',
     'Drop spoonfuls of {dish} dough straight onto the tray instead of rolling and cutting: 10 minutes saved.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}は縁がうっすら色づけば焼き上がりで、冷めるとかたくなります。',
     '{dish} is done when the edges just colour; it firms up as it cools.',
   ),
-  keeps: t('{dish}は密閉容器で常温1週間持ちます。', '{dish} keeps a week in an airtight tin.'),
+  keeps: bilingual('{dish}は密閉容器で常温1週間持ちます。', '{dish} keeps a week in an airtight tin.'),
   floor: () => 30,
   steps: (k) => [
-    t(
+    bilingual(
       'オーブンを170℃に予熱し、天板にオーブンシートを敷く。',
       'Heat the oven to 170°C and line a tray with baking paper.',
     ),
     k.prep(),
     ...batter(k, true),
     k.has('fruit') && { ja: `${k.ja('fruit')}を混ぜ込む。`, en: `Mix in ${k.en('fruit')}.` },
-    k.plan.extraKept && t('生地をラップで包み、冷蔵庫で30分休ませる。', 'Wrap the dough and chill it for 30 minutes.'),
+    k.plan.extraKept &&
+      bilingual('生地をラップで包み、冷蔵庫で30分休ませる。', 'Wrap the dough and chill it for 30 minutes.'),
     {
       ja: `${k.plan.shortcutKept ? 'スプーンで生地を天板に落とす。' : '生地を5mm厚さにのばして型で抜き、天板に並べる。'}${k.has('garnish') ? `${k.ja('garnish')}をのせ、` : ''}170℃で12〜15分焼く。`,
       en: `${k.plan.shortcutKept ? 'Drop spoonfuls of dough onto the tray.' : 'Roll the dough 5 mm thick, cut out shapes and lay them on the tray.'}${k.has('garnish') ? ` Top with ${k.en('garnish')} and bake` : ' Bake'} at 170°C for 12 to 15 minutes.`,
@@ -316,38 +317,41 @@ export const COOKIE: Cooking = {
 }
 
 export const PANCAKE: Cooking = {
-  equipment: t('フライパン', 'a frying pan'),
-  technique: P(
+  equipment: bilingual('フライパン', 'a frying pan'),
+  technique: proposal(
     0,
     '弱めの中火でふたをして焼く焼き方',
     'cooking gently over medium-low heat',
     'フライパンを一度ぬれぶきんで冷ましてから{batter}の生地を流し、弱めの中火で表面に泡が出るまで触りません。{dish}がむらなくきつね色になります。',
     'Cool the hot pan for a second on a damp cloth, pour the batter and leave it over medium-low heat until bubbles rise: {dish} browns evenly.',
   ),
-  extra: P(
+  extra: proposal(
     15,
     '生地を15分休ませる工程',
     'resting the batter for 15 minutes',
     '{dish}の生地を15分休ませると、焼き上がりがふっくらしっとりします。',
     'Rest the batter for {dish} 15 minutes and it cooks up fluffier.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     5,
     '大きめに焼いて枚数を減らす段取り',
     'cooking fewer, bigger ones',
     '{dish}を大きめに焼いて枚数を減らせば、5分早く出せます。',
     'Make fewer, larger {dish}: 5 minutes sooner to the table.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}は表面に穴があき、縁が乾いてきたら返しどきです。',
     '{dish} is ready to turn when bubbles pop on top and the edges look dry.',
   ),
-  keeps: t('{dish}は1枚ずつラップして冷凍すれば2週間持ちます。', '{dish} freezes for 2 weeks, each one wrapped.'),
+  keeps: bilingual(
+    '{dish}は1枚ずつラップして冷凍すれば2週間持ちます。',
+    '{dish} freezes for 2 weeks, each one wrapped.',
+  ),
   floor: () => 15,
   steps: (k) => [
     k.prep(),
     ...batter(k, false).map((s) => s),
-    k.plan.extraKept && t('生地を15分休ませる。', 'Rest the batter for 15 minutes.'),
+    k.plan.extraKept && bilingual('生地を15分休ませる。', 'Rest the batter for 15 minutes.'),
     heatPan(k, 'medium'),
     {
       ja: `生地を${k.plan.shortcutKept ? '大きめに' : 'お玉1杯ずつ'}流し、弱めの中火で表面に泡が出るまで2〜3分焼き、返して1〜2分焼く。`,
@@ -377,33 +381,33 @@ export const PANCAKE: Cooking = {
  * cooked until it thickens.
  */
 export const SWEET_DOUGH: Cooking = {
-  equipment: t('ボウルと鍋', 'a bowl and a pot'),
-  technique: P(
+  equipment: bilingual('ボウルと鍋', 'a bowl and a pot'),
+  technique: proposal(
     0,
     '生地の水分を少しずつ加えて加減する生地作り',
     'adding the liquid to the dough a little at a time',
     '{batter}に{liquid}を少しずつ加え、やわらかさを見ながら生地を作ります。{liquid}は一度に入れないのが肝心です。',
     'Add {liquid} to {batter} a little at a time and judge the dough by feel; pouring {liquid} in at once is how it goes wrong.',
   ),
-  extra: P(
+  extra: proposal(
     10,
     '生地を10分休ませる工程',
     'resting the dough for 10 minutes',
     '{dish}の生地にぬれぶきんをかけて10分休ませると、ひび割れずに扱えます。',
     'Rest the dough for {dish} under a damp cloth for 10 minutes and it handles without cracking.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     5,
     '大きめに分けて数を減らす段取り',
     'making fewer, larger pieces',
     '{dish}を大きめに分けて数を減らせば、5分は短くなります。',
     'Make {dish} into fewer, larger pieces: 5 minutes saved.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}は生地が透き通ってつやが出れば火が通っています。',
     '{dish} is cooked when the dough turns translucent and glossy.',
   ),
-  keeps: t(
+  keeps: bilingual(
     '{dish}はその日のうちに食べ、冷蔵すると固くなります。',
     '{dish} is for the same day; the fridge makes it hard.',
   ),
@@ -430,11 +434,11 @@ export const SWEET_DOUGH: Cooking = {
             ja: `鍋に${k.ja('batter')}${k.has('sweet') ? `と${k.ja('sweet')}` : ''}を入れ、${l.ja}を少しずつ加えてダマがなくなるまで溶かす。`,
             en: `Whisk ${k.en('batter')}${k.has('sweet') ? ` and ${k.en('sweet')}` : ''} in a pan, adding ${l.en} a little at a time until smooth.`,
           },
-          t(
+          bilingual(
             '中火にかけ、木べらで絶えず練りながら8〜10分、全体が透き通って強い粘りが出るまで加熱する。',
             'Cook over medium heat, stirring hard all the time, for 8 to 10 minutes, until the whole mass turns translucent and very elastic.',
           ),
-          k.plan.extraKept && t('バットに広げて10分休ませる。', 'Spread it on a tray and rest for 10 minutes.'),
+          k.plan.extraKept && bilingual('バットに広げて10分休ませる。', 'Spread it on a tray and rest for 10 minutes.'),
           {
             ja: `${dust.length ? `${k.markJa(dust)}を広げたバットに移して冷ます。` : '水でぬらしたバットに移して冷ます。'}冷めたら${n}等分に切り分ける。`,
             en: `Turn it out onto a tray${dust.length ? ` dusted with ${k.markEn(dust)}` : ' rinsed with cold water'} to cool. Once cool, cut into ${n} pieces.`,
@@ -446,11 +450,12 @@ export const SWEET_DOUGH: Cooking = {
               ja: `耐熱ボウルに${k.ja('batter')}${k.has('sweet') ? `と${k.ja('sweet')}` : ''}を入れ、${l.ja}を少しずつ加えてなめらかに溶く。`,
               en: `Mix ${k.en('batter')}${k.has('sweet') ? ` with ${k.en('sweet')}` : ''} in a heatproof bowl, adding ${l.en} a little at a time until smooth.`,
             },
-            t(
+            bilingual(
               'ラップをして電子レンジ（600W）で2分加熱し、よく混ぜてさらに1〜2分、透き通って粘りが出るまで加熱する。',
               'Cover and microwave at 600 W for 2 minutes, stir well, then 1 to 2 minutes more, until translucent and stretchy.',
             ),
-            k.plan.extraKept && t('そのまま10分置いて粗熱をとる。', 'Leave it for 10 minutes to cool a little.'),
+            k.plan.extraKept &&
+              bilingual('そのまま10分置いて粗熱をとる。', 'Leave it for 10 minutes to cool a little.'),
             {
               ja: `${dust.length ? `${k.markJa(dust)}をふったバットに取り出し、` : 'バットに取り出し、'}${n}等分して${k.ja('filling')}を包む。`,
               en: `Turn it out onto a tray${dust.length ? ` dusted with ${k.markEn(dust)}` : ''}, divide into ${n} and wrap each around ${k.en('filling')}.`,
@@ -463,7 +468,7 @@ export const SWEET_DOUGH: Cooking = {
                 en: `Knead ${k.en('batter')}${k.has('sweet') ? ` with ${k.en('sweet')}` : ''}${liquidInSauce ? '' : `, adding ${l.en} a little at a time,`} until as soft as an earlobe.`,
               },
               k.plan.extraKept &&
-                t('ぬれぶきんをかけて10分休ませる。', 'Cover with a damp cloth and rest for 10 minutes.'),
+                bilingual('ぬれぶきんをかけて10分休ませる。', 'Cover with a damp cloth and rest for 10 minutes.'),
               {
                 ja: `${n}等分して丸め、沸騰した湯に入れて、浮き上がってからさらに1〜2分ゆで、冷水にとる。`,
                 en: `Roll into ${n} balls, drop them into boiling water, cook 1 to 2 minutes more after they float and cool them in cold water.`,
@@ -475,7 +480,7 @@ export const SWEET_DOUGH: Cooking = {
                 en: `Mix ${k.en('batter')}${k.has('sweet') ? ` with ${k.en('sweet')}` : ''}, adding ${l.en} a little at a time, into a smooth dough.`,
               },
               k.plan.extraKept &&
-                t('ぬれぶきんをかけて10分休ませる。', 'Cover with a damp cloth and rest for 10 minutes.'),
+                bilingual('ぬれぶきんをかけて10分休ませる。', 'Cover with a damp cloth and rest for 10 minutes.'),
               {
                 ja: `${n}等分して平たく丸め${k.has('filling') ? `、${k.ja('filling')}を包んで` : ''}、フッ素加工のフライパンで弱めの中火で片面3分ずつ焼く。`,
                 en: `Divide into ${n}, flatten${k.has('filling') ? ` and wrap ${k.en('filling')} inside` : ''}, then cook in a non-stick pan over medium-low heat, 3 minutes a side.`,
@@ -501,33 +506,33 @@ export const SWEET_DOUGH: Cooking = {
 
 /** Savoury oven dishes: gratins, roasts, pizzas, pies and lasagnes. */
 export const BAKE: Cooking = {
-  equipment: t('オーブンと耐熱皿', 'an oven and a baking dish'),
-  technique: P(
+  equipment: bilingual('オーブンと耐熱皿', 'an oven and a baking dish'),
+  technique: proposal(
     0,
     '高温で焼いて表面に焼き色をつける焼き方',
     'a hot oven for a browned top',
     '{base}は220℃の高温で焼き、表面にしっかり焼き色をつけます。香ばしさが{dish}の決め手です。',
     'Bake {base} in a hot 220°C oven for a properly browned top: that colour is what makes {dish}.',
   ),
-  extra: P(
+  extra: proposal(
     10,
     '焼いたあと10分休ませる工程',
     'a 10-minute rest after baking',
     '{dish}は焼き上がったら10分休ませると、切っても崩れず肉汁も落ち着きます。',
     'Rest {dish} 10 minutes out of the oven: it slices cleanly and the juices settle.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     10,
     '具を先にフライパンで火を通しておく段取り',
     'pre-cooking the filling in a pan',
     '{base}と{veg}を先にフライパンで火を通せば、オーブンの時間が10分短くなります。',
     'Cook {base} and {veg} in a pan first and the oven time drops by 10 minutes.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}は表面がぐつぐつと泡立ち、こんがり色づいたら焼き上がりです。',
     '{dish} is done when it bubbles at the edges and the top is deep golden.',
   ),
-  keeps: t(
+  keeps: bilingual(
     '{dish}は冷蔵で2日持ち、オーブントースターで温め直します。',
     '{dish} keeps 2 days in the fridge; reheat it in a toaster oven.',
   ),
@@ -550,7 +555,6 @@ export const BAKE: Cooking = {
     const glaze = k.items('garnish').filter((i) => i.ing.form === 'egg')
     for (const i of glaze) k.inDish.add(i.ing.id)
     const sauceItems = k.items('sauce', 'liquid', 'seasoning')
-    const custard = sauceItems.some((i) => i.ing.form === 'egg')
     const flour = sauceItems.filter((i) => i.ing.form === 'powder' && mustCook(i.ing))
     const roux = flour.length > 0 && k.has('fat')
     // Raw minced meat and everything under a crust, a lid of mash or layers of pasta is cooked before it goes in.
@@ -567,7 +571,7 @@ export const BAKE: Cooking = {
     const oven = pie.length ? 35 : crust.length ? 15 : k.plan.shortcutKept ? 15 : 25
     const sauced = sauceItems.length > 0
     return [
-      t('オーブンを220℃に予熱する。', 'Heat the oven to 220°C.'),
+      bilingual('オーブンを220℃に予熱する。', 'Heat the oven to 220°C.'),
       k.prep(),
       starchStep(k, 'side'),
       pasta.length > 0 && {
@@ -634,7 +638,7 @@ export const BAKE: Cooking = {
                 .replace(/ける。$/, 'ける。')
                 .replace(
                   /(散らし|並べ|かけ|回しかけ)る。$/,
-                  (m, v: string) =>
+                  (_match, v: string) =>
                     ({ 散らし: '散らす。', 並べ: '並べる。', かけ: 'かける。', 回しかけ: '回しかける。' })[v]!,
                 ),
               en: `${flat ? 'Scatter' : pie.length ? 'Fill the pastry case with' : 'Arrange'} ${insideEn}${flat ? ` over ${k.en('starch')}` : pie.length ? '' : ' in a baking dish'}${pour ? ' and pour the sauce over' : ''}${drizzle ? drizzle.en : ''}${mash.length ? `, then spread the mashed ${k.markEn(mash).replace(/^the /, '')} over the top and rough it up with a fork` : ''}.`,
@@ -658,7 +662,7 @@ export const BAKE: Cooking = {
           ? `Bake at 220°C for ${oven} minutes, until the pastry is golden and crisp underneath and the filling bubbles.`
           : `Bake at 220°C for ${oven} minutes, until browned on top.`,
       },
-      k.plan.extraKept && t('オーブンから出して10分休ませる。', 'Rest for 10 minutes out of the oven.'),
+      k.plan.extraKept && bilingual('オーブンから出して10分休ませる。', 'Rest for 10 minutes out of the oven.'),
       serve(k, 'plate', {
         ja: `${countJa(k.plan.servings)}の皿に取り分ける${side.length ? `。${k.markJa(side)}を添える` : ''}。${sauced && crust.length && !dough && !pie.length ? `${k.ja('sauce', 'liquid', 'seasoning')}をのせる。` : ''}`,
         en: `Divide between ${k.plan.servings} plates${side.length ? ` with ${k.markEn(side)} alongside` : ''}.${sauced && crust.length && !dough && !pie.length ? ` Spoon ${k.en('sauce', 'liquid', 'seasoning')} on top.` : ''}`,
@@ -668,21 +672,3 @@ export const BAKE: Cooking = {
 }
 
 export { cap }
-
-/**
- * The syrup of a dumpling: a sauce with a starch in it (mitarashi) is simmered until it thickens
- * and clears; sugar and liquids alone are simply stirred until the sugar dissolves.
- */
-function syrup(k: Kit): Text {
-  const items = k.items('sweet', 'sauce')
-  const starch = items.filter((i) => i.ing.form === 'powder' && /starch|kuzu/.test(i.ing.id))
-  if (starch.length)
-    return {
-      ja: `小鍋に${k.markJa(items)}と水大さじ3を入れてよく混ぜ、中火で混ぜながら1〜2分、とろみがついて透き通るまで煮てたれにする。`,
-      en: `Stir ${k.markEn(items)} with 3 tbsp water in a small pan and cook over medium heat, stirring, for 1 to 2 minutes until it thickens and clears, to make the syrup.`,
-    }
-  return {
-    ja: `${k.whisk(['sweet', 'sauce'])!.ja.replace(/る。$/, '')}、たれにする。`,
-    en: `${k.whisk(['sweet', 'sauce'])!.en.replace(/\.$/, '')} to make the syrup.`,
-  }
-}

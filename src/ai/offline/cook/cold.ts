@@ -3,11 +3,11 @@ import { isCooked, precook, sashimiGrade, serve, starchStep } from './common'
 import { mustCook } from '../../food/raw'
 import { countJa, type Kit } from './kit'
 import { cap } from './pan'
-import { type Cooking, fill, P, t } from './types'
+import { type Cooking, fill, proposal, bilingual } from './types'
 
 /** Cold and assembled food: chilled noodles, salads, rolls, sandwiches, rice balls, dips and nibbles. */
 
-const BOWL = t('ボウルと鍋', 'a bowl and a pot')
+const BOWL = bilingual('ボウルと鍋', 'a bowl and a pot')
 
 /** Eggs in an assembled dish are cooked first: a thin omelette or a boiled egg, never raw. */
 function eggs(k: Kit, style: 'sheet' | 'boiled'): Text | null {
@@ -38,39 +38,39 @@ const notEgg = (k: Kit, ...roles: Parameters<Kit['items']>) => k.items(...roles)
 
 export const COLD_NOODLE: Cooking = {
   equipment: BOWL,
-  technique: P(
+  technique: proposal(
     0,
     'ゆでた麺を流水でもみ洗いして氷水で締める手順',
     'rinsing the boiled noodles and chilling them hard',
     '{starch}はゆでたらすぐ流水でもみ洗いしてぬめりを落とし、冷水でしっかり締めます。{dish}のコシはこの一手で出ます。',
     'Rinse {starch} under cold running water the moment it is drained, rub off the starch and chill it hard: that is where the bite of a cold noodle comes from.',
   ),
-  extra: P(
+  extra: proposal(
     15,
     '{sauce}を15分冷蔵庫で冷やす工程',
     'chilling {sauce} for 15 minutes',
     '{sauce}を先に作って冷蔵庫で15分冷やしておけば、最後まで冷たいまま食べられます。',
     'Make {sauce} first and give it 15 minutes in the fridge: the dish stays cold to the last mouthful.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     5,
     '具を切る間に湯を沸かす段取り',
     'boiling the water while cutting the toppings',
     '湯を沸かしている間に{veg}を切れば、5分は短くなります。',
     'Put the water on first and cut {veg} while it heats: 5 minutes saved.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}は{starch}が芯まで冷たく、水気がしっかり切れていれば成功です。',
     '{dish} works when {starch} is cold right through and well drained.',
   ),
-  keeps: t(
+  keeps: bilingual(
     '{dish}はのびやすいので、食べる直前に麺を締めて盛り付けます。',
     'Noodles for {dish} go soft if they wait: chill and plate them just before eating.',
   ),
   floor: () => 15,
   steps: (k) => [
     k.plan.shortcutKept
-      ? t(
+      ? bilingual(
           '大きな鍋にたっぷりの湯を沸かし始め、沸くまでの間に具を準備する。',
           'Put a large pot of water on to boil and prepare the toppings while it heats.',
         )
@@ -102,33 +102,33 @@ export const COLD_NOODLE: Cooking = {
 }
 
 export const SALAD: Cooking = {
-  equipment: t('ボウル', 'a large bowl'),
-  technique: P(
+  equipment: bilingual('ボウル', 'a large bowl'),
+  technique: proposal(
     0,
     '{veg}の水気をしっかり切ってから和える手順',
     'drying {veg} thoroughly before dressing',
     '{veg}は洗ったら水気をよく拭き取ります。水が残ると{sauce}が薄まり、{dish}の味がぼやけます。',
     'Dry {veg} properly after washing: any water left dilutes the dressing and blurs the flavour.',
   ),
-  extra: P(
+  extra: proposal(
     10,
     '{veg}を冷水に10分つけてパリッとさせる工程',
     'ten minutes in cold water to crisp {veg}',
     '{veg}を冷水に10分つけるとパリッとして、食感が一段よくなります。',
     'Ten minutes in cold water makes {veg} crisp and lively.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     3,
     'ドレッシングを器の底で混ぜる段取り',
     'mixing the dressing in the bottom of the serving bowl',
     '{sauce}を盛る器の底で直接混ぜれば、{dish}の洗い物も時間も3分減ります。',
     'Whisk {sauce} straight in the serving bowl: 3 minutes and a bowl less to wash for {dish}.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}は食べる直前に和え、{veg}がしんなりする前に出せば成功です。',
     '{dish} is right when it is dressed at the last minute and {veg} is still crisp.',
   ),
-  keeps: t(
+  keeps: bilingual(
     '{dish}は和えると持たないので、ドレッシングは別に冷蔵で3日保存します。',
     'Once dressed, {dish} does not keep; the dressing alone keeps 3 days in the fridge.',
   ),
@@ -178,33 +178,33 @@ export const SALAD: Cooking = {
 }
 
 export const ROLL: Cooking = {
-  equipment: t('巻きすかまな板', 'a rolling mat or board'),
-  technique: P(
+  equipment: bilingual('巻きすかまな板', 'a rolling mat or board'),
+  technique: proposal(
     0,
     '具を詰めすぎずに手前からきつく巻く巻き方',
     'rolling tightly from the near edge without overfilling',
     '{filling}は欲張らずに手前に寄せて置き、手前からきつく巻きます。{dish}の切り口がきれいに決まります。',
     'Do not overfill: lay {filling} near the edge and roll tightly away from you. The cut ends of {dish} come out neat.',
   ),
-  extra: P(
+  extra: proposal(
     10,
     '巻いたあと10分なじませる工程',
     'resting the rolls for 10 minutes before cutting',
     '巻き終わりを下にして10分置くと{dish}の形が落ち着き、切っても崩れません。',
     'Rest {dish} seam side down for 10 minutes and it holds together when cut.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     5,
     '切らずに半分にして出す段取り',
     'serving them halved rather than sliced',
     '{dish}を細かく切らずに半分に切るだけにすれば5分短く、崩れる心配も減ります。',
     'Just halve {dish} instead of slicing it: 5 minutes saved and fewer broken pieces.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}は巻き終わりがしっかりとじ、切り口から{filling}がきれいに見えれば完成です。',
     '{dish} is done when the seam holds and {filling} shows neatly in the cut.',
   ),
-  keeps: t(
+  keeps: bilingual(
     '{dish}は乾きやすいので、ラップで包んで作ったその日のうちに食べます。',
     '{dish} dries out quickly: wrap it and eat it the same day.',
   ),
@@ -226,7 +226,7 @@ export const ROLL: Cooking = {
       en: `Lay out ${k.en('wrapper')}${k.has('starch') ? `, spread ${k.en('starch')} thinly over it` : ''}, place ${k.markEn(notEgg(k, 'filling')) || 'the filling'}${k.plan.items.some((i) => i.ing.form === 'egg') ? ' and the egg' : ''} along the near edge and roll up tightly.`,
     },
     k.plan.extraKept &&
-      t('巻き終わりを下にして10分置き、形を落ち着かせる。', 'Rest the rolls seam side down for 10 minutes.'),
+      bilingual('巻き終わりを下にして10分置き、形を落ち着かせる。', 'Rest the rolls seam side down for 10 minutes.'),
     serve(k, 'plate', {
       ja: `${k.plan.shortcutKept ? '半分に切って' : '濡らした包丁で食べやすく切って'}${countJa(k.plan.servings)}の皿に盛る。${k.has('sauce') ? `${k.ja('sauce')}を添える。` : ''}`,
       en: `${k.plan.shortcutKept ? 'Halve the rolls' : 'Slice the rolls with a wet knife'} and divide between ${k.plan.servings} plates.${k.has('sauce') ? ` Offer ${k.en('sauce')} for dipping.` : ''}`,
@@ -235,33 +235,33 @@ export const ROLL: Cooking = {
 }
 
 export const SANDWICH: Cooking = {
-  equipment: t('まな板と包丁', 'a board and a serrated knife'),
-  technique: P(
+  equipment: bilingual('まな板と包丁', 'a board and a serrated knife'),
+  technique: proposal(
     0,
     'パンに油分を塗って水分を防ぐ組み立て',
     'a fat layer on the bread to keep it from going soggy',
     '{wrapper}の内側に{fat}を端まで薄く塗ると、{filling}の水分がしみず、時間がたってもべちゃっとしません。',
     'Spread {fat} thinly right to the edges of {wrapper}: the moisture of {filling} cannot soak in, so it stays crisp for hours.',
   ),
-  extra: P(
+  extra: proposal(
     10,
     '{filling}の水気を10分切る工程',
     'draining {filling} for 10 minutes',
     '切った{filling}をペーパーにのせて10分置き、水気を切っておきます。',
     'Lay the cut {filling} on paper towels for 10 minutes to drain.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     3,
     '切らずに包んで持っていく段取り',
     'wrapping it whole instead of cutting',
     'お弁当なら{dish}を切らずにラップで包んで持っていけば、3分短く形も崩れません。',
     'For a packed lunch, wrap {dish} whole and cut it later: 3 minutes saved and it holds its shape.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}は押さえても{filling}がはみ出さず、切り口がきれいなら完成です。',
     '{dish} is ready when it holds together under a gentle press and cuts cleanly.',
   ),
-  keeps: t(
+  keeps: bilingual(
     '{dish}は冷蔵で半日まで、作ったその日のうちに食べます。',
     '{dish} keeps half a day in the fridge; eat it the same day.',
   ),
@@ -270,7 +270,7 @@ export const SANDWICH: Cooking = {
     k.prep(),
     eggs(k, 'boiled'),
     k.items('filling').some((i) => i.ing.form === 'egg') &&
-      t('ゆで卵をフォークで粗くつぶす。', 'Mash the boiled eggs roughly with a fork.'),
+      bilingual('ゆで卵をフォークで粗くつぶす。', 'Mash the boiled eggs roughly with a fork.'),
     precook(k),
     (() => {
       // Only cut produce weeps; what was just cooked is not laid out to drain.
@@ -302,7 +302,7 @@ export const SANDWICH: Cooking = {
     // A hot sandwich of cold fillings (a croque monsieur, a quesadilla) is griddled until the cheese melts.
     k.plan.dish.served === 'hot' &&
       !k.plan.items.some((i) => mustCook(i.ing) && i.role === 'filling') &&
-      t(
+      bilingual(
         'フライパンを弱めの中火で熱し、押さえながら片面2〜3分ずつ、こんがりとして中まで熱くなるまで焼く。',
         'Cook in a frying pan over medium-low heat for 2 to 3 minutes a side, pressing lightly, until golden and hot right through.',
       ),
@@ -319,33 +319,33 @@ export const SANDWICH: Cooking = {
 
 /** Rice balls: shaped warm; a hot one (yaki onigiri) is toasted and glazed with its liquid seasoning. */
 export const RICE_BALL: Cooking = {
-  equipment: t('ボウルとラップ', 'a bowl and cling film'),
-  technique: P(
+  equipment: bilingual('ボウルとラップ', 'a bowl and cling film'),
+  technique: proposal(
     0,
     '{starch}を温かいうちに力を入れずに握る握り方',
     'shaping {starch} while warm, with a light hand',
     '{starch}は温かいうちに、手をぬらして3〜4回だけ軽く握ります。{dish}の外はしっかり、中はふんわりします。',
     'Shape {starch} while it is warm, with wet hands, in three or four light presses: {dish} ends up firm outside and soft inside.',
   ),
-  extra: P(
+  extra: proposal(
     10,
     '握ったあと10分置いて形を落ち着かせる工程',
     'resting the shaped rice for 10 minutes',
     '握ったあと10分置くと{starch}が落ち着き、{dish}が崩れにくくなります。',
     'Give the shaped {starch} 10 minutes to settle and {dish} will not fall apart.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     3,
     'ラップで包んで握る段取り',
     'shaping with cling film',
     '{starch}をラップで包んで握れば手も汚れず、3分早くできます。',
     'Shape {starch} inside cling film: clean hands and 3 minutes faster.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}は持っても崩れず、かじると{starch}がほろりとほどければ上出来です。',
     '{dish} is right when it holds in the hand and {starch} falls apart gently in the mouth.',
   ),
-  keeps: t(
+  keeps: bilingual(
     '{dish}は常温で半日まで、冷蔵すると固くなるので当日に食べます。',
     '{dish} keeps half a day at room temperature; the fridge hardens the rice, so eat it the same day.',
   ),
@@ -369,12 +369,17 @@ export const RICE_BALL: Cooking = {
         en: `${k.plan.shortcutKept ? 'On a sheet of cling film' : 'With wet hands'}${powders.length ? `, lightly dusted with ${k.markEn(powders)}` : ''}, shape ${k.en('starch')} into ${n} triangles${k.has('filling') ? ' with the filling in the centre' : ''}, pressing lightly three or four times.`,
       },
       k.plan.extraKept &&
-        t('握ったおにぎりを10分置いて形を落ち着かせる。', 'Leave the shaped rice balls for 10 minutes to settle.'),
+        bilingual(
+          '握ったおにぎりを10分置いて形を落ち着かせる。',
+          'Leave the shaped rice balls for 10 minutes to settle.',
+        ),
       toasted && {
         ja: `フライパンを中火で熱し、おにぎりを片面4分ずつ焼いて焼き色をつける。${glaze.length ? '両面にたれを塗り、さらに片面1分ずつ香ばしく焼く。' : ''}`,
         en: `Toast the rice balls in a dry pan over medium heat for 4 minutes a side until golden.${glaze.length ? ' Brush both sides with the glaze and toast 1 minute more on each side.' : ''}`,
       },
-      !toasted && glaze.length && t('おにぎりの表面にたれを薄く塗る。', 'Brush the rice balls lightly with the glaze.'),
+      !toasted &&
+        glaze.length &&
+        bilingual('おにぎりの表面にたれを薄く塗る。', 'Brush the rice balls lightly with the glaze.'),
       k.has('wrapper') && { ja: `${k.ja('wrapper')}を巻く。`, en: `Wrap each with ${k.en('wrapper')}.` },
       serve(k, 'plate'),
     ]
@@ -382,33 +387,33 @@ export const RICE_BALL: Cooking = {
 }
 
 export const DIP: Cooking = {
-  equipment: t('ボウルかフードプロセッサー', 'a bowl or food processor'),
-  technique: P(
+  equipment: bilingual('ボウルかフードプロセッサー', 'a bowl or food processor'),
+  technique: proposal(
     0,
     '{base}をなめらかになるまで攪拌する仕上げ',
     'blending {base} until completely smooth',
     '{base}はフードプロセッサーで2分、途中で側面をこそげながら回します。{dish}の口当たりがなめらかになります。',
     'Blend {base} for a full 2 minutes, scraping down the sides: it turns properly silky.',
   ),
-  extra: P(
+  extra: proposal(
     30,
     '冷蔵庫で30分なじませる工程',
     'thirty minutes in the fridge to let the flavours settle',
     'できたら冷蔵庫で30分置くと、{seasoning}の角がとれて味がまとまります。',
     'Give it 30 minutes in the fridge: the edges of {seasoning} soften and it comes together.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     5,
     'フォークでつぶして粗めに仕上げる段取り',
     'mashing with a fork for a rougher texture',
     'プロセッサーを出さずに{base}をフォークでつぶせば、洗い物も時間も5分減ります。',
     'Mash {base} with a fork instead of getting out the processor: 5 minutes and a machine less to wash.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}はすくって角が立ち、味見して塩気と酸味が決まれば完成です。',
     '{dish} is done when it holds a soft peak on a spoon and the salt and acid taste right.',
   ),
-  keeps: t(
+  keeps: bilingual(
     '{dish}は表面をラップで覆えば冷蔵で3日持ちます。',
     '{dish} keeps 3 days in the fridge with film pressed onto the surface.',
   ),
@@ -420,7 +425,7 @@ export const DIP: Cooking = {
       ja: `${k.ja('base')}${k.has('veg') ? `と${k.ja('veg')}` : ''}を${k.plan.shortcutKept ? 'ボウルに入れてフォークでつぶし' : 'フードプロセッサーに入れて側面をこそげながら2分攪拌し'}、${k.has('seasoning', 'fat') ? `${k.add(['seasoning', 'fat'], false)!.ja}、` : ''}なめらかにする。`,
       en: `${k.plan.shortcutKept ? 'Mash' : 'Blend'} ${k.en('base')}${k.has('veg') ? ` with ${k.en('veg')}` : ''}${k.plan.shortcutKept ? ' with a fork in a bowl' : ' for 2 minutes, scraping down the sides'}${k.has('seasoning', 'fat') ? `, then ${k.add(['seasoning', 'fat'], false)!.en}` : ''}.`,
     },
-    k.plan.extraKept && t('ラップをして冷蔵庫で30分なじませる。', 'Cover and chill for 30 minutes.'),
+    k.plan.extraKept && bilingual('ラップをして冷蔵庫で30分なじませる。', 'Cover and chill for 30 minutes.'),
     k.has('sauce') && { ja: `${k.ja('sauce')}を表面に回しかける。`, en: `Drizzle ${k.en('sauce')} over the top.` },
     serve(
       k,
@@ -437,33 +442,33 @@ export const DIP: Cooking = {
 
 /** A soup of raw vegetables blended and chilled (gazpacho): nothing is heated; bread thickens it. */
 export const COLD_SOUP: Cooking = {
-  equipment: t('ミキサー', 'a blender'),
-  technique: P(
+  equipment: bilingual('ミキサー', 'a blender'),
+  technique: proposal(
     0,
     '{starch}を{liquid}に浸してから攪拌するとろみづけ',
     'soaking {starch} in {liquid} before it is blended',
     '{starch}を{liquid}に5分浸してから一緒に攪拌すると、火を使わずに{dish}にとろみとコクが出ます。',
     'Soak {starch} in {liquid} for 5 minutes before blending: it thickens {dish} and gives it body without any heat.',
   ),
-  extra: P(
+  extra: proposal(
     60,
     'さらに1時間冷やして味をなじませる工程',
     'another hour in the fridge for the flavours to settle',
     '冷蔵庫でもう1時間冷やすと、{aromatic}の辛みが落ち着き、{base}の甘みが前に出ます。',
     'Another hour in the fridge tames the bite of {aromatic} and brings the sweetness of {base} forward.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     90,
     '氷水で器ごと冷やして早く出す段取り',
     'chilling it over iced water to serve sooner',
     '{dish}のボウルを氷水に当てて混ぜながら冷やせば、冷蔵庫で待つより1時間半早く冷えます。',
     'Stir {dish} in a bowl set over iced water and it is cold an hour and a half sooner than in the fridge.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}はなめらかで、よく冷えて、味見して塩と酸味が決まれば完成です。',
     '{dish} is ready when it is smooth and well chilled and the salt and acid taste right.',
   ),
-  keeps: t(
+  keeps: bilingual(
     '{dish}は冷蔵で2日持ち、出す前によく混ぜます。',
     '{dish} keeps 2 days in the fridge; stir well before serving.',
   ),
@@ -472,17 +477,17 @@ export const COLD_SOUP: Cooking = {
   steps: (k) => [
     k.prep(),
     k.has('starch', 'liquid') &&
-      fill(t('{starch}を{liquid}に5分浸す。', 'Soak {starch} in {liquid} for 5 minutes.'), k, true),
+      fill(bilingual('{starch}を{liquid}に5分浸す。', 'Soak {starch} in {liquid} for 5 minutes.'), k, true),
     {
       ja: `ミキサーに${[k.ja('base'), k.ja('veg'), k.ja('aromatic'), k.has('starch') ? `ひたした${k.ja('starch')}` : ''].filter(Boolean).join('、')}を入れ、${k.has('fat', 'seasoning') ? `${k.ja('fat', 'seasoning')}を加えて` : ''}1〜2分、なめらかになるまで攪拌する。`,
       en: `Put ${[k.en('base'), k.en('veg'), k.en('aromatic'), k.has('starch') ? `the soaked ${k.en('starch').replace(/^the /, '')}` : ''].filter(Boolean).join(', ')} in the blender${k.has('fat', 'seasoning') ? ` with ${k.en('fat', 'seasoning')}` : ''} and blend for 1 to 2 minutes, until smooth.`,
     },
     k.plan.shortcutKept
-      ? t(
+      ? bilingual(
           'ボウルに移し、氷水に当てて混ぜながら30分冷やす。',
           'Pour it into a bowl set over iced water and stir now and then until cold, about 30 minutes.',
         )
-      : t(
+      : bilingual(
           `ボウルに移してラップをし、冷蔵庫で${k.plan.extraKept ? '3' : '2'}時間以上冷やす。`,
           `Cover and chill in the fridge for at least ${k.plan.extraKept ? 3 : 2} hours.`,
         ),
@@ -491,33 +496,33 @@ export const COLD_SOUP: Cooking = {
 }
 
 export const NIBBLE: Cooking = {
-  equipment: t('フライパンかボウル', 'a frying pan or bowl'),
-  technique: P(
+  equipment: bilingual('フライパンかボウル', 'a frying pan or bowl'),
+  technique: proposal(
     0,
     '{base}の水気を拭いてから味をつける手順',
     'drying {base} before it is seasoned',
     '{base}の水気をしっかり拭いてから味をつけると、{seasoning}がぼやけずにしっかりつきます。',
     'Pat {base} completely dry before seasoning: {seasoning} sticks and tastes sharper.',
   ),
-  extra: P(
+  extra: proposal(
     10,
     '味をつけて10分なじませる工程',
     'ten minutes for the seasoning to settle in',
     '味をつけてから10分置くと、{base}に味がなじみます。',
     'Ten minutes after seasoning lets {base} take it in.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     3,
     'ボウルひとつで和える段取り',
     'tossing everything in one bowl',
     '{base}と{seasoning}をひとつのボウルで和えれば、3分短く洗い物も減ります。',
     'Toss {base} and {seasoning} in one bowl: 3 minutes quicker and less washing up.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}は{base}に{seasoning}が均一にからんでいれば完成です。',
     '{dish} is done when {seasoning} coats {base} evenly.',
   ),
-  keeps: t(
+  keeps: bilingual(
     '{dish}は冷蔵で2日持ち、食べる前に常温に戻します。',
     '{dish} keeps 2 days in the fridge; bring it back to room temperature before serving.',
   ),
@@ -564,7 +569,10 @@ export const NIBBLE: Cooking = {
       },
       k.plan.extraKept &&
         raw.length > 0 &&
-        t('皿ごと冷蔵庫で10分よく冷やす。', 'Give the plate 10 minutes in the fridge so everything is well chilled.'),
+        bilingual(
+          '皿ごと冷蔵庫で10分よく冷やす。',
+          'Give the plate 10 minutes in the fridge so everything is well chilled.',
+        ),
       rest.length > 0 &&
         k.has('fat') &&
         !kernels.length &&
@@ -580,7 +588,7 @@ export const NIBBLE: Cooking = {
         },
       k.plan.extraKept &&
         !raw.length &&
-        t('10分置いて味をなじませる。', 'Leave it for 10 minutes to take on the seasoning.'),
+        bilingual('10分置いて味をなじませる。', 'Leave it for 10 minutes to take on the seasoning.'),
       serve(
         k,
         'plate',

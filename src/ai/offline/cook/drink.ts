@@ -2,7 +2,7 @@ import type { Text } from '../../food/types'
 import type { Item } from './kit'
 import { grainStep, serve } from './common'
 import { mustCook } from '../../food/raw'
-import { type Cooking, fill, P, t } from './types'
+import { type Cooking, fill, proposal, bilingual } from './types'
 
 /** Drinks: blended smoothies, hot drinks and cold coolers. */
 
@@ -11,42 +11,45 @@ const powders = (items: Item[]) => items.filter((i) => i.ing.form === 'powder' |
 const isSparkling = (i: Item) => /sparkling|soda|tonic|ginger_ale|cola|ramune/.test(i.ing.id)
 
 export const SMOOTHIE: Cooking = {
-  equipment: t('ミキサー', 'a blender'),
-  technique: P(
+  equipment: bilingual('ミキサー', 'a blender'),
+  technique: proposal(
     0,
     '液体を先に入れてから固いものを入れる攪拌の順番',
     'liquid in the blender first, solids on top',
     'ミキサーには{liquid}を先に入れ、{fruit}をその上にのせます。刃が空回りせず、{dish}が30秒でなめらかになります。',
     'Pour {liquid} into the blender first and pile {fruit} on top: the blades catch at once and it is smooth in 30 seconds.',
   ),
-  extra: P(
+  extra: proposal(
     10,
     '{fruit}を10分冷凍庫で冷やす一手間',
     'ten minutes of chilling {fruit} in the freezer',
     '{fruit}を切って冷凍庫で10分冷やすと、氷で薄めずに冷たく濃厚に仕上がります。',
     'Give the cut {fruit} 10 minutes in the freezer: it comes out cold and thick without watering it down with ice.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     3,
     '切らずにちぎって入れる段取り',
     'breaking the fruit by hand instead of cutting',
     '{fruit}を包丁を使わず手でちぎって入れれば、3分短く洗い物も減ります。',
     'Break {fruit} up by hand instead of cutting: 3 minutes saved and no board to wash.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}はグラスを傾けてもったりと流れ、粒が残っていなければ完成です。',
     '{dish} is done when it pours thickly from the glass with no bits left.',
   ),
-  keeps: t('{dish}は分離しやすいので作ってすぐに飲みます。', '{dish} separates as it stands: drink it right away.'),
+  keeps: bilingual(
+    '{dish}は分離しやすいので作ってすぐに飲みます。',
+    '{dish} separates as it stands: drink it right away.',
+  ),
   floor: () => 5,
   steps: (k) => [
     k.plan.shortcutKept ? null : k.prep(),
     k.plan.shortcutKept &&
       k.has('fruit', 'veg') &&
-      fill(t('{fruit}は包丁を使わず手でちぎる。', 'Break {fruit} into pieces by hand.'), k, true),
+      fill(bilingual('{fruit}は包丁を使わず手でちぎる。', 'Break {fruit} into pieces by hand.'), k, true),
     k.plan.extraKept &&
       k.has('fruit') &&
-      fill(t('{fruit}を冷凍庫で10分冷やす。', 'Chill {fruit} in the freezer for 10 minutes.'), k, true),
+      fill(bilingual('{fruit}を冷凍庫で10分冷やす。', 'Chill {fruit} in the freezer for 10 minutes.'), k, true),
     {
       ja: `ミキサーに${k.has('liquid') ? `${k.ja('liquid')}を先に入れ、` : ''}${[k.ja('fruit'), k.ja('veg'), k.ja('sweet')].filter(Boolean).join('、')}を加えて${k.has('ice') ? `${k.ja('ice')}とともに` : ''}30秒〜1分、なめらかになるまで攪拌する。`,
       en: `Pour ${k.has('liquid') ? `${k.en('liquid')} into the blender first, then add ` : 'into the blender '}${[k.en('fruit'), k.en('veg'), k.en('sweet')].filter(Boolean).join(', ')}${k.has('ice') ? ` with ${k.en('ice')}` : ''} and blend for 30 seconds to 1 minute, until smooth.`,
@@ -56,33 +59,33 @@ export const SMOOTHIE: Cooking = {
 }
 
 export const HOT_DRINK: Cooking = {
-  equipment: t('小鍋', 'a small pan'),
-  technique: P(
+  equipment: bilingual('小鍋', 'a small pan'),
+  technique: proposal(
     0,
     '沸騰させずに温める温度管理',
     'heating it without letting it boil',
     '{mixer}は沸騰させず、鍋の縁がふつふつしたら火を止めます。{mixer}に膜が張らず、香りも飛びません。',
     'Never let {mixer} boil: take it off when the edge just trembles. No skin forms on {mixer} and the aroma stays.',
   ),
-  extra: P(
+  extra: proposal(
     5,
     '{seasoning}を5分煮出して香りを移す工程',
     'five minutes of simmering {seasoning} for more aroma',
     '{seasoning}を先に5分煮出すと香りがしっかり移ります。',
     'Simmer {seasoning} on its own for 5 minutes first and the drink carries its aroma.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     3,
     '電子レンジで温める段取り',
     'warming it in the microwave',
     '{mixer}をカップごと電子レンジで温めれば鍋を洗う手間もなく、3分早くできます。',
     'Warm {mixer} in the mug in the microwave: 3 minutes faster and no pan to wash.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}は湯気が立ち、縁がふつふつと揺れるくらいが飲み頃です。',
     '{dish} is ready when it steams and the edge just trembles.',
   ),
-  keeps: t(
+  keeps: bilingual(
     '{dish}は作りたてを飲み、温め直すなら沸騰させないようにします。',
     '{dish} is for drinking fresh; if you rewarm it, never let it boil.',
   ),
@@ -119,33 +122,33 @@ export const HOT_DRINK: Cooking = {
 }
 
 export const COOLER: Cooking = {
-  equipment: t('グラスとマドラー', 'glasses and a long spoon'),
-  technique: P(
+  equipment: bilingual('グラスとマドラー', 'glasses and a long spoon'),
+  technique: proposal(
     0,
     '甘みを先に溶かしてから炭酸を注ぐ順番',
     'dissolving the sweetener before anything fizzy goes in',
     '{sweet}は{fruit}の果汁で先に溶かしておき、炭酸や冷たいものは最後に静かに注ぎます。{dish}の甘さが底にたまらず、泡も抜けません。',
     'Dissolve {sweet} in the juice of {fruit} first and pour anything fizzy or cold last and gently: no sugar sinks to the bottom and the bubbles stay.',
   ),
-  extra: P(
+  extra: proposal(
     10,
     'グラスを冷凍庫で10分冷やす一手間',
     'ten minutes of chilling the glasses',
     'グラスを冷凍庫で10分冷やしておけば、氷が溶けにくく{dish}が最後まで薄まりません。',
     'Chill the glasses in the freezer for 10 minutes: the ice lasts and {dish} does not water down.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     3,
     'ピッチャーでまとめて作る段取り',
     'mixing it in one jug',
     '{dish}を1杯ずつ作らずピッチャーでまとめて作れば、3分早く注げます。',
     'Mix {dish} in one jug instead of glass by glass: 3 minutes quicker to pour.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}は味見して甘さと酸味がつり合い、泡がしっかり立っていれば完成です。',
     '{dish} is right when sweet and sour balance on a taste and it is still lively.',
   ),
-  keeps: t(
+  keeps: bilingual(
     '{dish}は炭酸が抜けるので注いだらすぐに出します。',
     '{dish} loses its life as it stands: pour and serve at once.',
   ),
@@ -161,7 +164,8 @@ export const COOLER: Cooking = {
     const pw = powders(still)
     const where = k.plan.shortcutKept ? { ja: 'ピッチャー', en: 'a jug' } : { ja: 'グラス', en: 'the glasses' }
     return [
-      k.plan.extraKept && t('グラスを冷凍庫で10分冷やしておく。', 'Chill the glasses in the freezer for 10 minutes.'),
+      k.plan.extraKept &&
+        bilingual('グラスを冷凍庫で10分冷やしておく。', 'Chill the glasses in the freezer for 10 minutes.'),
       k.prep(),
       ...raw.map((i) => grainStep(k, i)),
       leaves.length > 0 && {

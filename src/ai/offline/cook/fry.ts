@@ -3,7 +3,7 @@ import { grainStep, heatPan, serve, starchStep } from './common'
 import { mustCook } from '../../food/raw'
 import type { Kit } from './kit'
 import { cap, withSide } from './pan'
-import { type Cooking, fill, P, t } from './types'
+import { type Cooking, fill, proposal, bilingual } from './types'
 
 /** Frying and steaming: deep-fried dishes and snacks, dumplings, steamed dishes. */
 
@@ -64,33 +64,33 @@ function oil(k: Kit, celsius: number): Text {
 }
 
 export const DEEP_FRY: Cooking = {
-  equipment: t('揚げ鍋と温度計', 'a heavy pan and a thermometer'),
-  technique: P(
+  equipment: bilingual('揚げ鍋と温度計', 'a heavy pan and a thermometer'),
+  technique: proposal(
     0,
     '低温で揚げてから高温で二度揚げする揚げ方',
     'a double fry: low first, then hot',
     '{base}は170℃で中まで火を通し、いったん取り出して4分休ませてから190℃で1分、二度揚げします。{dish}の衣がカリッと、中はジューシーに仕上がります。',
     'Fry {base} at 170°C to cook it through, rest it 4 minutes, then give it 1 minute at 190°C: a crisp shell and a juicy middle.',
   ),
-  extra: P(
+  extra: proposal(
     20,
     '{base}に20分の下味',
     'a 20-minute seasoning of {base}',
     '{base}に{seasoning}をもみ込んで20分置くと、衣の内側までしっかり味がつきます。',
     'Rub {seasoning} into {base} and give it 20 minutes: the seasoning goes right under the crust.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     5,
     '揚げ焼きにする段取り',
     'shallow-frying instead of deep-frying',
     '{base}を油1cmで揚げ焼きにすれば、油の準備と片付けで5分は短くなり、油も少なく済みます。',
     'Shallow-fry {base} in 1 cm of oil instead: about 5 minutes less of heating and cleaning, and far less oil.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}は衣がきつね色になり、油の泡が小さく静かになったら揚がっています。',
     '{dish} is done when the crust is golden and the bubbles in the oil turn small and quiet.',
   ),
-  keeps: t(
+  keeps: bilingual(
     '{dish}は冷めたらオーブントースターで5分温め直すと衣が戻ります。',
     'Cold {dish} crisps up again after 5 minutes in a toaster oven.',
   ),
@@ -139,7 +139,7 @@ export const DEEP_FRY: Cooking = {
       !croquette &&
         k.has('seasoning') &&
         fill(
-          t(
+          bilingual(
             `{base}に{seasoning}をもみ込み、${k.plan.extraKept ? 20 : 5}分置く。`,
             `Rub {seasoning} into {base} and leave it for ${k.plan.extraKept ? 20 : 5} minutes.`,
           ),
@@ -157,7 +157,7 @@ export const DEEP_FRY: Cooking = {
         ja: `${inOil.ja}を170℃で3〜4分揚げて取り出し、4分休ませてから190℃で1分、二度揚げする。`,
         en: `Fry ${inOil.en} for 3 to 4 minutes at 170°C, lift out and rest for 4 minutes, then fry again at 190°C for 1 minute.`,
       },
-      t('網にのせて油を切る。', 'Drain on a rack.'),
+      bilingual('網にのせて油を切る。', 'Drain on a rack.'),
       don && {
         ja: `小さなフライパンに${k.ja('sauce')}と${k.ja('veg')}を入れて中火で3分煮る。揚げたものを2cm幅に切ってのせる。残りの溶き卵を回し入れ、ふたをして弱めの中火で1〜2分、卵が半熟に固まるまで煮る。`,
         en: `Simmer ${k.en('veg')} in ${k.en('sauce')} in a small frying pan over medium heat for 3 minutes. Cut the cutlets into 2 cm strips and lay them on top. Pour over the rest of the beaten egg, cover and cook over medium-low heat for 1 to 2 minutes, until the egg is just set.`,
@@ -184,14 +184,14 @@ export const DEEP_FRY: Cooking = {
 
 export const FRIED_SNACK: Cooking = {
   ...DEEP_FRY,
-  technique: P(
+  technique: proposal(
     0,
     '{base}の水気を拭いて薄く衣をつける揚げ方',
     'drying {base} and coating it thinly',
     '{base}の水気をよく拭いてから薄く衣をつけると、油はねが減り、軽くカリッと揚がります。',
     'Pat {base} completely dry and coat it thinly: less spitting oil and a light, crisp bite.',
   ),
-  extra: P(
+  extra: proposal(
     15,
     '揚げる前に15分冷蔵庫で休ませる工程',
     'fifteen minutes in the fridge before frying',
@@ -202,9 +202,13 @@ export const FRIED_SNACK: Cooking = {
     k.prep(),
     k.whisk(['sauce']),
     k.has('seasoning') &&
-      fill(t('{base}の水気を拭き、{seasoning}をまぶす。', 'Pat {base} dry and toss with {seasoning}.'), k, true),
+      fill(
+        bilingual('{base}の水気を拭き、{seasoning}をまぶす。', 'Pat {base} dry and toss with {seasoning}.'),
+        k,
+        true,
+      ),
     coat(k, { ja: k.ja('base'), en: k.en('base') }),
-    k.plan.extraKept && t('衣をつけたものを冷蔵庫で15分休ませる。', 'Chill the coated pieces for 15 minutes.'),
+    k.plan.extraKept && bilingual('衣をつけたものを冷蔵庫で15分休ませる。', 'Chill the coated pieces for 15 minutes.'),
     k.plan.shortcutKept
       ? {
           ja: `フライパンに${k.has('fat') ? k.ja('fat') : '油'}を1cm入れて170℃に熱し、${fried(k).ja}を片面2〜3分ずつ揚げ焼きにする。`,
@@ -215,7 +219,7 @@ export const FRIED_SNACK: Cooking = {
       ja: `${fried(k).ja}を少しずつ入れて3〜4分、きつね色になるまで揚げる。`,
       en: `Fry ${fried(k).en} in small batches for 3 to 4 minutes, until golden.`,
     },
-    t('網にのせて油を切る。', 'Drain on a rack.'),
+    bilingual('網にのせて油を切る。', 'Drain on a rack.'),
     serve(
       k,
       'plate',
@@ -230,33 +234,33 @@ export const FRIED_SNACK: Cooking = {
 }
 
 export const DUMPLING: Cooking = {
-  equipment: t('ふたつきのフライパン', 'a lidded frying pan'),
-  technique: P(
+  equipment: bilingual('ふたつきのフライパン', 'a lidded frying pan'),
+  technique: proposal(
     0,
     '焼いてから蒸し、最後に水分を飛ばす焼き方',
     'fry, steam, then fry again',
     '{dish}の底に焼き色をつけてから水を入れてふたをして蒸し、最後にふたを取って水分を飛ばします。{wrapper}の底はパリッと、上はもちっとします。',
     'Brown the bottoms of {dish}, add water and steam under the lid, then uncover and let the water cook off: crisp bottoms, tender tops.',
   ),
-  extra: P(
+  extra: proposal(
     15,
     '{filling}を15分冷やしてから包む工程',
     'chilling {filling} for 15 minutes before wrapping',
     '{filling}を冷蔵庫で15分冷やすと脂が締まり、包みやすく肉汁も逃げません。',
     'Chill {filling} for 15 minutes: the fat firms up, it wraps easily and the juices stay in.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     10,
     'ひだを作らず半月に折る包み方',
     'folding into half-moons without pleats',
     '{wrapper}でひだを作らず半分に折ってとじるだけなら、包む時間が10分短くなります。',
     'Fold {wrapper} into plain half-moons instead of pleating: 10 minutes less of wrapping.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}は底がきつね色で、皮が透き通ってきたら焼き上がりです。',
     '{dish} is done when the bottoms are golden and the wrappers turn translucent.',
   ),
-  keeps: t(
+  keeps: bilingual(
     '{dish}は焼く前の状態で冷凍すれば1か月持ち、凍ったまま焼けます。',
     'Uncooked {dish} freezes for a month and cooks straight from frozen.',
   ),
@@ -267,7 +271,7 @@ export const DUMPLING: Cooking = {
       ja: `ボウルに${k.ja('filling')}${k.has('seasoning') ? `と${k.ja('seasoning')}` : ''}を入れ、粘りが出るまで1分よく混ぜる。`,
       en: `Mix ${k.en('filling')}${k.has('seasoning') ? ` with ${k.en('seasoning')}` : ''} in a bowl for 1 minute, until sticky.`,
     },
-    k.plan.extraKept && t('あんを冷蔵庫で15分冷やす。', 'Chill the filling for 15 minutes.'),
+    k.plan.extraKept && bilingual('あんを冷蔵庫で15分冷やす。', 'Chill the filling for 15 minutes.'),
     {
       ja: `${k.ja('wrapper')}の中央にあんを小さじ山盛り1ずつのせ、縁を水でぬらして${k.plan.shortcutKept ? '半分に折ってとじる' : 'ひだを寄せながら包む'}。`,
       en: `Put a heaped teaspoon of filling in the middle of each of ${k.en('wrapper')}, wet the edge and ${k.plan.shortcutKept ? 'fold into a half-moon' : 'pleat to seal'}.`,
@@ -292,33 +296,33 @@ export const DUMPLING: Cooking = {
 }
 
 export const STEAM: Cooking = {
-  equipment: t('蒸し器かふたつきの鍋', 'a steamer or lidded pot'),
-  technique: P(
+  equipment: bilingual('蒸し器かふたつきの鍋', 'a steamer or lidded pot'),
+  technique: proposal(
     0,
     '湯気が上がってから入れ、火を弱めて蒸す蒸し方',
     'steaming gently once the steam is up',
     '{dish}は蒸し器の湯気がしっかり上がってから入れ、あとは弱めの中火にします。強すぎると{base}に穴があいたり固くなったりします。',
     'Only put it in once the steamer is fully steaming, then turn it down: too hard a boil toughens {base} or pits it with holes.',
   ),
-  extra: P(
+  extra: proposal(
     10,
     '蒸したあと10分置いて落ち着かせる工程',
     'ten minutes of resting after steaming',
     '火を止めてふたをしたまま10分置くと、余熱で{base}の中まで均一に火が通ります。',
     'Leave {dish} covered off the heat for 10 minutes: the remaining heat finishes {base} evenly.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     5,
     '電子レンジで蒸す段取り',
     'steaming in the microwave',
     '{base}を耐熱皿にのせてラップをし、電子レンジで加熱すれば5分は早くなります。',
     'Covered in a heatproof dish in the microwave, {base} is done about 5 minutes sooner.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}は竹串を刺して透明な汁が出れば蒸し上がりです。',
     '{dish} is done when a skewer brings up clear juices.',
   ),
-  keeps: t(
+  keeps: bilingual(
     '{dish}は冷蔵で翌日まで持ち、蒸し直すか電子レンジで温めます。',
     '{dish} keeps until the next day; re-steam it or warm it in the microwave.',
   ),
@@ -348,16 +352,16 @@ export const STEAM: Cooking = {
       })(),
     k.items('base', 'veg', 'setting', 'liquid').some((i) => !k.cooked.has(i.ing.id)) &&
       (k.plan.shortcutKept
-        ? t(
+        ? bilingual(
             'ラップをふんわりかけ、電子レンジ（600W）で4〜5分加熱する。',
             'Cover loosely with film and microwave at 600 W for 4 to 5 minutes.',
           )
-        : t(
+        : bilingual(
             '湯気の上がった蒸し器に入れ、ふたをして弱めの中火で12分蒸す。',
             'Set it in a fully steaming steamer, cover and steam over medium-low heat for 12 minutes.',
           )),
     k.plan.extraKept &&
-      t('火を止め、ふたをしたまま10分置く。', 'Turn off the heat and leave it covered for 10 minutes.'),
+      bilingual('火を止め、ふたをしたまま10分置く。', 'Turn off the heat and leave it covered for 10 minutes.'),
     serve(
       k,
       'bowl',

@@ -1,18 +1,18 @@
 import type { Text } from '../../food/types'
 import { heatPan, serve, starchStep } from './common'
 import { countJa, type Kit } from './kit'
-import { type Cooking, fill, P, t } from './types'
+import { type Cooking, fill, proposal, bilingual } from './types'
 
 /** Frying-pan cooking: stir-fries, fried rice, grilled and pan-fried things, savoury pancakes. */
 
-const FRYING_PAN = t('フライパン', 'a frying pan')
+const FRYING_PAN = bilingual('フライパン', 'a frying pan')
 
 /** Part of the sauce or seasoning rubbed into the base and left to stand: the chef's marinade. Eggs are not marinated. */
 function marinade(k: Kit, minutes: number): Text | null {
   const solids = k.solids()
   if (!solids.length) return null
   return fill(
-    t(
+    bilingual(
       `${k.markJa(solids)}に{sauce}の一部（大さじ1ほど）をもみ込み、${minutes}分置く。`,
       `Rub ${k.markEn(solids)} with about 1 tbsp of {sauce} and leave it for ${minutes} minutes.`,
     ),
@@ -43,32 +43,32 @@ function searBase(k: Kit): Array<Text | null> {
 
 export const STIR_FRY: Cooking = {
   equipment: FRYING_PAN,
-  technique: P(
+  technique: proposal(
     0,
     '{base}を先に焼き付けて取り出す二段炒め',
     'a two-stage stir-fry that sears {base} first',
     '{base}を先に強火で焼き付けていったん取り出し、野菜を炒めてから戻します。{base}は固くならず、{veg}も水っぽくなりません。',
     'Sear {base} first over high heat, lift it out, cook {veg}, then return it. {base} stays tender and {veg} never stews in its own juice.',
   ),
-  extra: P(
+  extra: proposal(
     15,
     '{base}に15分の下味',
     'a 15-minute marinade for {base}',
     '{base}に{sauce}を少しもみ込んで15分置けば、中まで味が入ります。',
     'Rub {base} with a spoonful of {sauce} and give it 15 minutes: it is seasoned all the way through.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     5,
     '{veg}を一度にまとめて炒める段取り',
     'cooking {veg} in one batch',
     '{veg}は分けずに固いものから順に同じフライパンへ入れれば、5分は短くなります。',
     'Put {veg} into the same pan in one batch, hardest first, and you save about 5 minutes.',
   ),
-  done: t(
+  done: bilingual(
     '{base}の中心まで火が通り、{veg}にまだ歯ごたえが残っていれば{dish}の完成です。',
     '{dish} is done when {base} is cooked through and {veg} still has a little bite.',
   ),
-  keeps: t(
+  keeps: bilingual(
     '{dish}は作りたてが一番で、残ったら冷蔵して翌日までに温め直して食べ切ります。',
     '{dish} is best straight from the pan; leftovers keep in the fridge until the next day and reheat in a hot pan.',
   ),
@@ -83,7 +83,7 @@ export const STIR_FRY: Cooking = {
     k.has('veg') &&
       (k.plan.shortcutKept
         ? fill(
-            t(
+            bilingual(
               '{veg}を固いものから順に一度に入れ、強火で3分炒める。',
               'Add {veg} in one batch, hardest first, and stir-fry over high heat for 3 minutes.',
             ),
@@ -91,7 +91,7 @@ export const STIR_FRY: Cooking = {
             true,
           )
         : fill(
-            t(
+            bilingual(
               '{veg}を固いものから1分ずつずらして入れ、強火で合わせて3〜4分炒める。',
               'Add {veg} a minute apart, hardest first, and stir-fry over high heat for 3 to 4 minutes in all.',
             ),
@@ -124,32 +124,32 @@ function tossBack(k: Kit): Text {
 
 export const FRIED_RICE: Cooking = {
   equipment: FRYING_PAN,
-  technique: P(
+  technique: proposal(
     0,
     '{starch}を強火で広げて水分を飛ばす炒め方',
     'frying {starch} spread thin over high heat',
     '{starch}はフライパンに広げて30秒ずつ触らずに焼き、水分を飛ばしてから返します。これで{dish}がパラっと仕上がります。',
     'Spread {starch} thin and leave it 30 seconds at a time before turning: the steam escapes and every grain separates.',
   ),
-  extra: P(
+  extra: proposal(
     10,
     '{starch}を広げて10分冷ます下準備',
     'ten minutes of spreading {starch} out to dry',
     '炊きたてなら{starch}をバットに広げて10分冷ますだけで、べたつきが消えます。',
     'If {starch} is freshly cooked, spread it on a tray for 10 minutes: the surface dries and it stops clumping.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     5,
     '具を全部一緒に炒める段取り',
     'frying all the other ingredients together',
     '{base}と{veg}を分けずに一度に炒めれば5分短くなり、フライパンもひとつで済みます。',
     'Fry {base} and {veg} together in one go: about 5 minutes saved, and still one pan.',
   ),
-  done: t(
+  done: bilingual(
     '{starch}が一粒ずつほぐれ、鍋肌からパチパチと音がすれば{dish}の出来上がりです。',
     '{dish} is ready when {starch} separates grain by grain and crackles against the pan.',
   ),
-  keeps: t(
+  keeps: bilingual(
     '{dish}は冷凍もでき、小分けにして1か月、電子レンジで温め直せます。',
     '{dish} freezes well in portions for a month and reheats in the microwave.',
   ),
@@ -159,7 +159,7 @@ export const FRIED_RICE: Cooking = {
     starchStep(k, 'toss'),
     k.plan.extraKept &&
       fill(
-        t(
+        bilingual(
           '{starch}をバットに薄く広げ、10分おいて表面を乾かす。',
           'Spread {starch} thinly on a tray and leave it for 10 minutes to dry.',
         ),
@@ -171,7 +171,7 @@ export const FRIED_RICE: Cooking = {
     k.plan.shortcutKept
       ? k.has('base', 'veg') &&
         fill(
-          t(
+          bilingual(
             '{base}と{veg}を一度に入れ、強火で2〜3分炒める。',
             'Add {base} and {veg} together and fry over high heat for 2 to 3 minutes.',
           ),
@@ -184,7 +184,7 @@ export const FRIED_RICE: Cooking = {
           en: `${k.has('base') ? `Fry ${k.en('base')} over high heat for 2 minutes` : 'Heat through'}${k.has('veg') ? `, then add ${k.en('veg')} for 1 to 2 minutes more.` : '.'}`,
         } as Text),
     fill(
-      t(
+      bilingual(
         '{starch}を加えて広げ、30秒ずつ触らずに焼いては返すことを3〜4分繰り返す。',
         'Add {starch}, spread it out and fry for 3 to 4 minutes, leaving it 30 seconds at a time before turning.',
       ),
@@ -217,33 +217,33 @@ export function withSide(k: Kit, vessel: 'plate' | 'bowl'): Text | undefined {
 }
 
 export const GRILL: Cooking = {
-  equipment: t('フライパンか魚焼きグリル', 'a frying pan or grill'),
-  technique: P(
+  equipment: bilingual('フライパンか魚焼きグリル', 'a frying pan or grill'),
+  technique: proposal(
     0,
     '{base}を動かさずに片面ずつ焼く焼き方',
     'grilling {base} one side at a time without moving it',
     '{base}は焼き始めたら動かさず、片面にしっかり焼き色をつけてから一度だけ返します。{base}の表面が香ばしく、中は乾きません。',
     'Once {base} is in the pan, leave it alone: brown one side properly and turn it only once. The outside of {base} caramelises and the inside stays juicy.',
   ),
-  extra: P(
+  extra: proposal(
     20,
     '{base}を常温に20分戻す下準備',
     'letting {base} come to room temperature for 20 minutes',
     '{base}を焼く20分前に冷蔵庫から出しておくと、中まで均一に火が入ります。',
     'Take {base} out of the fridge 20 minutes ahead: it cooks evenly to the centre.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     3,
     '返したあとふたをして焼く段取り',
     'covering the pan for the second side',
     '{base}を返したらふたをして蒸し焼きにすれば、中まで3分早く火が通ります。',
     'Cover the pan once {base} is turned and it cooks through about 3 minutes sooner.',
   ),
-  done: t(
+  done: bilingual(
     '{base}の厚い部分を押して弾力が戻り、透明な肉汁が出れば{dish}の焼き上がりです。',
     '{dish} is done when the thickest part of {base} springs back and the juices run clear.',
   ),
-  keeps: t(
+  keeps: bilingual(
     '{dish}は焼いたその日に食べるのが基本ですが、冷蔵で翌日まで持ちます。',
     '{dish} is best the day it is grilled; it keeps in the fridge until the next day.',
   ),
@@ -266,15 +266,15 @@ export const GRILL: Cooking = {
         k.whisk(['sauce']),
         starchStep(k, 'side'),
         heatPan(k, 'medium'),
-        t(
+        bilingual(
           'パテを入れて中火で3分焼き、返してふたをし、弱火で6〜8分、押すと透き通った汁が出るまで焼く（中心温度75℃）。',
           'Cook the patties over medium heat for 3 minutes, turn them, cover and cook over low heat for 6 to 8 minutes, until clear juices run when pressed (75°C at the centre).',
         ),
         k.has('veg') &&
-          fill(t('空いたところで{veg}を2〜3分焼く。', 'Cook {veg} alongside for 2 to 3 minutes.'), k, true),
+          fill(bilingual('空いたところで{veg}を2〜3分焼く。', 'Cook {veg} alongside for 2 to 3 minutes.'), k, true),
         k.has('sauce') &&
           fill(
-            t(
+            bilingual(
               '{sauce}を回し入れ、弱火で1分からめて照りを出す。',
               'Pour in {sauce} and let it bubble over low heat for 1 minute, turning until glazed.',
             ),
@@ -291,7 +291,7 @@ export const GRILL: Cooking = {
           en: `Beat ${k.en('base')}${k.has('seasoning', 'sauce') ? ` with ${k.en('seasoning', 'sauce')}` : ''}.`,
         },
         heatPan(k, 'medium'),
-        t(
+        bilingual(
           '卵液の1/3量を流し入れ、半熟になったら奥から手前へ巻く。巻いた卵を奥へ戻し、残りを2回に分けて同じように流しては巻き、弱火で1分、中まで火を通す。',
           'Pour in a third of the egg, and when it is half set roll it towards you; push the roll back, pour in the rest in two more goes, rolling each time, then cook over low heat for 1 minute so it sets through.',
         ),
@@ -304,7 +304,7 @@ export const GRILL: Cooking = {
       k.prep(),
       k.plan.extraKept &&
         fill(
-          t(
+          bilingual(
             '{base}を冷蔵庫から出し、20分置いて常温に戻す。',
             'Take {base} out of the fridge and leave it for 20 minutes to reach room temperature.',
           ),
@@ -327,7 +327,7 @@ export const GRILL: Cooking = {
       heatPan(k, 'medium-high'),
       k.plan.shortcutKept
         ? fill(
-            t(
+            bilingual(
               '{base}を入れて動かさずに4分焼き、返してふたをし、弱めの中火で3分蒸し焼きにする。',
               'Lay {base} in the pan and cook it untouched for 4 minutes, turn it, cover and cook 3 minutes more over medium heat.',
             ),
@@ -335,7 +335,7 @@ export const GRILL: Cooking = {
             true,
           )
         : fill(
-            t(
+            bilingual(
               '{base}を入れて動かさずに4分焼き、返して弱めの中火で4〜5分焼く。',
               'Lay {base} in the pan and cook it untouched for 4 minutes, turn it and cook 4 to 5 minutes more over medium heat.',
             ),
@@ -343,10 +343,10 @@ export const GRILL: Cooking = {
             true,
           ),
       k.has('veg') &&
-        fill(t('空いたところで{veg}を2〜3分焼く。', 'Grill {veg} alongside for 2 to 3 minutes.'), k, true),
+        fill(bilingual('空いたところで{veg}を2〜3分焼く。', 'Grill {veg} alongside for 2 to 3 minutes.'), k, true),
       k.has('sauce') &&
         fill(
-          t(
+          bilingual(
             '{sauce}を回し入れ、弱火で1分からめて照りを出す。',
             'Pour in {sauce} and let it bubble over low heat for 1 minute, turning until glazed.',
           ),
@@ -360,32 +360,32 @@ export const GRILL: Cooking = {
 
 export const SAVORY_PANCAKE: Cooking = {
   equipment: FRYING_PAN,
-  technique: P(
+  technique: proposal(
     0,
     '生地を混ぜすぎず、押さえずに焼く焼き方',
     'a barely mixed batter, never pressed down in the pan',
     '{batter}の生地は粉が見えなくなる程度に混ぜ、焼くときはへらで押さえません。{dish}の中がふんわり、外がカリッとします。',
     'Mix {batter} only until no dry flour shows, and never press it down in the pan: it stays light inside and crisp outside.',
   ),
-  extra: P(
+  extra: proposal(
     15,
     '生地を15分休ませる工程',
     'resting the batter for 15 minutes',
     '{batter}の生地を15分休ませると水分がなじみ、{dish}がしっとり焼き上がります。',
     'Rest the batter of {batter} for 15 minutes: it hydrates and {dish} turns out tender.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     5,
     '大きく1枚で焼く段取り',
     'one large pancake instead of several',
     '{dish}を小さく何枚も焼かずに大きく1枚焼いて切り分ければ、5分は早く出せます。',
     'Cook {dish} as one large round and cut it, rather than several small ones: about 5 minutes faster.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}は縁がカリッと色づき、中央を押して生地がついてこなければ焼き上がりです。',
     '{dish} is done when the edges are crisp and brown and the centre no longer feels wet.',
   ),
-  keeps: t(
+  keeps: bilingual(
     '{dish}は焼きたてが一番ですが、冷めたらフライパンで両面を温め直せばカリッと戻ります。',
     'Cold {dish} crisps up again in a dry pan, a minute a side.',
   ),
@@ -397,14 +397,14 @@ export const SAVORY_PANCAKE: Cooking = {
       ja: `ボウルに${k.ja('batter')}を入れ、粉が見えなくなる程度にさっくり混ぜる${k.has('base', 'veg') ? `。${k.ja('base', 'veg')}を加えて混ぜる` : ''}。`,
       en: `Mix ${k.en('batter')} in a bowl only until no dry streaks show${k.has('base', 'veg') ? `, then fold in ${k.en('base', 'veg')}` : ''}.`,
     },
-    k.plan.extraKept && t('生地を15分休ませる。', 'Rest the batter for 15 minutes.'),
+    k.plan.extraKept && bilingual('生地を15分休ませる。', 'Rest the batter for 15 minutes.'),
     heatPan(k, 'medium'),
     k.plan.shortcutKept
-      ? t(
+      ? bilingual(
           '生地を全部流し入れて大きく1枚に広げ、押さえずに中火で5分、返して4分焼く。',
           'Pour in all the batter as one large pancake and cook it without pressing for 5 minutes, then turn it and cook 4 minutes more.',
         )
-      : t(
+      : bilingual(
           '生地を2回に分けて流し入れ、押さえずに中火で片面4分ずつ焼く。',
           'Cook the batter in two batches without pressing, 4 minutes a side over medium heat.',
         ),

@@ -15,13 +15,13 @@ import { mustCook } from '../../food/raw'
 import type { Kit } from './kit'
 import type { Item } from './kit'
 import { cap, withSide } from './pan'
-import { type Cooking, fill, P, t } from './types'
+import { type Cooking, fill, proposal, bilingual } from './types'
 import { CITRUS, listEn } from './kit'
 
 /** Pot cooking: simmered dishes, soups, curries, hot pots, noodle soups, pasta and rice bowls. */
 
-const POT = t('鍋', 'a pot')
-const pot = t('鍋', 'pot')
+const POT = bilingual('鍋', 'a pot')
+const pot = bilingual('鍋', 'pot')
 
 /** The liquid poured over what is in the pot, brought to the boil and skimmed. */
 function boil(k: Kit, minutes: number, level = '弱火', levelEn = 'low heat'): Text {
@@ -51,32 +51,32 @@ const simmerMinutes = (k: Kit, prep: number, most: number) =>
 
 export const SIMMER: Cooking = {
   equipment: POT,
-  technique: P(
+  technique: proposal(
     0,
     '{base}を焼き付けてから煮る手順',
     'browning {base} before it simmers',
     '{base}は煮る前に鍋で表面を焼き付けます。{base}のうま味が閉じ込められ、煮汁にもコクが出ます。',
     'Brown {base} in the pot before any liquid goes in: the flavour stays in and the cooking liquid gets depth.',
   ),
-  extra: P(
+  extra: proposal(
     15,
     '火を止めて15分置き、味を含ませる工程',
     'a 15-minute rest off the heat so the flavour soaks in',
     '{dish}が煮えたら火を止めて15分置きます。冷める間に味が{base}や{veg}の中まで入ります。',
     'Once cooked, turn off the heat and leave it 15 minutes: {base} and {veg} drink in the cooking liquid as it cools.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     10,
     '{knife}を小さめに切って煮る時間を縮める段取り',
     'cutting {knife} smaller to shorten the simmer',
     '{knife}をひと回り小さく切れば、煮る時間が10分短くなります。',
     'Cut {knife} a size smaller and the simmer is about 10 minutes shorter.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}は{veg}に竹串がすっと通り、煮汁が少しとろりとしたら出来上がりです。',
     '{dish} is ready when a skewer slides through {veg} and the cooking liquid has thickened a little.',
   ),
-  keeps: t(
+  keeps: bilingual(
     '{dish}は翌日の方が味がなじむくらいで、冷蔵で2日持ちます。',
     '{dish} tastes even better the next day and keeps 2 days in the fridge.',
   ),
@@ -105,7 +105,7 @@ export const SIMMER: Cooking = {
         ja: `${k.markJa(brown)}を入れ、表面に焼き色がつくまで3分焼き付ける。`,
         en: `Add ${k.markEn(brown)} and brown it all over for 3 minutes.`,
       },
-      k.has('veg') && fill(t('{veg}を加えて1分炒め合わせる。', 'Add {veg} and stir for 1 minute.'), k, true),
+      k.has('veg') && fill(bilingual('{veg}を加えて1分炒め合わせる。', 'Add {veg} and stir for 1 minute.'), k, true),
       grains.length > 0 && grainInPot(k, grains),
       eggs.length > 0 &&
         longSimmer && {
@@ -120,7 +120,7 @@ export const SIMMER: Cooking = {
           en: `Make hollows in the sauce, crack ${k.markEn(eggs)} into them, cover and cook over low heat for 5 to 7 minutes, until the whites are set.`,
         },
       k.plan.extraKept &&
-        t(
+        bilingual(
           '火を止めてふたをしたまま15分置き、味を含ませる。',
           'Turn off the heat and leave it covered for 15 minutes so the flavour soaks in.',
         ),
@@ -139,32 +139,32 @@ function grainInPot(k: Kit, grains: Parameters<Kit['markJa']>[0]): Text {
 
 export const SOUP: Cooking = {
   equipment: POT,
-  technique: P(
+  technique: proposal(
     0,
     '{veg}をじっくり炒めて甘みを出す下ごしらえ',
     'sweating {veg} slowly before the liquid goes in',
     '{liquid}を入れる前に{veg}を弱めの火で5分炒めて甘みを引き出します。それが{dish}の味の土台になります。',
     'Sweat {veg} gently for 5 minutes before {liquid} goes in: that sweetness is the backbone of the soup.',
   ),
-  extra: P(
+  extra: proposal(
     10,
     '仕上げ前に10分煮込んで味を重ねる工程',
     'ten more minutes of simmering to build the flavour',
     'もう10分弱火で煮込むと、{base}と{veg}の味がスープに溶け出します。',
     'Ten more minutes on a low simmer draws the flavour of {base} and {veg} into the soup.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     5,
     '{knife}を薄切りにして早く煮える段取り',
     'slicing {knife} thin so it cooks faster',
     '{knife}を薄めに切れば5分早く煮えます。平日の夜の{dish}にはこれで十分です。',
     'Slice {knife} thinner and {dish} is done 5 minutes sooner; on a weeknight that is enough.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}は{veg}がやわらかくなり、味見して塩気が決まれば完成です。',
     '{dish} is ready when {veg} is tender and a taste tells you the seasoning is right.',
   ),
-  keeps: t(
+  keeps: bilingual(
     '{dish}は冷蔵で2日、小分けにすれば冷凍で1か月持ちます。',
     '{dish} keeps 2 days in the fridge or a month frozen in portions.',
   ),
@@ -261,32 +261,32 @@ function coldStart(k: Kit, items: Item[], minutes: number): Text {
 
 export const CURRY: Cooking = {
   equipment: POT,
-  technique: P(
+  technique: proposal(
     0,
     '{aromatic}を色づくまで炒めるベース作り',
     'cooking {aromatic} until golden for the base',
     '{aromatic}を中火で8分、あめ色の手前まで炒めます。{dish}の甘みとコクはここで決まります。',
     'Cook {aromatic} over medium heat for 8 minutes, until golden: the sweetness and depth of the curry are set right there.',
   ),
-  extra: P(
+  extra: proposal(
     15,
     '火を止めて15分休ませる工程',
     'a 15-minute rest before serving',
     '味を決めたあと火を止めて15分休ませると、{dish}のとろみが落ち着き味がまとまります。',
     'Rest {dish} off the heat for 15 minutes once it is seasoned: the sauce settles and the flavours marry.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     10,
     '{knife}を小さく切る段取り',
     'cutting {knife} small',
     '{knife}を小さめに切れば、{dish}の煮込みが10分短くなります。',
     'Cut {knife} small and {dish} simmers 10 minutes less.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}は{veg}がやわらかく、ソースがスプーンの背にからめば出来上がりです。',
     '{dish} is ready when {veg} is tender and the sauce coats the back of a spoon.',
   ),
-  keeps: t(
+  keeps: bilingual(
     '{dish}は冷蔵で2日持ちますが、じゃがいもが入るなら冷凍は避けます。',
     '{dish} keeps 2 days in the fridge; if it has potatoes, do not freeze it.',
   ),
@@ -305,20 +305,21 @@ export const CURRY: Cooking = {
     },
     k.has('base') &&
       fill(
-        t(
+        bilingual(
           '{base}を加え、表面の色が変わるまで3分炒める。',
           'Add {base} and cook for 3 minutes, until it changes colour all over.',
         ),
         k,
         true,
       ),
-    k.has('veg') && fill(t('{veg}を加えて2分炒める。', 'Add {veg} and stir for 2 minutes.'), k, true),
+    k.has('veg') && fill(bilingual('{veg}を加えて2分炒める。', 'Add {veg} and stir for 2 minutes.'), k, true),
     boil(k, simmerMinutes(k, 20, 20), '弱めの中火', 'medium-low heat'),
     k.has('seasoning') && {
       ja: `いったん火を止め、${k.add(['seasoning'])!.ja}、再び弱火で5分、ときどき混ぜながら煮る。`,
       en: `Turn off the heat, ${k.add(['seasoning'])!.en}, then simmer over low heat for 5 minutes, stirring now and then.`,
     },
-    k.plan.extraKept && t('火を止めてふたをし、15分休ませる。', 'Take it off the heat, cover and rest for 15 minutes.'),
+    k.plan.extraKept &&
+      bilingual('火を止めてふたをし、15分休ませる。', 'Take it off the heat, cover and rest for 15 minutes.'),
     serve(k, 'plate', withSide(k, 'plate')),
   ],
 }
@@ -337,7 +338,7 @@ const blooms = (k: Kit) =>
  */
 export const CURRY_SPICED: Cooking = {
   ...CURRY,
-  technique: P(
+  technique: proposal(
     0,
     'ペーストやスパイスを油で炒めて香りを立たせる手順',
     'frying the paste and spices in the fat before any liquid',
@@ -348,7 +349,7 @@ export const CURRY_SPICED: Cooking = {
     const marinade = marinadeOf(k)
     const bloom = blooms(k).filter((i) => !marinade.includes(i))
     const late = k.items('seasoning').filter((i) => !bloom.includes(i) && !marinade.includes(i))
-    const fat = k.has('fat') ? k.both('fat') : t('少量の油', 'a little oil')
+    const fat = k.has('fat') ? k.both('fat') : bilingual('少量の油', 'a little oil')
     const base = k.items('base')
     // Marinated pieces are browned (or charred under the grill) before the sauce is started, and only go back in to simmer.
     const browned =
@@ -394,16 +395,16 @@ export const CURRY_SPICED: Cooking = {
             }),
       k.has('base') &&
         (marinade.length > 0
-          ? fill(t('焼いた{base}を鍋に戻す。', 'Return {base} to the pot.'), k, true)
+          ? fill(bilingual('焼いた{base}を鍋に戻す。', 'Return {base} to the pot.'), k, true)
           : fill(
-              t(
+              bilingual(
                 '{base}を加え、全体にからめながら3分炒める。',
                 'Add {base} and cook for 3 minutes, turning it in the paste.',
               ),
               k,
               true,
             )),
-      k.has('veg') && fill(t('{veg}を加えて2分炒める。', 'Add {veg} and stir for 2 minutes.'), k, true),
+      k.has('veg') && fill(bilingual('{veg}を加えて2分炒める。', 'Add {veg} and stir for 2 minutes.'), k, true),
       boil(k, simmerMinutes(k, 20, 15), '弱めの中火', 'medium-low heat'),
       late.length > 0 && {
         ja: `${k.markJa(late)}を加えて味を調え、さらに2分煮る。`,
@@ -411,7 +412,7 @@ export const CURRY_SPICED: Cooking = {
       },
       k.plan.extraKept &&
         !marinade.length &&
-        t('火を止めてふたをし、15分休ませる。', 'Take it off the heat, cover and rest for 15 minutes.'),
+        bilingual('火を止めてふたをし、15分休ませる。', 'Take it off the heat, cover and rest for 15 minutes.'),
       serve(k, 'plate', withSide(k, 'plate')),
     ]
   },
@@ -447,7 +448,7 @@ function marinate(k: Kit, marinade: Item[], spices: Item[]): Text {
  */
 export const CURRY_MARINATED: Cooking = {
   ...CURRY_SPICED,
-  extra: P(
+  extra: proposal(
     10,
     '漬けた{base}をグリルで焦げ目がつくまで焼く工程',
     'charring the marinated {base} under a hot grill',
@@ -457,33 +458,33 @@ export const CURRY_MARINATED: Cooking = {
 }
 
 export const HOT_POT: Cooking = {
-  equipment: t('土鍋か深い鍋', 'a clay pot or deep pan'),
-  technique: P(
+  equipment: bilingual('土鍋か深い鍋', 'a clay pot or deep pan'),
+  technique: proposal(
     0,
     '火の通りにくいものから順に入れる鍋の段取り',
     'adding to the pot in order of cooking time',
     '{liquid}が煮立ったら、火の通りにくい{veg}から入れ、{base}は最後にさっと煮ます。{base}も{veg}も煮えすぎません。',
     'Once {liquid} boils, {veg} goes in first and {base} last, just long enough: nothing overcooks.',
   ),
-  extra: P(
+  extra: proposal(
     10,
     '{liquid}を10分煮出して味を深める工程',
     'simmering {liquid} 10 minutes first to deepen it',
     '具を入れる前に{liquid}を10分煮出すと、スープの味がぐっと深くなります。',
     'Give {liquid} ten minutes on its own before anything goes in: the soup gets much deeper.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     5,
     '具をすべて先に切って並べておく段取り',
     'cutting everything onto one tray before the pot goes on',
     '{veg}も{base}も最初に全部切ってバットに並べておけば、5分は早く食卓に出せます。',
     'Cut {veg} and {base} onto one tray before the pot goes on: at least 5 minutes faster to the table.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}は{base}に火が通り、{veg}がくたっとしたら食べ頃です。',
     '{dish} is ready to eat when {base} is cooked and {veg} has wilted.',
   ),
-  keeps: t(
+  keeps: bilingual(
     '{dish}の残ったスープは翌日の雑炊やうどんに使えます。',
     "The leftover soup of {dish} makes the next day's rice porridge or noodles.",
   ),
@@ -491,7 +492,7 @@ export const HOT_POT: Cooking = {
   steps: (k) => [
     k.prep(),
     k.plan.shortcutKept &&
-      t(
+      bilingual(
         '切った具はすべてバットに並べ、コンロの近くに置いておく。',
         'Lay everything you have cut on one tray beside the stove.',
       ),
@@ -501,10 +502,14 @@ export const HOT_POT: Cooking = {
       ja: `土鍋に${k.has('liquid') ? k.ja('liquid') : '水'}を入れて中火にかけ${k.has('seasoning') ? `、${k.add(['seasoning'])!.ja}` : ''}、煮立たせる${k.plan.extraKept ? '。そのまま弱火で10分煮出す' : ''}。`,
       en: `Bring ${k.has('liquid') ? k.en('liquid') : 'water'} to the boil in a clay pot or deep pan over medium heat${k.has('seasoning') ? `; ${k.add(['seasoning'])!.en}` : ''}${k.plan.extraKept ? ', then let it simmer on its own for 10 minutes' : ''}.`,
     },
-    k.has('veg') && fill(t('{veg}を入れてふたをし、5分煮る。', 'Add {veg}, cover and simmer for 5 minutes.'), k, true),
+    k.has('veg') &&
+      fill(bilingual('{veg}を入れてふたをし、5分煮る。', 'Add {veg}, cover and simmer for 5 minutes.'), k, true),
     k.has('base') &&
       fill(
-        t('{base}を加え、火が通るまで3〜4分煮る。', 'Add {base} and simmer for 3 to 4 minutes, until cooked through.'),
+        bilingual(
+          '{base}を加え、火が通るまで3〜4分煮る。',
+          'Add {base} and simmer for 3 to 4 minutes, until cooked through.',
+        ),
         k,
         true,
       ),
@@ -539,40 +544,40 @@ function soupBase(k: Kit): Text {
 }
 
 export const NOODLE_SOUP: Cooking = {
-  equipment: t('鍋2つ', 'two pots'),
-  technique: P(
+  equipment: bilingual('鍋2つ', 'two pots'),
+  technique: proposal(
     0,
     '麺とスープを別の鍋で仕上げる段取り',
     'noodles and soup finished in separate pots',
     '{starch}は別の鍋でゆで、湯を切ってから熱い{liquid}に入れます。スープが粉っぽく濁らず、{starch}ものびません。',
     'Boil {starch} in a separate pot and drain before it meets the hot {liquid}: the soup stays clear and the noodles keep their bite.',
   ),
-  extra: P(
+  extra: proposal(
     10,
     'スープを10分煮出す工程',
     'ten minutes of simmering the soup',
     '{liquid}に{aromatic}と{seasoning}を合わせて10分煮出すと、スープに香りが移ります。',
     'Simmer {liquid} with {aromatic} and {seasoning} for 10 minutes and the soup carries their aroma.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     5,
     '器を先に温めておく段取り',
     'warming the bowls first',
     '{dish}の器に湯を張って温めておけば、盛り付けで慌てず5分は無駄が減ります。',
     'Warm the bowls for {dish} with hot water first and plating takes 5 fewer minutes of fuss.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}は{starch}に芯がなく、スープが熱々のうちに出せれば成功です。',
     '{dish} is right when {starch} has no hard core and the soup is still piping hot at the table.',
   ),
-  keeps: t(
+  keeps: bilingual(
     '{dish}のスープは冷蔵で2日持ちますが、{starch}はその都度ゆでます。',
     'The soup of {dish} keeps 2 days in the fridge; boil {starch} fresh each time.',
   ),
   floor: () => 15,
   steps: (k) => [
     k.prep(),
-    k.plan.shortcutKept && t('器に熱湯を張って温めておく。', 'Fill the bowls with hot water to warm them.'),
+    k.plan.shortcutKept && bilingual('器に熱湯を張って温めておく。', 'Fill the bowls with hot water to warm them.'),
     soupBase(k),
     k.has('seasoning') && {
       ja: `${k.add(['seasoning'])!.ja}、弱火で${k.plan.extraKept ? 10 : 3}分煮てスープを作る。`,
@@ -580,14 +585,14 @@ export const NOODLE_SOUP: Cooking = {
     },
     k.has('base') &&
       fill(
-        t(
+        bilingual(
           '{base}をスープで3〜4分煮て火を通す（火が通っているものは温める）。',
           'Cook {base} in the soup for 3 to 4 minutes (just warm through anything already cooked).',
         ),
         k,
         true,
       ),
-    k.has('veg') && fill(t('{veg}を加えて1〜2分煮る。', 'Add {veg} for 1 to 2 minutes.'), k, true),
+    k.has('veg') && fill(bilingual('{veg}を加えて1〜2分煮る。', 'Add {veg} for 1 to 2 minutes.'), k, true),
     starchStep(k, 'bowl'),
     serve(k, 'bowl', {
       ja: `湯を切った麺を${k.plan.servings}つの器に分け、熱いスープと具を注ぐ。`,
@@ -597,33 +602,33 @@ export const NOODLE_SOUP: Cooking = {
 }
 
 export const PASTA: Cooking = {
-  equipment: t('大きな鍋とフライパン', 'a large pot and a frying pan'),
-  technique: P(
+  equipment: bilingual('大きな鍋とフライパン', 'a large pot and a frying pan'),
+  technique: proposal(
     0,
     'ゆで汁でソースをつなぐ仕上げ',
     'binding the sauce with the pasta water',
     '{starch}のゆで汁をお玉1杯とっておき、ソースと{starch}を合わせるときに加えてなめらかにつなぎます。',
     'Keep a ladle of the water {starch} cooked in and toss it with the sauce: the starch makes it cling and turn silky.',
   ),
-  extra: P(
+  extra: proposal(
     10,
     'ソースを10分煮詰める工程',
     'ten minutes of reducing the sauce',
     'ソースを弱火で10分煮詰めれば、{base}と{veg}の味が凝縮します。',
     'Reduce the sauce for 10 minutes over low heat and the flavour of {base} and {veg} concentrates.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     5,
     '湯を沸かす間にソースを作る段取り',
     'making the sauce while the water heats',
     '湯が沸くのを待つ間に{base}のソースを作れば、全体で5分は短くなります。',
     'Make the sauce with {base} while the water comes to the boil: 5 minutes off the total.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}は{starch}に芯がわずかに残り、ソースが全体にからんでいれば完成です。',
     '{dish} is done when {starch} is just al dente and the sauce coats every strand.',
   ),
-  keeps: t(
+  keeps: bilingual(
     '{dish}は作りたてを食べ切る料理で、ソースだけなら冷蔵で2日持ちます。',
     '{dish} is for eating at once; the sauce alone keeps 2 days in the fridge.',
   ),
@@ -632,20 +637,20 @@ export const PASTA: Cooking = {
     k.prep(),
     k.plan.shortcutKept
       ? fill(
-          t(
+          bilingual(
             '大きな鍋で湯を沸かし始め、沸くのを待つ間に次のソースを作る。',
             'Put a large pot of water on to boil and make the sauce while it heats.',
           ),
           k,
           true,
         )
-      : t('大きな鍋にたっぷりの湯を沸かす。', 'Bring a large pot of water to the boil.'),
+      : bilingual('大きな鍋にたっぷりの湯を沸かす。', 'Bring a large pot of water to the boil.'),
     heatPan(k, 'medium'),
-    k.has('base') && fill(t('{base}を加えて3分炒める。', 'Add {base} and cook for 3 minutes.'), k, true),
-    k.has('veg') && fill(t('{veg}を加えて2〜3分炒める。', 'Add {veg} and cook for 2 to 3 minutes.'), k, true),
+    k.has('base') && fill(bilingual('{base}を加えて3分炒める。', 'Add {base} and cook for 3 minutes.'), k, true),
+    k.has('veg') && fill(bilingual('{veg}を加えて2〜3分炒める。', 'Add {veg} and cook for 2 to 3 minutes.'), k, true),
     k.has('liquid') &&
       fill(
-        t(
+        bilingual(
           `{liquid}を加え、弱火で${k.plan.extraKept ? 10 : 3}分煮る。`,
           `Add {liquid} and simmer over low heat for ${k.plan.extraKept ? 10 : 3} minutes.`,
         ),
@@ -654,7 +659,7 @@ export const PASTA: Cooking = {
       ),
     !k.has('liquid') &&
       k.plan.extraKept &&
-      t('ソースを弱火で10分煮詰める。', 'Let the sauce reduce over low heat for 10 minutes.'),
+      bilingual('ソースを弱火で10分煮詰める。', 'Let the sauce reduce over low heat for 10 minutes.'),
     {
       ja: `${k.ja('starch')}を袋の表示より1分短くゆで、ゆで汁をお玉1杯取り分けてから湯を切る。`,
       en: `Boil ${k.en('starch')} for 1 minute less than the packet says, keep a ladle of the cooking water and drain.`,
@@ -674,33 +679,33 @@ export const PASTA: Cooking = {
 }
 
 export const RICE_BOWL: Cooking = {
-  equipment: t('フライパンか小鍋', 'a frying pan or small pan'),
-  technique: P(
+  equipment: bilingual('フライパンか小鍋', 'a frying pan or small pan'),
+  technique: proposal(
     0,
     '{base}を煮汁でさっと煮て、汁ごとのせる丼の作り方',
     'cooking {base} briefly and spooning it over with its juices',
     '{base}は煮すぎず、汁ごと{starch}にのせます。汁が{starch}にしみるのが{dish}の醍醐味です。',
     'Cook {base} only briefly and spoon it over {starch} with its juices: rice soaking up the sauce is the whole point of a bowl.',
   ),
-  extra: P(
+  extra: proposal(
     10,
     '{base}に10分の下味',
     'a 10-minute seasoning of {base}',
     '{base}に{sauce}を少しからめて10分置くと、味がぼやけません。',
     'Toss {base} with a little {sauce} and give it 10 minutes: the flavour will not be washed out.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     5,
     'ご飯を電子レンジで温める段取り',
     'warming the rice in the microwave',
     '炊いておいた{starch}を電子レンジで温めれば、5分は短縮できます。',
     'Warm {starch} from the fridge in the microwave and save 5 minutes.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}は{base}に火が通り、汁が{starch}に少ししみたところが食べ頃です。',
     '{dish} is at its best when {base} is just cooked and the juices have started to soak into {starch}.',
   ),
-  keeps: t(
+  keeps: bilingual(
     '{dish}の具だけなら冷蔵で翌日まで持ち、食べる直前にご飯にのせます。',
     'The topping of {dish} keeps until the next day in the fridge; spoon it over fresh rice.',
   ),
@@ -745,7 +750,7 @@ export const RICE_BOWL: Cooking = {
       k.plan.extraKept &&
         k.solids().length > 0 &&
         fill(
-          t(
+          bilingual(
             `${k.markJa(k.solids())}に{sauce}を少しからめ、10分置く。`,
             `Toss ${k.markEn(k.solids())} with a little of {sauce} and leave it for 10 minutes.`,
           ),
@@ -754,7 +759,10 @@ export const RICE_BOWL: Cooking = {
         ),
       k.plan.shortcutKept
         ? fill(
-            t('{starch}を電子レンジで温める（600Wで2分）。', 'Warm {starch} in the microwave (2 minutes at 600 W).'),
+            bilingual(
+              '{starch}を電子レンジで温める（600Wで2分）。',
+              'Warm {starch} in the microwave (2 minutes at 600 W).',
+            ),
             k,
             true,
           )
@@ -764,7 +772,7 @@ export const RICE_BOWL: Cooking = {
         ja: `${k.markJa(k.solids())}を入れて中火で3〜4分、火が通るまで焼く。`,
         en: `Cook ${k.markEn(k.solids())} over medium heat for 3 to 4 minutes, until done.`,
       },
-      k.has('veg') && fill(t('{veg}を加えて2分火を通す。', 'Add {veg} and cook for 2 minutes.'), k, true),
+      k.has('veg') && fill(bilingual('{veg}を加えて2分火を通す。', 'Add {veg} and cook for 2 minutes.'), k, true),
       (k.has('liquid', 'seasoning', 'sauce') && {
         ja: `${k.add(['liquid', 'seasoning', 'sauce'])!.ja}、1分煮からめる。`,
         en: `${cap(k.add(['liquid', 'seasoning', 'sauce'])!.en)} and let it bubble for 1 minute.`,
@@ -793,33 +801,33 @@ export const RICE_BOWL: Cooking = {
  * dish's own liquid with everything else on top, never cooked apart and warmed.
  */
 export const RICE_POT: Cooking = {
-  equipment: t('ふたつきの厚手の鍋', 'a heavy lidded pot'),
-  technique: P(
+  equipment: bilingual('ふたつきの厚手の鍋', 'a heavy lidded pot'),
+  technique: proposal(
     0,
     '米を具と同じ汁で炊き上げる炊き込み',
     'cooking the raw rice in the same liquid as everything else',
     '{starch}は別に炊かず、{liquid}と具と一緒に鍋で炊きます。米が具のうま味を全部吸うのが{dish}です。',
     'Do not cook {starch} apart: it cooks in {liquid} with everything else and drinks up all the flavour; that is what {dish} is.',
   ),
-  extra: P(
+  extra: proposal(
     10,
     '炊き上がってから10分蒸らす工程',
     'ten minutes of steaming under the lid once it is cooked',
     '火を止めてからふたを開けずに10分蒸らすと、{starch}の芯まで火が通ってふっくらします。',
     'Leave the lid on for 10 minutes off the heat: the steam finishes {starch} right to the core.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     5,
     '具を炒めずに米の上にのせて炊く段取り',
     'laying the toppings on the rice without frying them first',
     '{base}を炒めずに米の上に広げて炊けば、フライパンがいらず5分短くなります。',
     'Spread {base} over the rice without frying it first: no frying pan, and 5 minutes saved.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}は{starch}に芯がなく、鍋底の汁気がなくなっていれば炊き上がりです。',
     '{dish} is done when {starch} has no hard core and no liquid is left in the bottom of the pot.',
   ),
-  keeps: t(
+  keeps: bilingual(
     '{dish}は冷蔵で翌日まで持ち、電子レンジで温め直します。',
     '{dish} keeps until the next day in the fridge; reheat it in the microwave.',
   ),
@@ -838,14 +846,14 @@ export const RICE_POT: Cooking = {
       !k.plan.shortcutKept &&
         k.has('base') &&
         fill(
-          t(
+          bilingual(
             '{base}を入れて3〜4分、表面の色が変わるまで炒める。',
             'Add {base} and cook for 3 to 4 minutes, until it changes colour all over.',
           ),
           k,
           true,
         ),
-      k.has('veg') && fill(t('{veg}を加えて1分炒める。', 'Add {veg} and stir for 1 minute.'), k, true),
+      k.has('veg') && fill(bilingual('{veg}を加えて1分炒める。', 'Add {veg} and stir for 1 minute.'), k, true),
       // The raw grain is named as listed: a bare "rice" is cooked rice in the catalogue, a bare 米 short-grain rice.
       {
         ja: `${g.ja}を加えて1分炒め合わせ、${wet ? wet.ja : `${g.ja}の1.2倍の水を注ぎ`}、全体を平らにならす。`,

@@ -4,7 +4,7 @@ import { serve } from './common'
 import { mustCook } from '../../food/raw'
 import { Kit } from './kit'
 import { cap } from './pan'
-import { type Cooking, fill, P, t } from './types'
+import { type Cooking, fill, proposal, bilingual } from './types'
 
 /**
  * Set and frozen sweets: custards, jellies, chilled cakes and ices. How a sweet sets decides its
@@ -135,33 +135,33 @@ function sauceStep(k: Kit, when: 'under' | 'over'): Text | null {
 const chillText = (d: Dish) => Kit.minutes(chillMinutes(d))
 
 export const CUSTARD: Cooking = {
-  equipment: t('鍋と器、冷蔵庫', 'a pan, cups and a fridge'),
-  technique: P(
+  equipment: bilingual('鍋と器、冷蔵庫', 'a pan, cups and a fridge'),
+  technique: proposal(
     0,
     '液をこし、固める材料に合った火の入れ方をする仕上げ',
     'straining the mixture and setting it the way {setting} needs',
     '{dish}の液は必ずこして泡を取り除きます。{setting}に合わせて火を入れることが大事で、卵ならやさしく、寒天ならしっかり沸騰させ、ゼラチンなら沸騰させません。それで{dish}がなめらかに固まります。',
     'Always strain the mixture and skim the foam, then set {setting} exactly as it needs: eggs gently, agar at a full boil, gelatin never boiled. That is what makes {dish} silky.',
   ),
-  extra: P(
+  extra: proposal(
     0,
     '表面の泡をバーナーやスプーンで消す一手間',
     'skimming every bubble off the surface',
     '器に注いだあと表面の泡をスプーンで消すと、{dish}の表面が鏡のように仕上がります。',
     'Skim every bubble off the filled cups and {dish} sets with a mirror-smooth top.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     0,
     '前日に作っておく段取り',
     'making it the day before',
     '{dish}は冷やす時間が一番長いので、前の晩に作っておけば当日は出すだけです。',
     '{dish} spends most of its time in the fridge: make it the night before and there is nothing left to do on the day.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}は器を傾けても表面が流れず、中央がわずかに揺れる程度なら固まっています。',
     '{dish} has set when the surface holds as you tilt the cup and only the very centre wobbles.',
   ),
-  keeps: t('{dish}はラップをして冷蔵で2日持ちます。', '{dish} keeps 2 days in the fridge, covered.'),
+  keeps: bilingual('{dish}はラップをして冷蔵で2日持ちます。', '{dish} keeps 2 days in the fridge, covered.'),
   floor: (d) => d.minutes,
   steps: (k) => {
     const d = k.plan.dish
@@ -177,7 +177,7 @@ export const CUSTARD: Cooking = {
         en: `Strain into the cups${k.plan.extraKept ? ' and skim every bubble off the top' : ''}.`,
       },
       agent === 'egg' &&
-        t(
+        bilingual(
           '天板に湯を張って150℃のオーブンで30分、または蒸し器の弱火で15分、中央がわずかに揺れるまで蒸し焼きにする。',
           'Bake in a water bath at 150°C for 30 minutes, or steam over low heat for 15 minutes, until only the centre wobbles.',
         ),
@@ -193,21 +193,21 @@ export const CUSTARD: Cooking = {
 
 export const JELLY: Cooking = {
   ...CUSTARD,
-  technique: P(
+  technique: proposal(
     0,
     '{setting}の性質に合わせた溶かし方',
     'dissolving {setting} the way it needs',
     '{setting}は扱いを間違えると固まりません。{setting}には、ゼラチンなら沸騰させず、寒天なら逆にしっかり2分沸騰させるという決まりがあります。',
     '{setting} fails if it is handled wrong: gelatin must never boil, and agar must boil for two full minutes.',
   ),
-  extra: P(
+  extra: proposal(
     0,
     '少し冷ましてから果物を入れる一手間',
     'cooling the liquid before the fruit goes in',
     '液をとろみがつくまで冷ましてから{fruit}を入れると、浮かずに全体に散ります。',
     'Let the liquid cool until it just thickens before adding {fruit}: it stays suspended instead of floating.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}は器を揺らしても表面が割れずにぷるんと戻れば食べ頃です。',
     '{dish} is ready when it wobbles back into place without cracking.',
   ),
@@ -221,7 +221,7 @@ export const JELLY: Cooking = {
         ja: `${k.plan.extraKept ? '液をとろみがつくまで冷ましてから、' : ''}${k.ja('fruit')}とともに器に分け入れる。`,
         en: `${k.plan.extraKept ? 'Let the liquid cool until it just thickens, then pour' : 'Pour'} it into the cups with ${k.en('fruit')}.`,
       },
-      !k.has('fruit') && t('器に注ぎ分ける。', 'Pour into the cups.'),
+      !k.has('fruit') && bilingual('器に注ぎ分ける。', 'Pour into the cups.'),
       {
         ja: `粗熱をとり、冷蔵庫で${chillText(d).ja}以上${k.plan.shortcutKept ? '（できれば前の晩から）' : ''}冷やし固める。`,
         en: `Cool, then chill for at least ${chillText(d).en}${k.plan.shortcutKept ? ', ideally from the night before' : ''} until set.`,
@@ -234,14 +234,14 @@ export const JELLY: Cooking = {
 /** No-bake chilled cakes and mousses: a base or crust, a creamy filling set cold. */
 export const CHILLED: Cooking = {
   ...CUSTARD,
-  technique: P(
+  technique: proposal(
     0,
     '{filling}をなめらかにしてから合わせる手順',
     'beating {filling} smooth before anything joins it',
     '{filling}は最初に常温でなめらかに練ってから他を合わせます。ダマが残ると{dish}の口当たりが台なしです。',
     'Beat {filling} smooth at room temperature before anything else goes in: lumps ruin the texture of {dish}.',
   ),
-  extra: P(
+  extra: proposal(
     0,
     '型ごと冷凍庫で15分締めてから冷蔵する一手間',
     'fifteen minutes in the freezer before the fridge',
@@ -280,7 +280,7 @@ export const CHILLED: Cooking = {
       },
       !filling.length &&
         sabayon &&
-        t('溶かしたものに冷ました卵液を加えてさっくり混ぜる。', 'Fold the cooled egg mixture into it.'),
+        bilingual('溶かしたものに冷ました卵液を加えてさっくり混ぜる。', 'Fold the cooled egg mixture into it.'),
       ...(setting.length ? setStep(k, agentOf(setting[0]), setting) : []),
       k.items('sweet').some((i) => !k.used.en.has(i.ing.id)) && {
         ja: `${k.markJa(k.items('sweet').filter((i) => !k.used.en.has(i.ing.id)))}を加えて溶かす。`,
@@ -305,33 +305,33 @@ export const CHILLED: Cooking = {
 }
 
 export const FROZEN: Cooking = {
-  equipment: t('ミキサーと冷凍庫', 'a blender and a freezer'),
-  technique: P(
+  equipment: bilingual('ミキサーと冷凍庫', 'a blender and a freezer'),
+  technique: proposal(
     0,
     '凍らせる途中で数回かき混ぜる手順',
     'stirring it several times as it freezes',
     '冷凍庫で1時間ごとにフォークでかき混ぜると、氷の粒が細かくなり{dish}の口当たりがなめらかになります。',
     'Fork {dish} through every hour as it freezes: the crystals stay small and it turns out smooth.',
   ),
-  extra: P(
+  extra: proposal(
     0,
     '果物を先に凍らせておく一手間',
     'freezing {fruit} first',
     '{fruit}を先に凍らせてからミキサーにかけると、すぐに食べられる固さになります。',
     'Freeze {fruit} before blending and it comes out firm enough to eat straight away.',
   ),
-  shortcut: P(
+  shortcut: proposal(
     0,
     '小さな容器に小分けにして凍らせる段取り',
     'freezing it in small pots',
     '{dish}を小さな容器に小分けにして凍らせれば早く固まり、食べる分だけ出せます。',
     'Freeze {dish} in small pots: it sets faster and you take out only what you need.',
   ),
-  done: t(
+  done: bilingual(
     '{dish}はスプーンがすっと入り、溶けずに形が残ればちょうどよい固さです。',
     '{dish} is right when a spoon goes in easily and the scoop holds its shape.',
   ),
-  keeps: t(
+  keeps: bilingual(
     '{dish}は冷凍で2週間持ちますが、出す10分前に冷蔵庫へ移すと食べやすくなります。',
     '{dish} keeps 2 weeks frozen; move it to the fridge 10 minutes before serving.',
   ),
@@ -345,7 +345,8 @@ export const FROZEN: Cooking = {
             ja: `${k.ja('fruit', 'sweet')}を合わせてつぶし、ソースにする。`,
             en: `Crush ${k.en('fruit', 'sweet')} together into a sauce.`,
           },
-          k.plan.extraKept && t('器を冷凍庫で10分冷やしておく。', 'Chill the bowls in the freezer for 10 minutes.'),
+          k.plan.extraKept &&
+            bilingual('器を冷凍庫で10分冷やしておく。', 'Chill the bowls in the freezer for 10 minutes.'),
           {
             ja: `${k.ja('ice')}をかき氷器か袋に入れて麺棒で細かく砕き、器にふんわり盛る。`,
             en: `Shave ${k.en('ice')} in a shaver, or crush it finely in a bag with a rolling pin, and heap it loosely into the bowls.`,
@@ -356,7 +357,7 @@ export const FROZEN: Cooking = {
           k.prep(),
           k.plan.extraKept &&
             k.has('fruit') &&
-            fill(t('{fruit}を冷凍庫で凍らせておく。', 'Freeze {fruit} ahead.'), k, true),
+            fill(bilingual('{fruit}を冷凍庫で凍らせておく。', 'Freeze {fruit} ahead.'), k, true),
           ...(() => {
             const custard = cookedEggs(k, 'custard')
             const left = (role: 'fruit' | 'liquid' | 'sweet') =>

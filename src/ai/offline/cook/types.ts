@@ -67,9 +67,15 @@ export function fill(template: Text, k: Kit, mark = false): Text {
 }
 
 /** Shorthand for the method tables. */
-export const t = (ja: string, en: string): Text => ({ ja, en })
-export const P = (minutes: number, labelJa: string, labelEn: string, sayJa: string, sayEn: string): Proposal => ({
+export const bilingual = (ja: string, en: string): Text => ({ ja, en })
+export const proposal = (
+  minutes: number,
+  labelJa: string,
+  labelEn: string,
+  sayJa: string,
+  sayEn: string,
+): Proposal => ({
   minutes,
-  label: t(labelJa, labelEn),
-  say: t(sayJa, sayEn),
+  label: bilingual(labelJa, labelEn),
+  say: bilingual(sayJa, sayEn),
 })

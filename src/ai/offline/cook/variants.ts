@@ -4,7 +4,7 @@ import type { Role, Text } from '../../food/types'
 import type { Item } from './kit'
 import { isCooked, serve } from './common'
 import type { Kit } from './kit'
-import { type Cooking, P, starItems } from './types'
+import { type Cooking, proposal, starItems } from './types'
 
 /**
  * A method's variant (knowledge/equipment.json) as a way of cooking: its step templates filled
@@ -119,7 +119,7 @@ export function variantCooking(base: Cooking, v: Variant): Cooking {
   return {
     ...base,
     equipment: v.equipment,
-    technique: P(
+    technique: proposal(
       0,
       `${v.equipment.ja}での作り方`,
       `the ${v.equipment.en.replace(/^(?:a|an|one) /, '')} method`,

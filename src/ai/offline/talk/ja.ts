@@ -26,7 +26,7 @@ const names = (items: Item[]) => listJa(items.map(name))
 const mins = (m: number) => Kit.minutes(m).ja
 const label = (_s: Scene, which: Which) => ref.proposal(which)
 const say = (s: Scene, key: string, slots: Record<string, string | number> = {}) => phrase('ja', s.r, key, slots)
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A line with the amount the panel started from: before the nutritionist's trim, what the dish measures. */
 const before = (s: Scene) => (i: Item) => (s.trimmedFrom(i) ? `${name(i)}${s.trimmedFrom(i)!.ja}` : amount(i))
 /** The cooking the dish belongs to, as a cook says it: 「和食」「韓国料理」; 「本場」 for a dish of no one cuisine. */
@@ -385,7 +385,7 @@ const chef = {
     say(s, 'chef.close', {
       host: s.names.host,
       star: coreNames(s),
-      done: s.say(s.plan.cooking.done).replace(new RegExp(`^${escape(dish(s))}は`), ''),
+      done: s.say(s.plan.cooking.done).replace(new RegExp(`^${escapeRegExp(dish(s))}は`), ''),
     }),
 }
 
