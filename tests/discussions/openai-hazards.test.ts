@@ -76,6 +76,11 @@ const SERVED: Record<string, [theme: string, recipe: Draft]> = {
     withLine('ingredients_en', '100 g unpasteurised brie'),
   ],
   cured_meat_pregnancy: ['Lunch for my pregnant wife', withLine('ingredients_en', '60 g prosciutto')],
+  raw_seafood_pregnancy: ['Lunch for my pregnant wife', withLine('ingredients_ja', 'いくら 30g')],
+  garlic_in_oil_room_temperature: [
+    'Garlic pasta for two',
+    withLine('steps_en', 'Pour the garlic oil into a jar and keep it in the pantry for months'),
+  ],
 }
 
 describe('the openai path: a recipe that serves a hazard', () => {
