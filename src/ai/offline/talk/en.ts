@@ -96,7 +96,7 @@ function reading(s: Scene): string {
     const unnamed = mainItems(p)
       .slice(0, 2)
       .filter((i) => !p.name.en.toLowerCase().includes(i.ing.name.en.toLowerCase()))
-    return `The theme names ${dish(s)} itself, so that is what we cook${unnamed.length ? `, built on ${names(unnamed)}` : ''}, rather than a look-alike.`
+    return say(s, 'host.named_kept', { dish: dish(s), built: unnamed.length ? `, built on ${names(unnamed)}` : '' })
   }
   if (b.unknownDish)
     return `I have to be plain: I do not know "${b.unknownDish}" as a dish, and I will not put its name on something else. What I can cook honestly is ${dish(s)}, from ${names(mainItems(p).slice(0, 2))}, and I will say so on the recipe.`

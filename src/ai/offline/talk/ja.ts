@@ -106,7 +106,7 @@ function reading(s: Scene): string {
     const unnamed = mainItems(p)
       .slice(0, 2)
       .filter((i) => !p.name.ja.includes(i.ing.name.ja))
-    return `テーマに料理名がはっきり出ているので、似た別の料理にはせず、${unnamed.length ? `${names(unnamed)}を軸にした` : ''}${dish(s)}そのものを作ります。`
+    return say(s, 'host.named_kept', { dish: dish(s), built: unnamed.length ? `${names(unnamed)}を軸にした` : '' })
   }
   if (b.unknownDish)
     return `はっきり言っておくと、「${b.unknownDish}」という料理を私は知らないので、その名前を別の料理につけることはしません。正直に作れるのは${names(mainItems(s.plan).slice(0, 2))}で作る${dish(s)}で、レシピにもそう書きます。`
