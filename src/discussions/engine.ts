@@ -217,7 +217,7 @@ export async function debate(
         hostWords = text
         emitWhole(text, { round, speaker, messageId: spoken.messageId }, ctx)
         const stated = withStatedExclusions(brief, text)
-        if (stated.added.length) {
+        if (stated.brief !== brief) {
           brief = stated.brief
           emit('status', { discussion_id: discussionId, phase: 'brief_updated', round, brief: publicBrief(brief) })
         }

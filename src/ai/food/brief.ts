@@ -1118,8 +1118,12 @@ export function briefPromptLines(brief: Brief, lang: Lang): string[] {
  * same brief when the text adds nothing; else the new one and the exclusions it added or widened.
  */
 export function withStatedExclusions(brief: Brief, text: string): { brief: Brief; added: Exclusion[] } {
+  const read = readBrief(text, brief.lang)
   // Only exclusions tied to foods the catalogue knows: in talk, "without checks" is no food.
-  const stated = readBrief(text, brief.lang).exclusions.filter((e) => e.traits.length || e.ingredients.length)
+  const stated = read.exclusions.filter((e) => e.traits.length || e.ingredients.length)
+  // Who the host says it is for (a baby, a pregnancy) joins too: the guard then checks the recipe for what they must not have.
+  const atRisk = unique([...(brief.atRisk ?? []), ...(read.atRisk ?? [])])
+  const riskGrew = atRisk.length > (brief.atRisk?.length ?? 0)
   const exclusions = brief.exclusions.map((e) => ({
     ...e,
     traits: [...e.traits],
@@ -1150,7 +1154,7 @@ export function withStatedExclusions(brief: Brief, text: string): { brief: Brief
     if ([same.traits.length, same.ingredients.length, same.excludes.length, same.terms?.length ?? 0].join() !== before)
       added.push(same)
   }
-  if (!added.length) return { brief, added }
+  if (!added.length && !riskGrew) return { brief, added }
   // A key ingredient the new exclusions rule out is no longer asked for (as in mergeBriefs).
   const excludedTraits = new Set(exclusions.flatMap((e) => e.traits))
   const excludedIds = new Set(exclusions.flatMap((e) => e.ingredients))
@@ -1161,6 +1165,7 @@ export function withStatedExclusions(brief: Brief, text: string): { brief: Brief
     brief: {
       ...brief,
       exclusions,
+      ...(atRisk.length && { atRisk }),
       keyIngredientIds: brief.keyIngredientIds.filter((_, i) => kept[i]),
       key_ingredients: brief.key_ingredients.filter((_, i) => i >= kept.length || kept[i]),
     },

@@ -49,3 +49,21 @@ describe('exclusions stated in the discussion', () => {
     expect(added.flatMap((e) => e.traits)).toContain('peanut')
   })
 })
+
+describe('who the host says the dish is for', () => {
+  const theme = readBrief('A fruit snack for the weekend', 'en')
+
+  test('a toddler named in the host’s words joins the brief, so the guard checks the recipe for them', () => {
+    const { brief } = withStatedExclusions(theme, 'It is for my 2-year-old, by the way.')
+    expect(brief.atRisk).toEqual(expect.arrayContaining(['under_4']))
+    expect(brief).not.toBe(theme)
+  })
+
+  test('a pregnancy named in Japanese does too, and nothing else of the brief changes', () => {
+    const ja = readBrief('週末のおやつ', 'ja')
+    const { brief } = withStatedExclusions(ja, '実は妻が妊娠中なんです。')
+    expect(brief.atRisk).toEqual(expect.arrayContaining(['pregnancy']))
+    expect(brief.dishId).toBe(ja.dishId)
+    expect(brief.limits).toEqual(ja.limits)
+  })
+})
