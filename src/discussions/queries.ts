@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { discussions, hostTurns } from '../db/schema'
+import { discussionEvents, discussions, hostTurns } from '../db/schema'
 import { nowIso } from '../ids'
 
 /**
@@ -11,6 +11,69 @@ import { nowIso } from '../ids'
  */
 
 export type HostTurnRow = typeof hostTurns.$inferSelect
+export type DiscussionRow = typeof discussions.$inferSelect
+
+export async function readDiscussion(db: Database, id: string): Promise<DiscussionRow | undefined> {
+  const [row] = await db.select().from(discussions).where(eq(discussions.id, id)).limit(1)
+  return row
+}
+
+/** Changes a running discussion's status; one another instance has interrupted keeps its own. */
+export async function setRunningStatus(
+  db: Database,
+  id: string,
+  status: DiscussionRow['status'],
+  fields: Partial<DiscussionRow> = {},
+): Promise<void> {
+  await db
+    .update(discussions)
+    .set({ status, ...fields, updatedAt: nowIso() })
+    .where(and(eq(discussions.id, id), eq(discussions.status, 'running')))
+}
+
+/** The change to completed, as a statement to commit with the recipe's publication. */
+export const completedStatement = (id: string) => ({
+  sql: `UPDATE discussions SET status = 'completed', updated_at = ? WHERE id = ? AND status = 'running'`,
+  args: [nowIso(), id],
+})
+
+/** The change to failed or interrupted, with its code and message, as a statement for one batch. */
+export const endedStatement = (id: string, status: string, code: string, message: string) => ({
+  sql: `UPDATE discussions SET status = ?, error_code = ?, error_message = ?, updated_at = ? WHERE id = ? AND status = 'running'`,
+  args: [status, code, message, nowIso(), id],
+})
+
+/** The log's finished messages, in order: the transcript. */
+export function doneMessages(db: Database, id: string): Promise<Array<{ data: string }>> {
+  return db
+    .select({ data: discussionEvents.data })
+    .from(discussionEvents)
+    .where(
+      and(
+        eq(discussionEvents.discussionId, id),
+        eq(discussionEvents.event, 'message'),
+        sql`json_extract(${discussionEvents.data}, '$.done') = 1`,
+      ),
+    )
+    .orderBy(asc(discussionEvents.seq))
+}
+
+/** The brief as the stream last announced it: the `started` status event, or the newest `brief_updated`. */
+export async function newestBrief(db: Database, id: string): Promise<{ brief: string | null } | undefined> {
+  const [row] = await db
+    .select({ brief: sql<string | null>`json_extract(${discussionEvents.data}, '$.brief')` })
+    .from(discussionEvents)
+    .where(
+      and(
+        eq(discussionEvents.discussionId, id),
+        eq(discussionEvents.event, 'status'),
+        sql`json_extract(${discussionEvents.data}, '$.phase') IN ('started', 'brief_updated')`,
+      ),
+    )
+    .orderBy(desc(discussionEvents.seq))
+    .limit(1)
+  return row
+}
 
 /** Inserts a discussion only while its host runs fewer than `maxRunning` (check and insert in one statement). */
 export async function insertDiscussionUnderLimit(

@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Agent } from '../agents/service'
 import type { CallbackService } from '../callbacks/service'
 import type { AiModels } from '../ai/models'
@@ -11,10 +10,9 @@ import type { Database } from '../db/client'
 import { describeDatabaseError, isDatabaseError, isStorageFull, loggableError } from '../db/errors'
 import { isDatabaseUnavailable } from '../db/unavailable'
 import { untilStored } from '../db/until-stored'
-import { discussionEvents, discussions } from '../db/schema'
 import { notFound, ProblemError } from '../http/problem'
 import type { ImageService } from '../images/service'
-import { newId, nowIso } from '../ids'
+import { newId } from '../ids'
 import type { RecipeService } from '../recipes/service'
 import { joinLines } from '../text/lines'
 import {
@@ -35,10 +33,17 @@ import { type DiscussionListQuery, listDiscussions } from './list'
 import {
   answerHostTurn,
   claimStandIn,
+  completedStatement,
+  type DiscussionRow,
+  doneMessages,
+  endedStatement,
   insertDiscussionUnderLimit,
+  newestBrief,
   openHostTurn,
   pendingHostTurn,
+  readDiscussion,
   readHostTurn,
+  setRunningStatus,
 } from './queries'
 
 export type DiscussionInput = { theme: string; lang?: 'ja' | 'en'; host_turns?: HostTurns; callback_url?: string }
@@ -64,7 +69,6 @@ const pause = (ms: number, signal: AbortSignal) =>
     }
     signal.addEventListener('abort', stop, { once: true })
   })
-type DiscussionRow = typeof discussions.$inferSelect
 type Status = DiscussionRow['status']
 
 const STORAGE_FULL_MESSAGE = 'The server ran out of storage, so the discussion stopped; nothing was published.'
@@ -101,18 +105,11 @@ export function createDiscussionService(deps: DiscussionDeps) {
   const running = new Map<string, { job: Promise<void>; interrupt: AbortController }>()
 
   /** Changes a running discussion's status; one another instance has interrupted keeps its own. */
-  async function setStatus(id: string, status: Status, fields: Partial<DiscussionRow> = {}) {
-    await db
-      .update(discussions)
-      .set({ status, ...fields, updatedAt: nowIso() })
-      .where(and(eq(discussions.id, id), eq(discussions.status, 'running')))
-  }
+  const setStatus = (id: string, status: Status, fields: Partial<DiscussionRow> = {}) =>
+    setRunningStatus(db, id, status, fields)
 
   /** The discussion's change to completed, as a statement to commit with its recipe's publication. */
-  const completion = (id: string) => ({
-    sql: `UPDATE discussions SET status = 'completed', updated_at = ? WHERE id = ? AND status = 'running'`,
-    args: [nowIso(), id],
-  })
+  const completion = completedStatement
 
   async function saveRecipe(host: Agent, draft: RecipeDraft, discussionId: string) {
     return recipeService.saveUnpublished(
@@ -260,10 +257,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
     const end = () =>
       db.$client.batch(
         [
-          {
-            sql: `UPDATE discussions SET status = ?, error_code = ?, error_message = ?, updated_at = ? WHERE id = ? AND status = 'running'`,
-            args: [status, code, message, nowIso(), discussionId],
-          },
+          endedStatement(discussionId, status, code, message),
           removeUnpublishedRecipe(discussionId),
           callbacks.ended({ discussionId, status, code, message }),
         ],
@@ -331,7 +325,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
   }
 
   async function load(id: string): Promise<DiscussionRow> {
-    const [row] = await db.select().from(discussions).where(eq(discussions.id, id)).limit(1)
+    const row = await readDiscussion(db, id)
     if (!row) throw notFound(`Discussion ${id}`)
     return row
   }
@@ -414,31 +408,10 @@ export function createDiscussionService(deps: DiscussionDeps) {
     /** State, participants and the transcript, read from the event log; to its host (`viewer`), also its callback. */
     async get(id: string, viewer?: Agent) {
       const row = await load(id)
-      const messages = await db
-        .select({ data: discussionEvents.data })
-        .from(discussionEvents)
-        .where(
-          and(
-            eq(discussionEvents.discussionId, id),
-            eq(discussionEvents.event, 'message'),
-            sql`json_extract(${discussionEvents.data}, '$.done') = 1`,
-          ),
-        )
-        .orderBy(asc(discussionEvents.seq))
+      const messages = await doneMessages(db, id)
       // The brief lives where the stream announced it: the `started` status event, or the newest
       // `brief_updated` (an exclusion the host stated in its own words).
-      const [started] = await db
-        .select({ brief: sql<string | null>`json_extract(${discussionEvents.data}, '$.brief')` })
-        .from(discussionEvents)
-        .where(
-          and(
-            eq(discussionEvents.discussionId, id),
-            eq(discussionEvents.event, 'status'),
-            sql`json_extract(${discussionEvents.data}, '$.phase') IN ('started', 'brief_updated')`,
-          ),
-        )
-        .orderBy(desc(discussionEvents.seq))
-        .limit(1)
+      const started = await newestBrief(db, id)
       const participants = row.participants as Participant[]
       const pending = row.hostTurns === 'self' && row.status === 'running' ? await pendingHostTurn(db, id) : undefined
       return {

@@ -67,11 +67,11 @@ describe('folder rules (docs/architecture.md)', () => {
   /**
    * SQL is written in queries.ts (or a `<topic>-queries.ts` beside it): a feature's other modules
    * neither import drizzle nor the tables (src/db/schema.ts), not even for a type: a row's type is
-   * exported by the queries that read it. src/discussions still builds statements in its
-   * service, events, leases and list modules; it was being reworked in parallel when this rule was
-   * written (issue 27), so it is listed here until its statements move.
+   * exported by the queries that read it. The discussions service's statements are in its
+   * queries.ts; its event log, leases and list modules still build their own (issue 27), so they
+   * are listed here until those move.
    */
-  const SQL_NOT_YET_MOVED = ['src/discussions/']
+  const SQL_NOT_YET_MOVED = ['src/discussions/events.ts', 'src/discussions/leases.ts', 'src/discussions/list.ts']
   test('SQL only in queries.ts: no other module of a feature imports drizzle or the tables', () => {
     const isQueries = (path: string) => /(^|-)queries\.ts$/.test(path.split('/').at(-1)!)
     const offenders = FEATURES.flatMap((name) => sourceFiles(join(ROOT, 'src', name)))
