@@ -14,6 +14,7 @@ import { debate, readTheme } from '../../src/discussions/engine'
 import FRESH from './themes.fresh.json'
 import FRESH2 from './themes.fresh2.json'
 import FRESH3 from './themes.fresh3.json'
+import FRESH4 from './themes.fresh4.json'
 
 export type FreshTheme = {
   lang: Lang
@@ -37,7 +38,7 @@ export type FreshTheme = {
 }
 
 /** The held-out sets, each written without reading the engine; each after the one before had been used. */
-export const FRESH_SETS = { fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3 } as const
+export const FRESH_SETS = { fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4 } as const
 export const freshThemes = (set: keyof typeof FRESH_SETS = 'fresh'): FreshTheme[] =>
   (FRESH_SETS[set] as { themes: FreshTheme[] }).themes
 
