@@ -530,7 +530,10 @@ export function readBrief(theme: string, lang: Lang): Brief {
   const named = dishHits.toSorted((a, b) => b.end - b.at - (a.end - a.at) || a.at - b.at)[0]
   // A dish the table lacks, named by its family ("Peruvian chicken stew", "kroppkakor (…dumplings)"): it wins over a table dish named only by that family word.
   const familyDish = familyDishIn(theme, text, mentions, named, [...excludedSpans, ...equipmentSpans, ...leftovers])
-  const dishHit = familyDish ? undefined : named
+  // A table dish inside a longer name the theme asks for (せんべい汁 is not せんべい) is not the dish asked for.
+  const askedFor = named && !familyDish ? dishAskedForIn(theme.normalize('NFKC')) : undefined
+  const insideAskedName = !!askedFor && findDishes(askedFor).some((h) => h.dish === named?.value)
+  const dishHit = familyDish || insideAskedName ? undefined : named
   const dish = dishHit?.value ?? null
   // A correction is a guess: what the theme ruled out as typed stays ruled out too ("no durian" is not only "no durban").
   for (const { from, to } of corrections.filter(({ to }) => !CUE_WORDS.includes(to))) {
@@ -836,13 +839,70 @@ function unknownDishIn(theme: string, text: string): string | undefined {
     const at = written.toLowerCase().indexOf(run.join(' '))
     return at >= 0 ? written.slice(at, at + run.join(' ').length) : run.join(' ')
   }
-  // A katakana word before 料理, 風 or 産 is a place (ジョージア料理), not the dish.
   const written = theme.normalize('NFKC')
+  const asked = dishAskedForIn(written)
+  if (asked) return asked
+  // A katakana word before 料理, 風 or 産 is a place (ジョージア料理), not the dish.
   const katakana = [...written.matchAll(/[\u30a1-\u30fc・]{3,}/g)]
     .filter((m) => !/^(?:料理|風|産|人|式|の郷土|の家庭|の国)/.test(written.slice(m.index + m[0].length)))
     .map((m) => m[0])
-    .find((word) => !COMMON_KATAKANA.test(word) && !LEXICON_KANA.has(word) && !findMentions(word).length)
+    .find(
+      (word) =>
+        !COMMON_KATAKANA.test(word) && !LEXICON_KANA.has(word) && !findMentions(word).length && !isKindWord(word),
+    )
   return katakana
+}
+
+/** Japanese frames that ask for one dish by its name: 「Xが食べたい」「Xの作り方」「Xを作りたい」「X（青森の郷土料理）」. */
+const ASKS_FOR_DISH =
+  /(?:が|を)(?:食べたい|たべたい|作りたい|つくりたい|作って|つくって)|の(?:作り方|つくり方|レシピ)|[（(][^）)]*(?:料理|名物|郷土)[^）)]*[）)]/g
+/**
+ * A particle ends the words before the name only after a kanji or katakana (宮崎の冷や汁, 日にだご汁):
+ * after hiragana it may be inside the name (ほうとう, のっぺい汁) or a phrase (甘いもの).
+ */
+const PARTICLE_AFTER_WORD = /[\p{Script=Han}\p{Script=Katakana}ー][のにではをがもと]/gu
+/** Food in general or a thing pointed at, not a dish's name: 「甘いもの」「さっぱりしたの」「夏野菜」「メキシコ料理」「食べたあれ」. */
+const GENERAL_FOOD = /(?:もの|物|の|やつ|系|野菜|果物|フルーツ|豆|料理|品|あれ|それ|これ)$/
+
+/**
+ * The dish a Japanese frame asks for by name, when the catalogue and the lexicon know nothing by
+ * that name: the words right before the frame, from the last particle that follows a word. Food in
+ * general, a kind of dish (スープ, 晩ごはん) or a food the lexicon knows names no dish.
+ */
+function dishAskedForIn(written: string): string | undefined {
+  for (const frame of written.matchAll(ASKS_FOR_DISH)) {
+    const before =
+      written
+        .slice(0, frame.index)
+        .replace(/[（(][^）)]*[）)]$/, '')
+        .split(/[\s。、，,.!！?？「」『』（）()…〜~:：/]/)
+        .at(-1) ?? ''
+    const cut = Math.max(0, ...[...before.matchAll(PARTICLE_AFTER_WORD)].map((m) => m.index + 2))
+    const name = before.slice(cut)
+    if (
+      !/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・]{2,12}$/u.test(name) ||
+      /^[ぁぃぅぇぉっゃゅょー]/.test(name)
+    )
+      continue
+    if (GENERAL_FOOD.test(name) || isKindWord(name) || LEXICON_KANA.has(name)) continue
+    const mentions = findMentions(name)
+    // A name that ends in a food the lexicon knows describes that food (夏の魚, 旬の肉); one that only starts with one may be a dish (いちご煮).
+    if (mentions.some((m) => m.end === name.length)) continue
+    return name
+  }
+  return undefined
+}
+
+/** A word for a kind of dish or meal, which names none: a course word (晩ごはん, デザート), or a word many dish names share (サラダ, スープ). */
+function isKindWord(word: string): boolean {
+  const whole = (re: RegExp) => new RegExp(`^(?:${re.source})$`, re.flags.replace('g', '')).test(word)
+  const kind = [...CATEGORY_WORDS.map(([re]) => re), FOOD_WORDS].find(whole)
+  const endsInCourse = CATEGORY_WORDS.some(([re]) =>
+    [...word.matchAll(new RegExp(re.source, `${re.flags.replace('g', '')}g`))].some(
+      (m) => m[0].length >= 2 && m.index + m[0].length === word.length,
+    ),
+  )
+  return !!kind || endsInCourse || DISH_NAMES_JA.filter((name) => name.includes(word)).length >= 2
 }
 
 const LEXICON_LATIN = new Set(
@@ -850,6 +910,7 @@ const LEXICON_LATIN = new Set(
     (n) => normalise(n).match(/[a-z\u00c0-\u024f]+/g) ?? [],
   ),
 )
+const DISH_NAMES_JA = DISHES.map((d) => d.name.ja.normalize('NFKC'))
 const LEXICON_KANA = new Set(
   [...LEXICON_WORDS, ...DISHES.flatMap((d) => [d.name.ja, ...(d.aliases ?? [])])].map((n) => n.normalize('NFKC')),
 )

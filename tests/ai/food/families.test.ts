@@ -5,12 +5,8 @@ import { dish, hasDish } from '../../../src/ai/food/dishes'
 import { CUISINE_STYLES, FAMILIES, familiesFrom, family } from '../../../src/ai/food/families'
 import { METHODS, type Lang } from '../../../src/ai/food/types'
 import { COOKING, cookingFor } from '../../../src/ai/offline/cook'
-import { seedOf } from '../../../src/ai/offline/random'
-import { createOfflineImageModel } from '../../../src/ai/offline/image-model'
-import { createOfflineLanguageModel } from '../../../src/ai/offline/language-model'
-import { specialists } from '../../../src/ai/prompts'
-import { debate, readTheme } from '../../../src/discussions/engine'
 import FAMILY_FILE from '../../../knowledge/families.json'
+import { offlineDiscussion } from '../../support/offline-discussion'
 
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/
 
@@ -93,6 +89,7 @@ const PHRASINGS: Array<{ theme: string; family: string; name: string }> = [
 ]
 
 const langOf = (theme: string): Lang => (JAPANESE.test(theme) ? 'ja' : 'en')
+const run = (theme: string) => offlineDiscussion(theme, langOf(theme))
 
 describe('reading an unknown dish by its family', () => {
   for (const { theme, family: id, name } of PHRASINGS) {
@@ -140,33 +137,6 @@ describe('reading an unknown dish by its family', () => {
     expect(readBrief('Norwegian fish cakes', 'en').familyDish?.family).not.toBe('cake')
   })
 })
-
-async function run(theme: string) {
-  const lang = langOf(theme)
-  const models = { chat: createOfflineLanguageModel({ paceMs: 0 }), image: createOfflineImageModel() }
-  const seed = seedOf(theme)
-  const limits = { turnTimeoutMs: 30_000, maxRetries: 0 }
-  const signal = new AbortController().signal
-  const { brief, dishId } = await readTheme({ theme, lang, seed }, models, { ...limits, provider: 'offline' }, signal)
-  const participants = [
-    { id: 'host', role: 'host' as const, name: lang === 'ja' ? '山田 司' : 'Alex Morgan', persona: '' },
-    ...specialists(lang),
-  ]
-  const said: Array<{ round: number; role: string; text: string }> = []
-  const emit = (event: string, data: Record<string, unknown>) => {
-    if (event === 'message' && data.done)
-      said.push({ round: data.round as number, role: (data.agent as { role: string }).role, text: data.text as string })
-    return { id: 0, event, data } as never
-  }
-  const { draft } = await debate(
-    { discussionId: 'families', theme, lang, participants, seed, brief, dishId },
-    models,
-    emit,
-    limits,
-    signal,
-  )
-  return { brief, dishId, draft, opening: said.find((t) => t.round === 1 && t.role === 'host')!.text }
-}
 
 describe('cooking an unknown dish by its family, through the engine', () => {
   test('kroppkakor: published under its own name, cooked as dumplings, said plainly', async () => {

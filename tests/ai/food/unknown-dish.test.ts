@@ -1,0 +1,49 @@
+/**
+ * A Japanese theme that asks for a dish by name, in kanji or kana the lexicon does not hold
+ * (「のっぺい汁が食べたい」), names a dish the kitchen lacks: the host says so rather than cook
+ * something else under a vague "no dish I know". A frame that asks for food in general
+ * (「甘いものが食べたい」) or for a food the lexicon knows names no unknown dish.
+ */
+import { describe, expect, test } from 'bun:test'
+import { readBrief } from '../../../src/ai/food/brief'
+import { offlineDiscussion } from '../../support/offline-discussion'
+
+describe('a dish asked for by name in Japanese that the kitchen lacks', () => {
+  test.each([
+    ['のっぺい汁が食べたい', 'のっぺい汁'],
+    ['ひっつみの作り方を教えて', 'ひっつみ'],
+    ['寒い日にだご汁を作りたい', 'だご汁'],
+    ['いちご煮のレシピ教えて、4人分', 'いちご煮'],
+    ['じゃっぱ汁（青森の郷土料理）を作りたい', 'じゃっぱ汁'],
+    ['おっきりこみ（群馬の郷土料理）。2人分で', 'おっきりこみ'],
+    ['週末にせんべい汁を作ってみたい', 'せんべい汁'],
+  ])('%s names %s', (theme, name) => {
+    expect(readBrief(theme, 'ja').unknownDish).toBe(name)
+  })
+
+  test.each([
+    '鶏肉が食べたい',
+    'お肉が食べたい',
+    '甘いものが食べたい',
+    '何か温かいものが食べたい',
+    'さっぱりしたのが食べたい',
+    '野菜たっぷりのスープが食べたい',
+    '和食が食べたい',
+    '簡単なおかずの作り方',
+    'ご飯が食べたい',
+    '肉じゃがを作って',
+    '夏野菜のレシピ',
+    '子どもが喜ぶ晩ごはんを作りたい',
+  ])('%s names no unknown dish', (theme) => {
+    expect(readBrief(theme, 'ja').unknownDish).toBeUndefined()
+  })
+})
+
+describe('through the engine, the host names what it does not know', () => {
+  test.each(['いちご煮が食べたい。4人分', 'のっぺい汁の作り方を教えて'])('%s', async (theme) => {
+    const name = readBrief(theme, 'ja').unknownDish!
+    const { draft, opening } = await offlineDiscussion(theme, 'ja')
+    expect(opening).toContain(`「${name}」という料理を私は知らない`)
+    expect(draft.title_ja).not.toContain(name)
+  })
+})
