@@ -213,6 +213,16 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
     ],
     refused: [],
   },
+  low_acid_water_bath_canning: {
+    safe: [
+      'water-bath canning green beans, no pressure canner',
+      'I want to can sweet corn at home in a water bath so it keeps all winter',
+      'home canned carrots, shelf-stable, just boiling water',
+      'いんげんを瓶詰めにして常温で長期保存したい',
+      'きのこを自家製の瓶詰めにして常温保存したい',
+    ],
+    refused: [],
+  },
   unpasteurised_cheese_pregnancy: {
     safe: [
       'a cheese board with brie and camembert, I am pregnant',
@@ -301,6 +311,10 @@ describe('themes that only look like a hazard find none', () => {
     'beef tataki for four',
     'pasta with garlic and olive oil from pantry staples',
     'garlic butter, let the butter sit at room temperature first',
+    'quick pickled green beans for the fridge',
+    'strawberry jam in jars, water-bath canned',
+    'ツナ缶とコーンのサラダ',
+    'mason jar salad with corn and carrots for lunch',
     'ガーリックバター、バターは常温に戻してから',
     'dried cranberry scones for my pregnant sister',
     'salmon roe on rice',
@@ -386,6 +400,11 @@ describe('checking a recipe for hazards', () => {
     ['unpasteurised_cheese_pregnancy', briefFor('lunch for my pregnant wife'), { ingredients_en: ['100 g camembert'] }],
     ['cured_meat_pregnancy', briefFor('lunch for my pregnant wife'), { ingredients_en: ['60 g prosciutto'] }],
     ['raw_seafood_pregnancy', briefFor('妊娠中の妻に晩ごはん'), { ingredients_ja: ['いくら 30g'] }],
+    [
+      'low_acid_water_bath_canning',
+      anyone,
+      { steps_en: ['Pack the green beans into jars and process them in a boiling water bath for 20 minutes.'] },
+    ],
     [
       'garlic_in_oil_room_temperature',
       anyone,
