@@ -261,6 +261,8 @@ describe('dish catalogue', () => {
     expect(amountEn('1/2束')).toBe('1/2 bunch')
     expect(amountEn('2束')).toBe('2 bunches')
     expect(amountEn('1合')).toBe('1 rice-cooker cup (180 ml)')
+    expect(amountEn('1/2合')).toBe('1/2 rice-cooker cup (90 ml)')
+    expect(amountEn('1.5合')).toBe('1.5 rice-cooker cups (270 ml)')
     expect(amountEn('2枚', 'nori')).toBe('2 sheets')
     expect(amountEn('4枚', 'tortilla')).toBe('4')
     expect(amountEn('1/2個（100g）')).toBe('1/2 (100 g)')

@@ -52,6 +52,22 @@ const runs = DISHES.flatMap((d) =>
 )
 
 describe('every dish of the catalogue through the offline engine', () => {
+  test('writes no unfilled value (NaN, undefined, null) in any line', () => {
+    const found = runs.flatMap(({ d, lang, recipe }) =>
+      [
+        recipe.title_ja,
+        recipe.title_en,
+        ...recipe.ingredients_ja,
+        ...recipe.ingredients_en,
+        ...recipe.steps_ja,
+        ...recipe.steps_en,
+      ]
+        .filter((line) => /\b(?:NaN|undefined|null)\b/.test(line))
+        .map((line) => `${d.id} (${lang}): ${line}`),
+    )
+    expect([...new Set(found)]).toEqual([])
+  })
+
   test(
     'serves nothing raw that must be cooked',
     () => {

@@ -5,10 +5,16 @@ import type { DishPart, Role, Text } from '../types'
  * Japanese one instead of being typed twice (and drifting apart). An amount no rule knows throws
  * when the catalogue loads, so a typo cannot reach a recipe; pass `en` for the odd ones.
  */
+
+/** "2", "1.5" or "1/2" as a number. */
+const amountValue = (n: string) => {
+  const [whole, part] = n.split('/')
+  return part === undefined ? Number(whole) : Number(whole) / Number(part)
+}
+
 /** "1/2 bunch", "1 bunch", "2 bunches": the plural only for more than one. */
 function unit(n: string, one: string, many: string): string {
-  const value = n.includes('/') ? Number(n.split('/')[0]) / Number(n.split('/')[1]) : Number(n)
-  return `${n} ${value > 1 ? many : one}`
+  return `${n} ${amountValue(n) > 1 ? many : one}`
 }
 
 /**
@@ -48,7 +54,7 @@ const UNITS: Array<[RegExp, (n: string, id: string) => string]> = [
   [/^(\S+?)丁$/, (n) => unit(n, 'block', 'blocks')],
   [/^(\S+?)株$/, (n) => unit(n, 'head', 'heads')],
   [/^(\S+?)缶$/, (n) => unit(n, 'can', 'cans')],
-  [/^(\S+?)合$/, (n) => `${unit(n, 'rice-cooker cup', 'rice-cooker cups')} (${Number(n) * 180} ml)`],
+  [/^(\S+?)合$/, (n) => `${unit(n, 'rice-cooker cup', 'rice-cooker cups')} (${amountValue(n) * 180} ml)`],
   [/^(\S+?)杯$/, (n) => unit(n, 'cup', 'cups')],
   [/^(\S+?)粒$/, (n) => n],
   [/^(\S+?)房$/, (n) => n],
