@@ -8,7 +8,7 @@ import { findIngredients, ingredient } from './catalogue'
 import { DISHES } from './dishes'
 import { family, type FamilyDish, readFamilyDish } from './families'
 import { applyHazards } from './hazards'
-import { LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, readStyles } from './asks'
+import { askById, LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, readStyles } from './asks'
 import { createMatcher, normalise } from './match'
 import type { Brief, Dish, Exclusion, Lang, Trait } from './types'
 import {
@@ -755,6 +755,11 @@ function readAsks(
 ): void {
   const asks = readEquipmentAsks(text)
   if (asks.length) brief.limits.asks = asks
+  // An ask the data reads in words the label table lacks ("one cast-iron skillet") still shows in the public brief.
+  if (asks.length && !brief.limits.equipment)
+    brief.limits.equipment = asks
+      .map((id) => askById(id)?.label[brief.lang] ?? id)
+      .join(brief.lang === 'ja' ? '、' : ', ')
   // The words right after the cue, read on their own: 「茹でたじゃがいも」 has no word break before the food.
   const cookedMentions = leftovers.flatMap((s) =>
     findMentions(text.slice(s.from, s.end)).filter((m) => m.kind === 'ingredient' || m.kind === 'family'),
@@ -786,6 +791,10 @@ const NOT_A_DISH_NAME = new Set([
   ...'american british english irish scottish welsh french italian spanish portuguese greek turkish german austrian swiss dutch belgian polish russian ukrainian hungarian czech georgian armenian nordic swedish norwegian danish finnish mexican peruvian brazilian argentinian argentine chilean colombian cuban jamaican caribbean cajun creole southern ethiopian moroccan egyptian lebanese persian iranian israeli nigerian ghanaian senegalese kenyan african indian pakistani bangladeshi nepali sri lankan thai vietnamese filipino indonesian malaysian singaporean korean chinese cantonese sichuan szechuan taiwanese japanese okinawan hawaiian tex-mex middle eastern asian european mediterranean'.split(
     ' ',
   ),
+  // When and for whom a dish is eaten is not its name: "Saturday", "Diwali", "abuela".
+  ...'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december christmas easter thanksgiving halloween valentine valentines diwali deepavali holi navratri onam pongal eid ramadan iftar suhoor passover seder shabbat sabbath hanukkah chanukah purim rosh hashanah yom kippur sukkot nowruz kwanzaa tet lunar hogmanay abuela abuelo abuelita nonna nonno oma opa nana nani nanna dadi mum mom bubbe zayde halmoni lola lolo'.split(
+    ' ',
+  ),
   'pls',
   'plz',
   'thx',
@@ -811,8 +820,13 @@ const COMMON_KATAKANA =
  * lexicon does not know. Nothing else in the theme is guessed at.
  */
 function unknownDishIn(theme: string, text: string): string | undefined {
-  const known = (word: string) =>
+  const listed = (word: string) =>
     ENGLISH_WORDS.has(word) || LEXICON_LATIN.has(word) || NOT_A_DISH_NAME.has(word) || NOT_AN_INGREDIENT.has(word)
+  // A contraction ("we've") or a compound of known words ("kid-friendly", "slow-cooked") is plain English too.
+  const known = (word: string) => {
+    const bare = word.replace(/(?:'(?:ve|re|ll|d|m|s)|n't)$/, '')
+    return listed(bare) || (bare.includes('-') && bare.split('-').every((part) => !part || listed(part)))
+  }
   const latin = [...text.matchAll(/[a-z\u00c0-\u024f][a-z\u00c0-\u024f'-]*/g)]
   const run: string[] = []
   for (let i = 0; i < latin.length; i++) {
@@ -858,9 +872,11 @@ const ASKS_FOR_DISH =
   /(?:が|を)(?:食べたい|たべたい|作りたい|つくりたい|作って|つくって)|の(?:作り方|つくり方|レシピ)|[（(][^）)]*(?:料理|名物|郷土)[^）)]*[）)]/g
 /**
  * A particle ends the words before the name only after a kanji or katakana (宮崎の冷や汁, 日にだご汁):
- * after hiragana it may be inside the name (ほうとう, のっぺい汁) or a phrase (甘いもの).
+ * after hiragana it may be inside the name (ほうとう, のっぺい汁) or a phrase (甘いもの). A clause
+ * ending (アレルギーですが, なので) ends them wherever it stands.
  */
-const PARTICLE_AFTER_WORD = /[\p{Script=Han}\p{Script=Katakana}ー][のにではをがもと]/gu
+const PARTICLE_AFTER_WORD =
+  /[\p{Script=Han}\p{Script=Katakana}ー][のにではをがもと](?!す|し)|(?:ですが|ですけど|だけど|けれど|けど|ので|のに|です|ます|でも)/gu
 /** Food in general or a thing pointed at, not a dish's name: 「甘いもの」「さっぱりしたの」「夏野菜」「メキシコ料理」「食べたあれ」. */
 const GENERAL_FOOD = /(?:もの|物|の|やつ|系|野菜|果物|フルーツ|豆|料理|品|あれ|それ|これ)$/
 
@@ -877,7 +893,7 @@ function dishAskedForIn(written: string): string | undefined {
         .replace(/[（(][^）)]*[）)]$/, '')
         .split(/[\s。、，,.!！?？「」『』（）()…〜~:：/]/)
         .at(-1) ?? ''
-    const cut = Math.max(0, ...[...before.matchAll(PARTICLE_AFTER_WORD)].map((m) => m.index + 2))
+    const cut = Math.max(0, ...[...before.matchAll(PARTICLE_AFTER_WORD)].map((m) => m.index + m[0].length))
     const name = before.slice(cut)
     if (
       !/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・]{2,12}$/u.test(name) ||

@@ -231,7 +231,7 @@ export const CATEGORY_WORDS: Array<[RegExp, Category]> = [
 
 /** Words that make a theme about food even when no dish or ingredient is named. */
 export const FOOD_WORDS =
-  /\b(?:food|foods|foodie|dish|dishes|recipes?|meals?|cook|cooks|cooking|cooked|bake|baking|baked|eat|eats|eating|ate|drinks?|drinking|breakfast|brunch|lunch|dinner|supper|snacks?|desserts?|menu|kitchen|flavou?rs?|flavou?rful|tastes?|tasty|delicious|yummy|hungry|appeti[sz]ers?|savou?ry|spicy|sour|salty|umami|crispy|crunchy|creamy|cozy|cosy|comfort|comforting|hearty|feast|potluck|picnic|bbq|barbecue|grill|grilled|roast|roasted|fried|fry|frying|stew|soup|salad|curry|noodles?|sandwich(?:es)?|pizza|burgers?|tacos?|sushi|ramen|smoothies?|cocktails?|mocktails?|juice|brew|leftovers?|lunchbox|bento|party|birthday|holiday|christmas|thanksgiving|new year|treat|treats|sweet|sweets|warming|refreshing|healthy|vegan|vegetarian|gluten|dairy|allerg\w*|chef|homemade|home-cooked|sides?|starter|tapas|brunch|nibbles?|cuisine|bite|bites|fusion|street food|rainy|tonight|weeknight|lazy sunday)\b|料理|レシピ|食べ|たべ|飲み|飲む|のみもの|ごはん|ご飯|献立|おかず|味|美味|おいし|うまい|旨|甘い|辛い|酸っぱ|しょっぱ|さっぱり|こってり|ピリ辛|食事|朝食|昼食|夕食|晩|夜食|弁当|つまみ|おやつ|作り置き|食卓|鍋|丼|定食|手料理|お腹|空腹|食欲|飯|スイーツ|デザート|ランチ|ディナー|パーティー|誕生日|お祝い|おもてなし|ほっこり|ほっと|あったか|温まる|ひんやり|ヘルシー|スタミナ|がっつり|元気が出る|ご褒美|夏バテ|行楽|ピクニック|キャンプ飯|グルメ|食材|旬|季節の|郷土|和食|洋食|中華|エスニック|韓国風|タイ風|インド風|イタリアン|フレンチ|家庭の味|お袋の味/
+  /\b(?:food|foods|foodie|dish|dishes|recipes?|meals?|cook|cooks|cooking|cooked|bake|baking|baked|eat|eats|eating|ate|drinks?|drinking|breakfast|brunch|lunch|dinner|supper|snacks?|desserts?|menu|kitchen|flavou?rs?|flavou?rful|tastes?|tasty|delicious|yummy|hungry|appeti[sz]ers?|savou?ry|spicy|sour|salty|umami|crispy|crunchy|creamy|cozy|cosy|comfort|comforting|hearty|feast|potluck|picnic|bbq|barbecue|grill|grilled|roast|roasted|fried|fry|frying|stew|soup|salad|curry|noodles?|sandwich(?:es)?|pizza|burgers?|tacos?|sushi|ramen|smoothies?|cocktails?|mocktails?|juice|brew|leftovers?|lunchbox|bento|party|birthday|holiday|christmas|thanksgiving|new year|treat|treats|sweet|sweets|warming|refreshing|healthy|vegan|vegetarian|gluten|dairy|allerg\w*|chef|homemade|home-cooked|sides?|starter|tapas|brunch|nibbles?|cuisine|bite|bites|fusion|street food|bistro|brasserie|trattoria|taverna|izakaya|rainy|tonight|weeknight|lazy sunday)\b|料理|レシピ|食べ|たべ|飲み|飲む|のみもの|ごはん|ご飯|献立|おかず|味|美味|おいし|うまい|旨|甘い|辛い|酸っぱ|しょっぱ|さっぱり|こってり|ピリ辛|食事|朝食|昼食|夕食|晩|夜食|弁当|つまみ|おやつ|作り置き|食卓|鍋|丼|定食|手料理|お腹|空腹|食欲|飯|スイーツ|デザート|ランチ|ディナー|パーティー|誕生日|お祝い|おもてなし|ほっこり|ほっと|あったか|温まる|ひんやり|ヘルシー|スタミナ|がっつり|元気が出る|ご褒美|夏バテ|行楽|ピクニック|キャンプ飯|グルメ|食材|旬|季節の|郷土|和食|洋食|中華|エスニック|韓国風|タイ風|インド風|イタリアン|フレンチ|家庭の味|お袋の味|ビストロ|居酒屋/
 
 export type Occasion = { re: RegExp; note: Record<Lang, string> }
 export const OCCASIONS: Occasion[] = [
@@ -604,7 +604,7 @@ export const NOT_COOKING =
  * make them food; only a word about eating does ("edible slime").
  */
 export const MADE_NOT_EATEN =
-  /\b(?:slime|play ?dough|playdoh|soaps?|candles?|bath bombs?|crayons?|paper mache|papier[- ]m[aâ]ch[eé])\b|スライム|粘土|ねんど|石鹸|せっけん|ろうそく|キャンドル|入浴剤|バスボム|クレヨン/
+  /\b(?:slime|play ?dough|playdoh|soaps?|candles?|bath bombs?|crayons?|paper mache|papier[- ]m[aâ]ch[eé]|compost(?![- ]?friendly|able)|fertili[sz]ers?|plant food|potpourri)\b|スライム|粘土|ねんど|石鹸|せっけん|ろうそく|キャンドル|入浴剤|バスボム|クレヨン|肥料|液肥|堆肥|コンポスト|ポプリ/
 export const EATING_INTENT = /\b(?:edible|eat|eating|eaten|taste|tasty|snack)\b|食べ|食用|おやつ|おいし|美味し/
 /** Words that make such a theme about food after all ("clean eating", "snacks for the car"). */
 /** Said outright: not to be eaten. */

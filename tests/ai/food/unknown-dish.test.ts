@@ -37,6 +37,16 @@ describe('a dish asked for by name in Japanese that the kitchen lacks', () => {
   ])('%s names no unknown dish', (theme) => {
     expect(readBrief(theme, 'ja').unknownDish).toBeUndefined()
   })
+
+  test.each([
+    ['トマトアレルギーですがマルゲリータが食べたい', 'マルゲリータ'],
+    ['卵アレルギーなのでオムライスが食べたい', 'オムライス'],
+    ['週末だけどカルボナーラを作りたい', 'カルボナーラ'],
+  ])('%s keeps the table dish after a clause', (theme, name) => {
+    const brief = readBrief(theme, 'ja')
+    expect(brief.unknownDish).toBeUndefined()
+    expect(brief.dish).toContain(name)
+  })
 })
 
 describe('through the engine, the host names what it does not know', () => {
@@ -45,5 +55,32 @@ describe('through the engine, the host names what it does not know', () => {
     const { draft, opening } = await offlineDiscussion(theme, 'ja')
     expect(opening).toContain(`「${name}」という料理を私は知らない`)
     expect(draft.title_ja).not.toContain(name)
+  })
+})
+
+describe('English words that are no dish name', () => {
+  test.each([
+    "Camping, we've only got one skillet. Breakfast for 4",
+    "they're coming over at 7, something warm please",
+    "I'd love a cosy soup tonight",
+    'a no-fuss, kid-friendly dinner',
+    'slow-cooked beef for a rainy Sunday',
+    "we'll be 6, and nobody's picky",
+    'a small dinner on Saturday for four friends',
+    "something for my abuela's birthday on Friday",
+    'Diwali sweets for the office, nut-free',
+    'Passover seder main for 8',
+    'Eid dinner for the whole family',
+    'lunch for Oma and Opa in November',
+  ])('%s', (theme) => {
+    expect(readBrief(theme, 'en').unknownDish).toBeUndefined()
+  })
+
+  test.each([
+    ['pljeskavica for 4 please', 'pljeskavica'],
+    ['halušky tonight', 'halušky'],
+    ['kroppkakor please', 'kroppkakor'],
+  ])('%s still names %s', (theme, name) => {
+    expect(readBrief(theme, 'en').unknownDish).toBe(name)
   })
 })

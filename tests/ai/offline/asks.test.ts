@@ -113,6 +113,8 @@ describe('equipment asks', () => {
       ['Toaster oven only: a gratin', 'en', 'toaster_oven_only'],
       ['I have only got a microwave at the office', 'en', 'microwave_only'],
       ['うちはレンジしかないです', 'ja', 'microwave_only'],
+      ['All we have is one cast-iron skillet: dinner for 3', 'en', 'one_pan'],
+      ['one big pot on the campfire, chili for 6', 'en', 'one_pan'],
     ]
     for (const [theme, lang, ask] of cases) {
       const brief = readBrief(theme, lang)
@@ -277,6 +279,17 @@ describe('leftovers and cooked ingredients', () => {
 })
 
 describe('occasions', () => {
+  test('a grandmother named for a style is no audience; one named as the eater is', () => {
+    const elderly = (theme: string, lang: Lang) => readBrief(theme, lang).occasions?.includes('elderly') ?? false
+    expect(elderly('grandma-style apple pie', 'en')).toBe(false)
+    expect(elderly("my grandma's recipe for meatballs", 'en')).toBe(false)
+    expect(elderly('chicken soup like grandma used to make', 'en')).toBe(false)
+    expect(elderly('おばあちゃんの味の煮物', 'ja')).toBe(false)
+    expect(elderly('おばあちゃん直伝のおはぎ', 'ja')).toBe(false)
+    expect(elderly('soft food for grandma, she has dentures', 'en')).toBe(true)
+    expect(elderly('おばあちゃんに煮物を作りたい', 'ja')).toBe(true)
+  })
+
   test('a bento: good cold, not watery, cooled and packed', () => {
     for (const [theme, lang] of [
       ["Something for my daughter's bento", 'en'],
