@@ -6,24 +6,17 @@ const CUTS = {
   data: { about: 'cuts', cuts: { bite: { ja: '一口大に切る', en: 'cut into bite-sized pieces' } } },
 }
 
-const milk = () => ({
-  id: 'milk',
-  name: { ja: '牛乳', en: 'milk' },
-  contains: ['milk'],
-  form: 'liquid',
-  group: 'dairy',
-  quantity: { ja: '300ml', en: '300 ml' },
-  swaps: { milk: 'soy_milk' },
-})
-const soyMilk = () => ({
-  note: 'Soy, not milk.',
-  id: 'soy_milk',
-  name: { ja: '豆乳', en: 'soy milk' },
-  contains: ['soy'],
+/** A dairy-group liquid, 300 ml for two. */
+const liquid = (id: string, ja: string, en: string, contains: string[]) => ({
+  id,
+  name: { ja, en },
+  contains,
   form: 'liquid',
   group: 'dairy',
   quantity: { ja: '300ml', en: '300 ml' },
 })
+const milk = () => ({ ...liquid('milk', '牛乳', 'milk', ['milk']), swaps: { milk: 'soy_milk' } })
+const soyMilk = () => ({ note: 'Soy, not milk.', ...liquid('soy_milk', '豆乳', 'soy milk', ['soy']) })
 const chicken = () => ({
   id: 'chicken_thigh',
   name: { ja: '鶏もも肉', en: 'chicken thigh' },
@@ -126,7 +119,7 @@ describe('the ingredient data files', () => {
     expect(errorFor({ ...chicken(), swaps: { egg: null } })).toBe(
       'knowledge/ingredients/dairy.json (chicken_thigh): swaps egg, which it does not contain',
     )
-    const cream = { ...milk(), id: 'cream', name: { ja: '生クリーム', en: 'cream' }, swaps: { milk: 'milk' } }
+    const cream = { ...liquid('cream', '生クリーム', 'cream', ['milk']), swaps: { milk: 'milk' } }
     expect(errorFor(cream)).toBe('knowledge/ingredients/dairy.json (cream): swaps milk for "milk", which contains it')
     const goodSwaps = { ...chicken(), swaps: { meat: 'soy_milk', poultry: null } }
     expect(() => loadIngredients(CUTS, [fileOf('dairy', milk(), soyMilk(), goodSwaps)])).not.toThrow()
