@@ -105,7 +105,10 @@ export type Ingredient = {
   group: Group
   /** How it is cut when a recipe cuts it ({ ja: '一口大に切る', en: 'cut into bite-sized pieces' }); absent: it is never cut. */
   cut?: Text
-  /** The usual amount for two servings. */
+  /**
+   * The usual amount for two servings. The English one may place the name with `{}` ("300 g {} in
+   * the shell" reads "300 g clams in the shell"); without it, the amount goes before the name.
+   */
   quantity: Text
   /** Grams of protein, salt and sugar in `quantity`, and its weight in grams when `quantity` is not in grams. */
   protein?: number
