@@ -46,49 +46,53 @@ export const TRAITS = [
 export type Trait = (typeof TRAITS)[number]
 
 /** How an ingredient is handled, which decides the steps it can take part in. */
-export type Form =
+export const FORMS = [
   /** A solid that is cut before cooking: meat, fish, firm vegetables, fruit, tofu. */
-  | 'piece'
+  'piece',
   /** Leaves and herbs: torn, shredded or chopped. */
-  | 'leaf'
+  'leaf',
   /** Poured and measured: stock, milk, soy sauce, oil, juice. */
-  | 'liquid'
+  'liquid',
   /** Measured and mixed or sifted, never cut: flour, sugar, salt, spices, agar powder. */
-  | 'powder'
+  'powder',
   /** Rinsed, soaked or cooked in water: rice, lentils, quinoa, oats. */
-  | 'grain'
+  'grain',
   /** Dried or fresh noodles and pasta: boiled. */
-  | 'noodle'
+  'noodle',
   /** Spooned and dissolved or spread: miso, gochujang, curry roux, peanut butter, jam. */
-  | 'paste'
+  'paste',
   /** Used whole: peas, corn kernels, sesame seeds, nuts, berries, beans from a can. */
-  | 'small'
+  'small',
   /** Eggs: cracked, beaten, boiled. */
-  | 'egg'
+  'egg',
   /** Flat sheets: nori, rice paper, dumpling wrappers, tortillas, sliced bread, pastry. */
-  | 'sheet'
+  'sheet',
   /** Ice cubes or crushed ice. */
-  | 'ice'
+  'ice',
+] as const
+export type Form = (typeof FORMS)[number]
 
 /** What an ingredient is, for nutrition talk and for choosing words ("the vegetables"). */
-export type Group =
-  | 'protein'
-  | 'vegetable'
-  | 'fruit'
-  | 'grain'
-  | 'noodle'
-  | 'bread'
-  | 'dairy'
-  | 'seasoning'
-  | 'spice'
-  | 'herb'
-  | 'sweetener'
-  | 'fat'
-  | 'liquid'
-  | 'nut'
-  | 'drink'
-  | 'setting'
-  | 'baking'
+export const GROUPS = [
+  'protein',
+  'vegetable',
+  'fruit',
+  'grain',
+  'noodle',
+  'bread',
+  'dairy',
+  'seasoning',
+  'spice',
+  'herb',
+  'sweetener',
+  'fat',
+  'liquid',
+  'nut',
+  'drink',
+  'setting',
+  'baking',
+] as const
+export type Group = (typeof GROUPS)[number]
 
 export type Ingredient = {
   /** Stable snake_case id, unique in the catalogue. */
@@ -101,7 +105,10 @@ export type Ingredient = {
   group: Group
   /** How it is cut when a recipe cuts it ({ ja: '一口大に切る', en: 'cut into bite-sized pieces' }); absent: it is never cut. */
   cut?: Text
-  /** The usual amount for two servings. */
+  /**
+   * The usual amount for two servings. The English one may place the name with `{}` ("300 g {} in
+   * the shell" reads "300 g clams in the shell"); without it, the amount goes before the name.
+   */
   quantity: Text
   /** Grams of protein, salt and sugar in `quantity`, and its weight in grams when `quantity` is not in grams. */
   protein?: number

@@ -1,35 +1,43 @@
 import type { Ingredient } from '../types'
-import { DAIRY } from './dairy'
-import { DRINKS } from './drinks'
-import { FROM_DISHES } from './from-dishes'
-import { FRUITS } from './fruits'
-import { GRAINS } from './grains'
-import { HERBS } from './herbs'
-import { NUTS } from './nuts'
-import { PROTEINS } from './proteins'
-import { SEASONINGS } from './seasonings'
-import { SPICES } from './spices'
-import { SWEETS } from './sweets'
-import { VEGETABLES } from './vegetables'
-import { WORLD_WEST } from './world-west'
-import { WORLD_ASIA } from './world-asia'
-import { MORE_WORLD } from './more-world'
+import { loadIngredients } from './data'
+import cuts from '../../../../knowledge/cuts.json'
+import proteins from '../../../../knowledge/ingredients/proteins.json'
+import vegetables from '../../../../knowledge/ingredients/vegetables.json'
+import herbs from '../../../../knowledge/ingredients/herbs.json'
+import fruits from '../../../../knowledge/ingredients/fruits.json'
+import nuts from '../../../../knowledge/ingredients/nuts.json'
+import grains from '../../../../knowledge/ingredients/grains.json'
+import dairy from '../../../../knowledge/ingredients/dairy.json'
+import seasonings from '../../../../knowledge/ingredients/seasonings.json'
+import spices from '../../../../knowledge/ingredients/spices.json'
+import sweets from '../../../../knowledge/ingredients/sweets.json'
+import drinks from '../../../../knowledge/ingredients/drinks.json'
+import fromDishes from '../../../../knowledge/ingredients/from-dishes.json'
+import worldWest from '../../../../knowledge/ingredients/world-west.json'
+import worldAsia from '../../../../knowledge/ingredients/world-asia.json'
+import moreWorld from '../../../../knowledge/ingredients/more-world.json'
 
-/** Every ingredient the food catalogue knows, group files first. */
-export const ALL_INGREDIENTS: Ingredient[] = [
-  ...PROTEINS,
-  ...VEGETABLES,
-  ...HERBS,
-  ...FRUITS,
-  ...NUTS,
-  ...GRAINS,
-  ...DAIRY,
-  ...SEASONINGS,
-  ...SPICES,
-  ...SWEETS,
-  ...DRINKS,
-  ...FROM_DISHES,
-  ...WORLD_WEST,
-  ...WORLD_ASIA,
-  ...MORE_WORLD,
-]
+const file = (name: string, data: unknown) => ({ file: `knowledge/ingredients/${name}.json`, data })
+
+/**
+ * Every ingredient the food catalogue knows, group files first: the data files of
+ * knowledge/ingredients, each listed here once so the built binary carries it. Adding an
+ * ingredient is one entry in one of them.
+ */
+export const ALL_INGREDIENTS: Ingredient[] = loadIngredients({ file: 'knowledge/cuts.json', data: cuts }, [
+  file('proteins', proteins),
+  file('vegetables', vegetables),
+  file('herbs', herbs),
+  file('fruits', fruits),
+  file('nuts', nuts),
+  file('grains', grains),
+  file('dairy', dairy),
+  file('seasonings', seasonings),
+  file('spices', spices),
+  file('sweets', sweets),
+  file('drinks', drinks),
+  file('from-dishes', fromDishes),
+  file('world-west', worldWest),
+  file('world-asia', worldAsia),
+  file('more-world', moreWorld),
+])

@@ -1,0 +1,112 @@
+/**
+ * Ingredients kept as data a cook can edit: `knowledge/ingredients/*.json`, one ingredient per
+ * entry, and the usual cuts they name in `knowledge/cuts.json`, validated here when the catalogue
+ * loads. A file or entry that breaks the schema, an id used twice, a cut or a swap that names
+ * nothing stops the start with the file, the entry and what is wrong, so a typo never reaches a
+ * recipe. The JSON is imported, not read from disk, so the built binary carries it.
+ *
+ * An entry says what it contains every time (an empty list is a claim too: "nothing a diet or an
+ * allergy cares about"). Its `cut` names a usual cut by key, or gives its own words where none
+ * fits; its `note` says why an entry is as it is (why oat milk has gluten) and is not loaded.
+ */
+import { type Static, type TSchema, Type } from '@sinclair/typebox'
+import { Value, type ValueError } from '@sinclair/typebox/value'
+import { FORMS, GROUPS, type Ingredient, type Text, TRAITS, type Trait } from '../types'
+
+/** One data file as imported, and where it lives, for the error messages. */
+export type DataFile = { file: string; data: unknown }
+
+const oneOf = (values: readonly string[]) => Type.Union(values.map((v) => Type.Literal(v)))
+const text = Type.Object(
+  { ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }) },
+  { additionalProperties: false },
+)
+const id = Type.String({ pattern: '^[a-z][a-z0-9_]*$' })
+const amount = Type.Number({ minimum: 0 })
+
+const cutsFile = Type.Object(
+  { about: Type.String(), cuts: Type.Record(Type.String({ pattern: '^[a-z][a-z_]*$' }), text) },
+  { additionalProperties: false },
+)
+
+const entry = Type.Object(
+  {
+    note: Type.Optional(Type.String({ minLength: 1 })),
+    id,
+    name: text,
+    contains: Type.Array(oneOf(TRAITS), { uniqueItems: true }),
+    form: oneOf(FORMS),
+    group: oneOf(GROUPS),
+    quantity: text,
+    aliases: Type.Optional(Type.Array(Type.String({ minLength: 1 }))),
+    /** A key of the cuts file, or the cut in words. */
+    cut: Type.Optional(Type.Union([Type.String({ minLength: 1 }), text])),
+    protein: Type.Optional(amount),
+    salt: Type.Optional(amount),
+    sugar: Type.Optional(amount),
+    grams: Type.Optional(amount),
+    raw: Type.Optional(oneOf(['cook', 'ready'])),
+    swaps: Type.Optional(
+      Type.Partial(Type.Record(oneOf(TRAITS), Type.Union([id, Type.Null()]), { additionalProperties: false })),
+    ),
+    season: Type.Optional(Type.Array(oneOf(['spring', 'summer', 'autumn', 'winter']), { uniqueItems: true })),
+    color: Type.Optional(Type.String({ pattern: '^#[0-9a-f]{6}$' })),
+  },
+  { additionalProperties: false },
+)
+const ingredientFile = Type.Object(
+  { about: Type.String({ minLength: 1 }), ingredients: Type.Array(entry) },
+  { additionalProperties: false },
+)
+type IngredientFile = Static<typeof ingredientFile>
+
+/** What is wrong, in words: a value outside a known list says the list. */
+function wrong(error: ValueError): string {
+  const known = (error.schema.anyOf as TSchema[] | undefined)?.map((s) => s.const)
+  if (known?.every((k) => typeof k === 'string'))
+    return `${error.path} must be one of ${known.join(', ')}, not ${JSON.stringify(error.value)}`
+  return `${error.path} ${error.message}`
+}
+
+function checked<T extends TSchema>(schema: T, { file, data }: DataFile): Static<T> {
+  if (Value.Check(schema, data)) return data
+  const error = Value.Errors(schema, data).First()!
+  const at = /^\/ingredients\/(\d+)/.exec(error.path)
+  const entryId = at && (data as IngredientFile).ingredients[Number(at[1])]?.id
+  throw new Error(`${file}${at ? ` (entry ${at[1]}: ${entryId ?? '?'})` : ''}: ${wrong(error)}`)
+}
+
+const fail = (file: string, id: string, why: string): never => {
+  throw new Error(`${file} (${id}): ${why}`)
+}
+
+/** The catalogue from the cuts file and the ingredient files, in file order; throws at the first error. */
+export function loadIngredients(cuts: DataFile, files: DataFile[]): Ingredient[] {
+  const usualCuts: Record<string, Text> = checked(cutsFile, cuts).cuts
+  const home = new Map<string, string>()
+  const loaded: Array<{ file: string; item: Ingredient }> = []
+  for (const { file, data } of files) {
+    for (const { note: _, ...item } of checked(ingredientFile, { file, data }).ingredients) {
+      const first = home.get(item.id)
+      if (first) fail(file, item.id, `the id is also in ${first}`)
+      home.set(item.id, file)
+      if (typeof item.cut === 'string') {
+        const named = item.cut
+        item.cut =
+          usualCuts[named] ??
+          fail(file, item.id, `cut "${named}" is not in ${cuts.file} (${Object.keys(usualCuts).join(', ')})`)
+      }
+      loaded.push({ file, item: item as Ingredient })
+    }
+  }
+  const byId = new Map(loaded.map(({ item }) => [item.id, item]))
+  for (const { file, item } of loaded) {
+    for (const [trait, to] of Object.entries(item.swaps ?? {}) as Array<[Trait, string | null]>) {
+      if (!item.contains.includes(trait)) fail(file, item.id, `swaps ${trait}, which it does not contain`)
+      if (to === null) continue
+      const target = byId.get(to) ?? fail(file, item.id, `swaps ${trait} for "${to}", which is no ingredient`)
+      if (target.contains.includes(trait)) fail(file, item.id, `swaps ${trait} for "${to}", which contains it`)
+    }
+  }
+  return loaded.map(({ item }) => item)
+}
