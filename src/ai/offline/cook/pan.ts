@@ -216,6 +216,18 @@ export function withSide(k: Kit, vessel: 'plate' | 'bowl'): Text | undefined {
   }
 }
 
+/** The sauce poured over what is in the pan at the end and turned in it until glazed. */
+const glaze = (k: Kit): Text | false =>
+  k.has('sauce') &&
+  fill(
+    bilingual(
+      '{sauce}を回し入れ、弱火で1分からめて照りを出す。',
+      'Pour in {sauce} and let it bubble over low heat for 1 minute, turning until glazed.',
+    ),
+    k,
+    true,
+  )
+
 export const GRILL: Cooking = {
   equipment: bilingual('フライパンか魚焼きグリル', 'a frying pan or grill'),
   technique: proposal(
@@ -272,15 +284,7 @@ export const GRILL: Cooking = {
         ),
         k.has('veg') &&
           fill(bilingual('空いたところで{veg}を2〜3分焼く。', 'Cook {veg} alongside for 2 to 3 minutes.'), k, true),
-        k.has('sauce') &&
-          fill(
-            bilingual(
-              '{sauce}を回し入れ、弱火で1分からめて照りを出す。',
-              'Pour in {sauce} and let it bubble over low heat for 1 minute, turning until glazed.',
-            ),
-            k,
-            true,
-          ),
+        glaze(k),
         serve(k, 'plate', withSide(k, 'plate')),
       ]
     if (eggs)
@@ -344,15 +348,7 @@ export const GRILL: Cooking = {
           ),
       k.has('veg') &&
         fill(bilingual('空いたところで{veg}を2〜3分焼く。', 'Grill {veg} alongside for 2 to 3 minutes.'), k, true),
-      k.has('sauce') &&
-        fill(
-          bilingual(
-            '{sauce}を回し入れ、弱火で1分からめて照りを出す。',
-            'Pour in {sauce} and let it bubble over low heat for 1 minute, turning until glazed.',
-          ),
-          k,
-          true,
-        ),
+      glaze(k),
       serve(k, 'plate', withSide(k, 'plate')),
     ]
   },
