@@ -3,7 +3,11 @@ import { heatPan, serve, starchStep } from './common'
 import { countJa, type Kit } from './kit'
 import { type Cooking, fill, proposal, bilingual } from './types'
 
-/** Frying-pan cooking: stir-fries, fried rice, grilled and pan-fried things, savoury pancakes. */
+/**
+ * Frying-pan cooking: stir-fries, fried rice, grilled and pan-fried things, savoury pancakes.
+ * Each method is a language-parallel table (ja beside en, in the shape of `Cooking`), so methods
+ * look alike; a step that methods really share is one function.
+ */
 
 const FRYING_PAN = bilingual('フライパン', 'a frying pan')
 

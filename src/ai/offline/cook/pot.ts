@@ -18,7 +18,11 @@ import { cap, withSide } from './pan'
 import { type Cooking, fill, proposal, bilingual } from './types'
 import { CITRUS, listEn } from './kit'
 
-/** Pot cooking: simmered dishes, soups, curries, hot pots, noodle soups, pasta and rice bowls. */
+/**
+ * Pot cooking: simmered dishes, soups, curries, hot pots, noodle soups, pasta and rice bowls.
+ * Each method is a language-parallel table (ja beside en, in the shape of `Cooking`), so methods
+ * look alike; a step that methods really share is one function.
+ */
 
 const POT = bilingual('鍋', 'a pot')
 const pot = bilingual('鍋', 'pot')

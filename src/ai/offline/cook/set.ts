@@ -11,6 +11,8 @@ import { type Cooking, fill, proposal, bilingual } from './types'
  * steps: gelatin is bloomed and dissolved below the boil, agar must boil for two minutes, eggs
  * are cooked gently in a water bath, starch is cooked until it thickens, and every one of them
  * needs its hours in the fridge, which no shortcut shortens.
+ * Each method is a language-parallel table (ja beside en, in the shape of `Cooking`), so methods
+ * look alike; a step that methods really share is one function.
  */
 
 type Agent = 'gelatin' | 'agar' | 'egg' | 'starch' | 'whip' | 'none'
