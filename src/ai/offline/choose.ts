@@ -100,7 +100,7 @@ const KINDS: Array<[RegExp, MethodId[]]> = [
   [/お好み焼き|チヂミ|pancake|jeon|pajeon/i, ['savory_pancake']],
 ]
 
-/** Emoji that name a dish, read as the word a dish name or alias carries. */
+/** Emoji that name a dish, read as the word a dish name or alias carries. A data table: its rows look alike. */
 const EMOJI: Array<[string, string[]]> = [
   ['🍣', ['sushi', '寿司']],
   ['🍜', ['ramen', 'ラーメン']],

@@ -1,15 +1,6 @@
 import { cuisineStyle, family as familyById, type CuisineStyle, type Family } from '../food/families'
-import {
-  type Brief,
-  type Dish,
-  type DishPart,
-  type Ingredient,
-  type Lang,
-  METHODS,
-  type Role,
-  type Text,
-  type Trait,
-} from '../food/types'
+import type { Brief, Dish, DishPart, Ingredient, Lang, Role, Text, Trait } from '../food/types'
+import { METHODS } from '../food/types'
 import { gramsIn } from './amounts'
 import { dish as dishById, ingredient } from './food'
 

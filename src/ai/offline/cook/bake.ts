@@ -7,7 +7,11 @@ import { CITRUS, countJa, Kit, listEn } from './kit'
 import { cap } from './pan'
 import { type Cooking, proposal, bilingual } from './types'
 
-/** The oven and the sweet pan: savoury bakes, cakes, cookies, pancakes and sweet doughs. */
+/**
+ * The oven and the sweet pan: savoury bakes, cakes, cookies, pancakes and sweet doughs.
+ * Each method is a language-parallel table (ja beside en, in the shape of `Cooking`), so methods
+ * look alike; a step that methods really share is one function.
+ */
 
 const is = (item: Item, pattern: RegExp) => pattern.test(item.ing.id)
 const CRUMB = /biscuit|cracker|cookie|graham|digestive/

@@ -5,7 +5,11 @@ import { countJa, type Kit } from './kit'
 import { cap } from './pan'
 import { type Cooking, fill, proposal, bilingual } from './types'
 
-/** Cold and assembled food: chilled noodles, salads, rolls, sandwiches, rice balls, dips and nibbles. */
+/**
+ * Cold and assembled food: chilled noodles, salads, rolls, sandwiches, rice balls, dips and nibbles.
+ * Each method is a language-parallel table (ja beside en, in the shape of `Cooking`), so methods
+ * look alike; a step that methods really share is one function.
+ */
 
 const BOWL = bilingual('ボウルと鍋', 'a bowl and a pot')
 

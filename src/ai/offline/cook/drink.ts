@@ -4,7 +4,11 @@ import { grainStep, serve } from './common'
 import { mustCook } from '../../food/raw'
 import { type Cooking, fill, proposal, bilingual } from './types'
 
-/** Drinks: blended smoothies, hot drinks and cold coolers. */
+/**
+ * Drinks: blended smoothies, hot drinks and cold coolers.
+ * Each method is a language-parallel table (ja beside en, in the shape of `Cooking`), so methods
+ * look alike; a step that methods really share is one function.
+ */
 
 /** A powder such as matcha or cocoa is whisked smooth in a little liquid before the rest goes in. */
 const powders = (items: Item[]) => items.filter((i) => i.ing.form === 'powder' || /matcha|cocoa/.test(i.ing.id))

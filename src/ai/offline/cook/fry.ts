@@ -5,7 +5,11 @@ import type { Kit } from './kit'
 import { cap, withSide } from './pan'
 import { type Cooking, fill, proposal, bilingual } from './types'
 
-/** Frying and steaming: deep-fried dishes and snacks, dumplings, steamed dishes. */
+/**
+ * Frying and steaming: deep-fried dishes and snacks, dumplings, steamed dishes.
+ * Each method is a language-parallel table (ja beside en, in the shape of `Cooking`), so methods
+ * look alike; a step that methods really share is one function.
+ */
 
 /** Coating in order: powders first, then anything wet (egg, batter liquid), then crumbs or sheets. */
 function coat(k: Kit, what: Text): Text | null {

@@ -3,7 +3,11 @@ import { heatPan, serve, starchStep } from './common'
 import { countJa, type Kit } from './kit'
 import { type Cooking, fill, proposal, bilingual } from './types'
 
-/** Frying-pan cooking: stir-fries, fried rice, grilled and pan-fried things, savoury pancakes. */
+/**
+ * Frying-pan cooking: stir-fries, fried rice, grilled and pan-fried things, savoury pancakes.
+ * Each method is a language-parallel table (ja beside en, in the shape of `Cooking`), so methods
+ * look alike; a step that methods really share is one function.
+ */
 
 const FRYING_PAN = bilingual('フライパン', 'a frying pan')
 
@@ -216,6 +220,18 @@ export function withSide(k: Kit, vessel: 'plate' | 'bowl'): Text | undefined {
   }
 }
 
+/** The sauce poured over what is in the pan at the end and turned in it until glazed. */
+const glaze = (k: Kit): Text | false =>
+  k.has('sauce') &&
+  fill(
+    bilingual(
+      '{sauce}を回し入れ、弱火で1分からめて照りを出す。',
+      'Pour in {sauce} and let it bubble over low heat for 1 minute, turning until glazed.',
+    ),
+    k,
+    true,
+  )
+
 export const GRILL: Cooking = {
   equipment: bilingual('フライパンか魚焼きグリル', 'a frying pan or grill'),
   technique: proposal(
@@ -272,15 +288,7 @@ export const GRILL: Cooking = {
         ),
         k.has('veg') &&
           fill(bilingual('空いたところで{veg}を2〜3分焼く。', 'Cook {veg} alongside for 2 to 3 minutes.'), k, true),
-        k.has('sauce') &&
-          fill(
-            bilingual(
-              '{sauce}を回し入れ、弱火で1分からめて照りを出す。',
-              'Pour in {sauce} and let it bubble over low heat for 1 minute, turning until glazed.',
-            ),
-            k,
-            true,
-          ),
+        glaze(k),
         serve(k, 'plate', withSide(k, 'plate')),
       ]
     if (eggs)
@@ -344,15 +352,7 @@ export const GRILL: Cooking = {
           ),
       k.has('veg') &&
         fill(bilingual('空いたところで{veg}を2〜3分焼く。', 'Grill {veg} alongside for 2 to 3 minutes.'), k, true),
-      k.has('sauce') &&
-        fill(
-          bilingual(
-            '{sauce}を回し入れ、弱火で1分からめて照りを出す。',
-            'Pour in {sauce} and let it bubble over low heat for 1 minute, turning until glazed.',
-          ),
-          k,
-          true,
-        ),
+      glaze(k),
       serve(k, 'plate', withSide(k, 'plate')),
     ]
   },

@@ -18,7 +18,11 @@ import { cap, withSide } from './pan'
 import { type Cooking, fill, proposal, bilingual } from './types'
 import { CITRUS, listEn } from './kit'
 
-/** Pot cooking: simmered dishes, soups, curries, hot pots, noodle soups, pasta and rice bowls. */
+/**
+ * Pot cooking: simmered dishes, soups, curries, hot pots, noodle soups, pasta and rice bowls.
+ * Each method is a language-parallel table (ja beside en, in the shape of `Cooking`), so methods
+ * look alike; a step that methods really share is one function.
+ */
 
 const POT = bilingual('鍋', 'a pot')
 const pot = bilingual('鍋', 'pot')
@@ -259,6 +263,20 @@ function coldStart(k: Kit, items: Item[], minutes: number): Text {
   }
 }
 
+/** The home cook's shortcut for a curry: its pieces cut small, so they are tender sooner. */
+const cutSmall = (k: Kit): Text | false =>
+  k.plan.shortcutKept &&
+  k.cuttable('base', 'veg').length > 0 && {
+    ja: `${k.markJa(k.cuttable('base', 'veg'))}は小さめに切りそろえる。`,
+    en: `Cut ${k.markEn(k.cuttable('base', 'veg'))} on the small side.`,
+  }
+
+/** A curry's pot heated with what starts it (fat, or a splash of water), its aromatics cooked golden in it. */
+const heatWithAromatics = (k: Kit, start: Text, minutes: number): Text => ({
+  ja: `鍋に${start.ja}を入れて中火で熱し${k.has('aromatic') ? `、${k.ja('aromatic')}を${minutes}分ほど、色づくまで炒める` : 'ておく'}。`,
+  en: `Heat ${start.en} in a pot over medium heat${k.has('aromatic') ? ` and cook ${k.en('aromatic')} for about ${minutes} minutes, until golden` : ''}.`,
+})
+
 export const CURRY: Cooking = {
   equipment: POT,
   technique: proposal(
@@ -293,16 +311,9 @@ export const CURRY: Cooking = {
   floor: () => 25,
   steps: (k) => [
     k.prep(),
-    k.plan.shortcutKept &&
-      k.cuttable('base', 'veg').length > 0 && {
-        ja: `${k.markJa(k.cuttable('base', 'veg'))}は小さめに切りそろえる。`,
-        en: `Cut ${k.markEn(k.cuttable('base', 'veg'))} on the small side.`,
-      },
+    cutSmall(k),
     starchStep(k, 'side'),
-    {
-      ja: `鍋に${k.has('fat') ? k.ja('fat') : '少量の水'}を入れて中火で熱し${k.has('aromatic') ? `、${k.ja('aromatic')}を8分ほど、色づくまで炒める` : 'ておく'}。`,
-      en: `Heat ${k.has('fat') ? k.en('fat') : 'a splash of water'} in a pot over medium heat${k.has('aromatic') ? ` and cook ${k.en('aromatic')} for about 8 minutes, until golden` : ''}.`,
-    },
+    heatWithAromatics(k, k.has('fat') ? k.both('fat') : bilingual('少量の水', 'a splash of water'), 8),
     k.has('base') &&
       fill(
         bilingual(
@@ -366,11 +377,7 @@ export const CURRY_SPICED: Cooking = {
     const searedInPot = marinade.length > 0 && !k.plan.extraKept
     return [
       k.prep(),
-      k.plan.shortcutKept &&
-        k.cuttable('base', 'veg').length > 0 && {
-          ja: `${k.markJa(k.cuttable('base', 'veg'))}は小さめに切りそろえる。`,
-          en: `Cut ${k.markEn(k.cuttable('base', 'veg'))} on the small side.`,
-        },
+      cutSmall(k),
       marinade.length > 0 && marinate(k, marinade, bloom),
       starchStep(k, 'side'),
       browned,
@@ -379,10 +386,7 @@ export const CURRY_SPICED: Cooking = {
             ja: `同じ鍋を中火にし${k.has('aromatic') ? `、${k.ja('aromatic')}を5分ほど、色づくまで炒める` : 'ておく'}。`,
             en: `Lower the heat to medium${k.has('aromatic') ? ` and cook ${k.en('aromatic')} in the same pot for about 5 minutes, until golden` : ''}.`,
           }
-        : {
-            ja: `鍋に${fat.ja}を入れて中火で熱し${k.has('aromatic') ? `、${k.ja('aromatic')}を5分ほど、色づくまで炒める` : 'ておく'}。`,
-            en: `Heat ${fat.en} in a pot over medium heat${k.has('aromatic') ? ` and cook ${k.en('aromatic')} for about 5 minutes, until golden` : ''}.`,
-          },
+        : heatWithAromatics(k, fat, 5),
       bloom.length > 0 &&
         (marinade.length > 0
           ? {

@@ -11,6 +11,8 @@ import { type Cooking, fill, proposal, bilingual } from './types'
  * steps: gelatin is bloomed and dissolved below the boil, agar must boil for two minutes, eggs
  * are cooked gently in a water bath, starch is cooked until it thickens, and every one of them
  * needs its hours in the fridge, which no shortcut shortens.
+ * Each method is a language-parallel table (ja beside en, in the shape of `Cooking`), so methods
+ * look alike; a step that methods really share is one function.
  */
 
 type Agent = 'gelatin' | 'agar' | 'egg' | 'starch' | 'whip' | 'none'
@@ -134,6 +136,15 @@ function sauceStep(k: Kit, when: 'under' | 'over'): Text | null {
 
 const chillText = (d: Dish) => Kit.minutes(chillMinutes(d))
 
+/** The filled cups cooled and set in the fridge; the home cook's shortcut starts them the night before. */
+function chillToSet(k: Kit): Text {
+  const chill = chillText(k.plan.dish)
+  return {
+    ja: `粗熱をとり、冷蔵庫で${chill.ja}以上${k.plan.shortcutKept ? '（できれば前の晩から）' : ''}冷やし固める。`,
+    en: `Cool, then chill for at least ${chill.en}${k.plan.shortcutKept ? ', ideally from the night before' : ''} until set.`,
+  }
+}
+
 export const CUSTARD: Cooking = {
   equipment: bilingual('鍋と器、冷蔵庫', 'a pan, cups and a fridge'),
   technique: proposal(
@@ -164,7 +175,6 @@ export const CUSTARD: Cooking = {
   keeps: bilingual('{dish}はラップをして冷蔵で2日持ちます。', '{dish} keeps 2 days in the fridge, covered.'),
   floor: (d) => d.minutes,
   steps: (k) => {
-    const d = k.plan.dish
     const setting = k.items('setting')
     const agent = agentOf(setting[0])
     return [
@@ -181,10 +191,7 @@ export const CUSTARD: Cooking = {
           '天板に湯を張って150℃のオーブンで30分、または蒸し器の弱火で15分、中央がわずかに揺れるまで蒸し焼きにする。',
           'Bake in a water bath at 150°C for 30 minutes, or steam over low heat for 15 minutes, until only the centre wobbles.',
         ),
-      {
-        ja: `粗熱をとり、冷蔵庫で${chillText(d).ja}以上${k.plan.shortcutKept ? '（できれば前の晩から）' : ''}冷やし固める。`,
-        en: `Cool, then chill for at least ${chillText(d).en}${k.plan.shortcutKept ? ', ideally from the night before' : ''} until set.`,
-      },
+      chillToSet(k),
       sauceStep(k, 'over'),
       serve(k, 'bowl', { ja: '', en: '' }),
     ]
@@ -212,7 +219,6 @@ export const JELLY: Cooking = {
     '{dish} is ready when it wobbles back into place without cracking.',
   ),
   steps: (k) => {
-    const d = k.plan.dish
     const setting = k.items('setting')
     return [
       k.prep(),
@@ -222,10 +228,7 @@ export const JELLY: Cooking = {
         en: `${k.plan.extraKept ? 'Let the liquid cool until it just thickens, then pour' : 'Pour'} it into the cups with ${k.en('fruit')}.`,
       },
       !k.has('fruit') && bilingual('器に注ぎ分ける。', 'Pour into the cups.'),
-      {
-        ja: `粗熱をとり、冷蔵庫で${chillText(d).ja}以上${k.plan.shortcutKept ? '（できれば前の晩から）' : ''}冷やし固める。`,
-        en: `Cool, then chill for at least ${chillText(d).en}${k.plan.shortcutKept ? ', ideally from the night before' : ''} until set.`,
-      },
+      chillToSet(k),
       serve(k, 'bowl', { ja: '', en: '' }),
     ]
   },

@@ -1,5 +1,5 @@
 import type { Role, Text } from '../../food/types'
-import { Kit, type Proposal } from './kit'
+import { type Item, Kit, type Proposal } from './kit'
 
 export type { Cooking, Proposal } from './kit'
 
@@ -32,6 +32,16 @@ const FALLBACK: Record<string, Role[]> = {
 }
 
 /**
+ * The lines a template's {part} names: {knife}, what a knife can cut; a role, its lines, else those
+ * of the part that does its job in this dish. Undefined where the dish has none of them.
+ */
+export function partItems(k: Kit, part: string): Item[] | undefined {
+  if (part === 'knife')
+    return [k.cuttable('base', 'veg'), k.cuttable('veg', 'fruit', 'filling')].find((items) => items.length)
+  return [part, ...(FALLBACK[part] ?? [])].map((role) => k.items(role as Role)).find((items) => items.length)
+}
+
+/**
  * Fills {role} and {main} placeholders with the plan's names (English with "the"); {dish} is the
  * dish's name. A role the dish lacks falls back to its star ingredient, so no template prints a
  * hole. `mark`: the names count as used in a recipe step.
@@ -39,12 +49,7 @@ const FALLBACK: Record<string, Role[]> = {
 export function fill(template: Text, k: Kit, mark = false): Text {
   const names = (lang: 'ja' | 'en', key: string): string => {
     if (key === 'dish') return k.plan.name[lang]
-    const roles = [key, ...(FALLBACK[key] ?? [])] as Role[]
-    const found =
-      key === 'knife'
-        ? [k.cuttable('base', 'veg'), k.cuttable('veg', 'fruit', 'filling')].find((items) => items.length)
-        : roles.map((role) => k.items(role)).find((items) => items.length)
-    const items = key === 'main' || !found ? starItems(k) : found
+    const items = (key === 'main' ? undefined : partItems(k, key)) ?? starItems(k)
     if (!mark) {
       const scratch = new Kit(k.plan)
       return lang === 'ja' ? scratch.markJa(items) : scratch.markEn(items)

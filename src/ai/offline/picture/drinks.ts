@@ -30,7 +30,10 @@ import {
   steam,
 } from './vessels'
 
-/** How each drink family is drawn: a cup, a tall glass, a jar or a stemmed glass. */
+/**
+ * How each drink family is drawn: a cup, a tall glass, a jar or a stemmed glass.
+ * A table of drawings, one per family, with their coordinates and colours as data: they look alike.
+ */
 export const DRINKS = {
   hot_drink(s) {
     const { c, p, rand } = s

@@ -25,7 +25,10 @@ import {
 } from './shapes'
 import { castShadow, gloss, plate } from './vessels'
 
-/** How each sweet family is drawn: slices, stacks, scoops and bakes. */
+/**
+ * How each sweet family is drawn: slices, stacks, scoops and bakes.
+ * A table of drawings, one per family, with their coordinates and colours as data: they look alike.
+ */
 export const SWEETS = {
   pancake_and_flatbread(s) {
     const { c, p, rand } = s
