@@ -7,17 +7,17 @@
 import { findIngredients, ingredient } from '../../src/ai/food/catalogue'
 import { dish as dishById } from '../../src/ai/food/dishes'
 import type { Brief, Lang } from '../../src/ai/food/types'
-import { createOfflineImageModel } from '../../src/ai/offline/image-model'
-import { createOfflineLanguageModel } from '../../src/ai/offline/language-model'
 import { chooseDish, composeOffline } from '../../src/ai/offline/compose'
 import { readBrief } from '../../src/ai/offline/food'
 import { seedOf } from '../../src/ai/offline/random'
 import { type RecipeDraft, specialists } from '../../src/ai/prompts'
-import { debate, readTheme } from '../../src/discussions/engine'
 import type { PanelRole, TurnContext } from '../../src/ai/turn-context'
 import { checkRecipe } from '../../src/ai/food/guard'
 import { servedRaw, starchAlongside } from '../../src/ai/food/raw'
+import { HOST_NAME, runOffline, type Turn } from './run'
 import THEMES from './themes.dev.json'
+
+export type { Turn }
 
 export type EvalTheme = {
   lang: Lang
@@ -32,7 +32,6 @@ export type EvalTheme = {
 
 export const themes = (): EvalTheme[] => (THEMES as { themes: EvalTheme[] }).themes
 
-export type Turn = { round: number; role: PanelRole; text: string }
 export type Run = {
   theme: EvalTheme
   brief: Brief
@@ -45,46 +44,20 @@ export type Run = {
 const ROLES: PanelRole[] = ['host', 'chef', 'nutritionist', 'culture', 'home_cook']
 
 const namesOf = (lang: Lang) =>
-  Object.fromEntries([
-    ['host', lang === 'ja' ? '山田 司' : 'Alex Morgan'],
-    ...specialists(lang).map((p) => [p.role, p.name]),
-  ]) as Record<PanelRole, string>
+  Object.fromEntries([['host', HOST_NAME[lang]], ...specialists(lang).map((p) => [p.role, p.name])]) as Record<
+    PanelRole,
+    string
+  >
 
 /**
- * One discussion through the real discussion engine (`readTheme`, then `debate`) on the offline
- * models. A recipe the guard sent back for revision counts as a break of the brief: the offline
- * engine must never need one.
+ * One discussion through the real discussion engine on the offline models. A recipe the guard
+ * sent back for revision counts as a break of the brief: the offline engine must never need one.
  */
 export async function discuss(theme: EvalTheme): Promise<Run> {
-  const models = { chat: createOfflineLanguageModel({ paceMs: 0 }), image: createOfflineImageModel() }
-  const seed = seedOf(theme.theme)
-  const limits = { turnTimeoutMs: 30_000, maxRetries: 0 }
-  const signal = new AbortController().signal
-  const { brief, dishId } = await readTheme(
-    { theme: theme.theme, lang: theme.lang, seed },
-    models,
-    { ...limits, provider: 'offline' },
-    signal,
-  )
-  const names = namesOf(theme.lang)
-  const participants = [
-    { id: 'host', role: 'host' as const, name: names.host, persona: '' },
-    ...specialists(theme.lang),
-  ]
-  const revisions: Array<Record<string, unknown>> = []
-  const emit = (event: string, data: Record<string, unknown>) => {
-    if (event === 'status' && data.phase === 'revising') revisions.push(data)
-    return { id: 0, event, data } as never
-  }
-  const { transcript, draft } = await debate(
-    { discussionId: 'eval', theme: theme.theme, lang: theme.lang, participants, seed, brief, dishId },
-    models,
-    emit,
-    limits,
-    signal,
-  )
-  const turns = transcript.map(({ round, agent, text }) => ({ round, role: agent.role, text }))
-  return { theme, brief, dishId, transcript: turns, recipe: draft, revised: revisions.length > 0 }
+  const run = await runOffline(theme.theme, theme.lang)
+  if (!run.recipe) throw run.error
+  const { brief, dishId, transcript, recipe, revised } = run
+  return { theme, brief, dishId, transcript, recipe, revised }
 }
 
 /**

@@ -6,11 +6,8 @@
  * measure does not lean on the engine's own lexicon more than it must.
  */
 import type { Lang } from '../../src/ai/food/types'
-import { createOfflineImageModel } from '../../src/ai/offline/image-model'
-import { createOfflineLanguageModel } from '../../src/ai/offline/language-model'
-import { seedOf } from '../../src/ai/offline/random'
-import { type RecipeDraft, specialists } from '../../src/ai/prompts'
-import { debate, readTheme } from '../../src/discussions/engine'
+import type { RecipeDraft } from '../../src/ai/prompts'
+import { runOffline } from './run'
 import FRESH from './themes.fresh.json'
 import FRESH2 from './themes.fresh2.json'
 import FRESH3 from './themes.fresh3.json'
@@ -52,37 +49,8 @@ export type FreshRun = {
 
 /** One discussion through readTheme and debate, as the service runs it; an ending error is kept as the outcome. */
 export async function discussFresh(theme: FreshTheme): Promise<FreshRun> {
-  const models = { chat: createOfflineLanguageModel({ paceMs: 0 }), image: createOfflineImageModel() }
-  const seed = seedOf(theme.theme)
-  const limits = { turnTimeoutMs: 30_000, maxRetries: 0 }
-  const signal = new AbortController().signal
-  const { brief, dishId } = await readTheme(
-    { theme: theme.theme, lang: theme.lang, seed },
-    models,
-    { ...limits, provider: 'offline' },
-    signal,
-  )
-  const host = { id: 'host', role: 'host' as const, name: theme.lang === 'ja' ? '山田 司' : 'Alex Morgan', persona: '' }
-  const participants = [host, ...specialists(theme.lang)]
-  const said: FreshRun['transcript'] = []
-  const emit = (event: string, data: Record<string, unknown>) => {
-    if (event === 'message' && data.done)
-      said.push({ round: data.round as number, role: (data.agent as { role: string }).role, text: data.text as string })
-    return { id: 0, event, data } as never
-  }
-  try {
-    const { draft } = await debate(
-      { discussionId: 'eval', theme: theme.theme, lang: theme.lang, participants, seed, brief, dishId },
-      models,
-      emit,
-      limits,
-      signal,
-    )
-    return { theme, transcript: said, recipe: draft, ending: null, dish: brief.dish }
-  } catch (error) {
-    const code = (error as { code?: string }).code ?? (error instanceof Error ? error.constructor.name : 'error')
-    return { theme, transcript: said, recipe: null, ending: code, dish: brief.dish }
-  }
+  const { brief, transcript, recipe, ending } = await runOffline(theme.theme, theme.lang)
+  return { theme, transcript, recipe, ending, dish: brief.dish }
 }
 
 /** Words a person would read as the host saying it cannot, will not, or does it differently. */
