@@ -177,3 +177,46 @@ export async function pendingHostTurn(
     .limit(1)
   return row
 }
+
+/** An event as a discussion's log stores it: `seq` is its id in the stream, `data` its JSON. */
+export type StoredEvent = { seq: number; event: string; data: string }
+
+/**
+ * Appends events to a discussion's log in one statement, unless the log has ended: nothing follows
+ * a stored `done` or `error` (another instance may have ended the discussion while its runner still
+ * writes). An event already stored is left as it is, so a write whose answer was lost can be repeated.
+ */
+export async function insertEvents(db: Database, discussionId: string, events: StoredEvent[]): Promise<void> {
+  const createdAt = nowIso()
+  const rows = sql.join(
+    events.map((e) => sql`(${discussionId}, ${e.seq}, ${e.event}, ${e.data}, ${createdAt})`),
+    sql`, `,
+  )
+  await db.run(sql`WITH batch (discussion_id, seq, event, data, created_at) AS (VALUES ${rows})
+    INSERT INTO ${discussionEvents} (discussion_id, seq, event, data, created_at) SELECT * FROM batch
+    WHERE NOT EXISTS (SELECT 1 FROM ${discussionEvents} WHERE discussion_id = ${discussionId} AND event IN ('done', 'error'))
+    ON CONFLICT DO NOTHING`)
+}
+
+/** The stored events after `afterSeq`, in order. */
+export function eventsAfter(db: Database, discussionId: string, afterSeq: number): Promise<StoredEvent[]> {
+  return db
+    .select({ seq: discussionEvents.seq, event: discussionEvents.event, data: discussionEvents.data })
+    .from(discussionEvents)
+    .where(and(eq(discussionEvents.discussionId, discussionId), gt(discussionEvents.seq, afterSeq)))
+    .orderBy(asc(discussionEvents.seq))
+}
+
+/** The log's last stored event, without its data. */
+export async function lastEvent(
+  db: Database,
+  discussionId: string,
+): Promise<Pick<StoredEvent, 'seq' | 'event'> | undefined> {
+  const [last] = await db
+    .select({ seq: discussionEvents.seq, event: discussionEvents.event })
+    .from(discussionEvents)
+    .where(eq(discussionEvents.discussionId, discussionId))
+    .orderBy(desc(discussionEvents.seq))
+    .limit(1)
+  return last
+}
