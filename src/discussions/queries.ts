@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
-import type { Database } from '../db/client'
+import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import type { Database, Statement } from '../db/client'
 import { discussionEvents, discussions, hostTurns } from '../db/schema'
 import { nowIso } from '../ids'
 
@@ -220,3 +220,59 @@ export async function lastEvent(
     .limit(1)
   return last
 }
+
+/** Extends a running discussion's lease to `until` (epoch ms); false when it no longer runs. */
+export async function renewLease(db: Database, id: string, until: number): Promise<boolean> {
+  const result = await db.run(
+    sql`UPDATE ${discussions} SET lease_until = ${until} WHERE id = ${id} AND status = 'running'`,
+  )
+  return result.rowsAffected > 0
+}
+
+/** The running discussions whose lease passed before `at` (or that have none, from before leases). */
+export async function expiredLeases(db: Database, at: number): Promise<string[]> {
+  const expired = await db
+    .select({ id: discussions.id })
+    .from(discussions)
+    .where(and(eq(discussions.status, 'running'), or(isNull(discussions.leaseUntil), lt(discussions.leaseUntil, at))))
+  return expired.map(({ id }) => id)
+}
+
+/**
+ * The end of a discussion whose lease passed before `at`, as the first two statements of one batch:
+ * the conditional UPDATE that claims it (status `interrupted`; its rowsAffected tells whether this
+ * batch ended it), then the `errorEvent` (JSON) that ends its log at the next seq after the last
+ * stored one, inserted only if the claim changed a row.
+ */
+export const interruptIfExpired = (
+  id: string,
+  at: number,
+  message: string,
+  errorEvent: string,
+): [Statement, Statement] => {
+  const updatedAt = nowIso()
+  return [
+    {
+      sql: `UPDATE discussions SET status = 'interrupted', error_code = 'interrupted', error_message = ?, updated_at = ?
+        WHERE id = ? AND status = 'running' AND (lease_until IS NULL OR lease_until < ?)`,
+      args: [message, updatedAt, id, at],
+    },
+    // changes(): the UPDATE above, the statement completed last; no claim, no event.
+    {
+      sql: `INSERT INTO discussion_events (discussion_id, seq, event, data, created_at)
+        SELECT ?, (SELECT coalesce(max(seq), 0) + 1 FROM discussion_events WHERE discussion_id = ?), 'error', ?, ? WHERE changes() > 0`,
+      args: [id, id, errorEvent, updatedAt],
+    },
+  ]
+}
+
+/**
+ * Removes the recipe a discussion saved but never published, once the discussion has ended
+ * without publishing it. The status condition keeps a running discussion's recipe whatever the
+ * caller believed; its picture goes with it (trigger recipes_image_delete).
+ */
+export const removeUnpublishedRecipe = (discussionId: string): Statement => ({
+  sql: `DELETE FROM recipes WHERE discussion_id = ? AND published_at IS NULL
+    AND EXISTS (SELECT 1 FROM discussions WHERE id = ? AND status IN ('failed', 'interrupted'))`,
+  args: [discussionId, discussionId],
+})
