@@ -1,13 +1,15 @@
-import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm'
+import { agentName } from '../agents/queries'
 import type { Database, Statement } from '../db/client'
-import { discussionEvents, discussions, hostTurns } from '../db/schema'
+import { discussionEvents, discussions, hostTurns, recipes } from '../db/schema'
 import { nowIso } from '../ids'
 
 /**
- * The discussions feature's SQL. A host turn of a `host_turns: "self"` discussion is decided in the
- * database, not in memory, so the host may answer on any instance while the runner is on another:
- * the runner opens the round's row with its deadline, and whichever conditional UPDATE changes it
- * first (the host's answer before the deadline, or the runner's stand-in claim) is the turn.
+ * The discussions feature's SQL: the discussions, their host turns, event logs, leases and lists.
+ * A host turn of a `host_turns: "self"` discussion is decided in the database, not in memory, so
+ * the host may answer on any instance while the runner is on another: the runner opens the round's
+ * row with its deadline, and whichever conditional UPDATE changes it first (the host's answer
+ * before the deadline, or the runner's stand-in claim) is the turn.
  */
 
 export type HostTurnRow = typeof hostTurns.$inferSelect
@@ -276,3 +278,55 @@ export const removeUnpublishedRecipe = (discussionId: string): Statement => ({
     AND EXISTS (SELECT 1 FROM discussions WHERE id = ? AND status IN ('failed', 'interrupted'))`,
   args: [discussionId, discussionId],
 })
+
+/** Which discussions a list shows: those in one status, every finished one (all but running), or all. */
+export type DiscussionFilter = { status?: DiscussionRow['status']; finished?: boolean }
+
+const whereOf = ({ status, finished }: DiscussionFilter): SQL | undefined =>
+  status ? eq(discussions.status, status) : finished ? ne(discussions.status, 'running') : undefined
+
+/** A discussion's recipe as a list shows it: only while it is published (a deleted one is gone). */
+const publishedRecipe = sql<
+  string | null
+>`(SELECT ${recipes.id} FROM ${recipes} WHERE ${recipes.id} = ${discussions.recipeId} AND ${isNotNull(recipes.listPosition)})`
+
+export async function countDiscussions(db: Database, filter: DiscussionFilter): Promise<number> {
+  const [totals] = await db.select({ n: count() }).from(discussions).where(whereOf(filter))
+  return totals?.n ?? 0
+}
+
+/** How many of them, newest first, up to and including discussion `id`: where the page after it starts in the list. */
+export async function countNewestThrough(db: Database, filter: DiscussionFilter, id: string): Promise<number> {
+  const [newer] = await db
+    .select({ n: count() })
+    .from(discussions)
+    .where(and(whereOf(filter), sql`${discussions.id} >= ${id}`))
+  return newer?.n ?? 0
+}
+
+/**
+ * Up to `limit` discussions as a list shows them, newest first, after skipping `offset`; only those
+ * older than `olderThan` (ids are time-sortable) when it is given.
+ */
+export function discussionSummaries(
+  db: Database,
+  filter: DiscussionFilter,
+  page: { olderThan: string | undefined; offset: number; limit: number },
+) {
+  return db
+    .select({
+      id: discussions.id,
+      theme: discussions.theme,
+      lang: discussions.lang,
+      status: discussions.status,
+      hostId: discussions.hostId,
+      hostName: agentName(discussions.hostId),
+      recipeId: publishedRecipe,
+      createdAt: discussions.createdAt,
+    })
+    .from(discussions)
+    .where(and(whereOf(filter), page.olderThan ? lt(discussions.id, page.olderThan) : undefined))
+    .orderBy(desc(discussions.id))
+    .limit(page.limit)
+    .offset(page.offset)
+}
