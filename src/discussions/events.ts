@@ -1,9 +1,7 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { discussionEvents } from '../db/schema'
 import { describeDatabaseError } from '../db/errors'
 import { isDatabaseUnavailable } from '../db/unavailable'
-import { nowIso } from '../ids'
+import { eventsAfter, insertEvents, lastEvent } from './queries'
 
 export type EventName = 'status' | 'message' | 'done' | 'error'
 export type LoggedEvent = { id: number; event: EventName; data: Record<string, unknown> }
@@ -111,20 +109,15 @@ class LiveLog {
   }
 
   /**
-   * Nothing follows a log's `done` or `error`: once another instance has ended the discussion (its
-   * runner's lease had passed), whatever this runner still writes is dropped. Inserting an event
-   * already committed is a no-op, so a write whose answer was lost can be repeated.
+   * Stores events with their data as JSON. Once another instance has ended the discussion (its
+   * runner's lease had passed), whatever this runner still writes is dropped (`insertEvents`).
    */
   private async insert(events: LoggedEvent[]) {
-    const createdAt = nowIso()
-    const rows = sql.join(
-      events.map((e) => sql`(${this.discussionId}, ${e.id}, ${e.event}, ${JSON.stringify(e.data)}, ${createdAt})`),
-      sql`, `,
+    await insertEvents(
+      this.db,
+      this.discussionId,
+      events.map((e) => ({ seq: e.id, event: e.event, data: JSON.stringify(e.data) })),
     )
-    await this.db.run(sql`WITH batch (discussion_id, seq, event, data, created_at) AS (VALUES ${rows})
-      INSERT INTO ${discussionEvents} (discussion_id, seq, event, data, created_at) SELECT * FROM batch
-      WHERE NOT EXISTS (SELECT 1 FROM ${discussionEvents} WHERE discussion_id = ${this.discussionId} AND event IN ('done', 'error'))
-      ON CONFLICT DO NOTHING`)
   }
 
   /**
@@ -172,11 +165,7 @@ export function createEventHub(db: Database) {
   const live = new Map<string, LiveLog>()
 
   async function readStored(discussionId: string, afterId: number): Promise<LoggedEvent[]> {
-    const rows = await db
-      .select()
-      .from(discussionEvents)
-      .where(and(eq(discussionEvents.discussionId, discussionId), gt(discussionEvents.seq, afterId)))
-      .orderBy(asc(discussionEvents.seq))
+    const rows = await eventsAfter(db, discussionId, afterId)
     return rows.map((row) => ({ id: row.seq, event: row.event as EventName, data: JSON.parse(row.data) }))
   }
 
@@ -211,12 +200,7 @@ export function createEventHub(db: Database) {
      * follows) and holds nothing after `afterId`: a follower there has nothing left to wait for.
      */
     async endedBy(discussionId: string, afterId: number): Promise<boolean> {
-      const [last] = await db
-        .select({ seq: discussionEvents.seq, event: discussionEvents.event })
-        .from(discussionEvents)
-        .where(eq(discussionEvents.discussionId, discussionId))
-        .orderBy(desc(discussionEvents.seq))
-        .limit(1)
+      const last = await lastEvent(db, discussionId)
       return !!last && (last.event === 'done' || last.event === 'error') && afterId >= last.seq
     },
 

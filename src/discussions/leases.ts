@@ -1,24 +1,11 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { DiscussionEnd } from '../callbacks/model'
 import type { Database, Statement } from '../db/client'
-import { discussions } from '../db/schema'
-import { nowIso } from '../ids'
+import { expiredLeases, interruptIfExpired, removeUnpublishedRecipe, renewLease } from './queries'
 
 export const INTERRUPTED_MESSAGE = 'The server stopped before this discussion finished; nothing was published.'
 
 /** A runner renews this many times per lease period, so one late or failed renewal never costs it the lease. */
 const RENEWALS_PER_LEASE = 3
-
-/**
- * Removes the recipe a discussion saved but never published, once the discussion has ended
- * without publishing it. The status condition keeps a running discussion's recipe whatever the
- * caller believed; its picture goes with it (trigger recipes_image_delete).
- */
-export const removeUnpublishedRecipe = (discussionId: string) => ({
-  sql: `DELETE FROM recipes WHERE discussion_id = ? AND published_at IS NULL
-    AND EXISTS (SELECT 1 FROM discussions WHERE id = ? AND status IN ('failed', 'interrupted'))`,
-  args: [discussionId, discussionId],
-})
 
 /**
  * Who runs a discussion is told by a lease, not by an instance's name: the runner renews it while
@@ -39,21 +26,10 @@ export function createLeases(
    * ended) since it was found.
    */
   async function interruptExpired(id: string, at: number): Promise<boolean> {
-    const updatedAt = nowIso()
     const event = JSON.stringify({ discussion_id: id, code: 'interrupted', message: INTERRUPTED_MESSAGE })
     const [claimed] = await db.$client.batch(
       [
-        {
-          sql: `UPDATE discussions SET status = 'interrupted', error_code = 'interrupted', error_message = ?, updated_at = ?
-            WHERE id = ? AND status = 'running' AND (lease_until IS NULL OR lease_until < ?)`,
-          args: [INTERRUPTED_MESSAGE, updatedAt, id, at],
-        },
-        // changes(): the UPDATE above, the statement completed last; no claim, no event.
-        {
-          sql: `INSERT INTO discussion_events (discussion_id, seq, event, data, created_at)
-            SELECT ?, (SELECT coalesce(max(seq), 0) + 1 FROM discussion_events WHERE discussion_id = ?), 'error', ?, ? WHERE changes() > 0`,
-          args: [id, id, event, updatedAt],
-        },
+        ...interruptIfExpired(id, at, INTERRUPTED_MESSAGE, event),
         removeUnpublishedRecipe(id),
         // Its host's completion callback, if it asked for one: it ended too.
         ...(ended
@@ -73,23 +49,15 @@ export function createLeases(
 
     /** Extends the runner's lease; false when the discussion no longer runs (another instance interrupted it). */
     async renew(id: string): Promise<boolean> {
-      const result = await db.run(
-        sql`UPDATE ${discussions} SET lease_until = ${now() + leaseMs} WHERE id = ${id} AND status = 'running'`,
-      )
-      return result.rowsAffected > 0
+      return renewLease(db, id, now() + leaseMs)
     },
 
     /** Interrupts every running discussion whose lease has passed; returns their ids. */
     async sweep(): Promise<string[]> {
       const at = now()
-      const expired = await db
-        .select({ id: discussions.id })
-        .from(discussions)
-        .where(
-          and(eq(discussions.status, 'running'), or(isNull(discussions.leaseUntil), lt(discussions.leaseUntil, at))),
-        )
+      const expired = await expiredLeases(db, at)
       const interrupted: string[] = []
-      for (const { id } of expired) if (await interruptExpired(id, at)) interrupted.push(id)
+      for (const id of expired) if (await interruptExpired(id, at)) interrupted.push(id)
       return interrupted
     },
   }

@@ -1,10 +1,8 @@
-import { and, count, desc, eq, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm'
 import { t } from 'elysia'
-import { agentName } from '../agents/queries'
 import type { Database } from '../db/client'
-import { discussions, recipes } from '../db/schema'
 import { decodeCursor, encodeCursor, PAGING, pagingOf, pagingQuery, toPage } from '../http/paging'
 import { ID_SOURCE } from '../ids'
+import { countDiscussions, countNewestThrough, discussionSummaries } from './queries'
 
 const STATUSES = ['running', 'completed', 'failed', 'interrupted'] as const
 
@@ -44,45 +42,20 @@ const scopeOf = (status: string | undefined, finished = false) =>
   `discussions:${status ?? (finished ? 'finished' : 'all')}`
 const LAST_ID = new RegExp(`^${ID_SOURCE}$`)
 
-/** A discussion's recipe as a list shows it: only while it is published (a deleted one is gone). */
-const publishedRecipe = sql<
-  string | null
->`(SELECT ${recipes.id} FROM ${recipes} WHERE ${recipes.id} = ${discussions.recipeId} AND ${isNotNull(recipes.listPosition)})`
-
 export async function listDiscussions(db: Database, query: DiscussionListQuery) {
   const { perPage, status, finished } = query
   const paging = pagingOf(query)
-  const filter: SQL | undefined = status
-    ? eq(discussions.status, status)
-    : finished
-      ? ne(discussions.status, 'running')
-      : undefined
+  const filter = { status, finished }
   const scope = scopeOf(status, finished)
   const after = paging.cursor === undefined ? undefined : decodeCursor(paging.cursor, scope, LAST_ID)
-  const [[totals], [newer], rows] = await Promise.all([
-    db.select({ n: count() }).from(discussions).where(filter),
-    after
-      ? db
-          .select({ n: count() })
-          .from(discussions)
-          .where(and(filter, sql`${discussions.id} >= ${after}`))
-      : Promise.resolve([{ n: 0 }]),
-    db
-      .select({
-        id: discussions.id,
-        theme: discussions.theme,
-        lang: discussions.lang,
-        status: discussions.status,
-        hostId: discussions.hostId,
-        hostName: agentName(discussions.hostId),
-        recipeId: publishedRecipe,
-        createdAt: discussions.createdAt,
-      })
-      .from(discussions)
-      .where(and(filter, after ? lt(discussions.id, after) : undefined))
-      .orderBy(desc(discussions.id))
-      .limit(perPage + 1)
-      .offset(after ? 0 : ((paging.page ?? PAGING.page) - 1) * perPage),
+  const [total, newer, rows] = await Promise.all([
+    countDiscussions(db, filter),
+    after ? countNewestThrough(db, filter, after) : 0,
+    discussionSummaries(db, filter, {
+      olderThan: after,
+      offset: after ? 0 : ((paging.page ?? PAGING.page) - 1) * perPage,
+      limit: perPage + 1,
+    }),
   ])
   const shown = rows.slice(0, perPage)
   const items: DiscussionListItem[] = shown.map((row) => ({
@@ -94,7 +67,7 @@ export async function listDiscussions(db: Database, query: DiscussionListQuery) 
     recipe_id: row.recipeId,
     created_at: row.createdAt,
   }))
-  const page = after ? Math.floor((newer?.n ?? 0) / perPage) + 1 : (paging.page ?? PAGING.page)
+  const page = after ? Math.floor(newer / perPage) + 1 : (paging.page ?? PAGING.page)
   const nextCursor = rows.length > perPage ? encodeCursor(scope, shown.at(-1)!.id) : null
-  return toPage(items, page, perPage, totals?.n ?? 0, nextCursor)
+  return toPage(items, page, perPage, total, nextCursor)
 }

@@ -1,13 +1,15 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
-import type { Database } from '../db/client'
-import { discussionEvents, discussions, hostTurns } from '../db/schema'
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm'
+import { agentName } from '../agents/queries'
+import type { Database, Statement } from '../db/client'
+import { discussionEvents, discussions, hostTurns, recipes } from '../db/schema'
 import { nowIso } from '../ids'
 
 /**
- * The discussions feature's SQL. A host turn of a `host_turns: "self"` discussion is decided in the
- * database, not in memory, so the host may answer on any instance while the runner is on another:
- * the runner opens the round's row with its deadline, and whichever conditional UPDATE changes it
- * first (the host's answer before the deadline, or the runner's stand-in claim) is the turn.
+ * The discussions feature's SQL: the discussions, their host turns, event logs, leases and lists.
+ * A host turn of a `host_turns: "self"` discussion is decided in the database, not in memory, so
+ * the host may answer on any instance while the runner is on another: the runner opens the round's
+ * row with its deadline, and whichever conditional UPDATE changes it first (the host's answer
+ * before the deadline, or the runner's stand-in claim) is the turn.
  */
 
 export type HostTurnRow = typeof hostTurns.$inferSelect
@@ -176,4 +178,155 @@ export async function pendingHostTurn(
     .orderBy(desc(hostTurns.round))
     .limit(1)
   return row
+}
+
+/** An event as a discussion's log stores it: `seq` is its id in the stream, `data` its JSON. */
+export type StoredEvent = { seq: number; event: string; data: string }
+
+/**
+ * Appends events to a discussion's log in one statement, unless the log has ended: nothing follows
+ * a stored `done` or `error` (another instance may have ended the discussion while its runner still
+ * writes). An event already stored is left as it is, so a write whose answer was lost can be repeated.
+ */
+export async function insertEvents(db: Database, discussionId: string, events: StoredEvent[]): Promise<void> {
+  const createdAt = nowIso()
+  const rows = sql.join(
+    events.map((e) => sql`(${discussionId}, ${e.seq}, ${e.event}, ${e.data}, ${createdAt})`),
+    sql`, `,
+  )
+  await db.run(sql`WITH batch (discussion_id, seq, event, data, created_at) AS (VALUES ${rows})
+    INSERT INTO ${discussionEvents} (discussion_id, seq, event, data, created_at) SELECT * FROM batch
+    WHERE NOT EXISTS (SELECT 1 FROM ${discussionEvents} WHERE discussion_id = ${discussionId} AND event IN ('done', 'error'))
+    ON CONFLICT DO NOTHING`)
+}
+
+/** The stored events after `afterSeq`, in order. */
+export function eventsAfter(db: Database, discussionId: string, afterSeq: number): Promise<StoredEvent[]> {
+  return db
+    .select({ seq: discussionEvents.seq, event: discussionEvents.event, data: discussionEvents.data })
+    .from(discussionEvents)
+    .where(and(eq(discussionEvents.discussionId, discussionId), gt(discussionEvents.seq, afterSeq)))
+    .orderBy(asc(discussionEvents.seq))
+}
+
+/** The log's last stored event, without its data. */
+export async function lastEvent(
+  db: Database,
+  discussionId: string,
+): Promise<Pick<StoredEvent, 'seq' | 'event'> | undefined> {
+  const [last] = await db
+    .select({ seq: discussionEvents.seq, event: discussionEvents.event })
+    .from(discussionEvents)
+    .where(eq(discussionEvents.discussionId, discussionId))
+    .orderBy(desc(discussionEvents.seq))
+    .limit(1)
+  return last
+}
+
+/** Extends a running discussion's lease to `until` (epoch ms); false when it no longer runs. */
+export async function renewLease(db: Database, id: string, until: number): Promise<boolean> {
+  const result = await db.run(
+    sql`UPDATE ${discussions} SET lease_until = ${until} WHERE id = ${id} AND status = 'running'`,
+  )
+  return result.rowsAffected > 0
+}
+
+/** The running discussions whose lease passed before `at` (or that have none, from before leases). */
+export async function expiredLeases(db: Database, at: number): Promise<string[]> {
+  const expired = await db
+    .select({ id: discussions.id })
+    .from(discussions)
+    .where(and(eq(discussions.status, 'running'), or(isNull(discussions.leaseUntil), lt(discussions.leaseUntil, at))))
+  return expired.map(({ id }) => id)
+}
+
+/**
+ * The end of a discussion whose lease passed before `at`, as the first two statements of one batch:
+ * the conditional UPDATE that claims it (status `interrupted`; its rowsAffected tells whether this
+ * batch ended it), then the `errorEvent` (JSON) that ends its log at the next seq after the last
+ * stored one, inserted only if the claim changed a row.
+ */
+export const interruptIfExpired = (
+  id: string,
+  at: number,
+  message: string,
+  errorEvent: string,
+): [Statement, Statement] => {
+  const updatedAt = nowIso()
+  return [
+    {
+      sql: `UPDATE discussions SET status = 'interrupted', error_code = 'interrupted', error_message = ?, updated_at = ?
+        WHERE id = ? AND status = 'running' AND (lease_until IS NULL OR lease_until < ?)`,
+      args: [message, updatedAt, id, at],
+    },
+    // changes(): the UPDATE above, the statement completed last; no claim, no event.
+    {
+      sql: `INSERT INTO discussion_events (discussion_id, seq, event, data, created_at)
+        SELECT ?, (SELECT coalesce(max(seq), 0) + 1 FROM discussion_events WHERE discussion_id = ?), 'error', ?, ? WHERE changes() > 0`,
+      args: [id, id, errorEvent, updatedAt],
+    },
+  ]
+}
+
+/**
+ * Removes the recipe a discussion saved but never published, once the discussion has ended
+ * without publishing it. The status condition keeps a running discussion's recipe whatever the
+ * caller believed; its picture goes with it (trigger recipes_image_delete).
+ */
+export const removeUnpublishedRecipe = (discussionId: string): Statement => ({
+  sql: `DELETE FROM recipes WHERE discussion_id = ? AND published_at IS NULL
+    AND EXISTS (SELECT 1 FROM discussions WHERE id = ? AND status IN ('failed', 'interrupted'))`,
+  args: [discussionId, discussionId],
+})
+
+/** Which discussions a list shows: those in one status, every finished one (all but running), or all. */
+export type DiscussionFilter = { status?: DiscussionRow['status']; finished?: boolean }
+
+const whereOf = ({ status, finished }: DiscussionFilter): SQL | undefined =>
+  status ? eq(discussions.status, status) : finished ? ne(discussions.status, 'running') : undefined
+
+/** A discussion's recipe as a list shows it: only while it is published (a deleted one is gone). */
+const publishedRecipe = sql<
+  string | null
+>`(SELECT ${recipes.id} FROM ${recipes} WHERE ${recipes.id} = ${discussions.recipeId} AND ${isNotNull(recipes.listPosition)})`
+
+export async function countDiscussions(db: Database, filter: DiscussionFilter): Promise<number> {
+  const [totals] = await db.select({ n: count() }).from(discussions).where(whereOf(filter))
+  return totals?.n ?? 0
+}
+
+/** How many of them, newest first, up to and including discussion `id`: where the page after it starts in the list. */
+export async function countNewestThrough(db: Database, filter: DiscussionFilter, id: string): Promise<number> {
+  const [newer] = await db
+    .select({ n: count() })
+    .from(discussions)
+    .where(and(whereOf(filter), sql`${discussions.id} >= ${id}`))
+  return newer?.n ?? 0
+}
+
+/**
+ * Up to `limit` discussions as a list shows them, newest first, after skipping `offset`; only those
+ * older than `olderThan` (ids are time-sortable) when it is given.
+ */
+export function discussionSummaries(
+  db: Database,
+  filter: DiscussionFilter,
+  page: { olderThan: string | undefined; offset: number; limit: number },
+) {
+  return db
+    .select({
+      id: discussions.id,
+      theme: discussions.theme,
+      lang: discussions.lang,
+      status: discussions.status,
+      hostId: discussions.hostId,
+      hostName: agentName(discussions.hostId),
+      recipeId: publishedRecipe,
+      createdAt: discussions.createdAt,
+    })
+    .from(discussions)
+    .where(and(whereOf(filter), page.olderThan ? lt(discussions.id, page.olderThan) : undefined))
+    .orderBy(desc(discussions.id))
+    .limit(page.limit)
+    .offset(page.offset)
 }

@@ -28,7 +28,7 @@ import {
   readTheme,
 } from './engine'
 import type { DiscussionLog, EventAppender, EventHub } from './events'
-import { INTERRUPTED_MESSAGE, type Leases, removeUnpublishedRecipe } from './leases'
+import { INTERRUPTED_MESSAGE, type Leases } from './leases'
 import { type DiscussionListQuery, listDiscussions } from './list'
 import {
   answerHostTurn,
@@ -43,6 +43,7 @@ import {
   pendingHostTurn,
   readDiscussion,
   readHostTurn,
+  removeUnpublishedRecipe,
   setRunningStatus,
 } from './queries'
 

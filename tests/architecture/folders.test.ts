@@ -67,16 +67,13 @@ describe('folder rules (docs/architecture.md)', () => {
   /**
    * SQL is written in queries.ts (or a `<topic>-queries.ts` beside it): a feature's other modules
    * neither import drizzle nor the tables (src/db/schema.ts), not even for a type: a row's type is
-   * exported by the queries that read it. The discussions service's statements are in its
-   * queries.ts; its event log, leases and list modules still build their own (issue 27), so they
-   * are listed here until those move.
+   * exported by the queries that read it.
    */
-  const SQL_NOT_YET_MOVED = ['src/discussions/events.ts', 'src/discussions/leases.ts', 'src/discussions/list.ts']
   test('SQL only in queries.ts: no other module of a feature imports drizzle or the tables', () => {
     const isQueries = (path: string) => /(^|-)queries\.ts$/.test(path.split('/').at(-1)!)
     const offenders = FEATURES.flatMap((name) => sourceFiles(join(ROOT, 'src', name)))
       .map((path) => relative(ROOT, path))
-      .filter((path) => !isQueries(path) && !SQL_NOT_YET_MOVED.some((prefix) => path.startsWith(prefix)))
+      .filter((path) => !isQueries(path))
       .filter((path) =>
         imports(readFileSync(join(ROOT, path), 'utf8')).some(
           ({ specifier }) =>
@@ -87,7 +84,7 @@ describe('folder rules (docs/architecture.md)', () => {
   })
 
   test('each feature with tables keeps its model, rules, statements and routes apart', () => {
-    for (const name of ['agents', 'recipes', 'reviews', 'images'])
+    for (const name of ['agents', 'recipes', 'reviews', 'discussions', 'images'])
       for (const file of ['model.ts', 'service.ts', 'queries.ts', 'routes.ts'])
         expect({ file: `src/${name}/${file}`, exists: existsSync(join(ROOT, 'src', name, file)) }).toEqual({
           file: `src/${name}/${file}`,
