@@ -156,7 +156,7 @@ export const discussionEvents = sqliteTable(
   },
   (table) => [
     primaryKey({ columns: [table.discussionId, table.seq] }),
-    // The log's last event, if it has ended: what a runner checks before each write (src/discussions/events.ts).
+    // The log's last event, if it has ended: what a runner checks before each write (the append in src/discussions/queries.ts, called by src/discussions/events.ts).
     index('discussion_events_ended').on(table.discussionId).where(sql`${table.event} IN ('done', 'error')`),
   ],
 )
