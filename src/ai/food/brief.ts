@@ -19,6 +19,7 @@ import {
   CHILDREN,
   COLD,
   COOKING_INTENT,
+  COOKING_SAYINGS,
   CUE_WORDS,
   EN_COUNT,
   EN_NUMBER,
@@ -627,10 +628,11 @@ export function readBrief(theme: string, lang: Lang): Brief {
 
   const keyIngredientIds = keys.map((k) => k.id)
   // A cleaning question that names oil, salt on an icy road: a food word is not a cooking theme.
+  const literal = text.replace(COOKING_SAYINGS, ' ')
   const elsewhere =
     NOT_EDIBLE.test(text) ||
     (!dish &&
-      ((NOT_COOKING.test(text) && !COOKING_INTENT.test(text)) ||
+      ((NOT_COOKING.test(literal) && !COOKING_INTENT.test(literal)) ||
         (MADE_NOT_EATEN.test(text) && !EATING_INTENT.test(text))))
   // Words that look like a dish the kitchen lacks ("sarmale") make a theme about food.
   const unknown = !dish && !familyDish && !elsewhere ? unknownDishIn(theme, text) : undefined
@@ -642,7 +644,7 @@ export function readBrief(theme: string, lang: Lang): Brief {
       mentions.length > 0 ||
       exclusions.length > 0 ||
       !!category ||
-      FOOD_WORDS.test(text) ||
+      FOOD_WORDS.test(literal) ||
       FOOD_EMOJI.test(theme) ||
       !!temperature ||
       !!season ||

@@ -597,6 +597,10 @@ export const NOT_A_FOOD_AFTER_CUE =
 export const NO_RESTRICTION_BEFORE = /\b(?:no|without|zero|free of)\s+(?:known\s+|food\s+|real\s+|particular\s+)*$/
 
 /** Themes about something else that happens to name a food: cleaning with vinegar, oil for a car, salt on icy roads. */
+/** Sayings that use a cooking word for something else: "cook the books", "a recipe for disaster". */
+export const COOKING_SAYINGS =
+  /\b(?:cook(?:s|ed|ing)? the books|recipes? for (?:disaster|success|trouble)|cook(?:s|ed|ing)? up (?:a|an|some) (?:plan|scheme|excuse|story|idea)|too many cooks)\b/gi
+
 export const NOT_COOKING =
   /\b(?:clean(?:ing|er|s)?|degreas\w*|range hood|extractor fan|stains?|laundry|detergent|car|cars|engine|motor oil|lubricant|rust|chemistry|chemical|molecules?|homework|icy roads?|de-?icing|driveway|fertili[sz]er|skin ?care|paint(?:ing)?|hair|shampoo|plumbing|drain|bicycle|chain|scrubs?|ornaments?|crafts?|oil paint(?:ing)?|\d+w-?\d+|oil change|viscosity|honda|toyota|nissan|ford|haiku|poems?|poetry|essay|lyrics|song|confetti|money|cash|salary|income|smartphone|screen protector|slack channel|chat channel)\b|スマホ|保護フィルム|チャンネル|雑談|ライスシャワー|俳句|短歌|作文|ポエム|絵の具|油絵|工作|スクラブ|掃除|換気扇|レンジフード|洗剤|油汚れ|汚れ|洗濯|エンジンオイル|車の|融雪|凍結|化学|宿題|肥料|スキンケア|塗料|排水|自転車/
 /**
