@@ -14,7 +14,7 @@ import { dish } from './dishes'
 import { normalise } from './match'
 import type { Brief, Exclusion, HazardFinding, Lang, Violation } from './types'
 import { TRAITS } from './types'
-import { BABY, CHILDREN } from './theme-words'
+import { BABY, CHILDREN, NUMBER_WORDS } from './theme-words'
 import { plainWords } from './words'
 
 const Words = Type.Object(
@@ -259,21 +259,6 @@ const spanOf = (a: Span, b: Span): Span => ({ at: Math.min(a.at, b.at), end: Mat
 // ---------------------------------------------------------------------------------------------
 // Audiences
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  eighteen: 18,
-}
 const EN_AGE =
   /\b(\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)[\s-]*(months?|mos?|years?|yrs?)[\s-]*old\b/g
 const EN_AGE_SHORT = /\b(\d{1,2})\s*(?:yo|y\/o|yrs?)\b/g
