@@ -12,7 +12,8 @@ import TABLE from '../../../knowledge/hazards.json'
 import { ingredient, INGREDIENTS } from './catalogue'
 import { dish } from './dishes'
 import { normalise } from './match'
-import type { Brief, Exclusion, HazardFinding, Lang, Violation } from './types'
+import { type RecipeText, recipeLines } from './recipe-lines'
+import type { Brief, Exclusion, HazardFinding, Violation } from './types'
 import { TRAITS } from './types'
 import { BABY, CHILDREN, NUMBER_WORDS } from './theme-words'
 import { plainWords } from './words'
@@ -513,27 +514,6 @@ export function applyHazards(brief: Brief, theme: string): Brief {
 // ---------------------------------------------------------------------------------------------
 // Checking a recipe
 
-/** A recipe draft's text, as the guard reads it (guard.ts has the same shape; it loads the brief reader, which loads this). */
-export type RecipeText = {
-  title_ja: string
-  title_en: string
-  ingredients_ja: string[]
-  ingredients_en: string[]
-  steps_ja: string[]
-  steps_en: string[]
-}
-
-function linesOf(draft: RecipeText): Array<{ field: string; line: string; lang: Lang }> {
-  const out = [
-    { field: 'title_ja', line: draft.title_ja, lang: 'ja' as Lang },
-    { field: 'title_en', line: draft.title_en, lang: 'en' as Lang },
-  ]
-  for (const key of ['ingredients_ja', 'ingredients_en', 'steps_ja', 'steps_en'] as const)
-    for (const [i, line] of draft[key].entries())
-      out.push({ field: `${key}[${i}]`, line, lang: key.endsWith('_ja') ? 'ja' : 'en' })
-  return out
-}
-
 /**
  * Every line of a recipe that serves something the hazard table says is unsafe for this brief:
  * a food near an unsafe cue ("leave the middle raw", 半生), a food in an unsafe form by itself
@@ -543,7 +523,7 @@ function linesOf(draft: RecipeText): Array<{ field: string; line: string; lang: 
  */
 export function checkHazards(draft: RecipeText, brief: Pick<Brief, 'lang' | 'atRisk' | 'audience'>): Violation[] {
   const audiences = [...(brief.atRisk ?? []), ...(brief.audience === 'children' ? ['child'] : [])]
-  const lines = linesOf(draft)
+  const lines = recipeLines(draft)
   const recipeText = {
     ja: lines
       .filter((l) => l.lang === 'ja')
