@@ -6,8 +6,8 @@ import { Layout, type PageAddress } from '../components/layout'
 import { Pagination } from '../components/pagination'
 import { RecipeCard } from '../components/recipe-card'
 import { RatingSummary } from '../components/stars'
-import { formatDate } from '../format'
 import type { Locale } from '../i18n'
+import { CalendarDate } from '../components/calendar-date'
 
 export type AgentRecipes = {
   items: RecipeSummary[]
@@ -51,10 +51,7 @@ export function AgentProfilePage({
             {t.author.recipes(profile.recipe_count)}
           </span>
           {' · '}
-          <span safe>{t.author.since}</span>{' '}
-          <time datetime={profile.created_at} safe>
-            {formatDate(profile.created_at, lang)}
-          </time>
+          <span safe>{t.author.since}</span> <CalendarDate iso={profile.created_at} lang={lang} />
         </p>
         <div class="profile__rating">
           <span class="visually-hidden" safe>
