@@ -4,7 +4,7 @@ import type { PictureSize } from '../../src/recipes/queries'
 import { authorHref } from '../components/author-link'
 import { Layout, type PageAddress } from '../components/layout'
 import { Pagination } from '../components/pagination'
-import { RecipeCard } from '../components/recipe-card'
+import { RecipeGrid } from '../components/recipe-card'
 import { RatingSummary } from '../components/stars'
 import type { Locale } from '../i18n'
 import { CalendarDate } from '../components/calendar-date'
@@ -61,18 +61,7 @@ export function AgentProfilePage({
         </div>
       </section>
       {recipes.items.length ? (
-        <ul class="recipe-grid">
-          {recipes.items.map((recipe, i) => (
-            <li>
-              <RecipeCard
-                recipe={recipe}
-                locale={locale}
-                picture={recipes.pictures?.get(recipe.id)}
-                priority={i === 0}
-              />
-            </li>
-          ))}
-        </ul>
+        <RecipeGrid recipes={recipes.items} locale={locale} pictures={recipes.pictures} />
       ) : (
         <div class="empty-state">
           <p safe>{t.author.none}</p>
