@@ -71,7 +71,7 @@ type Env = Record<string, string | undefined>
  * Every setting, its default and, for integers, the range it must fall in: the one list that
  * loadConfig reads its defaults and limits from, `--help` prints and the README table is checked
  * against (tests/config.test.ts). A default that depends on the machine is described in words and
- * computed in loadConfig.
+ * computed in loadConfig. A data table: its entries are alike because each is one setting.
  */
 export const SETTINGS = [
   { name: 'PORT', default: '3000', range: [0, 65_535], description: 'HTTP port to listen on.' },

@@ -1,6 +1,9 @@
 import type { Category, MethodId } from './food/types'
 
-/** What a picture shows: the kind of dish a person recognises at a glance, each drawn its own way. */
+/**
+ * What a picture shows: the kind of dish a person recognises at a glance, each drawn its own way.
+ * A data list, as are the vessels below: its lines look alike because each is one name.
+ */
 export const PICTURE_FAMILIES = [
   'noodle_soup',
   'noodles_on_a_plate',

@@ -19,6 +19,7 @@ export type TranscriptEntry = { round: number; agent: Participant; text: string 
 
 type Localized = Record<Lang, string>
 
+// SPECIALISTS and EXPERTISE are language-parallel data tables: their rows look alike by design.
 const SPECIALISTS: Array<{ role: SpecialistRole; name: Localized; persona: Localized }> = [
   {
     role: 'chef',
@@ -309,6 +310,19 @@ const recipeLines = (what: string) =>
     .refine((lines) => lines.join('\n').length <= TEXT_LIMITS.lines, `at most ${TEXT_LIMITS.lines} characters in all`)
     .describe(what)
 
+/** What the dish is, for the recipe page and its structured data. */
+const dishDescription = (language: string) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(TEXT_LIMITS.description)
+    .describe(`One or two plain sentences in ${language}: what the dish is and where it comes from`)
+
+/** A whole number within the range a directly created recipe allows. */
+const integerIn = (range: { minimum: number; maximum: number }) =>
+  z.number().int().min(range.minimum).max(range.maximum)
+
 export const recipeDraftSchema = z.object({
   title_ja: z.string().trim().min(1).max(TEXT_LIMITS.title).describe('Recipe title in Japanese'),
   title_en: z.string().trim().min(1).max(TEXT_LIMITS.title).describe('Recipe title in English'),
@@ -318,30 +332,10 @@ export const recipeDraftSchema = z.object({
   steps_ja: recipeLines('Steps in Japanese, one per item, in cooking order'),
   steps_en: recipeLines('Steps in English, one per item, in cooking order'),
   // The facts a recipe page and its structured data show (api-decisions.md: a discussion's recipe has all four).
-  description_ja: z
-    .string()
-    .trim()
-    .min(1)
-    .max(TEXT_LIMITS.description)
-    .describe('One or two plain sentences in Japanese: what the dish is and where it comes from'),
-  description_en: z
-    .string()
-    .trim()
-    .min(1)
-    .max(TEXT_LIMITS.description)
-    .describe('One or two plain sentences in English: what the dish is and where it comes from'),
-  servings: z
-    .number()
-    .int()
-    .min(RECIPE_RANGES.servings.minimum)
-    .max(RECIPE_RANGES.servings.maximum)
-    .describe('How many people the recipe serves'),
-  total_minutes: z
-    .number()
-    .int()
-    .min(RECIPE_RANGES.totalMinutes.minimum)
-    .max(RECIPE_RANGES.totalMinutes.maximum)
-    .describe('Total time in minutes, resting and chilling included'),
+  description_ja: dishDescription('Japanese'),
+  description_en: dishDescription('English'),
+  servings: integerIn(RECIPE_RANGES.servings).describe('How many people the recipe serves'),
+  total_minutes: integerIn(RECIPE_RANGES.totalMinutes).describe('Total time in minutes, resting and chilling included'),
   // Only for the recipe page's structured data (schema.org recipeCuisine and nutrition); null when unknown.
   cuisine: z
     .string()

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 
+// Data: the tables as declarations (drizzle-kit writes the migrations from them), alike column by column.
+
 const timestamps = {
   createdAt: text('created_at').notNull(),
 }
@@ -142,13 +144,17 @@ export const discussions = sqliteTable(
   ],
 )
 
+/** The column that ties a row of the tables below to its discussion. */
+const discussionIdColumn = () =>
+  text('discussion_id')
+    .notNull()
+    .references(() => discussions.id)
+
 /** The discussion's event log: the single source for live streams, replays and transcripts. */
 export const discussionEvents = sqliteTable(
   'discussion_events',
   {
-    discussionId: text('discussion_id')
-      .notNull()
-      .references(() => discussions.id),
+    discussionId: discussionIdColumn(),
     seq: integer('seq').notNull(),
     event: text('event').notNull(),
     data: text('data').notNull(),
@@ -169,9 +175,7 @@ export const discussionEvents = sqliteTable(
 export const hostTurns = sqliteTable(
   'host_turns',
   {
-    discussionId: text('discussion_id')
-      .notNull()
-      .references(() => discussions.id),
+    discussionId: discussionIdColumn(),
     round: integer('round').notNull(),
     /** Epoch milliseconds by which the host must speak; set when the turn falls due. */
     deadline: integer('deadline').notNull(),
@@ -193,9 +197,7 @@ export const callbackDeliveries = sqliteTable(
   'callback_deliveries',
   {
     id: text('id').primaryKey(),
-    discussionId: text('discussion_id')
-      .notNull()
-      .references(() => discussions.id),
+    discussionId: discussionIdColumn(),
     url: text('url').notNull(),
     /** The exact JSON body signed and sent; every retry sends the same bytes. */
     body: text('body').notNull(),

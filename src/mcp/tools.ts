@@ -85,6 +85,20 @@ export function validated(schema: TSchema, args: unknown): unknown {
 
 const { id: recipeId } = RecipeModel.idParams.properties
 
+/**
+ * list_recipes and search_recipes: the schema, like the query string it validates, also admits
+ * integers written as strings. MCP answers are not cached: every search is paid from the calling
+ * agent's search budget.
+ */
+const listRecipes = (
+  { page, cursor, per_page = PAGING.perPage, category, q, author }: typeof RecipeModel.listQuery.static,
+  { agent, services }: ToolContext,
+) =>
+  services.recipeService.list(
+    { page: page === undefined ? undefined : Number(page), cursor, perPage: Number(per_page), category, q, author },
+    { client: agent?.id && `agent:${agent.id}` },
+  )
+
 export const TOOLS = [
   tool({
     name: 'list_recipes',
@@ -95,13 +109,7 @@ export const TOOLS = [
     input: RecipeModel.listQuery,
     access: 'read',
     readOnly: true,
-    // The schema, like the query string it validates, also admits integers written as strings.
-    // MCP answers are not cached: every search is paid from the calling agent's search budget.
-    run: ({ page, cursor, per_page = PAGING.perPage, category, q, author }, { agent, services }) =>
-      services.recipeService.list(
-        { page: page === undefined ? undefined : Number(page), cursor, perPage: Number(per_page), category, q, author },
-        { client: agent?.id && `agent:${agent.id}` },
-      ),
+    run: listRecipes,
   }),
   tool({
     name: 'search_recipes',
@@ -111,12 +119,7 @@ export const TOOLS = [
     input: t.Object({ ...RecipeModel.listQuery.properties, q: searchQuery }),
     access: 'read',
     readOnly: true,
-    // MCP answers are not cached: every search is paid from the calling agent's search budget.
-    run: ({ page, cursor, per_page = PAGING.perPage, category, q, author }, { agent, services }) =>
-      services.recipeService.list(
-        { page: page === undefined ? undefined : Number(page), cursor, perPage: Number(per_page), category, q, author },
-        { client: agent?.id && `agent:${agent.id}` },
-      ),
+    run: listRecipes,
   }),
   tool({
     name: 'get_recipe',

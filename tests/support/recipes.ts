@@ -1,6 +1,6 @@
 /** Recipes and briefs for the guard's tests: a blank recipe to fill, and a brief ruling out given traits. */
 import { readBrief } from '../../src/ai/food/brief'
-import type { RecipeText } from '../../src/ai/food/guard'
+import type { RecipeText } from '../../src/ai/food/recipe-lines'
 import type { Brief, Exclusion, Lang, Trait } from '../../src/ai/food/types'
 
 export const recipe = (over: Partial<RecipeText>): RecipeText => ({

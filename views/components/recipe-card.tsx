@@ -11,7 +11,7 @@ import { RatingSummary } from './stars'
  * One recipe in the list: picture, both titles (page language first), category, rating and author
  * (linked to their profile). In search results the terms are marked in the titles.
  */
-export function RecipeCard({
+function RecipeCard({
   recipe,
   locale,
   terms = [],
@@ -48,5 +48,35 @@ export function RecipeCard({
         </p>
       </div>
     </article>
+  )
+}
+
+/** The cards of a list; the first card's picture is the largest paint of the page: fetched first, not lazily. */
+export function RecipeGrid({
+  recipes,
+  locale,
+  terms,
+  pictures,
+}: {
+  recipes: RecipeSummary[]
+  locale: Locale
+  terms?: readonly string[]
+  /** Each recipe's picture size, by recipe id. */
+  pictures?: ReadonlyMap<string, PictureSize>
+}) {
+  return (
+    <ul class="recipe-grid">
+      {recipes.map((recipe, i) => (
+        <li>
+          <RecipeCard
+            recipe={recipe}
+            locale={locale}
+            terms={terms}
+            picture={pictures?.get(recipe.id)}
+            priority={i === 0}
+          />
+        </li>
+      ))}
+    </ul>
   )
 }

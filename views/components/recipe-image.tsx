@@ -19,25 +19,15 @@ const DEFAULT_SIZE: PictureSize = { width: 512, height: 512 }
 export function RecipeImage({ src, alt, t, variant, size = DEFAULT_SIZE, priority = false }: RecipeImageProps) {
   const className = `recipe-image recipe-image--${variant}`
   if (src)
-    return priority ? (
+    return (
       <img
         class={className}
         src={src}
         alt={alt}
         width={String(size.width)}
         height={String(size.height)}
-        loading="eager"
-        fetchpriority="high"
-        decoding="async"
-      />
-    ) : (
-      <img
-        class={className}
-        src={src}
-        alt={alt}
-        width={String(size.width)}
-        height={String(size.height)}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchpriority={priority ? 'high' : undefined}
         decoding="async"
       />
     )

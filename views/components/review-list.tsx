@@ -1,8 +1,8 @@
 import type { ReviewRecord } from '../../src/reviews/model'
-import { formatDate } from '../format'
 import type { Locale } from '../i18n'
 import { AuthorLink } from './author-link'
 import { Stars } from './stars'
+import { CalendarDate } from './calendar-date'
 
 /** The newest reviews: stars, the comment as plain text, who wrote it and when. */
 export function ReviewList({ locale, reviews }: { locale: Locale; reviews: ReviewRecord[] }) {
@@ -24,9 +24,7 @@ export function ReviewList({ locale, reviews }: { locale: Locale; reviews: Revie
           <p class="review__meta">
             <AuthorLink locale={locale} author={review.author} class="review__author" />
             {' · '}
-            <time datetime={review.created_at} safe>
-              {formatDate(review.created_at, lang)}
-            </time>
+            <CalendarDate iso={review.created_at} lang={lang} />
           </p>
         </li>
       ))}

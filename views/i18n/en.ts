@@ -1,4 +1,7 @@
-/** Every English text of the pages. ja.ts has the same shape: a missing translation fails the type check. */
+/**
+ * Every English text of the pages. ja.ts has the same shape: a missing translation fails the type
+ * check. A language-parallel table: the two files look alike line by line on purpose.
+ */
 import { discoveryEn } from './discovery'
 
 export const en = {

@@ -1,6 +1,7 @@
 import { discoveryJa } from './discovery'
 import type { Dictionary } from './en'
 
+/** Every Japanese text of the pages: a language-parallel table of en.ts, key for key. */
 export const ja: Dictionary = {
   ...discoveryJa,
   siteName: 'レシピエージェント',

@@ -4,10 +4,10 @@ import type { PictureSize } from '../../src/recipes/queries'
 import { authorHref } from '../components/author-link'
 import { Layout, type PageAddress } from '../components/layout'
 import { Pagination } from '../components/pagination'
-import { RecipeCard } from '../components/recipe-card'
+import { RecipeGrid } from '../components/recipe-card'
 import { RatingSummary } from '../components/stars'
-import { formatDate } from '../format'
 import type { Locale } from '../i18n'
+import { CalendarDate } from '../components/calendar-date'
 
 export type AgentRecipes = {
   items: RecipeSummary[]
@@ -51,10 +51,7 @@ export function AgentProfilePage({
             {t.author.recipes(profile.recipe_count)}
           </span>
           {' · '}
-          <span safe>{t.author.since}</span>{' '}
-          <time datetime={profile.created_at} safe>
-            {formatDate(profile.created_at, lang)}
-          </time>
+          <span safe>{t.author.since}</span> <CalendarDate iso={profile.created_at} lang={lang} />
         </p>
         <div class="profile__rating">
           <span class="visually-hidden" safe>
@@ -64,18 +61,7 @@ export function AgentProfilePage({
         </div>
       </section>
       {recipes.items.length ? (
-        <ul class="recipe-grid">
-          {recipes.items.map((recipe, i) => (
-            <li>
-              <RecipeCard
-                recipe={recipe}
-                locale={locale}
-                picture={recipes.pictures?.get(recipe.id)}
-                priority={i === 0}
-              />
-            </li>
-          ))}
-        </ul>
+        <RecipeGrid recipes={recipes.items} locale={locale} pictures={recipes.pictures} />
       ) : (
         <div class="empty-state">
           <p safe>{t.author.none}</p>

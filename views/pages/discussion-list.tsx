@@ -2,8 +2,8 @@ import type { DiscussionListItem } from '../../src/discussions/list'
 import { AuthorLink } from '../components/author-link'
 import { Layout, type PageAddress } from '../components/layout'
 import { Pagination } from '../components/pagination'
-import { formatDate } from '../format'
 import type { Locale } from '../i18n'
+import { CalendarDate } from '../components/calendar-date'
 
 export type DiscussionLists = {
   running: DiscussionListItem[]
@@ -85,9 +85,7 @@ function DiscussionItem({ locale, discussion }: { locale: Locale; discussion: Di
         </span>{' '}
         <span safe>{t.discussions.hostedBy}</span> <AuthorLink locale={locale} author={discussion.host} />
         {' · '}
-        <time datetime={discussion.created_at} safe>
-          {formatDate(discussion.created_at, lang)}
-        </time>
+        <CalendarDate iso={discussion.created_at} lang={lang} />
       </p>
       <p class="discussion-item__links">
         {discussion.status === 'running' ? (

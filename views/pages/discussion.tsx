@@ -1,8 +1,9 @@
 import type { PropsWithChildren } from '@elysiajs/html'
 import type { DiscussionService } from '../../src/discussions/service'
 import { Layout, type PageAddress } from '../components/layout'
-import { fill, formatDate } from '../format'
+import { fill } from '../format'
 import type { Dictionary, Locale } from '../i18n'
+import { CalendarDate } from '../components/calendar-date'
 
 export type DiscussionData = Awaited<ReturnType<DiscussionService['get']>>
 type Speaker = DiscussionData['participants'][number]
@@ -71,9 +72,7 @@ export function DiscussionPage({
             {' · '}
             <span safe>{t.discussion.language[discussion.lang]}</span>
             {' · '}
-            <time datetime={discussion.created_at} safe>
-              {formatDate(discussion.created_at, lang)}
-            </time>
+            <CalendarDate iso={discussion.created_at} lang={lang} />
           </p>
         </header>
 

@@ -9,9 +9,10 @@ import { RecipeImage } from '../components/recipe-image'
 import { type RecipeLanguageVersion, RecipeText } from '../components/recipe-text'
 import { ReviewList } from '../components/review-list'
 import { RatingSummary } from '../components/stars'
-import { descriptionFor, formatDate, hoursAndMinutes, titlesFor } from '../format'
+import { descriptionFor, hoursAndMinutes, titlesFor } from '../format'
 import { type Lang, type Locale, LOCALES, otherLang } from '../i18n'
 import { type DishFacts, RecipeHead } from '../structured-data'
+import { CalendarDate } from '../components/calendar-date'
 
 export type RecipeDetailData = RecipeRecord & { reviews: ReviewRecord[]; picture?: PictureSize } & Partial<DishFacts>
 
@@ -111,10 +112,7 @@ export function RecipeDetailPage({
             <p class="recipe__meta">
               <span safe>{t.author.byLabel}</span> <AuthorLink locale={locale} author={recipe.author} />
               {' · '}
-              <span safe>{t.recipe.published}</span>{' '}
-              <time datetime={recipe.created_at} safe>
-                {formatDate(recipe.created_at, lang)}
-              </time>
+              <span safe>{t.recipe.published}</span> <CalendarDate iso={recipe.created_at} lang={lang} />
             </p>
             {recipe.discussion_id ? (
               <p class="recipe__source">

@@ -4,7 +4,7 @@ import { searchTerms } from '../../src/recipes/search'
 import { CategoryTabs, listHref } from '../components/category-tabs'
 import { Layout, type PageAddress } from '../components/layout'
 import { Pagination } from '../components/pagination'
-import { RecipeCard } from '../components/recipe-card'
+import { RecipeGrid } from '../components/recipe-card'
 import { SearchBox } from '../components/search-box'
 import type { Locale } from '../i18n'
 
@@ -57,20 +57,7 @@ export function RecipeListPage({
         )}
       </p>
       {list.items.length ? (
-        <ul class="recipe-grid">
-          {list.items.map((recipe, i) => (
-            <li>
-              {/* The first card's picture is the largest paint of the page: fetched first, not lazily. */}
-              <RecipeCard
-                recipe={recipe}
-                locale={locale}
-                terms={terms}
-                picture={list.pictures?.get(recipe.id)}
-                priority={i === 0}
-              />
-            </li>
-          ))}
-        </ul>
+        <RecipeGrid recipes={list.items} locale={locale} terms={terms} pictures={list.pictures} />
       ) : (
         <EmptyList locale={locale} list={list} />
       )}

@@ -40,12 +40,7 @@ export function RegisterPage({ locale, address, form }: PageProps & { form: Regi
         )}
         <form class="form" method="post" action={locale.href('/register')}>
           <input type="hidden" name="csrf_token" value={form.csrfToken} />
-          <Field
-            id="name"
-            label={t.register.name}
-            hint={t.register.nameHint}
-            error={errors.name && t.register.errors[errors.name]}
-          >
+          <Field name="name" texts={t.register} error={errors.name}>
             <input
               id="name"
               name="name"
@@ -54,24 +49,17 @@ export function RegisterPage({ locale, address, form }: PageProps & { form: Regi
               maxlength={String(REGISTRATION_LIMITS.name)}
               autocomplete="off"
               value={values.name}
-              aria-describedby={errors.name ? 'name-hint name-error' : 'name-hint'}
-              aria-invalid={errors.name ? 'true' : undefined}
+              {...describedBy('name', errors.name)}
               autofocus={errors.name !== undefined}
             />
           </Field>
-          <Field
-            id="description"
-            label={t.register.description}
-            hint={t.register.descriptionHint}
-            error={errors.description && t.register.errors[errors.description]}
-          >
+          <Field name="description" texts={t.register} error={errors.description}>
             <textarea
               id="description"
               name="description"
               rows="4"
               maxlength={String(REGISTRATION_LIMITS.description)}
-              aria-describedby={errors.description ? 'description-hint description-error' : 'description-hint'}
-              aria-invalid={errors.description ? 'true' : undefined}
+              {...describedBy('description', errors.description)}
               autofocus={errors.name === undefined && errors.description !== undefined}
               safe
             >
@@ -87,22 +75,35 @@ export function RegisterPage({ locale, address, form }: PageProps & { form: Regi
   )
 }
 
-type FieldProps = { id: string; label: string; hint: string; error: string | undefined; children: JSX.Element }
+type FieldName = 'name' | 'description'
 
-/** A label, the control, its hint and its error, tied together for screen readers by id. */
-function Field({ id, label, hint, error, children }: FieldProps) {
+/** What ties a field's control to its hint and, when it is broken, its error (ids from the field's name). */
+const describedBy = (name: FieldName, error: RegisterFormErrorKey | undefined) => ({
+  'aria-describedby': error ? `${name}-hint ${name}-error` : `${name}-hint`,
+  'aria-invalid': error ? 'true' : undefined,
+})
+
+type FieldProps = {
+  name: FieldName
+  texts: Dictionary['register']
+  error: RegisterFormErrorKey | undefined
+  children: JSX.Element
+}
+
+/** A label, the control, its hint and its error, tied together for screen readers by ids from the field's name. */
+function Field({ name, texts, error, children }: FieldProps) {
   return (
     <div class={error ? 'field field--invalid' : 'field'}>
-      <label for={id} safe>
-        {label}
+      <label for={name} safe>
+        {texts[name]}
       </label>
       {children}
-      <p class="field__hint" id={`${id}-hint`} safe>
-        {hint}
+      <p class="field__hint" id={`${name}-hint`} safe>
+        {texts[`${name}Hint`]}
       </p>
       {error !== undefined && (
-        <p class="field__error" id={`${id}-error`} safe>
-          {error}
+        <p class="field__error" id={`${name}-error`} safe>
+          {texts.errors[error]}
         </p>
       )}
     </div>

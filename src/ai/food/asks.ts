@@ -10,12 +10,10 @@ import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import EQUIPMENT_DATA from '../../../knowledge/equipment.json'
 import OCCASION_DATA from '../../../knowledge/occasions.json'
+import { bilingualList, bilingualText } from './bilingual-schema'
 import { CUISINES, type Lang, METHODS, type MethodId, type Text } from './types'
 
-const text = Type.Object(
-  { ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }) },
-  { additionalProperties: false },
-)
+const text = bilingualText
 const id = Type.String({ pattern: '^[a-z0-9]+(?:_[a-z0-9]+)*$' })
 export const HEATS = [
   'stove',
@@ -31,14 +29,8 @@ export const HEATS = [
 export type Heat = (typeof HEATS)[number]
 const heat = Type.Union(HEATS.map((h) => Type.Literal(h)))
 const method = Type.Union(Object.keys(METHODS).map((m) => Type.Literal(m)))
-const patterns = Type.Object(
-  { en: Type.Array(Type.String({ minLength: 1 })), ja: Type.Array(Type.String({ minLength: 1 })) },
-  { additionalProperties: false },
-)
-const pattern = Type.Object(
-  { en: Type.String({ minLength: 1 }), ja: Type.String({ minLength: 1 }) },
-  { additionalProperties: false },
-)
+const patterns = bilingualList
+const pattern = bilingualText
 
 const ask = Type.Object(
   {

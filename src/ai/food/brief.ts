@@ -997,6 +997,17 @@ function resolveExclusion(given: NonNullable<BriefAddition['exclusions']>[number
   return out
 }
 
+/** An exclusion whose lists can grow without changing the brief it was copied from. */
+function copyOfExclusion(e: Exclusion): Exclusion {
+  return {
+    ...e,
+    traits: [...e.traits],
+    ingredients: [...e.ingredients],
+    excludes: [...e.excludes],
+    ...(e.terms ? { terms: [...e.terms] } : {}),
+  }
+}
+
 /**
  * The floor brief with what a model's structured reading adds: more exclusions (read through
  * the catalogue so the guard can check them), a dish or key ingredients the floor did not find,
@@ -1008,13 +1019,7 @@ function resolveExclusion(given: NonNullable<BriefAddition['exclusions']>[number
  */
 export function mergeBriefs(floor: Brief, extra: BriefAddition, theme?: string): Brief {
   const lang = floor.lang
-  const exclusions = floor.exclusions.map((e) => ({
-    ...e,
-    traits: [...e.traits],
-    ingredients: [...e.ingredients],
-    excludes: [...e.excludes],
-    ...(e.terms ? { terms: [...e.terms] } : {}),
-  }))
+  const exclusions = floor.exclusions.map(copyOfExclusion)
   let unresolved = [...(floor.unresolved ?? [])]
   for (const given of extra.exclusions ?? []) {
     if (!given?.name?.trim()) continue
@@ -1203,24 +1208,12 @@ export function withStatedExclusions(brief: Brief, text: string): { brief: Brief
   // Who the host says it is for (a baby, a pregnancy) joins too: the guard then checks the recipe for what they must not have.
   const atRisk = unique([...(brief.atRisk ?? []), ...(read.atRisk ?? [])])
   const riskGrew = atRisk.length > (brief.atRisk?.length ?? 0)
-  const exclusions = brief.exclusions.map((e) => ({
-    ...e,
-    traits: [...e.traits],
-    ingredients: [...e.ingredients],
-    excludes: [...e.excludes],
-    ...(e.terms ? { terms: [...e.terms] } : {}),
-  }))
+  const exclusions = brief.exclusions.map(copyOfExclusion)
   const added: Exclusion[] = []
   for (const read of stated) {
     const same = exclusions.find((e) => normalise(e.name) === normalise(read.name))
     if (!same) {
-      const copy = {
-        ...read,
-        traits: [...read.traits],
-        ingredients: [...read.ingredients],
-        excludes: [...read.excludes],
-        ...(read.terms ? { terms: [...read.terms] } : {}),
-      }
+      const copy = copyOfExclusion(read)
       exclusions.push(copy)
       added.push(copy)
       continue

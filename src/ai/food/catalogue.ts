@@ -1,3 +1,4 @@
+import { byId } from './by-id'
 import { ALL_INGREDIENTS } from './ingredients'
 import { createMatcher } from './match'
 import type { Ingredient, Trait } from './types'
@@ -5,13 +6,11 @@ import type { Ingredient, Trait } from './types'
 /** Every ingredient the food catalogue knows: the group files and what the dish catalogue added. */
 export const INGREDIENTS: Ingredient[] = ALL_INGREDIENTS
 
-const BY_ID = new Map(INGREDIENTS.map((i) => [i.id, i]))
+const BY_ID = byId('ingredient', INGREDIENTS)
 
 /** The ingredient with this id; an unknown id is a bug in the data or the caller, so it throws. */
 export function ingredient(id: string): Ingredient {
-  const found = BY_ID.get(id)
-  if (!found) throw new Error(`unknown ingredient: ${id}`)
-  return found
+  return BY_ID.get(id)
 }
 
 export function hasIngredient(id: string): boolean {

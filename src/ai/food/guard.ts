@@ -9,37 +9,9 @@ import { findDishes } from './brief'
 import { hasIngredient, ingredient } from './catalogue'
 import { type Composite, composite } from './composites'
 import { createMatcher, normalise } from './match'
+import { type RecipeText, recipeLines } from './recipe-lines'
 import type { Brief, Exclusion, Trait, Violation } from './types'
 import { DIETS, findMentions, findNegations, type Mention } from './words'
-
-export type RecipeText = {
-  title_ja: string
-  title_en: string
-  ingredients_ja: string[]
-  ingredients_en: string[]
-  steps_ja: string[]
-  steps_en: string[]
-}
-
-type Line = { field: string; line: string; lang: 'ja' | 'en'; listed: boolean }
-
-/** Every line of a recipe with the field it came from ("steps_en[2]"); `listed` for the ingredient lines. */
-function linesOf(draft: RecipeText): Line[] {
-  const out: Line[] = [
-    { field: 'title_ja', line: draft.title_ja, lang: 'ja', listed: false },
-    { field: 'title_en', line: draft.title_en, lang: 'en', listed: false },
-  ]
-  for (const key of ['ingredients_ja', 'ingredients_en', 'steps_ja', 'steps_en'] as const) {
-    for (const [i, line] of draft[key].entries())
-      out.push({
-        field: `${key}[${i}]`,
-        line,
-        lang: key.endsWith('_ja') ? 'ja' : 'en',
-        listed: key.startsWith('ingredients'),
-      })
-  }
-  return out
-}
 
 /**
  * In a title or a step, a food word inside a longer catalogue dish name is the dish's name, not
@@ -202,7 +174,7 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
   }
 
   const made = new Set([draft.title_ja, draft.title_en].flatMap((title) => findDishes(title).map((d) => d.dish.id)))
-  for (const { field, line, lang, listed } of linesOf(draft)) {
+  for (const { field, line, lang, listed } of recipeLines(draft)) {
     const kept = effectiveMentions(line)
     const dishes = listed || !kept.length ? [] : findDishes(line)
     const byNameSpans: Array<{ exclusion: Exclusion; at: number; end: number }> = []

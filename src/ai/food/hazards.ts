@@ -9,22 +9,18 @@ import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import { distance } from 'fastest-levenshtein'
 import TABLE from '../../../knowledge/hazards.json'
+import { bilingualList, bilingualText } from './bilingual-schema'
 import { ingredient, INGREDIENTS } from './catalogue'
 import { dish } from './dishes'
 import { normalise } from './match'
-import type { Brief, Exclusion, HazardFinding, Lang, Violation } from './types'
+import { type RecipeText, recipeLines } from './recipe-lines'
+import type { Brief, Exclusion, HazardFinding, Violation } from './types'
 import { TRAITS } from './types'
-import { BABY, CHILDREN } from './theme-words'
+import { BABY, CHILDREN, NUMBER_WORDS } from './theme-words'
 import { plainWords } from './words'
 
-const Words = Type.Object(
-  { en: Type.Array(Type.String({ minLength: 1 })), ja: Type.Array(Type.String({ minLength: 1 })) },
-  { additionalProperties: false },
-)
-const Said = Type.Object(
-  { en: Type.String({ minLength: 1 }), ja: Type.String({ minLength: 1 }) },
-  { additionalProperties: false },
-)
+const Words = bilingualList
+const Said = bilingualText
 const AUDIENCE_IDS = ['baby', 'under_4', 'child', 'pregnancy', 'elderly'] as const
 const AudienceId = Type.Union(AUDIENCE_IDS.map((id) => Type.Literal(id)))
 
@@ -259,21 +255,6 @@ const spanOf = (a: Span, b: Span): Span => ({ at: Math.min(a.at, b.at), end: Mat
 // ---------------------------------------------------------------------------------------------
 // Audiences
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  eighteen: 18,
-}
 const EN_AGE =
   /\b(\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)[\s-]*(months?|mos?|years?|yrs?)[\s-]*old\b/g
 const EN_AGE_SHORT = /\b(\d{1,2})\s*(?:yo|y\/o|yrs?)\b/g
@@ -528,27 +509,6 @@ export function applyHazards(brief: Brief, theme: string): Brief {
 // ---------------------------------------------------------------------------------------------
 // Checking a recipe
 
-/** A recipe draft's text, as the guard reads it (guard.ts has the same shape; it loads the brief reader, which loads this). */
-export type RecipeText = {
-  title_ja: string
-  title_en: string
-  ingredients_ja: string[]
-  ingredients_en: string[]
-  steps_ja: string[]
-  steps_en: string[]
-}
-
-function linesOf(draft: RecipeText): Array<{ field: string; line: string; lang: Lang }> {
-  const out = [
-    { field: 'title_ja', line: draft.title_ja, lang: 'ja' as Lang },
-    { field: 'title_en', line: draft.title_en, lang: 'en' as Lang },
-  ]
-  for (const key of ['ingredients_ja', 'ingredients_en', 'steps_ja', 'steps_en'] as const)
-    for (const [i, line] of draft[key].entries())
-      out.push({ field: `${key}[${i}]`, line, lang: key.endsWith('_ja') ? 'ja' : 'en' })
-  return out
-}
-
 /**
  * Every line of a recipe that serves something the hazard table says is unsafe for this brief:
  * a food near an unsafe cue ("leave the middle raw", 半生), a food in an unsafe form by itself
@@ -558,7 +518,7 @@ function linesOf(draft: RecipeText): Array<{ field: string; line: string; lang: 
  */
 export function checkHazards(draft: RecipeText, brief: Pick<Brief, 'lang' | 'atRisk' | 'audience'>): Violation[] {
   const audiences = [...(brief.atRisk ?? []), ...(brief.audience === 'children' ? ['child'] : [])]
-  const lines = linesOf(draft)
+  const lines = recipeLines(draft)
   const recipeText = {
     ja: lines
       .filter((l) => l.lang === 'ja')

@@ -19,6 +19,7 @@ export const NUMBER_WORDS: Record<string, number> = {
   eleven: 11,
   twelve: 12,
   fifteen: 15,
+  eighteen: 18,
   twenty: 20,
   'twenty-five': 25,
   thirty: 30,

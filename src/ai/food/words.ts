@@ -325,6 +325,7 @@ export const DIETS: DietWord[] = [
   },
   { key: 'nut_free', names: ['nut-free', 'nut free', 'ナッツフリー'], traits: ['tree_nut', 'peanut'] },
   // Jain food: no meat, fish, eggs or honey, and nothing grown underground (roots, bulbs, tubers).
+  // A data list: it names the roots again rather than borrow FAMILY_WORDS', so each word's list stands alone.
   {
     key: 'jain',
     names: ['jain', 'jain-friendly', 'jain food', 'ジャイナ教', 'ジャイナ'],

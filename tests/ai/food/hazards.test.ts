@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { readBrief } from '../../../src/ai/food/brief'
-import { checkHazards, HAZARDS, loadHazardTable, type RecipeText } from '../../../src/ai/food/hazards'
+import { checkHazards, HAZARDS, loadHazardTable } from '../../../src/ai/food/hazards'
+import type { RecipeText } from '../../../src/ai/food/recipe-lines'
 import TABLE from '../../../knowledge/hazards.json'
 import type { Brief, Lang } from '../../../src/ai/food/types'
 import { chooseDish, composeOffline } from '../../../src/ai/offline/compose'

@@ -1,3 +1,4 @@
+import { byId } from '../by-id'
 import type { Dish } from '../types'
 import { dishesFrom } from './data'
 import japaneseHome from '../../../../knowledge/dishes/japanese-home.json'
@@ -44,13 +45,11 @@ export const DISHES: Dish[] = [
   ...dishesFrom('knowledge/dishes/more-world.json', moreWorld),
 ]
 
-const BY_ID = new Map(DISHES.map((d) => [d.id, d]))
+const BY_ID = byId('dish', DISHES)
 
 /** The dish with this id; an unknown id is a bug in the caller, so it throws. */
 export function dish(id: string): Dish {
-  const found = BY_ID.get(id)
-  if (!found) throw new Error(`unknown dish: ${id}`)
-  return found
+  return BY_ID.get(id)
 }
 
 export function hasDish(id: string): boolean {
