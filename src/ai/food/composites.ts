@@ -10,6 +10,7 @@
  */
 import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
+import { byId } from './by-id'
 import data from '../../../knowledge/composites.json'
 import { hasIngredient, ingredient } from './catalogue'
 import { normalise } from './match'
@@ -161,13 +162,9 @@ export function loadComposites(raw: unknown, file = COMPOSITES_FILE): Composite[
 /** Every composite of knowledge/composites.json, with its derived traits. */
 export const COMPOSITES: Composite[] = loadComposites(data)
 
-const BY_ID = new Map(COMPOSITES.map((c) => [c.id, c]))
+const BY_ID = byId('composite', COMPOSITES)
 
-export function composite(id: string): Composite {
-  const found = BY_ID.get(id)
-  if (!found) throw new Error(`unknown composite: ${id}`)
-  return found
-}
+export const composite = (id: string): Composite => BY_ID.get(id)
 
 /** Every name a composite is written with, in either language. */
 export const namesOf = (c: Composite): string[] => [c.names.ja, c.names.en, ...c.aliases]

@@ -10,6 +10,8 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import FAMILY_FILE from '../../../knowledge/families.json'
+import { bilingualText } from './bilingual-schema'
+import { byId } from './by-id'
 import { hasIngredient, ingredient } from './catalogue'
 import { DISHES, dish, hasDish } from './dishes'
 import { normalise } from './match'
@@ -28,10 +30,7 @@ import {
   type Trait,
 } from './types'
 
-const text = Type.Object(
-  { ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }) },
-  { additionalProperties: false },
-)
+const text = bilingualText
 const id = Type.String({ pattern: '^[a-z0-9]+(?:_[a-z0-9]+)*$' })
 const words = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
 
@@ -145,21 +144,12 @@ export function familiesFrom(
 const LOADED = familiesFrom('knowledge/families.json', FAMILY_FILE)
 export const FAMILIES: Family[] = LOADED.families
 export const CUISINE_STYLES: CuisineStyle[] = LOADED.cuisines
-const BY_ID = new Map(FAMILIES.map((f) => [f.id, f]))
-const STYLE_BY_ID = new Map(CUISINE_STYLES.map((c) => [c.id, c]))
+const FAMILY_BY_ID = byId('dish family', FAMILIES)
+const STYLE_BY_ID = byId('cuisine style', CUISINE_STYLES)
 
-/** The family with this id; an unknown id is a bug in the caller. */
-export function family(familyId: string): Family {
-  const found = BY_ID.get(familyId)
-  if (!found) throw new Error(`unknown dish family: ${familyId}`)
-  return found
-}
-
-export function cuisineStyle(styleId: string): CuisineStyle {
-  const found = STYLE_BY_ID.get(styleId)
-  if (!found) throw new Error(`unknown cuisine style: ${styleId}`)
-  return found
-}
+/** The family with this id; an unknown id is a bug in the caller, so it throws. */
+export const family = (familyId: string): Family => FAMILY_BY_ID.get(familyId)
+export const cuisineStyle = (styleId: string): CuisineStyle => STYLE_BY_ID.get(styleId)
 
 // ---------------------------------------------------------------------------------------------
 // Reading a theme for a family dish

@@ -6,13 +6,11 @@
  */
 import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
+import { bilingualText } from '../bilingual-schema'
 import { CUISINES, type Dish, METHODS, ROLES, TRAITS } from '../types'
 import { part } from './part'
 
-const text = Type.Object(
-  { ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }) },
-  { additionalProperties: false },
-)
+const text = bilingualText
 const id = Type.String({ pattern: '^[a-z0-9]+(?:_[a-z0-9]+)*$' })
 const traitKey = Type.Union(TRAITS.map((t) => Type.Literal(t)))
 
