@@ -1,6 +1,6 @@
 import { NAME_LIKE } from '../../food/theme-words'
 import { traitLabel } from '../../food/traits'
-import { type Brief, type Trait, TRAITS } from '../../food/types'
+import type { Brief, Trait } from '../../food/types'
 import type { PanelRole } from '../../turn-context'
 import { oneDecimal } from '../amounts'
 import { asksAloud, kitchenDeclined } from '../asks'
@@ -9,16 +9,18 @@ import { perServingText } from '../cook/common'
 import { listEn } from '../cook/kit'
 import type { Item } from '../plan'
 import { lineEn } from '../recipe'
-import { phrase } from './phrases'
+import { line, phrase } from './phrases'
 import { ref, type Which } from './refer'
 import { mainItems, poured, type Scene } from './scene'
 
 /**
  * The English panel: what each member says in each round, phrased from the scene. Every sentence
  * carries something of this dish or this brief (a name, an amount, a figure), so no two themes
- * read alike.
+ * read alike. The words are in knowledge/phrases/en.json: this file chooses the line, fills its
+ * slots and keeps what is English grammar (articles, agreement, how a method's sentence is led).
  */
 
+type Slots = Record<string, string | number>
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 // Names, the dish and proposals are written as markers and said in reading order (see refer.ts):
 // in full the first time, short after that.
@@ -26,30 +28,30 @@ const dish = (_s: Scene) => ref.dish()
 const Dish = (_s: Scene) => ref.Dish()
 const amount = (i: Item) => ref.amount(i)
 const name = (i: Item) => ref.name(i)
-const say = (s: Scene, key: string, slots: Record<string, string | number> = {}) => phrase('en', s.r, key, slots)
+const say = (s: Scene, key: string, slots: Slots = {}) => phrase('en', s.r, key, slots)
+const said = (key: string, slots: Slots = {}) => line('en', key, slots)
 /** A line with the amount the panel started from: before the nutritionist's trim, what the dish measures. */
 const before = (s: Scene) => (i: Item) => (s.trimmedFrom(i) ? lineEn(s.trimmedFrom(i)!.en, i.ing) : amount(i))
 const names = (items: Item[]) => listEn(items.map(name))
 const mins = (m: number) => Kit.minutes(m).en
-
-const TRAIT: Record<Trait, string> = Object.fromEntries(TRAITS.map((t) => [t, traitLabel(t, 'en')])) as Record<
-  Trait,
-  string
->
-
-const SEASON = { spring: 'spring', summer: 'summer', autumn: 'autumn', winter: 'winter' } as const
+const trait = (t: Trait) => traitLabel(t, 'en')
+const seasonOf = (s: Scene) => said(`season.${s.season}`)
+const weekend = (s: Scene) => /weekend|saturday|sunday|party|birthday|holiday/i.test(s.theme)
 
 /** The brief's constraints in plain words: "no peanuts or tree nuts (peanut allergy: a guest has a peanut allergy)". */
 function constraints(s: Scene): string[] {
   const b = s.ctx.brief
-  const out = b.exclusions.map(
-    (e) => `no ${listEn(e.excludes).replace(/, and /g, ' and ')} (${e.name}${e.reason ? `: ${e.reason}` : ''})`,
+  const out = b.exclusions.map((e) =>
+    said('brief.exclusion', {
+      foods: listEn(e.excludes).replace(/, and /g, ' and '),
+      why: e.reason ? said('brief.exclusion.why', { name: e.name, reason: e.reason }) : e.name,
+    }),
   )
-  if (b.audience === 'children') out.push('it is for children, so nothing hot or alcoholic')
-  if (b.limits.minutes) out.push(`${b.limits.minutes} minutes at most`)
-  if (b.limits.servings) out.push(`${b.limits.servings} servings`)
+  if (b.audience === 'children') out.push(said('brief.children'))
+  if (b.limits.minutes) out.push(said('brief.minutes', { minutes: b.limits.minutes }))
+  if (b.limits.servings) out.push(said('brief.servings', { servings: b.limits.servings }))
   if (b.limits.equipment) out.push(kitchenLimit(b.limits.equipment))
-  if (b.temperature) out.push(`served ${b.temperature}`)
+  if (b.temperature) out.push(said(`brief.served.${b.temperature}`))
   return out
 }
 
@@ -58,14 +60,14 @@ const closed = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
 const excluded = (s: Scene) => listEn(s.excludedWords)
 /** The kitchen the brief allows, as said: "only a rice cooker", or a tool ruled out ("no oven") as it stands. */
 const kitchenLimit = (equipment: string) =>
-  /^(?:no|without) | only$/.test(equipment) ? equipment : `only ${equipment}`
-const nutrient = (s: Scene) =>
-  s.plan.dish.category === 'dessert' || s.plan.dish.category === 'drink' ? 'sugar' : 'salt'
+  said(/^(?:no|without) | only$/.test(equipment) ? 'brief.kitchen' : 'brief.kitchen.only', { equipment })
+const sweet = (s: Scene) => s.plan.dish.category === 'dessert' || s.plan.dish.category === 'drink'
+const nutrient = (s: Scene) => said(sweet(s) ? 'nutrient.sugar' : 'nutrient.salt')
 const perServing = (s: Scene, value?: number) => perServingText(s.plan, value).en
 const labelOf = (_s: Scene, which: Which) => ref.proposal(which)
 /** "Daniel's two-stage stir-fry", not "Daniel's a two-stage stir-fry" (refer.ts drops the article after a possessive). */
-const their = (_s: Scene, who: string, which: Which) => `${who}'s ${ref.proposal(which)}`
-/** How much was cut, as a cook says it: "a fifth", "40%". */
+const their = (_s: Scene, who: string, which: Which) => said('proposal.of', { who, proposal: ref.proposal(which) })
+/** How much was cut, as a cook says it: "a fifth", "40%" (number words, like the minutes, are formatted in code). */
 const cutEn = (t: { before: number; after: number }) => {
   const share = Math.round((1 - t.after / t.before) * 100)
   return share === 20 ? 'a fifth' : share === 50 ? 'half' : `${share}%`
@@ -78,32 +80,49 @@ function reading(s: Scene): string {
   const p = s.plan
   const b = s.ctx.brief
   if (b.notFood) {
-    const plain = NAME_LIKE.test(s.theme.normalize('NFKC').trim())
-      ? `Let me be plain: I do not know "${s.theme}" as a dish or a food, so there is no dish in it I can cook as named. Rather than guess at it,`
-      : `Let me be plain: "${s.theme}" is not about food at all, so there is no dish in it to cook. Rather than pretend otherwise,`
-    return `${plain} I propose we cook ${dish(s)} instead, ${p.dish.category === 'drink' ? 'a drink anyone can make' : 'a dish anyone can make'} in about ${mins(p.minutes.dish)}.`
+    const nameLike = NAME_LIKE.test(s.theme.normalize('NFKC').trim())
+    return said(p.dish.category === 'drink' ? 'host.not_food.drink' : 'host.not_food.dish', {
+      plain: said(nameLike ? 'host.not_food.name_like' : 'host.not_food.no_food', { theme: s.theme }),
+      dish: dish(s),
+      minutes: mins(p.minutes.dish),
+    })
   }
   if (p.declined) {
     const d = p.declined
-    const without = listEn([...d.traits.map((t) => TRAIT[t]), ...d.ingredients.map((i) => i.name.en)])
     const lost = d.ingredients.length
       ? d.ingredients
       : s.swaps.filter((w) => d.dish.ingredients.some((part) => part.id === w.from.id)).map((w) => w.from)
-    return `I have to be honest about one thing first: ${d.dish.name.en} cannot be made without ${without}, because the dish is built on ${listEn(lost.map((i) => i.name.en)) || TRAIT[d.traits[0]!]}. We will not put that name on something else; instead the panel will cook ${dish(s)}, which fits the brief, from ${names(mainItems(p).slice(0, 2))}.`
+    return said('host.declined', {
+      named: d.dish.name.en,
+      without: listEn([...d.traits.map(trait), ...d.ingredients.map((i) => i.name.en)]),
+      built: listEn(lost.map((i) => i.name.en)) || trait(d.traits[0]!),
+      dish: dish(s),
+      main: names(mainItems(p).slice(0, 2)),
+    })
   }
   if (p.family) return familyReading(s)
   if (b.dishId) {
     const unnamed = mainItems(p)
       .slice(0, 2)
       .filter((i) => !p.name.en.toLowerCase().includes(i.ing.name.en.toLowerCase()))
-    return say(s, 'host.named_kept', { dish: dish(s), built: unnamed.length ? `, built on ${names(unnamed)}` : '' })
+    return say(s, 'host.named_kept', {
+      dish: dish(s),
+      built: unnamed.length ? said('host.named_kept.built', { main: names(unnamed) }) : '',
+    })
   }
   if (b.unknownDish)
-    return `I have to be plain: I do not know "${b.unknownDish}" as a dish, and I will not put its name on something else. What I can cook honestly is ${dish(s)}, from ${names(mainItems(p).slice(0, 2))}, and I will say so on the recipe.`
+    return said('host.unknown_dish', { asked: b.unknownDish, dish: dish(s), main: names(mainItems(p).slice(0, 2)) })
   // 'No dish I know': a theme may name a dish the catalogue lacks (beef bourguignon); the host never claims it named none.
   if (s.keys.length)
-    return `It names ${names(s.keys)} but no dish I know by name, so I propose ${dish(s)}, where ${s.keys.length > 1 ? 'they are' : 'it is'} cooked in a real step, not set beside it.`
-  return `It names no dish I know, so I propose ${dish(s)}, built on the ${names(s.star)}: ${p.dish.category === 'main' ? 'a main course' : `a ${p.dish.category}`} that suits ${b.notes[0] ? `what the theme asks for (${b.notes.slice(0, 2).join('; ').replace(/\.$/, '')})` : 'it'}.`
+    return said(s.keys.length > 1 ? 'host.keys.many' : 'host.keys.one', { keys: names(s.keys), dish: dish(s) })
+  return said('host.chosen', {
+    dish: dish(s),
+    star: names(s.star),
+    course: said(`en.course.${p.dish.category}`),
+    suits: b.notes[0]
+      ? said('host.chosen.notes', { notes: b.notes.slice(0, 2).join('; ').replace(/\.$/, '') })
+      : said('host.chosen.theme'),
+  })
 }
 
 /** A dish the table does not know, cooked under the theme's name by its family: said plainly, with what it is built from. */
@@ -112,15 +131,31 @@ function familyReading(s: Scene): string {
   const kind = [f.style?.style.en, f.family.label.en].filter(Boolean).join(' ')
   const a = /s$|rice|fish|bread|custard/.test(f.family.label.en) ? '' : /^[aeiou]/i.test(kind) ? 'an ' : 'a '
   const seasoned = f.style ? s.plan.items.filter((i) => f.style!.seasonings.includes(i.ing.id)) : []
-  const keys = s.keys.length ? `, with ${names(s.keys)} as the theme asks` : ''
-  return `I have to be plain: I have no house recipe for "${s.ctx.brief.familyDish!.name}", so I will cook it as ${a}${kind} from what the theme says, on the pattern of ${f.template.name.en}${keys}${seasoned.length ? `, seasoned with ${names(seasoned)}` : ''}. The recipe will say so rather than pass it off as the canonical dish.`
+  return said('host.family', {
+    asked: s.ctx.brief.familyDish!.name,
+    kind: `${a}${kind}`,
+    template: f.template.name.en,
+    uses: [
+      s.keys.length && said('host.family.keys', { keys: names(s.keys) }),
+      seasoned.length && said('host.family.seasoned', { seasoned: names(seasoned) }),
+    ]
+      .filter(Boolean)
+      .join(''),
+  })
 }
 
 function timeWarning(s: Scene): string {
   const p = s.plan
   if (!p.overLimit || !p.minutes.limit) return ''
   const cold = p.dish.served === 'cold' && p.minutes.floor >= 60
-  return ` One honest warning: ${dish(s)} needs at least ${mins(p.minutes.floor)}${cold ? ', most of it setting or chilling in the fridge' : ''}, which is more than the ${p.minutes.limit} minutes in the brief: the recipe comes to ${mins(p.minutes.final)}, ${p.minutes.final - p.minutes.limit} minutes over. I would rather say so now than promise what no kitchen can do; we will do the hands-on part within the limit and plan the rest ahead.`
+  return said('host.over_time', {
+    dish: dish(s),
+    floor: mins(p.minutes.floor),
+    cold: cold ? said('host.over_time.cold') : '',
+    limit: p.minutes.limit,
+    total: mins(p.minutes.final),
+    over: p.minutes.final - p.minutes.limit,
+  })
 }
 
 /** The ingredients the dish is known by (its star lines), and a verb that agrees with them. */
@@ -128,6 +163,8 @@ const core = (s: Scene) => s.star
 /** "the chicken thigh", "the shrimp and clams": the star lines as a cook names them mid-sentence. */
 const theStar = (s: Scene) => `the ${names(core(s))}`
 const are = (items: Item[]) => (items.length > 1 || /[^s]s$/.test(items[0]!.ing.name.en) ? 'are' : 'is')
+/** The -s a verb takes after one line and not after several: "the rice stays", "the beans stay". */
+const verbS = (items: Item[]) => (items.length > 1 ? '' : 's')
 /**
  * A method's own sentence (shared by every dish cooked that way) said as the end of a sentence that
  * names this dish's lines, so the panel speaks of these ingredients rather than reciting the method.
@@ -145,8 +182,15 @@ const lead = (s: Scene, named: string, text: string) =>
 /** The dish's origin as a clause: "Milan's saffron-gold risotto, often served beside osso buco". */
 const origin = (s: Scene) => s.plan.dish.origin.en
 /** The line that carries most of the salt (or the sugar, in a sweet), said with its amount. */
-const carrierOf = (s: Scene) => s.carrier(nutrient(s))
+const carrierOf = (s: Scene) => s.carrier(sweet(s) ? 'sugar' : 'salt')
 const safetyItems = (s: Scene) => s.raw.filter((i) => !s.plan.dish.servedRaw?.includes(i.ing.id))
+/** What kind of food the dish is: a drink, a sweet, a dish. */
+const kind = (s: Scene) =>
+  said(
+    s.plan.dish.category === 'drink' || s.plan.dish.category === 'dessert'
+      ? `kind.${s.plan.dish.category}`
+      : 'kind.dish',
+  )
 
 /**
  * The round-2 question, from the axis the scene chose: what the host asks the chef, phrased with
@@ -154,54 +198,129 @@ const safetyItems = (s: Scene) => s.raw.filter((i) => !s.plan.dish.servedRaw?.in
  */
 function axisQuestion(s: Scene): string {
   const p = s.plan
-  const n = s.names
-  const star = theStar(s)
+  const chef = s.names.chef
+  const star = names(core(s))
   switch (s.axis) {
     case 'time':
-      return `The real disagreement is time: ${labelOf(s, 'extra')} adds ${p.cooking.extra.minutes || 'a few'} minutes to a dish built on ${star}${p.minutes.limit ? `, and the brief gives us ${p.minutes.limit}` : ''}, so, ${n.chef}, is that worth it for the ${name(core(s)[0]!)}?`
+      return said('host.ask.time', {
+        extra: labelOf(s, 'extra'),
+        minutes: p.cooking.extra.minutes || said('host.ask.time.few'),
+        star,
+        limit: p.minutes.limit ? said('host.ask.time.limit', { limit: p.minutes.limit }) : '',
+        chef,
+        first: name(core(s)[0]!),
+      })
     case 'texture':
-      return `What I want settled is texture: ${n.chef}, what should ${star} feel like when it reaches the table, and does ${labelOf(s, 'shortcut')} cost any of it?`
+      return said('host.ask.texture', { chef, star, shortcut: labelOf(s, 'shortcut') })
     case 'authenticity':
-      return `What I want settled is faithfulness to ${origin(s).split(/[,;(]/)[0]!.trim()}: ${n.chef}, how far can we bend the method before ${star} stop${core(s).length > 1 ? '' : 's'} tasting of it?`
+      return said('host.ask.authenticity', {
+        origin: origin(s).split(/[,;(]/)[0]!.trim(),
+        chef,
+        star,
+        s: verbS(core(s)),
+      })
     case 'nutrition': {
       const pr = s.carrier('protein')
-      return `The numbers deserve a proper look: ${pr ? `${amount(pr)} carries most of the protein` : `${star} carry the meal`}${carrierOf(s) ? `, and ${amount(carrierOf(s)!)} most of the ${nutrient(s)}` : ''}; ${n.chef}, can you cook ${star} so that seasoning goes further?`
+      const c = carrierOf(s)
+      return said('host.ask.nutrition', {
+        protein: pr
+          ? said('host.ask.nutrition.protein', { protein: amount(pr) })
+          : said('en.ask_nutrition.no_protein', { star }),
+        carrier: c ? said('host.ask.nutrition.carrier', { carrier: amount(c), nutrient: nutrient(s) }) : '',
+        chef,
+        star,
+      })
     }
-    case 'safety':
-      return `Safety comes before speed with ${listEn(safetyItems(s).map(amount))} in the recipe. ${n.chef}, how do we know the ${names(safetyItems(s))} ${are(safetyItems(s))} cooked through, and does ${labelOf(s, 'shortcut')} change that?`
+    case 'safety': {
+      const raw = safetyItems(s)
+      return said('host.ask.safety', {
+        amounts: listEn(raw.map(amount)),
+        chef,
+        items: names(raw),
+        are: are(raw),
+        shortcut: labelOf(s, 'shortcut'),
+      })
+    }
     case 'cost':
-      return `Let us talk about cost: ${amount(s.costly!)} is most of the shopping, so, ${n.chef}, does your method make the most of it?`
+      return said('host.ask.cost', { amount: amount(s.costly!), chef })
     case 'equipment':
-      return `Let us talk about kit: this needs ${s.say(p.cooking.equipment)}${s.ctx.brief.limits.equipment ? `, and the brief allows ${kitchenLimit(s.ctx.brief.limits.equipment)}` : ''}; ${n.chef}, ${core(s).length > 1 ? 'do' : 'does'} ${star} need anything a home kitchen lacks?`
+      return said('host.ask.equipment', {
+        equipment: s.say(p.cooking.equipment),
+        allowed: s.ctx.brief.limits.equipment
+          ? said('host.ask.equipment.allowed', { allowed: kitchenLimit(s.ctx.brief.limits.equipment) })
+          : '',
+        chef,
+        do: core(s).length > 1 ? 'do' : 'does',
+        star,
+      })
   }
 }
 
 /** The chef's answer to the host's round-2 question, on the same axis, from the dish's method. */
 function axisAnswer(s: Scene): string {
   const p = s.plan
-  const n = s.names
+  const host = s.names.host
   const star = core(s)
+  const technique = labelOf(s, 'technique')
   switch (s.axis) {
     case 'time':
       return p.extraKept
-        ? `${n.host}, yes: ${labelOf(s, 'extra')} is where the ${names(star)} get${star.length > 1 ? '' : 's'} their depth. ${lead(s, `For ${amount(star[0]!)}`, s.say(p.cooking.extra.say))}`
-        : `${n.host}, not today: I will give up ${labelOf(s, 'extra')}, because ${labelOf(s, 'technique')} already does the work for the ${names(star)}.`
+        ? said('chef.answer.time', {
+            host,
+            extra: labelOf(s, 'extra'),
+            star: names(star),
+            s: verbS(star),
+            method: lead(s, said('chef.answer.time.lead', { items: amount(star[0]!) }), s.say(p.cooking.extra.say)),
+          })
+        : said('chef.answer.time.no', { host, extra: labelOf(s, 'extra'), technique, star: names(star) })
     case 'texture':
-      return `${n.host}, the texture of the ${names(star)} comes from ${labelOf(s, 'technique')}, not from the clock. ${lead(s, `With ${listEn(star.map(amount))}`, closed(s.say(p.cooking.technique.say)))}`
+      return said('chef.answer.texture', {
+        host,
+        star: names(star),
+        technique,
+        method: lead(
+          s,
+          said('chef.answer.texture.lead', { items: listEn(star.map(amount)) }),
+          closed(s.say(p.cooking.technique.say)),
+        ),
+      })
     case 'authenticity':
-      return `${n.host}, the ${names(star)} ${are(star)} not negotiable; what I can bend is the order of work around ${labelOf(s, 'technique')}, which is how it is done where it comes from.`
+      return said('chef.answer.authenticity', { host, star: names(star), are: are(star), technique })
     case 'nutrition': {
       const c = carrierOf(s)
-      return `${n.host}, ${c ? `${amount(c)} is where the ${nutrient(s)} is, so I measure that line and taste before the last of it goes in` : 'I season in stages and taste before the last addition'}; ${labelOf(s, 'technique')} carries the flavour so the seasoning does not have to.`
+      return said('chef.answer.nutrition', {
+        host,
+        seasoning: c
+          ? said('chef.answer.nutrition.carrier', { carrier: amount(c), nutrient: nutrient(s) })
+          : said('chef.answer.nutrition.stages'),
+        technique,
+      })
     }
     case 'safety': {
       const raw = safetyItems(s)
-      return `${n.host}, ${names(raw)} ${are(raw)} the one thing I will not hurry: cooked through, with no pink or raw centre, before ${raw.length > 1 ? 'they go' : 'it goes'} to the table. ${after(`For ${listEn(raw.map(amount))}`, s.say(p.cooking.done))}`
+      return said('chef.answer.safety', {
+        host,
+        items: names(raw),
+        are: are(raw),
+        goes: raw.length > 1 ? 'they go' : 'it goes',
+        method: after(said('chef.answer.safety.lead', { items: listEn(raw.map(amount)) }), s.say(p.cooking.done)),
+      })
     }
     case 'cost':
-      return `${n.host}, ${after(`${labelOf(s, 'technique')} is exactly how not to waste ${amount(s.costly!)}`, closed(s.say(p.cooking.technique.say)))}`
+      return said('chef.answer.cost', {
+        host,
+        method: after(
+          said('chef.answer.cost.lead', { technique, amount: amount(s.costly!) }),
+          closed(s.say(p.cooking.technique.say)),
+        ),
+      })
     case 'equipment':
-      return `${n.host}, ${s.say(p.cooking.equipment)} is all ${labelOf(s, 'technique')} needs; beyond that, a careful eye on the ${names(star)} is all it takes.`
+      return said('chef.answer.equipment', {
+        host,
+        equipment: s.say(p.cooking.equipment),
+        technique,
+        star: names(star),
+      })
   }
 }
 
@@ -209,69 +328,138 @@ const host = {
   1: (s: Scene) => {
     const p = s.plan
     const n = s.names
-    const base = `${listEn(mainItems(p).map(before(s)))} for ${p.servings}, made in ${s.say(p.cooking.equipment)}, about ${mins(p.minutes.dish)} in all`
+    const base = said('host.base', {
+      items: listEn(mainItems(p).map(before(s))),
+      servings: p.servings,
+      equipment: s.say(p.cooking.equipment),
+      minutes: mins(p.minutes.dish),
+    })
     const open = say(s, 'host.open', { theme: s.theme, base })
     const brief = constraints(s)
     const unchecked = s.ctx.brief.unchecked ?? []
+    const second = mainItems(p)[1]
     const briefLine = [
       brief.length
-        ? `The brief says: ${brief.join('; ')}, and the ${names(mainItems(p).slice(0, 2))} are chosen to fit it.`
+        ? said('host.brief', { brief: brief.join('; '), main: names(mainItems(p).slice(0, 2)) })
         : unchecked.length
           ? ''
-          : `The brief adds no allergies, diets or limits, so the work is in getting ${theStar(s)} right${mainItems(p)[1] ? ` alongside the ${name(mainItems(p)[1]!)}` : ` in ${s.say(p.cooking.equipment)}`}.`,
-      ...unchecked.map((u) => `I must be plain about one thing: ${u}`),
-      ...(s.ctx.brief.hazards ?? []).map((h) => `For safety, about "${h.name}": ${h.instead}`),
+          : said('host.brief.none', {
+              star: names(core(s)),
+              beside: second
+                ? said('en.brief_none.beside', { item: name(second) })
+                : said('en.brief_none.in', { equipment: s.say(p.cooking.equipment) }),
+            }),
+      ...unchecked.map((u) => said('host.unchecked', { note: u })),
+      ...(s.ctx.brief.hazards ?? []).map((h) => said('host.hazard', { hazard: h.name, instead: h.instead })),
     ]
       .filter(Boolean)
       .join(' ')
     const first = mainItems(p)[0]!
+    const carrier = carrierOf(s)
     const check = p.banned.length
-      ? `please check every ingredient against that list`
-      : `please tell us what ${before(s)(carrierOf(s) ?? first)} comes to per serving`
-    const invite = `${n.chef}, tell us how you would treat the ${name(first)}; ${n.nutritionist}, ${check}; ${n.culture}, this is ${origin(s)}, so tell us what that asks of us; ${n.home_cook}, say if ${mins(p.minutes.dish)} with the ${name(first)} is realistic ${/weekend|saturday|sunday|party|birthday|holiday/i.test(s.theme) ? 'for a home cook' : 'on a weeknight'}.`
+      ? said('host.invite.check_list')
+      : said(carrier && carrier !== first ? 'host.invite.check_line' : 'host.invite.check_figures', {
+          line: before(s)(carrier ?? first),
+          nutrient: nutrient(s),
+        })
+    const invite = said('host.invite', {
+      chef: n.chef,
+      first: name(first),
+      nutritionist: n.nutritionist,
+      check,
+      culture: n.culture,
+      origin: origin(s),
+      home_cook: n.home_cook,
+      minutes: mins(p.minutes.dish),
+      when: said(weekend(s) ? 'host.invite.weekend' : 'host.invite.weeknight'),
+    })
     // When the panel cooks something other than what was asked, it says so before sketching what it cooks.
     const kitchen = kitchenDeclined(p, 'en')
     const elsewhere = s.ctx.brief.notFood || p.declined || s.ctx.brief.unknownDish || p.family || kitchen
     const opening = elsewhere
-      ? `Our theme today is "${s.theme}", and ${(kitchen || reading(s)).replace(/^(?!I )./, (c) => c.toLowerCase())} My starting point for it is ${base}.`
+      ? said('host.open.elsewhere', {
+          theme: s.theme,
+          reading: (kitchen || reading(s)).replace(/^(?!I )./, (c) => c.toLowerCase()),
+          base,
+        })
       : `${open} ${reading(s)}`
-    return [opening, briefLine, timeWarning(s).trim(), asksAloud(p, 'en'), invite].filter(Boolean).join(' ')
+    return [opening, briefLine, timeWarning(s), asksAloud(p, 'en'), invite].filter(Boolean).join(' ')
   },
   2: (s: Scene) => {
     const p = s.plan
     const n = s.names
     const trim = p.trim
-      ? `${n.nutritionist} wants ${cutEn(p.trim)} less ${p.trim.nutrient}, ${oneDecimal(p.trim.before)} g down to ${oneDecimal(p.trim.after)} g per serving`
-      : `${n.nutritionist} is content with ${perServing(s)} per serving`
-    const heard = `On the table so far: ${their(s, n.chef, 'technique')} and ${labelOf(s, 'extra')}; ${their(s, n.home_cook, 'shortcut')} for the ${name(mainItems(p)[0]!)}; ${trim}; and ${n.culture} wants it served ${s.serving.label.en}.`
+      ? said('host.heard.trim', {
+          nutritionist: n.nutritionist,
+          share: cutEn(p.trim),
+          nutrient: said(`nutrient.${p.trim.nutrient}`),
+          before: oneDecimal(p.trim.before),
+          after: oneDecimal(p.trim.after),
+        })
+      : said('host.heard.no_trim', { nutritionist: n.nutritionist, figures: perServing(s) })
+    const heard = said('host.heard', {
+      chef: n.chef,
+      technique: labelOf(s, 'technique'),
+      extra: labelOf(s, 'extra'),
+      home_cook: n.home_cook,
+      shortcut: labelOf(s, 'shortcut'),
+      first: name(mainItems(p)[0]!),
+      trim,
+      culture: n.culture,
+      serving: s.serving.label.en,
+    })
     return `${heard} ${axisQuestion(s)}`
   },
   3: (s: Scene) => {
     const p = s.plan
     const n = s.names
-    const kept = [`${their(s, n.chef, 'technique')}`]
-    if (p.trim) kept.push(`${n.nutritionist}'s trim to ${oneDecimal(p.trim.after)} g of ${p.trim.nutrient} per serving`)
-    kept.push(`serving it ${s.serving.label.en}, as ${n.culture} proposed`)
-    if (p.extraKept) kept.push(`${their(s, n.chef, 'extra')}`)
-    if (p.shortcutKept) kept.push(`${their(s, n.home_cook, 'shortcut')}`)
+    const kept = [their(s, n.chef, 'technique')]
+    if (p.trim)
+      kept.push(
+        said('host.kept.trim', {
+          nutritionist: n.nutritionist,
+          after: oneDecimal(p.trim.after),
+          nutrient: said(`nutrient.${p.trim.nutrient}`),
+        }),
+      )
+    kept.push(said('host.kept.serving', { serving: s.serving.label.en, culture: n.culture }))
+    if (p.extraKept) kept.push(their(s, n.chef, 'extra'))
+    if (p.shortcutKept) kept.push(their(s, n.home_cook, 'shortcut'))
     const aside = [
-      !p.extraKept && `${their(s, n.chef, 'extra')}`,
-      !p.shortcutKept && `${their(s, n.home_cook, 'shortcut')}`,
+      !p.extraKept && their(s, n.chef, 'extra'),
+      !p.shortcutKept && their(s, n.home_cook, 'shortcut'),
     ].filter(Boolean) as string[]
     const why = p.extraKept
-      ? `${theStar(s)} can afford the time`
+      ? said('host.aside.worth', { star: names(core(s)) })
       : p.minutes.limit
-        ? `the brief allows ${p.minutes.limit} minutes`
-        : `${n.home_cook} made the better case for the ${names(mainItems(p).slice(0, 2))}`
-    const swaps =
-      swapped(s).length || dropped(s).length
-        ? ` For the brief, ${[...swapped(s).map((w) => `${w.to!.name.en} replaces ${w.from.name.en}`), ...dropped(s).map((w) => `${w.from.name.en} ${/[^s]s$/.test(w.from.name.en) ? 'are' : 'is'} left out`)].join(', ')}.`
-        : p.banned.length
-          ? ` Nothing in ${listEn(mainItems(p).map(name))} needed a swap for the brief.`
-          : ''
+        ? said('host.aside.limit', { limit: p.minutes.limit })
+        : said('host.aside.home_cook', { home_cook: n.home_cook, main: names(mainItems(p).slice(0, 2)) })
+    const changes = [
+      ...swapped(s).map((w) => said('host.swaps.replaced', { from: w.from.name.en, to: w.to!.name.en })),
+      ...dropped(s).map((w) =>
+        said('host.swaps.dropped', { from: w.from.name.en, are: /[^s]s$/.test(w.from.name.en) ? 'are' : 'is' }),
+      ),
+    ]
+    const swaps = changes.length
+      ? said('host.swaps', { changes: changes.join(', ') })
+      : p.banned.length
+        ? said('host.swaps.none', { main: listEn(mainItems(p).map(name)) })
+        : ''
     // Semicolons between the kept proposals: a serving label has commas of its own ("cold, as an Italian dolce is").
-    const decided = `For the ${names(core(s))}, we keep ${kept.slice(0, -1).join('; ')}; and ${kept.at(-1)}${aside.length ? `. We set aside ${listEn(aside)}, because ${why}` : ''}.`
-    return `${decided}${swaps} So the recipe is ${s.title.en} for ${p.servings}: ${listEn(mainItems(p).map(amount))}, about ${mins(p.minutes.final)} in all, ${perServing(s)} per serving; I will write it up that way.`
+    const decided = said('host.decided', {
+      star: names(core(s)),
+      kept: `${kept.slice(0, -1).join('; ')}; and ${kept.at(-1)}`,
+      aside: aside.length ? said('host.decided.aside', { aside: listEn(aside), why }) : '',
+    })
+    // The English host writes up in one wording, not host.write's several (a choice the transcripts hold).
+    const write = said('en.write', {
+      title: s.title.en,
+      servings: p.servings,
+      items: listEn(mainItems(p).map(amount)),
+      minutes: mins(p.minutes.final),
+      figures: perServing(s),
+    })
+    return [decided, swaps, write].filter(Boolean).join(' ')
   },
 }
 
@@ -279,18 +467,12 @@ const host = {
 function swapCraft(s: Scene): string {
   const w = swapped(s)[0]
   if (!w) return ''
-  const to = w.to!
-  const how =
-    to.form === 'powder'
-      ? `it has to be dissolved completely before it can do its job`
-      : to.form === 'liquid'
-        ? `it is measured and added where ${w.from.name.en} went, tasting as I go`
-        : to.form === 'noodle'
-          ? `it cooks faster and breaks if it is stirred too hard, so I time it to the packet and rinse it`
-          : to.form === 'grain'
-            ? `it needs rinsing and its own cooking time`
-            : `it gets its own timing in the pan, not the timing of the ${w.from.name.en}`
-  return ` With ${w.from.name.en} ruled out, ${to.name.en} takes its place, and ${how}.`
+  const form = ['powder', 'liquid', 'noodle', 'grain'].includes(w.to!.form) ? w.to!.form : 'other'
+  return said('chef.swap', {
+    from: w.from.name.en,
+    to: w.to!.name.en,
+    how: said(`chef.swap.${form}`, { from: w.from.name.en }),
+  })
 }
 
 const chef = {
@@ -306,24 +488,50 @@ const chef = {
     })
     // A proposal that names its own line is not followed by that line again.
     const extra = p.cooking.extra.minutes
-      ? `I would also add ${labelOf(s, 'extra')}, ${p.cooking.extra.minutes} more minutes that ${/\{\w+\}/.test(p.cooking.extra.label.en) ? 'pay for themselves' : `the ${names(core(s))} ${core(s).length > 1 ? 'repay' : 'repays'}`}.`
-      : `I would also add ${labelOf(s, 'extra')}, which costs the ${names(core(s))} no time, only attention.`
-    return `${opener} ${lead(s, `For ${amount(first)} that means this`, closed(s.say(p.cooking.technique.say)))}${swapCraft(s)} ${extra}`
+      ? said('chef.extra', {
+          extra: labelOf(s, 'extra'),
+          minutes: p.cooking.extra.minutes,
+          worth: /\{\w+\}/.test(p.cooking.extra.label.en)
+            ? said('en.extra.pays')
+            : said('chef.extra.for_star', { star: names(core(s)), s: core(s).length > 1 ? '' : 's' }),
+        })
+      : said('chef.extra.no_minutes', { extra: labelOf(s, 'extra'), star: names(core(s)) })
+    const method = lead(s, said('chef.method.lead', { amount: amount(first) }), closed(s.say(p.cooking.technique.say)))
+    return [opener, method, swapCraft(s), extra].filter(Boolean).join(' ')
   },
   2: (s: Scene) => {
     const p = s.plan
     const n = s.names
     const c = carrierOf(s)
     const trim = p.trim
-      ? `${n.nutritionist}, I can live with ${oneDecimal(p.trim.after)} g of ${p.trim.nutrient} if the cut comes off the ${names(s.plan.items.filter((i) => p.trim!.ids.includes(i.ing.id) && !core(s).includes(i)))}, tasting the ${names(core(s))} before the last of the seasoning goes in.`
-      : `${n.nutritionist}, ${c ? (c.ing.id === nutrient(s) ? `with no ${nutrient(s)} beyond what is measured in on its own` : `with the ${name(c)} the main source of ${nutrient(s)}`) : `at ${perServing(s)} per serving`}, I would not cut anything from ${c && core(s).includes(c) ? 'it' : theStar(s)}.`
+      ? said('chef.trim', {
+          nutritionist: n.nutritionist,
+          after: oneDecimal(p.trim.after),
+          nutrient: said(`nutrient.${p.trim.nutrient}`),
+          lines: names(s.plan.items.filter((i) => p.trim!.ids.includes(i.ing.id) && !core(s).includes(i))),
+          star: names(core(s)),
+        })
+      : said('chef.no_trim', {
+          nutritionist: n.nutritionist,
+          because: c
+            ? said(c.ing.id === (sweet(s) ? 'sugar' : 'salt') ? 'en.no_trim.measured' : 'chef.no_trim.carrier', {
+                nutrient: nutrient(s),
+                carrier: name(c),
+              })
+            : said('chef.no_trim.figures', { figures: perServing(s) }),
+          what: c && core(s).includes(c) ? 'it' : theStar(s),
+        })
     const extra =
       s.axis === 'time'
         ? ''
-        : p.extraKept
-          ? ` ${n.home_cook}, ${labelOf(s, 'extra')} is no luxury here: it is what ${theStar(s)} ${core(s).length > 1 ? 'need' : 'needs'}.`
-          : ` ${n.home_cook}, drop ${labelOf(s, 'extra')} if the evening is short; I would rather spend the time on ${labelOf(s, 'technique')} for the ${names(core(s))}.`
-    return `${axisAnswer(s)} ${trim}${extra}`
+        : said(p.extraKept ? 'chef.extra_kept' : 'chef.extra_dropped', {
+            home_cook: n.home_cook,
+            extra: labelOf(s, 'extra'),
+            star: names(core(s)),
+            s: verbS(core(s)),
+            technique: labelOf(s, 'technique'),
+          })
+    return [axisAnswer(s), trim, extra].filter(Boolean).join(' ')
   },
   3: (s: Scene) =>
     say(s, 'chef.close', {
@@ -339,51 +547,79 @@ const nutritionist = {
     const parts: string[] = []
     const c = carrierOf(s)
     const source = c
-      ? `, the largest share of the ${nutrient(s)} from ${core(s).includes(c) ? `the ${amount(c)} itself` : `${amount(c)} rather than the ${names(core(s))}`}`
+      ? said('nutritionist.source', {
+          nutrient: nutrient(s),
+          carrier: core(s).includes(c)
+            ? said('nutritionist.source.star', { carrier: amount(c) })
+            : said('nutritionist.source.other', { carrier: amount(c), star: names(core(s)) }),
+        })
       : ''
     if (s.ctx.brief.exclusions.length || p.banned.length) {
       parts.push(
-        `I checked all ${p.dish.ingredients.length} ingredients of ${dish(s)}, the ${names(mainItems(p).slice(0, 2))} included, against ${excluded(s) || listEn(p.banned.map((t) => TRAIT[t]))}.`,
+        said('nutritionist.checked', {
+          count: p.dish.ingredients.length,
+          dish: dish(s),
+          main: names(mainItems(p).slice(0, 2)),
+          against: excluded(s) || listEn(p.banned.map(trait)),
+        }),
       )
       for (const w of s.swaps.slice(0, 3)) {
         // "Egg: it contains egg" says nothing: an ingredient that is the trait itself is simply ruled out.
-        const itself = w.why !== 'named' && w.from.name.en.toLowerCase().includes(TRAIT[w.why].replace(/s$/, ''))
+        const itself = w.why !== 'named' && w.from.name.en.toLowerCase().includes(trait(w.why).replace(/s$/, ''))
         const why =
           w.why === 'named'
-            ? 'the brief rules it out by name'
+            ? said('nutritionist.why.named')
             : itself
-              ? 'ruled out'
+              ? said('en.why.itself')
               : w.note
-                ? w.note.en.includes(TRAIT[w.why])
+                ? w.note.en.includes(trait(w.why))
                   ? w.note.en
-                  : `${w.note.en}, so it has ${TRAIT[w.why]}`
-                : `it contains ${TRAIT[w.why]}`
-        parts.push(`${cap(w.from.name.en)}: ${why}, so ${w.to ? `${w.to.name.en} replaces it` : 'it is left out'}.`)
+                  : said('en.why.note', { note: w.note.en, trait: trait(w.why) })
+                : said('nutritionist.why.contains', { trait: trait(w.why) })
+        parts.push(
+          w.to
+            ? said('nutritionist.swap', { from: cap(w.from.name.en), why, to: w.to.name.en })
+            : said('nutritionist.swap.dropped', { from: cap(w.from.name.en), why }),
+        )
       }
-      for (const l of s.labels) parts.push(`${cap(name(l.item))}: ${l.note.en}.`)
-      if (!s.swaps.length)
-        parts.push(`${cap(listEn(mainItems(p).map(name)))}: all clear, like the rest, so no swap is needed.`)
-      parts.push(`Per serving it comes to about ${perServing(s, p.trim?.before)}${source}.`)
+      for (const l of s.labels) parts.push(said('nutritionist.label', { item: cap(name(l.item)), note: l.note.en }))
+      if (!s.swaps.length) parts.push(said('nutritionist.all_clear', { main: cap(listEn(mainItems(p).map(name))) }))
+      parts.push(said('nutritionist.per_serving', { figures: perServing(s, p.trim?.before), source }))
     } else
-      parts.push(
-        `With no allergies or diets in the brief, I went straight to the numbers for the ${names(core(s))}: about ${perServing(s, p.trim?.before)} per serving${source}.`,
-      )
+      parts.push(said('nutritionist.no_diet', { star: names(core(s)), figures: perServing(s, p.trim?.before), source }))
     if (p.trim) {
       const trimmed = p.items.filter((i) => p.trim!.ids.includes(i.ing.id))
       // Each line said from its old amount to its new one; a line whose printed amount did not change is only said to be used more lightly.
       const shown = trimmed.filter((i) => s.trimmedFrom(i))
       const lines = shown.length
-        ? listEn(shown.map((i) => `the ${name(i)} from ${s.trimmedFrom(i)!.en} to ${i.amount.en}`))
+        ? listEn(
+            shown.map((i) =>
+              said('nutritionist.trim.line', { item: name(i), from: s.trimmedFrom(i)!.en, to: i.amount.en }),
+            ),
+          )
         : listEn(trimmed.map((i) => `the ${name(i)}`))
+      const trimNutrient = said(`nutrient.${p.trim.nutrient}`)
       const asked = s.ctx.brief.lower?.includes(p.trim.nutrient)
-        ? `The theme asks for less ${p.trim.nutrient}, and we can give it. `
+        ? `${said('nutritionist.trim.asked', { nutrient: trimNutrient })} `
         : ''
       parts.push(
-        `${asked}${say(s, shown.length ? 'nutritionist.trim' : 'nutritionist.trim_plain', { star: theStar(s), lines, nutrient: p.trim.nutrient, before: oneDecimal(p.trim.before), after: oneDecimal(p.trim.after), share: cutEn(p.trim) })}`,
+        `${asked}${say(s, shown.length ? 'nutritionist.trim' : 'nutritionist.trim_plain', { star: theStar(s), lines, nutrient: trimNutrient, before: oneDecimal(p.trim.before), after: oneDecimal(p.trim.after), share: cutEn(p.trim) })}`,
       )
     } else
       parts.push(
-        `That is within what I aim for, so I propose no cut to ${theStar(s)}, ${c && !poured(c) ? `only that we keep to ${core(s).includes(c) ? 'the amount written' : `the ${amount(c)}`}` : `only that we measure ${c ? `the ${name(c)}` : nutrient(s) === 'salt' ? 'the seasoning' : 'the sweetener'} rather than pour it`}.`,
+        said('nutritionist.no_cut', {
+          star: names(core(s)),
+          ask:
+            c && !poured(c)
+              ? said('nutritionist.no_cut.keep', {
+                  line: core(s).includes(c) ? said('en.no_cut.amount_written') : `the ${amount(c)}`,
+                })
+              : said('nutritionist.no_cut.measure', {
+                  line: c
+                    ? `the ${name(c)}`
+                    : said(sweet(s) ? 'nutritionist.no_cut.sweetener' : 'nutritionist.no_cut.seasoning'),
+                }),
+        }),
       )
     return parts.join(' ')
   },
@@ -391,20 +627,33 @@ const nutritionist = {
     const p = s.plan
     const n = s.names
     const pr = s.carrier('protein')
-    const said = pr
-      ? `${n.chef}, ${labelOf(s, 'technique')} adds nothing I have to count, and ${amount(pr)} gives most of the protein, so the plate is balanced.`
-      : `${n.chef}, ${labelOf(s, 'technique')} adds nothing I have to count in ${listEn(mainItems(p).map(name))}.`
-    const stance = p.shortcutKept
-      ? `${n.home_cook}, ${labelOf(s, 'shortcut')} changes none of my figures for the ${names(mainItems(p).slice(0, 2))}, so I support it.`
-      : `${n.home_cook}, ${labelOf(s, 'shortcut')} saves effort on the ${names(mainItems(p).slice(0, 2))} but nothing nutritional, so I leave that call to ${n.host}.`
+    const technique = pr
+      ? said('nutritionist.technique.protein', {
+          chef: n.chef,
+          technique: labelOf(s, 'technique'),
+          protein: amount(pr),
+        })
+      : said('nutritionist.technique', {
+          chef: n.chef,
+          technique: labelOf(s, 'technique'),
+          main: listEn(mainItems(p).map(name)),
+        })
+    const stance = said(p.shortcutKept ? 'nutritionist.shortcut_kept' : 'nutritionist.shortcut_left', {
+      home_cook: n.home_cook,
+      shortcut: labelOf(s, 'shortcut'),
+      main: names(mainItems(p).slice(0, 2)),
+      host: n.host,
+    })
     const check = s.swaps.length
-      ? ` The swaps still hold in the method: ${listEn(
-          swapped(s)
-            .map((w) => w.to!.name.en)
-            .concat(dropped(s).map((w) => `no ${w.from.name.en}`)),
-        )}.`
+      ? said('nutritionist.swaps_hold', {
+          changes: listEn(
+            swapped(s)
+              .map((w) => w.to!.name.en)
+              .concat(dropped(s).map((w) => said('en.swaps_hold.dropped', { item: w.from.name.en }))),
+          ),
+        })
       : ''
-    return `${said} ${stance}${check}`
+    return [technique, stance, check].filter(Boolean).join(' ')
   },
   3: (s: Scene) => {
     const c = carrierOf(s)
@@ -413,8 +662,10 @@ const nutritionist = {
       star: names(core(s)),
       figures: perServing(s),
       measure: c
-        ? `with ${core(s).includes(c) ? `its ${c.amount.en}` : `the ${amount(c)}`} ${poured(c) ? 'measured, not poured' : 'kept to'}`
-        : `with ${listEn(mainItems(s.plan).map(amount))} as written`,
+        ? said(poured(c) ? 'nutritionist.measure.poured' : 'nutritionist.measure.kept', {
+            line: core(s).includes(c) ? `its ${c.amount.en}` : `the ${amount(c)}`,
+          })
+        : said('nutritionist.measure.written', { items: listEn(mainItems(s.plan).map(amount)) }),
     })
   },
 }
@@ -423,34 +674,55 @@ const culture = {
   1: (s: Scene) => {
     const p = s.plan
     const star = core(s)
-    const seasonLine = s.season
-      ? s.seasonal.length
-        ? ` In ${SEASON[s.season]}, ${names(s.seasonal.slice(0, 2))} ${are(s.seasonal.slice(0, 2))} at ${s.seasonal.length > 1 ? 'their' : 'its'} best.`
-        : p.dish.season?.includes(s.season)
-          ? ` It belongs to ${SEASON[s.season]}, when the ${names(star)} ${are(star)} what people want.`
-          : ` It is not a classic ${SEASON[s.season]} dish, but nothing in the ${names(star)} is out of season.`
-      : ''
+    const seasonal = s.seasonal.slice(0, 2)
+    const seasonLine = !s.season
+      ? ''
+      : s.seasonal.length
+        ? said('culture.season.best', {
+            season: seasonOf(s),
+            items: names(seasonal),
+            are: are(seasonal),
+            their: s.seasonal.length > 1 ? 'their' : 'its',
+          })
+        : said(p.dish.season?.includes(s.season) ? 'culture.season.belongs' : 'culture.season.not_classic', {
+            season: seasonOf(s),
+            star: names(star),
+            are: are(star),
+          })
     const garnish = p.items.filter((i) => i.added === 'garnish')
-    const finish = garnish.length
-      ? ` To finish, I propose ${listEn(garnish.map(amount))} on top; served bare, it would look unfinished at home too.`
-      : ''
-    return `${Dish(s)} is ${origin(s)}.${seasonLine}${finish} Whatever else we change, the ${names(star)} ${star.length > 1 ? 'stay' : 'stays'}, served ${s.serving.label.en}; without ${star.length > 1 ? 'them' : 'it'}, it would be another dish.`
+    const finish = garnish.length ? said('culture.garnish', { garnish: listEn(garnish.map(amount)) }) : ''
+    const keep = said('culture.keep', {
+      star: names(star),
+      s: verbS(star),
+      serving: s.serving.label.en,
+      them: star.length > 1 ? 'them' : 'it',
+      kind: kind(s),
+    })
+    return [said('culture.origin', { dish: Dish(s), origin: origin(s) }), seasonLine, finish, keep]
+      .filter(Boolean)
+      .join(' ')
   },
   2: (s: Scene) => {
-    const p = s.plan
     const n = s.names
-    const star = core(s)
-    return p.shortcutKept
-      ? `${n.nutritionist}, you back ${labelOf(s, 'shortcut')} on the numbers, and I back it on custom: it does not touch the ${names(star)}, and home cooks where it comes from take the same shortcut on a dish served ${s.serving.label.en}. ${n.chef}, ${labelOf(s, 'technique')} treats the ${names(star)} the way cooks there do as well.`
-      : `${n.nutritionist}, you left ${labelOf(s, 'shortcut')} to ${n.host}; on custom I would keep it out: the ${names(star)} get${star.length > 1 ? '' : 's'} the texture people know from doing that step properly. ${n.chef}, I back ${labelOf(s, 'technique')}; it is how home cooks there treat the ${names(star)}.`
+    return said(s.plan.shortcutKept ? 'culture.shortcut_kept' : 'culture.shortcut_left', {
+      nutritionist: n.nutritionist,
+      home_cook: n.home_cook,
+      shortcut: labelOf(s, 'shortcut'),
+      star: names(core(s)),
+      s: verbS(core(s)),
+      serving: s.serving.label.en,
+      chef: n.chef,
+      technique: labelOf(s, 'technique'),
+      host: n.host,
+    })
   },
   3: (s: Scene) =>
     say(s, 'culture.close', {
       host: s.names.host,
       star: theStar(s),
       serving: s.serving.label.en,
-      kind: s.plan.dish.category === 'drink' ? 'drink' : s.plan.dish.category === 'dessert' ? 'sweet' : 'dish',
-      season: s.season ? `, and right for ${SEASON[s.season]}` : '',
+      kind: kind(s),
+      season: s.season ? said('culture.close.season', { season: seasonOf(s) }) : '',
     }),
 }
 
@@ -458,42 +730,71 @@ const home_cook = {
   1: (s: Scene) => {
     const p = s.plan
     const limit = p.minutes.limit
-    const amounts = listEn(mainItems(p).map(amount))
+    const slots = { amounts: listEn(mainItems(p).map(amount)), minutes: mins(p.minutes.dish) }
     const time = limit
-      ? p.minutes.dish <= limit
-        ? `About ${mins(p.minutes.dish)} with ${amounts} fits the ${limit} minutes in the brief.`
-        : `The brief gives us ${limit} minutes, and ${amounts} usually take about ${mins(p.minutes.dish)}, so something has to give.`
+      ? said(p.minutes.dish <= limit ? 'home_cook.time.fits' : 'home_cook.time.over', { ...slots, limit })
       : p.servings !== 2
-        ? `For ${p.servings} I scaled it to ${amounts}, about ${mins(p.minutes.dish)} from start to finish.`
-        : `For two, ${amounts} is the right amount, about ${mins(p.minutes.dish)} from start to finish.`
-    const handled = /\{\w+\}/.test(p.cooking.shortcut.label.en)
-      ? ''
-      : ` and ${names(mainItems(p).slice(0, 2))} to handle`
-    const kit = after(
-      `With ${s.say(p.cooking.equipment)}${s.ctx.brief.limits.equipment ? ` (the brief says ${s.ctx.brief.limits.equipment})` : ''}${handled}, my time saver is ${labelOf(s, 'shortcut')}`,
-      s.say(p.cooking.shortcut.say),
-    )
-    return `${time} ${kit}`
+        ? said('home_cook.time.scaled', { ...slots, servings: p.servings })
+        : said('home_cook.time.two', slots)
+    const kit = said('home_cook.kit', {
+      equipment: s.say(p.cooking.equipment),
+      limit: s.ctx.brief.limits.equipment
+        ? said('home_cook.kit.limit', { equipment: s.ctx.brief.limits.equipment })
+        : '',
+      handled: /\{\w+\}/.test(p.cooking.shortcut.label.en)
+        ? ''
+        : said('home_cook.kit.handled', { main: names(mainItems(p).slice(0, 2)) }),
+      shortcut: labelOf(s, 'shortcut'),
+    })
+    return `${time} ${after(kit, s.say(p.cooking.shortcut.say))}`
   },
   2: (s: Scene) => {
     const p = s.plan
     const n = s.names
+    const limit = p.minutes.limit
     const pay =
       s.axis === 'cost' && s.costly
-        ? ` And since ${amount(s.costly)} is the expensive line, I would buy that well and save on the rest.`
+        ? ` ${said('home_cook.pay.costly', { amount: amount(s.costly) })}`
         : s.axis === 'equipment'
-          ? ` ${cap(s.say(p.cooking.equipment))} is in most kitchens, so nobody needs to buy anything.`
+          ? ` ${said('home_cook.pay.equipment', { equipment: cap(s.say(p.cooking.equipment)) })}`
           : ''
     return p.extraKept
-      ? `${n.culture}, I take your point about how it is done there, and ${n.chef}, I agree to ${labelOf(s, 'extra')}: ${p.cooking.extra.minutes ? `${p.cooking.extra.minutes} minutes` : 'the care'} ${p.minutes.limit ? `still fits inside ${p.minutes.limit} minutes` : `is worth it for ${theStar(s)}`}, and ${p.shortcutKept ? `${labelOf(s, 'shortcut')} pays for it` : 'I can prepare the rest while it waits'}.${pay}`
-      : `${n.culture}, I respect how it is done there, but ${n.chef}, I would leave out ${labelOf(s, 'extra')}${p.minutes.limit ? ` with only ${p.minutes.limit} minutes` : /weekend|saturday|sunday|party|birthday|holiday/i.test(s.theme) ? ' with a family waiting' : ' on a weeknight'}; ${labelOf(s, 'shortcut')} gets ${names(mainItems(p).slice(0, 2))} to the table sooner and tastes just as good.${pay}`
+      ? said('home_cook.extra_kept', {
+          culture: n.culture,
+          chef: n.chef,
+          extra: labelOf(s, 'extra'),
+          cost: p.cooking.extra.minutes
+            ? said('en.extra_kept.minutes', { minutes: p.cooking.extra.minutes })
+            : said('en.extra_kept.care'),
+          worth: limit
+            ? said('home_cook.extra_kept.limit', { limit })
+            : said('en.extra_kept.worth', { star: names(core(s)) }),
+          repaid: p.shortcutKept
+            ? said('home_cook.extra_kept.shortcut', { shortcut: labelOf(s, 'shortcut') })
+            : said('home_cook.extra_kept.waits'),
+          pay,
+        })
+      : said('home_cook.extra_dropped', {
+          culture: n.culture,
+          chef: n.chef,
+          extra: labelOf(s, 'extra'),
+          when: limit
+            ? said('home_cook.extra_dropped.limit', { limit })
+            : said(weekend(s) ? 'home_cook.extra_dropped.family' : 'home_cook.extra_dropped.weeknight'),
+          shortcut: labelOf(s, 'shortcut'),
+          main: names(mainItems(p).slice(0, 2)),
+          pay,
+        })
   },
   3: (s: Scene) => {
     const p = s.plan
     const fits = p.minutes.limit
-      ? p.overLimit
-        ? ` It will not fit in ${p.minutes.limit} minutes, and the recipe says so.`
-        : ` The ${names(core(s))} ${are(core(s))} done in about ${mins(p.minutes.final)}, inside the ${p.minutes.limit} minutes we were given.`
+      ? ` ${said(p.overLimit ? 'home_cook.fits.over' : 'home_cook.fits', {
+          limit: p.minutes.limit,
+          star: names(core(s)),
+          are: are(core(s)),
+          minutes: mins(p.minutes.final),
+        })}`
       : ''
     return say(s, 'home_cook.close', {
       host: s.names.host,
@@ -521,9 +822,8 @@ export const ENGLISH = Object.fromEntries(
 /** The host's only turn when the theme cannot be cooked: the words it could not read, or what is unsafe, and what to ask instead. */
 export function refusalEn(theme: string, brief: Brief): string {
   const unresolved = brief.unresolved ?? []
-  if (unresolved.length) {
-    return `Our theme is "${theme}". I have to be plain before anything else: I cannot tell which foods ${unresolved.map((w) => `"${w}"`).join(', ')} rules out. Cooking on a guess could put something on the plate that someone cannot eat, so this panel will not write a recipe. Name the foods to leave out (for example "no tomatoes, potatoes or peppers") and start again.`
-  }
+  if (unresolved.length)
+    return said('host.refusal.unclear', { theme, words: unresolved.map((w) => `"${w}"`).join(', ') })
   const refused = (brief.hazards ?? []).filter((h) => h.refused)
-  return `Our theme is "${theme}". I have to be plain before anything else: ${refused.map((h) => h.instead).join(' ')} Nothing safe is left of the request, so this panel will not write a recipe.`
+  return said('host.refusal.unsafe', { theme, instead: refused.map((h) => h.instead).join(' ') })
 }
