@@ -2,10 +2,11 @@
  * The panel's wordings as data (knowledge/phrases/{ja,en}.json), so a translator edits a file, not
  * code. `phrases`: intents with several wordings each, the seeded random picks one. `lines`: what
  * is said one way, chosen by the code for the scene (it draws nothing from the random, so a line
- * moved here from code says exactly what the code said). Slots are written {name} and filled from
- * the scene; every wording of a phrase, in both languages, fills the same slots. Checked when the
- * module loads: a missing language, an empty intent or a key in one language only stops the start,
- * but for a line keyed under its language (`en.`, `ja.`): what only that language says.
+ * moved here from code says exactly what the code said); an empty line says nothing there, in that
+ * language. Slots are written {name} and filled from the scene; every wording of a phrase, in both
+ * languages, fills the same slots. Checked when the module loads: a missing language, an empty
+ * intent or a key in one language only stops the start, but for a line keyed under its language
+ * (`en.`, `ja.`): what only that language's voice says.
  */
 import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
@@ -19,7 +20,7 @@ const file = Type.Object(
   {
     about: Type.String(),
     phrases: Type.Record(Key, Type.Array(Type.String({ minLength: 1 }), { minItems: 2 })),
-    lines: Type.Record(Key, Type.String({ minLength: 1 })),
+    lines: Type.Record(Key, Type.String()),
   },
   { additionalProperties: false },
 )
@@ -71,12 +72,16 @@ export function phrase(lang: Lang, r: Rng, key: string, slots: Record<string, st
   return r.pick(wordings).replace(/\{(\w+)\}/g, (m, slot: string) => (slot in slots ? String(slots[slot]) : m))
 }
 
+/** A slot's value, or how to work it out when the wording says it (English agreement, which a Japanese wording never asks). */
+export type Slot = string | number | (() => string)
+
 /** The line said for this key, with its slots filled; a slot the caller does not fill is a mistake in the data or the code. */
-export function line(lang: Lang, key: string, slots: Record<string, string | number> = {}): string {
+export function line(lang: Lang, key: string, slots: Record<string, Slot> = {}): string {
   const wording = LINES[lang][key]
   if (wording === undefined) throw new Error(`no line ${key} in ${lang}`)
   return wording.replace(/\{(\w+)\}/g, (_m, slot: string) => {
-    if (!(slot in slots)) throw new Error(`line ${key} in ${lang}: no slot {${slot}}`)
-    return String(slots[slot])
+    const value = slots[slot]
+    if (value === undefined) throw new Error(`line ${key} in ${lang}: no slot {${slot}}`)
+    return String(typeof value === 'function' ? value() : value)
   })
 }

@@ -15,16 +15,18 @@ describe('the phrase files and their loader', () => {
     expect(Object.keys(LINES.ja)).toContain(key)
   })
 
-  test('a line missing in one language, a key in both sections, or an empty line is refused', () => {
+  test('a line missing in one language, a key in both sections, or a line that is no text is refused', () => {
     expect(() => loadPhrases({ ja: side({ lines: {} }), en: side() })).toThrow(/not in both languages: host\.ask/)
     expect(() => loadPhrases({ ja: side(), en: side({ lines: { 'host.open': 'x', 'host.ask': 'y' } }) })).toThrow(
       /not in both languages: host\.open/,
     )
     const both = side({ lines: { 'host.open': 'Welcome.' } })
     expect(() => loadPhrases({ ja: both, en: both })).toThrow(/both a phrase and a line: host\.open/)
-    expect(() => loadPhrases({ ja: side({ lines: { 'host.ask': '' } }), en: side() })).toThrow(
+    expect(() => loadPhrases({ ja: side({ lines: { 'host.ask': 3 } }), en: side() })).toThrow(
       /knowledge\/phrases\/ja\.json: \/lines\/host\.ask/,
     )
+    // An empty line is a language saying nothing there (English has no word for 「どれも」 in that sentence).
+    expect(loadPhrases({ ja: side({ lines: { 'host.ask': '' } }), en: side() }).lines.ja['host.ask']).toBe('')
     expect(() => loadPhrases({ ja: side({ lines: undefined }), en: side() })).toThrow(/ja\.json: \/lines/)
   })
 
