@@ -1,51 +1,87 @@
 /**
- * The panel's wordings as data (knowledge/phrases/{ja,en}.json): each intent a key, each with
- * several wordings the seeded random picks from, so a translator edits a file, not code. Slots
- * are written {name} and filled from the scene; every wording of an intent, in both languages,
- * fills the same slots. Checked when the module loads: a missing language or an empty intent
- * stops the start.
+ * The panel's wordings as data (knowledge/phrases/{ja,en}.json), so a translator edits a file, not
+ * code. `phrases`: intents with several wordings each, the seeded random picks one. `lines`: what
+ * is said one way, chosen by the code for the scene (it draws nothing from the random, so a line
+ * moved here from code says exactly what the code said); an empty line says nothing there, in that
+ * language. Slots are written {name} and filled from the scene; every wording of a phrase, in both
+ * languages, fills the same slots. Checked when the module loads: a missing language, an empty
+ * intent or a key in one language only stops the start, but for a line keyed under its language
+ * (`en.`, `ja.`): what only that language's voice says.
  */
-import { Type } from '@sinclair/typebox'
+import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import en from '../../../../knowledge/phrases/en.json'
 import ja from '../../../../knowledge/phrases/ja.json'
 import type { Lang } from '../../food/types'
 import type { Rng } from '../random'
 
+const Key = Type.String({ pattern: '^[a-z0-9_.]+$' })
 const file = Type.Object(
   {
     about: Type.String(),
-    phrases: Type.Record(
-      Type.String({ pattern: '^[a-z0-9_.]+$' }),
-      Type.Array(Type.String({ minLength: 1 }), { minItems: 2 }),
-    ),
+    phrases: Type.Record(Key, Type.Array(Type.String({ minLength: 1 }), { minItems: 2 })),
+    lines: Type.Record(Key, Type.String()),
   },
   { additionalProperties: false },
 )
+type PhraseFile = Static<typeof file>
 
-export function loadPhrases(raw: Record<Lang, unknown>): Record<Lang, Record<string, string[]>> {
-  const out = {} as Record<Lang, Record<string, string[]>>
+export function loadPhrases(raw: Record<Lang, unknown>): {
+  phrases: Record<Lang, PhraseFile['phrases']>
+  lines: Record<Lang, PhraseFile['lines']>
+} {
+  const out = {} as Record<Lang, PhraseFile>
   for (const lang of ['ja', 'en'] as const) {
     const data = raw[lang]
     if (!Value.Check(file, data)) {
       const error = Value.Errors(file, data).First()!
       throw new Error(`knowledge/phrases/${lang}.json: ${error.path} ${error.message}`)
     }
-    out[lang] = data.phrases
+    out[lang] = data
   }
-  const missing = [
-    ...Object.keys(out.ja).filter((k) => !(k in out.en)),
-    ...Object.keys(out.en).filter((k) => !(k in out.ja)),
-  ]
-  if (missing.length) throw new Error(`knowledge/phrases: not in both languages: ${missing.join(', ')}`)
-  return out
+  // A line only one language says is keyed under that language (`ja.cuisine.korean`); every other key is in both.
+  const own = (lang: Lang, key: string) => key.startsWith(`${lang}.`)
+  for (const section of ['phrases', 'lines'] as const) {
+    const missing = [
+      ...Object.keys(out.ja[section]).filter((k) => !own('ja', k) && !(k in out.en[section])),
+      ...Object.keys(out.en[section]).filter((k) => !own('en', k) && !(k in out.ja[section])),
+    ]
+    if (missing.length) throw new Error(`knowledge/phrases: not in both languages: ${missing.join(', ')}`)
+    const misplaced = [
+      ...Object.keys(out.ja[section]).filter((k) => own('en', k)),
+      ...Object.keys(out.en[section]).filter((k) => own('ja', k)),
+    ]
+    if (misplaced.length) throw new Error(`knowledge/phrases: in the other language's file: ${misplaced.join(', ')}`)
+  }
+  const twice = Object.keys(out.en.lines).filter((k) => k in out.en.phrases)
+  if (twice.length) throw new Error(`knowledge/phrases: both a phrase and a line: ${twice.join(', ')}`)
+  return {
+    phrases: { ja: out.ja.phrases, en: out.en.phrases },
+    lines: { ja: out.ja.lines, en: out.en.lines },
+  }
 }
 
-export const PHRASES = loadPhrases({ ja, en })
+const loaded = loadPhrases({ ja, en })
+export const PHRASES = loaded.phrases
+export const LINES = loaded.lines
 
 /** One wording of an intent, picked by the turn's seeded random, with its slots filled. */
 export function phrase(lang: Lang, r: Rng, key: string, slots: Record<string, string | number> = {}): string {
   const wordings = PHRASES[lang][key]
   if (!wordings) throw new Error(`no phrase ${key} in ${lang}`)
   return r.pick(wordings).replace(/\{(\w+)\}/g, (m, slot: string) => (slot in slots ? String(slots[slot]) : m))
+}
+
+/** A slot's value, or how to work it out when the wording says it (English agreement, which a Japanese wording never asks). */
+export type Slot = string | number | (() => string)
+
+/** The line said for this key, with its slots filled; a slot the caller does not fill is a mistake in the data or the code. */
+export function line(lang: Lang, key: string, slots: Record<string, Slot> = {}): string {
+  const wording = LINES[lang][key]
+  if (wording === undefined) throw new Error(`no line ${key} in ${lang}`)
+  return wording.replace(/\{(\w+)\}/g, (_m, slot: string) => {
+    const value = slots[slot]
+    if (value === undefined) throw new Error(`line ${key} in ${lang}: no slot {${slot}}`)
+    return String(typeof value === 'function' ? value() : value)
+  })
 }

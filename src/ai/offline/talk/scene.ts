@@ -174,10 +174,10 @@ export function sceneOf(ctx: TurnContext, plan: Plan): Scene {
       (i.replaces && ctx.brief.keyIngredientIds.includes(i.replaces.ing.id)),
   )
   const hiddenNote = (ing: Ingredient, why: Trait | 'named') =>
-    why === 'named' ? undefined : HIDDEN.find((h) => h.trait === why && h.id.test(ing.id))?.note
+    why === 'named' ? undefined : HIDDEN.find((h) => h.trait === why && h.ids.includes(ing.id))?.note
   const swaps = plan.swaps.map((s) => ({ ...s, note: hiddenNote(s.from, s.why) }))
   const labels = plan.items.flatMap((item) => {
-    const hit = LABEL.find((l) => plan.banned.includes(l.trait) && l.id.test(item.ing.id))
+    const hit = LABEL.find((l) => plan.banned.includes(l.trait) && l.ids.includes(item.ing.id))
     return hit ? [{ item, note: hit.note }] : []
   })
   const carrier = (key: 'salt' | 'sugar' | 'protein') =>
