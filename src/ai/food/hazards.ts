@@ -477,19 +477,25 @@ export function readHazards(
   }
   // A food left out for an audience is left out whether or not the theme names it: a toddler's snack is not popcorn.
   // One with a safe form is left out only where nothing asked for it: no whole nuts to grind in a toddler's snack.
+  // Raw seafood has no safe form that stays itself (roe on top, sashimi), so it is left out even when asked for.
   const asked = new Set(hazards.map((h) => h.id))
   const out = leaveOut(
     HAZARDS.filter(
       (row) =>
         !row.who.includes('everyone') &&
         appliesTo(row, audiences) &&
-        (row.refuse_when === 'food_is_the_whole_request' || (row.unasked === 'leave_out' && !asked.has(row.id))),
+        (row.refuse_when === 'food_is_the_whole_request' ||
+          (row.unasked === 'leave_out' && (!asked.has(row.id) || row.served_raw === 'refuse'))),
     ),
     audiences,
     brief,
   )
   return { hazards, audiences, exclusions: out ? [out] : [] }
 }
+
+/** Whether the brief is for someone no dish of raw fish is served to (a young child, a pregnancy): a table row with `served_raw: refuse` applies. */
+export const rawSeafoodRuledOut = (brief: Brief): boolean =>
+  HAZARDS.some((row) => row.served_raw === 'refuse' && appliesTo(row, brief.atRisk ?? []))
 
 /** The brief with what the hazard table reads in the theme: its findings, its audiences and what they leave out. Called once by `readBrief`. */
 export function applyHazards(brief: Brief, theme: string): Brief {

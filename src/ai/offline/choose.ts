@@ -1,4 +1,5 @@
 import { declaredFit, LEFTOVER, occasionById, STYLES } from '../food/asks'
+import { rawSeafoodRuledOut } from '../food/hazards'
 import type { Brief, Category, Dish, MethodId, Role } from '../food/types'
 import { DISHES, dish as dishById } from './food'
 import { familyCookingOf } from './family'
@@ -243,7 +244,7 @@ function keyScore(d: Dish, ids: string[]): number {
 function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: string): number {
   // A dish named as the leftover ("leftover roast chicken") is what there is, not what to cook.
   let s = brief.dishId || usesLeftover(d, brief) ? 0 : nameScore(d, theme)
-  if (declinedFor(d, brief)) return -1000
+  if (declinedFor(d, brief) || (d.servedRaw?.length && rawSeafoodRuledOut(brief))) return -1000
   const { swaps, lost } = adaptations(d, brief)
   s -= lost * 30 + swaps * 1.5
   s += keyScore(d, brief.keyIngredientIds)

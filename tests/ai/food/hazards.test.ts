@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { readBrief } from '../../../src/ai/food/brief'
 import { checkHazards, HAZARDS, loadHazardTable } from '../../../src/ai/food/hazards'
+import { dish } from '../../../src/ai/food/dishes'
 import type { RecipeText } from '../../../src/ai/food/recipe-lines'
 import TABLE from '../../../knowledge/hazards.json'
 import type { Brief, Lang } from '../../../src/ai/food/types'
@@ -214,6 +215,13 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
     ],
     refused: [],
   },
+  raw_seafood_young_children: {
+    safe: [
+      'a seafood dinner for the family, our toddler loves salmon roe',
+      '2歳の子どもと食べる海鮮の夕ご飯、いくらが好き',
+    ],
+    refused: ['sashimi platter for my baby', '2歳の子に刺身の盛り合わせを作りたい', 'poke bowl for my toddler'],
+  },
   low_acid_water_bath_canning: {
     safe: [
       'water-bath canning green beans, no pressure canner',
@@ -401,6 +409,7 @@ describe('checking a recipe for hazards', () => {
     ['unpasteurised_cheese_pregnancy', briefFor('lunch for my pregnant wife'), { ingredients_en: ['100 g camembert'] }],
     ['cured_meat_pregnancy', briefFor('lunch for my pregnant wife'), { ingredients_en: ['60 g prosciutto'] }],
     ['raw_seafood_pregnancy', briefFor('妊娠中の妻に晩ごはん'), { ingredients_ja: ['いくら 30g'] }],
+    ['raw_seafood_young_children', briefFor('dinner for my toddler'), { ingredients_en: ['100 g sashimi-grade tuna'] }],
     [
       'low_acid_water_bath_canning',
       anyone,
@@ -485,6 +494,25 @@ describe('the offline recipe for a hazard is safe as it is written', () => {
     const draft = JSON.parse(composeOffline({ ...ctx, kind: 'recipe', round: 3, role: 'host' })) as RecipeText
     return { brief, host, draft }
   }
+
+  test('raw seafood for a toddler or in pregnancy: no raw fish or roe in the recipe, even the roe the theme asks for', () => {
+    for (const theme of [
+      'a seafood dinner for the family, our toddler loves salmon roe',
+      '妊娠中の妻がちらし寿司を食べたいと言っています。いくらは好き',
+      'dinner for my pregnant wife, she misses Japanese food',
+      '1歳の娘と一緒に食べられる和食の夕ご飯',
+    ]) {
+      const { brief, host, draft } = cook(theme)
+      // The made-safe step itself says "no raw fish"; every other line must serve none.
+      const lines = [...draft.ingredients_en, ...draft.steps_en]
+        .filter((l) => !l.startsWith('Use no raw fish'))
+        .join('\n')
+      expect(lines, theme).not.toMatch(/salmon roe|cod roe|sashimi|raw (?:fish|oysters?)|sea urchin/i)
+      const chosen = dish(brief.dishId ?? chooseDish(brief, 7, theme))
+      expect(chosen.servedRaw ?? [], `${theme}: ${chosen.id}`).toEqual([])
+      if (/roe|いくら/.test(theme)) expect(host, theme).toMatch(/roe|いくら|魚卵/)
+    }
+  })
 
   test('chicken raw in the middle: the host says why, and the steps cook it to 75 °C with no pink', () => {
     const { brief, host, draft } = cook('chicken raw in the middle, like a rare steak')
