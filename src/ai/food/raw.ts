@@ -19,13 +19,11 @@ export type RawServed = { lang: Lang; id: string; why: string }
 
 export const mustCook = (ing: Ingredient) => ing.raw === 'cook'
 
-/** Forms that only cook in liquid or steam: a raw grain or dry pasta in a dry pan or a microwave stays raw. */
-const WET = (ing: Ingredient) =>
-  ing.form === 'grain' ||
-  ing.form === 'noodle' ||
-  (ing.group === 'protein' && ing.form === 'small' && /lentil|bean|azuki/.test(ing.id)) ||
-  ing.id === 'tapioca' ||
-  ing.id === 'lasagna_sheets'
+/**
+ * What only cooks in liquid or steam: a raw grain (its form), pasta or noodles (their group) and
+ * what the catalogue says cooks in liquid (dried pulses, tapioca). In a dry pan or a microwave it stays raw.
+ */
+const WET = (ing: Ingredient) => ing.form === 'grain' || ing.group === 'noodle' || ing.cooks_in === 'liquid'
 
 const HEAT = {
   en: /\b(boil|simmer|poach|fr(y|ies|ied|ying)|sear|brown|grill|roast|bak(e|ed|ing)|toast|steam|cook|saut[eé]|stir-fr|deep-fr|pan-fr|shallow-fr|scrambl|blanch|pop|braise|stew|microwave|char|griddle)\w*/i,

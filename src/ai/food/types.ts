@@ -123,6 +123,37 @@ export type Ingredient = {
    * seasonings, dairy).
    */
   raw?: 'cook' | 'ready'
+  /**
+   * How a salad takes it when it is not eaten raw there, safe raw or not: `boiled` until tender
+   * and cooled first (potatoes, pumpkin, broccoli, green beans, lotus root, lentils, the minced
+   * meat of larb). Absent: as it is, or cooked the way its kind is (a raw meat piece poached, an
+   * egg hard-boiled, fish grilled, noodles boiled by the packet). `raw` is whether it is safe as
+   * it comes (the guard's question); this is whether a salad still cooks it.
+   */
+  salad?: 'boiled'
+  /**
+   * `liquid`: a food that must be cooked (`raw: 'cook'`) and only cooks in water or steam, so
+   * frying or microwaving it dry leaves it raw: dried pulses, tapioca pearls. Raw grains and every
+   * pasta or noodle cook that way by their form and group, and need not say it.
+   */
+  cooks_in?: 'liquid'
+  /**
+   * How it sets a jelly, custard or pudding when it is the setting part: `gelatin` is bloomed and
+   * dissolved below the boil, `agar` must boil for two minutes, a `starch` is cooked until it
+   * thickens. Eggs set by their form; anything else in that part is whipped.
+   */
+  sets?: 'gelatin' | 'agar' | 'starch'
+  /** Pieces sit in it before they are cooked (yogurt): a curry seasoned with it marinates its meat. */
+  marinade?: boolean
+  /** A block of fat, flour and seasoning melted into the liquid at the end: a curry on one is the Japanese kind. */
+  roux?: boolean
+  /** A stock, broth or dashi, or its powder: a dish's body more than its salt (a swap goes measure for measure). */
+  stock?: boolean
+  /**
+   * The staple it is a form of: a theme that asks for one (cooked rice) finds it in a dish that
+   * has another (raw short-grain rice).
+   */
+  staple?: 'rice'
   /** What replaces it when a trait it has is excluded: another ingredient's id, or null when it can simply be left out. */
   swaps?: Partial<Record<Trait, string | null>>
   season?: Season[]

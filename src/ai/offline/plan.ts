@@ -146,8 +146,9 @@ function swappedAmount(from: Ingredient, to: Ingredient, amount: Text): Text {
   const poured = (f: Ingredient['form']) => ['powder', 'liquid', 'paste', 'grain', 'small'].includes(f)
   const weighed = gramsIn(amount.en) !== null
   const ratio = ratioFor(from, amount)
-  // Seasonings of different strength (a noodle base and a neat tamari) swap salt for salt.
-  const salty = (i: Ingredient) => i.group === 'seasoning' && Boolean(i.salt) && !/dashi|stock|broth/.test(i.id)
+  // Seasonings of different strength (a noodle base and a neat tamari) swap salt for salt; a stock,
+  // whose salt is not its point, goes measure for measure.
+  const salty = (i: Ingredient) => i.group === 'seasoning' && Boolean(i.salt) && !i.stock
   if (salty(from) && salty(to) && poured(from.form) && poured(to.form))
     return scaleAmount(to.quantity, (from.salt! * ratio) / to.salt!)
   if (measured && poured(from.form) && poured(to.form)) return amount
@@ -365,12 +366,7 @@ function addedKeys(d: Dish, brief: Brief, items: Item[], banned: Trait[], named:
   for (const id of brief.keyIngredientIds) {
     const ing = ingredient(id)
     // Cooked rice asked for in a dish cooked from raw rice (炊き込みご飯) is already there.
-    const sameStaple = (other: Ingredient) =>
-      other.group === 'grain' &&
-      ing.group === 'grain' &&
-      /rice/.test(other.id) &&
-      /rice/.test(ing.id) &&
-      !/flour|koji/.test(other.id + ing.id)
+    const sameStaple = (other: Ingredient) => ing.staple !== undefined && other.staple === ing.staple
     if (items.some((i) => i.ing.id === id || i.replaces?.ing.id === id || sameStaple(i.ing))) continue
     // A food word inside the named dish's own name ("hamburg steak", 「鮭の塩焼き」) is the dish, not an extra.
     const dishNames =

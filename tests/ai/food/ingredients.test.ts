@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { findIngredients, ingredient, INGREDIENTS, normalise } from '../../../src/ai/food/catalogue'
-import { TRAITS, type Trait } from '../../../src/ai/food/types'
+import { type Ingredient, TRAITS, type Trait } from '../../../src/ai/food/types'
 
 /** Forms that are really cut with a knife or torn by hand. */
 const CUTTABLE = new Set(['piece', 'leaf'])
@@ -195,5 +195,82 @@ describe('what common foods contain', () => {
     expect(ingredient('honey').swaps).toMatchObject({ honey: 'maple_syrup' })
     expect(ingredient('ramen_noodles').swaps).toMatchObject({ wheat: 'rice_noodles' })
     expect(ingredient(ingredient('mirin').swaps!.alcohol!).contains).not.toContain('alcohol')
+  })
+})
+
+/** What the offline engine once read from an ingredient's id, now said by its entry. */
+describe('how a food is cooked, said by its entry', () => {
+  const says = <K extends keyof Ingredient>(field: K, value: Ingredient[K], ids: string[], not: string[]) => {
+    for (const id of ids) expect(ingredient(id)[field], `${id}.${field}`).toBe(value)
+    for (const id of not) expect(ingredient(id)[field], `${id}.${field}`).toBeUndefined()
+  }
+
+  test('a salad boils starchy roots, firm vegetables, lentils and minced meat until tender first', () => {
+    says(
+      'salad',
+      'boiled',
+      [
+        'potato',
+        'sweet_potato',
+        'taro',
+        'pumpkin',
+        'butternut_squash',
+        'broccoli',
+        'cauliflower',
+        'green_beans',
+        'asparagus',
+        'lotus_root',
+        'burdock',
+        'okra',
+        'beet',
+        'corn',
+        'edamame',
+        'lentils',
+        'ground_chicken',
+        'ground_pork',
+        'ground_beef',
+      ],
+      ['cucumber', 'lettuce', 'tomato', 'carrot', 'canned_tuna', 'ham', 'sakura_shrimp', 'chicken_breast', 'bacon'],
+    )
+  })
+
+  test('dried pulses and tapioca pearls cook only in liquid, and only foods that must be cooked say so', () => {
+    says('cooks_in', 'liquid', ['lentils', 'mung_beans', 'azuki', 'tapioca'], ['kidney_beans', 'potato', 'flour'])
+    for (const i of INGREDIENTS.filter((i) => i.cooks_in)) expect(i.raw, i.id).toBe('cook')
+  })
+
+  test('gelatin, agar and the starches say how they set a sweet', () => {
+    says('sets', 'gelatin', ['gelatin'], ['pectin'])
+    says('sets', 'agar', ['kanten'], ['aquafaba'])
+    says('sets', 'starch', ['potato_starch', 'cornstarch', 'kuzu', 'tapioca'], ['flour', 'custard_powder'])
+  })
+
+  test('yogurts marinate, roux blocks are roux, stocks and dashi are stock', () => {
+    says('marinade', true, ['yogurt', 'coconut_yogurt', 'soy_yogurt'], ['sour_cream', 'lemon'])
+    says('roux', true, ['curry_roux', 'allergen_free_curry_roux', 'stew_roux'], ['curry_powder', 'thai_curry_paste'])
+    says(
+      'stock',
+      true,
+      [
+        'dashi',
+        'dashi_granules',
+        'kombu_dashi',
+        'stock',
+        'chicken_stock_powder',
+        'chicken_stock',
+        'vegetable_stock',
+        'beef_bone_stock',
+      ],
+      ['soy_sauce', 'fish_sauce', 'mentsuyu'],
+    )
+  })
+
+  test('cooked rice and the raw rices are one staple; rice flour, koji, noodles and poha are not', () => {
+    says(
+      'staple',
+      'rice',
+      ['rice', 'short_grain_rice', 'basmati_rice', 'jasmine_rice', 'brown_rice', 'glutinous_rice'],
+      ['rice_flour', 'rice_koji', 'rice_noodles', 'poha', 'quinoa'],
+    )
   })
 })

@@ -8,6 +8,8 @@
  * An entry says what it contains every time (an empty list is a claim too: "nothing a diet or an
  * allergy cares about"). Its `cut` names a usual cut by key, or gives its own words where none
  * fits; its `note` says why an entry is as it is (why oat milk has gluten) and is not loaded.
+ * What the engine must know of how a food is cooked (a salad boils it, it cooks only in liquid,
+ * it sets a jelly) is a field of the entry, described on `Ingredient`, never read from its id.
  */
 import { type Static, type TSchema, Type } from '@sinclair/typebox'
 import { Value, type ValueError } from '@sinclair/typebox/value'
@@ -46,6 +48,13 @@ const entry = Type.Object(
     sugar: Type.Optional(amount),
     grams: Type.Optional(amount),
     raw: Type.Optional(oneOf(['cook', 'ready'])),
+    salad: Type.Optional(oneOf(['boiled'])),
+    cooks_in: Type.Optional(oneOf(['liquid'])),
+    sets: Type.Optional(oneOf(['gelatin', 'agar', 'starch'])),
+    marinade: Type.Optional(Type.Boolean()),
+    roux: Type.Optional(Type.Boolean()),
+    stock: Type.Optional(Type.Boolean()),
+    staple: Type.Optional(oneOf(['rice'])),
     swaps: Type.Optional(
       Type.Partial(Type.Record(oneOf(TRAITS), Type.Union([id, Type.Null()]), { additionalProperties: false })),
     ),
@@ -60,11 +69,12 @@ const ingredientFile = Type.Object(
 )
 type IngredientFile = Static<typeof ingredientFile>
 
-/** What is wrong, in words: a value outside a known list says the list. */
+/** What is wrong, in words: a value outside a known list says the list (a list of one is a literal). */
 function wrong(error: ValueError): string {
-  const known = (error.schema.anyOf as TSchema[] | undefined)?.map((s) => s.const)
-  if (known?.every((k) => typeof k === 'string'))
-    return `${error.path} must be one of ${known.join(', ')}, not ${JSON.stringify(error.value)}`
+  const known = (error.schema.anyOf as TSchema[] | undefined)?.map((s) => s.const) ?? [error.schema.const]
+  const list = known.length > 1 ? `one of ${known.join(', ')}` : known[0]
+  if (known.every((k) => typeof k === 'string'))
+    return `${error.path} must be ${list}, not ${JSON.stringify(error.value)}`
   return `${error.path} ${error.message}`
 }
 
@@ -90,6 +100,8 @@ export function loadIngredients(cuts: DataFile, files: DataFile[]): Ingredient[]
       const first = home.get(item.id)
       if (first) fail(file, item.id, `the id is also in ${first}`)
       home.set(item.id, file)
+      if (item.cooks_in && item.raw !== 'cook')
+        fail(file, item.id, "cooks only in liquid, but need not be cooked (raw is not 'cook')")
       if (typeof item.cut === 'string') {
         const named = item.cut
         item.cut =

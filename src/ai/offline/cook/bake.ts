@@ -157,9 +157,13 @@ export const CAKE: Cooking = {
   },
 }
 
-/** Soft cheese beaten into the batter makes a cake a cheesecake: a custard, not a sponge. */
+/**
+ * Cream cheese beaten into the batter makes a cake a cheesecake: a custard, not a sponge. The
+ * dish's own parts say it (a swap in the plan does not unmake a cheesecake), by the one ingredient
+ * a cheesecake is made of.
+ */
 export const isCheesecake = (d: Dish) =>
-  d.method === 'cake' && d.ingredients.some((p) => p.role === 'batter' && /cream_cheese/.test(p.id))
+  d.method === 'cake' && d.ingredients.some((p) => p.role === 'batter' && p.id === 'cream_cheese')
 
 const CHEESECAKE_OVEN = 50
 const cheesecakeChill = (d: Dish) => Math.max(120, d.minutes - CHEESECAKE_OVEN - 90)

@@ -1,7 +1,7 @@
 import type { Text } from '../../food/types'
 import { isCooked, precook, sashimiGrade, serve, starchStep } from './common'
 import { mustCook } from '../../food/raw'
-import { countJa, type Kit } from './kit'
+import { countJa, type Item, type Kit } from './kit'
 import { cap } from './pan'
 import { type Cooking, fill, proposal, bilingual } from './types'
 
@@ -30,12 +30,8 @@ function eggs(k: Kit, style: 'sheet' | 'boiled'): Text | null {
       }
 }
 
-/** What is never eaten raw in a salad: starchy roots, some vegetables, and raw meat or fish. */
-const MUST_COOK =
-  /potato|taro|yam|pumpkin|kabocha|squash|broccoli|cauliflower|green_bean|asparagus|lotus|burdock|okra|beet|corn|edamame|chicken|pork|beef|shrimp|prawn|squid|octopus_raw|lentil|chickpea_dry/
-
-const needsCooking = (i: { ing: { id: string; form: string }; cooked?: boolean }) =>
-  !i.cooked && MUST_COOK.test(i.ing.id) && !/canned|boiled|cooked|smoked|ham|sweet_corn|canned_corn|tuna/.test(i.ing.id)
+/** What a salad boils until tender first (`salad: 'boiled'` in the catalogue), unless it came cooked. */
+const needsCooking = (i: Item) => !i.cooked && i.ing.salad === 'boiled'
 
 /** The non-egg items of these roles, for assembly lines (eggs are prepared by `eggs`). */
 const notEgg = (k: Kit, ...roles: Parameters<Kit['items']>) => k.items(...roles).filter((i) => i.ing.form !== 'egg')

@@ -9,7 +9,6 @@ import {
   CURRY_MARINATED,
   CURRY_SPICED,
   HOT_POT,
-  marinatesIn,
   NOODLE_SOUP,
   PASTA,
   RICE_BOWL,
@@ -67,8 +66,10 @@ export const COOKING: Record<MethodId, Cooking> = {
 
 /** A curry on a roux is cooked the Japanese way; one on a paste or spices has them fried first. */
 export const cookingFor = (d: Dish): Cooking => {
-  if (d.method === 'curry' && !d.ingredients.some((p) => /roux/.test(p.id)))
-    return d.ingredients.some((p) => p.role === 'seasoning' && marinatesIn(p.id)) ? CURRY_MARINATED : CURRY_SPICED
+  if (d.method === 'curry' && !d.ingredients.some((p) => ingredient(p.id).roux))
+    return d.ingredients.some((p) => p.role === 'seasoning' && ingredient(p.id).marinade)
+      ? CURRY_MARINATED
+      : CURRY_SPICED
   // A rice bowl on raw rice is cooked in one pot: the rice in the dish's liquid, not warmed on the side.
   if (
     d.method === 'rice_bowl' &&

@@ -339,9 +339,7 @@ export const CURRY: Cooking = {
 const blooms = (k: Kit) =>
   k
     .items('seasoning')
-    .filter(
-      (i) => !/roux/.test(i.ing.id) && (i.ing.form === 'paste' || (i.ing.group === 'spice' && i.ing.form !== 'liquid')),
-    )
+    .filter((i) => !i.ing.roux && (i.ing.form === 'paste' || (i.ing.group === 'spice' && i.ing.form !== 'liquid')))
 
 /**
  * A curry built on a paste or spices rather than a roux (Thai and Indian curries): the paste is
@@ -422,12 +420,10 @@ export const CURRY_SPICED: Cooking = {
   },
 }
 
-/** Yogurt that seasons a curry of solid pieces (or the lemon that replaces it) is their marinade, not part of the sauce. */
-export const marinatesIn = (id: string) => /yogurt/.test(id)
-
+/** A marinade (yogurt) seasoning a curry of solid pieces, or the lemon that replaces it, is not part of the sauce. */
 function marinadeOf(k: Kit): Item[] {
   if (!k.solids().length) return []
-  return k.items('seasoning').filter((i) => marinatesIn(i.ing.id) || marinatesIn(i.replaces?.ing.id ?? ''))
+  return k.items('seasoning').filter((i) => i.ing.marinade || i.replaces?.ing.marinade)
 }
 
 /** The pieces sit in the yogurt with half the spices, which tenderises them and seasons them through. */

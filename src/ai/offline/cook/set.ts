@@ -17,14 +17,10 @@ import { type Cooking, fill, proposal, bilingual } from './types'
 
 type Agent = 'gelatin' | 'agar' | 'egg' | 'starch' | 'whip' | 'none'
 
+/** How the setting part sets, as its catalogue entry says (`sets`), an egg by its form; anything else is whipped. */
 export function agentOf(item: Item | undefined): Agent {
   if (!item) return 'none'
-  const id = item.ing.id
-  if (/gelatin/.test(id)) return 'gelatin'
-  if (/kanten|agar/.test(id)) return 'agar'
-  if (item.ing.form === 'egg') return 'egg'
-  if (/starch|kuzu|cornflour|cornstarch|tapioca/.test(id)) return 'starch'
-  return 'whip'
+  return item.ing.sets ?? (item.ing.form === 'egg' ? 'egg' : 'whip')
 }
 
 /** How long it must chill, read from the dish's own time: what is left after the hands-on part. */
