@@ -204,7 +204,7 @@ export const NO_CHILDREN =
   /\b(?:no|without|sans)\s+(?:the\s+|any\s+)?(?:kids?|children)\b|\bkid-free\b|\badults?[- ]only\b|大人だけ|大人のみ|大人向け|子どもなし|子供なし|子ども抜き/
 /** Babies: honey is never given to a child under one. */
 export const BABY =
-  /\b(?:bab(?:y|ies)(?!\s*(?:spinach|carrots?|bok|corn|potato(?:es)?|back|leaf|leaves|greens|kale|octopus|squid|shrimp|tomato(?:es)?|eggplants?|onions?|zucchini|cucumbers?|lettuce|arugula|rocket|beets?|turnips?|squash|peppers?|clams?|scallops?|shower))|infants?|weaning|(?:[1-9]|1[01])[- ]?(?:months?|mo)[- ]?olds?)\b|生後\s*\d+\s*(?:か|ヶ|ケ|カ|ヵ)月|(?<![\d.])(?:[1-9]|1[01])\s*(?:か|ヶ|ケ|カ|ヵ)月の(?:子|娘|息子|赤)|1歳(?:前|未満)|赤ちゃん|離乳食|乳児|ベビー(?!リーフ|ホタテ|チーズ|コーン|キャロット|カステラ)/
+  /(?<!\b(?:not|no|isn'?t|not a|not for a|not for)\s)\b(?:bab(?:y|ies)(?!\s*(?:spinach|carrots?|bok|corn|potato(?:es)?|back|leaf|leaves|greens|kale|octopus|squid|shrimp|tomato(?:es)?|eggplants?|onions?|zucchini|cucumbers?|lettuce|arugula|rocket|beets?|turnips?|squash|peppers?|clams?|scallops?|shower))|infants?|weaning|(?:[1-9]|1[01])[- ]?(?:months?|mo)[- ]?olds?)\b|生後\s*\d+\s*(?:か|ヶ|ケ|カ|ヵ)月|(?<![\d.])(?:[1-9]|1[01])\s*(?:か|ヶ|ケ|カ|ヵ)月の(?:子|娘|息子|赤)|1歳(?:前|未満)|赤ちゃん|離乳食|乳児|ベビー(?!リーフ|ホタテ|チーズ|コーン|キャロット|カステラ)/
 
 export const CATEGORY_WORDS: Array<[RegExp, Category]> = [
   [

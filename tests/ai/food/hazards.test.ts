@@ -353,6 +353,9 @@ describe('who a theme is for', () => {
     expect(at('妊娠7ヶ月です。さっぱりしたものが食べたい')).toEqual(['pregnancy'])
     expect(at("I'm 6 months pregnant, something with spinach")).toEqual(['pregnancy'])
     expect(at('おばあちゃんの誕生日')).toEqual(['elderly'])
+    // A baby named only to say what the dish is not.
+    expect(at("something soft for my dad, but not baby food, he'd be insulted")).toEqual([])
+    expect(at('no babies at this dinner, just adults')).toEqual([])
     expect(at('おばあちゃん（90歳）にお雑煮')).toEqual(['elderly'])
     expect(at('curry for two adults in 30 minutes')).toEqual([])
   })
