@@ -11,8 +11,9 @@ import { ref, render, type Which } from './refer'
 
 /**
  * Everything a turn talks about, drawn from the plan so that what is said is what is cooked: the
- * swaps and why, the labels to check, the proposals by name, the figures per serving. The prose
- * tables (en.ts, ja.ts) only phrase it.
+ * swaps and why, the labels to check, the proposals by name, the figures per serving. The panel
+ * (panel.ts) chooses the lines from the phrase files and the two voices (en.ts, ja.ts) only
+ * phrase it.
  */
 export type Scene = {
   ctx: TurnContext
