@@ -126,7 +126,13 @@ export function render(text: string, r: Renderer): string {
     const ing = item.ing
     // A name alone drops its packet note: 「豚バラかたまり肉（かたまり）」, "pork belly (in a piece)" say it with the amount only.
     const full = ing.name[r.lang].replace(/（[^）]*）$| \([^)]*\)$/, '')
-    const [whole, short, plain] = [full, shortName(ing, r.lang), plainer(ing, r.lang)]
+    // The plainer word names one line only where no other line shares it (「豚ロース肉と生ハム」 are both 「お肉」), and never beside an amount.
+    const plainWord = plainer(ing, r.lang)
+    const plain =
+      amount || r.plan.items.some((o) => o.ing.id !== ing.id && plainer(o.ing, r.lang) === plainWord)
+        ? undefined
+        : plainWord
+    const [whole, short] = [full, shortName(ing, r.lang)]
     const n = seen.get(ing.id) ?? 0
     seen.set(ing.id, n + 1)
     // First in the turn: in full; after that the short name and the full name in turn, as people
