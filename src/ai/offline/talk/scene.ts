@@ -1,6 +1,7 @@
 import type { Ingredient, Lang, Season, Text, Trait } from '../../food/types'
 import type { PanelRole, TurnContext } from '../../turn-context'
 import { Kit, starItems } from '../cook'
+import { partItems } from '../cook/types'
 import { numbersIn, scaleAmount } from '../amounts'
 import { type Serving, servingOf } from '../cook/serve'
 import type { Item, Plan, Swap } from '../plan'
@@ -100,22 +101,6 @@ const MONTH_SEASON: Season[] = [
   'winter',
 ]
 
-const FALLBACK: Record<string, string[]> = {
-  sauce: ['seasoning', 'liquid'],
-  seasoning: ['sauce', 'sweet'],
-  base: ['filling', 'veg', 'fruit'],
-  veg: ['aromatic', 'fruit', 'garnish', 'base'],
-  liquid: ['mixer', 'sauce'],
-  mixer: ['liquid'],
-  filling: ['base', 'veg', 'fruit'],
-  fruit: ['sweet', 'filling', 'liquid'],
-  sweet: ['fruit'],
-  setting: ['batter'],
-  batter: ['setting'],
-  wrapper: ['starch'],
-  starch: ['wrapper'],
-}
-
 /**
  * A method's template as the panel says it: each {part} named by markers, at most two lines, and
  * never eggs beside a piece of meat (the pork is seared, the boiled eggs are not): a technique is
@@ -125,16 +110,8 @@ function talkFill(template: Text, kit: Kit, lang: Lang): string {
   const items = (key: string): Item[] => {
     if (key === 'main') return starItems(kit)
     // What a knife cuts to save time is one line, the one that sets the cooking time.
-    if (key === 'knife')
-      return (
-        [kit.cuttable('base', 'veg'), kit.cuttable('veg', 'fruit', 'filling')].find((found) => found.length) ??
-        starItems(kit)
-      ).slice(0, 1)
-    for (const role of [key, ...(FALLBACK[key] ?? [])]) {
-      const found = kit.items(role as Item['role'])
-      if (found.length) return found
-    }
-    return starItems(kit)
+    if (key === 'knife') return (partItems(kit, 'knife') ?? starItems(kit)).slice(0, 1)
+    return partItems(kit, key) ?? starItems(kit)
   }
   const said = (key: string): Item[] => {
     const all = items(key)
