@@ -45,6 +45,8 @@ export const TRAITS = [
 ] as const
 export type Trait = (typeof TRAITS)[number]
 
+// TRAITS, FORMS and GROUPS are vocabulary lists the knowledge files' schemas read: alike in shape as data tables are.
+
 /** How an ingredient is handled, which decides the steps it can take part in. */
 export const FORMS = [
   /** A solid that is cut before cooking: meat, fish, firm vegetables, fruit, tofu. */
