@@ -728,16 +728,21 @@ function looksLikeAName(word: string): boolean {
  * The spans of a theme that say a food is already cooked: a leftover word ("leftover", "yesterday's",
  * 残りの, 茹でた) and the words after it, up to the clause's end and at most `after` characters.
  */
+/** Where a theme turns from what is left over to what to make of it: an arrow, "into", "to make", 「で作る」. */
+const TURNS_TO_DISH = /\s*(?:->|→|=>|⇒)|\s+(?:into|to make|for a|for some)\s|で作|にする|にして|にアレンジ/
+
 function leftoverSpans(text: string): Array<Span & { from: number }> {
   const spans: Array<Span & { from: number }> = []
   for (const lang of ['en', 'ja'] as const) {
     const re = new RegExp(LEFTOVER_WORDS[lang].source, 'gi')
     for (const m of text.matchAll(re)) {
+      const from = m.index + m[0].length
       const clause = clauseAt(text, m.index)
+      const turn = TURNS_TO_DISH.exec(text.slice(from, clause.end))
       spans.push({
         at: m.index,
-        from: m.index + m[0].length,
-        end: Math.min(clause.end, m.index + m[0].length + LEFTOVER.after[lang]),
+        from,
+        end: Math.min(clause.end, from + LEFTOVER.after[lang], turn ? from + turn.index : clause.end),
       })
     }
   }

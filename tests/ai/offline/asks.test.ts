@@ -115,6 +115,8 @@ describe('equipment asks', () => {
       ['うちはレンジしかないです', 'ja', 'microwave_only'],
       ['All we have is one cast-iron skillet: dinner for 3', 'en', 'one_pan'],
       ['one big pot on the campfire, chili for 6', 'en', 'one_pan'],
+      ["the oven's broken this week, a cake for Sunday", 'en', 'no_oven'],
+      ['オーブンが壊れたけどグラタンが食べたい', 'ja', 'no_oven'],
     ]
     for (const [theme, lang, ask] of cases) {
       const brief = readBrief(theme, lang)
@@ -123,6 +125,13 @@ describe('equipment asks', () => {
     }
     // "Only" about something else is no equipment ask.
     expect(readBrief('only 20 minutes, microwave ok', 'en').limits.asks ?? []).toEqual([])
+  })
+
+  test('a step whose optional words are dropped still starts as a sentence', () => {
+    for (const theme of ["the oven's broken: beef enchiladas for 4", 'toaster oven only: lasagna for 2']) {
+      const d = discussion(theme, 'en')
+      for (const step of d.recipe.steps_en) expect(step, theme).toMatch(/^[A-Z0-9]/)
+    }
   })
 
   test('a rice cooker only: every step in the rice cooker (or cold), none on a stove or in an oven', () => {
@@ -250,6 +259,18 @@ describe('time limits', () => {
 })
 
 describe('leftovers and cooked ingredients', () => {
+  test('the leftover ends where the theme turns to the dish: an arrow, "into", "to make"', () => {
+    for (const [theme, dishName, cooked] of [
+      ['leftover roast chicken -> enchiladas for 4', 'enchiladas', 'chicken'],
+      ['turn leftover rice into fried rice', 'fried rice', 'rice'],
+      ['leftover salmon → onigiri for the kids', 'onigiri', 'salmon'],
+    ] as const) {
+      const brief = readBrief(theme, 'en')
+      expect(brief.dish?.toLowerCase() ?? '', theme).toContain(dishName)
+      expect(brief.cooked?.join(' ') ?? '', theme).toContain(cooked)
+    }
+  })
+
   test('leftover roast chicken is warmed or combined, never cooked again from raw, and the time shrinks', () => {
     for (const [theme, lang] of [
       ['15-minute lunch from leftover roast chicken', 'en'],
