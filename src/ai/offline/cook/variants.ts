@@ -74,7 +74,8 @@ function fillOne(template: string, k: Kit, lang: 'ja' | 'en'): string | null {
     return allThere ? (render(inner, true) ?? '') : ''
   })
   const out = render(withOptional, false)
-  return missing ? null : out
+  // A dropped bracket may leave a sentence that starts mid-clause ("[Pour in … and ]spoon …").
+  return missing || out === null ? null : out.charAt(0).toUpperCase() + out.slice(1)
 }
 
 /** Whether a step's placeholders (outside brackets) all have lines, without marking anything used. */
