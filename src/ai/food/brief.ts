@@ -33,6 +33,7 @@ import {
   NO_CHILDREN,
   NOT_A_FOOD_AFTER_CUE,
   NO_RESTRICTION_BEFORE,
+  TEXTURE_NOT_FOOD,
   NOT_AN_INGREDIENT,
   EATING_INTENT,
   MADE_NOT_EATEN,
@@ -316,8 +317,21 @@ function readExclusions(
   const exclusions: Exclusion[] = []
   const spans: Span[] = []
   const unresolved: Array<Span & { name: string }> = []
+  /** Whether the words of a clause up to `end` name a texture, not a food (「固い物」, "can't eat hard foods"). */
+  const texture = (at: number, end: number) =>
+    TEXTURE_NOT_FOOD.test(
+      text
+        .slice(clauseAt(text, at).at, end)
+        .replace(/(?:は|が|も)?(?:アレルギー|が食べられない|食べられない)$/, '')
+        .trim(),
+    )
   /** A word the lexicon does not know, ruled out: kept as a word the guard looks for, unless it is an allergy or a person ("彼女が食べられない"), which no word list can stand for. */
   const addRaw = (kind: Exclusion['kind'], term: string, span: Span) => {
+    // "can't eat hard foods": how the dish is cut and cooked (the elderly occasion), not a food to rule out.
+    if (texture(span.at, span.end)) {
+      spans.push(span)
+      return
+    }
     if (kind === 'allergy' || PERSON.test(term) || VAGUE.test(term)) {
       spans.push(span)
       unresolved.push({ ...span, name: sliceOf(theme, text, clauseAt(text, span.at)) })
@@ -480,7 +494,8 @@ function readExclusions(
     if (
       UNCHECKED.some(({ re }) => re.test(text.slice(sentence.at, sentence.end))) ||
       NOT_A_FOOD_AFTER_CUE.test(text.slice(span.end)) ||
-      NO_RESTRICTION_BEFORE.test(text.slice(0, span.at))
+      NO_RESTRICTION_BEFORE.test(text.slice(0, span.at)) ||
+      texture(span.at, span.end)
     )
       continue
     unresolved.push({ ...span, name: sliceOf(theme, text, clauseAt(text, span.at)) })

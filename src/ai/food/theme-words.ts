@@ -594,6 +594,9 @@ export const CUE_WORDS = [
 /** What a restriction word may be about that is not food ("can't eat much", 「料理が苦手」). */
 export const NOT_A_FOOD_AFTER_CUE =
   /^\s*(?:much|a lot|late|fast|quickly|anything heavy|heavy food|big meals?|large meals?|too much|more|out|here|there|alone|now)\b|^(?:は|も)?(?:特に|とくに)?(?:ない|なし|無し|ありません|ございません)/
+/** A texture someone cannot manage, read in the words that end where a food to rule out would: not a food to leave out but how the dish is cut and cooked ("hard foods", 「硬いもの」). */
+export const TEXTURE_NOT_FOOD =
+  /(?:硬い|固い|かたい|噛み切れない|歯ごたえのある|大きい|パサパサした|ぱさぱさした)(?:もの|物|の)?$|\b(?:hard|tough|chewy|crunchy|crusty|sticky|dry)(?:\s+(?:foods?|things?|stuff|meats?))?(?:\s+anymore)?$/
 /** Said before a restriction word to say there is none: "no known allergies". */
 export const NO_RESTRICTION_BEFORE = /\b(?:no|without|zero|free of)\s+(?:known\s+|food\s+|real\s+|particular\s+)*$/
 
@@ -609,7 +612,7 @@ export const NOT_COOKING =
  * make them food; only a word about eating does ("edible slime").
  */
 export const MADE_NOT_EATEN =
-  /\b(?:slime|play ?dough|playdoh|soaps?|candles?|bath bombs?|crayons?|paper mache|papier[- ]m[aâ]ch[eé]|compost(?![- ]?friendly|able)|fertili[sz]ers?|plant food|potpourri)\b|スライム|粘土|ねんど|石鹸|せっけん|ろうそく|キャンドル|入浴剤|バスボム|クレヨン|肥料|液肥|堆肥|コンポスト|ポプリ/
+  /\b(?:slime|play ?dough|playdoh|soaps?|candles?|bath bombs?|crayons?|paper mache|papier[- ]m[aâ]ch[eé]|compost(?![- ]?friendly|able)|fertili[sz]ers?|plant food|potpourri)\b|スライム|粘土|ねんど|石鹸|せっけん|石けん|ろうそく|キャンドル|入浴剤|バスボム|クレヨン|肥料|液肥|堆肥|コンポスト|ポプリ/
 export const EATING_INTENT = /\b(?:edible|eat|eating|eaten|taste|tasty|snack)\b|食べ|食用|おやつ|おいし|美味し/
 /** Words that make such a theme about food after all ("clean eating", "snacks for the car"). */
 /** Said outright: not to be eaten. */

@@ -75,9 +75,14 @@ const THEMES: Array<[string, Lang, Expect]> = [
   ['Write a poem about the sea', 'en', { notFood: true }],
   ['コーヒーかすと卵の殻で家庭菜園の肥料を作りたい', 'ja', { notFood: true }],
   ['米のとぎ汁で植物の液肥を作るレシピ', 'ja', { notFood: true }],
+  ['廃油で石けんを作る方法', 'ja', { notFood: true }],
   ['a compost recipe with banana peels and coffee grounds', 'en', { notFood: true }],
   ['orange peel potpourri for the living room', 'en', { notFood: true }],
   ['Rustic, bistro-style. Nothing fussy.', 'en', { notFood: false }],
+  ['友人を夕食に招きます。牛肉は絶対NG。カレーを', 'ja', { traits: ['beef'] }],
+  ['豚肉は一切ダメです、野菜炒めで', 'ja', { traits: ['pork'] }],
+  ['牛肉は絶対に食べないので、カレーで', 'ja', { traits: ['beef'] }],
+  ['えびは本当に食べられないです', 'ja', { traits: ['shellfish'] }],
   ['how can I cook the books so the auditors never notice', 'en', { notFood: true }],
   ['our product launch is a recipe for disaster, help me plan', 'en', { notFood: true }],
   ["what's cooking tonight? something with chicken", 'en', { notFood: false }],
@@ -563,4 +568,18 @@ test('a romaji の inside a dish name is not a "no": buta no kakuni is the dish,
   const brief = readBrief('buta no kakuni for dinner, no egg', 'en')
   expect(brief.dishId).toBe('buta_kakuni')
   expect(brief.exclusions.map((e) => e.name)).toEqual(['no egg'])
+})
+
+describe('a texture or a kind of food someone cannot eat is no unread restriction', () => {
+  test.each([
+    ['来月、祖母が90歳になります。入れ歯で硬いものは食べられないけど、お祝いらしい料理にしたい', 'ja'],
+    ['父は固い物が食べられないので、やわらかい煮物を', 'ja'],
+    ["my grandpa can't eat hard foods anymore, something soft for his birthday", 'en'],
+  ] as const)('%s', (theme, lang) => {
+    expect(readBrief(theme, lang).unresolved).toBeUndefined()
+  })
+
+  test('an allergy with no food named is still unread', () => {
+    expect(readBrief('息子はアレルギーがあるので気をつけて', 'ja').unresolved).toBeDefined()
+  })
 })
