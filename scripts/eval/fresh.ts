@@ -12,6 +12,7 @@ import FRESH from './themes.fresh.json'
 import FRESH2 from './themes.fresh2.json'
 import FRESH3 from './themes.fresh3.json'
 import FRESH4 from './themes.fresh4.json'
+import FRESH5 from './themes.fresh5.json'
 
 export type FreshTheme = {
   lang: Lang
@@ -35,7 +36,7 @@ export type FreshTheme = {
 }
 
 /** The held-out sets, each written without reading the engine; each after the one before had been used. */
-export const FRESH_SETS = { fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4 } as const
+export const FRESH_SETS = { fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5 } as const
 export const freshThemes = (set: keyof typeof FRESH_SETS = 'fresh'): FreshTheme[] =>
   (FRESH_SETS[set] as { themes: FreshTheme[] }).themes
 
