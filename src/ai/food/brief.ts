@@ -889,9 +889,9 @@ function unknownDishIn(theme: string, text: string): string | undefined {
   return katakana
 }
 
-/** Japanese frames that ask for one dish by its name: 「Xが食べたい」「Xの作り方」「Xを作りたい」「X（青森の郷土料理）」. */
+/** Japanese frames that ask for one dish by its name: 「Xが食べたい」「Xの作り方」「Xってできますか」「X（青森の郷土料理）」. */
 const ASKS_FOR_DISH =
-  /(?:が|を)(?:食べたい|たべたい|作りたい|つくりたい|作って|つくって)|の(?:作り方|つくり方|レシピ)|[（(][^）)]*(?:料理|名物|郷土)[^）)]*[）)]/g
+  /(?:が|を)(?:食べたい|たべたい|作りたい|つくりたい|作って|つくって)|の(?:作り方|つくり方|レシピ)|(?:って|は)(?:できます|作れます|つくれます|作れる|できる)|[（(][^）)]*(?:料理|名物|郷土)[^）)]*[）)]/g
 /**
  * A particle ends the words before the name only after a kanji or katakana (宮崎の冷や汁, 日にだご汁):
  * after hiragana it may be inside the name (ほうとう, のっぺい汁) or a phrase (甘いもの). A clause

@@ -17,6 +17,8 @@ describe('a dish asked for by name in Japanese that the kitchen lacks', () => {
     ['じゃっぱ汁（青森の郷土料理）を作りたい', 'じゃっぱ汁'],
     ['おっきりこみ（群馬の郷土料理）。2人分で', 'おっきりこみ'],
     ['週末にせんべい汁を作ってみたい', 'せんべい汁'],
+    ['じゃっぱ汁ってできますか？', 'じゃっぱ汁'],
+    ['のっぺい汁は作れますか', 'のっぺい汁'],
   ])('%s names %s', (theme, name) => {
     expect(readBrief(theme, 'ja').unknownDish).toBe(name)
   })
@@ -42,6 +44,7 @@ describe('a dish asked for by name in Japanese that the kitchen lacks', () => {
     ['トマトアレルギーですがマルゲリータが食べたい', 'マルゲリータ'],
     ['卵アレルギーなのでオムライスが食べたい', 'オムライス'],
     ['週末だけどカルボナーラを作りたい', 'カルボナーラ'],
+    ['カルボナーラってできますか', 'カルボナーラ'],
   ])('%s keeps the table dish after a clause', (theme, name) => {
     const brief = readBrief(theme, 'ja')
     expect(brief.unknownDish).toBeUndefined()
