@@ -156,6 +156,12 @@ export type Ingredient = {
    * has another (raw short-grain rice).
    */
   staple?: 'rice'
+  /**
+   * `hot`: a seasoning whose heat a child's dish is marked down for when it is built on it (chilli,
+   * gochujang, doubanjiang, sriracha, wasabi, karashi). Narrower than the `hot_spice` trait, which
+   * also covers mustard, shichimi, kimchi or a curry paste.
+   */
+  heat?: 'hot'
   /** What replaces it when a trait it has is excluded: another ingredient's id, or null when it can simply be left out. */
   swaps?: Partial<Record<Trait, string | null>>
   season?: Season[]

@@ -53,6 +53,7 @@ const entry = Type.Object(
     roux: Type.Optional(Type.Boolean()),
     stock: Type.Optional(Type.Boolean()),
     staple: Type.Optional(oneOf(['rice'])),
+    heat: Type.Optional(oneOf(['hot'])),
     swaps: Type.Optional(
       Type.Partial(Type.Record(oneOf(TRAITS), Type.Union([id, Type.Null()]), { additionalProperties: false })),
     ),
