@@ -10,7 +10,7 @@ import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import EQUIPMENT_DATA from '../../../knowledge/equipment.json'
 import OCCASION_DATA from '../../../knowledge/occasions.json'
-import { bilingualList, bilingualText } from './bilingual-schema'
+import { bilingualList, bilingualText, compileBilingual, compilePattern, matchesEither } from './bilingual-schema'
 import { CUISINES, type Lang, METHODS, type MethodId, type Text } from './types'
 
 const text = bilingualText
@@ -209,25 +209,18 @@ for (const [m, entry] of Object.entries(METHOD_EQUIPMENT)) {
   for (const v of entry.variants)
     if (!VARIANTS[v]) throw new Error(`knowledge/equipment.json (method ${m}): no variant ${v}`)
 }
-const compile = (source: string, where: string) => {
-  try {
-    return new RegExp(source, 'i')
-  } catch (error) {
-    throw new Error(`${where}: ${error instanceof Error ? error.message : String(error)}`)
-  }
-}
 const BREAK_PATTERNS = Object.fromEntries(
   EQUIPMENT_ASKS.map((a) => [
     a.id,
     {
       breaks: {
-        en: a.breaks.en.map((s) => compile(s, `knowledge/equipment.json (${a.id})`)),
-        ja: a.breaks.ja.map((s) => compile(s, `knowledge/equipment.json (${a.id})`)),
+        en: a.breaks.en.map((s) => compilePattern(s, `knowledge/equipment.json (${a.id})`)),
+        ja: a.breaks.ja.map((s) => compilePattern(s, `knowledge/equipment.json (${a.id})`)),
       },
       vessels: a.vessels
         ? {
-            en: a.vessels.en.map((s) => compile(s, `knowledge/equipment.json (${a.id})`)),
-            ja: a.vessels.ja.map((s) => compile(s, `knowledge/equipment.json (${a.id})`)),
+            en: a.vessels.en.map((s) => compilePattern(s, `knowledge/equipment.json (${a.id})`)),
+            ja: a.vessels.ja.map((s) => compilePattern(s, `knowledge/equipment.json (${a.id})`)),
           }
         : null,
     },
@@ -235,33 +228,18 @@ const BREAK_PATTERNS = Object.fromEntries(
 )
 const OCCASION_WORDS = OCCASION_RULES.map((o) => ({
   id: o.id,
-  re: {
-    en: compile(o.words.en, `knowledge/occasions.json (${o.id})`),
-    ja: compile(o.words.ja, `knowledge/occasions.json (${o.id})`),
-  },
+  re: compileBilingual(o.words, `knowledge/occasions.json (${o.id})`),
 }))
 const STYLE_WORDS = STYLES.map((s) => ({
   style: s,
-  re: {
-    en: compile(s.words.en, `knowledge/occasions.json (${s.id})`),
-    ja: compile(s.words.ja, `knowledge/occasions.json (${s.id})`),
-  },
+  re: compileBilingual(s.words, `knowledge/occasions.json (${s.id})`),
 }))
 const DEVICE_WORDS = EQUIPMENT_ASKS.filter((a) => a.device).map((a) => ({
   ask: a,
-  re: {
-    en: compile(a.device!.en, `knowledge/equipment.json (${a.id})`),
-    ja: compile(a.device!.ja, `knowledge/equipment.json (${a.id})`),
-  },
+  re: compileBilingual(a.device!, `knowledge/equipment.json (${a.id})`),
 }))
-const ONLY_WORDS = {
-  en: compile(EQUIPMENT_FILE.only.en, 'knowledge/equipment.json (only)'),
-  ja: compile(EQUIPMENT_FILE.only.ja, 'knowledge/equipment.json (only)'),
-}
-export const LEFTOVER_WORDS = {
-  en: compile(LEFTOVER.words.en, 'knowledge/occasions.json (leftover)'),
-  ja: compile(LEFTOVER.words.ja, 'knowledge/occasions.json (leftover)'),
-}
+const ONLY_WORDS = compileBilingual(EQUIPMENT_FILE.only, 'knowledge/equipment.json (only)')
+export const LEFTOVER_WORDS = compileBilingual(LEFTOVER.words, 'knowledge/occasions.json (leftover)')
 
 export const askById = (askId: string): EquipmentAsk | undefined => EQUIPMENT_ASKS.find((a) => a.id === askId)
 export const occasionById = (occasionId: string): Occasion | undefined =>
@@ -276,12 +254,8 @@ export function readEquipmentAsks(text: string): string[] {
   )
   // "I've only got a microwave", 「レンジしかない」: one device in a sentence that says it is all there is.
   for (const sentence of text.split(/[.!?。！？\n,、;:：]/)) {
-    const devices = DEVICE_WORDS.filter(({ re }) => re.en.test(sentence) || re.ja.test(sentence))
-    if (
-      devices.length === 1 &&
-      (ONLY_WORDS.en.test(sentence) || ONLY_WORDS.ja.test(sentence)) &&
-      !found.includes(devices[0]!.ask)
-    )
+    const devices = DEVICE_WORDS.filter(({ re }) => matchesEither(re, sentence))
+    if (devices.length === 1 && matchesEither(ONLY_WORDS, sentence) && !found.includes(devices[0]!.ask))
       found.push(devices[0]!.ask)
   }
   return found.map((a) => a.id)
@@ -296,12 +270,12 @@ export function allowedHeat(askIds: string[]): Set<Heat> {
 
 /** The occasions a theme names (in both languages' words: a theme mixes them). */
 export function readOccasions(text: string): string[] {
-  return OCCASION_WORDS.filter(({ re }) => re.en.test(text) || re.ja.test(text)).map(({ id }) => id)
+  return OCCASION_WORDS.filter(({ re }) => matchesEither(re, text)).map(({ id }) => id)
 }
 
 /** The style words of a theme, with what each asks of the dish. */
 export function readStyles(text: string): Style[] {
-  return STYLE_WORDS.filter(({ re }) => re.en.test(text) || re.ja.test(text)).map(({ style }) => style)
+  return STYLE_WORDS.filter(({ re }) => matchesEither(re, text)).map(({ style }) => style)
 }
 
 /**

@@ -11,3 +11,23 @@ export const bilingualList = Type.Object(
   { en: Type.Array(Type.String({ minLength: 1 })), ja: Type.Array(Type.String({ minLength: 1 })) },
   { additionalProperties: false },
 )
+
+/** A pattern of a knowledge file compiled (without case); throws naming `where` when it does not compile. */
+export function compilePattern(source: string, where: string): RegExp {
+  try {
+    return new RegExp(source, 'i')
+  } catch (error) {
+    throw new Error(`${where}: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
+/** A pattern in each language, compiled. */
+export type BilingualPattern = { en: RegExp; ja: RegExp }
+
+export const compileBilingual = (p: { en: string; ja: string }, where: string): BilingualPattern => ({
+  en: compilePattern(p.en, where),
+  ja: compilePattern(p.ja, where),
+})
+
+/** Whether either language's pattern finds its words in `text` (a theme mixes the two). */
+export const matchesEither = (p: BilingualPattern, text: string): boolean => p.en.test(text) || p.ja.test(text)

@@ -156,6 +156,20 @@ export type Ingredient = {
    * has another (raw short-grain rice).
    */
   staple?: 'rice'
+  /**
+   * `hot`: a seasoning whose heat a child's dish is marked down for when it is built on it (chilli,
+   * gochujang, doubanjiang, sriracha, wasabi, karashi). Narrower than the `hot_spice` trait, which
+   * also covers mustard, shichimi, kimchi or a curry paste.
+   */
+  heat?: 'hot'
+  /** A flour or starch that thickens a liquid once it has simmered, and tastes raw until then. */
+  thickens?: boolean
+  /** How a soup or stew takes it: `late`, warmed through for its last two minutes, as it breaks up if it boils (tofu). */
+  soup?: 'late'
+  /** `never`: its aroma goes if it boils, so a pot seasoned with it is warmed, not boiled, once it is in (miso). */
+  boil?: 'never'
+  /** A kernel popped in a covered pan with a little oil before it is eaten (popcorn). */
+  pops?: boolean
   /** What replaces it when a trait it has is excluded: another ingredient's id, or null when it can simply be left out. */
   swaps?: Partial<Record<Trait, string | null>>
   season?: Season[]

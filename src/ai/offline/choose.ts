@@ -1,7 +1,9 @@
 import { declaredFit, LEFTOVER, occasionById, STYLES } from '../food/asks'
+import { matchesEither } from '../food/bilingual-schema'
+import { CHOOSING, type Hint, kindHints, moodHints } from '../food/choosing'
 import { rawSeafoodRuledOut } from '../food/hazards'
-import type { Brief, Category, Dish, MethodId, Role } from '../food/types'
-import { DISHES, dish as dishById } from './food'
+import type { Brief, Dish, MethodId, Role } from '../food/types'
+import { DISHES, dish as dishById, ingredient } from './food'
 import { familyCookingOf } from './family'
 import { adaptations, declinedFor } from './plan'
 import { rng } from './random'
@@ -10,148 +12,9 @@ import { rng } from './random'
  * Which dish the panel cooks for a brief: the named one when it can be made, else the dish that
  * best fits what the theme asks for (its key ingredients in a real step, its category, heat,
  * season, audience, time, occasion and mood, an emoji that names a dish) and bends least to its
- * exclusions. Ties are broken by the seed, so the same theme always gets the same dish.
+ * exclusions. Ties are broken by the seed, so the same theme always gets the same dish. The words
+ * and emoji it reads are data (knowledge/choosing.json).
  */
-
-type Hint = {
-  methods?: MethodId[]
-  categories?: Category[]
-  served?: Dish['served']
-  quick?: boolean
-  origin?: RegExp
-  cuisine?: Dish['cuisine']
-}
-
-/**
- * Occasion and mood words, in both languages, and what they ask of a dish. `origin`: words a
- * dish's own origin text carries when it belongs to the occasion ("eaten on New Year's Eve").
- */
-const OCCASIONS: Array<[RegExp, Hint]> = [
-  [
-    /birthday|誕生日|バースデー|お祝い|celebrat/i,
-    { methods: ['cake'], categories: ['dessert'], origin: /birthday|celebrat|誕生日|お祝い/i },
-  ],
-  [/new year|正月|年越し|大晦日|元日|元旦/i, { origin: /new year|正月|年越し|大晦日/i }],
-  [/christmas|クリスマス|xmas/i, { origin: /christmas|クリスマス/i, categories: ['dessert', 'main'] }],
-  [/valentine|バレンタイン/i, { origin: /valentine|バレンタイン|chocolate/i, categories: ['dessert'] }],
-  [/picnic|ピクニック|お弁当|弁当|bento|lunch ?box|遠足/i, { methods: ['rice_ball', 'sandwich', 'roll'] }],
-  [
-    /party|パーティ|potluck|持ち寄り|gathering|集まり|game night/i,
-    { categories: ['snack'], methods: ['fried_snack', 'dip', 'nibble', 'roll', 'deep_fry'] },
-  ],
-  [
-    /rain|雨|cold (day|night|evening|weather)|chilly|cos[iy]|寒い|寒い日|温ま|あったか|ほっこ|冬の夜/i,
-    { served: 'hot', methods: ['soup', 'simmer', 'hot_pot', 'curry', 'noodle_soup'] },
-  ],
-  [
-    /hot (day|weather|summer)|heat ?wave|暑い|猛暑|ひんやり|さっぱり|涼し|cool(ing)? (down|off)|refresh/i,
-    { served: 'cold' },
-  ],
-  [
-    /hangover|二日酔い|tired|疲れ|sick|風邪|体調|recover|胃に優しい|やさしい/i,
-    { methods: ['soup', 'noodle_soup', 'simmer', 'steam'], served: 'hot' },
-  ],
-  [/date night|romantic|anniversary|記念日|デート/i, { methods: ['pasta', 'bake', 'grill', 'custard', 'chilled'] }],
-  [/breakfast|brunch|朝ごはん|朝食|朝ご飯/i, { methods: ['pancake', 'smoothie', 'rice_ball', 'sandwich', 'soup'] }],
-  [/late[- ]night|midnight|夜食/i, { methods: ['noodle_soup', 'rice_ball', 'fried_rice'] }],
-  [/snack|おやつ|おつまみ|つまみ|nibble|finger food/i, { categories: ['snack'] }],
-  [
-    /drink|beverage|飲み物|ドリンク|mocktail|モクテル|cocktail|カクテル|sangria|サングリア|punch|パンチ|spritz|soda|ソーダ|juice|ジュース|乾杯|toast|alcohol-free|non-alcoholic|ノンアルコール|ノンアル/i,
-    { categories: ['drink'] },
-  ],
-  [/dessert|sweet treat|デザート|スイーツ|甘いもの/i, { categories: ['dessert'] }],
-  [/quick|fast|easy|weeknight|busy|簡単|時短|手早|忙しい|すぐ/i, { quick: true }],
-  [/healthy|light|ヘルシー|ダイエット|軽め|野菜たっぷり/i, { methods: ['salad', 'soup', 'steam', 'stir_fry'] }],
-  [/camp|キャンプ|bbq|barbecue|バーベキュー|grill/i, { methods: ['grill'] }],
-  [/sparkling|fizzy|炭酸|スパークリング/i, { categories: ['drink'], methods: ['cooler'] }],
-]
-
-/** Words for a kind of dish, in both languages: the method a dish of that kind is cooked by. */
-const KINDS: Array<[RegExp, MethodId[]]> = [
-  [/丼|どんぶり|donburi|rice bowl/i, ['rice_bowl']],
-  [/炒め|stir[- ]?fr/i, ['stir_fry', 'fried_rice']],
-  [/炒飯|チャーハン|fried rice/i, ['fried_rice']],
-  [/スープ|汁|soup|broth|chowder/i, ['soup', 'noodle_soup']],
-  [/鍋|hot ?pot|nabe|stew|煮込み|シチュー/i, ['hot_pot', 'simmer']],
-  [/煮物|煮|simmer|braise/i, ['simmer']],
-  [/カレー|curry/i, ['curry']],
-  [/パスタ|スパゲッティ|pasta|spaghetti/i, ['pasta']],
-  [/サラダ|salad/i, ['salad']],
-  [/冷たい麺|冷やし|cold noodle|chilled noodle/i, ['cold_noodle']],
-  [/麺|ヌードル|noodle|ramen|ラーメン|うどん|udon|そば|soba/i, ['noodle_soup', 'cold_noodle', 'stir_fry']],
-  [/焼き|grill|teriyaki|照り焼き|roast/i, ['grill', 'bake']],
-  [/揚げ|フライ|fried|fritter|唐揚げ|天ぷら|tempura/i, ['deep_fry', 'fried_snack']],
-  [/蒸し|steam/i, ['steam']],
-  [/巻き|ロール|roll|wrap/i, ['roll']],
-  [/サンド|sandwich|toast/i, ['sandwich']],
-  [/おにぎり|お握り|onigiri|rice ball/i, ['rice_ball']],
-  [/餃子|dumpling|gyoza/i, ['dumpling']],
-  [/グラタン|gratin|bake|casserole|オーブン焼き/i, ['bake']],
-  [/ケーキ|cake|タルト|tart|pie|パイ/i, ['cake']],
-  [/クッキー|cookie|biscuit|ビスケット/i, ['cookie']],
-  [/パンケーキ|ホットケーキ|pancake|crepe|クレープ|waffle/i, ['pancake']],
-  [/ゼリー|jelly|寒天/i, ['jelly']],
-  [/プリン|pudding|custard|panna cotta/i, ['custard']],
-  [/ムース|mousse|チーズケーキ|cheesecake/i, ['chilled']],
-  [/アイス|ice cream|sorbet|シャーベット|かき氷|frozen/i, ['frozen']],
-  [/スムージー|smoothie|shake|シェイク|ラッシー|lassi/i, ['smoothie']],
-  [/ラテ|latte|tea|茶|cocoa|ココア|hot drink|温かい飲み物/i, ['hot_drink', 'cooler']],
-  [/ソーダ|soda|lemonade|レモネード|mocktail|モクテル|spritz|punch|sangria|サングリア/i, ['cooler']],
-  [/ディップ|dip|hummus|フムス/i, ['dip']],
-  [/お好み焼き|チヂミ|pancake|jeon|pajeon/i, ['savory_pancake']],
-]
-
-/** Emoji that name a dish, read as the word a dish name or alias carries. A data table: its rows look alike. */
-const EMOJI: Array<[string, string[]]> = [
-  ['🍣', ['sushi', '寿司']],
-  ['🍜', ['ramen', 'ラーメン']],
-  ['🍥', ['ramen']],
-  ['🍛', ['curry', 'カレー']],
-  ['🍰', ['shortcake', 'cake', 'ケーキ']],
-  ['🎂', ['birthday cake', 'shortcake', 'cake']],
-  ['🧁', ['cupcake', 'muffin', 'cake']],
-  ['🍹', ['mocktail', 'punch', 'モクテル']],
-  ['🍸', ['mocktail']],
-  ['🍕', ['pizza', 'ピザ']],
-  ['🍔', ['burger', 'hamburger', 'ハンバーガー']],
-  ['🍝', ['spaghetti', 'pasta', 'パスタ']],
-  ['🍙', ['onigiri', 'おにぎり']],
-  ['🍘', ['rice cracker', 'senbei', 'せんべい']],
-  ['🥗', ['salad', 'サラダ']],
-  ['🍲', ['hot pot', 'nabe', 'stew', '鍋']],
-  ['🫕', ['fondue']],
-  ['🍮', ['pudding', 'purin', 'プリン']],
-  ['🍨', ['ice cream', 'gelato', 'アイス']],
-  ['🍦', ['ice cream', 'soft serve', 'アイス']],
-  ['🍧', ['kakigori', 'shaved ice', 'かき氷']],
-  ['🍪', ['cookie', 'クッキー']],
-  ['🥞', ['pancake', 'パンケーキ']],
-  ['🧇', ['waffle']],
-  ['🍵', ['matcha', '抹茶']],
-  ['☕', ['coffee', 'latte', 'コーヒー']],
-  ['🧋', ['bubble tea', 'tapioca', 'タピオカ']],
-  ['🥤', ['smoothie', 'スムージー']],
-  ['🍤', ['tempura', 'ebi fry', '天ぷら']],
-  ['🥟', ['gyoza', 'dumpling', '餃子']],
-  ['🌮', ['taco', 'タコス']],
-  ['🌯', ['burrito']],
-  ['🥙', ['falafel', 'kebab']],
-  ['🥘', ['paella']],
-  ['🍱', ['bento', 'onigiri']],
-  ['🍳', ['omelette', 'omelet', 'fried egg', 'tamagoyaki']],
-  ['🥪', ['sandwich', 'サンドイッチ']],
-  ['🍡', ['dango', '団子']],
-  ['🍢', ['oden', 'おでん']],
-  ['🍩', ['doughnut', 'donut']],
-  ['🥧', ['pie']],
-  ['🍫', ['chocolate', 'brownie']],
-  ['🍿', ['popcorn']],
-  ['🍗', ['karaage', 'fried chicken', '唐揚げ']],
-  ['🥩', ['steak']],
-  ['🍞', ['toast', 'french toast']],
-  ['🍚', ['rice bowl', 'donburi', 'onigiri']],
-  ['🍋', ['lemonade']],
-]
 
 /** Methods where the starch is the dish; elsewhere rice or bread is served beside it. */
 const STARCH_IS_THE_DISH: MethodId[] = [
@@ -188,7 +51,7 @@ const words = (d: Dish) => [d.name.ja, d.name.en, ...(d.aliases ?? [])].map((w) 
 /** The dishes an emoji in the theme names, best match first. */
 export function emojiDishes(theme: string): Dish[] {
   const found: Dish[] = []
-  for (const [emoji, names] of EMOJI) {
+  for (const { emoji, words: names } of CHOOSING.emoji) {
     if (!theme.includes(emoji)) continue
     for (const name of names) {
       const exact = DISHES.filter((d) => words(d).includes(name))
@@ -260,17 +123,14 @@ function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: strin
   for (const h of hints) {
     if (h.methods?.includes(d.method)) s += 5
     if (h.served) s += d.served === h.served ? 3 : -3
-    if (h.origin?.test(`${d.origin.en} ${d.origin.ja} ${(d.aliases ?? []).join(' ')}`)) s += 9
+    if (h.origin && matchesEither(h.origin, `${d.origin.en} ${d.origin.ja} ${(d.aliases ?? []).join(' ')}`)) s += 9
     if (h.quick) s += d.minutes <= 25 ? 3 : d.minutes > 45 ? -3 : 0
     if (h.cuisine && d.cuisine === h.cuisine) s += 3
   }
   if (brief.season && d.season?.includes(brief.season)) s += 2
   if (
     brief.audience === 'children' &&
-    d.ingredients.some(
-      (p) =>
-        ['base', 'seasoning', 'sauce'].includes(p.role) && /chil|gochu|wasabi|karashi|doubanjiang|sriracha/.test(p.id),
-    )
+    d.ingredients.some((p) => ['base', 'seasoning', 'sauce'].includes(p.role) && ingredient(p.id).heat === 'hot')
   )
     s -= 4
   const limit = brief.limits.minutes
@@ -326,8 +186,7 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoid: string
   }
   const named = brief.dishId ? dishById(brief.dishId) : null
   const text = [theme, ...brief.notes].join(' ')
-  const hints = OCCASIONS.filter(([re]) => re.test(text)).map(([, hint]) => hint)
-  for (const [re, methods] of KINDS) if (re.test(theme)) hints.push({ methods })
+  const hints = [...moodHints(text), ...kindHints(theme)]
   if (named) hints.push({ categories: [named.category], methods: [named.method], cuisine: named.cuisine })
   if (own) hints.push({ categories: [own.dish.category], methods: [own.dish.method], cuisine: own.dish.cuisine })
   const emoji = emojiDishes(theme)

@@ -53,6 +53,11 @@ const entry = Type.Object(
     roux: Type.Optional(Type.Boolean()),
     stock: Type.Optional(Type.Boolean()),
     staple: Type.Optional(oneOf(['rice'])),
+    heat: Type.Optional(oneOf(['hot'])),
+    thickens: Type.Optional(Type.Boolean()),
+    soup: Type.Optional(oneOf(['late'])),
+    boil: Type.Optional(oneOf(['never'])),
+    pops: Type.Optional(Type.Boolean()),
     swaps: Type.Optional(
       Type.Partial(Type.Record(oneOf(TRAITS), Type.Union([id, Type.Null()]), { additionalProperties: false })),
     ),

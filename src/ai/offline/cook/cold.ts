@@ -529,16 +529,11 @@ export const NIBBLE: Cooking = {
   floor: () => 5,
   steps: (k) => {
     const base = k.items('base')
-    const kernels = base.filter((i) => /kernel|popcorn/.test(i.ing.id))
-    const raw = base.filter(
-      (i) =>
-        i.ing.group === 'protein' &&
-        /tuna|salmon|sea_bream|yellowtail|hamachi|scallop|sashimi|octopus|squid/.test(i.ing.id),
-    )
+    const kernels = base.filter((i) => i.ing.pops)
+    const raw = base.filter((i) => k.plan.dish.servedRaw?.includes(i.ing.id))
     const eggs = base.filter((i) => i.ing.form === 'egg')
-    const cook = base.filter(
-      (i) => /edamame|枝豆|green_bean|broccoli|okra|asparagus|snap/.test(i.ing.id + i.ing.name.ja) && !isCooked(i),
-    )
+    // Blanched as a salad would boil it: edamame, broccoli, green beans.
+    const cook = base.filter((i) => i.ing.salad === 'boiled' && !isCooked(i))
     const rest = base.filter((i) => !kernels.includes(i) && !raw.includes(i) && !eggs.includes(i))
     const dressing = k.items('seasoning', 'sauce')
     // Popped, boiled and blanched here; whatever else must be cooked is cooked by `precook`.

@@ -178,7 +178,9 @@ export const SOUP: Cooking = {
     const fat = k.has('fat')
     const seaweed = k.items('base', 'veg').filter(isDriedSeaweed)
     // Tofu and leafy greens only need heating through; with no fat, soaked seaweed goes in with them.
-    const late = k.items('base', 'veg').filter((i) => isTofu(i) || wiltsInSoup(i) || (!fat && seaweed.includes(i)))
+    const late = k
+      .items('base', 'veg')
+      .filter((i) => i.ing.soup === 'late' || wiltsInSoup(i) || (!fat && seaweed.includes(i)))
     const veg = k.items('veg').filter((i) => !late.includes(i) && !seaweed.includes(i))
     // The raw rice of the soup (samgyetang) gets its own step, not a second one with the rest of the base.
     const base = k.items('base').filter((i) => !grains.includes(i) && !late.includes(i))
@@ -227,7 +229,7 @@ export const SOUP: Cooking = {
       },
       // Flour or starch in the seasoning thickens only once it has simmered, and tastes raw until then;
       // miso loses its aroma if it boils.
-      k.items('seasoning').some((i) => /miso/.test(i.ing.id)) && !k.items('seasoning').some(thickens)
+      k.items('seasoning').some((i) => i.ing.boil === 'never') && !k.items('seasoning').some((i) => i.ing.thickens)
         ? (() => {
             const add = k.add(['seasoning'])!
             return {
@@ -243,11 +245,9 @@ export const SOUP: Cooking = {
 
 const PORRIDGE_MINUTES = 40
 
-const isTofu = (i: Item) => /(^|_)tofu$/.test(i.ing.id)
 /** Greens cut into lengths wilt in a minute or two; cabbage and kimchi in pieces cook with the rest. */
 const wiltsInSoup = (i: Item) =>
   i.role === 'veg' && i.ing.form === 'leaf' && /lengths/.test((i.cut ?? i.ing.cut)?.en ?? '')
-const thickens = (i: Item) => i.ing.form === 'powder' && /flour|starch/.test(i.ing.id)
 
 /** What goes into the pot with the cold liquid when there is no fat to start it in, brought to the boil and simmered. */
 function coldStart(k: Kit, items: Item[], minutes: number): Text {

@@ -1,0 +1,97 @@
+/**
+ * What the words of a theme ask of the dish the offline panel chooses, from knowledge/choosing.json:
+ * occasion and mood words (a birthday wants a cake, a rainy night something hot), words for a kind
+ * of dish and the methods that cook it, and emoji that name a dish. Checked when it loads: a row
+ * that breaks the schema, a pattern that does not compile or an emoji with no dish word stops the
+ * start naming the file and the row. src/ai/offline/choose.ts weighs the dishes by them.
+ */
+import { type Static, Type } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+import DATA from '../../../knowledge/choosing.json'
+import {
+  type BilingualPattern,
+  bilingualList,
+  bilingualText,
+  compileBilingual,
+  matchesEither,
+} from './bilingual-schema'
+import { type Category, type Dish, METHODS, type MethodId } from './types'
+
+const method = Type.Union(Object.keys(METHODS).map((m) => Type.Literal(m)))
+const methods = Type.Array(method, { minItems: 1 })
+
+const mood = Type.Object(
+  {
+    words: bilingualText,
+    methods: Type.Optional(methods),
+    categories: Type.Optional(
+      Type.Array(Type.Union(['main', 'dessert', 'drink', 'snack'].map((c) => Type.Literal(c))), { minItems: 1 }),
+    ),
+    served: Type.Optional(Type.Union(['hot', 'cold', 'room'].map((s) => Type.Literal(s)))),
+    quick: Type.Optional(Type.Literal(true)),
+    origin: Type.Optional(bilingualText),
+  },
+  { additionalProperties: false },
+)
+const kind = Type.Object({ words: bilingualText, methods }, { additionalProperties: false })
+const emoji = Type.Object(
+  { emoji: Type.String({ pattern: '^[^\\x00-\\x7f]+$' }), words: bilingualList },
+  { additionalProperties: false },
+)
+const file = Type.Object(
+  { about: Type.String(), moods: Type.Array(mood), kinds: Type.Array(kind), emoji: Type.Array(emoji) },
+  { additionalProperties: false },
+)
+
+/** What a word of the theme asks of the dish; each field weighs the dishes that have it. */
+export type Hint = {
+  methods?: MethodId[]
+  categories?: Category[]
+  served?: Dish['served']
+  quick?: boolean
+  /** Words a dish's own origin text or aliases carry when it belongs to the occasion. */
+  origin?: BilingualPattern
+  cuisine?: Dish['cuisine']
+}
+
+export type Choosing = {
+  moods: Array<{ words: BilingualPattern; hint: Hint }>
+  kinds: Array<{ words: BilingualPattern; methods: MethodId[] }>
+  /** Each emoji and the dish words it names, best first. */
+  emoji: Array<{ emoji: string; words: string[] }>
+}
+
+/** The file validated and its patterns compiled; throws naming the file and the row. */
+export function loadChoosing(data: unknown, where = 'knowledge/choosing.json'): Choosing {
+  const error = Value.Errors(file, data).First()
+  if (error) throw new Error(`${where}: ${error.path} ${error.message}`)
+  const raw = data as Static<typeof file>
+  return {
+    moods: raw.moods.map(({ words, origin, ...hint }, i) => ({
+      words: compileBilingual(words, `${where} (moods[${i}] words)`),
+      hint: {
+        ...(hint as Omit<Hint, 'origin'>),
+        ...(origin ? { origin: compileBilingual(origin, `${where} (moods[${i}] origin)`) } : {}),
+      },
+    })),
+    kinds: raw.kinds.map((k, i) => ({
+      words: compileBilingual(k.words, `${where} (kinds[${i}] words)`),
+      methods: k.methods as MethodId[],
+    })),
+    emoji: raw.emoji.map((e, i) => {
+      const words = [...e.words.en, ...e.words.ja]
+      if (!words.length) throw new Error(`${where}: emoji[${i}] (${e.emoji}) names no dish word`)
+      return { emoji: e.emoji, words }
+    }),
+  }
+}
+
+export const CHOOSING = loadChoosing(DATA)
+
+/** The hints of the occasion and mood words `text` carries, in the file's order. */
+export const moodHints = (text: string): Hint[] =>
+  CHOOSING.moods.filter((m) => matchesEither(m.words, text)).map((m) => m.hint)
+
+/** The methods of each kind of dish `theme` names ("stir-fry", 丼), as hints in the file's order. */
+export const kindHints = (theme: string): Hint[] =>
+  CHOOSING.kinds.filter((k) => matchesEither(k.words, theme)).map((k) => ({ methods: k.methods }))

@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'bun:test'
+import data from '../../../knowledge/choosing.json'
+import { loadChoosing, moodHints } from '../../../src/ai/food/choosing'
+
+/** The file with one row of one table replaced. */
+const withRow = (table: 'moods' | 'kinds' | 'emoji', at: number, row: unknown) => {
+  const copy = structuredClone(data) as unknown as Record<string, unknown[]>
+  copy[table]![at] = row
+  return copy
+}
+
+describe('what a theme asks of the dish chosen (knowledge/choosing.json)', () => {
+  test('the words of either language read the same hint', () => {
+    expect(moodHints('for a birthday')).toEqual(moodHints('誕生日に'))
+    expect(moodHints('for a birthday')[0]?.methods).toEqual(['cake'])
+    expect(moodHints('a plain weekday')).toEqual([])
+  })
+
+  test('a row with a method the engine does not know stops the start naming the row', () => {
+    const bad = withRow('kinds', 2, { ...data.kinds[2]!, methods: ['flambe'] })
+    expect(() => loadChoosing(bad)).toThrow(/knowledge\/choosing\.json: \/kinds\/2/)
+  })
+
+  test('a mood without its words in both languages, or with an unknown field, is refused', () => {
+    const { ja: _, ...english } = data.moods[0]!.words
+    expect(() => loadChoosing(withRow('moods', 0, { ...data.moods[0]!, words: english }))).toThrow(/\/moods\/0/)
+    expect(() => loadChoosing(withRow('moods', 1, { ...data.moods[1]!, hot: true }))).toThrow(/\/moods\/1/)
+    expect(() => loadChoosing(withRow('moods', 1, { ...data.moods[1]!, served: 'warm' }))).toThrow(/\/moods\/1/)
+  })
+
+  test('a pattern that does not compile is refused with its table and row', () => {
+    const bad = withRow('moods', 3, { ...data.moods[3]!, origin: { en: 'valentine(', ja: 'バレンタイン' } })
+    expect(() => loadChoosing(bad)).toThrow(/knowledge\/choosing\.json \(moods\[3\] origin\)/)
+  })
+
+  test('an emoji row with no dish word, or with a word that is not an emoji, is refused', () => {
+    expect(() => loadChoosing(withRow('emoji', 0, { emoji: '🍣', words: { en: [], ja: [] } }))).toThrow(
+      /emoji\[0\] \(🍣\) names no dish word/,
+    )
+    expect(() => loadChoosing(withRow('emoji', 0, { ...data.emoji[0]!, emoji: 'sushi' }))).toThrow(/\/emoji\/0/)
+  })
+})
