@@ -595,14 +595,9 @@ export function withSafetySteps<T extends RecipeText>(
     // A doneness or source ask the theme made, or an audience row that applies whatever the theme named.
     if (!found.has(row.id) && (row.who.includes('everyone') || !appliesTo(row, audiences))) continue
     const cues = CUES.get(row.id)!
-    const listed = [
-      recipe.title_ja,
-      recipe.title_en,
-      ...recipe.ingredients_ja,
-      ...recipe.ingredients_en,
-      ...recipe.steps_ja,
-      ...recipe.steps_en,
-    ].some((l) => cues.foods(textOf(l)).length || cues.alone(textOf(l)).length)
+    const listed = recipeLines(recipe).some(
+      ({ line }) => cues.foods(textOf(line)).length || cues.alone(textOf(line)).length,
+    )
     if (!listed) continue
     for (const lang of ['ja', 'en'] as const) {
       const steps = out[`steps_${lang}`]

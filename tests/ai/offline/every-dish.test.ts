@@ -3,6 +3,7 @@ import { findIngredients, ingredient, INGREDIENTS } from '../../../src/ai/food/c
 import { DISHES } from '../../../src/ai/food/dishes'
 import { amountEn } from '../../../src/ai/food/dishes/part'
 import { listedIds, servedRaw, starchAlongside } from '../../../src/ai/food/raw'
+import { recipeLines } from '../../../src/ai/food/recipe-lines'
 import type { Lang } from '../../../src/ai/food/types'
 import { composeOffline } from '../../../src/ai/offline/compose'
 import { lineEn, type OfflineRecipe } from '../../../src/ai/offline/recipe'
@@ -54,16 +55,9 @@ const runs = DISHES.flatMap((d) =>
 describe('every dish of the catalogue through the offline engine', () => {
   test('writes no unfilled value (NaN, undefined, null) in any line', () => {
     const found = runs.flatMap(({ d, lang, recipe }) =>
-      [
-        recipe.title_ja,
-        recipe.title_en,
-        ...recipe.ingredients_ja,
-        ...recipe.ingredients_en,
-        ...recipe.steps_ja,
-        ...recipe.steps_en,
-      ]
-        .filter((line) => /\b(?:NaN|undefined|null)\b/.test(line))
-        .map((line) => `${d.id} (${lang}): ${line}`),
+      recipeLines(recipe)
+        .filter(({ line }) => /\b(?:NaN|undefined|null)\b/.test(line))
+        .map(({ line }) => `${d.id} (${lang}): ${line}`),
     )
     expect([...new Set(found)]).toEqual([])
   })
