@@ -1,4 +1,4 @@
-import { type AnyElysia, Elysia } from 'elysia'
+import { type AnyElysia, Elysia, t } from 'elysia'
 import { type ApiKeyAuth, apiKeyAuth } from './agents/auth'
 import { agentRoutes } from './agents/routes'
 import { createAgentService } from './agents/service'
@@ -133,10 +133,24 @@ export type Services = ReturnType<typeof createServices>
  */
 export const apiRoutes = (services: Services, auth: ApiKeyAuth, config: Config) =>
   new Elysia()
-    .get('/health', () => ({ status: 'ok' as const }), {
-      response: { 200: HealthSchema },
-      detail: { tags: ['Service'], summary: 'Liveness check' },
-    })
+    .get(
+      '/health',
+      async ({ query }) =>
+        query.detail === 'true'
+          ? { status: 'ok' as const, callbacks: await services.callbackService.counts() }
+          : { status: 'ok' as const },
+      {
+        query: t.Object({
+          detail: t.Optional(
+            t.Union([t.Literal('true'), t.Literal('false')], {
+              description: '`true` adds the callbacks queue (one database read); plain liveness reads nothing.',
+            }),
+          ),
+        }),
+        response: { 200: HealthSchema },
+        detail: { tags: ['Service'], summary: 'Liveness check' },
+      },
+    )
     .use(agentRoutes(services.agentService, auth, services.responseCache, services.callbackService))
     .use(recipeRoutes(services.recipeService, auth, services.responseCache, config.trustProxy))
     .use(reviewRoutes(services.reviewService, auth, services.responseCache))

@@ -29,7 +29,27 @@ ${problemCodesInBrief(limits)}.
 **Identifiers** are opaque, time-sortable strings; timestamps are ISO-8601 UTC.`
 
 /** GET /health's answer. */
-export const HealthSchema = t.Object({ status: t.Literal('ok') }, { description: 'The service is up.' })
+export const HealthSchema = t.Object(
+  {
+    status: t.Literal('ok'),
+    callbacks: t.Optional(
+      t.Object(
+        {
+          pending: t.Integer({
+            minimum: 0,
+            description: 'Completion callbacks not yet delivered or given up, on every instance.',
+          }),
+          in_flight: t.Integer({
+            minimum: 0,
+            description: 'Callback attempts under way on this instance (at most 32).',
+          }),
+        },
+        { description: 'Only with `?detail=true`: the completion callbacks queue.' },
+      ),
+    ),
+  },
+  { description: 'The service is up.' },
+)
 
 /** The records an API client works with, by the names generated clients give their types. */
 const NAMED_SCHEMAS = {

@@ -105,3 +105,9 @@ export async function deliveryOf(db: Database, discussionId: string) {
     .limit(1)
   return row
 }
+
+/** Deliveries still to make, on every instance: the size of the queue an operator watches. */
+export async function countPending(db: Database): Promise<number> {
+  const result = await db.$client.execute("SELECT count(*) AS n FROM callback_deliveries WHERE status = 'pending'")
+  return Number(result.rows[0]?.n ?? 0)
+}

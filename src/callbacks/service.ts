@@ -18,6 +18,7 @@ import type { DiscussionEnd } from './model'
 import {
   type ClaimedDelivery,
   claimDue,
+  countPending,
   deliveryOf,
   enqueueDelivery,
   recordAttempt,
@@ -130,6 +131,8 @@ export function createCallbackService({ db, allowPrivate, now = Date.now, option
   const stopping = new AbortController()
   let timer: ReturnType<typeof setInterval> | undefined
   let looking: Promise<void> | undefined
+  /** A wake-up came while a look ran: it looks once more before it ends. */
+  let lookAgain = false
   const isoAt = (ms: number) => new Date(ms).toISOString()
 
   /** POSTs the body to the checked address of the URL, the URL's host in Host and TLS's server name. */
@@ -237,13 +240,25 @@ export function createCallbackService({ db, allowPrivate, now = Date.now, option
     return attempts.length
   }
 
-  /** Claims what is due while there is room, without waiting for the attempts; never two looks at once. */
-  function look() {
-    looking ??= (async () => {
+  /**
+   * Claims what is due while there is room, without waiting for the attempts. One look runs at a
+   * time; a call during it (a slot freed, a discussion ended, the timer) makes it look once more
+   * before it ends, so no wake-up is lost. `looking` is set before the look's first step runs and
+   * cleared by its last, so it is never left holding a finished look.
+   */
+  function look(): Promise<void> {
+    lookAgain = true
+    if (looking) return looking
+    const run = (async () => {
+      await null
       try {
-        while (!stopping.signal.aborted) {
-          const room = Math.min(CLAIM_BATCH, MAX_IN_FLIGHT - inFlight.size)
-          if (room <= 0 || (await claimAndSend(room)).length < room) break
+        while (lookAgain && !stopping.signal.aborted) {
+          lookAgain = false
+          let room = Math.min(CLAIM_BATCH, MAX_IN_FLIGHT - inFlight.size)
+          while (room > 0 && !stopping.signal.aborted) {
+            if ((await claimAndSend(room)).length < room) break
+            room = Math.min(CLAIM_BATCH, MAX_IN_FLIGHT - inFlight.size)
+          }
         }
       } catch (error) {
         console.error(
@@ -253,7 +268,8 @@ export function createCallbackService({ db, allowPrivate, now = Date.now, option
         looking = undefined
       }
     })()
-    return looking
+    looking = run
+    return run
   }
 
   return {
@@ -335,6 +351,11 @@ export function createCallbackService({ db, allowPrivate, now = Date.now, option
     },
 
     deliverDue,
+
+    /** The queue in numbers: deliveries pending on every instance, attempts under way on this one. */
+    async counts() {
+      return { pending: await countPending(db), in_flight: inFlight.size }
+    },
 
     /** Starts this instance's delivery loop; returns what stops it (shutdown), which gives back the claims of attempts under way. */
     start(): () => Promise<void> {
