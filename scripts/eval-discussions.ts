@@ -22,9 +22,12 @@ const args = process.argv.slice(2)
 const verbose = args.includes('--verbose')
 const freshOnly = args.includes('--fresh')
 const show = args.includes('--show') ? Number(args[args.indexOf('--show') + 1]) : -1
+/** `--set heldout6`: only that set of FRESH_SETS (and not the dev themes). */
+const onlySet = args.includes('--set') ? (args[args.indexOf('--set') + 1] as keyof typeof FRESH_SETS) : undefined
+if (onlySet && !(onlySet in FRESH_SETS)) throw new Error(`--set: one of ${Object.keys(FRESH_SETS).join(', ')}`)
 
 const runs: Array<{ run: Run; f: Findings }> = []
-for (const theme of freshOnly ? [] : themes()) {
+for (const theme of freshOnly || onlySet ? [] : themes()) {
   const run = await discuss(theme)
   runs.push({ run, f: check(run) })
 }
@@ -111,9 +114,9 @@ if (show >= 0 && runs[show]) {
   console.log(JSON.stringify(run.recipe, null, 1))
 }
 
-for (const set of Object.keys(FRESH_SETS) as Array<keyof typeof FRESH_SETS>) await printFresh(set)
+for (const set of onlySet ? [onlySet] : (Object.keys(FRESH_SETS) as Array<keyof typeof FRESH_SETS>)) await printFresh(set)
 
-const failed = freshOnly
+const failed = freshOnly || onlySet
   ? []
   : [
       totals.breaks > HARD_LINES.breaks && 'constraint breaks',
@@ -178,7 +181,7 @@ async function printFresh(set: keyof typeof FRESH_SETS) {
       `  templated sentences (${lang}, names and numbers masked, in ≥3 transcripts) ${(t.share * 100).toFixed(1)}% of ${t.total}${t.examples[0] ? `, e.g. "${t.examples[0]}"` : ''}`,
     )
   }
-  if (show >= 0 && freshOnly && fresh[show]) {
+  if (show >= 0 && (freshOnly || onlySet) && fresh[show]) {
     const { run } = fresh[show]
     console.log(`\n--- ${run.theme.theme} ---`)
     for (const t of run.transcript) console.log(`[${t.round} ${t.role}] ${t.text}\n`)

@@ -1,5 +1,6 @@
 /**
- * The held-out half of the eval: scripts/eval/themes.fresh.json, written by someone who had not
+ * The held-out half of the eval: scripts/eval/themes.heldout6.json and the spent sets before it
+ * (themes.dev-fresh1..5.json), each written by someone who had not
  * read the engine and never fixed theme by theme. Each theme runs through the real discussion
  * engine on the offline models; what a user would check is read off the transcript and the
  * recipe with plain words the set itself gives (names of the dish, forbidden words), so the
@@ -8,11 +9,12 @@
 import type { Lang } from '../../src/ai/food/types'
 import type { RecipeDraft } from '../../src/ai/prompts'
 import { runOffline } from './run'
-import FRESH from './themes.fresh.json'
-import FRESH2 from './themes.fresh2.json'
-import FRESH3 from './themes.fresh3.json'
-import FRESH4 from './themes.fresh4.json'
-import FRESH5 from './themes.fresh5.json'
+import FRESH from './themes.dev-fresh1.json'
+import FRESH2 from './themes.dev-fresh2.json'
+import FRESH3 from './themes.dev-fresh3.json'
+import FRESH4 from './themes.dev-fresh4.json'
+import FRESH5 from './themes.dev-fresh5.json'
+import HELDOUT6 from './themes.heldout6.json'
 
 export type FreshTheme = {
   lang: Lang
@@ -32,12 +34,27 @@ export type FreshTheme = {
     injection?: boolean
     style?: string[]
     leftover?: string
+    /** Meant to hurt someone: must be refused with nothing published. */
+    harm?: boolean
+    /** Foods the theme says are fine: must not be ruled out. */
+    permitted?: string[]
   }
 }
 
-/** The held-out sets, each written without reading the engine; each after the one before had been used. */
-export const FRESH_SETS = { fresh: FRESH, fresh2: FRESH2, fresh3: FRESH3, fresh4: FRESH4, fresh5: FRESH5 } as const
-export const freshThemes = (set: keyof typeof FRESH_SETS = 'fresh'): FreshTheme[] =>
+/**
+ * The sets written without reading the engine, each after the one before had been used. Once a
+ * set's failures were read it is a development set (`dev-fresh*`): only the first run of a
+ * `heldout*` set, before any change it prompted, measures generalisation.
+ */
+export const FRESH_SETS = {
+  dev_fresh1: FRESH,
+  dev_fresh2: FRESH2,
+  dev_fresh3: FRESH3,
+  dev_fresh4: FRESH4,
+  dev_fresh5: FRESH5,
+  heldout6: HELDOUT6,
+} as const
+export const freshThemes = (set: keyof typeof FRESH_SETS = 'heldout6'): FreshTheme[] =>
   (FRESH_SETS[set] as { themes: FreshTheme[] }).themes
 
 export type FreshRun = {
