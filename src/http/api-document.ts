@@ -114,6 +114,12 @@ const HEADERS = {
   'RateLimit-Remaining': { description: 'Requests left in that counter’s window.', schema: { type: 'integer' } },
   'RateLimit-Reset': { description: 'Seconds until that window starts over.', schema: { type: 'integer' } },
   'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
+  'X-Request-Id': {
+    description:
+      'The id of this request: yours when you sent a well-formed `X-Request-Id` (1–128 of `A-Z a-z 0-9 . _ : -`), else a new one. Problem documents repeat it as `request_id`; quote it in a bug report.',
+    required: true,
+    schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,128}$' },
+  },
   'X-Discussion-Id': {
     description: 'The id of the discussion this stream belongs to.',
     required: true,
@@ -195,12 +201,16 @@ function fixOperation(path: string, method: string, operation: Json, events: Rec
     if (code >= 400) {
       responses[status] = {
         description: problemDescription(code),
-        ...(code === 429 && { headers: { 'Retry-After': header('Retry-After'), ...RATE_HEADERS } }),
-        ...(code === 503 && { headers: { 'Retry-After': header('Retry-After') } }),
+        headers: {
+          'X-Request-Id': header('X-Request-Id'),
+          ...((code === 429 || code === 503) && { 'Retry-After': header('Retry-After') }),
+          ...(code === 429 && RATE_HEADERS),
+        },
         content: { 'application/problem+json': { schema: PROBLEM_REF } },
       }
       continue
     }
+    response.headers = { 'X-Request-Id': header('X-Request-Id'), ...asObject(response.headers) }
     // A 204 or 304 has no body; the plugin writes its empty schema as an invalid `content`.
     if (code === 204 || code === 304) delete response.content
     const stream = asObject(asObject(response.content)?.['text/event-stream'])
