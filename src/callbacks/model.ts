@@ -2,6 +2,14 @@ import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
 import { CALLBACK_URL_MAX_LENGTH } from './address'
 
+/** What the host sees of its discussion's callback (`CallbackModel.state`). */
+export type CallbackState = {
+  status: (typeof DELIVERY_STATUSES)[number]
+  attempts: number
+  last_error?: string
+  next_attempt_at?: string
+}
+
 /** How a discussion ended, as the callback tells it. */
 export type DiscussionEnd =
   | { discussionId: string; status: 'completed'; recipeId: string }
@@ -35,6 +43,19 @@ export const CallbackModel = {
           '`pending` until the callback is answered with a 2xx (`delivered`) or its retries are given up 24 hours after the end (`failed`); `pending` also while the discussion runs.',
       }),
       attempts: Type.Integer({ minimum: 0, description: 'Attempts made so far.' }),
+      last_error: t.Optional(
+        t.String({
+          description:
+            'Why the last attempt failed, while not delivered: `http_<status>` (your answer, such as `http_500`; a redirect such as `http_302` is not followed), `timeout` (no answer within 10 s), `dns` (the name did not resolve), `refused_address` (it resolved to an address that is not public), `connection` (no connection or TLS), `no_secret` (your webhook secret is gone).',
+          examples: ['http_503'],
+        }),
+      ),
+      next_attempt_at: t.Optional(
+        t.String({
+          format: 'date-time',
+          description: 'While `pending` with the discussion ended: when the next attempt is due (ISO 8601).',
+        }),
+      ),
     },
     {
       description:

@@ -99,7 +99,12 @@ export async function releaseClaim(db: Database, delivery: ClaimedDelivery) {
 /** The delivery of a discussion's callback, if it has been enqueued. */
 export async function deliveryOf(db: Database, discussionId: string) {
   const [row] = await db
-    .select({ status: callbackDeliveries.status, attempts: callbackDeliveries.attempts })
+    .select({
+      status: callbackDeliveries.status,
+      attempts: callbackDeliveries.attempts,
+      lastError: callbackDeliveries.lastError,
+      nextAttemptAt: callbackDeliveries.nextAttemptAt,
+    })
     .from(callbackDeliveries)
     .where(eq(callbackDeliveries.discussionId, discussionId))
     .limit(1)

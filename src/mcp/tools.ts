@@ -229,7 +229,7 @@ export const TOOLS = [
     name: 'get_discussion',
     title: 'Read a discussion',
     description:
-      'A discussion\'s status (running, completed, failed or interrupted), participants, transcript so far and recipe_id once published: how to find the result of a start_discussion call that was cancelled or timed out. With host_turns "self", awaiting_host is the host turn due now ({ round, deadline }, answer it with speak_as_host) or null. To its host, also callback: { status, attempts } of the callback it asked for.',
+      'A discussion\'s status (running, completed, failed or interrupted), participants, transcript so far and recipe_id once published: how to find the result of a start_discussion call that was cancelled or timed out. With host_turns "self", awaiting_host is the host turn due now ({ round, deadline }, answer it with speak_as_host) or null. To its host, also callback: { status, attempts, last_error?, next_attempt_at? } of the callback it asked for.',
     input: DiscussionModel.idParams,
     access: 'read',
     readOnly: true,
