@@ -21,8 +21,10 @@ import {
   countPending,
   deliveryOf,
   enqueueDelivery,
+  END_EVENT,
   recordAttempt,
   releaseClaim,
+  runStatement,
   setWebhookSecret,
 } from './queries'
 import { newWebhookSecret, signedHeaders } from './signature'
@@ -360,11 +362,39 @@ export function createCallbackService({ db, allowPrivate, now = Date.now, option
       return enqueueDelivery({
         id: `msg_${newId()}`,
         discussionId: end.discussionId,
-        endedAs: end.status,
+        event: END_EVENT,
+        whileStatus: end.status,
         body: JSON.stringify(payload),
         at,
         atIso: timestamp,
       })
+    },
+
+    /**
+     * A host turn of a running `host_turns: "self"` discussion is due: its host is told so
+     * (`discussion.awaiting_host`), signed and retried like the end, once per round.
+     */
+    async awaitingHost(turn: { discussionId: string; round: number; deadline: string }) {
+      const at = now()
+      const timestamp = isoAt(at)
+      const payload = {
+        type: 'discussion.awaiting_host',
+        timestamp,
+        data: { discussion_id: turn.discussionId, round: turn.round, deadline: turn.deadline },
+      }
+      await runStatement(
+        db,
+        enqueueDelivery({
+          id: `msg_${newId()}`,
+          discussionId: turn.discussionId,
+          event: `awaiting_host:${turn.round}`,
+          whileStatus: 'running',
+          body: JSON.stringify(payload),
+          at,
+          atIso: timestamp,
+        }),
+      )
+      if (timer) void look()
     },
 
     /**
