@@ -152,7 +152,7 @@ export const apiRoutes = (services: Services, auth: ApiKeyAuth, config: Config) 
           ),
         }),
         response: { 200: HealthSchema },
-        detail: { tags: ['Service'], summary: 'Liveness check' },
+        detail: { tags: ['Service'], operationId: 'getHealth', summary: 'Liveness check' },
       },
     )
     .use(agentRoutes(services.agentService, auth, services.responseCache, services.callbackService))

@@ -2,6 +2,7 @@ import { toOpenAPISchema, unwrapSchema } from '@elysiajs/openapi/openapi'
 import type { TSchema } from '@sinclair/typebox'
 import type { AnyElysia } from 'elysia'
 import { PROBLEM_CODES, problemStatus } from './problem'
+import { withPortableText } from './text'
 
 /**
  * The OpenAPI document, as the wire answers. Elysia's OpenAPI plugin builds it from the routes'
@@ -22,6 +23,8 @@ import { PROBLEM_CODES, problemStatus } from './problem'
  * - An event stream names its events' payloads: OpenAPI 3.1 cannot type the items of a
  *   `text/event-stream`, so `x-itemSchema` holds what OpenAPI 3.2's `itemSchema` would (one
  *   item per event: `event`, `id`, and `data` as JSON of the named payload schema).
+ * - The text formats checked in code (`visible-text`, `well-formed-text`) are said in words in the
+ *   field's description instead (src/http/text.ts): strict validators refuse unknown formats.
  * - `page` and `cursor` exclude each other: parameters cannot say so in JSON Schema, so the
  *   operation lists them in `x-mutually-exclusive-parameters` (and the API answers 422).
  */
@@ -83,14 +86,18 @@ const OPENAPI_VERSION = '3.1.0'
 /** The named schemas: request bodies as Elysia reads them (input), answers as it sends them (output). */
 export type NamedSchemas = { requests: Record<string, TSchema>; responses: Record<string, TSchema> }
 
+/**
+ * A `t` schema as the document writes it, as a request (input) or an answer (output), through JSON
+ * as the paths were: a key set to undefined (CategorySchema's default) is no key. MCP's outputSchema
+ * is written the same way (then with its text formats in words, as the finished document has them).
+ */
+export const wireSchema = (schema: TSchema, io: 'input' | 'output') =>
+  normalize(JSON.parse(JSON.stringify(unwrapSchema(schema, undefined, io, OPENAPI_VERSION))))
+
 /** Replaces every schema equal to a named one by a reference to it, largest match first. */
 function nameSchemas(document: Document, named: NamedSchemas) {
   const forms = (schemas: Record<string, TSchema>, io: 'input' | 'output') =>
-    // Through JSON, as the paths were: a key set to undefined (CategorySchema's default) is no key.
-    Object.entries(schemas).map(
-      ([name, schema]) =>
-        [name, normalize(JSON.parse(JSON.stringify(unwrapSchema(schema, undefined, io, OPENAPI_VERSION))))] as const,
-    )
+    Object.entries(schemas).map(([name, schema]) => [name, wireSchema(schema, io)] as const)
   const schemas = [...forms(named.requests, 'input'), ...forms(named.responses, 'output')]
   const names = new Map(schemas.map(([name, schema]) => [canonical(schema), name]))
   const refer = (value: unknown, self?: string): unknown => {
@@ -276,5 +283,5 @@ export function buildApiDocument(app: AnyElysia, base: DocumentBase): ApiDocumen
     document.paths[path] = normalize(operations)
   }
   nameSchemas(document, base.named)
-  return document
+  return withPortableText(document) as ApiDocument
 }
