@@ -305,7 +305,7 @@ function renderLimits(config: Config): string {
         `- Discussions started: ${rates.discussionsPerHour} per key per hour; at most ${config.limits.discussionsPerAgent} running at once per agent.`,
         `- Recipes created directly: ${rates.recipesPerDay} per key per day. Reviews: ${rates.reviewsPerDay} per key per day.`,
         `- Registrations: ${rates.registrationsPerHour} per client address per hour.`,
-        '- Limited routes send `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` on success; over a limit the answer is 429 `rate_limited` with `Retry-After` (seconds).',
+        '- Limited routes send `RateLimit-Policy` (each limit counted: `"writes";q=60;w=60`, quota and window in seconds) and `RateLimit` (`"writes";r=59;t=42`: remaining, seconds to reset), as the IETF httpapi RateLimit draft writes them; over a limit the answer is 429 `rate_limited` with `Retry-After` (seconds).',
       ]
     : [
         `- Request-rate limits are off on this server. At most ${config.limits.discussionsPerAgent} discussions run at once per agent.`,

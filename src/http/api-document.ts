@@ -17,7 +17,8 @@ import { withPortableText } from './text'
  * - A query integer is Elysia's `string | integer` union with a string default of 0; it is typed
  *   `integer` here, as the API takes it. `nullable` next to a type list (invalid in 3.1) goes.
  * - Every operation with a path parameter declares the 422 a badly encoded one gets.
- * - Response headers the API sends are declared: X-Discussion-Id, RateLimit-*, Retry-After.
+ * - Response headers the API sends are declared: X-Request-Id, X-Discussion-Id, RateLimit-Policy and
+ *   RateLimit, Retry-After.
  * - The main records are named under components/schemas, so generated clients get named types.
  * - A `304` has no content (Prism and other validating proxies check that it has none).
  * - An event stream names its events' payloads: OpenAPI 3.1 cannot type the items of a
@@ -114,12 +115,16 @@ function nameSchemas(document: Document, named: NamedSchemas) {
 const PROBLEM_REF = { $ref: '#/components/schemas/Problem' }
 
 const HEADERS = {
-  'RateLimit-Limit': {
-    description: 'The limit of the tightest counter this request moved (with RATE_LIMIT on).',
-    schema: { type: 'integer' },
+  'RateLimit-Policy': {
+    description:
+      'IETF httpapi RateLimit draft: each limit this request counted against (with RATE_LIMIT on), a Structured Fields list of its name, `q` (quota) and `w` (window, seconds), such as `"writes";q=60;w=60, "recipes";q=50;w=86400`.',
+    schema: { type: 'string' },
   },
-  'RateLimit-Remaining': { description: 'Requests left in that counter’s window.', schema: { type: 'integer' } },
-  'RateLimit-Reset': { description: 'Seconds until that window starts over.', schema: { type: 'integer' } },
+  RateLimit: {
+    description:
+      'Where this request left each of those limits: its name, `r` (requests remaining) and `t` (seconds until its window starts over), such as `"writes";r=59;t=42, "recipes";r=49;t=3600`.',
+    schema: { type: 'string' },
+  },
   'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
   'X-Request-Id': {
     description:
@@ -152,9 +157,8 @@ const PARAMETERS = {
 
 const header = (name: keyof typeof HEADERS) => ({ $ref: `#/components/headers/${name}` })
 const RATE_HEADERS = {
-  'RateLimit-Limit': header('RateLimit-Limit'),
-  'RateLimit-Remaining': header('RateLimit-Remaining'),
-  'RateLimit-Reset': header('RateLimit-Reset'),
+  'RateLimit-Policy': header('RateLimit-Policy'),
+  RateLimit: header('RateLimit'),
 }
 
 const STATUS_TEXT: Record<string, string> = {

@@ -27,7 +27,7 @@ const ALLOWED_REQUEST_HEADERS = 'Content-Type, X-API-Key, Authorization, Last-Ev
 const FALLBACK_METHODS = ['GET', 'HEAD', 'POST']
 /** Response headers a browser script may read beyond the safelisted ones. */
 const EXPOSED_HEADERS =
-  'Location, X-Discussion-Id, X-Request-Id, Idempotent-Replayed, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, ETag, WWW-Authenticate'
+  'Location, X-Discussion-Id, X-Request-Id, Idempotent-Replayed, Retry-After, RateLimit-Policy, RateLimit, ETag, WWW-Authenticate'
 /** How long a browser may reuse a preflight answer (browsers cap it lower: Chromium at 2 h). */
 const PREFLIGHT_MAX_AGE_SECONDS = '86400'
 
