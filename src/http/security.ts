@@ -17,9 +17,13 @@ import type { RouteTable } from './methods'
  * cross-origin. Pages and the register form get no CORS headers: they are for people on this site.
  */
 
-/** Where cross-origin browser code may call: the JSON API and its description. */
+/** Where cross-origin browser code may call: the JSON API, its description, the MCP endpoint's metadata. */
 export const isCorsPath = (path: string) =>
-  path === '/api' || path.startsWith('/api/') || path === '/openapi.json' || path === '/health'
+  path === '/api' ||
+  path.startsWith('/api/') ||
+  path === '/openapi.json' ||
+  path === '/health' ||
+  path.startsWith('/.well-known/oauth-protected-resource')
 
 /** The request headers a client may send: the key, a JSON body's type, resuming an event stream, a retry's key. */
 const ALLOWED_REQUEST_HEADERS = 'Content-Type, X-API-Key, Authorization, Last-Event-ID, Idempotency-Key, X-Request-Id'
