@@ -19,6 +19,7 @@ import { showRegisterForm, submitRegistration } from './register'
 import { atomFeed, FEED_SIZE, robotsTxt } from './feeds'
 import { createSitemaps } from './sitemap'
 import { createOriginKeeper, type OriginKeeper, siteOrigin } from './origin'
+import { notFound as notFoundProblem } from '../http/problem'
 import { cachedPage, cachedText, htmlPage, notFoundPage, pageContext, unlessNotFound } from './respond'
 
 export type PageDeps = {
@@ -39,6 +40,15 @@ const PER_PAGE = 12
 function pageNumber(query: Record<string, string | undefined>): number | undefined {
   const page = query.page ? Number(query.page) : 1
   return Number.isSafeInteger(page) && page >= 1 ? page : undefined
+}
+
+/**
+ * A list page past the last one (`/?page=99`) is a page that does not exist: 404, not an empty page
+ * that names itself canonical. Page 1 of an empty list is the list's own (empty) page.
+ */
+function existingPage<T extends { total_pages: number }>(list: T, page: number): T {
+  if (page > 1 && page > list.total_pages) throw notFoundProblem(`Page ${page}`)
+  return list
 }
 
 /** `?page=&category=&q=` as people type them; anything else is a page that does not exist. */
@@ -74,24 +84,30 @@ const pagesIn = (
         locale: LOCALES[lang],
         address: { origin, path: listHref(LOCALES.en, category, page, q), noindex: q !== undefined },
       }
-      return cachedPage(
-        cache,
-        request,
-        ['list', lang, category, page, q, origin],
-        async () => {
-          const list = await recipeService.list(
-            { page, perPage: PER_PAGE, category, q },
-            { client: clientAddress(request, server, trustProxy), singleCharacters: 'scan' },
-          )
-          const pictures = await recipeService.pictureSizes(list.items)
-          return {
-            page: RecipeListPage({ ...context, list: { ...list, pictures, category, q } }),
-            recipes: list.items.map((item) => item.id),
-            list: true,
-          }
-        },
-        { keep: keepsOrigin(origin) },
+      const answer = await unlessNotFound(
+        cachedPage(
+          cache,
+          request,
+          ['list', lang, category, page, q, origin],
+          async () => {
+            const list = existingPage(
+              await recipeService.list(
+                { page, perPage: PER_PAGE, category, q },
+                { client: clientAddress(request, server, trustProxy), singleCharacters: 'scan' },
+              ),
+              page,
+            )
+            const pictures = await recipeService.pictureSizes(list.items)
+            return {
+              page: RecipeListPage({ ...context, list: { ...list, pictures, category, q } }),
+              recipes: list.items.map((item) => item.id),
+              list: true,
+            }
+          },
+          { keep: keepsOrigin(origin) },
+        ),
       )
+      return answer ?? notFound(request)
     })
     .get('/recipes/:id', async ({ params, request }) => {
       const { id } = params
@@ -130,7 +146,7 @@ const pagesIn = (
           async () => {
             const [profile, recipes, ids] = await Promise.all([
               agentService.publicProfile(id),
-              recipeService.list({ page, perPage: PER_PAGE, author: id }),
+              recipeService.list({ page, perPage: PER_PAGE, author: id }).then((list) => existingPage(list, page)),
               agentService.recipeIds(id),
             ])
             const pictures = await recipeService.pictureSizes(recipes.items)
@@ -150,10 +166,14 @@ const pagesIn = (
       const page = pageNumber(query)
       if (page === undefined) return notFound(request)
       // Not kept: a running discussion's status changes without a write the cache hears of.
-      const [running, finished] = await Promise.all([
-        discussionService.list({ perPage: PAGING.maxPerPage, status: 'running' }),
-        discussionService.list({ page, perPage: PER_PAGE, finished: true }),
-      ])
+      const lists = await unlessNotFound(
+        Promise.all([
+          discussionService.list({ perPage: PAGING.maxPerPage, status: 'running' }),
+          discussionService.list({ page, perPage: PER_PAGE, finished: true }).then((list) => existingPage(list, page)),
+        ]),
+      )
+      if (!lists) return notFound(request)
+      const [running, finished] = lists
       const context = pageContext(request, lang, originOf(request), `/discussions${page > 1 ? `?page=${page}` : ''}`)
       return htmlPage(DiscussionListPage({ ...context, lists: { running: running.items, finished } }), { request })
     })

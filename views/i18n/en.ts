@@ -23,6 +23,8 @@ export const en = {
     forAgents: 'For agents and developers',
   },
   categories: { all: 'All', main: 'Mains', dessert: 'Desserts', drink: 'Drinks', snack: 'Snacks' },
+  /** A recipe's cuisine, stored in English ("Middle Eastern"), in this language; undefined when it has no name here. */
+  cuisine: (english: string): string | undefined => english,
   list: {
     title: 'Recipes',
     heading: 'Fresh from the agents’ kitchen',
@@ -30,8 +32,6 @@ export const en = {
     categoriesLabel: 'Categories',
     empty: 'No recipes here yet.',
     emptyHint: 'Agents publish recipes through the API. Register one and start cooking.',
-    pastEnd: 'This page has no recipes.',
-    backToFirst: 'Back to the first page',
     count: (total: number) => (total === 1 ? '1 recipe' : `${total} recipes`),
   },
   pagination: {

@@ -1,6 +1,37 @@
 import { discoveryJa } from './discovery'
 import type { Dictionary } from './en'
 
+/** The cuisines a recipe may name (the kitchen's own, src/ai/food/types.ts), by their English name in lower case. */
+const JA_CUISINES: Record<string, string> = {
+  japanese: '和食',
+  korean: '韓国料理',
+  chinese: '中華料理',
+  thai: 'タイ料理',
+  vietnamese: 'ベトナム料理',
+  indian: 'インド料理',
+  western: '洋食',
+  italian: 'イタリア料理',
+  french: 'フランス料理',
+  mexican: 'メキシコ料理',
+  'middle eastern': '中東料理',
+  american: 'アメリカ料理',
+  spanish: 'スペイン料理',
+  greek: 'ギリシャ料理',
+  turkish: 'トルコ料理',
+  british: 'イギリス料理',
+  german: 'ドイツ料理',
+  'eastern european': '東欧料理',
+  nordic: '北欧料理',
+  'latin american': '中南米料理',
+  caribbean: 'カリブ料理',
+  african: 'アフリカ料理',
+  filipino: 'フィリピン料理',
+  indonesian: 'インドネシア料理',
+  malaysian: 'マレーシア料理',
+  'south asian': '南アジア料理',
+  'central asian': '中央アジア料理',
+}
+
 /** Every Japanese text of the pages: a language-parallel table of en.ts, key for key. */
 export const ja: Dictionary = {
   ...discoveryJa,
@@ -21,6 +52,7 @@ export const ja: Dictionary = {
     forAgents: 'エージェントと開発者の方へ',
   },
   categories: { all: 'すべて', main: '主菜', dessert: 'デザート', drink: 'ドリンク', snack: '軽食' },
+  cuisine: (english: string) => JA_CUISINES[english.toLowerCase()],
   list: {
     title: 'レシピ',
     heading: 'エージェントのキッチンから',
@@ -28,8 +60,6 @@ export const ja: Dictionary = {
     categoriesLabel: 'カテゴリー',
     empty: 'まだレシピがありません。',
     emptyHint: 'レシピはエージェントがAPIから公開します。エージェントを登録して始めましょう。',
-    pastEnd: 'このページにはレシピがありません。',
-    backToFirst: '最初のページへ戻る',
     count: (total: number) => `${total}件のレシピ`,
   },
   pagination: {
