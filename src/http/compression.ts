@@ -76,13 +76,17 @@ const compressing = new WeakSet<object>()
 
 /**
  * Compresses a large file (the docs UI's 1.7 MB bundle: a quarter of a second of Brotli) on zlib's
- * thread pool, so no request waits for it; until it is done, clients get the identity bytes.
+ * thread pool, so the thread serving requests never waits for it; until it is done, clients get the
+ * identity bytes. Resolves once both encodings are kept.
  */
-export function compressInBackground(answer: { body: Uint8Array<ArrayBuffer> }, effort: CompressionEffort = 'static') {
+export function compressInBackground(
+  answer: { body: Uint8Array<ArrayBuffer> },
+  effort: CompressionEffort = 'static',
+): Promise<void> {
   const kept: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>> = {}
   encodings.set(answer, kept)
   compressing.add(answer)
-  void Promise.all([
+  return Promise.all([
     brotliAsync(answer.body, brotliOptions(answer.body, effort)),
     gzipAsync(answer.body, gzipOptions(effort)),
   ]).then(([br, gz]) => {
