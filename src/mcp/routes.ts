@@ -3,6 +3,7 @@ import { Elysia } from 'elysia'
 import type { Config } from '../config'
 import { presentedKey } from '../agents/keys'
 import { ProblemError } from '../http/problem'
+import { requestIdOf } from '../http/request-id'
 import { MCP_PATH } from './constants'
 import { mcpChallenge, PROTECTED_RESOURCE_PATH, protectedResourceMetadata } from './protected-resource'
 import { createMcpServer } from './server'
@@ -42,7 +43,7 @@ export const mcpRoutes = (services: McpServices, config: Config) => {
           maxRequestBodySize: config.limits.bodyBytes,
           keepAliveMs: config.sseKeepAliveMs,
         })
-        await createMcpServer(services, agent).connect(transport)
+        await createMcpServer(services, agent, requestIdOf(request)).connect(transport)
         return transport.handleRequest(request)
       },
       // The transport reads the raw body itself. `parse: 'none'` is ignored once a global onParse

@@ -40,15 +40,24 @@ const jsonResult = (value: object, isError = false): CallToolResult => ({
   ...(isError ? { isError: true } : { structuredContent: value as Record<string, unknown> }),
 })
 
-/** A failed call as the HTTP API would have answered it: the problem body, plus Retry-After when limited. */
-function toolError(error: unknown): CallToolResult {
+/**
+ * A failed call as the HTTP API would have answered it: the problem body with the HTTP request's
+ * id (its X-Request-Id), plus Retry-After when limited.
+ */
+function toolError(error: unknown, requestId: string): CallToolResult {
   if (error instanceof ProblemError) {
     const retryAfter = error.headers['retry-after']
-    return jsonResult({ ...error.problem, ...(retryAfter && { retry_after: Number(retryAfter) }) }, true)
+    return jsonResult(
+      { ...error.problem, request_id: requestId, ...(retryAfter && { retry_after: Number(retryAfter) }) },
+      true,
+    )
   }
   if (error instanceof DiscussionFailed)
-    return jsonResult({ code: error.code, detail: error.message, discussion_id: error.discussionId }, true)
-  return toolError(unexpectedProblem(error))
+    return jsonResult(
+      { code: error.code, detail: error.message, discussion_id: error.discussionId, request_id: requestId },
+      true,
+    )
+  return toolError(unexpectedProblem(error, requestId), requestId)
 }
 
 /**
@@ -63,7 +72,7 @@ const wireForm = (schema: TSchema, io: 'input' | 'output') => withPortableText(w
  * The low-level `Server`, not `McpServer`: McpServer only takes zod schemas, and the tools must
  * advertise and check the very `t` schemas the JSON API validates with.
  */
-export function createMcpServer(services: McpServices, agent: Agent) {
+export function createMcpServer(services: McpServices, agent: Agent, requestId: string) {
   const server = new Server(MCP_SERVER_INFO, { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS })
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({
@@ -103,7 +112,7 @@ export function createMcpServer(services: McpServices, agent: Agent) {
       }
       return jsonResult(result as object)
     } catch (error) {
-      return toolError(error)
+      return toolError(error, requestId)
     }
   })
 

@@ -147,7 +147,7 @@ export const requestId = (problem: operations['getRecipe']['responses'][404]['co
 describe('strict validators take the MCP tools', async () => {
   const app = await createTestApp()
   const agent = await app.services.agentService.authenticate((await app.register()).api_key)
-  const server = createMcpServer(app.services, agent)
+  const server = createMcpServer(app.services, agent, 'strict-validators')
   // The tools/list handler the SDK registered, called as a client's request would be.
   const handler = (server as any)._requestHandlers.get('tools/list')
   const { tools } = await handler({ method: 'tools/list', params: {} }, {})

@@ -75,6 +75,8 @@ describe('MCP endpoint', () => {
     const result = await call('get_recipe', { recipe_id: 'x', deep })
     expect(result.isError).toBe(true)
     expect(payload(result)).toMatchObject({ code: 'validation_failed', errors: [{ field: 'arguments' }] })
+    // The HTTP request's id, as every problem of the API names it.
+    expect(payload(result).request_id).toMatch(/^[A-Za-z0-9._:-]{1,128}$/)
   })
 
   test('invalid arguments fail with the same code and fields as the JSON API', async () => {
