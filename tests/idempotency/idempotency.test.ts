@@ -207,3 +207,22 @@ describe('two instances on one database, and a restart', async () => {
     two.db.$client.close()
   })
 })
+
+describe('a replay and the volume limits', async () => {
+  const clock = Date.now()
+  const app = await createTestApp(
+    { RATE_LIMIT: 'on', RECIPES_PER_DAY: '2', WRITES_PER_MINUTE: '100' },
+    undefined,
+    undefined,
+    { now: () => clock },
+  )
+  const author = await app.register('Counted')
+
+  test('replays use none of the day’s recipes: the second recipe still fits', async () => {
+    const headers = { ...author.headers, 'idempotency-key': 'counted-once' }
+    for (let i = 0; i < 4; i++) expect((await app.send('POST', '/api/recipes', sampleRecipe, headers)).status).toBe(201)
+    const second = await app.send('POST', '/api/recipes', sampleRecipe, author.headers)
+    expect(second.status).toBe(201)
+    expect(second.headers.get('ratelimit')).toContain('"recipes";r=0;')
+  })
+})
