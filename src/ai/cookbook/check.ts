@@ -17,7 +17,7 @@ import { dish } from '../food/dishes'
 import { TRAIT_WORDS } from '../food/traits'
 import { type Text, TRAITS, type Trait } from '../food/types'
 import { DIETS } from '../food/words'
-import { food } from './foods'
+import { food, literal, namePattern } from './foods'
 import { RECIPES, refsIn, stepTexts, versionOf } from './load'
 import { safeTemperature } from './rules'
 import type { AuthoredIngredient, AuthoredRecipe, AuthoredStep } from './types'
@@ -34,7 +34,6 @@ const CLAIMS: Claim[] = [
   ),
 ]
 
-const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const CLAIM_PATTERNS = CLAIMS.map((c) => ({
   ...c,
   // Latin words whole ("mild" is not "mildly"); Japanese ones anywhere.
@@ -78,8 +77,15 @@ function checkVersion(
     const safe = steps.slice(first).some((s) => s.heat !== 'none' && (s.cue.temp_c ?? 0) >= needs)
     if (!safe) report(`${i.ref} (${f.id}) reaches no heated step with cue.temp_c of ${needs} °C or more`)
   }
+  // A food's own name is no claim ("plant-based butter" says nothing of the dish).
+  const unnamed = (text: string, lang: 'ja' | 'en') =>
+    ingredients.reduce((t, i) => {
+      const pattern = namePattern(food(i.food), lang)
+      return pattern ? t.replace(new RegExp(pattern.source, `${pattern.flags}g`), ' ') : t
+    }, text)
   const said: Text[] = [recipe.title, recipe.description]
-  for (const claim of said.flatMap((t) => [...claimsIn(t.ja), ...claimsIn(t.en)])) {
+  const claims = said.flatMap((t) => [...claimsIn(unnamed(t.ja, 'ja')), ...claimsIn(unnamed(t.en, 'en'))])
+  for (const claim of claims) {
     for (const i of ingredients) {
       const broken = food(i.food).traits.filter((t) => claim.traits.includes(t))
       if (broken.length) report(`claims "${claim.word}", but ${i.ref} (${i.food}) has ${broken.join(', ')}`)

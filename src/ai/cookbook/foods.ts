@@ -4,7 +4,7 @@
  */
 import { hasIngredient, ingredient } from '../food/catalogue'
 import { COMPOSITES, composite } from '../food/composites'
-import type { Ingredient, Text, Trait } from '../food/types'
+import type { Ingredient, Lang, Text, Trait } from '../food/types'
 
 export type Food = {
   id: string
@@ -36,4 +36,24 @@ export function food(id: string): Food {
   }
   const c = composite(id)
   return { id, name: c.names, aliases: c.aliases, traits: c.traits }
+}
+
+/** A string matched as itself in a pattern. */
+export const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** A pattern finding a food's own names in text (English whole words; short names left out, as they are parts of others). */
+export function namePattern(f: Food, lang: Lang): RegExp | null {
+  const latin = /^[\x20-\x7e]+$/
+  const all = [f.name[lang], ...f.aliases].filter((n) =>
+    lang === 'en' ? latin.test(n) && n.length >= 3 : !latin.test(n) && n.length >= 2,
+  )
+  if (!all.length) return null
+  const alternatives = [...new Set(all)]
+    .sort((a, b) => b.length - a.length)
+    .map(literal)
+    .join('|')
+  // Never inside a {ref}: that is filled from the ingredient itself.
+  return lang === 'en'
+    ? new RegExp(`(?<![{\\w])(?:${alternatives})(?![}\\w])`, 'i')
+    : new RegExp(`(?<!\\{)(?:${alternatives})(?!\\})`)
 }

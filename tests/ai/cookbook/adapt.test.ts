@@ -158,6 +158,21 @@ describe('adapting nikujaga', () => {
     expect(a.recipe.total_minutes).toBe(40)
   })
 
+  test('a substitution that needs a step of its own puts it before the first step naming the food', () => {
+    const r = structuredClone(nikujaga())
+    r.ingredients.push({ ref: 'egg', food: 'egg', amount: { qty: 1, unit: 'piece' }, does: 'binds' })
+    r.steps[1]!.ja = '同じ鍋に{oil}を中火で熱し、{egg}をからめた{beef}を広げて炒める。'
+    r.steps[1]!.en = 'Heat the {oil} in the same pot over medium heat and fry the {beef}, tossed with the {egg}.'
+    const a = adapt(r, brief({ exclusions: [diet('egg', ['egg'])] }), { seed: 1 })
+    const text = render(a)
+    expect(text.ingredients_en).toContain('1 tbsp ground flaxseed')
+    expect(text.steps_en[1]).toBe(
+      'For each egg, stir 1 tbsp ground flaxseed into 3 tbsp water and leave 5 minutes until it turns gel-like. (about 5 min, until it is ready to use)',
+    )
+    expect(a.recipe.total_minutes).toBe(45)
+    expect(checkRecipe(a.recipe).map(problemLine)).toEqual([])
+  })
+
   test('an audience at risk gets the hazard table’s safety steps before the serving', () => {
     const r = structuredClone(nikujaga())
     r.ingredients.push({ ref: 'egg', food: 'egg', amount: { qty: 2, unit: 'piece' }, does: 'garnish' })

@@ -59,6 +59,13 @@ describe('the recipe checker', () => {
     expect(claimsIn('A gluten-free bake').flatMap((c) => c.traits)).toContain('gluten')
   })
 
+  test('a food’s own name is no claim', () => {
+    const r = nikujaga()
+    r.ingredients[5] = { ...r.ingredients[5]!, food: 'vegan_butter' }
+    r.description.en = 'Simmered after a start in plant-based butter.'
+    expect(messages(r).filter((m) => m.includes('claims'))).toEqual([])
+  })
+
   test('a variant free of a trait its ingredients have', () => {
     const r = nikujaga()
     r.variants![0]!.free_of = ['beef']
