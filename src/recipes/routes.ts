@@ -72,17 +72,23 @@ export const recipeRoutes = (
     )
     .get(
       '/:id',
-      ({ params, request }) =>
-        cachedJson(cache, request, ['recipe', params.id], async () => ({
-          body: JSON.stringify(await recipeService.detail(params.id)),
+      ({ params, query, request }) =>
+        cachedJson(cache, request, ['recipe', params.id, query.servings ?? ''], async () => ({
+          body: JSON.stringify(await recipeService.detail(params.id, query.servings)),
           recipes: [params.id],
         })),
       {
         params: RecipeModel.idParams,
-        response: { 200: withHeaders(RecipeDetailSchema, validatorHeaders), 304: notModified, 404: ProblemSchema },
+        query: RecipeModel.detailQuery,
+        response: {
+          200: withHeaders(RecipeDetailSchema, validatorHeaders),
+          304: notModified,
+          404: ProblemSchema,
+          422: ProblemSchema,
+        },
         detail: {
           summary: 'Read one recipe',
-          description: `The full record with its newest 20 reviews and, for a discussion recipe, \`discussion_url\`. ${CACHING_NOTE}`,
+          description: `The full record with its newest 20 reviews, its ingredient lines read as quantity, unit and food (\`ingredients\`) and, for a discussion recipe, \`discussion_url\`. With \`servings\`, the recipe scaled to that many people (\`scaled_from\` says the servings it was written for). ${CACHING_NOTE}`,
         },
       },
     )

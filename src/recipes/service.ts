@@ -9,6 +9,7 @@ import { ratingOf } from '../rating'
 import { latestReviews } from '../reviews/queries'
 import { type ReviewRecord, toReviewRecord } from '../reviews/model'
 import { linesOf, normalizeLines } from '../text/lines'
+import { type StructuredIngredient, scaleLine, structuredIngredients } from './ingredient-lines'
 import {
   type Category,
   type ListQuery,
@@ -42,7 +43,12 @@ import { rankedMatches } from './search-queries'
 const LATEST_REVIEWS_ON_DETAIL = 20
 
 export type ListPage = ReturnType<typeof toPage<RecipeSummary>>
-export type RecipeDetail = RecipeRecord & { reviews: ReviewRecord[]; discussion_url?: string }
+export type RecipeDetail = RecipeRecord & {
+  ingredients: StructuredIngredient[]
+  scaled_from?: number
+  reviews: ReviewRecord[]
+  discussion_url?: string
+}
 
 const IMAGE_PATH = '/api/images/'
 const imageUrl = (imageId: string | null) => (imageId ? IMAGE_PATH + imageId : null)
@@ -74,6 +80,25 @@ const toRecipeRecord = (row: RecipeRow): RecipeRecord => ({
   steps_ja: row.stepsJa,
   steps_en: row.stepsEn,
 })
+
+/** A recipe's amounts for `servings` people; a recipe that does not say whom it serves cannot be scaled. */
+function scaled(record: RecipeRecord, servings: number): RecipeRecord {
+  if (record.servings === null)
+    throw new ProblemError('validation_failed', 'The query breaks the rules listed in errors.', {
+      errors: [{ field: 'servings', message: 'This recipe does not say how many it serves, so it cannot be scaled' }],
+    })
+  const factor = servings / record.servings
+  const rewrite = (lines: string, lang: 'ja' | 'en') =>
+    linesOf(lines)
+      .map((line) => scaleLine(line, lang, factor))
+      .join('\n')
+  return {
+    ...record,
+    servings,
+    ingredients_ja: rewrite(record.ingredients_ja, 'ja'),
+    ingredients_en: rewrite(record.ingredients_en, 'en'),
+  }
+}
 
 const LINE_FIELDS = ['ingredients_ja', 'ingredients_en', 'steps_ja', 'steps_en'] as const
 
@@ -210,11 +235,15 @@ export function createRecipeService(
     hooks.changes.listsChanged()
   }
 
-  async function detail(id: string): Promise<RecipeDetail> {
+  /** The recipe, or with `servings` the recipe scaled to that many (its lines rewritten in both languages). */
+  async function detail(id: string, servings?: number): Promise<RecipeDetail> {
     // Both at once: on a remote database the detail costs one round trip of latency, not two.
     const [row, reviews] = await Promise.all([load(id), latestReviews(db, id, LATEST_REVIEWS_ON_DETAIL)])
+    const record = servings === undefined ? toRecipeRecord(row) : scaled(toRecipeRecord(row), servings)
     return {
-      ...toRecipeRecord(row),
+      ...record,
+      ingredients: structuredIngredients(linesOf(record.ingredients_ja), linesOf(record.ingredients_en)),
+      ...(servings !== undefined && { scaled_from: row.servings! }),
       reviews: reviews.map(toReviewRecord),
       ...(row.discussionId && { discussion_url: `/api/discussions/${row.discussionId}` }),
     }

@@ -62,6 +62,10 @@ export const en = {
     facts: 'At a glance',
     servings: 'Serves',
     serves: (servings: number) => (servings === 1 ? '1 person' : `${servings} people`),
+    scaleLabel: 'Cook for',
+    scaleButton: 'Scale',
+    scaledFrom: (servings: number) => `Amounts worked out from the recipe for ${servings}.`,
+    original: 'Show the original',
     totalTime: 'Total time',
     minutes: (hours: number, minutes: number) =>
       [hours && `${hours} hr`, minutes && `${minutes} min`].filter(Boolean).join(' '),

@@ -60,6 +60,10 @@ export const ja: Dictionary = {
     facts: '概要',
     servings: '分量',
     serves: (servings: number) => `${servings}人分`,
+    scaleLabel: '作る人数',
+    scaleButton: '分量を計算',
+    scaledFrom: (servings: number) => `${servings}人分のレシピから計算した分量です。`,
+    original: '元の分量を見る',
     totalTime: '所要時間',
     minutes: (hours: number, minutes: number) =>
       [hours && `${hours}時間`, minutes && `${minutes}分`].filter(Boolean).join(''),
