@@ -22,6 +22,7 @@ import { securityHeaders } from './http/security'
 import { createLimitPolicy } from './limits/policy'
 import { createRateLimiter } from './limits/rate-limiter'
 import { createSearchBudget } from './limits/search-budget'
+import { createIdempotency } from './idempotency/service'
 import { imageRoutes } from './images/routes'
 import { createImageService } from './images/service'
 import { mcpRoutes } from './mcp/routes'
@@ -111,6 +112,7 @@ export function createServices({ config, db, models, now, callbacks }: AppDeps) 
     now,
   })
   const limitPolicy = createLimitPolicy(createRateLimiter(db, now), config)
+  const idempotency = createIdempotency(db, now)
   // Pictures a stopped service did not make are made now, in the background.
   void imageService.resumeWaiting()
   return {
@@ -121,6 +123,7 @@ export function createServices({ config, db, models, now, callbacks }: AppDeps) 
     discussionService,
     callbackService,
     limitPolicy,
+    idempotency,
     responseCache,
   }
 }
@@ -166,8 +169,8 @@ export type Api = ReturnType<typeof apiRoutes>
  * (TS2859), and no caller reads the routes from this type (a typed client takes `Api`).
  */
 export function createApp(config: Config, services: Services): AnyElysia {
-  const { agentService, discussionService, limitPolicy, recipeService, responseCache } = services
-  const auth = apiKeyAuth(agentService, limitPolicy, config.trustProxy)
+  const { agentService, discussionService, limitPolicy, recipeService, responseCache, idempotency } = services
+  const auth = apiKeyAuth(agentService, limitPolicy, config.trustProxy, idempotency)
   // Elysia looks for the path from offset 11 of the URL unless told the host may be shorter: with
   // `Host: abc` it would route http://abc/api/recipes as /recipes. Bun serves plain http here
   // (TLS ends before us), so the path always starts at the first slash after "http://".

@@ -230,3 +230,25 @@ export const rateCounters = sqliteTable(
     index('rate_counters_window').on(table.windowStart),
   ],
 )
+
+/**
+ * Idempotency-Key records (src/idempotency/): the first answer to a creating POST, kept 24 h so a
+ * retry with the same key gets it again from any instance. `answer_*` are null while it runs.
+ */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    /** Whose key: `agent:<id>`, or `address:<client address>` for a registration. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the method, path and body: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    /** Epoch milliseconds of the first request: the record lasts 24 h from then. */
+    startedAt: integer('started_at').notNull(),
+    answerStatus: integer('answer_status'),
+    answerBody: text('answer_body'),
+    /** The answer's headers a replay repeats (Location, X-Discussion-Id), as a JSON object. */
+    answerHeaders: text('answer_headers'),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] }), index('idempotency_keys_started').on(table.startedAt)],
+)

@@ -5,6 +5,7 @@ import { CACHING_NOTE, cachedJson, notModified, validatorHeaders } from '../cach
 import type { ResponseCache } from '../cache/response-cache'
 import { authedJsonErrors, ownDeleteResponses, ProblemSchema, requiresKey } from '../http/openapi-common'
 import { clientAddress } from '../http/client-address'
+import { IDEMPOTENCY_NOTE, idempotencyResponses } from '../idempotency/plugin'
 import { PAGING, pageOf } from '../http/paging'
 import { RecipeCreatedSchema, RecipeDetailSchema, RecipeModel } from './model'
 import type { RecipeService } from './service'
@@ -32,14 +33,15 @@ export const recipeRoutes = (
       },
       {
         auth: 'recipe',
+        idempotent: true,
         body: RecipeModel.input,
         // Names the JSON parser for the OpenAPI document; the global jsonBodies parser does the parsing.
         parse: 'json',
-        response: { 201: RecipeCreatedSchema, ...authedJsonErrors },
+        response: { 201: RecipeCreatedSchema, ...authedJsonErrors, ...idempotencyResponses },
         detail: {
+          'x-idempotent': true,
           summary: 'Create a recipe directly',
-          description:
-            'Publishes a recipe without a discussion. `ingredients_en` and `steps_en` are optional. Unknown fields are ignored. A picture is generated in the background: `image_url` is null until it exists.',
+          description: `Publishes a recipe without a discussion. \`ingredients_en\` and \`steps_en\` are optional. Unknown fields are ignored. A picture is generated in the background: \`image_url\` is null until it exists.\n\n${IDEMPOTENCY_NOTE}`,
           security: requiresKey,
         },
       },
