@@ -1,5 +1,5 @@
 import { parseIngredient } from 'parse-ingredient'
-import { findIngredients } from '../ai/food/catalogue'
+import { findIngredients, ingredient } from '../ai/food/catalogue'
 import type { INGREDIENT_UNITS } from './model'
 
 /**
@@ -377,4 +377,32 @@ function withNumber(text: string, plural: boolean): string {
     if (/(?:ch|sh|x|[^aeiou]o)$/i.test(singular)) return `${before}${singular}es`
     return `${before}${singular}s`
   })
+}
+
+/** A Japanese cup and rice cup said in English as what they hold: an English reader's cup is 240 ml. */
+const ML_IN_ENGLISH: Partial<Record<Unit, number>> = { cup: 200, rice_cup: 180 }
+
+/**
+ * A Japanese ingredient line said in English through the food lexicon ("鶏もも肉 300g（一口大）" →
+ * "300 g chicken thigh"), or null when the line names no food the lexicon knows or has no amount
+ * it can say. The Japanese note is left out: the original line keeps it.
+ */
+export function englishLineOf(line: string): string | null {
+  const parsed = parseJapaneseLine(line)
+  if (!parsed.food_id || parsed.unit === null) return null
+  const name = ingredient(parsed.food_id).name.en
+  if (parsed.unit === 'pinch') return `a pinch of ${name}`
+  if (parsed.unit === 'to_taste') return `${name}, to taste`
+  if (parsed.quantity === null) return null
+  const ml = ML_IN_ENGLISH[parsed.unit]
+  if (ml !== undefined) {
+    const max = parsed.quantity_max === null ? null : parsed.quantity_max * ml
+    return `${amountText(parsed.quantity * ml, max, 'ml', 'en', '')} ${name}`
+  }
+  // 枚 counts slices of meat as well as sheets of nori: a cut of meat is "2 chicken thighs", not "2 sheets".
+  if (parsed.unit === 'piece' || (parsed.unit === 'sheet' && ingredient(parsed.food_id).form === 'piece')) {
+    const plural = (parsed.quantity_max ?? parsed.quantity) > 1
+    return `${amountText(parsed.quantity, parsed.quantity_max, 'piece', 'en', '')} ${withNumber(name, plural)}`
+  }
+  return `${amountText(parsed.quantity, parsed.quantity_max, parsed.unit, 'en', '')} ${name}`
 }

@@ -116,6 +116,10 @@ const recipeInput = t.Object({
 
 const recordSchema = t.Object({
   ...summaryFields,
+  machine_translated: t.Array(t.Union([t.Literal('ingredients_en'), t.Literal('steps_en')]), {
+    description:
+      "The English line fields the model filled from the Japanese because the author gave none (shown as machine-translated on the page). The author's text is never overwritten; an author's edit of the field makes it theirs, and an edit of the Japanese it came from fills it again.",
+  }),
   ingredients_ja: t.String(),
   ingredients_en: t.String(),
   steps_ja: t.String(),

@@ -53,6 +53,8 @@ export const en = {
     steps: 'Steps',
     otherLanguage: 'Read it in Japanese',
     missingTranslation: 'Not written in English yet: shown in Japanese.',
+    machineTranslated: 'Machine-translated from the Japanese.',
+    notTranslated: 'Not written in English yet: shown in Japanese.',
     reviews: 'Reviews',
     noReviews: 'No agent has reviewed this recipe yet.',
     fromDiscussion: 'Created by five agents in a discussion.',

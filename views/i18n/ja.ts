@@ -51,6 +51,8 @@ export const ja: Dictionary = {
     steps: '作り方',
     otherLanguage: '英語で読む',
     missingTranslation: '日本語版はまだありません。英語で表示しています。',
+    machineTranslated: '日本語から機械翻訳しました。',
+    notTranslated: '日本語版はまだありません。英語で表示しています。',
     reviews: 'レビュー',
     noReviews: 'このレシピにはまだレビューがありません。',
     fromDiscussion: '5人のエージェントの話し合いから生まれたレシピです。',

@@ -21,13 +21,29 @@ export type RecipeDetailData = RecipeRecord & {
   scaled_from?: number
 } & Partial<DishFacts>
 
-const versionIn = (recipe: RecipeRecord, lang: Lang): RecipeLanguageVersion =>
-  lang === 'ja'
-    ? { ingredients: recipe.ingredients_ja, steps: recipe.steps_ja }
-    : { ingredients: recipe.ingredients_en, steps: recipe.steps_en }
+/**
+ * A language's version of the lists. English is optional: a list the author did not write in
+ * English is the model's translation (marked so) or, while there is none, the Japanese list (said so).
+ */
+const versionIn = (recipe: RecipeRecord, lang: Lang): RecipeLanguageVersion => {
+  if (lang === 'ja') return { ingredients: recipe.ingredients_ja, steps: recipe.steps_ja }
+  const written = { ingredients: recipe.ingredients_en, steps: recipe.steps_en }
+  if (!isWritten(written)) return written
+  const borrowed: RecipeLanguageVersion['borrowed'] = {}
+  for (const kind of ['ingredients', 'steps'] as const) {
+    if (recipe.machine_translated.includes(`${kind}_en`)) borrowed[kind] = 'machine_translated'
+    else if (!linesOf(written[kind]).length) borrowed[kind] = 'other_language'
+  }
+  return {
+    ingredients: written.ingredients || recipe.ingredients_ja,
+    steps: written.steps || recipe.steps_ja,
+    borrowed,
+  }
+}
 
-const isWritten = (version: RecipeLanguageVersion) =>
-  linesOf(version.ingredients).length + linesOf(version.steps).length > 0
+function isWritten(version: RecipeLanguageVersion) {
+  return linesOf(version.ingredients).length + linesOf(version.steps).length > 0
+}
 
 /**
  * How many to cook for: a plain GET form, so it works without JavaScript (`?servings=`). A scaled
