@@ -294,13 +294,18 @@ const tieBreak = (seed: number, id: string) =>
   [...id].reduce((h, c) => (h * 31 + c.charCodeAt(0) + seed) % 1000003, seed)
 
 /** The authored dish nearest this one that fits the brief: same category, then cuisine, then shared foods. */
-export function nearestDish(recipe: AuthoredRecipe, ruled: Ruled, seed: number): string | null {
+export function nearestDish(
+  recipe: AuthoredRecipe,
+  ruled: Ruled,
+  seed: number,
+  recipes: AuthoredRecipe[] = RECIPES,
+): string | null {
   const foods = new Set(recipe.ingredients.map((i) => i.food))
   const score = (r: AuthoredRecipe) =>
     (r.category === recipe.category ? 100 : 0) +
     (r.cuisine === recipe.cuisine ? 10 : 0) +
     r.ingredients.filter((i) => foods.has(i.food)).length
-  const candidates = RECIPES.filter((r) => r.dish !== recipe.dish && fits(r, ruled))
+  const candidates = recipes.filter((r) => r.dish !== recipe.dish && fits(r, ruled))
   candidates.sort((a, b) => score(b) - score(a) || tieBreak(seed, a.dish) - tieBreak(seed, b.dish))
   return candidates[0]?.dish ?? null
 }
@@ -316,7 +321,7 @@ const isSeasoning = (item: AuthoredIngredient) =>
   (!['liquid', 'body'].includes(item.does) && SEASONING_GROUPS.has(food(item.food).item?.group ?? ''))
 
 /**
- * An amount as a cook measures it: spoons to the nearest half (quarter below one), teaspoons to
+ * An amount as a cook measures it: spoons to the nearest half (quarter below two), teaspoons to
  * spoons and spoons to cups past the thresholds, grams and millilitres past a thousand to kilograms
  * and litres, counts whole or half.
  */
@@ -329,7 +334,7 @@ function tidy(amount: AuthoredIngredient['amount']): AuthoredIngredient['amount'
   const most = Array.isArray(qty) ? qty[1] : qty
   const ml = most * (RULES.units[unit].ml ?? 0)
   const near = (x: number, step: number) => Math.max(step, Math.round(x / step) * step)
-  const spoon = (x: number) => near(x, x < 1 ? 0.25 : 0.5)
+  const spoon = (x: number) => near(x, x < 2 ? 0.25 : 0.5)
   const inUnit = (to: Unit, round: (x: number) => number): AuthoredIngredient['amount'] => ({
     qty: each((x) => round((x * RULES.units[unit].ml!) / RULES.units[to].ml!)),
     unit: to,
@@ -376,9 +381,11 @@ function scaled(recipe: AuthoredRecipe, to: number): { recipe: AuthoredRecipe; d
           en: batchWords.en.replace('{n}', String(to)).replace('{m}', String(batches)),
         }
       : say('scaled', { from, to })
+  const seasoningNote = seasoningFactor < factor ? say('scaled_seasoning', {}) : null
+  const said = seasoningNote ? { ja: note.ja + seasoningNote.ja, en: `${note.en} ${seasoningNote.en}` } : note
   return {
     recipe: { ...recipe, servings: to, ingredients, steps, total_minutes: sum(steps) },
-    decision: { kind: 'scale', from, to, batches, note },
+    decision: { kind: 'scale', from, to, batches, note: said },
   }
 }
 
@@ -475,7 +482,8 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   if (definingTrait)
     return declined(recipe.ingredients.find((i) => !allowed(i.food, ruled) && i.does === 'body') ?? null)
 
-  const changed: Trait[] = []
+  // What the brief took out, for the title: what a diet variant leaves out, and what was substituted.
+  const changed: Trait[] = (chosen?.variant.free_of ?? []).filter((t) => ruled.traits.has(t))
   for (const item of base.ingredients) {
     // Gone already: an ingredient only an earlier dropped step used.
     if (!recipe.ingredients.some((i) => i.ref === item.ref) || allowed(item.food, ruled)) continue

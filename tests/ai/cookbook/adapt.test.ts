@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
-import { adapt } from '../../../src/ai/cookbook/adapt'
+import { adapt, nearestDish, ruledOut } from '../../../src/ai/cookbook/adapt'
 import { checkRecipe, problemLine } from '../../../src/ai/cookbook/check'
 import { food } from '../../../src/ai/cookbook/foods'
 import { RECIPES, recipeFor } from '../../../src/ai/cookbook/load'
@@ -133,7 +133,7 @@ describe('adapting nikujaga', () => {
     const a = adapt(nikujaga(), brief({ lower: ['salt'] }), { seed: 1 })
     const lower = of(a.decisions, 'lower')[0]!
     expect(lower.refs).toContain('soy_sauce')
-    expect(render(a).ingredients_en).toContain('2 tbsp soy sauce')
+    expect(render(a).ingredients_en).toContain('1 3/4 tbsp soy sauce')
   })
 
   test('what defines the dish with nothing to stand in for it declines, naming the nearest dish', () => {
@@ -145,6 +145,35 @@ describe('adapting nikujaga', () => {
     )
     expect(a.declined?.nearest).toBeNull()
     expect(of(a.decisions, 'cannot').map((d) => d.ref)).toEqual(['beef'])
+  })
+
+  test('the nearest dish fits the brief: same category first, then cuisine and shared foods', () => {
+    const base = nikujaga()
+    const without = (dishId: string, refs: string[], more: Partial<AuthoredRecipe> = {}) => ({
+      ...base,
+      dish: dishId,
+      ingredients: base.ingredients.filter((i) => !refs.includes(i.ref)),
+      ...more,
+    })
+    const candidates = [
+      without('gyudon', []),
+      without('custard_pudding', ['beef'], { category: 'dessert' }),
+      without('chikuzenni', ['beef']),
+      without('kabocha_nimono', ['beef', 'onion', 'potato']),
+    ]
+    const ruled = ruledOut(
+      brief({ exclusions: [diet('vegetarian', ['meat'], ['atsuage', 'soy_meat', 'king_oyster'])] }),
+    )
+    expect(nearestDish(base, ruled, 1, candidates)).toBe('chikuzenni')
+    expect(nearestDish(base, ruled, 1, candidates.slice(0, 2))).toBe('custard_pudding')
+  })
+
+  test('scaling down keeps the seasoning linear and says nothing of it', () => {
+    const a = adapt(nikujaga(), brief({ limits: { servings: 1 } }), { seed: 1 })
+    expect(of(a.decisions, 'scale')[0]!.note.en).toBe(
+      'From 2 servings to 1: the amounts follow, and the simmering times stay as they are.',
+    )
+    expect(render(a).ingredients_en).toContain('1 1/4 tbsp soy sauce')
   })
 
   test('an optional garnish is dropped, not substituted, and its step keeps the rest', () => {
