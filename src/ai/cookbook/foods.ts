@@ -41,12 +41,14 @@ export function food(id: string): Food {
 /** A string matched as itself in a pattern. */
 export const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** A pattern finding a food's own names in text (English whole words; short names left out, as they are parts of others). */
+/**
+ * A pattern finding a food's own names in text: English whole words; its name in the language
+ * whatever its length (卵), aliases only from two characters (牛 is part of too many words).
+ */
 export function namePattern(f: Food, lang: Lang): RegExp | null {
   const latin = /^[\x20-\x7e]+$/
-  const all = [f.name[lang], ...f.aliases].filter((n) =>
-    lang === 'en' ? latin.test(n) && n.length >= 3 : !latin.test(n) && n.length >= 2,
-  )
+  const alias = (n: string) => (lang === 'en' ? latin.test(n) && n.length >= 3 : !latin.test(n) && n.length >= 2)
+  const all = [f.name[lang], ...f.aliases.filter(alias)]
   if (!all.length) return null
   const alternatives = [...new Set(all)]
     .sort((a, b) => b.length - a.length)

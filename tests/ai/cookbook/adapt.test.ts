@@ -192,8 +192,10 @@ describe('adapting nikujaga', () => {
     r.ingredients.push({ ref: 'egg', food: 'egg', amount: { qty: 1, unit: 'piece' }, does: 'binds' })
     r.steps[1]!.ja = '同じ鍋に{oil}を中火で熱し、{egg}をからめた{beef}を広げて炒める。'
     r.steps[1]!.en = 'Heat the {oil} in the same pot over medium heat and fry the {beef}, tossed with the {egg}.'
+    r.description.ja = '{beef}を卵でまとめて煮る。'
     const a = adapt(r, brief({ exclusions: [diet('egg', ['egg'])] }), { seed: 1 })
     const text = render(a)
+    expect(text.description_ja).toBe('牛薄切り肉をフラックスシードでまとめて煮る。')
     expect(text.ingredients_en).toContain('1 tbsp ground flaxseed')
     expect(text.steps_en[1]).toBe(
       'For each egg, stir 1 tbsp ground flaxseed into 3 tbsp water and leave 5 minutes until it turns gel-like. (about 5 min, until it is ready to use)',
