@@ -26,8 +26,8 @@ import type { Brief, Lang, Text, Trait } from '../food/types'
 import { food, literal, namePattern } from './foods'
 import { RECIPES, refsIn, stepTexts } from './load'
 import { render } from './render'
-import { RULES, say } from './rules'
-import { allowed, type Ruled, SUBSTITUTIONS, type Substitution, substitutionFor } from './substitutions'
+import { RULES, safeTemperature, say } from './rules'
+import { allowed, type Ruled, SUBSTITUTIONS, type Substitution, substitutionsFor } from './substitutions'
 import type {
   Adaptation,
   AuthoredIngredient,
@@ -125,9 +125,20 @@ function withoutRefIn(text: string, ref: string, lang: Lang): string | null {
   return null
 }
 
+/** The ref cut out of a text, with its particle or article, where no removal rule fits. */
+function cutOut(text: string, ref: string, lang: Lang): string {
+  const pattern = new RegExp(RULES.removal.cut[lang].replace('{ref}', literal(`{${ref}}`)), 'g')
+  return text
+    .replace(pattern, '')
+    .replace(/\s+([,.;])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim()
+}
+
 /**
  * The recipe with `ref` taken out of its steps: out of a list or an "add the … and" where it is
- * one of several, else the step goes. Ingredients no step names any more go too (the oil that
+ * one of several, else the step goes (cut out bluntly if it is the step that reaches a safe
+ * temperature). Ingredients no step names any more go too (the oil that
  * fried it), except `ref` itself when `keep` (it is still served, warmed at the end).
  */
 function withoutRef(recipe: AuthoredRecipe, ref: string, keep: boolean): AuthoredRecipe {
@@ -141,8 +152,16 @@ function withoutRef(recipe: AuthoredRecipe, ref: string, keep: boolean): Authore
     const en = withoutRefIn(step.en, ref, 'en')
     const cueJa = withoutRefIn(step.cue.ja, ref, 'ja')
     const cueEn = withoutRefIn(step.cue.en, ref, 'en')
-    if (ja === null || en === null || cueJa === null || cueEn === null) continue
-    steps.push({ ...step, ja, en, cue: { ...step.cue, ja: cueJa, en: cueEn } })
+    if (ja !== null && en !== null && cueJa !== null && cueEn !== null)
+      steps.push({ ...step, ja, en, cue: { ...step.cue, ja: cueJa, en: cueEn } })
+    // The step that brings the food to a safe temperature stays, whatever its grammar.
+    else if (step.cue.temp_c !== undefined)
+      steps.push({
+        ...step,
+        ja: cutOut(step.ja, ref, 'ja'),
+        en: cutOut(step.en, ref, 'en'),
+        cue: { ...step.cue, ja: cutOut(step.cue.ja, ref, 'ja'), en: cutOut(step.cue.en, ref, 'en') },
+      })
   }
   const named = new Set(steps.flatMap((s) => stepTexts(s).flatMap(refsIn)))
   const ingredients = recipe.ingredients.filter((i) => named.has(i.ref) || (keep && i.ref === ref))
@@ -182,9 +201,23 @@ function renamed(text: Text, from: string, to: string): Text {
 
 type Change = { to: string | null; changes: Text; reason: Text; row?: Substitution }
 
+/**
+ * Whether the replacement is safe where the ingredient is used: a food that must be cooked to a
+ * safe temperature (ham become chicken) only where a heated step at or after its first use
+ * reaches it, or where the dish serves it raw by definition.
+ */
+function safeAt(recipe: AuthoredRecipe, item: AuthoredIngredient, to: string | null): boolean {
+  if (to === null) return true
+  const f = food(to)
+  const needs = f.raw === 'cook' && !(dish(recipe.dish).servedRaw ?? []).includes(to) ? safeTemperature(f.traits) : null
+  if (needs === null) return true
+  const first = recipe.steps.findIndex((s) => names(s, item.ref))
+  return first >= 0 && recipe.steps.slice(first).some((s) => s.heat !== 'none' && (s.cue.temp_c ?? 0) >= needs)
+}
+
 /** What replaces a ruled-out ingredient: a substitution row, the dish's own swap, the catalogue's, or nothing. */
 function replacementFor(item: AuthoredIngredient, recipe: AuthoredRecipe, ruled: Ruled): Change | null {
-  const row = substitutionFor(item.food, item.does, ruled)
+  const row = substitutionsFor(item.food, item.does, ruled).find((r) => safeAt(recipe, item, r.to))
   if (row) return { to: row.to, changes: row.changes, reason: row.reason, row }
   const f = food(item.food)
   const ruling = f.traits.filter((t) => ruled.traits.has(t))
@@ -193,7 +226,7 @@ function replacementFor(item: AuthoredIngredient, recipe: AuthoredRecipe, ruled:
     ...ruling.flatMap((t) => (dishSwaps[t] ?? []).filter((s) => s.from === item.food).map((s) => s.to)),
     ...ruling.map((t) => f.item?.swaps?.[t]).filter((to): to is string | null => to !== undefined),
   ]
-  const to = candidates.find((c) => c === null || allowed(c, ruled))
+  const to = candidates.find((c) => c === null || (allowed(c, ruled) && safeAt(recipe, item, c)))
   if (to === undefined) return null
   const names = { from: f.name.ja, to: to ? food(to).name.ja : '' }
   const namesEn = { from: f.name.en, to: to ? food(to).name.en : '' }

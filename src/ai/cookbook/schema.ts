@@ -232,6 +232,14 @@ export const rulesFileSchema = Type.Object(
     removal: Type.Object(
       {
         about: Type.String(),
+        cut: Type.Object(
+          {
+            about: Type.String(),
+            ja: Type.String({ pattern: '\\{ref\\}' }),
+            en: Type.String({ pattern: '\\{ref\\}' }),
+          },
+          { additionalProperties: false },
+        ),
         ja: Type.Array(Type.Tuple([Type.String({ pattern: '\\{ref\\}' }), Type.String()]), { minItems: 1 }),
         en: Type.Array(Type.Tuple([Type.String({ pattern: '\\{ref\\}' }), Type.String()]), { minItems: 1 }),
       },

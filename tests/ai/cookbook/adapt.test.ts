@@ -204,6 +204,29 @@ describe('adapting nikujaga', () => {
     expect(checkRecipe(a.recipe).map(problemLine)).toEqual([])
   })
 
+  test('a replacement that must be cooked is not put where nothing cooks it (ham become raw chicken)', () => {
+    const r = structuredClone(nikujaga())
+    r.ingredients.push({ ref: 'ham', food: 'ham', amount: { qty: 2, unit: 'slice' }, does: 'body' })
+    r.steps[6]!.ja = '火を止めて10分おき、器に盛って{ham}をのせる。'
+    r.steps[6]!.en = 'Turn off the heat, leave for 10 minutes, then serve and top with the {ham}.'
+    const a = adapt(r, brief({ exclusions: [diet('halal', ['pork', 'alcohol'])] }), { seed: 1 })
+    const ham = of(a.decisions, 'substitute').find((d) => d.ref === 'ham')!
+    expect(ham.to === null || food(ham.to).raw !== 'cook').toBe(true)
+    expect(checkRecipe(a.recipe).map(problemLine)).toEqual([])
+  })
+
+  test('the step that reaches a safe temperature stays when a dropped food cannot be taken out of it neatly', () => {
+    const r = structuredClone(nikujaga())
+    r.steps[4]!.ja = '{soy_sauce}を加え、落とし蓋をして{snap_peas}ごと中弱火で煮る。'
+    r.steps[4]!.en = 'Add the {soy_sauce}, cover with a drop lid and simmer everything, {snap_peas} included.'
+    r.steps[5]!.ja = '落とし蓋を取り、強めの中火で煮汁を煮詰める。'
+    r.steps[5]!.en = 'Take off the lid and boil over medium-high heat to reduce the broth.'
+    const a = adapt(r, brief({ exclusions: [diet('no peas', [], ['snap_peas'])] }), { seed: 1 })
+    expect(a.recipe.steps.map((s) => s.cue.temp_c).filter(Boolean)).toEqual([75])
+    expect(render(a).steps_ja.join('')).not.toContain('スナップえんどう')
+    expect(checkRecipe(a.recipe).map(problemLine)).toEqual([])
+  })
+
   test('an audience at risk gets the hazard table’s safety steps before the serving', () => {
     const r = structuredClone(nikujaga())
     r.ingredients.push({ ref: 'egg', food: 'egg', amount: { qty: 2, unit: 'piece' }, does: 'garnish' })
