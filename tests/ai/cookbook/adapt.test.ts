@@ -112,6 +112,21 @@ describe('adapting nikujaga', () => {
     expect(held.held).toBe(true)
   })
 
+  test('over the time limit, an authored variant that fits is chosen and said', () => {
+    const r = structuredClone(nikujaga())
+    const quick = r.variants![0]!.steps!.map((s) => ({ ...s, minutes: 5 }))
+    r.variants!.push({
+      id: 'pressure',
+      steps: quick,
+      note: { ja: '圧力鍋なら早い。', en: 'A pressure cooker is quicker.' },
+    })
+    const a = adapt(r, brief({ limits: { minutes: 25 } }), { seed: 1 })
+    expect(of(a.decisions, 'variant').map((d) => d.variant)).toEqual(['pressure'])
+    const time = of(a.decisions, 'time')[0]!
+    expect([time.minutes, time.held]).toEqual([20, true])
+    expect(time.note.en).toBe('This way of making it was chosen to fit your 25 minutes.')
+  })
+
   test('leftover beef is not cooked from raw: it goes in at the end and is warmed to 75 °C', () => {
     const a = adapt(nikujaga(), brief({ cooked: ['beef'] }), { seed: 1 })
     expect(of(a.decisions, 'cooked_already').map((d) => d.ref)).toEqual(['beef'])

@@ -11,6 +11,12 @@ describe('the recipe checker', () => {
     expect(checkCookbook().map(problemLine)).toEqual([])
   })
 
+  test('npm run cookbook:check prints the count and passes', () => {
+    const run = Bun.spawnSync([process.execPath, 'scripts/cookbook-check.ts'])
+    expect(run.stdout.toString()).toMatch(/^\d+ recipes and \d+ variants checked: 0 problems$/m)
+    expect(run.exitCode).toBe(0)
+  })
+
   test('an ingredient no step names, and a ref no ingredient has', () => {
     const r = nikujaga()
     r.steps[0]!.ja = 'しらたきを沸騰した湯で3分ゆで、ざるに上げる。'
