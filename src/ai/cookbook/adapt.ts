@@ -22,6 +22,7 @@ import equipment from '../../../knowledge/equipment.json'
 import { dish } from '../food/dishes'
 import { withSafetySteps } from '../food/hazards'
 import { TRAIT_WORDS } from '../food/traits'
+import { DIETS } from '../food/words'
 import type { Brief, Lang, Text, Trait } from '../food/types'
 import { food, literal, namePattern } from './foods'
 import { RECIPES, refsIn, stepTexts } from './load'
@@ -462,14 +463,23 @@ function warmedAtTheEnd(recipe: AuthoredRecipe, item: AuthoredIngredient): Autho
   return { ...out, steps, total_minutes: sum(steps) }
 }
 
-/** The title, saying what the brief took out of this dish (the traits' "free" words, at most two). */
-function titled(recipe: AuthoredRecipe, changed: Trait[]): Text {
-  const words = [...new Set(changed)]
-    .map((t) => TRAIT_WORDS[t].free)
+/**
+ * The title, saying what the brief took out of this dish: a diet's name when the brief rules out
+ * all its traits (vegan, ベジタリアン; knowledge/cookbook.json `title_diets`), else the traits'
+ * "-free" words, at most two words in all.
+ */
+function titled(recipe: AuthoredRecipe, changed: Trait[], ruled: Ruled): Text {
+  const lost = new Set(changed)
+  const diet = RULES.title_diets.diets.find((d) => {
+    const traits = DIETS.find((x) => x.key === d.key)!.traits
+    return traits.every((t) => ruled.traits.has(t)) && traits.some((t) => lost.has(t))
+  })
+  const covered = new Set(diet ? DIETS.find((x) => x.key === diet.key)!.traits : [])
+  const words = [...(diet ? [diet] : []), ...[...lost].filter((t) => !covered.has(t)).map((t) => TRAIT_WORDS[t].free)]
     .filter((w) => w.ja && w.en)
     .slice(0, 2)
   if (!words.length) return recipe.title
-  const en = `${words.map((w) => w.en).join(', ')} ${recipe.title.en.charAt(0).toLowerCase()}${recipe.title.en.slice(1)}`
+  const en = `${words.map((w) => w.en).join(', ')} ${recipe.title.en}`
   return {
     ja: `${words.map((w) => w.ja).join('・')}の${recipe.title.ja}`,
     en: en.charAt(0).toUpperCase() + en.slice(1),
@@ -555,7 +565,7 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     recipe = lower.recipe
     if (lower.decision) decisions.push(lower.decision)
   }
-  recipe = { ...recipe, title: titled(recipe, changed) }
+  recipe = { ...recipe, title: titled(recipe, changed, ruled) }
 
   const limit = brief.limits.minutes
   if (limit !== undefined) {

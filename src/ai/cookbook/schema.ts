@@ -225,6 +225,22 @@ export const rulesFileSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
+    title_diets: Type.Object(
+      {
+        about: Type.String(),
+        diets: Type.Array(
+          Type.Object(
+            {
+              key: Type.String({ minLength: 1 }),
+              ja: Type.String({ minLength: 1 }),
+              en: Type.String({ minLength: 1 }),
+            },
+            { additionalProperties: false },
+          ),
+        ),
+      },
+      { additionalProperties: false },
+    ),
     lower: Type.Object(
       { about: Type.String(), factor: Type.Number({ exclusiveMinimum: 0, maximum: 1 }), salt: text(), sugar: text() },
       { additionalProperties: false },
