@@ -327,7 +327,7 @@ function fits(recipe: AuthoredRecipe, ruled: Ruled): boolean {
 const tieBreak = (seed: number, id: string) =>
   [...id].reduce((h, c) => (h * 31 + c.charCodeAt(0) + seed) % 1000003, seed)
 
-/** The authored dish nearest this one that fits the brief: same category, then cuisine, then shared foods. */
+/** The authored dish nearest this one that fits the brief: same category, then one needing no change, then cuisine, then shared foods. */
 export function nearestDish(
   recipe: AuthoredRecipe,
   ruled: Ruled,
@@ -335,8 +335,10 @@ export function nearestDish(
   recipes: AuthoredRecipe[] = RECIPES,
 ): string | null {
   const foods = new Set(recipe.ingredients.map((i) => i.food))
+  // A dish that needs no change under the brief beats one that would be adapted, after the category.
   const score = (r: AuthoredRecipe) =>
     (r.category === recipe.category ? 100 : 0) +
+    (r.ingredients.every((i) => allowed(i.food, ruled)) ? 50 : 0) +
     (r.cuisine === recipe.cuisine ? 10 : 0) +
     r.ingredients.filter((i) => foods.has(i.food)).length
   const candidates = recipes.filter((r) => r.dish !== recipe.dish && fits(r, ruled))
@@ -513,17 +515,21 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     decisions.push({ kind: 'variant', variant: chosen.variant.id, note: chosen.variant.note })
   }
 
-  const declined = (item: AuthoredIngredient | null): Adaptation => {
-    const name = item ? food(item.food).name : { ja: '', en: '' }
+  const declined = (item: AuthoredIngredient | undefined, name: Text): Adaptation => {
     const reason = say('declined', { dish: base.title, name })
     decisions.push({ kind: 'cannot', ref: item?.ref ?? '', note: reason })
     return { recipe, base, decisions, declined: { reason, nearest: nearestDish(base, ruled, options.seed) } }
   }
-  const definingTrait = (dish(base.dish).defining ?? []).some(
+  // A dish that exists only with a trait (the dish table's `defining`: egg for tamagoyaki) is
+  // declined by that trait, unless the author wrote a version free of it.
+  const definingTrait = (dish(base.dish).defining ?? []).find(
     (t) => ruled.traits.has(t) && !(chosen?.variant.free_of ?? []).includes(t),
   )
   if (definingTrait)
-    return declined(recipe.ingredients.find((i) => !allowed(i.food, ruled) && i.does === 'body') ?? null)
+    return declined(
+      recipe.ingredients.find((i) => food(i.food).traits.includes(definingTrait)),
+      TRAIT_WORDS[definingTrait].label,
+    )
 
   // What the brief took out, for the title: what a diet variant leaves out, and what was substituted.
   const changed: Trait[] = (chosen?.variant.free_of ?? []).filter((t) => ruled.traits.has(t))
@@ -535,7 +541,7 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     changed.push(...f.traits.filter((t) => ruled.traits.has(t)))
     const change = item.optional ? null : replacementFor(item, recipe, ruled)
     if (change?.to) recipe = substituted(recipe, item, change)
-    else if (!change && !item.optional && defines(item, recipe)) return declined(item)
+    else if (!change && !item.optional && defines(item, recipe)) return declined(item, f.name)
     else recipe = withoutRef(recipe, item.ref, false)
     const said = change ?? leaveOut(f.name)
     decisions.push({

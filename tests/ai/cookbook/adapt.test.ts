@@ -114,6 +114,17 @@ describe('adapting nikujaga', () => {
     expect(held.held).toBe(true)
   })
 
+  test('a dish that exists only with a trait is declined by that trait', () => {
+    // The dish table says tamagoyaki is defined by egg; nikujaga's recipe stands in for its shape.
+    const r = { ...structuredClone(nikujaga()), dish: 'tamagoyaki' }
+    r.ingredients.push({ ref: 'egg', food: 'egg', amount: { qty: 3, unit: 'piece' }, does: 'sets' })
+    const a = adapt(r, brief({ exclusions: [diet('egg', ['egg'])] }), { seed: 1 })
+    expect(a.declined?.reason.en).toBe(
+      'Nikujaga (beef and potato simmer) is built on its egg, and nothing under this brief can stand in for it.',
+    )
+    expect(of(a.decisions, 'cannot').map((d) => d.ref)).toEqual(['egg'])
+  })
+
   test('over the time limit, an authored variant that fits is chosen and said', () => {
     const r = structuredClone(nikujaga())
     const quick = r.variants![0]!.steps!.map((s) => ({ ...s, minutes: 5 }))
@@ -182,6 +193,10 @@ describe('adapting nikujaga', () => {
       brief({ exclusions: [diet('vegetarian', ['meat'], ['atsuage', 'soy_meat', 'king_oyster'])] }),
     )
     expect(nearestDish(base, ruled, 1, candidates)).toBe('chikuzenni')
+    // One that needs no change beats one that would be adapted (gyudon's dashi becomes kombu dashi).
+    const fishless = ruledOut(brief({ exclusions: [diet('no fish', ['fish'])] }))
+    const plain = without('oyakodon', ['dashi'], { cuisine: 'korean' })
+    expect(nearestDish(base, fishless, 1, [candidates[0]!, plain])).toBe('oyakodon')
     expect(nearestDish(base, ruled, 1, candidates.slice(0, 2))).toBe('custard_pudding')
   })
 
