@@ -26,7 +26,7 @@ import { DIETS } from '../food/words'
 import type { Brief, Lang, Text, Trait } from '../food/types'
 import { food, literal, namePattern } from './foods'
 import { RECIPES, refsIn, stepTexts } from './load'
-import { render } from './render'
+import { fillRefs, render } from './render'
 import { RULES, safeTemperature, say } from './rules'
 import { allowed, type Ruled, SUBSTITUTIONS, type Substitution, substitutionsFor } from './substitutions'
 import type {
@@ -90,6 +90,30 @@ function chooseVariant(
   if (limit === undefined || recipe.total_minutes <= limit) return null
   const fits = variants.find((v) => !v.asks?.length && v.steps && sum(v.steps) <= limit)
   return fits ? { variant: fits, forTime: true } : null
+}
+
+/**
+ * What the kitchen lacks for this recipe: the first equipment ask of the brief that allows none of
+ * a step's needs (its heat, or its vessel), said with that step; null when every ask holds.
+ */
+function unheldAsk(recipe: AuthoredRecipe, brief: Brief): Text | null {
+  const needs = RULES.heat_needs
+  for (const id of brief.limits.asks ?? []) {
+    const ask = equipment.asks.find((a) => a.id === id)
+    if (!ask) continue
+    const allows = new Set<string>(ask.allows)
+    const step = recipe.steps.find(
+      (s) =>
+        !allows.has(needs.heat[s.heat]) ||
+        (((needs.vessel as Record<string, string | undefined>)[s.vessel] ?? 'cold') !== 'cold' &&
+          !allows.has((needs.vessel as Record<string, string>)[s.vessel]!)),
+    )
+    if (step) {
+      const text = (lang: Lang) => fillRefs(step[lang], recipe.ingredients, lang)
+      return say('ask_unheld', { ask: ask.label, step: { ja: text('ja'), en: text('en') } })
+    }
+  }
+  return null
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -514,6 +538,8 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     recipe = withVariant(authored, chosen.variant)
     decisions.push({ kind: 'variant', variant: chosen.variant.id, note: chosen.variant.note })
   }
+  const unheld = unheldAsk(recipe, brief)
+  if (unheld) decisions.push({ kind: 'cannot', ref: '', note: unheld })
 
   const declined = (item: AuthoredIngredient | undefined, name: Text): Adaptation => {
     const reason = say('declined', { dish: base.title, name })

@@ -225,6 +225,20 @@ export const rulesFileSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
+    heat_needs: Type.Object(
+      {
+        about: Type.String(),
+        heat: Type.Object(Object.fromEntries(HEATS.map((h) => [h, Type.String({ minLength: 1 })])), {
+          additionalProperties: false,
+        }),
+        vessel: Type.Partial(
+          Type.Object(Object.fromEntries(VESSELS.map((v) => [v, Type.String({ minLength: 1 })])), {
+            additionalProperties: false,
+          }),
+        ),
+      },
+      { additionalProperties: false },
+    ),
     title_diets: Type.Object(
       {
         about: Type.String(),
@@ -275,6 +289,7 @@ export const rulesFileSchema = Type.Object(
           'time_over',
           'variant_time',
           'declined',
+          'ask_unheld',
           'prepare_cue',
         ].map((k) => [k, text()]),
       ),

@@ -104,6 +104,18 @@ describe('adapting nikujaga', () => {
     expect(render(a).steps_en[0]).toContain('rice-cooker bowl')
   })
 
+  test('an equipment ask no authored version holds is said, with the step that needs more', () => {
+    const a = adapt(nikujaga(), brief({ limits: { asks: ['microwave_only'] } }), { seed: 1 })
+    const cannot = of(a.decisions, 'cannot')
+    expect(cannot.length).toBe(1)
+    expect(cannot[0]!.note.en).toBe(
+      'This dish has a step that needs more than microwave only allows (Boil the shirataki noodles for 3 minutes and drain.), and there is no authored version for it yet.',
+    )
+    expect(a.declined).toBeUndefined()
+    const held = adapt(nikujaga(), brief({ limits: { asks: ['rice_cooker_only'] } }), { seed: 1 })
+    expect(of(held.decisions, 'cannot')).toEqual([])
+  })
+
   test('a 20-minute limit says it runs over, and by how much', () => {
     const a = adapt(nikujaga(), brief({ limits: { minutes: 20 } }), { seed: 1 })
     const time = of(a.decisions, 'time')[0]!
