@@ -91,6 +91,17 @@ describe('the recipe checker', () => {
     expect(messages(r)).toContain('nikujaga (rice_cooker): free of beef, but beef (beef) has it')
   })
 
+  test('a recipe the discussion engine would refuse as rendered: fewer than four steps', () => {
+    const r = nikujaga()
+    r.steps = r.steps.slice(0, 3)
+    r.total_minutes = 7
+    r.ingredients = r.ingredients.filter((i) => r.steps.some((s) => s.en.includes(`{${i.ref}}`)))
+    r.variants = []
+    expect(messages(r)).toContain(
+      'nikujaga: renders to a draft the engine refuses: steps_ja: Too small: expected array to have >=4 items',
+    )
+  })
+
   test('steps whose languages name different refs, and too few notes', () => {
     const r = nikujaga()
     r.steps[3]!.en = 'Pour in the {dashi}, {sake} and {sugar}, bring to the boil and skim.'
