@@ -559,7 +559,8 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
 
   // What the brief took out, for the title: what a diet variant leaves out, and what was substituted.
   const changed: Trait[] = (chosen?.variant.free_of ?? []).filter((t) => ruled.traits.has(t))
-  for (const item of base.ingredients) {
+  // The lists as the chosen version has them: a variant may bring ingredients of its own.
+  for (const item of [...recipe.ingredients]) {
     // Gone already: an ingredient only an earlier dropped step used.
     if (!recipe.ingredients.some((i) => i.ref === item.ref) || allowed(item.food, ruled)) continue
     const f = food(item.food)

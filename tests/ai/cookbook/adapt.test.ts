@@ -116,6 +116,23 @@ describe('adapting nikujaga', () => {
     expect(of(held.decisions, 'cannot')).toEqual([])
   })
 
+  test('a variant’s own ingredients are adapted too', () => {
+    const r = structuredClone(nikujaga())
+    const variant = r.variants![0]!
+    variant.ingredients = [
+      ...r.ingredients,
+      { ref: 'egg', food: 'egg', amount: { qty: 1, unit: 'piece' }, does: 'enriches' },
+    ]
+    variant.steps![2]!.ja = '普通炊きで炊き、炊き上がったら{snap_peas}と{egg}を加えて5分保温する。'
+    variant.steps![2]!.en =
+      'Run the normal cycle; when it ends, add the {snap_peas} and the {egg} and keep warm for 5 minutes.'
+    const a = adapt(r, brief({ limits: { asks: ['rice_cooker_only'] }, exclusions: [diet('egg', ['egg'])] }), {
+      seed: 1,
+    })
+    expect(traitsOf(a.recipe)).not.toContain('egg')
+    expect(of(a.decisions, 'substitute').map((d) => [d.ref, d.to])).toEqual([['egg', null]])
+  })
+
   test('a 20-minute limit says it runs over, and by how much', () => {
     const a = adapt(nikujaga(), brief({ limits: { minutes: 20 } }), { seed: 1 })
     const time = of(a.decisions, 'time')[0]!
