@@ -328,11 +328,11 @@ describe('every authored recipe under common restrictions', () => {
         fc.constantFrom(...RECIPES),
         fc.subarray(COMMON, { minLength: 1, maxLength: 3 }),
         fc.integer({ min: 1, max: 100 }),
-        (recipe, picked, servings) => {
+        fc.constantFrom<string[]>([], ['rice_cooker_only'], ['microwave_only'], ['one_pan']),
+        (recipe, picked, servings, asks) => {
           const traits = picked.flatMap(([, t]) => t)
-          const a = adapt(recipe, brief({ exclusions: picked.map(([n, t]) => diet(n, t)), limits: { servings } }), {
-            seed: 7,
-          })
+          const limits = { servings, asks }
+          const a = adapt(recipe, brief({ exclusions: picked.map(([n, t]) => diet(n, t)), limits }), { seed: 7 })
           if (a.declined) return a.declined.reason.en.length > 0
           const left = traitsOf(a.recipe).filter((t) => traits.includes(t))
           const text = render(a)
