@@ -77,6 +77,14 @@ export const DiscussionModel = {
       }),
     ),
     callback_url: t.Optional(CallbackModel.url),
+    from_recipe_id: t.Optional(
+      t.String({
+        minLength: 1,
+        maxLength: 64,
+        description:
+          'Remix: the id of any published recipe to start from; the theme is then the change wanted ("vegan, for 8", 「電子レンジだけで」). The host presents that recipe, the specialists debate the change, and the published recipe carries `parent_recipe_id`. 422 naming this field when no published recipe has the id.',
+      }),
+    ),
     host_turns: t.Optional(
       t.UnionEnum(['model', 'self'], {
         default: 'model',

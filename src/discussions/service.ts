@@ -47,7 +47,13 @@ import {
   setRunningStatus,
 } from './queries'
 
-export type DiscussionInput = { theme: string; lang?: 'ja' | 'en'; host_turns?: HostTurns; callback_url?: string }
+export type DiscussionInput = {
+  theme: string
+  lang?: 'ja' | 'en'
+  host_turns?: HostTurns
+  callback_url?: string
+  from_recipe_id?: string
+}
 /** A discussion as it is started; its brief is read once it runs. */
 type DiscussionStart = Omit<DiscussionSetup, 'brief' | 'dishId'>
 
@@ -112,7 +118,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
   /** The discussion's change to completed, as a statement to commit with its recipe's publication. */
   const completion = completedStatement
 
-  async function saveRecipe(host: Agent, draft: RecipeDraft, discussionId: string) {
+  async function saveRecipe(host: Agent, draft: RecipeDraft, discussionId: string, parentRecipeId?: string) {
     return recipeService.saveUnpublished(
       host,
       {
@@ -129,6 +135,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
         totalMinutes: draft.total_minutes,
         cuisine: draft.cuisine,
         nutrition: draft.nutrition,
+        parentRecipeId: parentRecipeId ?? null,
       },
       discussionId,
     )
@@ -190,7 +197,17 @@ export function createDiscussionService(deps: DiscussionDeps) {
   /** Every step of a discussion, in order: brief → rounds → turns → synthesis → guard → save → image → publish. */
   async function run(host: Agent, start: DiscussionStart, emit: EventAppender, signal: AbortSignal) {
     const { discussionId } = start
-    const setup: DiscussionSetup = { ...start, ...(await readTheme(start, models, config.ai, signal)) }
+    const read = await readTheme(start, models, config.ai, signal)
+    // A remix cooks its parent: the theme is only the change, so the brief names the parent as the dish.
+    const brief = start.parent
+      ? {
+          ...read.brief,
+          dish: start.parent[start.lang === 'ja' ? 'title_ja' : 'title_en'],
+          interpreted: false,
+          notFood: false,
+        }
+      : read.brief
+    const setup: DiscussionSetup = { ...start, ...read, brief }
     emit('status', {
       discussion_id: discussionId,
       phase: 'started',
@@ -206,7 +223,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
       setup.hostTurns === 'self' ? hostVoice(discussionId) : undefined,
     )
     signal.throwIfAborted()
-    const recipeId = await saveRecipe(host, draft, discussionId)
+    const recipeId = await saveRecipe(host, draft, discussionId, setup.parent?.id)
     await setStatus(discussionId, 'running', { recipeId })
     emit('status', { discussion_id: discussionId, phase: 'recipe_saved', recipe_id: recipeId })
     await illustrate(recipeId, draft, emit, discussionId)
@@ -339,6 +356,8 @@ export function createDiscussionService(deps: DiscussionDeps) {
     async start(host: Agent, input: DiscussionInput): Promise<string> {
       // Refused (422) before anything is written.
       const callbackUrl = callbacks.accept(host, input.callback_url) ?? null
+      const parent =
+        input.from_recipe_id === undefined ? undefined : await recipeService.remixSource(input.from_recipe_id)
       const id = newId()
       const theme = input.theme.trim()
       const lang = input.lang ?? 'ja'
@@ -371,7 +390,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
             headers: { 'retry-after': '30' },
           },
         )
-      launch(host, { discussionId: id, theme, lang, participants, seed: seedOf(theme), hostTurns })
+      launch(host, { discussionId: id, theme, lang, participants, seed: seedOf(theme), hostTurns, parent })
       return id
     },
 

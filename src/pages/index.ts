@@ -34,6 +34,8 @@ export type PageDeps = {
 }
 
 const PER_PAGE = 12
+/** Remixes listed under a recipe (the API lists them all). */
+const REMIXES_SHOWN = 6
 
 /** `?page=` as people type it; undefined for anything that is not a page number. */
 function pageNumber(query: Record<string, string | undefined>): number | undefined {
@@ -112,13 +114,21 @@ const pagesIn = (
           request,
           ['recipe', lang, id, origin, servings ?? ''],
           async () => {
-            const [written, facts] = await Promise.all([recipeService.detail(id), recipeService.dishFacts(id)])
+            const [written, facts, remixes] = await Promise.all([
+              recipeService.detail(id),
+              recipeService.dishFacts(id),
+              recipeService.remixes(id, { perPage: REMIXES_SHOWN }),
+            ])
             const recipe =
               servings !== undefined && written.servings !== null ? await recipeService.detail(id, servings) : written
             const picture = (await recipeService.pictureSizes([recipe])).get(id)
             return {
-              page: RecipeDetailPage({ locale: LOCALES[lang], address, recipe: { ...recipe, ...facts, picture } }),
-              recipes: [id],
+              page: RecipeDetailPage({
+                locale: LOCALES[lang],
+                address,
+                recipe: { ...recipe, ...facts, picture, remixes: remixes.items },
+              }),
+              recipes: [id, ...(recipe.parent ? [recipe.parent.id] : [])],
             }
           },
           { keep: keepsOrigin(origin) },

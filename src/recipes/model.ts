@@ -116,6 +116,12 @@ const recipeInput = t.Object({
 
 const recordSchema = t.Object({
   ...summaryFields,
+  parent_recipe_id: t.Nullable(
+    t.String({
+      description:
+        'The recipe this one was remixed from (`from_recipe_id` of its discussion); null for others. Kept when the parent is deleted.',
+    }),
+  ),
   machine_translated: t.Array(t.Union([t.Literal('ingredients_en'), t.Literal('steps_en')]), {
     description:
       "The English line fields the model filled from the Japanese because the author gave none (shown as machine-translated on the page). The author's text is never overwritten; an author's edit of the field makes it theirs, and an edit of the Japanese it came from fills it again.",
@@ -213,8 +219,17 @@ export const StructuredIngredientSchema = t.Object(
   },
 )
 
+export const ParentSchema = t.Union(
+  [
+    t.Object({ id: t.String(), deleted: t.Literal(false), title_ja: t.String(), title_en: t.String() }),
+    t.Object({ id: t.String(), deleted: t.Literal(true) }),
+  ],
+  { description: 'The recipe this one was remixed from, or `{ id, deleted: true }` once its author deleted it.' },
+)
+
 export const RecipeDetailSchema = t.Object({
   ...RecipeModel.record.properties,
+  parent: t.Optional(ParentSchema),
   ingredients: t.Array(StructuredIngredientSchema, {
     description: 'The ingredient lines, read as quantity, unit and food (scaled with `servings`).',
   }),
