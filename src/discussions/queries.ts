@@ -45,6 +45,17 @@ export const endedStatement = (id: string, status: string, code: string, message
   args: [status, code, message, nowIso(), id],
 })
 
+/**
+ * The `error` event that ends a discussion's log, at `seq`, as the statement right after
+ * endedStatement in its batch: inserted only if that claim changed a row, so the log's end is the
+ * status's. Events before it that are still unwritten may follow it in; none after it (insertEvents).
+ */
+export const closingEventStatement = (id: string, seq: number, data: string) => ({
+  sql: `INSERT INTO discussion_events (discussion_id, seq, event, data, created_at)
+    SELECT ?, ?, 'error', ?, ? WHERE changes() > 0 ON CONFLICT DO NOTHING`,
+  args: [id, seq, data, nowIso()],
+})
+
 /** The log's finished messages, in order: the transcript. */
 export function doneMessages(db: Database, id: string): Promise<Array<{ data: string }>> {
   return db
@@ -196,7 +207,7 @@ export async function insertEvents(db: Database, discussionId: string, events: S
   )
   await db.run(sql`WITH batch (discussion_id, seq, event, data, created_at) AS (VALUES ${rows})
     INSERT INTO ${discussionEvents} (discussion_id, seq, event, data, created_at) SELECT * FROM batch
-    WHERE NOT EXISTS (SELECT 1 FROM ${discussionEvents} WHERE discussion_id = ${discussionId} AND event IN ('done', 'error'))
+    WHERE NOT EXISTS (SELECT 1 FROM ${discussionEvents} WHERE discussion_id = ${discussionId} AND event IN ('done', 'error') AND seq < batch.seq)
     ON CONFLICT DO NOTHING`)
 }
 

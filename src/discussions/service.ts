@@ -36,6 +36,7 @@ import {
   completedStatement,
   type DiscussionRow,
   doneMessages,
+  closingEventStatement,
   endedStatement,
   insertDiscussionUnderLimit,
   newestBrief,
@@ -220,10 +221,14 @@ export function createDiscussionService(deps: DiscussionDeps) {
   }
 
   /**
-   * Ends a discussion that cannot finish: its status, its unpublished recipe removed, then the
-   * `error` event that ends every stream of it. `stoppedBy` is why its run was aborted, if it was.
+   * Ends a discussion that cannot finish: its status, the `error` event that ends its log, its
+   * unpublished recipe removed and its callback, in one transaction whose status claim decides
+   * (a sweep that found the lease passed claims the same way), so the log, the status and the
+   * callback name one end. Then the event ends every stream of it here. `stoppedBy` is why its
+   * run was aborted, if it was. Resolves when the end is stored or given up (the lease is renewed
+   * until then, so no sweep ends it another way meanwhile).
    */
-  async function fail(discussionId: string, log: DiscussionLog, error: unknown, stoppedBy: unknown) {
+  async function fail(discussionId: string, log: DiscussionLog, error: unknown, stoppedBy: unknown): Promise<void> {
     if (error instanceof LeaseLost || stoppedBy instanceof LeaseLost) {
       // The instance that found the lease expired has written the status and the log's last event;
       // what this runner still holds would only follow that event. Its own followers are told here.
@@ -254,23 +259,27 @@ export function createDiscussionService(deps: DiscussionDeps) {
           ...loggableError(error),
         }),
       )
-    // One transaction: the status, the unpublished recipe gone, and the callback's delivery (if one was asked for).
+    const found = error instanceof ConstraintViolation && !interrupted ? { ingredients: error.ingredients } : {}
+    const closing = log.closing('error', { discussion_id: discussionId, code, message, ...found })
+    // One transaction: the status, the log's last event, the unpublished recipe gone, and the callback's delivery (if one was asked for).
     const end = () =>
       db.$client.batch(
         [
           endedStatement(discussionId, status, code, message),
+          closingEventStatement(discussionId, closing.logged.id, JSON.stringify(closing.logged.data)),
           removeUnpublishedRecipe(discussionId),
           callbacks.ended({ discussionId, status, code, message }),
         ],
         'write',
       )
+    let pending: Promise<boolean> | undefined
     await end().catch((failure: unknown) => {
-      // The `error` event below still ends every stream on this instance; the status waits for the database (or for room on its disk).
       if (!isDatabaseUnavailable(failure) && !isStorageFull(failure)) throw failure
-      untilStored(end, { forMs: leases.leaseMs })
+      pending = untilStored(end, { forMs: leases.leaseMs })
     })
-    const found = error instanceof ConstraintViolation && !interrupted ? { ingredients: error.ingredients } : {}
-    log.append('error', { discussion_id: discussionId, code, message, ...found })
+    // Every stream on this instance ends now; the stored end waits for the database (or for room on its disk).
+    closing.announce()
+    await pending
   }
 
   /**
