@@ -155,12 +155,23 @@ export async function answerHostTurn(
         isNull(hostTurns.standIn),
         gt(hostTurns.deadline, now),
         sql`${hostTurns.round} = (SELECT max(round) FROM host_turns WHERE discussion_id = ${discussionId})`,
-        sql`EXISTS (SELECT 1 FROM ${discussions} WHERE ${discussions.id} = ${discussionId} AND ${discussions.status} = 'running')`,
+        // Its runner still holds the lease: an answer to a runner that is gone would never be spoken.
+        sql`EXISTS (SELECT 1 FROM ${discussions} WHERE ${discussions.id} = ${discussionId} AND ${discussions.status} = 'running' AND ${discussions.leaseUntil} >= ${now})`,
       ),
     )
     .returning({ round: hostTurns.round })
   return answered?.round
 }
+
+/**
+ * Closes the host turn a discussion that is ending waits for (its deadline put in the past), so
+ * no instance takes an answer its runner will never speak; in the batch that ends it, and alone
+ * first when that batch must wait for the database.
+ */
+export const closeHostTurnStatement = (discussionId: string) => ({
+  sql: 'UPDATE host_turns SET deadline = 0 WHERE discussion_id = ? AND stand_in IS NULL',
+  args: [discussionId],
+})
 
 /** The runner takes the turn for the model once the deadline has passed; false when the host's answer got there first. */
 export async function claimStandIn(

@@ -36,6 +36,7 @@ import {
   completedStatement,
   type DiscussionRow,
   doneMessages,
+  closeHostTurnStatement,
   closingEventStatement,
   endedStatement,
   insertDiscussionUnderLimit,
@@ -104,7 +105,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
   const { db, hub, models, config, recipeService, imageService, leases, runner, callbacks } = deps
   const now = deps.now ?? Date.now
   /** This instance's running discussions, each with the switch that interrupts it. */
-  const running = new Map<string, { job: Promise<void>; interrupt: AbortController }>()
+  const running = new Map<string, { job: Promise<void>; interrupt: AbortController; ending?: boolean }>()
 
   /** Changes a running discussion's status; one another instance has interrupted keeps its own. */
   const setStatus = (id: string, status: Status, fields: Partial<DiscussionRow> = {}) =>
@@ -267,6 +268,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
         [
           endedStatement(discussionId, status, code, message),
           closingEventStatement(discussionId, closing.logged.id, JSON.stringify(closing.logged.data)),
+          closeHostTurnStatement(discussionId),
           removeUnpublishedRecipe(discussionId),
           callbacks.ended({ discussionId, status, code, message }),
         ],
@@ -276,6 +278,8 @@ export function createDiscussionService(deps: DiscussionDeps) {
     await end().catch((failure: unknown) => {
       if (!isDatabaseUnavailable(failure) && !isStorageFull(failure)) throw failure
       pending = untilStored(end, { forMs: leases.leaseMs })
+      // A change in place may still fit on a full disk: no other instance takes a host turn meanwhile.
+      return db.$client.execute(closeHostTurnStatement(discussionId)).catch(() => {})
     })
     // Every stream on this instance ends now; the stored end waits for the database (or for room on its disk).
     closing.announce()
@@ -297,8 +301,12 @@ export function createDiscussionService(deps: DiscussionDeps) {
         () => {},
       )
     }, leases.renewEveryMs)
+    const entry: { job?: Promise<void>; interrupt: AbortController; ending?: boolean } = { interrupt }
     const job = run(host, setup, log.append, interrupt.signal)
-      .catch((error) => fail(discussionId, log, error, interrupt.signal.aborted ? interrupt.signal.reason : undefined))
+      .catch((error) => {
+        entry.ending = true
+        return fail(discussionId, log, error, interrupt.signal.aborted ? interrupt.signal.reason : undefined)
+      })
       .finally(() => {
         clearInterval(renewal)
         return log.close()
@@ -314,7 +322,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
         ),
       )
       .finally(() => running.delete(discussionId))
-    running.set(discussionId, { job, interrupt })
+    running.set(discussionId, Object.assign(entry, { job }))
   }
 
   /** Resolves when every discussion running here has finished (tests, graceful shutdown). */
@@ -399,9 +407,12 @@ export function createDiscussionService(deps: DiscussionDeps) {
           errors: [{ field: 'text', message: `must be 1 to ${HOST_TEXT_MAX} characters after trimming` }],
         })
       const messageId = newId()
+      const at = now()
+      // Its runner is gone (ending here, or its lease passed): nothing sent now would be spoken.
+      const runnerGone = running.get(id)?.ending === true || row.leaseUntil === null || row.leaseUntil < at
       const round =
-        row.status === 'running' && row.hostTurns === 'self'
-          ? await answerHostTurn(db, { discussionId: id, text, messageId, now: now() })
+        row.status === 'running' && row.hostTurns === 'self' && !runnerGone
+          ? await answerHostTurn(db, { discussionId: id, text, messageId, now: at })
           : undefined
       if (round === undefined) {
         const why =
@@ -409,7 +420,9 @@ export function createDiscussionService(deps: DiscussionDeps) {
             ? 'This discussion was started with host_turns "model": the model speaks every host turn.'
             : row.status !== 'running'
               ? `This discussion has ended (${row.status}).`
-              : 'No host turn is due: wait for the next status awaiting_host (its deadline may have passed and the model spoken for you).'
+              : runnerGone
+                ? 'The server running this discussion has stopped: it is ending, and no host turn will be spoken.'
+                : 'No host turn is due: wait for the next status awaiting_host (its deadline may have passed and the model spoken for you).'
         throw new ProblemError('not_awaiting_host', why)
       }
       return { message_id: messageId }
