@@ -28,6 +28,7 @@ import {
   readTheme,
 } from './engine'
 import type { DiscussionLog, EventAppender, EventHub } from './events'
+import { textLength } from '../text/length'
 import { INTERRUPTED_MESSAGE, type Leases } from './leases'
 import { type DiscussionListQuery, listDiscussions } from './list'
 import {
@@ -402,9 +403,11 @@ export function createDiscussionService(deps: DiscussionDeps) {
       if (row.hostId !== agent.id)
         throw new ProblemError('not_host', 'Only the agent that started this discussion speaks its host turns.')
       const text = input.text.trim()
-      if (!text || text.length > HOST_TEXT_MAX)
+      if (!text || textLength(text) > HOST_TEXT_MAX)
         throw new ProblemError('validation_failed', 'The request body breaks the rules listed in errors.', {
-          errors: [{ field: 'text', message: `must be 1 to ${HOST_TEXT_MAX} characters after trimming` }],
+          errors: [
+            { field: 'text', message: `must be 1 to ${HOST_TEXT_MAX} characters (Unicode code points) after trimming` },
+          ],
         })
       const messageId = newId()
       const at = now()
