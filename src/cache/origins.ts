@@ -1,7 +1,7 @@
 /**
  * Which origins' pages the response cache keeps. Pages name absolute URLs (canonical and hreflang
  * links, structured data, feeds), so each origin has its own answers. With PUBLIC_URL set every
- * request has that one origin. Unset, the origin comes from the Host header, which is the client's
+ * request has that one origin, kept from the first request. Unset, the origin comes from the Host header, which is the client's
  * to choose: kept for every value, random Hosts would each add entries and evict the real site's;
  * kept for the first few seen (as before), a burst of random Hosts right after a start took every
  * slot until a restart, and the real site was rendered on every request (1,826 req/s, not 17,342).
@@ -15,6 +15,8 @@
  * so even a kept stranger cannot evict the real site's pages.
  */
 export type OriginSharesOptions = {
+  /** PUBLIC_URL: the site's one origin, always kept, whatever the counts say. */
+  canonical?: string
   slots?: number
   minRequests?: number
   halfLifeMs?: number
@@ -30,6 +32,7 @@ const COLUMNS = 4096
 const DOORKEEPER = 4096
 
 export function createOriginShares({
+  canonical,
   slots = 4,
   minRequests = 4,
   halfLifeMs = 60_000,
@@ -66,6 +69,7 @@ export function createOriginShares({
   }
 
   return (origin: string): Keeping => {
+    if (origin === canonical) return { group: origin }
     age(now())
     const requests = count(origin)
     if (kept.has(origin)) {

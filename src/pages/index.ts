@@ -229,7 +229,7 @@ const crawlerRoutes = (
 /** Server-rendered pages for people, English at the plain path and Japanese under /ja/. */
 export const pageRoutes = (deps: PageDeps) => {
   // Pages naming absolute URLs are kept for the origins most requested lately, each within its share.
-  const keepsOrigin = createOriginShares()
+  const keepsOrigin = createOriginShares({ canonical: deps.publicUrl })
   return new Elysia({ name: 'pages' })
     .use(publicAssets)
     .use(crawlerRoutes(deps, keepsOrigin))

@@ -11,6 +11,12 @@ describe('which origins the page cache keeps', () => {
     expect(answers.at(-1)).toEqual({ group: site })
   })
 
+  test('the canonical origin (PUBLIC_URL) is kept from its first request', () => {
+    const keeping = createOriginShares({ canonical: 'https://recipes.example.com', now: () => 0 })
+    expect(keeping('https://recipes.example.com')).toEqual({ group: 'https://recipes.example.com' })
+    expect(keeping('http://stranger.example.net')).toEqual({ keep: false })
+  })
+
   test('strangers sent often enough to be kept give their place to a site requested more', () => {
     let clock = 0
     const keeping = createOriginShares({ slots: 2, minRequests: 2, halfLifeMs: 1000, now: () => clock })
