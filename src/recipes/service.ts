@@ -42,7 +42,7 @@ import {
   updateRecipe,
 } from './queries'
 import { comesAfter, refusedShortQuery, type SearchFilter, searchTerms } from './search'
-import { rankedMatches } from './search-queries'
+import { rankedMatches, readsEveryRecipe } from './search-queries'
 
 const LATEST_REVIEWS_ON_DETAIL = 20
 
@@ -245,7 +245,9 @@ export function createRecipeService(
     const refused = singleCharacters === 'refuse' && refusedShortQuery(filter)
     if (refused) throw refused
     const find = () => rankedMatches(db, filter)
-    const matches = await (client && hooks.searchBudget ? hooks.searchBudget.spend(client, find) : find())
+    const matches = await (client && hooks.searchBudget
+      ? hooks.searchBudget.spend(client, find, readsEveryRecipe(filter) ? 'scan' : 'indexed')
+      : find())
     let start = ((paging.page ?? 1) - 1) * perPage
     if (paging.cursor !== undefined) {
       const [tier, position, id] = decodeCursor(paging.cursor, scope, TIERED).split('.') as [string, string, string]
