@@ -18,16 +18,20 @@ function pathOf(url: string): string {
   return url.slice(start, query < 0 ? undefined : query)
 }
 
-/** One JSON line per request. Only method, path, status and time: never headers, so never a key. */
-function logRequest(request: Request, status: number, startedAt: number) {
+/**
+ * One JSON line per request. Only method, path, status, time and the request id the answer
+ * carries (the caller's X-Request-Id or ours): no other header, so never a key.
+ */
+function logRequest(request: Request, response: Response, startedAt: number) {
   const path = pathOf(request.url)
   console.log(
     JSON.stringify({
       level: 'info',
       msg: 'request',
+      request_id: response.headers.get('x-request-id'),
       method: request.method,
       path,
-      status,
+      status: response.status,
       ms: Math.round((performance.now() - startedAt) * 100) / 100,
     }),
   )
@@ -126,7 +130,7 @@ export async function startServer(config: Config) {
       if (admitted !== request) rememberSocketAddress(admitted, server.requestIP(request)?.address)
       response = await app.fetch(admitted)
     }
-    logRequest(request, response.status, startedAt)
+    logRequest(request, response, startedAt)
     return response
   })
   // Routes that read `server` from their context (the socket address behind the limits) get this one.

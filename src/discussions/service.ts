@@ -96,7 +96,7 @@ export type DiscussionDeps = {
   /** This instance's name, written in the discussions it starts (for the logs). */
   runner: string
   /** Completion callbacks: a callback_url checked at creation, its delivery enqueued in the write that ends the discussion. */
-  callbacks: Pick<CallbackService, 'accept' | 'ended' | 'stateOf'>
+  callbacks: Pick<CallbackService, 'accept' | 'ended' | 'stateOf' | 'awaitingHost'>
   /** The wall clock (epoch ms) of host-turn deadlines; every instance's must agree, as for leases. */
   now?: () => number
 }
@@ -171,12 +171,10 @@ export function createDiscussionService(deps: DiscussionDeps) {
     (discussionId: string): HostVoice =>
     async (round, emit, signal) => {
       const opened = await openHostTurn(db, discussionId, round, now() + config.hostTurnTimeoutMs)
-      emit('status', {
-        discussion_id: discussionId,
-        phase: 'awaiting_host',
-        round,
-        deadline: new Date(opened.deadline).toISOString(),
-      })
+      const deadline = new Date(opened.deadline).toISOString()
+      emit('status', { discussion_id: discussionId, phase: 'awaiting_host', round, deadline })
+      // A host that follows no stream (a serverless function) hears of its turn by callback.
+      await callbacks.awaitingHost({ discussionId, round, deadline })
       for (;;) {
         signal.throwIfAborted()
         const row = await readHostTurn(db, discussionId, round).catch((error: unknown) => {

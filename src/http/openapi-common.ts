@@ -20,6 +20,7 @@ export const ProblemSchema = t.Object(
     detail: t.String(),
     code: t.String({ examples: ['validation_failed'] }),
     errors: t.Optional(t.Array(t.Object({ field: t.String(), message: t.String() }))),
+    request_id: t.String({ description: 'The X-Request-Id of the request: quote it when you report a problem.' }),
   },
   { description: 'RFC 9457 problem details (Content-Type: application/problem+json).' },
 )

@@ -78,6 +78,29 @@ export const visibleText = { pattern: NON_BLANK, format: VISIBLE_TEXT_FORMAT } a
 /** Schema options of a text field that may be empty (English lines, an agent's description). */
 export const plainText = { pattern: PLAIN_TEXT, format: WELL_FORMED_TEXT_FORMAT } as const
 
+/** What each format means, in the words a schema's reader gets where the format itself is left out. */
+const FORMAT_PROSE: Record<string, string> = {
+  [VISIBLE_TEXT_FORMAT]:
+    'Must show something: a value made only of white space, invisible or format characters (zero-width, BOM, direction marks), combining marks or Braille blanks is refused (422), as is a lone surrogate.',
+  [WELL_FORMED_TEXT_FORMAT]: 'A lone surrogate (half of a UTF-16 pair) is refused (422).',
+}
+
+/**
+ * A schema as strict validators take it (Ajv's defaults stop on an unknown format): the two
+ * formats above become the prose of the field's description, while `pattern` and the lengths keep
+ * what a portable regular expression can say. The API still checks the formats in code.
+ */
+export function withPortableText(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withPortableText)
+  if (typeof value !== 'object' || value === null) return value
+  const { format, ...rest } = value as Record<string, unknown>
+  const prose = typeof format === 'string' ? FORMAT_PROSE[format] : undefined
+  const schema: Record<string, unknown> = prose
+    ? { ...rest, description: rest.description ? `${rest.description} ${prose}` : prose }
+    : (value as Record<string, unknown>)
+  return Object.fromEntries(Object.entries(schema).map(([key, child]) => [key, withPortableText(child)]))
+}
+
 const hasControl = new RegExp(`[${CONTROL}]`)
 
 type TextLimits = { minLength?: number; maxLength?: number }
