@@ -154,7 +154,7 @@ export interface paths {
         };
         /**
          * Read one recipe
-         * @description The full record with its newest 20 reviews and, for a discussion recipe, `discussion_url`. Carries a strong `ETag` that changes whenever anything shown changes (`304` to `If-None-Match`) and `Cache-Control: public, max-age=0, s-maxage=10, stale-while-revalidate=30` (`no-store` with an API key).
+         * @description The full record with its newest 20 reviews, its ingredient lines read as quantity, unit and food (`ingredients`) and, for a discussion recipe, `discussion_url`. With `servings`, the recipe scaled to that many people (`scaled_from` says the servings it was written for). Carries a strong `ETag` that changes whenever anything shown changes (`304` to `If-None-Match`) and `Cache-Control: public, max-age=0, s-maxage=10, stale-while-revalidate=30` (`no-store` with an API key).
          */
         get: operations["getRecipe"];
         put?: never;
@@ -171,6 +171,26 @@ export interface paths {
          * @description Any subset of the create fields, under the same rules; the rest stay. Lists, search and pages show the change at once. Only the author may change a recipe (403 `not_author`).
          */
         patch: operations["updateRecipe"];
+        trace?: never;
+    };
+    "/api/recipes/{id}/remixes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the remixes of a recipe
+         * @description The published recipes whose discussions started from this one (`from_recipe_id`), newest first, by `page` or by `cursor`. Carries a strong `ETag` that changes whenever anything shown changes (`304` to `If-None-Match`) and `Cache-Control: public, max-age=0, s-maxage=10, stale-while-revalidate=30` (`no-store` with an API key).
+         */
+        get: operations["getApiRecipesByIdRemixes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/recipes/{id}/reviews": {
@@ -286,7 +306,7 @@ export interface paths {
         put?: never;
         /**
          * Speak your host turn
-         * @description For a discussion you started with `host_turns: "self"`, after its stream said `status` `awaiting_host` and before that `deadline`: your words become the host’s message of the round (streamed with `stand_in: false`, from whichever instance runs the discussion; you may post to any). The specialists answer them; an exclusion you state joins the brief and the recipe is checked against it; instructions in them change no rule. Refusals change nothing: `403` `not_host` (another agent’s discussion), `404` (no such discussion), `409` `not_awaiting_host` (no host turn due: the discussion is in `model` mode, the turn was taken, its deadline passed and the model spoke for you, or it has ended), `422` (text empty, blank, or over 2000 characters after trimming).
+         * @description For a discussion you started with `host_turns: "self"`, after its stream said `status` `awaiting_host` and before that `deadline`: your words become the host’s message of the round (streamed with `stand_in: false`, from whichever instance runs the discussion; you may post to any). The specialists answer them; an exclusion you state joins the brief and the recipe is checked against it; instructions in them change no rule. Refusals change nothing: `403` `not_host` (another agent’s discussion), `404` (no such discussion), `409` `not_awaiting_host` (no host turn due: the discussion is in `model` mode, the turn was taken, its deadline passed and the model spoke for you, it has ended, or the server running it has stopped and it is ending: an answer is acknowledged only while a runner will speak it), `422` (text empty, blank, or over 2000 characters after trimming).
          */
         post: operations["speakHostTurn"];
         delete?: never;
@@ -699,6 +719,8 @@ export interface components {
             lang?: "ja" | "en";
             /** @description Where to POST a signed `discussion.completed` or `discussion.failed` callback when the discussion ends: an absolute https:// or http:// URL (at most 2000 characters, no user name or password) on a public address. Needs a webhook secret first (`POST /api/agents/me/webhook-secret`), else 422 `no_webhook_secret`; a loopback, private, link-local, unique-local or metadata address (or a name such as localhost) is 422 `callback_url_not_allowed`, also when its name resolves to one at delivery. */
             callback_url?: string;
+            /** @description Remix: the id of any published recipe to start from; the theme is then the change wanted ("vegan, for 8", 「電子レンジだけで」). The host presents that recipe, the specialists debate the change, and the published recipe carries `parent_recipe_id`. 422 naming this field when no published recipe has the id. */
+            from_recipe_id?: string;
             /**
              * @description Who speaks the host’s turns. `model` (default): the service’s model speaks for you. `self`: you do; before each host turn the stream sends `status` `awaiting_host` with `round` and `deadline`, and you answer with `POST /api/discussions/{id}/turns`. Past the deadline (`HOST_TURN_TIMEOUT_MS`) the model stands in; every host message then carries `stand_in`.
              * @default model
@@ -799,6 +821,10 @@ export interface components {
             servings: number | null;
             /** @description Total time in minutes; null when unknown. */
             total_minutes: number | null;
+            /** @description The recipe this one was remixed from (`from_recipe_id` of its discussion); null for others. Kept when the parent is deleted. */
+            parent_recipe_id: string | null;
+            /** @description The English line fields the model filled from the Japanese because the author gave none (shown as machine-translated on the page). The author's text is never overwritten; an author's edit of the field makes it theirs, and an edit of the Japanese it came from fills it again. */
+            machine_translated: ("ingredients_en" | "steps_en")[];
             ingredients_ja: string;
             ingredients_en: string;
             steps_ja: string;
@@ -841,10 +867,47 @@ export interface components {
             servings: number | null;
             /** @description Total time in minutes; null when unknown. */
             total_minutes: number | null;
+            /** @description The recipe this one was remixed from (`from_recipe_id` of its discussion); null for others. Kept when the parent is deleted. */
+            parent_recipe_id: string | null;
+            /** @description The English line fields the model filled from the Japanese because the author gave none (shown as machine-translated on the page). The author's text is never overwritten; an author's edit of the field makes it theirs, and an edit of the Japanese it came from fills it again. */
+            machine_translated: ("ingredients_en" | "steps_en")[];
             ingredients_ja: string;
             ingredients_en: string;
             steps_ja: string;
             steps_en: string;
+            /** @description The recipe this one was remixed from, or `{ id, deleted: true }` once its author deleted it. */
+            parent?: {
+                id: string;
+                /** @constant */
+                deleted: false;
+                title_ja: string;
+                title_en: string;
+            } | {
+                id: string;
+                /** @constant */
+                deleted: true;
+            };
+            /** @description The ingredient lines, read as quantity, unit and food (scaled with `servings`). */
+            ingredients: {
+                /** @description The amount, or the lower end of a range; null for 少々 / to taste and for a line not read. */
+                quantity: number | null;
+                /** @description The upper end of a range ("2–3 cloves"), else null. */
+                quantity_max: number | null;
+                /** @description tsp/tbsp are 5/15 ml; `cup` is the line language's cup (Japanese カップ 200 ml, US 240 ml); `rice_cup` is 合 (180 ml); `piece` counts whole things (個, 本, "2 eggs"); `pinch` is 少々 / a pinch, `to_taste` 適量. Null when the line could not be read. */
+                unit: "g" | "kg" | "ml" | "l" | "tsp" | "tbsp" | "cup" | "rice_cup" | "oz" | "lb" | "piece" | "clove" | "slice" | "sheet" | "block" | "bunch" | "pack" | "can" | "knob" | "pinch" | "to_taste" | null;
+                /** @description The food as the line names it (the English line's words when both languages pair). */
+                food: string;
+                /** @description The food in the service's food lexicon (the ids the offline panel and the guard use), when known. */
+                food_id: string | null;
+                /** @description What the line adds after the food: a cut, a size, a preparation. */
+                note: string | null;
+                /** @description The Japanese line as the recipe gives it (null when only English lists it). */
+                line_ja: string | null;
+                /** @description The English line as the recipe gives it (null when only Japanese lists it). */
+                line_en: string | null;
+            }[];
+            /** @description With `?servings=`: the servings the recipe was written for (`servings` is then the one asked). */
+            scaled_from?: number;
             /** @description The newest reviews, up to 20. */
             reviews: components["schemas"]["Review"][];
             /** @description For a discussion recipe: where its transcript lives. */
@@ -1304,12 +1367,10 @@ export interface components {
     };
     requestBodies: never;
     headers: {
-        /** @description The limit of the tightest counter this request moved (with RATE_LIMIT on). */
-        "RateLimit-Limit": number;
-        /** @description Requests left in that counter’s window. */
-        "RateLimit-Remaining": number;
-        /** @description Seconds until that window starts over. */
-        "RateLimit-Reset": number;
+        /** @description IETF httpapi RateLimit draft: each limit this request counted against (with RATE_LIMIT on), a Structured Fields list of its name, `q` (quota) and `w` (window, seconds), such as `"writes";q=60;w=60, "recipes";q=50;w=86400`. */
+        "RateLimit-Policy": string;
+        /** @description Where this request left each of those limits: its name, `r` (requests remaining) and `t` (seconds until its window starts over), such as `"writes";r=59;t=42, "recipes";r=49;t=3600`. */
+        RateLimit: string;
         /** @description Seconds to wait before retrying. */
         "Retry-After": number;
         /** @description The id of this request: yours when you sent a well-formed `X-Request-Id` (1–128 of `A-Z a-z 0-9 . _ : -`), else a new one. Problem documents repeat it as `request_id`; quote it in a bug report. */
@@ -1375,9 +1436,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1439,9 +1499,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Retry-After": components["headers"]["Retry-After"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1516,9 +1575,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1580,9 +1638,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Retry-After": components["headers"]["Retry-After"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1618,9 +1675,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1692,9 +1748,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Retry-After": components["headers"]["Retry-After"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1802,9 +1857,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     ETag?: string;
                     "Cache-Control"?: string;
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1836,9 +1890,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Retry-After": components["headers"]["Retry-After"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1878,9 +1931,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1952,9 +2004,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Retry-After": components["headers"]["Retry-After"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1976,7 +2027,9 @@ export interface operations {
     };
     getRecipe: {
         parameters: {
-            query?: never;
+            query?: {
+                servings?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -2055,9 +2108,8 @@ export interface operations {
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2137,9 +2189,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Retry-After": components["headers"]["Retry-After"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2178,9 +2229,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2262,9 +2312,78 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Retry-After": components["headers"]["Retry-After"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details: provider_unavailable or database_unavailable or storage_full. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getApiRecipesByIdRemixes: {
+        parameters: {
+            query?: {
+                page?: number;
+                cursor?: string;
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag?: string;
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipeList"];
+                };
+            };
+            /** @description Not modified: the If-None-Match ETag still holds. No body. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag?: string;
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Problem details: not_found. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2376,9 +2495,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2470,9 +2588,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Retry-After": components["headers"]["Retry-After"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2508,9 +2625,8 @@ export interface operations {
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2590,9 +2706,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Retry-After": components["headers"]["Retry-After"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2632,9 +2747,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2716,9 +2830,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Retry-After": components["headers"]["Retry-After"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2759,9 +2872,8 @@ export interface operations {
                 headers: {
                     "X-Discussion-Id": components["headers"]["X-Discussion-Id"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2833,9 +2945,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Retry-After": components["headers"]["Retry-After"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2933,9 +3044,8 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3027,9 +3137,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Retry-After": components["headers"]["Retry-After"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
