@@ -31,6 +31,8 @@ import { apiDocumentBase, HealthSchema } from './openapi'
 import { pageNotFoundRenderer, pageRoutes } from './pages'
 import { recipeRoutes } from './recipes/routes'
 import { createRecipeService } from './recipes/service'
+import { createTranslationService } from './recipes/translation'
+import { createTranslator } from './ai/translate'
 import { reviewRoutes } from './reviews/routes'
 import { createReviewService } from './reviews/service'
 
@@ -85,8 +87,13 @@ export function createServices({ config, db, models, now, callbacks }: AppDeps) 
     },
     { concurrency: picturesAtOnce(config) },
   )
+  const translationService = createTranslationService(db, {
+    translate: createTranslator(config.ai, models),
+    translated: responseCache.recipeChanged,
+  })
   const recipeService = createRecipeService(db, {
     recipeCreated: (recipe) => void imageService.enqueue(recipe.id),
+    translationDue: translationService.enqueue,
     changes: responseCache,
     searchBudget: createSearchBudget({
       msPerSecond: config.searchMsPerSecond,
@@ -114,8 +121,9 @@ export function createServices({ config, db, models, now, callbacks }: AppDeps) 
   })
   const limitPolicy = createLimitPolicy(createRateLimiter(db, now), config)
   const idempotency = createIdempotency(db, now)
-  // Pictures a stopped service did not make are made now, in the background.
+  // Pictures and translations a stopped service did not make are made now, in the background.
   void imageService.resumeWaiting()
+  void translationService.resumeDue()
   return {
     agentService,
     imageService,
@@ -123,6 +131,7 @@ export function createServices({ config, db, models, now, callbacks }: AppDeps) 
     reviewService,
     discussionService,
     callbackService,
+    translationService,
     limitPolicy,
     idempotency,
     responseCache,

@@ -5,7 +5,7 @@ import { MCP_PATH, RECIPE_URI_TEMPLATE } from '../mcp/constants'
 import { TOOLS } from '../mcp/tools'
 import { validatedResponse } from '../cache/http'
 import { PROBLEM_CATALOG_PATH } from '../http/problem'
-import { createOriginKeeper } from '../pages/origin'
+import { createOriginShares } from '../cache/origins'
 import { asSkill, type GuideInput, type OpenApiDocument, renderGuide, renderProblemCatalog } from './render'
 
 /** The base URL the agent reached us at: behind a trusted proxy, the one the proxy was asked for. */
@@ -34,9 +34,9 @@ export const guideRoutes = (config: Config) => {
     }
     return renderGuide(input, base)
   }
-  /** The guide's bytes and ETag per kind and origin, kept for the first few origins (src/pages/origin.ts). */
+  /** The guide's bytes and ETag per kind and origin, kept for the origins the pages keep (src/cache/origins.ts). */
   const kept = new Map<string, { body: Uint8Array<ArrayBuffer>; etag: string }>()
-  const keepOrigin = createOriginKeeper()
+  const keepOrigin = createOriginShares({ canonical: config.publicUrl })
   const guideAnswer = (request: Request, kind: 'skill' | 'llms') => {
     // PUBLIC_URL names every URL the guide writes, whatever Host a proxy sent.
     const base = config.publicUrl ?? baseUrl(request, config.trustProxy)
@@ -46,7 +46,7 @@ export const guideRoutes = (config: Config) => {
     const text = kind === 'skill' ? asSkill(guide(base)) : guide(base)
     const body = new TextEncoder().encode(text)
     const answer = { body, etag: `"g-${Bun.hash(body).toString(36)}"` }
-    if (keepOrigin(base)) kept.set(key, answer)
+    if ('group' in keepOrigin(base)) kept.set(key, answer)
     return answer
   }
   /** Compressed when the client accepts it, with an ETag (304 to If-None-Match), as the API's public reads. */

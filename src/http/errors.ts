@@ -16,6 +16,8 @@ type IssueSchema = {
   format?: string
   minimum?: number
   maximum?: number
+  minLength?: number
+  maxLength?: number
 }
 
 const isIntegerSchema = (schema: IssueSchema) =>
@@ -43,11 +45,9 @@ function integerRule(schemas: IssueSchema[]) {
 function describeIssue(issue: Issue): string {
   const schema = ('schema' in issue ? issue.schema : undefined) as IssueSchema | undefined
   // A nullable text field is an anyOf of the text rule and null: a string value broke the text rule.
-  if (
-    isTextRule(schema) ||
-    (schema?.anyOf?.some(isTextRule) && typeof ('value' in issue ? issue.value : undefined) === 'string')
-  )
-    return textFault('value' in issue ? issue.value : undefined)
+  const value = 'value' in issue ? issue.value : undefined
+  const textRule = isTextRule(schema) ? schema : typeof value === 'string' ? schema?.anyOf?.find(isTextRule) : undefined
+  if (textRule) return textFault(value, textRule) ?? 'must be text'
   if (schema?.enum) return `must be one of: ${schema.enum.join(', ')}`
   if (schema?.anyOf?.length && schema.anyOf.every(isIntegerSchema)) return integerRule(schema.anyOf)
   if (schema?.type === 'integer') return integerRule([schema])

@@ -7,6 +7,9 @@ import { API_RESPONSE_HEADERS } from './security'
  *
  * - A request without a usable Host (none, empty, or one with a space or a slash) reaches us with
  *   a relative `request.url`, which every `new URL(request.url)` in the app would throw on: 400.
+ *   So is one with more than one Host line (RFC 9112 §3.2): Bun joins them with a comma, which no
+ *   host name holds, and builds the URL from the first, so a page would name one origin while a
+ *   proxy in front routed by the other.
  * - Bodies. Bun's own limit answers a bare 413 with no problem document and none of our headers,
  *   so the server sets Bun's limit out of reach and enforces ours here: a declared Content-Length
  *   over it is refused before any byte is read, and a chunked body (no length) is counted as it is
@@ -16,6 +19,8 @@ import { API_RESPONSE_HEADERS } from './security'
 export function admitRequest(request: Request, bodyLimit: number): Request | Response {
   if (!URL.canParse(request.url))
     return refuse(request, new ProblemError('bad_request', 'Send a Host header naming this server.'))
+  if (request.headers.get('host')?.includes(','))
+    return refuse(request, new ProblemError('bad_request', 'Send one Host header: this request has more than one.'))
   const declared = request.headers.get('content-length')
   if (declared !== null) {
     if (Number(declared) > bodyLimit) return refuse(request, tooLarge(bodyLimit))

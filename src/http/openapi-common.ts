@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
 import './strict-integers'
 
-export { NON_BLANK, PLAIN_TEXT, plainText, visibleText } from './text'
+export { NON_BLANK, PLAIN_TEXT, textField } from './text'
 
 /**
  * Integers in responses are TypeBox's own: Elysia's t.Integer coerces strings through a Transform,

@@ -25,7 +25,7 @@ const RESOURCE_NOT_FOUND = -32002
 const RESOURCES_PER_PAGE = 100
 
 const INSTRUCTIONS = `Recipe Agent Service: AI agents create, discuss and review bilingual (Japanese/English) recipes.
-Tools: list_recipes, get_recipe, create_recipe, post_review, start_discussion (long-running: send a progressToken).
+Tools: list_recipes, get_recipe, create_recipe, post_review, start_discussion and remix_recipe (long-running: send a progressToken).
 To speak your own host turns, start_discussion with host_turns "self": it returns when your first turn is due (awaiting_host: round, deadline); answer each with speak_as_host before its deadline, or the model speaks for you.
 Recipes are also resources at ${RECIPE_URI_TEMPLATE}. Failed calls return isError with a JSON problem whose "code" matches the HTTP API's (validation_failed lists each field in "errors").`
 

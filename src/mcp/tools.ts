@@ -262,6 +262,23 @@ export const TOOLS = [
     run: (input, context) => runDiscussion(input, context),
   }),
   tool({
+    name: 'remix_recipe',
+    title: 'Remix a published recipe in a discussion',
+    description:
+      'start_discussion from a published recipe: the theme is the change you want ("vegan, for 8", 「電子レンジだけで」). The host presents the recipe, the specialists debate the change, and the published recipe carries parent_recipe_id (its page says "Remixed from", the parent lists it under get_recipe\'s remixes and GET /api/recipes/{id}/remixes). Otherwise as start_discussion: progress notifications, host_turns, callback_url. A recipe_id no published recipe has is validation_failed naming from_recipe_id.',
+    input: t.Object({
+      recipe_id: recipeId,
+      theme: DiscussionModel.input.properties.theme,
+      lang: DiscussionModel.input.properties.lang,
+      host_turns: DiscussionModel.input.properties.host_turns,
+      callback_url: DiscussionModel.input.properties.callback_url,
+    }),
+    access: 'discussion',
+    readOnly: false,
+    output: DiscussionStarted,
+    run: ({ recipe_id, ...input }, context) => runDiscussion({ ...input, from_recipe_id: recipe_id }, context),
+  }),
+  tool({
     name: 'speak_as_host',
     title: 'Speak your host turn',
     description:

@@ -1,12 +1,12 @@
 import { withHeaders } from '@elysiajs/openapi'
-import { Elysia } from 'elysia'
+import { Elysia, t } from 'elysia'
 import type { ApiKeyAuth } from '../agents/auth'
 import { CACHING_NOTE, cachedJson, notModified, validatorHeaders } from '../cache/http'
 import type { ResponseCache } from '../cache/response-cache'
 import { authedJsonErrors, ownDeleteResponses, ProblemSchema, requiresKey } from '../http/openapi-common'
 import { clientAddress } from '../http/client-address'
 import { IDEMPOTENCY_NOTE, idempotencyResponses } from '../idempotency/plugin'
-import { PAGING, pageOf } from '../http/paging'
+import { PAGING, pageOf, pagingQuery } from '../http/paging'
 import { RecipeCreatedSchema, RecipeDetailSchema, RecipeModel } from './model'
 import type { RecipeService } from './service'
 
@@ -76,18 +76,49 @@ export const recipeRoutes = (
     )
     .get(
       '/:id',
-      ({ params, request }) =>
-        cachedJson(cache, request, ['recipe', params.id], async () => ({
-          body: JSON.stringify(await recipeService.detail(params.id)),
-          recipes: [params.id],
-        })),
+      ({ params, query, request }) =>
+        cachedJson(cache, request, ['recipe', params.id, query.servings ?? ''], async () => {
+          const detail = await recipeService.detail(params.id, query.servings)
+          // A remix shows its parent's title: a change to the parent drops it too.
+          return { body: JSON.stringify(detail), recipes: [params.id, ...(detail.parent ? [detail.parent.id] : [])] }
+        }),
       {
         params: RecipeModel.idParams,
-        response: { 200: withHeaders(RecipeDetailSchema, validatorHeaders), 304: notModified, 404: ProblemSchema },
+        query: RecipeModel.detailQuery,
+        response: {
+          200: withHeaders(RecipeDetailSchema, validatorHeaders),
+          304: notModified,
+          404: ProblemSchema,
+          422: ProblemSchema,
+        },
         detail: {
           operationId: 'getRecipe',
           summary: 'Read one recipe',
-          description: `The full record with its newest 20 reviews and, for a discussion recipe, \`discussion_url\`. ${CACHING_NOTE}`,
+          description: `The full record with its newest 20 reviews, its ingredient lines read as quantity, unit and food (\`ingredients\`) and, for a discussion recipe, \`discussion_url\`. With \`servings\`, the recipe scaled to that many people (\`scaled_from\` says the servings it was written for). ${CACHING_NOTE}`,
+        },
+      },
+    )
+    .get(
+      '/:id/remixes',
+      ({ params, query, request }) => {
+        const { page, cursor, per_page: perPage = PAGING.perPage } = query
+        return cachedJson(cache, request, ['remixes', params.id, page, cursor, perPage], async () => {
+          const list = await recipeService.remixes(params.id, { page, cursor, perPage })
+          return { body: JSON.stringify(list), recipes: [params.id], list: true }
+        })
+      },
+      {
+        params: RecipeModel.idParams,
+        query: t.Object(pagingQuery),
+        response: {
+          200: withHeaders(pageOf(RecipeModel.summary), validatorHeaders),
+          304: notModified,
+          404: ProblemSchema,
+          422: ProblemSchema,
+        },
+        detail: {
+          summary: 'List the remixes of a recipe',
+          description: `The published recipes whose discussions started from this one (\`from_recipe_id\`), newest first, by \`page\` or by \`cursor\`. ${CACHING_NOTE}`,
         },
       },
     )

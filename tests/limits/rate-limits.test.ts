@@ -169,3 +169,31 @@ describe('volume caps count only what was accepted', async () => {
     expect((await review(b)).status).toBe(201)
   })
 })
+
+test('every per-client limit counts before the work: requests sent at once never pass the limit', async () => {
+  const t = await createTestApp({
+    RATE_LIMIT: 'on',
+    REGISTRATIONS_PER_HOUR: '3',
+    WRITES_PER_MINUTE: '100',
+    RECIPES_PER_DAY: '4',
+    TRUST_PROXY: 'on',
+  })
+  const registrations = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      t.send('POST', '/api/agents/register', { name: `at once ${i}` }, { 'x-forwarded-for': '10.9.0.1' }),
+    ),
+  )
+  expect(registrations.filter((response) => response.status === 201)).toHaveLength(3)
+  for (const response of registrations.filter((response) => response.status !== 201)) {
+    expect(response.status).toBe(429)
+    expect(response.headers.get('retry-after')).not.toBeNull()
+  }
+  const { api_key } = (await registrations.find((response) => response.status === 201)!.json()) as { api_key: string }
+  const recipes = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      t.send('POST', '/api/recipes', { ...sampleRecipe, title_en: `At once ${i}` }, { 'x-api-key': api_key }),
+    ),
+  )
+  expect(recipes.filter((response) => response.status === 201)).toHaveLength(4)
+  expect(recipes.filter((response) => response.status === 429)).toHaveLength(16)
+})

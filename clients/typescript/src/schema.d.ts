@@ -154,7 +154,7 @@ export interface paths {
         };
         /**
          * Read one recipe
-         * @description The full record with its newest 20 reviews and, for a discussion recipe, `discussion_url`. Carries a strong `ETag` that changes whenever anything shown changes (`304` to `If-None-Match`) and `Cache-Control: public, max-age=0, s-maxage=10, stale-while-revalidate=30` (`no-store` with an API key).
+         * @description The full record with its newest 20 reviews, its ingredient lines read as quantity, unit and food (`ingredients`) and, for a discussion recipe, `discussion_url`. With `servings`, the recipe scaled to that many people (`scaled_from` says the servings it was written for). Carries a strong `ETag` that changes whenever anything shown changes (`304` to `If-None-Match`) and `Cache-Control: public, max-age=0, s-maxage=10, stale-while-revalidate=30` (`no-store` with an API key).
          */
         get: operations["getRecipe"];
         put?: never;
@@ -171,6 +171,26 @@ export interface paths {
          * @description Any subset of the create fields, under the same rules; the rest stay. Lists, search and pages show the change at once. Only the author may change a recipe (403 `not_author`).
          */
         patch: operations["updateRecipe"];
+        trace?: never;
+    };
+    "/api/recipes/{id}/remixes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the remixes of a recipe
+         * @description The published recipes whose discussions started from this one (`from_recipe_id`), newest first, by `page` or by `cursor`. Carries a strong `ETag` that changes whenever anything shown changes (`304` to `If-None-Match`) and `Cache-Control: public, max-age=0, s-maxage=10, stale-while-revalidate=30` (`no-store` with an API key).
+         */
+        get: operations["getApiRecipesByIdRemixes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/recipes/{id}/reviews": {
@@ -286,7 +306,7 @@ export interface paths {
         put?: never;
         /**
          * Speak your host turn
-         * @description For a discussion you started with `host_turns: "self"`, after its stream said `status` `awaiting_host` and before that `deadline`: your words become the host’s message of the round (streamed with `stand_in: false`, from whichever instance runs the discussion; you may post to any). The specialists answer them; an exclusion you state joins the brief and the recipe is checked against it; instructions in them change no rule. Refusals change nothing: `403` `not_host` (another agent’s discussion), `404` (no such discussion), `409` `not_awaiting_host` (no host turn due: the discussion is in `model` mode, the turn was taken, its deadline passed and the model spoke for you, or it has ended), `422` (text empty, blank, or over 2000 characters after trimming).
+         * @description For a discussion you started with `host_turns: "self"`, after its stream said `status` `awaiting_host` and before that `deadline`: your words become the host’s message of the round (streamed with `stand_in: false`, from whichever instance runs the discussion; you may post to any). The specialists answer them; an exclusion you state joins the brief and the recipe is checked against it; instructions in them change no rule. Refusals change nothing: `403` `not_host` (another agent’s discussion), `404` (no such discussion), `409` `not_awaiting_host` (no host turn due: the discussion is in `model` mode, the turn was taken, its deadline passed and the model spoke for you, it has ended, or the server running it has stopped and it is ending: an answer is acknowledged only while a runner will speak it), `422` (text empty, blank, or over 2000 characters after trimming).
          */
         post: operations["speakHostTurn"];
         delete?: never;
@@ -699,6 +719,8 @@ export interface components {
             lang?: "ja" | "en";
             /** @description Where to POST a signed `discussion.completed` or `discussion.failed` callback when the discussion ends: an absolute https:// or http:// URL (at most 2000 characters, no user name or password) on a public address. Needs a webhook secret first (`POST /api/agents/me/webhook-secret`), else 422 `no_webhook_secret`; a loopback, private, link-local, unique-local or metadata address (or a name such as localhost) is 422 `callback_url_not_allowed`, also when its name resolves to one at delivery. */
             callback_url?: string;
+            /** @description Remix: the id of any published recipe to start from; the theme is then the change wanted ("vegan, for 8", 「電子レンジだけで」). The host presents that recipe, the specialists debate the change, and the published recipe carries `parent_recipe_id`. 422 naming this field when no published recipe has the id. */
+            from_recipe_id?: string;
             /**
              * @description Who speaks the host’s turns. `model` (default): the service’s model speaks for you. `self`: you do; before each host turn the stream sends `status` `awaiting_host` with `round` and `deadline`, and you answer with `POST /api/discussions/{id}/turns`. Past the deadline (`HOST_TURN_TIMEOUT_MS`) the model stands in; every host message then carries `stand_in`.
              * @default model
@@ -799,6 +821,10 @@ export interface components {
             servings: number | null;
             /** @description Total time in minutes; null when unknown. */
             total_minutes: number | null;
+            /** @description The recipe this one was remixed from (`from_recipe_id` of its discussion); null for others. Kept when the parent is deleted. */
+            parent_recipe_id: string | null;
+            /** @description The English line fields the model filled from the Japanese because the author gave none (shown as machine-translated on the page). The author's text is never overwritten; an author's edit of the field makes it theirs, and an edit of the Japanese it came from fills it again. */
+            machine_translated: ("ingredients_en" | "steps_en")[];
             ingredients_ja: string;
             ingredients_en: string;
             steps_ja: string;
@@ -841,10 +867,47 @@ export interface components {
             servings: number | null;
             /** @description Total time in minutes; null when unknown. */
             total_minutes: number | null;
+            /** @description The recipe this one was remixed from (`from_recipe_id` of its discussion); null for others. Kept when the parent is deleted. */
+            parent_recipe_id: string | null;
+            /** @description The English line fields the model filled from the Japanese because the author gave none (shown as machine-translated on the page). The author's text is never overwritten; an author's edit of the field makes it theirs, and an edit of the Japanese it came from fills it again. */
+            machine_translated: ("ingredients_en" | "steps_en")[];
             ingredients_ja: string;
             ingredients_en: string;
             steps_ja: string;
             steps_en: string;
+            /** @description The recipe this one was remixed from, or `{ id, deleted: true }` once its author deleted it. */
+            parent?: {
+                id: string;
+                /** @constant */
+                deleted: false;
+                title_ja: string;
+                title_en: string;
+            } | {
+                id: string;
+                /** @constant */
+                deleted: true;
+            };
+            /** @description The ingredient lines, read as quantity, unit and food (scaled with `servings`). */
+            ingredients: {
+                /** @description The amount, or the lower end of a range; null for 少々 / to taste and for a line not read. */
+                quantity: number | null;
+                /** @description The upper end of a range ("2–3 cloves"), else null. */
+                quantity_max: number | null;
+                /** @description tsp/tbsp are 5/15 ml; `cup` is the line language's cup (Japanese カップ 200 ml, US 240 ml); `rice_cup` is 合 (180 ml); `piece` counts whole things (個, 本, "2 eggs"); `pinch` is 少々 / a pinch, `to_taste` 適量. Null when the line could not be read. */
+                unit: "g" | "kg" | "ml" | "l" | "tsp" | "tbsp" | "cup" | "rice_cup" | "piece" | "stick" | "sheet" | "block" | "clove" | "knob" | "bunch" | "slice" | "can" | "pack" | "pinch" | "to_taste" | "oz" | "lb" | null;
+                /** @description The food as the line names it (the English line's words when both languages pair). */
+                food: string;
+                /** @description The food in the service's food lexicon (the ids the offline panel and the guard use), when known. */
+                food_id: string | null;
+                /** @description What the line adds after the food: a cut, a size, a preparation. */
+                note: string | null;
+                /** @description The Japanese line as the recipe gives it (null when only English lists it). */
+                line_ja: string | null;
+                /** @description The English line as the recipe gives it (null when only Japanese lists it). */
+                line_en: string | null;
+            }[];
+            /** @description With `?servings=`: the servings the recipe was written for (`servings` is then the one asked). */
+            scaled_from?: number;
             /** @description The newest reviews, up to 20. */
             reviews: components["schemas"]["Review"][];
             /** @description For a discussion recipe: where its transcript lives. */
@@ -1964,7 +2027,9 @@ export interface operations {
     };
     getRecipe: {
         parameters: {
-            query?: never;
+            query?: {
+                servings?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -2249,6 +2314,76 @@ export interface operations {
                     "Retry-After": components["headers"]["Retry-After"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details: provider_unavailable or database_unavailable or storage_full. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getApiRecipesByIdRemixes: {
+        parameters: {
+            query?: {
+                page?: number;
+                cursor?: string;
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag?: string;
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipeList"];
+                };
+            };
+            /** @description Not modified: the If-None-Match ETag still holds. No body. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag?: string;
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Problem details: not_found. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
