@@ -61,6 +61,8 @@ const JA_SUFFIXES: Record<string, Unit> = {
   かけ: 'knob',
   枚: 'sheet',
   切れ: 'slice',
+  切: 'slice',
+  カップ: 'cup',
   丁: 'block',
   束: 'bunch',
   袋: 'pack',
@@ -97,7 +99,7 @@ const EN_UNITS: Record<string, Unit> = {
 }
 
 /** A number as a Japanese recipe writes it: 2, 1.5, 1/2, 1と1/2, ½ (after NFKC: 1⁄2). */
-const JA_NUMBER = String.raw`\d+(?:\.\d+)?(?:と\d+[/⁄]\d+)?|\d+[/⁄]\d+`
+const JA_NUMBER = String.raw`\d+と\d+[/⁄]\d+|\d+[/⁄]\d+|\d+(?:\.\d+)?`
 const JA_RANGE = String.raw`(${JA_NUMBER})(?:\s*[〜~\-–]\s*(${JA_NUMBER}))?`
 const SPOON = new RegExp(String.raw`(大さじ|小さじ|カップ)\s*${JA_RANGE}`)
 const SUFFIXED = new RegExp(
@@ -172,7 +174,7 @@ export const parseJapaneseLine = readOnce(function readJapaneseLine(raw: string)
     quantityMax = numberOf(suffixed[2])
   } else if (word) unit = JA_WORDS[word[0]]!
   const food = (found ? body.replace(found[0], ' ') : body)
-    .replace(/[…・:：、,.]+/g, ' ')
+    .replace(/[…:：、,.]+|各/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^の|の$/, '')
@@ -191,7 +193,8 @@ export const parseJapaneseLine = readOnce(function readJapaneseLine(raw: string)
 export const parseEnglishLine = readOnce(function readEnglishLine(raw: string): ParsedLine {
   const line = raw.trim()
   const pinch = line.match(/^(?:a\s+)?pinch\s+of\s+(.+)$/i)
-  const toTaste = line.match(/^(.+?),?\s+(?:to taste|as needed)$/i)
+  // "salt to taste" has no amount; "1 tsp salt, plus more to taste" has one, and its note says the rest.
+  const toTaste = line.match(/^(?![\d½⅓⅔¼¾⅛])(.+?),?\s+(?:to taste|as needed)$/i)
   if (pinch || toTaste) {
     const [food, note] = splitNote(pinch ? pinch[1]! : toTaste![1]!)
     return {
@@ -203,12 +206,16 @@ export const parseEnglishLine = readOnce(function readEnglishLine(raw: string): 
       note,
     }
   }
-  const parsed = parseIngredient(line.replace(/\s*[–—]\s*/g, '-'))[0]
+  const parsed = parseIngredient(withSpoonAbbreviations(line.replace(/\s*[–—]\s*/g, '-')))[0]
   if (!parsed || parsed.isGroupHeader) return { ...unreadLine(line), food_id: foodIdOf(line) }
-  const [food, note] = splitNote(parsed.description)
+  const [described, note] = splitNote(parsed.description)
   // A size word ("2 large carrots") is read as a unit by the parser: the line counts carrots.
-  const unit =
+  const read =
     parsed.quantity === null ? null : parsed.unitOfMeasureID ? (EN_UNITS[parsed.unitOfMeasureID] ?? 'piece') : 'piece'
+  // "1 (15 oz) can black beans", "4 garlic cloves": the count's unit follows a size, or the food.
+  const counted = read === 'piece' ? countedUnit(described) : undefined
+  const unit = counted?.unit ?? read
+  const food = counted?.food ?? described
   const sized = parsed.unitOfMeasureID && !EN_UNITS[parsed.unitOfMeasureID] ? parsed.unitOfMeasure : null
   return {
     quantity: parsed.quantity,
@@ -219,6 +226,29 @@ export const parseEnglishLine = readOnce(function readEnglishLine(raw: string): 
     note,
   }
 })
+
+/** Cookbook shorthand the parser does not know: "1 t. salt" is a teaspoon, "2 T. sugar" a tablespoon. */
+const withSpoonAbbreviations = (line: string) =>
+  line.replace(
+    /^([\d\s/½⅓⅔¼¾⅛.-]+?)\s*(t|T)\.?\s/,
+    (_, amount: string, letter: string) => `${amount} ${letter === 'T' ? 'tbsp' : 'tsp'} `,
+  )
+
+const COUNT_WORDS: Array<[RegExp, Unit]> = [
+  [/^cans?\s+(?:of\s+)?/i, 'can'],
+  [/^slices?\s+(?:of\s+)?/i, 'slice'],
+  [/^sheets?\s+(?:of\s+)?/i, 'sheet'],
+  [/^cloves?\s+(?:of\s+)?/i, 'clove'],
+  [/^(?:packages?|packs?)\s+(?:of\s+)?/i, 'pack'],
+  [/^bunch(?:es)?\s+(?:of\s+)?/i, 'bunch'],
+]
+
+/** The unit a counted line names after its size or with its food ("cans tomatoes", "garlic cloves"), and the food without it. */
+function countedUnit(food: string): { unit: Unit; food: string } | undefined {
+  for (const [word, unit] of COUNT_WORDS) if (word.test(food)) return { unit, food: food.replace(word, '') }
+  const cloves = food.match(/^(.*?garlic)\s+cloves?$/i)
+  return cloves ? { unit: 'clove', food: cloves[1]!.trim() } : undefined
+}
 
 const unreadLine = (line: string): Omit<ParsedLine, 'food_id'> => ({
   quantity: null,
@@ -231,9 +261,12 @@ const unreadLine = (line: string): Omit<ParsedLine, 'food_id'> => ({
 /** "garlic, minced" → ["garlic", "minced"]; "onion (thinly sliced)" → ["onion", "thinly sliced"]. */
 function splitNote(text: string): [string, string | null] {
   const bracket = text.match(/^(.*?)\s*\(([^)]*)\)\s*(.*)$/)
-  if (bracket) return [`${bracket[1]} ${bracket[3]}`.trim(), bracket[2]!.trim() || null]
-  const comma = text.indexOf(',')
-  return comma < 0 ? [text.trim(), null] : [text.slice(0, comma).trim(), text.slice(comma + 1).trim() || null]
+  const rest = bracket ? `${bracket[1]} ${bracket[3]}`.trim() : text
+  const comma = rest.indexOf(',')
+  const notes = [bracket?.[2], comma < 0 ? undefined : rest.slice(comma + 1)]
+    .map((note) => note?.trim())
+    .filter(Boolean)
+  return [(comma < 0 ? rest : rest.slice(0, comma)).trim(), notes.join('; ') || null]
 }
 
 /**

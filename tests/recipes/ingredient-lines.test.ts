@@ -30,6 +30,10 @@ describe('Japanese lines', () => {
     ['サラダ油 適量', { quantity: null, unit: 'to_taste' }],
     ['ひとつまみの塩', { unit: 'pinch', food: '塩' }],
     ['小麦粉…大さじ２', { quantity: 2, unit: 'tbsp', food: '小麦粉' }],
+    ['塩 小さじ1/2', { quantity: 0.5, unit: 'tsp', food: '塩' }],
+    ['酒 1/2カップ', { quantity: 0.5, unit: 'cup', food: '酒' }],
+    ['ぶり 2切', { quantity: 2, unit: 'slice', food: 'ぶり' }],
+    ['塩・こしょう 各少々', { unit: 'pinch', food: '塩・こしょう' }],
   ])('%s', (line, expected) => {
     expect(parseJapaneseLine(line)).toMatchObject(expected)
   })
@@ -51,6 +55,12 @@ describe('English lines', () => {
     ['a pinch of salt', { quantity: null, unit: 'pinch', food: 'salt' }],
     ['salt to taste', { quantity: null, unit: 'to_taste', food: 'salt' }],
     ['2 large carrots', { quantity: 2, unit: 'piece', food_id: 'carrot' }],
+    ['1 (15 oz) can black beans, drained', { quantity: 1, unit: 'can', food: 'black beans', note: '15 oz; drained' }],
+    ['4 garlic cloves, minced', { quantity: 4, unit: 'clove', food: 'garlic' }],
+    ['8 slices thick bread', { quantity: 8, unit: 'slice', food: 'thick bread' }],
+    ['1 T. mustard', { quantity: 1, unit: 'tbsp', food: 'mustard' }],
+    ['1 t. salt', { quantity: 1, unit: 'tsp', food: 'salt' }],
+    ['1 tsp salt, plus more to taste', { quantity: 1, unit: 'tsp', food: 'salt', note: 'plus more to taste' }],
   ])('%s', (line, expected) => {
     expect(parseEnglishLine(line)).toMatchObject(expected)
   })
@@ -66,6 +76,7 @@ describe('scaling a line', () => {
     ['卵 3個', 'ja', 0.5, '卵 2個'],
     ['玉ねぎ 1/2個（薄切り）', 'ja', 3, '玉ねぎ 1と1/2個(薄切り)'],
     ['塩 少々', 'ja', 10, '塩 少々'],
+    ['塩 小さじ1/2', 'ja', 2, '塩 小さじ1'],
     ['2 tbsp soy sauce', 'en', 4, '1/2 cup soy sauce'],
     ['1 tsp sugar', 'en', 3, '1 tbsp sugar'],
     ['2–3 cloves garlic, minced', 'en', 2, '4–6 cloves garlic, minced'],
