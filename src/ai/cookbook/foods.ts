@@ -1,0 +1,39 @@
+/**
+ * A recipe's food id names either a catalogue ingredient (knowledge/ingredients) or a composite
+ * (knowledge/composites.json): one view of both, with the traits every allergy and diet check reads.
+ */
+import { hasIngredient, ingredient } from '../food/catalogue'
+import { COMPOSITES, composite } from '../food/composites'
+import type { Ingredient, Text, Trait } from '../food/types'
+
+export type Food = {
+  id: string
+  name: Text
+  aliases: string[]
+  traits: Trait[]
+  /** `cook`: must be cooked before it is eaten (raw meat, fish, eggs, flour…). */
+  raw?: 'cook' | 'ready'
+  /** The catalogue entry, for amounts and nutrition; a composite has none. */
+  item?: Ingredient
+}
+
+const COMPOSITE_IDS = new Set(COMPOSITES.map((c) => c.id))
+
+export const hasFood = (id: string): boolean => hasIngredient(id) || COMPOSITE_IDS.has(id)
+
+/** The food with this id; an unknown id is a bug in the data the loader lets through, so it throws. */
+export function food(id: string): Food {
+  if (hasIngredient(id)) {
+    const item = ingredient(id)
+    return {
+      id,
+      name: item.name,
+      aliases: item.aliases ?? [],
+      traits: item.contains,
+      ...(item.raw ? { raw: item.raw } : {}),
+      item,
+    }
+  }
+  const c = composite(id)
+  return { id, name: c.names, aliases: c.aliases, traits: c.traits }
+}
