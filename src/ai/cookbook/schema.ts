@@ -130,10 +130,10 @@ export const recipeFileSchema = Type.Object(
 
 const rewrite = Type.Object(
   {
-    before: Type.Optional(text('A step put before the first step that names the ingredient (the flax soaked first).')),
-    after: Type.Optional(text('A step put after the last step that names it.')),
-    minutes: Type.Optional(Type.Number({ minimum: 0, description: 'Minutes the added step takes.' })),
-    cue: Type.Optional(text('The doneness cue for the steps that name it, in place of one that named the old food.')),
+    before: text(
+      'A step put before the first step that names the ingredient (the flax soaked first); {ref} is the replacement.',
+    ),
+    minutes: Type.Number({ minimum: 0, description: 'Minutes the added step takes.' }),
   },
   { additionalProperties: false },
 )
@@ -229,6 +229,14 @@ export const rulesFileSchema = Type.Object(
       { about: Type.String(), factor: Type.Number({ exclusiveMinimum: 0, maximum: 1 }), salt: text(), sugar: text() },
       { additionalProperties: false },
     ),
+    removal: Type.Object(
+      {
+        about: Type.String(),
+        ja: Type.Array(Type.Tuple([Type.String({ pattern: '\\{ref\\}' }), Type.String()]), { minItems: 1 }),
+        en: Type.Array(Type.Tuple([Type.String({ pattern: '\\{ref\\}' }), Type.String()]), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
     says: Type.Object(
       Object.fromEntries(
         [
@@ -242,6 +250,7 @@ export const rulesFileSchema = Type.Object(
           'time_over',
           'variant_time',
           'declined',
+          'prepare_cue',
         ].map((k) => [k, text()]),
       ),
       { additionalProperties: false, description: 'The sentences of the adapter; {placeholders} are filled in.' },
