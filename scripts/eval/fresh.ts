@@ -239,14 +239,45 @@ const SLOT_NAMES: Record<Lang, string[]> = (() => {
   return { ja: sorted('ja'), en: sorted('en') }
 })()
 
-/** One pattern of names: a Latin name as a whole word (and its plural), a Japanese one as a run of characters. */
-function namePattern(names: string[]): RegExp {
-  const alt = names.map((n) =>
-    /^[\x20-\x7e\u00c0-\u024f]+$/.test(n) ? `(?<![a-z])${escapeRegExp(n)}(?:es|s)?(?![a-z])` : escapeRegExp(n),
-  )
-  return new RegExp(alt.join('|'), 'g')
+const LATIN_NAME = /^[\x20-\x7e\u00c0-\u024f]+$/
+const LATIN_LETTER = /[a-z\u00c0-\u024f]/
+
+/** Names by their first character, longest first: a scan tries only those that can start where it stands. */
+function byFirst(names: string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>()
+  for (const name of names) out.set(name[0]!, [...(out.get(name[0]!) ?? []), name])
+  return out
 }
-const SLOT_PATTERN: Record<Lang, RegExp> = { ja: namePattern(SLOT_NAMES.ja), en: namePattern(SLOT_NAMES.en) }
+const SLOT_INDEX: Record<Lang, Map<string, string[]>> = { ja: byFirst(SLOT_NAMES.ja), en: byFirst(SLOT_NAMES.en) }
+
+/** Every name in `text` as one slot: a Latin name as a whole word (and its plural), a Japanese one as a run of characters. */
+function maskNames(text: string, lang: Lang): string {
+  let out = ''
+  for (let i = 0; i < text.length; ) {
+    let taken = 0
+    for (const name of SLOT_INDEX[lang].get(text[i]!) ?? []) {
+      if (!text.startsWith(name, i)) continue
+      if (LATIN_NAME.test(name)) {
+        if (LATIN_LETTER.test(text[i - 1] ?? '')) continue
+        const end = i + name.length
+        const plural = text.startsWith('es', end) ? 2 : text.startsWith('s', end) ? 1 : 0
+        const at = LATIN_LETTER.test(text[end + plural] ?? '')
+          ? LATIN_LETTER.test(text[end] ?? '')
+            ? -1
+            : end
+          : end + plural
+        if (at < 0) continue
+        taken = at - i
+      } else taken = name.length
+      break
+    }
+    if (taken) {
+      out += '〈n〉'
+      i += taken
+    } else out += text[i++]
+  }
+  return out
+}
 
 /**
  * A sentence as a frame: what is quoted (「…」, "…"), the theme's own words, the dish's names, every
@@ -260,8 +291,7 @@ export function frameOf(sentence: string, lang: Lang, own: string[] = []): strin
     .filter((n) => n.length > 1)
     .sort((a, b) => b.length - a.length))
     out = out.split(name).join('〈n〉')
-  return out
-    .replace(SLOT_PATTERN[lang], '〈n〉')
+  return maskNames(out, lang)
     .replace(/\d+(?:[.,/]\d+)?/g, '#')
     .replace(/〈n〉(?:[\s,、・と]*(?:and|or|と|や)?[\s,、・]*〈n〉)+/g, '〈n〉')
 }

@@ -6,6 +6,7 @@ import { checkRecipe } from '../ai/food/guard'
 import { checkHazards } from '../ai/food/hazards'
 import { type Brief, publicBrief, type Violation } from '../ai/food/types'
 import type { AiModels } from '../ai/models'
+import { recipeFor } from '../ai/cookbook/load'
 import { chooseDish } from '../ai/offline/compose'
 import {
   type Participant,
@@ -82,7 +83,9 @@ export async function readTheme(
     }
   }
   const dishId = brief.dishId ?? chooseDish(brief, input.seed, input.theme)
-  if (!brief.dish && brief.interpreted) brief = { ...brief, dish: dish(dishId).name[input.lang] }
+  // The dish chosen is named as the cookbook titles it, as the host presents it.
+  if (!brief.dish && brief.interpreted)
+    brief = { ...brief, dish: recipeFor(dishId)?.title[input.lang] ?? dish(dishId).name[input.lang] }
   return { brief, dishId }
 }
 

@@ -1,0 +1,79 @@
+import { adapt } from '../cookbook/adapt'
+import { recipeFor } from '../cookbook/load'
+import { render } from '../cookbook/render'
+import type { Adaptation } from '../cookbook/types'
+import { dish as dishById } from '../food/dishes'
+import { withSafetySteps } from '../food/hazards'
+import type { Brief, Text } from '../food/types'
+import type { RecipeDraft } from '../prompts'
+import { chooseDish } from './choose'
+
+/**
+ * What the panel cooks, from the cookbook: an authored recipe adapted to the brief. A dish is
+ * published under its own name only when it has an authored recipe; a dish the theme named that
+ * has none, or that the brief takes away what defines (an egg-free tamagoyaki), is said aloud and
+ * the nearest authored dish is cooked under that dish's own name instead.
+ */
+export type Cooked = {
+  brief: Brief
+  adaptation: Adaptation
+  /** The recipe as published: the adaptation rendered, with each made-safe hazard's step. */
+  draft: RecipeDraft
+  /** The dish the theme asked for, when it is not what is cooked: no authored recipe, or declined and why. */
+  asked?: { name: string; why: 'no_recipe' } | { name: string; why: 'declined'; reason: Text }
+}
+
+/** How many authored dishes are tried, best first, before the first one tried is cooked whatever it could not hold. */
+const TRIES = 6
+
+/**
+ * The dish the theme named, as it named it: the table's dish, a dish the table does not know
+ * (`unknownDish`), or one named by its family; null when the theme named none.
+ */
+function namedDish(brief: Brief): string | null {
+  if (brief.familyDish) return brief.familyDish.name
+  if (brief.unknownDish) return brief.unknownDish
+  return brief.dishId ? (brief.dish ?? dishById(brief.dishId).name[brief.lang]) : null
+}
+
+/** Whether an adaptation holds what the theme asked: not declined, no kitchen it could not keep. */
+const holds = (a: Adaptation) =>
+  !a.declined && !a.decisions.some((d) => d.kind === 'cannot' || (d.kind === 'time' && !d.held))
+
+export function cookFor(input: { brief: Brief; dishId: string; seed: number; theme: string }): Cooked {
+  const { brief, seed, theme } = input
+  const asked = namedDish(brief)
+  const own = !brief.familyDish && !brief.unknownDish ? recipeFor(input.dishId) : undefined
+  const adapted = (a: Adaptation, note?: Cooked['asked']): Cooked => ({
+    brief,
+    adaptation: a,
+    draft: withSafetySteps(render(a), brief),
+    ...(note && { asked: note }),
+  })
+  let declined: Cooked['asked'] | undefined
+  const avoid: string[] = [input.dishId]
+  if (own) {
+    const a = adapt(own, brief, { seed })
+    if (!a.declined) return adapted(a)
+    declined = { name: asked ?? own.title[brief.lang], why: 'declined', reason: a.declined.reason }
+    const nearest = a.declined.nearest && recipeFor(a.declined.nearest)
+    if (nearest) {
+      const b = adapt(nearest, brief, { seed })
+      if (!b.declined) return adapted(b, declined)
+      avoid.push(nearest.dish)
+    }
+  }
+  const note: Cooked['asked'] | undefined = declined ?? (asked ? { name: asked, why: 'no_recipe' } : undefined)
+  let first: Adaptation | undefined
+  for (let i = 0; i < TRIES; i++) {
+    const id = chooseDish(brief, seed, theme, avoid)
+    const recipe = recipeFor(id)
+    if (!recipe) break
+    const a = adapt(recipe, brief, { seed })
+    if (holds(a)) return adapted(a, note)
+    if (!a.declined) first ??= a
+    avoid.push(id)
+  }
+  if (!first) throw new Error('no authored recipe can be cooked for this brief')
+  return adapted(first, note)
+}
