@@ -7,6 +7,7 @@ import { checkHazards } from '../ai/food/hazards'
 import { type Brief, publicBrief, type Violation } from '../ai/food/types'
 import type { AiModels } from '../ai/models'
 import { recipeFor } from '../ai/cookbook/load'
+import { cookbookReference } from '../ai/offline/cookbook'
 import { chooseDish } from '../ai/offline/compose'
 import {
   type Participant,
@@ -202,6 +203,8 @@ export async function debate(
   // A theme that cannot be cooked still gets its host's first turn, which says why; then the run ends.
   // In a `self` discussion that turn is the model's: the refusal must be said, whatever the agent would say.
   const refusal = refusalOf(brief)
+  // A hosted model cooks from the authored recipe when the cookbook has one (the offline model reads its own context).
+  const reference = refusal ? undefined : (cookbookReference({ brief, dishId: setup.dishId, seed }) ?? undefined)
   for (const round of ROUNDS) {
     emit('status', { discussion_id: discussionId, phase: 'round_started', round })
     /** The host agent's own words this round, which the specialists answer. */
@@ -234,6 +237,7 @@ export async function debate(
           participants,
           transcript,
           hostSpoke: hostWords !== undefined,
+          ...(reference && { reference }),
         })
         const providerOptions = offlineContext(current(), transcript, {
           kind: 'turn',
@@ -249,7 +253,15 @@ export async function debate(
     }
   }
   emit('status', { discussion_id: discussionId, phase: 'synthesizing' })
-  const synthesis = { theme, brief, lang, host: participants[0]!, participants, transcript }
+  const synthesis = {
+    theme,
+    brief,
+    lang,
+    host: participants[0]!,
+    participants,
+    transcript,
+    ...(reference && { reference }),
+  }
   const recipeCall = { round: 3, role: 'host' } as const
   const draft = await synthesize(
     synthesisPrompt(synthesis),

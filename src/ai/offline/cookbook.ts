@@ -1,11 +1,11 @@
 import { adapt } from '../cookbook/adapt'
 import { recipeFor } from '../cookbook/load'
-import { render } from '../cookbook/render'
-import type { Adaptation } from '../cookbook/types'
+import { fillRefs, render } from '../cookbook/render'
+import type { Adaptation, Decision } from '../cookbook/types'
 import { dish as dishById } from '../food/dishes'
 import { withSafetySteps } from '../food/hazards'
 import type { Brief, Text } from '../food/types'
-import type { RecipeDraft } from '../prompts'
+import type { CookbookReference, RecipeDraft } from '../prompts'
 import { chooseDish } from './choose'
 
 /**
@@ -77,3 +77,31 @@ export function cookFor(input: { brief: Brief; dishId: string; seed: number; the
   if (!first) throw new Error('no authored recipe can be cooked for this brief')
   return adapted(first, note)
 }
+
+/**
+ * The grounding a hosted model gets when the dish has an authored recipe the brief allows: the
+ * recipe adapted as it would be published, the adapter's decisions and the authored notes, in
+ * the discussion's language. Null when the cookbook has no recipe for the dish or declines it.
+ */
+export function cookbookReference(input: { brief: Brief; dishId: string; seed: number }): CookbookReference | null {
+  const recipe = recipeFor(input.dishId)
+  if (!recipe || input.brief.familyDish || input.brief.unknownDish) return null
+  const a = adapt(recipe, input.brief, { seed: input.seed })
+  if (a.declined) return null
+  const lang = input.brief.lang
+  const said = (texts: Text[]) => texts.map((t) => fillRefs(t[lang], a.recipe.ingredients, lang))
+  return {
+    recipe: withSafetySteps(render(a), input.brief),
+    decisions: said(a.decisions.map(decisionText)),
+    notes: {
+      chef: said(a.recipe.notes.chef),
+      nutritionist: said(a.recipe.notes.nutritionist),
+      culture: said(a.recipe.notes.culture),
+      home_cook: said(a.recipe.notes.home_cook),
+    },
+  }
+}
+
+/** A decision as one sentence: a substitution says what it changes and why; the others carry their note. */
+const decisionText = (d: Decision): Text =>
+  d.kind === 'substitute' ? { ja: `${d.reason.ja} ${d.changes.ja}`, en: `${d.reason.en} ${d.changes.en}` } : d.note
