@@ -22,6 +22,7 @@ import { securityHeaders } from './http/security'
 import { createLimitPolicy } from './limits/policy'
 import { createRateLimiter } from './limits/rate-limiter'
 import { createSearchBudget } from './limits/search-budget'
+import { createIdempotency } from './idempotency/service'
 import { imageRoutes } from './images/routes'
 import { createImageService } from './images/service'
 import { mcpRoutes } from './mcp/routes'
@@ -29,6 +30,8 @@ import { apiDocumentBase, HealthSchema } from './openapi'
 import { pageNotFoundRenderer, pageRoutes } from './pages'
 import { recipeRoutes } from './recipes/routes'
 import { createRecipeService } from './recipes/service'
+import { createTranslationService } from './recipes/translation'
+import { createTranslator } from './ai/translate'
 import { reviewRoutes } from './reviews/routes'
 import { createReviewService } from './reviews/service'
 
@@ -83,8 +86,13 @@ export function createServices({ config, db, models, now, callbacks }: AppDeps) 
     },
     { concurrency: picturesAtOnce(config) },
   )
+  const translationService = createTranslationService(db, {
+    translate: createTranslator(config.ai, models),
+    translated: responseCache.recipeChanged,
+  })
   const recipeService = createRecipeService(db, {
     recipeCreated: (recipe) => void imageService.enqueue(recipe.id),
+    translationDue: translationService.enqueue,
     changes: responseCache,
     searchBudget: createSearchBudget({
       msPerSecond: config.searchMsPerSecond,
@@ -111,8 +119,10 @@ export function createServices({ config, db, models, now, callbacks }: AppDeps) 
     now,
   })
   const limitPolicy = createLimitPolicy(createRateLimiter(db, now), config)
-  // Pictures a stopped service did not make are made now, in the background.
+  const idempotency = createIdempotency(db, now)
+  // Pictures and translations a stopped service did not make are made now, in the background.
   void imageService.resumeWaiting()
+  void translationService.resumeDue()
   return {
     agentService,
     imageService,
@@ -120,7 +130,9 @@ export function createServices({ config, db, models, now, callbacks }: AppDeps) 
     reviewService,
     discussionService,
     callbackService,
+    translationService,
     limitPolicy,
+    idempotency,
     responseCache,
   }
 }
@@ -166,8 +178,8 @@ export type Api = ReturnType<typeof apiRoutes>
  * (TS2859), and no caller reads the routes from this type (a typed client takes `Api`).
  */
 export function createApp(config: Config, services: Services): AnyElysia {
-  const { agentService, discussionService, limitPolicy, recipeService, responseCache } = services
-  const auth = apiKeyAuth(agentService, limitPolicy, config.trustProxy)
+  const { agentService, discussionService, limitPolicy, recipeService, responseCache, idempotency } = services
+  const auth = apiKeyAuth(agentService, limitPolicy, config.trustProxy, idempotency)
   // Elysia looks for the path from offset 11 of the URL unless told the host may be shorter: with
   // `Host: abc` it would route http://abc/api/recipes as /recipes. Bun serves plain http here
   // (TLS ends before us), so the path always starts at the first slash after "http://".

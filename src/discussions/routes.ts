@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia'
 import type { ApiKeyAuth } from '../agents/auth'
+import { IDEMPOTENCY_NOTE, type IdempotentRoute } from '../idempotency/plugin'
 import { authedJsonErrors, ProblemSchema, problemResponses, requiresKey } from '../http/openapi-common'
 import { sseResponse } from '../http/sse'
 import { withHeaders } from '@elysiajs/openapi'
@@ -24,6 +25,14 @@ export const discussionRoutes = (discussionService: DiscussionService, auth: Api
     return sseResponse(events, { keepAliveMs, disconnected, headers })
   }
 
+  /** A replay of the create is the first discussion's stream from its start: a retry never starts a second one. */
+  const replayFromStart: IdempotentRoute = {
+    replay: ({ headers }) => {
+      const id = headers['x-discussion-id']!
+      return stream(id, 0, { 'x-discussion-id': id })
+    },
+  }
+
   return new Elysia({ prefix: '/api/discussions', tags: ['Discussions'] })
     .use(auth)
     .post(
@@ -34,17 +43,19 @@ export const discussionRoutes = (discussionService: DiscussionService, auth: Api
       },
       {
         auth: 'discussion',
+        idempotent: replayFromStart,
         body: DiscussionModel.input,
         // Names the JSON parser for the OpenAPI document; the global jsonBodies parser does the parsing.
         parse: 'json',
         // No `response` schema: the plugin would then drop detail.responses and call the stream JSON.
         detail: {
+          'x-idempotent': true,
           summary: 'Start a discussion and watch it',
-          description: `Five agents (you as host, plus a head chef, a nutritionist, a food-culture expert and a home cook) debate the theme over three rounds, then you synthesise a bilingual recipe, which gets a picture and is published. Errors found before the stream starts (401, 415, 422, 429) are ordinary problem responses. The \`X-Discussion-Id\` header names the discussion.\n\n${EVENT_STREAM_DESCRIPTION}`,
+          description: `Five agents (you as host, plus a head chef, a nutritionist, a food-culture expert and a home cook) debate the theme over three rounds, then you synthesise a bilingual recipe, which gets a picture and is published. Errors found before the stream starts (401, 415, 422, 429) are ordinary problem responses. The \`X-Discussion-Id\` header names the discussion.\n\n${IDEMPOTENCY_NOTE} For this route the replay is the first discussion's event stream replayed from its start (as \`GET /api/discussions/{id}/events\` gives it, with the same \`X-Discussion-Id\` and \`Idempotent-Replayed: true\`), live if it still runs: a retry never starts a second discussion.\n\n${EVENT_STREAM_DESCRIPTION}`,
           security: requiresKey,
           responses: {
             200: { description: 'The live event stream.', content: eventStream },
-            ...problemResponses(400, 401, 413, 415, 422, 429),
+            ...problemResponses(400, 401, 409, 413, 415, 422, 429),
           },
         },
       },

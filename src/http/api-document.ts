@@ -120,6 +120,23 @@ const HEADERS = {
     schema: { type: 'string' },
   },
 }
+/** Request parameters several operations share. */
+const PARAMETERS = {
+  IdempotencyKey: {
+    name: 'Idempotency-Key',
+    in: 'header',
+    required: false,
+    description:
+      'Makes a retry safe (IETF Idempotency-Key draft): 1–255 visible ASCII characters (a UUID is a good choice), bare or in double quotes. Kept 24 hours, per API key (per client address for registration).',
+    schema: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 257,
+      pattern: '^("[\\x21-\\x7e]{1,255}"|[\\x21-\\x7e]{1,255})$',
+    },
+  },
+}
+
 const header = (name: keyof typeof HEADERS) => ({ $ref: `#/components/headers/${name}` })
 const RATE_HEADERS = {
   'RateLimit-Limit': header('RateLimit-Limit'),
@@ -207,6 +224,9 @@ function fixOperation(path: string, method: string, operation: Json, events: Rec
       'X-Discussion-Id': header('X-Discussion-Id'),
       ...asObject(responses['200'].headers),
     }
+  // A creating route marked `x-idempotent` in its detail takes Idempotency-Key (src/idempotency/plugin.ts).
+  if (operation['x-idempotent'] === true)
+    operation.parameters = [...parameters, { $ref: '#/components/parameters/IdempotencyKey' }]
   const query = new Set(parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name))
   if (query.has('page') && query.has('cursor')) operation['x-mutually-exclusive-parameters'] = [['page', 'cursor']]
 }
@@ -235,7 +255,7 @@ export function buildApiDocument(app: AnyElysia, base: DocumentBase): ApiDocumen
     servers: [{ url: '/', description: 'This server' }],
     tags: base.tags,
     paths: {},
-    components: { schemas: {}, headers: HEADERS, securitySchemes: base.securitySchemes },
+    components: { schemas: {}, headers: HEADERS, parameters: PARAMETERS, securitySchemes: base.securitySchemes },
     ...(base.webhooks && { webhooks: base.webhooks }),
   }
   // The plugin's paths, each a set of operations keyed by method, each operation an object.

@@ -54,6 +54,13 @@ const CATALOGUE = {
     brief: 'with Allow',
     advice: 'The path exists but not with this method; `Allow` lists the methods it takes.',
   },
+  idempotency_in_progress: {
+    status: 409,
+    title: 'Request in progress',
+    brief: 'with Retry-After: the first request with this Idempotency-Key is still running',
+    advice:
+      'The first request with this `Idempotency-Key` is still being answered. Wait `Retry-After` seconds and send the same request again: you then get its answer.',
+  },
   conflict: {
     status: 409,
     title: 'Conflict',
@@ -90,6 +97,13 @@ const CATALOGUE = {
     brief: 'a loopback, private, link-local or metadata address',
     advice:
       'The `callback_url` points at a loopback, private, link-local, unique-local or metadata address, or a local name such as localhost. Use a public address.',
+  },
+  idempotency_key_reused: {
+    status: 422,
+    title: 'Idempotency key reused',
+    brief: 'the Idempotency-Key was used with another request',
+    advice:
+      'This `Idempotency-Key` was sent within 24 hours with a different method, path or body. Use a new key for a new request; resend the first request unchanged to get its answer again.',
   },
   validation_failed: {
     status: 422,

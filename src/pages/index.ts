@@ -41,6 +41,12 @@ function pageNumber(query: Record<string, string | undefined>): number | undefin
   return Number.isSafeInteger(page) && page >= 1 ? page : undefined
 }
 
+/** `?servings=` as the recipe page's form sends it: a whole number 1–100, else the recipe as written. */
+function servingsOf(query: Record<string, string | undefined>): number | undefined {
+  const servings = Number(query.servings)
+  return /^\d{1,3}$/.test(query.servings ?? '') && servings >= 1 && servings <= 100 ? servings : undefined
+}
+
 /** `?page=&category=&q=` as people type them; anything else is a page that does not exist. */
 function listQuery(
   query: Record<string, string | undefined>,
@@ -93,18 +99,22 @@ const pagesIn = (
         { keep: keepsOrigin(origin) },
       )
     })
-    .get('/recipes/:id', async ({ params, request }) => {
+    .get('/recipes/:id', async ({ params, query, request }) => {
       const { id } = params
+      const servings = servingsOf(query)
       // Every page names absolute URLs (canonical, hreflang, structured data): one answer per origin.
+      // A scaled page is the same recipe: it points its canonical at the recipe as written and is not indexed.
       const origin = originOf(request)
-      const address = { origin, path: `/recipes/${encodeURIComponent(id)}` }
+      const address = { origin, path: `/recipes/${encodeURIComponent(id)}`, noindex: servings !== undefined }
       const page = await unlessNotFound(
         cachedPage(
           cache,
           request,
-          ['recipe', lang, id, origin],
+          ['recipe', lang, id, origin, servings ?? ''],
           async () => {
-            const [recipe, facts] = await Promise.all([recipeService.detail(id), recipeService.dishFacts(id)])
+            const [written, facts] = await Promise.all([recipeService.detail(id), recipeService.dishFacts(id)])
+            const recipe =
+              servings !== undefined && written.servings !== null ? await recipeService.detail(id, servings) : written
             const picture = (await recipeService.pictureSizes([recipe])).get(id)
             return {
               page: RecipeDetailPage({ locale: LOCALES[lang], address, recipe: { ...recipe, ...facts, picture } }),

@@ -116,6 +116,10 @@ const recipeInput = t.Object({
 
 const recordSchema = t.Object({
   ...summaryFields,
+  machine_translated: t.Array(t.Union([t.Literal('ingredients_en'), t.Literal('steps_en')]), {
+    description:
+      "The English line fields the model filled from the Japanese because the author gave none (shown as machine-translated on the page). The author's text is never overwritten; an author's edit of the field makes it theirs, and an edit of the Japanese it came from fills it again.",
+  }),
   ingredients_ja: t.String(),
   ingredients_en: t.String(),
   steps_ja: t.String(),
@@ -144,10 +148,81 @@ export const RecipeModel = {
   /** What a PATCH answers: the recipe as it now is. */
   changed: t.Object({ recipe: recordSchema }),
   idParams: t.Object({ id: t.String({ description: 'Recipe id.' }) }),
+  detailQuery: t.Object({
+    servings: t.Optional(
+      t.Integer({
+        ...RECIPE_RANGES.servings,
+        description:
+          'Scale the recipe to this many servings, 1–100: amounts in both languages are rewritten (counted things stay whole or halves, 少々 and "to taste" stay, spoons become cups past a handful). 422 when the recipe does not say how many it serves.',
+      }),
+    ),
+  }),
 }
+
+/** The units a structured ingredient line is read in (src/recipes/ingredient-lines.ts). */
+export const INGREDIENT_UNITS = [
+  'g',
+  'kg',
+  'ml',
+  'l',
+  'tsp',
+  'tbsp',
+  'cup',
+  'rice_cup',
+  'oz',
+  'lb',
+  'piece',
+  'clove',
+  'slice',
+  'sheet',
+  'block',
+  'bunch',
+  'pack',
+  'can',
+  'knob',
+  'pinch',
+  'to_taste',
+] as const
+
+const nullableNumber = (description: string) => t.Union([t.Number({ minimum: 0 }), t.Null()], { description })
+const nullableString = (description: string) => t.Union([t.String(), t.Null()], { description })
+
+export const StructuredIngredientSchema = t.Object(
+  {
+    quantity: nullableNumber(
+      'The amount, or the lower end of a range; null for 少々 / to taste and for a line not read.',
+    ),
+    quantity_max: nullableNumber('The upper end of a range ("2–3 cloves"), else null.'),
+    unit: t.Union([...INGREDIENT_UNITS.map((unit) => t.Literal(unit)), t.Null()], {
+      description:
+        'tsp/tbsp are 5/15 ml; `cup` is the line language\'s cup (Japanese カップ 200 ml, US 240 ml); `rice_cup` is 合 (180 ml); `piece` counts whole things (個, 本, "2 eggs"); `pinch` is 少々 / a pinch, `to_taste` 適量. Null when the line could not be read.',
+    }),
+    food: t.String({
+      description: "The food as the line names it (the English line's words when both languages pair).",
+    }),
+    food_id: nullableString(
+      "The food in the service's food lexicon (the ids the offline panel and the guard use), when known.",
+    ),
+    note: nullableString('What the line adds after the food: a cut, a size, a preparation.'),
+    line_ja: nullableString('The Japanese line as the recipe gives it (null when only English lists it).'),
+    line_en: nullableString('The English line as the recipe gives it (null when only Japanese lists it).'),
+  },
+  {
+    description:
+      'One ingredient line read as quantity, unit and food. Lines pair by position when both languages list as many; a line that cannot be read keeps its text with quantity and unit null, so nothing is lost.',
+  },
+)
 
 export const RecipeDetailSchema = t.Object({
   ...RecipeModel.record.properties,
+  ingredients: t.Array(StructuredIngredientSchema, {
+    description: 'The ingredient lines, read as quantity, unit and food (scaled with `servings`).',
+  }),
+  scaled_from: t.Optional(
+    responseInteger({
+      description: 'With `?servings=`: the servings the recipe was written for (`servings` is then the one asked).',
+    }),
+  ),
   reviews: t.Array(ReviewRecordSchema, { description: 'The newest reviews, up to 20.' }),
   discussion_url: t.Optional(t.String({ description: 'For a discussion recipe: where its transcript lives.' })),
 })

@@ -248,8 +248,13 @@ export type RecipeContent = {
   nutrition?: { protein_g: number; salt_g: number } | null
 }
 
-/** What an author may change: the discussion's own knowledge (cuisine, nutrition) stays as it was. */
-export type RecipeChanges = Partial<Omit<RecipeContent, 'cuisine' | 'nutrition'>>
+/**
+ * What an author's change writes: the discussion's own knowledge (cuisine, nutrition) stays as it
+ * was; the model's translation marks follow the change (src/recipes/service.ts).
+ */
+export type RecipeChanges = Partial<
+  Omit<RecipeContent, 'cuisine' | 'nutrition'> & { machineTranslated: string | null; translationDue: number | null }
+>
 
 const COLUMNS: Record<keyof RecipeChanges, string> = {
   titleJa: 'title_ja',
@@ -263,6 +268,8 @@ const COLUMNS: Record<keyof RecipeChanges, string> = {
   descriptionEn: 'description_en',
   servings: 'servings',
   totalMinutes: 'total_minutes',
+  machineTranslated: 'machine_translated',
+  translationDue: 'translation_due',
 }
 
 /**
@@ -345,4 +352,49 @@ export async function pictureSizes(db: Database, imageIds: string[]): Promise<Ma
     })
   }
   return sizes
+}
+
+/** Recipes whose missing English is still to be filled, by id after `after` (the translation queue's work at start). */
+export async function translationDueIds(db: Database, limit: number, after = ''): Promise<string[]> {
+  const rows = await db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(and(isNotNull(recipes.translationDue), gt(recipes.id, after)))
+    .orderBy(asc(recipes.id))
+    .limit(limit)
+  return rows.map((row) => row.id)
+}
+
+/**
+ * The English the model filled, written only while the Japanese it was made from is still the
+ * recipe's and each filled field is still empty (an author who wrote it meanwhile keeps theirs):
+ * false when nothing was written. `marked` is every field the model has filled, these included.
+ */
+export async function storeTranslation(
+  db: Database,
+  id: string,
+  from: { ingredientsJa: string; stepsJa: string },
+  filled: { ingredients_en?: string; steps_en?: string },
+  marked: string[],
+  updatedAt: string,
+): Promise<boolean> {
+  const written = Object.entries(filled).filter((entry): entry is [string, string] => entry[1] !== undefined)
+  const result = await db.$client.execute({
+    sql: `UPDATE recipes SET ${written.map(([column]) => `${column} = ?, `).join('')}machine_translated = ?, translation_due = NULL, updated_at = ?
+      WHERE id = ? AND ingredients_ja = ? AND steps_ja = ?${written.map(([column]) => ` AND ${column} = ''`).join('')}`,
+    args: [
+      ...written.map(([, value]) => value),
+      JSON.stringify(marked),
+      updatedAt,
+      id,
+      from.ingredientsJa,
+      from.stepsJa,
+    ],
+  })
+  return result.rowsAffected > 0
+}
+
+/** Takes a recipe off the translation queue without writing (nothing this model can translate is missing). */
+export async function clearTranslationDue(db: Database, id: string) {
+  await db.update(recipes).set({ translationDue: null }).where(eq(recipes.id, id))
 }

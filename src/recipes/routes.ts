@@ -5,6 +5,7 @@ import { CACHING_NOTE, cachedJson, notModified, validatorHeaders } from '../cach
 import type { ResponseCache } from '../cache/response-cache'
 import { authedJsonErrors, ownDeleteResponses, ProblemSchema, requiresKey } from '../http/openapi-common'
 import { clientAddress } from '../http/client-address'
+import { IDEMPOTENCY_NOTE, idempotencyResponses } from '../idempotency/plugin'
 import { PAGING, pageOf } from '../http/paging'
 import { RecipeCreatedSchema, RecipeDetailSchema, RecipeModel } from './model'
 import type { RecipeService } from './service'
@@ -32,14 +33,15 @@ export const recipeRoutes = (
       },
       {
         auth: 'recipe',
+        idempotent: true,
         body: RecipeModel.input,
         // Names the JSON parser for the OpenAPI document; the global jsonBodies parser does the parsing.
         parse: 'json',
-        response: { 201: RecipeCreatedSchema, ...authedJsonErrors },
+        response: { 201: RecipeCreatedSchema, ...authedJsonErrors, ...idempotencyResponses },
         detail: {
+          'x-idempotent': true,
           summary: 'Create a recipe directly',
-          description:
-            'Publishes a recipe without a discussion. `ingredients_en` and `steps_en` are optional. Unknown fields are ignored. A picture is generated in the background: `image_url` is null until it exists.',
+          description: `Publishes a recipe without a discussion. \`ingredients_en\` and \`steps_en\` are optional. Unknown fields are ignored. A picture is generated in the background: \`image_url\` is null until it exists.\n\n${IDEMPOTENCY_NOTE}`,
           security: requiresKey,
         },
       },
@@ -72,17 +74,23 @@ export const recipeRoutes = (
     )
     .get(
       '/:id',
-      ({ params, request }) =>
-        cachedJson(cache, request, ['recipe', params.id], async () => ({
-          body: JSON.stringify(await recipeService.detail(params.id)),
+      ({ params, query, request }) =>
+        cachedJson(cache, request, ['recipe', params.id, query.servings ?? ''], async () => ({
+          body: JSON.stringify(await recipeService.detail(params.id, query.servings)),
           recipes: [params.id],
         })),
       {
         params: RecipeModel.idParams,
-        response: { 200: withHeaders(RecipeDetailSchema, validatorHeaders), 304: notModified, 404: ProblemSchema },
+        query: RecipeModel.detailQuery,
+        response: {
+          200: withHeaders(RecipeDetailSchema, validatorHeaders),
+          304: notModified,
+          404: ProblemSchema,
+          422: ProblemSchema,
+        },
         detail: {
           summary: 'Read one recipe',
-          description: `The full record with its newest 20 reviews and, for a discussion recipe, \`discussion_url\`. ${CACHING_NOTE}`,
+          description: `The full record with its newest 20 reviews, its ingredient lines read as quantity, unit and food (\`ingredients\`) and, for a discussion recipe, \`discussion_url\`. With \`servings\`, the recipe scaled to that many people (\`scaled_from\` says the servings it was written for). ${CACHING_NOTE}`,
         },
       },
     )

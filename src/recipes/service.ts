@@ -9,6 +9,8 @@ import { ratingOf } from '../rating'
 import { latestReviews } from '../reviews/queries'
 import { type ReviewRecord, toReviewRecord } from '../reviews/model'
 import { linesOf, normalizeLines } from '../text/lines'
+import { type StructuredIngredient, scaleLine, structuredIngredients } from './ingredient-lines'
+import { markedFields, TRANSLATABLE } from './translation'
 import {
   type Category,
   type ListQuery,
@@ -42,7 +44,12 @@ import { rankedMatches } from './search-queries'
 const LATEST_REVIEWS_ON_DETAIL = 20
 
 export type ListPage = ReturnType<typeof toPage<RecipeSummary>>
-export type RecipeDetail = RecipeRecord & { reviews: ReviewRecord[]; discussion_url?: string }
+export type RecipeDetail = RecipeRecord & {
+  ingredients: StructuredIngredient[]
+  scaled_from?: number
+  reviews: ReviewRecord[]
+  discussion_url?: string
+}
 
 const IMAGE_PATH = '/api/images/'
 const imageUrl = (imageId: string | null) => (imageId ? IMAGE_PATH + imageId : null)
@@ -73,7 +80,53 @@ const toRecipeRecord = (row: RecipeRow): RecipeRecord => ({
   ingredients_en: row.ingredientsEn,
   steps_ja: row.stepsJa,
   steps_en: row.stepsEn,
+  machine_translated: markedFields(row.machineTranslated) as RecipeRecord['machine_translated'],
 })
+
+/** English is optional on a recipe: while a line field of it is empty and its Japanese is not, the model fills it. */
+const missesEnglish = (content: Pick<RecipeContent, 'ingredientsJa' | 'ingredientsEn' | 'stepsJa' | 'stepsEn'>) =>
+  TRANSLATABLE.some(({ source, target }) => content[target] === '' && content[source] !== '')
+
+/**
+ * What a change does to the model's English: an author who writes an English field makes it
+ * theirs; a change to the Japanese a filled field came from empties it to be filled again.
+ */
+function translationAfter(row: RecipeRow, changes: RecipeChanges) {
+  let marked = markedFields(row.machineTranslated)
+  const cleared: Partial<Pick<RecipeChanges, 'ingredientsEn' | 'stepsEn'>> = {}
+  for (const { field, source, target } of TRANSLATABLE) {
+    if (changes[target] !== undefined) marked = marked.filter((name) => name !== field)
+    else if (changes[source] !== undefined && changes[source] !== row[source] && marked.includes(field)) {
+      cleared[target] = ''
+      marked = marked.filter((name) => name !== field)
+    }
+  }
+  const after = { ...row, ...changes, ...cleared }
+  return {
+    ...cleared,
+    machineTranslated: marked.length ? JSON.stringify(marked) : null,
+    translationDue: missesEnglish(after) ? 1 : null,
+  }
+}
+
+/** A recipe's amounts for `servings` people; a recipe that does not say whom it serves cannot be scaled. */
+function scaled(record: RecipeRecord, servings: number): RecipeRecord {
+  if (record.servings === null)
+    throw new ProblemError('validation_failed', 'The query breaks the rules listed in errors.', {
+      errors: [{ field: 'servings', message: 'This recipe does not say how many it serves, so it cannot be scaled' }],
+    })
+  const factor = servings / record.servings
+  const rewrite = (lines: string, lang: 'ja' | 'en') =>
+    linesOf(lines)
+      .map((line) => scaleLine(line, lang, factor))
+      .join('\n')
+  return {
+    ...record,
+    servings,
+    ingredients_ja: rewrite(record.ingredients_ja, 'ja'),
+    ingredients_en: rewrite(record.ingredients_en, 'en'),
+  }
+}
 
 const LINE_FIELDS = ['ingredients_ja', 'ingredients_en', 'steps_ja', 'steps_en'] as const
 
@@ -125,7 +178,13 @@ export type ListCaller = { client?: string; singleCharacters?: 'scan' | 'refuse'
 
 export function createRecipeService(
   db: Database,
-  hooks: { recipeCreated(recipe: RecipeRecord): void; changes: DataChanges; searchBudget?: SearchBudget },
+  hooks: {
+    recipeCreated(recipe: RecipeRecord): void
+    /** A recipe whose English ingredients or steps are missing: the model fills them in the background. */
+    translationDue?(recipeId: string): void
+    changes: DataChanges
+    searchBudget?: SearchBudget
+  },
 ) {
   async function load(id: string) {
     const row = await findRecipe(db, id)
@@ -210,11 +269,15 @@ export function createRecipeService(
     hooks.changes.listsChanged()
   }
 
-  async function detail(id: string): Promise<RecipeDetail> {
+  /** The recipe, or with `servings` the recipe scaled to that many (its lines rewritten in both languages). */
+  async function detail(id: string, servings?: number): Promise<RecipeDetail> {
     // Both at once: on a remote database the detail costs one round trip of latency, not two.
     const [row, reviews] = await Promise.all([load(id), latestReviews(db, id, LATEST_REVIEWS_ON_DETAIL)])
+    const record = servings === undefined ? toRecipeRecord(row) : scaled(toRecipeRecord(row), servings)
     return {
-      ...toRecipeRecord(row),
+      ...record,
+      ingredients: structuredIngredients(linesOf(record.ingredients_ja), linesOf(record.ingredients_en)),
+      ...(servings !== undefined && { scaled_from: row.servings! }),
       reviews: reviews.map(toReviewRecord),
       ...(row.discussionId && { discussion_url: `/api/discussions/${row.discussionId}` }),
     }
@@ -225,15 +288,19 @@ export function createRecipeService(
       checkLineCounts(input)
       const now = nowIso()
       const id = newId()
+      const lines = {
+        ingredientsJa: normalizeLines(input.ingredients_ja),
+        ingredientsEn: normalizeLines(input.ingredients_en),
+        stepsJa: normalizeLines(input.steps_ja),
+        stepsEn: normalizeLines(input.steps_en),
+      }
       await insertRecipe(db, {
         id,
         titleJa: input.title_ja.trim(),
         titleEn: input.title_en.trim(),
         category: input.category,
-        ingredientsJa: normalizeLines(input.ingredients_ja),
-        ingredientsEn: normalizeLines(input.ingredients_en),
-        stepsJa: normalizeLines(input.steps_ja),
-        stepsEn: normalizeLines(input.steps_en),
+        ...lines,
+        translationDue: missesEnglish(lines) ? 1 : null,
         ...factsOf(input),
         source: 'direct',
         authorId: author.id,
@@ -244,6 +311,7 @@ export function createRecipeService(
       hooks.changes.listsChanged()
       const record = toRecipeRecord(await load(id))
       hooks.recipeCreated(record)
+      if (missesEnglish(lines)) hooks.translationDue?.(id)
       return record
     },
 
@@ -283,7 +351,7 @@ export function createRecipeService(
 
     /** Any subset of the create fields, under the same rules; the search index follows in the same write. */
     async update(author: Agent, id: string, input: Partial<RecipeInput>): Promise<RecipeRecord> {
-      await ownRecipe(author, id)
+      const row = await ownRecipe(author, id)
       checkLineCounts(input)
       const changes: RecipeChanges = {
         ...(input.title_ja !== undefined && { titleJa: input.title_ja.trim() }),
@@ -296,9 +364,11 @@ export function createRecipeService(
         ...factsOf(input),
       }
       if (Object.keys(changes).length) {
-        const updated = await updateRecipe(db, id, author.id, changes, nowIso())
+        const translation = translationAfter(row, changes)
+        const updated = await updateRecipe(db, id, author.id, { ...changes, ...translation }, nowIso())
         changed(id)
         if (!updated) throw notFound(`Recipe ${id}`)
+        if (translation.translationDue) hooks.translationDue?.(id)
       }
       return toRecipeRecord(await load(id))
     },

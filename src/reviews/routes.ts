@@ -5,6 +5,7 @@ import { CACHING_NOTE, cachedJson, notModified, validatorHeaders } from '../cach
 import type { ResponseCache } from '../cache/response-cache'
 import { authedJsonErrors, ownDeleteResponses, ProblemSchema, requiresKey } from '../http/openapi-common'
 import { PAGING, pageOf } from '../http/paging'
+import { IDEMPOTENCY_NOTE, idempotencyResponses } from '../idempotency/plugin'
 import { ReviewModel, ReviewRecordSchema } from './model'
 import type { ReviewService } from './service'
 
@@ -20,6 +21,7 @@ export const reviewRoutes = (reviewService: ReviewService, auth: ApiKeyAuth, cac
       },
       {
         auth: 'review',
+        idempotent: true,
         params: ReviewModel.recipeParams,
         body: ReviewModel.input,
         // Names the JSON parser for the OpenAPI document; the global jsonBodies parser does the parsing.
@@ -27,14 +29,14 @@ export const reviewRoutes = (reviewService: ReviewService, auth: ApiKeyAuth, cac
         response: {
           201: ReviewModel.created,
           ...authedJsonErrors,
+          ...idempotencyResponses,
           403: ProblemSchema,
           404: ProblemSchema,
-          409: ProblemSchema,
         },
         detail: {
+          'x-idempotent': true,
           summary: 'Review a recipe',
-          description:
-            'One review per agent per recipe (a second is 409), of another agent’s recipe (your own is 403 own_recipe). Returns the review and the recipe’s updated rating.',
+          description: `One review per agent per recipe (a second is 409), of another agent’s recipe (your own is 403 own_recipe). Returns the review and the recipe’s updated rating.\n\n${IDEMPOTENCY_NOTE}`,
           security: requiresKey,
         },
       },

@@ -24,6 +24,7 @@ describe('direct recipe creation', async () => {
       description_en: null,
       servings: null,
       total_minutes: null,
+      machine_translated: [],
     })
     expect(body.recipe).not.toHaveProperty('unknown_field')
   })

@@ -14,15 +14,65 @@ import { type Lang, type Locale, LOCALES, otherLang } from '../i18n'
 import { type DishFacts, RecipeHead } from '../structured-data'
 import { CalendarDate } from '../components/calendar-date'
 
-export type RecipeDetailData = RecipeRecord & { reviews: ReviewRecord[]; picture?: PictureSize } & Partial<DishFacts>
+export type RecipeDetailData = RecipeRecord & {
+  reviews: ReviewRecord[]
+  picture?: PictureSize
+  /** Set when the page shows the recipe scaled (`?servings=`): the servings it was written for. */
+  scaled_from?: number
+} & Partial<DishFacts>
 
-const versionIn = (recipe: RecipeRecord, lang: Lang): RecipeLanguageVersion =>
-  lang === 'ja'
-    ? { ingredients: recipe.ingredients_ja, steps: recipe.steps_ja }
-    : { ingredients: recipe.ingredients_en, steps: recipe.steps_en }
+/**
+ * A language's version of the lists. English is optional: a list the author did not write in
+ * English is the model's translation (marked so) or, while there is none, the Japanese list (said so).
+ */
+const versionIn = (recipe: RecipeRecord, lang: Lang): RecipeLanguageVersion => {
+  if (lang === 'ja') return { ingredients: recipe.ingredients_ja, steps: recipe.steps_ja }
+  const written = { ingredients: recipe.ingredients_en, steps: recipe.steps_en }
+  if (!isWritten(written)) return written
+  const borrowed: RecipeLanguageVersion['borrowed'] = {}
+  for (const kind of ['ingredients', 'steps'] as const) {
+    if (recipe.machine_translated.includes(`${kind}_en`)) borrowed[kind] = 'machine_translated'
+    else if (!linesOf(written[kind]).length) borrowed[kind] = 'other_language'
+  }
+  return {
+    ingredients: written.ingredients || recipe.ingredients_ja,
+    steps: written.steps || recipe.steps_ja,
+    borrowed,
+  }
+}
 
-const isWritten = (version: RecipeLanguageVersion) =>
-  linesOf(version.ingredients).length + linesOf(version.steps).length > 0
+function isWritten(version: RecipeLanguageVersion) {
+  return linesOf(version.ingredients).length + linesOf(version.steps).length > 0
+}
+
+/**
+ * How many to cook for: a plain GET form, so it works without JavaScript (`?servings=`). A scaled
+ * page says so and links back to the recipe as written.
+ */
+function ServingsControl({ recipe, locale }: { recipe: RecipeDetailData; locale: Locale }) {
+  const { t } = locale
+  if (recipe.servings === null) return ''
+  const base = locale.href(`/recipes/${encodeURIComponent(recipe.id)}`)
+  return (
+    <form class="recipe__scale" method="get" action={base}>
+      <label for="servings" safe>
+        {t.recipe.scaleLabel}
+      </label>
+      <input id="servings" name="servings" type="number" min="1" max="100" value={String(recipe.servings)} />
+      <button type="submit" safe>
+        {t.recipe.scaleButton}
+      </button>
+      {recipe.scaled_from !== undefined && (
+        <p class="recipe__scaled">
+          <span safe>{t.recipe.scaledFrom(recipe.scaled_from)}</span>{' '}
+          <a href={base} safe>
+            {t.recipe.original}
+          </a>
+        </p>
+      )}
+    </form>
+  )
+}
 
 /** Servings and total time, when the recipe states them. */
 function RecipeFacts({ recipe, t }: { recipe: RecipeRecord; t: Locale['t'] }) {
@@ -106,6 +156,7 @@ export function RecipeDetailPage({
               </p>
             )}
             <RecipeFacts recipe={recipe} t={t} />
+            <ServingsControl recipe={recipe} locale={locale} />
             <a class="recipe__rating" href="#reviews">
               <RatingSummary rating={recipe.rating} t={t} />
             </a>

@@ -15,9 +15,9 @@
  */
 import { dish } from '../food/dishes'
 import { TRAIT_WORDS } from '../food/traits'
-import { type Text, TRAITS, type Trait } from '../food/types'
+import { type Lang, type Text, TRAITS, type Trait } from '../food/types'
 import { DIETS } from '../food/words'
-import { food } from './foods'
+import { food, literal, namePattern } from './foods'
 import { RECIPES, refsIn, stepTexts, versionOf } from './load'
 import { safeTemperature } from './rules'
 import type { AuthoredIngredient, AuthoredRecipe, AuthoredStep } from './types'
@@ -34,7 +34,6 @@ const CLAIMS: Claim[] = [
   ),
 ]
 
-const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const CLAIM_PATTERNS = CLAIMS.map((c) => ({
   ...c,
   // Latin words whole ("mild" is not "mildly"); Japanese ones anywhere.
@@ -45,6 +44,20 @@ const CLAIM_PATTERNS = CLAIMS.map((c) => ({
 
 /** The claims a text makes: each word found, with the traits it rules out. */
 export const claimsIn = (text: string): Claim[] => CLAIM_PATTERNS.filter((c) => c.pattern.test(text))
+
+const spans = (pattern: RegExp, text: string) =>
+  [...text.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))].map((m) => [m.index, m.index + m[0].length])
+
+/** The claims a text makes outside the names of the recipe's own foods ("plant-based butter" claims nothing of the dish). */
+function claimsBeside(text: string, lang: Lang, ingredients: AuthoredIngredient[]): Claim[] {
+  const names = ingredients.flatMap((i) => {
+    const pattern = namePattern(food(i.food), lang)
+    return pattern ? spans(pattern, text) : []
+  })
+  return CLAIM_PATTERNS.filter((c) =>
+    spans(c.pattern, text).some(([at, end]) => !names.some(([from, to]) => from! <= at! && end! <= to!)),
+  )
+}
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x))
 
@@ -79,7 +92,11 @@ function checkVersion(
     if (!safe) report(`${i.ref} (${f.id}) reaches no heated step with cue.temp_c of ${needs} °C or more`)
   }
   const said: Text[] = [recipe.title, recipe.description]
-  for (const claim of said.flatMap((t) => [...claimsIn(t.ja), ...claimsIn(t.en)])) {
+  const claims = said.flatMap((t) => [
+    ...claimsBeside(t.ja, 'ja', ingredients),
+    ...claimsBeside(t.en, 'en', ingredients),
+  ])
+  for (const claim of claims) {
     for (const i of ingredients) {
       const broken = food(i.food).traits.filter((t) => claim.traits.includes(t))
       if (broken.length) report(`claims "${claim.word}", but ${i.ref} (${i.food}) has ${broken.join(', ')}`)

@@ -4,7 +4,7 @@
  */
 import { hasIngredient, ingredient } from '../food/catalogue'
 import { COMPOSITES, composite } from '../food/composites'
-import type { Ingredient, Text, Trait } from '../food/types'
+import type { Ingredient, Lang, Text, Trait } from '../food/types'
 
 export type Food = {
   id: string
@@ -36,4 +36,26 @@ export function food(id: string): Food {
   }
   const c = composite(id)
   return { id, name: c.names, aliases: c.aliases, traits: c.traits }
+}
+
+/** A string matched as itself in a pattern. */
+export const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * A pattern finding a food's own names in text: English whole words; its name in the language
+ * whatever its length (卵), aliases only from two characters (牛 is part of too many words).
+ */
+export function namePattern(f: Food, lang: Lang): RegExp | null {
+  const latin = /^[\x20-\x7e]+$/
+  const alias = (n: string) => (lang === 'en' ? latin.test(n) && n.length >= 3 : !latin.test(n) && n.length >= 2)
+  const all = [f.name[lang], ...f.aliases.filter(alias)]
+  if (!all.length) return null
+  const alternatives = [...new Set(all)]
+    .sort((a, b) => b.length - a.length)
+    .map(literal)
+    .join('|')
+  // Never inside a {ref}: that is filled from the ingredient itself.
+  return lang === 'en'
+    ? new RegExp(`(?<![{\\w])(?:${alternatives})(?![}\\w])`, 'i')
+    : new RegExp(`(?<!\\{)(?:${alternatives})(?!\\})`)
 }

@@ -70,7 +70,7 @@ export function loadRecipes(files: RecipeFile[]): AuthoredRecipe[] {
         for (const ask of variant.asks ?? [])
           if (!ASKS.has(ask)) throw new Error(`${at}: "${ask}" is no ask of knowledge/equipment.json`)
         const { ingredients, steps } = versionOf(recipe, variant)
-        checkLists(at, ingredients, steps, [])
+        checkLists(at, ingredients, steps, variant.description ? [variant.description.ja, variant.description.en] : [])
       }
       out.push(recipe)
     }

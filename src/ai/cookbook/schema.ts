@@ -246,6 +246,7 @@ export const rulesFileSchema = Type.Object(
           'warm_cue',
           'cooked_already',
           'scaled',
+          'scaled_seasoning',
           'time_held',
           'time_over',
           'variant_time',

@@ -52,8 +52,10 @@ export const allowed = (foodId: string, ruled: Ruled): boolean =>
 
 /**
  * The first row that replaces this food where it does this, under what is ruled out: rows naming
- * the food first, then rows naming one of its traits, each in file order; a row only when the
- * food is ruled out by one of its restrictions (or by name) and its replacement is allowed.
+ * the food first, then rows naming one of its traits (only for a catalogue ingredient that is not
+ * a seasoning: a roux or a stock cube takes its own row or the catalogue's swap), each in file
+ * order; a row only when the food is ruled out by one of its restrictions (or by name) and its
+ * replacement is allowed.
  */
 export function substitutionFor(foodId: string, does: IngredientFunction, ruled: Ruled): Substitution | undefined {
   const f = food(foodId)
@@ -64,6 +66,8 @@ export function substitutionFor(foodId: string, does: IngredientFunction, ruled:
   const rows = SUBSTITUTIONS.substitutions
   return (
     rows.find((row) => row.food === foodId && applies(row)) ??
-    rows.find((row) => row.trait !== undefined && f.traits.includes(row.trait) && applies(row))
+    (f.item && f.item.group !== 'seasoning'
+      ? rows.find((row) => row.trait !== undefined && f.traits.includes(row.trait) && applies(row))
+      : undefined)
   )
 }

@@ -143,6 +143,8 @@ export type AuthoredVariant = {
   steps?: AuthoredStep[]
   /** The sum of its steps' minutes, when it gives its own steps (the checker derives it when absent). */
   total_minutes?: number
+  /** What this version is, when the recipe's description does not fit it (it names other foods); may name its {ref}s. */
+  description?: Text
   /** Why this version, what it changes: said in the talk. */
   note: Text
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
-import { adapt } from '../../../src/ai/cookbook/adapt'
+import { adapt, nearestDish, ruledOut } from '../../../src/ai/cookbook/adapt'
 import { checkRecipe, problemLine } from '../../../src/ai/cookbook/check'
 import { food } from '../../../src/ai/cookbook/foods'
 import { RECIPES, recipeFor } from '../../../src/ai/cookbook/load'
@@ -133,7 +133,7 @@ describe('adapting nikujaga', () => {
     const a = adapt(nikujaga(), brief({ lower: ['salt'] }), { seed: 1 })
     const lower = of(a.decisions, 'lower')[0]!
     expect(lower.refs).toContain('soy_sauce')
-    expect(render(a).ingredients_en).toContain('2 tbsp soy sauce')
+    expect(render(a).ingredients_en).toContain('1 3/4 tbsp soy sauce')
   })
 
   test('what defines the dish with nothing to stand in for it declines, naming the nearest dish', () => {
@@ -147,6 +147,35 @@ describe('adapting nikujaga', () => {
     expect(of(a.decisions, 'cannot').map((d) => d.ref)).toEqual(['beef'])
   })
 
+  test('the nearest dish fits the brief: same category first, then cuisine and shared foods', () => {
+    const base = nikujaga()
+    const without = (dishId: string, refs: string[], more: Partial<AuthoredRecipe> = {}) => ({
+      ...base,
+      dish: dishId,
+      ingredients: base.ingredients.filter((i) => !refs.includes(i.ref)),
+      ...more,
+    })
+    const candidates = [
+      without('gyudon', []),
+      without('custard_pudding', ['beef'], { category: 'dessert' }),
+      without('chikuzenni', ['beef']),
+      without('kabocha_nimono', ['beef', 'onion', 'potato']),
+    ]
+    const ruled = ruledOut(
+      brief({ exclusions: [diet('vegetarian', ['meat'], ['atsuage', 'soy_meat', 'king_oyster'])] }),
+    )
+    expect(nearestDish(base, ruled, 1, candidates)).toBe('chikuzenni')
+    expect(nearestDish(base, ruled, 1, candidates.slice(0, 2))).toBe('custard_pudding')
+  })
+
+  test('scaling down keeps the seasoning linear and says nothing of it', () => {
+    const a = adapt(nikujaga(), brief({ limits: { servings: 1 } }), { seed: 1 })
+    expect(of(a.decisions, 'scale')[0]!.note.en).toBe(
+      'From 2 servings to 1: the amounts follow, and the simmering times stay as they are.',
+    )
+    expect(render(a).ingredients_en).toContain('1 1/4 tbsp soy sauce')
+  })
+
   test('an optional garnish is dropped, not substituted, and its step keeps the rest', () => {
     const a = adapt(nikujaga(), brief({ exclusions: [diet('no peas', [], ['snap_peas'])] }), { seed: 1 })
     expect(a.recipe.ingredients.map((i) => i.ref)).not.toContain('snap_peas')
@@ -156,6 +185,23 @@ describe('adapting nikujaga', () => {
     )
     expect(text.steps_ja.some((s) => s.startsWith('落とし蓋を取り、強めの中火で煮汁を煮詰める。'))).toBe(true)
     expect(a.recipe.total_minutes).toBe(40)
+  })
+
+  test('a substitution that needs a step of its own puts it before the first step naming the food', () => {
+    const r = structuredClone(nikujaga())
+    r.ingredients.push({ ref: 'egg', food: 'egg', amount: { qty: 1, unit: 'piece' }, does: 'binds' })
+    r.steps[1]!.ja = '同じ鍋に{oil}を中火で熱し、{egg}をからめた{beef}を広げて炒める。'
+    r.steps[1]!.en = 'Heat the {oil} in the same pot over medium heat and fry the {beef}, tossed with the {egg}.'
+    r.description.ja = '{beef}を卵でまとめて煮る。'
+    const a = adapt(r, brief({ exclusions: [diet('egg', ['egg'])] }), { seed: 1 })
+    const text = render(a)
+    expect(text.description_ja).toBe('牛薄切り肉をフラックスシードでまとめて煮る。')
+    expect(text.ingredients_en).toContain('1 tbsp ground flaxseed')
+    expect(text.steps_en[1]).toBe(
+      'For each egg, stir 1 tbsp ground flaxseed into 3 tbsp water and leave 5 minutes until it turns gel-like. (about 5 min, until it is ready to use)',
+    )
+    expect(a.recipe.total_minutes).toBe(45)
+    expect(checkRecipe(a.recipe).map(problemLine)).toEqual([])
   })
 
   test('an audience at risk gets the hazard table’s safety steps before the serving', () => {

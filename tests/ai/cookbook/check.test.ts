@@ -59,6 +59,26 @@ describe('the recipe checker', () => {
     expect(claimsIn('A gluten-free bake').flatMap((c) => c.traits)).toContain('gluten')
   })
 
+  test('a food’s own name is no claim', () => {
+    const r = nikujaga()
+    r.ingredients[5] = { ...r.ingredients[5]!, food: 'vegan_butter' }
+    r.description.en = 'Simmered after a start in plant-based butter.'
+    expect(messages(r).filter((m) => m.includes('claims'))).toEqual([])
+    // …but a claim that contains a food's name is still one.
+    const egg = nikujaga()
+    egg.ingredients.push({
+      ref: 'egg',
+      food: 'egg',
+      amount: { qty: 1, unit: 'piece' },
+      does: 'garnish',
+      optional: true,
+    })
+    egg.steps[6]!.ja = '火を止めて10分おき、{egg}を添えて器に盛る。'
+    egg.steps[6]!.en = 'Turn off the heat, leave for 10 minutes and serve with the {egg}.'
+    egg.title.ja = '卵不使用の肉じゃが'
+    expect(messages(egg)).toContain('nikujaga: claims "卵不使用", but egg (egg) has egg')
+  })
+
   test('a variant free of a trait its ingredients have', () => {
     const r = nikujaga()
     r.variants![0]!.free_of = ['beef']

@@ -76,4 +76,11 @@ describe('the substitution table', () => {
     expect(substitutionFor('soy_sauce', 'flavours', ruled([], ['soy_sauce']))?.to).toBe('tamari')
     expect(substitutionFor('onion', 'body', ruled(['meat']))).toBeUndefined()
   })
+
+  test('a generic row by trait never takes a seasoning: a roux or a stock cube has its own row or swap', () => {
+    expect(substitutionFor('curry_roux', 'flavours', ruled(['meat']))).toBeUndefined()
+    expect(substitutionFor('stock', 'flavours', ruled(['milk']))).toBeUndefined()
+    expect(substitutionFor('cheese', 'flavours', ruled(['milk']))?.to).toBe('nutritional_yeast')
+    expect(substitutionFor('cheese', 'body', ruled(['milk']))?.to).toBe('vegan_cheese')
+  })
 })
