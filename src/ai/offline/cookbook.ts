@@ -7,6 +7,7 @@ import { withSafetySteps } from '../food/hazards'
 import type { Brief, Text } from '../food/types'
 import type { CookbookReference, RecipeDraft } from '../prompts'
 import { chooseDish } from './choose'
+import { line } from './talk/phrases'
 
 /**
  * What the panel cooks, from the cookbook: an authored recipe adapted to the brief. A dish is
@@ -21,6 +22,35 @@ export type Cooked = {
   draft: RecipeDraft
   /** The dish the theme asked for, when it is not what is cooked: no authored recipe, or declined and why. */
   asked?: { name: string; why: 'no_recipe' } | { name: string; why: 'declined'; reason: Text }
+}
+
+// The second part is a sentence of its own, not the step's time and cue in brackets.
+const SENTENCE = { ja: /^(.+?。)([^（(].+)$/s, en: /^(.+?\.)\s+([^(].+)$/s }
+
+/**
+ * A published recipe has at least four steps (the draft schema's floor, as a recipe created
+ * directly). A short authored recipe (a dressed salad, a drink) keeps its own steps: a step of two
+ * sentences is split at its first, in both languages at once; failing that, the preparation the
+ * ingredient lines ask for, and setting out the serving dishes, are steps of their own, first.
+ */
+export function atLeastFourSteps(draft: RecipeDraft): RecipeDraft {
+  const steps = draft.steps_ja.map((ja, i) => ({ ja, en: draft.steps_en[i] ?? '' }))
+  while (steps.length < 4) {
+    const at = steps.findIndex((s) => SENTENCE.ja.test(s.ja) && SENTENCE.en.test(s.en))
+    if (at >= 0) {
+      const [, ja1, ja2] = steps[at]!.ja.match(SENTENCE.ja)!
+      const [, en1, en2] = steps[at]!.en.match(SENTENCE.en)!
+      steps.splice(at, 1, { ja: ja1!, en: en1! }, { ja: ja2!, en: en2! })
+      continue
+    }
+    // Failing that, the preparation the lines ask for comes first, then setting out what it is served in.
+    const extra = ['recipe.prepare', 'recipe.serveware']
+      .map((key) => ({ ja: line('ja', key), en: line('en', key) }))
+      .find((step) => !steps.some((s) => s.en === step.en))
+    if (!extra) break
+    steps.unshift(extra)
+  }
+  return { ...draft, steps_ja: steps.map((s) => s.ja), steps_en: steps.map((s) => s.en) }
 }
 
 /** How many authored dishes are tried, best first, before the first one tried is cooked whatever it could not hold. */
@@ -47,7 +77,7 @@ export function cookFor(input: { brief: Brief; dishId: string; seed: number; the
   const adapted = (a: Adaptation, note?: Cooked['asked']): Cooked => ({
     brief,
     adaptation: a,
-    draft: withSafetySteps(render(a), brief),
+    draft: atLeastFourSteps(withSafetySteps(render(a), brief)),
     ...(note && { asked: note }),
   })
   let declined: Cooked['asked'] | undefined

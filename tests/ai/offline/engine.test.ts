@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'bun:test'
 import { recipeFor } from '../../../src/ai/cookbook/load'
 import { readBrief } from '../../../src/ai/food/brief'
+import { DISHES } from '../../../src/ai/food/dishes'
 import { checkRecipe } from '../../../src/ai/food/guard'
 import type { Lang } from '../../../src/ai/food/types'
+import { atLeastFourSteps } from '../../../src/ai/offline/cookbook'
 import { chooseDish, composeOffline } from '../../../src/ai/offline/compose'
 import { seedOf } from '../../../src/ai/offline/random'
 import type { RecipeDraft } from '../../../src/ai/prompts'
@@ -56,12 +58,13 @@ describe('the publish path runs from the cookbook', () => {
   })
 
   test('a named dish without an authored recipe is said plainly, and the nearest authored dish is cooked under its own name', () => {
-    expect(recipeFor('spaghetti_carbonara')).toBeUndefined()
-    const d = discussion('Spaghetti carbonara for two', 'en')
-    expect(d.dishId).toBe('spaghetti_carbonara')
-    expect(opening(d)).toMatch(/carbonara/i)
+    // Any dish of the table the cookbook has no recipe for yet, named plainly in English.
+    const missing = DISHES.find((x) => !recipeFor(x.id) && readBrief(x.name.en, 'en').dishId === x.id)!
+    const d = discussion(missing.name.en, 'en')
+    expect(d.dishId).toBe(missing.id)
+    expect(opening(d).toLowerCase()).toContain(missing.name.en.toLowerCase())
     expect(opening(d)).toMatch(/do not know|no tested recipe|not in my cookbook|cannot vouch/)
-    expect(d.recipe.title_en.toLowerCase()).not.toContain('carbonara')
+    expect(d.recipe.title_en.toLowerCase()).not.toContain(missing.name.en.toLowerCase())
     expect(recipeFor(chooseDish(d.brief, d.seed, d.theme, [d.dishId]))).toBeDefined()
   })
 
@@ -85,6 +88,27 @@ describe('the publish path runs from the cookbook', () => {
     const brief = { ...d.brief, exclusions: [...d.brief.exclusions] }
     expect(revised.ingredients_en.join('\n')).not.toMatch(/\bbeef\b/i)
     expect(checkRecipe(revised, brief)).toEqual([])
+  })
+
+  test('a short authored recipe is published with at least four steps, its own kept in order', () => {
+    const draft = JSON.parse(composeOffline(discussion('肉じゃが', 'ja').ctx('recipe', 3, 'host'))) as RecipeDraft
+    const two = { ...draft, steps_ja: ['野菜を切る。', 'あえる。'], steps_en: ['Cut the vegetables.', 'Toss.'] }
+    const four = atLeastFourSteps(two)
+    expect(four.steps_en).toHaveLength(4)
+    expect(four.steps_ja).toHaveLength(4)
+    expect(four.steps_en.slice(-2)).toEqual(two.steps_en)
+    // A step of two sentences is split rather than padded; its time and cue in brackets stay with it.
+    const split = atLeastFourSteps({
+      ...draft,
+      steps_ja: ['鍋に湯を沸かす。麺をゆでる。（約5分・目安：芯がない）', '水で締める。', '盛る。'],
+      steps_en: ['Boil water. Cook the noodles. (about 5 min, until no core)', 'Rinse cold.', 'Serve.'],
+    })
+    expect(split.steps_en).toEqual([
+      'Boil water.',
+      'Cook the noodles. (about 5 min, until no core)',
+      'Rinse cold.',
+      'Serve.',
+    ])
   })
 
   test('the same turn and seed always read the same', () => {
