@@ -115,7 +115,8 @@ describe('the glue of the talk', () => {
         lang,
       ).toEqual([])
     }
-  })
+    // Masking every catalogue name in 160 transcripts takes seconds on a busy machine.
+  }, 30_000)
 
   test('every turn says something of its own dish: a note, a step, a cue or a decision', () => {
     for (const r of runs.slice(0, 16)) {
