@@ -3,6 +3,7 @@ import { recipeFor } from '../cookbook/load'
 import { fillRefs, render } from '../cookbook/render'
 import type { Adaptation, Decision } from '../cookbook/types'
 import { dish as dishById } from '../food/dishes'
+import { equipmentBreaks } from '../food/asks'
 import { withSafetySteps } from '../food/hazards'
 import type { Brief, Text } from '../food/types'
 import type { CookbookReference, RecipeDraft } from '../prompts'
@@ -21,7 +22,9 @@ export type Cooked = {
   /** The recipe as published: the adaptation rendered, with each made-safe hazard's step. */
   draft: RecipeDraft
   /** The dish the theme asked for, when it is not what is cooked: no authored recipe, or declined and why. */
-  asked?: { name: string; why: 'no_recipe' } | { name: string; why: 'declined'; reason: Text }
+  asked?: { name: string; why: 'no_recipe' | 'kitchen' } | { name: string; why: 'declined'; reason: Text }
+  /** The theme's kitchen asks the published steps still break, when no authored dish keeps them (said aloud). */
+  kitchen?: string[]
 }
 
 // The second part is a sentence of its own, not the step's time and cue in brackets.
@@ -66,46 +69,62 @@ function namedDish(brief: Brief): string | null {
   return brief.dishId ? (brief.dish ?? dishById(brief.dishId).name[brief.lang]) : null
 }
 
-/** Whether an adaptation holds what the theme asked: not declined, no kitchen it could not keep. */
-const holds = (a: Adaptation) =>
-  !a.declined && !a.decisions.some((d) => d.kind === 'cannot' || (d.kind === 'time' && !d.held))
+/** The theme's kitchen asks a recipe's steps break ("rice cooker only" and a frying pan in a step). */
+const kitchenBroken = (draft: RecipeDraft, brief: Brief): string[] => {
+  const asks = brief.limits.asks ?? []
+  const steps = { ja: draft.steps_ja, en: draft.steps_en }
+  return asks.filter((ask) => equipmentBreaks(steps, [ask]).length)
+}
 
 export function cookFor(input: { brief: Brief; dishId: string; seed: number; theme: string }): Cooked {
   const { brief, seed, theme } = input
   const asked = namedDish(brief)
   const own = !brief.familyDish && !brief.unknownDish ? recipeFor(input.dishId) : undefined
-  const adapted = (a: Adaptation, note?: Cooked['asked']): Cooked => ({
-    brief,
-    adaptation: a,
-    draft: atLeastFourSteps(withSafetySteps(render(a), brief)),
-    ...(note && { asked: note }),
-  })
+  const adapted = (a: Adaptation, note?: Cooked['asked']): Cooked => {
+    const draft = atLeastFourSteps(withSafetySteps(render(a), brief))
+    const kitchen = kitchenBroken(draft, brief)
+    return { brief, adaptation: a, draft, ...(note && { asked: note }), ...(kitchen.length && { kitchen }) }
+  }
+  /** Whether a cooked dish holds what the theme asked: the kitchen always; the time too unless the theme named it. */
+  const holds = (c: Cooked, named: boolean) =>
+    !c.kitchen && (named || !c.adaptation.decisions.some((d) => d.kind === 'cannot' || (d.kind === 'time' && !d.held)))
   let declined: Cooked['asked'] | undefined
+  let first: Cooked | undefined
   const avoid: string[] = [input.dishId]
   if (own) {
     const a = adapt(own, brief, { seed })
-    if (!a.declined) return adapted(a)
-    declined = { name: asked ?? own.title[brief.lang], why: 'declined', reason: a.declined.reason }
-    const nearest = a.declined.nearest && recipeFor(a.declined.nearest)
-    if (nearest) {
-      const b = adapt(nearest, brief, { seed })
-      if (!b.declined) return adapted(b, declined)
-      avoid.push(nearest.dish)
+    if (!a.declined) {
+      const cooked = adapted(a)
+      // A named dish whose steps the kitchen cannot keep gives way to the nearest that it can, said aloud.
+      if (holds(cooked, true)) return cooked
+      first = cooked
+      declined = { name: asked ?? own.title[brief.lang], why: 'kitchen' }
+    } else {
+      declined = { name: asked ?? own.title[brief.lang], why: 'declined', reason: a.declined.reason }
+      const nearest = a.declined.nearest && recipeFor(a.declined.nearest)
+      if (nearest) {
+        const b = adapt(nearest, brief, { seed })
+        const cooked = !b.declined && adapted(b, declined)
+        if (cooked && holds(cooked, false)) return cooked
+        avoid.push(nearest.dish)
+      }
     }
   }
   const note: Cooked['asked'] | undefined = declined ?? (asked ? { name: asked, why: 'no_recipe' } : undefined)
-  let first: Adaptation | undefined
   for (let i = 0; i < TRIES; i++) {
     const id = chooseDish(brief, seed, theme, avoid)
     const recipe = recipeFor(id)
     if (!recipe) break
     const a = adapt(recipe, brief, { seed })
-    if (holds(a)) return adapted(a, note)
-    if (!a.declined) first ??= a
     avoid.push(id)
+    if (a.declined) continue
+    const cooked = adapted(a, note)
+    if (holds(cooked, false)) return cooked
+    first ??= cooked
   }
   if (!first) throw new Error('no authored recipe can be cooked for this brief')
-  return adapted(first, note)
+  // Nothing tried holds it all: the first is cooked, and the host says what it cannot keep.
+  return first.adaptation.recipe.dish === own?.dish ? first : { ...first, ...(note && { asked: note }) }
 }
 
 /**

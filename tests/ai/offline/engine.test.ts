@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { recipeFor } from '../../../src/ai/cookbook/load'
+import { equipmentBreaks } from '../../../src/ai/food/asks'
 import { readBrief } from '../../../src/ai/food/brief'
 import { DISHES } from '../../../src/ai/food/dishes'
 import { checkRecipe } from '../../../src/ai/food/guard'
@@ -88,6 +89,16 @@ describe('the publish path runs from the cookbook', () => {
     const brief = { ...d.brief, exclusions: [...d.brief.exclusions] }
     expect(revised.ingredients_en.join('\n')).not.toMatch(/\bbeef\b/i)
     expect(checkRecipe(revised, brief)).toEqual([])
+  })
+
+  test('a kitchen the steps cannot keep is never passed over in silence', () => {
+    const d = discussion('Nikujaga, microwave only', 'en')
+    expect(d.brief.limits.asks).toContain('microwave_only')
+    const said = opening(d)
+    const kept = equipmentBreaks({ ja: d.recipe.steps_ja, en: d.recipe.steps_en }, ['microwave_only']).length === 0
+    // Either the steps keep to the microwave, or the host says plainly they cannot.
+    expect(kept || /cannot be made (?:with|in|without)/.test(said)).toBe(true)
+    if (!kept) expect(said).toMatch(/with only a microwave|microwave/)
   })
 
   test('a short authored recipe is published with at least four steps, its own kept in order', () => {

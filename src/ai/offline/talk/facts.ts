@@ -1,6 +1,7 @@
 import { food } from '../../cookbook/foods'
 import { fillRefs, nutritionOf } from '../../cookbook/render'
 import type { AuthoredStep, Decision, PanelNotes } from '../../cookbook/types'
+import { askPhrase } from '../../food/asks'
 import type { HazardFinding, Lang, Text } from '../../food/types'
 import type { RecipeDraft } from '../../prompts'
 import type { PanelRole } from '../../turn-context'
@@ -43,6 +44,9 @@ export type Facts = {
   unchecked: string[]
   /** A dish the theme asked for that is not what is cooked, and why. */
   asked?: Cooked['asked']
+  /** The kitchen the theme allows, as the host says it ("with only a rice cooker"), and whether the steps still break it. */
+  kitchen: string
+  kitchenBroken: boolean
   notFood: boolean
 }
 
@@ -112,6 +116,8 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     hazards: (brief.hazards ?? []).filter((h) => !h.refused),
     unchecked: brief.unchecked ?? [],
     ...(cooked.asked && { asked: cooked.asked }),
+    kitchen: (brief.limits.asks ?? []).map((ask) => askPhrase(ask, lang)).join(lang === 'ja' ? 'や' : ' or '),
+    kitchenBroken: !!cooked.kitchen,
     notFood: brief.notFood,
   }
 }

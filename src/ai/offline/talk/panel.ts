@@ -66,18 +66,11 @@ function hostOpening(t: Turn): string {
     f.rules.length ? glue(t, 'host.rules', { rules: listed(f.lang, f.rules) }) : '',
     glue(t, 'host.servings', { servings: f.servings }),
   ].filter(Boolean)
-  const asked =
-    f.asked &&
-    (f.asked.why === 'declined'
-      ? glue(t, 'host.declined', {
-          asked: f.asked.name,
-          reason: f.asked.reason[f.lang].replace(/[。.]$/, ''),
-          title: f.title,
-        })
-      : glue(t, 'host.no_recipe', { asked: f.asked.name, title: f.title }))
+  const asked = f.asked && askedSaid(t, f.asked)
   return joined(f.lang, [
     glue(t, f.notFood ? 'host.not_food' : 'host.open', slots),
     asked,
+    f.kitchenBroken && glue(t, 'host.kitchen_over', { title: f.title, kitchen: f.kitchen }),
     ...f.hazards.map((h) => glue(t, 'host.hazard', { hazard: h.name, instead: h.instead })),
     ...f.unchecked,
     withBrief(
@@ -101,6 +94,20 @@ function hostOpening(t: Turn): string {
       glue(t, f.time.held ? 'host.time_held' : 'host.time_over', { limit: f.time.limit, minutes: f.time.minutes }),
     ...f.others,
   ])
+}
+
+/** Why the dish the theme asked for is not what is cooked: no recipe, its defining food ruled out, or a kitchen it cannot keep. */
+function askedSaid(t: Turn, asked: NonNullable<Facts['asked']>): string {
+  const { f } = t
+  if (asked.why === 'declined')
+    return glue(t, 'host.declined', {
+      asked: asked.name,
+      reason: asked.reason[f.lang].replace(/[。.]$/, ''),
+      title: f.title,
+    })
+  if (asked.why === 'kitchen')
+    return glue(t, 'host.kitchen_swap', { asked: asked.name, kitchen: f.kitchen, title: f.title })
+  return glue(t, 'host.no_recipe', { asked: asked.name, title: f.title })
 }
 
 /** Round 2's disputes, from round 1's proposals: the shortcut against the technique, nutrition against tradition, the swap's cost where there is one. */
