@@ -22,7 +22,9 @@ export type Cooked = {
   /** The recipe as published: the adaptation rendered, with each made-safe hazard's step. */
   draft: RecipeDraft
   /** The dish the theme asked for, when it is not what is cooked: no authored recipe, or declined and why. */
-  asked?: { name: string; why: 'no_recipe' | 'kitchen' } | { name: string; why: 'declined'; reason: Text }
+  asked?:
+    | { name: string; why: 'no_recipe' | 'kitchen' | 'too_slight' }
+    | { name: string; why: 'declined'; reason: Text }
   /** The theme's kitchen asks the published steps still break, when no authored dish keeps them (said aloud). */
   kitchen?: string[]
 }
@@ -69,6 +71,9 @@ function namedDish(brief: Brief): string | null {
   return brief.dishId ? (brief.dish ?? dishById(brief.dishId).name[brief.lang]) : null
 }
 
+/** A published recipe lists at least four ingredients, as one created directly (the draft schema's floor). */
+const publishable = (draft: RecipeDraft) => draft.ingredients_ja.length >= 4 && draft.ingredients_en.length >= 4
+
 /** The theme's kitchen asks a recipe's steps break ("rice cooker only" and a frying pan in a step). */
 const kitchenBroken = (draft: RecipeDraft, brief: Brief): string[] => {
   const asks = brief.limits.asks ?? []
@@ -87,7 +92,9 @@ export function cookFor(input: { brief: Brief; dishId: string; seed: number; the
   }
   /** Whether a cooked dish holds what the theme asked: the kitchen always; the time too unless the theme named it. */
   const holds = (c: Cooked, named: boolean) =>
-    !c.kitchen && (named || !c.adaptation.decisions.some((d) => d.kind === 'cannot' || (d.kind === 'time' && !d.held)))
+    !c.kitchen &&
+    publishable(c.draft) &&
+    (named || !c.adaptation.decisions.some((d) => d.kind === 'cannot' || (d.kind === 'time' && !d.held)))
   let declined: Cooked['asked'] | undefined
   let first: Cooked | undefined
   const avoid: string[] = [input.dishId]
@@ -98,7 +105,7 @@ export function cookFor(input: { brief: Brief; dishId: string; seed: number; the
       // A named dish whose steps the kitchen cannot keep gives way to the nearest that it can, said aloud.
       if (holds(cooked, true)) return cooked
       first = cooked
-      declined = { name: asked ?? own.title[brief.lang], why: 'kitchen' }
+      declined = { name: asked ?? own.title[brief.lang], why: publishable(cooked.draft) ? 'kitchen' : 'too_slight' }
     } else {
       declined = { name: asked ?? own.title[brief.lang], why: 'declined', reason: a.declined.reason }
       const nearest = a.declined.nearest && recipeFor(a.declined.nearest)
