@@ -160,6 +160,16 @@ describe('the talk is made of this discussion', () => {
     expect(turn(d, 3, 'host')).toContain(d.recipe.title_en)
   })
 
+  test('a note about a food the adaptation took out is not said of the adapted dish', () => {
+    const beefless = discussion('Nikujaga without beef', 'en')
+    expect(beefless.recipe.ingredients_en.join('\n')).not.toMatch(/\bbeef\b/i)
+    const said = beefless.transcript.map((t) => t.text).join('\n')
+    for (const n of [...notes.chef, ...notes.culture].filter((n) => /\bbeef\b/.test(n.en)))
+      expect(said).not.toContain(n.en.replace(/\.$/, ''))
+    // The notes that do not name it still are.
+    expect(said).toContain(notes.home_cook[0]!.en.replace(/\.$/, ''))
+  })
+
   test('no closing line is shared by every discussion, and the Japanese reads as Japanese', () => {
     const ja = discussion('肉じゃがを4人分', 'ja')
     for (const t of ja.transcript) expect(t.text).toMatch(/[ぁ-ん]/)

@@ -79,8 +79,14 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   const technique = [...(heated.length ? heated : recipe.steps)].sort((a, b) => b.minutes - a.minutes)[0]!
   const name = (id: string) => food(id).name[lang]
   const variant = decisions.find((d) => d.kind === 'variant')
+  // A note about a food the adaptation took out (the eggs of an egg-free pudding) is not this recipe's any more.
+  const gone = decisions.flatMap((d) => (d.kind === 'substitute' ? [food(d.from)] : []))
+  const goneNames = gone.flatMap((g) => [g.name[lang], ...g.aliases]).filter((n) => n.length > 1 || lang === 'ja')
+  const current = (text: string) => !goneNames.some((n) => text.toLowerCase().includes(n.toLowerCase()))
   const notes = Object.fromEntries(
-    (Object.entries(recipe.notes) as Array<[keyof PanelNotes, Text[]]>).map(([role, list]) => [role, list.map(t)]),
+    (Object.entries(recipe.notes) as Array<[keyof PanelNotes, Text[]]>).map(([role, list]) => {
+      return [role, list.map(t).filter(current)]
+    }),
   ) as Facts['notes']
   return {
     lang,

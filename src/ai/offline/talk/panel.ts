@@ -50,8 +50,12 @@ function listed(lang: Lang, items: string[]): string {
 /** A sentence starts with a capital in English, whatever slot opened it. */
 const sentence = (lang: Lang, text: string) => (lang === 'en' ? text.charAt(0).toUpperCase() + text.slice(1) : text)
 
-/** The i-th authored note of a role, or its first when it has fewer. */
-const note = (f: Facts, role: Specialist, i: number) => f.notes[role][i] ?? f.notes[role][0] ?? ''
+/**
+ * The i-th authored note of a role, or its first when it has fewer; when every note of the role
+ * was about a food the adaptation took out, what the swap changes, else the technique's cue.
+ */
+const note = (f: Facts, role: Specialist, i: number) =>
+  f.notes[role][i] ?? f.notes[role][0] ?? f.swaps[0]?.changes ?? f.technique.cue
 
 /** The brief's limits said as the start of the sentence that presents the authored base, so they are never a sentence of glue alone. */
 function withBrief(lang: Lang, limits: string[], base: string): string {
