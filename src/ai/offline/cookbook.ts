@@ -5,7 +5,7 @@ import type { Adaptation, Decision } from '../cookbook/types'
 import { dish as dishById } from '../food/dishes'
 import { equipmentBreaks } from '../food/asks'
 import { withSafetySteps } from '../food/hazards'
-import type { Brief, Text } from '../food/types'
+import type { Brief, Lang, Text } from '../food/types'
 import type { CookbookReference, RecipeDraft } from '../prompts'
 import { chooseDish } from './choose'
 import { line } from './talk/phrases'
@@ -33,8 +33,8 @@ export type Cooked = {
 const SENTENCE = { ja: /^(.+?。)([^（(].+)$/s, en: /^(.+?\.)\s+([^(].+)$/s }
 
 /**
- * A published recipe has at least four steps (the draft schema's floor, as a recipe created
- * directly). A short authored recipe (a dressed salad, a drink) keeps its own steps: a step of two
+ * A published recipe has at least four steps and no line over 300 characters (the draft schema's
+ * limits, as a recipe created directly): a long step is split at its sentences. A short authored recipe (a dressed salad, a drink) keeps its own steps: a step of two
  * sentences is split at its first, in both languages at once; failing that, the preparation the
  * ingredient lines ask for, and setting out the serving dishes, are steps of their own, first.
  */
@@ -55,7 +55,24 @@ export function atLeastFourSteps(draft: RecipeDraft): RecipeDraft {
     if (!extra) break
     steps.unshift(extra)
   }
-  return { ...draft, steps_ja: steps.map((s) => s.ja), steps_en: steps.map((s) => s.en) }
+  return { ...draft, steps_ja: steps.flatMap((s) => fit(s.ja, 'ja')), steps_en: steps.flatMap((s) => fit(s.en, 'en')) }
+}
+
+/** The longest line a recipe may have (the draft schema's, as a recipe created directly). */
+const LINE = 300
+
+/** A step longer than a recipe line may be is split at its sentences; a sentence longer still, at the limit. */
+function fit(step: string, lang: Lang): string[] {
+  if (step.length <= LINE) return [step]
+  const sentences = lang === 'ja' ? step.split(/(?<=。)/) : step.split(/(?<=\.)\s+/)
+  const out: string[] = []
+  for (const sentence of sentences) {
+    const last = out.at(-1)
+    const joined = last === undefined ? '' : lang === 'ja' ? last + sentence : `${last} ${sentence}`
+    if (last !== undefined && joined.length <= LINE) out[out.length - 1] = joined
+    else for (let at = 0; at < sentence.length; at += LINE) out.push(sentence.slice(at, at + LINE))
+  }
+  return out
 }
 
 /** How many authored dishes are tried, best first, before the first one tried is cooked whatever it could not hold. */

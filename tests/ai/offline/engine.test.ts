@@ -122,6 +122,14 @@ describe('the publish path runs from the cookbook', () => {
     ])
   })
 
+  test('a step longer than a recipe line may be is split at its sentences', () => {
+    const draft = JSON.parse(composeOffline(discussion('肉じゃが', 'ja').ctx('recipe', 3, 'host'))) as RecipeDraft
+    const long = `${'Stir the pot gently so nothing catches. '.repeat(6)}Serve.`
+    const out = atLeastFourSteps({ ...draft, steps_en: [...draft.steps_en.slice(0, -1), long] })
+    for (const step of out.steps_en) expect(step.length).toBeLessThanOrEqual(300)
+    expect(out.steps_en.join(' ')).toContain(long)
+  })
+
   test('the same turn and seed always read the same', () => {
     const a = discussion('肉じゃが', 'ja')
     const b = discussion('肉じゃが', 'ja')
