@@ -4,7 +4,8 @@ import { fillRefs, render } from '../cookbook/render'
 import type { Adaptation, Decision } from '../cookbook/types'
 import { dish as dishById } from '../food/dishes'
 import { equipmentBreaks } from '../food/asks'
-import { withSafetySteps } from '../food/hazards'
+import { checkRecipe } from '../food/guard'
+import { checkHazards, withSafetySteps } from '../food/hazards'
 import type { Brief, Lang, Text } from '../food/types'
 import type { CookbookReference, RecipeDraft } from '../prompts'
 import { chooseDish } from './choose'
@@ -25,8 +26,11 @@ export type Cooked = {
   asked?:
     | { name: string; why: 'no_recipe' | 'kitchen' | 'too_slight' }
     | { name: string; why: 'declined'; reason: Text }
+    | { name: string; why: 'guard'; found: string[] }
   /** The theme's kitchen asks the published steps still break, when no authored dish keeps them (said aloud). */
   kitchen?: string[]
+  /** What the guard finds in the published recipe that the brief rules out, when no dish tried is free of it. */
+  found?: string[]
 }
 
 // The second part is a sentence of its own, not the step's time and cue in brackets.
@@ -105,11 +109,21 @@ export function cookFor(input: { brief: Brief; dishId: string; seed: number; the
   const adapted = (a: Adaptation, note?: Cooked['asked']): Cooked => {
     const draft = atLeastFourSteps(withSafetySteps(render(a), brief))
     const kitchen = kitchenBroken(draft, brief)
-    return { brief, adaptation: a, draft, ...(note && { asked: note }), ...(kitchen.length && { kitchen }) }
+    // What the guard would send back (a word of a step the substitution did not reach): known before it is said.
+    const found = [...new Set([...checkRecipe(draft, brief), ...checkHazards(draft, brief)].map((v) => v.ingredient))]
+    return {
+      brief,
+      adaptation: a,
+      draft,
+      ...(note && { asked: note }),
+      ...(kitchen.length && { kitchen }),
+      ...(found.length && { found }),
+    }
   }
   /** Whether a cooked dish holds what the theme asked: the kitchen always; the time too unless the theme named it. */
   const holds = (c: Cooked, named: boolean) =>
     !c.kitchen &&
+    !c.found &&
     publishable(c.draft) &&
     (named || !c.adaptation.decisions.some((d) => d.kind === 'cannot' || (d.kind === 'time' && !d.held)))
   let declined: Cooked['asked'] | undefined
@@ -122,7 +136,9 @@ export function cookFor(input: { brief: Brief; dishId: string; seed: number; the
       // A named dish whose steps the kitchen cannot keep gives way to the nearest that it can, said aloud.
       if (holds(cooked, true)) return cooked
       first = cooked
-      declined = { name: asked ?? own.title[brief.lang], why: publishable(cooked.draft) ? 'kitchen' : 'too_slight' }
+      declined = cooked.found
+        ? { name: asked ?? own.title[brief.lang], why: 'guard', found: cooked.found }
+        : { name: asked ?? own.title[brief.lang], why: publishable(cooked.draft) ? 'kitchen' : 'too_slight' }
     } else {
       declined = { name: asked ?? own.title[brief.lang], why: 'declined', reason: a.declined.reason }
       const nearest = a.declined.nearest && recipeFor(a.declined.nearest)
