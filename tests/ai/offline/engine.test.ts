@@ -5,7 +5,10 @@ import { readBrief } from '../../../src/ai/food/brief'
 import { DISHES } from '../../../src/ai/food/dishes'
 import { checkRecipe } from '../../../src/ai/food/guard'
 import type { Lang } from '../../../src/ai/food/types'
-import { atLeastFourSteps } from '../../../src/ai/offline/cookbook'
+import { atLeastFourSteps, type Cooked } from '../../../src/ai/offline/cookbook'
+import { turnOf } from '../../../src/ai/offline/talk/panel'
+import { render } from '../../../src/ai/cookbook/render'
+import type { Decision } from '../../../src/ai/cookbook/types'
 import { chooseDish, composeOffline } from '../../../src/ai/offline/compose'
 import { seedOf } from '../../../src/ai/offline/random'
 import type { RecipeDraft } from '../../../src/ai/prompts'
@@ -168,14 +171,60 @@ describe('the talk is made of this discussion', () => {
     expect(turn(d, 3, 'host')).toContain(d.recipe.title_en)
   })
 
+  /** Every turn of a discussion about an adaptation made by hand, whatever the cookbook holds today. */
+  const talkOf = (theme: string, lang: Lang, cooked: Omit<Cooked, 'brief' | 'draft'>) => {
+    const brief = readBrief(theme, lang)
+    const full: Cooked = { ...cooked, brief, draft: render(cooked.adaptation) }
+    const transcript: TurnContext['transcript'] = []
+    for (const round of [1, 2, 3] as const)
+      for (const role of ROLES) {
+        const ctx = {
+          kind: 'turn',
+          lang,
+          round,
+          role,
+          theme,
+          brief,
+          dishId: 'nikujaga',
+          names: NAMES,
+          seed: 7,
+          transcript,
+        }
+        transcript.push({ round, role, text: turnOf(ctx as TurnContext, full) })
+      }
+    return transcript.map((t) => t.text)
+  }
+  const swapped: Decision = {
+    kind: 'substitute',
+    ref: 'beef',
+    from: 'beef',
+    to: 'pork',
+    because: 'beef',
+    changes: { ja: '脂の甘みが増える', en: 'the broth turns sweeter with the pork fat' },
+    reason: { ja: '牛肉を食べないため', en: 'no beef at this table' },
+  }
+
   test('a note about a food the adaptation took out is not said of the adapted dish', () => {
-    const beefless = discussion('Nikujaga without beef', 'en')
-    expect(beefless.recipe.ingredients_en.join('\n')).not.toMatch(/\bbeef\b/i)
-    const said = beefless.transcript.map((t) => t.text).join('\n')
+    const said = talkOf('Nikujaga without beef', 'en', {
+      adaptation: { recipe: NIKUJAGA, base: NIKUJAGA, decisions: [swapped] },
+    }).join('\n')
     for (const n of [...notes.chef, ...notes.culture].filter((n) => /\bbeef\b/.test(n.en)))
       expect(said).not.toContain(n.en.replace(/\.$/, ''))
-    // The notes that do not name it still are.
+    // The notes that do not name it still are, and the swap is said with its reason.
     expect(said).toContain(notes.home_cook[0]!.en.replace(/\.$/, ''))
+    expect(said).toContain('no beef at this table')
+  })
+
+  test('why the named dish is not what is cooked is said in round 1, whatever the reason', () => {
+    const adaptation = { recipe: NIKUJAGA, base: NIKUJAGA, decisions: [] }
+    const opening = (asked: NonNullable<Cooked['asked']>, lang: Lang) =>
+      talkOf('Oyakodon', lang, { adaptation, asked })[0]!
+    expect(opening({ name: 'Oyakodon', why: 'guard', found: ['chicken'] }, 'en')).toMatch(
+      /Oyakodon cannot be made without chicken/,
+    )
+    expect(opening({ name: '親子丼', why: 'guard', found: ['鶏肉'] }, 'ja')).toContain('鶏肉なしでは作れ')
+    expect(opening({ name: 'Oyakodon', why: 'too_slight' }, 'en')).toMatch(/fewer than four ingredients/)
+    expect(opening({ name: 'Oyakodon', why: 'no_recipe' }, 'en')).toMatch(/Oyakodon/)
   })
 
   test('no closing line is shared by every discussion, and the Japanese reads as Japanese', () => {

@@ -100,7 +100,10 @@ function hostOpening(t: Turn): string {
   ])
 }
 
-/** Why the dish the theme asked for is not what is cooked: no recipe, its defining food ruled out, or a kitchen it cannot keep. */
+/**
+ * Why the dish the theme asked for is not what is cooked: no recipe, its defining food ruled out, a
+ * kitchen it cannot keep, too few ingredients left, or a ruled-out word its steps keep.
+ */
 function askedSaid(t: Turn, asked: NonNullable<Facts['asked']>): string {
   const { f } = t
   if (asked.why === 'declined')
@@ -111,6 +114,9 @@ function askedSaid(t: Turn, asked: NonNullable<Facts['asked']>): string {
     })
   if (asked.why === 'kitchen')
     return glue(t, 'host.kitchen_swap', { asked: asked.name, kitchen: f.kitchen, title: f.title })
+  if (asked.why === 'too_slight') return glue(t, 'host.too_slight', { asked: asked.name, title: f.title })
+  if (asked.why === 'guard')
+    return glue(t, 'host.guard', { asked: asked.name, found: listed(f.lang, asked.found), title: f.title })
   return glue(t, 'host.no_recipe', { asked: asked.name, title: f.title })
 }
 
