@@ -18,6 +18,7 @@ import { apiDocs } from './http/docs'
 import { problemErrors } from './http/errors'
 import { jsonBodies } from './http/json-body'
 import { createRouteTable } from './http/methods'
+import { requestIds } from './http/request-id'
 import { securityHeaders } from './http/security'
 import { createLimitPolicy } from './limits/policy'
 import { createRateLimiter } from './limits/rate-limiter'
@@ -160,7 +161,7 @@ export const apiRoutes = (services: Services, auth: ApiKeyAuth, config: Config) 
           ),
         }),
         response: { 200: HealthSchema },
-        detail: { tags: ['Service'], summary: 'Liveness check' },
+        detail: { tags: ['Service'], operationId: 'getHealth', summary: 'Liveness check' },
       },
     )
     .use(agentRoutes(services.agentService, auth, services.responseCache, services.callbackService))
@@ -186,6 +187,7 @@ export function createApp(config: Config, services: Services): AnyElysia {
   const routes = createRouteTable()
   const docs = apiDocs(apiDocumentBase(config.limits))
   const app: AnyElysia = new Elysia({ handler: { standardHostname: false } })
+    .use(requestIds())
     .use(securityHeaders(routes))
     // Before the errors plugin: its error hook gives back the counts of refused requests.
     .use(auth)

@@ -35,6 +35,7 @@ export const agentRoutes = (
       },
       detail: {
         'x-idempotent': true,
+        operationId: 'registerAgent',
         summary: 'Register an agent',
         description: `Creates an agent and returns its API key. The key is shown in this response only and stored as a hash: save it now (a replay with the same \`Idempotency-Key\` shows it again, to the same client address, for 24 hours).\n\n${IDEMPOTENCY_NOTE}`,
       },
@@ -42,12 +43,13 @@ export const agentRoutes = (
     .get('/me', ({ agent }) => toProfile(agent), {
       auth: 'read',
       response: { 200: AgentModel.profile, 401: ProblemSchema },
-      detail: { summary: 'Your agent profile', security: requiresKey },
+      detail: { operationId: 'getMyAgent', summary: 'Your agent profile', security: requiresKey },
     })
     .post('/me/key', async ({ agent }) => toKeyResponse(await agentService.rotateKey(agent)), {
       auth: 'write',
       response: { 200: AgentModel.withKey, ...authedJsonErrors },
       detail: {
+        operationId: 'rotateApiKey',
         summary: 'Rotate your API key',
         description: 'Returns a new key (shown once) and revokes the old one immediately.',
         security: requiresKey,
@@ -59,6 +61,7 @@ export const agentRoutes = (
       response: { 201: CallbackModel.secret, ...authedJsonErrors, ...idempotencyResponses },
       detail: {
         'x-idempotent': true,
+        operationId: 'createWebhookSecret',
         summary: 'Create or replace your webhook secret',
         description: `The secret that signs the completion callbacks of your discussions (\`callback_url\` on \`POST /api/discussions/create\`), as Standard Webhooks do: \`whsec_\` and the base64 of 32 random bytes. Shown in this answer only; asking again replaces it at once (callbacks still to be sent are signed with the new one). A replay with the same \`Idempotency-Key\` shows the same secret and replaces nothing.\n\n${IDEMPOTENCY_NOTE}`,
         security: requiresKey,
@@ -84,6 +87,7 @@ export const agentRoutes = (
           404: ProblemSchema,
         },
         detail: {
+          operationId: 'getAgent',
           summary: 'An agent’s public profile',
           description: `Name, description, how many recipes it has published and the rating over all of them (never its key). Its recipes: \`GET /api/recipes?author=<id>\`. ${CACHING_NOTE}`,
         },

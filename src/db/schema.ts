@@ -220,12 +220,14 @@ export const callbackDeliveries = sqliteTable(
     /** Epoch milliseconds until which one instance holds the delivery while it sends it. */
     claimedUntil: integer('claimed_until'),
     lastError: text('last_error'),
+    /** Which of the discussion's callbacks: `end` (completed or failed), or `awaiting_host:<round>`. */
+    event: text('event').notNull().default('end'),
     ...timestamps,
     updatedAt: text('updated_at').notNull(),
   },
   (table) => [
     index('callback_deliveries_due').on(table.status, table.nextAttemptAt),
-    uniqueIndex('callback_deliveries_discussion').on(table.discussionId),
+    uniqueIndex('callback_deliveries_event').on(table.discussionId, table.event),
   ],
 )
 

@@ -13,6 +13,7 @@ import {
   type Participant,
   type RecipeDraft,
   recipeDraftSchema,
+  remixDraftSchema,
   revisionPrompt,
   synthesisPrompt,
   themeBriefPrompt,
@@ -20,7 +21,7 @@ import {
   type TranscriptEntry,
   turnPrompt,
 } from '../ai/prompts'
-import type { PanelRole, TurnContext } from '../ai/turn-context'
+import type { PanelRole, RemixParent, TurnContext } from '../ai/turn-context'
 import { newId } from '../ids'
 import type { EventAppender } from './events'
 
@@ -45,6 +46,8 @@ export type DiscussionSetup = {
   participants: Participant[]
   /** Same theme and seed give the same discussion on the offline models. */
   seed: number
+  /** A remix: the recipe the discussion starts from (`from_recipe_id`). */
+  parent?: RemixParent
   /** The theme as read before round 1 (see `readTheme`), and the dish the panel cooks. */
   brief: Brief
   dishId: string
@@ -169,6 +172,7 @@ function offlineContext(
     theme: setup.theme,
     brief: setup.brief,
     dishId: setup.dishId,
+    ...(setup.parent && { parent: setup.parent }),
     names,
     seed: setup.seed,
     transcript: transcript.map(({ round, agent, text }) => ({ round, role: agent.role, text })),
@@ -238,6 +242,7 @@ export async function debate(
           transcript,
           hostSpoke: hostWords !== undefined,
           ...(reference && { reference }),
+          parent: setup.parent,
         })
         const providerOptions = offlineContext(current(), transcript, {
           kind: 'turn',
@@ -260,9 +265,11 @@ export async function debate(
     host: participants[0]!,
     participants,
     transcript,
+    parent: setup.parent,
     ...(reference && { reference }),
   }
   const recipeCall = { round: 3, role: 'host' } as const
+  const schema = setup.parent ? remixDraftSchema : recipeDraftSchema
   const draft = await synthesize(
     synthesisPrompt(synthesis),
     offlineContext(current(), transcript, { kind: 'recipe', ...recipeCall }),
@@ -270,6 +277,7 @@ export async function debate(
     models,
     limits,
     signal,
+    schema,
   )
   const violations = [...checkRecipe(draft, brief), ...checkHazards(draft, brief)]
   if (!violations.length) return { transcript, draft }
@@ -286,6 +294,7 @@ export async function debate(
     models,
     limits,
     signal,
+    schema,
   )
   // A hazard the model serves again ends the run as unsafe; what the brief excludes, as a broken constraint.
   const unsafe = checkHazards(revised, brief)
@@ -379,6 +388,7 @@ async function synthesize(
   models: AiModels,
   limits: EngineLimits,
   signal: AbortSignal,
+  schema: typeof recipeDraftSchema = recipeDraftSchema,
 ): Promise<RecipeDraft> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -387,7 +397,7 @@ async function synthesize(
         ...messages,
         seed,
         providerOptions,
-        output: Output.object({ schema: recipeDraftSchema, name: 'recipe' }),
+        output: Output.object({ schema, name: 'recipe' }),
         maxRetries: limits.maxRetries,
         timeout: limits.turnTimeoutMs,
         abortSignal: signal,

@@ -50,6 +50,7 @@ export const discussionRoutes = (discussionService: DiscussionService, auth: Api
         // No `response` schema: the plugin would then drop detail.responses and call the stream JSON.
         detail: {
           'x-idempotent': true,
+          operationId: 'createDiscussion',
           summary: 'Start a discussion and watch it',
           description: `Five agents (you as host, plus a head chef, a nutritionist, a food-culture expert and a home cook) debate the theme over three rounds, then you synthesise a bilingual recipe, which gets a picture and is published. Errors found before the stream starts (401, 415, 422, 429) are ordinary problem responses. The \`X-Discussion-Id\` header names the discussion.\n\n${IDEMPOTENCY_NOTE} For this route the replay is the first discussion's event stream replayed from its start (as \`GET /api/discussions/{id}/events\` gives it, with the same \`X-Discussion-Id\` and \`Idempotent-Replayed: true\`), live if it still runs: a retry never starts a second discussion.\n\n${EVENT_STREAM_DESCRIPTION}`,
           security: requiresKey,
@@ -74,6 +75,7 @@ export const discussionRoutes = (discussionService: DiscussionService, auth: Api
           422: ProblemSchema,
         },
         detail: {
+          operationId: 'listDiscussions',
           summary: 'List discussions',
           description:
             'Public. Newest first, optionally of one `status`, by `page` or by `cursor` (each page gives `next_cursor`; a cursor walk never repeats or skips a discussion while others start). `recipe_id` names the published recipe of a completed discussion. Carries a strong `ETag` of its bytes (`304` to `If-None-Match`); not kept by the server, since a running discussion changes as it goes.',
@@ -96,9 +98,10 @@ export const discussionRoutes = (discussionService: DiscussionService, auth: Api
           409: ProblemSchema,
         },
         detail: {
+          operationId: 'speakHostTurn',
           summary: 'Speak your host turn',
           description:
-            'For a discussion you started with `host_turns: "self"`, after its stream said `status` `awaiting_host` and before that `deadline`: your words become the host’s message of the round (streamed with `stand_in: false`, from whichever instance runs the discussion; you may post to any). The specialists answer them; an exclusion you state joins the brief and the recipe is checked against it; instructions in them change no rule. Refusals change nothing: `403` `not_host` (another agent’s discussion), `404` (no such discussion), `409` `not_awaiting_host` (no host turn due: the discussion is in `model` mode, the turn was taken, its deadline passed and the model spoke for you, or it has ended), `422` (text empty, blank, or over 2000 characters after trimming).',
+            'For a discussion you started with `host_turns: "self"`, after its stream said `status` `awaiting_host` and before that `deadline`: your words become the host’s message of the round (streamed with `stand_in: false`, from whichever instance runs the discussion; you may post to any). The specialists answer them; an exclusion you state joins the brief and the recipe is checked against it; instructions in them change no rule. Refusals change nothing: `403` `not_host` (another agent’s discussion), `404` (no such discussion), `409` `not_awaiting_host` (no host turn due: the discussion is in `model` mode, the turn was taken, its deadline passed and the model spoke for you, it has ended, or the server running it has stopped and it is ending: an answer is acknowledged only while a runner will speak it), `422` (text empty, blank, or over 2000 characters after trimming).',
           security: requiresKey,
         },
       },
@@ -108,6 +111,7 @@ export const discussionRoutes = (discussionService: DiscussionService, auth: Api
       params: DiscussionModel.idParams,
       response: { 200: DiscussionModel.state, 404: ProblemSchema },
       detail: {
+        operationId: 'getDiscussion',
         summary: 'A discussion’s state and transcript',
         description:
           'Public, like the recipes it produces. Its host, sending its key, also sees `callback`: how the completion callback it asked for stands.',
@@ -127,6 +131,7 @@ export const discussionRoutes = (discussionService: DiscussionService, auth: Api
         params: DiscussionModel.idParams,
         headers: DiscussionModel.eventsHeaders,
         detail: {
+          operationId: 'streamDiscussionEvents',
           summary: 'Replay and follow a discussion’s events',
           description: `Replays the stream from the start (or after \`Last-Event-ID\`) and follows it live while the discussion runs; ends after \`done\` or \`error\`, which is sent even to a follower whose \`Last-Event-ID\` was past it. Works from any instance. Once the discussion has ended, a \`Last-Event-ID\` at or past its last event is answered \`204\` with no body, so an EventSource stops reconnecting.\n\n${EVENT_STREAM_DESCRIPTION}`,
           responses: {

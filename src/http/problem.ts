@@ -151,6 +151,8 @@ export type Problem = {
   detail: string
   code: ProblemCode
   errors?: FieldError[]
+  /** The request's X-Request-Id, to quote in a bug report. */
+  request_id?: string
 }
 
 const textOf = (text: Text | undefined, limits: ProblemLimits) => (typeof text === 'function' ? text(limits) : text)
@@ -202,10 +204,11 @@ export const PROBLEM_CODES = Object.keys(CATALOGUE) as ProblemCode[]
 export const problemStatus = (code: ProblemCode) => CATALOGUE[code].status
 export const problemTitle = (code: ProblemCode) => CATALOGUE[code].title
 
-export function problemResponse(error: ProblemError): Response {
-  return new Response(JSON.stringify(error.problem), {
+/** The problem's document, naming the request it answers (`request_id`, also its X-Request-Id header). */
+export function problemResponse(error: ProblemError, requestId: string): Response {
+  return new Response(JSON.stringify({ ...error.problem, request_id: requestId }), {
     status: error.problem.status,
-    headers: { 'content-type': 'application/problem+json', ...error.headers },
+    headers: { 'content-type': 'application/problem+json', ...error.headers, 'x-request-id': requestId },
   })
 }
 

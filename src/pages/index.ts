@@ -11,6 +11,7 @@ import type { LimitPolicy } from '../limits/policy'
 import type { AgentService } from '../agents/service'
 import type { DiscussionService } from '../discussions/service'
 import type { ResponseCache } from '../cache/response-cache'
+import { createOriginShares, type OriginShares } from '../cache/origins'
 import { PAGING } from '../http/paging'
 import { CATEGORIES, type Category, SEARCH_MAX_LENGTH } from '../recipes/model'
 import type { RecipeService } from '../recipes/service'
@@ -18,7 +19,7 @@ import { publicAssets } from './assets'
 import { showRegisterForm, submitRegistration } from './register'
 import { atomFeed, FEED_SIZE, robotsTxt } from './feeds'
 import { createSitemaps } from './sitemap'
-import { createOriginKeeper, type OriginKeeper, siteOrigin } from './origin'
+import { siteOrigin } from './origin'
 import { cachedPage, cachedText, htmlPage, notFoundPage, pageContext, unlessNotFound } from './respond'
 
 export type PageDeps = {
@@ -34,6 +35,8 @@ export type PageDeps = {
 }
 
 const PER_PAGE = 12
+/** Remixes listed under a recipe (the API lists them all). */
+const REMIXES_SHOWN = 6
 
 /** `?page=` as people type it; undefined for anything that is not a page number. */
 function pageNumber(query: Record<string, string | undefined>): number | undefined {
@@ -65,7 +68,7 @@ const XML = 'application/xml; charset=utf-8'
 const pagesIn = (
   lang: Lang,
   { agentService, recipeService, discussionService, limitPolicy, trustProxy, publicUrl, cache }: PageDeps,
-  keepsOrigin: OriginKeeper,
+  keepsOrigin: OriginShares,
 ) => {
   const originOf = (request: Request) => siteOrigin(request, { publicUrl, trustProxy })
   const notFound = (request: Request) => notFoundPage(request, lang, originOf(request))
@@ -96,7 +99,7 @@ const pagesIn = (
             list: true,
           }
         },
-        { keep: keepsOrigin(origin) },
+        keepsOrigin(origin),
       )
     })
     .get('/recipes/:id', async ({ params, query, request }) => {
@@ -112,16 +115,24 @@ const pagesIn = (
           request,
           ['recipe', lang, id, origin, servings ?? ''],
           async () => {
-            const [written, facts] = await Promise.all([recipeService.detail(id), recipeService.dishFacts(id)])
+            const [written, facts, remixes] = await Promise.all([
+              recipeService.detail(id),
+              recipeService.dishFacts(id),
+              recipeService.remixes(id, { perPage: REMIXES_SHOWN }),
+            ])
             const recipe =
               servings !== undefined && written.servings !== null ? await recipeService.detail(id, servings) : written
             const picture = (await recipeService.pictureSizes([recipe])).get(id)
             return {
-              page: RecipeDetailPage({ locale: LOCALES[lang], address, recipe: { ...recipe, ...facts, picture } }),
-              recipes: [id],
+              page: RecipeDetailPage({
+                locale: LOCALES[lang],
+                address,
+                recipe: { ...recipe, ...facts, picture, remixes: remixes.items },
+              }),
+              recipes: [id, ...(recipe.parent ? [recipe.parent.id] : [])],
             }
           },
-          { keep: keepsOrigin(origin) },
+          keepsOrigin(origin),
         ),
       )
       return page ?? notFound(request)
@@ -151,7 +162,7 @@ const pagesIn = (
               list: true,
             }
           },
-          { keep: keepsOrigin(origin) },
+          keepsOrigin(origin),
         ),
       )
       return answer ?? notFound(request)
@@ -178,7 +189,7 @@ const pagesIn = (
           const { items } = await recipeService.list({ page: 1, perPage: FEED_SIZE })
           return { body: atomFeed(LOCALES[lang], origin, items), recipes: items.map((item) => item.id), list: true }
         },
-        { keep: keepsOrigin(origin) },
+        keepsOrigin(origin),
       )
     })
     .get('/discussions/:id', async ({ params, request }) => {
@@ -198,24 +209,27 @@ const pagesIn = (
 /** What crawlers read first: one of each for the whole site, both languages inside. */
 const crawlerRoutes = (
   { agentService, recipeService, trustProxy, publicUrl, cache }: PageDeps,
-  keepsOrigin: OriginKeeper,
+  keepsOrigin: OriginShares,
 ) => {
   const originOf = (request: Request) => siteOrigin(request, { publicUrl, trustProxy })
   const sitemaps = createSitemaps({ recipeService, agentService })
   return new Elysia()
     .get('/sitemap.xml', ({ request }) => {
       const origin = originOf(request)
-      return cachedText(cache, request, ['sitemap', origin], XML, () => sitemaps.root(origin), {
-        keep: keepsOrigin(origin),
-      })
+      return cachedText(cache, request, ['sitemap', origin], XML, () => sitemaps.root(origin), keepsOrigin(origin))
     })
     .get('/sitemaps/:file', async ({ params, request }) => {
       const origin = originOf(request)
       const part = Number(params.file.match(/^(\d{1,6})\.xml$/)?.[1])
       const answer = await unlessNotFound(
-        cachedText(cache, request, ['sitemap', origin, part], XML, () => sitemaps.part(origin, part), {
-          keep: keepsOrigin(origin),
-        }),
+        cachedText(
+          cache,
+          request,
+          ['sitemap', origin, part],
+          XML,
+          () => sitemaps.part(origin, part),
+          keepsOrigin(origin),
+        ),
       )
       return answer ?? notFoundPage(request, 'en', origin)
     })
@@ -227,15 +241,15 @@ const crawlerRoutes = (
         ['robots', origin],
         'text/plain; charset=utf-8',
         async () => ({ body: robotsTxt(origin), recipes: [] }),
-        { keep: keepsOrigin(origin) },
+        keepsOrigin(origin),
       )
     })
 }
 
 /** Server-rendered pages for people, English at the plain path and Japanese under /ja/. */
 export const pageRoutes = (deps: PageDeps) => {
-  // Pages naming absolute URLs are kept for the first few origins only: arbitrary Host values must not grow the cache.
-  const keepsOrigin = createOriginKeeper()
+  // Pages naming absolute URLs are kept for the origins most requested lately, each within its share.
+  const keepsOrigin = createOriginShares({ canonical: deps.publicUrl })
   return new Elysia({ name: 'pages' })
     .use(publicAssets)
     .use(crawlerRoutes(deps, keepsOrigin))

@@ -1,6 +1,6 @@
 import { t } from 'elysia'
 import { AuthorSchema as author } from '../agents/model'
-import { plainText, responseInteger, visibleText } from '../http/openapi-common'
+import { responseInteger, textField } from '../http/openapi-common'
 import { pagingQuery } from '../http/paging'
 import { ReviewRecordSchema } from '../reviews/model'
 import { ratingSchema } from '../rating'
@@ -19,28 +19,25 @@ export const RECIPE_RANGES = {
 } as const
 
 const title = (lang: string, example: string) =>
-  t.String({
+  textField('visible', {
     minLength: 1,
     maxLength: TEXT_LIMITS.title,
-    ...visibleText,
     description: `Title in ${lang}, 1–${TEXT_LIMITS.title} characters.`,
     examples: [example],
   })
-const lines = (what: string, example: string) =>
-  t.String({
-    maxLength: TEXT_LIMITS.lines,
-    ...plainText,
-    description: `${what}, one per line (newline-separated); at most 10,000 characters and 100 non-empty lines.`,
-    examples: [example],
-  })
+const linesOptions = (what: string, example: string) => ({
+  maxLength: TEXT_LIMITS.lines,
+  description: `${what}, one per line (newline-separated); at most 10,000 characters and 100 non-empty lines.`,
+  examples: [example],
+})
+const lines = (what: string, example: string) => textField('plain', linesOptions(what, example))
 const requiredLines = (what: string, example: string) =>
-  t.String({ ...lines(what, example), minLength: 1, ...visibleText })
+  textField('visible', { ...linesOptions(what, example), minLength: 1 })
 
 const description = (lang: string, example: string) =>
-  t.String({
+  textField('visible', {
     minLength: 1,
     maxLength: TEXT_LIMITS.description,
-    ...visibleText,
     description: `What the dish is, in ${lang}: plain text (no markup), at most 500 characters. Null or absent when unknown.`,
     examples: [example],
   })
@@ -95,10 +92,9 @@ const summaryFields = {
 }
 
 /** `q`: what a search asks for (GET /api/recipes?q=, the search_recipes tool). */
-export const searchQuery = t.String({
+export const searchQuery = textField('visible', {
   minLength: 1,
   maxLength: SEARCH_MAX_LENGTH,
-  ...visibleText,
   description: `Search, 1–${SEARCH_MAX_LENGTH} characters: recipes whose titles, ingredients or steps (either language) contain every whitespace-separated term as a substring, Japanese included (抹茶, 豆腐). Ordered by relevance (every term in a title, then in titles or ingredients, then anywhere), then newest first.`,
   examples: ['抹茶'],
 })
@@ -116,6 +112,12 @@ const recipeInput = t.Object({
 
 const recordSchema = t.Object({
   ...summaryFields,
+  parent_recipe_id: t.Nullable(
+    t.String({
+      description:
+        'The recipe this one was remixed from (`from_recipe_id` of its discussion); null for others. Kept when the parent is deleted.',
+    }),
+  ),
   machine_translated: t.Array(t.Union([t.Literal('ingredients_en'), t.Literal('steps_en')]), {
     description:
       "The English line fields the model filled from the Japanese because the author gave none (shown as machine-translated on the page). The author's text is never overwritten; an author's edit of the field makes it theirs, and an edit of the Japanese it came from fills it again.",
@@ -213,8 +215,17 @@ export const StructuredIngredientSchema = t.Object(
   },
 )
 
+export const ParentSchema = t.Union(
+  [
+    t.Object({ id: t.String(), deleted: t.Literal(false), title_ja: t.String(), title_en: t.String() }),
+    t.Object({ id: t.String(), deleted: t.Literal(true) }),
+  ],
+  { description: 'The recipe this one was remixed from, or `{ id, deleted: true }` once its author deleted it.' },
+)
+
 export const RecipeDetailSchema = t.Object({
   ...RecipeModel.record.properties,
+  parent: t.Optional(ParentSchema),
   ingredients: t.Array(StructuredIngredientSchema, {
     description: 'The ingredient lines, read as quantity, unit and food (scaled with `servings`).',
   }),

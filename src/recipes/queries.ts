@@ -1,4 +1,19 @@
-import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNotNull, isNull, lte, max, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  max,
+  sql,
+} from 'drizzle-orm'
 import type { SQLiteInsertValue } from 'drizzle-orm/sqlite-core'
 import type { Database, Statement } from '../db/client'
 import { flatRows, perDatabase } from '../db/prepared'
@@ -184,6 +199,30 @@ export async function summariesOf(db: Database, ids: string[]): Promise<Omit<Rec
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
+/** How many published remixes a recipe has. */
+export async function countRemixes(db: Database, parentId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(recipes)
+    .where(and(eq(recipes.parentRecipeId, parentId), isNotNull(recipes.listPosition)))
+  return row?.n ?? 0
+}
+
+/** Up to `limit` published remixes of a recipe, newest first, below list position `below` and after skipping `skip`. */
+export async function remixesOf(
+  db: Database,
+  parentId: string,
+  { below, skip, limit }: { below: number; skip: number; limit: number },
+): Promise<RecipeSummaryRow[]> {
+  return db
+    .select(listFields(recipes.listPosition))
+    .from(recipes)
+    .where(and(eq(recipes.parentRecipeId, parentId), lt(recipes.listPosition, below)))
+    .orderBy(desc(recipes.listPosition))
+    .limit(limit)
+    .offset(skip) as Promise<RecipeSummaryRow[]>
+}
+
 /** Where a recipe stands now in the whole list and its category's, for resolving a cursor. */
 export async function positionsOf(db: Database, id: string) {
   const [row] = await db
@@ -245,6 +284,8 @@ export type RecipeContent = {
   totalMinutes?: number | null
   /** A discussion's knowledge for the page's structured data; never part of the API record. */
   cuisine?: string | null
+  /** The recipe a remix discussion started from. */
+  parentRecipeId?: string | null
   nutrition?: { protein_g: number; salt_g: number } | null
 }
 
@@ -253,7 +294,10 @@ export type RecipeContent = {
  * was; the model's translation marks follow the change (src/recipes/service.ts).
  */
 export type RecipeChanges = Partial<
-  Omit<RecipeContent, 'cuisine' | 'nutrition'> & { machineTranslated: string | null; translationDue: number | null }
+  Omit<RecipeContent, 'cuisine' | 'nutrition' | 'parentRecipeId'> & {
+    machineTranslated: string | null
+    translationDue: number | null
+  }
 >
 
 const COLUMNS: Record<keyof RecipeChanges, string> = {

@@ -1,4 +1,5 @@
 import type { Agent } from '../agents/service'
+import type { RemixParent } from '../ai/turn-context'
 import type { Database, Statement } from '../db/client'
 import type { DataChanges } from '../cache/response-cache'
 import type { SearchBudget } from '../limits/search-budget'
@@ -21,6 +22,7 @@ import {
 } from './model'
 import {
   countPublished,
+  countRemixes,
   deleteRecipe,
   findRecipe,
   insertRecipe,
@@ -31,6 +33,7 @@ import {
   positionsOf,
   publishedPositions,
   publishRecipeAfter,
+  remixesOf,
   type RecipeChanges,
   type RecipeContent,
   type RecipeRow,
@@ -39,12 +42,17 @@ import {
   updateRecipe,
 } from './queries'
 import { comesAfter, refusedShortQuery, type SearchFilter, searchTerms } from './search'
-import { rankedMatches } from './search-queries'
+import { rankedMatches, readsEveryRecipe } from './search-queries'
 
 const LATEST_REVIEWS_ON_DETAIL = 20
 
 export type ListPage = ReturnType<typeof toPage<RecipeSummary>>
+export type RecipeParent =
+  | { id: string; deleted: false; title_ja: string; title_en: string }
+  | { id: string; deleted: true }
+
 export type RecipeDetail = RecipeRecord & {
+  parent?: RecipeParent
   ingredients: StructuredIngredient[]
   scaled_from?: number
   reviews: ReviewRecord[]
@@ -81,6 +89,7 @@ const toRecipeRecord = (row: RecipeRow): RecipeRecord => ({
   steps_ja: row.stepsJa,
   steps_en: row.stepsEn,
   machine_translated: markedFields(row.machineTranslated) as RecipeRecord['machine_translated'],
+  parent_recipe_id: row.parentRecipeId,
 })
 
 /** English is optional on a recipe: while a line field of it is empty and its Japanese is not, the model fills it. */
@@ -236,7 +245,9 @@ export function createRecipeService(
     const refused = singleCharacters === 'refuse' && refusedShortQuery(filter)
     if (refused) throw refused
     const find = () => rankedMatches(db, filter)
-    const matches = await (client && hooks.searchBudget ? hooks.searchBudget.spend(client, find) : find())
+    const matches = await (client && hooks.searchBudget
+      ? hooks.searchBudget.spend(client, find, readsEveryRecipe(filter) ? 'scan' : 'indexed')
+      : find())
     let start = ((paging.page ?? 1) - 1) * perPage
     if (paging.cursor !== undefined) {
       const [tier, position, id] = decodeCursor(paging.cursor, scope, TIERED).split('.') as [string, string, string]
@@ -269,6 +280,36 @@ export function createRecipeService(
     hooks.changes.listsChanged()
   }
 
+  /** What a remix says of the recipe it came from: its titles, or that it was deleted. */
+  async function parentOf(id: string): Promise<RecipeParent> {
+    const parent = await findRecipe(db, id)
+    return parent?.publishedAt
+      ? { id, deleted: false, title_ja: parent.titleJa, title_en: parent.titleEn }
+      : { id, deleted: true }
+  }
+
+  /**
+   * A recipe's remixes, newest first, by page or cursor (the position and id of the last shown,
+   * read again by id, as the lists do). 404 for a recipe that is not published.
+   */
+  async function remixes(id: string, query: { page?: number; cursor?: string; perPage: number }): Promise<ListPage> {
+    await load(id)
+    const { perPage } = query
+    const paging = pagingOf(query)
+    const total = await countRemixes(db, id)
+    const scope = `remixes:${id}`
+    const below =
+      paging.cursor === undefined
+        ? Number.MAX_SAFE_INTEGER
+        : await currentPosition(decodeCursor(paging.cursor, scope, POSITION), undefined)
+    const skip = paging.cursor === undefined ? (paging.page - 1) * perPage : 0
+    const rows = await remixesOf(db, id, { below, skip, limit: perPage + 1 })
+    const shown = rows.slice(0, perPage)
+    const last = shown.at(-1)
+    const nextCursor = rows.length > perPage && last ? encodeCursor(scope, `${last.position}.${last.id}`) : null
+    return toPage(shown.map(toRecipeSummary), paging.page ?? 1, perPage, total, nextCursor)
+  }
+
   /** The recipe, or with `servings` the recipe scaled to that many (its lines rewritten in both languages). */
   async function detail(id: string, servings?: number): Promise<RecipeDetail> {
     // Both at once: on a remote database the detail costs one round trip of latency, not two.
@@ -276,6 +317,7 @@ export function createRecipeService(
     const record = servings === undefined ? toRecipeRecord(row) : scaled(toRecipeRecord(row), servings)
     return {
       ...record,
+      ...(row.parentRecipeId && { parent: await parentOf(row.parentRecipeId) }),
       ingredients: structuredIngredients(linesOf(record.ingredients_ja), linesOf(record.ingredients_en)),
       ...(servings !== undefined && { scaled_from: row.servings! }),
       reviews: reviews.map(toReviewRecord),
@@ -284,6 +326,30 @@ export function createRecipeService(
   }
 
   return {
+    remixes,
+
+    /** The published recipe a remix starts from, as the panel reads it; a 422 naming from_recipe_id when there is none. */
+    async remixSource(id: string): Promise<RemixParent> {
+      const row = await findRecipe(db, id)
+      if (!row?.publishedAt)
+        throw new ProblemError('validation_failed', 'The request body breaks the rules listed in errors.', {
+          errors: [{ field: 'from_recipe_id', message: 'No published recipe has this id' }],
+        })
+      return {
+        id,
+        title_ja: row.titleJa,
+        title_en: row.titleEn,
+        category: row.category,
+        servings: row.servings,
+        total_minutes: row.totalMinutes,
+        source: row.source,
+        ingredients_ja: linesOf(row.ingredientsJa),
+        ingredients_en: linesOf(row.ingredientsEn),
+        steps_ja: linesOf(row.stepsJa),
+        steps_en: linesOf(row.stepsEn),
+      }
+    },
+
     async createDirect(author: Agent, input: RecipeInput): Promise<RecipeRecord> {
       checkLineCounts(input)
       const now = nowIso()
@@ -344,9 +410,12 @@ export function createRecipeService(
     ): Promise<RecipeRecord | undefined> {
       const published = await publishRecipeAfter(db, completion, id, category, nowIso(), then)
       if (!published) return undefined
+      const record = toRecipeRecord(await load(id))
       hooks.changes.recipeChanged(id)
+      // The parent's page lists its remixes.
+      if (record.parent_recipe_id) hooks.changes.recipeChanged(record.parent_recipe_id)
       hooks.changes.listsChanged()
-      return toRecipeRecord(await load(id))
+      return record
     },
 
     /** Any subset of the create fields, under the same rules; the search index follows in the same write. */
@@ -375,9 +444,10 @@ export function createRecipeService(
 
     /** The recipe, its reviews and its picture go in one write; every cached answer showing it goes with them. */
     async remove(author: Agent, id: string): Promise<void> {
-      await ownRecipe(author, id)
+      const row = await ownRecipe(author, id)
       const deleted = await deleteRecipe(db, id, author.id)
       changed(id)
+      if (row.parentRecipeId) hooks.changes.recipeChanged(row.parentRecipeId)
       if (!deleted) throw notFound(`Recipe ${id}`)
     },
 

@@ -35,6 +35,7 @@ export const reviewRoutes = (reviewService: ReviewService, auth: ApiKeyAuth, cac
         },
         detail: {
           'x-idempotent': true,
+          operationId: 'createReview',
           summary: 'Review a recipe',
           description: `One review per agent per recipe (a second is 409), of another agent’s recipe (your own is 403 own_recipe). Returns the review and the recipe’s updated rating.\n\n${IDEMPOTENCY_NOTE}`,
           security: requiresKey,
@@ -61,6 +62,7 @@ export const reviewRoutes = (reviewService: ReviewService, auth: ApiKeyAuth, cac
           422: ProblemSchema,
         },
         detail: {
+          operationId: 'listReviews',
           summary: 'List the reviews of a recipe',
           description: `Newest first, by \`page\` or by \`cursor\` (each page gives \`next_cursor\`; a cursor walk never repeats or skips a review while others are posted). ${CACHING_NOTE}`,
         },
@@ -73,6 +75,7 @@ export const reviewRoutes = (reviewService: ReviewService, auth: ApiKeyAuth, cac
       parse: 'json',
       response: { 200: ReviewModel.changed, ...authedJsonErrors, 403: ProblemSchema, 404: ProblemSchema },
       detail: {
+        operationId: 'updateReview',
         summary: 'Change your review',
         description:
           'The rating, the comment or both, under the same rules. Returns the review and the recipe’s updated rating. Only the review’s author may change it (403 `not_author`).',
@@ -90,6 +93,7 @@ export const reviewRoutes = (reviewService: ReviewService, auth: ApiKeyAuth, cac
         params: ReviewModel.params,
         response: ownDeleteResponses,
         detail: {
+          operationId: 'deleteReview',
           summary: 'Withdraw your review',
           description:
             'The recipe’s rating drops the review in the same write. Only the review’s author may delete it (403 `not_author`).',

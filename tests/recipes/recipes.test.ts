@@ -25,6 +25,7 @@ describe('direct recipe creation', async () => {
       servings: null,
       total_minutes: null,
       machine_translated: [],
+      parent_recipe_id: null,
     })
     expect(body.recipe).not.toHaveProperty('unknown_field')
   })

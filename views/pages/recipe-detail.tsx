@@ -1,4 +1,5 @@
-import type { RecipeRecord } from '../../src/recipes/model'
+import type { RecipeRecord, RecipeSummary } from '../../src/recipes/model'
+import type { RecipeParent } from '../../src/recipes/service'
 import type { PictureSize } from '../../src/recipes/queries'
 import type { ReviewRecord } from '../../src/reviews/model'
 import { linesOf } from '../../src/text/lines'
@@ -16,6 +17,9 @@ import { CalendarDate } from '../components/calendar-date'
 
 export type RecipeDetailData = RecipeRecord & {
   reviews: ReviewRecord[]
+  parent?: RecipeParent
+  /** The newest remixes of this recipe, for the list under it. */
+  remixes?: RecipeSummary[]
   picture?: PictureSize
   /** Set when the page shows the recipe scaled (`?servings=`): the servings it was written for. */
   scaled_from?: number
@@ -71,6 +75,49 @@ function ServingsControl({ recipe, locale }: { recipe: RecipeDetailData; locale:
         </p>
       )}
     </form>
+  )
+}
+
+/** Where a remix came from: a link to its parent, or that the parent was deleted. */
+function Lineage({ recipe, locale }: { recipe: RecipeDetailData; locale: Locale }) {
+  const { t, lang } = locale
+  if (!recipe.parent) return ''
+  if (recipe.parent.deleted)
+    return (
+      <p class="recipe__lineage muted" safe>
+        {t.recipe.parentDeleted}
+      </p>
+    )
+  const title = lang === 'ja' ? recipe.parent.title_ja : recipe.parent.title_en
+  return (
+    <p class="recipe__lineage">
+      <span safe>{t.recipe.remixedFrom}</span>{' '}
+      <a href={locale.href(`/recipes/${encodeURIComponent(recipe.parent.id)}`)} safe>
+        {title}
+      </a>
+    </p>
+  )
+}
+
+/** The newest remixes of the recipe, each linked by its title in the page language. */
+function RemixList({ recipe, locale }: { recipe: RecipeDetailData; locale: Locale }) {
+  const { t, lang } = locale
+  if (!recipe.remixes?.length) return ''
+  return (
+    <section class="remixes" aria-labelledby="remixes-heading">
+      <h2 id="remixes-heading" safe>
+        {t.recipe.remixes}
+      </h2>
+      <ul>
+        {recipe.remixes.map((remix) => (
+          <li>
+            <a href={locale.href(`/recipes/${encodeURIComponent(remix.id)}`)} safe>
+              {lang === 'ja' ? remix.title_ja : remix.title_en}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 
@@ -155,6 +202,7 @@ export function RecipeDetailPage({
                 {description.text}
               </p>
             )}
+            <Lineage recipe={recipe} locale={locale} />
             <RecipeFacts recipe={recipe} t={t} />
             <ServingsControl recipe={recipe} locale={locale} />
             <a class="recipe__rating" href="#reviews">
@@ -198,6 +246,8 @@ export function RecipeDetailPage({
             <RecipeText locale={LOCALES[folded]} version={versionIn(recipe, folded)} idPrefix={`recipe-${folded}`} />
           </details>
         )}
+
+        <RemixList recipe={recipe} locale={locale} />
 
         <section id="reviews" class="reviews-section" aria-labelledby="reviews-heading">
           <h2 id="reviews-heading" safe>

@@ -22,12 +22,13 @@ import equipment from '../../../knowledge/equipment.json'
 import { dish } from '../food/dishes'
 import { withSafetySteps } from '../food/hazards'
 import { TRAIT_WORDS } from '../food/traits'
+import { DIETS } from '../food/words'
 import type { Brief, Lang, Text, Trait } from '../food/types'
 import { food, literal, namePattern } from './foods'
 import { RECIPES, refsIn, stepTexts } from './load'
-import { render } from './render'
-import { RULES, say } from './rules'
-import { allowed, type Ruled, SUBSTITUTIONS, type Substitution, substitutionFor } from './substitutions'
+import { fillRefs, render } from './render'
+import { RULES, safeTemperature, say } from './rules'
+import { allowed, type Ruled, SUBSTITUTIONS, type Substitution, substitutionsFor } from './substitutions'
 import type {
   Adaptation,
   AuthoredIngredient,
@@ -91,6 +92,30 @@ function chooseVariant(
   return fits ? { variant: fits, forTime: true } : null
 }
 
+/**
+ * What the kitchen lacks for this recipe: the first equipment ask of the brief that allows none of
+ * a step's needs (its heat, or its vessel), said with that step; null when every ask holds.
+ */
+function unheldAsk(recipe: AuthoredRecipe, brief: Brief): Text | null {
+  const needs = RULES.heat_needs
+  for (const id of brief.limits.asks ?? []) {
+    const ask = equipment.asks.find((a) => a.id === id)
+    if (!ask) continue
+    const allows = new Set<string>(ask.allows)
+    const step = recipe.steps.find(
+      (s) =>
+        !allows.has(needs.heat[s.heat]) ||
+        (((needs.vessel as Record<string, string | undefined>)[s.vessel] ?? 'cold') !== 'cold' &&
+          !allows.has((needs.vessel as Record<string, string>)[s.vessel]!)),
+    )
+    if (step) {
+      const text = (lang: Lang) => fillRefs(step[lang], recipe.ingredients, lang)
+      return say('ask_unheld', { ask: ask.label, step: { ja: text('ja'), en: text('en') } })
+    }
+  }
+  return null
+}
+
 // ---------------------------------------------------------------------------------------------
 // Taking an ingredient out of the steps
 
@@ -125,9 +150,20 @@ function withoutRefIn(text: string, ref: string, lang: Lang): string | null {
   return null
 }
 
+/** The ref cut out of a text, with its particle or article, where no removal rule fits. */
+function cutOut(text: string, ref: string, lang: Lang): string {
+  const pattern = new RegExp(RULES.removal.cut[lang].replace('{ref}', literal(`{${ref}}`)), 'g')
+  return text
+    .replace(pattern, '')
+    .replace(/\s+([,.;])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim()
+}
+
 /**
  * The recipe with `ref` taken out of its steps: out of a list or an "add the … and" where it is
- * one of several, else the step goes. Ingredients no step names any more go too (the oil that
+ * one of several, else the step goes (cut out bluntly if it is the step that reaches a safe
+ * temperature). Ingredients no step names any more go too (the oil that
  * fried it), except `ref` itself when `keep` (it is still served, warmed at the end).
  */
 function withoutRef(recipe: AuthoredRecipe, ref: string, keep: boolean): AuthoredRecipe {
@@ -141,8 +177,16 @@ function withoutRef(recipe: AuthoredRecipe, ref: string, keep: boolean): Authore
     const en = withoutRefIn(step.en, ref, 'en')
     const cueJa = withoutRefIn(step.cue.ja, ref, 'ja')
     const cueEn = withoutRefIn(step.cue.en, ref, 'en')
-    if (ja === null || en === null || cueJa === null || cueEn === null) continue
-    steps.push({ ...step, ja, en, cue: { ...step.cue, ja: cueJa, en: cueEn } })
+    if (ja !== null && en !== null && cueJa !== null && cueEn !== null)
+      steps.push({ ...step, ja, en, cue: { ...step.cue, ja: cueJa, en: cueEn } })
+    // The step that brings the food to a safe temperature stays, whatever its grammar.
+    else if (step.cue.temp_c !== undefined)
+      steps.push({
+        ...step,
+        ja: cutOut(step.ja, ref, 'ja'),
+        en: cutOut(step.en, ref, 'en'),
+        cue: { ...step.cue, ja: cutOut(step.cue.ja, ref, 'ja'), en: cutOut(step.cue.en, ref, 'en') },
+      })
   }
   const named = new Set(steps.flatMap((s) => stepTexts(s).flatMap(refsIn)))
   const ingredients = recipe.ingredients.filter((i) => named.has(i.ref) || (keep && i.ref === ref))
@@ -182,9 +226,23 @@ function renamed(text: Text, from: string, to: string): Text {
 
 type Change = { to: string | null; changes: Text; reason: Text; row?: Substitution }
 
+/**
+ * Whether the replacement is safe where the ingredient is used: a food that must be cooked to a
+ * safe temperature (ham become chicken) only where a heated step at or after its first use
+ * reaches it, or where the dish serves it raw by definition.
+ */
+function safeAt(recipe: AuthoredRecipe, item: AuthoredIngredient, to: string | null): boolean {
+  if (to === null) return true
+  const f = food(to)
+  const needs = f.raw === 'cook' && !(dish(recipe.dish).servedRaw ?? []).includes(to) ? safeTemperature(f.traits) : null
+  if (needs === null) return true
+  const first = recipe.steps.findIndex((s) => names(s, item.ref))
+  return first >= 0 && recipe.steps.slice(first).some((s) => s.heat !== 'none' && (s.cue.temp_c ?? 0) >= needs)
+}
+
 /** What replaces a ruled-out ingredient: a substitution row, the dish's own swap, the catalogue's, or nothing. */
 function replacementFor(item: AuthoredIngredient, recipe: AuthoredRecipe, ruled: Ruled): Change | null {
-  const row = substitutionFor(item.food, item.does, ruled)
+  const row = substitutionsFor(item.food, item.does, ruled).find((r) => safeAt(recipe, item, r.to))
   if (row) return { to: row.to, changes: row.changes, reason: row.reason, row }
   const f = food(item.food)
   const ruling = f.traits.filter((t) => ruled.traits.has(t))
@@ -193,7 +251,7 @@ function replacementFor(item: AuthoredIngredient, recipe: AuthoredRecipe, ruled:
     ...ruling.flatMap((t) => (dishSwaps[t] ?? []).filter((s) => s.from === item.food).map((s) => s.to)),
     ...ruling.map((t) => f.item?.swaps?.[t]).filter((to): to is string | null => to !== undefined),
   ]
-  const to = candidates.find((c) => c === null || allowed(c, ruled))
+  const to = candidates.find((c) => c === null || (allowed(c, ruled) && safeAt(recipe, item, c)))
   if (to === undefined) return null
   const names = { from: f.name.ja, to: to ? food(to).name.ja : '' }
   const namesEn = { from: f.name.en, to: to ? food(to).name.en : '' }
@@ -293,7 +351,7 @@ function fits(recipe: AuthoredRecipe, ruled: Ruled): boolean {
 const tieBreak = (seed: number, id: string) =>
   [...id].reduce((h, c) => (h * 31 + c.charCodeAt(0) + seed) % 1000003, seed)
 
-/** The authored dish nearest this one that fits the brief: same category, then cuisine, then shared foods. */
+/** The authored dish nearest this one that fits the brief: same category, then one needing no change, then cuisine, then shared foods. */
 export function nearestDish(
   recipe: AuthoredRecipe,
   ruled: Ruled,
@@ -301,8 +359,10 @@ export function nearestDish(
   recipes: AuthoredRecipe[] = RECIPES,
 ): string | null {
   const foods = new Set(recipe.ingredients.map((i) => i.food))
+  // A dish that needs no change under the brief beats one that would be adapted, after the category.
   const score = (r: AuthoredRecipe) =>
     (r.category === recipe.category ? 100 : 0) +
+    (r.ingredients.every((i) => allowed(i.food, ruled)) ? 50 : 0) +
     (r.cuisine === recipe.cuisine ? 10 : 0) +
     r.ingredients.filter((i) => foods.has(i.food)).length
   const candidates = recipes.filter((r) => r.dish !== recipe.dish && fits(r, ruled))
@@ -429,14 +489,23 @@ function warmedAtTheEnd(recipe: AuthoredRecipe, item: AuthoredIngredient): Autho
   return { ...out, steps, total_minutes: sum(steps) }
 }
 
-/** The title, saying what the brief took out of this dish (the traits' "free" words, at most two). */
-function titled(recipe: AuthoredRecipe, changed: Trait[]): Text {
-  const words = [...new Set(changed)]
-    .map((t) => TRAIT_WORDS[t].free)
+/**
+ * The title, saying what the brief took out of this dish: a diet's name when the brief rules out
+ * all its traits (vegan, ベジタリアン; knowledge/cookbook.json `title_diets`), else the traits'
+ * "-free" words, at most two words in all.
+ */
+function titled(recipe: AuthoredRecipe, changed: Trait[], ruled: Ruled): Text {
+  const lost = new Set(changed)
+  const diet = RULES.title_diets.diets.find((d) => {
+    const traits = DIETS.find((x) => x.key === d.key)!.traits
+    return traits.every((t) => ruled.traits.has(t)) && traits.some((t) => lost.has(t))
+  })
+  const covered = new Set(diet ? DIETS.find((x) => x.key === diet.key)!.traits : [])
+  const words = [...(diet ? [diet] : []), ...[...lost].filter((t) => !covered.has(t)).map((t) => TRAIT_WORDS[t].free)]
     .filter((w) => w.ja && w.en)
     .slice(0, 2)
   if (!words.length) return recipe.title
-  const en = `${words.map((w) => w.en).join(', ')} ${recipe.title.en.charAt(0).toLowerCase()}${recipe.title.en.slice(1)}`
+  const en = `${words.map((w) => w.en).join(', ')} ${recipe.title.en}`
   return {
     ja: `${words.map((w) => w.ja).join('・')}の${recipe.title.ja}`,
     en: en.charAt(0).toUpperCase() + en.slice(1),
@@ -469,22 +538,29 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     recipe = withVariant(authored, chosen.variant)
     decisions.push({ kind: 'variant', variant: chosen.variant.id, note: chosen.variant.note })
   }
+  const unheld = unheldAsk(recipe, brief)
+  if (unheld) decisions.push({ kind: 'cannot', ref: '', note: unheld })
 
-  const declined = (item: AuthoredIngredient | null): Adaptation => {
-    const name = item ? food(item.food).name : { ja: '', en: '' }
+  const declined = (item: AuthoredIngredient | undefined, name: Text): Adaptation => {
     const reason = say('declined', { dish: base.title, name })
     decisions.push({ kind: 'cannot', ref: item?.ref ?? '', note: reason })
     return { recipe, base, decisions, declined: { reason, nearest: nearestDish(base, ruled, options.seed) } }
   }
-  const definingTrait = (dish(base.dish).defining ?? []).some(
+  // A dish that exists only with a trait (the dish table's `defining`: egg for tamagoyaki) is
+  // declined by that trait, unless the author wrote a version free of it.
+  const definingTrait = (dish(base.dish).defining ?? []).find(
     (t) => ruled.traits.has(t) && !(chosen?.variant.free_of ?? []).includes(t),
   )
   if (definingTrait)
-    return declined(recipe.ingredients.find((i) => !allowed(i.food, ruled) && i.does === 'body') ?? null)
+    return declined(
+      recipe.ingredients.find((i) => food(i.food).traits.includes(definingTrait)),
+      TRAIT_WORDS[definingTrait].label,
+    )
 
   // What the brief took out, for the title: what a diet variant leaves out, and what was substituted.
   const changed: Trait[] = (chosen?.variant.free_of ?? []).filter((t) => ruled.traits.has(t))
-  for (const item of base.ingredients) {
+  // The lists as the chosen version has them: a variant may bring ingredients of its own.
+  for (const item of [...recipe.ingredients]) {
     // Gone already: an ingredient only an earlier dropped step used.
     if (!recipe.ingredients.some((i) => i.ref === item.ref) || allowed(item.food, ruled)) continue
     const f = food(item.food)
@@ -492,7 +568,7 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     changed.push(...f.traits.filter((t) => ruled.traits.has(t)))
     const change = item.optional ? null : replacementFor(item, recipe, ruled)
     if (change?.to) recipe = substituted(recipe, item, change)
-    else if (!change && !item.optional && defines(item, recipe)) return declined(item)
+    else if (!change && !item.optional && defines(item, recipe)) return declined(item, f.name)
     else recipe = withoutRef(recipe, item.ref, false)
     const said = change ?? leaveOut(f.name)
     decisions.push({
@@ -522,7 +598,7 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     recipe = lower.recipe
     if (lower.decision) decisions.push(lower.decision)
   }
-  recipe = { ...recipe, title: titled(recipe, changed) }
+  recipe = { ...recipe, title: titled(recipe, changed, ruled) }
 
   const limit = brief.limits.minutes
   if (limit !== undefined) {

@@ -10,15 +10,20 @@
  * - nothing the title or description claims (a diet's name: vegan, halal…, or a trait's "free"
  *   word: soy-free, グルテンフリー…) is contradicted by an ingredient's traits;
  * - both languages name the same refs in each step;
- * - each panel role has at least two notes.
+ * - each panel role has at least two notes;
+ * - rendered, it is a draft the discussion engine accepts (`recipeDraftSchema` of
+ *   src/ai/prompts.ts: at least four steps and four ingredient lines, lines of at most 300
+ *   characters, at most 2,880 minutes), or the offline synthesis would fail on it.
  * Run at build (scripts/build.ts, through scripts/cookbook-check.ts) and in the tests.
  */
 import { dish } from '../food/dishes'
 import { TRAIT_WORDS } from '../food/traits'
 import { type Lang, type Text, TRAITS, type Trait } from '../food/types'
 import { DIETS } from '../food/words'
+import { recipeDraftSchema } from '../prompts'
 import { food, literal, namePattern } from './foods'
 import { RECIPES, refsIn, stepTexts, versionOf } from './load'
+import { render } from './render'
 import { safeTemperature } from './rules'
 import type { AuthoredIngredient, AuthoredRecipe, AuthoredStep } from './types'
 
@@ -104,12 +109,21 @@ function checkVersion(
   }
 }
 
+/** What the discussion engine would refuse in the recipe as rendered, one message per issue. */
+function draftProblems(recipe: AuthoredRecipe): string[] {
+  const parsed = recipeDraftSchema.safeParse(render({ recipe, decisions: [] }))
+  return parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `renders to a draft the engine refuses: ${i.path.join('.')}: ${i.message}`)
+}
+
 /** Every problem of a recipe and its variants; none for a recipe a cook can trust. */
 export function checkRecipe(recipe: AuthoredRecipe): Problem[] {
   const problems: Problem[] = []
   checkVersion(recipe, recipe.ingredients, recipe.steps, recipe.total_minutes, (message) =>
     problems.push({ dish: recipe.dish, message }),
   )
+  for (const message of draftProblems(recipe)) problems.push({ dish: recipe.dish, message })
   for (const [role, notes] of Object.entries(recipe.notes))
     if (notes.length < 2) problems.push({ dish: recipe.dish, message: `notes.${role}: ${notes.length}, at least two` })
   for (const variant of recipe.variants ?? []) {
@@ -117,6 +131,13 @@ export function checkRecipe(recipe: AuthoredRecipe): Problem[] {
     const total = variant.steps ? variant.total_minutes : recipe.total_minutes
     const report = (message: string) => problems.push({ dish: recipe.dish, variant: variant.id, message })
     checkVersion(recipe, ingredients, steps, total, report)
+    for (const message of draftProblems({
+      ...recipe,
+      ingredients,
+      steps,
+      total_minutes: total ?? recipe.total_minutes,
+    }))
+      report(message)
     for (const trait of variant.free_of ?? [])
       for (const i of ingredients)
         if (food(i.food).traits.includes(trait)) report(`free of ${trait}, but ${i.ref} (${i.food}) has it`)

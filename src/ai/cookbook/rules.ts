@@ -5,12 +5,18 @@
 import type { Static } from '@sinclair/typebox'
 import data from '../../../knowledge/cookbook.json'
 import type { Text, Trait } from '../food/types'
+import { DIETS } from '../food/words'
 import { rulesFileSchema } from './schema'
 import { validated } from './validate'
 
 export type Rules = Static<typeof rulesFileSchema>
 
 export const RULES: Rules = validated(rulesFileSchema, data, 'knowledge/cookbook.json')
+
+const DIET_KEYS = new Set(DIETS.map((d) => d.key))
+for (const { key } of RULES.title_diets.diets)
+  if (!DIET_KEYS.has(key))
+    throw new Error(`knowledge/cookbook.json: title_diets names "${key}", no diet of src/ai/food/words.ts`)
 
 /** The safe centre temperature for a food that must be cooked and carries these traits; null when none applies. */
 const SAFE_TEMPERATURE = RULES.doneness.temp_c as Partial<Record<Trait, number>>

@@ -225,6 +225,36 @@ export const rulesFileSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
+    heat_needs: Type.Object(
+      {
+        about: Type.String(),
+        heat: Type.Object(Object.fromEntries(HEATS.map((h) => [h, Type.String({ minLength: 1 })])), {
+          additionalProperties: false,
+        }),
+        vessel: Type.Partial(
+          Type.Object(Object.fromEntries(VESSELS.map((v) => [v, Type.String({ minLength: 1 })])), {
+            additionalProperties: false,
+          }),
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    title_diets: Type.Object(
+      {
+        about: Type.String(),
+        diets: Type.Array(
+          Type.Object(
+            {
+              key: Type.String({ minLength: 1 }),
+              ja: Type.String({ minLength: 1 }),
+              en: Type.String({ minLength: 1 }),
+            },
+            { additionalProperties: false },
+          ),
+        ),
+      },
+      { additionalProperties: false },
+    ),
     lower: Type.Object(
       { about: Type.String(), factor: Type.Number({ exclusiveMinimum: 0, maximum: 1 }), salt: text(), sugar: text() },
       { additionalProperties: false },
@@ -232,6 +262,14 @@ export const rulesFileSchema = Type.Object(
     removal: Type.Object(
       {
         about: Type.String(),
+        cut: Type.Object(
+          {
+            about: Type.String(),
+            ja: Type.String({ pattern: '\\{ref\\}' }),
+            en: Type.String({ pattern: '\\{ref\\}' }),
+          },
+          { additionalProperties: false },
+        ),
         ja: Type.Array(Type.Tuple([Type.String({ pattern: '\\{ref\\}' }), Type.String()]), { minItems: 1 }),
         en: Type.Array(Type.Tuple([Type.String({ pattern: '\\{ref\\}' }), Type.String()]), { minItems: 1 }),
       },
@@ -251,6 +289,7 @@ export const rulesFileSchema = Type.Object(
           'time_over',
           'variant_time',
           'declined',
+          'ask_unheld',
           'prepare_cue',
         ].map((k) => [k, text()]),
       ),

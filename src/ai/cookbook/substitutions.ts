@@ -51,23 +51,26 @@ export const allowed = (foodId: string, ruled: Ruled): boolean =>
   !ruled.ids.has(foodId) && !food(foodId).traits.some((t) => ruled.traits.has(t))
 
 /**
- * The first row that replaces this food where it does this, under what is ruled out: rows naming
- * the food first, then rows naming one of its traits (only for a catalogue ingredient that is not
- * a seasoning: a roux or a stock cube takes its own row or the catalogue's swap), each in file
- * order; a row only when the food is ruled out by one of its restrictions (or by name) and its
- * replacement is allowed.
+ * The rows that replace this food where it does this, under what is ruled out, best first: rows
+ * naming the food, then rows naming one of its traits (only for a catalogue ingredient that is
+ * not a seasoning: a roux or a stock cube takes its own row or the catalogue's swap), each in
+ * file order; a row only when the food is ruled out by one of its restrictions (or by name) and
+ * its replacement is allowed.
  */
-export function substitutionFor(foodId: string, does: IngredientFunction, ruled: Ruled): Substitution | undefined {
+export function substitutionsFor(foodId: string, does: IngredientFunction, ruled: Ruled): Substitution[] {
   const f = food(foodId)
   const applies = (row: Substitution) =>
     (!row.does || row.does.includes(does)) &&
     (ruled.ids.has(foodId) || row.restriction.some((t) => ruled.traits.has(t) && f.traits.includes(t))) &&
     (row.to === null || allowed(row.to, ruled))
   const rows = SUBSTITUTIONS.substitutions
-  return (
-    rows.find((row) => row.food === foodId && applies(row)) ??
-    (f.item && f.item.group !== 'seasoning'
-      ? rows.find((row) => row.trait !== undefined && f.traits.includes(row.trait) && applies(row))
-      : undefined)
-  )
+  const byTrait = f.item && f.item.group !== 'seasoning'
+  return [
+    ...rows.filter((row) => row.food === foodId && applies(row)),
+    ...(byTrait ? rows.filter((row) => row.trait !== undefined && f.traits.includes(row.trait) && applies(row)) : []),
+  ]
 }
+
+/** The best row that replaces this food where it does this, if any. */
+export const substitutionFor = (foodId: string, does: IngredientFunction, ruled: Ruled): Substitution | undefined =>
+  substitutionsFor(foodId, does, ruled)[0]

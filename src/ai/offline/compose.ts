@@ -3,6 +3,7 @@ import type { TurnContext } from '../turn-context'
 import { chooseDish, emojiDishes } from './choose'
 import { type Cooked, cookFor } from './cookbook'
 import { findIngredients } from './food'
+import { composeRemix } from './remix'
 import { hostReply } from './talk/host-reply'
 import { refusal, turnOf } from './talk/panel'
 
@@ -16,6 +17,8 @@ import { refusal, turnOf } from './talk/panel'
 export function composeOffline(ctx: TurnContext): string {
   if (ctx.kind === 'turn' && (ctx.brief.unresolved?.length || ctx.brief.hazards?.some((h) => h.refused)))
     return refusal(ctx.theme, ctx.brief, ctx.lang)
+  // A remix changes the parent recipe it was given; it never chooses a dish of its own.
+  if (ctx.parent) return composeRemix({ ...ctx, parent: ctx.parent })
   const read = withEmoji(ctx)
   const brief = ctx.kind === 'revise' && ctx.violations?.length ? withViolations(read, ctx.violations) : read
   const cooked = cooking(brief, ctx)

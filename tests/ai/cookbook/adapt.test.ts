@@ -48,6 +48,8 @@ describe('adapting nikujaga', () => {
     expect(text.description_en).not.toMatch(/beef|\{/)
     expect(text.description_ja).toContain('厚揚げ')
     expect(text.title_en).not.toMatch(/beef/i)
+    expect(text.title_en).toBe('Vegetarian Nikujaga (thick fried tofu and potato simmer)')
+    expect(text.title_ja).toBe('ベジタリアンの肉じゃが')
     expect(text.steps_en.join('\n')).not.toMatch(/beef|dashi stock/i)
     expect(text.ingredients_ja.join('\n')).toContain('昆布だし 300ml')
     expect(of(a.decisions, 'substitute')[0]!.changes.en).toMatch(/fried tofu/)
@@ -102,6 +104,35 @@ describe('adapting nikujaga', () => {
     expect(render(a).steps_en[0]).toContain('rice-cooker bowl')
   })
 
+  test('an equipment ask no authored version holds is said, with the step that needs more', () => {
+    const a = adapt(nikujaga(), brief({ limits: { asks: ['microwave_only'] } }), { seed: 1 })
+    const cannot = of(a.decisions, 'cannot')
+    expect(cannot.length).toBe(1)
+    expect(cannot[0]!.note.en).toBe(
+      'This dish has a step that needs more than microwave only allows (Boil the shirataki noodles for 3 minutes and drain.), and there is no authored version for it yet.',
+    )
+    expect(a.declined).toBeUndefined()
+    const held = adapt(nikujaga(), brief({ limits: { asks: ['rice_cooker_only'] } }), { seed: 1 })
+    expect(of(held.decisions, 'cannot')).toEqual([])
+  })
+
+  test('a variant’s own ingredients are adapted too', () => {
+    const r = structuredClone(nikujaga())
+    const variant = r.variants![0]!
+    variant.ingredients = [
+      ...r.ingredients,
+      { ref: 'egg', food: 'egg', amount: { qty: 1, unit: 'piece' }, does: 'enriches' },
+    ]
+    variant.steps![2]!.ja = '普通炊きで炊き、炊き上がったら{snap_peas}と{egg}を加えて5分保温する。'
+    variant.steps![2]!.en =
+      'Run the normal cycle; when it ends, add the {snap_peas} and the {egg} and keep warm for 5 minutes.'
+    const a = adapt(r, brief({ limits: { asks: ['rice_cooker_only'] }, exclusions: [diet('egg', ['egg'])] }), {
+      seed: 1,
+    })
+    expect(traitsOf(a.recipe)).not.toContain('egg')
+    expect(of(a.decisions, 'substitute').map((d) => [d.ref, d.to])).toEqual([['egg', null]])
+  })
+
   test('a 20-minute limit says it runs over, and by how much', () => {
     const a = adapt(nikujaga(), brief({ limits: { minutes: 20 } }), { seed: 1 })
     const time = of(a.decisions, 'time')[0]!
@@ -110,6 +141,32 @@ describe('adapting nikujaga', () => {
     expect(time.note.ja).toContain('20分超えます')
     const held = of(adapt(nikujaga(), brief({ limits: { minutes: 60 } }), { seed: 1 }).decisions, 'time')[0]!
     expect(held.held).toBe(true)
+  })
+
+  test('a dish that exists only with a trait is declined by that trait', () => {
+    // The dish table says tamagoyaki is defined by egg; nikujaga's recipe stands in for its shape.
+    const r = { ...structuredClone(nikujaga()), dish: 'tamagoyaki' }
+    r.ingredients.push({ ref: 'egg', food: 'egg', amount: { qty: 3, unit: 'piece' }, does: 'sets' })
+    const a = adapt(r, brief({ exclusions: [diet('egg', ['egg'])] }), { seed: 1 })
+    expect(a.declined?.reason.en).toBe(
+      'Nikujaga (beef and potato simmer) is built on its egg, and nothing under this brief can stand in for it.',
+    )
+    expect(of(a.decisions, 'cannot').map((d) => d.ref)).toEqual(['egg'])
+  })
+
+  test('over the time limit, an authored variant that fits is chosen and said', () => {
+    const r = structuredClone(nikujaga())
+    const quick = r.variants![0]!.steps!.map((s) => ({ ...s, minutes: 5 }))
+    r.variants!.push({
+      id: 'pressure',
+      steps: quick,
+      note: { ja: '圧力鍋なら早い。', en: 'A pressure cooker is quicker.' },
+    })
+    const a = adapt(r, brief({ limits: { minutes: 25 } }), { seed: 1 })
+    expect(of(a.decisions, 'variant').map((d) => d.variant)).toEqual(['pressure'])
+    const time = of(a.decisions, 'time')[0]!
+    expect([time.minutes, time.held]).toEqual([20, true])
+    expect(time.note.en).toBe('This way of making it was chosen to fit your 25 minutes.')
   })
 
   test('leftover beef is not cooked from raw: it goes in at the end and is warmed to 75 °C', () => {
@@ -165,6 +222,10 @@ describe('adapting nikujaga', () => {
       brief({ exclusions: [diet('vegetarian', ['meat'], ['atsuage', 'soy_meat', 'king_oyster'])] }),
     )
     expect(nearestDish(base, ruled, 1, candidates)).toBe('chikuzenni')
+    // One that needs no change beats one that would be adapted (gyudon's dashi becomes kombu dashi).
+    const fishless = ruledOut(brief({ exclusions: [diet('no fish', ['fish'])] }))
+    const plain = without('oyakodon', ['dashi'], { cuisine: 'korean' })
+    expect(nearestDish(base, fishless, 1, [candidates[0]!, plain])).toBe('oyakodon')
     expect(nearestDish(base, ruled, 1, candidates.slice(0, 2))).toBe('custard_pudding')
   })
 
@@ -201,6 +262,29 @@ describe('adapting nikujaga', () => {
       'For each egg, stir 1 tbsp ground flaxseed into 3 tbsp water and leave 5 minutes until it turns gel-like. (about 5 min, until it is ready to use)',
     )
     expect(a.recipe.total_minutes).toBe(45)
+    expect(checkRecipe(a.recipe).map(problemLine)).toEqual([])
+  })
+
+  test('a replacement that must be cooked is not put where nothing cooks it (ham become raw chicken)', () => {
+    const r = structuredClone(nikujaga())
+    r.ingredients.push({ ref: 'ham', food: 'ham', amount: { qty: 2, unit: 'slice' }, does: 'body' })
+    r.steps[6]!.ja = '火を止めて10分おき、器に盛って{ham}をのせる。'
+    r.steps[6]!.en = 'Turn off the heat, leave for 10 minutes, then serve and top with the {ham}.'
+    const a = adapt(r, brief({ exclusions: [diet('halal', ['pork', 'alcohol'])] }), { seed: 1 })
+    const ham = of(a.decisions, 'substitute').find((d) => d.ref === 'ham')!
+    expect(ham.to === null || food(ham.to).raw !== 'cook').toBe(true)
+    expect(checkRecipe(a.recipe).map(problemLine)).toEqual([])
+  })
+
+  test('the step that reaches a safe temperature stays when a dropped food cannot be taken out of it neatly', () => {
+    const r = structuredClone(nikujaga())
+    r.steps[4]!.ja = '{soy_sauce}を加え、落とし蓋をして{snap_peas}ごと中弱火で煮る。'
+    r.steps[4]!.en = 'Add the {soy_sauce}, cover with a drop lid and simmer everything, {snap_peas} included.'
+    r.steps[5]!.ja = '落とし蓋を取り、強めの中火で煮汁を煮詰める。'
+    r.steps[5]!.en = 'Take off the lid and boil over medium-high heat to reduce the broth.'
+    const a = adapt(r, brief({ exclusions: [diet('no peas', [], ['snap_peas'])] }), { seed: 1 })
+    expect(a.recipe.steps.map((s) => s.cue.temp_c).filter(Boolean)).toEqual([75])
+    expect(render(a).steps_ja.join('')).not.toContain('スナップえんどう')
     expect(checkRecipe(a.recipe).map(problemLine)).toEqual([])
   })
 
@@ -244,11 +328,11 @@ describe('every authored recipe under common restrictions', () => {
         fc.constantFrom(...RECIPES),
         fc.subarray(COMMON, { minLength: 1, maxLength: 3 }),
         fc.integer({ min: 1, max: 100 }),
-        (recipe, picked, servings) => {
+        fc.constantFrom<string[]>([], ['rice_cooker_only'], ['microwave_only'], ['one_pan']),
+        (recipe, picked, servings, asks) => {
           const traits = picked.flatMap(([, t]) => t)
-          const a = adapt(recipe, brief({ exclusions: picked.map(([n, t]) => diet(n, t)), limits: { servings } }), {
-            seed: 7,
-          })
+          const limits = { servings, asks }
+          const a = adapt(recipe, brief({ exclusions: picked.map(([n, t]) => diet(n, t)), limits }), { seed: 7 })
           if (a.declined) return a.declined.reason.en.length > 0
           const left = traitsOf(a.recipe).filter((t) => traits.includes(t))
           const text = render(a)

@@ -11,6 +11,12 @@ describe('the recipe checker', () => {
     expect(checkCookbook().map(problemLine)).toEqual([])
   })
 
+  test('npm run cookbook:check prints the count and passes', () => {
+    const run = Bun.spawnSync([process.execPath, 'scripts/cookbook-check.ts'])
+    expect(run.stdout.toString()).toMatch(/^\d+ recipes and \d+ variants checked: 0 problems$/m)
+    expect(run.exitCode).toBe(0)
+  })
+
   test('an ingredient no step names, and a ref no ingredient has', () => {
     const r = nikujaga()
     r.steps[0]!.ja = 'しらたきを沸騰した湯で3分ゆで、ざるに上げる。'
@@ -83,6 +89,17 @@ describe('the recipe checker', () => {
     const r = nikujaga()
     r.variants![0]!.free_of = ['beef']
     expect(messages(r)).toContain('nikujaga (rice_cooker): free of beef, but beef (beef) has it')
+  })
+
+  test('a recipe the discussion engine would refuse as rendered: fewer than four steps', () => {
+    const r = nikujaga()
+    r.steps = r.steps.slice(0, 3)
+    r.total_minutes = 7
+    r.ingredients = r.ingredients.filter((i) => r.steps.some((s) => s.en.includes(`{${i.ref}}`)))
+    r.variants = []
+    expect(messages(r)).toContain(
+      'nikujaga: renders to a draft the engine refuses: steps_ja: Too small: expected array to have >=4 items',
+    )
   })
 
   test('steps whose languages name different refs, and too few notes', () => {
