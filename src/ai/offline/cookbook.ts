@@ -24,7 +24,7 @@ export type Cooked = {
   draft: RecipeDraft
   /** The dish the theme asked for, when it is not what is cooked: no authored recipe, or declined and why. */
   asked?:
-    | { name: string; why: 'no_recipe' | 'kitchen' | 'too_slight' }
+    | { name: string; why: 'no_recipe' | 'unknown' | 'kitchen' | 'too_slight' }
     | { name: string; why: 'declined'; reason: Text }
     | { name: string; why: 'guard'; found: string[] }
   /** The theme's kitchen asks the published steps still break, when no authored dish keeps them (said aloud). */
@@ -150,7 +150,9 @@ export function cookFor(input: { brief: Brief; dishId: string; seed: number; the
       }
     }
   }
-  const note: Cooked['asked'] | undefined = declined ?? (asked ? { name: asked, why: 'no_recipe' } : undefined)
+  // A name the table does not know at all is not "a dish without a recipe": the host says it does not know it.
+  const missing = brief.unknownDish && !brief.familyDish ? 'unknown' : 'no_recipe'
+  const note: Cooked['asked'] | undefined = declined ?? (asked ? { name: asked, why: missing } : undefined)
   for (let i = 0; i < TRIES; i++) {
     const id = chooseDish(brief, seed, theme, avoid)
     const recipe = recipeFor(id)

@@ -80,7 +80,7 @@ describe('the publish path runs from the cookbook', () => {
 
   test('a name the kitchen does not know is said, never put on another dish', () => {
     const d = discussion('Blorvish', 'en')
-    expect(opening(d)).toMatch(/Blorvish/)
+    expect(opening(d)).toMatch(/I do not know "Blorvish" as a dish/)
     expect(d.recipe.title_en).not.toMatch(/Blorvish/)
   })
 

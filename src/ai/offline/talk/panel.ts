@@ -117,6 +117,7 @@ function askedSaid(t: Turn, asked: NonNullable<Facts['asked']>): string {
   if (asked.why === 'too_slight') return glue(t, 'host.too_slight', { asked: asked.name, title: f.title })
   if (asked.why === 'guard')
     return glue(t, 'host.guard', { asked: asked.name, found: listed(f.lang, asked.found), title: f.title })
+  if (asked.why === 'unknown') return glue(t, 'host.unknown', { asked: asked.name, title: f.title })
   return glue(t, 'host.no_recipe', { asked: asked.name, title: f.title })
 }
 
