@@ -18,12 +18,14 @@ export type Encoding = 'br' | 'gzip'
 const MIN_BYTES = 1024
 
 /**
- * Brotli quality 5 for answers made at run time (about 1 ms for the 70 KB API document, smaller
- * than gzip); 9 for the static files, compressed once per process on the first request that asks.
- * Quality 11 would save a tenth more of the stylesheet but block the thread for over 100 ms
- * (`npm run bench`, compression figure).
+ * Brotli quality 2 for answers made at run time: each is compressed on its first read, on the
+ * request thread, and at quality 5 that was a quarter of a first-read recipe page (issue 35).
+ * Quality 2 takes a third to a half of quality 5's time for answers 12–15 % larger, about the
+ * size of gzip at level 6 (docs/performance.md). 9 for the static files, compressed once per
+ * process on the first request that asks. Quality 11 would save a tenth more of the stylesheet
+ * but block the thread for over 100 ms (`npm run bench`, compression figure).
  */
-const QUALITY = { dynamic: 5, static: 9 } as const
+const QUALITY = { dynamic: 2, static: 9 } as const
 export type CompressionEffort = keyof typeof QUALITY
 
 /** The encoding to send for this Accept-Encoding: br over gzip, never one the client gave q=0. */

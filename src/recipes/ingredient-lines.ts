@@ -129,8 +129,29 @@ const normalJapanese = (line: string) =>
 
 const foodIdOf = (food: string) => findIngredients(food)[0]?.ingredient.id ?? null
 
+/** Lines read, by their text: about this many per language (a few hundred KB). */
+const KEPT_LINES = 4096
+
+/**
+ * Reading a line is a pure function of its text (the food catalogue is fixed for the process), and
+ * on a first read of a recipe it was a quarter of the answer's time (issue 35): the parser and the
+ * catalogue's matcher for every line. The same lines recur across recipes ("醤油 大さじ2",
+ * "1 tbsp soy sauce"), so each language keeps the last lines read. Frozen, since callers share them.
+ */
+function readOnce(read: (line: string) => ParsedLine): (line: string) => Readonly<ParsedLine> {
+  const kept = new Map<string, Readonly<ParsedLine>>()
+  return (line) => {
+    let parsed = kept.get(line)
+    if (parsed) kept.delete(line)
+    else parsed = Object.freeze(read(line))
+    kept.set(line, parsed)
+    if (kept.size > KEPT_LINES) kept.delete(kept.keys().next().value!)
+    return parsed
+  }
+}
+
 /** 「鶏もも肉 300g（一口大）」「醤油 大さじ1と1/2」「塩 少々」「卵 2個」: the amount is found wherever it stands. */
-export function parseJapaneseLine(raw: string): ParsedLine {
+export const parseJapaneseLine = readOnce(function readJapaneseLine(raw: string): ParsedLine {
   const line = normalJapanese(raw).trim()
   const note = line.match(NOTE)?.[1]?.trim() || null
   const body = line.replace(NOTE, ' ').trim()
@@ -164,10 +185,10 @@ export function parseJapaneseLine(raw: string): ParsedLine {
     food_id: foodIdOf(food || line),
     note,
   }
-}
+})
 
 /** "1 1/2 tbsp soy sauce", "2–3 cloves garlic, minced", "a pinch of salt", "salt to taste". */
-export function parseEnglishLine(raw: string): ParsedLine {
+export const parseEnglishLine = readOnce(function readEnglishLine(raw: string): ParsedLine {
   const line = raw.trim()
   const pinch = line.match(/^(?:a\s+)?pinch\s+of\s+(.+)$/i)
   const toTaste = line.match(/^(.+?),?\s+(?:to taste|as needed)$/i)
@@ -197,7 +218,7 @@ export function parseEnglishLine(raw: string): ParsedLine {
     food_id: foodIdOf(food),
     note,
   }
-}
+})
 
 const unreadLine = (line: string): Omit<ParsedLine, 'food_id'> => ({
   quantity: null,

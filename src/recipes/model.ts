@@ -1,4 +1,5 @@
 import { t } from 'elysia'
+import { UNITS } from '../ai/cookbook/types'
 import { AuthorSchema as author } from '../agents/model'
 import { responseInteger, textField } from '../http/openapi-common'
 import { pagingQuery } from '../http/paging'
@@ -161,30 +162,11 @@ export const RecipeModel = {
   }),
 }
 
-/** The units a structured ingredient line is read in (src/recipes/ingredient-lines.ts). */
-export const INGREDIENT_UNITS = [
-  'g',
-  'kg',
-  'ml',
-  'l',
-  'tsp',
-  'tbsp',
-  'cup',
-  'rice_cup',
-  'oz',
-  'lb',
-  'piece',
-  'clove',
-  'slice',
-  'sheet',
-  'block',
-  'bunch',
-  'pack',
-  'can',
-  'knob',
-  'pinch',
-  'to_taste',
-] as const
+/**
+ * The units a structured ingredient line is read in (src/recipes/ingredient-lines.ts): the
+ * cookbook's own, and the US weights an English line may use.
+ */
+export const INGREDIENT_UNITS = [...UNITS, 'oz', 'lb'] as const
 
 const nullableNumber = (description: string) => t.Union([t.Number({ minimum: 0 }), t.Null()], { description })
 const nullableString = (description: string) => t.Union([t.String(), t.Null()], { description })

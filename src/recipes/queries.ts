@@ -81,6 +81,12 @@ const statements = perDatabase((db) => ({
     .prepare(),
   list: newestFirst(db, recipes.listPosition, isNotNull(recipes.listPosition)),
   listCategory: newestFirst(db, recipes.categoryPosition, eq(recipes.category, sql.placeholder('category'))),
+  // The ids as one JSON array, so one prepared statement serves a page's 20 pictures and a recipe's one.
+  pictureHeaders: db
+    .select({ id: images.id, header: sql<string>`hex(substr(${images.data}, 1, 24))` })
+    .from(images)
+    .where(sql`${images.id} IN (SELECT value FROM json_each(${sql.placeholder('ids')}))`)
+    .prepare(),
 }))
 
 /** Next dense positions, computed inside the writing statement so concurrent publishers cannot collide. */
@@ -382,10 +388,7 @@ export type PictureSize = { width: number; height: number }
  */
 export async function pictureSizes(db: Database, imageIds: string[]): Promise<Map<string, PictureSize>> {
   if (!imageIds.length) return new Map()
-  const rows = await db
-    .select({ id: images.id, header: sql<string>`hex(substr(${images.data}, 1, 24))` })
-    .from(images)
-    .where(inArray(images.id, imageIds))
+  const rows = await statements(db).pictureHeaders.all({ ids: JSON.stringify(imageIds) })
   const sizes = new Map<string, PictureSize>()
   for (const { id, header } of rows) {
     // The PNG signature, then the IHDR chunk's length (13) and type.

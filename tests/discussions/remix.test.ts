@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import { createTestApp } from '../support/harness'
-import { promptOf, startOpenAIStub } from '../support/openai-stub'
+import { promptOf, startOpenAIStub, stubProvider } from '../support/openai-stub'
 import { readEvents } from '../support/sse'
 
 /**
@@ -114,13 +114,7 @@ describe('a remix of a direct recipe, offline', async () => {
 describe('a remix on the OpenAI-compatible path', async () => {
   const stub = startOpenAIStub()
   afterAll(() => stub.stop())
-  const t = await createTestApp({
-    AI_PROVIDER: 'openai',
-    OPENAI_API_KEY: 'sk-stub',
-    OPENAI_BASE_URL: stub.baseUrl,
-    OPENAI_CHAT_MODEL: 'stub-chat',
-    OPENAI_IMAGE_MODEL: 'stub-image',
-  })
+  const t = await createTestApp(stubProvider(stub))
   const author = await t.register('Curry Author')
   const parentId = await t.createRecipe(author.api_key, BUTTER_CHICKEN)
   const remixer = await t.register('Remixer')

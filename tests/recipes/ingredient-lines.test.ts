@@ -109,3 +109,17 @@ describe('both languages as one list', () => {
     ])
   })
 })
+
+describe('lines read before', () => {
+  test('a line read again is the same reading, kept and shared read-only', () => {
+    for (const [parse, line] of [
+      [parseJapaneseLine, '醤油 大さじ2'],
+      [parseEnglishLine, '2 tbsp soy sauce'],
+    ] as const) {
+      const first = parse(line)
+      expect(parse(line)).toBe(first)
+      expect(Object.isFrozen(first)).toBe(true)
+      expect(parse(`${line} `)).not.toBe(first)
+    }
+  })
+})

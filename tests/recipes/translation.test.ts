@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import { createRecipeService } from '../../src/recipes/service'
 import { createTestApp, sampleRecipe } from '../support/harness'
-import { linesToTranslate, type OpenAIStub, startOpenAIStub } from '../support/openai-stub'
+import { linesToTranslate, type OpenAIStub, startOpenAIStub, stubProvider } from '../support/openai-stub'
 
 /**
  * A recipe posted in Japanese only reads in English: the model fills the missing English lists in
@@ -82,13 +82,7 @@ describe('offline: ingredient lines through the food lexicon', async () => {
 describe('OpenAI-compatible path: the model translates both lists, off the request path', async () => {
   const stub: OpenAIStub = startOpenAIStub()
   afterAll(() => stub.stop())
-  const t = await createTestApp({
-    AI_PROVIDER: 'openai',
-    OPENAI_API_KEY: 'sk-stub',
-    OPENAI_BASE_URL: stub.baseUrl,
-    OPENAI_CHAT_MODEL: 'stub-chat',
-    OPENAI_IMAGE_MODEL: 'stub-image',
-  })
+  const t = await createTestApp(stubProvider(stub))
   const chef = await t.register('Japanese-only Chef')
   const id = await t.createRecipe(chef.api_key, JAPANESE_ONLY)
   await t.services.translationService.settled()

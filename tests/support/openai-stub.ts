@@ -280,3 +280,13 @@ export function startOpenAIStub(options: StubOptions = {}) {
 }
 
 export type OpenAIStub = ReturnType<typeof startOpenAIStub>
+
+/** The app's settings that point its OpenAI-compatible provider at `stub` (plus any of the test's own). */
+export const stubProvider = (stub: OpenAIStub, env: Record<string, string> = {}): Record<string, string> => ({
+  AI_PROVIDER: 'openai',
+  OPENAI_API_KEY: 'sk-stub',
+  OPENAI_BASE_URL: stub.baseUrl,
+  OPENAI_CHAT_MODEL: 'stub-chat',
+  OPENAI_IMAGE_MODEL: 'stub-image',
+  ...env,
+})
