@@ -215,6 +215,13 @@ describe('the talk is made of this discussion', () => {
     expect(said).toContain('no beef at this table')
   })
 
+  test('a protein figure the catalogue could not work out is not said as 0 g', () => {
+    const noProtein = { ...NIKUJAGA, ingredients: NIKUJAGA.ingredients.filter((i) => i.ref !== 'beef') }
+    const said = talkOf('Nikujaga', 'en', { adaptation: { recipe: noProtein, base: NIKUJAGA, decisions: [] } })
+    expect(said.join('\n')).not.toMatch(/\b0 g (?:of )?protein/)
+    expect(said[2]).toMatch(/g of salt/)
+  })
+
   test('why the named dish is not what is cooked is said in round 1, whatever the reason', () => {
     const adaptation = { recipe: NIKUJAGA, base: NIKUJAGA, decisions: [] }
     const opening = (asked: NonNullable<Cooked['asked']>, lang: Lang) =>

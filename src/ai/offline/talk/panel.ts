@@ -169,11 +169,14 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       const done = f.doneness[0]
       const swap = f.swaps[0]
       return joined(f.lang, [
-        glue(t, 'nut.r1', {
-          protein: f.nutrition.protein_g,
-          salt: f.nutrition.salt_g,
-          note: note(f, 'nutritionist', 0),
-        }),
+        // A protein figure of 0 is a food the catalogue has no figure for, not a plate with no protein: it is not said.
+        f.nutrition.protein_g > 0
+          ? glue(t, 'nut.r1', {
+              protein: f.nutrition.protein_g,
+              salt: f.nutrition.salt_g,
+              note: note(f, 'nutritionist', 0),
+            })
+          : glue(t, 'nut.r1.salt', { salt: f.nutrition.salt_g, note: note(f, 'nutritionist', 0) }),
         f.rules.length > 0 && glue(t, 'nut.rules', { rules: listed(f.lang, f.rules) }),
         done && glue(t, 'nut.temp', { temp: done.temp!, cue: done.cue }),
         swap?.to ? glue(t, 'nut.swap', { to: swap.to, reason: swap.reason }) : '',
@@ -184,7 +187,8 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       const { f } = t
       const done = f.doneness[0]
       const slots = { salt: f.nutrition.salt_g, protein: f.nutrition.protein_g }
-      return done ? glue(t, 'nut.r3', { ...slots, temp: done.temp! }) : glue(t, 'nut.r3.plain', slots)
+      if (done) return glue(t, 'nut.r3', { ...slots, temp: done.temp! })
+      return f.nutrition.protein_g > 0 ? glue(t, 'nut.r3.plain', slots) : glue(t, 'nut.r3.salt', slots)
     },
   },
   culture: {
