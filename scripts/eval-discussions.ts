@@ -180,8 +180,10 @@ async function printFresh(set: keyof typeof FRESH_SETS) {
       lang,
     )
     console.log(
-      `  templated sentences (${lang}, names and numbers masked, in ≥3 transcripts) ${(t.share * 100).toFixed(1)}% of ${t.total}${t.examples[0] ? `, e.g. "${t.examples[0]}"` : ''}`,
+      `  templated sentences (${lang}, slots masked, frame in ≥3 discussions) ${(t.share * 100).toFixed(1)}% of ${t.total}; frames in >10% of ${t.discussions} discussions: ${t.overTenth}`,
     )
+    for (const top of t.top.slice(0, 3))
+      console.log(`      ${(top.share * 100).toFixed(0)}% (${top.in}) "${top.frame.slice(0, 110)}"`)
   }
   if (show >= 0 && (freshOnly || onlySet) && fresh[show]) {
     const { run } = fresh[show]

@@ -6,9 +6,12 @@
  * recipe with plain words the set itself gives (names of the dish, forbidden words), so the
  * measure does not lean on the engine's own lexicon more than it must.
  */
+import { INGREDIENTS } from '../../src/ai/food/catalogue'
+import { COMPOSITES, namesOf } from '../../src/ai/food/composites'
+import { DISHES } from '../../src/ai/food/dishes'
 import type { Lang } from '../../src/ai/food/types'
-import type { RecipeDraft } from '../../src/ai/prompts'
-import { runOffline } from './run'
+import { type RecipeDraft, specialists } from '../../src/ai/prompts'
+import { HOST_NAME, runOffline } from './run'
 import FRESH from './themes.dev-fresh1.json'
 import FRESH2 from './themes.dev-fresh2.json'
 import FRESH3 from './themes.dev-fresh3.json'
@@ -220,35 +223,127 @@ export function checkFresh(run: FreshRun): FreshFindings {
   return f
 }
 
+/** Every name the talk may slot in, longest first: dishes and foods of the catalogue in both languages, and the panel's names (whole and in parts). */
+const SLOT_NAMES: Record<Lang, string[]> = (() => {
+  const names = [
+    ...DISHES.flatMap((d) => [d.name.ja, d.name.en, ...(d.aliases ?? [])]),
+    ...INGREDIENTS.flatMap((i) => [i.name.ja, i.name.en, ...(i.aliases ?? [])]),
+    ...COMPOSITES.flatMap(namesOf),
+  ]
+  const speakers = (lang: Lang) =>
+    [HOST_NAME[lang], ...specialists(lang).map((p) => p.name)].flatMap((n) => [n, ...n.split(/\s+/)])
+  const sorted = (lang: Lang) =>
+    [
+      ...new Set([...names, ...speakers(lang)].map(lower).filter((n) => n.length > 1 || /[\u30a0-\u9fff]/.test(n))),
+    ].sort((a, b) => b.length - a.length)
+  return { ja: sorted('ja'), en: sorted('en') }
+})()
+
+const LATIN_NAME = /^[\x20-\x7e\u00c0-\u024f]+$/
+const LATIN_LETTER = /[a-z\u00c0-\u024f]/
+
+/** Names by their first character, longest first: a scan tries only those that can start where it stands. */
+function byFirst(names: string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>()
+  for (const name of names) out.set(name[0]!, [...(out.get(name[0]!) ?? []), name])
+  return out
+}
+const SLOT_INDEX: Record<Lang, Map<string, string[]>> = { ja: byFirst(SLOT_NAMES.ja), en: byFirst(SLOT_NAMES.en) }
+
+/** Every name in `text` as one slot: a Latin name as a whole word (and its plural), a Japanese one as a run of characters. */
+function maskNames(text: string, lang: Lang): string {
+  let out = ''
+  for (let i = 0; i < text.length; ) {
+    let taken = 0
+    for (const name of SLOT_INDEX[lang].get(text[i]!) ?? []) {
+      if (!text.startsWith(name, i)) continue
+      if (LATIN_NAME.test(name)) {
+        if (LATIN_LETTER.test(text[i - 1] ?? '')) continue
+        const end = i + name.length
+        const plural = text.startsWith('es', end) ? 2 : text.startsWith('s', end) ? 1 : 0
+        const at = LATIN_LETTER.test(text[end + plural] ?? '')
+          ? LATIN_LETTER.test(text[end] ?? '')
+            ? -1
+            : end
+          : end + plural
+        if (at < 0) continue
+        taken = at - i
+      } else taken = name.length
+      break
+    }
+    if (taken) {
+      out += '〈n〉'
+      i += taken
+    } else out += text[i++]
+  }
+  return out
+}
+
 /**
- * Sentences that read the same in three or more transcripts once the theme, the dish's names and
- * every number are masked: the measure of a template, which naming the dish in every sentence hides.
+ * A sentence as a frame: what is quoted (「…」, "…"), the theme's own words, the dish's names, every
+ * catalogue dish and food name, the speakers' names and every number become slots, so two
+ * sentences that differ only in what was slotted in read the same.
  */
-export function templated(runs: FreshRun[], lang: Lang, min = 3): { share: number; total: number; examples: string[] } {
+export function frameOf(sentence: string, lang: Lang, own: string[] = []): string {
+  let out = lower(sentence).replace(/「[^」]*」|『[^』]*』|"[^"]*"|“[^”]*”/g, '〈q〉')
+  for (const name of own
+    .map(lower)
+    .filter((n) => n.length > 1)
+    .sort((a, b) => b.length - a.length))
+    out = out.split(name).join('〈n〉')
+  return maskNames(out, lang)
+    .replace(/\d+(?:[.,/]\d+)?/g, '#')
+    .replace(/〈n〉(?:[\s,、・と]*(?:and|or|と|や)?[\s,、・]*〈n〉)+/g, '〈n〉')
+}
+
+export type Templates = {
+  /** Share of all sentences whose frame recurs in `min` or more discussions. */
+  share: number
+  total: number
+  discussions: number
+  /** The frames seen in the most discussions, with the share of discussions each is in. */
+  top: Array<{ frame: string; in: number; share: number }>
+  /** How many frames are in more than a tenth of the discussions (the issue's line: none). */
+  overTenth: number
+  examples: string[]
+}
+
+/**
+ * Sentence frames (see frameOf) that recur in three or more discussions: the measure of a
+ * template, which naming the dish or a food in every sentence would otherwise hide. Reported
+ * both as a share of sentences and, per frame, as the share of discussions it appears in.
+ */
+export function templated(runs: FreshRun[], lang: Lang, min = 3): Templates {
   const split = (text: string) =>
     (lang === 'ja' ? text.split(/(?<=[。！？])/) : text.split(/(?<=[.!?])\s+/)).map((s) => s.trim()).filter(Boolean)
   const masked = runs
-    .filter((r) => r.theme.lang === lang)
+    .filter((r) => r.theme.lang === lang && r.transcript.length)
     .map((r) => {
       // The theme is quoted back as typed: it is the user's words, not the panel's.
-      const names = [r.theme.theme, r.dish, r.recipe?.title_ja, r.recipe?.title_en, ...(r.theme.expect.dish ?? [])]
-        .filter((n): n is string => !!n && n.length > 1)
-        .sort((a, b) => b.length - a.length)
-      return r.transcript.flatMap((t) =>
-        split(t.text).map((s) => {
-          let out = lower(s)
-          for (const name of names) out = out.split(lower(name)).join('〈dish〉')
-          return out.replace(/\d+(?:[.,/]\d+)?/g, '#')
-        }),
-      )
+      const own = [
+        r.theme.theme,
+        r.dish,
+        r.recipe?.title_ja,
+        r.recipe?.title_en,
+        ...(r.theme.expect.dish ?? []),
+      ].filter((n): n is string => !!n)
+      return r.transcript.flatMap((t) => split(t.text).map((s) => frameOf(s, lang, own)))
     })
   const seenIn = new Map<string, number>()
   for (const sentences of masked) for (const s of new Set(sentences)) seenIn.set(s, (seenIn.get(s) ?? 0) + 1)
   const all = masked.flat()
   const repeated = all.filter((s) => (seenIn.get(s) ?? 0) >= min)
+  const n = masked.length
+  const top = [...seenIn]
+    .filter(([, count]) => count >= min)
+    .sort((a, b) => b[1] - a[1])
+    .map(([frame, count]) => ({ frame, in: count, share: n ? count / n : 0 }))
   return {
     share: all.length ? repeated.length / all.length : 0,
     total: all.length,
-    examples: [...new Set(repeated)].slice(0, 3),
+    discussions: n,
+    top: top.slice(0, 5),
+    overTenth: top.filter((t) => t.share > 0.1).length,
+    examples: top.slice(0, 3).map((t) => t.frame),
   }
 }

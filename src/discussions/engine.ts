@@ -6,6 +6,8 @@ import { checkRecipe } from '../ai/food/guard'
 import { checkHazards } from '../ai/food/hazards'
 import { type Brief, publicBrief, type Violation } from '../ai/food/types'
 import type { AiModels } from '../ai/models'
+import { recipeFor } from '../ai/cookbook/load'
+import { cookbookReference } from '../ai/offline/cookbook'
 import { chooseDish } from '../ai/offline/compose'
 import {
   type Participant,
@@ -85,7 +87,9 @@ export async function readTheme(
     }
   }
   const dishId = brief.dishId ?? chooseDish(brief, input.seed, input.theme)
-  if (!brief.dish && brief.interpreted) brief = { ...brief, dish: dish(dishId).name[input.lang] }
+  // The dish chosen is named as the cookbook titles it, as the host presents it.
+  if (!brief.dish && brief.interpreted)
+    brief = { ...brief, dish: recipeFor(dishId)?.title[input.lang] ?? dish(dishId).name[input.lang] }
   return { brief, dishId }
 }
 
@@ -203,6 +207,8 @@ export async function debate(
   // A theme that cannot be cooked still gets its host's first turn, which says why; then the run ends.
   // In a `self` discussion that turn is the model's: the refusal must be said, whatever the agent would say.
   const refusal = refusalOf(brief)
+  // A hosted model cooks from the authored recipe when the cookbook has one (the offline model reads its own context).
+  const reference = refusal ? undefined : (cookbookReference({ brief, dishId: setup.dishId, seed }) ?? undefined)
   for (const round of ROUNDS) {
     emit('status', { discussion_id: discussionId, phase: 'round_started', round })
     /** The host agent's own words this round, which the specialists answer. */
@@ -235,6 +241,7 @@ export async function debate(
           participants,
           transcript,
           hostSpoke: hostWords !== undefined,
+          ...(reference && { reference }),
           parent: setup.parent,
         })
         const providerOptions = offlineContext(current(), transcript, {
@@ -251,7 +258,16 @@ export async function debate(
     }
   }
   emit('status', { discussion_id: discussionId, phase: 'synthesizing' })
-  const synthesis = { theme, brief, lang, host: participants[0]!, participants, transcript, parent: setup.parent }
+  const synthesis = {
+    theme,
+    brief,
+    lang,
+    host: participants[0]!,
+    participants,
+    transcript,
+    parent: setup.parent,
+    ...(reference && { reference }),
+  }
   const recipeCall = { round: 3, role: 'host' } as const
   const schema = setup.parent ? remixDraftSchema : recipeDraftSchema
   const draft = await synthesize(

@@ -197,6 +197,41 @@ describe('the openai path: what the service sends and streams', async () => {
   })
 })
 
+describe('the openai path: grounded in the cookbook', async () => {
+  const d = await discuss({}, {}, 'Nikujaga for four, no snap peas')
+  const streamed = d.stub.callsOf('chat-stream')
+  const [synthesis] = d.stub.callsOf('chat')
+  const reference = (call: (typeof streamed)[number]) =>
+    promptOf(call).match(/<cookbook>\n([\s\S]*?)\n<\/cookbook>/)?.[1]
+
+  test('a dish with an authored recipe: every turn and the synthesis carry it, adapted to the brief, with its notes', () => {
+    for (const call of [...streamed, synthesis!]) {
+      const block = reference(call)
+      expect(block).toBeDefined()
+      expect(block).toContain('Nikujaga')
+      expect(block).toContain('drop lid')
+      // Adapted: four servings, and the snap peas the theme rules out are off the list, the decision said.
+      expect(block).toContain('&quot;servings&quot;:4')
+      expect(block).not.toContain('sugar snap peas, strings pulled')
+      expect(block).toMatch(/snap peas is left out/)
+      // The chef's authored note is there for the chef to build on.
+      expect(block).toContain('Coating the potatoes in oil')
+    }
+  })
+
+  test('the reference is data: escaped, and the system prompt says so', () => {
+    for (const call of streamed) {
+      expect(reference(call)).not.toContain('"')
+      expect(messagesOf(call)[0]!.content).toContain('<cookbook>')
+    }
+  })
+
+  test('the model’s own recipe is what is published, after the guard', () => {
+    expect(d.events.at(-1)!.event).toBe('done')
+    expect(d.events.at(-1)!.data.recipe.title_en).toBe(STUB_RECIPE.title_en)
+  })
+})
+
 describe('the openai path: provider faults', () => {
   test('a 500 is retried with the same request, and the discussion completes', async () => {
     const d = await discuss({ 'chat-stream': (n) => (n === 4 ? { status: 500 } : undefined) })

@@ -4,7 +4,8 @@
  * variants a real cook would make instead), occasions, leftovers and style words
  * (knowledge/occasions.json). Both files are validated here when they load: an entry that breaks
  * the schema stops the start with the file and the entry. `readAsks` reads a theme's asks into
- * the brief; the offline planner (src/ai/offline/asks.ts) holds them or has the host decline them.
+ * the brief; the offline panel (src/ai/offline/cookbook.ts) checks an authored recipe's steps
+ * against them (`equipmentBreaks`) and has the host say what it cannot keep.
  */
 import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
@@ -193,7 +194,6 @@ const OCCASION_FILE = checked<Static<typeof occasionFile>>('knowledge/occasions.
 
 export const EQUIPMENT_ASKS: EquipmentAsk[] = EQUIPMENT_FILE.asks
 export const VARIANTS: Record<string, Variant> = Object.fromEntries(EQUIPMENT_FILE.variants.map((v) => [v.id, v]))
-export const SCALE = EQUIPMENT_FILE.scale
 export const OCCASION_RULES: Occasion[] = OCCASION_FILE.occasions
 export const LEFTOVER = OCCASION_FILE.leftover
 export const STYLES: Style[] = OCCASION_FILE.styles
@@ -307,25 +307,6 @@ export function equipmentBreaks(steps: Record<Lang, string[]>, askIds: string[])
 export const askPhrase = (askId: string, lang: Lang): string => askById(askId)?.phrase[lang] ?? askId
 
 export type { Text }
-
-/** How a plan holds the theme's asks (set by src/ai/offline/asks.ts, read by the steps and the host). */
-export type AskFit = {
-  /** The equipment asks, and the variant cooked for them (none when the method's own steps fit). */
-  asks: string[]
-  variant?: Variant
-  /** What still breaks an ask when nothing fits (said aloud by the host). */
-  unfit?: string[]
-  /** The dish the theme named, when no way of making it fits the kitchen, and the heat it needs. */
-  declinedDish?: { name: Text; needs: Heat[] }
-  /** Lines already cooked (the theme's leftovers). */
-  cooked: string[]
-  /** Occasions whose rules the recipe follows. */
-  occasions: string[]
-  /** A large batch: how many batches or rounds, and what it is cooked in. */
-  batches?: { m: number; heat: Heat }
-  /** How the last step serves it, when an occasion says (a bento is packed, not served hot). */
-  serve?: Text
-}
 
 /**
  * How a method meets the kitchen by what its data declares: its own steps (`own`), one of its

@@ -1,8 +1,8 @@
 /**
  * Dish families as data a cook can edit (`knowledge/families.json`), and how a theme is read
  * for one: a dish the table does not know ("kroppkakor (Swedish potato dumplings)", 「ペルー風の
- * 鶏の煮込み」) is still a dish when the theme shows what kind it is, and the kitchen can cook it
- * under the theme's own name with the family's method (src/ai/offline/family.ts cooks it).
+ * 鶏の煮込み」) is still a dish when the theme shows what kind it is: the offline panel says it
+ * has no recipe for it and cooks the nearest authored dish of its kind (src/ai/offline/cookbook.ts).
  *
  * The file is validated here when it loads, like the dish files: a bad entry stops the start with
  * the file, the entry and what is wrong. The JSON is imported, so the built binary carries it.

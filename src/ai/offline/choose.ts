@@ -2,15 +2,15 @@ import { declaredFit, LEFTOVER, occasionById, STYLES } from '../food/asks'
 import { matchesEither } from '../food/bilingual-schema'
 import { CHOOSING, type Hint, kindHints, moodHints } from '../food/choosing'
 import { rawSeafoodRuledOut } from '../food/hazards'
+import { hasIngredient } from '../food/catalogue'
 import type { Brief, Dish, MethodId, Role } from '../food/types'
+import { recipeFor } from '../cookbook/load'
 import { DISHES, dish as dishById, ingredient } from './food'
-import { familyCookingOf } from './family'
-import { adaptations, declinedFor } from './plan'
 import { rng } from './random'
 
 /**
- * Which dish the panel cooks for a brief: the named one when it can be made, else the dish that
- * best fits what the theme asks for (its key ingredients in a real step, its category, heat,
+ * Which authored dish the panel cooks for a brief (only a dish with a recipe in the cookbook is
+ * published): the named one when it has one, else the dish that best fits what the theme asks for (its key ingredients in a real step, its category, heat,
  * season, audience, time, occasion and mood, an emoji that names a dish) and bends least to its
  * exclusions. Ties are broken by the seed, so the same theme always gets the same dish. The words
  * and emoji it reads are data (knowledge/choosing.json).
@@ -107,9 +107,8 @@ function keyScore(d: Dish, ids: string[]): number {
 function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: string): number {
   // A dish named as the leftover ("leftover roast chicken") is what there is, not what to cook.
   let s = brief.dishId || usesLeftover(d, brief) ? 0 : nameScore(d, theme)
-  if (declinedFor(d, brief) || (d.servedRaw?.length && rawSeafoodRuledOut(brief))) return -1000
-  const { swaps, lost } = adaptations(d, brief)
-  s -= lost * 30 + swaps * 1.5
+  if (d.servedRaw?.length && rawSeafoodRuledOut(brief)) return -1000
+  s -= swapsFor(d, brief) * 1.5
   s += keyScore(d, brief.keyIngredientIds)
   if (brief.keyIngredientIds.length && keyScore(d, brief.keyIngredientIds) === 0) s -= 20
   const emojiAt = emoji.indexOf(d)
@@ -138,6 +137,15 @@ function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: strin
   const minutes = usesLeftover(d, brief) ? Math.max(10, d.minutes - 15) : d.minutes
   if (limit) s += minutes <= limit ? 6 : -Math.min(25, (minutes - limit) / 2)
   return s + askScore(d, brief)
+}
+
+/** How many of the authored recipe's ingredients the brief rules out: each is a substitution the adapter must make. */
+function swapsFor(d: Dish, brief: Brief): number {
+  const traits = new Set(brief.exclusions.flatMap((e) => e.traits))
+  const ids = new Set(brief.exclusions.flatMap((e) => e.ingredients))
+  return (recipeFor(d.id)?.ingredients ?? []).filter(
+    (i) => ids.has(i.food) || (hasIngredient(i.food) && ingredient(i.food).contains.some((t) => traits.has(t))),
+  ).length
 }
 
 /** Whether the dish is built on a food the theme says is already cooked. */
@@ -173,27 +181,20 @@ function askScore(d: Dish, brief: Brief): number {
 }
 
 /**
- * The dish id the panel cooks. `theme` (optional) lets emoji and occasion words the brief reader
- * did not keep still count.
+ * The dish id the panel cooks, always one with an authored recipe. `theme` (optional) lets emoji
+ * and occasion words the brief reader did not keep still count; `avoid` are dishes already tried.
  */
 export function chooseDish(brief: Brief, seed: number, theme = '', avoid: string[] = []): string {
-  // A dish the table lacks, named by its family, is cooked on the family's template; when the brief takes away what it is built on, a dish of its kind is chosen.
-  const own = familyCookingOf(brief)
-  if (own && !declinedFor(own.dish, brief) && !avoid.includes(own.template.id)) return own.template.id
-  if (brief.dishId && !avoid.includes(brief.dishId)) {
-    const named = dishById(brief.dishId)
-    if (!declinedFor(named, brief)) return named.id
-  }
-  const named = brief.dishId ? dishById(brief.dishId) : null
+  if (brief.dishId && !avoid.includes(brief.dishId) && recipeFor(brief.dishId)) return brief.dishId
+  // A named dish without a recipe, or one named by its family, steers the choice towards its kind.
+  const likeIt = [brief.dishId, brief.familyDish?.template].filter((id): id is string => !!id).map(dishById)
   const text = [theme, ...brief.notes].join(' ')
   const hints = [...moodHints(text), ...kindHints(theme)]
-  if (named) hints.push({ categories: [named.category], methods: [named.method], cuisine: named.cuisine })
-  if (own) hints.push({ categories: [own.dish.category], methods: [own.dish.method], cuisine: own.dish.cuisine })
+  for (const like of likeIt) hints.push({ categories: [like.category], methods: [like.method], cuisine: like.cuisine })
   const emoji = emojiDishes(theme)
-  const scored = DISHES.filter((d) => d.id !== named?.id && !avoid.includes(d.id)).map((d) => ({
-    d,
-    s: score(d, brief, hints, emoji, theme),
-  }))
+  const authored = DISHES.filter((d) => recipeFor(d.id))
+  const open = authored.filter((d) => !avoid.includes(d.id))
+  const scored = (open.length ? open : authored).map((d) => ({ d, s: score(d, brief, hints, emoji, theme) }))
   const best = Math.max(...scored.map((x) => x.s))
   const near = scored
     .filter((x) => x.s >= best - 1.5)

@@ -1,7 +1,7 @@
 import { readBrief } from '../../food/brief'
 import type { PanelRole, TurnContext } from '../../turn-context'
-import { listEn, listJa } from '../cook/kit'
-import type { Plan } from '../plan'
+import { food } from '../../cookbook/foods'
+import type { AuthoredRecipe } from '../../cookbook/types'
 
 /**
  * A specialist's answer to what the host agent said in its own words this round
@@ -40,7 +40,7 @@ const JA_LEAD: Record<Exclude<PanelRole, 'host'>, string> = {
   home_cook: '家庭の台所で考えると、',
 }
 
-export function hostReply(ctx: TurnContext, plan: Plan): string {
+export function hostReply(ctx: TurnContext, recipe: AuthoredRecipe): string {
   const words = ctx.hostWords?.trim()
   if (!words || ctx.role === 'host') return ''
   const role = ctx.role as Exclude<PanelRole, 'host'>
@@ -50,8 +50,8 @@ export function hostReply(ctx: TurnContext, plan: Plan): string {
   const excluded = [...new Set(stated.flatMap((e) => e.excludes))].slice(0, 3)
   const lower = words.toLowerCase()
   // A line the host names, in full ("cooked rice") or, in English, by its last word ("rice").
-  const names = (i: Plan['items'][number]) => {
-    const full = i.ing.name[ctx.lang].toLowerCase()
+  const names = (name: string) => {
+    const full = name.toLowerCase()
     const last = ctx.lang === 'en' ? (full.split(' ').at(-1) ?? '') : ''
     return [full, ...(last.length >= 4 && last !== full ? [last] : [])]
   }
@@ -59,13 +59,18 @@ export function hostReply(ctx: TurnContext, plan: Plan): string {
     ctx.lang === 'en'
       ? new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`).test(lower)
       : lower.includes(word)
-  const named = plan.items.filter((i) => names(i).some(mentions)).slice(0, 2)
+  const foods = [...new Set(recipe.ingredients.map((i) => food(i.food).name[ctx.lang]))]
+  const named = foods.filter((name) => names(name).some(mentions)).slice(0, 2)
   const asks = /[?？]/.test(words)
   const drops = DROP_RULE.test(words)
   return ctx.lang === 'ja'
-    ? replyJa({ role, host, quote, excluded, named: named.map((i) => i.ing.name.ja), asks, drops })
-    : replyEn({ role, host, quote, excluded, named: named.map((i) => i.ing.name.en), asks, drops })
+    ? replyJa({ role, host, quote, excluded, named, asks, drops })
+    : replyEn({ role, host, quote, excluded, named, asks, drops })
 }
+
+const listEn = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '')
+const listJa = (items: string[]) => items.join('、')
 
 type Reply = {
   role: Exclude<PanelRole, 'host'>

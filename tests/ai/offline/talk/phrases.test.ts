@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { LINES, line, loadPhrases } from '../../../../src/ai/offline/talk/phrases'
+import { LINES, line, loadPhrases, PHRASES } from '../../../../src/ai/offline/talk/phrases'
 
 const side = (over: Record<string, unknown> = {}) => ({
   about: 'test',
@@ -44,5 +44,18 @@ describe('the phrase files and their loader', () => {
     expect(line('en', key, slots)).not.toMatch(/\{\w+\}/)
     expect(() => line('en', key, {})).toThrow(new RegExp(`${key.replace(/\./g, '\\.')} in en: no slot \\{`))
     expect(() => line('en', 'no.such.line')).toThrow(/no line no\.such\.line in en/)
+  })
+})
+
+describe('the glue the panel speaks with', () => {
+  test('every intent has at least three wordings in each language, and the two languages use the same slots', () => {
+    const slots = (w: string) => [...w.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)
+    for (const [key, en] of Object.entries(PHRASES.en)) {
+      const ja = PHRASES.ja[key]!
+      expect(en.length, key).toBeGreaterThanOrEqual(3)
+      expect(ja.length, key).toBeGreaterThanOrEqual(3)
+      const used = (ws: string[]) => [...new Set(ws.flatMap(slots))].sort()
+      expect(used(ja), key).toEqual(used(en))
+    }
   })
 })

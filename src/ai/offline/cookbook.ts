@@ -1,0 +1,198 @@
+import { adapt } from '../cookbook/adapt'
+import { recipeFor } from '../cookbook/load'
+import { fillRefs, render } from '../cookbook/render'
+import type { Adaptation, Decision } from '../cookbook/types'
+import { dish as dishById } from '../food/dishes'
+import { equipmentBreaks } from '../food/asks'
+import { checkRecipe } from '../food/guard'
+import { checkHazards, withSafetySteps } from '../food/hazards'
+import type { Brief, Lang, Text } from '../food/types'
+import type { CookbookReference, RecipeDraft } from '../prompts'
+import { chooseDish } from './choose'
+import { line } from './talk/phrases'
+
+/**
+ * What the panel cooks, from the cookbook: an authored recipe adapted to the brief. A dish is
+ * published under its own name only when it has an authored recipe; a dish the theme named that
+ * has none, or that the brief takes away what defines (an egg-free tamagoyaki), is said aloud and
+ * the nearest authored dish is cooked under that dish's own name instead.
+ */
+export type Cooked = {
+  brief: Brief
+  adaptation: Adaptation
+  /** The recipe as published: the adaptation rendered, with each made-safe hazard's step. */
+  draft: RecipeDraft
+  /** The dish the theme asked for, when it is not what is cooked: no authored recipe, or declined and why. */
+  asked?:
+    | { name: string; why: 'no_recipe' | 'unknown' | 'kitchen' | 'too_slight' }
+    | { name: string; why: 'declined'; reason: Text }
+    | { name: string; why: 'guard'; found: string[] }
+  /** The theme's kitchen asks the published steps still break, when no authored dish keeps them (said aloud). */
+  kitchen?: string[]
+  /** What the guard finds in the published recipe that the brief rules out, when no dish tried is free of it. */
+  found?: string[]
+}
+
+// The second part is a sentence of its own, not the step's time and cue in brackets.
+const SENTENCE = { ja: /^(.+?。)([^（(].+)$/s, en: /^(.+?\.)\s+([^(].+)$/s }
+
+/**
+ * A published recipe has at least four steps and no line over 300 characters (the draft schema's
+ * limits, as a recipe created directly): a long step is split at its sentences. A short authored recipe (a dressed salad, a drink) keeps its own steps: a step of two
+ * sentences is split at its first, in both languages at once; failing that, the preparation the
+ * ingredient lines ask for, and setting out the serving dishes, are steps of their own, first.
+ */
+export function atLeastFourSteps(draft: RecipeDraft): RecipeDraft {
+  const steps = draft.steps_ja.map((ja, i) => ({ ja, en: draft.steps_en[i] ?? '' }))
+  while (steps.length < 4) {
+    const at = steps.findIndex((s) => SENTENCE.ja.test(s.ja) && SENTENCE.en.test(s.en))
+    if (at >= 0) {
+      const [, ja1, ja2] = steps[at]!.ja.match(SENTENCE.ja)!
+      const [, en1, en2] = steps[at]!.en.match(SENTENCE.en)!
+      steps.splice(at, 1, { ja: ja1!, en: en1! }, { ja: ja2!, en: en2! })
+      continue
+    }
+    // Failing that, the preparation the lines ask for comes first, then setting out what it is served in.
+    const extra = ['recipe.prepare', 'recipe.serveware']
+      .map((key) => ({ ja: line('ja', key), en: line('en', key) }))
+      .find((step) => !steps.some((s) => s.en === step.en))
+    if (!extra) break
+    steps.unshift(extra)
+  }
+  return { ...draft, steps_ja: steps.flatMap((s) => fit(s.ja, 'ja')), steps_en: steps.flatMap((s) => fit(s.en, 'en')) }
+}
+
+/** The longest line a recipe may have (the draft schema's, as a recipe created directly). */
+const LINE = 300
+
+/** A step longer than a recipe line may be is split at its sentences; a sentence longer still, at the limit. */
+function fit(step: string, lang: Lang): string[] {
+  if (step.length <= LINE) return [step]
+  const sentences = lang === 'ja' ? step.split(/(?<=。)/) : step.split(/(?<=\.)\s+/)
+  const out: string[] = []
+  for (const sentence of sentences) {
+    const last = out.at(-1)
+    const joined = last === undefined ? '' : lang === 'ja' ? last + sentence : `${last} ${sentence}`
+    if (last !== undefined && joined.length <= LINE) out[out.length - 1] = joined
+    else for (let at = 0; at < sentence.length; at += LINE) out.push(sentence.slice(at, at + LINE))
+  }
+  return out
+}
+
+/** How many authored dishes are tried, best first, before the first one tried is cooked whatever it could not hold. */
+const TRIES = 6
+
+/**
+ * The dish the theme named, as it named it: the table's dish, a dish the table does not know
+ * (`unknownDish`), or one named by its family; null when the theme named none.
+ */
+function namedDish(brief: Brief): string | null {
+  if (brief.familyDish) return brief.familyDish.name
+  if (brief.unknownDish) return brief.unknownDish
+  return brief.dishId ? (brief.dish ?? dishById(brief.dishId).name[brief.lang]) : null
+}
+
+/** A published recipe lists at least four ingredients, as one created directly (the draft schema's floor). */
+const publishable = (draft: RecipeDraft) => draft.ingredients_ja.length >= 4 && draft.ingredients_en.length >= 4
+
+/** The theme's kitchen asks a recipe's steps break ("rice cooker only" and a frying pan in a step). */
+const kitchenBroken = (draft: RecipeDraft, brief: Brief): string[] => {
+  const asks = brief.limits.asks ?? []
+  const steps = { ja: draft.steps_ja, en: draft.steps_en }
+  return asks.filter((ask) => equipmentBreaks(steps, [ask]).length)
+}
+
+export function cookFor(input: { brief: Brief; dishId: string; seed: number; theme: string }): Cooked {
+  const { brief, seed, theme } = input
+  const asked = namedDish(brief)
+  const own = !brief.familyDish && !brief.unknownDish ? recipeFor(input.dishId) : undefined
+  const adapted = (a: Adaptation, note?: Cooked['asked']): Cooked => {
+    const draft = atLeastFourSteps(withSafetySteps(render(a), brief))
+    const kitchen = kitchenBroken(draft, brief)
+    // What the guard would send back (a word of a step the substitution did not reach): known before it is said.
+    const found = [...new Set([...checkRecipe(draft, brief), ...checkHazards(draft, brief)].map((v) => v.ingredient))]
+    return {
+      brief,
+      adaptation: a,
+      draft,
+      ...(note && { asked: note }),
+      ...(kitchen.length && { kitchen }),
+      ...(found.length && { found }),
+    }
+  }
+  /** Whether a cooked dish holds what the theme asked: the kitchen always; the time too unless the theme named it. */
+  const holds = (c: Cooked, named: boolean) =>
+    !c.kitchen &&
+    !c.found &&
+    publishable(c.draft) &&
+    (named || !c.adaptation.decisions.some((d) => d.kind === 'cannot' || (d.kind === 'time' && !d.held)))
+  let declined: Cooked['asked'] | undefined
+  let first: Cooked | undefined
+  const avoid: string[] = [input.dishId]
+  if (own) {
+    const a = adapt(own, brief, { seed })
+    if (!a.declined) {
+      const cooked = adapted(a)
+      // A named dish whose steps the kitchen cannot keep gives way to the nearest that it can, said aloud.
+      if (holds(cooked, true)) return cooked
+      first = cooked
+      declined = cooked.found
+        ? { name: asked ?? own.title[brief.lang], why: 'guard', found: cooked.found }
+        : { name: asked ?? own.title[brief.lang], why: publishable(cooked.draft) ? 'kitchen' : 'too_slight' }
+    } else {
+      declined = { name: asked ?? own.title[brief.lang], why: 'declined', reason: a.declined.reason }
+      const nearest = a.declined.nearest && recipeFor(a.declined.nearest)
+      if (nearest) {
+        const b = adapt(nearest, brief, { seed })
+        const cooked = !b.declined && adapted(b, declined)
+        if (cooked && holds(cooked, false)) return cooked
+        avoid.push(nearest.dish)
+      }
+    }
+  }
+  // A name the table does not know at all is not "a dish without a recipe": the host says it does not know it.
+  const missing = brief.unknownDish && !brief.familyDish ? 'unknown' : 'no_recipe'
+  const note: Cooked['asked'] | undefined = declined ?? (asked ? { name: asked, why: missing } : undefined)
+  for (let i = 0; i < TRIES; i++) {
+    const id = chooseDish(brief, seed, theme, avoid)
+    const recipe = recipeFor(id)
+    if (!recipe) break
+    const a = adapt(recipe, brief, { seed })
+    avoid.push(id)
+    if (a.declined) continue
+    const cooked = adapted(a, note)
+    if (holds(cooked, false)) return cooked
+    first ??= cooked
+  }
+  if (!first) throw new Error('no authored recipe can be cooked for this brief')
+  // Nothing tried holds it all: the first is cooked, and the host says what it cannot keep.
+  return first.adaptation.recipe.dish === own?.dish ? first : { ...first, ...(note && { asked: note }) }
+}
+
+/**
+ * The grounding a hosted model gets when the dish has an authored recipe the brief allows: the
+ * recipe adapted as it would be published, the adapter's decisions and the authored notes, in
+ * the discussion's language. Null when the cookbook has no recipe for the dish or declines it.
+ */
+export function cookbookReference(input: { brief: Brief; dishId: string; seed: number }): CookbookReference | null {
+  const recipe = recipeFor(input.dishId)
+  if (!recipe || input.brief.familyDish || input.brief.unknownDish) return null
+  const a = adapt(recipe, input.brief, { seed: input.seed })
+  if (a.declined) return null
+  const lang = input.brief.lang
+  const said = (texts: Text[]) => texts.map((t) => fillRefs(t[lang], a.recipe.ingredients, lang))
+  return {
+    recipe: withSafetySteps(render(a), input.brief),
+    decisions: said(a.decisions.map(decisionText)),
+    notes: {
+      chef: said(a.recipe.notes.chef),
+      nutritionist: said(a.recipe.notes.nutritionist),
+      culture: said(a.recipe.notes.culture),
+      home_cook: said(a.recipe.notes.home_cook),
+    },
+  }
+}
+
+/** A decision as one sentence: a substitution says what it changes and why; the others carry their note. */
+const decisionText = (d: Decision): Text =>
+  d.kind === 'substitute' ? { ja: `${d.reason.ja} ${d.changes.ja}`, en: `${d.reason.en} ${d.changes.en}` } : d.note

@@ -1,0 +1,129 @@
+import { food } from '../../cookbook/foods'
+import { fillRefs, nutritionOf } from '../../cookbook/render'
+import type { AuthoredStep, Decision, PanelNotes } from '../../cookbook/types'
+import { askPhrase } from '../../food/asks'
+import type { HazardFinding, Lang, Text } from '../../food/types'
+import type { RecipeDraft } from '../../prompts'
+import type { PanelRole } from '../../turn-context'
+import type { Cooked } from '../cookbook'
+
+/**
+ * What this discussion can talk about, in the turn's language, all of it from the brief and the
+ * adaptation: the authored base, each decision the adapter made, the authored notes of this dish
+ * per role, the steps whose doneness cue matters. The panel (panel.ts) only joins these with glue
+ * phrases, so every turn carries this dish's content rather than a template with names slotted in.
+ */
+export type Swap = { from: string; to: string | null; changes: string; reason: string }
+export type StepFact = { text: string; cue: string; temp?: number; minutes: number }
+export type Facts = {
+  lang: Lang
+  /** The theme as typed, trimmed to a readable length. */
+  theme: string
+  title: string
+  baseTitle: string
+  description: string
+  base: { servings: number; minutes: number; first: string }
+  servings: number
+  minutes: number
+  /** What the brief rules out, in its own words, each once. */
+  rules: string[]
+  swaps: Swap[]
+  /** Notes of the adapter's other decisions, in the order it made them. */
+  variant?: string
+  scale?: Extract<Decision, { kind: 'scale' }>
+  time?: Extract<Decision, { kind: 'time' }>
+  others: string[]
+  notes: Record<Exclude<PanelRole, 'host'>, string[]>
+  /** The step that takes the cook's attention longest over heat, and the steps with a safe temperature. */
+  technique: StepFact
+  doneness: StepFact[]
+  /** The last step: how it is served. */
+  serve: StepFact
+  nutrition: NonNullable<RecipeDraft['nutrition']>
+  hazards: HazardFinding[]
+  unchecked: string[]
+  /** A dish the theme asked for that is not what is cooked, and why. */
+  asked?: Cooked['asked']
+  /** The kitchen the theme allows, as the host says it ("with only a rice cooker"), and whether the steps still break it. */
+  kitchen: string
+  kitchenBroken: boolean
+  notFood: boolean
+}
+
+const quote = (theme: string) => {
+  const plain = theme.replace(/\s+/g, ' ').trim()
+  if (plain.length <= 80) return plain
+  const cut = plain.slice(0, 77)
+  return `${cut.replace(/\s+\S*$/, '') || cut}…`
+}
+
+/** A step's sentence without its full stop, so it can run on inside a sentence of the talk. */
+export const open = (text: string) => text.trim().replace(/[。.]$/, '')
+
+export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
+  const { adaptation, draft, brief } = cooked
+  const { recipe, base, decisions } = adaptation
+  const t = (text: Text) => open(fillRefs(text[lang], recipe.ingredients, lang))
+  // A step or a cue is said inside a sentence of the talk: in English it starts in lower case.
+  const inner = (text: Text) => {
+    const said = t(text)
+    return lang === 'en' ? said.replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase()) : said
+  }
+  const step = (s: AuthoredStep): StepFact => ({
+    text: inner(s),
+    cue: inner(s.cue),
+    minutes: s.minutes,
+    ...(s.cue.temp_c ? { temp: s.cue.temp_c } : {}),
+  })
+  const heated = recipe.steps.filter((s) => s.heat !== 'none')
+  const technique = [...(heated.length ? heated : recipe.steps)].sort((a, b) => b.minutes - a.minutes)[0]!
+  const name = (id: string) => food(id).name[lang]
+  const variant = decisions.find((d) => d.kind === 'variant')
+  // A note about a food the adaptation took out (the eggs of an egg-free pudding) is not this recipe's any more.
+  const gone = decisions.flatMap((d) => (d.kind === 'substitute' ? [food(d.from)] : []))
+  const goneNames = gone.flatMap((g) => [g.name[lang], ...g.aliases]).filter((n) => n.length > 1 || lang === 'ja')
+  const current = (text: string) => !goneNames.some((n) => text.toLowerCase().includes(n.toLowerCase()))
+  const notes = Object.fromEntries(
+    (Object.entries(recipe.notes) as Array<[keyof PanelNotes, Text[]]>).map(([role, list]) => {
+      return [role, list.map(t).filter(current)]
+    }),
+  ) as Facts['notes']
+  return {
+    lang,
+    theme: quote(theme),
+    title: draft[`title_${lang}`],
+    baseTitle: base.title[lang],
+    description: draft[`description_${lang}`],
+    base: { servings: base.servings, minutes: base.total_minutes, first: inner(base.steps[0]!) },
+    servings: draft.servings,
+    minutes: draft.total_minutes,
+    rules: [...new Set(brief.exclusions.flatMap((e) => e.excludes))].slice(0, 4),
+    swaps: decisions.flatMap((d) =>
+      d.kind === 'substitute'
+        ? [{ from: name(d.from), to: d.to ? name(d.to) : null, changes: inner(d.changes), reason: inner(d.reason) }]
+        : [],
+    ),
+    ...(variant && { variant: t(variant.note) }),
+    ...(decisions.find((d) => d.kind === 'scale') && {
+      scale: decisions.find((d) => d.kind === 'scale') as Facts['scale'],
+    }),
+    ...(decisions.find((d) => d.kind === 'time') && {
+      time: decisions.find((d) => d.kind === 'time') as Facts['time'],
+    }),
+    others: decisions.flatMap((d) =>
+      d.kind === 'cooked_already' || d.kind === 'safety' || d.kind === 'cannot' ? [t(d.note)] : [],
+    ),
+    notes,
+    technique: step(technique),
+    doneness: recipe.steps.filter((s) => s.cue.temp_c).map(step),
+    serve: step(recipe.steps.at(-1)!),
+    // The cookbook always works the figures out; only a hosted model's draft may lack them.
+    nutrition: nutritionOf(recipe)!,
+    hazards: (brief.hazards ?? []).filter((h) => !h.refused),
+    unchecked: brief.unchecked ?? [],
+    ...(cooked.asked && { asked: cooked.asked }),
+    kitchen: (brief.limits.asks ?? []).map((ask) => askPhrase(ask, lang)).join(lang === 'ja' ? 'や' : ' or '),
+    kitchenBroken: !!cooked.kitchen,
+    notFood: brief.notFood,
+  }
+}
