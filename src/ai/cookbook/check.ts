@@ -41,10 +41,13 @@ const CLAIMS: Claim[] = [
 
 const CLAIM_PATTERNS = CLAIMS.map((c) => ({
   ...c,
-  // Latin words whole ("mild" is not "mildly"); Japanese ones anywhere.
+  // Latin words whole ("mild" is not "mildly"); a katakana word not inside a longer one (パベジョン
+  // claims no ベジ); other Japanese anywhere.
   pattern: /^[\x20-\x7e]+$/.test(c.word)
     ? new RegExp(`(?<![\\w-])${literal(c.word)}(?![\\w-])`, 'i')
-    : new RegExp(literal(c.word)),
+    : /^[\u30a0-\u30ff]+$/.test(c.word)
+      ? new RegExp(`(?<![\\u30a0-\\u30ff])${literal(c.word)}(?![\\u30a1-\\u30fa])`)
+      : new RegExp(literal(c.word)),
 }))
 
 /** The claims a text makes: each word found, with the traits it rules out. */

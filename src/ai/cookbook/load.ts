@@ -8,7 +8,17 @@
  * build and in the tests.
  */
 import equipment from '../../../knowledge/equipment.json'
+import americas from '../../../knowledge/recipes/americas.json'
+import chinese from '../../../knowledge/recipes/chinese.json'
+import dessertsDrinks from '../../../knowledge/recipes/desserts-drinks.json'
+import europe from '../../../knowledge/recipes/europe.json'
 import japaneseHome from '../../../knowledge/recipes/japanese-home.json'
+import japaneseMore from '../../../knowledge/recipes/japanese-more.json'
+import korean from '../../../knowledge/recipes/korean.json'
+import middleEastAfrica from '../../../knowledge/recipes/middle-east-africa.json'
+import southAsia from '../../../knowledge/recipes/south-asia.json'
+import southeastAsia from '../../../knowledge/recipes/southeast-asia.json'
+import worldMore from '../../../knowledge/recipes/world-more.json'
 import { hasDish } from '../food/dishes'
 import { hasFood } from './foods'
 import { recipeFileSchema } from './schema'
@@ -18,7 +28,19 @@ import { validated } from './validate'
 export type RecipeFile = { file: string; data: unknown }
 
 /** Every recipe file, in order: adding a cuisine's file is one line here. */
-export const RECIPE_FILES: RecipeFile[] = [{ file: 'knowledge/recipes/japanese-home.json', data: japaneseHome }]
+export const RECIPE_FILES: RecipeFile[] = [
+  { file: 'knowledge/recipes/americas.json', data: americas },
+  { file: 'knowledge/recipes/chinese.json', data: chinese },
+  { file: 'knowledge/recipes/desserts-drinks.json', data: dessertsDrinks },
+  { file: 'knowledge/recipes/europe.json', data: europe },
+  { file: 'knowledge/recipes/japanese-home.json', data: japaneseHome },
+  { file: 'knowledge/recipes/japanese-more.json', data: japaneseMore },
+  { file: 'knowledge/recipes/korean.json', data: korean },
+  { file: 'knowledge/recipes/middle-east-africa.json', data: middleEastAfrica },
+  { file: 'knowledge/recipes/south-asia.json', data: southAsia },
+  { file: 'knowledge/recipes/southeast-asia.json', data: southeastAsia },
+  { file: 'knowledge/recipes/world-more.json', data: worldMore },
+]
 
 const REF = /\{([a-z][a-z0-9_]*)\}/g
 

@@ -9,7 +9,7 @@
 import type { Lang } from '../food/types'
 import type { RecipeDraft } from '../prompts'
 import { type Food, food } from './foods'
-import { RULES } from './rules'
+import { RULES, say } from './rules'
 import type { Adaptation, AuthoredIngredient, AuthoredRecipe, AuthoredStep, Unit } from './types'
 
 const FRACTIONS: Array<[number, string]> = [
@@ -161,6 +161,7 @@ export function nutritionOf(recipe: Pick<AuthoredRecipe, 'ingredients' | 'servin
  * chicken at 75 °C, the grapes quartered) go before the last step, the serving, as the offline
  * recipe places them.
  */
+/** The adapted recipe as the engine publishes it (at least four steps, each within a recipe line: see atLeastFourSteps). */
 export function render(adaptation: Pick<Adaptation, 'recipe' | 'decisions'>): RecipeDraft {
   const { recipe, decisions } = adaptation
   const safety = decisions.flatMap((d) => (d.kind === 'safety' ? [d.note] : []))
@@ -169,7 +170,7 @@ export function render(adaptation: Pick<Adaptation, 'recipe' | 'decisions'>): Re
     lines.splice(Math.max(0, lines.length - 1), 0, ...safety.map((note) => note[lang]))
     return lines
   }
-  return {
+  return atLeastFourSteps({
     title_ja: recipe.title.ja,
     title_en: recipe.title.en,
     category: recipe.category,
@@ -183,5 +184,51 @@ export function render(adaptation: Pick<Adaptation, 'recipe' | 'decisions'>): Re
     total_minutes: Math.round(recipe.total_minutes),
     cuisine: cuisineName(recipe.cuisine),
     nutrition: nutritionOf(recipe),
+  })
+}
+
+// The second part is a sentence of its own, not the step's time and cue in brackets.
+const SENTENCE = { ja: /^(.+?。)([^（(].+)$/s, en: /^(.+?\.)\s+([^(].+)$/s }
+
+/**
+ * A published recipe has at least four steps and no line over 300 characters (the draft schema's
+ * limits, as a recipe created directly): a long step is split at its sentences. A short authored recipe (a dressed salad, a drink) keeps its own steps: a step of two
+ * sentences is split at its first, in both languages at once; failing that, the preparation the
+ * ingredient lines ask for, and setting out the serving dishes, are steps of their own, first.
+ */
+export function atLeastFourSteps(draft: RecipeDraft): RecipeDraft {
+  const steps = draft.steps_ja.map((ja, i) => ({ ja, en: draft.steps_en[i] ?? '' }))
+  while (steps.length < 4) {
+    const at = steps.findIndex((s) => SENTENCE.ja.test(s.ja) && SENTENCE.en.test(s.en))
+    if (at >= 0) {
+      const [, ja1, ja2] = steps[at]!.ja.match(SENTENCE.ja)!
+      const [, en1, en2] = steps[at]!.en.match(SENTENCE.en)!
+      steps.splice(at, 1, { ja: ja1!, en: en1! }, { ja: ja2!, en: en2! })
+      continue
+    }
+    // Failing that, the preparation the lines ask for comes first, then setting out what it is served in.
+    const extra = (['prepare_step', 'serveware_step'] as const)
+      .map((key) => say(key, {}))
+      .find((step) => !steps.some((s) => s.en === step.en))
+    if (!extra) break
+    steps.unshift(extra)
   }
+  return { ...draft, steps_ja: steps.flatMap((s) => fit(s.ja, 'ja')), steps_en: steps.flatMap((s) => fit(s.en, 'en')) }
+}
+
+/** The longest line a recipe may have (the draft schema's, as a recipe created directly). */
+const LINE = 300
+
+/** A step longer than a recipe line may be is split at its sentences; a sentence longer still, at the limit. */
+function fit(step: string, lang: Lang): string[] {
+  if (step.length <= LINE) return [step]
+  const sentences = lang === 'ja' ? step.split(/(?<=。)/) : step.split(/(?<=\.)\s+/)
+  const out: string[] = []
+  for (const sentence of sentences) {
+    const last = out.at(-1)
+    const joined = last === undefined ? '' : lang === 'ja' ? last + sentence : `${last} ${sentence}`
+    if (last !== undefined && joined.length <= LINE) out[out.length - 1] = joined
+    else for (let at = 0; at < sentence.length; at += LINE) out.push(sentence.slice(at, at + LINE))
+  }
+  return out
 }

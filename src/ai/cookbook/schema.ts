@@ -291,6 +291,8 @@ export const rulesFileSchema = Type.Object(
           'declined',
           'ask_unheld',
           'prepare_cue',
+          'prepare_step',
+          'serveware_step',
         ].map((k) => [k, text()]),
       ),
       { additionalProperties: false, description: 'The sentences of the adapter; {placeholders} are filled in.' },

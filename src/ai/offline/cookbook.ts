@@ -9,7 +9,6 @@ import { checkHazards, withSafetySteps } from '../food/hazards'
 import type { Brief, Lang, Text } from '../food/types'
 import type { CookbookReference, RecipeDraft } from '../prompts'
 import { chooseDish } from './choose'
-import { line } from './talk/phrases'
 
 /**
  * What the panel cooks, from the cookbook: an authored recipe adapted to the brief. A dish is
@@ -31,52 +30,6 @@ export type Cooked = {
   kitchen?: string[]
   /** What the guard finds in the published recipe that the brief rules out, when no dish tried is free of it. */
   found?: string[]
-}
-
-// The second part is a sentence of its own, not the step's time and cue in brackets.
-const SENTENCE = { ja: /^(.+?。)([^（(].+)$/s, en: /^(.+?\.)\s+([^(].+)$/s }
-
-/**
- * A published recipe has at least four steps and no line over 300 characters (the draft schema's
- * limits, as a recipe created directly): a long step is split at its sentences. A short authored recipe (a dressed salad, a drink) keeps its own steps: a step of two
- * sentences is split at its first, in both languages at once; failing that, the preparation the
- * ingredient lines ask for, and setting out the serving dishes, are steps of their own, first.
- */
-export function atLeastFourSteps(draft: RecipeDraft): RecipeDraft {
-  const steps = draft.steps_ja.map((ja, i) => ({ ja, en: draft.steps_en[i] ?? '' }))
-  while (steps.length < 4) {
-    const at = steps.findIndex((s) => SENTENCE.ja.test(s.ja) && SENTENCE.en.test(s.en))
-    if (at >= 0) {
-      const [, ja1, ja2] = steps[at]!.ja.match(SENTENCE.ja)!
-      const [, en1, en2] = steps[at]!.en.match(SENTENCE.en)!
-      steps.splice(at, 1, { ja: ja1!, en: en1! }, { ja: ja2!, en: en2! })
-      continue
-    }
-    // Failing that, the preparation the lines ask for comes first, then setting out what it is served in.
-    const extra = ['recipe.prepare', 'recipe.serveware']
-      .map((key) => ({ ja: line('ja', key), en: line('en', key) }))
-      .find((step) => !steps.some((s) => s.en === step.en))
-    if (!extra) break
-    steps.unshift(extra)
-  }
-  return { ...draft, steps_ja: steps.flatMap((s) => fit(s.ja, 'ja')), steps_en: steps.flatMap((s) => fit(s.en, 'en')) }
-}
-
-/** The longest line a recipe may have (the draft schema's, as a recipe created directly). */
-const LINE = 300
-
-/** A step longer than a recipe line may be is split at its sentences; a sentence longer still, at the limit. */
-function fit(step: string, lang: Lang): string[] {
-  if (step.length <= LINE) return [step]
-  const sentences = lang === 'ja' ? step.split(/(?<=。)/) : step.split(/(?<=\.)\s+/)
-  const out: string[] = []
-  for (const sentence of sentences) {
-    const last = out.at(-1)
-    const joined = last === undefined ? '' : lang === 'ja' ? last + sentence : `${last} ${sentence}`
-    if (last !== undefined && joined.length <= LINE) out[out.length - 1] = joined
-    else for (let at = 0; at < sentence.length; at += LINE) out.push(sentence.slice(at, at + LINE))
-  }
-  return out
 }
 
 /** How many authored dishes are tried, best first, before the first one tried is cooked whatever it could not hold. */
@@ -107,7 +60,7 @@ export function cookFor(input: { brief: Brief; dishId: string; seed: number; the
   const asked = namedDish(brief)
   const own = !brief.familyDish && !brief.unknownDish ? recipeFor(input.dishId) : undefined
   const adapted = (a: Adaptation, note?: Cooked['asked']): Cooked => {
-    const draft = atLeastFourSteps(withSafetySteps(render(a), brief))
+    const draft = withSafetySteps(render(a), brief)
     const kitchen = kitchenBroken(draft, brief)
     // What the guard would send back (a word of a step the substitution did not reach): known before it is said.
     const found = [...new Set([...checkRecipe(draft, brief), ...checkHazards(draft, brief)].map((v) => v.ingredient))]

@@ -16,6 +16,8 @@ import fromDishes from '../../../../knowledge/ingredients/from-dishes.json'
 import worldWest from '../../../../knowledge/ingredients/world-west.json'
 import worldAsia from '../../../../knowledge/ingredients/world-asia.json'
 import moreWorld from '../../../../knowledge/ingredients/more-world.json'
+import cookbookRecipesWorld from '../../../../knowledge/ingredients/cookbook-recipes-world.json'
+import cookbookRecipesAsia from '../../../../knowledge/ingredients/cookbook-recipes-asia.json'
 
 const file = (name: string, data: unknown) => ({ file: `knowledge/ingredients/${name}.json`, data })
 
@@ -40,4 +42,6 @@ export const ALL_INGREDIENTS: Ingredient[] = loadIngredients({ file: 'knowledge/
   file('world-west', worldWest),
   file('world-asia', worldAsia),
   file('more-world', moreWorld),
+  file('cookbook-recipes-world', cookbookRecipesWorld),
+  file('cookbook-recipes-asia', cookbookRecipesAsia),
 ])
