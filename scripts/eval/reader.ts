@@ -63,9 +63,14 @@ const tally = (name: string) => {
   return checks.get(name)!
 }
 
-function outcomeOf(brief: Brief): 'publish' | 'refuse' {
+/**
+ * The engine refuses a brief `refusalOf` refuses (and, once it exists, one meant to harm); a theme
+ * with no food in it is not refused but said so in the host's first turn, which is the refusal a
+ * non-food ask expects.
+ */
+function outcomeOf(brief: Brief, notFoodAsked: boolean): 'publish' | 'refuse' {
   const harmed = (brief as Brief & { harm?: unknown }).harm
-  return harmed || brief.notFood || refusalOf(brief) ? 'refuse' : 'publish'
+  return harmed || refusalOf(brief) || (notFoodAsked && brief.notFood) ? 'refuse' : 'publish'
 }
 
 function dishMatches(brief: Brief, names: string[]): boolean {
@@ -116,7 +121,8 @@ for (const p of phrasings) {
   if (e.harm !== undefined) score('harm', !!(brief as Brief & { harm?: unknown }).harm === e.harm, 'harm')
   if (e.not_food !== undefined) score('not_food', brief.notFood === e.not_food, 'not_food')
   if (e.dish) score('dish', dishMatches(brief, e.dish), `${brief.dish ?? 'none'} for ${e.dish[0]}`)
-  if (e.outcome && e.outcome !== 'either') score('outcome', outcomeOf(brief) === e.outcome, outcomeOf(brief))
+  if (e.outcome && e.outcome !== 'either')
+    score('outcome', outcomeOf(brief, !!e.not_food) === e.outcome, outcomeOf(brief, !!e.not_food))
   const k = kinds.get(p.kind) ?? { pass: 0, total: 0 }
   k.total++
   if (!failed.length) k.pass++
