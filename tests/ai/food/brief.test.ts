@@ -4,7 +4,8 @@ import { briefPromptLines, mergeBriefs, readBrief, type BriefAddition } from '..
 import { ingredient, normalise } from '../../../src/ai/food/catalogue'
 import { DISHES } from '../../../src/ai/food/dishes'
 import { type Brief, type Category, type Lang, publicBrief, type Season, type Trait } from '../../../src/ai/food/types'
-import { CLASS_WORDS, DIETS } from '../../../src/ai/food/words'
+import { DIETS } from '../../../src/ai/food/diets'
+import { CLASS_WORDS } from '../../../src/ai/food/words'
 
 /** Every name a dish answers to, normalised, so a test names the dish as a person would. */
 function namesOf(dishId: string | null): string[] {
@@ -192,8 +193,9 @@ const THEMES: Array<[string, Lang, Expect]> = [
   ['卵が駄目なのでプリンを', 'ja', { traits: ['egg'], category: 'dessert' }],
   ['えびは無理、パエリア', 'ja', { ids: ['shrimp'] }],
   ["My daughter can't have dairy, what about mac and cheese", 'en', { traits: ['milk'], reason: 'daughter' }],
-  ['keto dinner', 'en', { unchecked: true, noExclusions: true, category: 'main' }],
-  ['低糖質の晩ごはん', 'ja', { unchecked: true, noExclusions: true }],
+  // Keto is a diet of knowledge/diets.json: sugar, rice, bread and pasta are ruled out; the carb count stays unchecked.
+  ['keto dinner', 'en', { unchecked: true, ids: ['sugar', 'rice', 'spaghetti'], category: 'main' }],
+  ['低糖質の晩ごはん', 'ja', { unchecked: true, ids: ['sugar', 'rice', 'spaghetti'] }],
   ['Low-sodium miso soup for my dad', 'en', { unchecked: true, dish: 'miso soup' }],
   ['Sushi for a pregnant friend', 'en', { unchecked: true }],
   ['Vegan ramen for a friend', 'en', { unchecked: false }],
