@@ -11,6 +11,7 @@ import { applyHazards } from './hazards'
 import { askById, LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, readStyles } from './asks'
 import { createMatcher, normalise } from './match'
 import { applyTokenReading, cleanText } from './reader'
+import { tokensOf } from './reader/tokens'
 import type { Brief, Dish, Exclusion, Lang, Trait } from './types'
 import {
   BABY,
@@ -325,6 +326,9 @@ function readExclusions(
         .replace(/(?:は|が|も)?(?:アレルギー|が食べられない|食べられない)$/, '')
         .trim(),
     )
+  /** "I'm not allergic to eggs", "we don't have any allergies": the parse puts the cue under a negation, so nothing is restricted. */
+  const negatedCue = (clause: Span, cue: number): boolean =>
+    tokensOf(text.slice(clause.at, cue)).some((t) => t.pos === 'negative')
   /** A word the lexicon does not know, ruled out: kept as a word the guard looks for, unless it is an allergy or a person ("彼女が食べられない"), which no word list can stand for. */
   const addRaw = (kind: Exclusion['kind'], term: string, span: Span) => {
     // "can't eat hard foods": how the dish is cut and cooked (the elderly occasion), not a food to rule out.
@@ -334,7 +338,8 @@ function readExclusions(
     }
     if (kind === 'allergy' || PERSON.test(term) || VAGUE.test(term)) {
       spans.push(span)
-      unresolved.push({ ...span, name: sliceOf(theme, text, clauseAt(text, span.at)) })
+      if (!negatedCue(clauseAt(text, span.at), span.at))
+        unresolved.push({ ...span, name: sliceOf(theme, text, clauseAt(text, span.at)) })
       return
     }
     add(exclusion(kind, sliceOf(theme, text, span), [], [], [term], lang), span)
@@ -503,7 +508,31 @@ function readExclusions(
       texture(span.at, span.end)
     )
       continue
-    unresolved.push({ ...span, name: sliceOf(theme, text, clauseAt(text, span.at)) })
+    const clause = clauseAt(text, span.at)
+    if (negatedCue(clause, span.at)) {
+      spans.push(clause)
+      continue
+    }
+    // constraint_unclear only when nothing in the restriction can be named: the foods of its clause are what it rules out.
+    const named = mentions.filter((m) => m.at >= clause.at && m.end <= clause.end && !spans.some((s) => overlaps(s, m)))
+    if (named.length) {
+      const allergy = /allerg|アレルギー|anaphyla/.test(text.slice(clause.at, clause.end))
+      const outs = named.map((m) => ruledOut(m, allergy))
+      const traits = unique(outs.flatMap((o) => o.traits))
+      add(
+        exclusion(
+          allergy ? 'allergy' : 'ingredient',
+          sliceOf(theme, text, clause),
+          allergy ? widenAllergy(traits) : traits,
+          unique(outs.flatMap((o) => o.ids)),
+          unique(outs.flatMap((o) => o.terms)),
+          lang,
+        ),
+        clause,
+      )
+      continue
+    }
+    unresolved.push({ ...span, name: sliceOf(theme, text, clause) })
   }
   return { exclusions, excludedSpans: spans, unresolved }
 }

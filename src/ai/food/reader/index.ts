@@ -1,7 +1,7 @@
 /**
  * What the reader adds to a brief the lexicon has read: the diets and conditions the theme names
  * (knowledge/diets.json), with who they are for and what the host says it checks; what it says is
- * fine (./permissions.ts); and harm meant for someone (./harm.ts), read on the theme's tokens. Called once by `readBrief`, on the cleaned
+ * fine (./permissions.ts); a dish to imitate (./mock.ts); and harm meant for someone (./harm.ts), read on the theme's tokens. Called once by `readBrief`, on the cleaned
  * theme.
  */
 import { DIETS, findDiets } from '../diets'
@@ -9,6 +9,7 @@ import { normalise } from '../match'
 import type { Brief } from '../types'
 import { findMentions } from '../words'
 import { harmSentence, readHarm } from './harm'
+import { applyMock } from './mock'
 import { applyPermissions } from './permissions'
 import { tokenize } from './tokens'
 
@@ -35,6 +36,7 @@ export function applyTokenReading(brief: Brief, cleaned: string): Brief {
   const text = normalise(cleaned)
   const mentions = findMentions(text)
   applyPermissions(brief, tokens, text, mentions)
+  applyMock(brief, tokens, cleaned)
   const deadly = (brief.hazards ?? []).some((h) => h.refused)
   const harm = readHarm(tokens, cleaned, { text, mentions, deadly })
   if (harm) {

@@ -27,6 +27,8 @@ const ReaderFile = Type.Object(
     except: words,
     clause_breaks: words,
     said: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
+    mock: Type.Object({ before: words, after: words }, { additionalProperties: false }),
+    said_mock: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
   },
   { additionalProperties: false },
 )
@@ -41,7 +43,8 @@ export function loadReaderWords(raw: unknown, file = 'knowledge/reader.json') {
   return raw
 }
 
-const WORDS = loadReaderWords(data)
+export const READER_WORDS = loadReaderWords(data)
+const WORDS = READER_WORDS
 type Cue = 'permission' | 'refusal' | 'except' | 'break'
 const both = (w: { en: string[]; ja: string[] }, value: Cue) => [...w.en, ...w.ja].map((phrase) => ({ phrase, value }))
 const CUES = phraseMatcher<Cue>([
