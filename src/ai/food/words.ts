@@ -4,214 +4,59 @@
  * class words that stand for a trait ("nuts", "dairy", 乳製品), family words that stand for a
  * set of ingredients ("pork", きのこ), diets, and the negations around a food's name.
  */
-import { INGREDIENTS, KATAKANA_HEADS, NOT_FOOD, VERB_NAMES } from './catalogue'
+import { Type } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+import foodWords from '../../../knowledge/food-words.json'
+import { hasIngredient, INGREDIENTS, KATAKANA_HEADS, NOT_FOOD, VERB_NAMES } from './catalogue'
 import { type Composite, COMPOSITES, namesOf } from './composites'
 import { DIETS } from './diets'
 import { createMatcher, normalise } from './match'
 import { TRAIT_WORDS } from './traits'
 import { type Ingredient, type Lang, type Trait, TRAITS } from './types'
 
-/** Words for a class of food: they rule out a trait wherever it hides (dashi is fish, gelatin meat). */
-export const CLASS_WORDS: Array<{ names: string[]; traits: Trait[] }> = [
-  // Meat of no named animal may be any of them: "no chicken" rules it out too.
+const names = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
+const note = Type.Optional(Type.String())
+const FoodWordsFile = Type.Object(
   {
-    names: ['meat', 'meats', 'red meat', 'animal products', '肉', 'お肉', '肉類', '動物性食品', '動物性'],
-    traits: ['meat', 'pork', 'beef', 'poultry'],
+    about: Type.String(),
+    classes: Type.Array(
+      Type.Object(
+        { note, names, traits: Type.Array(Type.Union(TRAITS.map((t) => Type.Literal(t))), { minItems: 1 }) },
+        { additionalProperties: false },
+      ),
+    ),
+    families: Type.Array(
+      Type.Object(
+        { note, names, ids: Type.Array(Type.String({ minLength: 1 }), { minItems: 2 }) },
+        { additionalProperties: false },
+      ),
+    ),
   },
-  // An animal's meat is meat: a vegetarian brief rules the word out too.
-  { names: ['poultry', '鶏肉類', '家禽', 'fowl'], traits: ['poultry', 'meat'] },
-  {
-    names: ['pork', 'pig', '豚肉', '豚', 'ポーク', 'ぶた肉', 'ぶたにく', '🐷', '🐖', 'pork products', '豚由来'],
-    traits: ['pork', 'meat'],
-  },
-  { names: ['beef', '牛肉', '牛', 'ビーフ', 'ぎゅうにく', '🐄', '🐮'], traits: ['beef', 'meat'] },
-  { names: ['fish', 'fishes', '魚', 'お魚', '魚類', 'さかな', 'おさかな', '🐟', '🐠', '🐡'], traits: ['fish'] },
-  { names: ['seafood', 'sea food', 'シーフード', '魚介', '魚介類', '海鮮', '海産物'], traits: ['fish', 'shellfish'] },
-  {
-    names: [
-      'shellfish',
-      'crustacean',
-      'crustaceans',
-      'mollusc',
-      'molluscs',
-      'mollusk',
-      'mollusks',
-      '甲殻類',
-      '貝',
-      '貝類',
-      'えび・かに',
-      'エビ・カニ',
-      'えびかに',
-      '軟体類',
-      '軟体動物',
-      '🦞',
-      '🦑',
-      '🐙',
-      '🦪',
-    ],
-    traits: ['shellfish'],
-  },
-  { names: ['egg', 'eggs', '卵', 'たまご', '玉子', 'タマゴ', '鶏卵', 'エッグ', '🥚', '🍳'], traits: ['egg'] },
-  {
-    names: [
-      'dairy',
-      'dairy products',
-      'milk products',
-      'lactose',
-      'milk',
-      '乳製品',
-      '乳',
-      '乳成分',
-      '牛乳',
-      'ミルク',
-      '乳糖',
-      'ラクトース',
-      '🥛',
-      '🧀',
-    ],
-    traits: ['milk'],
-  },
-  { names: ['honey', 'はちみつ', '蜂蜜', 'ハチミツ'], traits: ['honey'] },
-  { names: ['gluten', 'グルテン', '麦類'], traits: ['gluten', 'wheat'] },
-  { names: ['wheat', 'wheat flour', '小麦', '小麦粉', 'こむぎ'], traits: ['wheat', 'gluten'] },
-  { names: ['nuts', 'nut', 'ナッツ', 'ナッツ類', '木の実'], traits: ['tree_nut', 'peanut'] },
-  { names: ['🌰'], traits: ['tree_nut'] },
-  { names: ['tree nut', 'tree nuts', 'tree-nut', '木の実類', 'ツリーナッツ'], traits: ['tree_nut'] },
-  {
-    names: ['peanut', 'peanuts', 'groundnut', 'groundnuts', 'ピーナッツ', 'ピーナツ', '落花生', 'らっかせい', '🥜'],
-    traits: ['peanut'],
-  },
-  { names: ['soy', 'soya', 'soybean', 'soybeans', 'soy beans', '大豆', 'だいず', 'ソイ'], traits: ['soy'] },
-  { names: ['sesame', 'sesame seeds', 'ごま', '胡麻', 'ゴマ'], traits: ['sesame'] },
-  { names: ['buckwheat', 'buckwheat groats'], traits: ['buckwheat'] },
-  {
-    names: ['nightshade', 'nightshades', 'nightshade vegetables', 'solanaceae', 'ナス科', 'ナス科の野菜', 'なす科'],
-    traits: ['nightshade'],
-  },
-  {
-    names: [
-      'alcohol',
-      'booze',
-      'liquor',
-      'alcoholic drinks',
-      'アルコール',
-      'お酒',
-      '酒類',
-      'アルコール類',
-      '🍺',
-      '🍷',
-      '🍶',
-      '🥃',
-    ],
-    traits: ['alcohol'],
-  },
-  // Not "spice" or "heat": "add the spices", "heat the oil" are not chilli.
-  {
-    names: [
-      'spicy food',
-      'spicy things',
-      'spicy stuff',
-      'hot spice',
-      'hot spices',
-      'chili heat',
-      'chilli heat',
-      '辛いもの',
-      '辛い物',
-      '辛いの',
-      '辛み',
-      '辛味',
-      '激辛',
-      '🌶',
-      '🔥',
-    ],
-    traits: ['hot_spice'],
-  },
-]
+  { additionalProperties: false },
+)
 
-const ids = (...list: string[]) => list
+/** knowledge/food-words.json, checked: every trait known, every family id in the catalogue. */
+export function loadFoodWords(raw: unknown, file = 'knowledge/food-words.json') {
+  if (!Value.Check(FoodWordsFile, raw)) {
+    const error = Value.Errors(FoodWordsFile, raw).First()!
+    throw new Error(`${file}: ${error.path} ${error.message}`)
+  }
+  for (const family of raw.families) {
+    const unknown = family.ids.filter((id) => !hasIngredient(id))
+    if (unknown.length)
+      throw new Error(`${file}: family ${family.names[0]} names ingredients the catalogue lacks: ${unknown.join(', ')}`)
+  }
+  return {
+    classes: raw.classes.map(({ names, traits }) => ({ names, traits })),
+    families: raw.families.map(({ names, ids }) => ({ names, ids })),
+  }
+}
+
+const FOOD_WORDS = loadFoodWords(foodWords)
+/** Words for a class of food: they rule out a trait wherever it hides (dashi is fish, gelatin meat). */
+export const CLASS_WORDS: Array<{ names: string[]; traits: Trait[] }> = FOOD_WORDS.classes
 /** Words for a family of ingredients: no trait of their own, but more than one catalogue entry. */
-export const FAMILY_WORDS: Array<{ names: string[]; ids: string[] }> = [
-  {
-    names: ['chicken', '鶏肉', '鶏', 'とり肉', '鳥肉', 'チキン', 'とりにく', '🐔', '🍗'],
-    ids: ids(
-      'chicken_thigh',
-      'chicken_breast',
-      'chicken_tender',
-      'chicken_wings',
-      'ground_chicken',
-      'chicken_stock',
-      'chicken_stock_powder',
-    ),
-  },
-  {
-    names: [
-      'mushroom',
-      'mushrooms',
-      'fungi',
-      'きのこ',
-      'キノコ',
-      '茸',
-      'きのこ類',
-      'mushies',
-      '🍄',
-      'キノコ類',
-      '茸類',
-    ],
-    ids: ids('shiitake', 'dried_shiitake', 'shimeji', 'enoki', 'maitake', 'king_oyster', 'mushroom'),
-  },
-  {
-    names: ['sugar', 'refined sugar', 'added sugar', '砂糖', '白砂糖', 'お砂糖'],
-    ids: ids('sugar', 'powdered_sugar', 'brown_sugar'),
-  },
-  { names: ['onion', 'onions', '玉ねぎ', 'たまねぎ', 'タマネギ'], ids: ids('onion', 'red_onion') },
-  { names: ['garlic', 'にんにく', 'ニンニク'], ids: ids('garlic', 'garlic_powder') },
-  {
-    names: ['cheese', 'チーズ'],
-    ids: ids('cheese', 'mozzarella', 'parmesan', 'feta', 'paneer', 'cream_cheese', 'mascarpone'),
-  },
-  { names: ['shrimp', 'prawns', 'prawn', 'えび', 'エビ', '海老', '🦐', '🍤'], ids: ids('shrimp', 'sakura_shrimp') },
-  { names: ['crab', 'カニ', '蟹', '🦀'], ids: ids('crab', 'imitation_crab') },
-  {
-    names: ['tomato', 'tomatoes', 'トマト'],
-    ids: ids('tomato', 'cherry_tomato', 'canned_tomato', 'tomato_paste', 'sun_dried_tomato', 'tomato_juice'),
-  },
-  { names: ['cilantro', 'coriander', 'パクチー', '香菜', 'コリアンダー'], ids: ids('cilantro', 'coriander_seed') },
-  {
-    names: ['root vegetables', 'root veg', 'roots and tubers', 'tubers', '根菜', '根菜類', '根野菜'],
-    ids: ids(
-      'potato',
-      'sweet_potato',
-      'carrot',
-      'radish',
-      'daikon',
-      'beet',
-      'turnip',
-      'burdock',
-      'lotus_root',
-      'taro',
-      'nagaimo',
-      'onion',
-      'garlic',
-      'ginger',
-    ),
-  },
-  {
-    names: ['allium', 'alliums', 'onion family', 'onions and garlic', 'ねぎ類', 'ネギ類', 'ねぎ属', 'ネギ属'],
-    ids: ids(
-      'garlic',
-      'garlic_powder',
-      'onion',
-      'red_onion',
-      'green_onion',
-      'leek',
-      'chinese_chives',
-      'chives',
-      'rakkyo',
-    ),
-  },
-  // In a recipe, soba is ordinary soba, cut with wheat; a soba allergy is to the buckwheat every soba has.
-  { names: ['そば', '蕎麦', 'ソバ', 'soba'], ids: ids('soba_noodles', 'juwari_soba', 'buckwheat_flour') },
-]
+export const FAMILY_WORDS: Array<{ names: string[]; ids: string[] }> = FOOD_WORDS.families
 
 /** What each trait rules out, in plain words, for the brief people and models read. */
 export const TRAIT_PLAIN: Record<Trait, Record<Lang, string[]>> = Object.fromEntries(

@@ -156,6 +156,17 @@ function keysOf(tokens: Token[]): string[] {
 
 const LONGEST = 6
 
+/** Every matcher reads the same spans of a theme: their keys are worked out once per token list. */
+const KEYS = new WeakMap<Token[], Map<number, string[]>>()
+function spanKeys(tokens: Token[], from: number, to: number): string[] {
+  let known = KEYS.get(tokens)
+  if (!known) KEYS.set(tokens, (known = new Map()))
+  const at = from * (LONGEST + 1) + (to - from)
+  let keys = known.get(at)
+  if (!keys) known.set(at, (keys = keysOf(tokens.slice(from, to))))
+  return keys
+}
+
 /**
  * A matcher over token streams for phrases written in plain words: each phrase is tokenised once
  * here; a text's tokens match it on the keys above, longest first, and a Japanese phrase must
@@ -185,7 +196,7 @@ export function phraseMatcher<T>(
         for (let to = Math.min(tokens.length, from + LONGEST); to > from && !found.length; to--) {
           const span = tokens.slice(from, to)
           if (span.some((t) => t.lang !== span[0]!.lang)) continue
-          const values = keysOf(span).flatMap((key) => index.get(key) ?? [])
+          const values = spanKeys(tokens, from, to).flatMap((key) => index.get(key) ?? [])
           found = [...new Set(values)].map((value) => ({ value, from, to, at: span[0]!.at, end: span.at(-1)!.end }))
         }
       hits.push(...found)
