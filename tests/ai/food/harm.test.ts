@@ -69,3 +69,14 @@ describe('knowledge/harm.json', () => {
     expect(() => loadHarmWords({ ...data, said: { en: 'No.', ja: 'いいえ。' } })).toThrow(/\{what\}/)
   })
 })
+
+describe('harm needs someone to hurt and food to put it in', () => {
+  for (const [theme, lang] of [
+    ['homemade soap with lye, a recipe please', 'en'],
+    ['手作り石けんのレシピ（苛性ソーダ使うやつ）', 'ja'],
+    ['a weed killer from vinegar, salt and dish soap', 'en'],
+    ["I'm allergic to fish and my mum always puts dried crayfish in her soup", 'en'],
+    ['shellfish allergy; most recipes sneak in shrimp paste, so leave it out', 'en'],
+  ] as const)
+    test(theme, () => expect(readBrief(theme, lang).harm).toBeUndefined())
+})

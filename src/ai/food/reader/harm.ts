@@ -46,6 +46,7 @@ const HarmFile = Type.Object(
     weapons: words,
     allergy: words,
     safety: words,
+    self: words,
     said: text,
     what: Type.Object(Object.fromEntries(HARM_KINDS.map((k) => [k, text])), { additionalProperties: false }),
   },
@@ -80,6 +81,7 @@ type Role =
   | 'weapon'
   | 'allergy'
   | 'safety'
+  | 'self'
 
 const both = (w: { en: string[]; ja: string[] }, role: Role) =>
   [...w.en, ...w.ja].map((phrase) => ({ phrase, value: role }))
@@ -98,6 +100,7 @@ export const SIGNALS = phraseMatcher<Role>([
   ...both(HARM.weapons, 'weapon'),
   ...both(HARM.allergy, 'allergy'),
   ...both(HARM.safety, 'safety'),
+  ...both(HARM.self, 'self'),
 ])
 
 export type Harm = { kind: HarmKind; words: string }
@@ -120,6 +123,10 @@ function allergenAdded(text: string, mentions: Mention[]): boolean {
   return mentions.some((m) => !negated.has(m.at) && m.traits.some((t) => allergic.has(t)))
 }
 
+/** "I'm allergic to fish", 「私は卵アレルギー」: the allergy is the asker's own, told a word or three before it. */
+const ownAllergy = (self: Array<PhraseHit<Role>>, allergy: Array<PhraseHit<Role>>) =>
+  allergy.some((a) => self.some((s) => s.to <= a.from && a.from - s.to < 4))
+
 /** The theme's words that show the harm, from the first signal that decided it to the last. */
 const span = (cleaned: string, hits: Array<PhraseHit<Role>>) =>
   cleaned.slice(Math.min(...hits.map((h) => h.at)), Math.max(...hits.map((h) => h.end))).trim()
@@ -133,7 +140,7 @@ const span = (cleaned: string, hits: Array<PhraseHit<Role>>) =>
 export function readHarm(
   tokens: Token[],
   cleaned: string,
-  { text, mentions, deadly }: { text: string; mentions: Mention[]; deadly: boolean },
+  { text, mentions, deadly, dish }: { text: string; mentions: Mention[]; deadly: boolean; dish: boolean },
 ): Harm | undefined {
   const hits = SIGNALS(tokens)
   const all = (role: Role) => hits.filter((h) => h.value === role)
@@ -145,7 +152,8 @@ export function readHarm(
       : [],
   )
   const targets = [...all('person'), ...people, ...all('animal')]
-  const food = has('meal') || mentions.length > 0
+  // Food to put something into: a meal word or a named dish, not an ingredient of a soap or a weed killer.
+  const food = has('meal') || dish
   const safety = has('safety')
   const context = [...all('meal'), ...targets, ...all('put_in'), ...all('covert')]
 
@@ -179,8 +187,14 @@ export function readHarm(
       )
       if (cause) return found('intent', [cause, target, effect])
     }
-  // On purpose or aimed at someone: "add peanuts" alone, even beside an allergy, names no one to hurt.
-  if (has('allergy') && (has('covert') || (has('put_in') && targets.length)) && allergenAdded(text, mentions))
+  // Aimed at someone else, on purpose or put in: "add peanuts" names no one to hurt, and "I'm allergic" is the asker's own.
+  if (
+    has('allergy') &&
+    targets.length &&
+    (has('covert') || has('put_in')) &&
+    !ownAllergy(all('self'), all('allergy')) &&
+    allergenAdded(text, mentions)
+  )
     return found('allergy', [...all('allergy'), ...all('covert'), ...all('put_in')])
   if (deadly && targets.length && has('put_in')) return found('poison', [...all('person'), ...all('put_in')])
   const animalPoison = all('animal_poison')

@@ -38,7 +38,8 @@ export function applyTokenReading(brief: Brief, cleaned: string): Brief {
   applyPermissions(brief, tokens, text, mentions)
   applyMock(brief, tokens, cleaned)
   const deadly = (brief.hazards ?? []).some((h) => h.refused)
-  const harm = readHarm(tokens, cleaned, { text, mentions, deadly })
+  const dish = !!(brief.dishId || brief.familyDish || brief.unknownDish)
+  const harm = readHarm(tokens, cleaned, { text, mentions, deadly, dish })
   if (harm) {
     brief.harm = harm
     // The host's first turn says it on both paths, as every refusal is said: plainly, with nothing cooked.
