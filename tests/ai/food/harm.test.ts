@@ -80,3 +80,12 @@ describe('harm needs someone to hurt and food to put it in', () => {
   ] as const)
     test(theme, () => expect(readBrief(theme, lang).harm).toBeUndefined())
 })
+
+describe('a host or a cook talking about safety is not harm', () => {
+  for (const [text, lang] of [
+    ["Let's cook it through so we don't poison anyone with pink chicken.", 'en'],
+    ['Chill it fast so nobody gets sick at the picnic.', 'en'],
+    ['お腹を壊さないように、鶏肉は中までしっかり火を通しましょう。', 'ja'],
+  ] as const)
+    test(text, () => expect(readBrief(text, lang).harm).toBeUndefined())
+})

@@ -127,6 +127,18 @@ function allergenAdded(text: string, mentions: Mention[]): boolean {
 const ownAllergy = (self: Array<PhraseHit<Role>>, allergy: Array<PhraseHit<Role>>) =>
   allergy.some((a) => self.some((s) => s.to <= a.from && a.from - s.to < 4))
 
+/**
+ * "so nobody gets sick", "don't poison anyone", 「お腹を壊さない」: the parse puts the verb under a
+ * negation, two words before it in English, right after it in Japanese.
+ */
+function negated(tokens: Token[], hit: PhraseHit<Role>): boolean {
+  const ja = tokens[hit.from]!.lang === 'ja'
+  const near = ja ? tokens.slice(hit.to, hit.to + 2) : tokens.slice(Math.max(0, hit.from - 2), hit.from)
+  return near.some(
+    (t) => t.pos === 'negative' || (!ja && (t.lemma === 'no' || t.lemma === 'nobody' || t.lemma === 'never')),
+  )
+}
+
 /** The theme's words that show the harm, from the first signal that decided it to the last. */
 const span = (cleaned: string, hits: Array<PhraseHit<Role>>) =>
   cleaned.slice(Math.min(...hits.map((h) => h.at)), Math.max(...hits.map((h) => h.end))).trim()
@@ -170,7 +182,7 @@ export function readHarm(
     return found('drug', [...drug, ...context])
 
   // A verb of harm aimed at someone: its object follows it in English, precedes it in Japanese.
-  for (const intent of safety ? [] : all('intent')) {
+  for (const intent of safety ? [] : all('intent').filter((h) => !negated(tokens, h))) {
     const aimed = targets.find((t) =>
       tokens[intent.from]!.lang === 'en'
         ? t.from >= intent.to && t.from - intent.to < OBJECT_REACH
@@ -179,7 +191,9 @@ export function readHarm(
     if (aimed) return found('intent', [intent, aimed])
   }
   // A cause, then the target, then what happens to them: "make him sleep", "so she gets sick".
-  const effects = [...all('harmful_effect'), ...(has('covert') ? all('covert_effect') : [])]
+  const effects = [...all('harmful_effect'), ...(has('covert') ? all('covert_effect') : [])].filter(
+    (h) => !negated(tokens, h),
+  )
   for (const effect of effects)
     for (const target of targets.filter((t) => t.to <= effect.from && effect.from - t.to < EFFECT_REACH)) {
       const cause = all('cause').find((c) =>
