@@ -258,16 +258,24 @@ function nameIn(id: string, lang: Lang): string {
 function ruledOut(mention: Mention, allergy: boolean): { traits: Trait[]; ids: string[]; terms: string[] } {
   if (mention.kind === 'class') {
     // "No pork" rules out pork, not all meat: the word carries meat only so a vegetarian brief catches it in a recipe.
+    // So with "no crustaceans": shellfish is on the word for a shellfish-free brief, and clams stay in.
     const animals = mention.traits.filter((t) => t === 'pork' || t === 'beef' || t === 'poultry')
+    const which = mention.traits.filter((t) => t === 'crustacean' || t === 'mollusc')
     return {
-      traits: animals.length === 1 ? mention.traits.filter((t) => t !== 'meat') : mention.traits,
+      traits: mention.traits.filter(
+        (t) => !(animals.length === 1 && t === 'meat') && !(which.length === 1 && t === 'shellfish'),
+      ),
       ids: [],
       terms: [],
     }
   }
   const shared = mention.traits.filter((t) => mention.ids.every((id) => ingredient(id).contains.includes(t)))
   // A tomato allergy is to tomatoes, not to every nightshade: a family or a heat is no allergen.
-  const allergens = allergy ? shared.filter((t) => t !== 'alcohol' && t !== 'hot_spice' && t !== 'nightshade') : []
+  const found = allergy ? shared.filter((t) => t !== 'alcohol' && t !== 'hot_spice' && t !== 'nightshade') : []
+  // A shrimp allergy is to crustaceans, a clam allergy to molluscs: which shellfish it is says more than "shellfish".
+  const allergens = found.some((t) => t === 'crustacean' || t === 'mollusc')
+    ? found.filter((t) => t !== 'shellfish')
+    : found
   // A composite is not in the catalogue: "no custard" rules it out by name (the guard reads every name of it and of what is made with it).
   return { traits: allergens, ids: mention.ids, terms: mention.composite ? [mention.surface] : [] }
 }

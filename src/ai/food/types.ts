@@ -19,11 +19,15 @@ export type Season = 'spring' | 'summer' | 'autumn' | 'winter'
  * the EU's fourteen labelled allergens (mustard hides in mayonnaise, celery in stock). `pork`,
  * `beef` and `poultry` say which animal a meat is, wherever it hides (lard and gelatin are pork,
  * stock powder may be any of the three), so "no pork" and halal hold for every food that carries it.
+ * `crustacean` (shrimp, crab) and `mollusc` (clams, squid, oyster sauce) say which shellfish it is,
+ * as Japan's and the EU's labels do: a shrimp allergy rules out crustaceans, not clams.
  */
 export const TRAITS = [
   'meat',
   'fish',
   'shellfish',
+  'crustacean',
+  'mollusc',
   'egg',
   'milk',
   'honey',

@@ -83,7 +83,8 @@ const THEMES: Array<[string, Lang, Expect]> = [
   ['友人を夕食に招きます。牛肉は絶対NG。カレーを', 'ja', { traits: ['beef'] }],
   ['豚肉は一切ダメです、野菜炒めで', 'ja', { traits: ['pork'] }],
   ['牛肉は絶対に食べないので、カレーで', 'ja', { traits: ['beef'] }],
-  ['えびは本当に食べられないです', 'ja', { traits: ['shellfish'] }],
+  // Shrimp is a crustacean: an allergy to it rules out crustaceans, not clams (Japan and the EU label them apart).
+  ['えびは本当に食べられないです', 'ja', { traits: ['crustacean'] }],
   ['how can I cook the books so the auditors never notice', 'en', { notFood: true }],
   ['our product launch is a recipe for disaster, help me plan', 'en', { notFood: true }],
   ["what's cooking tonight? something with chicken", 'en', { notFood: false }],
@@ -113,7 +114,7 @@ const THEMES: Array<[string, Lang, Expect]> = [
   ['子ども向けの辛くないカレー', 'ja', { children: true, traits: ['hot_spice', 'alcohol'], category: 'main' }],
   ['Iced matcha latte', 'en', { temperature: 'cold', category: 'drink', keys: ['matcha'] }],
   ['温かいスープを炊飯器で', 'ja', { temperature: 'hot', equipment: '炊飯器' }],
-  ['allergic to shrimp and sesame', 'en', { traits: ['shellfish', 'sesame'], kind: 'allergy' }],
+  ['allergic to shrimp and sesame', 'en', { traits: ['crustacean', 'sesame'], kind: 'allergy' }],
   [
     'My daughter is lactose intolerant; creamy pasta for 3',
     'en',
@@ -163,7 +164,7 @@ const THEMES: Array<[string, Lang, Expect]> = [
   [
     'えびとアボカドのサラダ、甲殻類アレルギーの人がいる',
     'ja',
-    { traits: ['shellfish'], keys: ['avocado'], notKeys: ['shrimp'], reason: '人' },
+    { traits: ['crustacean'], keys: ['avocado'], notKeys: ['shrimp'], reason: '人' },
   ],
   ['玉ねぎ嫌いの夫のためのハンバーグ', 'ja', { ids: ['onion', 'red_onion'], reason: '夫' }],
   ['牛乳の代わりに豆乳を使ったシチュー', 'ja', { traits: ['milk'], keys: ['soy_milk'], notKeys: ['milk'] }],
@@ -339,7 +340,9 @@ describe('readBrief on themes people type', () => {
         const brief = readBrief(lang === 'en' ? `soup with no ${name}` : `${name}抜きのスープ`, lang)
         // An animal's word rules out that animal; the meat it also carries is for reading recipes.
         const animal = word.traits.filter((t) => t === 'pork' || t === 'beef' || t === 'poultry').length === 1
-        for (const t of word.traits.filter((t) => !(animal && t === 'meat')))
+        // So does a word for one kind of shellfish: "no crustaceans" leaves the clams in.
+        const which = word.traits.filter((t) => t === 'crustacean' || t === 'mollusc').length === 1
+        for (const t of word.traits.filter((t) => !(animal && t === 'meat') && !(which && t === 'shellfish')))
           expect([...traitsOf(brief)], name).toContain(t)
         expect(brief.keyIngredientIds.length, name).toBe(0)
       }
@@ -348,7 +351,7 @@ describe('readBrief on themes people type', () => {
 
   test('an allergy to a named food rules out its allergen class, and tree nuts with peanuts', () => {
     expect([...traitsOf(readBrief('my son is allergic to almonds', 'en'))]).toContain('tree_nut')
-    expect([...traitsOf(readBrief('えびアレルギー', 'ja'))]).toContain('shellfish')
+    expect([...traitsOf(readBrief('えびアレルギー', 'ja'))]).toContain('crustacean')
     expect([...traitsOf(readBrief('a peanut allergy', 'en'))]).toEqual(expect.arrayContaining(['peanut', 'tree_nut']))
     const kiwi = readBrief('kiwi allergy smoothie', 'en')
     expect([...idsOf(kiwi)]).toContain('kiwi')
