@@ -30,7 +30,7 @@ export const pinned = (core: number | undefined, command: string[]) =>
   core === undefined ? command : ['taskset', '-c', String(core), ...command]
 
 export type WrkOptions = {
-  script: 'fixed' | 'random' | 'paths' | 'reviews'
+  script: 'fixed' | 'random' | 'paths' | 'reviews' | 'mcp'
   args?: string[]
   connections: number
   seconds: number

@@ -1,19 +1,32 @@
 /**
- * The time to draw one offline picture, on one core, against the drawing it replaced (issue 26):
- * the same recipes drawn both ways, alternately, so a busy machine slows both alike. A child of
- * `npm run bench` (figure `pictures`), or on its own: `bun bench/pictures.ts [recipes]`.
+ * The cost of one offline picture, on one core, against yardsticks drawn in the same run so a busy
+ * machine slows both alike: the drawing it replaced (issue 26, bench/legacy-picture.ts) and the
+ * PNG encoding it replaced (issue 35: the same pixels encoded both ways, bytes and time). A child
+ * of `npm run bench` (figure `pictures`), or on its own: `bun bench/pictures.ts [recipes]`.
  */
 import { dishPictureOf } from '../src/ai/dish-picture'
 import { ingredient } from '../src/ai/food/catalogue'
 import { DISHES } from '../src/ai/food/dishes'
-import { PICTURE_SIZES, drawPicture } from '../src/ai/offline/picture/draw'
+import { PICTURE_SIZES, paintPicture } from '../src/ai/offline/picture/draw'
+import { encodePng } from '../src/ai/offline/png'
 import { imagePrompt } from '../src/ai/prompts'
-import { drawLegacyPicture } from './legacy-picture'
+import { drawLegacyPicture, encodeLegacyPng } from './legacy-picture'
 
+type Times = { mean: number; p50: number; p99: number }
 export type PictureTimes = {
   pictures: number
-  newMs: { mean: number; p50: number; p99: number }
-  oldMs: { mean: number; p50: number; p99: number }
+  /** Painting and encoding one picture, as the service does now. */
+  newMs: Times
+  /** The 512×512 drawing of before issue 26, with its encoding. */
+  oldMs: Times
+  /** Painting the pixels alone. */
+  paintMs: Times
+  /** Encoding the same pixels: now, and as before issue 35. */
+  encodeMs: Times
+  legacyEncodeMs: Times
+  /** Mean PNG bytes of the same pixels: now, and as before issue 35. */
+  bytes: number
+  legacyBytes: number
   size: string
 }
 
@@ -36,7 +49,7 @@ const recipes = Array.from({ length: COUNT }, (_, i) => {
   }
 })
 
-const summary = (times: number[]) => {
+const summary = (times: number[]): Times => {
   const sorted = [...times].sort((a, b) => a - b)
   return {
     mean: times.reduce((a, b) => a + b, 0) / times.length,
@@ -45,33 +58,63 @@ const summary = (times: number[]) => {
   }
 }
 
-const timeOf = (draw: () => Uint8Array) => {
+const timed = <T>(work: () => T): [T, number] => {
   const start = performance.now()
-  draw()
-  return performance.now() - start
+  const value = work()
+  return [value, performance.now() - start]
 }
 
-const newTimes: number[] = []
-const oldTimes: number[] = []
+const times = {
+  new: [] as number[],
+  old: [] as number[],
+  paint: [] as number[],
+  encode: [] as number[],
+  legacy: [] as number[],
+}
+let bytes = 0
+let legacyBytes = 0
 recipes.forEach((recipe, i) => {
+  const counted = i >= WARMUP
   // What the service hands each model: the structure for the new one, the prompt for the old.
-  const drawNew = () => drawPicture({ picture: dishPictureOf(recipe), seed: 0 })
-  const drawOld = () => drawLegacyPicture({ prompt: imagePrompt(recipe), seed: 0 })
-  const first = i % 2 ? [drawNew, drawOld] : [drawOld, drawNew]
-  for (const draw of first) {
-    const ms = timeOf(draw)
-    if (i >= WARMUP) (draw === drawNew ? newTimes : oldTimes).push(ms)
+  const drawNew = () => {
+    const [raster, paint] = timed(() => paintPicture({ picture: dishPictureOf(recipe), seed: 0 }))
+    const [png, encode] = timed(() => encodePng(raster))
+    const [legacyPng, legacyEncode] = timed(() => encodeLegacyPng(raster))
+    if (!counted) return
+    times.paint.push(paint)
+    times.encode.push(encode)
+    times.legacy.push(legacyEncode)
+    times.new.push(paint + encode)
+    bytes += png.byteLength
+    legacyBytes += legacyPng.byteLength
   }
+  const drawOld = () => {
+    const [, ms] = timed(() => drawLegacyPicture({ prompt: imagePrompt(recipe), seed: 0 }))
+    if (counted) times.old.push(ms)
+  }
+  for (const draw of i % 2 ? [drawNew, drawOld] : [drawOld, drawNew]) draw()
 })
 
+const pictures = times.new.length
 const result: PictureTimes = {
-  pictures: newTimes.length,
-  newMs: summary(newTimes),
-  oldMs: summary(oldTimes),
+  pictures,
+  newMs: summary(times.new),
+  oldMs: summary(times.old),
+  paintMs: summary(times.paint),
+  encodeMs: summary(times.encode),
+  legacyEncodeMs: summary(times.legacy),
+  bytes: bytes / pictures,
+  legacyBytes: legacyBytes / pictures,
   size: `${PICTURE_SIZES.large.width}×${PICTURE_SIZES.large.height}`,
 }
 console.log(`BENCH_RESULT ${JSON.stringify(result)}`)
-if (import.meta.main)
+if (import.meta.main) {
+  const before = result.paintMs.mean + result.legacyEncodeMs.mean
   console.log(
-    `new ${result.size}: mean ${result.newMs.mean.toFixed(1)} ms, p50 ${result.newMs.p50.toFixed(1)}, p99 ${result.newMs.p99.toFixed(1)}; old 512×512: mean ${result.oldMs.mean.toFixed(1)} ms, p50 ${result.oldMs.p50.toFixed(1)}; ratio ${(result.newMs.mean / result.oldMs.mean).toFixed(2)}`,
+    [
+      `${result.pictures} pictures at ${result.size}: ${result.newMs.mean.toFixed(1)} ms each (p50 ${result.newMs.p50.toFixed(1)}, p99 ${result.newMs.p99.toFixed(1)}): paint ${result.paintMs.mean.toFixed(1)} + encode ${result.encodeMs.mean.toFixed(1)}`,
+      `encoding before issue 35: ${result.legacyEncodeMs.mean.toFixed(1)} ms, ${(result.legacyBytes / 1024).toFixed(1)} KiB; now ${result.encodeMs.mean.toFixed(1)} ms (${(result.encodeMs.mean / result.legacyEncodeMs.mean).toFixed(2)}×), ${(result.bytes / 1024).toFixed(1)} KiB (${(result.bytes / result.legacyBytes).toFixed(2)}×)`,
+      `whole picture against before issue 35: ${(result.newMs.mean / before).toFixed(2)}×; against the 512×512 drawing of before issue 26 (${result.oldMs.mean.toFixed(1)} ms): ${(result.newMs.mean / result.oldMs.mean).toFixed(2)}×`,
+    ].join('\n'),
   )
+}

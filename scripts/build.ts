@@ -9,6 +9,13 @@ import { sourceHash } from '../src/cache/build-id'
 
 const outfile = process.argv[2] ?? 'dist/recipe-agent-service'
 
+// A recipe a cook could not trust is not built into the binary: the checker prints why.
+const cookbook = Bun.spawnSync([process.execPath, 'scripts/cookbook-check.ts'], {
+  stdout: 'inherit',
+  stderr: 'inherit',
+})
+if (cookbook.exitCode !== 0) process.exit(1)
+
 /**
  * libsql picks its native addon with `require(\`@libsql/${target}\`)`, a name computed at run time
  * that the bundler cannot follow, so the binary would look for node_modules it does not have.

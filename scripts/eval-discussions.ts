@@ -114,22 +114,24 @@ if (show >= 0 && runs[show]) {
   console.log(JSON.stringify(run.recipe, null, 1))
 }
 
-for (const set of onlySet ? [onlySet] : (Object.keys(FRESH_SETS) as Array<keyof typeof FRESH_SETS>)) await printFresh(set)
+for (const set of onlySet ? [onlySet] : (Object.keys(FRESH_SETS) as Array<keyof typeof FRESH_SETS>))
+  await printFresh(set)
 
-const failed = freshOnly || onlySet
-  ? []
-  : [
-      totals.breaks > HARD_LINES.breaks && 'constraint breaks',
-      totals.kept < HARD_LINES.kept && 'named dish or key ingredient kept',
-      totals.category < HARD_LINES.category && 'category',
-      totals.impossible > HARD_LINES.impossible && 'impossible operations',
-      totals.zeros > HARD_LINES.zeros && 'zero numbers',
-      totals.contradictions > HARD_LINES.contradictions && 'contradictory numbers',
-      totals.unused + totals.unlisted > HARD_LINES.unusedOrUnlisted && 'unused or unlisted ingredients',
-      totals.raw > HARD_LINES.raw && 'served raw',
-      rep.ja.share > HARD_LINES.repetition && 'repetition (ja)',
-      rep.en.share > HARD_LINES.repetition && 'repetition (en)',
-    ].filter(Boolean)
+const failed =
+  freshOnly || onlySet
+    ? []
+    : [
+        totals.breaks > HARD_LINES.breaks && 'constraint breaks',
+        totals.kept < HARD_LINES.kept && 'named dish or key ingredient kept',
+        totals.category < HARD_LINES.category && 'category',
+        totals.impossible > HARD_LINES.impossible && 'impossible operations',
+        totals.zeros > HARD_LINES.zeros && 'zero numbers',
+        totals.contradictions > HARD_LINES.contradictions && 'contradictory numbers',
+        totals.unused + totals.unlisted > HARD_LINES.unusedOrUnlisted && 'unused or unlisted ingredients',
+        totals.raw > HARD_LINES.raw && 'served raw',
+        rep.ja.share > HARD_LINES.repetition && 'repetition (ja)',
+        rep.en.share > HARD_LINES.repetition && 'repetition (en)',
+      ].filter(Boolean)
 if (failed.length) {
   console.log(`\nFAILED: ${failed.join(', ')}`)
   process.exit(1)

@@ -18,10 +18,12 @@ import { apiDocs } from './http/docs'
 import { problemErrors } from './http/errors'
 import { jsonBodies } from './http/json-body'
 import { createRouteTable } from './http/methods'
+import { requestIds } from './http/request-id'
 import { securityHeaders } from './http/security'
 import { createLimitPolicy } from './limits/policy'
 import { createRateLimiter } from './limits/rate-limiter'
 import { createSearchBudget } from './limits/search-budget'
+import { createIdempotency } from './idempotency/service'
 import { imageRoutes } from './images/routes'
 import { createImageService } from './images/service'
 import { mcpRoutes } from './mcp/routes'
@@ -29,6 +31,8 @@ import { apiDocumentBase, HealthSchema } from './openapi'
 import { pageNotFoundRenderer, pageRoutes } from './pages'
 import { recipeRoutes } from './recipes/routes'
 import { createRecipeService } from './recipes/service'
+import { createTranslationService } from './recipes/translation'
+import { createTranslator } from './ai/translate'
 import { reviewRoutes } from './reviews/routes'
 import { createReviewService } from './reviews/service'
 
@@ -83,8 +87,13 @@ export function createServices({ config, db, models, now, callbacks }: AppDeps) 
     },
     { concurrency: picturesAtOnce(config) },
   )
+  const translationService = createTranslationService(db, {
+    translate: createTranslator(config.ai, models),
+    translated: responseCache.recipeChanged,
+  })
   const recipeService = createRecipeService(db, {
     recipeCreated: (recipe) => void imageService.enqueue(recipe.id),
+    translationDue: translationService.enqueue,
     changes: responseCache,
     searchBudget: createSearchBudget({
       msPerSecond: config.searchMsPerSecond,
@@ -111,8 +120,10 @@ export function createServices({ config, db, models, now, callbacks }: AppDeps) 
     now,
   })
   const limitPolicy = createLimitPolicy(createRateLimiter(db, now), config)
-  // Pictures a stopped service did not make are made now, in the background.
+  const idempotency = createIdempotency(db, now)
+  // Pictures and translations a stopped service did not make are made now, in the background.
   void imageService.resumeWaiting()
+  void translationService.resumeDue()
   return {
     agentService,
     imageService,
@@ -120,7 +131,9 @@ export function createServices({ config, db, models, now, callbacks }: AppDeps) 
     reviewService,
     discussionService,
     callbackService,
+    translationService,
     limitPolicy,
+    idempotency,
     responseCache,
   }
 }
@@ -148,7 +161,7 @@ export const apiRoutes = (services: Services, auth: ApiKeyAuth, config: Config) 
           ),
         }),
         response: { 200: HealthSchema },
-        detail: { tags: ['Service'], summary: 'Liveness check' },
+        detail: { tags: ['Service'], operationId: 'getHealth', summary: 'Liveness check' },
       },
     )
     .use(agentRoutes(services.agentService, auth, services.responseCache, services.callbackService))
@@ -166,14 +179,15 @@ export type Api = ReturnType<typeof apiRoutes>
  * (TS2859), and no caller reads the routes from this type (a typed client takes `Api`).
  */
 export function createApp(config: Config, services: Services): AnyElysia {
-  const { agentService, discussionService, limitPolicy, recipeService, responseCache } = services
-  const auth = apiKeyAuth(agentService, limitPolicy, config.trustProxy)
+  const { agentService, discussionService, limitPolicy, recipeService, responseCache, idempotency } = services
+  const auth = apiKeyAuth(agentService, limitPolicy, config.trustProxy, idempotency)
   // Elysia looks for the path from offset 11 of the URL unless told the host may be shorter: with
   // `Host: abc` it would route http://abc/api/recipes as /recipes. Bun serves plain http here
   // (TLS ends before us), so the path always starts at the first slash after "http://".
   const routes = createRouteTable()
   const docs = apiDocs(apiDocumentBase(config.limits))
   const app: AnyElysia = new Elysia({ handler: { standardHostname: false } })
+    .use(requestIds())
     .use(securityHeaders(routes))
     // Before the errors plugin: its error hook gives back the counts of refused requests.
     .use(auth)

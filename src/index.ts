@@ -1,6 +1,6 @@
 import { type Config, ConfigError, helpText, loadConfig } from './config'
 import { isDatabaseUnavailable } from './db/unavailable'
-import { ListenError, startServer } from './server'
+import { ListenError, shutdownBudget, startServer } from './server'
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   console.log(helpText())
@@ -35,6 +35,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const)
     if (stopping) return
     stopping = true
     console.log(JSON.stringify({ level: 'info', msg: 'shutting down', signal, grace_ms: config.shutdownGraceMs }))
-    await shutdown(config.shutdownGraceMs)
+    // Each step of the shutdown is bounded; this bounds the whole, whatever a step waits on.
+    const late = Bun.sleep(shutdownBudget(config.shutdownGraceMs)).then(() => true)
+    if (await Promise.race([shutdown(config.shutdownGraceMs).then(() => false), late]))
+      console.error(JSON.stringify({ level: 'warn', msg: 'shutdown grace ran out: exiting with work left' }))
     process.exit(0)
   })

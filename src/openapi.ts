@@ -26,6 +26,8 @@ const description = (
 **Errors** are RFC 9457 problem details (\`application/problem+json\`) with a stable \`code\`:
 ${problemCodesInBrief(limits)}.
 
+**Text**: \`minLength\` and \`maxLength\` count Unicode code points after trimming (an emoji is one character; spaces around a value are not stored and do not count). A text field refuses control characters, lone surrogates and invisible format characters anywhere in it (bidi embeddings, overrides and isolates U+202A–U+202E and U+2066–U+2069, tag characters U+E0000–U+E007F outside a subdivision flag, zero-width spaces, word joiners, soft hyphens, BOMs): \`422\`, never removed. ZWJ, ZWNJ and the direction marks LRM, RLM and ALM are kept.
+
 **Identifiers** are opaque, time-sortable strings; timestamps are ISO-8601 UTC.`
 
 /** GET /health's answer. */

@@ -18,16 +18,20 @@ function pathOf(url: string): string {
   return url.slice(start, query < 0 ? undefined : query)
 }
 
-/** One JSON line per request. Only method, path, status and time: never headers, so never a key. */
-function logRequest(request: Request, status: number, startedAt: number) {
+/**
+ * One JSON line per request. Only method, path, status, time and the request id the answer
+ * carries (the caller's X-Request-Id or ours): no other header, so never a key.
+ */
+function logRequest(request: Request, response: Response, startedAt: number) {
   const path = pathOf(request.url)
   console.log(
     JSON.stringify({
       level: 'info',
       msg: 'request',
+      request_id: response.headers.get('x-request-id'),
       method: request.method,
       path,
-      status,
+      status: response.status,
       ms: Math.round((performance.now() - startedAt) * 100) / 100,
     }),
   )
@@ -77,6 +81,11 @@ function listen(port: number, handler: Promise<Handler>): Server<undefined> {
   }
 }
 
+/**
+ * How long the shutdown may take of a grace period: the rest is for the process to exit (closing
+ * the file, the runtime's own teardown), since the grace is counted from the signal to the exit.
+ */
+export const shutdownBudget = (graceMs: number) => graceMs - Math.min(250, graceMs / 8)
 /** The part of the grace period kept for ending what is still running once the wait is over. */
 const closingReserve = (graceMs: number) => Math.min(2000, graceMs / 4)
 /** Streams that ended get this long to be read before their connections are closed. */
@@ -121,7 +130,7 @@ export async function startServer(config: Config) {
       if (admitted !== request) rememberSocketAddress(admitted, server.requestIP(request)?.address)
       response = await app.fetch(admitted)
     }
-    logRequest(request, response.status, startedAt)
+    logRequest(request, response, startedAt)
     return response
   })
   // Routes that read `server` from their context (the socket address behind the limits) get this one.
@@ -141,26 +150,32 @@ export async function startServer(config: Config) {
   )
 
   /**
-   * Graceful stop, all of it within `graceMs`: refuse new connections, give running discussions
-   * the grace less a closing reserve to finish, then interrupt those left (their streams and
-   * replays end with an `error` event). Pictures are resumable (resumeWaiting draws what is left
-   * at the next start), so they get only what remains, and never more than PICTURES_WAIT_MS.
+   * Graceful stop, all of it within `graceMs`, even on a full disk or an unreachable database:
+   * refuse new connections, give running discussions the grace less a closing reserve to finish,
+   * then interrupt those left (their streams and replays end with an `error` event; an end the
+   * disk cannot take yet is left to the next start's sweep). Pictures are resumable (resumeWaiting
+   * draws what is left at the next start), so they get only what remains, and never more than
+   * PICTURES_WAIT_MS. Every step that waits on the database has its slice of the reserve and no
+   * more: on a full disk the interruptions waited until the deadline and closing then overran it.
    */
   async function shutdown(graceMs: number) {
-    const deadline = performance.now() + graceMs
-    const until = (reserveMs = 0) => Bun.sleep(Math.max(0, deadline - reserveMs - performance.now()))
-    const atMost = (ms: number) => Bun.sleep(Math.max(0, Math.min(ms, deadline - performance.now())))
+    const deadline = performance.now() + shutdownBudget(graceMs)
+    const reserve = closingReserve(graceMs)
+    /** Resolves `beforeMs` before the deadline. */
+    const until = (beforeMs = 0) => Bun.sleep(Math.max(0, deadline - beforeMs - performance.now()))
+    const atMost = (ms: number, beforeMs = 0) =>
+      Bun.sleep(Math.max(0, Math.min(ms, deadline - beforeMs - performance.now())))
     stopSweeping()
     void server.stop()
-    const waiting = until(closingReserve(graceMs)).then(() => false)
+    const waiting = until(reserve).then(() => false)
     const finished = await Promise.race([services.discussionService.settled().then(() => true), waiting])
-    if (!finished) await Promise.race([services.discussionService.interruptRunning(), until()])
+    if (!finished) await Promise.race([services.discussionService.interruptRunning(), until(reserve / 2)])
     // The streams end after their last event; give clients a moment to read it before closing.
-    await Promise.race([server.stop(), atMost(STREAM_DRAIN_MS)])
-    await server.stop(true)
-    await Promise.race([services.imageService.settled(), atMost(PICTURES_WAIT_MS)])
+    await Promise.race([server.stop(), atMost(STREAM_DRAIN_MS, reserve / 4)])
+    await Promise.race([server.stop(true), until(reserve / 8)])
+    await Promise.race([services.imageService.settled(), atMost(PICTURES_WAIT_MS, reserve / 8)])
     // Attempts under way are cut off and give their claims back: the next instance sends them again, same webhook-id.
-    await stopDelivering()
+    await Promise.race([stopDelivering(), until(reserve / 16)])
     // Before the database closes: a picture finishing later would have nowhere to go.
     closeWorkerPools()
     db.$client.close()

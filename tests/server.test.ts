@@ -180,7 +180,8 @@ describe('two instances on one database file', async () => {
     expect(lines.length).toBeGreaterThan(3)
     for (const line of lines) {
       const entry = JSON.parse(line)
-      expect(Object.keys(entry).sort()).toEqual(['level', 'method', 'ms', 'msg', 'path', 'status'])
+      expect(Object.keys(entry).sort()).toEqual(['level', 'method', 'ms', 'msg', 'path', 'request_id', 'status'])
+      expect(entry.request_id).toMatch(/^[A-Za-z0-9._:-]{1,128}$/)
       expect(line).not.toContain('rak_')
     }
   })

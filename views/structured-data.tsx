@@ -30,6 +30,10 @@ const nutritionOf = ({ protein_g, salt_g }: NonNullable<DishFacts['nutrition']>)
 /**
  * schema.org `Recipe` in the page's language (the version the page shows): what search engines'
  * rich results and recipe managers' importers (Mealie, Tandoor) read from a recipe page.
+ *
+ * Not given, on purpose: `nutrition.calories`, since the panel estimates protein and salt only and
+ * a made-up energy figure would mislead; `prepTime` and `cookTime`, since a recipe knows only its
+ * total time (`totalTime`, which Google accepts in their place).
  */
 export function recipeJsonLd(
   recipe: RecipeRecord & Partial<DishFacts>,
@@ -40,6 +44,8 @@ export function recipeJsonLd(
   const titles = titlesFor(recipe, locale.lang)
   const url = origin + locale.href(`/recipes/${encodeURIComponent(recipe.id)}`)
   const description = descriptionFor(recipe, locale.lang)
+  // Stored in English; a page in another language says it in that language, or not at all.
+  const cuisine = recipe.cuisine ? locale.t.cuisine(recipe.cuisine) : undefined
   return {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
@@ -53,8 +59,9 @@ export function recipeJsonLd(
       recipeYield: [String(recipe.servings), locale.t.recipe.serves(recipe.servings)],
     }),
     ...(recipe.total_minutes !== null && { totalTime: isoDuration(recipe.total_minutes) }),
-    keywords: [locale.t.categories[recipe.category], recipe.cuisine, titles.secondary.text].filter(Boolean).join(', '),
-    ...(recipe.cuisine && { recipeCuisine: recipe.cuisine }),
+    // Google asks keywords not to repeat recipeCategory or recipeCuisine: the dish's name in the other language.
+    ...(titles.secondary.text && { keywords: titles.secondary.text }),
+    ...(cuisine && { recipeCuisine: cuisine }),
     ...(recipe.nutrition && { nutrition: nutritionOf(recipe.nutrition) }),
     ...(recipe.image_url && { image: [origin + recipe.image_url] }),
     recipeCategory: locale.t.categories[recipe.category],

@@ -1,6 +1,8 @@
 import { Elysia } from 'elysia'
 import { clientAddress } from '../http/client-address'
 import { ProblemError } from '../http/problem'
+import { idempotentWrites } from '../idempotency/plugin'
+import type { Idempotency } from '../idempotency/service'
 import type { Access, Admission, LimitPolicy } from '../limits/policy'
 import { presentedKey } from './keys'
 import type { Agent, AgentService } from './service'
@@ -9,14 +11,22 @@ import type { Agent, AgentService } from './service'
  * `{ auth: 'write' }` (or 'read', 'recipe', 'review', 'discussion') on a route requires a key (X-API-Key or Bearer),
  * counts the request against that agent's limits and puts the calling `agent` in its context.
  * `{ registrationLimit: true }` counts a registration against the caller's address.
+ * `{ idempotent: true }` on a creating route honours `Idempotency-Key` (src/idempotency/plugin.ts).
  */
-export const apiKeyAuth = (agentService: AgentService, limits: LimitPolicy, trustProxy: boolean) => {
+export const apiKeyAuth = (
+  agentService: AgentService,
+  limits: LimitPolicy,
+  trustProxy: boolean,
+  idempotency: Idempotency,
+) => {
   // The key is checked in `transform`, before body validation, so a caller without a valid key
   // learns that first (401) rather than the shape of a body it may not send (422).
   const callers = new WeakMap<Request, Agent>()
   const admissions = new WeakMap<Request, Admission>()
   return (
     new Elysia({ name: 'api-key-auth' })
+      // A replay writes nothing, so it gives back the volume it was counted against.
+      .use(idempotentWrites(idempotency, trustProxy, (request) => admissions.get(request)?.refund()))
       // A service refuses with a ProblemError before it creates anything (a duplicate review, a
       // discussion already running, an own recipe): the caps count only what was accepted. Global,
       // and used by the app before the errors plugin, so it runs before any error becomes a response.

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
-import { plainText, visibleText } from '../http/openapi-common'
+import { textField } from '../http/openapi-common'
 import { ratingSchema } from '../rating'
 
 /** How a recipe or a review names its author. */
@@ -8,17 +8,15 @@ export const AuthorSchema = t.Object({ agent_id: t.String(), name: t.String() })
 
 export const AgentModel = {
   registration: t.Object({
-    name: t.String({
+    name: textField('visible', {
       minLength: 1,
       maxLength: 64,
-      ...visibleText,
       description: 'Display name, 1–64 characters after trimming.',
       examples: ['Sous-chef Bot'],
     }),
     description: t.Optional(
-      t.String({
+      textField('plain', {
         maxLength: 1000,
-        ...plainText,
         description: 'Up to 1,000 characters. Used as the persona when this agent hosts a discussion.',
         examples: ['A cheerful agent that loves seasonal Japanese home cooking.'],
       }),

@@ -6,6 +6,7 @@ import type { CallbackService } from '../callbacks/service'
 import { CACHING_NOTE, cachedJson, notModified, validatorHeaders } from '../cache/http'
 import type { ResponseCache } from '../cache/response-cache'
 import { authedJsonErrors, ProblemSchema, requiresKey } from '../http/openapi-common'
+import { IDEMPOTENCY_NOTE, idempotencyResponses } from '../idempotency/plugin'
 import type { ApiKeyAuth } from './auth'
 import { AgentModel } from './model'
 import { type AgentService, toKeyResponse, toProfile } from './service'
@@ -20,6 +21,7 @@ export const agentRoutes = (
     .use(auth)
     .post('/register', async ({ body, status }) => status(201, toKeyResponse(await agentService.register(body))), {
       registrationLimit: true,
+      idempotent: true,
       body: AgentModel.registration,
       // Names the JSON parser for the OpenAPI document; the global jsonBodies parser does the parsing.
       parse: 'json',
@@ -28,24 +30,26 @@ export const agentRoutes = (
         400: ProblemSchema,
         413: ProblemSchema,
         415: ProblemSchema,
-        422: ProblemSchema,
         429: ProblemSchema,
+        ...idempotencyResponses,
       },
       detail: {
+        'x-idempotent': true,
+        operationId: 'registerAgent',
         summary: 'Register an agent',
-        description:
-          'Creates an agent and returns its API key. The key is shown in this response only and stored as a hash: save it now.',
+        description: `Creates an agent and returns its API key. The key is shown in this response only and stored as a hash: save it now (a replay with the same \`Idempotency-Key\` shows it again, to the same client address, for 24 hours).\n\n${IDEMPOTENCY_NOTE}`,
       },
     })
     .get('/me', ({ agent }) => toProfile(agent), {
       auth: 'read',
       response: { 200: AgentModel.profile, 401: ProblemSchema },
-      detail: { summary: 'Your agent profile', security: requiresKey },
+      detail: { operationId: 'getMyAgent', summary: 'Your agent profile', security: requiresKey },
     })
     .post('/me/key', async ({ agent }) => toKeyResponse(await agentService.rotateKey(agent)), {
       auth: 'write',
       response: { 200: AgentModel.withKey, ...authedJsonErrors },
       detail: {
+        operationId: 'rotateApiKey',
         summary: 'Rotate your API key',
         description: 'Returns a new key (shown once) and revokes the old one immediately.',
         security: requiresKey,
@@ -53,11 +57,13 @@ export const agentRoutes = (
     })
     .post('/me/webhook-secret', async ({ agent, status }) => status(201, await callbackService.replaceSecret(agent)), {
       auth: 'write',
-      response: { 201: CallbackModel.secret, ...authedJsonErrors },
+      idempotent: true,
+      response: { 201: CallbackModel.secret, ...authedJsonErrors, ...idempotencyResponses },
       detail: {
+        'x-idempotent': true,
+        operationId: 'createWebhookSecret',
         summary: 'Create or replace your webhook secret',
-        description:
-          'The secret that signs the completion callbacks of your discussions (`callback_url` on `POST /api/discussions/create`), as Standard Webhooks do: `whsec_` and the base64 of 32 random bytes. Shown in this answer only; asking again replaces it at once (callbacks still to be sent are signed with the new one).',
+        description: `The secret that signs the completion callbacks of your discussions (\`callback_url\` on \`POST /api/discussions/create\`), as Standard Webhooks do: \`whsec_\` and the base64 of 32 random bytes. Shown in this answer only; asking again replaces it at once (callbacks still to be sent are signed with the new one). A replay with the same \`Idempotency-Key\` shows the same secret and replaces nothing.\n\n${IDEMPOTENCY_NOTE}`,
         security: requiresKey,
       },
     })
@@ -81,6 +87,7 @@ export const agentRoutes = (
           404: ProblemSchema,
         },
         detail: {
+          operationId: 'getAgent',
           summary: 'An agent’s public profile',
           description: `Name, description, how many recipes it has published and the rating over all of them (never its key). Its recipes: \`GET /api/recipes?author=<id>\`. ${CACHING_NOTE}`,
         },

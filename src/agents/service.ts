@@ -47,6 +47,7 @@ export function createAgentService(db: Database) {
         keyHash: hashApiKey(apiKey),
         keyRotatedAt: null,
         webhookSecret: null,
+        remixCallbackUrl: null,
         createdAt: nowIso(),
       }
       await insertAgent(db, agent)

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { CATEGORIES, RECIPE_RANGES, TEXT_LIMITS } from '../recipes/model'
 import { briefPromptLines } from './food/brief'
 import type { Brief, Violation } from './food/types'
+import type { RemixParent } from './turn-context'
 
 /**
  * The prompt contract of the discussion: who takes part, what each turn and the final synthesis
@@ -85,6 +86,19 @@ function panelBlock(participants: Participant[], lang: Lang): string {
 
 function themeBlock(theme: string): string {
   return block('theme', escapeText(theme.trim()))
+}
+
+/**
+ * A remix: the published recipe the panel starts from, as structure. The theme is then the change
+ * wanted; the recipe is kept but for that change. Data, escaped like the theme.
+ */
+function parentBlock(parent: RemixParent | undefined, lang: Lang): string[] {
+  if (!parent) return []
+  const task =
+    lang === 'ja'
+      ? 'これは新しく考えるレシピではなく、このレシピ（<parent_recipe>）のアレンジです。<theme> は望む変更です。変更に必要なところだけを変え、それ以外は作者のレシピのまま残してください。'
+      : 'This is not a new recipe: it is a remix of the recipe in <parent_recipe>. The <theme> is the change wanted. Change only what that change needs and keep everything else as its author wrote it.'
+  return [block('parent_recipe', escapeText(JSON.stringify(parent))), task]
 }
 
 /** The theme as read before round 1, in plain words: what every turn and the recipe must respect. */
@@ -203,12 +217,14 @@ export function turnPrompt(input: {
   transcript: TranscriptEntry[]
   /** The host agent spoke its own words this round (`host_turns: "self"`): a specialist answers them. */
   hostSpoke?: boolean
+  parent?: RemixParent
 }): { system: string; prompt: string } {
   const { theme, brief, lang, round, speaker, participants, transcript } = input
   const answer = input.hostSpoke && speaker.role !== 'host' ? ` ${HOST_SPOKE[lang]}` : ''
   const task = ROUND_TASKS[round][speaker.role === 'host' ? 'host' : 'specialist'][lang] + answer
   const prompt = [
     themeBlock(theme),
+    ...parentBlock(input.parent, lang),
     briefBlock(brief, lang),
     transcriptBlock(transcript, lang),
     block('task', task, ` kind="turn" round="${round}" speaker="${speaker.role}" lang="${lang}"`),
@@ -242,6 +258,7 @@ export function synthesisPrompt(input: {
   host: Participant
   participants: Participant[]
   transcript: TranscriptEntry[]
+  parent?: RemixParent
 }): { system: string; prompt: string } {
   const { theme, brief, lang, host, participants, transcript } = input
   const name = escapeText(host.name)
@@ -265,6 +282,7 @@ export function synthesisPrompt(input: {
         ].join('\n')
   const prompt = [
     themeBlock(theme),
+    ...parentBlock(input.parent, lang),
     briefBlock(brief, lang),
     transcriptBlock(transcript, lang),
     block('task', SYNTHESIS_TASK[lang], ` kind="recipe" lang="${lang}"`),
@@ -302,10 +320,10 @@ export function revisionPrompt(
 }
 
 /** The same limits as a directly created recipe: a model's answer is published only within them. */
-const recipeLines = (what: string) =>
+const recipeLines = (what: string, fewest: number) =>
   z
     .array(z.string().trim().min(1).max(300))
-    .min(4)
+    .min(fewest)
     .max(TEXT_LIMITS.lineCount)
     .refine((lines) => lines.join('\n').length <= TEXT_LIMITS.lines, `at most ${TEXT_LIMITS.lines} characters in all`)
     .describe(what)
@@ -323,32 +341,40 @@ const dishDescription = (language: string) =>
 const integerIn = (range: { minimum: number; maximum: number }) =>
   z.number().int().min(range.minimum).max(range.maximum)
 
-export const recipeDraftSchema = z.object({
-  title_ja: z.string().trim().min(1).max(TEXT_LIMITS.title).describe('Recipe title in Japanese'),
-  title_en: z.string().trim().min(1).max(TEXT_LIMITS.title).describe('Recipe title in English'),
-  category: z.enum(CATEGORIES).describe('main, dessert, drink or snack'),
-  ingredients_ja: recipeLines('Ingredients in Japanese, one per item, each with its quantity'),
-  ingredients_en: recipeLines('Ingredients in English, one per item, each with its quantity'),
-  steps_ja: recipeLines('Steps in Japanese, one per item, in cooking order'),
-  steps_en: recipeLines('Steps in English, one per item, in cooking order'),
-  // The facts a recipe page and its structured data show (api-decisions.md: a discussion's recipe has all four).
-  description_ja: dishDescription('Japanese'),
-  description_en: dishDescription('English'),
-  servings: integerIn(RECIPE_RANGES.servings).describe('How many people the recipe serves'),
-  total_minutes: integerIn(RECIPE_RANGES.totalMinutes).describe('Total time in minutes, resting and chilling included'),
-  // Only for the recipe page's structured data (schema.org recipeCuisine and nutrition); null when unknown.
-  cuisine: z
-    .string()
-    .trim()
-    .min(1)
-    .max(40)
-    .nullable()
-    .describe('The cuisine in English (Japanese, Italian, Middle Eastern…), or null'),
-  nutrition: z
-    .object({ protein_g: z.number().min(0).max(1000), salt_g: z.number().min(0).max(100) })
-    .nullable()
-    .describe('Protein and salt per serving in grams, as the panel estimated them, or null'),
-})
+const draftSchema = (fewestLines: number) =>
+  z.object({
+    title_ja: z.string().trim().min(1).max(TEXT_LIMITS.title).describe('Recipe title in Japanese'),
+    title_en: z.string().trim().min(1).max(TEXT_LIMITS.title).describe('Recipe title in English'),
+    category: z.enum(CATEGORIES).describe('main, dessert, drink or snack'),
+    ingredients_ja: recipeLines('Ingredients in Japanese, one per item, each with its quantity', fewestLines),
+    ingredients_en: recipeLines('Ingredients in English, one per item, each with its quantity', fewestLines),
+    steps_ja: recipeLines('Steps in Japanese, one per item, in cooking order', fewestLines),
+    steps_en: recipeLines('Steps in English, one per item, in cooking order', fewestLines),
+    // The facts a recipe page and its structured data show (api-decisions.md: a discussion's recipe has all four).
+    description_ja: dishDescription('Japanese'),
+    description_en: dishDescription('English'),
+    servings: integerIn(RECIPE_RANGES.servings).describe('How many people the recipe serves'),
+    total_minutes: integerIn(RECIPE_RANGES.totalMinutes).describe(
+      'Total time in minutes, resting and chilling included',
+    ),
+    // Only for the recipe page's structured data (schema.org recipeCuisine and nutrition); null when unknown.
+    cuisine: z
+      .string()
+      .trim()
+      .min(1)
+      .max(40)
+      .nullable()
+      .describe('The cuisine in English (Japanese, Italian, Middle Eastern…), or null'),
+    nutrition: z
+      .object({ protein_g: z.number().min(0).max(1000), salt_g: z.number().min(0).max(100) })
+      .nullable()
+      .describe('Protein and salt per serving in grams, as the panel estimated them, or null'),
+  })
+
+/** What a model's synthesis must give: full lists, at least four lines each. */
+export const recipeDraftSchema = draftSchema(4)
+/** A remix keeps its parent's lists however short its author wrote them (a direct recipe needs one line of each). */
+export const remixDraftSchema = draftSchema(1)
 
 export type RecipeDraft = z.infer<typeof recipeDraftSchema>
 /** What a picture is drawn from: the recipe's text, without the facts a stored recipe may lack. */

@@ -2,6 +2,22 @@ import type { Brief, Lang, Violation } from './food/types'
 
 export type PanelRole = 'host' | 'chef' | 'nutritionist' | 'culture' | 'home_cook'
 
+/** A published recipe a remix discussion starts from (`from_recipe_id`): what the host presents and the panel changes. */
+export type RemixParent = {
+  id: string
+  title_ja: string
+  title_en: string
+  category: 'main' | 'dessert' | 'drink' | 'snack'
+  /** Null when its author did not say. */
+  servings: number | null
+  total_minutes: number | null
+  source: 'discussion' | 'direct'
+  ingredients_ja: string[]
+  ingredients_en: string[]
+  steps_ja: string[]
+  steps_en: string[]
+}
+
 /**
  * What the discussion engine tells a model about the call it is making, as structure. It travels
  * in the AI SDK's `providerOptions.offline`: the built-in offline model cooks from it instead of
@@ -28,6 +44,8 @@ export type TurnContext = {
    * what it said, which the member answers. Data, never instructions.
    */
   hostWords?: string
+  /** A remix: the recipe the discussion starts from; the theme is the change wanted. Data, never instructions. */
+  parent?: RemixParent
   /** For `revise`: what the guard found in the last recipe. */
   violations?: Violation[]
 }

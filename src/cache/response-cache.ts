@@ -9,6 +9,9 @@
  *   is checked at most every `checkEveryMs`, and any change clears everything.
  * - A remote database, whose other clients we never hear from: entries live `ttlMs` at most.
  * - Nothing is ever written to the database; a new process starts empty.
+ * - Answers that belong to a group (a page under one origin, src/cache/origins.ts) hold at most an
+ *   equal share of the bounds between the groups that have answers: past it a group's own least
+ *   recently used answer goes, never another group's.
  */
 
 export type CachedAnswer = {
@@ -46,7 +49,10 @@ export type ResponseCacheOptions = {
   now?: () => number
 }
 
-type Entry = CachedAnswer & { key: string; tags: readonly string[]; expires: number }
+type Entry = CachedAnswer & { key: string; tags: readonly string[]; expires: number; group?: string }
+
+/** How an answer is kept: in a group (one origin's pages) whose share is bounded, or not at all. */
+export type KeepOptions = { keep?: boolean; group?: string }
 
 const LISTS = '\u0000lists'
 const utf8 = new TextEncoder()
@@ -64,6 +70,8 @@ export function createResponseCache({
   /** Least recently used first (a Map keeps insertion order; a hit moves its entry to the end). */
   const entries = new Map<string, Entry>()
   const tagged = new Map<string, Set<string>>()
+  /** Each group's answers, least recently used first, and their bytes. */
+  const groups = new Map<string, { keys: Set<string>; bytes: number }>()
   let bytes = 0
   /** Moves on every invalidation: an answer made across one may show the old data, so it is not kept. */
   let generation = 0
@@ -80,6 +88,12 @@ export function createResponseCache({
   function remove(entry: Entry) {
     entries.delete(entry.key)
     bytes -= entry.body.byteLength
+    const group = entry.group === undefined ? undefined : groups.get(entry.group)
+    if (group) {
+      group.keys.delete(entry.key)
+      group.bytes -= entry.body.byteLength
+      if (group.keys.size === 0) groups.delete(entry.group!)
+    }
     for (const tag of entry.tags) {
       const keys = tagged.get(tag)
       keys?.delete(entry.key)
@@ -98,6 +112,7 @@ export function createResponseCache({
     generation++
     entries.clear()
     tagged.clear()
+    groups.clear()
     bytes = 0
   }
 
@@ -112,7 +127,7 @@ export function createResponseCache({
     }
   }
 
-  function seal(key: string, made: MadeAnswer, at: number): Entry {
+  function seal(key: string, made: MadeAnswer, at: number, group: string | undefined): Entry {
     const body = typeof made.body === 'string' ? utf8.encode(made.body) : made.body
     return {
       key,
@@ -120,7 +135,26 @@ export function createResponseCache({
       etag: `"${buildTag}-${Bun.hash(body).toString(36)}"`,
       tags: made.list ? [LISTS, ...made.recipes] : made.recipes,
       expires: ttlMs === undefined ? Infinity : at + ttlMs,
+      ...(group !== undefined && { group }),
     }
+  }
+
+  const overShare = (group: { keys: Set<string>; bytes: number }) =>
+    group.keys.size > Math.max(1, Math.floor(maxEntries / groups.size)) || group.bytes > maxBytes / groups.size
+
+  /** A group past its share gives up its own least recently used answers (never the one just stored). */
+  function holdToShare(name: string) {
+    const group = groups.get(name)!
+    while (group.keys.size > 1 && overShare(group)) remove(entries.get(group.keys.values().next().value!)!)
+  }
+
+  /**
+   * What goes when the cache is full: the oldest answer of a group past its share (shares shrink as
+   * groups appear), else the least recently used answer of all.
+   */
+  function leastUseful(): Entry {
+    for (const group of groups.values()) if (overShare(group)) return entries.get(group.keys.values().next().value!)!
+    return entries.values().next().value!
   }
 
   function store(entry: Entry) {
@@ -138,18 +172,29 @@ export function createResponseCache({
       }
       keys.add(entry.key)
     }
-    while (bytes > maxBytes || entries.size > maxEntries) remove(entries.values().next().value!)
+    if (entry.group !== undefined) {
+      let group = groups.get(entry.group)
+      if (!group) {
+        group = { keys: new Set(), bytes: 0 }
+        groups.set(entry.group, group)
+      }
+      group.keys.add(entry.key)
+      group.bytes += entry.body.byteLength
+      holdToShare(entry.group)
+    }
+    while (bytes > maxBytes || entries.size > maxEntries) remove(leastUseful())
   }
 
   return {
     /**
      * The answer for `key`, made by `make` on a miss (and kept unless data changed meanwhile, or
-     * `keep` is false: an answer for a one-off variant, such as a Host nobody else sends).
+     * `keep` is false: an answer for a one-off variant, such as a Host nobody else sends), within
+     * its `group`'s share when it has one.
      */
     async answer(
       key: string,
       make: () => Promise<MadeAnswer>,
-      { keep = true }: { keep?: boolean } = {},
+      { keep = true, group }: KeepOptions = {},
     ): Promise<CachedAnswer> {
       const fullKey = `${buildId}\u0000${key}`
       const at = now()
@@ -159,13 +204,16 @@ export function createResponseCache({
         // Back in as the most recently used.
         entries.delete(fullKey)
         entries.set(fullKey, hit)
+        const keys = hit.group === undefined ? undefined : groups.get(hit.group)?.keys
+        keys?.delete(fullKey)
+        keys?.add(fullKey)
         return hit
       }
       if (hit) remove(hit)
       const joined = making.get(fullKey)
       if (joined?.generation === generation) return joined.entry
       const before = generation
-      const flight = { generation: before, entry: make().then((answer) => seal(fullKey, answer, at)) }
+      const flight = { generation: before, entry: make().then((answer) => seal(fullKey, answer, at, group)) }
       making.set(fullKey, flight)
       try {
         const entry = await flight.entry

@@ -68,8 +68,10 @@ ${VERIFY_SNIPPET.replace(/^/gm, '   ').replace(/^ +$/gm, '')}
      if (!verifyCallback(process.env.RECIPE_WEBHOOK_SECRET!, request.headers, body)) return new Response('bad signature', { status: 401 })
      const { type, data } = JSON.parse(body) // a retry repeats webhook-id: do the work once per id
      if (type === 'discussion.completed') console.log('recipe', data.recipe_id) // GET /api/recipes/{recipe_id}
+     if (type === 'discussion.awaiting_host') console.log('turn due', data.round, data.deadline) // POST .../turns
      return new Response(null, { status: 204 })
    } })
    \`\`\`
 
-5. Answer 2xx within 10 seconds. Anything else (a redirect too: none is followed), or no answer, is retried with the same \`webhook-id\` and body about 5 s, 1 min, 10 min, 1 h and 6 h after each failure, then every 6 h until 24 hours after the end, when it is given up. Pending callbacks survive a restart of the service. \`GET /api/discussions/$DISCUSSION_ID\` with your key shows \`callback: { status, attempts }\` (\`pending\`, \`delivered\` or \`failed\`); no one else sees it.`
+5. Answer 2xx within 10 seconds. Anything else (a redirect too: none is followed), or no answer, is retried with the same \`webhook-id\` and body about 5 s, 1 min, 10 min, 1 h and 6 h after each failure, then every 6 h until 24 hours after the end, when it is given up. Pending callbacks survive a restart of the service. \`GET /api/discussions/$DISCUSSION_ID\` with your key shows \`callback: { status, attempts, last_error?, next_attempt_at? }\` (\`pending\`, \`delivered\` or \`failed\`; \`last_error\` says why the last attempt failed: \`http_<status>\`, \`timeout\`, \`dns\`, \`refused_address\`, \`connection\`; \`next_attempt_at\` when the next is due); no one else sees it.
+6. With \`host_turns: "self"\` too, each due host turn is also sent as \`discussion.awaiting_host\` \`{ discussion_id, round, deadline }\` (signed and retried the same way, once per round): answer it with \`POST /api/discussions/{discussion_id}/turns\` before \`deadline\`, so a host in a serverless function need not hold the stream or poll.`

@@ -2,6 +2,14 @@ import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
 import { CALLBACK_URL_MAX_LENGTH } from './address'
 
+/** What the host sees of its discussion's callback (`CallbackModel.state`). */
+export type CallbackState = {
+  status: (typeof DELIVERY_STATUSES)[number]
+  attempts: number
+  last_error?: string
+  next_attempt_at?: string
+}
+
 /** How a discussion ended, as the callback tells it. */
 export type DiscussionEnd =
   | { discussionId: string; status: 'completed'; recipeId: string }
@@ -35,6 +43,19 @@ export const CallbackModel = {
           '`pending` until the callback is answered with a 2xx (`delivered`) or its retries are given up 24 hours after the end (`failed`); `pending` also while the discussion runs.',
       }),
       attempts: Type.Integer({ minimum: 0, description: 'Attempts made so far.' }),
+      last_error: t.Optional(
+        t.String({
+          description:
+            'Why the last attempt failed, while not delivered: `http_<status>` (your answer, such as `http_500`; a redirect such as `http_302` is not followed), `timeout` (no answer within 10 s), `dns` (the name did not resolve), `refused_address` (it resolved to an address that is not public), `connection` (no connection or TLS), `no_secret` (your webhook secret is gone).',
+          examples: ['http_503'],
+        }),
+      ),
+      next_attempt_at: t.Optional(
+        t.String({
+          format: 'date-time',
+          description: 'While `pending` with the discussion ended: when the next attempt is due (ISO 8601).',
+        }),
+      ),
     },
     {
       description:
@@ -76,8 +97,27 @@ export const CallbackPayloadModel = {
   ),
 }
 
+/** The callback of a due host turn (`host_turns: "self"`). */
+const awaitingHost = t.Object(
+  {
+    type: t.Literal('discussion.awaiting_host'),
+    timestamp: t.String({ format: 'date-time', description: 'When the turn became due (ISO 8601).' }),
+    data: t.Object({
+      discussion_id: t.String({ description: 'The discussion whose host turn is due.' }),
+      round: Type.Integer({ minimum: 1, maximum: 3 }),
+      deadline: t.String({
+        format: 'date-time',
+        description:
+          'Answer with `POST /api/discussions/{discussion_id}/turns` before this; after it the model speaks for you.',
+      }),
+    }),
+  },
+  { description: 'A discussion you host with `host_turns: "self"` waits for your turn.' },
+)
+
 /** The names the payloads and the secret get under components/schemas. */
 export const CALLBACK_SCHEMAS = {
+  DiscussionAwaitingHostCallback: awaitingHost,
   WebhookSecret: CallbackModel.secret,
   CallbackState: CallbackModel.state,
   DiscussionCompletedCallback: CallbackPayloadModel.completed,
@@ -103,11 +143,10 @@ const SIGNATURE_HEADERS = {
   },
 }
 
-const webhook = (summary: string, schema: string) => ({
+const webhook = (summary: string, schema: string, when = 'when the discussion ends') => ({
   post: {
     summary,
-    description:
-      'Sent when the discussion ends to the `callback_url` given at its creation, signed as Standard Webhooks do. Answer 2xx within 10 seconds; anything else (a redirect included: none is followed) or no answer is retried with the same `webhook-id` about 5 s, 1 min, 10 min, 1 h and 6 h after each failure, then every 6 h until 24 hours after the end, when it is given up.',
+    description: `Sent ${when} to the \`callback_url\` given at its creation, signed as Standard Webhooks do. Answer 2xx within 10 seconds; anything else (a redirect included: none is followed) or no answer is retried with the same \`webhook-id\` about 5 s, 1 min, 10 min, 1 h and 6 h after each failure, then every 6 h until 24 hours after it was first sent, when it is given up.`,
     parameters: Object.entries(SIGNATURE_HEADERS).map(([name, header]) => ({ name, in: 'header', ...header })),
     requestBody: {
       required: true,
@@ -126,4 +165,9 @@ const webhook = (summary: string, schema: string) => ({
 export const CALLBACK_WEBHOOKS = {
   discussionCompleted: webhook('A discussion you host published its recipe', 'DiscussionCompletedCallback'),
   discussionFailed: webhook('A discussion you host ended without a recipe', 'DiscussionFailedCallback'),
+  discussionAwaitingHost: webhook(
+    'A discussion you host waits for your turn',
+    'DiscussionAwaitingHostCallback',
+    'when a host turn of a discussion started with `host_turns: "self"` is due (once per round)',
+  ),
 }

@@ -1,6 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Database, Statement } from '../db/client'
 import { agents, callbackDeliveries } from '../db/schema'
+
+/** The `event` of a discussion's completion callback (`discussion.completed` or `.failed`). */
+export const END_EVENT = 'end'
 
 /** Replaces the agent's webhook secret. */
 export async function setWebhookSecret(db: Database, agentId: string, secret: string) {
@@ -8,24 +11,30 @@ export async function setWebhookSecret(db: Database, agentId: string, secret: st
 }
 
 /**
- * The delivery of a discussion's callback, as a statement to commit in the same transaction as the
- * discussion's end: inserted only if the discussion asked for a callback and now has the status the
- * end wrote (so an end that did not take, because another instance had ended it, enqueues nothing),
- * and only once per discussion (the unique discussion_id).
+ * The delivery of one of a discussion's callbacks, as a statement: inserted only if the discussion
+ * asked for callbacks and has the status `whileStatus` (for the end, the status the end wrote, in
+ * the same transaction: an end that did not take, because another instance had ended it, enqueues
+ * nothing), and only once per discussion and `event` (the unique pair).
  */
 export const enqueueDelivery = (row: {
   id: string
   discussionId: string
-  endedAs: string
+  event: string
+  whileStatus: string
   body: string
   at: number
   atIso: string
 }): Statement => ({
-  sql: `INSERT INTO callback_deliveries (id, discussion_id, url, body, status, attempts, next_attempt_at, claimed_until, last_error, created_at, updated_at)
-    SELECT ?, id, callback_url, ?, 'pending', 0, ?, NULL, NULL, ?, ? FROM discussions WHERE id = ? AND status = ? AND callback_url IS NOT NULL
+  sql: `INSERT INTO callback_deliveries (id, discussion_id, event, url, body, status, attempts, next_attempt_at, claimed_until, last_error, created_at, updated_at)
+    SELECT ?, id, ?, callback_url, ?, 'pending', 0, ?, NULL, NULL, ?, ? FROM discussions WHERE id = ? AND status = ? AND callback_url IS NOT NULL
     ON CONFLICT DO NOTHING`,
-  args: [row.id, row.body, row.at, row.atIso, row.atIso, row.discussionId, row.endedAs],
+  args: [row.id, row.event, row.body, row.at, row.atIso, row.atIso, row.discussionId, row.whileStatus],
 })
+
+/** Runs one statement on its own (a callback enqueued outside any other write). */
+export async function runStatement(db: Database, statement: Statement) {
+  await db.$client.execute(statement)
+}
 
 export type ClaimedDelivery = {
   id: string
@@ -96,12 +105,17 @@ export async function releaseClaim(db: Database, delivery: ClaimedDelivery) {
   })
 }
 
-/** The delivery of a discussion's callback, if it has been enqueued. */
+/** The delivery of a discussion's completion callback, if it has been enqueued. */
 export async function deliveryOf(db: Database, discussionId: string) {
   const [row] = await db
-    .select({ status: callbackDeliveries.status, attempts: callbackDeliveries.attempts })
+    .select({
+      status: callbackDeliveries.status,
+      attempts: callbackDeliveries.attempts,
+      lastError: callbackDeliveries.lastError,
+      nextAttemptAt: callbackDeliveries.nextAttemptAt,
+    })
     .from(callbackDeliveries)
-    .where(eq(callbackDeliveries.discussionId, discussionId))
+    .where(and(eq(callbackDeliveries.discussionId, discussionId), eq(callbackDeliveries.event, END_EVENT)))
     .limit(1)
   return row
 }

@@ -14,15 +14,17 @@ import {
   resolveCallbackHost,
   systemResolver,
 } from './address'
-import type { DiscussionEnd } from './model'
+import type { CallbackState, DiscussionEnd } from './model'
 import {
   type ClaimedDelivery,
   claimDue,
   countPending,
   deliveryOf,
   enqueueDelivery,
+  END_EVENT,
   recordAttempt,
   releaseClaim,
+  runStatement,
   setWebhookSecret,
 } from './queries'
 import { newWebhookSecret, signedHeaders } from './signature'
@@ -80,8 +82,19 @@ export type CallbackDeps = {
   options?: Partial<DeliveryOptions>
 }
 
-/** One attempt's outcome: a 2xx, or why not. */
-type Outcome = { delivered: true } | { delivered: false; error: string }
+/**
+ * Why an attempt failed, as the host reads it in `callback.last_error` (docs/api.md): the
+ * receiver's status (`http_500`, `http_302`: redirects are not followed), `timeout`, `dns` (the
+ * name did not resolve), `refused_address` (it resolved to an address that is not public),
+ * `connection` (no connection or TLS), `no_secret` (the host's secret is gone).
+ */
+export type FailureCode = `http_${number}` | 'timeout' | 'dns' | 'refused_address' | 'connection' | 'no_secret'
+
+/** One attempt's outcome: a 2xx, or why not (`detail` goes to the log only). */
+type Outcome = { delivered: true } | { delivered: false; error: FailureCode; detail: string }
+
+/** The callback host's name could not be looked up. */
+class LookupFailed extends Error {}
 
 /** Reads at most MAX_ANSWER_BYTES of an answer and drops the rest: a receiver cannot make us buffer a large reply. */
 async function drain(response: Response) {
@@ -105,12 +118,17 @@ async function drain(response: Response) {
  * only, since a fetch error's message may quote the URL, whose path or query may hold the
  * receiver's own token.
  */
-function failureText(error: unknown, timeoutMs: number): string {
-  if (error instanceof AddressNotAllowed) return `address not allowed: ${error.message}`
+function failureOf(error: unknown, timeoutMs: number): Outcome & { delivered: false } {
+  if (error instanceof AddressNotAllowed)
+    return { delivered: false, error: 'refused_address', detail: `address not allowed: ${error.message}` }
   const name = (error as { name?: string })?.name
-  if (name === 'TimeoutError' || name === 'AbortError') return `no answer within ${timeoutMs} ms`
-  const code = (error as { code?: string })?.code
-  return `could not connect (${String(code ?? name ?? 'unknown error').slice(0, 80)})`
+  if (name === 'TimeoutError' || name === 'AbortError')
+    return { delivered: false, error: 'timeout', detail: `no answer within ${timeoutMs} ms` }
+  const cause = error instanceof LookupFailed ? error.cause : error
+  const code = String((cause as { code?: string })?.code ?? (cause as { name?: string })?.name ?? 'unknown error')
+  return error instanceof LookupFailed
+    ? { delivered: false, error: 'dns', detail: `could not look up the host (${code.slice(0, 80)})` }
+    : { delivered: false, error: 'connection', detail: `could not connect (${code.slice(0, 80)})` }
 }
 
 /** `promise`, or the signal's reason once it aborts (a DNS lookup cannot itself be cancelled). */
@@ -138,7 +156,13 @@ export function createCallbackService({ db, allowPrivate, now = Date.now, option
   /** POSTs the body to the checked address of the URL, the URL's host in Host and TLS's server name. */
   async function send(delivery: ClaimedDelivery, secret: string, signal: AbortSignal): Promise<Outcome> {
     const url = new URL(delivery.url)
-    const target = await abortable(resolveCallbackHost(url, settings.resolve, allowPrivate), signal)
+    const target = await abortable(resolveCallbackHost(url, settings.resolve, allowPrivate), signal).catch(
+      (error: unknown) => {
+        const name = (error as { name?: string })?.name
+        if (error instanceof AddressNotAllowed || name === 'TimeoutError' || name === 'AbortError') throw error
+        throw new LookupFailed('lookup failed', { cause: error })
+      },
+    )
     const pinned = new URL(url)
     const literal = hostOf(url) === target.address
     if (!literal) pinned.hostname = target.family === 6 ? `[${target.address}]` : target.address
@@ -158,9 +182,10 @@ export function createCallbackService({ db, allowPrivate, now = Date.now, option
     })
     await drain(response)
     if (response.status >= 200 && response.status < 300) return { delivered: true }
+    const error = `http_${response.status}` as const
     if (response.status >= 300 && response.status < 400)
-      return { delivered: false, error: `redirect (HTTP ${response.status}) not followed` }
-    return { delivered: false, error: `HTTP ${response.status}` }
+      return { delivered: false, error, detail: `redirect (HTTP ${response.status}) not followed` }
+    return { delivered: false, error, detail: `HTTP ${response.status}` }
   }
 
   /** When a failed delivery is tried next, or undefined when it is given up. */
@@ -180,13 +205,13 @@ export function createCallbackService({ db, allowPrivate, now = Date.now, option
     try {
       outcome = delivery.secret
         ? await send(delivery, delivery.secret, signal)
-        : { delivered: false, error: 'the host has no webhook secret' }
+        : { delivered: false, error: 'no_secret', detail: 'the host has no webhook secret' }
     } catch (error) {
       if (stopping.signal.aborted) {
         await releaseClaim(db, delivery).catch(() => {})
         return
       }
-      outcome = { delivered: false, error: failureText(error, timeoutMs) }
+      outcome = failureOf(error, timeoutMs)
     }
     const at = now()
     const next = outcome.delivered ? at : nextAttempt(delivery, at)
@@ -202,7 +227,7 @@ export function createCallbackService({ db, allowPrivate, now = Date.now, option
         discussion_id: delivery.discussionId,
         attempt: delivery.attempts + 1,
         status,
-        ...(lastError && { error: lastError }),
+        ...(!outcome.delivered && { error: outcome.error, detail: outcome.detail }),
       }),
     )
   }
@@ -337,17 +362,55 @@ export function createCallbackService({ db, allowPrivate, now = Date.now, option
       return enqueueDelivery({
         id: `msg_${newId()}`,
         discussionId: end.discussionId,
-        endedAs: end.status,
+        event: END_EVENT,
+        whileStatus: end.status,
         body: JSON.stringify(payload),
         at,
         atIso: timestamp,
       })
     },
 
-    /** What the host sees of the callback its discussion asked for (`pending` while the discussion runs). */
-    async stateOf(discussionId: string) {
+    /**
+     * A host turn of a running `host_turns: "self"` discussion is due: its host is told so
+     * (`discussion.awaiting_host`), signed and retried like the end, once per round.
+     */
+    async awaitingHost(turn: { discussionId: string; round: number; deadline: string }) {
+      const at = now()
+      const timestamp = isoAt(at)
+      const payload = {
+        type: 'discussion.awaiting_host',
+        timestamp,
+        data: { discussion_id: turn.discussionId, round: turn.round, deadline: turn.deadline },
+      }
+      await runStatement(
+        db,
+        enqueueDelivery({
+          id: `msg_${newId()}`,
+          discussionId: turn.discussionId,
+          event: `awaiting_host:${turn.round}`,
+          whileStatus: 'running',
+          body: JSON.stringify(payload),
+          at,
+          atIso: timestamp,
+        }),
+      )
+      if (timer) void look()
+    },
+
+    /**
+     * What the host sees of the callback its discussion asked for (`pending` while the discussion
+     * runs): why the last attempt failed, and when the next is due while one is.
+     */
+    async stateOf(discussionId: string): Promise<CallbackState> {
       const delivery = await deliveryOf(db, discussionId)
-      return delivery ?? { status: 'pending' as const, attempts: 0 }
+      if (!delivery) return { status: 'pending', attempts: 0 }
+      const { status, attempts, lastError, nextAttemptAt } = delivery
+      return {
+        status,
+        attempts,
+        ...(lastError !== null && status !== 'delivered' && { last_error: lastError }),
+        ...(status === 'pending' && { next_attempt_at: isoAt(nextAttemptAt) }),
+      }
     },
 
     deliverDue,

@@ -16,6 +16,8 @@ import waitingPictures from './migrations/0008_waiting_pictures.sql' with { type
 import discussionLeases from './migrations/0009_discussion_leases.sql' with { type: 'text' }
 import recipeDescriptions from './migrations/0010_recipe_descriptions.sql' with { type: 'text' }
 import hostTurnsAndCallbacks from './migrations/0011_host_turns_and_callbacks.sql' with { type: 'text' }
+import idempotencyAndCallbackEvents from './migrations/0012_idempotency_and_callback_events.sql' with { type: 'text' }
+import remixAndTranslation from './migrations/0013_remix_and_translation.sql' with { type: 'text' }
 
 /**
  * The migrations drizzle-kit generated, imported as text so that they are bundled into the
@@ -35,6 +37,8 @@ export const MIGRATION_SQL: Record<string, string> = {
   '0009_discussion_leases': discussionLeases,
   '0010_recipe_descriptions': recipeDescriptions,
   '0011_host_turns_and_callbacks': hostTurnsAndCallbacks,
+  '0012_idempotency_and_callback_events': idempotencyAndCallbackEvents,
+  '0013_remix_and_translation': remixAndTranslation,
 }
 
 const MIGRATIONS_TABLE = '__drizzle_migrations'

@@ -16,6 +16,8 @@ export const agents = sqliteTable('agents', {
   keyRotatedAt: text('key_rotated_at'),
   /** The secret that signs this agent's completion callbacks (`whsec_<base64>`); shown once, replaced on request. */
   webhookSecret: text('webhook_secret'),
+  /** Where this agent is told that another agent remixed one of its recipes (`recipe.remixed`); null: not told. */
+  remixCallbackUrl: text('remix_callback_url'),
   ...timestamps,
 })
 
@@ -52,6 +54,12 @@ export const recipes = sqliteTable(
     cuisine: text('cuisine'),
     nutrition: text('nutrition', { mode: 'json' }).$type<{ protein_g: number; salt_g: number }>(),
     imageId: text('image_id').references(() => images.id),
+    /** The recipe this one was remixed from; kept (no foreign key) when the parent is deleted, so the lineage still says so. */
+    parentRecipeId: text('parent_recipe_id'),
+    /** The line fields the model filled from the other language (JSON array of field names); null: none. */
+    machineTranslated: text('machine_translated'),
+    /** 1 while one language's ingredients or steps are missing and not yet filled: the translation queue's work list. */
+    translationDue: integer('translation_due'),
     source: text('source', { enum: ['discussion', 'direct'] }).notNull(),
     discussionId: text('discussion_id'),
     authorId: text('author_id')
@@ -76,6 +84,10 @@ export const recipes = sqliteTable(
     index('recipes_waiting_picture')
       .on(table.listPosition)
       .where(sql`${table.imageId} IS NULL AND ${table.publishedAt} IS NOT NULL`),
+    // A recipe's remixes, newest first, off one index range.
+    index('recipes_parent_position').on(table.parentRecipeId, table.listPosition),
+    // The few recipes whose missing language is still to be filled: what the translation queue takes at start.
+    index('recipes_translation_due').on(table.id).where(sql`${table.translationDue} IS NOT NULL`),
     // The recipe an interrupted or failed discussion saved but never published, found to be removed.
     index('recipes_unpublished_discussion').on(table.discussionId).where(sql`${table.publishedAt} IS NULL`),
   ],
@@ -208,12 +220,14 @@ export const callbackDeliveries = sqliteTable(
     /** Epoch milliseconds until which one instance holds the delivery while it sends it. */
     claimedUntil: integer('claimed_until'),
     lastError: text('last_error'),
+    /** Which of the discussion's callbacks: `end` (completed or failed), or `awaiting_host:<round>`. */
+    event: text('event').notNull().default('end'),
     ...timestamps,
     updatedAt: text('updated_at').notNull(),
   },
   (table) => [
     index('callback_deliveries_due').on(table.status, table.nextAttemptAt),
-    uniqueIndex('callback_deliveries_discussion').on(table.discussionId),
+    uniqueIndex('callback_deliveries_event').on(table.discussionId, table.event),
   ],
 )
 
@@ -229,4 +243,26 @@ export const rateCounters = sqliteTable(
     primaryKey({ columns: [table.bucket, table.windowStart] }),
     index('rate_counters_window').on(table.windowStart),
   ],
+)
+
+/**
+ * Idempotency-Key records (src/idempotency/): the first answer to a creating POST, kept 24 h so a
+ * retry with the same key gets it again from any instance. `answer_*` are null while it runs.
+ */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    /** Whose key: `agent:<id>`, or `address:<client address>` for a registration. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the method, path and body: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    /** Epoch milliseconds of the first request: the record lasts 24 h from then. */
+    startedAt: integer('started_at').notNull(),
+    answerStatus: integer('answer_status'),
+    answerBody: text('answer_body'),
+    /** The answer's headers a replay repeats (Location, X-Discussion-Id), as a JSON object. */
+    answerHeaders: text('answer_headers'),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] }), index('idempotency_keys_started').on(table.startedAt)],
 )

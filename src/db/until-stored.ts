@@ -16,16 +16,20 @@ const unrefTimer = (retry: () => void, ms: number) => void setTimeout(retry, ms)
  * Offers `write` until the database takes it or `forMs` has passed, each retry after `baseDelayMs`
  * plus up to as much again at random: instances that lost the database together would otherwise
  * all come back in the same instant. It retried every 2 s for ever; a caller says what happens
- * after `forMs` (a discussion's lease has then expired, and the sweep ends it).
+ * after `forMs` (a discussion's lease has then expired, and the sweep ends it). Resolves true once
+ * the write is taken, false when it is given up.
  */
 export function untilStored(
   write: () => Promise<unknown>,
   { forMs, baseDelayMs = RETRY_WRITE_MS, random = Math.random, now = Date.now, later = unrefTimer }: UntilStoredOptions,
-) {
+): Promise<boolean> {
   const giveUpAt = now() + forMs
+  const { promise, resolve } = Promise.withResolvers<boolean>()
+  const attempt = () => write().then(() => resolve(true), retry)
   const retry = () => {
-    if (now() >= giveUpAt) return
-    later(() => write().catch(retry), baseDelayMs * (1 + random()))
+    if (now() >= giveUpAt) resolve(false)
+    else later(attempt, baseDelayMs * (1 + random()))
   }
-  write().catch(retry)
+  attempt()
+  return promise
 }

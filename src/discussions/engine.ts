@@ -11,6 +11,7 @@ import {
   type Participant,
   type RecipeDraft,
   recipeDraftSchema,
+  remixDraftSchema,
   revisionPrompt,
   synthesisPrompt,
   themeBriefPrompt,
@@ -18,7 +19,7 @@ import {
   type TranscriptEntry,
   turnPrompt,
 } from '../ai/prompts'
-import type { PanelRole, TurnContext } from '../ai/turn-context'
+import type { PanelRole, RemixParent, TurnContext } from '../ai/turn-context'
 import { newId } from '../ids'
 import type { EventAppender } from './events'
 
@@ -43,6 +44,8 @@ export type DiscussionSetup = {
   participants: Participant[]
   /** Same theme and seed give the same discussion on the offline models. */
   seed: number
+  /** A remix: the recipe the discussion starts from (`from_recipe_id`). */
+  parent?: RemixParent
   /** The theme as read before round 1 (see `readTheme`), and the dish the panel cooks. */
   brief: Brief
   dishId: string
@@ -171,6 +174,7 @@ function offlineContext(
     theme: setup.theme,
     brief: setup.brief,
     dishId: setup.dishId,
+    ...(setup.parent && { parent: setup.parent }),
     names,
     seed: setup.seed,
     transcript: transcript.map(({ round, agent, text }) => ({ round, role: agent.role, text })),
@@ -242,6 +246,7 @@ export async function debate(
           participants,
           transcript,
           hostSpoke: hostWords !== undefined,
+          parent: setup.parent,
         })
         const providerOptions = offlineContext(current(), transcript, {
           kind: 'turn',
@@ -257,8 +262,9 @@ export async function debate(
     }
   }
   emit('status', { discussion_id: discussionId, phase: 'synthesizing' })
-  const synthesis = { theme, brief, lang, host: participants[0]!, participants, transcript }
+  const synthesis = { theme, brief, lang, host: participants[0]!, participants, transcript, parent: setup.parent }
   const recipeCall = { round: 3, role: 'host' } as const
+  const schema = setup.parent ? remixDraftSchema : recipeDraftSchema
   const draft = await synthesize(
     synthesisPrompt(synthesis),
     offlineContext(current(), transcript, { kind: 'recipe', ...recipeCall }),
@@ -266,6 +272,7 @@ export async function debate(
     models,
     limits,
     signal,
+    schema,
   )
   const violations = [...checkRecipe(draft, brief), ...checkHazards(draft, brief)]
   if (!violations.length) return { transcript, draft }
@@ -282,6 +289,7 @@ export async function debate(
     models,
     limits,
     signal,
+    schema,
   )
   // A hazard the model serves again ends the run as unsafe; what the brief excludes, as a broken constraint.
   const unsafe = checkHazards(revised, brief)
@@ -375,6 +383,7 @@ async function synthesize(
   models: AiModels,
   limits: EngineLimits,
   signal: AbortSignal,
+  schema: typeof recipeDraftSchema = recipeDraftSchema,
 ): Promise<RecipeDraft> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -383,7 +392,7 @@ async function synthesize(
         ...messages,
         seed,
         providerOptions,
-        output: Output.object({ schema: recipeDraftSchema, name: 'recipe' }),
+        output: Output.object({ schema, name: 'recipe' }),
         maxRetries: limits.maxRetries,
         timeout: limits.turnTimeoutMs,
         abortSignal: signal,

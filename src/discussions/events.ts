@@ -44,6 +44,8 @@ class LiveLog {
   private queuedId = 0
   private writing: Promise<void> = Promise.resolve()
   private timer: ReturnType<typeof setTimeout> | undefined
+  /** The closing event, once announced: written by the transaction that ends the discussion, not here. */
+  private closed: LoggedEvent | undefined
   /** Set when another instance has ended the discussion: its stored log is complete without us. */
   private abandoned = false
   readonly listeners = new Set<Listener>()
@@ -65,6 +67,23 @@ class LiveLog {
   }
 
   /**
+   * The log's last event, for the caller to store in the transaction that ends the discussion:
+   * whichever end claims the status first (this runner's, or a sweep's `interrupted` once the lease
+   * has passed) writes its event with it, so the log, the status and the callback name one end.
+   * `announce` tells the followers here, once the end has been tried.
+   */
+  closing(event: EventName, data: Record<string, unknown>): { logged: LoggedEvent; announce(): void } {
+    const logged = { id: this.nextId++, event, data }
+    return {
+      logged,
+      announce: () => {
+        this.closed = logged
+        for (const listener of this.listeners) listener(logged)
+      },
+    }
+  }
+
+  /**
    * Stops writing: another instance found the discussion's lease expired and ended its stored log
    * with `error`, which nothing may follow. Later events still reach the followers here.
    */
@@ -76,7 +95,7 @@ class LiveLog {
 
   /** Events not yet committed, for a follower that joins between a write and its commit. */
   pending(): LoggedEvent[] {
-    return [...this.unwritten]
+    return this.closed ? [...this.unwritten, this.closed] : [...this.unwritten]
   }
 
   /**
@@ -175,6 +194,7 @@ export function createEventHub(db: Database) {
       live.set(discussionId, log)
       return {
         append: log.append.bind(log) as EventAppender,
+        closing: log.closing.bind(log),
         abandon: () => log.abandon(),
         /**
          * Writes the rest and stops serving followers from memory. While the database is

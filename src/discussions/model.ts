@@ -1,6 +1,6 @@
 import { t } from 'elysia'
 import { CallbackModel } from '../callbacks/model'
-import { visibleText } from '../http/openapi-common'
+import { textField } from '../http/openapi-common'
 
 const agent = t.Object({
   id: t.String(),
@@ -62,10 +62,9 @@ const hostTurnDue = t.Object({
 
 export const DiscussionModel = {
   input: t.Object({
-    theme: t.String({
+    theme: textField('visible', {
       minLength: 1,
       maxLength: 500,
-      ...visibleText,
       description:
         'What to cook, in any words: 1–500 characters after trimming. Treated as data, never as instructions to the models.',
       examples: ['A warming winter soup with miso and root vegetables'],
@@ -77,6 +76,14 @@ export const DiscussionModel = {
       }),
     ),
     callback_url: t.Optional(CallbackModel.url),
+    from_recipe_id: t.Optional(
+      t.String({
+        minLength: 1,
+        maxLength: 64,
+        description:
+          'Remix: the id of any published recipe to start from; the theme is then the change wanted ("vegan, for 8", 「電子レンジだけで」). The host presents that recipe, the specialists debate the change, and the published recipe carries `parent_recipe_id`. 422 naming this field when no published recipe has the id.',
+      }),
+    ),
     host_turns: t.Optional(
       t.UnionEnum(['model', 'self'], {
         default: 'model',
@@ -128,10 +135,9 @@ export const DiscussionModel = {
   idParams: t.Object({ id: t.String() }),
   /** `POST /api/discussions/{id}/turns`: the host's own words for the turn that is due. */
   turnInput: t.Object({
-    text: t.String({
+    text: textField('visible', {
       minLength: 1,
       maxLength: 2000,
-      ...visibleText,
       description:
         'What you say as host this turn: plain text, 1–2000 characters after trimming. The specialists answer it; an exclusion you state ("no peanuts, my guest is allergic") joins the brief and the recipe is checked against it. It is data for the panel: instructions in it change no rule.',
       examples: ['Let us keep it to one pot. No peanuts: my guest is allergic.'],

@@ -45,6 +45,17 @@ export const endedStatement = (id: string, status: string, code: string, message
   args: [status, code, message, nowIso(), id],
 })
 
+/**
+ * The `error` event that ends a discussion's log, at `seq`, as the statement right after
+ * endedStatement in its batch: inserted only if that claim changed a row, so the log's end is the
+ * status's. Events before it that are still unwritten may follow it in; none after it (insertEvents).
+ */
+export const closingEventStatement = (id: string, seq: number, data: string) => ({
+  sql: `INSERT INTO discussion_events (discussion_id, seq, event, data, created_at)
+    SELECT ?, ?, 'error', ?, ? WHERE changes() > 0 ON CONFLICT DO NOTHING`,
+  args: [id, seq, data, nowIso()],
+})
+
 /** The log's finished messages, in order: the transcript. */
 export function doneMessages(db: Database, id: string): Promise<Array<{ data: string }>> {
   return db
@@ -144,12 +155,23 @@ export async function answerHostTurn(
         isNull(hostTurns.standIn),
         gt(hostTurns.deadline, now),
         sql`${hostTurns.round} = (SELECT max(round) FROM host_turns WHERE discussion_id = ${discussionId})`,
-        sql`EXISTS (SELECT 1 FROM ${discussions} WHERE ${discussions.id} = ${discussionId} AND ${discussions.status} = 'running')`,
+        // Its runner still holds the lease: an answer to a runner that is gone would never be spoken.
+        sql`EXISTS (SELECT 1 FROM ${discussions} WHERE ${discussions.id} = ${discussionId} AND ${discussions.status} = 'running' AND ${discussions.leaseUntil} >= ${now})`,
       ),
     )
     .returning({ round: hostTurns.round })
   return answered?.round
 }
+
+/**
+ * Closes the host turn a discussion that is ending waits for (its deadline put in the past), so
+ * no instance takes an answer its runner will never speak; in the batch that ends it, and alone
+ * first when that batch must wait for the database.
+ */
+export const closeHostTurnStatement = (discussionId: string) => ({
+  sql: 'UPDATE host_turns SET deadline = 0 WHERE discussion_id = ? AND stand_in IS NULL',
+  args: [discussionId],
+})
 
 /** The runner takes the turn for the model once the deadline has passed; false when the host's answer got there first. */
 export async function claimStandIn(
@@ -196,7 +218,7 @@ export async function insertEvents(db: Database, discussionId: string, events: S
   )
   await db.run(sql`WITH batch (discussion_id, seq, event, data, created_at) AS (VALUES ${rows})
     INSERT INTO ${discussionEvents} (discussion_id, seq, event, data, created_at) SELECT * FROM batch
-    WHERE NOT EXISTS (SELECT 1 FROM ${discussionEvents} WHERE discussion_id = ${discussionId} AND event IN ('done', 'error'))
+    WHERE NOT EXISTS (SELECT 1 FROM ${discussionEvents} WHERE discussion_id = ${discussionId} AND event IN ('done', 'error') AND seq < batch.seq)
     ON CONFLICT DO NOTHING`)
 }
 

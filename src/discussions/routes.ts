@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia'
 import type { ApiKeyAuth } from '../agents/auth'
+import { IDEMPOTENCY_NOTE, type IdempotentRoute } from '../idempotency/plugin'
 import { authedJsonErrors, ProblemSchema, problemResponses, requiresKey } from '../http/openapi-common'
 import { sseResponse } from '../http/sse'
 import { withHeaders } from '@elysiajs/openapi'
@@ -24,6 +25,14 @@ export const discussionRoutes = (discussionService: DiscussionService, auth: Api
     return sseResponse(events, { keepAliveMs, disconnected, headers })
   }
 
+  /** A replay of the create is the first discussion's stream from its start: a retry never starts a second one. */
+  const replayFromStart: IdempotentRoute = {
+    replay: ({ headers }) => {
+      const id = headers['x-discussion-id']!
+      return stream(id, 0, { 'x-discussion-id': id })
+    },
+  }
+
   return new Elysia({ prefix: '/api/discussions', tags: ['Discussions'] })
     .use(auth)
     .post(
@@ -34,17 +43,20 @@ export const discussionRoutes = (discussionService: DiscussionService, auth: Api
       },
       {
         auth: 'discussion',
+        idempotent: replayFromStart,
         body: DiscussionModel.input,
         // Names the JSON parser for the OpenAPI document; the global jsonBodies parser does the parsing.
         parse: 'json',
         // No `response` schema: the plugin would then drop detail.responses and call the stream JSON.
         detail: {
+          'x-idempotent': true,
+          operationId: 'createDiscussion',
           summary: 'Start a discussion and watch it',
-          description: `Five agents (you as host, plus a head chef, a nutritionist, a food-culture expert and a home cook) debate the theme over three rounds, then you synthesise a bilingual recipe, which gets a picture and is published. Errors found before the stream starts (401, 415, 422, 429) are ordinary problem responses. The \`X-Discussion-Id\` header names the discussion.\n\n${EVENT_STREAM_DESCRIPTION}`,
+          description: `Five agents (you as host, plus a head chef, a nutritionist, a food-culture expert and a home cook) debate the theme over three rounds, then you synthesise a bilingual recipe, which gets a picture and is published. Errors found before the stream starts (401, 415, 422, 429) are ordinary problem responses. The \`X-Discussion-Id\` header names the discussion.\n\n${IDEMPOTENCY_NOTE} For this route the replay is the first discussion's event stream replayed from its start (as \`GET /api/discussions/{id}/events\` gives it, with the same \`X-Discussion-Id\` and \`Idempotent-Replayed: true\`), live if it still runs: a retry never starts a second discussion.\n\n${EVENT_STREAM_DESCRIPTION}`,
           security: requiresKey,
           responses: {
             200: { description: 'The live event stream.', content: eventStream },
-            ...problemResponses(400, 401, 413, 415, 422, 429),
+            ...problemResponses(400, 401, 409, 413, 415, 422, 429),
           },
         },
       },
@@ -63,6 +75,7 @@ export const discussionRoutes = (discussionService: DiscussionService, auth: Api
           422: ProblemSchema,
         },
         detail: {
+          operationId: 'listDiscussions',
           summary: 'List discussions',
           description:
             'Public. Newest first, optionally of one `status`, by `page` or by `cursor` (each page gives `next_cursor`; a cursor walk never repeats or skips a discussion while others start). `recipe_id` names the published recipe of a completed discussion. Carries a strong `ETag` of its bytes (`304` to `If-None-Match`); not kept by the server, since a running discussion changes as it goes.',
@@ -85,9 +98,10 @@ export const discussionRoutes = (discussionService: DiscussionService, auth: Api
           409: ProblemSchema,
         },
         detail: {
+          operationId: 'speakHostTurn',
           summary: 'Speak your host turn',
           description:
-            'For a discussion you started with `host_turns: "self"`, after its stream said `status` `awaiting_host` and before that `deadline`: your words become the host’s message of the round (streamed with `stand_in: false`, from whichever instance runs the discussion; you may post to any). The specialists answer them; an exclusion you state joins the brief and the recipe is checked against it; instructions in them change no rule. Refusals change nothing: `403` `not_host` (another agent’s discussion), `404` (no such discussion), `409` `not_awaiting_host` (no host turn due: the discussion is in `model` mode, the turn was taken, its deadline passed and the model spoke for you, or it has ended), `422` (text empty, blank, or over 2000 characters after trimming).',
+            'For a discussion you started with `host_turns: "self"`, after its stream said `status` `awaiting_host` and before that `deadline`: your words become the host’s message of the round (streamed with `stand_in: false`, from whichever instance runs the discussion; you may post to any). The specialists answer them; an exclusion you state joins the brief and the recipe is checked against it; instructions in them change no rule. Refusals change nothing: `403` `not_host` (another agent’s discussion), `404` (no such discussion), `409` `not_awaiting_host` (no host turn due: the discussion is in `model` mode, the turn was taken, its deadline passed and the model spoke for you, it has ended, or the server running it has stopped and it is ending: an answer is acknowledged only while a runner will speak it), `422` (text empty, blank, or over 2000 characters after trimming).',
           security: requiresKey,
         },
       },
@@ -97,6 +111,7 @@ export const discussionRoutes = (discussionService: DiscussionService, auth: Api
       params: DiscussionModel.idParams,
       response: { 200: DiscussionModel.state, 404: ProblemSchema },
       detail: {
+        operationId: 'getDiscussion',
         summary: 'A discussion’s state and transcript',
         description:
           'Public, like the recipes it produces. Its host, sending its key, also sees `callback`: how the completion callback it asked for stands.',
@@ -116,6 +131,7 @@ export const discussionRoutes = (discussionService: DiscussionService, auth: Api
         params: DiscussionModel.idParams,
         headers: DiscussionModel.eventsHeaders,
         detail: {
+          operationId: 'streamDiscussionEvents',
           summary: 'Replay and follow a discussion’s events',
           description: `Replays the stream from the start (or after \`Last-Event-ID\`) and follows it live while the discussion runs; ends after \`done\` or \`error\`, which is sent even to a follower whose \`Last-Event-ID\` was past it. Works from any instance. Once the discussion has ended, a \`Last-Event-ID\` at or past its last event is answered \`204\` with no body, so an EventSource stops reconnecting.\n\n${EVENT_STREAM_DESCRIPTION}`,
           responses: {

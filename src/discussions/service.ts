@@ -28,6 +28,7 @@ import {
   readTheme,
 } from './engine'
 import type { DiscussionLog, EventAppender, EventHub } from './events'
+import { textLength } from '../text/length'
 import { INTERRUPTED_MESSAGE, type Leases } from './leases'
 import { type DiscussionListQuery, listDiscussions } from './list'
 import {
@@ -36,6 +37,8 @@ import {
   completedStatement,
   type DiscussionRow,
   doneMessages,
+  closeHostTurnStatement,
+  closingEventStatement,
   endedStatement,
   insertDiscussionUnderLimit,
   newestBrief,
@@ -47,7 +50,13 @@ import {
   setRunningStatus,
 } from './queries'
 
-export type DiscussionInput = { theme: string; lang?: 'ja' | 'en'; host_turns?: HostTurns; callback_url?: string }
+export type DiscussionInput = {
+  theme: string
+  lang?: 'ja' | 'en'
+  host_turns?: HostTurns
+  callback_url?: string
+  from_recipe_id?: string
+}
 /** A discussion as it is started; its brief is read once it runs. */
 type DiscussionStart = Omit<DiscussionSetup, 'brief' | 'dishId'>
 
@@ -87,7 +96,7 @@ export type DiscussionDeps = {
   /** This instance's name, written in the discussions it starts (for the logs). */
   runner: string
   /** Completion callbacks: a callback_url checked at creation, its delivery enqueued in the write that ends the discussion. */
-  callbacks: Pick<CallbackService, 'accept' | 'ended' | 'stateOf'>
+  callbacks: Pick<CallbackService, 'accept' | 'ended' | 'stateOf' | 'awaitingHost'>
   /** The wall clock (epoch ms) of host-turn deadlines; every instance's must agree, as for leases. */
   now?: () => number
 }
@@ -103,7 +112,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
   const { db, hub, models, config, recipeService, imageService, leases, runner, callbacks } = deps
   const now = deps.now ?? Date.now
   /** This instance's running discussions, each with the switch that interrupts it. */
-  const running = new Map<string, { job: Promise<void>; interrupt: AbortController }>()
+  const running = new Map<string, { job: Promise<void>; interrupt: AbortController; ending?: boolean }>()
 
   /** Changes a running discussion's status; one another instance has interrupted keeps its own. */
   const setStatus = (id: string, status: Status, fields: Partial<DiscussionRow> = {}) =>
@@ -112,7 +121,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
   /** The discussion's change to completed, as a statement to commit with its recipe's publication. */
   const completion = completedStatement
 
-  async function saveRecipe(host: Agent, draft: RecipeDraft, discussionId: string) {
+  async function saveRecipe(host: Agent, draft: RecipeDraft, discussionId: string, parentRecipeId?: string) {
     return recipeService.saveUnpublished(
       host,
       {
@@ -129,6 +138,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
         totalMinutes: draft.total_minutes,
         cuisine: draft.cuisine,
         nutrition: draft.nutrition,
+        parentRecipeId: parentRecipeId ?? null,
       },
       discussionId,
     )
@@ -161,12 +171,10 @@ export function createDiscussionService(deps: DiscussionDeps) {
     (discussionId: string): HostVoice =>
     async (round, emit, signal) => {
       const opened = await openHostTurn(db, discussionId, round, now() + config.hostTurnTimeoutMs)
-      emit('status', {
-        discussion_id: discussionId,
-        phase: 'awaiting_host',
-        round,
-        deadline: new Date(opened.deadline).toISOString(),
-      })
+      const deadline = new Date(opened.deadline).toISOString()
+      emit('status', { discussion_id: discussionId, phase: 'awaiting_host', round, deadline })
+      // A host that follows no stream (a serverless function) hears of its turn by callback.
+      await callbacks.awaitingHost({ discussionId, round, deadline })
       for (;;) {
         signal.throwIfAborted()
         const row = await readHostTurn(db, discussionId, round).catch((error: unknown) => {
@@ -190,7 +198,17 @@ export function createDiscussionService(deps: DiscussionDeps) {
   /** Every step of a discussion, in order: brief → rounds → turns → synthesis → guard → save → image → publish. */
   async function run(host: Agent, start: DiscussionStart, emit: EventAppender, signal: AbortSignal) {
     const { discussionId } = start
-    const setup: DiscussionSetup = { ...start, ...(await readTheme(start, models, config.ai, signal)) }
+    const read = await readTheme(start, models, config.ai, signal)
+    // A remix cooks its parent: the theme is only the change, so the brief names the parent as the dish.
+    const brief = start.parent
+      ? {
+          ...read.brief,
+          dish: start.parent[start.lang === 'ja' ? 'title_ja' : 'title_en'],
+          interpreted: false,
+          notFood: false,
+        }
+      : read.brief
+    const setup: DiscussionSetup = { ...start, ...read, brief }
     emit('status', {
       discussion_id: discussionId,
       phase: 'started',
@@ -206,7 +224,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
       setup.hostTurns === 'self' ? hostVoice(discussionId) : undefined,
     )
     signal.throwIfAborted()
-    const recipeId = await saveRecipe(host, draft, discussionId)
+    const recipeId = await saveRecipe(host, draft, discussionId, setup.parent?.id)
     await setStatus(discussionId, 'running', { recipeId })
     emit('status', { discussion_id: discussionId, phase: 'recipe_saved', recipe_id: recipeId })
     await illustrate(recipeId, draft, emit, discussionId)
@@ -220,10 +238,14 @@ export function createDiscussionService(deps: DiscussionDeps) {
   }
 
   /**
-   * Ends a discussion that cannot finish: its status, its unpublished recipe removed, then the
-   * `error` event that ends every stream of it. `stoppedBy` is why its run was aborted, if it was.
+   * Ends a discussion that cannot finish: its status, the `error` event that ends its log, its
+   * unpublished recipe removed and its callback, in one transaction whose status claim decides
+   * (a sweep that found the lease passed claims the same way), so the log, the status and the
+   * callback name one end. Then the event ends every stream of it here. `stoppedBy` is why its
+   * run was aborted, if it was. Resolves when the end is stored or given up (the lease is renewed
+   * until then, so no sweep ends it another way meanwhile).
    */
-  async function fail(discussionId: string, log: DiscussionLog, error: unknown, stoppedBy: unknown) {
+  async function fail(discussionId: string, log: DiscussionLog, error: unknown, stoppedBy: unknown): Promise<void> {
     if (error instanceof LeaseLost || stoppedBy instanceof LeaseLost) {
       // The instance that found the lease expired has written the status and the log's last event;
       // what this runner still holds would only follow that event. Its own followers are told here.
@@ -254,23 +276,30 @@ export function createDiscussionService(deps: DiscussionDeps) {
           ...loggableError(error),
         }),
       )
-    // One transaction: the status, the unpublished recipe gone, and the callback's delivery (if one was asked for).
+    const found = error instanceof ConstraintViolation && !interrupted ? { ingredients: error.ingredients } : {}
+    const closing = log.closing('error', { discussion_id: discussionId, code, message, ...found })
+    // One transaction: the status, the log's last event, the unpublished recipe gone, and the callback's delivery (if one was asked for).
     const end = () =>
       db.$client.batch(
         [
           endedStatement(discussionId, status, code, message),
+          closingEventStatement(discussionId, closing.logged.id, JSON.stringify(closing.logged.data)),
+          closeHostTurnStatement(discussionId),
           removeUnpublishedRecipe(discussionId),
           callbacks.ended({ discussionId, status, code, message }),
         ],
         'write',
       )
+    let pending: Promise<boolean> | undefined
     await end().catch((failure: unknown) => {
-      // The `error` event below still ends every stream on this instance; the status waits for the database (or for room on its disk).
       if (!isDatabaseUnavailable(failure) && !isStorageFull(failure)) throw failure
-      untilStored(end, { forMs: leases.leaseMs })
+      pending = untilStored(end, { forMs: leases.leaseMs })
+      // A change in place may still fit on a full disk: no other instance takes a host turn meanwhile.
+      return db.$client.execute(closeHostTurnStatement(discussionId)).catch(() => {})
     })
-    const found = error instanceof ConstraintViolation && !interrupted ? { ingredients: error.ingredients } : {}
-    log.append('error', { discussion_id: discussionId, code, message, ...found })
+    // Every stream on this instance ends now; the stored end waits for the database (or for room on its disk).
+    closing.announce()
+    await pending
   }
 
   /**
@@ -288,8 +317,12 @@ export function createDiscussionService(deps: DiscussionDeps) {
         () => {},
       )
     }, leases.renewEveryMs)
+    const entry: { job?: Promise<void>; interrupt: AbortController; ending?: boolean } = { interrupt }
     const job = run(host, setup, log.append, interrupt.signal)
-      .catch((error) => fail(discussionId, log, error, interrupt.signal.aborted ? interrupt.signal.reason : undefined))
+      .catch((error) => {
+        entry.ending = true
+        return fail(discussionId, log, error, interrupt.signal.aborted ? interrupt.signal.reason : undefined)
+      })
       .finally(() => {
         clearInterval(renewal)
         return log.close()
@@ -305,7 +338,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
         ),
       )
       .finally(() => running.delete(discussionId))
-    running.set(discussionId, { job, interrupt })
+    running.set(discussionId, Object.assign(entry, { job }))
   }
 
   /** Resolves when every discussion running here has finished (tests, graceful shutdown). */
@@ -339,6 +372,8 @@ export function createDiscussionService(deps: DiscussionDeps) {
     async start(host: Agent, input: DiscussionInput): Promise<string> {
       // Refused (422) before anything is written.
       const callbackUrl = callbacks.accept(host, input.callback_url) ?? null
+      const parent =
+        input.from_recipe_id === undefined ? undefined : await recipeService.remixSource(input.from_recipe_id)
       const id = newId()
       const theme = input.theme.trim()
       const lang = input.lang ?? 'ja'
@@ -371,7 +406,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
             headers: { 'retry-after': '30' },
           },
         )
-      launch(host, { discussionId: id, theme, lang, participants, seed: seedOf(theme), hostTurns })
+      launch(host, { discussionId: id, theme, lang, participants, seed: seedOf(theme), hostTurns, parent })
       return id
     },
 
@@ -385,14 +420,19 @@ export function createDiscussionService(deps: DiscussionDeps) {
       if (row.hostId !== agent.id)
         throw new ProblemError('not_host', 'Only the agent that started this discussion speaks its host turns.')
       const text = input.text.trim()
-      if (!text || text.length > HOST_TEXT_MAX)
+      if (!text || textLength(text) > HOST_TEXT_MAX)
         throw new ProblemError('validation_failed', 'The request body breaks the rules listed in errors.', {
-          errors: [{ field: 'text', message: `must be 1 to ${HOST_TEXT_MAX} characters after trimming` }],
+          errors: [
+            { field: 'text', message: `must be 1 to ${HOST_TEXT_MAX} characters (Unicode code points) after trimming` },
+          ],
         })
       const messageId = newId()
+      const at = now()
+      // Its runner is gone (ending here, or its lease passed): nothing sent now would be spoken.
+      const runnerGone = running.get(id)?.ending === true || row.leaseUntil === null || row.leaseUntil < at
       const round =
-        row.status === 'running' && row.hostTurns === 'self'
-          ? await answerHostTurn(db, { discussionId: id, text, messageId, now: now() })
+        row.status === 'running' && row.hostTurns === 'self' && !runnerGone
+          ? await answerHostTurn(db, { discussionId: id, text, messageId, now: at })
           : undefined
       if (round === undefined) {
         const why =
@@ -400,7 +440,9 @@ export function createDiscussionService(deps: DiscussionDeps) {
             ? 'This discussion was started with host_turns "model": the model speaks every host turn.'
             : row.status !== 'running'
               ? `This discussion has ended (${row.status}).`
-              : 'No host turn is due: wait for the next status awaiting_host (its deadline may have passed and the model spoken for you).'
+              : runnerGone
+                ? 'The server running this discussion has stopped: it is ending, and no host turn will be spoken.'
+                : 'No host turn is due: wait for the next status awaiting_host (its deadline may have passed and the model spoken for you).'
         throw new ProblemError('not_awaiting_host', why)
       }
       return { message_id: messageId }

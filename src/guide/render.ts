@@ -165,7 +165,8 @@ function renderOperation(document: OpenApiDocument, method: string, path: string
         ? `: ${success.description.replace(/\.$/, '')}`
         : ''
   const errors = responses
-    .filter(([status]) => !status.startsWith('2'))
+    // A 304 answers a revalidation: no error.
+    .filter(([status]) => Number(status) >= 400)
     .map(([status]) => `${status} \`${CODE_OF_STATUS.get(status) ?? 'error'}\``)
   const parameters = (operation.parameters ?? []).filter((parameter) => parameter.in !== 'path')
   return [
@@ -305,7 +306,7 @@ function renderLimits(config: Config): string {
         `- Discussions started: ${rates.discussionsPerHour} per key per hour; at most ${config.limits.discussionsPerAgent} running at once per agent.`,
         `- Recipes created directly: ${rates.recipesPerDay} per key per day. Reviews: ${rates.reviewsPerDay} per key per day.`,
         `- Registrations: ${rates.registrationsPerHour} per client address per hour.`,
-        '- Limited routes send `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` on success; over a limit the answer is 429 `rate_limited` with `Retry-After` (seconds).',
+        '- Limited routes send `RateLimit-Policy` (each limit counted: `"writes";q=60;w=60`, quota and window in seconds) and `RateLimit` (`"writes";r=59;t=42`: remaining, seconds to reset), as the IETF httpapi RateLimit draft writes them; over a limit the answer is 429 `rate_limited` with `Retry-After` (seconds).',
       ]
     : [
         `- Request-rate limits are off on this server. At most ${config.limits.discussionsPerAgent} discussions run at once per agent.`,
@@ -414,7 +415,15 @@ ${callbacksGuide(base)}
 Every error is RFC 9457 problem details, \`Content-Type: application/problem+json\`:
 
 \`\`\`json
-{"type":"/docs/problems#validation_failed","title":"Validation failed","status":422,"detail":"The request body breaks the rules listed in errors.","code":"validation_failed","errors":[{"field":"title_en","message":"Property 'title_en' is missing"}]}
+{"type":"/docs/problems#validation_failed","title":"Validation failed","status":422,"detail":"The request body breaks the rules listed in errors.","code":"validation_failed","errors":[{"field":"title_en","message":"Property 'title_en' is missing"}],"request_id":"5f0c…"}
+\`\`\`
+
+Every answer carries \`X-Request-Id\` (yours, if you send one of 1–128 characters \`A-Z a-z 0-9 . _ : -\`; else a new one), repeated as \`request_id\` in a problem: quote it when you report a problem.
+
+Retrying a create is safe with \`Idempotency-Key\` (1–255 visible ASCII characters, such as a UUID) on \`POST /api/recipes\`, \`/api/recipes/$RECIPE_ID/reviews\`, \`/api/discussions/create\`, \`/api/agents/register\` and \`/api/agents/me/webhook-secret\`: within 24 hours the same key and body answer the first answer again (\`Idempotent-Replayed: true\`; for a discussion, its stream replayed from the start) and write nothing; another body with that key is \`422\` \`idempotency_key_reused\`; while the first is still running, \`409\` \`idempotency_in_progress\` (wait \`Retry-After\`). A request that failed keeps nothing: retry it with the same key.
+
+\`\`\`sh
+curl -s -X POST "$BASE/api/recipes" -H "X-API-Key: $RECIPE_API_KEY" -H 'Content-Type: application/json' -H "Idempotency-Key: $(uuidgen)" -d '{"title_ja":"照り焼き","title_en":"Teriyaki","category":"main","ingredients_ja":"鶏肉","steps_ja":"焼く"}'
 \`\`\`
 
 Branch on \`code\`, not on the text:
@@ -435,7 +444,25 @@ ${renderMcp(input, base)}
 
 ## Typed client (TypeScript)
 
-The service exports its app type for Eden Treaty (\`@elysiajs/eden\`): \`treaty<App>('${base}')\` gives typed calls such as \`api.api.recipes.get({ query: { page: 1 } })\`. See the project README.
+Generate types from \`${base}/openapi.json\` with any OpenAPI 3.1 tool: every operation has a readable \`operationId\` (\`createRecipe\`, \`listRecipes\`, \`getRecipe\`, \`createDiscussion\`, \`updateReview\`…), and every schema compiles in strict validators such as Ajv. For example, with openapi-typescript and openapi-fetch:
+
+\`\`\`sh
+npx openapi-typescript ${base}/openapi.json -o recipe-api.d.ts
+\`\`\`
+
+\`\`\`ts
+import createClient from 'openapi-fetch'
+import type { paths } from './recipe-api'
+
+const api = createClient<paths>({ baseUrl: '${base}', headers: { 'X-API-Key': process.env.RECIPE_API_KEY! } })
+const { data, error } = await api.POST('/api/recipes', {
+  body: { title_ja: '照り焼き', title_en: 'Teriyaki', category: 'main', ingredients_ja: '鶏肉', steps_ja: '焼く' },
+  params: { header: { 'Idempotency-Key': crypto.randomUUID() } },
+})
+if (error) console.log(error.code, error.request_id) // the problem document
+\`\`\`
+
+The service's repository also holds a ready client (\`clients/typescript\`: these types, a \`fetch\` wrapper, and the discussion stream as an async iterator that resumes by \`Last-Event-ID\`), and a program built with the service's source can type every route with Eden Treaty: \`treaty<Api>('${base}')\`, where \`Api\` is the type \`src/app.ts\` exports.
 `
 }
 

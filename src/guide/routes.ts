@@ -3,7 +3,9 @@ import { Elysia } from 'elysia'
 import type { Config } from '../config'
 import { MCP_PATH, RECIPE_URI_TEMPLATE } from '../mcp/constants'
 import { TOOLS } from '../mcp/tools'
+import { validatedResponse } from '../cache/http'
 import { PROBLEM_CATALOG_PATH } from '../http/problem'
+import { createOriginShares } from '../cache/origins'
 import { asSkill, type GuideInput, type OpenApiDocument, renderGuide, renderProblemCatalog } from './render'
 
 /** The base URL the agent reached us at: behind a trusted proxy, the one the proxy was asked for. */
@@ -22,7 +24,7 @@ function baseUrl(request: Request, trustProxy: boolean): string {
 export const guideRoutes = (config: Config) => {
   const plugin = new Elysia({ name: 'agent-guide' })
   let input: GuideInput | undefined
-  const guide = (request: Request) => {
+  const guide = (base: string) => {
     input ??= {
       document: toOpenAPISchema(plugin) as unknown as OpenApiDocument,
       config,
@@ -30,20 +32,41 @@ export const guideRoutes = (config: Config) => {
       mcpPath: MCP_PATH,
       resourceTemplate: RECIPE_URI_TEMPLATE,
     }
-    return renderGuide(input, baseUrl(request, config.trustProxy))
+    return renderGuide(input, base)
   }
-  const markdown = (text: string, type: string) =>
-    new Response(text, {
-      headers: { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'public, max-age=300' },
+  /** The guide's bytes and ETag per kind and origin, kept for the origins the pages keep (src/cache/origins.ts). */
+  const kept = new Map<string, { body: Uint8Array<ArrayBuffer>; etag: string }>()
+  const keepOrigin = createOriginShares({ canonical: config.publicUrl })
+  const guideAnswer = (request: Request, kind: 'skill' | 'llms') => {
+    // PUBLIC_URL names every URL the guide writes, whatever Host a proxy sent.
+    const base = config.publicUrl ?? baseUrl(request, config.trustProxy)
+    const key = `${kind} ${base}`
+    const known = kept.get(key)
+    if (known) return known
+    const text = kind === 'skill' ? asSkill(guide(base)) : guide(base)
+    const body = new TextEncoder().encode(text)
+    const answer = { body, etag: `"g-${Bun.hash(body).toString(36)}"` }
+    if ('group' in keepOrigin(base)) kept.set(key, answer)
+    return answer
+  }
+  /** Compressed when the client accepts it, with an ETag (304 to If-None-Match), as the API's public reads. */
+  const markdown = (request: Request, kind: 'skill' | 'llms') =>
+    validatedResponse(request, guideAnswer(request, kind), {
+      'content-type': `${kind === 'skill' ? 'text/markdown' : 'text/plain'}; charset=utf-8`,
     })
 
   return (
     plugin
-      .get('/skill.md', ({ request }) => markdown(asSkill(guide(request)), 'text/markdown'), { detail: { hide: true } })
-      .get('/llms.txt', ({ request }) => markdown(guide(request), 'text/plain'), { detail: { hide: true } })
+      .get('/skill.md', ({ request }) => markdown(request, 'skill'), { detail: { hide: true } })
+      .get('/llms.txt', ({ request }) => markdown(request, 'llms'), { detail: { hide: true } })
       // Where every problem's `type` URI leads, so the link in an error is never a dead end.
-      .get(PROBLEM_CATALOG_PATH, () => markdown(renderProblemCatalog(config.limits), 'text/markdown'), {
-        detail: { hide: true },
-      })
+      .get(
+        PROBLEM_CATALOG_PATH,
+        () =>
+          new Response(renderProblemCatalog(config.limits), {
+            headers: { 'content-type': 'text/markdown; charset=utf-8', 'cache-control': 'public, max-age=300' },
+          }),
+        { detail: { hide: true } },
+      )
   )
 }

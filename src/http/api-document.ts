@@ -2,6 +2,7 @@ import { toOpenAPISchema, unwrapSchema } from '@elysiajs/openapi/openapi'
 import type { TSchema } from '@sinclair/typebox'
 import type { AnyElysia } from 'elysia'
 import { PROBLEM_CODES, problemStatus } from './problem'
+import { withPortableText } from './text'
 
 /**
  * The OpenAPI document, as the wire answers. Elysia's OpenAPI plugin builds it from the routes'
@@ -16,12 +17,15 @@ import { PROBLEM_CODES, problemStatus } from './problem'
  * - A query integer is Elysia's `string | integer` union with a string default of 0; it is typed
  *   `integer` here, as the API takes it. `nullable` next to a type list (invalid in 3.1) goes.
  * - Every operation with a path parameter declares the 422 a badly encoded one gets.
- * - Response headers the API sends are declared: X-Discussion-Id, RateLimit-*, Retry-After.
+ * - Response headers the API sends are declared: X-Request-Id, X-Discussion-Id, RateLimit-Policy and
+ *   RateLimit, Retry-After.
  * - The main records are named under components/schemas, so generated clients get named types.
  * - A `304` has no content (Prism and other validating proxies check that it has none).
  * - An event stream names its events' payloads: OpenAPI 3.1 cannot type the items of a
  *   `text/event-stream`, so `x-itemSchema` holds what OpenAPI 3.2's `itemSchema` would (one
  *   item per event: `event`, `id`, and `data` as JSON of the named payload schema).
+ * - The text formats checked in code (`visible-text`, `well-formed-text`) are said in words in the
+ *   field's description instead (src/http/text.ts): strict validators refuse unknown formats.
  * - `page` and `cursor` exclude each other: parameters cannot say so in JSON Schema, so the
  *   operation lists them in `x-mutually-exclusive-parameters` (and the API answers 422).
  */
@@ -83,14 +87,18 @@ const OPENAPI_VERSION = '3.1.0'
 /** The named schemas: request bodies as Elysia reads them (input), answers as it sends them (output). */
 export type NamedSchemas = { requests: Record<string, TSchema>; responses: Record<string, TSchema> }
 
+/**
+ * A `t` schema as the document writes it, as a request (input) or an answer (output), through JSON
+ * as the paths were: a key set to undefined (CategorySchema's default) is no key. MCP's outputSchema
+ * is written the same way (then with its text formats in words, as the finished document has them).
+ */
+export const wireSchema = (schema: TSchema, io: 'input' | 'output') =>
+  normalize(JSON.parse(JSON.stringify(unwrapSchema(schema, undefined, io, OPENAPI_VERSION))))
+
 /** Replaces every schema equal to a named one by a reference to it, largest match first. */
 function nameSchemas(document: Document, named: NamedSchemas) {
   const forms = (schemas: Record<string, TSchema>, io: 'input' | 'output') =>
-    // Through JSON, as the paths were: a key set to undefined (CategorySchema's default) is no key.
-    Object.entries(schemas).map(
-      ([name, schema]) =>
-        [name, normalize(JSON.parse(JSON.stringify(unwrapSchema(schema, undefined, io, OPENAPI_VERSION))))] as const,
-    )
+    Object.entries(schemas).map(([name, schema]) => [name, wireSchema(schema, io)] as const)
   const schemas = [...forms(named.requests, 'input'), ...forms(named.responses, 'output')]
   const names = new Map(schemas.map(([name, schema]) => [canonical(schema), name]))
   const refer = (value: unknown, self?: string): unknown => {
@@ -107,24 +115,50 @@ function nameSchemas(document: Document, named: NamedSchemas) {
 const PROBLEM_REF = { $ref: '#/components/schemas/Problem' }
 
 const HEADERS = {
-  'RateLimit-Limit': {
-    description: 'The limit of the tightest counter this request moved (with RATE_LIMIT on).',
-    schema: { type: 'integer' },
+  'RateLimit-Policy': {
+    description:
+      'IETF httpapi RateLimit draft: each limit this request counted against (with RATE_LIMIT on), a Structured Fields list of its name, `q` (quota) and `w` (window, seconds), such as `"writes";q=60;w=60, "recipes";q=50;w=86400`.',
+    schema: { type: 'string' },
   },
-  'RateLimit-Remaining': { description: 'Requests left in that counter’s window.', schema: { type: 'integer' } },
-  'RateLimit-Reset': { description: 'Seconds until that window starts over.', schema: { type: 'integer' } },
+  RateLimit: {
+    description:
+      'Where this request left each of those limits: its name, `r` (requests remaining) and `t` (seconds until its window starts over), such as `"writes";r=59;t=42, "recipes";r=49;t=3600`.',
+    schema: { type: 'string' },
+  },
   'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
+  'X-Request-Id': {
+    description:
+      'The id of this request: yours when you sent a well-formed `X-Request-Id` (1–128 of `A-Z a-z 0-9 . _ : -`), else a new one. Problem documents repeat it as `request_id`; quote it in a bug report.',
+    required: true,
+    schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,128}$' },
+  },
   'X-Discussion-Id': {
     description: 'The id of the discussion this stream belongs to.',
     required: true,
     schema: { type: 'string' },
   },
 }
+/** Request parameters several operations share. */
+const PARAMETERS = {
+  IdempotencyKey: {
+    name: 'Idempotency-Key',
+    in: 'header',
+    required: false,
+    description:
+      'Makes a retry safe (IETF Idempotency-Key draft): 1–255 visible ASCII characters (a UUID is a good choice), bare or in double quotes. Kept 24 hours, per API key (per client address for registration).',
+    schema: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 257,
+      pattern: '^("[\\x21-\\x7e]{1,255}"|[\\x21-\\x7e]{1,255})$',
+    },
+  },
+}
+
 const header = (name: keyof typeof HEADERS) => ({ $ref: `#/components/headers/${name}` })
 const RATE_HEADERS = {
-  'RateLimit-Limit': header('RateLimit-Limit'),
-  'RateLimit-Remaining': header('RateLimit-Remaining'),
-  'RateLimit-Reset': header('RateLimit-Reset'),
+  'RateLimit-Policy': header('RateLimit-Policy'),
+  RateLimit: header('RateLimit'),
 }
 
 const STATUS_TEXT: Record<string, string> = {
@@ -178,12 +212,16 @@ function fixOperation(path: string, method: string, operation: Json, events: Rec
     if (code >= 400) {
       responses[status] = {
         description: problemDescription(code),
-        ...(code === 429 && { headers: { 'Retry-After': header('Retry-After'), ...RATE_HEADERS } }),
-        ...(code === 503 && { headers: { 'Retry-After': header('Retry-After') } }),
+        headers: {
+          'X-Request-Id': header('X-Request-Id'),
+          ...((code === 429 || code === 503) && { 'Retry-After': header('Retry-After') }),
+          ...(code === 429 && RATE_HEADERS),
+        },
         content: { 'application/problem+json': { schema: PROBLEM_REF } },
       }
       continue
     }
+    response.headers = { 'X-Request-Id': header('X-Request-Id'), ...asObject(response.headers) }
     // A 204 or 304 has no body; the plugin writes its empty schema as an invalid `content`.
     if (code === 204 || code === 304) delete response.content
     const stream = asObject(asObject(response.content)?.['text/event-stream'])
@@ -207,6 +245,9 @@ function fixOperation(path: string, method: string, operation: Json, events: Rec
       'X-Discussion-Id': header('X-Discussion-Id'),
       ...asObject(responses['200'].headers),
     }
+  // A creating route marked `x-idempotent` in its detail takes Idempotency-Key (src/idempotency/plugin.ts).
+  if (operation['x-idempotent'] === true)
+    operation.parameters = [...parameters, { $ref: '#/components/parameters/IdempotencyKey' }]
   const query = new Set(parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name))
   if (query.has('page') && query.has('cursor')) operation['x-mutually-exclusive-parameters'] = [['page', 'cursor']]
 }
@@ -235,7 +276,7 @@ export function buildApiDocument(app: AnyElysia, base: DocumentBase): ApiDocumen
     servers: [{ url: '/', description: 'This server' }],
     tags: base.tags,
     paths: {},
-    components: { schemas: {}, headers: HEADERS, securitySchemes: base.securitySchemes },
+    components: { schemas: {}, headers: HEADERS, parameters: PARAMETERS, securitySchemes: base.securitySchemes },
     ...(base.webhooks && { webhooks: base.webhooks }),
   }
   // The plugin's paths, each a set of operations keyed by method, each operation an object.
@@ -246,5 +287,5 @@ export function buildApiDocument(app: AnyElysia, base: DocumentBase): ApiDocumen
     document.paths[path] = normalize(operations)
   }
   nameSchemas(document, base.named)
-  return document
+  return withPortableText(document) as ApiDocument
 }

@@ -18,12 +18,14 @@ export type Encoding = 'br' | 'gzip'
 const MIN_BYTES = 1024
 
 /**
- * Brotli quality 5 for answers made at run time (about 1 ms for the 70 KB API document, smaller
- * than gzip); 9 for the static files, compressed once per process on the first request that asks.
- * Quality 11 would save a tenth more of the stylesheet but block the thread for over 100 ms
- * (`npm run bench`, compression figure).
+ * Brotli quality 2 for answers made at run time: each is compressed on its first read, on the
+ * request thread, and at quality 5 that was a quarter of a first-read recipe page (issue 35).
+ * Quality 2 takes a third to a half of quality 5's time for answers 12–15 % larger, about the
+ * size of gzip at level 6 (docs/performance.md). 9 for the static files, compressed once per
+ * process on the first request that asks. Quality 11 would save a tenth more of the stylesheet
+ * but block the thread for over 100 ms (`npm run bench`, compression figure).
  */
-const QUALITY = { dynamic: 5, static: 9 } as const
+const QUALITY = { dynamic: 2, static: 9 } as const
 export type CompressionEffort = keyof typeof QUALITY
 
 /** The encoding to send for this Accept-Encoding: br over gzip, never one the client gave q=0. */
@@ -76,13 +78,17 @@ const compressing = new WeakSet<object>()
 
 /**
  * Compresses a large file (the docs UI's 1.7 MB bundle: a quarter of a second of Brotli) on zlib's
- * thread pool, so no request waits for it; until it is done, clients get the identity bytes.
+ * thread pool, so the thread serving requests never waits for it; until it is done, clients get the
+ * identity bytes. Resolves once both encodings are kept.
  */
-export function compressInBackground(answer: { body: Uint8Array<ArrayBuffer> }, effort: CompressionEffort = 'static') {
+export function compressInBackground(
+  answer: { body: Uint8Array<ArrayBuffer> },
+  effort: CompressionEffort = 'static',
+): Promise<void> {
   const kept: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>> = {}
   encodings.set(answer, kept)
   compressing.add(answer)
-  void Promise.all([
+  return Promise.all([
     brotliAsync(answer.body, brotliOptions(answer.body, effort)),
     gzipAsync(answer.body, gzipOptions(effort)),
   ]).then(([br, gz]) => {

@@ -4,6 +4,7 @@ import { isDatabaseUnavailable } from '../db/unavailable'
 import { describeDatabaseError, isStorageFull, loggableError } from '../db/errors'
 import { databaseUnavailable, type FieldError, ProblemError, problemResponse, storageFull } from './problem'
 import { isCorsPath } from './security'
+import { requestIdOf } from './request-id'
 import { isTextRule, textFault } from './text'
 
 type Issue = ValidationError['all'][number]
@@ -15,6 +16,8 @@ type IssueSchema = {
   format?: string
   minimum?: number
   maximum?: number
+  minLength?: number
+  maxLength?: number
 }
 
 const isIntegerSchema = (schema: IssueSchema) =>
@@ -42,11 +45,9 @@ function integerRule(schemas: IssueSchema[]) {
 function describeIssue(issue: Issue): string {
   const schema = ('schema' in issue ? issue.schema : undefined) as IssueSchema | undefined
   // A nullable text field is an anyOf of the text rule and null: a string value broke the text rule.
-  if (
-    isTextRule(schema) ||
-    (schema?.anyOf?.some(isTextRule) && typeof ('value' in issue ? issue.value : undefined) === 'string')
-  )
-    return textFault('value' in issue ? issue.value : undefined)
+  const value = 'value' in issue ? issue.value : undefined
+  const textRule = isTextRule(schema) ? schema : typeof value === 'string' ? schema?.anyOf?.find(isTextRule) : undefined
+  if (textRule) return textFault(value, textRule) ?? 'must be text'
   if (schema?.enum) return `must be one of: ${schema.enum.join(', ')}`
   if (schema?.anyOf?.length && schema.anyOf.every(isIntegerSchema)) return integerRule(schema.anyOf)
   if (schema?.type === 'integer') return integerRule([schema])
@@ -90,16 +91,14 @@ function coercedField(
 export type NotFoundRenderer = (request: Request) => Response | undefined
 
 /** A known path asked with a method it does not take: 405 with the methods it does take. */
-function methodNotAllowed(request: Request, path: string, routes?: RouteTable): Response | undefined {
+function methodNotAllowed(request: Request, path: string, routes?: RouteTable): ProblemError | undefined {
   const allowed = routes?.allowed(path)
   if (!allowed || allowed.includes(request.method)) return undefined
   // Preflights on API paths are answered before routing (security.ts), so OPTIONS works there too.
   const allow = isCorsPath(path) ? [...allowed, 'OPTIONS'] : allowed
-  return problemResponse(
-    new ProblemError('method_not_allowed', `${path} takes ${allow.join(', ')}, not ${request.method}.`, {
-      headers: { allow: allow.join(', ') },
-    }),
-  )
+  return new ProblemError('method_not_allowed', `${path} takes ${allow.join(', ')}, not ${request.method}.`, {
+    headers: { allow: allow.join(', ') },
+  })
 }
 
 /**
@@ -109,14 +108,16 @@ function methodNotAllowed(request: Request, path: string, routes?: RouteTable): 
  */
 export const problemErrors = (renderPageNotFound?: NotFoundRenderer, routes?: RouteTable) =>
   new Elysia({ name: 'problem-errors' }).onError({ as: 'global' }, ({ code, error, request, route }) => {
-    if (error instanceof ProblemError) return problemResponse(error)
+    const requestId = requestIdOf(request)
+    const answer = (problem: ProblemError) => problemResponse(problem, requestId)
+    if (error instanceof ProblemError) return answer(error)
     switch (code) {
       case 'VALIDATION':
         // A response that breaks its own schema is our bug, not the client's.
-        if (error.type === 'response') return internalError(error)
+        if (error.type === 'response') return answer(unexpectedProblem(error, requestId))
         if (error.type === 'property') {
           const field = coercedField(error, routes?.queryProperties(request.method, route) ?? {})
-          return problemResponse(
+          return answer(
             new ProblemError(
               'validation_failed',
               `The request ${field ? 'query ' : ''}breaks the rules listed in errors.`,
@@ -126,25 +127,23 @@ export const problemErrors = (renderPageNotFound?: NotFoundRenderer, routes?: Ro
             ),
           )
         }
-        return problemResponse(
+        return answer(
           new ProblemError('validation_failed', `The request ${error.type} breaks the rules listed in errors.`, {
             errors: fieldErrors(error),
           }),
         )
       case 'PARSE':
         // Errors thrown by our own body parser arrive wrapped in Elysia's ParseError.
-        if (error.cause instanceof ProblemError) return problemResponse(error.cause)
-        return problemResponse(new ProblemError('malformed_json', 'The request body is not valid JSON.'))
+        if (error.cause instanceof ProblemError) return answer(error.cause)
+        return answer(new ProblemError('malformed_json', 'The request body is not valid JSON.'))
       case 'NOT_FOUND': {
         const path = new URL(request.url).pathname
-        return (
-          methodNotAllowed(request, path, routes) ??
-          renderPageNotFound?.(request) ??
-          problemResponse(new ProblemError('not_found', `No route matches ${path}.`))
-        )
+        const wrongMethod = methodNotAllowed(request, path, routes)
+        if (wrongMethod) return answer(wrongMethod)
+        return renderPageNotFound?.(request) ?? answer(new ProblemError('not_found', `No route matches ${path}.`))
       }
       default:
-        return internalError(error)
+        return answer(unexpectedProblem(error, requestId))
     }
   })
 
@@ -152,21 +151,25 @@ export const problemErrors = (renderPageNotFound?: NotFoundRenderer, routes?: Ro
  * What an error no route expected becomes, for the API and MCP alike: an outage of the remote
  * database or a full disk (503 with Retry-After, no bug of ours), else our own fault, logged.
  */
-export function unexpectedProblem(error: unknown): ProblemError {
+export function unexpectedProblem(error: unknown, requestId?: string): ProblemError {
+  const request = requestId && { request_id: requestId }
   if (isDatabaseUnavailable(error)) {
     console.error(
-      JSON.stringify({ level: 'warn', msg: 'database unavailable', error: String((error as Error)?.message ?? error) }),
+      JSON.stringify({
+        level: 'warn',
+        msg: 'database unavailable',
+        ...request,
+        error: String((error as Error)?.message ?? error),
+      }),
     )
     return databaseUnavailable()
   }
   // The write is refused whole (SQLite rolls it back); reads still work, and the write may be retried later.
   if (isStorageFull(error)) {
-    console.error(JSON.stringify({ level: 'warn', msg: 'storage full', ...describeDatabaseError(error) }))
+    console.error(JSON.stringify({ level: 'warn', msg: 'storage full', ...request, ...describeDatabaseError(error) }))
     return storageFull()
   }
   // A database error's own text is drizzle's "Failed query: … params: …": key hashes and user text.
-  console.error(JSON.stringify({ level: 'error', msg: 'unhandled error', ...loggableError(error) }))
+  console.error(JSON.stringify({ level: 'error', msg: 'unhandled error', ...request, ...loggableError(error) }))
   return new ProblemError('internal', 'Something went wrong on our side. The request may be retried.')
 }
-
-const internalError = (error: unknown) => problemResponse(unexpectedProblem(error))

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
 import './strict-integers'
 
-export { NON_BLANK, PLAIN_TEXT, plainText, visibleText } from './text'
+export { NON_BLANK, PLAIN_TEXT, textField } from './text'
 
 /**
  * Integers in responses are TypeBox's own: Elysia's t.Integer coerces strings through a Transform,
@@ -20,6 +20,7 @@ export const ProblemSchema = t.Object(
     detail: t.String(),
     code: t.String({ examples: ['validation_failed'] }),
     errors: t.Optional(t.Array(t.Object({ field: t.String(), message: t.String() }))),
+    request_id: t.String({ description: 'The X-Request-Id of the request: quote it when you report a problem.' }),
   },
   { description: 'RFC 9457 problem details (Content-Type: application/problem+json).' },
 )

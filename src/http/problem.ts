@@ -54,6 +54,13 @@ const CATALOGUE = {
     brief: 'with Allow',
     advice: 'The path exists but not with this method; `Allow` lists the methods it takes.',
   },
+  idempotency_in_progress: {
+    status: 409,
+    title: 'Request in progress',
+    brief: 'with Retry-After: the first request with this Idempotency-Key is still running',
+    advice:
+      'The first request with this `Idempotency-Key` is still being answered. Wait `Retry-After` seconds and send the same request again: you then get its answer.',
+  },
   conflict: {
     status: 409,
     title: 'Conflict',
@@ -90,6 +97,13 @@ const CATALOGUE = {
     brief: 'a loopback, private, link-local or metadata address',
     advice:
       'The `callback_url` points at a loopback, private, link-local, unique-local or metadata address, or a local name such as localhost. Use a public address.',
+  },
+  idempotency_key_reused: {
+    status: 422,
+    title: 'Idempotency key reused',
+    brief: 'the Idempotency-Key was used with another request',
+    advice:
+      'This `Idempotency-Key` was sent within 24 hours with a different method, path or body. Use a new key for a new request; resend the first request unchanged to get its answer again.',
   },
   validation_failed: {
     status: 422,
@@ -137,6 +151,8 @@ export type Problem = {
   detail: string
   code: ProblemCode
   errors?: FieldError[]
+  /** The request's X-Request-Id, to quote in a bug report. */
+  request_id?: string
 }
 
 const textOf = (text: Text | undefined, limits: ProblemLimits) => (typeof text === 'function' ? text(limits) : text)
@@ -188,10 +204,11 @@ export const PROBLEM_CODES = Object.keys(CATALOGUE) as ProblemCode[]
 export const problemStatus = (code: ProblemCode) => CATALOGUE[code].status
 export const problemTitle = (code: ProblemCode) => CATALOGUE[code].title
 
-export function problemResponse(error: ProblemError): Response {
-  return new Response(JSON.stringify(error.problem), {
+/** The problem's document, naming the request it answers (`request_id`, also its X-Request-Id header). */
+export function problemResponse(error: ProblemError, requestId: string): Response {
+  return new Response(JSON.stringify({ ...error.problem, request_id: requestId }), {
     status: error.problem.status,
-    headers: { 'content-type': 'application/problem+json', ...error.headers },
+    headers: { 'content-type': 'application/problem+json', ...error.headers, 'x-request-id': requestId },
   })
 }
 

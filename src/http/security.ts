@@ -17,17 +17,21 @@ import type { RouteTable } from './methods'
  * cross-origin. Pages and the register form get no CORS headers: they are for people on this site.
  */
 
-/** Where cross-origin browser code may call: the JSON API and its description. */
+/** Where cross-origin browser code may call: the JSON API, its description, the MCP endpoint's metadata. */
 export const isCorsPath = (path: string) =>
-  path === '/api' || path.startsWith('/api/') || path === '/openapi.json' || path === '/health'
+  path === '/api' ||
+  path.startsWith('/api/') ||
+  path === '/openapi.json' ||
+  path === '/health' ||
+  path.startsWith('/.well-known/oauth-protected-resource')
 
-/** The request headers a client may send: the key, a JSON body's type, and resuming an event stream. */
-const ALLOWED_REQUEST_HEADERS = 'Content-Type, X-API-Key, Authorization, Last-Event-ID'
+/** The request headers a client may send: the key, a JSON body's type, resuming an event stream, a retry's key. */
+const ALLOWED_REQUEST_HEADERS = 'Content-Type, X-API-Key, Authorization, Last-Event-ID, Idempotency-Key, X-Request-Id'
 /** A path no route takes: what the API's routes take between them (the request then finds a 404). */
 const FALLBACK_METHODS = ['GET', 'HEAD', 'POST']
 /** Response headers a browser script may read beyond the safelisted ones. */
 const EXPOSED_HEADERS =
-  'Location, X-Discussion-Id, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, ETag, WWW-Authenticate'
+  'Location, X-Discussion-Id, X-Request-Id, Idempotent-Replayed, Retry-After, RateLimit-Policy, RateLimit, ETag, WWW-Authenticate'
 /** How long a browser may reuse a preflight answer (browsers cap it lower: Chromium at 2 h). */
 const PREFLIGHT_MAX_AGE_SECONDS = '86400'
 

@@ -1,4 +1,5 @@
-import { FormatRegistry } from '@sinclair/typebox'
+import { FormatRegistry, Kind, Type, TypeRegistry } from '@sinclair/typebox'
+import { textLength } from '../text/length'
 
 /**
  * What a text field may hold. Two layers, because generic JSON Schema tools (jsonschema-rs,
@@ -40,6 +41,33 @@ const isWellFormed = (value: string) => value.isWellFormed()
 
 export const isVisibleText = (value: string) => isWellFormed(value) && SHOWS_SOMETHING.test(value)
 
+/**
+ * Format characters that are shown, or that text needs to be read right: the zero-width joiner
+ * and non-joiner (emoji sequences, Persian, Indic scripts), the direction marks LRM, RLM and ALM,
+ * and the prepended concatenation marks of Arabic, Syriac and Kaithi, which are drawn.
+ */
+const NEEDED_FORMAT = new Set(
+  [0x200c, 0x200d, 0x200e, 0x200f, 0x061c, 0x0600, 0x0601, 0x0602, 0x0603, 0x0604, 0x0605, 0x06dd, 0x070f]
+    .concat([0x0890, 0x0891, 0x08e2, 0x110bd, 0x110cd])
+    .map((code) => String.fromCodePoint(code)),
+)
+const FORMAT = /\p{Cf}/gu
+/** A subdivision flag (🏴 and tag letters ending in CANCEL TAG) is the one use of tag characters. */
+const FLAG_TAGS = /(?<=\u{1F3F4})[\u{E0020}-\u{E007E}]+\u{E007F}/gu
+
+/**
+ * The first invisible format character in `value` that changes what text reads as without
+ * showing: bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) that reorder
+ * what is shown, tag characters (U+E0000–U+E007F) that carry hidden ASCII, zero-width spaces, word
+ * joiners, soft hyphens and BOMs that split a word (a hazard reading would no longer find it),
+ * invisible operators. Refused, not removed, wherever they stand in the value.
+ */
+export function hiddenFormatCharacter(value: string): string | undefined {
+  for (const [found] of value.replace(FLAG_TAGS, '').matchAll(FORMAT)) if (!NEEDED_FORMAT.has(found)) return found
+}
+
+const codePoint = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
+
 export const VISIBLE_TEXT_FORMAT = 'visible-text'
 export const WELL_FORMED_TEXT_FORMAT = 'well-formed-text'
 FormatRegistry.Set(VISIBLE_TEXT_FORMAT, isVisibleText)
@@ -50,19 +78,78 @@ export const visibleText = { pattern: NON_BLANK, format: VISIBLE_TEXT_FORMAT } a
 /** Schema options of a text field that may be empty (English lines, an agent's description). */
 export const plainText = { pattern: PLAIN_TEXT, format: WELL_FORMED_TEXT_FORMAT } as const
 
-const hasControl = new RegExp(`[${CONTROL}]`)
-
-/** Why a value breaks one of the rules above, in words an agent can act on. */
-export function textFault(value: unknown): string {
-  if (typeof value === 'string' && hasControl.test(value))
-    return 'must not contain control characters such as NUL or escape (tab and line breaks are fine)'
-  if (typeof value === 'string' && !isWellFormed(value))
-    return 'must be well-formed Unicode: a lone surrogate (half of a UTF-16 pair) cannot be stored'
-  return 'must contain visible text, not only spaces or invisible characters (zero-width, BOM, direction marks, combining marks, Braille blanks)'
+/** What each format means, in the words a schema's reader gets where the format itself is left out. */
+const FORMAT_PROSE: Record<string, string> = {
+  [VISIBLE_TEXT_FORMAT]:
+    'Must show something: a value made only of white space, invisible or format characters (zero-width, BOM, direction marks), combining marks or Braille blanks is refused (422), as is a lone surrogate.',
+  [WELL_FORMED_TEXT_FORMAT]: 'A lone surrogate (half of a UTF-16 pair) is refused (422).',
 }
 
+/**
+ * A schema as strict validators take it (Ajv's defaults stop on an unknown format): the two
+ * formats above become the prose of the field's description, while `pattern` and the lengths keep
+ * what a portable regular expression can say. The API still checks the formats in code.
+ */
+export function withPortableText(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withPortableText)
+  if (typeof value !== 'object' || value === null) return value
+  const { format, ...rest } = value as Record<string, unknown>
+  const prose = typeof format === 'string' ? FORMAT_PROSE[format] : undefined
+  const schema: Record<string, unknown> = prose
+    ? { ...rest, description: rest.description ? `${rest.description} ${prose}` : prose }
+    : (value as Record<string, unknown>)
+  return Object.fromEntries(Object.entries(schema).map(([key, child]) => [key, withPortableText(child)]))
+}
+
+const hasControl = new RegExp(`[${CONTROL}]`)
+
+type TextLimits = { minLength?: number; maxLength?: number }
+
+/**
+ * Why a value breaks the rules of a text field (`schema`: its pattern or format, and its lengths),
+ * in words an agent can act on: the first rule it breaks, each with its own message.
+ */
+export function textFault(value: unknown, schema: TextLimits & { format?: string } = {}): string | undefined {
+  if (typeof value !== 'string') return 'must be a string'
+  if (hasControl.test(value))
+    return 'must not contain control characters such as NUL or escape (tab and line breaks are fine)'
+  if (!isWellFormed(value))
+    return 'must be well-formed Unicode: a lone surrogate (half of a UTF-16 pair) cannot be stored'
+  if (schema.format !== WELL_FORMED_TEXT_FORMAT && !SHOWS_SOMETHING.test(value))
+    return 'must contain visible text, not only spaces or invisible characters (zero-width, BOM, direction marks, combining marks, Braille blanks)'
+  const hidden = hiddenFormatCharacter(value)
+  if (hidden)
+    return `must not contain invisible format characters (found ${codePoint(hidden)}): bidi overrides and isolates, tag characters, zero-width spaces, word joiners, soft hyphens and BOMs are refused, not removed`
+  const length = textLength(value)
+  const { minLength = 0, maxLength = Infinity } = schema
+  if (length < minLength || length > maxLength)
+    return `must be ${maxLength === Infinity ? `at least ${minLength}` : minLength > 0 ? `${minLength} to ${maxLength}` : `at most ${maxLength}`} characters (Unicode code points) after trimming; this has ${length}`
+  return undefined
+}
+
+/** The kind of a text field's schema: checked by textFault, so every rule above holds and says its own message. */
+const TEXT_KIND = 'Text'
+TypeRegistry.Set(TEXT_KIND, (schema: TextLimits & { format?: string }, value) => textFault(value, schema) === undefined)
+
+type TextFieldOptions = TextLimits & { description: string; examples?: string[] }
+
+/**
+ * A text field: `visible` (must show something) or `plain` (may be empty). Its JSON Schema is a
+ * plain string with a pattern, a format and lengths, as documented; the server checks it with
+ * textFault, since a JSON Schema validator counts `maxLength` before trimming (and TypeBox counts
+ * UTF-16 units: 101 emoji failed a 200-character title).
+ */
+export const textField = (rule: 'visible' | 'plain', options: TextFieldOptions) =>
+  Type.Unsafe<string>({
+    ...options,
+    ...(rule === 'visible' ? visibleText : plainText),
+    type: 'string',
+    [Kind]: TEXT_KIND,
+  })
+
 /** Whether a schema is one of the text rules above, so a validation error can say which in words. */
-export const isTextRule = (schema: { pattern?: string; format?: string } | undefined) =>
+export const isTextRule = (schema: { pattern?: string; format?: string; [Kind]?: string } | undefined) =>
+  schema?.[Kind] === TEXT_KIND ||
   schema?.pattern === NON_BLANK ||
   schema?.pattern === PLAIN_TEXT ||
   schema?.format === VISIBLE_TEXT_FORMAT ||
@@ -71,7 +158,13 @@ export const isTextRule = (schema: { pattern?: string; format?: string } | undef
 const controls = new RegExp(`[${CONTROL}]`, 'g')
 
 /**
- * A person's form input: a pasted control character is nothing they meant to type and nothing they
- * can see to remove, so the register form drops it where the API, talking to programs, refuses.
+ * A person's form input: a pasted control or hidden format character is nothing they meant to type
+ * and nothing they can see to remove, so the register form drops it where the API, talking to
+ * programs, refuses.
  */
-export const withoutControls = (value: string) => value.replace(controls, '')
+export const withoutHiddenCharacters = (value: string) => {
+  let shown = value.replace(controls, '')
+  for (let hidden = hiddenFormatCharacter(shown); hidden; hidden = hiddenFormatCharacter(shown))
+    shown = shown.replaceAll(hidden, '')
+  return shown
+}

@@ -20,6 +20,7 @@ export const imageRoutes = (imageService: ImageService) =>
       params: ImageModel.params,
       response: { 200: ImageModel.picture, 404: ProblemSchema },
       detail: {
+        operationId: 'getImage',
         summary: 'A recipe picture',
         description: 'The URL a recipe’s `image_url` gives. Each URL’s content never changes.',
       },

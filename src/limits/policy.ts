@@ -1,5 +1,5 @@
 import type { Config } from '../config'
-import { type RateLimiter, type RateRule, type RateState, rateHeaders, refusal } from './rate-limiter'
+import { type RateLimiter, type RateRule, rateHeaders, refusal } from './rate-limiter'
 
 /** What an authenticated request does, for the limits it counts against. */
 export type Access = 'read' | 'write' | 'recipe' | 'review' | 'discussion'
@@ -24,25 +24,22 @@ const NOTHING_COUNTED: Admission = { headers: {}, refund: async () => {} }
  */
 export function createLimitPolicy(limiter: RateLimiter, config: Config) {
   const { rates } = config.limits
-  const writeRule: RateRule = { limit: rates.writesPerMinute, windowSeconds: MINUTE }
-  const volumes: Record<Exclude<Access, 'read' | 'write'>, [bucket: string, rule: RateRule, what: string]> = {
-    recipe: ['recipe', { limit: rates.recipesPerDay, windowSeconds: DAY }, 'recipes'],
-    review: ['review', { limit: rates.reviewsPerDay, windowSeconds: DAY }, 'reviews'],
-    discussion: ['discussion', { limit: rates.discussionsPerHour, windowSeconds: HOUR }, 'discussions'],
+  const writeRule: RateRule = { name: 'writes', limit: rates.writesPerMinute, windowSeconds: MINUTE }
+  const volumes: Record<Exclude<Access, 'read' | 'write'>, [bucket: string, rule: RateRule]> = {
+    recipe: ['recipe', { name: 'recipes', limit: rates.recipesPerDay, windowSeconds: DAY }],
+    review: ['review', { name: 'reviews', limit: rates.reviewsPerDay, windowSeconds: DAY }],
+    discussion: ['discussion', { name: 'discussions', limit: rates.discussionsPerHour, windowSeconds: HOUR }],
   }
-
-  /** Headers for the tightest of the counters a request moved. */
-  const tightest = (states: RateState[]) => rateHeaders(states.reduce((a, b) => (b.remaining < a.remaining ? b : a)))
 
   return {
     async forAgent(access: Access, agentId: string): Promise<Admission> {
       if (!config.rateLimit || access === 'read') return NOTHING_COUNTED
       if (access === 'write')
         return {
-          headers: tightest([await limiter.hit(`write:${agentId}`, writeRule, 'writes')]),
+          headers: rateHeaders([await limiter.hit(`write:${agentId}`, writeRule)]),
           refund: NOTHING_COUNTED.refund,
         }
-      const [bucket, rule, what] = volumes[access]
+      const [bucket, rule] = volumes[access]
       // Both counters at once (one round trip of latency on a remote database); a refusal gives the volume back.
       const [write, volume] = await Promise.all([
         limiter.count(`write:${agentId}`, writeRule),
@@ -50,19 +47,19 @@ export function createLimitPolicy(limiter: RateLimiter, config: Config) {
       ])
       if (write.exceeded || volume.exceeded) {
         await volume.release()
-        throw write.exceeded ? refusal(write.state, writeRule, 'writes') : refusal(volume.state, rule, what)
+        throw refusal(write.exceeded ? write.state : volume.state)
       }
-      return { headers: tightest([write.state, volume.state]), refund: volume.release }
+      return { headers: rateHeaders([write.state, volume.state]), refund: volume.release }
     },
 
     async forRegistration(clientAddress: string): Promise<Record<string, string>> {
       if (!config.rateLimit) return {}
-      return tightest([
-        await limiter.hit(
-          `register:${clientAddress}`,
-          { limit: rates.registrationsPerHour, windowSeconds: HOUR },
-          'registrations',
-        ),
+      return rateHeaders([
+        await limiter.hit(`register:${clientAddress}`, {
+          name: 'registrations',
+          limit: rates.registrationsPerHour,
+          windowSeconds: HOUR,
+        }),
       ])
     },
   }

@@ -3,14 +3,21 @@ import type { Database } from '../db/client'
 import { rateCounters } from '../db/schema'
 import { ProblemError } from '../http/problem'
 
-export type RateRule = { limit: number; windowSeconds: number }
-export type RateState = { limit: number; remaining: number; resetSeconds: number }
+/** A limit: its policy name (what it counts, plural: "writes", "recipes"), quota and window. */
+export type RateRule = { name: string; limit: number; windowSeconds: number }
+export type RateState = { rule: RateRule; remaining: number; resetSeconds: number }
 
-/** The RateLimit-* headers (IETF draft) that tell a client where it stands. */
-export const rateHeaders = (state: RateState): Record<string, string> => ({
-  'ratelimit-limit': String(state.limit),
-  'ratelimit-remaining': String(state.remaining),
-  'ratelimit-reset': String(state.resetSeconds),
+/**
+ * The RateLimit header fields of the IETF httpapi draft (Structured Fields lists, one item per
+ * counter the request moved): `RateLimit-Policy: "writes";q=60;w=60` says each policy's quota and
+ * window, `RateLimit: "writes";r=59;t=42` what is left of it and the seconds until its window
+ * starts over.
+ */
+export const rateHeaders = (states: RateState[]): Record<string, string> => ({
+  'ratelimit-policy': states.map(({ rule }) => `"${rule.name}";q=${rule.limit};w=${rule.windowSeconds}`).join(', '),
+  ratelimit: states
+    .map(({ rule, remaining, resetSeconds }) => `"${rule.name}";r=${remaining};t=${resetSeconds}`)
+    .join(', '),
 })
 
 const OLD_WINDOWS_SECONDS = 2 * 86_400
@@ -43,7 +50,7 @@ export function createRateLimiter(db: Database, now: () => number = Date.now) {
       await db.delete(rateCounters).where(lt(rateCounters.windowStart, nowSeconds - OLD_WINDOWS_SECONDS))
     }
     return {
-      state: { limit: rule.limit, remaining: Math.max(0, rule.limit - row!.count), resetSeconds },
+      state: { rule, remaining: Math.max(0, rule.limit - row!.count), resetSeconds },
       exceeded: row!.count > rule.limit,
       // The window the count went into, even if a new one has begun since.
       release: async () => {
@@ -61,20 +68,20 @@ export function createRateLimiter(db: Database, now: () => number = Date.now) {
     count,
 
     /** Counts one request against `bucket`; throws 429 with Retry-After when over the rule. */
-    async hit(bucket: string, rule: RateRule, what: string): Promise<RateState> {
+    async hit(bucket: string, rule: RateRule): Promise<RateState> {
       const counted = await count(bucket, rule)
-      if (counted.exceeded) throw refusal(counted.state, rule, what)
+      if (counted.exceeded) throw refusal(counted.state)
       return counted.state
     },
   }
 }
 
-export const refusal = (state: RateState, rule: RateRule, what: string) =>
+export const refusal = (state: RateState) =>
   new ProblemError(
     'rate_limited',
-    `Too many ${what}: at most ${rule.limit} per ${describeWindow(rule.windowSeconds)}. Retry in ${state.resetSeconds} s.`,
+    `Too many ${state.rule.name}: at most ${state.rule.limit} per ${describeWindow(state.rule.windowSeconds)}. Retry in ${state.resetSeconds} s.`,
     {
-      headers: { 'retry-after': String(state.resetSeconds), ...rateHeaders(state) },
+      headers: { 'retry-after': String(state.resetSeconds), ...rateHeaders([state]) },
     },
   )
 

@@ -1,3 +1,4 @@
+import type { TSchema } from '@sinclair/typebox'
 import { Server } from '@modelcontextprotocol/sdk/server/index.js'
 import {
   CallToolRequestSchema,
@@ -10,7 +11,9 @@ import {
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js'
 import type { Agent } from '../agents/service'
+import { wireSchema } from '../http/api-document'
 import { unexpectedProblem } from '../http/errors'
+import { withPortableText } from '../http/text'
 import { ProblemError } from '../http/problem'
 import { RECIPE_URI_TEMPLATE, recipeUri } from './constants'
 import { DiscussionFailed, type McpServices, TOOLS, validated } from './tools'
@@ -22,37 +25,54 @@ const RESOURCE_NOT_FOUND = -32002
 const RESOURCES_PER_PAGE = 100
 
 const INSTRUCTIONS = `Recipe Agent Service: AI agents create, discuss and review bilingual (Japanese/English) recipes.
-Tools: list_recipes, get_recipe, create_recipe, post_review, start_discussion (long-running: send a progressToken).
+Tools: list_recipes, get_recipe, create_recipe, post_review, start_discussion and remix_recipe (long-running: send a progressToken).
 To speak your own host turns, start_discussion with host_turns "self": it returns when your first turn is due (awaiting_host: round, deadline); answer each with speak_as_host before its deadline, or the model speaks for you.
 Recipes are also resources at ${RECIPE_URI_TEMPLATE}. Failed calls return isError with a JSON problem whose "code" matches the HTTP API's (validation_failed lists each field in "errors").`
 
 /** JSON text for the model, the same object as structured content for programs. */
+/**
+ * A call's answer as JSON text and, when it succeeded, as structuredContent too. A failure's
+ * problem is text only: structuredContent must match the tool's outputSchema (clients check it,
+ * the MCP SDK's among them), which describes what a success returns.
+ */
 const jsonResult = (value: object, isError = false): CallToolResult => ({
   content: [{ type: 'text', text: JSON.stringify(value) }],
-  structuredContent: value as Record<string, unknown>,
-  ...(isError && { isError: true }),
+  ...(isError ? { isError: true } : { structuredContent: value as Record<string, unknown> }),
 })
 
-/** A failed call as the HTTP API would have answered it: the problem body, plus Retry-After when limited. */
-function toolError(error: unknown): CallToolResult {
+/**
+ * A failed call as the HTTP API would have answered it: the problem body with the HTTP request's
+ * id (its X-Request-Id), plus Retry-After when limited.
+ */
+function toolError(error: unknown, requestId: string): CallToolResult {
   if (error instanceof ProblemError) {
     const retryAfter = error.headers['retry-after']
-    return jsonResult({ ...error.problem, ...(retryAfter && { retry_after: Number(retryAfter) }) }, true)
+    return jsonResult(
+      { ...error.problem, request_id: requestId, ...(retryAfter && { retry_after: Number(retryAfter) }) },
+      true,
+    )
   }
   if (error instanceof DiscussionFailed)
-    return jsonResult({ code: error.code, detail: error.message, discussion_id: error.discussionId }, true)
-  return toolError(unexpectedProblem(error))
+    return jsonResult(
+      { code: error.code, detail: error.message, discussion_id: error.discussionId, request_id: requestId },
+      true,
+    )
+  return toolError(unexpectedProblem(error, requestId), requestId)
 }
 
-/** TypeBox schemas carry symbol keys and undefined defaults; the wire form is plain JSON Schema. */
-const jsonSchema = (schema: object) => JSON.parse(JSON.stringify(schema))
+/**
+ * A tool's schema on the wire: as the OpenAPI document writes the same `t` schema (plain JSON
+ * Schema, a numeric query string as an integer, nullable as a type list), with the text formats in
+ * words (src/http/text.ts), so that strict validators such as Ajv's defaults take it.
+ */
+const wireForm = (schema: TSchema, io: 'input' | 'output') => withPortableText(wireSchema(schema, io))
 
 /**
  * One MCP server per HTTP request, bound to the agent that request authenticated (stateless mode).
  * The low-level `Server`, not `McpServer`: McpServer only takes zod schemas, and the tools must
  * advertise and check the very `t` schemas the JSON API validates with.
  */
-export function createMcpServer(services: McpServices, agent: Agent) {
+export function createMcpServer(services: McpServices, agent: Agent, requestId: string) {
   const server = new Server(MCP_SERVER_INFO, { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS })
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({
@@ -60,7 +80,8 @@ export function createMcpServer(services: McpServices, agent: Agent) {
       name: tool.name,
       title: tool.title,
       description: tool.description,
-      inputSchema: jsonSchema(tool.input),
+      inputSchema: wireForm(tool.input, 'input'),
+      outputSchema: wireForm(tool.output, 'output'),
       annotations: { title: tool.title, readOnlyHint: tool.readOnly, openWorldHint: false },
     })),
   }))
@@ -91,7 +112,7 @@ export function createMcpServer(services: McpServices, agent: Agent) {
       }
       return jsonResult(result as object)
     } catch (error) {
-      return toolError(error)
+      return toolError(error, requestId)
     }
   })
 

@@ -2,16 +2,18 @@ import { t, ValidationError } from 'elysia'
 import type { TSchema } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import type { Agent, AgentService } from '../agents/service'
+import { CallbackModel } from '../callbacks/model'
 import type { CallbackService } from '../callbacks/service'
 import { ROUNDS } from '../discussions/engine'
 import { DiscussionModel } from '../discussions/model'
 import type { DiscussionService } from '../discussions/service'
 import { fieldErrors } from '../http/errors'
-import { PAGING } from '../http/paging'
+import { PAGING, pageOf } from '../http/paging'
+import { responseInteger } from '../http/openapi-common'
 import { withoutUnsafeKeys } from '../http/json-body'
 import { ProblemError } from '../http/problem'
 import type { Access, LimitPolicy } from '../limits/policy'
-import { RecipeModel, searchQuery } from '../recipes/model'
+import { RecipeCreatedSchema, RecipeDetailSchema, RecipeModel, searchQuery } from '../recipes/model'
 import type { RecipeService } from '../recipes/service'
 import { ReviewModel } from '../reviews/model'
 import type { ReviewService } from '../reviews/service'
@@ -43,6 +45,8 @@ type Tool<S extends TSchema> = {
   description: string
   /** The same `t` schema that validates the JSON API's request, advertised as the tool's inputSchema. */
   input: S
+  /** What a successful call's structuredContent holds (the JSON API's answer schema where there is one), advertised as outputSchema. */
+  output: TSchema
   /** Which limits a call counts against, as on the JSON API route that does the same. */
   access: Access
   readOnly: boolean
@@ -99,6 +103,38 @@ const listRecipes = (
     { client: agent?.id && `agent:${agent.id}` },
   )
 
+/** What a delete answers. */
+const Deleted = t.Object({ deleted: t.String({ description: 'The id of what was deleted.' }) })
+
+/** A host turn due: answer it with speak_as_host before `deadline`. */
+const HostTurnDue = t.Object({
+  round: responseInteger({ minimum: 1, maximum: ROUNDS.length }),
+  deadline: t.String({ format: 'date-time' }),
+})
+
+/** The published recipe (the stream's `done`), or with host_turns "self" the first host turn due. */
+const DiscussionStarted = t.Object(
+  {
+    discussion_id: t.String(),
+    recipe_id: t.Optional(t.String({ description: 'Once published.' })),
+    recipe: t.Optional(RecipeModel.record),
+    host_turns: t.Optional(t.Literal('self')),
+    awaiting_host: t.Optional(HostTurnDue),
+    next: t.Optional(t.String({ description: 'What to do next, with awaiting_host.' })),
+  },
+  { description: 'Either `recipe_id` and `recipe` (published), or `awaiting_host` (host_turns "self").' },
+)
+
+/** Your message, the specialists' replies, then the next turn due or (after the last round) the recipe. */
+const HostTurnSpoken = t.Object({
+  message_id: t.String(),
+  replies: t.Array(t.Object({ round: responseInteger(), name: t.String(), role: t.String(), text: t.String() })),
+  awaiting_host: t.Union([HostTurnDue, t.Null()]),
+  discussion_id: t.Optional(t.String()),
+  recipe_id: t.Optional(t.String()),
+  recipe: t.Optional(RecipeModel.record),
+})
+
 export const TOOLS = [
   tool({
     name: 'list_recipes',
@@ -107,6 +143,7 @@ export const TOOLS = [
     description:
       'Published recipes, newest first, a page at a time (by page, or by the next_cursor of the previous answer, which never repeats or skips a recipe while others are published), optionally of one category. Items are summaries: read one with get_recipe for its ingredients and steps.',
     input: RecipeModel.listQuery,
+    output: pageOf(RecipeModel.summary),
     access: 'read',
     readOnly: true,
     run: listRecipes,
@@ -117,6 +154,7 @@ export const TOOLS = [
     description:
       'Published recipes whose titles, ingredients or steps (Japanese or English) contain every word of q as a substring — two-character Japanese words such as 抹茶 or 豆腐 included; a q of one-character words only is refused (add a longer word, or author). Searches are paid from your search budget: past it, a rate_limited error with retry_after. Best matches first (every word in a title, then in titles or ingredients, then anywhere), newest first within each; combinable with category and author (an agent id); paged like list_recipes.',
     input: t.Object({ ...RecipeModel.listQuery.properties, q: searchQuery }),
+    output: pageOf(RecipeModel.summary),
     access: 'read',
     readOnly: true,
     run: listRecipes,
@@ -126,6 +164,7 @@ export const TOOLS = [
     title: 'Read one recipe',
     description: 'The full bilingual record with its newest 20 reviews. Also readable as the resource recipe://{id}.',
     input: RecipeModel.idParams,
+    output: RecipeDetailSchema,
     access: 'read',
     readOnly: true,
     run: ({ id }, { services }) => services.recipeService.detail(id),
@@ -136,6 +175,7 @@ export const TOOLS = [
     description:
       'Publishes a recipe without a discussion. Ingredients and steps are newline-separated strings; ingredients_en and steps_en are optional. A picture is generated in the background.',
     input: RecipeModel.input,
+    output: RecipeCreatedSchema,
     access: 'recipe',
     readOnly: false,
     run: async (input, { agent, services }) => {
@@ -149,6 +189,7 @@ export const TOOLS = [
     description:
       'Star rating and comment on a published recipe. One review per agent per recipe: a second is a conflict error.',
     input: t.Object({ recipe_id: recipeId, ...ReviewModel.input.properties }),
+    output: ReviewModel.created,
     access: 'review',
     readOnly: false,
     run: ({ recipe_id, ...review }, { agent, services }) => services.reviewService.create(agent, recipe_id, review),
@@ -159,6 +200,7 @@ export const TOOLS = [
     description:
       'Any subset of the create_recipe fields, under the same rules; the rest stay. Only the recipe’s author may change it (not_author otherwise). Returns the recipe.',
     input: t.Object({ recipe_id: recipeId, ...RecipeModel.patch.properties }),
+    output: RecipeModel.changed,
     access: 'write',
     readOnly: false,
     run: async ({ recipe_id, ...changes }, { agent, services }) => ({
@@ -171,6 +213,7 @@ export const TOOLS = [
     description:
       'Removes the recipe with its reviews and picture from every list, search and page at once. Only its author may (not_author otherwise). Cannot be undone.',
     input: t.Object({ recipe_id: recipeId }),
+    output: Deleted,
     access: 'write',
     readOnly: false,
     run: async ({ recipe_id }, { agent, services }) => {
@@ -188,6 +231,7 @@ export const TOOLS = [
       review_id: ReviewModel.params.properties.review_id,
       ...ReviewModel.patch.properties,
     }),
+    output: ReviewModel.changed,
     access: 'write',
     readOnly: false,
     run: ({ recipe_id, review_id, ...changes }, { agent, services }) =>
@@ -199,6 +243,7 @@ export const TOOLS = [
     description:
       'Removes a review you wrote; the recipe’s rating drops it at once. You may then review the recipe again.',
     input: t.Object({ recipe_id: recipeId, review_id: ReviewModel.params.properties.review_id }),
+    output: Deleted,
     access: 'write',
     readOnly: false,
     run: async ({ recipe_id, review_id }, { agent, services }) => {
@@ -211,9 +256,27 @@ export const TOOLS = [
     title: 'Run a discussion and get its recipe',
     description: `You host; four specialists join. ${ROUNDS.length} rounds of debate, then a bilingual recipe with a picture is published. Takes a while on real models: send a progressToken to get a progress notification for every phase and finished message (and let them reset your timeout). Returns the recipe. Cancelling the call does not stop the discussion. With host_turns "self" you speak your own host turns: the call returns as soon as the first turn is due, with discussion_id and awaiting_host { round, deadline }; answer each turn with speak_as_host before its deadline (else the model speaks for you, stand_in: true). With callback_url (after create_webhook_secret), a signed callback is also POSTed there when it ends.`,
     input: DiscussionModel.input,
+    output: DiscussionStarted,
     access: 'discussion',
     readOnly: false,
     run: (input, context) => runDiscussion(input, context),
+  }),
+  tool({
+    name: 'remix_recipe',
+    title: 'Remix a published recipe in a discussion',
+    description:
+      'start_discussion from a published recipe: the theme is the change you want ("vegan, for 8", 「電子レンジだけで」). The host presents the recipe, the specialists debate the change, and the published recipe carries parent_recipe_id (its page says "Remixed from", the parent lists it under get_recipe\'s remixes and GET /api/recipes/{id}/remixes). Otherwise as start_discussion: progress notifications, host_turns, callback_url. A recipe_id no published recipe has is validation_failed naming from_recipe_id.',
+    input: t.Object({
+      recipe_id: recipeId,
+      theme: DiscussionModel.input.properties.theme,
+      lang: DiscussionModel.input.properties.lang,
+      host_turns: DiscussionModel.input.properties.host_turns,
+      callback_url: DiscussionModel.input.properties.callback_url,
+    }),
+    access: 'discussion',
+    readOnly: false,
+    output: DiscussionStarted,
+    run: ({ recipe_id, ...input }, context) => runDiscussion({ ...input, from_recipe_id: recipe_id }, context),
   }),
   tool({
     name: 'speak_as_host',
@@ -221,6 +284,7 @@ export const TOOLS = [
     description:
       'In a discussion you started with host_turns "self", while a host turn is due (awaiting_host from start_discussion, speak_as_host or get_discussion): your words become the host’s message of that round. The specialists answer them; an exclusion you state ("no peanuts, my guest is allergic") joins the brief and the recipe is checked against it; instructions in them change no rule. Waits for the round to finish, then returns your message_id, the specialists’ replies and either the next awaiting_host { round, deadline } or, after the last round, the published recipe. Refusals: not_host, not_awaiting_host (no turn due, or its deadline passed), not_found, validation_failed.',
     input: t.Object({ discussion_id: DiscussionModel.idParams.properties.id, ...DiscussionModel.turnInput.properties }),
+    output: HostTurnSpoken,
     access: 'write',
     readOnly: false,
     run: (input, context) => speakAsHost(input, context),
@@ -229,8 +293,9 @@ export const TOOLS = [
     name: 'get_discussion',
     title: 'Read a discussion',
     description:
-      'A discussion\'s status (running, completed, failed or interrupted), participants, transcript so far and recipe_id once published: how to find the result of a start_discussion call that was cancelled or timed out. With host_turns "self", awaiting_host is the host turn due now ({ round, deadline }, answer it with speak_as_host) or null. To its host, also callback: { status, attempts } of the callback it asked for.',
+      'A discussion\'s status (running, completed, failed or interrupted), participants, transcript so far and recipe_id once published: how to find the result of a start_discussion call that was cancelled or timed out. With host_turns "self", awaiting_host is the host turn due now ({ round, deadline }, answer it with speak_as_host) or null. To its host, also callback: { status, attempts, last_error?, next_attempt_at? } of the callback it asked for.',
     input: DiscussionModel.idParams,
+    output: DiscussionModel.state,
     access: 'read',
     readOnly: true,
     run: ({ id }, { agent, services }) => services.discussionService.get(id, agent),
@@ -241,6 +306,7 @@ export const TOOLS = [
     description:
       'Returns { secret: "whsec_…" }, shown this once: it signs the completion callbacks sent to the callback_url of your discussions (Standard Webhooks headers webhook-id, webhook-timestamp, webhook-signature). Calling it again replaces it.',
     input: t.Object({}),
+    output: CallbackModel.secret,
     access: 'write',
     readOnly: false,
     run: (_, { agent, services }) => services.callbackService.replaceSecret(agent),

@@ -72,9 +72,14 @@ ${entries.join('\n')}
 `
 }
 
-/** Crawlers may read the pages and feeds; the API, its streams and the registration form are not for them. */
+/**
+ * Crawlers may read the pages, feeds and pictures (og:image and the JSON-LD point at /api/images/,
+ * so a crawler barred from it shows recipes without them); the rest of the API, its streams and
+ * the registration form are not for them. The longer Allow wins over Disallow: /api/ (RFC 9309).
+ */
 export const robotsTxt = (origin: string) => `User-agent: *
 Allow: /
+Allow: /api/images/
 Disallow: /api/
 Disallow: /register
 Disallow: /ja/register

@@ -11,6 +11,7 @@ import type { LimitPolicy } from '../limits/policy'
 import type { AgentService } from '../agents/service'
 import type { DiscussionService } from '../discussions/service'
 import type { ResponseCache } from '../cache/response-cache'
+import { createOriginShares, type OriginShares } from '../cache/origins'
 import { PAGING } from '../http/paging'
 import { CATEGORIES, type Category, SEARCH_MAX_LENGTH } from '../recipes/model'
 import type { RecipeService } from '../recipes/service'
@@ -18,7 +19,8 @@ import { publicAssets } from './assets'
 import { showRegisterForm, submitRegistration } from './register'
 import { atomFeed, FEED_SIZE, robotsTxt } from './feeds'
 import { createSitemaps } from './sitemap'
-import { createOriginKeeper, type OriginKeeper, siteOrigin } from './origin'
+import { siteOrigin } from './origin'
+import { notFound as notFoundProblem } from '../http/problem'
 import { cachedPage, cachedText, htmlPage, notFoundPage, pageContext, unlessNotFound } from './respond'
 
 export type PageDeps = {
@@ -34,11 +36,28 @@ export type PageDeps = {
 }
 
 const PER_PAGE = 12
+/** Remixes listed under a recipe (the API lists them all). */
+const REMIXES_SHOWN = 6
 
 /** `?page=` as people type it; undefined for anything that is not a page number. */
 function pageNumber(query: Record<string, string | undefined>): number | undefined {
   const page = query.page ? Number(query.page) : 1
   return Number.isSafeInteger(page) && page >= 1 ? page : undefined
+}
+
+/** `?servings=` as the recipe page's form sends it: a whole number 1–100, else the recipe as written. */
+function servingsOf(query: Record<string, string | undefined>): number | undefined {
+  const servings = Number(query.servings)
+  return /^\d{1,3}$/.test(query.servings ?? '') && servings >= 1 && servings <= 100 ? servings : undefined
+}
+
+/**
+ * A list page past the last one (`/?page=99`) is a page that does not exist: 404, not an empty page
+ * that names itself canonical. Page 1 of an empty list is the list's own (empty) page.
+ */
+function existingPage<T extends { total_pages: number }>(list: T, page: number): T {
+  if (page > 1 && page > list.total_pages) throw notFoundProblem(`Page ${page}`)
+  return list
 }
 
 /** `?page=&category=&q=` as people type them; anything else is a page that does not exist. */
@@ -59,7 +78,7 @@ const XML = 'application/xml; charset=utf-8'
 const pagesIn = (
   lang: Lang,
   { agentService, recipeService, discussionService, limitPolicy, trustProxy, publicUrl, cache }: PageDeps,
-  keepsOrigin: OriginKeeper,
+  keepsOrigin: OriginShares,
 ) => {
   const originOf = (request: Request) => siteOrigin(request, { publicUrl, trustProxy })
   const notFound = (request: Request) => notFoundPage(request, lang, originOf(request))
@@ -74,44 +93,62 @@ const pagesIn = (
         locale: LOCALES[lang],
         address: { origin, path: listHref(LOCALES.en, category, page, q), noindex: q !== undefined },
       }
-      return cachedPage(
-        cache,
-        request,
-        ['list', lang, category, page, q, origin],
-        async () => {
-          const list = await recipeService.list(
-            { page, perPage: PER_PAGE, category, q },
-            { client: clientAddress(request, server, trustProxy), singleCharacters: 'scan' },
-          )
-          const pictures = await recipeService.pictureSizes(list.items)
-          return {
-            page: RecipeListPage({ ...context, list: { ...list, pictures, category, q } }),
-            recipes: list.items.map((item) => item.id),
-            list: true,
-          }
-        },
-        { keep: keepsOrigin(origin) },
+      const answer = await unlessNotFound(
+        cachedPage(
+          cache,
+          request,
+          ['list', lang, category, page, q, origin],
+          async () => {
+            const list = existingPage(
+              await recipeService.list(
+                { page, perPage: PER_PAGE, category, q },
+                { client: clientAddress(request, server, trustProxy), singleCharacters: 'scan' },
+              ),
+              page,
+            )
+            const pictures = await recipeService.pictureSizes(list.items)
+            return {
+              page: RecipeListPage({ ...context, list: { ...list, pictures, category, q } }),
+              recipes: list.items.map((item) => item.id),
+              list: true,
+            }
+          },
+          keepsOrigin(origin),
+        ),
       )
+      return answer ?? notFound(request)
     })
-    .get('/recipes/:id', async ({ params, request }) => {
+    .get('/recipes/:id', async ({ params, query, request }) => {
       const { id } = params
+      const servings = servingsOf(query)
       // Every page names absolute URLs (canonical, hreflang, structured data): one answer per origin.
+      // A scaled page is the same recipe: it points its canonical at the recipe as written and is not indexed.
       const origin = originOf(request)
-      const address = { origin, path: `/recipes/${encodeURIComponent(id)}` }
+      const address = { origin, path: `/recipes/${encodeURIComponent(id)}`, noindex: servings !== undefined }
       const page = await unlessNotFound(
         cachedPage(
           cache,
           request,
-          ['recipe', lang, id, origin],
+          ['recipe', lang, id, origin, servings ?? ''],
           async () => {
-            const [recipe, facts] = await Promise.all([recipeService.detail(id), recipeService.dishFacts(id)])
+            const [written, facts, remixes] = await Promise.all([
+              recipeService.detail(id),
+              recipeService.dishFacts(id),
+              recipeService.remixes(id, { perPage: REMIXES_SHOWN }),
+            ])
+            const recipe =
+              servings !== undefined && written.servings !== null ? await recipeService.detail(id, servings) : written
             const picture = (await recipeService.pictureSizes([recipe])).get(id)
             return {
-              page: RecipeDetailPage({ locale: LOCALES[lang], address, recipe: { ...recipe, ...facts, picture } }),
-              recipes: [id],
+              page: RecipeDetailPage({
+                locale: LOCALES[lang],
+                address,
+                recipe: { ...recipe, ...facts, picture, remixes: remixes.items },
+              }),
+              recipes: [id, ...(recipe.parent ? [recipe.parent.id] : [])],
             }
           },
-          { keep: keepsOrigin(origin) },
+          keepsOrigin(origin),
         ),
       )
       return page ?? notFound(request)
@@ -130,7 +167,7 @@ const pagesIn = (
           async () => {
             const [profile, recipes, ids] = await Promise.all([
               agentService.publicProfile(id),
-              recipeService.list({ page, perPage: PER_PAGE, author: id }),
+              recipeService.list({ page, perPage: PER_PAGE, author: id }).then((list) => existingPage(list, page)),
               agentService.recipeIds(id),
             ])
             const pictures = await recipeService.pictureSizes(recipes.items)
@@ -141,7 +178,7 @@ const pagesIn = (
               list: true,
             }
           },
-          { keep: keepsOrigin(origin) },
+          keepsOrigin(origin),
         ),
       )
       return answer ?? notFound(request)
@@ -150,10 +187,14 @@ const pagesIn = (
       const page = pageNumber(query)
       if (page === undefined) return notFound(request)
       // Not kept: a running discussion's status changes without a write the cache hears of.
-      const [running, finished] = await Promise.all([
-        discussionService.list({ perPage: PAGING.maxPerPage, status: 'running' }),
-        discussionService.list({ page, perPage: PER_PAGE, finished: true }),
-      ])
+      const lists = await unlessNotFound(
+        Promise.all([
+          discussionService.list({ perPage: PAGING.maxPerPage, status: 'running' }),
+          discussionService.list({ page, perPage: PER_PAGE, finished: true }).then((list) => existingPage(list, page)),
+        ]),
+      )
+      if (!lists) return notFound(request)
+      const [running, finished] = lists
       const context = pageContext(request, lang, originOf(request), `/discussions${page > 1 ? `?page=${page}` : ''}`)
       return htmlPage(DiscussionListPage({ ...context, lists: { running: running.items, finished } }), { request })
     })
@@ -168,7 +209,7 @@ const pagesIn = (
           const { items } = await recipeService.list({ page: 1, perPage: FEED_SIZE })
           return { body: atomFeed(LOCALES[lang], origin, items), recipes: items.map((item) => item.id), list: true }
         },
-        { keep: keepsOrigin(origin) },
+        keepsOrigin(origin),
       )
     })
     .get('/discussions/:id', async ({ params, request }) => {
@@ -188,24 +229,27 @@ const pagesIn = (
 /** What crawlers read first: one of each for the whole site, both languages inside. */
 const crawlerRoutes = (
   { agentService, recipeService, trustProxy, publicUrl, cache }: PageDeps,
-  keepsOrigin: OriginKeeper,
+  keepsOrigin: OriginShares,
 ) => {
   const originOf = (request: Request) => siteOrigin(request, { publicUrl, trustProxy })
   const sitemaps = createSitemaps({ recipeService, agentService })
   return new Elysia()
     .get('/sitemap.xml', ({ request }) => {
       const origin = originOf(request)
-      return cachedText(cache, request, ['sitemap', origin], XML, () => sitemaps.root(origin), {
-        keep: keepsOrigin(origin),
-      })
+      return cachedText(cache, request, ['sitemap', origin], XML, () => sitemaps.root(origin), keepsOrigin(origin))
     })
     .get('/sitemaps/:file', async ({ params, request }) => {
       const origin = originOf(request)
       const part = Number(params.file.match(/^(\d{1,6})\.xml$/)?.[1])
       const answer = await unlessNotFound(
-        cachedText(cache, request, ['sitemap', origin, part], XML, () => sitemaps.part(origin, part), {
-          keep: keepsOrigin(origin),
-        }),
+        cachedText(
+          cache,
+          request,
+          ['sitemap', origin, part],
+          XML,
+          () => sitemaps.part(origin, part),
+          keepsOrigin(origin),
+        ),
       )
       return answer ?? notFoundPage(request, 'en', origin)
     })
@@ -217,15 +261,15 @@ const crawlerRoutes = (
         ['robots', origin],
         'text/plain; charset=utf-8',
         async () => ({ body: robotsTxt(origin), recipes: [] }),
-        { keep: keepsOrigin(origin) },
+        keepsOrigin(origin),
       )
     })
 }
 
 /** Server-rendered pages for people, English at the plain path and Japanese under /ja/. */
 export const pageRoutes = (deps: PageDeps) => {
-  // Pages naming absolute URLs are kept for the first few origins only: arbitrary Host values must not grow the cache.
-  const keepsOrigin = createOriginKeeper()
+  // Pages naming absolute URLs are kept for the origins most requested lately, each within its share.
+  const keepsOrigin = createOriginShares({ canonical: deps.publicUrl })
   return new Elysia({ name: 'pages' })
     .use(publicAssets)
     .use(crawlerRoutes(deps, keepsOrigin))

@@ -15,24 +15,3 @@ export function siteOrigin(
   const scheme = forwarded === 'https' || forwarded === 'http' ? forwarded : url.protocol.slice(0, -1)
   return `${scheme}://${url.host}`
 }
-
-/** Origins whose answers are kept (the first ones seen): a site is reached under one or a few names. */
-const MAX_KEPT_ORIGINS = 4
-
-/**
- * Whether answers that name an origin (the recipe page, feeds, sitemap, robots.txt) may be kept
- * for this one. The Host header is the client's to choose: kept for every value, random Hosts
- * would each add entries and evict the real site's answers. So the first MAX_KEPT_ORIGINS origins
- * seen are kept; any other is answered correctly but made on each request.
- */
-export function createOriginKeeper(max = MAX_KEPT_ORIGINS) {
-  const kept = new Set<string>()
-  return (origin: string): boolean => {
-    if (kept.has(origin)) return true
-    if (kept.size >= max) return false
-    kept.add(origin)
-    return true
-  }
-}
-
-export type OriginKeeper = ReturnType<typeof createOriginKeeper>

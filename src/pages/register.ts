@@ -2,7 +2,8 @@ import type { Lang } from '../../views/i18n'
 import { REGISTRATION_LIMITS, type RegisterForm, RegisteredPage, RegisterPage } from '../../views/pages/register'
 import type { AgentService } from '../agents/service'
 import { ProblemError } from '../http/problem'
-import { isVisibleText, withoutControls } from '../http/text'
+import { isVisibleText, withoutHiddenCharacters } from '../http/text'
+import { textLength } from '../text/length'
 import { CSRF_FIELD, csrfTokenFor, isGenuineSubmission, rotateCsrfToken } from './csrf'
 import { htmlPage, pageContext } from './respond'
 
@@ -12,15 +13,15 @@ type Values = RegisterForm['values']
 function readValues(body: unknown): Values & { token: unknown } {
   const fields = (typeof body === 'object' && body ? body : {}) as Record<string, unknown>
   const text = (value: unknown) =>
-    typeof value === 'string' ? withoutControls(value.replace(/\r\n?/g, '\n')).trim() : ''
+    typeof value === 'string' ? withoutHiddenCharacters(value.replace(/\r\n?/g, '\n')).trim() : ''
   return { name: text(fields.name), description: text(fields.description), token: fields[CSRF_FIELD] }
 }
 
 function validate({ name, description }: Values): RegisterForm['errors'] {
   const errors: RegisterForm['errors'] = {}
   if (!isVisibleText(name)) errors.name = 'nameRequired'
-  else if (name.length > REGISTRATION_LIMITS.name) errors.name = 'nameTooLong'
-  if (description.length > REGISTRATION_LIMITS.description) errors.description = 'descriptionTooLong'
+  else if (textLength(name) > REGISTRATION_LIMITS.name) errors.name = 'nameTooLong'
+  if (textLength(description) > REGISTRATION_LIMITS.description) errors.description = 'descriptionTooLong'
   return errors
 }
 

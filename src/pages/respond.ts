@@ -1,6 +1,6 @@
 import { validatedResponse } from '../cache/http'
 import { encodingHeaders, representationFor } from '../http/compression'
-import type { MadeAnswer, ResponseCache } from '../cache/response-cache'
+import type { KeepOptions, MadeAnswer, ResponseCache } from '../cache/response-cache'
 import { ProblemError } from '../http/problem'
 import type { PageAddress } from '../../views/components/layout'
 import { type Lang, LOCALES, type Locale, splitLangPath } from '../../views/i18n'
@@ -77,7 +77,7 @@ export async function cachedPage(
   request: Request,
   key: unknown[],
   make: () => Promise<Omit<MadeAnswer, 'body'> & { page: JSX.Element }>,
-  options?: { keep?: boolean },
+  options?: KeepOptions,
 ): Promise<Response> {
   const answer = await cache.answer(
     JSON.stringify(['html', ...key]),
@@ -97,7 +97,7 @@ export async function cachedText(
   key: unknown[],
   contentType: string,
   make: () => Promise<MadeAnswer>,
-  options?: { keep?: boolean },
+  options?: KeepOptions,
 ): Promise<Response> {
   const answer = await cache.answer(JSON.stringify(['text', ...key]), make, options)
   return validatedResponse(request, answer, { 'content-type': contentType, 'x-content-type-options': 'nosniff' })

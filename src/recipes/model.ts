@@ -1,6 +1,7 @@
 import { t } from 'elysia'
+import { UNITS } from '../ai/cookbook/types'
 import { AuthorSchema as author } from '../agents/model'
-import { plainText, responseInteger, visibleText } from '../http/openapi-common'
+import { responseInteger, textField } from '../http/openapi-common'
 import { pagingQuery } from '../http/paging'
 import { ReviewRecordSchema } from '../reviews/model'
 import { ratingSchema } from '../rating'
@@ -19,28 +20,25 @@ export const RECIPE_RANGES = {
 } as const
 
 const title = (lang: string, example: string) =>
-  t.String({
+  textField('visible', {
     minLength: 1,
     maxLength: TEXT_LIMITS.title,
-    ...visibleText,
     description: `Title in ${lang}, 1–${TEXT_LIMITS.title} characters.`,
     examples: [example],
   })
-const lines = (what: string, example: string) =>
-  t.String({
-    maxLength: TEXT_LIMITS.lines,
-    ...plainText,
-    description: `${what}, one per line (newline-separated); at most 10,000 characters and 100 non-empty lines.`,
-    examples: [example],
-  })
+const linesOptions = (what: string, example: string) => ({
+  maxLength: TEXT_LIMITS.lines,
+  description: `${what}, one per line (newline-separated); at most 10,000 characters and 100 non-empty lines.`,
+  examples: [example],
+})
+const lines = (what: string, example: string) => textField('plain', linesOptions(what, example))
 const requiredLines = (what: string, example: string) =>
-  t.String({ ...lines(what, example), minLength: 1, ...visibleText })
+  textField('visible', { ...linesOptions(what, example), minLength: 1 })
 
 const description = (lang: string, example: string) =>
-  t.String({
+  textField('visible', {
     minLength: 1,
     maxLength: TEXT_LIMITS.description,
-    ...visibleText,
     description: `What the dish is, in ${lang}: plain text (no markup), at most 500 characters. Null or absent when unknown.`,
     examples: [example],
   })
@@ -95,10 +93,9 @@ const summaryFields = {
 }
 
 /** `q`: what a search asks for (GET /api/recipes?q=, the search_recipes tool). */
-export const searchQuery = t.String({
+export const searchQuery = textField('visible', {
   minLength: 1,
   maxLength: SEARCH_MAX_LENGTH,
-  ...visibleText,
   description: `Search, 1–${SEARCH_MAX_LENGTH} characters: recipes whose titles, ingredients or steps (either language) contain every whitespace-separated term as a substring, Japanese included (抹茶, 豆腐). Ordered by relevance (every term in a title, then in titles or ingredients, then anywhere), then newest first.`,
   examples: ['抹茶'],
 })
@@ -116,6 +113,16 @@ const recipeInput = t.Object({
 
 const recordSchema = t.Object({
   ...summaryFields,
+  parent_recipe_id: t.Nullable(
+    t.String({
+      description:
+        'The recipe this one was remixed from (`from_recipe_id` of its discussion); null for others. Kept when the parent is deleted.',
+    }),
+  ),
+  machine_translated: t.Array(t.Union([t.Literal('ingredients_en'), t.Literal('steps_en')]), {
+    description:
+      "The English line fields the model filled from the Japanese because the author gave none (shown as machine-translated on the page). The author's text is never overwritten; an author's edit of the field makes it theirs, and an edit of the Japanese it came from fills it again.",
+  }),
   ingredients_ja: t.String(),
   ingredients_en: t.String(),
   steps_ja: t.String(),
@@ -144,10 +151,71 @@ export const RecipeModel = {
   /** What a PATCH answers: the recipe as it now is. */
   changed: t.Object({ recipe: recordSchema }),
   idParams: t.Object({ id: t.String({ description: 'Recipe id.' }) }),
+  detailQuery: t.Object({
+    servings: t.Optional(
+      t.Integer({
+        ...RECIPE_RANGES.servings,
+        description:
+          'Scale the recipe to this many servings, 1–100: amounts in both languages are rewritten (counted things stay whole or halves, 少々 and "to taste" stay, spoons become cups past a handful). 422 when the recipe does not say how many it serves.',
+      }),
+    ),
+  }),
 }
+
+/**
+ * The units a structured ingredient line is read in (src/recipes/ingredient-lines.ts): the
+ * cookbook's own, and the US weights an English line may use.
+ */
+export const INGREDIENT_UNITS = [...UNITS, 'oz', 'lb'] as const
+
+const nullableNumber = (description: string) => t.Union([t.Number({ minimum: 0 }), t.Null()], { description })
+const nullableString = (description: string) => t.Union([t.String(), t.Null()], { description })
+
+export const StructuredIngredientSchema = t.Object(
+  {
+    quantity: nullableNumber(
+      'The amount, or the lower end of a range; null for 少々 / to taste and for a line not read.',
+    ),
+    quantity_max: nullableNumber('The upper end of a range ("2–3 cloves"), else null.'),
+    unit: t.Union([...INGREDIENT_UNITS.map((unit) => t.Literal(unit)), t.Null()], {
+      description:
+        'tsp/tbsp are 5/15 ml; `cup` is the line language\'s cup (Japanese カップ 200 ml, US 240 ml); `rice_cup` is 合 (180 ml); `piece` counts whole things (個, 本, "2 eggs"); `pinch` is 少々 / a pinch, `to_taste` 適量. Null when the line could not be read.',
+    }),
+    food: t.String({
+      description: "The food as the line names it (the English line's words when both languages pair).",
+    }),
+    food_id: nullableString(
+      "The food in the service's food lexicon (the ids the offline panel and the guard use), when known.",
+    ),
+    note: nullableString('What the line adds after the food: a cut, a size, a preparation.'),
+    line_ja: nullableString('The Japanese line as the recipe gives it (null when only English lists it).'),
+    line_en: nullableString('The English line as the recipe gives it (null when only Japanese lists it).'),
+  },
+  {
+    description:
+      'One ingredient line read as quantity, unit and food. Lines pair by position when both languages list as many; a line that cannot be read keeps its text with quantity and unit null, so nothing is lost.',
+  },
+)
+
+export const ParentSchema = t.Union(
+  [
+    t.Object({ id: t.String(), deleted: t.Literal(false), title_ja: t.String(), title_en: t.String() }),
+    t.Object({ id: t.String(), deleted: t.Literal(true) }),
+  ],
+  { description: 'The recipe this one was remixed from, or `{ id, deleted: true }` once its author deleted it.' },
+)
 
 export const RecipeDetailSchema = t.Object({
   ...RecipeModel.record.properties,
+  parent: t.Optional(ParentSchema),
+  ingredients: t.Array(StructuredIngredientSchema, {
+    description: 'The ingredient lines, read as quantity, unit and food (scaled with `servings`).',
+  }),
+  scaled_from: t.Optional(
+    responseInteger({
+      description: 'With `?servings=`: the servings the recipe was written for (`servings` is then the one asked).',
+    }),
+  ),
   reviews: t.Array(ReviewRecordSchema, { description: 'The newest reviews, up to 20.' }),
   discussion_url: t.Optional(t.String({ description: 'For a discussion recipe: where its transcript lives.' })),
 })

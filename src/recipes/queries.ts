@@ -1,4 +1,19 @@
-import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNotNull, isNull, lte, max, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  max,
+  sql,
+} from 'drizzle-orm'
 import type { SQLiteInsertValue } from 'drizzle-orm/sqlite-core'
 import type { Database, Statement } from '../db/client'
 import { flatRows, perDatabase } from '../db/prepared'
@@ -66,6 +81,12 @@ const statements = perDatabase((db) => ({
     .prepare(),
   list: newestFirst(db, recipes.listPosition, isNotNull(recipes.listPosition)),
   listCategory: newestFirst(db, recipes.categoryPosition, eq(recipes.category, sql.placeholder('category'))),
+  // The ids as one JSON array, so one prepared statement serves a page's 20 pictures and a recipe's one.
+  pictureHeaders: db
+    .select({ id: images.id, header: sql<string>`hex(substr(${images.data}, 1, 24))` })
+    .from(images)
+    .where(sql`${images.id} IN (SELECT value FROM json_each(${sql.placeholder('ids')}))`)
+    .prepare(),
 }))
 
 /** Next dense positions, computed inside the writing statement so concurrent publishers cannot collide. */
@@ -184,6 +205,30 @@ export async function summariesOf(db: Database, ids: string[]): Promise<Omit<Rec
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
+/** How many published remixes a recipe has. */
+export async function countRemixes(db: Database, parentId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(recipes)
+    .where(and(eq(recipes.parentRecipeId, parentId), isNotNull(recipes.listPosition)))
+  return row?.n ?? 0
+}
+
+/** Up to `limit` published remixes of a recipe, newest first, below list position `below` and after skipping `skip`. */
+export async function remixesOf(
+  db: Database,
+  parentId: string,
+  { below, skip, limit }: { below: number; skip: number; limit: number },
+): Promise<RecipeSummaryRow[]> {
+  return db
+    .select(listFields(recipes.listPosition))
+    .from(recipes)
+    .where(and(eq(recipes.parentRecipeId, parentId), lt(recipes.listPosition, below)))
+    .orderBy(desc(recipes.listPosition))
+    .limit(limit)
+    .offset(skip) as Promise<RecipeSummaryRow[]>
+}
+
 /** Where a recipe stands now in the whole list and its category's, for resolving a cursor. */
 export async function positionsOf(db: Database, id: string) {
   const [row] = await db
@@ -245,11 +290,21 @@ export type RecipeContent = {
   totalMinutes?: number | null
   /** A discussion's knowledge for the page's structured data; never part of the API record. */
   cuisine?: string | null
+  /** The recipe a remix discussion started from. */
+  parentRecipeId?: string | null
   nutrition?: { protein_g: number; salt_g: number } | null
 }
 
-/** What an author may change: the discussion's own knowledge (cuisine, nutrition) stays as it was. */
-export type RecipeChanges = Partial<Omit<RecipeContent, 'cuisine' | 'nutrition'>>
+/**
+ * What an author's change writes: the discussion's own knowledge (cuisine, nutrition) stays as it
+ * was; the model's translation marks follow the change (src/recipes/service.ts).
+ */
+export type RecipeChanges = Partial<
+  Omit<RecipeContent, 'cuisine' | 'nutrition' | 'parentRecipeId'> & {
+    machineTranslated: string | null
+    translationDue: number | null
+  }
+>
 
 const COLUMNS: Record<keyof RecipeChanges, string> = {
   titleJa: 'title_ja',
@@ -263,6 +318,8 @@ const COLUMNS: Record<keyof RecipeChanges, string> = {
   descriptionEn: 'description_en',
   servings: 'servings',
   totalMinutes: 'total_minutes',
+  machineTranslated: 'machine_translated',
+  translationDue: 'translation_due',
 }
 
 /**
@@ -331,10 +388,7 @@ export type PictureSize = { width: number; height: number }
  */
 export async function pictureSizes(db: Database, imageIds: string[]): Promise<Map<string, PictureSize>> {
   if (!imageIds.length) return new Map()
-  const rows = await db
-    .select({ id: images.id, header: sql<string>`hex(substr(${images.data}, 1, 24))` })
-    .from(images)
-    .where(inArray(images.id, imageIds))
+  const rows = await statements(db).pictureHeaders.all({ ids: JSON.stringify(imageIds) })
   const sizes = new Map<string, PictureSize>()
   for (const { id, header } of rows) {
     // The PNG signature, then the IHDR chunk's length (13) and type.
@@ -345,4 +399,49 @@ export async function pictureSizes(db: Database, imageIds: string[]): Promise<Ma
     })
   }
   return sizes
+}
+
+/** Recipes whose missing English is still to be filled, by id after `after` (the translation queue's work at start). */
+export async function translationDueIds(db: Database, limit: number, after = ''): Promise<string[]> {
+  const rows = await db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(and(isNotNull(recipes.translationDue), gt(recipes.id, after)))
+    .orderBy(asc(recipes.id))
+    .limit(limit)
+  return rows.map((row) => row.id)
+}
+
+/**
+ * The English the model filled, written only while the Japanese it was made from is still the
+ * recipe's and each filled field is still empty (an author who wrote it meanwhile keeps theirs):
+ * false when nothing was written. `marked` is every field the model has filled, these included.
+ */
+export async function storeTranslation(
+  db: Database,
+  id: string,
+  from: { ingredientsJa: string; stepsJa: string },
+  filled: { ingredients_en?: string; steps_en?: string },
+  marked: string[],
+  updatedAt: string,
+): Promise<boolean> {
+  const written = Object.entries(filled).filter((entry): entry is [string, string] => entry[1] !== undefined)
+  const result = await db.$client.execute({
+    sql: `UPDATE recipes SET ${written.map(([column]) => `${column} = ?, `).join('')}machine_translated = ?, translation_due = NULL, updated_at = ?
+      WHERE id = ? AND ingredients_ja = ? AND steps_ja = ?${written.map(([column]) => ` AND ${column} = ''`).join('')}`,
+    args: [
+      ...written.map(([, value]) => value),
+      JSON.stringify(marked),
+      updatedAt,
+      id,
+      from.ingredientsJa,
+      from.stepsJa,
+    ],
+  })
+  return result.rowsAffected > 0
+}
+
+/** Takes a recipe off the translation queue without writing (nothing this model can translate is missing). */
+export async function clearTranslationDue(db: Database, id: string) {
+  await db.update(recipes).set({ translationDue: null }).where(eq(recipes.id, id))
 }

@@ -1,11 +1,12 @@
 import { withHeaders } from '@elysiajs/openapi'
-import { Elysia } from 'elysia'
+import { Elysia, t } from 'elysia'
 import type { ApiKeyAuth } from '../agents/auth'
 import { CACHING_NOTE, cachedJson, notModified, validatorHeaders } from '../cache/http'
 import type { ResponseCache } from '../cache/response-cache'
 import { authedJsonErrors, ownDeleteResponses, ProblemSchema, requiresKey } from '../http/openapi-common'
 import { clientAddress } from '../http/client-address'
-import { PAGING, pageOf } from '../http/paging'
+import { IDEMPOTENCY_NOTE, idempotencyResponses } from '../idempotency/plugin'
+import { PAGING, pageOf, pagingQuery } from '../http/paging'
 import { RecipeCreatedSchema, RecipeDetailSchema, RecipeModel } from './model'
 import type { RecipeService } from './service'
 
@@ -32,14 +33,16 @@ export const recipeRoutes = (
       },
       {
         auth: 'recipe',
+        idempotent: true,
         body: RecipeModel.input,
         // Names the JSON parser for the OpenAPI document; the global jsonBodies parser does the parsing.
         parse: 'json',
-        response: { 201: RecipeCreatedSchema, ...authedJsonErrors },
+        response: { 201: RecipeCreatedSchema, ...authedJsonErrors, ...idempotencyResponses },
         detail: {
+          'x-idempotent': true,
+          operationId: 'createRecipe',
           summary: 'Create a recipe directly',
-          description:
-            'Publishes a recipe without a discussion. `ingredients_en` and `steps_en` are optional. Unknown fields are ignored. A picture is generated in the background: `image_url` is null until it exists.',
+          description: `Publishes a recipe without a discussion. \`ingredients_en\` and \`steps_en\` are optional. Unknown fields are ignored. A picture is generated in the background: \`image_url\` is null until it exists.\n\n${IDEMPOTENCY_NOTE}`,
           security: requiresKey,
         },
       },
@@ -65,6 +68,7 @@ export const recipeRoutes = (
           429: ProblemSchema,
         },
         detail: {
+          operationId: 'listRecipes',
           summary: 'List published recipes',
           description: `Newest first; with \`q\`, a search ordered by relevance, then newest first. A \`q\` whose every term is one character is 422 (such a term is in nearly every recipe and no index answers it); add a longer term or an \`author\`. A search whose answer is not cached spends the caller's search budget (time, per client address); once it is spent, such a search is 429 with \`Retry-After\`, while cached answers are still served. \`q\`, \`author\` and \`category\` combine. A summary is the recipe record without its ingredients and steps. A page past the end has empty \`items\`. Page with \`page\` or, for a walk that never repeats or skips a recipe while others are published, with \`cursor\` (each page gives \`next_cursor\`). ${CACHING_NOTE}`,
         },
@@ -72,17 +76,49 @@ export const recipeRoutes = (
     )
     .get(
       '/:id',
-      ({ params, request }) =>
-        cachedJson(cache, request, ['recipe', params.id], async () => ({
-          body: JSON.stringify(await recipeService.detail(params.id)),
-          recipes: [params.id],
-        })),
+      ({ params, query, request }) =>
+        cachedJson(cache, request, ['recipe', params.id, query.servings ?? ''], async () => {
+          const detail = await recipeService.detail(params.id, query.servings)
+          // A remix shows its parent's title: a change to the parent drops it too.
+          return { body: JSON.stringify(detail), recipes: [params.id, ...(detail.parent ? [detail.parent.id] : [])] }
+        }),
       {
         params: RecipeModel.idParams,
-        response: { 200: withHeaders(RecipeDetailSchema, validatorHeaders), 304: notModified, 404: ProblemSchema },
+        query: RecipeModel.detailQuery,
+        response: {
+          200: withHeaders(RecipeDetailSchema, validatorHeaders),
+          304: notModified,
+          404: ProblemSchema,
+          422: ProblemSchema,
+        },
         detail: {
+          operationId: 'getRecipe',
           summary: 'Read one recipe',
-          description: `The full record with its newest 20 reviews and, for a discussion recipe, \`discussion_url\`. ${CACHING_NOTE}`,
+          description: `The full record with its newest 20 reviews, its ingredient lines read as quantity, unit and food (\`ingredients\`) and, for a discussion recipe, \`discussion_url\`. With \`servings\`, the recipe scaled to that many people (\`scaled_from\` says the servings it was written for). ${CACHING_NOTE}`,
+        },
+      },
+    )
+    .get(
+      '/:id/remixes',
+      ({ params, query, request }) => {
+        const { page, cursor, per_page: perPage = PAGING.perPage } = query
+        return cachedJson(cache, request, ['remixes', params.id, page, cursor, perPage], async () => {
+          const list = await recipeService.remixes(params.id, { page, cursor, perPage })
+          return { body: JSON.stringify(list), recipes: [params.id], list: true }
+        })
+      },
+      {
+        params: RecipeModel.idParams,
+        query: t.Object(pagingQuery),
+        response: {
+          200: withHeaders(pageOf(RecipeModel.summary), validatorHeaders),
+          304: notModified,
+          404: ProblemSchema,
+          422: ProblemSchema,
+        },
+        detail: {
+          summary: 'List the remixes of a recipe',
+          description: `The published recipes whose discussions started from this one (\`from_recipe_id\`), newest first, by \`page\` or by \`cursor\`. ${CACHING_NOTE}`,
         },
       },
     )
@@ -96,6 +132,7 @@ export const recipeRoutes = (
         parse: 'json',
         response: { 200: RecipeModel.changed, ...authedJsonErrors, 403: ProblemSchema, 404: ProblemSchema },
         detail: {
+          operationId: 'updateRecipe',
           summary: 'Change your recipe',
           description:
             'Any subset of the create fields, under the same rules; the rest stay. Lists, search and pages show the change at once. Only the author may change a recipe (403 `not_author`).',
@@ -114,6 +151,7 @@ export const recipeRoutes = (
         params: RecipeModel.idParams,
         response: ownDeleteResponses,
         detail: {
+          operationId: 'deleteRecipe',
           summary: 'Delete your recipe',
           description:
             'The recipe, its reviews and its picture are removed in one write and leave every list, total, category count, search, page and feed at once. Only the author may delete a recipe (403 `not_author`).',

@@ -1,4 +1,5 @@
 import type { Agent } from '../agents/service'
+import type { RemixParent } from '../ai/turn-context'
 import type { Database, Statement } from '../db/client'
 import type { DataChanges } from '../cache/response-cache'
 import type { SearchBudget } from '../limits/search-budget'
@@ -9,6 +10,8 @@ import { ratingOf } from '../rating'
 import { latestReviews } from '../reviews/queries'
 import { type ReviewRecord, toReviewRecord } from '../reviews/model'
 import { linesOf, normalizeLines } from '../text/lines'
+import { type StructuredIngredient, scaleLine, structuredIngredients } from './ingredient-lines'
+import { markedFields, TRANSLATABLE } from './translation'
 import {
   type Category,
   type ListQuery,
@@ -19,6 +22,7 @@ import {
 } from './model'
 import {
   countPublished,
+  countRemixes,
   deleteRecipe,
   findRecipe,
   insertRecipe,
@@ -29,6 +33,7 @@ import {
   positionsOf,
   publishedPositions,
   publishRecipeAfter,
+  remixesOf,
   type RecipeChanges,
   type RecipeContent,
   type RecipeRow,
@@ -37,12 +42,22 @@ import {
   updateRecipe,
 } from './queries'
 import { comesAfter, refusedShortQuery, type SearchFilter, searchTerms } from './search'
-import { rankedMatches } from './search-queries'
+import { rankedMatches, readsEveryRecipe } from './search-queries'
 
 const LATEST_REVIEWS_ON_DETAIL = 20
 
 export type ListPage = ReturnType<typeof toPage<RecipeSummary>>
-export type RecipeDetail = RecipeRecord & { reviews: ReviewRecord[]; discussion_url?: string }
+export type RecipeParent =
+  | { id: string; deleted: false; title_ja: string; title_en: string }
+  | { id: string; deleted: true }
+
+export type RecipeDetail = RecipeRecord & {
+  parent?: RecipeParent
+  ingredients: StructuredIngredient[]
+  scaled_from?: number
+  reviews: ReviewRecord[]
+  discussion_url?: string
+}
 
 const IMAGE_PATH = '/api/images/'
 const imageUrl = (imageId: string | null) => (imageId ? IMAGE_PATH + imageId : null)
@@ -73,7 +88,54 @@ const toRecipeRecord = (row: RecipeRow): RecipeRecord => ({
   ingredients_en: row.ingredientsEn,
   steps_ja: row.stepsJa,
   steps_en: row.stepsEn,
+  machine_translated: markedFields(row.machineTranslated) as RecipeRecord['machine_translated'],
+  parent_recipe_id: row.parentRecipeId,
 })
+
+/** English is optional on a recipe: while a line field of it is empty and its Japanese is not, the model fills it. */
+const missesEnglish = (content: Pick<RecipeContent, 'ingredientsJa' | 'ingredientsEn' | 'stepsJa' | 'stepsEn'>) =>
+  TRANSLATABLE.some(({ source, target }) => content[target] === '' && content[source] !== '')
+
+/**
+ * What a change does to the model's English: an author who writes an English field makes it
+ * theirs; a change to the Japanese a filled field came from empties it to be filled again.
+ */
+function translationAfter(row: RecipeRow, changes: RecipeChanges) {
+  let marked = markedFields(row.machineTranslated)
+  const cleared: Partial<Pick<RecipeChanges, 'ingredientsEn' | 'stepsEn'>> = {}
+  for (const { field, source, target } of TRANSLATABLE) {
+    if (changes[target] !== undefined) marked = marked.filter((name) => name !== field)
+    else if (changes[source] !== undefined && changes[source] !== row[source] && marked.includes(field)) {
+      cleared[target] = ''
+      marked = marked.filter((name) => name !== field)
+    }
+  }
+  const after = { ...row, ...changes, ...cleared }
+  return {
+    ...cleared,
+    machineTranslated: marked.length ? JSON.stringify(marked) : null,
+    translationDue: missesEnglish(after) ? 1 : null,
+  }
+}
+
+/** A recipe's amounts for `servings` people; a recipe that does not say whom it serves cannot be scaled. */
+function scaled(record: RecipeRecord, servings: number): RecipeRecord {
+  if (record.servings === null)
+    throw new ProblemError('validation_failed', 'The query breaks the rules listed in errors.', {
+      errors: [{ field: 'servings', message: 'This recipe does not say how many it serves, so it cannot be scaled' }],
+    })
+  const factor = servings / record.servings
+  const rewrite = (lines: string, lang: 'ja' | 'en') =>
+    linesOf(lines)
+      .map((line) => scaleLine(line, lang, factor))
+      .join('\n')
+  return {
+    ...record,
+    servings,
+    ingredients_ja: rewrite(record.ingredients_ja, 'ja'),
+    ingredients_en: rewrite(record.ingredients_en, 'en'),
+  }
+}
 
 const LINE_FIELDS = ['ingredients_ja', 'ingredients_en', 'steps_ja', 'steps_en'] as const
 
@@ -125,7 +187,13 @@ export type ListCaller = { client?: string; singleCharacters?: 'scan' | 'refuse'
 
 export function createRecipeService(
   db: Database,
-  hooks: { recipeCreated(recipe: RecipeRecord): void; changes: DataChanges; searchBudget?: SearchBudget },
+  hooks: {
+    recipeCreated(recipe: RecipeRecord): void
+    /** A recipe whose English ingredients or steps are missing: the model fills them in the background. */
+    translationDue?(recipeId: string): void
+    changes: DataChanges
+    searchBudget?: SearchBudget
+  },
 ) {
   async function load(id: string) {
     const row = await findRecipe(db, id)
@@ -177,7 +245,9 @@ export function createRecipeService(
     const refused = singleCharacters === 'refuse' && refusedShortQuery(filter)
     if (refused) throw refused
     const find = () => rankedMatches(db, filter)
-    const matches = await (client && hooks.searchBudget ? hooks.searchBudget.spend(client, find) : find())
+    const matches = await (client && hooks.searchBudget
+      ? hooks.searchBudget.spend(client, find, readsEveryRecipe(filter) ? 'scan' : 'indexed')
+      : find())
     let start = ((paging.page ?? 1) - 1) * perPage
     if (paging.cursor !== undefined) {
       const [tier, position, id] = decodeCursor(paging.cursor, scope, TIERED).split('.') as [string, string, string]
@@ -210,30 +280,93 @@ export function createRecipeService(
     hooks.changes.listsChanged()
   }
 
-  async function detail(id: string): Promise<RecipeDetail> {
+  /** What a remix says of the recipe it came from: its titles, or that it was deleted. */
+  async function parentOf(id: string): Promise<RecipeParent> {
+    const parent = await findRecipe(db, id)
+    return parent?.publishedAt
+      ? { id, deleted: false, title_ja: parent.titleJa, title_en: parent.titleEn }
+      : { id, deleted: true }
+  }
+
+  /**
+   * A recipe's remixes, newest first, by page or cursor (the position and id of the last shown,
+   * read again by id, as the lists do). 404 for a recipe that is not published.
+   */
+  async function remixes(id: string, query: { page?: number; cursor?: string; perPage: number }): Promise<ListPage> {
+    await load(id)
+    const { perPage } = query
+    const paging = pagingOf(query)
+    const total = await countRemixes(db, id)
+    const scope = `remixes:${id}`
+    const below =
+      paging.cursor === undefined
+        ? Number.MAX_SAFE_INTEGER
+        : await currentPosition(decodeCursor(paging.cursor, scope, POSITION), undefined)
+    const skip = paging.cursor === undefined ? (paging.page - 1) * perPage : 0
+    const rows = await remixesOf(db, id, { below, skip, limit: perPage + 1 })
+    const shown = rows.slice(0, perPage)
+    const last = shown.at(-1)
+    const nextCursor = rows.length > perPage && last ? encodeCursor(scope, `${last.position}.${last.id}`) : null
+    return toPage(shown.map(toRecipeSummary), paging.page ?? 1, perPage, total, nextCursor)
+  }
+
+  /** The recipe, or with `servings` the recipe scaled to that many (its lines rewritten in both languages). */
+  async function detail(id: string, servings?: number): Promise<RecipeDetail> {
     // Both at once: on a remote database the detail costs one round trip of latency, not two.
     const [row, reviews] = await Promise.all([load(id), latestReviews(db, id, LATEST_REVIEWS_ON_DETAIL)])
+    const record = servings === undefined ? toRecipeRecord(row) : scaled(toRecipeRecord(row), servings)
     return {
-      ...toRecipeRecord(row),
+      ...record,
+      ...(row.parentRecipeId && { parent: await parentOf(row.parentRecipeId) }),
+      ingredients: structuredIngredients(linesOf(record.ingredients_ja), linesOf(record.ingredients_en)),
+      ...(servings !== undefined && { scaled_from: row.servings! }),
       reviews: reviews.map(toReviewRecord),
       ...(row.discussionId && { discussion_url: `/api/discussions/${row.discussionId}` }),
     }
   }
 
   return {
+    remixes,
+
+    /** The published recipe a remix starts from, as the panel reads it; a 422 naming from_recipe_id when there is none. */
+    async remixSource(id: string): Promise<RemixParent> {
+      const row = await findRecipe(db, id)
+      if (!row?.publishedAt)
+        throw new ProblemError('validation_failed', 'The request body breaks the rules listed in errors.', {
+          errors: [{ field: 'from_recipe_id', message: 'No published recipe has this id' }],
+        })
+      return {
+        id,
+        title_ja: row.titleJa,
+        title_en: row.titleEn,
+        category: row.category,
+        servings: row.servings,
+        total_minutes: row.totalMinutes,
+        source: row.source,
+        ingredients_ja: linesOf(row.ingredientsJa),
+        ingredients_en: linesOf(row.ingredientsEn),
+        steps_ja: linesOf(row.stepsJa),
+        steps_en: linesOf(row.stepsEn),
+      }
+    },
+
     async createDirect(author: Agent, input: RecipeInput): Promise<RecipeRecord> {
       checkLineCounts(input)
       const now = nowIso()
       const id = newId()
+      const lines = {
+        ingredientsJa: normalizeLines(input.ingredients_ja),
+        ingredientsEn: normalizeLines(input.ingredients_en),
+        stepsJa: normalizeLines(input.steps_ja),
+        stepsEn: normalizeLines(input.steps_en),
+      }
       await insertRecipe(db, {
         id,
         titleJa: input.title_ja.trim(),
         titleEn: input.title_en.trim(),
         category: input.category,
-        ingredientsJa: normalizeLines(input.ingredients_ja),
-        ingredientsEn: normalizeLines(input.ingredients_en),
-        stepsJa: normalizeLines(input.steps_ja),
-        stepsEn: normalizeLines(input.steps_en),
+        ...lines,
+        translationDue: missesEnglish(lines) ? 1 : null,
         ...factsOf(input),
         source: 'direct',
         authorId: author.id,
@@ -244,6 +377,7 @@ export function createRecipeService(
       hooks.changes.listsChanged()
       const record = toRecipeRecord(await load(id))
       hooks.recipeCreated(record)
+      if (missesEnglish(lines)) hooks.translationDue?.(id)
       return record
     },
 
@@ -276,14 +410,17 @@ export function createRecipeService(
     ): Promise<RecipeRecord | undefined> {
       const published = await publishRecipeAfter(db, completion, id, category, nowIso(), then)
       if (!published) return undefined
+      const record = toRecipeRecord(await load(id))
       hooks.changes.recipeChanged(id)
+      // The parent's page lists its remixes.
+      if (record.parent_recipe_id) hooks.changes.recipeChanged(record.parent_recipe_id)
       hooks.changes.listsChanged()
-      return toRecipeRecord(await load(id))
+      return record
     },
 
     /** Any subset of the create fields, under the same rules; the search index follows in the same write. */
     async update(author: Agent, id: string, input: Partial<RecipeInput>): Promise<RecipeRecord> {
-      await ownRecipe(author, id)
+      const row = await ownRecipe(author, id)
       checkLineCounts(input)
       const changes: RecipeChanges = {
         ...(input.title_ja !== undefined && { titleJa: input.title_ja.trim() }),
@@ -296,18 +433,21 @@ export function createRecipeService(
         ...factsOf(input),
       }
       if (Object.keys(changes).length) {
-        const updated = await updateRecipe(db, id, author.id, changes, nowIso())
+        const translation = translationAfter(row, changes)
+        const updated = await updateRecipe(db, id, author.id, { ...changes, ...translation }, nowIso())
         changed(id)
         if (!updated) throw notFound(`Recipe ${id}`)
+        if (translation.translationDue) hooks.translationDue?.(id)
       }
       return toRecipeRecord(await load(id))
     },
 
     /** The recipe, its reviews and its picture go in one write; every cached answer showing it goes with them. */
     async remove(author: Agent, id: string): Promise<void> {
-      await ownRecipe(author, id)
+      const row = await ownRecipe(author, id)
       const deleted = await deleteRecipe(db, id, author.id)
       changed(id)
+      if (row.parentRecipeId) hooks.changes.recipeChanged(row.parentRecipeId)
       if (!deleted) throw notFound(`Recipe ${id}`)
     },
 

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
 import { AuthorSchema } from '../agents/model'
-import { responseInteger, visibleText } from '../http/openapi-common'
+import { responseInteger, textField } from '../http/openapi-common'
 import { pagingQuery } from '../http/paging'
 import { ratingSchema } from '../rating'
 import type { ReviewRow } from './queries'
@@ -37,10 +37,9 @@ const reviewInput = t.Object({
     description: 'Whole stars, 1 to 5 (not 0, 6, 3.5 or "5").',
     examples: [5],
   }),
-  comment: t.String({
+  comment: textField('visible', {
     minLength: 1,
     maxLength: 2000,
-    ...visibleText,
     description: '1–2,000 characters after trimming.',
     examples: ['Crisp skin, glossy glaze: made it twice this week.'],
   }),

@@ -5,6 +5,7 @@ import { CACHING_NOTE, cachedJson, notModified, validatorHeaders } from '../cach
 import type { ResponseCache } from '../cache/response-cache'
 import { authedJsonErrors, ownDeleteResponses, ProblemSchema, requiresKey } from '../http/openapi-common'
 import { PAGING, pageOf } from '../http/paging'
+import { IDEMPOTENCY_NOTE, idempotencyResponses } from '../idempotency/plugin'
 import { ReviewModel, ReviewRecordSchema } from './model'
 import type { ReviewService } from './service'
 
@@ -20,6 +21,7 @@ export const reviewRoutes = (reviewService: ReviewService, auth: ApiKeyAuth, cac
       },
       {
         auth: 'review',
+        idempotent: true,
         params: ReviewModel.recipeParams,
         body: ReviewModel.input,
         // Names the JSON parser for the OpenAPI document; the global jsonBodies parser does the parsing.
@@ -27,14 +29,15 @@ export const reviewRoutes = (reviewService: ReviewService, auth: ApiKeyAuth, cac
         response: {
           201: ReviewModel.created,
           ...authedJsonErrors,
+          ...idempotencyResponses,
           403: ProblemSchema,
           404: ProblemSchema,
-          409: ProblemSchema,
         },
         detail: {
+          'x-idempotent': true,
+          operationId: 'createReview',
           summary: 'Review a recipe',
-          description:
-            'One review per agent per recipe (a second is 409), of another agent’s recipe (your own is 403 own_recipe). Returns the review and the recipe’s updated rating.',
+          description: `One review per agent per recipe (a second is 409), of another agent’s recipe (your own is 403 own_recipe). Returns the review and the recipe’s updated rating.\n\n${IDEMPOTENCY_NOTE}`,
           security: requiresKey,
         },
       },
@@ -59,6 +62,7 @@ export const reviewRoutes = (reviewService: ReviewService, auth: ApiKeyAuth, cac
           422: ProblemSchema,
         },
         detail: {
+          operationId: 'listReviews',
           summary: 'List the reviews of a recipe',
           description: `Newest first, by \`page\` or by \`cursor\` (each page gives \`next_cursor\`; a cursor walk never repeats or skips a review while others are posted). ${CACHING_NOTE}`,
         },
@@ -71,6 +75,7 @@ export const reviewRoutes = (reviewService: ReviewService, auth: ApiKeyAuth, cac
       parse: 'json',
       response: { 200: ReviewModel.changed, ...authedJsonErrors, 403: ProblemSchema, 404: ProblemSchema },
       detail: {
+        operationId: 'updateReview',
         summary: 'Change your review',
         description:
           'The rating, the comment or both, under the same rules. Returns the review and the recipe’s updated rating. Only the review’s author may change it (403 `not_author`).',
@@ -88,6 +93,7 @@ export const reviewRoutes = (reviewService: ReviewService, auth: ApiKeyAuth, cac
         params: ReviewModel.params,
         response: ownDeleteResponses,
         detail: {
+          operationId: 'deleteReview',
           summary: 'Withdraw your review',
           description:
             'The recipe’s rating drops the review in the same write. Only the review’s author may delete it (403 `not_author`).',

@@ -5,13 +5,13 @@ import { type DishPicture, dishPictureOf, type PictureRecipe } from '../../src/a
 import { ingredient } from '../../src/ai/food/catalogue'
 import { DISHES } from '../../src/ai/food/dishes'
 import { createOfflineImageModel, drawPicture } from '../../src/ai/offline/image-model'
-import { PICTURE_SIZES } from '../../src/ai/offline/picture/draw'
+import { PICTURE_SIZES, paintPicture } from '../../src/ai/offline/picture/draw'
 import { FAMILY_SAMPLES, sampleRecipe } from '../../scripts/pictures/samples'
 import themes from '../../scripts/eval/themes.dev.json'
 
 const model = createOfflineImageModel()
 
-/** Decodes the RGB pixels of a PNG written by the offline model (8-bit RGB, filter 0 rows). */
+/** Decodes the RGB pixels of a PNG written by the offline model (8-bit RGB, Sub-filtered rows). */
 function decode(png: Uint8Array) {
   const bytes = Buffer.from(png)
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
@@ -24,6 +24,13 @@ function decode(png: Uint8Array) {
     at += 12 + length
   }
   const raw = inflateSync(Buffer.concat(idat))
+  // Undo the Sub filter the encoder writes on every row (the filter byte says so): each byte adds
+  // the one a pixel to its left.
+  const stride = width * 3 + 1
+  for (let y = 0; y < height; y++) {
+    expect(raw[y * stride]).toBe(1)
+    for (let x = 4; x < stride; x++) raw[y * stride + x] = (raw[y * stride + x]! + raw[y * stride + x - 3]!) & 0xff
+  }
   const at = (x: number, y: number) =>
     [...raw.subarray(y * (width * 3 + 1) + 1 + x * 3, y * (width * 3 + 1) + 4 + x * 3)] as [number, number, number]
   return { width, height, raw, at }
@@ -101,6 +108,15 @@ describe('the offline image model', () => {
     expect(small.raw.length).toBe((small.width * 3 + 1) * small.height)
   })
 
+  test('the PNG decodes to exactly the pixels painted', () => {
+    const input = { picture: dishPictureOf(FAMILY_SAMPLES[0]!.recipe), seed: 0, size: PICTURE_SIZES.small }
+    const { width, height, at } = decode(drawPicture(input))
+    const { pixels } = paintPicture(input)
+    const decoded = new Uint8Array(width * height * 3)
+    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) decoded.set(at(x, y), (y * width + x) * 3)
+    expect(Bun.hash(decoded)).toBe(Bun.hash(pixels))
+  })
+
   test('draws the structure it is given, never its prompt', async () => {
     const recipe = FAMILY_SAMPLES[3]!.recipe
     expect((await draw(recipe, 'one prompt')).uint8Array).toEqual(
@@ -116,6 +132,26 @@ describe('the offline image model', () => {
     expect(g1).toBeGreaterThan(r1)
     const [r2, g2] = (await cup(['60 ml coffee', '200 ml milk'])).at(300, 266)
     expect(r2).toBeGreaterThan(g2)
+  })
+
+  test('draws the same input once, and every different one anew', async () => {
+    const asked: number[] = []
+    const counting = createOfflineImageModel({
+      draw: async (input) => {
+        asked.push(input.seed)
+        return drawPicture(input)
+      },
+    })
+    const recipe = FAMILY_SAMPLES[2]!.recipe
+    const picture = (seed: number) =>
+      generateImage({ model: counting, prompt: 'p', seed, providerOptions: { offline: dishPictureOf(recipe) } })
+    const [first, again] = await Promise.all([picture(1), picture(1)])
+    const other = await picture(2)
+    expect(asked).toEqual([1, 2])
+    expect(again.image.uint8Array).toEqual(first.image.uint8Array)
+    expect(other.image.uint8Array).not.toEqual(first.image.uint8Array)
+    expect((await picture(1)).image.uint8Array).toEqual(first.image.uint8Array)
+    expect(asked).toEqual([1, 2])
   })
 
   test('is deterministic for the same recipe', async () => {

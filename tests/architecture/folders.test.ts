@@ -10,7 +10,7 @@ import { cycles, importGraph, imports, ROOT, sourceFiles } from './module-graph'
 /** The folders of one noun each: routes, services and models of one part of the service. */
 const FEATURES = ['agents', 'recipes', 'reviews', 'discussions', 'images', 'mcp', 'guide', 'pages']
 /** What every feature shares: none of them may import a feature. */
-const SHARED = ['http', 'cache', 'db', 'limits', 'text']
+const SHARED = ['http', 'cache', 'db', 'limits', 'text', 'idempotency']
 
 /** `src/recipes/model.ts` → `src/recipes`; a file at the top of src/ is its own folder; views/ is one. */
 const folderOf = (path: string) => {
@@ -35,7 +35,7 @@ describe('folder rules (docs/architecture.md)', () => {
       expect({ folder, exists: existsSync(join(ROOT, 'src', folder)) }).toEqual({ folder, exists: true })
   })
 
-  test('no shared folder (http, cache, db, limits, text) imports a feature: the OpenAPI document is assembled in src/openapi.ts', () => {
+  test('no shared folder (http, cache, db, limits, text, idempotency) imports a feature: the OpenAPI document is assembled in src/openapi.ts', () => {
     const upward = crossings.filter(
       ({ fromFolder, toFolder }) =>
         SHARED.some((name) => fromFolder === `src/${name}`) && FEATURES.some((name) => toFolder === `src/${name}`),

@@ -177,8 +177,7 @@ describe('a public-looking name that resolves to a private address at delivery (
       })
       await until(async () => (await t.delivery(id))?.status === 'failed', 'the callback to be given up')
       expect(resolved).toContain(name)
-      expect((await t.delivery(id))!.last_error).toContain('address not allowed')
-      expect((await t.delivery(id))!.last_error).toContain('127.0.0.1')
+      expect((await t.delivery(id))!.last_error).toBe('refused_address')
       expect(hooks.received).toHaveLength(0)
     },
   )
@@ -208,5 +207,28 @@ describe('a name is resolved once and the checked address is the one connected t
     await until(async () => (await t.delivery(id))?.status === 'delivered', 'the callback to be delivered')
     expect(hooks.received).toHaveLength(1)
     expect(hooks.received[0]!.host).toBe(`hooks.example.test:${hooks.port}`)
+  })
+})
+
+describe('a name that does not resolve at delivery', async () => {
+  const t = await callbackApp({
+    callbacks: {
+      retryDelaysMs: [20],
+      giveUpAfterMs: 100,
+      resolve: async () => {
+        throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' })
+      },
+    },
+  })
+  const host = await t.register()
+  await t.createSecret(host.headers)
+
+  test('is given up with last_error dns, shown to its host', async () => {
+    const stop = t.services.callbackService.start()
+    const { id } = await t.discuss(host.headers, { theme: COOKED, callback_url: 'https://gone.example.com/hooks' })
+    await until(async () => (await t.delivery(id))?.status === 'failed', 'the callback to be given up')
+    await stop()
+    const asHost = await (await t.send('GET', `/api/discussions/${id}`, undefined, host.headers)).json()
+    expect(asHost.callback).toMatchObject({ status: 'failed', last_error: 'dns' })
   })
 })

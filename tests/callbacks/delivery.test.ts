@@ -231,6 +231,16 @@ describe('a receiver that fails until the schedule ends (on a clock the test mov
       // Nothing more is due before the next attempt's time.
       expect(await t.services.callbackService.deliverDue()).toBe(0)
       const next = await nextAt()
+      // The host sees why the last attempt failed and when the next is due.
+      if (attempt === 1) {
+        const pending = await (await t.send('GET', `/api/discussions/${id}`, undefined, host.headers)).json()
+        expect(pending.callback).toEqual({
+          status: 'pending',
+          attempts: 1,
+          last_error: 'http_500',
+          next_attempt_at: new Date(next).toISOString(),
+        })
+      }
       waits.push(next - previous)
       previous = next
       clock = next
@@ -248,7 +258,7 @@ describe('a receiver that fails until the schedule ends (on a clock the test mov
     ])
     expect(clock - endedAt).toBe(86_400_000)
     const delivery = (await t.delivery(id))!
-    expect(delivery).toMatchObject({ status: 'failed', attempts: 9, last_error: 'HTTP 500' })
+    expect(delivery).toMatchObject({ status: 'failed', attempts: 9, last_error: 'http_500' })
     expect(hooks.received).toHaveLength(9)
     expect(new Set(hooks.received.map((call) => call.headers.get('webhook-id'))).size).toBe(1)
     // Given up: never tried again.
@@ -256,7 +266,7 @@ describe('a receiver that fails until the schedule ends (on a clock the test mov
     expect(await t.services.callbackService.deliverDue()).toBe(0)
     expect(hooks.received).toHaveLength(9)
     const asHost = await (await t.send('GET', `/api/discussions/${id}`, undefined, host.headers)).json()
-    expect(asHost.callback).toEqual({ status: 'failed', attempts: 9 })
+    expect(asHost.callback).toEqual({ status: 'failed', attempts: 9, last_error: 'http_500' })
   })
 })
 
@@ -276,7 +286,7 @@ describe('a receiver that redirects', async () => {
     await redirecting.close()
     expect(redirecting.received.length).toBeGreaterThanOrEqual(1)
     expect(elsewhere.received).toHaveLength(0)
-    expect((await t.delivery(id))!.last_error).toBe('redirect (HTTP 302) not followed')
+    expect((await t.delivery(id))!.last_error).toBe('http_302')
   })
 })
 
@@ -302,8 +312,7 @@ describe('a receiver that is not there', async () => {
     await stop()
     console.log = log
     const delivery = (await t.delivery(id))!
-    expect(delivery.last_error).toStartWith('could not connect (')
-    expect(delivery.last_error).not.toContain('t0k3n')
+    expect(delivery.last_error).toBe('connection')
     const attempts = logged.filter((line) => line.includes('"callback attempt"') && line.includes(id))
     expect(attempts.length).toBe(delivery.attempts)
     for (const line of attempts) {

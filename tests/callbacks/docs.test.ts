@@ -28,10 +28,15 @@ describe('the OpenAPI document', async () => {
 
   test('describes the callbacks as OpenAPI 3.1 webhooks, with the three signature headers', () => {
     expect(document.openapi).toStartWith('3.1')
-    expect(Object.keys(document.webhooks).sort()).toEqual(['discussionCompleted', 'discussionFailed'])
+    expect(Object.keys(document.webhooks).sort()).toEqual([
+      'discussionAwaitingHost',
+      'discussionCompleted',
+      'discussionFailed',
+    ])
     for (const [name, schema] of [
       ['discussionCompleted', 'DiscussionCompletedCallback'],
       ['discussionFailed', 'DiscussionFailedCallback'],
+      ['discussionAwaitingHost', 'DiscussionAwaitingHostCallback'],
     ] as const) {
       const post = document.webhooks[name].post
       expect(post.requestBody.content['application/json'].schema.$ref).toBe(`#/components/schemas/${schema}`)

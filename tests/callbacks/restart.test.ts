@@ -23,7 +23,7 @@ describe('a restart with a delivery pending', async () => {
 
   test('the next process, on the same database, delivers it with the same webhook-id', async () => {
     const second = await callbackApp({ env, callbacks: { retryDelaysMs: [3_600_000] } })
-    expect(await second.delivery(id)).toMatchObject({ status: 'pending', attempts: 1, last_error: 'HTTP 500' })
+    expect(await second.delivery(id)).toMatchObject({ status: 'pending', attempts: 1, last_error: 'http_500' })
     // Its retry is due now (the clock moved on while the service was down).
     await second.db.$client.execute({
       sql: 'UPDATE callback_deliveries SET next_attempt_at = 0 WHERE discussion_id = ?',

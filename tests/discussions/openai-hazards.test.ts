@@ -1,7 +1,14 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import { HAZARDS } from '../../src/ai/food/hazards'
 import { createTestApp } from '../support/harness'
-import { type OpenAIStub, promptOf, STUB_RECIPE, type StubOptions, startOpenAIStub } from '../support/openai-stub'
+import {
+  type OpenAIStub,
+  promptOf,
+  STUB_RECIPE,
+  type StubOptions,
+  startOpenAIStub,
+  stubProvider,
+} from '../support/openai-stub'
 import { type ParsedEvent, readEvents } from '../support/sse'
 
 /**
@@ -20,15 +27,7 @@ const phases = (events: ParsedEvent[]) => events.filter((e) => e.event === 'stat
 async function discuss(theme: string, script: StubOptions['script']) {
   const stub = startOpenAIStub({ script })
   stubs.push(stub)
-  const t = await createTestApp({
-    AI_PROVIDER: 'openai',
-    OPENAI_API_KEY: 'sk-stub',
-    OPENAI_BASE_URL: stub.baseUrl,
-    OPENAI_CHAT_MODEL: 'stub-chat',
-    OPENAI_IMAGE_MODEL: 'stub-image',
-    AI_TURN_TIMEOUT_MS: '5000',
-    AI_MAX_RETRIES: '0',
-  })
+  const t = await createTestApp(stubProvider(stub, { AI_TURN_TIMEOUT_MS: '5000', AI_MAX_RETRIES: '0' }))
   const host = await t.register('Hazard Host', '')
   const response = await t.send('POST', '/api/discussions/create', { theme, lang: 'en' }, host.headers)
   expect(response.status).toBe(200)

@@ -284,6 +284,7 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
         create_recipe: sampleRecipe,
         post_review: { recipe_id: recipeId, rating: 5, comment: 'Followed the guide' },
         start_discussion: { theme: 'Autumn mushroom rice', lang: 'en' },
+        remix_recipe: { recipe_id: recipeId, theme: 'for 4', lang: 'en' },
         get_discussion: { id: discussionId },
         create_webhook_secret: {},
         speak_as_host: { discussion_id: discussionId, text: 'Hello, panel.' },
@@ -295,7 +296,8 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
     for (const name of tools) {
       const result = await client.callTool({
         name,
-        arguments: args(name, name.endsWith('_review') ? othersRecipe : recipeId),
+        // A review is of another agent's recipe; a remix starts from one that delete_recipe has not removed.
+        arguments: args(name, name.endsWith('_review') || name === 'remix_recipe' ? othersRecipe : recipeId),
       })
       if (name === 'speak_as_host') {
         // The discussion above has the model as host: no turn of the agent's is due (tests/mcp covers a whole one).
@@ -315,6 +317,7 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
       'get_recipe',
       'list_recipes',
       'post_review',
+      'remix_recipe',
       'search_recipes',
       'speak_as_host',
       'start_discussion',

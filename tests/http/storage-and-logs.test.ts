@@ -51,6 +51,7 @@ describe('a full disk', async () => {
     expect(JSON.parse(lines[0]!)).toEqual({
       level: 'warn',
       msg: 'storage full',
+      request_id: response!.headers.get('x-request-id'),
       code: 'SQLITE_FULL',
       cause: 'database or disk is full',
     })

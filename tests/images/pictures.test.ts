@@ -2,6 +2,9 @@ import { afterAll, describe, expect, test } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createModels } from '../../src/ai/models'
+import { createOfflineImageModel, drawPicture } from '../../src/ai/offline/image-model'
+import { loadConfig } from '../../src/config'
 import { createImageService, type GeneratedImage, type PictureSubject } from '../../src/images/service'
 import { createTestApp, sampleRecipe } from '../support/harness'
 
@@ -37,6 +40,33 @@ async function recipesWithoutPictures(t: TestApp, n: number) {
 }
 
 describe('recipe pictures', () => {
+  test('a recipe whose picture is not drawn yet answers at once, its page showing the placeholder until it is', async () => {
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const models = {
+      ...createModels(loadConfig({ DATABASE_URL: ':memory:' }).ai),
+      image: createOfflineImageModel({
+        draw: async (input) => {
+          await gate
+          return drawPicture(input)
+        },
+      }),
+    }
+    const t = await createTestApp({}, models)
+    const author = await t.register()
+    const created = await t.send('POST', '/api/recipes', { ...sampleRecipe, title_en: 'Waiting dish' }, author.headers)
+    expect(created.status).toBe(201)
+    const { recipe_id: id } = await created.json()
+    const waiting = await (await t.request(`/recipes/${id}`)).text()
+    expect(waiting).toContain('recipe-image--placeholder')
+    expect((await (await t.request(`/api/recipes/${id}`)).json()).image_url).toBeNull()
+    release()
+    await t.services.imageService.settled()
+    const drawn = await (await t.request(`/recipes/${id}`)).text()
+    expect(drawn).not.toContain('recipe-image--placeholder')
+    expect((await (await t.request(`/api/recipes/${id}`)).json()).image_url).toStartWith('/api/images/')
+  })
+
   test('a burst of creations is acknowledged, reads answer while it is in flight, and every recipe gets its picture', async () => {
     const t = await createTestApp()
     const author = await t.register()

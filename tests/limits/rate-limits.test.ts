@@ -37,13 +37,16 @@ describe('rate limits', async () => {
     for (let i = 0; i < 3; i++) {
       const response = await t.send('POST', '/api/agents/register', { name: `a${i}` }, from('10.0.0.1'))
       expect(response.status).toBe(201)
-      expect(response.headers.get('ratelimit-remaining')).toBe(String(2 - i))
-      expect(response.headers.get('ratelimit-limit')).toBe('3')
+      // The IETF httpapi RateLimit draft's two fields, as Structured Fields lists.
+      expect(response.headers.get('ratelimit-policy')).toBe('"registrations";q=3;w=3600')
+      expect(response.headers.get('ratelimit')).toMatch(new RegExp(`^"registrations";r=${2 - i};t=\\d+$`))
+      expect(response.headers.get('ratelimit-remaining')).toBeNull()
     }
     const before = await t.count('agents')
     const refused = await t.send('POST', '/api/agents/register', { name: 'a4' }, from('10.0.0.1'))
     await expectProblem(refused, 429, 'rate_limited')
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(refused.headers.get('ratelimit')).toBe(`"registrations";r=0;t=${refused.headers.get('retry-after')}`)
     expect(await t.count('agents')).toBe(before)
     // another address has its own window
     expect((await t.send('POST', '/api/agents/register', { name: 'b' }, from('10.0.0.2'))).status).toBe(201)
@@ -140,7 +143,9 @@ describe('volume caps count only what was accepted', async () => {
     // Two starts an hour: the first and this one. Before, the three refusals had used the hour up.
     const second = await start(host.headers)
     expect(second.status).toBe(200)
-    expect(second.headers.get('ratelimit-remaining')).toBe('0')
+    // Both counters it moved: the write rate and the hour's discussions, the latter used up.
+    expect(second.headers.get('ratelimit-policy')).toMatch(/^"writes";q=\d+;w=60, "discussions";q=2;w=3600$/)
+    expect(second.headers.get('ratelimit')).toMatch(/"discussions";r=0;t=\d+$/)
     await second.text()
     await t.services.discussionService.settled()
     await expectProblem(await start(host.headers), 429, 'rate_limited')
@@ -163,4 +168,32 @@ describe('volume caps count only what was accepted', async () => {
     await expectProblem(await review(c), 403, 'own_recipe')
     expect((await review(b)).status).toBe(201)
   })
+})
+
+test('every per-client limit counts before the work: requests sent at once never pass the limit', async () => {
+  const t = await createTestApp({
+    RATE_LIMIT: 'on',
+    REGISTRATIONS_PER_HOUR: '3',
+    WRITES_PER_MINUTE: '100',
+    RECIPES_PER_DAY: '4',
+    TRUST_PROXY: 'on',
+  })
+  const registrations = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      t.send('POST', '/api/agents/register', { name: `at once ${i}` }, { 'x-forwarded-for': '10.9.0.1' }),
+    ),
+  )
+  expect(registrations.filter((response) => response.status === 201)).toHaveLength(3)
+  for (const response of registrations.filter((response) => response.status !== 201)) {
+    expect(response.status).toBe(429)
+    expect(response.headers.get('retry-after')).not.toBeNull()
+  }
+  const { api_key } = (await registrations.find((response) => response.status === 201)!.json()) as { api_key: string }
+  const recipes = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      t.send('POST', '/api/recipes', { ...sampleRecipe, title_en: `At once ${i}` }, { 'x-api-key': api_key }),
+    ),
+  )
+  expect(recipes.filter((response) => response.status === 201)).toHaveLength(4)
+  expect(recipes.filter((response) => response.status === 429)).toHaveLength(16)
 })

@@ -1,3 +1,4 @@
+import { expect } from 'bun:test'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
@@ -34,5 +35,15 @@ export async function listen(env: Record<string, string> = {}, now?: () => numbe
   return { ...testApp, base, mcpClient, stop }
 }
 
-/** A tool result's structured content, whether it succeeded or failed. */
-export const payload = (result: unknown) => (result as CallToolResult).structuredContent as Record<string, any>
+/**
+ * A tool result's JSON: its structured content when it succeeded, the problem in its text when it
+ * failed (a failure carries no structuredContent, which must match the tool's outputSchema).
+ */
+export const payload = (result: unknown) => {
+  const { structuredContent, content, isError } = result as CallToolResult
+  if (isError) {
+    expect(structuredContent).toBeUndefined()
+    return JSON.parse((content[0] as { text: string }).text) as Record<string, any>
+  }
+  return structuredContent as Record<string, any>
+}

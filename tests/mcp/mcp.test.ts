@@ -32,6 +32,7 @@ describe('MCP endpoint', () => {
       'get_recipe',
       'list_recipes',
       'post_review',
+      'remix_recipe',
       'search_recipes',
       'speak_as_host',
       'start_discussion',
@@ -75,6 +76,8 @@ describe('MCP endpoint', () => {
     const result = await call('get_recipe', { recipe_id: 'x', deep })
     expect(result.isError).toBe(true)
     expect(payload(result)).toMatchObject({ code: 'validation_failed', errors: [{ field: 'arguments' }] })
+    // The HTTP request's id, as every problem of the API names it.
+    expect(payload(result).request_id).toMatch(/^[A-Za-z0-9._:-]{1,128}$/)
   })
 
   test('invalid arguments fail with the same code and fields as the JSON API', async () => {
@@ -190,6 +193,22 @@ describe('MCP endpoint', () => {
     }
     expect(payload(await call('post_review', { recipe_id: 'missing', rating: 5, comment: 'x' }))).toMatchObject({
       code: 'not_found',
+    })
+  })
+
+  test('remix_recipe starts from a published recipe and publishes a remix that knows its parent', async () => {
+    const { recipe_id: parent } = payload(await call('create_recipe', { ...sampleRecipe, servings: 2 }))
+    const result = await client.callTool(
+      { name: 'remix_recipe', arguments: { recipe_id: parent, theme: 'for 6', lang: 'en' } },
+      undefined,
+      { timeout: 20_000 },
+    )
+    expect(result.isError).toBeFalsy()
+    const { recipe } = payload(result)
+    expect(recipe).toMatchObject({ parent_recipe_id: parent, servings: 6 })
+    expect(payload(await call('remix_recipe', { recipe_id: 'missing', theme: 'vegan' }))).toMatchObject({
+      code: 'validation_failed',
+      errors: [{ field: 'from_recipe_id', message: 'No published recipe has this id' }],
     })
   })
 

@@ -307,6 +307,8 @@ describe('search, profiles, discussions and the web-readable recipe pages', asyn
       const robots = await (await get('/robots.txt', 'recipes.example')).text()
       expect(robots).toContain('Sitemap: http://recipes.example/sitemap.xml')
       expect(robots).toContain('Disallow: /api/')
+      // og:image and the JSON-LD image point at /api/images/: crawlers may fetch the pictures.
+      expect(robots).toContain('Allow: /api/images/')
     })
   })
 })

@@ -126,11 +126,24 @@ describe('list and detail', () => {
   })
 
   test('falls back to Japanese when a recipe has no English ingredients or steps', async () => {
-    const id = await t.createRecipe(key, { ingredients_en: '', steps_en: '' })
+    // The ingredient lines of a bare Japanese dish the lexicon does not know cannot be translated offline.
+    const id = await t.createRecipe(key, { ingredients_ja: '秘伝のたれ 適量', ingredients_en: '', steps_en: '' })
+    await t.services.translationService.settled()
     const { text } = await html(`/recipes/${id}`)
     expect(text).toContain('Not written in English yet')
-    expect(text).toContain('<li>鶏もも肉 2枚</li>')
+    expect(text).toContain('<li>秘伝のたれ 適量</li>')
+    expect(text).not.toContain('Machine-translated')
     expect(text).not.toContain('class="other-language"')
+  })
+
+  test('shows English the model filled as machine-translated, and the untranslated steps as Japanese', async () => {
+    const id = await t.createRecipe(key, { ingredients_en: '', steps_en: '' })
+    await t.services.translationService.settled()
+    const { text } = await html(`/recipes/${id}`)
+    expect(text).toContain('Machine-translated from the Japanese.')
+    expect(text).toContain('<li>2 chicken thighs</li>')
+    expect(text).toContain('<div lang="ja"><ol class="steps"><li>鶏肉に塩をふる</li>')
+    expect(text).toContain('class="other-language"')
   })
 
   test('paginate twelve at a time and filter by category', async () => {
@@ -151,6 +164,7 @@ describe('list and detail', () => {
     expect(drinks.match(/class="recipe-card"/g)).toHaveLength(6)
     expect(drinks).toContain('<a class="pill" href="/ja/?category=drink" aria-current="page">ドリンク</a>')
 
-    expect(await (await fresh.request('/?page=9')).text()).toContain('This page has no recipes.')
+    // Past the last page: no such page (tests/pages/past-the-end.test.ts).
+    expect((await fresh.request('/?page=9')).status).toBe(404)
   })
 })

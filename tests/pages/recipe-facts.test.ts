@@ -52,7 +52,8 @@ describe('a recipe page shows its description, servings and time, and its JSON-L
       description: `Glazed thighs ${HOSTILE}`,
       recipeYield: ['4', '4 people'],
       totalTime: 'PT1H5M',
-      keywords: expect.stringContaining('Mains'),
+      // The other language's name; never the category or cuisine again (Google's Recipe guidance).
+      keywords: '鶏の照り焼き',
     })
     expect(jsonLd(await (await t.request(`/ja/recipes/${full}`)).text())).toMatchObject({
       description: '甘辛い照り焼き。',
@@ -91,7 +92,15 @@ describe('a recipe page shows its description, servings and time, and its JSON-L
     expect(data.totalTime).toMatch(/^PT(\d+H)?(\d+M)?$/)
     // What the panel knew of the dish: its cuisine, and protein and salt (as sodium) per serving.
     expect(data.recipeCuisine).toBe('Japanese')
-    expect(data.keywords).toContain('Japanese')
+    expect(data.keywords).not.toContain('Japanese')
+    expect(data.keywords).not.toContain(data.recipeCategory)
+    // No energy figure the panel never estimated; no prep and cook split a recipe does not know.
+    expect(data.nutrition).not.toHaveProperty('calories')
+    expect(data).not.toHaveProperty('prepTime')
+    // The Japanese page names the cuisine in Japanese.
+    const ja = jsonLd(await (await t.request(`/ja/recipes/${id}`)).text())
+    expect(ja.recipeCuisine).toBe('和食')
+    expect(ja.keywords).not.toContain('和食')
     expect(data.nutrition).toMatchObject({
       '@type': 'NutritionInformation',
       proteinContent: expect.stringMatching(/^\d+(\.\d)? g$/),

@@ -7,8 +7,8 @@
 
 import type { RecipeDraft } from '../../src/ai/prompts'
 
-/** Which endpoint a call hit: the theme's brief, a streamed chat call (an agent's turn), a plain one (the synthesis or its revision), an image. */
-export type CallKind = 'brief' | 'chat-stream' | 'chat' | 'image' | 'other'
+/** Which endpoint a call hit: the theme's brief, a recipe's missing English, a streamed chat call (an agent's turn), a plain one (the synthesis or its revision), an image. */
+export type CallKind = 'brief' | 'translation' | 'chat-stream' | 'chat' | 'image' | 'other'
 
 export type Fault =
   /** An error answer in OpenAI's error format, with extra headers such as Retry-After. */
@@ -75,6 +75,10 @@ export const STUB_RECIPE = {
   nutrition: { protein_g: 28, salt_g: 2.1 },
 } satisfies RecipeDraft
 
+/** The Japanese lines a translation call sends (a JSON array between <lines> tags in its prompt). */
+export const linesToTranslate = (call: RecordedCall): string[] =>
+  JSON.parse(/<lines>\n([\s\S]*?)\n<\/lines>/.exec(promptOf(call))?.[1] ?? '[]')
+
 export const messagesOf = (call: RecordedCall): { role: string; content: string }[] =>
   (call.body?.messages ?? []).map((m: { role: string; content: unknown }) => ({
     role: m.role,
@@ -114,7 +118,7 @@ const openAiError = (status: number, message: string, headers: Record<string, st
 
 export function startOpenAIStub(options: StubOptions = {}) {
   const calls: RecordedCall[] = []
-  const counts: Record<CallKind, number> = { brief: 0, 'chat-stream': 0, chat: 0, image: 0, other: 0 }
+  const counts: Record<CallKind, number> = { brief: 0, translation: 0, 'chat-stream': 0, chat: 0, image: 0, other: 0 }
   const waiters = new Set<{ check: () => boolean; resolve: () => void }>()
   let created = 1_700_000_000
 
@@ -132,7 +136,9 @@ export function startOpenAIStub(options: StubOptions = {}) {
         ? 'chat-stream'
         : body?.response_format?.json_schema?.name === 'theme_brief'
           ? 'brief'
-          : 'chat'
+          : body?.response_format?.json_schema?.name === 'translation'
+            ? 'translation'
+            : 'chat'
       : path === '/v1/images/generations'
         ? 'image'
         : 'other'
@@ -248,6 +254,7 @@ export function startOpenAIStub(options: StubOptions = {}) {
         return Response.json({ created: created++, data: [{ b64_json: Buffer.from(STUB_PNG).toString('base64') }] })
       const answer = {
         brief: () => JSON.stringify(STUB_BRIEF),
+        translation: () => JSON.stringify({ lines: linesToTranslate(call).map((line) => `[en] ${line}`) }),
         chat: () => JSON.stringify(STUB_RECIPE),
         'chat-stream': () => turnText(call),
       }[kind]
@@ -273,3 +280,13 @@ export function startOpenAIStub(options: StubOptions = {}) {
 }
 
 export type OpenAIStub = ReturnType<typeof startOpenAIStub>
+
+/** The app's settings that point its OpenAI-compatible provider at `stub` (plus any of the test's own). */
+export const stubProvider = (stub: OpenAIStub, env: Record<string, string> = {}): Record<string, string> => ({
+  AI_PROVIDER: 'openai',
+  OPENAI_API_KEY: 'sk-stub',
+  OPENAI_BASE_URL: stub.baseUrl,
+  OPENAI_CHAT_MODEL: 'stub-chat',
+  OPENAI_IMAGE_MODEL: 'stub-image',
+  ...env,
+})

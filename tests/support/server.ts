@@ -31,6 +31,7 @@ export const launchBrowser = (): Promise<Browser> =>
     ],
   })
 
+/** Where the browser tests leave their screenshots to look at: git-ignored output, never committed. */
 export const SCREENSHOTS = new URL('../screenshots/', import.meta.url).pathname
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1280, height: 900 }

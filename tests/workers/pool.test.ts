@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, test } from 'bun:test'
+import { readdirSync, readFileSync } from 'node:fs'
 import { dishPictureOf } from '../../src/ai/dish-picture'
 import { drawPicture } from '../../src/ai/offline/image-model'
 import { createWorkerPool, WorkerTaskError } from '../../src/workers/pool'
@@ -49,6 +50,25 @@ describe('worker pool', () => {
     // Drawn on this thread, the picture would be finished before the first turn of the loop.
     expect(turns).toBeGreaterThan(1)
   })
+
+  test.if(process.platform === 'linux')(
+    'workers run below the priority of the thread that serves requests',
+    async () => {
+      await pool.run('drawPicture', { picture: picture('drink'), seed: 2 })
+      // Linux keeps a nice value per thread: field 19 of /proc/self/task/<tid>/stat, after the name.
+      const niceOf = (tid: string) => {
+        const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
+      }
+      const threads = readdirSync('/proc/self/task').map((tid) => ({
+        name: readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim(),
+        nice: niceOf(tid),
+      }))
+      const workers = threads.filter((thread) => thread.name === 'Worker')
+      expect(workers.length).toBeGreaterThan(0)
+      for (const worker of workers) expect(worker.nice).toBeGreaterThan(niceOf(String(process.pid)))
+    },
+  )
 
   test('a task that throws fails alone, with the worker’s error, and the worker serves the next task', async () => {
     const failing = pool.run('drawPicture', null as never)

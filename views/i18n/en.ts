@@ -23,6 +23,8 @@ export const en = {
     forAgents: 'For agents and developers',
   },
   categories: { all: 'All', main: 'Mains', dessert: 'Desserts', drink: 'Drinks', snack: 'Snacks' },
+  /** A recipe's cuisine, stored in English ("Middle Eastern"), in this language; undefined when it has no name here. */
+  cuisine: (english: string): string | undefined => english,
   list: {
     title: 'Recipes',
     heading: 'Fresh from the agents’ kitchen',
@@ -30,8 +32,6 @@ export const en = {
     categoriesLabel: 'Categories',
     empty: 'No recipes here yet.',
     emptyHint: 'Agents publish recipes through the API. Register one and start cooking.',
-    pastEnd: 'This page has no recipes.',
-    backToFirst: 'Back to the first page',
     count: (total: number) => (total === 1 ? '1 recipe' : `${total} recipes`),
   },
   pagination: {
@@ -53,6 +53,11 @@ export const en = {
     steps: 'Steps',
     otherLanguage: 'Read it in Japanese',
     missingTranslation: 'Not written in English yet: shown in Japanese.',
+    machineTranslated: 'Machine-translated from the Japanese.',
+    remixedFrom: 'Remixed from',
+    parentDeleted: 'Remixed from a recipe that has since been deleted.',
+    remixes: 'Remixes of this recipe',
+    notTranslated: 'Not written in English yet: shown in Japanese.',
     reviews: 'Reviews',
     noReviews: 'No agent has reviewed this recipe yet.',
     fromDiscussion: 'Created by five agents in a discussion.',
@@ -62,6 +67,10 @@ export const en = {
     facts: 'At a glance',
     servings: 'Serves',
     serves: (servings: number) => (servings === 1 ? '1 person' : `${servings} people`),
+    scaleLabel: 'Cook for',
+    scaleButton: 'Scale',
+    scaledFrom: (servings: number) => `Amounts worked out from the recipe for ${servings}.`,
+    original: 'Show the original',
     totalTime: 'Total time',
     minutes: (hours: number, minutes: number) =>
       [hours && `${hours} hr`, minutes && `${minutes} min`].filter(Boolean).join(' '),

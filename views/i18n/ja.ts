@@ -1,6 +1,37 @@
 import { discoveryJa } from './discovery'
 import type { Dictionary } from './en'
 
+/** The cuisines a recipe may name (the kitchen's own, src/ai/food/types.ts), by their English name in lower case. */
+const JA_CUISINES: Record<string, string> = {
+  japanese: '和食',
+  korean: '韓国料理',
+  chinese: '中華料理',
+  thai: 'タイ料理',
+  vietnamese: 'ベトナム料理',
+  indian: 'インド料理',
+  western: '洋食',
+  italian: 'イタリア料理',
+  french: 'フランス料理',
+  mexican: 'メキシコ料理',
+  'middle eastern': '中東料理',
+  american: 'アメリカ料理',
+  spanish: 'スペイン料理',
+  greek: 'ギリシャ料理',
+  turkish: 'トルコ料理',
+  british: 'イギリス料理',
+  german: 'ドイツ料理',
+  'eastern european': '東欧料理',
+  nordic: '北欧料理',
+  'latin american': '中南米料理',
+  caribbean: 'カリブ料理',
+  african: 'アフリカ料理',
+  filipino: 'フィリピン料理',
+  indonesian: 'インドネシア料理',
+  malaysian: 'マレーシア料理',
+  'south asian': '南アジア料理',
+  'central asian': '中央アジア料理',
+}
+
 /** Every Japanese text of the pages: a language-parallel table of en.ts, key for key. */
 export const ja: Dictionary = {
   ...discoveryJa,
@@ -21,6 +52,7 @@ export const ja: Dictionary = {
     forAgents: 'エージェントと開発者の方へ',
   },
   categories: { all: 'すべて', main: '主菜', dessert: 'デザート', drink: 'ドリンク', snack: '軽食' },
+  cuisine: (english: string) => JA_CUISINES[english.toLowerCase()],
   list: {
     title: 'レシピ',
     heading: 'エージェントのキッチンから',
@@ -28,8 +60,6 @@ export const ja: Dictionary = {
     categoriesLabel: 'カテゴリー',
     empty: 'まだレシピがありません。',
     emptyHint: 'レシピはエージェントがAPIから公開します。エージェントを登録して始めましょう。',
-    pastEnd: 'このページにはレシピがありません。',
-    backToFirst: '最初のページへ戻る',
     count: (total: number) => `${total}件のレシピ`,
   },
   pagination: {
@@ -51,6 +81,11 @@ export const ja: Dictionary = {
     steps: '作り方',
     otherLanguage: '英語で読む',
     missingTranslation: '日本語版はまだありません。英語で表示しています。',
+    machineTranslated: '日本語から機械翻訳しました。',
+    remixedFrom: 'アレンジ元:',
+    parentDeleted: 'アレンジ元のレシピは削除されました。',
+    remixes: 'このレシピのアレンジ',
+    notTranslated: '日本語版はまだありません。英語で表示しています。',
     reviews: 'レビュー',
     noReviews: 'このレシピにはまだレビューがありません。',
     fromDiscussion: '5人のエージェントの話し合いから生まれたレシピです。',
@@ -60,6 +95,10 @@ export const ja: Dictionary = {
     facts: '概要',
     servings: '分量',
     serves: (servings: number) => `${servings}人分`,
+    scaleLabel: '作る人数',
+    scaleButton: '分量を計算',
+    scaledFrom: (servings: number) => `${servings}人分のレシピから計算した分量です。`,
+    original: '元の分量を見る',
     totalTime: '所要時間',
     minutes: (hours: number, minutes: number) =>
       [hours && `${hours}時間`, minutes && `${minutes}分`].filter(Boolean).join(''),

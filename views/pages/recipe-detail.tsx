@@ -1,4 +1,5 @@
-import type { RecipeRecord } from '../../src/recipes/model'
+import type { RecipeRecord, RecipeSummary } from '../../src/recipes/model'
+import type { RecipeParent } from '../../src/recipes/service'
 import type { PictureSize } from '../../src/recipes/queries'
 import type { ReviewRecord } from '../../src/reviews/model'
 import { linesOf } from '../../src/text/lines'
@@ -14,15 +15,111 @@ import { type Lang, type Locale, LOCALES, otherLang } from '../i18n'
 import { type DishFacts, RecipeHead } from '../structured-data'
 import { CalendarDate } from '../components/calendar-date'
 
-export type RecipeDetailData = RecipeRecord & { reviews: ReviewRecord[]; picture?: PictureSize } & Partial<DishFacts>
+export type RecipeDetailData = RecipeRecord & {
+  reviews: ReviewRecord[]
+  parent?: RecipeParent
+  /** The newest remixes of this recipe, for the list under it. */
+  remixes?: RecipeSummary[]
+  picture?: PictureSize
+  /** Set when the page shows the recipe scaled (`?servings=`): the servings it was written for. */
+  scaled_from?: number
+} & Partial<DishFacts>
 
-const versionIn = (recipe: RecipeRecord, lang: Lang): RecipeLanguageVersion =>
-  lang === 'ja'
-    ? { ingredients: recipe.ingredients_ja, steps: recipe.steps_ja }
-    : { ingredients: recipe.ingredients_en, steps: recipe.steps_en }
+/**
+ * A language's version of the lists. English is optional: a list the author did not write in
+ * English is the model's translation (marked so) or, while there is none, the Japanese list (said so).
+ */
+const versionIn = (recipe: RecipeRecord, lang: Lang): RecipeLanguageVersion => {
+  if (lang === 'ja') return { ingredients: recipe.ingredients_ja, steps: recipe.steps_ja }
+  const written = { ingredients: recipe.ingredients_en, steps: recipe.steps_en }
+  if (!isWritten(written)) return written
+  const borrowed: RecipeLanguageVersion['borrowed'] = {}
+  for (const kind of ['ingredients', 'steps'] as const) {
+    if (recipe.machine_translated.includes(`${kind}_en`)) borrowed[kind] = 'machine_translated'
+    else if (!linesOf(written[kind]).length) borrowed[kind] = 'other_language'
+  }
+  return {
+    ingredients: written.ingredients || recipe.ingredients_ja,
+    steps: written.steps || recipe.steps_ja,
+    borrowed,
+  }
+}
 
-const isWritten = (version: RecipeLanguageVersion) =>
-  linesOf(version.ingredients).length + linesOf(version.steps).length > 0
+function isWritten(version: RecipeLanguageVersion) {
+  return linesOf(version.ingredients).length + linesOf(version.steps).length > 0
+}
+
+/**
+ * How many to cook for: a plain GET form, so it works without JavaScript (`?servings=`). A scaled
+ * page says so and links back to the recipe as written.
+ */
+function ServingsControl({ recipe, locale }: { recipe: RecipeDetailData; locale: Locale }) {
+  const { t } = locale
+  if (recipe.servings === null) return ''
+  const base = locale.href(`/recipes/${encodeURIComponent(recipe.id)}`)
+  return (
+    <form class="recipe__scale" method="get" action={base}>
+      <label for="servings" safe>
+        {t.recipe.scaleLabel}
+      </label>
+      <input id="servings" name="servings" type="number" min="1" max="100" value={String(recipe.servings)} />
+      <button type="submit" safe>
+        {t.recipe.scaleButton}
+      </button>
+      {recipe.scaled_from !== undefined && (
+        <p class="recipe__scaled">
+          <span safe>{t.recipe.scaledFrom(recipe.scaled_from)}</span>{' '}
+          <a href={base} safe>
+            {t.recipe.original}
+          </a>
+        </p>
+      )}
+    </form>
+  )
+}
+
+/** Where a remix came from: a link to its parent, or that the parent was deleted. */
+function Lineage({ recipe, locale }: { recipe: RecipeDetailData; locale: Locale }) {
+  const { t, lang } = locale
+  if (!recipe.parent) return ''
+  if (recipe.parent.deleted)
+    return (
+      <p class="recipe__lineage muted" safe>
+        {t.recipe.parentDeleted}
+      </p>
+    )
+  const title = lang === 'ja' ? recipe.parent.title_ja : recipe.parent.title_en
+  return (
+    <p class="recipe__lineage">
+      <span safe>{t.recipe.remixedFrom}</span>{' '}
+      <a href={locale.href(`/recipes/${encodeURIComponent(recipe.parent.id)}`)} safe>
+        {title}
+      </a>
+    </p>
+  )
+}
+
+/** The newest remixes of the recipe, each linked by its title in the page language. */
+function RemixList({ recipe, locale }: { recipe: RecipeDetailData; locale: Locale }) {
+  const { t, lang } = locale
+  if (!recipe.remixes?.length) return ''
+  return (
+    <section class="remixes" aria-labelledby="remixes-heading">
+      <h2 id="remixes-heading" safe>
+        {t.recipe.remixes}
+      </h2>
+      <ul>
+        {recipe.remixes.map((remix) => (
+          <li>
+            <a href={locale.href(`/recipes/${encodeURIComponent(remix.id)}`)} safe>
+              {lang === 'ja' ? remix.title_ja : remix.title_en}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
 
 /** Servings and total time, when the recipe states them. */
 function RecipeFacts({ recipe, t }: { recipe: RecipeRecord; t: Locale['t'] }) {
@@ -105,7 +202,9 @@ export function RecipeDetailPage({
                 {description.text}
               </p>
             )}
+            <Lineage recipe={recipe} locale={locale} />
             <RecipeFacts recipe={recipe} t={t} />
+            <ServingsControl recipe={recipe} locale={locale} />
             <a class="recipe__rating" href="#reviews">
               <RatingSummary rating={recipe.rating} t={t} />
             </a>
@@ -147,6 +246,8 @@ export function RecipeDetailPage({
             <RecipeText locale={LOCALES[folded]} version={versionIn(recipe, folded)} idPrefix={`recipe-${folded}`} />
           </details>
         )}
+
+        <RemixList recipe={recipe} locale={locale} />
 
         <section id="reviews" class="reviews-section" aria-labelledby="reviews-heading">
           <h2 id="reviews-heading" safe>

@@ -73,15 +73,7 @@ export function RecipeListPage({
 
 function EmptyList({ locale, list }: { locale: Locale; list: RecipeListData }) {
   const { t } = locale
-  if (list.total > 0)
-    return (
-      <div class="empty-state">
-        <p safe>{t.list.pastEnd}</p>
-        <a href={listHref(locale, list.category, 1, list.q)} safe>
-          {t.list.backToFirst}
-        </a>
-      </div>
-    )
+  // A page past the end is a 404 (src/pages/index.ts): an empty list here is empty on its first page.
   if (list.q)
     return (
       <div class="empty-state">

@@ -115,7 +115,7 @@ export type AuthoredStep = {
   vessel: Vessel
   /** Minutes this step takes, hands-on or waiting (the recipe's total is their sum). */
   minutes: number
-  /** How the cook knows it is done: a visual cue, or with `temp_c` the safe centre temperature (meat, poultry, fish, eggs). */
+  /** How the cook knows it is done: a visual cue, or with `temp_c` the safe centre temperature (meat, poultry, fish, eggs). It may name `{ref}`s. */
   cue: Text & { temp_c?: number }
 }
 
@@ -141,6 +141,10 @@ export type AuthoredVariant = {
   free_of?: Trait[]
   ingredients?: AuthoredIngredient[]
   steps?: AuthoredStep[]
+  /** The sum of its steps' minutes, when it gives its own steps (the checker derives it when absent). */
+  total_minutes?: number
+  /** What this version is, when the recipe's description does not fit it (it names other foods); may name its {ref}s. */
+  description?: Text
   /** Why this version, what it changes: said in the talk. */
   note: Text
 }
@@ -180,6 +184,8 @@ export type Decision =
   | { kind: 'time'; limit: number; minutes: number; held: boolean; note: Text }
   | { kind: 'cooked_already'; ref: string; note: Text }
   | { kind: 'safety'; note: Text }
+  /** A brief that asks for less salt or sugar: the refs whose amounts were cut. */
+  | { kind: 'lower'; what: 'salt' | 'sugar'; refs: string[]; note: Text }
   | { kind: 'cannot'; ref: string; note: Text }
 
 /** The adapted recipe: what is published, and the decisions the talk is made of. */

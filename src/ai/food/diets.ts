@@ -32,7 +32,8 @@ const Diet = Type.Object(
 const DietFile = Type.Object({ about: Type.String(), diets: Type.Array(Diet) }, { additionalProperties: false })
 
 export type DietWord = {
-  id: string
+  /** The diet's id in knowledge/diets.json (`vegan`, `low_fodmap`). */
+  key: string
   names: string[]
   traits: Trait[]
   /** Catalogue ingredients ruled out by name. */
@@ -48,15 +49,15 @@ export function loadDiets(raw: unknown, file = 'knowledge/diets.json'): DietWord
     throw new Error(`${file}: ${error.path} ${error.message}`)
   }
   const seen = new Set<string>()
-  return raw.diets.map(({ ingredients, ...diet }) => {
-    if (seen.has(diet.id)) throw new Error(`${file}: diet ${diet.id} is listed twice`)
-    seen.add(diet.id)
+  return raw.diets.map(({ id, ingredients, ...diet }) => {
+    if (seen.has(id)) throw new Error(`${file}: diet ${id} is listed twice`)
+    seen.add(id)
     const unknown = (ingredients ?? []).filter((id) => !hasIngredient(id))
     if (unknown.length)
-      throw new Error(`${file}: diet ${diet.id} names ingredients the catalogue lacks: ${unknown.join(', ')}`)
+      throw new Error(`${file}: diet ${id} names ingredients the catalogue lacks: ${unknown.join(', ')}`)
     if (!diet.traits.length && !ingredients?.length && !diet.audience?.length && !diet.lower?.length)
-      throw new Error(`${file}: diet ${diet.id} rules out nothing and names no audience or limit`)
-    return { ...diet, ...(ingredients && { ids: ingredients }) }
+      throw new Error(`${file}: diet ${id} rules out nothing and names no audience or limit`)
+    return { key: id, ...diet, ...(ingredients && { ids: ingredients }) }
   })
 }
 

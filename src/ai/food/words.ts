@@ -10,6 +10,9 @@ import foodWords from '../../../knowledge/food-words.json'
 import { hasIngredient, INGREDIENTS, KATAKANA_HEADS, NOT_FOOD, VERB_NAMES } from './catalogue'
 import { type Composite, COMPOSITES, namesOf } from './composites'
 import { DIETS } from './diets'
+
+/** The diets live in knowledge/diets.json (./diets.ts); re-exported for the modules that read them with the food words. */
+export { DIETS }
 import { createMatcher, normalise } from './match'
 import { TRAIT_WORDS } from './traits'
 import { type Ingredient, type Lang, type Trait, TRAITS } from './types'

@@ -6,6 +6,7 @@ import { chooseDish, emojiDishes } from './choose'
 import { findIngredients } from './food'
 import { declinedFor, dishToCook, planDish } from './plan'
 import { recipeOf } from './recipe'
+import { composeRemix } from './remix'
 import { ENGLISH, refusalEn } from './talk/en'
 import { JAPANESE, refusalJa } from './talk/ja'
 import { hostReply } from './talk/host-reply'
@@ -21,6 +22,8 @@ export function composeOffline(ctx: TurnContext): string {
   if (ctx.kind === 'turn' && (ctx.brief.unresolved?.length || ctx.brief.hazards?.some((h) => h.refused))) {
     return ctx.lang === 'ja' ? refusalJa(ctx.theme, ctx.brief) : refusalEn(ctx.theme, ctx.brief)
   }
+  // A remix changes the parent recipe it was given; it never chooses a dish of its own.
+  if (ctx.parent) return composeRemix({ ...ctx, parent: ctx.parent })
   const read = withEmoji(ctx)
   const brief = ctx.kind === 'revise' && ctx.violations?.length ? withViolations(read, ctx.violations) : read
   const plan = fitAsks(planDish(brief, dishFor(ctx, brief), ctx.seed))

@@ -4,6 +4,31 @@ import { drawPicture, type PictureInput } from './picture/draw'
 
 export { drawPicture, type PictureInput } from './picture/draw'
 
+/** Pictures kept by their input: about 80 KB each at 800×600. */
+const KEPT_PICTURES = 32
+
+/**
+ * Drawing is a pure function of its input, so an input drawn before (the same recipe posted again,
+ * a discussion's dish and the recipe it became) gets the same bytes back without tens of
+ * milliseconds of pixel work; nothing ever makes a kept picture wrong, so none is dropped but the
+ * least recently used. Identical drawings asked for at once share one.
+ */
+function drawnOnce(draw: (input: PictureInput) => Promise<Uint8Array>) {
+  const kept = new Map<string, Promise<Uint8Array>>()
+  return (input: PictureInput): Promise<Uint8Array> => {
+    const key = JSON.stringify(input)
+    let picture = kept.get(key)
+    if (picture) kept.delete(key)
+    else {
+      picture = draw(input)
+      picture.catch(() => kept.get(key) === picture && kept.delete(key))
+    }
+    kept.set(key, picture)
+    if (kept.size > KEPT_PICTURES) kept.delete(kept.keys().next().value!)
+    return picture
+  }
+}
+
 /**
  * The built-in image model, through the AI SDK's image interface. It draws what
  * `providerOptions.offline` describes (a `DishPicture`), never its prompt, which is written for
@@ -13,7 +38,7 @@ export { drawPicture, type PictureInput } from './picture/draw'
 export function createOfflineImageModel(
   options: { draw?: (input: PictureInput) => Promise<Uint8Array> } = {},
 ): ImageModelV4 {
-  const draw = options.draw ?? (async (input: PictureInput) => drawPicture(input))
+  const draw = drawnOnce(options.draw ?? (async (input: PictureInput) => drawPicture(input)))
   return {
     specificationVersion: 'v4',
     provider: 'offline',

@@ -31,21 +31,42 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return out
 }
 
-/** Encodes an 8-bit RGB PNG (filter 0 on every row, zlib-deflated). */
-export function encodePng(raster: Raster): Uint8Array {
-  const { width, height, pixels } = raster
+/**
+ * How the pixels are deflated. The pictures are mostly gradients and flat shapes, so the Sub
+ * filter (each byte minus the one a pixel to its left) turns them into runs of small numbers that
+ * deflate's fast level 3 packs tighter than unfiltered bytes at level 6, in under half the time
+ * (bench/pictures.ts measures both; issue 35).
+ */
+const SUB_FILTER = 1
+const DEFLATE_LEVEL = 3
+
+/** An 8-bit RGB PNG file around its zlib-deflated, filtered rows. */
+export function pngFile(width: number, height: number, deflatedRows: Uint8Array): Uint8Array {
   const header = Buffer.alloc(13)
   header.writeUInt32BE(width, 0)
   header.writeUInt32BE(height, 4)
   header[8] = 8 // bit depth
   header[9] = 2 // colour type: RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height)
-  for (let y = 0; y < height; y++)
-    Buffer.from(pixels.buffer, y * width * 3, width * 3).copy(rows, y * (width * 3 + 1) + 1)
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 6 })),
+    chunk('IDAT', deflatedRows),
     chunk('IEND', new Uint8Array()),
   ])
+}
+
+/** Encodes an 8-bit RGB PNG (the Sub filter on every row, zlib-deflated). */
+export function encodePng(raster: Raster): Uint8Array {
+  const { width, height, pixels } = raster
+  const stride = width * 3
+  const rows = Buffer.alloc((stride + 1) * height)
+  for (let y = 0; y < height; y++) {
+    const out = y * (stride + 1)
+    const at = y * stride
+    rows[out] = SUB_FILTER
+    // The first pixel has nothing to its left: it goes as it is (PNG counts the left of it as 0).
+    for (let x = 0; x < 3; x++) rows[out + 1 + x] = pixels[at + x]!
+    for (let x = 3; x < stride; x++) rows[out + 1 + x] = pixels[at + x]! - pixels[at + x - 3]!
+  }
+  return pngFile(width, height, deflateSync(rows, { level: DEFLATE_LEVEL }))
 }

@@ -30,7 +30,7 @@ describe('diets and conditions are data, and a theme that names one is cooked fo
     test(`${theme}: ${id}, and the host's first turn has its check to say`, () => {
       const brief = readBrief(theme, lang)
       expect(brief.diets).toContain(id)
-      const diet = DIETS.find((d) => d.id === id)!
+      const diet = DIETS.find((d) => d.key === id)!
       expect(brief.notes).toContain(diet.check![lang])
       for (const food of out) expect(refused(brief, food), food).toBe(true)
       for (const food of fine) expect(refused(brief, food), food).toBe(false)

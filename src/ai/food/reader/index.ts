@@ -23,7 +23,7 @@ function applyDiets(brief: Brief, cleaned: string): void {
   const atRisk = unique([...(brief.atRisk ?? []), ...named.flatMap((d) => d.audience ?? [])])
   const diets = unique([...named, ...DIETS.filter((d) => d.audience?.some((a) => atRisk.includes(a)))])
   if (!diets.length) return
-  brief.diets = diets.map((d) => d.id)
+  brief.diets = diets.map((d) => d.key)
   if (atRisk.length) brief.atRisk = atRisk
   const lower = unique([...(brief.lower ?? []), ...diets.flatMap((d) => d.lower ?? [])])
   if (lower.length) brief.lower = lower

@@ -1,0 +1,624 @@
+/**
+ * Adapt, don't generate: an authored recipe fitted to a brief, every change a Decision the panel
+ * talks from, in both languages, with its words from the data (knowledge/substitutions.json,
+ * knowledge/cookbook.json, knowledge/equipment.json), never made up per dish. In order:
+ * 1. the authored variant the brief asks for: an equipment ask it satisfies, else the diet
+ *    variant free of the most of what the brief rules out, else (over the time limit) one that fits;
+ * 2. each ingredient the brief rules out (by trait or by id) substituted by reference, so its
+ *    steps, cues and description follow: an optional one dropped; a substitution row by food id,
+ *    then by trait and what the food does, then the dish's own swap, then the catalogue's; its
+ *    step rewrite put in. What defines the dish (its `defining` traits, its `core` foods, or a
+ *    `body` food the title names) with nothing to stand in for it declines the recipe with the
+ *    nearest authored dish that fits; anything else with no stand-in is left out and said;
+ * 3. foods the theme says are already cooked taken out of the cooking steps and warmed at the end;
+ * 4. servings 1–100: counts whole or half, seasoning less than linear above a factor, spoons to
+ *    cups, batches above what a vessel holds (short heated steps repeated per batch, long simmers
+ *    not), less salt or sugar when asked;
+ * 5. the time limit held or said by how much it runs over;
+ * 6. the title and description rewritten from the adapted lists (a sentence naming a dropped food
+ *    is dropped), and the hazard table's safety steps for the brief's audience.
+ */
+import equipment from '../../../knowledge/equipment.json'
+import { dish } from '../food/dishes'
+import { withSafetySteps } from '../food/hazards'
+import { TRAIT_WORDS } from '../food/traits'
+import { DIETS } from '../food/words'
+import type { Brief, Lang, Text, Trait } from '../food/types'
+import { food, literal, namePattern } from './foods'
+import { RECIPES, refsIn, stepTexts } from './load'
+import { fillRefs, render } from './render'
+import { RULES, safeTemperature, say } from './rules'
+import { allowed, type Ruled, SUBSTITUTIONS, type Substitution, substitutionsFor } from './substitutions'
+import type {
+  Adaptation,
+  AuthoredIngredient,
+  AuthoredRecipe,
+  AuthoredStep,
+  AuthoredVariant,
+  Decision,
+  Unit,
+} from './types'
+
+export type AdaptOptions = { seed: number }
+
+const LANGS: Lang[] = ['ja', 'en']
+const sum = (steps: AuthoredStep[]) => steps.reduce((n, s) => n + s.minutes, 0)
+const names = (step: AuthoredStep, ref: string) => stepTexts(step).some((t) => refsIn(t).includes(ref))
+const fill = (template: Text, values: Record<string, string>): Text => {
+  const one = (s: string) => s.replace(/\{(from|to)\}/g, (_, k: string) => values[k] ?? '')
+  return { ja: one(template.ja), en: one(template.en) }
+}
+
+/** What the brief rules out, as traits and food ids. */
+export const ruledOut = (brief: Pick<Brief, 'exclusions'>): Ruled => ({
+  traits: new Set(brief.exclusions.flatMap((e) => e.traits)),
+  ids: new Set(brief.exclusions.flatMap((e) => e.ingredients)),
+})
+
+// ---------------------------------------------------------------------------------------------
+// Variants
+
+/** The recipe as the variant cooks it; without a description of its own, the sentences naming what it left out go. */
+function withVariant(recipe: AuthoredRecipe, variant: AuthoredVariant): AuthoredRecipe {
+  const steps = variant.steps ?? recipe.steps
+  const ingredients = variant.ingredients ?? recipe.ingredients
+  const kept = new Set(ingredients.map((i) => i.ref))
+  const description =
+    variant.description ??
+    withoutSentences(
+      recipe,
+      recipe.ingredients.map((i) => i.ref).filter((ref) => !kept.has(ref)),
+    )
+  return { ...recipe, ingredients, steps, total_minutes: sum(steps), description }
+}
+
+/** The variant the brief asks for, and why: an equipment ask, the diet, or the time limit. */
+function chooseVariant(
+  recipe: AuthoredRecipe,
+  brief: Brief,
+  ruled: Ruled,
+): { variant: AuthoredVariant; forTime: boolean } | null {
+  const variants = recipe.variants ?? []
+  const asks = new Set(brief.limits.asks ?? [])
+  const forAsk = variants.find((v) => v.asks?.some((a) => asks.has(a)))
+  if (forAsk) return { variant: forAsk, forTime: false }
+  const carried = new Set(recipe.ingredients.flatMap((i) => food(i.food).traits).filter((t) => ruled.traits.has(t)))
+  const covered = (v: AuthoredVariant) => (v.free_of ?? []).filter((t) => carried.has(t)).length
+  const forDiet = variants.filter((v) => covered(v) > 0).sort((a, b) => covered(b) - covered(a))[0]
+  if (forDiet) return { variant: forDiet, forTime: false }
+  const limit = brief.limits.minutes
+  if (limit === undefined || recipe.total_minutes <= limit) return null
+  const fits = variants.find((v) => !v.asks?.length && v.steps && sum(v.steps) <= limit)
+  return fits ? { variant: fits, forTime: true } : null
+}
+
+/**
+ * What the kitchen lacks for this recipe: the first equipment ask of the brief that allows none of
+ * a step's needs (its heat, or its vessel), said with that step; null when every ask holds.
+ */
+function unheldAsk(recipe: AuthoredRecipe, brief: Brief): Text | null {
+  const needs = RULES.heat_needs
+  for (const id of brief.limits.asks ?? []) {
+    const ask = equipment.asks.find((a) => a.id === id)
+    if (!ask) continue
+    const allows = new Set<string>(ask.allows)
+    const step = recipe.steps.find(
+      (s) =>
+        !allows.has(needs.heat[s.heat]) ||
+        (((needs.vessel as Record<string, string | undefined>)[s.vessel] ?? 'cold') !== 'cold' &&
+          !allows.has((needs.vessel as Record<string, string>)[s.vessel]!)),
+    )
+    if (step) {
+      const text = (lang: Lang) => fillRefs(step[lang], recipe.ingredients, lang)
+      return say('ask_unheld', { ask: ask.label, step: { ja: text('ja'), en: text('en') } })
+    }
+  }
+  return null
+}
+
+// ---------------------------------------------------------------------------------------------
+// Taking an ingredient out of the steps
+
+const REF_SOURCE = '\\{[a-z][a-z0-9_]*\\}'
+
+/** The removal rules as patterns: {ref} the ingredient, {other} and {other2} others, kept. */
+const REMOVAL = Object.fromEntries(
+  LANGS.map((lang) => [
+    lang,
+    RULES.removal[lang].map(([find, put]) => ({
+      find: (ref: string) =>
+        new RegExp(
+          find
+            .split(/(\{ref\}|\{other2?\})/)
+            .map((part) =>
+              part === '{ref}' ? literal(`{${ref}}`) : /^\{other2?\}$/.test(part) ? `(${REF_SOURCE})` : literal(part),
+            )
+            .join(''),
+        ),
+      put: put.replace('{other2}', '$2').replace('{other}', '$1'),
+    })),
+  ]),
+) as Record<Lang, Array<{ find: (ref: string) => RegExp; put: string }>>
+
+/** The text without the ref where a removal rule fits, or null. */
+function withoutRefIn(text: string, ref: string, lang: Lang): string | null {
+  if (!refsIn(text).includes(ref)) return text
+  for (const rule of REMOVAL[lang]) {
+    const find = rule.find(ref)
+    if (find.test(text)) return text.replace(find, rule.put)
+  }
+  return null
+}
+
+/** The ref cut out of a text, with its particle or article, where no removal rule fits. */
+function cutOut(text: string, ref: string, lang: Lang): string {
+  const pattern = new RegExp(RULES.removal.cut[lang].replace('{ref}', literal(`{${ref}}`)), 'g')
+  return text
+    .replace(pattern, '')
+    .replace(/\s+([,.;])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim()
+}
+
+/**
+ * The recipe with `ref` taken out of its steps: out of a list or an "add the … and" where it is
+ * one of several, else the step goes (cut out bluntly if it is the step that reaches a safe
+ * temperature). Ingredients no step names any more go too (the oil that
+ * fried it), except `ref` itself when `keep` (it is still served, warmed at the end).
+ */
+function withoutRef(recipe: AuthoredRecipe, ref: string, keep: boolean): AuthoredRecipe {
+  const steps: AuthoredStep[] = []
+  for (const step of recipe.steps) {
+    if (!names(step, ref)) {
+      steps.push(step)
+      continue
+    }
+    const ja = withoutRefIn(step.ja, ref, 'ja')
+    const en = withoutRefIn(step.en, ref, 'en')
+    const cueJa = withoutRefIn(step.cue.ja, ref, 'ja')
+    const cueEn = withoutRefIn(step.cue.en, ref, 'en')
+    if (ja !== null && en !== null && cueJa !== null && cueEn !== null)
+      steps.push({ ...step, ja, en, cue: { ...step.cue, ja: cueJa, en: cueEn } })
+    // The step that brings the food to a safe temperature stays, whatever its grammar.
+    else if (step.cue.temp_c !== undefined)
+      steps.push({
+        ...step,
+        ja: cutOut(step.ja, ref, 'ja'),
+        en: cutOut(step.en, ref, 'en'),
+        cue: { ...step.cue, ja: cutOut(step.cue.ja, ref, 'ja'), en: cutOut(step.cue.en, ref, 'en') },
+      })
+  }
+  const named = new Set(steps.flatMap((s) => stepTexts(s).flatMap(refsIn)))
+  const ingredients = recipe.ingredients.filter((i) => named.has(i.ref) || (keep && i.ref === ref))
+  const gone = recipe.ingredients.filter((i) => !ingredients.includes(i)).map((i) => i.ref)
+  return { ...recipe, ingredients, steps, total_minutes: sum(steps), description: withoutSentences(recipe, gone) }
+}
+
+const SENTENCE = { ja: /[^。！]+[。！]?/g, en: /[^.!?]+(?:[.!?]+\s*|$)/g }
+
+/** The description without the sentences that name these refs (or their foods by name). */
+function withoutSentences(recipe: AuthoredRecipe, refs: string[]): Text {
+  if (!refs.length) return recipe.description
+  const foods = recipe.ingredients.filter((i) => refs.includes(i.ref)).map((i) => food(i.food))
+  const out = { ...recipe.description }
+  for (const lang of LANGS) {
+    const sentences = recipe.description[lang].match(SENTENCE[lang]) ?? []
+    const kept = sentences.filter(
+      (s) => !refsIn(s).some((r) => refs.includes(r)) && !foods.some((f) => namePattern(f, lang)?.test(s)),
+    )
+    out[lang] = kept.join('').trim() || recipe.title[lang]
+  }
+  return out
+}
+
+/** A text with a food's names replaced by another's (a title or cue that names the food in words, not by ref). */
+function renamed(text: Text, from: string, to: string): Text {
+  const out = { ...text }
+  for (const lang of LANGS) {
+    const pattern = namePattern(food(from), lang)
+    if (pattern) out[lang] = text[lang].replace(new RegExp(pattern.source, `${pattern.flags}g`), food(to).name[lang])
+  }
+  return out
+}
+
+// ---------------------------------------------------------------------------------------------
+// Substitutions
+
+type Change = { to: string | null; changes: Text; reason: Text; row?: Substitution }
+
+/**
+ * Whether the replacement is safe where the ingredient is used: a food that must be cooked to a
+ * safe temperature (ham become chicken) only where a heated step at or after its first use
+ * reaches it, or where the dish serves it raw by definition.
+ */
+function safeAt(recipe: AuthoredRecipe, item: AuthoredIngredient, to: string | null): boolean {
+  if (to === null) return true
+  const f = food(to)
+  const needs = f.raw === 'cook' && !(dish(recipe.dish).servedRaw ?? []).includes(to) ? safeTemperature(f.traits) : null
+  if (needs === null) return true
+  const first = recipe.steps.findIndex((s) => names(s, item.ref))
+  return first >= 0 && recipe.steps.slice(first).some((s) => s.heat !== 'none' && (s.cue.temp_c ?? 0) >= needs)
+}
+
+/** What replaces a ruled-out ingredient: a substitution row, the dish's own swap, the catalogue's, or nothing. */
+function replacementFor(item: AuthoredIngredient, recipe: AuthoredRecipe, ruled: Ruled): Change | null {
+  const row = substitutionsFor(item.food, item.does, ruled).find((r) => safeAt(recipe, item, r.to))
+  if (row) return { to: row.to, changes: row.changes, reason: row.reason, row }
+  const f = food(item.food)
+  const ruling = f.traits.filter((t) => ruled.traits.has(t))
+  const dishSwaps = dish(recipe.dish).swaps ?? {}
+  const candidates = [
+    ...ruling.flatMap((t) => (dishSwaps[t] ?? []).filter((s) => s.from === item.food).map((s) => s.to)),
+    ...ruling.map((t) => f.item?.swaps?.[t]).filter((to): to is string | null => to !== undefined),
+  ]
+  const to = candidates.find((c) => c === null || (allowed(c, ruled) && safeAt(recipe, item, c)))
+  if (to === undefined) return null
+  const names = { from: f.name.ja, to: to ? food(to).name.ja : '' }
+  const namesEn = { from: f.name.en, to: to ? food(to).name.en : '' }
+  const words = to ? SUBSTITUTIONS.fallback.swap : SUBSTITUTIONS.fallback.leave_out
+  const both = (t: Text): Text => ({ ja: fill(t, names).ja, en: fill(t, namesEn).en })
+  return { to, changes: both(words.changes), reason: both(words.reason) }
+}
+
+/** Whether the dish is not itself without this ingredient: a body food its title names, or one of its core foods. */
+function defines(item: AuthoredIngredient, recipe: AuthoredRecipe): boolean {
+  if ((dish(recipe.dish).core ?? []).includes(item.food)) return true
+  if (item.does !== 'body') return false
+  const f = food(item.food)
+  return LANGS.some((lang) => namePattern(f, lang)?.test(recipe.title[lang]) ?? false)
+}
+
+const scaledAmount = (
+  amount: AuthoredIngredient['amount'],
+  ratio: number,
+  unit?: Unit,
+): AuthoredIngredient['amount'] => {
+  const { qty } = amount
+  const times = (x: number) => x * ratio
+  return {
+    ...(qty === undefined
+      ? {}
+      : { qty: Array.isArray(qty) ? ([times(qty[0]), times(qty[1])] as [number, number]) : times(qty) }),
+    unit: unit ?? amount.unit,
+  }
+}
+
+function substituted(recipe: AuthoredRecipe, item: AuthoredIngredient, change: Change): AuthoredRecipe {
+  const to = change.to!
+  const unit = change.row?.unit
+  const next: AuthoredIngredient = {
+    ...item,
+    food: to,
+    amount: scaledAmount(item.amount, change.row?.ratio ?? 1, unit),
+  }
+  // A prep written for the old food's form (an egg beaten) does not fit a spoonful of something else.
+  if (unit && unit !== item.amount.unit) delete next.prep
+  const steps = recipe.steps.map((s) => ({ ...s, cue: { ...s.cue, ...renamed(s.cue, item.food, to) } }))
+  const before = change.row?.step
+  if (before) {
+    const at = Math.max(
+      0,
+      steps.findIndex((s) => names(s, item.ref)),
+    )
+    const cue = RULES.says.prepare_cue
+    const named = (t: string) => t.replaceAll('{ref}', `{${item.ref}}`)
+    const text = { ja: named(before.before.ja), en: named(before.before.en) }
+    steps.splice(at, 0, { ...text, heat: 'none', vessel: 'bowl', minutes: before.minutes, cue })
+  }
+  const out = {
+    ...recipe,
+    title: renamed(recipe.title, item.food, to),
+    description: renamed(recipe.description, item.food, to),
+    ingredients: recipe.ingredients.map((i) => (i.ref === item.ref ? { ...next, amount: tidy(next.amount) } : i)),
+    steps,
+    total_minutes: sum(steps),
+  }
+  return mergedInto(out, next)
+}
+
+/**
+ * A replacement the recipe already has (mirin become sugar, beside the sugar) joins that line when
+ * both are measured by volume or weight: one line of sugar, and the step names it once.
+ */
+function mergedInto(recipe: AuthoredRecipe, next: AuthoredIngredient): AuthoredRecipe {
+  const twin = recipe.ingredients.find((i) => i.ref !== next.ref && i.food === next.food)
+  const mlOf = (a: AuthoredIngredient['amount']) =>
+    typeof a.qty === 'number' && RULES.units[a.unit].ml ? a.qty * RULES.units[a.unit].ml! : null
+  const added = mlOf(next.amount)
+  const had = twin ? mlOf(twin.amount) : null
+  if (!twin || added === null || had === null) return recipe
+  const merged = tidy({ qty: (had + added) / RULES.units[twin.amount.unit].ml!, unit: twin.amount.unit })
+  const joined = { ...recipe, ingredients: recipe.ingredients.map((i) => (i === twin ? { ...i, amount: merged } : i)) }
+  return withoutRef(joined, next.ref, false)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Declining, and the nearest dish
+
+/** Whether a recipe can be cooked under what is ruled out without losing what defines it. */
+function fits(recipe: AuthoredRecipe, ruled: Ruled): boolean {
+  if ((dish(recipe.dish).defining ?? []).some((t) => ruled.traits.has(t))) return false
+  return recipe.ingredients.every(
+    (i) =>
+      allowed(i.food, ruled) ||
+      i.optional ||
+      !defines(i, recipe) ||
+      (replacementFor(i, recipe, ruled)?.to ?? null) !== null,
+  )
+}
+
+/** A number from the seed and an id, to order equally near dishes the same way for the same seed. */
+const tieBreak = (seed: number, id: string) =>
+  [...id].reduce((h, c) => (h * 31 + c.charCodeAt(0) + seed) % 1000003, seed)
+
+/** The authored dish nearest this one that fits the brief: same category, then one needing no change, then cuisine, then shared foods. */
+export function nearestDish(
+  recipe: AuthoredRecipe,
+  ruled: Ruled,
+  seed: number,
+  recipes: AuthoredRecipe[] = RECIPES,
+): string | null {
+  const foods = new Set(recipe.ingredients.map((i) => i.food))
+  // A dish that needs no change under the brief beats one that would be adapted, after the category.
+  const score = (r: AuthoredRecipe) =>
+    (r.category === recipe.category ? 100 : 0) +
+    (r.ingredients.every((i) => allowed(i.food, ruled)) ? 50 : 0) +
+    (r.cuisine === recipe.cuisine ? 10 : 0) +
+    r.ingredients.filter((i) => foods.has(i.food)).length
+  const candidates = recipes.filter((r) => r.dish !== recipe.dish && fits(r, ruled))
+  candidates.sort((a, b) => score(b) - score(a) || tieBreak(seed, a.dish) - tieBreak(seed, b.dish))
+  return candidates[0]?.dish ?? null
+}
+
+// ---------------------------------------------------------------------------------------------
+// Servings, salt and sugar
+
+const SEASONING_GROUPS = new Set(['seasoning', 'spice', 'sweetener', 'herb'])
+/** What seasons rather than fills: it flavours or sweetens, or is a seasoning that is not the dish's liquid or body (dashi is a seasoning that fills). */
+const isSeasoning = (item: AuthoredIngredient) =>
+  item.does === 'flavours' ||
+  item.does === 'sweetens' ||
+  (!['liquid', 'body'].includes(item.does) && SEASONING_GROUPS.has(food(item.food).item?.group ?? ''))
+
+/**
+ * An amount as a cook measures it: spoons to the nearest half (quarter below two), teaspoons to
+ * spoons and spoons to cups past the thresholds, grams and millilitres past a thousand to kilograms
+ * and litres, counts whole or half.
+ */
+function tidy(amount: AuthoredIngredient['amount']): AuthoredIngredient['amount'] {
+  const { qty, unit } = amount
+  if (qty === undefined) return amount
+  const s = RULES.scaling
+  const each = (f: (x: number) => number) =>
+    Array.isArray(qty) ? ([f(qty[0]), f(qty[1])] as [number, number]) : f(qty)
+  const most = Array.isArray(qty) ? qty[1] : qty
+  const ml = most * (RULES.units[unit].ml ?? 0)
+  const near = (x: number, step: number) => Math.max(step, Math.round(x / step) * step)
+  const spoon = (x: number) => near(x, x < 2 ? 0.25 : 0.5)
+  const inUnit = (to: Unit, round: (x: number) => number): AuthoredIngredient['amount'] => ({
+    qty: each((x) => round((x * RULES.units[unit].ml!) / RULES.units[to].ml!)),
+    unit: to,
+  })
+  if ((unit === 'tbsp' || unit === 'tsp') && ml >= s.spoons_to_cups_ml) return inUnit('cup', (x) => near(x, 0.25))
+  if (unit === 'tsp' && ml >= s.teaspoons_to_spoons_ml) return inUnit('tbsp', spoon)
+  if (unit === 'tsp' || unit === 'tbsp') return { qty: each(spoon), unit }
+  if (unit === 'g' && ml >= 1000) return inUnit('kg', (x) => near(x, 0.1))
+  if (unit === 'ml' && ml >= 1000) return inUnit('l', (x) => near(x, 0.1))
+  if (unit === 'g' || unit === 'ml') return { qty: each((x) => near(x, x >= 100 ? 5 : 1)), unit }
+  if (RULES.units[unit].counted) return { qty: each((x) => near(x, 0.5)), unit }
+  return amount
+}
+
+function scaled(recipe: AuthoredRecipe, to: number): { recipe: AuthoredRecipe; decision: Decision | null } {
+  const from = recipe.servings
+  if (to === from) return { recipe, decision: null }
+  const factor = to / from
+  const s = RULES.scaling
+  const seasoningFactor =
+    factor <= s.seasoning_linear_up_to
+      ? factor
+      : s.seasoning_linear_up_to * (factor / s.seasoning_linear_up_to) ** s.seasoning_power
+  const ingredients = recipe.ingredients.map((item) => {
+    if (item.amount.qty === undefined) return item
+    const ratio = isSeasoning(item) ? seasoningFactor : factor
+    return { ...item, amount: tidy(scaledAmount(item.amount, ratio)) }
+  })
+  const heated = recipe.steps.filter((st) => st.heat !== 'none')
+  const batchesIn = (vessel: AuthoredStep['vessel']) => Math.ceil(to / s.holds[vessel])
+  const batches = Math.max(1, ...heated.map((st) => batchesIn(st.vessel)))
+  const steps = recipe.steps.map((st) =>
+    st.heat !== 'none' && batchesIn(st.vessel) > 1 && st.minutes <= s.batch_repeats_steps_up_to
+      ? { ...st, minutes: st.minutes * batchesIn(st.vessel) }
+      : st,
+  )
+  const limiting = heated.find((st) => batchesIn(st.vessel) === batches)?.vessel ?? 'pot'
+  const family = (s.equipment as Record<string, string>)[limiting] as keyof typeof equipment.scale
+  const batchWords = equipment.scale[family] as Text
+  const note =
+    batches > 1
+      ? {
+          ja: batchWords.ja.replace('{n}', String(to)).replace('{m}', String(batches)),
+          en: batchWords.en.replace('{n}', String(to)).replace('{m}', String(batches)),
+        }
+      : say('scaled', { from, to })
+  const seasoningNote = seasoningFactor < factor ? say('scaled_seasoning', {}) : null
+  const said = seasoningNote ? { ja: note.ja + seasoningNote.ja, en: `${note.en} ${seasoningNote.en}` } : note
+  return {
+    recipe: { ...recipe, servings: to, ingredients, steps, total_minutes: sum(steps) },
+    decision: { kind: 'scale', from, to, batches, note: said },
+  }
+}
+
+function lowered(
+  recipe: AuthoredRecipe,
+  what: 'salt' | 'sugar',
+): { recipe: AuthoredRecipe; decision: Decision | null } {
+  const carries = (item: AuthoredIngredient) => {
+    const f = food(item.food).item
+    return what === 'salt'
+      ? (f?.salt ?? 0) > 0 && isSeasoning(item)
+      : item.does === 'sweetens' || f?.group === 'sweetener'
+  }
+  const refs = recipe.ingredients.filter((i) => i.amount.qty !== undefined && carries(i)).map((i) => i.ref)
+  if (!refs.length) return { recipe, decision: null }
+  const ingredients = recipe.ingredients.map((i) =>
+    refs.includes(i.ref) ? { ...i, amount: tidy(scaledAmount(i.amount, RULES.lower.factor)) } : i,
+  )
+  return { recipe: { ...recipe, ingredients }, decision: { kind: 'lower', what, refs, note: RULES.lower[what] } }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Leftovers, title, safety
+
+function warmedAtTheEnd(recipe: AuthoredRecipe, item: AuthoredIngredient): AuthoredRecipe {
+  const out = withoutRef(recipe, item.ref, true)
+  const lastHeated = [...out.steps].reverse().find((s) => s.heat !== 'none')
+  const warm: AuthoredStep = {
+    ...say('warm_step', {}),
+    heat: 'medium',
+    vessel: lastHeated?.vessel ?? 'pot',
+    minutes: 3,
+    cue: { ...RULES.says.warm_cue, temp_c: 75 },
+  }
+  const steps = [...out.steps]
+  steps.splice(Math.max(0, steps.length - 1), 0, {
+    ...warm,
+    ja: warm.ja.replace('{ref}', `{${item.ref}}`),
+    en: warm.en.replace('{ref}', `{${item.ref}}`),
+  })
+  return { ...out, steps, total_minutes: sum(steps) }
+}
+
+/**
+ * The title, saying what the brief took out of this dish: a diet's name when the brief rules out
+ * all its traits (vegan, ベジタリアン; knowledge/cookbook.json `title_diets`), else the traits'
+ * "-free" words, at most two words in all.
+ */
+function titled(recipe: AuthoredRecipe, changed: Trait[], ruled: Ruled): Text {
+  const lost = new Set(changed)
+  const diet = RULES.title_diets.diets.find((d) => {
+    const traits = DIETS.find((x) => x.key === d.key)!.traits
+    return traits.every((t) => ruled.traits.has(t)) && traits.some((t) => lost.has(t))
+  })
+  const covered = new Set(diet ? DIETS.find((x) => x.key === diet.key)!.traits : [])
+  const words = [...(diet ? [diet] : []), ...[...lost].filter((t) => !covered.has(t)).map((t) => TRAIT_WORDS[t].free)]
+    .filter((w) => w.ja && w.en)
+    .slice(0, 2)
+  if (!words.length) return recipe.title
+  const en = `${words.map((w) => w.en).join(', ')} ${recipe.title.en}`
+  return {
+    ja: `${words.map((w) => w.ja).join('・')}の${recipe.title.ja}`,
+    en: en.charAt(0).toUpperCase() + en.slice(1),
+  }
+}
+
+/** The hazard table's steps for this brief's audience (and the unsafe asks it found), as decisions. */
+function safetyDecisions(recipe: AuthoredRecipe, brief: Brief): Decision[] {
+  const draft = render({ recipe, decisions: [] })
+  const safe = withSafetySteps(draft, brief)
+  const added = safe.steps_en.length - draft.steps_en.length
+  const at = Math.max(0, draft.steps_en.length - 1)
+  return Array.from({ length: added }, (_, k) => ({
+    kind: 'safety' as const,
+    note: { ja: safe.steps_ja[at + k]!, en: safe.steps_en[at + k]! },
+  }))
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** The authored recipe fitted to the brief, with every decision made on the way; see the file's comment. */
+export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions): Adaptation {
+  const ruled = ruledOut(brief)
+  const decisions: Decision[] = []
+  // The adapted recipe is one version: the variants were the choice, made here.
+  const { variants: _, ...authored } = base
+  let recipe: AuthoredRecipe = authored
+  const chosen = chooseVariant(base, brief, ruled)
+  if (chosen) {
+    recipe = withVariant(authored, chosen.variant)
+    decisions.push({ kind: 'variant', variant: chosen.variant.id, note: chosen.variant.note })
+  }
+  const unheld = unheldAsk(recipe, brief)
+  if (unheld) decisions.push({ kind: 'cannot', ref: '', note: unheld })
+
+  const declined = (item: AuthoredIngredient | undefined, name: Text): Adaptation => {
+    const reason = say('declined', { dish: base.title, name })
+    decisions.push({ kind: 'cannot', ref: item?.ref ?? '', note: reason })
+    return { recipe, base, decisions, declined: { reason, nearest: nearestDish(base, ruled, options.seed) } }
+  }
+  // A dish that exists only with a trait (the dish table's `defining`: egg for tamagoyaki) is
+  // declined by that trait, unless the author wrote a version free of it.
+  const definingTrait = (dish(base.dish).defining ?? []).find(
+    (t) => ruled.traits.has(t) && !(chosen?.variant.free_of ?? []).includes(t),
+  )
+  if (definingTrait)
+    return declined(
+      recipe.ingredients.find((i) => food(i.food).traits.includes(definingTrait)),
+      TRAIT_WORDS[definingTrait].label,
+    )
+
+  // What the brief took out, for the title: what a diet variant leaves out, and what was substituted.
+  const changed: Trait[] = (chosen?.variant.free_of ?? []).filter((t) => ruled.traits.has(t))
+  // The lists as the chosen version has them: a variant may bring ingredients of its own.
+  for (const item of [...recipe.ingredients]) {
+    // Gone already: an ingredient only an earlier dropped step used.
+    if (!recipe.ingredients.some((i) => i.ref === item.ref) || allowed(item.food, ruled)) continue
+    const f = food(item.food)
+    const because = ruled.ids.has(item.food) ? item.food : f.traits.find((t) => ruled.traits.has(t))!
+    changed.push(...f.traits.filter((t) => ruled.traits.has(t)))
+    const change = item.optional ? null : replacementFor(item, recipe, ruled)
+    if (change?.to) recipe = substituted(recipe, item, change)
+    else if (!change && !item.optional && defines(item, recipe)) return declined(item, f.name)
+    else recipe = withoutRef(recipe, item.ref, false)
+    const said = change ?? leaveOut(f.name)
+    decisions.push({
+      kind: 'substitute',
+      ref: item.ref,
+      from: item.food,
+      to: change?.to ?? null,
+      because,
+      changes: said.changes,
+      reason: said.reason,
+    })
+  }
+
+  for (const id of brief.cooked ?? []) {
+    const item = recipe.ingredients.find((i) => i.food === id)
+    if (!item || !recipe.steps.some((s) => s.heat !== 'none' && names(s, item.ref))) continue
+    recipe = warmedAtTheEnd(recipe, item)
+    decisions.push({ kind: 'cooked_already', ref: item.ref, note: say('cooked_already', { name: food(id).name }) })
+  }
+
+  const servings = Math.min(100, Math.max(1, Math.round(brief.limits.servings ?? recipe.servings)))
+  const scaling = scaled(recipe, servings)
+  recipe = scaling.recipe
+  if (scaling.decision) decisions.push(scaling.decision)
+  for (const what of brief.lower ?? []) {
+    const lower = lowered(recipe, what)
+    recipe = lower.recipe
+    if (lower.decision) decisions.push(lower.decision)
+  }
+  recipe = { ...recipe, title: titled(recipe, changed, ruled) }
+
+  const limit = brief.limits.minutes
+  if (limit !== undefined) {
+    const minutes = recipe.total_minutes
+    const held = minutes <= limit
+    const note = held
+      ? chosen?.forTime
+        ? say('variant_time', { limit })
+        : say('time_held', { minutes, limit })
+      : say('time_over', { minutes, limit, over: minutes - limit })
+    decisions.push({ kind: 'time', limit, minutes, held, note })
+  }
+  decisions.push(...safetyDecisions(recipe, brief))
+  return { recipe, base, decisions }
+}
+
+const leaveOut = (name: Text) => {
+  const words = SUBSTITUTIONS.fallback.leave_out
+  return {
+    changes: { ja: fill(words.changes, { from: name.ja }).ja, en: fill(words.changes, { from: name.en }).en },
+    reason: { ja: fill(words.reason, { from: name.ja }).ja, en: fill(words.reason, { from: name.en }).en },
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * The recipe checker: what the schema cannot say about a recipe a cook can trust. Walks a recipe
+ * and each of its variants (and an adapted recipe the same way):
+ * - every ingredient is named by a step, and every {ref} names an ingredient;
+ * - the steps' minutes add up to the total;
+ * - a meat, poultry, fish, shellfish or egg food that must be cooked (catalogue `raw: 'cook'`)
+ *   reaches a heated step whose cue gives a safe centre temperature (knowledge/cookbook.json
+ *   `doneness`) at or after its first use, unless the dish is served raw by definition (the
+ *   dish table's `servedRaw`: sashimi);
+ * - nothing the title or description claims (a diet's name: vegan, halal…, or a trait's "free"
+ *   word: soy-free, グルテンフリー…) is contradicted by an ingredient's traits;
+ * - both languages name the same refs in each step;
+ * - each panel role has at least two notes;
+ * - rendered, it is a draft the discussion engine accepts (`recipeDraftSchema` of
+ *   src/ai/prompts.ts: at least four steps and four ingredient lines, lines of at most 300
+ *   characters, at most 2,880 minutes), or the offline synthesis would fail on it.
+ * Run at build (scripts/build.ts, through scripts/cookbook-check.ts) and in the tests.
+ */
+import { dish } from '../food/dishes'
+import { TRAIT_WORDS } from '../food/traits'
+import { type Lang, type Text, TRAITS, type Trait } from '../food/types'
+import { DIETS } from '../food/words'
+import { recipeDraftSchema } from '../prompts'
+import { food, literal, namePattern } from './foods'
+import { RECIPES, refsIn, stepTexts, versionOf } from './load'
+import { render } from './render'
+import { safeTemperature } from './rules'
+import type { AuthoredIngredient, AuthoredRecipe, AuthoredStep } from './types'
+
+export type Problem = { dish: string; variant?: string; message: string }
+
+type Claim = { word: string; traits: Trait[] }
+
+/** The words a title or description claims a diet with, and the traits each rules out. */
+const CLAIMS: Claim[] = [
+  ...DIETS.flatMap((d) => d.names.map((word) => ({ word, traits: d.traits }))),
+  ...TRAITS.flatMap((t) =>
+    [TRAIT_WORDS[t].free.ja, TRAIT_WORDS[t].free.en].filter(Boolean).map((word) => ({ word, traits: [t] })),
+  ),
+]
+
+const CLAIM_PATTERNS = CLAIMS.map((c) => ({
+  ...c,
+  // Latin words whole ("mild" is not "mildly"); Japanese ones anywhere.
+  pattern: /^[\x20-\x7e]+$/.test(c.word)
+    ? new RegExp(`(?<![\\w-])${literal(c.word)}(?![\\w-])`, 'i')
+    : new RegExp(literal(c.word)),
+}))
+
+/** The claims a text makes: each word found, with the traits it rules out. */
+export const claimsIn = (text: string): Claim[] => CLAIM_PATTERNS.filter((c) => c.pattern.test(text))
+
+const spans = (pattern: RegExp, text: string) =>
+  [...text.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))].map((m) => [m.index, m.index + m[0].length])
+
+/** The claims a text makes outside the names of the recipe's own foods ("plant-based butter" claims nothing of the dish). */
+function claimsBeside(text: string, lang: Lang, ingredients: AuthoredIngredient[]): Claim[] {
+  const names = ingredients.flatMap((i) => {
+    const pattern = namePattern(food(i.food), lang)
+    return pattern ? spans(pattern, text) : []
+  })
+  return CLAIM_PATTERNS.filter((c) =>
+    spans(c.pattern, text).some(([at, end]) => !names.some(([from, to]) => from! <= at! && end! <= to!)),
+  )
+}
+
+const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x))
+
+/** The problems of one version of a recipe: its own lists, under its title and description. */
+function checkVersion(
+  recipe: AuthoredRecipe,
+  ingredients: AuthoredIngredient[],
+  steps: AuthoredStep[],
+  total: number | undefined,
+  report: (message: string) => void,
+) {
+  const refs = new Set(ingredients.map((i) => i.ref))
+  const named = new Set(steps.flatMap(stepTexts).flatMap(refsIn))
+  for (const i of ingredients) if (!named.has(i.ref)) report(`${i.ref} is never named in a step`)
+  for (const ref of named) if (!refs.has(ref)) report(`{${ref}} names no ingredient`)
+  steps.forEach((step, n) => {
+    const ja = refsIn(step.ja)
+    const en = refsIn(step.en)
+    if (!sameSet(ja, en)) report(`step ${n + 1}: ja names {${ja.join('}{')}}, en names {${en.join('}{')}}`)
+  })
+  const minutes = steps.reduce((sum, s) => sum + s.minutes, 0)
+  if (total !== undefined && Math.abs(minutes - total) > 0.01)
+    report(`total_minutes ${total} is not the steps' sum, ${minutes}`)
+  const servedRaw = new Set(dish(recipe.dish).servedRaw ?? [])
+  for (const i of ingredients) {
+    const f = food(i.food)
+    const needs = f.raw === 'cook' && !servedRaw.has(f.id) ? safeTemperature(f.traits) : null
+    if (needs === null) continue
+    const first = steps.findIndex((s) => stepTexts(s).some((t) => refsIn(t).includes(i.ref)))
+    if (first < 0) continue
+    const safe = steps.slice(first).some((s) => s.heat !== 'none' && (s.cue.temp_c ?? 0) >= needs)
+    if (!safe) report(`${i.ref} (${f.id}) reaches no heated step with cue.temp_c of ${needs} °C or more`)
+  }
+  const said: Text[] = [recipe.title, recipe.description]
+  const claims = said.flatMap((t) => [
+    ...claimsBeside(t.ja, 'ja', ingredients),
+    ...claimsBeside(t.en, 'en', ingredients),
+  ])
+  for (const claim of claims) {
+    for (const i of ingredients) {
+      const broken = food(i.food).traits.filter((t) => claim.traits.includes(t))
+      if (broken.length) report(`claims "${claim.word}", but ${i.ref} (${i.food}) has ${broken.join(', ')}`)
+    }
+  }
+}
+
+/** What the discussion engine would refuse in the recipe as rendered, one message per issue. */
+function draftProblems(recipe: AuthoredRecipe): string[] {
+  const parsed = recipeDraftSchema.safeParse(render({ recipe, decisions: [] }))
+  return parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `renders to a draft the engine refuses: ${i.path.join('.')}: ${i.message}`)
+}
+
+/** Every problem of a recipe and its variants; none for a recipe a cook can trust. */
+export function checkRecipe(recipe: AuthoredRecipe): Problem[] {
+  const problems: Problem[] = []
+  checkVersion(recipe, recipe.ingredients, recipe.steps, recipe.total_minutes, (message) =>
+    problems.push({ dish: recipe.dish, message }),
+  )
+  for (const message of draftProblems(recipe)) problems.push({ dish: recipe.dish, message })
+  for (const [role, notes] of Object.entries(recipe.notes))
+    if (notes.length < 2) problems.push({ dish: recipe.dish, message: `notes.${role}: ${notes.length}, at least two` })
+  for (const variant of recipe.variants ?? []) {
+    const { ingredients, steps } = versionOf(recipe, variant)
+    const total = variant.steps ? variant.total_minutes : recipe.total_minutes
+    const report = (message: string) => problems.push({ dish: recipe.dish, variant: variant.id, message })
+    checkVersion(recipe, ingredients, steps, total, report)
+    for (const message of draftProblems({
+      ...recipe,
+      ingredients,
+      steps,
+      total_minutes: total ?? recipe.total_minutes,
+    }))
+      report(message)
+    for (const trait of variant.free_of ?? [])
+      for (const i of ingredients)
+        if (food(i.food).traits.includes(trait)) report(`free of ${trait}, but ${i.ref} (${i.food}) has it`)
+  }
+  return problems
+}
+
+/** Every problem of every authored recipe. */
+export const checkCookbook = (recipes: AuthoredRecipe[] = RECIPES): Problem[] => recipes.flatMap(checkRecipe)
+
+/** A problem as one line: "nikujaga (rice_cooker): …". */
+export const problemLine = (p: Problem): string => `${p.dish}${p.variant ? ` (${p.variant})` : ''}: ${p.message}`

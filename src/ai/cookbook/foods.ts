@@ -1,0 +1,61 @@
+/**
+ * A recipe's food id names either a catalogue ingredient (knowledge/ingredients) or a composite
+ * (knowledge/composites.json): one view of both, with the traits every allergy and diet check reads.
+ */
+import { hasIngredient, ingredient } from '../food/catalogue'
+import { COMPOSITES, composite } from '../food/composites'
+import type { Ingredient, Lang, Text, Trait } from '../food/types'
+
+export type Food = {
+  id: string
+  name: Text
+  aliases: string[]
+  traits: Trait[]
+  /** `cook`: must be cooked before it is eaten (raw meat, fish, eggs, flour…). */
+  raw?: 'cook' | 'ready'
+  /** The catalogue entry, for amounts and nutrition; a composite has none. */
+  item?: Ingredient
+}
+
+const COMPOSITE_IDS = new Set(COMPOSITES.map((c) => c.id))
+
+export const hasFood = (id: string): boolean => hasIngredient(id) || COMPOSITE_IDS.has(id)
+
+/** The food with this id; an unknown id is a bug in the data the loader lets through, so it throws. */
+export function food(id: string): Food {
+  if (hasIngredient(id)) {
+    const item = ingredient(id)
+    return {
+      id,
+      name: item.name,
+      aliases: item.aliases ?? [],
+      traits: item.contains,
+      ...(item.raw ? { raw: item.raw } : {}),
+      item,
+    }
+  }
+  const c = composite(id)
+  return { id, name: c.names, aliases: c.aliases, traits: c.traits }
+}
+
+/** A string matched as itself in a pattern. */
+export const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * A pattern finding a food's own names in text: English whole words; its name in the language
+ * whatever its length (卵), aliases only from two characters (牛 is part of too many words).
+ */
+export function namePattern(f: Food, lang: Lang): RegExp | null {
+  const latin = /^[\x20-\x7e]+$/
+  const alias = (n: string) => (lang === 'en' ? latin.test(n) && n.length >= 3 : !latin.test(n) && n.length >= 2)
+  const all = [f.name[lang], ...f.aliases.filter(alias)]
+  if (!all.length) return null
+  const alternatives = [...new Set(all)]
+    .sort((a, b) => b.length - a.length)
+    .map(literal)
+    .join('|')
+  // Never inside a {ref}: that is filled from the ingredient itself.
+  return lang === 'en'
+    ? new RegExp(`(?<![{\\w])(?:${alternatives})(?![}\\w])`, 'i')
+    : new RegExp(`(?<!\\{)(?:${alternatives})(?!\\})`)
+}

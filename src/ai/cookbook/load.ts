@@ -1,0 +1,89 @@
+/**
+ * The cookbook: every authored recipe of knowledge/recipes/*.json, read at start. Each file is
+ * imported (so the built binary carries it) and listed once below; a test checks that every file
+ * of the folder is listed. A file that breaks the schema (knowledge/schemas/recipes.schema.json),
+ * names a dish the dish table lacks, a food the catalogue lacks, or a {ref} its recipe does not
+ * list, stops the start naming the file, the dish and what is wrong. What the schema cannot say
+ * about cooking (minutes add up, safe temperatures, claims) is the checker's (check.ts), run at
+ * build and in the tests.
+ */
+import equipment from '../../../knowledge/equipment.json'
+import japaneseHome from '../../../knowledge/recipes/japanese-home.json'
+import { hasDish } from '../food/dishes'
+import { hasFood } from './foods'
+import { recipeFileSchema } from './schema'
+import type { AuthoredIngredient, AuthoredRecipe, AuthoredStep, AuthoredVariant } from './types'
+import { validated } from './validate'
+
+export type RecipeFile = { file: string; data: unknown }
+
+/** Every recipe file, in order: adding a cuisine's file is one line here. */
+export const RECIPE_FILES: RecipeFile[] = [{ file: 'knowledge/recipes/japanese-home.json', data: japaneseHome }]
+
+const REF = /\{([a-z][a-z0-9_]*)\}/g
+
+/** The {ref}s a text names, in order, each once. */
+export const refsIn = (text: string): string[] => [...new Set([...text.matchAll(REF)].map((m) => m[1]!))]
+
+/** The ingredient and step lists a variant cooks with: its own, or the recipe's where it gives none. */
+export const versionOf = (recipe: AuthoredRecipe, variant?: AuthoredVariant) => ({
+  ingredients: variant?.ingredients ?? recipe.ingredients,
+  steps: variant?.steps ?? recipe.steps,
+})
+
+const ASKS = new Set(equipment.asks.map((a) => a.id))
+
+/** The texts of a step that may name refs: the step and its cue, in both languages. */
+export const stepTexts = (step: AuthoredStep): string[] => [step.ja, step.en, step.cue.ja, step.cue.en]
+
+function checkLists(where: string, ingredients: AuthoredIngredient[], steps: AuthoredStep[], more: string[]) {
+  const refs = new Set<string>()
+  for (const item of ingredients) {
+    if (refs.has(item.ref)) throw new Error(`${where}: the ref ${item.ref} is listed twice`)
+    refs.add(item.ref)
+    if (!hasFood(item.food))
+      throw new Error(`${where}: ${item.ref} names the food "${item.food}", which the catalogue does not know`)
+    const ranged = item.amount.unit === 'pinch' || item.amount.unit === 'to_taste'
+    if (!ranged && item.amount.qty === undefined) throw new Error(`${where}: ${item.ref} has no qty`)
+  }
+  const texts = [...steps.flatMap(stepTexts), ...more]
+  for (const ref of texts.flatMap(refsIn))
+    if (!refs.has(ref)) throw new Error(`${where}: {${ref}} names no ingredient of the recipe`)
+}
+
+/** The recipes of these files, checked; throws at the first error, naming the file and the dish. */
+export function loadRecipes(files: RecipeFile[]): AuthoredRecipe[] {
+  const home = new Map<string, string>()
+  const out: AuthoredRecipe[] = []
+  for (const { file, data } of files) {
+    for (const recipe of validated(recipeFileSchema, data, file).recipes as AuthoredRecipe[]) {
+      const where = `${file} (${recipe.dish})`
+      if (home.has(recipe.dish)) throw new Error(`${where}: the dish already has a recipe in ${home.get(recipe.dish)}`)
+      home.set(recipe.dish, file)
+      if (!hasDish(recipe.dish)) throw new Error(`${where}: no dish "${recipe.dish}" in knowledge/dishes`)
+      checkLists(where, recipe.ingredients, recipe.steps, [recipe.description.ja, recipe.description.en])
+      const ids = new Set<string>()
+      for (const variant of recipe.variants ?? []) {
+        const at = `${where} variant ${variant.id}`
+        if (ids.has(variant.id)) throw new Error(`${at}: the id is used twice`)
+        ids.add(variant.id)
+        for (const ask of variant.asks ?? [])
+          if (!ASKS.has(ask)) throw new Error(`${at}: "${ask}" is no ask of knowledge/equipment.json`)
+        const { ingredients, steps } = versionOf(recipe, variant)
+        checkLists(at, ingredients, steps, variant.description ? [variant.description.ja, variant.description.en] : [])
+      }
+      out.push(recipe)
+    }
+  }
+  return out
+}
+
+export const RECIPES: AuthoredRecipe[] = loadRecipes(RECIPE_FILES)
+
+const BY_DISH = new Map(RECIPES.map((r) => [r.dish, r]))
+
+/** The authored recipe of a dish, if the cookbook has one. */
+export const recipeFor = (dishId: string): AuthoredRecipe | undefined => BY_DISH.get(dishId)
+
+/** Every dish with an authored recipe, in file order. */
+export const authoredDishIds = (): string[] => [...BY_DISH.keys()]

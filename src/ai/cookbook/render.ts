@@ -1,0 +1,187 @@
+/**
+ * An adapted recipe as it is published: the OfflineRecipe / RecipeDraft shape (title, ingredient
+ * lines and steps in both languages, description, servings, minutes, cuisine, nutrition), so
+ * publishing does not change. Amounts are written as cooks write them (玉ねぎ 1個, 大さじ1と1/2,
+ * 少々 / 1 onion, 1 1/2 tbsp, a pinch of salt), unit words from knowledge/cookbook.json; every
+ * {ref} becomes the name of the food the ingredient now is, so a substitution follows into the
+ * steps, cues and description.
+ */
+import type { Lang } from '../food/types'
+import type { RecipeDraft } from '../prompts'
+import { type Food, food } from './foods'
+import { RULES } from './rules'
+import type { Adaptation, AuthoredIngredient, AuthoredRecipe, AuthoredStep, Unit } from './types'
+
+const FRACTIONS: Array<[number, string]> = [
+  [1 / 4, '1/4'],
+  [1 / 3, '1/3'],
+  [1 / 2, '1/2'],
+  [2 / 3, '2/3'],
+  [3 / 4, '3/4'],
+]
+
+/** A number as a cook writes it: 1/2, 1と1/2 (ja) or 1 1/2 (en) for spoons and counts; grams whole. */
+export function formatNumber(n: number, unit: Unit, lang: Lang): string {
+  const rounded = (x: number, places: number) => String(Number(x.toFixed(places)))
+  if (unit === 'g' || unit === 'ml') return rounded(n, 0)
+  if (unit === 'kg' || unit === 'l') return rounded(n, 2)
+  const whole = Math.floor(n + 0.02)
+  const frac = FRACTIONS.find(([value]) => Math.abs(n - whole - value) < 0.02)
+  if (!frac) return rounded(n, 1)
+  if (whole === 0) return frac[1]
+  return lang === 'ja' ? `${whole}と${frac[1]}` : `${whole} ${frac[1]}`
+}
+
+const qtyOf = (amount: AuthoredIngredient['amount']): number =>
+  Array.isArray(amount.qty) ? (amount.qty[0] + amount.qty[1]) / 2 : (amount.qty ?? 0)
+
+const qtyText = (amount: AuthoredIngredient['amount'], lang: Lang): string => {
+  const { qty, unit } = amount
+  if (qty === undefined) return ''
+  if (!Array.isArray(qty)) return formatNumber(qty, unit, lang)
+  return `${formatNumber(qty[0], unit, lang)}${lang === 'ja' ? '〜' : '–'}${formatNumber(qty[1], unit, lang)}`
+}
+
+const knownNames = (f: Food) => new Set([f.name.en, ...f.aliases].map((n) => n.toLowerCase()))
+
+/** The English name for one, or for more than one, as the catalogue knows it ("potato" / "potatoes"). */
+function countedName(f: Food, many: boolean): string {
+  const name = f.name.en
+  const known = knownNames(f)
+  const forms = many
+    ? [`${name}s`, `${name}es`, name.replace(/y$/, 'ies')]
+    : [name.replace(/oes$/, 'o'), name.replace(/ies$/, 'y'), name.replace(/es$/, ''), name.replace(/s$/, '')]
+  return forms.find((c) => c !== name && known.has(c.toLowerCase())) ?? name
+}
+
+/** How much of a food, in one language, as its ingredient line starts ("大さじ2", "2 tbsp"). */
+export function amountText(item: Pick<AuthoredIngredient, 'amount'>, lang: Lang): string {
+  const words = RULES.units[item.amount.unit]
+  const n = qtyOf(item.amount)
+  const template = lang === 'en' && n <= 1 && words.en_one ? words.en_one : words[lang]
+  const ml = words.ml && item.amount.unit !== 'g' ? formatNumber(n * words.ml, 'ml', lang) : ''
+  return template.replace('{n}', qtyText(item.amount, lang)).replace('{ml}', ml)
+}
+
+/** One ingredient line: 「玉ねぎ 1個（くし形に切る）」, "1 onion, cut into wedges". */
+export function ingredientLine(item: AuthoredIngredient, lang: Lang): string {
+  const f = food(item.food)
+  const amount = amountText(item, lang)
+  const prep = item.prep?.[lang]
+  if (lang === 'ja') return `${f.name.ja} ${amount}${prep ? `（${prep}）` : ''}`
+  const { unit } = item.amount
+  const words = RULES.units[unit]
+  const line =
+    unit === 'to_taste'
+      ? `${f.name.en}, ${amount}`
+      : words.counted && words.en === '{n}'
+        ? `${amount} ${countedName(f, qtyOf(item.amount) > 1)}`
+        : `${amount} ${f.name.en}`
+  return `${line}${prep ? `, ${prep}` : ''}`
+}
+
+/** A text with each {ref} replaced by its food's name in that language; an English sentence starts with a capital. */
+export function fillRefs(text: string, ingredients: AuthoredIngredient[], lang: Lang, capital = true): string {
+  const byRef = new Map(ingredients.map((i) => [i.ref, i]))
+  const filled = text.replace(/\{([a-z][a-z0-9_]*)\}/g, (whole, ref: string) => {
+    const item = byRef.get(ref)
+    return item ? food(item.food).name[lang] : whole
+  })
+  return lang === 'en' && capital ? filled.charAt(0).toUpperCase() + filled.slice(1) : filled
+}
+
+/** A step with its cue (and its minutes, when it takes any): "…simmer. (about 15 min, until …)". */
+export function stepLine(step: AuthoredStep, ingredients: AuthoredIngredient[], lang: Lang): string {
+  const cue = fillRefs(step.cue[lang], ingredients, lang, false)
+  const key = step.minutes > 0 ? 'step_cue_minutes' : 'step_cue'
+  const suffix = RULES.says[key][lang].replace('{cue}', cue).replace('{minutes}', String(step.minutes))
+  return `${fillRefs(step[lang], ingredients, lang)}${suffix}`
+}
+
+const cuisineName = (cuisine: string) =>
+  cuisine
+    .split('_')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ')
+
+/** The first number of a catalogue quantity ("1/2 stalk" is 0.5, "2 (300 g)" 2); null when it starts with none. */
+function leadingNumber(text: string): number | null {
+  const m = /^(\d+(?:\.\d+)?)(?:\/(\d+))?/.exec(text.trim())
+  return m ? Number(m[1]) / (m[2] ? Number(m[2]) : 1) : null
+}
+
+const UNIT_WORDS: Array<[RegExp, Unit]> = [
+  [/^[\d./]+\s*(?:g|grams?)\b/, 'g'],
+  [/^[\d./]+\s*kg\b/, 'kg'],
+  [/^[\d./]+\s*ml\b/, 'ml'],
+  [/^[\d./]+\s*tbsp\b/, 'tbsp'],
+  [/^[\d./]+\s*tsp\b/, 'tsp'],
+  [/^[\d./]+\s*cups?\b/, 'cup'],
+]
+
+/** Grams in the catalogue's usual quantity of a food, which its protein and salt figures are for. */
+function usualGrams(f: Food): number | null {
+  const item = f.item
+  if (!item) return null
+  if (item.grams) return item.grams
+  const n = leadingNumber(item.quantity.en)
+  const unit = UNIT_WORDS.find(([pattern]) => pattern.test(item.quantity.en))?.[1]
+  return n !== null && unit ? n * RULES.units[unit].ml! : null
+}
+
+/** Grams (or millilitres) of a line: from its unit, or per piece from the catalogue's usual quantity; 0 when unknown. */
+function gramsOf(item: AuthoredIngredient): number {
+  const words = RULES.units[item.amount.unit]
+  const n = qtyOf(item.amount)
+  if (words.ml) return n * words.ml
+  const f = food(item.food)
+  const count = f.item ? leadingNumber(f.item.quantity.en) : null
+  const grams = f.item?.grams
+  return words.counted && count && grams ? (n * grams) / count : 0
+}
+
+/** Protein and salt per serving, from the catalogue's figures for each food's usual quantity. */
+export function nutritionOf(recipe: Pick<AuthoredRecipe, 'ingredients' | 'servings'>): RecipeDraft['nutrition'] {
+  let protein = 0
+  let salt = 0
+  for (const item of recipe.ingredients) {
+    const f = food(item.food)
+    const usual = usualGrams(f)
+    if (!usual || !f.item) continue
+    const share = gramsOf(item) / usual
+    protein += share * (f.item.protein ?? 0)
+    salt += share * (f.item.salt ?? 0)
+  }
+  const per = (x: number) => Math.round((x / recipe.servings) * 10) / 10
+  return { protein_g: per(protein), salt_g: per(salt) }
+}
+
+/**
+ * The adaptation as published. The safety steps the adapter decided (a hazard row's check: the
+ * chicken at 75 °C, the grapes quartered) go before the last step, the serving, as the offline
+ * recipe places them.
+ */
+export function render(adaptation: Pick<Adaptation, 'recipe' | 'decisions'>): RecipeDraft {
+  const { recipe, decisions } = adaptation
+  const safety = decisions.flatMap((d) => (d.kind === 'safety' ? [d.note] : []))
+  const steps = (lang: Lang) => {
+    const lines = recipe.steps.map((step) => stepLine(step, recipe.ingredients, lang))
+    lines.splice(Math.max(0, lines.length - 1), 0, ...safety.map((note) => note[lang]))
+    return lines
+  }
+  return {
+    title_ja: recipe.title.ja,
+    title_en: recipe.title.en,
+    category: recipe.category,
+    ingredients_ja: recipe.ingredients.map((i) => ingredientLine(i, 'ja')),
+    ingredients_en: recipe.ingredients.map((i) => ingredientLine(i, 'en')),
+    steps_ja: steps('ja'),
+    steps_en: steps('en'),
+    description_ja: fillRefs(recipe.description.ja, recipe.ingredients, 'ja'),
+    description_en: fillRefs(recipe.description.en, recipe.ingredients, 'en'),
+    servings: recipe.servings,
+    total_minutes: Math.round(recipe.total_minutes),
+    cuisine: cuisineName(recipe.cuisine),
+    nutrition: nutritionOf(recipe),
+  }
+}

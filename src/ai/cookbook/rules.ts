@@ -1,0 +1,39 @@
+/**
+ * knowledge/cookbook.json: the safe temperatures, unit words, scaling rules and the adapter's
+ * sentences, checked at load.
+ */
+import type { Static } from '@sinclair/typebox'
+import data from '../../../knowledge/cookbook.json'
+import type { Text, Trait } from '../food/types'
+import { DIETS } from '../food/words'
+import { rulesFileSchema } from './schema'
+import { validated } from './validate'
+
+export type Rules = Static<typeof rulesFileSchema>
+
+export const RULES: Rules = validated(rulesFileSchema, data, 'knowledge/cookbook.json')
+
+const DIET_KEYS = new Set(DIETS.map((d) => d.key))
+for (const { key } of RULES.title_diets.diets)
+  if (!DIET_KEYS.has(key))
+    throw new Error(`knowledge/cookbook.json: title_diets names "${key}", no diet of src/ai/food/words.ts`)
+
+/** The safe centre temperature for a food that must be cooked and carries these traits; null when none applies. */
+const SAFE_TEMPERATURE = RULES.doneness.temp_c as Partial<Record<Trait, number>>
+
+export function safeTemperature(traits: readonly Trait[]): number | null {
+  const temps = traits.map((t) => SAFE_TEMPERATURE[t]).filter((t): t is number => t !== undefined)
+  return temps.length ? Math.max(...temps) : null
+}
+
+/** A sentence of the rules with its {placeholders} filled, in both languages. */
+export function say(key: keyof Rules['says'], values: Record<string, string | number | Text>): Text {
+  const sentence = RULES.says[key]
+  const fill = (lang: 'ja' | 'en') =>
+    sentence[lang].replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const value = values[name]
+      if (value === undefined) return whole
+      return typeof value === 'object' ? value[lang] : String(value)
+    })
+  return { ja: fill('ja'), en: fill('en') }
+}

@@ -1,0 +1,311 @@
+/**
+ * The cookbook's knowledge files as schemas: the loader validates with them, and the same objects,
+ * written out as JSON Schema to knowledge/schemas/ (`bun scripts/cookbook-schemas.ts`; a test keeps
+ * the written files equal to these), let an editor check a recipe while a cook types it.
+ */
+import { type TSchema, Type } from '@sinclair/typebox'
+import { TRAITS } from '../food/types'
+import { FUNCTIONS, HEATS, UNITS, VESSELS } from './types'
+
+const oneOf = (values: readonly string[], description?: string) =>
+  Type.Union(
+    values.map((v) => Type.Literal(v)),
+    description ? { description } : {},
+  )
+const text = (description?: string) =>
+  Type.Object(
+    { ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }) },
+    { additionalProperties: false, ...(description ? { description } : {}) },
+  )
+const id = (description: string) => Type.String({ pattern: '^[a-z][a-z0-9_]*$', description })
+const trait = oneOf(TRAITS, 'A trait of src/ai/food/types.ts: what a diet, an allergy or an audience cares about.')
+
+export const amountSchema = Type.Object(
+  {
+    qty: Type.Optional(
+      Type.Union(
+        [
+          Type.Number({ exclusiveMinimum: 0 }),
+          Type.Tuple([Type.Number({ exclusiveMinimum: 0 }), Type.Number({ exclusiveMinimum: 0 })]),
+        ],
+        {
+          description: 'How many units; [min, max] for a range. Absent only for pinch and to_taste.',
+        },
+      ),
+    ),
+    unit: oneOf(UNITS, 'tbsp 15 ml, tsp 5 ml, cup 200 ml, rice_cup 180 ml (合); pinch and to_taste never scale.'),
+  },
+  { additionalProperties: false },
+)
+
+export const ingredientSchema = Type.Object(
+  {
+    ref: id(
+      'How steps name it: {ref}. Usually the food id; two lines of one food get two refs (soy_sauce, soy_sauce_2).',
+    ),
+    food: id('A catalogue id: knowledge/ingredients/*.json or knowledge/composites.json.'),
+    amount: amountSchema,
+    does: oneOf(FUNCTIONS, 'What it does in this dish; it decides which substitution fits.'),
+    prep: Type.Optional(text('How it is prepared before the steps, shown on its ingredient line.')),
+    optional: Type.Optional(
+      Type.Boolean({ description: 'Left out without loss (a garnish): dropped, never substituted.' }),
+    ),
+  },
+  { additionalProperties: false },
+)
+
+export const stepSchema = Type.Object(
+  {
+    ja: Type.String({ minLength: 1, description: 'The step in Japanese; {ref} names an ingredient.' }),
+    en: Type.String({ minLength: 1, description: 'The step in English; the same {ref}s as the Japanese.' }),
+    heat: oneOf(HEATS),
+    vessel: oneOf(VESSELS),
+    minutes: Type.Number({ minimum: 0, description: 'Hands-on or waiting; the recipe total is their sum.' }),
+    cue: Type.Object(
+      {
+        ja: Type.String({ minLength: 1 }),
+        en: Type.String({ minLength: 1 }),
+        temp_c: Type.Optional(
+          Type.Number({
+            minimum: 40,
+            maximum: 250,
+            description: 'The safe centre temperature (meat, poultry, fish, eggs).',
+          }),
+        ),
+      },
+      { additionalProperties: false, description: 'How the cook knows it is done; may name {ref}s.' },
+    ),
+  },
+  { additionalProperties: false },
+)
+
+const notes = Type.Array(text(), { minItems: 2 })
+
+export const variantSchema = Type.Object(
+  {
+    id: id('The variant id, unique in its recipe.'),
+    name: Type.Optional(text()),
+    asks: Type.Optional(
+      Type.Array(Type.String({ minLength: 1 }), { description: 'knowledge/equipment.json ask ids it satisfies.' }),
+    ),
+    free_of: Type.Optional(Type.Array(trait, { description: 'The traits this version leaves out.' })),
+    ingredients: Type.Optional(Type.Array(ingredientSchema, { minItems: 1 })),
+    steps: Type.Optional(Type.Array(stepSchema, { minItems: 1 })),
+    total_minutes: Type.Optional(
+      Type.Number({ minimum: 0, description: 'Its steps’ sum, when it gives steps (derived when absent).' }),
+    ),
+    note: text('Why this version and what it changes: said in the talk.'),
+  },
+  { additionalProperties: false },
+)
+
+export const recipeSchema = Type.Object(
+  {
+    dish: id('The dish id of knowledge/dishes/*.json.'),
+    title: text(),
+    category: oneOf(['main', 'dessert', 'drink', 'snack']),
+    cuisine: Type.String({ minLength: 1 }),
+    servings: Type.Integer({ minimum: 1, maximum: 100 }),
+    description: text('One or two sentences; may name {ref}s, which follow their substitutions.'),
+    ingredients: Type.Array(ingredientSchema, { minItems: 1 }),
+    steps: Type.Array(stepSchema, { minItems: 1 }),
+    total_minutes: Type.Number({ minimum: 0 }),
+    notes: Type.Object(
+      { chef: notes, culture: notes, nutritionist: notes, home_cook: notes },
+      { additionalProperties: false, description: 'At least two notes per role, in both languages.' },
+    ),
+    variants: Type.Optional(Type.Array(variantSchema)),
+  },
+  { additionalProperties: false },
+)
+
+export const recipeFileSchema = Type.Object(
+  {
+    $schema: Type.Optional(Type.String()),
+    about: Type.String({ minLength: 1 }),
+    recipes: Type.Array(recipeSchema),
+  },
+  { additionalProperties: false, title: 'Authored recipes (knowledge/recipes/*.json)' },
+)
+
+const rewrite = Type.Object(
+  {
+    before: text(
+      'A step put before the first step that names the ingredient (the flax soaked first); {ref} is the replacement.',
+    ),
+    minutes: Type.Number({ minimum: 0, description: 'Minutes the added step takes.' }),
+  },
+  { additionalProperties: false },
+)
+
+export const substitutionSchema = Type.Object(
+  {
+    id: id('Unique row id.'),
+    food: Type.Optional(id('The catalogue id this row replaces; or `trait`.')),
+    trait: Type.Optional(trait),
+    restriction: Type.Array(trait, {
+      minItems: 1,
+      description: 'The excluded traits this row answers (a diet is its traits: vegetarian is meat, fish, shellfish).',
+    }),
+    does: Type.Optional(
+      Type.Array(oneOf(FUNCTIONS), { minItems: 1, description: 'Only when the ingredient does one of these.' }),
+    ),
+    to: Type.Union([id('The replacement food id.'), Type.Null()], { description: 'null: left out.' }),
+    ratio: Type.Number({ exclusiveMinimum: 0, description: 'Replacement amount per unit of the original.' }),
+    unit: Type.Optional(oneOf(UNITS, 'The replacement’s unit, when it is not the original’s.')),
+    step: Type.Optional(rewrite),
+    changes: text('What it changes: texture, flavour, time.'),
+    reason: text('Why this replacement.'),
+  },
+  { additionalProperties: false },
+)
+
+export const substitutionFileSchema = Type.Object(
+  {
+    $schema: Type.Optional(Type.String()),
+    about: Type.String({ minLength: 1 }),
+    fallback: Type.Object(
+      {
+        swap: Type.Object({ changes: text(), reason: text() }, { additionalProperties: false }),
+        leave_out: Type.Object({ changes: text(), reason: text() }, { additionalProperties: false }),
+      },
+      {
+        additionalProperties: false,
+        description:
+          'Said when no row fits and the catalogue’s own swap (or leaving it out) is used: {from} and {to} are the foods’ names.',
+      },
+    ),
+    substitutions: Type.Array(substitutionSchema),
+  },
+  { additionalProperties: false, title: 'Substitutions (knowledge/substitutions.json)' },
+)
+
+const unitWords = Type.Object(
+  {
+    ml: Type.Optional(Type.Number({ exclusiveMinimum: 0, description: 'Millilitres (or grams) in one unit.' })),
+    counted: Type.Optional(Type.Boolean({ description: 'A count: kept whole or half when scaled.' })),
+    ja: Type.String({ minLength: 1 }),
+    en: Type.String({ minLength: 1 }),
+    en_one: Type.Optional(
+      Type.String({ minLength: 1, description: 'The English for one (or less), when it differs.' }),
+    ),
+  },
+  { additionalProperties: false, description: '{n} is the amount, {ml} its millilitres.' },
+)
+
+export const rulesFileSchema = Type.Object(
+  {
+    $schema: Type.Optional(Type.String()),
+    about: Type.String({ minLength: 1 }),
+    doneness: Type.Object(
+      { about: Type.String(), temp_c: Type.Partial(Type.Record(trait, Type.Number({ minimum: 40, maximum: 100 }))) },
+      { additionalProperties: false },
+    ),
+    units: Type.Object(Object.fromEntries(UNITS.map((u) => [u, unitWords])), { additionalProperties: false }),
+    scaling: Type.Object(
+      {
+        about: Type.String(),
+        seasoning_linear_up_to: Type.Number({ minimum: 1 }),
+        seasoning_power: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
+        spoons_to_cups_ml: Type.Number({ exclusiveMinimum: 0 }),
+        teaspoons_to_spoons_ml: Type.Number({ exclusiveMinimum: 0 }),
+        batch_repeats_steps_up_to: Type.Number({ minimum: 0 }),
+        holds: Type.Object(Object.fromEntries(VESSELS.map((v) => [v, Type.Integer({ minimum: 1 })])), {
+          additionalProperties: false,
+        }),
+        equipment: Type.Object(
+          {
+            about: Type.String(),
+            ...Object.fromEntries(
+              VESSELS.map((v) => [v, oneOf(['stove', 'oven', 'cold', 'rice_cooker', 'microwave', 'toaster_oven'])]),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    heat_needs: Type.Object(
+      {
+        about: Type.String(),
+        heat: Type.Object(Object.fromEntries(HEATS.map((h) => [h, Type.String({ minLength: 1 })])), {
+          additionalProperties: false,
+        }),
+        vessel: Type.Partial(
+          Type.Object(Object.fromEntries(VESSELS.map((v) => [v, Type.String({ minLength: 1 })])), {
+            additionalProperties: false,
+          }),
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    title_diets: Type.Object(
+      {
+        about: Type.String(),
+        diets: Type.Array(
+          Type.Object(
+            {
+              key: Type.String({ minLength: 1 }),
+              ja: Type.String({ minLength: 1 }),
+              en: Type.String({ minLength: 1 }),
+            },
+            { additionalProperties: false },
+          ),
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    lower: Type.Object(
+      { about: Type.String(), factor: Type.Number({ exclusiveMinimum: 0, maximum: 1 }), salt: text(), sugar: text() },
+      { additionalProperties: false },
+    ),
+    removal: Type.Object(
+      {
+        about: Type.String(),
+        cut: Type.Object(
+          {
+            about: Type.String(),
+            ja: Type.String({ pattern: '\\{ref\\}' }),
+            en: Type.String({ pattern: '\\{ref\\}' }),
+          },
+          { additionalProperties: false },
+        ),
+        ja: Type.Array(Type.Tuple([Type.String({ pattern: '\\{ref\\}' }), Type.String()]), { minItems: 1 }),
+        en: Type.Array(Type.Tuple([Type.String({ pattern: '\\{ref\\}' }), Type.String()]), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
+    says: Type.Object(
+      Object.fromEntries(
+        [
+          'step_cue',
+          'step_cue_minutes',
+          'warm_step',
+          'warm_cue',
+          'cooked_already',
+          'scaled',
+          'scaled_seasoning',
+          'time_held',
+          'time_over',
+          'variant_time',
+          'declined',
+          'ask_unheld',
+          'prepare_cue',
+        ].map((k) => [k, text()]),
+      ),
+      { additionalProperties: false, description: 'The sentences of the adapter; {placeholders} are filled in.' },
+    ),
+  },
+  { additionalProperties: false, title: 'Cookbook rules (knowledge/cookbook.json)' },
+)
+
+/** The JSON Schema files an editor reads, by path, from the schemas above. */
+export const PUBLISHED: Record<string, TSchema> = {
+  'knowledge/schemas/recipes.schema.json': recipeFileSchema,
+  'knowledge/schemas/substitutions.schema.json': substitutionFileSchema,
+  'knowledge/schemas/cookbook.schema.json': rulesFileSchema,
+}
+
+/** A schema as the JSON Schema file holds it. */
+export const jsonSchemaText = (schema: TSchema): string =>
+  `${JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', ...schema }, null, 2)}\n`

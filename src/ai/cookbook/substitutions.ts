@@ -1,0 +1,76 @@
+/**
+ * knowledge/substitutions.json: what replaces a food a brief rules out, by what the food does in
+ * the dish, with the step it needs and what it changes, in both languages. Checked at load: the
+ * schema, unique ids, every food known, a row names a food or a trait, a food row's food carries
+ * one of its restrictions (or it could never apply), and no replacement carries a trait its row
+ * restricts.
+ */
+import type { Static } from '@sinclair/typebox'
+import data from '../../../knowledge/substitutions.json'
+import type { Trait } from '../food/types'
+import { food, hasFood } from './foods'
+import { substitutionFileSchema, type substitutionSchema } from './schema'
+import type { IngredientFunction, Unit } from './types'
+import { validated } from './validate'
+
+export type Substitution = Omit<Static<typeof substitutionSchema>, 'restriction' | 'trait' | 'does' | 'unit'> & {
+  restriction: Trait[]
+  unit?: Unit
+  trait?: Trait
+  does?: IngredientFunction[]
+}
+export type SubstitutionFile = Omit<Static<typeof substitutionFileSchema>, 'substitutions'> & {
+  substitutions: Substitution[]
+}
+
+export function loadSubstitutions(raw: unknown, file = 'knowledge/substitutions.json'): SubstitutionFile {
+  const table = validated(substitutionFileSchema, raw, file) as SubstitutionFile
+  const seen = new Set<string>()
+  for (const row of table.substitutions) {
+    const where = `${file} (${row.id})`
+    if (seen.has(row.id)) throw new Error(`${where}: the id is used twice`)
+    seen.add(row.id)
+    if (!row.food === !row.trait) throw new Error(`${where}: give either food or trait`)
+    for (const id of [row.food, row.to])
+      if (id && !hasFood(id)) throw new Error(`${where}: "${id}" is no food of the catalogue`)
+    if (row.food && !food(row.food).traits.some((t) => row.restriction.includes(t)))
+      throw new Error(`${where}: ${row.food} carries none of ${row.restriction.join(', ')}, so the row never applies`)
+    const kept = row.to ? food(row.to).traits.filter((t) => row.restriction.includes(t)) : []
+    if (kept.length) throw new Error(`${where}: ${row.to} still carries ${kept.join(', ')}`)
+  }
+  return table
+}
+
+export const SUBSTITUTIONS: SubstitutionFile = loadSubstitutions(data)
+
+/** What rules a food out under a brief: the traits and ids excluded. */
+export type Ruled = { traits: ReadonlySet<Trait>; ids: ReadonlySet<string> }
+
+/** Whether a food may be served under what is ruled out. */
+export const allowed = (foodId: string, ruled: Ruled): boolean =>
+  !ruled.ids.has(foodId) && !food(foodId).traits.some((t) => ruled.traits.has(t))
+
+/**
+ * The rows that replace this food where it does this, under what is ruled out, best first: rows
+ * naming the food, then rows naming one of its traits (only for a catalogue ingredient that is
+ * not a seasoning: a roux or a stock cube takes its own row or the catalogue's swap), each in
+ * file order; a row only when the food is ruled out by one of its restrictions (or by name) and
+ * its replacement is allowed.
+ */
+export function substitutionsFor(foodId: string, does: IngredientFunction, ruled: Ruled): Substitution[] {
+  const f = food(foodId)
+  const applies = (row: Substitution) =>
+    (!row.does || row.does.includes(does)) &&
+    (ruled.ids.has(foodId) || row.restriction.some((t) => ruled.traits.has(t) && f.traits.includes(t))) &&
+    (row.to === null || allowed(row.to, ruled))
+  const rows = SUBSTITUTIONS.substitutions
+  const byTrait = f.item && f.item.group !== 'seasoning'
+  return [
+    ...rows.filter((row) => row.food === foodId && applies(row)),
+    ...(byTrait ? rows.filter((row) => row.trait !== undefined && f.traits.includes(row.trait) && applies(row)) : []),
+  ]
+}
+
+/** The best row that replaces this food where it does this, if any. */
+export const substitutionFor = (foodId: string, does: IngredientFunction, ruled: Ruled): Substitution | undefined =>
+  substitutionsFor(foodId, does, ruled)[0]

@@ -1,0 +1,237 @@
+import remixData from '../../../knowledge/remix.json'
+import { scaleLine } from '../../recipes/ingredient-lines'
+import { ruledOut } from '../cookbook/adapt'
+import { food } from '../cookbook/foods'
+import { allowed, substitutionFor } from '../cookbook/substitutions'
+import { findIngredients } from '../food/catalogue'
+import { withSafetySteps } from '../food/hazards'
+import type { Brief, Lang, Text } from '../food/types'
+import type { RecipeDraft } from '../prompts'
+import type { RemixParent, TurnContext } from '../turn-context'
+
+/**
+ * A remix on the offline models: the parent recipe (`from_recipe_id`) is changed line by line as
+ * its author wrote it, never replaced by another dish. Each ingredient line is read (its food
+ * through the lexicon); a food the brief rules out is swapped by knowledge/substitutions.json and
+ * the method's mentions of it follow; the amounts are scaled to the servings asked. What cannot be
+ * changed this way is said aloud and left as written, so the guard refuses it rather than a quiet
+ * change publishing it. The talk is made of these decisions; its glue is knowledge/remix.json.
+ */
+
+type Phrases = Record<keyof (typeof remixData)['en'], string>
+const PHRASES: Record<Lang, Phrases> = { ja: remixData.ja, en: remixData.en }
+for (const key of Object.keys(PHRASES.en) as Array<keyof Phrases>)
+  if (!PHRASES.ja[key]) throw new Error(`knowledge/remix.json: "${key}" has no Japanese`)
+
+const say = (lang: Lang, key: keyof Phrases, values: Record<string, string | number> = {}) =>
+  PHRASES[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''))
+
+/** A changed line: the food, what replaced it, and the substitution's own words. */
+type Swap = { line: Text; from: Text; to: Text; changes: Text; reason: Text }
+
+export type RemixPlan = {
+  parent: RemixParent
+  draft: RecipeDraft
+  swaps: Swap[]
+  /** Lines the lexicon could not read, or whose food no substitution replaces, left as written. */
+  unchanged: Text[]
+  servings: { from: number; to: number; known: boolean }
+}
+
+const DEFAULT_SERVINGS = 2
+/** A batch past this many servings no longer fits one home pot. */
+const BATCH_ABOVE = 8
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The ingredient lines of both languages as pairs; a language with another count keeps its lines unpaired. */
+function linePairs(parent: RemixParent): Array<Text> {
+  const { ingredients_ja: ja, ingredients_en: en } = parent
+  return ja.map((line, index) => ({ ja: line, en: en.length === ja.length ? en[index]! : '' }))
+}
+
+/** Every spelling of a food a line or step may use: what the lexicon found there, and its names. */
+const spellings = (foodId: string, found: string[]) =>
+  [...new Set([...found, food(foodId).name.ja, food(foodId).name.en])]
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length)
+
+const replaceFood = (text: string, from: string[], to: string) =>
+  from.reduce((out, word) => out.replace(new RegExp(escapeRegExp(word), 'gi'), to), text)
+
+/** The parent changed as the brief asks: swaps by data, amounts scaled, the title and description saying so. */
+export function planRemix(parent: RemixParent, brief: Brief, theme: string): RemixPlan {
+  const ruled = ruledOut(brief)
+  const swaps: Swap[] = []
+  const unchanged: Text[] = []
+  const renames: Array<{ from: string[]; to: Text }> = []
+  const lines = linePairs(parent).map((pair) => {
+    const found = [...findIngredients(pair.ja), ...findIngredients(pair.en)]
+    const banned = found.find((hit) => !allowed(hit.ingredient.id, ruled))
+    if (!banned) return pair
+    const id = banned.ingredient.id
+    const row = substitutionFor(id, banned.ingredient.group === 'seasoning' ? 'flavours' : 'body', ruled)
+    if (!row?.to) {
+      unchanged.push(pair)
+      return pair
+    }
+    const to = food(row.to).name
+    const from = spellings(
+      id,
+      found.filter((hit) => hit.ingredient.id === id).map((hit) => hit.surface),
+    )
+    renames.push({ from, to })
+    swaps.push({ line: pair, from: food(id).name, to, changes: row.changes, reason: row.reason })
+    return { ja: replaceFood(pair.ja, from, to.ja), en: pair.en && replaceFood(pair.en, from, to.en) }
+  })
+  const known = parent.servings !== null
+  const from = parent.servings ?? DEFAULT_SERVINGS
+  const to = brief.limits.servings ?? from
+  const factor = to / from
+  const steps = (lang: Lang) => {
+    const written = parent[lang === 'ja' ? 'steps_ja' : 'steps_en'].map((step) =>
+      renames.reduce((out, { from: words, to: name }) => replaceFood(out, words, name[lang]), step),
+    )
+    // Changed amounts or foods are tasted before serving: the one step a remix adds to the author's method.
+    return written.length && (swaps.length || factor !== 1) ? [...written, say(lang, 'step_taste')] : written
+  }
+  const summary = summaryOf(swaps, to !== from ? to : undefined)
+  const what = (lang: Lang) =>
+    [...brief.exclusions.map((e) => e.name), ...(to !== from ? [lang === 'ja' ? `${to}人分` : `for ${to}`] : [])].join(
+      lang === 'ja' ? '・' : ', ',
+    ) || theme
+  const draft: RecipeDraft = {
+    title_ja: `${parent.title_ja}${say('ja', 'title_suffix', { what: what('ja') })}`.slice(0, 200),
+    title_en: `${parent.title_en}${say('en', 'title_suffix', { what: what('en') })}`.slice(0, 200),
+    category: parent.category,
+    ingredients_ja: lines.map((line) => scaleLine(line.ja, 'ja', factor)),
+    ingredients_en: lines.filter((line) => line.en).map((line) => scaleLine(line.en, 'en', factor)),
+    steps_ja: steps('ja'),
+    steps_en: steps('en'),
+    description_ja: say('ja', 'description', { title: parent.title_ja, summary: summary.ja }).slice(0, 500),
+    description_en: say('en', 'description', { title: parent.title_en, summary: summary.en }).slice(0, 500),
+    servings: to,
+    // A hand-written recipe without its time: ten minutes a step is the estimate the host says aloud.
+    total_minutes: parent.total_minutes ?? Math.max(1, parent.steps_ja.length * 10),
+    cuisine: null,
+    nutrition: null,
+  }
+  return {
+    parent,
+    draft: withSafetySteps(draft, brief),
+    swaps,
+    unchanged,
+    servings: { from, to, known },
+  }
+}
+
+function summaryOf(swaps: Swap[], servings: number | undefined): Text {
+  const parts = (lang: Lang) => [
+    ...swaps.map((swap) => say(lang, 'summary_swap', { from: swap.from[lang], to: swap.to[lang] })),
+    ...(servings ? [say(lang, 'summary_scale', { to: servings })] : []),
+  ]
+  return {
+    ja: parts('ja').join('、') || '作者の分量のまま',
+    en: parts('en').join(', ') || 'kept it as the author wrote it',
+  }
+}
+
+/** One member's turn, or the recipe as JSON, of a remix discussion. */
+export function composeRemix(ctx: TurnContext & { parent: RemixParent }): string {
+  const plan = planRemix(ctx.parent, ctx.brief, ctx.theme)
+  if (ctx.kind !== 'turn') return JSON.stringify(plan.draft)
+  return turnOf(plan, ctx).join(ctx.lang === 'ja' ? '' : ' ')
+}
+
+function turnOf(plan: RemixPlan, ctx: TurnContext): string[] {
+  const { lang, brief } = ctx
+  const title = lang === 'ja' ? plan.parent.title_ja : plan.parent.title_en
+  const { from, to, known } = plan.servings
+  const line = (text: Text) => (lang === 'ja' ? text.ja : text.en || text.ja)
+  const swapLines = plan.swaps.map((swap) =>
+    say(lang, 'chef_swap', {
+      line: line(swap.line),
+      from: swap.from[lang],
+      to: swap.to[lang],
+      changes: swap.changes[lang],
+    }),
+  )
+  const cannot = plan.unchanged.map((text) => say(lang, 'cannot_adapt', { line: line(text) }))
+  const asks = brief.limits.asks ?? []
+  const kept = plan.parent.ingredients_ja.length - plan.swaps.length
+  const summary = summaryOf(plan.swaps, to !== from ? to : undefined)
+  const said: Record<string, string[]> = {
+    'host-1': [
+      say(lang, 'host_open', { title, n: plan.parent.ingredients_ja.length, theme: ctx.theme }),
+      ...(to !== from
+        ? [say(lang, known ? 'host_reading_servings' : 'host_reading_servings_unknown', { from, to })]
+        : []),
+      ...(brief.exclusions.length
+        ? [
+            say(lang, 'host_reading_exclusions', {
+              what: brief.exclusions.map((e) => e.name).join(lang === 'ja' ? '、' : ', '),
+            }),
+          ]
+        : []),
+      ...(plan.swaps.length || plan.unchanged.length ? [] : [say(lang, 'host_nothing_to_change')]),
+    ],
+    'chef-1': [...swapLines, say(lang, 'chef_keep_method')],
+    'nutritionist-1': [
+      ...plan.swaps.map((swap) =>
+        say(lang, 'nutritionist_reason', { from: swap.from[lang], reason: swap.reason[lang] }),
+      ),
+      ...(to !== from ? [say(lang, 'nutritionist_scale', { to, factor: Math.round((to / from) * 100) / 100 })] : []),
+      ...(plan.swaps.length || to !== from ? [] : [say(lang, 'nutritionist_same')]),
+    ],
+    'culture-1': plan.swaps.some((swap) => plan.parent.title_ja.includes(swap.from.ja))
+      ? plan.swaps
+          .filter((swap) => plan.parent.title_ja.includes(swap.from.ja))
+          .map((swap) => say(lang, 'culture_changed_body', { from: swap.from[lang] }))
+      : [say(lang, 'culture_identity', { title, kept: kept > 0 ? keptFoods(plan, lang) : title })],
+    'home_cook-1': [
+      to > BATCH_ABOVE
+        ? say(lang, 'home_cook_batches', { to })
+        : to < from
+          ? say(lang, 'home_cook_small')
+          : say(lang, 'chef_round2_taste'),
+      ...cannot,
+    ],
+    'host-2': [
+      ...cannot,
+      ...(asks.length ? [say(lang, 'kitchen_not_applied', { what: asks.join(', ') })] : []),
+      ...(cannot.length || asks.length ? [] : [say(lang, 'host_round2')]),
+    ],
+    'chef-2': [say(lang, plan.swaps.length ? 'round2_check_doneness' : 'chef_round2_taste')],
+    'nutritionist-2': plan.swaps.length
+      ? plan.swaps
+          .slice(0, 1)
+          .map((swap) => say(lang, 'round2_agree_swap', { to: swap.to[lang], changes: swap.changes[lang] }))
+      : [say(lang, 'nutritionist_round2_salt')],
+    'culture-2': [say(lang, 'culture_round2_title', { title })],
+    'home_cook-2': [
+      say(lang, 'home_cook_round2_shopping', {
+        to,
+        line:
+          lang === 'ja'
+            ? plan.draft.ingredients_ja[0]!
+            : (plan.draft.ingredients_en[0] ?? plan.draft.ingredients_ja[0]!),
+      }),
+    ],
+    'host-3': [say(lang, 'round3_close', { title, summary: summary[lang] })],
+    'chef-3': [say(lang, 'round3_agree_chef')],
+    'nutritionist-3': [say(lang, 'round3_agree_nutritionist')],
+    'culture-3': [say(lang, 'round3_agree_culture')],
+    'home_cook-3': [say(lang, 'round3_agree_home_cook')],
+  }
+  return said[`${ctx.role}-${ctx.round}`] ?? []
+}
+/** The foods kept that the title's dish rests on: the lines the remix did not touch, by their lexicon names. */
+function keptFoods(plan: RemixPlan, lang: Lang): string {
+  const swapped = new Set(plan.swaps.map((swap) => swap.from.en))
+  const names = plan.parent.ingredients_ja
+    .flatMap((line) => findIngredients(line).slice(0, 1))
+    .map((hit) => hit.ingredient.name)
+    .filter((name) => !swapped.has(name.en))
+    .slice(0, 2)
+    .map((name) => name[lang])
+  return names.join(lang === 'ja' ? 'と' : ' and ')
+}

@@ -1,0 +1,345 @@
+import { describe, expect, test } from 'bun:test'
+import fc from 'fast-check'
+import { adapt, nearestDish, ruledOut } from '../../../src/ai/cookbook/adapt'
+import { checkRecipe, problemLine } from '../../../src/ai/cookbook/check'
+import { food } from '../../../src/ai/cookbook/foods'
+import { RECIPES, recipeFor } from '../../../src/ai/cookbook/load'
+import { render } from '../../../src/ai/cookbook/render'
+import type { AuthoredRecipe, Decision } from '../../../src/ai/cookbook/types'
+import type { Brief, Exclusion, Trait } from '../../../src/ai/food/types'
+
+const brief = (more: Partial<Brief> = {}): Brief => ({
+  lang: 'en',
+  dishId: 'nikujaga',
+  dish: 'nikujaga',
+  keyIngredientIds: [],
+  key_ingredients: [],
+  exclusions: [],
+  limits: {},
+  notes: [],
+  interpreted: false,
+  notFood: false,
+  ...more,
+})
+const diet = (name: string, traits: Trait[], ingredients: string[] = []): Exclusion => ({
+  kind: 'diet',
+  name,
+  excludes: [],
+  traits,
+  ingredients,
+})
+const nikujaga = () => recipeFor('nikujaga')!
+const of = <K extends Decision['kind']>(decisions: Decision[], kind: K) =>
+  decisions.filter((d): d is Extract<Decision, { kind: K }> => d.kind === kind)
+const traitsOf = (r: AuthoredRecipe) => r.ingredients.flatMap((i) => food(i.food).traits)
+
+describe('adapting nikujaga', () => {
+  test('vegetarian: the beef and the bonito dashi are replaced, and the text follows', () => {
+    const a = adapt(nikujaga(), brief({ exclusions: [diet('vegetarian', ['meat', 'fish', 'shellfish'])] }), { seed: 1 })
+    expect(a.declined).toBeUndefined()
+    expect(traitsOf(a.recipe).filter((t) => ['meat', 'fish', 'shellfish'].includes(t))).toEqual([])
+    const swaps = of(a.decisions, 'substitute').map((d) => [d.ref, d.to, d.because])
+    expect(swaps).toEqual([
+      ['beef', 'atsuage', 'meat'],
+      ['dashi', 'kombu_dashi', 'fish'],
+    ])
+    const text = render(a)
+    expect(text.description_en).toContain('thick fried tofu')
+    expect(text.description_en).not.toMatch(/beef|\{/)
+    expect(text.description_ja).toContain('厚揚げ')
+    expect(text.title_en).not.toMatch(/beef/i)
+    expect(text.title_en).toBe('Vegetarian Nikujaga (thick fried tofu and potato simmer)')
+    expect(text.title_ja).toBe('ベジタリアンの肉じゃが')
+    expect(text.steps_en.join('\n')).not.toMatch(/beef|dashi stock/i)
+    expect(text.ingredients_ja.join('\n')).toContain('昆布だし 300ml')
+    expect(of(a.decisions, 'substitute')[0]!.changes.en).toMatch(/fried tofu/)
+    expect(a.base).toBe(nikujaga())
+  })
+
+  test('soy-free: coconut aminos in the soy sauce’s place, a quarter more, rounded as a cook measures', () => {
+    const a = adapt(nikujaga(), brief({ exclusions: [diet('soy', ['soy'])] }), { seed: 1 })
+    expect(traitsOf(a.recipe)).not.toContain('soy')
+    expect(render(a).ingredients_en).toContain('3 tbsp coconut aminos')
+    expect(render(a).steps_en.some((s) => s.startsWith('Add the coconut aminos'))).toBe(true)
+    expect(render(a).title_en).toMatch(/^Soy-free/)
+  })
+
+  test('8 servings: four times the base in one pot, seasoning linear, counts whole or half', () => {
+    const a = adapt(nikujaga(), brief({ limits: { servings: 8 } }), { seed: 1 })
+    const scale = of(a.decisions, 'scale')[0]!
+    expect([scale.from, scale.to, scale.batches]).toEqual([2, 8, 1])
+    const text = render(a)
+    expect(text.servings).toBe(8)
+    expect(text.ingredients_en).toContain('600 g thinly sliced beef, thinly sliced, cut 5 cm wide')
+    expect(text.ingredients_en).toContain('2 carrots, roll-cut into chunks')
+    expect(text.ingredients_ja).toContain('しょうゆ 3/4カップ')
+    expect(text.total_minutes).toBe(40)
+  })
+
+  test('40 servings: batches, seasoning below linear, big measures, simmering not multiplied', () => {
+    const a = adapt(nikujaga(), brief({ limits: { servings: 40 } }), { seed: 1 })
+    const scale = of(a.decisions, 'scale')[0]!
+    expect(scale.batches).toBe(4)
+    expect(scale.note.en).toContain('4 batches')
+    const text = render(a)
+    expect(text.ingredients_en).toContain('6 litres dashi stock')
+    expect(text.ingredients_en).toContain('3 kg thinly sliced beef, thinly sliced, cut 5 cm wide')
+    // Soy sauce: 2.5 tbsp × 20 would be 750 ml; above 4× it rises by the power 0.85.
+    expect(text.ingredients_en).toContain('3 cups (600 ml) soy sauce')
+    expect(text.steps_en.find((s) => s.includes('drop lid'))).toContain('about 15 min')
+    expect(text.total_minutes).toBeGreaterThan(40)
+    expect(text.total_minutes).toBe(a.recipe.steps.reduce((n, s) => n + s.minutes, 0))
+  })
+
+  test('servings are held between 1 and 100', () => {
+    expect(adapt(nikujaga(), brief({ limits: { servings: 500 } }), { seed: 1 }).recipe.servings).toBe(100)
+    expect(adapt(nikujaga(), brief({ limits: { servings: 0 } }), { seed: 1 }).recipe.servings).toBe(1)
+  })
+
+  test('only a rice cooker: the authored variant, said with its note', () => {
+    const a = adapt(nikujaga(), brief({ limits: { asks: ['rice_cooker_only'] } }), { seed: 1 })
+    expect(of(a.decisions, 'variant').map((d) => d.variant)).toEqual(['rice_cooker'])
+    expect(a.recipe.steps.every((s) => s.vessel === 'rice_cooker')).toBe(true)
+    expect(a.recipe.total_minutes).toBe(65)
+    expect(render(a).steps_en[0]).toContain('rice-cooker bowl')
+  })
+
+  test('an equipment ask no authored version holds is said, with the step that needs more', () => {
+    const a = adapt(nikujaga(), brief({ limits: { asks: ['microwave_only'] } }), { seed: 1 })
+    const cannot = of(a.decisions, 'cannot')
+    expect(cannot.length).toBe(1)
+    expect(cannot[0]!.note.en).toBe(
+      'This dish has a step that needs more than microwave only allows (Boil the shirataki noodles for 3 minutes and drain.), and there is no authored version for it yet.',
+    )
+    expect(a.declined).toBeUndefined()
+    const held = adapt(nikujaga(), brief({ limits: { asks: ['rice_cooker_only'] } }), { seed: 1 })
+    expect(of(held.decisions, 'cannot')).toEqual([])
+  })
+
+  test('a variant’s own ingredients are adapted too', () => {
+    const r = structuredClone(nikujaga())
+    const variant = r.variants![0]!
+    variant.ingredients = [
+      ...r.ingredients,
+      { ref: 'egg', food: 'egg', amount: { qty: 1, unit: 'piece' }, does: 'enriches' },
+    ]
+    variant.steps![2]!.ja = '普通炊きで炊き、炊き上がったら{snap_peas}と{egg}を加えて5分保温する。'
+    variant.steps![2]!.en =
+      'Run the normal cycle; when it ends, add the {snap_peas} and the {egg} and keep warm for 5 minutes.'
+    const a = adapt(r, brief({ limits: { asks: ['rice_cooker_only'] }, exclusions: [diet('egg', ['egg'])] }), {
+      seed: 1,
+    })
+    expect(traitsOf(a.recipe)).not.toContain('egg')
+    expect(of(a.decisions, 'substitute').map((d) => [d.ref, d.to])).toEqual([['egg', null]])
+  })
+
+  test('a 20-minute limit says it runs over, and by how much', () => {
+    const a = adapt(nikujaga(), brief({ limits: { minutes: 20 } }), { seed: 1 })
+    const time = of(a.decisions, 'time')[0]!
+    expect([time.limit, time.minutes, time.held]).toEqual([20, 40, false])
+    expect(time.note.en).toBe('It takes 40 minutes in all: 20 over your 20.')
+    expect(time.note.ja).toContain('20分超えます')
+    const held = of(adapt(nikujaga(), brief({ limits: { minutes: 60 } }), { seed: 1 }).decisions, 'time')[0]!
+    expect(held.held).toBe(true)
+  })
+
+  test('a dish that exists only with a trait is declined by that trait', () => {
+    // The dish table says tamagoyaki is defined by egg; nikujaga's recipe stands in for its shape.
+    const r = { ...structuredClone(nikujaga()), dish: 'tamagoyaki' }
+    r.ingredients.push({ ref: 'egg', food: 'egg', amount: { qty: 3, unit: 'piece' }, does: 'sets' })
+    const a = adapt(r, brief({ exclusions: [diet('egg', ['egg'])] }), { seed: 1 })
+    expect(a.declined?.reason.en).toBe(
+      'Nikujaga (beef and potato simmer) is built on its egg, and nothing under this brief can stand in for it.',
+    )
+    expect(of(a.decisions, 'cannot').map((d) => d.ref)).toEqual(['egg'])
+  })
+
+  test('over the time limit, an authored variant that fits is chosen and said', () => {
+    const r = structuredClone(nikujaga())
+    const quick = r.variants![0]!.steps!.map((s) => ({ ...s, minutes: 5 }))
+    r.variants!.push({
+      id: 'pressure',
+      steps: quick,
+      note: { ja: '圧力鍋なら早い。', en: 'A pressure cooker is quicker.' },
+    })
+    const a = adapt(r, brief({ limits: { minutes: 25 } }), { seed: 1 })
+    expect(of(a.decisions, 'variant').map((d) => d.variant)).toEqual(['pressure'])
+    const time = of(a.decisions, 'time')[0]!
+    expect([time.minutes, time.held]).toEqual([20, true])
+    expect(time.note.en).toBe('This way of making it was chosen to fit your 25 minutes.')
+  })
+
+  test('leftover beef is not cooked from raw: it goes in at the end and is warmed to 75 °C', () => {
+    const a = adapt(nikujaga(), brief({ cooked: ['beef'] }), { seed: 1 })
+    expect(of(a.decisions, 'cooked_already').map((d) => d.ref)).toEqual(['beef'])
+    const steps = render(a).steps_en
+    expect(steps.filter((s) => s.includes('beef') && !s.includes('°C'))).toEqual([])
+    expect(steps.at(-2)).toContain('Add the already-cooked thinly sliced beef and warm it through')
+    expect(checkRecipe(a.recipe).map(problemLine)).toEqual([])
+  })
+
+  test('halal: the sake and mirin leave, and the sugar they become joins the sugar line', () => {
+    const a = adapt(nikujaga(), brief({ exclusions: [diet('halal', ['pork', 'alcohol'])] }), { seed: 1 })
+    expect(traitsOf(a.recipe)).not.toContain('alcohol')
+    const text = render(a)
+    expect(text.ingredients_en.filter((l) => l.endsWith(' sugar'))).toEqual(['2 tbsp sugar'])
+    expect(text.steps_en.join('\n')).toContain('Pour in the dashi stock, water and sugar, bring')
+  })
+
+  test('less salt cuts the salty seasonings and says so', () => {
+    const a = adapt(nikujaga(), brief({ lower: ['salt'] }), { seed: 1 })
+    const lower = of(a.decisions, 'lower')[0]!
+    expect(lower.refs).toContain('soy_sauce')
+    expect(render(a).ingredients_en).toContain('1 3/4 tbsp soy sauce')
+  })
+
+  test('what defines the dish with nothing to stand in for it declines, naming the nearest dish', () => {
+    // Beef and every plant stand-in ruled out by name: nothing is left for the beef of a "beef and potato simmer".
+    const ruled = diet('no beef or stand-ins', ['meat'], ['atsuage', 'soy_meat', 'king_oyster'])
+    const a = adapt(nikujaga(), brief({ exclusions: [ruled] }), { seed: 1 })
+    expect(a.declined?.reason.en).toBe(
+      'Nikujaga (beef and potato simmer) is built on its thinly sliced beef, and nothing under this brief can stand in for it.',
+    )
+    expect(a.declined?.nearest).toBeNull()
+    expect(of(a.decisions, 'cannot').map((d) => d.ref)).toEqual(['beef'])
+  })
+
+  test('the nearest dish fits the brief: same category first, then cuisine and shared foods', () => {
+    const base = nikujaga()
+    const without = (dishId: string, refs: string[], more: Partial<AuthoredRecipe> = {}) => ({
+      ...base,
+      dish: dishId,
+      ingredients: base.ingredients.filter((i) => !refs.includes(i.ref)),
+      ...more,
+    })
+    const candidates = [
+      without('gyudon', []),
+      without('custard_pudding', ['beef'], { category: 'dessert' }),
+      without('chikuzenni', ['beef']),
+      without('kabocha_nimono', ['beef', 'onion', 'potato']),
+    ]
+    const ruled = ruledOut(
+      brief({ exclusions: [diet('vegetarian', ['meat'], ['atsuage', 'soy_meat', 'king_oyster'])] }),
+    )
+    expect(nearestDish(base, ruled, 1, candidates)).toBe('chikuzenni')
+    // One that needs no change beats one that would be adapted (gyudon's dashi becomes kombu dashi).
+    const fishless = ruledOut(brief({ exclusions: [diet('no fish', ['fish'])] }))
+    const plain = without('oyakodon', ['dashi'], { cuisine: 'korean' })
+    expect(nearestDish(base, fishless, 1, [candidates[0]!, plain])).toBe('oyakodon')
+    expect(nearestDish(base, ruled, 1, candidates.slice(0, 2))).toBe('custard_pudding')
+  })
+
+  test('scaling down keeps the seasoning linear and says nothing of it', () => {
+    const a = adapt(nikujaga(), brief({ limits: { servings: 1 } }), { seed: 1 })
+    expect(of(a.decisions, 'scale')[0]!.note.en).toBe(
+      'From 2 servings to 1: the amounts follow, and the simmering times stay as they are.',
+    )
+    expect(render(a).ingredients_en).toContain('1 1/4 tbsp soy sauce')
+  })
+
+  test('an optional garnish is dropped, not substituted, and its step keeps the rest', () => {
+    const a = adapt(nikujaga(), brief({ exclusions: [diet('no peas', [], ['snap_peas'])] }), { seed: 1 })
+    expect(a.recipe.ingredients.map((i) => i.ref)).not.toContain('snap_peas')
+    const text = render(a)
+    expect(text.steps_en).toContain(
+      'Take off the lid, boil over medium-high heat to reduce the broth. (about 3 min, until the broth is down to about a third)',
+    )
+    expect(text.steps_ja.some((s) => s.startsWith('落とし蓋を取り、強めの中火で煮汁を煮詰める。'))).toBe(true)
+    expect(a.recipe.total_minutes).toBe(40)
+  })
+
+  test('a substitution that needs a step of its own puts it before the first step naming the food', () => {
+    const r = structuredClone(nikujaga())
+    r.ingredients.push({ ref: 'egg', food: 'egg', amount: { qty: 1, unit: 'piece' }, does: 'binds' })
+    r.steps[1]!.ja = '同じ鍋に{oil}を中火で熱し、{egg}をからめた{beef}を広げて炒める。'
+    r.steps[1]!.en = 'Heat the {oil} in the same pot over medium heat and fry the {beef}, tossed with the {egg}.'
+    r.description.ja = '{beef}を卵でまとめて煮る。'
+    const a = adapt(r, brief({ exclusions: [diet('egg', ['egg'])] }), { seed: 1 })
+    const text = render(a)
+    expect(text.description_ja).toBe('牛薄切り肉をフラックスシードでまとめて煮る。')
+    expect(text.ingredients_en).toContain('1 tbsp ground flaxseed')
+    expect(text.steps_en[1]).toBe(
+      'For each egg, stir 1 tbsp ground flaxseed into 3 tbsp water and leave 5 minutes until it turns gel-like. (about 5 min, until it is ready to use)',
+    )
+    expect(a.recipe.total_minutes).toBe(45)
+    expect(checkRecipe(a.recipe).map(problemLine)).toEqual([])
+  })
+
+  test('a replacement that must be cooked is not put where nothing cooks it (ham become raw chicken)', () => {
+    const r = structuredClone(nikujaga())
+    r.ingredients.push({ ref: 'ham', food: 'ham', amount: { qty: 2, unit: 'slice' }, does: 'body' })
+    r.steps[6]!.ja = '火を止めて10分おき、器に盛って{ham}をのせる。'
+    r.steps[6]!.en = 'Turn off the heat, leave for 10 minutes, then serve and top with the {ham}.'
+    const a = adapt(r, brief({ exclusions: [diet('halal', ['pork', 'alcohol'])] }), { seed: 1 })
+    const ham = of(a.decisions, 'substitute').find((d) => d.ref === 'ham')!
+    expect(ham.to === null || food(ham.to).raw !== 'cook').toBe(true)
+    expect(checkRecipe(a.recipe).map(problemLine)).toEqual([])
+  })
+
+  test('the step that reaches a safe temperature stays when a dropped food cannot be taken out of it neatly', () => {
+    const r = structuredClone(nikujaga())
+    r.steps[4]!.ja = '{soy_sauce}を加え、落とし蓋をして{snap_peas}ごと中弱火で煮る。'
+    r.steps[4]!.en = 'Add the {soy_sauce}, cover with a drop lid and simmer everything, {snap_peas} included.'
+    r.steps[5]!.ja = '落とし蓋を取り、強めの中火で煮汁を煮詰める。'
+    r.steps[5]!.en = 'Take off the lid and boil over medium-high heat to reduce the broth.'
+    const a = adapt(r, brief({ exclusions: [diet('no peas', [], ['snap_peas'])] }), { seed: 1 })
+    expect(a.recipe.steps.map((s) => s.cue.temp_c).filter(Boolean)).toEqual([75])
+    expect(render(a).steps_ja.join('')).not.toContain('スナップえんどう')
+    expect(checkRecipe(a.recipe).map(problemLine)).toEqual([])
+  })
+
+  test('an audience at risk gets the hazard table’s safety steps before the serving', () => {
+    const r = structuredClone(nikujaga())
+    r.ingredients.push({ ref: 'egg', food: 'egg', amount: { qty: 2, unit: 'piece' }, does: 'garnish' })
+    r.steps[5]!.ja = '落とし蓋を取り、{snap_peas}と{egg}を加えて強めの中火で煮汁を煮詰める。'
+    r.steps[5]!.en = 'Take off the lid, add the {snap_peas} and the {egg} and boil hard to reduce the broth.'
+    r.steps[5]!.cue.temp_c = 75
+    const a = adapt(r, brief({ atRisk: ['pregnancy'] }), { seed: 1 })
+    const safety = of(a.decisions, 'safety')
+    expect(safety.length).toBeGreaterThan(0)
+    const steps = render(a).steps_en
+    expect(steps.at(-2)).toBe(safety.at(-1)!.note.en)
+  })
+})
+
+const COMMON: Array<[string, Trait[]]> = [
+  ['vegetarian', ['meat', 'fish', 'shellfish']],
+  ['vegan', ['meat', 'fish', 'shellfish', 'egg', 'milk', 'honey']],
+  ['egg', ['egg']],
+  ['dairy', ['milk']],
+  ['coeliac', ['wheat', 'gluten']],
+  ['soy', ['soy']],
+  ['sesame', ['sesame']],
+  ['peanut', ['peanut']],
+  ['tree nut', ['tree_nut']],
+  ['fish', ['fish']],
+  ['shellfish', ['shellfish']],
+  ['halal', ['pork', 'alcohol']],
+  ['alpha-gal', ['beef', 'pork']],
+  ['alcohol', ['alcohol']],
+  ['children', ['hot_spice', 'alcohol']],
+  ['baby', ['honey']],
+]
+
+describe('every authored recipe under common restrictions', () => {
+  test('the adapted recipe never carries a ruled-out trait, or is declined', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...RECIPES),
+        fc.subarray(COMMON, { minLength: 1, maxLength: 3 }),
+        fc.integer({ min: 1, max: 100 }),
+        fc.constantFrom<string[]>([], ['rice_cooker_only'], ['microwave_only'], ['one_pan']),
+        (recipe, picked, servings, asks) => {
+          const traits = picked.flatMap(([, t]) => t)
+          const limits = { servings, asks }
+          const a = adapt(recipe, brief({ exclusions: picked.map(([n, t]) => diet(n, t)), limits }), { seed: 7 })
+          if (a.declined) return a.declined.reason.en.length > 0
+          const left = traitsOf(a.recipe).filter((t) => traits.includes(t))
+          const text = render(a)
+          return left.length === 0 && !/\{[a-z_]+\}/.test(JSON.stringify(text)) && checkRecipe(a.recipe).length === 0
+        },
+      ),
+      { numRuns: 200, seed: 33 },
+    )
+  })
+})

@@ -1,0 +1,71 @@
+import { describe, expect, test } from 'bun:test'
+import { readdirSync, readFileSync } from 'node:fs'
+import Ajv from 'ajv'
+import { authoredDishIds, loadRecipes, RECIPE_FILES, recipeFor } from '../../../src/ai/cookbook/load'
+import { jsonSchemaText, PUBLISHED } from '../../../src/ai/cookbook/schema'
+
+const nikujaga = () => structuredClone(recipeFor('nikujaga')!)
+const fileWith = (recipe: unknown) => [{ file: 'bad.json', data: { about: 'a test file', recipes: [recipe] } }]
+
+describe('the cookbook loader', () => {
+  test('every file of knowledge/recipes is loaded, each dish once', () => {
+    const listed = RECIPE_FILES.map((f) => f.file).sort()
+    const onDisk = readdirSync('knowledge/recipes')
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => `knowledge/recipes/${f}`)
+      .sort()
+    expect(listed).toEqual(onDisk)
+    expect(authoredDishIds()).toContain('nikujaga')
+    expect(recipeFor('no_such_dish')).toBeUndefined()
+  })
+
+  test('refuses an unknown food', () => {
+    const r = nikujaga()
+    r.ingredients[0]!.food = 'dragon_meat'
+    expect(() => loadRecipes(fileWith(r))).toThrow(/bad\.json \(nikujaga\): beef names the food "dragon_meat"/)
+  })
+
+  test('refuses a step naming an unknown ref, in a step, a cue or a variant', () => {
+    const r = nikujaga()
+    r.steps[1]!.en = 'Fry the {bacon}.'
+    expect(() => loadRecipes(fileWith(r))).toThrow(/\{bacon\} names no ingredient/)
+    const v = nikujaga()
+    v.variants![0]!.steps![0]!.cue.ja = '{pork}が広がっている'
+    expect(() => loadRecipes(fileWith(v))).toThrow(/variant rice_cooker: \{pork\} names no ingredient/)
+  })
+
+  test('refuses a step without a cue, naming the path', () => {
+    const r = nikujaga() as unknown as { steps: Array<Record<string, unknown>> }
+    delete r.steps[2]!.cue
+    expect(() => loadRecipes(fileWith(r))).toThrow(/bad\.json \(recipes\[0\]: nikujaga\): \/recipes\/0\/steps\/2\/cue/)
+  })
+
+  test('refuses an unknown dish, a dish twice and an unknown equipment ask', () => {
+    const r = nikujaga()
+    r.dish = 'not_a_dish'
+    expect(() => loadRecipes(fileWith(r))).toThrow(/no dish "not_a_dish"/)
+    const twice = [...fileWith(nikujaga()), ...fileWith(nikujaga())]
+    expect(() => loadRecipes(twice)).toThrow(/already has a recipe/)
+    const v = nikujaga()
+    v.variants![0]!.asks = ['teleporter_only']
+    expect(() => loadRecipes(fileWith(v))).toThrow(/"teleporter_only" is no ask/)
+  })
+})
+
+describe('the published JSON Schemas', () => {
+  test('are the loader’s schemas, written out (bun scripts/cookbook-schemas.ts)', () => {
+    for (const [path, schema] of Object.entries(PUBLISHED))
+      expect(readFileSync(path, 'utf8')).toBe(jsonSchemaText(schema))
+  })
+
+  test('an editor’s validator accepts every recipe file and names a broken one', () => {
+    const ajv = new Ajv({ strict: false })
+    const check = ajv.compile(JSON.parse(readFileSync('knowledge/schemas/recipes.schema.json', 'utf8')))
+    for (const { file, data } of RECIPE_FILES) expect([file, check(data)]).toEqual([file, true])
+    const r = nikujaga() as unknown as { steps: Array<Record<string, unknown>> }
+    r.steps[0]!.heat = 'volcano'
+    expect(check({ about: 'x', recipes: [r] })).toBe(false)
+    const rules = ajv.compile(JSON.parse(readFileSync('knowledge/schemas/cookbook.schema.json', 'utf8')))
+    expect(rules(JSON.parse(readFileSync('knowledge/cookbook.json', 'utf8')))).toBe(true)
+  })
+})

@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'bun:test'
+import { amountText, formatNumber, ingredientLine, render } from '../../../src/ai/cookbook/render'
+import { recipeFor } from '../../../src/ai/cookbook/load'
+import { recipeDraftSchema } from '../../../src/ai/prompts'
+import type { AuthoredIngredient } from '../../../src/ai/cookbook/types'
+
+const line = (food: string, qty: AuthoredIngredient['amount']['qty'], unit: AuthoredIngredient['amount']['unit']) =>
+  ({ ref: food, food, amount: { ...(qty === undefined ? {} : { qty }), unit }, does: 'flavours' }) as AuthoredIngredient
+
+describe('rendering amounts', () => {
+  test('fractions and ranges as cooks write them', () => {
+    expect(formatNumber(0.5, 'tsp', 'ja')).toBe('1/2')
+    expect(formatNumber(1.5, 'tbsp', 'ja')).toBe('1と1/2')
+    expect(formatNumber(1.5, 'tbsp', 'en')).toBe('1 1/2')
+    expect(formatNumber(0.3333, 'cup', 'en')).toBe('1/3')
+    expect(formatNumber(152.4, 'g', 'en')).toBe('152')
+    expect(amountText(line('salt', [2, 3], 'piece'), 'ja')).toBe('2〜3個')
+    expect(amountText(line('salt', [2, 3], 'tbsp'), 'en')).toBe('2–3 tbsp')
+  })
+
+  test('ingredient lines in both languages', () => {
+    expect(ingredientLine(line('onion', 1, 'piece'), 'ja')).toBe('玉ねぎ 1個')
+    expect(ingredientLine(line('onion', 1, 'piece'), 'en')).toBe('1 onion')
+    expect(ingredientLine(line('onion', 2, 'piece'), 'en')).toBe('2 onions')
+    expect(ingredientLine(line('potato', 1, 'piece'), 'en')).toBe('1 potato')
+    expect(ingredientLine(line('soy_sauce', 2, 'tbsp'), 'ja')).toBe('しょうゆ 大さじ2')
+    expect(ingredientLine(line('salt', 0.5, 'tsp'), 'en')).toBe('1/2 tsp salt')
+    expect(ingredientLine(line('salt', undefined, 'pinch'), 'ja')).toBe('塩 少々')
+    expect(ingredientLine(line('salt', undefined, 'pinch'), 'en')).toBe('a pinch of salt')
+    expect(ingredientLine(line('pepper', undefined, 'to_taste'), 'ja')).toBe('こしょう 適量')
+    expect(ingredientLine(line('pepper', undefined, 'to_taste'), 'en')).toBe('black pepper, to taste')
+    expect(ingredientLine(line('short_grain_rice', 2, 'rice_cup'), 'ja')).toBe('米 2合')
+    expect(ingredientLine(line('short_grain_rice', 2, 'rice_cup'), 'en')).toBe('2 rice cups (360 ml) short-grain rice')
+    expect(ingredientLine(line('garlic', 1, 'clove'), 'en')).toBe('1 clove garlic')
+  })
+
+  test('a recipe renders as the draft the offline path publishes, with the {ref}s filled', () => {
+    const draft = render({ recipe: recipeFor('nikujaga')!, decisions: [] })
+    expect(recipeDraftSchema.safeParse(draft).success).toBe(true)
+    expect(draft.ingredients_ja[0]).toBe('牛薄切り肉 150g（薄切りを5cm幅に切る）')
+    expect(draft.steps_ja[0]).toBe('しらたきを沸騰した湯で3分ゆで、ざるに上げる。（約3分・目安：石灰のにおいが消える）')
+    expect(draft.steps_en[0]).toBe(
+      'Boil the shirataki noodles for 3 minutes and drain. (about 3 min, until the limey smell has gone)',
+    )
+    expect(JSON.stringify(draft)).not.toMatch(/\{[a-z_]+\}/)
+    expect(draft.cuisine).toBe('Japanese')
+    expect(draft.nutrition!.protein_g).toBeGreaterThan(5)
+  })
+})

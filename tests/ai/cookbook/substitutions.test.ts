@@ -1,0 +1,86 @@
+import { describe, expect, test } from 'bun:test'
+import data from '../../../knowledge/substitutions.json'
+import { food } from '../../../src/ai/cookbook/foods'
+import { loadSubstitutions, SUBSTITUTIONS, substitutionFor } from '../../../src/ai/cookbook/substitutions'
+import type { Trait } from '../../../src/ai/food/types'
+
+const ruled = (traits: Trait[], ids: string[] = []) => ({ traits: new Set(traits), ids: new Set(ids) })
+const withRow = (row: Record<string, unknown>) => ({ ...data, substitutions: [...data.substitutions, row] })
+const row = {
+  id: 'test_row',
+  food: 'butter',
+  restriction: ['milk'],
+  to: 'ghee',
+  ratio: 1,
+  changes: { ja: 'x', en: 'x' },
+  reason: { ja: 'x', en: 'x' },
+}
+
+describe('the substitution table', () => {
+  test('no replacement carries a trait its row restricts', () => {
+    for (const r of SUBSTITUTIONS.substitutions) {
+      if (!r.to) continue
+      expect([r.id, food(r.to).traits.filter((t) => r.restriction.includes(t))]).toEqual([r.id, []])
+    }
+  })
+
+  test('covers the common restrictions', () => {
+    const covered = new Set(SUBSTITUTIONS.substitutions.flatMap((r) => r.restriction))
+    for (const t of [
+      'egg',
+      'milk',
+      'wheat',
+      'gluten',
+      'soy',
+      'sesame',
+      'peanut',
+      'tree_nut',
+      'fish',
+      'shellfish',
+    ] as const)
+      expect([t, covered.has(t)]).toEqual([t, true])
+    for (const t of ['meat', 'pork', 'beef', 'poultry', 'alcohol', 'honey', 'hot_spice'] as const)
+      expect([t, covered.has(t)]).toEqual([t, true])
+  })
+
+  test('refuses a replacement that keeps the trait, an unknown food, a row that never applies, an id twice', () => {
+    expect(() => loadSubstitutions(withRow(row))).toThrow(/\(test_row\): ghee still carries milk/)
+    expect(() => loadSubstitutions(withRow({ ...row, to: 'moon_cheese' }))).toThrow(/"moon_cheese" is no food/)
+    expect(() => loadSubstitutions(withRow({ ...row, food: 'onion', to: 'oil' }))).toThrow(/never applies/)
+    expect(() => loadSubstitutions(withRow({ ...row, id: 'dashi_kombu', to: 'oil' }))).toThrow(/used twice/)
+  })
+
+  test('what the egg does decides its replacement', () => {
+    const egg = ruled(['egg'])
+    expect(substitutionFor('egg', 'binds', egg)?.to).toBe('flaxseed')
+    expect(substitutionFor('egg', 'sets', egg)?.to).toBe('cornstarch')
+    expect(substitutionFor('egg', 'glazes', egg)?.to).toBe('milk')
+    expect(substitutionFor('egg', 'glazes', ruled(['egg', 'milk']))?.to).toBe('rice_milk')
+    expect(substitutionFor('egg', 'leavens', egg)?.to).toBe('aquafaba')
+    expect(substitutionFor('egg', 'garnish', egg)?.to).toBeNull()
+    expect(substitutionFor('cream', 'whipped', ruled(['milk']))?.to).toBe('coconut_cream')
+    expect(substitutionFor('cream', 'liquid', ruled(['milk']))?.to).toBe('soy_cream')
+  })
+
+  test('a row by food id comes first, and a replacement the brief also rules out is passed over', () => {
+    expect(substitutionFor('soy_sauce', 'flavours', ruled(['wheat', 'gluten']))?.to).toBe('tamari')
+    expect(substitutionFor('soy_sauce', 'flavours', ruled(['wheat', 'gluten', 'soy']))?.to).toBe('coconut_aminos')
+    expect(substitutionFor('beef', 'body', ruled(['beef', 'pork']))?.to).toBe('chicken_thigh')
+    expect(substitutionFor('beef', 'body', ruled(['meat']))?.to).toBe('atsuage')
+    expect(substitutionFor('beef', 'body', ruled(['meat', 'soy']))?.to).toBe('king_oyster')
+    expect(substitutionFor('dashi', 'liquid', ruled(['fish']))?.to).toBe('kombu_dashi')
+    expect(substitutionFor('honey', 'sweetens', ruled(['honey']))?.to).toBe('maple_syrup')
+    expect(substitutionFor('gelatin', 'sets', ruled(['meat']))?.to).toBe('kanten')
+    expect(substitutionFor('mirin', 'sweetens', ruled(['alcohol']))?.to).toBe('sugar')
+    // Ruled out by name: any row for that food, whatever its restriction.
+    expect(substitutionFor('soy_sauce', 'flavours', ruled([], ['soy_sauce']))?.to).toBe('tamari')
+    expect(substitutionFor('onion', 'body', ruled(['meat']))).toBeUndefined()
+  })
+
+  test('a generic row by trait never takes a seasoning: a roux or a stock cube has its own row or swap', () => {
+    expect(substitutionFor('curry_roux', 'flavours', ruled(['meat']))).toBeUndefined()
+    expect(substitutionFor('stock', 'flavours', ruled(['milk']))).toBeUndefined()
+    expect(substitutionFor('cheese', 'flavours', ruled(['milk']))?.to).toBe('nutritional_yeast')
+    expect(substitutionFor('cheese', 'body', ruled(['milk']))?.to).toBe('vegan_cheese')
+  })
+})
