@@ -1,7 +1,7 @@
 /**
  * `npm run build`: the whole service as one executable, dist/recipe-agent-service.
  * It carries the code, public/ (served by src/pages/assets.ts from the binary's embedded files), the
- * migrations and docs assets (imported as text/files), libSQL's native addon, and the worker
+ * migrations and docs assets (imported as text/files), kuromoji's dictionary, libSQL's native addon, and the worker
  * threads' entry point.
  */
 import { familySync, GLIBC } from 'detect-libc'
@@ -50,6 +50,8 @@ const result = await Bun.build({
   minify: { whitespace: true, syntax: true, identifiers: false },
   sourcemap: 'none',
   plugins: [libsqlNative],
+  // kuromoji opens its dictionary as one folder of files by their own names (src/ai/food/reader/japanese.ts).
+  naming: { asset: '[name].[ext]' },
   // The binary names the sources it was built from in its cache keys and ETags (src/cache/build-id.ts).
   define: { RECIPE_SERVICE_SOURCE_HASH: JSON.stringify(sourceHash()) },
 })

@@ -9,3 +9,25 @@ declare module 'swagger-ui-dist/*' {
   const path: string
   export default path
 }
+
+// kuromoji's IPADIC files, imported `{ type: 'file' }` so the binary embeds them (src/ai/food/reader/japanese.ts).
+declare module 'kuromoji/dict/*' {
+  const path: string
+  export default path
+}
+
+declare module 'kuromoji' {
+  export type IpadicToken = {
+    surface_form: string
+    pos: string
+    pos_detail_1: string
+    pos_detail_2: string
+    basic_form: string
+    reading?: string
+    word_position: number
+  }
+  export type Tokenizer = { tokenize(text: string): IpadicToken[] }
+  export function builder(options: { dicPath: string }): {
+    build(done: (error: Error | null, tokenizer: Tokenizer) => void): void
+  }
+}

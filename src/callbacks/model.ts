@@ -87,7 +87,7 @@ export const CallbackPayloadModel = {
         discussion_id,
         code: t.String({
           description:
-            'The `error` event’s code: provider_unavailable, constraint_violated, constraint_unclear, unsafe_request, interrupted, database_unavailable, storage_full or internal.',
+            'The `error` event’s code: provider_unavailable, constraint_violated, constraint_unclear, unsafe_request, harmful_request, interrupted, database_unavailable, storage_full or internal.',
           examples: ['constraint_violated'],
         }),
         message: t.String(),

@@ -118,12 +118,13 @@ export class ConstraintViolation extends Error {
 }
 
 /**
- * A theme the panel must not cook, said aloud in the host's first turn: a restriction it could
- * not tie to foods (`constraint_unclear`) or a request with nothing safe left in it (`unsafe_request`).
+ * A theme the panel must not cook, said aloud in the host's first turn: one meant to hurt someone
+ * (`harmful_request`), a restriction it could not tie to foods (`constraint_unclear`) or a request
+ * with nothing safe left in it (`unsafe_request`).
  */
 export class RefusedTheme extends Error {
   constructor(
-    readonly code: 'constraint_unclear' | 'unsafe_request',
+    readonly code: 'harmful_request' | 'constraint_unclear' | 'unsafe_request',
     message: string,
   ) {
     super(message)
@@ -132,6 +133,11 @@ export class RefusedTheme extends Error {
 
 /** Why this brief cannot be cooked at all, or null when it can. */
 export function refusalOf(brief: Brief): RefusedTheme | null {
+  if (brief.harm)
+    return new RefusedTheme(
+      'harmful_request',
+      `The theme asks for something meant to hurt someone ("${brief.harm.words}"); the panel will not help with it, and nothing was cooked or published.`,
+    )
   const unresolved = brief.unresolved ?? []
   if (unresolved.length) {
     const words = unresolved.map((w) => `"${w}"`).join(', ')
@@ -230,6 +236,11 @@ export async function debate(
         if (stated.brief !== brief) {
           brief = stated.brief
           emit('status', { discussion_id: discussionId, phase: 'brief_updated', round, brief: publicBrief(brief) })
+        }
+        // The host's own words meant to hurt someone end the run as a theme would: after this turn, nothing cooked.
+        if (brief.harm) {
+          transcript.push({ round, agent: speaker, text })
+          throw refusalOf(brief)!
         }
       } else {
         const { system, prompt } = turnPrompt({

@@ -141,4 +141,14 @@ describe('the openai path: a recipe that serves a hazard', () => {
     expect(stub.callsOf('chat')).toHaveLength(0)
     expect(state.status).toBe('failed')
   })
+
+  test('a theme meant to hurt someone ends harmful_request after the host’s first turn, on this path too', async () => {
+    const { t, stub, events, state } = await discuss('crush sleeping pills into my coworker’s soup', {})
+    expect(stub.callsOf('chat-stream')).toHaveLength(1)
+    expect(promptOf(stub.callsOf('chat-stream')[0]!)).toContain('Meant to hurt someone')
+    expect(events.at(-1)!.data.code).toBe('harmful_request')
+    expect(stub.callsOf('chat')).toHaveLength(0)
+    expect(state.status).toBe('failed')
+    expect(await t.count('recipes')).toBe(0)
+  })
 })

@@ -9,6 +9,7 @@
  */
 import equipment from '../../../knowledge/equipment.json'
 import americas from '../../../knowledge/recipes/americas.json'
+import asiaMore from '../../../knowledge/recipes/asia-more.json'
 import chinese from '../../../knowledge/recipes/chinese.json'
 import dessertsDrinks from '../../../knowledge/recipes/desserts-drinks.json'
 import europe from '../../../knowledge/recipes/europe.json'
@@ -30,6 +31,7 @@ export type RecipeFile = { file: string; data: unknown }
 /** Every recipe file, in order: adding a cuisine's file is one line here. */
 export const RECIPE_FILES: RecipeFile[] = [
   { file: 'knowledge/recipes/americas.json', data: americas },
+  { file: 'knowledge/recipes/asia-more.json', data: asiaMore },
   { file: 'knowledge/recipes/chinese.json', data: chinese },
   { file: 'knowledge/recipes/desserts-drinks.json', data: dessertsDrinks },
   { file: 'knowledge/recipes/europe.json', data: europe },

@@ -10,6 +10,8 @@ import { family, type FamilyDish, readFamilyDish } from './families'
 import { applyHazards } from './hazards'
 import { askById, LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, readStyles } from './asks'
 import { createMatcher, normalise } from './match'
+import { applyTokenReading, cleanText } from './reader'
+import { tokensOf } from './reader/tokens'
 import type { Brief, Dish, Exclusion, Lang, Trait } from './types'
 import {
   BABY,
@@ -53,7 +55,8 @@ import {
   UNCHECKED,
 } from './theme-words'
 import { createFolder, ENGLISH_WORDS } from './fold'
-import { DIETS, findMentions, findNegations, LEXICON_WORDS, type Mention, plainWords } from './words'
+import { findDiets } from './diets'
+import { findMentions, findNegations, LEXICON_WORDS, type Mention, plainWords } from './words'
 
 const DISH_MATCH = createMatcher<Dish>(
   DISHES.map((dish) => ({ names: [dish.name.ja, dish.name.en, ...(dish.aliases ?? [])], value: dish })),
@@ -63,8 +66,6 @@ const DISH_MATCH = createMatcher<Dish>(
 export function findDishes(text: string): Array<{ dish: Dish; at: number; end: number }> {
   return DISH_MATCH(text).map((hit) => ({ dish: hit.value, at: hit.at, end: hit.end }))
 }
-
-const DIET_MATCH = createMatcher(DIETS.map((diet) => ({ names: diet.names, value: diet })))
 
 /** Kana in the other script and misspellings near a restriction, folded to the lexicon's words. */
 const fold = createFolder(
@@ -257,16 +258,24 @@ function nameIn(id: string, lang: Lang): string {
 function ruledOut(mention: Mention, allergy: boolean): { traits: Trait[]; ids: string[]; terms: string[] } {
   if (mention.kind === 'class') {
     // "No pork" rules out pork, not all meat: the word carries meat only so a vegetarian brief catches it in a recipe.
+    // So with "no crustaceans": shellfish is on the word for a shellfish-free brief, and clams stay in.
     const animals = mention.traits.filter((t) => t === 'pork' || t === 'beef' || t === 'poultry')
+    const which = mention.traits.filter((t) => t === 'crustacean' || t === 'mollusc')
     return {
-      traits: animals.length === 1 ? mention.traits.filter((t) => t !== 'meat') : mention.traits,
+      traits: mention.traits.filter(
+        (t) => !(animals.length === 1 && t === 'meat') && !(which.length === 1 && t === 'shellfish'),
+      ),
       ids: [],
       terms: [],
     }
   }
   const shared = mention.traits.filter((t) => mention.ids.every((id) => ingredient(id).contains.includes(t)))
   // A tomato allergy is to tomatoes, not to every nightshade: a family or a heat is no allergen.
-  const allergens = allergy ? shared.filter((t) => t !== 'alcohol' && t !== 'hot_spice' && t !== 'nightshade') : []
+  const found = allergy ? shared.filter((t) => t !== 'alcohol' && t !== 'hot_spice' && t !== 'nightshade') : []
+  // A shrimp allergy is to crustaceans, a clam allergy to molluscs: which shellfish it is says more than "shellfish".
+  const allergens = found.some((t) => t === 'crustacean' || t === 'mollusc')
+    ? found.filter((t) => t !== 'shellfish')
+    : found
   // A composite is not in the catalogue: "no custard" rules it out by name (the guard reads every name of it and of what is made with it).
   return { traits: allergens, ids: mention.ids, terms: mention.composite ? [mention.surface] : [] }
 }
@@ -325,6 +334,9 @@ function readExclusions(
         .replace(/(?:は|が|も)?(?:アレルギー|が食べられない|食べられない)$/, '')
         .trim(),
     )
+  /** "I'm not allergic to eggs", "we don't have any allergies": the parse puts the cue under a negation, so nothing is restricted. */
+  const negatedCue = (clause: Span, cue: number): boolean =>
+    tokensOf(text.slice(clause.at, cue)).some((t) => t.pos === 'negative')
   /** A word the lexicon does not know, ruled out: kept as a word the guard looks for, unless it is an allergy or a person ("彼女が食べられない"), which no word list can stand for. */
   const addRaw = (kind: Exclusion['kind'], term: string, span: Span) => {
     // "can't eat hard foods": how the dish is cut and cooked (the elderly occasion), not a food to rule out.
@@ -334,7 +346,8 @@ function readExclusions(
     }
     if (kind === 'allergy' || PERSON.test(term) || VAGUE.test(term)) {
       spans.push(span)
-      unresolved.push({ ...span, name: sliceOf(theme, text, clauseAt(text, span.at)) })
+      if (!negatedCue(clauseAt(text, span.at), span.at))
+        unresolved.push({ ...span, name: sliceOf(theme, text, clauseAt(text, span.at)) })
       return
     }
     add(exclusion(kind, sliceOf(theme, text, span), [], [], [term], lang), span)
@@ -357,8 +370,13 @@ function readExclusions(
 
   // Diets, matched as whole phrases first ("gluten-free" is a diet, not "gluten" negated).
   const allergyWord = /allerg|アレルギー|intoleran|不耐/
-  for (const hit of DIET_MATCH(text)) {
+  for (const hit of findDiets(text)) {
     const span = { at: hit.at, end: hit.end }
+    // A condition that rules out no food by itself (low-salt, the elderly) is read by the token pass, not as an exclusion.
+    if (!hit.value.traits.length && !hit.value.ids?.length) {
+      spans.push(span)
+      continue
+    }
     const around = text.slice(hit.at, Math.min(text.length, hit.end + 12))
     add(
       exclusion(
@@ -498,7 +516,31 @@ function readExclusions(
       texture(span.at, span.end)
     )
       continue
-    unresolved.push({ ...span, name: sliceOf(theme, text, clauseAt(text, span.at)) })
+    const clause = clauseAt(text, span.at)
+    if (negatedCue(clause, span.at)) {
+      spans.push(clause)
+      continue
+    }
+    // constraint_unclear only when nothing in the restriction can be named: the foods of its clause are what it rules out.
+    const named = mentions.filter((m) => m.at >= clause.at && m.end <= clause.end && !spans.some((s) => overlaps(s, m)))
+    if (named.length) {
+      const allergy = /allerg|アレルギー|anaphyla/.test(text.slice(clause.at, clause.end))
+      const outs = named.map((m) => ruledOut(m, allergy))
+      const traits = unique(outs.flatMap((o) => o.traits))
+      add(
+        exclusion(
+          allergy ? 'allergy' : 'ingredient',
+          sliceOf(theme, text, clause),
+          allergy ? widenAllergy(traits) : traits,
+          unique(outs.flatMap((o) => o.ids)),
+          unique(outs.flatMap((o) => o.terms)),
+          lang,
+        ),
+        clause,
+      )
+      continue
+    }
+    unresolved.push({ ...span, name: sliceOf(theme, text, clause) })
   }
   return { exclusions, excludedSpans: spans, unresolved }
 }
@@ -522,7 +564,9 @@ function sentenceAt(text: string, at: number): Span {
  * brief, and a model's reading on the OpenAI path may add to it (`mergeBriefs`) but never remove
  * what this found.
  */
-export function readBrief(theme: string, lang: Lang): Brief {
+export function readBrief(raw: string, lang: Lang): Brief {
+  // What shows nothing (a zero-width space inside 漂白剤) splits no word the reader looks for.
+  const theme = cleanText(raw)
   const { text, corrections } = fold(normalise(theme), lang)
   const equipmentHits = EQUIPMENT_MATCH(text)
   const equipmentSpans = equipmentHits.map((h) => ({ at: h.at, end: h.end }))
@@ -698,7 +742,7 @@ export function readBrief(theme: string, lang: Lang): Brief {
     dishHits.length === 0 ? DISH_MATCH(text).filter((h) => leftovers.some((s) => overlaps(s, h))) : [],
   )
   applyHazards(brief, theme)
-  return brief
+  return applyTokenReading(brief, theme)
 }
 
 /**
@@ -986,7 +1030,7 @@ function resolveExclusion(given: NonNullable<BriefAddition['exclusions']>[number
   const terms: string[] = []
   for (const word of words) {
     const text = normalise(word)
-    const diets = DIET_MATCH(text)
+    const diets = findDiets(text)
     for (const d of diets) {
       traits.push(...d.value.traits)
       ids.push(...(d.value.ids ?? []))
@@ -1192,7 +1236,13 @@ export function briefPromptLines(brief: Brief, lang: Lang): string[] {
         ? `確かめられない条件: ${u}（最初の発言ではっきり伝える）`
         : `Cannot be checked: ${u} (say so plainly in the first turn)`,
     )
-  for (const h of brief.hazards ?? []) {
+  if (brief.harm)
+    lines.push(
+      ja
+        ? `人を傷つける依頼（${brief.harm.words}）: 最初の発言で、手伝わないことをはっきり伝えること。料理もレシピも提案しない。`
+        : `Meant to hurt someone (${brief.harm.words}): say plainly in the first turn that you will not help with it; propose no dish and no recipe.`,
+    )
+  for (const h of (brief.hazards ?? []).filter((h) => h.id !== 'harm')) {
     lines.push(
       ja
         ? `安全上の問題（${h.name}）: ${h.instead}（最初の発言で理由とともに伝え、レシピは安全な形にする）`
@@ -1246,7 +1296,10 @@ export function withStatedExclusions(brief: Brief, text: string): { brief: Brief
     if ([same.traits.length, same.ingredients.length, same.excludes.length, same.terms?.length ?? 0].join() !== before)
       added.push(same)
   }
-  if (!added.length && !riskGrew) return { brief, added }
+  // Words meant to hurt someone join too: the run then ends `harmful_request` after this turn.
+  const harm = brief.harm ?? read.harm
+  const harmed = !brief.harm && !!read.harm
+  if (!added.length && !riskGrew && !harmed) return { brief, added }
   // A key ingredient the new exclusions rule out is no longer asked for (as in mergeBriefs).
   const excludedTraits = new Set(exclusions.flatMap((e) => e.traits))
   const excludedIds = new Set(exclusions.flatMap((e) => e.ingredients))
@@ -1258,6 +1311,8 @@ export function withStatedExclusions(brief: Brief, text: string): { brief: Brief
       ...brief,
       exclusions,
       ...(atRisk.length && { atRisk }),
+      ...(harm && { harm }),
+      ...(harmed && { hazards: [...(read.hazards ?? []).filter((h) => h.id === 'harm'), ...(brief.hazards ?? [])] }),
       keyIngredientIds: brief.keyIngredientIds.filter((_, i) => kept[i]),
       key_ingredients: brief.key_ingredients.filter((_, i) => i >= kept.length || kept[i]),
     },

@@ -11,7 +11,8 @@ import { type Composite, composite } from './composites'
 import { createMatcher, normalise } from './match'
 import { type RecipeText, recipeLines } from './recipe-lines'
 import type { Brief, Exclusion, Trait, Violation } from './types'
-import { DIETS, findMentions, findNegations, type Mention } from './words'
+import { findDiets } from './diets'
+import { findMentions, findNegations, type Mention } from './words'
 
 /**
  * In a title or a step, a food word inside a longer catalogue dish name is the dish's name, not
@@ -36,8 +37,6 @@ function insideDishName(
   )
 }
 
-const DIET_MATCH = createMatcher(DIETS.map((diet) => ({ names: diet.names, value: diet })))
-
 /**
  * A diet said of a composite right before it ("vegan custard", "gluten-free pie crust",
  * 「グルテンフリーのパン粉」): it is not the usual one, so it loses what the diet rules out. Only
@@ -46,7 +45,7 @@ const DIET_MATCH = createMatcher(DIETS.map((diet) => ({ names: diet.names, value
 function dietWaived(text: string, m: Mention): Trait[] {
   if (!m.composite) return []
   const before = text.slice(0, m.at).replace(/(?:\s|-|の)$/, '')
-  return DIET_MATCH(before)
+  return findDiets(before)
     .filter((hit) => hit.end === before.length)
     .flatMap((hit) => hit.value.traits)
 }

@@ -19,11 +19,15 @@ export type Season = 'spring' | 'summer' | 'autumn' | 'winter'
  * the EU's fourteen labelled allergens (mustard hides in mayonnaise, celery in stock). `pork`,
  * `beef` and `poultry` say which animal a meat is, wherever it hides (lard and gelatin are pork,
  * stock powder may be any of the three), so "no pork" and halal hold for every food that carries it.
+ * `crustacean` (shrimp, crab) and `mollusc` (clams, squid, oyster sauce) say which shellfish it is,
+ * as Japan's and the EU's labels do: a shrimp allergy rules out crustaceans, not clams.
  */
 export const TRAITS = [
   'meat',
   'fish',
   'shellfish',
+  'crustacean',
+  'mollusc',
   'egg',
   'milk',
   'honey',
@@ -422,6 +426,17 @@ export type Brief = {
    * ends `constraint_unclear`, since cooking on a guess could feed someone what they cannot eat.
    */
   unresolved?: string[]
+  /** The diets and conditions the theme names or its audience is (knowledge/diets.json ids: `vegan`, `low_fodmap`, `alpha_gal`, `infant`…); their checks are in `notes`. */
+  diets?: string[]
+  /** What the theme says is fine ("tree nuts are fine", 「バターなら大丈夫」): answered by narrowing the exclusions, never excluded. */
+  permitted?: { traits: Trait[]; ingredients: string[] }
+  /**
+   * What the theme asks that is meant to hurt someone (src/ai/food/reader/harm.ts): its kind
+   * (`weapon`, `poison`, `non_food`, `drug`, `intent`, `allergy`, `animal`) and the theme's words
+   * that show it. The host's first turn says plainly it will not help (a refused `hazards` entry
+   * `harm` carries the sentence) and the run ends `harmful_request`, nothing cooked or published.
+   */
+  harm?: { kind: string; words: string }
   /** Key ingredients the theme wants served on the side ("rice and orange slices on the side", 「ご飯を添えて」): beside the dish, not cooked into it. */
   sides?: string[]
 }

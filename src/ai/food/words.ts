@@ -4,420 +4,62 @@
  * class words that stand for a trait ("nuts", "dairy", 乳製品), family words that stand for a
  * set of ingredients ("pork", きのこ), diets, and the negations around a food's name.
  */
-import { INGREDIENTS, KATAKANA_HEADS, NOT_FOOD, VERB_NAMES } from './catalogue'
+import { Type } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+import foodWords from '../../../knowledge/food-words.json'
+import { hasIngredient, INGREDIENTS, KATAKANA_HEADS, NOT_FOOD, VERB_NAMES } from './catalogue'
 import { type Composite, COMPOSITES, namesOf } from './composites'
+import { DIETS } from './diets'
+
+/** The diets live in knowledge/diets.json (./diets.ts); re-exported for the modules that read them with the food words. */
+export { DIETS }
 import { createMatcher, normalise } from './match'
 import { TRAIT_WORDS } from './traits'
 import { type Ingredient, type Lang, type Trait, TRAITS } from './types'
 
+const names = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
+const note = Type.Optional(Type.String())
+const FoodWordsFile = Type.Object(
+  {
+    about: Type.String(),
+    classes: Type.Array(
+      Type.Object(
+        { note, names, traits: Type.Array(Type.Union(TRAITS.map((t) => Type.Literal(t))), { minItems: 1 }) },
+        { additionalProperties: false },
+      ),
+    ),
+    families: Type.Array(
+      Type.Object(
+        { note, names, ids: Type.Array(Type.String({ minLength: 1 }), { minItems: 2 }) },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+)
+
+/** knowledge/food-words.json, checked: every trait known, every family id in the catalogue. */
+export function loadFoodWords(raw: unknown, file = 'knowledge/food-words.json') {
+  if (!Value.Check(FoodWordsFile, raw)) {
+    const error = Value.Errors(FoodWordsFile, raw).First()!
+    throw new Error(`${file}: ${error.path} ${error.message}`)
+  }
+  for (const family of raw.families) {
+    const unknown = family.ids.filter((id) => !hasIngredient(id))
+    if (unknown.length)
+      throw new Error(`${file}: family ${family.names[0]} names ingredients the catalogue lacks: ${unknown.join(', ')}`)
+  }
+  return {
+    classes: raw.classes.map(({ names, traits }) => ({ names, traits })),
+    families: raw.families.map(({ names, ids }) => ({ names, ids })),
+  }
+}
+
+const FOOD_WORDS = loadFoodWords(foodWords)
 /** Words for a class of food: they rule out a trait wherever it hides (dashi is fish, gelatin meat). */
-export const CLASS_WORDS: Array<{ names: string[]; traits: Trait[] }> = [
-  // Meat of no named animal may be any of them: "no chicken" rules it out too.
-  {
-    names: ['meat', 'meats', 'red meat', 'animal products', '肉', 'お肉', '肉類', '動物性食品', '動物性'],
-    traits: ['meat', 'pork', 'beef', 'poultry'],
-  },
-  // An animal's meat is meat: a vegetarian brief rules the word out too.
-  { names: ['poultry', '鶏肉類', '家禽', 'fowl'], traits: ['poultry', 'meat'] },
-  {
-    names: ['pork', 'pig', '豚肉', '豚', 'ポーク', 'ぶた肉', 'ぶたにく', '🐷', '🐖', 'pork products', '豚由来'],
-    traits: ['pork', 'meat'],
-  },
-  { names: ['beef', '牛肉', '牛', 'ビーフ', 'ぎゅうにく', '🐄', '🐮'], traits: ['beef', 'meat'] },
-  { names: ['fish', 'fishes', '魚', 'お魚', '魚類', 'さかな', 'おさかな', '🐟', '🐠', '🐡'], traits: ['fish'] },
-  { names: ['seafood', 'sea food', 'シーフード', '魚介', '魚介類', '海鮮', '海産物'], traits: ['fish', 'shellfish'] },
-  {
-    names: [
-      'shellfish',
-      'crustacean',
-      'crustaceans',
-      'mollusc',
-      'molluscs',
-      'mollusk',
-      'mollusks',
-      '甲殻類',
-      '貝',
-      '貝類',
-      'えび・かに',
-      'エビ・カニ',
-      'えびかに',
-      '軟体類',
-      '軟体動物',
-      '🦞',
-      '🦑',
-      '🐙',
-      '🦪',
-    ],
-    traits: ['shellfish'],
-  },
-  { names: ['egg', 'eggs', '卵', 'たまご', '玉子', 'タマゴ', '鶏卵', 'エッグ', '🥚', '🍳'], traits: ['egg'] },
-  {
-    names: [
-      'dairy',
-      'dairy products',
-      'milk products',
-      'lactose',
-      'milk',
-      '乳製品',
-      '乳',
-      '乳成分',
-      '牛乳',
-      'ミルク',
-      '乳糖',
-      'ラクトース',
-      '🥛',
-      '🧀',
-    ],
-    traits: ['milk'],
-  },
-  { names: ['honey', 'はちみつ', '蜂蜜', 'ハチミツ'], traits: ['honey'] },
-  { names: ['gluten', 'グルテン', '麦類'], traits: ['gluten', 'wheat'] },
-  { names: ['wheat', 'wheat flour', '小麦', '小麦粉', 'こむぎ'], traits: ['wheat', 'gluten'] },
-  { names: ['nuts', 'nut', 'ナッツ', 'ナッツ類', '木の実'], traits: ['tree_nut', 'peanut'] },
-  { names: ['🌰'], traits: ['tree_nut'] },
-  { names: ['tree nut', 'tree nuts', 'tree-nut', '木の実類', 'ツリーナッツ'], traits: ['tree_nut'] },
-  {
-    names: ['peanut', 'peanuts', 'groundnut', 'groundnuts', 'ピーナッツ', 'ピーナツ', '落花生', 'らっかせい', '🥜'],
-    traits: ['peanut'],
-  },
-  { names: ['soy', 'soya', 'soybean', 'soybeans', 'soy beans', '大豆', 'だいず', 'ソイ'], traits: ['soy'] },
-  { names: ['sesame', 'sesame seeds', 'ごま', '胡麻', 'ゴマ'], traits: ['sesame'] },
-  { names: ['buckwheat', 'buckwheat groats'], traits: ['buckwheat'] },
-  {
-    names: ['nightshade', 'nightshades', 'nightshade vegetables', 'solanaceae', 'ナス科', 'ナス科の野菜', 'なす科'],
-    traits: ['nightshade'],
-  },
-  {
-    names: [
-      'alcohol',
-      'booze',
-      'liquor',
-      'alcoholic drinks',
-      'アルコール',
-      'お酒',
-      '酒類',
-      'アルコール類',
-      '🍺',
-      '🍷',
-      '🍶',
-      '🥃',
-    ],
-    traits: ['alcohol'],
-  },
-  // Not "spice" or "heat": "add the spices", "heat the oil" are not chilli.
-  {
-    names: [
-      'spicy food',
-      'spicy things',
-      'spicy stuff',
-      'hot spice',
-      'hot spices',
-      'chili heat',
-      'chilli heat',
-      '辛いもの',
-      '辛い物',
-      '辛いの',
-      '辛み',
-      '辛味',
-      '激辛',
-      '🌶',
-      '🔥',
-    ],
-    traits: ['hot_spice'],
-  },
-]
-
-const ids = (...list: string[]) => list
+export const CLASS_WORDS: Array<{ names: string[]; traits: Trait[] }> = FOOD_WORDS.classes
 /** Words for a family of ingredients: no trait of their own, but more than one catalogue entry. */
-export const FAMILY_WORDS: Array<{ names: string[]; ids: string[] }> = [
-  {
-    names: ['chicken', '鶏肉', '鶏', 'とり肉', '鳥肉', 'チキン', 'とりにく', '🐔', '🍗'],
-    ids: ids(
-      'chicken_thigh',
-      'chicken_breast',
-      'chicken_tender',
-      'chicken_wings',
-      'ground_chicken',
-      'chicken_stock',
-      'chicken_stock_powder',
-    ),
-  },
-  {
-    names: [
-      'mushroom',
-      'mushrooms',
-      'fungi',
-      'きのこ',
-      'キノコ',
-      '茸',
-      'きのこ類',
-      'mushies',
-      '🍄',
-      'キノコ類',
-      '茸類',
-    ],
-    ids: ids('shiitake', 'dried_shiitake', 'shimeji', 'enoki', 'maitake', 'king_oyster', 'mushroom'),
-  },
-  {
-    names: ['sugar', 'refined sugar', 'added sugar', '砂糖', '白砂糖', 'お砂糖'],
-    ids: ids('sugar', 'powdered_sugar', 'brown_sugar'),
-  },
-  { names: ['onion', 'onions', '玉ねぎ', 'たまねぎ', 'タマネギ'], ids: ids('onion', 'red_onion') },
-  { names: ['garlic', 'にんにく', 'ニンニク'], ids: ids('garlic', 'garlic_powder') },
-  {
-    names: ['cheese', 'チーズ'],
-    ids: ids('cheese', 'mozzarella', 'parmesan', 'feta', 'paneer', 'cream_cheese', 'mascarpone'),
-  },
-  { names: ['shrimp', 'prawns', 'prawn', 'えび', 'エビ', '海老', '🦐', '🍤'], ids: ids('shrimp', 'sakura_shrimp') },
-  { names: ['crab', 'カニ', '蟹', '🦀'], ids: ids('crab', 'imitation_crab') },
-  {
-    names: ['tomato', 'tomatoes', 'トマト'],
-    ids: ids('tomato', 'cherry_tomato', 'canned_tomato', 'tomato_paste', 'sun_dried_tomato', 'tomato_juice'),
-  },
-  { names: ['cilantro', 'coriander', 'パクチー', '香菜', 'コリアンダー'], ids: ids('cilantro', 'coriander_seed') },
-  {
-    names: ['root vegetables', 'root veg', 'roots and tubers', 'tubers', '根菜', '根菜類', '根野菜'],
-    ids: ids(
-      'potato',
-      'sweet_potato',
-      'carrot',
-      'radish',
-      'daikon',
-      'beet',
-      'turnip',
-      'burdock',
-      'lotus_root',
-      'taro',
-      'nagaimo',
-      'onion',
-      'garlic',
-      'ginger',
-    ),
-  },
-  {
-    names: ['allium', 'alliums', 'onion family', 'onions and garlic', 'ねぎ類', 'ネギ類', 'ねぎ属', 'ネギ属'],
-    ids: ids(
-      'garlic',
-      'garlic_powder',
-      'onion',
-      'red_onion',
-      'green_onion',
-      'leek',
-      'chinese_chives',
-      'chives',
-      'rakkyo',
-    ),
-  },
-  // In a recipe, soba is ordinary soba, cut with wheat; a soba allergy is to the buckwheat every soba has.
-  { names: ['そば', '蕎麦', 'ソバ', 'soba'], ids: ids('soba_noodles', 'juwari_soba', 'buckwheat_flour') },
-]
-
-export type DietWord = { names: string[]; key: string; traits: Trait[]; ids?: string[] }
-
-/**
- * Diets, each ruling out its traits. A vegan meal has no animal food at all (honey and gelatin
- * included); a vegetarian one no meat or fish (gelatin and bonito dashi are both); a pescatarian
- * one no meat. Halal and kosher are read here only for what a recipe can break: pork and gelatin,
- * and alcohol (halal) or shellfish (kosher); keeping meat and dairy apart is the cook's to say.
- */
-export const DIETS: DietWord[] = [
-  {
-    key: 'vegan',
-    names: [
-      'vegan',
-      'plant-based',
-      'plant based',
-      'fully plant-based',
-      'ヴィーガン',
-      'ビーガン',
-      'ヴィーガン対応',
-      '完全菜食',
-      'プラントベース',
-    ],
-    traits: ['meat', 'fish', 'shellfish', 'egg', 'milk', 'honey'],
-  },
-  // Shojin ryori is vegan and also leaves out the five pungent roots (gokun): garlic, onions, leeks, chives, shallots.
-  {
-    key: 'shojin',
-    names: ['精進料理', '精進', 'shojin ryori', 'shojin', '五葷抜き', '五葷なし', '五葷'],
-    traits: ['meat', 'fish', 'shellfish', 'egg', 'milk', 'honey'],
-    ids: ['garlic', 'garlic_powder', 'onion', 'red_onion', 'green_onion', 'leek', 'chinese_chives', 'chives', 'rakkyo'],
-  },
-  {
-    key: 'vegetarian',
-    names: [
-      'vegetarian',
-      'veggie',
-      'vego',
-      'veggo',
-      'ベジ',
-      'ベジ対応',
-      'meatless',
-      'meat-free',
-      'meat free',
-      'lacto-ovo',
-      'ベジタリアン',
-      '菜食',
-      '菜食主義',
-      'ベジタリアン向け',
-    ],
-    traits: ['meat', 'fish', 'shellfish'],
-  },
-  {
-    key: 'pescatarian',
-    names: ['pescatarian', 'pescetarian', 'ペスカタリアン', 'ペスコベジタリアン'],
-    traits: ['meat'],
-  },
-  {
-    key: 'gluten_free',
-    names: [
-      'gluten-free',
-      'gluten free',
-      'glutenfree',
-      'gf',
-      'coeliac',
-      'celiac',
-      'グルテンフリー',
-      'セリアック病',
-      'セリアック',
-    ],
-    traits: ['gluten', 'wheat'],
-  },
-  {
-    key: 'dairy_free',
-    names: [
-      'dairy-free',
-      'dairy free',
-      'diary-free',
-      'diary free',
-      'non-dairy',
-      'nondairy',
-      'lactose-free',
-      'lactose free',
-      'lactose intolerant',
-      'lactose intolerance',
-      'デイリーフリー',
-      '乳糖不耐症',
-      'ラクトースフリー',
-    ],
-    traits: ['milk'],
-  },
-  { key: 'egg_free', names: ['egg-free', 'egg free', 'eggless', 'エッグフリー'], traits: ['egg'] },
-  {
-    key: 'alcohol_free',
-    names: [
-      'alcohol-free',
-      'alcohol free',
-      'non-alcoholic',
-      'nonalcoholic',
-      'non alcoholic',
-      'mocktail',
-      'zero-proof',
-      'zero proof',
-      'ノンアルコール',
-      'ノンアル',
-      'アルコールフリー',
-      'アルコールゼロ',
-      'モクテル',
-      'ノンアルコールカクテル',
-    ],
-    traits: ['alcohol'],
-  },
-  { key: 'nut_free', names: ['nut-free', 'nut free', 'ナッツフリー'], traits: ['tree_nut', 'peanut'] },
-  // Jain food: no meat, fish, eggs or honey, and nothing grown underground (roots, bulbs, tubers).
-  // A data list: it names the roots again rather than borrow FAMILY_WORDS', so each word's list stands alone.
-  {
-    key: 'jain',
-    names: ['jain', 'jain-friendly', 'jain food', 'ジャイナ教', 'ジャイナ'],
-    traits: ['meat', 'fish', 'shellfish', 'egg', 'honey', 'alcohol'],
-    ids: [
-      'potato',
-      'sweet_potato',
-      'carrot',
-      'onion',
-      'red_onion',
-      'green_onion',
-      'leek',
-      'garlic',
-      'garlic_powder',
-      'ginger',
-      'ginger_powder',
-      'radish',
-      'daikon',
-      'beet',
-      'turnip',
-      'burdock',
-      'lotus_root',
-      'taro',
-      'nagaimo',
-      'rakkyo',
-      'chinese_chives',
-      'chives',
-      'shiitake',
-      'dried_shiitake',
-      'shimeji',
-      'enoki',
-      'maitake',
-      'king_oyster',
-      'mushroom',
-      'nameko',
-      'wood_ear',
-    ],
-  },
-  // The labelled-allergen lists themselves: Japan's specified ingredients (walnut joined in 2025), the US's nine, the EU's fourteen.
-  {
-    key: 'jp_specified',
-    names: [
-      '三大アレルゲン',
-      '3大アレルゲン',
-      '7大アレルゲン',
-      '8大アレルゲン',
-      '特定原材料',
-      '特定原材料7品目',
-      '特定原材料8品目',
-      '7大アレルギー',
-      '8大アレルギー',
-    ],
-    traits: ['egg', 'milk', 'wheat', 'shellfish', 'buckwheat', 'peanut', 'tree_nut'],
-  },
-  {
-    key: 'us_top9',
-    names: [
-      'top 9 allergens',
-      'top 9 allergen',
-      'top-9 allergen',
-      'big 9 allergens',
-      'big 9',
-      'top 9',
-      'top 8 allergens',
-      'top 8 allergen',
-      'big 8 allergens',
-      'big 8',
-      'top 8',
-    ],
-    traits: ['milk', 'egg', 'fish', 'shellfish', 'tree_nut', 'peanut', 'wheat', 'gluten', 'soy', 'sesame'],
-  },
-  {
-    key: 'eu_14',
-    names: ['14 allergens', '14 major allergens', 'eu 14', 'eu allergens', '14 eu allergens'],
-    traits: [
-      'gluten',
-      'wheat',
-      'shellfish',
-      'egg',
-      'fish',
-      'peanut',
-      'soy',
-      'milk',
-      'tree_nut',
-      'celery',
-      'mustard',
-      'sesame',
-    ],
-  },
-  { key: 'kosher', names: ['kosher', 'コーシャ', 'コーシャー'], traits: ['shellfish', 'pork'] },
-  { key: 'halal', names: ['halal', 'ハラール', 'ハラル'], traits: ['alcohol', 'pork'] },
-]
+export const FAMILY_WORDS: Array<{ names: string[]; ids: string[] }> = FOOD_WORDS.families
 
 /** What each trait rules out, in plain words, for the brief people and models read. */
 export const TRAIT_PLAIN: Record<Trait, Record<Lang, string[]>> = Object.fromEntries(

@@ -4,7 +4,8 @@ import { briefPromptLines, mergeBriefs, readBrief, type BriefAddition } from '..
 import { ingredient, normalise } from '../../../src/ai/food/catalogue'
 import { DISHES } from '../../../src/ai/food/dishes'
 import { type Brief, type Category, type Lang, publicBrief, type Season, type Trait } from '../../../src/ai/food/types'
-import { CLASS_WORDS, DIETS } from '../../../src/ai/food/words'
+import { DIETS } from '../../../src/ai/food/diets'
+import { CLASS_WORDS } from '../../../src/ai/food/words'
 
 /** Every name a dish answers to, normalised, so a test names the dish as a person would. */
 function namesOf(dishId: string | null): string[] {
@@ -82,7 +83,8 @@ const THEMES: Array<[string, Lang, Expect]> = [
   ['友人を夕食に招きます。牛肉は絶対NG。カレーを', 'ja', { traits: ['beef'] }],
   ['豚肉は一切ダメです、野菜炒めで', 'ja', { traits: ['pork'] }],
   ['牛肉は絶対に食べないので、カレーで', 'ja', { traits: ['beef'] }],
-  ['えびは本当に食べられないです', 'ja', { traits: ['shellfish'] }],
+  // Shrimp is a crustacean: an allergy to it rules out crustaceans, not clams (Japan and the EU label them apart).
+  ['えびは本当に食べられないです', 'ja', { traits: ['crustacean'] }],
   ['how can I cook the books so the auditors never notice', 'en', { notFood: true }],
   ['our product launch is a recipe for disaster, help me plan', 'en', { notFood: true }],
   ["what's cooking tonight? something with chicken", 'en', { notFood: false }],
@@ -112,7 +114,7 @@ const THEMES: Array<[string, Lang, Expect]> = [
   ['子ども向けの辛くないカレー', 'ja', { children: true, traits: ['hot_spice', 'alcohol'], category: 'main' }],
   ['Iced matcha latte', 'en', { temperature: 'cold', category: 'drink', keys: ['matcha'] }],
   ['温かいスープを炊飯器で', 'ja', { temperature: 'hot', equipment: '炊飯器' }],
-  ['allergic to shrimp and sesame', 'en', { traits: ['shellfish', 'sesame'], kind: 'allergy' }],
+  ['allergic to shrimp and sesame', 'en', { traits: ['crustacean', 'sesame'], kind: 'allergy' }],
   [
     'My daughter is lactose intolerant; creamy pasta for 3',
     'en',
@@ -162,7 +164,7 @@ const THEMES: Array<[string, Lang, Expect]> = [
   [
     'えびとアボカドのサラダ、甲殻類アレルギーの人がいる',
     'ja',
-    { traits: ['shellfish'], keys: ['avocado'], notKeys: ['shrimp'], reason: '人' },
+    { traits: ['crustacean'], keys: ['avocado'], notKeys: ['shrimp'], reason: '人' },
   ],
   ['玉ねぎ嫌いの夫のためのハンバーグ', 'ja', { ids: ['onion', 'red_onion'], reason: '夫' }],
   ['牛乳の代わりに豆乳を使ったシチュー', 'ja', { traits: ['milk'], keys: ['soy_milk'], notKeys: ['milk'] }],
@@ -192,8 +194,9 @@ const THEMES: Array<[string, Lang, Expect]> = [
   ['卵が駄目なのでプリンを', 'ja', { traits: ['egg'], category: 'dessert' }],
   ['えびは無理、パエリア', 'ja', { ids: ['shrimp'] }],
   ["My daughter can't have dairy, what about mac and cheese", 'en', { traits: ['milk'], reason: 'daughter' }],
-  ['keto dinner', 'en', { unchecked: true, noExclusions: true, category: 'main' }],
-  ['低糖質の晩ごはん', 'ja', { unchecked: true, noExclusions: true }],
+  // Keto is a diet of knowledge/diets.json: sugar, rice, bread and pasta are ruled out; the carb count stays unchecked.
+  ['keto dinner', 'en', { unchecked: true, ids: ['sugar', 'rice', 'spaghetti'], category: 'main' }],
+  ['低糖質の晩ごはん', 'ja', { unchecked: true, ids: ['sugar', 'rice', 'spaghetti'] }],
   ['Low-sodium miso soup for my dad', 'en', { unchecked: true, dish: 'miso soup' }],
   ['Sushi for a pregnant friend', 'en', { unchecked: true }],
   ['Vegan ramen for a friend', 'en', { unchecked: false }],
@@ -337,7 +340,9 @@ describe('readBrief on themes people type', () => {
         const brief = readBrief(lang === 'en' ? `soup with no ${name}` : `${name}抜きのスープ`, lang)
         // An animal's word rules out that animal; the meat it also carries is for reading recipes.
         const animal = word.traits.filter((t) => t === 'pork' || t === 'beef' || t === 'poultry').length === 1
-        for (const t of word.traits.filter((t) => !(animal && t === 'meat')))
+        // So does a word for one kind of shellfish: "no crustaceans" leaves the clams in.
+        const which = word.traits.filter((t) => t === 'crustacean' || t === 'mollusc').length === 1
+        for (const t of word.traits.filter((t) => !(animal && t === 'meat') && !(which && t === 'shellfish')))
           expect([...traitsOf(brief)], name).toContain(t)
         expect(brief.keyIngredientIds.length, name).toBe(0)
       }
@@ -346,7 +351,7 @@ describe('readBrief on themes people type', () => {
 
   test('an allergy to a named food rules out its allergen class, and tree nuts with peanuts', () => {
     expect([...traitsOf(readBrief('my son is allergic to almonds', 'en'))]).toContain('tree_nut')
-    expect([...traitsOf(readBrief('えびアレルギー', 'ja'))]).toContain('shellfish')
+    expect([...traitsOf(readBrief('えびアレルギー', 'ja'))]).toContain('crustacean')
     expect([...traitsOf(readBrief('a peanut allergy', 'en'))]).toEqual(expect.arrayContaining(['peanut', 'tree_nut']))
     const kiwi = readBrief('kiwi allergy smoothie', 'en')
     expect([...idsOf(kiwi)]).toContain('kiwi')

@@ -58,7 +58,7 @@ describe('the composite table and its loader', () => {
       expect(c.made_of, c.id).toEqual([])
       expect((c as { note?: string }).note, c.id).toMatch(/base food the catalogue lacks/)
     }
-    expect(composite('lobster').traits).toEqual(['shellfish'])
+    expect(composite('lobster').traits).toEqual(['shellfish', 'crustacean'])
     expect(composite('rye').traits).toEqual(['gluten'])
   })
 

@@ -1,0 +1,51 @@
+/**
+ * How long reading one theme takes: `readBrief` over every theme of the reader set and the eval
+ * sets, after one warm-up pass (kuromoji's dictionary is loaded when the reader is imported, as at
+ * the service's start). Prints p50, p99 and the slowest; the issue's bar is p99 under 20 ms.
+ *
+ *   bun scripts/bench-reader.ts [passes]
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import type { Lang } from '../src/ai/food/types'
+
+// The reader's start: the catalogue, the knowledge files and kuromoji's dictionary, as the service loads them.
+const loadStarted = performance.now()
+const { readBrief } = await import('../src/ai/food/brief')
+const loaded = performance.now() - loadStarted
+
+type Theme = { text: string; lang: Lang }
+const themes: Theme[] = []
+for (const file of readdirSync('scripts/eval').filter((f) => /^(?:reader|themes)\..*\.json$/.test(f))) {
+  const data = JSON.parse(readFileSync(`scripts/eval/${file}`, 'utf8'))
+  const list: Array<{ lang?: Lang; text?: string; theme?: string }> = data.phrasings ?? data.themes ?? data
+  for (const t of list) {
+    const text = t.text ?? t.theme
+    if (typeof text === 'string') themes.push({ text, lang: t.lang ?? (/[\u3040-\u9fff]/.test(text) ? 'ja' : 'en') })
+  }
+}
+
+const passes = Number(process.argv[2] ?? 3)
+for (const t of themes) readBrief(t.text, t.lang)
+// Wall time, and this thread's CPU time: on a shared machine the wall clock also counts the time other
+// processes held the core, which the CPU time leaves out.
+const wall: number[] = []
+const cpu: number[] = []
+for (let pass = 0; pass < passes; pass++)
+  for (const t of themes) {
+    const started = performance.now()
+    const used = process.threadCpuUsage()
+    readBrief(t.text, t.lang)
+    const spent = process.threadCpuUsage(used)
+    wall.push(performance.now() - started)
+    cpu.push((spent.user + spent.system) / 1000)
+  }
+const line = (name: string, times: number[]) => {
+  times.sort((a, b) => a - b)
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2)
+  return `${name} p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${times.at(-1)!.toFixed(2)} ms`
+}
+console.log(
+  `reader: loaded in ${loaded.toFixed(0)} ms; ${themes.length} themes x ${passes} passes; per theme ` +
+    `${line('wall', wall)}; ${line('cpu', cpu)} (load average ${loadavg()[0]!.toFixed(1)} on ${navigator.hardwareConcurrency} cores)`,
+)

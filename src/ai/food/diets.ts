@@ -1,0 +1,67 @@
+/**
+ * Named diets and conditions, from knowledge/diets.json: the names a theme says them by, what each
+ * rules out (traits and catalogue ingredients), who it is for (an audience of the hazard table,
+ * whose rules the guard then holds the recipe to), what it asks to keep low, and the sentence the
+ * host says about what it checks. Checked when it loads: a trait, an ingredient id or an audience
+ * this kitchen does not know stops the start.
+ */
+import { Type } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+import data from '../../../knowledge/diets.json'
+import { hasIngredient } from './catalogue'
+import { createMatcher } from './match'
+import { TRAITS, type Text, type Trait } from './types'
+
+const AUDIENCES = ['baby', 'under_4', 'child', 'pregnancy', 'elderly'] as const
+const text = Type.Object(
+  { en: Type.String({ minLength: 1 }), ja: Type.String({ minLength: 1 }) },
+  { additionalProperties: false },
+)
+const Diet = Type.Object(
+  {
+    id: Type.String({ pattern: '^[a-z0-9_]+$' }),
+    names: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+    traits: Type.Array(Type.Union(TRAITS.map((t) => Type.Literal(t)))),
+    ingredients: Type.Optional(Type.Array(Type.String({ minLength: 1 }))),
+    audience: Type.Optional(Type.Array(Type.Union(AUDIENCES.map((a) => Type.Literal(a))))),
+    lower: Type.Optional(Type.Array(Type.Union([Type.Literal('salt'), Type.Literal('sugar')]))),
+    check: Type.Optional(text),
+  },
+  { additionalProperties: false },
+)
+const DietFile = Type.Object({ about: Type.String(), diets: Type.Array(Diet) }, { additionalProperties: false })
+
+export type DietWord = {
+  /** The diet's id in knowledge/diets.json (`vegan`, `low_fodmap`). */
+  key: string
+  names: string[]
+  traits: Trait[]
+  /** Catalogue ingredients ruled out by name. */
+  ids?: string[]
+  audience?: Array<(typeof AUDIENCES)[number]>
+  lower?: Array<'salt' | 'sugar'>
+  check?: Text
+}
+
+export function loadDiets(raw: unknown, file = 'knowledge/diets.json'): DietWord[] {
+  if (!Value.Check(DietFile, raw)) {
+    const error = Value.Errors(DietFile, raw).First()!
+    throw new Error(`${file}: ${error.path} ${error.message}`)
+  }
+  const seen = new Set<string>()
+  return raw.diets.map(({ id, ingredients, ...diet }) => {
+    if (seen.has(id)) throw new Error(`${file}: diet ${id} is listed twice`)
+    seen.add(id)
+    const unknown = (ingredients ?? []).filter((id) => !hasIngredient(id))
+    if (unknown.length)
+      throw new Error(`${file}: diet ${id} names ingredients the catalogue lacks: ${unknown.join(', ')}`)
+    if (!diet.traits.length && !ingredients?.length && !diet.audience?.length && !diet.lower?.length)
+      throw new Error(`${file}: diet ${id} rules out nothing and names no audience or limit`)
+    return { key: id, ...diet, ...(ingredients && { ids: ingredients }) }
+  })
+}
+
+export const DIETS: DietWord[] = loadDiets(data)
+
+/** The diets named in a normalised text, as whole phrases, longest first. */
+export const findDiets = createMatcher(DIETS.map((diet) => ({ names: diet.names, value: diet })))

@@ -1,0 +1,222 @@
+/**
+ * A theme meant to hurt someone, judged from its parse with the words of knowledge/harm.json: who
+ * is harmed (a person or an animal named as the target), what goes into the food (a non-food
+ * product, a drug, a poison, an allergen the target is allergic to), and how (a verb of doing harm,
+ * a cause leading to an effect on the target, something done so they do not notice). No product
+ * name decides alone; a weapon or a poison made as a "recipe" does.
+ */
+import { Type } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+import data from '../../../../knowledge/harm.json'
+import type { Lang, Text, Trait } from '../types'
+import { findNegations, type Mention } from '../words'
+import { type PhraseHit, phraseMatcher, type Token } from './tokens'
+
+const words = Type.Object(
+  { en: Type.Array(Type.String({ minLength: 1 })), ja: Type.Array(Type.String({ minLength: 1 })) },
+  { additionalProperties: false },
+)
+const text = Type.Object(
+  { en: Type.String({ minLength: 1 }), ja: Type.String({ minLength: 1 }) },
+  { additionalProperties: false },
+)
+const SUBSTANCE_KINDS = ['product', 'poison', 'drug'] as const
+const HARM_KINDS = ['weapon', 'poison', 'non_food', 'drug', 'intent', 'allergy', 'animal'] as const
+const HarmFile = Type.Object(
+  {
+    about: Type.String(),
+    substances: Type.Array(
+      Type.Object(
+        {
+          kind: Type.Union(SUBSTANCE_KINDS.map((k) => Type.Literal(k))),
+          en: words.properties.en,
+          ja: words.properties.ja,
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    animal_poisons: words,
+    intents: words,
+    effects: Type.Object({ harmful: words, covert_only: words }, { additionalProperties: false }),
+    causes: words,
+    covert: words,
+    put_in: words,
+    meals: words,
+    targets: Type.Object({ person: words, animal: words }, { additionalProperties: false }),
+    weapons: words,
+    allergy: words,
+    safety: words,
+    self: words,
+    said: text,
+    what: Type.Object(Object.fromEntries(HARM_KINDS.map((k) => [k, text])), { additionalProperties: false }),
+  },
+  { additionalProperties: false },
+)
+export type HarmKind = (typeof HARM_KINDS)[number]
+
+export function loadHarmWords(raw: unknown, file = 'knowledge/harm.json') {
+  if (!Value.Check(HarmFile, raw)) {
+    const error = Value.Errors(HarmFile, raw).First()!
+    throw new Error(`${file}: ${error.path} ${error.message}`)
+  }
+  if (!raw.said.en.includes('{what}') || !raw.said.ja.includes('{what}'))
+    throw new Error(`${file}: said must place {what}`)
+  return raw as typeof raw & { what: Record<HarmKind, Text> }
+}
+
+const HARM = loadHarmWords(data)
+
+type Role =
+  | `substance:${(typeof SUBSTANCE_KINDS)[number]}`
+  | 'animal_poison'
+  | 'intent'
+  | 'harmful_effect'
+  | 'covert_effect'
+  | 'cause'
+  | 'covert'
+  | 'put_in'
+  | 'meal'
+  | 'person'
+  | 'animal'
+  | 'weapon'
+  | 'allergy'
+  | 'safety'
+  | 'self'
+
+const both = (w: { en: string[]; ja: string[] }, role: Role) =>
+  [...w.en, ...w.ja].map((phrase) => ({ phrase, value: role }))
+export const SIGNALS = phraseMatcher<Role>([
+  ...HARM.substances.flatMap((s) => both(s, `substance:${s.kind}`)),
+  ...both(HARM.animal_poisons, 'animal_poison'),
+  ...both(HARM.intents, 'intent'),
+  ...both(HARM.effects.harmful, 'harmful_effect'),
+  ...both(HARM.effects.covert_only, 'covert_effect'),
+  ...both(HARM.causes, 'cause'),
+  ...both(HARM.covert, 'covert'),
+  ...both(HARM.put_in, 'put_in'),
+  ...both(HARM.meals, 'meal'),
+  ...both(HARM.targets.person, 'person'),
+  ...both(HARM.targets.animal, 'animal'),
+  ...both(HARM.weapons, 'weapon'),
+  ...both(HARM.allergy, 'allergy'),
+  ...both(HARM.safety, 'safety'),
+  ...both(HARM.self, 'self'),
+])
+
+export type Harm = { kind: HarmKind; words: string }
+
+/** How far (in tokens) an English verb of harm reaches for its object: "poison the neighbour's cat". */
+const OBJECT_REACH = 4
+/** How far a cause reaches for its effect: "so she gets really sick". */
+const EFFECT_REACH = 6
+
+/**
+ * An allergen put on purpose into the food of someone allergic to it: a food the theme adds (not
+ * one it negates) that carries a trait of the allergy it states.
+ */
+function allergenAdded(text: string, mentions: Mention[]): boolean {
+  const negations = findNegations(text, mentions)
+  const allergic = new Set<Trait>(
+    negations.filter((n) => n.allergy).flatMap((n) => n.mentions.flatMap((m) => m.traits)),
+  )
+  const negated = new Set(negations.flatMap((n) => n.mentions.map((m) => m.at)))
+  return mentions.some((m) => !negated.has(m.at) && m.traits.some((t) => allergic.has(t)))
+}
+
+/** "I'm allergic to fish", 「私は卵アレルギー」: the allergy is the asker's own, told a word or three before it. */
+const ownAllergy = (self: Array<PhraseHit<Role>>, allergy: Array<PhraseHit<Role>>) =>
+  allergy.some((a) => self.some((s) => s.to <= a.from && a.from - s.to < 4))
+
+/**
+ * "so nobody gets sick", "don't poison anyone", 「お腹を壊さない」: the parse puts the verb under a
+ * negation, two words before it in English, right after it in Japanese.
+ */
+function negated(tokens: Token[], hit: PhraseHit<Role>): boolean {
+  const ja = tokens[hit.from]!.lang === 'ja'
+  const near = ja ? tokens.slice(hit.to, hit.to + 2) : tokens.slice(Math.max(0, hit.from - 2), hit.from)
+  return near.some(
+    (t) => t.pos === 'negative' || (!ja && (t.lemma === 'no' || t.lemma === 'nobody' || t.lemma === 'never')),
+  )
+}
+
+/** The theme's words that show the harm, from the first signal that decided it to the last. */
+const span = (cleaned: string, hits: Array<PhraseHit<Role>>) =>
+  cleaned.slice(Math.min(...hits.map((h) => h.at)), Math.max(...hits.map((h) => h.end))).trim()
+
+/**
+ * What the theme asks that is meant to hurt someone, or undefined. `tokens` are of `cleaned`, and
+ * `mentions` the foods of its normalised text (`text`);
+ * `deadly` is whether the hazard table found something in it that nothing can make safe (fugu
+ * liver): fed to someone else on purpose, that is poisoning.
+ */
+export function readHarm(
+  tokens: Token[],
+  cleaned: string,
+  { text, mentions, deadly, dish }: { text: string; mentions: Mention[]; deadly: boolean; dish: boolean },
+): Harm | undefined {
+  const hits = SIGNALS(tokens)
+  const all = (role: Role) => hits.filter((h) => h.value === role)
+  const has = (role: Role) => hits.some((h) => h.value === role)
+  const found = (kind: HarmKind, deciding: Array<PhraseHit<Role>>): Harm => ({ kind, words: span(cleaned, deciding) })
+  const people = tokens.flatMap((t, i) =>
+    t.person && !hits.some((h) => h.from <= i && i < h.to)
+      ? [{ value: 'person' as Role, from: i, to: i + 1, at: t.at, end: t.end }]
+      : [],
+  )
+  const targets = [...all('person'), ...people, ...all('animal')]
+  // Food to put something into: a meal word or a named dish, not an ingredient of a soap or a weed killer.
+  const food = has('meal') || dish
+  const safety = has('safety')
+  const context = [...all('meal'), ...targets, ...all('put_in'), ...all('covert')]
+
+  const weapon = all('weapon')
+  if (weapon.length) return found('weapon', weapon)
+  // "to poison my landlord" is the verb of harm, read below; "poison" the noun is the substance.
+  const poison = all('substance:poison').filter((h) => tokens[h.from]!.pos !== 'verb')
+  if (poison.length && !safety) return found('poison', [...poison, ...context])
+  const product = all('substance:product')
+  if (product.length && (food || targets.length || has('put_in') || has('covert')))
+    return found('non_food', [...product, ...context])
+  const drug = all('substance:drug')
+  if (drug.length && (targets.length || has('covert')) && (food || has('put_in')))
+    return found('drug', [...drug, ...context])
+
+  // A verb of harm aimed at someone: its object follows it in English, precedes it in Japanese.
+  for (const intent of safety ? [] : all('intent').filter((h) => !negated(tokens, h))) {
+    const aimed = targets.find((t) =>
+      tokens[intent.from]!.lang === 'en'
+        ? t.from >= intent.to && t.from - intent.to < OBJECT_REACH
+        : t.to <= intent.from,
+    )
+    if (aimed) return found('intent', [intent, aimed])
+  }
+  // A cause, then the target, then what happens to them: "make him sleep", "so she gets sick".
+  const effects = [...all('harmful_effect'), ...(has('covert') ? all('covert_effect') : [])].filter(
+    (h) => !negated(tokens, h),
+  )
+  for (const effect of effects)
+    for (const target of targets.filter((t) => t.to <= effect.from && effect.from - t.to < EFFECT_REACH)) {
+      const cause = all('cause').find((c) =>
+        tokens[c.from]!.lang === 'en' ? c.to <= target.from : c.from >= effect.to,
+      )
+      if (cause) return found('intent', [cause, target, effect])
+    }
+  // Aimed at someone else, on purpose or put in: "add peanuts" names no one to hurt, and "I'm allergic" is the asker's own.
+  if (
+    has('allergy') &&
+    targets.length &&
+    (has('covert') || has('put_in')) &&
+    !ownAllergy(all('self'), all('allergy')) &&
+    allergenAdded(text, mentions)
+  )
+    return found('allergy', [...all('allergy'), ...all('covert'), ...all('put_in')])
+  if (deadly && targets.length && has('put_in')) return found('poison', [...all('person'), ...all('put_in')])
+  const animalPoison = all('animal_poison')
+  if (all('animal').length && animalPoison.length && has('put_in'))
+    return found('animal', [...all('animal'), ...animalPoison, ...all('put_in')])
+  return undefined
+}
+
+/** What the host says, plainly, before the run ends `harmful_request`. */
+export const harmSentence = (harm: Harm, lang: Lang): string =>
+  HARM.said[lang].replace('{what}', HARM.what[harm.kind][lang])

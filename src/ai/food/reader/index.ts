@@ -1,0 +1,50 @@
+/**
+ * What the reader adds to a brief the lexicon has read: the diets and conditions the theme names
+ * (knowledge/diets.json), with who they are for and what the host says it checks; what it says is
+ * fine (./permissions.ts); a dish to imitate (./mock.ts); and harm meant for someone (./harm.ts), read on the theme's tokens. Called once by `readBrief`, on the cleaned
+ * theme.
+ */
+import { DIETS, findDiets } from '../diets'
+import { normalise } from '../match'
+import type { Brief } from '../types'
+import { findMentions } from '../words'
+import { harmSentence, readHarm } from './harm'
+import { applyMock } from './mock'
+import { applyPermissions } from './permissions'
+import { tokenize } from './tokens'
+
+export { cleanText } from './clean'
+
+const unique = <T>(items: T[]): T[] => [...new Set(items)]
+
+/** The diets the theme names, and those its audience is (a baby read from "生後6ヶ月" is the infant diet). */
+function applyDiets(brief: Brief, cleaned: string): void {
+  const named = findDiets(normalise(cleaned)).map((hit) => hit.value)
+  const atRisk = unique([...(brief.atRisk ?? []), ...named.flatMap((d) => d.audience ?? [])])
+  const diets = unique([...named, ...DIETS.filter((d) => d.audience?.some((a) => atRisk.includes(a)))])
+  if (!diets.length) return
+  brief.diets = diets.map((d) => d.key)
+  if (atRisk.length) brief.atRisk = atRisk
+  const lower = unique([...(brief.lower ?? []), ...diets.flatMap((d) => d.lower ?? [])])
+  if (lower.length) brief.lower = lower
+  brief.notes = unique([...brief.notes, ...diets.flatMap((d) => (d.check ? [d.check[brief.lang]] : []))])
+}
+
+export function applyTokenReading(brief: Brief, cleaned: string): Brief {
+  applyDiets(brief, cleaned)
+  const tokens = tokenize(cleaned)
+  const text = normalise(cleaned)
+  const mentions = findMentions(text)
+  applyPermissions(brief, tokens, text, mentions)
+  applyMock(brief, tokens, cleaned)
+  const deadly = (brief.hazards ?? []).some((h) => h.refused)
+  const dish = !!(brief.dishId || brief.familyDish || brief.unknownDish)
+  const harm = readHarm(tokens, cleaned, { text, mentions, deadly, dish })
+  if (harm) {
+    brief.harm = harm
+    // The host's first turn says it on both paths, as every refusal is said: plainly, with nothing cooked.
+    const said = harmSentence(harm, brief.lang)
+    brief.hazards = [{ id: 'harm', name: harm.words, instead: said, refused: true }, ...(brief.hazards ?? [])]
+  }
+  return brief
+}

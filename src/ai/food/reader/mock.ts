@@ -1,0 +1,99 @@
+/**
+ * A dish or food to imitate, not to use: "mock duck", 「なんちゃって酢豚」, 「唐揚げ風」, or a food
+ * in quotes after another ("cauliflower 'wings'"). The cue words are in knowledge/reader.json
+ * (`mock`). Its main animal food is ruled out (a named dish's base of meat, fish or shellfish, or
+ * the food itself) and the dish is kept, so the panel cooks its flavour without it; the host says
+ * so (`said_mock`).
+ */
+import { ingredient } from '../catalogue'
+import { dish } from '../dishes'
+import { normalise } from '../match'
+import { traitLabel } from '../traits'
+import type { Brief, Exclusion, Trait } from '../types'
+import { findMentions } from '../words'
+import { READER_WORDS } from './permissions'
+import { phraseMatcher, type Token } from './tokens'
+
+type Cue = 'before' | 'after'
+const CUES = phraseMatcher<Cue>([
+  ...[...READER_WORDS.mock.before.en, ...READER_WORDS.mock.before.ja].map((phrase) => ({
+    phrase,
+    value: 'before' as Cue,
+  })),
+  ...[...READER_WORDS.mock.after.en, ...READER_WORDS.mock.after.ja].map((phrase) => ({
+    phrase,
+    value: 'after' as Cue,
+  })),
+])
+const QUOTED = /(?<=[a-z\u3040-\u9fff]\s*)['"‘“「]([^'"’”」]{2,30})['"’”」]/g
+const ANIMAL: Trait[] = ['meat', 'fish', 'shellfish']
+/** How many words a mock cue reaches: "mock duck stir fry" mocks the duck, not the fry. */
+const REACH = 2
+
+/** The words a cue mocks: the nouns that touch it, after a cue that comes first, before one that comes last. */
+function mockedWords(tokens: Token[], from: number, to: number, cue: Cue): string {
+  const words: Token[] = []
+  if (cue === 'before')
+    for (let i = to; i < tokens.length && words.length < REACH && tokens[i]!.pos === 'noun'; i++) {
+      if (words.length && tokens[i]!.at !== words.at(-1)!.end && tokens[i]!.lang === 'ja') break
+      words.push(tokens[i]!)
+    }
+  else
+    for (let i = from - 1; i >= 0 && words.length < REACH + 2 && tokens[i]!.pos === 'noun'; i--) {
+      if (words.length && tokens[i]!.end !== words[0]!.at) break
+      words.unshift(tokens[i]!)
+    }
+  return words.map((t) => t.surface).join(words[0]?.lang === 'en' ? ' ' : '')
+}
+
+/** What imitating these words leaves out: a named dish's animal base, else the foods the words name. */
+function leftOut(brief: Brief, words: string): { ids: string[]; traits: Trait[] } {
+  const said = normalise(words)
+  if (!said) return { ids: [], traits: [] }
+  if (brief.dishId) {
+    const d = dish(brief.dishId)
+    const names = [d.name.ja, d.name.en, ...(d.aliases ?? [])].map(normalise)
+    if (names.some((n) => n === said || n.includes(said) || said.includes(n)))
+      return {
+        ids: d.ingredients
+          .filter((p) => p.role === 'base' && ingredient(p.id).contains.some((t) => ANIMAL.includes(t)))
+          .map((p) => p.id),
+        traits: [],
+      }
+  }
+  const mentions = findMentions(said)
+  return {
+    ids: mentions.flatMap((m) => (m.kind === 'class' ? [] : m.item ? [m.item.id] : m.ids)),
+    traits: mentions.flatMap((m) => (m.kind === 'class' ? m.traits : [])),
+  }
+}
+
+export function applyMock(brief: Brief, tokens: Token[], cleaned: string): void {
+  const asked = [
+    ...CUES(tokens).map((c) => mockedWords(tokens, c.from, c.to, c.value)),
+    ...[...cleaned.matchAll(QUOTED)].map((m) => m[1]!),
+  ]
+  for (const words of asked) {
+    const { ids, traits } = leftOut(brief, words)
+    if (!ids.length && !traits.length) continue
+    const lang = brief.lang
+    const names = [...ids.map((id) => ingredient(id).name[lang]), ...traits.map((t) => traitLabel(t, lang))]
+    const exclusion: Exclusion = {
+      kind: 'ingredient',
+      name: READER_WORDS.said_mock[lang]
+        .replace('{what}', words)
+        .replace('{foods}', names.join(lang === 'ja' ? '、' : ', ')),
+      excludes: names,
+      traits: [...new Set(traits)],
+      ingredients: [...new Set(ids)],
+    }
+    brief.exclusions = [...brief.exclusions, exclusion]
+    brief.notes = [...new Set([...brief.notes, exclusion.name])]
+    // What is imitated is not a key ingredient of it.
+    const kept = brief.keyIngredientIds.map(
+      (id) => !ids.includes(id) && !ingredient(id).contains.some((t) => traits.includes(t)),
+    )
+    brief.key_ingredients = brief.key_ingredients.filter((_, i) => kept[i] ?? true)
+    brief.keyIngredientIds = brief.keyIngredientIds.filter((_, i) => kept[i])
+  }
+}

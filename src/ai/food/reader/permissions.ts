@@ -1,0 +1,130 @@
+/**
+ * What a theme says is fine ("tree nuts are fine", "ghee ok?", 「バターなら大丈夫」): the foods of
+ * a clause with a permission word and no refusal word (knowledge/reader.json), or the foods after
+ * "except" / before 以外. A permission is answered, not turned into an exclusion: it narrows what
+ * the theme's other exclusions rule out (a peanut allergy widened to tree nuts gives them back;
+ * "dairy-free, ghee is fine" keeps every other dairy food out by name and lets ghee in). It never
+ * lifts the exclusion that names the same food: "egg allergy, baked egg is tolerated" stays egg-free.
+ */
+import { Type } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+import data from '../../../../knowledge/reader.json'
+import { INGREDIENTS, ingredient } from '../catalogue'
+import { normalise } from '../match'
+import type { Brief, Exclusion, Lang, Trait } from '../types'
+import { findMentions, type Mention } from '../words'
+import { phraseMatcher, type Token } from './tokens'
+
+const words = Type.Object(
+  { en: Type.Array(Type.String({ minLength: 1 })), ja: Type.Array(Type.String({ minLength: 1 })) },
+  { additionalProperties: false },
+)
+const ReaderFile = Type.Object(
+  {
+    about: Type.String(),
+    permission: words,
+    refusal: words,
+    except: words,
+    clause_breaks: words,
+    said: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
+    mock: Type.Object({ before: words, after: words }, { additionalProperties: false }),
+    said_mock: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
+  },
+  { additionalProperties: false },
+)
+
+export function loadReaderWords(raw: unknown, file = 'knowledge/reader.json') {
+  if (!Value.Check(ReaderFile, raw)) {
+    const error = Value.Errors(ReaderFile, raw).First()!
+    throw new Error(`${file}: ${error.path} ${error.message}`)
+  }
+  if (!raw.said.en.includes('{foods}') || !raw.said.ja.includes('{foods}'))
+    throw new Error(`${file}: said must place {foods}`)
+  return raw
+}
+
+export const READER_WORDS = loadReaderWords(data)
+const WORDS = READER_WORDS
+type Cue = 'permission' | 'refusal' | 'except' | 'break'
+const both = (w: { en: string[]; ja: string[] }, value: Cue) => [...w.en, ...w.ja].map((phrase) => ({ phrase, value }))
+const CUES = phraseMatcher<Cue>([
+  ...both(WORDS.permission, 'permission'),
+  ...both(WORDS.refusal, 'refusal'),
+  ...both(WORDS.except, 'except'),
+  ...both(WORDS.clause_breaks, 'break'),
+])
+const PUNCTUATION = /[,.;:!?、。！？()（）\n]|—|–|\s-\s/g
+
+type Span = { at: number; end: number }
+
+/** The foods the theme says are fine, of `mentions` (the foods of `text`, the normalised theme whose tokens these are). */
+export function readPermitted(tokens: Token[], text: string, mentions: Mention[]): Mention[] {
+  const cues = CUES(tokens)
+  const cuts = [
+    0,
+    ...[...text.matchAll(PUNCTUATION)].map((m) => m.index),
+    ...cues.filter((c) => c.value === 'break').map((c) => c.at),
+    text.length,
+  ].sort((a, b) => a - b)
+  const clauses: Span[] = cuts.slice(1).map((end, i) => ({ at: cuts[i]!, end }))
+  const within = (s: Span, x: Span) => x.at >= s.at && x.end <= s.end
+  const permitted: Mention[] = []
+  for (const clause of clauses) {
+    const here = cues.filter((c) => within(clause, c))
+    const foods = mentions.filter((m) => within(clause, m))
+    const except = here.find((c) => c.value === 'except')
+    if (except) {
+      const ja = tokens[except.from]!.lang === 'ja'
+      permitted.push(...foods.filter((m) => (ja ? m.end <= except.at : m.at >= except.end)))
+      continue
+    }
+    if (here.some((c) => c.value === 'permission') && !here.some((c) => c.value === 'refusal')) permitted.push(...foods)
+  }
+  // "garlic-infused oil" permits the oil: a food joined to the next one by a hyphen or one word only says what flavours it.
+  return permitted.filter((m) => !mentions.some((head) => head.at > m.end && MODIFIES.test(text.slice(m.end, head.at))))
+}
+
+const MODIFIES = /^-[a-z]*[\s-]?$|^-?[a-z]+-$/
+
+const idsOf = (m: Mention): string[] => (m.item ? [m.item.id] : m.ids)
+const classTraits = (m: Mention): Trait[] => (m.kind === 'class' ? m.traits : [])
+
+/** The exclusion with the permission taken out of it, or the same exclusion when the permission cannot narrow it. */
+function narrowed(e: Exclusion, m: Mention): Exclusion {
+  // The exclusion that names this very food stands: a permission never lifts what it names.
+  if (normalise(e.name).includes(normalise(m.surface))) return e
+  // A class of food given back takes out only what the exclusion did not name: "fish allergy, seafood is fine" keeps the fish out.
+  const named = new Set(findMentions(normalise(e.name)).flatMap((x) => x.traits))
+  const traits = classTraits(m).filter((t) => !named.has(t))
+  if (classTraits(m).length) return { ...e, traits: e.traits.filter((t) => !traits.includes(t)) }
+  const ids = idsOf(m)
+  const carried = new Set(ids.flatMap((id) => ingredient(id).contains))
+  const shared = e.traits.filter((t) => carried.has(t))
+  if (!shared.length && !e.ingredients.some((id) => ids.includes(id))) return e
+  // A trait the permitted food carries is ruled out food by food instead, every other food that carries it still out.
+  const byName = INGREDIENTS.filter((i) => !ids.includes(i.id) && i.contains.some((t) => shared.includes(t))).map(
+    (i) => i.id,
+  )
+  return {
+    ...e,
+    traits: e.traits.filter((t) => !shared.includes(t)),
+    ingredients: [...new Set([...e.ingredients, ...byName])].filter((id) => !ids.includes(id)),
+  }
+}
+
+/** The brief with what the theme permits answered: exclusions narrowed, `permitted` set, and a note the host says. */
+export function applyPermissions(brief: Brief, tokens: Token[], text: string, mentions: Mention[]): void {
+  const permitted = readPermitted(tokens, text, mentions)
+  if (!permitted.length) return
+  let exclusions = brief.exclusions
+  for (const m of permitted) exclusions = exclusions.map((e) => narrowed(e, m))
+  brief.exclusions = exclusions
+  brief.permitted = {
+    traits: [...new Set(permitted.flatMap(classTraits))],
+    ingredients: [...new Set(permitted.flatMap((m) => (m.kind === 'class' ? [] : idsOf(m))))],
+  }
+  brief.notes = [...new Set([...brief.notes, saidOf(permitted, brief.lang)])]
+}
+
+const saidOf = (permitted: Mention[], lang: Lang) =>
+  WORDS.said[lang].replace('{foods}', [...new Set(permitted.map((m) => m.surface))].join(lang === 'ja' ? '、' : ', '))

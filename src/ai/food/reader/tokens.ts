@@ -1,0 +1,207 @@
+/**
+ * A theme as tokens, whatever its script: runs of Japanese go to kuromoji (./japanese.ts), runs of
+ * Latin letters to compromise, which tags English terms (negatives, values, nouns and verbs) and
+ * gives each its root ("pills" → pill, "poisoned" → poison), so a phrase meets its inflections.
+ * Phrases from knowledge/ are tokenised the same way once, at load, and matched on tokens: on
+ * their roots in English, and in Japanese on dictionary forms, or on readings where the text is
+ * spelt in kana (たまご meets 卵, ひょうはくざい meets 漂白剤), never inside a longer word.
+ */
+import nlp from 'compromise'
+import { toHiragana } from 'wanakana'
+import { cleanText } from './clean'
+import { tokenizeJapanese } from './japanese'
+
+export type Pos =
+  | 'noun'
+  | 'verb'
+  | 'adjective'
+  | 'adverb'
+  | 'particle'
+  | 'auxiliary'
+  | 'negative'
+  | 'number'
+  | 'symbol'
+  | 'other'
+
+export type Token = {
+  surface: string
+  /** English: the root, lower case; Japanese: the dictionary form. */
+  lemma: string
+  /** Japanese only: the reading in hiragana (the surface, folded, when the dictionary has none). */
+  reading?: string
+  pos: Pos
+  /** The parse says it names a person: compromise's Actor or Person ("landlord", "Dave"), IPADIC's 人名 (田中, さん). */
+  person?: boolean
+  at: number
+  end: number
+  lang: 'ja' | 'en'
+}
+
+const JAPANESE_RUN = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef々〆ヵヶー]+/g
+const KANA_ONLY = /^[\u3041-\u309f\u30a0-\u30ffー]+$/
+
+const IPADIC_POS: Record<string, Pos> = {
+  名詞: 'noun',
+  動詞: 'verb',
+  形容詞: 'adjective',
+  副詞: 'adverb',
+  助詞: 'particle',
+  助動詞: 'auxiliary',
+  記号: 'symbol',
+  接頭詞: 'other',
+}
+
+function japanese(text: string, offset: number): Token[] {
+  return tokenizeJapanese(text).map((t) => {
+    const at = offset + t.word_position - 1
+    const lemma = t.basic_form === '*' ? t.surface_form : t.basic_form
+    const pos: Pos =
+      t.pos === '名詞' && t.pos_detail_1 === '数'
+        ? 'number'
+        : t.pos === '助動詞' && (lemma === 'ない' || lemma === 'ぬ' || lemma === 'ん')
+          ? 'negative'
+          : (IPADIC_POS[t.pos] ?? 'other')
+    return {
+      surface: t.surface_form,
+      lemma,
+      reading: toHiragana(t.reading && t.reading !== '*' ? t.reading : t.surface_form),
+      pos,
+      ...((t.pos_detail_2 === '人名' || (t.pos_detail_1 === '接尾' && t.pos_detail_2 === '人名')) && { person: true }),
+      at,
+      end: at + t.surface_form.length,
+      lang: 'ja' as const,
+    }
+  })
+}
+
+type CompromiseTerm = {
+  text: string
+  normal: string
+  root?: string
+  tags: string[]
+  offset: { start: number; length: number }
+}
+
+const TAG_POS: Array<[string, Pos]> = [
+  ['Negative', 'negative'],
+  ['Value', 'number'],
+  ['Verb', 'verb'],
+  ['Adjective', 'adjective'],
+  ['Adverb', 'adverb'],
+  ['Preposition', 'particle'],
+  ['Conjunction', 'particle'],
+  ['Determiner', 'particle'],
+  ['Noun', 'noun'],
+]
+
+function english(text: string, offset: number): Token[] {
+  const doc = nlp(text)
+  doc.compute('root')
+  const terms = (
+    doc.json({ offset: true, terms: { normal: true, offset: true } }) as Array<{ terms: CompromiseTerm[] }>
+  ).flatMap((s) => s.terms)
+  return terms.flatMap((t) => {
+    const lemma = (t.root || t.normal || t.text).toLowerCase()
+    // compromise splits "don't" into "do" and an empty negative term: keep the negative, at its contraction.
+    if (!lemma && !t.tags.includes('Negative')) return []
+    const pos = TAG_POS.find(([tag]) => t.tags.includes(tag))?.[1] ?? 'other'
+    const at = offset + t.offset.start
+    const person = !t.tags.includes('Possessive') && (t.tags.includes('Actor') || t.tags.includes('Person'))
+    return [
+      {
+        surface: t.text,
+        lemma: lemma || 'not',
+        pos,
+        ...(person && { person }),
+        at,
+        end: at + t.offset.length,
+        lang: 'en' as const,
+      },
+    ]
+  })
+}
+
+/** The tokens of a text, already cleaned (./clean.ts), in order. */
+export function tokenize(cleaned: string): Token[] {
+  const tokens: Token[] = []
+  let last = 0
+  const latin = (from: number, to: number) => {
+    const run = cleaned.slice(from, to)
+    if (/[a-z0-9]/i.test(run)) tokens.push(...english(run, from))
+  }
+  for (const m of cleaned.matchAll(JAPANESE_RUN)) {
+    latin(last, m.index)
+    tokens.push(...japanese(m[0], m.index))
+    last = m.index + m[0].length
+  }
+  latin(last, cleaned.length)
+  return tokens
+}
+
+/** Reads a raw theme: cleaned, then tokenised. */
+export const tokensOf = (text: string): Token[] => tokenize(cleanText(text))
+
+export type PhraseHit<T> = { value: T; from: number; to: number; at: number; end: number }
+
+/** How a span of tokens may be spelt, each a key a phrase is indexed by. */
+function keysOf(tokens: Token[]): string[] {
+  if (!tokens.length) return []
+  if (tokens[0]!.lang === 'en')
+    return [tokens.map((t) => t.lemma).join(' '), tokens.map((t) => t.surface.toLowerCase()).join(' ')]
+  const keys = [tokens.map((t) => t.surface).join(''), tokens.map((t) => t.lemma).join('')]
+  // A kana spelling meets its kanji entry by reading; a kanji one never meets a homophone.
+  if (tokens.every((t) => KANA_ONLY.test(t.surface))) keys.push(`~${tokens.map((t) => t.reading).join('')}`)
+  return keys
+}
+
+const LONGEST = 6
+
+/** Every matcher reads the same spans of a theme: their keys are worked out once per token list. */
+const KEYS = new WeakMap<Token[], Map<number, string[]>>()
+function spanKeys(tokens: Token[], from: number, to: number): string[] {
+  let known = KEYS.get(tokens)
+  if (!known) KEYS.set(tokens, (known = new Map()))
+  const at = from * (LONGEST + 1) + (to - from)
+  let keys = known.get(at)
+  if (!keys) known.set(at, (keys = keysOf(tokens.slice(from, to))))
+  return keys
+}
+
+/**
+ * A matcher over token streams for phrases written in plain words: each phrase is tokenised once
+ * here; a text's tokens match it on the keys above, longest first, and a Japanese phrase must
+ * start on a word, not a particle or an ending (に and か are no crab, かに).
+ */
+export function phraseMatcher<T>(
+  entries: Array<{ phrase: string; value: T }>,
+): (tokens: Token[]) => Array<PhraseHit<T>> {
+  const index = new Map<string, T[]>()
+  const add = (key: string, value: T) => {
+    const list = index.get(key) ?? []
+    if (!list.includes(value)) list.push(value)
+    index.set(key, list)
+  }
+  for (const { phrase, value } of entries) {
+    const tokens = tokensOf(phrase.toLowerCase())
+    for (const key of keysOf(tokens)) add(key, value)
+    // A kana phrase is also found where the text spells it in kanji.
+    if (tokens.length && tokens[0]!.lang === 'ja') add(`~${tokens.map((t) => t.reading).join('')}`, value)
+  }
+  return (tokens) => {
+    const hits: Array<PhraseHit<T>> = []
+    for (let from = 0; from < tokens.length; ) {
+      let found: Array<PhraseHit<T>> = []
+      const first = tokens[from]!
+      if (first.lang === 'en' || (first.pos !== 'particle' && first.pos !== 'auxiliary'))
+        for (let to = Math.min(tokens.length, from + LONGEST); to > from && !found.length; to--) {
+          const span = tokens.slice(from, to)
+          if (span.some((t) => t.lang !== span[0]!.lang)) continue
+          const values = spanKeys(tokens, from, to).flatMap((key) => index.get(key) ?? [])
+          found = [...new Set(values)].map((value) => ({ value, from, to, at: span[0]!.at, end: span.at(-1)!.end }))
+        }
+      hits.push(...found)
+      from = found.length ? found[0]!.to : from + 1
+    }
+    return hits
+  }
+}

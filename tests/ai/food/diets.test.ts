@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'bun:test'
+import data from '../../../knowledge/diets.json'
+import { readBrief } from '../../../src/ai/food/brief'
+import { checkRecipe } from '../../../src/ai/food/guard'
+import { checkHazards } from '../../../src/ai/food/hazards'
+import { DIETS, loadDiets } from '../../../src/ai/food/diets'
+import type { Brief } from '../../../src/ai/food/types'
+
+/** Whether a recipe listing `food` (in English) is turned back for this brief. */
+const refused = (brief: Brief, food: string) => {
+  const draft = {
+    title_ja: '一品',
+    title_en: 'A dish',
+    ingredients_ja: [],
+    ingredients_en: [food],
+    steps_ja: [],
+    steps_en: [],
+  }
+  return checkRecipe(draft, brief).length + checkHazards(draft, brief).length > 0
+}
+
+describe('diets and conditions are data, and a theme that names one is cooked for it', () => {
+  for (const [theme, lang, id, out, fine] of [
+    ['low FODMAP pasta night', 'en', 'low_fodmap', ['onion', 'garlic', 'honey'], ['chicken thigh']],
+    ['alpha-gal friendly dinner', 'en', 'alpha_gal', ['beef', 'bacon', 'lamb', 'gelatin'], ['chicken thigh', 'salmon']],
+    ['ケトジェニックな夕食', 'ja', 'keto', ['sugar', 'rice', 'spaghetti'], ['pork belly']],
+    ['halal curry', 'en', 'halal', ['mirin', 'pork belly'], ['chicken thigh']],
+    ['coeliac-safe stir fry', 'en', 'gluten_free', ['soy sauce', 'beer'], ['tamari']],
+  ] as const)
+    test(`${theme}: ${id}, and the host's first turn has its check to say`, () => {
+      const brief = readBrief(theme, lang)
+      expect(brief.diets).toContain(id)
+      const diet = DIETS.find((d) => d.key === id)!
+      expect(brief.notes).toContain(diet.check![lang])
+      for (const food of out) expect(refused(brief, food), food).toBe(true)
+      for (const food of fine) expect(refused(brief, food), food).toBe(false)
+      expect(brief.unresolved).toBeUndefined()
+    })
+
+  test('a condition with no food of its own is an audience or a limit: pregnancy, the elderly, low-salt', () => {
+    expect(readBrief('dinner for my pregnant wife', 'en').diets).toContain('pregnancy')
+    const elderly = readBrief('嚥下障害のある母に', 'ja')
+    expect(elderly.diets).toContain('elderly')
+    expect(elderly.atRisk).toContain('elderly')
+    const salt = readBrief('low sodium soup', 'en')
+    expect(salt.diets).toContain('low_salt')
+    expect(salt.lower).toContain('salt')
+    expect(salt.exclusions).toEqual([])
+  })
+
+  test('a baby read by age is the infant diet: no honey', () => {
+    const brief = readBrief('生後6ヶ月の赤ちゃん向け', 'ja')
+    expect(brief.diets).toContain('infant')
+    expect(refused(brief, 'honey')).toBe(true)
+  })
+})
+
+describe('knowledge/diets.json', () => {
+  test('is checked when it loads: unknown traits, ingredients or duplicate ids stop the start', () => {
+    const first = data.diets[0]!
+    expect(() => loadDiets({ ...data, diets: [{ ...first, traits: ['unicorn'] }] })).toThrow(/traits/)
+    expect(() => loadDiets({ ...data, diets: [{ ...first, ingredients: ['no_such_food'] }] })).toThrow(/no_such_food/)
+    expect(() => loadDiets({ ...data, diets: [first, first] })).toThrow(/twice/)
+    expect(() => loadDiets({ ...data, diets: [{ id: 'empty', names: ['empty'], traits: [] }] })).toThrow(/nothing/)
+  })
+})

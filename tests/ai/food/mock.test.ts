@@ -1,0 +1,30 @@
+import { describe, expect, test } from 'bun:test'
+import { readBrief } from '../../../src/ai/food/brief'
+import { checkRecipe } from '../../../src/ai/food/guard'
+import type { Brief } from '../../../src/ai/food/types'
+
+const refused = (brief: Brief, food: string) =>
+  checkRecipe(
+    { title_ja: '一品', title_en: 'A dish', ingredients_ja: [], ingredients_en: [food], steps_ja: [], steps_en: [] },
+    brief,
+  ).length > 0
+
+/** "Pretend X", mock X, X風, なんちゃってX: X's flavour without X, and the dish kept. */
+describe('a dish to imitate keeps its name and leaves out its animal base', () => {
+  for (const [theme, lang, dishId, out] of [
+    ['なんちゃってカツ丼', 'ja', 'katsudon', 'pork loin'],
+    ['高野豆腐で唐揚げ風', 'ja', 'karaage', 'chicken thigh'],
+    ['mock duck stir fry', 'en', null, 'duck breast'],
+    ["cauliflower 'wings', buffalo style", 'en', null, 'chicken wings'],
+  ] as const)
+    test(theme, () => {
+      const brief = readBrief(theme, lang)
+      if (dishId) expect(brief.dishId).toBe(dishId)
+      expect(refused(brief, out)).toBe(true)
+      expect(brief.notes.some((n) => n.includes(lang === 'ja' ? 'なんちゃって' : 'A mock'))).toBe(true)
+    })
+
+  test('a style of a cuisine mocks nothing: 和風, 中華風', () => {
+    for (const theme of ['和風パスタ', '中華風スープ']) expect(readBrief(theme, 'ja').exclusions, theme).toEqual([])
+  })
+})

@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'bun:test'
+import data from '../../../knowledge/reader.json'
+import { readBrief } from '../../../src/ai/food/brief'
+import { checkRecipe } from '../../../src/ai/food/guard'
+import { loadReaderWords } from '../../../src/ai/food/reader/permissions'
+import type { Brief } from '../../../src/ai/food/types'
+
+const refused = (brief: Brief, food: string) =>
+  checkRecipe(
+    { title_ja: '一品', title_en: 'A dish', ingredients_ja: [], ingredients_en: [food], steps_ja: [], steps_en: [] },
+    brief,
+  ).length > 0
+
+describe('a stated permission is answered, not excluded', () => {
+  for (const [theme, lang, out, fine] of [
+    ['peanut allergy, but tree nuts are fine', 'en', ['peanuts'], ['almonds', 'cashews']],
+    ['dairy-free but ghee is ok for us', 'en', ['butter', 'milk'], ['ghee']],
+    ['no pork, but gelatin is fine for us', 'en', ['pork belly', 'bacon'], ['gelatin']],
+    ['乳製品なし、でもギーは大丈夫', 'ja', ['butter'], ['ghee']],
+  ] as const)
+    test(theme, () => {
+      const brief = readBrief(theme, lang)
+      for (const food of out) expect(refused(brief, food), food).toBe(true)
+      for (const food of fine) expect(refused(brief, food), food).toBe(false)
+      expect(brief.permitted).toBeDefined()
+      expect(brief.notes.join(' ')).toMatch(lang === 'ja' ? /使えます/ : /can be used/)
+    })
+
+  test('never lifts the exclusion that names the same food: a tolerated baked egg leaves the egg allergy', () => {
+    const brief = readBrief('egg allergy but baked egg in cakes is tolerated', 'en')
+    expect(refused(brief, 'eggs')).toBe(true)
+  })
+
+  test('garlic-infused oil permits the oil, not the garlic', () => {
+    const brief = readBrief('low FODMAP: garlic-infused oil is fine', 'en')
+    expect(refused(brief, 'garlic')).toBe(true)
+  })
+
+  test('knowledge/reader.json is checked when it loads', () => {
+    expect(() => loadReaderWords({ ...data, said: { en: 'Fine.', ja: 'よい。' } })).toThrow(/\{foods\}/)
+    expect(() => loadReaderWords({ ...data, permission: { en: ['fine'] } })).toThrow(/permission/)
+  })
+})
