@@ -41,6 +41,9 @@ import type {
 
 export type AdaptOptions = { seed: number }
 
+/** A recipe of fewer ingredients is no published recipe (the draft schema's floor, as a recipe created directly). */
+const FEWEST_INGREDIENTS = 4
+
 const LANGS: Lang[] = ['ja', 'en']
 const sum = (steps: AuthoredStep[]) => steps.reduce((n, s) => n + s.minutes, 0)
 const names = (step: AuthoredStep, ref: string) => stepTexts(step).some((t) => refsIn(t).includes(ref))
@@ -546,6 +549,14 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     decisions.push({ kind: 'cannot', ref: item?.ref ?? '', note: reason })
     return { recipe, base, decisions, declined: { reason, nearest: nearestDish(base, ruled, options.seed) } }
   }
+  const declinedAsSlight = (gone: Text[]): Adaptation => {
+    const reason = say('declined_slight', {
+      dish: base.title,
+      names: { ja: gone.map((n) => n.ja).join('、'), en: gone.map((n) => n.en).join(', ') },
+    })
+    decisions.push({ kind: 'cannot', ref: '', note: reason })
+    return { recipe, base, decisions, declined: { reason, nearest: nearestDish(base, ruled, options.seed) } }
+  }
   // A dish that exists only with a trait (the dish table's `defining`: egg for tamagoyaki) is
   // declined by that trait, unless the author wrote a version free of it.
   const definingTrait = (dish(base.dish).defining ?? []).find(
@@ -580,6 +591,13 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
       changes: said.changes,
       reason: said.reason,
     })
+  }
+
+  // What the brief took out can leave too little to be the dish (a salad without its vegetables):
+  // that is declined like a defining food, not published as a shadow of itself.
+  if (recipe.ingredients.length < FEWEST_INGREDIENTS && base.ingredients.length >= FEWEST_INGREDIENTS) {
+    const gone = decisions.flatMap((d) => (d.kind === 'substitute' && d.to === null ? [food(d.from).name] : []))
+    if (gone.length) return declinedAsSlight(gone)
   }
 
   for (const id of brief.cooked ?? []) {

@@ -289,6 +289,7 @@ export const rulesFileSchema = Type.Object(
           'time_over',
           'variant_time',
           'declined',
+          'declined_slight',
           'ask_unheld',
           'prepare_cue',
           'prepare_step',

@@ -91,14 +91,16 @@ describe('the recipe checker', () => {
     expect(messages(r)).toContain('nikujaga (rice_cooker): free of beef, but beef (beef) has it')
   })
 
-  test('a recipe the discussion engine would refuse as rendered: fewer than four steps', () => {
+  test('a recipe the discussion engine would refuse as rendered: fewer than four ingredients', () => {
+    // Short step lists are published with their preparation and serving steps (render's
+    // atLeastFourSteps); four ingredients are the floor nothing adds.
     const r = nikujaga()
     r.steps = r.steps.slice(0, 3)
     r.total_minutes = 7
-    r.ingredients = r.ingredients.filter((i) => r.steps.some((s) => s.en.includes(`{${i.ref}}`)))
+    r.ingredients = r.ingredients.filter((i) => r.steps.some((s) => s.en.includes(`{${i.ref}}`))).slice(0, 3)
     r.variants = []
     expect(messages(r)).toContain(
-      'nikujaga: renders to a draft the engine refuses: steps_ja: Too small: expected array to have >=4 items',
+      'nikujaga: renders to a draft the engine refuses: ingredients_ja: Too small: expected array to have >=4 items',
     )
   })
 
