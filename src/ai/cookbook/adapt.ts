@@ -296,7 +296,12 @@ function substituted(recipe: AuthoredRecipe, item: AuthoredIngredient, change: C
   }
   // A prep written for the old food's form (an egg beaten) does not fit a spoonful of something else.
   if (unit && unit !== item.amount.unit) delete next.prep
-  const steps = recipe.steps.map((s) => ({ ...s, cue: { ...s.cue, ...renamed(s.cue, item.food, to) } }))
+  // A step may name the food in words as well as by {ref} ("top with the pork"): both follow the swap.
+  const steps = recipe.steps.map((s) => ({
+    ...s,
+    ...renamed({ ja: s.ja, en: s.en }, item.food, to),
+    cue: { ...s.cue, ...renamed(s.cue, item.food, to) },
+  }))
   const before = change.row?.step
   if (before) {
     const at = Math.max(
@@ -504,11 +509,17 @@ function titled(recipe: AuthoredRecipe, changed: Trait[], ruled: Ruled): Text {
     return traits.every((t) => ruled.traits.has(t)) && traits.some((t) => lost.has(t))
   })
   const covered = new Set(diet ? DIETS.find((x) => x.key === diet.key)!.traits : [])
-  const words = [...(diet ? [diet] : []), ...[...lost].filter((t) => !covered.has(t)).map((t) => TRAIT_WORDS[t].free)]
+  // Shellfish-free already says crustacean- and mollusc-free.
+  const narrower = (t: Trait) => lost.has('shellfish') && (t === 'crustacean' || t === 'mollusc')
+  const words = [
+    ...(diet ? [diet] : []),
+    ...[...lost].filter((t) => !covered.has(t) && !narrower(t)).map((t) => TRAIT_WORDS[t].free),
+  ]
     .filter((w) => w.ja && w.en)
     .slice(0, 2)
   if (!words.length) return recipe.title
-  const en = `${words.map((w) => w.en).join(', ')} ${recipe.title.en}`
+  // The dish's name follows the words, as a common noun ("Gluten-free pad thai").
+  const en = `${words.map((w) => w.en).join(', ')} ${recipe.title.en.charAt(0).toLowerCase()}${recipe.title.en.slice(1)}`
   return {
     ja: `${words.map((w) => w.ja).join('・')}の${recipe.title.ja}`,
     en: en.charAt(0).toUpperCase() + en.slice(1),

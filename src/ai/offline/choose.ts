@@ -92,6 +92,13 @@ export function nameScore(d: Dish, theme: string): number {
 
 /** How well the key ingredient is used: a real step scores, a garnish or a side barely does. */
 function keyScore(d: Dish, ids: string[]): number {
+  // The authored recipe is what is cooked: a key ingredient counts where it is one of its lines.
+  const authored = recipeFor(d.id)
+  if (authored)
+    return ids.reduce((score, id) => {
+      const line = authored.ingredients.find((i) => i.food === id)
+      return score + (!line ? 0 : line.does === 'body' ? 14 : line.does === 'garnish' ? 4 : 10)
+    }, 0)
   let score = 0
   for (const id of ids) {
     const part = d.ingredients.find((p) => p.id === id)

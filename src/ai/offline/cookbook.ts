@@ -32,8 +32,10 @@ export type Cooked = {
   found?: string[]
 }
 
-/** How many authored dishes are tried, best first, before the first one tried is cooked whatever it could not hold. */
+/** How many authored dishes are tried, best first, for one that holds everything the theme asked. */
 const TRIES = 6
+/** How many are tried in all for one the guard passes, whatever else it cannot hold (said aloud). */
+const GUARD_TRIES = 24
 
 /**
  * The dish the theme named, as it named it: the table's dish, a dish the table does not know
@@ -106,7 +108,9 @@ export function cookFor(input: { brief: Brief; dishId: string; seed: number; the
   // A name the table does not know at all is not "a dish without a recipe": the host says it does not know it.
   const missing = brief.unknownDish && !brief.familyDish ? 'unknown' : 'no_recipe'
   const note: Cooked['asked'] | undefined = declined ?? (asked ? { name: asked, why: missing } : undefined)
-  for (let i = 0; i < TRIES; i++) {
+  // The guard's word is never overruled: past the first few dishes, only one it passes is looked for.
+  let clean: Cooked | undefined = first && !first.found && publishable(first.draft) ? first : undefined
+  for (let i = 0; i < GUARD_TRIES && !clean; i++) {
     const id = chooseDish(brief, seed, theme, avoid)
     const recipe = recipeFor(id)
     if (!recipe) break
@@ -114,12 +118,14 @@ export function cookFor(input: { brief: Brief; dishId: string; seed: number; the
     avoid.push(id)
     if (a.declined) continue
     const cooked = adapted(a, note)
-    if (holds(cooked, false)) return cooked
+    if (i < TRIES && holds(cooked, false)) return cooked
     first ??= cooked
+    if (!cooked.found && publishable(cooked.draft)) clean = cooked
   }
-  if (!first) throw new Error('no authored recipe can be cooked for this brief')
-  // Nothing tried holds it all: the first is cooked, and the host says what it cannot keep.
-  return first.adaptation.recipe.dish === own?.dish ? first : { ...first, ...(note && { asked: note }) }
+  const cooked = clean ?? first
+  if (!cooked) throw new Error('no authored recipe can be cooked for this brief')
+  // Nothing tried holds it all: the first the guard passes is cooked, and the host says what it cannot keep.
+  return cooked.adaptation.recipe.dish === own?.dish ? cooked : { ...cooked, ...(note && { asked: note }) }
 }
 
 /**

@@ -48,7 +48,7 @@ describe('adapting nikujaga', () => {
     expect(text.description_en).not.toMatch(/beef|\{/)
     expect(text.description_ja).toContain('厚揚げ')
     expect(text.title_en).not.toMatch(/beef/i)
-    expect(text.title_en).toBe('Vegetarian Nikujaga (thick fried tofu and potato simmer)')
+    expect(text.title_en).toBe('Vegetarian nikujaga (thick fried tofu and potato simmer)')
     expect(text.title_ja).toBe('ベジタリアンの肉じゃが')
     expect(text.steps_en.join('\n')).not.toMatch(/beef|dashi stock/i)
     expect(text.ingredients_ja.join('\n')).toContain('昆布だし 300ml')

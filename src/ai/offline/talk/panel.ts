@@ -5,6 +5,9 @@ import { type Rng, rng } from '../random'
 import { type Facts, factsOf } from './facts'
 import { line, PHRASES, phrase } from './phrases'
 
+/** Salt as said aloud: a drink's few hundredths of a gram are "about 0.1 g", never a zero that reads as a mistake. */
+const saltSaid = (f: { nutrition: { salt_g: number } }) => Math.max(0.1, f.nutrition.salt_g)
+
 /**
  * The offline panel's turns. Each turn carries this discussion's content: the brief and the
  * authored base (host, round 1), each specialist's authored notes of this dish and the adapter's
@@ -139,7 +142,7 @@ function hostDecision(t: Turn): string {
     glue(t, 'host.r3.technique', { chef: names.chef, step: f.technique.text }),
     glue(t, 'host.r3.shortcut', { home: names.home_cook, note: note(f, 'home_cook', 1) }),
     ...f.swaps.filter((s) => s.to).map((s) => glue(t, 'host.r3.swaps', { from: s.from, to: s.to!, reason: s.reason })),
-    glue(t, 'host.r3.salt', { salt: f.nutrition.salt_g }),
+    glue(t, 'host.r3.salt', { salt: saltSaid(f) }),
     glue(t, 'host.r3.close', { title: f.title, servings: f.servings, minutes: f.minutes }),
   ])
 }
@@ -173,10 +176,10 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
         f.nutrition.protein_g > 0
           ? glue(t, 'nut.r1', {
               protein: f.nutrition.protein_g,
-              salt: f.nutrition.salt_g,
+              salt: saltSaid(f),
               note: note(f, 'nutritionist', 0),
             })
-          : glue(t, 'nut.r1.salt', { salt: f.nutrition.salt_g, note: note(f, 'nutritionist', 0) }),
+          : glue(t, 'nut.r1.salt', { salt: saltSaid(f), note: note(f, 'nutritionist', 0) }),
         f.rules.length > 0 && glue(t, 'nut.rules', { rules: listed(f.lang, f.rules) }),
         done && glue(t, 'nut.temp', { temp: done.temp!, cue: done.cue }),
         swap?.to ? glue(t, 'nut.swap', { to: swap.to, reason: swap.reason }) : '',
@@ -186,7 +189,7 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     3: (t) => {
       const { f } = t
       const done = f.doneness[0]
-      const slots = { salt: f.nutrition.salt_g, protein: f.nutrition.protein_g }
+      const slots = { salt: saltSaid(f), protein: f.nutrition.protein_g }
       if (done) return glue(t, 'nut.r3', { ...slots, temp: done.temp! })
       return f.nutrition.protein_g > 0 ? glue(t, 'nut.r3.plain', slots) : glue(t, 'nut.r3.salt', slots)
     },
