@@ -6,7 +6,7 @@ import { dish as dishById } from '../food/dishes'
 import { equipmentBreaks } from '../food/asks'
 import { checkRecipe } from '../food/guard'
 import { checkHazards, withSafetySteps } from '../food/hazards'
-import type { Brief, Lang, Text } from '../food/types'
+import type { Brief, Text } from '../food/types'
 import type { CookbookReference, RecipeDraft } from '../prompts'
 import { chooseDish } from './choose'
 

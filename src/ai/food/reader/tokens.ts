@@ -160,10 +160,16 @@ const LONGEST = 6
 const KEYS = new WeakMap<Token[], Map<number, string[]>>()
 function spanKeys(tokens: Token[], from: number, to: number): string[] {
   let known = KEYS.get(tokens)
-  if (!known) KEYS.set(tokens, (known = new Map()))
+  if (!known) {
+    known = new Map()
+    KEYS.set(tokens, known)
+  }
   const at = from * (LONGEST + 1) + (to - from)
   let keys = known.get(at)
-  if (!keys) known.set(at, (keys = keysOf(tokens.slice(from, to))))
+  if (!keys) {
+    keys = keysOf(tokens.slice(from, to))
+    known.set(at, keys)
+  }
   return keys
 }
 
