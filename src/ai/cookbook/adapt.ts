@@ -24,7 +24,7 @@ import { withSafetySteps } from '../food/hazards'
 import { TRAIT_WORDS } from '../food/traits'
 import { DIETS } from '../food/words'
 import type { Brief, Lang, Text, Trait } from '../food/types'
-import { food, literal, namePattern } from './foods'
+import { food, literal, namePattern, renamed } from './foods'
 import { RECIPES, refsIn, stepTexts } from './load'
 import { fillRefs, render } from './render'
 import { RULES, safeTemperature, say } from './rules'
@@ -210,16 +210,6 @@ function withoutSentences(recipe: AuthoredRecipe, refs: string[]): Text {
       (s) => !refsIn(s).some((r) => refs.includes(r)) && !foods.some((f) => namePattern(f, lang)?.test(s)),
     )
     out[lang] = kept.join('').trim() || recipe.title[lang]
-  }
-  return out
-}
-
-/** A text with a food's names replaced by another's (a title or cue that names the food in words, not by ref). */
-function renamed(text: Text, from: string, to: string): Text {
-  const out = { ...text }
-  for (const lang of LANGS) {
-    const pattern = namePattern(food(from), lang)
-    if (pattern) out[lang] = text[lang].replace(new RegExp(pattern.source, `${pattern.flags}g`), food(to).name[lang])
   }
   return out
 }

@@ -59,3 +59,13 @@ export function namePattern(f: Food, lang: Lang): RegExp | null {
     ? new RegExp(`(?<![{\\w])(?:${alternatives})(?![}\\w])`, 'i')
     : new RegExp(`(?<!\\{)(?:${alternatives})(?!\\})`)
 }
+
+/** A text with a food's names replaced by another's (a title, cue or step that names the food in words, not by ref). */
+export function renamed(text: Text, from: string, to: string): Text {
+  const out = { ...text }
+  for (const lang of ['ja', 'en'] as const) {
+    const pattern = namePattern(food(from), lang)
+    if (pattern) out[lang] = text[lang].replace(new RegExp(pattern.source, `${pattern.flags}g`), food(to).name[lang])
+  }
+  return out
+}

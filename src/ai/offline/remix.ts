@@ -1,7 +1,7 @@
 import remixData from '../../../knowledge/remix.json'
 import { scaleLine } from '../../recipes/ingredient-lines'
 import { ruledOut } from '../cookbook/adapt'
-import { food } from '../cookbook/foods'
+import { food, renamed } from '../cookbook/foods'
 import { allowed, substitutionFor } from '../cookbook/substitutions'
 import { findIngredients } from '../food/catalogue'
 import { withSafetySteps } from '../food/hazards'
@@ -41,7 +41,6 @@ export type RemixPlan = {
 const DEFAULT_SERVINGS = 2
 /** A batch past this many servings no longer fits one home pot. */
 const BATCH_ABOVE = 8
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The ingredient lines of both languages as pairs; a language with another count keeps its lines unpaired. */
 function linePairs(parent: RemixParent): Array<Text> {
@@ -49,21 +48,13 @@ function linePairs(parent: RemixParent): Array<Text> {
   return ja.map((line, index) => ({ ja: line, en: en.length === ja.length ? en[index]! : '' }))
 }
 
-/** Every spelling of a food a line or step may use: what the lexicon found there, and its names. */
-const spellings = (foodId: string, found: string[]) =>
-  [...new Set([...found, food(foodId).name.ja, food(foodId).name.en])]
-    .filter(Boolean)
-    .sort((a, b) => b.length - a.length)
-
-const replaceFood = (text: string, from: string[], to: string) =>
-  from.reduce((out, word) => out.replace(new RegExp(escapeRegExp(word), 'gi'), to), text)
-
 /** The parent changed as the brief asks: swaps by data, amounts scaled, the title and description saying so. */
 export function planRemix(parent: RemixParent, brief: Brief, theme: string): RemixPlan {
   const ruled = ruledOut(brief)
   const swaps: Swap[] = []
   const unchanged: Text[] = []
-  const renames: Array<{ from: string[]; to: Text }> = []
+  /** Foods swapped, by id: the method's words follow each, as the cookbook's steps do (renamed). */
+  const renames: Array<{ from: string; to: string }> = []
   const lines = linePairs(parent).map((pair) => {
     const found = [...findIngredients(pair.ja), ...findIngredients(pair.en)]
     const banned = found.find((hit) => !allowed(hit.ingredient.id, ruled))
@@ -74,23 +65,19 @@ export function planRemix(parent: RemixParent, brief: Brief, theme: string): Rem
       unchanged.push(pair)
       return pair
     }
-    const to = food(row.to).name
-    const from = spellings(
-      id,
-      found.filter((hit) => hit.ingredient.id === id).map((hit) => hit.surface),
-    )
-    renames.push({ from, to })
-    swaps.push({ line: pair, from: food(id).name, to, changes: row.changes, reason: row.reason })
-    return { ja: replaceFood(pair.ja, from, to.ja), en: pair.en && replaceFood(pair.en, from, to.en) }
+    renames.push({ from: id, to: row.to })
+    swaps.push({ line: pair, from: food(id).name, to: food(row.to).name, changes: row.changes, reason: row.reason })
+    return renamed(pair, id, row.to)
   })
   const known = parent.servings !== null
   const from = parent.servings ?? DEFAULT_SERVINGS
   const to = brief.limits.servings ?? from
   const factor = to / from
   const steps = (lang: Lang) => {
-    const written = parent[lang === 'ja' ? 'steps_ja' : 'steps_en'].map((step) =>
-      renames.reduce((out, { from: words, to: name }) => replaceFood(out, words, name[lang]), step),
-    )
+    // A step is one language's text: each swap renames it in that language.
+    const rename = (step: string) =>
+      renames.reduce((out, swap) => renamed({ ja: out, en: out }, swap.from, swap.to)[lang], step)
+    const written = parent[lang === 'ja' ? 'steps_ja' : 'steps_en'].map(rename)
     // Changed amounts or foods are tasted before serving: the one step a remix adds to the author's method.
     return written.length && (swaps.length || factor !== 1) ? [...written, say(lang, 'step_taste')] : written
   }
