@@ -16,6 +16,9 @@ function baseUrl(request: Request, trustProxy: boolean): string {
   return `${proto || url.protocol.replace(':', '')}://${host || url.host}`
 }
 
+/** The guides kept at once: both kinds for the few origins the page cache admits (src/cache/origins.ts). */
+const GUIDES_KEPT = 16
+
 /**
  * `/skill.md` and `/llms.txt`: the onboarding guide for agents, rendered from the same OpenAPI
  * document as /openapi.json (every route registered in the app, read through this plugin's view of
@@ -46,7 +49,11 @@ export const guideRoutes = (config: Config) => {
     const text = kind === 'skill' ? asSkill(guide(base)) : guide(base)
     const body = new TextEncoder().encode(text)
     const answer = { body, etag: `"g-${Bun.hash(body).toString(36)}"` }
-    if ('group' in keepOrigin(base)) kept.set(key, answer)
+    if ('group' in keepOrigin(base)) {
+      // Origins the pages stop keeping drop out oldest first: two guides for each of a few origins at most.
+      if (kept.size >= GUIDES_KEPT) kept.delete(kept.keys().next().value!)
+      kept.set(key, answer)
+    }
     return answer
   }
   /** Compressed when the client accepts it, with an ETag (304 to If-None-Match), as the API's public reads. */
