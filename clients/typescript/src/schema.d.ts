@@ -254,7 +254,7 @@ export interface paths {
         put?: never;
         /**
          * Start a discussion and watch it
-         * @description Five agents (you as host, plus a head chef, a nutritionist, a food-culture expert and a home cook) debate the theme over three rounds, then you synthesise a bilingual recipe, which gets a picture and is published. Errors found before the stream starts (401, 415, 422, 429) are ordinary problem responses. The `X-Discussion-Id` header names the discussion.
+         * @description Five agents (you as host, plus a head chef, a nutritionist, a food-culture expert and a home cook) debate the theme over three rounds, then you synthesise a bilingual recipe, which gets a picture and is published. Errors found before the stream starts (401, 415, 422, 429) are ordinary problem responses. A theme the reader is sure asks for something other than food (a question or a task in another domain that names no food, dish, cooking or eating word, such as "how do I fix a slipping bike chain") is refused with `422` `theme_not_food` and nothing is started; a mood or an occasion with no dish ("rainy day, something warm") is cooked. The `X-Discussion-Id` header names the discussion.
          *
          *     Send `Idempotency-Key` (1–255 visible ASCII characters, bare or as a quoted string) to make a retry safe: within 24 hours the same key with the same body answers the first answer again (same status, body and `Location`, with `Idempotent-Replayed: true`) and writes nothing; the same key with another body is `422` `idempotency_key_reused`; while the first is still being answered, `409` `idempotency_in_progress` with `Retry-After`. Keys are yours alone (per API key; per client address for registration) and kept in the database, so every instance agrees. A request that failed keeps nothing: retry it with the same key. For this route the replay is the first discussion's event stream replayed from its start (as `GET /api/discussions/{id}/events` gives it, with the same `X-Discussion-Id` and `Idempotent-Replayed: true`), live if it still runs: a retry never starts a second discussion.
          *
@@ -1484,7 +1484,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1623,7 +1623,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1733,7 +1733,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1812,7 +1812,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1875,7 +1875,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1989,7 +1989,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2070,7 +2070,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2174,7 +2174,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2297,7 +2297,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2380,7 +2380,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2450,7 +2450,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2573,7 +2573,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2691,7 +2691,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2815,7 +2815,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2930,7 +2930,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3002,7 +3002,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3122,7 +3122,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3189,7 +3189,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3253,7 +3253,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3314,7 +3314,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -11,6 +11,7 @@ import { applyHazards } from './hazards'
 import { askById, LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, readStyles } from './asks'
 import { createMatcher, normalise } from './match'
 import { applyTokenReading, cleanText } from './reader'
+import { ignoredInstructions, withoutInstructions } from './reader/instructions'
 import { tokensOf } from './reader/tokens'
 import type { Brief, Dish, Exclusion, Lang, Trait } from './types'
 import {
@@ -566,7 +567,7 @@ function sentenceAt(text: string, at: number): Span {
  */
 export function readBrief(raw: string, lang: Lang): Brief {
   // What shows nothing (a zero-width space inside 漂白剤) splits no word the reader looks for.
-  const theme = cleanText(raw)
+  const { theme, ignored } = withoutInstructions(cleanText(raw))
   const { text, corrections } = fold(normalise(theme), lang)
   const equipmentHits = EQUIPMENT_MATCH(text)
   const equipmentSpans = equipmentHits.map((h) => ({ at: h.at, end: h.end }))
@@ -722,6 +723,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
     interpreted: !dish && !familyDish && keyIngredientIds.length === 0,
     notFood: !food,
   }
+  if (elsewhere) brief.asksElsewhere = true
   if (temperature) brief.temperature = temperature
   if (season) brief.season = season
   if (children) brief.audience = 'children'
@@ -742,6 +744,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
     dishHits.length === 0 ? DISH_MATCH(text).filter((h) => leftovers.some((s) => overlaps(s, h))) : [],
   )
   applyHazards(brief, theme)
+  if (ignored.length) brief.hazards = [...(brief.hazards ?? []), ignoredInstructions(ignored, lang)]
   return applyTokenReading(brief, theme)
 }
 

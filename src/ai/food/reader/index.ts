@@ -9,6 +9,7 @@ import { normalise } from '../match'
 import type { Brief } from '../types'
 import { findMentions } from '../words'
 import { harmSentence, readHarm } from './harm'
+import { asksSomething } from './instructions'
 import { applyMock } from './mock'
 import { applyPermissions } from './permissions'
 import { tokenize } from './tokens'
@@ -37,6 +38,7 @@ export function applyTokenReading(brief: Brief, cleaned: string): Brief {
   const mentions = findMentions(text)
   applyPermissions(brief, tokens, text, mentions)
   applyMock(brief, tokens, cleaned)
+  if (brief.notFood && asksSomething(tokens, cleaned)) brief.asksElsewhere = true
   const deadly = (brief.hazards ?? []).some((h) => h.refused)
   const dish = !!(brief.dishId || brief.familyDish || brief.unknownDish)
   const harm = readHarm(tokens, cleaned, { text, mentions, deadly, dish })
