@@ -21,6 +21,7 @@ import {
   CHILD_EXCLUSION,
   CHILDREN,
   COLD,
+  COMMON_KATAKANA,
   COOKING_INTENT,
   COOKING_SAYINGS,
   CUE_WORDS,
@@ -40,6 +41,7 @@ import {
   NOT_AN_INGREDIENT,
   EATING_INTENT,
   MADE_NOT_EATEN,
+  NOT_A_DISH_NAME,
   NOT_COOKING,
   NOT_EDIBLE,
   REACTION_STORY,
@@ -774,7 +776,7 @@ function familyDishIn(
 /** A word that looks like a dish's own name the kitchen lacks: neither common English nor the lexicon's, or a katakana word it does not know. */
 function looksLikeAName(word: string): boolean {
   if (/^[\u30a1-\u30fc・]+$/.test(word))
-    return word.length >= 3 && !COMMON_KATAKANA.test(word) && !LEXICON_KANA.has(word) && !findMentions(word).length
+    return word.length >= 3 && !COMMON_KATAKANA.has(word) && !LEXICON_KANA.has(word) && !findMentions(word).length
   const w = word.replace(/'s$/, '')
   return (
     w.length >= 3 &&
@@ -854,35 +856,6 @@ function readAsks(
   if (styles.length) brief.styles = styles
 }
 
-/** Latin and katakana words that every theme may use and that name no dish. */
-const NOT_A_DISH_NAME = new Set([
-  // Where a dish is from is not its name: "Ethiopian doro wat".
-  ...'american british english irish scottish welsh french italian spanish portuguese greek turkish german austrian swiss dutch belgian polish russian ukrainian hungarian czech georgian armenian nordic swedish norwegian danish finnish mexican peruvian brazilian argentinian argentine chilean colombian cuban jamaican caribbean cajun creole southern ethiopian moroccan egyptian lebanese persian iranian israeli nigerian ghanaian senegalese kenyan african indian pakistani bangladeshi nepali sri lankan thai vietnamese filipino indonesian malaysian singaporean korean chinese cantonese sichuan szechuan taiwanese japanese okinawan hawaiian tex-mex middle eastern asian european mediterranean'.split(
-    ' ',
-  ),
-  // When and for whom a dish is eaten is not its name: "Saturday", "Diwali", "abuela".
-  ...'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december christmas easter thanksgiving halloween valentine valentines diwali deepavali holi navratri onam pongal eid ramadan iftar suhoor passover seder shabbat sabbath hanukkah chanukah purim rosh hashanah yom kippur sukkot nowruz kwanzaa tet lunar hogmanay abuela abuelo abuelita nonna nonno oma opa nana nani nanna dadi mum mom bubbe zayde halmoni lola lolo'.split(
-    ' ',
-  ),
-  'pls',
-  'plz',
-  'thx',
-  'bday',
-  'ppl',
-  'recipe',
-  'recipes',
-  'bento',
-  'potluck',
-  'ok',
-  'lol',
-  'tbh',
-  'irl',
-  'asap',
-  'btw',
-])
-const COMMON_KATAKANA =
-  /^(?:テーマ|レシピ|メニュー|パーティー?|ランチ|ディナー|ブランチ|アレンジ|アレルギー|アレルゲン|ヘルシー|スパイシー|ボリューム|キャンプ|ピクニック|ホームパーティー|クリスマス|ハロウィン|バレンタイン|イベント|ゲスト|ママ|パパ|ベビー|キッズ|シンプル|リッチ|カフェ|スタイル|フリー|ノンアル|グルテンフリー|ヴィーガン|ビーガン|ベジタリアン|ダイエット|プロテイン|カロリー|エネルギー|オーブン|レンジ|フライパン|トースター|ホットプレート|ミキサー|ジャー|ポット|タッパー|スープジャー|チャレンジ|リクエスト|アイデア|ポイント|コツ|タイプ|セット|プレート|ボウル|カップ|グラス|サイズ)$/
-
 /**
  * The first run of words that looks like a dish's own name the kitchen lacks: Latin words that
  * are neither common English nor the lexicon's, or a katakana word of three or more letters the
@@ -931,7 +904,7 @@ function unknownDishIn(theme: string, text: string): string | undefined {
     .map((m) => m[0])
     .find(
       (word) =>
-        !COMMON_KATAKANA.test(word) && !LEXICON_KANA.has(word) && !findMentions(word).length && !isKindWord(word),
+        !COMMON_KATAKANA.has(word) && !LEXICON_KANA.has(word) && !findMentions(word).length && !isKindWord(word),
     )
   return katakana
 }
