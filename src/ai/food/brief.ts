@@ -597,7 +597,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const askedFor = named && !familyDish ? dishAskedForIn(theme.normalize('NFKC')) : undefined
   const insideAskedName = !!askedFor && findDishes(askedFor).some((h) => h.dish === named?.value)
   const dishHit = familyDish || insideAskedName ? undefined : named
-  const dish = dishHit?.value ?? null
+  const dish = dishHit ? styled(dishHit.value, text.slice(dishHit.at, dishHit.end), text) : null
   // A correction is a guess: what the theme ruled out as typed stays ruled out too ("no durian" is not only "no durban").
   for (const { from, to } of corrections.filter(({ to }) => !CUE_WORDS.includes(to))) {
     for (const e of exclusions.filter((x) => normalise(x.name).includes(to) || normalise(x.name).includes(from))) {
@@ -748,6 +748,21 @@ export function readBrief(raw: string, lang: Lang): Brief {
   applyHazards(brief, theme)
   if (ignored.length) brief.hazards = [...(brief.hazards ?? []), ignoredInstructions(ignored, lang)]
   return applyTokenReading(brief, theme)
+}
+
+/**
+ * A dish named by a word many dishes share (カレー, "curry") in the style of another cuisine
+ * (「スパイスから作る本格インド風」, "Indian-style": the style table of knowledge/occasions.json):
+ * the first dish of that cuisine the word names, not the everyday dish of the word's own.
+ */
+function styled(named: Dish, word: string, text: string): Dish {
+  const cuisines = readStyles(text).flatMap((s) => (s.cuisine ? [s.cuisine] : []))
+  if (!cuisines.length || cuisines.includes(named.cuisine)) return named
+  const naming = DISHES.filter((d) =>
+    [d.name.ja, d.name.en, ...(d.aliases ?? [])].some((n) => normalise(n).includes(word)),
+  )
+  if (naming.length < 2) return named
+  return naming.find((d) => cuisines.includes(d.cuisine)) ?? named
 }
 
 /**
@@ -909,9 +924,9 @@ function unknownDishIn(theme: string, text: string): string | undefined {
   return katakana
 }
 
-/** Japanese frames that ask for one dish by its name: 「Xが食べたい」「Xの作り方」「Xってできますか」「X（青森の郷土料理）」. */
+/** Japanese frames that ask for one dish by its name: 「Xが食べたい」「Xの作り方」「Xってできますか」「Xを。」「X（青森の郷土料理）」. */
 const ASKS_FOR_DISH =
-  /(?:が|を)(?:食べたい|たべたい|作りたい|つくりたい|作って|つくって)|の(?:作り方|つくり方|レシピ)|(?:って|は)(?:できます|作れます|つくれます|作れる|できる)|[（(][^）)]*(?:料理|名物|郷土)[^）)]*[）)]/g
+  /(?:が|を)(?:食べたい|たべたい|作りたい|つくりたい|作って|つくって)|を(?=[。！!]|$)|の(?:作り方|つくり方|レシピ)|(?:って|は)(?:できます|作れます|つくれます|作れる|できる)|[（(][^）)]*(?:料理|名物|郷土)[^）)]*[）)]/g
 /**
  * A particle ends the words before the name only after a kanji or katakana (宮崎の冷や汁, 日にだご汁):
  * after hiragana it may be inside the name (ほうとう, のっぺい汁) or a phrase (甘いもの). A clause

@@ -28,3 +28,18 @@ test('a generic Japanese dish word is the everyday dish of its family', () => {
   // A longer name that holds the word is its own dish.
   expect(dishOf('水煮魚', 'ja')).toBe('水煮魚')
 })
+
+test("a style of another cuisine picks that cuisine's dish of a shared word, not the everyday one", () => {
+  const brief = readBrief('いつものカレーをスパイスから作る本格インド風にしたい', 'ja')
+  expect(dish(brief.dishId!).cuisine).toBe('indian')
+  expect(brief.dish).toContain('カレー')
+  // A dish named in full keeps its name; a style of its own cuisine changes nothing.
+  expect(dishOf('カレーライスを本格インド風に', 'ja')).toBe('カレーライス')
+  expect(dishOf('カレー、和風で', 'ja')).toBe('カレーライス')
+})
+
+test('words of doneness and colour are no dish name: the dish asked for is, and the hazard is read', () => {
+  const brief = readBrief('鶏むねでレアの鶏たたきを。ピンク色が残るくらいが好き', 'ja')
+  expect(brief.unknownDish).toBe('鶏たたき')
+  expect(brief.hazards?.map((h) => h.id)).toContain('raw_poultry')
+})
