@@ -12,6 +12,7 @@ import { askById, LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, re
 import { createMatcher, normalise } from './match'
 import { applyTokenReading, cleanText } from './reader'
 import { ignoredInstructions, withoutInstructions } from './reader/instructions'
+import { READER_WORDS } from './reader/permissions'
 import { tokensOf } from './reader/tokens'
 import type { Brief, Dish, Exclusion, Lang, Trait } from './types'
 import {
@@ -72,7 +73,13 @@ export function findDishes(text: string): Array<{ dish: Dish; at: number; end: n
 
 /** Kana in the other script and misspellings near a restriction, folded to the lexicon's words. */
 const fold = createFolder(
-  [...LEXICON_WORDS, ...CUE_WORDS, ...DISHES.flatMap((d) => [d.name.ja, d.name.en, ...(d.aliases ?? [])])],
+  [
+    ...LEXICON_WORDS,
+    ...CUE_WORDS,
+    // A mock cue is a word of its own: the なん of なんちゃって is no naan.
+    ...READER_WORDS.mock.before.ja,
+    ...DISHES.flatMap((d) => [d.name.ja, d.name.en, ...(d.aliases ?? [])]),
+  ],
   [...NOT_AN_INGREDIENT, ...EQUIPMENT.flatMap((e) => e.names.flatMap((n) => n.split(/\s+/)))],
 )
 
@@ -747,13 +754,13 @@ export function readBrief(raw: string, lang: Lang): Brief {
   )
   applyHazards(brief, theme)
   if (ignored.length) brief.hazards = [...(brief.hazards ?? []), ignoredInstructions(ignored, lang)]
-  return applyTokenReading(brief, theme)
+  return applyTokenReading(brief, theme, findDishes)
 }
 
 /**
  * A dish named by a word many dishes share (カレー, "curry") in the style of another cuisine
  * (「スパイスから作る本格インド風」, "Indian-style": the style table of knowledge/occasions.json):
- * the first dish of that cuisine the word names, not the everyday dish of the word's own.
+ * that cuisine's dish the word names, not the everyday dish of the word's own cuisine.
  */
 function styled(named: Dish, word: string, text: string): Dish {
   const cuisines = readStyles(text).flatMap((s) => (s.cuisine ? [s.cuisine] : []))
@@ -762,7 +769,10 @@ function styled(named: Dish, word: string, text: string): Dish {
     [d.name.ja, d.name.en, ...(d.aliases ?? [])].some((n) => normalise(n).includes(word)),
   )
   if (naming.length < 2) return named
-  return naming.find((d) => cuisines.includes(d.cuisine)) ?? named
+  // The dish whose own name says the word with the fewest other words (キーマカレー) is the everyday one.
+  const called = (d: Dish) =>
+    Math.min(...[d.name.ja, d.name.en].map(normalise).map((n) => (n.includes(word) ? n.length : Infinity)))
+  return naming.filter((d) => cuisines.includes(d.cuisine)).toSorted((a, b) => called(a) - called(b))[0] ?? named
 }
 
 /**
