@@ -79,10 +79,11 @@ function foldKana(text: string, known: Set<string>): string {
   })
 }
 
-/** Shorthand people type: "cant eat", "gluten- and dairy-free" (each word gets its own "-free"). */
+/** Shorthand people type: "cant eat", "gluten- and dairy-free" (each word gets its own "-free"), "wheat(allergy)". */
 function spellOut(text: string): string {
   return text
     .replace(/\ufe0f/g, '')
+    .replace(/\s*\((allerg\w*|intoleran\w*|アレルギー)\)/g, ' $1')
     .replace(/\bw\/o\b/g, 'without')
     .replace(/(?<=[a-z]) n (?=[a-z])/g, ' and ')
     .replace(/\b(can|don|doesn|won|isn|aren|shouldn)t\b/g, "$1't")
@@ -116,7 +117,7 @@ function foldRomaji(text: string, kana: Set<string>, latinNames: Set<string>, en
     // "sobaarerugii": a food and a cue typed as one word.
     const cue = Object.keys(ROMAJI_CUES).find((c) => c.length > 4 && word.endsWith(c) && word.length > c.length + 2)
     if (cue) return `${fold(word.slice(0, -cue.length))}${ROMAJI_CUES[cue]}`
-    if (word.length < 4 || skip(word) || !isRomaji(word)) return word
+    if (word.length < 3 || skip(word) || !isRomaji(word)) return word
     return kanaOf(word).find((k) => kana.has(k)) ?? word
   }
   return text.replace(TWO_LATIN_WORDS, (pair, first: string, second?: string) => {
