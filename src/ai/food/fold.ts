@@ -79,11 +79,11 @@ function foldKana(text: string, known: Set<string>): string {
   })
 }
 
-/** Shorthand people type: "cant eat", "gluten- and dairy-free" (each word gets its own "-free"), "wheat(allergy)". */
+/** Shorthand people type: "cant eat", "gluten- and dairy-free" (each word gets its own "-free"), "no peanuts (severe allergy)". */
 function spellOut(text: string): string {
   return text
     .replace(/\ufe0f/g, '')
-    .replace(/\s*\((allerg\w*|intoleran\w*|アレルギー)\)/g, ' $1')
+    .replace(/\s*\((?:[a-z-]+\s+){0,2}(allerg\w*|intoleran\w*|アレルギー)\)/g, ' $1')
     .replace(/\bw\/o\b/g, 'without')
     .replace(/(?<=[a-z]) n (?=[a-z])/g, ' and ')
     .replace(/\b(can|don|doesn|won|isn|aren|shouldn)t\b/g, "$1't")

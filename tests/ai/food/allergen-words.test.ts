@@ -30,3 +30,9 @@ test('garlic-infused oil is a permission on low-FODMAP that never lifts garlic',
     expect(brief.unknownDish).toBeUndefined()
   }
 })
+
+test('an allergy said in brackets with a word of how bad it is qualifies the food before it', () => {
+  const brief = readBrief('pad thai, no peanuts (severe allergy) and no shrimp either', 'en')
+  expect(brief.unresolved).toBeUndefined()
+  expect(brief.exclusions.flatMap((e) => e.traits)).toContain('peanut')
+})
