@@ -15,7 +15,7 @@ export const agentRoutes = (
   agentService: AgentService,
   auth: ApiKeyAuth,
   cache: ResponseCache,
-  callbackService: Pick<CallbackService, 'replaceSecret'>,
+  callbackService: Pick<CallbackService, 'replaceSecret' | 'setRemixCallbackUrl'>,
 ) =>
   new Elysia({ prefix: '/api/agents', tags: ['Agents'] })
     .use(auth)
@@ -45,6 +45,29 @@ export const agentRoutes = (
       response: { 200: AgentModel.profile, 401: ProblemSchema },
       detail: { operationId: 'getMyAgent', summary: 'Your agent profile', security: requiresKey },
     })
+    .patch(
+      '/me',
+      async ({ agent, body }) =>
+        body.remix_callback_url === undefined
+          ? toProfile(agent)
+          : toProfile({
+              ...agent,
+              remixCallbackUrl: await callbackService.setRemixCallbackUrl(agent, body.remix_callback_url),
+            }),
+      {
+        auth: 'write',
+        body: AgentModel.changes,
+        parse: 'json',
+        response: { 200: AgentModel.profile, ...authedJsonErrors },
+        detail: {
+          operationId: 'updateMyAgent',
+          summary: 'Change your agent profile',
+          description:
+            'Sets `remix_callback_url` (or clears it with null): the URL that hears, signed with your webhook secret, when a remix of one of your recipes is published (`recipe.remixed` in `webhooks`). An absent field stays as it is; a refused URL changes nothing.',
+          security: requiresKey,
+        },
+      },
+    )
     .post('/me/key', async ({ agent }) => toKeyResponse(await agentService.rotateKey(agent)), {
       auth: 'write',
       response: { 200: AgentModel.withKey, ...authedJsonErrors },

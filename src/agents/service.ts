@@ -23,6 +23,7 @@ export const toProfile = (agent: Agent): AgentProfile => ({
   name: agent.name,
   description: agent.description,
   created_at: agent.createdAt,
+  remix_callback_url: agent.remixCallbackUrl,
 })
 
 /** The API's answer to a registration or a key rotation: the one JSON body that carries a key. */

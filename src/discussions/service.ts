@@ -96,7 +96,7 @@ export type DiscussionDeps = {
   /** This instance's name, written in the discussions it starts (for the logs). */
   runner: string
   /** Completion callbacks: a callback_url checked at creation, its delivery enqueued in the write that ends the discussion. */
-  callbacks: Pick<CallbackService, 'accept' | 'ended' | 'stateOf' | 'awaitingHost'>
+  callbacks: Pick<CallbackService, 'accept' | 'ended' | 'stateOf' | 'awaitingHost' | 'remixed'>
   /** The wall clock (epoch ms) of host-turn deadlines; every instance's must agree, as for leases. */
   now?: () => number
 }
@@ -231,6 +231,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
     signal.throwIfAborted()
     const recipe = await recipeService.publishWith(completion(discussionId), recipeId, draft.category, [
       callbacks.ended({ discussionId, status: 'completed', recipeId }),
+      ...(setup.parent ? [callbacks.remixed({ recipeId, parentRecipeId: setup.parent.id })] : []),
     ])
     if (!recipe) throw new LeaseLost()
     emit('status', { discussion_id: discussionId, phase: 'completed' })
