@@ -1,4 +1,4 @@
-import type { Database } from '../db/client'
+import type { Database, Statement } from '../db/client'
 import { notFound, ProblemError } from '../http/problem'
 import { ratingOf } from '../rating'
 import { newId, nowIso } from '../ids'
@@ -39,7 +39,8 @@ const unauthorized = (detail: string) =>
 
 export function createAgentService(db: Database) {
   return {
-    async register(input: Registration) {
+    /** `keep`: what commits with the new agent, given the answer's content (the answer an Idempotency-Key keeps). */
+    async register(input: Registration, keep: (made: { agent: Agent; apiKey: string }) => Statement[] = () => []) {
       const apiKey = generateApiKey()
       const agent: Agent = {
         id: newId(),
@@ -51,7 +52,7 @@ export function createAgentService(db: Database) {
         remixCallbackUrl: null,
         createdAt: nowIso(),
       }
-      await insertAgent(db, agent)
+      await insertAgent(db, agent, keep({ agent, apiKey }))
       return { agent, apiKey }
     },
 

@@ -7,9 +7,10 @@ export const END_EVENT = 'end'
 /** The `event` of a remix's callback to its parent's author (`recipe.remixed`), once per remix. */
 const REMIXED_EVENT = 'remixed'
 
-/** Replaces the agent's webhook secret. */
-export async function setWebhookSecret(db: Database, agentId: string, secret: string) {
-  await db.update(agents).set({ webhookSecret: secret }).where(eq(agents.id, agentId))
+/** Replaces the agent's webhook secret; `then` joins the same transaction (the answer an Idempotency-Key keeps). */
+export async function setWebhookSecret(db: Database, agentId: string, secret: string, then: Statement[] = []) {
+  const update = db.update(agents).set({ webhookSecret: secret }).where(eq(agents.id, agentId)).toSQL()
+  await db.$client.batch([{ sql: update.sql, args: update.params as Statement['args'] }, ...then], 'write')
 }
 
 /**

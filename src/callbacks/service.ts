@@ -343,10 +343,13 @@ export function createCallbackService({ db, allowPrivate, now = Date.now, option
   }
 
   return {
-    /** Creates or replaces the agent's webhook secret; the answer is the only place it is ever shown. */
-    async replaceSecret(agent: Agent): Promise<{ secret: string }> {
+    /** Creates or replaces the agent's webhook secret; the answer is the only place it is ever shown (`keep`: what commits with it). */
+    async replaceSecret(
+      agent: Agent,
+      keep: (made: { secret: string }) => Statement[] = () => [],
+    ): Promise<{ secret: string }> {
       const secret = newWebhookSecret()
-      await setWebhookSecret(db, agent.id, secret)
+      await setWebhookSecret(db, agent.id, secret, keep({ secret }))
       return { secret }
     },
 

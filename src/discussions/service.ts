@@ -6,7 +6,7 @@ import { type Participant, type RecipeDraft, specialists } from '../ai/prompts'
 import { seedOf } from '../ai/offline/random'
 import { recipeImage } from '../ai/recipe-image'
 import type { Config } from '../config'
-import type { Database } from '../db/client'
+import type { Database, Statement } from '../db/client'
 import { describeDatabaseError, isDatabaseError, isStorageFull, loggableError } from '../db/errors'
 import { isDatabaseUnavailable } from '../db/unavailable'
 import { untilStored } from '../db/until-stored'
@@ -369,8 +369,8 @@ export function createDiscussionService(deps: DiscussionDeps) {
     /** Newest first, any status or one (GET /api/discussions). */
     list: (query: DiscussionListQuery) => listDiscussions(db, query),
 
-    /** Creates the discussion (at most `discussionsPerAgent` running per host) and starts it. */
-    async start(host: Agent, input: DiscussionInput): Promise<string> {
+    /** Creates the discussion (at most `discussionsPerAgent` running per host) and starts it; `keep` commits with it, given its id. */
+    async start(host: Agent, input: DiscussionInput, keep: (id: string) => Statement[] = () => []): Promise<string> {
       // Refused (422) before anything is written.
       const callbackUrl = callbacks.accept(host, input.callback_url) ?? null
       const parent =
@@ -398,6 +398,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
           callbackUrl,
         },
         config.limits.discussionsPerAgent,
+        keep(id),
       )
       if (!inserted)
         throw new ProblemError(
