@@ -82,6 +82,21 @@ const statements = perDatabase((db) => ({
   list: newestFirst(db, recipes.listPosition, isNotNull(recipes.listPosition)),
   listCategory: newestFirst(db, recipes.categoryPosition, eq(recipes.category, sql.placeholder('category'))),
   // The ids as one JSON array, so one prepared statement serves a page's 20 pictures and a recipe's one.
+  countRemixes: db
+    .select({ n: sql<number>`count(*)` })
+    .from(recipes)
+    .where(and(eq(recipes.parentRecipeId, sql.placeholder('parentId')), isNotNull(recipes.listPosition)))
+    .prepare(),
+  remixes: db
+    .select(listFields(recipes.listPosition))
+    .from(recipes)
+    .where(
+      and(eq(recipes.parentRecipeId, sql.placeholder('parentId')), lt(recipes.listPosition, sql.placeholder('below'))),
+    )
+    .orderBy(desc(recipes.listPosition))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('skip'))
+    .prepare(),
   pictureHeaders: db
     .select({ id: images.id, header: sql<string>`hex(substr(${images.data}, 1, 24))` })
     .from(images)
@@ -207,11 +222,8 @@ export async function summariesOf(db: Database, ids: string[]): Promise<Omit<Rec
 
 /** How many published remixes a recipe has. */
 export async function countRemixes(db: Database, parentId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(recipes)
-    .where(and(eq(recipes.parentRecipeId, parentId), isNotNull(recipes.listPosition)))
-  return row?.n ?? 0
+  const [row] = await statements(db).countRemixes.values({ parentId })
+  return (row?.[0] as number | undefined) ?? 0
 }
 
 /** Up to `limit` published remixes of a recipe, newest first, below list position `below` and after skipping `skip`. */
@@ -220,13 +232,7 @@ export async function remixesOf(
   parentId: string,
   { below, skip, limit }: { below: number; skip: number; limit: number },
 ): Promise<RecipeSummaryRow[]> {
-  return db
-    .select(listFields(recipes.listPosition))
-    .from(recipes)
-    .where(and(eq(recipes.parentRecipeId, parentId), lt(recipes.listPosition, below)))
-    .orderBy(desc(recipes.listPosition))
-    .limit(limit)
-    .offset(skip) as Promise<RecipeSummaryRow[]>
+  return toListRows(await statements(db).remixes.values({ parentId, below, skip, limit }))
 }
 
 /** Where a recipe stands now in the whole list and its category's, for resolving a cursor. */
