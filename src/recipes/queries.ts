@@ -388,23 +388,38 @@ export async function idsBetween(db: Database, lo: number, hi: number) {
 export type PictureSize = { width: number; height: number }
 
 /**
+ * Sizes already read, by picture id. A picture's bytes never change under its id (a new picture
+ * gets a new id), so a size once read holds in every process; `null` marks a picture that has
+ * none. Reading one costs the whole picture, not its first bytes (SQLite loads a blob entirely
+ * for substr()): ~75 KB of overflow pages for each picture on every first read of a page.
+ */
+const knownSizes = new Map<string, PictureSize | null>()
+const KNOWN_SIZES_KEPT = 20_000
+
+/**
  * The width and height of these pictures, read from their PNG headers (bytes 17–24: IHDR's width
  * and height) so pages can say how large a picture is before it loads; a picture in another
- * format has none. Only the first bytes of each blob are read.
+ * format has none.
  */
 export async function pictureSizes(db: Database, imageIds: string[]): Promise<Map<string, PictureSize>> {
-  if (!imageIds.length) return new Map()
-  const rows = await statements(db).pictureHeaders.all({ ids: JSON.stringify(imageIds) })
+  const unknown = imageIds.filter((id) => !knownSizes.has(id))
+  if (unknown.length) {
+    const rows = await statements(db).pictureHeaders.all({ ids: JSON.stringify(unknown) })
+    if (knownSizes.size + rows.length > KNOWN_SIZES_KEPT) knownSizes.clear()
+    for (const { id, header } of rows) knownSizes.set(id, pngSize(header))
+  }
   const sizes = new Map<string, PictureSize>()
-  for (const { id, header } of rows) {
-    // The PNG signature, then the IHDR chunk's length (13) and type.
-    if (!header.startsWith('89504E470D0A1A0A0000000D49484452')) continue
-    sizes.set(id, {
-      width: Number.parseInt(header.slice(32, 40), 16),
-      height: Number.parseInt(header.slice(40, 48), 16),
-    })
+  for (const id of imageIds) {
+    const size = knownSizes.get(id)
+    if (size) sizes.set(id, size)
   }
   return sizes
+}
+
+/** A PNG's size from its first 24 bytes in hex: the signature, then the IHDR chunk's length (13), type, width and height. */
+function pngSize(header: string): PictureSize | null {
+  if (!header.startsWith('89504E470D0A1A0A0000000D49484452')) return null
+  return { width: Number.parseInt(header.slice(32, 40), 16), height: Number.parseInt(header.slice(40, 48), 16) }
 }
 
 /** Recipes whose missing English is still to be filled, by id after `after` (the translation queue's work at start). */

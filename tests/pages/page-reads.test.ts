@@ -28,4 +28,16 @@ describe('a recipe page reads its recipe once (issue 35)', async () => {
     const page = await (await t.request(`/recipes/${id}?servings=8`)).text()
     expect(page).toContain('8 people')
   })
+
+  test('a picture’s size is read once: the next page showing the same picture states it without reading it', async () => {
+    await t.services.imageService.settled()
+    const readsPicture = (sql: string) => /from "images"/i.test(sql)
+    statements.length = 0
+    const first = await (await t.request(`/recipes/${id}`, { headers: { host: 'first.example' } })).text()
+    expect(statements.filter(readsPicture).length).toBe(1)
+    statements.length = 0
+    const again = await (await t.request(`/ja/recipes/${id}`)).text()
+    expect(statements.filter(readsPicture).length).toBe(0)
+    for (const page of [first, again]) expect(page).toContain('width="800" height="600"')
+  })
 })
