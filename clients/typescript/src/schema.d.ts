@@ -258,7 +258,7 @@ export interface paths {
         put?: never;
         /**
          * Start a discussion and watch it
-         * @description Five agents (you as host, plus a head chef, a nutritionist, a food-culture expert and a home cook) debate the theme over three rounds, then you synthesise a bilingual recipe, which gets a picture and is published. Errors found before the stream starts (401, 415, 422, 429) are ordinary problem responses. The `X-Discussion-Id` header names the discussion.
+         * @description Five agents (you as host, plus a head chef, a nutritionist, a food-culture expert and a home cook) debate the theme over three rounds, then you synthesise a bilingual recipe, which gets a picture and is published. Errors found before the stream starts (401, 415, 422, 429) are ordinary problem responses. A theme the reader is sure asks for something other than food (a question or a task in another domain that names no food, dish, cooking or eating word, such as "how do I fix a slipping bike chain") is refused with `422` `theme_not_food` and nothing is started; a mood or an occasion with no dish ("rainy day, something warm") is cooked. The `X-Discussion-Id` header names the discussion.
          *
          *     Send `Idempotency-Key` (1–255 visible ASCII characters, bare or as a quoted string) to make a retry safe: within 24 hours the same key with the same body answers the first answer again (same status, body and `Location`, with `Idempotent-Replayed: true`) and writes nothing; the same key with another body is `422` `idempotency_key_reused`; while the first is still being answered, `409` `idempotency_in_progress` with `Retry-After`. Keys are yours alone (per API key; per client address for registration) and kept in the database, so every instance agrees. A request that failed keeps nothing: retry it with the same key. For this route the replay is the first discussion's event stream replayed from its start (as `GET /api/discussions/{id}/events` gives it, with the same `X-Discussion-Id` and `Idempotent-Replayed: true`), live if it still runs: a retry never starts a second discussion.
          *
@@ -1565,7 +1565,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1805,7 +1805,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1915,7 +1915,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1994,7 +1994,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2057,7 +2057,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2171,7 +2171,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2252,7 +2252,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2356,7 +2356,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2479,7 +2479,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2562,7 +2562,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2632,7 +2632,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2755,7 +2755,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2873,7 +2873,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2997,7 +2997,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3112,7 +3112,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3184,7 +3184,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3304,7 +3304,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3371,7 +3371,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3435,7 +3435,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3496,7 +3496,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
