@@ -103,19 +103,17 @@ function chooseVariant(
 }
 
 /**
- * The first step an equipment ask allows none of the needs of (its heat, or its vessel), with that
- * ask; null when every ask holds.
+ * The first step an equipment ask does not allow the need of, with that ask; null when every ask
+ * holds. A device vessel (a toaster oven) is the step's need, whatever heat it gives; else its heat.
  */
 export function stepBeyond(steps: AuthoredStep[], askIds: string[]) {
   const needs = RULES.heat_needs
-  const vesselNeed = (s: AuthoredStep) => (needs.vessel as Record<string, string | undefined>)[s.vessel] ?? 'cold'
+  const need = (s: AuthoredStep) => (needs.vessel as Record<string, string | undefined>)[s.vessel] ?? needs.heat[s.heat]
   for (const id of askIds) {
     const ask = equipment.asks.find((a) => a.id === id)
     if (!ask) continue
     const allows = new Set<string>(ask.allows)
-    const step = steps.find(
-      (s) => !allows.has(needs.heat[s.heat]) || (vesselNeed(s) !== 'cold' && !allows.has(vesselNeed(s))),
-    )
+    const step = steps.find((s) => !allows.has(need(s)))
     if (step) return { ask, step }
   }
   return null

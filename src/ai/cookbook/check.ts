@@ -18,7 +18,7 @@
  *   characters, at most 2,880 minutes), or the offline synthesis would fail on it.
  * Run at build (scripts/build.ts, through scripts/cookbook-check.ts) and in the tests.
  */
-import { askById, equipmentBreaks } from '../food/asks'
+import { equipmentBreaks } from '../food/asks'
 import { dish } from '../food/dishes'
 import { TRAIT_WORDS } from '../food/traits'
 import { type Lang, type Text, TRAITS, type Trait } from '../food/types'
@@ -148,8 +148,6 @@ export function checkRecipe(recipe: AuthoredRecipe): Problem[] {
     for (const trait of variant.free_of ?? [])
       for (const i of ingredients)
         if (food(i.food).traits.includes(trait)) report(`free of ${trait}, but ${i.ref} (${i.food}) has it`)
-    for (const ask of variant.asks ?? [])
-      if (!askById(ask)) report(`asks ${ask}: knowledge/equipment.json has no such ask`)
     const beyond = stepBeyond(steps, variant.asks ?? [])
     if (beyond) report(`asks ${beyond.ask.id}, but a step needs more: "${beyond.step.en}"`)
     const draft = render({ recipe: { ...recipe, ingredients, steps }, decisions: [] })
