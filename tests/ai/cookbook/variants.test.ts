@@ -74,3 +74,11 @@ describe('equipment variants', () => {
     expect(readEquipmentAsks('ノンフライヤーで唐揚げ')).toEqual(['air_fryer'])
   })
 })
+
+describe('a variant’s own description', () => {
+  test('an air-fried cutlet is not described as deep-fried', () => {
+    const a = adapt(recipeFor('tonkatsu')!, brief('tonkatsu', ['air_fryer']), { seed: 1 })
+    expect(a.recipe.description.en).toContain('air fryer')
+    expect(a.recipe.description.en).not.toContain('fried until')
+  })
+})
