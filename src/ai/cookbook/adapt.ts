@@ -84,12 +84,12 @@ function chooseVariant(
 ): { variant: AuthoredVariant; forTime: boolean } | null {
   const variants = recipe.variants ?? []
   const asks = brief.limits.asks ?? []
-  // One written for the ask, else, when the recipe's own steps break the kitchen, another kitchen's
-  // version that keeps to it too (a microwave one holds "no stove").
+  // One written for the ask, else, when the recipe's own steps break the kitchen, the version of a
+  // one-device kitchen that keeps to it too (a microwave one holds "no stove").
   const forAsk =
     variants.find((v) => v.asks?.some((a) => asks.includes(a))) ??
     (asks.length && !keepsTo(recipe.steps, asks)
-      ? variants.find((v) => v.asks?.length && v.steps && keepsTo(v.steps, asks))
+      ? variants.find((v) => v.asks?.length && v.steps && v.asks.every(oneDevice) && keepsTo(v.steps, asks))
       : undefined)
   if (forAsk) return { variant: forAsk, forTime: false }
   const carried = new Set(recipe.ingredients.flatMap((i) => food(i.food).traits).filter((t) => ruled.traits.has(t)))
@@ -118,6 +118,13 @@ export function stepBeyond(steps: AuthoredStep[], askIds: string[]) {
   }
   return null
 }
+
+/**
+ * An ask for a kitchen of one small device (a microwave, a rice cooker, a toaster oven). A pressure
+ * cooker or an air fryer gives hob or oven heat, but is a device the theme must name to be used.
+ */
+const oneDevice = (id: string) =>
+  !equipment.asks.find((a) => a.id === id)?.allows.some((heat) => heat === 'stove' || heat === 'oven')
 
 /** Steps that keep to every ask: what each needs is allowed, and no word of them breaks it (a second pan). */
 const keepsTo = (steps: AuthoredStep[], askIds: string[]) =>

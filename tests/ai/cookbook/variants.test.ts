@@ -62,6 +62,9 @@ describe('equipment variants', () => {
       microwave.id,
     ])
     expect(a.decisions.some((d) => d.kind === 'cannot')).toBe(false)
+    // An air fryer's version is not taken for "no stove": the theme did not say it has one.
+    const fried = adapt(recipeFor('tonkatsu')!, brief('tonkatsu', ['no_stove']), { seed: 1 })
+    expect(fried.decisions.flatMap((d) => (d.kind === 'variant' ? [d.variant] : []))).toEqual(['toaster_oven'])
     // A recipe its own steps already keep to the ask is not swapped for a version.
     const held = adapt(r, brief('chawanmushi', ['no_oven']), { seed: 1 })
     expect(held.decisions.some((d) => d.kind === 'variant')).toBe(false)
