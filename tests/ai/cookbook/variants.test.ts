@@ -3,7 +3,7 @@ import { adapt, stepBeyond } from '../../../src/ai/cookbook/adapt'
 import { checkRecipe, problemLine } from '../../../src/ai/cookbook/check'
 import { recipeFor } from '../../../src/ai/cookbook/load'
 import type { AuthoredStep } from '../../../src/ai/cookbook/types'
-import { readEquipmentAsks } from '../../../src/ai/food/asks'
+import { equipmentBreaks, readEquipmentAsks } from '../../../src/ai/food/asks'
 import type { Brief } from '../../../src/ai/food/types'
 
 const brief = (dishId: string, asks: string[]): Brief => ({
@@ -68,6 +68,13 @@ describe('equipment variants', () => {
     // A recipe its own steps already keep to the ask is not swapped for a version.
     const held = adapt(r, brief('chawanmushi', ['no_oven']), { seed: 1 })
     expect(held.decisions.some((d) => d.kind === 'variant')).toBe(false)
+  })
+
+  test('an orange is no microwave, and a lid no second pan', () => {
+    const steps = (ja: string) => ({ ja: [ja], en: ['Blend.'] })
+    expect(equipmentBreaks(steps('淡いオレンジ色になるまで攪拌する。'), ['no_heat'])).toEqual([])
+    expect(equipmentBreaks(steps('電子レンジで温める。'), ['no_heat']).length).toBe(1)
+    expect(equipmentBreaks(steps('フライパンで焼き、鍋蓋で押さえる。'), ['one_pan'])).toEqual([])
   })
 
   test('the pressure cooker and the air fryer are asks a theme makes', () => {
