@@ -122,6 +122,29 @@ describe('picture renditions', () => {
     expect(made).toEqual([name])
   }, 60_000)
 
+  test('pages offer the 4:3 renditions as WebP with a PNG fallback, sized before they load', async () => {
+    const { t, imageUrl } = await appWithPicture()
+    const id = ((await (await t.request('/api/recipes')).json()) as { items: { id: string }[] }).items[0]!.id
+    for (const [path, sizes] of [
+      [`/recipes/${id}`, '(max-width: 720px) calc(100vw - 2rem)'],
+      ['/', '(max-width: 560px) 36vw, 300px'],
+    ] as const) {
+      const html = await (await t.request(path)).text()
+      const picture = html.match(/<picture class="recipe-picture">([\s\S]*?)<\/picture>/)![1]!
+      const srcset = (type: string) =>
+        picture
+          .match(new RegExp(`<${type}[^>]*srcset="([^"]+)"`))![1]!
+          .split(', ')
+          .map((candidate) => candidate.split(' '))
+      expect(picture).toContain('type="image/webp"')
+      expect(picture).toContain(`sizes="${sizes}`)
+      expect(srcset('source')).toEqual([400, 600, 800].map((w) => [`${imageUrl}/4x3-${w}.webp`, `${w}w`]))
+      expect(srcset('img')).toEqual([400, 600, 800].map((w) => [`${imageUrl}/4x3-${w}.png`, `${w}w`]))
+      expect(picture).toMatch(new RegExp(`<img[^>]* src="${imageUrl}/4x3-800\\.png"[^>]* width="800" height="600"`))
+      for (const [url] of srcset('source')) expect((await t.request(url!)).status).toBe(200)
+    }
+  }, 60_000)
+
   test('a picture that is not a PNG has no renditions', async () => {
     const t = await createTestApp()
     apps.push(t)
