@@ -389,6 +389,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/images/{id}/{rendition}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A recipe picture, cut to a shape and scaled
+         * @description The picture at `image_url`, cut from its centre to 1:1, 4:3 or 16:9 and scaled to 400, 600 or 800 pixels wide, as WebP or PNG: `{image_url}/4x3-800.webp`. The pages offer these in `srcset`, and the recipe pages’ JSON-LD lists the largest of each shape. Each URL’s content never changes. Made on its first request: a picture that is not a PNG has none (404).
+         */
+        get: operations["getImageRendition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     discussionCompleted: {
@@ -3497,6 +3517,69 @@ export interface operations {
                 };
             };
             /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details: provider_unavailable or database_unavailable or storage_full. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getImageRendition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                rendition: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rendition’s bytes (WebP or PNG), with an ETag and a one-year immutable cache. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                    "image/png": string;
+                };
+            };
+            /** @description Not modified: the ETag sent in If-None-Match still holds. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Problem details: not_found. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
