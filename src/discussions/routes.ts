@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
 import type { ApiKeyAuth } from '../agents/auth'
-import { IDEMPOTENCY_NOTE, type IdempotentRoute } from '../idempotency/plugin'
+import { IDEMPOTENCY_NOTE, type IdempotentRoute, jsonAnswer } from '../idempotency/plugin'
 import { authedJsonErrors, ProblemSchema, problemResponses, requiresKey } from '../http/openapi-common'
 import { sseResponse } from '../http/sse'
 import { withHeaders } from '@elysiajs/openapi'
@@ -37,8 +37,10 @@ export const discussionRoutes = (discussionService: DiscussionService, auth: Api
     .use(auth)
     .post(
       '/create',
-      async ({ agent, body }) => {
-        const id = await discussionService.start(agent, body)
+      async ({ agent, body, keepAnswer }) => {
+        const id = await discussionService.start(agent, body, (id) =>
+          keepAnswer(jsonAnswer(200, undefined, { 'x-discussion-id': id })),
+        )
         return stream(id, 0, { 'x-discussion-id': id })
       },
       {
