@@ -1728,7 +1728,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3579,7 +3579,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
