@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
+import { assetUrl } from '../../src/pages/assets'
 import { publicDir } from '../../src/paths'
 import { createTestApp } from '../support/harness'
 
@@ -33,21 +34,40 @@ describe('every page passes what Lighthouse audits in its markup', async () => {
     PAGES.map(async (path) => {
       const response = await t.request(path)
       const html = await response.text()
-      return { path, response, html, head: html.slice(0, html.indexOf('</head>')) }
+      const { headers } = await t.request(path, { headers: { 'accept-encoding': 'br, gzip' } })
+      return {
+        path,
+        response,
+        html,
+        head: html.slice(0, html.indexOf('</head>')),
+        encoding: headers.get('content-encoding'),
+      }
     }),
   )
 
+  /** Sent uncompressed (they hold a one-time token), so they link the compressed, cached sheet instead. */
+  const uncompressed = new Set(['/register', '/ja/register'])
+
   test('the stylesheet is inline, allowed by its hash alone: nothing blocks the first paint', async () => {
     const hash = new Bun.CryptoHasher('sha256').update(stylesheet).digest('base64')
-    for (const { path, response, head } of pages) {
+    for (const { path, response, head, encoding } of pages.filter(({ path }) => !uncompressed.has(path))) {
       expect({ path, inline: head.includes(`<style>${stylesheet}</style>`) }).toEqual({ path, inline: true })
       expect({ path, blocking: head.match(/<link rel="stylesheet"|<script src="[^"]*"(?! defer)/g) }).toEqual({
         path,
         blocking: null,
       })
+      expect({ path, encoding }).toEqual({ path, encoding: 'br' })
       const csp = response.headers.get('content-security-policy')!
       expect(csp).toContain(`style-src 'self' 'sha256-${hash}'`)
       expect(csp).not.toContain('unsafe-inline')
+    }
+  })
+
+  test('a page sent uncompressed links the stylesheet rather than carry 23 KB of raw CSS', () => {
+    for (const { path, head, encoding } of pages.filter(({ path }) => uncompressed.has(path))) {
+      expect({ path, encoding }).toEqual({ path, encoding: null })
+      expect(head).not.toContain('<style>')
+      expect(head).toContain(`<link rel="stylesheet" href="${assetUrl('/public/css/site.css')}"/>`)
     }
   })
 
