@@ -2,7 +2,7 @@
  * `npm run lighthouse [-- --runs 3]`: Lighthouse (mobile, its default settings and simulated
  * throttling) on the public pages of a freshly started service: `npm start`'s entry on a scratch
  * database, seeded over the API with a few recipes, their pictures and reviews. For each page it
- * prints the median run's category scores, its metrics and every audit that did not pass, and
+ * prints Lighthouse's median run's category scores, its metrics and every audit that did not pass, and
  * keeps every report (JSON) and trace in a scratch folder it names. A measurement, not a test: the
  * machine's load moves the performance score (through total blocking time), hence the median of
  * several runs and, beside it, the blocking time counted on CPU time (cpuBlockingMs).
@@ -235,7 +235,9 @@ const { service, base } = await startService()
 try {
   const recipe = await seed(base)
   const pages = ['/', '/ja/', `/recipes/${recipe}`, `/ja/recipes/${recipe}`, '/?category=dessert', '/ja/discussions']
-  console.log(`Lighthouse, mobile, ${RUNS} run(s) per page, median shown; reports in ${scratch}`)
+  console.log(
+    `Lighthouse, mobile, ${RUNS} run(s) per page, Lighthouse's median run (by FCP and TTI) shown; reports in ${scratch}`,
+  )
   console.log(
     `Load average at start: ${loadavg()
       .map((load) => load.toFixed(1))
@@ -251,7 +253,7 @@ try {
     const performance = reports.map((report) => Math.round((report.categories.performance?.score ?? 0) * 100))
     const cpuBlocking = median(outputs.map((output) => cpuBlockingMs(`${output}-0.trace.json`)))
     console.log(
-      `${path}  (Lighthouse ${medianRun.lighthouseVersion}; performance of each run: ${performance.join(', ')})`,
+      `${path}  (Lighthouse ${medianRun.lighthouseVersion}; performance of each run: ${performance.join(', ')}, median ${median(performance)})`,
     )
     console.log(`  ${scores.join(' · ')}`)
     console.log(`  ${METRICS.map((id) => `${id} ${medianRun.audits[id]?.displayValue}`).join(' · ')}`)
