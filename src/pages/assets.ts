@@ -52,6 +52,18 @@ export function assetUrl(path: `/public/${(typeof ASSET_FILES)[number]}`): strin
   return byPlainPath.get(path)!.hashedPath
 }
 
+/**
+ * The stylesheet, which every page carries inline in its head: the first paint then waits for no
+ * second request (a round trip and more on a phone network; Lighthouse's render-blocking audit).
+ * It is 23 KB, about 5 KB compressed with the page. Pages allow this text, and no other inline
+ * style, by its hash in their CSP.
+ */
+export const inlineStylesheet = (() => {
+  const { body } = byPlainPath.get('/public/css/site.css')!
+  const sha256 = new Bun.CryptoHasher('sha256').update(body).digest('base64')
+  return { css: new TextDecoder().decode(body), cspSource: `'sha256-${sha256}'` }
+})()
+
 /** Serves public/: hashed names for a year, plain names revalidated; compressed once per file and encoding. */
 export const publicAssets = new Elysia({ name: 'public-assets' }).get(
   '/public/*',

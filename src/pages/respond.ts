@@ -2,18 +2,20 @@ import { validatedResponse } from '../cache/http'
 import { encodingHeaders, representationFor } from '../http/compression'
 import type { KeepOptions, MadeAnswer, ResponseCache } from '../cache/response-cache'
 import { ProblemError } from '../http/problem'
+import { inlineStylesheet } from './assets'
 import type { PageAddress } from '../../views/components/layout'
 import { type Lang, LOCALES, type Locale, splitLangPath } from '../../views/i18n'
 import { NotFoundPage } from '../../views/pages/not-found'
 
 /**
  * Pages load only their own files: no inline script or style can run even if some text escaped
- * its escaping, nothing may frame a page (clickjacking), and forms post only back to this site.
+ * its escaping (the one inline style is the site's stylesheet, allowed by its hash), nothing may
+ * frame a page (clickjacking), and forms post only back to this site.
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
   "script-src 'self'",
-  "style-src 'self'",
+  `style-src 'self' ${inlineStylesheet.cspSource}`,
   "img-src 'self'",
   "connect-src 'self'",
   "form-action 'self'",

@@ -1,5 +1,5 @@
 import type { PropsWithChildren } from '@elysiajs/html'
-import { assetUrl } from '../../src/pages/assets'
+import { assetUrl, inlineStylesheet } from '../../src/pages/assets'
 import { type Lang, LOCALES, type Locale, otherLang } from '../i18n'
 import { LanguageSwitch } from './language-switch'
 
@@ -35,6 +35,12 @@ export type LayoutProps = PropsWithChildren<{
   description?: string
   /** Announce the Atom feed of the newest recipes (list pages). */
   feeds?: boolean
+  /**
+   * Link the stylesheet instead of carrying it inline: for pages that go out uncompressed (they
+   * hold a secret or a one-time token, src/pages/respond.ts), where 23 KB of raw CSS would cost
+   * more than the request for the compressed, cached file.
+   */
+  linkStylesheet?: boolean
 }>
 
 /** The document around every page: head, header with navigation and language switch, footer. */
@@ -46,6 +52,7 @@ export function Layout({
   scripts = [],
   head: safeHead,
   feeds = false,
+  linkStylesheet = false,
   description,
   children,
 }: LayoutProps) {
@@ -53,6 +60,8 @@ export function Layout({
   const other = otherLang(lang)
   const absolute = addressesOf(address)
   const alternateHref = LOCALES[other].href(address.path)
+  // Our own file, not text anyone sent; escaping would break its `>` selectors.
+  const safeStylesheet = inlineStylesheet.css
   return (
     <html lang={lang}>
       <head>
@@ -61,7 +70,11 @@ export function Layout({
         <title safe>{`${title} · ${t.siteName}`}</title>
         <meta name="description" content={description ?? t.tagline} />
         <link rel="icon" href={assetUrl('/public/favicon.svg')} type="image/svg+xml" />
-        <link rel="stylesheet" href={assetUrl('/public/css/site.css')} />
+        {linkStylesheet ? (
+          <link rel="stylesheet" href={assetUrl('/public/css/site.css')} />
+        ) : (
+          <style>{safeStylesheet}</style>
+        )}
         {address.noindex && <meta name="robots" content="noindex, follow" />}
         <link rel="canonical" href={absolute[lang]} />
         <link rel="alternate" hreflang="en" href={absolute.en} />

@@ -24,7 +24,7 @@ export function RegisterPage({ locale, address, form }: PageProps & { form: Regi
   const { values, errors } = form
   const messages = [errors.form, errors.name, errors.description].filter((key) => key !== undefined)
   return (
-    <Layout locale={locale} title={t.register.title} address={address}>
+    <Layout locale={locale} title={t.register.title} address={address} linkStylesheet>
       <section class="panel register">
         <h1 safe>{t.register.title}</h1>
         <p safe>{t.register.intro}</p>
@@ -120,7 +120,13 @@ export function RegisteredPage({
   const { origin } = address
   const { t } = locale
   return (
-    <Layout locale={locale} title={t.register.doneTitle} address={address} scripts={['/public/js/register.js']}>
+    <Layout
+      locale={locale}
+      title={t.register.doneTitle}
+      address={address}
+      scripts={['/public/js/register.js']}
+      linkStylesheet
+    >
       <section class="panel register">
         <h1 safe>{t.register.doneTitle}</h1>
         <p safe>{t.register.doneIntro(agentName)}</p>
