@@ -9,7 +9,8 @@ import { Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import data from '../../../../knowledge/harm.json'
 import type { Lang, Text, Trait } from '../types'
-import { findNegations, type Mention } from '../words'
+import { normalise } from '../match'
+import { findMentions, findNegations, type Mention } from '../words'
 import { type PhraseHit, phraseMatcher, type Token } from './tokens'
 
 const words = Type.Object(
@@ -123,9 +124,12 @@ function allergenAdded(text: string, mentions: Mention[]): boolean {
   return mentions.some((m) => !negated.has(m.at) && m.traits.some((t) => allergic.has(t)))
 }
 
-/** "I'm allergic to fish", 「私は卵アレルギー」: the allergy is the asker's own, told a word or three before it. */
-const ownAllergy = (self: Array<PhraseHit<Role>>, allergy: Array<PhraseHit<Role>>) =>
-  allergy.some((a) => self.some((s) => s.to <= a.from && a.from - s.to < 4))
+/**
+ * "I'm allergic to fish", 「私は卵アレルギー」: the allergy is the asker's own, told a word or three
+ * before it; "my ex is allergic" is not ("my" names whose the person is).
+ */
+const ownAllergy = (self: Array<PhraseHit<Role>>, allergy: Array<PhraseHit<Role>>, targets: Array<{ from: number }>) =>
+  allergy.some((a) => self.some((s) => s.to <= a.from && a.from - s.to < 4 && !targets.some((t) => t.from === s.to)))
 
 /**
  * "so nobody gets sick", "don't poison anyone", 「お腹を壊さない」: the parse puts the verb under a
@@ -139,20 +143,46 @@ function negated(tokens: Token[], hit: PhraseHit<Role>): boolean {
   )
 }
 
+/**
+ * "hot chocolate bombs", "flavor bomb chicken", 「爆弾おにぎり」: a weapon's word right beside a food,
+ * a meal word or a dish the theme names is the name of something to eat.
+ */
+function namesAFood(
+  tokens: Token[],
+  hit: PhraseHit<Role>,
+  { hits, dishes }: { hits: Array<PhraseHit<Role>>; dishes: Span[] },
+): boolean {
+  const beside = [tokens[hit.from - 1], tokens[hit.to]].filter((t): t is Token => !!t && t.pos !== 'symbol')
+  const within = (t: Token, s: Span) => s.at <= t.at && t.end <= s.end
+  return beside.some(
+    (t) =>
+      findMentions(normalise(t.surface)).length > 0 ||
+      hits.some((h) => h.value === 'meal' && within(t, h)) ||
+      dishes.some((d) => within(t, d)),
+  )
+}
+type Span = { at: number; end: number }
+
 /** The theme's words that show the harm, from the first signal that decided it to the last. */
 const span = (cleaned: string, hits: Array<PhraseHit<Role>>) =>
   cleaned.slice(Math.min(...hits.map((h) => h.at)), Math.max(...hits.map((h) => h.end))).trim()
 
 /**
  * What the theme asks that is meant to hurt someone, or undefined. `tokens` are of `cleaned`, and
- * `mentions` the foods of its normalised text (`text`);
+ * `mentions` the foods of its normalised text (`text`), `dishes` where it names a dish;
  * `deadly` is whether the hazard table found something in it that nothing can make safe (fugu
  * liver): fed to someone else on purpose, that is poisoning.
  */
 export function readHarm(
   tokens: Token[],
   cleaned: string,
-  { text, mentions, deadly, dish }: { text: string; mentions: Mention[]; deadly: boolean; dish: boolean },
+  {
+    text,
+    mentions,
+    deadly,
+    dish,
+    dishes,
+  }: { text: string; mentions: Mention[]; deadly: boolean; dish: boolean; dishes: Span[] },
 ): Harm | undefined {
   const hits = SIGNALS(tokens)
   const all = (role: Role) => hits.filter((h) => h.value === role)
@@ -169,7 +199,7 @@ export function readHarm(
   const safety = has('safety')
   const context = [...all('meal'), ...targets, ...all('put_in'), ...all('covert')]
 
-  const weapon = all('weapon')
+  const weapon = all('weapon').filter((h) => !namesAFood(tokens, h, { hits, dishes }))
   if (weapon.length) return found('weapon', weapon)
   // "to poison my landlord" is the verb of harm, read below; "poison" the noun is the substance.
   const poison = all('substance:poison').filter((h) => tokens[h.from]!.pos !== 'verb')
@@ -204,9 +234,10 @@ export function readHarm(
   // Aimed at someone else, on purpose or put in: "add peanuts" names no one to hurt, and "I'm allergic" is the asker's own.
   if (
     has('allergy') &&
+    !safety &&
     targets.length &&
     (has('covert') || has('put_in')) &&
-    !ownAllergy(all('self'), all('allergy')) &&
+    !ownAllergy(all('self'), all('allergy'), targets) &&
     allergenAdded(text, mentions)
   )
     return found('allergy', [...all('allergy'), ...all('covert'), ...all('put_in')])

@@ -41,7 +41,7 @@ export function applyTokenReading(brief: Brief, cleaned: string, findDish: DishF
   if (brief.notFood && asksSomething(tokens, cleaned)) brief.asksElsewhere = true
   const deadly = (brief.hazards ?? []).some((h) => h.refused)
   const dish = !!(brief.dishId || brief.familyDish || brief.unknownDish)
-  const harm = readHarm(tokens, cleaned, { text, mentions, deadly, dish })
+  const harm = readHarm(tokens, cleaned, { text, mentions, deadly, dish, dishes: findDish(cleaned) })
   if (harm) {
     brief.harm = harm
     // The host's first turn says it on both paths, as every refusal is said: plainly, with nothing cooked.
