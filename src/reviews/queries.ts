@@ -1,22 +1,29 @@
 import { and, count, desc, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm'
 import { agentName } from '../agents/queries'
 import type { ResultSet } from '@libsql/client'
-import type { Database, Statement } from '../db/client'
-import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
+import { type Database, embeddedClientOf, type Statement } from '../db/client'
 import { flatRows, perDatabase } from '../db/prepared'
 import { agents, reviews } from '../db/schema'
 
 const reviewFields = { ...getTableColumns(reviews), authorName: agentName(reviews.authorId) }
-export type ReviewRow = SelectResultFields<typeof reviewFields>
+const toReviewRows = flatRows(reviewFields)
+export type ReviewRow = ReturnType<typeof toReviewRows>[number]
 
-/** A page of reviews reads the reviews alone; their authors' names come from authorNames. */
+/** In process, a page of reviews is read without its authors' names, which come from knownNames. */
 const pageFields = getTableColumns(reviews)
 const toPageRows = flatRows(pageFields)
 
 /**
+ * Where a page of reviews gets its authors' names. In process, a lookup per review was half the
+ * cost of reading the page on a first read (issue 35), and a second statement for the names not
+ * yet known costs microseconds. Over the network that second statement is a second round trip,
+ * which costs more than the lookups: there the names come beside each review, as before.
+ */
+const namesBeside = (db: Database) => embeddedClientOf(db) === undefined
+
+/**
  * Agents' names by id. No request renames an agent (src/agents/queries.ts changes only its key),
- * so a name once read holds in every process. A page's reviews name up to 20 agents, and their
- * lookups were half the cost of reading the page's reviews on a first read (issue 35).
+ * so a name once read holds in every process.
  */
 const knownNames = new Map<string, string>()
 const KNOWN_NAMES_KEPT = 50_000
@@ -24,10 +31,16 @@ const KNOWN_NAMES_KEPT = 50_000
 const ofRecipe = eq(reviews.recipeId, sql.placeholder('recipeId'))
 // Newest first off the (recipe_id, id) primary key: ids are time-sortable.
 const newestFirst = (db: Database, filter: ReturnType<typeof eq>) =>
-  db.select(pageFields).from(reviews).where(filter).orderBy(desc(reviews.id)).limit(sql.placeholder('limit'))
+  db
+    .select(namesBeside(db) ? reviewFields : pageFields)
+    .from(reviews)
+    .where(filter)
+    .orderBy(desc(reviews.id))
+    .limit(sql.placeholder('limit'))
 
-/** The rows of a page of reviews with each author's name. */
+/** The rows of a page of reviews (from newestFirst) with each author's name. */
 async function withAuthorNames(db: Database, rows: unknown[][]): Promise<ReviewRow[]> {
+  if (namesBeside(db)) return toReviewRows(rows)
   const page = toPageRows(rows)
   const unknown = [...new Set(page.map((row) => row.authorId))].filter((id) => !knownNames.has(id))
   if (unknown.length) {
