@@ -1,4 +1,6 @@
+import { type Aspect, renditionUrl, widthsWithin } from '../src/images/renditions'
 import type { RecipeRecord } from '../src/recipes/model'
+import type { PictureSize } from '../src/recipes/queries'
 import { authorHref } from './components/author-link'
 import { linesOf as lines } from '../src/text/lines'
 import { descriptionFor, isoDuration, titlesFor } from './format'
@@ -28,6 +30,17 @@ const nutritionOf = ({ protein_g, salt_g }: NonNullable<DishFacts['nutrition']>)
 })
 
 /**
+ * The three shapes Google asks a recipe's pictures in, widest first (the first is og:image, where
+ * 1.91:1 is asked for), each at its largest, as PNG: what every reader of og:image takes too. A
+ * picture of unknown size (not a PNG) has no renditions: it is given as stored.
+ */
+const SEARCH_SHAPES: Aspect[] = ['16x9', '4x3', '1x1']
+const picturesOf = (imageUrl: string, picture: PictureSize | undefined) =>
+  picture
+    ? SEARCH_SHAPES.map((aspect) => renditionUrl(imageUrl, aspect, widthsWithin(aspect, picture).at(-1)!, 'png'))
+    : [imageUrl]
+
+/**
  * schema.org `Recipe` in the page's language (the version the page shows): what search engines'
  * rich results and recipe managers' importers (Mealie, Tandoor) read from a recipe page.
  *
@@ -36,7 +49,7 @@ const nutritionOf = ({ protein_g, salt_g }: NonNullable<DishFacts['nutrition']>)
  * total time (`totalTime`, which Google accepts in their place).
  */
 export function recipeJsonLd(
-  recipe: RecipeRecord & Partial<DishFacts>,
+  recipe: RecipeRecord & Partial<DishFacts> & { picture?: PictureSize },
   locale: Locale,
   version: RecipeVersion,
   origin: string,
@@ -63,7 +76,7 @@ export function recipeJsonLd(
     ...(titles.secondary.text && { keywords: titles.secondary.text }),
     ...(cuisine && { recipeCuisine: cuisine }),
     ...(recipe.nutrition && { nutrition: nutritionOf(recipe.nutrition) }),
-    ...(recipe.image_url && { image: [origin + recipe.image_url] }),
+    ...(recipe.image_url && { image: picturesOf(recipe.image_url, recipe.picture).map((url) => origin + url) }),
     recipeCategory: locale.t.categories[recipe.category],
     recipeIngredient: lines(version.ingredients),
     recipeInstructions: lines(version.steps).map((text, i) => ({ '@type': 'HowToStep', position: i + 1, text })),
@@ -91,7 +104,7 @@ export function RecipeHead({
   version,
   origin,
 }: {
-  recipe: RecipeRecord & Partial<DishFacts>
+  recipe: RecipeRecord & Partial<DishFacts> & { picture?: PictureSize }
   locale: Locale
   version: RecipeVersion
   origin: string

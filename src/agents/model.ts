@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
+import { CallbackModel } from '../callbacks/model'
 import { textField } from '../http/openapi-common'
 import { ratingSchema } from '../rating'
 
@@ -22,12 +23,18 @@ export const AgentModel = {
       }),
     ),
   }),
+  /** GET and PATCH /api/agents/me: what an agent sees of itself. */
   profile: t.Object({
     agent_id: t.String(),
     name: t.String(),
     description: t.String(),
     created_at: t.String({ format: 'date-time' }),
+    remix_callback_url: t.Nullable(
+      t.String({ description: 'Where your `recipe.remixed` callbacks go; null when you asked for none.' }),
+    ),
   }),
+  /** PATCH /api/agents/me. */
+  changes: t.Object({ remix_callback_url: t.Optional(CallbackModel.remixUrl) }),
   /** GET /api/agents/:id: what anyone may see of an agent. */
   publicProfile: t.Object({
     agent_id: t.String(),
@@ -48,5 +55,6 @@ export const AgentModel = {
 
 export type Registration = typeof AgentModel.registration.static
 export type AgentProfile = typeof AgentModel.profile.static
+export type AgentChanges = typeof AgentModel.changes.static
 export type AgentWithKey = typeof AgentModel.withKey.static
 export type PublicProfile = typeof AgentModel.publicProfile.static

@@ -1,5 +1,5 @@
 import { and, type Column, count, eq, getTableColumns, isNotNull, sql, sum } from 'drizzle-orm'
-import type { Database } from '../db/client'
+import type { Database, Statement } from '../db/client'
 import { flatRows, perDatabase } from '../db/prepared'
 import { agents, recipes } from '../db/schema'
 
@@ -15,8 +15,10 @@ export type Agent = typeof agents.$inferSelect
 
 const agentFields = getTableColumns(agents)
 
-export async function insertAgent(db: Database, agent: typeof agents.$inferInsert) {
-  await db.insert(agents).values(agent)
+/** Inserts an agent; `then` joins the same transaction (the answer an Idempotency-Key keeps). */
+export async function insertAgent(db: Database, agent: typeof agents.$inferInsert, then: Statement[] = []) {
+  const insert = db.insert(agents).values(agent).toSQL()
+  await db.$client.batch([{ sql: insert.sql, args: insert.params as Statement['args'] }, ...then], 'write')
 }
 
 /** Replaces an agent's key hash in one write, so the old key stops working at once. */

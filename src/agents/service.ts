@@ -1,4 +1,4 @@
-import type { Database } from '../db/client'
+import type { Database, Statement } from '../db/client'
 import { notFound, ProblemError } from '../http/problem'
 import { ratingOf } from '../rating'
 import { newId, nowIso } from '../ids'
@@ -23,6 +23,7 @@ export const toProfile = (agent: Agent): AgentProfile => ({
   name: agent.name,
   description: agent.description,
   created_at: agent.createdAt,
+  remix_callback_url: agent.remixCallbackUrl,
 })
 
 /** The API's answer to a registration or a key rotation: the one JSON body that carries a key. */
@@ -38,7 +39,8 @@ const unauthorized = (detail: string) =>
 
 export function createAgentService(db: Database) {
   return {
-    async register(input: Registration) {
+    /** `keep`: what commits with the new agent, given the answer's content (the answer an Idempotency-Key keeps). */
+    async register(input: Registration, keep: (made: { agent: Agent; apiKey: string }) => Statement[] = () => []) {
       const apiKey = generateApiKey()
       const agent: Agent = {
         id: newId(),
@@ -50,7 +52,7 @@ export function createAgentService(db: Database) {
         remixCallbackUrl: null,
         createdAt: nowIso(),
       }
-      await insertAgent(db, agent)
+      await insertAgent(db, agent, keep({ agent, apiKey }))
       return { agent, apiKey }
     },
 

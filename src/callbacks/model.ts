@@ -25,6 +25,13 @@ export const CallbackModel = {
     maxLength: CALLBACK_URL_MAX_LENGTH,
     description: `Where to POST a signed \`discussion.completed\` or \`discussion.failed\` callback when the discussion ends: an absolute https:// or http:// URL (at most ${CALLBACK_URL_MAX_LENGTH} characters, no user name or password) on a public address. Needs a webhook secret first (\`POST /api/agents/me/webhook-secret\`), else 422 \`no_webhook_secret\`; a loopback, private, link-local, unique-local or metadata address (or a name such as localhost) is 422 \`callback_url_not_allowed\`, also when its name resolves to one at delivery.`,
   }),
+  /** `remix_callback_url` of PATCH /api/agents/me. */
+  remixUrl: t.Nullable(
+    t.String({
+      maxLength: CALLBACK_URL_MAX_LENGTH,
+      description: `Where to POST a signed \`recipe.remixed\` callback when a remix of one of your recipes is published (\`from_recipe_id\` of someone's discussion, or yours); null stops them. The rules of a discussion's \`callback_url\`: an absolute https:// or http:// URL (at most ${CALLBACK_URL_MAX_LENGTH} characters, no user name or password) on a public address, 422 \`no_webhook_secret\` without a webhook secret, 422 \`callback_url_not_allowed\` for an address that is not public. Signed with your own webhook secret and retried like the completion callbacks.`,
+    }),
+  ),
   secret: t.Object(
     {
       secret: t.String({
@@ -115,9 +122,23 @@ const awaitingHost = t.Object(
   { description: 'A discussion you host with `host_turns: "self"` waits for your turn.' },
 )
 
+/** The callback of a published remix, to the parent's author. */
+const recipeRemixed = t.Object(
+  {
+    type: t.Literal('recipe.remixed'),
+    timestamp: t.String({ format: 'date-time', description: 'When the remix was published (ISO 8601).' }),
+    data: t.Object({
+      recipe_id: t.String({ description: 'The remix: GET /api/recipes/{recipe_id}.' }),
+      parent_recipe_id: t.String({ description: 'Your recipe it was remixed from.' }),
+    }),
+  },
+  { description: 'A remix of one of your recipes was published.' },
+)
+
 /** The names the payloads and the secret get under components/schemas. */
 export const CALLBACK_SCHEMAS = {
   DiscussionAwaitingHostCallback: awaitingHost,
+  RecipeRemixedCallback: recipeRemixed,
   WebhookSecret: CallbackModel.secret,
   CallbackState: CallbackModel.state,
   DiscussionCompletedCallback: CallbackPayloadModel.completed,
@@ -143,10 +164,15 @@ const SIGNATURE_HEADERS = {
   },
 }
 
-const webhook = (summary: string, schema: string, when = 'when the discussion ends') => ({
+const webhook = (
+  summary: string,
+  schema: string,
+  when = 'when the discussion ends',
+  where = 'the `callback_url` given at its creation',
+) => ({
   post: {
     summary,
-    description: `Sent ${when} to the \`callback_url\` given at its creation, signed as Standard Webhooks do. Answer 2xx within 10 seconds; anything else (a redirect included: none is followed) or no answer is retried with the same \`webhook-id\` about 5 s, 1 min, 10 min, 1 h and 6 h after each failure, then every 6 h until 24 hours after it was first sent, when it is given up.`,
+    description: `Sent ${when} to ${where}, signed as Standard Webhooks do. Answer 2xx within 10 seconds; anything else (a redirect included: none is followed) or no answer is retried with the same \`webhook-id\` about 5 s, 1 min, 10 min, 1 h and 6 h after each failure, then every 6 h until 24 hours after it was first sent, when it is given up.`,
     parameters: Object.entries(SIGNATURE_HEADERS).map(([name, header]) => ({ name, in: 'header', ...header })),
     requestBody: {
       required: true,
@@ -169,5 +195,11 @@ export const CALLBACK_WEBHOOKS = {
     'A discussion you host waits for your turn',
     'DiscussionAwaitingHostCallback',
     'when a host turn of a discussion started with `host_turns: "self"` is due (once per round)',
+  ),
+  recipeRemixed: webhook(
+    'A remix of one of your recipes was published',
+    'RecipeRemixedCallback',
+    'when a discussion started from one of your recipes (`from_recipe_id`) publishes its remix, while your recipe is still published',
+    'the `remix_callback_url` you set with `PATCH /api/agents/me` (signed with your own webhook secret)',
   ),
 }

@@ -4,10 +4,13 @@ import { agents, callbackDeliveries } from '../db/schema'
 
 /** The `event` of a discussion's completion callback (`discussion.completed` or `.failed`). */
 export const END_EVENT = 'end'
+/** The `event` of a remix's callback to its parent's author (`recipe.remixed`), once per remix. */
+const REMIXED_EVENT = 'remixed'
 
-/** Replaces the agent's webhook secret. */
-export async function setWebhookSecret(db: Database, agentId: string, secret: string) {
-  await db.update(agents).set({ webhookSecret: secret }).where(eq(agents.id, agentId))
+/** Replaces the agent's webhook secret; `then` joins the same transaction (the answer an Idempotency-Key keeps). */
+export async function setWebhookSecret(db: Database, agentId: string, secret: string, then: Statement[] = []) {
+  const update = db.update(agents).set({ webhookSecret: secret }).where(eq(agents.id, agentId)).toSQL()
+  await db.$client.batch([{ sql: update.sql, args: update.params as Statement['args'] }, ...then], 'write')
 }
 
 /**
@@ -31,6 +34,33 @@ export const enqueueDelivery = (row: {
   args: [row.id, row.event, row.body, row.at, row.atIso, row.atIso, row.discussionId, row.whileStatus],
 })
 
+/**
+ * The `recipe.remixed` delivery of a remix published in the same transaction, as a statement: to
+ * the parent's author, at the URL that agent set (`remix_callback_url`) and signed with its own
+ * secret. Inserted only while the remix is published, its parent still is, and its author has both
+ * a URL and a secret; a deleted parent or an author who asked for nothing enqueues nothing.
+ */
+export const enqueueRemixed = (row: {
+  id: string
+  recipeId: string
+  body: string
+  at: number
+  atIso: string
+}): Statement => ({
+  sql: `INSERT INTO callback_deliveries (id, discussion_id, event, agent_id, url, body, status, attempts, next_attempt_at, claimed_until, last_error, created_at, updated_at)
+    SELECT ?, remix.discussion_id, '${REMIXED_EVENT}', author.id, author.remix_callback_url, ?, 'pending', 0, ?, NULL, NULL, ?, ?
+    FROM recipes remix JOIN recipes parent ON parent.id = remix.parent_recipe_id JOIN agents author ON author.id = parent.author_id
+    WHERE remix.id = ? AND remix.published_at IS NOT NULL AND remix.discussion_id IS NOT NULL AND parent.published_at IS NOT NULL
+      AND author.remix_callback_url IS NOT NULL AND author.webhook_secret IS NOT NULL
+    ON CONFLICT DO NOTHING`,
+  args: [row.id, row.body, row.at, row.atIso, row.atIso, row.recipeId],
+})
+
+/** Sets or clears (null) the URL an agent's remix callbacks go to. */
+export async function setRemixCallbackUrl(db: Database, agentId: string, url: string | null) {
+  await db.update(agents).set({ remixCallbackUrl: url }).where(eq(agents.id, agentId))
+}
+
 /** Runs one statement on its own (a callback enqueued outside any other write). */
 export async function runStatement(db: Database, statement: Statement) {
   await db.$client.execute(statement)
@@ -50,7 +80,8 @@ export type ClaimedDelivery = {
 /**
  * Takes up to `limit` due deliveries for this instance until `claimUntil`, in one conditional
  * UPDATE: a row another instance holds (its claim not yet passed) is not due, and SQLite runs the
- * statement under its write lock, so two instances never take the same attempt.
+ * statement under its write lock, so two instances never take the same attempt. Each comes with
+ * the secret of the agent it is for: its `agent_id`, else the discussion's host.
  */
 export async function claimDue(
   db: Database,
@@ -64,7 +95,8 @@ export async function claimDue(
       WHERE id IN (SELECT id FROM callback_deliveries WHERE status = 'pending' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)
         ORDER BY next_attempt_at LIMIT ?)
       RETURNING id, discussion_id, url, body, attempts, created_at,
-        (SELECT a.webhook_secret FROM discussions d JOIN agents a ON a.id = d.host_id WHERE d.id = callback_deliveries.discussion_id) AS secret`,
+        (SELECT a.webhook_secret FROM agents a WHERE a.id = coalesce(callback_deliveries.agent_id,
+          (SELECT d.host_id FROM discussions d WHERE d.id = callback_deliveries.discussion_id))) AS secret`,
     args: [claimUntil, at, now, now, limit],
   })
   return claimed.rows.map((row) => ({

@@ -21,17 +21,21 @@ import {
   countPending,
   deliveryOf,
   enqueueDelivery,
+  enqueueRemixed,
   END_EVENT,
   recordAttempt,
   releaseClaim,
   runStatement,
+  setRemixCallbackUrl,
   setWebhookSecret,
 } from './queries'
 import { newWebhookSecret, signedHeaders } from './signature'
 
 /**
  * Completion callbacks: a host that cannot hold an event stream open names a URL, and when its
- * discussion ends the service POSTs the outcome there, signed with the host's secret.
+ * discussion ends the service POSTs the outcome there, signed with the host's secret. An author
+ * who set `remix_callback_url` hears the same way, signed with its own secret, when a remix of one
+ * of its recipes is published (`recipe.remixed`).
  *
  * A delivery is a row of callback_deliveries, written in the same transaction as the discussion's
  * end (`ended`), so a crash after the end loses none. Every instance runs a delivery loop that
@@ -205,7 +209,7 @@ export function createCallbackService({ db, allowPrivate, now = Date.now, option
     try {
       outcome = delivery.secret
         ? await send(delivery, delivery.secret, signal)
-        : { delivered: false, error: 'no_secret', detail: 'the host has no webhook secret' }
+        : { delivered: false, error: 'no_secret', detail: 'the agent it is for has no webhook secret' }
     } catch (error) {
       if (stopping.signal.aborted) {
         await releaseClaim(db, delivery).catch(() => {})
@@ -297,11 +301,55 @@ export function createCallbackService({ db, allowPrivate, now = Date.now, option
     return run
   }
 
+  /**
+   * A callback URL as it will be called (normalised), checked in order: its shape (422
+   * `validation_failed` naming `field`), the agent's secret to sign with (422 `no_webhook_secret`,
+   * after which the agent should `retry`), a public address (422 `callback_url_not_allowed`).
+   */
+  function checkedUrl(agent: Agent, raw: string, field: string, retry: string): string {
+    let url: URL
+    try {
+      url = parseCallbackUrl(raw)
+      if (url.href.length > CALLBACK_URL_MAX_LENGTH)
+        throw new MalformedCallbackUrl(`must be at most ${CALLBACK_URL_MAX_LENGTH} characters`)
+    } catch (error) {
+      if (!(error instanceof MalformedCallbackUrl)) throw error
+      throw new ProblemError('validation_failed', 'The request body breaks the rules listed in errors.', {
+        errors: [{ field, message: error.message }],
+      })
+    }
+    if (!agent.webhookSecret)
+      throw new ProblemError(
+        'no_webhook_secret',
+        `A callback is signed with your webhook secret, and you have none: create it with POST /api/agents/me/webhook-secret, then ${retry}.`,
+      )
+    if (!allowPrivate) {
+      try {
+        checkCallbackHost(url)
+      } catch (error) {
+        if (!(error instanceof AddressNotAllowed)) throw error
+        throw new ProblemError(
+          'callback_url_not_allowed',
+          `The callback URL is refused: ${error.message}. Callbacks go only to public addresses.`,
+        )
+      }
+    }
+    return url.href
+  }
+
+  /** A delivery just enqueued is looked for once its transaction has been written (on the embedded driver, before this timer fires). */
+  const lookSoon = () => {
+    if (timer) setTimeout(() => void look(), 0)
+  }
+
   return {
-    /** Creates or replaces the agent's webhook secret; the answer is the only place it is ever shown. */
-    async replaceSecret(agent: Agent): Promise<{ secret: string }> {
+    /** Creates or replaces the agent's webhook secret; the answer is the only place it is ever shown (`keep`: what commits with it). */
+    async replaceSecret(
+      agent: Agent,
+      keep: (made: { secret: string }) => Statement[] = () => [],
+    ): Promise<{ secret: string }> {
       const secret = newWebhookSecret()
-      await setWebhookSecret(db, agent.id, secret)
+      await setWebhookSecret(db, agent.id, secret, keep({ secret }))
       return { secret }
     },
 
@@ -311,34 +359,17 @@ export function createCallbackService({ db, allowPrivate, now = Date.now, option
      */
     accept(host: Agent, raw: string | undefined): string | undefined {
       if (raw === undefined) return undefined
-      let url: URL
-      try {
-        url = parseCallbackUrl(raw)
-        if (url.href.length > CALLBACK_URL_MAX_LENGTH)
-          throw new MalformedCallbackUrl(`must be at most ${CALLBACK_URL_MAX_LENGTH} characters`)
-      } catch (error) {
-        if (!(error instanceof MalformedCallbackUrl)) throw error
-        throw new ProblemError('validation_failed', 'The request body breaks the rules listed in errors.', {
-          errors: [{ field: 'callback_url', message: error.message }],
-        })
-      }
-      if (!host.webhookSecret)
-        throw new ProblemError(
-          'no_webhook_secret',
-          'A callback is signed with your webhook secret, and you have none: create it with POST /api/agents/me/webhook-secret, then start the discussion again.',
-        )
-      if (!allowPrivate) {
-        try {
-          checkCallbackHost(url)
-        } catch (error) {
-          if (!(error instanceof AddressNotAllowed)) throw error
-          throw new ProblemError(
-            'callback_url_not_allowed',
-            `The callback URL is refused: ${error.message}. Callbacks go only to public addresses.`,
-          )
-        }
-      }
-      return url.href
+      return checkedUrl(host, raw, 'callback_url', 'start the discussion again')
+    },
+
+    /**
+     * Sets (or with null clears) the URL the agent's `recipe.remixed` callbacks go to, under the
+     * rules of a discussion's `callback_url`; returns what is kept. A refused URL changes nothing.
+     */
+    async setRemixCallbackUrl(agent: Agent, raw: string | null): Promise<string | null> {
+      const url = raw === null ? null : checkedUrl(agent, raw, 'remix_callback_url', 'set the URL again')
+      await setRemixCallbackUrl(db, agent.id, url)
+      return url
     },
 
     /** The callback's delivery, as a statement to commit in the transaction that ends the discussion. */
@@ -357,13 +388,34 @@ export function createCallbackService({ db, allowPrivate, now = Date.now, option
               timestamp,
               data: { discussion_id: end.discussionId, code: end.code, message: end.message },
             }
-      // Looked for once the end has been written (on the embedded driver, before this timer fires).
-      if (timer) setTimeout(() => void look(), 0)
+      lookSoon()
       return enqueueDelivery({
         id: `msg_${newId()}`,
         discussionId: end.discussionId,
         event: END_EVENT,
         whileStatus: end.status,
+        body: JSON.stringify(payload),
+        at,
+        atIso: timestamp,
+      })
+    },
+
+    /**
+     * A remix's `recipe.remixed` callback to its parent's author, as a statement to commit in the
+     * transaction that publishes the remix (enqueued only if that author asked for it).
+     */
+    remixed(remix: { recipeId: string; parentRecipeId: string }): Statement {
+      const at = now()
+      const timestamp = isoAt(at)
+      const payload = {
+        type: 'recipe.remixed',
+        timestamp,
+        data: { recipe_id: remix.recipeId, parent_recipe_id: remix.parentRecipeId },
+      }
+      lookSoon()
+      return enqueueRemixed({
+        id: `msg_${newId()}`,
+        recipeId: remix.recipeId,
         body: JSON.stringify(payload),
         at,
         atIso: timestamp,

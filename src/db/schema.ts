@@ -220,8 +220,10 @@ export const callbackDeliveries = sqliteTable(
     /** Epoch milliseconds until which one instance holds the delivery while it sends it. */
     claimedUntil: integer('claimed_until'),
     lastError: text('last_error'),
-    /** Which of the discussion's callbacks: `end` (completed or failed), or `awaiting_host:<round>`. */
+    /** Which of the discussion's callbacks: `end` (completed or failed), `awaiting_host:<round>`, or `remixed`. */
     event: text('event').notNull().default('end'),
+    /** Whose webhook secret signs it: the parent's author for `remixed`; null for the discussion's host. */
+    agentId: text('agent_id').references(() => agents.id),
     ...timestamps,
     updatedAt: text('updated_at').notNull(),
   },

@@ -88,7 +88,7 @@ export async function newestBrief(db: Database, id: string): Promise<{ brief: st
   return row
 }
 
-/** Inserts a discussion only while its host runs fewer than `maxRunning` (check and insert in one statement). */
+/** Inserts a discussion only while its host runs fewer than `maxRunning` (check and insert in one statement); `then` joins its transaction. */
 export async function insertDiscussionUnderLimit(
   db: Database,
   row: {
@@ -103,13 +103,31 @@ export async function insertDiscussionUnderLimit(
     callbackUrl: string | null
   },
   maxRunning: number,
+  then: Statement[] = [],
 ): Promise<boolean> {
   const now = nowIso()
-  const inserted = await db.run(sql`
-    INSERT INTO ${discussions} (id, host_id, theme, lang, status, participants, runner, lease_until, host_turns, callback_url, created_at, updated_at)
-    SELECT ${row.id}, ${row.hostId}, ${row.theme}, ${row.lang}, 'running', ${row.participants}, ${row.runner}, ${row.leaseUntil}, ${row.hostTurns}, ${row.callbackUrl}, ${now}, ${now}
-    WHERE (SELECT count(*) FROM ${discussions} WHERE host_id = ${row.hostId} AND status = 'running') < ${maxRunning}`)
-  return inserted.rowsAffected > 0
+  const insert: Statement = {
+    sql: `INSERT INTO discussions (id, host_id, theme, lang, status, participants, runner, lease_until, host_turns, callback_url, created_at, updated_at)
+    SELECT ?, ?, ?, ?, 'running', ?, ?, ?, ?, ?, ?, ?
+    WHERE (SELECT count(*) FROM discussions WHERE host_id = ? AND status = 'running') < ?`,
+    args: [
+      row.id,
+      row.hostId,
+      row.theme,
+      row.lang,
+      row.participants,
+      row.runner,
+      row.leaseUntil,
+      row.hostTurns,
+      row.callbackUrl,
+      now,
+      now,
+      row.hostId,
+      maxRunning,
+    ],
+  }
+  const [inserted] = await db.$client.batch([insert, ...then], 'write')
+  return inserted!.rowsAffected > 0
 }
 
 /** The round's host turn falls due: its row with the deadline (epoch ms). A row already there is kept; the stored one is returned. */

@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
 import type { ApiKeyAuth } from '../agents/auth'
-import { IDEMPOTENCY_NOTE, type IdempotentRoute } from '../idempotency/plugin'
+import { IDEMPOTENCY_NOTE, type IdempotentRoute, jsonAnswer } from '../idempotency/plugin'
 import { authedJsonErrors, ProblemSchema, problemResponses, requiresKey } from '../http/openapi-common'
 import { sseResponse } from '../http/sse'
 import { withHeaders } from '@elysiajs/openapi'
@@ -37,8 +37,10 @@ export const discussionRoutes = (discussionService: DiscussionService, auth: Api
     .use(auth)
     .post(
       '/create',
-      async ({ agent, body }) => {
-        const id = await discussionService.start(agent, body)
+      async ({ agent, body, keepAnswer }) => {
+        const id = await discussionService.start(agent, body, (id) =>
+          keepAnswer(jsonAnswer(200, undefined, { 'x-discussion-id': id })),
+        )
         return stream(id, 0, { 'x-discussion-id': id })
       },
       {
@@ -52,7 +54,7 @@ export const discussionRoutes = (discussionService: DiscussionService, auth: Api
           'x-idempotent': true,
           operationId: 'createDiscussion',
           summary: 'Start a discussion and watch it',
-          description: `Five agents (you as host, plus a head chef, a nutritionist, a food-culture expert and a home cook) debate the theme over three rounds, then you synthesise a bilingual recipe, which gets a picture and is published. Errors found before the stream starts (401, 415, 422, 429) are ordinary problem responses. The \`X-Discussion-Id\` header names the discussion.\n\n${IDEMPOTENCY_NOTE} For this route the replay is the first discussion's event stream replayed from its start (as \`GET /api/discussions/{id}/events\` gives it, with the same \`X-Discussion-Id\` and \`Idempotent-Replayed: true\`), live if it still runs: a retry never starts a second discussion.\n\n${EVENT_STREAM_DESCRIPTION}`,
+          description: `Five agents (you as host, plus a head chef, a nutritionist, a food-culture expert and a home cook) debate the theme over three rounds, then you synthesise a bilingual recipe, which gets a picture and is published. Errors found before the stream starts (401, 415, 422, 429) are ordinary problem responses. A theme the reader is sure asks for something other than food (a question or a task in another domain that names no food, dish, cooking or eating word, such as "how do I fix a slipping bike chain") is refused with \`422\` \`theme_not_food\` and nothing is started; a mood or an occasion with no dish ("rainy day, something warm") is cooked. The \`X-Discussion-Id\` header names the discussion.\n\n${IDEMPOTENCY_NOTE} For this route the replay is the first discussion's event stream replayed from its start (as \`GET /api/discussions/{id}/events\` gives it, with the same \`X-Discussion-Id\` and \`Idempotent-Replayed: true\`), live if it still runs: a retry never starts a second discussion.\n\n${EVENT_STREAM_DESCRIPTION}`,
           security: requiresKey,
           responses: {
             200: { description: 'The live event stream.', content: eventStream },

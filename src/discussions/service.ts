@@ -6,7 +6,7 @@ import { type Participant, type RecipeDraft, specialists } from '../ai/prompts'
 import { seedOf } from '../ai/offline/random'
 import { recipeImage } from '../ai/recipe-image'
 import type { Config } from '../config'
-import type { Database } from '../db/client'
+import type { Database, Statement } from '../db/client'
 import { describeDatabaseError, isDatabaseError, isStorageFull, loggableError } from '../db/errors'
 import { isDatabaseUnavailable } from '../db/unavailable'
 import { untilStored } from '../db/until-stored'
@@ -26,6 +26,7 @@ import {
   ProviderFailure,
   RefusedTheme,
   readTheme,
+  asksForNoFood,
 } from './engine'
 import type { DiscussionLog, EventAppender, EventHub } from './events'
 import { textLength } from '../text/length'
@@ -96,7 +97,7 @@ export type DiscussionDeps = {
   /** This instance's name, written in the discussions it starts (for the logs). */
   runner: string
   /** Completion callbacks: a callback_url checked at creation, its delivery enqueued in the write that ends the discussion. */
-  callbacks: Pick<CallbackService, 'accept' | 'ended' | 'stateOf' | 'awaitingHost'>
+  callbacks: Pick<CallbackService, 'accept' | 'ended' | 'stateOf' | 'awaitingHost' | 'remixed'>
   /** The wall clock (epoch ms) of host-turn deadlines; every instance's must agree, as for leases. */
   now?: () => number
 }
@@ -231,6 +232,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
     signal.throwIfAborted()
     const recipe = await recipeService.publishWith(completion(discussionId), recipeId, draft.category, [
       callbacks.ended({ discussionId, status: 'completed', recipeId }),
+      ...(setup.parent ? [callbacks.remixed({ recipeId, parentRecipeId: setup.parent.id })] : []),
     ])
     if (!recipe) throw new LeaseLost()
     emit('status', { discussion_id: discussionId, phase: 'completed' })
@@ -368,8 +370,8 @@ export function createDiscussionService(deps: DiscussionDeps) {
     /** Newest first, any status or one (GET /api/discussions). */
     list: (query: DiscussionListQuery) => listDiscussions(db, query),
 
-    /** Creates the discussion (at most `discussionsPerAgent` running per host) and starts it. */
-    async start(host: Agent, input: DiscussionInput): Promise<string> {
+    /** Creates the discussion (at most `discussionsPerAgent` running per host) and starts it; `keep` commits with it, given its id. */
+    async start(host: Agent, input: DiscussionInput, keep: (id: string) => Statement[] = () => []): Promise<string> {
       // Refused (422) before anything is written.
       const callbackUrl = callbacks.accept(host, input.callback_url) ?? null
       const parent =
@@ -377,6 +379,12 @@ export function createDiscussionService(deps: DiscussionDeps) {
       const id = newId()
       const theme = input.theme.trim()
       const lang = input.lang ?? 'ja'
+      // A remix's theme is only the change to its parent, which is food.
+      if (!parent && asksForNoFood(theme, lang))
+        throw new ProblemError(
+          'theme_not_food',
+          'The theme asks for something other than food; send a theme about food.',
+        )
       const participants: Participant[] = [
         { id: host.id, role: 'host', name: host.name, persona: host.description },
         ...specialists(lang),
@@ -397,6 +405,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
           callbackUrl,
         },
         config.limits.discussionsPerAgent,
+        keep(id),
       )
       if (!inserted)
         throw new ProblemError(

@@ -2,7 +2,7 @@ import { Elysia, ElysiaCustomStatusResponse } from 'elysia'
 import { clientAddress } from '../http/client-address'
 import { ProblemSchema } from '../http/openapi-common'
 import { ProblemError } from '../http/problem'
-import { type Idempotency, type StoredAnswer, readIdempotencyKey, requestFingerprint } from './service'
+import { type Idempotency, type KeepAnswer, readIdempotencyKey, requestFingerprint, type StoredAnswer } from './service'
 
 /** What a creating route's description adds (OpenAPI). */
 export const IDEMPOTENCY_NOTE =
@@ -11,13 +11,21 @@ export const IDEMPOTENCY_NOTE =
 /** The answers an Idempotency-Key adds to a creating route's. */
 export const idempotencyResponses = { 409: ProblemSchema, 422: ProblemSchema }
 
+/** A JSON answer as a write keeps it (`keepAnswer`); `body` undefined when it is read back after the write. */
+export const jsonAnswer = (status: number, body: unknown, headers: Record<string, string> = {}): StoredAnswer => ({
+  status,
+  body: body === undefined ? null : JSON.stringify(body),
+  headers,
+})
+
 /** The headers of a first answer that its replays repeat. */
 const REPEATED_HEADERS = ['location', 'x-discussion-id']
 
 /**
  * `idempotent: true` on a creating route: an `Idempotency-Key` request header makes a retry safe.
- * `replay` answers a replay whose first answer was no JSON (a discussion's event stream) from what
- * its headers kept.
+ * `replay` answers a replay whose kept answer has no body from what its headers kept: a
+ * discussion's event stream, or a body the write could not know (the process stopped between the
+ * write and the answer).
  */
 export type IdempotentRoute = true | { replay(answer: StoredAnswer): Response | Promise<Response> }
 
@@ -68,6 +76,14 @@ export const idempotentWrites = (
         pending.delete(request)
         await idempotency.failed(held.scope, held.key)
       })
+      // What a creating route's write commits with itself (see KeepAnswer): read when the write is
+      // made, after the macro below has taken the key.
+      .derive({ as: 'global' }, ({ request }) => ({
+        keepAnswer: ((answer) => {
+          const held = pending.get(request)
+          return held ? [idempotency.keptWithWrite(held.scope, held.key, answer)] : []
+        }) as KeepAnswer,
+      }))
       .macro({
         idempotent: (route: IdempotentRoute) => ({
           async beforeHandle(context) {
@@ -98,6 +114,7 @@ export const idempotentWrites = (
             // (Eden reads the routes' types) see the route's answers, not an extra untyped Response.
             return replay as unknown as undefined
           },
+          // Its write kept the answer already, but perhaps without its body: the body joins it here.
           async afterHandle({ request, responseValue, set }) {
             const held = pending.get(request)
             if (!held) return

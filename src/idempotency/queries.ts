@@ -1,5 +1,5 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm'
-import type { Database } from '../db/client'
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import type { Database, Statement } from '../db/client'
 import { idempotencyKeys } from '../db/schema'
 
 export type IdempotencyRecord = typeof idempotencyKeys.$inferSelect
@@ -43,11 +43,32 @@ export const idempotencyQueries = (db: Database) => ({
     return row
   },
 
-  async answer(scope: string, key: string, answer: { status: number; body: string | null; headers: string }) {
-    await db
+  /**
+   * Keeps the answer, as a statement: run on its own after the write, or (`afterWrite`) committed
+   * in the write's own transaction right after the statement that writes, and only if that changed
+   * a row (SQLite's changes(): a write refused by its own condition keeps no answer). An answer kept
+   * with its body is never replaced; one kept without (its body was not known before the write)
+   * takes the body when it comes.
+   */
+  answer(
+    scope: string,
+    key: string,
+    answer: { status: number; body: string | null; headers: string },
+    afterWrite: boolean,
+  ): Statement {
+    const query = db
       .update(idempotencyKeys)
       .set({ answerStatus: answer.status, answerBody: answer.body, answerHeaders: answer.headers })
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+      .where(
+        and(
+          eq(idempotencyKeys.scope, scope),
+          eq(idempotencyKeys.key, key),
+          isNull(idempotencyKeys.answerBody),
+          afterWrite ? sql`changes() > 0` : undefined,
+        ),
+      )
+      .toSQL()
+    return { sql: query.sql, args: query.params as Statement['args'] }
   },
 
   /** Forgets a request that failed, so the same key may be tried again. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { Database } from '../db/client'
+import type { Database, Statement } from '../db/client'
 import { ProblemError } from '../http/problem'
 import { idempotencyQueries } from './queries'
 
@@ -16,6 +16,19 @@ const SWEEP_EVERY_MS = 3_600_000
 
 /** What a replay repeats: the first answer's status, JSON body (null for an event stream) and headers. */
 export type StoredAnswer = { status: number; body: string | null; headers: Record<string, string> }
+
+/**
+ * What a creating write commits in its own transaction, right after the statement that writes,
+ * when the request carried an `Idempotency-Key`: the statements that keep its answer (none
+ * without a key; none kept if that statement changed no row). A crash after the
+ * write then cannot leave the key unanswered, free to be taken again and the write made twice.
+ * `body` null keeps the status and headers only (a body that is read back after the write): the
+ * plugin adds the body once the answer is made, and a replay that finds none rebuilds it.
+ */
+export type KeepAnswer = (answer: StoredAnswer) => Statement[]
+
+/** For a write made with no key, or outside a request. */
+export const keepNoAnswer: KeepAnswer = () => []
 
 /** The outcome of presenting a key: this request goes ahead (and is answered once), or the first answer again. */
 export type Presented = { kind: 'first' } | { kind: 'replay'; answer: StoredAnswer }
@@ -89,12 +102,24 @@ export function createIdempotency(db: Database, now: () => number = Date.now) {
     }
   }
 
+  const answerStatement = (scope: string, key: string, answer: StoredAnswer, afterWrite: boolean) =>
+    queries.answer(
+      scope,
+      key,
+      { status: answer.status, body: answer.body, headers: JSON.stringify(answer.headers) },
+      afterWrite,
+    )
+
   return {
     present,
 
-    /** Keeps the first answer for the replays. */
-    answered: (scope: string, key: string, answer: StoredAnswer) =>
-      queries.answer(scope, key, { status: answer.status, body: answer.body, headers: JSON.stringify(answer.headers) }),
+    /** The statement that keeps the first answer in its write's transaction, right after the statement that writes (see KeepAnswer). */
+    keptWithWrite: (scope: string, key: string, answer: StoredAnswer) => answerStatement(scope, key, answer, true),
+
+    /** Keeps the first answer once it has been made; an answer its write already kept with a body stays. */
+    async answered(scope: string, key: string, answer: StoredAnswer) {
+      await db.$client.execute(answerStatement(scope, key, answer, false))
+    },
 
     /** The first request failed and wrote nothing: the key is free again. */
     failed: (scope: string, key: string) => queries.release(scope, key),

@@ -1,5 +1,7 @@
 import { parseIngredient } from 'parse-ingredient'
+import { ingredientLine } from '../ai/cookbook/render'
 import { findIngredients, ingredient } from '../ai/food/catalogue'
+import { cookNumber } from '../text/quantity'
 import type { INGREDIENT_UNITS } from './model'
 
 /**
@@ -301,31 +303,7 @@ export function structuredIngredients(linesJa: string[], linesEn: string[]): Str
 const ML: Partial<Record<Unit, number>> = { tsp: 5, tbsp: 15 }
 const US_CUP_ML = 240
 
-/** A quantity as a cook writes it: whole, or a common fraction (1/8, 1/4, 1/3, 1/2, 2/3, 3/4), else one decimal. */
-function formatQuantity(value: number, lang: 'ja' | 'en'): string {
-  const whole = Math.floor(value + 1e-9)
-  const rest = value - whole
-  const fractions: Array<[number, string]> = [
-    [0, ''],
-    [1 / 8, '1/8'],
-    [1 / 4, '1/4'],
-    [1 / 3, '1/3'],
-    [1 / 2, '1/2'],
-    [2 / 3, '2/3'],
-    [3 / 4, '3/4'],
-    [1, ''],
-  ]
-  const [near, text] = fractions.reduce((best, candidate) =>
-    Math.abs(candidate[0] - rest) < Math.abs(best[0] - rest) ? candidate : best,
-  )
-  if (Math.abs(near - rest) > 0.04) return String(Math.round(value * 10) / 10)
-  const base = near === 1 ? whole + 1 : whole
-  if (!text) return String(base)
-  if (!base) return text
-  return lang === 'ja' ? `${base}と${text}` : `${base} ${text}`
-}
-
-/** A scaled amount, rounded as a cook would: grams to 5 or 10, counted things to halves (eggs whole); spoons are left to formatQuantity's fractions. */
+/** A scaled amount, rounded as a cook would: grams to 5 or 10, counted things to halves (eggs whole); spoons are left to cookNumber's fractions. */
 function rounded(value: number, unit: Unit, foodId: string | null): number {
   if (unit === 'g' || unit === 'ml')
     return value >= 100 ? Math.round(value / 10) * 10 : Math.max(1, Math.round(value / 5) * 5 || Math.round(value))
@@ -366,7 +344,7 @@ const EN_WORDS: Partial<Record<Unit, [string, string]>> = {
 function amountText(quantity: number, max: number | null, unit: Unit, lang: 'ja' | 'en', counter: string): string {
   // Metric amounts past a thousand read as decimals (1.2 kg), never as fractions.
   const format = (value: number) =>
-    unit === 'kg' || unit === 'l' ? String(Math.round(value * 10) / 10) : formatQuantity(value, lang)
+    unit === 'kg' || unit === 'l' ? String(Math.round(value * 10) / 10) : cookNumber(value, lang)
   const range = (low: number, high: number | null) =>
     high === null ? format(low) : `${format(low)}${lang === 'ja' ? '〜' : '–'}${format(high)}`
   if (lang === 'ja') {
@@ -433,30 +411,23 @@ function withNumber(text: string, plural: boolean): string {
   })
 }
 
-/** A Japanese cup and rice cup said in English as what they hold: an English reader's cup is 240 ml. */
-const ML_IN_ENGLISH: Partial<Record<Unit, number>> = { cup: 200, rice_cup: 180 }
-
 /**
- * A Japanese ingredient line said in English through the food lexicon ("鶏もも肉 300g（一口大）" →
- * "300 g chicken thigh"), or null when the line names no food the lexicon knows or has no amount
- * it can say. The Japanese note is left out: the original line keeps it.
+ * A Japanese ingredient line said in English through the food lexicon, as the cookbook writes
+ * its own lines ("鶏もも肉 300g（一口大）" → "300 g chicken thigh"), or null when the line names no
+ * food the lexicon knows or has no amount it can say. The Japanese note is left out: the original
+ * line keeps it.
  */
 export function englishLineOf(line: string): string | null {
   const parsed = parseJapaneseLine(line)
-  if (!parsed.food_id || parsed.unit === null) return null
-  const name = ingredient(parsed.food_id).name.en
-  if (parsed.unit === 'pinch') return `a pinch of ${name}`
-  if (parsed.unit === 'to_taste') return `${name}, to taste`
-  if (parsed.quantity === null) return null
-  const ml = ML_IN_ENGLISH[parsed.unit]
-  if (ml !== undefined) {
-    const max = parsed.quantity_max === null ? null : parsed.quantity_max * ml
-    return `${amountText(parsed.quantity * ml, max, 'ml', 'en', '')} ${name}`
-  }
+  if (!parsed.food_id || parsed.unit === null || parsed.unit === 'oz' || parsed.unit === 'lb') return null
+  const counted = !UNSCALED.has(parsed.unit)
+  if (counted && parsed.quantity === null) return null
   // 枚 counts slices of meat as well as sheets of nori: a cut of meat is "2 chicken thighs", not "2 sheets".
-  if (parsed.unit === 'piece' || (parsed.unit === 'sheet' && ingredient(parsed.food_id).form === 'piece')) {
-    const plural = (parsed.quantity_max ?? parsed.quantity) > 1
-    return `${amountText(parsed.quantity, parsed.quantity_max, 'piece', 'en', '')} ${withNumber(name, plural)}`
-  }
-  return `${amountText(parsed.quantity, parsed.quantity_max, parsed.unit, 'en', '')} ${name}`
+  const unit = parsed.unit === 'sheet' && ingredient(parsed.food_id).form === 'piece' ? 'piece' : parsed.unit
+  const qty = !counted
+    ? undefined
+    : parsed.quantity_max === null
+      ? parsed.quantity!
+      : ([parsed.quantity!, parsed.quantity_max] as [number, number])
+  return ingredientLine({ ref: parsed.food_id, food: parsed.food_id, amount: { qty, unit }, does: 'body' }, 'en')
 }

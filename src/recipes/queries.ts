@@ -116,8 +116,10 @@ export const publishedPositions = (category: Category, publishedAt: string) => (
 })
 
 /** `row` may carry SQL for the positions (see publishedPositions). */
-export async function insertRecipe(db: Database, row: SQLiteInsertValue<typeof recipes>) {
-  await db.insert(recipes).values(row)
+/** Inserts a recipe; `then` joins the same transaction (the answer an Idempotency-Key keeps). */
+export async function insertRecipe(db: Database, row: SQLiteInsertValue<typeof recipes>, then: Statement[] = []) {
+  const insert = db.insert(recipes).values(row).toSQL()
+  await db.$client.batch([{ sql: insert.sql, args: insert.params as Statement['args'] }, ...then], 'write')
 }
 
 /**

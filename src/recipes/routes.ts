@@ -5,7 +5,7 @@ import { CACHING_NOTE, cachedJson, notModified, validatorHeaders } from '../cach
 import type { ResponseCache } from '../cache/response-cache'
 import { authedJsonErrors, ownDeleteResponses, ProblemSchema, requiresKey } from '../http/openapi-common'
 import { clientAddress } from '../http/client-address'
-import { IDEMPOTENCY_NOTE, idempotencyResponses } from '../idempotency/plugin'
+import { IDEMPOTENCY_NOTE, type IdempotentRoute, idempotencyResponses, jsonAnswer } from '../idempotency/plugin'
 import { PAGING, pageOf, pagingQuery } from '../http/paging'
 import { RecipeCreatedSchema, RecipeDetailSchema, RecipeModel } from './model'
 import type { RecipeService } from './service'
@@ -21,19 +21,32 @@ export const recipeRoutes = (
   auth: ApiKeyAuth,
   cache: ResponseCache,
   trustProxy: boolean,
-) =>
-  new Elysia({ prefix: '/api/recipes', tags: ['Recipes'] })
+) => {
+  /** A kept creation without its body (the process stopped between the write and the answer): the recipe as it is now. */
+  const replayCreated: IdempotentRoute = {
+    async replay({ status, headers }) {
+      const id = headers.location!.slice('/api/recipes/'.length)
+      return Response.json(
+        { recipe_id: id, recipe: await recipeService.record(id) },
+        { status, headers: { ...headers, 'idempotent-replayed': 'true' } },
+      )
+    },
+  }
+  return new Elysia({ prefix: '/api/recipes', tags: ['Recipes'] })
     .use(auth)
     .post(
       '',
-      async ({ agent, body, status, set }) => {
-        const recipe = await recipeService.createDirect(agent, body)
+      async ({ agent, body, status, set, keepAnswer }) => {
+        // The body is read back after the write: the write keeps the status and Location, the body follows.
+        const recipe = await recipeService.createDirect(agent, body, (id) =>
+          keepAnswer(jsonAnswer(201, undefined, { location: `/api/recipes/${id}` })),
+        )
         set.headers.location = `/api/recipes/${recipe.id}`
         return status(201, { recipe_id: recipe.id, recipe })
       },
       {
         auth: 'recipe',
-        idempotent: true,
+        idempotent: replayCreated,
         body: RecipeModel.input,
         // Names the JSON parser for the OpenAPI document; the global jsonBodies parser does the parsing.
         parse: 'json',
@@ -159,3 +172,4 @@ export const recipeRoutes = (
         },
       },
     )
+}

@@ -378,7 +378,12 @@ export function createRecipeService(
       }
     },
 
-    async createDirect(author: Agent, input: RecipeInput): Promise<RecipeRecord> {
+    /** `keep`: what commits with the new recipe, given its id (the answer an Idempotency-Key keeps). */
+    async createDirect(
+      author: Agent,
+      input: RecipeInput,
+      keep: (id: string) => Statement[] = () => [],
+    ): Promise<RecipeRecord> {
       checkLineCounts(input)
       const now = nowIso()
       const id = newId()
@@ -388,20 +393,24 @@ export function createRecipeService(
         stepsJa: normalizeLines(input.steps_ja),
         stepsEn: normalizeLines(input.steps_en),
       }
-      await insertRecipe(db, {
-        id,
-        titleJa: input.title_ja.trim(),
-        titleEn: input.title_en.trim(),
-        category: input.category,
-        ...lines,
-        translationDue: missesEnglish(lines) ? 1 : null,
-        ...factsOf(input),
-        source: 'direct',
-        authorId: author.id,
-        createdAt: now,
-        updatedAt: now,
-        ...publishedPositions(input.category, now),
-      })
+      await insertRecipe(
+        db,
+        {
+          id,
+          titleJa: input.title_ja.trim(),
+          titleEn: input.title_en.trim(),
+          category: input.category,
+          ...lines,
+          translationDue: missesEnglish(lines) ? 1 : null,
+          ...factsOf(input),
+          source: 'direct',
+          authorId: author.id,
+          createdAt: now,
+          updatedAt: now,
+          ...publishedPositions(input.category, now),
+        },
+        keep(id),
+      )
       hooks.changes.listsChanged()
       const record = toRecipeRecord(await load(id))
       hooks.recipeCreated(record)
@@ -508,6 +517,8 @@ export function createRecipeService(
 
     /** The published recipe row, or a 404 problem. */
     load,
+    /** The published recipe as its creation answered it, or a 404 problem. */
+    record: async (id: string) => toRecipeRecord(await load(id)),
   }
 }
 

@@ -36,6 +36,7 @@ describe('agent registration and keys', async () => {
       name: 'Profile Bot',
       description: 'persona text',
       created_at: expect.any(String),
+      remix_callback_url: null,
     })
   })
 

@@ -32,11 +32,13 @@ describe('the OpenAPI document', async () => {
       'discussionAwaitingHost',
       'discussionCompleted',
       'discussionFailed',
+      'recipeRemixed',
     ])
     for (const [name, schema] of [
       ['discussionCompleted', 'DiscussionCompletedCallback'],
       ['discussionFailed', 'DiscussionFailedCallback'],
       ['discussionAwaitingHost', 'DiscussionAwaitingHostCallback'],
+      ['recipeRemixed', 'RecipeRemixedCallback'],
     ] as const) {
       const post = document.webhooks[name].post
       expect(post.requestBody.content['application/json'].schema.$ref).toBe(`#/components/schemas/${schema}`)
@@ -48,6 +50,17 @@ describe('the OpenAPI document', async () => {
       expect(document.components.schemas[schema]).toBeDefined()
     }
     expect(document.components.schemas.DiscussionCompletedCallback.properties.type.const).toBe('discussion.completed')
+    expect(document.components.schemas.RecipeRemixedCallback.properties.type.const).toBe('recipe.remixed')
+  })
+
+  test('has PATCH /api/agents/me with remix_callback_url, which the agent’s profile shows', () => {
+    const patch = document.paths['/api/agents/me'].patch
+    expect(patch.operationId).toBe('updateMyAgent')
+    expect(patch.security.length).toBeGreaterThan(0)
+    const body = patch.requestBody.content['application/json'].schema
+    const fields = (body.$ref ? document.components.schemas[body.$ref.split('/').at(-1)] : body).properties
+    expect(fields.remix_callback_url.description).toContain('recipe.remixed')
+    expect(document.components.schemas.Agent.properties.remix_callback_url).toBeDefined()
   })
 
   test('lists the two new problem codes', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createApp } from '../../src/app'
 import { callbackApp } from '../callbacks/support'
 import { createTestApp, expectProblem, sampleRecipe } from '../support/harness'
 import { readEvents } from '../support/sse'
@@ -224,5 +225,68 @@ describe('a replay and the volume limits', async () => {
     const second = await app.send('POST', '/api/recipes', sampleRecipe, author.headers)
     expect(second.status).toBe(201)
     expect(second.headers.get('ratelimit')).toContain('"recipes";r=0;')
+  })
+})
+
+describe('the answer is kept in the transaction of the write it answers', async () => {
+  let clock = Date.now()
+  const app = await createTestApp({}, undefined, undefined, { now: () => clock })
+  const author = await app.register('Crash-prone')
+  const keyed = (key: string) => ({ ...author.headers, 'idempotency-key': key })
+
+  test('a write whose answer cannot be kept is not kept either: the retry makes one recipe, not two', async () => {
+    const before = await app.count('recipes')
+    // The answer's write fails (a disk gone, a process stopped): before, the recipe stayed and the key was freed.
+    await app.db.$client.execute(
+      `CREATE TRIGGER lose_answer BEFORE UPDATE OF answer_status ON idempotency_keys
+        WHEN NEW.answer_status IS NOT NULL BEGIN SELECT RAISE(ABORT, 'the answer was lost'); END`,
+    )
+    // Sent past the harness's OpenAPI check: the 500 of a failing disk is not a documented answer.
+    const unchecked = createApp(app.config, app.services)
+    const lost = await unchecked.handle(
+      new Request('http://localhost/api/recipes', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...keyed('lost-answer') },
+        body: JSON.stringify(sampleRecipe),
+      }),
+    )
+    expect(lost.status).toBe(500)
+    expect(await app.count('recipes')).toBe(before)
+    await app.db.$client.execute('DROP TRIGGER lose_answer')
+    const retried = await app.send('POST', '/api/recipes', sampleRecipe, keyed('lost-answer'))
+    expect(retried.status).toBe(201)
+    const again = await app.send('POST', '/api/recipes', sampleRecipe, keyed('lost-answer'))
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    expect(await app.count('recipes')).toBe(before + 1)
+  })
+
+  test('a process stopped between the write and the answer’s body: a retry replays, never writes again', async () => {
+    const first = await app.send('POST', '/api/recipes', sampleRecipe, keyed('stopped'))
+    const created = await first.json()
+    const before = await app.count('recipes')
+    // What the stopped process left: the key answered by the write's transaction, without the body made after it.
+    await app.db.$client.execute({
+      sql: 'UPDATE idempotency_keys SET answer_body = NULL WHERE key = ?',
+      args: ['stopped'],
+    })
+    clock += 120_000
+    const retried = await app.send('POST', '/api/recipes', sampleRecipe, keyed('stopped'))
+    expect(retried.status).toBe(201)
+    expect(retried.headers.get('idempotent-replayed')).toBe('true')
+    expect(retried.headers.get('location')).toBe(first.headers.get('location'))
+    expect(await retried.json()).toEqual(created)
+    expect(await app.count('recipes')).toBe(before)
+  })
+
+  test('a registration and a webhook secret keep their whole answer with their write', async () => {
+    await app.send('POST', '/api/agents/register', { name: 'Kept' }, { 'idempotency-key': 'kept-register' })
+    await app.send('POST', '/api/agents/me/webhook-secret', undefined, keyed('kept-secret'))
+    const rows = await app.db.$client.execute(
+      "SELECT key, answer_status, answer_body FROM idempotency_keys WHERE key IN ('kept-register', 'kept-secret') ORDER BY key",
+    )
+    expect(rows.rows.map((row) => [row.key, row.answer_status, JSON.parse(String(row.answer_body))])).toEqual([
+      ['kept-register', 201, expect.objectContaining({ name: 'Kept', api_key: expect.any(String) })],
+      ['kept-secret', 201, { secret: expect.stringMatching(/^whsec_/) }],
+    ])
   })
 })

@@ -6,30 +6,18 @@
  * {ref} becomes the name of the food the ingredient now is, so a substitution follows into the
  * steps, cues and description.
  */
+import { cookNumber } from '../../text/quantity'
 import type { Lang } from '../food/types'
 import type { RecipeDraft } from '../prompts'
 import { type Food, food } from './foods'
 import { RULES, say } from './rules'
 import type { Adaptation, AuthoredIngredient, AuthoredRecipe, AuthoredStep, Unit } from './types'
 
-const FRACTIONS: Array<[number, string]> = [
-  [1 / 4, '1/4'],
-  [1 / 3, '1/3'],
-  [1 / 2, '1/2'],
-  [2 / 3, '2/3'],
-  [3 / 4, '3/4'],
-]
-
-/** A number as a cook writes it: 1/2, 1と1/2 (ja) or 1 1/2 (en) for spoons and counts; grams whole. */
+/** A number as a cook writes it: grams whole, kilograms to two places, else as cookNumber writes it. */
 export function formatNumber(n: number, unit: Unit, lang: Lang): string {
-  const rounded = (x: number, places: number) => String(Number(x.toFixed(places)))
-  if (unit === 'g' || unit === 'ml') return rounded(n, 0)
-  if (unit === 'kg' || unit === 'l') return rounded(n, 2)
-  const whole = Math.floor(n + 0.02)
-  const frac = FRACTIONS.find(([value]) => Math.abs(n - whole - value) < 0.02)
-  if (!frac) return rounded(n, 1)
-  if (whole === 0) return frac[1]
-  return lang === 'ja' ? `${whole}と${frac[1]}` : `${whole} ${frac[1]}`
+  if (unit === 'g' || unit === 'ml') return String(Number(n.toFixed(0)))
+  if (unit === 'kg' || unit === 'l') return String(Number(n.toFixed(2)))
+  return cookNumber(n, lang)
 }
 
 const qtyOf = (amount: AuthoredIngredient['amount']): number =>
