@@ -57,6 +57,17 @@ const ONLY = options.only?.split(',')
 /** The mixed figure's writes, and the issue's targets for them. */
 const MIXED_REVIEWS_PER_S = 100
 const MIXED_RECIPES_PER_S = 20
+/** The mixed figure's reads again, at this fixed rate (issue 35: p99 under 25 ms at 2,000 req/s). */
+const MIXED_PACED_READS_PER_S = 2000
+/** The steady figure: this many creations at this rate while list page 1 is read back to back (issue 35). */
+const STEADY_CREATIONS = 2000
+const STEADY_CREATIONS_PER_S = 200
+/** How long the steady figure waits for its pictures (the burst figure times pictures; this one reports what is left). */
+const STEADY_PICTURE_WAIT_S = 30
+/** The streams figure: discussions started one after another, each followed by a second client. */
+const STREAM_DISCUSSIONS = QUICK ? 5 : 20
+/** Their offline models' pace: events spread over seconds, so a follower joins while most are still to come. */
+const STREAM_PACE_MS = '5'
 /** Repeated reads draw from this many answers, which the 64 MB response cache holds together. */
 const HOT_SET = 2000
 const WARM_LIST_PAGES = 1000
@@ -81,7 +92,9 @@ const WANTED = [
   'compression',
   'mixed',
   'burst',
+  'steady',
   'writes',
+  'streams',
   'pictures',
   'discussions',
   'flatness',
@@ -459,6 +472,22 @@ async function picturesDone(dbPath: string, limitSeconds: number): Promise<numbe
 
 type WriterSide = { sent: number; statuses: Record<string, number>; p50ms: number; p99ms: number }
 
+/** The mixed figures' reads: detail JSON, list pages, HTML pages and page 1 in turn. */
+const MIXED_READS = '/api/recipes/{id}|/api/recipes?page={page}|/recipes/{id}|/api/recipes'
+
+/** The mixed figures' writes through the API for SECONDS, numbered from `first` (bench/writer.ts). */
+const mixedWrites = (service: Child, keysFile: string, idsFile: string, first: number) =>
+  clientResult<{ reviews: WriterSide; recipes: WriterSide }>([
+    new URL('./writer.ts', import.meta.url).pathname,
+    service.url,
+    keysFile,
+    idsFile,
+    String(MIXED_REVIEWS_PER_S),
+    String(MIXED_RECIPES_PER_S),
+    String(SECONDS),
+    String(first),
+  ])
+
 async function runMixed(
   service: Child,
   dbPath: string,
@@ -472,18 +501,10 @@ async function runMixed(
   )
   const idsFile = writeLines(`${DATA}mixed-ids.txt`, catalogue.ids)
   const pages = Math.ceil(catalogue.total / PER_PAGE)
-  const writer = clientResult<{ reviews: WriterSide; recipes: WriterSide }>([
-    new URL('./writer.ts', import.meta.url).pathname,
-    service.url,
-    keysFile,
-    idsFile,
-    String(MIXED_REVIEWS_PER_S),
-    String(MIXED_RECIPES_PER_S),
-    String(SECONDS),
-  ])
+  const writer = mixedWrites(service, keysFile, idsFile, 0)
   const reads = await wrk(service.url, {
     script: 'random',
-    args: ['/api/recipes/{id}|/api/recipes?page={page}|/recipes/{id}|/api/recipes', idsFile, String(pages)],
+    args: [MIXED_READS, idsFile, String(pages)],
     connections: CONNECTIONS,
     seconds: SECONDS,
     core: LOAD_CORE,
@@ -510,11 +531,66 @@ async function runMixed(
   budget('Recipe created, under the mixed load', 'mixed', writes.recipes.p50ms, writes.recipes.p99ms, 50)
   budget('Random reads under writes', 'mixed', reads.p50ms, reads.p99ms, 25)
   log(`  mixed reads: ${fmt(reads.rps)} req/s, p50 ${ms(reads.p50ms)} ms, p99 ${ms(reads.p99ms)} ms; ${note}`)
+  await runPacedMixed(service, catalogue, keysFile, idsFile, rows)
   // Before the burst, so that its picture time counts its own pictures only.
   const drained = await picturesDone(dbPath, MIXED_PICTURE_WAIT_S)
   log(
     `  the mixed load's pictures all drawn ${drained === null ? `NOT within ${MIXED_PICTURE_WAIT_S} s (the burst's picture time includes the rest)` : `${drained.toFixed(1)} s after it`}`,
   )
+}
+
+type PacedResult = {
+  sent: number
+  sentSeconds: number
+  statuses: Record<string, number>
+  p50ms: number
+  p99ms: number
+  maxMs: number
+}
+
+/**
+ * The same reads and writes as the mixed figure, the reads now at a fixed MIXED_PACED_READS_PER_S
+ * (bench/paced.ts: each timed from when it was due), as a site meets its readers: the issue's p99
+ * under 25 ms is asked at this rate, not at the most the server can take.
+ */
+async function runPacedMixed(service: Child, catalogue: Catalogue, keysFile: string, idsFile: string, rows: Row[]) {
+  log(`  mixed again, reads at a fixed ${fmt(MIXED_PACED_READS_PER_S)} req/s`)
+  // The first mixed run wrote these: no (agent, recipe) review pair is posted twice.
+  const writer = mixedWrites(service, keysFile, idsFile, Math.max(MIXED_REVIEWS_PER_S, MIXED_RECIPES_PER_S) * SECONDS)
+  const reads = await clientResult<PacedResult>([
+    new URL('./paced.ts', import.meta.url).pathname,
+    service.url,
+    MIXED_READS,
+    idsFile,
+    String(Math.ceil(catalogue.total / PER_PAGE)),
+    String(MIXED_PACED_READS_PER_S),
+    String(SECONDS),
+  ])
+  const writes = await writer
+  const ok = reads.statuses['200'] ?? 0
+  const note = `${fmt(reads.sent)} reads due over ${SECONDS} s, sent in ${reads.sentSeconds.toFixed(1)} s (${Object.entries(
+    reads.statuses,
+  )
+    .map(([status, n]) => `${status}: ${fmt(n)}`)
+    .join(
+      ', ',
+    )}), slowest ${ms(reads.maxMs)} ms; reviews p99 ${ms(writes.reviews.p99ms)} ms, creations p99 ${ms(writes.recipes.p99ms)} ms`
+  rows.push({
+    name: `Random reads under the same writes, at a fixed ${fmt(MIXED_PACED_READS_PER_S)} req/s (timed from when each was due)`,
+    covers: 'mixed',
+    target: 'p99 < 25 ms, every read 200',
+    met: reads.p99ms < 25 && ok === reads.sent,
+    value: `p50 ${ms(reads.p50ms)} / p99 ${ms(reads.p99ms)} ms`,
+    note,
+  })
+  budget(
+    `Random reads under writes, ${fmt(MIXED_PACED_READS_PER_S)} req/s offered`,
+    'mixed',
+    reads.p50ms,
+    reads.p99ms,
+    25,
+  )
+  log(`    paced reads: p50 ${ms(reads.p50ms)} ms, p99 ${ms(reads.p99ms)} ms; ${note}`)
 }
 
 type BurstResult = {
@@ -580,6 +656,85 @@ async function runBurst(service: Child, dbPath: string, keysFile: string, rows: 
   log(
     `  burst: ${fmt(rate)} acknowledged/s, list p99 ${ms(result.listP99ms)} ms, pictures ${result.pictureSeconds === null ? 'not done' : `${result.pictureSeconds.toFixed(1)} s after`}`,
   )
+}
+
+/** STEADY_CREATIONS recipes at a steady STEADY_CREATIONS_PER_S while one reader reads list page 1 back to back. */
+async function runSteady(service: Child, dbPath: string, keysFile: string, rows: Row[]) {
+  log(
+    `steady: ${fmt(STEADY_CREATIONS)} creations at ${STEADY_CREATIONS_PER_S}/s (offline pictures), one reader polling list page 1`,
+  )
+  const result = await clientResult<BurstResult>([
+    new URL('./burst.ts', import.meta.url).pathname,
+    service.url,
+    keysFile,
+    String(STEADY_CREATIONS),
+    String(BURST_AGENTS),
+    dbPath,
+    String(STEADY_PICTURE_WAIT_S),
+    String(STEADY_CREATIONS_PER_S),
+  ])
+  const rate = result.acknowledged / result.burstSeconds
+  rows.push({
+    name: `Steady: list page 1 read back to back while ${fmt(STEADY_CREATIONS)} recipes arrive at ${STEADY_CREATIONS_PER_S}/s`,
+    covers: 'steady',
+    target: 'p99 < 25 ms, every creation acknowledged',
+    met: result.listP99ms < 25 && result.listErrors === 0 && result.acknowledged === STEADY_CREATIONS,
+    value: `p50 ${ms(result.listP50ms)} / p99 ${ms(result.listP99ms)} ms`,
+    note: `${fmt(result.listReads)} list reads (${result.listErrors} not 200, slowest ${ms(result.listMaxMs)} ms); ${fmt(result.acknowledged)} creations acknowledged in ${result.burstSeconds.toFixed(1)} s (${fmt(rate)}/s), creation p50 ${ms(result.createP50ms)} ms, p99 ${ms(result.createP99ms)} ms; pictures ${result.pictureSeconds === null ? `${fmt(result.picturesLeft)} left after ${STEADY_PICTURE_WAIT_S} s` : `all drawn ${result.pictureSeconds.toFixed(1)} s after the last creation`}`,
+  })
+  budget(
+    `List page 1 while recipes arrive at ${STEADY_CREATIONS_PER_S}/s`,
+    'steady',
+    result.listP50ms,
+    result.listP99ms,
+    25,
+  )
+  budget(`Recipe created at ${STEADY_CREATIONS_PER_S}/s`, 'steady', result.createP50ms, result.createP99ms, 50)
+  log(`  steady: list p50 ${ms(result.listP50ms)} ms, p99 ${ms(result.listP99ms)} ms; ${rows.at(-1)!.note}`)
+}
+
+type StreamsResult = {
+  discussions: number
+  failures: number
+  firstEventP50ms: number
+  firstEventP99ms: number
+  followed: number
+  followP50ms: number
+  followP99ms: number
+}
+
+/** Discussion streams on a fresh service process whose offline models take STREAM_PACE_MS between chunks. */
+async function runStreams(dbPath: string, keysFile: string, rows: Row[]) {
+  const service = await run(
+    startService({ dbPath, port: PORT, core: SERVER_CORE, env: { OFFLINE_PACE_MS: STREAM_PACE_MS } }),
+  )
+  try {
+    const result = await clientResult<StreamsResult>([
+      new URL('./streams.ts', import.meta.url).pathname,
+      service.url,
+      keysFile,
+      String(STREAM_DISCUSSIONS),
+    ])
+    rows.push({
+      name: `Discussion streams: ${result.discussions} started one after another, each followed by a second client`,
+      covers: 'streams',
+      target: 'start to first event p99 < 250 ms, follow p99 < 25 ms',
+      met: result.failures === 0 && result.firstEventP99ms < 250 && result.followP99ms < 25,
+      value: `first event p99 ${ms(result.firstEventP99ms)} ms, follow p99 ${ms(result.followP99ms)} ms`,
+      note: `${result.failures} failed; ${fmt(result.followed)} events followed live (offline pace ${STREAM_PACE_MS} ms)`,
+    })
+    budget('Discussion start (POST) to its first event', 'streams', result.firstEventP50ms, result.firstEventP99ms, 250)
+    budget(
+      'SSE follow: an event at the starter to the same event at a follower',
+      'streams',
+      result.followP50ms,
+      result.followP99ms,
+      25,
+    )
+    log(`  streams: ${rows.at(-1)!.value}; ${rows.at(-1)!.note}`)
+  } finally {
+    await stop(service)
+  }
 }
 
 /** Review writes, then a SIGKILL, then every acknowledged review looked up in the file. */
@@ -873,6 +1028,7 @@ async function main() {
   if (wanted('search')) await part('search', () => runSearch(service, dbPath, catalogue, ceiling.rps, rows))
   if (wanted('mixed')) await part('mixed', () => runMixed(service, dbPath, catalogue, keysFile, ceiling.rps, rows))
   if (wanted('burst')) await part('burst', () => runBurst(service, dbPath, keysFile, rows))
+  if (wanted('steady')) await part('steady', () => runSteady(service, dbPath, keysFile, rows))
   if (wanted('writes')) {
     log('review writes, then SIGKILL')
     await part('writes', () =>
@@ -883,6 +1039,10 @@ async function main() {
   if (wanted('pictures')) {
     log('offline pictures, the new drawing against the old one')
     await part('pictures', () => runPictures(rows))
+  }
+  if (wanted('streams')) {
+    log(`discussion streams on a fresh server process, ${STREAM_DISCUSSIONS} one after another`)
+    await part('streams', () => runStreams(dbPath, keysFile, rows))
   }
   if (wanted('discussions')) {
     log(`${DISCUSSIONS} concurrent discussions on a fresh server process`)

@@ -2,14 +2,16 @@
  * The writes of the mixed figure, at a fixed rate through the API while wrk reads: reviews (each a
  * distinct agent and recipe) and recipe creations, each sent on its schedule whether or not the
  * previous answer is in, so a slow server meets the same offered load.
- * Usage: bun bench/writer.ts BASE_URL KEYS_FILE IDS_FILE REVIEWS_PER_S RECIPES_PER_S SECONDS
+ * FIRST numbers the first write (0 unless a run before this one wrote FIRST of each already).
+ * Usage: bun bench/writer.ts BASE_URL KEYS_FILE IDS_FILE REVIEWS_PER_S RECIPES_PER_S SECONDS [FIRST]
  */
 import { benchRecipe, emit, lines, percentile } from './clients'
 
-const [base, keysFile, idsFile, reviewRate, recipeRate, secondsArg] = process.argv.slice(2)
+const [base, keysFile, idsFile, reviewRate, recipeRate, secondsArg, firstArg] = process.argv.slice(2)
 const keys = await lines(keysFile!)
 const ids = await lines(idsFile!)
 const seconds = Number(secondsArg)
+const first = Number(firstArg ?? 0)
 
 type Kind = 'reviews' | 'recipes'
 const latencies: Record<Kind, number[]> = { reviews: [], recipes: [] }
@@ -40,7 +42,7 @@ function schedule(kind: Kind, perSecond: number, make: (n: number) => [string, s
       const due = start + (n * 1000) / perSecond
       const wait = due - performance.now()
       if (wait > 0) await Bun.sleep(wait)
-      const job = send(kind, ...make(n)).finally(() => inFlight.delete(job))
+      const job = send(kind, ...make(first + n)).finally(() => inFlight.delete(job))
       inFlight.add(job)
     }
   })()

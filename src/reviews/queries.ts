@@ -1,21 +1,29 @@
 import { and, count, desc, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm'
 import { agentName } from '../agents/queries'
-import type { Database } from '../db/client'
-import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
+import type { ResultSet } from '@libsql/client'
+import { type Database, embeddedClientOf, type Statement } from '../db/client'
 import { flatRows, perDatabase } from '../db/prepared'
 import { agents, reviews } from '../db/schema'
 
 const reviewFields = { ...getTableColumns(reviews), authorName: agentName(reviews.authorId) }
-export type ReviewRow = SelectResultFields<typeof reviewFields>
+const toReviewRows = flatRows(reviewFields)
+export type ReviewRow = ReturnType<typeof toReviewRows>[number]
 
-/** A page of reviews reads the reviews alone; their authors' names come from authorNames. */
+/** In process, a page of reviews is read without its authors' names, which come from knownNames. */
 const pageFields = getTableColumns(reviews)
 const toPageRows = flatRows(pageFields)
 
 /**
+ * Where a page of reviews gets its authors' names. In process, a lookup per review was half the
+ * cost of reading the page on a first read (issue 35), and a second statement for the names not
+ * yet known costs microseconds. Over the network that second statement is a second round trip,
+ * which costs more than the lookups: there the names come beside each review, as before.
+ */
+const namesBeside = (db: Database) => embeddedClientOf(db) === undefined
+
+/**
  * Agents' names by id. No request renames an agent (src/agents/queries.ts changes only its key),
- * so a name once read holds in every process. A page's reviews name up to 20 agents, and their
- * lookups were half the cost of reading the page's reviews on a first read (issue 35).
+ * so a name once read holds in every process.
  */
 const knownNames = new Map<string, string>()
 const KNOWN_NAMES_KEPT = 50_000
@@ -23,10 +31,16 @@ const KNOWN_NAMES_KEPT = 50_000
 const ofRecipe = eq(reviews.recipeId, sql.placeholder('recipeId'))
 // Newest first off the (recipe_id, id) primary key: ids are time-sortable.
 const newestFirst = (db: Database, filter: ReturnType<typeof eq>) =>
-  db.select(pageFields).from(reviews).where(filter).orderBy(desc(reviews.id)).limit(sql.placeholder('limit'))
+  db
+    .select(namesBeside(db) ? reviewFields : pageFields)
+    .from(reviews)
+    .where(filter)
+    .orderBy(desc(reviews.id))
+    .limit(sql.placeholder('limit'))
 
-/** The rows of a page of reviews with each author's name. */
+/** The rows of a page of reviews (from newestFirst) with each author's name. */
 async function withAuthorNames(db: Database, rows: unknown[][]): Promise<ReviewRow[]> {
+  if (namesBeside(db)) return toReviewRows(rows)
   const page = toPageRows(rows)
   const unknown = [...new Set(page.map((row) => row.authorId))].filter((id) => !knownNames.has(id))
   if (unknown.length) {
@@ -53,28 +67,80 @@ const statements = perDatabase((db) => ({
     .prepare(),
 }))
 
+// DO NOTHING on the one uniqueness a new review can break (one review per agent per recipe): a
+// second review by an agent changes no row, and the other reviews committed with it still land.
 const INSERT_REVIEW =
-  'INSERT INTO reviews (id, recipe_id, author_id, rating, comment, created_at) VALUES (?, ?, ?, ?, ?, ?)'
+  'INSERT INTO reviews (id, recipe_id, author_id, rating, comment, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING'
 const RATING_OF_RECIPE = 'SELECT rating_count, rating_sum FROM recipes WHERE id = ?'
+
+type ReviewInsert = typeof reviews.$inferInsert
+/** The recipe's rating after the review, or `duplicate` when its author had already reviewed the recipe. */
+export type InsertedReview = { ratingCount: number; ratingSum: number } | 'duplicate'
+type Waiting = { row: ReviewInsert; done: (result: InsertedReview) => void; failed: (error: unknown) => void }
+
+/** Reviews committed together at most: a transaction's statements stay a few hundred. */
+const REVIEWS_PER_COMMIT = 200
+const waitingByDatabase = new WeakMap<Database, Waiting[]>()
+
+const reviewStatements = (row: ReviewInsert): Statement[] => [
+  { sql: INSERT_REVIEW, args: [row.id, row.recipeId, row.authorId, row.rating, row.comment, row.createdAt] },
+  { sql: RATING_OF_RECIPE, args: [row.recipeId] },
+]
+
+function insertedFrom(insert: ResultSet, rating: ResultSet): InsertedReview {
+  if (insert.rowsAffected === 0) return 'duplicate'
+  const found = rating.rows[0] as unknown as { rating_count: number | bigint; rating_sum: number | bigint }
+  return { ratingCount: Number(found.rating_count), ratingSum: Number(found.rating_sum) }
+}
+
+/** Hands each review its outcome from its two results (its insert's, then its recipe's rating read). */
+function answer(batch: Waiting[], results: ResultSet[]) {
+  batch.forEach(({ done, failed }, i) => {
+    try {
+      done(insertedFrom(results[2 * i]!, results[2 * i + 1]!))
+    } catch (error) {
+      failed(error)
+    }
+  })
+}
+
+async function commitWaiting(db: Database) {
+  const waiting = waitingByDatabase.get(db)!
+  while (waiting.length) {
+    const batch = waiting.splice(0, REVIEWS_PER_COMMIT)
+    const together = await db.$client
+      .batch(
+        batch.flatMap(({ row }) => reviewStatements(row)),
+        'write',
+      )
+      .catch(() => undefined)
+    if (together) answer(batch, together)
+    // The transaction failed whole (a review whose recipe was deleted meanwhile breaks its foreign
+    // key): each review again in a transaction of its own, so only the one that breaks a rule fails.
+    else
+      for (const waiter of batch)
+        await db.$client
+          .batch(reviewStatements(waiter.row), 'write')
+          .then((results) => answer([waiter], results), waiter.failed)
+  }
+  waitingByDatabase.delete(db)
+}
 
 /**
  * Inserts the review and reads the recipe's rating after it (the trigger moves it in the same
- * statement) in one batch: one transaction, and on a remote database one round trip instead of a
- * second one to reload the recipe. No other review can land between the two.
+ * statement), committed together with the other reviews posted meanwhile (a group commit): each
+ * promise resolves only once its transaction is committed, so an acknowledged review is in the
+ * write-ahead log whatever happens to the process next. Reviews arriving while a commit runs, or
+ * in the same turn of the event loop, share the next one: one commit per turn instead of one per
+ * review, and on a remote database one round trip for all of them.
  */
-export async function insertReview(
-  db: Database,
-  row: typeof reviews.$inferInsert,
-): Promise<{ ratingCount: number; ratingSum: number }> {
-  const [, rating] = await db.$client.batch(
-    [
-      { sql: INSERT_REVIEW, args: [row.id, row.recipeId, row.authorId, row.rating, row.comment, row.createdAt] },
-      { sql: RATING_OF_RECIPE, args: [row.recipeId] },
-    ],
-    'write',
-  )
-  const found = rating!.rows[0] as unknown as { rating_count: number | bigint; rating_sum: number | bigint }
-  return { ratingCount: Number(found.rating_count), ratingSum: Number(found.rating_sum) }
+export function insertReview(db: Database, row: ReviewInsert): Promise<InsertedReview> {
+  return new Promise((done, failed) => {
+    const waiting = waitingByDatabase.get(db)
+    if (waiting) return void waiting.push({ row, done, failed })
+    waitingByDatabase.set(db, [{ row, done, failed }])
+    setImmediate(() => void commitWaiting(db))
+  })
 }
 
 export async function latestReviews(db: Database, recipeId: string, limit: number, offset = 0): Promise<ReviewRow[]> {

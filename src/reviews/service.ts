@@ -1,7 +1,6 @@
 import type { Agent } from '../agents/service'
 import type { DataChanges } from '../cache/response-cache'
 import type { Database } from '../db/client'
-import { isUniqueViolation } from '../db/errors'
 import { decodeCursor, encodeCursor, pagingOf, toPage } from '../http/paging'
 import { notAuthor, notFound, ProblemError } from '../http/problem'
 import { ID_SOURCE, newId, nowIso } from '../ids'
@@ -55,13 +54,8 @@ export function createReviewService(db: Database, recipeService: ReviewedRecipes
         comment: input.comment.trim(),
         createdAt: nowIso(),
       }
-      let rating: Awaited<ReturnType<typeof insertReview>>
-      try {
-        rating = await insertReview(db, review)
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ProblemError('conflict', 'You have already reviewed this recipe.')
-        throw error
-      }
+      const rating = await insertReview(db, review)
+      if (rating === 'duplicate') throw new ProblemError('conflict', 'You have already reviewed this recipe.')
       changes.recipeChanged(recipe.id)
       return {
         review_id: review.id,
