@@ -1,3 +1,4 @@
+import type { StructuredIngredient } from '../src/recipes/ingredient-lines'
 import type { RecipeRecord } from '../src/recipes/model'
 import { authorHref } from './components/author-link'
 import { linesOf as lines } from '../src/text/lines'
@@ -16,27 +17,50 @@ export const safeJsonForScript = (value: unknown) =>
 type RecipeVersion = { ingredients: string; steps: string }
 
 /** What a discussion knew of the dish beyond the record: for schema.org only. */
-export type DishFacts = { cuisine: string | null; nutrition: { protein_g: number; salt_g: number } | null }
+export type DishFacts = {
+  cuisine: string | null
+  /** Per serving; `kcal` only where the panel estimated it (absent in recipes stored before it was asked). */
+  nutrition: { protein_g: number; salt_g: number; kcal?: number | null } | null
+  times: { prep_minutes: number; cook_minutes: number } | null
+}
 
 /** Salt is 39.3 % sodium by weight; schema.org asks for sodium. */
 const SODIUM_MG_PER_SALT_G = 393
 
-const nutritionOf = ({ protein_g, salt_g }: NonNullable<DishFacts['nutrition']>) => ({
+const nutritionOf = ({ protein_g, salt_g, kcal }: NonNullable<DishFacts['nutrition']>) => ({
   '@type': 'NutritionInformation',
+  ...(typeof kcal === 'number' && { calories: `${Math.round(kcal)} kcal` }),
   proteinContent: `${protein_g} g`,
   sodiumContent: `${Math.round(salt_g * SODIUM_MG_PER_SALT_G)} mg`,
 })
 
+/** `prepTime` and `cookTime` where the discussion knew them; a part of no minutes is left out. */
+const timesOf = (times: DishFacts['times'] | undefined) => ({
+  ...(times?.prep_minutes && { prepTime: isoDuration(times.prep_minutes) }),
+  ...(times?.cook_minutes && { cookTime: isoDuration(times.cook_minutes) }),
+})
+
+/**
+ * The ingredient lines in the page's language, from the structured ingredients (the other
+ * language's where the page's has none, as the page shows them); the version's lines when the
+ * record carries no structure.
+ */
+function ingredientLines(recipe: { ingredients?: StructuredIngredient[] }, lang: Lang, version: RecipeVersion) {
+  if (!recipe.ingredients) return lines(version.ingredients)
+  const inLang = (l: Lang) => recipe.ingredients!.flatMap((item) => item[`line_${l}`] ?? [])
+  const own = inLang(lang)
+  return own.length ? own : inLang(lang === 'en' ? 'ja' : 'en')
+}
+
 /**
  * schema.org `Recipe` in the page's language (the version the page shows): what search engines'
  * rich results and recipe managers' importers (Mealie, Tandoor) read from a recipe page.
- *
- * Not given, on purpose: `nutrition.calories`, since the panel estimates protein and salt only and
- * a made-up energy figure would mislead; `prepTime` and `cookTime`, since a recipe knows only its
- * total time (`totalTime`, which Google accepts in their place).
+ * `nutrition.calories`, `prepTime` and `cookTime` only where known: the offline panel's catalogue
+ * has protein and salt but no energy, so its recipes give no calories rather than a made-up figure;
+ * a recipe written directly knows only its total time.
  */
 export function recipeJsonLd(
-  recipe: RecipeRecord & Partial<DishFacts>,
+  recipe: RecipeRecord & Partial<DishFacts> & { ingredients?: StructuredIngredient[] },
   locale: Locale,
   version: RecipeVersion,
   origin: string,
@@ -59,13 +83,14 @@ export function recipeJsonLd(
       recipeYield: [String(recipe.servings), locale.t.recipe.serves(recipe.servings)],
     }),
     ...(recipe.total_minutes !== null && { totalTime: isoDuration(recipe.total_minutes) }),
+    ...timesOf(recipe.times),
     // Google asks keywords not to repeat recipeCategory or recipeCuisine: the dish's name in the other language.
     ...(titles.secondary.text && { keywords: titles.secondary.text }),
     ...(cuisine && { recipeCuisine: cuisine }),
     ...(recipe.nutrition && { nutrition: nutritionOf(recipe.nutrition) }),
     ...(recipe.image_url && { image: [origin + recipe.image_url] }),
     recipeCategory: locale.t.categories[recipe.category],
-    recipeIngredient: lines(version.ingredients),
+    recipeIngredient: ingredientLines(recipe, locale.lang, version),
     recipeInstructions: lines(version.steps).map((text, i) => ({ '@type': 'HowToStep', position: i + 1, text })),
     author: { '@type': 'Person', name: recipe.author.name, url: origin + authorHref(locale, recipe.author.agent_id) },
     datePublished: recipe.created_at,
@@ -91,7 +116,7 @@ export function RecipeHead({
   version,
   origin,
 }: {
-  recipe: RecipeRecord & Partial<DishFacts>
+  recipe: RecipeRecord & Partial<DishFacts> & { ingredients?: StructuredIngredient[] }
   locale: Locale
   version: RecipeVersion
   origin: string

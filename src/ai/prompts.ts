@@ -381,7 +381,7 @@ const draftSchema = (fewestLines: number) =>
     total_minutes: integerIn(RECIPE_RANGES.totalMinutes).describe(
       'Total time in minutes, resting and chilling included',
     ),
-    // Only for the recipe page's structured data (schema.org recipeCuisine and nutrition); null when unknown.
+    // Only for the recipe page's structured data (schema.org recipeCuisine, nutrition, prepTime, cookTime); null when unknown.
     cuisine: z
       .string()
       .trim()
@@ -390,9 +390,22 @@ const draftSchema = (fewestLines: number) =>
       .nullable()
       .describe('The cuisine in English (Japanese, Italian, Middle Eastern…), or null'),
     nutrition: z
-      .object({ protein_g: z.number().min(0).max(1000), salt_g: z.number().min(0).max(100) })
+      .object({
+        protein_g: z.number().min(0).max(1000),
+        salt_g: z.number().min(0).max(100),
+        kcal: z.number().min(0).max(10_000).nullable().describe('Energy per serving in kcal, or null when unknown'),
+      })
       .nullable()
-      .describe('Protein and salt per serving in grams, as the panel estimated them, or null'),
+      .describe('Protein and salt per serving in grams and energy in kcal, as the panel estimated them, or null'),
+    times: z
+      .object({
+        prep_minutes: integerIn({ minimum: 0, maximum: RECIPE_RANGES.totalMinutes.maximum }),
+        cook_minutes: integerIn({ minimum: 0, maximum: RECIPE_RANGES.totalMinutes.maximum }),
+      })
+      .nullable()
+      .describe(
+        'Minutes of hands-on preparation and of cooking (on the heat, in the oven), within total_minutes, or null',
+      ),
   })
 
 /** What a model's synthesis must give: full lists, at least four lines each. */
@@ -404,7 +417,7 @@ export type RecipeDraft = z.infer<typeof recipeDraftSchema>
 /** What a picture is drawn from: the recipe's text, without the facts a stored recipe may lack. */
 export type PictureDraft = Omit<
   RecipeDraft,
-  'description_ja' | 'description_en' | 'servings' | 'total_minutes' | 'cuisine' | 'nutrition'
+  'description_ja' | 'description_en' | 'servings' | 'total_minutes' | 'cuisine' | 'nutrition' | 'times'
 >
 export type Category = RecipeDraft['category']
 

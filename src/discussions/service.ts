@@ -138,6 +138,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
         totalMinutes: draft.total_minutes,
         cuisine: draft.cuisine,
         nutrition: draft.nutrition,
+        times: draft.times,
         parentRecipeId: parentRecipeId ?? null,
       },
       discussionId,

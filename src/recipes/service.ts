@@ -462,12 +462,10 @@ export function createRecipeService(
 
     list,
     detail,
-    /** What a discussion knew of the dish beyond the record (cuisine, nutrition per serving), for the recipe page's structured data. */
-    async dishFacts(
-      id: string,
-    ): Promise<{ cuisine: string | null; nutrition: { protein_g: number; salt_g: number } | null }> {
+    /** What a discussion knew of the dish beyond the record (cuisine, nutrition per serving, times), for the recipe page's structured data. */
+    async dishFacts(id: string): Promise<Pick<RecipeRow, 'cuisine' | 'nutrition' | 'times'>> {
       const row = await load(id)
-      return { cuisine: row.cuisine, nutrition: row.nutrition }
+      return { cuisine: row.cuisine, nutrition: row.nutrition, times: row.times }
     },
 
     /** Each recipe's picture size (by recipe id), for pages that show the pictures before they load. */

@@ -141,7 +141,22 @@ export function nutritionOf(recipe: Pick<AuthoredRecipe, 'ingredients' | 'servin
     salt += share * (f.item.salt ?? 0)
   }
   const per = (x: number) => Math.round((x / recipe.servings) * 10) / 10
-  return { protein_g: per(protein), salt_g: per(salt) }
+  // The catalogue has no energy figures: the calories are left unknown rather than made up.
+  return { protein_g: per(protein), salt_g: per(salt), kcal: null }
+}
+
+/**
+ * Preparation and cooking minutes from the steps: cooking is every step on a heat (hob, oven,
+ * grill, microwave, rice cooker, steamer); preparation the unheated steps before the first of
+ * them. Resting and chilling after are in the total only.
+ */
+export function timesOf(steps: AuthoredStep[]): RecipeDraft['times'] {
+  const firstHeated = steps.findIndex((step) => step.heat !== 'none')
+  const sum = (of: AuthoredStep[]) => Math.round(of.reduce((total, step) => total + step.minutes, 0))
+  return {
+    prep_minutes: sum(firstHeated < 0 ? steps : steps.slice(0, firstHeated)),
+    cook_minutes: sum(steps.filter((step) => step.heat !== 'none')),
+  }
 }
 
 /**
@@ -172,6 +187,7 @@ export function render(adaptation: Pick<Adaptation, 'recipe' | 'decisions'>): Re
     total_minutes: Math.round(recipe.total_minutes),
     cuisine: cuisineName(recipe.cuisine),
     nutrition: nutritionOf(recipe),
+    times: timesOf(recipe.steps),
   })
 }
 

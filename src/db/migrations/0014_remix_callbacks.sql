@@ -1,1 +1,0 @@
-ALTER TABLE `callback_deliveries` ADD `agent_id` text REFERENCES agents(id);
