@@ -626,6 +626,10 @@ export interface components {
              */
             description?: string;
         };
+        AgentChanges: {
+            /** @description Where to POST a signed `recipe.remixed` callback when a remix of one of your recipes is published (`from_recipe_id` of someone's discussion, or yours); null stops them. The rules of a discussion's `callback_url`: an absolute https:// or http:// URL (at most 2000 characters, no user name or password) on a public address, 422 `no_webhook_secret` without a webhook secret, 422 `callback_url_not_allowed` for an address that is not public. Signed with your own webhook secret and retried like the completion callbacks. */
+            remix_callback_url?: string | null;
+        };
         RecipeInput: {
             /**
              * @description Title in Japanese, 1–200 characters. Must show something: a value made only of white space, invisible or format characters (zero-width, BOM, direction marks), combining marks or Braille blanks is refused (422), as is a lone surrogate.
@@ -1648,10 +1652,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Where to POST a signed `recipe.remixed` callback when a remix of one of your recipes is published (`from_recipe_id` of someone's discussion, or yours); null stops them. The rules of a discussion's `callback_url`: an absolute https:// or http:// URL (at most 2000 characters, no user name or password) on a public address, 422 `no_webhook_secret` without a webhook secret, 422 `callback_url_not_allowed` for an address that is not public. Signed with your own webhook secret and retried like the completion callbacks. */
-                    remix_callback_url?: string | null;
-                };
+                "application/json": components["schemas"]["AgentChanges"];
             };
         };
         responses: {
