@@ -24,6 +24,7 @@ import { createLimitPolicy } from './limits/policy'
 import { createRateLimiter } from './limits/rate-limiter'
 import { createSearchBudget } from './limits/search-budget'
 import { createIdempotency } from './idempotency/service'
+import { createRenditionService } from './images/rendition-service'
 import { imageRoutes } from './images/routes'
 import { createImageService } from './images/service'
 import { mcpRoutes } from './mcp/routes'
@@ -35,6 +36,7 @@ import { createTranslationService } from './recipes/translation'
 import { createTranslator } from './ai/translate'
 import { reviewRoutes } from './reviews/routes'
 import { createReviewService } from './reviews/service'
+import { workerPool } from './workers/pool'
 
 export type AppDeps = {
   config: Config
@@ -87,6 +89,9 @@ export function createServices({ config, db, models, now, callbacks }: AppDeps) 
     },
     { concurrency: picturesAtOnce(config) },
   )
+  // A reader waits for a rendition: it goes ahead of the pictures being drawn.
+  const pool = workerPool(config.ai.workerThreads)
+  const renditionService = createRenditionService(db, (input) => pool.run('renderRendition', input, { urgent: true }))
   const translationService = createTranslationService(db, {
     translate: createTranslator(config.ai, models),
     translated: responseCache.recipeChanged,
@@ -127,6 +132,7 @@ export function createServices({ config, db, models, now, callbacks }: AppDeps) 
   return {
     agentService,
     imageService,
+    renditionService,
     recipeService,
     reviewService,
     discussionService,
@@ -168,7 +174,7 @@ export const apiRoutes = (services: Services, auth: ApiKeyAuth, config: Config) 
     .use(recipeRoutes(services.recipeService, auth, services.responseCache, config.trustProxy))
     .use(reviewRoutes(services.reviewService, auth, services.responseCache))
     .use(discussionRoutes(services.discussionService, auth, config.sseKeepAliveMs))
-    .use(imageRoutes(services.imageService))
+    .use(imageRoutes(services.imageService, services.renditionService))
 
 /** What Eden Treaty takes: `treaty<Api>(baseUrl)` types every path, body, query and answer of the JSON API. */
 export type Api = ReturnType<typeof apiRoutes>

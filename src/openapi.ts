@@ -57,7 +57,7 @@ export const HealthSchema = t.Object(
 const NAMED_SCHEMAS = {
   requests: {
     Registration: AgentModel.registration,
-    AgentChanges: AgentModel.changes,
+    AgentPatch: AgentModel.changes,
     RecipeInput: RecipeModel.input,
     RecipePatch: RecipeModel.patch,
     ReviewInput: ReviewModel.input,

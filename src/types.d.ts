@@ -10,6 +10,12 @@ declare module 'swagger-ui-dist/*' {
   export default path
 }
 
+// The WebAssembly codecs of the pictures' renditions, imported `{ type: 'file' }` (src/images/render.ts).
+declare module '@jsquash/webp/codec/enc/*.wasm' {
+  const path: string
+  export default path
+}
+
 // kuromoji's IPADIC files, imported `{ type: 'file' }` so the binary embeds them (src/ai/food/reader/japanese.ts).
 declare module 'kuromoji/dict/*' {
   const path: string

@@ -6,7 +6,21 @@ const formats = {
 }
 
 /** A timestamp as a calendar date in the page language (UTC, so every reader sees the same day). */
-export const formatDate = (iso: string, lang: Lang) => formats[lang].format(new Date(iso))
+export function formatDate(iso: string, lang: Lang): string {
+  // A UTC timestamp's day is its first ten characters: pages show many dates of few days, and
+  // Intl's formatting is the larger part of a first-read page's dates (issue 35).
+  if (iso[10] !== 'T' || !iso.endsWith('Z')) return formats[lang].format(new Date(iso))
+  const key = lang + iso.slice(0, 10)
+  let text = formattedDays.get(key)
+  if (text === undefined) {
+    if (formattedDays.size >= FORMATTED_DAYS_KEPT) formattedDays.clear()
+    text = formats[lang].format(new Date(iso))
+    formattedDays.set(key, text)
+  }
+  return text
+}
+const formattedDays = new Map<string, string>()
+const FORMATTED_DAYS_KEPT = 10_000
 
 type Title = { text: string; lang: Lang }
 

@@ -1,5 +1,7 @@
+import { type Aspect, renditionUrl, widthsWithin } from '../src/images/renditions'
 import type { StructuredIngredient } from '../src/recipes/ingredient-lines'
 import type { RecipeRecord } from '../src/recipes/model'
+import type { PictureSize } from '../src/recipes/queries'
 import { authorHref } from './components/author-link'
 import { linesOf as lines } from '../src/text/lines'
 import { descriptionFor, isoDuration, titlesFor } from './format'
@@ -53,6 +55,17 @@ function ingredientLines(recipe: { ingredients?: StructuredIngredient[] }, lang:
 }
 
 /**
+ * The three shapes Google asks a recipe's pictures in, widest first (the first is og:image, where
+ * 1.91:1 is asked for), each at its largest, as PNG: what every reader of og:image takes too. A
+ * picture of unknown size (not a PNG) has no renditions: it is given as stored.
+ */
+const SEARCH_SHAPES: Aspect[] = ['16x9', '4x3', '1x1']
+const picturesOf = (imageUrl: string, picture: PictureSize | undefined) =>
+  picture
+    ? SEARCH_SHAPES.map((aspect) => renditionUrl(imageUrl, aspect, widthsWithin(aspect, picture).at(-1)!, 'png'))
+    : [imageUrl]
+
+/**
  * schema.org `Recipe` in the page's language (the version the page shows): what search engines'
  * rich results and recipe managers' importers (Mealie, Tandoor) read from a recipe page.
  * `nutrition.calories`, `prepTime` and `cookTime` only where known: the offline panel's catalogue
@@ -60,7 +73,7 @@ function ingredientLines(recipe: { ingredients?: StructuredIngredient[] }, lang:
  * a recipe written directly knows only its total time.
  */
 export function recipeJsonLd(
-  recipe: RecipeRecord & Partial<DishFacts> & { ingredients?: StructuredIngredient[] },
+  recipe: RecipeRecord & Partial<DishFacts> & { picture?: PictureSize; ingredients?: StructuredIngredient[] },
   locale: Locale,
   version: RecipeVersion,
   origin: string,
@@ -88,7 +101,7 @@ export function recipeJsonLd(
     ...(titles.secondary.text && { keywords: titles.secondary.text }),
     ...(cuisine && { recipeCuisine: cuisine }),
     ...(recipe.nutrition && { nutrition: nutritionOf(recipe.nutrition) }),
-    ...(recipe.image_url && { image: [origin + recipe.image_url] }),
+    ...(recipe.image_url && { image: picturesOf(recipe.image_url, recipe.picture).map((url) => origin + url) }),
     recipeCategory: locale.t.categories[recipe.category],
     recipeIngredient: ingredientLines(recipe, locale.lang, version),
     recipeInstructions: lines(version.steps).map((text, i) => ({ '@type': 'HowToStep', position: i + 1, text })),
@@ -116,7 +129,7 @@ export function RecipeHead({
   version,
   origin,
 }: {
-  recipe: RecipeRecord & Partial<DishFacts> & { ingredients?: StructuredIngredient[] }
+  recipe: RecipeRecord & Partial<DishFacts> & { picture?: PictureSize; ingredients?: StructuredIngredient[] }
   locale: Locale
   version: RecipeVersion
   origin: string

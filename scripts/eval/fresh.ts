@@ -1,6 +1,6 @@
 /**
- * The held-out half of the eval: scripts/eval/themes.heldout6.json and the spent sets before it
- * (themes.dev-fresh1..5.json), each written by someone who had not
+ * The held-out half of the eval: scripts/eval/themes.heldout7.json and the spent sets before it
+ * (themes.dev-fresh1..5.json, themes.heldout6.json), each written by someone who had not
  * read the engine and never fixed theme by theme. Each theme runs through the real discussion
  * engine on the offline models; what a user would check is read off the transcript and the
  * recipe with plain words the set itself gives (names of the dish, forbidden words), so the
@@ -18,6 +18,7 @@ import FRESH3 from './themes.dev-fresh3.json'
 import FRESH4 from './themes.dev-fresh4.json'
 import FRESH5 from './themes.dev-fresh5.json'
 import HELDOUT6 from './themes.heldout6.json'
+import HELDOUT7 from './themes.heldout7.json'
 
 export type FreshTheme = {
   lang: Lang
@@ -56,8 +57,9 @@ export const FRESH_SETS = {
   dev_fresh4: FRESH4,
   dev_fresh5: FRESH5,
   heldout6: HELDOUT6,
+  heldout7: HELDOUT7,
 } as const
-export const freshThemes = (set: keyof typeof FRESH_SETS = 'heldout6'): FreshTheme[] =>
+export const freshThemes = (set: keyof typeof FRESH_SETS = 'heldout7'): FreshTheme[] =>
   (FRESH_SETS[set] as { themes: FreshTheme[] }).themes
 
 export type FreshRun = {

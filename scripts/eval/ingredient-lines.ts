@@ -1,11 +1,14 @@
 /**
- * `bun scripts/eval/ingredient-lines.ts`: how many ingredient lines of scripts/eval/ingredient-lines.fresh.json
- * (written by someone who had not read the parser) src/recipes/ingredient-lines.ts reads to the
- * right quantity, unit and food. A line counts as right when all three are. `--misses` prints
- * every miss, which spends the set: once its misses are read it is a development set.
+ * `bun scripts/eval/ingredient-lines.ts [--set fresh|fresh2]`: how many ingredient lines of
+ * scripts/eval/ingredient-lines.<set>.json (written by someone who had not read the parser)
+ * src/recipes/ingredient-lines.ts reads to the right quantity, unit and food. A line counts as
+ * right when all three are. `fresh` (120 recipes) was read and is a development set; `fresh2`
+ * (500 recipes, the default) was written on 2026-12-02. `--misses` prints every miss, which spends
+ * the set: once its misses are read it is a development set.
  */
 import { parseEnglishLine, parseJapaneseLine } from '../../src/recipes/ingredient-lines'
-import SET from './ingredient-lines.fresh.json'
+import FRESH from './ingredient-lines.fresh.json'
+import FRESH2 from './ingredient-lines.fresh2.json'
 
 type Expected = {
   quantity: number | null
@@ -17,6 +20,13 @@ type Expected = {
 type Recipe = { lang: 'ja' | 'en'; title: string; lines: Array<{ line: string; expect: Expected }> }
 
 const showMisses = process.argv.includes('--misses')
+const setName = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1] : 'fresh2'
+const SETS: Record<string, { recipes: Recipe[] }> = {
+  fresh: FRESH as { recipes: Recipe[] },
+  fresh2: FRESH2 as { recipes: Recipe[] },
+}
+const SET = SETS[setName ?? '']
+if (!SET) throw new Error(`--set: one of ${Object.keys(SETS).join(', ')}`)
 const near = (a: number | null | undefined, b: number | null | undefined) =>
   (a ?? null) === null || (b ?? null) === null ? (a ?? null) === (b ?? null) : Math.abs(a! - b!) < 0.01
 const fold = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()
@@ -27,7 +37,7 @@ const totals = {
   ja: { lines: 0, right: 0, quantity: 0, unit: 0, food: 0 },
   en: { lines: 0, right: 0, quantity: 0, unit: 0, food: 0 },
 }
-for (const recipe of (SET as { recipes: Recipe[] }).recipes) {
+for (const recipe of SET.recipes) {
   for (const { line, expect } of recipe.lines) {
     if (expect.ambiguous) continue
     const got = recipe.lang === 'ja' ? parseJapaneseLine(line) : parseEnglishLine(line)

@@ -93,6 +93,12 @@ export async function readTheme(
   return { brief, dishId }
 }
 
+/** Whether the reader is sure the theme asks for something other than food: it is refused before the stream (`theme_not_food`). */
+export function asksForNoFood(theme: string, lang: 'ja' | 'en'): boolean {
+  const brief = readBrief(theme, lang)
+  return !!brief.asksElsewhere && !brief.harm
+}
+
 export const agentOf = (participant: Participant) => ({
   id: participant.id,
   role: participant.role,

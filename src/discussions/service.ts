@@ -26,6 +26,7 @@ import {
   ProviderFailure,
   RefusedTheme,
   readTheme,
+  asksForNoFood,
 } from './engine'
 import type { DiscussionLog, EventAppender, EventHub } from './events'
 import { textLength } from '../text/length'
@@ -379,6 +380,12 @@ export function createDiscussionService(deps: DiscussionDeps) {
       const id = newId()
       const theme = input.theme.trim()
       const lang = input.lang ?? 'ja'
+      // A remix's theme is only the change to its parent, which is food.
+      if (!parent && asksForNoFood(theme, lang))
+        throw new ProblemError(
+          'theme_not_food',
+          'The theme asks for something other than food; send a theme about food.',
+        )
       const participants: Participant[] = [
         { id: host.id, role: 'host', name: host.name, persona: host.description },
         ...specialists(lang),

@@ -231,11 +231,13 @@ function fixOperation(path: string, method: string, operation: Json, events: Rec
     if (typeof response.description === 'string' && /^Response for status/.test(response.description))
       response.description = STATUS_TEXT[status] ?? response.description
   }
-  if (path === '/api/images/{id}' && responses['200']) {
+  if (path.startsWith('/api/images/{id}') && responses['200']) {
+    // A picture is a PNG; its renditions (/api/images/{id}/{rendition}) WebP or PNG, as their name says.
+    const types = path === '/api/images/{id}' ? ['image/png'] : ['image/webp', 'image/png']
     responses['200'] = {
       description: responses['200'].description,
       headers: responses['200'].headers,
-      content: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } } },
+      content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])),
     }
     // A picture never changes (a new one gets a new id): its ETag is answered with a 304.
     responses['304'] ??= { description: STATUS_TEXT['304'] }

@@ -98,6 +98,13 @@ const CATALOGUE = {
     advice:
       'The `callback_url` points at a loopback, private, link-local, unique-local or metadata address, or a local name such as localhost. Use a public address.',
   },
+  theme_not_food: {
+    status: 422,
+    title: 'Theme not about food',
+    brief: 'the theme asks for something other than food',
+    advice:
+      'The theme asks for something other than food (a question or a task in another domain, naming no food, dish, cooking or eating word), so no discussion was started. Send a theme about food; a mood or an occasion ("rainy day, something warm") is enough.',
+  },
   idempotency_key_reused: {
     status: 422,
     title: 'Idempotency key reused',

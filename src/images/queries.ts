@@ -12,3 +12,13 @@ export async function findImage(db: Database, id: string): Promise<ImageRow | un
   const [image] = await db.select().from(images).where(eq(images.id, id)).limit(1)
   return image
 }
+
+/** A picture's media type and ETag without its bytes: enough to answer a 304 for any of its renditions. */
+export async function findImageTag(db: Database, id: string) {
+  const [image] = await db
+    .select({ mediaType: images.mediaType, etag: images.etag })
+    .from(images)
+    .where(eq(images.id, id))
+    .limit(1)
+  return image
+}

@@ -131,19 +131,13 @@ const pagesIn = (
           request,
           ['recipe', lang, id, origin, servings ?? ''],
           async () => {
-            const [written, facts, remixes] = await Promise.all([
-              recipeService.detail(id),
-              recipeService.dishFacts(id),
-              recipeService.remixes(id, { perPage: REMIXES_SHOWN }),
-            ])
-            const recipe =
-              servings !== undefined && written.servings !== null ? await recipeService.detail(id, servings) : written
+            const { recipe, facts, remixes } = await recipeService.page(id, REMIXES_SHOWN, servings)
             const picture = (await recipeService.pictureSizes([recipe])).get(id)
             return {
               page: RecipeDetailPage({
                 locale: LOCALES[lang],
                 address,
-                recipe: { ...recipe, ...facts, picture, remixes: remixes.items },
+                recipe: { ...recipe, ...facts, picture, remixes },
               }),
               recipes: [id, ...(recipe.parent ? [recipe.parent.id] : [])],
             }

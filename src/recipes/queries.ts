@@ -82,6 +82,21 @@ const statements = perDatabase((db) => ({
   list: newestFirst(db, recipes.listPosition, isNotNull(recipes.listPosition)),
   listCategory: newestFirst(db, recipes.categoryPosition, eq(recipes.category, sql.placeholder('category'))),
   // The ids as one JSON array, so one prepared statement serves a page's 20 pictures and a recipe's one.
+  countRemixes: db
+    .select({ n: sql<number>`count(*)` })
+    .from(recipes)
+    .where(and(eq(recipes.parentRecipeId, sql.placeholder('parentId')), isNotNull(recipes.listPosition)))
+    .prepare(),
+  remixes: db
+    .select(listFields(recipes.listPosition))
+    .from(recipes)
+    .where(
+      and(eq(recipes.parentRecipeId, sql.placeholder('parentId')), lt(recipes.listPosition, sql.placeholder('below'))),
+    )
+    .orderBy(desc(recipes.listPosition))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('skip'))
+    .prepare(),
   pictureHeaders: db
     .select({ id: images.id, header: sql<string>`hex(substr(${images.data}, 1, 24))` })
     .from(images)
@@ -209,11 +224,8 @@ export async function summariesOf(db: Database, ids: string[]): Promise<Omit<Rec
 
 /** How many published remixes a recipe has. */
 export async function countRemixes(db: Database, parentId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(recipes)
-    .where(and(eq(recipes.parentRecipeId, parentId), isNotNull(recipes.listPosition)))
-  return row?.n ?? 0
+  const [row] = await statements(db).countRemixes.values({ parentId })
+  return (row?.[0] as number | undefined) ?? 0
 }
 
 /** Up to `limit` published remixes of a recipe, newest first, below list position `below` and after skipping `skip`. */
@@ -222,13 +234,7 @@ export async function remixesOf(
   parentId: string,
   { below, skip, limit }: { below: number; skip: number; limit: number },
 ): Promise<RecipeSummaryRow[]> {
-  return db
-    .select(listFields(recipes.listPosition))
-    .from(recipes)
-    .where(and(eq(recipes.parentRecipeId, parentId), lt(recipes.listPosition, below)))
-    .orderBy(desc(recipes.listPosition))
-    .limit(limit)
-    .offset(skip) as Promise<RecipeSummaryRow[]>
+  return toListRows(await statements(db).remixes.values({ parentId, below, skip, limit }))
 }
 
 /** Where a recipe stands now in the whole list and its category's, for resolving a cursor. */
@@ -385,23 +391,38 @@ export async function idsBetween(db: Database, lo: number, hi: number) {
 export type PictureSize = { width: number; height: number }
 
 /**
+ * Sizes already read, by picture id. A picture's bytes never change under its id (a new picture
+ * gets a new id), so a size once read holds in every process; `null` marks a picture that has
+ * none. Reading one costs the whole picture, not its first bytes (SQLite loads a blob entirely
+ * for substr()): ~75 KB of overflow pages for each picture on every first read of a page.
+ */
+const knownSizes = new Map<string, PictureSize | null>()
+const KNOWN_SIZES_KEPT = 20_000
+
+/**
  * The width and height of these pictures, read from their PNG headers (bytes 17–24: IHDR's width
  * and height) so pages can say how large a picture is before it loads; a picture in another
- * format has none. Only the first bytes of each blob are read.
+ * format has none.
  */
 export async function pictureSizes(db: Database, imageIds: string[]): Promise<Map<string, PictureSize>> {
-  if (!imageIds.length) return new Map()
-  const rows = await statements(db).pictureHeaders.all({ ids: JSON.stringify(imageIds) })
+  const unknown = imageIds.filter((id) => !knownSizes.has(id))
+  if (unknown.length) {
+    const rows = await statements(db).pictureHeaders.all({ ids: JSON.stringify(unknown) })
+    if (knownSizes.size + rows.length > KNOWN_SIZES_KEPT) knownSizes.clear()
+    for (const { id, header } of rows) knownSizes.set(id, pngSize(header))
+  }
   const sizes = new Map<string, PictureSize>()
-  for (const { id, header } of rows) {
-    // The PNG signature, then the IHDR chunk's length (13) and type.
-    if (!header.startsWith('89504E470D0A1A0A0000000D49484452')) continue
-    sizes.set(id, {
-      width: Number.parseInt(header.slice(32, 40), 16),
-      height: Number.parseInt(header.slice(40, 48), 16),
-    })
+  for (const id of imageIds) {
+    const size = knownSizes.get(id)
+    if (size) sizes.set(id, size)
   }
   return sizes
+}
+
+/** A PNG's size from its first 24 bytes in hex: the signature, then the IHDR chunk's length (13), type, width and height. */
+function pngSize(header: string): PictureSize | null {
+  if (!header.startsWith('89504E470D0A1A0A0000000D49484452')) return null
+  return { width: Number.parseInt(header.slice(32, 40), 16), height: Number.parseInt(header.slice(40, 48), 16) }
 }
 
 /** Recipes whose missing English is still to be filled, by id after `after` (the translation queue's work at start). */

@@ -7,7 +7,7 @@ import { decodeCursor, encodeCursor, pagingOf, toPage } from '../http/paging'
 import { type FieldError, notAuthor, notFound, ProblemError } from '../http/problem'
 import { ID_SOURCE, newId, nowIso } from '../ids'
 import { ratingOf } from '../rating'
-import { latestReviews } from '../reviews/queries'
+import { latestReviews, type ReviewRow } from '../reviews/queries'
 import { type ReviewRecord, toReviewRecord } from '../reviews/model'
 import { linesOf, normalizeLines } from '../text/lines'
 import { type StructuredIngredient, scaleLine, structuredIngredients } from './ingredient-lines'
@@ -294,6 +294,14 @@ export function createRecipeService(
    */
   async function remixes(id: string, query: { page?: number; cursor?: string; perPage: number }): Promise<ListPage> {
     await load(id)
+    return remixesOfPublished(id, query)
+  }
+
+  /** The remixes of a recipe already known to be published. */
+  async function remixesOfPublished(
+    id: string,
+    query: { page?: number; cursor?: string; perPage: number },
+  ): Promise<ListPage> {
     const { perPage } = query
     const paging = pagingOf(query)
     const total = await countRemixes(db, id)
@@ -303,7 +311,8 @@ export function createRecipeService(
         ? Number.MAX_SAFE_INTEGER
         : await currentPosition(decodeCursor(paging.cursor, scope, POSITION), undefined)
     const skip = paging.cursor === undefined ? (paging.page - 1) * perPage : 0
-    const rows = await remixesOf(db, id, { below, skip, limit: perPage + 1 })
+    // Most recipes have no remix: the count says so without reading a page of them.
+    const rows = total ? await remixesOf(db, id, { below, skip, limit: perPage + 1 }) : []
     const shown = rows.slice(0, perPage)
     const last = shown.at(-1)
     const nextCursor = rows.length > perPage && last ? encodeCursor(scope, `${last.position}.${last.id}`) : null
@@ -314,6 +323,10 @@ export function createRecipeService(
   async function detail(id: string, servings?: number): Promise<RecipeDetail> {
     // Both at once: on a remote database the detail costs one round trip of latency, not two.
     const [row, reviews] = await Promise.all([load(id), latestReviews(db, id, LATEST_REVIEWS_ON_DETAIL)])
+    return detailOf(row, reviews, servings)
+  }
+
+  async function detailOf(row: RecipeRow, reviews: ReviewRow[], servings?: number): Promise<RecipeDetail> {
     const record = servings === undefined ? toRecipeRecord(row) : scaled(toRecipeRecord(row), servings)
     return {
       ...record,
@@ -322,6 +335,25 @@ export function createRecipeService(
       ...(servings !== undefined && { scaled_from: row.servings! }),
       reviews: reviews.map(toReviewRecord),
       ...(row.discussionId && { discussion_url: `/api/discussions/${row.discussionId}` }),
+    }
+  }
+
+  /**
+   * What a recipe's page shows, from one read of the recipe: the detail (scaled to `servings` when
+   * the recipe says whom it serves, else as written), what a discussion knew of the dish beyond
+   * the record (cuisine, nutrition per serving, for the page's structured data) and its newest
+   * `remixesShown` remixes.
+   */
+  async function page(id: string, remixesShown: number, servings?: number) {
+    const [row, reviews] = await Promise.all([load(id), latestReviews(db, id, LATEST_REVIEWS_ON_DETAIL)])
+    const [recipe, remixList] = await Promise.all([
+      detailOf(row, reviews, row.servings === null ? undefined : servings),
+      remixesOfPublished(id, { perPage: remixesShown }),
+    ])
+    return {
+      recipe,
+      facts: { cuisine: row.cuisine, nutrition: row.nutrition, times: row.times },
+      remixes: remixList.items,
     }
   }
 
@@ -462,11 +494,7 @@ export function createRecipeService(
 
     list,
     detail,
-    /** What a discussion knew of the dish beyond the record (cuisine, nutrition per serving, times), for the recipe page's structured data. */
-    async dishFacts(id: string): Promise<Pick<RecipeRow, 'cuisine' | 'nutrition' | 'times'>> {
-      const row = await load(id)
-      return { cuisine: row.cuisine, nutrition: row.nutrition, times: row.times }
-    },
+    page,
 
     /** Each recipe's picture size (by recipe id), for pages that show the pictures before they load. */
     async pictureSizes(recipes: { id: string; image_url: string | null }[]): Promise<Map<string, PictureSize>> {

@@ -11,15 +11,18 @@ const WORKER_URL = import.meta.url.includes('/$bunfs/')
 export type WorkerPool = {
   /** Threads the pool may start; 0 runs every task on the calling thread. */
   readonly size: number
-  /** Runs a task of src/workers/tasks.ts on a free worker, in the order asked. */
-  run<K extends TaskName>(task: K, input: TaskInput<K>): Promise<TaskOutput<K>>
+  /**
+   * Runs a task of src/workers/tasks.ts on a free worker, in the order asked; an `urgent` task
+   * (someone is waiting for its answer) goes ahead of every task that is not.
+   */
+  run<K extends TaskName>(task: K, input: TaskInput<K>, options?: { urgent?: boolean }): Promise<TaskOutput<K>>
   /** Tasks asked for and not yet answered. */
   pending(): number
   /** Stops every worker; tasks not yet answered fail. */
   close(): void
 }
 
-type Job = { request: TaskRequest; resolve(output: unknown): void; reject(error: Error): void }
+type Job = { request: TaskRequest; urgent: boolean; resolve(output: unknown): void; reject(error: Error): void }
 /** Bun's Worker, which can be told not to keep the process alive (the DOM type has no ref/unref). */
 type Thread = { worker: Bun.Worker; job?: Job }
 
@@ -79,11 +82,19 @@ export function createWorkerPool(size: number): WorkerPool {
 
   return {
     size,
-    run<K extends TaskName>(task: K, input: TaskInput<K>): Promise<TaskOutput<K>> {
+    run<K extends TaskName>(task: K, input: TaskInput<K>, { urgent = false } = {}): Promise<TaskOutput<K>> {
       if (closed) return Promise.reject(new WorkerTaskError('the worker pool is closed'))
       if (size === 0) return Promise.resolve().then(() => runTask(task, input))
       return new Promise<TaskOutput<K>>((resolve, reject) => {
-        waiting.push({ request: { id: nextId++, task, input }, resolve: resolve as (output: unknown) => void, reject })
+        const job = {
+          request: { id: nextId++, task, input },
+          urgent,
+          resolve: resolve as (output: unknown) => void,
+          reject,
+        }
+        const behindUrgent = waiting.findIndex((waiter) => !waiter.urgent)
+        if (urgent && behindUrgent >= 0) waiting.splice(behindUrgent, 0, job)
+        else waiting.push(job)
         dispatch()
       })
     },

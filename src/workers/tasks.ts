@@ -1,4 +1,5 @@
 import { drawPicture } from '../ai/offline/image-model'
+import { renderRendition } from '../images/render'
 
 /**
  * The CPU work the worker pool (src/workers/pool.ts) runs, by name: each task is a pure function
@@ -14,6 +15,7 @@ import { drawPicture } from '../ai/offline/image-model'
  */
 export const TASKS = {
   drawPicture,
+  renderRendition,
 }
 
 export type Tasks = typeof TASKS

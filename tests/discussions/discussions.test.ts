@@ -197,6 +197,23 @@ describe('starting a discussion: bad requests and limits', async () => {
     expect(await t.count('discussions')).toBe(0)
   })
 
+  test.each([
+    ['how do I fix a slipping bike chain', 'en'],
+    ['write me a python script that scrapes twitter', 'en'],
+    ['明日の東京の天気は？', 'ja'],
+    ['確定申告のやり方を教えて', 'ja'],
+  ])(
+    'a theme that asks for something other than food (%s) is 422 theme_not_food, before any stream',
+    async (theme, lang) => {
+      await expectProblem(
+        await t.send('POST', '/api/discussions/create', { theme, lang }, host.headers),
+        422,
+        'theme_not_food',
+      )
+      expect(await t.count('discussions')).toBe(0)
+    },
+  )
+
   test('no key is 401, wrong content type 415', async () => {
     await expectProblem(await t.send('POST', '/api/discussions/create', { theme: 'x' }), 401, 'unauthorized')
     const text = await t.request('/api/discussions/create', {

@@ -212,7 +212,12 @@ describe('search, profiles, discussions and the web-readable recipe pages', asyn
           inLanguage: lang,
           recipeCategory: category,
         })
-        expect(data.image).toEqual([expect.stringMatching(/^http:\/\/recipes\.example\/api\/images\/[0-9a-f-]+$/)])
+        // Google asks for 16:9, 4:3 and 1:1; the 800×600 picture's centre square is 600 wide.
+        expect(data.image).toEqual(
+          ['16x9-800', '4x3-800', '1x1-600'].map((name) =>
+            expect.stringMatching(new RegExp(`^http://recipes\\.example/api/images/[0-9a-f-]+/${name}\\.png$`)),
+          ),
+        )
         expect(data.recipeIngredient).toEqual(
           lang === 'en' ? ['2 tsp matcha', '300 ml milk'] : ['抹茶 小さじ2', '牛乳 300ml'],
         )
@@ -252,7 +257,7 @@ describe('search, profiles, discussions and the web-readable recipe pages', asyn
       const { meta } = await parsed(text)
       expect(meta.get('og:title')).toBe('Matcha pudding')
       expect(meta.get('og:url')).toBe(`http://recipes.example/recipes/${matcha}`)
-      expect(meta.get('og:image')).toMatch(/^http:\/\/recipes\.example\/api\/images\/[0-9a-f-]+$/)
+      expect(meta.get('og:image')).toMatch(/^http:\/\/recipes\.example\/api\/images\/[0-9a-f-]+\/16x9-800\.png$/)
       expect(meta.get('twitter:card')).toBe('summary_large_image')
       expect(meta.get('og:locale')).toBe('en_US')
       expect(meta.get('og:description')).toBe('2 tsp matcha, 300 ml milk')

@@ -206,8 +206,9 @@ describe('every list and lookup query the API makes uses an index', async () => 
       ).rows.map((r) => String(r.detail))
       const text = plan.join(' | ')
       expect({ sql: query.sql, plan: text }).not.toMatchObject({ plan: expect.stringContaining('TEMP B-TREE') })
+      // A bound JSON array of ids (json_each) is walked whole by design: it is the parameter, not a table.
       for (const step of plan)
-        if (step.startsWith('SCAN'))
+        if (step.startsWith('SCAN') && !step.startsWith('SCAN json_each VIRTUAL TABLE'))
           expect({ sql: query.sql, step }).toMatchObject({ step: expect.stringMatching(/USING (COVERING )?INDEX/) })
     }
   })

@@ -79,6 +79,23 @@ describe('worker pool', () => {
     )
   })
 
+  test('an urgent task goes ahead of every waiting task that is not, after the urgent ones', async () => {
+    const one = createWorkerPool(1)
+    const order: string[] = []
+    const run = (name: string, seed: number, urgent = false) =>
+      one.run('drawPicture', { picture: picture('main'), seed }, { urgent }).then(() => order.push(name))
+    const runs = [
+      run('busy', 1),
+      run('later 1', 2),
+      run('later 2', 3),
+      run('urgent 1', 4, true),
+      run('urgent 2', 5, true),
+    ]
+    await Promise.all(runs)
+    one.close()
+    expect(order).toEqual(['busy', 'urgent 1', 'urgent 2', 'later 1', 'later 2'])
+  })
+
   test('with no workers, tasks run on the calling thread', async () => {
     const inline = createWorkerPool(0)
     const input = { picture: picture('snack'), seed: 3 }

@@ -1,3 +1,4 @@
+import { renditionHeight, renditionSrcset, renditionUrl, widthsWithin } from '../../src/images/renditions'
 import type { PictureSize } from '../../src/recipes/queries'
 import type { Dictionary } from '../i18n'
 
@@ -6,7 +7,7 @@ type RecipeImageProps = {
   alt: string
   t: Dictionary
   variant: 'thumb' | 'hero'
-  /** The picture's own size, so the page keeps its place before it loads; square when unknown. */
+  /** The picture's own size (a PNG's), which says its renditions; unknown for another format, shown as stored. */
   size?: PictureSize
   /** The page's largest picture (the hero, the first card): fetched first, never lazily. */
   priority?: boolean
@@ -15,19 +16,57 @@ type RecipeImageProps = {
 /** The size pictures are drawn at offline, assumed when a picture's own is unknown. */
 const DEFAULT_SIZE: PictureSize = { width: 512, height: 512 }
 
-/** The dish's picture, or a drawn plate while the picture is still being generated. */
-export function RecipeImage({ src, alt, t, variant, size = DEFAULT_SIZE, priority = false }: RecipeImageProps) {
+/**
+ * How wide each variant is laid out (public/css/site.css), so the browser picks the smallest
+ * rendition that fills it: the hero is the page's width on a phone and 1.1 of 2.1 columns beside
+ * the text on a wider screen (at most 570 px); a card is 36 % of a phone's width, else a grid
+ * column of 240–300 px.
+ */
+const LAID_OUT: Record<RecipeImageProps['variant'], string> = {
+  hero: '(max-width: 720px) calc(100vw - 2rem), (max-width: 1152px) calc((100vw - 4rem) * 0.53), 570px',
+  thumb: '(max-width: 560px) 36vw, 300px',
+}
+
+/**
+ * The dish's picture, or a drawn plate while the picture is still being generated. A picture of
+ * known size (a PNG) comes as its 4:3 renditions, WebP for the browsers that take it and PNG for
+ * the rest, at the widths it fills (src/images/renditions.ts); another is shown as stored.
+ */
+export function RecipeImage({ src, alt, t, variant, size, priority = false }: RecipeImageProps) {
   const className = `recipe-image recipe-image--${variant}`
+  const loading = priority ? 'eager' : 'lazy'
+  const fetchpriority = priority ? 'high' : undefined
+  if (src && size) {
+    const widths = widthsWithin('4x3', size)
+    const largest = widths.at(-1)!
+    return (
+      <picture class="recipe-picture">
+        <source type="image/webp" srcset={renditionSrcset(src, '4x3', widths, 'webp')} sizes={LAID_OUT[variant]} />
+        <img
+          class={className}
+          src={renditionUrl(src, '4x3', largest, 'png')}
+          srcset={renditionSrcset(src, '4x3', widths, 'png')}
+          sizes={LAID_OUT[variant]}
+          alt={alt}
+          width={String(largest)}
+          height={String(renditionHeight('4x3', largest))}
+          loading={loading}
+          fetchpriority={fetchpriority}
+          decoding="async"
+        />
+      </picture>
+    )
+  }
   if (src)
     return (
       <img
         class={className}
         src={src}
         alt={alt}
-        width={String(size.width)}
-        height={String(size.height)}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchpriority={priority ? 'high' : undefined}
+        width={String(DEFAULT_SIZE.width)}
+        height={String(DEFAULT_SIZE.height)}
+        loading={loading}
+        fetchpriority={fetchpriority}
         decoding="async"
       />
     )

@@ -5,16 +5,26 @@ const STARS = [1, 2, 3, 4, 5]
 /** Five stars filled to the nearest half; screen readers get the number instead of the glyphs. */
 export function Stars({ value, label }: { value: number; label: string }): JSX.Element {
   const halves = Math.round(value * 2)
-  return (
-    <span class="stars" role="img" aria-label={label}>
-      {STARS.map((star) => (
-        <span class={halves >= star * 2 ? 'star star--full' : halves === star * 2 - 1 ? 'star star--half' : 'star'}>
-          ★
-        </span>
-      ))}
-    </span>
-  )
+  // Eleven fillings and a few hundred labels: each rendered once, not once per review (issue 35).
+  const key = `${halves}|${label}`
+  let stars = renderedStars.get(key)
+  if (stars === undefined) {
+    if (renderedStars.size >= RENDERED_STARS_KEPT) renderedStars.clear()
+    stars = (
+      <span class="stars" role="img" aria-label={label}>
+        {STARS.map((star) => (
+          <span class={halves >= star * 2 ? 'star star--full' : halves === star * 2 - 1 ? 'star star--half' : 'star'}>
+            ★
+          </span>
+        ))}
+      </span>
+    ) as string
+    renderedStars.set(key, stars)
+  }
+  return stars
 }
+const renderedStars = new Map<string, string>()
+const RENDERED_STARS_KEPT = 5_000
 
 export type Rating = { average: number | null; count: number }
 

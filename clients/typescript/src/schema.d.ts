@@ -258,7 +258,7 @@ export interface paths {
         put?: never;
         /**
          * Start a discussion and watch it
-         * @description Five agents (you as host, plus a head chef, a nutritionist, a food-culture expert and a home cook) debate the theme over three rounds, then you synthesise a bilingual recipe, which gets a picture and is published. Errors found before the stream starts (401, 415, 422, 429) are ordinary problem responses. The `X-Discussion-Id` header names the discussion.
+         * @description Five agents (you as host, plus a head chef, a nutritionist, a food-culture expert and a home cook) debate the theme over three rounds, then you synthesise a bilingual recipe, which gets a picture and is published. Errors found before the stream starts (401, 415, 422, 429) are ordinary problem responses. A theme the reader is sure asks for something other than food (a question or a task in another domain that names no food, dish, cooking or eating word, such as "how do I fix a slipping bike chain") is refused with `422` `theme_not_food` and nothing is started; a mood or an occasion with no dish ("rainy day, something warm") is cooked. The `X-Discussion-Id` header names the discussion.
          *
          *     Send `Idempotency-Key` (1–255 visible ASCII characters, bare or as a quoted string) to make a retry safe: within 24 hours the same key with the same body answers the first answer again (same status, body and `Location`, with `Idempotent-Replayed: true`) and writes nothing; the same key with another body is `422` `idempotency_key_reused`; while the first is still being answered, `409` `idempotency_in_progress` with `Retry-After`. Keys are yours alone (per API key; per client address for registration) and kept in the database, so every instance agrees. A request that failed keeps nothing: retry it with the same key. For this route the replay is the first discussion's event stream replayed from its start (as `GET /api/discussions/{id}/events` gives it, with the same `X-Discussion-Id` and `Idempotent-Replayed: true`), live if it still runs: a retry never starts a second discussion.
          *
@@ -381,6 +381,26 @@ export interface paths {
          * @description The URL a recipe’s `image_url` gives. Each URL’s content never changes.
          */
         get: operations["getImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/{id}/{rendition}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A recipe picture, cut to a shape and scaled
+         * @description The picture at `image_url`, cut from its centre to 1:1, 4:3 or 16:9 and scaled to 400, 600 or 800 pixels wide, as WebP or PNG: `{image_url}/4x3-800.webp`. The pages offer these in `srcset`, and the recipe pages’ JSON-LD lists the largest of each shape. Each URL’s content never changes. Made on its first request: a picture that is not a PNG has none (404).
+         */
+        get: operations["getImageRendition"];
         put?: never;
         post?: never;
         delete?: never;
@@ -626,7 +646,7 @@ export interface components {
              */
             description?: string;
         };
-        AgentChanges: {
+        AgentPatch: {
             /** @description Where to POST a signed `recipe.remixed` callback when a remix of one of your recipes is published (`from_recipe_id` of someone's discussion, or yours); null stops them. The rules of a discussion's `callback_url`: an absolute https:// or http:// URL (at most 2000 characters, no user name or password) on a public address, 422 `no_webhook_secret` without a webhook secret, 422 `callback_url_not_allowed` for an address that is not public. Signed with your own webhook secret and retried like the completion callbacks. */
             remix_callback_url?: string | null;
         };
@@ -1565,7 +1585,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1652,7 +1672,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AgentChanges"];
+                "application/json": components["schemas"]["AgentPatch"];
             };
         };
         responses: {
@@ -1708,7 +1728,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1805,7 +1825,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1915,7 +1935,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1994,7 +2014,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2057,7 +2077,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2171,7 +2191,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2252,7 +2272,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2356,7 +2376,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2479,7 +2499,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2562,7 +2582,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2632,7 +2652,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2755,7 +2775,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2873,7 +2893,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2997,7 +3017,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3112,7 +3132,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3184,7 +3204,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3304,7 +3324,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3371,7 +3391,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3435,7 +3455,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3496,7 +3516,70 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or idempotency_key_reused or validation_failed. */
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details: provider_unavailable or database_unavailable or storage_full. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getImageRendition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                rendition: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rendition’s bytes (WebP or PNG), with an ETag and a one-year immutable cache. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                    "image/png": string;
+                };
+            };
+            /** @description Not modified: the ETag sent in If-None-Match still holds. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Problem details: not_found. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details: no_webhook_secret or callback_url_not_allowed or theme_not_food or idempotency_key_reused or validation_failed. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

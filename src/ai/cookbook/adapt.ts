@@ -19,6 +19,7 @@
  *    is dropped), and the hazard table's safety steps for the brief's audience.
  */
 import equipment from '../../../knowledge/equipment.json'
+import { equipmentBreaks } from '../food/asks'
 import { dish } from '../food/dishes'
 import { withSafetySteps } from '../food/hazards'
 import { TRAIT_WORDS } from '../food/traits'
@@ -82,8 +83,14 @@ function chooseVariant(
   ruled: Ruled,
 ): { variant: AuthoredVariant; forTime: boolean } | null {
   const variants = recipe.variants ?? []
-  const asks = new Set(brief.limits.asks ?? [])
-  const forAsk = variants.find((v) => v.asks?.some((a) => asks.has(a)))
+  const asks = brief.limits.asks ?? []
+  // One written for the ask, else, when the recipe's own steps break the kitchen, the version of a
+  // one-device kitchen that keeps to it too (a microwave one holds "no stove").
+  const forAsk =
+    variants.find((v) => v.asks?.some((a) => asks.includes(a))) ??
+    (asks.length && !keepsTo(recipe.steps, asks)
+      ? variants.find((v) => v.asks?.length && v.steps && v.asks.every(oneDevice) && keepsTo(v.steps, asks))
+      : undefined)
   if (forAsk) return { variant: forAsk, forTime: false }
   const carried = new Set(recipe.ingredients.flatMap((i) => food(i.food).traits).filter((t) => ruled.traits.has(t)))
   const covered = (v: AuthoredVariant) => (v.free_of ?? []).filter((t) => carried.has(t)).length
@@ -96,27 +103,40 @@ function chooseVariant(
 }
 
 /**
- * What the kitchen lacks for this recipe: the first equipment ask of the brief that allows none of
- * a step's needs (its heat, or its vessel), said with that step; null when every ask holds.
+ * The first step an equipment ask does not allow the need of, with that ask; null when every ask
+ * holds. A device vessel (a toaster oven) is the step's need, whatever heat it gives; else its heat.
  */
-function unheldAsk(recipe: AuthoredRecipe, brief: Brief): Text | null {
+export function stepBeyond(steps: AuthoredStep[], askIds: string[]) {
   const needs = RULES.heat_needs
-  for (const id of brief.limits.asks ?? []) {
+  const need = (s: AuthoredStep) => (needs.vessel as Record<string, string | undefined>)[s.vessel] ?? needs.heat[s.heat]
+  for (const id of askIds) {
     const ask = equipment.asks.find((a) => a.id === id)
     if (!ask) continue
     const allows = new Set<string>(ask.allows)
-    const step = recipe.steps.find(
-      (s) =>
-        !allows.has(needs.heat[s.heat]) ||
-        (((needs.vessel as Record<string, string | undefined>)[s.vessel] ?? 'cold') !== 'cold' &&
-          !allows.has((needs.vessel as Record<string, string>)[s.vessel]!)),
-    )
-    if (step) {
-      const text = (lang: Lang) => fillRefs(step[lang], recipe.ingredients, lang)
-      return say('ask_unheld', { ask: ask.label, step: { ja: text('ja'), en: text('en') } })
-    }
+    const step = steps.find((s) => !allows.has(need(s)))
+    if (step) return { ask, step }
   }
   return null
+}
+
+/**
+ * An ask for a kitchen of one small device (a microwave, a rice cooker, a toaster oven). A pressure
+ * cooker or an air fryer gives hob or oven heat, but is a device the theme must name to be used.
+ */
+const oneDevice = (id: string) =>
+  !equipment.asks.find((a) => a.id === id)?.allows.some((heat) => heat === 'stove' || heat === 'oven')
+
+/** Steps that keep to every ask: what each needs is allowed, and no word of them breaks it (a second pan). */
+const keepsTo = (steps: AuthoredStep[], askIds: string[]) =>
+  !stepBeyond(steps, askIds) &&
+  !equipmentBreaks({ ja: steps.map((s) => s.ja), en: steps.map((s) => s.en) }, askIds).length
+
+/** What the kitchen lacks for this recipe: the first ask a step needs more than, said with that step. */
+function unheldAsk(recipe: AuthoredRecipe, brief: Brief): Text | null {
+  const beyond = stepBeyond(recipe.steps, brief.limits.asks ?? [])
+  if (!beyond) return null
+  const text = (lang: Lang) => fillRefs(beyond.step[lang], recipe.ingredients, lang)
+  return say('ask_unheld', { ask: beyond.ask.label, step: { ja: text('ja'), en: text('en') } })
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -10,17 +10,21 @@
  * - nothing the title or description claims (a diet's name: vegan, halal…, or a trait's "free"
  *   word: soy-free, グルテンフリー…) is contradicted by an ingredient's traits;
  * - both languages name the same refs in each step;
+ * - a variant written for an equipment ask keeps to it: each step's heat and vessel are what the
+ *   ask allows, and no word of its rendered steps breaks it (knowledge/equipment.json);
  * - each panel role has at least two notes;
  * - rendered, it is a draft the discussion engine accepts (`recipeDraftSchema` of
  *   src/ai/prompts.ts: at least four steps and four ingredient lines, lines of at most 300
  *   characters, at most 2,880 minutes), or the offline synthesis would fail on it.
  * Run at build (scripts/build.ts, through scripts/cookbook-check.ts) and in the tests.
  */
+import { equipmentBreaks } from '../food/asks'
 import { dish } from '../food/dishes'
 import { TRAIT_WORDS } from '../food/traits'
 import { type Lang, type Text, TRAITS, type Trait } from '../food/types'
 import { DIETS } from '../food/words'
 import { recipeDraftSchema } from '../prompts'
+import { stepBeyond } from './adapt'
 import { food, literal, namePattern } from './foods'
 import { RECIPES, refsIn, stepTexts, versionOf } from './load'
 import { render } from './render'
@@ -144,6 +148,11 @@ export function checkRecipe(recipe: AuthoredRecipe): Problem[] {
     for (const trait of variant.free_of ?? [])
       for (const i of ingredients)
         if (food(i.food).traits.includes(trait)) report(`free of ${trait}, but ${i.ref} (${i.food}) has it`)
+    const beyond = stepBeyond(steps, variant.asks ?? [])
+    if (beyond) report(`asks ${beyond.ask.id}, but a step needs more: "${beyond.step.en}"`)
+    const draft = render({ recipe: { ...recipe, ingredients, steps }, decisions: [] })
+    for (const hit of equipmentBreaks({ ja: draft.steps_ja, en: draft.steps_en }, variant.asks ?? []))
+      report(`breaks its ask, ${hit}`)
   }
   return problems
 }

@@ -15,6 +15,7 @@ import dessertsDrinks from '../../../knowledge/recipes/desserts-drinks.json'
 import europe from '../../../knowledge/recipes/europe.json'
 import japaneseHome from '../../../knowledge/recipes/japanese-home.json'
 import japaneseMore from '../../../knowledge/recipes/japanese-more.json'
+import kitchenAsks from '../../../knowledge/recipes/kitchen-asks.json'
 import korean from '../../../knowledge/recipes/korean.json'
 import middleEastAfrica from '../../../knowledge/recipes/middle-east-africa.json'
 import southAsia from '../../../knowledge/recipes/south-asia.json'
@@ -37,6 +38,7 @@ export const RECIPE_FILES: RecipeFile[] = [
   { file: 'knowledge/recipes/europe.json', data: europe },
   { file: 'knowledge/recipes/japanese-home.json', data: japaneseHome },
   { file: 'knowledge/recipes/japanese-more.json', data: japaneseMore },
+  { file: 'knowledge/recipes/kitchen-asks.json', data: kitchenAsks },
   { file: 'knowledge/recipes/korean.json', data: korean },
   { file: 'knowledge/recipes/middle-east-africa.json', data: middleEastAfrica },
   { file: 'knowledge/recipes/south-asia.json', data: southAsia },

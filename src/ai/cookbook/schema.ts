@@ -94,6 +94,9 @@ export const variantSchema = Type.Object(
     total_minutes: Type.Optional(
       Type.Number({ minimum: 0, description: 'Its steps’ sum, when it gives steps (derived when absent).' }),
     ),
+    description: Type.Optional(
+      text('What this version is, when the recipe’s description does not fit it; may name {ref}s.'),
+    ),
     note: text('Why this version and what it changes: said in the talk.'),
   },
   { additionalProperties: false },

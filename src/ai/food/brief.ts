@@ -11,6 +11,8 @@ import { applyHazards } from './hazards'
 import { askById, LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, readStyles } from './asks'
 import { createMatcher, normalise } from './match'
 import { applyTokenReading, cleanText } from './reader'
+import { ignoredInstructions, withoutInstructions } from './reader/instructions'
+import { READER_WORDS } from './reader/permissions'
 import { tokensOf } from './reader/tokens'
 import type { Brief, Dish, Exclusion, Lang, Trait } from './types'
 import {
@@ -20,6 +22,7 @@ import {
   CHILD_EXCLUSION,
   CHILDREN,
   COLD,
+  COMMON_KATAKANA,
   COOKING_INTENT,
   COOKING_SAYINGS,
   CUE_WORDS,
@@ -39,6 +42,7 @@ import {
   NOT_AN_INGREDIENT,
   EATING_INTENT,
   MADE_NOT_EATEN,
+  NOT_A_DISH_NAME,
   NOT_COOKING,
   NOT_EDIBLE,
   REACTION_STORY,
@@ -69,7 +73,13 @@ export function findDishes(text: string): Array<{ dish: Dish; at: number; end: n
 
 /** Kana in the other script and misspellings near a restriction, folded to the lexicon's words. */
 const fold = createFolder(
-  [...LEXICON_WORDS, ...CUE_WORDS, ...DISHES.flatMap((d) => [d.name.ja, d.name.en, ...(d.aliases ?? [])])],
+  [
+    ...LEXICON_WORDS,
+    ...CUE_WORDS,
+    // A mock cue is a word of its own: the なん of なんちゃって is no naan.
+    ...READER_WORDS.mock.before.ja,
+    ...DISHES.flatMap((d) => [d.name.ja, d.name.en, ...(d.aliases ?? [])]),
+  ],
   [...NOT_AN_INGREDIENT, ...EQUIPMENT.flatMap((e) => e.names.flatMap((n) => n.split(/\s+/)))],
 )
 
@@ -566,7 +576,7 @@ function sentenceAt(text: string, at: number): Span {
  */
 export function readBrief(raw: string, lang: Lang): Brief {
   // What shows nothing (a zero-width space inside 漂白剤) splits no word the reader looks for.
-  const theme = cleanText(raw)
+  const { theme, ignored } = withoutInstructions(cleanText(raw))
   const { text, corrections } = fold(normalise(theme), lang)
   const equipmentHits = EQUIPMENT_MATCH(text)
   const equipmentSpans = equipmentHits.map((h) => ({ at: h.at, end: h.end }))
@@ -594,7 +604,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const askedFor = named && !familyDish ? dishAskedForIn(theme.normalize('NFKC')) : undefined
   const insideAskedName = !!askedFor && findDishes(askedFor).some((h) => h.dish === named?.value)
   const dishHit = familyDish || insideAskedName ? undefined : named
-  const dish = dishHit?.value ?? null
+  const dish = dishHit ? styled(dishHit.value, text.slice(dishHit.at, dishHit.end), text) : null
   // A correction is a guess: what the theme ruled out as typed stays ruled out too ("no durian" is not only "no durban").
   for (const { from, to } of corrections.filter(({ to }) => !CUE_WORDS.includes(to))) {
     for (const e of exclusions.filter((x) => normalise(x.name).includes(to) || normalise(x.name).includes(from))) {
@@ -722,6 +732,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
     interpreted: !dish && !familyDish && keyIngredientIds.length === 0,
     notFood: !food,
   }
+  if (elsewhere) brief.asksElsewhere = true
   if (temperature) brief.temperature = temperature
   if (season) brief.season = season
   if (children) brief.audience = 'children'
@@ -742,7 +753,26 @@ export function readBrief(raw: string, lang: Lang): Brief {
     dishHits.length === 0 ? DISH_MATCH(text).filter((h) => leftovers.some((s) => overlaps(s, h))) : [],
   )
   applyHazards(brief, theme)
-  return applyTokenReading(brief, theme)
+  if (ignored.length) brief.hazards = [...(brief.hazards ?? []), ignoredInstructions(ignored, lang)]
+  return applyTokenReading(brief, theme, findDishes)
+}
+
+/**
+ * A dish named by a word many dishes share (カレー, "curry") in the style of another cuisine
+ * (「スパイスから作る本格インド風」, "Indian-style": the style table of knowledge/occasions.json):
+ * that cuisine's dish the word names, not the everyday dish of the word's own cuisine.
+ */
+function styled(named: Dish, word: string, text: string): Dish {
+  const cuisines = readStyles(text).flatMap((s) => (s.cuisine ? [s.cuisine] : []))
+  if (!cuisines.length || cuisines.includes(named.cuisine)) return named
+  const naming = DISHES.filter((d) =>
+    [d.name.ja, d.name.en, ...(d.aliases ?? [])].some((n) => normalise(n).includes(word)),
+  )
+  if (naming.length < 2) return named
+  // The dish whose own name says the word with the fewest other words (キーマカレー) is the everyday one.
+  const called = (d: Dish) =>
+    Math.min(...[d.name.ja, d.name.en].map(normalise).map((n) => (n.includes(word) ? n.length : Infinity)))
+  return naming.filter((d) => cuisines.includes(d.cuisine)).toSorted((a, b) => called(a) - called(b))[0] ?? named
 }
 
 /**
@@ -771,7 +801,7 @@ function familyDishIn(
 /** A word that looks like a dish's own name the kitchen lacks: neither common English nor the lexicon's, or a katakana word it does not know. */
 function looksLikeAName(word: string): boolean {
   if (/^[\u30a1-\u30fc・]+$/.test(word))
-    return word.length >= 3 && !COMMON_KATAKANA.test(word) && !LEXICON_KANA.has(word) && !findMentions(word).length
+    return word.length >= 3 && !COMMON_KATAKANA.has(word) && !LEXICON_KANA.has(word) && !findMentions(word).length
   const w = word.replace(/'s$/, '')
   return (
     w.length >= 3 &&
@@ -851,35 +881,6 @@ function readAsks(
   if (styles.length) brief.styles = styles
 }
 
-/** Latin and katakana words that every theme may use and that name no dish. */
-const NOT_A_DISH_NAME = new Set([
-  // Where a dish is from is not its name: "Ethiopian doro wat".
-  ...'american british english irish scottish welsh french italian spanish portuguese greek turkish german austrian swiss dutch belgian polish russian ukrainian hungarian czech georgian armenian nordic swedish norwegian danish finnish mexican peruvian brazilian argentinian argentine chilean colombian cuban jamaican caribbean cajun creole southern ethiopian moroccan egyptian lebanese persian iranian israeli nigerian ghanaian senegalese kenyan african indian pakistani bangladeshi nepali sri lankan thai vietnamese filipino indonesian malaysian singaporean korean chinese cantonese sichuan szechuan taiwanese japanese okinawan hawaiian tex-mex middle eastern asian european mediterranean'.split(
-    ' ',
-  ),
-  // When and for whom a dish is eaten is not its name: "Saturday", "Diwali", "abuela".
-  ...'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december christmas easter thanksgiving halloween valentine valentines diwali deepavali holi navratri onam pongal eid ramadan iftar suhoor passover seder shabbat sabbath hanukkah chanukah purim rosh hashanah yom kippur sukkot nowruz kwanzaa tet lunar hogmanay abuela abuelo abuelita nonna nonno oma opa nana nani nanna dadi mum mom bubbe zayde halmoni lola lolo'.split(
-    ' ',
-  ),
-  'pls',
-  'plz',
-  'thx',
-  'bday',
-  'ppl',
-  'recipe',
-  'recipes',
-  'bento',
-  'potluck',
-  'ok',
-  'lol',
-  'tbh',
-  'irl',
-  'asap',
-  'btw',
-])
-const COMMON_KATAKANA =
-  /^(?:テーマ|レシピ|メニュー|パーティー?|ランチ|ディナー|ブランチ|アレンジ|アレルギー|アレルゲン|ヘルシー|スパイシー|ボリューム|キャンプ|ピクニック|ホームパーティー|クリスマス|ハロウィン|バレンタイン|イベント|ゲスト|ママ|パパ|ベビー|キッズ|シンプル|リッチ|カフェ|スタイル|フリー|ノンアル|グルテンフリー|ヴィーガン|ビーガン|ベジタリアン|ダイエット|プロテイン|カロリー|エネルギー|オーブン|レンジ|フライパン|トースター|ホットプレート|ミキサー|ジャー|ポット|タッパー|スープジャー|チャレンジ|リクエスト|アイデア|ポイント|コツ|タイプ|セット|プレート|ボウル|カップ|グラス|サイズ)$/
-
 /**
  * The first run of words that looks like a dish's own name the kitchen lacks: Latin words that
  * are neither common English nor the lexicon's, or a katakana word of three or more letters the
@@ -928,14 +929,14 @@ function unknownDishIn(theme: string, text: string): string | undefined {
     .map((m) => m[0])
     .find(
       (word) =>
-        !COMMON_KATAKANA.test(word) && !LEXICON_KANA.has(word) && !findMentions(word).length && !isKindWord(word),
+        !COMMON_KATAKANA.has(word) && !LEXICON_KANA.has(word) && !findMentions(word).length && !isKindWord(word),
     )
   return katakana
 }
 
-/** Japanese frames that ask for one dish by its name: 「Xが食べたい」「Xの作り方」「Xってできますか」「X（青森の郷土料理）」. */
+/** Japanese frames that ask for one dish by its name: 「Xが食べたい」「Xの作り方」「Xってできますか」「Xを。」「X（青森の郷土料理）」. */
 const ASKS_FOR_DISH =
-  /(?:が|を)(?:食べたい|たべたい|作りたい|つくりたい|作って|つくって)|の(?:作り方|つくり方|レシピ)|(?:って|は)(?:できます|作れます|つくれます|作れる|できる)|[（(][^）)]*(?:料理|名物|郷土)[^）)]*[）)]/g
+  /(?:が|を)(?:食べたい|たべたい|作りたい|つくりたい|作って|つくって)|を(?=[。！!]|$)|の(?:作り方|つくり方|レシピ)|(?:って|は)(?:できます|作れます|つくれます|作れる|できる)|[（(][^）)]*(?:料理|名物|郷土)[^）)]*[）)]/g
 /**
  * A particle ends the words before the name only after a kanji or katakana (宮崎の冷や汁, 日にだご汁):
  * after hiragana it may be inside the name (ほうとう, のっぺい汁) or a phrase (甘いもの). A clause

@@ -79,10 +79,11 @@ function foldKana(text: string, known: Set<string>): string {
   })
 }
 
-/** Shorthand people type: "cant eat", "gluten- and dairy-free" (each word gets its own "-free"). */
+/** Shorthand people type: "cant eat", "gluten- and dairy-free" (each word gets its own "-free"), "no peanuts (severe allergy)". */
 function spellOut(text: string): string {
   return text
     .replace(/\ufe0f/g, '')
+    .replace(/\s*\((?:[a-z-]+\s+){0,2}(allerg\w*|intoleran\w*|アレルギー)\)/g, ' $1')
     .replace(/\bw\/o\b/g, 'without')
     .replace(/(?<=[a-z]) n (?=[a-z])/g, ' and ')
     .replace(/\b(can|don|doesn|won|isn|aren|shouldn)t\b/g, "$1't")
@@ -100,23 +101,36 @@ const ROMAJI_CUES: Record<string, string> = {
   fuka: '不可',
 }
 
+/** A romaji word's kana spellings: hiragana, katakana, and katakana with a doubled vowel as the long-vowel mark ("karee" is カレー). */
+const kanaOf = (word: string) => [toHiragana(word), toKatakana(word), toKatakana(word.replace(/([aeiou])\1/g, '$1-'))]
+
 /**
- * Japanese typed in romaji ("tamago nashi", "komugi arerugii"): a Latin word that no English
- * lexicon word spells and whose kana is a known word is read as that word.
+ * Japanese typed in romaji ("tamago nashi", "komugi arerugii", "karee raisu"): a Latin word, or
+ * two side by side, that no English lexicon word spells and whose kana is a known word is read as
+ * that word.
  */
-function foldRomaji(text: string, kana: Set<string>, latinNames: Set<string>): string {
-  return text.replace(LATIN_WORD, (word) => {
+function foldRomaji(text: string, kana: Set<string>, latinNames: Set<string>, english: boolean): string {
+  // In an English theme an English word is what it says ("sake" of "for the sake of" stays).
+  const skip = (word: string) => latinNames.has(word) || (english && ENGLISH_WORDS.has(word))
+  const fold = (word: string): string => {
     if (ROMAJI_CUES[word]) return ROMAJI_CUES[word]
     // "sobaarerugii": a food and a cue typed as one word.
     const cue = Object.keys(ROMAJI_CUES).find((c) => c.length > 4 && word.endsWith(c) && word.length > c.length + 2)
-    if (cue) return `${foldRomaji(word.slice(0, -cue.length), kana, latinNames)}${ROMAJI_CUES[cue]}`
-    if (word.length < 4 || latinNames.has(word) || !isRomaji(word)) return word
-    const hiragana = toHiragana(word)
-    if (kana.has(hiragana)) return hiragana
-    const katakana = toKatakana(word)
-    return kana.has(katakana) ? katakana : word
+    if (cue) return `${fold(word.slice(0, -cue.length))}${ROMAJI_CUES[cue]}`
+    if (word.length < 3 || skip(word) || !isRomaji(word)) return word
+    return kanaOf(word).find((k) => kana.has(k)) ?? word
+  }
+  return text.replace(TWO_LATIN_WORDS, (pair, first: string, second?: string) => {
+    if (!second) return fold(first)
+    const joined = `${first}${second}`
+    if (!latinNames.has(pair) && !skip(first) && !skip(second) && isRomaji(joined)) {
+      const known = kanaOf(joined).find((k) => kana.has(k))
+      if (known) return known
+    }
+    return `${fold(first)} ${fold(second)}`
   })
 }
+const TWO_LATIN_WORDS = /([a-z][a-z']*[a-z])(?: ([a-z][a-z']*[a-z]))?/g
 
 /**
  * Latin words that are neither English nor a lexicon word, replaced by the one lexicon word with
@@ -190,8 +204,8 @@ function correct(
 
 /**
  * A folder over the lexicon's words: kana words in either script, misspelled Latin words (never
- * a word of `realWords`, which is what it says), and, in a Japanese theme, Japanese typed in romaji (an English theme's
- * "kake soba" stays as it is).
+ * a word of `realWords`, which is what it says), and Japanese typed in romaji (in an English
+ * theme only words that are not English: "karee raisu", not "for the sake of").
  */
 /** A misspelling and the lexicon word it was read as. */
 export type Correction = { from: string; to: string }
@@ -223,7 +237,7 @@ export function createFolder(
     const spelled = spellOut(text)
     const corrections: Correction[] = []
     const folded = foldTypos(
-      foldKana(lang === 'ja' ? foldRomaji(spelled, kana, latinNames) : spelled, kana),
+      foldKana(foldRomaji(spelled, kana, latinNames, lang === 'en'), kana),
       latin,
       byLength,
       real,

@@ -3,163 +3,63 @@
  * temperature, season, audience, kind of dish, occasion, and who an exclusion is for. Data only:
  * brief.ts reads them.
  */
+import { Type } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+import data from '../../../knowledge/theme-words.json'
 import type { Category, Lang, Season } from './types'
 
-export const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  eighteen: 18,
-  twenty: 20,
-  'twenty-five': 25,
-  thirty: 30,
-  forty: 40,
-  'forty-five': 45,
-  fifty: 50,
-  sixty: 60,
-  ninety: 90,
-  a: 1,
-  an: 1,
-  dozen: 12,
-  'a dozen': 12,
+const words = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
+const bilingual = Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false })
+const bothLists = Type.Object({ en: words, ja: words }, { additionalProperties: false })
+const ThemeWordsFile = Type.Object(
+  {
+    about: Type.String(),
+    numbers: Type.Record(Type.String(), Type.Number()),
+    kanji_digits: Type.Record(Type.String(), Type.Number()),
+    equipment: Type.Array(Type.Object({ names: words, label: bilingual }, { additionalProperties: false })),
+    not_an_ingredient: bothLists,
+    cue_words: words,
+    season_name: Type.Object(
+      { spring: bilingual, summer: bilingual, autumn: bilingual, winter: bilingual },
+      { additionalProperties: false },
+    ),
+    child_exclusion: bilingual,
+    baby_exclusion: bilingual,
+    not_a_dish_name: bothLists,
+  },
+  { additionalProperties: false },
+)
+
+/** knowledge/theme-words.json, checked against its schema. */
+export function loadThemeWords(raw: unknown, file = 'knowledge/theme-words.json') {
+  if (!Value.Check(ThemeWordsFile, raw)) {
+    const error = Value.Errors(ThemeWordsFile, raw).First()!
+    throw new Error(`${file}: ${error.path} ${error.message}`)
+  }
+  return raw
 }
-export const KANJI_DIGITS: Record<string, number> = {
-  一: 1,
-  二: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-  十: 10,
-  百: 100,
-  両: 2,
-  ふた: 2,
-  ひと: 1,
-}
+
+const WORDS = loadThemeWords(data)
+export const NUMBER_WORDS: Record<string, number> = WORDS.numbers
+export const KANJI_DIGITS: Record<string, number> = WORDS.kanji_digits
+/** Equipment words, with the label the brief gives them in each language. */
+export const EQUIPMENT: Array<{ names: string[]; label: Record<Lang, string> }> = WORDS.equipment
+export const SEASON_NAME: Record<Season, Record<Lang, string>> = WORDS.season_name
+/** Words after "no"/"without" that are about how it is made, not what is in it. */
+export const NOT_AN_INGREDIENT = new Set(WORDS.not_an_ingredient.en)
+export const JA_NOT_AN_INGREDIENT = new Set(WORDS.not_an_ingredient.ja)
+/** The Latin words of the restriction cues and of the diets, which a misspelling may also aim at ("alergic", "vegitarian"). */
+export const CUE_WORDS: string[] = WORDS.cue_words
+export const CHILD_EXCLUSION: Record<Lang, string> = WORDS.child_exclusion
+export const BABY_EXCLUSION: Record<Lang, string> = WORDS.baby_exclusion
+/** Latin words every theme may use that name no dish, and katakana words as common. */
+export const NOT_A_DISH_NAME = new Set(WORDS.not_a_dish_name.en)
+export const COMMON_KATAKANA = new Set(WORDS.not_a_dish_name.ja)
 
 export const EN_COUNT = String.raw`(\d+|a dozen|dozen|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)`
 /** A count or an amount of time; "an hour" is one. */
 export const EN_NUMBER = String.raw`(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty-five|thirty|forty|forty-five|fifty|sixty|ninety|an?)`
 export const JA_NUMBER = String.raw`(\d+(?:\.\d+)?|[一二三四五六七八九十百]+)`
-
-/** Equipment words, with the label the brief gives them in each language. */
-export const EQUIPMENT: Array<{ names: string[]; label: Record<Lang, string> }> = [
-  {
-    names: [
-      'microwave only',
-      'only a microwave',
-      'just a microwave',
-      'microwave',
-      'microwaved',
-      'microwavable',
-      '電子レンジだけ',
-      '電子レンジのみ',
-      'レンジだけ',
-      'レンジのみ',
-      'レンジで完結',
-      '電子レンジ',
-      'レンジ',
-      'レンチン',
-    ],
-    label: { en: 'microwave', ja: '電子レンジ' },
-  },
-  {
-    names: [
-      'no oven',
-      'without an oven',
-      'without oven',
-      "don't have an oven",
-      'do not have an oven',
-      'no-oven',
-      'oven-free',
-      'オーブンなし',
-      'オーブンを使わない',
-      'オーブン不要',
-      'オーブンがない',
-      'オーブン無し',
-      'オーブンいらず',
-    ],
-    label: { en: 'no oven', ja: 'オーブンなし' },
-  },
-  { names: ['rice cooker', 'rice-cooker', '炊飯器', 'すいはんき'], label: { en: 'rice cooker', ja: '炊飯器' } },
-  {
-    names: [
-      'one pan',
-      'one-pan',
-      'single pan',
-      'sheet pan',
-      'one skillet',
-      'single skillet',
-      'one frying pan',
-      'single frying pan',
-      'one wok',
-      'single wok',
-      'one-skillet',
-      'フライパンひとつ',
-      'フライパン1つ',
-      'フライパン一つ',
-      'フライパン1枚',
-      'フライパンだけ',
-      'フライパン一枚',
-      'ワンパン',
-    ],
-    label: { en: 'one pan', ja: 'フライパンひとつ' },
-  },
-  {
-    names: ['one pot', 'one-pot', 'single pot', '鍋ひとつ', '鍋1つ', '鍋一つ', '鍋だけ'],
-    label: { en: 'one pot', ja: '鍋ひとつ' },
-  },
-  {
-    names: ['air fryer', 'air-fryer', 'エアフライヤー', 'ノンフライヤー'],
-    label: { en: 'air fryer', ja: 'ノンフライヤー' },
-  },
-  {
-    names: ['slow cooker', 'crockpot', 'crock-pot', 'crock pot', 'スロークッカー'],
-    label: { en: 'slow cooker', ja: 'スロークッカー' },
-  },
-  { names: ['pressure cooker', 'instant pot', '圧力鍋', '電気圧力鍋'], label: { en: 'pressure cooker', ja: '圧力鍋' } },
-  {
-    names: ['toaster oven', 'toaster', 'オーブントースター', 'トースター'],
-    label: { en: 'toaster oven', ja: 'トースター' },
-  },
-  { names: ['hot plate', 'hotplate', 'ホットプレート'], label: { en: 'hot plate', ja: 'ホットプレート' } },
-  {
-    names: [
-      'no-cook',
-      'no cook',
-      'no cooking',
-      'no stove',
-      'no heat',
-      'without cooking',
-      'without heat',
-      '火を使わない',
-      '加熱なし',
-      '加熱しない',
-      '火を使わず',
-      '加熱不要',
-      'コンロを使わない',
-    ],
-    label: { en: 'no heat', ja: '火を使わない' },
-  },
-  {
-    names: ['no knife', 'without a knife', '包丁を使わない', '包丁なし', '包丁いらず', '包丁不要'],
-    label: { en: 'no knife', ja: '包丁を使わない' },
-  },
-  { names: ['clay pot', 'donabe', '土鍋'], label: { en: 'clay pot', ja: '土鍋' } },
-]
 
 export const ONLY = /\b(?:only|just)\b|だけ|のみ|しか(?:ない|ありません|持って)|で完結/
 
@@ -190,13 +90,6 @@ export const SEASONS: Array<[RegExp, Season]> = [
     'winter',
   ],
 ]
-export const SEASON_NAME: Record<Season, Record<Lang, string>> = {
-  spring: { en: 'spring', ja: '春' },
-  summer: { en: 'summer', ja: '夏' },
-  autumn: { en: 'autumn', ja: '秋' },
-  winter: { en: 'winter', ja: '冬' },
-}
-
 export const CHILDREN =
   /\b(?:kids?|kiddos?|children|child|toddlers?|little ones?|preschool(?:ers?)?|school lunch|kid-friendly|child-friendly|grandkids|grandchildren)\b|子ども|子供|こども|キッズ|お子様|お子さま|幼児|園児|小学生|孫|ちびっこ|(?<![\d.])(?:[1-9]|1[0-2])\s*歳|\b(?:[1-9]|1[0-2])[- ]?(?:years?[- ]?olds?|yos?|yr[- ]?olds?)\b|\b(?:[1-9]|1[0-2])(?:th)? birthday/
 /** "No kids around", "adults only": a theme that rules children out is not for them. */
@@ -328,208 +221,6 @@ export const SPICY = /\b(?:spicy|hot and spicy|fiery)\b|ピリ辛|激辛|辛い|
 export const PERSON =
   /\b(?:i|i'm|im|my|me|we|our|us|guests?|friends?|sons?|daughters?|kids?|child|children|wife|husband|partner|boyfriend|girlfriend|mom|mum|dad|mother|father|sisters?|brothers?|family|someone|somebody|colleagues?|boss|grand(?:ma|pa|mother|father|kids)|baby|toddler|he|she|they|everyone|team|roommates?|neighbou?rs?|visitors?|nephew|niece|aunt|uncle|cousins?|in-laws?|people|person|students?|members?|fianc[eé]e?)\b|友人|友達|友だち|息子|娘|子ども|子供|夫|妻|彼氏|彼女|彼|母|父|姉|妹|兄|弟|家族|ゲスト|お客|客|私|わたし|僕|ぼく|自分|祖母|祖父|孫|赤ちゃん|同僚|上司|主人|旦那|嫁|義|みんな|参加者|メンバー|お子|うちの|友|人/
 
-/** Words after "no"/"without" that are about how it is made, not what is in it. */
-export const NOT_AN_INGREDIENT = new Set([
-  'oven',
-  'stove',
-  'microwave',
-  'blender',
-  'mixer',
-  'grill',
-  'fryer',
-  'pan',
-  'pot',
-  'cooker',
-  'fire',
-  'heat',
-  'knife',
-  'cooking',
-  'cook',
-  'bake',
-  'baking',
-  'knead',
-  'fuss',
-  'mess',
-  'frills',
-  'time',
-  'effort',
-  'stress',
-  'waste',
-  'prep',
-  'chopping',
-  'frying',
-  'boiling',
-  'more',
-  'less',
-  'longer',
-  'than',
-  'added',
-  'extra',
-  'problem',
-  'worries',
-  'need',
-  'one',
-  'way',
-  'idea',
-  'matter',
-  'fancy',
-  'special',
-  'big',
-  'equipment',
-  'tools',
-  'dishes',
-  'cleanup',
-  'clean',
-  'stress',
-  'hassle',
-  'guilt',
-  'worry',
-  'hands',
-  'cruelty',
-  'tax',
-  'care',
-  'trouble',
-  'sweat',
-  'leftovers',
-  'recipe',
-  'recipes',
-  'skill',
-  'skills',
-  'experience',
-  'kitchen',
-  'spice',
-  'spices',
-  'spicy',
-  'sweet',
-  'salt',
-  'rush',
-  'hurry',
-  'budget',
-  'money',
-  'fridge',
-  'freezer',
-  'plastic',
-  'waste',
-  'sugar',
-  'any',
-  'the',
-  'a',
-  'an',
-  'and',
-  'or',
-  'but',
-  'lactose',
-  'meat',
-  'ifs',
-  'buts',
-  'worry',
-  'longer',
-  'doubt',
-  'wonder',
-  'mess',
-  'go',
-  'thanks',
-  'nonsense',
-  'regrets',
-  'shortcuts',
-  'compromise',
-  'compromises',
-  'limits',
-  'rules',
-  'excuses',
-  'drama',
-  'pressure',
-  'pain',
-  'tears',
-  'fear',
-  'fears',
-  'judgement',
-  'judgment',
-  'screens',
-  'phones',
-  'kids',
-  'children',
-  'guests',
-  'reservations',
-  'plan',
-  'plans',
-  'electricity',
-  'power',
-  'gas',
-  'stovetop',
-  'wok',
-  'skillet',
-  'toaster',
-  'grater',
-  'scale',
-  'dishwasher',
-  'processor',
-  'machine',
-  'frying',
-  'deep-frying',
-  'leftover',
-  'oil-splatter',
-  'splatter',
-  'smell',
-  'smoke',
-  'noise',
-  'chopsticks',
-  'cutlery',
-  'plates',
-  'allergist',
-  'dietitian',
-  'dietician',
-  'nutritionist',
-  'doctor',
-  'them',
-  'it',
-  'those',
-  'these',
-  'that',
-  'this',
-  'either',
-  'known',
-  'particular',
-  'much',
-  'late',
-  'fast',
-  'quickly',
-  'heavy',
-  'alone',
-  'now',
-  'too',
-  'lot',
-  'well',
-  'anymore',
-  'after',
-  'before',
-  'out',
-])
-export const JA_NOT_AN_INGREDIENT = new Set([
-  '火',
-  '包丁',
-  'オーブン',
-  'レンジ',
-  '電子レンジ',
-  '鍋',
-  'フライパン',
-  '手間',
-  '時間',
-  '失敗',
-  '加熱',
-  '調理器具',
-  'ミキサー',
-  '揚げ物',
-  '添加物',
-  '化学調味料',
-  '保存料',
-  '着色料',
-  '気兼ね',
-  '遠慮',
-  '予算',
-  '道具',
-])
-
 /**
  * A theme that is only a name, a few Latin words or one katakana word ("Pierogi", 「ピエロギ」):
  * when it names no food the catalogue knows, it may well be a dish the catalogue lacks, so the
@@ -540,15 +231,6 @@ export const NAME_LIKE = /^(?:[a-z][a-z'-]*(?: [a-z][a-z'-]*){0,2}|[\u30a0-\u30f
 /** Food emoji (🍣🍜🍰☕…): a theme of only an emoji is still about food. */
 export const FOOD_EMOJI =
   /[\u{1F32D}-\u{1F37F}\u{1F950}-\u{1F96F}\u{1F9C0}-\u{1F9CB}\u{1FAD0}-\u{1FADB}\u{2615}\u{1F382}]/u
-
-export const CHILD_EXCLUSION: Record<Lang, string> = {
-  en: 'for children: no hot spice, no alcohol',
-  ja: '子ども向け: 辛いもの・アルコールなし',
-}
-export const BABY_EXCLUSION: Record<Lang, string> = {
-  en: 'for a baby: no honey, no hot spice, no alcohol',
-  ja: '赤ちゃん向け: はちみつ・辛いもの・アルコールなし',
-}
 
 /**
  * Words that say a restriction is medical or strict: an allergy, an intolerance, a food someone
@@ -564,32 +246,6 @@ export const RESTRICTION_CUE =
  */
 export const RESTRICTION_BY_REFERENCE =
   /\b(?:on (?:the|his|her|their|my|our) list|(?:the|his|her|my|our) list|(?:doctor|dietitian|dietician|allergist|nurse)(?:'s)? (?:said|mentioned|gave|list|told)|(?:my|his|her|our) (?:doctor|dietitian|allergist) (?:mentioned|said)|we talked about|last time|the usual|whatever (?:\w+ )*(?:is )?allergic|(?:i|we) forgot what|no triggers?|(?:his|her|my|their) triggers?|bad for (?:you|me|him|her|the body))\b|医者に止められ|医者にダメ|医者に禁止|先生に言われたもの|言われたもの|止められて|いつもの(?:やつ|もの|あれ)|例のアレ|例のあれ|アレ抜き|あれ抜き|体に悪いもの|苦手なもの(?:全部|は全部)?抜き|苦手なもの全部/
-
-/** The Latin words of those cues and of the diets, which a misspelling may also aim at ("alergic", "vegitarian"). */
-export const CUE_WORDS = [
-  'allergy',
-  'allergies',
-  'allergic',
-  'intolerant',
-  'intolerance',
-  'free',
-  'without',
-  'vegan',
-  'vegetarian',
-  'pescatarian',
-  'gluten',
-  'dairy',
-  'celiac',
-  'coeliac',
-  'halal',
-  'kosher',
-  'lactose',
-  'sensitive',
-  'anaphylactic',
-  'cannot',
-  'avoid',
-  'avoiding',
-]
 
 /** What a restriction word may be about that is not food ("can't eat much", 「料理が苦手」). */
 export const NOT_A_FOOD_AFTER_CUE =

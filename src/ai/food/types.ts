@@ -401,6 +401,8 @@ export type Brief = {
   interpreted: boolean
   /** True when the theme has no food in it at all (the host must say so in the first turn). */
   notFood: boolean
+  /** Sure the theme asks for something other than food (it names another domain, or asks and names no food): refused before the stream. */
+  asksElsewhere?: true
   /** What the theme asks that cannot be checked here ("keto"), each a plain sentence the host says in the first turn. */
   unchecked?: string[]
   /**

@@ -28,3 +28,20 @@ describe('a dish to imitate keeps its name and leaves out its animal base', () =
     for (const theme of ['和風パスタ', '中華風スープ']) expect(readBrief(theme, 'ja').exclusions, theme).toEqual([])
   })
 })
+
+describe('an imitation made of a named food is the table dish of that food in that form', () => {
+  test.each([
+    ['mock steak made from tofu', 'en', 'tofu_steak'],
+    ['豆腐でなんちゃってハンバーグ', 'ja', 'tofu_hamburg'],
+    ['なんちゃってハンバーグ、豆腐で', 'ja', 'tofu_hamburg'],
+  ] as const)('%s', (theme, lang, id) => {
+    const brief = readBrief(theme, lang)
+    expect(brief.dishId).toBe(id)
+    // What is imitated is still left out, and is no key ingredient.
+    expect(brief.exclusions.some((e) => e.ingredients.length > 0)).toBe(true)
+  })
+
+  test('the なん of なんちゃって is no naan', () => {
+    expect(readBrief('鶏むね肉でなんちゃってローストビーフ', 'ja').keyIngredientIds).not.toContain('naan')
+  })
+})

@@ -9,7 +9,8 @@ import { normalise } from '../match'
 import type { Brief } from '../types'
 import { findMentions } from '../words'
 import { harmSentence, readHarm } from './harm'
-import { applyMock } from './mock'
+import { asksSomething } from './instructions'
+import { applyMock, type DishFinder } from './mock'
 import { applyPermissions } from './permissions'
 import { tokenize } from './tokens'
 
@@ -30,13 +31,14 @@ function applyDiets(brief: Brief, cleaned: string): void {
   brief.notes = unique([...brief.notes, ...diets.flatMap((d) => (d.check ? [d.check[brief.lang]] : []))])
 }
 
-export function applyTokenReading(brief: Brief, cleaned: string): Brief {
+export function applyTokenReading(brief: Brief, cleaned: string, findDish: DishFinder): Brief {
   applyDiets(brief, cleaned)
   const tokens = tokenize(cleaned)
   const text = normalise(cleaned)
   const mentions = findMentions(text)
   applyPermissions(brief, tokens, text, mentions)
-  applyMock(brief, tokens, cleaned)
+  applyMock(brief, tokens, cleaned, findDish)
+  if (brief.notFood && asksSomething(tokens, cleaned)) brief.asksElsewhere = true
   const deadly = (brief.hazards ?? []).some((h) => h.refused)
   const dish = !!(brief.dishId || brief.familyDish || brief.unknownDish)
   const harm = readHarm(tokens, cleaned, { text, mentions, deadly, dish })

@@ -9,8 +9,8 @@ import { ingredient } from '../catalogue'
 import { dish } from '../dishes'
 import { normalise } from '../match'
 import { traitLabel } from '../traits'
-import type { Brief, Exclusion, Trait } from '../types'
-import { findMentions } from '../words'
+import type { Brief, Dish, Exclusion, Trait } from '../types'
+import { findMentions, type Mention } from '../words'
 import { READER_WORDS } from './permissions'
 import { phraseMatcher, type Token } from './tokens'
 
@@ -31,7 +31,7 @@ const ANIMAL: Trait[] = ['meat', 'fish', 'shellfish']
 const REACH = 2
 
 /** The words a cue mocks: the nouns that touch it, after a cue that comes first, before one that comes last. */
-function mockedWords(tokens: Token[], from: number, to: number, cue: Cue): string {
+function mockedWords(tokens: Token[], from: number, to: number, cue: Cue): { words: string; at: number } {
   const words: Token[] = []
   if (cue === 'before')
     for (let i = to; i < tokens.length && words.length < REACH && tokens[i]!.pos === 'noun'; i++) {
@@ -43,7 +43,42 @@ function mockedWords(tokens: Token[], from: number, to: number, cue: Cue): strin
       if (words.length && tokens[i]!.end !== words[0]!.at) break
       words.unshift(tokens[i]!)
     }
-  return words.map((t) => t.surface).join(words[0]?.lang === 'en' ? ' ' : '')
+  return { words: words.map((t) => t.surface).join(words[0]?.lang === 'en' ? ' ' : ''), at: words[0]?.at ?? 0 }
+}
+
+export type DishFinder = (text: string) => Array<{ dish: Dish; at: number; end: number }>
+const { base } = READER_WORDS.mock
+const escaped = (words: string[]) => words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')
+const BASE_BEFORE = new RegExp(String.raw`\b(?:${escaped(base.en)})\s+$`)
+const BASE_AFTER = new RegExp(`^(?:${escaped(base.ja)})`)
+const CLAUSE_END = /[,.;:!?、。！？\n]/
+
+/** The foods an imitation is made of: "made from tofu", "from chickpeas", 「なすで」. */
+function basesOf(text: string): Mention[] {
+  return findMentions(text).filter(
+    (m) => m.item && (BASE_BEFORE.test(text.slice(0, m.at)) || BASE_AFTER.test(text.slice(m.end))),
+  )
+}
+
+/**
+ * The table's dish of an imitation made of its base, named from the mocked words to the clause's
+ * end: mock chicken nuggets made from tofu are tofu nuggets, a 'tuna' salad from chickpeas is a
+ * chickpea tuna salad. The mocked food may be in the dish's name or not.
+ */
+function dishMadeOf(bases: Mention[], form: string, findDish: DishFinder): Dish | undefined {
+  const plain = form.replace(/['"‘’“”「」]/g, '').trim()
+  const animal = findMentions(plain).filter((m) => m.kind !== 'class')
+  const without = animal.reduceRight((rest, m) => `${rest.slice(0, m.at)}${rest.slice(m.end)}`, plain).trim()
+  const hits = bases.flatMap((b) =>
+    [b.surface, b.item!.name.en, b.item!.name.ja].flatMap((name) =>
+      [plain, without].flatMap((f) =>
+        [`${name} ${f}`, `${name}の${f}`, `${name}${f}`].flatMap((candidate) =>
+          findDish(candidate).filter((h) => h.at === 0 && h.end > name.length + 1),
+        ),
+      ),
+    ),
+  )
+  return hits.toSorted((a, b) => b.end - a.end)[0]?.dish
 }
 
 /** What imitating these words leaves out: a named dish's animal base, else the foods the words name. */
@@ -68,12 +103,17 @@ function leftOut(brief: Brief, words: string): { ids: string[]; traits: Trait[] 
   }
 }
 
-export function applyMock(brief: Brief, tokens: Token[], cleaned: string): void {
+export function applyMock(brief: Brief, tokens: Token[], cleaned: string, findDish: DishFinder): void {
   const asked = [
     ...CUES(tokens).map((c) => mockedWords(tokens, c.from, c.to, c.value)),
-    ...[...cleaned.matchAll(QUOTED)].map((m) => m[1]!),
+    ...[...cleaned.matchAll(QUOTED)].map((m) => ({ words: m[1]!, at: m.index })),
   ]
-  for (const words of asked) {
+  const text = normalise(cleaned)
+  const bases = asked.length ? basesOf(text) : []
+  let made: Dish | undefined
+  for (const { words, at } of asked) {
+    const form = text.slice(at).split(CLAUSE_END)[0]!
+    made ??= bases.length ? dishMadeOf(bases, form, findDish) : undefined
     const { ids, traits } = leftOut(brief, words)
     if (!ids.length && !traits.length) continue
     const lang = brief.lang
@@ -96,4 +136,12 @@ export function applyMock(brief: Brief, tokens: Token[], cleaned: string): void 
     brief.key_ingredients = brief.key_ingredients.filter((_, i) => kept[i] ?? true)
     brief.keyIngredientIds = brief.keyIngredientIds.filter((_, i) => kept[i])
   }
+  // The dish made of the base replaces the one imitated, once what the imitation leaves out is read from it.
+  if (!made) return
+  brief.dishId = made.id
+  brief.dish = made.name[brief.lang]
+  brief.category = made.category
+  brief.interpreted = false
+  delete brief.familyDish
+  delete brief.unknownDish
 }

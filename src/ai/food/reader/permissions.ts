@@ -27,8 +27,12 @@ const ReaderFile = Type.Object(
     except: words,
     clause_breaks: words,
     said: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
-    mock: Type.Object({ before: words, after: words }, { additionalProperties: false }),
+    mock: Type.Object({ before: words, after: words, base: words }, { additionalProperties: false }),
     said_mock: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
+    instruction: Type.Object({ target: words, command: words }, { additionalProperties: false }),
+    said_instruction: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
+    request: words,
+    making: words,
   },
   { additionalProperties: false },
 )

@@ -121,20 +121,25 @@ function english(text: string, offset: number): Token[] {
   })
 }
 
+/** The last text read: a theme's reader and its instruction check read the same text. */
+let last: { text: string; tokens: Token[] } | undefined
+
 /** The tokens of a text, already cleaned (./clean.ts), in order. */
 export function tokenize(cleaned: string): Token[] {
+  if (last?.text === cleaned) return last.tokens
   const tokens: Token[] = []
-  let last = 0
+  let end = 0
   const latin = (from: number, to: number) => {
     const run = cleaned.slice(from, to)
     if (/[a-z0-9]/i.test(run)) tokens.push(...english(run, from))
   }
   for (const m of cleaned.matchAll(JAPANESE_RUN)) {
-    latin(last, m.index)
+    latin(end, m.index)
     tokens.push(...japanese(m[0], m.index))
-    last = m.index + m[0].length
+    end = m.index + m[0].length
   }
-  latin(last, cleaned.length)
+  latin(end, cleaned.length)
+  last = { text: cleaned, tokens }
   return tokens
 }
 

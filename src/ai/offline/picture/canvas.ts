@@ -36,8 +36,6 @@ export class Canvas {
   readonly scale: number
   /** One row of polygon coverage, reused. */
   private readonly row: Float32Array
-  /** The colour being blended, reused: an allocation per pixel would double the drawing time. */
-  private readonly color = [0, 0, 0]
 
   constructor(width: number, height: number) {
     this.raster = new Raster(width, height)
@@ -45,35 +43,38 @@ export class Canvas {
     this.row = new Float32Array(width + 2)
   }
 
-  private paintAt(paint: Paint, x: number, y: number, out: number[]) {
-    if (Array.isArray(paint)) {
-      out[0] = paint[0]
-      out[1] = paint[1]
-      out[2] = paint[2]
-      return
-    }
-    const s = this.scale
-    const dx = (paint.x1 - paint.x0) * s
-    const dy = (paint.y1 - paint.y0) * s
-    const t = clamp01(((x - paint.x0 * s) * dx + (y - paint.y0 * s) * dy) / (dx * dx + dy * dy || 1))
-    for (let c = 0; c < 3; c++) out[c] = paint.from[c]! + (paint.to[c]! - paint.from[c]!) * t
-  }
-
-  /** Blends one horizontal run of pixels x0..x1 (inclusive) on row y with coverage `alpha`. */
+  /**
+   * Blends one horizontal run of pixels x0..x1 (inclusive) on row y with coverage `alpha`. A
+   * gradient's position is linear along a row: it is stepped, not recomputed per pixel.
+   */
   private run(y: number, x0: number, x1: number, paint: Paint, alpha: number) {
     const { width, height, pixels } = this.raster
     if (y < 0 || y >= height || alpha <= 0) return
     const from = Math.max(0, x0)
     const to = Math.min(width - 1, x1)
-    const color = this.color
-    const flat = Array.isArray(paint)
-    if (flat) this.paintAt(paint, 0, 0, color)
     const a = Math.min(1, alpha)
+    if (Array.isArray(paint)) {
+      const [r, g, b] = paint
+      for (let i = (y * width + from) * 3, end = (y * width + to) * 3; i <= end; i += 3) {
+        pixels[i] += (r - pixels[i]!) * a
+        pixels[i + 1] += (g - pixels[i + 1]!) * a
+        pixels[i + 2] += (b - pixels[i + 2]!) * a
+      }
+      return
+    }
+    const s = this.scale
+    const dx = (paint.x1 - paint.x0) * s
+    const dy = (paint.y1 - paint.y0) * s
+    const length2 = dx * dx + dy * dy || 1
+    const t0 = ((from + 0.5 - paint.x0 * s) * dx + (y + 0.5 - paint.y0 * s) * dy) / length2
+    const step = dx / length2
+    const [r, g, b] = paint.from
+    const [r1, g1, b1] = paint.to
     for (let x = from, i = (y * width + from) * 3; x <= to; x++, i += 3) {
-      if (!flat) this.paintAt(paint, x + 0.5, y + 0.5, color)
-      pixels[i] += (color[0]! - pixels[i]!) * a
-      pixels[i + 1] += (color[1]! - pixels[i + 1]!) * a
-      pixels[i + 2] += (color[2]! - pixels[i + 2]!) * a
+      const t = clamp01(t0 + (x - from) * step)
+      pixels[i] += (r + (r1 - r) * t - pixels[i]!) * a
+      pixels[i + 1] += (g + (g1 - g) * t - pixels[i + 1]!) * a
+      pixels[i + 2] += (b + (b1 - b) * t - pixels[i + 2]!) * a
     }
   }
 

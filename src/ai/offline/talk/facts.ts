@@ -63,10 +63,10 @@ export const open = (text: string) => text.trim().replace(/[。.]$/, '')
 export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   const { adaptation, draft, brief } = cooked
   const { recipe, base, decisions } = adaptation
-  const t = (text: Text) => open(fillRefs(text[lang], recipe.ingredients, lang))
+  const t = (text: Text, from = recipe.ingredients) => open(fillRefs(text[lang], from, lang))
   // A step or a cue is said inside a sentence of the talk: in English it starts in lower case.
-  const inner = (text: Text) => {
-    const said = t(text)
+  const inner = (text: Text, from = recipe.ingredients) => {
+    const said = t(text, from)
     return lang === 'en' ? said.replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase()) : said
   }
   const step = (s: AuthoredStep): StepFact => ({
@@ -85,7 +85,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   const current = (text: string) => !goneNames.some((n) => text.toLowerCase().includes(n.toLowerCase()))
   const notes = Object.fromEntries(
     (Object.entries(recipe.notes) as Array<[keyof PanelNotes, Text[]]>).map(([role, list]) => {
-      return [role, list.map(t).filter(current)]
+      return [role, list.map((n) => t(n)).filter(current)]
     }),
   ) as Facts['notes']
   return {
@@ -94,7 +94,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     title: draft[`title_${lang}`],
     baseTitle: base.title[lang],
     description: draft[`description_${lang}`],
-    base: { servings: base.servings, minutes: base.total_minutes, first: inner(base.steps[0]!) },
+    base: { servings: base.servings, minutes: base.total_minutes, first: inner(base.steps[0]!, base.ingredients) },
     servings: draft.servings,
     minutes: draft.total_minutes,
     rules: [...new Set(brief.exclusions.flatMap((e) => e.excludes))].slice(0, 4),

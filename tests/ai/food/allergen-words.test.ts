@@ -1,0 +1,38 @@
+import { expect, test } from 'bun:test'
+import { readBrief } from '../../../src/ai/food/brief'
+
+const ruledOut = (theme: string, lang: 'ja' | 'en') => {
+  const brief = readBrief(theme, lang)
+  return { ids: brief.exclusions.flatMap((e) => e.ingredients), traits: brief.exclusions.flatMap((e) => e.traits) }
+}
+
+test("every one of Japan's 28 labelled allergens rules out a food, in either language", () => {
+  expect(ruledOut('matsutake allergy', 'en').ids).toContain('matsutake')
+  expect(ruledOut('まつたけアレルギー', 'ja').ids).toContain('matsutake')
+})
+
+test('allergen names typed in romaji or with the cue in brackets are read', () => {
+  expect(ruledOut('ebi allergy', 'en').traits).toContain('crustacean')
+  expect(ruledOut('tamago allergy', 'en').traits).toContain('egg')
+  expect(ruledOut('restrictions: wheat(allergy)', 'en').traits).toContain('wheat')
+  expect(readBrief('restrictions: wheat(allergy)', 'en').unresolved).toBeUndefined()
+  expect(ruledOut('卵（アレルギー）', 'ja').traits).toContain('egg')
+})
+
+test('garlic-infused oil is a permission on low-FODMAP that never lifts garlic', () => {
+  for (const [theme, lang] of [
+    ['low-FODMAP stir fry, no onion or garlic; garlic-infused oil is fine', 'en'],
+    ['低FODMAPでパスタ、にんにくオイルはOK', 'ja'],
+  ] as const) {
+    const brief = readBrief(theme, lang)
+    expect(brief.permitted?.ingredients).toEqual(['garlic_oil'])
+    expect(brief.exclusions.flatMap((e) => e.ingredients)).toContain('garlic')
+    expect(brief.unknownDish).toBeUndefined()
+  }
+})
+
+test('an allergy said in brackets with a word of how bad it is qualifies the food before it', () => {
+  const brief = readBrief('pad thai, no peanuts (severe allergy) and no shrimp either', 'en')
+  expect(brief.unresolved).toBeUndefined()
+  expect(brief.exclusions.flatMap((e) => e.traits)).toContain('peanut')
+})
