@@ -85,5 +85,9 @@ describe('the single binary, alone in an empty directory', () => {
     expect(done.data.recipe.category).toBe('drink')
     const image = await fetch(service.base + done.data.recipe.image_url)
     expect(image.headers.get('content-type')).toBe('image/png')
+    // Its renditions are encoded by WebAssembly codecs the binary must carry (src/images/render.ts).
+    const rendition = await fetch(`${service.base}${done.data.recipe.image_url}/4x3-400.webp`)
+    expect(rendition.status).toBe(200)
+    expect(rendition.headers.get('content-type')).toBe('image/webp')
   })
 })

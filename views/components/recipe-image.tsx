@@ -13,7 +13,7 @@ type RecipeImageProps = {
   priority?: boolean
 }
 
-/** The size pictures are drawn at offline, assumed when a picture's own is unknown. */
+/** Assumed for a picture whose own size is unknown (not a PNG): a square, as most image models draw. */
 const DEFAULT_SIZE: PictureSize = { width: 512, height: 512 }
 
 /**

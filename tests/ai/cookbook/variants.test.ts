@@ -82,6 +82,9 @@ describe('equipment variants', () => {
     expect(readEquipmentAsks('圧力鍋で豚の角煮')).toEqual(['pressure_cooker'])
     expect(readEquipmentAsks('tonkatsu, air fryer ok?')).toEqual(['air_fryer'])
     expect(readEquipmentAsks('ノンフライヤーで唐揚げ')).toEqual(['air_fryer'])
+    // How people say the oven is gone.
+    expect(readEquipmentAsks('our oven died last week, what can i bake')).toEqual(['no_oven'])
+    expect(readEquipmentAsks('オーブンないけどケーキが食べたい')).toEqual(['no_oven'])
   })
 })
 
