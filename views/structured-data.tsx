@@ -23,7 +23,6 @@ export type DishFacts = {
   cuisine: string | null
   /** Per serving; `kcal` only where the panel estimated it (absent in recipes stored before it was asked). */
   nutrition: { protein_g: number; salt_g: number; kcal?: number | null } | null
-  times: { prep_minutes: number; cook_minutes: number } | null
 }
 
 /** Salt is 39.3 % sodium by weight; schema.org asks for sodium. */
@@ -34,12 +33,6 @@ const nutritionOf = ({ protein_g, salt_g, kcal }: NonNullable<DishFacts['nutriti
   ...(typeof kcal === 'number' && { calories: `${Math.round(kcal)} kcal` }),
   proteinContent: `${protein_g} g`,
   sodiumContent: `${Math.round(salt_g * SODIUM_MG_PER_SALT_G)} mg`,
-})
-
-/** `prepTime` and `cookTime` where the discussion knew them; a part of no minutes is left out. */
-const timesOf = (times: DishFacts['times'] | undefined) => ({
-  ...(times?.prep_minutes && { prepTime: isoDuration(times.prep_minutes) }),
-  ...(times?.cook_minutes && { cookTime: isoDuration(times.cook_minutes) }),
 })
 
 /**
@@ -68,9 +61,10 @@ const picturesOf = (imageUrl: string, picture: PictureSize | undefined) =>
 /**
  * schema.org `Recipe` in the page's language (the version the page shows): what search engines'
  * rich results and recipe managers' importers (Mealie, Tandoor) read from a recipe page.
- * `nutrition.calories`, `prepTime` and `cookTime` only where known: the offline panel's catalogue
- * has protein and salt but no energy, so its recipes give no calories rather than a made-up figure;
- * a recipe written directly knows only its total time.
+ * `nutrition.calories` only where known: the model's estimate on the OpenAI-compatible path; the
+ * offline panel's catalogue has protein and salt but no energy, so its recipes give none rather
+ * than a made-up figure. No `prepTime` or `cookTime`: a recipe keeps its total time only
+ * (`totalTime`, which Google accepts in their place).
  */
 export function recipeJsonLd(
   recipe: RecipeRecord & Partial<DishFacts> & { picture?: PictureSize; ingredients?: StructuredIngredient[] },
@@ -96,7 +90,6 @@ export function recipeJsonLd(
       recipeYield: [String(recipe.servings), locale.t.recipe.serves(recipe.servings)],
     }),
     ...(recipe.total_minutes !== null && { totalTime: isoDuration(recipe.total_minutes) }),
-    ...timesOf(recipe.times),
     // Google asks keywords not to repeat recipeCategory or recipeCuisine: the dish's name in the other language.
     ...(titles.secondary.text && { keywords: titles.secondary.text }),
     ...(cuisine && { recipeCuisine: cuisine }),

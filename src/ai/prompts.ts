@@ -381,7 +381,7 @@ const draftSchema = (fewestLines: number) =>
     total_minutes: integerIn(RECIPE_RANGES.totalMinutes).describe(
       'Total time in minutes, resting and chilling included',
     ),
-    // Only for the recipe page's structured data (schema.org recipeCuisine, nutrition, prepTime, cookTime); null when unknown.
+    // Only for the recipe page's structured data (schema.org recipeCuisine and nutrition); null when unknown.
     cuisine: z
       .string()
       .trim()
@@ -397,15 +397,6 @@ const draftSchema = (fewestLines: number) =>
       })
       .nullable()
       .describe('Protein and salt per serving in grams and energy in kcal, as the panel estimated them, or null'),
-    times: z
-      .object({
-        prep_minutes: integerIn({ minimum: 0, maximum: RECIPE_RANGES.totalMinutes.maximum }),
-        cook_minutes: integerIn({ minimum: 0, maximum: RECIPE_RANGES.totalMinutes.maximum }),
-      })
-      .nullable()
-      .describe(
-        'Minutes of hands-on preparation and of cooking (on the heat, in the oven), within total_minutes, or null',
-      ),
   })
 
 /** What a model's synthesis must give: full lists, at least four lines each. */
@@ -417,7 +408,7 @@ export type RecipeDraft = z.infer<typeof recipeDraftSchema>
 /** What a picture is drawn from: the recipe's text, without the facts a stored recipe may lack. */
 export type PictureDraft = Omit<
   RecipeDraft,
-  'description_ja' | 'description_en' | 'servings' | 'total_minutes' | 'cuisine' | 'nutrition' | 'times'
+  'description_ja' | 'description_en' | 'servings' | 'total_minutes' | 'cuisine' | 'nutrition'
 >
 export type Category = RecipeDraft['category']
 

@@ -18,7 +18,7 @@ import recipeDescriptions from './migrations/0010_recipe_descriptions.sql' with 
 import hostTurnsAndCallbacks from './migrations/0011_host_turns_and_callbacks.sql' with { type: 'text' }
 import idempotencyAndCallbackEvents from './migrations/0012_idempotency_and_callback_events.sql' with { type: 'text' }
 import remixAndTranslation from './migrations/0013_remix_and_translation.sql' with { type: 'text' }
-import remixCallbacksAndTimes from './migrations/0014_remix_callbacks_and_times.sql' with { type: 'text' }
+import remixCallbacks from './migrations/0014_remix_callbacks.sql' with { type: 'text' }
 
 /**
  * The migrations drizzle-kit generated, imported as text so that they are bundled into the
@@ -40,7 +40,7 @@ export const MIGRATION_SQL: Record<string, string> = {
   '0011_host_turns_and_callbacks': hostTurnsAndCallbacks,
   '0012_idempotency_and_callback_events': idempotencyAndCallbackEvents,
   '0013_remix_and_translation': remixAndTranslation,
-  '0014_remix_callbacks_and_times': remixCallbacksAndTimes,
+  '0014_remix_callbacks': remixCallbacks,
 }
 
 const MIGRATIONS_TABLE = '__drizzle_migrations'

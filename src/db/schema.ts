@@ -53,8 +53,6 @@ export const recipes = sqliteTable(
     /** What a discussion knows of the dish beyond the API's fields, for the pages' structured data only. */
     cuisine: text('cuisine'),
     nutrition: text('nutrition', { mode: 'json' }).$type<{ protein_g: number; salt_g: number; kcal?: number | null }>(),
-    /** Hands-on preparation and cooking minutes, where the discussion knew them (schema.org prepTime, cookTime). */
-    times: text('times', { mode: 'json' }).$type<{ prep_minutes: number; cook_minutes: number }>(),
     imageId: text('image_id').references(() => images.id),
     /** The recipe this one was remixed from; kept (no foreign key) when the parent is deleted, so the lineage still says so. */
     parentRecipeId: text('parent_recipe_id'),

@@ -139,7 +139,6 @@ export function createDiscussionService(deps: DiscussionDeps) {
         totalMinutes: draft.total_minutes,
         cuisine: draft.cuisine,
         nutrition: draft.nutrition,
-        times: draft.times,
         parentRecipeId: parentRecipeId ?? null,
       },
       discussionId,

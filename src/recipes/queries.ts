@@ -301,15 +301,14 @@ export type RecipeContent = {
   /** The recipe a remix discussion started from. */
   parentRecipeId?: string | null
   nutrition?: { protein_g: number; salt_g: number; kcal?: number | null } | null
-  times?: { prep_minutes: number; cook_minutes: number } | null
 }
 
 /**
- * What an author's change writes: the discussion's own knowledge (cuisine, nutrition, times) stays as it
+ * What an author's change writes: the discussion's own knowledge (cuisine, nutrition) stays as it
  * was; the model's translation marks follow the change (src/recipes/service.ts).
  */
 export type RecipeChanges = Partial<
-  Omit<RecipeContent, 'cuisine' | 'nutrition' | 'times' | 'parentRecipeId'> & {
+  Omit<RecipeContent, 'cuisine' | 'nutrition' | 'parentRecipeId'> & {
     machineTranslated: string | null
     translationDue: number | null
   }

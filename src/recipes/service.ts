@@ -350,11 +350,7 @@ export function createRecipeService(
       detailOf(row, reviews, row.servings === null ? undefined : servings),
       remixesOfPublished(id, { perPage: remixesShown }),
     ])
-    return {
-      recipe,
-      facts: { cuisine: row.cuisine, nutrition: row.nutrition, times: row.times },
-      remixes: remixList.items,
-    }
+    return { recipe, facts: { cuisine: row.cuisine, nutrition: row.nutrition }, remixes: remixList.items }
   }
 
   return {

@@ -376,7 +376,6 @@ const PEANUT_CURRY = {
   total_minutes: 30,
   cuisine: 'Indian',
   nutrition: null,
-  times: null,
 }
 const SAFE_CURRY = {
   ...PEANUT_CURRY,
@@ -498,7 +497,6 @@ const withHidden = ({ ja, en }: { ja: string; en: string }) => ({
   total_minutes: 20,
   cuisine: null,
   nutrition: null,
-  times: null,
 })
 
 describe('the openai path: hidden sources from the composite table', () => {

@@ -97,13 +97,8 @@ describe('a recipe page shows its description, servings and time, and its JSON-L
     expect(data.keywords).not.toContain(data.recipeCategory)
     // No energy figure the offline panel never estimated (its catalogue has none).
     expect(data.nutrition).not.toHaveProperty('calories')
-    // The cookbook's steps know their minutes and heat: preparation before the first heated step, cooking on the heat.
-    expect(data.prepTime).toMatch(/^PT(\d+H)?(\d+M)?$/)
-    expect(data.cookTime).toMatch(/^PT(\d+H)?(\d+M)?$/)
-    const minutes = (duration: string) =>
-      Number(/(\d+)H/.exec(duration)?.[1] ?? 0) * 60 + Number(/(\d+)M/.exec(duration)?.[1] ?? 0)
-    expect(minutes(data.prepTime) + minutes(data.cookTime)).toBeLessThanOrEqual(minutes(data.totalTime))
-    expect(minutes(data.cookTime)).toBeGreaterThan(0)
+    // No prep and cook split: a recipe keeps its total time only.
+    expect(data).not.toHaveProperty('prepTime')
     // The Japanese page names the cuisine in Japanese.
     const ja = jsonLd(await (await t.request(`/ja/recipes/${id}`)).text())
     expect(ja.recipeCuisine).toBe('和食')
@@ -119,12 +114,10 @@ describe('a recipe page shows its description, servings and time, and its JSON-L
     expect(record).not.toHaveProperty('nutrition')
   })
 
-  test('a direct recipe names no cuisine, nutrition or time split it was never given', async () => {
+  test('a direct recipe names no cuisine or nutrition it was never given', async () => {
     const data = jsonLd(await (await t.request(`/recipes/${full}`)).text())
     expect(data).not.toHaveProperty('recipeCuisine')
     expect(data).not.toHaveProperty('nutrition')
-    expect(data).not.toHaveProperty('prepTime')
-    expect(data).not.toHaveProperty('cookTime')
   })
 
   test('recipeIngredient is the structured ingredients’ lines in the page’s language', async () => {
@@ -135,21 +128,20 @@ describe('a recipe page shows its description, servings and time, and its JSON-L
   })
 })
 
-describe('a recipe whose model estimated its energy and times (the OpenAI-compatible path)', async () => {
+describe('a recipe whose model estimated its energy (the OpenAI-compatible path)', async () => {
   const stub = startOpenAIStub()
   afterAll(() => stub.stop())
   const t = await createTestApp(stubProvider(stub))
   const host = await t.register('Model Host')
 
-  test('JSON-LD gives nutrition.calories, prepTime and cookTime as the model said them', async () => {
+  test('JSON-LD gives nutrition.calories as the model said it', async () => {
     const { events } = await readEvents(
       await t.send('POST', '/api/discussions/create', { theme: 'Miso salmon rice bowl', lang: 'en' }, host.headers),
     )
     const done = events.at(-1)!
     expect(done.event).toBe('done')
     const data = jsonLd(await (await t.request(`/recipes/${done.data.recipe_id}`)).text())
-    // The stub's draft: 520 kcal a serving, 15 minutes of preparation and 10 of cooking.
+    // The stub's draft: 520 kcal a serving.
     expect(data.nutrition).toMatchObject({ calories: '520 kcal' })
-    expect(data).toMatchObject({ prepTime: 'PT15M', cookTime: 'PT10M' })
   })
 })

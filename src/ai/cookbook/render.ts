@@ -146,20 +146,6 @@ export function nutritionOf(recipe: Pick<AuthoredRecipe, 'ingredients' | 'servin
 }
 
 /**
- * Preparation and cooking minutes from the steps: cooking is every step on a heat (hob, oven,
- * grill, microwave, rice cooker, steamer); preparation the unheated steps before the first of
- * them. Resting and chilling after are in the total only.
- */
-export function timesOf(steps: AuthoredStep[]): RecipeDraft['times'] {
-  const firstHeated = steps.findIndex((step) => step.heat !== 'none')
-  const sum = (of: AuthoredStep[]) => Math.round(of.reduce((total, step) => total + step.minutes, 0))
-  return {
-    prep_minutes: sum(firstHeated < 0 ? steps : steps.slice(0, firstHeated)),
-    cook_minutes: sum(steps.filter((step) => step.heat !== 'none')),
-  }
-}
-
-/**
  * The adaptation as published. The safety steps the adapter decided (a hazard row's check: the
  * chicken at 75 °C, the grapes quartered) go before the last step, the serving, as the offline
  * recipe places them.
@@ -187,7 +173,6 @@ export function render(adaptation: Pick<Adaptation, 'recipe' | 'decisions'>): Re
     total_minutes: Math.round(recipe.total_minutes),
     cuisine: cuisineName(recipe.cuisine),
     nutrition: nutritionOf(recipe),
-    times: timesOf(recipe.steps),
   })
 }
 

@@ -101,7 +101,6 @@ export function planRemix(parent: RemixParent, brief: Brief, theme: string): Rem
     total_minutes: parent.total_minutes ?? Math.max(1, parent.steps_ja.length * 10),
     cuisine: null,
     nutrition: null,
-    times: null,
   }
   return {
     parent,

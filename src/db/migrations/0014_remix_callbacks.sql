@@ -1,0 +1,1 @@
+ALTER TABLE `callback_deliveries` ADD `agent_id` text REFERENCES agents(id);
