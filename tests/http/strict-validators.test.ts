@@ -49,6 +49,9 @@ function schemasOf(document: Record<string, any>): [string, unknown][] {
   return found
 }
 
+/** Compiling the whole document with Ajv, or type-checking a generated client with tsc, takes seconds of CPU. */
+const GENERATOR_MS = 30_000
+
 describe('strict validators and generators take the OpenAPI document', async () => {
   const app = await createTestApp()
   const document = await (await app.request('/openapi.json')).json()
@@ -61,27 +64,31 @@ describe('strict validators and generators take the OpenAPI document', async () 
     expect(document.components.schemas.RecipeInput.properties.title_en.description).toContain('Must show something')
   })
 
-  test('Ajv with default options compiles every schema of the document', () => {
-    const ajv = strictAjv()
-    // Component references resolve inside one schema resource that holds the components.
-    const resource = JSON.parse(
-      JSON.stringify({ $id: 'openapi.json', $defs: document.components.schemas }).replaceAll(
-        '#/components/schemas/',
-        'openapi.json#/$defs/',
-      ),
-    )
-    ajv.addSchema(resource)
-    const failures: string[] = []
-    for (const [where, schema] of schemasOf(document)) {
-      const local = JSON.parse(JSON.stringify(schema).replaceAll('#/components/schemas/', 'openapi.json#/$defs/'))
-      try {
-        ajv.compile(local)
-      } catch (error) {
-        failures.push(`${where}: ${(error as Error).message}`)
+  test(
+    'Ajv with default options compiles every schema of the document',
+    () => {
+      const ajv = strictAjv()
+      // Component references resolve inside one schema resource that holds the components.
+      const resource = JSON.parse(
+        JSON.stringify({ $id: 'openapi.json', $defs: document.components.schemas }).replaceAll(
+          '#/components/schemas/',
+          'openapi.json#/$defs/',
+        ),
+      )
+      ajv.addSchema(resource)
+      const failures: string[] = []
+      for (const [where, schema] of schemasOf(document)) {
+        const local = JSON.parse(JSON.stringify(schema).replaceAll('#/components/schemas/', 'openapi.json#/$defs/'))
+        try {
+          ajv.compile(local)
+        } catch (error) {
+          failures.push(`${where}: ${(error as Error).message}`)
+        }
       }
-    }
-    expect(failures).toEqual([])
-  })
+      expect(failures).toEqual([])
+    },
+    GENERATOR_MS,
+  )
 
   test('every operation has a readable, unique operationId', () => {
     const ids = Object.values<any>(document.paths).flatMap((operations) =>
@@ -105,13 +112,15 @@ describe('strict validators and generators take the OpenAPI document', async () 
     )
   })
 
-  test('openapi-typescript generates types a client type-checks against by operation name', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'openapi-types-'))
-    try {
-      writeFileSync(join(dir, 'api.ts'), astToString(await openapiTS(document)))
-      writeFileSync(
-        join(dir, 'client.ts'),
-        `import type { operations } from './api'
+  test(
+    'openapi-typescript generates types a client type-checks against by operation name',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'openapi-types-'))
+      try {
+        writeFileSync(join(dir, 'api.ts'), astToString(await openapiTS(document)))
+        writeFileSync(
+          join(dir, 'client.ts'),
+          `import type { operations } from './api'
 type CreateRecipe = operations['createRecipe']
 export const body: CreateRecipe['requestBody']['content']['application/json'] = {
   title_ja: 'a', title_en: 'b', category: 'main', ingredients_ja: 'c', steps_ja: 'd',
@@ -124,24 +133,26 @@ export const review = (answer: operations['updateReview']['responses'][200]['con
 export const requestId = (problem: operations['getRecipe']['responses'][404]['content']['application/problem+json']): string =>
   problem.request_id
 `,
-      )
-      const program = ts.createProgram([join(dir, 'client.ts')], {
-        strict: true,
-        noEmit: true,
-        target: ts.ScriptTarget.ES2022,
-        module: ts.ModuleKind.ESNext,
-        moduleResolution: ts.ModuleResolutionKind.Bundler,
-        skipLibCheck: true,
-        types: [],
-      })
-      const errors = ts
-        .getPreEmitDiagnostics(program)
-        .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))
-      expect(errors).toEqual([])
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
-  })
+        )
+        const program = ts.createProgram([join(dir, 'client.ts')], {
+          strict: true,
+          noEmit: true,
+          target: ts.ScriptTarget.ES2022,
+          module: ts.ModuleKind.ESNext,
+          moduleResolution: ts.ModuleResolutionKind.Bundler,
+          skipLibCheck: true,
+          types: [],
+        })
+        const errors = ts
+          .getPreEmitDiagnostics(program)
+          .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))
+        expect(errors).toEqual([])
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+    GENERATOR_MS,
+  )
 })
 
 describe('strict validators take the MCP tools', async () => {

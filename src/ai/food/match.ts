@@ -3,6 +3,7 @@
  * and diet words in a theme, a raw excluded word in a step. Names are matched on NFKC lower-case
  * text, longest first at each position, with word boundaries that suit each script.
  */
+import { COMMON_KATAKANA } from './theme-words'
 
 /** Text as names are searched: NFKC (full-width letters and half-width kana fold), lower case. */
 export function normalise(text: string): string {
@@ -22,7 +23,7 @@ const WORD = /[a-z0-9\u00c0-\u024f]/
 const KATAKANA_CHAR = /[\u30a0-\u30ff]/
 const HIRAGANA_CHAR = /[\u3040-\u309f]/
 /** Particles that may touch a short hiragana name ("だしを", "ごまと") without making it another word. */
-const KATAKANA_NEGATIONS = ['アレルギー', 'フリー', 'ダメ', 'レス']
+const KATAKANA_TAILS = ['アレルギー', 'フリー', 'ダメ', 'レス', ...COMMON_KATAKANA]
 const NAMEABLE = /[\p{L}\p{N}\p{Extended_Pictographic}]/u
 const PARTICLE = new Set([...'をがにでとはもやのへか'])
 
@@ -59,9 +60,8 @@ function coverAt(text: string, at: number, term: string, script: Script, head: b
     case 'katakana': {
       if (term.length > 3) return term.length
       if (before && KATAKANA_CHAR.test(before)) return 0
-      // "ナッツアレルギー", "エッグフリー": a katakana word that rules the food out may follow it.
-      if (after && KATAKANA_CHAR.test(after) && !head && !KATAKANA_NEGATIONS.some((w) => text.startsWith(w, end)))
-        return 0
+      // "ナッツアレルギー", "エッグフリー", "タコスパーティー": a katakana word that rules the food out, or a common one, may follow it.
+      if (after && KATAKANA_CHAR.test(after) && !head && !KATAKANA_TAILS.some((w) => text.startsWith(w, end))) return 0
       return term.length
     }
     case 'hiragana': {

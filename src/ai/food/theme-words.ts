@@ -11,7 +11,7 @@ import type { Category, Lang, Season } from './types'
 const words = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
 const bilingual = Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false })
 const bothLists = Type.Object({ en: words, ja: words }, { additionalProperties: false })
-const ThemeWordsFile = Type.Object(
+export const ThemeWordsFile = Type.Object(
   {
     about: Type.String(),
     numbers: Type.Record(Type.String(), Type.Number()),

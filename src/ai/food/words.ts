@@ -23,7 +23,7 @@ const negation = Type.Object(
   { words: names, allergy: Type.Optional(Type.Boolean()), modifier: Type.Optional(Type.Boolean()) },
   { additionalProperties: false },
 )
-const FoodWordsFile = Type.Object(
+export const FoodWordsFile = Type.Object(
   {
     about: Type.String(),
     classes: Type.Array(

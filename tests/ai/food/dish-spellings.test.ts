@@ -45,3 +45,9 @@ test('words of doneness and colour are no dish name: the dish asked for is, and 
   expect(brief.unknownDish).toBeUndefined()
   expect(brief.hazards?.map((h) => h.id)).toContain('raw_poultry')
 })
+
+test('a short katakana dish name followed by a common katakana word is still the dish', () => {
+  expect(dishOf('タコスパーティー🌮 20人', 'ja')).toBe('タコス')
+  // Inside a longer food name it is not.
+  expect(readBrief('パイナップルのデザート', 'ja').keyIngredientIds).toContain('pineapple')
+})

@@ -19,7 +19,7 @@ const words = Type.Object(
   { en: Type.Array(Type.String({ minLength: 1 })), ja: Type.Array(Type.String({ minLength: 1 })) },
   { additionalProperties: false },
 )
-const ReaderFile = Type.Object(
+export const ReaderFile = Type.Object(
   {
     about: Type.String(),
     permission: words,
