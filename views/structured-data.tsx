@@ -1,4 +1,5 @@
 import { type Aspect, renditionUrl, widthsWithin } from '../src/images/renditions'
+import type { StructuredIngredient } from '../src/recipes/ingredient-lines'
 import type { RecipeRecord } from '../src/recipes/model'
 import type { PictureSize } from '../src/recipes/queries'
 import { authorHref } from './components/author-link'
@@ -18,16 +19,33 @@ export const safeJsonForScript = (value: unknown) =>
 type RecipeVersion = { ingredients: string; steps: string }
 
 /** What a discussion knew of the dish beyond the record: for schema.org only. */
-export type DishFacts = { cuisine: string | null; nutrition: { protein_g: number; salt_g: number } | null }
+export type DishFacts = {
+  cuisine: string | null
+  /** Per serving; `kcal` only where the panel estimated it (absent in recipes stored before it was asked). */
+  nutrition: { protein_g: number; salt_g: number; kcal?: number | null } | null
+}
 
 /** Salt is 39.3 % sodium by weight; schema.org asks for sodium. */
 const SODIUM_MG_PER_SALT_G = 393
 
-const nutritionOf = ({ protein_g, salt_g }: NonNullable<DishFacts['nutrition']>) => ({
+const nutritionOf = ({ protein_g, salt_g, kcal }: NonNullable<DishFacts['nutrition']>) => ({
   '@type': 'NutritionInformation',
+  ...(typeof kcal === 'number' && { calories: `${Math.round(kcal)} kcal` }),
   proteinContent: `${protein_g} g`,
   sodiumContent: `${Math.round(salt_g * SODIUM_MG_PER_SALT_G)} mg`,
 })
+
+/**
+ * The ingredient lines in the page's language, from the structured ingredients (the other
+ * language's where the page's has none, as the page shows them); the version's lines when the
+ * record carries no structure.
+ */
+function ingredientLines(recipe: { ingredients?: StructuredIngredient[] }, lang: Lang, version: RecipeVersion) {
+  if (!recipe.ingredients) return lines(version.ingredients)
+  const inLang = (l: Lang) => recipe.ingredients!.flatMap((item) => item[`line_${l}`] ?? [])
+  const own = inLang(lang)
+  return own.length ? own : inLang(lang === 'en' ? 'ja' : 'en')
+}
 
 /**
  * The three shapes Google asks a recipe's pictures in, widest first (the first is og:image, where
@@ -43,13 +61,13 @@ const picturesOf = (imageUrl: string, picture: PictureSize | undefined) =>
 /**
  * schema.org `Recipe` in the page's language (the version the page shows): what search engines'
  * rich results and recipe managers' importers (Mealie, Tandoor) read from a recipe page.
- *
- * Not given, on purpose: `nutrition.calories`, since the panel estimates protein and salt only and
- * a made-up energy figure would mislead; `prepTime` and `cookTime`, since a recipe knows only its
- * total time (`totalTime`, which Google accepts in their place).
+ * `nutrition.calories` only where known: the model's estimate on the OpenAI-compatible path; the
+ * offline panel's catalogue has protein and salt but no energy, so its recipes give none rather
+ * than a made-up figure. No `prepTime` or `cookTime`: a recipe keeps its total time only
+ * (`totalTime`, which Google accepts in their place).
  */
 export function recipeJsonLd(
-  recipe: RecipeRecord & Partial<DishFacts> & { picture?: PictureSize },
+  recipe: RecipeRecord & Partial<DishFacts> & { picture?: PictureSize; ingredients?: StructuredIngredient[] },
   locale: Locale,
   version: RecipeVersion,
   origin: string,
@@ -78,7 +96,7 @@ export function recipeJsonLd(
     ...(recipe.nutrition && { nutrition: nutritionOf(recipe.nutrition) }),
     ...(recipe.image_url && { image: picturesOf(recipe.image_url, recipe.picture).map((url) => origin + url) }),
     recipeCategory: locale.t.categories[recipe.category],
-    recipeIngredient: lines(version.ingredients),
+    recipeIngredient: ingredientLines(recipe, locale.lang, version),
     recipeInstructions: lines(version.steps).map((text, i) => ({ '@type': 'HowToStep', position: i + 1, text })),
     author: { '@type': 'Person', name: recipe.author.name, url: origin + authorHref(locale, recipe.author.agent_id) },
     datePublished: recipe.created_at,
@@ -104,7 +122,7 @@ export function RecipeHead({
   version,
   origin,
 }: {
-  recipe: RecipeRecord & Partial<DishFacts> & { picture?: PictureSize }
+  recipe: RecipeRecord & Partial<DishFacts> & { picture?: PictureSize; ingredients?: StructuredIngredient[] }
   locale: Locale
   version: RecipeVersion
   origin: string

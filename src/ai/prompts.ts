@@ -390,9 +390,13 @@ const draftSchema = (fewestLines: number) =>
       .nullable()
       .describe('The cuisine in English (Japanese, Italian, Middle Eastern…), or null'),
     nutrition: z
-      .object({ protein_g: z.number().min(0).max(1000), salt_g: z.number().min(0).max(100) })
+      .object({
+        protein_g: z.number().min(0).max(1000),
+        salt_g: z.number().min(0).max(100),
+        kcal: z.number().min(0).max(10_000).nullable().describe('Energy per serving in kcal, or null when unknown'),
+      })
       .nullable()
-      .describe('Protein and salt per serving in grams, as the panel estimated them, or null'),
+      .describe('Protein and salt per serving in grams and energy in kcal, as the panel estimated them, or null'),
   })
 
 /** What a model's synthesis must give: full lists, at least four lines each. */

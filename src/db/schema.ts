@@ -52,7 +52,7 @@ export const recipes = sqliteTable(
     totalMinutes: integer('total_minutes'),
     /** What a discussion knows of the dish beyond the API's fields, for the pages' structured data only. */
     cuisine: text('cuisine'),
-    nutrition: text('nutrition', { mode: 'json' }).$type<{ protein_g: number; salt_g: number }>(),
+    nutrition: text('nutrition', { mode: 'json' }).$type<{ protein_g: number; salt_g: number; kcal?: number | null }>(),
     imageId: text('image_id').references(() => images.id),
     /** The recipe this one was remixed from; kept (no foreign key) when the parent is deleted, so the lineage still says so. */
     parentRecipeId: text('parent_recipe_id'),

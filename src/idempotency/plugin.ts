@@ -114,7 +114,8 @@ export const idempotentWrites = (
             // (Eden reads the routes' types) see the route's answers, not an extra untyped Response.
             return replay as unknown as undefined
           },
-          // Its write kept the answer already, but perhaps without its body: the body joins it here.
+          // A write that kept its answer whole is left as it is; one kept without its body gets the
+          // body here; a route whose write keeps none (a review: a second is refused anyway) keeps it here.
           async afterHandle({ request, responseValue, set }) {
             const held = pending.get(request)
             if (!held) return

@@ -300,7 +300,7 @@ export type RecipeContent = {
   cuisine?: string | null
   /** The recipe a remix discussion started from. */
   parentRecipeId?: string | null
-  nutrition?: { protein_g: number; salt_g: number } | null
+  nutrition?: { protein_g: number; salt_g: number; kcal?: number | null } | null
 }
 
 /**

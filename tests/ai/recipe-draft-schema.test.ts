@@ -14,14 +14,15 @@ const valid = {
   servings: 2,
   total_minutes: 15,
   cuisine: 'Japanese',
-  nutrition: { protein_g: 8, salt_g: 1.8 },
+  nutrition: { protein_g: 8, salt_g: 1.8, kcal: 80 },
 }
 
 describe('what a model may publish (the synthesis schema)', () => {
   test('accepts a cookable bilingual recipe', () => {
     expect(recipeDraftSchema.safeParse(valid).success).toBe(true)
-    // Cuisine and nutrition are known or not: null says so.
+    // Cuisine, nutrition and energy are known or not: null says so.
     expect(recipeDraftSchema.safeParse({ ...valid, cuisine: null, nutrition: null }).success).toBe(true)
+    expect(recipeDraftSchema.safeParse({ ...valid, nutrition: { ...valid.nutrition, kcal: null } }).success).toBe(true)
   })
 
   test.each([
@@ -34,6 +35,8 @@ describe('what a model may publish (the synthesis schema)', () => {
     ['servings of 0', { servings: 0 }],
     ['a time over two days', { total_minutes: 2881 }],
     ['no cuisine at all (null says unknown)', { cuisine: undefined }],
+    ['no energy at all (null says unknown)', { nutrition: { protein_g: 8, salt_g: 1.8 } }],
+    ['negative energy', { nutrition: { protein_g: 8, salt_g: 1.8, kcal: -1 } }],
     ['a blank line', { ingredients_ja: ['味噌 大さじ2', '  ', 'わかめ 5g', 'だし 400ml'] }],
   ])('rejects %s, the same limits a direct recipe has', (_, change) => {
     expect(recipeDraftSchema.safeParse({ ...valid, ...change }).success).toBe(false)

@@ -1,5 +1,6 @@
-import { describe, expect, test } from 'bun:test'
+import { afterAll, describe, expect, test } from 'bun:test'
 import { createTestApp } from '../support/harness'
+import { startOpenAIStub, stubProvider } from '../support/openai-stub'
 import { readEvents } from '../support/sse'
 
 const HOSTILE = '</script><script>alert(1)</script><b>&amp;'
@@ -94,8 +95,9 @@ describe('a recipe page shows its description, servings and time, and its JSON-L
     expect(data.recipeCuisine).toBe('Japanese')
     expect(data.keywords).not.toContain('Japanese')
     expect(data.keywords).not.toContain(data.recipeCategory)
-    // No energy figure the panel never estimated; no prep and cook split a recipe does not know.
+    // No energy figure the offline panel never estimated (its catalogue has none).
     expect(data.nutrition).not.toHaveProperty('calories')
+    // No prep and cook split: a recipe keeps its total time only.
     expect(data).not.toHaveProperty('prepTime')
     // The Japanese page names the cuisine in Japanese.
     const ja = jsonLd(await (await t.request(`/ja/recipes/${id}`)).text())
@@ -116,5 +118,30 @@ describe('a recipe page shows its description, servings and time, and its JSON-L
     const data = jsonLd(await (await t.request(`/recipes/${full}`)).text())
     expect(data).not.toHaveProperty('recipeCuisine')
     expect(data).not.toHaveProperty('nutrition')
+  })
+
+  test('recipeIngredient is the structured ingredients’ lines in the page’s language', async () => {
+    const detail = await (await t.request(`/api/recipes/${full}`)).json()
+    const lines = (lang: 'ja' | 'en') => detail.ingredients.map((item: Record<string, string>) => item[`line_${lang}`])
+    expect(jsonLd(await (await t.request(`/recipes/${full}`)).text()).recipeIngredient).toEqual(lines('en'))
+    expect(jsonLd(await (await t.request(`/ja/recipes/${full}`)).text()).recipeIngredient).toEqual(lines('ja'))
+  })
+})
+
+describe('a recipe whose model estimated its energy (the OpenAI-compatible path)', async () => {
+  const stub = startOpenAIStub()
+  afterAll(() => stub.stop())
+  const t = await createTestApp(stubProvider(stub))
+  const host = await t.register('Model Host')
+
+  test('JSON-LD gives nutrition.calories as the model said it', async () => {
+    const { events } = await readEvents(
+      await t.send('POST', '/api/discussions/create', { theme: 'Miso salmon rice bowl', lang: 'en' }, host.headers),
+    )
+    const done = events.at(-1)!
+    expect(done.event).toBe('done')
+    const data = jsonLd(await (await t.request(`/recipes/${done.data.recipe_id}`)).text())
+    // The stub's draft: 520 kcal a serving.
+    expect(data.nutrition).toMatchObject({ calories: '520 kcal' })
   })
 })

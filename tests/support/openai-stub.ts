@@ -72,7 +72,7 @@ export const STUB_RECIPE = {
   servings: 2,
   total_minutes: 30,
   cuisine: 'Japanese',
-  nutrition: { protein_g: 28, salt_g: 2.1 },
+  nutrition: { protein_g: 28, salt_g: 2.1, kcal: 520 },
 } satisfies RecipeDraft
 
 /** The Japanese lines a translation call sends (a JSON array between <lines> tags in its prompt). */

@@ -141,7 +141,8 @@ export function nutritionOf(recipe: Pick<AuthoredRecipe, 'ingredients' | 'servin
     salt += share * (f.item.salt ?? 0)
   }
   const per = (x: number) => Math.round((x / recipe.servings) * 10) / 10
-  return { protein_g: per(protein), salt_g: per(salt) }
+  // The catalogue has no energy figures: the calories are left unknown rather than made up.
+  return { protein_g: per(protein), salt_g: per(salt), kcal: null }
 }
 
 /**
