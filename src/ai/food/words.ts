@@ -258,10 +258,10 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
       // "peanut-free", "peanut free", "peanut allergy": one space or a hyphen may sit between.
       let pos = at
       if (/^[a-z-]/.test(word) && (text[pos - 1] === ' ' || text[pos - 1] === '-') && word[0] !== '-') pos -= 1
-      // 「えびもカニもダメ」「小麦はNG」「牛肉は絶対NG」: a particle or an intensifier may stand between the last food and the trigger.
+      // 「えびもカニもダメ」「小麦はNG」「牛肉は絶対NG」「卵・乳・小麦の3つがダメ」: a particle, a count or an intensifier may stand between the last food and the trigger.
       // 「小麦だけダメ」「ナス科の野菜(トマト…)が食べられない」, "prawns are all off the menu": what may stand between.
       const particle =
-        /(?:\([^()]{0,40}\)|も|は|が|だけ|全部|ぜんぶ|すべて|全て|とも|どちらも|、|\s|[—–:-]|\b(?:are|is|all)\b|の?(?:三つとも|二つとも|両方とも|両方|どれも|すべてに|全部に)|(?:絶対|ぜったい|本当|ほんと|ホント)に?|一切|いっさい|全然|ぜんぜん|まったく|全く|どうしても)+$/.exec(
+        /(?:\([^()]{0,40}\)|も|は|が|だけ|全部|ぜんぶ|すべて|全て|とも|どちらも|、|\s|[—–:-]|\b(?:are|is|all)\b|の?(?:三つとも|二つとも|両方とも|両方|どれも|すべてに|全部に)|の?[0-9一二三四五六七八九十]+(?:つ|品目|種類)(?:とも)?|(?:絶対|ぜったい|本当|ほんと|ホント)に?|一切|いっさい|全然|ぜんぜん|まったく|全く|どうしても)+$/.exec(
           text.slice(Math.max(0, pos - 48), pos),
         )
       if (!endsAt.has(pos) && particle && endsAt.has(pos - particle[0].length)) pos -= particle[0].length

@@ -333,6 +333,16 @@ describe('readBrief on themes people type', () => {
     }
   })
 
+  test('a count between a list and its negation keeps the whole list ruled out', () => {
+    for (const [theme, traits] of [
+      ['卵・乳・小麦の3つがダメな子の誕生日ケーキ', ['egg', 'milk', 'wheat']],
+      ['卵と牛乳の2種類がNGです。プリン', ['egg', 'milk']],
+    ] as const) {
+      const ruled = [...traitsOf(readBrief(theme, 'ja'))]
+      for (const t of traits) expect(ruled, theme).toContain(t)
+    }
+  })
+
   test('"no X" and 「X抜き」 rule out a class of food wherever it hides', () => {
     for (const word of CLASS_WORDS) {
       for (const name of word.names) {
