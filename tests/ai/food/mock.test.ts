@@ -24,6 +24,12 @@ describe('a dish to imitate keeps its name and leaves out its animal base', () =
       expect(brief.notes.some((n) => n.includes(lang === 'ja' ? 'なんちゃって' : 'A mock'))).toBe(true)
     })
 
+  test('its kind of animal goes too, in any form, and another kind may be the base', () => {
+    const brief = readBrief('鶏むね肉でなんちゃってローストビーフ', 'ja')
+    expect(refused(brief, 'beef bone stock')).toBe(true)
+    expect(refused(brief, 'chicken breast')).toBe(false)
+  })
+
   test('a style of a cuisine mocks nothing: 和風, 中華風', () => {
     for (const theme of ['和風パスタ', '中華風スープ']) expect(readBrief(theme, 'ja').exclusions, theme).toEqual([])
   })

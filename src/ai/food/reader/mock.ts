@@ -27,6 +27,7 @@ const CUES = phraseMatcher<Cue>([
 ])
 const QUOTED = /(?<=[a-z\u3040-\u9fff]\s*)['"‘“「]([^'"’”」]{2,30})['"’”」]/g
 const ANIMAL: Trait[] = ['meat', 'fish', 'shellfish']
+const ANIMAL_KINDS: Trait[] = ['beef', 'pork', 'poultry', 'fish', 'crustacean', 'mollusc']
 /** How many words a mock cue reaches: "mock duck stir fry" mocks the duck, not the fry. */
 const REACH = 2
 
@@ -88,13 +89,14 @@ function leftOut(brief: Brief, words: string): { ids: string[]; traits: Trait[] 
   if (brief.dishId) {
     const d = dish(brief.dishId)
     const names = [d.name.ja, d.name.en, ...(d.aliases ?? [])].map(normalise)
-    if (names.some((n) => n === said || n.includes(said) || said.includes(n)))
-      return {
-        ids: d.ingredients
-          .filter((p) => p.role === 'base' && ingredient(p.id).contains.some((t) => ANIMAL.includes(t)))
-          .map((p) => p.id),
-        traits: [],
-      }
+    if (names.some((n) => n === said || n.includes(said) || said.includes(n))) {
+      const imitated = d.ingredients
+        .filter((p) => p.role === 'base' && ingredient(p.id).contains.some((t) => ANIMAL.includes(t)))
+        .map((p) => p.id)
+      // Its kind of animal goes too (beef stock from a mock roast beef), not all meat: the base may be chicken.
+      const kinds = imitated.flatMap((id) => ingredient(id).contains.filter((t) => ANIMAL_KINDS.includes(t)))
+      return { ids: imitated, traits: [...new Set(kinds)] }
+    }
   }
   const mentions = findMentions(said)
   return {
