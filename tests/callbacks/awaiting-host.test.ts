@@ -39,9 +39,11 @@ describe('a discussion with host_turns "self" and a callback_url', async () => {
     expect(deadlines.map((turn) => turn.round)).toEqual([1, 2, 3])
     expect(bodies.at(-1)!.type).toBe('discussion.completed')
     expect(new Set(hooks.received.map((call) => call.headers.get('webhook-id'))).size).toBe(4)
-    // The host's `callback` is still the completion callback's.
-    const asHost = await (await t.send('GET', `/api/discussions/${id}`, undefined, host.headers)).json()
-    expect(asHost.callback).toEqual({ status: 'delivered', attempts: 1 })
+    // The host's `callback` is still the completion callback's: delivered once the receiver's answer is recorded.
+    const callback = async () =>
+      (await (await t.send('GET', `/api/discussions/${id}`, undefined, host.headers)).json()).callback
+    await until(async () => (await callback()).status !== 'pending', 'the completion callback recorded')
+    expect(await callback()).toEqual({ status: 'delivered', attempts: 1 })
   })
 
   test('a "model" discussion sends no turn callback', async () => {
