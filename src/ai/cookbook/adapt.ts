@@ -19,6 +19,7 @@
  *    is dropped), and the hazard table's safety steps for the brief's audience.
  */
 import equipment from '../../../knowledge/equipment.json'
+import { COMPOSITES } from '../food/composites'
 import { dish } from '../food/dishes'
 import { withSafetySteps } from '../food/hazards'
 import { TRAIT_WORDS } from '../food/traits'
@@ -143,14 +144,26 @@ const REMOVAL = Object.fromEntries(
   ]),
 ) as Record<Lang, Array<{ find: (ref: string) => RegExp; put: string }>>
 
-/** The text without the ref where a removal rule fits, or null. */
+/** The text without the ref where removal rules fit (each time it is named), or null. */
 function withoutRefIn(text: string, ref: string, lang: Lang): string | null {
-  if (!refsIn(text).includes(ref)) return text
-  for (const rule of REMOVAL[lang]) {
-    const find = rule.find(ref)
-    if (find.test(text)) return text.replace(find, rule.put)
+  let out = text
+  while (refsIn(out).includes(ref)) {
+    const rule = REMOVAL[lang].find((r) => r.find(ref).test(out))
+    if (!rule) return null
+    out = out.replace(rule.find(ref), rule.put)
   }
-  return null
+  return out
+}
+
+const CLAUSE = { ja: /(、)/, en: /(, and |, | and )/ }
+
+/** A cue of several clauses without the ones naming the ref ("the oil is red and the garlic smells sweet"), or null. */
+function withoutClausesOf(cue: string, ref: string, lang: Lang): string | null {
+  const parts = cue.split(CLAUSE[lang])
+  const clauses = parts.filter((_, i) => i % 2 === 0)
+  const kept = clauses.flatMap((c, i) => (refsIn(c).includes(ref) ? [] : [i]))
+  if (!kept.length || kept.length === clauses.length) return null
+  return kept.map((i, k) => (k === 0 ? clauses[i] : `${parts[i * 2 - 1] ?? parts[1]}${clauses[i]}`)).join('')
 }
 
 /** The ref cut out of a text, with its particle or article, where no removal rule fits. */
@@ -164,22 +177,81 @@ function cutOut(text: string, ref: string, lang: Lang): string {
 }
 
 /**
- * The recipe with `ref` taken out of its steps: out of a list or an "add the … and" where it is
- * one of several, else the step goes (cut out bluntly if it is the step that reaches a safe
- * temperature). Ingredients no step names any more go too (the oil that
- * fried it), except `ref` itself when `keep` (it is still served, warmed at the end).
+ * A step of several sentences without those that name the ref, the same sentences in both
+ * languages; null when the sentences do not pair up or every one names it. When the cue was about
+ * the ref (the onion cooled), what is left is preparation: no heat, and the preparation's cue.
  */
-function withoutRef(recipe: AuthoredRecipe, ref: string, keep: boolean): AuthoredRecipe {
+function withoutSentencesOf(step: AuthoredStep, ref: string): AuthoredStep | null {
+  const ja = step.ja.match(SENTENCE.ja) ?? []
+  const en = step.en.match(SENTENCE.en) ?? []
+  const naming = (s: string) => refsIn(s).includes(ref)
+  if (ja.length < 2 || ja.length !== en.length || ja.some((s, i) => naming(s) !== naming(en[i]!))) return null
+  const kept = ja.flatMap((s, i) => (naming(s) ? [] : [i]))
+  if (!kept.length || kept.length === ja.length) return null
+  const text = { ja: kept.map((i) => ja[i]!).join(''), en: kept.map((i) => en[i]!.trim()).join(' ') }
+  const cueNamed = naming(step.cue.ja) || naming(step.cue.en)
+  return cueNamed
+    ? {
+        ...step,
+        ...text,
+        heat: 'none',
+        vessel: 'bowl',
+        minutes: Math.min(step.minutes, 2),
+        cue: RULES.says.prepare_cue,
+      }
+    : { ...step, ...text }
+}
+
+/** A text with a food's own name in words written as its {ref}, except inside another listed food's name (onion in green onion). */
+function asRef(text: string, item: AuthoredIngredient, others: AuthoredIngredient[], lang: Lang): string {
+  const pattern = namePattern(food(item.food), lang)
+  if (!pattern) return text
+  const spans = others.flatMap((o) => {
+    const other = namePattern(food(o.food), lang)
+    return other
+      ? [...text.matchAll(new RegExp(other.source, `${other.flags}g`))].map((m) => [m.index, m.index + m[0].length])
+      : []
+  })
+  return text.replace(new RegExp(pattern.source, `${pattern.flags}g`), (name: string, at: number) =>
+    spans.some(([from, to]) => from! <= at && at + name.length <= to! && to! - from! > name.length)
+      ? name
+      : `{${item.ref}}`,
+  )
+}
+
+/** The recipe with a food's words in steps and cues written as its ref, so taking the ref out takes them too. */
+function wordsAsRef(recipe: AuthoredRecipe, ref: string): AuthoredRecipe {
+  const item = recipe.ingredients.find((i) => i.ref === ref)
+  if (!item) return recipe
+  const others = recipe.ingredients.filter((i) => i.ref !== ref && i.food !== item.food)
+  const both = (t: { ja: string; en: string }) => ({
+    ja: asRef(t.ja, item, others, 'ja'),
+    en: asRef(t.en, item, others, 'en'),
+  })
+  return { ...recipe, steps: recipe.steps.map((s) => ({ ...s, ...both(s), cue: { ...s.cue, ...both(s.cue) } })) }
+}
+
+/**
+ * The recipe with `ref` taken out of its steps, by its ref and by its name in words: out of a list
+ * or an "add the … and" where it is one of several, else out of the sentences of a step that name
+ * it, else the step goes (cut out bluntly if it is the step that reaches a safe temperature).
+ * Ingredients no step names any more go too (the oil that fried it), except `ref` itself when
+ * `keep` (it is still served, warmed at the end). `words`: false when the food stays under
+ * another line (merged), so its name in words stays.
+ */
+function withoutRef(recipe: AuthoredRecipe, ref: string, keep: boolean, words = true): AuthoredRecipe {
+  const named = words ? wordsAsRef(recipe, ref) : recipe
   const steps: AuthoredStep[] = []
-  for (const step of recipe.steps) {
+  for (const step of named.steps) {
     if (!names(step, ref)) {
       steps.push(step)
       continue
     }
     const ja = withoutRefIn(step.ja, ref, 'ja')
     const en = withoutRefIn(step.en, ref, 'en')
-    const cueJa = withoutRefIn(step.cue.ja, ref, 'ja')
-    const cueEn = withoutRefIn(step.cue.en, ref, 'en')
+    const cueJa = withoutClausesOf(step.cue.ja, ref, 'ja') ?? withoutRefIn(step.cue.ja, ref, 'ja')
+    const cueEn = withoutClausesOf(step.cue.en, ref, 'en') ?? withoutRefIn(step.cue.en, ref, 'en')
+    const fewer = withoutSentencesOf(step, ref)
     if (ja !== null && en !== null && cueJa !== null && cueEn !== null)
       steps.push({ ...step, ja, en, cue: { ...step.cue, ja: cueJa, en: cueEn } })
     // The step that brings the food to a safe temperature stays, whatever its grammar.
@@ -190,9 +262,10 @@ function withoutRef(recipe: AuthoredRecipe, ref: string, keep: boolean): Authore
         en: cutOut(step.en, ref, 'en'),
         cue: { ...step.cue, ja: cutOut(step.cue.ja, ref, 'ja'), en: cutOut(step.cue.en, ref, 'en') },
       })
+    else if (fewer) steps.push(fewer)
   }
-  const named = new Set(steps.flatMap((s) => stepTexts(s).flatMap(refsIn)))
-  const ingredients = recipe.ingredients.filter((i) => named.has(i.ref) || (keep && i.ref === ref))
+  const left = new Set(steps.flatMap((s) => stepTexts(s).flatMap(refsIn)))
+  const ingredients = recipe.ingredients.filter((i) => left.has(i.ref) || (keep && i.ref === ref))
   const gone = recipe.ingredients.filter((i) => !ingredients.includes(i)).map((i) => i.ref)
   return { ...recipe, ingredients, steps, total_minutes: sum(steps), description: withoutSentences(recipe, gone) }
 }
@@ -276,13 +349,25 @@ const scaledAmount = (
   }
 }
 
+/**
+ * The original amount as a row's ratio counts it: a row changing the unit is written per spoon or
+ * piece as a cook measures it ("1 tbsp of mirin is 1 tsp of sugar"), so millilitres, cups and
+ * litres count in tablespoons first (100 ml of mirin is near 7 tsp of sugar, not 100).
+ */
+function inRowUnits(amount: AuthoredIngredient['amount'], unit: Unit | undefined): AuthoredIngredient['amount'] {
+  const ml = RULES.units[amount.unit].ml
+  if (!unit || unit === amount.unit || !ml || amount.unit === 'tsp' || amount.unit === 'tbsp' || !RULES.units[unit].ml)
+    return amount
+  return scaledAmount(amount, ml / RULES.units.tbsp.ml!, 'tbsp')
+}
+
 function substituted(recipe: AuthoredRecipe, item: AuthoredIngredient, change: Change): AuthoredRecipe {
   const to = change.to!
   const unit = change.row?.unit
   const next: AuthoredIngredient = {
     ...item,
     food: to,
-    amount: scaledAmount(item.amount, change.row?.ratio ?? 1, unit),
+    amount: scaledAmount(inRowUnits(item.amount, unit), change.row?.ratio ?? 1, unit),
   }
   // A prep written for the old food's form (an egg beaten) does not fit a spoonful of something else.
   if (unit && unit !== item.amount.unit) delete next.prep
@@ -327,7 +412,36 @@ function mergedInto(recipe: AuthoredRecipe, next: AuthoredIngredient): AuthoredR
   if (!twin || added === null || had === null) return recipe
   const merged = tidy({ qty: (had + added) / RULES.units[twin.amount.unit].ml!, unit: twin.amount.unit })
   const joined = { ...recipe, ingredients: recipe.ingredients.map((i) => (i === twin ? { ...i, amount: merged } : i)) }
-  return withoutRef(joined, next.ref, false)
+  return withoutRef(joined, next.ref, false, false)
+}
+
+/**
+ * A sauce the recipe makes from its own lines and names only in words (the warishita of soy sauce,
+ * mirin and sake): once the lines are free of what the brief rules out, its name says so
+ * ("alcohol-free warishita"), as the sauce now is; a bought one is a line of its own and substituted.
+ */
+function madeFree(recipe: AuthoredRecipe, ruled: Ruled): AuthoredRecipe {
+  let steps = recipe.steps
+  if (!ruled.traits.size) return recipe
+  for (const c of COMPOSITES) {
+    const traits = c.traits.filter((t) => ruled.traits.has(t) && TRAIT_WORDS[t].label.en)
+    if (!traits.length || recipe.ingredients.some((i) => i.food === c.id)) continue
+    const labels = {
+      ja: traits.map((t) => TRAIT_WORDS[t].label.ja).join('・'),
+      en: traits.map((t) => TRAIT_WORDS[t].label.en).join('- and '),
+    }
+    const claim = (text: string, lang: Lang) => {
+      const pattern = namePattern(food(c.id), lang)
+      if (!pattern?.test(text)) return text
+      return text.replace(
+        new RegExp(pattern.source, `${pattern.flags}g`),
+        (name) => say('made_free', { traits: labels, name })[lang],
+      )
+    }
+    const both = (t: { ja: string; en: string }) => ({ ja: claim(t.ja, 'ja'), en: claim(t.en, 'en') })
+    steps = steps.map((s) => ({ ...s, ...both(s), cue: { ...s.cue, ...both(s.cue) } }))
+  }
+  return { ...recipe, steps }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -593,6 +707,8 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
       reason: said.reason,
     })
   }
+
+  recipe = madeFree(recipe, ruled)
 
   // What the brief took out can leave too little to be the dish (a salad without its vegetables):
   // that is declined like a defining food, not published as a shadow of itself.

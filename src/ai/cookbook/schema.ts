@@ -294,6 +294,7 @@ export const rulesFileSchema = Type.Object(
           'prepare_cue',
           'prepare_step',
           'serveware_step',
+          'made_free',
         ].map((k) => [k, text()]),
       ),
       { additionalProperties: false, description: 'The sentences of the adapter; {placeholders} are filled in.' },

@@ -5,6 +5,7 @@ import { checkRecipe, problemLine } from '../../../src/ai/cookbook/check'
 import { food } from '../../../src/ai/cookbook/foods'
 import { RECIPES, recipeFor } from '../../../src/ai/cookbook/load'
 import { render } from '../../../src/ai/cookbook/render'
+import { withSafetySteps } from '../../../src/ai/food/hazards'
 import type { AuthoredRecipe, Decision } from '../../../src/ai/cookbook/types'
 import type { Brief, Exclusion, Trait } from '../../../src/ai/food/types'
 
@@ -342,5 +343,63 @@ describe('every authored recipe under common restrictions', () => {
       ),
       { numRuns: 200, seed: 33 },
     )
+  })
+})
+
+describe('a food a cook would leave out or swap', () => {
+  const noFood = (ids: string[]) => brief({ exclusions: [diet('no', [], ids)] })
+
+  test('left out by its ref and by its name in words: the kneading step keeps the rest, the onion’s own step keeps its other sentence', () => {
+    const a = adapt(recipeFor('hamburg_steak')!, noFood(['onion']), { seed: 1 })
+    expect(a.declined).toBeUndefined()
+    const text = render(a)
+    const all = [...text.steps_en, ...text.steps_ja, ...text.ingredients_en, ...text.ingredients_ja].join('\n')
+    expect(all).not.toMatch(/onion|玉ねぎ/i)
+    // The egg, pepper and crumbs the kneading step names beside the onion stay in the recipe.
+    expect(a.recipe.ingredients.map((i) => i.ref)).toEqual(expect.arrayContaining(['panko', 'milk', 'egg', 'pepper']))
+    expect(text.steps_en.join('\n')).toContain('Soak the panko breadcrumbs in the milk')
+    expect(text.steps_en.join('\n')).toContain('add the soaked crumbs, eggs')
+  })
+
+  test('a cue of two clauses loses the one naming the food', () => {
+    const a = adapt(recipeFor('mapo_tofu')!, noFood(['garlic']), { seed: 1 })
+    const text = render(a)
+    expect([...text.steps_en, ...text.steps_ja].join('\n')).not.toMatch(/garlic|にんにく/)
+    expect(text.steps_en.join('\n')).toContain('until the oil is red)')
+  })
+
+  test('a sauce the recipe makes and names in words says it is free of what its lines lost (alcohol-free warishita)', () => {
+    const a = adapt(recipeFor('sukiyaki')!, brief({ exclusions: [diet('pregnancy', ['alcohol'])] }), { seed: 1 })
+    expect(a.declined).toBeUndefined()
+    const text = render(a)
+    expect(text.steps_en.filter((s) => /warishita/.test(s)).every((s) => s.includes('alcohol-free warishita'))).toBe(
+      true,
+    )
+    expect(text.steps_en.join('\n')).toContain('Heat the soy sauce, sugar and water')
+    // The soy sauce, sugar and water of the sauce's own step stay: the step is not dropped with the mirin.
+    expect(a.recipe.ingredients.map((i) => i.food)).toEqual(expect.arrayContaining(['soy_sauce', 'sugar', 'water']))
+  })
+
+  test('a row written per spoon counts millilitres in spoons: 100 ml of mirin is near 7 tsp of sugar, not 100', () => {
+    const a = adapt(recipeFor('sukiyaki')!, brief({ exclusions: [diet('alcohol', ['alcohol'])] }), { seed: 1 })
+    const sugar = a.recipe.ingredients.find((i) => i.food === 'sugar')!
+    // 3 tbsp of the recipe's own and about 2 1/4 of the mirin's.
+    expect(sugar.amount).toEqual({ qty: 5, unit: 'tbsp' })
+  })
+})
+
+describe('a dangerous ask made safe in the recipe itself', () => {
+  test('runny yolks in pregnancy: the step’s own cue is rewritten, and the safety step is there once', () => {
+    const hazards = [{ id: 'runny_eggs', name: 'runny yolks', instead: '', refused: false }]
+    const b = brief({ dishId: 'shakshuka', atRisk: ['pregnancy'], hazards } as Partial<Brief>)
+    const a = adapt(recipeFor('shakshuka')!, b, { seed: 1 })
+    const draft = withSafetySteps(render(a), b)
+    const steps = draft.steps_en.join('\n')
+    expect(steps).not.toMatch(/to your liking/)
+    expect(steps).toContain('yolks cooked firm')
+    expect(draft.steps_ja.join('\n')).not.toContain('好みのかたさ')
+    expect(draft.description_ja).not.toContain('半熟')
+    const firm = draft.steps_en.filter((s) => s.startsWith('Cook the eggs until both the white and the yolk are firm'))
+    expect(firm).toHaveLength(1)
   })
 })
