@@ -19,6 +19,7 @@
  *    is dropped), and the hazard table's safety steps for the brief's audience.
  */
 import equipment from '../../../knowledge/equipment.json'
+import { INGREDIENTS } from '../food/catalogue'
 import { COMPOSITES } from '../food/composites'
 import { dish } from '../food/dishes'
 import { withSafetySteps } from '../food/hazards'
@@ -202,10 +203,10 @@ function withoutSentencesOf(step: AuthoredStep, ref: string): AuthoredStep | nul
     : { ...step, ...text }
 }
 
-/** A text with a food's own name in words written as its {ref}, except inside another listed food's name (onion in green onion). */
-function asRef(text: string, item: AuthoredIngredient, others: AuthoredIngredient[], lang: Lang): string {
-  const pattern = namePattern(food(item.food), lang)
-  if (!pattern) return text
+/** A text with a food's name in words written as `put`, except inside another listed food's name (onion in green onion). */
+function named(text: string, foodId: string, put: string, others: AuthoredIngredient[], lang: Lang): string {
+  const pattern = namePattern(food(foodId), lang)
+  if (!pattern?.test(text)) return text
   const spans = others.flatMap((o) => {
     const other = namePattern(food(o.food), lang)
     return other
@@ -213,9 +214,29 @@ function asRef(text: string, item: AuthoredIngredient, others: AuthoredIngredien
       : []
   })
   return text.replace(new RegExp(pattern.source, `${pattern.flags}g`), (name: string, at: number) =>
-    spans.some(([from, to]) => from! <= at && at + name.length <= to! && to! - from! > name.length)
-      ? name
-      : `{${item.ref}}`,
+    spans.some(([from, to]) => from! <= at && at + name.length <= to! && to! - from! > name.length) ? name : put,
+  )
+}
+
+/** The recipe's steps and cues with a food's name in words written as `put` (see `named`). */
+function renamedInSteps(recipe: AuthoredRecipe, foodId: string, put: Text, others: AuthoredIngredient[]) {
+  const both = (t: { ja: string; en: string }) => ({
+    ja: named(t.ja, foodId, put.ja, others, 'ja'),
+    en: named(t.en, foodId, put.en, others, 'en'),
+  })
+  return { ...recipe, steps: recipe.steps.map((s) => ({ ...s, ...both(s), cue: { ...s.cue, ...both(s.cue) } })) }
+}
+
+/** The catalogue's more general words for a food the recipe does not list (pork, 肉 for pork ribs): a step may call it by them. */
+const generalWords = (foodId: string, recipe: AuthoredRecipe) => {
+  const f = food(foodId)
+  if (!f.item || !f.traits.length) return []
+  return INGREDIENTS.filter(
+    (g) =>
+      g.id !== foodId &&
+      g.group === f.item!.group &&
+      f.traits.every((t) => g.contains.includes(t)) &&
+      !recipe.ingredients.some((i) => i.food === g.id),
   )
 }
 
@@ -224,11 +245,30 @@ function wordsAsRef(recipe: AuthoredRecipe, ref: string): AuthoredRecipe {
   const item = recipe.ingredients.find((i) => i.ref === ref)
   if (!item) return recipe
   const others = recipe.ingredients.filter((i) => i.ref !== ref && i.food !== item.food)
-  const both = (t: { ja: string; en: string }) => ({
-    ja: asRef(t.ja, item, others, 'ja'),
-    en: asRef(t.en, item, others, 'en'),
-  })
-  return { ...recipe, steps: recipe.steps.map((s) => ({ ...s, ...both(s), cue: { ...s.cue, ...both(s.cue) } })) }
+  return renamedInSteps(recipe, item.food, { ja: `{${ref}}`, en: `{${ref}}` }, others)
+}
+
+/**
+ * A step's general word for a food the brief partly rules out, said as the one food of the recipe
+ * it stands for: under halal, 「肉に弾力が出る」 of a chicken dish is the chicken, not any meat.
+ */
+function specific(recipe: AuthoredRecipe, ruled: Ruled): AuthoredRecipe {
+  if (!ruled.traits.size) return recipe
+  let out = recipe
+  for (const general of INGREDIENTS) {
+    if (!general.contains.some((t) => ruled.traits.has(t)) || recipe.ingredients.some((i) => i.food === general.id))
+      continue
+    const narrower = recipe.ingredients.filter((i) => {
+      const traits = food(i.food).traits
+      return (
+        food(i.food).item?.group === general.group &&
+        traits.length < general.contains.length &&
+        traits.every((t) => general.contains.includes(t))
+      )
+    })
+    if (narrower.length === 1) out = renamedInSteps(out, general.id, food(narrower[0]!.food).name, recipe.ingredients)
+  }
+  return out
 }
 
 /**
@@ -372,7 +412,12 @@ function substituted(recipe: AuthoredRecipe, item: AuthoredIngredient, change: C
   // A prep written for the old food's form (an egg beaten) does not fit a spoonful of something else.
   if (unit && unit !== item.amount.unit) delete next.prep
   // A step may name the food in words as well as by {ref} ("top with the pork"): both follow the swap.
-  const steps = recipe.steps.map((s) => ({
+  // A step may name the food by a more general word (the pork of pork ribs): that follows too.
+  const general = generalWords(item.food, recipe).reduce(
+    (r, g) => renamedInSteps(r, g.id, food(to).name, recipe.ingredients),
+    recipe,
+  )
+  const steps = general.steps.map((s) => ({
     ...s,
     ...renamed({ ja: s.ja, en: s.en }, item.food, to),
     cue: { ...s.cue, ...renamed(s.cue, item.food, to) },
@@ -463,7 +508,11 @@ function fits(recipe: AuthoredRecipe, ruled: Ruled): boolean {
 const tieBreak = (seed: number, id: string) =>
   [...id].reduce((h, c) => (h * 31 + c.charCodeAt(0) + seed) % 1000003, seed)
 
-/** The authored dish nearest this one that fits the brief: same category, then one needing no change, then cuisine, then shared foods. */
+/**
+ * The authored dish nearest this one that fits the brief: same category, then cooked the same way
+ * (the dish table's method: a hot pot for a hot pot), then one needing no change, then cuisine,
+ * then shared foods, the ones that are its body counting most (beef for beef).
+ */
 export function nearestDish(
   recipe: AuthoredRecipe,
   ruled: Ruled,
@@ -471,12 +520,15 @@ export function nearestDish(
   recipes: AuthoredRecipe[] = RECIPES,
 ): string | null {
   const foods = new Set(recipe.ingredients.map((i) => i.food))
-  // A dish that needs no change under the brief beats one that would be adapted, after the category.
+  const body = new Set(recipe.ingredients.filter((i) => i.does === 'body').map((i) => i.food))
+  const method = dish(recipe.dish).method
   const score = (r: AuthoredRecipe) =>
     (r.category === recipe.category ? 100 : 0) +
+    (dish(r.dish).method === method ? 60 : 0) +
     (r.ingredients.every((i) => allowed(i.food, ruled)) ? 50 : 0) +
     (r.cuisine === recipe.cuisine ? 10 : 0) +
-    r.ingredients.filter((i) => foods.has(i.food)).length
+    r.ingredients.filter((i) => foods.has(i.food)).length +
+    15 * r.ingredients.filter((i) => i.does === 'body' && body.has(i.food)).length
   const candidates = recipes.filter((r) => r.dish !== recipe.dish && fits(r, ruled))
   candidates.sort((a, b) => score(b) - score(a) || tieBreak(seed, a.dish) - tieBreak(seed, b.dish))
   return candidates[0]?.dish ?? null
@@ -708,7 +760,7 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     })
   }
 
-  recipe = madeFree(recipe, ruled)
+  recipe = specific(madeFree(recipe, ruled), ruled)
 
   // What the brief took out can leave too little to be the dish (a salad without its vegetables):
   // that is declined like a defining food, not published as a shadow of itself.

@@ -255,6 +255,10 @@ export const rulesFileSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
+    piece_grams: Type.Object(
+      { about: Type.String(), grams: Type.Record(Type.String(), Type.Number({ exclusiveMinimum: 0 })) },
+      { additionalProperties: false },
+    ),
     lower: Type.Object(
       { about: Type.String(), factor: Type.Number({ exclusiveMinimum: 0, maximum: 1 }), salt: text(), sugar: text() },
       { additionalProperties: false },

@@ -7,6 +7,7 @@ import { RECIPES, recipeFor } from '../../../src/ai/cookbook/load'
 import { render } from '../../../src/ai/cookbook/render'
 import { withSafetySteps } from '../../../src/ai/food/hazards'
 import type { AuthoredRecipe, Decision } from '../../../src/ai/cookbook/types'
+import { dish } from '../../../src/ai/food/dishes'
 import type { Brief, Exclusion, Trait } from '../../../src/ai/food/types'
 
 const brief = (more: Partial<Brief> = {}): Brief => ({
@@ -30,6 +31,7 @@ const diet = (name: string, traits: Trait[], ingredients: string[] = []): Exclus
   ingredients,
 })
 const nikujaga = () => recipeFor('nikujaga')!
+const dishMethod = (id: string) => dish(id).method
 const of = <K extends Decision['kind']>(decisions: Decision[], kind: K) =>
   decisions.filter((d): d is Extract<Decision, { kind: K }> => d.kind === kind)
 const traitsOf = (r: AuthoredRecipe) => r.ingredients.flatMap((i) => food(i.food).traits)
@@ -401,5 +403,22 @@ describe('a dangerous ask made safe in the recipe itself', () => {
     expect(draft.description_ja).not.toContain('半熟')
     const firm = draft.steps_en.filter((s) => s.startsWith('Cook the eggs until both the white and the yolk are firm'))
     expect(firm).toHaveLength(1)
+  })
+})
+
+describe('what a diet asks of the words', () => {
+  test('halal: a chicken dish’s 「肉」 is said as the chicken, so the word is not read as any meat', () => {
+    const a = adapt(recipeFor('oyakodon')!, brief({ exclusions: [diet('halal', ['pork', 'alcohol'])] }), { seed: 1 })
+    expect(a.declined).toBeUndefined()
+    const cues = render(a).steps_ja.join('\n')
+    expect(cues).toContain('鶏もも肉に弾力')
+    expect(cues).not.toMatch(/[：、]肉に/)
+  })
+})
+
+describe('the nearest dish is the same kind of dish', () => {
+  test('a hot pot declined gives a hot pot, sharing what it is made of', () => {
+    const nearest = nearestDish(recipeFor('sukiyaki')!, { traits: new Set(['alcohol']), ids: new Set() }, 1)
+    expect(dishMethod(nearest!)).toBe('hot_pot')
   })
 })
