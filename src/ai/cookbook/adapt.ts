@@ -11,9 +11,10 @@
  *    `body` food the title names) with nothing to stand in for it declines the recipe with the
  *    nearest authored dish that fits; anything else with no stand-in is left out and said;
  * 3. foods the theme says are already cooked taken out of the cooking steps and warmed at the end;
- * 4. servings 1–100: counts whole or half, seasoning less than linear above a factor, spoons to
- *    cups, batches above what a vessel holds (short heated steps repeated per batch, long simmers
- *    not), less salt or sugar when asked;
+ * 4. servings 1–100: counts whole or half (quarters below one, with their grams; grams below
+ *    the smallest fraction), seasoning less than linear above a factor and a little more than
+ *    linear below one, a liquid kept to what a pot needs, spoons to cups, batches above what a
+ *    vessel holds (short heated steps repeated per batch, long simmers not), less salt or sugar;
  * 5. the time limit held or said by how much it runs over;
  * 6. the title and description rewritten from the adapted lists (a sentence naming a dropped food
  *    is dropped), and the hazard table's safety steps for the brief's audience.
@@ -28,7 +29,7 @@ import { DIETS } from '../food/words'
 import type { Brief, Lang, Text, Trait } from '../food/types'
 import { food, literal, namePattern, renamed } from './foods'
 import { RECIPES, refsIn, stepTexts } from './load'
-import { fillRefs, render } from './render'
+import { fillRefs, pieceGrams, render } from './render'
 import { RULES, safeTemperature, say } from './rules'
 import { allowed, type Ruled, SUBSTITUTIONS, type Substitution, substitutionsFor } from './substitutions'
 import type {
@@ -569,8 +570,40 @@ function tidy(amount: AuthoredIngredient['amount']): AuthoredIngredient['amount'
   if (unit === 'g' && ml >= 1000) return inUnit('kg', (x) => near(x, 0.1))
   if (unit === 'ml' && ml >= 1000) return inUnit('l', (x) => near(x, 0.1))
   if (unit === 'g' || unit === 'ml') return { qty: each((x) => near(x, x >= 100 ? 5 : 1)), unit }
-  if (RULES.units[unit].counted) return { qty: each((x) => near(x, 0.5)), unit }
+  if (RULES.units[unit].counted) return { qty: each((x) => near(x, x < 1 ? 0.25 : 0.5)), unit }
   return amount
+}
+
+/**
+ * A line scaled down as a cook measures it: a liquid the dish cooks in keeps enough to cook in
+ * (the floor, or its own amount if less); a piece cut finer than the smallest fraction goes in
+ * grams when one piece's weight is known (a sixteenth of a cabbage is 60 g), and a fraction of a
+ * piece says its grams.
+ */
+function fewer(item: AuthoredIngredient, raw: AuthoredIngredient['amount']): AuthoredIngredient {
+  const s = RULES.scaling
+  const amount = tidy(raw)
+  const qty = typeof raw.qty === 'number' ? raw.qty : null
+  const ml = RULES.units[raw.unit].ml
+  if (qty === null || typeof item.amount.qty !== 'number') return { ...item, amount }
+  if (item.does === 'liquid' && ml) {
+    const floor = Math.min(s.liquid_floor_ml, item.amount.qty * ml)
+    return { ...item, amount: qty * ml < floor ? tidy({ qty: floor / ml, unit: raw.unit }) : amount }
+  }
+  if (!RULES.units[raw.unit].counted || qty >= 1) return { ...item, amount }
+  // A bay leaf or a chilli is not cut into quarters: half of one at least.
+  if (isSeasoning(item)) return { ...item, amount: { ...amount, qty: Math.max(0.5, amount.qty as number) } }
+  const piece = pieceGrams(food(item.food))
+  const grams = (n: number) => Math.max(5, Math.round((n * piece!) / 5) * 5)
+  if (!piece) return { ...item, amount }
+  if (qty < s.smallest_piece) return { ...item, amount: { qty: grams(qty), unit: 'g' } }
+  const said = say('piece_grams', { grams: grams(amount.qty as number) })
+  const prep = item.prep
+  return {
+    ...item,
+    amount,
+    prep: { ja: prep ? `${said.ja}。${prep.ja}` : said.ja, en: prep ? `${said.en}, ${prep.en}` : said.en },
+  }
 }
 
 function scaled(recipe: AuthoredRecipe, to: number): { recipe: AuthoredRecipe; decision: Decision | null } {
@@ -579,13 +612,15 @@ function scaled(recipe: AuthoredRecipe, to: number): { recipe: AuthoredRecipe; d
   const factor = to / from
   const s = RULES.scaling
   const seasoningFactor =
-    factor <= s.seasoning_linear_up_to
-      ? factor
-      : s.seasoning_linear_up_to * (factor / s.seasoning_linear_up_to) ** s.seasoning_power
+    factor < 1
+      ? factor ** s.seasoning_power
+      : factor <= s.seasoning_linear_up_to
+        ? factor
+        : s.seasoning_linear_up_to * (factor / s.seasoning_linear_up_to) ** s.seasoning_power
   const ingredients = recipe.ingredients.map((item) => {
     if (item.amount.qty === undefined) return item
     const ratio = isSeasoning(item) ? seasoningFactor : factor
-    return { ...item, amount: tidy(scaledAmount(item.amount, ratio)) }
+    return fewer(item, scaledAmount(item.amount, ratio))
   })
   const heated = recipe.steps.filter((st) => st.heat !== 'none')
   const batchesIn = (vessel: AuthoredStep['vessel']) => Math.ceil(to / s.holds[vessel])

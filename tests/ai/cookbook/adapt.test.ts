@@ -233,12 +233,25 @@ describe('adapting nikujaga', () => {
     expect(nearestDish(base, ruled, 1, candidates.slice(0, 2))).toBe('custard_pudding')
   })
 
-  test('scaling down keeps the seasoning linear and says nothing of it', () => {
+  test('scaling down keeps a little more seasoning than linear, and says nothing of it', () => {
     const a = adapt(nikujaga(), brief({ limits: { servings: 1 } }), { seed: 1 })
     expect(of(a.decisions, 'scale')[0]!.note.en).toBe(
       'From 2 servings to 1: the amounts follow, and the simmering times stay as they are.',
     )
-    expect(render(a).ingredients_en).toContain('1 1/4 tbsp soy sauce')
+    // 2 1/2 tbsp for two: half the servings is a little more than half the seasoning.
+    expect(render(a).ingredients_en).toContain('1 1/2 tbsp soy sauce')
+  })
+
+  test('scaled for one: a liquid keeps enough to cook in, pieces go to quarters with their grams, or to grams', () => {
+    const a = adapt(recipeFor('pot_au_feu')!, brief({ limits: { servings: 1 } }), { seed: 1 })
+    const lines = render(a).ingredients_en
+    // A quarter of a cabbage for four is a sixteenth for one: 65 g, not half a cabbage.
+    expect(lines).toContain('65 g cabbage, cut into two wedges, core on')
+    expect(lines).toContain('1/4 onion, about 50 g, quartered through the root')
+    expect(lines).toContain('1/2 sheet of bay leaf')
+    // The 50 ml that steams two patties in the pan steams one: a pan does not dry out by half.
+    const one = adapt(recipeFor('hamburg_steak')!, brief({ limits: { servings: 1 } }), { seed: 1 })
+    expect(render(one).ingredients_en).toContain('50 ml water')
   })
 
   test('an optional garnish is dropped, not substituted, and its step keeps the rest', () => {
