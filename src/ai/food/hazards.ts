@@ -24,6 +24,9 @@ const Said = bilingualText
 const AUDIENCE_IDS = ['baby', 'under_4', 'child', 'pregnancy', 'elderly'] as const
 const AudienceId = Type.Union(AUDIENCE_IDS.map((id) => Type.Literal(id)))
 
+/** [find, put]: the recipe's words for the unsafe form, and the safe form's. */
+const Rewrites = Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()]))
+
 const Row = Type.Object(
   {
     id: Type.String({ pattern: '^[a-z0-9_]+$' }),
@@ -47,15 +50,7 @@ const Row = Type.Object(
     instead: Said,
     refused: Type.Optional(Said),
     step: Type.Optional(Said),
-    rewrite: Type.Optional(
-      Type.Object(
-        {
-          ja: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
-          en: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
-        },
-        { additionalProperties: false },
-      ),
-    ),
+    rewrite: Type.Optional(Type.Object({ ja: Rewrites, en: Rewrites }, { additionalProperties: false })),
   },
   { additionalProperties: false },
 )
@@ -617,9 +612,8 @@ export function withSafetySteps<T extends RecipeText & { description_ja?: string
       const steps = out[`steps_${lang}`].map((step) => rewritten(step, pairs))
       if (!steps.includes(row.step[lang])) steps.splice(Math.max(0, steps.length - 1), 0, row.step[lang])
       out[`steps_${lang}`] = steps
-      const description = out[`description_${lang}`]
-      if (description !== undefined)
-        out[`description_${lang}`] = rewritten(description, pairs) as T[`description_${typeof lang}`]
+      const description = `description_${lang}` as const
+      if (out[description] !== undefined) out[description] = rewritten(out[description], pairs) as T[typeof description]
     }
   }
   return out
