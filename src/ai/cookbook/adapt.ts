@@ -436,13 +436,23 @@ function substituted(recipe: AuthoredRecipe, item: AuthoredIngredient, change: C
   }
   const out = {
     ...recipe,
-    title: renamed(recipe.title, item.food, to),
+    title: ownName(recipe, renamed(recipe.title, item.food, to), item.food),
     description: renamed(recipe.description, item.food, to),
     ingredients: recipe.ingredients.map((i) => (i.ref === item.ref ? { ...next, amount: tidy(next.amount) } : i)),
     steps,
     total_minutes: sum(steps),
   }
   return mergedInto(out, next)
+}
+
+/**
+ * The renamed title, except in a language where the food is part of the dish's own name (the
+ * parmesan of chicken parmesan): the dish keeps its name, and the title's free-of words say the rest.
+ */
+function ownName(recipe: AuthoredRecipe, title: Text, foodId: string): Text {
+  const name = dish(recipe.dish).name
+  const kept = (lang: Lang) => namePattern(food(foodId), lang)?.test(name[lang]) ?? false
+  return { ja: kept('ja') ? recipe.title.ja : title.ja, en: kept('en') ? recipe.title.en : title.en }
 }
 
 /**

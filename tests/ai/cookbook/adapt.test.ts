@@ -435,3 +435,14 @@ describe('the nearest dish is the same kind of dish', () => {
     expect(dishMethod(nearest!)).toBe('hot_pot')
   })
 })
+
+describe('a swap keeps the dish’s own name', () => {
+  test('dairy-free chicken parmesan is still called chicken parmesan, and a shaved-ice dessert keeps its ice', () => {
+    const milkFree = brief({ exclusions: [diet('dairy', ['milk'])] })
+    const parm = render(adapt(recipeFor('chicken_parmesan')!, milkFree, { seed: 1 }))
+    expect(parm.title_en).toMatch(/chicken parmesan/i)
+    expect(parm.title_en).not.toMatch(/nutritional yeast/i)
+    const halo = adapt(recipeFor('halo_halo')!, milkFree, { seed: 1 })
+    expect(halo.recipe.ingredients.map((i) => i.food)).toEqual(expect.arrayContaining(['ice', 'coconut_milk']))
+  })
+})
