@@ -436,7 +436,10 @@ function substituted(recipe: AuthoredRecipe, item: AuthoredIngredient, change: C
   }
   const out = {
     ...recipe,
-    title: ownName(recipe, renamed(recipe.title, item.food, to), item.food),
+    title:
+      item.does === 'body'
+        ? renamed(recipe.title, item.food, to)
+        : ownName(recipe, renamed(recipe.title, item.food, to), item.food),
     description: renamed(recipe.description, item.food, to),
     ingredients: recipe.ingredients.map((i) => (i.ref === item.ref ? { ...next, amount: tidy(next.amount) } : i)),
     steps,
@@ -447,7 +450,8 @@ function substituted(recipe: AuthoredRecipe, item: AuthoredIngredient, change: C
 
 /**
  * The renamed title, except in a language where the food is part of the dish's own name (the
- * parmesan of chicken parmesan): the dish keeps its name, and the title's free-of words say the rest.
+ * parmesan of chicken parmesan): the dish keeps its name, and the title's free-of words say the
+ * rest. The body of the dish swapped renames it (saikyo-yaki salmon become saikyo-yaki tofu).
  */
 function ownName(recipe: AuthoredRecipe, title: Text, foodId: string): Text {
   const name = dish(recipe.dish).name
