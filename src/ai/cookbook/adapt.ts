@@ -11,15 +11,18 @@
  *    `body` food the title names) with nothing to stand in for it declines the recipe with the
  *    nearest authored dish that fits; anything else with no stand-in is left out and said;
  * 3. foods the theme says are already cooked taken out of the cooking steps and warmed at the end;
- * 4. servings 1–100: counts whole or half, seasoning less than linear above a factor, spoons to
- *    cups, batches above what a vessel holds (short heated steps repeated per batch, long simmers
- *    not), less salt or sugar when asked;
+ * 4. servings 1–100: counts whole or half (quarters below one, with their grams; grams below
+ *    the smallest fraction), seasoning less than linear above a factor and a little more than
+ *    linear below one, a liquid kept to what a pot needs, spoons to cups, batches above what a
+ *    vessel holds (short heated steps repeated per batch, long simmers not), less salt or sugar;
  * 5. the time limit held or said by how much it runs over;
  * 6. the title and description rewritten from the adapted lists (a sentence naming a dropped food
  *    is dropped), and the hazard table's safety steps for the brief's audience.
  */
 import equipment from '../../../knowledge/equipment.json'
 import { equipmentBreaks } from '../food/asks'
+import { INGREDIENTS } from '../food/catalogue'
+import { COMPOSITES } from '../food/composites'
 import { dish } from '../food/dishes'
 import { withSafetySteps } from '../food/hazards'
 import { TRAIT_WORDS } from '../food/traits'
@@ -27,7 +30,7 @@ import { DIETS } from '../food/words'
 import type { Brief, Lang, Text, Trait } from '../food/types'
 import { food, literal, namePattern, renamed } from './foods'
 import { RECIPES, refsIn, stepTexts } from './load'
-import { fillRefs, render } from './render'
+import { fillRefs, pieceGrams, render } from './render'
 import { RULES, safeTemperature, say } from './rules'
 import { allowed, type Ruled, SUBSTITUTIONS, type Substitution, substitutionsFor } from './substitutions'
 import type {
@@ -163,14 +166,26 @@ const REMOVAL = Object.fromEntries(
   ]),
 ) as Record<Lang, Array<{ find: (ref: string) => RegExp; put: string }>>
 
-/** The text without the ref where a removal rule fits, or null. */
+/** The text without the ref where removal rules fit (each time it is named), or null. */
 function withoutRefIn(text: string, ref: string, lang: Lang): string | null {
-  if (!refsIn(text).includes(ref)) return text
-  for (const rule of REMOVAL[lang]) {
-    const find = rule.find(ref)
-    if (find.test(text)) return text.replace(find, rule.put)
+  let out = text
+  while (refsIn(out).includes(ref)) {
+    const rule = REMOVAL[lang].find((r) => r.find(ref).test(out))
+    if (!rule) return null
+    out = out.replace(rule.find(ref), rule.put)
   }
-  return null
+  return out
+}
+
+const CLAUSE = { ja: /(、)/, en: /(, and |, | and )/ }
+
+/** A cue of several clauses without the ones naming the ref ("the oil is red and the garlic smells sweet"), or null. */
+function withoutClausesOf(cue: string, ref: string, lang: Lang): string | null {
+  const parts = cue.split(CLAUSE[lang])
+  const clauses = parts.filter((_, i) => i % 2 === 0)
+  const kept = clauses.flatMap((c, i) => (refsIn(c).includes(ref) ? [] : [i]))
+  if (!kept.length || kept.length === clauses.length) return null
+  return kept.map((i, k) => (k === 0 ? clauses[i] : `${parts[i * 2 - 1] ?? parts[1]}${clauses[i]}`)).join('')
 }
 
 /** The ref cut out of a text, with its particle or article, where no removal rule fits. */
@@ -184,22 +199,120 @@ function cutOut(text: string, ref: string, lang: Lang): string {
 }
 
 /**
- * The recipe with `ref` taken out of its steps: out of a list or an "add the … and" where it is
- * one of several, else the step goes (cut out bluntly if it is the step that reaches a safe
- * temperature). Ingredients no step names any more go too (the oil that
- * fried it), except `ref` itself when `keep` (it is still served, warmed at the end).
+ * A step of several sentences without those that name the ref, the same sentences in both
+ * languages; null when the sentences do not pair up or every one names it. When the cue was about
+ * the ref (the onion cooled), what is left is preparation: no heat, and the preparation's cue.
  */
-function withoutRef(recipe: AuthoredRecipe, ref: string, keep: boolean): AuthoredRecipe {
+function withoutSentencesOf(step: AuthoredStep, ref: string): AuthoredStep | null {
+  const ja = step.ja.match(SENTENCE.ja) ?? []
+  const en = step.en.match(SENTENCE.en) ?? []
+  const naming = (s: string) => refsIn(s).includes(ref)
+  if (ja.length < 2 || ja.length !== en.length || ja.some((s, i) => naming(s) !== naming(en[i]!))) return null
+  const kept = ja.flatMap((s, i) => (naming(s) ? [] : [i]))
+  if (!kept.length || kept.length === ja.length) return null
+  const text = { ja: kept.map((i) => ja[i]!).join(''), en: kept.map((i) => en[i]!.trim()).join(' ') }
+  const cueNamed = naming(step.cue.ja) || naming(step.cue.en)
+  return cueNamed
+    ? {
+        ...step,
+        ...text,
+        heat: 'none',
+        vessel: 'bowl',
+        minutes: Math.min(step.minutes, 2),
+        cue: RULES.says.prepare_cue,
+      }
+    : { ...step, ...text }
+}
+
+/** A text with a food's name in words written as `put`, except inside another listed food's name (onion in green onion). */
+function named(text: string, foodId: string, put: string, others: AuthoredIngredient[], lang: Lang): string {
+  const pattern = namePattern(food(foodId), lang)
+  if (!pattern?.test(text)) return text
+  const spans = others.flatMap((o) => {
+    const other = namePattern(food(o.food), lang)
+    return other
+      ? [...text.matchAll(new RegExp(other.source, `${other.flags}g`))].map((m) => [m.index, m.index + m[0].length])
+      : []
+  })
+  return text.replace(new RegExp(pattern.source, `${pattern.flags}g`), (name: string, at: number) =>
+    spans.some(([from, to]) => from! <= at && at + name.length <= to! && to! - from! > name.length) ? name : put,
+  )
+}
+
+/** The recipe's steps and cues with a food's name in words written as `put` (see `named`). */
+function renamedInSteps(recipe: AuthoredRecipe, foodId: string, put: Text, others: AuthoredIngredient[]) {
+  const both = (t: { ja: string; en: string }) => ({
+    ja: named(t.ja, foodId, put.ja, others, 'ja'),
+    en: named(t.en, foodId, put.en, others, 'en'),
+  })
+  return { ...recipe, steps: recipe.steps.map((s) => ({ ...s, ...both(s), cue: { ...s.cue, ...both(s.cue) } })) }
+}
+
+/** The catalogue's more general words for a food the recipe does not list (pork, 肉 for pork ribs): a step may call it by them. */
+const generalWords = (foodId: string, recipe: AuthoredRecipe) => {
+  const f = food(foodId)
+  if (!f.item || !f.traits.length) return []
+  return INGREDIENTS.filter(
+    (g) =>
+      g.id !== foodId &&
+      g.group === f.item!.group &&
+      f.traits.every((t) => g.contains.includes(t)) &&
+      !recipe.ingredients.some((i) => i.food === g.id),
+  )
+}
+
+/** The recipe with a food's words in steps and cues written as its ref, so taking the ref out takes them too. */
+function wordsAsRef(recipe: AuthoredRecipe, ref: string): AuthoredRecipe {
+  const item = recipe.ingredients.find((i) => i.ref === ref)
+  if (!item) return recipe
+  const others = recipe.ingredients.filter((i) => i.ref !== ref && i.food !== item.food)
+  return renamedInSteps(recipe, item.food, { ja: `{${ref}}`, en: `{${ref}}` }, others)
+}
+
+/**
+ * A step's general word for a food the brief partly rules out, said as the one food of the recipe
+ * it stands for: under halal, 「肉に弾力が出る」 of a chicken dish is the chicken, not any meat.
+ */
+function specific(recipe: AuthoredRecipe, ruled: Ruled): AuthoredRecipe {
+  if (!ruled.traits.size) return recipe
+  let out = recipe
+  for (const general of INGREDIENTS) {
+    if (!general.contains.some((t) => ruled.traits.has(t)) || recipe.ingredients.some((i) => i.food === general.id))
+      continue
+    const narrower = recipe.ingredients.filter((i) => {
+      const traits = food(i.food).traits
+      return (
+        food(i.food).item?.group === general.group &&
+        traits.length < general.contains.length &&
+        traits.every((t) => general.contains.includes(t))
+      )
+    })
+    if (narrower.length === 1) out = renamedInSteps(out, general.id, food(narrower[0]!.food).name, recipe.ingredients)
+  }
+  return out
+}
+
+/**
+ * The recipe with `ref` taken out of its steps, by its ref and by its name in words: out of a list
+ * or an "add the … and" where it is one of several, else out of the sentences of a step that name
+ * it, else the step goes (cut out bluntly if it is the step that reaches a safe temperature).
+ * Ingredients no step names any more go too (the oil that fried it), except `ref` itself when
+ * `keep` (it is still served, warmed at the end). `words`: false when the food stays under
+ * another line (merged), so its name in words stays.
+ */
+function withoutRef(recipe: AuthoredRecipe, ref: string, keep: boolean, words = true): AuthoredRecipe {
+  const named = words ? wordsAsRef(recipe, ref) : recipe
   const steps: AuthoredStep[] = []
-  for (const step of recipe.steps) {
+  for (const step of named.steps) {
     if (!names(step, ref)) {
       steps.push(step)
       continue
     }
     const ja = withoutRefIn(step.ja, ref, 'ja')
     const en = withoutRefIn(step.en, ref, 'en')
-    const cueJa = withoutRefIn(step.cue.ja, ref, 'ja')
-    const cueEn = withoutRefIn(step.cue.en, ref, 'en')
+    const cueJa = withoutClausesOf(step.cue.ja, ref, 'ja') ?? withoutRefIn(step.cue.ja, ref, 'ja')
+    const cueEn = withoutClausesOf(step.cue.en, ref, 'en') ?? withoutRefIn(step.cue.en, ref, 'en')
+    const fewer = withoutSentencesOf(step, ref)
     if (ja !== null && en !== null && cueJa !== null && cueEn !== null)
       steps.push({ ...step, ja, en, cue: { ...step.cue, ja: cueJa, en: cueEn } })
     // The step that brings the food to a safe temperature stays, whatever its grammar.
@@ -210,9 +323,10 @@ function withoutRef(recipe: AuthoredRecipe, ref: string, keep: boolean): Authore
         en: cutOut(step.en, ref, 'en'),
         cue: { ...step.cue, ja: cutOut(step.cue.ja, ref, 'ja'), en: cutOut(step.cue.en, ref, 'en') },
       })
+    else if (fewer) steps.push(fewer)
   }
-  const named = new Set(steps.flatMap((s) => stepTexts(s).flatMap(refsIn)))
-  const ingredients = recipe.ingredients.filter((i) => named.has(i.ref) || (keep && i.ref === ref))
+  const left = new Set(steps.flatMap((s) => stepTexts(s).flatMap(refsIn)))
+  const ingredients = recipe.ingredients.filter((i) => left.has(i.ref) || (keep && i.ref === ref))
   const gone = recipe.ingredients.filter((i) => !ingredients.includes(i)).map((i) => i.ref)
   return { ...recipe, ingredients, steps, total_minutes: sum(steps), description: withoutSentences(recipe, gone) }
 }
@@ -296,18 +410,35 @@ const scaledAmount = (
   }
 }
 
+/**
+ * The original amount as a row's ratio counts it: a row changing the unit is written per spoon or
+ * piece as a cook measures it ("1 tbsp of mirin is 1 tsp of sugar"), so millilitres, cups and
+ * litres count in tablespoons first (100 ml of mirin is near 7 tsp of sugar, not 100).
+ */
+function inRowUnits(amount: AuthoredIngredient['amount'], unit: Unit | undefined): AuthoredIngredient['amount'] {
+  const ml = RULES.units[amount.unit].ml
+  if (!unit || unit === amount.unit || !ml || amount.unit === 'tsp' || amount.unit === 'tbsp' || !RULES.units[unit].ml)
+    return amount
+  return scaledAmount(amount, ml / RULES.units.tbsp.ml!, 'tbsp')
+}
+
 function substituted(recipe: AuthoredRecipe, item: AuthoredIngredient, change: Change): AuthoredRecipe {
   const to = change.to!
   const unit = change.row?.unit
   const next: AuthoredIngredient = {
     ...item,
     food: to,
-    amount: scaledAmount(item.amount, change.row?.ratio ?? 1, unit),
+    amount: scaledAmount(inRowUnits(item.amount, unit), change.row?.ratio ?? 1, unit),
   }
   // A prep written for the old food's form (an egg beaten) does not fit a spoonful of something else.
   if (unit && unit !== item.amount.unit) delete next.prep
   // A step may name the food in words as well as by {ref} ("top with the pork"): both follow the swap.
-  const steps = recipe.steps.map((s) => ({
+  // A step may name the food by a more general word (the pork of pork ribs): that follows too.
+  const general = generalWords(item.food, recipe).reduce(
+    (r, g) => renamedInSteps(r, g.id, food(to).name, recipe.ingredients),
+    recipe,
+  )
+  const steps = general.steps.map((s) => ({
     ...s,
     ...renamed({ ja: s.ja, en: s.en }, item.food, to),
     cue: { ...s.cue, ...renamed(s.cue, item.food, to) },
@@ -325,13 +456,27 @@ function substituted(recipe: AuthoredRecipe, item: AuthoredIngredient, change: C
   }
   const out = {
     ...recipe,
-    title: renamed(recipe.title, item.food, to),
+    title:
+      item.does === 'body'
+        ? renamed(recipe.title, item.food, to)
+        : ownName(recipe, renamed(recipe.title, item.food, to), item.food),
     description: renamed(recipe.description, item.food, to),
     ingredients: recipe.ingredients.map((i) => (i.ref === item.ref ? { ...next, amount: tidy(next.amount) } : i)),
     steps,
     total_minutes: sum(steps),
   }
   return mergedInto(out, next)
+}
+
+/**
+ * The renamed title, except in a language where the food is part of the dish's own name (the
+ * parmesan of chicken parmesan): the dish keeps its name, and the title's free-of words say the
+ * rest. The body of the dish swapped renames it (saikyo-yaki salmon become saikyo-yaki tofu).
+ */
+function ownName(recipe: AuthoredRecipe, title: Text, foodId: string): Text {
+  const name = dish(recipe.dish).name
+  const kept = (lang: Lang) => namePattern(food(foodId), lang)?.test(name[lang]) ?? false
+  return { ja: kept('ja') ? recipe.title.ja : title.ja, en: kept('en') ? recipe.title.en : title.en }
 }
 
 /**
@@ -347,7 +492,36 @@ function mergedInto(recipe: AuthoredRecipe, next: AuthoredIngredient): AuthoredR
   if (!twin || added === null || had === null) return recipe
   const merged = tidy({ qty: (had + added) / RULES.units[twin.amount.unit].ml!, unit: twin.amount.unit })
   const joined = { ...recipe, ingredients: recipe.ingredients.map((i) => (i === twin ? { ...i, amount: merged } : i)) }
-  return withoutRef(joined, next.ref, false)
+  return withoutRef(joined, next.ref, false, false)
+}
+
+/**
+ * A sauce the recipe makes from its own lines and names only in words (the warishita of soy sauce,
+ * mirin and sake): once the lines are free of what the brief rules out, its name says so
+ * ("alcohol-free warishita"), as the sauce now is; a bought one is a line of its own and substituted.
+ */
+function madeFree(recipe: AuthoredRecipe, ruled: Ruled): AuthoredRecipe {
+  let steps = recipe.steps
+  if (!ruled.traits.size) return recipe
+  for (const c of COMPOSITES) {
+    const traits = c.traits.filter((t) => ruled.traits.has(t) && TRAIT_WORDS[t].label.en)
+    if (!traits.length || recipe.ingredients.some((i) => i.food === c.id)) continue
+    const labels = {
+      ja: traits.map((t) => TRAIT_WORDS[t].label.ja).join('・'),
+      en: traits.map((t) => TRAIT_WORDS[t].label.en).join('- and '),
+    }
+    const claim = (text: string, lang: Lang) => {
+      const pattern = namePattern(food(c.id), lang)
+      if (!pattern?.test(text)) return text
+      return text.replace(
+        new RegExp(pattern.source, `${pattern.flags}g`),
+        (name) => say('made_free', { traits: labels, name })[lang],
+      )
+    }
+    const both = (t: { ja: string; en: string }) => ({ ja: claim(t.ja, 'ja'), en: claim(t.en, 'en') })
+    steps = steps.map((s) => ({ ...s, ...both(s), cue: { ...s.cue, ...both(s.cue) } }))
+  }
+  return { ...recipe, steps }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -369,7 +543,11 @@ function fits(recipe: AuthoredRecipe, ruled: Ruled): boolean {
 const tieBreak = (seed: number, id: string) =>
   [...id].reduce((h, c) => (h * 31 + c.charCodeAt(0) + seed) % 1000003, seed)
 
-/** The authored dish nearest this one that fits the brief: same category, then one needing no change, then cuisine, then shared foods. */
+/**
+ * The authored dish nearest this one that fits the brief: same category, then cooked the same way
+ * (the dish table's method: a hot pot for a hot pot), then one needing no change, then cuisine,
+ * then shared foods, the ones that are its body counting most (beef for beef).
+ */
 export function nearestDish(
   recipe: AuthoredRecipe,
   ruled: Ruled,
@@ -377,12 +555,15 @@ export function nearestDish(
   recipes: AuthoredRecipe[] = RECIPES,
 ): string | null {
   const foods = new Set(recipe.ingredients.map((i) => i.food))
-  // A dish that needs no change under the brief beats one that would be adapted, after the category.
+  const body = new Set(recipe.ingredients.filter((i) => i.does === 'body').map((i) => i.food))
+  const method = dish(recipe.dish).method
   const score = (r: AuthoredRecipe) =>
     (r.category === recipe.category ? 100 : 0) +
+    (dish(r.dish).method === method ? 60 : 0) +
     (r.ingredients.every((i) => allowed(i.food, ruled)) ? 50 : 0) +
     (r.cuisine === recipe.cuisine ? 10 : 0) +
-    r.ingredients.filter((i) => foods.has(i.food)).length
+    r.ingredients.filter((i) => foods.has(i.food)).length +
+    15 * r.ingredients.filter((i) => i.does === 'body' && body.has(i.food)).length
   const candidates = recipes.filter((r) => r.dish !== recipe.dish && fits(r, ruled))
   candidates.sort((a, b) => score(b) - score(a) || tieBreak(seed, a.dish) - tieBreak(seed, b.dish))
   return candidates[0]?.dish ?? null
@@ -423,8 +604,40 @@ function tidy(amount: AuthoredIngredient['amount']): AuthoredIngredient['amount'
   if (unit === 'g' && ml >= 1000) return inUnit('kg', (x) => near(x, 0.1))
   if (unit === 'ml' && ml >= 1000) return inUnit('l', (x) => near(x, 0.1))
   if (unit === 'g' || unit === 'ml') return { qty: each((x) => near(x, x >= 100 ? 5 : 1)), unit }
-  if (RULES.units[unit].counted) return { qty: each((x) => near(x, 0.5)), unit }
+  if (RULES.units[unit].counted) return { qty: each((x) => near(x, x < 1 ? 0.25 : 0.5)), unit }
   return amount
+}
+
+/**
+ * A line scaled down as a cook measures it: a liquid the dish cooks in keeps enough to cook in
+ * (the floor, or its own amount if less); a piece cut finer than the smallest fraction goes in
+ * grams when one piece's weight is known (a sixteenth of a cabbage is 60 g), and a fraction of a
+ * piece says its grams.
+ */
+function fewer(item: AuthoredIngredient, raw: AuthoredIngredient['amount']): AuthoredIngredient {
+  const s = RULES.scaling
+  const amount = tidy(raw)
+  const qty = typeof raw.qty === 'number' ? raw.qty : null
+  const ml = RULES.units[raw.unit].ml
+  if (qty === null || typeof item.amount.qty !== 'number') return { ...item, amount }
+  if (item.does === 'liquid' && ml) {
+    const floor = Math.min(s.liquid_floor_ml, item.amount.qty * ml)
+    return { ...item, amount: qty * ml < floor ? tidy({ qty: floor / ml, unit: raw.unit }) : amount }
+  }
+  if (!RULES.units[raw.unit].counted || qty >= 1) return { ...item, amount }
+  // A bay leaf or a chilli is not cut into quarters: half of one at least.
+  if (isSeasoning(item)) return { ...item, amount: { ...amount, qty: Math.max(0.5, amount.qty as number) } }
+  const piece = pieceGrams(food(item.food))
+  const grams = (n: number) => Math.max(5, Math.round((n * piece!) / 5) * 5)
+  if (!piece) return { ...item, amount }
+  if (qty < s.smallest_piece) return { ...item, amount: { qty: grams(qty), unit: 'g' } }
+  const said = say('piece_grams', { grams: grams(amount.qty as number) })
+  const prep = item.prep
+  return {
+    ...item,
+    amount,
+    prep: { ja: prep ? `${said.ja}。${prep.ja}` : said.ja, en: prep ? `${said.en}, ${prep.en}` : said.en },
+  }
 }
 
 function scaled(recipe: AuthoredRecipe, to: number): { recipe: AuthoredRecipe; decision: Decision | null } {
@@ -433,13 +646,15 @@ function scaled(recipe: AuthoredRecipe, to: number): { recipe: AuthoredRecipe; d
   const factor = to / from
   const s = RULES.scaling
   const seasoningFactor =
-    factor <= s.seasoning_linear_up_to
-      ? factor
-      : s.seasoning_linear_up_to * (factor / s.seasoning_linear_up_to) ** s.seasoning_power
+    factor < 1
+      ? factor ** s.seasoning_power
+      : factor <= s.seasoning_linear_up_to
+        ? factor
+        : s.seasoning_linear_up_to * (factor / s.seasoning_linear_up_to) ** s.seasoning_power
   const ingredients = recipe.ingredients.map((item) => {
     if (item.amount.qty === undefined) return item
     const ratio = isSeasoning(item) ? seasoningFactor : factor
-    return { ...item, amount: tidy(scaledAmount(item.amount, ratio)) }
+    return fewer(item, scaledAmount(item.amount, ratio))
   })
   const heated = recipe.steps.filter((st) => st.heat !== 'none')
   const batchesIn = (vessel: AuthoredStep['vessel']) => Math.ceil(to / s.holds[vessel])
@@ -613,6 +828,8 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
       reason: said.reason,
     })
   }
+
+  recipe = specific(madeFree(recipe, ruled), ruled)
 
   // What the brief took out can leave too little to be the dish (a salad without its vegetables):
   // that is declined like a defining food, not published as a shadow of itself.

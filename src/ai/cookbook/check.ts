@@ -27,8 +27,8 @@ import { recipeDraftSchema } from '../prompts'
 import { stepBeyond } from './adapt'
 import { food, literal, namePattern } from './foods'
 import { RECIPES, refsIn, stepTexts, versionOf } from './load'
-import { render } from './render'
-import { safeTemperature } from './rules'
+import { pieceGrams, render } from './render'
+import { RULES, safeTemperature } from './rules'
 import type { AuthoredIngredient, AuthoredRecipe, AuthoredStep } from './types'
 
 export type Problem = { dish: string; variant?: string; message: string }
@@ -157,8 +157,28 @@ export function checkRecipe(recipe: AuthoredRecipe): Problem[] {
   return problems
 }
 
+/**
+ * An authored line counted in pieces of a food with protein or salt figures whose one piece weighs
+ * nothing the data knows (knowledge/cookbook.json `piece_grams`): its nutrition would count 0.
+ */
+function unweighed(recipe: AuthoredRecipe): Problem[] {
+  const lines = [recipe.ingredients, ...(recipe.variants ?? []).map((v) => v.ingredients ?? [])].flat()
+  const foods = new Set(
+    lines
+      .filter((i) => RULES.units[i.amount.unit].counted)
+      .map((i) => food(i.food))
+      .filter((f) => (f.item?.protein ?? 0) + (f.item?.salt ?? 0) > 0 && pieceGrams(f) === null)
+      .map((f) => f.id),
+  )
+  return [...foods].map((id) => ({
+    dish: recipe.dish,
+    message: `${id} is counted, but no weight of one is known (knowledge/cookbook.json piece_grams)`,
+  }))
+}
+
 /** Every problem of every authored recipe. */
-export const checkCookbook = (recipes: AuthoredRecipe[] = RECIPES): Problem[] => recipes.flatMap(checkRecipe)
+export const checkCookbook = (recipes: AuthoredRecipe[] = RECIPES): Problem[] =>
+  recipes.flatMap((r) => [...checkRecipe(r), ...unweighed(r)])
 
 /** A problem as one line: "nikujaga (rice_cooker): …". */
 export const problemLine = (p: Problem): string => `${p.dish}${p.variant ? ` (${p.variant})` : ''}: ${p.message}`

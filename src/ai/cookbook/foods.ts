@@ -46,6 +46,15 @@ export const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  * whatever its length (卵), aliases only from two characters (牛 is part of too many words).
  */
 export function namePattern(f: Food, lang: Lang): RegExp | null {
+  const key = `${lang}:${f.id}`
+  if (!PATTERNS.has(key)) PATTERNS.set(key, patternOf(f, lang))
+  return PATTERNS.get(key)!
+}
+
+/** Each food's pattern, made once: the adapter looks for every food of a recipe in every step. */
+const PATTERNS = new Map<string, RegExp | null>()
+
+function patternOf(f: Food, lang: Lang): RegExp | null {
   const latin = /^[\x20-\x7e]+$/
   const alias = (n: string) => (lang === 'en' ? latin.test(n) && n.length >= 3 : !latin.test(n) && n.length >= 2)
   const all = [f.name[lang], ...f.aliases.filter(alias)]

@@ -114,18 +114,30 @@ function usualGrams(f: Food): number | null {
   if (item.grams) return item.grams
   const n = leadingNumber(item.quantity.en)
   const unit = UNIT_WORDS.find(([pattern]) => pattern.test(item.quantity.en))?.[1]
-  return n !== null && unit ? n * RULES.units[unit].ml! : null
+  // "2 scoops (120 g)": the weight in brackets.
+  const bracketed = /\((\d+(?:\.\d+)?)\s*g\)/.exec(item.quantity.en)
+  return n !== null && unit ? n * RULES.units[unit].ml! : bracketed ? Number(bracketed[1]) : null
 }
 
-/** Grams (or millilitres) of a line: from its unit, or per piece from the catalogue's usual quantity; 0 when unknown. */
+/**
+ * Grams of one counted unit of a food: from the catalogue's usual quantity when it is a count with
+ * its grams ("2" eggs, 110 g), else knowledge/cookbook.json `piece_grams`; null when unknown.
+ */
+export function pieceGrams(f: Food): number | null {
+  const count =
+    f.item && !UNIT_WORDS.some(([pattern]) => pattern.test(f.item!.quantity.en))
+      ? leadingNumber(f.item.quantity.en)
+      : null
+  if (count && f.item?.grams) return f.item.grams / count
+  return (RULES.piece_grams.grams as Record<string, number>)[f.id] ?? null
+}
+
+/** Grams (or millilitres) of a line: from its unit, or per piece; 0 when unknown. */
 function gramsOf(item: AuthoredIngredient): number {
   const words = RULES.units[item.amount.unit]
   const n = qtyOf(item.amount)
   if (words.ml) return n * words.ml
-  const f = food(item.food)
-  const count = f.item ? leadingNumber(f.item.quantity.en) : null
-  const grams = f.item?.grams
-  return words.counted && count && grams ? (n * grams) / count : 0
+  return words.counted ? n * (pieceGrams(food(item.food)) ?? 0) : 0
 }
 
 /** Protein and salt per serving, from the catalogue's figures for each food's usual quantity. */

@@ -210,6 +210,8 @@ export const rulesFileSchema = Type.Object(
         about: Type.String(),
         seasoning_linear_up_to: Type.Number({ minimum: 1 }),
         seasoning_power: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
+        liquid_floor_ml: Type.Number({ minimum: 0 }),
+        smallest_piece: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
         spoons_to_cups_ml: Type.Number({ exclusiveMinimum: 0 }),
         teaspoons_to_spoons_ml: Type.Number({ exclusiveMinimum: 0 }),
         batch_repeats_steps_up_to: Type.Number({ minimum: 0 }),
@@ -258,6 +260,10 @@ export const rulesFileSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
+    piece_grams: Type.Object(
+      { about: Type.String(), grams: Type.Record(Type.String(), Type.Number({ exclusiveMinimum: 0 })) },
+      { additionalProperties: false },
+    ),
     lower: Type.Object(
       { about: Type.String(), factor: Type.Number({ exclusiveMinimum: 0, maximum: 1 }), salt: text(), sugar: text() },
       { additionalProperties: false },
@@ -297,6 +303,8 @@ export const rulesFileSchema = Type.Object(
           'prepare_cue',
           'prepare_step',
           'serveware_step',
+          'made_free',
+          'piece_grams',
         ].map((k) => [k, text()]),
       ),
       { additionalProperties: false, description: 'The sentences of the adapter; {placeholders} are filled in.' },

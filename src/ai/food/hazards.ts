@@ -24,6 +24,9 @@ const Said = bilingualText
 const AUDIENCE_IDS = ['baby', 'under_4', 'child', 'pregnancy', 'elderly'] as const
 const AudienceId = Type.Union(AUDIENCE_IDS.map((id) => Type.Literal(id)))
 
+/** [find, put]: the recipe's words for the unsafe form, and the safe form's. */
+const Rewrites = Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()]))
+
 const Row = Type.Object(
   {
     id: Type.String({ pattern: '^[a-z0-9_]+$' }),
@@ -47,6 +50,7 @@ const Row = Type.Object(
     instead: Said,
     refused: Type.Optional(Said),
     step: Type.Optional(Said),
+    rewrite: Type.Optional(Type.Object({ ja: Rewrites, en: Rewrites }, { additionalProperties: false })),
   },
   { additionalProperties: false },
 )
@@ -581,15 +585,19 @@ export function checkHazards(draft: RecipeText, brief: Pick<Brief, 'lang' | 'atR
 
 /**
  * The offline recipe with each made-safe hazard's step, where the recipe lists the food, placed
- * before its last step (the serving): the chicken checked at 75 °C, the grapes quartered.
+ * before its last step (the serving) unless the recipe has it already: the chicken checked at
+ * 75 °C, the grapes quartered. The row's `rewrite` turns the recipe's own words for the unsafe
+ * form (yolks to your liking) into the safe one, in its steps and description.
  */
-export function withSafetySteps<T extends RecipeText>(
+export function withSafetySteps<T extends RecipeText & { description_ja?: string; description_en?: string }>(
   recipe: T,
   brief: Pick<Brief, 'hazards' | 'atRisk' | 'audience'>,
 ): T {
   const audiences = [...(brief.atRisk ?? []), ...(brief.audience === 'children' ? ['child'] : [])]
   const found = new Set((brief.hazards ?? []).filter((h) => !h.refused).map((h) => h.id))
   const out = { ...recipe, steps_ja: [...recipe.steps_ja], steps_en: [...recipe.steps_en] }
+  const rewritten = (text: string, pairs: Array<[string, string]>) =>
+    pairs.reduce((t, [find, put]) => t.replaceAll(find, put), text)
   for (const row of HAZARDS) {
     if (!row.step) continue
     // A doneness or source ask the theme made, or an audience row that applies whatever the theme named.
@@ -600,8 +608,12 @@ export function withSafetySteps<T extends RecipeText>(
     )
     if (!listed) continue
     for (const lang of ['ja', 'en'] as const) {
-      const steps = out[`steps_${lang}`]
-      steps.splice(Math.max(0, steps.length - 1), 0, row.step[lang])
+      const pairs = (row.rewrite?.[lang] ?? []) as Array<[string, string]>
+      const steps = out[`steps_${lang}`].map((step) => rewritten(step, pairs))
+      if (!steps.includes(row.step[lang])) steps.splice(Math.max(0, steps.length - 1), 0, row.step[lang])
+      out[`steps_${lang}`] = steps
+      const description = `description_${lang}` as const
+      if (out[description] !== undefined) out[description] = rewritten(out[description], pairs) as T[typeof description]
     }
   }
   return out

@@ -51,11 +51,8 @@ function namedDish(brief: Brief): string | null {
 const publishable = (draft: RecipeDraft) => draft.ingredients_ja.length >= 4 && draft.ingredients_en.length >= 4
 
 /** The theme's kitchen asks a recipe's steps break ("rice cooker only" and a frying pan in a step). */
-const kitchenBroken = (draft: RecipeDraft, brief: Brief): string[] => {
-  const asks = brief.limits.asks ?? []
-  const steps = { ja: draft.steps_ja, en: draft.steps_en }
-  return asks.filter((ask) => equipmentBreaks(steps, [ask]).length)
-}
+const kitchenBroken = (draft: RecipeDraft, brief: Brief): string[] =>
+  (brief.limits.asks ?? []).filter((ask) => equipmentBreaks({ ja: draft.steps_ja, en: draft.steps_en }, [ask]).length)
 
 export function cookFor(input: { brief: Brief; dishId: string; seed: number; theme: string }): Cooked {
   const { brief, seed, theme } = input
@@ -143,12 +140,9 @@ export function cookbookReference(input: { brief: Brief; dishId: string; seed: n
   return {
     recipe: withSafetySteps(render(a), input.brief),
     decisions: said(a.decisions.map(decisionText)),
-    notes: {
-      chef: said(a.recipe.notes.chef),
-      nutritionist: said(a.recipe.notes.nutritionist),
-      culture: said(a.recipe.notes.culture),
-      home_cook: said(a.recipe.notes.home_cook),
-    },
+    notes: Object.fromEntries(
+      Object.entries(a.recipe.notes).map(([role, texts]) => [role, said(texts)]),
+    ) as CookbookReference['notes'],
   }
 }
 

@@ -5,7 +5,9 @@ import { checkRecipe, problemLine } from '../../../src/ai/cookbook/check'
 import { food } from '../../../src/ai/cookbook/foods'
 import { RECIPES, recipeFor } from '../../../src/ai/cookbook/load'
 import { render } from '../../../src/ai/cookbook/render'
+import { withSafetySteps } from '../../../src/ai/food/hazards'
 import type { AuthoredRecipe, Decision } from '../../../src/ai/cookbook/types'
+import { dish } from '../../../src/ai/food/dishes'
 import type { Brief, Exclusion, Trait } from '../../../src/ai/food/types'
 
 const brief = (more: Partial<Brief> = {}): Brief => ({
@@ -29,6 +31,7 @@ const diet = (name: string, traits: Trait[], ingredients: string[] = []): Exclus
   ingredients,
 })
 const nikujaga = () => recipeFor('nikujaga')!
+const dishMethod = (id: string) => dish(id).method
 const of = <K extends Decision['kind']>(decisions: Decision[], kind: K) =>
   decisions.filter((d): d is Extract<Decision, { kind: K }> => d.kind === kind)
 const traitsOf = (r: AuthoredRecipe) => r.ingredients.flatMap((i) => food(i.food).traits)
@@ -230,12 +233,25 @@ describe('adapting nikujaga', () => {
     expect(nearestDish(base, ruled, 1, candidates.slice(0, 2))).toBe('custard_pudding')
   })
 
-  test('scaling down keeps the seasoning linear and says nothing of it', () => {
+  test('scaling down keeps a little more seasoning than linear, and says nothing of it', () => {
     const a = adapt(nikujaga(), brief({ limits: { servings: 1 } }), { seed: 1 })
     expect(of(a.decisions, 'scale')[0]!.note.en).toBe(
       'From 2 servings to 1: the amounts follow, and the simmering times stay as they are.',
     )
-    expect(render(a).ingredients_en).toContain('1 1/4 tbsp soy sauce')
+    // 2 1/2 tbsp for two: half the servings is a little more than half the seasoning.
+    expect(render(a).ingredients_en).toContain('1 1/2 tbsp soy sauce')
+  })
+
+  test('scaled for one: a liquid keeps enough to cook in, pieces go to quarters with their grams, or to grams', () => {
+    const a = adapt(recipeFor('pot_au_feu')!, brief({ limits: { servings: 1 } }), { seed: 1 })
+    const lines = render(a).ingredients_en
+    // A quarter of a cabbage for four is a sixteenth for one: 65 g, not half a cabbage.
+    expect(lines).toContain('65 g cabbage, cut into two wedges, core on')
+    expect(lines).toContain('1/4 onion, about 50 g, quartered through the root')
+    expect(lines).toContain('1/2 sheet of bay leaf')
+    // The 50 ml that steams two patties in the pan steams one: a pan does not dry out by half.
+    const one = adapt(recipeFor('hamburg_steak')!, brief({ limits: { servings: 1 } }), { seed: 1 })
+    expect(render(one).ingredients_en).toContain('50 ml water')
   })
 
   test('an optional garnish is dropped, not substituted, and its step keeps the rest', () => {
@@ -342,5 +358,91 @@ describe('every authored recipe under common restrictions', () => {
       ),
       { numRuns: 200, seed: 33 },
     )
+  })
+})
+
+describe('a food a cook would leave out or swap', () => {
+  const noFood = (ids: string[]) => brief({ exclusions: [diet('no', [], ids)] })
+
+  test('left out by its ref and by its name in words: the kneading step keeps the rest, the onion’s own step keeps its other sentence', () => {
+    const a = adapt(recipeFor('hamburg_steak')!, noFood(['onion']), { seed: 1 })
+    expect(a.declined).toBeUndefined()
+    const text = render(a)
+    const all = [...text.steps_en, ...text.steps_ja, ...text.ingredients_en, ...text.ingredients_ja].join('\n')
+    expect(all).not.toMatch(/onion|玉ねぎ/i)
+    // The egg, pepper and crumbs the kneading step names beside the onion stay in the recipe.
+    expect(a.recipe.ingredients.map((i) => i.ref)).toEqual(expect.arrayContaining(['panko', 'milk', 'egg', 'pepper']))
+    expect(text.steps_en.join('\n')).toContain('Soak the panko breadcrumbs in the milk')
+    expect(text.steps_en.join('\n')).toContain('add the soaked crumbs, eggs')
+  })
+
+  test('a cue of two clauses loses the one naming the food', () => {
+    const a = adapt(recipeFor('mapo_tofu')!, noFood(['garlic']), { seed: 1 })
+    const text = render(a)
+    expect([...text.steps_en, ...text.steps_ja].join('\n')).not.toMatch(/garlic|にんにく/)
+    expect(text.steps_en.join('\n')).toContain('until the oil is red)')
+  })
+
+  test('a sauce the recipe makes and names in words says it is free of what its lines lost (alcohol-free warishita)', () => {
+    const a = adapt(recipeFor('sukiyaki')!, brief({ exclusions: [diet('pregnancy', ['alcohol'])] }), { seed: 1 })
+    expect(a.declined).toBeUndefined()
+    const text = render(a)
+    expect(text.steps_en.filter((s) => /warishita/.test(s)).every((s) => s.includes('alcohol-free warishita'))).toBe(
+      true,
+    )
+    expect(text.steps_en.join('\n')).toContain('Heat the soy sauce, sugar and water')
+    // The soy sauce, sugar and water of the sauce's own step stay: the step is not dropped with the mirin.
+    expect(a.recipe.ingredients.map((i) => i.food)).toEqual(expect.arrayContaining(['soy_sauce', 'sugar', 'water']))
+  })
+
+  test('a row written per spoon counts millilitres in spoons: 100 ml of mirin is near 7 tsp of sugar, not 100', () => {
+    const a = adapt(recipeFor('sukiyaki')!, brief({ exclusions: [diet('alcohol', ['alcohol'])] }), { seed: 1 })
+    const sugar = a.recipe.ingredients.find((i) => i.food === 'sugar')!
+    // 3 tbsp of the recipe's own and about 2 1/4 of the mirin's.
+    expect(sugar.amount).toEqual({ qty: 5, unit: 'tbsp' })
+  })
+})
+
+describe('a dangerous ask made safe in the recipe itself', () => {
+  test('runny yolks in pregnancy: the step’s own cue is rewritten, and the safety step is there once', () => {
+    const hazards = [{ id: 'runny_eggs', name: 'runny yolks', instead: '', refused: false }]
+    const b = brief({ dishId: 'shakshuka', atRisk: ['pregnancy'], hazards } as Partial<Brief>)
+    const a = adapt(recipeFor('shakshuka')!, b, { seed: 1 })
+    const draft = withSafetySteps(render(a), b)
+    const steps = draft.steps_en.join('\n')
+    expect(steps).not.toMatch(/to your liking/)
+    expect(steps).toContain('yolks cooked firm')
+    expect(draft.steps_ja.join('\n')).not.toContain('好みのかたさ')
+    expect(draft.description_ja).not.toContain('半熟')
+    const firm = draft.steps_en.filter((s) => s.startsWith('Cook the eggs until both the white and the yolk are firm'))
+    expect(firm).toHaveLength(1)
+  })
+})
+
+describe('what a diet asks of the words', () => {
+  test('halal: a chicken dish’s 「肉」 is said as the chicken, so the word is not read as any meat', () => {
+    const a = adapt(recipeFor('oyakodon')!, brief({ exclusions: [diet('halal', ['pork', 'alcohol'])] }), { seed: 1 })
+    expect(a.declined).toBeUndefined()
+    const cues = render(a).steps_ja.join('\n')
+    expect(cues).toContain('鶏もも肉に弾力')
+    expect(cues).not.toMatch(/[：、]肉に/)
+  })
+})
+
+describe('the nearest dish is the same kind of dish', () => {
+  test('a hot pot declined gives a hot pot, sharing what it is made of', () => {
+    const nearest = nearestDish(recipeFor('sukiyaki')!, { traits: new Set(['alcohol']), ids: new Set() }, 1)
+    expect(dishMethod(nearest!)).toBe('hot_pot')
+  })
+})
+
+describe('a swap keeps the dish’s own name', () => {
+  test('dairy-free chicken parmesan is still called chicken parmesan, and a shaved-ice dessert keeps its ice', () => {
+    const milkFree = brief({ exclusions: [diet('dairy', ['milk'])] })
+    const parm = render(adapt(recipeFor('chicken_parmesan')!, milkFree, { seed: 1 }))
+    expect(parm.title_en).toMatch(/chicken parmesan/i)
+    expect(parm.title_en).not.toMatch(/nutritional yeast/i)
+    const halo = adapt(recipeFor('halo_halo')!, milkFree, { seed: 1 })
+    expect(halo.recipe.ingredients.map((i) => i.food)).toEqual(expect.arrayContaining(['ice', 'coconut_milk']))
   })
 })

@@ -38,6 +38,15 @@ describe('the recipe checker', () => {
     expect(messages(r)).toContain('nikujaga: {konnyaku} names no ingredient')
   })
 
+  test('a line counted in pieces of a food whose one piece weighs nothing known (its protein would count 0)', () => {
+    const r = nikujaga()
+    const beef = r.ingredients.find((i) => i.food === 'beef')!
+    beef.amount = { qty: 2, unit: 'piece' }
+    expect(checkCookbook([r]).map(problemLine)).toContain(
+      'nikujaga: beef is counted, but no weight of one is known (knowledge/cookbook.json piece_grams)',
+    )
+  })
+
   test('minutes that do not add up', () => {
     const r = nikujaga()
     r.steps[4]!.minutes = 5

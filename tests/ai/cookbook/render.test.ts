@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { amountText, formatNumber, ingredientLine, render } from '../../../src/ai/cookbook/render'
+import { amountText, formatNumber, ingredientLine, nutritionOf, render } from '../../../src/ai/cookbook/render'
 import { recipeFor } from '../../../src/ai/cookbook/load'
 import { recipeDraftSchema } from '../../../src/ai/prompts'
 import type { AuthoredIngredient } from '../../../src/ai/cookbook/types'
@@ -45,5 +45,17 @@ describe('rendering amounts', () => {
     expect(JSON.stringify(draft)).not.toMatch(/\{[a-z_]+\}/)
     expect(draft.cuisine).toBe('Japanese')
     expect(draft.nutrition!.protein_g).toBeGreaterThan(5)
+  })
+})
+
+describe('nutrition of counted lines', () => {
+  test('a food counted in pieces whose usual quantity is in grams counts its protein (two chicken thighs, six shrimp)', () => {
+    const per = (food: string, qty: number, unit: AuthoredIngredient['amount']['unit']) =>
+      nutritionOf({ servings: 1, ingredients: [line(food, qty, unit)] })!.protein_g
+    expect(per('chicken_thigh', 2, 'piece')).toBeGreaterThan(60)
+    expect(per('shrimp', 6, 'piece')).toBeGreaterThan(15)
+    expect(per('bacon', 2, 'slice')).toBeGreaterThan(3)
+    // The catalogue's own count and grams still count: two eggs.
+    expect(per('egg', 2, 'piece')).toBe(12)
   })
 })

@@ -153,6 +153,10 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
     ],
     refused: [],
   },
+  raw_sprouts: {
+    safe: ['alfalfa sprout salad for my 1 year old and my pregnant sister', '妊娠中なのでもやしのナムルを作りたい'],
+    refused: [],
+  },
   raw_kidney_beans: {
     safe: [
       'raw kidney beans in a salad',
@@ -403,6 +407,7 @@ describe('checking a recipe for hazards', () => {
     ['mochi_under_4', briefFor('幼児向けのお雑煮'), { ingredients_ja: ['切り餅 2個'] }],
     ['mochi_elderly', briefFor('お雑煮をおばあちゃんに'), { ingredients_ja: ['切り餅 2個'] }],
     ['raw_kidney_beans', anyone, { steps_en: ['Cook the soaked kidney beans in the slow cooker on low for 8 hours.'] }],
+    ['raw_sprouts', briefFor('salad for a toddler'), { steps_en: ['Top with a handful of raw alfalfa sprouts.'] }],
     ['wild_mushrooms', anyone, { ingredients_en: ['200 g foraged mushrooms'] }],
     [
       'runny_eggs',
