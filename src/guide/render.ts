@@ -73,12 +73,22 @@ const API_PREFIXES = ['/api/', '/health']
 const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete']
 
 /** `{id}` after `recipes` reads `$RECIPE_ID`: a shell variable the agent fills from an earlier answer. */
-const placeholder = (path: string) =>
-  path.replace(
-    /\/([a-z_]+)\/\{(\w+)\}/g,
-    (_, noun: string, param: string) =>
-      `/${noun}/$${(param === 'id' ? `${noun.replace(/s$/, '')}_id` : param).toUpperCase()}`,
-  )
+/**
+ * A path as a shell line: an id after its noun is a variable the agent has from an answer
+ * ($RECIPE_ID); a parameter with no noun of its own (a picture's rendition) is its example value.
+ */
+const placeholder = (path: string, operation: Operation) =>
+  path
+    .replace(
+      /\/([a-z_]+)\/\{(\w+)\}/g,
+      (_, noun: string, param: string) =>
+        `/${noun}/$${(param === 'id' ? `${noun.replace(/s$/, '')}_id` : param).toUpperCase()}`,
+    )
+    .replace(/\{(\w+)\}/g, (_, param: string) => {
+      const schema = operation.parameters?.find((p) => p.in === 'path' && p.name === param)?.schema
+      const example = schema && exampleOf(schema)
+      return example === undefined ? `$${param.toUpperCase()}` : encodeURIComponent(String(example))
+    })
 
 const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`
 
@@ -139,7 +149,7 @@ function curl(method: string, path: string, operation: Operation, body: Schema |
   const query = (operation.parameters ?? [])
     .filter((parameter) => parameter.in === 'query' && parameter.schema && exampleOf(parameter.schema) !== undefined)
     .map((parameter) => `${parameter.name}=${encodeURIComponent(String(exampleOf(parameter.schema!)))}`)
-  const url = `"$BASE${placeholder(path)}${query.length ? `?${query.join('&')}` : ''}"`
+  const url = `"$BASE${placeholder(path, operation)}${query.length ? `?${query.join('&')}` : ''}"`
   const parts = ['curl', streams ? '-N' : '-s']
   if (method !== 'get') parts.push('-X', method.toUpperCase())
   parts.push(url)

@@ -123,7 +123,8 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
     for (const route of routes) {
       expect({ route, inGuide: guide.includes(`### \`${route}\``) }).toEqual({ route, inGuide: true })
       const [method, path] = route.split(' ')
-      const pattern = path!.replace(/\{\w+\}/g, '\\$[A-Z_]+')
+      // An id is a variable from an answer; a parameter with no noun of its own may be its example value.
+      const pattern = path!.replace(/\{\w+\}/g, '(?:\\$[A-Z_]+|[^/"?$]+)')
       const example = examples.find(
         (line) => new RegExp(`"\\$BASE${pattern}[?"]`).test(line) && (method === 'GET') === !line.includes(' -X '),
       )
