@@ -108,6 +108,8 @@ function chooseVariant(
 /**
  * The first step an equipment ask does not allow the need of, with that ask; null when every ask
  * holds. A device vessel (a toaster oven) is the step's need, whatever heat it gives; else its heat.
+ * A step whose words break the ask is beyond it too, whatever its tags say (a pressure cooker
+ * allows hob heat, not a frying pan), as is the one that brings in a second vessel under one pan.
  */
 export function stepBeyond(steps: AuthoredStep[], askIds: string[]) {
   const needs = RULES.heat_needs
@@ -116,7 +118,12 @@ export function stepBeyond(steps: AuthoredStep[], askIds: string[]) {
     const ask = equipment.asks.find((a) => a.id === id)
     if (!ask) continue
     const allows = new Set<string>(ask.allows)
-    const step = steps.find((s) => !allows.has(need(s)))
+    const brokenBy = (upTo: number) => {
+      const said = steps.slice(0, upTo + 1)
+      const text = (lang: Lang) => said.map((s) => `${s[lang]} ${s.cue[lang]}`)
+      return equipmentBreaks({ ja: text('ja'), en: text('en') }, [id]).length > 0
+    }
+    const step = steps.find((s, i) => !allows.has(need(s)) || brokenBy(i))
     if (step) return { ask, step }
   }
   return null
@@ -130,9 +137,7 @@ const oneDevice = (id: string) =>
   !equipment.asks.find((a) => a.id === id)?.allows.some((heat) => heat === 'stove' || heat === 'oven')
 
 /** Steps that keep to every ask: what each needs is allowed, and no word of them breaks it (a second pan). */
-const keepsTo = (steps: AuthoredStep[], askIds: string[]) =>
-  !stepBeyond(steps, askIds) &&
-  !equipmentBreaks({ ja: steps.map((s) => s.ja), en: steps.map((s) => s.en) }, askIds).length
+const keepsTo = (steps: AuthoredStep[], askIds: string[]) => !stepBeyond(steps, askIds)
 
 /** What the kitchen lacks for this recipe: the first ask a step needs more than, said with that step. */
 function unheldAsk(recipe: AuthoredRecipe, brief: Brief): Text | null {

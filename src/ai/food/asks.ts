@@ -252,8 +252,8 @@ export function readEquipmentAsks(text: string): string[] {
   const found = EQUIPMENT_ASKS.filter((a) =>
     [...a.names.en, ...a.names.ja].some((name) => plain(text).includes(plain(name))),
   )
-  // "I've only got a microwave", 「レンジしかない」: one device in a sentence that says it is all there is.
-  for (const sentence of text.split(/[.!?。！？\n,、;:：]/)) {
+  // "I've only got a microwave", 「レンジしかない」: one device in a sentence that says it is all there is (an ellipsis goes on with it).
+  for (const sentence of text.split(/(?<!\.)\.(?!\.)|[!?。！？\n,、;:：]/)) {
     const devices = DEVICE_WORDS.filter(({ re }) => matchesEither(re, sentence))
     if (devices.length === 1 && matchesEither(ONLY_WORDS, sentence) && !found.includes(devices[0]!.ask))
       found.push(devices[0]!.ask)
