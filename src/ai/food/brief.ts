@@ -152,6 +152,9 @@ function readServings(text: string): number | undefined {
     ],
     [/\b(\d+)\s*nin\s*(?:bun|mae|maé)\b/],
     [new RegExp(String.raw`\bserves?\s+${EN_COUNT}\b`)],
+    // An agent's structured line: "servings: 3", "people=6", 「人数：4」.
+    [new RegExp(String.raw`\b(?:servings|serves|portions|people|pax|guests|yield)\s*[:=]\s*${EN_COUNT}\b`)],
+    [new RegExp(String.raw`(?:人数|人前|分量)\s*[:：=]\s*${JA_NUMBER}`)],
     [new RegExp(String.raw`\b(?:family|party|group|table) of\s+${EN_COUNT}\b`)],
     [
       new RegExp(

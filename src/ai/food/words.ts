@@ -181,7 +181,7 @@ const { before: PREFIX, after: SUFFIX } = FOOD_WORDS.negations
 
 /** Small words that may stand between a negation and its food: "without any eggs". */
 const FILLER =
-  /^-?(?:\s*(?:a|an|the|any|some|added|adding|using|use|add|put|include|including|real|extra|of|my|our|his|her|their|raw|fresh|whole|regular|ordinary|normal|actual|cow's)\b)*\s*/
+  /^-?\s*[:：]?(?:\s*(?:a|an|the|any|some|added|adding|using|use|add|put|include|including|real|extra|of|my|our|his|her|their|raw|fresh|whole|regular|ordinary|normal|actual|cow's)\b)*\s*/
 /** What joins foods into one list: "eggs, milk or wheat", 卵・乳・小麦. */
 const JOIN_AFTER =
   /^\s*(?:,\s*(?:and|or)\b|,|\/|&|、|・|and|or|nor|plus|と|や|も|,?\s*and\/or)\s*(?:(?:a|an|the|any|some|no)\b\s*)*/

@@ -598,3 +598,13 @@ describe('a texture or a kind of food someone cannot eat is no unread restrictio
     expect(readBrief('息子はアレルギーがあるので気をつけて', 'ja').unresolved).toBeDefined()
   })
 })
+
+describe('an agent’s structured line', () => {
+  test('"avoid: …" rules its list out and "servings: N" is the servings', () => {
+    const brief = readBrief('dish: pho; avoid: wheat, fish sauce; servings: 3', 'en')
+    expect(brief.limits.servings).toBe(3)
+    expect([...traitsOf(brief)]).toContain('wheat')
+    expect(brief.exclusions.flatMap((e) => e.ingredients)).toContain('fish_sauce')
+    expect(readBrief('人数：4　料理：肉じゃが', 'ja').limits.servings).toBe(4)
+  })
+})
