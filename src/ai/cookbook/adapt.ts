@@ -62,6 +62,15 @@ export const ruledOut = (brief: Pick<Brief, 'exclusions'>): Ruled => ({
   ids: new Set(brief.exclusions.flatMap((e) => e.ingredients)),
 })
 
+/** What a diet that keeps two kinds apart (kosher-style meat and dairy) rules out of this dish: the kind it lacks. */
+function keptApart(ruled: Ruled, recipe: AuthoredRecipe, brief: Pick<Brief, 'diets'>): Ruled {
+  const carried = new Set(recipe.ingredients.flatMap((i) => food(i.food).traits))
+  const out = DIETS.flatMap((d) => (d.apart && brief.diets?.includes(d.key) ? [d.apart] : [])).flatMap(
+    ([kept, other]) => (carried.has(kept) ? [other] : carried.has(other) ? [kept] : []),
+  )
+  return out.length ? { ...ruled, traits: new Set([...ruled.traits, ...out]) } : ruled
+}
+
 // ---------------------------------------------------------------------------------------------
 // Variants
 
@@ -772,7 +781,7 @@ function safetyDecisions(recipe: AuthoredRecipe, brief: Brief): Decision[] {
 
 /** The authored recipe fitted to the brief, with every decision made on the way; see the file's comment. */
 export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions): Adaptation {
-  const ruled = ruledOut(brief)
+  const ruled = keptApart(ruledOut(brief), base, brief)
   const decisions: Decision[] = []
   // The adapted recipe is one version: the variants were the choice, made here.
   const { variants: _, ...authored } = base

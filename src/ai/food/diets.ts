@@ -17,14 +17,16 @@ const text = Type.Object(
   { en: Type.String({ minLength: 1 }), ja: Type.String({ minLength: 1 }) },
   { additionalProperties: false },
 )
+const trait = Type.Union(TRAITS.map((t) => Type.Literal(t)))
 const Diet = Type.Object(
   {
     id: Type.String({ pattern: '^[a-z0-9_]+$' }),
     names: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
-    traits: Type.Array(Type.Union(TRAITS.map((t) => Type.Literal(t)))),
+    traits: Type.Array(trait),
     ingredients: Type.Optional(Type.Array(Type.String({ minLength: 1 }))),
     audience: Type.Optional(Type.Array(Type.Union(AUDIENCES.map((a) => Type.Literal(a))))),
     lower: Type.Optional(Type.Array(Type.Union([Type.Literal('salt'), Type.Literal('sugar')]))),
+    apart: Type.Optional(Type.Tuple([trait, trait])),
     check: Type.Optional(text),
   },
   { additionalProperties: false },
@@ -40,6 +42,8 @@ export type DietWord = {
   ids?: string[]
   audience?: Array<(typeof AUDIENCES)[number]>
   lower?: Array<'salt' | 'sugar'>
+  /** Two kinds of food never in one dish (kosher-style: meat and dairy): the dish's first kind keeps, the second goes. */
+  apart?: [Trait, Trait]
   check?: Text
 }
 

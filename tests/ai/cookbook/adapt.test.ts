@@ -446,3 +446,19 @@ describe('a swap keeps the dish’s own name', () => {
     expect(halo.recipe.ingredients.map((i) => i.food)).toEqual(expect.arrayContaining(['ice', 'coconut_milk']))
   })
 })
+
+describe('a diet that keeps two kinds of food apart', () => {
+  test('kosher-style: a meat dish loses its dairy, a dairy dish without meat keeps it', () => {
+    const kosher = brief({ diets: ['kosher'], dishId: 'beef_stroganoff', dish: 'beef stroganoff' })
+    const meat = adapt(recipeFor('beef_stroganoff')!, kosher, { seed: 1 })
+    expect(meat.declined).toBeUndefined()
+    expect(traitsOf(meat.recipe)).toContain('beef')
+    expect(traitsOf(meat.recipe)).not.toContain('milk')
+    const dairy = RECIPES.find((r) => {
+      const traits = r.ingredients.flatMap((i) => food(i.food).traits)
+      return traits.includes('milk') && !traits.includes('meat') && !traits.includes('shellfish')
+    })!
+    const kept = adapt(dairy, { ...kosher, dishId: dairy.dish, dish: dairy.dish }, { seed: 1 })
+    expect(traitsOf(kept.recipe)).toContain('milk')
+  })
+})
