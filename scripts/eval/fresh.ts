@@ -1,6 +1,6 @@
 /**
- * The held-out half of the eval: scripts/eval/themes.heldout7.json and the spent sets before it
- * (themes.dev-fresh1..5.json, themes.heldout6.json), each written by someone who had not
+ * The held-out half of the eval: the sets themes.dev-fresh1..5.json, themes.heldout6.json and
+ * themes.heldout7.json, each written by someone who had not
  * read the engine and never fixed theme by theme. Each theme runs through the real discussion
  * engine on the offline models; what a user would check is read off the transcript and the
  * recipe with plain words the set itself gives (names of the dish, forbidden words), so the
