@@ -289,5 +289,5 @@ describe('graceful shutdown', () => {
     expect((await (await json(again.base, `/api/discussions/${id}`)).json()).status).toBe('interrupted')
     expect((await (await json(again.base, '/api/recipes')).json()).total).toBe(0)
     await again.stop('SIGKILL')
-  })
+  }, 60_000)
 })
