@@ -81,6 +81,7 @@ const SERVED: Record<string, [theme: string, recipe: Draft]> = {
     withLine('steps_en', 'Pour the garlic oil into a jar and keep it in the pantry for months'),
   ],
   raw_seafood_young_children: ['Dinner for my toddler', withLine('ingredients_ja', 'いくら 30g')],
+  raw_sprouts: ['Lunch for my pregnant wife', withLine('steps_en', 'Top with a handful of raw alfalfa sprouts')],
   low_acid_water_bath_canning: [
     'Green beans with sesame for four',
     withLine('steps_en', 'Pack the green beans into jars and process them in a water bath to keep on the shelf'),
