@@ -118,6 +118,12 @@ export const recipeSchema = Type.Object(
       { additionalProperties: false, description: 'At least two notes per role, in both languages.' },
     ),
     variants: Type.Optional(Type.Array(variantSchema)),
+    suits: Type.Optional(
+      Type.Array(oneOf(['infant_6m', 'infant_7m', 'infant_9m', 'toddler', 'soft', 'minced']), {
+        description:
+          'Who the recipe as written suits: a baby from about 6, 7 or 9 months, a toddler (1-2 years), someone who chews with difficulty (soft) or swallows with difficulty (minced, thickened).',
+      }),
+    ),
   },
   { additionalProperties: false },
 )

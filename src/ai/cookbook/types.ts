@@ -164,7 +164,11 @@ export type AuthoredRecipe = {
   total_minutes: number
   notes: PanelNotes
   variants?: AuthoredVariant[]
+  /** Who the recipe as written suits (babies by age, soft or minced texture): the chooser reads it. */
+  suits?: Suits[]
 }
+
+export type Suits = 'infant_6m' | 'infant_7m' | 'infant_9m' | 'toddler' | 'soft' | 'minced'
 
 /** One decision the adapter made, in both languages: what the panel talks about. */
 export type Decision =
