@@ -1,6 +1,6 @@
 /**
- * The held-out half of the eval: the sets themes.dev-fresh1..5.json, themes.heldout6.json and
- * themes.heldout7.json, each written by someone who had not
+ * The held-out half of the eval: the sets themes.dev-fresh1..5.json, themes.heldout6.json,
+ * themes.heldout7.json and themes.heldout8.json, each written by someone who had not
  * read the engine and never fixed theme by theme. Each theme runs through the real discussion
  * engine on the offline models; what a user would check is read off the transcript and the
  * recipe with plain words the set itself gives (names of the dish, forbidden words), so the
@@ -19,6 +19,7 @@ import FRESH4 from './themes.dev-fresh4.json'
 import FRESH5 from './themes.dev-fresh5.json'
 import HELDOUT6 from './themes.heldout6.json'
 import HELDOUT7 from './themes.heldout7.json'
+import HELDOUT8 from './themes.heldout8.json'
 
 export type FreshTheme = {
   lang: Lang
@@ -58,8 +59,9 @@ export const FRESH_SETS = {
   dev_fresh5: FRESH5,
   heldout6: HELDOUT6,
   heldout7: HELDOUT7,
+  heldout8: HELDOUT8,
 } as const
-export const freshThemes = (set: keyof typeof FRESH_SETS = 'heldout7'): FreshTheme[] =>
+export const freshThemes = (set: keyof typeof FRESH_SETS = 'heldout8'): FreshTheme[] =>
   (FRESH_SETS[set] as { themes: FreshTheme[] }).themes
 
 export type FreshRun = {
