@@ -22,6 +22,7 @@ import littleAndSoft from '../../../knowledge/recipes/little-and-soft.json'
 import middleEastAfrica from '../../../knowledge/recipes/middle-east-africa.json'
 import southAsia from '../../../knowledge/recipes/south-asia.json'
 import southeastAsia from '../../../knowledge/recipes/southeast-asia.json'
+import worldHomeMore from '../../../knowledge/recipes/world-home-more.json'
 import worldMore from '../../../knowledge/recipes/world-more.json'
 import { hasDish } from '../food/dishes'
 import { hasFood } from './foods'
@@ -47,6 +48,7 @@ export const RECIPE_FILES: RecipeFile[] = [
   { file: 'knowledge/recipes/middle-east-africa.json', data: middleEastAfrica },
   { file: 'knowledge/recipes/south-asia.json', data: southAsia },
   { file: 'knowledge/recipes/southeast-asia.json', data: southeastAsia },
+  { file: 'knowledge/recipes/world-home-more.json', data: worldHomeMore },
   { file: 'knowledge/recipes/world-more.json', data: worldMore },
 ]
 
