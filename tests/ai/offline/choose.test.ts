@@ -39,6 +39,12 @@ describe('the nearest dish to one that cannot be cooked is near by the dish tabl
     expect(`${chosen.name.en} ${(chosen.aliases ?? []).join(' ')}`).toMatch(/curry/i)
   })
 
+  test("a dish the brief rules out gives way to the table's own version of it, named as its version", () => {
+    const { brief, chosen } = instead('卵アレルギーだけどたまごサンドが食べたい')
+    expect(brief.dishId).toBe('tamago_sando')
+    expect(chosen.id).toBe('tofu_egg_salad_sandwich')
+  })
+
   test('a named dish with other words in the theme is still the named dish', () => {
     const brief = readBrief('チャイをスパイスから煮出したい', 'ja')
     expect(brief.dishId).toBe('masala_chai')
