@@ -40,8 +40,6 @@ import {
   NO_RESTRICTION_BEFORE,
   TEXTURE_NOT_FOOD,
   NOT_AN_INGREDIENT,
-  EATING_INTENT,
-  MADE_NOT_EATEN,
   NOT_A_DISH_NAME,
   NOT_COOKING,
   NOT_EDIBLE,
@@ -701,11 +699,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const keyIngredientIds = keys.map((k) => k.id)
   // A cleaning question that names oil, salt on an icy road: a food word is not a cooking theme.
   const literal = text.replace(COOKING_SAYINGS, ' ')
-  const elsewhere =
-    NOT_EDIBLE.test(text) ||
-    (!dish &&
-      ((NOT_COOKING.test(literal) && !COOKING_INTENT.test(literal)) ||
-        (MADE_NOT_EATEN.test(text) && !EATING_INTENT.test(text))))
+  const elsewhere = NOT_EDIBLE.test(text) || (!dish && NOT_COOKING.test(literal) && !COOKING_INTENT.test(literal))
   // Words that look like a dish the kitchen lacks ("sarmale") make a theme about food.
   const unknown = !dish && !familyDish && !elsewhere ? unknownDishIn(theme, text) : undefined
   const food =

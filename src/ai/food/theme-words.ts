@@ -263,13 +263,6 @@ export const COOKING_SAYINGS =
 
 export const NOT_COOKING =
   /\b(?:clean(?:ing|er|s)?|degreas\w*|range hood|extractor fan|stains?|laundry|detergent|car|cars|engine|motor oil|lubricant|rust|chemistry|chemical|molecules?|homework|icy roads?|de-?icing|driveway|fertili[sz]er|skin ?care|paint(?:ing)?|hair|shampoo|plumbing|drain|bicycle|chain|scrubs?|ornaments?|crafts?|oil paint(?:ing)?|\d+w-?\d+|oil change|viscosity|honda|toyota|nissan|ford|haiku|poems?|poetry|essay|lyrics|song|confetti|money|cash|salary|income|smartphone|screen protector|slack channel|chat channel)\b|スマホ|保護フィルム|チャンネル|雑談|ライスシャワー|俳句|短歌|作文|ポエム|絵の具|油絵|工作|スクラブ|掃除|換気扇|レンジフード|洗剤|油汚れ|汚れ|洗濯|エンジンオイル|車の|融雪|凍結|化学|宿題|肥料|スキンケア|塗料|排水|自転車/
-/**
- * Things people make that are not eaten (slime, soap, candles): "how to make" or "recipe" does not
- * make them food; only a word about eating does ("edible slime").
- */
-export const MADE_NOT_EATEN =
-  /\b(?:slime|play ?dough|playdoh|soaps?|candles?|bath bombs?|crayons?|paper mache|papier[- ]m[aâ]ch[eé]|compost(?![- ]?friendly|able)|fertili[sz]ers?|plant food|potpourri)\b|スライム|粘土|ねんど|石鹸|せっけん|石けん|ろうそく|キャンドル|入浴剤|バスボム|クレヨン|肥料|液肥|堆肥|コンポスト|ポプリ/
-export const EATING_INTENT = /\b(?:edible|eat|eating|eaten|taste|tasty|snack)\b|食べ|食用|おやつ|おいし|美味し/
 /** Words that make such a theme about food after all ("clean eating", "snacks for the car"). */
 /** Said outright: not to be eaten. */
 export const NOT_EDIBLE =

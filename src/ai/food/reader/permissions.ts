@@ -33,6 +33,7 @@ export const ReaderFile = Type.Object(
     said_instruction: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
     request: words,
     making: words,
+    not_eaten: Type.Object({ products: words, craft: words, eating: words }, { additionalProperties: false }),
   },
   { additionalProperties: false },
 )
