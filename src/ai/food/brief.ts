@@ -26,7 +26,6 @@ import {
   COOKING_INTENT,
   COOKING_SAYINGS,
   CUE_WORDS,
-  EN_COUNT,
   EN_NUMBER,
   EQUIPMENT,
   FOOD_EMOJI,
@@ -52,7 +51,9 @@ import {
   PERSON,
   RESTRICTION_CUE,
   SEASON_NAME,
+  pattern,
   SEASONS,
+  SERVINGS,
   SPICY,
   UNCHECKED,
 } from './theme-words'
@@ -141,42 +142,8 @@ function summedServings(text: string): { at: number; n: number } | undefined {
 function readServings(text: string): number | undefined {
   const summed = summedServings(text)
   if (summed) return summed.n
-  const patterns: Array<[RegExp, number?]> = [
-    // "🌮 x6 ppl", and Japanese counts typed in romaji ("4nin bun").
-    [/\bx\s?(\d+)\s+(?:ppl|people|pax|servings|portions|guests)\b/],
-    // "hungry teenagers x3", "kids × 4": people counted after the noun.
-    [
-      /\b(?:ppl|people|pax|guests|adults|kids|children|teens|teenagers|friends|boys|girls|coworkers|colleagues)\s*[x×]\s?(\d+)\b/,
-    ],
-    [/\b(\d+)\s*nin\s*(?:bun|mae|maé)\b/],
-    [new RegExp(String.raw`\bserves?\s+${EN_COUNT}\b`)],
-    // An agent's structured line: "servings: 3", "people=6", 「人数：4」.
-    [new RegExp(String.raw`\b(?:servings|serves|portions|people|pax|guests|yield)\s*[:=]\s*${EN_COUNT}\b`)],
-    [new RegExp(String.raw`(?:人数|人前|分量)\s*[:：=]\s*${JA_NUMBER}`)],
-    [new RegExp(String.raw`\b(?:family|party|group|table) of\s+${EN_COUNT}\b`)],
-    [
-      new RegExp(
-        String.raw`\b${EN_COUNT}\s+(?:servings|portions|people|persons|ppl|pax|guests|adults|diners|of us|hungry)\b`,
-      ),
-    ],
-    [
-      new RegExp(
-        String.raw`\bfor\s+${EN_COUNT}\b(?!\s*(?:-|\.\d|minutes?|mins?|hours?|hrs?|h\b|days?|weeks?|months?|years?|seconds?|°|degrees|g\b|kg|ml|l\b|cups?|tbsp|tsp|oz|lb|pounds?|grams?|pieces?|slices?|times?|am\b|pm\b|o'clock|more|or more))`,
-      ),
-    ],
-    [
-      new RegExp(
-        String.raw`${JA_NUMBER}\s*(?:人|名)(?:分|前|で|用|家族|の家族|向け|ぶん|くらい|ぐらい|ほど|程度|前後|規模|以上|が(?:来|集ま|食べ|いる|います)|集ま|来|います|いる|の(?:パーティ|持ち寄り|集まり|ゲスト|大人|子ども|子供|家族|お客)|$|[、。,.!！?？\s])`,
-      ),
-    ],
-    [new RegExp(String.raw`家族\s*${JA_NUMBER}\s*人`)],
-    [/(?:ひとり|一人|1人|おひとりさま|お一人様)(?:分|前|暮らし|用|で)/, 1],
-    [/(?:ふたり|二人)(?:分|前|で|用)/, 2],
-    [/\b(?:for one|for myself|just me|for me alone|solo dinner|single serving|one serving)\b/, 1],
-    [/\b(?:for two|for the two of us|date night)\b/, 2],
-  ]
   let best: { at: number; n: number } | undefined
-  for (const [re, fixed] of patterns) {
+  for (const { re, n: fixed } of SERVINGS) {
     const m = re.exec(text)
     if (!m) continue
     const n = fixed ?? numberOf(m[1]!)
@@ -189,12 +156,12 @@ function readServings(text: string): number | undefined {
 const EQUIPMENT_MATCH = createMatcher(EQUIPMENT.map((e) => ({ names: e.names, value: e })))
 
 /** Words that put what a clause names beside the dish rather than in it. */
-const SIDE_CUE = /\b(?:on the side|alongside|as a side|as sides|side of|with a side)\b|添え|付け合わせ|つけあわせ|横に/i
+const SIDE_CUE = pattern('side_cue', 'gi')
 
 /** The foods named in a clause that says they go on the side: the clause between sentence or clause marks around the cue. */
 function sidesIn(text: string, mentions: Mention[]): string[] {
   const ids: string[] = []
-  for (const cue of text.matchAll(new RegExp(SIDE_CUE.source, 'gi'))) {
+  for (const cue of text.matchAll(SIDE_CUE)) {
     const clause = clauseAt(text, cue.index)
     for (const m of mentions) if (m.item && m.at >= clause.at && m.end <= clause.end) ids.push(m.item.id)
   }
@@ -204,14 +171,12 @@ function sidesIn(text: string, mentions: Mention[]): string[] {
 /** A tool the theme says it lacks or will not use (「圧力鍋なしで」, "without a slow cooker"): a limit, not the kit to cook in. */
 function toolRuledOut(text: string, hit: Span): boolean {
   return (
-    /(?:\bno|\bwithout(?: an?| the| my)?|\bdon'?t have(?: an?)?|\bdo not have(?: an?)?|\bnot using(?: an?| the)?)\s*$/i.test(
-      text.slice(Math.max(0, hit.at - 24), hit.at),
-    ) ||
-    /^\s*(?:なし|無し|ぬき|抜き|を使わ|は使わ|がない|はない|がありません|はありません|is broken|broke)/i.test(
-      text.slice(hit.end, hit.end + 12),
-    )
+    TOOL_LACKED_BEFORE.test(text.slice(Math.max(0, hit.at - 24), hit.at)) ||
+    TOOL_LACKED_AFTER.test(text.slice(hit.end, hit.end + 12))
   )
 }
+const TOOL_LACKED_BEFORE = pattern('tool_lacked_before', 'i')
+const TOOL_LACKED_AFTER = pattern('tool_lacked_after', 'i')
 const ruledOutLabel = (label: string, lang: Lang) =>
   /^no |なし$/.test(label) ? label : lang === 'ja' ? `${label}なし` : `no ${label}`
 
@@ -243,7 +208,7 @@ function clauseAt(text: string, at: number): Span {
 
 /** A clause cut at its connectives ("because", "なので"), each part trimmed. */
 function segmentsOf(text: string, clause: Span): Span[] {
-  const joins = /\s+(?:because|since|so|but|and|as|who|which)\s+|なので|ので|から|ため(?:に)?|けど|けれど|のに|でも/g
+  const joins = pattern('clause_joins', 'g')
   const parts: Span[] = []
   let start = clause.at
   const body = text.slice(clause.at, clause.end)
@@ -430,8 +395,7 @@ function readExclusions(
   }
 
   // "No X" / "X allergy" / 「Xアレルギー」 with an X the catalogue does not know: kept as a word.
-  const rawPrefix =
-    /\b(without|no|hold the|skip the|leave out(?: the)?|free of|free from|allergic to|allergy to|avoid|avoiding|hates?|dislikes?|don't like|doesn't like|can't eat|cannot eat|can't have)\s+(?:(?:any|the|a|an|some)\s+)?([a-z][a-z'-]{2,})\b/g
+  const rawPrefix = pattern('raw_prefix', 'g')
   for (const m of text.matchAll(rawPrefix)) {
     const term = m[2]!.replace(/'s$/, '')
     const span = { at: m.index! + m[0].length - m[2]!.length, end: m.index! + m[0].length }
@@ -454,8 +418,7 @@ function readExclusions(
       continue
     addRaw(/allerg/.test(m[0]) ? 'allergy' : 'ingredient', term, span)
   }
-  const rawSuffixJa =
-    /([\u30a0-\u30ff]{2,}|[\u4e00-\u9fff]{1,6})(?:が|は|を)?(アレルギー|抜き|ぬき|を使わない|不使用|なし|無し|が嫌い|嫌い|が苦手|苦手|が食べられない|を入れない|は入れない|NG|ng|禁止|除去)/g
+  const rawSuffixJa = pattern('raw_suffix_ja', 'g')
   for (const m of text.matchAll(rawSuffixJa)) {
     const term = m[1]!
     const span = { at: m.index!, end: m.index! + m[0].length }
@@ -557,8 +520,7 @@ function readExclusions(
 }
 
 /** Words that stand for no food in particular ("no triggers", 「例のアレ抜き」, "avoid anything"). */
-const VAGUE =
-  /^(?:foods?|things?|stuff|anything|everything|nothing|whatever|triggers?|ingredients?|list|usual|もの|物|食べ物|食材|アレ|あれ|それ|全部|ぜんぶ|すべて|やつ)$/
+const VAGUE = pattern('vague')
 
 /** The sentence around a position. */
 function sentenceAt(text: string, at: number): Span {
@@ -815,7 +777,7 @@ function looksLikeAName(word: string): boolean {
  * 残りの, 茹でた) and the words after it, up to the clause's end and at most `after` characters.
  */
 /** Where a theme turns from what is left over to what to make of it: an arrow, "into", "to make", 「で作る」. */
-const TURNS_TO_DISH = /\s*(?:->|→|=>|⇒)|\s+(?:into|to make|for a|for some)\s|で作|にする|にして|にアレンジ/
+const TURNS_TO_DISH = pattern('turns_to_dish')
 
 function leftoverSpans(text: string): Array<Span & { from: number }> {
   const spans: Array<Span & { from: number }> = []
@@ -932,8 +894,7 @@ function unknownDishIn(theme: string, text: string): string | undefined {
 }
 
 /** Japanese frames that ask for one dish by its name: 「Xが食べたい」「Xの作り方」「Xってできますか」「Xを。」「X（青森の郷土料理）」. */
-const ASKS_FOR_DISH =
-  /(?:が|を)(?:食べたい|たべたい|作りたい|つくりたい|作って|つくって)|を(?=[。！!]|$)|の(?:作り方|つくり方|レシピ)|(?:って|は)(?:できます|作れます|つくれます|作れる|できる)|[（(][^）)]*(?:料理|名物|郷土)[^）)]*[）)]/g
+const ASKS_FOR_DISH = pattern('asks_for_dish', 'g')
 /**
  * A particle ends the words before the name only after a kanji or katakana (宮崎の冷や汁, 日にだご汁):
  * after hiragana it may be inside the name (ほうとう, のっぺい汁) or a phrase (甘いもの). A clause
@@ -942,7 +903,7 @@ const ASKS_FOR_DISH =
 const PARTICLE_AFTER_WORD =
   /[\p{Script=Han}\p{Script=Katakana}ー][のにではをがもと](?!す|し)|(?:ですが|ですけど|だけど|けれど|けど|ので|のに|です|ます|でも)/gu
 /** Food in general or a thing pointed at, not a dish's name: 「甘いもの」「さっぱりしたの」「夏野菜」「メキシコ料理」「食べたあれ」. */
-const GENERAL_FOOD = /(?:もの|物|の|やつ|系|野菜|果物|フルーツ|豆|料理|品|あれ|それ|これ)$/
+const GENERAL_FOOD = pattern('general_food')
 
 /**
  * The dish a Japanese frame asks for by name, when the catalogue and the lexicon know nothing by
