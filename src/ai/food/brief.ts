@@ -1139,83 +1139,34 @@ function namedIn(theme: string | undefined, names: string[]): boolean {
 // ---------------------------------------------------------------------------------------------
 // The brief in plain words, for every prompt
 
-/** The brief as prompt lines in the discussion's language: what to cook, what must stay out and why, the limits. */
+/** The brief as prompt lines in the discussion's language (`prompt` in knowledge/reader.json): what to cook, what must stay out and why, the limits. */
 export function briefPromptLines(brief: Brief, lang: Lang): string[] {
-  const ja = lang === 'ja'
-  const list = (items: string[]) => items.join(ja ? '、' : ', ')
+  const list = (items: string[]) => items.join(lang === 'ja' ? '、' : ', ')
   const lines: string[] = []
-  if (brief.notFood) {
-    lines.push(
-      ja
-        ? 'お題には食べ物が出てきません。最初の発言でそのことをはっきり伝え、代わりに何を作るかを言ってください。'
-        : 'The theme names no food: say so plainly in the first turn and say which dish you will cook instead.',
-    )
-  }
-  if (brief.dish)
-    lines.push(ja ? `料理: ${brief.dish}（この料理として作る）` : `Dish: ${brief.dish} (cook it as this dish)`)
-  if (brief.familyDish) {
-    const label = family(brief.familyDish.family).label
-    lines.push(
-      ja
-        ? `料理の種類: ${label.ja}（決まったレシピのない料理。${label.ja}の作り方でテーマの名前のまま作り、そのことを最初の発言とレシピで伝える）`
-        : `Kind of dish: ${label.en} (no set recipe is known here: cook it as a ${label.en} under the theme's own name, and say so in the first turn and in the recipe)`,
-    )
-  } else if (!brief.notFood)
-    lines.push(
-      ja
-        ? '料理: 指定なし（お題に合う料理を選び、選んだことを伝える）'
-        : 'Dish: none named (choose one that fits the theme and say that you chose it)',
-    )
-  if (brief.key_ingredients.length)
-    lines.push(
-      ja
-        ? `主な材料: ${list(brief.key_ingredients)}（実際の手順で使う）`
-        : `Key ingredients: ${list(brief.key_ingredients)} (use them in a real step)`,
-    )
-  for (const e of brief.exclusions) {
-    const why = e.reason ? (ja ? ` — ${e.reason}` : ` — ${e.reason}`) : ''
-    const what = list(e.excludes.length ? e.excludes : [e.name])
-    lines.push(ja ? `使ってはいけないもの（${e.name}）: ${what}${why}` : `Must not contain (${e.name}): ${what}${why}`)
-  }
-  if (brief.exclusions.length) {
-    lines.push(
-      ja
-        ? '材料・手順・タイトルのどこにも入れないこと。代わりに使うものを名前で言うこと。'
-        : 'Not in the title, the ingredients or any step; name what you use instead.',
-    )
-  }
+  const say = (key: keyof typeof READER_WORDS.prompt, slots: Record<string, string> = {}) =>
+    lines.push(READER_WORDS.prompt[key][lang].replace(/\{(\w+)\}/g, (_, slot: string) => slots[slot] ?? ''))
+  if (brief.notFood) say('not_food')
+  if (brief.dish) say('dish', { dish: brief.dish })
+  if (brief.familyDish) say('family_dish', { label: family(brief.familyDish.family).label[lang] })
+  else if (!brief.notFood) say('no_dish')
+  if (brief.key_ingredients.length) say('key_ingredients', { list: list(brief.key_ingredients) })
+  for (const e of brief.exclusions)
+    say('exclusion', {
+      name: e.name,
+      what: list(e.excludes.length ? e.excludes : [e.name]),
+      why: e.reason ? ` — ${e.reason}` : '',
+    })
+  if (brief.exclusions.length) say('nowhere')
   const { minutes, servings, equipment } = brief.limits
-  if (minutes !== undefined) lines.push(ja ? `時間: ${minutes}分以内` : `Time: at most ${minutes} minutes in total`)
-  if (servings !== undefined) lines.push(ja ? `人数: ${servings}人分` : `Servings: ${servings}`)
-  if (equipment) lines.push(ja ? `道具: ${equipment}` : `Equipment: ${equipment}`)
-  for (const note of brief.notes) lines.push(ja ? `メモ: ${note}` : `Note: ${note}`)
-  for (const u of brief.unchecked ?? [])
-    lines.push(
-      ja
-        ? `確かめられない条件: ${u}（最初の発言ではっきり伝える）`
-        : `Cannot be checked: ${u} (say so plainly in the first turn)`,
-    )
-  if (brief.harm)
-    lines.push(
-      ja
-        ? `人を傷つける依頼（${brief.harm.words}）: 最初の発言で、手伝わないことをはっきり伝えること。料理もレシピも提案しない。`
-        : `Meant to hurt someone (${brief.harm.words}): say plainly in the first turn that you will not help with it; propose no dish and no recipe.`,
-    )
-  for (const h of (brief.hazards ?? []).filter((h) => h.id !== 'harm')) {
-    lines.push(
-      ja
-        ? `安全上の問題（${h.name}）: ${h.instead}（最初の発言で理由とともに伝え、レシピは安全な形にする）`
-        : `Unsafe ask (${h.name}): ${h.instead} (say so with the reason in the first turn; the recipe must be the safe version)`,
-    )
-  }
-  if (brief.unresolved?.length) {
-    const words = brief.unresolved.join(ja ? '、' : ', ')
-    lines.push(
-      ja
-        ? `読み取れない制限: ${words}。何を除くのか特定できないので、最初の発言でそう伝え、料理は提案しないこと。`
-        : `Unreadable restriction: ${words}. It cannot be tied to foods: say so in the first turn and propose no dish.`,
-    )
-  }
+  if (minutes !== undefined) say('minutes', { n: String(minutes) })
+  if (servings !== undefined) say('servings', { n: String(servings) })
+  if (equipment) say('equipment', { equipment })
+  for (const note of brief.notes) say('note', { note })
+  for (const what of brief.unchecked ?? []) say('unchecked', { what })
+  if (brief.harm) say('harm', { words: brief.harm.words })
+  for (const h of (brief.hazards ?? []).filter((h) => h.id !== 'harm'))
+    say('hazard', { name: h.name, instead: h.instead })
+  if (brief.unresolved?.length) say('unresolved', { words: list(brief.unresolved) })
   return lines
 }
 
