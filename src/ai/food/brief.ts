@@ -1020,6 +1020,35 @@ function resolveExclusion(given: NonNullable<BriefAddition['exclusions']>[number
   return out
 }
 
+/** `read` joined to `exclusions`: a copy of it, or its lists added to the one of the same name. Returns the exclusion when it added or widened one. */
+function joinExclusion(exclusions: Exclusion[], read: Exclusion): Exclusion | undefined {
+  const same = exclusions.find((e) => normalise(e.name) === normalise(read.name))
+  if (!same) return exclusions[exclusions.push(copyOfExclusion(read)) - 1]
+  const size = () => [same.traits, same.ingredients, same.excludes, same.terms ?? []].map((l) => l.length).join()
+  const before = size()
+  same.traits = unique([...same.traits, ...read.traits])
+  same.ingredients = unique([...same.ingredients, ...read.ingredients])
+  same.excludes = unique([...same.excludes, ...read.excludes])
+  if (read.terms?.length) same.terms = unique([...(same.terms ?? []), ...read.terms])
+  same.reason ??= read.reason
+  return size() === before ? undefined : same
+}
+
+/** The brief's key ingredients `exclusions` leave in (ids and names in step), and what they rule out. */
+function keysLeftIn(brief: Brief, exclusions: Exclusion[]) {
+  const excludedTraits = new Set(exclusions.flatMap((e) => e.traits))
+  const excludedIds = new Set(exclusions.flatMap((e) => e.ingredients))
+  const kept = brief.keyIngredientIds.map(
+    (id) => !excludedIds.has(id) && !ingredient(id).contains.some((t) => excludedTraits.has(t)),
+  )
+  return {
+    keyIngredientIds: brief.keyIngredientIds.filter((_, i) => kept[i]),
+    key_ingredients: brief.key_ingredients.filter((_, i) => i >= kept.length || kept[i]),
+    excludedTraits,
+    excludedIds,
+  }
+}
+
 /** An exclusion whose lists can grow without changing the brief it was copied from. */
 function copyOfExclusion(e: Exclusion): Exclusion {
   return {
@@ -1050,16 +1079,7 @@ export function mergeBriefs(floor: Brief, extra: BriefAddition, theme?: string):
     // The model's reading may resolve what the lexicon could not: an exclusion it names in the same words, with the foods it rules out.
     if (read.traits.length || read.ingredients.length || read.terms?.length)
       unresolved = unresolved.filter((phrase) => !sharesWord(phrase, given.name))
-    const same = exclusions.find((e) => normalise(e.name) === normalise(read.name))
-    if (!same) {
-      exclusions.push(read)
-      continue
-    }
-    same.traits = unique([...same.traits, ...read.traits])
-    same.ingredients = unique([...same.ingredients, ...read.ingredients])
-    same.excludes = unique([...same.excludes, ...read.excludes])
-    if (read.terms?.length) same.terms = unique([...(same.terms ?? []), ...read.terms])
-    same.reason ??= read.reason
+    joinExclusion(exclusions, read)
   }
 
   let { dishId, dish } = floor
@@ -1069,14 +1089,7 @@ export function mergeBriefs(floor: Brief, extra: BriefAddition, theme?: string):
     dish = hit ? hit.value.name[lang] : extra.dish.trim()
   }
 
-  const excludedTraits = new Set(exclusions.flatMap((e) => e.traits))
-  const excludedIds = new Set(exclusions.flatMap((e) => e.ingredients))
-  const keyIngredientIds = floor.keyIngredientIds.filter(
-    (id) => !excludedIds.has(id) && !ingredient(id).contains.some((t) => excludedTraits.has(t)),
-  )
-  const key_ingredients = floor.key_ingredients.filter(
-    (_, i) => keyIngredientIds.includes(floor.keyIngredientIds[i]!) || i >= floor.keyIngredientIds.length,
-  )
+  const { keyIngredientIds, key_ingredients, excludedTraits, excludedIds } = keysLeftIn(floor, exclusions)
   for (const name of extra.key_ingredients ?? []) {
     const item = findIngredients(name)[0]?.ingredient
     if (
@@ -1191,31 +1204,15 @@ export function withStatedExclusions(brief: Brief, text: string): { brief: Brief
   const exclusions = brief.exclusions.map(copyOfExclusion)
   const added: Exclusion[] = []
   for (const read of stated) {
-    const same = exclusions.find((e) => normalise(e.name) === normalise(read.name))
-    if (!same) {
-      const copy = copyOfExclusion(read)
-      exclusions.push(copy)
-      added.push(copy)
-      continue
-    }
-    const before = [same.traits.length, same.ingredients.length, same.excludes.length, same.terms?.length ?? 0].join()
-    same.traits = unique([...same.traits, ...read.traits])
-    same.ingredients = unique([...same.ingredients, ...read.ingredients])
-    same.excludes = unique([...same.excludes, ...read.excludes])
-    if (read.terms?.length) same.terms = unique([...(same.terms ?? []), ...read.terms])
-    if ([same.traits.length, same.ingredients.length, same.excludes.length, same.terms?.length ?? 0].join() !== before)
-      added.push(same)
+    const joined = joinExclusion(exclusions, read)
+    if (joined) added.push(joined)
   }
   // Words meant to hurt someone join too: the run then ends `harmful_request` after this turn.
   const harm = brief.harm ?? read.harm
   const harmed = !brief.harm && !!read.harm
   if (!added.length && !riskGrew && !harmed) return { brief, added }
   // A key ingredient the new exclusions rule out is no longer asked for (as in mergeBriefs).
-  const excludedTraits = new Set(exclusions.flatMap((e) => e.traits))
-  const excludedIds = new Set(exclusions.flatMap((e) => e.ingredients))
-  const kept = brief.keyIngredientIds.map(
-    (id) => !excludedIds.has(id) && !ingredient(id).contains.some((t) => excludedTraits.has(t)),
-  )
+  const { keyIngredientIds, key_ingredients } = keysLeftIn(brief, exclusions)
   return {
     brief: {
       ...brief,
@@ -1223,8 +1220,8 @@ export function withStatedExclusions(brief: Brief, text: string): { brief: Brief
       ...(atRisk.length && { atRisk }),
       ...(harm && { harm }),
       ...(harmed && { hazards: [...(read.hazards ?? []).filter((h) => h.id === 'harm'), ...(brief.hazards ?? [])] }),
-      keyIngredientIds: brief.keyIngredientIds.filter((_, i) => kept[i]),
-      key_ingredients: brief.key_ingredients.filter((_, i) => i >= kept.length || kept[i]),
+      keyIngredientIds,
+      key_ingredients,
     },
     added,
   }
