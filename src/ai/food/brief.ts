@@ -256,6 +256,17 @@ function ruledOut(mention: Mention, allergy: boolean): { traits: Trait[]; ids: s
   return { traits: allergens, ids: mention.ids, terms: mention.composite ? [mention.surface] : [] }
 }
 
+/** What foods named together rule out; for an allergy, with every nut beside peanuts (see widenAllergy). */
+function ruledOutAll(named: Mention[], allergy: boolean): { traits: Trait[]; ids: string[]; terms: string[] } {
+  const outs = named.map((m) => ruledOut(m, allergy))
+  const traits = unique(outs.flatMap((o) => o.traits))
+  return {
+    traits: allergy ? widenAllergy(traits) : traits,
+    ids: unique(outs.flatMap((o) => o.ids)),
+    terms: unique(outs.flatMap((o) => o.terms)),
+  }
+}
+
 /** Peanuts and tree nuts are processed side by side: a peanut allergy keeps every nut out. */
 function widenAllergy(traits: Trait[]): Trait[] {
   return traits.includes('peanut') && !traits.includes('tree_nut') ? [...traits, 'tree_nut'] : traits
@@ -375,23 +386,12 @@ function readExclusions(
     // "アレルギーがあるので卵は使わないで": an allergy said in the same clause makes the negation one.
     const clause = clauseAt(text, negation.at)
     const allergy = negation.allergy || /allerg|アレルギー|intoleran|anaphyla/.test(text.slice(clause.at, clause.end))
-    let traits: Trait[] = []
-    let ids: string[] = []
-    const terms: string[] = []
-    for (const m of negation.mentions) {
-      const out = ruledOut(m, allergy)
-      traits.push(...out.traits)
-      ids.push(...out.ids)
-      terms.push(...out.terms)
-    }
-    if (allergy) traits = widenAllergy(traits)
-    traits = unique(traits)
-    ids = unique(ids)
+    const { traits, ids, terms } = ruledOutAll(negation.mentions, allergy)
     // A class word and an ingredient of that class are said once: "nuts" covers the walnuts.
-    ids = ids.filter((id) => !ingredient(id).contains.some((t) => traits.includes(t)) || !allergy)
+    const named = ids.filter((id) => !ingredient(id).contains.some((t) => traits.includes(t)) || !allergy)
     // "卵・乳・小麦不使用", "no eggs or dairy": only classes of food, which is how a diet is said.
     const kind = allergy ? 'allergy' : negation.mentions.every((m) => m.kind === 'class') ? 'diet' : 'ingredient'
-    add(exclusion(kind, sliceOf(theme, text, span), traits, ids, unique(terms), lang), span)
+    add(exclusion(kind, sliceOf(theme, text, span), traits, named, terms, lang), span)
   }
 
   // "No X" / "X allergy" / 「Xアレルギー」 with an X the catalogue does not know: kept as a word.
@@ -438,26 +438,9 @@ function readExclusions(
     const named = mentions.filter(
       (m) => m.at >= sentence.at && m.end <= sentence.end && !spans.some((s) => overlaps(s, m)),
     )
-    let traits: Trait[] = []
-    const ids: string[] = []
-    for (const m of named) {
-      const out = ruledOut(m, true)
-      traits.push(...out.traits)
-      ids.push(...out.ids)
-    }
     if (!named.length) continue
-    traits = widenAllergy(unique(traits))
-    add(
-      exclusion(
-        'allergy',
-        sliceOf(theme, text, sentence),
-        traits,
-        unique(ids),
-        named.filter((m) => m.composite).map((m) => m.surface),
-        lang,
-      ),
-      sentence,
-    )
+    const { traits, ids, terms } = ruledOutAll(named, true)
+    add(exclusion('allergy', sliceOf(theme, text, sentence), traits, ids, terms, lang), sentence)
   }
 
   // Mild: no chilli, said plainly.
@@ -499,19 +482,8 @@ function readExclusions(
     const named = mentions.filter((m) => m.at >= clause.at && m.end <= clause.end && !spans.some((s) => overlaps(s, m)))
     if (named.length) {
       const allergy = /allerg|アレルギー|anaphyla/.test(text.slice(clause.at, clause.end))
-      const outs = named.map((m) => ruledOut(m, allergy))
-      const traits = unique(outs.flatMap((o) => o.traits))
-      add(
-        exclusion(
-          allergy ? 'allergy' : 'ingredient',
-          sliceOf(theme, text, clause),
-          allergy ? widenAllergy(traits) : traits,
-          unique(outs.flatMap((o) => o.ids)),
-          unique(outs.flatMap((o) => o.terms)),
-          lang,
-        ),
-        clause,
-      )
+      const { traits, ids, terms } = ruledOutAll(named, allergy)
+      add(exclusion(allergy ? 'allergy' : 'ingredient', sliceOf(theme, text, clause), traits, ids, terms, lang), clause)
       continue
     }
     unresolved.push({ ...span, name: sliceOf(theme, text, clause) })
