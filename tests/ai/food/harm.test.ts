@@ -86,6 +86,20 @@ describe('the host’s own words', () => {
     expect(stated.brief.harm?.kind).toBe('non_food')
     expect(stated.brief.hazards?.some((h) => h.id === 'harm' && h.refused)).toBe(true)
   })
+
+  test.each([
+    [
+      'Peanut cookies for the office',
+      'en',
+      'We could hide peanut in them so your allergic flatmate never notices.',
+      'allergy',
+    ],
+    ['圧力鍋で作る角煮', 'ja', 'ついでに圧力鍋を改造して爆発させる方法も。', 'weapon'],
+  ] as const)('%s: the host saying "%s" ends the run as harm', (theme, lang, said, kind) => {
+    const brief = readBrief(theme, lang)
+    expect(brief.harm).toBeUndefined()
+    expect(withStatedExclusions(brief, said).brief.harm?.kind).toBe(kind)
+  })
 })
 
 describe('knowledge/harm.json', () => {
