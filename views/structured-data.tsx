@@ -36,6 +36,18 @@ const nutritionOf = ({ protein_g, salt_g, kcal }: NonNullable<DishFacts['nutriti
 })
 
 /**
+ * `prepTime` and `cookTime` where the recipe knows them; a part of no minutes is left out, and both
+ * are when together they exceed the total time (a model's estimate can: the API refuses it).
+ */
+function timesOf({ prep_minutes: prep, cook_minutes: cook, total_minutes: total }: RecipeRecord) {
+  if (total !== null && (prep ?? 0) + (cook ?? 0) > total) return {}
+  return {
+    ...(prep && { prepTime: isoDuration(prep) }),
+    ...(cook && { cookTime: isoDuration(cook) }),
+  }
+}
+
+/**
  * The ingredient lines in the page's language, from the structured ingredients (the other
  * language's where the page's has none, as the page shows them); the version's lines when the
  * record carries no structure.
@@ -63,8 +75,8 @@ const picturesOf = (imageUrl: string, picture: PictureSize | undefined) =>
  * rich results and recipe managers' importers (Mealie, Tandoor) read from a recipe page.
  * `nutrition.calories` only where known: the model's estimate on the OpenAI-compatible path; the
  * offline panel's catalogue has protein and salt but no energy, so its recipes give none rather
- * than a made-up figure. No `prepTime` or `cookTime`: a recipe keeps its total time only
- * (`totalTime`, which Google accepts in their place).
+ * than a made-up figure. `prepTime` and `cookTime` where the recipe knows them (a discussion's
+ * synthesis or offline cookbook, an author who sent them), beside `totalTime`.
  */
 export function recipeJsonLd(
   recipe: RecipeRecord & Partial<DishFacts> & { picture?: PictureSize; ingredients?: StructuredIngredient[] },
@@ -90,6 +102,7 @@ export function recipeJsonLd(
       recipeYield: [String(recipe.servings), locale.t.recipe.serves(recipe.servings)],
     }),
     ...(recipe.total_minutes !== null && { totalTime: isoDuration(recipe.total_minutes) }),
+    ...timesOf(recipe),
     // Google asks keywords not to repeat recipeCategory or recipeCuisine: the dish's name in the other language.
     ...(titles.secondary.text && { keywords: titles.secondary.text }),
     ...(cuisine && { recipeCuisine: cuisine }),

@@ -706,6 +706,16 @@ export interface components {
              * @example 35
              */
             total_minutes?: number | null;
+            /**
+             * @description Minutes of hands-on preparation, 0–2880; preparation and cooking together at most total_minutes when that is known. schema.org prepTime on the recipe page.
+             * @example 10
+             */
+            prep_minutes?: number | null;
+            /**
+             * @description Minutes of cooking (on the heat, in the oven), 0–2880; preparation and cooking together at most total_minutes when that is known. schema.org cookTime on the recipe page.
+             * @example 15
+             */
+            cook_minutes?: number | null;
         };
         RecipePatch: {
             /**
@@ -763,6 +773,16 @@ export interface components {
              * @example 35
              */
             total_minutes?: number | null;
+            /**
+             * @description Minutes of hands-on preparation, 0–2880; preparation and cooking together at most total_minutes when that is known. schema.org prepTime on the recipe page.
+             * @example 10
+             */
+            prep_minutes?: number | null;
+            /**
+             * @description Minutes of cooking (on the heat, in the oven), 0–2880; preparation and cooking together at most total_minutes when that is known. schema.org cookTime on the recipe page.
+             * @example 15
+             */
+            cook_minutes?: number | null;
         };
         ReviewInput: {
             /**
@@ -914,6 +934,10 @@ export interface components {
             ingredients_en: string;
             steps_ja: string;
             steps_en: string;
+            /** @description Minutes of hands-on preparation; null when unknown. */
+            prep_minutes: number | null;
+            /** @description Minutes of cooking (on the heat); null when unknown. */
+            cook_minutes: number | null;
         };
         RecipeDetail: {
             /** @description Opaque, time-sortable recipe id. */
@@ -960,6 +984,10 @@ export interface components {
             ingredients_en: string;
             steps_ja: string;
             steps_en: string;
+            /** @description Minutes of hands-on preparation; null when unknown. */
+            prep_minutes: number | null;
+            /** @description Minutes of cooking (on the heat); null when unknown. */
+            cook_minutes: number | null;
             /** @description The recipe this one was remixed from, or `{ id, deleted: true }` once its author deleted it. */
             parent?: {
                 id: string;
