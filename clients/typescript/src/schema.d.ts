@@ -188,7 +188,7 @@ export interface paths {
          * List the remixes of a recipe
          * @description The published recipes whose discussions started from this one (`from_recipe_id`), newest first, by `page` or by `cursor`. Carries a strong `ETag` that changes whenever anything shown changes (`304` to `If-None-Match`) and `Cache-Control: public, max-age=0, s-maxage=10, stale-while-revalidate=30` (`no-store` with an API key).
          */
-        get: operations["getApiRecipesByIdRemixes"];
+        get: operations["listRemixes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2563,7 +2563,7 @@ export interface operations {
             };
         };
     };
-    getApiRecipesByIdRemixes: {
+    listRemixes: {
         parameters: {
             query?: {
                 page?: number;
