@@ -4,7 +4,7 @@ import type { RecipeRecord } from '../src/recipes/model'
 import type { PictureSize } from '../src/recipes/queries'
 import { authorHref } from './components/author-link'
 import { linesOf as lines } from '../src/text/lines'
-import { descriptionFor, isoDuration, titlesFor } from './format'
+import { descriptionFor, isoDuration, partTimes, titlesFor } from './format'
 import type { Lang, Locale } from './i18n'
 
 /**
@@ -35,16 +35,10 @@ const nutritionOf = ({ protein_g, salt_g, kcal }: NonNullable<DishFacts['nutriti
   sodiumContent: `${Math.round(salt_g * SODIUM_MG_PER_SALT_G)} mg`,
 })
 
-/**
- * `prepTime` and `cookTime` where the recipe knows them; a part of no minutes is left out, and both
- * are when together they exceed the total time (a model's estimate can: the API refuses it).
- */
-function timesOf({ prep_minutes: prep, cook_minutes: cook, total_minutes: total }: RecipeRecord) {
-  if (total !== null && (prep ?? 0) + (cook ?? 0) > total) return {}
-  return {
-    ...(prep && { prepTime: isoDuration(prep) }),
-    ...(cook && { cookTime: isoDuration(cook) }),
-  }
+/** `prepTime` and `cookTime` where the page states them (views/format.ts partTimes). */
+function timesOf(recipe: RecipeRecord) {
+  const { prep, cook } = partTimes(recipe)
+  return { ...(prep && { prepTime: isoDuration(prep) }), ...(cook && { cookTime: isoDuration(cook) }) }
 }
 
 /**

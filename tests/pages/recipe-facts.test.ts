@@ -129,10 +129,13 @@ describe('a recipe page shows its description, servings and time, and its JSON-L
   test('a direct recipe’s preparation and cooking times: in its record and its JSON-LD', async () => {
     const record = await (await t.request(`/api/recipes/${full}`)).json()
     expect(record).toMatchObject({ prep_minutes: 10, cook_minutes: 40, total_minutes: 65 })
-    expect(jsonLd(await (await t.request(`/recipes/${full}`)).text())).toMatchObject({
-      prepTime: 'PT10M',
-      cookTime: 'PT40M',
-    })
+    const page = await (await t.request(`/recipes/${full}`)).text()
+    expect(jsonLd(page)).toMatchObject({ prepTime: 'PT10M', cookTime: 'PT40M' })
+    // What the structured data says, the page shows (Google asks for no mark-up of hidden content).
+    expect(page).toContain('<dt>Prep</dt><dd><time datetime="PT10M">10 min</time></dd>')
+    expect(page).toContain('<dt>Cook</dt><dd><time datetime="PT40M">40 min</time></dd>')
+    const ja = await (await t.request(`/ja/recipes/${full}`)).text()
+    expect(ja).toContain('<dt>下ごしらえ</dt><dd><time datetime="PT10M">10分</time></dd>')
     // Unknown: neither in the record nor in the JSON-LD.
     expect(await (await t.request(`/api/recipes/${bare}`)).json()).toMatchObject({
       prep_minutes: null,
@@ -160,9 +163,10 @@ describe('a recipe page shows its description, servings and time, and its JSON-L
     // Null says unknown again; no cooking at all is a time too.
     const cleared = await t.send('PATCH', `/api/recipes/${full}`, { prep_minutes: null, cook_minutes: 0 }, chef.headers)
     expect(await cleared.json()).toMatchObject({ recipe: { prep_minutes: null, cook_minutes: 0 } })
-    const data = jsonLd(await (await t.request(`/recipes/${full}`)).text())
-    expect(data).not.toHaveProperty('prepTime')
-    expect(data).not.toHaveProperty('cookTime')
+    const after = await (await t.request(`/recipes/${full}`)).text()
+    expect(jsonLd(after)).not.toHaveProperty('prepTime')
+    expect(jsonLd(after)).not.toHaveProperty('cookTime')
+    expect(after).not.toContain('<dt>Cook</dt>')
     await t.send('PATCH', `/api/recipes/${full}`, { prep_minutes: 10, cook_minutes: 40 }, chef.headers)
   })
 
