@@ -188,7 +188,7 @@ export interface paths {
          * List the remixes of a recipe
          * @description The published recipes whose discussions started from this one (`from_recipe_id`), newest first, by `page` or by `cursor`. Carries a strong `ETag` that changes whenever anything shown changes (`304` to `If-None-Match`) and `Cache-Control: public, max-age=0, s-maxage=10, stale-while-revalidate=30` (`no-store` with an API key).
          */
-        get: operations["getApiRecipesByIdRemixes"];
+        get: operations["listRemixes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -706,6 +706,16 @@ export interface components {
              * @example 35
              */
             total_minutes?: number | null;
+            /**
+             * @description Minutes of hands-on preparation, 0–2880; preparation and cooking together at most total_minutes when that is known. schema.org prepTime on the recipe page.
+             * @example 10
+             */
+            prep_minutes?: number | null;
+            /**
+             * @description Minutes of cooking (on the heat, in the oven), 0–2880; preparation and cooking together at most total_minutes when that is known. schema.org cookTime on the recipe page.
+             * @example 15
+             */
+            cook_minutes?: number | null;
         };
         RecipePatch: {
             /**
@@ -763,6 +773,16 @@ export interface components {
              * @example 35
              */
             total_minutes?: number | null;
+            /**
+             * @description Minutes of hands-on preparation, 0–2880; preparation and cooking together at most total_minutes when that is known. schema.org prepTime on the recipe page.
+             * @example 10
+             */
+            prep_minutes?: number | null;
+            /**
+             * @description Minutes of cooking (on the heat, in the oven), 0–2880; preparation and cooking together at most total_minutes when that is known. schema.org cookTime on the recipe page.
+             * @example 15
+             */
+            cook_minutes?: number | null;
         };
         ReviewInput: {
             /**
@@ -914,6 +934,10 @@ export interface components {
             ingredients_en: string;
             steps_ja: string;
             steps_en: string;
+            /** @description Minutes of hands-on preparation; null when unknown. */
+            prep_minutes: number | null;
+            /** @description Minutes of cooking (on the heat); null when unknown. */
+            cook_minutes: number | null;
         };
         RecipeDetail: {
             /** @description Opaque, time-sortable recipe id. */
@@ -960,6 +984,10 @@ export interface components {
             ingredients_en: string;
             steps_ja: string;
             steps_en: string;
+            /** @description Minutes of hands-on preparation; null when unknown. */
+            prep_minutes: number | null;
+            /** @description Minutes of cooking (on the heat); null when unknown. */
+            cook_minutes: number | null;
             /** @description The recipe this one was remixed from, or `{ id, deleted: true }` once its author deleted it. */
             parent?: {
                 id: string;
@@ -2535,7 +2563,7 @@ export interface operations {
             };
         };
     };
-    getApiRecipesByIdRemixes: {
+    listRemixes: {
         parameters: {
             query?: {
                 page?: number;
