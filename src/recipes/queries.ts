@@ -171,9 +171,11 @@ export async function listPublished(
   return toListRows(values)
 }
 
-export async function setRecipeImage(db: Database, id: string, imageId: string, updatedAt: string) {
-  await db.update(recipes).set({ imageId, updatedAt }).where(eq(recipes.id, id))
-}
+/** The statement that names a stored picture as the recipe's, for the picture's own write (src/images/queries.ts). */
+export const setRecipeImage = (id: string, imageId: string, updatedAt: string): Statement => ({
+  sql: 'UPDATE recipes SET image_id = ?, updated_at = ? WHERE id = ?',
+  args: [imageId, updatedAt, id],
+})
 
 /** What a picture is drawn from: the recipe as stored. */
 export type PictureSubject = Pick<
