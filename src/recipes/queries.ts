@@ -62,7 +62,22 @@ const newestFirst = (db: Database, position: Position, filter: ReturnType<typeof
     .limit(sql.placeholder('limit'))
     .prepare()
 
+/** What a review needs of its recipe (src/reviews/service.ts): none of its text, nor its author's name. */
+const reviewTargetFields = {
+  id: recipes.id,
+  authorId: recipes.authorId,
+  publishedAt: recipes.publishedAt,
+  ratingCount: recipes.ratingCount,
+  ratingSum: recipes.ratingSum,
+}
+const toReviewTargetRows = flatRows(reviewTargetFields)
+
 const statements = perDatabase((db) => ({
+  reviewTarget: db
+    .select(reviewTargetFields)
+    .from(recipes)
+    .where(eq(recipes.id, sql.placeholder('id')))
+    .prepare(),
   find: db
     .select(recordFields)
     .from(recipes)
@@ -151,6 +166,10 @@ export async function publishRecipeAfter(
 
 export async function findRecipe(db: Database, id: string): Promise<RecipeRow | undefined> {
   return toRecordRows(await statements(db).find.values({ id }))[0]
+}
+
+export async function findReviewTarget(db: Database, id: string) {
+  return toReviewTargetRows(await statements(db).reviewTarget.values({ id }))[0]
 }
 
 export async function countPublished(db: Database, category?: Category): Promise<number> {
