@@ -25,6 +25,7 @@ import {
   countRemixes,
   deleteRecipe,
   findRecipe,
+  findReviewTarget,
   insertRecipe,
   listPublished,
   idsBetween,
@@ -540,6 +541,15 @@ export function createRecipeService(
 
     /** The published recipe row, or a 404 problem. */
     load,
+    /**
+     * What a review needs of a published recipe (its author, its rating), or a 404 problem: the
+     * full row with its text and its author's name was a tenth of a review write (issue 35).
+     */
+    async reviewTarget(id: string) {
+      const row = await findReviewTarget(db, id)
+      if (!row?.publishedAt) throw notFound(`Recipe ${id}`)
+      return row
+    },
     /** The published recipe as its creation answered it, or a 404 problem. */
     record: async (id: string) => toRecipeRecord(await load(id)),
   }
