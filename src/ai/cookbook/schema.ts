@@ -307,8 +307,6 @@ export const rulesFileSchema = Type.Object(
           'declined_slight',
           'ask_unheld',
           'prepare_cue',
-          'prepare_step',
-          'serveware_step',
           'made_free',
           'piece_grams',
         ].map((k) => [k, text()]),
