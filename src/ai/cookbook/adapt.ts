@@ -618,7 +618,8 @@ function tidy(amount: AuthoredIngredient['amount']): AuthoredIngredient['amount'
   if (unit === 'g' && ml >= 1000) return inUnit('kg', (x) => near(x, 0.1))
   if (unit === 'ml' && ml >= 1000) return inUnit('l', (x) => near(x, 0.1))
   if (unit === 'g' || unit === 'ml') return { qty: each((x) => near(x, x >= 100 ? 5 : 1)), unit }
-  if (RULES.units[unit].counted) return { qty: each((x) => near(x, x < 1 ? 0.25 : 0.5)), unit }
+  if (RULES.units[unit].counted)
+    return { qty: each((x) => near(x, x < 1 ? 0.25 : x < s.counts_whole_from ? 0.5 : 1)), unit }
   return amount
 }
 
@@ -654,6 +655,24 @@ function fewer(item: AuthoredIngredient, raw: AuthoredIngredient['amount']): Aut
   }
 }
 
+/**
+ * A heated step for more than its vessel holds, saying its batches: in a pan stood over (frying) or
+ * a device a kitchen has one of (a rice cooker), one batch after another, its minutes with it; in a
+ * vessel with a long simmer or bake (`side`: pots, trays), divided between several, side by side.
+ */
+const SIDE_BY_SIDE = RULES.scaling.side_by_side as Partial<Record<AuthoredStep['vessel'], Text>>
+
+function inBatches(step: AuthoredStep, servings: number, side: Set<AuthoredStep['vessel']>): AuthoredStep {
+  const s = RULES.scaling
+  const m = Math.ceil(servings / s.holds[step.vessel])
+  const k = Math.ceil(servings / m)
+  const several = SIDE_BY_SIDE[step.vessel]
+  const repeated = !several || !side.has(step.vessel)
+  const lead = repeated ? say('batch_step_repeat', { m, k }) : say('batch_step_side', { m, k, vessel: several })
+  const en = `${lead.en}${step.en.charAt(0).toLowerCase()}${step.en.slice(1)}`
+  return { ...step, ja: `${lead.ja}${step.ja}`, en, minutes: repeated ? step.minutes * m : step.minutes }
+}
+
 function scaled(recipe: AuthoredRecipe, to: number): { recipe: AuthoredRecipe; decision: Decision | null } {
   const from = recipe.servings
   if (to === from) return { recipe, decision: null }
@@ -673,10 +692,10 @@ function scaled(recipe: AuthoredRecipe, to: number): { recipe: AuthoredRecipe; d
   const heated = recipe.steps.filter((st) => st.heat !== 'none')
   const batchesIn = (vessel: AuthoredStep['vessel']) => Math.ceil(to / s.holds[vessel])
   const batches = Math.max(1, ...heated.map((st) => batchesIn(st.vessel)))
+  // A vessel left to simmer or bake a while is used several at once, for all its steps.
+  const side = new Set(heated.filter((st) => st.minutes > s.batch_repeats_steps_up_to).map((st) => st.vessel))
   const steps = recipe.steps.map((st) =>
-    st.heat !== 'none' && batchesIn(st.vessel) > 1 && st.minutes <= s.batch_repeats_steps_up_to
-      ? { ...st, minutes: st.minutes * batchesIn(st.vessel) }
-      : st,
+    st.heat !== 'none' && batchesIn(st.vessel) > 1 ? inBatches(st, to, side) : st,
   )
   const limiting = heated.find((st) => batchesIn(st.vessel) === batches)?.vessel ?? 'pot'
   const family = (s.equipment as Record<string, string>)[limiting] as keyof typeof equipment.scale

@@ -6,6 +6,7 @@
  * {ref} becomes the name of the food the ingredient now is, so a substitution follows into the
  * steps, cues and description.
  */
+import { RECIPE_RANGES } from '../../recipes/model'
 import { cookNumber } from '../../text/quantity'
 import type { Lang } from '../food/types'
 import type { RecipeDraft } from '../prompts'
@@ -181,7 +182,8 @@ export function render(adaptation: Pick<Adaptation, 'recipe' | 'decisions'>): Re
     description_ja: fillRefs(recipe.description.ja, recipe.ingredients, 'ja'),
     description_en: fillRefs(recipe.description.en, recipe.ingredients, 'en'),
     servings: recipe.servings,
-    total_minutes: Math.round(recipe.total_minutes),
+    // A big batch of a long ferment, round after round in one device, can run past what a recipe may say (two days): its steps say each round.
+    total_minutes: Math.min(RECIPE_RANGES.totalMinutes.maximum, Math.round(recipe.total_minutes)),
     cuisine: cuisineName(recipe.cuisine),
     nutrition: nutritionOf(recipe),
   })

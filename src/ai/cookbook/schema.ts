@@ -221,6 +221,12 @@ export const rulesFileSchema = Type.Object(
         spoons_to_cups_ml: Type.Number({ exclusiveMinimum: 0 }),
         teaspoons_to_spoons_ml: Type.Number({ exclusiveMinimum: 0 }),
         batch_repeats_steps_up_to: Type.Number({ minimum: 0 }),
+        counts_whole_from: Type.Number({ minimum: 1 }),
+        side_by_side: Type.Partial(
+          Type.Object(Object.fromEntries(VESSELS.map((v) => [v, text()])), {
+            additionalProperties: false,
+          }),
+        ),
         holds: Type.Object(Object.fromEntries(VESSELS.map((v) => [v, Type.Integer({ minimum: 1 })])), {
           additionalProperties: false,
         }),
@@ -309,6 +315,8 @@ export const rulesFileSchema = Type.Object(
           'prepare_cue',
           'made_free',
           'piece_grams',
+          'batch_step_repeat',
+          'batch_step_side',
         ].map((k) => [k, text()]),
       ),
       { additionalProperties: false, description: 'The sentences of the adapter; {placeholders} are filled in.' },

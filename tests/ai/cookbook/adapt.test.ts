@@ -79,7 +79,7 @@ describe('adapting nikujaga', () => {
     expect(text.total_minutes).toBe(40)
   })
 
-  test('40 servings: batches, seasoning below linear, big measures, simmering not multiplied', () => {
+  test('40 servings: pots side by side, seasoning below linear, big measures, simmering not multiplied', () => {
     const a = adapt(nikujaga(), brief({ limits: { servings: 40 } }), { seed: 1 })
     const scale = of(a.decisions, 'scale')[0]!
     expect(scale.batches).toBe(4)
@@ -90,8 +90,27 @@ describe('adapting nikujaga', () => {
     // Soy sauce: 2.5 tbsp × 20 would be 750 ml; above 4× it rises by the power 0.85.
     expect(text.ingredients_en).toContain('3 cups (600 ml) soy sauce')
     expect(text.steps_en.find((s) => s.includes('drop lid'))).toContain('about 15 min')
-    expect(text.total_minutes).toBeGreaterThan(40)
+    // Every heated step is in the pots the simmer needs, side by side, so no step's time multiplies.
+    const heated = a.recipe.steps.filter((s) => s.heat !== 'none')
+    for (const step of heated) expect(step.en).toStartWith('Divided between 4 pots of about 10 servings each')
+    for (const step of heated) expect(step.ja).toStartWith('4つの鍋に分けて並行して（1つに約10人分）')
+    expect(text.total_minutes).toBe(40)
     expect(text.total_minutes).toBe(a.recipe.steps.reduce((n, s) => n + s.minutes, 0))
+  })
+
+  test('60 servings: a frying pan stood over takes its batches one after another, its minutes with it', () => {
+    const base = recipeFor('chicken_adobo')!
+    const a = adapt(base, brief({ dishId: 'chicken_adobo', limits: { servings: 60 } }), { seed: 1 })
+    const fried = a.recipe.steps.filter((s) => s.vessel === 'frying_pan')
+    expect(fried.length).toBeGreaterThan(0)
+    for (const step of fried) {
+      expect(step.en).toStartWith('In 15 batches of about 4 servings each, one after another')
+      const authored = base.steps.find((s) => step.en.endsWith(s.en.slice(1)))!
+      expect(step.minutes).toBe(authored.minutes * 15)
+    }
+    // Counts of ten or more are whole: no half of the 178th clove.
+    for (const line of render(a).ingredients_en) expect(line).not.toMatch(/^\d{2,} 1\/2/)
+    expect(of(a.decisions, 'scale')[0]!.batches).toBe(15)
   })
 
   test('servings are held between 1 and 100', () => {
