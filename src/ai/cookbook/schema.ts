@@ -256,6 +256,36 @@ export const rulesFileSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
+    conditions: Type.Object(
+      {
+        about: Type.String(),
+        salt_caps: Type.Array(
+          Type.Object(
+            {
+              diets: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+              name: text(),
+              grams: Type.Number({ exclusiveMinimum: 0 }),
+              source: text('Where the figure comes from, said with it'),
+            },
+            { additionalProperties: false },
+          ),
+        ),
+        salt_floor: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
+        texture: Type.Object(
+          {
+            for: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+            start: text(),
+            start_cue: text(),
+            end: text(),
+            end_cold: text(),
+            end_cue: text(),
+          },
+          { additionalProperties: false },
+        ),
+        occasion_cues: Type.Record(Type.String({ pattern: '^[a-z_]+$' }), text()),
+      },
+      { additionalProperties: false },
+    ),
     title_diets: Type.Object(
       {
         about: Type.String(),
@@ -317,6 +347,9 @@ export const rulesFileSchema = Type.Object(
           'piece_grams',
           'batch_step_repeat',
           'batch_step_side',
+          'salt_capped',
+          'salt_over',
+          'texture',
         ].map((k) => [k, text()]),
       ),
       { additionalProperties: false, description: 'The sentences of the adapter; {placeholders} are filled in.' },
