@@ -132,10 +132,19 @@ export function stepBeyond(steps: AuthoredStep[], askIds: string[]) {
       const text = (lang: Lang) => said.map((s) => `${s[lang]} ${s.cue[lang]}`)
       return equipmentBreaks({ ja: text('ja'), en: text('en') }, [id]).length > 0
     }
-    const step = steps.find((s, i) => !allows.has(need(s)) || brokenBy(i))
+    const step = steps.find((s, i) => !allows.has(need(s)) || brokenBy(i) || secondVessel(steps, i, id))
     if (step) return { ask, step }
   }
   return null
+}
+
+/** Whether step `at` puts a second vessel on the heat under an ask of one (knowledge/cookbook.json `one_vessel`). */
+function secondVessel(steps: AuthoredStep[], at: number, askId: string): boolean {
+  const one = RULES.heat_needs.one_vessel
+  if (!one.asks.includes(askId)) return false
+  const onHeat = (s: AuthoredStep) => s.heat !== 'none' && one.vessels.includes(s.vessel)
+  const first = steps.find(onHeat)
+  return onHeat(steps[at]!) && steps[at]!.vessel !== first!.vessel
 }
 
 /**

@@ -253,6 +253,14 @@ export const rulesFileSchema = Type.Object(
             additionalProperties: false,
           }),
         ),
+        one_vessel: Type.Object(
+          {
+            about: Type.String(),
+            asks: Type.Array(Type.String({ minLength: 1 })),
+            vessels: Type.Array(oneOf(VESSELS)),
+          },
+          { additionalProperties: false },
+        ),
       },
       { additionalProperties: false },
     ),
