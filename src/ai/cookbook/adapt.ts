@@ -815,18 +815,20 @@ const THICKENS_IN = new Set<AuthoredStep['vessel']>(['pot', 'frying_pan', 'wok',
 
 /**
  * Soft for chewing and swallowing: skins and bones off and everything cut small first; before the
- * serving, the liquid thickened where it cooks (or, with nothing heated, the dish blended smooth).
+ * serving, the liquid thickened where it cooks on the hob, or a dish with nothing heated blended
+ * smooth (a bake is cut small and left as it is: nothing bubbles in an oven at the end).
  */
 function softened(recipe: AuthoredRecipe): AuthoredRecipe {
   const t = CONDITIONS.texture
   const last = [...recipe.steps].reverse().find((s) => s.heat !== 'none')
   const first: AuthoredStep = { ...t.start, heat: 'none', vessel: 'board', minutes: 5, cue: t.start_cue }
-  const end: AuthoredStep =
-    last && THICKENS_IN.has(last.vessel)
+  const end: AuthoredStep | null = !last
+    ? { ...t.end_cold, heat: 'none', vessel: 'bowl', minutes: 3, cue: t.end_cue }
+    : THICKENS_IN.has(last.vessel)
       ? { ...t.end, heat: last.heat, vessel: last.vessel, minutes: 2, cue: t.end_cue }
-      : { ...t.end_cold, heat: 'none', vessel: 'bowl', minutes: 3, cue: t.end_cue }
+      : null
   const steps = [first, ...recipe.steps]
-  steps.splice(steps.length - 1, 0, end)
+  if (end) steps.splice(steps.length - 1, 0, end)
   return { ...recipe, steps, total_minutes: sum(steps) }
 }
 
@@ -834,8 +836,8 @@ function softened(recipe: AuthoredRecipe): AuthoredRecipe {
 function conditioned(recipe: AuthoredRecipe, brief: Brief): { recipe: AuthoredRecipe; decisions: Decision[] } {
   const decisions: Decision[] = []
   let out = recipe
-  const named = new Set([...(brief.diets ?? []), ...(brief.occasions ?? [])])
-  if (CONDITIONS.texture.for.some((id) => named.has(id))) {
+  // A diet, not an occasion: "grandma's birthday cake" names no trouble chewing.
+  if (CONDITIONS.texture.for.some((id) => brief.diets?.includes(id))) {
     out = softened(out)
     decisions.push({ kind: 'condition', what: 'texture', note: say('texture', {}) })
   }

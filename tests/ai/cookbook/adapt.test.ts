@@ -521,8 +521,13 @@ describe('conditions held in the recipe itself', () => {
     expect(conditionOf(a.decisions, 'texture')!.note.en).toContain('chewing or swallowing')
     // A dish with nothing heated is blended smooth instead.
     const cold = RECIPES.find((r) => r.steps.every((s) => s.heat === 'none') && r.category === 'main')!
-    const soft = adapt(cold, brief({ dishId: cold.dish, occasions: ['elderly'] }), { seed: 1 })
+    const soft = adapt(cold, brief({ dishId: cold.dish, diets: ['elderly'] }), { seed: 1 })
     expect(soft.recipe.steps.at(-2)!.en).toContain('blend or pound it smooth')
+    // A bake gets no thickening it cannot bubble; an occasion alone (a grandparent's birthday) is no trouble chewing.
+    const baked = RECIPES.find((r) => r.steps.filter((s) => s.heat !== 'none').at(-1)?.vessel === 'oven')!
+    const cut = adapt(baked, brief({ dishId: baked.dish, diets: ['elderly'] }), { seed: 1 })
+    expect(cut.recipe.steps).toHaveLength(baked.steps.length + 1)
+    expect(adapt(nikujaga(), brief({ occasions: ['elderly'] }), { seed: 1 }).recipe.steps).toEqual(nikujaga().steps)
   })
 
   test("an occasion's own step goes into the recipe: a potluck dish is carried covered and warmed again", () => {
