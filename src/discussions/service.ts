@@ -137,6 +137,8 @@ export function createDiscussionService(deps: DiscussionDeps) {
         descriptionEn: draft.description_en.trim(),
         servings: draft.servings,
         totalMinutes: draft.total_minutes,
+        prepMinutes: draft.prep_minutes,
+        cookMinutes: draft.cook_minutes,
         cuisine: draft.cuisine,
         nutrition: draft.nutrition,
         parentRecipeId: parentRecipeId ?? null,

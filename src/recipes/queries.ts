@@ -296,6 +296,8 @@ export type RecipeContent = {
   descriptionEn?: string | null
   servings?: number | null
   totalMinutes?: number | null
+  prepMinutes?: number | null
+  cookMinutes?: number | null
   /** A discussion's knowledge for the page's structured data; never part of the API record. */
   cuisine?: string | null
   /** The recipe a remix discussion started from. */
@@ -326,6 +328,8 @@ const COLUMNS: Record<keyof RecipeChanges, string> = {
   descriptionEn: 'description_en',
   servings: 'servings',
   totalMinutes: 'total_minutes',
+  prepMinutes: 'prep_minutes',
+  cookMinutes: 'cook_minutes',
   machineTranslated: 'machine_translated',
   translationDue: 'translation_due',
 }
