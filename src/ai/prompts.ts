@@ -365,15 +365,15 @@ const dishDescription = (language: string) =>
 const integerIn = (range: { minimum: number; maximum: number }) =>
   z.number().int().min(range.minimum).max(range.maximum)
 
-const draftSchema = (fewestLines: number) =>
+const draftSchema = (fewestLines: number, fewestSteps = fewestLines) =>
   z.object({
     title_ja: z.string().trim().min(1).max(TEXT_LIMITS.title).describe('Recipe title in Japanese'),
     title_en: z.string().trim().min(1).max(TEXT_LIMITS.title).describe('Recipe title in English'),
     category: z.enum(CATEGORIES).describe('main, dessert, drink or snack'),
     ingredients_ja: recipeLines('Ingredients in Japanese, one per item, each with its quantity', fewestLines),
     ingredients_en: recipeLines('Ingredients in English, one per item, each with its quantity', fewestLines),
-    steps_ja: recipeLines('Steps in Japanese, one per item, in cooking order', fewestLines),
-    steps_en: recipeLines('Steps in English, one per item, in cooking order', fewestLines),
+    steps_ja: recipeLines('Steps in Japanese, one per item, in cooking order', fewestSteps),
+    steps_en: recipeLines('Steps in English, one per item, in cooking order', fewestSteps),
     // The facts a recipe page and its structured data show (api-decisions.md: a discussion's recipe has all four).
     description_ja: dishDescription('Japanese'),
     description_en: dishDescription('English'),
@@ -406,8 +406,11 @@ const draftSchema = (fewestLines: number) =>
       .describe('Minutes on the heat or in the oven, or null; preparation and cooking together within total_minutes'),
   })
 
-/** What a model's synthesis must give: full lists, at least four lines each. */
-export const recipeDraftSchema = draftSchema(4)
+/**
+ * What a model's synthesis must give: at least four ingredients, and at least two steps (a drink
+ * or a dressed salad is two steps as its author wrote it; padding it to four is boilerplate).
+ */
+export const recipeDraftSchema = draftSchema(4, 2)
 /** A remix keeps its parent's lists however short its author wrote them (a direct recipe needs one line of each). */
 export const remixDraftSchema = draftSchema(1)
 

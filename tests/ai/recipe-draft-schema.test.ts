@@ -33,7 +33,8 @@ describe('what a model may publish (the synthesis schema)', () => {
   test.each([
     ['an unknown category', { category: 'breakfast' }],
     ['a title over 200 characters', { title_en: 'x'.repeat(201) }],
-    ['fewer than 4 steps', { steps_en: ['a', 'b', 'c'] }],
+    ['fewer than 2 steps', { steps_en: ['a'] }],
+    ['fewer than 4 ingredients', { ingredients_en: ['2 tbsp miso', '150 g tofu', '5 g wakame'] }],
     ['more than 100 ingredients', { ingredients_en: Array.from({ length: 101 }, (_, i) => `${i} g salt`) }],
     ['more than 10,000 characters of steps', { steps_ja: Array.from({ length: 40 }, () => 'あ'.repeat(290)) }],
     ['no description', { description_en: undefined }],

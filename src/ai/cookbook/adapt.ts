@@ -20,7 +20,7 @@
  *    is dropped), and the hazard table's safety steps for the brief's audience.
  */
 import equipment from '../../../knowledge/equipment.json'
-import { equipmentBreaks } from '../food/asks'
+import { equipmentBreaks, occasionById } from '../food/asks'
 import { INGREDIENTS } from '../food/catalogue'
 import { COMPOSITES } from '../food/composites'
 import { dish } from '../food/dishes'
@@ -30,7 +30,7 @@ import { DIETS } from '../food/words'
 import type { Brief, Lang, Text, Trait } from '../food/types'
 import { food, literal, namePattern, renamed } from './foods'
 import { RECIPES, refsIn, stepTexts } from './load'
-import { fillRefs, pieceGrams, render } from './render'
+import { fillRefs, nutritionOf, pieceGrams, render } from './render'
 import { RULES, safeTemperature, say } from './rules'
 import { allowed, type Ruled, SUBSTITUTIONS, type Substitution, substitutionsFor } from './substitutions'
 import type {
@@ -132,10 +132,19 @@ export function stepBeyond(steps: AuthoredStep[], askIds: string[]) {
       const text = (lang: Lang) => said.map((s) => `${s[lang]} ${s.cue[lang]}`)
       return equipmentBreaks({ ja: text('ja'), en: text('en') }, [id]).length > 0
     }
-    const step = steps.find((s, i) => !allows.has(need(s)) || brokenBy(i))
+    const step = steps.find((s, i) => !allows.has(need(s)) || brokenBy(i) || secondVessel(steps, i, id))
     if (step) return { ask, step }
   }
   return null
+}
+
+/** Whether step `at` puts a second vessel on the heat under an ask of one (knowledge/cookbook.json `one_vessel`). */
+function secondVessel(steps: AuthoredStep[], at: number, askId: string): boolean {
+  const one = RULES.heat_needs.one_vessel
+  if (!one.asks.includes(askId)) return false
+  const onHeat = (s: AuthoredStep) => s.heat !== 'none' && one.vessels.includes(s.vessel)
+  const first = steps.find(onHeat)
+  return onHeat(steps[at]!) && steps[at]!.vessel !== first!.vessel
 }
 
 /**
@@ -147,6 +156,33 @@ const oneDevice = (id: string) =>
 
 /** Steps that keep to every ask: what each needs is allowed, and no word of them breaks it (a second pan). */
 const keepsTo = (steps: AuthoredStep[], askIds: string[]) => !stepBeyond(steps, askIds)
+
+/**
+ * What of the theme's limits an authored recipe can hold, before it is adapted, for a chooser to
+ * weigh its candidates by (cheap: no adaptation): whether some version of it (its own steps or a
+ * variant) keeps to every equipment ask; the fewest minutes of a version that does; whether its
+ * salt can come within the brief's salt cap with its salty seasonings cut to the floor.
+ */
+export function limitsFit(
+  recipe: AuthoredRecipe,
+  brief: Pick<Brief, 'limits' | 'diets'>,
+): { kitchen: boolean; minutes: number; salt: boolean } {
+  const asks = brief.limits.asks ?? []
+  const versions = [recipe.steps, ...(recipe.variants ?? []).flatMap((v) => (v.steps ? [v.steps] : []))]
+  const kept = versions.filter((steps) => keepsTo(steps, asks))
+  const cap = saltCapOf(brief)
+  const floor = {
+    ...recipe,
+    ingredients: recipe.ingredients.map((i) =>
+      saltySeasoning(i) ? { ...i, amount: scaledAmount(i.amount, CONDITIONS.salt_floor) } : i,
+    ),
+  }
+  return {
+    kitchen: kept.length > 0,
+    minutes: Math.min(...(kept.length ? kept : versions).map(sum)),
+    salt: !cap || saltPerServing(floor) <= cap.grams,
+  }
+}
 
 /** What the kitchen lacks for this recipe: the first ask a step needs more than, said with that step. */
 function unheldAsk(recipe: AuthoredRecipe, brief: Brief): Text | null {
@@ -618,7 +654,8 @@ function tidy(amount: AuthoredIngredient['amount']): AuthoredIngredient['amount'
   if (unit === 'g' && ml >= 1000) return inUnit('kg', (x) => near(x, 0.1))
   if (unit === 'ml' && ml >= 1000) return inUnit('l', (x) => near(x, 0.1))
   if (unit === 'g' || unit === 'ml') return { qty: each((x) => near(x, x >= 100 ? 5 : 1)), unit }
-  if (RULES.units[unit].counted) return { qty: each((x) => near(x, x < 1 ? 0.25 : 0.5)), unit }
+  if (RULES.units[unit].counted)
+    return { qty: each((x) => near(x, x < 1 ? 0.25 : x < s.counts_whole_from ? 0.5 : 1)), unit }
   return amount
 }
 
@@ -654,6 +691,24 @@ function fewer(item: AuthoredIngredient, raw: AuthoredIngredient['amount']): Aut
   }
 }
 
+/**
+ * A heated step for more than its vessel holds, saying its batches: in a pan stood over (frying) or
+ * a device a kitchen has one of (a rice cooker), one batch after another, its minutes with it; in a
+ * vessel with a long simmer or bake (`side`: pots, trays), divided between several, side by side.
+ */
+const SIDE_BY_SIDE = RULES.scaling.side_by_side as Partial<Record<AuthoredStep['vessel'], Text>>
+
+function inBatches(step: AuthoredStep, servings: number, side: Set<AuthoredStep['vessel']>): AuthoredStep {
+  const s = RULES.scaling
+  const m = Math.ceil(servings / s.holds[step.vessel])
+  const k = Math.ceil(servings / m)
+  const several = SIDE_BY_SIDE[step.vessel]
+  const repeated = !several || !side.has(step.vessel)
+  const lead = repeated ? say('batch_step_repeat', { m, k }) : say('batch_step_side', { m, k, vessel: several })
+  const en = `${lead.en}${step.en.charAt(0).toLowerCase()}${step.en.slice(1)}`
+  return { ...step, ja: `${lead.ja}${step.ja}`, en, minutes: repeated ? step.minutes * m : step.minutes }
+}
+
 function scaled(recipe: AuthoredRecipe, to: number): { recipe: AuthoredRecipe; decision: Decision | null } {
   const from = recipe.servings
   if (to === from) return { recipe, decision: null }
@@ -673,10 +728,10 @@ function scaled(recipe: AuthoredRecipe, to: number): { recipe: AuthoredRecipe; d
   const heated = recipe.steps.filter((st) => st.heat !== 'none')
   const batchesIn = (vessel: AuthoredStep['vessel']) => Math.ceil(to / s.holds[vessel])
   const batches = Math.max(1, ...heated.map((st) => batchesIn(st.vessel)))
+  // A vessel left to simmer or bake a while is used several at once, for all its steps.
+  const side = new Set(heated.filter((st) => st.minutes > s.batch_repeats_steps_up_to).map((st) => st.vessel))
   const steps = recipe.steps.map((st) =>
-    st.heat !== 'none' && batchesIn(st.vessel) > 1 && st.minutes <= s.batch_repeats_steps_up_to
-      ? { ...st, minutes: st.minutes * batchesIn(st.vessel) }
-      : st,
+    st.heat !== 'none' && batchesIn(st.vessel) > 1 ? inBatches(st, to, side) : st,
   )
   const limiting = heated.find((st) => batchesIn(st.vessel) === batches)?.vessel ?? 'pot'
   const family = (s.equipment as Record<string, string>)[limiting] as keyof typeof equipment.scale
@@ -702,9 +757,7 @@ function lowered(
 ): { recipe: AuthoredRecipe; decision: Decision | null } {
   const carries = (item: AuthoredIngredient) => {
     const f = food(item.food).item
-    return what === 'salt'
-      ? (f?.salt ?? 0) > 0 && isSeasoning(item)
-      : item.does === 'sweetens' || f?.group === 'sweetener'
+    return what === 'salt' ? saltySeasoning(item) : item.does === 'sweetens' || f?.group === 'sweetener'
   }
   const refs = recipe.ingredients.filter((i) => i.amount.qty !== undefined && carries(i)).map((i) => i.ref)
   if (!refs.length) return { recipe, decision: null }
@@ -712,6 +765,97 @@ function lowered(
     refs.includes(i.ref) ? { ...i, amount: tidy(scaledAmount(i.amount, RULES.lower.factor)) } : i,
   )
   return { recipe: { ...recipe, ingredients }, decision: { kind: 'lower', what, refs, note: RULES.lower[what] } }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Conditions: a salt cap, a soft texture, an occasion's own step
+
+const CONDITIONS = RULES.conditions
+type SaltCap = (typeof CONDITIONS.salt_caps)[number]
+
+/** The strictest salt cap of the brief's diets (knowledge/cookbook.json `conditions`), or null. */
+export const saltCapOf = (brief: Pick<Brief, 'diets'>): SaltCap | null =>
+  CONDITIONS.salt_caps
+    .filter((c) => c.diets.some((d) => brief.diets?.includes(d)))
+    .sort((a, b) => a.grams - b.grams)[0] ?? null
+
+/** A seasoning that carries salt (soy sauce, miso, salt itself): what a salt cap cuts. */
+const saltySeasoning = (item: AuthoredIngredient) => (food(item.food).item?.salt ?? 0) > 0 && isSeasoning(item)
+
+export const saltPerServing = (recipe: Pick<AuthoredRecipe, 'ingredients' | 'servings'>) =>
+  nutritionOf(recipe)?.salt_g ?? 0
+
+/**
+ * The salty seasonings cut until a serving is within the cap: by the cut for less salt at least,
+ * by as much as the cap needs at most, never below the floor (the dish would no longer taste of
+ * itself); what is over after that is said, with the figure and its source.
+ */
+function saltCapped(recipe: AuthoredRecipe, cap: SaltCap): { recipe: AuthoredRecipe; decision: Decision } {
+  const salty = (i: AuthoredIngredient) => i.amount.qty !== undefined && saltySeasoning(i)
+  const seasoning = saltPerServing({ ...recipe, ingredients: recipe.ingredients.filter(salty) })
+  const rest = saltPerServing(recipe) - seasoning
+  const needed = seasoning > 0 ? (cap.grams - rest) / seasoning : 1
+  const cut = (factor: number) => ({
+    ...recipe,
+    ingredients: recipe.ingredients.map((i) =>
+      salty(i) ? { ...i, amount: tidy(scaledAmount(i.amount, Math.max(CONDITIONS.salt_floor, factor))) } : i,
+    ),
+  })
+  let out = cut(Math.min(RULES.lower.factor, needed))
+  // A cook's measure rounds up: a step further down when that lands it over, still within the floor.
+  if (saltPerServing(out) > cap.grams) out = cut(Math.min(RULES.lower.factor, needed) * 0.8)
+  const salt = saltPerServing(out)
+  const held = salt <= cap.grams
+  const note = say(held ? 'salt_capped' : 'salt_over', { diet: cap.name, cap: cap.grams, source: cap.source, salt })
+  return { recipe: out, decision: { kind: 'condition', what: 'salt', cap: cap.grams, salt_g: salt, held, note } }
+}
+
+/** Vessels a thickening can bubble in at the end. */
+const THICKENS_IN = new Set<AuthoredStep['vessel']>(['pot', 'frying_pan', 'wok', 'deep_pan', 'microwave'])
+
+/**
+ * Soft for chewing and swallowing: skins and bones off and everything cut small first; before the
+ * serving, the liquid thickened where it cooks on the hob, or a dish with nothing heated blended
+ * smooth (a bake is cut small and left as it is: nothing bubbles in an oven at the end).
+ */
+function softened(recipe: AuthoredRecipe): AuthoredRecipe {
+  const t = CONDITIONS.texture
+  const last = [...recipe.steps].reverse().find((s) => s.heat !== 'none')
+  const first: AuthoredStep = { ...t.start, heat: 'none', vessel: 'board', minutes: 5, cue: t.start_cue }
+  const end: AuthoredStep | null = !last
+    ? { ...t.end_cold, heat: 'none', vessel: 'bowl', minutes: 3, cue: t.end_cue }
+    : THICKENS_IN.has(last.vessel)
+      ? { ...t.end, heat: last.heat, vessel: last.vessel, minutes: 2, cue: t.end_cue }
+      : null
+  const steps = [first, ...recipe.steps]
+  if (end) steps.splice(steps.length - 1, 0, end)
+  return { ...recipe, steps, total_minutes: sum(steps) }
+}
+
+/** The texture, the salt cap and each occasion's own step (knowledge/occasions.json) the brief asks of the recipe. */
+function conditioned(recipe: AuthoredRecipe, brief: Brief): { recipe: AuthoredRecipe; decisions: Decision[] } {
+  const decisions: Decision[] = []
+  let out = recipe
+  // A diet, not an occasion: "grandma's birthday cake" names no trouble chewing.
+  if (CONDITIONS.texture.for.some((id) => brief.diets?.includes(id))) {
+    out = softened(out)
+    decisions.push({ kind: 'condition', what: 'texture', note: say('texture', {}) })
+  }
+  for (const id of brief.occasions ?? []) {
+    const rule = occasionById(id)
+    const cue = (CONDITIONS.occasion_cues as Record<string, Text | undefined>)[id]
+    if (!rule?.step || !cue) continue
+    const step: AuthoredStep = { ja: rule.step.ja, en: rule.step.en, heat: 'none', vessel: 'none', minutes: 0, cue }
+    out = { ...out, steps: rule.step.at === 'start' ? [step, ...out.steps] : [...out.steps, step] }
+    decisions.push({ kind: 'condition', what: 'occasion', note: rule.says })
+  }
+  const cap = saltCapOf(brief)
+  if (cap) {
+    const capped = saltCapped(out, cap)
+    out = capped.recipe
+    decisions.push(capped.decision)
+  }
+  return { recipe: out, decisions }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -863,11 +1007,15 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   const scaling = scaled(recipe, servings)
   recipe = scaling.recipe
   if (scaling.decision) decisions.push(scaling.decision)
-  for (const what of brief.lower ?? []) {
+  // A salt cap cuts the salt by what it needs (conditioned, below), at least as much as this.
+  for (const what of (brief.lower ?? []).filter((w) => w !== 'salt' || !saltCapOf(brief))) {
     const lower = lowered(recipe, what)
     recipe = lower.recipe
     if (lower.decision) decisions.push(lower.decision)
   }
+  const condition = conditioned(recipe, brief)
+  recipe = condition.recipe
+  decisions.push(...condition.decisions)
   recipe = { ...recipe, title: titled(recipe, changed, ruled) }
 
   const limit = brief.limits.minutes

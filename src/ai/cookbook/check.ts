@@ -14,7 +14,7 @@
  *   ask allows, and no word of its rendered steps breaks it (knowledge/equipment.json);
  * - each panel role has at least two notes;
  * - rendered, it is a draft the discussion engine accepts (`recipeDraftSchema` of
- *   src/ai/prompts.ts: at least four steps and four ingredient lines, lines of at most 300
+ *   src/ai/prompts.ts: at least two steps and four ingredient lines, lines of at most 300
  *   characters, at most 2,880 minutes), or the offline synthesis would fail on it.
  * Run at build (scripts/build.ts, through scripts/cookbook-check.ts) and in the tests.
  */

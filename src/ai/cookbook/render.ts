@@ -6,11 +6,12 @@
  * {ref} becomes the name of the food the ingredient now is, so a substitution follows into the
  * steps, cues and description.
  */
+import { RECIPE_RANGES } from '../../recipes/model'
 import { cookNumber } from '../../text/quantity'
 import type { Lang } from '../food/types'
 import type { RecipeDraft } from '../prompts'
 import { type Food, food } from './foods'
-import { RULES, say } from './rules'
+import { RULES } from './rules'
 import type { Adaptation, AuthoredIngredient, AuthoredRecipe, AuthoredStep, Unit } from './types'
 
 /** A number as a cook writes it: grams whole, kilograms to two places, else as cookNumber writes it. */
@@ -174,9 +175,8 @@ export function timesOf(steps: AuthoredStep[]): Pick<RecipeDraft, 'prep_minutes'
 /**
  * The adaptation as published. The safety steps the adapter decided (a hazard row's check: the
  * chicken at 75 °C, the grapes quartered) go before the last step, the serving, as the offline
- * recipe places them.
+ * recipe places them; every step within a recipe line (see withinLines).
  */
-/** The adapted recipe as the engine publishes it (at least four steps, each within a recipe line: see atLeastFourSteps). */
 export function render(adaptation: Pick<Adaptation, 'recipe' | 'decisions'>): RecipeDraft {
   const { recipe, decisions } = adaptation
   const safety = decisions.flatMap((d) => (d.kind === 'safety' ? [d.note] : []))
@@ -185,7 +185,7 @@ export function render(adaptation: Pick<Adaptation, 'recipe' | 'decisions'>): Re
     lines.splice(Math.max(0, lines.length - 1), 0, ...safety.map((note) => note[lang]))
     return lines
   }
-  return atLeastFourSteps({
+  return withinLines({
     title_ja: recipe.title.ja,
     title_en: recipe.title.en,
     category: recipe.category,
@@ -196,40 +196,25 @@ export function render(adaptation: Pick<Adaptation, 'recipe' | 'decisions'>): Re
     description_ja: fillRefs(recipe.description.ja, recipe.ingredients, 'ja'),
     description_en: fillRefs(recipe.description.en, recipe.ingredients, 'en'),
     servings: recipe.servings,
-    total_minutes: Math.round(recipe.total_minutes),
+    // A big batch of a long ferment, round after round in one device, can run past what a recipe may say (two days): its steps say each round.
+    total_minutes: Math.min(RECIPE_RANGES.totalMinutes.maximum, Math.round(recipe.total_minutes)),
     cuisine: cuisineName(recipe.cuisine),
     nutrition: nutritionOf(recipe),
     ...timesOf(recipe.steps),
   })
 }
 
-// The second part is a sentence of its own, not the step's time and cue in brackets.
-const SENTENCE = { ja: /^(.+?。)([^（(].+)$/s, en: /^(.+?\.)\s+([^(].+)$/s }
-
 /**
- * A published recipe has at least four steps and no line over 300 characters (the draft schema's
- * limits, as a recipe created directly): a long step is split at its sentences. A short authored recipe (a dressed salad, a drink) keeps its own steps: a step of two
- * sentences is split at its first, in both languages at once; failing that, the preparation the
- * ingredient lines ask for, and setting out the serving dishes, are steps of their own, first.
+ * A published recipe keeps its author's steps, as many as were written (never padded with
+ * boilerplate to look longer), each within a recipe line: a step over 300 characters (the draft
+ * schema's limit, as a recipe created directly) is split at its sentences.
  */
-export function atLeastFourSteps(draft: RecipeDraft): RecipeDraft {
-  const steps = draft.steps_ja.map((ja, i) => ({ ja, en: draft.steps_en[i] ?? '' }))
-  while (steps.length < 4) {
-    const at = steps.findIndex((s) => SENTENCE.ja.test(s.ja) && SENTENCE.en.test(s.en))
-    if (at >= 0) {
-      const [, ja1, ja2] = steps[at]!.ja.match(SENTENCE.ja)!
-      const [, en1, en2] = steps[at]!.en.match(SENTENCE.en)!
-      steps.splice(at, 1, { ja: ja1!, en: en1! }, { ja: ja2!, en: en2! })
-      continue
-    }
-    // Failing that, the preparation the lines ask for comes first, then setting out what it is served in.
-    const extra = (['prepare_step', 'serveware_step'] as const)
-      .map((key) => say(key, {}))
-      .find((step) => !steps.some((s) => s.en === step.en))
-    if (!extra) break
-    steps.unshift(extra)
+export function withinLines(draft: RecipeDraft): RecipeDraft {
+  return {
+    ...draft,
+    steps_ja: draft.steps_ja.flatMap((s) => fit(s, 'ja')),
+    steps_en: draft.steps_en.flatMap((s) => fit(s, 'en')),
   }
-  return { ...draft, steps_ja: steps.flatMap((s) => fit(s.ja, 'ja')), steps_en: steps.flatMap((s) => fit(s.en, 'en')) }
 }
 
 /** The longest line a recipe may have (the draft schema's, as a recipe created directly). */

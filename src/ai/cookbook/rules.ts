@@ -18,6 +18,10 @@ for (const { key } of RULES.title_diets.diets)
   if (!DIET_KEYS.has(key))
     throw new Error(`knowledge/cookbook.json: title_diets names "${key}", no diet of src/ai/food/words.ts`)
 
+for (const key of RULES.conditions.salt_caps.flatMap((c) => c.diets))
+  if (!DIET_KEYS.has(key))
+    throw new Error(`knowledge/cookbook.json: conditions.salt_caps names "${key}", no diet of knowledge/diets.json`)
+
 /** The safe centre temperature for a food that must be cooked and carries these traits; null when none applies. */
 const SAFE_TEMPERATURE = RULES.doneness.temp_c as Partial<Record<Trait, number>>
 

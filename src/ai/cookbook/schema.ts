@@ -221,6 +221,12 @@ export const rulesFileSchema = Type.Object(
         spoons_to_cups_ml: Type.Number({ exclusiveMinimum: 0 }),
         teaspoons_to_spoons_ml: Type.Number({ exclusiveMinimum: 0 }),
         batch_repeats_steps_up_to: Type.Number({ minimum: 0 }),
+        counts_whole_from: Type.Number({ minimum: 1 }),
+        side_by_side: Type.Partial(
+          Type.Object(Object.fromEntries(VESSELS.map((v) => [v, text()])), {
+            additionalProperties: false,
+          }),
+        ),
         holds: Type.Object(Object.fromEntries(VESSELS.map((v) => [v, Type.Integer({ minimum: 1 })])), {
           additionalProperties: false,
         }),
@@ -247,6 +253,44 @@ export const rulesFileSchema = Type.Object(
             additionalProperties: false,
           }),
         ),
+        one_vessel: Type.Object(
+          {
+            about: Type.String(),
+            asks: Type.Array(Type.String({ minLength: 1 })),
+            vessels: Type.Array(oneOf(VESSELS)),
+          },
+          { additionalProperties: false },
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    conditions: Type.Object(
+      {
+        about: Type.String(),
+        salt_caps: Type.Array(
+          Type.Object(
+            {
+              diets: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+              name: text(),
+              grams: Type.Number({ exclusiveMinimum: 0 }),
+              source: text('Where the figure comes from, said with it'),
+            },
+            { additionalProperties: false },
+          ),
+        ),
+        salt_floor: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
+        texture: Type.Object(
+          {
+            for: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+            start: text(),
+            start_cue: text(),
+            end: text(),
+            end_cold: text(),
+            end_cue: text(),
+          },
+          { additionalProperties: false },
+        ),
+        occasion_cues: Type.Record(Type.String({ pattern: '^[a-z_]+$' }), text()),
       },
       { additionalProperties: false },
     ),
@@ -307,10 +351,13 @@ export const rulesFileSchema = Type.Object(
           'declined_slight',
           'ask_unheld',
           'prepare_cue',
-          'prepare_step',
-          'serveware_step',
           'made_free',
           'piece_grams',
+          'batch_step_repeat',
+          'batch_step_side',
+          'salt_capped',
+          'salt_over',
+          'texture',
         ].map((k) => [k, text()]),
       ),
       { additionalProperties: false, description: 'The sentences of the adapter; {placeholders} are filled in.' },

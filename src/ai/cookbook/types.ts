@@ -191,6 +191,13 @@ export type Decision =
   /** A brief that asks for less salt or sugar: the refs whose amounts were cut. */
   | { kind: 'lower'; what: 'salt' | 'sugar'; refs: string[]; note: Text }
   | { kind: 'cannot'; ref: string; note: Text }
+  /**
+   * What a condition or occasion of the theme changed in the recipe itself, said aloud: the salt
+   * held to a cap (`salt_g` a serving after it, over the cap when `held` is false), the texture
+   * made soft, or an occasion's step (carried covered, cooled before packing).
+   */
+  | { kind: 'condition'; what: 'salt'; cap: number; salt_g: number; held: boolean; note: Text }
+  | { kind: 'condition'; what: 'texture' | 'occasion'; note: Text }
 
 /** The adapted recipe: what is published, and the decisions the talk is made of. */
 export type Adaptation = {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
-import { adapt, nearestDish, ruledOut } from '../../../src/ai/cookbook/adapt'
+import { adapt, limitsFit, nearestDish, ruledOut, saltPerServing } from '../../../src/ai/cookbook/adapt'
 import { checkRecipe, problemLine } from '../../../src/ai/cookbook/check'
 import { food } from '../../../src/ai/cookbook/foods'
 import { RECIPES, recipeFor } from '../../../src/ai/cookbook/load'
@@ -79,7 +79,7 @@ describe('adapting nikujaga', () => {
     expect(text.total_minutes).toBe(40)
   })
 
-  test('40 servings: batches, seasoning below linear, big measures, simmering not multiplied', () => {
+  test('40 servings: pots side by side, seasoning below linear, big measures, simmering not multiplied', () => {
     const a = adapt(nikujaga(), brief({ limits: { servings: 40 } }), { seed: 1 })
     const scale = of(a.decisions, 'scale')[0]!
     expect(scale.batches).toBe(4)
@@ -90,8 +90,27 @@ describe('adapting nikujaga', () => {
     // Soy sauce: 2.5 tbsp × 20 would be 750 ml; above 4× it rises by the power 0.85.
     expect(text.ingredients_en).toContain('3 cups (600 ml) soy sauce')
     expect(text.steps_en.find((s) => s.includes('drop lid'))).toContain('about 15 min')
-    expect(text.total_minutes).toBeGreaterThan(40)
+    // Every heated step is in the pots the simmer needs, side by side, so no step's time multiplies.
+    const heated = a.recipe.steps.filter((s) => s.heat !== 'none')
+    for (const step of heated) expect(step.en).toStartWith('Divided between 4 pots of about 10 servings each')
+    for (const step of heated) expect(step.ja).toStartWith('4つの鍋に分けて並行して（1つに約10人分）')
+    expect(text.total_minutes).toBe(40)
     expect(text.total_minutes).toBe(a.recipe.steps.reduce((n, s) => n + s.minutes, 0))
+  })
+
+  test('60 servings: a frying pan stood over takes its batches one after another, its minutes with it', () => {
+    const base = recipeFor('chicken_adobo')!
+    const a = adapt(base, brief({ dishId: 'chicken_adobo', limits: { servings: 60 } }), { seed: 1 })
+    const fried = a.recipe.steps.filter((s) => s.vessel === 'frying_pan')
+    expect(fried.length).toBeGreaterThan(0)
+    for (const step of fried) {
+      expect(step.en).toStartWith('In 15 batches of about 4 servings each, one after another')
+      const authored = base.steps.find((s) => step.en.endsWith(s.en.slice(1)))!
+      expect(step.minutes).toBe(authored.minutes * 15)
+    }
+    // Counts of ten or more are whole: no half of the 178th clove.
+    for (const line of render(a).ingredients_en) expect(line).not.toMatch(/^\d{2,} 1\/2/)
+    expect(of(a.decisions, 'scale')[0]!.batches).toBe(15)
   })
 
   test('servings are held between 1 and 100', () => {
@@ -461,5 +480,82 @@ describe('a diet that keeps two kinds of food apart', () => {
     })!
     const kept = adapt(dairy, { ...kosher, dishId: dairy.dish, dish: dairy.dish }, { seed: 1 })
     expect(traitsOf(kept.recipe)).toContain('milk')
+  })
+})
+
+describe('conditions held in the recipe itself', () => {
+  const miso = () => recipeFor('nameko_miso_soup')!
+  const conditionOf = (decisions: Decision[], what: string) => of(decisions, 'condition').find((d) => d.what === what)
+
+  test('a salt cap: the salty seasonings are cut until a serving is within it, and the figure and its source are said', () => {
+    expect(saltPerServing(miso())).toBeGreaterThan(1.3)
+    const a = adapt(miso(), brief({ dishId: 'nameko_miso_soup', diets: ['low_salt'], lower: ['salt'] }), { seed: 1 })
+    expect(saltPerServing(a.recipe)).toBeLessThanOrEqual(1.3)
+    expect(render(a).nutrition!.salt_g).toBeLessThanOrEqual(1.3)
+    const said = conditionOf(a.decisions, 'salt')!
+    expect(said).toMatchObject({ cap: 1.3, held: true })
+    expect(said.note.en).toContain('1.3 g')
+    expect(said.note.en).toContain('American Heart Association')
+    // The cap replaces the plain cut for less salt, so the cut is said once.
+    expect(of(a.decisions, 'lower')).toEqual([])
+  })
+
+  test('a dish the cap cannot reach within its floor says how far over it stays', () => {
+    const salty = RECIPES.find((r) => !limitsFit(r, { limits: {}, diets: ['low_salt'] }).salt)!
+    const a = adapt(salty, brief({ dishId: salty.dish, diets: ['low_salt'] }), { seed: 1 })
+    const said = conditionOf(a.decisions, 'salt')!
+    expect(said).toMatchObject({ held: false })
+    expect(said.note.en).toContain('over it')
+    expect(said.note.ja).toContain('超えます')
+  })
+
+  test('chewing or swallowing trouble: skins and bones off, cut small first, thickened before serving, and said', () => {
+    const base = nikujaga()
+    const a = adapt(base, brief({ diets: ['elderly'] }), { seed: 1 })
+    const steps = a.recipe.steps
+    expect(steps).toHaveLength(base.steps.length + 2)
+    expect(steps[0]!.en).toContain('about 1 cm')
+    expect(steps[0]!.ja).toContain('1cm角')
+    expect(steps.at(-2)!.en).toContain('potato starch')
+    expect(steps.at(-2)!.vessel).toBe('pot')
+    expect(steps.at(-1)).toEqual(base.steps.at(-1)!)
+    expect(conditionOf(a.decisions, 'texture')!.note.en).toContain('chewing or swallowing')
+    // A dish with nothing heated is blended smooth instead.
+    const cold = RECIPES.find((r) => r.steps.every((s) => s.heat === 'none') && r.category === 'main')!
+    const soft = adapt(cold, brief({ dishId: cold.dish, diets: ['elderly'] }), { seed: 1 })
+    expect(soft.recipe.steps.at(-2)!.en).toContain('blend or pound it smooth')
+    // A bake gets no thickening it cannot bubble; an occasion alone (a grandparent's birthday) is no trouble chewing.
+    const baked = RECIPES.find((r) => r.steps.filter((s) => s.heat !== 'none').at(-1)?.vessel === 'oven')!
+    const cut = adapt(baked, brief({ dishId: baked.dish, diets: ['elderly'] }), { seed: 1 })
+    expect(cut.recipe.steps).toHaveLength(baked.steps.length + 1)
+    expect(adapt(nikujaga(), brief({ occasions: ['elderly'] }), { seed: 1 }).recipe.steps).toEqual(nikujaga().steps)
+  })
+
+  test("an occasion's own step goes into the recipe: a potluck dish is carried covered and warmed again", () => {
+    const a = adapt(nikujaga(), brief({ occasions: ['potluck'] }), { seed: 1 })
+    expect(a.recipe.steps.at(-1)!.en).toContain('Carry it in the dish it was made in')
+    expect(conditionOf(a.decisions, 'occasion')).toBeDefined()
+    expect(adapt(nikujaga(), brief(), { seed: 1 }).decisions).toEqual([])
+  })
+})
+
+describe('what a chooser may weigh before adapting', () => {
+  test('limitsFit: the kitchen a version keeps, the fewest minutes of one that does, and the salt cap', () => {
+    const r = nikujaga()
+    const free = limitsFit(r, { limits: {} })
+    expect(free).toEqual({
+      kitchen: true,
+      minutes: Math.min(
+        r.total_minutes,
+        ...(r.variants ?? []).flatMap((v) => (v.steps ? [v.steps.reduce((n, s) => n + s.minutes, 0)] : [])),
+      ),
+      salt: true,
+    })
+    const cooker = r.variants!.find((v) => v.asks?.includes('rice_cooker_only'))!
+    const fit = limitsFit(r, { limits: { asks: ['rice_cooker_only'] } })
+    expect(fit.kitchen).toBe(true)
+    expect(fit.minutes).toBe(cooker.steps!.reduce((n, s) => n + s.minutes, 0))
+    const toaster = limitsFit(recipeFor('mentaiko_pasta')!, { limits: { asks: ['toaster_oven_only'] } })
+    expect(toaster.kitchen).toBe(false)
   })
 })

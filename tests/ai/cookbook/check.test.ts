@@ -112,8 +112,7 @@ describe('the recipe checker', () => {
   })
 
   test('a recipe the discussion engine would refuse as rendered: fewer than four ingredients', () => {
-    // Short step lists are published with their preparation and serving steps (render's
-    // atLeastFourSteps); four ingredients are the floor nothing adds.
+    // Short step lists are published as written (two steps at least); four ingredients are the floor nothing adds.
     const r = nikujaga()
     r.steps = r.steps.slice(0, 3)
     r.total_minutes = 7

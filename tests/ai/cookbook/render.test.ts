@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'bun:test'
-import { amountText, formatNumber, ingredientLine, nutritionOf, render, timesOf } from '../../../src/ai/cookbook/render'
-import { recipeFor } from '../../../src/ai/cookbook/load'
+import {
+  amountText,
+  formatNumber,
+  ingredientLine,
+  nutritionOf,
+  render,
+  stepLine,
+  timesOf,
+} from '../../../src/ai/cookbook/render'
+import { RECIPES, recipeFor } from '../../../src/ai/cookbook/load'
 import { recipeDraftSchema } from '../../../src/ai/prompts'
 import type { AuthoredIngredient, AuthoredStep } from '../../../src/ai/cookbook/types'
 
@@ -57,6 +65,20 @@ describe('nutrition of counted lines', () => {
     expect(per('bacon', 2, 'slice')).toBeGreaterThan(3)
     // The catalogue's own count and grams still count: two eggs.
     expect(per('egg', 2, 'piece')).toBe(12)
+  })
+})
+
+describe('a short recipe as its author wrote it', () => {
+  test('every recipe is published with its own steps: none added, none repeating another', () => {
+    for (const recipe of RECIPES) {
+      const draft = render({ recipe, decisions: [] })
+      // A step is split only past a recipe line's length, so the count only grows with a long step.
+      expect(draft.steps_en.length).toBeGreaterThanOrEqual(recipe.steps.length)
+      expect(new Set(draft.steps_en).size).toBe(draft.steps_en.length)
+      expect(new Set(draft.steps_ja).size).toBe(draft.steps_ja.length)
+      const lines = recipe.steps.map((s) => stepLine(s, recipe.ingredients, 'en'))
+      if (lines.every((l) => l.length <= 300)) expect(draft.steps_en).toEqual(lines)
+    }
   })
 })
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import cookbook from '../../../knowledge/cookbook.json'
 import equipment from '../../../knowledge/equipment.json'
 import { adapt, stepBeyond } from '../../../src/ai/cookbook/adapt'
 import { RECIPES, recipeFor } from '../../../src/ai/cookbook/load'
@@ -67,6 +68,39 @@ describe('every recipe under every kitchen ask', () => {
       }
     expect(silent).toEqual([])
   }, 60_000)
+
+  test('what the adapter publishes under a kitchen ask keeps to it in every step, by its tags and its words', () => {
+    const one = new Set<string>(cookbook.heat_needs.one_vessel.vessels)
+    const hob = /\b(?:stove|stovetop|hob|frying pan|saucepan|skillet|wok|pot|pan)\b|(?<!toaster )\boven\b/i
+    const hobJa = /コンロ|フライパン|(?<!土)鍋|中火|強火|弱火|オーブン(?!トースター|シート)/
+    const broken: string[] = []
+    for (const recipe of RECIPES) {
+      const pan = adapt(recipe, brief(recipe.dish, ['one_pan']), { seed: 1 })
+      if (!pan.declined && !pan.decisions.some((d) => d.kind === 'cannot')) {
+        // One pan: one vessel on the heat for the whole dish; bowls, boards, glasses and a tin lined cold do not count.
+        const heated = pan.recipe.steps.filter((s) => s.heat !== 'none')
+        const vessels = new Set(heated.map((s) => s.vessel).filter((v) => one.has(v)))
+        if (vessels.size > 1) broken.push(`${recipe.dish} / one_pan: ${[...vessels].join(', ')}`)
+      }
+      const toaster = adapt(recipe, brief(recipe.dish, ['toaster_oven_only']), { seed: 1 })
+      if (!toaster.declined && !toaster.decisions.some((d) => d.kind === 'cannot')) {
+        const draft = render(toaster)
+        const tags = toaster.recipe.steps.filter((s) => s.heat !== 'none' && s.vessel !== 'toaster_oven')
+        const words = draft.steps_en.some((s) => hob.test(s)) || draft.steps_ja.some((s) => hobJa.test(s))
+        if (tags.length || words) broken.push(`${recipe.dish} / toaster_oven_only`)
+      }
+    }
+    expect(broken).toEqual([])
+  }, 120_000)
+
+  test('one pan is one vessel on the heat: a second one by its tag alone is beyond the ask', () => {
+    const inPot = step({})
+    const inPan = step({ vessel: 'frying_pan' })
+    expect(stepBeyond([inPot, step({ heat: 'none', vessel: 'bowl' }), inPot], ['one_pan'])).toBeNull()
+    expect(stepBeyond([inPot, step({ heat: 'none', vessel: 'mould' })], ['one_pan'])).toBeNull()
+    expect(stepBeyond([inPot, inPan], ['one_pan'])?.step).toBe(inPan)
+    expect(stepBeyond([inPot, inPan], ['no_oven'])).toBeNull()
+  })
 
   test('a pressure-cooker ask with no version for it is said with the pan step', () => {
     const r = recipeFor('refried_beans')!

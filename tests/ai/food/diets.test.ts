@@ -48,6 +48,16 @@ describe('diets and conditions are data, and a theme that names one is cooked fo
     expect(salt.exclusions).toEqual([])
   })
 
+  test('heart failure and kidney disease cap the salt; chewing trouble asks for a soft texture', () => {
+    for (const [theme, lang] of [
+      ['my dad has heart failure, something for dinner', 'en'],
+      ['慢性腎臓病の母に夕食', 'ja'],
+    ] as const)
+      expect(readBrief(theme, lang).diets).toContain('low_salt')
+    expect(readBrief('grandma has trouble chewing, a soft dinner', 'en').diets).toContain('elderly')
+    expect(readBrief('父が飲み込みにくいので、やわらかい夕食', 'ja').diets).toContain('elderly')
+  })
+
   test('a baby read by age is the infant diet: no honey', () => {
     const brief = readBrief('生後6ヶ月の赤ちゃん向け', 'ja')
     expect(brief.diets).toContain('infant')

@@ -5,14 +5,14 @@ import { readBrief } from '../../../src/ai/food/brief'
 import { DISHES } from '../../../src/ai/food/dishes'
 import { checkRecipe } from '../../../src/ai/food/guard'
 import type { Lang } from '../../../src/ai/food/types'
-import { atLeastFourSteps } from '../../../src/ai/cookbook/render'
+import { withinLines } from '../../../src/ai/cookbook/render'
 import type { Cooked } from '../../../src/ai/offline/cookbook'
 import { turnOf } from '../../../src/ai/offline/talk/panel'
 import { render } from '../../../src/ai/cookbook/render'
 import type { Decision } from '../../../src/ai/cookbook/types'
 import { chooseDish, composeOffline } from '../../../src/ai/offline/compose'
 import { seedOf } from '../../../src/ai/offline/random'
-import type { RecipeDraft } from '../../../src/ai/prompts'
+import { type RecipeDraft, recipeDraftSchema } from '../../../src/ai/prompts'
 import type { PanelRole, TurnContext } from '../../../src/ai/turn-context'
 
 const NAMES: Record<PanelRole, string> = {
@@ -105,31 +105,18 @@ describe('the publish path runs from the cookbook', () => {
     if (!kept) expect(said).toMatch(/with only a microwave|microwave/)
   })
 
-  test('a short authored recipe is published with at least four steps, its own kept in order', () => {
+  test('a short authored recipe is published with its own steps, never padded with boilerplate', () => {
     const draft = JSON.parse(composeOffline(discussion('肉じゃが', 'ja').ctx('recipe', 3, 'host'))) as RecipeDraft
     const two = { ...draft, steps_ja: ['野菜を切る。', 'あえる。'], steps_en: ['Cut the vegetables.', 'Toss.'] }
-    const four = atLeastFourSteps(two)
-    expect(four.steps_en).toHaveLength(4)
-    expect(four.steps_ja).toHaveLength(4)
-    expect(four.steps_en.slice(-2)).toEqual(two.steps_en)
-    // A step of two sentences is split rather than padded; its time and cue in brackets stay with it.
-    const split = atLeastFourSteps({
-      ...draft,
-      steps_ja: ['鍋に湯を沸かす。麺をゆでる。（約5分・目安：芯がない）', '水で締める。', '盛る。'],
-      steps_en: ['Boil water. Cook the noodles. (about 5 min, until no core)', 'Rinse cold.', 'Serve.'],
-    })
-    expect(split.steps_en).toEqual([
-      'Boil water.',
-      'Cook the noodles. (about 5 min, until no core)',
-      'Rinse cold.',
-      'Serve.',
-    ])
+    expect(withinLines(two).steps_en).toEqual(two.steps_en)
+    expect(withinLines(two).steps_ja).toEqual(two.steps_ja)
+    expect(recipeDraftSchema.safeParse(withinLines(two)).success).toBe(true)
   })
 
   test('a step longer than a recipe line may be is split at its sentences', () => {
     const draft = JSON.parse(composeOffline(discussion('肉じゃが', 'ja').ctx('recipe', 3, 'host'))) as RecipeDraft
     const long = `${'Stir the pot gently so nothing catches. '.repeat(6)}Serve.`
-    const out = atLeastFourSteps({ ...draft, steps_en: [...draft.steps_en.slice(0, -1), long] })
+    const out = withinLines({ ...draft, steps_en: [...draft.steps_en.slice(0, -1), long] })
     for (const step of out.steps_en) expect(step.length).toBeLessThanOrEqual(300)
     expect(out.steps_en.join(' ')).toContain(long)
   })
