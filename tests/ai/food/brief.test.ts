@@ -197,7 +197,8 @@ const THEMES: Array<[string, Lang, Expect]> = [
   // Keto is a diet of knowledge/diets.json: sugar, rice, bread and pasta are ruled out; the carb count stays unchecked.
   ['keto dinner', 'en', { unchecked: true, ids: ['sugar', 'rice', 'spaghetti'], category: 'main' }],
   ['低糖質の晩ごはん', 'ja', { unchecked: true, ids: ['sugar', 'rice', 'spaghetti'] }],
-  ['Low-sodium miso soup for my dad', 'en', { unchecked: true, dish: 'miso soup' }],
+  // A salt limit is held now (the adapter's salt cap per serving), so it is no longer unchecked.
+  ['Low-sodium miso soup for my dad', 'en', { unchecked: false, dish: 'miso soup' }],
   ['Sushi for a pregnant friend', 'en', { unchecked: true }],
   ['Vegan ramen for a friend', 'en', { unchecked: false }],
   [
@@ -561,12 +562,28 @@ describe('servings counted as people say them', () => {
       ['30人ほどの集まりに', 'ja', 30],
       ['大人5人が来ます', 'ja', 5],
       ['10人の持ち寄りパーティー', 'ja', 10],
+      ['feeding 60 at the church potluck, a stew', 'en', 60],
+      ['chili to feed 25', 'en', 25],
+      ['curry for a crowd of 40', 'en', 40],
+      ['12人にふるまう鍋', 'ja', 12],
     ]
     for (const [theme, lang, servings] of cases) expect(readBrief(theme, lang).limits.servings, theme).toBe(servings)
   })
 
   test('a count of people that is not who eats is not servings', () => {
     expect(readBrief('このレシピは5人に1人が失敗するらしい', 'ja').limits.servings).toBeUndefined()
+    expect(readBrief('a stew that can feed 4 hours of slow cooking', 'en').limits.servings).toBeUndefined()
+  })
+})
+
+describe('a salt limit', () => {
+  test('a salt limit, in any of its words, is the low-salt diet the adapter holds', () => {
+    for (const [theme, lang] of [
+      ['Low-sodium miso soup for my dad', 'en'],
+      ['hypertension-friendly stew', 'en'],
+      ['高血圧の父に鯖の味噌煮', 'ja'],
+    ] as const)
+      expect(readBrief(theme, lang).diets, theme).toContain('low_salt')
   })
 })
 
