@@ -6,7 +6,7 @@ import { cuisineStyle, FAMILIES, family, occurrences } from '../food/families'
 import { rawSeafoodRuledOut } from '../food/hazards'
 import { hasIngredient } from '../food/catalogue'
 import type { Brief, Cuisine, Dish } from '../food/types'
-import { ruledOut } from '../cookbook/adapt'
+import { limitsFit, ruledOut, saltCapOf } from '../cookbook/adapt'
 import { recipeFor } from '../cookbook/load'
 import { allowed, substitutionFor } from '../cookbook/substitutions'
 import { DISHES, dish as dishById, ingredient } from './food'
@@ -94,10 +94,16 @@ function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: strin
   )
     s -= 4
   const limit = brief.limits.minutes
+  // What the authored recipe (or its variant for the kitchen) really takes and holds, not the table's estimate.
+  const recipe = recipeFor(d.id)
+  const fit = recipe && limitsFit(recipe, brief)
   // A dish built on a food already cooked skips its longest step: about a quarter hour, never below ten minutes.
-  const minutes = usesLeftover(d, brief) ? Math.max(10, d.minutes - 15) : d.minutes
-  if (limit) s += minutes <= limit ? 6 : -Math.min(25, (minutes - limit) / 2)
-  return s + askScore(d, brief)
+  const total = fit ? fit.minutes : d.minutes
+  const minutes = usesLeftover(d, brief) ? Math.max(10, total - 15) : total
+  // Past the limit every minute counts: a 14-minute dish is no answer to "a 5-minute side".
+  if (limit) s += minutes <= limit ? 6 : -Math.min(30, 4 + (minutes - limit) * 1.5)
+  if (fit && !fit.salt && saltCapOf(brief)) s -= 10
+  return s + askScore(d, brief, fit ? fit.kitchen : undefined)
 }
 
 /**
@@ -129,10 +135,12 @@ const usesLeftover = (d: Dish, brief: Brief) =>
  * knowledge/occasions.json): a method the kitchen allows, or has a variant for; what an occasion
  * prefers or rules out; what style words ask; a method that warms a leftover well.
  */
-function askScore(d: Dish, brief: Brief): number {
+function askScore(d: Dish, brief: Brief, keptByRecipe?: boolean): number {
   let s = 0
   const fit = declaredFit(d.method, brief.limits.asks ?? [])
-  s += fit === 'own' ? 0 : fit === 'variant' ? -2 : -40
+  // The recipe's own steps (or a variant's) decide when there is one; the method's declared fit otherwise.
+  if (keptByRecipe !== undefined) s += keptByRecipe ? (fit === 'own' ? 0 : -2) : -40
+  else s += fit === 'own' ? 0 : fit === 'variant' ? -2 : -40
   for (const id of brief.occasions ?? []) {
     const rule = occasionById(id)
     if (!rule) continue

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import { limitsFit } from '../../../src/ai/cookbook/adapt'
 import { recipeFor } from '../../../src/ai/cookbook/load'
 import { readBrief } from '../../../src/ai/food/brief'
 import { ageStage } from '../../../src/ai/food/choosing'
@@ -76,6 +77,17 @@ describe('leftovers', () => {
     for (const theme of ['昨日のカレーが残ってる。アレンジして', 'leftover curry, what can I make?']) {
       const chosen = dish(chooseDish(readBrief(theme, langOf(theme)), seedOf(theme), theme))
       expect(chosen.leftover).toContain('japanese_curry')
+    }
+  })
+})
+
+describe('a time limit is held by what the authored recipe takes', () => {
+  test('a dish chosen under a time limit and a kitchen ask fits both, by its recipe or its variant', () => {
+    for (const theme of ['dinner in 15 minutes, microwave only', '10分で作れるおつまみ', '5分でできる副菜']) {
+      const brief = readBrief(theme, langOf(theme))
+      const recipe = recipeFor(chooseDish(brief, seedOf(theme), theme))!
+      expect(limitsFit(recipe, brief).minutes, theme).toBeLessThanOrEqual(brief.limits.minutes!)
+      expect(limitsFit(recipe, brief).kitchen, theme).toBe(true)
     }
   })
 })
