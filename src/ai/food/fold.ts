@@ -110,6 +110,19 @@ const kanaOf = (word: string) => [toHiragana(word), toKatakana(word), toKatakana
  * that word.
  */
 function foldRomaji(text: string, kana: Set<string>, latinNames: Set<string>, english: boolean): string {
+  // A name of several Latin words ("nasi goreng", "khao soi") is read whole, never word by word as romaji (なし goreng).
+  const names = [...latinNames].filter((n) => n.includes(' ') && text.includes(n))
+  if (names.length) {
+    const whole = new RegExp(`\\b(${names.sort((a, b) => b.length - a.length).join('|')})\\b`)
+    return text
+      .split(whole)
+      .map((part, i) => (i % 2 ? part : foldRomajiWords(part, kana, latinNames, english)))
+      .join('')
+  }
+  return foldRomajiWords(text, kana, latinNames, english)
+}
+
+function foldRomajiWords(text: string, kana: Set<string>, latinNames: Set<string>, english: boolean): string {
   // In an English theme an English word is what it says ("sake" of "for the sake of" stays).
   const skip = (word: string) => latinNames.has(word) || (english && ENGLISH_WORDS.has(word))
   const fold = (word: string): string => {

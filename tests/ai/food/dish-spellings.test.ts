@@ -16,6 +16,14 @@ test.each([
   expect(dishOf(theme, lang)).toBe(name)
 })
 
+test.each([
+  ['nasi goreng for dinner', 'nasi_goreng'],
+  ['khao soi please', 'khao_soi'],
+  ['kaya toast for breakfast', 'kaya_toast'],
+] as const)('a dish name of Latin words is read whole, not word by word as romaji: %s', (theme, id) => {
+  expect(readBrief(theme, 'en').dishId).toBe(id)
+})
+
 test('an English word is never read as romaji in an English theme', () => {
   const brief = readBrief('for the sake of the kids, a mild chicken stew', 'en')
   expect(brief.exclusions.flatMap((e) => e.ingredients)).not.toContain('sake')
