@@ -219,7 +219,8 @@ describe('the talk is made of this discussion', () => {
       expect(said).not.toContain(n.en.replace(/\.$/, ''))
     // The notes that do not name it still are, and the swap is said with its reason.
     expect(said).toContain(notes.home_cook[0]!.en.replace(/\.$/, ''))
-    expect(said).toContain('no beef at this table')
+    // The reason opens a sentence of its own, so it starts with a capital.
+    expect(said).toContain('No beef at this table')
   })
 
   test('a protein figure the catalogue could not work out is not said as 0 g', () => {

@@ -35,6 +35,8 @@ export type Facts = {
   scale?: Extract<Decision, { kind: 'scale' }>
   time?: Extract<Decision, { kind: 'time' }>
   others: string[]
+  /** Whether the adapter added a safety step (said aloud, never pasted). */
+  safety: boolean
   notes: Record<Exclude<PanelRole, 'host'>, string[]>
   /** The step that takes the cook's attention longest over heat, and the steps with a safe temperature. */
   technique: StepFact
@@ -122,8 +124,14 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     ...(decisions.find((d) => d.kind === 'time') && {
       time: decisions.find((d) => d.kind === 'time') as Facts['time'],
     }),
-    // A safety step is the recipe's, and the host has said the hazard it answers: the talk does not paste it.
-    others: decisions.flatMap((d) => (d.kind === 'cooked_already' || d.kind === 'cannot' ? [t(d.note)] : [])),
+    // A safety step is the recipe's, and the host has said the hazard it answers; a note that quotes a step (the
+    // one a kitchen cannot keep) is said by the host's own line on the kitchen: the talk pastes neither.
+    others: decisions.flatMap((d) =>
+      (d.kind === 'cooked_already' || d.kind === 'cannot') && !recipe.steps.some((s) => t(d.note).includes(t(s)))
+        ? [t(d.note)]
+        : [],
+    ),
+    safety: decisions.some((d) => d.kind === 'safety'),
     notes,
     technique: step(technique),
     doneness: recipe.steps.filter((s) => s.cue.temp_c).map(step),

@@ -49,7 +49,14 @@ function listed(lang: Lang, items: string[]): string {
 
 /** A sentence starts with a capital in English and ends with its full stop, whatever slot opened or closed it. */
 function sentence(lang: Lang, text: string): string {
-  const s = lang === 'en' ? text.charAt(0).toUpperCase() + text.slice(1) : text
+  // A slot said mid-sentence starts in lower case; after a wording's own full stop it opens a sentence again.
+  const s =
+    lang === 'en'
+      ? (text.charAt(0).toUpperCase() + text.slice(1)).replace(
+          /([.!?] )([a-z])/g,
+          (_m, stop: string, c: string) => stop + c.toUpperCase(),
+        )
+      : text
   return /[。.!?！？]$/.test(s) ? s : `${s}${lang === 'ja' ? '。' : '.'}`
 }
 
@@ -69,9 +76,11 @@ function hostOpening(t: Turn): string {
   return joined(f.lang, [
     glue(t, f.notFood ? 'host.not_food' : 'host.open', { theme: f.theme, title: f.title }),
     asked,
-    f.description,
+    // A description that only repeats the title ("Mac and cheese.") is not said twice.
+    f.description.replace(/[。.]$/, '').toLowerCase() !== f.title.toLowerCase() && f.description,
     f.kitchenBroken && glue(t, 'host.kitchen_over', { title: f.title, kitchen: f.kitchen }),
     ...f.hazards.map((h) => glue(t, 'host.hazard', { hazard: h.name, instead: h.instead })),
+    f.safety && !f.hazards.length && glue(t, 'host.safety'),
     ...f.unchecked,
     f.rules.length > 0 && glue(t, 'host.rules', { rules: listed(f.lang, f.rules) }),
     glue(t, 'host.plan', { servings: f.servings, minutes: f.minutes }),
@@ -110,10 +119,13 @@ function askedSaid(t: Turn, asked: NonNullable<Facts['asked']>): string {
 /** Round 3 opens with what was decided and why: the dish, each substitution and its cost, the kitchen it keeps. */
 function hostDecision(t: Turn): string {
   const { f } = t
+  const swaps = f.swaps.filter((s) => s.to)
   return joined(f.lang, [
     glue(t, 'host.r3.close', { title: f.title, servings: f.servings, minutes: f.minutes }),
-    glue(t, 'host.r3.why', { where: f.technique.where }),
-    ...f.swaps.filter((s) => s.to).map((s) => glue(t, 'host.r3.swap', { from: s.from, to: s.to!, changes: s.changes })),
+    // What each substitution costs is the why of an adapted dish; otherwise it is the shortcut against the chef's step.
+    ...(swaps.length
+      ? swaps.map((s) => glue(t, 'host.r3.swap', { from: s.from, to: s.to!, changes: s.changes }))
+      : [glue(t, 'host.r3.why', { where: f.technique.where })]),
     f.variant && f.kitchen && glue(t, 'host.r3.variant', { kitchen: f.kitchen }),
   ])
 }
@@ -134,7 +146,11 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
         note(t.f, 'chef', 0),
         glue(t, 'chef.step', { where: t.f.technique.where, cue: t.f.technique.cue }),
       ]),
-    2: (t) => joined(t.f.lang, [glue(t, 'chef.r2', { where: t.f.technique.where }), note(t.f, 'chef', 1)]),
+    2: (t) =>
+      joined(t.f.lang, [
+        glue(t, 'chef.r2'),
+        note(t.f, 'chef', 1) ?? glue(t, 'chef.r2.step', { where: t.f.technique.where }),
+      ]),
     3: (t) => glue(t, 'chef.r3', { cue: check(t.f).cue }),
   },
   nutritionist: {
