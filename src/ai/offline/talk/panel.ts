@@ -73,22 +73,28 @@ const check = (f: Facts) => f.doneness[0] ?? f.technique
 function hostOpening(t: Turn): string {
   const { f } = t
   const asked = f.asked && askedSaid(t, f.asked)
+  const drops = f.swaps.filter((s) => !s.to)
   return joined(f.lang, [
     glue(t, f.notFood ? 'host.not_food' : 'host.open', { theme: f.theme, title: f.title }),
     asked,
     // A description that only repeats the title ("Mac and cheese.") is not said twice.
-    f.description.replace(/[。.]$/, '').toLowerCase() !== f.title.toLowerCase() && f.description,
+    !f.title.toLowerCase().includes(f.description.replace(/[。.]$/, '').toLowerCase()) && f.description,
     f.kitchenBroken && glue(t, 'host.kitchen_over', { title: f.title, kitchen: f.kitchen }),
     ...f.hazards.map((h) => glue(t, 'host.hazard', { hazard: h.name, instead: h.instead })),
     f.safety && !f.hazards.length && glue(t, 'host.safety'),
     ...f.unchecked,
     f.rules.length > 0 && glue(t, 'host.rules', { rules: listed(f.lang, f.rules) }),
     glue(t, 'host.plan', { servings: f.servings, minutes: f.minutes }),
-    ...f.swaps.map((s) =>
-      s.to
-        ? glue(t, 'host.swap', { from: s.from, to: s.to, reason: s.reason })
-        : glue(t, 'host.drop', { from: s.from, reason: s.reason }),
-    ),
+    ...f.swaps.flatMap((s) => (s.to ? [glue(t, 'host.swap', { from: s.from, to: s.to, reason: s.reason })] : [])),
+    // Foods left out with nothing in their place are said together: one reason each would say the same thing again.
+    drops.length === 1 && glue(t, 'host.drop', { from: drops[0]!.from, reason: drops[0]!.reason }),
+    drops.length > 1 &&
+      glue(t, 'host.drop_all', {
+        from: listed(
+          f.lang,
+          drops.map((s) => s.from),
+        ),
+      }),
     f.variant && glue(t, 'host.variant', { note: f.variant }),
     f.scale &&
       glue(t, 'host.scale', {
