@@ -67,6 +67,9 @@ const note = (f: Facts, role: Specialist, i: number): string | undefined => f.no
 const saltSaid = (t: Turn) =>
   t.f.nutrition.salt_g >= 0.1 ? line(t.f.lang, 'salt', { salt: t.f.nutrition.salt_g }) : line(t.f.lang, 'salt.trace')
 
+/** Whether a serving's salt is worth a question: a gram or more (a cake's trace is not). */
+const salty = (t: Turn) => t.f.nutrition.salt_g >= 1
+
 /** The step the chef watches last: the first with a safe temperature, else the longest over heat. */
 const check = (f: Facts) => f.doneness[0] ?? f.technique
 
@@ -130,8 +133,16 @@ function hostDecision(t: Turn): string {
     glue(t, 'host.r3.close', { title: f.title, servings: f.servings, minutes: f.minutes }),
     // What each substitution costs is the why of an adapted dish; otherwise it is the shortcut against the chef's step.
     ...(swaps.length
-      ? swaps.map((s) => glue(t, 'host.r3.swap', { from: s.from, to: s.to!, changes: s.changes }))
+      ? swaps.slice(0, 2).map((s) => glue(t, 'host.r3.swap', { from: s.from, to: s.to!, changes: s.changes }))
       : [glue(t, 'host.r3.why', { where: f.technique.where })]),
+    // Past two, the swaps the opening listed are named, not costed again: the synthesis stays a few sentences.
+    swaps.length > 2 &&
+      glue(t, 'host.r3.swaps_rest', {
+        to: listed(
+          f.lang,
+          swaps.slice(2).map((s) => s.to!),
+        ),
+      }),
     f.variant && f.kitchen && glue(t, 'host.r3.variant', { kitchen: f.kitchen }),
   ])
 }
@@ -142,7 +153,7 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     2: (t) =>
       joined(t.f.lang, [
         glue(t, 'host.r2.shortcut', { where: t.f.technique.where }),
-        glue(t, 'host.r2.salt', { salt: saltSaid(t) }),
+        glue(t, salty(t) ? 'host.r2.salt' : 'host.r2.plate', { salt: saltSaid(t) }),
       ]),
     3: hostDecision,
   },
@@ -173,7 +184,11 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
         done && glue(t, 'nut.temp', { temp: done.temp!, where: done.where }),
       ])
     },
-    2: (t) => joined(t.f.lang, [glue(t, 'nut.r2', { salt: saltSaid(t) }), note(t.f, 'nutritionist', 1)]),
+    2: (t) =>
+      joined(t.f.lang, [
+        glue(t, salty(t) ? 'nut.r2' : 'nut.r2.light', { salt: saltSaid(t) }),
+        note(t.f, 'nutritionist', 1),
+      ]),
     3: (t) => {
       const done = t.f.doneness[0]
       return done ? glue(t, 'nut.r3', { temp: done.temp! }) : glue(t, 'nut.r3.plain')
