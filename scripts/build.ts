@@ -42,8 +42,9 @@ const libsqlNative: Bun.BunPlugin = {
 
 const result = await Bun.build({
   // A worker runs its own entry point, which Bun embeds only when it is listed here; under the root
-  // src/ it keeps its path, workers/worker.js, where src/workers/pool.ts looks for it in the binary.
-  entrypoints: ['src/index.ts', 'src/workers/worker.ts'],
+  // src/ it keeps its path (workers/worker.js, db/checkpoint-worker.js), where src/workers/pool.ts
+  // and src/db/checkpoints.ts look for it in the binary.
+  entrypoints: ['src/index.ts', 'src/workers/worker.ts', 'src/db/checkpoint-worker.ts'],
   root: 'src',
   compile: { outfile, assets: ['public'], autoloadDotenv: false, autoloadBunfig: false },
   // Identifiers stay: Elysia reads handler parameter names (`{ headers }`) to decide what to parse.

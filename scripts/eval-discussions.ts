@@ -157,6 +157,7 @@ async function printFresh(set: keyof typeof FRESH_SETS) {
       ...f.asksHeld.filter((a) => !a.held).map((a) => `ask not held: ${a.ask}`),
       f.hazardAloud === false && 'hazard not said aloud',
       f.notFoodSaid === false && 'not-food not said',
+      f.harmRefused === false && 'harm published',
     ].filter(Boolean)
     if (notes.length || verbose)
       console.log(
@@ -174,6 +175,7 @@ async function printFresh(set: keyof typeof FRESH_SETS) {
   console.log(`  servings, time, equipment held/said     ${rate(fs.flatMap((f) => f.asksHeld.map((a) => a.held)))}`)
   console.log(`  dangerous asks refused or made safe     ${rate(fs.map((f) => f.hazardAloud))}`)
   console.log(`  non-food themes said to be              ${rate(fs.map((f) => f.notFoodSaid))}`)
+  console.log(`  harm refused, nothing published         ${rate(fs.map((f) => f.harmRefused))}`)
   for (const lang of ['ja', 'en'] as const) {
     const t = templated(
       fresh.map((x) => x.run),

@@ -252,8 +252,9 @@ try {
     )
     const performance = reports.map((report) => Math.round((report.categories.performance?.score ?? 0) * 100))
     const cpuBlocking = median(outputs.map((output) => cpuBlockingMs(`${output}-0.trace.json`)))
+    // The load moves the score more than anything on the page: each page says what it was measured under.
     console.log(
-      `${path}  (Lighthouse ${medianRun.lighthouseVersion}; performance of each run: ${performance.join(', ')}, median ${median(performance)})`,
+      `${path}  (Lighthouse ${medianRun.lighthouseVersion}; performance of each run: ${performance.join(', ')}, median ${median(performance)}; load average after: ${loadavg()[0]!.toFixed(1)})`,
     )
     console.log(`  ${scores.join(' · ')}`)
     console.log(`  ${METRICS.map((id) => `${id} ${medianRun.audits[id]?.displayValue}`).join(' · ')}`)

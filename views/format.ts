@@ -41,6 +41,21 @@ export const fill = (pattern: string, values: Record<string, string | number>) =
 /** Whole hours and the minutes left over: what both a reader's "1 hr 5 min" and ISO 8601's PT1H5M are made of. */
 export const hoursAndMinutes = (total: number) => ({ hours: Math.floor(total / 60), minutes: total % 60 })
 
+/**
+ * The preparation and cooking minutes a page states, on the page and in its JSON-LD alike: a part
+ * of no minutes is left out, and both are when together they exceed the total time (a model's
+ * estimate can; the API refuses it from an author).
+ */
+export function partTimes(recipe: {
+  prep_minutes: number | null
+  cook_minutes: number | null
+  total_minutes: number | null
+}): { prep?: number; cook?: number } {
+  const { prep_minutes: prep, cook_minutes: cook, total_minutes: total } = recipe
+  if (total !== null && (prep ?? 0) + (cook ?? 0) > total) return {}
+  return { ...(prep && { prep }), ...(cook && { cook }) }
+}
+
 /** A recipe's total time as an ISO 8601 duration (schema.org totalTime): 35 → PT35M, 65 → PT1H5M. */
 export function isoDuration(total: number): string {
   const { hours, minutes } = hoursAndMinutes(total)

@@ -4,7 +4,7 @@ import type { RecipeRecord } from '../src/recipes/model'
 import type { PictureSize } from '../src/recipes/queries'
 import { authorHref } from './components/author-link'
 import { linesOf as lines } from '../src/text/lines'
-import { descriptionFor, isoDuration, titlesFor } from './format'
+import { descriptionFor, isoDuration, partTimes, titlesFor } from './format'
 import type { Lang, Locale } from './i18n'
 
 /**
@@ -35,6 +35,12 @@ const nutritionOf = ({ protein_g, salt_g, kcal }: NonNullable<DishFacts['nutriti
   sodiumContent: `${Math.round(salt_g * SODIUM_MG_PER_SALT_G)} mg`,
 })
 
+/** `prepTime` and `cookTime` where the page states them (views/format.ts partTimes). */
+function timesOf(recipe: RecipeRecord) {
+  const { prep, cook } = partTimes(recipe)
+  return { ...(prep && { prepTime: isoDuration(prep) }), ...(cook && { cookTime: isoDuration(cook) }) }
+}
+
 /**
  * The ingredient lines in the page's language, from the structured ingredients (the other
  * language's where the page's has none, as the page shows them); the version's lines when the
@@ -63,8 +69,8 @@ const picturesOf = (imageUrl: string, picture: PictureSize | undefined) =>
  * rich results and recipe managers' importers (Mealie, Tandoor) read from a recipe page.
  * `nutrition.calories` only where known: the model's estimate on the OpenAI-compatible path; the
  * offline panel's catalogue has protein and salt but no energy, so its recipes give none rather
- * than a made-up figure. No `prepTime` or `cookTime`: a recipe keeps its total time only
- * (`totalTime`, which Google accepts in their place).
+ * than a made-up figure. `prepTime` and `cookTime` where the recipe knows them (a discussion's
+ * synthesis or offline cookbook, an author who sent them), beside `totalTime`.
  */
 export function recipeJsonLd(
   recipe: RecipeRecord & Partial<DishFacts> & { picture?: PictureSize; ingredients?: StructuredIngredient[] },
@@ -90,6 +96,7 @@ export function recipeJsonLd(
       recipeYield: [String(recipe.servings), locale.t.recipe.serves(recipe.servings)],
     }),
     ...(recipe.total_minutes !== null && { totalTime: isoDuration(recipe.total_minutes) }),
+    ...timesOf(recipe),
     // Google asks keywords not to repeat recipeCategory or recipeCuisine: the dish's name in the other language.
     ...(titles.secondary.text && { keywords: titles.secondary.text }),
     ...(cuisine && { recipeCuisine: cuisine }),

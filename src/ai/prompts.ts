@@ -397,6 +397,13 @@ const draftSchema = (fewestLines: number) =>
       })
       .nullable()
       .describe('Protein and salt per serving in grams and energy in kcal, as the panel estimated them, or null'),
+    // schema.org prepTime and cookTime on the recipe page, and the API record's fields of those names.
+    prep_minutes: integerIn(RECIPE_RANGES.partMinutes)
+      .nullable()
+      .describe('Minutes of hands-on preparation (washing, cutting, mixing) before and beside the cooking, or null'),
+    cook_minutes: integerIn(RECIPE_RANGES.partMinutes)
+      .nullable()
+      .describe('Minutes on the heat or in the oven, or null; preparation and cooking together within total_minutes'),
   })
 
 /** What a model's synthesis must give: full lists, at least four lines each. */
@@ -408,7 +415,14 @@ export type RecipeDraft = z.infer<typeof recipeDraftSchema>
 /** What a picture is drawn from: the recipe's text, without the facts a stored recipe may lack. */
 export type PictureDraft = Omit<
   RecipeDraft,
-  'description_ja' | 'description_en' | 'servings' | 'total_minutes' | 'cuisine' | 'nutrition'
+  | 'description_ja'
+  | 'description_en'
+  | 'servings'
+  | 'total_minutes'
+  | 'cuisine'
+  | 'nutrition'
+  | 'prep_minutes'
+  | 'cook_minutes'
 >
 export type Category = RecipeDraft['category']
 

@@ -1,5 +1,5 @@
 /**
- * The agent guide's section on completion callbacks (/skill.md, /llms.txt): a worked example from
+ * The agent guide's section on completion callbacks (/skill.md, /llms-full.txt): a worked example from
  * the secret to a verified callback, whole in itself so an agent can follow it alone. The verifier
  * below is run by tests/callbacks/guide.test.ts against real callbacks.
  */

@@ -19,6 +19,7 @@ import hostTurnsAndCallbacks from './migrations/0011_host_turns_and_callbacks.sq
 import idempotencyAndCallbackEvents from './migrations/0012_idempotency_and_callback_events.sql' with { type: 'text' }
 import remixAndTranslation from './migrations/0013_remix_and_translation.sql' with { type: 'text' }
 import remixCallbacks from './migrations/0014_remix_callbacks.sql' with { type: 'text' }
+import prepAndCookMinutes from './migrations/0015_prep_and_cook_minutes.sql' with { type: 'text' }
 
 /**
  * The migrations drizzle-kit generated, imported as text so that they are bundled into the
@@ -41,6 +42,7 @@ export const MIGRATION_SQL: Record<string, string> = {
   '0012_idempotency_and_callback_events': idempotencyAndCallbackEvents,
   '0013_remix_and_translation': remixAndTranslation,
   '0014_remix_callbacks': remixCallbacks,
+  '0015_prep_and_cook_minutes': prepAndCookMinutes,
 }
 
 const MIGRATIONS_TABLE = '__drizzle_migrations'

@@ -50,6 +50,9 @@ export const recipes = sqliteTable(
     descriptionEn: text('description_en'),
     servings: integer('servings'),
     totalMinutes: integer('total_minutes'),
+    /** Hands-on preparation and cooking (on the heat) minutes, within the total: schema.org prepTime and cookTime. */
+    prepMinutes: integer('prep_minutes'),
+    cookMinutes: integer('cook_minutes'),
     /** What a discussion knows of the dish beyond the API's fields, for the pages' structured data only. */
     cuisine: text('cuisine'),
     nutrition: text('nutrition', { mode: 'json' }).$type<{ protein_g: number; salt_g: number; kcal?: number | null }>(),

@@ -109,8 +109,29 @@ class LeaseLost extends Error {
   }
 }
 
+/**
+ * The theme reader and the offline dish chooser build their tables and get compiled on first use:
+ * the first discussion of a process paid ~0.5 s of it on the request thread before its first event
+ * (issue 35, measured under load). One reading per language when the first service is made, before
+ * any request, on the offline path whatever the provider (it calls no model).
+ */
+let themeReadingWarm = false
+function warmThemeReading(models: AiModels, ai: Config['ai']) {
+  if (themeReadingWarm) return
+  themeReadingWarm = true
+  const never = new AbortController().signal
+  for (const [theme, lang] of [
+    ['晩ごはんに温かいもの', 'ja'],
+    ['something warm for dinner', 'en'],
+  ] as const) {
+    asksForNoFood(theme, lang)
+    void readTheme({ theme, lang, seed: 0 }, models, { ...ai, provider: 'offline' }, never)
+  }
+}
+
 export function createDiscussionService(deps: DiscussionDeps) {
   const { db, hub, models, config, recipeService, imageService, leases, runner, callbacks } = deps
+  warmThemeReading(models, config.ai)
   const now = deps.now ?? Date.now
   /** This instance's running discussions, each with the switch that interrupts it. */
   const running = new Map<string, { job: Promise<void>; interrupt: AbortController; ending?: boolean }>()
@@ -137,6 +158,8 @@ export function createDiscussionService(deps: DiscussionDeps) {
         descriptionEn: draft.description_en.trim(),
         servings: draft.servings,
         totalMinutes: draft.total_minutes,
+        prepMinutes: draft.prep_minutes,
+        cookMinutes: draft.cook_minutes,
         cuisine: draft.cuisine,
         nutrition: draft.nutrition,
         parentRecipeId: parentRecipeId ?? null,

@@ -1,11 +1,25 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
+import { setRecipeImage } from '../recipes/queries'
 import { images } from '../db/schema'
 
 export type ImageRow = typeof images.$inferSelect
 
-export async function insertImage(db: Database, image: typeof images.$inferInsert) {
-  await db.insert(images).values(image)
+/**
+ * Stores a picture and makes it the recipe's in one write: one commit instead of two, shared with
+ * the other writes of its turn (src/db/embedded.ts).
+ */
+export async function insertRecipeImage(db: Database, image: ImageRow, recipeId: string) {
+  await db.$client.batch(
+    [
+      {
+        sql: 'INSERT INTO images (id, media_type, data, etag, created_at) VALUES (?, ?, ?, ?, ?)',
+        args: [image.id, image.mediaType, image.data, image.etag, image.createdAt],
+      },
+      setRecipeImage(recipeId, image.id, image.createdAt),
+    ],
+    'write',
+  )
 }
 
 export async function findImage(db: Database, id: string): Promise<ImageRow | undefined> {

@@ -3,8 +3,8 @@ import type { Database } from '../db/client'
 import { loggableError } from '../db/errors'
 import { notFound } from '../http/problem'
 import { newId, nowIso } from '../ids'
-import { type PictureSubject, pictureSubjectOf, recipesWaitingForPicture, setRecipeImage } from '../recipes/queries'
-import { findImage, insertImage } from './queries'
+import { type PictureSubject, pictureSubjectOf, recipesWaitingForPicture } from '../recipes/queries'
+import { findImage, insertRecipeImage } from './queries'
 
 export type GeneratedImage = { bytes: Uint8Array; mediaType: string }
 
@@ -60,14 +60,17 @@ export function createImageService(
 
   async function store(recipeId: string, image: GeneratedImage): Promise<string> {
     const id = newId()
-    await insertImage(db, {
-      id,
-      mediaType: image.mediaType,
-      data: Buffer.from(image.bytes),
-      etag: imageEtag(image.bytes),
-      createdAt: nowIso(),
-    })
-    await setRecipeImage(db, recipeId, id, nowIso())
+    await insertRecipeImage(
+      db,
+      {
+        id,
+        mediaType: image.mediaType,
+        data: Buffer.from(image.bytes),
+        etag: imageEtag(image.bytes),
+        createdAt: nowIso(),
+      },
+      recipeId,
+    )
     hooks.pictureStored(recipeId)
     return id
   }

@@ -17,6 +17,8 @@ export const SEARCH_MAX_LENGTH = 200
 export const RECIPE_RANGES = {
   servings: { minimum: 1, maximum: 100 },
   totalMinutes: { minimum: 1, maximum: 2880 },
+  /** Preparation or cooking alone: none at all (a salad is not cooked) up to the longest total. */
+  partMinutes: { minimum: 0, maximum: 2880 },
 } as const
 
 const title = (lang: string, example: string) =>
@@ -54,6 +56,13 @@ const totalMinutes = responseInteger({
   examples: [35],
 })
 
+const partMinutes = (what: string, property: string, example: number) =>
+  responseInteger({
+    ...RECIPE_RANGES.partMinutes,
+    description: `Minutes of ${what}, 0–2880; preparation and cooking together at most total_minutes when that is known. schema.org ${property} on the recipe page.`,
+    examples: [example],
+  })
+
 /** The optional facts of a recipe, as an author sends them: null (or absent) says "unknown". */
 const optionalFacts = {
   description_ja: t.Optional(t.Nullable(description('Japanese', '甘辛いタレを絡めた、ご飯が進む鶏もも肉の定番料理。'))),
@@ -62,6 +71,8 @@ const optionalFacts = {
   ),
   servings: t.Optional(t.Nullable(servings)),
   total_minutes: t.Optional(t.Nullable(totalMinutes)),
+  prep_minutes: t.Optional(t.Nullable(partMinutes('hands-on preparation', 'prepTime', 10))),
+  cook_minutes: t.Optional(t.Nullable(partMinutes('cooking (on the heat, in the oven)', 'cookTime', 15))),
 }
 
 // No default: Elysia's UnionEnum would otherwise fill a missing category with 'main'.
@@ -127,6 +138,8 @@ const recordSchema = t.Object({
   ingredients_en: t.String(),
   steps_ja: t.String(),
   steps_en: t.String(),
+  prep_minutes: t.Nullable(responseInteger({ description: 'Minutes of hands-on preparation; null when unknown.' })),
+  cook_minutes: t.Nullable(responseInteger({ description: 'Minutes of cooking (on the heat); null when unknown.' })),
 })
 
 export const RecipeModel = {

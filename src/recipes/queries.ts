@@ -62,7 +62,22 @@ const newestFirst = (db: Database, position: Position, filter: ReturnType<typeof
     .limit(sql.placeholder('limit'))
     .prepare()
 
+/** What a review needs of its recipe (src/reviews/service.ts): none of its text, nor its author's name. */
+const reviewTargetFields = {
+  id: recipes.id,
+  authorId: recipes.authorId,
+  publishedAt: recipes.publishedAt,
+  ratingCount: recipes.ratingCount,
+  ratingSum: recipes.ratingSum,
+}
+const toReviewTargetRows = flatRows(reviewTargetFields)
+
 const statements = perDatabase((db) => ({
+  reviewTarget: db
+    .select(reviewTargetFields)
+    .from(recipes)
+    .where(eq(recipes.id, sql.placeholder('id')))
+    .prepare(),
   find: db
     .select(recordFields)
     .from(recipes)
@@ -153,6 +168,10 @@ export async function findRecipe(db: Database, id: string): Promise<RecipeRow | 
   return toRecordRows(await statements(db).find.values({ id }))[0]
 }
 
+export async function findReviewTarget(db: Database, id: string) {
+  return toReviewTargetRows(await statements(db).reviewTarget.values({ id }))[0]
+}
+
 export async function countPublished(db: Database, category?: Category): Promise<number> {
   const [row] = category ? await statements(db).countCategory.values({ category }) : await statements(db).count.values()
   return (row?.[0] as number | null) ?? 0
@@ -171,9 +190,11 @@ export async function listPublished(
   return toListRows(values)
 }
 
-export async function setRecipeImage(db: Database, id: string, imageId: string, updatedAt: string) {
-  await db.update(recipes).set({ imageId, updatedAt }).where(eq(recipes.id, id))
-}
+/** The statement that names a stored picture as the recipe's, for the picture's own write (src/images/queries.ts). */
+export const setRecipeImage = (id: string, imageId: string, updatedAt: string): Statement => ({
+  sql: 'UPDATE recipes SET image_id = ?, updated_at = ? WHERE id = ?',
+  args: [imageId, updatedAt, id],
+})
 
 /** What a picture is drawn from: the recipe as stored. */
 export type PictureSubject = Pick<
@@ -296,6 +317,8 @@ export type RecipeContent = {
   descriptionEn?: string | null
   servings?: number | null
   totalMinutes?: number | null
+  prepMinutes?: number | null
+  cookMinutes?: number | null
   /** A discussion's knowledge for the page's structured data; never part of the API record. */
   cuisine?: string | null
   /** The recipe a remix discussion started from. */
@@ -326,6 +349,8 @@ const COLUMNS: Record<keyof RecipeChanges, string> = {
   descriptionEn: 'description_en',
   servings: 'servings',
   totalMinutes: 'total_minutes',
+  prepMinutes: 'prep_minutes',
+  cookMinutes: 'cook_minutes',
   machineTranslated: 'machine_translated',
   translationDue: 'translation_due',
 }

@@ -130,6 +130,7 @@ export const recipeRoutes = (
           422: ProblemSchema,
         },
         detail: {
+          operationId: 'listRemixes',
           summary: 'List the remixes of a recipe',
           description: `The published recipes whose discussions started from this one (\`from_recipe_id\`), newest first, by \`page\` or by \`cursor\`. ${CACHING_NOTE}`,
         },

@@ -25,6 +25,7 @@ import {
   countRemixes,
   deleteRecipe,
   findRecipe,
+  findReviewTarget,
   insertRecipe,
   listPublished,
   idsBetween,
@@ -90,6 +91,8 @@ const toRecipeRecord = (row: RecipeRow): RecipeRecord => ({
   steps_en: row.stepsEn,
   machine_translated: markedFields(row.machineTranslated) as RecipeRecord['machine_translated'],
   parent_recipe_id: row.parentRecipeId,
+  prep_minutes: row.prepMinutes,
+  cook_minutes: row.cookMinutes,
 })
 
 /** English is optional on a recipe: while a line field of it is empty and its Japanese is not, the model fills it. */
@@ -151,17 +154,35 @@ function checkLineCounts(input: Partial<Record<(typeof LINE_FIELDS)[number], str
     throw new ProblemError('validation_failed', 'The request body breaks the rules listed in errors.', { errors })
 }
 
-type RecipeFacts = Pick<RecipeInput, 'description_ja' | 'description_en' | 'servings' | 'total_minutes'>
+type RecipeFacts = Pick<
+  RecipeInput,
+  'description_ja' | 'description_en' | 'servings' | 'total_minutes' | 'prep_minutes' | 'cook_minutes'
+>
+type FactColumns = Pick<
+  RecipeContent,
+  'descriptionJa' | 'descriptionEn' | 'servings' | 'totalMinutes' | 'prepMinutes' | 'cookMinutes'
+>
 
 /** The optional facts an author sent, as columns: absent stays absent (PATCH keeps it), null clears. */
-const factsOf = (
-  input: RecipeFacts,
-): Partial<Pick<RecipeContent, 'descriptionJa' | 'descriptionEn' | 'servings' | 'totalMinutes'>> => ({
+const factsOf = (input: RecipeFacts): Partial<FactColumns> => ({
   ...(input.description_ja !== undefined && { descriptionJa: input.description_ja?.trim() ?? null }),
   ...(input.description_en !== undefined && { descriptionEn: input.description_en?.trim() ?? null }),
   ...(input.servings !== undefined && { servings: input.servings }),
   ...(input.total_minutes !== undefined && { totalMinutes: input.total_minutes }),
+  ...(input.prep_minutes !== undefined && { prepMinutes: input.prep_minutes }),
+  ...(input.cook_minutes !== undefined && { cookMinutes: input.cook_minutes }),
 })
+
+/** The rule across fields the JSON schema cannot say: preparation and cooking fit in the total time. */
+function checkTimes({ totalMinutes, prepMinutes, cookMinutes }: Partial<FactColumns>) {
+  const parts = (prepMinutes ?? 0) + (cookMinutes ?? 0)
+  if (totalMinutes == null || parts <= totalMinutes) return
+  const message = `prep_minutes and cook_minutes together (${parts}) exceed total_minutes (${totalMinutes})`
+  const errors = Object.entries({ prep_minutes: prepMinutes, cook_minutes: cookMinutes })
+    .filter(([, minutes]) => minutes != null)
+    .map(([field]) => ({ field, message }))
+  throw new ProblemError('validation_failed', 'The request body breaks the rules listed in errors.', { errors })
+}
 
 /** A list's cursors name the list they walk, so one is never read against another's positions. */
 const listScope = (category: Category | undefined) => `recipes:${category ?? 'all'}`
@@ -385,6 +406,8 @@ export function createRecipeService(
       keep: (id: string) => Statement[] = () => [],
     ): Promise<RecipeRecord> {
       checkLineCounts(input)
+      const facts = factsOf(input)
+      checkTimes(facts)
       const now = nowIso()
       const id = newId()
       const lines = {
@@ -402,7 +425,7 @@ export function createRecipeService(
           category: input.category,
           ...lines,
           translationDue: missesEnglish(lines) ? 1 : null,
-          ...factsOf(input),
+          ...facts,
           source: 'direct',
           authorId: author.id,
           createdAt: now,
@@ -469,6 +492,7 @@ export function createRecipeService(
         ...(input.steps_en !== undefined && { stepsEn: normalizeLines(input.steps_en) }),
         ...factsOf(input),
       }
+      checkTimes({ ...row, ...changes })
       if (Object.keys(changes).length) {
         const translation = translationAfter(row, changes)
         const updated = await updateRecipe(db, id, author.id, { ...changes, ...translation }, nowIso())
@@ -517,6 +541,15 @@ export function createRecipeService(
 
     /** The published recipe row, or a 404 problem. */
     load,
+    /**
+     * What a review needs of a published recipe (its author, its rating), or a 404 problem: the
+     * full row with its text and its author's name was a tenth of a review write (issue 35).
+     */
+    async reviewTarget(id: string) {
+      const row = await findReviewTarget(db, id)
+      if (!row?.publishedAt) throw notFound(`Recipe ${id}`)
+      return row
+    },
     /** The published recipe as its creation answered it, or a 404 problem. */
     record: async (id: string) => toRecipeRecord(await load(id)),
   }

@@ -26,13 +26,13 @@ const REVIEW_ID = new RegExp(`^${ID_SOURCE}$`)
  * newest reviews, so recipes import reviews; reviews never import recipes.
  */
 export type ReviewedRecipes = {
-  load(recipeId: string): Promise<{ id: string; authorId: string; ratingCount: number; ratingSum: number }>
+  reviewTarget(recipeId: string): Promise<{ id: string; authorId: string; ratingCount: number; ratingSum: number }>
 }
 
 export function createReviewService(db: Database, recipeService: ReviewedRecipes, changes: DataChanges) {
   /** The caller's own review of a published recipe, or 404 / 403 not_author. */
   async function ownReview(author: Agent, recipeId: string, reviewId: string) {
-    await recipeService.load(recipeId)
+    await recipeService.reviewTarget(recipeId)
     const review = await findReview(db, recipeId, reviewId)
     if (!review) throw notFound(`Review ${reviewId}`)
     if (review.authorId !== author.id) throw notAuthor()
@@ -42,7 +42,7 @@ export function createReviewService(db: Database, recipeService: ReviewedRecipes
   return {
     /** One review per agent per recipe; the recipe's rating aggregate moves in the same write (trigger). */
     async create(author: Agent, recipeId: string, input: ReviewInput) {
-      const recipe = await recipeService.load(recipeId)
+      const recipe = await recipeService.reviewTarget(recipeId)
       // A rating is another agent's judgement; an author's own stars would only inflate it.
       if (recipe.authorId === author.id)
         throw new ProblemError('own_recipe', 'You wrote this recipe: an agent may not review its own recipe.')
@@ -76,7 +76,7 @@ export function createReviewService(db: Database, recipeService: ReviewedRecipes
         changes.recipeChanged(recipeId)
         if (!updated) throw notFound(`Review ${reviewId}`)
       }
-      const recipe = await recipeService.load(recipeId)
+      const recipe = await recipeService.reviewTarget(recipeId)
       return { review: toReviewRecord({ ...review, ...set }), recipe_rating: ratingOf(recipe) }
     },
 
@@ -91,7 +91,7 @@ export function createReviewService(db: Database, recipeService: ReviewedRecipes
     async list(recipeId: string, query: { page?: number; cursor?: string; perPage: number }) {
       const { perPage } = query
       const paging = pagingOf(query)
-      const recipe = await recipeService.load(recipeId)
+      const recipe = await recipeService.reviewTarget(recipeId)
       const total = recipe.ratingCount
       // One more than shown tells whether a next page exists.
       const rows =

@@ -15,6 +15,8 @@ const valid = {
   total_minutes: 15,
   cuisine: 'Japanese',
   nutrition: { protein_g: 8, salt_g: 1.8, kcal: 80 },
+  prep_minutes: 5,
+  cook_minutes: 10,
 }
 
 describe('what a model may publish (the synthesis schema)', () => {
@@ -23,6 +25,9 @@ describe('what a model may publish (the synthesis schema)', () => {
     // Cuisine, nutrition and energy are known or not: null says so.
     expect(recipeDraftSchema.safeParse({ ...valid, cuisine: null, nutrition: null }).success).toBe(true)
     expect(recipeDraftSchema.safeParse({ ...valid, nutrition: { ...valid.nutrition, kcal: null } }).success).toBe(true)
+    expect(recipeDraftSchema.safeParse({ ...valid, prep_minutes: null, cook_minutes: null }).success).toBe(true)
+    // A salad is not cooked.
+    expect(recipeDraftSchema.safeParse({ ...valid, cook_minutes: 0 }).success).toBe(true)
   })
 
   test.each([
@@ -36,6 +41,9 @@ describe('what a model may publish (the synthesis schema)', () => {
     ['a time over two days', { total_minutes: 2881 }],
     ['no cuisine at all (null says unknown)', { cuisine: undefined }],
     ['no energy at all (null says unknown)', { nutrition: { protein_g: 8, salt_g: 1.8 } }],
+    ['no preparation time at all (null says unknown)', { prep_minutes: undefined }],
+    ['negative cooking time', { cook_minutes: -1 }],
+    ['a fractional preparation time', { prep_minutes: 2.5 }],
     ['negative energy', { nutrition: { protein_g: 8, salt_g: 1.8, kcal: -1 } }],
     ['a blank line', { ingredients_ja: ['味噌 大さじ2', '  ', 'わかめ 5g', 'だし 400ml'] }],
   ])('rejects %s, the same limits a direct recipe has', (_, change) => {

@@ -73,7 +73,7 @@ describe('the OpenAPI document', async () => {
 describe('the agent guide', async () => {
   const hooks = receiver([204])
   const t = await callbackApp()
-  const guide = await (await t.send('GET', '/llms.txt')).text()
+  const guide = await (await t.send('GET', '/llms-full.txt')).text()
   const skill = await (await t.send('GET', '/skill.md')).text()
   afterAll(() => hooks.close())
 

@@ -202,6 +202,9 @@ describe('starting a discussion: bad requests and limits', async () => {
     ['write me a python script that scrapes twitter', 'en'],
     ['明日の東京の天気は？', 'ja'],
     ['確定申告のやり方を教えて', 'ja'],
+    // A thing made that is not eaten, even beside a dish's name (knowledge/reader.json `not_eaten`).
+    ['bath bomb recipe with a strawberry cheesecake scent', 'en'],
+    ['樹脂粘土でアクセサリーを手作りしたい', 'ja'],
   ])(
     'a theme that asks for something other than food (%s) is 422 theme_not_food, before any stream',
     async (theme, lang) => {

@@ -376,6 +376,8 @@ const PEANUT_CURRY = {
   total_minutes: 30,
   cuisine: 'Indian',
   nutrition: null,
+  prep_minutes: null,
+  cook_minutes: null,
 }
 const SAFE_CURRY = {
   ...PEANUT_CURRY,
@@ -497,6 +499,8 @@ const withHidden = ({ ja, en }: { ja: string; en: string }) => ({
   total_minutes: 20,
   cuisine: null,
   nutrition: null,
+  prep_minutes: null,
+  cook_minutes: null,
 })
 
 describe('the openai path: hidden sources from the composite table', () => {

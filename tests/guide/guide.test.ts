@@ -92,7 +92,7 @@ const exampleLines = (markdown: string) =>
       .filter((line) => line.startsWith('curl ')),
   )
 
-describe('the agent guide at /skill.md and /llms.txt', () => {
+describe('the agent guide at /skill.md and /llms-full.txt', () => {
   let server: Awaited<ReturnType<typeof listen>>
   let guide: string
   let document: OpenApi
@@ -103,11 +103,11 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
   })
   afterAll(() => server.stop())
 
-  test('is served as Markdown with skill front matter, and as llms.txt without it', async () => {
+  test('is served as Markdown with skill front matter, and as llms-full.txt without it', async () => {
     const skill = await fetch(`${server.base}/skill.md`)
     expect(skill.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
     expect(guide).toMatch(/^---\nname: recipe-agent-service\ndescription: .+\n---\n\n# Recipe Agent Service\n/)
-    const llms = await fetch(`${server.base}/llms.txt`)
+    const llms = await fetch(`${server.base}/llms-full.txt`)
     expect(llms.headers.get('content-type')).toBe('text/plain; charset=utf-8')
     const text = await llms.text()
     expect(text).toStartWith('# Recipe Agent Service\n\n> ')
@@ -149,11 +149,11 @@ describe('the agent guide at /skill.md and /llms.txt', () => {
   test('uses the base URL the agent came in on (the forwarded one only behind a trusted proxy)', async () => {
     const proxied = await createTestApp({ TRUST_PROXY: 'on' })
     const forwarded = { 'x-forwarded-host': 'recipes.example.com', 'x-forwarded-proto': 'https' }
-    expect(await (await proxied.request('/llms.txt', { headers: forwarded })).text()).toContain(
+    expect(await (await proxied.request('/llms-full.txt', { headers: forwarded })).text()).toContain(
       'BASE=https://recipes.example.com\n',
     )
     const direct = await createTestApp()
-    expect(await (await direct.request('/llms.txt', { headers: forwarded })).text()).toContain(
+    expect(await (await direct.request('/llms-full.txt', { headers: forwarded })).text()).toContain(
       'BASE=http://localhost\n',
     )
   })

@@ -6,14 +6,17 @@ import { createTestApp } from '../support/harness'
 describe('the guide behind a proxy with PUBLIC_URL', async () => {
   const app = await createTestApp({ PUBLIC_URL: 'https://recipes.example' })
 
-  test.each(['/skill.md', '/llms.txt'])('%s writes every URL with PUBLIC_URL, whatever the Host', async (path) => {
-    const text = await (await app.request(path, { headers: { host: 'internal-upstream:3000' } })).text()
-    expect(text).toContain('https://recipes.example/openapi.json')
-    const origins = new Set([...text.matchAll(/https?:\/\/[^/\s'"`)]+/g)].map((match) => match[0]))
-    // The worked examples' own callback receiver is the agent's, not ours.
-    origins.delete('https://agent.example')
-    expect([...origins].filter((origin) => origin !== 'https://recipes.example')).toEqual([])
-  })
+  test.each(['/skill.md', '/llms-full.txt', '/llms.txt'])(
+    '%s writes every URL with PUBLIC_URL, whatever the Host',
+    async (path) => {
+      const text = await (await app.request(path, { headers: { host: 'internal-upstream:3000' } })).text()
+      expect(text).toContain('https://recipes.example/openapi.json')
+      const origins = new Set([...text.matchAll(/https?:\/\/[^/\s'"`)]+/g)].map((match) => match[0]))
+      // The worked examples' own callback receiver is the agent's, not ours.
+      origins.delete('https://agent.example')
+      expect([...origins].filter((origin) => origin !== 'https://recipes.example')).toEqual([])
+    },
+  )
 
   test('is compressed for a client that accepts it, with an ETag that answers 304', async () => {
     const plain = await app.request('/skill.md')
@@ -31,7 +34,7 @@ describe('the guide behind a proxy with PUBLIC_URL', async () => {
   })
 
   test('lists no 304 as an error, names the real export, and sends the reader nowhere it cannot go', async () => {
-    const text = await (await app.request('/llms.txt')).text()
+    const text = await (await app.request('/llms-full.txt')).text()
     expect(text).not.toMatch(/Errors:[^\n]*304/)
     expect(text).not.toContain('treaty<App>')
     expect(text).toContain('treaty<Api>')

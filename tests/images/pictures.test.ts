@@ -151,4 +151,23 @@ describe('recipe pictures', () => {
     expect(drawn).toEqual(['Dish 0', 'Dish 0'])
     expect(await withoutPicture(t)).toBe(0)
   })
+
+  test('a stored picture and the recipe naming it are one write (issue 35: one commit per picture, not two)', async () => {
+    const t = await createTestApp()
+    const [id] = await recipesWithoutPictures(t, 1)
+    const client = t.db.$client
+    const batch = client.batch.bind(client)
+    const writes: string[][] = []
+    client.batch = (async (statements, mode) => {
+      writes.push((statements as { sql: string }[]).map((statement) => statement.sql.split(' ').slice(0, 3).join(' ')))
+      return batch(statements, mode)
+    }) as typeof client.batch
+    try {
+      await t.services.imageService.store(id!, { bytes: new Uint8Array([3]), mediaType: 'image/png' })
+    } finally {
+      client.batch = batch
+    }
+    expect(writes).toEqual([['INSERT INTO images', 'UPDATE recipes SET']])
+    expect(await withoutPicture(t)).toBe(0)
+  })
 })

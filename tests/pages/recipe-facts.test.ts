@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test'
-import { createTestApp } from '../support/harness'
+import { isoDuration } from '../../views/format'
+import { createTestApp, sampleRecipe } from '../support/harness'
 import { startOpenAIStub, stubProvider } from '../support/openai-stub'
 import { readEvents } from '../support/sse'
 
@@ -16,6 +17,8 @@ describe('a recipe page shows its description, servings and time, and its JSON-L
     description_en: `Glazed thighs ${HOSTILE}`,
     servings: 4,
     total_minutes: 65,
+    prep_minutes: 10,
+    cook_minutes: 40,
   })
   const englishOnly = await t.createRecipe(chef.api_key, { description_en: 'Only in English.', total_minutes: 30 })
   const bare = await t.createRecipe(chef.api_key)
@@ -82,6 +85,8 @@ describe('a recipe page shows its description, servings and time, and its JSON-L
       'description',
       'recipeYield',
       'totalTime',
+      'prepTime',
+      'cookTime',
       'recipeIngredient',
       'recipeInstructions',
       'recipeCategory',
@@ -97,8 +102,9 @@ describe('a recipe page shows its description, servings and time, and its JSON-L
     expect(data.keywords).not.toContain(data.recipeCategory)
     // No energy figure the offline panel never estimated (its catalogue has none).
     expect(data.nutrition).not.toHaveProperty('calories')
-    // No prep and cook split: a recipe keeps its total time only.
-    expect(data).not.toHaveProperty('prepTime')
+    // The cookbook's split: the unheated steps before the first heated one, then the heated steps.
+    expect(data.prepTime).toMatch(/^PT(\d+H)?(\d+M)?$/)
+    expect(data.cookTime).toMatch(/^PT(\d+H)?(\d+M)?$/)
     // The Japanese page names the cuisine in Japanese.
     const ja = jsonLd(await (await t.request(`/ja/recipes/${id}`)).text())
     expect(ja.recipeCuisine).toBe('和食')
@@ -112,6 +118,56 @@ describe('a recipe page shows its description, servings and time, and its JSON-L
     const record = await (await t.request(`/api/recipes/${id}`)).json()
     expect(record).not.toHaveProperty('cuisine')
     expect(record).not.toHaveProperty('nutrition')
+    // The times are the record's too, and fit in its total.
+    expect(record.prep_minutes).toBeGreaterThan(0)
+    expect(record.cook_minutes).toBeGreaterThan(0)
+    expect(record.prep_minutes + record.cook_minutes).toBeLessThanOrEqual(record.total_minutes)
+    expect(data.prepTime).toBe(isoDuration(record.prep_minutes))
+    expect(data.cookTime).toBe(isoDuration(record.cook_minutes))
+  })
+
+  test('a direct recipe’s preparation and cooking times: in its record and its JSON-LD', async () => {
+    const record = await (await t.request(`/api/recipes/${full}`)).json()
+    expect(record).toMatchObject({ prep_minutes: 10, cook_minutes: 40, total_minutes: 65 })
+    const page = await (await t.request(`/recipes/${full}`)).text()
+    expect(jsonLd(page)).toMatchObject({ prepTime: 'PT10M', cookTime: 'PT40M' })
+    // What the structured data says, the page shows (Google asks for no mark-up of hidden content).
+    expect(page).toContain('<dt>Prep</dt><dd><time datetime="PT10M">10 min</time></dd>')
+    expect(page).toContain('<dt>Cook</dt><dd><time datetime="PT40M">40 min</time></dd>')
+    const ja = await (await t.request(`/ja/recipes/${full}`)).text()
+    expect(ja).toContain('<dt>下ごしらえ</dt><dd><time datetime="PT10M">10分</time></dd>')
+    // Unknown: neither in the record nor in the JSON-LD.
+    expect(await (await t.request(`/api/recipes/${bare}`)).json()).toMatchObject({
+      prep_minutes: null,
+      cook_minutes: null,
+    })
+    expect(jsonLd(await (await t.request(`/recipes/${bare}`)).text())).not.toHaveProperty('prepTime')
+  })
+
+  test('preparation and cooking that do not fit in the total time are 422 and change nothing', async () => {
+    const recipes = await t.count('recipes')
+    const tooLong = await t.send(
+      'POST',
+      '/api/recipes',
+      { ...sampleRecipe, total_minutes: 30, prep_minutes: 20, cook_minutes: 15 },
+      chef.headers,
+    )
+    expect(tooLong.status).toBe(422)
+    expect(await t.count('recipes')).toBe(recipes)
+    const problem = await tooLong.json()
+    expect(problem.errors.map((error: { field: string }) => error.field)).toEqual(['prep_minutes', 'cook_minutes'])
+    // A change is held to the stored total too.
+    const patched = await t.send('PATCH', `/api/recipes/${full}`, { cook_minutes: 60 }, chef.headers)
+    expect(patched.status).toBe(422)
+    expect(await (await t.request(`/api/recipes/${full}`)).json()).toMatchObject({ cook_minutes: 40 })
+    // Null says unknown again; no cooking at all is a time too.
+    const cleared = await t.send('PATCH', `/api/recipes/${full}`, { prep_minutes: null, cook_minutes: 0 }, chef.headers)
+    expect(await cleared.json()).toMatchObject({ recipe: { prep_minutes: null, cook_minutes: 0 } })
+    const after = await (await t.request(`/recipes/${full}`)).text()
+    expect(jsonLd(after)).not.toHaveProperty('prepTime')
+    expect(jsonLd(after)).not.toHaveProperty('cookTime')
+    expect(after).not.toContain('<dt>Cook</dt>')
+    await t.send('PATCH', `/api/recipes/${full}`, { prep_minutes: 10, cook_minutes: 40 }, chef.headers)
   })
 
   test('a direct recipe names no cuisine or nutrition it was never given', async () => {
@@ -134,14 +190,47 @@ describe('a recipe whose model estimated its energy (the OpenAI-compatible path)
   const t = await createTestApp(stubProvider(stub))
   const host = await t.register('Model Host')
 
-  test('JSON-LD gives nutrition.calories as the model said it', async () => {
-    const { events } = await readEvents(
-      await t.send('POST', '/api/discussions/create', { theme: 'Miso salmon rice bowl', lang: 'en' }, host.headers),
-    )
-    const done = events.at(-1)!
-    expect(done.event).toBe('done')
-    const data = jsonLd(await (await t.request(`/recipes/${done.data.recipe_id}`)).text())
-    // The stub's draft: 520 kcal a serving.
+  const { events } = await readEvents(
+    await t.send('POST', '/api/discussions/create', { theme: 'Miso salmon rice bowl', lang: 'en' }, host.headers),
+  )
+  const id = events.at(-1)!.data.recipe_id as string
+
+  test('JSON-LD gives nutrition.calories, prepTime and cookTime as the model said them', async () => {
+    expect(events.at(-1)!.event).toBe('done')
+    const data = jsonLd(await (await t.request(`/recipes/${id}`)).text())
+    // The stub's draft: 520 kcal a serving, 15 minutes of preparation and 10 of cooking.
     expect(data.nutrition).toMatchObject({ calories: '520 kcal' })
+    expect(data).toMatchObject({ prepTime: 'PT15M', cookTime: 'PT10M', totalTime: 'PT30M' })
+    expect(await (await t.request(`/api/recipes/${id}`)).json()).toMatchObject({ prep_minutes: 15, cook_minutes: 10 })
+  })
+
+  test('a rated recipe has every field Google’s Recipe guidance requires or recommends, but video', async () => {
+    const reader = await t.register('Rating Reader')
+    await t.send('POST', `/api/recipes/${id}/reviews`, { rating: 5, comment: 'Lovely.' }, reader.headers)
+    const data = jsonLd(await (await t.request(`/recipes/${id}`)).text())
+    // https://developers.google.com/search/docs/appearance/structured-data/recipe: required, then recommended.
+    const required = ['name', 'image']
+    const recommended = [
+      'aggregateRating',
+      'author',
+      'cookTime',
+      'datePublished',
+      'description',
+      'keywords',
+      'nutrition.calories',
+      'prepTime',
+      'recipeCategory',
+      'recipeCuisine',
+      'recipeIngredient',
+      'recipeInstructions',
+      'recipeYield',
+      'totalTime',
+    ]
+    for (const path of [...required, ...recommended]) expect(data).toHaveProperty(path.split('.'))
+    expect(data.image).toHaveLength(3)
+    expect(data.aggregateRating).toMatchObject({ ratingValue: 5, ratingCount: 1 })
+    for (const duration of [data.prepTime, data.cookTime, data.totalTime])
+      expect(duration).toMatch(/^PT(\d+H)?(\d+M)?$/)
+    expect(data.recipeInstructions[0]).toMatchObject({ '@type': 'HowToStep', text: expect.any(String) })
   })
 })

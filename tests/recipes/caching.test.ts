@@ -188,6 +188,11 @@ describe('reads', () => {
         file: Bun.hash(readFileSync(path)),
         log: Bun.hash(readFileSync(`${path}-wal`)),
       })
+      // The log copied into the file now, as the checkpoint thread would moments later
+      // (src/db/checkpoints.ts): from here on, only a read could change a byte. Busy while that
+      // thread is copying: then again, until the log is empty.
+      const checkpoint = async () => (await t.db.$client.execute('PRAGMA wal_checkpoint(TRUNCATE)')).rows[0]!
+      while ((await checkpoint()).busy !== 0) await Bun.sleep(20)
       const before = snapshot()
       for (let round = 0; round < 2; round++)
         for (const id of ids) {

@@ -24,6 +24,8 @@ describe('direct recipe creation', async () => {
       description_en: null,
       servings: null,
       total_minutes: null,
+      prep_minutes: null,
+      cook_minutes: null,
       machine_translated: [],
       parent_recipe_id: null,
     })

@@ -73,6 +73,8 @@ export const STUB_RECIPE = {
   total_minutes: 30,
   cuisine: 'Japanese',
   nutrition: { protein_g: 28, salt_g: 2.1, kcal: 520 },
+  prep_minutes: 15,
+  cook_minutes: 10,
 } satisfies RecipeDraft
 
 /** The Japanese lines a translation call sends (a JSON array between <lines> tags in its prompt). */

@@ -71,6 +71,8 @@ export const en = {
     scaleButton: 'Scale',
     scaledFrom: (servings: number) => `Amounts worked out from the recipe for ${servings}.`,
     original: 'Show the original',
+    prepTime: 'Prep',
+    cookTime: 'Cook',
     totalTime: 'Total time',
     minutes: (hours: number, minutes: number) =>
       [hours && `${hours} hr`, minutes && `${minutes} min`].filter(Boolean).join(' '),

@@ -99,6 +99,8 @@ export const ja: Dictionary = {
     scaleButton: '分量を計算',
     scaledFrom: (servings: number) => `${servings}人分のレシピから計算した分量です。`,
     original: '元の分量を見る',
+    prepTime: '下ごしらえ',
+    cookTime: '調理',
     totalTime: '所要時間',
     minutes: (hours: number, minutes: number) =>
       [hours && `${hours}時間`, minutes && `${minutes}分`].filter(Boolean).join(''),

@@ -10,7 +10,7 @@ import { RecipeImage } from '../components/recipe-image'
 import { type RecipeLanguageVersion, RecipeText } from '../components/recipe-text'
 import { ReviewList } from '../components/review-list'
 import { RatingSummary } from '../components/stars'
-import { descriptionFor, hoursAndMinutes, titlesFor } from '../format'
+import { descriptionFor, hoursAndMinutes, partTimes, titlesFor } from '../format'
 import { type Lang, type Locale, LOCALES, otherLang } from '../i18n'
 import { type DishFacts, RecipeHead } from '../structured-data'
 import { CalendarDate } from '../components/calendar-date'
@@ -121,10 +121,16 @@ function RemixList({ recipe, locale }: { recipe: RecipeDetailData; locale: Local
   )
 }
 
-/** Servings and total time, when the recipe states them. */
+/** Servings, preparation, cooking and total time, as far as the recipe states them (the JSON-LD says the same). */
 function RecipeFacts({ recipe, t }: { recipe: RecipeRecord; t: Locale['t'] }) {
-  if (recipe.servings === null && recipe.total_minutes === null) return ''
-  const time = recipe.total_minutes === null ? undefined : hoursAndMinutes(recipe.total_minutes)
+  const { prep, cook } = partTimes(recipe)
+  const times: [label: string, minutes: number | undefined][] = [
+    [t.recipe.prepTime, prep],
+    [t.recipe.cookTime, cook],
+    [t.recipe.totalTime, recipe.total_minutes ?? undefined],
+  ]
+  const shown = times.filter((time): time is [string, number] => time[1] !== undefined)
+  if (recipe.servings === null && !shown.length) return ''
   return (
     <dl class="recipe__facts" aria-label={t.recipe.facts}>
       {recipe.servings !== null && (
@@ -133,16 +139,19 @@ function RecipeFacts({ recipe, t }: { recipe: RecipeRecord; t: Locale['t'] }) {
           <dd safe>{t.recipe.serves(recipe.servings)}</dd>
         </div>
       )}
-      {time !== undefined && (
-        <div>
-          <dt safe>{t.recipe.totalTime}</dt>
-          <dd>
-            <time datetime={`PT${recipe.total_minutes}M`} safe>
-              {t.recipe.minutes(time.hours, time.minutes)}
-            </time>
-          </dd>
-        </div>
-      )}
+      {shown.map(([label, minutes]) => {
+        const { hours, minutes: rest } = hoursAndMinutes(minutes)
+        return (
+          <div>
+            <dt safe>{label}</dt>
+            <dd>
+              <time datetime={`PT${minutes}M`} safe>
+                {t.recipe.minutes(hours, rest)}
+              </time>
+            </dd>
+          </div>
+        )
+      })}
     </dl>
   )
 }

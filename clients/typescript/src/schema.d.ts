@@ -188,7 +188,7 @@ export interface paths {
          * List the remixes of a recipe
          * @description The published recipes whose discussions started from this one (`from_recipe_id`), newest first, by `page` or by `cursor`. Carries a strong `ETag` that changes whenever anything shown changes (`304` to `If-None-Match`) and `Cache-Control: public, max-age=0, s-maxage=10, stale-while-revalidate=30` (`no-store` with an API key).
          */
-        get: operations["getApiRecipesByIdRemixes"];
+        get: operations["listRemixes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -258,7 +258,7 @@ export interface paths {
         put?: never;
         /**
          * Start a discussion and watch it
-         * @description Five agents (you as host, plus a head chef, a nutritionist, a food-culture expert and a home cook) debate the theme over three rounds, then you synthesise a bilingual recipe, which gets a picture and is published. Errors found before the stream starts (401, 415, 422, 429) are ordinary problem responses. A theme the reader is sure asks for something other than food (a question or a task in another domain that names no food, dish, cooking or eating word, such as "how do I fix a slipping bike chain") is refused with `422` `theme_not_food` and nothing is started; a mood or an occasion with no dish ("rainy day, something warm") is cooked. The `X-Discussion-Id` header names the discussion.
+         * @description Five agents (you as host, plus a head chef, a nutritionist, a food-culture expert and a home cook) debate the theme over three rounds, then you synthesise a bilingual recipe, which gets a picture and is published. Errors found before the stream starts (401, 415, 422, 429) are ordinary problem responses. A theme the reader is sure asks for something other than food (a question or a task in another domain that names no food, dish, cooking or eating word, such as "how do I fix a slipping bike chain"), or that makes something not eaten (a bath bomb, soap, polymer clay), is refused with `422` `theme_not_food` and nothing is started; a mood or an occasion with no dish ("rainy day, something warm") is cooked. The `X-Discussion-Id` header names the discussion.
          *
          *     Send `Idempotency-Key` (1–255 visible ASCII characters, bare or as a quoted string) to make a retry safe: within 24 hours the same key with the same body answers the first answer again (same status, body and `Location`, with `Idempotent-Replayed: true`) and writes nothing; the same key with another body is `422` `idempotency_key_reused`; while the first is still being answered, `409` `idempotency_in_progress` with `Retry-After`. Keys are yours alone (per API key; per client address for registration) and kept in the database, so every instance agrees. A request that failed keeps nothing: retry it with the same key. For this route the replay is the first discussion's event stream replayed from its start (as `GET /api/discussions/{id}/events` gives it, with the same `X-Discussion-Id` and `Idempotent-Replayed: true`), live if it still runs: a retry never starts a second discussion.
          *
@@ -706,6 +706,16 @@ export interface components {
              * @example 35
              */
             total_minutes?: number | null;
+            /**
+             * @description Minutes of hands-on preparation, 0–2880; preparation and cooking together at most total_minutes when that is known. schema.org prepTime on the recipe page.
+             * @example 10
+             */
+            prep_minutes?: number | null;
+            /**
+             * @description Minutes of cooking (on the heat, in the oven), 0–2880; preparation and cooking together at most total_minutes when that is known. schema.org cookTime on the recipe page.
+             * @example 15
+             */
+            cook_minutes?: number | null;
         };
         RecipePatch: {
             /**
@@ -763,6 +773,16 @@ export interface components {
              * @example 35
              */
             total_minutes?: number | null;
+            /**
+             * @description Minutes of hands-on preparation, 0–2880; preparation and cooking together at most total_minutes when that is known. schema.org prepTime on the recipe page.
+             * @example 10
+             */
+            prep_minutes?: number | null;
+            /**
+             * @description Minutes of cooking (on the heat, in the oven), 0–2880; preparation and cooking together at most total_minutes when that is known. schema.org cookTime on the recipe page.
+             * @example 15
+             */
+            cook_minutes?: number | null;
         };
         ReviewInput: {
             /**
@@ -914,6 +934,10 @@ export interface components {
             ingredients_en: string;
             steps_ja: string;
             steps_en: string;
+            /** @description Minutes of hands-on preparation; null when unknown. */
+            prep_minutes: number | null;
+            /** @description Minutes of cooking (on the heat); null when unknown. */
+            cook_minutes: number | null;
         };
         RecipeDetail: {
             /** @description Opaque, time-sortable recipe id. */
@@ -960,6 +984,10 @@ export interface components {
             ingredients_en: string;
             steps_ja: string;
             steps_en: string;
+            /** @description Minutes of hands-on preparation; null when unknown. */
+            prep_minutes: number | null;
+            /** @description Minutes of cooking (on the heat); null when unknown. */
+            cook_minutes: number | null;
             /** @description The recipe this one was remixed from, or `{ id, deleted: true }` once its author deleted it. */
             parent?: {
                 id: string;
@@ -2535,7 +2563,7 @@ export interface operations {
             };
         };
     };
-    getApiRecipesByIdRemixes: {
+    listRemixes: {
         parameters: {
             query?: {
                 page?: number;

@@ -18,9 +18,11 @@ import japaneseHome from '../../../knowledge/recipes/japanese-home.json'
 import japaneseMore from '../../../knowledge/recipes/japanese-more.json'
 import kitchenAsks from '../../../knowledge/recipes/kitchen-asks.json'
 import korean from '../../../knowledge/recipes/korean.json'
+import littleAndSoft from '../../../knowledge/recipes/little-and-soft.json'
 import middleEastAfrica from '../../../knowledge/recipes/middle-east-africa.json'
 import southAsia from '../../../knowledge/recipes/south-asia.json'
 import southeastAsia from '../../../knowledge/recipes/southeast-asia.json'
+import worldHomeMore from '../../../knowledge/recipes/world-home-more.json'
 import worldMore from '../../../knowledge/recipes/world-more.json'
 import { hasDish } from '../food/dishes'
 import { hasFood } from './foods'
@@ -42,9 +44,11 @@ export const RECIPE_FILES: RecipeFile[] = [
   { file: 'knowledge/recipes/japanese-more.json', data: japaneseMore },
   { file: 'knowledge/recipes/kitchen-asks.json', data: kitchenAsks },
   { file: 'knowledge/recipes/korean.json', data: korean },
+  { file: 'knowledge/recipes/little-and-soft.json', data: littleAndSoft },
   { file: 'knowledge/recipes/middle-east-africa.json', data: middleEastAfrica },
   { file: 'knowledge/recipes/south-asia.json', data: southAsia },
   { file: 'knowledge/recipes/southeast-asia.json', data: southeastAsia },
+  { file: 'knowledge/recipes/world-home-more.json', data: worldHomeMore },
   { file: 'knowledge/recipes/world-more.json', data: worldMore },
 ]
 

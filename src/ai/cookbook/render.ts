@@ -158,6 +158,20 @@ export function nutritionOf(recipe: Pick<AuthoredRecipe, 'ingredients' | 'servin
 }
 
 /**
+ * Preparation and cooking minutes from the steps: cooking is every step on a heat; preparation the
+ * unheated steps before the first of them (resting and chilling after are in the total only).
+ * Rounded down, so the two never add up to more than the total.
+ */
+export function timesOf(steps: AuthoredStep[]): Pick<RecipeDraft, 'prep_minutes' | 'cook_minutes'> {
+  const firstHeated = steps.findIndex((step) => step.heat !== 'none')
+  const sum = (of: AuthoredStep[]) => Math.floor(of.reduce((total, step) => total + step.minutes, 0))
+  return {
+    prep_minutes: sum(firstHeated < 0 ? steps : steps.slice(0, firstHeated)),
+    cook_minutes: sum(steps.filter((step) => step.heat !== 'none')),
+  }
+}
+
+/**
  * The adaptation as published. The safety steps the adapter decided (a hazard row's check: the
  * chicken at 75 °C, the grapes quartered) go before the last step, the serving, as the offline
  * recipe places them.
@@ -185,6 +199,7 @@ export function render(adaptation: Pick<Adaptation, 'recipe' | 'decisions'>): Re
     total_minutes: Math.round(recipe.total_minutes),
     cuisine: cuisineName(recipe.cuisine),
     nutrition: nutritionOf(recipe),
+    ...timesOf(recipe.steps),
   })
 }
 

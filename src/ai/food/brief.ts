@@ -26,7 +26,6 @@ import {
   COOKING_INTENT,
   COOKING_SAYINGS,
   CUE_WORDS,
-  EN_COUNT,
   EN_NUMBER,
   EQUIPMENT,
   FOOD_EMOJI,
@@ -40,8 +39,6 @@ import {
   NO_RESTRICTION_BEFORE,
   TEXTURE_NOT_FOOD,
   NOT_AN_INGREDIENT,
-  EATING_INTENT,
-  MADE_NOT_EATEN,
   NOT_A_DISH_NAME,
   NOT_COOKING,
   NOT_EDIBLE,
@@ -54,7 +51,9 @@ import {
   PERSON,
   RESTRICTION_CUE,
   SEASON_NAME,
+  pattern,
   SEASONS,
+  SERVINGS,
   SPICY,
   UNCHECKED,
 } from './theme-words'
@@ -143,42 +142,8 @@ function summedServings(text: string): { at: number; n: number } | undefined {
 function readServings(text: string): number | undefined {
   const summed = summedServings(text)
   if (summed) return summed.n
-  const patterns: Array<[RegExp, number?]> = [
-    // "🌮 x6 ppl", and Japanese counts typed in romaji ("4nin bun").
-    [/\bx\s?(\d+)\s+(?:ppl|people|pax|servings|portions|guests)\b/],
-    // "hungry teenagers x3", "kids × 4": people counted after the noun.
-    [
-      /\b(?:ppl|people|pax|guests|adults|kids|children|teens|teenagers|friends|boys|girls|coworkers|colleagues)\s*[x×]\s?(\d+)\b/,
-    ],
-    [/\b(\d+)\s*nin\s*(?:bun|mae|maé)\b/],
-    [new RegExp(String.raw`\bserves?\s+${EN_COUNT}\b`)],
-    // An agent's structured line: "servings: 3", "people=6", 「人数：4」.
-    [new RegExp(String.raw`\b(?:servings|serves|portions|people|pax|guests|yield)\s*[:=]\s*${EN_COUNT}\b`)],
-    [new RegExp(String.raw`(?:人数|人前|分量)\s*[:：=]\s*${JA_NUMBER}`)],
-    [new RegExp(String.raw`\b(?:family|party|group|table) of\s+${EN_COUNT}\b`)],
-    [
-      new RegExp(
-        String.raw`\b${EN_COUNT}\s+(?:servings|portions|people|persons|ppl|pax|guests|adults|diners|of us|hungry)\b`,
-      ),
-    ],
-    [
-      new RegExp(
-        String.raw`\bfor\s+${EN_COUNT}\b(?!\s*(?:-|\.\d|minutes?|mins?|hours?|hrs?|h\b|days?|weeks?|months?|years?|seconds?|°|degrees|g\b|kg|ml|l\b|cups?|tbsp|tsp|oz|lb|pounds?|grams?|pieces?|slices?|times?|am\b|pm\b|o'clock|more|or more))`,
-      ),
-    ],
-    [
-      new RegExp(
-        String.raw`${JA_NUMBER}\s*(?:人|名)(?:分|前|で|用|家族|の家族|向け|ぶん|くらい|ぐらい|ほど|程度|前後|規模|以上|が(?:来|集ま|食べ|いる|います)|集ま|来|います|いる|の(?:パーティ|持ち寄り|集まり|ゲスト|大人|子ども|子供|家族|お客)|$|[、。,.!！?？\s])`,
-      ),
-    ],
-    [new RegExp(String.raw`家族\s*${JA_NUMBER}\s*人`)],
-    [/(?:ひとり|一人|1人|おひとりさま|お一人様)(?:分|前|暮らし|用|で)/, 1],
-    [/(?:ふたり|二人)(?:分|前|で|用)/, 2],
-    [/\b(?:for one|for myself|just me|for me alone|solo dinner|single serving|one serving)\b/, 1],
-    [/\b(?:for two|for the two of us|date night)\b/, 2],
-  ]
   let best: { at: number; n: number } | undefined
-  for (const [re, fixed] of patterns) {
+  for (const { re, n: fixed } of SERVINGS) {
     const m = re.exec(text)
     if (!m) continue
     const n = fixed ?? numberOf(m[1]!)
@@ -191,12 +156,12 @@ function readServings(text: string): number | undefined {
 const EQUIPMENT_MATCH = createMatcher(EQUIPMENT.map((e) => ({ names: e.names, value: e })))
 
 /** Words that put what a clause names beside the dish rather than in it. */
-const SIDE_CUE = /\b(?:on the side|alongside|as a side|as sides|side of|with a side)\b|添え|付け合わせ|つけあわせ|横に/i
+const SIDE_CUE = pattern('side_cue', 'gi')
 
 /** The foods named in a clause that says they go on the side: the clause between sentence or clause marks around the cue. */
 function sidesIn(text: string, mentions: Mention[]): string[] {
   const ids: string[] = []
-  for (const cue of text.matchAll(new RegExp(SIDE_CUE.source, 'gi'))) {
+  for (const cue of text.matchAll(SIDE_CUE)) {
     const clause = clauseAt(text, cue.index)
     for (const m of mentions) if (m.item && m.at >= clause.at && m.end <= clause.end) ids.push(m.item.id)
   }
@@ -206,14 +171,12 @@ function sidesIn(text: string, mentions: Mention[]): string[] {
 /** A tool the theme says it lacks or will not use (「圧力鍋なしで」, "without a slow cooker"): a limit, not the kit to cook in. */
 function toolRuledOut(text: string, hit: Span): boolean {
   return (
-    /(?:\bno|\bwithout(?: an?| the| my)?|\bdon'?t have(?: an?)?|\bdo not have(?: an?)?|\bnot using(?: an?| the)?)\s*$/i.test(
-      text.slice(Math.max(0, hit.at - 24), hit.at),
-    ) ||
-    /^\s*(?:なし|無し|ぬき|抜き|を使わ|は使わ|がない|はない|がありません|はありません|is broken|broke)/i.test(
-      text.slice(hit.end, hit.end + 12),
-    )
+    TOOL_LACKED_BEFORE.test(text.slice(Math.max(0, hit.at - 24), hit.at)) ||
+    TOOL_LACKED_AFTER.test(text.slice(hit.end, hit.end + 12))
   )
 }
+const TOOL_LACKED_BEFORE = pattern('tool_lacked_before', 'i')
+const TOOL_LACKED_AFTER = pattern('tool_lacked_after', 'i')
 const ruledOutLabel = (label: string, lang: Lang) =>
   /^no |なし$/.test(label) ? label : lang === 'ja' ? `${label}なし` : `no ${label}`
 
@@ -245,7 +208,7 @@ function clauseAt(text: string, at: number): Span {
 
 /** A clause cut at its connectives ("because", "なので"), each part trimmed. */
 function segmentsOf(text: string, clause: Span): Span[] {
-  const joins = /\s+(?:because|since|so|but|and|as|who|which)\s+|なので|ので|から|ため(?:に)?|けど|けれど|のに|でも/g
+  const joins = pattern('clause_joins', 'g')
   const parts: Span[] = []
   let start = clause.at
   const body = text.slice(clause.at, clause.end)
@@ -291,6 +254,17 @@ function ruledOut(mention: Mention, allergy: boolean): { traits: Trait[]; ids: s
     : found
   // A composite is not in the catalogue: "no custard" rules it out by name (the guard reads every name of it and of what is made with it).
   return { traits: allergens, ids: mention.ids, terms: mention.composite ? [mention.surface] : [] }
+}
+
+/** What foods named together rule out; for an allergy, with every nut beside peanuts (see widenAllergy). */
+function ruledOutAll(named: Mention[], allergy: boolean): { traits: Trait[]; ids: string[]; terms: string[] } {
+  const outs = named.map((m) => ruledOut(m, allergy))
+  const traits = unique(outs.flatMap((o) => o.traits))
+  return {
+    traits: allergy ? widenAllergy(traits) : traits,
+    ids: unique(outs.flatMap((o) => o.ids)),
+    terms: unique(outs.flatMap((o) => o.terms)),
+  }
 }
 
 /** Peanuts and tree nuts are processed side by side: a peanut allergy keeps every nut out. */
@@ -412,28 +386,16 @@ function readExclusions(
     // "アレルギーがあるので卵は使わないで": an allergy said in the same clause makes the negation one.
     const clause = clauseAt(text, negation.at)
     const allergy = negation.allergy || /allerg|アレルギー|intoleran|anaphyla/.test(text.slice(clause.at, clause.end))
-    let traits: Trait[] = []
-    let ids: string[] = []
-    const terms: string[] = []
-    for (const m of negation.mentions) {
-      const out = ruledOut(m, allergy)
-      traits.push(...out.traits)
-      ids.push(...out.ids)
-      terms.push(...out.terms)
-    }
-    if (allergy) traits = widenAllergy(traits)
-    traits = unique(traits)
-    ids = unique(ids)
+    const { traits, ids, terms } = ruledOutAll(negation.mentions, allergy)
     // A class word and an ingredient of that class are said once: "nuts" covers the walnuts.
-    ids = ids.filter((id) => !ingredient(id).contains.some((t) => traits.includes(t)) || !allergy)
+    const named = ids.filter((id) => !ingredient(id).contains.some((t) => traits.includes(t)) || !allergy)
     // "卵・乳・小麦不使用", "no eggs or dairy": only classes of food, which is how a diet is said.
     const kind = allergy ? 'allergy' : negation.mentions.every((m) => m.kind === 'class') ? 'diet' : 'ingredient'
-    add(exclusion(kind, sliceOf(theme, text, span), traits, ids, unique(terms), lang), span)
+    add(exclusion(kind, sliceOf(theme, text, span), traits, named, terms, lang), span)
   }
 
   // "No X" / "X allergy" / 「Xアレルギー」 with an X the catalogue does not know: kept as a word.
-  const rawPrefix =
-    /\b(without|no|hold the|skip the|leave out(?: the)?|free of|free from|allergic to|allergy to|avoid|avoiding|hates?|dislikes?|don't like|doesn't like|can't eat|cannot eat|can't have)\s+(?:(?:any|the|a|an|some)\s+)?([a-z][a-z'-]{2,})\b/g
+  const rawPrefix = pattern('raw_prefix', 'g')
   for (const m of text.matchAll(rawPrefix)) {
     const term = m[2]!.replace(/'s$/, '')
     const span = { at: m.index! + m[0].length - m[2]!.length, end: m.index! + m[0].length }
@@ -456,8 +418,7 @@ function readExclusions(
       continue
     addRaw(/allerg/.test(m[0]) ? 'allergy' : 'ingredient', term, span)
   }
-  const rawSuffixJa =
-    /([\u30a0-\u30ff]{2,}|[\u4e00-\u9fff]{1,6})(?:が|は|を)?(アレルギー|抜き|ぬき|を使わない|不使用|なし|無し|が嫌い|嫌い|が苦手|苦手|が食べられない|を入れない|は入れない|NG|ng|禁止|除去)/g
+  const rawSuffixJa = pattern('raw_suffix_ja', 'g')
   for (const m of text.matchAll(rawSuffixJa)) {
     const term = m[1]!
     const span = { at: m.index!, end: m.index! + m[0].length }
@@ -477,26 +438,9 @@ function readExclusions(
     const named = mentions.filter(
       (m) => m.at >= sentence.at && m.end <= sentence.end && !spans.some((s) => overlaps(s, m)),
     )
-    let traits: Trait[] = []
-    const ids: string[] = []
-    for (const m of named) {
-      const out = ruledOut(m, true)
-      traits.push(...out.traits)
-      ids.push(...out.ids)
-    }
     if (!named.length) continue
-    traits = widenAllergy(unique(traits))
-    add(
-      exclusion(
-        'allergy',
-        sliceOf(theme, text, sentence),
-        traits,
-        unique(ids),
-        named.filter((m) => m.composite).map((m) => m.surface),
-        lang,
-      ),
-      sentence,
-    )
+    const { traits, ids, terms } = ruledOutAll(named, true)
+    add(exclusion('allergy', sliceOf(theme, text, sentence), traits, ids, terms, lang), sentence)
   }
 
   // Mild: no chilli, said plainly.
@@ -538,19 +482,8 @@ function readExclusions(
     const named = mentions.filter((m) => m.at >= clause.at && m.end <= clause.end && !spans.some((s) => overlaps(s, m)))
     if (named.length) {
       const allergy = /allerg|アレルギー|anaphyla/.test(text.slice(clause.at, clause.end))
-      const outs = named.map((m) => ruledOut(m, allergy))
-      const traits = unique(outs.flatMap((o) => o.traits))
-      add(
-        exclusion(
-          allergy ? 'allergy' : 'ingredient',
-          sliceOf(theme, text, clause),
-          allergy ? widenAllergy(traits) : traits,
-          unique(outs.flatMap((o) => o.ids)),
-          unique(outs.flatMap((o) => o.terms)),
-          lang,
-        ),
-        clause,
-      )
+      const { traits, ids, terms } = ruledOutAll(named, allergy)
+      add(exclusion(allergy ? 'allergy' : 'ingredient', sliceOf(theme, text, clause), traits, ids, terms, lang), clause)
       continue
     }
     unresolved.push({ ...span, name: sliceOf(theme, text, clause) })
@@ -559,8 +492,7 @@ function readExclusions(
 }
 
 /** Words that stand for no food in particular ("no triggers", 「例のアレ抜き」, "avoid anything"). */
-const VAGUE =
-  /^(?:foods?|things?|stuff|anything|everything|nothing|whatever|triggers?|ingredients?|list|usual|もの|物|食べ物|食材|アレ|あれ|それ|全部|ぜんぶ|すべて|やつ)$/
+const VAGUE = pattern('vague')
 
 /** The sentence around a position. */
 function sentenceAt(text: string, at: number): Span {
@@ -701,11 +633,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const keyIngredientIds = keys.map((k) => k.id)
   // A cleaning question that names oil, salt on an icy road: a food word is not a cooking theme.
   const literal = text.replace(COOKING_SAYINGS, ' ')
-  const elsewhere =
-    NOT_EDIBLE.test(text) ||
-    (!dish &&
-      ((NOT_COOKING.test(literal) && !COOKING_INTENT.test(literal)) ||
-        (MADE_NOT_EATEN.test(text) && !EATING_INTENT.test(text))))
+  const elsewhere = NOT_EDIBLE.test(text) || (!dish && NOT_COOKING.test(literal) && !COOKING_INTENT.test(literal))
   // Words that look like a dish the kitchen lacks ("sarmale") make a theme about food.
   const unknown = !dish && !familyDish && !elsewhere ? unknownDishIn(theme, text) : undefined
   const food =
@@ -821,7 +749,7 @@ function looksLikeAName(word: string): boolean {
  * 残りの, 茹でた) and the words after it, up to the clause's end and at most `after` characters.
  */
 /** Where a theme turns from what is left over to what to make of it: an arrow, "into", "to make", 「で作る」. */
-const TURNS_TO_DISH = /\s*(?:->|→|=>|⇒)|\s+(?:into|to make|for a|for some)\s|で作|にする|にして|にアレンジ/
+const TURNS_TO_DISH = pattern('turns_to_dish')
 
 function leftoverSpans(text: string): Array<Span & { from: number }> {
   const spans: Array<Span & { from: number }> = []
@@ -938,8 +866,7 @@ function unknownDishIn(theme: string, text: string): string | undefined {
 }
 
 /** Japanese frames that ask for one dish by its name: 「Xが食べたい」「Xの作り方」「Xってできますか」「Xを。」「X（青森の郷土料理）」. */
-const ASKS_FOR_DISH =
-  /(?:が|を)(?:食べたい|たべたい|作りたい|つくりたい|作って|つくって)|を(?=[。！!]|$)|の(?:作り方|つくり方|レシピ)|(?:って|は)(?:できます|作れます|つくれます|作れる|できる)|[（(][^）)]*(?:料理|名物|郷土)[^）)]*[）)]/g
+const ASKS_FOR_DISH = pattern('asks_for_dish', 'g')
 /**
  * A particle ends the words before the name only after a kanji or katakana (宮崎の冷や汁, 日にだご汁):
  * after hiragana it may be inside the name (ほうとう, のっぺい汁) or a phrase (甘いもの). A clause
@@ -948,7 +875,7 @@ const ASKS_FOR_DISH =
 const PARTICLE_AFTER_WORD =
   /[\p{Script=Han}\p{Script=Katakana}ー][のにではをがもと](?!す|し)|(?:ですが|ですけど|だけど|けれど|けど|ので|のに|です|ます|でも)/gu
 /** Food in general or a thing pointed at, not a dish's name: 「甘いもの」「さっぱりしたの」「夏野菜」「メキシコ料理」「食べたあれ」. */
-const GENERAL_FOOD = /(?:もの|物|の|やつ|系|野菜|果物|フルーツ|豆|料理|品|あれ|それ|これ)$/
+const GENERAL_FOOD = pattern('general_food')
 
 /**
  * The dish a Japanese frame asks for by name, when the catalogue and the lexicon know nothing by
@@ -1065,6 +992,35 @@ function resolveExclusion(given: NonNullable<BriefAddition['exclusions']>[number
   return out
 }
 
+/** `read` joined to `exclusions`: a copy of it, or its lists added to the one of the same name. Returns the exclusion when it added or widened one. */
+function joinExclusion(exclusions: Exclusion[], read: Exclusion): Exclusion | undefined {
+  const same = exclusions.find((e) => normalise(e.name) === normalise(read.name))
+  if (!same) return exclusions[exclusions.push(copyOfExclusion(read)) - 1]
+  const size = () => [same.traits, same.ingredients, same.excludes, same.terms ?? []].map((l) => l.length).join()
+  const before = size()
+  same.traits = unique([...same.traits, ...read.traits])
+  same.ingredients = unique([...same.ingredients, ...read.ingredients])
+  same.excludes = unique([...same.excludes, ...read.excludes])
+  if (read.terms?.length) same.terms = unique([...(same.terms ?? []), ...read.terms])
+  same.reason ??= read.reason
+  return size() === before ? undefined : same
+}
+
+/** The brief's key ingredients `exclusions` leave in (ids and names in step), and what they rule out. */
+function keysLeftIn(brief: Brief, exclusions: Exclusion[]) {
+  const excludedTraits = new Set(exclusions.flatMap((e) => e.traits))
+  const excludedIds = new Set(exclusions.flatMap((e) => e.ingredients))
+  const kept = brief.keyIngredientIds.map(
+    (id) => !excludedIds.has(id) && !ingredient(id).contains.some((t) => excludedTraits.has(t)),
+  )
+  return {
+    keyIngredientIds: brief.keyIngredientIds.filter((_, i) => kept[i]),
+    key_ingredients: brief.key_ingredients.filter((_, i) => i >= kept.length || kept[i]),
+    excludedTraits,
+    excludedIds,
+  }
+}
+
 /** An exclusion whose lists can grow without changing the brief it was copied from. */
 function copyOfExclusion(e: Exclusion): Exclusion {
   return {
@@ -1095,16 +1051,7 @@ export function mergeBriefs(floor: Brief, extra: BriefAddition, theme?: string):
     // The model's reading may resolve what the lexicon could not: an exclusion it names in the same words, with the foods it rules out.
     if (read.traits.length || read.ingredients.length || read.terms?.length)
       unresolved = unresolved.filter((phrase) => !sharesWord(phrase, given.name))
-    const same = exclusions.find((e) => normalise(e.name) === normalise(read.name))
-    if (!same) {
-      exclusions.push(read)
-      continue
-    }
-    same.traits = unique([...same.traits, ...read.traits])
-    same.ingredients = unique([...same.ingredients, ...read.ingredients])
-    same.excludes = unique([...same.excludes, ...read.excludes])
-    if (read.terms?.length) same.terms = unique([...(same.terms ?? []), ...read.terms])
-    same.reason ??= read.reason
+    joinExclusion(exclusions, read)
   }
 
   let { dishId, dish } = floor
@@ -1114,14 +1061,7 @@ export function mergeBriefs(floor: Brief, extra: BriefAddition, theme?: string):
     dish = hit ? hit.value.name[lang] : extra.dish.trim()
   }
 
-  const excludedTraits = new Set(exclusions.flatMap((e) => e.traits))
-  const excludedIds = new Set(exclusions.flatMap((e) => e.ingredients))
-  const keyIngredientIds = floor.keyIngredientIds.filter(
-    (id) => !excludedIds.has(id) && !ingredient(id).contains.some((t) => excludedTraits.has(t)),
-  )
-  const key_ingredients = floor.key_ingredients.filter(
-    (_, i) => keyIngredientIds.includes(floor.keyIngredientIds[i]!) || i >= floor.keyIngredientIds.length,
-  )
+  const { keyIngredientIds, key_ingredients, excludedTraits, excludedIds } = keysLeftIn(floor, exclusions)
   for (const name of extra.key_ingredients ?? []) {
     const item = findIngredients(name)[0]?.ingredient
     if (
@@ -1184,83 +1124,34 @@ function namedIn(theme: string | undefined, names: string[]): boolean {
 // ---------------------------------------------------------------------------------------------
 // The brief in plain words, for every prompt
 
-/** The brief as prompt lines in the discussion's language: what to cook, what must stay out and why, the limits. */
+/** The brief as prompt lines in the discussion's language (`prompt` in knowledge/reader.json): what to cook, what must stay out and why, the limits. */
 export function briefPromptLines(brief: Brief, lang: Lang): string[] {
-  const ja = lang === 'ja'
-  const list = (items: string[]) => items.join(ja ? '、' : ', ')
+  const list = (items: string[]) => items.join(lang === 'ja' ? '、' : ', ')
   const lines: string[] = []
-  if (brief.notFood) {
-    lines.push(
-      ja
-        ? 'お題には食べ物が出てきません。最初の発言でそのことをはっきり伝え、代わりに何を作るかを言ってください。'
-        : 'The theme names no food: say so plainly in the first turn and say which dish you will cook instead.',
-    )
-  }
-  if (brief.dish)
-    lines.push(ja ? `料理: ${brief.dish}（この料理として作る）` : `Dish: ${brief.dish} (cook it as this dish)`)
-  if (brief.familyDish) {
-    const label = family(brief.familyDish.family).label
-    lines.push(
-      ja
-        ? `料理の種類: ${label.ja}（決まったレシピのない料理。${label.ja}の作り方でテーマの名前のまま作り、そのことを最初の発言とレシピで伝える）`
-        : `Kind of dish: ${label.en} (no set recipe is known here: cook it as a ${label.en} under the theme's own name, and say so in the first turn and in the recipe)`,
-    )
-  } else if (!brief.notFood)
-    lines.push(
-      ja
-        ? '料理: 指定なし（お題に合う料理を選び、選んだことを伝える）'
-        : 'Dish: none named (choose one that fits the theme and say that you chose it)',
-    )
-  if (brief.key_ingredients.length)
-    lines.push(
-      ja
-        ? `主な材料: ${list(brief.key_ingredients)}（実際の手順で使う）`
-        : `Key ingredients: ${list(brief.key_ingredients)} (use them in a real step)`,
-    )
-  for (const e of brief.exclusions) {
-    const why = e.reason ? (ja ? ` — ${e.reason}` : ` — ${e.reason}`) : ''
-    const what = list(e.excludes.length ? e.excludes : [e.name])
-    lines.push(ja ? `使ってはいけないもの（${e.name}）: ${what}${why}` : `Must not contain (${e.name}): ${what}${why}`)
-  }
-  if (brief.exclusions.length) {
-    lines.push(
-      ja
-        ? '材料・手順・タイトルのどこにも入れないこと。代わりに使うものを名前で言うこと。'
-        : 'Not in the title, the ingredients or any step; name what you use instead.',
-    )
-  }
+  const say = (key: keyof typeof READER_WORDS.prompt, slots: Record<string, string> = {}) =>
+    lines.push(READER_WORDS.prompt[key][lang].replace(/\{(\w+)\}/g, (_, slot: string) => slots[slot] ?? ''))
+  if (brief.notFood) say('not_food')
+  if (brief.dish) say('dish', { dish: brief.dish })
+  if (brief.familyDish) say('family_dish', { label: family(brief.familyDish.family).label[lang] })
+  else if (!brief.notFood) say('no_dish')
+  if (brief.key_ingredients.length) say('key_ingredients', { list: list(brief.key_ingredients) })
+  for (const e of brief.exclusions)
+    say('exclusion', {
+      name: e.name,
+      what: list(e.excludes.length ? e.excludes : [e.name]),
+      why: e.reason ? ` — ${e.reason}` : '',
+    })
+  if (brief.exclusions.length) say('nowhere')
   const { minutes, servings, equipment } = brief.limits
-  if (minutes !== undefined) lines.push(ja ? `時間: ${minutes}分以内` : `Time: at most ${minutes} minutes in total`)
-  if (servings !== undefined) lines.push(ja ? `人数: ${servings}人分` : `Servings: ${servings}`)
-  if (equipment) lines.push(ja ? `道具: ${equipment}` : `Equipment: ${equipment}`)
-  for (const note of brief.notes) lines.push(ja ? `メモ: ${note}` : `Note: ${note}`)
-  for (const u of brief.unchecked ?? [])
-    lines.push(
-      ja
-        ? `確かめられない条件: ${u}（最初の発言ではっきり伝える）`
-        : `Cannot be checked: ${u} (say so plainly in the first turn)`,
-    )
-  if (brief.harm)
-    lines.push(
-      ja
-        ? `人を傷つける依頼（${brief.harm.words}）: 最初の発言で、手伝わないことをはっきり伝えること。料理もレシピも提案しない。`
-        : `Meant to hurt someone (${brief.harm.words}): say plainly in the first turn that you will not help with it; propose no dish and no recipe.`,
-    )
-  for (const h of (brief.hazards ?? []).filter((h) => h.id !== 'harm')) {
-    lines.push(
-      ja
-        ? `安全上の問題（${h.name}）: ${h.instead}（最初の発言で理由とともに伝え、レシピは安全な形にする）`
-        : `Unsafe ask (${h.name}): ${h.instead} (say so with the reason in the first turn; the recipe must be the safe version)`,
-    )
-  }
-  if (brief.unresolved?.length) {
-    const words = brief.unresolved.join(ja ? '、' : ', ')
-    lines.push(
-      ja
-        ? `読み取れない制限: ${words}。何を除くのか特定できないので、最初の発言でそう伝え、料理は提案しないこと。`
-        : `Unreadable restriction: ${words}. It cannot be tied to foods: say so in the first turn and propose no dish.`,
-    )
-  }
+  if (minutes !== undefined) say('minutes', { n: String(minutes) })
+  if (servings !== undefined) say('servings', { n: String(servings) })
+  if (equipment) say('equipment', { equipment })
+  for (const note of brief.notes) say('note', { note })
+  for (const what of brief.unchecked ?? []) say('unchecked', { what })
+  if (brief.harm) say('harm', { words: brief.harm.words })
+  for (const h of (brief.hazards ?? []).filter((h) => h.id !== 'harm'))
+    say('hazard', { name: h.name, instead: h.instead })
+  if (brief.unresolved?.length) say('unresolved', { words: list(brief.unresolved) })
   return lines
 }
 
@@ -1285,31 +1176,15 @@ export function withStatedExclusions(brief: Brief, text: string): { brief: Brief
   const exclusions = brief.exclusions.map(copyOfExclusion)
   const added: Exclusion[] = []
   for (const read of stated) {
-    const same = exclusions.find((e) => normalise(e.name) === normalise(read.name))
-    if (!same) {
-      const copy = copyOfExclusion(read)
-      exclusions.push(copy)
-      added.push(copy)
-      continue
-    }
-    const before = [same.traits.length, same.ingredients.length, same.excludes.length, same.terms?.length ?? 0].join()
-    same.traits = unique([...same.traits, ...read.traits])
-    same.ingredients = unique([...same.ingredients, ...read.ingredients])
-    same.excludes = unique([...same.excludes, ...read.excludes])
-    if (read.terms?.length) same.terms = unique([...(same.terms ?? []), ...read.terms])
-    if ([same.traits.length, same.ingredients.length, same.excludes.length, same.terms?.length ?? 0].join() !== before)
-      added.push(same)
+    const joined = joinExclusion(exclusions, read)
+    if (joined) added.push(joined)
   }
   // Words meant to hurt someone join too: the run then ends `harmful_request` after this turn.
   const harm = brief.harm ?? read.harm
   const harmed = !brief.harm && !!read.harm
   if (!added.length && !riskGrew && !harmed) return { brief, added }
   // A key ingredient the new exclusions rule out is no longer asked for (as in mergeBriefs).
-  const excludedTraits = new Set(exclusions.flatMap((e) => e.traits))
-  const excludedIds = new Set(exclusions.flatMap((e) => e.ingredients))
-  const kept = brief.keyIngredientIds.map(
-    (id) => !excludedIds.has(id) && !ingredient(id).contains.some((t) => excludedTraits.has(t)),
-  )
+  const { keyIngredientIds, key_ingredients } = keysLeftIn(brief, exclusions)
   return {
     brief: {
       ...brief,
@@ -1317,8 +1192,8 @@ export function withStatedExclusions(brief: Brief, text: string): { brief: Brief
       ...(atRisk.length && { atRisk }),
       ...(harm && { harm }),
       ...(harmed && { hazards: [...(read.hazards ?? []).filter((h) => h.id === 'harm'), ...(brief.hazards ?? [])] }),
-      keyIngredientIds: brief.keyIngredientIds.filter((_, i) => kept[i]),
-      key_ingredients: brief.key_ingredients.filter((_, i) => i >= kept.length || kept[i]),
+      keyIngredientIds,
+      key_ingredients,
     },
     added,
   }

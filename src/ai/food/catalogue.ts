@@ -1,3 +1,6 @@
+import { Type } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+import WORDS from '../../../knowledge/catalogue-words.json'
 import { byId } from './by-id'
 import { ALL_INGREDIENTS } from './ingredients'
 import { createMatcher } from './match'
@@ -21,84 +24,17 @@ export function hasTrait(item: Ingredient, trait: Trait): boolean {
   return item.contains.includes(trait)
 }
 
-/**
- * Words that contain a food's name without being that food ("果肉" is fruit flesh, "egg timer"
- * a clock): matched so the characters are taken, never reported.
- */
-export const NOT_FOOD = [
-  '果肉',
-  '筋肉',
-  '皮肉',
-  '肉厚',
-  '肉球',
-  '魚焼きグリル',
-  '魚焼き器',
-  '卵焼き器',
-  '玉子焼き器',
-  'ごまかし',
-  'ごまかす',
-  'ごまかさ',
-  'ごまかせ',
-  'パンケーキ',
-  'ホットケーキ',
-  'sake of',
-  'for the sake',
-  "for goodness' sake",
-  'stock pot',
-  'butter knife',
-  'fish spatula',
-  'fish-shaped',
-  'egg timer',
-  'cheese grater',
-  'milk frother',
-  'milk pan',
-  'nut-brown',
-  'nut brown',
-  'stock up',
-  '乳化',
-  '授乳',
-  'ミルクパン',
-  // そば is also "beside": 鍋のそばに置く is beside the pot. Soba still in the pot (鍋のそばを器に盛る) is soba.
-  ...['鍋', 'コンロ', '火'].flatMap((place) =>
-    ['に', 'で', 'から', 'を離れ'].map((particle) => `${place}のそば${particle}`),
-  ),
-  'バターナイフ',
-  'エビデンス',
-  // Meals, not rice.
-  '晩ごはん',
-  '晩ご飯',
-  '夜ごはん',
-  '夜ご飯',
-  '朝ごはん',
-  '朝ご飯',
-  '昼ごはん',
-  '昼ご飯',
-  'ばんごはん',
-  'あさごはん',
-  'ひるごはん',
-  'よるごはん',
-]
-
-/**
- * Short katakana names that may run into more katakana and still be that food: "ミルクティー"
- * has milk, "エビフライ" shrimp, "チーズケーキ" cheese. Other short katakana names may not
- * ("タコス" is not octopus, "ラムネ" not lamb).
- */
-export const KATAKANA_HEADS = [
-  'ミルク',
-  'バター',
-  'チーズ',
-  'エビ',
-  'カニ',
-  'ナッツ',
-  'ハム',
-  'ツナ',
-  'ゴマ',
-  'ベーコン',
-]
-
-/** Names that are also a cook's verb: "250 g mince" is ground meat, "mince the garlic" a cut. */
-export const VERB_NAMES = ['mince']
+const wordList = Type.Array(Type.String({ minLength: 1 }))
+const CatalogueWords = Type.Object(
+  { about: Type.String(), notFood: wordList, katakanaHeads: wordList, verbNames: wordList },
+  { additionalProperties: false },
+)
+if (!Value.Check(CatalogueWords, WORDS))
+  throw new Error(
+    `knowledge/catalogue-words.json: ${Value.Errors(CatalogueWords, WORDS).First()?.path} is not a list of words`,
+  )
+/** The matcher's words beside the ingredients' names, said in knowledge/catalogue-words.json. */
+export const { notFood: NOT_FOOD, katakanaHeads: KATAKANA_HEADS, verbNames: VERB_NAMES } = WORDS
 
 const MATCH = createMatcher(
   INGREDIENTS.map((item) => ({ names: [item.name.ja, item.name.en, ...(item.aliases ?? [])], value: item })),

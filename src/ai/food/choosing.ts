@@ -38,10 +38,37 @@ const emoji = Type.Object(
   { emoji: Type.String({ pattern: '^[^\\x00-\\x7f]+$' }), words: bilingualList },
   { additionalProperties: false },
 )
-const file = Type.Object(
-  { about: Type.String(), moods: Type.Array(mood), kinds: Type.Array(kind), emoji: Type.Array(emoji) },
+const stage = Type.Object(
+  {
+    id: Type.String({ minLength: 1 }),
+    words: bilingualText,
+    suits: Type.Array(
+      Type.Union(['infant_6m', 'infant_7m', 'infant_9m', 'toddler', 'soft', 'minced'].map((x) => Type.Literal(x))),
+      { minItems: 1 },
+    ),
+    methods: Type.Array(method),
+    avoid: Type.Array(method),
+    reading: bilingualText,
+  },
   { additionalProperties: false },
 )
+const file = Type.Object(
+  {
+    about: Type.String(),
+    moods: Type.Array(mood),
+    kinds: Type.Array(kind),
+    emoji: Type.Array(emoji),
+    stages: Type.Array(stage),
+  },
+  { additionalProperties: false },
+)
+
+/**
+ * An age or a way of eating the theme names (a baby of 7 months, chewing trouble): the recipes'
+ * `suits` marks it takes, the methods that suit it when no recipe is marked, the methods it rules
+ * out (crisp, charred, deep-fried pieces), and how the host says it read the age.
+ */
+export type Stage = Omit<Static<typeof stage>, 'words'> & { words: BilingualPattern }
 
 /** What a word of the theme asks of the dish; each field weighs the dishes that have it. */
 export type Hint = {
@@ -51,7 +78,6 @@ export type Hint = {
   quick?: boolean
   /** Words a dish's own origin text or aliases carry when it belongs to the occasion. */
   origin?: BilingualPattern
-  cuisine?: Dish['cuisine']
 }
 
 export type Choosing = {
@@ -59,6 +85,7 @@ export type Choosing = {
   kinds: Array<{ words: BilingualPattern; methods: MethodId[] }>
   /** Each emoji and the dish words it names, best first. */
   emoji: Array<{ emoji: string; words: string[] }>
+  stages: Stage[]
 }
 
 /** The file validated and its patterns compiled; throws naming the file and the row. */
@@ -83,6 +110,7 @@ export function loadChoosing(data: unknown, where = 'knowledge/choosing.json'): 
       if (!words.length) throw new Error(`${where}: emoji[${i}] (${e.emoji}) names no dish word`)
       return { emoji: e.emoji, words }
     }),
+    stages: raw.stages.map((x, i) => ({ ...x, words: compileBilingual(x.words, `${where} (stages[${i}] words)`) })),
   }
 }
 
@@ -95,3 +123,6 @@ export const moodHints = (text: string): Hint[] =>
 /** The methods of each kind of dish `theme` names ("stir-fry", 丼), as hints in the file's order. */
 export const kindHints = (theme: string): Hint[] =>
   CHOOSING.kinds.filter((k) => matchesEither(k.words, theme)).map((k) => ({ methods: k.methods }))
+
+/** The first age or way of eating `text` names, in the file's order (the youngest first). */
+export const ageStage = (text: string): Stage | undefined => CHOOSING.stages.find((x) => matchesEither(x.words, text))

@@ -79,6 +79,8 @@ const familyFile = Type.Object(
     families: Type.Array(familyEntry),
     cuisines: Type.Array(cuisineEntry),
     notFamilyWords: Type.Array(Type.String({ minLength: 1 })),
+    descriptors: Type.Object({ en: words, ja: words }, { additionalProperties: false }),
+    notInAName: words,
   },
   { additionalProperties: false },
 )
@@ -109,7 +111,7 @@ export type CuisineStyle = {
 export function familiesFrom(
   file: string,
   data: unknown,
-): { families: Family[]; cuisines: CuisineStyle[]; notFamilyWords: string[] } {
+): Omit<FamilyFile, 'about' | 'families' | 'cuisines'> & { families: Family[]; cuisines: CuisineStyle[] } {
   if (!Value.Check(familyFile, data)) {
     const error = Value.Errors(familyFile, data).First()!
     const at = /^\/(families|cuisines)\/(\d+)/.exec(error.path)
@@ -134,11 +136,7 @@ export function familiesFrom(
     for (const s of c.seasonings)
       if (!hasIngredient(s)) fail('cuisine', i, c.id, `seasoning ${s} is not in the catalogue`)
   })
-  return {
-    families: data.families as Family[],
-    cuisines: data.cuisines as CuisineStyle[],
-    notFamilyWords: data.notFamilyWords,
-  }
+  return { ...data, families: data.families as Family[], cuisines: data.cuisines as CuisineStyle[] }
 }
 
 const LOADED = familiesFrom('knowledge/families.json', FAMILY_FILE)
@@ -177,7 +175,7 @@ const WORD_CHAR = /[a-z0-9\u00c0-\u024f]/
 const overlaps = (a: Span, b: Span) => a.at < b.end && b.at < a.end
 
 /** Every occurrence of `term` in `text`: whole words (an English plural allowed) in Latin, anywhere in Japanese. */
-function occurrences(text: string, term: string): Span[] {
+export function occurrences(text: string, term: string): Span[] {
   const out: Span[] = []
   const latin = LATIN.test(term)
   for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
@@ -221,13 +219,8 @@ const STYLE_TERMS = byLength(
 const NOT_FAMILY = LOADED.notFamilyWords.map(normalise)
 
 /** Words that describe a dish without naming a food: part of its name ("sour soup", 「甘辛い煮込み」). */
-const DESCRIPTOR_EN = new Set(
-  'sour spicy hot sweet creamy smoky green red white black yellow golden crispy crunchy grilled fried baked steamed stuffed braised slow-cooked hearty rustic street village festive holiday summer winter spring autumn fall savory savoury tangy fiery mild rich light'.split(
-    ' ',
-  ),
-)
-const DESCRIPTOR_JA =
-  /(?:蒸し|焼き|揚げ|茹で|ゆで|炒め|水|冷たい|温かい|酸っぱい|すっぱい|酸味のある|甘辛い|甘酸っぱい|ピリ辛の?|辛い|甘い|濃厚な|具だくさんの|素朴な|伝統的な|屋台の|家庭の|冬の|夏の|春の|秋の|お祝いの|クリーミーな)$/
+const DESCRIPTOR_EN = new Set(LOADED.descriptors.en)
+const DESCRIPTOR_JA = new RegExp(`(?:${LOADED.descriptors.ja.join('|')})$`)
 /** Between the words of a Japanese dish name: 「ペルー風の鶏の煮込み」, 「ラムとトマトの煮込み」. */
 const JA_JOIN = /(?:風の|風|式の|式|料理の|の|と|・)$/
 const SWEET: Category[] = ['dessert', 'drink']
@@ -330,11 +323,7 @@ function phraseOf(input: FamilyInput, hit: Span, styles: Array<Span & { value: C
 }
 
 /** Words that end a dish's name on the left: they belong to the sentence, not the name. */
-const NOT_IN_A_NAME = new Set(
-  'a an the some any this that these those my our your his her their me us i we you it for with without from in on of to at by and or but please pls plz make cook want wanna like love would could can need try give get have had something anything dish recipe kind type sort version'.split(
-    ' ',
-  ),
-)
+const NOT_IN_A_NAME = new Set(LOADED.notInAName)
 
 function plainWordEndingAt(text: string, end: number): Token | null {
   const word = /([a-z][a-z'-]*)$/.exec(text.slice(0, end))

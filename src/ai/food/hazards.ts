@@ -262,9 +262,9 @@ const spanOf = (a: Span, b: Span): Span => ({ at: Math.min(a.at, b.at), end: Mat
 const EN_AGE =
   /\b(\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)[\s-]*(months?|mos?|years?|yrs?)[\s-]*old\b/g
 const EN_AGE_SHORT = /\b(\d{1,2})\s*(?:yo|y\/o|yrs?)\b/g
-// 妊娠5ヶ月 is how far a pregnancy has gone, not anyone's age.
+// 妊娠5ヶ月 is how far a pregnancy has gone and 「1ヶ月くらい置く」 how long a jar keeps, not anyone's age.
 const JA_MONTHS =
-  /(?:生後\s*(\d{1,2})\s*(?:か|ヶ|ケ|カ|ヵ|箇)?月)|(?<![\d.]|妊娠(?:中|して)?\s*)(\d{1,2})\s*(?:か|ヶ|ケ|カ|ヵ|箇)月(?:の|児|に|で|ぐらい|くらい)/g
+  /(?:生後\s*(\d{1,2})\s*(?:か|ヶ|ケ|カ|ヵ|箇)?月)|(?<![\d.]|妊娠(?:中|して)?\s*)(\d{1,2})\s*(?:か|ヶ|ケ|カ|ヵ|箇)月(?:の|児|に|で|(?:ぐらい|くらい)の)/g
 const JA_YEARS = /(?<![\d.])(\d{1,2})\s*(?:歳|才)(半)?(?!以上|から|〜|~)/g
 
 const AGES = [EN_AGE, EN_AGE_SHORT, JA_MONTHS, JA_YEARS]

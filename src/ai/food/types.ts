@@ -334,6 +334,8 @@ export type Dish = {
    * their place, the engine must say so rather than cook the rest under the dish's name.
    */
   core?: string[]
+  /** Dishes whose leftovers this one is made from (curry udon from yesterday's curry): a theme's leftover dish picks it. */
+  leftover?: string[]
 }
 
 /**

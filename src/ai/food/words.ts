@@ -14,6 +14,7 @@ import { DIETS } from './diets'
 /** The diets live in knowledge/diets.json (./diets.ts); re-exported for the modules that read them with the food words. */
 export { DIETS }
 import { createMatcher, normalise } from './match'
+import { pattern } from './theme-words'
 import { TRAIT_WORDS } from './traits'
 import { type Ingredient, type Lang, type Trait, TRAITS } from './types'
 
@@ -180,12 +181,12 @@ export type Negation = {
 const { before: PREFIX, after: SUFFIX } = FOOD_WORDS.negations
 
 /** Small words that may stand between a negation and its food: "without any eggs". */
-const FILLER =
-  /^-?\s*[:：]?(?:\s*(?:a|an|the|any|some|added|adding|using|use|add|put|include|including|real|extra|of|my|our|his|her|their|raw|fresh|whole|regular|ordinary|normal|actual|cow's)\b)*\s*/
+const FILLER = pattern('negation_filler')
 /** What joins foods into one list: "eggs, milk or wheat", 卵・乳・小麦. */
-const JOIN_AFTER =
-  /^\s*(?:,\s*(?:and|or)\b|,|\/|&|、|・|and|or|nor|plus|と|や|も|,?\s*and\/or)\s*(?:(?:a|an|the|any|some|no)\b\s*)*/
-const JOIN_BEFORE = /(?:,|\/|&|、|・|\band\b|\bor\b|\bnor\b|と|や|も|及び|および)\s*$/
+const JOIN_AFTER = pattern('join_after')
+const JOIN_BEFORE = pattern('join_before')
+/** What may stand between the last food and a negation after it: 「小麦だけダメ」, "prawns are all off the menu". */
+const BETWEEN = pattern('between_food_and_negation')
 
 const sortedTriggers = <T extends { words: string[] }>(list: T[]) =>
   list.flatMap((group) => group.words.map((word) => ({ word, group }))).sort((a, b) => b.word.length - a.word.length)
@@ -198,7 +199,7 @@ const ANY_TRIGGER = new RegExp(
 )
 
 const LATIN_EDGE = /[a-z0-9]/
-const DOUBLE_NEGATIVE = /\b(?:not|don't|do not|never|can't|cannot|won't|doesn't|does not)\s+$/
+const DOUBLE_NEGATIVE = pattern('double_negative')
 
 /**
  * Every negation in the (normalised) text and the foods it governs. `mentions` are the foods
@@ -260,10 +261,7 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
       if (/^[a-z-]/.test(word) && (text[pos - 1] === ' ' || text[pos - 1] === '-') && word[0] !== '-') pos -= 1
       // 「えびもカニもダメ」「小麦はNG」「牛肉は絶対NG」「卵・乳・小麦の3つがダメ」: a particle, a count or an intensifier may stand between the last food and the trigger.
       // 「小麦だけダメ」「ナス科の野菜(トマト…)が食べられない」, "prawns are all off the menu": what may stand between.
-      const particle =
-        /(?:\([^()]{0,40}\)|も|は|が|だけ|全部|ぜんぶ|すべて|全て|とも|どちらも|、|\s|[—–:-]|\b(?:are|is|all)\b|の?(?:三つとも|二つとも|両方とも|両方|どれも|すべてに|全部に)|の?[0-9一二三四五六七八九十]+(?:つ|品目|種類)(?:とも)?|(?:絶対|ぜったい|本当|ほんと|ホント)に?|一切|いっさい|全然|ぜんぜん|まったく|全く|どうしても)+$/.exec(
-          text.slice(Math.max(0, pos - 48), pos),
-        )
+      const particle = BETWEEN.exec(text.slice(Math.max(0, pos - 48), pos))
       if (!endsAt.has(pos) && particle && endsAt.has(pos - particle[0].length)) pos -= particle[0].length
       const governed: Mention[] = []
       for (let i = endsAt.get(pos); i !== undefined; ) {

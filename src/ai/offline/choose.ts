@@ -1,10 +1,14 @@
 import { declaredFit, LEFTOVER, occasionById, STYLES } from '../food/asks'
 import { matchesEither } from '../food/bilingual-schema'
-import { CHOOSING, type Hint, kindHints, moodHints } from '../food/choosing'
+import { ageStage, CHOOSING, type Hint, kindHints, moodHints, type Stage } from '../food/choosing'
+import { findDishes } from '../food/brief'
+import { cuisineStyle, FAMILIES, family, occurrences } from '../food/families'
 import { rawSeafoodRuledOut } from '../food/hazards'
 import { hasIngredient } from '../food/catalogue'
-import type { Brief, Dish, MethodId, Role } from '../food/types'
+import type { Brief, Cuisine, Dish } from '../food/types'
+import { ruledOut } from '../cookbook/adapt'
 import { recipeFor } from '../cookbook/load'
+import { allowed, substitutionFor } from '../cookbook/substitutions'
 import { DISHES, dish as dishById, ingredient } from './food'
 import { rng } from './random'
 
@@ -15,36 +19,6 @@ import { rng } from './random'
  * exclusions. Ties are broken by the seed, so the same theme always gets the same dish. The words
  * and emoji it reads are data (knowledge/choosing.json).
  */
-
-/** Methods where the starch is the dish; elsewhere rice or bread is served beside it. */
-const STARCH_IS_THE_DISH: MethodId[] = [
-  'rice_ball',
-  'fried_rice',
-  'rice_bowl',
-  'roll',
-  'noodle_soup',
-  'cold_noodle',
-  'pasta',
-  'savory_pancake',
-  'sweet_dough',
-]
-/** Parts that are real cooking with the ingredient (a garnish on top is not). */
-const REAL: Role[] = [
-  'base',
-  'veg',
-  'aromatic',
-  'liquid',
-  'filling',
-  'wrapper',
-  'batter',
-  'setting',
-  'fruit',
-  'mixer',
-  'coating',
-  'sauce',
-  'sweet',
-  'seasoning',
-]
 
 const words = (d: Dish) => [d.name.ja, d.name.en, ...(d.aliases ?? [])].map((w) => w.normalize('NFKC').toLowerCase())
 
@@ -62,18 +36,8 @@ export function emojiDishes(theme: string): Dish[] {
   return found
 }
 
-const LATIN_WORD = /[a-z0-9\u00c0-\u024f]/
-
 /** Whether `word` stands in `text` as a whole word (Latin) or as a run of characters (Japanese). */
-function standsIn(text: string, word: string): boolean {
-  if (!/^[\x20-\x7e\u00c0-\u024f]+$/.test(word)) return text.includes(word)
-  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-    const end = at + word.length
-    const plural = text.startsWith('s', end) && !LATIN_WORD.test(text[end + 1] ?? '') ? 1 : 0
-    if (!LATIN_WORD.test(text[at - 1] ?? '') && !LATIN_WORD.test(text[end + plural] ?? '')) return true
-  }
-  return false
-}
+const standsIn = (text: string, word: string) => occurrences(text, word).length > 0
 
 /**
  * How plainly the theme names this dish when the brief reader found no exact name: the whole name
@@ -92,23 +56,14 @@ export function nameScore(d: Dish, theme: string): number {
 
 /** How well the key ingredient is used: a real step scores, a garnish or a side barely does. */
 function keyScore(d: Dish, ids: string[]): number {
-  // The authored recipe is what is cooked: a key ingredient counts where it is one of its lines.
-  const authored = recipeFor(d.id)
-  if (authored)
-    return ids.reduce((score, id) => {
-      const line = authored.ingredients.find((i) => i.food === id)
-      return score + (!line ? 0 : line.does === 'body' ? 14 : line.does === 'garnish' ? 4 : 10)
-    }, 0)
-  let score = 0
-  for (const id of ids) {
-    const part = d.ingredients.find((p) => p.id === id)
-    if (!part) continue
-    if (part.role === 'starch') score += STARCH_IS_THE_DISH.includes(d.method) ? 14 : 3
-    else if (part.role === 'garnish') score += 2
-    else if (REAL.includes(part.role))
-      score += part.role === 'base' || part.role === 'fruit' || part.role === 'filling' ? 14 : 10
-  }
-  return score
+  // The authored recipe is what is cooked (only authored dishes are weighed): a key ingredient counts where it is one of its lines.
+  const lines = recipeFor(d.id)?.ingredients ?? []
+  return ids.reduce((score, id) => {
+    const line = lines.find((i) => i.food === id)
+    // A food of the same kind is nearly as good: chicken asked for, chicken thigh in the pot.
+    if (!line) return score + (lines.some((i) => i.does === 'body' && kin(i.food, id)) ? 8 : 0)
+    return score + (line.does === 'body' ? 14 : line.does === 'garnish' ? 4 : 10)
+  }, 0)
 }
 
 function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: string): number {
@@ -131,7 +86,6 @@ function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: strin
     if (h.served) s += d.served === h.served ? 3 : -3
     if (h.origin && matchesEither(h.origin, `${d.origin.en} ${d.origin.ja} ${(d.aliases ?? []).join(' ')}`)) s += 9
     if (h.quick) s += d.minutes <= 25 ? 3 : d.minutes > 45 ? -3 : 0
-    if (h.cuisine && d.cuisine === h.cuisine) s += 3
   }
   if (brief.season && d.season?.includes(brief.season)) s += 2
   if (
@@ -146,13 +100,23 @@ function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: strin
   return s + askScore(d, brief)
 }
 
-/** How many of the authored recipe's ingredients the brief rules out: each is a substitution the adapter must make. */
+/**
+ * How much the brief takes from the authored recipe: nothing when a variant is written free of it;
+ * else each line it rules out, a line with a stand-in (a substitution the adapter makes) once and
+ * a line with none (lost from the dish) three times.
+ */
 function swapsFor(d: Dish, brief: Brief): number {
-  const traits = new Set(brief.exclusions.flatMap((e) => e.traits))
-  const ids = new Set(brief.exclusions.flatMap((e) => e.ingredients))
-  return (recipeFor(d.id)?.ingredients ?? []).filter(
-    (i) => ids.has(i.food) || (hasIngredient(i.food) && ingredient(i.food).contains.some((t) => traits.has(t))),
-  ).length
+  const recipe = recipeFor(d.id)
+  const ruled = ruledOut(brief)
+  if (
+    !recipe ||
+    (!ruled.ids.size &&
+      recipe.variants?.some((v) => v.free_of?.length && [...ruled.traits].every((t) => v.free_of!.includes(t))))
+  )
+    return 0
+  return recipe.ingredients
+    .filter((i) => !allowed(i.food, ruled))
+    .reduce((n, i) => n + (substitutionFor(i.food, i.does, ruled)?.to ? 1 : 3), 0)
 }
 
 /** Whether the dish is built on a food the theme says is already cooked. */
@@ -187,21 +151,97 @@ function askScore(d: Dish, brief: Brief): number {
   return s
 }
 
+/** What a dish the theme named is, for finding the nearest authored one: its kind, cuisine, method and main foods. */
+type Likeness = Pick<Dish, 'category' | 'method'> & {
+  cuisine?: Cuisine
+  families: string[]
+  mains: string[]
+  names: string[]
+}
+
+/** The families whose word stands in one of the dish's names (a green curry is a curry). */
+const familiesOf = (d: Dish) =>
+  FAMILIES.filter((f) => f.words.some((w) => [...w.en, ...w.ja].some((x) => words(d).some((n) => standsIn(n, x))))).map(
+    (f) => f.id,
+  )
+
+/** The foods a dish is made of, not those it is seasoned or served with. */
+const mainsOf = (d: Dish) =>
+  recipeFor(d.id)
+    ?.ingredients.filter((i) => i.does === 'body')
+    .map((i) => i.food) ?? d.ingredients.filter((p) => p.role === 'base' || p.role === 'filling').map((p) => p.id)
+
+/**
+ * What the theme's named dish is like when it is not what is cooked (no authored recipe, declined,
+ * or named by its family): the table's own entry, or the family's with the foods and style the theme named.
+ */
+function likenessTo(brief: Brief): Likeness | undefined {
+  if (brief.familyDish) {
+    const f = family(brief.familyDish.family)
+    const cuisine = brief.familyDish.style ? cuisineStyle(brief.familyDish.style).cuisine : undefined
+    const mains = brief.familyDish.foods.length ? brief.familyDish.foods : mainsOf(dishById(f.template))
+    return { category: f.category, method: f.method, cuisine, families: [f.id], mains, names: [] }
+  }
+  if (!brief.dishId) return undefined
+  const d = dishById(brief.dishId)
+  return { ...d, families: familiesOf(d), mains: mainsOf(d), names: words(d) }
+}
+
+/** Two foods are kin when they are one, or the same kind of the same thing (a steak and stewing beef). */
+function kin(a: string, b: string): boolean {
+  const [x, y] = [a, b].map((id) => (hasIngredient(id) ? ingredient(id) : null))
+  return a === b || (!!x?.contains.length && x.group === y?.group && x.contains.join() === y.contains.join())
+}
+
+/**
+ * How near a dish is to the one the theme named, from the dish table: a version of it by name
+ * ("vegan mac and cheese"), its family, its method, its cuisine, its main foods. One shared
+ * seasoning counts for nothing: grilled spiced beef is near suya, a fried bread is not.
+ */
+function likeness(d: Dish, like: Likeness): number {
+  const mains = mainsOf(d)
+  return (
+    (words(d).some((w) => like.names.some((n) => n !== w && standsIn(w, n))) ? 50 : 0) +
+    (familiesOf(d).some((f) => like.families.includes(f)) ? 30 : 0) +
+    (d.method === like.method ? 20 : 0) +
+    (d.cuisine === like.cuisine ? 20 : 0) +
+    (d.category === like.category ? 10 : -30) +
+    Math.min(2, like.mains.filter((m) => mains.some((x) => kin(m, x))).length) * 12
+  )
+}
+
+/** How well a dish suits the age or chewing the theme names (knowledge/choosing.json `stages`). */
+function stageScore(d: Dish, stage: Stage): number {
+  const suits = recipeFor(d.id)?.suits ?? []
+  return (
+    (suits.some((x) => stage.suits.includes(x)) ? 40 : stage.methods.includes(d.method) ? 10 : 0) -
+    (stage.avoid.includes(d.method) ? 40 : 0) -
+    (d.ingredients.some((p) => ingredient(p.id).heat === 'hot') ? 40 : 0)
+  )
+}
+
 /**
  * The dish id the panel cooks, always one with an authored recipe. `theme` (optional) lets emoji
  * and occasion words the brief reader did not keep still count; `avoid` are dishes already tried.
  */
 export function chooseDish(brief: Brief, seed: number, theme = '', avoid: string[] = []): string {
   if (brief.dishId && !avoid.includes(brief.dishId) && recipeFor(brief.dishId)) return brief.dishId
-  // A named dish without a recipe, or one named by its family, steers the choice towards its kind.
-  const likeIt = [brief.dishId, brief.familyDish?.template].filter((id): id is string => !!id).map(dishById)
   const text = [theme, ...brief.notes].join(' ')
   const hints = [...moodHints(text), ...kindHints(theme)]
-  for (const like of likeIt) hints.push({ categories: [like.category], methods: [like.method], cuisine: like.cuisine })
   const emoji = emojiDishes(theme)
+  const like = likenessTo(brief)
+  const stage = ageStage(text)
+  const leftovers = brief.cooked?.length ? findDishes(theme.normalize('NFKC')).map((h) => h.dish.id) : []
   const authored = DISHES.filter((d) => recipeFor(d.id))
   const open = authored.filter((d) => !avoid.includes(d.id))
-  const scored = (open.length ? open : authored).map((d) => ({ d, s: score(d, brief, hints, emoji, theme) }))
+  const scored = (open.length ? open : authored).map((d) => ({
+    d,
+    s:
+      score(d, brief, hints, emoji, theme) +
+      (like ? likeness(d, like) : 0) +
+      (stage ? stageScore(d, stage) : 0) +
+      (d.leftover?.some((id) => leftovers.includes(id)) ? 40 : 0),
+  }))
   const best = Math.max(...scored.map((x) => x.s))
   const near = scored
     .filter((x) => x.s >= best - 1.5)

@@ -80,7 +80,8 @@ export function cookFor(input: { brief: Brief; dishId: string; seed: number; the
     (named || !c.adaptation.decisions.some((d) => d.kind === 'cannot' || (d.kind === 'time' && !d.held)))
   let declined: Cooked['asked'] | undefined
   let first: Cooked | undefined
-  const avoid: string[] = [input.dishId]
+  // Without its own recipe, input.dishId is the chooser's first pick for this brief: tried, not skipped.
+  const avoid: string[] = own ? [input.dishId] : []
   if (own) {
     const a = adapt(own, brief, { seed })
     if (!a.declined) {

@@ -101,6 +101,8 @@ export function planRemix(parent: RemixParent, brief: Brief, theme: string): Rem
     total_minutes: parent.total_minutes ?? Math.max(1, parent.steps_ja.length * 10),
     cuisine: null,
     nutrition: null,
+    prep_minutes: null,
+    cook_minutes: null,
   }
   return {
     parent,

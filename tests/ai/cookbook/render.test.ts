@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test'
-import { amountText, formatNumber, ingredientLine, nutritionOf, render } from '../../../src/ai/cookbook/render'
+import { amountText, formatNumber, ingredientLine, nutritionOf, render, timesOf } from '../../../src/ai/cookbook/render'
 import { recipeFor } from '../../../src/ai/cookbook/load'
 import { recipeDraftSchema } from '../../../src/ai/prompts'
-import type { AuthoredIngredient } from '../../../src/ai/cookbook/types'
+import type { AuthoredIngredient, AuthoredStep } from '../../../src/ai/cookbook/types'
 
 const line = (food: string, qty: AuthoredIngredient['amount']['qty'], unit: AuthoredIngredient['amount']['unit']) =>
   ({ ref: food, food, amount: { ...(qty === undefined ? {} : { qty }), unit }, does: 'flavours' }) as AuthoredIngredient
@@ -57,5 +57,35 @@ describe('nutrition of counted lines', () => {
     expect(per('bacon', 2, 'slice')).toBeGreaterThan(3)
     // The catalogue's own count and grams still count: two eggs.
     expect(per('egg', 2, 'piece')).toBe(12)
+  })
+})
+
+describe('preparation and cooking minutes from the steps', () => {
+  const step = (heat: AuthoredStep['heat'], minutes: number) => ({ heat, minutes }) as AuthoredStep
+
+  test('preparation is the unheated steps before the first heated one; cooking every heated step', () => {
+    // Cut, marinate, sear, simmer, rest off the heat, then grill: the rest counts in neither.
+    const steps = [
+      step('none', 5),
+      step('none', 10.5),
+      step('high', 4),
+      step('low', 20),
+      step('none', 30),
+      step('high', 3),
+    ]
+    expect(timesOf(steps)).toEqual({ prep_minutes: 15, cook_minutes: 27 })
+  })
+
+  test('a recipe never heated is all preparation; the two never exceed the total', () => {
+    expect(timesOf([step('none', 5), step('none', 2)])).toEqual({ prep_minutes: 7, cook_minutes: 0 })
+    const halves = [step('none', 2.5), step('medium', 2.5)]
+    const { prep_minutes, cook_minutes } = timesOf(halves)
+    expect(prep_minutes! + cook_minutes!).toBeLessThanOrEqual(Math.round(2.5 + 2.5))
+  })
+
+  test('a rendered cookbook recipe carries them, within its total', () => {
+    const draft = render({ recipe: recipeFor('nikujaga')!, decisions: [] })
+    expect(draft.prep_minutes! + draft.cook_minutes!).toBeLessThanOrEqual(draft.total_minutes)
+    expect(draft.cook_minutes).toBeGreaterThan(0)
   })
 })

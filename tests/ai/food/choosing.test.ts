@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import data from '../../../knowledge/choosing.json'
-import { loadChoosing, moodHints } from '../../../src/ai/food/choosing'
+import { ageStage, loadChoosing, moodHints } from '../../../src/ai/food/choosing'
 
 /** The file with one row of one table replaced. */
 const withRow = (table: 'moods' | 'kinds' | 'emoji', at: number, row: unknown) => {
@@ -38,5 +38,32 @@ describe('what a theme asks of the dish chosen (knowledge/choosing.json)', () =>
       /emoji\[0\] \(🍣\) names no dish word/,
     )
     expect(() => loadChoosing(withRow('emoji', 0, { ...data.emoji[0]!, emoji: 'sushi' }))).toThrow(/\/emoji\/0/)
+  })
+})
+
+describe('the age or way of eating a theme names (knowledge/choosing.json stages)', () => {
+  test('a baby is read by months, a toddler by years, in both languages', () => {
+    expect(ageStage('a 6 month old baby')?.id).toBe('infant_6m')
+    expect(ageStage('生後8ヶ月の子に')?.id).toBe('infant_7m')
+    expect(ageStage('my 10 month old needs dinner')?.id).toBe('infant_9m')
+    expect(ageStage('1歳半の子に取り分けたい')?.id).toBe('toddler')
+    expect(ageStage('snack for my 2yo')?.id).toBe('toddler')
+  })
+
+  test('months of a pregnancy or a year of an anniversary are no age of a child', () => {
+    expect(ageStage("she's 6 months pregnant")).toBeUndefined()
+    expect(ageStage('妊娠6ヶ月です')).toBeUndefined()
+    expect(ageStage('our 1 year anniversary dinner')).toBeUndefined()
+  })
+
+  test('trouble swallowing asks for minced food, trouble chewing for soft', () => {
+    expect(ageStage('90歳の祖母、飲み込みが弱い')?.suits).toEqual(['minced'])
+    expect(ageStage('grandpa wears dentures')?.suits).toContain('soft')
+  })
+
+  test('a stage taking a mark no recipe can carry is refused', () => {
+    const copy = structuredClone(data) as unknown as { stages: Array<Record<string, unknown>> }
+    copy.stages[0] = { ...copy.stages[0], suits: ['crunchy'] }
+    expect(() => loadChoosing(copy)).toThrow(/\/stages\/0/)
   })
 })

@@ -36,6 +36,9 @@ describe('a dish asked for by name in Japanese that the kitchen lacks', () => {
     '肉じゃがを作って',
     '夏野菜のレシピ',
     '子どもが喜ぶ晩ごはんを作りたい',
+    // A spice, texture, colour or doneness word is never a dish's name.
+    'スパイスを効かせた温かい飲み物が飲みたい',
+    'ハーブの香りのさっぱりした一品',
   ])('%s names no unknown dish', (theme) => {
     expect(readBrief(theme, 'ja').unknownDish).toBeUndefined()
   })

@@ -50,6 +50,7 @@ const dishEntry = Type.Object(
     servedRaw: Type.Optional(Type.Array(id)),
     defining: Type.Optional(Type.Array(traitKey)),
     core: Type.Optional(Type.Array(id)),
+    leftover: Type.Optional(Type.Array(id)),
   },
   { additionalProperties: false },
 )

@@ -23,7 +23,7 @@ const text = Type.Object(
 )
 const SUBSTANCE_KINDS = ['product', 'poison', 'drug'] as const
 const HARM_KINDS = ['weapon', 'poison', 'non_food', 'drug', 'intent', 'allergy', 'animal'] as const
-const HarmFile = Type.Object(
+export const HarmFile = Type.Object(
   {
     about: Type.String(),
     substances: Type.Array(
@@ -45,6 +45,9 @@ const HarmFile = Type.Object(
     meals: words,
     targets: Type.Object({ person: words, animal: words }, { additionalProperties: false }),
     weapons: words,
+    blast: words,
+    devices: words,
+    rig: words,
     allergy: words,
     safety: words,
     self: words,
@@ -80,6 +83,9 @@ type Role =
   | 'person'
   | 'animal'
   | 'weapon'
+  | 'blast'
+  | 'device'
+  | 'rig'
   | 'allergy'
   | 'safety'
   | 'self'
@@ -99,6 +105,9 @@ export const SIGNALS = phraseMatcher<Role>([
   ...both(HARM.targets.person, 'person'),
   ...both(HARM.targets.animal, 'animal'),
   ...both(HARM.weapons, 'weapon'),
+  ...both(HARM.blast, 'blast'),
+  ...both(HARM.devices, 'device'),
+  ...both(HARM.rig, 'rig'),
   ...both(HARM.allergy, 'allergy'),
   ...both(HARM.safety, 'safety'),
   ...both(HARM.self, 'self'),
@@ -115,21 +124,27 @@ const EFFECT_REACH = 6
  * An allergen put on purpose into the food of someone allergic to it: a food the theme adds (not
  * one it negates) that carries a trait of the allergy it states.
  */
-function allergenAdded(text: string, mentions: Mention[]): boolean {
+function allergenAdded(text: string, mentions: Mention[], covert: boolean): boolean {
   const negations = findNegations(text, mentions)
-  const allergic = new Set<Trait>(
-    negations.filter((n) => n.allergy).flatMap((n) => n.mentions.flatMap((m) => m.traits)),
-  )
+  const allergies = negations.filter((n) => n.allergy)
+  const allergic = new Set<Trait>(allergies.flatMap((n) => n.mentions.flatMap((m) => m.traits)))
   const negated = new Set(negations.flatMap((n) => n.mentions.map((m) => m.at)))
-  return mentions.some((m) => !negated.has(m.at) && m.traits.some((t) => allergic.has(t)))
+  const added = mentions.filter((m) => !negated.has(m.at))
+  // "peanut hidden so my allergic roommate won't notice": an allergy that names no food, hidden from its owner, is to the food hidden.
+  if (!allergies.length) return covert && added.length > 0
+  return added.some((m) => m.traits.some((t) => allergic.has(t)))
 }
 
 /**
  * "I'm allergic to fish", 「私は卵アレルギー」: the allergy is the asker's own, told a word or three
- * before it; "my ex is allergic" is not ("my" names whose the person is).
+ * before it; "my ex is allergic" and "my allergic roommate" are not ("my" names whose the person is).
  */
 const ownAllergy = (self: Array<PhraseHit<Role>>, allergy: Array<PhraseHit<Role>>, targets: Array<{ from: number }>) =>
-  allergy.some((a) => self.some((s) => s.to <= a.from && a.from - s.to < 4 && !targets.some((t) => t.from === s.to)))
+  allergy.some(
+    (a) =>
+      !targets.some((t) => t.from === a.to) &&
+      self.some((s) => s.to <= a.from && a.from - s.to < 4 && !targets.some((t) => t.from === s.to)),
+  )
 
 /**
  * "so nobody gets sick", "don't poison anyone", 「お腹を壊さない」: the parse puts the verb under a
@@ -182,7 +197,8 @@ export function readHarm(
     deadly,
     dish,
     dishes,
-  }: { text: string; mentions: Mention[]; deadly: boolean; dish: boolean; dishes: Span[] },
+    products,
+  }: { text: string; mentions: Mention[]; deadly: boolean; dish: boolean; dishes: Span[]; products: Span[] },
 ): Harm | undefined {
   const hits = SIGNALS(tokens)
   const all = (role: Role) => hits.filter((h) => h.value === role)
@@ -199,8 +215,23 @@ export function readHarm(
   const safety = has('safety')
   const context = [...all('meal'), ...targets, ...all('put_in'), ...all('covert')]
 
-  const weapon = all('weapon').filter((h) => !namesAFood(tokens, h, { hits, dishes }))
+  // "bath bomb", "flavor bomb": a weapon's word inside a product's name or beside a food names no weapon.
+  const weapon = all('weapon').filter(
+    (h) => !namesAFood(tokens, h, { hits, dishes }) && !products.some((p) => p.at <= h.at && h.end <= p.end),
+  )
   if (weapon.length) return found('weapon', weapon)
+  // "turn a pressure cooker into something that explodes", 「圧力鍋を爆発させる」: a device rigged to explode.
+  for (const blast of safety ? [] : all('blast').filter((h) => !negated(tokens, h))) {
+    const device = all('device').find((d) => d.to <= blast.from && blast.from - d.to < EFFECT_REACH)
+    const rig =
+      device &&
+      all('rig').find((r) =>
+        tokens[blast.from]!.lang === 'en'
+          ? r.to <= device.from && device.from - r.to < OBJECT_REACH
+          : r.from >= device.to && r.from - blast.to < 3,
+      )
+    if (rig) return found('weapon', [rig, device, blast])
+  }
   // "to poison my landlord" is the verb of harm, read below; "poison" the noun is the substance.
   const poison = all('substance:poison').filter((h) => tokens[h.from]!.pos !== 'verb')
   if (poison.length && !safety) return found('poison', [...poison, ...context])
@@ -238,7 +269,7 @@ export function readHarm(
     targets.length &&
     (has('covert') || has('put_in')) &&
     !ownAllergy(all('self'), all('allergy'), targets) &&
-    allergenAdded(text, mentions)
+    allergenAdded(text, mentions, has('covert'))
   )
     return found('allergy', [...all('allergy'), ...all('covert'), ...all('put_in')])
   if (deadly && targets.length && has('put_in')) return found('poison', [...all('person'), ...all('put_in')])

@@ -9,7 +9,7 @@ import { normalise } from '../match'
 import type { Brief } from '../types'
 import { findMentions } from '../words'
 import { harmSentence, readHarm } from './harm'
-import { asksSomething } from './instructions'
+import { asksSomething, madeNotEaten } from './instructions'
 import { applyMock, type DishFinder } from './mock'
 import { applyPermissions } from './permissions'
 import { tokenize } from './tokens'
@@ -40,8 +40,16 @@ export function applyTokenReading(brief: Brief, cleaned: string, findDish: DishF
   applyMock(brief, tokens, cleaned, findDish)
   if (brief.notFood && asksSomething(tokens, cleaned)) brief.asksElsewhere = true
   const deadly = (brief.hazards ?? []).some((h) => h.refused)
-  const dish = !!(brief.dishId || brief.familyDish || brief.unknownDish)
-  const harm = readHarm(tokens, cleaned, { text, mentions, deadly, dish, dishes: findDish(cleaned) })
+  const named = !!(brief.dishId || brief.familyDish || brief.unknownDish)
+  // Soap, a bath bomb, polymer clay: made, not eaten, so the theme asks for something other than food.
+  const products = madeNotEaten(tokens, named)
+  if (products.length) {
+    brief.notFood = true
+    brief.asksElsewhere = true
+    delete brief.unknownDish
+  }
+  const dish = named && !products.length
+  const harm = readHarm(tokens, cleaned, { text, mentions, deadly, dish, dishes: findDish(cleaned), products })
   if (harm) {
     brief.harm = harm
     // The host's first turn says it on both paths, as every refusal is said: plainly, with nothing cooked.

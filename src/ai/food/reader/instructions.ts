@@ -50,6 +50,30 @@ export const ignoredInstructions = (ignored: string[], lang: Lang): HazardFindin
   refused: false,
 })
 
+type Made = 'products' | 'craft' | 'eating'
+const MADE = phraseMatcher<Made>(
+  (['products', 'craft', 'eating'] as const).flatMap((value) =>
+    [...READER_WORDS.not_eaten[value].en, ...READER_WORDS.not_eaten[value].ja].map((phrase) => ({ phrase, value })),
+  ),
+)
+/** How many words apart a craft word and its product stand ("bake polymer clay", 「スライム（おもちゃ）の作り方」). */
+const CRAFT_REACH = 6
+
+/**
+ * The things not eaten a theme makes (soap, a bath bomb, cat litter): a product with a craft word
+ * beside it, or anywhere when the theme names no dish, and no word of eating it ("edible slime").
+ */
+export function madeNotEaten(tokens: Token[], dishNamed: boolean): Array<{ at: number; end: number }> {
+  const hits = MADE(tokens)
+  if (hits.some((h) => h.value === 'eating')) return []
+  const crafts = hits.filter((h) => h.value === 'craft')
+  return hits.filter(
+    (p) =>
+      p.value === 'products' &&
+      (!dishNamed || crafts.some((c) => Math.max(c.from - p.to, p.from - c.to) < CRAFT_REACH)),
+  )
+}
+
 /** Whether a theme asks for something (a request word: "how do I", 「教えて」, or a question) that is not making something. */
 export function asksSomething(tokens: Token[], cleaned: string): boolean {
   const words = new Set(REQUEST(tokens).map((hit) => hit.value))

@@ -19,6 +19,28 @@ const words = Type.Object(
   { en: Type.Array(Type.String({ minLength: 1 })), ja: Type.Array(Type.String({ minLength: 1 })) },
   { additionalProperties: false },
 )
+const text = Type.Object(
+  { en: Type.String({ minLength: 1 }), ja: Type.String({ minLength: 1 }) },
+  { additionalProperties: false },
+)
+const PROMPT_LINES = [
+  'not_food',
+  'dish',
+  'family_dish',
+  'no_dish',
+  'key_ingredients',
+  'exclusion',
+  'nowhere',
+  'minutes',
+  'servings',
+  'equipment',
+  'note',
+  'unchecked',
+  'harm',
+  'hazard',
+  'unresolved',
+] as const
+type PromptLine = (typeof PROMPT_LINES)[number]
 export const ReaderFile = Type.Object(
   {
     about: Type.String(),
@@ -33,6 +55,10 @@ export const ReaderFile = Type.Object(
     said_instruction: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
     request: words,
     making: words,
+    not_eaten: Type.Object({ products: words, craft: words, eating: words }, { additionalProperties: false }),
+    prompt: Type.Object(Object.fromEntries(PROMPT_LINES.map((key) => [key, text])) as Record<PromptLine, typeof text>, {
+      additionalProperties: false,
+    }),
   },
   { additionalProperties: false },
 )

@@ -1,0 +1,81 @@
+import { describe, expect, test } from 'bun:test'
+import { recipeFor } from '../../../src/ai/cookbook/load'
+import { readBrief } from '../../../src/ai/food/brief'
+import { ageStage } from '../../../src/ai/food/choosing'
+import { ingredient } from '../../../src/ai/food/catalogue'
+import { dish } from '../../../src/ai/food/dishes'
+import type { Lang } from '../../../src/ai/food/types'
+import { chooseDish } from '../../../src/ai/offline/choose'
+import { seedOf } from '../../../src/ai/offline/random'
+
+const langOf = (theme: string): Lang => (/[\u3040-\u30ff\u4e00-\u9fff]/.test(theme) ? 'ja' : 'en')
+
+/** The dish chosen for a theme when the one it names cannot be cooked (as when it has no authored recipe). */
+function instead(theme: string) {
+  const brief = readBrief(theme, langOf(theme))
+  return { brief, chosen: dish(chooseDish(brief, seedOf(theme), theme, brief.dishId ? [brief.dishId] : [])) }
+}
+
+const bodyOf = (id: string) => (recipeFor(id)?.ingredients ?? []).filter((i) => i.does === 'body').map((i) => i.food)
+
+describe('the nearest dish to one that cannot be cooked is near by the dish table, not by one word', () => {
+  test('suya gives way to grilled beef, not a fried bread', () => {
+    const { brief, chosen } = instead('beef suya like the street stalls in Lagos')
+    expect(brief.dishId).toBe('suya')
+    expect(chosen.method).toBe('grill')
+    expect(bodyOf(chosen.id).some((id) => ingredient(id).contains.includes('beef'))).toBe(true)
+  })
+
+  test('a chicken mole gives way to a chicken stew, not to something sharing one seasoning', () => {
+    const { brief, chosen } = instead('chicken mole poblano, shortcut version is fine')
+    expect(brief.dishId).toBe('mole_poblano')
+    expect(chosen.method).toBe('simmer')
+    expect(bodyOf(chosen.id).some((id) => ingredient(id).contains.includes('poultry'))).toBe(true)
+  })
+
+  test('a curry named by its family stays a curry under a diet that rules out its onion and garlic', () => {
+    const { brief, chosen } = instead('low FODMAP chicken curry, garlic-infused oil is ok')
+    expect(brief.familyDish?.family).toBe('curry')
+    expect(`${chosen.name.en} ${(chosen.aliases ?? []).join(' ')}`).toMatch(/curry/i)
+  })
+
+  test("a dish the brief rules out gives way to the table's own version of it, named as its version", () => {
+    const { brief, chosen } = instead('卵アレルギーだけどたまごサンドが食べたい')
+    expect(brief.dishId).toBe('tamago_sando')
+    expect(chosen.id).toBe('tofu_egg_salad_sandwich')
+  })
+
+  test('a named dish with other words in the theme is still the named dish', () => {
+    const brief = readBrief('チャイをスパイスから煮出したい', 'ja')
+    expect(brief.dishId).toBe('masala_chai')
+    expect(brief.unknownDish).toBeUndefined()
+    expect(chooseDish(brief, 1, 'チャイをスパイスから煮出したい')).toBe('masala_chai')
+  })
+})
+
+describe('who eats it: a baby by age, someone who cannot chew', () => {
+  test.each([
+    'baby is 7 months, just starting solids. something with white fish?',
+    '生後6ヶ月の離乳食、何がいい？',
+    'my 10 month old needs dinner',
+  ])('%s: nothing charred, crisp, fried or hot', (theme) => {
+    const stage = ageStage(theme)!
+    const chosen = dish(chooseDish(readBrief(theme, langOf(theme)), seedOf(theme), theme))
+    expect(stage.avoid).not.toContain(chosen.method)
+    expect(chosen.ingredients.some((p) => ingredient(p.id).heat === 'hot')).toBe(false)
+  })
+
+  test('a dish the theme names for an old person is kept: the age steers only a free choice', () => {
+    const theme = '90歳の祖母、飲み込みが弱くてとろみが要ります。肉じゃが作りたい'
+    expect(chooseDish(readBrief(theme, 'ja'), 1, theme)).toBe('nikujaga')
+  })
+})
+
+describe('leftovers', () => {
+  test("yesterday's curry picks a dish the table says is made from leftover curry", () => {
+    for (const theme of ['昨日のカレーが残ってる。アレンジして', 'leftover curry, what can I make?']) {
+      const chosen = dish(chooseDish(readBrief(theme, langOf(theme)), seedOf(theme), theme))
+      expect(chosen.leftover).toContain('japanese_curry')
+    }
+  })
+})
