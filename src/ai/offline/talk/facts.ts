@@ -6,6 +6,7 @@ import type { HazardFinding, Lang, Text } from '../../food/types'
 import type { RecipeDraft } from '../../prompts'
 import type { PanelRole } from '../../turn-context'
 import type { Cooked } from '../cookbook'
+import { LINES, line } from './phrases'
 
 /**
  * What this discussion can talk about, in the turn's language, all of it from the brief and the
@@ -14,7 +15,8 @@ import type { Cooked } from '../cookbook'
  * phrases, so every turn carries this dish's content rather than a template with names slotted in.
  */
 export type Swap = { from: string; to: string | null; changes: string; reason: string }
-export type StepFact = { text: string; cue: string; temp?: number; minutes: number }
+/** A step as the talk refers to it: by what the recipe records of it, never by its text. */
+export type StepFact = { where: string; cue: string; temp?: number }
 export type Facts = {
   lang: Lang
   /** The theme as typed, trimmed to a readable length. */
@@ -22,7 +24,7 @@ export type Facts = {
   title: string
   baseTitle: string
   description: string
-  base: { servings: number; minutes: number; first: string }
+  base: { servings: number; minutes: number }
   servings: number
   minutes: number
   /** What the brief rules out, in its own words, each once. */
@@ -33,6 +35,8 @@ export type Facts = {
   scale?: Extract<Decision, { kind: 'scale' }>
   time?: Extract<Decision, { kind: 'time' }>
   others: string[]
+  /** Whether the adapter added a safety step (said aloud, never pasted). */
+  safety: boolean
   notes: Record<Exclude<PanelRole, 'host'>, string[]>
   /** The step that takes the cook's attention longest over heat, and the steps with a safe temperature. */
   technique: StepFact
@@ -57,8 +61,16 @@ const quote = (theme: string) => {
   return `${cut.replace(/\s+\S*$/, '') || cut}…`
 }
 
-/** A step's sentence without its full stop, so it can run on inside a sentence of the talk. */
+/** A text without its full stop, so it can run on inside a sentence of the talk. */
 export const open = (text: string) => text.trim().replace(/[。.]$/, '')
+
+/** Where and how long a step cooks, as said: 「中火のフライパンで7分」, "7 minutes in the frying pan over medium heat". */
+function whereOf(s: AuthoredStep, lang: Lang): string {
+  const heat = LINES[lang][`heat.${s.heat}`]
+  const vessel = LINES[lang][`vessel.${s.vessel}`]
+  const key = !vessel ? 'where.time' : heat ? 'where' : 'where.vessel'
+  return line(lang, key, { minutes: s.minutes, ...(vessel && { vessel }), ...(heat && { heat }) })
+}
 
 export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   const { adaptation, draft, brief } = cooked
@@ -70,19 +82,21 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     return lang === 'en' ? said.replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase()) : said
   }
   const step = (s: AuthoredStep): StepFact => ({
-    text: inner(s),
+    where: whereOf(s, lang),
     cue: inner(s.cue),
-    minutes: s.minutes,
     ...(s.cue.temp_c ? { temp: s.cue.temp_c } : {}),
   })
   const heated = recipe.steps.filter((s) => s.heat !== 'none')
   const technique = [...(heated.length ? heated : recipe.steps)].sort((a, b) => b.minutes - a.minutes)[0]!
   const name = (id: string) => food(id).name[lang]
   const variant = decisions.find((d) => d.kind === 'variant')
-  // A note about a food the adaptation took out (the eggs of an egg-free pudding) is not this recipe's any more.
+  // A note about a food the adaptation took out (the eggs of an egg-free pudding) is not this recipe's any more;
+  // one that states its own salt, protein or energy figure would be a second source beside the recipe's.
   const gone = decisions.flatMap((d) => (d.kind === 'substitute' ? [food(d.from)] : []))
   const goneNames = gone.flatMap((g) => [g.name[lang], ...g.aliases]).filter((n) => n.length > 1 || lang === 'ja')
-  const current = (text: string) => !goneNames.some((n) => text.toLowerCase().includes(n.toLowerCase()))
+  const figure = new RegExp(line(lang, 'figure_in_note'), 'i')
+  const current = (text: string) =>
+    !figure.test(text) && !goneNames.some((n) => text.toLowerCase().includes(n.toLowerCase()))
   const notes = Object.fromEntries(
     (Object.entries(recipe.notes) as Array<[keyof PanelNotes, Text[]]>).map(([role, list]) => {
       return [role, list.map((n) => t(n)).filter(current)]
@@ -94,7 +108,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     title: draft[`title_${lang}`],
     baseTitle: base.title[lang],
     description: draft[`description_${lang}`],
-    base: { servings: base.servings, minutes: base.total_minutes, first: inner(base.steps[0]!, base.ingredients) },
+    base: { servings: base.servings, minutes: base.total_minutes },
     servings: draft.servings,
     minutes: draft.total_minutes,
     rules: [...new Set(brief.exclusions.flatMap((e) => e.excludes))].slice(0, 4),
@@ -110,15 +124,20 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     ...(decisions.find((d) => d.kind === 'time') && {
       time: decisions.find((d) => d.kind === 'time') as Facts['time'],
     }),
+    // A safety step is the recipe's, and the host has said the hazard it answers; a note that quotes a step (the
+    // one a kitchen cannot keep) is said by the host's own line on the kitchen: the talk pastes neither.
     others: decisions.flatMap((d) =>
-      d.kind === 'cooked_already' || d.kind === 'safety' || d.kind === 'cannot' ? [t(d.note)] : [],
+      (d.kind === 'cooked_already' || d.kind === 'cannot') && !recipe.steps.some((s) => t(d.note).includes(t(s)))
+        ? [t(d.note)]
+        : [],
     ),
+    safety: decisions.some((d) => d.kind === 'safety'),
     notes,
     technique: step(technique),
     doneness: recipe.steps.filter((s) => s.cue.temp_c).map(step),
     serve: step(recipe.steps.at(-1)!),
-    // The cookbook always works the figures out; only a hosted model's draft may lack them.
-    nutrition: nutritionOf(recipe)!,
+    // The figures the published recipe carries; the cookbook always works them out, a hosted model's draft may not.
+    nutrition: draft.nutrition ?? nutritionOf(recipe)!,
     hazards: (brief.hazards ?? []).filter((h) => !h.refused),
     unchecked: brief.unchecked ?? [],
     ...(cooked.asked && { asked: cooked.asked }),

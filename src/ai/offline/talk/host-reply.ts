@@ -1,6 +1,7 @@
 import { readBrief } from '../../food/brief'
 import type { PanelRole, TurnContext } from '../../turn-context'
 import { food } from '../../cookbook/foods'
+import { LINES } from './phrases'
 import type { AuthoredRecipe } from '../../cookbook/types'
 
 /**
@@ -24,21 +25,6 @@ export function quotedPoint(text: string): string {
 /** Words that ask to drop a rule of the kitchen; answered with the rule. */
 const DROP_RULE =
   /\b(ignore|disregard|skip|forget|override|bypass|without (?:any )?(?:checks?|the guard))\b|無視|チェックなし|チェックせず|確認しない|気にしない/i
-
-/** Where each member answers from, as a phrase that ends "To answer you …" or starts a sentence. */
-const EN_FROM: Record<Exclude<PanelRole, 'host'>, string> = {
-  chef: 'from the stove',
-  nutritionist: 'on the numbers and the labels',
-  culture: 'from what tradition says',
-  home_cook: 'from a real home kitchen',
-}
-
-const JA_LEAD: Record<Exclude<PanelRole, 'host'>, string> = {
-  chef: '厨房の立場から言うと、',
-  nutritionist: '栄養と表示の面では、',
-  culture: '食文化の面から見ると、',
-  home_cook: '家庭の台所で考えると、',
-}
 
 export function hostReply(ctx: TurnContext, recipe: AuthoredRecipe): string {
   const words = ctx.hostWords?.trim()
@@ -88,9 +74,9 @@ function replyEn({ role, host, quote, excluded, named, asks, drops }: Reply): st
     parts.push(`Agreed: ${listEn(excluded)} stay out of every line of the recipe, and the final check holds us to it.`)
   else if (named.length)
     parts.push(
-      `Speaking ${EN_FROM[role]}, the ${listEn(named)} ${named.length > 1 ? 'are' : 'is'} where I will put my attention, as you ask.`,
+      `Speaking ${LINES.en[`en.reply.${role}`]}, the ${listEn(named)} ${named.length > 1 ? 'are' : 'is'} where I will put my attention, as you ask.`,
     )
-  else if (asks) parts.push(`To answer you ${EN_FROM[role]}, here is what I propose.`)
+  else if (asks) parts.push(`To answer you ${LINES.en[`en.reply.${role}`]}, here is what I propose.`)
   else if (!drops) parts.push(`I take that point up from my side.`)
   if (drops)
     parts.push('One thing I cannot do: the brief’s rules and the safety checks stay as they are, whoever asks.')
@@ -101,8 +87,8 @@ function replyJa({ role, host, quote, excluded, named, asks, drops }: Reply): st
   const parts = [`${host}さんは「${quote}」とおっしゃいました。`]
   if (excluded.length)
     parts.push(`承知しました。${listJa(excluded)}はレシピのどの行にも入れず、最後の確認でもそこを確かめます。`)
-  else if (named.length) parts.push(`${JA_LEAD[role]}ご指摘の${listJa(named)}に力を入れます。`)
-  else if (asks) parts.push(`お答えすると、${JA_LEAD[role]}次のように提案します。`)
+  else if (named.length) parts.push(`${LINES.ja[`ja.reply.${role}`]}ご指摘の${listJa(named)}に力を入れます。`)
+  else if (asks) parts.push(`お答えすると、${LINES.ja[`ja.reply.${role}`]}次のように提案します。`)
   else if (!drops) parts.push('その点を私の立場から受け止めます。')
   if (drops) parts.push('ただし、要件の決まりと安全の確認は、誰に頼まれても変えられません。')
   return parts.join('')

@@ -5,39 +5,36 @@ import { type Rng, rng } from '../random'
 import { type Facts, factsOf } from './facts'
 import { line, PHRASES, phrase } from './phrases'
 
-/** Salt as said aloud: a drink's few hundredths of a gram are "about 0.1 g", never a zero that reads as a mistake. */
-const saltSaid = (f: { nutrition: { salt_g: number } }) => Math.max(0.1, f.nutrition.salt_g)
-
 /**
- * The offline panel's turns. Each turn carries this discussion's content: the brief and the
- * authored base (host, round 1), each specialist's authored notes of this dish and the adapter's
- * decisions (round 1), a dispute on an axis the notes and decisions give (round 2: the home
- * cook's shortcut against the chef's technique, the nutritionist's point against the culture
- * expert's), and in round 3 the host's decision with its reasons and each member's last check
- * (a doneness cue, a safe temperature, the authored finish). Every member answers the one who
- * spoke before. The wordings that join it are glue (knowledge/phrases), picked by the seed.
+ * The offline panel's turns. Each turn says one or two things of this discussion in short
+ * sentences: the brief and the dish (host, round 1), each specialist's authored notes of this dish
+ * and the adapter's decisions (round 1), a dispute on an axis the notes give (round 2: the home
+ * cook's shortcut against the chef's step, the nutritionist's figures against the culture
+ * expert's tradition, each answering the one the host put the question to), and in round 3 the
+ * host's decision with what each substitution costs, then each member's last check. A step is
+ * referred to by what the recipe records of it (vessel, heat, minutes, cue), never by its text;
+ * a figure is the recipe's own. The wordings that join it are glue (knowledge/phrases), picked by
+ * the seed.
  */
 type Specialist = Exclude<PanelRole, 'host'>
-type Turn = { f: Facts; r: Rng; names: Record<PanelRole, string>; prev: string }
-
-const SPEAKING_ORDER: PanelRole[] = ['host', 'chef', 'nutritionist', 'culture', 'home_cook']
+type Turn = { f: Facts; r: Rng; called: Record<string, string> }
 
 /**
- * One wording of an intent. A sentence that is glue alone (the figures, the close) has a lead
- * picked apart (`<key>.lead`), so its frames multiply rather than recur from one discussion to the next.
+ * One wording of an intent, with a lead picked apart (`<key>.lead`) where it has one, so the frame
+ * of a sentence that is glue alone multiplies rather than recurs from one discussion to the next.
  */
 function glue(t: Turn, key: string, slots: Record<string, string | number> = {}): string {
-  const said = phrase(t.f.lang, t.r, key, { prev: t.prev, ...slots })
+  const filled = { ...t.called, ...slots }
+  const said = phrase(t.f.lang, t.r, key, filled)
   if (!PHRASES[t.f.lang][`${key}.lead`]) return said
-  const lead = phrase(t.f.lang, t.r, `${key}.lead`)
-  // After an English lead, the wording's own first word goes lower case; a name or a title that opens it does not.
-  const ownWord = PHRASES.en[key]!.some((w) => !w.startsWith('{') && said.startsWith(w.split(/[\s,]/)[0]!))
-  return (
-    lead + (t.f.lang === 'en' && ownWord && !/^I\b/.test(said) ? said.charAt(0).toLowerCase() + said.slice(1) : said)
-  )
+  const lead = phrase(t.f.lang, t.r, `${key}.lead`, filled)
+  // After an English lead that runs on, a wording's own first word goes lower case; a slot (a name, a title) does not.
+  const runsOn = t.f.lang === 'en' && !/[.:!?]\s*$/.test(lead) && /^[A-Z][a-z]/.test(said)
+  const own = runsOn && PHRASES.en[key]!.some((w) => !w.startsWith('{') && said.startsWith(w.split(/[\s,]/)[0]!))
+  return lead + (own && !/^I\b/.test(said) ? said.charAt(0).toLowerCase() + said.slice(1) : said)
 }
 
-/** A turn's sentences in order; in English each starts with a capital, whatever slot opened it. */
+/** A turn's sentences in order, each a sentence of its own. */
 const joined = (lang: Lang, parts: Array<string | false | undefined>) =>
   parts
     .filter((p): p is string => !!p)
@@ -50,46 +47,57 @@ function listed(lang: Lang, items: string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '')
 }
 
-/** A sentence starts with a capital in English, whatever slot opened it. */
-const sentence = (lang: Lang, text: string) => (lang === 'en' ? text.charAt(0).toUpperCase() + text.slice(1) : text)
-
-/**
- * The i-th authored note of a role, or its first when it has fewer; when every note of the role
- * was about a food the adaptation took out, what the swap changes, else the technique's cue.
- */
-const note = (f: Facts, role: Specialist, i: number) =>
-  f.notes[role][i] ?? f.notes[role][0] ?? f.swaps[0]?.changes ?? f.technique.cue
-
-/** The brief's limits said as the start of the sentence that presents the authored base, so they are never a sentence of glue alone. */
-function withBrief(lang: Lang, limits: string[], base: string): string {
-  if (lang === 'ja') return `${limits.join('、')}、${base}`
-  return sentence(lang, `${limits.join(', and ')}; ${base.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}`)
+/** A sentence starts with a capital in English and ends with its full stop, whatever slot opened or closed it. */
+function sentence(lang: Lang, text: string): string {
+  // A slot said mid-sentence starts in lower case; after a wording's own full stop it opens a sentence again.
+  const s =
+    lang === 'en'
+      ? (text.charAt(0).toUpperCase() + text.slice(1)).replace(
+          /([.!?] )([a-z])/g,
+          (_m, stop: string, c: string) => stop + c.toUpperCase(),
+        )
+      : text
+  return /[。.!?！？]$/.test(s) ? s : `${s}${lang === 'ja' ? '。' : '.'}`
 }
+
+/** The i-th authored note of a role, when it has one; said once in a discussion, never as a fallback twice. */
+const note = (f: Facts, role: Specialist, i: number): string | undefined => f.notes[role][i]
+
+/** Salt as the recipe's figure says it: its own number, or "under 0.1 g" where the recipe rounds it to none. */
+const saltSaid = (t: Turn) =>
+  t.f.nutrition.salt_g >= 0.1 ? line(t.f.lang, 'salt', { salt: t.f.nutrition.salt_g }) : line(t.f.lang, 'salt.trace')
+
+/** Whether a serving's salt is worth a question: a gram or more (a cake's trace is not). */
+const salty = (t: Turn) => t.f.nutrition.salt_g >= 1
+
+/** The step the chef watches last: the first with a safe temperature, else the longest over heat. */
+const check = (f: Facts) => f.doneness[0] ?? f.technique
 
 function hostOpening(t: Turn): string {
   const { f } = t
-  const slots = { theme: f.theme, title: f.title, description: f.description }
-  const limits = [
-    f.rules.length ? glue(t, 'host.rules', { rules: listed(f.lang, f.rules) }) : '',
-    glue(t, 'host.servings', { servings: f.servings }),
-  ].filter(Boolean)
   const asked = f.asked && askedSaid(t, f.asked)
+  const drops = f.swaps.filter((s) => !s.to)
   return joined(f.lang, [
-    glue(t, f.notFood ? 'host.not_food' : 'host.open', slots),
+    glue(t, f.notFood ? 'host.not_food' : 'host.open', { theme: f.theme, title: f.title }),
     asked,
+    // A description that only repeats the title ("Mac and cheese.") is not said twice.
+    !f.title.toLowerCase().includes(f.description.replace(/[。.]$/, '').toLowerCase()) && f.description,
     f.kitchenBroken && glue(t, 'host.kitchen_over', { title: f.title, kitchen: f.kitchen }),
     ...f.hazards.map((h) => glue(t, 'host.hazard', { hazard: h.name, instead: h.instead })),
+    f.safety && !f.hazards.length && glue(t, 'host.safety'),
     ...f.unchecked,
-    withBrief(
-      f.lang,
-      limits,
-      glue(t, 'host.base', { servings: f.base.servings, minutes: f.base.minutes, first: f.base.first }),
-    ),
-    ...f.swaps.map((s) =>
-      s.to
-        ? glue(t, 'host.swap', { from: s.from, to: s.to, reason: s.reason })
-        : glue(t, 'host.drop', { from: s.from, reason: s.reason }),
-    ),
+    f.rules.length > 0 && glue(t, 'host.rules', { rules: listed(f.lang, f.rules) }),
+    glue(t, 'host.plan', { servings: f.servings, minutes: f.minutes }),
+    ...f.swaps.flatMap((s) => (s.to ? [glue(t, 'host.swap', { from: s.from, to: s.to, reason: s.reason })] : [])),
+    // Foods left out with nothing in their place are said together: one reason each would say the same thing again.
+    drops.length === 1 && glue(t, 'host.drop', { from: drops[0]!.from, reason: drops[0]!.reason }),
+    drops.length > 1 &&
+      glue(t, 'host.drop_all', {
+        from: listed(
+          f.lang,
+          drops.map((s) => s.from),
+        ),
+      }),
     f.variant && glue(t, 'host.variant', { note: f.variant }),
     f.scale &&
       glue(t, 'host.scale', {
@@ -109,128 +117,114 @@ function hostOpening(t: Turn): string {
  */
 function askedSaid(t: Turn, asked: NonNullable<Facts['asked']>): string {
   const { f } = t
+  const slots = { asked: asked.name, title: f.title, kitchen: f.kitchen }
   if (asked.why === 'declined')
-    return glue(t, 'host.declined', {
-      asked: asked.name,
-      reason: asked.reason[f.lang].replace(/[。.]$/, ''),
-      title: f.title,
-    })
-  if (asked.why === 'kitchen')
-    return glue(t, 'host.kitchen_swap', { asked: asked.name, kitchen: f.kitchen, title: f.title })
-  if (asked.why === 'too_slight') return glue(t, 'host.too_slight', { asked: asked.name, title: f.title })
-  if (asked.why === 'guard')
-    return glue(t, 'host.guard', { asked: asked.name, found: listed(f.lang, asked.found), title: f.title })
-  if (asked.why === 'unknown') return glue(t, 'host.unknown', { asked: asked.name, title: f.title })
-  return glue(t, 'host.no_recipe', { asked: asked.name, title: f.title })
+    return glue(t, 'host.declined', { ...slots, reason: asked.reason[f.lang].replace(/[。.]$/, '') })
+  if (asked.why === 'guard') return glue(t, 'host.guard', { ...slots, found: listed(f.lang, asked.found) })
+  const keys = { kitchen: 'host.kitchen_swap', too_slight: 'host.too_slight', unknown: 'host.unknown' } as const
+  return glue(t, asked.why === 'no_recipe' ? 'host.no_recipe' : keys[asked.why], slots)
 }
 
-/** Round 2's disputes, from round 1's proposals: the shortcut against the technique, nutrition against tradition, the swap's cost where there is one. */
-function hostDisputes(t: Turn): string {
-  const { f, names } = t
-  const swap = f.swaps.find((s) => s.to)
-  return joined(f.lang, [
-    glue(t, 'host.r2.shortcut', { home: names.home_cook, chef: names.chef, note: note(f, 'home_cook', 0) }),
-    glue(t, 'host.r2.salt', { nut: names.nutritionist, cul: names.culture, note: note(f, 'nutritionist', 0) }),
-    swap && glue(t, 'host.r2.swap', { changes: swap.changes }),
-  ])
-}
-
-/** Round 3 opens with what was decided and why. */
+/** Round 3 opens with what was decided and why: the dish, each substitution and its cost, the kitchen it keeps. */
 function hostDecision(t: Turn): string {
-  const { f, names } = t
+  const { f } = t
+  const swaps = f.swaps.filter((s) => s.to)
   return joined(f.lang, [
-    glue(t, 'host.r3.technique', { chef: names.chef, step: f.technique.text }),
-    glue(t, 'host.r3.shortcut', { home: names.home_cook, note: note(f, 'home_cook', 1) }),
-    ...f.swaps.filter((s) => s.to).map((s) => glue(t, 'host.r3.swaps', { from: s.from, to: s.to!, reason: s.reason })),
-    glue(t, 'host.r3.salt', { salt: saltSaid(f) }),
     glue(t, 'host.r3.close', { title: f.title, servings: f.servings, minutes: f.minutes }),
+    // What each substitution costs is the why of an adapted dish; otherwise it is the shortcut against the chef's step.
+    ...(swaps.length
+      ? swaps.slice(0, 2).map((s) => glue(t, 'host.r3.swap', { from: s.from, to: s.to!, changes: s.changes }))
+      : [glue(t, 'host.r3.why', { where: f.technique.where })]),
+    // Past two, the swaps the opening listed are named, not costed again: the synthesis stays a few sentences.
+    swaps.length > 2 &&
+      glue(t, 'host.r3.swaps_rest', {
+        to: listed(
+          f.lang,
+          swaps.slice(2).map((s) => s.to!),
+        ),
+      }),
+    f.variant && f.kitchen && glue(t, 'host.r3.variant', { kitchen: f.kitchen }),
   ])
 }
 
 const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
-  host: { 1: hostOpening, 2: hostDisputes, 3: hostDecision },
-  chef: {
-    1: (t) => {
-      const swap = t.f.swaps.find((s) => s.to)
-      const { technique } = t.f
-      return joined(t.f.lang, [
-        glue(t, 'chef.r1', { note: note(t.f, 'chef', 0) }),
-        glue(t, 'chef.step', { minutes: technique.minutes, step: technique.text, cue: technique.cue }),
-        swap && glue(t, 'chef.swap', { from: swap.from, to: swap.to!, changes: swap.changes }),
-      ])
-    },
+  host: {
+    1: hostOpening,
     2: (t) =>
       joined(t.f.lang, [
-        glue(t, 'chef.r2', { note: note(t.f, 'chef', 1) }),
-        t.f.variant && glue(t, 'chef.r2.variant', { note: t.f.variant }),
+        glue(t, 'host.r2.shortcut', { where: t.f.technique.where }),
+        glue(t, salty(t) ? 'host.r2.salt' : 'host.r2.plate', { salt: saltSaid(t) }),
       ]),
-    3: (t) => glue(t, 'chef.r3', { cue: t.f.technique.cue }),
+    3: hostDecision,
+  },
+  chef: {
+    1: (t) =>
+      joined(t.f.lang, [
+        note(t.f, 'chef', 0),
+        glue(t, 'chef.step', { where: t.f.technique.where, cue: t.f.technique.cue }),
+      ]),
+    2: (t) =>
+      joined(t.f.lang, [
+        glue(t, 'chef.r2'),
+        note(t.f, 'chef', 1) ?? glue(t, 'chef.r2.step', { where: t.f.technique.where }),
+      ]),
+    3: (t) => glue(t, 'chef.r3', { cue: check(t.f).cue }),
   },
   nutritionist: {
     1: (t) => {
       const { f } = t
       const done = f.doneness[0]
-      const swap = f.swaps[0]
       return joined(f.lang, [
         // A protein figure of 0 is a food the catalogue has no figure for, not a plate with no protein: it is not said.
         f.nutrition.protein_g > 0
-          ? glue(t, 'nut.r1', {
-              protein: f.nutrition.protein_g,
-              salt: saltSaid(f),
-              note: note(f, 'nutritionist', 0),
-            })
-          : glue(t, 'nut.r1.salt', { salt: saltSaid(f), note: note(f, 'nutritionist', 0) }),
+          ? glue(t, 'nut.figures', { protein: f.nutrition.protein_g, salt: saltSaid(t) })
+          : glue(t, 'nut.salt_only', { salt: saltSaid(t) }),
+        note(f, 'nutritionist', 0),
         f.rules.length > 0 && glue(t, 'nut.rules', { rules: listed(f.lang, f.rules) }),
-        done && glue(t, 'nut.temp', { temp: done.temp!, cue: done.cue }),
-        swap?.to ? glue(t, 'nut.swap', { to: swap.to, reason: swap.reason }) : '',
+        done && glue(t, 'nut.temp', { temp: done.temp!, where: done.where }),
       ])
     },
-    2: (t) => glue(t, 'nut.r2', { note: note(t.f, 'nutritionist', 1) }),
+    2: (t) =>
+      joined(t.f.lang, [
+        glue(t, salty(t) ? 'nut.r2' : 'nut.r2.light', { salt: saltSaid(t) }),
+        note(t.f, 'nutritionist', 1),
+      ]),
     3: (t) => {
-      const { f } = t
-      const done = f.doneness[0]
-      const slots = { salt: saltSaid(f), protein: f.nutrition.protein_g }
-      if (done) return glue(t, 'nut.r3', { ...slots, temp: done.temp! })
-      return f.nutrition.protein_g > 0 ? glue(t, 'nut.r3.plain', slots) : glue(t, 'nut.r3.salt', slots)
+      const done = t.f.doneness[0]
+      return done ? glue(t, 'nut.r3', { temp: done.temp! }) : glue(t, 'nut.r3.plain')
     },
   },
   culture: {
     1: (t) => {
       const swap = t.f.swaps.find((s) => s.to)
-      return joined(t.f.lang, [
-        glue(t, 'cul.r1', { note: note(t.f, 'culture', 0) }),
-        swap && glue(t, 'cul.swap', { from: swap.from, to: swap.to! }),
-      ])
+      return joined(t.f.lang, [note(t.f, 'culture', 0), swap && glue(t, 'cul.swap', { from: swap.from, to: swap.to! })])
     },
-    2: (t) => glue(t, 'cul.r2', { note: note(t.f, 'culture', 1) }),
-    3: (t) => glue(t, 'cul.r3', { serve: t.f.serve.text }),
+    2: (t) => {
+      // A second note the adaptation took out gives way to what the swap costs the dish.
+      const swap = t.f.swaps.find((s) => s.to)
+      const cost = swap && glue(t, 'cul.r2.swap', { from: swap.from, to: swap.to!, changes: swap.changes })
+      return joined(t.f.lang, [glue(t, 'cul.r2'), note(t.f, 'culture', 1) ?? cost])
+    },
+    3: (t) => glue(t, 'cul.r3', { cue: t.f.serve.cue }),
   },
   home_cook: {
-    1: (t) =>
-      joined(t.f.lang, [
-        glue(t, 'home.r1', { note: note(t.f, 'home_cook', 0) }),
-        glue(t, 'home.total', { minutes: t.f.minutes, servings: t.f.servings }),
-      ]),
-    2: (t) => glue(t, 'home.r2', { note: note(t.f, 'home_cook', 1) }),
-    3: (t) => glue(t, 'home.r3', { first: t.f.base.first }),
+    1: (t) => joined(t.f.lang, [note(t.f, 'home_cook', 0) ?? glue(t, 'home.r1.plain')]),
+    2: (t) => joined(t.f.lang, [glue(t, 'home.r2', { where: t.f.technique.where }), note(t.f, 'home_cook', 1)]),
+    3: (t) => glue(t, 'home.r3', { minutes: t.f.minutes, servings: t.f.servings }),
   },
-}
-
-/** Whom a member answers: the one who spoke just before, this round. */
-function previous(role: PanelRole, names: Record<PanelRole, string>): string {
-  const at = SPEAKING_ORDER.indexOf(role)
-  return names[SPEAKING_ORDER[Math.max(0, at - 1)]!]
 }
 
 export function turnOf(ctx: TurnContext, cooked: Cooked): string {
   const f = factsOf(cooked, ctx.theme, ctx.lang)
-  const t: Turn = {
-    f,
-    r: rng(ctx.seed, `${ctx.role}:${ctx.round}`),
-    names: ctx.names,
-    prev: previous(ctx.role, ctx.names),
-  }
-  return TURNS[ctx.role][ctx.round](t)
+  const names = ctx.names
+  // Each member as named in the talk: by name to be answered, by role and name when the host hands them the floor.
+  const called = Object.fromEntries(
+    (Object.keys(names) as PanelRole[]).flatMap((role) => [
+      [role, names[role]],
+      [`${role}_role`, line(ctx.lang, 'named', { name: names[role], role: line(ctx.lang, `role.${role}`) })],
+    ]),
+  )
+  return sentence(ctx.lang, TURNS[ctx.role][ctx.round]({ f, r: rng(ctx.seed, `${ctx.role}:${ctx.round}`), called }))
 }
 
 /** The host's first turn when the theme cannot be cooked: why, plainly, and nothing is published. */

@@ -17,11 +17,12 @@ const brief: Brief = {
 }
 
 describe('the facts of a discussion', () => {
-  test('the authored first step is said with the authored foods, even when a variant left one out', () => {
+  test('a step is referred to by its vessel, heat and minutes, never by its text', () => {
     const cooked = cookFor({ brief, dishId: 'glazed_carrots', seed: 1, theme: 'glazed carrots, no honey' })
-    expect(cooked.adaptation.recipe.ingredients.some((i) => i.food === 'honey')).toBe(false)
-    const first = factsOf(cooked, 'glazed carrots, no honey', 'en').base.first
-    expect(first).not.toContain('{')
-    expect(first).toContain('honey')
+    const f = factsOf(cooked, 'glazed carrots, no honey', 'en')
+    const step = cooked.adaptation.recipe.steps.find((s) => s.heat !== 'none' && s.vessel !== 'none')!
+    expect(f.technique.where).toMatch(/^\d+ minutes (?:in|on|under) the /)
+    expect(f.technique.where).not.toContain(step.en.slice(0, 12))
+    expect(f.technique.where).not.toContain('{')
   })
 })
