@@ -127,7 +127,8 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     // A safety step is the recipe's, and the host has said the hazard it answers; a note that quotes a step (the
     // one a kitchen cannot keep) is said by the host's own line on the kitchen: the talk pastes neither.
     others: decisions.flatMap((d) =>
-      (d.kind === 'cooked_already' || d.kind === 'cannot') && !recipe.steps.some((s) => t(d.note).includes(t(s)))
+      (d.kind === 'cooked_already' || d.kind === 'cannot' || d.kind === 'condition') &&
+      !recipe.steps.some((s) => t(d.note).includes(t(s)))
         ? [t(d.note)]
         : [],
     ),

@@ -26,3 +26,12 @@ describe('the facts of a discussion', () => {
     expect(f.technique.where).not.toContain('{')
   })
 })
+
+describe("a condition the adapter holds is the host's to say", () => {
+  test('a salt cap for a low-salt diet is among what the host says, with its figure', () => {
+    const lowSalt: Brief = { ...brief, dishId: 'miso_soup', dish: 'miso soup', exclusions: [], diets: ['low_salt'] }
+    const cooked = cookFor({ brief: lowSalt, dishId: 'miso_soup', seed: 1, theme: 'low-salt miso soup' })
+    const said = factsOf(cooked, 'low-salt miso soup', 'en').others.join(' ')
+    expect(said).toMatch(/1\.3 ?g/)
+  })
+})
