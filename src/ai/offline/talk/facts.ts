@@ -2,6 +2,7 @@ import { food } from '../../cookbook/foods'
 import { fillRefs, nutritionOf } from '../../cookbook/render'
 import type { AuthoredStep, Decision, PanelNotes } from '../../cookbook/types'
 import { askPhrase } from '../../food/asks'
+import { ageStage } from '../../food/choosing'
 import type { HazardFinding, Lang, Text } from '../../food/types'
 import type { RecipeDraft } from '../../prompts'
 import type { PanelRole } from '../../turn-context'
@@ -75,6 +76,7 @@ function whereOf(s: AuthoredStep, lang: Lang): string {
 export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   const { adaptation, draft, brief } = cooked
   const { recipe, base, decisions } = adaptation
+  const eater = ageStage(theme)
   const t = (text: Text, from = recipe.ingredients) => open(fillRefs(text[lang], from, lang))
   // A step or a cue is said inside a sentence of the talk: in English it starts in lower case.
   const inner = (text: Text, from = recipe.ingredients) => {
@@ -124,14 +126,18 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     ...(decisions.find((d) => d.kind === 'time') && {
       time: decisions.find((d) => d.kind === 'time') as Facts['time'],
     }),
+    // Who eats it, as the theme was read (a baby of 7 months, trouble swallowing), before what was decided for them.
     // A safety step is the recipe's, and the host has said the hazard it answers; a note that quotes a step (the
     // one a kitchen cannot keep) is said by the host's own line on the kitchen: the talk pastes neither.
-    others: decisions.flatMap((d) =>
-      (d.kind === 'cooked_already' || d.kind === 'cannot' || d.kind === 'condition') &&
-      !recipe.steps.some((s) => t(d.note).includes(t(s)))
-        ? [t(d.note)]
-        : [],
-    ),
+    others: [
+      ...(eater ? [eater.reading[lang]] : []),
+      ...decisions.flatMap((d) =>
+        (d.kind === 'cooked_already' || d.kind === 'cannot' || d.kind === 'condition') &&
+        !recipe.steps.some((s) => t(d.note).includes(t(s)))
+          ? [t(d.note)]
+          : [],
+      ),
+    ],
     safety: decisions.some((d) => d.kind === 'safety'),
     notes,
     technique: step(technique),

@@ -35,3 +35,12 @@ describe("a condition the adapter holds is the host's to say", () => {
     expect(said).toMatch(/1\.3 ?g/)
   })
 })
+
+describe('who eats it', () => {
+  test('the age the theme gives is said as it was read, without promising no salt the recipe has', () => {
+    const cooked = cookFor({ brief, dishId: 'glazed_carrots', seed: 1, theme: 'glazed carrots for my 8 month old' })
+    const said = factsOf(cooked, 'glazed carrots for my 8 month old', 'en').others.join(' ')
+    expect(said).toContain('a baby of about 7-8 months')
+    expect(said).not.toMatch(/\bno salt\b/)
+  })
+})

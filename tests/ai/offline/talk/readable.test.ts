@@ -7,6 +7,7 @@ import { seedOf } from '../../../../src/ai/offline/random'
 import { line } from '../../../../src/ai/offline/talk/phrases'
 import { type RecipeDraft, specialists } from '../../../../src/ai/prompts'
 import type { PanelRole, TurnContext } from '../../../../src/ai/turn-context'
+import COOKBOOK from '../../../../knowledge/cookbook.json'
 
 /**
  * What a cook reading the talk notices first, checked over a sample of the development sets in
@@ -99,10 +100,16 @@ describe('the talk a cook reads', () => {
     }
   })
 
+  const CAP_FIGURES = COOKBOOK.conditions.salt_caps.flatMap((cap) => [
+    cap.grams,
+    ...[...`${cap.source.en} ${cap.source.ja}`.matchAll(/(\d+(?:\.\d+)?) ?g/g)].map((m) => Number(m[1])),
+  ])
+
   test('every salt and protein figure said is the recipe’s own', () => {
     for (const r of runs) {
       const n = r.recipe.nutrition!
-      const own = [n.salt_g, n.protein_g, ...(n.kcal ? [n.kcal] : [])]
+      // A salt cap the adapter held is said with its own figures (the cap, its source's daily limit): limits, not the dish's.
+      const own = [n.salt_g, n.protein_g, ...(n.kcal ? [n.kcal] : []), ...CAP_FIGURES]
       for (const t of r.transcript)
         for (const s of sentences(r.lang, t.text).filter((x) => /塩分|たんぱく質|salt|protein|kcal/i.test(x))) {
           const figures = [...s.matchAll(/(\d+(?:\.\d+)?) ?(?:g|kcal)\b|(\d+(?:\.\d+)?) ?(?:g|kcal)(?=[^a-z]|$)/gi)]
