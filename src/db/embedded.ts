@@ -175,9 +175,14 @@ export class EmbeddedClient {
           outcomes.push({ results: statements.map((statement) => this.executeNow(statement)) })
           this.sqlite.run('RELEASE batch')
         } catch (error) {
-          // An I/O error or a full disk ends the whole transaction: then the outer catch fails every batch.
-          this.sqlite.run('ROLLBACK TO batch')
-          this.sqlite.run('RELEASE batch')
+          try {
+            this.sqlite.run('ROLLBACK TO batch')
+            this.sqlite.run('RELEASE batch')
+          } catch {
+            // An I/O error or a full disk may end the whole transaction, savepoint and all: then the
+            // outer catch fails every batch with that error, not with the missing savepoint's.
+            throw error
+          }
           outcomes.push({ error })
         }
       }
