@@ -25,13 +25,15 @@ export const apiKeyAuth = (
   const admissions = new WeakMap<Request, Admission>()
   return (
     new Elysia({ name: 'api-key-auth' })
-      // A replay writes nothing, so it gives back the volume it was counted against.
+      // A replay writes nothing, so it gives back the volume it was counted against, and its
+      // RateLimit says what is left after that.
       .use(idempotentWrites(idempotency, trustProxy, (request) => admissions.get(request)?.refund()))
       // A service refuses with a ProblemError before it creates anything (a duplicate review, a
       // discussion already running, an own recipe): the caps count only what was accepted. Global,
       // and used by the app before the errors plugin, so it runs before any error becomes a response.
-      .onError({ as: 'global' }, async ({ error, request }) => {
-        if (error instanceof ProblemError) await admissions.get(request)?.refund()
+      .onError({ as: 'global' }, async ({ error, request, set }) => {
+        const admission = admissions.get(request)
+        if (error instanceof ProblemError && admission) Object.assign(set.headers, await admission.refund())
       })
       .macro({
         auth: (access: Access) => ({

@@ -39,8 +39,8 @@ function docsAsset(file: string) {
 const DOCS_PAGE_CACHE_CONTROL = 'public, max-age=300'
 
 /**
- * Swagger UI's page for this document, with the site's icon: without a link, browsers ask for
- * /favicon.ico, which does not exist.
+ * Swagger UI's page for this document, with the site's icon: the SVG the pages name, sharper than
+ * /favicon.ico's bitmaps, which browsers fetch without a link.
  */
 function pageAnswer(info: DocsBase['info']): CachedAnswer {
   const html = SwaggerUIRender(info, {

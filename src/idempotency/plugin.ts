@@ -59,11 +59,13 @@ const replayed = (answer: StoredAnswer) =>
  * Idempotent creating POSTs, after the IETF Idempotency-Key draft. The key is scoped by the caller:
  * the agent whose key authenticated the request (the auth macro runs first), else the client
  * address (registration). A request that fails frees its key; one that succeeds keeps its answer 24 h.
+ * `replaying` gives back the limits a replay was counted against and answers the RateLimit headers
+ * of what is then left: a replay carries the limits as they stand, not as they stood at the first.
  */
 export const idempotentWrites = (
   idempotency: Idempotency,
   trustProxy: boolean,
-  replaying: (request: Request) => Promise<void> | undefined,
+  replaying: (request: Request) => Promise<Record<string, string>> | undefined,
 ) => {
   const pending = new WeakMap<Request, { scope: string; key: string }>()
   return (
@@ -87,7 +89,7 @@ export const idempotentWrites = (
       .macro({
         idempotent: (route: IdempotentRoute) => ({
           async beforeHandle(context) {
-            const { request, body, server } = context
+            const { request, body, server, set } = context
             const header = request.headers.get('idempotency-key')
             if (header === null) return
             const key = readIdempotencyKey(header)
@@ -108,7 +110,7 @@ export const idempotentWrites = (
               return
             }
             const { answer } = presented
-            await replaying(request)
+            Object.assign(set.headers, await replaying(request))
             const replay = answer.body === null && route !== true ? await route.replay(answer) : replayed(answer)
             // A replay is the route's own first answer again: typed as nothing, so that typed clients
             // (Eden reads the routes' types) see the route's answers, not an extra untyped Response.

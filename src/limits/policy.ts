@@ -10,11 +10,12 @@ const DAY = 86_400
 
 /**
  * What a counted request holds: the RateLimit headers to send, and `refund`, which gives back its
- * volume counts when the service then refuses it (the write rate keeps counting every attempt).
+ * volume counts when the service then refuses it or it is a replay that writes nothing (the write
+ * rate keeps counting every attempt), and answers the RateLimit headers of what is then left.
  */
-export type Admission = { headers: Record<string, string>; refund(): Promise<void> }
+export type Admission = { headers: Record<string, string>; refund(): Promise<Record<string, string>> }
 
-const NOTHING_COUNTED: Admission = { headers: {}, refund: async () => {} }
+const NOTHING_COUNTED: Admission = { headers: {}, refund: async () => ({}) }
 
 /**
  * Which counters each kind of request moves (see README "Limits"). Every write counts against the
@@ -34,11 +35,10 @@ export function createLimitPolicy(limiter: RateLimiter, config: Config) {
   return {
     async forAgent(access: Access, agentId: string): Promise<Admission> {
       if (!config.rateLimit || access === 'read') return NOTHING_COUNTED
-      if (access === 'write')
-        return {
-          headers: rateHeaders([await limiter.hit(`write:${agentId}`, writeRule)]),
-          refund: NOTHING_COUNTED.refund,
-        }
+      if (access === 'write') {
+        const headers = rateHeaders([await limiter.hit(`write:${agentId}`, writeRule)])
+        return { headers, refund: async () => headers }
+      }
       const [bucket, rule] = volumes[access]
       // Both counters at once (one round trip of latency on a remote database); a refusal gives the volume back.
       const [write, volume] = await Promise.all([
@@ -49,7 +49,10 @@ export function createLimitPolicy(limiter: RateLimiter, config: Config) {
         await volume.release()
         throw refusal(write.exceeded ? write.state : volume.state)
       }
-      return { headers: rateHeaders([write.state, volume.state]), refund: volume.release }
+      return {
+        headers: rateHeaders([write.state, volume.state]),
+        refund: async () => rateHeaders([write.state, await volume.release()]),
+      }
     },
 
     async forRegistration(clientAddress: string): Promise<Record<string, string>> {

@@ -22,8 +22,8 @@ export const rateHeaders = (states: RateState[]): Record<string, string> => ({
 
 const OLD_WINDOWS_SECONDS = 2 * 86_400
 
-/** One counted request: where its window stands, and how to take the count back. */
-export type Counted = { state: RateState; exceeded: boolean; release(): Promise<void> }
+/** One counted request: where its window stands, and how to take the count back (saying where it then stands). */
+export type Counted = { state: RateState; exceeded: boolean; release(): Promise<RateState> }
 
 /**
  * Fixed-window counters in the database, so every instance on one database shares them.
@@ -54,12 +54,15 @@ export function createRateLimiter(db: Database, now: () => number = Date.now) {
       exceeded: row!.count > rule.limit,
       // The window the count went into, even if a new one has begun since.
       release: async () => {
-        await db
+        const [left] = await db
           .update(rateCounters)
           .set({ count: sql`${rateCounters.count} - 1` })
           .where(
             and(eq(rateCounters.bucket, bucket), eq(rateCounters.windowStart, windowStart), gt(rateCounters.count, 0)),
           )
+          .returning({ count: rateCounters.count })
+        const counted = left?.count ?? 0
+        return { rule, remaining: Math.max(0, rule.limit - counted), resetSeconds }
       },
     }
   }

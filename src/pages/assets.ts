@@ -13,15 +13,21 @@ import { publicDir } from '../paths'
  * assets, which it can open by name but not list. tests/pages/assets.test.ts fails when a file in
  * public/ is missing from the list.
  */
-export const ASSET_FILES = ['css/site.css', 'js/discussion.js', 'js/register.js', 'favicon.svg'] as const
+export const ASSET_FILES = ['css/site.css', 'js/discussion.js', 'js/register.js', 'favicon.svg', 'favicon.ico'] as const
 
 const TYPES: Record<string, string> = {
   css: 'text/css; charset=utf-8',
   js: 'text/javascript; charset=utf-8',
   svg: 'image/svg+xml',
+  ico: 'image/vnd.microsoft.icon',
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+/**
+ * /favicon.ico keeps its name (browsers and crawlers ask for it whatever a page links), so no hash
+ * can change with it: a day, then revalidated by ETag, so a new icon shows within a day.
+ */
+const FAVICON_CACHE = 'public, max-age=86400'
 
 type Asset = { body: Uint8Array<ArrayBuffer>; etag: string; type: string; hashedPath: string }
 
@@ -52,22 +58,34 @@ export function assetUrl(path: `/public/${(typeof ASSET_FILES)[number]}`): strin
   return byPlainPath.get(path)!.hashedPath
 }
 
-/** Serves public/: hashed names for a year, plain names revalidated; compressed once per file and encoding. */
-export const publicAssets = new Elysia({ name: 'public-assets' }).get(
-  '/public/*',
-  ({ request }) => {
-    const { pathname } = new URL(request.url)
-    const hashed = byHashedPath.get(pathname)
-    const asset = hashed ?? byPlainPath.get(pathname)
-    if (!asset) throw notFound(`File ${pathname}`)
-    const response = validatedResponse(
-      request,
-      asset,
-      { 'content-type': asset.type, 'x-content-type-options': 'nosniff' },
-      'static',
-    )
-    response.headers.set('cache-control', hashed ? IMMUTABLE : 'public, no-cache')
-    return response
-  },
-  { detail: { hide: true } },
-)
+function served(request: Request, asset: Asset, cacheControl: string): Response {
+  const response = validatedResponse(
+    request,
+    asset,
+    { 'content-type': asset.type, 'x-content-type-options': 'nosniff' },
+    'static',
+  )
+  response.headers.set('cache-control', cacheControl)
+  return response
+}
+
+/**
+ * Serves public/: hashed names for a year, plain names revalidated; compressed once per file and
+ * encoding. And /favicon.ico, which pages do not link (they name the SVG) but browsers, feed
+ * readers and crawlers fetch anyway: without it, a 404 in every log and an empty tab in some.
+ */
+export const publicAssets = new Elysia({ name: 'public-assets' })
+  .get(
+    '/public/*',
+    ({ request }) => {
+      const { pathname } = new URL(request.url)
+      const hashed = byHashedPath.get(pathname)
+      const asset = hashed ?? byPlainPath.get(pathname)
+      if (!asset) throw notFound(`File ${pathname}`)
+      return served(request, asset, hashed ? IMMUTABLE : 'public, no-cache')
+    },
+    { detail: { hide: true } },
+  )
+  .get('/favicon.ico', ({ request }) => served(request, byPlainPath.get('/public/favicon.ico')!, FAVICON_CACHE), {
+    detail: { hide: true },
+  })

@@ -228,6 +228,75 @@ describe('a replay and the volume limits', async () => {
   })
 })
 
+describe('a replay’s headers: the first answer, with the limits as they stand now', async () => {
+  const clock = Date.now()
+  const app = await createTestApp(
+    { RATE_LIMIT: 'on', RECIPES_PER_DAY: '5', REVIEWS_PER_DAY: '5', WRITES_PER_MINUTE: '100' },
+    undefined,
+    undefined,
+    { now: () => clock },
+  )
+  const author = await app.register('Header reader')
+  const keyed = (key: string, requestId: string) => ({
+    ...author.headers,
+    'idempotency-key': key,
+    'x-request-id': requestId,
+  })
+  const remaining = (response: Response) =>
+    Object.fromEntries(
+      [...(response.headers.get('ratelimit') ?? '').matchAll(/"(\w+)";r=(\d+)/g)].map(([, name, left]) => [
+        name,
+        Number(left),
+      ]),
+    )
+
+  test('RateLimit: the replay spends one of the write rate and none of the day’s recipes, and says so', async () => {
+    const first = await app.send('POST', '/api/recipes', sampleRecipe, keyed('headers-1', 'first-call'))
+    const replay = await app.send('POST', '/api/recipes', sampleRecipe, keyed('headers-1', 'second-call'))
+    const next = await app.send('POST', '/api/recipes', sampleRecipe, author.headers)
+    expect(remaining(first)).toEqual({ writes: 99, recipes: 4 })
+    // Before, the replay said recipes r=3 though 4 were left (the count it gave back was in its header).
+    expect(remaining(replay)).toEqual({ writes: 98, recipes: 4 })
+    expect(remaining(next)).toEqual({ writes: 97, recipes: 3 })
+    expect(replay.headers.get('ratelimit-policy')).toBe(first.headers.get('ratelimit-policy'))
+  })
+
+  test('the rest: the first answer’s status, body, Location and type; this request’s own id; never cached', async () => {
+    const first = await app.send('POST', '/api/recipes', sampleRecipe, keyed('headers-2', 'call-a'))
+    const replay = await app.send('POST', '/api/recipes', sampleRecipe, keyed('headers-2', 'call-b'))
+    expect(replay.status).toBe(first.status)
+    expect(await replay.json()).toEqual(await first.json())
+    expect(replay.headers.get('location')).toBe(first.headers.get('location'))
+    expect(replay.headers.get('content-type')).toStartWith('application/json')
+    expect(replay.headers.get('idempotent-replayed')).toBe('true')
+    expect(first.headers.get('idempotent-replayed')).toBeNull()
+    expect(replay.headers.get('x-request-id')).toBe('call-b')
+    expect(replay.headers.get('cache-control')).toBe('no-store')
+    expect(replay.headers.get('access-control-expose-headers')).toContain('Idempotent-Replayed')
+  })
+
+  test('a refusal that gives its count back says what is left too: a reused key, a second review', async () => {
+    await app.send('POST', '/api/recipes', sampleRecipe, keyed('headers-3', 'x'))
+    const left = remaining(await app.send('POST', '/api/recipes', sampleRecipe, keyed('headers-3', 'y'))).recipes
+    const reused = await app.send(
+      'POST',
+      '/api/recipes',
+      { ...sampleRecipe, title_en: 'Other' },
+      keyed('headers-3', 'z'),
+    )
+    await expectProblem(reused, 422, 'idempotency_key_reused')
+    expect(remaining(reused).recipes).toBe(left!)
+
+    const reviewer = await app.register('Second reviewer')
+    const recipeId = await app.createRecipe(author.api_key)
+    const review = { rating: 4, comment: 'Good' }
+    const reviewed = await app.send('POST', `/api/recipes/${recipeId}/reviews`, review, reviewer.headers)
+    const twice = await app.send('POST', `/api/recipes/${recipeId}/reviews`, review, reviewer.headers)
+    expect(twice.status).toBe(409)
+    expect(remaining(twice).reviews).toBe(remaining(reviewed).reviews!)
+  })
+})
+
 describe('the answer is kept in the transaction of the write it answers', async () => {
   let clock = Date.now()
   const app = await createTestApp({}, undefined, undefined, { now: () => clock })
