@@ -1,6 +1,5 @@
 import { type Config, ConfigError, helpText, loadConfig } from './config'
 import { isDatabaseUnavailable } from './db/unavailable'
-import { ListenError, shutdownBudget, startServer } from './server'
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   console.log(helpText())
@@ -18,6 +17,9 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit()
+// Loaded only once the settings are good: the service's modules read their knowledge files as they load,
+// and a mistyped setting should be told at once, not after that.
+const { ListenError, shutdownBudget, startServer } = await import('./server')
 const { shutdown } = await startServer(config).catch((error: unknown) => {
   if (error instanceof ListenError) {
     console.error(error.message)

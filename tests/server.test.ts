@@ -187,6 +187,7 @@ describe('two instances on one database file', async () => {
   })
 })
 
+// Each test here starts the service as a process (a few seconds on a busy machine), as the start-up tests above do.
 describe('graceful shutdown', () => {
   test('SIGTERM lets a running discussion finish within the grace period, then exits 0', async () => {
     const service = await startService({
@@ -202,7 +203,7 @@ describe('graceful shutdown', () => {
     expect(await service.stop('SIGTERM')).toBe(0)
     const { events } = await reading
     expect(events.at(-1)!.event).toBe('done')
-  })
+  }, 60_000)
 
   test('a picture asked for just before SIGTERM is drawn before the exit, which logs no error', async () => {
     const service = await startService({
@@ -224,7 +225,7 @@ describe('graceful shutdown', () => {
     }
     file.close()
     expect(row.image_id).not.toBeNull()
-  })
+  }, 60_000)
 
   test('pictures waiting to be drawn do not hold the exit: they are drawn at the next start', async () => {
     const service = await startService({
