@@ -16,6 +16,7 @@ import fromDishes from '../../../../knowledge/ingredients/from-dishes.json'
 import worldWest from '../../../../knowledge/ingredients/world-west.json'
 import worldAsia from '../../../../knowledge/ingredients/world-asia.json'
 import moreWorld from '../../../../knowledge/ingredients/more-world.json'
+import cookbookKitchen4 from '../../../../knowledge/ingredients/cookbook-kitchen4.json'
 import cookbookRecipesAsia2 from '../../../../knowledge/ingredients/cookbook-recipes-asia2.json'
 import cookbookRecipesWorld from '../../../../knowledge/ingredients/cookbook-recipes-world.json'
 import cookbookRecipesAsia from '../../../../knowledge/ingredients/cookbook-recipes-asia.json'
@@ -43,6 +44,7 @@ export const ALL_INGREDIENTS: Ingredient[] = loadIngredients({ file: 'knowledge/
   file('world-west', worldWest),
   file('world-asia', worldAsia),
   file('more-world', moreWorld),
+  file('cookbook-kitchen4', cookbookKitchen4),
   file('cookbook-recipes-asia2', cookbookRecipesAsia2),
   file('cookbook-recipes-world', cookbookRecipesWorld),
   file('cookbook-recipes-asia', cookbookRecipesAsia),
