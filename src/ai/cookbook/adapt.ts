@@ -88,7 +88,7 @@ function withVariant(recipe: AuthoredRecipe, variant: AuthoredVariant): Authored
   return { ...recipe, ingredients, steps, total_minutes: sum(steps), description }
 }
 
-/** The variant the brief asks for, and why: an equipment ask, the diet, or the time limit. */
+/** The variant the brief asks for, and why: an equipment ask, the diet, a food it names, or the time limit. */
 function chooseVariant(
   recipe: AuthoredRecipe,
   brief: Brief,
@@ -108,6 +108,10 @@ function chooseVariant(
   const covered = (v: AuthoredVariant) => (v.free_of ?? []).filter((t) => carried.has(t)).length
   const forDiet = variants.filter((v) => covered(v) > 0).sort((a, b) => covered(b) - covered(a))[0]
   if (forDiet) return { variant: forDiet, forTime: false }
+  // A version made of a food the theme names and the recipe lacks: yesterday's curry for a curry udon.
+  const lacking = brief.keyIngredientIds.filter((id) => !recipe.ingredients.some((i) => i.food === id))
+  const forFood = variants.find((v) => !v.asks?.length && v.ingredients?.some((i) => lacking.includes(i.food)))
+  if (forFood) return { variant: forFood, forTime: false }
   const limit = brief.limits.minutes
   if (limit === undefined || recipe.total_minutes <= limit) return null
   const fits = variants.find((v) => !v.asks?.length && v.steps && sum(v.steps) <= limit)

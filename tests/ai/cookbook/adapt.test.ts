@@ -559,3 +559,17 @@ describe('what a chooser may weigh before adapting', () => {
     expect(toaster.kitchen).toBe(false)
   })
 })
+
+describe('a version made of a food the theme names', () => {
+  test('yesterday’s curry named: the curry udon made from it, not from a roux', () => {
+    const udon = recipeFor('curry_udon')!
+    const named = brief({ dishId: 'curry_udon', dish: 'curry udon', keyIngredientIds: ['leftover_japanese_curry'] })
+    const a = adapt(udon, named, { seed: 1 })
+    expect(of(a.decisions, 'variant').map((d) => d.variant)).toEqual(['leftover_curry'])
+    expect(a.recipe.ingredients.map((i) => i.food)).toContain('leftover_japanese_curry')
+    // Nothing named that the recipe lacks: the recipe as written.
+    expect(
+      of(adapt(udon, brief({ dishId: 'curry_udon', dish: 'curry udon' }), { seed: 1 }).decisions, 'variant'),
+    ).toEqual([])
+  })
+})
