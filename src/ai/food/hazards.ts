@@ -261,13 +261,16 @@ const spanOf = (a: Span, b: Span): Span => ({ at: Math.min(a.at, b.at), end: Mat
 
 const EN_AGE =
   /\b(\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)[\s-]*(months?|mos?|years?|yrs?)[\s-]*old\b/g
+// "the youngest is 9 months", "she turns 18 months": an age said without "old".
+const EN_AGE_IS =
+  /\b(?:is|turns?|turned|aged?)\s+(\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)[\s-]*(months?|mos?|years?|yrs?)\b(?![\s-]*(?:pregnant|along|ago|later|away|old|in|of|to|from|since|before|after|long|more)\b)/g
 const EN_AGE_SHORT = /\b(\d{1,2})\s*(?:yo|y\/o|yrs?)\b/g
 // 妊娠5ヶ月 is how far a pregnancy has gone and 「1ヶ月くらい置く」 how long a jar keeps, not anyone's age.
 const JA_MONTHS =
   /(?:生後\s*(\d{1,2})\s*(?:か|ヶ|ケ|カ|ヵ|箇)?月)|(?<![\d.]|妊娠(?:中|して)?\s*)(\d{1,2})\s*(?:か|ヶ|ケ|カ|ヵ|箇)月(?:の|児|に|で|(?:ぐらい|くらい)の)/g
 const JA_YEARS = /(?<![\d.])(\d{1,2})\s*(?:歳|才)(半)?(?!以上|から|〜|~)/g
 
-const AGES = [EN_AGE, EN_AGE_SHORT, JA_MONTHS, JA_YEARS]
+const AGES = [EN_AGE, EN_AGE_IS, EN_AGE_SHORT, JA_MONTHS, JA_YEARS]
 
 /** The youngest age the theme gives anyone, in months ("my 8-month-old", 生後7か月, 2歳半), and where ages are written. */
 function agesIn(text: string): { months?: number; spans: Span[] } {
@@ -276,7 +279,7 @@ function agesIn(text: string): { months?: number; spans: Span[] } {
   for (const re of AGES)
     for (const m of text.matchAll(re)) {
       spans.push({ at: m.index!, end: m.index! + m[0].length })
-      if (re === EN_AGE)
+      if (re === EN_AGE || re === EN_AGE_IS)
         ages.push(
           m[2]!.startsWith('mo') ? (NUMBER_WORDS[m[1]!] ?? Number(m[1])) : (NUMBER_WORDS[m[1]!] ?? Number(m[1])) * 12,
         )

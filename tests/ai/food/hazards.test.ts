@@ -365,6 +365,10 @@ describe('who a theme is for', () => {
     expect(at('no babies at this dinner, just adults')).toEqual([])
     expect(at('おばあちゃん（90歳）にお雑煮')).toEqual(['elderly'])
     expect(at('curry for two adults in 30 minutes')).toEqual([])
+    // An age said without "old".
+    expect(at('glazed carrots for the family, youngest is 9 months')).toContain('baby')
+    expect(at('a cake for when she turns 18 months')).toEqual(['under_4', 'child'])
+    expect(at('the stew is 3 years in the making')).toEqual([])
   })
 
   test('a baby or a toddler has honey, alcohol, popcorn, hard sweets and mochi left out, said once', () => {
