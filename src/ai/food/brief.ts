@@ -957,8 +957,9 @@ function headWordHits(text: string): Array<Hit<Dish>> {
   return [...text.matchAll(/[a-z\u00c0-\u024f]+/g)].flatMap((m) => {
     const dish = HEAD_WORDS.get(m[0])
     const end = m.index + m[0].length
-    const noun = HEAD_BEFORE.test(text.slice(0, m.index)) && HEAD_AFTER.test(text.slice(end))
-    return dish && noun ? [{ value: dish, at: m.index, end, surface: m[0] }] : []
+    const noun = () =>
+      HEAD_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)) && HEAD_AFTER.test(text.slice(end))
+    return dish && noun() ? [{ value: dish, at: m.index, end, surface: m[0] }] : []
   })
 }
 const LEXICON_KANA = new Set(
