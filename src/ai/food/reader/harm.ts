@@ -49,6 +49,7 @@ export const HarmFile = Type.Object(
     devices: words,
     rig: words,
     allergy: words,
+    deadly: words,
     safety: words,
     self: words,
     said: text,
@@ -87,6 +88,7 @@ type Role =
   | 'device'
   | 'rig'
   | 'allergy'
+  | 'deadly'
   | 'safety'
   | 'self'
 
@@ -109,6 +111,7 @@ export const SIGNALS = phraseMatcher<Role>([
   ...both(HARM.devices, 'device'),
   ...both(HARM.rig, 'rig'),
   ...both(HARM.allergy, 'allergy'),
+  ...both(HARM.deadly, 'deadly'),
   ...both(HARM.safety, 'safety'),
   ...both(HARM.self, 'self'),
 ])
@@ -177,6 +180,23 @@ function namesAFood(
   )
 }
 type Span = { at: number; end: number }
+
+/**
+ * A food said to be deadly ("a deadly look-alike mushroom", "which mushroom … is deadly?"): the
+ * first noun after the word, or a noun before "is deadly", is a food, and not the dish itself ("a
+ * deadly chocolate cake" praises the cake).
+ */
+function deadlyFood(tokens: Token[], hit: PhraseHit<Role>, dishes: Span[]): boolean {
+  const food = (t: Token) =>
+    t.pos === 'noun' &&
+    findMentions(normalise(t.surface)).length > 0 &&
+    !dishes.some((d) => d.at <= t.at && t.end <= d.end)
+  const after = tokens.slice(hit.to, hit.to + 3).find((t) => t.pos === 'noun')
+  const before = /^(?:be|is|are|was|were)$/.test(tokens[hit.from - 1]?.lemma ?? '')
+    ? tokens.slice(Math.max(0, hit.from - 7), hit.from)
+    : []
+  return (!!after && food(after)) || before.some(food)
+}
 
 /** The theme's words that show the harm, from the first signal that decided it to the last. */
 const span = (cleaned: string, hits: Array<PhraseHit<Role>>) =>
@@ -273,6 +293,9 @@ export function readHarm(
   )
     return found('allergy', [...all('allergy'), ...all('covert'), ...all('put_in')])
   if (deadly && targets.length && has('put_in')) return found('poison', [...all('person'), ...all('put_in')])
+  // Such a food going into another for someone is poisoning: "a deadly look-alike mushroom going in a risotto for someone".
+  const said = safety ? [] : all('deadly').filter((h) => deadlyFood(tokens, h, dishes))
+  if (said.length && targets.length && (food || has('put_in'))) return found('poison', [...said, ...targets])
   const animalPoison = all('animal_poison')
   if (all('animal').length && animalPoison.length && has('put_in'))
     return found('animal', [...all('animal'), ...animalPoison, ...all('put_in')])
