@@ -838,15 +838,8 @@ function unknownDishIn(theme: string, text: string): string | undefined {
       run.push(word)
       const next = latin[i + 1]
       // A name's words stand side by side ("lumpia shanghai", "doro wat"); the run ends at a known word.
-      if (next && latin[i]!.index! + latin[i]![0].length + 1 === next.index && !known(next[0])) continue
-      if (
-        next &&
-        latin[i]!.index! + latin[i]![0].length + 1 === next.index &&
-        /^[a-z]+$/.test(next[0]) &&
-        next[0].length >= 3 &&
-        !ENGLISH_WORDS.has(next[0])
-      )
-        continue
+      const beside = next && latin[i]!.index! + latin[i]![0].length + 1 === next.index
+      if (beside && (!known(next[0]) || (/^[a-z]{3,}$/.test(next[0]) && !ENGLISH_WORDS.has(next[0])))) continue
       break
     }
   }

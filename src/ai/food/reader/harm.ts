@@ -7,20 +7,13 @@
  */
 import { Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
+import { bilingualList as words, bilingualText as text } from '../bilingual-schema'
 import data from '../../../../knowledge/harm.json'
 import type { Lang, Text, Trait } from '../types'
 import { normalise } from '../match'
 import { findMentions, findNegations, type Mention } from '../words'
 import { type PhraseHit, phraseMatcher, type Token } from './tokens'
 
-const words = Type.Object(
-  { en: Type.Array(Type.String({ minLength: 1 })), ja: Type.Array(Type.String({ minLength: 1 })) },
-  { additionalProperties: false },
-)
-const text = Type.Object(
-  { en: Type.String({ minLength: 1 }), ja: Type.String({ minLength: 1 }) },
-  { additionalProperties: false },
-)
 const SUBSTANCE_KINDS = ['product', 'poison', 'drug'] as const
 const HARM_KINDS = ['weapon', 'poison', 'non_food', 'drug', 'intent', 'allergy', 'animal'] as const
 export const HarmFile = Type.Object(
