@@ -916,13 +916,11 @@ function isKindWord(word: string): boolean {
   return !!kind || endsInCourse || DISH_NAMES_JA.filter((name) => name.includes(word)).length >= 2
 }
 
+const latinWords = (name: string) => normalise(name).match(/[a-z\u00c0-\u024f]+/g) ?? []
 const LEXICON_LATIN = new Set(
-  [...LEXICON_WORDS, ...CUE_WORDS, ...DISHES.flatMap((d) => [d.name.en, ...(d.aliases ?? [])])].flatMap(
-    (n) => normalise(n).match(/[a-z\u00c0-\u024f]+/g) ?? [],
-  ),
+  [...LEXICON_WORDS, ...CUE_WORDS, ...DISHES.flatMap((d) => [d.name.en, ...(d.aliases ?? [])])].flatMap(latinWords),
 )
 const DISH_NAMES_JA = DISHES.map((d) => d.name.ja.normalize('NFKC'))
-const latinWords = (name: string) => normalise(name).match(/[a-z\u00c0-\u024f]+/g) ?? []
 const LEXICON_FOODS = new Set(LEXICON_WORDS.flatMap(latinWords))
 const foodOrKind = (word: string) => LEXICON_FOODS.has(word) || isKindWord(word)
 /**
