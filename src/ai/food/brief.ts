@@ -9,7 +9,7 @@ import { DISHES } from './dishes'
 import { family, type FamilyDish, readFamilyDish } from './families'
 import { applyHazards } from './hazards'
 import { askById, LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, readStyles } from './asks'
-import { createMatcher, normalise } from './match'
+import { createMatcher, type Hit, normalise } from './match'
 import { applyTokenReading, cleanText } from './reader'
 import { ignoredInstructions, withoutInstructions } from './reader/instructions'
 import { READER_WORDS } from './reader/permissions'
@@ -61,9 +61,14 @@ import { createFolder, ENGLISH_WORDS } from './fold'
 import { findDiets } from './diets'
 import { findMentions, findNegations, LEXICON_WORDS, type Mention, plainWords } from './words'
 
-const DISH_MATCH = createMatcher<Dish>(
+const NAME_MATCH = createMatcher<Dish>(
   DISHES.map((dish) => ({ names: [dish.name.ja, dish.name.en, ...(dish.aliases ?? [])], value: dish })),
 )
+/** The dishes a text names by a name, or by a dish's own word where no name stands ("a proper caesar"). */
+const DISH_MATCH = (text: string): Array<Hit<Dish>> => {
+  const hits = NAME_MATCH(text)
+  return [...hits, ...headWordHits(text).filter((h) => !hits.some((n) => overlaps(n, h)))]
+}
 
 /** The catalogue dishes named in a text, with where (in the normalised text). */
 export function findDishes(text: string): Array<{ dish: Dish; at: number; end: number }> {
@@ -833,15 +838,8 @@ function unknownDishIn(theme: string, text: string): string | undefined {
       run.push(word)
       const next = latin[i + 1]
       // A name's words stand side by side ("lumpia shanghai", "doro wat"); the run ends at a known word.
-      if (next && latin[i]!.index! + latin[i]![0].length + 1 === next.index && !known(next[0])) continue
-      if (
-        next &&
-        latin[i]!.index! + latin[i]![0].length + 1 === next.index &&
-        /^[a-z]+$/.test(next[0]) &&
-        next[0].length >= 3 &&
-        !ENGLISH_WORDS.has(next[0])
-      )
-        continue
+      const beside = next && latin[i]!.index! + latin[i]![0].length + 1 === next.index
+      if (beside && (!known(next[0]) || (/^[a-z]{3,}$/.test(next[0]) && !ENGLISH_WORDS.has(next[0])))) continue
       break
     }
   }
@@ -918,12 +916,43 @@ function isKindWord(word: string): boolean {
   return !!kind || endsInCourse || DISH_NAMES_JA.filter((name) => name.includes(word)).length >= 2
 }
 
+const latinWords = (name: string) => normalise(name).match(/[a-z\u00c0-\u024f]+/g) ?? []
 const LEXICON_LATIN = new Set(
-  [...LEXICON_WORDS, ...CUE_WORDS, ...DISHES.flatMap((d) => [d.name.en, ...(d.aliases ?? [])])].flatMap(
-    (n) => normalise(n).match(/[a-z\u00c0-\u024f]+/g) ?? [],
-  ),
+  [...LEXICON_WORDS, ...CUE_WORDS, ...DISHES.flatMap((d) => [d.name.en, ...(d.aliases ?? [])])].flatMap(latinWords),
 )
 const DISH_NAMES_JA = DISHES.map((d) => d.name.ja.normalize('NFKC'))
+const LEXICON_FOODS = new Set(LEXICON_WORDS.flatMap(latinWords))
+const foodOrKind = (word: string) => LEXICON_FOODS.has(word) || isKindWord(word)
+/**
+ * A dish's own word ("caesar" of chicken Caesar salad, "carbonara" of spaghetti carbonara): the one
+ * word of a name that is no food, no kind of dish, no common word and no place, kept when no other
+ * dish's name uses it, so that word alone names the dish.
+ */
+const HEAD_WORDS: Map<string, Dish> = (() => {
+  const users = new Map<string, Set<Dish>>()
+  const heads = new Map<string, Dish>()
+  for (const dish of DISHES)
+    for (const words of [dish.name.en, ...(dish.aliases ?? [])].map(latinWords)) {
+      for (const w of words) users.set(w, (users.get(w) ?? new Set()).add(dish))
+      const own = words.filter((w) => w.length > 3 && !foodOrKind(w))
+      const head = own.length === 1 && words.length > 1 ? own[0]! : ''
+      if (head.length > 3 && !ENGLISH_WORDS.has(head) && !NOT_A_DISH_NAME.has(head)) heads.set(head, dish)
+    }
+  return new Map([...heads].filter(([w]) => users.get(w)!.size === 1))
+})()
+/** Where a dish's own word stands as the noun: after an article ("a carbonara"), before the phrase ends ("…for 4"), not as a modifier ("our Hiroshima trip"). */
+const HEAD_BEFORE = pattern('dish_head_before')
+const HEAD_AFTER = pattern('dish_head_after')
+
+function headWordHits(text: string): Array<Hit<Dish>> {
+  return [...text.matchAll(/[a-z\u00c0-\u024f]+/g)].flatMap((m) => {
+    const dish = HEAD_WORDS.get(m[0])
+    const end = m.index + m[0].length
+    const noun = () =>
+      HEAD_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)) && HEAD_AFTER.test(text.slice(end))
+    return dish && noun() ? [{ value: dish, at: m.index, end, surface: m[0] }] : []
+  })
+}
 const LEXICON_KANA = new Set(
   [...LEXICON_WORDS, ...DISHES.flatMap((d) => [d.name.ja, ...(d.aliases ?? [])])].map((n) => n.normalize('NFKC')),
 )

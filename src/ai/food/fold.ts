@@ -28,18 +28,9 @@ const PARTICLES = new Set([...'のがはをにでともや'])
  * "beach" not "peach"), and a word outside it and the lexicon may be a dish the lexicon lacks.
  */
 export const ENGLISH_WORDS: ReadonlySet<string> = new Set(
-  [
-    ...common10,
-    ...common20,
-    ...common35,
-    ...common40,
-    ...common50,
-    ...american10,
-    ...american20,
-    ...american35,
-    ...american40,
-    ...american50,
-  ].map((w) => w.toLowerCase()),
+  [common10, common20, common35, common40, common50, american10, american20, american35, american40, american50]
+    .flat()
+    .map((w) => w.toLowerCase()),
 )
 
 /** The longest kana word a folded spelling may have: longer runs are read piece by piece. */

@@ -59,3 +59,19 @@ test('a short katakana dish name followed by a common katakana word is still the
   // Inside a longer food name it is not.
   expect(readBrief('パイナップルのデザート', 'ja').keyIngredientIds).toContain('pineapple')
 })
+
+test.each([
+  ['a proper caesar', 'chicken_caesar_salad'],
+  ['craving a proper caesar with the raw egg yolk dressing', 'chicken_caesar_salad'],
+  ['a kiev for two', 'chicken_kiev'],
+  ['the bourguignon, please', 'boeuf_bourguignon'],
+])("a dish's own word, which no other dish's name has, names the dish: %s", (theme, id) => {
+  expect(readBrief(theme, 'en').dishId).toBe(id)
+})
+
+test.each(['cooking for my Hiroshima friends', 'an Okinawa trip dinner', 'caesar'])(
+  "a dish's own word as a modifier or with no article names no dish: %s",
+  (theme) => {
+    expect(readBrief(theme, 'en').dishId).toBeNull()
+  },
+)

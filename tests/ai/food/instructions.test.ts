@@ -38,6 +38,9 @@ describe('a theme that asks for something other than food', () => {
   test.each([
     ['how do I fix a slipping bike chain', 'en'],
     ['write me a python script that scrapes twitter', 'en'],
+    // Recipes as the subject of software are no cooking ask.
+    ['write me a python script that scrapes recipe sites', 'en'],
+    ['レシピサイトをスクレイピングするコードを書いて', 'ja'],
     ['明日の東京の天気は？', 'ja'],
     ['確定申告のやり方を教えて', 'ja'],
     ['手作り石けんのレシピ（苛性ソーダ使うやつ）', 'ja'],
@@ -52,6 +55,8 @@ describe('a theme that asks for something other than food', () => {
     ['雨の日にほっとするもの', 'ja'],
     ['Secret sauce', 'en'],
     ['how do I make the crispiest roast potatoes?', 'en'],
+    ['write me a recipe for carbonara', 'en'],
+    ['dinner for my coding team', 'en'],
     ["brownies that hide crushed sleeping pills so my roommate doesn't notice", 'en'],
   ] as const)('is not refused as not food: %s', (theme, lang) => {
     expect(asksForNoFood(theme, lang)).toBe(false)

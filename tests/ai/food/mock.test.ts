@@ -51,3 +51,19 @@ describe('an imitation made of a named food is the table dish of that food in th
     expect(readBrief('鶏むね肉でなんちゃってローストビーフ', 'ja').keyIngredientIds).not.toContain('naan')
   })
 })
+
+/** A quoted or mock food is the flavour imitated, never a food of the dish. */
+describe('the food a dish imitates is left out, not kept as its food', () => {
+  test.each([
+    ["vegan 'tuna' salad sandwiches", 'en'],
+    ["vegan 'tuna' salad sandwiches from chickpeas", 'en'],
+    ['chickpea tuna salad sandwiches', 'en'],
+    ['ひよこ豆のツナサンド', 'ja'],
+  ] as const)('%s', (theme, lang) => {
+    const brief = readBrief(theme, lang)
+    expect(brief.dishId).toBe('chickpea_tuna_sandwich')
+    expect(brief.keyIngredientIds).not.toContain('tuna')
+    expect(refused(brief, 'canned tuna')).toBe(true)
+    expect(refused(brief, 'chickpeas')).toBe(false)
+  })
+})

@@ -80,8 +80,23 @@ describe('English words that are no dish name', () => {
     'Passover seder main for 8',
     'Eid dinner for the whole family',
     'lunch for Oma and Opa in November',
+    'idk something quick, ngl',
+    'imo a light dinner tbh',
   ])('%s', (theme) => {
     expect(readBrief(theme, 'en').unknownDish).toBeUndefined()
+  })
+
+  // A meal format or a course is how a meal is served, not a dish to look up; the theme is still food.
+  test.each([
+    ['pretend kaiseki at home', 'wafu'],
+    ['an omakase night for two', 'wafu'],
+    ['prix fixe dinner with an amuse-bouche', undefined],
+    ['a degustation menu, six courses', undefined],
+  ])('%s is a format, not a dish', (theme, style) => {
+    const brief = readBrief(theme, 'en')
+    expect(brief.unknownDish).toBeUndefined()
+    expect(brief.notFood).toBe(false)
+    if (style) expect(brief.styles).toContain(style)
   })
 
   test.each([

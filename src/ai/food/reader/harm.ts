@@ -7,20 +7,13 @@
  */
 import { Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
+import { bilingualList as words, bilingualText as text } from '../bilingual-schema'
 import data from '../../../../knowledge/harm.json'
 import type { Lang, Text, Trait } from '../types'
 import { normalise } from '../match'
 import { findMentions, findNegations, type Mention } from '../words'
 import { type PhraseHit, phraseMatcher, type Token } from './tokens'
 
-const words = Type.Object(
-  { en: Type.Array(Type.String({ minLength: 1 })), ja: Type.Array(Type.String({ minLength: 1 })) },
-  { additionalProperties: false },
-)
-const text = Type.Object(
-  { en: Type.String({ minLength: 1 }), ja: Type.String({ minLength: 1 }) },
-  { additionalProperties: false },
-)
 const SUBSTANCE_KINDS = ['product', 'poison', 'drug'] as const
 const HARM_KINDS = ['weapon', 'poison', 'non_food', 'drug', 'intent', 'allergy', 'animal'] as const
 export const HarmFile = Type.Object(
@@ -49,6 +42,7 @@ export const HarmFile = Type.Object(
     devices: words,
     rig: words,
     allergy: words,
+    deadly: words,
     safety: words,
     self: words,
     said: text,
@@ -87,6 +81,7 @@ type Role =
   | 'device'
   | 'rig'
   | 'allergy'
+  | 'deadly'
   | 'safety'
   | 'self'
 
@@ -109,6 +104,7 @@ export const SIGNALS = phraseMatcher<Role>([
   ...both(HARM.devices, 'device'),
   ...both(HARM.rig, 'rig'),
   ...both(HARM.allergy, 'allergy'),
+  ...both(HARM.deadly, 'deadly'),
   ...both(HARM.safety, 'safety'),
   ...both(HARM.self, 'self'),
 ])
@@ -177,6 +173,23 @@ function namesAFood(
   )
 }
 type Span = { at: number; end: number }
+
+/**
+ * A food said to be deadly ("a deadly look-alike mushroom", "which mushroom … is deadly?"): the
+ * first noun after the word, or a noun before "is deadly", is a food, and not the dish itself ("a
+ * deadly chocolate cake" praises the cake).
+ */
+function deadlyFood(tokens: Token[], hit: PhraseHit<Role>, dishes: Span[]): boolean {
+  const food = (t: Token) =>
+    t.pos === 'noun' &&
+    findMentions(normalise(t.surface)).length > 0 &&
+    !dishes.some((d) => d.at <= t.at && t.end <= d.end)
+  const after = tokens.slice(hit.to, hit.to + 3).find((t) => t.pos === 'noun')
+  const before = /^(?:be|is|are|was|were)$/.test(tokens[hit.from - 1]?.lemma ?? '')
+    ? tokens.slice(Math.max(0, hit.from - 7), hit.from)
+    : []
+  return (!!after && food(after)) || before.some(food)
+}
 
 /** The theme's words that show the harm, from the first signal that decided it to the last. */
 const span = (cleaned: string, hits: Array<PhraseHit<Role>>) =>
@@ -273,6 +286,9 @@ export function readHarm(
   )
     return found('allergy', [...all('allergy'), ...all('covert'), ...all('put_in')])
   if (deadly && targets.length && has('put_in')) return found('poison', [...all('person'), ...all('put_in')])
+  // Such a food going into another for someone is poisoning: "a deadly look-alike mushroom going in a risotto for someone".
+  const said = safety ? [] : all('deadly').filter((h) => deadlyFood(tokens, h, dishes))
+  if (said.length && targets.length && (food || has('put_in'))) return found('poison', [...said, ...targets])
   const animalPoison = all('animal_poison')
   if (all('animal').length && animalPoison.length && has('put_in'))
     return found('animal', [...all('animal'), ...animalPoison, ...all('put_in')])

@@ -48,7 +48,7 @@ function mockedWords(tokens: Token[], from: number, to: number, cue: Cue): { wor
 }
 
 export type DishFinder = (text: string) => Array<{ dish: Dish; at: number; end: number }>
-const { base } = READER_WORDS.mock
+const { base, before: mockCue } = READER_WORDS.mock
 const escaped = (words: string[]) => words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')
 const BASE_BEFORE = new RegExp(String.raw`\b(?:${escaped(base.en)})\s+$`)
 const BASE_AFTER = new RegExp(`^(?:${escaped(base.ja)})`)
@@ -62,60 +62,63 @@ function basesOf(text: string): Mention[] {
 }
 
 /**
- * The table's dish of an imitation made of its base, named from the mocked words to the clause's
- * end: mock chicken nuggets made from tofu are tofu nuggets, a 'tuna' salad from chickpeas is a
- * chickpea tuna salad. The mocked food may be in the dish's name or not.
+ * The table's dish of an imitation, named from the mocked words to the clause's end after its base
+ * or, with none said, after a mock cue: mock chicken nuggets made from tofu are tofu nuggets, a
+ * 'tuna' salad from chickpeas is a chickpea tuna salad, a vegan 'tuna' salad a mock tuna salad.
+ * The mocked food may be in the dish's name or not.
  */
 function dishMadeOf(bases: Mention[], form: string, findDish: DishFinder): Dish | undefined {
   const plain = form.replace(/['"‘’“”「」]/g, '').trim()
   const animal = findMentions(plain).filter((m) => m.kind !== 'class')
   const without = animal.reduceRight((rest, m) => `${rest.slice(0, m.at)}${rest.slice(m.end)}`, plain).trim()
-  const hits = bases.flatMap((b) =>
-    [b.surface, b.item!.name.en, b.item!.name.ja].flatMap((name) =>
-      [plain, without].flatMap((f) =>
-        [`${name} ${f}`, `${name}の${f}`, `${name}${f}`].flatMap((candidate) =>
-          findDish(candidate).filter((h) => h.at === 0 && h.end > name.length + 1),
-        ),
+  const named = bases.length
+    ? bases.flatMap((b) => [b.surface, b.item!.name.en, b.item!.name.ja, ...(b.item!.aliases ?? [])])
+    : [mockCue.en[0]!, mockCue.ja[0]!]
+  const hits = named.flatMap((name) =>
+    [plain, without].flatMap((f) =>
+      [`${name} ${f}`, `${name}の${f}`, `${name}${f}`].flatMap((candidate) =>
+        findDish(candidate).filter((h) => h.at === 0 && h.end > name.length + 1),
       ),
     ),
   )
   return hits.toSorted((a, b) => b.end - a.end)[0]?.dish
 }
 
-/** What imitating these words leaves out: a named dish's animal base, else the foods the words name. */
+/**
+ * What imitating these words leaves out: a named dish's animal base, else the foods the words name
+ * (a dish already made without it, chickpea "tuna" salad, leaves out the food its words name); with
+ * either goes its kind of animal (beef stock from a mock roast beef, canned tuna from a mock tuna),
+ * not all meat: the base may be chicken.
+ */
 function leftOut(brief: Brief, words: string): { ids: string[]; traits: Trait[] } {
   const said = normalise(words)
   if (!said) return { ids: [], traits: [] }
-  if (brief.dishId) {
-    const d = dish(brief.dishId)
-    const names = [d.name.ja, d.name.en, ...(d.aliases ?? [])].map(normalise)
-    if (names.some((n) => n === said || n.includes(said) || said.includes(n))) {
-      const imitated = d.ingredients
+  const d = brief.dishId ? dish(brief.dishId) : undefined
+  const names = d ? [d.name.ja, d.name.en, ...(d.aliases ?? [])].map(normalise) : []
+  const base = names.some((n) => n === said || n.includes(said) || said.includes(n))
+    ? d!.ingredients
         .filter((p) => p.role === 'base' && ingredient(p.id).contains.some((t) => ANIMAL.includes(t)))
         .map((p) => p.id)
-      // Its kind of animal goes too (beef stock from a mock roast beef), not all meat: the base may be chicken.
-      const kinds = imitated.flatMap((id) => ingredient(id).contains.filter((t) => ANIMAL_KINDS.includes(t)))
-      return { ids: imitated, traits: [...new Set(kinds)] }
-    }
-  }
-  const mentions = findMentions(said)
-  return {
-    ids: mentions.flatMap((m) => (m.kind === 'class' ? [] : m.item ? [m.item.id] : m.ids)),
-    traits: mentions.flatMap((m) => (m.kind === 'class' ? m.traits : [])),
-  }
+    : []
+  const mentions = base.length ? [] : findMentions(said)
+  const ids = base.length ? base : mentions.flatMap((m) => (m.kind === 'class' ? [] : m.item ? [m.item.id] : m.ids))
+  const kinds = ids.flatMap((id) => ingredient(id).contains.filter((t) => ANIMAL_KINDS.includes(t)))
+  return { ids, traits: [...new Set([...kinds, ...mentions.flatMap((m) => (m.kind === 'class' ? m.traits : []))])] }
 }
 
 export function applyMock(brief: Brief, tokens: Token[], cleaned: string, findDish: DishFinder): void {
+  // A table dish that quotes a food in its name (chickpea "tuna" salad sandwich) imitates that food too.
+  const ownName = brief.dishId ? dish(brief.dishId).name[brief.lang] : ''
   const asked = [
     ...CUES(tokens).map((c) => mockedWords(tokens, c.from, c.to, c.value)),
-    ...[...cleaned.matchAll(QUOTED)].map((m) => ({ words: m[1]!, at: m.index })),
+    ...[...cleaned.matchAll(QUOTED), ...ownName.matchAll(QUOTED)].map((m) => ({ words: m[1]!, at: m.index })),
   ]
   const text = normalise(cleaned)
   const bases = asked.length ? basesOf(text) : []
   let made: Dish | undefined
   for (const { words, at } of asked) {
     const form = text.slice(at).split(CLAUSE_END)[0]!
-    made ??= bases.length ? dishMadeOf(bases, form, findDish) : undefined
+    made ??= dishMadeOf(bases, form, findDish)
     const { ids, traits } = leftOut(brief, words)
     if (!ids.length && !traits.length) continue
     const lang = brief.lang
@@ -137,6 +140,7 @@ export function applyMock(brief: Brief, tokens: Token[], cleaned: string, findDi
     )
     brief.key_ingredients = brief.key_ingredients.filter((_, i) => kept[i] ?? true)
     brief.keyIngredientIds = brief.keyIngredientIds.filter((_, i) => kept[i])
+    if (brief.familyDish) brief.familyDish.foods = brief.familyDish.foods.filter((id) => !ids.includes(id))
   }
   // The dish made of the base replaces the one imitated, once what the imitation leaves out is read from it.
   if (!made) return

@@ -8,6 +8,7 @@
  */
 import { Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
+import { bilingualList as words, bilingualText as text } from '../bilingual-schema'
 import data from '../../../../knowledge/reader.json'
 import { INGREDIENTS, ingredient } from '../catalogue'
 import { normalise } from '../match'
@@ -15,14 +16,6 @@ import type { Brief, Exclusion, Lang, Trait } from '../types'
 import { findMentions, type Mention } from '../words'
 import { phraseMatcher, type Token } from './tokens'
 
-const words = Type.Object(
-  { en: Type.Array(Type.String({ minLength: 1 })), ja: Type.Array(Type.String({ minLength: 1 })) },
-  { additionalProperties: false },
-)
-const text = Type.Object(
-  { en: Type.String({ minLength: 1 }), ja: Type.String({ minLength: 1 }) },
-  { additionalProperties: false },
-)
 const PROMPT_LINES = [
   'not_food',
   'dish',
