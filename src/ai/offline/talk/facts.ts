@@ -17,7 +17,8 @@ import { LINES, line } from './phrases'
  */
 export type Swap = { from: string; to: string | null; changes: string; reason: string }
 /** A step as the talk refers to it: by what the recipe records of it, never by its text. */
-export type StepFact = { where: string; minutes: number; cue: string; temp?: number }
+/** `clause`: whether its cue reads after "until" ("until a thick sauce" does not). */
+export type StepFact = { where: string; minutes: number; cue: string; clause: boolean; temp?: number }
 export type Facts = {
   lang: Lang
   /** The theme as typed, trimmed to a readable length. */
@@ -87,6 +88,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     where: whereOf(s, lang),
     minutes: s.minutes,
     cue: inner(s.cue),
+    clause: new RegExp(line(lang, 'cue_reads_after_until'), 'i').test(inner(s.cue)),
     ...(s.cue.temp_c ? { temp: s.cue.temp_c } : {}),
   })
   const heated = recipe.steps.filter((s) => s.heat !== 'none')

@@ -165,12 +165,16 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     1: (t) =>
       joined(t.f.lang, [
         note(t.f, 'chef', 0),
-        glue(t, 'chef.step', { where: t.f.technique.where, cue: t.f.technique.cue }),
+        glue(t, t.f.technique.clause ? 'chef.step' : 'chef.step.plain', {
+          where: t.f.technique.where,
+          cue: t.f.technique.cue,
+        }),
       ]),
     2: (t) =>
       // The step was named by its pan and minutes twice already (the chef's first turn, the host's question).
       withNote(t, 'chef.r2', note(t.f, 'chef', 1), 'chef.r2.step', { minutes: t.f.technique.minutes }),
-    3: (t) => glue(t, 'chef.r3', { cue: check(t.f).cue }),
+    3: (t) =>
+      glue(t, check(t.f).clause ? 'chef.r3' : 'chef.r3.plain', { cue: check(t.f).cue, minutes: check(t.f).minutes }),
   },
   nutritionist: {
     1: (t) => {
