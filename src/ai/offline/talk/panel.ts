@@ -182,15 +182,17 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       const done = f.doneness[0]
       const first = note(f, 'nutritionist', 0)
       // The chef's step named by its pan twice already: its temperature rides on the note, without the pan again.
-      const same = done && first && done.where === f.technique.where
+      const same = done && done.where === f.technique.where
       return joined(f.lang, [
         // A protein figure of 0 is a food the catalogue has no figure for, not a plate with no protein: it is not said.
         f.nutrition.protein_g > 0
           ? glue(t, 'nut.figures', { protein: f.nutrition.protein_g, salt: saltSaid(t) })
           : glue(t, 'nut.salt_only', { salt: saltSaid(t) }),
-        same ? glue(t, 'nut.temp.same', { temp: done.temp!, note: first }) : first,
+        same && first ? glue(t, 'nut.temp.same', { temp: done.temp!, note: first }) : first,
         f.rules.length > 0 && glue(t, 'nut.rules', { rules: listed(f.lang, f.rules) }),
-        done && !same && glue(t, 'nut.temp', { temp: done.temp!, where: done.where }),
+        done &&
+          !(same && first) &&
+          glue(t, same ? 'nut.temp.alone' : 'nut.temp', { temp: done.temp!, where: done.where }),
       ])
     },
     2: (t) =>
