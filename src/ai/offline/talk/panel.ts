@@ -42,7 +42,7 @@ const joined = (lang: Lang, parts: Array<string | false | undefined>) =>
     .join(lang === 'ja' ? '' : ' ')
 
 /** A list as said: "a, b and c" / 「a、b、c」. */
-function listed(lang: Lang, items: string[]): string {
+export function listed(lang: Lang, items: string[]): string {
   if (lang === 'ja') return items.join('、')
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '')
 }
