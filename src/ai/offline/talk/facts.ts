@@ -134,12 +134,8 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
         : [],
     ),
     ...(variant && { variant: t(variant.note) }),
-    ...(decisions.find((d) => d.kind === 'scale') && {
-      scale: decisions.find((d) => d.kind === 'scale') as Facts['scale'],
-    }),
-    ...(decisions.find((d) => d.kind === 'time') && {
-      time: decisions.find((d) => d.kind === 'time') as Facts['time'],
-    }),
+    scale: decisions.find((d) => d.kind === 'scale') as Facts['scale'],
+    time: decisions.find((d) => d.kind === 'time') as Facts['time'],
     // Who eats it, as the theme was read (a baby of 7 months, trouble swallowing), before what was decided for them.
     // A safety step is the recipe's, and the host has said the hazard it answers; a note that quotes a step (the
     // one a kitchen cannot keep) is said by the host's own line on the kitchen: the talk pastes neither.

@@ -1,7 +1,6 @@
 import { readBrief } from '../../food/brief'
 import type { PanelRole, TurnContext } from '../../turn-context'
 import { food } from '../../cookbook/foods'
-import type { Lang } from '../../food/types'
 import { listed } from './panel'
 import { LINES, line } from './phrases'
 import type { AuthoredRecipe } from '../../cookbook/types'
@@ -51,30 +50,16 @@ export function hostReply(ctx: TurnContext, recipe: AuthoredRecipe): string {
   const named = foods.filter((name) => names(name).some(mentions)).slice(0, 2)
   const asks = /[?？]/.test(words)
   const drops = DROP_RULE.test(words)
-  return reply(ctx.lang, { role, host, quote, excluded, named, asks, drops })
-}
-
-type Reply = {
-  role: Exclude<PanelRole, 'host'>
-  host: string
-  quote: string
-  excluded: string[]
-  named: string[]
-  asks: boolean
-  drops: boolean
-}
-
-/** The member's answer as the phrase data words it: the host quoted, then what the member takes from it. */
-function reply(lang: Lang, { role, host, quote, excluded, named, asks, drops }: Reply): string {
+  // The answer as the phrase data words it: the host quoted, then what the member takes from it.
   const said = (key: string, slots: Record<string, string> = {}) =>
-    line(lang, `reply.${key}`, { host, quote, ...slots })
-  const side = LINES[lang][`${lang}.reply.${role}`]!
+    line(ctx.lang, `reply.${key}`, { host, quote, ...slots })
+  const side = LINES[ctx.lang][`${ctx.lang}.reply.${role}`]!
   const parts = [said('quote')]
-  if (excluded.length) parts.push(said('excluded', { foods: listed(lang, excluded) }))
+  if (excluded.length) parts.push(said('excluded', { foods: listed(ctx.lang, excluded) }))
   else if (named.length)
-    parts.push(said(named.length > 1 ? 'named_many' : 'named', { side, foods: listed(lang, named) }))
+    parts.push(said(named.length > 1 ? 'named_many' : 'named', { side, foods: listed(ctx.lang, named) }))
   else if (asks) parts.push(said('asks', { side }))
   else if (!drops) parts.push(said('taken'))
   if (drops) parts.push(said('drops'))
-  return parts.join(lang === 'ja' ? '' : ' ')
+  return parts.join(ctx.lang === 'ja' ? '' : ' ')
 }
