@@ -17,7 +17,8 @@ import { LINES, line } from './phrases'
  */
 export type Swap = { from: string; to: string | null; changes: string; reason: string }
 /** A step as the talk refers to it: by what the recipe records of it, never by its text. */
-export type StepFact = { where: string; cue: string; temp?: number }
+/** `clause`: whether its cue reads after "until" ("until a thick sauce" does not). */
+export type StepFact = { where: string; minutes: number; cue: string; clause: boolean; temp?: number }
 export type Facts = {
   lang: Lang
   /** The theme as typed, trimmed to a readable length. */
@@ -85,7 +86,9 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   }
   const step = (s: AuthoredStep): StepFact => ({
     where: whereOf(s, lang),
+    minutes: s.minutes,
     cue: inner(s.cue),
+    clause: new RegExp(line(lang, 'cue_reads_after_until'), 'i').test(inner(s.cue)),
     ...(s.cue.temp_c ? { temp: s.cue.temp_c } : {}),
   })
   const heated = recipe.steps.filter((s) => s.heat !== 'none')
@@ -93,15 +96,26 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   const name = (id: string) => food(id).name[lang]
   const variant = decisions.find((d) => d.kind === 'variant')
   // A note about a food the adaptation took out (the eggs of an egg-free pudding) is not this recipe's any more;
-  // one that states its own salt, protein or energy figure would be a second source beside the recipe's.
+  // one that states its own salt, protein or energy figure would be a second source beside the recipe's: it says
+  // its point without the clauses that carry the figure, when one is left that does not lean on them.
   const gone = decisions.flatMap((d) => (d.kind === 'substitute' ? [food(d.from)] : []))
   const goneNames = gone.flatMap((g) => [g.name[lang], ...g.aliases]).filter((n) => n.length > 1 || lang === 'ja')
   const figure = new RegExp(line(lang, 'figure_in_note'), 'i')
-  const current = (text: string) =>
-    !figure.test(text) && !goneNames.some((n) => text.toLowerCase().includes(n.toLowerCase()))
+  const bare = new RegExp(line(lang, 'figure_bare'), 'i')
+  const leansBack = new RegExp(line(lang, 'note_leans_back'), 'i')
+  const current = (text: string) => {
+    const parts = text.split(lang === 'ja' ? /(?<=。)/ : /(?<=[;:.])\s+/)
+    const kept = figure.test(text) ? parts.filter((part) => !bare.test(part)) : parts
+    const said = open(kept.join(lang === 'ja' ? '' : ' ').replace(/[;:,]$/, ''))
+    return said &&
+      (kept[0] === parts[0] || !leansBack.test(said)) &&
+      !goneNames.some((n) => text.toLowerCase().includes(n.toLowerCase()))
+      ? [said]
+      : []
+  }
   const notes = Object.fromEntries(
     (Object.entries(recipe.notes) as Array<[keyof PanelNotes, Text[]]>).map(([role, list]) => {
-      return [role, list.map((n) => t(n)).filter(current)]
+      return [role, list.flatMap((n) => current(t(n)))]
     }),
   ) as Facts['notes']
   return {
@@ -120,12 +134,8 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
         : [],
     ),
     ...(variant && { variant: t(variant.note) }),
-    ...(decisions.find((d) => d.kind === 'scale') && {
-      scale: decisions.find((d) => d.kind === 'scale') as Facts['scale'],
-    }),
-    ...(decisions.find((d) => d.kind === 'time') && {
-      time: decisions.find((d) => d.kind === 'time') as Facts['time'],
-    }),
+    scale: decisions.find((d) => d.kind === 'scale') as Facts['scale'],
+    time: decisions.find((d) => d.kind === 'time') as Facts['time'],
     // Who eats it, as the theme was read (a baby of 7 months, trouble swallowing), before what was decided for them.
     // A safety step is the recipe's, and the host has said the hazard it answers; a note that quotes a step (the
     // one a kitchen cannot keep) is said by the host's own line on the kitchen: the talk pastes neither.

@@ -1,7 +1,8 @@
 import { readBrief } from '../../food/brief'
 import type { PanelRole, TurnContext } from '../../turn-context'
 import { food } from '../../cookbook/foods'
-import { LINES } from './phrases'
+import { listed } from './panel'
+import { LINES, line } from './phrases'
 import type { AuthoredRecipe } from '../../cookbook/types'
 
 /**
@@ -49,47 +50,16 @@ export function hostReply(ctx: TurnContext, recipe: AuthoredRecipe): string {
   const named = foods.filter((name) => names(name).some(mentions)).slice(0, 2)
   const asks = /[?？]/.test(words)
   const drops = DROP_RULE.test(words)
-  return ctx.lang === 'ja'
-    ? replyJa({ role, host, quote, excluded, named, asks, drops })
-    : replyEn({ role, host, quote, excluded, named, asks, drops })
-}
-
-const listEn = (items: string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '')
-const listJa = (items: string[]) => items.join('、')
-
-type Reply = {
-  role: Exclude<PanelRole, 'host'>
-  host: string
-  quote: string
-  excluded: string[]
-  named: string[]
-  asks: boolean
-  drops: boolean
-}
-
-function replyEn({ role, host, quote, excluded, named, asks, drops }: Reply): string {
-  const parts = [`${host}, you said: “${quote}”`]
-  if (excluded.length)
-    parts.push(`Agreed: ${listEn(excluded)} stay out of every line of the recipe, and the final check holds us to it.`)
+  // The answer as the phrase data words it: the host quoted, then what the member takes from it.
+  const said = (key: string, slots: Record<string, string> = {}) =>
+    line(ctx.lang, `reply.${key}`, { host, quote, ...slots })
+  const side = LINES[ctx.lang][`${ctx.lang}.reply.${role}`]!
+  const parts = [said('quote')]
+  if (excluded.length) parts.push(said('excluded', { foods: listed(ctx.lang, excluded) }))
   else if (named.length)
-    parts.push(
-      `Speaking ${LINES.en[`en.reply.${role}`]}, the ${listEn(named)} ${named.length > 1 ? 'are' : 'is'} where I will put my attention, as you ask.`,
-    )
-  else if (asks) parts.push(`To answer you ${LINES.en[`en.reply.${role}`]}, here is what I propose.`)
-  else if (!drops) parts.push(`I take that point up from my side.`)
-  if (drops)
-    parts.push('One thing I cannot do: the brief’s rules and the safety checks stay as they are, whoever asks.')
-  return parts.join(' ')
-}
-
-function replyJa({ role, host, quote, excluded, named, asks, drops }: Reply): string {
-  const parts = [`${host}さんは「${quote}」とおっしゃいました。`]
-  if (excluded.length)
-    parts.push(`承知しました。${listJa(excluded)}はレシピのどの行にも入れず、最後の確認でもそこを確かめます。`)
-  else if (named.length) parts.push(`${LINES.ja[`ja.reply.${role}`]}ご指摘の${listJa(named)}に力を入れます。`)
-  else if (asks) parts.push(`お答えすると、${LINES.ja[`ja.reply.${role}`]}次のように提案します。`)
-  else if (!drops) parts.push('その点を私の立場から受け止めます。')
-  if (drops) parts.push('ただし、要件の決まりと安全の確認は、誰に頼まれても変えられません。')
-  return parts.join('')
+    parts.push(said(named.length > 1 ? 'named_many' : 'named', { side, foods: listed(ctx.lang, named) }))
+  else if (asks) parts.push(said('asks', { side }))
+  else if (!drops) parts.push(said('taken'))
+  if (drops) parts.push(said('drops'))
+  return parts.join(ctx.lang === 'ja' ? '' : ' ')
 }

@@ -42,7 +42,7 @@ const joined = (lang: Lang, parts: Array<string | false | undefined>) =>
     .join(lang === 'ja' ? '' : ' ')
 
 /** A list as said: "a, b and c" / 「a、b、c」. */
-function listed(lang: Lang, items: string[]): string {
+export function listed(lang: Lang, items: string[]): string {
   if (lang === 'ja') return items.join('、')
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '')
 }
@@ -62,6 +62,10 @@ function sentence(lang: Lang, text: string): string {
 
 /** The i-th authored note of a role, when it has one; said once in a discussion, never as a fallback twice. */
 const note = (f: Facts, role: Specialist, i: number): string | undefined => f.notes[role][i]
+
+/** An answer said as the lead-in of the note it brings, one sentence, so the answer alone is no frame of its own. */
+const withNote = (t: Turn, key: string, said: string | undefined, alone: string, slots: Record<string, number> = {}) =>
+  said ? glue(t, key, { ...slots, note: said }) : glue(t, alone, slots)
 
 /** Salt as the recipe's figure says it: its own number, or "under 0.1 g" where the recipe rounds it to none. */
 const saltSaid = (t: Turn) =>
@@ -134,7 +138,7 @@ function hostDecision(t: Turn): string {
     // What each substitution costs is the why of an adapted dish; otherwise it is the shortcut against the chef's step.
     ...(swaps.length
       ? swaps.slice(0, 2).map((s) => glue(t, 'host.r3.swap', { from: s.from, to: s.to!, changes: s.changes }))
-      : [glue(t, 'host.r3.why', { where: f.technique.where })]),
+      : [glue(t, 'host.r3.why')]),
     // Past two, the swaps the opening listed are named, not costed again: the synthesis stays a few sentences.
     swaps.length > 2 &&
       glue(t, 'host.r3.swaps_rest', {
@@ -161,27 +165,34 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     1: (t) =>
       joined(t.f.lang, [
         note(t.f, 'chef', 0),
-        glue(t, 'chef.step', { where: t.f.technique.where, cue: t.f.technique.cue }),
+        glue(t, t.f.technique.clause ? 'chef.step' : 'chef.step.plain', {
+          where: t.f.technique.where,
+          cue: t.f.technique.cue,
+        }),
       ]),
     2: (t) =>
-      joined(t.f.lang, [
-        glue(t, 'chef.r2'),
-        note(t.f, 'chef', 1) ?? glue(t, 'chef.r2.step', { where: t.f.technique.where }),
-      ]),
-    3: (t) => glue(t, 'chef.r3', { cue: check(t.f).cue }),
+      // The step was named by its pan and minutes twice already (the chef's first turn, the host's question).
+      withNote(t, 'chef.r2', note(t.f, 'chef', 1), 'chef.r2.step', { minutes: t.f.technique.minutes }),
+    3: (t) =>
+      glue(t, check(t.f).clause ? 'chef.r3' : 'chef.r3.plain', { cue: check(t.f).cue, minutes: check(t.f).minutes }),
   },
   nutritionist: {
     1: (t) => {
       const { f } = t
       const done = f.doneness[0]
+      const first = note(f, 'nutritionist', 0)
+      // The chef's step named by its pan twice already: its temperature rides on the note, without the pan again.
+      const same = done && done.where === f.technique.where
       return joined(f.lang, [
         // A protein figure of 0 is a food the catalogue has no figure for, not a plate with no protein: it is not said.
         f.nutrition.protein_g > 0
           ? glue(t, 'nut.figures', { protein: f.nutrition.protein_g, salt: saltSaid(t) })
           : glue(t, 'nut.salt_only', { salt: saltSaid(t) }),
-        note(f, 'nutritionist', 0),
+        same && first ? glue(t, 'nut.temp.same', { temp: done.temp!, note: first }) : first,
         f.rules.length > 0 && glue(t, 'nut.rules', { rules: listed(f.lang, f.rules) }),
-        done && glue(t, 'nut.temp', { temp: done.temp!, where: done.where }),
+        done &&
+          !(same && first) &&
+          glue(t, same ? 'nut.temp.alone' : 'nut.temp', { temp: done.temp!, where: done.where }),
       ])
     },
     2: (t) =>
@@ -203,13 +214,13 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       // A second note the adaptation took out gives way to what the swap costs the dish.
       const swap = t.f.swaps.find((s) => s.to)
       const cost = swap && glue(t, 'cul.r2.swap', { from: swap.from, to: swap.to!, changes: swap.changes })
-      return joined(t.f.lang, [glue(t, 'cul.r2'), note(t.f, 'culture', 1) ?? cost])
+      return withNote(t, 'cul.r2', note(t.f, 'culture', 1) ?? cost, 'cul.r2.plain')
     },
     3: (t) => glue(t, 'cul.r3', { cue: t.f.serve.cue }),
   },
   home_cook: {
     1: (t) => joined(t.f.lang, [note(t.f, 'home_cook', 0) ?? glue(t, 'home.r1.plain')]),
-    2: (t) => joined(t.f.lang, [glue(t, 'home.r2', { where: t.f.technique.where }), note(t.f, 'home_cook', 1)]),
+    2: (t) => withNote(t, 'home.r2', note(t.f, 'home_cook', 1), 'home.r2.plain'),
     3: (t) => glue(t, 'home.r3', { minutes: t.f.minutes, servings: t.f.servings }),
   },
 }

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'bun:test'
 import type { Brief } from '../../../../src/ai/food/types'
 import { cookFor } from '../../../../src/ai/offline/cookbook'
+import { RECIPES } from '../../../../src/ai/cookbook/load'
 import { factsOf } from '../../../../src/ai/offline/talk/facts'
+import { line } from '../../../../src/ai/offline/talk/phrases'
 
 const brief: Brief = {
   lang: 'en',
@@ -42,5 +44,38 @@ describe('who eats it', () => {
     const said = factsOf(cooked, 'glazed carrots for my 8 month old', 'en').others.join(' ')
     expect(said).toContain('a baby of about 7-8 months')
     expect(said).not.toMatch(/\bno salt\b/)
+  })
+})
+
+describe('a note that states its own figure', () => {
+  test('says its point without the clause that carries the figure, in both languages', () => {
+    const pork: Brief = { ...brief, dishId: 'tonkatsu', dish: 'tonkatsu', exclusions: [] }
+    const cooked = cookFor({ brief: pork, dishId: 'tonkatsu', seed: 1, theme: 'tonkatsu' })
+    const en = factsOf(cooked, 'tonkatsu', 'en').notes.nutritionist
+    expect(en).toContain('Fillet halves the fat')
+    expect(en).toContain('eating the cabbage first brings fullness sooner')
+    expect(en.join(' ')).not.toMatch(/\d ?(g|kcal)\b/)
+    const ja = factsOf(cooked, 'tonkatsu', 'ja').notes.nutritionist
+    expect(ja).toContain('ヒレにすると脂質が半分ほどになります')
+    expect(ja.join('')).not.toMatch(/\d ?(g|kcal)/)
+  })
+})
+
+describe('a cue said after "until"', () => {
+  const reads = (lang: 'en' | 'ja', cue: string) => new RegExp(line(lang, 'cue_reads_after_until'), 'i').test(cue)
+
+  test('is a clause or a state, never a bare noun phrase or a subject without its verb', () => {
+    for (const cue of ['the lotus root turns translucent', 'a skewer comes out clean', 'golden and crisp', 'smooth'])
+      expect(reads('en', cue), cue).toBe(true)
+    for (const cue of ['a thick sauce', 'no dry flour', 'the white set, above 72 °C', 'a smooth, pourable sauce'])
+      expect(reads('en', cue), cue).toBe(false)
+  })
+
+  test("over a sample of every recipe's cues, English keeps most and drops a bare noun phrase; Japanese quotes all", () => {
+    const cues = RECIPES.flatMap((r) => r.steps.map((s) => s.cue)).filter((_, i) => i % 7 === 0)
+    const kept = cues.filter((c) => reads('en', c.en))
+    expect(kept.length).toBeGreaterThan(cues.length / 2)
+    for (const c of kept) expect(c.en, c.en).not.toMatch(/^(a|an|no) [a-z]+$/i)
+    for (const c of cues) expect(reads('ja', c.ja), c.ja).toBe(true)
   })
 })

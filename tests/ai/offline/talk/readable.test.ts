@@ -4,7 +4,7 @@ import { readBrief } from '../../../../src/ai/food/brief'
 import type { Lang } from '../../../../src/ai/food/types'
 import { chooseDish, composeOffline } from '../../../../src/ai/offline/compose'
 import { seedOf } from '../../../../src/ai/offline/random'
-import { line } from '../../../../src/ai/offline/talk/phrases'
+import { LINES, line } from '../../../../src/ai/offline/talk/phrases'
 import { type RecipeDraft, specialists } from '../../../../src/ai/prompts'
 import type { PanelRole, TurnContext } from '../../../../src/ai/turn-context'
 import COOKBOOK from '../../../../knowledge/cookbook.json'
@@ -78,6 +78,19 @@ describe('the talk a cook reads', () => {
       for (const t of r.transcript)
         for (const step of steps.filter((s) => s.length >= 12))
           expect(t.text.toLowerCase(), r.theme).not.toContain(step.toLowerCase())
+    }
+  })
+
+  test('a step is named by its pan and minutes at most twice in a discussion', () => {
+    for (const r of runs) {
+      const vessels = Object.entries(LINES[r.lang])
+        .filter(([k]) => k.startsWith('vessel.'))
+        .map(([, v]) => v)
+        .join('|')
+      const where = new RegExp(r.lang === 'ja' ? `(?:${vessels})で\\d+分` : `\\d+ minutes (?:${vessels})`, 'g')
+      const said = r.transcript.flatMap((t) => t.text.match(where) ?? [])
+      for (const step of new Set(said))
+        expect(said.filter((s) => s === step).length, `${r.theme}: ${step}`).toBeLessThanOrEqual(2)
     }
   })
 
