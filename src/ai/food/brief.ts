@@ -638,7 +638,9 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const keyIngredientIds = keys.map((k) => k.id)
   // A cleaning question that names oil, salt on an icy road: a food word is not a cooking theme.
   const literal = text.replace(COOKING_SAYINGS, ' ')
-  const elsewhere = NOT_EDIBLE.test(text) || (!dish && NOT_COOKING.test(literal) && !COOKING_INTENT.test(literal))
+  // A course word ("a soup for my script-writing team") keeps the theme about food, as a dish name does.
+  const elsewhere =
+    NOT_EDIBLE.test(text) || (!dish && !category && NOT_COOKING.test(literal) && !COOKING_INTENT.test(literal))
   // Words that look like a dish the kitchen lacks ("sarmale") make a theme about food.
   const unknown = !dish && !familyDish && !elsewhere ? unknownDishIn(theme, text) : undefined
   const food =

@@ -31,6 +31,9 @@ describe('food beside such a word is still food', () => {
     ['edible slime the kids can eat', 'en'],
     ['clay pot chicken rice', 'en'],
     ['キャンドルの灯りで食べるビーフシチュー', 'ja'],
+    // A course word beside a word of software: a soup, not a script.
+    ['a soup for my script-writing team', 'en'],
+    ['Soup <script>alert(1)</script>', 'en'],
   ] as const)
     test(theme, () => {
       expect(readBrief(theme, lang).notFood).toBe(false)
