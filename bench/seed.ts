@@ -74,6 +74,8 @@ export async function seed(
   schemaDb.$client.close()
 
   const db = new Database(partial)
+  // The schema connection's checkpoint thread (src/db/checkpoints.ts) may still hold the file a moment after close.
+  db.run('PRAGMA busy_timeout = 5000')
   // A half-written seed file is thrown away, so nothing here needs a journal or fsync.
   db.run('PRAGMA journal_mode = OFF')
   db.run('PRAGMA synchronous = OFF')
