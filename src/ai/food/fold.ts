@@ -100,11 +100,17 @@ const kanaOf = (word: string) => [toHiragana(word), toKatakana(word), toKatakana
  * two side by side, that no English lexicon word spells and whose kana is a known word is read as
  * that word.
  */
-function foldRomaji(text: string, kana: Set<string>, latinNames: Set<string>, english: boolean): string {
+function foldRomaji(
+  text: string,
+  kana: Set<string>,
+  latinNames: Set<string>,
+  severalWords: string[],
+  english: boolean,
+): string {
   // A name of several Latin words ("nasi goreng", "khao soi") is read whole, never word by word as romaji (なし goreng).
-  const names = [...latinNames].filter((n) => n.includes(' ') && text.includes(n))
+  const names = severalWords.filter((n) => text.includes(n))
   if (names.length) {
-    const whole = new RegExp(`\\b(${names.sort((a, b) => b.length - a.length).join('|')})\\b`)
+    const whole = new RegExp(`\\b(${names.join('|')})\\b`)
     return text
       .split(whole)
       .map((part, i) => (i % 2 ? part : foldRomajiWords(part, kana, latinNames, english)))
@@ -227,6 +233,8 @@ export function createFolder(
     if (name.length >= 2 && new RegExp(`^${KANA_RUN.source}$`).test(name)) kana.add(name)
     for (const word of name.match(LATIN_WORD) ?? []) latin.add(word)
   }
+  // Longest first, so a longer name wins where two overlap.
+  const severalWords = [...latinNames].filter((n) => n.includes(' ')).sort((a, b) => b.length - a.length)
   const real = new Set(realWords)
   // Word pairs of the lexicon's names ("tikka masala"), which tell tied corrections apart.
   const pairs = new Set(
@@ -241,7 +249,7 @@ export function createFolder(
     const spelled = spellOut(text)
     const corrections: Correction[] = []
     const folded = foldTypos(
-      foldKana(foldRomaji(spelled, kana, latinNames, lang === 'en'), kana),
+      foldKana(foldRomaji(spelled, kana, latinNames, severalWords, lang === 'en'), kana),
       latin,
       byLength,
       real,
