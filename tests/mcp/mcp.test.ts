@@ -267,9 +267,11 @@ describe('MCP endpoint', () => {
       name: 'Resource dish',
       mimeType: 'application/json',
     })
+    // The picture is drawn a moment after the recipe is created: both reads are compared once it is stored.
+    const api = async () => (await fetch(`${server.base}/api/recipes/${id}`)).json()
+    while ((await api()).image_url === null) await Bun.sleep(20)
     const { contents } = await client.readResource({ uri: `recipe://${id}` })
-    const api = await (await fetch(`${server.base}/api/recipes/${id}`)).json()
-    expect(JSON.parse((contents[0] as { text: string }).text)).toEqual(api)
+    expect(JSON.parse((contents[0] as { text: string }).text)).toEqual(await api())
     const error = await client.readResource({ uri: 'recipe://no-such-recipe' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(McpError)
     expect((error as McpError).code).toBe(-32002)
