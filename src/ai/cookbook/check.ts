@@ -10,6 +10,9 @@
  * - nothing the title or description claims (a diet's name: vegan, halal…, or a trait's "free"
  *   word: soy-free, グルテンフリー…) is contradicted by an ingredient's traits;
  * - both languages name the same refs in each step;
+ * - an oven heated is cooked in, no action is written twice, a cake or bread keeps what raises
+ *   it, and a serving's salt is within its kind of dish's cap (src/ai/cookbook/check-rules.ts,
+ *   knowledge/recipe-checks.json);
  * - a variant written for an equipment ask keeps to it: each step's heat and vessel are what the
  *   ask allows, and no word of its rendered steps breaks it (knowledge/equipment.json);
  * - each panel role has at least two notes;
@@ -25,6 +28,7 @@ import { type Lang, type Text, TRAITS, type Trait } from '../food/types'
 import { DIETS } from '../food/words'
 import { recipeDraftSchema } from '../prompts'
 import { stepBeyond } from './adapt'
+import { raisingProblem, saltProblem, stepProblems } from './check-rules'
 import { food, literal, namePattern } from './foods'
 import { RECIPES, refsIn, stepTexts, versionOf } from './load'
 import { pieceGrams, render } from './render'
@@ -90,6 +94,8 @@ function checkVersion(
     const en = refsIn(step.en)
     if (!sameSet(ja, en)) report(`step ${n + 1}: ja names {${ja.join('}{')}}, en names {${en.join('}{')}}`)
   })
+  for (const problem of [...stepProblems(steps), raisingProblem(recipe, ingredients), saltProblem(recipe, ingredients)])
+    if (problem) report(problem)
   const minutes = steps.reduce((sum, s) => sum + s.minutes, 0)
   if (total !== undefined && Math.abs(minutes - total) > 0.01)
     report(`total_minutes ${total} is not the steps' sum, ${minutes}`)
