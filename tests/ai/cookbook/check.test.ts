@@ -140,7 +140,7 @@ describe('the recipe checker', () => {
     const r = structuredClone(recipeFor('cannelloni')!)
     const bake = r.steps.findIndex((s) => s.heat === 'oven')
     r.steps[bake] = { ...r.steps[bake]!, heat: 'none', vessel: 'mould' }
-    expect(messages(r)).toContain('cannelloni: step 2 heats the oven, but no step cooks in it')
+    expect(checkCookbook([r]).map(problemLine)).toContain('cannelloni: step 2 heats the oven, but no step cooks in it')
     expect(messages(structuredClone(recipeFor('cannelloni')!))).toEqual([])
   })
 
@@ -158,11 +158,17 @@ describe('the recipe checker', () => {
       en: 'Stir in starch to thicken.',
       minutes: 0,
     })
-    expect(messages(r)).toContain('nikujaga: steps 5 and 6 each thicken: one action written twice')
+    expect(checkCookbook([r]).map(problemLine)).toContain(
+      'nikujaga: steps 5 and 6 each thicken: one action written twice',
+    )
     const twice = nikujaga()
     twice.steps.push({ ...twice.steps[0]!, minutes: 0 })
     const verb = /^[A-Za-z]+/.exec(twice.steps[0]!.en)![0]!.toLowerCase()
-    expect(messages(twice).some((m) => m.includes(`both "${verb}"`))).toBe(true)
+    expect(
+      checkCookbook([twice])
+        .map(problemLine)
+        .some((m) => m.includes(`both "${verb}"`)),
+    ).toBe(true)
   })
 
   test('a cake variant that lost every raising food (aquafaba for a genoise, no baking powder)', () => {
@@ -181,7 +187,11 @@ describe('the recipe checker', () => {
   test('salt a serving over the cap for its kind of dish; salt for boiling water is not eaten', () => {
     const r = nikujaga()
     r.ingredients.find((i) => i.food === 'soy_sauce')!.amount = { qty: 8, unit: 'tbsp' }
-    expect(messages(r).some((m) => /^nikujaga: [\d.]+ g of salt a serving, over the 3.5 g a main/.test(m))).toBe(true)
+    expect(
+      checkCookbook([r])
+        .map(problemLine)
+        .some((m) => /^nikujaga: [\d.]+ g of salt a serving, over the [\d.]+ g a main/.test(m)),
+    ).toBe(true)
     const drained = nikujaga()
     drained.ingredients.push({
       ref: 'salt_water',
@@ -192,7 +202,11 @@ describe('the recipe checker', () => {
     })
     drained.steps[0]!.ja += '{salt_water}'
     drained.steps[0]!.en += ' {salt_water}'
-    expect(messages(drained).filter((m) => m.includes('of salt a serving'))).toEqual([])
+    expect(
+      checkCookbook([drained])
+        .map(problemLine)
+        .filter((m) => m.includes('of salt a serving')),
+    ).toEqual([])
   })
 
   test('knowledge/schemas/recipe-checks.schema.json is the loader’s schema, written out', () => {
