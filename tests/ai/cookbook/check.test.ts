@@ -180,7 +180,9 @@ describe('the recipe checker', () => {
       s.en = s.en.replace(/,? \{baking_(powder|soda)\}/g, '')
     }
     expect(
-      messages(r).some((m) => m.startsWith('sponge_cake (vegan): rises by') && m.includes('keeps no raising food')),
+      checkCookbook([r])
+        .map(problemLine)
+        .some((m) => m.startsWith('sponge_cake (vegan): rises by') && m.includes('keeps no raising food')),
     ).toBe(true)
   })
 
