@@ -7,6 +7,7 @@
 import { Type } from '@sinclair/typebox'
 import data from '../../../knowledge/recipe-checks.json'
 import { dish } from '../food/dishes'
+import { TRAITS } from '../food/types'
 import { food } from './foods'
 import { refsIn } from './load'
 import { nutritionOf } from './render'
@@ -15,6 +16,7 @@ import { validated } from './validate'
 
 const text = Type.Object({ ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }) })
 const about = Type.String({ minLength: 1 })
+const trait = Type.Union(TRAITS.map((t) => Type.Literal(t)))
 const pattern = (description: string) => Type.String({ minLength: 1, description })
 
 export const recipeChecksSchema = Type.Object(
@@ -32,6 +34,11 @@ export const recipeChecksSchema = Type.Object(
       ),
     }),
     raising: Type.Object({ about, methods: Type.Array(Type.String()), foods: Type.Array(Type.String()) }),
+    adapted: Type.Object({
+      about,
+      restrictions: Type.Array(Type.Object({ name: Type.String(), traits: Type.Array(trait) })),
+      diets: Type.Array(Type.String()),
+    }),
     salt: Type.Object({
       about,
       categories: Type.Record(Type.String(), Type.Number({ exclusiveMinimum: 0 })),
@@ -49,6 +56,9 @@ export const recipeChecksSchema = Type.Object(
 )
 
 const CHECKS = validated(recipeChecksSchema, data, 'knowledge/recipe-checks.json')
+
+/** The briefs the adapted walk tries (knowledge/recipe-checks.json `adapted`). */
+export const ADAPTED_WALK = CHECKS.adapted
 
 const PREHEAT = { ja: new RegExp(CHECKS.oven.preheat.ja), en: new RegExp(CHECKS.oven.preheat.en, 'i') }
 const ONCE = CHECKS.once.actions.map((a) => ({ id: a.id, ja: new RegExp(a.ja), en: new RegExp(a.en, 'i') }))

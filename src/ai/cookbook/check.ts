@@ -24,11 +24,11 @@
 import { equipmentBreaks } from '../food/asks'
 import { dish } from '../food/dishes'
 import { TRAIT_WORDS } from '../food/traits'
-import { type Lang, type Text, TRAITS, type Trait } from '../food/types'
+import { type Brief, type Lang, type Text, TRAITS, type Trait } from '../food/types'
 import { DIETS } from '../food/words'
 import { recipeDraftSchema } from '../prompts'
-import { stepBeyond } from './adapt'
-import { raisingProblem, saltProblem, stepProblems } from './check-rules'
+import { adapt, stepBeyond } from './adapt'
+import { ADAPTED_WALK, raisingProblem, saltProblem, stepProblems } from './check-rules'
 import { food, literal, namePattern } from './foods'
 import { RECIPES, refsIn, stepTexts, versionOf } from './load'
 import { pieceGrams, render } from './render'
@@ -197,6 +197,55 @@ function oversalted(recipe: AuthoredRecipe): Problem[] {
 /** Every problem of every authored recipe. */
 export const checkCookbook = (recipes: AuthoredRecipe[] = RECIPES): Problem[] =>
   recipes.flatMap((r) => [...checkRecipe(r), ...unweighed(r), ...oversalted(r)])
+
+const walkBrief = (dishId: string, more: Partial<Brief>): Brief => ({
+  lang: 'en',
+  dishId,
+  dish: dishId,
+  keyIngredientIds: [],
+  key_ingredients: [],
+  exclusions: [],
+  limits: {},
+  notes: [],
+  interpreted: false,
+  notFood: false,
+  ...more,
+})
+
+/**
+ * What the adapter makes of each recipe under the walk's briefs (knowledge/recipe-checks.json
+ * `adapted`), checked like an authored version: a problem here is the adapter's, or a step the
+ * author can write so the adapter keeps it. Not part of the build: `cookbook:check -- --adapted`.
+ */
+export function checkAdaptations(recipes: AuthoredRecipe[] = RECIPES): Problem[] {
+  return recipes.flatMap((recipe) => {
+    const carried = new Set(recipe.ingredients.flatMap((i) => food(i.food).traits))
+    const briefs = [
+      ...ADAPTED_WALK.restrictions
+        .filter((r) => r.traits.some((t) => carried.has(t)))
+        .map((r) => ({
+          name: r.name,
+          brief: walkBrief(recipe.dish, {
+            exclusions: [{ kind: 'diet', name: r.name, excludes: [], traits: r.traits, ingredients: [] }],
+          }),
+        })),
+      ...ADAPTED_WALK.diets.map((d) => ({ name: d, brief: walkBrief(recipe.dish, { diets: [d] }) })),
+    ]
+    return briefs.flatMap(({ name, brief }) => {
+      const adapted = adapt(recipe, brief, { seed: 7 })
+      if (adapted.declined) return []
+      const { ingredients, steps } = adapted.recipe
+      const messages = [
+        ...stepProblems(steps),
+        raisingProblem(recipe, ingredients),
+        ...checkRecipe(adapted.recipe).map((p) => p.message),
+      ]
+      return messages.flatMap((message) =>
+        message ? [{ dish: recipe.dish, variant: `adapted: ${name}`, message }] : [],
+      )
+    })
+  })
+}
 
 /** A problem as one line: "nikujaga (rice_cooker): …". */
 export const problemLine = (p: Problem): string => `${p.dish}${p.variant ? ` (${p.variant})` : ''}: ${p.message}`

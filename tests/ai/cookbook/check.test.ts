@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'bun:test'
-import { checkCookbook, checkRecipe, claimsIn, problemLine } from '../../../src/ai/cookbook/check'
+import { checkAdaptations, checkCookbook, checkRecipe, claimsIn, problemLine } from '../../../src/ai/cookbook/check'
 import { recipeChecksSchema } from '../../../src/ai/cookbook/check-rules'
 import { RECIPES, recipeFor } from '../../../src/ai/cookbook/load'
 import { jsonSchemaText } from '../../../src/ai/cookbook/schema'
@@ -213,5 +213,18 @@ describe('the recipe checker', () => {
 
   test('knowledge/schemas/recipe-checks.schema.json is the loader’s schema, written out', () => {
     expect(readFileSync('knowledge/schemas/recipe-checks.schema.json', 'utf8')).toBe(jsonSchemaText(recipeChecksSchema))
+  })
+
+  test('the adapted walk checks what the adapter makes: an egg-free genoise with nothing to raise it', () => {
+    const written = structuredClone(recipeFor('strawberry_shortcake')!)
+    const egg = checkAdaptations([written]).filter((p) => p.variant === 'adapted: egg')
+    expect(egg).toEqual([])
+    const unwritten = { ...written, variants: written.variants!.filter((v) => !v.free_of?.includes('egg')) }
+    expect(
+      checkAdaptations([unwritten])
+        .filter((p) => p.variant === 'adapted: egg')
+        .map((p) => p.message)
+        .some((m) => m.startsWith('rises by egg')),
+    ).toBe(true)
   })
 })
