@@ -108,8 +108,8 @@ const UNIT_WORDS: Array<[RegExp, Unit]> = [
   [/^[\d./]+\s*cups?\b/, 'cup'],
 ]
 
-/** Grams in the catalogue's usual quantity of a food, which its protein and salt figures are for. */
-function usualGrams(f: Food): number | null {
+/** Grams in the catalogue's usual quantity of a food, which its protein, salt and energy figures are for. */
+export function usualGrams(f: Food): number | null {
   const item = f.item
   if (!item) return null
   if (item.grams) return item.grams
@@ -121,10 +121,14 @@ function usualGrams(f: Food): number | null {
 }
 
 /**
- * Grams of one counted unit of a food: from the catalogue's usual quantity when it is a count with
- * its grams ("2" eggs, 110 g), else knowledge/cookbook.json `piece_grams`; null when unknown.
+ * Grams of one counted unit of a food: knowledge/cookbook.json `piece_grams.by_unit` where the unit
+ * changes what one is (a slice of kamaboko is not its log, a leaf of cabbage not its head); else
+ * from the catalogue's usual quantity when it is a count with its grams ("2" eggs, 110 g), else
+ * `piece_grams.grams`; null when unknown.
  */
-export function pieceGrams(f: Food): number | null {
+export function pieceGrams(f: Food, unit?: Unit): number | null {
+  const byUnit = unit && (RULES.piece_grams.by_unit as Record<string, Partial<Record<Unit, number>>>)[f.id]?.[unit]
+  if (byUnit) return byUnit
   const count =
     f.item && !UNIT_WORDS.some(([pattern]) => pattern.test(f.item!.quantity.en))
       ? leadingNumber(f.item.quantity.en)
@@ -138,24 +142,44 @@ function gramsOf(item: AuthoredIngredient): number {
   const words = RULES.units[item.amount.unit]
   const n = qtyOf(item.amount)
   if (words.ml) return n * words.ml
-  return words.counted ? n * (pieceGrams(food(item.food)) ?? 0) : 0
+  return words.counted ? n * (pieceGrams(food(item.food), item.amount.unit) ?? 0) : 0
 }
 
-/** Protein and salt per serving, from the catalogue's figures for each food's usual quantity. */
+/** Grams of a line that are eaten: of a frying line, what the food takes up (knowledge/cookbook.json `frying_oil`). */
+function eatenGrams(item: AuthoredIngredient): number {
+  const grams = gramsOf(item)
+  if (item.does !== 'fries') return grams
+  const { whole_up_to_ml: whole, absorbed } = RULES.frying_oil
+  return Math.min(grams, whole) + Math.max(0, grams - whole) * absorbed
+}
+
+/**
+ * Protein, salt and energy per serving, from the catalogue's figures for each food's usual quantity.
+ * A pinch or "to taste" counts nothing, and deep-frying oil only what the food takes up. The energy is unknown (null) when a measured line is a food
+ * the catalogue has no figures for (a composite: evaporated milk, crispy onions), rather than a
+ * total that leaves it out.
+ */
 export function nutritionOf(recipe: Pick<AuthoredRecipe, 'ingredients' | 'servings'>): RecipeDraft['nutrition'] {
   let protein = 0
   let salt = 0
+  let kcal: number | null = 0
   for (const item of recipe.ingredients) {
+    const grams = eatenGrams(item)
     const f = food(item.food)
+    const figures = f.item && [f.item.protein ?? 0, f.item.salt ?? 0, f.item.kcal]
+    if (!grams || figures?.every((x) => x === 0)) continue
     const usual = usualGrams(f)
-    if (!usual || !f.item) continue
-    const share = gramsOf(item) / usual
+    if (!usual || !f.item) {
+      kcal = null
+      continue
+    }
+    const share = grams / usual
     protein += share * (f.item.protein ?? 0)
     salt += share * (f.item.salt ?? 0)
+    if (kcal !== null) kcal += share * f.item.kcal
   }
   const per = (x: number) => Math.round((x / recipe.servings) * 10) / 10
-  // The catalogue has no energy figures: the calories are left unknown rather than made up.
-  return { protein_g: per(protein), salt_g: per(salt), kcal: null }
+  return { protein_g: per(protein), salt_g: per(salt), kcal: kcal === null ? null : Math.round(kcal / recipe.servings) }
 }
 
 /**
