@@ -150,14 +150,14 @@ function eatenGrams(item: AuthoredIngredient): number {
   const grams = gramsOf(item)
   if (item.does !== 'fries') return grams
   const { whole_up_to_ml: whole, absorbed } = RULES.frying_oil
-  return Math.min(grams, whole) + Math.max(0, grams - whole) * absorbed
+  return Math.max(Math.min(grams, whole), grams * absorbed)
 }
 
 /**
- * Protein, salt and energy per serving, from the catalogue's figures for each food's usual quantity.
- * A pinch or "to taste" counts nothing, and deep-frying oil only what the food takes up. The energy is unknown (null) when a measured line is a food
- * the catalogue has no figures for (a composite: evaporated milk, crispy onions), rather than a
- * total that leaves it out.
+ * Protein, salt and energy per serving, from the catalogue's figures for each food's usual
+ * quantity. A pinch or "to taste" counts nothing, and frying oil only what the food takes up. The
+ * energy is unknown (null) when a measured line is a food the catalogue has no figures for (a
+ * composite: evaporated milk, crispy onions), rather than a total that leaves it out.
  */
 export function nutritionOf(recipe: Pick<AuthoredRecipe, 'ingredients' | 'servings'>): RecipeDraft['nutrition'] {
   let protein = 0
