@@ -94,6 +94,16 @@ describe('energy per serving', () => {
     expect(one(line('sugar', undefined, 'pinch'), line('water', 500, 'ml'), line('salt', 1, 'tsp')).kcal).toBe(0)
   })
 
+  test('a spoon or cup weighs what that food weighs: sugar, salt, flour, a rice cup of rice', () => {
+    const sugar = food('sugar').item!.kcal
+    expect(one(line('sugar', 90, 'g')).kcal).toBe(10 * sugar)
+    expect(one(line('sugar', 10, 'tbsp')).kcal).toBe(10 * sugar)
+    expect(one(line('salt', 20, 'g')).salt_g).toBe(20)
+    expect(one(line('salt', 1, 'tsp')).salt_g).toBe(6)
+    expect(one(line('flour', 10, 'tbsp')).kcal).toBe(one(line('flour', 90, 'g')).kcal)
+    expect(one(line('short_grain_rice', 2, 'rice_cup')).kcal).toBe(one(line('short_grain_rice', 300, 'g')).kcal)
+  })
+
   test('deep-frying oil counts only what the food takes up, a pan film of oil wholly', () => {
     const frying = (qty: number) => one({ ...line('oil', qty, 'ml'), does: 'fries' }).kcal!
     expect(frying(30)).toBe(one(line('oil', 30, 'ml')).kcal!)
