@@ -311,7 +311,22 @@ export const rulesFileSchema = Type.Object(
       { additionalProperties: false },
     ),
     piece_grams: Type.Object(
-      { about: Type.String(), grams: Type.Record(Type.String(), Type.Number({ exclusiveMinimum: 0 })) },
+      {
+        about: Type.String(),
+        grams: Type.Record(Type.String(), Type.Number({ exclusiveMinimum: 0 })),
+        by_unit: Type.Record(
+          Type.String(),
+          Type.Partial(Type.Record(oneOf(UNITS), Type.Number({ exclusiveMinimum: 0 }))),
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    frying_oil: Type.Object(
+      {
+        about: Type.String(),
+        whole_up_to_ml: Type.Number({ minimum: 0 }),
+        absorbed: Type.Number({ minimum: 0, maximum: 1 }),
+      },
       { additionalProperties: false },
     ),
     lower: Type.Object(
