@@ -24,6 +24,7 @@ import { equipmentBreaks, occasionById } from '../food/asks'
 import { INGREDIENTS } from '../food/catalogue'
 import { COMPOSITES } from '../food/composites'
 import { dish } from '../food/dishes'
+import { checkRecipe } from '../food/guard'
 import { withSafetySteps } from '../food/hazards'
 import { TRAIT_WORDS } from '../food/traits'
 import { DIETS } from '../food/words'
@@ -991,7 +992,7 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     })
   }
 
-  recipe = specific(madeFree(recipe, ruled), ruled)
+  recipe = withoutRuledPreps(specific(madeFree(recipe, ruled), ruled), brief)
 
   // What the brief took out can leave too little to be the dish (a salad without its vegetables):
   // that is declined like a defining food, not published as a shadow of itself.
@@ -1035,6 +1036,25 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   }
   decisions.push(...safetyDecisions(recipe, brief))
   return { recipe, base, decisions }
+}
+
+/**
+ * A preparation note naming a food the brief rules out ("or a piece of beef suet" beside the oil)
+ * is an aside, not the ingredient: it goes, so the line says only what is cooked, and the guard
+ * reads nothing the dish does not hold.
+ */
+function withoutRuledPreps(recipe: AuthoredRecipe, brief: Brief): AuthoredRecipe {
+  const ruledIn = (prep: Text) =>
+    checkRecipe(
+      { title_ja: '', title_en: '', ingredients_ja: [prep.ja], ingredients_en: [prep.en], steps_ja: [], steps_en: [] },
+      brief,
+    ).length > 0
+  const ingredients = recipe.ingredients.map((item) => {
+    if (!item.prep || !ruledIn(item.prep)) return item
+    const { prep: _, ...rest } = item
+    return rest
+  })
+  return { ...recipe, ingredients }
 }
 
 const leaveOut = (name: Text) => {
