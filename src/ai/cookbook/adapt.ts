@@ -9,7 +9,8 @@
  *    then by trait and what the food does, then the dish's own swap, then the catalogue's; its
  *    step rewrite put in. What defines the dish (its `defining` traits, its `core` foods, or a
  *    `body` food the title names) with nothing to stand in for it declines the recipe with the
- *    nearest authored dish that fits; anything else with no stand-in is left out and said;
+ *    nearest authored dish that fits; anything else with no stand-in is left out and said; a
+ *    preparation aside naming a ruled-out food ("or beef suet") dropped from its line;
  * 3. foods the theme says are already cooked taken out of the cooking steps and warmed at the end;
  * 4. servings 1–100: counts whole or half (quarters below one, with their grams; grams below
  *    the smallest fraction), seasoning less than linear above a factor and a little more than
