@@ -87,7 +87,11 @@ function withVariant(recipe: AuthoredRecipe, variant: AuthoredVariant): Authored
       recipe,
       recipe.ingredients.map((i) => i.ref).filter((ref) => !kept.has(ref)),
     )
-  return { ...recipe, ingredients, steps, total_minutes: sum(steps), description }
+  // A title naming a food this version does not hold (the prawn of tom yum goong made with chicken) gives way to the version's own name.
+  const lacking = recipe.ingredients.filter((i) => !ingredients.some((j) => j.food === i.food))
+  const misnamed = lacking.some((i) => LANGS.some((lang) => namePattern(food(i.food), lang)?.test(recipe.title[lang])))
+  const title = variant.name && misnamed ? variant.name : recipe.title
+  return { ...recipe, title, ingredients, steps, total_minutes: sum(steps), description }
 }
 
 /** The variant the brief asks for, and why: an equipment ask, the diet, a food it names, or the time limit. */
@@ -906,12 +910,14 @@ function titled(recipe: AuthoredRecipe, changed: Trait[], ruled: Ruled): Text {
   ]
     .filter((w) => w.ja && w.en)
     .slice(0, 2)
-  if (!words.length) return recipe.title
+  // A word the title already says (a version named "Egg-free ...") is not said twice.
+  const fresh = (lang: Lang) => words.filter((w) => !recipe.title[lang].toLowerCase().includes(w[lang].toLowerCase()))
+  const [ja, en] = [fresh('ja'), fresh('en')]
   // The dish's name follows the words, as a common noun ("Gluten-free pad thai").
-  const en = `${words.map((w) => w.en).join(', ')} ${recipe.title.en.charAt(0).toLowerCase()}${recipe.title.en.slice(1)}`
+  const titleEn = `${en.map((w) => w.en).join(', ')} ${recipe.title.en.charAt(0).toLowerCase()}${recipe.title.en.slice(1)}`
   return {
-    ja: `${words.map((w) => w.ja).join('・')}の${recipe.title.ja}`,
-    en: en.charAt(0).toUpperCase() + en.slice(1),
+    ja: ja.length ? `${ja.map((w) => w.ja).join('・')}の${recipe.title.ja}` : recipe.title.ja,
+    en: en.length ? titleEn.charAt(0).toUpperCase() + titleEn.slice(1) : recipe.title.en,
   }
 }
 

@@ -225,6 +225,25 @@ describe('adapting nikujaga', () => {
     )
   })
 
+  test('an authored version keeps a named dish its usual food is ruled out of, under the version’s own name', () => {
+    // Egg ruled out of oyakodon: the tofu-set version, named as a likeness, not "egg-free" twice.
+    const eggFree = adapt(recipeFor('oyakodon')!, brief({ dishId: 'oyakodon', exclusions: [diet('egg', ['egg'])] }), {
+      seed: 1,
+    })
+    expect(eggFree.declined).toBeUndefined()
+    expect(of(eggFree.decisions, 'variant').map((d) => d.variant)).toEqual(['egg_free_tofu'])
+    expect(eggFree.recipe.title.en).toBe('Egg-free oyakodon-style bowl, set with tofu')
+    expect(traitsOf(eggFree.recipe)).not.toContain('egg')
+    // Crustaceans ruled out of tom yum goong: tom yum gai, whose title names its chicken, not the prawns.
+    const noShrimp = brief({ dishId: 'tom_yum_goong', exclusions: [diet('shrimp allergy', ['crustacean'])] })
+    const gai = adapt(recipeFor('tom_yum_goong')!, noShrimp, { seed: 1 })
+    expect(gai.declined).toBeUndefined()
+    expect(gai.recipe.title.en).toBe('Crustacean-free tom yum gai (hot and sour chicken soup)')
+    const text = render(gai)
+    expect(text.ingredients_en.join('\n')).not.toMatch(/shrimp|prawn|nam prik/i)
+    expect(guard(text, noShrimp)).toEqual([])
+  })
+
   test('less salt cuts the salty seasonings and says so', () => {
     const a = adapt(nikujaga(), brief({ lower: ['salt'] }), { seed: 1 })
     const lower = of(a.decisions, 'lower')[0]!
