@@ -21,7 +21,7 @@ type RecipeVersion = { ingredients: string; steps: string }
 /** What a discussion knew of the dish beyond the record: for schema.org only. */
 export type DishFacts = {
   cuisine: string | null
-  /** Per serving; `kcal` only where the panel estimated it (absent in recipes stored before it was asked). */
+  /** Per serving; `kcal` only where the panel knew it (absent in recipes stored before it was asked). */
   nutrition: { protein_g: number; salt_g: number; kcal?: number | null } | null
 }
 
@@ -67,9 +67,9 @@ const picturesOf = (imageUrl: string, picture: PictureSize | undefined) =>
 /**
  * schema.org `Recipe` in the page's language (the version the page shows): what search engines'
  * rich results and recipe managers' importers (Mealie, Tandoor) read from a recipe page.
- * `nutrition.calories` only where known: the model's estimate on the OpenAI-compatible path; the
- * offline panel's catalogue has protein and salt but no energy, so its recipes give none rather
- * than a made-up figure. `prepTime` and `cookTime` where the recipe knows them (a discussion's
+ * `nutrition.calories` only where known: the model's estimate on the OpenAI-compatible path, or
+ * the offline cookbook's sum of the ingredient catalogue's energy figures (src/ai/cookbook/render.ts
+ * nutritionOf), left out when a recipe has a food without figures rather than undercounted. `prepTime` and `cookTime` where the recipe knows them (a discussion's
  * synthesis or offline cookbook, an author who sent them), beside `totalTime`.
  */
 export function recipeJsonLd(

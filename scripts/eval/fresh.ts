@@ -1,6 +1,6 @@
 /**
  * The held-out half of the eval: the sets themes.dev-fresh1..5.json, themes.heldout6.json,
- * themes.heldout7.json and themes.heldout8.json, each written by someone who had not
+ * themes.heldout7.json, themes.heldout8.json and themes.heldout9.json, each written by someone who had not
  * read the engine and never fixed theme by theme. Each theme runs through the real discussion
  * engine on the offline models; what a user would check is read off the transcript and the
  * recipe with plain words the set itself gives (names of the dish, forbidden words), so the
@@ -21,6 +21,7 @@ import FRESH5 from './themes.dev-fresh5.json'
 import HELDOUT6 from './themes.heldout6.json'
 import HELDOUT7 from './themes.heldout7.json'
 import HELDOUT8 from './themes.heldout8.json'
+import HELDOUT9 from './themes.heldout9.json'
 
 export type FreshTheme = {
   lang: Lang
@@ -61,8 +62,9 @@ export const FRESH_SETS = {
   heldout6: HELDOUT6,
   heldout7: HELDOUT7,
   heldout8: HELDOUT8,
+  heldout9: HELDOUT9,
 } as const
-export const freshThemes = (set: keyof typeof FRESH_SETS = 'heldout8'): FreshTheme[] =>
+export const freshThemes = (set: keyof typeof FRESH_SETS = 'heldout9'): FreshTheme[] =>
   (FRESH_SETS[set] as { themes: FreshTheme[] }).themes
 
 export type FreshRun = {

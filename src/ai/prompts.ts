@@ -393,7 +393,14 @@ const draftSchema = (fewestLines: number, fewestSteps = fewestLines) =>
       .object({
         protein_g: z.number().min(0).max(1000),
         salt_g: z.number().min(0).max(100),
-        kcal: z.number().min(0).max(10_000).nullable().describe('Energy per serving in kcal, or null when unknown'),
+        kcal: z
+          .number()
+          .min(0)
+          .max(10_000)
+          .nullable()
+          .describe(
+            'Energy per serving in kcal (food energy as eaten, not counting oil left in the pan), or null when unknown',
+          ),
       })
       .nullable()
       .describe('Protein and salt per serving in grams and energy in kcal, as the panel estimated them, or null'),

@@ -96,12 +96,14 @@ describe('a recipe page shows its description, servings and time, and its JSON-L
     ])
       expect(data).toHaveProperty(field)
     expect(data.totalTime).toMatch(/^PT(\d+H)?(\d+M)?$/)
-    // What the panel knew of the dish: its cuisine, and protein and salt (as sodium) per serving.
+    // What the panel knew of the dish: its cuisine, and energy, protein and salt (as sodium) per serving.
     expect(data.recipeCuisine).toBe('Japanese')
     expect(data.keywords).not.toContain('Japanese')
     expect(data.keywords).not.toContain(data.recipeCategory)
-    // No energy figure the offline panel never estimated (its catalogue has none).
-    expect(data.nutrition).not.toHaveProperty('calories')
+    // Energy per serving as the offline cookbook sums it from the catalogue's figures: a chicken teriyaki's.
+    expect(data.nutrition.calories).toMatch(/^\d+ kcal$/)
+    expect(Number.parseInt(data.nutrition.calories, 10)).toBeGreaterThan(200)
+    expect(Number.parseInt(data.nutrition.calories, 10)).toBeLessThan(900)
     // The cookbook's split: the unheated steps before the first heated one, then the heated steps.
     expect(data.prepTime).toMatch(/^PT(\d+H)?(\d+M)?$/)
     expect(data.cookTime).toMatch(/^PT(\d+H)?(\d+M)?$/)

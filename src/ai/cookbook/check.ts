@@ -162,17 +162,19 @@ export function checkRecipe(recipe: AuthoredRecipe): Problem[] {
 }
 
 /**
- * An authored line counted in pieces of a food with protein or salt figures whose one piece weighs
- * nothing the data knows (knowledge/cookbook.json `piece_grams`): its nutrition would count 0.
+ * An authored line counted in pieces of a food with protein, salt or energy figures whose one piece
+ * weighs nothing the data knows (knowledge/cookbook.json `piece_grams`): its nutrition would count 0.
  */
 function unweighed(recipe: AuthoredRecipe): Problem[] {
   const lines = [recipe.ingredients, ...(recipe.variants ?? []).map((v) => v.ingredients ?? [])].flat()
   const foods = new Set(
     lines
       .filter((i) => RULES.units[i.amount.unit].counted)
-      .map((i) => food(i.food))
-      .filter((f) => (f.item?.protein ?? 0) + (f.item?.salt ?? 0) > 0 && pieceGrams(f) === null)
-      .map((f) => f.id),
+      .filter((i) => {
+        const f = food(i.food)
+        return (f.item?.protein ?? 0) + (f.item?.salt ?? 0) + (f.item?.kcal ?? 0) > 0 && !pieceGrams(f, i.amount.unit)
+      })
+      .map((i) => i.food),
   )
   return [...foods].map((id) => ({
     dish: recipe.dish,

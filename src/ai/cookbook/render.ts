@@ -108,54 +108,107 @@ const UNIT_WORDS: Array<[RegExp, Unit]> = [
   [/^[\d./]+\s*cups?\b/, 'cup'],
 ]
 
-/** Grams in the catalogue's usual quantity of a food, which its protein and salt figures are for. */
-function usualGrams(f: Food): number | null {
+const MASS: ReadonlySet<Unit> = new Set(['g', 'kg'])
+
+/** The catalogue's usual quantity as a number of a measuring unit ("1/2 tsp"); null for a count or words. */
+function usualMeasure(f: Food): { n: number; unit: Unit } | null {
+  const text = f.item?.quantity.en ?? ''
+  const n = leadingNumber(text)
+  const unit = UNIT_WORDS.find(([pattern]) => pattern.test(text))?.[1]
+  return n !== null && unit ? { n, unit } : null
+}
+
+/** Grams in the catalogue's usual quantity of a food, which its protein, salt and energy figures are for. */
+export function usualGrams(f: Food): number | null {
   const item = f.item
   if (!item) return null
   if (item.grams) return item.grams
-  const n = leadingNumber(item.quantity.en)
-  const unit = UNIT_WORDS.find(([pattern]) => pattern.test(item.quantity.en))?.[1]
+  const measure = usualMeasure(f)
   // "2 scoops (120 g)": the weight in brackets.
   const bracketed = /\((\d+(?:\.\d+)?)\s*g\)/.exec(item.quantity.en)
-  return n !== null && unit ? n * RULES.units[unit].ml! : bracketed ? Number(bracketed[1]) : null
+  return measure ? measure.n * unitGrams(f, measure.unit)! : bracketed ? Number(bracketed[1]) : null
+}
+
+/** knowledge/cookbook.json `piece_grams.by_unit`: what one unit of this food weighs, where it is not what the unit says. */
+const ownUnitGrams = (f: Food, unit: Unit): number | undefined =>
+  (RULES.piece_grams.by_unit as Record<string, Partial<Record<Unit, number>>>)[f.id]?.[unit]
+
+/**
+ * Grams a millilitre of a food weighs: from its usual quantity in spoons or cups and the grams the
+ * catalogue gives for it (a tablespoon of sugar is 9 g); else 1, as water.
+ */
+function gramsPerMl(f: Food): number {
+  const measure = usualMeasure(f)
+  if (!f.item?.grams || !measure || MASS.has(measure.unit)) return 1
+  return f.item.grams / (measure.n * RULES.units[measure.unit].ml!)
 }
 
 /**
- * Grams of one counted unit of a food: from the catalogue's usual quantity when it is a count with
- * its grams ("2" eggs, 110 g), else knowledge/cookbook.json `piece_grams`; null when unknown.
+ * Grams of one unit of a food: `piece_grams.by_unit` where given (a tablespoon of flour, a rice cup
+ * of rice, a slice of kamaboko), else a measure's millilitres at the food's weight, else a piece's.
  */
-export function pieceGrams(f: Food): number | null {
-  const count =
-    f.item && !UNIT_WORDS.some(([pattern]) => pattern.test(f.item!.quantity.en))
-      ? leadingNumber(f.item.quantity.en)
-      : null
+function unitGrams(f: Food, unit: Unit): number | null {
+  const own = ownUnitGrams(f, unit)
+  if (own) return own
+  const { ml, counted } = RULES.units[unit]
+  if (ml) return MASS.has(unit) ? ml : ml * gramsPerMl(f)
+  return counted ? pieceGrams(f, unit) : null
+}
+
+/**
+ * Grams of one counted unit of a food: knowledge/cookbook.json `piece_grams.by_unit` where the unit
+ * changes what one is (a slice of kamaboko is not its log, a leaf of cabbage not its head); else
+ * from the catalogue's usual quantity when it is a count with its grams ("2" eggs, 110 g), else
+ * `piece_grams.grams`; null when unknown.
+ */
+export function pieceGrams(f: Food, unit?: Unit): number | null {
+  const own = unit && ownUnitGrams(f, unit)
+  if (own) return own
+  const count = f.item && !usualMeasure(f) ? leadingNumber(f.item.quantity.en) : null
   if (count && f.item?.grams) return f.item.grams / count
   return (RULES.piece_grams.grams as Record<string, number>)[f.id] ?? null
 }
 
-/** Grams (or millilitres) of a line: from its unit, or per piece; 0 when unknown. */
+/** Grams of a line: from its unit at the food's weight, or per piece; 0 when unknown. */
 function gramsOf(item: AuthoredIngredient): number {
-  const words = RULES.units[item.amount.unit]
-  const n = qtyOf(item.amount)
-  if (words.ml) return n * words.ml
-  return words.counted ? n * (pieceGrams(food(item.food)) ?? 0) : 0
+  return qtyOf(item.amount) * (unitGrams(food(item.food), item.amount.unit) ?? 0)
 }
 
-/** Protein and salt per serving, from the catalogue's figures for each food's usual quantity. */
+/** Grams of a line that are eaten: of a frying line, what the food takes up (knowledge/cookbook.json `frying_oil`). */
+function eatenGrams(item: AuthoredIngredient): number {
+  const grams = gramsOf(item)
+  if (item.does !== 'fries') return grams
+  const { whole_up_to_ml: whole, absorbed } = RULES.frying_oil
+  return Math.max(Math.min(grams, whole), grams * absorbed)
+}
+
+/**
+ * Protein, salt and energy per serving, from the catalogue's figures for each food's usual
+ * quantity. A pinch or "to taste" counts nothing, and frying oil only what the food takes up. The
+ * energy is unknown (null) when a measured line is a food the catalogue has no figures for (a
+ * composite: evaporated milk, crispy onions), rather than a total that leaves it out.
+ */
 export function nutritionOf(recipe: Pick<AuthoredRecipe, 'ingredients' | 'servings'>): RecipeDraft['nutrition'] {
   let protein = 0
   let salt = 0
+  let kcal: number | null = 0
   for (const item of recipe.ingredients) {
+    const grams = eatenGrams(item)
     const f = food(item.food)
+    const figures = f.item && [f.item.protein ?? 0, f.item.salt ?? 0, f.item.kcal]
+    if (!grams || figures?.every((x) => x === 0)) continue
     const usual = usualGrams(f)
-    if (!usual || !f.item) continue
-    const share = gramsOf(item) / usual
+    if (!usual || !f.item) {
+      kcal = null
+      continue
+    }
+    const share = grams / usual
     protein += share * (f.item.protein ?? 0)
     salt += share * (f.item.salt ?? 0)
+    if (kcal !== null) kcal += share * f.item.kcal
   }
   const per = (x: number) => Math.round((x / recipe.servings) * 10) / 10
-  // The catalogue has no energy figures: the calories are left unknown rather than made up.
-  return { protein_g: per(protein), salt_g: per(salt), kcal: null }
+  return { protein_g: per(protein), salt_g: per(salt), kcal: kcal === null ? null : Math.round(kcal / recipe.servings) }
 }
 
 /**

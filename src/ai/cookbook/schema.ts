@@ -133,6 +133,15 @@ export const recipeFileSchema = Type.Object(
     $schema: Type.Optional(Type.String()),
     about: Type.String({ minLength: 1 }),
     recipes: Type.Array(recipeSchema),
+    variants: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { dish: id('The dish whose recipe, in another file, this is a version of.'), variant: variantSchema },
+          { additionalProperties: false },
+        ),
+        { description: 'Versions of dishes whose recipes another file holds: each joins that recipe’s variants.' },
+      ),
+    ),
   },
   { additionalProperties: false, title: 'Authored recipes (knowledge/recipes/*.json)' },
 )
@@ -311,7 +320,22 @@ export const rulesFileSchema = Type.Object(
       { additionalProperties: false },
     ),
     piece_grams: Type.Object(
-      { about: Type.String(), grams: Type.Record(Type.String(), Type.Number({ exclusiveMinimum: 0 })) },
+      {
+        about: Type.String(),
+        grams: Type.Record(Type.String(), Type.Number({ exclusiveMinimum: 0 })),
+        by_unit: Type.Record(
+          Type.String(),
+          Type.Partial(Type.Record(oneOf(UNITS), Type.Number({ exclusiveMinimum: 0 }))),
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    frying_oil: Type.Object(
+      {
+        about: Type.String(),
+        whole_up_to_ml: Type.Number({ minimum: 0 }),
+        absorbed: Type.Number({ minimum: 0, maximum: 1 }),
+      },
       { additionalProperties: false },
     ),
     lower: Type.Object(

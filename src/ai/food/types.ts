@@ -120,6 +120,8 @@ export type Ingredient = {
   protein?: number
   salt?: number
   sugar?: number
+  /** Energy in `quantity` as eaten, in kcal: every food has it (water and salt 0), so a recipe's total is never a guess. */
+  kcal: number
   grams?: number
   /**
    * Whether it may be eaten as it comes. `cook`: raw meat, poultry, fish and shellfish, eggs, raw

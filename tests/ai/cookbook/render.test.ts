@@ -7,7 +7,10 @@ import {
   render,
   stepLine,
   timesOf,
+  usualGrams,
 } from '../../../src/ai/cookbook/render'
+import { food } from '../../../src/ai/cookbook/foods'
+import { INGREDIENTS } from '../../../src/ai/food/catalogue'
 import { RECIPES, recipeFor } from '../../../src/ai/cookbook/load'
 import { recipeDraftSchema } from '../../../src/ai/prompts'
 import type { AuthoredIngredient, AuthoredStep } from '../../../src/ai/cookbook/types'
@@ -65,6 +68,64 @@ describe('nutrition of counted lines', () => {
     expect(per('bacon', 2, 'slice')).toBeGreaterThan(3)
     // The catalogue's own count and grams still count: two eggs.
     expect(per('egg', 2, 'piece')).toBe(12)
+  })
+})
+
+describe('energy per serving', () => {
+  const one = (...ingredients: AuthoredIngredient[]) => nutritionOf({ servings: 1, ingredients })!
+
+  test('every food gives its energy for a usual quantity it weighs, within what that weight can hold', () => {
+    for (const item of INGREDIENTS) {
+      const grams = usualGrams(food(item.id))
+      if (item.kcal > 0) expect(grams, item.id).not.toBeNull()
+      // Fat, the densest, is 9 kcal a gram; protein alone is 4.
+      if (grams) expect(item.kcal / grams, item.id).toBeLessThanOrEqual(9)
+      expect(item.kcal, item.id).toBeGreaterThanOrEqual(4 * (item.protein ?? 0))
+    }
+  })
+
+  test('counts every line by its share of the usual quantity: two eggs, a tablespoon of oil, rice for two', () => {
+    expect(one(line('egg', 2, 'piece')).kcal).toBe(food('egg').item!.kcal)
+    expect(one(line('oil', 2, 'tbsp')).kcal).toBe(2 * food('oil').item!.kcal)
+    expect(nutritionOf({ servings: 2, ingredients: [line('spaghetti', 160, 'g')] })!.kcal).toBe(
+      Math.round(food('spaghetti').item!.kcal / 2),
+    )
+    // A pinch counts nothing; water and salt are no energy.
+    expect(one(line('sugar', undefined, 'pinch'), line('water', 500, 'ml'), line('salt', 1, 'tsp')).kcal).toBe(0)
+  })
+
+  test('a spoon or cup weighs what that food weighs: sugar, salt, flour, a rice cup of rice', () => {
+    const sugar = food('sugar').item!.kcal
+    expect(one(line('sugar', 90, 'g')).kcal).toBe(10 * sugar)
+    expect(one(line('sugar', 10, 'tbsp')).kcal).toBe(10 * sugar)
+    expect(one(line('salt', 20, 'g')).salt_g).toBe(20)
+    expect(one(line('salt', 1, 'tsp')).salt_g).toBe(6)
+    expect(one(line('flour', 10, 'tbsp')).kcal).toBe(one(line('flour', 90, 'g')).kcal)
+    expect(one(line('short_grain_rice', 2, 'rice_cup')).kcal).toBe(one(line('short_grain_rice', 300, 'g')).kcal)
+  })
+
+  test('deep-frying oil counts only what the food takes up, a pan film of oil wholly', () => {
+    const frying = (qty: number) => one({ ...line('oil', qty, 'ml'), does: 'fries' }).kcal!
+    expect(frying(30)).toBe(one(line('oil', 30, 'ml')).kcal!)
+    expect(frying(1000)).toBeLessThan(one(line('oil', 100, 'ml')).kcal!)
+    expect(frying(1000)).toBeGreaterThan(frying(30))
+  })
+
+  test('a measured food the catalogue has no figures for leaves the energy unknown, not undercounted', () => {
+    const withComposite = one(line('egg', 2, 'piece'), line('evaporated_milk', 100, 'ml'))
+    expect(withComposite.kcal).toBeNull()
+    expect(withComposite.protein_g).toBe(12)
+    // Not when it is only a pinch.
+    expect(one(line('egg', 2, 'piece'), line('evaporated_milk', undefined, 'pinch')).kcal).toBe(156)
+  })
+
+  test('a slice of kamaboko is a slice, not its log; a cabbage leaf not its head', () => {
+    expect(one(line('kamaboko', 4, 'slice')).protein_g).toBeLessThan(6)
+    expect(one(line('cabbage', 2, 'sheet')).kcal).toBeLessThan(one(line('cabbage', 1, 'piece')).kcal! / 5)
+    const chawanmushi = render({ recipe: recipeFor('chawanmushi')!, decisions: [] }).nutrition!
+    expect(chawanmushi.protein_g).toBeLessThan(15)
+    expect(chawanmushi.salt_g).toBeLessThan(2)
+    expect(chawanmushi.kcal).toBeGreaterThan(50)
   })
 })
 

@@ -14,6 +14,7 @@ const liquid = (id: string, ja: string, en: string, contains: string[]) => ({
   form: 'liquid',
   group: 'dairy',
   quantity: { ja: '300ml', en: '300 ml' },
+  kcal: 190,
 })
 const milk = () => ({ ...liquid('milk', '牛乳', 'milk', ['milk']), swaps: { milk: 'soy_milk' } })
 const soyMilk = () => ({ note: 'Soy, not milk.', ...liquid('soy_milk', '豆乳', 'soy milk', ['soy']) })
@@ -27,6 +28,7 @@ const chicken = () => ({
   raw: 'cook',
   cut: 'bite',
   protein: 50,
+  kcal: 570,
   color: '#e8b89a',
 })
 
@@ -66,6 +68,12 @@ describe('the ingredient data files', () => {
     expect(message).toContain('knowledge/ingredients/dairy.json')
     expect(message).toContain('entry 2: chicken_thigh')
     expect(message).toContain('/ingredients/2/quantity')
+  })
+
+  test('every entry gives its energy for its usual quantity', () => {
+    const { kcal: _, ...noEnergy } = chicken()
+    expect(errorFor(noEnergy)).toContain('/ingredients/2/kcal')
+    expect(errorFor({ ...chicken(), kcal: -1 })).toContain('/ingredients/2/kcal')
   })
 
   test('a name or quantity in one language only is refused', () => {

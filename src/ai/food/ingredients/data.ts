@@ -44,6 +44,7 @@ const entry = Type.Object(
     protein: Type.Optional(amount),
     salt: Type.Optional(amount),
     sugar: Type.Optional(amount),
+    kcal: amount,
     grams: Type.Optional(amount),
     raw: Type.Optional(oneOf(['cook', 'ready'])),
     salad: Type.Optional(oneOf(['boiled'])),
