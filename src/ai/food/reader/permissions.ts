@@ -48,7 +48,10 @@ export const ReaderFile = Type.Object(
     said_instruction: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
     request: words,
     making: words,
-    not_eaten: Type.Object({ products: words, craft: words, eating: words }, { additionalProperties: false }),
+    not_eaten: Type.Object(
+      { products: words, craft: words, never_eaten: words, eating: words },
+      { additionalProperties: false },
+    ),
     prompt: Type.Object(Object.fromEntries(PROMPT_LINES.map((key) => [key, text])) as Record<PromptLine, typeof text>, {
       additionalProperties: false,
     }),
