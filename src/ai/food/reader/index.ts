@@ -43,7 +43,7 @@ export function applyTokenReading(brief: Brief, cleaned: string, findDish: DishF
   const named = !!(brief.dishId || brief.familyDish || brief.unknownDish)
   const dishes = findDish(cleaned)
   // Soap, a bath bomb, polymer clay: made, not eaten, so the theme asks for something other than food.
-  const products = madeNotEaten(tokens, named ? dishes : [])
+  const products = madeNotEaten(tokens, named, dishes)
   if (products.length) {
     brief.notFood = true
     brief.asksElsewhere = true

@@ -66,7 +66,7 @@ type Span = { at: number; end: number }
  * ("a cake-shaped candle", not "make a birthday cake with candles"), or anywhere when the theme
  * names no dish; and no word of eating it ("edible slime").
  */
-export function madeNotEaten(tokens: Token[], dishes: Span[]): Span[] {
+export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]): Span[] {
   const hits = MADE(tokens)
   if (hits.some((h) => h.value === 'eating')) return []
   const crafts = hits.filter((h) => h.value === 'craft')
@@ -76,7 +76,7 @@ export function madeNotEaten(tokens: Token[], dishes: Span[]): Span[] {
     (p) =>
       p.value === 'never_eaten' ||
       (p.value === 'products' &&
-        (!dishes.length || crafts.some((c) => Math.max(c.from - p.to, p.from - c.to) < CRAFT_REACH && !between(c, p)))),
+        (!dishNamed || crafts.some((c) => Math.max(c.from - p.to, p.from - c.to) < CRAFT_REACH && !between(c, p)))),
   )
 }
 
