@@ -12,7 +12,7 @@ import { askById, LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, re
 import { createMatcher, type Hit, normalise } from './match'
 import { applyTokenReading, cleanText } from './reader'
 import { ignoredInstructions, withoutInstructions } from './reader/instructions'
-import { READER_WORDS } from './reader/permissions'
+import { READER_WORDS, withoutPermitted } from './reader/permissions'
 import { tokensOf } from './reader/tokens'
 import type { Brief, Dish, Exclusion, Lang, Trait } from './types'
 import {
@@ -1078,7 +1078,7 @@ export function mergeBriefs(floor: Brief, extra: BriefAddition, theme?: string):
   let unresolved = [...(floor.unresolved ?? [])]
   for (const given of extra.exclusions ?? []) {
     if (!given?.name?.trim()) continue
-    const read = resolveExclusion(given, lang)
+    const read = withoutPermitted(resolveExclusion(given, lang), floor.permitted)
     // The model's reading may resolve what the lexicon could not: an exclusion it names in the same words, with the foods it rules out.
     if (read.traits.length || read.ingredients.length || read.terms?.length)
       unresolved = unresolved.filter((phrase) => !sharesWord(phrase, given.name))
@@ -1200,7 +1200,9 @@ export function briefPromptLines(brief: Brief, lang: Lang): string[] {
 export function withStatedExclusions(brief: Brief, text: string): { brief: Brief; added: Exclusion[] } {
   const read = readBrief(text, brief.lang)
   // Only exclusions tied to foods the catalogue knows: in talk, "without checks" is no food.
-  const stated = read.exclusions.filter((e) => e.traits.length || e.ingredients.length)
+  const stated = read.exclusions
+    .map((e) => withoutPermitted(e, brief.permitted))
+    .filter((e) => e.traits.length || e.ingredients.length)
   // Who the host says it is for (a baby, a pregnancy) joins too: the guard then checks the recipe for what they must not have.
   const atRisk = unique([...(brief.atRisk ?? []), ...(read.atRisk ?? [])])
   const riskGrew = atRisk.length > (brief.atRisk?.length ?? 0)
