@@ -3,7 +3,7 @@
  * temperature, season, audience, kind of dish, occasion, and who an exclusion is for. Data only:
  * brief.ts reads them.
  */
-import { type Static, Type } from '@sinclair/typebox'
+import { type Static, type TString, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import data from '../../../knowledge/theme-words.json'
 import type { Category, Lang, Season } from './types'
@@ -17,14 +17,19 @@ const alternatives = Type.Array(Type.Union([Type.String({ minLength: 1 }), words
 const SEASONS_OF_YEAR = ['spring', 'summer', 'autumn', 'winter'] as const
 const CATEGORIES = ['main', 'snack', 'dessert', 'drink'] as const
 type Pattern = Static<typeof alternatives>
-/** A pattern as one regex, with `{count}` and `{ja_number}` standing for the numbers below. */
-const compile = (items: Pattern, flags = '') =>
+const NUMERALS = ['count', 'number', 'ja_number'] as const
+const numerals = Type.Object(
+  Object.fromEntries(NUMERALS.map((n) => [n, Type.String()])) as Record<Numeral, TString>,
+  closed,
+)
+type Numeral = (typeof NUMERALS)[number]
+/** A pattern as one regex, with `{count}`, `{number}` and `{ja_number}` standing for the file's `numerals`. */
+const compile = (items: Pattern, flags = '', numbers: Record<Numeral, string> = WORDS.numerals) =>
   new RegExp(
     items
       .map((i) => (typeof i === 'string' ? i : String.raw`\b(?:${i.join('|')})\b`))
       .join('|')
-      .replaceAll('{count}', EN_COUNT)
-      .replaceAll('{ja_number}', JA_NUMBER),
+      .replace(/\{(count|number|ja_number)\}/g, (_, n: Numeral) => numbers[n]),
     flags,
   )
 export const ThemeWordsFile = Type.Object(
@@ -32,6 +37,7 @@ export const ThemeWordsFile = Type.Object(
     about: Type.String(),
     numbers: Type.Record(Type.String(), Type.Number()),
     kanji_digits: Type.Record(Type.String(), Type.Number()),
+    numerals,
     equipment: Type.Array(Type.Object({ names: words, label: bilingual }, { additionalProperties: false })),
     not_an_ingredient: bothLists,
     cue_words: words,
@@ -75,7 +81,7 @@ export function loadThemeWords(raw: unknown, file = 'knowledge/theme-words.json'
   }
   for (const [name, items] of Object.entries(raw.patterns)) {
     try {
-      compile(items)
+      compile(items, '', raw.numerals)
     } catch (error) {
       throw new Error(`${file}: patterns.${name}: ${(error as Error).message}`)
     }
@@ -83,17 +89,15 @@ export function loadThemeWords(raw: unknown, file = 'knowledge/theme-words.json'
   return raw
 }
 
-const EN_COUNT = String.raw`(\d+|a dozen|dozen|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)`
-/** A count or an amount of time; "an hour" is one. */
-export const EN_NUMBER = String.raw`(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty-five|thirty|forty|forty-five|fifty|sixty|ninety|an?)`
-export const JA_NUMBER = String.raw`(\d+(?:\.\d+)?|[一二三四五六七八九十百]+)`
-
 const WORDS = loadThemeWords(data)
-/** A pattern of knowledge/theme-words.json by name (see the file's `about`), compiled once. */
+const COMPILED = new Map<string, RegExp>()
+/** A pattern of knowledge/theme-words.json by name (see the file's `about`), compiled once for each set of flags. */
 export function pattern(name: string, flags = ''): RegExp {
   const items = WORDS.patterns[name]
   if (!items) throw new Error(`knowledge/theme-words.json: no pattern ${name}`)
-  return compile(items, flags)
+  const key = `${name}/${flags}`
+  if (!COMPILED.has(key)) COMPILED.set(key, compile(items, flags))
+  return COMPILED.get(key)!
 }
 export const NUMBER_WORDS: Record<string, number> = WORDS.numbers
 export const KANJI_DIGITS: Record<string, number> = WORDS.kanji_digits
