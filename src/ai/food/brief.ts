@@ -21,38 +21,24 @@ import {
   CATEGORY_WORDS,
   CHILD_EXCLUSION,
   CHILDREN,
-  COLD,
   COMMON_KATAKANA,
-  COOKING_INTENT,
-  COOKING_SAYINGS,
   CUE_WORDS,
   EQUIPMENT,
   FOOD_EMOJI,
   FOOD_WORDS,
-  HOT,
   JA_NOT_AN_INGREDIENT,
   KANJI_DIGITS,
-  NO_CHILDREN,
-  NOT_A_FOOD_AFTER_CUE,
-  NO_RESTRICTION_BEFORE,
-  TEXTURE_NOT_FOOD,
   NOT_AN_INGREDIENT,
   NOT_A_DISH_NAME,
   NOT_COOKING,
-  NOT_EDIBLE,
-  REACTION_STORY,
-  RESTRICTION_BY_REFERENCE,
   NOT_SPICY,
   NUMBER_WORDS,
   OCCASIONS,
-  ONLY,
   PERSON,
-  RESTRICTION_CUE,
   SEASON_NAME,
   pattern,
   SEASONS,
   SERVINGS,
-  SPICY,
   UNCHECKED,
 } from './theme-words'
 import { createFolder, ENGLISH_WORDS } from './fold'
@@ -313,7 +299,9 @@ function readExclusions(
   const unresolved: Array<Span & { name: string }> = []
   /** Whether the words of a clause up to `end` name a texture, not a food (「固い物」, "can't eat hard foods"). */
   const texture = (at: number, end: number) =>
-    TEXTURE_NOT_FOOD.test(text.slice(clauseAt(text, at).at, end).replace(pattern('cannot_eat_end_ja'), '').trim())
+    pattern('texture_not_food').test(
+      text.slice(clauseAt(text, at).at, end).replace(pattern('cannot_eat_end_ja'), '').trim(),
+    )
   /** "I'm not allergic to eggs", "we don't have any allergies": the parse puts the cue under a negation, so nothing is restricted. */
   const negatedCue = (clause: Span, cue: number): boolean =>
     tokensOf(text.slice(clause.at, cue)).some((t) => t.pos === 'negative')
@@ -420,7 +408,7 @@ function readExclusions(
   }
 
   // A reaction told as a story: every food of that sentence is an allergen.
-  for (const story of text.matchAll(new RegExp(REACTION_STORY.source, 'g'))) {
+  for (const story of text.matchAll(new RegExp(pattern('reaction_story').source, 'g'))) {
     const sentence = sentenceAt(text, story.index)
     const named = mentions.filter(
       (m) => m.at >= sentence.at && m.end <= sentence.end && !spans.some((s) => overlaps(s, m)),
@@ -440,7 +428,7 @@ function readExclusions(
   }
 
   // A restriction by reference ("the list the dietitian gave us") is unreadable whatever else was read.
-  const reference = RESTRICTION_BY_REFERENCE.exec(text)
+  const reference = pattern('restriction_by_reference').exec(text)
   if (reference)
     unresolved.push({
       at: reference.index,
@@ -449,14 +437,14 @@ function readExclusions(
     })
 
   // Fail closed: an allergy or "can't eat" that no food was read for is not cooked on a guess.
-  for (const cue of text.matchAll(RESTRICTION_CUE)) {
+  for (const cue of text.matchAll(pattern('restriction_cue', 'g'))) {
     const span = { at: cue.index, end: cue.index + cue[0].length }
     const sentence = sentenceAt(text, span.at)
     if ([...spans, ...unresolved].some((s) => overlaps(s, sentence))) continue
     if (
       UNCHECKED.some(({ re }) => re.test(text.slice(sentence.at, sentence.end))) ||
-      NOT_A_FOOD_AFTER_CUE.test(text.slice(span.end)) ||
-      NO_RESTRICTION_BEFORE.test(text.slice(0, span.at)) ||
+      pattern('not_a_food_after_cue').test(text.slice(span.end)) ||
+      pattern('no_restriction_before').test(text.slice(0, span.at)) ||
       texture(span.at, span.end)
     )
       continue
@@ -537,7 +525,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
 
   // Audience: children get no heat and no alcohol; babies no honey either.
   const baby = BABY.test(text)
-  const children = baby || (CHILDREN.test(text) && !NO_CHILDREN.test(text))
+  const children = baby || (CHILDREN.test(text) && !pattern('no_children').test(text))
   if (children) {
     const name = (baby ? BABY_EXCLUSION : CHILD_EXCLUSION)[lang]
     const traits: Trait[] = baby ? ['honey', 'hot_spice', 'alcohol'] : ['hot_spice', 'alcohol']
@@ -577,7 +565,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
     )
     // "Only" narrows a kitchen to one appliance; a tool ruled out or a count ("one pan") is already a limit.
     const only =
-      ONLY.test(text) &&
+      pattern('only').test(text) &&
       labels.length === 1 &&
       equipmentHits.every((h) => !toolRuledOut(text, h) && !pattern('tool_not_only').test(h.value.label.en))
     limits.equipment = only
@@ -591,8 +579,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
   // "sweet potato" is not a sweet, "frozen peas" not a frozen dessert, "spring onion" not spring.
   const words = blank(text, mentions)
   const notes: string[] = []
-  const cold = COLD.test(words)
-  const hot = HOT.test(words)
+  const cold = pattern('cold').test(words)
+  const hot = pattern('hot').test(words)
   const temperature = cold && !hot ? 'cold' : hot && !cold ? 'hot' : undefined
   if (temperature === 'cold') notes.push(lang === 'ja' ? '冷たくして出す。' : 'Served cold.')
   if (temperature === 'hot') notes.push(lang === 'ja' ? '温かくして出す。' : 'Served hot.')
@@ -606,7 +594,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
         : 'For children: mild, no hot spice, no alcohol, easy to eat.',
     )
   if (baby) notes.push(lang === 'ja' ? '1歳未満の赤ちゃんにはちみつは与えない。' : 'No honey for a baby under one.')
-  if (SPICY.test(text) && !NOT_SPICY.test(text) && !children)
+  if (pattern('spicy').test(text) && !NOT_SPICY.test(text) && !children)
     notes.push(lang === 'ja' ? '辛めに仕上げる。' : 'Spicy, as asked.')
   for (const occasion of OCCASIONS) if (occasion.re.test(words)) notes.push(occasion.note[lang])
 
@@ -619,10 +607,11 @@ export function readBrief(raw: string, lang: Lang): Brief {
 
   const keyIngredientIds = keys.map((k) => k.id)
   // A cleaning question that names oil, salt on an icy road: a food word is not a cooking theme.
-  const literal = text.replace(COOKING_SAYINGS, ' ')
+  const literal = text.replace(pattern('cooking_sayings', 'gi'), ' ')
   // A course word ("a soup for my script-writing team") keeps the theme about food, as a dish name does.
   const elsewhere =
-    NOT_EDIBLE.test(text) || (!dish && !category && NOT_COOKING.test(literal) && !COOKING_INTENT.test(literal))
+    pattern('not_edible').test(text) ||
+    (!dish && !category && NOT_COOKING.test(literal) && !pattern('cooking_intent').test(literal))
   // Words that look like a dish the kitchen lacks ("sarmale") make a theme about food.
   const unknown = !dish && !familyDish && !elsewhere ? unknownDishIn(theme, text) : undefined
   const food =

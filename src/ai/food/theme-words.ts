@@ -115,14 +115,9 @@ export const BABY_EXCLUSION: Record<Lang, string> = WORDS.baby_exclusion
 export const NOT_A_DISH_NAME = new Set(WORDS.not_a_dish_name.en)
 export const COMMON_KATAKANA = new Set(WORDS.not_a_dish_name.ja)
 
-export const ONLY = pattern('only')
 // Temperature ('a cold night' and 'I have a cold' ask for something warm), season, audience, category, occasion.
-export const COLD = pattern('cold')
-export const HOT = pattern('hot')
 export const SEASONS: Array<[RegExp, Season]> = WORDS.seasons.map((s) => [compile(s.pattern), s.season])
 export const CHILDREN = pattern('children')
-/** "No kids around", "adults only": a theme that rules children out is not for them. */
-export const NO_CHILDREN = pattern('no_children')
 /** Babies: honey is never given to a child under one. */
 export const BABY = pattern('baby')
 export const CATEGORY_WORDS: Array<[RegExp, Category]> = WORDS.categories.map((c) => [compile(c.pattern), c.category])
@@ -139,7 +134,6 @@ export const UNCHECKED = WORDS.unchecked.map((u) => ({ re: compile(u.pattern), w
 export const SERVINGS = WORDS.servings.map((s) => ({ re: compile(s.pattern), n: s.n }))
 /** "Not spicy", "mild", 辛くない: no chilli, as a plain exclusion. */
 export const NOT_SPICY = pattern('not_spicy')
-export const SPICY = pattern('spicy')
 /** Who the exclusion is for, when the theme says: a person in the same clause. */
 export const PERSON = pattern('person')
 
@@ -147,27 +141,5 @@ export const PERSON = pattern('person')
 export const FOOD_EMOJI =
   /[\u{1F32D}-\u{1F37F}\u{1F950}-\u{1F96F}\u{1F9C0}-\u{1F9CB}\u{1FAD0}-\u{1FADB}\u{2615}\u{1F382}]/u
 
-/**
- * Words that say a restriction is medical or strict: an allergy, an intolerance, a food someone
- * cannot eat. Wherever one of these stands without a food the reader can name, the theme is not
- * cooked on a guess (`Brief.unresolved`).
- */
-export const RESTRICTION_CUE = pattern('restriction_cue', 'g')
-/** A restriction said by reference to what the kitchen cannot see (a list, a doctor's word, "the usual"): that part cannot be read. */
-export const RESTRICTION_BY_REFERENCE = pattern('restriction_by_reference')
-/** What a restriction word may be about that is not food ("can't eat much", 「料理が苦手」). */
-export const NOT_A_FOOD_AFTER_CUE = pattern('not_a_food_after_cue')
-/** A texture someone cannot manage ("hard foods", 「硬いもの」): how the dish is cut and cooked, not a food to leave out. */
-export const TEXTURE_NOT_FOOD = pattern('texture_not_food')
-/** Said before a restriction word to say there is none: "no known allergies". */
-export const NO_RESTRICTION_BEFORE = pattern('no_restriction_before')
-/** Sayings that use a cooking word for something else: "cook the books", "a recipe for disaster". */
-export const COOKING_SAYINGS = pattern('cooking_sayings', 'gi')
 /** Themes about something else that happens to name a food: cleaning with vinegar, oil for a car, salt on icy roads. */
 export const NOT_COOKING = pattern('not_cooking')
-/** Said outright: not to be eaten. */
-export const NOT_EDIBLE = pattern('not_edible')
-/** Words that make such a theme about food after all. */
-export const COOKING_INTENT = pattern('cooking_intent')
-/** A reaction told as a story (an emergency, hives, 「かゆくなる」): every food named in that sentence is read as an allergen. */
-export const REACTION_STORY = pattern('reaction_story')
