@@ -20,6 +20,14 @@ describe('a stated permission is answered, not excluded', () => {
     // Foods joined by "and" are fine together: the first is no clause of its own.
     ['tree nut allergy, though almonds and walnuts are okay', 'en', ['cashews'], ['almonds', 'walnuts']],
     ['lactose intolerant: lactose-free dairy ok, aged cheese like parmesan ok', 'en', ['milk', 'cream'], ['parmesan']],
+    // An exclusion's list read on through the permission gives the permitted foods back.
+    [
+      'no nuts in the cookies, almonds and walnuts are fine though',
+      'en',
+      ['cashews', 'peanuts'],
+      ['almonds', 'walnuts'],
+    ],
+    ['no eggs and dairy is fine', 'en', ['eggs'], ['milk', 'butter']],
     // A narrower class given back out of a wider one: fish out of seafood.
     ['seafood allergy at home; fish is fine but no shellfish', 'en', ['shrimp', 'clams'], ['salmon', 'cod']],
     ['お弁当のおかず。卵はよく火を通して加熱すれば大丈夫', 'ja', [], ['eggs']],

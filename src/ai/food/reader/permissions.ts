@@ -123,17 +123,23 @@ const MODIFIES = /^-[a-z]*[\s-]?$|^-?[a-z]+-$/
 
 const idsOf = (m: Mention): string[] => (m.item ? [m.item.id] : m.ids)
 const classTraits = (m: Mention): Trait[] => (m.kind === 'class' ? m.traits : [])
-/** A permitted food: a class's traits, or ingredient ids; `surface` as the theme wrote it. */
-type Given = { surface?: string; traits: Trait[]; ids: string[] }
+/**
+ * A permitted food: a class's traits, or ingredient ids; `surface` as the theme wrote it; `swallowed` when
+ * the exclusion's own words ran over this very mention ("no nuts, almonds and walnuts are fine").
+ */
+type Given = { surface?: string; traits: Trait[]; ids: string[]; swallowed?: boolean }
 
 /** The exclusion with the permission taken out of it, or the same exclusion when the permission cannot narrow it. */
 function narrowed(e: Exclusion, m: Given): Exclusion {
-  // The exclusion that names this very food stands: a permission never lifts what it names.
-  if (m.surface && normalise(e.name).includes(normalise(m.surface))) return e
+  // The exclusion that names this very food elsewhere stands: a permission never lifts what it names.
+  const name = normalise(e.name)
+  if (m.surface && !m.swallowed && name.includes(normalise(m.surface))) return e
   // A class given back takes out only what the exclusion did not name as narrowly: "fish allergy, seafood is fine"
   // keeps the fish out, "seafood allergy, fish is fine" lets it in.
   const named = new Set(
-    findMentions(normalise(e.name)).flatMap((x) => (x.traits.every((t) => m.traits.includes(t)) ? x.traits : [])),
+    findMentions(name)
+      .filter((x) => !m.swallowed || x.surface !== m.surface)
+      .flatMap((x) => (x.traits.every((t) => m.traits.includes(t)) ? x.traits : [])),
   )
   const traits = m.traits.filter((t) => !named.has(t))
   if (m.traits.length) return { ...e, traits: e.traits.filter((t) => !traits.includes(t)) }
@@ -158,7 +164,11 @@ export function applyPermissions(brief: Brief, tokens: Token[], text: string, me
   if (!permitted.length) return
   let exclusions = brief.exclusions
   for (const m of permitted)
-    exclusions = exclusions.map((e) => narrowed(e, { surface: m.surface, traits: classTraits(m), ids: idsOf(m) }))
+    exclusions = exclusions.map((e) => {
+      const at = text.indexOf(normalise(e.name))
+      const swallowed = at >= 0 && at <= m.at && m.end <= at + normalise(e.name).length
+      return narrowed(e, { surface: m.surface, traits: classTraits(m), ids: idsOf(m), swallowed })
+    })
   brief.exclusions = exclusions
   brief.permitted = {
     traits: [...new Set(permitted.flatMap(classTraits))],
