@@ -45,6 +45,17 @@ describe('a stated permission is answered, not excluded', () => {
     expect(refused(brief, 'eggs')).toBe(true)
   })
 
+  test('「食べられません」 says a food cannot be eaten: no permission, the food stays out', () => {
+    for (const [theme, food] of [
+      ['うちの子はたまごが食べられません', 'eggs'],
+      ['えびは食べられません', 'shrimp'],
+    ] as const) {
+      const brief = readBrief(theme, 'ja')
+      expect(refused(brief, food), theme).toBe(true)
+      expect(brief.permitted, theme).toBeUndefined()
+    }
+  })
+
   test('garlic-infused oil permits the oil, not the garlic', () => {
     const brief = readBrief('low FODMAP: garlic-infused oil is fine', 'en')
     expect(refused(brief, 'garlic')).toBe(true)

@@ -14,7 +14,7 @@ import { INGREDIENTS, ingredient } from '../catalogue'
 import { normalise } from '../match'
 import type { Brief, Exclusion, Lang, Trait } from '../types'
 import { findMentions, type Mention } from '../words'
-import { phraseMatcher, type Token } from './tokens'
+import { phraseMatcher, type Token, tokensOf } from './tokens'
 
 const PROMPT_LINES = [
   'not_food',
@@ -166,7 +166,12 @@ export function applyPermissions(brief: Brief, tokens: Token[], text: string, me
   for (const m of permitted)
     exclusions = exclusions.map((e) => {
       const at = text.indexOf(normalise(e.name))
-      const swallowed = at >= 0 && at <= m.at && m.end <= at + normalise(e.name).length
+      // Not when the exclusion's own words hold the permission word: then the two readings disagree, and the exclusion stands.
+      const swallowed =
+        at >= 0 &&
+        at <= m.at &&
+        m.end <= at + normalise(e.name).length &&
+        !CUES(tokensOf(e.name)).some((c) => c.value === 'permission')
       return narrowed(e, { surface: m.surface, traits: classTraits(m), ids: idsOf(m), swallowed })
     })
   brief.exclusions = exclusions
