@@ -1,9 +1,12 @@
 import { food } from '../../cookbook/foods'
 import { fillRefs, nutritionOf } from '../../cookbook/render'
-import type { AuthoredStep, Decision, PanelNotes } from '../../cookbook/types'
+import type { AuthoredRecipe, AuthoredStep, Decision, PanelNotes } from '../../cookbook/types'
 import { askPhrase } from '../../food/asks'
 import { ageStage } from '../../food/choosing'
-import type { HazardFinding, Lang, Text } from '../../food/types'
+import { dish, hasDish } from '../../food/dishes'
+import { checkRecipe, effectiveMentions } from '../../food/guard'
+import { normalise } from '../../food/match'
+import type { Brief, HazardFinding, Lang, Text } from '../../food/types'
 import type { RecipeDraft } from '../../prompts'
 import type { PanelRole } from '../../turn-context'
 import type { Cooked } from '../cookbook'
@@ -43,8 +46,14 @@ export type Facts = {
   /** The step that takes the cook's attention longest over heat, and the steps with a safe temperature. */
   technique: StepFact
   doneness: StepFact[]
-  /** The last step: how it is served. */
+  /** The last step: how it is served, its cue without a temperature (a doneness check is not the table's). */
   serve: StepFact
+  /** The dish's history as the dish catalogue tells it, when it fits the recipe as cooked. */
+  origin?: string
+  /** The foods that carry most of a serving's salt, the saltiest first. */
+  salty: string[]
+  /** Whether the home cook's first note saves time or work, so round 2 can weigh it against the chef's step. */
+  shortcut: boolean
   nutrition: NonNullable<RecipeDraft['nutrition']>
   hazards: HazardFinding[]
   unchecked: string[]
@@ -73,6 +82,43 @@ function whereOf(s: AuthoredStep, lang: Lang): string {
   const key = !vessel ? 'where.time' : heat ? 'where' : 'where.vessel'
   return line(lang, key, { minutes: s.minutes, ...(vessel && { vessel }), ...(heat && { heat }) })
 }
+
+/** Whether a food a note names is one of these (or a word their names hold: "beef" of "thinly sliced beef"). */
+const among = (ids: string[]) => {
+  const foods = ids.map(food)
+  const names = foods.flatMap((f) => [f.name.ja, f.name.en, ...f.aliases].map(normalise))
+  return (m: ReturnType<typeof effectiveMentions>[number]) =>
+    m.ids.some((id) => ids.includes(id)) ||
+    (!!m.composite && ids.includes(m.composite.id)) ||
+    names.some((n) => n.includes(normalise(m.surface))) ||
+    (!m.ids.length &&
+      !m.composite &&
+      (!m.traits.length || foods.some((f) => f.traits.some((t) => m.traits.includes(t)))))
+}
+
+/** A note read by the guard as a recipe's only line. */
+const NO_TEXT = { title_ja: '', title_en: '', ingredients_ja: [], ingredients_en: [], steps_ja: [], steps_en: [] }
+
+/**
+ * Whether a note speaks of this recipe as cooked: every food it names is one of the recipe's (or a
+ * word its names hold: "beef" of "thinly sliced beef"), the brief rules none of them out, and it
+ * names no heat where nothing is heated nor a tool (oven, microwave…) no step uses.
+ */
+function fits(note: string, recipe: AuthoredRecipe, brief: Brief, lang: Lang): boolean {
+  const ours = among(recipe.ingredients.map((i) => i.food))
+  const tool = (key: string) => new RegExp(LINES[lang][key]!, 'i').test(note)
+  const used = (key: string) => recipe.steps.some((s) => `note_tool.${s.vessel}` === key)
+  return (
+    effectiveMentions(note).every(ours) &&
+    !checkRecipe({ ...NO_TEXT, [`steps_${lang}`]: [note] }, brief).length &&
+    (recipe.steps.some((s) => s.heat !== 'none') || !tool('note_heat')) &&
+    Object.keys(LINES[lang]).every((key) => !key.startsWith('note_tool.') || used(key) || !tool(key))
+  )
+}
+
+/** The foods a step names by `{ref}`. */
+const refsOf = (s: AuthoredStep, recipe: AuthoredRecipe) =>
+  recipe.ingredients.filter((i) => s.en.includes(`{${i.ref}}`)).map((i) => i.food)
 
 export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   const { adaptation, draft, brief } = cooked
@@ -109,10 +155,12 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     const said = open(kept.join(lang === 'ja' ? '' : ' ').replace(/[;:,]$/, ''))
     return said &&
       (kept[0] === parts[0] || !leansBack.test(said)) &&
-      !goneNames.some((n) => text.toLowerCase().includes(n.toLowerCase()))
+      !goneNames.some((n) => text.toLowerCase().includes(n.toLowerCase())) &&
+      fits(said, recipe, brief, lang)
       ? [said]
       : []
   }
+  const serveCue = inner(recipe.steps.at(-1)!.cue)
   const notes = Object.fromEntries(
     (Object.entries(recipe.notes) as Array<[keyof PanelNotes, Text[]]>).map(([role, list]) => {
       return [role, list.flatMap((n) => current(t(n)))]
@@ -152,7 +200,22 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     notes,
     technique: step(technique),
     doneness: recipe.steps.filter((s) => s.cue.temp_c).map(step),
-    serve: step(recipe.steps.at(-1)!),
+    serve: {
+      ...step(recipe.steps.at(-1)!),
+      cue: serveCue.replace(new RegExp(line(lang, 'cue_temp'), 'g'), '') || serveCue,
+    },
+    ...(hasDish(recipe.dish) && { origin: current(t(dish(recipe.dish).origin))[0] }),
+    salty: recipe.ingredients
+      .map((i) => ({ name: name(i.food), salt: nutritionOf({ ingredients: [i], servings: 1 })!.salt_g }))
+      .filter((i) => i.salt > 0)
+      .sort((a, b) => b.salt - a.salt)
+      .slice(0, 2)
+      .map((i) => i.name),
+    // A shortcut that buys what the chef's step cooks (a rotisserie chicken for the poaching) replaces that step: it is no shortcut beside it.
+    shortcut:
+      !!notes.home_cook[0] &&
+      new RegExp(line(lang, 'note_shortcut'), 'i').test(notes.home_cook[0]) &&
+      !effectiveMentions(notes.home_cook[0]).some(among(refsOf(technique, recipe))),
     // The figures the published recipe carries; the cookbook always works them out, a hosted model's draft may not.
     nutrition: draft.nutrition ?? nutritionOf(recipe)!,
     hazards: (brief.hazards ?? []).filter((h) => !h.refused),
