@@ -5,8 +5,9 @@ import { render } from '../../../src/ai/cookbook/render'
 import type { AuthoredRecipe, Decision } from '../../../src/ai/cookbook/types'
 import { readBrief } from '../../../src/ai/food/brief'
 import { food } from '../../../src/ai/cookbook/foods'
-import { findIngredients, normalise } from '../../../src/ai/food/catalogue'
+import { normalise } from '../../../src/ai/food/catalogue'
 import { DISHES } from '../../../src/ai/food/dishes'
+import { effectiveMentions } from '../../../src/ai/food/guard'
 import type { Lang, Text } from '../../../src/ai/food/types'
 import type { Cooked } from '../../../src/ai/offline/cookbook'
 import { seedOf } from '../../../src/ai/offline/random'
@@ -34,9 +35,9 @@ const BASE = recipeFor('nikujaga')!
 // not hold is not said (facts.ts `fits`), and these lines stand for notes of this recipe.
 const FIRST = food(BASE.ingredients[0]!.food).name
 const asFirst = (text: string, lang: Lang) =>
-  findIngredients(text)
+  effectiveMentions(text)
     .reverse()
-    .reduce((s, f) => s.slice(0, f.at) + FIRST[lang] + s.slice(f.at + f.surface.length), normalise(text))
+    .reduce((s, m) => s.slice(0, m.at) + FIRST[lang] + s.slice(m.end), normalise(text))
 // nor one naming a tool nikujaga's steps do not use.
 const namesTool = (text: string, lang: Lang) =>
   Object.entries(LINES[lang]).some(([key, tool]) => key.startsWith('note_tool.') && new RegExp(tool, 'i').test(text))
