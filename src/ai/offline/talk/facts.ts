@@ -1,12 +1,12 @@
 import { food } from '../../cookbook/foods'
 import { fillRefs, nutritionOf } from '../../cookbook/render'
-import type { AuthoredRecipe, AuthoredStep, Decision, PanelNotes } from '../../cookbook/types'
+import { among, fits, foodsOf, saltiest, type ToolWords } from '../../cookbook/notes'
+import type { AuthoredStep, Decision, PanelNotes, Vessel } from '../../cookbook/types'
 import { askPhrase } from '../../food/asks'
 import { ageStage } from '../../food/choosing'
 import { dish, hasDish } from '../../food/dishes'
-import { checkRecipe, effectiveMentions } from '../../food/guard'
-import { normalise } from '../../food/match'
-import type { Brief, HazardFinding, Lang, Text } from '../../food/types'
+import { effectiveMentions } from '../../food/guard'
+import type { HazardFinding, Lang, Text } from '../../food/types'
 import type { RecipeDraft } from '../../prompts'
 import type { PanelRole } from '../../turn-context'
 import type { Cooked } from '../cookbook'
@@ -83,43 +83,6 @@ function whereOf(s: AuthoredStep, lang: Lang): string {
   return line(lang, key, { minutes: s.minutes, ...(vessel && { vessel }), ...(heat && { heat }) })
 }
 
-/** Whether a food a note names is one of these (or a word their names hold: "beef" of "thinly sliced beef"). */
-const among = (ids: string[]) => {
-  const foods = ids.map(food)
-  const names = foods.flatMap((f) => [f.name.ja, f.name.en, ...f.aliases].map(normalise))
-  return (m: ReturnType<typeof effectiveMentions>[number]) =>
-    m.ids.some((id) => ids.includes(id)) ||
-    (!!m.composite && ids.includes(m.composite.id)) ||
-    names.some((n) => n.includes(normalise(m.surface))) ||
-    (!m.ids.length &&
-      !m.composite &&
-      (!m.traits.length || foods.some((f) => f.traits.some((t) => m.traits.includes(t)))))
-}
-
-/** A note read by the guard as a recipe's only line. */
-const NO_TEXT = { title_ja: '', title_en: '', ingredients_ja: [], ingredients_en: [], steps_ja: [], steps_en: [] }
-
-/**
- * Whether a note speaks of this recipe as cooked: every food it names is one of the recipe's (or a
- * word its names hold: "beef" of "thinly sliced beef"), the brief rules none of them out, and it
- * names no heat where nothing is heated nor a tool (oven, microwave…) no step uses.
- */
-function fits(note: string, recipe: AuthoredRecipe, brief: Brief, lang: Lang): boolean {
-  const ours = among(recipe.ingredients.map((i) => i.food))
-  const tool = (key: string) => new RegExp(LINES[lang][key]!, 'i').test(note)
-  const used = (key: string) => recipe.steps.some((s) => `note_tool.${s.vessel}` === key)
-  return (
-    effectiveMentions(note).every(ours) &&
-    !checkRecipe({ ...NO_TEXT, [`steps_${lang}`]: [note] }, brief).length &&
-    (recipe.steps.some((s) => s.heat !== 'none') || !tool('note_heat')) &&
-    Object.keys(LINES[lang]).every((key) => !key.startsWith('note_tool.') || used(key) || !tool(key))
-  )
-}
-
-/** The foods a step names by `{ref}`. */
-const refsOf = (s: AuthoredStep, recipe: AuthoredRecipe) =>
-  recipe.ingredients.filter((i) => s.en.includes(`{${i.ref}}`)).map((i) => i.food)
-
 export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   const { adaptation, draft, brief } = cooked
   const { recipe, base, decisions } = adaptation
@@ -141,11 +104,15 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   const technique = [...(heated.length ? heated : recipe.steps)].sort((a, b) => b.minutes - a.minutes)[0]!
   const name = (id: string) => food(id).name[lang]
   const variant = decisions.find((d) => d.kind === 'variant')
-  // A note about a food the adaptation took out (the eggs of an egg-free pudding) is not this recipe's any more;
-  // one that states its own salt, protein or energy figure would be a second source beside the recipe's: it says
-  // its point without the clauses that carry the figure, when one is left that does not lean on them.
-  const gone = decisions.flatMap((d) => (d.kind === 'substitute' ? [food(d.from)] : []))
-  const goneNames = gone.flatMap((g) => [g.name[lang], ...g.aliases]).filter((n) => n.length > 1 || lang === 'ja')
+  // A note that does not fit the recipe as cooked (the eggs of an egg-free pudding, an oven no step uses) is not
+  // said; one that states its own salt, protein or energy figure would be a second source beside the recipe's: it
+  // says its point without the clauses that carry the figure, when one is left that does not lean on them.
+  const words: ToolWords = {
+    heat: new RegExp(line(lang, 'note_heat'), 'i'),
+    tools: Object.entries(LINES[lang]).flatMap(([k, v]) =>
+      k.startsWith('note_tool.') ? [[k.slice(10) as Vessel, new RegExp(v, 'i')] as [Vessel, RegExp]] : [],
+    ),
+  }
   const figure = new RegExp(line(lang, 'figure_in_note'), 'i')
   const bare = new RegExp(line(lang, 'figure_bare'), 'i')
   const leansBack = new RegExp(line(lang, 'note_leans_back'), 'i')
@@ -153,10 +120,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     const parts = text.split(lang === 'ja' ? /(?<=。)/ : /(?<=[;:.])\s+/)
     const kept = figure.test(text) ? parts.filter((part) => !bare.test(part)) : parts
     const said = open(kept.join(lang === 'ja' ? '' : ' ').replace(/[;:,]$/, ''))
-    return said &&
-      (kept[0] === parts[0] || !leansBack.test(said)) &&
-      !goneNames.some((n) => text.toLowerCase().includes(n.toLowerCase())) &&
-      fits(said, recipe, brief, lang)
+    return said && (kept[0] === parts[0] || !leansBack.test(said)) && fits(said, recipe, brief, lang, words)
       ? [said]
       : []
   }
@@ -205,17 +169,12 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
       cue: serveCue.replace(new RegExp(line(lang, 'cue_temp'), 'g'), '') || serveCue,
     },
     ...(hasDish(recipe.dish) && { origin: current(t(dish(recipe.dish).origin))[0] }),
-    salty: recipe.ingredients
-      .map((i) => ({ name: name(i.food), salt: nutritionOf({ ingredients: [i], servings: 1 })!.salt_g }))
-      .filter((i) => i.salt > 0)
-      .sort((a, b) => b.salt - a.salt)
-      .slice(0, 2)
-      .map((i) => i.name),
+    salty: saltiest(recipe).map(name),
     // A shortcut that buys what the chef's step cooks (a rotisserie chicken for the poaching) replaces that step: it is no shortcut beside it.
     shortcut:
       !!notes.home_cook[0] &&
       new RegExp(line(lang, 'note_shortcut'), 'i').test(notes.home_cook[0]) &&
-      !effectiveMentions(notes.home_cook[0]).some(among(refsOf(technique, recipe))),
+      !effectiveMentions(notes.home_cook[0]).some(among(foodsOf(technique, recipe))),
     // The figures the published recipe carries; the cookbook always works them out, a hosted model's draft may not.
     nutrition: draft.nutrition ?? nutritionOf(recipe)!,
     hazards: (brief.hazards ?? []).filter((h) => !h.refused),

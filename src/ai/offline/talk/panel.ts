@@ -23,7 +23,8 @@ type Turn = { f: Facts; r: Rng; called: Record<string, string> }
  * One wording of an intent, with a lead picked apart (`<key>.lead`) where it has one, so the frame
  * of a sentence that is glue alone multiplies rather than recurs from one discussion to the next.
  */
-function glue(t: Turn, key: string, slots: Record<string, string | number> = {}): string {
+type Slots = Record<string, string | number>
+function glue(t: Turn, key: string, slots: Slots = {}): string {
   const filled = { ...t.called, ...slots }
   const said = phrase(t.f.lang, t.r, key, filled)
   if (!PHRASES[t.f.lang][`${key}.lead`]) return said
@@ -64,13 +65,8 @@ function sentence(lang: Lang, text: string): string {
 const note = (f: Facts, role: Specialist, i: number): string | undefined => f.notes[role][i]
 
 /** An answer said as the lead-in of the note it brings, one sentence, so the answer alone is no frame of its own. */
-const withNote = (
-  t: Turn,
-  key: string,
-  said: string | undefined,
-  alone: string,
-  slots: Record<string, string | number> = {},
-) => (said ? glue(t, key, { ...slots, note: said }) : glue(t, alone, slots))
+const withNote = (t: Turn, key: string, said: string | undefined, alone: string, slots: Slots = {}) =>
+  said ? glue(t, key, { ...slots, note: said }) : glue(t, alone, slots)
 
 /** Salt as the recipe's figure says it: its own number, or "under 0.1 g" where the recipe rounds it to none. */
 const saltSaid = (t: Turn) =>
@@ -229,10 +225,11 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       ])
     },
     2: (t) => {
-      // What a swap costs the dish is the host's to say in round 3, once; where the nutritionist cuts the salt, the
-      // culture expert does not argue for keeping the taste.
+      // What a swap costs is the host's to say in round 3, once; the dish's history, when the first turn did not say
+      // it, stands in for a second note. Where the nutritionist cuts the salt, the culture expert does not argue.
       const keep = tooSalty(t) ? 'cul.r2.less' : 'cul.r2'
-      return withNote(t, keep, note(t.f, 'culture', 1), `${keep}.plain`, { ...saltyFoods(t), title: t.f.title })
+      const second = note(t.f, 'culture', 1) ?? (note(t.f, 'culture', 0) ? t.f.origin : undefined)
+      return withNote(t, keep, second, `${keep}.plain`, { ...saltyFoods(t), title: t.f.title })
     },
     3: (t) => glue(t, 'cul.r3', { cue: t.f.serve.cue }),
   },
