@@ -22,6 +22,8 @@ export function among(ids: string[]): (m: ReturnType<typeof effectiveMentions>[n
     m.ids.some((id) => ids.includes(id)) ||
     (!!m.composite && ids.includes(m.composite.id)) ||
     names.some((n) => n.includes(normalise(m.surface))) ||
+    // "The broth" of a dish simmered in water or stock is its own liquid, not a stock it lacks.
+    (!!m.item?.stock && foods.some((f) => f.item?.stock || f.item?.group === 'liquid')) ||
     (!m.ids.length &&
       !m.composite &&
       (!m.traits.length || foods.some((f) => f.traits.some((t) => m.traits.includes(t)))))
@@ -40,9 +42,11 @@ export function fits(note: string, recipe: AuthoredRecipe, brief: Brief, lang: L
   )
 }
 
-/** The foods a step names by `{ref}`. */
+/** The foods a step names, by `{ref}` or in words ("simmer until the broth coats the beef"). */
 export const foodsOf = (s: AuthoredStep, recipe: AuthoredRecipe) =>
-  recipe.ingredients.filter((i) => s.en.includes(`{${i.ref}}`)).map((i) => i.food)
+  recipe.ingredients
+    .filter((i) => s.en.includes(`{${i.ref}}`) || effectiveMentions(s.en).some(among([i.food])))
+    .map((i) => i.food)
 
 /** The foods that carry most of a serving's salt, the saltiest first (at most two). */
 export const saltiest = (recipe: AuthoredRecipe): string[] =>
