@@ -42,6 +42,21 @@ export function fits(note: string, recipe: AuthoredRecipe, brief: Brief, lang: L
   )
 }
 
+/** The words of a language's phrase lines (knowledge/phrases) that name heat (`note_heat`) and each tool (`note_tool.<vessel>`). */
+export const toolWords = (lines: Record<string, string>): ToolWords => ({
+  heat: new RegExp(lines.note_heat!, 'i'),
+  tools: Object.entries(lines).flatMap(([k, v]) =>
+    k.startsWith('note_tool.') ? [[k.slice(10) as Vessel, new RegExp(v, 'i')] as [Vessel, RegExp]] : [],
+  ),
+})
+
+/**
+ * Whether a home cook's note is a shortcut beside the chef's step: its words say it saves time or
+ * work, and it does not buy what that step cooks (a rotisserie chicken for the poaching replaces it).
+ */
+export const sideShortcut = (note: string, step: AuthoredStep, recipe: AuthoredRecipe, saves: string) =>
+  new RegExp(saves, 'i').test(note) && !effectiveMentions(note).some(among(foodsOf(step, recipe)))
+
 /** The foods a step names, by `{ref}` or in words ("simmer until the broth coats the beef"). */
 export const foodsOf = (s: AuthoredStep, recipe: AuthoredRecipe) =>
   recipe.ingredients

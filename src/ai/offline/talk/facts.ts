@@ -1,11 +1,10 @@
 import { food } from '../../cookbook/foods'
 import { fillRefs, nutritionOf } from '../../cookbook/render'
-import { among, fits, foodsOf, saltiest, type ToolWords } from '../../cookbook/notes'
-import type { AuthoredStep, Decision, PanelNotes, Vessel } from '../../cookbook/types'
+import { fits, saltiest, sideShortcut, toolWords } from '../../cookbook/notes'
+import type { AuthoredStep, Decision, PanelNotes } from '../../cookbook/types'
 import { askPhrase } from '../../food/asks'
 import { ageStage } from '../../food/choosing'
 import { dish, hasDish } from '../../food/dishes'
-import { effectiveMentions } from '../../food/guard'
 import type { HazardFinding, Lang, Text } from '../../food/types'
 import type { RecipeDraft } from '../../prompts'
 import type { PanelRole } from '../../turn-context'
@@ -107,12 +106,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   // A note that does not fit the recipe as cooked (the eggs of an egg-free pudding, an oven no step uses) is not
   // said; one that states its own salt, protein or energy figure would be a second source beside the recipe's: it
   // says its point without the clauses that carry the figure, when one is left that does not lean on them.
-  const words: ToolWords = {
-    heat: new RegExp(line(lang, 'note_heat'), 'i'),
-    tools: Object.entries(LINES[lang]).flatMap(([k, v]) =>
-      k.startsWith('note_tool.') ? [[k.slice(10) as Vessel, new RegExp(v, 'i')] as [Vessel, RegExp]] : [],
-    ),
-  }
+  const words = toolWords(LINES[lang])
   const figure = new RegExp(line(lang, 'figure_in_note'), 'i')
   const bare = new RegExp(line(lang, 'figure_bare'), 'i')
   const leansBack = new RegExp(line(lang, 'note_leans_back'), 'i')
@@ -170,11 +164,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     },
     ...(hasDish(recipe.dish) && { origin: current(t(dish(recipe.dish).origin))[0] }),
     salty: saltiest(recipe).map(name),
-    // A shortcut that buys what the chef's step cooks (a rotisserie chicken for the poaching) replaces that step: it is no shortcut beside it.
-    shortcut:
-      !!notes.home_cook[0] &&
-      new RegExp(line(lang, 'note_shortcut'), 'i').test(notes.home_cook[0]) &&
-      !effectiveMentions(notes.home_cook[0]).some(among(foodsOf(technique, recipe))),
+    shortcut: !!notes.home_cook[0] && sideShortcut(notes.home_cook[0], technique, recipe, line(lang, 'note_shortcut')),
     // The figures the published recipe carries; the cookbook always works them out, a hosted model's draft may not.
     nutrition: draft.nutrition ?? nutritionOf(recipe)!,
     hazards: (brief.hazards ?? []).filter((h) => !h.refused),

@@ -48,6 +48,9 @@ export function listed(lang: Lang, items: string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '')
 }
 
+const from = (s: Facts['swaps'][number]) => s.from
+const to = (s: Facts['swaps'][number]) => s.to!
+
 /** A sentence starts with a capital in English and ends with its full stop, whatever slot opened or closed it. */
 function sentence(lang: Lang, text: string): string {
   // A slot said mid-sentence starts in lower case; after a wording's own full stop it opens a sentence again.
@@ -100,13 +103,7 @@ function hostOpening(t: Turn): string {
     ...f.swaps.flatMap((s) => (s.to ? [glue(t, 'host.swap', { from: s.from, to: s.to, reason: s.reason })] : [])),
     // Foods left out with nothing in their place are said together: one reason each would say the same thing again.
     drops.length === 1 && glue(t, 'host.drop', { from: drops[0]!.from, reason: drops[0]!.reason }),
-    drops.length > 1 &&
-      glue(t, 'host.drop_all', {
-        from: listed(
-          f.lang,
-          drops.map((s) => s.from),
-        ),
-      }),
+    drops.length > 1 && glue(t, 'host.drop_all', { from: listed(f.lang, drops.map(from)) }),
     f.variant && glue(t, 'host.variant', { note: f.variant }),
     f.scale &&
       glue(t, 'host.scale', {
@@ -145,13 +142,7 @@ function hostDecision(t: Turn): string {
       ? swaps.slice(0, 2).map((s) => glue(t, 'host.r3.swap', { from: s.from, to: s.to!, changes: s.changes }))
       : [glue(t, f.shortcut ? 'host.r3.why' : 'host.r3.step')]),
     // Past two, the swaps the opening listed are named, not costed again: the synthesis stays a few sentences.
-    swaps.length > 2 &&
-      glue(t, 'host.r3.swaps_rest', {
-        to: listed(
-          f.lang,
-          swaps.slice(2).map((s) => s.to!),
-        ),
-      }),
+    swaps.length > 2 && glue(t, 'host.r3.swaps_rest', { to: listed(f.lang, swaps.slice(2).map(to)) }),
     f.variant && f.kitchen && glue(t, 'host.r3.variant', { kitchen: f.kitchen }),
   ])
 }
