@@ -172,8 +172,11 @@ function finderOf(
       return 0
     return end - at
   }
+  // An ignored word inside a longer word of the list is that word: 学生 is ignored, 中学生 is a cue.
+  const within = (text: string, b: Span) =>
+    terms.some((t) => t.length > b.end - b.at && text.slice(Math.max(0, b.end - t.length), b.at + t.length).includes(t))
   return (text) => {
-    const taken: Span[] = blocked(text)
+    const taken: Span[] = blocked(text).filter((b) => !within(text, b))
     const hits: Span[] = []
     for (let at = 0; at < text.length; at++) {
       if (taken.some((t) => t.at <= at && at < t.end)) continue
