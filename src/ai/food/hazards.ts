@@ -15,9 +15,9 @@ import { dish } from './dishes'
 import { normalise } from './match'
 import { type RecipeText, recipeLines } from './recipe-lines'
 import type { Brief, Exclusion, HazardFinding, Violation } from './types'
-import { TRAITS } from './types'
+import { GROUPS, TRAITS } from './types'
 import { BABY, CHILDREN, NUMBER_WORDS } from './theme-words'
-import { plainWords } from './words'
+import { findMentions, plainWords } from './words'
 
 const Words = bilingualList
 const Said = bilingualText
@@ -33,7 +33,9 @@ const Row = Type.Object(
     name: Said,
     who: Type.Array(Type.Union([Type.Literal('everyone'), AudienceId]), { minItems: 1 }),
     foods: Words,
+    groups: Type.Optional(Type.Array(Type.Union(GROUPS.map((g) => Type.Literal(g))))),
     asks: Words,
+    unless: Type.Optional(Words),
     refuse: Words,
     refuse_dishes: Type.Optional(Words),
     alone: Type.Optional(Words),
@@ -107,15 +109,9 @@ export function loadHazardTable(data: unknown, file = 'knowledge/hazards.json'):
       throw new Error(`${where}: unsafe_form_is_the_dish needs \`refuse\` cues`)
     if ((row.refuse_when === 'food_is_the_whole_request' || row.unasked) && row.who.includes('everyone'))
       throw new Error(`${where}: leaving a food out is for an audience, not everyone`)
-    if (
-      row.who.includes('everyone') &&
-      !row.asks.en.length &&
-      !row.asks.ja.length &&
-      !row.refuse.en.length &&
-      !row.refuse.ja.length
-    )
+    if (row.who.includes('everyone') && ![row.asks, row.refuse, row.alone].some((w) => w?.en.length || w?.ja.length))
       throw new Error(
-        `${where}: a row for everyone needs \`asks\` or \`refuse\` cues, or every mention of the food would be one`,
+        `${where}: a row for everyone needs \`asks\`, \`refuse\` or \`alone\` cues, or every mention of the food would be one`,
       )
   })
   return table
@@ -224,13 +220,33 @@ const NEGATED_AFTER = new RegExp(
 )
 
 type Finder = ReturnType<typeof matcherOf>
-type Cues = { foods: Finder; asks: Finder; refuse: Finder; dishes: Finder; alone: Finder; unsafe: Finder; safe: Finder }
+let mentioned = { text: '', mentions: [] as ReturnType<typeof findMentions> }
+/** A row's foods with every catalogue food of its `groups` the text names (bamboo shoots are a low-acid vegetable). */
+const withGroups =
+  (words: Finder, groups: HazardRow['groups']): Finder =>
+  (text) => {
+    if (!groups) return words(text)
+    if (mentioned.text !== text) mentioned = { text, mentions: findMentions(text) }
+    const foods = mentioned.mentions.filter((m) => m.ids.some((id) => groups.includes(ingredient(id).group)))
+    return [...words(text), ...foods].sort((a, b) => a.at - b.at)
+  }
+type Cues = {
+  foods: Finder
+  asks: Finder
+  unless: Finder
+  refuse: Finder
+  dishes: Finder
+  alone: Finder
+  unsafe: Finder
+  safe: Finder
+}
 const CUES = new Map<string, Cues>(
   HAZARDS.map((row) => [
     row.id,
     {
-      foods: matcherOf(both(row.foods), true),
+      foods: withGroups(matcherOf(both(row.foods), true), row.groups),
       asks: matcherOf(both(row.asks)),
+      unless: matcherOf(row.unless ? both(row.unless) : []),
       refuse: matcherOf(both(row.refuse)),
       dishes: matcherOf(row.refuse_dishes ? both(row.refuse_dishes) : []),
       alone: matcherOf(row.alone ? both(row.alone) : []),
@@ -360,8 +376,8 @@ function findRow(
   audienceSpans: Span[],
   dish: string | null,
 ): { span: Span; refused: boolean } | null {
-  if (!appliesTo(row, audiences)) return null
   const cues = CUES.get(row.id)!
+  if (!appliesTo(row, audiences) || cues.unless(text).length) return null
   const foods = cues.foods(text).filter((f) => !negated(text, f))
   for (const r of cues.refuse(text))
     for (const f of foods) if (joined(text, f, r)) return { span: spanOf(f, r), refused: true }
