@@ -14,7 +14,7 @@ import { ingredient, INGREDIENTS } from './catalogue'
 import { dish } from './dishes'
 import { normalise } from './match'
 import { type RecipeText, recipeLines } from './recipe-lines'
-import type { Brief, Exclusion, HazardFinding, Violation } from './types'
+import type { Brief, Exclusion, HazardFinding, Lang, Violation } from './types'
 import { GROUPS, TRAITS } from './types'
 import { BABY, CHILDREN, NUMBER_WORDS } from './theme-words'
 import { findMentions, plainWords } from './words'
@@ -551,16 +551,7 @@ export function applyHazards(brief: Brief, theme: string): Brief {
 export function checkHazards(draft: RecipeText, brief: Pick<Brief, 'lang' | 'atRisk' | 'audience'>): Violation[] {
   const audiences = [...(brief.atRisk ?? []), ...(brief.audience === 'children' ? ['child'] : [])]
   const lines = recipeLines(draft)
-  const recipeText = {
-    ja: lines
-      .filter((l) => l.lang === 'ja')
-      .map((l) => textOf(l.line))
-      .join('\n'),
-    en: lines
-      .filter((l) => l.lang === 'en')
-      .map((l) => textOf(l.line))
-      .join('\n'),
-  }
+  const textIn = (lang: Lang) => lines.flatMap((l) => (l.lang === lang ? [textOf(l.line)] : [])).join('\n')
   const out: Violation[] = []
   for (const row of HAZARDS) {
     if (!appliesTo(row, audiences)) continue
@@ -569,8 +560,8 @@ export function checkHazards(draft: RecipeText, brief: Pick<Brief, 'lang' | 'atR
     // For an audience, a food made safe in form (grapes quartered, eggs cooked firm) is safe wherever the recipe says so.
     const changedInForm = !row.who.includes('everyone') && row.refuse_when !== 'food_is_the_whole_request'
     const madeSafeInRecipe = {
-      ja: changedInForm && cues.safe(recipeText.ja).length > 0,
-      en: changedInForm && cues.safe(recipeText.en).length > 0,
+      ja: changedInForm && !!cues.safe(textIn('ja')).length,
+      en: changedInForm && !!cues.safe(textIn('en')).length,
     }
     for (const { field, line, lang } of lines) {
       const text = textOf(line)

@@ -11,7 +11,7 @@ import { distance } from 'fastest-levenshtein'
 import { toHiragana } from 'wanakana'
 import { bilingualList as words, bilingualText as text } from '../bilingual-schema'
 import data from '../../../../knowledge/harm.json'
-import type { Lang, Text, Trait } from '../types'
+import type { Brief, Lang, Text, Trait } from '../types'
 import { normalise } from '../match'
 import { findMentions, findNegations, type Mention } from '../words'
 import { type PhraseHit, phraseMatcher, type Token, tokensOf } from './tokens'
@@ -67,50 +67,34 @@ export function loadHarmWords(raw: unknown, file = 'knowledge/harm.json') {
 
 const HARM = loadHarmWords(data)
 
-type Role =
-  | `substance:${(typeof SUBSTANCE_KINDS)[number]}`
-  | 'animal_poison'
-  | 'intent'
-  | 'harmful_effect'
-  | 'covert_effect'
-  | 'cause'
-  | 'covert'
-  | 'put_in'
-  | 'meal'
-  | 'person'
-  | 'animal'
-  | 'weapon'
-  | 'blast'
-  | 'device'
-  | 'rig'
-  | 'allergy'
-  | 'deadly'
-  | 'safety'
-  | 'self'
-
-const both = (w: { en: string[]; ja: string[] }, role: Role) =>
-  [...w.en, ...w.ja].map((phrase) => ({ phrase, value: role }))
-export const SIGNALS = phraseMatcher<Role>([
-  ...HARM.substances.flatMap((s) => both(s, `substance:${s.kind}`)),
-  ...both(HARM.animal_poisons, 'animal_poison'),
-  ...both(HARM.intents, 'intent'),
-  ...both(HARM.effects.harmful, 'harmful_effect'),
-  ...both(HARM.effects.covert_only, 'covert_effect'),
-  ...both(HARM.causes, 'cause'),
-  ...both(HARM.covert, 'covert'),
-  ...both(HARM.put_in, 'put_in'),
-  ...both(HARM.meals, 'meal'),
-  ...both(HARM.targets.person, 'person'),
-  ...both(HARM.targets.animal, 'animal'),
-  ...both(HARM.weapons, 'weapon'),
-  ...both(HARM.blast, 'blast'),
-  ...both(HARM.devices, 'device'),
-  ...both(HARM.rig, 'rig'),
-  ...both(HARM.allergy, 'allergy'),
-  ...both(HARM.deadly, 'deadly'),
-  ...both(HARM.safety, 'safety'),
-  ...both(HARM.self, 'self'),
-])
+/** Each role a word can play in the parse, and its list in the file. */
+const LISTS = {
+  animal_poison: HARM.animal_poisons,
+  intent: HARM.intents,
+  harmful_effect: HARM.effects.harmful,
+  covert_effect: HARM.effects.covert_only,
+  cause: HARM.causes,
+  covert: HARM.covert,
+  put_in: HARM.put_in,
+  meal: HARM.meals,
+  person: HARM.targets.person,
+  animal: HARM.targets.animal,
+  weapon: HARM.weapons,
+  blast: HARM.blast,
+  device: HARM.devices,
+  rig: HARM.rig,
+  allergy: HARM.allergy,
+  deadly: HARM.deadly,
+  safety: HARM.safety,
+  self: HARM.self,
+}
+type Role = `substance:${(typeof SUBSTANCE_KINDS)[number]}` | keyof typeof LISTS
+const SUBSTANCES = HARM.substances.map((s) => ({ ...s, role: `substance:${s.kind}` as Role }))
+export const SIGNALS = phraseMatcher<Role>(
+  [...SUBSTANCES, ...Object.entries(LISTS).map(([role, w]) => ({ ...w, role: role as Role }))].flatMap((w) =>
+    [...w.en, ...w.ja].map((phrase) => ({ phrase, value: w.role })),
+  ),
+)
 
 export type Harm = { kind: HarmKind; words: string }
 
@@ -140,7 +124,6 @@ function allergenAdded(text: string, mentions: Mention[], covert: boolean, ruled
   return added.some((m) => m.traits.some((t) => allergic.has(t) && !left.has(t)))
 }
 
-const SUBSTANCES = HARM.substances.map((s) => ({ ...s, role: `substance:${s.kind}` as Role }))
 const hasKanji = (w: string) => /[\u3400-\u9fff]/.test(w)
 /** Kanji substance words as their hiragana readings (下剤 as げざい), which the tokeniser splits where the text spells them so. */
 const KANA_SPELLINGS = SUBSTANCES.flatMap((s) =>
@@ -268,8 +251,7 @@ export function readHarm(
     dish,
     dishes,
     products,
-    ruledOut = [],
-    audience = false,
+    brief,
   }: {
     text: string
     mentions: Mention[]
@@ -277,10 +259,10 @@ export function readHarm(
     dish: boolean
     dishes: Span[]
     products: Span[]
-    ruledOut?: Trait[]
-    audience?: boolean
+    brief?: Pick<Brief, 'exclusions' | 'atRisk'>
   },
 ): Harm | undefined {
+  const ruledOut = brief?.exclusions.flatMap((e) => e.traits) ?? []
   const signals = SIGNALS(tokens)
   const hits = [...signals, ...looseSubstances(tokens, cleaned, signals)].filter(
     (h) => !h.value.startsWith('substance:') || !freeOf(tokens, h),
@@ -368,7 +350,7 @@ export function readHarm(
   if (
     hidden.length &&
     !safety &&
-    (targets.length || audience) &&
+    (targets.length || brief?.atRisk?.length) &&
     ruledOut.length &&
     allergenAdded(text, mentions, false, ruledOut)
   )

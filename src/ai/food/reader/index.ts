@@ -49,18 +49,7 @@ export function applyTokenReading(brief: Brief, cleaned: string, findDish: DishF
     delete brief.unknownDish
   }
   const dish = named && !products.length
-  const ruledOut = brief.exclusions.flatMap((e) => e.traits)
-  const audience = !!brief.atRisk?.length
-  const harm = readHarm(tokens, cleaned, {
-    text,
-    mentions,
-    deadly,
-    dish,
-    dishes: findDish(cleaned),
-    products,
-    ruledOut,
-    audience,
-  })
+  const harm = readHarm(tokens, cleaned, { text, mentions, deadly, dish, dishes: findDish(cleaned), products, brief })
   if (harm) {
     brief.harm = harm
     // The host's first turn says it on both paths, as every refusal is said: plainly, with nothing cooked.
