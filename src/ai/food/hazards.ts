@@ -124,6 +124,7 @@ export const HAZARDS: readonly HazardRow[] = table.hazards
 // Matching
 
 const both = (w: { en: string[]; ja: string[] }) => [...w.en, ...w.ja]
+const NONE = { en: [], ja: [] }
 /** A theme's or a line's text as cues are matched: NFKC, lower case, "75 ° c" as "75°c". */
 const textOf = (s: string) => normalise(s).replace(/\s*°\s*/g, '°')
 type Span = { at: number; end: number }
@@ -230,26 +231,17 @@ const withGroups =
     const foods = mentioned.mentions.filter((m) => m.ids.some((id) => groups.includes(ingredient(id).group)))
     return [...words(text), ...foods].sort((a, b) => a.at - b.at)
   }
-type Cues = {
-  foods: Finder
-  asks: Finder
-  unless: Finder
-  refuse: Finder
-  dishes: Finder
-  alone: Finder
-  unsafe: Finder
-  safe: Finder
-}
+type Cues = Record<'foods' | 'asks' | 'unless' | 'refuse' | 'dishes' | 'alone' | 'unsafe' | 'safe', Finder>
 const CUES = new Map<string, Cues>(
   HAZARDS.map((row) => [
     row.id,
     {
       foods: withGroups(matcherOf(both(row.foods), true), row.groups),
       asks: matcherOf(both(row.asks)),
-      unless: matcherOf(row.unless ? both(row.unless) : []),
+      unless: matcherOf(both(row.unless ?? NONE)),
       refuse: matcherOf(both(row.refuse)),
-      dishes: matcherOf(row.refuse_dishes ? both(row.refuse_dishes) : []),
-      alone: matcherOf(row.alone ? both(row.alone) : []),
+      alone: matcherOf(both(row.alone ?? NONE)),
+      dishes: matcherOf(both(row.refuse_dishes ?? NONE)),
       unsafe: matcherOf(both(row.recipe.unsafe)),
       safe: matcherOf(both(row.recipe.safe)),
     },
@@ -403,35 +395,18 @@ function findRow(
   return null
 }
 
-/** Every catalogue food's two names, one a line, searched at once; `owners[i]` is the food whose name starts at `starts[i]`. */
-const CATALOGUE_NAMES = (() => {
-  const starts: number[] = []
-  const owners: string[] = []
-  let text = ''
-  for (const item of INGREDIENTS)
-    for (const name of [item.name.en, item.name.ja]) {
-      starts.push(text.length)
-      owners.push(item.id)
-      text += `${textOf(name)}\n`
-    }
-  return { text, ownerAt: (at: number) => owners[starts.findLastIndex((start) => start <= at)]! }
-})()
 const NAMED = new Map<string, string[]>()
 /** A row left out by trait needs no names; otherwise the catalogue foods whose own names hold one of its words ("popcorn kernels"). */
 function named(row: HazardRow): string[] {
   if (row.leave_out?.length) return []
-  let ids = NAMED.get(row.id)
-  if (!ids) {
-    ids = [
-      ...new Set(
-        CUES.get(row.id)!
-          .foods(CATALOGUE_NAMES.text)
-          .map((hit) => CATALOGUE_NAMES.ownerAt(hit.at)),
-      ),
-    ]
-    NAMED.set(row.id, ids)
-  }
-  return ids
+  const foods = CUES.get(row.id)!.foods
+  const names = (item: (typeof INGREDIENTS)[number]) => `${textOf(item.name.en)}\n${textOf(item.name.ja)}`
+  if (!NAMED.has(row.id))
+    NAMED.set(
+      row.id,
+      INGREDIENTS.filter((item) => foods(names(item)).length).map((i) => i.id),
+    )
+  return NAMED.get(row.id)!
 }
 
 /**
