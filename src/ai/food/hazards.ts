@@ -9,7 +9,7 @@ import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import { distance } from 'fastest-levenshtein'
 import TABLE from '../../../knowledge/hazards.json'
-import { bilingualList, bilingualText } from './bilingual-schema'
+import { bilingualList, bilingualText, compilePattern } from './bilingual-schema'
 import { ingredient, INGREDIENTS } from './catalogue'
 import { dish } from './dishes'
 import { normalise } from './match'
@@ -63,6 +63,12 @@ const Table = Type.Object(
     ignore: Words,
     filler: Words,
     negations: Type.Object({ before: Words, after: Words }, { additionalProperties: false }),
+    ages: Type.Array(
+      Type.Object(
+        { pattern: Type.String(), unit: Type.Optional(Type.Union([Type.Literal('months'), Type.Literal('years')])) },
+        { additionalProperties: false },
+      ),
+    ),
     audiences: Type.Array(
       Type.Object(
         {
@@ -270,33 +276,23 @@ const spanOf = (a: Span, b: Span): Span => ({ at: Math.min(a.at, b.at), end: Mat
 // ---------------------------------------------------------------------------------------------
 // Audiences
 
-const EN_AGE =
-  /\b(\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)[\s-]*(months?|mos?|years?|yrs?)[\s-]*old\b/g
-// "the youngest is 9 months", "she turns 18 months": an age said without "old".
-const EN_AGE_IS =
-  /\b(?:is|turns?|turned|aged?)\s+(\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)[\s-]*(months?|mos?|years?|yrs?)\b(?![\s-]*(?:pregnant|along|ago|later|away|old|in|of|to|from|since|before|after|long|more)\b)/g
-const EN_AGE_SHORT = /\b(\d{1,2})\s*(?:yo|y\/o|yrs?)\b/g
-// 妊娠5ヶ月 is how far a pregnancy has gone and 「1ヶ月くらい置く」 how long a jar keeps, not anyone's age.
-const JA_MONTHS =
-  /(?:生後\s*(\d{1,2})\s*(?:か|ヶ|ケ|カ|ヵ|箇)?月)|(?<![\d.]|妊娠(?:中|して)?\s*)(\d{1,2})\s*(?:か|ヶ|ケ|カ|ヵ|箇)月(?:の|児|に|で|(?:ぐらい|くらい)の)/g
-const JA_YEARS = /(?<![\d.])(\d{1,2})\s*(?:歳|才)(半)?(?!以上|から|〜|~)/g
-
-const AGES = [EN_AGE, EN_AGE_IS, EN_AGE_SHORT, JA_MONTHS, JA_YEARS]
+const AGES = table.ages.map((a, i) => ({
+  ...a,
+  re: new RegExp(compilePattern(a.pattern, `hazards.json: ages[${i}]`), 'g'),
+}))
 
 /** The youngest age the theme gives anyone, in months ("my 8-month-old", 生後7か月, 2歳半), and where ages are written. */
 function agesIn(text: string): { months?: number; spans: Span[] } {
   const ages: number[] = []
   const spans: Span[] = []
-  for (const re of AGES)
+  for (const { re, unit } of AGES)
     for (const m of text.matchAll(re)) {
       spans.push({ at: m.index!, end: m.index! + m[0].length })
-      if (re === EN_AGE || re === EN_AGE_IS)
-        ages.push(
-          m[2]!.startsWith('mo') ? (NUMBER_WORDS[m[1]!] ?? Number(m[1])) : (NUMBER_WORDS[m[1]!] ?? Number(m[1])) * 12,
-        )
-      else if (re === EN_AGE_SHORT) ages.push(Number(m[1]) * 12)
-      else if (re === JA_MONTHS) ages.push(Number(m[1] ?? m[2]))
-      else ages.push(Number(m[1]) * 12 + (m[2] ? 6 : 0))
+      const { n, unit: said, half } = m.groups as { n: string; unit?: string; half?: string }
+      const count = NUMBER_WORDS[n] ?? Number(n)
+      ages.push(
+        (unit ?? (said!.startsWith('mo') ? 'months' : 'years')) === 'months' ? count : count * 12 + (half ? 6 : 0),
+      )
     }
   return { months: ages.length ? Math.min(...ages) : undefined, spans }
 }
