@@ -437,6 +437,16 @@ function leaveOut(rows: HazardRow[], audiences: readonly Audience[], brief: Brie
   }
 }
 
+/** The parts that carry a dish: a splash of sake to season karaage is left out unsaid, a bourguignon's wine is not. */
+const CARRYING: readonly string[] = ['base', 'liquid', 'sauce', 'mixer', 'filling']
+/** The named dish carries what the row leaves out for the theme's audience (wine in a bourguignon for children): it is cooked without, aloud. */
+const heldByDish = (row: HazardRow, brief: Brief, audiences: readonly Audience[]) =>
+  !!brief.dishId &&
+  appliesTo(row, audiences) &&
+  dish(brief.dishId).ingredients.some(
+    (p) => CARRYING.includes(p.role) && ingredient(p.id).contains.some((t) => row.leave_out?.includes(t)),
+  )
+
 /**
  * The hazards a theme asks for, who it is for, and what the brief must leave out to be safe.
  * `brief` is the theme's brief as read so far (its dish, key ingredients, audience).
@@ -464,12 +474,12 @@ export function readHazards(
         instead: row.refused![lang],
         refused: true,
       })
-    else if (found)
+    else if (found ?? heldByDish(row, brief, audiences))
       hazards.push({
         id: row.id,
-        name: sliceOf(theme, text, found.span),
-        instead: (found.refused ? row.refused! : row.instead)[lang],
-        refused: found.refused,
+        name: found ? sliceOf(theme, text, found.span) : brief.dish!,
+        instead: (found?.refused ? row.refused! : row.instead)[lang],
+        refused: !!found?.refused,
       })
   }
   // A food left out for an audience is left out whether or not the theme names it: a toddler's snack is not popcorn.

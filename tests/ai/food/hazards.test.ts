@@ -617,3 +617,20 @@ describe('the offline recipe for a hazard is safe as it is written', () => {
     expect(checkHazards(draft, brief)).toEqual([])
   })
 })
+
+describe('a named dish that holds what its audience must not have', () => {
+  test('is cooked without it, said as a finding in either language', () => {
+    for (const [theme, lang] of [
+      ['coq au vin, my kids (5 and 7) are eating too', 'en'],
+      ['子ども向けのビーフシチュー、赤ワインで', 'ja'],
+    ] as const) {
+      const found = readBrief(theme, lang).hazards?.find((h) => h.id === 'alcohol_children')
+      expect(found?.refused, theme).toBe(false)
+    }
+  })
+
+  test('for adults, or where it only seasons, it is no finding', () => {
+    expect(readBrief('coq au vin for two', 'en').hazards).toBeUndefined()
+    expect(readBrief('子どもと食べるすき焼き', 'ja').hazards).toBeUndefined()
+  })
+})
