@@ -8,6 +8,7 @@
 import { findDishes } from './brief'
 import { hasIngredient, ingredient } from './catalogue'
 import { type Composite, composite } from './composites'
+import { checkHazards } from './hazards'
 import { createMatcher, normalise } from './match'
 import { type RecipeText, recipeLines } from './recipe-lines'
 import type { Brief, Exclusion, Trait, Violation } from './types'
@@ -208,4 +209,17 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
 /** A raw word as a mention, so the same negations apply to it ("no durian"). */
 function toMention(hit: { at: number; end: number; surface: string }): Mention {
   return { at: hit.at, end: hit.end, surface: hit.surface, kind: 'ingredient', traits: [], ids: [] }
+}
+
+/**
+ * The foods a sentence of the talk names that the brief rules out or makes unsafe for whom it is
+ * for (a raw egg on an egg-free bowl, niboshi in a vegan soup, a runny yolk in pregnancy): a panel
+ * note or a culture line is said only when this is empty. Whether the recipe holds the foods it
+ * names is the cookbook's question (src/ai/cookbook/notes.ts).
+ */
+export function contradictsBrief(text: string, brief: Brief): string[] {
+  const ja = /[\u3040-\u30ff\u3400-\u9fff]/.test(text)
+  const none = { title_ja: '', title_en: '', ingredients_ja: [], ingredients_en: [], steps_ja: [], steps_en: [] }
+  const said: RecipeText = { ...none, [ja ? 'steps_ja' : 'steps_en']: [text] }
+  return [...new Set([...checkRecipe(said, brief), ...checkHazards(said, brief)].map((v) => v.ingredient))]
 }

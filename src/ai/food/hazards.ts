@@ -9,15 +9,15 @@ import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import { distance } from 'fastest-levenshtein'
 import TABLE from '../../../knowledge/hazards.json'
-import { bilingualList, bilingualText } from './bilingual-schema'
+import { bilingualList, bilingualText, compilePattern } from './bilingual-schema'
 import { ingredient, INGREDIENTS } from './catalogue'
 import { dish } from './dishes'
 import { normalise } from './match'
 import { type RecipeText, recipeLines } from './recipe-lines'
-import type { Brief, Exclusion, HazardFinding, Violation } from './types'
-import { TRAITS } from './types'
+import type { Brief, Exclusion, HazardFinding, Lang, Violation } from './types'
+import { GROUPS, TRAITS } from './types'
 import { BABY, CHILDREN, NUMBER_WORDS } from './theme-words'
-import { plainWords } from './words'
+import { findMentions, plainWords } from './words'
 
 const Words = bilingualList
 const Said = bilingualText
@@ -33,7 +33,9 @@ const Row = Type.Object(
     name: Said,
     who: Type.Array(Type.Union([Type.Literal('everyone'), AudienceId]), { minItems: 1 }),
     foods: Words,
+    groups: Type.Optional(Type.Array(Type.Union(GROUPS.map((g) => Type.Literal(g))))),
     asks: Words,
+    unless: Type.Optional(Words),
     refuse: Words,
     refuse_dishes: Type.Optional(Words),
     alone: Type.Optional(Words),
@@ -61,6 +63,12 @@ const Table = Type.Object(
     ignore: Words,
     filler: Words,
     negations: Type.Object({ before: Words, after: Words }, { additionalProperties: false }),
+    ages: Type.Array(
+      Type.Object(
+        { pattern: Type.String(), unit: Type.Optional(Type.Union([Type.Literal('months'), Type.Literal('years')])) },
+        { additionalProperties: false },
+      ),
+    ),
     audiences: Type.Array(
       Type.Object(
         {
@@ -107,15 +115,9 @@ export function loadHazardTable(data: unknown, file = 'knowledge/hazards.json'):
       throw new Error(`${where}: unsafe_form_is_the_dish needs \`refuse\` cues`)
     if ((row.refuse_when === 'food_is_the_whole_request' || row.unasked) && row.who.includes('everyone'))
       throw new Error(`${where}: leaving a food out is for an audience, not everyone`)
-    if (
-      row.who.includes('everyone') &&
-      !row.asks.en.length &&
-      !row.asks.ja.length &&
-      !row.refuse.en.length &&
-      !row.refuse.ja.length
-    )
+    if (row.who.includes('everyone') && ![row.asks, row.refuse, row.alone].some((w) => w?.en.length || w?.ja.length))
       throw new Error(
-        `${where}: a row for everyone needs \`asks\` or \`refuse\` cues, or every mention of the food would be one`,
+        `${where}: a row for everyone needs \`asks\`, \`refuse\` or \`alone\` cues, or every mention of the food would be one`,
       )
   })
   return table
@@ -128,6 +130,7 @@ export const HAZARDS: readonly HazardRow[] = table.hazards
 // Matching
 
 const both = (w: { en: string[]; ja: string[] }) => [...w.en, ...w.ja]
+const NONE = { en: [], ja: [] }
 /** A theme's or a line's text as cues are matched: NFKC, lower case, "75 ° c" as "75°c". */
 const textOf = (s: string) => normalise(s).replace(/\s*°\s*/g, '°')
 type Span = { at: number; end: number }
@@ -172,8 +175,11 @@ function finderOf(
       return 0
     return end - at
   }
+  // An ignored word inside a longer word of the list is that word: 学生 is ignored, 中学生 is a cue.
+  const within = (text: string, b: Span) =>
+    terms.some((t) => t.length > b.end - b.at && text.slice(Math.max(0, b.end - t.length), b.at + t.length).includes(t))
   return (text) => {
-    const taken: Span[] = blocked(text)
+    const taken: Span[] = blocked(text).filter((b) => !within(text, b))
     const hits: Span[] = []
     for (let at = 0; at < text.length; at++) {
       if (taken.some((t) => t.at <= at && at < t.end)) continue
@@ -221,16 +227,27 @@ const NEGATED_AFTER = new RegExp(
 )
 
 type Finder = ReturnType<typeof matcherOf>
-type Cues = { foods: Finder; asks: Finder; refuse: Finder; dishes: Finder; alone: Finder; unsafe: Finder; safe: Finder }
+let mentioned = { text: '', mentions: [] as ReturnType<typeof findMentions> }
+/** A row's foods with every catalogue food of its `groups` the text names (bamboo shoots are a low-acid vegetable). */
+const withGroups =
+  (words: Finder, groups: HazardRow['groups']): Finder =>
+  (text) => {
+    if (!groups) return words(text)
+    if (mentioned.text !== text) mentioned = { text, mentions: findMentions(text) }
+    const foods = mentioned.mentions.filter((m) => m.ids.some((id) => groups.includes(ingredient(id).group)))
+    return [...words(text), ...foods].sort((a, b) => a.at - b.at)
+  }
+type Cues = Record<'foods' | 'asks' | 'unless' | 'refuse' | 'dishes' | 'alone' | 'unsafe' | 'safe', Finder>
 const CUES = new Map<string, Cues>(
   HAZARDS.map((row) => [
     row.id,
     {
-      foods: matcherOf(both(row.foods), true),
+      foods: withGroups(matcherOf(both(row.foods), true), row.groups),
       asks: matcherOf(both(row.asks)),
+      unless: matcherOf(both(row.unless ?? NONE)),
       refuse: matcherOf(both(row.refuse)),
-      dishes: matcherOf(row.refuse_dishes ? both(row.refuse_dishes) : []),
-      alone: matcherOf(row.alone ? both(row.alone) : []),
+      alone: matcherOf(both(row.alone ?? NONE)),
+      dishes: matcherOf(both(row.refuse_dishes ?? NONE)),
       unsafe: matcherOf(both(row.recipe.unsafe)),
       safe: matcherOf(both(row.recipe.safe)),
     },
@@ -259,33 +276,23 @@ const spanOf = (a: Span, b: Span): Span => ({ at: Math.min(a.at, b.at), end: Mat
 // ---------------------------------------------------------------------------------------------
 // Audiences
 
-const EN_AGE =
-  /\b(\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)[\s-]*(months?|mos?|years?|yrs?)[\s-]*old\b/g
-// "the youngest is 9 months", "she turns 18 months": an age said without "old".
-const EN_AGE_IS =
-  /\b(?:is|turns?|turned|aged?)\s+(\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)[\s-]*(months?|mos?|years?|yrs?)\b(?![\s-]*(?:pregnant|along|ago|later|away|old|in|of|to|from|since|before|after|long|more)\b)/g
-const EN_AGE_SHORT = /\b(\d{1,2})\s*(?:yo|y\/o|yrs?)\b/g
-// 妊娠5ヶ月 is how far a pregnancy has gone and 「1ヶ月くらい置く」 how long a jar keeps, not anyone's age.
-const JA_MONTHS =
-  /(?:生後\s*(\d{1,2})\s*(?:か|ヶ|ケ|カ|ヵ|箇)?月)|(?<![\d.]|妊娠(?:中|して)?\s*)(\d{1,2})\s*(?:か|ヶ|ケ|カ|ヵ|箇)月(?:の|児|に|で|(?:ぐらい|くらい)の)/g
-const JA_YEARS = /(?<![\d.])(\d{1,2})\s*(?:歳|才)(半)?(?!以上|から|〜|~)/g
-
-const AGES = [EN_AGE, EN_AGE_IS, EN_AGE_SHORT, JA_MONTHS, JA_YEARS]
+const AGES = table.ages.map((a, i) => ({
+  ...a,
+  re: new RegExp(compilePattern(a.pattern, `hazards.json: ages[${i}]`), 'g'),
+}))
 
 /** The youngest age the theme gives anyone, in months ("my 8-month-old", 生後7か月, 2歳半), and where ages are written. */
 function agesIn(text: string): { months?: number; spans: Span[] } {
   const ages: number[] = []
   const spans: Span[] = []
-  for (const re of AGES)
+  for (const { re, unit } of AGES)
     for (const m of text.matchAll(re)) {
       spans.push({ at: m.index!, end: m.index! + m[0].length })
-      if (re === EN_AGE || re === EN_AGE_IS)
-        ages.push(
-          m[2]!.startsWith('mo') ? (NUMBER_WORDS[m[1]!] ?? Number(m[1])) : (NUMBER_WORDS[m[1]!] ?? Number(m[1])) * 12,
-        )
-      else if (re === EN_AGE_SHORT) ages.push(Number(m[1]) * 12)
-      else if (re === JA_MONTHS) ages.push(Number(m[1] ?? m[2]))
-      else ages.push(Number(m[1]) * 12 + (m[2] ? 6 : 0))
+      const { n, unit: said, half } = m.groups as { n: string; unit?: string; half?: string }
+      const count = NUMBER_WORDS[n] ?? Number(n)
+      ages.push(
+        (unit ?? (said!.startsWith('mo') ? 'months' : 'years')) === 'months' ? count : count * 12 + (half ? 6 : 0),
+      )
     }
   return { months: ages.length ? Math.min(...ages) : undefined, spans }
 }
@@ -357,8 +364,8 @@ function findRow(
   audienceSpans: Span[],
   dish: string | null,
 ): { span: Span; refused: boolean } | null {
-  if (!appliesTo(row, audiences)) return null
   const cues = CUES.get(row.id)!
+  if (!appliesTo(row, audiences) || cues.unless(text).length) return null
   const foods = cues.foods(text).filter((f) => !negated(text, f))
   for (const r of cues.refuse(text))
     for (const f of foods) if (joined(text, f, r)) return { span: spanOf(f, r), refused: true }
@@ -384,35 +391,18 @@ function findRow(
   return null
 }
 
-/** Every catalogue food's two names, one a line, searched at once; `owners[i]` is the food whose name starts at `starts[i]`. */
-const CATALOGUE_NAMES = (() => {
-  const starts: number[] = []
-  const owners: string[] = []
-  let text = ''
-  for (const item of INGREDIENTS)
-    for (const name of [item.name.en, item.name.ja]) {
-      starts.push(text.length)
-      owners.push(item.id)
-      text += `${textOf(name)}\n`
-    }
-  return { text, ownerAt: (at: number) => owners[starts.findLastIndex((start) => start <= at)]! }
-})()
 const NAMED = new Map<string, string[]>()
 /** A row left out by trait needs no names; otherwise the catalogue foods whose own names hold one of its words ("popcorn kernels"). */
 function named(row: HazardRow): string[] {
   if (row.leave_out?.length) return []
-  let ids = NAMED.get(row.id)
-  if (!ids) {
-    ids = [
-      ...new Set(
-        CUES.get(row.id)!
-          .foods(CATALOGUE_NAMES.text)
-          .map((hit) => CATALOGUE_NAMES.ownerAt(hit.at)),
-      ),
-    ]
-    NAMED.set(row.id, ids)
-  }
-  return ids
+  const foods = CUES.get(row.id)!.foods
+  const names = (item: (typeof INGREDIENTS)[number]) => `${textOf(item.name.en)}\n${textOf(item.name.ja)}`
+  if (!NAMED.has(row.id))
+    NAMED.set(
+      row.id,
+      INGREDIENTS.filter((item) => foods(names(item)).length).map((i) => i.id),
+    )
+  return NAMED.get(row.id)!
 }
 
 /**
@@ -447,6 +437,16 @@ function leaveOut(rows: HazardRow[], audiences: readonly Audience[], brief: Brie
   }
 }
 
+/** The parts that carry a dish: a splash of sake to season karaage is left out unsaid, a bourguignon's wine is not. */
+const CARRYING: readonly string[] = ['base', 'liquid', 'sauce', 'mixer', 'filling']
+/** The named dish carries what the row leaves out for the theme's audience (wine in a bourguignon for children): it is cooked without, aloud. */
+const heldByDish = (row: HazardRow, brief: Brief, audiences: readonly Audience[]) =>
+  !!brief.dishId &&
+  appliesTo(row, audiences) &&
+  dish(brief.dishId).ingredients.some(
+    (p) => CARRYING.includes(p.role) && ingredient(p.id).contains.some((t) => row.leave_out?.includes(t)),
+  )
+
 /**
  * The hazards a theme asks for, who it is for, and what the brief must leave out to be safe.
  * `brief` is the theme's brief as read so far (its dish, key ingredients, audience).
@@ -474,12 +474,12 @@ export function readHazards(
         instead: row.refused![lang],
         refused: true,
       })
-    else if (found)
+    else if (found ?? heldByDish(row, brief, audiences))
       hazards.push({
         id: row.id,
-        name: sliceOf(theme, text, found.span),
-        instead: (found.refused ? row.refused! : row.instead)[lang],
-        refused: found.refused,
+        name: found ? sliceOf(theme, text, found.span) : brief.dish!,
+        instead: (found?.refused ? row.refused! : row.instead)[lang],
+        refused: !!found?.refused,
       })
   }
   // A food left out for an audience is left out whether or not the theme names it: a toddler's snack is not popcorn.
@@ -532,16 +532,7 @@ export function applyHazards(brief: Brief, theme: string): Brief {
 export function checkHazards(draft: RecipeText, brief: Pick<Brief, 'lang' | 'atRisk' | 'audience'>): Violation[] {
   const audiences = [...(brief.atRisk ?? []), ...(brief.audience === 'children' ? ['child'] : [])]
   const lines = recipeLines(draft)
-  const recipeText = {
-    ja: lines
-      .filter((l) => l.lang === 'ja')
-      .map((l) => textOf(l.line))
-      .join('\n'),
-    en: lines
-      .filter((l) => l.lang === 'en')
-      .map((l) => textOf(l.line))
-      .join('\n'),
-  }
+  const textIn = (lang: Lang) => lines.flatMap((l) => (l.lang === lang ? [textOf(l.line)] : [])).join('\n')
   const out: Violation[] = []
   for (const row of HAZARDS) {
     if (!appliesTo(row, audiences)) continue
@@ -550,8 +541,8 @@ export function checkHazards(draft: RecipeText, brief: Pick<Brief, 'lang' | 'atR
     // For an audience, a food made safe in form (grapes quartered, eggs cooked firm) is safe wherever the recipe says so.
     const changedInForm = !row.who.includes('everyone') && row.refuse_when !== 'food_is_the_whole_request'
     const madeSafeInRecipe = {
-      ja: changedInForm && cues.safe(recipeText.ja).length > 0,
-      en: changedInForm && cues.safe(recipeText.en).length > 0,
+      ja: changedInForm && !!cues.safe(textIn('ja')).length,
+      en: changedInForm && !!cues.safe(textIn('en')).length,
     }
     for (const { field, line, lang } of lines) {
       const text = textOf(line)

@@ -50,7 +50,7 @@ export function applyTokenReading(brief: Brief, cleaned: string, findDish: DishF
     delete brief.unknownDish
   }
   const dish = named && !products.length
-  const harm = readHarm(tokens, cleaned, { text, mentions, deadly, dish, dishes, products })
+  const harm = readHarm(tokens, cleaned, { text, mentions, deadly, dish, dishes, products, brief })
   if (harm) {
     brief.harm = harm
     // The host's first turn says it on both paths, as every refusal is said: plainly, with nothing cooked.

@@ -1,0 +1,29 @@
+import { describe, expect, test } from 'bun:test'
+import { readBrief } from '../../../src/ai/food/brief'
+import { contradictsBrief } from '../../../src/ai/food/guard'
+
+/** What the panel says around a recipe never names a food the brief rules out or makes unsafe. */
+describe('a sentence of the talk against the brief', () => {
+  test('a food the brief rules out is named, in either language', () => {
+    const eggFree = readBrief('beef bowl for my son, he is allergic to eggs', 'en')
+    expect(contradictsBrief('Many people like to crack a raw egg over the top.', eggFree).length).toBeGreaterThan(0)
+    const vegan = readBrief('ヴィーガンの友人に味噌汁、だしも植物性で', 'ja')
+    expect(contradictsBrief('煮干しは頭とはらわたを取ってから水に浸けます。', vegan).length).toBeGreaterThan(0)
+  })
+
+  test('a food made unsafe for whom it is for is named', () => {
+    const pregnant = readBrief('ramen for my pregnant wife', 'en')
+    expect(contradictsBrief('Finish each bowl with a soft-boiled egg, yolk runny.', pregnant).length).toBeGreaterThan(0)
+  })
+
+  test('a food the brief allows is no contradiction', () => {
+    const eggFree = readBrief('beef bowl for my son, he is allergic to eggs', 'en')
+    expect(contradictsBrief('Slice the beef thin and simmer it with the onion.', eggFree)).toEqual([])
+    expect(contradictsBrief('牛肉は薄切りにして玉ねぎと煮ます。', eggFree)).toEqual([])
+  })
+
+  test('a food the sentence leaves out is no contradiction', () => {
+    const eggFree = readBrief('oyakodon without egg, my daughter is allergic', 'en')
+    expect(contradictsBrief('Without the egg, a little starch thickens the sauce instead.', eggFree)).toEqual([])
+  })
+})
