@@ -14,10 +14,10 @@ import { ingredient, INGREDIENTS } from './catalogue'
 import { dish } from './dishes'
 import { normalise } from './match'
 import { type RecipeText, recipeLines } from './recipe-lines'
-import type { Brief, Exclusion, HazardFinding, Violation } from './types'
-import { TRAITS } from './types'
+import type { Brief, Exclusion, HazardFinding, Lang, Violation } from './types'
+import { GROUPS, TRAITS } from './types'
 import { BABY, CHILDREN, NUMBER_WORDS } from './theme-words'
-import { plainWords } from './words'
+import { findMentions, plainWords } from './words'
 
 const Words = bilingualList
 const Said = bilingualText
@@ -33,7 +33,9 @@ const Row = Type.Object(
     name: Said,
     who: Type.Array(Type.Union([Type.Literal('everyone'), AudienceId]), { minItems: 1 }),
     foods: Words,
+    groups: Type.Optional(Type.Array(Type.Union(GROUPS.map((g) => Type.Literal(g))))),
     asks: Words,
+    unless: Type.Optional(Words),
     refuse: Words,
     refuse_dishes: Type.Optional(Words),
     alone: Type.Optional(Words),
@@ -107,15 +109,9 @@ export function loadHazardTable(data: unknown, file = 'knowledge/hazards.json'):
       throw new Error(`${where}: unsafe_form_is_the_dish needs \`refuse\` cues`)
     if ((row.refuse_when === 'food_is_the_whole_request' || row.unasked) && row.who.includes('everyone'))
       throw new Error(`${where}: leaving a food out is for an audience, not everyone`)
-    if (
-      row.who.includes('everyone') &&
-      !row.asks.en.length &&
-      !row.asks.ja.length &&
-      !row.refuse.en.length &&
-      !row.refuse.ja.length
-    )
+    if (row.who.includes('everyone') && ![row.asks, row.refuse, row.alone].some((w) => w?.en.length || w?.ja.length))
       throw new Error(
-        `${where}: a row for everyone needs \`asks\` or \`refuse\` cues, or every mention of the food would be one`,
+        `${where}: a row for everyone needs \`asks\`, \`refuse\` or \`alone\` cues, or every mention of the food would be one`,
       )
   })
   return table
@@ -172,8 +168,11 @@ function finderOf(
       return 0
     return end - at
   }
+  // An ignored word inside a longer word of the list is that word: 学生 is ignored, 中学生 is a cue.
+  const within = (text: string, b: Span) =>
+    terms.some((t) => t.length > b.end - b.at && text.slice(Math.max(0, b.end - t.length), b.at + t.length).includes(t))
   return (text) => {
-    const taken: Span[] = blocked(text)
+    const taken: Span[] = blocked(text).filter((b) => !within(text, b))
     const hits: Span[] = []
     for (let at = 0; at < text.length; at++) {
       if (taken.some((t) => t.at <= at && at < t.end)) continue
@@ -221,13 +220,33 @@ const NEGATED_AFTER = new RegExp(
 )
 
 type Finder = ReturnType<typeof matcherOf>
-type Cues = { foods: Finder; asks: Finder; refuse: Finder; dishes: Finder; alone: Finder; unsafe: Finder; safe: Finder }
+let mentioned = { text: '', mentions: [] as ReturnType<typeof findMentions> }
+/** A row's foods with every catalogue food of its `groups` the text names (bamboo shoots are a low-acid vegetable). */
+const withGroups =
+  (words: Finder, groups: HazardRow['groups']): Finder =>
+  (text) => {
+    if (!groups) return words(text)
+    if (mentioned.text !== text) mentioned = { text, mentions: findMentions(text) }
+    const foods = mentioned.mentions.filter((m) => m.ids.some((id) => groups.includes(ingredient(id).group)))
+    return [...words(text), ...foods].sort((a, b) => a.at - b.at)
+  }
+type Cues = {
+  foods: Finder
+  asks: Finder
+  unless: Finder
+  refuse: Finder
+  dishes: Finder
+  alone: Finder
+  unsafe: Finder
+  safe: Finder
+}
 const CUES = new Map<string, Cues>(
   HAZARDS.map((row) => [
     row.id,
     {
-      foods: matcherOf(both(row.foods), true),
+      foods: withGroups(matcherOf(both(row.foods), true), row.groups),
       asks: matcherOf(both(row.asks)),
+      unless: matcherOf(row.unless ? both(row.unless) : []),
       refuse: matcherOf(both(row.refuse)),
       dishes: matcherOf(row.refuse_dishes ? both(row.refuse_dishes) : []),
       alone: matcherOf(row.alone ? both(row.alone) : []),
@@ -357,8 +376,8 @@ function findRow(
   audienceSpans: Span[],
   dish: string | null,
 ): { span: Span; refused: boolean } | null {
-  if (!appliesTo(row, audiences)) return null
   const cues = CUES.get(row.id)!
+  if (!appliesTo(row, audiences) || cues.unless(text).length) return null
   const foods = cues.foods(text).filter((f) => !negated(text, f))
   for (const r of cues.refuse(text))
     for (const f of foods) if (joined(text, f, r)) return { span: spanOf(f, r), refused: true }
@@ -532,16 +551,7 @@ export function applyHazards(brief: Brief, theme: string): Brief {
 export function checkHazards(draft: RecipeText, brief: Pick<Brief, 'lang' | 'atRisk' | 'audience'>): Violation[] {
   const audiences = [...(brief.atRisk ?? []), ...(brief.audience === 'children' ? ['child'] : [])]
   const lines = recipeLines(draft)
-  const recipeText = {
-    ja: lines
-      .filter((l) => l.lang === 'ja')
-      .map((l) => textOf(l.line))
-      .join('\n'),
-    en: lines
-      .filter((l) => l.lang === 'en')
-      .map((l) => textOf(l.line))
-      .join('\n'),
-  }
+  const textIn = (lang: Lang) => lines.flatMap((l) => (l.lang === lang ? [textOf(l.line)] : [])).join('\n')
   const out: Violation[] = []
   for (const row of HAZARDS) {
     if (!appliesTo(row, audiences)) continue
@@ -550,8 +560,8 @@ export function checkHazards(draft: RecipeText, brief: Pick<Brief, 'lang' | 'atR
     // For an audience, a food made safe in form (grapes quartered, eggs cooked firm) is safe wherever the recipe says so.
     const changedInForm = !row.who.includes('everyone') && row.refuse_when !== 'food_is_the_whole_request'
     const madeSafeInRecipe = {
-      ja: changedInForm && cues.safe(recipeText.ja).length > 0,
-      en: changedInForm && cues.safe(recipeText.en).length > 0,
+      ja: changedInForm && !!cues.safe(textIn('ja')).length,
+      en: changedInForm && !!cues.safe(textIn('en')).length,
     }
     for (const { field, line, lang } of lines) {
       const text = textOf(line)

@@ -236,7 +236,23 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
       'home canned carrots, shelf-stable, just boiling water',
       'いんげんを瓶詰めにして常温で長期保存したい',
       'きのこを自家製の瓶詰めにして常温保存したい',
+      // A catalogue vegetable of the row's groups, not only its listed words.
+      'ゆでた筍を瓶に詰めて湯煎し、常温で置いておきたい',
+      'home-canned beef broth, water bath only, for the winter',
     ],
+    refused: [],
+  },
+  cooked_food_left_out: {
+    safe: [
+      'a big pot of stew, fine to leave it out overnight and eat tomorrow?',
+      'leftover rice sat on the counter overnight, fried rice with it?',
+      'シチューを鍋ごと常温で一晩置いて明日も食べたい',
+      '炊いたご飯を出しっぱなしにして翌日おにぎり',
+    ],
+    refused: [],
+  },
+  swallowing_difficulty: {
+    safe: ['my mum has dysphagia, a soft fish dinner please', '嚥下障害のある父に鶏肉の料理'],
     refused: [],
   },
   unpasteurised_cheese_pregnancy: {
@@ -303,6 +319,12 @@ describe('reading a theme: each row, made safe or refused, in both languages', (
 describe('themes that only look like a hazard find none', () => {
   const NONE = [
     'a rare find: white asparagus risotto',
+    // Acid enough for a water bath, or cooled in the fridge: no botulism or left-out pot to warn of.
+    'water bath canning dill pickles with cucumbers',
+    'きゅうりのピクルスを瓶詰めにしたい',
+    'カレーを一晩寝かせて翌日食べたい',
+    'slow cooker chili overnight',
+    'soup for my grandpa, he has trouble chewing',
     'raw vegetables salad with a miso dip',
     'honey glazed ham for Christmas',
     'grape juice for kids',
@@ -434,6 +456,12 @@ describe('checking a recipe for hazards', () => {
       'garlic_in_oil_room_temperature',
       anyone,
       { steps_en: ['Pour the garlic oil into a jar and keep it in the pantry for months.'] },
+    ],
+    ['cooked_food_left_out', anyone, { steps_ja: ['カレーは鍋ごと常温で一晩置いておく。'] }],
+    [
+      'swallowing_difficulty',
+      anyone,
+      { steps_en: ['For the one with dysphagia, scatter crunchy fried shallots on top.'] },
     ],
   ]
   for (const [id, brief, draft] of FOUND)

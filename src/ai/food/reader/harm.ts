@@ -7,15 +7,17 @@
  */
 import { Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
+import { distance } from 'fastest-levenshtein'
+import { toHiragana } from 'wanakana'
 import { bilingualList as words, bilingualText as text } from '../bilingual-schema'
 import data from '../../../../knowledge/harm.json'
-import type { Lang, Text, Trait } from '../types'
+import type { Brief, Lang, Text, Trait } from '../types'
 import { normalise } from '../match'
 import { findMentions, findNegations, type Mention } from '../words'
-import { type PhraseHit, phraseMatcher, type Token } from './tokens'
+import { type PhraseHit, phraseMatcher, type Token, tokensOf } from './tokens'
 
-const SUBSTANCE_KINDS = ['product', 'poison', 'drug'] as const
-const HARM_KINDS = ['weapon', 'poison', 'non_food', 'drug', 'intent', 'allergy', 'animal'] as const
+const SUBSTANCE_KINDS = ['product', 'poison', 'drug', 'tool', 'spoiled'] as const
+const HARM_KINDS = ['weapon', 'poison', 'non_food', 'drug', 'intent', 'allergy', 'animal', 'spoiled', 'hidden'] as const
 export const HarmFile = Type.Object(
   {
     about: Type.String(),
@@ -44,6 +46,7 @@ export const HarmFile = Type.Object(
     allergy: words,
     deadly: words,
     safety: words,
+    free_of: Type.Object({ before: words, after: words }, { additionalProperties: false }),
     self: words,
     said: text,
     what: Type.Object(Object.fromEntries(HARM_KINDS.map((k) => [k, text])), { additionalProperties: false }),
@@ -64,50 +67,34 @@ export function loadHarmWords(raw: unknown, file = 'knowledge/harm.json') {
 
 const HARM = loadHarmWords(data)
 
-type Role =
-  | `substance:${(typeof SUBSTANCE_KINDS)[number]}`
-  | 'animal_poison'
-  | 'intent'
-  | 'harmful_effect'
-  | 'covert_effect'
-  | 'cause'
-  | 'covert'
-  | 'put_in'
-  | 'meal'
-  | 'person'
-  | 'animal'
-  | 'weapon'
-  | 'blast'
-  | 'device'
-  | 'rig'
-  | 'allergy'
-  | 'deadly'
-  | 'safety'
-  | 'self'
-
-const both = (w: { en: string[]; ja: string[] }, role: Role) =>
-  [...w.en, ...w.ja].map((phrase) => ({ phrase, value: role }))
-export const SIGNALS = phraseMatcher<Role>([
-  ...HARM.substances.flatMap((s) => both(s, `substance:${s.kind}`)),
-  ...both(HARM.animal_poisons, 'animal_poison'),
-  ...both(HARM.intents, 'intent'),
-  ...both(HARM.effects.harmful, 'harmful_effect'),
-  ...both(HARM.effects.covert_only, 'covert_effect'),
-  ...both(HARM.causes, 'cause'),
-  ...both(HARM.covert, 'covert'),
-  ...both(HARM.put_in, 'put_in'),
-  ...both(HARM.meals, 'meal'),
-  ...both(HARM.targets.person, 'person'),
-  ...both(HARM.targets.animal, 'animal'),
-  ...both(HARM.weapons, 'weapon'),
-  ...both(HARM.blast, 'blast'),
-  ...both(HARM.devices, 'device'),
-  ...both(HARM.rig, 'rig'),
-  ...both(HARM.allergy, 'allergy'),
-  ...both(HARM.deadly, 'deadly'),
-  ...both(HARM.safety, 'safety'),
-  ...both(HARM.self, 'self'),
-])
+/** Each role a word can play in the parse, and its list in the file. */
+const LISTS = {
+  animal_poison: HARM.animal_poisons,
+  intent: HARM.intents,
+  harmful_effect: HARM.effects.harmful,
+  covert_effect: HARM.effects.covert_only,
+  cause: HARM.causes,
+  covert: HARM.covert,
+  put_in: HARM.put_in,
+  meal: HARM.meals,
+  person: HARM.targets.person,
+  animal: HARM.targets.animal,
+  weapon: HARM.weapons,
+  blast: HARM.blast,
+  device: HARM.devices,
+  rig: HARM.rig,
+  allergy: HARM.allergy,
+  deadly: HARM.deadly,
+  safety: HARM.safety,
+  self: HARM.self,
+}
+type Role = `substance:${(typeof SUBSTANCE_KINDS)[number]}` | keyof typeof LISTS
+const SUBSTANCES = HARM.substances.map((s) => ({ ...s, role: `substance:${s.kind}` as Role }))
+export const SIGNALS = phraseMatcher<Role>(
+  [...SUBSTANCES, ...Object.entries(LISTS).map(([role, w]) => ({ ...w, role: role as Role }))].flatMap((w) =>
+    [...w.en, ...w.ja].map((phrase) => ({ phrase, value: w.role })),
+  ),
+)
 
 export type Harm = { kind: HarmKind; words: string }
 
@@ -120,15 +107,68 @@ const EFFECT_REACH = 6
  * An allergen put on purpose into the food of someone allergic to it: a food the theme adds (not
  * one it negates) that carries a trait of the allergy it states.
  */
-function allergenAdded(text: string, mentions: Mention[], covert: boolean): boolean {
+function allergenAdded(text: string, mentions: Mention[], covert: boolean, ruledOut: Trait[] = []): boolean {
   const negations = findNegations(text, mentions)
   const allergies = negations.filter((n) => n.allergy)
-  const allergic = new Set<Trait>(allergies.flatMap((n) => n.mentions.flatMap((m) => m.traits)))
+  // What the theme itself leaves out ("卵なしのプリン") is not added, even where a dish's name carries it;
+  // one in quotes is what someone is told (「グルテンフリー」って言って), not what is made.
+  const quoted = (at: number) => /[「“"][^」”"]*$/.test(text.slice(0, at))
+  const left = new Set(
+    negations.filter((n) => !n.allergy && !quoted(n.at)).flatMap((n) => n.mentions.flatMap((m) => m.traits)),
+  )
+  const allergic = new Set<Trait>([...allergies.flatMap((n) => n.mentions.flatMap((m) => m.traits)), ...ruledOut])
   const negated = new Set(negations.flatMap((n) => n.mentions.map((m) => m.at)))
   const added = mentions.filter((m) => !negated.has(m.at))
   // "peanut hidden so my allergic roommate won't notice": an allergy that names no food, hidden from its owner, is to the food hidden.
-  if (!allergies.length) return covert && added.length > 0
-  return added.some((m) => m.traits.some((t) => allergic.has(t)))
+  if (!allergic.size) return covert && added.length > 0
+  return added.some((m) => m.traits.some((t) => allergic.has(t) && !left.has(t)))
+}
+
+const hasKanji = (w: string) => /[\u3400-\u9fff]/.test(w)
+/** Kanji substance words as their hiragana readings (下剤 as げざい), which the tokeniser splits where the text spells them so. */
+const KANA_SPELLINGS = SUBSTANCES.flatMap((s) =>
+  s.ja.filter(hasKanji).map((w) => ({
+    role: s.role,
+    kana: toHiragana(
+      tokensOf(w)
+        .map((t) => t.reading ?? t.surface)
+        .join(''),
+    ),
+  })),
+).filter((k) => k.kana.length >= 3 && !hasKanji(k.kana))
+
+/**
+ * Substance words the phrase table missed: an English word of six letters or more one letter off
+ * ("laxitive", with its first letter right), and a kanji word written in hiragana.
+ */
+function looseSubstances(tokens: Token[], cleaned: string, hits: Array<PhraseHit<Role>>): Array<PhraseHit<Role>> {
+  const free = (from: number, to: number) => !hits.some((h) => h.from < to && from < h.to)
+  const out: Array<PhraseHit<Role>> = []
+  tokens.forEach((t, i) => {
+    const word = t.lemma.toLowerCase()
+    if (t.lang !== 'en' || word.length < 6 || !free(i, i + 1)) return
+    const near = SUBSTANCES.find((s) => s.en.some((w) => w[0] === word[0] && distance(w, word) === 1))
+    if (near) out.push({ value: near.role, from: i, to: i + 1, at: t.at, end: t.end })
+  })
+  for (const { role, kana } of KANA_SPELLINGS)
+    for (let at = cleaned.indexOf(kana); at >= 0; at = cleaned.indexOf(kana, at + 1)) {
+      const from = tokens.findIndex((t) => t.end > at)
+      const to = tokens.findIndex((t) => t.at >= at + kana.length)
+      if (from >= 0 && free(from, to < 0 ? tokens.length : to))
+        out.push({ value: role, from, to: to < 0 ? tokens.length : to, at, end: at + kana.length })
+    }
+  return out
+}
+
+/** "laxative-free", "no bleach", 下剤なし: the substance is ruled out where it is named. */
+function freeOf(tokens: Token[], hit: PhraseHit<Role>): boolean {
+  const lang = tokens[hit.from]!.lang
+  const before = tokens[hit.from - 1]?.surface.toLowerCase() ?? ''
+  const after = tokens.slice(hit.to, hit.to + 2).map((t) => t.surface.toLowerCase())
+  return (
+    HARM.free_of.before[lang].includes(before) ||
+    HARM.free_of.after[lang].some((w) => (lang === 'en' ? after[0] === w : after.join('').startsWith(w)))
+  )
 }
 
 /**
@@ -211,9 +251,22 @@ export function readHarm(
     dish,
     dishes,
     products,
-  }: { text: string; mentions: Mention[]; deadly: boolean; dish: boolean; dishes: Span[]; products: Span[] },
+    brief,
+  }: {
+    text: string
+    mentions: Mention[]
+    deadly: boolean
+    dish: boolean
+    dishes: Span[]
+    products: Span[]
+    brief?: Pick<Brief, 'exclusions' | 'atRisk'>
+  },
 ): Harm | undefined {
-  const hits = SIGNALS(tokens)
+  const ruledOut = brief?.exclusions.flatMap((e) => e.traits) ?? []
+  const signals = SIGNALS(tokens)
+  const hits = [...signals, ...looseSubstances(tokens, cleaned, signals)].filter(
+    (h) => !h.value.startsWith('substance:') || !freeOf(tokens, h),
+  )
   const all = (role: Role) => hits.filter((h) => h.value === role)
   const has = (role: Role) => hits.some((h) => h.value === role)
   const found = (kind: HarmKind, deciding: Array<PhraseHit<Role>>): Harm => ({ kind, words: span(cleaned, deciding) })
@@ -227,6 +280,8 @@ export function readHarm(
   const food = has('meal') || dish
   const safety = has('safety')
   const context = [...all('meal'), ...targets, ...all('put_in'), ...all('covert')]
+  // Hidden from the eater: "slip" and "sneak" also only put something in.
+  const hidden = all('covert').filter((c) => !all('put_in').some((p) => p.from === c.from))
 
   // "bath bomb", "flavor bomb": a weapon's word inside a product's name or beside a food names no weapon.
   const weapon = all('weapon').filter(
@@ -254,6 +309,12 @@ export function readHarm(
   const drug = all('substance:drug')
   if (drug.length && (targets.length || has('covert')) && (food || has('put_in')))
     return found('drug', [...drug, ...context])
+  // A knife or a file baked into a cake: a tool hidden in food is no longer a tool for cooking.
+  const tool = all('substance:tool')
+  if (tool.length && hidden.length && (food || has('put_in'))) return found('non_food', [...tool, ...hidden])
+  const spoiled = all('substance:spoiled')
+  if (spoiled.length && !safety && targets.length && (hidden.length || has('put_in')))
+    return found('spoiled', [...spoiled, ...targets, ...hidden])
 
   // A verb of harm aimed at someone: its object follows it in English, precedes it in Japanese.
   for (const intent of safety ? [] : all('intent').filter((h) => !negated(tokens, h))) {
@@ -285,6 +346,15 @@ export function readHarm(
     allergenAdded(text, mentions, has('covert'))
   )
     return found('allergy', [...all('allergy'), ...all('covert'), ...all('put_in')])
+  // What the brief rules out for whom it is for (an allergy, alcohol for a child), put in where they will not notice.
+  if (
+    hidden.length &&
+    !safety &&
+    (targets.length || brief?.atRisk?.length) &&
+    ruledOut.length &&
+    allergenAdded(text, mentions, false, ruledOut)
+  )
+    return found('hidden', [...hidden, ...targets])
   if (deadly && targets.length && has('put_in')) return found('poison', [...all('person'), ...all('put_in')])
   // Such a food going into another for someone is poisoning: "a deadly look-alike mushroom going in a risotto for someone".
   const said = safety ? [] : all('deadly').filter((h) => deadlyFood(tokens, h, dishes))

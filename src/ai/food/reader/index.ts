@@ -49,7 +49,7 @@ export function applyTokenReading(brief: Brief, cleaned: string, findDish: DishF
     delete brief.unknownDish
   }
   const dish = named && !products.length
-  const harm = readHarm(tokens, cleaned, { text, mentions, deadly, dish, dishes: findDish(cleaned), products })
+  const harm = readHarm(tokens, cleaned, { text, mentions, deadly, dish, dishes: findDish(cleaned), products, brief })
   if (harm) {
     brief.harm = harm
     // The host's first turn says it on both paths, as every refusal is said: plainly, with nothing cooked.
