@@ -55,3 +55,17 @@ describe('a food word a step uses for something else is not the food', () => {
     expect(v.map((x) => x.field).sort()).toEqual(['ingredients_en[0]', 'ingredients_ja[0]'])
   })
 })
+
+describe('a word that holds a food name without being the food', () => {
+  test('何もつかず is not もつ, burnt specks not speck, the poaching liquor not alcohol', () => {
+    expect(steps(['beef'], [], ['竹串に何もつかなくなるまで焼く。'])).toEqual([])
+    expect(steps(['pork'], ['Remake the roux if it shows burnt specks.'])).toEqual([])
+    expect(steps(['alcohol'], ['Strain the liquor and keep the poaching liquor.'])).toEqual([])
+  })
+
+  test('the food itself is still read', () => {
+    expect(steps(['beef'], [], ['もつを下ゆでする。'])).not.toEqual([])
+    expect(steps(['pork'], ['Scatter the diced speck over.'])).not.toEqual([])
+    expect(steps(['alcohol'], ['Add a splash of liquor.'])).not.toEqual([])
+  })
+})
