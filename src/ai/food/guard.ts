@@ -12,7 +12,7 @@ import { checkHazards } from './hazards'
 import { createMatcher, normalise } from './match'
 import { pattern } from './theme-words'
 import { type RecipeText, recipeLines } from './recipe-lines'
-import type { Brief, Exclusion, Group, Trait, Violation } from './types'
+import type { Brief, Exclusion, Trait, Violation } from './types'
 import { findDiets } from './diets'
 import { findMentions, findNegations, type Mention } from './words'
 
@@ -209,25 +209,15 @@ function toMention(hit: { at: number; end: number; surface: string }): Mention {
   return { at: hit.at, end: hit.end, surface: hit.surface, kind: 'ingredient', traits: [], ids: [] }
 }
 
-const MAIN_FOODS: readonly Group[] = ['protein', 'vegetable', 'fruit', 'grain', 'noodle', 'bread', 'dairy', 'nut']
-
 /**
- * The foods a sentence of the talk names that the brief rules out or makes unsafe (a raw egg on an
- * egg-free bowl, niboshi in a vegan soup) or, given the recipe, that none of its ingredient lines
- * holds. A panel note or a culture line is said only when this is empty.
+ * The foods a sentence of the talk names that the brief rules out or makes unsafe for whom it is
+ * for (a raw egg on an egg-free bowl, niboshi in a vegan soup, a runny yolk in pregnancy): a panel
+ * note or a culture line is said only when this is empty. Whether the recipe holds the foods it
+ * names is the cookbook's question (src/ai/cookbook/notes.ts).
  */
-export function contradictsBrief(text: string, brief: Brief, recipe?: RecipeText): string[] {
+export function contradictsBrief(text: string, brief: Brief): string[] {
   const ja = /[\u3040-\u30ff\u3400-\u9fff]/.test(text)
-  const line = { title_ja: '', title_en: '', ingredients_ja: [], ingredients_en: [], steps_ja: [], steps_en: [] }
-  const said: RecipeText = { ...line, [ja ? 'steps_ja' : 'steps_en']: [text] }
-  const out = [...checkRecipe(said, brief), ...checkHazards(said, brief)].map((v) => v.ingredient)
-  const listed = recipe ? recipeLines(recipe).filter((l) => l.listed) : []
-  const held = new Set(listed.flatMap((l) => effectiveMentions(l.line).flatMap((m) => [...m.ids, ...(m.parts ?? [])])))
-  // Water, salt and oil go unlisted in many recipes; a main food the recipe lacks is a contradiction.
-  for (const m of recipe ? effectiveMentions(text) : []) {
-    if (m.figure || (m.item && !MAIN_FOODS.includes(m.item.group))) continue
-    const ids = [...m.ids, ...(m.parts ?? [])]
-    if (ids.length && !ids.some((id) => held.has(id))) out.push(m.surface)
-  }
-  return [...new Set(out)]
+  const none = { title_ja: '', title_en: '', ingredients_ja: [], ingredients_en: [], steps_ja: [], steps_en: [] }
+  const said: RecipeText = { ...none, [ja ? 'steps_ja' : 'steps_en']: [text] }
+  return [...new Set([...checkRecipe(said, brief), ...checkHazards(said, brief)].map((v) => v.ingredient))]
 }

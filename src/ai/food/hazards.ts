@@ -9,7 +9,7 @@ import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import { distance } from 'fastest-levenshtein'
 import TABLE from '../../../knowledge/hazards.json'
-import { bilingualList, bilingualText } from './bilingual-schema'
+import { bilingualList, bilingualText, compilePattern } from './bilingual-schema'
 import { ingredient, INGREDIENTS } from './catalogue'
 import { dish } from './dishes'
 import { normalise } from './match'
@@ -63,6 +63,12 @@ const Table = Type.Object(
     ignore: Words,
     filler: Words,
     negations: Type.Object({ before: Words, after: Words }, { additionalProperties: false }),
+    ages: Type.Array(
+      Type.Object(
+        { pattern: Type.String(), unit: Type.Optional(Type.Union([Type.Literal('months'), Type.Literal('years')])) },
+        { additionalProperties: false },
+      ),
+    ),
     audiences: Type.Array(
       Type.Object(
         {
@@ -124,6 +130,7 @@ export const HAZARDS: readonly HazardRow[] = table.hazards
 // Matching
 
 const both = (w: { en: string[]; ja: string[] }) => [...w.en, ...w.ja]
+const NONE = { en: [], ja: [] }
 /** A theme's or a line's text as cues are matched: NFKC, lower case, "75 ° c" as "75°c". */
 const textOf = (s: string) => normalise(s).replace(/\s*°\s*/g, '°')
 type Span = { at: number; end: number }
@@ -230,26 +237,17 @@ const withGroups =
     const foods = mentioned.mentions.filter((m) => m.ids.some((id) => groups.includes(ingredient(id).group)))
     return [...words(text), ...foods].sort((a, b) => a.at - b.at)
   }
-type Cues = {
-  foods: Finder
-  asks: Finder
-  unless: Finder
-  refuse: Finder
-  dishes: Finder
-  alone: Finder
-  unsafe: Finder
-  safe: Finder
-}
+type Cues = Record<'foods' | 'asks' | 'unless' | 'refuse' | 'dishes' | 'alone' | 'unsafe' | 'safe', Finder>
 const CUES = new Map<string, Cues>(
   HAZARDS.map((row) => [
     row.id,
     {
       foods: withGroups(matcherOf(both(row.foods), true), row.groups),
       asks: matcherOf(both(row.asks)),
-      unless: matcherOf(row.unless ? both(row.unless) : []),
+      unless: matcherOf(both(row.unless ?? NONE)),
       refuse: matcherOf(both(row.refuse)),
-      dishes: matcherOf(row.refuse_dishes ? both(row.refuse_dishes) : []),
-      alone: matcherOf(row.alone ? both(row.alone) : []),
+      alone: matcherOf(both(row.alone ?? NONE)),
+      dishes: matcherOf(both(row.refuse_dishes ?? NONE)),
       unsafe: matcherOf(both(row.recipe.unsafe)),
       safe: matcherOf(both(row.recipe.safe)),
     },
@@ -278,33 +276,23 @@ const spanOf = (a: Span, b: Span): Span => ({ at: Math.min(a.at, b.at), end: Mat
 // ---------------------------------------------------------------------------------------------
 // Audiences
 
-const EN_AGE =
-  /\b(\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)[\s-]*(months?|mos?|years?|yrs?)[\s-]*old\b/g
-// "the youngest is 9 months", "she turns 18 months": an age said without "old".
-const EN_AGE_IS =
-  /\b(?:is|turns?|turned|aged?)\s+(\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)[\s-]*(months?|mos?|years?|yrs?)\b(?![\s-]*(?:pregnant|along|ago|later|away|old|in|of|to|from|since|before|after|long|more)\b)/g
-const EN_AGE_SHORT = /\b(\d{1,2})\s*(?:yo|y\/o|yrs?)\b/g
-// 妊娠5ヶ月 is how far a pregnancy has gone and 「1ヶ月くらい置く」 how long a jar keeps, not anyone's age.
-const JA_MONTHS =
-  /(?:生後\s*(\d{1,2})\s*(?:か|ヶ|ケ|カ|ヵ|箇)?月)|(?<![\d.]|妊娠(?:中|して)?\s*)(\d{1,2})\s*(?:か|ヶ|ケ|カ|ヵ|箇)月(?:の|児|に|で|(?:ぐらい|くらい)の)/g
-const JA_YEARS = /(?<![\d.])(\d{1,2})\s*(?:歳|才)(半)?(?!以上|から|〜|~)/g
-
-const AGES = [EN_AGE, EN_AGE_IS, EN_AGE_SHORT, JA_MONTHS, JA_YEARS]
+const AGES = table.ages.map((a, i) => ({
+  ...a,
+  re: new RegExp(compilePattern(a.pattern, `hazards.json: ages[${i}]`), 'g'),
+}))
 
 /** The youngest age the theme gives anyone, in months ("my 8-month-old", 生後7か月, 2歳半), and where ages are written. */
 function agesIn(text: string): { months?: number; spans: Span[] } {
   const ages: number[] = []
   const spans: Span[] = []
-  for (const re of AGES)
+  for (const { re, unit } of AGES)
     for (const m of text.matchAll(re)) {
       spans.push({ at: m.index!, end: m.index! + m[0].length })
-      if (re === EN_AGE || re === EN_AGE_IS)
-        ages.push(
-          m[2]!.startsWith('mo') ? (NUMBER_WORDS[m[1]!] ?? Number(m[1])) : (NUMBER_WORDS[m[1]!] ?? Number(m[1])) * 12,
-        )
-      else if (re === EN_AGE_SHORT) ages.push(Number(m[1]) * 12)
-      else if (re === JA_MONTHS) ages.push(Number(m[1] ?? m[2]))
-      else ages.push(Number(m[1]) * 12 + (m[2] ? 6 : 0))
+      const { n, unit: said, half } = m.groups as { n: string; unit?: string; half?: string }
+      const count = NUMBER_WORDS[n] ?? Number(n)
+      ages.push(
+        (unit ?? (said!.startsWith('mo') ? 'months' : 'years')) === 'months' ? count : count * 12 + (half ? 6 : 0),
+      )
     }
   return { months: ages.length ? Math.min(...ages) : undefined, spans }
 }
@@ -403,35 +391,18 @@ function findRow(
   return null
 }
 
-/** Every catalogue food's two names, one a line, searched at once; `owners[i]` is the food whose name starts at `starts[i]`. */
-const CATALOGUE_NAMES = (() => {
-  const starts: number[] = []
-  const owners: string[] = []
-  let text = ''
-  for (const item of INGREDIENTS)
-    for (const name of [item.name.en, item.name.ja]) {
-      starts.push(text.length)
-      owners.push(item.id)
-      text += `${textOf(name)}\n`
-    }
-  return { text, ownerAt: (at: number) => owners[starts.findLastIndex((start) => start <= at)]! }
-})()
 const NAMED = new Map<string, string[]>()
 /** A row left out by trait needs no names; otherwise the catalogue foods whose own names hold one of its words ("popcorn kernels"). */
 function named(row: HazardRow): string[] {
   if (row.leave_out?.length) return []
-  let ids = NAMED.get(row.id)
-  if (!ids) {
-    ids = [
-      ...new Set(
-        CUES.get(row.id)!
-          .foods(CATALOGUE_NAMES.text)
-          .map((hit) => CATALOGUE_NAMES.ownerAt(hit.at)),
-      ),
-    ]
-    NAMED.set(row.id, ids)
-  }
-  return ids
+  const foods = CUES.get(row.id)!.foods
+  const names = (item: (typeof INGREDIENTS)[number]) => `${textOf(item.name.en)}\n${textOf(item.name.ja)}`
+  if (!NAMED.has(row.id))
+    NAMED.set(
+      row.id,
+      INGREDIENTS.filter((item) => foods(names(item)).length).map((i) => i.id),
+    )
+  return NAMED.get(row.id)!
 }
 
 /**
@@ -466,6 +437,16 @@ function leaveOut(rows: HazardRow[], audiences: readonly Audience[], brief: Brie
   }
 }
 
+/** The parts that carry a dish: a splash of sake to season karaage is left out unsaid, a bourguignon's wine is not. */
+const CARRYING: readonly string[] = ['base', 'liquid', 'sauce', 'mixer', 'filling']
+/** The named dish carries what the row leaves out for the theme's audience (wine in a bourguignon for children): it is cooked without, aloud. */
+const heldByDish = (row: HazardRow, brief: Brief, audiences: readonly Audience[]) =>
+  !!brief.dishId &&
+  appliesTo(row, audiences) &&
+  dish(brief.dishId).ingredients.some(
+    (p) => CARRYING.includes(p.role) && ingredient(p.id).contains.some((t) => row.leave_out?.includes(t)),
+  )
+
 /**
  * The hazards a theme asks for, who it is for, and what the brief must leave out to be safe.
  * `brief` is the theme's brief as read so far (its dish, key ingredients, audience).
@@ -493,12 +474,12 @@ export function readHazards(
         instead: row.refused![lang],
         refused: true,
       })
-    else if (found)
+    else if (found ?? heldByDish(row, brief, audiences))
       hazards.push({
         id: row.id,
-        name: sliceOf(theme, text, found.span),
-        instead: (found.refused ? row.refused! : row.instead)[lang],
-        refused: found.refused,
+        name: found ? sliceOf(theme, text, found.span) : brief.dish!,
+        instead: (found?.refused ? row.refused! : row.instead)[lang],
+        refused: !!found?.refused,
       })
   }
   // A food left out for an audience is left out whether or not the theme names it: a toddler's snack is not popcorn.

@@ -252,7 +252,16 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
     refused: [],
   },
   swallowing_difficulty: {
-    safe: ['my mum has dysphagia, a soft fish dinner please', '嚥下障害のある父に鶏肉の料理'],
+    safe: [
+      'my mum has dysphagia, a soft fish dinner please',
+      '嚥下障害のある父に鶏肉の料理',
+      'my dad chokes easily since his stroke, soft dinner',
+      '80歳の父、飲み込みが弱くてとろみが必要。煮物',
+    ],
+    refused: [],
+  },
+  baby_first_foods: {
+    safe: ['baby is 8 months, just starting solids. something with salmon?', '生後7ヶ月の離乳食、白身魚で'],
     refused: [],
   },
   unpasteurised_cheese_pregnancy: {
@@ -325,6 +334,7 @@ describe('themes that only look like a hazard find none', () => {
     'カレーを一晩寝かせて翌日食べたい',
     'slow cooker chili overnight',
     'soup for my grandpa, he has trouble chewing',
+    'baby shower brunch',
     'raw vegetables salad with a miso dip',
     'honey glazed ham for Christmas',
     'grape juice for kids',
@@ -458,6 +468,11 @@ describe('checking a recipe for hazards', () => {
       { steps_en: ['Pour the garlic oil into a jar and keep it in the pantry for months.'] },
     ],
     ['cooked_food_left_out', anyone, { steps_ja: ['カレーは鍋ごと常温で一晩置いておく。'] }],
+    [
+      'baby_first_foods',
+      briefFor('first foods for my 7 month old'),
+      { title_en: 'First foods: salmon and rice', steps_en: ['Flake the salmon over the rice and serve.'] },
+    ],
     [
       'swallowing_difficulty',
       anyone,
@@ -600,5 +615,22 @@ describe('the offline recipe for a hazard is safe as it is written', () => {
     const { draft, brief } = cook('fruit salad with grapes for my toddler')
     if (draft.ingredients_en.some((l) => /grape/.test(l))) expect(draft.steps_en.join(' ')).toContain('quarters')
     expect(checkHazards(draft, brief)).toEqual([])
+  })
+})
+
+describe('a named dish that holds what its audience must not have', () => {
+  test('is cooked without it, said as a finding in either language', () => {
+    for (const [theme, lang] of [
+      ['coq au vin, my kids (5 and 7) are eating too', 'en'],
+      ['子ども向けのビーフシチュー、赤ワインで', 'ja'],
+    ] as const) {
+      const found = readBrief(theme, lang).hazards?.find((h) => h.id === 'alcohol_children')
+      expect(found?.refused, theme).toBe(false)
+    }
+  })
+
+  test('for adults, or where it only seasons, it is no finding', () => {
+    expect(readBrief('coq au vin for two', 'en').hazards).toBeUndefined()
+    expect(readBrief('子どもと食べるすき焼き', 'ja').hazards).toBeUndefined()
   })
 })

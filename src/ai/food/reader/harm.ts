@@ -126,15 +126,14 @@ function allergenAdded(text: string, mentions: Mention[], covert: boolean, ruled
 
 const hasKanji = (w: string) => /[\u3400-\u9fff]/.test(w)
 /** Kanji substance words as their hiragana readings (下剤 as げざい), which the tokeniser splits where the text spells them so. */
+const readingOf = (word: string) =>
+  toHiragana(
+    tokensOf(word)
+      .map((t) => t.reading ?? t.surface)
+      .join(''),
+  )
 const KANA_SPELLINGS = SUBSTANCES.flatMap((s) =>
-  s.ja.filter(hasKanji).map((w) => ({
-    role: s.role,
-    kana: toHiragana(
-      tokensOf(w)
-        .map((t) => t.reading ?? t.surface)
-        .join(''),
-    ),
-  })),
+  s.ja.filter(hasKanji).map((w) => ({ role: s.role, kana: readingOf(w) })),
 ).filter((k) => k.kana.length >= 3 && !hasKanji(k.kana))
 
 /**
