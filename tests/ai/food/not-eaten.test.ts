@@ -26,6 +26,8 @@ describe('a non-food product to make', () => {
     ['食品サンプルのオムライス', 'ja'],
     ['ドーナツの形のキャンドル', 'ja'],
     ['レジンでプリンのキーホルダー', 'ja'],
+    // Said not to be eaten: no word of eating it.
+    ['紙粘土のパンケーキ、飾り用なので食べない', 'ja'],
   ] as const)
     test(theme, () => {
       const brief = readBrief(theme, lang)
@@ -47,6 +49,7 @@ describe('food beside such a word is still food', () => {
     ['cupcakes with edible sugar decorations', 'en'],
     ['ケーキにろうそくを立ててお祝い', 'ja'],
     ['飾り用の食べられる花でケーキ', 'ja'],
+    ['ケーキにろうそくを立てたい、子どもは生クリームを食べない', 'ja'],
     // A course word beside a word of software: a soup, not a script.
     ['a soup for my script-writing team', 'en'],
     ['Soup <script>alert(1)</script>', 'en'],

@@ -50,9 +50,9 @@ export const ignoredInstructions = (ignored: string[], lang: Lang): HazardFindin
   refused: false,
 })
 
-type Made = 'products' | 'craft' | 'never_eaten' | 'eating'
+type Made = 'products' | 'craft' | 'never_eaten' | 'eating' | 'not_eating'
 const MADE = phraseMatcher<Made>(
-  (['products', 'craft', 'never_eaten', 'eating'] as const).flatMap((value) =>
+  (['products', 'craft', 'never_eaten', 'eating', 'not_eating'] as const).flatMap((value) =>
     [...READER_WORDS.not_eaten[value].en, ...READER_WORDS.not_eaten[value].ja].map((phrase) => ({ phrase, value })),
   ),
 )

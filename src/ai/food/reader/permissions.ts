@@ -50,7 +50,7 @@ export const ReaderFile = Type.Object(
     request: words,
     making: words,
     not_eaten: Type.Object(
-      { products: words, craft: words, never_eaten: words, eating: words },
+      { products: words, craft: words, never_eaten: words, eating: words, not_eating: words },
       { additionalProperties: false },
     ),
     prompt: Type.Object(Object.fromEntries(PROMPT_LINES.map((key) => [key, text])) as Record<PromptLine, typeof text>, {
