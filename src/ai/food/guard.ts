@@ -10,6 +10,7 @@ import { hasIngredient, ingredient } from './catalogue'
 import { type Composite, composite } from './composites'
 import { checkHazards } from './hazards'
 import { createMatcher, normalise } from './match'
+import { pattern } from './theme-words'
 import { type RecipeText, recipeLines } from './recipe-lines'
 import type { Brief, Exclusion, Trait, Violation } from './types'
 import { findDiets } from './diets'
@@ -78,19 +79,20 @@ function swappedAway(c: Composite, present: Set<string>): Trait[] {
  * away. `claimed`: a composite the line says is made without something ("an egg-free custard",
  * "vegan brioche"), so not the usual bought one.
  */
-export function effectiveMentions(line: string): Array<Mention & { waived: Trait[]; claimed: boolean }> {
-  const cached = READ.get(line)
-  if (cached) return cached
+export function effectiveMentions(line: string): ReadMention[] {
   if (READ.size > 4000) READ.clear()
-  const read = readLine(line)
-  READ.set(line, read)
-  return read
+  if (!READ.has(line)) READ.set(line, readLine(line))
+  return READ.get(line)!
 }
 
 /** A line reads the same every time: a revision and the next brief re-read mostly the same lines. */
-const READ = new Map<string, Array<Mention & { waived: Trait[]; claimed: boolean }>>()
+const READ = new Map<string, ReadMention[]>()
+type ReadMention = Mention & { waived: Trait[]; claimed: boolean; figure: boolean }
 
-function readLine(line: string): Array<Mention & { waived: Trait[]; claimed: boolean }> {
+/** A food word a step uses for something else (theme-words.json's food_figure patterns): a likeness ("look like eel", 「うなぎのように」), a texture ("a lump-free cream", 「粉っぽさ」), a measure ("for each egg"); an ingredient line names the food whatever stands round it. */
+const figurative = (text: string, m: Mention) =>
+  pattern('food_figure_upto').test(text.slice(0, m.end)) || pattern('food_figure_from').test(text.slice(m.end))
+function readLine(line: string): ReadMention[] {
   const text = normalise(line)
   const mentions = findMentions(text)
   const negations = findNegations(text, mentions)
@@ -111,16 +113,11 @@ function readLine(line: string): Array<Mention & { waived: Trait[]; claimed: boo
       ...m,
       waived: [...(waived.get(m) ?? []), ...diet, ...(m.composite ? swappedAway(m.composite, present) : [])],
       claimed: !!m.composite && (waived.has(m) || diet.length > 0),
+      figure: figurative(text, m),
     }
   })
 }
 
-/** Words for a broth that say nothing of what it is made from. */
-const GENERIC_BROTH = new Set(
-  ['だし', '出汁', 'お出汁', 'おだし', 'だし汁', 'だしじる', 'dashi', 'dashi broth', 'stock', 'broth', 'スープ'].map(
-    normalise,
-  ),
-)
 /** What a plant broth is made from. */
 const PLANT_BROTH = new Set(['kombu', 'kombu_dashi', 'dried_shiitake', 'shiitake', 'vegetable_stock'])
 
@@ -129,7 +126,7 @@ const PLANT_BROTH = new Set(['kombu', 'kombu_dashi', 'dried_shiitake', 'shiitake
  * line, from plant sources only is a plant broth, not bonito dashi or chicken stock.
  */
 function plantBroth(m: Mention, line: Mention[]): boolean {
-  if (!GENERIC_BROTH.has(m.surface)) return false
+  if (!pattern('generic_broth').test(m.surface)) return false
   const others = line.filter((x) => x !== m)
   return (
     others.some((x) => x.ids.some((id) => PLANT_BROTH.has(id))) &&
@@ -179,7 +176,8 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
     const dishes = listed || !kept.length ? [] : findDishes(line)
     const byNameSpans: Array<{ exclusion: Exclusion; at: number; end: number }> = []
     for (const m of kept) {
-      if (insideDishName(dishes, m, field.startsWith('title'), made) || plantBroth(m, kept)) continue
+      if ((m.figure && !listed) || insideDishName(dishes, m, field.startsWith('title'), made) || plantBroth(m, kept))
+        continue
       // "An egg-free custard" in a title or a step is one the recipe makes: its listed ingredients say what it holds.
       const own = m.claimed && !listed
       const traits = own ? [] : m.traits.filter((t) => !m.waived.includes(t))
