@@ -21,6 +21,7 @@
  *    is dropped), and the hazard table's safety steps for the brief's audience.
  */
 import equipment from '../../../knowledge/equipment.json'
+import checks from '../../../knowledge/recipe-checks.json'
 import { equipmentBreaks, occasionById } from '../food/asks'
 import { INGREDIENTS } from '../food/catalogue'
 import { COMPOSITES } from '../food/composites'
@@ -820,6 +821,11 @@ function saltCapped(recipe: AuthoredRecipe, cap: SaltCap): { recipe: AuthoredRec
   return { recipe: out, decision: { kind: 'condition', what: 'salt', cap: cap.grams, salt_g: salt, held, note } }
 }
 
+/** Actions a dish does once (knowledge/recipe-checks.json `once`): a step of both doing one is the same action. */
+const ONCE = checks.once.actions.map((a) => ({ ja: new RegExp(a.ja), en: new RegExp(a.en, 'i') }))
+const doneOnce = (a: AuthoredStep, b: AuthoredStep) =>
+  ONCE.some((o) => o.ja.test(a.ja) && o.en.test(a.en) && o.ja.test(b.ja) && o.en.test(b.en))
+
 /** Vessels a thickening can bubble in at the end. */
 const THICKENS_IN = new Set<AuthoredStep['vessel']>(['pot', 'frying_pan', 'wok', 'deep_pan', 'microwave'])
 
@@ -831,14 +837,19 @@ const THICKENS_IN = new Set<AuthoredStep['vessel']>(['pot', 'frying_pan', 'wok',
 function softened(recipe: AuthoredRecipe): AuthoredRecipe {
   const t = CONDITIONS.texture
   const last = [...recipe.steps].reverse().find((s) => s.heat !== 'none')
-  const first: AuthoredStep = { ...t.start, heat: 'none', vessel: 'board', minutes: 5, cue: t.start_cue }
+  // Only a dish with solid pieces has skin, bone or anything to cut small (a custard has none).
+  const pieces = recipe.ingredients.some((i) => food(i.food).item?.form === 'piece')
+  const first: AuthoredStep | null = pieces
+    ? { ...t.start, heat: 'none', vessel: 'board', minutes: 5, cue: t.start_cue }
+    : null
   const end: AuthoredStep | null = !last
     ? { ...t.end_cold, heat: 'none', vessel: 'bowl', minutes: 3, cue: t.end_cue }
     : THICKENS_IN.has(last.vessel)
       ? { ...t.end, heat: last.heat, vessel: last.vessel, minutes: 2, cue: t.end_cue }
       : null
-  const steps = [first, ...recipe.steps]
-  if (end) steps.splice(steps.length - 1, 0, end)
+  const steps = first ? [first, ...recipe.steps] : [...recipe.steps]
+  // A dish that already does what the end step does (its own ankake thickening) is not made to do it twice.
+  if (end && !recipe.steps.some((s) => doneOnce(s, end))) steps.splice(steps.length - 1, 0, end)
   return { ...recipe, steps, total_minutes: sum(steps) }
 }
 

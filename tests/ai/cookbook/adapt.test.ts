@@ -7,7 +7,7 @@ import { RECIPES, recipeFor } from '../../../src/ai/cookbook/load'
 import { render } from '../../../src/ai/cookbook/render'
 import { checkRecipe as guard } from '../../../src/ai/food/guard'
 import { withSafetySteps } from '../../../src/ai/food/hazards'
-import type { AuthoredRecipe, Decision } from '../../../src/ai/cookbook/types'
+import type { AuthoredRecipe, AuthoredStep, Decision } from '../../../src/ai/cookbook/types'
 import { dish } from '../../../src/ai/food/dishes'
 import type { Brief, Exclusion, Trait } from '../../../src/ai/food/types'
 
@@ -561,10 +561,27 @@ describe('conditions held in the recipe itself', () => {
     const soft = adapt(cold, brief({ dishId: cold.dish, diets: ['elderly'] }), { seed: 1 })
     expect(soft.recipe.steps.at(-2)!.en).toContain('blend or pound it smooth')
     // A bake gets no thickening it cannot bubble; an occasion alone (a grandparent's birthday) is no trouble chewing.
-    const baked = RECIPES.find((r) => r.steps.filter((s) => s.heat !== 'none').at(-1)?.vessel === 'oven')!
+    const baked = RECIPES.find(
+      (r) =>
+        r.steps.filter((s) => s.heat !== 'none').at(-1)?.vessel === 'oven' &&
+        r.ingredients.some((i) => food(i.food).item?.form === 'piece'),
+    )!
     const cut = adapt(baked, brief({ dishId: baked.dish, diets: ['elderly'] }), { seed: 1 })
     expect(cut.recipe.steps).toHaveLength(baked.steps.length + 1)
     expect(adapt(nikujaga(), brief({ occasions: ['elderly'] }), { seed: 1 }).recipe.steps).toEqual(nikujaga().steps)
+  })
+
+  test('the soft texture adds only the steps a dish needs: no second thickening, no cutting where nothing is cut', () => {
+    const thickens = (s: AuthoredStep) => /\bthicken/i.test(s.en) && s.ja.includes('とろみ')
+    const own = RECIPES.filter((r) => r.steps.some(thickens))
+    expect(own.length).toBeGreaterThan(10)
+    for (const r of own) {
+      const steps = adapt(r, brief({ dishId: r.dish, diets: ['elderly'] }), { seed: 1 }).recipe.steps
+      expect([r.dish, steps.filter(thickens).length]).toEqual([r.dish, r.steps.filter(thickens).length])
+    }
+    const smooth = RECIPES.find((r) => !r.ingredients.some((i) => food(i.food).item?.form === 'piece'))!
+    const soft = adapt(smooth, brief({ dishId: smooth.dish, diets: ['elderly'] }), { seed: 1 }).recipe.steps
+    expect(soft.some((s) => s.en.includes('about 1 cm'))).toBe(false)
   })
 
   test("an occasion's own step goes into the recipe: a potluck dish is carried covered and warmed again", () => {
