@@ -11,7 +11,8 @@
  *    `body` food the title names) with nothing to stand in for it declines the recipe with the
  *    nearest authored dish that fits; anything else with no stand-in is left out and said; a
  *    preparation aside naming a ruled-out food ("or beef suet") dropped from its line;
- * 3. foods the theme says are already cooked taken out of the cooking steps and warmed at the end;
+ * 3. foods the theme says are already cooked taken out of the cooking steps and warmed at the end,
+ *    unless the recipe already takes them cooked (catalogue `raw: 'ready'`: the rice of fried rice);
  * 4. servings 1–100: counts whole or half (quarters below one, with their grams; grams below
  *    the smallest fraction), seasoning less than linear above a factor and a little more than
  *    linear below one, a liquid kept to what a pot needs, spoons to cups, batches above what a
@@ -1021,7 +1022,9 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
 
   for (const id of brief.cooked ?? []) {
     const item = recipe.ingredients.find((i) => i.food === id)
-    if (!item || !recipe.steps.some((s) => s.heat !== 'none' && names(s, item.ref))) continue
+    // A food the recipe already takes cooked (day-old rice in fried rice) stays in the step built round it.
+    if (!item || food(id).raw === 'ready' || !recipe.steps.some((s) => s.heat !== 'none' && names(s, item.ref)))
+      continue
     recipe = warmedAtTheEnd(recipe, item)
     decisions.push({ kind: 'cooked_already', ref: item.ref, note: say('cooked_already', { name: food(id).name }) })
   }

@@ -201,6 +201,13 @@ describe('adapting nikujaga', () => {
     expect(checkRecipe(a.recipe).map(problemLine)).toEqual([])
   })
 
+  test('leftover rice in fried rice stays in the step that coats it with egg: the recipe already takes it cooked', () => {
+    const base = recipeFor('chahan')!
+    const a = adapt(base, brief({ dishId: 'chahan', cooked: ['rice'] }), { seed: 1 })
+    expect(of(a.decisions, 'cooked_already')).toEqual([])
+    expect(a.recipe.steps).toEqual(base.steps)
+  })
+
   test('halal: the sake and mirin leave, and the sugar they become joins the sugar line', () => {
     const a = adapt(nikujaga(), brief({ exclusions: [diet('halal', ['pork', 'alcohol'])] }), { seed: 1 })
     expect(traitsOf(a.recipe)).not.toContain('alcohol')
