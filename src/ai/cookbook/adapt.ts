@@ -357,7 +357,8 @@ function specific(recipe: AuthoredRecipe, ruled: Ruled): AuthoredRecipe {
 /**
  * The recipe with `ref` taken out of its steps, by its ref and by its name in words: out of a list
  * or an "add the … and" where it is one of several, else out of the sentences of a step that name
- * it, else the step goes (cut out bluntly if it is the step that reaches a safe temperature).
+ * it (keeping its heat), else cut out bluntly from a step that reaches a safe temperature or still
+ * cooks other foods (the bake), else the step goes (it cooked only that food).
  * Ingredients no step names any more go too (the oil that fried it), except `ref` itself when
  * `keep` (it is still served, warmed at the end). `words`: false when the food stays under
  * another line (merged), so its name in words stays.
@@ -375,17 +376,20 @@ function withoutRef(recipe: AuthoredRecipe, ref: string, keep: boolean, words = 
     const cueJa = withoutClausesOf(step.cue.ja, ref, 'ja') ?? withoutRefIn(step.cue.ja, ref, 'ja')
     const cueEn = withoutClausesOf(step.cue.en, ref, 'en') ?? withoutRefIn(step.cue.en, ref, 'en')
     const fewer = withoutSentencesOf(step, ref)
+    const cut = { ja: cutOut(step.ja, ref, 'ja'), en: cutOut(step.en, ref, 'en') }
+    const bluntly = {
+      ...step,
+      ...cut,
+      cue: { ...step.cue, ja: cutOut(step.cue.ja, ref, 'ja'), en: cutOut(step.cue.en, ref, 'en') },
+    }
+    // A heated step that still cooks other foods (the bake, its sauce gone) carries the dish's doneness.
+    const cooksOthers = step.heat !== 'none' && refsIn(cut.en).length > 0 && refsIn(cut.ja).length > 0
     if (ja !== null && en !== null && cueJa !== null && cueEn !== null)
       steps.push({ ...step, ja, en, cue: { ...step.cue, ja: cueJa, en: cueEn } })
     // The step that brings the food to a safe temperature stays, whatever its grammar.
-    else if (step.cue.temp_c !== undefined)
-      steps.push({
-        ...step,
-        ja: cutOut(step.ja, ref, 'ja'),
-        en: cutOut(step.en, ref, 'en'),
-        cue: { ...step.cue, ja: cutOut(step.cue.ja, ref, 'ja'), en: cutOut(step.cue.en, ref, 'en') },
-      })
-    else if (fewer) steps.push(fewer)
+    else if (step.cue.temp_c !== undefined) steps.push(bluntly)
+    else if (fewer && (fewer.heat === step.heat || !cooksOthers)) steps.push(fewer)
+    else if (cooksOthers) steps.push(bluntly)
   }
   const left = new Set(steps.flatMap((s) => stepTexts(s).flatMap(refsIn)))
   const ingredients = recipe.ingredients.filter((i) => left.has(i.ref) || (keep && i.ref === ref))

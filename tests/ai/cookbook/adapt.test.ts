@@ -208,6 +208,28 @@ describe('adapting nikujaga', () => {
     expect(a.recipe.steps).toEqual(base.steps)
   })
 
+  test('a food left out of the bake takes its words with it, never the bake step itself', () => {
+    const base = recipeFor('cannelloni')!
+    const bake = base.steps.findIndex((s) => s.heat !== 'none' && s.vessel === 'oven')
+    expect(bake).toBeGreaterThan(0)
+    const oddBake = {
+      ...base.steps[bake]!,
+      ja: '{white_sauce}をかけて残りの{parmesan}をふり、200℃のオーブンで焼く。',
+      en: 'Over the rolls goes the {white_sauce}, then the rest of the {parmesan}; bake at 200 °C.',
+    }
+    const odd: AuthoredRecipe = {
+      ...base,
+      ingredients: base.ingredients.map((i) => (i.ref === 'white_sauce' ? { ...i, optional: true } : i)),
+      steps: base.steps.map((s, n) => (n === bake ? oddBake : s)),
+    }
+    const a = adapt(odd, brief({ dishId: 'cannelloni', exclusions: [diet('x', [], ['white_sauce'])] }), { seed: 1 })
+    const baked = a.recipe.steps.filter((s) => s.vessel === 'oven' && s.heat !== 'none')
+    expect(baked).toHaveLength(1)
+    expect(baked[0]!.en).not.toContain('white_sauce')
+    expect(baked[0]!.en).toContain('{parmesan}')
+    expect(baked[0]!.ja).toContain('{parmesan}')
+  })
+
   test('halal: the sake and mirin leave, and the sugar they become joins the sugar line', () => {
     const a = adapt(nikujaga(), brief({ exclusions: [diet('halal', ['pork', 'alcohol'])] }), { seed: 1 })
     expect(traitsOf(a.recipe)).not.toContain('alcohol')
