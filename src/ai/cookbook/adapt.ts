@@ -9,7 +9,9 @@
  *    then by trait and what the food does, then the dish's own swap, then the catalogue's; its
  *    step rewrite put in. What defines the dish (its `defining` traits, its `core` foods, or a
  *    `body` food the title names) with nothing to stand in for it declines the recipe with the
- *    nearest authored dish that fits; anything else with no stand-in is left out and said; a
+ *    nearest authored dish that fits, as is a bake left with nothing to raise it (the egg of a
+ *    Yorkshire pudding) or a version too slight to be the dish (too few ingredients, one step);
+ *    anything else with no stand-in is left out and said; a
  *    preparation aside naming a ruled-out food ("or beef suet") dropped from its line;
  * 3. foods the theme says are already cooked taken out of the cooking steps and warmed at the end,
  *    unless the recipe already takes them cooked (catalogue `raw: 'ready'`: the rice of fried rice);
@@ -35,6 +37,7 @@ import type { Brief, Lang, Text, Trait } from '../food/types'
 import { food, literal, namePattern, renamed } from './foods'
 import { RECIPES, refsIn, stepTexts } from './load'
 import { fillRefs, nutritionOf, pieceGrams, render } from './render'
+import { raisingProblem } from './check-rules'
 import { RULES, safeTemperature, say } from './rules'
 import { allowed, type Ruled, SUBSTITUTIONS, type Substitution, substitutionsFor } from './substitutions'
 import type {
@@ -51,6 +54,8 @@ export type AdaptOptions = { seed: number }
 
 /** A recipe of fewer ingredients is no published recipe (the draft schema's floor, as a recipe created directly). */
 const FEWEST_INGREDIENTS = 4
+/** Nor is a recipe of one step (the draft schema's floor for steps). */
+const FEWEST_STEPS = 2
 
 const LANGS: Lang[] = ['ja', 'en']
 const sum = (steps: AuthoredStep[]) => steps.reduce((n, s) => n + s.minutes, 0)
@@ -1019,9 +1024,18 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
 
   // What the brief took out can leave too little to be the dish (a salad without its vegetables):
   // that is declined like a defining food, not published as a shadow of itself.
-  if (recipe.ingredients.length < FEWEST_INGREDIENTS && base.ingredients.length >= FEWEST_INGREDIENTS) {
+  const tooLittle =
+    (recipe.ingredients.length < FEWEST_INGREDIENTS && base.ingredients.length >= FEWEST_INGREDIENTS) ||
+    recipe.steps.length < FEWEST_STEPS
+  if (tooLittle) {
     const gone = decisions.flatMap((d) => (d.kind === 'substitute' && d.to === null ? [food(d.from).name] : []))
     if (gone.length) return declinedAsSlight(gone)
+  }
+  // A cake or batter that lost every food raising it (the egg of a Yorkshire pudding) would not rise:
+  // declined by what raised it, unless the author wrote a version that keeps one.
+  if (raisingProblem(base, recipe.ingredients)) {
+    const raiser = base.ingredients.find((i) => i.does === 'leavens' && !allowed(i.food, ruled))
+    if (raiser) return declined(raiser, food(raiser.food).name)
   }
 
   for (const id of brief.cooked ?? []) {

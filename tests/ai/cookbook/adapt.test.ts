@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import { adapt, limitsFit, nearestDish, ruledOut, saltPerServing } from '../../../src/ai/cookbook/adapt'
 import { checkRecipe, problemLine } from '../../../src/ai/cookbook/check'
+import { raisingProblem } from '../../../src/ai/cookbook/check-rules'
 import { food } from '../../../src/ai/cookbook/foods'
 import { RECIPES, recipeFor } from '../../../src/ai/cookbook/load'
 import { render } from '../../../src/ai/cookbook/render'
@@ -228,6 +229,26 @@ describe('adapting nikujaga', () => {
     expect(baked[0]!.en).not.toContain('white_sauce')
     expect(baked[0]!.en).toContain('{parmesan}')
     expect(baked[0]!.ja).toContain('{parmesan}')
+  })
+
+  test('a bake the egg raises is declined without egg, saying so, and a one-step leftover is no recipe', () => {
+    const raisedByEgg = RECIPES.filter((r) =>
+      r.ingredients.some((i) => i.does === 'leavens' && food(i.food).traits.includes('egg')),
+    )
+    const egg = (r: AuthoredRecipe) =>
+      adapt(r, brief({ dishId: r.dish, exclusions: [diet('egg', ['egg'])] }), { seed: 1 })
+    const yorkshire = egg(recipeFor('yorkshire_pudding')!)
+    expect(yorkshire.declined?.reason.en).toContain('egg')
+    expect(of(yorkshire.decisions, 'cannot')).toHaveLength(1)
+    for (const r of raisedByEgg) {
+      const a = egg(r)
+      // Published only when what raises it is still in it (an authored egg-free version, baking powder).
+      if (!a.declined) expect([r.dish, raisingProblem(r, a.recipe.ingredients)]).toEqual([r.dish, null])
+    }
+    const tofu = adapt(recipeFor('hiyayakko')!, brief({ dishId: 'hiyayakko', exclusions: [diet('soy', ['soy'])] }), {
+      seed: 1,
+    })
+    expect(tofu.declined?.reason.en).toContain('tofu')
   })
 
   test('halal: the sake and mirin leave, and the sugar they become joins the sugar line', () => {
