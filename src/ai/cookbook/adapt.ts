@@ -9,9 +9,12 @@
  *    then by trait and what the food does, then the dish's own swap, then the catalogue's; its
  *    step rewrite put in. What defines the dish (its `defining` traits, its `core` foods, or a
  *    `body` food the title names) with nothing to stand in for it declines the recipe with the
- *    nearest authored dish that fits; anything else with no stand-in is left out and said; a
+ *    nearest authored dish that fits, as is a bake left with nothing to raise it (the egg of a
+ *    Yorkshire pudding) or a version too slight to be the dish (too few ingredients, one step);
+ *    anything else with no stand-in is left out and said; a
  *    preparation aside naming a ruled-out food ("or beef suet") dropped from its line;
- * 3. foods the theme says are already cooked taken out of the cooking steps and warmed at the end;
+ * 3. foods the theme says are already cooked taken out of the cooking steps and warmed at the end,
+ *    unless the recipe already takes them cooked (catalogue `raw: 'ready'`: the rice of fried rice);
  * 4. servings 1–100: counts whole or half (quarters below one, with their grams; grams below
  *    the smallest fraction), seasoning less than linear above a factor and a little more than
  *    linear below one, a liquid kept to what a pot needs, spoons to cups, batches above what a
@@ -21,6 +24,7 @@
  *    is dropped), and the hazard table's safety steps for the brief's audience.
  */
 import equipment from '../../../knowledge/equipment.json'
+import checks from '../../../knowledge/recipe-checks.json'
 import { equipmentBreaks, occasionById } from '../food/asks'
 import { INGREDIENTS } from '../food/catalogue'
 import { COMPOSITES } from '../food/composites'
@@ -33,6 +37,7 @@ import type { Brief, Lang, Text, Trait } from '../food/types'
 import { food, literal, namePattern, renamed } from './foods'
 import { RECIPES, refsIn, stepTexts } from './load'
 import { fillRefs, nutritionOf, pieceGrams, render } from './render'
+import { raisingProblem } from './check-rules'
 import { RULES, safeTemperature, say } from './rules'
 import { allowed, type Ruled, SUBSTITUTIONS, type Substitution, substitutionsFor } from './substitutions'
 import type {
@@ -49,6 +54,8 @@ export type AdaptOptions = { seed: number }
 
 /** A recipe of fewer ingredients is no published recipe (the draft schema's floor, as a recipe created directly). */
 const FEWEST_INGREDIENTS = 4
+/** Nor is a recipe of one step (the draft schema's floor for steps). */
+const FEWEST_STEPS = 2
 
 const LANGS: Lang[] = ['ja', 'en']
 const sum = (steps: AuthoredStep[]) => steps.reduce((n, s) => n + s.minutes, 0)
@@ -355,7 +362,8 @@ function specific(recipe: AuthoredRecipe, ruled: Ruled): AuthoredRecipe {
 /**
  * The recipe with `ref` taken out of its steps, by its ref and by its name in words: out of a list
  * or an "add the … and" where it is one of several, else out of the sentences of a step that name
- * it, else the step goes (cut out bluntly if it is the step that reaches a safe temperature).
+ * it (keeping its heat), else cut out bluntly from a step that reaches a safe temperature or still
+ * cooks other foods (the bake), else the step goes (it cooked only that food).
  * Ingredients no step names any more go too (the oil that fried it), except `ref` itself when
  * `keep` (it is still served, warmed at the end). `words`: false when the food stays under
  * another line (merged), so its name in words stays.
@@ -373,17 +381,20 @@ function withoutRef(recipe: AuthoredRecipe, ref: string, keep: boolean, words = 
     const cueJa = withoutClausesOf(step.cue.ja, ref, 'ja') ?? withoutRefIn(step.cue.ja, ref, 'ja')
     const cueEn = withoutClausesOf(step.cue.en, ref, 'en') ?? withoutRefIn(step.cue.en, ref, 'en')
     const fewer = withoutSentencesOf(step, ref)
+    const cut = { ja: cutOut(step.ja, ref, 'ja'), en: cutOut(step.en, ref, 'en') }
+    const bluntly = {
+      ...step,
+      ...cut,
+      cue: { ...step.cue, ja: cutOut(step.cue.ja, ref, 'ja'), en: cutOut(step.cue.en, ref, 'en') },
+    }
+    // A heated step that still cooks other foods (the bake, its sauce gone) carries the dish's doneness.
+    const cooksOthers = step.heat !== 'none' && refsIn(cut.en).length > 0 && refsIn(cut.ja).length > 0
     if (ja !== null && en !== null && cueJa !== null && cueEn !== null)
       steps.push({ ...step, ja, en, cue: { ...step.cue, ja: cueJa, en: cueEn } })
     // The step that brings the food to a safe temperature stays, whatever its grammar.
-    else if (step.cue.temp_c !== undefined)
-      steps.push({
-        ...step,
-        ja: cutOut(step.ja, ref, 'ja'),
-        en: cutOut(step.en, ref, 'en'),
-        cue: { ...step.cue, ja: cutOut(step.cue.ja, ref, 'ja'), en: cutOut(step.cue.en, ref, 'en') },
-      })
-    else if (fewer) steps.push(fewer)
+    else if (step.cue.temp_c !== undefined) steps.push(bluntly)
+    else if (fewer && (fewer.heat === step.heat || !cooksOthers)) steps.push(fewer)
+    else if (cooksOthers) steps.push(bluntly)
   }
   const left = new Set(steps.flatMap((s) => stepTexts(s).flatMap(refsIn)))
   const ingredients = recipe.ingredients.filter((i) => left.has(i.ref) || (keep && i.ref === ref))
@@ -820,6 +831,11 @@ function saltCapped(recipe: AuthoredRecipe, cap: SaltCap): { recipe: AuthoredRec
   return { recipe: out, decision: { kind: 'condition', what: 'salt', cap: cap.grams, salt_g: salt, held, note } }
 }
 
+/** Actions a dish does once (knowledge/recipe-checks.json `once`): a step of both doing one is the same action. */
+const ONCE = checks.once.actions.map((a) => ({ ja: new RegExp(a.ja), en: new RegExp(a.en, 'i') }))
+const doneOnce = (a: AuthoredStep, b: AuthoredStep) =>
+  ONCE.some((o) => o.ja.test(a.ja) && o.en.test(a.en) && o.ja.test(b.ja) && o.en.test(b.en))
+
 /** Vessels a thickening can bubble in at the end. */
 const THICKENS_IN = new Set<AuthoredStep['vessel']>(['pot', 'frying_pan', 'wok', 'deep_pan', 'microwave'])
 
@@ -831,14 +847,19 @@ const THICKENS_IN = new Set<AuthoredStep['vessel']>(['pot', 'frying_pan', 'wok',
 function softened(recipe: AuthoredRecipe): AuthoredRecipe {
   const t = CONDITIONS.texture
   const last = [...recipe.steps].reverse().find((s) => s.heat !== 'none')
-  const first: AuthoredStep = { ...t.start, heat: 'none', vessel: 'board', minutes: 5, cue: t.start_cue }
+  // Only a dish with solid pieces has skin, bone or anything to cut small (a custard has none).
+  const pieces = recipe.ingredients.some((i) => food(i.food).item?.form === 'piece')
+  const first: AuthoredStep | null = pieces
+    ? { ...t.start, heat: 'none', vessel: 'board', minutes: 5, cue: t.start_cue }
+    : null
   const end: AuthoredStep | null = !last
     ? { ...t.end_cold, heat: 'none', vessel: 'bowl', minutes: 3, cue: t.end_cue }
     : THICKENS_IN.has(last.vessel)
       ? { ...t.end, heat: last.heat, vessel: last.vessel, minutes: 2, cue: t.end_cue }
       : null
-  const steps = [first, ...recipe.steps]
-  if (end) steps.splice(steps.length - 1, 0, end)
+  const steps = first ? [first, ...recipe.steps] : [...recipe.steps]
+  // A dish that already does what the end step does (its own ankake thickening) is not made to do it twice.
+  if (end && !recipe.steps.some((s) => doneOnce(s, end))) steps.splice(steps.length - 1, 0, end)
   return { ...recipe, steps, total_minutes: sum(steps) }
 }
 
@@ -1003,14 +1024,25 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
 
   // What the brief took out can leave too little to be the dish (a salad without its vegetables):
   // that is declined like a defining food, not published as a shadow of itself.
-  if (recipe.ingredients.length < FEWEST_INGREDIENTS && base.ingredients.length >= FEWEST_INGREDIENTS) {
+  const tooLittle =
+    (recipe.ingredients.length < FEWEST_INGREDIENTS && base.ingredients.length >= FEWEST_INGREDIENTS) ||
+    recipe.steps.length < FEWEST_STEPS
+  if (tooLittle) {
     const gone = decisions.flatMap((d) => (d.kind === 'substitute' && d.to === null ? [food(d.from).name] : []))
     if (gone.length) return declinedAsSlight(gone)
+  }
+  // A cake or batter that lost every food raising it (the egg of a Yorkshire pudding) would not rise:
+  // declined by what raised it, unless the author wrote a version that keeps one.
+  if (raisingProblem(base, recipe.ingredients)) {
+    const raiser = base.ingredients.find((i) => i.does === 'leavens' && !allowed(i.food, ruled))
+    if (raiser) return declined(raiser, food(raiser.food).name)
   }
 
   for (const id of brief.cooked ?? []) {
     const item = recipe.ingredients.find((i) => i.food === id)
-    if (!item || !recipe.steps.some((s) => s.heat !== 'none' && names(s, item.ref))) continue
+    // A food the recipe already takes cooked (day-old rice in fried rice) stays in the step built round it.
+    if (!item || food(id).raw === 'ready' || !recipe.steps.some((s) => s.heat !== 'none' && names(s, item.ref)))
+      continue
     recipe = warmedAtTheEnd(recipe, item)
     decisions.push({ kind: 'cooked_already', ref: item.ref, note: say('cooked_already', { name: food(id).name }) })
   }

@@ -2,12 +2,13 @@ import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import { adapt, limitsFit, nearestDish, ruledOut, saltPerServing } from '../../../src/ai/cookbook/adapt'
 import { checkRecipe, problemLine } from '../../../src/ai/cookbook/check'
+import { raisingProblem } from '../../../src/ai/cookbook/check-rules'
 import { food } from '../../../src/ai/cookbook/foods'
 import { RECIPES, recipeFor } from '../../../src/ai/cookbook/load'
 import { render } from '../../../src/ai/cookbook/render'
 import { checkRecipe as guard } from '../../../src/ai/food/guard'
 import { withSafetySteps } from '../../../src/ai/food/hazards'
-import type { AuthoredRecipe, Decision } from '../../../src/ai/cookbook/types'
+import type { AuthoredRecipe, AuthoredStep, Decision } from '../../../src/ai/cookbook/types'
 import { dish } from '../../../src/ai/food/dishes'
 import type { Brief, Exclusion, Trait } from '../../../src/ai/food/types'
 
@@ -199,6 +200,55 @@ describe('adapting nikujaga', () => {
     expect(steps.filter((s) => s.includes('beef') && !s.includes('°C'))).toEqual([])
     expect(steps.at(-2)).toContain('Add the already-cooked thinly sliced beef and warm it through')
     expect(checkRecipe(a.recipe).map(problemLine)).toEqual([])
+  })
+
+  test('leftover rice in fried rice stays in the step that coats it with egg: the recipe already takes it cooked', () => {
+    const base = recipeFor('chahan')!
+    const a = adapt(base, brief({ dishId: 'chahan', cooked: ['rice'] }), { seed: 1 })
+    expect(of(a.decisions, 'cooked_already')).toEqual([])
+    expect(a.recipe.steps).toEqual(base.steps)
+  })
+
+  test('a food left out of the bake takes its words with it, never the bake step itself', () => {
+    const base = recipeFor('cannelloni')!
+    const bake = base.steps.findIndex((s) => s.heat !== 'none' && s.vessel === 'oven')
+    expect(bake).toBeGreaterThan(0)
+    const oddBake = {
+      ...base.steps[bake]!,
+      ja: '{white_sauce}をかけて残りの{parmesan}をふり、200℃のオーブンで焼く。',
+      en: 'Over the rolls goes the {white_sauce}, then the rest of the {parmesan}; bake at 200 °C.',
+    }
+    const odd: AuthoredRecipe = {
+      ...base,
+      ingredients: base.ingredients.map((i) => (i.ref === 'white_sauce' ? { ...i, optional: true } : i)),
+      steps: base.steps.map((s, n) => (n === bake ? oddBake : s)),
+    }
+    const a = adapt(odd, brief({ dishId: 'cannelloni', exclusions: [diet('x', [], ['white_sauce'])] }), { seed: 1 })
+    const baked = a.recipe.steps.filter((s) => s.vessel === 'oven' && s.heat !== 'none')
+    expect(baked).toHaveLength(1)
+    expect(baked[0]!.en).not.toContain('white_sauce')
+    expect(baked[0]!.en).toContain('{parmesan}')
+    expect(baked[0]!.ja).toContain('{parmesan}')
+  })
+
+  test('a bake the egg raises is declined without egg, saying so, and a one-step leftover is no recipe', () => {
+    const raisedByEgg = RECIPES.filter((r) =>
+      r.ingredients.some((i) => i.does === 'leavens' && food(i.food).traits.includes('egg')),
+    )
+    const egg = (r: AuthoredRecipe) =>
+      adapt(r, brief({ dishId: r.dish, exclusions: [diet('egg', ['egg'])] }), { seed: 1 })
+    const yorkshire = egg(recipeFor('yorkshire_pudding')!)
+    expect(yorkshire.declined?.reason.en).toContain('egg')
+    expect(of(yorkshire.decisions, 'cannot')).toHaveLength(1)
+    for (const r of raisedByEgg) {
+      const a = egg(r)
+      // Published only when what raises it is still in it (an authored egg-free version, baking powder).
+      if (!a.declined) expect([r.dish, raisingProblem(r, a.recipe.ingredients)]).toEqual([r.dish, null])
+    }
+    const tofu = adapt(recipeFor('hiyayakko')!, brief({ dishId: 'hiyayakko', exclusions: [diet('soy', ['soy'])] }), {
+      seed: 1,
+    })
+    expect(tofu.declined?.reason.en).toContain('tofu')
   })
 
   test('halal: the sake and mirin leave, and the sugar they become joins the sugar line', () => {
@@ -561,10 +611,27 @@ describe('conditions held in the recipe itself', () => {
     const soft = adapt(cold, brief({ dishId: cold.dish, diets: ['elderly'] }), { seed: 1 })
     expect(soft.recipe.steps.at(-2)!.en).toContain('blend or pound it smooth')
     // A bake gets no thickening it cannot bubble; an occasion alone (a grandparent's birthday) is no trouble chewing.
-    const baked = RECIPES.find((r) => r.steps.filter((s) => s.heat !== 'none').at(-1)?.vessel === 'oven')!
+    const baked = RECIPES.find(
+      (r) =>
+        r.steps.filter((s) => s.heat !== 'none').at(-1)?.vessel === 'oven' &&
+        r.ingredients.some((i) => food(i.food).item?.form === 'piece'),
+    )!
     const cut = adapt(baked, brief({ dishId: baked.dish, diets: ['elderly'] }), { seed: 1 })
     expect(cut.recipe.steps).toHaveLength(baked.steps.length + 1)
     expect(adapt(nikujaga(), brief({ occasions: ['elderly'] }), { seed: 1 }).recipe.steps).toEqual(nikujaga().steps)
+  })
+
+  test('the soft texture adds only the steps a dish needs: no second thickening, no cutting where nothing is cut', () => {
+    const thickens = (s: AuthoredStep) => /\bthicken/i.test(s.en) && s.ja.includes('とろみ')
+    const own = RECIPES.filter((r) => r.steps.some(thickens))
+    expect(own.length).toBeGreaterThan(10)
+    for (const r of own) {
+      const steps = adapt(r, brief({ dishId: r.dish, diets: ['elderly'] }), { seed: 1 }).recipe.steps
+      expect([r.dish, steps.filter(thickens).length]).toEqual([r.dish, r.steps.filter(thickens).length])
+    }
+    const smooth = RECIPES.find((r) => !r.ingredients.some((i) => food(i.food).item?.form === 'piece'))!
+    const soft = adapt(smooth, brief({ dishId: smooth.dish, diets: ['elderly'] }), { seed: 1 }).recipe.steps
+    expect(soft.some((s) => s.en.includes('about 1 cm'))).toBe(false)
   })
 
   test("an occasion's own step goes into the recipe: a potluck dish is carried covered and warmed again", () => {

@@ -215,16 +215,42 @@ describe('the recipe checker', () => {
     expect(readFileSync('knowledge/schemas/recipe-checks.schema.json', 'utf8')).toBe(jsonSchemaText(recipeChecksSchema))
   })
 
-  test('the adapted walk checks what the adapter makes: an egg-free genoise with nothing to raise it', () => {
+  test('the adapted walk checks what the adapter makes: an oven heated for a food the brief took out', () => {
     const written = structuredClone(recipeFor('strawberry_shortcake')!)
     const egg = checkAdaptations([written]).filter((p) => p.variant === 'adapted: egg')
     expect(egg).toEqual([])
-    const unwritten = { ...written, variants: written.variants!.filter((v) => !v.free_of?.includes('egg')) }
+    // The optional bacon is the only thing baked: under halal its step goes and the oven heats for nothing.
+    const baked = nikujaga()
+    baked.ingredients.push({
+      ref: 'bacon',
+      food: 'bacon',
+      amount: { qty: 60, unit: 'g' },
+      does: 'flavours',
+      optional: true,
+    })
+    baked.steps.unshift(
+      {
+        ja: 'オーブンを200℃に予熱する。',
+        en: 'Heat the oven to 200 °C.',
+        heat: 'none',
+        vessel: 'none',
+        minutes: 10,
+        cue: { ja: '予熱完了', en: 'the oven is hot' },
+      },
+      {
+        ja: '{bacon}をオーブンでカリカリに焼く。',
+        en: 'Bake the {bacon} until crisp.',
+        heat: 'oven',
+        vessel: 'oven',
+        minutes: 10,
+        cue: { ja: 'カリカリ', en: 'crisp' },
+      },
+    )
     expect(
-      checkAdaptations([unwritten])
-        .filter((p) => p.variant === 'adapted: egg')
+      checkAdaptations([baked])
+        .filter((p) => p.variant === 'adapted: halal')
         .map((p) => p.message)
-        .some((m) => m.startsWith('rises by egg')),
+        .some((m) => m.includes('heats the oven, but no step cooks in it')),
     ).toBe(true)
   })
 })
