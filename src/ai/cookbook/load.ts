@@ -14,6 +14,7 @@ import chinese from '../../../knowledge/recipes/chinese.json'
 import dessertsDrinks from '../../../knowledge/recipes/desserts-drinks.json'
 import europe from '../../../knowledge/recipes/europe.json'
 import everydayMore from '../../../knowledge/recipes/everyday-more.json'
+import everydayNamed from '../../../knowledge/recipes/everyday-named.json'
 import japaneseHome from '../../../knowledge/recipes/japanese-home.json'
 import japaneseMore from '../../../knowledge/recipes/japanese-more.json'
 import keep from '../../../knowledge/recipes/keep.json'
@@ -41,6 +42,7 @@ export const RECIPE_FILES: RecipeFile[] = [
   { file: 'knowledge/recipes/desserts-drinks.json', data: dessertsDrinks },
   { file: 'knowledge/recipes/europe.json', data: europe },
   { file: 'knowledge/recipes/everyday-more.json', data: everydayMore },
+  { file: 'knowledge/recipes/everyday-named.json', data: everydayNamed },
   { file: 'knowledge/recipes/japanese-home.json', data: japaneseHome },
   { file: 'knowledge/recipes/japanese-more.json', data: japaneseMore },
   { file: 'knowledge/recipes/keep.json', data: keep },
