@@ -6,6 +6,7 @@
  * recipe with plain words the set itself gives (names of the dish, forbidden words), so the
  * measure does not lean on the engine's own lexicon more than it must.
  */
+import { readBrief } from '../../src/ai/food/brief'
 import { INGREDIENTS } from '../../src/ai/food/catalogue'
 import { COMPOSITES, namesOf } from '../../src/ai/food/composites'
 import { DISHES } from '../../src/ai/food/dishes'
@@ -80,7 +81,7 @@ export type FreshRun = {
  * outcome. A theme the service refuses before the stream (422 theme_not_food) ends there, as it does for a user.
  */
 export async function discussFresh(theme: FreshTheme): Promise<FreshRun> {
-  if (asksForNoFood(theme.theme, theme.lang))
+  if (asksForNoFood(readBrief(theme.theme, theme.lang)))
     return { theme, transcript: [], recipe: null, ending: 'theme_not_food', dish: null }
   const { brief, transcript, recipe, ending } = await runOffline(theme.theme, theme.lang)
   return { theme, transcript, recipe, ending, dish: brief.dish }

@@ -3,6 +3,7 @@
  * models, as the service runs it: the eval sets, the transcript dump and the engine tests all
  * run a theme this way. An error that ends the discussion is kept as its outcome.
  */
+import { readBrief } from '../../src/ai/food/brief'
 import type { Brief, Lang } from '../../src/ai/food/types'
 import { createOfflineImageModel } from '../../src/ai/offline/image-model'
 import { createOfflineLanguageModel } from '../../src/ai/offline/language-model'
@@ -32,7 +33,12 @@ export async function runOffline(theme: string, lang: Lang): Promise<OfflineRun>
   const seed = seedOf(theme)
   const limits = { turnTimeoutMs: 30_000, maxRetries: 0 }
   const signal = new AbortController().signal
-  const { brief, dishId } = await readTheme({ theme, lang, seed }, models, { ...limits, provider: 'offline' }, signal)
+  const { brief, dishId } = await readTheme(
+    { theme, lang, seed, floor: readBrief(theme, lang) },
+    models,
+    { ...limits, provider: 'offline' },
+    signal,
+  )
   const participants = [{ id: 'host', role: 'host' as const, name: HOST_NAME[lang], persona: '' }, ...specialists(lang)]
   const transcript: Turn[] = []
   let revised = false

@@ -1,6 +1,6 @@
 import type { JSONObject } from '@ai-sdk/provider'
 import { generateText, NoObjectGeneratedError, Output, streamText } from 'ai'
-import { mergeBriefs, readBrief, withStatedExclusions } from '../ai/food/brief'
+import { mergeBriefs, withStatedExclusions } from '../ai/food/brief'
 import { dish } from '../ai/food/dishes'
 import { checkRecipe } from '../ai/food/guard'
 import { checkHazards } from '../ai/food/hazards'
@@ -56,17 +56,18 @@ export type DiscussionSetup = {
 export type EngineLimits = { turnTimeoutMs: number; maxRetries: number }
 
 /**
- * Before round 1: the theme read into a brief. The lexicon's reading is the floor on every path; a
- * hosted model reads the theme too and may add to it, never take an exclusion away. A theme that
- * names no dish gets one chosen here, so every turn and the recipe cook the same dish.
+ * Before round 1: the theme read into a brief. The lexicon's reading (`floor`, from `readBrief`,
+ * made once when the discussion is started and handed on) is the floor on every path; a hosted
+ * model reads the theme too and may add to it, never take an exclusion away. A theme that names no
+ * dish gets one chosen here, so every turn and the recipe cook the same dish.
  */
 export async function readTheme(
-  input: { theme: string; lang: 'ja' | 'en'; seed: number },
+  input: { theme: string; lang: 'ja' | 'en'; seed: number; floor: Brief },
   models: AiModels,
   ai: EngineLimits & { provider: 'offline' | 'openai' },
   signal: AbortSignal,
 ): Promise<{ brief: Brief; dishId: string }> {
-  const floor = readBrief(input.theme, input.lang)
+  const { floor } = input
   let brief = floor
   if (ai.provider === 'openai') {
     try {
@@ -93,10 +94,12 @@ export async function readTheme(
   return { brief, dishId }
 }
 
-/** Whether the reader is sure the theme asks for something other than food: it is refused before the stream (`theme_not_food`). */
-export function asksForNoFood(theme: string, lang: 'ja' | 'en'): boolean {
-  const brief = readBrief(theme, lang)
-  return !!brief.asksElsewhere && !brief.harm
+/**
+ * Whether the lexicon's reading of a theme (`readBrief`) is sure it asks for something other than
+ * food: it is refused before the stream (`theme_not_food`).
+ */
+export function asksForNoFood(floor: Brief): boolean {
+  return !!floor.asksElsewhere && !floor.harm
 }
 
 export const agentOf = (participant: Participant) => ({

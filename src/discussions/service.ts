@@ -1,7 +1,8 @@
 import type { Agent } from '../agents/service'
 import type { CallbackService } from '../callbacks/service'
 import type { AiModels } from '../ai/models'
-import { type PublicBrief, publicBrief } from '../ai/food/types'
+import { readBrief } from '../ai/food/brief'
+import { type Brief, type PublicBrief, publicBrief } from '../ai/food/types'
 import { type Participant, type RecipeDraft, specialists } from '../ai/prompts'
 import { seedOf } from '../ai/offline/random'
 import { recipeImage } from '../ai/recipe-image'
@@ -58,8 +59,11 @@ export type DiscussionInput = {
   callback_url?: string
   from_recipe_id?: string
 }
-/** A discussion as it is started; its brief is read once it runs. */
-type DiscussionStart = Omit<DiscussionSetup, 'brief' | 'dishId'>
+/**
+ * A discussion as it is started: with the lexicon's reading of its theme (`floor`), made once in
+ * `start` to refuse a theme that is not food and handed to `readTheme`, which completes the brief.
+ */
+type DiscussionStart = Omit<DiscussionSetup, 'brief' | 'dishId'> & { floor: Brief }
 
 /** How often a runner waiting for its host's turn reads the turn's row (another instance may have written it). */
 const HOST_TURN_POLL_MS = 150
@@ -124,8 +128,9 @@ function warmThemeReading(models: AiModels, ai: Config['ai']) {
     ['晩ごはんに温かいもの', 'ja'],
     ['something warm for dinner', 'en'],
   ] as const) {
-    asksForNoFood(theme, lang)
-    void readTheme({ theme, lang, seed: 0 }, models, { ...ai, provider: 'offline' }, never)
+    const floor = readBrief(theme, lang)
+    asksForNoFood(floor)
+    void readTheme({ theme, lang, seed: 0, floor }, models, { ...ai, provider: 'offline' }, never)
   }
 }
 
@@ -402,8 +407,9 @@ export function createDiscussionService(deps: DiscussionDeps) {
       const id = newId()
       const theme = input.theme.trim()
       const lang = input.lang ?? 'ja'
+      const floor = readBrief(theme, lang)
       // A remix's theme is only the change to its parent, which is food.
-      if (!parent && asksForNoFood(theme, lang))
+      if (!parent && asksForNoFood(floor))
         throw new ProblemError(
           'theme_not_food',
           'The theme asks for something other than food; send a theme about food.',
@@ -438,7 +444,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
             headers: { 'retry-after': '30' },
           },
         )
-      launch(host, { discussionId: id, theme, lang, participants, seed: seedOf(theme), hostTurns, parent })
+      launch(host, { discussionId: id, theme, lang, participants, seed: seedOf(theme), hostTurns, parent, floor })
       return id
     },
 

@@ -45,7 +45,7 @@ describe('a theme that asks for something other than food', () => {
     ['確定申告のやり方を教えて', 'ja'],
     ['手作り石けんのレシピ（苛性ソーダ使うやつ）', 'ja'],
   ] as const)('is sure not food: %s', (theme, lang) => {
-    expect(asksForNoFood(theme, lang)).toBe(true)
+    expect(asksForNoFood(readBrief(theme, lang))).toBe(true)
   })
 
   test.each([
@@ -59,6 +59,6 @@ describe('a theme that asks for something other than food', () => {
     ['dinner for my coding team', 'en'],
     ["brownies that hide crushed sleeping pills so my roommate doesn't notice", 'en'],
   ] as const)('is not refused as not food: %s', (theme, lang) => {
-    expect(asksForNoFood(theme, lang)).toBe(false)
+    expect(asksForNoFood(readBrief(theme, lang))).toBe(false)
   })
 })

@@ -33,7 +33,7 @@ describe('a non-food product to make', () => {
       const brief = readBrief(theme, lang)
       expect(brief.notFood).toBe(true)
       expect(brief.harm).toBeUndefined()
-      expect(asksForNoFood(theme, lang)).toBe(true)
+      expect(asksForNoFood(readBrief(theme, lang))).toBe(true)
     })
 })
 
@@ -56,6 +56,6 @@ describe('food beside such a word is still food', () => {
   ] as const)
     test(theme, () => {
       expect(readBrief(theme, lang).notFood).toBe(false)
-      expect(asksForNoFood(theme, lang)).toBe(false)
+      expect(asksForNoFood(readBrief(theme, lang))).toBe(false)
     })
 })
