@@ -3,7 +3,8 @@
  * knowledge/composites.json (imported, so the built binary embeds it). Each names what it is
  * made of — catalogue ingredients or other composites — and its traits are derived from those
  * parts, never typed: custard is egg yolk, milk and sugar, so it is egg and milk. Only a few base
- * foods the catalogue lacks (lobster, rye) state traits, each with a note that says so.
+ * foods the catalogue lacks (lobster, rye) state traits, each with a note that says so. Each gives
+ * the protein, salt and energy in its usual quantity, as a catalogue ingredient does.
  *
  * The file is checked once at load: a wrong entry stops the service with the file and the
  * entry's id, as the ingredient and dish catalogues do.
@@ -13,8 +14,9 @@ import { Value } from '@sinclair/typebox/value'
 import { byId } from './by-id'
 import data from '../../../knowledge/composites.json'
 import { hasIngredient, ingredient } from './catalogue'
+import { entry as ingredientEntry } from './ingredients/data'
 import { normalise } from './match'
-import { type Text, TRAITS, type Trait } from './types'
+import { type Ingredient, type Text, TRAITS, type Trait } from './types'
 
 export const COMPOSITES_FILE = 'knowledge/composites.json'
 
@@ -29,6 +31,7 @@ const EntrySchema = Type.Object(
     /** Only for a base food the catalogue lacks, whose made_of is empty. */
     traits: Type.Optional(Type.Array(Type.Union(TRAITS.map((t) => Type.Literal(t))), { minItems: 1 })),
     note: Type.Optional(Name),
+    ...Type.Pick(ingredientEntry, ['quantity', 'grams', 'protein', 'salt', 'kcal']).properties,
   },
   { additionalProperties: false },
 )
@@ -59,6 +62,8 @@ export type Composite = {
   /** This composite and every composite it is made of: "no mayonnaise" rules out tartare sauce. */
   within: string[]
   note?: string
+  /** Its usual quantity and the protein, salt and energy in it, as a catalogue ingredient states them. */
+  usual: Pick<Ingredient, 'quantity' | 'grams' | 'protein' | 'salt' | 'kcal'>
 }
 
 /** What a base food the catalogue lacks must say for its stated traits. */
@@ -152,6 +157,7 @@ export function loadComposites(raw: unknown, file = COMPOSITES_FILE): Composite[
       parts: [...parts],
       within: [...within],
       ...(e.note ? { note: e.note } : {}),
+      usual: { quantity: e.quantity, grams: e.grams, protein: e.protein, salt: e.salt, kcal: e.kcal },
     }
     done.set(e.id, composite)
     return composite
