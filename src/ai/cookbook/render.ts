@@ -173,9 +173,12 @@ function gramsOf(item: AuthoredIngredient): number {
   return qtyOf(item.amount) * (unitGrams(food(item.food), item.amount.unit) ?? 0)
 }
 
-/** Grams of a line that are eaten: of a frying line, what the food takes up (knowledge/cookbook.json `frying_oil`). */
+/**
+ * Grams of a line that are eaten: the line's `eaten` share (salt for pasta water, most of it
+ * poured away); of a frying line, what the food takes up (knowledge/cookbook.json `frying_oil`).
+ */
 function eatenGrams(item: AuthoredIngredient): number {
-  const grams = gramsOf(item)
+  const grams = gramsOf(item) * (item.eaten ?? 1)
   if (item.does !== 'fries') return grams
   const { whole_up_to_ml: whole, absorbed } = RULES.frying_oil
   return Math.max(Math.min(grams, whole), grams * absorbed)
@@ -183,8 +186,8 @@ function eatenGrams(item: AuthoredIngredient): number {
 
 /**
  * Protein, salt and energy per serving, from each food's figures for its usual quantity (a
- * catalogue ingredient's or a composite's). A pinch or "to taste" counts nothing, and frying oil
- * only what the food takes up. The energy is unknown
+ * catalogue ingredient's or a composite's). A pinch or "to taste" counts nothing, frying oil only
+ * what the food takes up, and a line with an `eaten` share only that share. The energy is unknown
  * (null) when a food's usual quantity has no weight, rather than a total that leaves it out.
  */
 export function nutritionOf(recipe: Pick<AuthoredRecipe, 'ingredients' | 'servings'>): RecipeDraft['nutrition'] {

@@ -124,6 +124,15 @@ describe('energy per serving', () => {
     expect(one(line('egg', 2, 'piece'), line('evaporated_milk', undefined, 'pinch')).kcal).toBe(156)
   })
 
+  test('a line counts only the share of it that is eaten: the salt of pasta water, not the pot', () => {
+    expect(one({ ...line('salt', 20, 'g'), eaten: 0.15 }).salt_g).toBe(3)
+    expect(one({ ...line('oil', 2, 'tbsp'), eaten: 0.5 }).kcal).toBe(food('oil').usual.kcal)
+    for (const dish of ['pasta_pomodoro', 'spaghetti_carbonara', 'asari_miso_soup', 'tahdig', 'lechon_kawali']) {
+      const salt = render({ recipe: recipeFor(dish)!, decisions: [] }).nutrition!.salt_g
+      expect(salt, dish).toBeLessThan(4)
+    }
+  })
+
   test('a slice of kamaboko is a slice, not its log; a cabbage leaf not its head', () => {
     expect(one(line('kamaboko', 4, 'slice')).protein_g).toBeLessThan(6)
     expect(one(line('cabbage', 2, 'sheet')).kcal).toBeLessThan(one(line('cabbage', 1, 'piece')).kcal! / 5)
