@@ -4,10 +4,8 @@
  * made of — catalogue ingredients or other composites — and its traits are derived from those
  * parts, never typed: custard is egg yolk, milk and sugar, so it is egg and milk. Only a few base
  * foods the catalogue lacks (lobster, rye) state traits, each with a note that says so. Each gives
- * the protein, salt and energy in its usual quantity, as a catalogue ingredient does.
- *
- * The file is checked once at load: a wrong entry stops the service with the file and the
- * entry's id, as the ingredient and dish catalogues do.
+ * the protein, salt and energy of its usual quantity, as an ingredient does; it is checked once at
+ * load: a wrong entry stops the service with the file and the entry's id, as the catalogues do.
  */
 import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
@@ -77,16 +75,12 @@ export function loadComposites(raw: unknown, file = COMPOSITES_FILE): Composite[
   const fail = (where: string, why: string): never => {
     throw new Error(`${file}: ${where}: ${why}`)
   }
-  if (!Value.Check(FileSchema, raw)) {
-    const first = [...Value.Errors(FileSchema, raw)][0]!
-    fail(first.path || '/', first.message)
-  }
+  const wrongFile = Value.Errors(FileSchema, raw).First()
+  if (wrongFile) fail(wrongFile.path || '/', wrongFile.message)
   const entries = (raw as Static<typeof FileSchema>).composites.map((entry, i) => {
     const id = typeof (entry as { id?: unknown })?.id === 'string' ? (entry as { id: string }).id : `#${i}`
-    if (!Value.Check(EntrySchema, entry)) {
-      const first = [...Value.Errors(EntrySchema, entry)][0]!
-      fail(`composite "${id}"`, `${first.path} ${first.message}`)
-    }
+    const wrong = Value.Errors(EntrySchema, entry).First()
+    if (wrong) fail(`composite "${id}"`, `${wrong.path} ${wrong.message}`)
     return entry as Entry
   })
 
