@@ -26,6 +26,18 @@ function report(summary, latency, extra)
     latency:percentile(50), latency:percentile(90), latency:percentile(99), latency.max, latency.mean, extra or ""))
 end
 
+-- Wall-clock microseconds (CLOCK_MONOTONIC), through LuaJIT's FFI: os.clock() counts CPU time only.
+local ffi = require("ffi")
+ffi.cdef[[
+  typedef struct { long tv_sec; long tv_nsec; } bench_timespec;
+  int clock_gettime(int clock_id, bench_timespec *tp);
+]]
+local timespec = ffi.new("bench_timespec")
+function now_us()
+  ffi.C.clock_gettime(1, timespec)
+  return tonumber(timespec.tv_sec) * 1000000 + math.floor(tonumber(timespec.tv_nsec) / 1000)
+end
+
 -- Lines of a file, for the ids and keys the scripts draw from.
 function read_lines(path)
   local lines = {}

@@ -60,6 +60,14 @@ export const validatorHeaders = {
 
 const JSON_HEADERS = { 'content-type': 'application/json;charset=utf-8' }
 
+/** A kept JSON answer: `key` lists what the answer depends on (one entry per distinct list). */
+export const keptJson = (cache: ResponseCache, key: unknown[], make: () => Promise<MadeAnswer>) =>
+  cache.answer(JSON.stringify(['json', ...key]), make)
+
+/** A kept JSON answer as a response. */
+export const jsonResponse = (request: Request, answer: CachedAnswer): Response =>
+  validatedResponse(request, answer, JSON_HEADERS)
+
 /** A cached JSON read: `key` lists what the answer depends on (one entry per distinct list). */
 export async function cachedJson(
   cache: ResponseCache,
@@ -67,7 +75,7 @@ export async function cachedJson(
   key: unknown[],
   make: () => Promise<MadeAnswer>,
 ): Promise<Response> {
-  return validatedResponse(request, await cache.answer(JSON.stringify(['json', ...key]), make), JSON_HEADERS)
+  return jsonResponse(request, await keptJson(cache, key, make))
 }
 
 /**

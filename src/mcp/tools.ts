@@ -14,6 +14,8 @@ import { withoutUnsafeKeys } from '../http/json-body'
 import { ProblemError } from '../http/problem'
 import type { Access, LimitPolicy } from '../limits/policy'
 import { RecipeCreatedSchema, RecipeDetailSchema, RecipeModel, searchQuery } from '../recipes/model'
+import type { ResponseCache } from '../cache/response-cache'
+import { detailAnswer } from '../recipes/routes'
 import type { RecipeService } from '../recipes/service'
 import { ReviewModel } from '../reviews/model'
 import type { ReviewService } from '../reviews/service'
@@ -29,6 +31,8 @@ export type McpServices = {
   discussionService: DiscussionService
   callbackService: Pick<CallbackService, 'replaceSecret'>
   limitPolicy: LimitPolicy
+  /** The public reads' kept answers: get_recipe reads the JSON API's bytes of a recipe when they are kept. */
+  responseCache: ResponseCache
 }
 
 /** What a tool may do besides calling services: report progress and notice a cancelled call. */
@@ -58,6 +62,7 @@ const tool = <S extends TSchema>(spec: Tool<S>) => spec as unknown as Tool<TSche
 
 /** Deeper than any tool's arguments go (two levels): more is no tool call, and is refused before any recursive walk. */
 const MAX_ARGUMENT_DEPTH = 32
+const utf8 = new TextDecoder()
 
 /** Whether `value` nests deeper than `max` objects or arrays, found without recursion (10,000 levels overflowed the stack). */
 function nestsDeeperThan(value: unknown, max: number): boolean {
@@ -167,7 +172,8 @@ export const TOOLS = [
     output: RecipeDetailSchema,
     access: 'read',
     readOnly: true,
-    run: ({ id }, { services }) => services.recipeService.detail(id),
+    run: async ({ id }, { services }) =>
+      JSON.parse(utf8.decode((await detailAnswer(services.responseCache, services.recipeService, id)).body)),
   }),
   tool({
     name: 'create_recipe',

@@ -1,7 +1,7 @@
 import { withHeaders } from '@elysiajs/openapi'
 import { Elysia, t } from 'elysia'
 import type { ApiKeyAuth } from '../agents/auth'
-import { CACHING_NOTE, cachedJson, notModified, validatorHeaders } from '../cache/http'
+import { CACHING_NOTE, cachedJson, jsonResponse, keptJson, notModified, validatorHeaders } from '../cache/http'
 import type { ResponseCache } from '../cache/response-cache'
 import { authedJsonErrors, ownDeleteResponses, ProblemSchema, requiresKey } from '../http/openapi-common'
 import { clientAddress } from '../http/client-address'
@@ -9,6 +9,17 @@ import { IDEMPOTENCY_NOTE, type IdempotentRoute, idempotencyResponses, jsonAnswe
 import { PAGING, pageOf, pagingQuery } from '../http/paging'
 import { RecipeCreatedSchema, RecipeDetailSchema, RecipeModel } from './model'
 import type { RecipeService } from './service'
+
+/**
+ * A recipe's detail as the JSON bytes the API serves, from the response cache: the route and MCP's
+ * get_recipe share them, so a call reads the database only when the answer is not kept.
+ */
+export const detailAnswer = (cache: ResponseCache, recipeService: RecipeService, id: string, servings?: number) =>
+  keptJson(cache, ['recipe', id, servings ?? ''], async () => {
+    const detail = await recipeService.detail(id, servings)
+    // A remix shows its parent's title: a change to the parent drops it too.
+    return { body: JSON.stringify(detail), recipes: [id, ...(detail.parent ? [detail.parent.id] : [])] }
+  })
 
 /**
  * The reads answer with cached JSON bytes (src/cache/response-cache.ts) with an ETag. Elysia does
@@ -89,12 +100,8 @@ export const recipeRoutes = (
     )
     .get(
       '/:id',
-      ({ params, query, request }) =>
-        cachedJson(cache, request, ['recipe', params.id, query.servings ?? ''], async () => {
-          const detail = await recipeService.detail(params.id, query.servings)
-          // A remix shows its parent's title: a change to the parent drops it too.
-          return { body: JSON.stringify(detail), recipes: [params.id, ...(detail.parent ? [detail.parent.id] : [])] }
-        }),
+      async ({ params, query, request }) =>
+        jsonResponse(request, await detailAnswer(cache, recipeService, params.id, query.servings)),
       {
         params: RecipeModel.idParams,
         query: RecipeModel.detailQuery,

@@ -430,7 +430,7 @@ export function createRecipeService(
           authorId: author.id,
           createdAt: now,
           updatedAt: now,
-          ...publishedPositions(input.category, now),
+          ...publishedPositions(now),
         },
         keep(id),
       )

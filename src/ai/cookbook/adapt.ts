@@ -9,7 +9,8 @@
  *    then by trait and what the food does, then the dish's own swap, then the catalogue's; its
  *    step rewrite put in. What defines the dish (its `defining` traits, its `core` foods, or a
  *    `body` food the title names) with nothing to stand in for it declines the recipe with the
- *    nearest authored dish that fits; anything else with no stand-in is left out and said;
+ *    nearest authored dish that fits; anything else with no stand-in is left out and said; a
+ *    preparation aside naming a ruled-out food ("or beef suet") dropped from its line;
  * 3. foods the theme says are already cooked taken out of the cooking steps and warmed at the end;
  * 4. servings 1–100: counts whole or half (quarters below one, with their grams; grams below
  *    the smallest fraction), seasoning less than linear above a factor and a little more than
@@ -24,6 +25,7 @@ import { equipmentBreaks, occasionById } from '../food/asks'
 import { INGREDIENTS } from '../food/catalogue'
 import { COMPOSITES } from '../food/composites'
 import { dish } from '../food/dishes'
+import { checkRecipe } from '../food/guard'
 import { withSafetySteps } from '../food/hazards'
 import { TRAIT_WORDS } from '../food/traits'
 import { DIETS } from '../food/words'
@@ -85,7 +87,11 @@ function withVariant(recipe: AuthoredRecipe, variant: AuthoredVariant): Authored
       recipe,
       recipe.ingredients.map((i) => i.ref).filter((ref) => !kept.has(ref)),
     )
-  return { ...recipe, ingredients, steps, total_minutes: sum(steps), description }
+  // A title naming a food this version does not hold (the prawn of tom yum goong made with chicken) gives way to the version's own name.
+  const lacking = recipe.ingredients.filter((i) => !ingredients.some((j) => j.food === i.food))
+  const misnamed = lacking.some((i) => LANGS.some((lang) => namePattern(food(i.food), lang)?.test(recipe.title[lang])))
+  const title = variant.name && misnamed ? variant.name : recipe.title
+  return { ...recipe, title, ingredients, steps, total_minutes: sum(steps), description }
 }
 
 /** The variant the brief asks for, and why: an equipment ask, the diet, a food it names, or the time limit. */
@@ -904,12 +910,14 @@ function titled(recipe: AuthoredRecipe, changed: Trait[], ruled: Ruled): Text {
   ]
     .filter((w) => w.ja && w.en)
     .slice(0, 2)
-  if (!words.length) return recipe.title
+  // A word the title already says (a version named "Egg-free ...") is not said twice.
+  const fresh = (lang: Lang) => words.filter((w) => !recipe.title[lang].toLowerCase().includes(w[lang].toLowerCase()))
+  const [ja, en] = [fresh('ja'), fresh('en')]
   // The dish's name follows the words, as a common noun ("Gluten-free pad thai").
-  const en = `${words.map((w) => w.en).join(', ')} ${recipe.title.en.charAt(0).toLowerCase()}${recipe.title.en.slice(1)}`
+  const titleEn = `${en.map((w) => w.en).join(', ')} ${recipe.title.en.charAt(0).toLowerCase()}${recipe.title.en.slice(1)}`
   return {
-    ja: `${words.map((w) => w.ja).join('・')}の${recipe.title.ja}`,
-    en: en.charAt(0).toUpperCase() + en.slice(1),
+    ja: ja.length ? `${ja.map((w) => w.ja).join('・')}の${recipe.title.ja}` : recipe.title.ja,
+    en: en.length ? titleEn.charAt(0).toUpperCase() + titleEn.slice(1) : recipe.title.en,
   }
 }
 
@@ -991,7 +999,7 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     })
   }
 
-  recipe = specific(madeFree(recipe, ruled), ruled)
+  recipe = withoutRuledPreps(specific(madeFree(recipe, ruled), ruled), brief)
 
   // What the brief took out can leave too little to be the dish (a salad without its vegetables):
   // that is declined like a defining food, not published as a shadow of itself.
@@ -1035,6 +1043,25 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   }
   decisions.push(...safetyDecisions(recipe, brief))
   return { recipe, base, decisions }
+}
+
+/**
+ * A preparation note naming a food the brief rules out ("or a piece of beef suet" beside the oil)
+ * is an aside, not the ingredient: it goes, so the line says only what is cooked, and the guard
+ * reads nothing the dish does not hold.
+ */
+function withoutRuledPreps(recipe: AuthoredRecipe, brief: Brief): AuthoredRecipe {
+  const ruledIn = (prep: Text) =>
+    checkRecipe(
+      { title_ja: '', title_en: '', ingredients_ja: [prep.ja], ingredients_en: [prep.en], steps_ja: [], steps_en: [] },
+      brief,
+    ).length > 0
+  const ingredients = recipe.ingredients.map((item) => {
+    if (!item.prep || !ruledIn(item.prep)) return item
+    const { prep: _, ...rest } = item
+    return rest
+  })
+  return { ...recipe, ingredients }
 }
 
 const leaveOut = (name: Text) => {

@@ -10,6 +10,9 @@
  * - nothing the title or description claims (a diet's name: vegan, halal…, or a trait's "free"
  *   word: soy-free, グルテンフリー…) is contradicted by an ingredient's traits;
  * - both languages name the same refs in each step;
+ * - an oven heated is cooked in, no action is written twice, a cake or bread keeps what raises
+ *   it, and a serving's salt is within its kind of dish's cap (src/ai/cookbook/check-rules.ts,
+ *   knowledge/recipe-checks.json);
  * - a variant written for an equipment ask keeps to it: each step's heat and vessel are what the
  *   ask allows, and no word of its rendered steps breaks it (knowledge/equipment.json);
  * - each panel role has at least two notes;
@@ -21,10 +24,11 @@
 import { equipmentBreaks } from '../food/asks'
 import { dish } from '../food/dishes'
 import { TRAIT_WORDS } from '../food/traits'
-import { type Lang, type Text, TRAITS, type Trait } from '../food/types'
+import { type Brief, type Lang, type Text, TRAITS, type Trait } from '../food/types'
 import { DIETS } from '../food/words'
 import { recipeDraftSchema } from '../prompts'
-import { stepBeyond } from './adapt'
+import { adapt, stepBeyond } from './adapt'
+import { ADAPTED_WALK, raisingProblem, saltProblem, stepProblems } from './check-rules'
 import { food, literal, namePattern } from './foods'
 import { RECIPES, refsIn, stepTexts, versionOf } from './load'
 import { pieceGrams, render } from './render'
@@ -178,9 +182,72 @@ function unweighed(recipe: AuthoredRecipe): Problem[] {
   }))
 }
 
+/**
+ * A version saltier a serving than its kind of dish may be, as authored: an adaptation's salt is
+ * the brief's (scaled, substituted, or capped by a low-salt diet), so only the authored lists.
+ */
+function oversalted(recipe: AuthoredRecipe): Problem[] {
+  return [undefined, ...(recipe.variants ?? [])].flatMap((variant) => {
+    const { ingredients, steps } = versionOf(recipe, variant)
+    const messages = [...stepProblems(steps), raisingProblem(recipe, ingredients), saltProblem(recipe, ingredients)]
+    return messages.flatMap((message) =>
+      message ? [{ dish: recipe.dish, ...(variant ? { variant: variant.id } : {}), message }] : [],
+    )
+  })
+}
+
 /** Every problem of every authored recipe. */
 export const checkCookbook = (recipes: AuthoredRecipe[] = RECIPES): Problem[] =>
-  recipes.flatMap((r) => [...checkRecipe(r), ...unweighed(r)])
+  recipes.flatMap((r) => [...checkRecipe(r), ...unweighed(r), ...oversalted(r)])
+
+const walkBrief = (dishId: string, more: Partial<Brief>): Brief => ({
+  lang: 'en',
+  dishId,
+  dish: dishId,
+  keyIngredientIds: [],
+  key_ingredients: [],
+  exclusions: [],
+  limits: {},
+  notes: [],
+  interpreted: false,
+  notFood: false,
+  ...more,
+})
+
+/**
+ * What the adapter makes of each recipe under the walk's briefs (knowledge/recipe-checks.json
+ * `adapted`), checked like an authored version: a problem here is the adapter's, or a step the
+ * author can write so the adapter keeps it. Not part of the build: `cookbook:check -- --adapted`.
+ */
+export function checkAdaptations(recipes: AuthoredRecipe[] = RECIPES): Problem[] {
+  return recipes.flatMap((recipe) => {
+    const carried = new Set(recipe.ingredients.flatMap((i) => food(i.food).traits))
+    const briefs = [
+      ...ADAPTED_WALK.restrictions
+        .filter((r) => r.traits.some((t) => carried.has(t)))
+        .map((r) => ({
+          name: r.name,
+          brief: walkBrief(recipe.dish, {
+            exclusions: [{ kind: 'diet', name: r.name, excludes: [], traits: r.traits, ingredients: [] }],
+          }),
+        })),
+      ...ADAPTED_WALK.diets.map((d) => ({ name: d, brief: walkBrief(recipe.dish, { diets: [d] }) })),
+    ]
+    return briefs.flatMap(({ name, brief }) => {
+      const adapted = adapt(recipe, brief, { seed: 7 })
+      if (adapted.declined) return []
+      const { ingredients, steps } = adapted.recipe
+      const messages = [
+        ...stepProblems(steps),
+        raisingProblem(recipe, ingredients),
+        ...checkRecipe(adapted.recipe).map((p) => p.message),
+      ]
+      return messages.flatMap((message) =>
+        message ? [{ dish: recipe.dish, variant: `adapted: ${name}`, message }] : [],
+      )
+    })
+  })
+}
 
 /** A problem as one line: "nikujaga (rice_cooker): …". */
 export const problemLine = (p: Problem): string => `${p.dish}${p.variant ? ` (${p.variant})` : ''}: ${p.message}`

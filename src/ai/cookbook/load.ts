@@ -14,8 +14,10 @@ import chinese from '../../../knowledge/recipes/chinese.json'
 import dessertsDrinks from '../../../knowledge/recipes/desserts-drinks.json'
 import europe from '../../../knowledge/recipes/europe.json'
 import everydayMore from '../../../knowledge/recipes/everyday-more.json'
+import everydayNamed from '../../../knowledge/recipes/everyday-named.json'
 import japaneseHome from '../../../knowledge/recipes/japanese-home.json'
 import japaneseMore from '../../../knowledge/recipes/japanese-more.json'
+import keep from '../../../knowledge/recipes/keep.json'
 import kitchenAsks from '../../../knowledge/recipes/kitchen-asks.json'
 import korean from '../../../knowledge/recipes/korean.json'
 import littleAndSoft from '../../../knowledge/recipes/little-and-soft.json'
@@ -40,8 +42,10 @@ export const RECIPE_FILES: RecipeFile[] = [
   { file: 'knowledge/recipes/desserts-drinks.json', data: dessertsDrinks },
   { file: 'knowledge/recipes/europe.json', data: europe },
   { file: 'knowledge/recipes/everyday-more.json', data: everydayMore },
+  { file: 'knowledge/recipes/everyday-named.json', data: everydayNamed },
   { file: 'knowledge/recipes/japanese-home.json', data: japaneseHome },
   { file: 'knowledge/recipes/japanese-more.json', data: japaneseMore },
+  { file: 'knowledge/recipes/keep.json', data: keep },
   { file: 'knowledge/recipes/kitchen-asks.json', data: kitchenAsks },
   { file: 'knowledge/recipes/korean.json', data: korean },
   { file: 'knowledge/recipes/little-and-soft.json', data: littleAndSoft },
@@ -83,31 +87,49 @@ function checkLists(where: string, ingredients: AuthoredIngredient[], steps: Aut
     if (!refs.has(ref)) throw new Error(`${where}: {${ref}} names no ingredient of the recipe`)
 }
 
-/** The recipes of these files, checked; throws at the first error, naming the file and the dish. */
+/**
+ * The recipes of these files, checked; throws at the first error, naming the file and the dish.
+ * A file may add versions of a dish whose recipe another file holds (its `variants`): each joins
+ * that recipe's variants and is checked as one of them.
+ */
 export function loadRecipes(files: RecipeFile[]): AuthoredRecipe[] {
   const home = new Map<string, string>()
-  const out: AuthoredRecipe[] = []
+  const byDish = new Map<string, AuthoredRecipe>()
+  const added: Array<{ file: string; dish: string; variant: AuthoredVariant }> = []
   for (const { file, data } of files) {
-    for (const recipe of validated(recipeFileSchema, data, file).recipes as AuthoredRecipe[]) {
+    const read = validated(recipeFileSchema, data, file)
+    for (const recipe of read.recipes as AuthoredRecipe[]) {
       const where = `${file} (${recipe.dish})`
       if (home.has(recipe.dish)) throw new Error(`${where}: the dish already has a recipe in ${home.get(recipe.dish)}`)
       home.set(recipe.dish, file)
       if (!hasDish(recipe.dish)) throw new Error(`${where}: no dish "${recipe.dish}" in knowledge/dishes`)
       checkLists(where, recipe.ingredients, recipe.steps, [recipe.description.ja, recipe.description.en])
-      const ids = new Set<string>()
-      for (const variant of recipe.variants ?? []) {
-        const at = `${where} variant ${variant.id}`
-        if (ids.has(variant.id)) throw new Error(`${at}: the id is used twice`)
-        ids.add(variant.id)
-        for (const ask of variant.asks ?? [])
-          if (!ASKS.has(ask)) throw new Error(`${at}: "${ask}" is no ask of knowledge/equipment.json`)
-        const { ingredients, steps } = versionOf(recipe, variant)
-        checkLists(at, ingredients, steps, variant.description ? [variant.description.ja, variant.description.en] : [])
-      }
-      out.push(recipe)
+      byDish.set(recipe.dish, recipe)
     }
+    added.push(
+      ...((read.variants ?? []) as Array<{ dish: string; variant: AuthoredVariant }>).map((v) => ({ file, ...v })),
+    )
   }
-  return out
+  for (const { file, dish, variant } of added) {
+    const recipe = byDish.get(dish)
+    if (!recipe) throw new Error(`${file} (${dish}): a variant of a dish no file has a recipe for`)
+    byDish.set(dish, { ...recipe, variants: [...(recipe.variants ?? []), variant] })
+  }
+  for (const recipe of byDish.values()) checkVariants(`${home.get(recipe.dish)} (${recipe.dish})`, recipe)
+  return [...byDish.values()]
+}
+
+function checkVariants(where: string, recipe: AuthoredRecipe) {
+  const ids = new Set<string>()
+  for (const variant of recipe.variants ?? []) {
+    const at = `${where} variant ${variant.id}`
+    if (ids.has(variant.id)) throw new Error(`${at}: the id is used twice`)
+    ids.add(variant.id)
+    for (const ask of variant.asks ?? [])
+      if (!ASKS.has(ask)) throw new Error(`${at}: "${ask}" is no ask of knowledge/equipment.json`)
+    const { ingredients, steps } = versionOf(recipe, variant)
+    checkLists(at, ingredients, steps, variant.description ? [variant.description.ja, variant.description.en] : [])
+  }
 }
 
 export const RECIPES: AuthoredRecipe[] = loadRecipes(RECIPE_FILES)

@@ -141,6 +141,15 @@ export const recipeFileSchema = Type.Object(
     $schema: Type.Optional(Type.String()),
     about: Type.String({ minLength: 1 }),
     recipes: Type.Array(recipeSchema),
+    variants: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { dish: id('The dish whose recipe, in another file, this is a version of.'), variant: variantSchema },
+          { additionalProperties: false },
+        ),
+        { description: 'Versions of dishes whose recipes another file holds: each joins that recipe’s variants.' },
+      ),
+    ),
   },
   { additionalProperties: false, title: 'Authored recipes (knowledge/recipes/*.json)' },
 )

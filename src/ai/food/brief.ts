@@ -12,7 +12,7 @@ import { askById, LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, re
 import { createMatcher, type Hit, normalise } from './match'
 import { applyTokenReading, cleanText } from './reader'
 import { ignoredInstructions, withoutInstructions } from './reader/instructions'
-import { READER_WORDS } from './reader/permissions'
+import { READER_WORDS, withoutPermitted } from './reader/permissions'
 import { tokensOf } from './reader/tokens'
 import type { Brief, Dish, Exclusion, Lang, Trait } from './types'
 import {
@@ -21,40 +21,24 @@ import {
   CATEGORY_WORDS,
   CHILD_EXCLUSION,
   CHILDREN,
-  COLD,
   COMMON_KATAKANA,
-  COOKING_INTENT,
-  COOKING_SAYINGS,
   CUE_WORDS,
-  EN_NUMBER,
   EQUIPMENT,
   FOOD_EMOJI,
   FOOD_WORDS,
-  HOT,
   JA_NOT_AN_INGREDIENT,
-  JA_NUMBER,
   KANJI_DIGITS,
-  NO_CHILDREN,
-  NOT_A_FOOD_AFTER_CUE,
-  NO_RESTRICTION_BEFORE,
-  TEXTURE_NOT_FOOD,
   NOT_AN_INGREDIENT,
   NOT_A_DISH_NAME,
   NOT_COOKING,
-  NOT_EDIBLE,
-  REACTION_STORY,
-  RESTRICTION_BY_REFERENCE,
   NOT_SPICY,
   NUMBER_WORDS,
   OCCASIONS,
-  ONLY,
   PERSON,
-  RESTRICTION_CUE,
   SEASON_NAME,
   pattern,
   SEASONS,
   SERVINGS,
-  SPICY,
   UNCHECKED,
 } from './theme-words'
 import { createFolder, ENGLISH_WORDS } from './fold'
@@ -97,7 +81,7 @@ const overlaps = (a: Span, b: Span) => a.at < b.end && b.at < a.end
 function numberOf(word: string): number | undefined {
   if (/^\d+(\.\d+)?$/.test(word)) return Number(word)
   if (word in NUMBER_WORDS) return NUMBER_WORDS[word]
-  if (/^[一二三四五六七八九十百]+$/.test(word)) {
+  if (pattern('ja_numeral').test(word)) {
     let total = 0
     let digit = 0
     for (const c of word) {
@@ -114,15 +98,15 @@ function numberOf(word: string): number | undefined {
 
 function readMinutes(text: string): number | undefined {
   const found: Array<{ at: number; minutes: number }> = []
-  const half = /\bhalf an hour\b|\bhalf-hour\b|\bhalf hour\b/.exec(text)
+  const half = pattern('half_hour').exec(text)
   if (half) found.push({ at: half.index, minutes: 30 })
-  const en = new RegExp(String.raw`\b${EN_NUMBER}[\s-]*(minutes?|mins?|hours?|hrs?|h)\b`).exec(text)
+  const en = pattern('minutes_en').exec(text)
   if (en) {
     const n = numberOf(en[1]!)
     if (n !== undefined) found.push({ at: en.index, minutes: /^h/.test(en[2]!) ? n * 60 : n })
   }
   // 「3分の1」 is a third, not three minutes.
-  const ja = new RegExp(String.raw`${JA_NUMBER}\s*(分|時間)(半)?(?!の\s*[\d一二三四五六七八九])`).exec(text)
+  const ja = pattern('minutes_ja').exec(text)
   if (ja) {
     const n = numberOf(ja[1]!)
     if (n !== undefined) found.push({ at: ja.index, minutes: ja[2] === '時間' ? n * 60 + (ja[3] ? 30 : 0) : n })
@@ -133,12 +117,7 @@ function readMinutes(text: string): number | undefined {
 
 /** People counted in parts ("子ども2人+大人2人", "2 adults and 3 kids"): the servings are their sum. */
 function summedServings(text: string): { at: number; n: number } | undefined {
-  const ja = /(?:[^\s、。!?！？+]{0,6}?\d+\s*人\s*(?:\+|と|、|,|・)\s*){1,3}[^\s、。!?！？+]{0,6}?\d+\s*人/.exec(text)
-  const en =
-    /\b\d+\s+(?:adults?|grown-?ups?|kids?|children|teens?|toddlers?)(?:\s*(?:,|and|\+|&)\s*\d+\s+(?:adults?|grown-?ups?|kids?|children|teens?|toddlers?))+/.exec(
-      text,
-    )
-  const hit = ja ?? en
+  const hit = pattern('people_parts_ja').exec(text) ?? pattern('people_parts_en').exec(text)
   if (!hit) return undefined
   const n = [...hit[0].matchAll(/\d+/g)].reduce((total, m) => total + Number(m[0]), 0)
   return n >= 1 && n <= 100 ? { at: hit.index, n } : undefined
@@ -183,7 +162,7 @@ function toolRuledOut(text: string, hit: Span): boolean {
 const TOOL_LACKED_BEFORE = pattern('tool_lacked_before', 'i')
 const TOOL_LACKED_AFTER = pattern('tool_lacked_after', 'i')
 const ruledOutLabel = (label: string, lang: Lang) =>
-  /^no |なし$/.test(label) ? label : lang === 'ja' ? `${label}なし` : `no ${label}`
+  pattern('ruled_out_label').test(label) ? label : lang === 'ja' ? `${label}なし` : `no ${label}`
 
 // ---------------------------------------------------------------------------------------------
 // Reading the exclusions
@@ -320,11 +299,8 @@ function readExclusions(
   const unresolved: Array<Span & { name: string }> = []
   /** Whether the words of a clause up to `end` name a texture, not a food (「固い物」, "can't eat hard foods"). */
   const texture = (at: number, end: number) =>
-    TEXTURE_NOT_FOOD.test(
-      text
-        .slice(clauseAt(text, at).at, end)
-        .replace(/(?:は|が|も)?(?:アレルギー|が食べられない|食べられない)$/, '')
-        .trim(),
+    pattern('texture_not_food').test(
+      text.slice(clauseAt(text, at).at, end).replace(pattern('cannot_eat_end_ja'), '').trim(),
     )
   /** "I'm not allergic to eggs", "we don't have any allergies": the parse puts the cue under a negation, so nothing is restricted. */
   const negatedCue = (clause: Span, cue: number): boolean =>
@@ -350,7 +326,7 @@ function readExclusions(
     // The part that says who, nearest the exclusion: "a guest has a peanut allergy", "one friend does not handle heat".
     const order = [own, own + 1, own - 1].filter((i) => i >= 0 && i < segments.length)
     const who = order.map((i) => segments[i]!).find((s) => PERSON.test(text.slice(s.at, s.end)))
-    return who ? sliceOf(theme, text, who).replace(/[のがはをにとで]+$/, '') : undefined
+    return who ? sliceOf(theme, text, who).replace(pattern('particles_end_ja'), '') : undefined
   }
   const add = (ex: Exclusion, span: Span) => {
     spans.push(span)
@@ -361,7 +337,6 @@ function readExclusions(
   }
 
   // Diets, matched as whole phrases first ("gluten-free" is a diet, not "gluten" negated).
-  const allergyWord = /allerg|アレルギー|intoleran|不耐/
   for (const hit of findDiets(text)) {
     const span = { at: hit.at, end: hit.end }
     // A condition that rules out no food by itself (low-salt, the elderly) is read by the token pass, not as an exclusion.
@@ -372,7 +347,7 @@ function readExclusions(
     const around = text.slice(hit.at, Math.min(text.length, hit.end + 12))
     add(
       exclusion(
-        allergyWord.test(around) ? 'allergy' : 'diet',
+        pattern('allergy_near_diet').test(around) ? 'allergy' : 'diet',
         sliceOf(theme, text, span),
         hit.value.traits,
         hit.value.ids ?? [],
@@ -390,7 +365,7 @@ function readExclusions(
     if (spans.some((s) => overlaps(s, span))) continue
     // "アレルギーがあるので卵は使わないで": an allergy said in the same clause makes the negation one.
     const clause = clauseAt(text, negation.at)
-    const allergy = negation.allergy || /allerg|アレルギー|intoleran|anaphyla/.test(text.slice(clause.at, clause.end))
+    const allergy = negation.allergy || pattern('allergy_in_clause').test(text.slice(clause.at, clause.end))
     const { traits, ids, terms } = ruledOutAll(negation.mentions, allergy)
     // A class word and an ingredient of that class are said once: "nuts" covers the walnuts.
     const named = ids.filter((id) => !ingredient(id).contains.some((t) => traits.includes(t)) || !allergy)
@@ -406,22 +381,17 @@ function readExclusions(
     const span = { at: m.index! + m[0].length - m[2]!.length, end: m.index! + m[0].length }
     if (NOT_AN_INGREDIENT.has(term) || spans.some((s) => overlaps(s, span)) || notFoods.some((e) => overlaps(e, span)))
       continue
-    if (
-      mentions.some((x) => overlaps(x, span)) ||
-      /^(?:bake|cook|knead|fuss|oven|fry)/.test(term) ||
-      text[span.end] === '-'
-    )
+    if (mentions.some((x) => overlaps(x, span)) || pattern('method_after_prefix').test(term) || text[span.end] === '-')
       continue
-    const strict = /allerg|can't|cannot/.test(m[1]!)
+    const strict = pattern('strict_prefix').test(m[1]!)
     addRaw(strict ? 'allergy' : 'ingredient', term, { at: m.index!, end: span.end })
   }
-  const rawSuffixEn = /\b([a-z][a-z'-]{2,})(?:-free|\s+allergy|\s+allergies)\b/g
-  for (const m of text.matchAll(rawSuffixEn)) {
+  for (const m of text.matchAll(pattern('raw_suffix_en', 'g'))) {
     const term = m[1]!
     const span = { at: m.index!, end: m.index! + m[0].length }
     if (NOT_AN_INGREDIENT.has(term) || spans.some((s) => overlaps(s, span)) || mentions.some((x) => overlaps(x, span)))
       continue
-    addRaw(/allerg/.test(m[0]) ? 'allergy' : 'ingredient', term, span)
+    addRaw(pattern('allergy_word').test(m[0]) ? 'allergy' : 'ingredient', term, span)
   }
   const rawSuffixJa = pattern('raw_suffix_ja', 'g')
   for (const m of text.matchAll(rawSuffixJa)) {
@@ -438,7 +408,7 @@ function readExclusions(
   }
 
   // A reaction told as a story: every food of that sentence is an allergen.
-  for (const story of text.matchAll(new RegExp(REACTION_STORY.source, 'g'))) {
+  for (const story of text.matchAll(new RegExp(pattern('reaction_story').source, 'g'))) {
     const sentence = sentenceAt(text, story.index)
     const named = mentions.filter(
       (m) => m.at >= sentence.at && m.end <= sentence.end && !spans.some((s) => overlaps(s, m)),
@@ -458,7 +428,7 @@ function readExclusions(
   }
 
   // A restriction by reference ("the list the dietitian gave us") is unreadable whatever else was read.
-  const reference = RESTRICTION_BY_REFERENCE.exec(text)
+  const reference = pattern('restriction_by_reference').exec(text)
   if (reference)
     unresolved.push({
       at: reference.index,
@@ -467,14 +437,14 @@ function readExclusions(
     })
 
   // Fail closed: an allergy or "can't eat" that no food was read for is not cooked on a guess.
-  for (const cue of text.matchAll(RESTRICTION_CUE)) {
+  for (const cue of text.matchAll(pattern('restriction_cue', 'g'))) {
     const span = { at: cue.index, end: cue.index + cue[0].length }
     const sentence = sentenceAt(text, span.at)
     if ([...spans, ...unresolved].some((s) => overlaps(s, sentence))) continue
     if (
       UNCHECKED.some(({ re }) => re.test(text.slice(sentence.at, sentence.end))) ||
-      NOT_A_FOOD_AFTER_CUE.test(text.slice(span.end)) ||
-      NO_RESTRICTION_BEFORE.test(text.slice(0, span.at)) ||
+      pattern('not_a_food_after_cue').test(text.slice(span.end)) ||
+      pattern('no_restriction_before').test(text.slice(0, span.at)) ||
       texture(span.at, span.end)
     )
       continue
@@ -486,7 +456,7 @@ function readExclusions(
     // constraint_unclear only when nothing in the restriction can be named: the foods of its clause are what it rules out.
     const named = mentions.filter((m) => m.at >= clause.at && m.end <= clause.end && !spans.some((s) => overlaps(s, m)))
     if (named.length) {
-      const allergy = /allerg|アレルギー|anaphyla/.test(text.slice(clause.at, clause.end))
+      const allergy = pattern('allergy_or_reaction').test(text.slice(clause.at, clause.end))
       const { traits, ids, terms } = ruledOutAll(named, allergy)
       add(exclusion(allergy ? 'allergy' : 'ingredient', sliceOf(theme, text, clause), traits, ids, terms, lang), clause)
       continue
@@ -522,7 +492,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const equipmentSpans = equipmentHits.map((h) => ({ at: h.at, end: h.end }))
   const mentions = findMentions(text).filter((m) => !equipmentSpans.some((e) => overlaps(e, m)))
 
-  const romajiNo = DISH_MATCH(text).filter((h) => /\bno\b/.test(text.slice(h.at, h.end)))
+  const romajiNo = DISH_MATCH(text).filter((h) => pattern('romaji_no').test(text.slice(h.at, h.end)))
   const { exclusions, excludedSpans, unresolved } = readExclusions(theme, text, lang, mentions, [
     ...equipmentSpans,
     ...romajiNo,
@@ -555,7 +525,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
 
   // Audience: children get no heat and no alcohol; babies no honey either.
   const baby = BABY.test(text)
-  const children = baby || (CHILDREN.test(text) && !NO_CHILDREN.test(text))
+  const children = baby || (CHILDREN.test(text) && !pattern('no_children').test(text))
   if (children) {
     const name = (baby ? BABY_EXCLUSION : CHILD_EXCLUSION)[lang]
     const traits: Trait[] = baby ? ['honey', 'hot_spice', 'alcohol'] : ['hot_spice', 'alcohol']
@@ -595,9 +565,9 @@ export function readBrief(raw: string, lang: Lang): Brief {
     )
     // "Only" narrows a kitchen to one appliance; a tool ruled out or a count ("one pan") is already a limit.
     const only =
-      ONLY.test(text) &&
+      pattern('only').test(text) &&
       labels.length === 1 &&
-      equipmentHits.every((h) => !toolRuledOut(text, h) && !/^(?:no|one) /.test(h.value.label.en))
+      equipmentHits.every((h) => !toolRuledOut(text, h) && !pattern('tool_not_only').test(h.value.label.en))
     limits.equipment = only
       ? lang === 'ja'
         ? `${labels[0]}のみ`
@@ -609,8 +579,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
   // "sweet potato" is not a sweet, "frozen peas" not a frozen dessert, "spring onion" not spring.
   const words = blank(text, mentions)
   const notes: string[] = []
-  const cold = COLD.test(words)
-  const hot = HOT.test(words)
+  const cold = pattern('cold').test(words)
+  const hot = pattern('hot').test(words)
   const temperature = cold && !hot ? 'cold' : hot && !cold ? 'hot' : undefined
   if (temperature === 'cold') notes.push(lang === 'ja' ? '冷たくして出す。' : 'Served cold.')
   if (temperature === 'hot') notes.push(lang === 'ja' ? '温かくして出す。' : 'Served hot.')
@@ -624,7 +594,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
         : 'For children: mild, no hot spice, no alcohol, easy to eat.',
     )
   if (baby) notes.push(lang === 'ja' ? '1歳未満の赤ちゃんにはちみつは与えない。' : 'No honey for a baby under one.')
-  if (SPICY.test(text) && !NOT_SPICY.test(text) && !children)
+  if (pattern('spicy').test(text) && !NOT_SPICY.test(text) && !children)
     notes.push(lang === 'ja' ? '辛めに仕上げる。' : 'Spicy, as asked.')
   for (const occasion of OCCASIONS) if (occasion.re.test(words)) notes.push(occasion.note[lang])
 
@@ -637,10 +607,11 @@ export function readBrief(raw: string, lang: Lang): Brief {
 
   const keyIngredientIds = keys.map((k) => k.id)
   // A cleaning question that names oil, salt on an icy road: a food word is not a cooking theme.
-  const literal = text.replace(COOKING_SAYINGS, ' ')
+  const literal = text.replace(pattern('cooking_sayings', 'gi'), ' ')
   // A course word ("a soup for my script-writing team") keeps the theme about food, as a dish name does.
   const elsewhere =
-    NOT_EDIBLE.test(text) || (!dish && !category && NOT_COOKING.test(literal) && !COOKING_INTENT.test(literal))
+    pattern('not_edible').test(text) ||
+    (!dish && !category && NOT_COOKING.test(literal) && !pattern('cooking_intent').test(literal))
   // Words that look like a dish the kitchen lacks ("sarmale") make a theme about food.
   const unknown = !dish && !familyDish && !elsewhere ? unknownDishIn(theme, text) : undefined
   const food =
@@ -829,7 +800,7 @@ function unknownDishIn(theme: string, text: string): string | undefined {
     ENGLISH_WORDS.has(word) || LEXICON_LATIN.has(word) || NOT_A_DISH_NAME.has(word) || NOT_AN_INGREDIENT.has(word)
   // A contraction ("we've") or a compound of known words ("kid-friendly", "slow-cooked") is plain English too.
   const known = (word: string) => {
-    const bare = word.replace(/(?:'(?:ve|re|ll|d|m|s)|n't)$/, '')
+    const bare = word.replace(pattern('contraction_end'), '')
     return listed(bare) || (bare.includes('-') && bare.split('-').every((part) => !part || listed(part)))
   }
   const latin = [...text.matchAll(/[a-z\u00c0-\u024f][a-z\u00c0-\u024f'-]*/g)]
@@ -856,7 +827,7 @@ function unknownDishIn(theme: string, text: string): string | undefined {
   if (asked) return asked
   // A katakana word before 料理, 風 or 産 is a place (ジョージア料理), not the dish.
   const katakana = [...written.matchAll(/[\u30a1-\u30fc・]{3,}/g)]
-    .filter((m) => !/^(?:料理|風|産|人|式|の郷土|の家庭|の国)/.test(written.slice(m.index + m[0].length)))
+    .filter((m) => !pattern('place_after_katakana').test(written.slice(m.index + m[0].length)))
     .map((m) => m[0])
     .find(
       (word) =>
@@ -872,8 +843,7 @@ const ASKS_FOR_DISH = pattern('asks_for_dish', 'g')
  * after hiragana it may be inside the name (ほうとう, のっぺい汁) or a phrase (甘いもの). A clause
  * ending (アレルギーですが, なので) ends them wherever it stands.
  */
-const PARTICLE_AFTER_WORD =
-  /[\p{Script=Han}\p{Script=Katakana}ー][のにではをがもと](?!す|し)|(?:ですが|ですけど|だけど|けれど|けど|ので|のに|です|ます|でも)/gu
+const PARTICLE_AFTER_WORD = pattern('particle_after_word', 'gu')
 /** Food in general or a thing pointed at, not a dish's name: 「甘いもの」「さっぱりしたの」「夏野菜」「メキシコ料理」「食べたあれ」. */
 const GENERAL_FOOD = pattern('general_food')
 
@@ -986,7 +956,7 @@ export type BriefAddition = {
 /** A model's exclusion read through the same lexicon: its words become traits, ids and raw terms. */
 function resolveExclusion(given: NonNullable<BriefAddition['exclusions']>[number], lang: Lang): Exclusion {
   const words = unique([given.name, ...(given.excludes ?? [])].map((w) => w.trim()).filter(Boolean))
-  const allergy = given.kind === 'allergy' || words.some((w) => /allerg|アレルギー/.test(normalise(w)))
+  const allergy = given.kind === 'allergy' || words.some((w) => pattern('allergy_word').test(normalise(w)))
   let traits: Trait[] = []
   const ids: string[] = []
   const terms: string[] = []
@@ -1078,7 +1048,7 @@ export function mergeBriefs(floor: Brief, extra: BriefAddition, theme?: string):
   let unresolved = [...(floor.unresolved ?? [])]
   for (const given of extra.exclusions ?? []) {
     if (!given?.name?.trim()) continue
-    const read = resolveExclusion(given, lang)
+    const read = withoutPermitted(resolveExclusion(given, lang), floor.permitted)
     // The model's reading may resolve what the lexicon could not: an exclusion it names in the same words, with the foods it rules out.
     if (read.traits.length || read.ingredients.length || read.terms?.length)
       unresolved = unresolved.filter((phrase) => !sharesWord(phrase, given.name))
@@ -1139,9 +1109,9 @@ function sharesWord(a: string, b: string): boolean {
   const words = (s: string) =>
     normalise(s)
       .split(/[^\p{L}\p{N}]+/u)
-      .filter((w) => w.length >= 3 && !/^(?:allerg\w*|the|and|can't|cannot|eat|free|アレルギー)$/.test(w))
+      .filter((w) => w.length >= 3 && !pattern('not_a_shared_word').test(w))
   const left = normalise(a)
-  const right = normalise(b).replace(/アレルギー|が食べられない|食べられない|抜き|なし/g, '')
+  const right = normalise(b).replace(pattern('restriction_tail_ja', 'g'), '')
   return words(b).some((w) => words(a).includes(w)) || (right.length >= 2 && left.includes(right))
 }
 
@@ -1200,7 +1170,9 @@ export function briefPromptLines(brief: Brief, lang: Lang): string[] {
 export function withStatedExclusions(brief: Brief, text: string): { brief: Brief; added: Exclusion[] } {
   const read = readBrief(text, brief.lang)
   // Only exclusions tied to foods the catalogue knows: in talk, "without checks" is no food.
-  const stated = read.exclusions.filter((e) => e.traits.length || e.ingredients.length)
+  const stated = read.exclusions
+    .map((e) => withoutPermitted(e, brief.permitted))
+    .filter((e) => e.traits.length || e.ingredients.length)
   // Who the host says it is for (a baby, a pregnancy) joins too: the guard then checks the recipe for what they must not have.
   const atRisk = unique([...(brief.atRisk ?? []), ...(read.atRisk ?? [])])
   const riskGrew = atRisk.length > (brief.atRisk?.length ?? 0)

@@ -3,7 +3,7 @@
  * temperature, season, audience, kind of dish, occasion, and who an exclusion is for. Data only:
  * brief.ts reads them.
  */
-import { type Static, Type } from '@sinclair/typebox'
+import { type Static, type TString, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import data from '../../../knowledge/theme-words.json'
 import type { Category, Lang, Season } from './types'
@@ -17,14 +17,19 @@ const alternatives = Type.Array(Type.Union([Type.String({ minLength: 1 }), words
 const SEASONS_OF_YEAR = ['spring', 'summer', 'autumn', 'winter'] as const
 const CATEGORIES = ['main', 'snack', 'dessert', 'drink'] as const
 type Pattern = Static<typeof alternatives>
-/** A pattern as one regex, with `{count}` and `{ja_number}` standing for the numbers below. */
-const compile = (items: Pattern, flags = '') =>
+const NUMERALS = ['count', 'number', 'ja_number'] as const
+const numerals = Type.Object(
+  Object.fromEntries(NUMERALS.map((n) => [n, Type.String()])) as Record<Numeral, TString>,
+  closed,
+)
+type Numeral = (typeof NUMERALS)[number]
+/** A pattern as one regex, with `{count}`, `{number}` and `{ja_number}` standing for the file's `numerals`. */
+const compile = (items: Pattern, flags = '', numbers: Record<Numeral, string> = WORDS.numerals) =>
   new RegExp(
     items
       .map((i) => (typeof i === 'string' ? i : String.raw`\b(?:${i.join('|')})\b`))
       .join('|')
-      .replaceAll('{count}', EN_COUNT)
-      .replaceAll('{ja_number}', JA_NUMBER),
+      .replace(/\{(count|number|ja_number)\}/g, (_, n: Numeral) => numbers[n]),
     flags,
   )
 export const ThemeWordsFile = Type.Object(
@@ -32,6 +37,7 @@ export const ThemeWordsFile = Type.Object(
     about: Type.String(),
     numbers: Type.Record(Type.String(), Type.Number()),
     kanji_digits: Type.Record(Type.String(), Type.Number()),
+    numerals,
     equipment: Type.Array(Type.Object({ names: words, label: bilingual }, { additionalProperties: false })),
     not_an_ingredient: bothLists,
     cue_words: words,
@@ -75,7 +81,7 @@ export function loadThemeWords(raw: unknown, file = 'knowledge/theme-words.json'
   }
   for (const [name, items] of Object.entries(raw.patterns)) {
     try {
-      compile(items)
+      compile(items, '', raw.numerals)
     } catch (error) {
       throw new Error(`${file}: patterns.${name}: ${(error as Error).message}`)
     }
@@ -83,17 +89,15 @@ export function loadThemeWords(raw: unknown, file = 'knowledge/theme-words.json'
   return raw
 }
 
-const EN_COUNT = String.raw`(\d+|a dozen|dozen|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)`
-/** A count or an amount of time; "an hour" is one. */
-export const EN_NUMBER = String.raw`(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty-five|thirty|forty|forty-five|fifty|sixty|ninety|an?)`
-export const JA_NUMBER = String.raw`(\d+(?:\.\d+)?|[一二三四五六七八九十百]+)`
-
 const WORDS = loadThemeWords(data)
-/** A pattern of knowledge/theme-words.json by name (see the file's `about`), compiled once. */
+const COMPILED = new Map<string, RegExp>()
+/** A pattern of knowledge/theme-words.json by name (see the file's `about`), compiled once for each set of flags. */
 export function pattern(name: string, flags = ''): RegExp {
   const items = WORDS.patterns[name]
   if (!items) throw new Error(`knowledge/theme-words.json: no pattern ${name}`)
-  return compile(items, flags)
+  const key = `${name}/${flags}`
+  if (!COMPILED.has(key)) COMPILED.set(key, compile(items, flags))
+  return COMPILED.get(key)!
 }
 export const NUMBER_WORDS: Record<string, number> = WORDS.numbers
 export const KANJI_DIGITS: Record<string, number> = WORDS.kanji_digits
@@ -111,14 +115,9 @@ export const BABY_EXCLUSION: Record<Lang, string> = WORDS.baby_exclusion
 export const NOT_A_DISH_NAME = new Set(WORDS.not_a_dish_name.en)
 export const COMMON_KATAKANA = new Set(WORDS.not_a_dish_name.ja)
 
-export const ONLY = pattern('only')
 // Temperature ('a cold night' and 'I have a cold' ask for something warm), season, audience, category, occasion.
-export const COLD = pattern('cold')
-export const HOT = pattern('hot')
 export const SEASONS: Array<[RegExp, Season]> = WORDS.seasons.map((s) => [compile(s.pattern), s.season])
 export const CHILDREN = pattern('children')
-/** "No kids around", "adults only": a theme that rules children out is not for them. */
-export const NO_CHILDREN = pattern('no_children')
 /** Babies: honey is never given to a child under one. */
 export const BABY = pattern('baby')
 export const CATEGORY_WORDS: Array<[RegExp, Category]> = WORDS.categories.map((c) => [compile(c.pattern), c.category])
@@ -135,7 +134,6 @@ export const UNCHECKED = WORDS.unchecked.map((u) => ({ re: compile(u.pattern), w
 export const SERVINGS = WORDS.servings.map((s) => ({ re: compile(s.pattern), n: s.n }))
 /** "Not spicy", "mild", 辛くない: no chilli, as a plain exclusion. */
 export const NOT_SPICY = pattern('not_spicy')
-export const SPICY = pattern('spicy')
 /** Who the exclusion is for, when the theme says: a person in the same clause. */
 export const PERSON = pattern('person')
 
@@ -143,27 +141,5 @@ export const PERSON = pattern('person')
 export const FOOD_EMOJI =
   /[\u{1F32D}-\u{1F37F}\u{1F950}-\u{1F96F}\u{1F9C0}-\u{1F9CB}\u{1FAD0}-\u{1FADB}\u{2615}\u{1F382}]/u
 
-/**
- * Words that say a restriction is medical or strict: an allergy, an intolerance, a food someone
- * cannot eat. Wherever one of these stands without a food the reader can name, the theme is not
- * cooked on a guess (`Brief.unresolved`).
- */
-export const RESTRICTION_CUE = pattern('restriction_cue', 'g')
-/** A restriction said by reference to what the kitchen cannot see (a list, a doctor's word, "the usual"): that part cannot be read. */
-export const RESTRICTION_BY_REFERENCE = pattern('restriction_by_reference')
-/** What a restriction word may be about that is not food ("can't eat much", 「料理が苦手」). */
-export const NOT_A_FOOD_AFTER_CUE = pattern('not_a_food_after_cue')
-/** A texture someone cannot manage ("hard foods", 「硬いもの」): how the dish is cut and cooked, not a food to leave out. */
-export const TEXTURE_NOT_FOOD = pattern('texture_not_food')
-/** Said before a restriction word to say there is none: "no known allergies". */
-export const NO_RESTRICTION_BEFORE = pattern('no_restriction_before')
-/** Sayings that use a cooking word for something else: "cook the books", "a recipe for disaster". */
-export const COOKING_SAYINGS = pattern('cooking_sayings', 'gi')
 /** Themes about something else that happens to name a food: cleaning with vinegar, oil for a car, salt on icy roads. */
 export const NOT_COOKING = pattern('not_cooking')
-/** Said outright: not to be eaten. */
-export const NOT_EDIBLE = pattern('not_edible')
-/** Words that make such a theme about food after all. */
-export const COOKING_INTENT = pattern('cooking_intent')
-/** A reaction told as a story (an emergency, hives, 「かゆくなる」): every food named in that sentence is read as an allergen. */
-export const REACTION_STORY = pattern('reaction_story')

@@ -287,7 +287,7 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
       }
       if (group.modifier) {
         const rest = text.slice(end)
-        const gap = /^\s*(?:の|な|-)?\s*/.exec(rest)![0].length
+        const gap = pattern('modifier_gap').exec(rest)![0].length
         const next = startsAt.get(end + gap)
         if (next !== undefined) negation.modifies = mentions[next]
       }

@@ -5,6 +5,7 @@ import { checkRecipe, problemLine } from '../../../src/ai/cookbook/check'
 import { food } from '../../../src/ai/cookbook/foods'
 import { RECIPES, recipeFor } from '../../../src/ai/cookbook/load'
 import { render } from '../../../src/ai/cookbook/render'
+import { checkRecipe as guard } from '../../../src/ai/food/guard'
 import { withSafetySteps } from '../../../src/ai/food/hazards'
 import type { AuthoredRecipe, Decision } from '../../../src/ai/cookbook/types'
 import { dish } from '../../../src/ai/food/dishes'
@@ -206,6 +207,41 @@ describe('adapting nikujaga', () => {
     const text = render(a)
     expect(text.ingredients_en.filter((l) => l.endsWith(' sugar'))).toEqual(['2 tbsp sugar'])
     expect(text.steps_en.join('\n')).toContain('Pour in the dashi stock, water and sugar, bring')
+  })
+
+  test('a preparation aside naming a ruled-out food goes, the line and the dish stay', () => {
+    // Sukiyaki's oil says "or a piece of beef suet": under halal the suet may be any animal's fat, the oil is not.
+    const halal = brief({ dishId: 'sukiyaki', exclusions: [diet('halal', ['pork', 'alcohol'])] })
+    const a = adapt(recipeFor('sukiyaki')!, halal, { seed: 1 })
+    expect(a.declined).toBeUndefined()
+    const text = render(a)
+    expect(text.ingredients_en).toContain('1 tbsp vegetable oil')
+    expect(text.ingredients_en.join('\n')).not.toContain('suet')
+    expect(text.ingredients_ja.join('\n')).not.toContain('牛脂')
+    expect(guard(text, halal)).toEqual([])
+    // Nothing ruled out: the aside stays.
+    expect(render(adapt(recipeFor('sukiyaki')!, brief({ dishId: 'sukiyaki' }), { seed: 1 })).ingredients_en).toContain(
+      '1 tbsp vegetable oil, or a piece of beef suet',
+    )
+  })
+
+  test('an authored version keeps a named dish its usual food is ruled out of, under the version’s own name', () => {
+    // Egg ruled out of oyakodon: the tofu-set version, named as a likeness, not "egg-free" twice.
+    const eggFree = adapt(recipeFor('oyakodon')!, brief({ dishId: 'oyakodon', exclusions: [diet('egg', ['egg'])] }), {
+      seed: 1,
+    })
+    expect(eggFree.declined).toBeUndefined()
+    expect(of(eggFree.decisions, 'variant').map((d) => d.variant)).toEqual(['egg_free_tofu'])
+    expect(eggFree.recipe.title.en).toBe('Egg-free oyakodon-style bowl, set with tofu')
+    expect(traitsOf(eggFree.recipe)).not.toContain('egg')
+    // Crustaceans ruled out of tom yum goong: tom yum gai, whose title names its chicken, not the prawns.
+    const noShrimp = brief({ dishId: 'tom_yum_goong', exclusions: [diet('shrimp allergy', ['crustacean'])] })
+    const gai = adapt(recipeFor('tom_yum_goong')!, noShrimp, { seed: 1 })
+    expect(gai.declined).toBeUndefined()
+    expect(gai.recipe.title.en).toBe('Crustacean-free tom yum gai (hot and sour chicken soup)')
+    const text = render(gai)
+    expect(text.ingredients_en.join('\n')).not.toMatch(/shrimp|prawn|nam prik/i)
+    expect(guard(text, noShrimp)).toEqual([])
   })
 
   test('less salt cuts the salty seasonings and says so', () => {

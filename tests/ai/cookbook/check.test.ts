@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'bun:test'
-import { checkCookbook, checkRecipe, claimsIn, problemLine } from '../../../src/ai/cookbook/check'
+import { checkAdaptations, checkCookbook, checkRecipe, claimsIn, problemLine } from '../../../src/ai/cookbook/check'
+import { recipeChecksSchema } from '../../../src/ai/cookbook/check-rules'
 import { RECIPES, recipeFor } from '../../../src/ai/cookbook/load'
+import { jsonSchemaText } from '../../../src/ai/cookbook/schema'
 
 const nikujaga = () => structuredClone(recipeFor('nikujaga')!)
 const messages = (r: ReturnType<typeof nikujaga>) => checkRecipe(r).map(problemLine)
@@ -131,5 +134,97 @@ describe('the recipe checker', () => {
       'nikujaga: step 4: ja names {dashi}{sake}{sugar}{mirin}, en names {dashi}{sake}{sugar}',
     )
     expect(messages(r)).toContain('nikujaga: notes.culture: 1, at least two')
+  })
+
+  test('an oven heated that nothing is cooked in (the dish preheats, then just stands)', () => {
+    const r = structuredClone(recipeFor('cannelloni')!)
+    const bake = r.steps.findIndex((s) => s.heat === 'oven')
+    r.steps[bake] = { ...r.steps[bake]!, heat: 'none', vessel: 'mould' }
+    expect(checkCookbook([r]).map(problemLine)).toContain('cannelloni: step 2 heats the oven, but no step cooks in it')
+    expect(messages(structuredClone(recipeFor('cannelloni')!))).toEqual([])
+  })
+
+  test('one action written twice: a pasted thickening step, or the same verb on the same foods', () => {
+    const r = nikujaga()
+    r.steps.splice(4, 0, {
+      ...r.steps[4]!,
+      ja: '水溶き片栗粉でとろみをつける。',
+      en: 'Thicken with potato starch slurry.',
+      minutes: 0,
+    })
+    r.steps.splice(5, 0, {
+      ...r.steps[5]!,
+      ja: '片栗粉を加えてとろみをつける。',
+      en: 'Stir in starch to thicken.',
+      minutes: 0,
+    })
+    expect(checkCookbook([r]).map(problemLine)).toContain(
+      'nikujaga: steps 5 and 6 each thicken: one action written twice',
+    )
+    const twice = nikujaga()
+    twice.steps.push({ ...twice.steps[0]!, minutes: 0 })
+    const verb = /^[A-Za-z]+/.exec(twice.steps[0]!.en)![0]!.toLowerCase()
+    expect(
+      checkCookbook([twice])
+        .map(problemLine)
+        .some((m) => m.includes(`both "${verb}"`)),
+    ).toBe(true)
+  })
+
+  test('a cake variant that lost every raising food (aquafaba for a genoise, no baking powder)', () => {
+    const r = structuredClone(recipeFor('sponge_cake')!)
+    const vegan = r.variants!.find((v) => v.id === 'vegan')!
+    vegan.ingredients = vegan.ingredients!.filter((i) => !['baking_powder', 'baking_soda'].includes(i.food))
+    for (const s of vegan.steps!) {
+      s.ja = s.ja.replace(/[、と]?\{baking_(powder|soda)\}/g, '')
+      s.en = s.en.replace(/,? \{baking_(powder|soda)\}/g, '')
+    }
+    expect(
+      checkCookbook([r])
+        .map(problemLine)
+        .some((m) => m.startsWith('sponge_cake (vegan): rises by') && m.includes('keeps no raising food')),
+    ).toBe(true)
+  })
+
+  test('salt a serving over the cap for its kind of dish; salt for boiling water is not eaten', () => {
+    const r = nikujaga()
+    r.ingredients.find((i) => i.food === 'soy_sauce')!.amount = { qty: 8, unit: 'tbsp' }
+    expect(
+      checkCookbook([r])
+        .map(problemLine)
+        .some((m) => /^nikujaga: [\d.]+ g of salt a serving, over the [\d.]+ g a main/.test(m)),
+    ).toBe(true)
+    const drained = nikujaga()
+    drained.ingredients.push({
+      ref: 'salt_water',
+      food: 'salt',
+      amount: { qty: 2, unit: 'tbsp' },
+      does: 'flavours',
+      prep: { ja: 'ゆで湯用', en: 'for the boiling water' },
+    })
+    drained.steps[0]!.ja += '{salt_water}'
+    drained.steps[0]!.en += ' {salt_water}'
+    expect(
+      checkCookbook([drained])
+        .map(problemLine)
+        .filter((m) => m.includes('of salt a serving')),
+    ).toEqual([])
+  })
+
+  test('knowledge/schemas/recipe-checks.schema.json is the loader’s schema, written out', () => {
+    expect(readFileSync('knowledge/schemas/recipe-checks.schema.json', 'utf8')).toBe(jsonSchemaText(recipeChecksSchema))
+  })
+
+  test('the adapted walk checks what the adapter makes: an egg-free genoise with nothing to raise it', () => {
+    const written = structuredClone(recipeFor('strawberry_shortcake')!)
+    const egg = checkAdaptations([written]).filter((p) => p.variant === 'adapted: egg')
+    expect(egg).toEqual([])
+    const unwritten = { ...written, variants: written.variants!.filter((v) => !v.free_of?.includes('egg')) }
+    expect(
+      checkAdaptations([unwritten])
+        .filter((p) => p.variant === 'adapted: egg')
+        .map((p) => p.message)
+        .some((m) => m.startsWith('rises by egg')),
+    ).toBe(true)
   })
 })

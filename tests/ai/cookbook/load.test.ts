@@ -19,6 +19,31 @@ describe('the cookbook loader', () => {
     expect(recipeFor('no_such_dish')).toBeUndefined()
   })
 
+  test('a file may add a version of a dish another file holds: it joins that recipe and is checked as its variant', () => {
+    const base = nikujaga()
+    const { variants: _, ...plain } = base
+    const extra = { ...structuredClone(base.variants![0]!), id: 'added_elsewhere' }
+    const files = [
+      { file: 'home.json', data: { about: 'the recipe', recipes: [plain] } },
+      {
+        file: 'more.json',
+        data: { about: 'a version', recipes: [], variants: [{ dish: 'nikujaga', variant: extra }] },
+      },
+    ]
+    expect(loadRecipes(files)[0]!.variants!.map((v) => v.id)).toEqual(['added_elsewhere'])
+    // The dish must have a recipe somewhere, and the version's refs are checked like any variant's.
+    const orphan = [
+      {
+        file: 'more.json',
+        data: { about: 'a version', recipes: [], variants: [{ dish: 'nikujaga', variant: extra }] },
+      },
+    ]
+    expect(() => loadRecipes(orphan)).toThrow(/more\.json \(nikujaga\): a variant of a dish no file has a recipe for/)
+    const broken = structuredClone(files)
+    ;(broken[1]!.data.variants![0]!.variant as typeof extra).steps![0]!.en = 'Fry the {bacon}.'
+    expect(() => loadRecipes(broken)).toThrow(/variant added_elsewhere: \{bacon\} names no ingredient/)
+  })
+
   test('refuses an unknown food', () => {
     const r = nikujaga()
     r.ingredients[0]!.food = 'dragon_meat'

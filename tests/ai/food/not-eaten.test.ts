@@ -5,7 +5,8 @@ import { asksForNoFood } from '../../../src/discussions/engine'
 /**
  * A thing people make that is not eaten (knowledge/reader.json `not_eaten`): soap, a bath bomb,
  * polymer clay, cat litter, cosmetics. Made, and nothing said of eating it, the theme asks for
- * something other than food (`theme_not_food` before the stream), even beside a dish's name.
+ * something other than food (`theme_not_food` before the stream); a thing never eaten (`never_eaten`:
+ * resin, a food sample) or a product shaped like a dish is so even beside that dish's name.
  */
 describe('a non-food product to make', () => {
   for (const [theme, lang] of [
@@ -16,6 +17,17 @@ describe('a non-food product to make', () => {
     ['紙粘土で小物を手作りしたい', 'ja'],
     ['手作り化粧水の作り方', 'ja'],
     ['バスボムをレモンの香りで作りたい', 'ja'],
+    // A food's look in a thing not eaten: a craft material or a replica, even beside a dish's name.
+    ['a clay miniature tart for the dolls, decoration only, not for eating', 'en'],
+    ['polymer clay macarons for a charm bracelet', 'en'],
+    ['peach soap shaped like the real fruit', 'en'],
+    ['a candle that looks like a cupcake', 'en'],
+    ['樹脂粘土のパンケーキ', 'ja'],
+    ['食品サンプルのオムライス', 'ja'],
+    ['ドーナツの形のキャンドル', 'ja'],
+    ['レジンでプリンのキーホルダー', 'ja'],
+    // Said not to be eaten: no word of eating it.
+    ['紙粘土のパンケーキ、飾り用なので食べない', 'ja'],
   ] as const)
     test(theme, () => {
       const brief = readBrief(theme, lang)
@@ -31,6 +43,13 @@ describe('food beside such a word is still food', () => {
     ['edible slime the kids can eat', 'en'],
     ['clay pot chicken rice', 'en'],
     ['キャンドルの灯りで食べるビーフシチュー', 'ja'],
+    // A real dish with a decorative purpose, or candles on it: cooked.
+    ['bake a birthday cake with candles on top', 'en'],
+    ['a tall cake for the display table at a wedding', 'en'],
+    ['cupcakes with edible sugar decorations', 'en'],
+    ['ケーキにろうそくを立ててお祝い', 'ja'],
+    ['飾り用の食べられる花でケーキ', 'ja'],
+    ['ケーキにろうそくを立てたい、子どもは生クリームを食べない', 'ja'],
     // A course word beside a word of software: a soup, not a script.
     ['a soup for my script-writing team', 'en'],
     ['Soup <script>alert(1)</script>', 'en'],

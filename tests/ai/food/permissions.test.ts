@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import data from '../../../knowledge/reader.json'
-import { readBrief } from '../../../src/ai/food/brief'
+import { mergeBriefs, readBrief, withStatedExclusions } from '../../../src/ai/food/brief'
 import { checkRecipe } from '../../../src/ai/food/guard'
 import { loadReaderWords } from '../../../src/ai/food/reader/permissions'
 import type { Brief } from '../../../src/ai/food/types'
@@ -17,6 +17,20 @@ describe('a stated permission is answered, not excluded', () => {
     ['dairy-free but ghee is ok for us', 'en', ['butter', 'milk'], ['ghee']],
     ['no pork, but gelatin is fine for us', 'en', ['pork belly', 'bacon'], ['gelatin']],
     ['乳製品なし、でもギーは大丈夫', 'ja', ['butter'], ['ghee']],
+    // Foods joined by "and" are fine together: the first is no clause of its own.
+    ['tree nut allergy, though almonds and walnuts are okay', 'en', ['cashews'], ['almonds', 'walnuts']],
+    ['lactose intolerant: lactose-free dairy ok, aged cheese like parmesan ok', 'en', ['milk', 'cream'], ['parmesan']],
+    // An exclusion's list read on through the permission gives the permitted foods back.
+    [
+      'no nuts in the cookies, almonds and walnuts are fine though',
+      'en',
+      ['cashews', 'peanuts'],
+      ['almonds', 'walnuts'],
+    ],
+    ['no eggs and dairy is fine', 'en', ['eggs'], ['milk', 'butter']],
+    // A narrower class given back out of a wider one: fish out of seafood.
+    ['seafood allergy at home; fish is fine but no shellfish', 'en', ['shrimp', 'clams'], ['salmon', 'cod']],
+    ['お弁当のおかず。卵はよく火を通して加熱すれば大丈夫', 'ja', [], ['eggs']],
   ] as const)
     test(theme, () => {
       const brief = readBrief(theme, lang)
@@ -31,9 +45,32 @@ describe('a stated permission is answered, not excluded', () => {
     expect(refused(brief, 'eggs')).toBe(true)
   })
 
+  test('「食べられません」 says a food cannot be eaten: no permission, the food stays out', () => {
+    for (const [theme, food] of [
+      ['うちの子はたまごが食べられません', 'eggs'],
+      ['えびは食べられません', 'shrimp'],
+    ] as const) {
+      const brief = readBrief(theme, 'ja')
+      expect(refused(brief, food), theme).toBe(true)
+      expect(brief.permitted, theme).toBeUndefined()
+    }
+  })
+
   test('garlic-infused oil permits the oil, not the garlic', () => {
     const brief = readBrief('low FODMAP: garlic-infused oil is fine', 'en')
     expect(refused(brief, 'garlic')).toBe(true)
+  })
+
+  test("a model's structured exclusion or a later turn does not take back what the theme permits", () => {
+    const floor = readBrief('cookies for a peanut-allergic kid, but almonds and walnuts are fine', 'en')
+    const merged = mergeBriefs(floor, {
+      exclusions: [{ kind: 'allergy', name: 'nuts', excludes: ['almonds', 'walnuts'] }],
+    })
+    const { brief: talked } = withStatedExclusions(floor, 'So the cookies are nut-free: no nuts.')
+    for (const brief of [merged, talked]) {
+      for (const food of ['peanuts', 'cashews']) expect(refused(brief, food), food).toBe(true)
+      for (const food of ['almonds', 'walnuts']) expect(refused(brief, food), food).toBe(false)
+    }
   })
 
   test('knowledge/reader.json is checked when it loads', () => {

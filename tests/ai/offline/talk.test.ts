@@ -4,11 +4,15 @@ import { recipeFor } from '../../../src/ai/cookbook/load'
 import { render } from '../../../src/ai/cookbook/render'
 import type { AuthoredRecipe, Decision } from '../../../src/ai/cookbook/types'
 import { readBrief } from '../../../src/ai/food/brief'
+import { food } from '../../../src/ai/cookbook/foods'
+import { normalise } from '../../../src/ai/food/catalogue'
 import { DISHES } from '../../../src/ai/food/dishes'
+import { effectiveMentions } from '../../../src/ai/food/guard'
 import type { Lang, Text } from '../../../src/ai/food/types'
 import type { Cooked } from '../../../src/ai/offline/cookbook'
 import { seedOf } from '../../../src/ai/offline/random'
 import { turnOf } from '../../../src/ai/offline/talk/panel'
+import { LINES } from '../../../src/ai/offline/talk/phrases'
 import type { PanelRole, TurnContext } from '../../../src/ai/turn-context'
 
 /**
@@ -27,7 +31,19 @@ const NAMES: Record<PanelRole, string> = {
 }
 const ROLES: PanelRole[] = ['host', 'chef', 'nutritionist', 'culture', 'home_cook']
 const BASE = recipeFor('nikujaga')!
-const ORIGINS = DISHES.map((d) => d.origin).filter((o) => o.en && o.ja)
+// Each food another dish's line names is said as the fixture's first food: a note naming a food the recipe does
+// not hold is not said (facts.ts `fits`), and these lines stand for notes of this recipe.
+const FIRST = food(BASE.ingredients[0]!.food).name
+const asFirst = (text: string, lang: Lang) =>
+  effectiveMentions(text)
+    .reverse()
+    .reduce((s, m) => s.slice(0, m.at) + FIRST[lang] + s.slice(m.end), normalise(text))
+// nor one naming a tool nikujaga's steps do not use.
+const namesTool = (text: string, lang: Lang) =>
+  Object.entries(LINES[lang]).some(([key, tool]) => key.startsWith('note_tool.') && new RegExp(tool, 'i').test(text))
+const ORIGINS = DISHES.map((d) => d.origin)
+  .filter((o) => o.en && o.ja && (['ja', 'en'] as const).every((lang) => !namesTool(o[lang], lang)))
+  .map((o) => ({ ja: asFirst(o.ja, 'ja'), en: asFirst(o.en, 'en') }))
 
 /** A fixture: nikujaga's ingredients, with every text of its own taken from other dishes' origin lines. */
 function fixture(i: number): AuthoredRecipe {

@@ -41,15 +41,16 @@ export function applyTokenReading(brief: Brief, cleaned: string, findDish: DishF
   if (brief.notFood && asksSomething(tokens, cleaned)) brief.asksElsewhere = true
   const deadly = (brief.hazards ?? []).some((h) => h.refused)
   const named = !!(brief.dishId || brief.familyDish || brief.unknownDish)
+  const dishes = findDish(cleaned)
   // Soap, a bath bomb, polymer clay: made, not eaten, so the theme asks for something other than food.
-  const products = madeNotEaten(tokens, named)
+  const products = madeNotEaten(tokens, named, dishes)
   if (products.length) {
     brief.notFood = true
     brief.asksElsewhere = true
     delete brief.unknownDish
   }
   const dish = named && !products.length
-  const harm = readHarm(tokens, cleaned, { text, mentions, deadly, dish, dishes: findDish(cleaned), products })
+  const harm = readHarm(tokens, cleaned, { text, mentions, deadly, dish, dishes, products })
   if (harm) {
     brief.harm = harm
     // The host's first turn says it on both paths, as every refusal is said: plainly, with nothing cooked.

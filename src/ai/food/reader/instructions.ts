@@ -50,27 +50,33 @@ export const ignoredInstructions = (ignored: string[], lang: Lang): HazardFindin
   refused: false,
 })
 
-type Made = 'products' | 'craft' | 'eating'
+type Made = 'products' | 'craft' | 'never_eaten' | 'eating' | 'not_eating'
 const MADE = phraseMatcher<Made>(
-  (['products', 'craft', 'eating'] as const).flatMap((value) =>
+  (['products', 'craft', 'never_eaten', 'eating', 'not_eating'] as const).flatMap((value) =>
     [...READER_WORDS.not_eaten[value].en, ...READER_WORDS.not_eaten[value].ja].map((phrase) => ({ phrase, value })),
   ),
 )
 /** How many words apart a craft word and its product stand ("bake polymer clay", 「スライム（おもちゃ）の作り方」). */
 const CRAFT_REACH = 6
+type Span = { at: number; end: number }
 
 /**
- * The things not eaten a theme makes (soap, a bath bomb, cat litter): a product with a craft word
- * beside it, or anywhere when the theme names no dish, and no word of eating it ("edible slime").
+ * The things not eaten a theme makes (soap, a bath bomb, cat litter): a thing never eaten anywhere
+ * (a food sample, resin), or a product with a craft word beside it and no dish's name between them
+ * ("a cake-shaped candle", not "make a birthday cake with candles"), or anywhere when the theme
+ * names no dish; and no word of eating it ("edible slime").
  */
-export function madeNotEaten(tokens: Token[], dishNamed: boolean): Array<{ at: number; end: number }> {
+export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]): Span[] {
   const hits = MADE(tokens)
   if (hits.some((h) => h.value === 'eating')) return []
   const crafts = hits.filter((h) => h.value === 'craft')
+  const between = (a: Span, b: Span) =>
+    dishes.some((d) => d.at >= Math.min(a.end, b.end) && d.end <= Math.max(a.at, b.at))
   return hits.filter(
     (p) =>
-      p.value === 'products' &&
-      (!dishNamed || crafts.some((c) => Math.max(c.from - p.to, p.from - c.to) < CRAFT_REACH)),
+      p.value === 'never_eaten' ||
+      (p.value === 'products' &&
+        (!dishNamed || crafts.some((c) => Math.max(c.from - p.to, p.from - c.to) < CRAFT_REACH && !between(c, p)))),
   )
 }
 

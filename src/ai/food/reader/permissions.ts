@@ -14,7 +14,7 @@ import { INGREDIENTS, ingredient } from '../catalogue'
 import { normalise } from '../match'
 import type { Brief, Exclusion, Lang, Trait } from '../types'
 import { findMentions, type Mention } from '../words'
-import { phraseMatcher, type Token } from './tokens'
+import { phraseMatcher, type Token, tokensOf } from './tokens'
 
 const PROMPT_LINES = [
   'not_food',
@@ -41,6 +41,7 @@ export const ReaderFile = Type.Object(
     refusal: words,
     except: words,
     clause_breaks: words,
+    coordination: words,
     said: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
     mock: Type.Object({ before: words, after: words, base: words }, { additionalProperties: false }),
     said_mock: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
@@ -48,7 +49,10 @@ export const ReaderFile = Type.Object(
     said_instruction: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
     request: words,
     making: words,
-    not_eaten: Type.Object({ products: words, craft: words, eating: words }, { additionalProperties: false }),
+    not_eaten: Type.Object(
+      { products: words, craft: words, never_eaten: words, eating: words, not_eating: words },
+      { additionalProperties: false },
+    ),
     prompt: Type.Object(Object.fromEntries(PROMPT_LINES.map((key) => [key, text])) as Record<PromptLine, typeof text>, {
       additionalProperties: false,
     }),
@@ -68,13 +72,14 @@ export function loadReaderWords(raw: unknown, file = 'knowledge/reader.json') {
 
 export const READER_WORDS = loadReaderWords(data)
 const WORDS = READER_WORDS
-type Cue = 'permission' | 'refusal' | 'except' | 'break'
+type Cue = 'permission' | 'refusal' | 'except' | 'break' | 'join'
 const both = (w: { en: string[]; ja: string[] }, value: Cue) => [...w.en, ...w.ja].map((phrase) => ({ phrase, value }))
 const CUES = phraseMatcher<Cue>([
   ...both(WORDS.permission, 'permission'),
   ...both(WORDS.refusal, 'refusal'),
   ...both(WORDS.except, 'except'),
   ...both(WORDS.clause_breaks, 'break'),
+  ...both(WORDS.coordination, 'join'),
 ])
 const PUNCTUATION = /[,.;:!?、。！？()（）\n]|—|–|\s-\s/g
 
@@ -86,11 +91,18 @@ export function readPermitted(tokens: Token[], text: string, mentions: Mention[]
   const cuts = [
     0,
     ...[...text.matchAll(PUNCTUATION)].map((m) => m.index),
-    ...cues.filter((c) => c.value === 'break').map((c) => c.at),
+    ...cues.filter((c) => c.value === 'break' || c.value === 'join').map((c) => c.at),
     text.length,
   ].sort((a, b) => a - b)
-  const clauses: Span[] = cuts.slice(1).map((end, i) => ({ at: cuts[i]!, end }))
   const within = (s: Span, x: Span) => x.at >= s.at && x.end <= s.end
+  const clauses: Span[] = []
+  for (const [i, end] of cuts.slice(1).entries()) {
+    const last = clauses.at(-1)
+    const joined = cues.some((c) => c.value === 'join' && c.at === cuts[i])
+    if (last && joined && !cues.some((c) => c.value !== 'break' && c.value !== 'join' && within(last, c)))
+      last.end = end
+    else clauses.push({ at: cuts[i]!, end })
+  }
   const permitted: Mention[] = []
   for (const clause of clauses) {
     const here = cues.filter((c) => within(clause, c))
@@ -111,16 +123,27 @@ const MODIFIES = /^-[a-z]*[\s-]?$|^-?[a-z]+-$/
 
 const idsOf = (m: Mention): string[] => (m.item ? [m.item.id] : m.ids)
 const classTraits = (m: Mention): Trait[] => (m.kind === 'class' ? m.traits : [])
+/**
+ * A permitted food: a class's traits, or ingredient ids; `surface` as the theme wrote it; `swallowed` when
+ * the exclusion's own words ran over this very mention ("no nuts, almonds and walnuts are fine").
+ */
+type Given = { surface?: string; traits: Trait[]; ids: string[]; swallowed?: boolean }
 
 /** The exclusion with the permission taken out of it, or the same exclusion when the permission cannot narrow it. */
-function narrowed(e: Exclusion, m: Mention): Exclusion {
-  // The exclusion that names this very food stands: a permission never lifts what it names.
-  if (normalise(e.name).includes(normalise(m.surface))) return e
-  // A class of food given back takes out only what the exclusion did not name: "fish allergy, seafood is fine" keeps the fish out.
-  const named = new Set(findMentions(normalise(e.name)).flatMap((x) => x.traits))
-  const traits = classTraits(m).filter((t) => !named.has(t))
-  if (classTraits(m).length) return { ...e, traits: e.traits.filter((t) => !traits.includes(t)) }
-  const ids = idsOf(m)
+function narrowed(e: Exclusion, m: Given): Exclusion {
+  // The exclusion that names this very food elsewhere stands: a permission never lifts what it names.
+  const name = normalise(e.name)
+  if (m.surface && !m.swallowed && name.includes(normalise(m.surface))) return e
+  // A class given back takes out only what the exclusion did not name as narrowly: "fish allergy, seafood is fine"
+  // keeps the fish out, "seafood allergy, fish is fine" lets it in.
+  const named = new Set(
+    findMentions(name)
+      .filter((x) => !m.swallowed || x.surface !== m.surface)
+      .flatMap((x) => (x.traits.every((t) => m.traits.includes(t)) ? x.traits : [])),
+  )
+  const traits = m.traits.filter((t) => !named.has(t))
+  if (m.traits.length) return { ...e, traits: e.traits.filter((t) => !traits.includes(t)) }
+  const ids = m.ids
   const carried = new Set(ids.flatMap((id) => ingredient(id).contains))
   const shared = e.traits.filter((t) => carried.has(t))
   if (!shared.length && !e.ingredients.some((id) => ids.includes(id))) return e
@@ -140,7 +163,17 @@ export function applyPermissions(brief: Brief, tokens: Token[], text: string, me
   const permitted = readPermitted(tokens, text, mentions)
   if (!permitted.length) return
   let exclusions = brief.exclusions
-  for (const m of permitted) exclusions = exclusions.map((e) => narrowed(e, m))
+  for (const m of permitted)
+    exclusions = exclusions.map((e) => {
+      const at = text.indexOf(normalise(e.name))
+      // Not when the exclusion's own words hold the permission word: then the two readings disagree, and the exclusion stands.
+      const swallowed =
+        at >= 0 &&
+        at <= m.at &&
+        m.end <= at + normalise(e.name).length &&
+        !CUES(tokensOf(e.name)).some((c) => c.value === 'permission')
+      return narrowed(e, { surface: m.surface, traits: classTraits(m), ids: idsOf(m), swallowed })
+    })
   brief.exclusions = exclusions
   brief.permitted = {
     traits: [...new Set(permitted.flatMap(classTraits))],
@@ -148,6 +181,12 @@ export function applyPermissions(brief: Brief, tokens: Token[], text: string, me
   }
   brief.notes = [...new Set([...brief.notes, saidOf(permitted, brief.lang)])]
 }
+
+/** An exclusion a model or a later turn states, with what the theme permits taken out: "almonds are fine" stays fine. */
+export const withoutPermitted = (e: Exclusion, permitted: Brief['permitted']): Exclusion =>
+  permitted
+    ? narrowed(narrowed(e, { traits: permitted.traits, ids: [] }), { traits: [], ids: permitted.ingredients })
+    : e
 
 const saidOf = (permitted: Mention[], lang: Lang) =>
   WORDS.said[lang].replace('{foods}', [...new Set(permitted.map((m) => m.surface))].join(lang === 'ja' ? '、' : ', '))

@@ -1,8 +1,10 @@
 import { food } from '../../cookbook/foods'
 import { fillRefs, nutritionOf } from '../../cookbook/render'
+import { fits, saltiest, sideShortcut, toolWords } from '../../cookbook/notes'
 import type { AuthoredStep, Decision, PanelNotes } from '../../cookbook/types'
 import { askPhrase } from '../../food/asks'
 import { ageStage } from '../../food/choosing'
+import { dish, hasDish } from '../../food/dishes'
 import type { HazardFinding, Lang, Text } from '../../food/types'
 import type { RecipeDraft } from '../../prompts'
 import type { PanelRole } from '../../turn-context'
@@ -43,8 +45,14 @@ export type Facts = {
   /** The step that takes the cook's attention longest over heat, and the steps with a safe temperature. */
   technique: StepFact
   doneness: StepFact[]
-  /** The last step: how it is served. */
+  /** The last step: how it is served, its cue without a temperature (a doneness check is not the table's). */
   serve: StepFact
+  /** The dish's history as the dish catalogue tells it, when it fits the recipe as cooked. */
+  origin?: string
+  /** The foods that carry most of a serving's salt, the saltiest first. */
+  salty: string[]
+  /** Whether the home cook's first note saves time or work, so round 2 can weigh it against the chef's step. */
+  shortcut: boolean
   nutrition: NonNullable<RecipeDraft['nutrition']>
   hazards: HazardFinding[]
   unchecked: string[]
@@ -95,11 +103,10 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   const technique = [...(heated.length ? heated : recipe.steps)].sort((a, b) => b.minutes - a.minutes)[0]!
   const name = (id: string) => food(id).name[lang]
   const variant = decisions.find((d) => d.kind === 'variant')
-  // A note about a food the adaptation took out (the eggs of an egg-free pudding) is not this recipe's any more;
-  // one that states its own salt, protein or energy figure would be a second source beside the recipe's: it says
-  // its point without the clauses that carry the figure, when one is left that does not lean on them.
-  const gone = decisions.flatMap((d) => (d.kind === 'substitute' ? [food(d.from)] : []))
-  const goneNames = gone.flatMap((g) => [g.name[lang], ...g.aliases]).filter((n) => n.length > 1 || lang === 'ja')
+  // A note that does not fit the recipe as cooked (the eggs of an egg-free pudding, an oven no step uses) is not
+  // said; one that states its own salt, protein or energy figure would be a second source beside the recipe's: it
+  // says its point without the clauses that carry the figure, when one is left that does not lean on them.
+  const words = toolWords(LINES[lang])
   const figure = new RegExp(line(lang, 'figure_in_note'), 'i')
   const bare = new RegExp(line(lang, 'figure_bare'), 'i')
   const leansBack = new RegExp(line(lang, 'note_leans_back'), 'i')
@@ -107,12 +114,11 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     const parts = text.split(lang === 'ja' ? /(?<=。)/ : /(?<=[;:.])\s+/)
     const kept = figure.test(text) ? parts.filter((part) => !bare.test(part)) : parts
     const said = open(kept.join(lang === 'ja' ? '' : ' ').replace(/[;:,]$/, ''))
-    return said &&
-      (kept[0] === parts[0] || !leansBack.test(said)) &&
-      !goneNames.some((n) => text.toLowerCase().includes(n.toLowerCase()))
+    return said && (kept[0] === parts[0] || !leansBack.test(said)) && fits(said, recipe, brief, lang, words)
       ? [said]
       : []
   }
+  const serveCue = inner(recipe.steps.at(-1)!.cue)
   const notes = Object.fromEntries(
     (Object.entries(recipe.notes) as Array<[keyof PanelNotes, Text[]]>).map(([role, list]) => {
       return [role, list.flatMap((n) => current(t(n)))]
@@ -152,7 +158,13 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     notes,
     technique: step(technique),
     doneness: recipe.steps.filter((s) => s.cue.temp_c).map(step),
-    serve: step(recipe.steps.at(-1)!),
+    serve: {
+      ...step(recipe.steps.at(-1)!),
+      cue: serveCue.replace(new RegExp(line(lang, 'cue_temp'), 'g'), '') || serveCue,
+    },
+    ...(hasDish(recipe.dish) && { origin: current(t(dish(recipe.dish).origin))[0] }),
+    salty: saltiest(recipe).map(name),
+    shortcut: !!notes.home_cook[0] && sideShortcut(notes.home_cook[0], technique, recipe, line(lang, 'note_shortcut')),
     // The figures the published recipe carries; the cookbook always works them out, a hosted model's draft may not.
     nutrition: draft.nutrition ?? nutritionOf(recipe)!,
     hazards: (brief.hazards ?? []).filter((h) => !h.refused),

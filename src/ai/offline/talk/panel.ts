@@ -23,7 +23,8 @@ type Turn = { f: Facts; r: Rng; called: Record<string, string> }
  * One wording of an intent, with a lead picked apart (`<key>.lead`) where it has one, so the frame
  * of a sentence that is glue alone multiplies rather than recurs from one discussion to the next.
  */
-function glue(t: Turn, key: string, slots: Record<string, string | number> = {}): string {
+type Slots = Record<string, string | number>
+function glue(t: Turn, key: string, slots: Slots = {}): string {
   const filled = { ...t.called, ...slots }
   const said = phrase(t.f.lang, t.r, key, filled)
   if (!PHRASES[t.f.lang][`${key}.lead`]) return said
@@ -47,6 +48,9 @@ export function listed(lang: Lang, items: string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '')
 }
 
+const from = (s: Facts['swaps'][number]) => s.from
+const to = (s: Facts['swaps'][number]) => s.to!
+
 /** A sentence starts with a capital in English and ends with its full stop, whatever slot opened or closed it. */
 function sentence(lang: Lang, text: string): string {
   // A slot said mid-sentence starts in lower case; after a wording's own full stop it opens a sentence again.
@@ -64,7 +68,7 @@ function sentence(lang: Lang, text: string): string {
 const note = (f: Facts, role: Specialist, i: number): string | undefined => f.notes[role][i]
 
 /** An answer said as the lead-in of the note it brings, one sentence, so the answer alone is no frame of its own. */
-const withNote = (t: Turn, key: string, said: string | undefined, alone: string, slots: Record<string, number> = {}) =>
+const withNote = (t: Turn, key: string, said: string | undefined, alone: string, slots: Slots = {}) =>
   said ? glue(t, key, { ...slots, note: said }) : glue(t, alone, slots)
 
 /** Salt as the recipe's figure says it: its own number, or "under 0.1 g" where the recipe rounds it to none. */
@@ -73,6 +77,10 @@ const saltSaid = (t: Turn) =>
 
 /** Whether a serving's salt is worth a question: a gram or more (a cake's trace is not). */
 const salty = (t: Turn) => t.f.nutrition.salt_g >= 1
+
+/** Over about 3 g a serving (half a day's worth) the nutritionist says it is high and what to cut, never waves it through. */
+const tooSalty = (t: Turn) => t.f.nutrition.salt_g > 3 && t.f.salty.length > 0
+const saltyFoods = (t: Turn) => ({ salt: saltSaid(t), salty: listed(t.f.lang, t.f.salty) })
 
 /** The step the chef watches last: the first with a safe temperature, else the longest over heat. */
 const check = (f: Facts) => f.doneness[0] ?? f.technique
@@ -95,13 +103,7 @@ function hostOpening(t: Turn): string {
     ...f.swaps.flatMap((s) => (s.to ? [glue(t, 'host.swap', { from: s.from, to: s.to, reason: s.reason })] : [])),
     // Foods left out with nothing in their place are said together: one reason each would say the same thing again.
     drops.length === 1 && glue(t, 'host.drop', { from: drops[0]!.from, reason: drops[0]!.reason }),
-    drops.length > 1 &&
-      glue(t, 'host.drop_all', {
-        from: listed(
-          f.lang,
-          drops.map((s) => s.from),
-        ),
-      }),
+    drops.length > 1 && glue(t, 'host.drop_all', { from: listed(f.lang, drops.map(from)) }),
     f.variant && glue(t, 'host.variant', { note: f.variant }),
     f.scale &&
       glue(t, 'host.scale', {
@@ -138,15 +140,9 @@ function hostDecision(t: Turn): string {
     // What each substitution costs is the why of an adapted dish; otherwise it is the shortcut against the chef's step.
     ...(swaps.length
       ? swaps.slice(0, 2).map((s) => glue(t, 'host.r3.swap', { from: s.from, to: s.to!, changes: s.changes }))
-      : [glue(t, 'host.r3.why')]),
+      : [glue(t, f.shortcut ? 'host.r3.why' : 'host.r3.step')]),
     // Past two, the swaps the opening listed are named, not costed again: the synthesis stays a few sentences.
-    swaps.length > 2 &&
-      glue(t, 'host.r3.swaps_rest', {
-        to: listed(
-          f.lang,
-          swaps.slice(2).map((s) => s.to!),
-        ),
-      }),
+    swaps.length > 2 && glue(t, 'host.r3.swaps_rest', { to: listed(f.lang, swaps.slice(2).map(to)) }),
     f.variant && f.kitchen && glue(t, 'host.r3.variant', { kitchen: f.kitchen }),
   ])
 }
@@ -156,7 +152,8 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     1: hostOpening,
     2: (t) =>
       joined(t.f.lang, [
-        glue(t, 'host.r2.shortcut', { where: t.f.technique.where }),
+        // The shortcut is weighed against the chef's step only when the home cook has one; else the chef says what goes wrong.
+        glue(t, t.f.shortcut ? 'host.r2.shortcut' : 'host.r2.mistake', { where: t.f.technique.where }),
         glue(t, salty(t) ? 'host.r2.salt' : 'host.r2.plate', { salt: saltSaid(t) }),
       ]),
     3: hostDecision,
@@ -172,7 +169,9 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       ]),
     2: (t) =>
       // The step was named by its pan and minutes twice already (the chef's first turn, the host's question).
-      withNote(t, 'chef.r2', note(t.f, 'chef', 1), 'chef.r2.step', { minutes: t.f.technique.minutes }),
+      t.f.shortcut
+        ? withNote(t, 'chef.r2', note(t.f, 'chef', 1), 'chef.r2.step', { minutes: t.f.technique.minutes })
+        : withNote(t, 'chef.r2.why', note(t.f, 'chef', 1), 'chef.r2.why.plain', { minutes: t.f.technique.minutes }),
     3: (t) =>
       glue(t, check(t.f).clause ? 'chef.r3' : 'chef.r3.plain', { cue: check(t.f).cue, minutes: check(t.f).minutes }),
   },
@@ -197,30 +196,42 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     },
     2: (t) =>
       joined(t.f.lang, [
-        glue(t, salty(t) ? 'nut.r2' : 'nut.r2.light', { salt: saltSaid(t) }),
+        tooSalty(t)
+          ? glue(t, 'nut.r2.high', saltyFoods(t))
+          : glue(t, salty(t) ? 'nut.r2' : 'nut.r2.light', { salt: saltSaid(t) }),
         note(t.f, 'nutritionist', 1),
       ]),
     3: (t) => {
       const done = t.f.doneness[0]
-      return done ? glue(t, 'nut.r3', { temp: done.temp! }) : glue(t, 'nut.r3.plain')
+      if (done) return glue(t, 'nut.r3', { temp: done.temp! })
+      return tooSalty(t) ? glue(t, 'nut.r3.salt', saltyFoods(t)) : glue(t, 'nut.r3.plain')
     },
   },
   culture: {
     1: (t) => {
       const swap = t.f.swaps.find((s) => s.to)
-      return joined(t.f.lang, [note(t.f, 'culture', 0), swap && glue(t, 'cul.swap', { from: swap.from, to: swap.to! })])
+      return joined(t.f.lang, [
+        note(t.f, 'culture', 0) ?? t.f.origin ?? glue(t, 'cul.r1.plain', { title: t.f.title, cue: t.f.serve.cue }),
+        swap && glue(t, 'cul.swap', { from: swap.from, to: swap.to! }),
+      ])
     },
     2: (t) => {
-      // A second note the adaptation took out gives way to what the swap costs the dish.
-      const swap = t.f.swaps.find((s) => s.to)
-      const cost = swap && glue(t, 'cul.r2.swap', { from: swap.from, to: swap.to!, changes: swap.changes })
-      return withNote(t, 'cul.r2', note(t.f, 'culture', 1) ?? cost, 'cul.r2.plain')
+      // What a swap costs is the host's to say in round 3, once; the dish's history, when the first turn did not say
+      // it, stands in for a second note. Where the nutritionist cuts the salt, the culture expert does not argue.
+      const keep = tooSalty(t) ? 'cul.r2.less' : 'cul.r2'
+      const second = note(t.f, 'culture', 1) ?? (note(t.f, 'culture', 0) ? t.f.origin : undefined)
+      return withNote(t, keep, second, `${keep}.plain`, { ...saltyFoods(t), title: t.f.title })
     },
     3: (t) => glue(t, 'cul.r3', { cue: t.f.serve.cue }),
   },
   home_cook: {
     1: (t) => joined(t.f.lang, [note(t.f, 'home_cook', 0) ?? glue(t, 'home.r1.plain')]),
-    2: (t) => withNote(t, 'home.r2', note(t.f, 'home_cook', 1), 'home.r2.plain'),
+    2: (t) =>
+      t.f.shortcut
+        ? withNote(t, 'home.r2', note(t.f, 'home_cook', 1), 'home.r2.plain')
+        : withNote(t, 'home.r2.tip', note(t.f, 'home_cook', 1), 'home.r2.tip.plain', {
+            minutes: t.f.technique.minutes,
+          }),
     3: (t) => glue(t, 'home.r3', { minutes: t.f.minutes, servings: t.f.servings }),
   },
 }

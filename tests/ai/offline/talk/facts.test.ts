@@ -79,3 +79,26 @@ describe('a cue said after "until"', () => {
     for (const c of cues) expect(reads('ja', c.ja), c.ja).toBe(true)
   })
 })
+
+describe('the notes and the debate of a recipe as cooked', () => {
+  const noEgg: Brief = {
+    ...brief,
+    dishId: 'gyudon',
+    dish: 'gyudon',
+    exclusions: [{ kind: 'allergy', name: 'egg', excludes: ['egg'], traits: ['egg'], ingredients: [] }],
+  }
+  test('a note naming a food the recipe does not hold is not said; its saltiest foods are', () => {
+    const cooked = cookFor({ brief: noEgg, dishId: 'gyudon', seed: 1, theme: 'gyudon, no egg' })
+    const f = factsOf(cooked, 'gyudon, no egg', 'en')
+    expect(Object.values(f.notes).flat().join(' ')).not.toMatch(/\begg\b/i)
+    expect(f.salty[0]).toBe('soy sauce')
+  })
+
+  test('a shortcut that buys what the chef’s step cooks is not weighed beside that step', () => {
+    const tinga: Brief = { ...brief, dishId: 'chicken_tinga', dish: 'chicken tinga', exclusions: [] }
+    const cooked = cookFor({ brief: tinga, dishId: 'chicken_tinga', seed: 1, theme: 'chicken tinga' })
+    const f = factsOf(cooked, 'chicken tinga', 'en')
+    expect(f.notes.home_cook[0]).toContain('rotisserie chicken')
+    expect(f.shortcut).toBe(false)
+  })
+})

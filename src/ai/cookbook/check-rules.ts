@@ -1,0 +1,122 @@
+/**
+ * knowledge/recipe-checks.json: what the recipe checker asks of a recipe's steps and amounts
+ * beyond the schema (an oven heated is cooked in, an action done once, a cake that keeps what
+ * raises it, salt a serving may carry for its kind of dish), and the checks themselves, for any
+ * version of a recipe: as authored, a variant, or as the adapter returns it.
+ */
+import { Type } from '@sinclair/typebox'
+import data from '../../../knowledge/recipe-checks.json'
+import { dish } from '../food/dishes'
+import { TRAITS } from '../food/types'
+import { food } from './foods'
+import { refsIn } from './load'
+import { nutritionOf } from './render'
+import type { AuthoredIngredient, AuthoredRecipe, AuthoredStep } from './types'
+import { validated } from './validate'
+
+const text = Type.Object({ ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }) })
+const about = Type.String({ minLength: 1 })
+const trait = Type.Union(TRAITS.map((t) => Type.Literal(t)))
+const pattern = (description: string) => Type.String({ minLength: 1, description })
+
+export const recipeChecksSchema = Type.Object(
+  {
+    $schema: Type.Optional(Type.String()),
+    about,
+    oven: Type.Object({
+      about,
+      preheat: Type.Object({ ja: pattern('A regular expression'), en: pattern('A regular expression') }),
+    }),
+    once: Type.Object({
+      about,
+      actions: Type.Array(
+        Type.Object({ id: Type.String(), ja: pattern('A regular expression'), en: pattern('A regular expression') }),
+      ),
+    }),
+    raising: Type.Object({ about, methods: Type.Array(Type.String()), foods: Type.Array(Type.String()) }),
+    adapted: Type.Object({
+      about,
+      restrictions: Type.Array(Type.Object({ name: Type.String(), traits: Type.Array(trait) })),
+      diets: Type.Array(Type.String()),
+    }),
+    salt: Type.Object({
+      about,
+      categories: Type.Record(Type.String(), Type.Number({ exclusiveMinimum: 0 })),
+      methods: Type.Array(
+        Type.Object({ method: Type.String(), grams: Type.Number({ exclusiveMinimum: 0 }), reason: text }),
+      ),
+      drained: pattern("A regular expression over a salt line's English prep"),
+      dishes: Type.Array(
+        Type.Object({ dish: Type.String(), grams: Type.Number({ exclusiveMinimum: 0 }), reason: text }),
+        { description: 'A dish salty by nature (a pickle eaten a little at a time), its cap and why.' },
+      ),
+    }),
+  },
+  { additionalProperties: false },
+)
+
+const CHECKS = validated(recipeChecksSchema, data, 'knowledge/recipe-checks.json')
+
+/** The briefs the adapted walk tries (knowledge/recipe-checks.json `adapted`). */
+export const ADAPTED_WALK = CHECKS.adapted
+
+const PREHEAT = { ja: new RegExp(CHECKS.oven.preheat.ja), en: new RegExp(CHECKS.oven.preheat.en, 'i') }
+const ONCE = CHECKS.once.actions.map((a) => ({ id: a.id, ja: new RegExp(a.ja), en: new RegExp(a.en, 'i') }))
+const RAISING = new Set(CHECKS.raising.foods)
+const DRAINED = new RegExp(CHECKS.salt.drained, 'i')
+
+const OVEN_VESSELS = new Set(['oven', 'toaster_oven', 'grill'])
+const inOven = (s: AuthoredStep) =>
+  s.heat === 'oven' || s.heat === 'grill' || (OVEN_VESSELS.has(s.vessel) && s.heat !== 'none')
+
+/** The steps' faults: an oven heated that nothing is cooked in, an action done twice. */
+export function stepProblems(steps: AuthoredStep[]): string[] {
+  const problems: string[] = []
+  const preheat = steps.findIndex((s) => PREHEAT.en.test(s.en) || PREHEAT.ja.test(s.ja))
+  if (preheat >= 0 && !steps.slice(preheat).some(inOven))
+    problems.push(`step ${preheat + 1} heats the oven, but no step cooks in it`)
+  for (const action of ONCE) {
+    const doing = steps.flatMap((s, n) => (action.en.test(s.en) && action.ja.test(s.ja) ? [n + 1] : []))
+    if (doing.length > 1) problems.push(`steps ${doing.join(' and ')} each ${action.id}: one action written twice`)
+  }
+  const seen = new Map<string, number>()
+  steps.forEach((s, n) => {
+    const refs = refsIn(s.en).sort().join(' ')
+    const verb = /^[A-Za-z]+/.exec(s.en.trim())?.[0]?.toLowerCase()
+    if (!refs || !verb) return
+    const key = `${verb} ${refs}`
+    const before = seen.get(key)
+    if (before !== undefined) problems.push(`steps ${before} and ${n + 1} both "${verb}" {${refs.replace(/ /g, '}{')}}`)
+    else seen.set(key, n + 1)
+  })
+  return problems
+}
+
+/** A version of a cake or bread that lost every food raising the authored one; null when it keeps one. */
+export function raisingProblem(recipe: AuthoredRecipe, ingredients: AuthoredIngredient[]): string | null {
+  if (!CHECKS.raising.methods.includes(dish(recipe.dish).method ?? '')) return null
+  const raised = recipe.ingredients.filter((i) => i.does === 'leavens' && RAISING.has(i.food))
+  if (!raised.length || ingredients.some((i) => RAISING.has(i.food))) return null
+  return `rises by ${raised.map((i) => i.food).join(', ')} as authored, but keeps no raising food (${[...RAISING].join(', ')})`
+}
+
+/** Salt a serving of this dish may carry (knowledge/recipe-checks.json `salt`). */
+export function saltCap(recipe: Pick<AuthoredRecipe, 'dish' | 'category'>): number {
+  const own = CHECKS.salt.dishes.find((d) => d.dish === recipe.dish)
+  if (own) return own.grams
+  const method = CHECKS.salt.methods.find((m) => m.method === dish(recipe.dish).method)
+  return method?.grams ?? CHECKS.salt.categories[recipe.category] ?? CHECKS.salt.categories.main!
+}
+
+/** The salt a serving eats: every line but salt for water that is drained (boiling, purging). */
+export function eatenSalt(ingredients: AuthoredIngredient[], servings: number): number {
+  const eaten = ingredients.filter((i) => !(food(i.food).id === 'salt' && DRAINED.test(i.prep?.en ?? '')))
+  return nutritionOf({ ingredients: eaten, servings })?.salt_g ?? 0
+}
+
+/** A serving saltier than its kind of dish may be; null when within. */
+export function saltProblem(recipe: AuthoredRecipe, ingredients: AuthoredIngredient[]): string | null {
+  const salt = eatenSalt(ingredients, recipe.servings)
+  const cap = saltCap(recipe)
+  return salt > cap ? `${salt} g of salt a serving, over the ${cap} g a ${recipe.category} of its kind may carry` : null
+}

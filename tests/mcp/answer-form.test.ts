@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'bun:test'
+import { createTestApp } from '../support/harness'
+
+// An MCP read is answered as one JSON body from the JSON API's kept bytes (issue 35): the event
+// stream and a fresh read of the database were most of a get_recipe call's cost.
+describe('an MCP read', async () => {
+  const app = await createTestApp()
+  const { api_key } = await app.register()
+  const recipeId = await app.createRecipe(api_key)
+
+  let sent = 0
+  const call = (name: string, args: object, meta?: object) => {
+    const body = JSON.stringify({
+      jsonrpc: '2.0',
+      id: ++sent,
+      method: 'tools/call',
+      params: { name, arguments: args, ...(meta && { _meta: meta }) },
+    })
+    return app.send('POST', '/mcp', body, {
+      accept: 'application/json, text/event-stream',
+      'content-length': String(Buffer.byteLength(body)),
+      'x-api-key': api_key,
+    })
+  }
+
+  test('is one JSON body when it asks no progress; progress and writing tools keep the event stream', async () => {
+    const read = await call('get_recipe', { id: recipeId })
+    expect(read.headers.get('content-type')).toStartWith('application/json')
+    const answer = (await read.json()) as { result: { structuredContent: { id: string } } }
+    expect(answer.result.structuredContent.id).toBe(recipeId)
+
+    const withProgress = await call('get_recipe', { id: recipeId }, { progressToken: 'p1' })
+    expect(withProgress.headers.get('content-type')).toStartWith('text/event-stream')
+    expect(await withProgress.text()).toContain(recipeId)
+
+    const write = await call('post_review', { recipe_id: recipeId, rating: 5, comment: 'Lovely.' })
+    expect(write.headers.get('content-type')).toStartWith('text/event-stream')
+  })
+
+  test('get_recipe answers the bytes the JSON API keeps, without reading the recipe again', async () => {
+    const fresh = await app.createRecipe(api_key, { title_en: 'Kept answer' })
+    const detail = app.services.recipeService.detail
+    let reads = 0
+    app.services.recipeService.detail = (...args) => {
+      reads++
+      return detail(...args)
+    }
+    try {
+      const api = await (await app.request(`/api/recipes/${fresh}`)).json()
+      const mcp = (await (await call('get_recipe', { id: fresh })).json()) as {
+        result: { structuredContent: unknown; content: { text: string }[] }
+      }
+      expect(reads).toBe(1)
+      expect(mcp.result.structuredContent).toEqual(api)
+      expect(JSON.parse(mcp.result.content[0]!.text)).toEqual(api)
+    } finally {
+      app.services.recipeService.detail = detail
+    }
+  })
+})
