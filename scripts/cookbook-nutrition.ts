@@ -1,8 +1,9 @@
 /**
- * `bun scripts/cookbook-nutrition.ts [n]`: energy, protein and salt per serving of every authored
- * recipe and variant (src/ai/cookbook/render.ts nutritionOf), as their spread by category and the
- * n highest of each (10 unless given), with the lines that give most: where a food's figure or a
- * recipe's amount is wrong, it shows first here. Also which recipes have no energy figure, and why.
+ * `bun scripts/cookbook-nutrition.ts [n] [salt g]`: energy, protein and salt per serving of every
+ * authored recipe and variant (src/ai/cookbook/render.ts nutritionOf), as their spread by category
+ * and the n highest of each (10 unless given), with the lines that give most: where a food's figure
+ * or a recipe's amount is wrong, it shows first here. Also which recipes have no energy figure, and
+ * why, and every version over a salt figure a serving (3.5 g unless given) with its saltiest lines.
  */
 import { food } from '../src/ai/cookbook/foods'
 import { RECIPES, versionOf } from '../src/ai/cookbook/load'
@@ -10,6 +11,7 @@ import { nutritionOf } from '../src/ai/cookbook/render'
 import type { AuthoredIngredient } from '../src/ai/cookbook/types'
 
 const top = Number(process.argv[2] ?? 10)
+const saltAbove = Number(process.argv[3] ?? 3.5)
 const FIGURES = ['kcal', 'protein_g', 'salt_g'] as const
 type Figure = (typeof FIGURES)[number]
 
@@ -29,6 +31,16 @@ const spread = (values: number[]) => {
 const lineFigure = (ingredient: AuthoredIngredient, servings: number, figure: Figure) =>
   nutritionOf({ ingredients: [ingredient], servings })![figure] ?? 0
 
+/** A version's figure with the three lines that give most of it. */
+function described(v: (typeof versions)[number], figure: Figure): string {
+  const most = [...v.ingredients]
+    .map((i) => ({ i, value: lineFigure(i, v.recipe.servings, figure) }))
+    .sort((a, b) => b.value - a.value)
+    .slice(0, 3)
+    .map(({ i, value }) => `${i.food} ${JSON.stringify(i.amount.qty ?? '')} ${i.amount.unit} = ${value}`)
+  return `  ${v.id} (serves ${v.recipe.servings}): ${v.nutrition[figure]}  ← ${most.join('; ')}`
+}
+
 for (const figure of FIGURES) {
   const known = versions.filter((v) => v.nutrition[figure] !== null)
   console.log(`\n${figure} per serving: ${spread(known.map((v) => v.nutrition[figure]!))}`)
@@ -36,15 +48,15 @@ for (const figure of FIGURES) {
     console.log(
       `  ${category}: ${spread(known.filter((v) => v.recipe.category === category).map((v) => v.nutrition[figure]!))}`,
     )
-  for (const v of [...known].sort((a, b) => b.nutrition[figure]! - a.nutrition[figure]!).slice(0, top)) {
-    const most = [...v.ingredients]
-      .map((i) => ({ i, value: lineFigure(i, v.recipe.servings, figure) }))
-      .sort((a, b) => b.value - a.value)
-      .slice(0, 3)
-      .map(({ i, value }) => `${i.food} ${JSON.stringify(i.amount.qty ?? '')} ${i.amount.unit} = ${value}`)
-    console.log(`  ${v.id} (serves ${v.recipe.servings}): ${v.nutrition[figure]}  ← ${most.join('; ')}`)
-  }
+  for (const v of [...known].sort((a, b) => b.nutrition[figure]! - a.nutrition[figure]!).slice(0, top))
+    console.log(described(v, figure))
 }
+
+const salty = versions
+  .filter((v) => v.nutrition.salt_g > saltAbove)
+  .sort((a, b) => b.nutrition.salt_g - a.nutrition.salt_g)
+console.log(`\nsalt over ${saltAbove} g a serving: ${salty.length} of ${versions.length}`)
+for (const v of salty) console.log(described(v, 'salt_g'))
 
 const unknown = versions.filter((v) => v.nutrition.kcal === null)
 console.log(`\nno energy figure (a food without figures): ${unknown.length} of ${versions.length}`)

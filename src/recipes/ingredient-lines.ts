@@ -1,7 +1,9 @@
 import { parseIngredient } from 'parse-ingredient'
-import { ingredientLine } from '../ai/cookbook/render'
+import { ingredientLine, nutritionOf } from '../ai/cookbook/render'
+import type { AuthoredIngredient } from '../ai/cookbook/types'
 import { findIngredients, ingredient } from '../ai/food/catalogue'
 import { cookNumber } from '../text/quantity'
+import type { RecipeDraft } from '../ai/prompts'
 import type { INGREDIENT_UNITS } from './model'
 
 /**
@@ -418,7 +420,23 @@ function withNumber(text: string, plural: boolean): string {
  * line keeps it.
  */
 export function englishLineOf(line: string): string | null {
-  const parsed = parseJapaneseLine(line)
+  const item = authoredOf(parseJapaneseLine(line))
+  return item && ingredientLine(item, 'en')
+}
+
+/**
+ * Protein, salt and energy per serving of ingredient lines as text (an offline remix of a published
+ * recipe), counted as the cookbook counts its own lines (`nutritionOf`); null when a line names no
+ * food the lexicon knows or no amount it can count, rather than a total that leaves it out.
+ */
+export function nutritionOfLines(linesJa: string[], linesEn: string[], servings: number): RecipeDraft['nutrition'] {
+  // Unpaired lines of the two languages are the same foods twice: count the Japanese ones.
+  const items = structuredIngredients(linesJa, linesEn.length === linesJa.length ? linesEn : []).map(authoredOf)
+  return items.every((item) => item !== null) ? nutritionOf({ ingredients: items, servings }) : null
+}
+
+/** A read line as the cookbook writes one, or null when it names no food the lexicon knows or no amount. */
+function authoredOf(parsed: ParsedLine): AuthoredIngredient | null {
   if (!parsed.food_id || parsed.unit === null || parsed.unit === 'oz' || parsed.unit === 'lb') return null
   const counted = !UNSCALED.has(parsed.unit)
   if (counted && parsed.quantity === null) return null
@@ -429,5 +447,5 @@ export function englishLineOf(line: string): string | null {
     : parsed.quantity_max === null
       ? parsed.quantity!
       : ([parsed.quantity!, parsed.quantity_max] as [number, number])
-  return ingredientLine({ ref: parsed.food_id, food: parsed.food_id, amount: { qty, unit }, does: 'body' }, 'en')
+  return { ref: parsed.food_id, food: parsed.food_id, amount: { qty, unit }, does: 'body' }
 }

@@ -171,8 +171,8 @@ function unweighed(recipe: AuthoredRecipe): Problem[] {
     lines
       .filter((i) => RULES.units[i.amount.unit].counted)
       .filter((i) => {
-        const f = food(i.food)
-        return (f.item?.protein ?? 0) + (f.item?.salt ?? 0) + (f.item?.kcal ?? 0) > 0 && !pieceGrams(f, i.amount.unit)
+        const { usual } = food(i.food)
+        return (usual.protein ?? 0) + (usual.salt ?? 0) + usual.kcal > 0 && !pieceGrams(food(i.food), i.amount.unit)
       })
       .map((i) => i.food),
   )

@@ -13,8 +13,10 @@ export type Food = {
   traits: Trait[]
   /** `cook`: must be cooked before it is eaten (raw meat, fish, eggs, flour…). */
   raw?: 'cook' | 'ready'
-  /** The catalogue entry, for amounts and nutrition; a composite has none. */
+  /** The catalogue entry, for amounts; a composite has none. */
   item?: Ingredient
+  /** The usual quantity and the protein, salt and energy in it, which nutrition counts from: the entry's or the composite's. */
+  usual: Pick<Ingredient, 'quantity' | 'grams' | 'protein' | 'salt' | 'kcal'>
 }
 
 const COMPOSITE_IDS = new Set(COMPOSITES.map((c) => c.id))
@@ -32,10 +34,11 @@ export function food(id: string): Food {
       traits: item.contains,
       ...(item.raw ? { raw: item.raw } : {}),
       item,
+      usual: item,
     }
   }
   const c = composite(id)
-  return { id, name: c.names, aliases: c.aliases, traits: c.traits }
+  return { id, name: c.names, aliases: c.aliases, traits: c.traits, usual: c.usual }
 }
 
 /** A string matched as itself in a pattern. */

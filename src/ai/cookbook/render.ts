@@ -112,20 +112,19 @@ const MASS: ReadonlySet<Unit> = new Set(['g', 'kg'])
 
 /** The catalogue's usual quantity as a number of a measuring unit ("1/2 tsp"); null for a count or words. */
 function usualMeasure(f: Food): { n: number; unit: Unit } | null {
-  const text = f.item?.quantity.en ?? ''
+  const text = f.usual.quantity.en
   const n = leadingNumber(text)
   const unit = UNIT_WORDS.find(([pattern]) => pattern.test(text))?.[1]
   return n !== null && unit ? { n, unit } : null
 }
 
-/** Grams in the catalogue's usual quantity of a food, which its protein, salt and energy figures are for. */
+/** Grams in a food's usual quantity, which its protein, salt and energy figures are for. */
 export function usualGrams(f: Food): number | null {
-  const item = f.item
-  if (!item) return null
-  if (item.grams) return item.grams
+  const { usual } = f
+  if (usual.grams) return usual.grams
   const measure = usualMeasure(f)
   // "2 scoops (120 g)": the weight in brackets.
-  const bracketed = /\((\d+(?:\.\d+)?)\s*g\)/.exec(item.quantity.en)
+  const bracketed = /\((\d+(?:\.\d+)?)\s*g\)/.exec(usual.quantity.en)
   return measure ? measure.n * unitGrams(f, measure.unit)! : bracketed ? Number(bracketed[1]) : null
 }
 
@@ -139,8 +138,8 @@ const ownUnitGrams = (f: Food, unit: Unit): number | undefined =>
  */
 function gramsPerMl(f: Food): number {
   const measure = usualMeasure(f)
-  if (!f.item?.grams || !measure || MASS.has(measure.unit)) return 1
-  return f.item.grams / (measure.n * RULES.units[measure.unit].ml!)
+  if (!f.usual.grams || !measure || MASS.has(measure.unit)) return 1
+  return f.usual.grams / (measure.n * RULES.units[measure.unit].ml!)
 }
 
 /**
@@ -164,8 +163,8 @@ function unitGrams(f: Food, unit: Unit): number | null {
 export function pieceGrams(f: Food, unit?: Unit): number | null {
   const own = unit && ownUnitGrams(f, unit)
   if (own) return own
-  const count = f.item && !usualMeasure(f) ? leadingNumber(f.item.quantity.en) : null
-  if (count && f.item?.grams) return f.item.grams / count
+  const count = usualMeasure(f) ? null : leadingNumber(f.usual.quantity.en)
+  if (count && f.usual.grams) return f.usual.grams / count
   return (RULES.piece_grams.grams as Record<string, number>)[f.id] ?? null
 }
 
@@ -174,19 +173,22 @@ function gramsOf(item: AuthoredIngredient): number {
   return qtyOf(item.amount) * (unitGrams(food(item.food), item.amount.unit) ?? 0)
 }
 
-/** Grams of a line that are eaten: of a frying line, what the food takes up (knowledge/cookbook.json `frying_oil`). */
+/**
+ * Grams of a line that are eaten: the line's `eaten` share (salt for pasta water, most of it
+ * poured away); of a frying line, what the food takes up (knowledge/cookbook.json `frying_oil`).
+ */
 function eatenGrams(item: AuthoredIngredient): number {
-  const grams = gramsOf(item)
+  const grams = gramsOf(item) * (item.eaten ?? 1)
   if (item.does !== 'fries') return grams
   const { whole_up_to_ml: whole, absorbed } = RULES.frying_oil
   return Math.max(Math.min(grams, whole), grams * absorbed)
 }
 
 /**
- * Protein, salt and energy per serving, from the catalogue's figures for each food's usual
- * quantity. A pinch or "to taste" counts nothing, and frying oil only what the food takes up. The
- * energy is unknown (null) when a measured line is a food the catalogue has no figures for (a
- * composite: evaporated milk, crispy onions), rather than a total that leaves it out.
+ * Protein, salt and energy per serving, from each food's figures for its usual quantity (a
+ * catalogue ingredient's or a composite's). A pinch or "to taste" counts nothing, frying oil only
+ * what the food takes up, and a line with an `eaten` share only that share. The energy is unknown
+ * (null) when a food's usual quantity has no weight, rather than a total that leaves it out.
  */
 export function nutritionOf(recipe: Pick<AuthoredRecipe, 'ingredients' | 'servings'>): RecipeDraft['nutrition'] {
   let protein = 0
@@ -195,17 +197,17 @@ export function nutritionOf(recipe: Pick<AuthoredRecipe, 'ingredients' | 'servin
   for (const item of recipe.ingredients) {
     const grams = eatenGrams(item)
     const f = food(item.food)
-    const figures = f.item && [f.item.protein ?? 0, f.item.salt ?? 0, f.item.kcal]
-    if (!grams || figures?.every((x) => x === 0)) continue
-    const usual = usualGrams(f)
-    if (!usual || !f.item) {
+    const { usual } = f
+    if (!grams || [usual.protein ?? 0, usual.salt ?? 0, usual.kcal].every((x) => x === 0)) continue
+    const usualWeight = usualGrams(f)
+    if (!usualWeight) {
       kcal = null
       continue
     }
-    const share = grams / usual
-    protein += share * (f.item.protein ?? 0)
-    salt += share * (f.item.salt ?? 0)
-    if (kcal !== null) kcal += share * f.item.kcal
+    const share = grams / usualWeight
+    protein += share * (usual.protein ?? 0)
+    salt += share * (usual.salt ?? 0)
+    if (kcal !== null) kcal += share * usual.kcal
   }
   const per = (x: number) => Math.round((x / recipe.servings) * 10) / 10
   return { protein_g: per(protein), salt_g: per(salt), kcal: kcal === null ? null : Math.round(kcal / recipe.servings) }

@@ -50,6 +50,14 @@ export const ingredientSchema = Type.Object(
     optional: Type.Optional(
       Type.Boolean({ description: 'Left out without loss (a garnish): dropped, never substituted.' }),
     ),
+    eaten: Type.Optional(
+      Type.Number({
+        exclusiveMinimum: 0,
+        exclusiveMaximum: 1,
+        description:
+          'The share of the line that ends up eaten, for nutrition: the salt of pasta water (about 0.15) or of the water clams soak in; absent means all.',
+      }),
+    ),
   },
   { additionalProperties: false },
 )

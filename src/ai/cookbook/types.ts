@@ -70,6 +70,8 @@ export type AuthoredIngredient = {
   prep?: Text
   /** Left out without loss (a garnish): the adapter drops it rather than substitute it. */
   optional?: boolean
+  /** The share of the line that is eaten, for nutrition (salt in pasta water, 0.15); absent means all of it. */
+  eaten?: number
 }
 
 export const HEATS = [

@@ -3,18 +3,18 @@
  * knowledge/composites.json (imported, so the built binary embeds it). Each names what it is
  * made of — catalogue ingredients or other composites — and its traits are derived from those
  * parts, never typed: custard is egg yolk, milk and sugar, so it is egg and milk. Only a few base
- * foods the catalogue lacks (lobster, rye) state traits, each with a note that says so.
- *
- * The file is checked once at load: a wrong entry stops the service with the file and the
- * entry's id, as the ingredient and dish catalogues do.
+ * foods the catalogue lacks (lobster, rye) state traits, each with a note that says so. Each gives
+ * the protein, salt and energy of its usual quantity, as an ingredient does; it is checked once at
+ * load: a wrong entry stops the service with the file and the entry's id, as the catalogues do.
  */
 import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import { byId } from './by-id'
 import data from '../../../knowledge/composites.json'
 import { hasIngredient, ingredient } from './catalogue'
+import { entry as ingredientEntry } from './ingredients/data'
 import { normalise } from './match'
-import { type Text, TRAITS, type Trait } from './types'
+import { type Ingredient, type Text, TRAITS, type Trait } from './types'
 
 export const COMPOSITES_FILE = 'knowledge/composites.json'
 
@@ -29,6 +29,7 @@ const EntrySchema = Type.Object(
     /** Only for a base food the catalogue lacks, whose made_of is empty. */
     traits: Type.Optional(Type.Array(Type.Union(TRAITS.map((t) => Type.Literal(t))), { minItems: 1 })),
     note: Type.Optional(Name),
+    ...Type.Pick(ingredientEntry, ['quantity', 'grams', 'protein', 'salt', 'kcal']).properties,
   },
   { additionalProperties: false },
 )
@@ -59,6 +60,8 @@ export type Composite = {
   /** This composite and every composite it is made of: "no mayonnaise" rules out tartare sauce. */
   within: string[]
   note?: string
+  /** Its usual quantity and the protein, salt and energy in it, as a catalogue ingredient states them. */
+  usual: Pick<Ingredient, 'quantity' | 'grams' | 'protein' | 'salt' | 'kcal'>
 }
 
 /** What a base food the catalogue lacks must say for its stated traits. */
@@ -72,16 +75,12 @@ export function loadComposites(raw: unknown, file = COMPOSITES_FILE): Composite[
   const fail = (where: string, why: string): never => {
     throw new Error(`${file}: ${where}: ${why}`)
   }
-  if (!Value.Check(FileSchema, raw)) {
-    const first = [...Value.Errors(FileSchema, raw)][0]!
-    fail(first.path || '/', first.message)
-  }
+  const wrongFile = Value.Errors(FileSchema, raw).First()
+  if (wrongFile) fail(wrongFile.path || '/', wrongFile.message)
   const entries = (raw as Static<typeof FileSchema>).composites.map((entry, i) => {
     const id = typeof (entry as { id?: unknown })?.id === 'string' ? (entry as { id: string }).id : `#${i}`
-    if (!Value.Check(EntrySchema, entry)) {
-      const first = [...Value.Errors(EntrySchema, entry)][0]!
-      fail(`composite "${id}"`, `${first.path} ${first.message}`)
-    }
+    const wrong = Value.Errors(EntrySchema, entry).First()
+    if (wrong) fail(`composite "${id}"`, `${wrong.path} ${wrong.message}`)
     return entry as Entry
   })
 
@@ -152,6 +151,7 @@ export function loadComposites(raw: unknown, file = COMPOSITES_FILE): Composite[
       parts: [...parts],
       within: [...within],
       ...(e.note ? { note: e.note } : {}),
+      usual: { quantity: e.quantity, grams: e.grams, protein: e.protein, salt: e.salt, kcal: e.kcal },
     }
     done.set(e.id, composite)
     return composite

@@ -1,5 +1,5 @@
 import remixData from '../../../knowledge/remix.json'
-import { scaleLine } from '../../recipes/ingredient-lines'
+import { nutritionOfLines, scaleLine } from '../../recipes/ingredient-lines'
 import { ruledOut } from '../cookbook/adapt'
 import { food, renamed } from '../cookbook/foods'
 import { allowed, substitutionFor } from '../cookbook/substitutions'
@@ -86,7 +86,7 @@ export function planRemix(parent: RemixParent, brief: Brief, theme: string): Rem
     [...brief.exclusions.map((e) => e.name), ...(to !== from ? [lang === 'ja' ? `${to}人分` : `for ${to}`] : [])].join(
       lang === 'ja' ? '・' : ', ',
     ) || theme
-  const draft: RecipeDraft = {
+  const draft: Omit<RecipeDraft, 'nutrition'> = {
     title_ja: `${parent.title_ja}${say('ja', 'title_suffix', { what: what('ja') })}`.slice(0, 200),
     title_en: `${parent.title_en}${say('en', 'title_suffix', { what: what('en') })}`.slice(0, 200),
     category: parent.category,
@@ -100,13 +100,13 @@ export function planRemix(parent: RemixParent, brief: Brief, theme: string): Rem
     // A hand-written recipe without its time: ten minutes a step is the estimate the host says aloud.
     total_minutes: parent.total_minutes ?? Math.max(1, parent.steps_ja.length * 10),
     cuisine: null,
-    nutrition: null,
     prep_minutes: null,
     cook_minutes: null,
   }
+  const nutrition = nutritionOfLines(draft.ingredients_ja, draft.ingredients_en, to)
   return {
     parent,
-    draft: withSafetySteps(draft, brief),
+    draft: withSafetySteps({ ...draft, nutrition }, brief),
     swaps,
     unchanged,
     servings: { from, to, known },

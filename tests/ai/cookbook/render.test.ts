@@ -11,6 +11,7 @@ import {
 } from '../../../src/ai/cookbook/render'
 import { food } from '../../../src/ai/cookbook/foods'
 import { INGREDIENTS } from '../../../src/ai/food/catalogue'
+import { COMPOSITES } from '../../../src/ai/food/composites'
 import { RECIPES, recipeFor } from '../../../src/ai/cookbook/load'
 import { recipeDraftSchema } from '../../../src/ai/prompts'
 import type { AuthoredIngredient, AuthoredStep } from '../../../src/ai/cookbook/types'
@@ -74,13 +75,15 @@ describe('nutrition of counted lines', () => {
 describe('energy per serving', () => {
   const one = (...ingredients: AuthoredIngredient[]) => nutritionOf({ servings: 1, ingredients })!
 
-  test('every food gives its energy for a usual quantity it weighs, within what that weight can hold', () => {
-    for (const item of INGREDIENTS) {
-      const grams = usualGrams(food(item.id))
-      if (item.kcal > 0) expect(grams, item.id).not.toBeNull()
-      // Fat, the densest, is 9 kcal a gram; protein alone is 4.
-      if (grams) expect(item.kcal / grams, item.id).toBeLessThanOrEqual(9)
-      expect(item.kcal, item.id).toBeGreaterThanOrEqual(4 * (item.protein ?? 0))
+  test('every food, ingredient or composite, gives its energy for a usual quantity it weighs, within what that weight can hold', () => {
+    for (const { id } of [...INGREDIENTS, ...COMPOSITES]) {
+      const { usual } = food(id)
+      const grams = usualGrams(food(id))
+      if (usual.kcal > 0) expect(grams, id).not.toBeNull()
+      // Fat, the densest, is 9 kcal a gram; protein alone is 4; salt is at most the weight.
+      if (grams) expect(usual.kcal / grams, id).toBeLessThanOrEqual(9)
+      if (grams) expect((usual.protein ?? 0) + (usual.salt ?? 0), id).toBeLessThanOrEqual(grams)
+      expect(usual.kcal, id).toBeGreaterThanOrEqual(4 * (usual.protein ?? 0))
     }
   })
 
@@ -111,12 +114,23 @@ describe('energy per serving', () => {
     expect(frying(1000)).toBeGreaterThan(frying(30))
   })
 
-  test('a measured food the catalogue has no figures for leaves the energy unknown, not undercounted', () => {
-    const withComposite = one(line('egg', 2, 'piece'), line('evaporated_milk', 100, 'ml'))
-    expect(withComposite.kcal).toBeNull()
-    expect(withComposite.protein_g).toBe(12)
+  test('a composite counts from its own figures: evaporated milk by the millilitre, wonton wrappers by the sheet', () => {
+    const milk = food('evaporated_milk').usual
+    expect(one(line('egg', 2, 'piece'), line('evaporated_milk', 100, 'ml')).kcal).toBe(156 + milk.kcal)
+    expect(one(line('evaporated_milk', 4, 'tbsp')).kcal).toBe(Math.round((60 / 100) * milk.kcal))
+    expect(one(line('wonton_wrappers', 20, 'sheet')).kcal).toBe(2 * food('wonton_wrappers').usual.kcal)
+    expect(one(line('red_curry_paste', 2, 'tbsp')).salt_g).toBe(2 * food('red_curry_paste').usual.salt!)
     // Not when it is only a pinch.
     expect(one(line('egg', 2, 'piece'), line('evaporated_milk', undefined, 'pinch')).kcal).toBe(156)
+  })
+
+  test('a line counts only the share of it that is eaten: the salt of pasta water, not the pot', () => {
+    expect(one({ ...line('salt', 20, 'g'), eaten: 0.15 }).salt_g).toBe(3)
+    expect(one({ ...line('oil', 2, 'tbsp'), eaten: 0.5 }).kcal).toBe(food('oil').usual.kcal)
+    for (const dish of ['pasta_pomodoro', 'spaghetti_carbonara', 'asari_miso_soup', 'tahdig', 'lechon_kawali']) {
+      const salt = render({ recipe: recipeFor(dish)!, decisions: [] }).nutrition!.salt_g
+      expect(salt, dish).toBeLessThan(4)
+    }
   })
 
   test('a slice of kamaboko is a slice, not its log; a cabbage leaf not its head', () => {

@@ -27,6 +27,9 @@ const entry = (over: Record<string, unknown>) => ({
   id: 'test_sauce',
   names: { ja: 'テストソース', en: 'test sauce' },
   made_of: ['egg_yolk', 'milk'],
+  quantity: { ja: '大さじ2', en: '2 tbsp' },
+  grams: 30,
+  kcal: 60,
   ...over,
 })
 
@@ -64,11 +67,21 @@ describe('the composite table and its loader', () => {
 
   test('the loader validates the file and names the file and the entry that is wrong', () => {
     expect(loadComposites(file(entry({})))[0]!.traits).toEqual(['egg', 'milk'])
+    expect(loadComposites(file(entry({ salt: 0.5 })))[0]!.usual).toEqual({
+      quantity: { ja: '大さじ2', en: '2 tbsp' },
+      grams: 30,
+      protein: undefined,
+      salt: 0.5,
+      kcal: 60,
+    })
     const fails = (raw: unknown, why: RegExp) => expect(() => loadComposites(raw)).toThrow(why)
     fails({ about: 'x', composites: [] }, new RegExp(`^${COMPOSITES_FILE}: /sources`))
     fails(file(entry({ names: { ja: 'テスト' } })), /knowledge\/composites\.json: composite "test_sauce": \/names\/en/)
     fails(file(entry({ colour: 'red' })), /composite "test_sauce"/)
     fails(file(entry({ id: 'Bad Id' })), /composite "Bad Id": \/id/)
+    fails(file(entry({ kcal: undefined })), /composite "test_sauce": \/kcal/)
+    fails(file(entry({ quantity: undefined })), /composite "test_sauce": \/quantity/)
+    fails(file(entry({ salt: -1 })), /composite "test_sauce": \/salt/)
     fails(
       file(entry({ made_of: ['unicorn_milk'] })),
       /composite "test_sauce": made_of names "unicorn_milk", which is neither an ingredient nor a composite/,

@@ -29,7 +29,7 @@ const cutsFile = Type.Object(
   { additionalProperties: false },
 )
 
-const entry = Type.Object(
+export const entry = Type.Object(
   {
     note: Type.Optional(Type.String({ minLength: 1 })),
     id,
