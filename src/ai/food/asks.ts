@@ -176,7 +176,6 @@ const occasionFile = Type.Object(
 
 export type EquipmentAsk = Static<typeof ask>
 export type Variant = Static<typeof variant>
-export type VariantStep = Static<typeof step>
 export type Occasion = Static<typeof occasion>
 export type Style = Static<typeof style>
 

@@ -4,7 +4,7 @@ import WORDS from '../../../knowledge/catalogue-words.json'
 import { byId } from './by-id'
 import { ALL_INGREDIENTS } from './ingredients'
 import { createMatcher } from './match'
-import type { Ingredient, Trait } from './types'
+import type { Ingredient } from './types'
 
 /** Every ingredient the food catalogue knows: the group files and what the dish catalogue added. */
 export const INGREDIENTS: Ingredient[] = ALL_INGREDIENTS
@@ -18,10 +18,6 @@ export function ingredient(id: string): Ingredient {
 
 export function hasIngredient(id: string): boolean {
   return BY_ID.has(id)
-}
-
-export function hasTrait(item: Ingredient, trait: Trait): boolean {
-  return item.contains.includes(trait)
 }
 
 const wordList = Type.Array(Type.String({ minLength: 1 }))

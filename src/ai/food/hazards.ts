@@ -331,8 +331,6 @@ function audiencesIn(text: string, brief: Pick<Brief, 'audience'>): { audiences:
   return { audiences: AUDIENCE_IDS.filter((id) => found.has(id)), spans }
 }
 
-export const audiencesOf = (text: string, brief: Pick<Brief, 'audience'>) => audiencesIn(textOf(text), brief).audiences
-
 const appliesTo = (row: HazardRow, audiences: readonly string[]) =>
   row.who.some((w) => w === 'everyone' || audiences.includes(w))
 
