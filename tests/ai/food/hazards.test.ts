@@ -530,6 +530,12 @@ describe('checking a recipe for hazards', () => {
       { steps_en: ['Boil the soaked kidney beans hard for 10 minutes, then simmer.'] },
     ],
     ['fugu from a licensed shop', anyone, { ingredients_ja: ['身欠きふぐ（ふぐ処理師が処理したもの） 200g'] }],
+    ['eggs at room temperature are not canning', anyone, { ingredients_en: ['2 eggs, at room temperature'] }],
+    [
+      'a cheesecake baked in a water bath is not canning',
+      anyone,
+      { ingredients_en: ['3 eggs'], steps_en: ['Bake the cheesecake in a water bath at 160 °C for 60 minutes.'] },
+    ],
     [
       'no honey, said',
       briefFor('cake for my 8-month-old'),
