@@ -44,6 +44,7 @@ type Expect = {
 const THEMES: Array<[string, Lang, Expect]> = [
   ['Egg-free pudding', 'en', { traits: ['egg'], kind: 'diet', category: 'dessert' }],
   ['卵を使わないプリン', 'ja', { dish: 'プリン', traits: ['egg'], category: 'dessert' }],
+  ['卵使わないプリン', 'ja', { dish: 'プリン', traits: ['egg'], category: 'dessert' }],
   ['Vegan ramen', 'en', { dish: 'ramen', traits: ['meat', 'fish', 'shellfish', 'egg', 'milk', 'honey'], kind: 'diet' }],
   ['ヴィーガンのラーメン', 'ja', { dish: 'ラーメン', traits: ['meat', 'fish', 'shellfish', 'egg', 'milk', 'honey'] }],
   ['グルテンフリーの誕生日ケーキ', 'ja', { traits: ['gluten', 'wheat'], category: 'dessert', note: '誕生日' }],
@@ -385,6 +386,7 @@ describe('readBrief on themes people type', () => {
       '火を使わないサラダ',
       'おもてなし料理',
       '包丁を使わない簡単おかず',
+      'オーブン使わないグラタン',
       'オーブンなしで作るケーキ',
     ]) {
       expect(readBrief(theme, 'ja').exclusions, theme).toEqual([])
