@@ -1,6 +1,6 @@
 /**
  * What of an authored recipe's notes still holds once it is adapted: a note speaks of the recipe
- * as cooked only when every food it names is one of its ingredients, the brief rules none of them
+ * as cooked only when every food it names is one of its ingredients (or water, ice, salt), the brief rules none of them
  * out, and it names no heat where nothing is heated nor a tool no step uses. The talk (src/ai/offline/talk)
  * says only such notes, so the chef of a gratin of bought white sauce gives no roux advice.
  */
@@ -22,6 +22,8 @@ export function among(ids: string[]): (m: ReturnType<typeof effectiveMentions>[n
     m.ids.some((id) => ids.includes(id)) ||
     (!!m.composite && ids.includes(m.composite.id)) ||
     names.some((n) => n.includes(normalise(m.surface))) ||
+    // Water, ice or salt carry nothing to be missing: "water and dashi granules will do" is still this dish's note.
+    (m.ids.length > 0 && m.ids.every((id) => !food(id).traits.length && food(id).item?.kcal === 0)) ||
     // "The broth" of a dish simmered in water or stock is its own liquid, not a stock it lacks.
     (!!m.item?.stock && foods.some((f) => f.item?.stock || f.item?.group === 'liquid')) ||
     (!m.ids.length &&
