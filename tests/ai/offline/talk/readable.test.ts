@@ -87,7 +87,13 @@ describe('the talk a cook reads', () => {
         .filter(([k]) => k.startsWith('vessel.'))
         .map(([, v]) => v)
         .join('|')
-      const where = new RegExp(r.lang === 'ja' ? `(?:${vessels})で\\d+分` : `\\d+ minutes (?:${vessels})`, 'g')
+      // A step is its heat, pan and minutes: two steps of 10 minutes in one frying pan, at medium and at low, are two.
+      const where = new RegExp(
+        r.lang === 'ja'
+          ? `(?:\\S{1,3}火の)?(?:${vessels})で\\d+分`
+          : `\\d+ minutes (?:${vessels})(?: over [\\w-]+ heat)?`,
+        'g',
+      )
       const said = r.transcript.flatMap((t) => t.text.match(where) ?? [])
       for (const step of new Set(said))
         expect(said.filter((s) => s === step).length, `${r.theme}: ${step}`).toBeLessThanOrEqual(2)
