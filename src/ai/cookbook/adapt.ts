@@ -387,8 +387,11 @@ function withoutRef(recipe: AuthoredRecipe, ref: string, keep: boolean, words = 
       ...cut,
       cue: { ...step.cue, ja: cutOut(step.cue.ja, ref, 'ja'), en: cutOut(step.cue.en, ref, 'en') },
     }
-    // A heated step that still cooks other foods (the bake, its sauce gone) carries the dish's doneness.
-    const cooksOthers = step.heat !== 'none' && refsIn(cut.en).length > 0 && refsIn(cut.ja).length > 0
+    // A heated step that still cooks other foods (the bake, its sauce gone) carries the dish's doneness; the
+    // oil the onion was fried in is no food cooked, so a sentence frying only the onion goes whole.
+    const fat = new Set(recipe.ingredients.filter((i) => i.does === 'fries').map((i) => i.ref))
+    const heated = (step.en.match(SENTENCE.en) ?? []).filter((s) => refsIn(s).includes(ref)).flatMap(refsIn)
+    const cooksOthers = step.heat !== 'none' && heated.some((r) => r !== ref && !fat.has(r))
     if (ja !== null && en !== null && cueJa !== null && cueEn !== null)
       steps.push({ ...step, ja, en, cue: { ...step.cue, ja: cueJa, en: cueEn } })
     // The step that brings the food to a safe temperature stays, whatever its grammar.

@@ -231,6 +231,18 @@ describe('adapting nikujaga', () => {
     expect(baked[0]!.ja).toContain('{parmesan}')
   })
 
+  test('a sentence that only fries the food left out goes whole: the fat it fried in cooks nothing else', () => {
+    const a = adapt(
+      recipeFor('hamburg_steak')!,
+      brief({ dishId: 'hamburg_steak', exclusions: [diet('onion', [], ['onion'])] }),
+      { seed: 1 },
+    )
+    const soak = a.recipe.steps.find((s) => s.en.includes('{panko}') && !s.en.includes('{ground_beef}'))!
+    expect(soak.heat).toBe('none')
+    expect(soak.ja).not.toContain('熱して')
+    expect(a.recipe.steps.flatMap((s) => [s.cue.ja, s.ja]).some((t) => /^が|、が|を薄く/.test(t))).toBe(false)
+  })
+
   test('a bake the egg raises is declined without egg, saying so, and a one-step leftover is no recipe', () => {
     const raisedByEgg = RECIPES.filter((r) =>
       r.ingredients.some((i) => i.does === 'leavens' && food(i.food).traits.includes('egg')),
