@@ -82,6 +82,15 @@ const SERVED: Record<string, [theme: string, recipe: Draft]> = {
   ],
   raw_seafood_young_children: ['Dinner for my toddler', withLine('ingredients_ja', 'いくら 30g')],
   raw_sprouts: ['Lunch for my pregnant wife', withLine('steps_en', 'Top with a handful of raw alfalfa sprouts')],
+  cooked_food_left_out: ['Curry for a crowd', withLine('steps_ja', 'カレーは鍋ごと常温で一晩置いておく')],
+  swallowing_difficulty: [
+    'Dinner for my father',
+    withLine('steps_en', 'For the one with dysphagia, scatter crunchy fried shallots on top'),
+  ],
+  baby_first_foods: [
+    'First foods for my 7 month old',
+    withLine('steps_en', 'First foods: flake the salmon over the rice and serve'),
+  ],
   low_acid_water_bath_canning: [
     'Green beans with sesame for four',
     withLine('steps_en', 'Pack the green beans into jars and process them in a water bath to keep on the shelf'),
