@@ -65,7 +65,9 @@ export async function wrk(url: string, options: WrkOptions): Promise<Load> {
   const e = result.errors
   return {
     // A cold run ends when its file is read, often well inside the window: its rate is over that time.
-    rps: result.cold ? result.cold.requests / (result.cold.active_us / 1e6) : result.requests / (result.duration_us / 1e6),
+    rps: result.cold
+      ? result.cold.requests / (result.cold.active_us / 1e6)
+      : result.requests / (result.duration_us / 1e6),
     p50ms: result.latency_us.p50 / 1000,
     p99ms: result.latency_us.p99 / 1000,
     errors: e.connect + e.read + e.write + e.status + e.timeout,

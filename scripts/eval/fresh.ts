@@ -144,7 +144,8 @@ const onePanBroken = (steps: Record<Lang, string[]>) =>
 const KITCHEN_DECLINED =
   /cannot be made (?:with|in|without)|cannot be made [^.]*alone|では作れません|では作れない工程|なしでは作れません/i
 /** A step that cooks from raw what the theme says is already cooked ("no raw egg left" is a cue for the egg). */
-const COOKS_FROM_RAW = /(?<!\bno )\b(?:raw|sear|brown|roast|bake|deep-fry|marinate|no pink)\b|焼き色|焼き付け|生から|下味をつけ/i
+const COOKS_FROM_RAW =
+  /(?<!\bno )\b(?:raw|sear|brown|roast|bake|deep-fry|marinate|no pink)\b|焼き色|焼き付け|生から|下味をつけ/i
 /** Minutes the steps state (the longer end of a range). */
 const stepMinutes = (steps: string[]) =>
   [...steps.join(' ').matchAll(/(\d+)(?:\s*(?:to|-|–)\s*(\d+))?\s*minutes?/g)].reduce(
