@@ -200,7 +200,8 @@ function oversalted(recipe: AuthoredRecipe): Problem[] {
 export const checkCookbook = (recipes: AuthoredRecipe[] = RECIPES): Problem[] =>
   recipes.flatMap((r) => [...checkRecipe(r), ...unweighed(r), ...oversalted(r)])
 
-const walkBrief = (dishId: string, more: Partial<Brief>): Brief => ({
+/** A brief that asks only for this dish, with what is given: the adapted walk's, and the tests'. */
+export const briefForDish = (dishId: string, more: Partial<Brief> = {}): Brief => ({
   lang: 'en',
   dishId,
   dish: dishId,
@@ -227,11 +228,11 @@ export function checkAdaptations(recipes: AuthoredRecipe[] = RECIPES): Problem[]
         .filter((r) => r.traits.some((t) => carried.has(t)))
         .map((r) => ({
           name: r.name,
-          brief: walkBrief(recipe.dish, {
+          brief: briefForDish(recipe.dish, {
             exclusions: [{ kind: 'diet', name: r.name, excludes: [], traits: r.traits, ingredients: [] }],
           }),
         })),
-      ...ADAPTED_WALK.diets.map((d) => ({ name: d, brief: walkBrief(recipe.dish, { diets: [d] }) })),
+      ...ADAPTED_WALK.diets.map((d) => ({ name: d, brief: briefForDish(recipe.dish, { diets: [d] }) })),
     ]
     return briefs.flatMap(({ name, brief }) => {
       const adapted = adapt(recipe, brief, { seed: 7 })

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import { adapt, limitsFit, nearestDish, ruledOut, saltPerServing } from '../../../src/ai/cookbook/adapt'
-import { checkRecipe, problemLine } from '../../../src/ai/cookbook/check'
+import { briefForDish, checkRecipe, problemLine } from '../../../src/ai/cookbook/check'
 import { raisingProblem } from '../../../src/ai/cookbook/check-rules'
 import { food } from '../../../src/ai/cookbook/foods'
 import { RECIPES, recipeFor } from '../../../src/ai/cookbook/load'
@@ -12,19 +12,7 @@ import type { AuthoredRecipe, AuthoredStep, Decision } from '../../../src/ai/coo
 import { dish } from '../../../src/ai/food/dishes'
 import type { Brief, Exclusion, Trait } from '../../../src/ai/food/types'
 
-const brief = (more: Partial<Brief> = {}): Brief => ({
-  lang: 'en',
-  dishId: 'nikujaga',
-  dish: 'nikujaga',
-  keyIngredientIds: [],
-  key_ingredients: [],
-  exclusions: [],
-  limits: {},
-  notes: [],
-  interpreted: false,
-  notFood: false,
-  ...more,
-})
+const brief = (more: Partial<Brief> = {}): Brief => briefForDish('nikujaga', more)
 const diet = (name: string, traits: Trait[], ingredients: string[] = []): Exclusion => ({
   kind: 'diet',
   name,

@@ -2,19 +2,9 @@ import { describe, expect, test } from 'bun:test'
 import { recipeFor } from '../../../src/ai/cookbook/load'
 import { fits, foodsOf, saltiest, type ToolWords } from '../../../src/ai/cookbook/notes'
 import type { Brief } from '../../../src/ai/food/types'
+import { briefForDish } from '../../../src/ai/cookbook/check'
 
-const open: Brief = {
-  lang: 'en',
-  dishId: 'gyudon',
-  dish: 'gyudon',
-  keyIngredientIds: [],
-  key_ingredients: [],
-  exclusions: [],
-  limits: {},
-  notes: [],
-  interpreted: false,
-  notFood: false,
-}
+const open: Brief = briefForDish('gyudon')
 const words: ToolWords = { heat: /\b(heat|boil|fry)\b/i, tools: [['oven', /\boven\b/i]] }
 const gyudon = recipeFor('gyudon')!
 

@@ -2,24 +2,14 @@ import { describe, expect, test } from 'bun:test'
 import cookbook from '../../../knowledge/cookbook.json'
 import equipment from '../../../knowledge/equipment.json'
 import { adapt, stepBeyond } from '../../../src/ai/cookbook/adapt'
+import { briefForDish } from '../../../src/ai/cookbook/check'
 import { RECIPES, recipeFor } from '../../../src/ai/cookbook/load'
 import { render } from '../../../src/ai/cookbook/render'
 import type { AuthoredStep } from '../../../src/ai/cookbook/types'
 import { equipmentBreaks } from '../../../src/ai/food/asks'
 import type { Brief } from '../../../src/ai/food/types'
 
-const brief = (dishId: string, asks: string[]): Brief => ({
-  lang: 'en',
-  dishId,
-  dish: dishId,
-  keyIngredientIds: [],
-  key_ingredients: [],
-  exclusions: [],
-  limits: { asks },
-  notes: [],
-  interpreted: false,
-  notFood: false,
-})
+const brief = (dishId: string, asks: string[]): Brief => briefForDish(dishId, { limits: { asks } })
 const step = (more: Partial<AuthoredStep>): AuthoredStep => ({
   ja: '{beef}を焼く。',
   en: 'Cook the {beef}.',

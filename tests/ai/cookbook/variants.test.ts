@@ -1,23 +1,12 @@
 import { describe, expect, test } from 'bun:test'
 import { adapt, stepBeyond } from '../../../src/ai/cookbook/adapt'
-import { checkRecipe, problemLine } from '../../../src/ai/cookbook/check'
+import { briefForDish, checkRecipe, problemLine } from '../../../src/ai/cookbook/check'
 import { recipeFor } from '../../../src/ai/cookbook/load'
 import type { AuthoredStep } from '../../../src/ai/cookbook/types'
 import { equipmentBreaks, readEquipmentAsks } from '../../../src/ai/food/asks'
 import type { Brief } from '../../../src/ai/food/types'
 
-const brief = (dishId: string, asks: string[]): Brief => ({
-  lang: 'en',
-  dishId,
-  dish: dishId,
-  keyIngredientIds: [],
-  key_ingredients: [],
-  exclusions: [],
-  limits: { asks },
-  notes: [],
-  interpreted: false,
-  notFood: false,
-})
+const brief = (dishId: string, asks: string[]): Brief => briefForDish(dishId, { limits: { asks } })
 const step = (more: Partial<AuthoredStep>): AuthoredStep => ({
   ja: '{beef}を焼く。',
   en: 'Cook the {beef}.',
