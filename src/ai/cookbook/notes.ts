@@ -1,12 +1,12 @@
 /**
  * What of an authored recipe's notes still holds once it is adapted: a note speaks of the recipe
  * as cooked only when every food it names is one of its ingredients (or water, ice, salt), the brief rules none of them
- * out, and it names no heat where nothing is heated nor a tool no step uses. The talk (src/ai/offline/talk)
+ * out nor makes unsafe (`contradictsBrief`), and it names no heat where nothing is heated nor a tool no step uses. The talk (src/ai/offline/talk)
  * says only such notes, so the chef of a gratin of bought white sauce gives no roux advice.
  */
-import { checkRecipe, effectiveMentions } from '../food/guard'
+import { contradictsBrief, effectiveMentions } from '../food/guard'
 import { normalise } from '../food/match'
-import type { Brief, Lang } from '../food/types'
+import type { Brief } from '../food/types'
 import { food } from './foods'
 import { nutritionOf } from './render'
 import type { AuthoredRecipe, AuthoredStep, Vessel } from './types'
@@ -31,14 +31,11 @@ export function among(ids: string[]): (m: ReturnType<typeof effectiveMentions>[n
       (!m.traits.length || foods.some((f) => f.traits.some((t) => m.traits.includes(t)))))
 }
 
-/** A note read by the guard as a recipe's only line. */
-const NO_TEXT = { title_ja: '', title_en: '', ingredients_ja: [], ingredients_en: [], steps_ja: [], steps_en: [] }
-
-export function fits(note: string, recipe: AuthoredRecipe, brief: Brief, lang: Lang, words: ToolWords): boolean {
+export function fits(note: string, recipe: AuthoredRecipe, brief: Brief, words: ToolWords): boolean {
   const vessels = new Set(recipe.steps.map((s) => s.vessel))
   return (
     effectiveMentions(note).every(among(recipe.ingredients.map((i) => i.food))) &&
-    !checkRecipe({ ...NO_TEXT, [`steps_${lang}`]: [note] }, brief).length &&
+    !contradictsBrief(note, brief).length &&
     (recipe.steps.some((s) => s.heat !== 'none') || !words.heat.test(note)) &&
     words.tools.every(([vessel, named]) => vessels.has(vessel) || !named.test(note))
   )

@@ -10,11 +10,11 @@ const gyudon = recipeFor('gyudon')!
 
 describe('a note fits the recipe as cooked', () => {
   test('only when every food it names is one of the recipe’s, by id or by a word its names hold', () => {
-    expect(fits('Stop once the broth clings and the beef stays tender.', gyudon, open, 'en', words)).toBe(true)
-    expect(fits('Many crack a raw egg on top.', gyudon, open, 'en', words)).toBe(false)
-    expect(fits('Gut the niboshi first.', gyudon, open, 'en', words)).toBe(false)
+    expect(fits('Stop once the broth clings and the beef stays tender.', gyudon, open, words)).toBe(true)
+    expect(fits('Many crack a raw egg on top.', gyudon, open, words)).toBe(false)
+    expect(fits('Gut the niboshi first.', gyudon, open, words)).toBe(false)
     // The broth of a dish simmered in water is its own, not a chicken stock it lacks.
-    expect(fits('Stop once the broth clings.', gyudon, open, 'en', words)).toBe(true)
+    expect(fits('Stop once the broth clings.', gyudon, open, words)).toBe(true)
   })
 
   test('never when the brief rules out a word it says', () => {
@@ -22,16 +22,16 @@ describe('a note fits the recipe as cooked', () => {
       ...open,
       exclusions: [{ kind: 'ingredient', name: 'no sake', excludes: ['sake'], traits: [], ingredients: ['sake'] }],
     }
-    expect(fits('A splash of sake rounds the broth.', gyudon, open, 'en', words)).toBe(true)
-    expect(fits('A splash of sake rounds the broth.', gyudon, noSake, 'en', words)).toBe(false)
+    expect(fits('A splash of sake rounds the broth.', gyudon, open, words)).toBe(true)
+    expect(fits('A splash of sake rounds the broth.', gyudon, noSake, words)).toBe(false)
   })
 
   test('never naming heat where nothing is heated, nor a tool no step uses', () => {
     const salsa = recipeFor('pico_de_gallo')!
-    expect(fits('Turn off the heat and rest it.', salsa, open, 'en', words)).toBe(false)
-    expect(fits('Rest it before serving.', salsa, open, 'en', words)).toBe(true)
-    expect(fits('Finish the beef in the oven.', gyudon, open, 'en', words)).toBe(false)
-    expect(fits('Turn off the heat as the beef browns.', gyudon, open, 'en', words)).toBe(true)
+    expect(fits('Turn off the heat and rest it.', salsa, open, words)).toBe(false)
+    expect(fits('Rest it before serving.', salsa, open, words)).toBe(true)
+    expect(fits('Finish the beef in the oven.', gyudon, open, words)).toBe(false)
+    expect(fits('Turn off the heat as the beef browns.', gyudon, open, words)).toBe(true)
   })
 })
 

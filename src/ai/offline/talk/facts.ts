@@ -114,9 +114,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     const parts = text.split(lang === 'ja' ? /(?<=。)/ : /(?<=[;:.])\s+/)
     const kept = figure.test(text) ? parts.filter((part) => !bare.test(part)) : parts
     const said = open(kept.join(lang === 'ja' ? '' : ' ').replace(/[;:,]$/, ''))
-    return said && (kept[0] === parts[0] || !leansBack.test(said)) && fits(said, recipe, brief, lang, words)
-      ? [said]
-      : []
+    return said && (kept[0] === parts[0] || !leansBack.test(said)) && fits(said, recipe, brief, words) ? [said] : []
   }
   const serveCue = inner(recipe.steps.at(-1)!.cue)
   const notes = Object.fromEntries(
