@@ -22,7 +22,7 @@ const args = process.argv.slice(2)
 const verbose = args.includes('--verbose')
 const freshOnly = args.includes('--fresh')
 const show = args.includes('--show') ? Number(args[args.indexOf('--show') + 1]) : -1
-/** `--set heldout9`: only that set of FRESH_SETS (and not the dev themes). */
+/** `--set heldout10`: only that set of FRESH_SETS (and not the dev themes). */
 const onlySet = args.includes('--set') ? (args[args.indexOf('--set') + 1] as keyof typeof FRESH_SETS) : undefined
 if (onlySet && !(onlySet in FRESH_SETS)) throw new Error(`--set: one of ${Object.keys(FRESH_SETS).join(', ')}`)
 

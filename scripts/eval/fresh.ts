@@ -1,6 +1,6 @@
 /**
  * The held-out half of the eval: the sets themes.dev-fresh1..5.json, themes.heldout6.json,
- * themes.heldout7.json, themes.heldout8.json and themes.heldout9.json, each written by someone who had not
+ * themes.heldout7.json, themes.heldout8.json, themes.heldout9.json and themes.heldout10.json, each written by someone who had not
  * read the engine and never fixed theme by theme. Each theme runs through the real discussion
  * engine on the offline models; what a user would check is read off the transcript and the
  * recipe with plain words the set itself gives (names of the dish, forbidden words), so the
@@ -23,6 +23,7 @@ import HELDOUT6 from './themes.heldout6.json'
 import HELDOUT7 from './themes.heldout7.json'
 import HELDOUT8 from './themes.heldout8.json'
 import HELDOUT9 from './themes.heldout9.json'
+import HELDOUT10 from './themes.heldout10.json'
 
 export type FreshTheme = {
   lang: Lang
@@ -64,8 +65,9 @@ export const FRESH_SETS = {
   heldout7: HELDOUT7,
   heldout8: HELDOUT8,
   heldout9: HELDOUT9,
+  heldout10: HELDOUT10,
 } as const
-export const freshThemes = (set: keyof typeof FRESH_SETS = 'heldout9'): FreshTheme[] =>
+export const freshThemes = (set: keyof typeof FRESH_SETS = 'heldout10'): FreshTheme[] =>
   (FRESH_SETS[set] as { themes: FreshTheme[] }).themes
 
 export type FreshRun = {
