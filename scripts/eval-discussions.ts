@@ -4,7 +4,7 @@
  * when a hard line fails. `--verbose` prints each finding; `--show <n>` prints theme n's transcript.
  */
 import { check, discuss, type Findings, repetition, type Run, themes } from './eval/evaluate'
-import { checkFresh, discussFresh, FRESH_SETS, freshThemes, templated } from './eval/fresh'
+import { checkFresh, discussFresh, FRESH_SETS, freshThemes, openSets, templated } from './eval/fresh'
 
 export const HARD_LINES = {
   breaks: 0,
@@ -114,8 +114,7 @@ if (show >= 0 && runs[show]) {
   console.log(JSON.stringify(run.recipe, null, 1))
 }
 
-for (const set of onlySet ? [onlySet] : (Object.keys(FRESH_SETS) as Array<keyof typeof FRESH_SETS>))
-  await printFresh(set)
+for (const set of onlySet ? [onlySet] : openSets()) await printFresh(set)
 
 const failed =
   freshOnly || onlySet

@@ -14,6 +14,7 @@ import type { Lang } from '../../src/ai/food/types'
 import { type RecipeDraft, specialists } from '../../src/ai/prompts'
 import { asksForNoFood } from '../../src/discussions/engine'
 import { HOST_NAME, runOffline } from './run'
+import { SEALED_SETS } from './sealed'
 import FRESH from './themes.dev-fresh1.json'
 import FRESH2 from './themes.dev-fresh2.json'
 import FRESH3 from './themes.dev-fresh3.json'
@@ -67,6 +68,9 @@ export const FRESH_SETS = {
   heldout9: HELDOUT9,
   heldout10: HELDOUT10,
 } as const
+/** The sets a run that names none goes through. */
+export const openSets = () =>
+  (Object.keys(FRESH_SETS) as Array<keyof typeof FRESH_SETS>).filter((set) => !SEALED_SETS.has(set))
 export const freshThemes = (set: keyof typeof FRESH_SETS = 'heldout10'): FreshTheme[] =>
   (FRESH_SETS[set] as { themes: FreshTheme[] }).themes
 

@@ -4,7 +4,7 @@
  * files) can be shown to change nothing: run it before and after and `cmp` the two files.
  */
 import { discuss, themes } from './evaluate'
-import { discussFresh, FRESH_SETS, freshThemes } from './fresh'
+import { discussFresh, freshThemes, openSets } from './fresh'
 
 for (const theme of themes()) {
   const run = await discuss(theme)
@@ -18,7 +18,7 @@ for (const theme of themes()) {
     }),
   )
 }
-for (const set of Object.keys(FRESH_SETS) as Array<keyof typeof FRESH_SETS>) {
+for (const set of openSets()) {
   for (const theme of freshThemes(set)) {
     const run = await discussFresh(theme)
     console.log(
