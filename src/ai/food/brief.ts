@@ -796,12 +796,14 @@ function readAsks(
  * lexicon does not know. Nothing else in the theme is guessed at.
  */
 function unknownDishIn(theme: string, text: string): string | undefined {
+  // "the capital of peru": a place the parse names is no dish's name (the theme's tokens, which the reader reads anyway).
+  const place = (word: string) => tokensOf(theme).some((t) => t.place && t.surface.toLowerCase() === word)
   const listed = (word: string) =>
     ENGLISH_WORDS.has(word) || LEXICON_LATIN.has(word) || NOT_A_DISH_NAME.has(word) || NOT_AN_INGREDIENT.has(word)
   // A contraction ("we've") or a compound of known words ("kid-friendly", "slow-cooked") is plain English too.
   const known = (word: string) => {
     const bare = word.replace(pattern('contraction_end'), '')
-    return listed(bare) || (bare.includes('-') && bare.split('-').every((part) => !part || listed(part)))
+    return listed(bare) || (bare.includes('-') && bare.split('-').every((part) => !part || listed(part))) || place(bare)
   }
   const latin = [...text.matchAll(/[a-z\u00c0-\u024f][a-z\u00c0-\u024f'-]*/g)]
   const run: string[] = []

@@ -263,6 +263,10 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
       // 「小麦だけダメ」「ナス科の野菜(トマト…)が食べられない」, "prawns are all off the menu": what may stand between.
       const particle = BETWEEN.exec(text.slice(Math.max(0, pos - 48), pos))
       if (!endsAt.has(pos) && particle && endsAt.has(pos - particle[0].length)) pos -= particle[0].length
+      // 「生ハムメロンの代わり」: a name of foods run together in katakana is ruled out with the food it starts with.
+      const glued = pos - (/[\u30a1-\u30fc]+$/.exec(text.slice(0, pos))?.[0].length ?? 0)
+      const inside = [...endsAt.keys()].filter((end) => end >= glued && end < pos)
+      if (!endsAt.has(pos) && inside.length) pos = Math.max(...inside)
       const governed: Mention[] = []
       for (let i = endsAt.get(pos); i !== undefined; ) {
         governed.unshift(mentions[i]!)
@@ -274,6 +278,9 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
         const before = pos - join[0].length
         const trimmed = text.slice(0, before).trimEnd().length
         i = endsAt.get(trimmed)
+        // "walnut brownies, tree nut allergy": a food another food names ends no list of what is ruled out.
+        const named = i !== undefined && !emoji && mentions[i - 1]
+        if (named && /^\s?$/.test(text.slice(named.end, mentions[i!]!.at))) break
         if (i !== undefined) pos = trimmed
       }
       if (!governed.length) continue

@@ -142,7 +142,7 @@ function narrowed(e: Exclusion, m: Given): Exclusion {
       .flatMap((x) => (x.traits.every((t) => m.traits.includes(t)) ? x.traits : [])),
   )
   const traits = m.traits.filter((t) => !named.has(t))
-  if (m.traits.length) return { ...e, traits: e.traits.filter((t) => !traits.includes(t)) }
+  if (m.traits.length) return shown({ ...e, traits: e.traits.filter((t) => !traits.includes(t)) })
   const ids = m.ids
   const carried = new Set(ids.flatMap((id) => ingredient(id).contains))
   const shared = e.traits.filter((t) => carried.has(t))
@@ -151,12 +151,22 @@ function narrowed(e: Exclusion, m: Given): Exclusion {
   const byName = INGREDIENTS.filter((i) => !ids.includes(i.id) && i.contains.some((t) => shared.includes(t))).map(
     (i) => i.id,
   )
-  return {
+  return shown({
     ...e,
     traits: e.traits.filter((t) => !shared.includes(t)),
     ingredients: [...new Set([...e.ingredients, ...byName])].filter((id) => !ids.includes(id)),
-  }
+  })
 }
+
+/** The exclusion's words without those naming only what it no longer rules out: the host never promises to leave out a permitted food. */
+const shown = (e: Exclusion): Exclusion => ({
+  ...e,
+  excludes: e.excludes.filter((w) =>
+    findMentions(normalise(w)).every(
+      (m) => m.traits.some((t) => e.traits.includes(t)) || idsOf(m).some((id) => e.ingredients.includes(id)),
+    ),
+  ),
+})
 
 /** The brief with what the theme permits answered: exclusions narrowed, `permitted` set, and a note the host says. */
 export function applyPermissions(brief: Brief, tokens: Token[], text: string, mentions: Mention[]): void {

@@ -32,6 +32,8 @@ export type Token = {
   pos: Pos
   /** The parse says it names a person: compromise's Actor or Person ("landlord", "Dave"), IPADIC's 人名 (田中, さん). */
   person?: boolean
+  /** English: the parse says it names a place ("peru", "ethiopia"), which is no dish. */
+  place?: boolean
   at: number
   end: number
   lang: 'ja' | 'en'
@@ -113,6 +115,7 @@ function english(text: string, offset: number): Token[] {
         lemma: lemma || 'not',
         pos,
         ...(person && { person }),
+        ...(t.tags.includes('Place') && { place: true }),
         at,
         end: at + t.offset.length,
         lang: 'en' as const,
