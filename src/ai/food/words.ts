@@ -5,7 +5,7 @@
  * set of ingredients ("pork", きのこ), diets, and the negations around a food's name.
  */
 import { Type } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
+import { validated } from '../cookbook/validate'
 import foodWords from '../../../knowledge/food-words.json'
 import { hasIngredient, INGREDIENTS, KATAKANA_HEADS, NOT_FOOD, VERB_NAMES } from './catalogue'
 import { type Composite, COMPOSITES, namesOf } from './composites'
@@ -48,11 +48,8 @@ export const FoodWordsFile = Type.Object(
 )
 
 /** knowledge/food-words.json, checked: every trait known, every family id in the catalogue. */
-export function loadFoodWords(raw: unknown, file = 'knowledge/food-words.json') {
-  if (!Value.Check(FoodWordsFile, raw)) {
-    const error = Value.Errors(FoodWordsFile, raw).First()!
-    throw new Error(`${file}: ${error.path} ${error.message}`)
-  }
+export function loadFoodWords(input: unknown, file = 'knowledge/food-words.json') {
+  const raw = validated(FoodWordsFile, input, file)
   for (const family of raw.families) {
     const unknown = family.ids.filter((id) => !hasIngredient(id))
     if (unknown.length)

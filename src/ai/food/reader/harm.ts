@@ -6,7 +6,7 @@
  * name decides alone; a weapon or a poison made as a "recipe" does.
  */
 import { Type } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
+import { validated } from '../../cookbook/validate'
 import { distance } from 'fastest-levenshtein'
 import { toHiragana } from 'wanakana'
 import { bilingualList as words, bilingualText as text } from '../bilingual-schema'
@@ -68,11 +68,8 @@ export const HarmFile = Type.Object(
 )
 export type HarmKind = (typeof HARM_KINDS)[number]
 
-export function loadHarmWords(raw: unknown, file = 'knowledge/harm.json') {
-  if (!Value.Check(HarmFile, raw)) {
-    const error = Value.Errors(HarmFile, raw).First()!
-    throw new Error(`${file}: ${error.path} ${error.message}`)
-  }
+export function loadHarmWords(input: unknown, file = 'knowledge/harm.json') {
+  const raw = validated(HarmFile, input, file)
   if (!raw.said.en.includes('{what}') || !raw.said.ja.includes('{what}'))
     throw new Error(`${file}: said must place {what}`)
   return raw as typeof raw & { what: Record<HarmKind, Text> }

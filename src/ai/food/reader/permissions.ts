@@ -7,7 +7,7 @@
  * lifts the exclusion that names the same food: "egg allergy, baked egg is tolerated" stays egg-free.
  */
 import { Type } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
+import { validated } from '../../cookbook/validate'
 import { bilingualList as words, bilingualText as text } from '../bilingual-schema'
 import data from '../../../../knowledge/reader.json'
 import { INGREDIENTS, ingredient } from '../catalogue'
@@ -60,11 +60,8 @@ export const ReaderFile = Type.Object(
   { additionalProperties: false },
 )
 
-export function loadReaderWords(raw: unknown, file = 'knowledge/reader.json') {
-  if (!Value.Check(ReaderFile, raw)) {
-    const error = Value.Errors(ReaderFile, raw).First()!
-    throw new Error(`${file}: ${error.path} ${error.message}`)
-  }
+export function loadReaderWords(input: unknown, file = 'knowledge/reader.json') {
+  const raw = validated(ReaderFile, input, file)
   if (!raw.said.en.includes('{foods}') || !raw.said.ja.includes('{foods}'))
     throw new Error(`${file}: said must place {foods}`)
   return raw
