@@ -110,8 +110,7 @@ export const NOT_AN_INGREDIENT = new Set(WORDS.not_an_ingredient.en)
 export const JA_NOT_AN_INGREDIENT = new Set(WORDS.not_an_ingredient.ja)
 /** The Latin words of the restriction cues and of the diets, which a misspelling may also aim at ("alergic", "vegitarian"). */
 export const CUE_WORDS: string[] = WORDS.cue_words
-export const CHILD_EXCLUSION: Record<Lang, string> = WORDS.child_exclusion
-export const BABY_EXCLUSION: Record<Lang, string> = WORDS.baby_exclusion
+export const { child_exclusion: CHILD_EXCLUSION, baby_exclusion: BABY_EXCLUSION } = WORDS
 /** Latin words every theme may use that name no dish, and katakana words as common. */
 export const NOT_A_DISH_NAME = new Set(WORDS.not_a_dish_name.en)
 export const COMMON_KATAKANA = new Set(WORDS.not_a_dish_name.ja)

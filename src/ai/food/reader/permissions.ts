@@ -48,6 +48,7 @@ export const ReaderFile = Type.Object(
     instruction: Type.Object({ target: words, command: words }, { additionalProperties: false }),
     said_instruction: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
     request: words,
+    said_not_food: Type.Object({ asks: Type.String(), not_eaten: Type.String() }, { additionalProperties: false }),
     making: words,
     not_eaten: Type.Object(
       { products: words, craft: words, never_eaten: words, eating: words, not_eating: words },
@@ -156,14 +157,11 @@ function narrowed(e: Exclusion, m: Given): Exclusion {
 }
 
 /** The exclusion's words without those naming only what it no longer rules out: the host never promises to leave out a permitted food. */
-const shown = (e: Exclusion): Exclusion => ({
-  ...e,
-  excludes: e.excludes.filter((w) =>
-    findMentions(normalise(w)).every(
-      (m) => m.traits.some((t) => e.traits.includes(t)) || idsOf(m).some((id) => e.ingredients.includes(id)),
-    ),
-  ),
-})
+const shown = (e: Exclusion): Exclusion => {
+  const out = (m: Mention) =>
+    m.traits.some((t) => e.traits.includes(t)) || idsOf(m).some((i) => e.ingredients.includes(i))
+  return { ...e, excludes: e.excludes.filter((w) => findMentions(normalise(w)).every(out)) }
+}
 
 /** The brief with what the theme permits answered: exclusions narrowed, `permitted` set, and a note the host says. */
 export function applyPermissions(brief: Brief, tokens: Token[], text: string, mentions: Mention[]): void {

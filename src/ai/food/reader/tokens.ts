@@ -30,9 +30,8 @@ export type Token = {
   /** Japanese only: the reading in hiragana (the surface, folded, when the dictionary has none). */
   reading?: string
   pos: Pos
-  /** The parse says it names a person: compromise's Actor or Person ("landlord", "Dave"), IPADIC's 人名 (田中, さん). */
+  /** The parse says it names a person: compromise's Actor or Person ("landlord", "Dave"), IPADIC's 人名 (田中, さん); or a place ("peru"), which is no dish. */
   person?: boolean
-  /** English: the parse says it names a place ("peru", "ethiopia"), which is no dish. */
   place?: boolean
   at: number
   end: number
