@@ -2,6 +2,7 @@ import type { Agent } from '../agents/service'
 import type { CallbackService } from '../callbacks/service'
 import type { AiModels } from '../ai/models'
 import { readBrief } from '../ai/food/brief'
+import { notFoodReason } from '../ai/food/reader/instructions'
 import { type Brief, type PublicBrief, publicBrief } from '../ai/food/types'
 import { type Participant, type RecipeDraft, specialists } from '../ai/prompts'
 import { seedOf } from '../ai/offline/random'
@@ -409,11 +410,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
       const lang = input.lang ?? 'ja'
       const floor = readBrief(theme, lang)
       // A remix's theme is only the change to its parent, which is food.
-      if (!parent && asksForNoFood(floor))
-        throw new ProblemError(
-          'theme_not_food',
-          'The theme asks for something other than food; send a theme about food.',
-        )
+      if (!parent && asksForNoFood(floor)) throw new ProblemError('theme_not_food', notFoodReason(theme))
       const participants: Participant[] = [
         { id: host.id, role: 'host', name: host.name, persona: host.description },
         ...specialists(lang),

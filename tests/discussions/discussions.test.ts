@@ -202,17 +202,21 @@ describe('starting a discussion: bad requests and limits', async () => {
     ['write me a python script that scrapes twitter', 'en'],
     ['明日の東京の天気は？', 'ja'],
     ['確定申告のやり方を教えて', 'ja'],
+    // A place the parse names is no unknown dish: trivia is not a theme.
+    ['whats the capital of peru lol', 'en'],
     // A thing made that is not eaten, even beside a dish's name (knowledge/reader.json `not_eaten`).
     ['bath bomb recipe with a strawberry cheesecake scent', 'en'],
     ['樹脂粘土でアクセサリーを手作りしたい', 'ja'],
   ])(
     'a theme that asks for something other than food (%s) is 422 theme_not_food, before any stream',
     async (theme, lang) => {
-      await expectProblem(
+      const problem = await expectProblem(
         await t.send('POST', '/api/discussions/create', { theme, lang }, host.headers),
         422,
         'theme_not_food',
       )
+      // The detail says why: the thing made that is not eaten, or what the theme asks in its own words.
+      expect(problem.detail).toMatch(/not eaten \(|names no food/)
       expect(await t.count('discussions')).toBe(0)
     },
   )

@@ -170,8 +170,8 @@ export const substitutionSchema = Type.Object(
     food: Type.Optional(id('The catalogue id this row replaces; or `trait`.')),
     trait: Type.Optional(trait),
     restriction: Type.Array(trait, {
-      minItems: 1,
-      description: 'The excluded traits this row answers (a diet is its traits: vegetarian is meat, fish, shellfish).',
+      description:
+        'The excluded traits this row answers (a diet is its traits: vegetarian is meat, fish, shellfish); none: only where the food is ruled out by name.',
     }),
     does: Type.Optional(
       Type.Array(oneOf(FUNCTIONS), { minItems: 1, description: 'Only when the ingredient does one of these.' }),

@@ -33,7 +33,7 @@ export function loadSubstitutions(raw: unknown, file = 'knowledge/substitutions.
     if (!row.food === !row.trait) throw new Error(`${where}: give either food or trait`)
     for (const id of [row.food, row.to])
       if (id && !hasFood(id)) throw new Error(`${where}: "${id}" is no food of the catalogue`)
-    if (row.food && !food(row.food).traits.some((t) => row.restriction.includes(t)))
+    if (row.food && row.restriction.length && !food(row.food).traits.some((t) => row.restriction.includes(t)))
       throw new Error(`${where}: ${row.food} carries none of ${row.restriction.join(', ')}, so the row never applies`)
     const kept = row.to ? food(row.to).traits.filter((t) => row.restriction.includes(t)) : []
     if (kept.length) throw new Error(`${where}: ${row.to} still carries ${kept.join(', ')}`)

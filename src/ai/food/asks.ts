@@ -8,7 +8,7 @@
  * against them (`equipmentBreaks`) and has the host say what it cannot keep.
  */
 import { type Static, Type } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
+import { validated } from '../cookbook/validate'
 import EQUIPMENT_DATA from '../../../knowledge/equipment.json'
 import OCCASION_DATA from '../../../knowledge/occasions.json'
 import { bilingualList, bilingualText, compileBilingual, compilePattern, matchesEither } from './bilingual-schema'
@@ -179,17 +179,8 @@ export type Variant = Static<typeof variant>
 export type Occasion = Static<typeof occasion>
 export type Style = Static<typeof style>
 
-/** A data file checked against its schema; throws naming the file and the entry. */
-function checked<T>(file: string, schema: Parameters<typeof Value.Check>[0], data: unknown): T {
-  if (!Value.Check(schema, data)) {
-    const error = Value.Errors(schema, data).First()!
-    throw new Error(`${file}: ${error.path} ${error.message}`)
-  }
-  return data as T
-}
-
-const EQUIPMENT_FILE = checked<Static<typeof equipmentFile>>('knowledge/equipment.json', equipmentFile, EQUIPMENT_DATA)
-const OCCASION_FILE = checked<Static<typeof occasionFile>>('knowledge/occasions.json', occasionFile, OCCASION_DATA)
+const EQUIPMENT_FILE = validated(equipmentFile, EQUIPMENT_DATA, 'knowledge/equipment.json')
+const OCCASION_FILE = validated(occasionFile, OCCASION_DATA, 'knowledge/occasions.json')
 
 export const EQUIPMENT_ASKS: EquipmentAsk[] = EQUIPMENT_FILE.asks
 export const VARIANTS: Record<string, Variant> = Object.fromEntries(EQUIPMENT_FILE.variants.map((v) => [v.id, v]))

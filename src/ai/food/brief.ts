@@ -35,7 +35,7 @@ import {
   NUMBER_WORDS,
   OCCASIONS,
   PERSON,
-  SEASON_NAME,
+  NOTES,
   pattern,
   SEASONS,
   SERVINGS,
@@ -582,20 +582,10 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const cold = pattern('cold').test(words)
   const hot = pattern('hot').test(words)
   const temperature = cold && !hot ? 'cold' : hot && !cold ? 'hot' : undefined
-  if (temperature === 'cold') notes.push(lang === 'ja' ? '冷たくして出す。' : 'Served cold.')
-  if (temperature === 'hot') notes.push(lang === 'ja' ? '温かくして出す。' : 'Served hot.')
   const season = SEASONS.find(([re]) => re.test(words))?.[1]
-  if (season)
-    notes.push(lang === 'ja' ? `${SEASON_NAME[season].ja}らしい一品に。` : `A ${SEASON_NAME[season].en} dish.`)
-  if (children)
-    notes.push(
-      lang === 'ja'
-        ? '子ども向け: 辛いものとアルコールは使わず、食べやすく。'
-        : 'For children: mild, no hot spice, no alcohol, easy to eat.',
-    )
-  if (baby) notes.push(lang === 'ja' ? '1歳未満の赤ちゃんにはちみつは与えない。' : 'No honey for a baby under one.')
-  if (pattern('spicy').test(text) && !NOT_SPICY.test(text) && !children)
-    notes.push(lang === 'ja' ? '辛めに仕上げる。' : 'Spicy, as asked.')
+  const spicy = pattern('spicy').test(text) && !NOT_SPICY.test(text) && !children
+  for (const said of [temperature, season, children && 'children', baby && 'baby', spicy && 'spicy'] as const)
+    if (said) notes.push(NOTES[said][lang])
   for (const occasion of OCCASIONS) if (occasion.re.test(words)) notes.push(occasion.note[lang])
 
   const frozenSweet = mentions.some((m) => m.item && ['ice_cream', 'sorbet'].includes(m.item.id))
@@ -796,12 +786,14 @@ function readAsks(
  * lexicon does not know. Nothing else in the theme is guessed at.
  */
 function unknownDishIn(theme: string, text: string): string | undefined {
+  // "the capital of peru": a place the parse names is no dish's name (the theme's tokens, which the reader reads anyway).
+  const place = (word: string) => tokensOf(theme).some((t) => t.place && t.surface.toLowerCase() === word)
   const listed = (word: string) =>
     ENGLISH_WORDS.has(word) || LEXICON_LATIN.has(word) || NOT_A_DISH_NAME.has(word) || NOT_AN_INGREDIENT.has(word)
   // A contraction ("we've") or a compound of known words ("kid-friendly", "slow-cooked") is plain English too.
   const known = (word: string) => {
     const bare = word.replace(pattern('contraction_end'), '')
-    return listed(bare) || (bare.includes('-') && bare.split('-').every((part) => !part || listed(part)))
+    return listed(bare) || (bare.includes('-') && bare.split('-').every((part) => !part || listed(part))) || place(bare)
   }
   const latin = [...text.matchAll(/[a-z\u00c0-\u024f][a-z\u00c0-\u024f'-]*/g)]
   const run: string[] = []

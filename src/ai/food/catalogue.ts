@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
+import { validated } from '../cookbook/validate'
 import WORDS from '../../../knowledge/catalogue-words.json'
 import { byId } from './by-id'
 import { ALL_INGREDIENTS } from './ingredients'
@@ -25,12 +25,12 @@ const CatalogueWords = Type.Object(
   { about: Type.String(), notFood: wordList, katakanaHeads: wordList, verbNames: wordList },
   { additionalProperties: false },
 )
-if (!Value.Check(CatalogueWords, WORDS))
-  throw new Error(
-    `knowledge/catalogue-words.json: ${Value.Errors(CatalogueWords, WORDS).First()?.path} is not a list of words`,
-  )
 /** The matcher's words beside the ingredients' names, said in knowledge/catalogue-words.json. */
-export const { notFood: NOT_FOOD, katakanaHeads: KATAKANA_HEADS, verbNames: VERB_NAMES } = WORDS
+export const {
+  notFood: NOT_FOOD,
+  katakanaHeads: KATAKANA_HEADS,
+  verbNames: VERB_NAMES,
+} = validated(CatalogueWords, WORDS, 'knowledge/catalogue-words.json')
 
 const MATCH = createMatcher(
   INGREDIENTS.map((item) => ({ names: [item.name.ja, item.name.en, ...(item.aliases ?? [])], value: item })),

@@ -6,7 +6,7 @@
  * start naming the file and the row. src/ai/offline/choose.ts weighs the dishes by them.
  */
 import { type Static, Type } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
+import { validated } from '../cookbook/validate'
 import DATA from '../../../knowledge/choosing.json'
 import {
   type BilingualPattern,
@@ -90,9 +90,7 @@ export type Choosing = {
 
 /** The file validated and its patterns compiled; throws naming the file and the row. */
 export function loadChoosing(data: unknown, where = 'knowledge/choosing.json'): Choosing {
-  const error = Value.Errors(file, data).First()
-  if (error) throw new Error(`${where}: ${error.path} ${error.message}`)
-  const raw = data as Static<typeof file>
+  const raw = validated(file, data, where)
   return {
     moods: raw.moods.map(({ words, origin, ...hint }, i) => ({
       words: compileBilingual(words, `${where} (moods[${i}] words)`),

@@ -9,6 +9,7 @@
  */
 import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
+import { validated } from '../cookbook/validate'
 import { byId } from './by-id'
 import data from '../../../knowledge/composites.json'
 import { hasIngredient, ingredient } from './catalogue'
@@ -75,9 +76,7 @@ export function loadComposites(raw: unknown, file = COMPOSITES_FILE): Composite[
   const fail = (where: string, why: string): never => {
     throw new Error(`${file}: ${where}: ${why}`)
   }
-  const wrongFile = Value.Errors(FileSchema, raw).First()
-  if (wrongFile) fail(wrongFile.path || '/', wrongFile.message)
-  const entries = (raw as Static<typeof FileSchema>).composites.map((entry, i) => {
+  const entries = validated(FileSchema, raw, file).composites.map((entry, i) => {
     const id = typeof (entry as { id?: unknown })?.id === 'string' ? (entry as { id: string }).id : `#${i}`
     const wrong = Value.Errors(EntrySchema, entry).First()
     if (wrong) fail(`composite "${id}"`, `${wrong.path} ${wrong.message}`)

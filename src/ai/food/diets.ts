@@ -6,7 +6,7 @@
  * this kitchen does not know stops the start.
  */
 import { Type } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
+import { validated } from '../cookbook/validate'
 import data from '../../../knowledge/diets.json'
 import { hasIngredient } from './catalogue'
 import { createMatcher } from './match'
@@ -47,11 +47,8 @@ export type DietWord = {
   check?: Text
 }
 
-export function loadDiets(raw: unknown, file = 'knowledge/diets.json'): DietWord[] {
-  if (!Value.Check(DietFile, raw)) {
-    const error = Value.Errors(DietFile, raw).First()!
-    throw new Error(`${file}: ${error.path} ${error.message}`)
-  }
+export function loadDiets(input: unknown, file = 'knowledge/diets.json'): DietWord[] {
+  const raw = validated(DietFile, input, file)
   const seen = new Set<string>()
   return raw.diets.map(({ id, ingredients, ...diet }) => {
     if (seen.has(id)) throw new Error(`${file}: diet ${id} is listed twice`)

@@ -4,12 +4,13 @@
  * brief.ts reads them.
  */
 import { type Static, type TString, Type } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
+import { validated } from '../cookbook/validate'
 import data from '../../../knowledge/theme-words.json'
 import type { Category, Lang, Season } from './types'
 
 const words = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
 const bilingual = Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false })
+const NOTE_KEYS = ['cold', 'hot', 'spring', 'summer', 'autumn', 'winter', 'children', 'baby', 'spicy'] as const
 const bothLists = Type.Object({ en: words, ja: words }, { additionalProperties: false })
 const closed = { additionalProperties: false } as const
 /** A pattern's alternatives in order: a list of words stands for `\b(?:…)\b`, a string is a regex of its own (Japanese, or a word with what may not follow it). */
@@ -41,9 +42,11 @@ export const ThemeWordsFile = Type.Object(
     equipment: Type.Array(Type.Object({ names: words, label: bilingual }, { additionalProperties: false })),
     not_an_ingredient: bothLists,
     cue_words: words,
-    season_name: Type.Object(
-      { spring: bilingual, summer: bilingual, autumn: bilingual, winter: bilingual },
-      { additionalProperties: false },
+    notes: Type.Object(
+      Object.fromEntries(NOTE_KEYS.map((key) => [key, bilingual])) as Record<
+        (typeof NOTE_KEYS)[number],
+        typeof bilingual
+      >,
     ),
     child_exclusion: bilingual,
     baby_exclusion: bilingual,
@@ -74,11 +77,8 @@ export const ThemeWordsFile = Type.Object(
 )
 
 /** knowledge/theme-words.json, checked against its schema. */
-export function loadThemeWords(raw: unknown, file = 'knowledge/theme-words.json') {
-  if (!Value.Check(ThemeWordsFile, raw)) {
-    const error = Value.Errors(ThemeWordsFile, raw).First()!
-    throw new Error(`${file}: ${error.path} ${error.message}`)
-  }
+export function loadThemeWords(input: unknown, file = 'knowledge/theme-words.json') {
+  const raw = validated(ThemeWordsFile, input, file)
   for (const [name, items] of Object.entries(raw.patterns)) {
     try {
       compile(items, '', raw.numerals)
@@ -103,14 +103,14 @@ export const NUMBER_WORDS: Record<string, number> = WORDS.numbers
 export const KANJI_DIGITS: Record<string, number> = WORDS.kanji_digits
 /** Equipment words, with the label the brief gives them in each language. */
 export const EQUIPMENT: Array<{ names: string[]; label: Record<Lang, string> }> = WORDS.equipment
-export const SEASON_NAME: Record<Season, Record<Lang, string>> = WORDS.season_name
+/** What the brief notes for a temperature, a season, children, a baby or heat asked for. */
+export const NOTES: Record<(typeof NOTE_KEYS)[number], Record<Lang, string>> = WORDS.notes
 /** Words after "no"/"without" that are about how it is made, not what is in it. */
 export const NOT_AN_INGREDIENT = new Set(WORDS.not_an_ingredient.en)
 export const JA_NOT_AN_INGREDIENT = new Set(WORDS.not_an_ingredient.ja)
 /** The Latin words of the restriction cues and of the diets, which a misspelling may also aim at ("alergic", "vegitarian"). */
 export const CUE_WORDS: string[] = WORDS.cue_words
-export const CHILD_EXCLUSION: Record<Lang, string> = WORDS.child_exclusion
-export const BABY_EXCLUSION: Record<Lang, string> = WORDS.baby_exclusion
+export const { child_exclusion: CHILD_EXCLUSION, baby_exclusion: BABY_EXCLUSION } = WORDS
 /** Latin words every theme may use that name no dish, and katakana words as common. */
 export const NOT_A_DISH_NAME = new Set(WORDS.not_a_dish_name.en)
 export const COMMON_KATAKANA = new Set(WORDS.not_a_dish_name.ja)

@@ -5,7 +5,7 @@
  * file and a missing language stops the start naming the trait.
  */
 import { Type } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
+import { validated } from '../cookbook/validate'
 import data from '../../../knowledge/traits.json'
 import { type Lang, type Text, TRAITS, type Trait } from './types'
 
@@ -25,11 +25,8 @@ const file = Type.Object(
 
 type TraitWords = { label: Text; free: Text; plain: Record<Lang, string[]> }
 
-export function loadTraitWords(raw: unknown): Record<Trait, TraitWords> {
-  if (!Value.Check(file, raw)) {
-    const error = Value.Errors(file, raw).First()!
-    throw new Error(`knowledge/traits.json: ${error.path} ${error.message}`)
-  }
+export function loadTraitWords(input: unknown): Record<Trait, TraitWords> {
+  const raw = validated(file, input, 'knowledge/traits.json')
   const missing = TRAITS.filter((t) => !(t in raw.traits))
   const unknown = Object.keys(raw.traits).filter((t) => !(TRAITS as readonly string[]).includes(t))
   if (missing.length || unknown.length)

@@ -5,7 +5,7 @@
  * set of ingredients ("pork", きのこ), diets, and the negations around a food's name.
  */
 import { Type } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
+import { validated } from '../cookbook/validate'
 import foodWords from '../../../knowledge/food-words.json'
 import { hasIngredient, INGREDIENTS, KATAKANA_HEADS, NOT_FOOD, VERB_NAMES } from './catalogue'
 import { type Composite, COMPOSITES, namesOf } from './composites'
@@ -48,11 +48,8 @@ export const FoodWordsFile = Type.Object(
 )
 
 /** knowledge/food-words.json, checked: every trait known, every family id in the catalogue. */
-export function loadFoodWords(raw: unknown, file = 'knowledge/food-words.json') {
-  if (!Value.Check(FoodWordsFile, raw)) {
-    const error = Value.Errors(FoodWordsFile, raw).First()!
-    throw new Error(`${file}: ${error.path} ${error.message}`)
-  }
+export function loadFoodWords(input: unknown, file = 'knowledge/food-words.json') {
+  const raw = validated(FoodWordsFile, input, file)
   for (const family of raw.families) {
     const unknown = family.ids.filter((id) => !hasIngredient(id))
     if (unknown.length)
@@ -263,6 +260,10 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
       // 「小麦だけダメ」「ナス科の野菜(トマト…)が食べられない」, "prawns are all off the menu": what may stand between.
       const particle = BETWEEN.exec(text.slice(Math.max(0, pos - 48), pos))
       if (!endsAt.has(pos) && particle && endsAt.has(pos - particle[0].length)) pos -= particle[0].length
+      // 「生ハムメロンの代わり」: a name of foods run together in katakana is ruled out with the food it starts with.
+      const glued = pos - (/[\u30a1-\u30fc]+$/.exec(text.slice(0, pos))?.[0].length ?? 0)
+      const inside = [...endsAt.keys()].filter((end) => end >= glued && end < pos)
+      if (!endsAt.has(pos) && inside.length) pos = Math.max(...inside)
       const governed: Mention[] = []
       for (let i = endsAt.get(pos); i !== undefined; ) {
         governed.unshift(mentions[i]!)
@@ -274,6 +275,9 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
         const before = pos - join[0].length
         const trimmed = text.slice(0, before).trimEnd().length
         i = endsAt.get(trimmed)
+        // "walnut brownies, tree nut allergy": a food another food names ends no list of what is ruled out.
+        const named = i !== undefined && !emoji && mentions[i - 1]
+        if (named && /^\s?$/.test(text.slice(named.end, mentions[i!]!.at))) break
         if (i !== undefined) pos = trimmed
       }
       if (!governed.length) continue

@@ -31,6 +31,10 @@ describe('a stated permission is answered, not excluded', () => {
     // A narrower class given back out of a wider one: fish out of seafood.
     ['seafood allergy at home; fish is fine but no shellfish', 'en', ['shrimp', 'clams'], ['salmon', 'cod']],
     ['お弁当のおかず。卵はよく火を通して加熱すれば大丈夫', 'ja', [], ['eggs']],
+    // 木の実 are tree nuts: the peanuts allowed beside them stay allowed.
+    ['木の実アレルギー（カシュー・アーモンド）、落花生はOK。担々麺', 'ja', ['cashews', 'almonds'], ['peanuts']],
+    // One member of the excluded class, with a dish named before the allergy: the dish stays the dish.
+    ['walnut brownies, tree nut allergy but walnuts are fine', 'en', ['cashews'], ['walnuts']],
   ] as const)
     test(theme, () => {
       const brief = readBrief(theme, lang)
@@ -39,6 +43,13 @@ describe('a stated permission is answered, not excluded', () => {
       expect(brief.permitted).toBeDefined()
       expect(brief.notes.join(' ')).toMatch(lang === 'ja' ? /使えます/ : /can be used/)
     })
+
+  test('the host never promises to leave out what the theme permits', () => {
+    const brief = readBrief('木の実アレルギー（カシュー・アーモンド）、落花生はOK。担々麺', 'ja')
+    expect(brief.dishId).toBe('tantanmen')
+    expect(brief.exclusions.flatMap((e) => e.excludes).join('、')).not.toMatch(/ピーナッツ|落花生/)
+    expect(readBrief('walnut brownies, tree nut allergy but walnuts are fine', 'en').dishId).toBe('brownies')
+  })
 
   test('never lifts the exclusion that names the same food: a tolerated baked egg leaves the egg allergy', () => {
     const brief = readBrief('egg allergy but baked egg in cakes is tolerated', 'en')
@@ -49,6 +60,10 @@ describe('a stated permission is answered, not excluded', () => {
     for (const [theme, food] of [
       ['うちの子はたまごが食べられません', 'eggs'],
       ['えびは食べられません', 'shrimp'],
+      // Colloquial forms say the same.
+      ['えびが食べれません', 'shrimp'],
+      ['えび無理', 'shrimp'],
+      ['かにが食べらんない', 'crab'],
     ] as const) {
       const brief = readBrief(theme, 'ja')
       expect(refused(brief, food), theme).toBe(true)
@@ -59,6 +74,16 @@ describe('a stated permission is answered, not excluded', () => {
   test('garlic-infused oil permits the oil, not the garlic', () => {
     const brief = readBrief('low FODMAP: garlic-infused oil is fine', 'en')
     expect(refused(brief, 'garlic')).toBe(true)
+  })
+
+  test('low FODMAP lets in the green tops of spring onions, never the white part', () => {
+    const brief = readBrief('low FODMAP stir fry. garlic-infused oil and green onion tops are ok right?', 'en')
+    expect(refused(brief, 'green onions')).toBe(true)
+    expect(refused(brief, 'green onion tops')).toBe(false)
+  })
+
+  test('「Xの代わり」 asks for something instead of X: X is ruled out, even glued to another food', () => {
+    expect(refused(readBrief('妊娠中。生ハムメロンの代わりになる前菜ない？', 'ja'), 'prosciutto')).toBe(true)
   })
 
   test("a model's structured exclusion or a later turn does not take back what the theme permits", () => {

@@ -5,7 +5,7 @@
  * read from disk, so the built binary carries it.
  */
 import { type Static, Type } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
+import { validated } from '../../cookbook/validate'
 import { bilingualText } from '../bilingual-schema'
 import { CUISINES, type Dish, METHODS, ROLES, TRAITS } from '../types'
 import { part } from './part'
@@ -60,13 +60,7 @@ export type DishFile = Static<typeof dishFile>
 
 /** A data file's dishes as the catalogue holds them; throws naming the file and entry on any error. */
 export function dishesFrom(file: string, data: unknown): Dish[] {
-  if (!Value.Check(dishFile, data)) {
-    const error = Value.Errors(dishFile, data).First()!
-    const at = /^\/dishes\/(\d+)/.exec(error.path)
-    const entry = at ? ` (entry ${at[1]}: ${(data as DishFile).dishes?.[Number(at[1])]?.id ?? '?'})` : ''
-    throw new Error(`${file}${entry}: ${error.path} ${error.message}`)
-  }
-  return data.dishes.map(({ ingredients, ...dish }) => {
+  return validated(dishFile, data, file).dishes.map(({ ingredients, ...dish }) => {
     try {
       return {
         ...dish,

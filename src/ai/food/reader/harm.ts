@@ -6,7 +6,7 @@
  * name decides alone; a weapon or a poison made as a "recipe" does.
  */
 import { Type } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
+import { validated } from '../../cookbook/validate'
 import { distance } from 'fastest-levenshtein'
 import { toHiragana } from 'wanakana'
 import { bilingualList as words, bilingualText as text } from '../bilingual-schema'
@@ -17,7 +17,18 @@ import { findMentions, findNegations, type Mention } from '../words'
 import { type PhraseHit, phraseMatcher, type Token, tokensOf } from './tokens'
 
 const SUBSTANCE_KINDS = ['product', 'poison', 'drug', 'tool', 'spoiled'] as const
-const HARM_KINDS = ['weapon', 'poison', 'non_food', 'drug', 'intent', 'allergy', 'animal', 'spoiled', 'hidden'] as const
+const HARM_KINDS = [
+  'weapon',
+  'poison',
+  'non_food',
+  'drug',
+  'intent',
+  'prank',
+  'allergy',
+  'animal',
+  'spoiled',
+  'hidden',
+] as const
 export const HarmFile = Type.Object(
   {
     about: Type.String(),
@@ -40,6 +51,8 @@ export const HarmFile = Type.Object(
     meals: words,
     targets: Type.Object({ person: words, animal: words }, { additionalProperties: false }),
     weapons: words,
+    idioms: words,
+    pranks: words,
     blast: words,
     devices: words,
     rig: words,
@@ -55,11 +68,8 @@ export const HarmFile = Type.Object(
 )
 export type HarmKind = (typeof HARM_KINDS)[number]
 
-export function loadHarmWords(raw: unknown, file = 'knowledge/harm.json') {
-  if (!Value.Check(HarmFile, raw)) {
-    const error = Value.Errors(HarmFile, raw).First()!
-    throw new Error(`${file}: ${error.path} ${error.message}`)
-  }
+export function loadHarmWords(input: unknown, file = 'knowledge/harm.json') {
+  const raw = validated(HarmFile, input, file)
   if (!raw.said.en.includes('{what}') || !raw.said.ja.includes('{what}'))
     throw new Error(`${file}: said must place {what}`)
   return raw as typeof raw & { what: Record<HarmKind, Text> }
@@ -80,6 +90,8 @@ const LISTS = {
   person: HARM.targets.person,
   animal: HARM.targets.animal,
   weapon: HARM.weapons,
+  idiom: HARM.idioms,
+  prank: HARM.pranks,
   blast: HARM.blast,
   device: HARM.devices,
   rig: HARM.rig,
@@ -354,6 +366,11 @@ export function readHarm(
     allergenAdded(text, mentions, false, ruledOut)
   )
     return found('hidden', [...hidden, ...targets])
+  // A prank played through someone's food: something put in, or their own meal ("my friend's food", 友達の弁当).
+  const theirs = all('meal').filter((m) => targets.some((t) => m.from >= t.to && m.from - t.to < 2))
+  const pranks = safety ? [] : all('prank').filter((h) => !negated(tokens, h))
+  if (pranks.length && targets.length && (has('put_in') || theirs.length) && mentions.length)
+    return found('prank', [...pranks, ...theirs, ...all('put_in')])
   if (deadly && targets.length && has('put_in')) return found('poison', [...all('person'), ...all('put_in')])
   // Such a food going into another for someone is poisoning: "a deadly look-alike mushroom going in a risotto for someone".
   const said = safety ? [] : all('deadly').filter((h) => deadlyFood(tokens, h, dishes))

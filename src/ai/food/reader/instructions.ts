@@ -8,6 +8,7 @@
 import { normalise } from '../match'
 import type { HazardFinding, Lang } from '../types'
 import { findMentions } from '../words'
+import { cleanText } from './clean'
 import { READER_WORDS } from './permissions'
 import { phraseMatcher, type Token, tokenize } from './tokens'
 
@@ -78,6 +79,14 @@ export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]
       (p.value === 'products' &&
         (!dishNamed || crafts.some((c) => Math.max(c.from - p.to, p.from - c.to) < CRAFT_REACH && !between(c, p)))),
   )
+}
+
+/** Why a theme is about something other than food: the thing it makes that is not eaten, or what it asks (`said_not_food`). */
+export function notFoodReason(theme: string): string {
+  const cleaned = cleanText(theme)
+  const made = MADE(tokenize(cleaned)).find((h) => h.value === 'products' || h.value === 'never_eaten')
+  const words = made ? cleaned.slice(made.at, made.end) : cleaned.trim().replace(/^(.{80}).+$/s, '$1…')
+  return READER_WORDS.said_not_food[made ? 'not_eaten' : 'asks'].replace('{words}', words)
 }
 
 /** Whether a theme asks for something (a request word: "how do I", 「教えて」, or a question) that is not making something. */

@@ -7,7 +7,7 @@
  * lifts the exclusion that names the same food: "egg allergy, baked egg is tolerated" stays egg-free.
  */
 import { Type } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
+import { validated } from '../../cookbook/validate'
 import { bilingualList as words, bilingualText as text } from '../bilingual-schema'
 import data from '../../../../knowledge/reader.json'
 import { INGREDIENTS, ingredient } from '../catalogue'
@@ -48,6 +48,7 @@ export const ReaderFile = Type.Object(
     instruction: Type.Object({ target: words, command: words }, { additionalProperties: false }),
     said_instruction: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
     request: words,
+    said_not_food: Type.Object({ asks: Type.String(), not_eaten: Type.String() }, { additionalProperties: false }),
     making: words,
     not_eaten: Type.Object(
       { products: words, craft: words, never_eaten: words, eating: words, not_eating: words },
@@ -60,11 +61,8 @@ export const ReaderFile = Type.Object(
   { additionalProperties: false },
 )
 
-export function loadReaderWords(raw: unknown, file = 'knowledge/reader.json') {
-  if (!Value.Check(ReaderFile, raw)) {
-    const error = Value.Errors(ReaderFile, raw).First()!
-    throw new Error(`${file}: ${error.path} ${error.message}`)
-  }
+export function loadReaderWords(input: unknown, file = 'knowledge/reader.json') {
+  const raw = validated(ReaderFile, input, file)
   if (!raw.said.en.includes('{foods}') || !raw.said.ja.includes('{foods}'))
     throw new Error(`${file}: said must place {foods}`)
   return raw
@@ -142,7 +140,7 @@ function narrowed(e: Exclusion, m: Given): Exclusion {
       .flatMap((x) => (x.traits.every((t) => m.traits.includes(t)) ? x.traits : [])),
   )
   const traits = m.traits.filter((t) => !named.has(t))
-  if (m.traits.length) return { ...e, traits: e.traits.filter((t) => !traits.includes(t)) }
+  if (m.traits.length) return shown({ ...e, traits: e.traits.filter((t) => !traits.includes(t)) })
   const ids = m.ids
   const carried = new Set(ids.flatMap((id) => ingredient(id).contains))
   const shared = e.traits.filter((t) => carried.has(t))
@@ -151,11 +149,18 @@ function narrowed(e: Exclusion, m: Given): Exclusion {
   const byName = INGREDIENTS.filter((i) => !ids.includes(i.id) && i.contains.some((t) => shared.includes(t))).map(
     (i) => i.id,
   )
-  return {
+  return shown({
     ...e,
     traits: e.traits.filter((t) => !shared.includes(t)),
     ingredients: [...new Set([...e.ingredients, ...byName])].filter((id) => !ids.includes(id)),
-  }
+  })
+}
+
+/** The exclusion's words without those naming only what it no longer rules out: the host never promises to leave out a permitted food. */
+const shown = (e: Exclusion): Exclusion => {
+  const out = (m: Mention) =>
+    m.traits.some((t) => e.traits.includes(t)) || idsOf(m).some((i) => e.ingredients.includes(i))
+  return { ...e, excludes: e.excludes.filter((w) => findMentions(normalise(w)).every(out)) }
 }
 
 /** The brief with what the theme permits answered: exclusions narrowed, `permitted` set, and a note the host says. */

@@ -30,8 +30,9 @@ export type Token = {
   /** Japanese only: the reading in hiragana (the surface, folded, when the dictionary has none). */
   reading?: string
   pos: Pos
-  /** The parse says it names a person: compromise's Actor or Person ("landlord", "Dave"), IPADIC's 人名 (田中, さん). */
+  /** The parse says it names a person: compromise's Actor or Person ("landlord", "Dave"), IPADIC's 人名 (田中, さん); or a place ("peru"), which is no dish. */
   person?: boolean
+  place?: boolean
   at: number
   end: number
   lang: 'ja' | 'en'
@@ -113,6 +114,7 @@ function english(text: string, offset: number): Token[] {
         lemma: lemma || 'not',
         pos,
         ...(person && { person }),
+        ...(t.tags.includes('Place') && { place: true }),
         at,
         end: at + t.offset.length,
         lang: 'en' as const,

@@ -9,7 +9,7 @@
  * (`en.`, `ja.`): what only that language's voice says.
  */
 import { type Static, Type } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
+import { validated } from '../../cookbook/validate'
 import en from '../../../../knowledge/phrases/en.json'
 import ja from '../../../../knowledge/phrases/ja.json'
 import type { Lang } from '../../food/types'
@@ -32,12 +32,7 @@ export function loadPhrases(raw: Record<Lang, unknown>): {
 } {
   const out = {} as Record<Lang, PhraseFile>
   for (const lang of ['ja', 'en'] as const) {
-    const data = raw[lang]
-    if (!Value.Check(file, data)) {
-      const error = Value.Errors(file, data).First()!
-      throw new Error(`knowledge/phrases/${lang}.json: ${error.path} ${error.message}`)
-    }
-    out[lang] = data
+    out[lang] = validated(file, raw[lang], `knowledge/phrases/${lang}.json`)
   }
   // A line only one language says is keyed under that language (`ja.cuisine.korean`); every other key is in both.
   const own = (lang: Lang, key: string) => key.startsWith(`${lang}.`)
