@@ -22,7 +22,7 @@ function pathOf(url: string): string {
  * One JSON line per request. Only method, path, status, time and the request id the answer
  * carries (the caller's X-Request-Id or ours): no other header, so never a key.
  */
-function logRequest(request: Request, response: Response, startedAt: number) {
+function logRequest(request: Request, response: Response, startedAt: number): Response {
   const path = pathOf(request.url)
   console.log(
     JSON.stringify({
@@ -35,6 +35,7 @@ function logRequest(request: Request, response: Response, startedAt: number) {
       ms: Math.round((performance.now() - startedAt) * 100) / 100,
     }),
   )
+  return response
 }
 
 /**
@@ -46,7 +47,7 @@ const BUN_BODY_LIMIT = Number.MAX_SAFE_INTEGER
 /** A start that cannot listen: one plain line for the operator, and nothing in the database changed. */
 export class ListenError extends Error {}
 
-type Handler = (request: Request, server: Server<undefined>) => Promise<Response>
+type Handler = (request: Request, server: Server<undefined>) => Response | Promise<Response>
 
 /**
  * Binds the port before anything else, so a start that cannot listen (a second start on a busy
@@ -119,19 +120,18 @@ export async function startServer(config: Config) {
   // Completion callbacks still due (from before a restart, or from any instance) are sent from now on.
   const stopDelivering = services.callbackService.start()
   const app = createApp(config, services)
-  ready.resolve(async (request, server) => {
+  // A response the app has at once (a cached read) goes out without a promise between: ~1.5 µs each.
+  ready.resolve((request, server) => {
     const startedAt = performance.now()
     const admitted = admitRequest(request, config.limits.bodyBytes)
-    let response: Response
-    if (admitted instanceof Response) response = admitted
-    else {
-      // Bun knows the socket of the request it handed us, not of one rebuilt around a counted body;
-      // asked only then, since it costs ~10 % of a cached read.
-      if (admitted !== request) rememberSocketAddress(admitted, server.requestIP(request)?.address)
-      response = await app.fetch(admitted)
-    }
-    logRequest(request, response, startedAt)
-    return response
+    if (admitted instanceof Response) return logRequest(request, admitted, startedAt)
+    // Bun knows the socket of the request it handed us, not of one rebuilt around a counted body;
+    // asked only then, since it costs ~10 % of a cached read.
+    if (admitted !== request) rememberSocketAddress(admitted, server.requestIP(request)?.address)
+    const response: Response | Promise<Response> = app.fetch(admitted)
+    return response instanceof Promise
+      ? response.then((answered) => logRequest(request, answered, startedAt))
+      : logRequest(request, response, startedAt)
   })
   // Routes that read `server` from their context (the socket address behind the limits) get this one.
   app.server = server
