@@ -19,22 +19,34 @@ function pathOf(url: string): string {
 }
 
 /**
+ * The request log's lines of one turn of the event loop, written together once the turn's requests
+ * are answered: one console.log a turn instead of one a request, which was ~3 µs of a cached
+ * read's ~20 µs of JavaScript (docs/performance.md, issue 35's sixth pass). Lines still go out
+ * in order, through the same writer as every other line, and those of the last turn at exit.
+ */
+const logLines: string[] = []
+function flushLog() {
+  if (logLines.length === 0) return
+  console.log(logLines.join('\n'))
+  logLines.length = 0
+}
+process.on('exit', flushLog)
+
+/**
  * One JSON line per request. Only method, path, status, time and the request id the answer
  * carries (the caller's X-Request-Id or ours): no other header, so never a key.
  */
 function logRequest(request: Request, response: Response, startedAt: number): Response {
-  const path = pathOf(request.url)
-  console.log(
-    JSON.stringify({
-      level: 'info',
-      msg: 'request',
-      request_id: response.headers.get('x-request-id'),
-      method: request.method,
-      path,
-      status: response.status,
-      ms: Math.round((performance.now() - startedAt) * 100) / 100,
-    }),
-  )
+  const line = JSON.stringify({
+    level: 'info',
+    msg: 'request',
+    request_id: response.headers.get('x-request-id'),
+    method: request.method,
+    path: pathOf(request.url),
+    status: response.status,
+    ms: Math.round((performance.now() - startedAt) * 100) / 100,
+  })
+  if (logLines.push(line) === 1) setImmediate(flushLog)
   return response
 }
 
