@@ -21,7 +21,7 @@ function pathOf(url: string): string {
 /**
  * The request log's lines of one turn of the event loop, written together once the turn's requests
  * are answered: one console.log a turn instead of one a request, which was ~3 µs of a cached
- * read's ~20 µs of JavaScript (docs/performance.md, issue 35's sixth pass). Lines still go out
+ * read's ~20 µs of JavaScript (docs/performance.md, "Issue 35, sixth pass"). Lines still go out
  * in order, through the same writer as every other line, and those of the last turn at exit.
  */
 const logLines: string[] = []

@@ -59,7 +59,7 @@ const FILE_PRAGMAS = [
  *
  * The first 1 GB of the file mapped into memory: a page the cache misses is then read in place
  * instead of copied out of the OS by a read(2). First reads of recipe details took 0.88x the CPU
- * (docs/performance.md, issue 35's sixth pass). The mapping is the OS's page cache, not more memory;
+ * (docs/performance.md, "Issue 35, sixth pass"). The mapping is the OS's page cache, not more memory;
  * SQLite falls back to reads past it, and WAL frames are always read.
  */
 const EMBEDDED_FILE_PRAGMAS = ['PRAGMA cache_size = -65536', 'PRAGMA mmap_size = 1073741824']
