@@ -42,6 +42,8 @@ export async function startService(options: {
   port: number
   core?: number
   env?: Record<string, string>
+  /** Another tree of the service (bench/cpu.ts compares two); this one by default. */
+  root?: string
 }): Promise<Child> {
   const env: Record<string, string | undefined> = {
     ...process.env,
@@ -57,7 +59,7 @@ export async function startService(options: {
     ...options.env,
   }
   const child = Bun.spawn(pinned(options.core, [process.execPath, 'src/index.ts']), {
-    cwd: ROOT,
+    cwd: options.root ?? ROOT,
     env,
     stdout: 'ignore',
     stderr: 'inherit',

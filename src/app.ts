@@ -19,6 +19,7 @@ import { problemErrors } from './http/errors'
 import { jsonBodies } from './http/json-body'
 import { createRouteTable } from './http/methods'
 import { requestIds } from './http/request-id'
+import { responseHeaders } from './http/response-headers'
 import { securityHeaders } from './http/security'
 import { createLimitPolicy } from './limits/policy'
 import { createRateLimiter } from './limits/rate-limiter'
@@ -195,6 +196,7 @@ export function createApp(config: Config, services: Services): AnyElysia {
   const app: AnyElysia = new Elysia({ handler: { standardHostname: false } })
     .use(requestIds())
     .use(securityHeaders(routes))
+    .use(responseHeaders())
     // Before the errors plugin: its error hook gives back the counts of refused requests.
     .use(auth)
     .use(problemErrors(pageNotFoundRenderer({ publicUrl: config.publicUrl, trustProxy: config.trustProxy }), routes))

@@ -19,22 +19,35 @@ function pathOf(url: string): string {
 }
 
 /**
+ * The request log's lines of one turn of the event loop, written together once the turn's requests
+ * are answered: one console.log a turn instead of one a request, which was ~3 µs of a cached
+ * read's ~20 µs of JavaScript (docs/performance.md, "Issue 35, sixth pass"). Lines still go out
+ * in order, through the same writer as every other line, and those of the last turn at exit.
+ */
+const logLines: string[] = []
+function flushLog() {
+  if (logLines.length === 0) return
+  console.log(logLines.join('\n'))
+  logLines.length = 0
+}
+process.on('exit', flushLog)
+
+/**
  * One JSON line per request. Only method, path, status, time and the request id the answer
  * carries (the caller's X-Request-Id or ours): no other header, so never a key.
  */
-function logRequest(request: Request, response: Response, startedAt: number) {
-  const path = pathOf(request.url)
-  console.log(
-    JSON.stringify({
-      level: 'info',
-      msg: 'request',
-      request_id: response.headers.get('x-request-id'),
-      method: request.method,
-      path,
-      status: response.status,
-      ms: Math.round((performance.now() - startedAt) * 100) / 100,
-    }),
-  )
+function logRequest(request: Request, response: Response, startedAt: number): Response {
+  const line = JSON.stringify({
+    level: 'info',
+    msg: 'request',
+    request_id: response.headers.get('x-request-id'),
+    method: request.method,
+    path: pathOf(request.url),
+    status: response.status,
+    ms: Math.round((performance.now() - startedAt) * 100) / 100,
+  })
+  if (logLines.push(line) === 1) setImmediate(flushLog)
+  return response
 }
 
 /**
@@ -46,7 +59,7 @@ const BUN_BODY_LIMIT = Number.MAX_SAFE_INTEGER
 /** A start that cannot listen: one plain line for the operator, and nothing in the database changed. */
 export class ListenError extends Error {}
 
-type Handler = (request: Request, server: Server<undefined>) => Promise<Response>
+type Handler = (request: Request, server: Server<undefined>) => Response | Promise<Response>
 
 /**
  * Binds the port before anything else, so a start that cannot listen (a second start on a busy
@@ -119,19 +132,18 @@ export async function startServer(config: Config) {
   // Completion callbacks still due (from before a restart, or from any instance) are sent from now on.
   const stopDelivering = services.callbackService.start()
   const app = createApp(config, services)
-  ready.resolve(async (request, server) => {
+  // A response the app has at once (a cached read) goes out without a promise between: ~1.5 µs each.
+  ready.resolve((request, server) => {
     const startedAt = performance.now()
     const admitted = admitRequest(request, config.limits.bodyBytes)
-    let response: Response
-    if (admitted instanceof Response) response = admitted
-    else {
-      // Bun knows the socket of the request it handed us, not of one rebuilt around a counted body;
-      // asked only then, since it costs ~10 % of a cached read.
-      if (admitted !== request) rememberSocketAddress(admitted, server.requestIP(request)?.address)
-      response = await app.fetch(admitted)
-    }
-    logRequest(request, response, startedAt)
-    return response
+    if (admitted instanceof Response) return logRequest(request, admitted, startedAt)
+    // Bun knows the socket of the request it handed us, not of one rebuilt around a counted body;
+    // asked only then, since it costs ~10 % of a cached read.
+    if (admitted !== request) rememberSocketAddress(admitted, server.requestIP(request)?.address)
+    const response: Response | Promise<Response> = app.fetch(admitted)
+    return response instanceof Promise
+      ? response.then((answered) => logRequest(request, answered, startedAt))
+      : logRequest(request, response, startedAt)
   })
   // Routes that read `server` from their context (the socket address behind the limits) get this one.
   app.server = server

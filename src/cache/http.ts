@@ -68,15 +68,19 @@ export const keptJson = (cache: ResponseCache, key: unknown[], make: () => Promi
 export const jsonResponse = (request: Request, answer: CachedAnswer): Response =>
   validatedResponse(request, answer, JSON_HEADERS)
 
+/** `respond` applied to a kept answer: at once on a cache hit, once it is made on a miss. */
+export const whenKept = <T>(
+  answer: CachedAnswer | Promise<CachedAnswer>,
+  respond: (answer: CachedAnswer) => T,
+): T | Promise<T> => (answer instanceof Promise ? answer.then(respond) : respond(answer))
+
 /** A cached JSON read: `key` lists what the answer depends on (one entry per distinct list). */
-export async function cachedJson(
+export const cachedJson = (
   cache: ResponseCache,
   request: Request,
   key: unknown[],
   make: () => Promise<MadeAnswer>,
-): Promise<Response> {
-  return jsonResponse(request, await keptJson(cache, key, make))
-}
+): Response | Promise<Response> => whenKept(keptJson(cache, key, make), (answer) => jsonResponse(request, answer))
 
 /**
  * The `304` of a conditional GET, for the OpenAPI document: an empty body. (Declared as an empty

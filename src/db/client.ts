@@ -56,8 +56,13 @@ const FILE_PRAGMAS = [
  * The in-process connection's page cache: 64 MB instead of SQLite's 2 MB. Each page it misses is a
  * read from the OS, and a review write touches a few pages at random places of the file (its
  * recipe's reviews, the one-per-agent index, the recipe's rating): with 2 MB nearly every one missed.
+ *
+ * The first 1 GB of the file mapped into memory: a page the cache misses is then read in place
+ * instead of copied out of the OS by a read(2). First reads of recipe details took 0.88x the CPU
+ * (docs/performance.md, "Issue 35, sixth pass"). The mapping is the OS's page cache, not more memory;
+ * SQLite falls back to reads past it, and WAL frames are always read.
  */
-const EMBEDDED_FILE_PRAGMAS = ['PRAGMA cache_size = -65536']
+const EMBEDDED_FILE_PRAGMAS = ['PRAGMA cache_size = -65536', 'PRAGMA mmap_size = 1073741824']
 
 function openEmbedded(url: string, logger?: Logger): Database {
   const path = url === ':memory:' ? ':memory:' : url.slice('file:'.length)

@@ -1,7 +1,15 @@
 import { withHeaders } from '@elysiajs/openapi'
 import { Elysia, t } from 'elysia'
 import type { ApiKeyAuth } from '../agents/auth'
-import { CACHING_NOTE, cachedJson, jsonResponse, keptJson, notModified, validatorHeaders } from '../cache/http'
+import {
+  CACHING_NOTE,
+  cachedJson,
+  jsonResponse,
+  keptJson,
+  notModified,
+  validatorHeaders,
+  whenKept,
+} from '../cache/http'
 import type { ResponseCache } from '../cache/response-cache'
 import { authedJsonErrors, ownDeleteResponses, ProblemSchema, requiresKey } from '../http/openapi-common'
 import { clientAddress } from '../http/client-address'
@@ -100,8 +108,10 @@ export const recipeRoutes = (
     )
     .get(
       '/:id',
-      async ({ params, query, request }) =>
-        jsonResponse(request, await detailAnswer(cache, recipeService, params.id, query.servings)),
+      ({ params, query, request }) =>
+        whenKept(detailAnswer(cache, recipeService, params.id, query.servings), (answer) =>
+          jsonResponse(request, answer),
+        ),
       {
         params: RecipeModel.idParams,
         query: RecipeModel.detailQuery,

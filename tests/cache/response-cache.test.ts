@@ -103,7 +103,7 @@ describe('the response cache', () => {
       return { body: '', recipes: [] }
     }
     const answers = [cache.answer('k', failing), cache.answer('k', failing)].map((answer) =>
-      answer.catch((error: Error) => error.message),
+      Promise.resolve(answer).catch((error: Error) => error.message),
     )
     fail(new Error('database down'))
     expect(await Promise.all(answers)).toEqual(['database down', 'database down'])

@@ -1,0 +1,101 @@
+/**
+ * `bun bench/cpu.ts BEFORE_ROOT AFTER_ROOT [figures] [rounds] [seconds]`: the server's CPU per
+ * request through HTTP, two trees of the service side by side. On a machine whose cores other work
+ * shares, req/s move with the load; the CPU a process spends per answered request much less, and
+ * alternating short rounds slows both trees alike. Both services serve their own copy of the 10k
+ * seed on core 0, wrk loads them from core 1 in turn, and each round reads the server's
+ * CPU time (all its threads, from their schedstat files) over the requests wrk counted. The bare ceiling's CPU
+ * per request is measured the same way: its µs over a figure's is the ratio that figure reaches on
+ * an idle core. Figures: detail, html, lists, page1, mcp (warm reads, every answer read once first).
+ */
+import { copyFileSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { type WrkOptions, wrk } from './load'
+import { benchKey, seededFile } from './seed'
+import { type Child, startCeiling, startService } from './service'
+
+const [beforeRoot, afterRoot, figuresArg, roundsArg, secondsArg] = process.argv.slice(2)
+const FIGURES = (figuresArg ?? 'detail,html,lists,page1,mcp').split(',')
+const ROUNDS = Number(roundsArg ?? 4)
+const SECONDS = Number(secondsArg ?? 2)
+const DATA = new URL('./.data/', import.meta.url).pathname
+const hot = `${DATA}hot-json.txt`
+const hotHtml = `${DATA}hot-html.txt`
+const lines = (file: string) => readFileSync(file, 'utf8').split('\n').filter(Boolean)
+
+/** CPU time of a process and all its threads, in seconds (schedstat: nanoseconds, not 10 ms ticks). */
+function cpuSeconds(pid: number): number {
+  let ns = 0
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0])
+    } catch {
+      // A thread that ended between the listing and the read.
+    }
+  }
+  return ns / 1e9
+}
+
+type Figure = { path: string; script: WrkOptions['script']; args: string[] }
+const FIGURE: Record<string, Figure> = {
+  detail: { path: '', script: 'random', args: ['/api/recipes/{id}', hot, '1'] },
+  html: { path: '', script: 'random', args: ['/recipes/{id}', hotHtml, '1'] },
+  lists: { path: '', script: 'random', args: ['/api/recipes?page={page}', '-', '500'] },
+  page1: { path: '/api/recipes', script: 'fixed', args: [] },
+  mcp: { path: '', script: 'mcp', args: [hot, benchKey(0)] },
+}
+
+/** CPU µs per request of one wrk run of `seconds`. */
+async function round(child: Child, figure: Figure, seconds: number) {
+  const before = cpuSeconds(child.process.pid)
+  const load = await wrk(`${child.url}${figure.path}`, {
+    script: figure.script,
+    args: figure.args,
+    connections: 64,
+    seconds,
+    core: 1,
+  })
+  return { us: ((cpuSeconds(child.process.pid) - before) / load.result.requests) * 1e6, rps: load.rps }
+}
+
+/** Reads every path once, so the measured reads all find their answer kept. */
+async function warmUp(child: Child) {
+  const paths = [
+    ...lines(hot).map((id) => `/api/recipes/${id}`),
+    ...lines(hotHtml).map((id) => `/recipes/${id}`),
+    ...Array.from({ length: 500 }, (_, i) => `/api/recipes?page=${i + 1}`),
+  ]
+  for (let i = 0; i < paths.length; i += 32)
+    await Promise.all(paths.slice(i, i + 32).map((path) => fetch(`${child.url}${path}`).then((r) => r.arrayBuffer())))
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+const seed = await seededFile(DATA, 10_000, console.log)
+console.log(`load average at start ${loadavg()[0]!.toFixed(2)}`)
+const ceiling = await startCeiling({ port: 38480, bodyFile: `${DATA}list-page.json`, core: 0 })
+const roots = [beforeRoot!, afterRoot!]
+const services: Child[] = []
+for (const [i, root] of roots.entries()) {
+  const dbPath = `${DATA}cpu-${i}.db`
+  for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true })
+  copyFileSync(seed, dbPath)
+  services.push(await startService({ dbPath, port: 38481 + i, core: 0, root }))
+  await warmUp(services[i]!)
+}
+const bare: number[] = []
+for (const name of FIGURES) {
+  const figure = FIGURE[name]!
+  for (const service of services) await round(service, figure, 1)
+  const spent = roots.map(() => [] as number[])
+  for (let r = 0; r < ROUNDS; r++) {
+    bare.push((await round(ceiling, { path: '', script: 'fixed', args: [] }, SECONDS)).us)
+    for (const i of r % 2 ? [1, 0] : [0, 1]) spent[i]!.push((await round(services[i]!, figure, SECONDS)).us)
+  }
+  const [a, b] = spent.map(median) as [number, number]
+  const c = median(bare)
+  console.log(
+    `${name}: before ${a.toFixed(1)} µs, after ${b.toFixed(1)} µs a request (median of ${ROUNDS} rounds); after/before ${(b / a).toFixed(3)}; ceiling ${c.toFixed(1)} µs: ratio before ${(c / a).toFixed(3)}, after ${(c / b).toFixed(3)}`,
+  )
+}
+for (const child of [ceiling, ...services]) await child.stop()
+console.log(`load average at end ${loadavg()[0]!.toFixed(2)}`)
