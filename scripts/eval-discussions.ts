@@ -4,7 +4,7 @@
  * when a hard line fails. `--verbose` prints each finding; `--show <n>` prints theme n's transcript.
  */
 import { check, discuss, type Findings, repetition, type Run, themes } from './eval/evaluate'
-import { checkFresh, discussFresh, FRESH_SETS, freshThemes, openSets, templated } from './eval/fresh'
+import { checkFresh, discussFresh, type EvalPath, FRESH_SETS, freshThemes, openSets, templated } from './eval/fresh'
 
 export const HARD_LINES = {
   breaks: 0,
@@ -25,9 +25,15 @@ const show = args.includes('--show') ? Number(args[args.indexOf('--show') + 1]) 
 /** `--set heldout10`: only that set of FRESH_SETS (and not the dev themes). */
 const onlySet = args.includes('--set') ? (args[args.indexOf('--set') + 1] as keyof typeof FRESH_SETS) : undefined
 if (onlySet && !(onlySet in FRESH_SETS)) throw new Error(`--set: one of ${Object.keys(FRESH_SETS).join(', ')}`)
+/**
+ * `--path openai`: the held-out sets on the OpenAI-compatible path, a careless cook as the model
+ * (scripts/eval/careless-cook.ts). The dev themes and their hard lines are the offline engine's.
+ */
+const path: EvalPath = args.includes('--path') ? (args[args.indexOf('--path') + 1] as EvalPath) : 'offline'
+if (path !== 'offline' && path !== 'openai') throw new Error('--path: offline or openai')
 
 const runs: Array<{ run: Run; f: Findings }> = []
-for (const theme of freshOnly || onlySet ? [] : themes()) {
+for (const theme of freshOnly || onlySet || path === 'openai' ? [] : themes()) {
   const run = await discuss(theme)
   runs.push({ run, f: check(run) })
 }
@@ -117,7 +123,7 @@ if (show >= 0 && runs[show]) {
 for (const set of onlySet ? [onlySet] : openSets()) await printFresh(set)
 
 const failed =
-  freshOnly || onlySet
+  freshOnly || onlySet || path === 'openai'
     ? []
     : [
         totals.breaks > HARD_LINES.breaks && 'constraint breaks',
@@ -144,10 +150,10 @@ console.log('\nAll hard lines met.')
 async function printFresh(set: keyof typeof FRESH_SETS) {
   const fresh = []
   for (const theme of freshThemes(set)) {
-    const run = await discussFresh(theme)
+    const run = await discussFresh(theme, path)
     fresh.push({ run, f: checkFresh(run) })
   }
-  console.log(`\nHeld-out set ${set}: ${fresh.length} themes`)
+  console.log(`\nHeld-out set ${set}, ${path} path: ${fresh.length} themes`)
   for (const [i, { run, f }] of fresh.entries()) {
     const notes = [
       ...f.breaks.map((b) => `break: ${b}`),
@@ -186,7 +192,7 @@ async function printFresh(set: keyof typeof FRESH_SETS) {
     for (const top of t.top.slice(0, 3))
       console.log(`      ${(top.share * 100).toFixed(0)}% (${top.in}) "${top.frame.slice(0, 110)}"`)
   }
-  if (show >= 0 && (freshOnly || onlySet) && fresh[show]) {
+  if (show >= 0 && (freshOnly || onlySet || path === 'openai') && fresh[show]) {
     const { run } = fresh[show]
     console.log(`\n--- ${run.theme.theme} ---`)
     for (const t of run.transcript) console.log(`[${t.round} ${t.role}] ${t.text}\n`)

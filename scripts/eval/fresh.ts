@@ -13,6 +13,7 @@ import { DISHES } from '../../src/ai/food/dishes'
 import type { Lang } from '../../src/ai/food/types'
 import { type RecipeDraft, specialists } from '../../src/ai/prompts'
 import { asksForNoFood } from '../../src/discussions/engine'
+import { runCareless } from './careless-cook'
 import { HOST_NAME, runOffline } from './run'
 import { SEALED_SETS } from './sealed'
 import FRESH from './themes.dev-fresh1.json'
@@ -82,14 +83,20 @@ export type FreshRun = {
   dish: string | null
 }
 
+/** Which provider path a theme runs on: the offline models, or an OpenAI-compatible server whose model is a careless cook. */
+export type EvalPath = 'offline' | 'openai'
+
 /**
  * One discussion through readTheme and debate, as the service runs it; an ending error is kept as the
  * outcome. A theme the service refuses before the stream (422 theme_not_food) ends there, as it does for a user.
  */
-export async function discussFresh(theme: FreshTheme): Promise<FreshRun> {
+export async function discussFresh(theme: FreshTheme, path: EvalPath = 'offline'): Promise<FreshRun> {
   if (asksForNoFood(readBrief(theme.theme, theme.lang)))
     return { theme, transcript: [], recipe: null, ending: 'theme_not_food', dish: null }
-  const { brief, transcript, recipe, ending } = await runOffline(theme.theme, theme.lang)
+  const { brief, transcript, recipe, ending } = await (path === 'openai' ? runCareless : runOffline)(
+    theme.theme,
+    theme.lang,
+  )
   return { theme, transcript, recipe, ending, dish: brief.dish }
 }
 

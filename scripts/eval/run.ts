@@ -1,16 +1,18 @@
 /**
- * One discussion through the real discussion engine (`readTheme`, then `debate`) on the offline
- * models, as the service runs it: the eval sets, the transcript dump and the engine tests all
- * run a theme this way. An error that ends the discussion is kept as its outcome.
+ * One discussion through the real discussion engine (`readTheme`, then `debate`), as the service
+ * runs it: on the offline models, as the eval sets, the transcript dump and the engine tests run
+ * a theme, or on any models with the provider the engine is told (the eval's `--path openai`).
+ * An error that ends the discussion is kept as its outcome.
  */
 import { readBrief } from '../../src/ai/food/brief'
 import type { Brief, Lang } from '../../src/ai/food/types'
 import { createOfflineImageModel } from '../../src/ai/offline/image-model'
 import { createOfflineLanguageModel } from '../../src/ai/offline/language-model'
+import type { AiModels } from '../../src/ai/models'
 import { seedOf } from '../../src/ai/offline/random'
 import { type RecipeDraft, specialists } from '../../src/ai/prompts'
 import type { PanelRole } from '../../src/ai/turn-context'
-import { debate, readTheme } from '../../src/discussions/engine'
+import { debate, type EngineLimits, readTheme } from '../../src/discussions/engine'
 
 export type Turn = { round: number; role: PanelRole; text: string }
 export type OfflineRun = {
@@ -28,15 +30,25 @@ export type OfflineRun = {
 
 export const HOST_NAME: Record<Lang, string> = { ja: '山田 司', en: 'Alex Morgan' }
 
-export async function runOffline(theme: string, lang: Lang): Promise<OfflineRun> {
-  const models = { chat: createOfflineLanguageModel({ paceMs: 0 }), image: createOfflineImageModel() }
+/** What a discussion runs on: the models, the provider the engine is told, and its limits. */
+export type Engine = { models: AiModels; provider: 'offline' | 'openai'; limits: EngineLimits }
+
+export const offlineEngine = (): Engine => ({
+  models: { chat: createOfflineLanguageModel({ paceMs: 0 }), image: createOfflineImageModel() },
+  provider: 'offline',
+  limits: { turnTimeoutMs: 30_000, maxRetries: 0 },
+})
+
+export const runOffline = (theme: string, lang: Lang) => runDiscussion(theme, lang, offlineEngine())
+
+export async function runDiscussion(theme: string, lang: Lang, engine: Engine): Promise<OfflineRun> {
+  const { models, limits } = engine
   const seed = seedOf(theme)
-  const limits = { turnTimeoutMs: 30_000, maxRetries: 0 }
   const signal = new AbortController().signal
   const { brief, dishId } = await readTheme(
     { theme, lang, seed, floor: readBrief(theme, lang) },
     models,
-    { ...limits, provider: 'offline' },
+    { ...limits, provider: engine.provider },
     signal,
   )
   const participants = [{ id: 'host', role: 'host' as const, name: HOST_NAME[lang], persona: '' }, ...specialists(lang)]

@@ -271,7 +271,10 @@ export async function debate(
           ...(hostWords && speaker.role !== 'host' && { hostWords }),
         })
         const extra = spoken ? { messageId: spoken.messageId, fields: { stand_in: true } } : undefined
-        text = await streamTurn({ system, prompt, seed, round, speaker, providerOptions }, ctx, extra)
+        // How each dangerous ask is made safe, or why it is refused, is said in the host's first turn whichever model speaks it.
+        const hazards = (brief.hazards ?? []).filter((h) => h.refused === !!refusal)
+        const said = round === 1 && speaker.role === 'host' ? hazards.map((h) => h.instead) : []
+        text = await streamTurn({ system, prompt, seed, round, speaker, providerOptions, said }, ctx, extra)
       }
       transcript.push({ round, agent: speaker, text })
       if (refusal) throw refusal
@@ -349,6 +352,8 @@ async function streamTurn(
     round: number
     speaker: Participant
     providerOptions: ReturnType<typeof offlineContext>
+    /** Sentences the turn must carry: those the model left out follow its words, as their own paragraphs. */
+    said: string[]
   },
   ctx: { discussionId: string; models: AiModels; emit: EventAppender; limits: EngineLimits; signal: AbortSignal },
   /** A message id chosen before the turn (a stand-in's, stored with its host turn), and fields every event of it carries. */
@@ -396,6 +401,13 @@ async function streamTurn(
   }
   if (failure || !text.trim())
     throw new ProviderFailure(`${turn.speaker.name}'s turn failed: ${errorText(failure ?? 'empty answer')}`)
+  const unsaid = turn.said
+    .filter((sentence) => !text.toLowerCase().includes(sentence.toLowerCase()))
+    .map((sentence) => `\n\n${sentence}`)
+  if (unsaid.length) {
+    text += unsaid.join('')
+    ctx.emit('message', { ...base, delta: unsaid.join(''), done: false })
+  }
   ctx.emit('message', { ...base, delta: '', done: true, text })
   return text
 }

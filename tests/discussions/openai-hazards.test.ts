@@ -143,6 +143,25 @@ describe('the openai path: a recipe that serves a hazard', () => {
     expect(events.at(-1)!.event).toBe('done')
   })
 
+  test.each([
+    ['made safe', 'chicken raw in the middle, like a rare steak', 'done'],
+    ['refused', 'fugu liver, cooked any way you like', 'error'],
+  ])('a theme %s: the host’s first turn says why, though the model left it out', async (_, theme, end) => {
+    const { events } = await discuss(theme, {})
+    const instead = events[0]!.data.brief.hazards[0] as string
+    const turns = events.filter((e) => e.event === 'message' && e.data.done)
+    const [host] = turns
+    expect(host!.data.agent.role).toBe('host')
+    // The stub's turn says nothing of it; the service's sentence follows the model's words, streamed like them.
+    expect(host!.data.text).toEndWith(`\n\n${instead}`)
+    const deltas = events.filter(
+      (e) => e.event === 'message' && !e.data.done && e.data.message_id === host!.data.message_id,
+    )
+    expect(deltas.map((e) => e.data.delta).join('')).toBe(host!.data.text)
+    for (const later of turns.slice(1)) expect(later.data.text).not.toContain(instead)
+    expect(events.at(-1)!.event).toBe(end)
+  })
+
   test('a theme with nothing safe in it ends after the host’s first turn, on this path too', async () => {
     const { stub, events, state } = await discuss('fugu liver, cooked any way you like', {})
     expect(stub.callsOf('chat-stream')).toHaveLength(1)

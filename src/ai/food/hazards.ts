@@ -521,35 +521,35 @@ export function applyHazards(brief: Brief, theme: string): Brief {
 // Checking a recipe
 
 /**
- * Every line of a recipe that serves something the hazard table says is unsafe for this brief:
- * a food near an unsafe cue ("leave the middle raw", 半生), a food in an unsafe form by itself
- * (温泉卵 in pregnancy), or, for an audience, a food it must not have (honey for a baby) or must
- * have made safe somewhere in the recipe (grapes quartered for a child under 4). A line with a
- * safe cue ("75 °C", "no pink") is kept. As `Violation`s, so the revision names them.
+ * Every line of a recipe that serves something the hazard table says is unsafe for this brief: a
+ * food near an unsafe cue ("leave the middle raw", 半生) or near the words the theme asked it with
+ * ("sous vide at 52 °C", a model doing as asked), a food in an unsafe form by itself (温泉卵 in
+ * pregnancy), or, for an audience, a food it must not have (honey for a baby) or must have made
+ * safe in a line that names it (grapes quartered for a child under 4; not "small pieces" of the
+ * chicken for the mochi). A line with a safe cue ("75 °C") is kept; the revision names each hit.
  */
-export function checkHazards(draft: RecipeText, brief: Pick<Brief, 'lang' | 'atRisk' | 'audience'>): Violation[] {
+export function checkHazards(draft: RecipeText, brief: Brief): Violation[] {
   const audiences = [...(brief.atRisk ?? []), ...(brief.audience === 'children' ? ['child'] : [])]
+  const asked = new Set((brief.hazards ?? []).map((h) => h.id))
   const lines = recipeLines(draft)
-  const textIn = (lang: Lang) => lines.flatMap((l) => (l.lang === lang ? [textOf(l.line)] : [])).join('\n')
   const out: Violation[] = []
   for (const row of HAZARDS) {
     if (!appliesTo(row, audiences)) continue
     const cues = CUES.get(row.id)!
     const hasUnsafe = row.recipe.unsafe.en.length + row.recipe.unsafe.ja.length > 0
-    // For an audience, a food made safe in form (grapes quartered, eggs cooked firm) is safe wherever the recipe says so.
     const changedInForm = !row.who.includes('everyone') && row.refuse_when !== 'food_is_the_whole_request'
-    const madeSafeInRecipe = {
-      ja: changedInForm && !!cues.safe(textIn('ja')).length,
-      en: changedInForm && !!cues.safe(textIn('en')).length,
-    }
+    const madeSafeInRecipe = (lang: Lang) =>
+      changedInForm &&
+      lines.some((l) => l.lang === lang && [cues.safe, cues.foods].every((f) => f(textOf(l.line)).length))
     for (const { field, line, lang } of lines) {
       const text = textOf(line)
-      if (cues.safe(text).length || madeSafeInRecipe[lang]) continue
+      if (cues.safe(text).length || madeSafeInRecipe(lang)) continue
       const foods = cues.foods(text).filter((f) => !negated(text, f))
       let hit: Span | undefined = cues.alone(text)[0]
       if (!hit && hasUnsafe) {
+        const unsafe = [...cues.unsafe(text), ...(asked.has(row.id) ? cues.asks(text) : [])]
         for (const f of foods) {
-          const cue = cues.unsafe(text).find((u) => near(text, f, u, row.reach))
+          const cue = unsafe.find((u) => near(text, f, u, row.reach))
           if (cue) {
             hit = spanOf(f, cue)
             break

@@ -546,6 +546,43 @@ describe('checking a recipe for hazards', () => {
     test(`kept: ${what}`, () => {
       expect(checkHazards(recipe(draft), brief)).toEqual([])
     })
+
+  // A model that does what the theme asked writes it in the theme's words, which the recipe's own cues may not hold.
+  test.each([
+    [
+      'sous vide chicken breast at 52°C for 45 min',
+      'Sous vide the chicken breast at 52°C for 45 minutes.',
+      'raw_poultry',
+    ],
+    [
+      'garlic confit in oil, a big jar on the counter for a couple months',
+      'Keep the garlic confit in oil on the counter for a couple of months.',
+      'garlic_in_oil_room_temperature',
+    ],
+  ])('asked as "%s", the same words in a step are found', (theme, step, id) => {
+    const brief = briefFor(theme)
+    expect(brief.hazards?.map((h) => h.id)).toContain(id)
+    const row = HAZARDS.find((r) => r.id === id)!
+    expect(
+      checkHazards(recipe({ steps_en: [step] }), brief)
+        .map((v) => v.exclusion)
+        .join('\n'),
+    ).toContain(row.name.en)
+    // Unasked, the same words are read by the recipe's own cues only.
+    expect(
+      checkHazards(recipe({ steps_en: ['Rest the cooked chicken for 45 minutes before slicing.'] }), brief),
+    ).toEqual([])
+  })
+
+  test('a food made safe in form is made safe in a line that names it, not by another food cut small', () => {
+    const brief = briefFor('new year mochi soup for my 90 year old grandma')
+    const soup = (steps: string[]) =>
+      recipe({ ingredients_en: ['150 g chicken thigh, small pieces', '4 mochi rice cakes'], steps_en: steps })
+    expect(checkHazards(soup(['Simmer the chicken, add the mochi and serve.']), brief)).not.toEqual([])
+    expect(checkHazards(soup(['Cut the mochi into 1 cm pieces, simmer with the chicken and serve.']), brief)).toEqual(
+      [],
+    )
+  })
 })
 
 describe('the offline recipe for a hazard is safe as it is written', () => {
