@@ -91,3 +91,15 @@ describe('a time limit is held by what the authored recipe takes', () => {
     }
   })
 })
+
+describe('a staple the theme names is any form of it', () => {
+  test('one-pot chicken and rice: a dish that cooks its raw rice in the pot, not one served with cooked rice', () => {
+    const theme = 'one pot chicken & rice, i hate washing up'
+    const brief = readBrief(theme, 'en')
+    const recipe = recipeFor(chooseDish(brief, seedOf(theme), theme))!
+    const rice = recipe.ingredients.find((i) => i.does === 'body' && ingredient(i.food).staple === 'rice')
+    expect(rice).toBeDefined()
+    expect(ingredient(rice!.food).raw).not.toBe('ready')
+    expect(recipe.ingredients.some((i) => ingredient(i.food).contains.includes('poultry'))).toBe(true)
+  })
+})
