@@ -44,7 +44,11 @@ const standsIn = (text: string, word: string) => occurrences(text, word).length 
  * or an alias, or its head word ("curry" for green curry, 「プリン」 for かぼちゃプリン).
  */
 export function nameScore(d: Dish, theme: string): number {
-  const text = theme.normalize('NFKC').toLowerCase()
+  // "chicken & rice" names the dish called "chicken and rice".
+  const text = theme
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\s*&\s*/g, ' and ')
   if (!text) return 0
   const all = words(d)
   if (all.some((w) => w.length >= 2 && standsIn(text, w))) return 25

@@ -6,7 +6,7 @@ import { ageStage } from '../../../src/ai/food/choosing'
 import { ingredient } from '../../../src/ai/food/catalogue'
 import { dish } from '../../../src/ai/food/dishes'
 import type { Lang } from '../../../src/ai/food/types'
-import { chooseDish } from '../../../src/ai/offline/choose'
+import { chooseDish, nameScore } from '../../../src/ai/offline/choose'
 import { seedOf } from '../../../src/ai/offline/random'
 
 const langOf = (theme: string): Lang => (/[\u3040-\u30ff\u4e00-\u9fff]/.test(theme) ? 'ja' : 'en')
@@ -101,5 +101,7 @@ describe('a staple the theme names is any form of it', () => {
     expect(rice).toBeDefined()
     expect(ingredient(rice!.food).raw).not.toBe('ready')
     expect(recipe.ingredients.some((i) => ingredient(i.food).contains.includes('poultry'))).toBe(true)
+    // "&" is "and": the theme names the dish whose alias is "chicken and rice".
+    expect(nameScore(dish('arroz_con_pollo'), theme)).toBe(25)
   })
 })
