@@ -119,7 +119,13 @@ function chooseVariant(
   if (forAsk) return { variant: forAsk, forTime: false }
   const carried = new Set(recipe.ingredients.flatMap((i) => food(i.food).traits).filter((t) => ruled.traits.has(t)))
   const covered = (v: AuthoredVariant) => (v.free_of ?? []).filter((t) => carried.has(t)).length
-  const forDiet = variants.filter((v) => covered(v) > 0).sort((a, b) => covered(b) - covered(a))[0]
+  // A version without what defines the dish where the brief allows it (the meat of a vegan hambāgu,
+  // for an egg allergy) is another dish, taken only when the recipe cannot keep it with a stand-in.
+  const defining = dish(recipe.dish).defining ?? []
+  const beyond = (v: AuthoredVariant) => defining.some((t) => v.free_of?.includes(t) && !ruled.traits.has(t))
+  const forDiet = variants
+    .filter((v) => covered(v) > 0 && (!beyond(v) || !fits(recipe, ruled)))
+    .sort((a, b) => covered(b) - covered(a))[0]
   if (forDiet) return { variant: forDiet, forTime: false }
   // A version made of a food the theme names and the recipe lacks: yesterday's curry for a curry udon.
   const lacking = brief.keyIngredientIds.filter((id) => !recipe.ingredients.some((i) => i.food === id))
@@ -127,8 +133,8 @@ function chooseVariant(
   if (forFood) return { variant: forFood, forTime: false }
   const limit = brief.limits.minutes
   if (limit === undefined || recipe.total_minutes <= limit) return null
-  const fits = variants.find((v) => !v.asks?.length && v.steps && sum(v.steps) <= limit)
-  return fits ? { variant: fits, forTime: true } : null
+  const quick = variants.find((v) => !v.asks?.length && v.steps && sum(v.steps) <= limit)
+  return quick ? { variant: quick, forTime: true } : null
 }
 
 /**
@@ -182,9 +188,19 @@ const keepsTo = (steps: AuthoredStep[], askIds: string[]) => !stepBeyond(steps, 
  */
 export function limitsFit(
   recipe: AuthoredRecipe,
-  brief: Pick<Brief, 'limits' | 'diets'>,
+  brief: Pick<Brief, 'limits' | 'diets' | 'cooked'>,
 ): { kitchen: boolean; minutes: number; salt: boolean } {
   const asks = brief.limits.asks ?? []
+  // Cooked rice the theme does not say it has is cooked in a second pot beside the one it allows.
+  const cookedBeside =
+    RULES.heat_needs.one_vessel.asks.some((a) => asks.includes(a)) &&
+    recipe.ingredients.some(
+      (i) =>
+        i.does === 'body' &&
+        food(i.food).raw === 'ready' &&
+        food(i.food).item?.staple &&
+        !brief.cooked?.includes(i.food),
+    )
   const versions = [recipe.steps, ...(recipe.variants ?? []).flatMap((v) => (v.steps ? [v.steps] : []))]
   const kept = versions.filter((steps) => keepsTo(steps, asks))
   const cap = saltCapOf(brief)
@@ -195,7 +211,7 @@ export function limitsFit(
     ),
   }
   return {
-    kitchen: kept.length > 0,
+    kitchen: kept.length > 0 && !cookedBeside,
     minutes: Math.min(...(kept.length ? kept : versions).map(sum)),
     salt: !cap || saltPerServing(floor) <= cap.grams,
   }
@@ -618,29 +634,37 @@ const tieBreak = (seed: number, id: string) =>
   [...id].reduce((h, c) => (h * 31 + c.charCodeAt(0) + seed) % 1000003, seed)
 
 /**
- * The authored dish nearest this one that fits the brief: same category, then cooked the same way
- * (the dish table's method: a hot pot for a hot pot), then one needing no change, then cuisine,
- * then shared foods, the ones that are its body counting most (beef for beef).
+ * The authored dish nearest this one that fits the brief: a food the theme names and allows made
+ * into it (the egg of an oyakodon "eggs are fine" for a vegetarian) above all, then same category,
+ * then cooked the same way (the dish table's method: a hot pot for a hot pot), then one needing no
+ * change, then cuisine, then shared foods, the ones that are its body counting most (beef for beef).
  */
 export function nearestDish(
   recipe: AuthoredRecipe,
   ruled: Ruled,
   seed: number,
   recipes: AuthoredRecipe[] = RECIPES,
+  named: string[] = [],
 ): string | null {
   const foods = new Set(recipe.ingredients.map((i) => i.food))
   const body = new Set(recipe.ingredients.filter((i) => i.does === 'body').map((i) => i.food))
+  // Doing the same job counts most: the egg that sets an oyakodon sets a tamagodon, not a side's boiled egg.
+  const kept = recipe.ingredients.filter((i) => named.includes(i.food) && allowed(i.food, ruled))
   const method = dish(recipe.dish).method
   const score = (r: AuthoredRecipe) =>
+    r.ingredients.reduce(
+      (n, i) => n + Math.max(0, ...kept.map((k) => (k.food !== i.food ? 0 : k.does === i.does ? 120 : 60))),
+      0,
+    ) +
     (r.category === recipe.category ? 100 : 0) +
     (dish(r.dish).method === method ? 60 : 0) +
     (r.ingredients.every((i) => allowed(i.food, ruled)) ? 50 : 0) +
     (r.cuisine === recipe.cuisine ? 10 : 0) +
     r.ingredients.filter((i) => foods.has(i.food)).length +
     15 * r.ingredients.filter((i) => i.does === 'body' && body.has(i.food)).length
-  const candidates = recipes.filter((r) => r.dish !== recipe.dish && fits(r, ruled))
-  candidates.sort((a, b) => score(b) - score(a) || tieBreak(seed, a.dish) - tieBreak(seed, b.dish))
-  return candidates[0]?.dish ?? null
+  const candidates = recipes.filter((r) => r.dish !== recipe.dish && fits(r, ruled)).map((r) => ({ r, s: score(r) }))
+  candidates.sort((a, b) => b.s - a.s || tieBreak(seed, a.r.dish) - tieBreak(seed, b.r.dish))
+  return candidates[0]?.r.dish ?? null
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -919,7 +943,8 @@ function warmedAtTheEnd(recipe: AuthoredRecipe, item: AuthoredIngredient): Autho
  * all its traits (vegan, ベジタリアン; knowledge/cookbook.json `title_diets`), else the traits'
  * "-free" words, at most two words in all.
  */
-function titled(recipe: AuthoredRecipe, changed: Trait[], ruled: Ruled): Text {
+function titled(recipe: AuthoredRecipe, changed: Trait[], ruled: Ruled, base: AuthoredRecipe): Text {
+  const title = unglossed(recipe, base)
   const lost = new Set(changed)
   const diet = RULES.title_diets.diets.find((d) => {
     const traits = DIETS.find((x) => x.key === d.key)!.traits
@@ -935,14 +960,29 @@ function titled(recipe: AuthoredRecipe, changed: Trait[], ruled: Ruled): Text {
     .filter((w) => w.ja && w.en)
     .slice(0, 2)
   // A word the title already says (a version named "Egg-free ...") is not said twice.
-  const fresh = (lang: Lang) => words.filter((w) => !recipe.title[lang].toLowerCase().includes(w[lang].toLowerCase()))
+  const fresh = (lang: Lang) => words.filter((w) => !title[lang].toLowerCase().includes(w[lang].toLowerCase()))
   const [ja, en] = [fresh('ja'), fresh('en')]
-  // The dish's name follows the words, as a common noun ("Gluten-free pad thai").
-  const titleEn = `${en.map((w) => w.en).join(', ')} ${recipe.title.en.charAt(0).toLowerCase()}${recipe.title.en.slice(1)}`
+  // The dish's name follows the words, as a common noun ("Gluten-free pad thai"); an adjective
+  // (辛くない) needs no の before it.
+  const titleEn = `${en.map((w) => w.en).join(', ')} ${title.en.charAt(0).toLowerCase()}${title.en.slice(1)}`
+  const joinJa = ja.map((w) => w.ja).join('・')
   return {
-    ja: ja.length ? `${ja.map((w) => w.ja).join('・')}の${recipe.title.ja}` : recipe.title.ja,
-    en: en.length ? titleEn.charAt(0).toUpperCase() + titleEn.slice(1) : recipe.title.en,
+    ja: ja.length ? `${joinJa}${joinJa.endsWith('い') ? '' : 'の'}${title.ja}` : title.ja,
+    en: en.length ? titleEn.charAt(0).toUpperCase() + titleEn.slice(1) : title.en,
   }
+}
+
+/**
+ * The title without its gloss in brackets where the gloss names a food the recipe no longer holds
+ * (宮保鶏丁（鶏肉とピーナッツの唐辛子炒め） made mild): the dish's name stands, the description says the rest.
+ */
+function unglossed(recipe: AuthoredRecipe, base: AuthoredRecipe): Text {
+  const gone = base.ingredients.filter((i) => !recipe.ingredients.some((r) => r.food === i.food))
+  const strip = (title: string, lang: Lang) => {
+    const [, head, gloss] = title.match(/^(.+?)\s*[（(]([^（()）]+)[)）]$/) ?? []
+    return head && gone.some((i) => namePattern(food(i.food), lang)?.test(gloss!)) ? head : title
+  }
+  return { ja: strip(recipe.title.ja, 'ja'), en: strip(recipe.title.en, 'en') }
 }
 
 /** The hazard table's steps for this brief's audience (and the unsafe asks it found), as decisions. */
@@ -977,7 +1017,12 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   const declined = (item: AuthoredIngredient | undefined, name: Text): Adaptation => {
     const reason = say('declined', { dish: base.title, name })
     decisions.push({ kind: 'cannot', ref: item?.ref ?? '', note: reason })
-    return { recipe, base, decisions, declined: { reason, nearest: nearestDish(base, ruled, options.seed) } }
+    return {
+      recipe,
+      base,
+      decisions,
+      declined: { reason, nearest: nearestDish(base, ruled, options.seed, RECIPES, brief.keyIngredientIds) },
+    }
   }
   const declinedAsSlight = (gone: Text[]): Adaptation => {
     const reason = say('declined_slight', {
@@ -985,7 +1030,12 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
       names: { ja: gone.map((n) => n.ja).join('、'), en: gone.map((n) => n.en).join(', ') },
     })
     decisions.push({ kind: 'cannot', ref: '', note: reason })
-    return { recipe, base, decisions, declined: { reason, nearest: nearestDish(base, ruled, options.seed) } }
+    return {
+      recipe,
+      base,
+      decisions,
+      declined: { reason, nearest: nearestDish(base, ruled, options.seed, RECIPES, brief.keyIngredientIds) },
+    }
   }
   // A dish that exists only with a trait (the dish table's `defining`: egg for tamagoyaki) is
   // declined by that trait, unless the author wrote a version free of it.
@@ -1063,7 +1113,7 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   const condition = conditioned(recipe, brief)
   recipe = condition.recipe
   decisions.push(...condition.decisions)
-  recipe = { ...recipe, title: titled(recipe, changed, ruled) }
+  recipe = { ...recipe, title: titled(recipe, changed, ruled, base) }
 
   const limit = brief.limits.minutes
   if (limit !== undefined) {

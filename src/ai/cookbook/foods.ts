@@ -66,10 +66,20 @@ function patternOf(f: Food, lang: Lang): RegExp | null {
     .sort((a, b) => b.length - a.length)
     .map(literal)
     .join('|')
-  // Never inside a {ref}: that is filled from the ingredient itself.
+  // Never inside a {ref}: that is filled from the ingredient itself. A plural is the same food ("the chillies darken").
   return lang === 'en'
-    ? new RegExp(`(?<![{\\w])(?:${alternatives})(?![}\\w])`, 'i')
+    ? new RegExp(`(?<![{\\w])(?:${alternatives})(?:e?s)?(?![}\\w])`, 'i')
     : new RegExp(`(?<!\\{)(?:${alternatives})(?!\\})`)
+}
+
+/** Two foods are one when they are one staple: rice asked for is the raw rice a pilaf cooks, or cooked rice. */
+export const oneFood = (a: string, b: string) =>
+  a === b || (hasFood(a) && hasFood(b) && !!food(a).item?.staple && food(a).item?.staple === food(b).item?.staple)
+
+/** Two foods are kin when they are one, or the same kind of the same thing (a steak and stewing beef). */
+export function kin(a: string, b: string): boolean {
+  const [x, y] = [a, b].map((id) => (hasIngredient(id) ? ingredient(id) : null))
+  return oneFood(a, b) || (!!x?.contains.length && x.group === y?.group && x.contains.join() === y.contains.join())
 }
 
 /** A text with a food's names replaced by another's (a title, cue or step that names the food in words, not by ref). */

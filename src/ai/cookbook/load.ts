@@ -18,6 +18,7 @@ import everydayNamed from '../../../knowledge/recipes/everyday-named.json'
 import japaneseHome from '../../../knowledge/recipes/japanese-home.json'
 import japaneseMore from '../../../knowledge/recipes/japanese-more.json'
 import keep from '../../../knowledge/recipes/keep.json'
+import keep4 from '../../../knowledge/recipes/keep4.json'
 import kitchenAsks from '../../../knowledge/recipes/kitchen-asks.json'
 import korean from '../../../knowledge/recipes/korean.json'
 import littleAndSoft from '../../../knowledge/recipes/little-and-soft.json'
@@ -46,6 +47,7 @@ export const RECIPE_FILES: RecipeFile[] = [
   { file: 'knowledge/recipes/japanese-home.json', data: japaneseHome },
   { file: 'knowledge/recipes/japanese-more.json', data: japaneseMore },
   { file: 'knowledge/recipes/keep.json', data: keep },
+  { file: 'knowledge/recipes/keep4.json', data: keep4 },
   { file: 'knowledge/recipes/kitchen-asks.json', data: kitchenAsks },
   { file: 'knowledge/recipes/korean.json', data: korean },
   { file: 'knowledge/recipes/little-and-soft.json', data: littleAndSoft },

@@ -4,9 +4,9 @@ import { ageStage, CHOOSING, type Hint, kindHints, moodHints, type Stage } from 
 import { findDishes } from '../food/brief'
 import { cuisineStyle, FAMILIES, family, occurrences } from '../food/families'
 import { rawSeafoodRuledOut } from '../food/hazards'
-import { hasIngredient } from '../food/catalogue'
 import type { Brief, Cuisine, Dish } from '../food/types'
 import { limitsFit, ruledOut, saltCapOf } from '../cookbook/adapt'
+import { kin, oneFood } from '../cookbook/foods'
 import { recipeFor } from '../cookbook/load'
 import { allowed, substitutionFor } from '../cookbook/substitutions'
 import { DISHES, dish as dishById, ingredient } from './food'
@@ -44,7 +44,11 @@ const standsIn = (text: string, word: string) => occurrences(text, word).length 
  * or an alias, or its head word ("curry" for green curry, 「プリン」 for かぼちゃプリン).
  */
 export function nameScore(d: Dish, theme: string): number {
-  const text = theme.normalize('NFKC').toLowerCase()
+  // "chicken & rice" names the dish called "chicken and rice".
+  const text = theme
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\s*&\s*/g, ' and ')
   if (!text) return 0
   const all = words(d)
   if (all.some((w) => w.length >= 2 && standsIn(text, w))) return 25
@@ -59,7 +63,7 @@ function keyScore(d: Dish, ids: string[]): number {
   // The authored recipe is what is cooked (only authored dishes are weighed): a key ingredient counts where it is one of its lines.
   const lines = recipeFor(d.id)?.ingredients ?? []
   return ids.reduce((score, id) => {
-    const line = lines.find((i) => i.food === id)
+    const line = lines.find((i) => oneFood(i.food, id))
     // A food of the same kind is nearly as good: chicken asked for, chicken thigh in the pot.
     if (!line) return score + (lines.some((i) => i.does === 'body' && kin(i.food, id)) ? 8 : 0)
     return score + (line.does === 'body' ? 14 : line.does === 'garnish' ? 4 : 10)
@@ -193,12 +197,6 @@ function likenessTo(brief: Brief): Likeness | undefined {
   if (!brief.dishId) return undefined
   const d = dishById(brief.dishId)
   return { ...d, families: familiesOf(d), mains: mainsOf(d), names: words(d) }
-}
-
-/** Two foods are kin when they are one, or the same kind of the same thing (a steak and stewing beef). */
-function kin(a: string, b: string): boolean {
-  const [x, y] = [a, b].map((id) => (hasIngredient(id) ? ingredient(id) : null))
-  return a === b || (!!x?.contains.length && x.group === y?.group && x.contains.join() === y.contains.join())
 }
 
 /**

@@ -3,7 +3,8 @@ import fc from 'fast-check'
 import { adapt, limitsFit, nearestDish, ruledOut, saltPerServing } from '../../../src/ai/cookbook/adapt'
 import { briefForDish, checkRecipe, problemLine } from '../../../src/ai/cookbook/check'
 import { raisingProblem } from '../../../src/ai/cookbook/check-rules'
-import { food } from '../../../src/ai/cookbook/foods'
+import { food, namePattern } from '../../../src/ai/cookbook/foods'
+import { readBrief } from '../../../src/ai/food/brief'
 import { RECIPES, recipeFor } from '../../../src/ai/cookbook/load'
 import { render } from '../../../src/ai/cookbook/render'
 import { checkRecipe as guard } from '../../../src/ai/food/guard'
@@ -674,5 +675,63 @@ describe('a version made of a food the theme names', () => {
     expect(
       of(adapt(udon, brief({ dishId: 'curry_udon', dish: 'curry udon' }), { seed: 1 }).decisions, 'variant'),
     ).toEqual([])
+  })
+})
+
+describe('what defines a dish is kept when the brief takes only what seasons or binds it', () => {
+  test('mild kung pao: the chillies go from the cue that names them in the plural and from the title’s gloss', () => {
+    const mild = readBrief('kung pao chicken, mild please', 'en')
+    const a = adapt(recipeFor('kung_pao_chicken')!, mild, { seed: 1 })
+    expect(a.declined).toBeUndefined()
+    const draft = withSafetySteps(render(a), mild)
+    expect(guard(draft, mild)).toEqual([])
+    expect(draft.title_ja).toBe('辛くない宮保鶏丁')
+    expect(draft.steps_en.join(' ')).not.toMatch(/chilli/i)
+    expect(namePattern(food('chili'), 'en')!.test('until the chillies darken')).toBe(true)
+  })
+
+  test('an egg allergy: the hambāgu keeps its meat and its egg binder gets a stand-in, not the vegan version', () => {
+    const a = adapt(recipeFor('hamburg_steak')!, brief({ exclusions: [diet('egg allergy', ['egg'])] }), { seed: 1 })
+    expect(of(a.decisions, 'variant')).toEqual([])
+    expect(a.recipe.ingredients.map((i) => i.food)).toContain('ground_beef')
+    const binder = of(a.decisions, 'substitute').find((d) => d.from === 'egg')!
+    expect(binder.to).not.toBeNull()
+    // A brief that rules out the meat too takes the version written without it.
+    const vegan = adapt(
+      recipeFor('hamburg_steak')!,
+      brief({ exclusions: [diet('vegan', ['meat', 'egg', 'milk', 'fish'])] }),
+      {
+        seed: 1,
+      },
+    )
+    expect(of(vegan.decisions, 'variant').map((d) => d.variant)).toEqual(['vegan'])
+  })
+
+  test('a food the theme names and allows is kept in the nearest dish, doing the job it did (the egg of oyakodon)', () => {
+    const noMeat = ruledOut(brief({ exclusions: [diet('no meat', ['meat'])] }))
+    const oyakodon = recipeFor('oyakodon')!
+    const plain = { ...oyakodon, variants: [] }
+    const nearest = recipeFor(nearestDish(plain, noMeat, 1, RECIPES, ['egg'])!)!
+    expect(nearest.ingredients.some((i) => i.food === 'egg' && i.does === 'sets')).toBe(true)
+  })
+
+  test('a vegetarian oyakodon "eggs are fine" is an egg-bound bowl; a seafood yakisoba cooks the squid the theme allows', () => {
+    const veg = brief({ exclusions: [diet('vegetarian', ['meat', 'fish', 'shellfish'])], keyIngredientIds: ['egg'] })
+    const bowl = adapt(recipeFor('oyakodon')!, veg, { seed: 1 })
+    expect(bowl.declined).toBeUndefined()
+    expect(bowl.recipe.ingredients.map((i) => i.food)).toEqual(expect.arrayContaining(['egg', 'atsuage']))
+    const noPrawns = brief({ exclusions: [diet('crustacean', ['crustacean'])], keyIngredientIds: ['squid', 'octopus'] })
+    const noodles = adapt(recipeFor('yakisoba')!, noPrawns, { seed: 1 })
+    const foods = noodles.recipe.ingredients.map((i) => i.food)
+    expect(foods).toContain('squid')
+    expect(foods).not.toContain('shrimp')
+    expect(foods).not.toContain('pork_belly')
+  })
+
+  test('one pot: cooked rice the theme does not say it has is a second pot', () => {
+    const r = recipeFor('poulet_basquaise')!
+    expect(limitsFit(r, { limits: { asks: ['one_pan'] } }).kitchen).toBe(false)
+    expect(limitsFit(r, { limits: { asks: ['one_pan'] }, cooked: ['rice'] }).kitchen).toBe(true)
+    expect(limitsFit(r, { limits: {} }).kitchen).toBe(true)
   })
 })

@@ -6,7 +6,7 @@ import { ageStage } from '../../../src/ai/food/choosing'
 import { ingredient } from '../../../src/ai/food/catalogue'
 import { dish } from '../../../src/ai/food/dishes'
 import type { Lang } from '../../../src/ai/food/types'
-import { chooseDish } from '../../../src/ai/offline/choose'
+import { chooseDish, nameScore } from '../../../src/ai/offline/choose'
 import { seedOf } from '../../../src/ai/offline/random'
 
 const langOf = (theme: string): Lang => (/[\u3040-\u30ff\u4e00-\u9fff]/.test(theme) ? 'ja' : 'en')
@@ -89,5 +89,19 @@ describe('a time limit is held by what the authored recipe takes', () => {
       expect(limitsFit(recipe, brief).minutes, theme).toBeLessThanOrEqual(brief.limits.minutes!)
       expect(limitsFit(recipe, brief).kitchen, theme).toBe(true)
     }
+  })
+})
+
+describe('a staple the theme names is any form of it', () => {
+  test('one-pot chicken and rice: a dish that cooks its raw rice in the pot, not one served with cooked rice', () => {
+    const theme = 'one pot chicken & rice, i hate washing up'
+    const brief = readBrief(theme, 'en')
+    const recipe = recipeFor(chooseDish(brief, seedOf(theme), theme))!
+    const rice = recipe.ingredients.find((i) => i.does === 'body' && ingredient(i.food).staple === 'rice')
+    expect(rice).toBeDefined()
+    expect(ingredient(rice!.food).raw).not.toBe('ready')
+    expect(recipe.ingredients.some((i) => ingredient(i.food).contains.includes('poultry'))).toBe(true)
+    // "&" is "and": the theme names the dish whose alias is "chicken and rice".
+    expect(nameScore(dish('arroz_con_pollo'), theme)).toBe(25)
   })
 })
