@@ -33,11 +33,14 @@ export const HOST_NAME: Record<Lang, string> = { ja: '山田 司', en: 'Alex Mor
 /** What a discussion runs on: the models, the provider the engine is told, and its limits. */
 export type Engine = { models: AiModels; provider: 'offline' | 'openai'; limits: EngineLimits }
 
-export const offlineEngine = (): Engine => ({
-  models: { chat: createOfflineLanguageModel({ paceMs: 0 }), image: createOfflineImageModel() },
-  provider: 'offline',
-  limits: { turnTimeoutMs: 30_000, maxRetries: 0 },
-})
+export const offlineEngine = (): Engine => {
+  const chat = createOfflineLanguageModel({ paceMs: 0 })
+  return {
+    models: { chat, image: createOfflineImageModel(), own: chat },
+    provider: 'offline',
+    limits: { turnTimeoutMs: 30_000, maxRetries: 0 },
+  }
+}
 
 export const runOffline = (theme: string, lang: Lang) => runDiscussion(theme, lang, offlineEngine())
 

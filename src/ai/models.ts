@@ -5,7 +5,16 @@ import { workerPool } from '../workers/pool'
 import { createOfflineImageModel } from './offline/image-model'
 import { createOfflineLanguageModel } from './offline/language-model'
 
-export type AiModels = { chat: LanguageModelV4; image: ImageModelV4 }
+export type AiModels = {
+  chat: LanguageModelV4
+  image: ImageModelV4
+  /**
+   * The service's own voice: the offline model, whose words are data. It speaks the host's turn of
+   * a theme the service refuses (harm, nothing safe left, a restriction it cannot name) on every
+   * provider, so a hosted model is never asked to answer a request meant to hurt someone.
+   */
+  own: LanguageModelV4
+}
 
 /**
  * The same AI SDK calls run on either provider. OpenAI-compatible servers (Ollama, vLLM, LM Studio,
@@ -18,14 +27,16 @@ export function createModels(ai: Config['ai']): AiModels {
       baseURL: ai.baseUrl,
       fetch: ai.apiKey ? keyRedactingFetch(ai.apiKey) : undefined,
     })
-    return { chat: openai.chat(ai.chatModel), image: openai.image(ai.imageModel) }
+    return {
+      chat: openai.chat(ai.chatModel),
+      image: openai.image(ai.imageModel),
+      own: createOfflineLanguageModel({ paceMs: ai.offlinePaceMs }),
+    }
   }
   // The pixels are drawn in worker threads: the thread serving requests never waits on them.
   const pool = workerPool(ai.workerThreads)
-  return {
-    chat: createOfflineLanguageModel({ paceMs: ai.offlinePaceMs }),
-    image: createOfflineImageModel({ draw: (input) => pool.run('drawPicture', input) }),
-  }
+  const chat = createOfflineLanguageModel({ paceMs: ai.offlinePaceMs })
+  return { chat, image: createOfflineImageModel({ draw: (input) => pool.run('drawPicture', input) }), own: chat }
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { JSONObject } from '@ai-sdk/provider'
+import type { JSONObject, LanguageModelV4 } from '@ai-sdk/provider'
 import { generateText, NoObjectGeneratedError, Output, streamText } from 'ai'
 import { mergeBriefs, withStatedExclusions } from '../ai/food/brief'
 import { dish } from '../ai/food/dishes'
@@ -274,7 +274,9 @@ export async function debate(
         // How each dangerous ask is made safe, or why it is refused, is said in the host's first turn whichever model speaks it.
         const hazards = (brief.hazards ?? []).filter((h) => h.refused === !!refusal)
         const said = round === 1 && speaker.role === 'host' ? hazards.map((h) => h.instead) : []
-        text = await streamTurn({ system, prompt, seed, round, speaker, providerOptions, said }, ctx, extra)
+        // A refusal is the service's decision, so its own voice says it: no hosted model is asked to answer harm.
+        const model = refusal ? models.own : models.chat
+        text = await streamTurn({ model, system, prompt, seed, round, speaker, providerOptions, said }, ctx, extra)
       }
       transcript.push({ round, agent: speaker, text })
       if (refusal) throw refusal
@@ -346,6 +348,7 @@ function emitWhole(
 
 async function streamTurn(
   turn: {
+    model: LanguageModelV4
     system: string
     prompt: string
     seed: number
@@ -369,7 +372,7 @@ async function streamTurn(
   }
   let failure: unknown
   const result = streamText({
-    model: ctx.models.chat,
+    model: turn.model,
     system: turn.system,
     prompt: turn.prompt,
     seed: turn.seed,
