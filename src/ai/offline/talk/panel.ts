@@ -1,3 +1,5 @@
+import { food } from '../../cookbook/foods'
+import { effectiveMentions } from '../../food/guard'
 import type { Brief, Lang } from '../../food/types'
 import type { PanelRole, TurnContext } from '../../turn-context'
 import type { Cooked } from '../cookbook'
@@ -55,12 +57,7 @@ const to = (s: Facts['swaps'][number]) => s.to!
 function sentence(lang: Lang, text: string): string {
   // A slot said mid-sentence starts in lower case; after a wording's own full stop it opens a sentence again.
   const s =
-    lang === 'en'
-      ? (text.charAt(0).toUpperCase() + text.slice(1)).replace(
-          /([.!?] )([a-z])/g,
-          (_m, stop: string, c: string) => stop + c.toUpperCase(),
-        )
-      : text
+    lang === 'en' ? text.replace(/(^|[.!?] )(\p{Ll})/gu, (_m, stop: string, c: string) => stop + c.toUpperCase()) : text
   return /[。.!?！？]$/.test(s) ? s : `${s}${lang === 'ja' ? '。' : '.'}`
 }
 
@@ -117,6 +114,12 @@ function hostOpening(t: Turn): string {
   ])
 }
 
+/** A food the guard found in the other language's lines, named in the talk's own. */
+const namedIn = (lang: Lang) => (word: string) =>
+  /[\p{sc=Han}\p{sc=Hira}\p{sc=Kana}]/u.test(word) === (lang === 'ja')
+    ? word
+    : (effectiveMentions(word).flatMap((m) => m.ids.map((id) => food(id).name[lang]))[0] ?? word)
+
 /**
  * Why the dish the theme asked for is not what is cooked: no recipe, its defining food ruled out, a
  * kitchen it cannot keep, too few ingredients left, or a ruled-out word its steps keep.
@@ -126,7 +129,8 @@ function askedSaid(t: Turn, asked: NonNullable<Facts['asked']>): string {
   const slots = { asked: asked.name, title: f.title, kitchen: f.kitchen }
   if (asked.why === 'declined')
     return glue(t, 'host.declined', { ...slots, reason: asked.reason[f.lang].replace(/[。.]$/, '') })
-  if (asked.why === 'guard') return glue(t, 'host.guard', { ...slots, found: listed(f.lang, asked.found) })
+  const found = [...new Set(asked.why === 'guard' ? asked.found.map(namedIn(f.lang)) : [])]
+  if (asked.why === 'guard') return glue(t, 'host.guard', { ...slots, found: listed(f.lang, found) })
   const keys = { kitchen: 'host.kitchen_swap', too_slight: 'host.too_slight', unknown: 'host.unknown' } as const
   return glue(t, asked.why === 'no_recipe' ? 'host.no_recipe' : keys[asked.why], slots)
 }
@@ -135,12 +139,14 @@ function askedSaid(t: Turn, asked: NonNullable<Facts['asked']>): string {
 function hostDecision(t: Turn): string {
   const { f } = t
   const swaps = f.swaps.filter((s) => s.to)
+  // The salt the nutritionist weighed is decided as the recipe has it: a cut it does not make is the cook's, said so.
+  const seasoning = salty(t) ? glue(t, tooSalty(t) ? 'host.r3.salt' : 'host.r3.seasoning', saltyFoods(t)) : ''
   return joined(f.lang, [
-    glue(t, 'host.r3.close', { title: f.title, servings: f.servings, minutes: f.minutes }),
+    glue(t, 'host.r3.close', { title: f.title, servings: f.servings, minutes: f.minutes, seasoning }),
     // What each substitution costs is the why of an adapted dish; otherwise it is the shortcut against the chef's step.
     ...(swaps.length
       ? swaps.slice(0, 2).map((s) => glue(t, 'host.r3.swap', { from: s.from, to: s.to!, changes: s.changes }))
-      : [glue(t, f.shortcut ? 'host.r3.why' : 'host.r3.step')]),
+      : [(f.shortcut || !salty(t)) && glue(t, f.shortcut ? 'host.r3.why' : 'host.r3.step')]),
     // Past two, the swaps the opening listed are named, not costed again: the synthesis stays a few sentences.
     swaps.length > 2 && glue(t, 'host.r3.swaps_rest', { to: listed(f.lang, swaps.slice(2).map(to)) }),
     f.variant && f.kitchen && glue(t, 'host.r3.variant', { kitchen: f.kitchen }),
@@ -225,7 +231,8 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     3: (t) => glue(t, 'cul.r3', { cue: t.f.serve.cue }),
   },
   home_cook: {
-    1: (t) => joined(t.f.lang, [note(t.f, 'home_cook', 0) ?? glue(t, 'home.r1.plain')]),
+    1: (t) =>
+      joined(t.f.lang, [note(t.f, 'home_cook', 0) ?? glue(t, 'home.r1.plain', { tools: listed(t.f.lang, t.f.tools) })]),
     2: (t) =>
       t.f.shortcut
         ? withNote(t, 'home.r2', note(t.f, 'home_cook', 1), 'home.r2.plain')
@@ -238,29 +245,21 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
 
 export function turnOf(ctx: TurnContext, cooked: Cooked): string {
   const f = factsOf(cooked, ctx.theme, ctx.lang)
-  const names = ctx.names
   // Each member as named in the talk: by name to be answered, by role and name when the host hands them the floor.
   const called = Object.fromEntries(
-    (Object.keys(names) as PanelRole[]).flatMap((role) => [
-      [role, names[role]],
-      [`${role}_role`, line(ctx.lang, 'named', { name: names[role], role: line(ctx.lang, `role.${role}`) })],
+    (Object.keys(ctx.names) as PanelRole[]).flatMap((role) => [
+      [role, ctx.names[role]],
+      [`${role}_role`, line(ctx.lang, 'named', { name: ctx.names[role], role: line(ctx.lang, `role.${role}`) })],
     ]),
   )
   return sentence(ctx.lang, TURNS[ctx.role][ctx.round]({ f, r: rng(ctx.seed, `${ctx.role}:${ctx.round}`), called }))
 }
 
 /** The host's first turn when the theme cannot be cooked: why, plainly, and nothing is published. */
-export function refusal(theme: string, brief: Brief, lang: Lang): string {
-  const unresolved = brief.unresolved ?? []
+export function refusal(theme: string, brief: Brief, lang: Lang, seed: number): string {
   const quoted = (words: string[]) =>
     words.map((w) => (lang === 'ja' ? `「${w}」` : `"${w}"`)).join(lang === 'ja' ? '、' : ', ')
-  if (unresolved.length) return line(lang, 'host.refusal.unclear', { theme, words: quoted(unresolved) })
-  const refused = (brief.hazards ?? []).filter((h) => h.refused)
-  return line(lang, 'host.refusal.unsafe', {
-    theme,
-    instead: joined(
-      lang,
-      refused.map((h) => h.instead),
-    ),
-  })
+  if (brief.unresolved?.length) return line(lang, 'host.refusal.unclear', { theme, words: quoted(brief.unresolved) })
+  const refused = (brief.hazards ?? []).flatMap((h) => (h.refused ? [h.instead] : []))
+  return phrase(lang, rng(seed, 'refusal'), 'host.refusal.unsafe', { theme, instead: joined(lang, refused) })
 }
