@@ -44,8 +44,8 @@ export type Facts = {
   /** The step that takes the cook's attention longest over heat, and the steps with a safe temperature. */
   technique: StepFact
   doneness: StepFact[]
-  /** What the steps cook in, as said ("in the pot", 「鍋」), each once, in the order the steps use them. */
-  tools: string[]
+  /** What the steps cook in, as said ("in the pot and in the bowl", 「鍋、ボウル」), in the order the steps use them. */
+  tools: string
   /** The last step: how it is served, its cue without a temperature (a doneness check is not the table's). */
   serve: StepFact
   /** The dish's history as the dish catalogue tells it, when it fits the recipe as cooked. */
@@ -71,6 +71,12 @@ export const clipped = (text: string, max: number) => {
   if (plain.length <= max) return plain
   const cut = plain.slice(0, max - 3)
   return `${cut.replace(/\s+\S*$/u, '') || cut}…`
+}
+
+/** A list as said: "a, b and c" / 「a、b、c」. */
+export function listed(lang: Lang, items: string[]): string {
+  if (lang === 'ja') return items.join('、')
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '')
 }
 
 /** A text without its full stop, so it can run on inside a sentence of the talk. */
@@ -158,7 +164,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     notes,
     technique: step(technique),
     doneness: recipe.steps.filter((s) => s.cue.temp_c).map(step),
-    tools: [...new Set(recipe.steps.map((s) => LINES[lang][`vessel.${s.vessel}`]).filter((v): v is string => !!v))],
+    tools: listed(lang, [...new Set(recipe.steps.flatMap((s) => LINES[lang][`vessel.${s.vessel}`] ?? []))]),
     serve: {
       ...step(recipe.steps.at(-1)!),
       cue: serveCue.replace(new RegExp(line(lang, 'cue_temp'), 'g'), '') || serveCue,

@@ -1,8 +1,7 @@
 import { readBrief } from '../../food/brief'
 import type { PanelRole, TurnContext } from '../../turn-context'
 import { food } from '../../cookbook/foods'
-import { clipped } from './facts'
-import { listed } from './panel'
+import { clipped, listed } from './facts'
 import { LINES, line } from './phrases'
 import type { AuthoredRecipe } from '../../cookbook/types'
 

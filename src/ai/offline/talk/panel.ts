@@ -4,7 +4,7 @@ import type { Brief, Lang } from '../../food/types'
 import type { PanelRole, TurnContext } from '../../turn-context'
 import type { Cooked } from '../cookbook'
 import { type Rng, rng } from '../random'
-import { type Facts, factsOf } from './facts'
+import { type Facts, factsOf, listed } from './facts'
 import { line, PHRASES, phrase } from './phrases'
 
 /**
@@ -44,12 +44,6 @@ const joined = (lang: Lang, parts: Array<string | false | undefined>) =>
     .map((p) => sentence(lang, p))
     .join(lang === 'ja' ? '' : ' ')
 
-/** A list as said: "a, b and c" / 「a、b、c」. */
-export function listed(lang: Lang, items: string[]): string {
-  if (lang === 'ja') return items.join('、')
-  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '')
-}
-
 const from = (s: Facts['swaps'][number]) => s.from
 const to = (s: Facts['swaps'][number]) => s.to!
 
@@ -79,16 +73,18 @@ const salty = (t: Turn) => t.f.nutrition.salt_g >= 1
 const tooSalty = (t: Turn) => t.f.nutrition.salt_g > 3 && t.f.salty.length > 0
 const saltyFoods = (t: Turn) => ({ salt: saltSaid(t), salty: listed(t.f.lang, t.f.salty) })
 
+/** How much it makes and how long it takes, as the host plans it and the home cook weighs it. */
+const plan = (f: Facts) => ({ servings: f.servings, minutes: f.minutes })
+
 /** The step the chef watches last: the first with a safe temperature, else the longest over heat. */
 const check = (f: Facts) => f.doneness[0] ?? f.technique
 
 function hostOpening(t: Turn): string {
   const { f } = t
-  const asked = f.asked && askedSaid(t, f.asked)
   const drops = f.swaps.filter((s) => !s.to)
   return joined(f.lang, [
     glue(t, f.notFood ? 'host.not_food' : 'host.open', { theme: f.theme, title: f.title }),
-    asked,
+    f.asked && askedSaid(t, f.asked),
     // A description that only repeats the title ("Mac and cheese.") is not said twice.
     !f.title.toLowerCase().includes(f.description.replace(/[。.]$/, '').toLowerCase()) && f.description,
     f.kitchenBroken && glue(t, 'host.kitchen_over', { title: f.title, kitchen: f.kitchen }),
@@ -96,7 +92,7 @@ function hostOpening(t: Turn): string {
     f.safety && !f.hazards.length && glue(t, 'host.safety'),
     ...f.unchecked,
     f.rules.length > 0 && glue(t, 'host.rules', { rules: listed(f.lang, f.rules) }),
-    glue(t, 'host.plan', { servings: f.servings, minutes: f.minutes }),
+    glue(t, 'host.plan', plan(f)),
     ...f.swaps.flatMap((s) => (s.to ? [glue(t, 'host.swap', { from: s.from, to: s.to, reason: s.reason })] : [])),
     // Foods left out with nothing in their place are said together: one reason each would say the same thing again.
     drops.length === 1 && glue(t, 'host.drop', { from: drops[0]!.from, reason: drops[0]!.reason }),
@@ -142,7 +138,7 @@ function hostDecision(t: Turn): string {
   // The salt the nutritionist weighed is decided as the recipe has it: a cut it does not make is the cook's, said so.
   const seasoning = salty(t) ? glue(t, tooSalty(t) ? 'host.r3.salt' : 'host.r3.seasoning', saltyFoods(t)) : ''
   return joined(f.lang, [
-    glue(t, 'host.r3.close', { title: f.title, servings: f.servings, minutes: f.minutes, seasoning }),
+    glue(t, 'host.r3.close', { ...plan(f), title: f.title, seasoning }),
     // What each substitution costs is the why of an adapted dish; otherwise it is the shortcut against the chef's step.
     ...(swaps.length
       ? swaps.slice(0, 2).map((s) => glue(t, 'host.r3.swap', { from: s.from, to: s.to!, changes: s.changes }))
@@ -231,15 +227,14 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     3: (t) => glue(t, 'cul.r3', { cue: t.f.serve.cue }),
   },
   home_cook: {
-    1: (t) =>
-      joined(t.f.lang, [note(t.f, 'home_cook', 0) ?? glue(t, 'home.r1.plain', { tools: listed(t.f.lang, t.f.tools) })]),
+    1: (t) => joined(t.f.lang, [note(t.f, 'home_cook', 0) ?? glue(t, 'home.r1.plain', plan(t.f))]),
     2: (t) =>
       t.f.shortcut
         ? withNote(t, 'home.r2', note(t.f, 'home_cook', 1), 'home.r2.plain')
         : withNote(t, 'home.r2.tip', note(t.f, 'home_cook', 1), 'home.r2.tip.plain', {
             minutes: t.f.technique.minutes,
           }),
-    3: (t) => glue(t, 'home.r3', { minutes: t.f.minutes, servings: t.f.servings }),
+    3: (t) => glue(t, 'home.r3', { ...plan(t.f), tools: t.f.tools }),
   },
 }
 
