@@ -14,14 +14,21 @@ import type { AuthoredRecipe, AuthoredStep, Vessel } from './types'
 /** The words of a note, in its language, that name heat, and each tool by the vessel it is. */
 export type ToolWords = { heat: RegExp; tools: Array<[Vessel, RegExp]> }
 
-/** Whether a food a text names is one of these (or a word their names hold: "beef" of "thinly sliced beef"). */
+/**
+ * Whether a food a text names is one of these, or a word their names hold for a food of its kind: "beef" of "thinly
+ * sliced beef", where the "rice" of "trim the rice" is not the rice vinegar's.
+ */
 export function among(ids: string[]): (m: ReturnType<typeof effectiveMentions>[number]) => boolean {
   const foods = ids.map(food)
-  const names = foods.flatMap((f) => [f.name.ja, f.name.en, ...f.aliases].map(normalise))
+  const kind = (f: (typeof foods)[number], m: ReturnType<typeof effectiveMentions>[number]) =>
+    !m.ids.length || m.ids.some((id) => food(id).item?.group === f.item?.group)
   return (m) =>
     m.ids.some((id) => ids.includes(id)) ||
     (!!m.composite && ids.includes(m.composite.id)) ||
-    names.some((n) => n.includes(normalise(m.surface))) ||
+    foods.some(
+      (f) =>
+        kind(f, m) && [f.name.ja, f.name.en, ...f.aliases].some((n) => normalise(n).includes(normalise(m.surface))),
+    ) ||
     // Water, ice or salt carry nothing to be missing: "water and dashi granules will do" is still this dish's note.
     (m.ids.length > 0 && m.ids.every((id) => !food(id).traits.length && food(id).item?.kcal === 0)) ||
     // "The broth" of a dish simmered in water or stock is its own liquid, not a stock it lacks.

@@ -16,7 +16,7 @@ import { refusal, turnOf } from './talk/panel'
  */
 export function composeOffline(ctx: TurnContext): string {
   if (ctx.kind === 'turn' && (ctx.brief.unresolved?.length || ctx.brief.hazards?.some((h) => h.refused)))
-    return refusal(ctx.theme, ctx.brief, ctx.lang)
+    return refusal(ctx.theme, ctx.brief, ctx.lang, ctx.seed)
   // A remix changes the parent recipe it was given; it never chooses a dish of its own.
   if (ctx.parent) return composeRemix({ ...ctx, parent: ctx.parent })
   const read = withEmoji(ctx)

@@ -644,7 +644,7 @@ describe('the offline recipe for a hazard is safe as it is written', () => {
   test('fugu liver: the host refuses in its first turn and says why', () => {
     const { host } = cook('ふぐの肝を食べたい')
     expect(host).toContain('テトロドトキシン')
-    expect(host).toContain('レシピを作りません')
+    expect(host).toMatch(/レシピを作りません|レシピは出しません|レシピはありません|何も書きません/)
   })
 
   test('daifuku for a grandmother: the mochi is cut small, said and written', () => {

@@ -7,7 +7,7 @@ import { checkRecipe } from '../../../src/ai/food/guard'
 import type { Lang } from '../../../src/ai/food/types'
 import { withinLines } from '../../../src/ai/cookbook/render'
 import type { Cooked } from '../../../src/ai/offline/cookbook'
-import { turnOf } from '../../../src/ai/offline/talk/panel'
+import { refusal, turnOf } from '../../../src/ai/offline/talk/panel'
 import { render } from '../../../src/ai/cookbook/render'
 import type { Decision } from '../../../src/ai/cookbook/types'
 import { chooseDish, composeOffline } from '../../../src/ai/offline/compose'
@@ -219,6 +219,26 @@ describe('the talk is made of this discussion', () => {
     expect(said[2]).toMatch(/g of salt/)
   })
 
+  test('a salt cut the nutritionist proposes is never said as made: the host decides the seasoning as published', () => {
+    const said = talkOf('Nikujaga', 'en', { adaptation: { recipe: NIKUJAGA, base: NIKUJAGA, decisions: [] } })
+    const salt = render({ recipe: NIKUJAGA, decisions: [] }).nutrition!.salt_g
+    expect(salt).toBeGreaterThan(3)
+    expect(said[7]).toMatch(/as written|at full measure|does not/)
+    expect(said[10]).toContain(`about ${salt} g`)
+    expect(said[10]).toMatch(/as written|as the recipe has them|stays in the recipe/)
+    expect(said.join(' ')).not.toMatch(/cut back|trimmed by a third|as long as the .* are cut/)
+  })
+
+  test('a refusal of an unsafe theme has several wordings, each with the theme and why', () => {
+    const brief = {
+      ...readBrief('a dish', 'en'),
+      hazards: [{ id: 'x', name: 'x', instead: 'That cannot be made safe.', refused: true }],
+    }
+    const said = Array.from({ length: 30 }, (_, seed) => refusal('the theme', brief, 'en', seed))
+    expect(new Set(said).size).toBeGreaterThanOrEqual(3)
+    for (const s of said) expect(s).toMatch(/"the theme"[\s\S]*That cannot be made safe\./)
+  })
+
   test('why the named dish is not what is cooked is said in round 1, whatever the reason', () => {
     const adaptation = { recipe: NIKUJAGA, base: NIKUJAGA, decisions: [] }
     const opening = (asked: NonNullable<Cooked['asked']>, lang: Lang) =>
@@ -227,6 +247,10 @@ describe('the talk is made of this discussion', () => {
       /Oyakodon cannot be made without chicken/,
     )
     expect(opening({ name: '親子丼', why: 'guard', found: ['鶏肉'] }, 'ja')).toContain('鶏肉なしでは作れ')
+    // The guard reads the lines of both languages: a food it found in the Japanese ones is named in English.
+    const english = opening({ name: 'Kung pao chicken', why: 'guard', found: ['赤唐辛子', 'chilli'] }, 'en')
+    expect(english).toMatch(/without dried red chilli/)
+    expect(english).not.toMatch(/[\p{sc=Han}\p{sc=Hira}\p{sc=Kana}]/u)
     expect(opening({ name: 'Oyakodon', why: 'too_slight' }, 'en')).toMatch(/fewer than four ingredients/)
     expect(opening({ name: 'Oyakodon', why: 'no_recipe' }, 'en')).toMatch(/Oyakodon/)
   })

@@ -18,8 +18,7 @@ import { LINES, line } from './phrases'
  * phrases, so every turn carries this dish's content rather than a template with names slotted in.
  */
 export type Swap = { from: string; to: string | null; changes: string; reason: string }
-/** A step as the talk refers to it: by what the recipe records of it, never by its text. */
-/** `clause`: whether its cue reads after "until" ("until a thick sauce" does not). */
+/** A step as the talk refers to it, by what the recipe records, never its text; `clause`: its cue reads after "until". */
 export type StepFact = { where: string; minutes: number; cue: string; clause: boolean; temp?: number }
 export type Facts = {
   lang: Lang
@@ -45,6 +44,8 @@ export type Facts = {
   /** The step that takes the cook's attention longest over heat, and the steps with a safe temperature. */
   technique: StepFact
   doneness: StepFact[]
+  /** What the steps cook in, as said ("in the pot and in the bowl", 「鍋、ボウル」), in the order the steps use them. */
+  tools: string
   /** The last step: how it is served, its cue without a temperature (a doneness check is not the table's). */
   serve: StepFact
   /** The dish's history as the dish catalogue tells it, when it fits the recipe as cooked. */
@@ -64,11 +65,18 @@ export type Facts = {
   notFood: boolean
 }
 
-const quote = (theme: string) => {
-  const plain = theme.replace(/\s+/g, ' ').trim()
-  if (plain.length <= 80) return plain
-  const cut = plain.slice(0, 77)
-  return `${cut.replace(/\s+\S*$/, '') || cut}…`
+/** A text said back on one line, cut at a word to at most `max` characters. */
+export const clipped = (text: string, max: number) => {
+  const plain = text.replace(/\s+/g, ' ').trim()
+  if (plain.length <= max) return plain
+  const cut = plain.slice(0, max - 3)
+  return `${cut.replace(/\s+\S*$/u, '') || cut}…`
+}
+
+/** A list as said: "a, b and c" / 「a、b、c」. */
+export function listed(lang: Lang, items: string[]): string {
+  if (lang === 'ja') return items.join('、')
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '')
 }
 
 /** A text without its full stop, so it can run on inside a sentence of the talk. */
@@ -124,7 +132,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   ) as Facts['notes']
   return {
     lang,
-    theme: quote(theme),
+    theme: clipped(theme, 80),
     title: draft[`title_${lang}`],
     baseTitle: base.title[lang],
     description: draft[`description_${lang}`],
@@ -156,6 +164,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     notes,
     technique: step(technique),
     doneness: recipe.steps.filter((s) => s.cue.temp_c).map(step),
+    tools: listed(lang, [...new Set(recipe.steps.flatMap((s) => LINES[lang][`vessel.${s.vessel}`] ?? []))]),
     serve: {
       ...step(recipe.steps.at(-1)!),
       cue: serveCue.replace(new RegExp(line(lang, 'cue_temp'), 'g'), '') || serveCue,

@@ -1,7 +1,7 @@
 import { readBrief } from '../../food/brief'
 import type { PanelRole, TurnContext } from '../../turn-context'
 import { food } from '../../cookbook/foods'
-import { listed } from './panel'
+import { clipped, listed } from './facts'
 import { LINES, line } from './phrases'
 import type { AuthoredRecipe } from '../../cookbook/types'
 
@@ -17,10 +17,7 @@ import type { AuthoredRecipe } from '../../cookbook/types'
 /** The host's point as quoted back: its first sentence, at most about 90 characters, on one line. */
 export function quotedPoint(text: string): string {
   const plain = text.replace(/\s+/g, ' ').trim()
-  const first = plain.match(/^.*?(?:[.!?](?=\s|$)|[。！？])/u)?.[0] ?? plain
-  if (first.length <= 90) return first
-  const cut = first.slice(0, 87)
-  return `${cut.replace(/\s+\S*$/u, '') || cut}…`
+  return clipped(plain.match(/^.*?(?:[.!?](?=\s|$)|[。！？])/u)?.[0] ?? plain, 90)
 }
 
 /** Words that ask to drop a rule of the kitchen; answered with the rule. */

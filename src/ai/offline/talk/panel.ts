@@ -1,8 +1,10 @@
+import { food } from '../../cookbook/foods'
+import { effectiveMentions } from '../../food/guard'
 import type { Brief, Lang } from '../../food/types'
 import type { PanelRole, TurnContext } from '../../turn-context'
 import type { Cooked } from '../cookbook'
 import { type Rng, rng } from '../random'
-import { type Facts, factsOf } from './facts'
+import { type Facts, factsOf, listed } from './facts'
 import { line, PHRASES, phrase } from './phrases'
 
 /**
@@ -42,12 +44,6 @@ const joined = (lang: Lang, parts: Array<string | false | undefined>) =>
     .map((p) => sentence(lang, p))
     .join(lang === 'ja' ? '' : ' ')
 
-/** A list as said: "a, b and c" / 「a、b、c」. */
-export function listed(lang: Lang, items: string[]): string {
-  if (lang === 'ja') return items.join('、')
-  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '')
-}
-
 const from = (s: Facts['swaps'][number]) => s.from
 const to = (s: Facts['swaps'][number]) => s.to!
 
@@ -55,12 +51,7 @@ const to = (s: Facts['swaps'][number]) => s.to!
 function sentence(lang: Lang, text: string): string {
   // A slot said mid-sentence starts in lower case; after a wording's own full stop it opens a sentence again.
   const s =
-    lang === 'en'
-      ? (text.charAt(0).toUpperCase() + text.slice(1)).replace(
-          /([.!?] )([a-z])/g,
-          (_m, stop: string, c: string) => stop + c.toUpperCase(),
-        )
-      : text
+    lang === 'en' ? text.replace(/(^|[.!?] )(\p{Ll})/gu, (_m, stop: string, c: string) => stop + c.toUpperCase()) : text
   return /[。.!?！？]$/.test(s) ? s : `${s}${lang === 'ja' ? '。' : '.'}`
 }
 
@@ -82,16 +73,18 @@ const salty = (t: Turn) => t.f.nutrition.salt_g >= 1
 const tooSalty = (t: Turn) => t.f.nutrition.salt_g > 3 && t.f.salty.length > 0
 const saltyFoods = (t: Turn) => ({ salt: saltSaid(t), salty: listed(t.f.lang, t.f.salty) })
 
+/** How much it makes and how long it takes, as the host plans it and the home cook weighs it. */
+const plan = (f: Facts) => ({ servings: f.servings, minutes: f.minutes })
+
 /** The step the chef watches last: the first with a safe temperature, else the longest over heat. */
 const check = (f: Facts) => f.doneness[0] ?? f.technique
 
 function hostOpening(t: Turn): string {
   const { f } = t
-  const asked = f.asked && askedSaid(t, f.asked)
   const drops = f.swaps.filter((s) => !s.to)
   return joined(f.lang, [
     glue(t, f.notFood ? 'host.not_food' : 'host.open', { theme: f.theme, title: f.title }),
-    asked,
+    f.asked && askedSaid(t, f.asked),
     // A description that only repeats the title ("Mac and cheese.") is not said twice.
     !f.title.toLowerCase().includes(f.description.replace(/[。.]$/, '').toLowerCase()) && f.description,
     f.kitchenBroken && glue(t, 'host.kitchen_over', { title: f.title, kitchen: f.kitchen }),
@@ -99,7 +92,7 @@ function hostOpening(t: Turn): string {
     f.safety && !f.hazards.length && glue(t, 'host.safety'),
     ...f.unchecked,
     f.rules.length > 0 && glue(t, 'host.rules', { rules: listed(f.lang, f.rules) }),
-    glue(t, 'host.plan', { servings: f.servings, minutes: f.minutes }),
+    glue(t, 'host.plan', plan(f)),
     ...f.swaps.flatMap((s) => (s.to ? [glue(t, 'host.swap', { from: s.from, to: s.to, reason: s.reason })] : [])),
     // Foods left out with nothing in their place are said together: one reason each would say the same thing again.
     drops.length === 1 && glue(t, 'host.drop', { from: drops[0]!.from, reason: drops[0]!.reason }),
@@ -117,6 +110,12 @@ function hostOpening(t: Turn): string {
   ])
 }
 
+/** A food the guard found in the other language's lines, named in the talk's own. */
+const namedIn = (lang: Lang) => (word: string) =>
+  /[\p{sc=Han}\p{sc=Hira}\p{sc=Kana}]/u.test(word) === (lang === 'ja')
+    ? word
+    : (effectiveMentions(word).flatMap((m) => m.ids.map((id) => food(id).name[lang]))[0] ?? word)
+
 /**
  * Why the dish the theme asked for is not what is cooked: no recipe, its defining food ruled out, a
  * kitchen it cannot keep, too few ingredients left, or a ruled-out word its steps keep.
@@ -126,7 +125,8 @@ function askedSaid(t: Turn, asked: NonNullable<Facts['asked']>): string {
   const slots = { asked: asked.name, title: f.title, kitchen: f.kitchen }
   if (asked.why === 'declined')
     return glue(t, 'host.declined', { ...slots, reason: asked.reason[f.lang].replace(/[。.]$/, '') })
-  if (asked.why === 'guard') return glue(t, 'host.guard', { ...slots, found: listed(f.lang, asked.found) })
+  const found = [...new Set(asked.why === 'guard' ? asked.found.map(namedIn(f.lang)) : [])]
+  if (asked.why === 'guard') return glue(t, 'host.guard', { ...slots, found: listed(f.lang, found) })
   const keys = { kitchen: 'host.kitchen_swap', too_slight: 'host.too_slight', unknown: 'host.unknown' } as const
   return glue(t, asked.why === 'no_recipe' ? 'host.no_recipe' : keys[asked.why], slots)
 }
@@ -135,12 +135,14 @@ function askedSaid(t: Turn, asked: NonNullable<Facts['asked']>): string {
 function hostDecision(t: Turn): string {
   const { f } = t
   const swaps = f.swaps.filter((s) => s.to)
+  // The salt the nutritionist weighed is decided as the recipe has it: a cut it does not make is the cook's, said so.
+  const seasoning = salty(t) ? glue(t, tooSalty(t) ? 'host.r3.salt' : 'host.r3.seasoning', saltyFoods(t)) : ''
   return joined(f.lang, [
-    glue(t, 'host.r3.close', { title: f.title, servings: f.servings, minutes: f.minutes }),
+    glue(t, 'host.r3.close', { ...plan(f), title: f.title, seasoning }),
     // What each substitution costs is the why of an adapted dish; otherwise it is the shortcut against the chef's step.
     ...(swaps.length
       ? swaps.slice(0, 2).map((s) => glue(t, 'host.r3.swap', { from: s.from, to: s.to!, changes: s.changes }))
-      : [glue(t, f.shortcut ? 'host.r3.why' : 'host.r3.step')]),
+      : [(f.shortcut || !salty(t)) && glue(t, f.shortcut ? 'host.r3.why' : 'host.r3.step')]),
     // Past two, the swaps the opening listed are named, not costed again: the synthesis stays a few sentences.
     swaps.length > 2 && glue(t, 'host.r3.swaps_rest', { to: listed(f.lang, swaps.slice(2).map(to)) }),
     f.variant && f.kitchen && glue(t, 'host.r3.variant', { kitchen: f.kitchen }),
@@ -225,42 +227,34 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     3: (t) => glue(t, 'cul.r3', { cue: t.f.serve.cue }),
   },
   home_cook: {
-    1: (t) => joined(t.f.lang, [note(t.f, 'home_cook', 0) ?? glue(t, 'home.r1.plain')]),
+    1: (t) => joined(t.f.lang, [note(t.f, 'home_cook', 0) ?? glue(t, 'home.r1.plain', plan(t.f))]),
     2: (t) =>
       t.f.shortcut
         ? withNote(t, 'home.r2', note(t.f, 'home_cook', 1), 'home.r2.plain')
         : withNote(t, 'home.r2.tip', note(t.f, 'home_cook', 1), 'home.r2.tip.plain', {
             minutes: t.f.technique.minutes,
           }),
-    3: (t) => glue(t, 'home.r3', { minutes: t.f.minutes, servings: t.f.servings }),
+    3: (t) => glue(t, 'home.r3', { ...plan(t.f), tools: t.f.tools }),
   },
 }
 
 export function turnOf(ctx: TurnContext, cooked: Cooked): string {
   const f = factsOf(cooked, ctx.theme, ctx.lang)
-  const names = ctx.names
   // Each member as named in the talk: by name to be answered, by role and name when the host hands them the floor.
   const called = Object.fromEntries(
-    (Object.keys(names) as PanelRole[]).flatMap((role) => [
-      [role, names[role]],
-      [`${role}_role`, line(ctx.lang, 'named', { name: names[role], role: line(ctx.lang, `role.${role}`) })],
+    (Object.keys(ctx.names) as PanelRole[]).flatMap((role) => [
+      [role, ctx.names[role]],
+      [`${role}_role`, line(ctx.lang, 'named', { name: ctx.names[role], role: line(ctx.lang, `role.${role}`) })],
     ]),
   )
   return sentence(ctx.lang, TURNS[ctx.role][ctx.round]({ f, r: rng(ctx.seed, `${ctx.role}:${ctx.round}`), called }))
 }
 
 /** The host's first turn when the theme cannot be cooked: why, plainly, and nothing is published. */
-export function refusal(theme: string, brief: Brief, lang: Lang): string {
-  const unresolved = brief.unresolved ?? []
+export function refusal(theme: string, brief: Brief, lang: Lang, seed: number): string {
   const quoted = (words: string[]) =>
     words.map((w) => (lang === 'ja' ? `「${w}」` : `"${w}"`)).join(lang === 'ja' ? '、' : ', ')
-  if (unresolved.length) return line(lang, 'host.refusal.unclear', { theme, words: quoted(unresolved) })
-  const refused = (brief.hazards ?? []).filter((h) => h.refused)
-  return line(lang, 'host.refusal.unsafe', {
-    theme,
-    instead: joined(
-      lang,
-      refused.map((h) => h.instead),
-    ),
-  })
+  if (brief.unresolved?.length) return line(lang, 'host.refusal.unclear', { theme, words: quoted(brief.unresolved) })
+  const refused = (brief.hazards ?? []).flatMap((h) => (h.refused ? [h.instead] : []))
+  return phrase(lang, rng(seed, 'refusal'), 'host.refusal.unsafe', { theme, instead: joined(lang, refused) })
 }

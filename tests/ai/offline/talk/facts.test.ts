@@ -94,6 +94,16 @@ describe('the notes and the debate of a recipe as cooked', () => {
     expect(f.salty[0]).toBe('soy sauce')
   })
 
+  test('a word of a food name is that food only for a food of its kind: "rice" is not the rice vinegar', () => {
+    const salad: Brief = { ...brief, dishId: 'potato_salad', dish: 'potato salad', exclusions: [] }
+    const cooked = cookFor({ brief: salad, dishId: 'potato_salad', seed: 1, theme: 'potato salad' })
+    expect(cooked.adaptation.recipe.ingredients.map((i) => i.food)).toContain('rice_vinegar')
+    expect(cooked.adaptation.recipe.ingredients.map((i) => i.food)).not.toContain('rice')
+    const f = factsOf(cooked, 'potato salad', 'en')
+    expect(Object.values(f.notes).flat().join(' ')).not.toMatch(/\brice\b(?! vinegar)/)
+    expect(f.tools.length).toBeGreaterThan(0)
+  })
+
   test('a shortcut that buys what the chef’s step cooks is not weighed beside that step', () => {
     const tinga: Brief = { ...brief, dishId: 'chicken_tinga', dish: 'chicken tinga', exclusions: [] }
     const cooked = cookFor({ brief: tinga, dishId: 'chicken_tinga', seed: 1, theme: 'chicken tinga' })
