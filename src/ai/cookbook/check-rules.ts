@@ -8,7 +8,6 @@ import { Type } from '@sinclair/typebox'
 import data from '../../../knowledge/recipe-checks.json'
 import { dish } from '../food/dishes'
 import { TRAITS } from '../food/types'
-import { food } from './foods'
 import { refsIn } from './load'
 import { nutritionOf } from './render'
 import type { AuthoredIngredient, AuthoredRecipe, AuthoredStep } from './types'
@@ -45,7 +44,6 @@ export const recipeChecksSchema = Type.Object(
       methods: Type.Array(
         Type.Object({ method: Type.String(), grams: Type.Number({ exclusiveMinimum: 0 }), reason: text }),
       ),
-      drained: pattern("A regular expression over a salt line's English prep"),
       dishes: Type.Array(
         Type.Object({ dish: Type.String(), grams: Type.Number({ exclusiveMinimum: 0 }), reason: text }),
         { description: 'A dish salty by nature (a pickle eaten a little at a time), its cap and why.' },
@@ -63,7 +61,6 @@ export const ADAPTED_WALK = CHECKS.adapted
 const PREHEAT = { ja: new RegExp(CHECKS.oven.preheat.ja), en: new RegExp(CHECKS.oven.preheat.en, 'i') }
 const ONCE = CHECKS.once.actions.map((a) => ({ id: a.id, ja: new RegExp(a.ja), en: new RegExp(a.en, 'i') }))
 const RAISING = new Set(CHECKS.raising.foods)
-const DRAINED = new RegExp(CHECKS.salt.drained, 'i')
 
 const OVEN_VESSELS = new Set(['oven', 'toaster_oven', 'grill'])
 const inOven = (s: AuthoredStep) =>
@@ -108,15 +105,12 @@ export function saltCap(recipe: Pick<AuthoredRecipe, 'dish' | 'category'>): numb
   return method?.grams ?? CHECKS.salt.categories[recipe.category] ?? CHECKS.salt.categories.main!
 }
 
-/** The salt a serving eats: every line but salt for water that is drained (boiling, purging). */
-export function eatenSalt(ingredients: AuthoredIngredient[], servings: number): number {
-  const eaten = ingredients.filter((i) => !(food(i.food).id === 'salt' && DRAINED.test(i.prep?.en ?? '')))
-  return nutritionOf({ ingredients: eaten, servings })?.salt_g ?? 0
-}
-
-/** A serving saltier than its kind of dish may be; null when within. */
+/**
+ * A serving saltier than its kind of dish may be; null when within. The salt is the one the recipe
+ * publishes (`nutritionOf`): salt for water poured away counts only the `eaten` share its line gives.
+ */
 export function saltProblem(recipe: AuthoredRecipe, ingredients: AuthoredIngredient[]): string | null {
-  const salt = eatenSalt(ingredients, recipe.servings)
+  const salt = nutritionOf({ ingredients, servings: recipe.servings })?.salt_g ?? 0
   const cap = saltCap(recipe)
   return salt > cap ? `${salt} g of salt a serving, over the ${cap} g a ${recipe.category} of its kind may carry` : null
 }

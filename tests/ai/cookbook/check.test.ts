@@ -4,6 +4,7 @@ import { checkAdaptations, checkCookbook, checkRecipe, claimsIn, problemLine } f
 import { recipeChecksSchema } from '../../../src/ai/cookbook/check-rules'
 import { RECIPES, recipeFor } from '../../../src/ai/cookbook/load'
 import { jsonSchemaText } from '../../../src/ai/cookbook/schema'
+import type { AuthoredRecipe } from '../../../src/ai/cookbook/types'
 
 const nikujaga = () => structuredClone(recipeFor('nikujaga')!)
 const messages = (r: ReturnType<typeof nikujaga>) => checkRecipe(r).map(problemLine)
@@ -186,7 +187,7 @@ describe('the recipe checker', () => {
     ).toBe(true)
   })
 
-  test('salt a serving over the cap for its kind of dish; salt for boiling water is not eaten', () => {
+  test('salt a serving over the cap for its kind of dish; of salt for boiling water, only its eaten share', () => {
     const r = nikujaga()
     r.ingredients.find((i) => i.food === 'soy_sauce')!.amount = { qty: 8, unit: 'tbsp' }
     expect(
@@ -198,17 +199,22 @@ describe('the recipe checker', () => {
     drained.ingredients.push({
       ref: 'salt_water',
       food: 'salt',
-      amount: { qty: 2, unit: 'tbsp' },
+      amount: { qty: 1, unit: 'tsp' },
       does: 'flavours',
+      eaten: 0.01,
       prep: { ja: 'ゆで湯用', en: 'for the boiling water' },
     })
     drained.steps[0]!.ja += '{salt_water}'
     drained.steps[0]!.en += ' {salt_water}'
-    expect(
-      checkCookbook([drained])
+    const salty = (r: AuthoredRecipe) =>
+      checkCookbook([r])
         .map(problemLine)
-        .filter((m) => m.includes('of salt a serving')),
-    ).toEqual([])
+        .filter((m) => m.includes('of salt a serving'))
+    expect(salty(drained)).toEqual(salty(nikujaga()))
+    // The checker counts what the published nutrition counts: a line's words never exempt it.
+    const kept = structuredClone(drained)
+    delete kept.ingredients.find((i) => i.ref === 'salt_water')!.eaten
+    expect(salty(kept).length).toBeGreaterThan(salty(drained).length)
   })
 
   test('knowledge/schemas/recipe-checks.schema.json is the loader’s schema, written out', () => {
