@@ -48,6 +48,12 @@ export const recipeChecksSchema = Type.Object(
         Type.Object({ dish: Type.String(), grams: Type.Number({ exclusiveMinimum: 0 }), reason: text }),
         { description: 'A dish salty by nature (a pickle eaten a little at a time), its cap and why.' },
       ),
+      notes: Type.Object({
+        about,
+        ja: pattern('A regular expression whose first group is a salt figure in grams a note states'),
+        en: pattern('A regular expression whose first or second group is a salt figure in grams a note states'),
+        over_g: Type.Number({ exclusiveMinimum: 0 }),
+      }),
     }),
   },
   { additionalProperties: false },
@@ -103,6 +109,25 @@ export function saltCap(recipe: Pick<AuthoredRecipe, 'dish' | 'category'>): numb
   if (own) return own.grams
   const method = CHECKS.salt.methods.find((m) => m.method === dish(recipe.dish).method)
   return method?.grams ?? CHECKS.salt.categories[recipe.category] ?? CHECKS.salt.categories.main!
+}
+
+const NOTE_SALT = { ja: new RegExp(CHECKS.salt.notes.ja, 'g'), en: new RegExp(CHECKS.salt.notes.en, 'gi') }
+
+/**
+ * The notes that state more salt than a serving of the recipe carries, by more than the checks'
+ * `over_g`: a figure left from before a salt cut, which the panel would contradict the recipe with.
+ */
+export function noteSaltProblems(recipe: AuthoredRecipe): string[] {
+  const salt = nutritionOf(recipe)?.salt_g ?? 0
+  return Object.entries(recipe.notes).flatMap(([role, notes]) =>
+    notes.flatMap((note, n) => {
+      const stated = (['ja', 'en'] as const).flatMap((lang) =>
+        [...note[lang].matchAll(NOTE_SALT[lang])].map((m) => Number(m[1] ?? m[2])),
+      )
+      const over = stated.filter((g) => g - salt > CHECKS.salt.notes.over_g)
+      return over.length ? [`notes.${role}[${n}] states ${over[0]} g of salt, but a serving carries ${salt} g`] : []
+    }),
+  )
 }
 
 /**

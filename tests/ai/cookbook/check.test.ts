@@ -217,6 +217,20 @@ describe('the recipe checker', () => {
     expect(salty(kept).length).toBeGreaterThan(salty(drained).length)
   })
 
+  test('a note that states more salt than a serving carries, in either language', () => {
+    const stale = (note: { ja: string; en: string }) => {
+      const r = nikujaga()
+      r.notes.nutritionist.push(note)
+      return checkCookbook([r])
+        .map(problemLine)
+        .filter((m) => m.includes('g of salt, but a serving carries'))
+    }
+    expect(stale({ ja: '一人分の塩分は約9gです。', en: 'Each portion has some salt.' })).toHaveLength(1)
+    expect(stale({ ja: '塩分は控えめです。', en: 'Salt is about 9 g a portion.' })).toHaveLength(1)
+    // A part of a serving's salt (the sauce's) is under the whole, and so is the serving's own figure.
+    expect(stale({ ja: 'たれの塩分は約1gです。', en: 'The sauce brings about 1 g of salt.' })).toEqual([])
+  })
+
   test('knowledge/schemas/recipe-checks.schema.json is the loader’s schema, written out', () => {
     expect(readFileSync('knowledge/schemas/recipe-checks.schema.json', 'utf8')).toBe(jsonSchemaText(recipeChecksSchema))
   })
