@@ -39,7 +39,7 @@ import { RECIPES, refsIn, stepTexts } from './load'
 import { fillRefs, nutritionOf, pieceGrams, render } from './render'
 import { raisingProblem } from './check-rules'
 import { RULES, safeTemperature, say } from './rules'
-import { allowed, type Ruled, SUBSTITUTIONS, type Substitution, substitutionsFor } from './substitutions'
+import { allowed, ownWordsOf, type Ruled, SUBSTITUTIONS, type Substitution, substitutionsFor } from './substitutions'
 import type {
   Adaptation,
   AuthoredIngredient,
@@ -386,12 +386,33 @@ function specific(recipe: AuthoredRecipe, ruled: Ruled): AuthoredRecipe {
  */
 function withoutRef(recipe: AuthoredRecipe, ref: string, keep: boolean, words = true): AuthoredRecipe {
   const named = words ? wordsAsRef(recipe, ref) : recipe
+  const item = recipe.ingredients.find((i) => i.ref === ref)
+  const fat = new Set(recipe.ingredients.filter((i) => i.does === 'fries').map((i) => i.ref))
+  const ownHeat = item !== undefined && safeTemperature(food(item.food).traits) !== null
+  // A step for this food alone: what else it names is fat, or, in a step in the food's own words (an
+  // egg peeled), seasoning used nowhere else (the egg's marinade).
+  const onlyThis = (step: AuthoredStep) => {
+    const refs = stepTexts(step).flatMap(refsIn)
+    const own = !!item && LANGS.some((lang) => ownWordsOf(item.food, `${step[lang]} ${step.cue[lang]}`, lang))
+    const its = (r: string) => {
+      const other = recipe.ingredients.find((i) => i.ref === r)
+      return (
+        own &&
+        !!other &&
+        ['flavours', 'sweetens'].includes(other.does) &&
+        !recipe.steps.some((s) => s !== step && names(s, r))
+      )
+    }
+    return refs.includes(ref) && refs.every((r) => r === ref || fat.has(r) || its(r))
+  }
   const steps: AuthoredStep[] = []
-  for (const step of named.steps) {
+  for (const [n, step] of named.steps.entries()) {
     if (!names(step, ref)) {
       steps.push(step)
       continue
     }
+    // A step that brings only this food to its safe temperature (an egg hard-boiled) goes with it.
+    if (step.cue.temp_c !== undefined && ownHeat && onlyThis(recipe.steps[n]!)) continue
     const ja = withoutRefIn(step.ja, ref, 'ja')
     const en = withoutRefIn(step.en, ref, 'en')
     const cueJa = withoutClausesOf(step.cue.ja, ref, 'ja') ?? withoutRefIn(step.cue.ja, ref, 'ja')
@@ -405,12 +426,11 @@ function withoutRef(recipe: AuthoredRecipe, ref: string, keep: boolean, words = 
     }
     // A heated step that still cooks other foods (the bake, its sauce gone) carries the dish's doneness; the
     // oil the onion was fried in is no food cooked, so a sentence frying only the onion goes whole.
-    const fat = new Set(recipe.ingredients.filter((i) => i.does === 'fries').map((i) => i.ref))
     const heated = (step.en.match(SENTENCE.en) ?? []).filter((s) => refsIn(s).includes(ref)).flatMap(refsIn)
     const cooksOthers = step.heat !== 'none' && heated.some((r) => r !== ref && !fat.has(r))
     if (ja !== null && en !== null && cueJa !== null && cueEn !== null)
       steps.push({ ...step, ja, en, cue: { ...step.cue, ja: cueJa, en: cueEn } })
-    // The step that brings the food to a safe temperature stays, whatever its grammar.
+    // The step that brings a food to a safe temperature stays, whatever its grammar.
     else if (step.cue.temp_c !== undefined) steps.push(bluntly)
     else if (fewer && (fewer.heat === step.heat || !cooksOthers)) steps.push(fewer)
     else if (cooksOthers) steps.push(bluntly)
@@ -616,6 +636,37 @@ function madeFree(recipe: AuthoredRecipe, ruled: Ruled): AuthoredRecipe {
 
 // ---------------------------------------------------------------------------------------------
 // Declining, and the nearest dish
+
+/**
+ * The steps naming this ingredient in the words its replacement's row gives (an egg cracked in is
+ * tofu crumbled in); null when a step still cooks it as the food it is, in words no stand-in fits
+ * (an egg boiled, peeled, its yolk left jammy: `own_words`): then it is left out, with the steps
+ * only it needed, rather than swapped into them. A food that defines the dish keeps its swap.
+ */
+function rewordedFor(recipe: AuthoredRecipe, item: AuthoredIngredient, row?: Substitution): AuthoredRecipe | null {
+  if (defines(item, recipe)) return recipe
+  const ref = literal(`{${item.ref}}`)
+  const reword = (text: string, lang: Lang) =>
+    (row?.words?.[lang] ?? []).reduce(
+      (t, [find, put]) =>
+        t.replace(new RegExp(find.replaceAll('\\{ref\\}', ref), 'gi'), put.replaceAll('{ref}', `{${item.ref}}`)),
+      text,
+    )
+  const steps = recipe.steps.map((s) =>
+    names(s, item.ref)
+      ? {
+          ...s,
+          ja: reword(s.ja, 'ja'),
+          en: reword(s.en, 'en'),
+          cue: { ...s.cue, ja: reword(s.cue.ja, 'ja'), en: reword(s.cue.en, 'en') },
+        }
+      : s,
+  )
+  const asItself = steps.some(
+    (s) => names(s, item.ref) && LANGS.some((lang) => ownWordsOf(item.food, `${s[lang]} ${s.cue[lang]}`, lang)),
+  )
+  return asItself ? null : { ...recipe, steps }
+}
 
 /** Whether a recipe can be cooked under what is ruled out without losing what defines it. */
 function fits(recipe: AuthoredRecipe, ruled: Ruled): boolean {
@@ -1057,8 +1108,10 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     const f = food(item.food)
     const because = ruled.ids.has(item.food) ? item.food : f.traits.find((t) => ruled.traits.has(t))!
     changed.push(...f.traits.filter((t) => ruled.traits.has(t)))
-    const change = item.optional ? null : replacementFor(item, recipe, ruled)
-    if (change?.to) recipe = substituted(recipe, item, change)
+    const swap = item.optional ? null : replacementFor(item, recipe, ruled)
+    const fitted = swap?.to ? rewordedFor(recipe, item, swap.row) : recipe
+    const change = fitted ? swap : { to: null, ...leaveOut(f.name) }
+    if (change?.to) recipe = substituted(fitted!, item, change)
     else if (!change && !item.optional && defines(item, recipe)) return declined(item, f.name)
     else recipe = withoutRef(recipe, item.ref, false)
     const said = change ?? leaveOut(f.name)

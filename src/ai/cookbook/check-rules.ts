@@ -8,7 +8,6 @@ import { Type } from '@sinclair/typebox'
 import data from '../../../knowledge/recipe-checks.json'
 import { dish } from '../food/dishes'
 import { TRAITS } from '../food/types'
-import { food } from './foods'
 import { refsIn } from './load'
 import { nutritionOf } from './render'
 import type { AuthoredIngredient, AuthoredRecipe, AuthoredStep } from './types'
@@ -45,11 +44,16 @@ export const recipeChecksSchema = Type.Object(
       methods: Type.Array(
         Type.Object({ method: Type.String(), grams: Type.Number({ exclusiveMinimum: 0 }), reason: text }),
       ),
-      drained: pattern("A regular expression over a salt line's English prep"),
       dishes: Type.Array(
         Type.Object({ dish: Type.String(), grams: Type.Number({ exclusiveMinimum: 0 }), reason: text }),
         { description: 'A dish salty by nature (a pickle eaten a little at a time), its cap and why.' },
       ),
+      notes: Type.Object({
+        about,
+        ja: pattern('A regular expression whose first group is a salt figure in grams a note states'),
+        en: pattern('A regular expression whose first or second group is a salt figure in grams a note states'),
+        over_g: Type.Number({ exclusiveMinimum: 0 }),
+      }),
     }),
   },
   { additionalProperties: false },
@@ -63,7 +67,6 @@ export const ADAPTED_WALK = CHECKS.adapted
 const PREHEAT = { ja: new RegExp(CHECKS.oven.preheat.ja), en: new RegExp(CHECKS.oven.preheat.en, 'i') }
 const ONCE = CHECKS.once.actions.map((a) => ({ id: a.id, ja: new RegExp(a.ja), en: new RegExp(a.en, 'i') }))
 const RAISING = new Set(CHECKS.raising.foods)
-const DRAINED = new RegExp(CHECKS.salt.drained, 'i')
 
 const OVEN_VESSELS = new Set(['oven', 'toaster_oven', 'grill'])
 const inOven = (s: AuthoredStep) =>
@@ -108,15 +111,31 @@ export function saltCap(recipe: Pick<AuthoredRecipe, 'dish' | 'category'>): numb
   return method?.grams ?? CHECKS.salt.categories[recipe.category] ?? CHECKS.salt.categories.main!
 }
 
-/** The salt a serving eats: every line but salt for water that is drained (boiling, purging). */
-export function eatenSalt(ingredients: AuthoredIngredient[], servings: number): number {
-  const eaten = ingredients.filter((i) => !(food(i.food).id === 'salt' && DRAINED.test(i.prep?.en ?? '')))
-  return nutritionOf({ ingredients: eaten, servings })?.salt_g ?? 0
+const NOTE_SALT = { ja: new RegExp(CHECKS.salt.notes.ja, 'g'), en: new RegExp(CHECKS.salt.notes.en, 'gi') }
+
+/**
+ * The notes that state more salt than a serving of the recipe carries, by more than the checks'
+ * `over_g`: a figure left from before a salt cut, which the panel would contradict the recipe with.
+ */
+export function noteSaltProblems(recipe: AuthoredRecipe): string[] {
+  const salt = nutritionOf(recipe)?.salt_g ?? 0
+  return Object.entries(recipe.notes).flatMap(([role, notes]) =>
+    notes.flatMap((note, n) => {
+      const stated = (['ja', 'en'] as const).flatMap((lang) =>
+        [...note[lang].matchAll(NOTE_SALT[lang])].map((m) => Number(m[1] ?? m[2])),
+      )
+      const over = stated.filter((g) => g - salt > CHECKS.salt.notes.over_g)
+      return over.length ? [`notes.${role}[${n}] states ${over[0]} g of salt, but a serving carries ${salt} g`] : []
+    }),
+  )
 }
 
-/** A serving saltier than its kind of dish may be; null when within. */
+/**
+ * A serving saltier than its kind of dish may be; null when within. The salt is the one the recipe
+ * publishes (`nutritionOf`): salt for water poured away counts only the `eaten` share its line gives.
+ */
 export function saltProblem(recipe: AuthoredRecipe, ingredients: AuthoredIngredient[]): string | null {
-  const salt = eatenSalt(ingredients, recipe.servings)
+  const salt = nutritionOf({ ingredients, servings: recipe.servings })?.salt_g ?? 0
   const cap = saltCap(recipe)
   return salt > cap ? `${salt} g of salt a serving, over the ${cap} g a ${recipe.category} of its kind may carry` : null
 }

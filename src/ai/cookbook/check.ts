@@ -11,7 +11,8 @@
  *   word: soy-free, グルテンフリー…) is contradicted by an ingredient's traits;
  * - both languages name the same refs in each step;
  * - an oven heated is cooked in, no action is written twice, a cake or bread keeps what raises
- *   it, and a serving's salt is within its kind of dish's cap (src/ai/cookbook/check-rules.ts,
+ *   it, a serving's salt is within its kind of dish's cap and no note states more salt than a
+ *   serving carries (src/ai/cookbook/check-rules.ts,
  *   knowledge/recipe-checks.json);
  * - a variant written for an equipment ask keeps to it: each step's heat and vessel are what the
  *   ask allows, and no word of its rendered steps breaks it (knowledge/equipment.json);
@@ -28,7 +29,7 @@ import { type Brief, type Lang, type Text, TRAITS, type Trait } from '../food/ty
 import { DIETS } from '../food/words'
 import { recipeDraftSchema } from '../prompts'
 import { adapt, stepBeyond } from './adapt'
-import { ADAPTED_WALK, raisingProblem, saltProblem, stepProblems } from './check-rules'
+import { ADAPTED_WALK, noteSaltProblems, raisingProblem, saltProblem, stepProblems } from './check-rules'
 import { food, literal, namePattern } from './foods'
 import { RECIPES, refsIn, stepTexts, versionOf } from './load'
 import { pieceGrams, render } from './render'
@@ -183,13 +184,19 @@ function unweighed(recipe: AuthoredRecipe): Problem[] {
 }
 
 /**
- * A version saltier a serving than its kind of dish may be, as authored: an adaptation's salt is
- * the brief's (scaled, substituted, or capped by a low-salt diet), so only the authored lists.
+ * A version saltier a serving than its kind of dish may be, as authored, or whose notes state more
+ * salt than it carries: an adaptation's salt is the brief's (scaled, substituted, or capped by a
+ * low-salt diet), so only the authored lists.
  */
 function oversalted(recipe: AuthoredRecipe): Problem[] {
   return [undefined, ...(recipe.variants ?? [])].flatMap((variant) => {
     const { ingredients, steps } = versionOf(recipe, variant)
-    const messages = [...stepProblems(steps), raisingProblem(recipe, ingredients), saltProblem(recipe, ingredients)]
+    const messages = [
+      ...stepProblems(steps),
+      raisingProblem(recipe, ingredients),
+      saltProblem(recipe, ingredients),
+      ...(variant ? [] : noteSaltProblems(recipe)),
+    ]
     return messages.flatMap((message) =>
       message ? [{ dish: recipe.dish, ...(variant ? { variant: variant.id } : {}), message }] : [],
     )

@@ -180,6 +180,19 @@ export const substitutionSchema = Type.Object(
     ratio: Type.Number({ exclusiveMinimum: 0, description: 'Replacement amount per unit of the original.' }),
     unit: Type.Optional(oneOf(UNITS, 'The replacement’s unit, when it is not the original’s.')),
     step: Type.Optional(rewrite),
+    words: Type.Optional(
+      Type.Object(
+        {
+          ja: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
+          en: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
+        },
+        {
+          additionalProperties: false,
+          description:
+            'How a step naming the ingredient says for the replacement what it said for the food (an egg cracked in is tofu crumbled in): pairs of a regular expression ({ref}: the ingredient) and what it becomes.',
+        },
+      ),
+    ),
     changes: text('What it changes: texture, flavour, time.'),
     reason: text('Why this replacement.'),
   },
@@ -199,6 +212,17 @@ export const substitutionFileSchema = Type.Object(
         additionalProperties: false,
         description:
           'Said when no row fits and the catalogue’s own swap (or leaving it out) is used: {from} and {to} are the foods’ names.',
+      },
+    ),
+    own_words: Type.Record(
+      Type.String(),
+      Type.Object(
+        { ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }) },
+        { additionalProperties: false },
+      ),
+      {
+        description:
+          'By food id, a regular expression of the words a step uses only for that food (an egg cracked, peeled, its yolk set): such a step cooks the food itself, which no stand-in is cooked as, so the food is left out there rather than swapped.',
       },
     ),
     substitutions: Type.Array(substitutionSchema),

@@ -38,10 +38,20 @@ export function loadSubstitutions(raw: unknown, file = 'knowledge/substitutions.
     const kept = row.to ? food(row.to).traits.filter((t) => row.restriction.includes(t)) : []
     if (kept.length) throw new Error(`${where}: ${row.to} still carries ${kept.join(', ')}`)
   }
+  for (const id of Object.keys(table.own_words))
+    if (!hasFood(id)) throw new Error(`${file} (own_words): "${id}" is no food of the catalogue`)
   return table
 }
 
 export const SUBSTITUTIONS: SubstitutionFile = loadSubstitutions(data)
+
+const OWN_WORDS = Object.fromEntries(
+  Object.entries(SUBSTITUTIONS.own_words).map(([id, w]) => [id, { ja: new RegExp(w.ja), en: new RegExp(w.en, 'i') }]),
+)
+
+/** Whether a text in a language uses words that fit only this food (an egg's yolk): `own_words`. */
+export const ownWordsOf = (foodId: string, text: string, lang: 'ja' | 'en'): boolean =>
+  OWN_WORDS[foodId]?.[lang].test(text) ?? false
 
 /** What rules a food out under a brief: the traits and ids excluded. */
 export type Ruled = { traits: ReadonlySet<Trait>; ids: ReadonlySet<string> }

@@ -4,6 +4,7 @@ import { checkAdaptations, checkCookbook, checkRecipe, claimsIn, problemLine } f
 import { recipeChecksSchema } from '../../../src/ai/cookbook/check-rules'
 import { RECIPES, recipeFor } from '../../../src/ai/cookbook/load'
 import { jsonSchemaText } from '../../../src/ai/cookbook/schema'
+import type { AuthoredRecipe } from '../../../src/ai/cookbook/types'
 
 const nikujaga = () => structuredClone(recipeFor('nikujaga')!)
 const messages = (r: ReturnType<typeof nikujaga>) => checkRecipe(r).map(problemLine)
@@ -186,7 +187,7 @@ describe('the recipe checker', () => {
     ).toBe(true)
   })
 
-  test('salt a serving over the cap for its kind of dish; salt for boiling water is not eaten', () => {
+  test('salt a serving over the cap for its kind of dish; of salt for boiling water, only its eaten share', () => {
     const r = nikujaga()
     r.ingredients.find((i) => i.food === 'soy_sauce')!.amount = { qty: 8, unit: 'tbsp' }
     expect(
@@ -198,17 +199,36 @@ describe('the recipe checker', () => {
     drained.ingredients.push({
       ref: 'salt_water',
       food: 'salt',
-      amount: { qty: 2, unit: 'tbsp' },
+      amount: { qty: 1, unit: 'tsp' },
       does: 'flavours',
+      eaten: 0.01,
       prep: { ja: 'ゆで湯用', en: 'for the boiling water' },
     })
     drained.steps[0]!.ja += '{salt_water}'
     drained.steps[0]!.en += ' {salt_water}'
-    expect(
-      checkCookbook([drained])
+    const salty = (r: AuthoredRecipe) =>
+      checkCookbook([r])
         .map(problemLine)
-        .filter((m) => m.includes('of salt a serving')),
-    ).toEqual([])
+        .filter((m) => m.includes('of salt a serving'))
+    expect(salty(drained)).toEqual(salty(nikujaga()))
+    // The checker counts what the published nutrition counts: a line's words never exempt it.
+    const kept = structuredClone(drained)
+    delete kept.ingredients.find((i) => i.ref === 'salt_water')!.eaten
+    expect(salty(kept).length).toBeGreaterThan(salty(drained).length)
+  })
+
+  test('a note that states more salt than a serving carries, in either language', () => {
+    const stale = (note: { ja: string; en: string }) => {
+      const r = nikujaga()
+      r.notes.nutritionist.push(note)
+      return checkCookbook([r])
+        .map(problemLine)
+        .filter((m) => m.includes('g of salt, but a serving carries'))
+    }
+    expect(stale({ ja: '一人分の塩分は約9gです。', en: 'Each portion has some salt.' })).toHaveLength(1)
+    expect(stale({ ja: '塩分は控えめです。', en: 'Salt is about 9 g a portion.' })).toHaveLength(1)
+    // A part of a serving's salt (the sauce's) is under the whole, and so is the serving's own figure.
+    expect(stale({ ja: 'たれの塩分は約1gです。', en: 'The sauce brings about 1 g of salt.' })).toEqual([])
   })
 
   test('knowledge/schemas/recipe-checks.schema.json is the loader’s schema, written out', () => {
