@@ -2,11 +2,11 @@ import { Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import PICTURES from '../../../../knowledge/pictures.json'
 import type { PictureComponent } from '../../dish-picture'
+import { oneOf } from '../../food/bilingual-schema'
 import { type Form, FORMS, type Group, GROUPS } from '../../food/types'
 import type { RGB } from '../png'
 import { hex } from './canvas'
 
-const oneOf = (words: readonly string[]) => Type.Union(words.map((w) => Type.Literal(w)))
 const colour = Type.String({ pattern: '^#[0-9a-f]{6}$' })
 const colours = Type.Array(colour, { minItems: 1 })
 const picturesFile = Type.Object(
