@@ -16,18 +16,9 @@ import { CUISINES, type Lang, METHODS, type MethodId, type Text } from './types'
 
 const text = bilingualText
 const id = Type.String({ pattern: '^[a-z0-9]+(?:_[a-z0-9]+)*$' })
-export const HEATS = [
-  'stove',
-  'stove_extra',
-  'oven',
-  'grill',
-  'rice_cooker',
-  'microwave',
-  'toaster_oven',
-  'kettle',
-  'cold',
-] as const
-export type Heat = (typeof HEATS)[number]
+/** What heat a kitchen has, in the order the file describes it: an ask allows some, a method's steps use some. */
+export type Heat = keyof typeof EQUIPMENT_DATA.heats
+export const HEATS = Object.keys(EQUIPMENT_DATA.heats) as Heat[]
 const heat = Type.Union(HEATS.map((h) => Type.Literal(h)))
 const method = Type.Union(Object.keys(METHODS).map((m) => Type.Literal(m)))
 const patterns = bilingualList
@@ -87,6 +78,7 @@ const variant = Type.Object(
 const equipmentFile = Type.Object(
   {
     about: Type.String(),
+    heats: Type.Record(id, Type.String({ minLength: 1 })),
     only: pattern,
     asks: Type.Array(ask),
     methods: Type.Record(

@@ -6,6 +6,9 @@ export const bilingualText = Type.Object(
   { additionalProperties: false },
 )
 
+/** One of a list of words, typed as the list's own words. */
+export const oneOf = <T extends string>(words: readonly T[]) => Type.Union(words.map((w) => Type.Literal(w)))
+
 /** A list of non-empty strings in each language (a list may be empty). */
 export const bilingualList = Type.Object(
   { en: Type.Array(Type.String({ minLength: 1 })), ja: Type.Array(Type.String({ minLength: 1 })) },

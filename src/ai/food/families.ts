@@ -10,7 +10,7 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import FAMILY_FILE from '../../../knowledge/families.json'
-import { bilingualText } from './bilingual-schema'
+import { bilingualText, oneOf } from './bilingual-schema'
 import { byId } from './by-id'
 import { hasIngredient, ingredient } from './catalogue'
 import { DISHES, dish, hasDish } from './dishes'
@@ -23,9 +23,7 @@ import {
   type FamilyDish,
   METHODS,
   type MethodId,
-  type Role,
   ROLES,
-  type Text,
   TRAITS,
   type Trait,
 } from './types'
@@ -39,15 +37,15 @@ const familyEntry = Type.Object(
     id,
     /** How the panel names the family ("stew", 「煮込み」). */
     label: text,
-    method: Type.Union(Object.keys(METHODS).map((m) => Type.Literal(m))),
+    method: oneOf(Object.keys(METHODS) as MethodId[]),
     /** The table dish whose structure (roles and amounts) the family borrows. */
     template: id,
-    category: Type.Union(['main', 'dessert', 'drink', 'snack'].map((c) => Type.Literal(c))),
-    served: Type.Union(['hot', 'cold', 'room'].map((s) => Type.Literal(s))),
+    category: oneOf<Category>(['main', 'dessert', 'drink', 'snack']),
+    served: oneOf<Dish['served']>(['hot', 'cold', 'room']),
     /** Roles every template of the family must have: what makes it this kind of dish. */
-    requires: Type.Array(Type.Union(ROLES.map((r) => Type.Literal(r)))),
+    requires: Type.Array(oneOf(ROLES)),
     /** Traits the family is made of (an egg dish, a tofu dish): a brief that rules one out takes the family away. */
-    defining: Type.Array(Type.Union(TRAITS.map((t) => Type.Literal(t)))),
+    defining: Type.Array(oneOf(TRAITS)),
     /** The family's words, a pair per meaning: each renders the theme's word in the other language; a pair may borrow its own template. */
     words: Type.Array(
       Type.Object({ en: words, ja: words, template: Type.Optional(id) }, { additionalProperties: false }),
@@ -66,7 +64,7 @@ const cuisineEntry = Type.Object(
     ),
     /** The word a title uses ("Georgian", 「ジョージア風」). */
     style: text,
-    cuisine: Type.Union(CUISINES.map((c) => Type.Literal(c))),
+    cuisine: oneOf(CUISINES),
     /** Ingredient ids the kitchen seasons a savoury dish of this style with. */
     seasonings: Type.Array(id),
   },
@@ -86,32 +84,13 @@ const familyFile = Type.Object(
 )
 type FamilyFile = Static<typeof familyFile>
 
-export type FamilyWord = { en: string[]; ja: string[]; template?: string }
-export type Family = {
-  id: string
-  label: Text
-  method: MethodId
-  template: string
-  category: Category
-  served: Dish['served']
-  requires: Role[]
-  defining: Trait[]
-  words: FamilyWord[]
-}
+export type Family = Static<typeof familyEntry>
+export type FamilyWord = Family['words'][number]
 export type { FamilyDish }
-export type CuisineStyle = {
-  id: string
-  words: { en: string[]; ja: string[] }
-  style: Text
-  cuisine: Cuisine
-  seasonings: string[]
-}
+export type CuisineStyle = Static<typeof cuisineEntry>
 
 /** The families file as the kitchen holds it; throws naming the file and entry on any error. */
-export function familiesFrom(
-  file: string,
-  data: unknown,
-): Omit<FamilyFile, 'about' | 'families' | 'cuisines'> & { families: Family[]; cuisines: CuisineStyle[] } {
+export function familiesFrom(file: string, data: unknown): Omit<FamilyFile, 'about'> {
   if (!Value.Check(familyFile, data)) {
     const error = Value.Errors(familyFile, data).First()!
     const at = /^\/(families|cuisines)\/(\d+)/.exec(error.path)
@@ -136,7 +115,7 @@ export function familiesFrom(
     for (const s of c.seasonings)
       if (!hasIngredient(s)) fail('cuisine', i, c.id, `seasoning ${s} is not in the catalogue`)
   })
-  return { ...data, families: data.families as Family[], cuisines: data.cuisines as CuisineStyle[] }
+  return data
 }
 
 const LOADED = familiesFrom('knowledge/families.json', FAMILY_FILE)

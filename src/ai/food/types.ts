@@ -4,6 +4,11 @@
  * it; the brief reader and the recipe guard check every model's recipe against it.
  */
 
+import { Type } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+import KINDS from '../../../knowledge/kinds.json'
+import TRAIT_FILE from '../../../knowledge/traits.json'
+
 export type Lang = 'ja' | 'en'
 export type Text = { ja: string; en: string }
 export type Category = 'main' | 'dessert' | 'drink' | 'snack'
@@ -22,83 +27,40 @@ export type Season = 'spring' | 'summer' | 'autumn' | 'winter'
  * `crustacean` (shrimp, crab) and `mollusc` (clams, squid, oyster sauce) say which shellfish it is,
  * as Japan's and the EU's labels do: a shrimp allergy rules out crustaceans, not clams.
  */
-export const TRAITS = [
-  'meat',
-  'fish',
-  'shellfish',
-  'crustacean',
-  'mollusc',
-  'egg',
-  'milk',
-  'honey',
-  'wheat',
-  'gluten',
-  'peanut',
-  'tree_nut',
-  'soy',
-  'sesame',
-  'buckwheat',
-  'alcohol',
-  'hot_spice',
-  'nightshade',
-  'mustard',
-  'celery',
-  'pork',
-  'beef',
-  'poultry',
-] as const
-export type Trait = (typeof TRAITS)[number]
+export type Trait = keyof typeof TRAIT_FILE.traits
+export const TRAITS = Object.keys(TRAIT_FILE.traits) as Trait[]
 
-// TRAITS, FORMS and GROUPS are vocabulary lists the knowledge files' schemas read: alike in shape as data tables are.
+// The other vocabularies are knowledge/kinds.json's keys, each word described there.
+export type Form = keyof typeof KINDS.forms
+export const FORMS = Object.keys(KINDS.forms) as Form[]
+export type Group = keyof typeof KINDS.groups
+export const GROUPS = Object.keys(KINDS.groups) as Group[]
+export type Cuisine = keyof typeof KINDS.cuisines
+export const CUISINES = Object.keys(KINDS.cuisines) as Cuisine[]
+export type Role = keyof typeof KINDS.roles
+export const ROLES = Object.keys(KINDS.roles) as Role[]
+export type MethodId = keyof typeof KINDS.methods
 
-/** How an ingredient is handled, which decides the steps it can take part in. */
-export const FORMS = [
-  /** A solid that is cut before cooking: meat, fish, firm vegetables, fruit, tofu. */
-  'piece',
-  /** Leaves and herbs: torn, shredded or chopped. */
-  'leaf',
-  /** Poured and measured: stock, milk, soy sauce, oil, juice. */
-  'liquid',
-  /** Measured and mixed or sifted, never cut: flour, sugar, salt, spices, agar powder. */
-  'powder',
-  /** Rinsed, soaked or cooked in water: rice, lentils, quinoa, oats. */
-  'grain',
-  /** Dried or fresh noodles and pasta: boiled. */
-  'noodle',
-  /** Spooned and dissolved or spread: miso, gochujang, curry roux, peanut butter, jam. */
-  'paste',
-  /** Used whole: peas, corn kernels, sesame seeds, nuts, berries, beans from a can. */
-  'small',
-  /** Eggs: cracked, beaten, boiled. */
-  'egg',
-  /** Flat sheets: nori, rice paper, dumpling wrappers, tortillas, sliced bread, pastry. */
-  'sheet',
-  /** Ice cubes or crushed ice. */
-  'ice',
-] as const
-export type Form = (typeof FORMS)[number]
-
-/** What an ingredient is, for nutrition talk and for choosing words ("the vegetables"). */
-export const GROUPS = [
-  'protein',
-  'vegetable',
-  'fruit',
-  'grain',
-  'noodle',
-  'bread',
-  'dairy',
-  'seasoning',
-  'spice',
-  'herb',
-  'sweetener',
-  'fat',
-  'liquid',
-  'nut',
-  'drink',
-  'setting',
-  'baking',
-] as const
-export type Group = (typeof GROUPS)[number]
+const word = Type.String({ pattern: '^[a-z][a-z_]*$' })
+const described = Type.Record(word, Type.String({ minLength: 1 }))
+const roles = Type.Array(Type.Union(ROLES.map((r) => Type.Literal(r))), { minItems: 1 })
+const kindsFile = Type.Object(
+  {
+    about: Type.String(),
+    forms: described,
+    groups: described,
+    cuisines: described,
+    roles: described,
+    methods: Type.Record(word, roles),
+  },
+  { additionalProperties: false },
+)
+if (!Value.Check(kindsFile, KINDS)) {
+  const error = Value.Errors(kindsFile, KINDS).First()!
+  throw new Error(`knowledge/kinds.json: ${error.path} ${error.message}`)
+}
+/** The roles each method's steps know how to use: a dish may only give its ingredients these (a schema test checks it). */
+export const METHODS: Record<MethodId, readonly Role[]> = KINDS.methods as Record<MethodId, Role[]>
 
 export type Ingredient = {
   /** Stable snake_case id, unique in the catalogue. */
@@ -182,120 +144,6 @@ export type Ingredient = {
   /** A picture colour. */
   color?: `#${string}`
 }
-
-/** Where a dish comes from, coarsely: the culture expert's serving customs are kept per cuisine (others serve the international way). */
-export const CUISINES = [
-  'japanese',
-  'korean',
-  'chinese',
-  'thai',
-  'vietnamese',
-  'indian',
-  'western',
-  'italian',
-  'french',
-  'mexican',
-  'middle_eastern',
-  'american',
-  'international',
-  'spanish',
-  'greek',
-  'turkish',
-  'british',
-  'german',
-  'eastern_european',
-  'nordic',
-  'latin_american',
-  'caribbean',
-  'african',
-  'filipino',
-  'indonesian',
-  'malaysian',
-  'south_asian',
-  'central_asian',
-] as const
-export type Cuisine = (typeof CUISINES)[number]
-
-/**
- * The part an ingredient plays in a dish, which places it in the method's steps:
- * - `base`: the main protein or star, prepared first (chicken for karaage, tofu for mapo tofu).
- * - `veg`: vegetables cooked in the dish. `aromatic`: garlic, ginger, onion, chilli started in fat.
- * - `starch`: rice, noodles, pasta, potatoes or bread that the dish is built on or served with.
- * - `liquid`: the cooking or body liquid (stock, dashi, water, milk, coconut milk, tea).
- * - `seasoning`: salt, soy sauce, miso, spices, roux added while cooking. `sauce`: what is mixed
- *   separately and poured or tossed in (a dressing, a glaze, a dipping sauce).
- * - `fat`: cooking oil or butter. `coating`: flour, egg, panko for frying.
- * - `batter`: what is mixed into a dough or batter (flour, baking powder, egg, milk).
- * - `setting`: what sets a custard or jelly (egg, gelatin, agar, starch).
- * - `sweet`: sugar, honey or syrup in a sweet or a drink. `fruit`: fruit in a sweet or a drink.
- * - `mixer`: sparkling water, juice, tea or coffee a drink is topped with. `ice`: ice.
- * - `filling`: what goes inside a wrapper, roll, sandwich or dumpling. `wrapper`: the outside of it.
- * - `garnish`: added at the end.
- */
-export const ROLES = [
-  'base',
-  'veg',
-  'aromatic',
-  'starch',
-  'liquid',
-  'seasoning',
-  'sauce',
-  'fat',
-  'coating',
-  'batter',
-  'setting',
-  'sweet',
-  'fruit',
-  'mixer',
-  'ice',
-  'filling',
-  'wrapper',
-  'garnish',
-] as const
-export type Role = (typeof ROLES)[number]
-
-/**
- * How a dish is cooked, with the roles its steps know how to use: a dish may only give its
- * ingredients roles its method lists (a schema test checks it).
- */
-export const METHODS = {
-  stir_fry: ['fat', 'aromatic', 'base', 'veg', 'starch', 'sauce', 'seasoning', 'garnish'],
-  simmer: ['fat', 'aromatic', 'base', 'veg', 'liquid', 'seasoning', 'sauce', 'starch', 'garnish'],
-  soup: ['fat', 'aromatic', 'base', 'veg', 'liquid', 'seasoning', 'starch', 'garnish'],
-  curry: ['fat', 'aromatic', 'base', 'veg', 'liquid', 'seasoning', 'starch', 'garnish'],
-  hot_pot: ['base', 'veg', 'liquid', 'seasoning', 'sauce', 'starch', 'garnish'],
-  noodle_soup: ['starch', 'liquid', 'seasoning', 'base', 'veg', 'aromatic', 'fat', 'garnish'],
-  cold_noodle: ['starch', 'base', 'veg', 'sauce', 'seasoning', 'fat', 'garnish', 'ice'],
-  pasta: ['starch', 'fat', 'aromatic', 'base', 'veg', 'liquid', 'sauce', 'seasoning', 'garnish'],
-  fried_rice: ['fat', 'aromatic', 'base', 'veg', 'starch', 'seasoning', 'sauce', 'garnish'],
-  rice_bowl: ['starch', 'fat', 'aromatic', 'base', 'veg', 'liquid', 'sauce', 'seasoning', 'garnish'],
-  grill: ['base', 'veg', 'sauce', 'seasoning', 'fat', 'starch', 'garnish'],
-  deep_fry: ['base', 'veg', 'filling', 'coating', 'seasoning', 'fat', 'sauce', 'starch', 'garnish'],
-  bake: ['base', 'veg', 'aromatic', 'starch', 'liquid', 'sauce', 'fat', 'seasoning', 'garnish'],
-  steam: ['base', 'veg', 'liquid', 'seasoning', 'sauce', 'setting', 'garnish'],
-  dumpling: ['filling', 'wrapper', 'seasoning', 'fat', 'liquid', 'sauce', 'garnish'],
-  roll: ['starch', 'wrapper', 'filling', 'seasoning', 'sauce', 'garnish'],
-  sandwich: ['wrapper', 'filling', 'fat', 'sauce', 'seasoning', 'garnish'],
-  salad: ['base', 'veg', 'fruit', 'starch', 'sauce', 'seasoning', 'garnish'],
-  savory_pancake: ['batter', 'base', 'veg', 'fat', 'sauce', 'seasoning', 'garnish'],
-  rice_ball: ['starch', 'filling', 'seasoning', 'wrapper', 'garnish'],
-  dip: ['base', 'veg', 'seasoning', 'fat', 'sauce', 'starch', 'garnish'],
-  cold_soup: ['base', 'veg', 'aromatic', 'starch', 'liquid', 'fat', 'seasoning', 'garnish'],
-  cake: ['batter', 'sweet', 'fat', 'fruit', 'filling', 'garnish'],
-  cookie: ['batter', 'sweet', 'fat', 'fruit', 'garnish'],
-  pancake: ['batter', 'sweet', 'fat', 'fruit', 'filling', 'sauce', 'garnish'],
-  custard: ['liquid', 'setting', 'sweet', 'fruit', 'sauce', 'garnish'],
-  jelly: ['liquid', 'setting', 'sweet', 'fruit', 'garnish'],
-  chilled: ['base', 'filling', 'liquid', 'setting', 'sweet', 'fruit', 'garnish'],
-  frozen: ['fruit', 'liquid', 'sweet', 'ice', 'garnish'],
-  sweet_dough: ['batter', 'liquid', 'sweet', 'filling', 'sauce', 'garnish'],
-  smoothie: ['fruit', 'veg', 'liquid', 'sweet', 'ice', 'garnish'],
-  hot_drink: ['liquid', 'mixer', 'sweet', 'seasoning', 'garnish'],
-  cooler: ['fruit', 'mixer', 'sweet', 'seasoning', 'ice', 'garnish'],
-  fried_snack: ['base', 'coating', 'seasoning', 'fat', 'sauce', 'garnish'],
-  nibble: ['base', 'seasoning', 'fat', 'sauce', 'garnish'],
-} as const satisfies Record<string, readonly Role[]>
-export type MethodId = keyof typeof METHODS
 
 /**
  * One ingredient of a dish: the catalogue id, its amount for two servings, and its part. `cut`:

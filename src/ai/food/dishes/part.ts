@@ -1,9 +1,14 @@
+import { type Static, Type } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+import AMOUNTS from '../../../../knowledge/amounts.json'
+import { compilePattern } from '../bilingual-schema'
 import type { DishPart, Role, Text } from '../types'
 
 /**
- * Japanese recipe amounts follow a small set of units, so the English amount is derived from the
- * Japanese one instead of being typed twice (and drifting apart). An amount no rule knows throws
- * when the catalogue loads, so a typo cannot reach a recipe; pass `en` for the odd ones.
+ * Japanese recipe amounts follow a small set of units (knowledge/amounts.json), so the English
+ * amount is derived from the Japanese one instead of being typed twice (and drifting apart). An
+ * amount no unit reads throws when the catalogue loads, so a typo cannot reach a recipe; pass `en`
+ * for the odd ones.
  */
 
 /** "2", "1.5" or "1/2" as a number. */
@@ -17,59 +22,48 @@ function unit(n: string, one: string, many: string): string {
   return `${n} ${amountValue(n) > 1 ? many : one}`
 }
 
-/**
- * What one 枚 or 本 of these is called in English, where the name cannot simply be counted ("2
- * sheets of thin fried tofu", not "2 thin fried tofu"); other counts (tortillas, carrots) read as
- * a bare number.
- */
-const COUNT_WORDS: Record<string, [string, string]> = {
-  nori: ['sheet', 'sheets'],
-  puff_pastry: ['sheet', 'sheets'],
-  bay_leaf: ['leaf', 'leaves'],
-  aburaage: ['sheet', 'sheets'],
-  rice_paper: ['sheet', 'sheets'],
-  celery: ['stalk', 'stalks'],
-  lemongrass: ['stalk', 'stalks'],
-  corn: ['cob', 'cobs'],
+const word = Type.String({ minLength: 1 })
+const amountsFile = Type.Object(
+  {
+    about: Type.String(),
+    count_words: Type.Record(Type.String(), Type.Tuple([word, word])),
+    units: Type.Array(
+      Type.Union([
+        Type.Object({ pattern: word, en: Type.String() }, { additionalProperties: false }),
+        Type.Object({ pattern: word, counted: Type.Literal(true) }, { additionalProperties: false }),
+        Type.Object(
+          { pattern: word, one: word, many: word, ml: Type.Optional(Type.Number({ exclusiveMinimum: 0 })) },
+          { additionalProperties: false },
+        ),
+      ]),
+    ),
+  },
+  { additionalProperties: false },
+)
+if (!Value.Check(amountsFile, AMOUNTS)) {
+  const error = Value.Errors(amountsFile, AMOUNTS).First()!
+  throw new Error(`knowledge/amounts.json: ${error.path} ${error.message}`)
 }
-const counted = (n: string, id: string) => (COUNT_WORDS[id] ? unit(n, ...COUNT_WORDS[id]) : n)
+const COUNT_WORDS: Record<string, [string, string]> = AMOUNTS.count_words as Record<string, [string, string]>
+const UNITS = (AMOUNTS.units as Array<Static<typeof amountsFile>['units'][number]>).map((u) => ({
+  ...u,
+  // Case matters: 'g' is grams.
+  re: new RegExp(compilePattern(u.pattern, 'knowledge/amounts.json').source),
+}))
 
-const UNITS: Array<[RegExp, (n: string, id: string) => string]> = [
-  [/^(\S+?)g$/, (n) => `${n} g`],
-  [/^(\S+?)kg$/, (n) => `${n} kg`],
-  [/^(\S+?)ml$/, (n) => `${n} ml`],
-  [/^大さじ(\S+)$/, (n) => `${n} tbsp`],
-  [/^小さじ(\S+)$/, (n) => `${n} tsp`],
-  [/^(\S+?)個$/, (n) => n],
-  [/^(\S+?)本$/, counted],
-  [/^(\S+?)尾$/, (n) => n],
-  [/^(\S+?)枚$/, counted],
-  [/^(\S+?)切れ$/, (n) => unit(n, 'fillet', 'fillets')],
-  [/^(\S+?)片$/, (n) => unit(n, 'clove', 'cloves')],
-  [/^(\S+?)かけ$/, (n) => unit(n, 'knob', 'knobs')],
-  [/^(\S+?)玉$/, (n) => unit(n, 'portion', 'portions')],
-  [/^(\S+?)袋$/, (n) => unit(n, 'pack', 'packs')],
-  [/^(\S+?)パック$/, (n) => unit(n, 'pack', 'packs')],
-  [/^(\S+?)束$/, (n) => unit(n, 'bunch', 'bunches')],
-  [/^(\S+?)丁$/, (n) => unit(n, 'block', 'blocks')],
-  [/^(\S+?)株$/, (n) => unit(n, 'head', 'heads')],
-  [/^(\S+?)缶$/, (n) => unit(n, 'can', 'cans')],
-  [/^(\S+?)合$/, (n) => `${unit(n, 'rice-cooker cup', 'rice-cooker cups')} (${amountValue(n) * 180} ml)`],
-  [/^(\S+?)杯$/, (n) => unit(n, 'cup', 'cups')],
-  [/^(\S+?)粒$/, (n) => n],
-  [/^(\S+?)房$/, (n) => n],
-  [/^少々$/, () => 'a pinch'],
-  [/^ひとつまみ$/, () => 'a pinch'],
-  [/^適量$/, () => 'as needed'],
-  [/^揚げ油適量$/, () => 'oil for deep-frying'],
-]
+/** The English of one unit's match: its template, its count word, or its unit (and volume). */
+function said(u: (typeof UNITS)[number], n: string, id: string): string {
+  if ('en' in u) return u.en.replace('{n}', n)
+  if ('counted' in u) return COUNT_WORDS[id] ? unit(n, ...COUNT_WORDS[id]) : n
+  return `${unit(n, u.one, u.many)}${u.ml ? ` (${amountValue(n) * u.ml} ml)` : ''}`
+}
 
 export function amountEn(ja: string, id = ''): string {
   const paren = ja.match(/^(.+?)（(.+)）$/)
   if (paren) return `${amountEn(paren[1]!, id)} (${amountEn(paren[2]!, id)})`
-  for (const [re, to] of UNITS) {
-    const m = ja.match(re)
-    if (m) return to(m[1] ?? '', id)
+  for (const u of UNITS) {
+    const m = ja.match(u.re)
+    if (m) return said(u, m[1] ?? '', id)
   }
   throw new Error(`dish amount without an English form: ${ja}`)
 }

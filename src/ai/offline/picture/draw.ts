@@ -1,9 +1,9 @@
 import type { DishPicture } from '../../dish-picture'
-import { encodePng, type Raster, type RGB } from '../png'
+import { encodePng, type Raster } from '../png'
 import { mulberry32 } from '../random'
-import { Canvas, GRID_HEIGHT, hex, mix, shade } from './canvas'
+import { Canvas, GRID_HEIGHT, mix, shade } from './canvas'
 import { FAMILY_DRAWINGS } from './families'
-import { Palette } from './palette'
+import { Palette, SURFACES } from './palette'
 
 /**
  * The sizes pages show a picture at: the 4:3 frame of the recipe page and of the list cards
@@ -17,17 +17,7 @@ export const PICTURE_SIZES = {
 } as const
 export type PictureSize = (typeof PICTURE_SIZES)[keyof typeof PICTURE_SIZES]
 
-/** A table top: warm wood, linen, slate, marble or sage, chosen by the recipe. */
-const SURFACES: Array<{ color: RGB; planks: boolean }> = [
-  { color: hex('#b98b5e'), planks: true },
-  { color: hex('#e6ddcf'), planks: false },
-  { color: hex('#56626b'), planks: false },
-  { color: hex('#ebe8e2'), planks: false },
-  { color: hex('#a7b49a'), planks: false },
-  { color: hex('#8c6a4f'), planks: true },
-]
-
-/** The table, lit from the back: lighter far away, darker near; planks show their seams. */
+/** The table (one of the surfaces, chosen by the recipe), lit from the back: lighter far away, darker near; planks show their seams. */
 function table(c: Canvas, rand: () => number) {
   const { color, planks } = SURFACES[Math.floor(rand() * SURFACES.length)]!
   const tint = rand() * 0.08 - 0.04

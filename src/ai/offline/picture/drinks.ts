@@ -1,21 +1,7 @@
 import type { PictureFamily } from '../../picture-families'
 import { arc, hex, lit, mix, shade } from './canvas'
-import {
-  between,
-  CHINA,
-  citrusWheel,
-  DAIRY,
-  DRINK,
-  FLAVOUR,
-  FRUIT,
-  HERB,
-  leaves,
-  lens,
-  pick,
-  type Scene,
-  turned,
-  WHITE,
-} from './shapes'
+import { between, citrusWheel, leaves, lens, pick, type Scene, turned, WHITE } from './shapes'
+import { CHINA } from './palette'
 import {
   castShadow,
   cupOnSaucer,
@@ -37,8 +23,8 @@ import {
 export const DRINKS = {
   hot_drink(s) {
     const { c, p, rand } = s
-    const drink = mixAll(p.all(DRINK, ['#4a2c1e'], 2))
-    const milky = p.has(DAIRY)
+    const drink = mixAll(p.all('drink', ['#4a2c1e'], 2))
+    const milky = p.has('dairy')
     const surface = cupOnSaucer(c, 400, 300, pick(rand, CHINA))
     const color = milky ? mix(drink, hex('#f4e8d4'), 0.4) : drink
     c.ellipse(surface.cx, surface.cy, surface.rx, surface.ry, {
@@ -66,7 +52,7 @@ export const DRINKS = {
     const { c, p, rand } = s
     const g: GlassShape = { cx: 400, top: 110, bottom: 500, topHalf: 120, bottomHalf: 96 }
     glassBack(c, g)
-    const liquid = mixAll(p.all(DRINK, ['#f5a020'], 2))
+    const liquid = mixAll(p.all('drink', ['#f5a020'], 2))
     const surface = 170
     glassLiquid(c, g, surface, liquid, 0.85)
     // Ice cubes bobbing at the top, bubbles rising.
@@ -84,7 +70,7 @@ export const DRINKS = {
     c.stroke([440, 480, 520, 40], 14, hex('#e2574c'))
     c.stroke([440, 480, 520, 40], 5, WHITE, 0.5)
     glassFront(c, g)
-    citrusWheel(s, 290, 112, 46, p.first(FRUIT, '#f5e04a'))
+    citrusWheel(s, 290, 112, 46, p.first('fruit', '#f5e04a'))
     for (let k = 0; k < 30; k++) c.ellipse(g.cx + between(rand, -100, 100), between(rand, 260, 480), 2, 2.5, WHITE, 0.5)
   },
 
@@ -93,8 +79,8 @@ export const DRINKS = {
     // A mason jar of thick, opaque, pastel smoothie: a domed top, a fat straw, fruit on the rim.
     const g: GlassShape = { cx: 380, top: 130, bottom: 500, topHalf: 112, bottomHalf: 110 }
     glassBack(c, g)
-    const fruits = p.all(FLAVOUR, ['#e0303f', '#f3d34a'], 3)
-    const thick = mix(fruits[0]!, hex('#f6ece0'), p.has(DAIRY) ? 0.4 : 0.2)
+    const fruits = p.all('flavour', ['#e0303f', '#f3d34a'], 3)
+    const thick = mix(fruits[0]!, hex('#f6ece0'), p.has('dairy') ? 0.4 : 0.2)
     glassLiquid(c, g, 160, thick, 1)
     for (let k = 0; k < 60; k++)
       c.ellipse(g.cx + between(rand, -96, 96), between(rand, 190, 480), 3, 2, pick(rand, fruits), 0.5)
@@ -118,7 +104,7 @@ export const DRINKS = {
   mocktail(s) {
     const { c, p, rand } = s
     // A stemmed coupe: a shallow bowl of colour fading from deep to light, citrus on the rim.
-    const colors = p.all(DRINK, ['#c81a3a', '#f5a020'], 2)
+    const colors = p.all('drink', ['#c81a3a', '#f5a020'], 2)
     const deep = colors[0]!
     const light = mix(colors[1] ?? shade(deep, 0.5), WHITE, 0.2)
     castShadow(c, 400, 510, 130, 26, 0.3)
@@ -134,8 +120,8 @@ export const DRINKS = {
     c.stroke(arc(400, 170, 230, 60, 0, Math.PI * 2, 48), 3, WHITE, 0.7)
     c.polygon(lens(320, 290, 40, 140, 0.2), WHITE, 0.25)
     for (let k = 0; k < 14; k++) c.ellipse(400 + between(rand, -150, 150), between(rand, 200, 290), 3, 3, WHITE, 0.6)
-    citrusWheel(s, 590, 160, 56, p.first(FRUIT, '#f39a1e'))
-    leaves(s, 300, 170, 20, 8, p.all(HERB, ['#4ab06a']), 4, 50)
+    citrusWheel(s, 590, 160, 56, p.first('fruit', '#f39a1e'))
+    leaves(s, 300, 170, 20, 8, p.all('herb', ['#4ab06a']), 4, 50)
     c.stroke([470, 220, 540, 70], 4, hex('#d8b57a'))
     c.ellipse(490, 180, 18, 18, hex('#b3122e'))
     gloss(c, 484, 174, 5, 4, 0.8)

@@ -1,10 +1,44 @@
+import { Type } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+import PICTURES from '../../../../knowledge/pictures.json'
 import type { PictureComponent } from '../../dish-picture'
-import type { Form, Group } from '../../food/types'
+import { oneOf } from '../../food/bilingual-schema'
+import { type Form, FORMS, type Group, GROUPS } from '../../food/types'
 import type { RGB } from '../png'
 import { hex } from './canvas'
 
-/** Which ingredients a part of the picture takes its colour from: by group, and by form when given. */
-export type Kind = { groups: Group[]; forms?: Form[] }
+const colour = Type.String({ pattern: '^#[0-9a-f]{6}$' })
+const colours = Type.Array(colour, { minItems: 1 })
+const picturesFile = Type.Object(
+  {
+    about: Type.String(),
+    kinds: Type.Record(
+      Type.String({ pattern: '^[a-z]+$' }),
+      Type.Object(
+        { groups: Type.Array(oneOf(GROUPS), { minItems: 1 }), forms: Type.Optional(Type.Array(oneOf(FORMS))) },
+        { additionalProperties: false },
+      ),
+    ),
+    china: colours,
+    glazes: colours,
+    woods: colours,
+    surfaces: Type.Array(Type.Object({ color: colour, planks: Type.Boolean() }, { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+)
+if (!Value.Check(picturesFile, PICTURES)) {
+  const error = Value.Errors(picturesFile, PICTURES).First()!
+  throw new Error(`knowledge/pictures.json: ${error.path} ${error.message}`)
+}
+
+/** A part of a picture ("sauce", "noodle"), and which ingredients it takes its colour from: by group, and by form when given. */
+type KindName = keyof typeof PICTURES.kinds
+const KINDS = PICTURES.kinds as Record<KindName, { groups: Group[]; forms?: Form[] }>
+
+export const CHINA = PICTURES.china.map(hex)
+export const GLAZES = PICTURES.glazes.map(hex)
+export const WOODS = PICTURES.woods.map(hex)
+export const SURFACES = PICTURES.surfaces.map(({ color, planks }) => ({ color: hex(color), planks }))
 
 /**
  * The colours of a recipe's ingredients, asked for by what they are: the noodles, the broth, the
@@ -14,23 +48,24 @@ export type Kind = { groups: Group[]; forms?: Form[] }
 export class Palette {
   constructor(private readonly components: PictureComponent[]) {}
 
-  private of({ groups, forms }: Kind) {
+  private of(kind: KindName) {
+    const { groups, forms } = KINDS[kind]
     return this.components.filter((c) => groups.includes(c.group) && (!forms || forms.includes(c.form)))
   }
 
   /** The first ingredient of this kind in recipe order, else `fallback`. */
-  first(kind: Kind, fallback: string): RGB {
+  first(kind: KindName, fallback: string): RGB {
     return hex(this.of(kind)[0]?.color ?? fallback)
   }
 
   /** Every ingredient of this kind in recipe order (at most `limit`), else the fallbacks. */
-  all(kind: Kind, fallbacks: string[], limit = 6): RGB[] {
+  all(kind: KindName, fallbacks: string[], limit = 6): RGB[] {
     const found = this.of(kind).slice(0, limit)
     return (found.length ? found.map((c) => c.color) : fallbacks).map(hex)
   }
 
   /** Whether the recipe names an ingredient of this kind at all. */
-  has(kind: Kind): boolean {
+  has(kind: KindName): boolean {
     return this.of(kind).length > 0
   }
 }

@@ -4,42 +4,24 @@ import { arc, hex, lit, mix, shade } from './canvas'
 import {
   between,
   BLACK,
-  BREAD,
   brightness,
-  CHEESE,
-  CHINA,
   chunk,
   citrusWedge,
-  CURRY,
-  DAIRY,
-  EGG,
-  FRUIT,
-  GLAZES,
-  GREENS,
-  HERB,
   inside,
   leaves,
   lens,
-  MEAT,
-  NOODLE,
   onionRings,
   pick,
-  PROTEIN,
-  RICE,
   riceGrains,
   rotate,
-  SAUCE,
   sauceDish,
   type Scene,
   shreds,
   strand,
-  TOPPING,
   turned,
-  VEG,
   WHITE,
-  WOODS,
-  WRAPPER,
 } from './shapes'
+import { CHINA, GLAZES, WOODS } from './palette'
 import { board, bowl, castShadow, chopsticks, gloss, mixAll, plate, spoon, steam } from './vessels'
 
 /** Rice fried with what the recipe adds, heaped in a dome on a plate, a spoon beside it. */
@@ -47,18 +29,14 @@ function friedRice(s: Scene) {
   const { c, p, rand } = s
   plate(c, 400, 330, 330, 160, pick(rand, CHINA))
   // Golden from the wok's oil and egg, a little darker for the soy sauce.
-  const rice = mix(mix(p.first(RICE, '#f7f5ee'), hex('#e6b552'), 0.4), p.first(SAUCE, '#c89a58'), 0.1)
+  const rice = mix(mix(p.first('rice', '#f7f5ee'), hex('#e6b552'), 0.4), p.first('sauce', '#c89a58'), 0.1)
   castShadow(c, 400, 320, 210, 100, 0.3)
   c.ellipse(400, 318, 214, 104, shade(rice, -0.2))
   for (let k = 0; k < 9; k++)
     c.ellipse(260 + k * 35, 272 - Math.sin((k / 8) * Math.PI) * 40, 52, 44, shade(rice, -0.05))
   c.ellipse(400, 300, 196, 92, lit(rice, 208, 392, 0.12))
   riceGrains(s, 400, 290, 190, 96, rice, 420)
-  const bits = p.all(
-    { groups: ['vegetable', 'protein'], forms: ['piece', 'small', 'egg'] },
-    ['#7ab648', '#ee7d2b', '#f6c945'],
-    5,
-  )
+  const bits = p.all('mix_ins', ['#7ab648', '#ee7d2b', '#f6c945'], 5)
   for (let k = 0; k < 46; k++) {
     const [x, y] = inside(rand, 400, 292, 180, 86)
     c.rect(x - 8, y - 6, x + 8, y + 6, 3, shade(bits[k % bits.length]!, between(rand, -0.1, 0.1)))
@@ -67,7 +45,7 @@ function friedRice(s: Scene) {
   spoon(c, 620, 470)
 }
 
-const broth = (s: Scene) => mix(s.p.first(SAUCE, '#c98d3a'), hex('#e0b25a'), 0.5)
+const broth = (s: Scene) => mix(s.p.first('sauce', '#c98d3a'), hex('#e0b25a'), 0.5)
 
 /** How each savoury family is drawn: bowls, plates and boards of food. */
 export const SAVOURY = {
@@ -76,7 +54,7 @@ export const SAVOURY = {
     const glaze = pick(rand, GLAZES)
     const soup = bowl(c, 400, 250, 300, 110, 150, glaze)
     c.ellipse(soup.cx, soup.cy, soup.rx, soup.ry, lit(broth(s), soup.cy - soup.ry, soup.cy + soup.ry, 0.12))
-    const noodle = p.first(NOODLE, '#efd27a')
+    const noodle = p.first('noodle', '#efd27a')
     // The noodles fill the front of the bowl in waves; toppings sit behind them.
     for (let k = 0; k < 16; k++) {
       const y = soup.cy - 10 + k * 5.5
@@ -92,7 +70,7 @@ export const SAVOURY = {
       )
     }
     // Slices of the recipe's meat, fish or tofu; a recipe without any shows its vegetables instead.
-    const meat = p.has(MEAT) ? p.first(MEAT, '#c0665a') : p.first(VEG, '#3f7d2c')
+    const meat = p.has('meat') ? p.first('meat', '#c0665a') : p.first('veg', '#3f7d2c')
     for (const [dx, dy] of [
       [70, -38],
       [140, -22],
@@ -102,9 +80,9 @@ export const SAVOURY = {
       c.ellipse(soup.cx + dx, soup.cy + dy, 52, 27, lit(meat, soup.cy + dy - 30, soup.cy + dy + 30, 0.15))
       c.ellipse(soup.cx + dx - 8, soup.cy + dy - 4, 22, 10, shade(meat, 0.4), 0.6)
     }
-    if (p.has(EGG)) {
+    if (p.has('egg')) {
       c.ellipse(soup.cx - 90, soup.cy - 40, 44, 30, hex('#faf6ea'))
-      c.ellipse(soup.cx - 90, soup.cy - 40, 24, 17, p.first(EGG, '#f2a81e'))
+      c.ellipse(soup.cx - 90, soup.cy - 40, 24, 17, p.first('egg', '#f2a81e'))
       gloss(c, soup.cx - 98, soup.cy - 46, 8, 4, 0.6)
     }
     c.polygon(turned(soup.cx - 200, soup.cy - 52, 60, 90, -0.25), hex('#1e2a1c'))
@@ -115,7 +93,7 @@ export const SAVOURY = {
 
   noodles_on_a_plate(s) {
     const { c, p, rand } = s
-    const noodle = p.first(NOODLE, '#eed68a')
+    const noodle = p.first('noodle', '#eed68a')
     // White noodles (somen, rice noodles) would vanish on white china: they get a glazed plate.
     plate(c, 400, 300, 320, 170, pick(rand, brightness(noodle) > 215 ? GLAZES : CHINA))
     // A twirled nest: arcs of noodle winding round a centre.
@@ -134,25 +112,25 @@ export const SAVOURY = {
       c.stroke(points, 8.5, shade(noodle, -0.3), 0.7)
       c.stroke(points, 6, shade(noodle, between(rand, -0.06, 0.12)))
     }
-    const sauce = p.first(SAUCE, '#c4261c')
-    if (p.has(SAUCE) || p.has(VEG))
-      c.ellipse(400, 270, 120, 58, lit(mix(sauce, p.first(VEG, '#c83020'), 0.5), 212, 328, 0.15), 0.92, 10)
+    const sauce = p.first('sauce', '#c4261c')
+    if (p.has('sauce') || p.has('veg'))
+      c.ellipse(400, 270, 120, 58, lit(mix(sauce, p.first('veg', '#c83020'), 0.5), 212, 328, 0.15), 0.92, 10)
     for (let k = 0; k < 9; k++) {
       const [x, y] = inside(rand, 400, 285, 120, 60)
-      chunk(s, x, y, between(rand, 16, 26), pick(rand, p.all(TOPPING, ['#c96f62', '#f4a08a'])))
+      chunk(s, x, y, between(rand, 16, 26), pick(rand, p.all('topping', ['#c96f62', '#f4a08a'])))
     }
-    leaves(s, 440, 250, 16, 8, p.all(HERB, ['#3f8a3a']), 3, 40)
+    leaves(s, 440, 250, 16, 8, p.all('herb', ['#3f8a3a']), 3, 40)
     for (let k = 0; k < 40; k++) {
       const [x, y] = inside(rand, 400, 280, 140, 70)
-      c.ellipse(x, y, 2.5, 2, p.first(CHEESE, '#f2e2a8'))
+      c.ellipse(x, y, 2.5, 2, p.first('cheese', '#f2e2a8'))
     }
   },
 
   curry_and_rice(s) {
     const { c, p, rand } = s
     plate(c, 400, 310, 340, 170, pick(rand, CHINA))
-    const rice = p.first(RICE, '#f7f5ee')
-    const curry = mix(p.first(CURRY, '#8a5222'), hex('#a0601e'), 0.3)
+    const rice = p.first('rice', '#f7f5ee')
+    const curry = mix(p.first('curry', '#8a5222'), hex('#a0601e'), 0.3)
     // The rice is a mound on the left; the curry lies beside it and laps its edge.
     c.ellipse(250, 300, 150, 96, shade(rice, -0.12))
     for (let k = 0; k < 7; k++) c.ellipse(170 + k * 26, 250 + Math.sin(k) * 8, 40, 36, shade(rice, -0.04))
@@ -166,7 +144,7 @@ export const SAVOURY = {
     )
     c.polygon(pool, lit(curry, 200, 440, 0.12))
     gloss(c, 470, 270, 80, 18, 0.25)
-    const pieces = p.all(TOPPING, ['#ee7d2b', '#d9b66f', '#e8b89a'])
+    const pieces = p.all('topping', ['#ee7d2b', '#d9b66f', '#e8b89a'])
     for (let k = 0; k < 11; k++) {
       const [x, y] = inside(rand, 500, 330, 140, 70)
       chunk(s, x, y, between(rand, 24, 36), pieces[k % pieces.length]!)
@@ -180,11 +158,11 @@ export const SAVOURY = {
     const { c, p, rand } = s
     if (s.vessel === 'plate') return friedRice(s)
     const soup = bowl(c, 400, 250, 290, 120, 130, pick(rand, GLAZES))
-    const rice = p.first(RICE, '#f7f5ee')
+    const rice = p.first('rice', '#f7f5ee')
     c.ellipse(soup.cx, soup.cy, soup.rx, soup.ry, lit(rice, soup.cy - soup.ry, soup.cy + soup.ry, 0.06))
     riceGrains(s, soup.cx, soup.cy, soup.rx * 0.95, soup.ry * 0.9, rice, 220)
     // Toppings in wedges around the centre, as a donburi or bibimbap is laid out; rice shows at the rim.
-    const toppings = p.all(TOPPING, ['#e8b89a', '#ee7d2b', '#3f7d2c', '#f3f0dc', '#5b2a5e'], 6)
+    const toppings = p.all('topping', ['#e8b89a', '#ee7d2b', '#3f7d2c', '#f3f0dc', '#5b2a5e'], 6)
     const n = Math.max(5, Math.min(6, toppings.length))
     const turn = rand() * Math.PI
     for (let k = 0; k < n; k++) {
@@ -213,11 +191,11 @@ export const SAVOURY = {
       }
     }
     c.ellipse(soup.cx + 4, soup.cy + 4, 62, 38, BLACK, 0.2, 8)
-    if (p.has(EGG)) {
-      const yolk = p.first(EGG, '#f2a81e')
+    if (p.has('egg')) {
+      const yolk = p.first('egg', '#f2a81e')
       c.ellipse(soup.cx, soup.cy, 62, 38, hex('#faf8f0'))
       c.ellipse(soup.cx + 6, soup.cy - 2, 28, 20, lit(yolk, soup.cy - 22, soup.cy + 18, 0.15))
-    } else c.ellipse(soup.cx, soup.cy, 56, 34, lit(p.first(SAUCE, '#b8231e'), soup.cy - 34, soup.cy + 34, 0.2))
+    } else c.ellipse(soup.cx, soup.cy, 56, 34, lit(p.first('sauce', '#b8231e'), soup.cy - 34, soup.cy + 34, 0.2))
     gloss(c, soup.cx, soup.cy - 8, 9, 5, 0.7)
     for (let k = 0; k < 30; k++) {
       const [x, y] = inside(rand, soup.cx, soup.cy, soup.rx * 0.8, soup.ry * 0.7)
@@ -230,10 +208,8 @@ export const SAVOURY = {
     const { c, p, rand } = s
     board(c, 110, 200, 690, 430, pick(rand, WOODS), rand)
     // The toppings are the recipe's fish or meat, else its vegetables: a vegan roll shows no fish.
-    const fish = p.has(MEAT)
-      ? p.all(MEAT, [], 3)
-      : p.all({ groups: ['vegetable', 'fruit'], forms: ['piece'] }, ['#f2d36b'], 3)
-    const rice = p.first(RICE, '#f7f5ee')
+    const fish = p.has('meat') ? p.all('meat', [], 3) : p.all('produce', ['#f2d36b'], 3)
+    const rice = p.first('rice', '#f7f5ee')
     // Nigiri behind: a rice block with a slice of fish over it.
     for (let k = 0; k < 3; k++) {
       const x = 210 + k * 150 + between(rand, -6, 6)
@@ -251,7 +227,7 @@ export const SAVOURY = {
       gloss(c, x - 24, y - 6, 20, 5, 0.4)
     }
     // Maki in front: rice and filling rolled in dark nori, cut face up.
-    const fillings = p.all({ groups: ['vegetable', 'protein', 'fruit'] }, ['#5a9a3c', '#f08a64', '#f6c945'], 3)
+    const fillings = p.all('roll_filling', ['#5a9a3c', '#f08a64', '#f6c945'], 3)
     for (let k = 0; k < 4; k++) {
       const x = 200 + k * 125
       const y = 370
@@ -279,8 +255,8 @@ export const SAVOURY = {
     c.ellipse(400, 300, 320, 150, hex('#d9b77c'))
     c.ellipse(400, 304, 292, 132, lit(hex('#e8cf9a'), 170, 440, 0.1))
     for (let x = 130; x < 680; x += 26) c.stroke([x, 190, x + 40, 420], 2, hex('#cfae72'), 0.5)
-    const wrapper = p.first(WRAPPER, '#f1e8d2')
-    const inside = p.first({ groups: ['protein', 'vegetable'] }, '#e7a49a')
+    const wrapper = p.first('wrapper', '#f1e8d2')
+    const inside = p.first('topping', '#e7a49a')
     const spots = [
       [250, 250],
       [400, 230],
@@ -304,7 +280,7 @@ export const SAVOURY = {
       }
       gloss(c, cx - 30, cy - 8, 22, 8, 0.4)
     }
-    sauceDish(s, 670, 470, mix(p.first(SAUCE, '#4a2417'), hex('#4a2417'), 0.4))
+    sauceDish(s, 670, 470, mix(p.first('sauce', '#4a2417'), hex('#4a2417'), 0.4))
   },
 
   stir_fry(s) {
@@ -323,8 +299,8 @@ export const SAVOURY = {
     c.ellipse(380, 290, 290, 140, hex('#3a3a3e'))
     c.ellipse(380, 294, 270, 126, { from: hex('#2c2c30'), to: hex('#18181a'), x0: 0, y0: 170, x1: 0, y1: 420 })
     gloss(c, 250, 220, 60, 14, 0.2)
-    const colors = p.all({ groups: ['protein', 'vegetable'] }, ['#c96f62', '#ee7d2b', '#4a9a2a', '#f3f0dc'], 6)
-    const sauce = p.first(SAUCE, '#6a3a1e')
+    const colors = p.all('topping', ['#c96f62', '#ee7d2b', '#4a9a2a', '#f3f0dc'], 6)
+    const sauce = p.first('sauce', '#6a3a1e')
     c.ellipse(380, 300, 200, 90, sauce, 0.7, 20)
     // Strips and pieces tossed together, glossy with sauce.
     for (let k = 0; k < 70; k++) {
@@ -355,13 +331,10 @@ export const SAVOURY = {
     const { c, p, rand } = s
     plate(c, 400, 340, 330, 150, pick(rand, CHINA))
     const soup = bowl(c, 400, 270, 250, 105, 95, pick(rand, CHINA))
-    const base = mixAll([
-      p.first({ groups: ['vegetable', 'dairy', 'seasoning'], forms: ['piece', 'liquid', 'paste'] }, '#e8962a'),
-      broth(s),
-    ])
+    const base = mixAll([p.first('soup_body', '#e8962a'), broth(s)])
     c.ellipse(soup.cx, soup.cy, soup.rx, soup.ry, lit(base, soup.cy - soup.ry, soup.cy + soup.ry, 0.12))
     c.ellipse(soup.cx, soup.cy, soup.rx * 0.96, soup.ry * 0.94, shade(base, -0.12), 0.5, 10)
-    const floating = p.all(TOPPING, ['#ee7d2b', '#f3eee0'], 5)
+    const floating = p.all('topping', ['#ee7d2b', '#f3eee0'], 5)
     for (let k = 0; k < 12; k++) {
       const [x, y] = inside(rand, soup.cx, soup.cy, soup.rx * 0.7, soup.ry * 0.65)
       chunk(s, x, y, between(rand, 16, 24), floating[k % floating.length]!, 0.45)
@@ -370,10 +343,10 @@ export const SAVOURY = {
     const swirl: number[] = []
     for (let t = 0; t < 1; t += 0.02)
       swirl.push(soup.cx - 20 + Math.cos(t * 11) * 70 * t, soup.cy - 10 + Math.sin(t * 11) * 30 * t)
-    c.stroke(swirl, 7, p.first(DAIRY, '#fbf6e8'), 0.85)
+    c.stroke(swirl, 7, p.first('dairy', '#fbf6e8'), 0.85)
     for (let k = 0; k < 22; k++) {
       const [x, y] = inside(rand, soup.cx, soup.cy - 10, 60, 24)
-      c.ellipse(x, y, 3, 2, p.first(HERB, '#3c8a30'))
+      c.ellipse(x, y, 3, 2, p.first('herb', '#3c8a30'))
     }
     spoon(c, 640, 480)
     steam(c, 400, 170, rand)
@@ -382,7 +355,7 @@ export const SAVOURY = {
   salad(s) {
     const { c, p, rand } = s
     const soup = bowl(c, 400, 270, 300, 125, 110, pick(rand, [...WOODS, hex('#eef2f2')]), hex('#e6dcc6'))
-    const greens = p.all(GREENS, ['#7fb85a', '#4a8a34', '#a8d46f'], 4)
+    const greens = p.all('greens', ['#7fb85a', '#4a8a34', '#a8d46f'], 4)
     // Heaped: darker leaves underneath, brighter ones piled on top and above the rim.
     leaves(
       s,
@@ -395,11 +368,7 @@ export const SAVOURY = {
       100,
     )
     leaves(s, soup.cx, soup.cy - 24, soup.rx * 0.75, soup.ry * 0.7, greens, 40, 95)
-    const extras = p.all(
-      { groups: ['vegetable', 'fruit', 'protein', 'dairy'], forms: ['piece', 'small', 'egg'] },
-      ['#e0402e', '#5a9a3c', '#f8f6ee'],
-      5,
-    )
+    const extras = p.all('salad_extra', ['#e0402e', '#5a9a3c', '#f8f6ee'], 5)
     for (let k = 0; k < 16; k++) {
       const [x, y] = inside(rand, soup.cx, soup.cy, soup.rx * 0.7, soup.ry * 0.6)
       const color = extras[k % extras.length]!
@@ -410,7 +379,7 @@ export const SAVOURY = {
         c.ellipse(x, y - 1, 16, 12, shade(color, 0.35))
       } else chunk(s, x, y, between(rand, 18, 26), color)
     }
-    const dressing = p.first({ groups: ['dairy', 'fat', 'seasoning'], forms: ['liquid', 'paste'] }, '#f7ecc0')
+    const dressing = p.first('dressing', '#f7ecc0')
     const drizzle: number[] = []
     for (let t = 0; t <= 1; t += 0.02) drizzle.push(soup.cx - 150 + t * 300, soup.cy - 20 + Math.sin(t * 18) * 22)
     c.stroke(drizzle, 5, dressing, 0.85)
@@ -419,12 +388,8 @@ export const SAVOURY = {
   sandwich(s) {
     const { c, p, rand } = s
     board(c, 120, 240, 680, 470, pick(rand, WOODS), rand)
-    const bread = p.first(BREAD, '#e8c890')
-    const fillings = p.all(
-      { groups: ['vegetable', 'protein', 'dairy'], forms: ['leaf', 'piece', 'small', 'egg', 'paste'] },
-      ['#a8d46f', '#e0402e', '#f4c64a', '#eba3a3'],
-      4,
-    )
+    const bread = p.first('bread', '#e8c890')
+    const fillings = p.all('sandwich_filling', ['#a8d46f', '#e0402e', '#f4c64a', '#eba3a3'], 4)
     // Two halves, the front one standing with its cut face towards us: bread, fillings, bread.
     for (const [x, base, width] of [
       [470, 330, 240],
@@ -460,9 +425,9 @@ export const SAVOURY = {
   tacos_and_wraps(s) {
     const { c, p, rand } = s
     plate(c, 400, 350, 350, 150, pick(rand, CHINA))
-    const shell = p.first(WRAPPER, '#e8c060')
-    const fillings = p.all({ groups: ['protein', 'vegetable', 'dairy'] }, ['#a64b43', '#e0402e', '#f4c64a'], 5)
-    const greens = p.all(GREENS, ['#8cc45a'], 2)
+    const shell = p.first('wrapper', '#e8c060')
+    const fillings = p.all('taco_filling', ['#a64b43', '#e0402e', '#f4c64a'], 5)
+    const greens = p.all('greens', ['#8cc45a'], 2)
     // Three folded tortillas lying tilted, each a half-moon: the back half shows above the
     // filling heaped along the opening, the front half curves below it.
     for (const [x, top, tilt] of [
@@ -495,39 +460,28 @@ export const SAVOURY = {
         c.ellipse(sx!, sy!, 6, 4, shade(shell, -0.3), 0.55)
       }
     }
-    citrusWedge(s, 660, 455, p.first({ groups: ['fruit'], forms: ['piece'] }, '#8cc43c'))
+    citrusWedge(s, 660, 455, p.first('fruit_piece', '#8cc43c'))
   },
 
   pizza(s) {
     const { c, p, rand } = s
     board(c, 60, 110, 740, 500, pick(rand, WOODS), rand)
-    const dough = p.first({ groups: ['bread'], forms: ['sheet'] }, '#e9d3a6')
+    const dough = p.first('wrapper', '#e9d3a6')
     c.ellipse(400, 305, 320, 178, shade(dough, -0.35))
     c.ellipse(400, 300, 316, 174, lit(mix(dough, hex('#d08a3a'), 0.45), 130, 480, 0.15))
     for (let k = 0; k < 26; k++) {
       const a = rand() * Math.PI * 2
       c.ellipse(400 + Math.cos(a) * 300, 300 + Math.sin(a) * 164, 12, 7, hex('#5a3018'), 0.55, 4)
     }
-    c.ellipse(
-      400,
-      300,
-      272,
-      146,
-      lit(
-        p.first({ groups: ['vegetable', 'seasoning'], forms: ['piece', 'liquid', 'paste'] }, '#c4261c'),
-        160,
-        450,
-        0.1,
-      ),
-    )
+    c.ellipse(400, 300, 272, 146, lit(p.first('pizza_sauce', '#c4261c'), 160, 450, 0.1))
     // Melted cheese: pools that run into each other, golden where they browned.
-    const cheese = mix(p.first(CHEESE, '#fbf3d8'), hex('#f6dc8a'), 0.35)
+    const cheese = mix(p.first('cheese', '#fbf3d8'), hex('#f6dc8a'), 0.35)
     for (let k = 0; k < 16; k++) {
       const [x, y] = inside(rand, 400, 300, 210, 110)
       c.ellipse(x, y, between(rand, 34, 56), between(rand, 20, 32), shade(cheese, between(rand, -0.08, 0.04)), 0.9, 6)
       c.ellipse(x + between(rand, -10, 10), y + between(rand, -6, 6), 8, 5, hex('#d89a3a'), 0.5, 4)
     }
-    const toppings = p.all(p.has(MEAT) ? MEAT : { groups: ['vegetable'], forms: ['piece'] }, [], 3)
+    const toppings = p.all(p.has('meat') ? 'meat' : 'veg_piece', [], 3)
     for (let k = 0; k < (toppings.length ? 12 : 0); k++) {
       const [x, y] = inside(rand, 400, 300, 220, 116)
       const color = toppings[k % toppings.length]!
@@ -535,7 +489,7 @@ export const SAVOURY = {
       c.ellipse(x, y, 22, 14, shade(color, -0.1))
       c.ellipse(x - 3, y - 2, 15, 9, shade(color, 0.1))
     }
-    leaves(s, 400, 300, 180, 90, p.all(HERB, ['#3f8a3a']), 6, 36)
+    leaves(s, 400, 300, 180, 90, p.all('herb', ['#3f8a3a']), 6, 36)
     for (let k = 0; k < 3; k++) {
       const a = (k / 3) * Math.PI + 0.3
       c.stroke(
@@ -550,12 +504,8 @@ export const SAVOURY = {
   bread(s) {
     const { c, p, rand } = s
     board(c, 80, 170, 720, 480, pick(rand, WOODS), rand)
-    const crust = mix(p.first(BREAD, '#c98a4a'), hex('#b8702e'), 0.6)
-    const crumb = mix(
-      p.first({ groups: ['baking', 'grain'], forms: ['powder', 'grain'] }, '#f2e2c0'),
-      hex('#f2e2c0'),
-      0.5,
-    )
+    const crust = mix(p.first('bread', '#c98a4a'), hex('#b8702e'), 0.6)
+    const crumb = mix(p.first('crumb', '#f2e2c0'), hex('#f2e2c0'), 0.5)
     // A scored loaf behind, two slices in front showing the crumb.
     castShadow(c, 360, 280, 250, 90, 0.4)
     c.ellipse(360, 272, 250, 98, lit(crust, 174, 370, 0.22))
@@ -590,12 +540,8 @@ export const SAVOURY = {
   skewers(s) {
     const { c, p, rand } = s
     plate(c, 400, 320, 350, 150, pick(rand, CHINA))
-    const pieces = p.all(
-      { groups: ['protein', 'vegetable', 'grain'], forms: ['piece'] },
-      ['#e3a679', '#7fb85a', '#c96f62'],
-      4,
-    )
-    const glaze = p.first(SAUCE, '#6a2a1a')
+    const pieces = p.all('skewered', ['#e3a679', '#7fb85a', '#c96f62'], 4)
+    const glaze = p.first('sauce', '#6a2a1a')
     // Three sticks lying across the plate, pieces threaded along each, charred and glazed.
     for (let k = 0; k < 3; k++) {
       const y0 = 230 + k * 70
@@ -610,20 +556,16 @@ export const SAVOURY = {
         c.stroke([x + 4, y - 12, x + 16, y + 10], 4, shade(color, -0.5), 0.7)
       }
     }
-    citrusWedge(s, 640, 420, p.first(FRUIT, '#f5e04a'))
+    citrusWedge(s, 640, 420, p.first('fruit', '#f5e04a'))
     for (let k = 0; k < 30; k++) c.ellipse(...inside(rand, 400, 290, 250, 100), 2.5, 1.6, hex('#efe2bd'))
   },
 
   cutlet(s) {
     const { c, p, rand } = s
     plate(c, 400, 330, 350, 165, pick(rand, CHINA))
-    shreds(s, 230, 245, 150, 62, mix(p.first(GREENS, '#cfe5a8'), hex('#d8ecb0'), 0.5), 260)
-    const golden = mix(
-      hex('#d08a2e'),
-      p.first({ groups: ['grain', 'baking'], forms: ['small', 'powder'] }, '#eed9a4'),
-      0.15,
-    )
-    const meat = mix(p.first(MEAT, '#f2d0bc'), hex('#f6ead8'), 0.5)
+    shreds(s, 230, 245, 150, 62, mix(p.first('greens', '#cfe5a8'), hex('#d8ecb0'), 0.5), 260)
+    const golden = mix(hex('#d08a2e'), p.first('breading', '#eed9a4'), 0.15)
+    const meat = mix(p.first('meat', '#f2d0bc'), hex('#f6ead8'), 0.5)
     // A breaded cutlet cut across into strips: each strip's crumb crust on top, a thin line of
     // pale meat where the knife went through.
     const slices = 6
@@ -648,23 +590,23 @@ export const SAVOURY = {
     c.stroke(
       [230, 300, 290, 270, 350, 300, 410, 266, 470, 296, 530, 262, 590, 290, 640, 262],
       8,
-      p.first(SAUCE, '#3a1a10'),
+      p.first('sauce', '#3a1a10'),
       0.9,
     )
-    citrusWedge(s, 660, 440, p.first(FRUIT, '#f5e04a'))
+    citrusWedge(s, 660, 440, p.first('fruit', '#f5e04a'))
     c.ellipse(170, 410, 20, 11, hex('#e8c030'))
   },
 
   plated_main(s) {
     const { c, p, rand } = s
     plate(c, 400, 320, 340, 170, pick(rand, CHINA))
-    const main = p.has(PROTEIN) ? p.first(PROTEIN, '#b5524a') : p.first(VEG, '#e8962a')
+    const main = p.has('protein') ? p.first('protein', '#b5524a') : p.first('veg', '#e8962a')
     const seared = mix(main, hex('#6a3a1e'), 0.45)
-    const sides = p.all({ groups: ['vegetable'] }, ['#2f7a3a', '#ee7d2b'], 4)
-    const starch = p.first({ groups: ['grain', 'vegetable', 'noodle'], forms: ['grain', 'piece'] }, '#f2e6c8')
+    const sides = p.all('veg', ['#2f7a3a', '#ee7d2b'], 4)
+    const starch = p.first('side_starch', '#f2e6c8')
     // The main piece seared and sauced, vegetables to one side, a starch to the other.
-    if (p.has(SAUCE)) c.ellipse(420, 330, 170, 70, p.first(SAUCE, '#6a2a1a'), 0.9, 6)
-    if (p.has(PROTEIN)) {
+    if (p.has('sauce')) c.ellipse(420, 330, 170, 70, p.first('sauce', '#6a2a1a'), 0.9, 6)
+    if (p.has('protein')) {
       castShadow(c, 420, 300, 140, 64, 0.3)
       c.ellipse(420, 306, 140, 64, shade(seared, -0.3))
       c.ellipse(420, 296, 138, 60, lit(seared, 236, 356, 0.16))
@@ -672,7 +614,7 @@ export const SAVOURY = {
       gloss(c, 380, 270, 40, 10, 0.3)
     } else {
       // Without meat, fish or tofu the vegetables are the dish: a heap of them in the middle.
-      const all = p.all(VEG, ['#e8962a', '#2f7a3a'], 5)
+      const all = p.all('veg', ['#e8962a', '#2f7a3a'], 5)
       for (let k = 0; k < 22; k++)
         chunk(s, ...inside(rand, 420, 296, 130, 56), between(rand, 26, 38), all[k % all.length]!)
     }
@@ -680,7 +622,7 @@ export const SAVOURY = {
       chunk(s, ...inside(rand, 230, 380, 70, 40), between(rand, 22, 32), sides[k % sides.length]!)
     c.ellipse(600, 260, 80, 48, shade(starch, -0.15))
     c.ellipse(600, 254, 74, 42, lit(starch, 212, 296, 0.1))
-    if (p.has(RICE)) riceGrains(s, 600, 254, 66, 36, starch, 60)
-    leaves(s, 450, 260, 20, 8, p.all(HERB, ['#3c8a30']), 3, 30)
+    if (p.has('rice')) riceGrains(s, 600, 254, 66, 36, starch, 60)
+    leaves(s, 450, 260, 20, 8, p.all('herb', ['#3c8a30']), 3, 30)
   },
 } satisfies Partial<Record<PictureFamily, (s: Scene) => void>>

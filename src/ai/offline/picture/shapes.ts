@@ -1,7 +1,7 @@
 import type { Vessel } from '../../picture-families'
 import type { RGB } from '../png'
 import { arc, type Canvas, hex, lit, shade } from './canvas'
-import type { Kind, Palette } from './palette'
+import { CHINA, type Palette } from './palette'
 import { castShadow, gloss } from './vessels'
 
 /**
@@ -14,42 +14,10 @@ export type Scene = { c: Canvas; p: Palette; rand: () => number; savory: boolean
 export const WHITE: RGB = [255, 255, 255]
 export const BLACK: RGB = [0, 0, 0]
 
-// What each part of a picture takes its colour from.
-export const PROTEIN: Kind = { groups: ['protein'] }
-export const EGG: Kind = { groups: ['protein'], forms: ['egg'] }
-export const MEAT: Kind = { groups: ['protein'], forms: ['piece', 'small'] }
-export const VEG: Kind = { groups: ['vegetable'] }
-export const GREENS: Kind = { groups: ['vegetable', 'herb'], forms: ['leaf'] }
-export const HERB: Kind = { groups: ['herb'] }
-export const TOPPING: Kind = { groups: ['protein', 'vegetable'] }
-export const FRUIT: Kind = { groups: ['fruit'] }
-export const NOODLE: Kind = { groups: ['noodle'] }
-export const RICE: Kind = { groups: ['grain'], forms: ['grain'] }
-export const BREAD: Kind = { groups: ['bread'] }
-export const WRAPPER: Kind = { groups: ['bread'], forms: ['sheet'] }
-export const SAUCE: Kind = { groups: ['seasoning', 'spice'], forms: ['liquid', 'paste'] }
-export const CURRY: Kind = { groups: ['seasoning', 'spice'], forms: ['paste', 'powder'] }
-export const DAIRY: Kind = { groups: ['dairy'] }
-export const CHEESE: Kind = { groups: ['dairy'], forms: ['small', 'piece', 'powder'] }
-export const SYRUP: Kind = { groups: ['sweetener'], forms: ['liquid', 'paste'] }
-export const CHOCOLATE: Kind = { groups: ['sweetener', 'nut'], forms: ['small', 'powder', 'paste'] }
-export const DRINK: Kind = {
-  groups: ['drink', 'fruit', 'sweetener'],
-  forms: ['liquid', 'powder', 'piece', 'paste', 'small'],
-}
-export const FLAVOUR: Kind = {
-  groups: ['fruit', 'drink', 'nut', 'sweetener'],
-  forms: ['piece', 'small', 'powder', 'paste', 'liquid'],
-}
-
 export const pick = <T>(rand: () => number, items: T[]): T => items[Math.floor(rand() * items.length)]!
 export const between = (rand: () => number, a: number, b: number) => a + rand() * (b - a)
 /** Perceived brightness 0..255, to tell a chocolate sponge from a vanilla one. */
 export const brightness = ([r, g, b]: RGB) => 0.3 * r + 0.59 * g + 0.11 * b
-
-export const CHINA = ['#f7f5f0', '#f3ede2', '#e9eef2', '#f6f1e7'].map(hex)
-export const GLAZES = ['#2f4f7f', '#9c4a2f', '#2b2b2e', '#c9c2b4', '#7a2424', '#3d5a48'].map(hex)
-export const WOODS = ['#c08a55', '#a8764a', '#d2a26e'].map(hex)
 
 /** The points of a leaf or petal: two arcs meeting at both ends, turned by `angle`. */
 export function lens(cx: number, cy: number, length: number, width: number, angle: number): number[] {
@@ -126,7 +94,7 @@ export function chunk(s: Scene, x: number, y: number, size: number, color: RGB, 
 
 /** Rings of sliced green onion. */
 export function onionRings(s: Scene, cx: number, cy: number, rx: number, ry: number, count: number) {
-  const green = s.p.first({ groups: ['vegetable', 'herb'], forms: ['piece', 'leaf'] }, '#7fb85a')
+  const green = s.p.first('green_onion', '#7fb85a')
   const color = brightness(green) > 200 ? hex('#7fb85a') : green
   for (let k = 0; k < count; k++) {
     const [x, y] = inside(s.rand, cx, cy, rx, ry)

@@ -1,28 +1,7 @@
 import type { PictureFamily } from '../../picture-families'
 import { arc, hex, lit, mix, type Paint, shade } from './canvas'
-import {
-  between,
-  BLACK,
-  brightness,
-  CHINA,
-  CHOCOLATE,
-  chunk,
-  DAIRY,
-  EGG,
-  FLAVOUR,
-  FRUIT,
-  GREENS,
-  HERB,
-  inside,
-  leaves,
-  pick,
-  SAUCE,
-  type Scene,
-  SYRUP,
-  TOPPING,
-  turned,
-  WHITE,
-} from './shapes'
+import { between, BLACK, brightness, chunk, inside, leaves, pick, type Scene, turned, WHITE } from './shapes'
+import { CHINA } from './palette'
 import { castShadow, gloss, plate } from './vessels'
 
 /**
@@ -33,21 +12,21 @@ export const SWEETS = {
   pancake_and_flatbread(s) {
     const { c, p, rand } = s
     plate(c, 400, 350, 320, 150, pick(rand, CHINA))
-    const batter = mix(hex('#e2a54c'), p.first({ groups: ['baking', 'grain'], forms: ['powder'] }, '#f4e0b0'), 0.25)
+    const batter = mix(hex('#e2a54c'), p.first('flour', '#f4e0b0'), 0.25)
     if (s.savory) {
       // One savoury pancake: brown sauce, a zigzag of mayonnaise, green flakes.
       c.ellipse(400, 340, 230, 112, shade(batter, -0.3))
       c.ellipse(400, 332, 226, 106, lit(batter, 230, 440, 0.1))
-      c.ellipse(400, 326, 196, 90, p.first(SAUCE, '#3a1a10'))
+      c.ellipse(400, 326, 196, 90, p.first('sauce', '#3a1a10'))
       const zigzag: number[] = []
       for (let k = 0; k <= 14; k++) zigzag.push(250 + k * 21, k % 2 ? 280 : 370)
       c.stroke(zigzag, 5, hex('#f7ecc0'))
       for (let k = 0; k < 40; k++) {
         const [x, y] = inside(rand, 400, 326, 170, 76)
-        c.ellipse(x, y, 4, 2.5, p.first(GREENS, '#5aa040'))
+        c.ellipse(x, y, 4, 2.5, p.first('greens', '#5aa040'))
       }
       for (let k = 0; k < 14; k++)
-        chunk(s, ...inside(rand, 400, 326, 150, 60), 16, pick(rand, p.all(TOPPING, ['#f4a08a', '#c8504a'])))
+        chunk(s, ...inside(rand, 400, 326, 150, 60), 16, pick(rand, p.all('topping', ['#f4a08a', '#c8504a'])))
       return
     }
     // A stack, butter melting on top, syrup running down the side, berries around.
@@ -57,12 +36,12 @@ export const SWEETS = {
       c.ellipse(400, y, 190, 70, shade(batter, 0.1))
       c.ellipse(400, y, 176, 62, lit(shade(batter, -0.05), y - 62, y + 62, 0.12))
     }
-    const syrup = p.first(SYRUP, '#b8651e')
+    const syrup = p.first('syrup', '#b8651e')
     c.ellipse(400, 286, 130, 46, syrup, 0.85)
     for (const x of [300, 360, 470, 520]) c.stroke([x, 300, x + 4, 330 + rand() * 60], 12, syrup, 0.85)
-    c.rect(370, 262, 430, 296, 8, p.first(DAIRY, '#f6dc8a'))
+    c.rect(370, 262, 430, 296, 8, p.first('dairy', '#f6dc8a'))
     gloss(c, 390, 270, 14, 5, 0.6)
-    const berries = p.all(FRUIT, ['#3b3f8f', '#e0303f'], 3)
+    const berries = p.all('fruit', ['#3b3f8f', '#e0303f'], 3)
     for (let k = 0; k < 9; k++) {
       const [x, y] = [between(rand, 140, 660), between(rand, 420, 460)]
       c.ellipse(x + 3, y + 4, 14, 12, BLACK, 0.2, 3)
@@ -74,11 +53,10 @@ export const SWEETS = {
   cake_slice(s) {
     const { c, p, rand } = s
     plate(c, 400, 380, 300, 120, pick(rand, CHINA))
-    const dark = p.first(CHOCOLATE, '#f2d080')
+    const dark = p.first('chocolate', '#f2d080')
     const sponge = brightness(dark) < 110 ? mix(dark, hex('#6a3a1e'), 0.3) : hex('#f2d080')
-    const frosting =
-      brightness(dark) < 110 ? shade(dark, -0.1) : p.first({ groups: ['dairy'], forms: ['liquid', 'paste'] }, '#fbf6e8')
-    const filling = p.first(FRUIT, brightness(dark) < 110 ? '#fbf6e8' : '#e0303f')
+    const frosting = brightness(dark) < 110 ? shade(dark, -0.1) : p.first('cream', '#fbf6e8')
+    const filling = p.first('fruit', brightness(dark) < 110 ? '#fbf6e8' : '#e0303f')
     // A wedge: its cut face towards us shows the layers, the top is frosted, the back is the cake's outside.
     const tip = [200, 300]
     const back = [580, 230]
@@ -107,7 +85,7 @@ export const SWEETS = {
       c.ellipse(x, cy, 22, 14, shade(frosting, 0.1))
       c.ellipse(x, cy - 8, 14, 10, shade(frosting, 0.2))
     }
-    const berry = p.first(FRUIT, '#e0303f')
+    const berry = p.first('fruit', '#e0303f')
     c.ellipse(480, 238, 26, 22, lit(berry, 216, 260, 0.2))
     gloss(c, 472, 230, 7, 5, 0.7)
     c.stroke([210, 470, 360, 520], 8, hex('#c9ccd1'))
@@ -116,12 +94,8 @@ export const SWEETS = {
   cookies(s) {
     const { c, p, rand } = s
     plate(c, 400, 320, 330, 170, pick(rand, CHINA))
-    const dough = mix(
-      hex('#d9a05a'),
-      p.first({ groups: ['baking', 'nut'], forms: ['powder', 'paste'] }, '#d9a05a'),
-      0.3,
-    )
-    const chips = p.all({ groups: ['sweetener', 'nut', 'fruit'], forms: ['small', 'piece'] }, ['#4a2a1a'], 3)
+    const dough = mix(hex('#d9a05a'), p.first('dough', '#d9a05a'), 0.3)
+    const chips = p.all('chips', ['#4a2a1a'], 3)
     const spots = [
       [250, 250],
       [420, 230],
@@ -152,15 +126,9 @@ export const SWEETS = {
   pudding_and_custard(s) {
     const { c, p, rand } = s
     plate(c, 400, 390, 290, 120, pick(rand, CHINA))
-    const set = p.has(EGG) || p.has(DAIRY)
-    const body = set
-      ? mix(
-          p.first({ groups: ['fruit', 'drink'], forms: ['piece', 'liquid', 'powder'] }, '#f3d37a'),
-          hex('#f3d37a'),
-          0.55,
-        )
-      : p.first(FRUIT, '#e0303f')
-    const top = p.first(SYRUP, '#8a4a1a')
+    const set = p.has('egg') || p.has('dairy')
+    const body = set ? mix(p.first('fruit_flavour', '#f3d37a'), hex('#f3d37a'), 0.55) : p.first('fruit', '#e0303f')
+    const top = p.first('syrup', '#8a4a1a')
     c.ellipse(400, 410, 220, 80, top, 0.9)
     gloss(c, 330, 400, 60, 12, 0.35)
     // A turned-out pudding: wider at the base, caramel pooled on top and running down.
@@ -179,7 +147,7 @@ export const SWEETS = {
     gloss(c, 300, 320, 10, 50, 0.3)
     c.ellipse(430, 200, 36, 22, hex('#fbf6e8'))
     c.ellipse(430, 186, 24, 16, hex('#fffdf6'))
-    c.ellipse(430, 172, 14, 13, p.first(FRUIT, '#b3122e'))
+    c.ellipse(430, 172, 14, 13, p.first('fruit', '#b3122e'))
     gloss(c, 426, 168, 4, 3, 0.8)
   },
 
@@ -191,7 +159,7 @@ export const SWEETS = {
     c.ellipse(400, 500, 120, 28, glass, 0.8)
     c.rect(385, 380, 415, 500, 8, glass, 0.7)
     c.polygon([...arc(400, 330, 220, 70, Math.PI, 0, 20), ...arc(400, 360, 150, 60, 0, Math.PI, 20)], glass, 0.55)
-    const flavours = p.all(FLAVOUR, ['#fbf4dc', '#f8b8c0', '#6a9a3a'], 3)
+    const flavours = p.all('flavour', ['#fbf4dc', '#f8b8c0', '#6a9a3a'], 3)
     const scoops = [
       [320, 290],
       [480, 290],
@@ -215,7 +183,7 @@ export const SWEETS = {
     c.polygon(turned(520, 170, 30, 150, 0.5), hex('#d9a654'))
     for (let k = -2; k <= 2; k++)
       c.stroke([510 + k * 12 - 30, 130 + k * 20, 540 + k * 12 - 20, 130 + k * 20 + 20], 1.5, hex('#a87030'), 0.8)
-    leaves(s, 400, 168, 6, 4, p.all(HERB, ['#4ab06a']), 2, 40)
+    leaves(s, 400, 168, 6, 4, p.all('herb', ['#4ab06a']), 2, 40)
     c.stroke(arc(400, 330, 220, 70, Math.PI, Math.PI * 2, 30), 3, WHITE, 0.7)
   },
 
@@ -224,11 +192,7 @@ export const SWEETS = {
     plate(c, 400, 330, 340, 160, pick(rand, CHINA))
     const crust = hex('#d9a05a')
     // Baked fruit turns golden: an apple's red skin is not the colour of apple pie.
-    const filling = mix(
-      p.first({ groups: ['fruit', 'vegetable', 'nut', 'protein'], forms: ['piece', 'small', 'egg'] }, '#c8203a'),
-      hex('#c98a3a'),
-      0.45,
-    )
+    const filling = mix(p.first('decoration', '#c8203a'), hex('#c98a3a'), 0.45)
     castShadow(c, 400, 320, 280, 130, 0.3)
     c.ellipse(400, 330, 280, 130, shade(crust, -0.3))
     c.ellipse(400, 318, 280, 130, lit(crust, 190, 450, 0.12))
