@@ -21,7 +21,7 @@ import { atomFeed, FEED_SIZE, robotsTxt } from './feeds'
 import { createSitemaps } from './sitemap'
 import { siteOrigin } from './origin'
 import { notFound as notFoundProblem } from '../http/problem'
-import { cachedPage, cachedText, htmlPage, notFoundPage, pageContext, unlessNotFound } from './respond'
+import { cachedPage, cachedText, htmlPage, notFoundPage, orNotFound, pageContext, unlessNotFound } from './respond'
 
 export type PageDeps = {
   agentService: AgentService
@@ -83,7 +83,7 @@ const pagesIn = (
   const originOf = (request: Request) => siteOrigin(request, { publicUrl, trustProxy })
   const notFound = (request: Request) => notFoundPage(request, lang, originOf(request))
   return new Elysia({ prefix: lang === 'ja' ? '/ja' : '' })
-    .get('/', async ({ query, request, server }) => {
+    .get('/', ({ query, request, server }) => {
       const params = listQuery(query)
       if (!params) return notFound(request)
       const { page, category, q } = params
@@ -93,7 +93,7 @@ const pagesIn = (
         locale: LOCALES[lang],
         address: { origin, path: listHref(LOCALES.en, category, page, q), noindex: q !== undefined },
       }
-      const answer = await unlessNotFound(
+      return orNotFound(
         cachedPage(
           cache,
           request,
@@ -115,17 +115,17 @@ const pagesIn = (
           },
           keepsOrigin(origin),
         ),
+        () => notFound(request),
       )
-      return answer ?? notFound(request)
     })
-    .get('/recipes/:id', async ({ params, query, request }) => {
+    .get('/recipes/:id', ({ params, query, request }) => {
       const { id } = params
       const servings = servingsOf(query)
       // Every page names absolute URLs (canonical, hreflang, structured data): one answer per origin.
       // A scaled page is the same recipe: it points its canonical at the recipe as written and is not indexed.
       const origin = originOf(request)
       const address = { origin, path: `/recipes/${encodeURIComponent(id)}`, noindex: servings !== undefined }
-      const page = await unlessNotFound(
+      return orNotFound(
         cachedPage(
           cache,
           request,
@@ -144,16 +144,16 @@ const pagesIn = (
           },
           keepsOrigin(origin),
         ),
+        () => notFound(request),
       )
-      return page ?? notFound(request)
     })
-    .get('/agents/:id', async ({ params, query, request }) => {
+    .get('/agents/:id', ({ params, query, request }) => {
       const { id } = params
       const page = pageNumber(query)
       if (page === undefined) return notFound(request)
       const origin = originOf(request)
       const address = { origin, path: `/agents/${encodeURIComponent(id)}${page > 1 ? `?page=${page}` : ''}` }
-      const answer = await unlessNotFound(
+      return orNotFound(
         cachedPage(
           cache,
           request,
@@ -174,8 +174,8 @@ const pagesIn = (
           },
           keepsOrigin(origin),
         ),
+        () => notFound(request),
       )
-      return answer ?? notFound(request)
     })
     .get('/discussions', async ({ query, request }) => {
       const page = pageNumber(query)
@@ -232,10 +232,10 @@ const crawlerRoutes = (
       const origin = originOf(request)
       return cachedText(cache, request, ['sitemap', origin], XML, () => sitemaps.root(origin), keepsOrigin(origin))
     })
-    .get('/sitemaps/:file', async ({ params, request }) => {
+    .get('/sitemaps/:file', ({ params, request }) => {
       const origin = originOf(request)
       const part = Number(params.file.match(/^(\d{1,6})\.xml$/)?.[1])
-      const answer = await unlessNotFound(
+      return orNotFound(
         cachedText(
           cache,
           request,
@@ -244,8 +244,8 @@ const crawlerRoutes = (
           () => sitemaps.part(origin, part),
           keepsOrigin(origin),
         ),
+        () => notFoundPage(request, 'en', origin),
       )
-      return answer ?? notFoundPage(request, 'en', origin)
     })
     .get('/robots.txt', ({ request }) => {
       const origin = originOf(request)

@@ -1,4 +1,4 @@
-import { validatedResponse } from '../cache/http'
+import { validatedResponse, whenKept } from '../cache/http'
 import { encodingHeaders, representationFor } from '../http/compression'
 import type { KeepOptions, MadeAnswer, ResponseCache } from '../cache/response-cache'
 import { ProblemError } from '../http/problem'
@@ -70,16 +70,17 @@ const utf8 = new TextEncoder()
 
 /**
  * A public page from the response cache (src/cache/response-cache.ts), with an ETag and the
- * public cache policy; `make` renders it on a miss and names the recipes it shows.
+ * public cache policy; `make` renders it on a miss and names the recipes it shows. A hit answers
+ * synchronously, as the JSON reads do (src/cache/http.ts).
  */
-export async function cachedPage(
+export function cachedPage(
   cache: ResponseCache,
   request: Request,
   key: unknown[],
   make: () => Promise<Omit<MadeAnswer, 'body'> & { page: JSX.Element }>,
   options?: KeepOptions,
-): Promise<Response> {
-  const answer = await cache.answer(
+): Response | Promise<Response> {
+  const answer = cache.answer(
     JSON.stringify(['html', ...key]),
     async () => {
       const { page, ...made } = await make()
@@ -87,20 +88,22 @@ export async function cachedPage(
     },
     options,
   )
-  return validatedResponse(request, answer, PAGE_HEADERS)
+  return whenKept(answer, (kept) => validatedResponse(request, kept, PAGE_HEADERS))
 }
 
 /** A public non-HTML document (feed, sitemap, robots.txt) from the response cache, with an ETag. */
-export async function cachedText(
+export function cachedText(
   cache: ResponseCache,
   request: Request,
   key: unknown[],
   contentType: string,
   make: () => Promise<MadeAnswer>,
   options?: KeepOptions,
-): Promise<Response> {
-  const answer = await cache.answer(JSON.stringify(['text', ...key]), make, options)
-  return validatedResponse(request, answer, { 'content-type': contentType, 'x-content-type-options': 'nosniff' })
+): Response | Promise<Response> {
+  const answer = cache.answer(JSON.stringify(['text', ...key]), make, options)
+  return whenKept(answer, (kept) =>
+    validatedResponse(request, kept, { 'content-type': contentType, 'x-content-type-options': 'nosniff' }),
+  )
 }
 
 /**
@@ -125,12 +128,26 @@ export const notFoundPage = (request: Request, lang: Lang, origin: string) => {
   })
 }
 
+const isNotFound = (error: unknown) => error instanceof ProblemError && error.problem.code === 'not_found'
+
 /** Runs a service read; an unknown id becomes undefined so the page can answer with its 404. */
 export async function unlessNotFound<T>(read: Promise<T>): Promise<T | undefined> {
   try {
     return await read
   } catch (error) {
-    if (error instanceof ProblemError && error.problem.code === 'not_found') return undefined
+    if (isNotFound(error)) return undefined
     throw error
   }
+}
+
+/** A cached page, or `otherwise` (its 404) when the read names an unknown id; a hit stays synchronous. */
+export function orNotFound(
+  read: Response | Promise<Response>,
+  otherwise: () => Response,
+): Response | Promise<Response> {
+  if (!(read instanceof Promise)) return read
+  return read.catch((error) => {
+    if (isNotFound(error)) return otherwise()
+    throw error
+  })
 }
