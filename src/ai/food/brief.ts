@@ -119,22 +119,26 @@ function readMinutes(text: string): number | undefined {
 function summedServings(text: string): { at: number; n: number } | undefined {
   const hit = pattern('people_parts_ja').exec(text) ?? pattern('people_parts_en').exec(text)
   if (!hit) return undefined
-  const n = [...hit[0].matchAll(/\d+/g)].reduce((total, m) => total + Number(m[0]), 0)
+  const n = [...hit[0].matchAll(COUNTED)].reduce((total, m) => total + numberOf(m[0])!, 0)
   return n >= 1 && n <= 100 ? { at: hit.index, n } : undefined
 }
+const COUNTED = new RegExp(
+  `\\d+|(?<![a-z])(?:${Object.keys(NUMBER_WORDS)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?![a-z])`,
+  'g',
+)
 
+/** The count the theme gives, scaled when it says so ("serves 2, x3", 「6人前を半分に」). */
 function readServings(text: string): number | undefined {
-  const summed = summedServings(text)
-  if (summed) return summed.n
-  let best: { at: number; n: number } | undefined
-  for (const { re, n: fixed } of SERVINGS) {
+  let best = summedServings(text)
+  for (const { re, n: fixed, times } of best ? [] : SERVINGS) {
     const m = re.exec(text)
-    if (!m) continue
-    const n = fixed ?? numberOf(m[1]!)
-    if (n === undefined || n < 1 || n > 100) continue
-    if (!best || m.index < best.at) best = { at: m.index, n }
+    const n = m && (fixed ?? (numberOf(m[1]!) ?? 0) * times)
+    if (m && n && n >= 1 && n <= 100 && (!best || m.index < best.at)) best = { at: m.index, n }
   }
-  return best?.n
+  const scale = best && pattern('servings_scale').exec(text)
+  return best && Math.max(1, Math.round(best.n * (scale ? (numberOf(scale[1] ?? scale[2]!) ?? 1) : 1)))
 }
 
 const EQUIPMENT_MATCH = createMatcher(EQUIPMENT.map((e) => ({ names: e.names, value: e })))
