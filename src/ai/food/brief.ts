@@ -657,7 +657,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   )
   applyHazards(brief, theme)
   if (ignored.length) brief.hazards = [...(brief.hazards ?? []), ignoredInstructions(ignored, lang)]
-  return applyTokenReading(brief, theme, findDishes)
+  return applyTokenReading(brief, theme, text, findDishes)
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { readBrief } from '../../../src/ai/food/brief'
+import { cleanText } from '../../../src/ai/food/reader'
 import type { Lang } from '../../../src/ai/food/types'
 
 const langOf = (text: string): Lang => (/[\u3040-\u9fff]/.test(text) ? 'ja' : 'en')
@@ -28,4 +29,33 @@ describe('how many a theme serves', () => {
     expect(read('4人分、玉ねぎを半分に切って').limits.servings).toBe(4)
     expect(read('double cream tart for 4').limits.servings).toBe(4)
   })
+})
+
+describe('misspellings the fold reaches', () => {
+  test('two letters swapped are one slip, and a misspelled diet is still the diet', () => {
+    expect(read('sesmae allergy').exclusions.flatMap((e) => e.traits)).toContain('sesame')
+    expect(read('no shirmp').exclusions.flatMap((e) => e.ingredients)).toContain('shrimp')
+    expect((read('veggan') as { diets?: string[] }).diets).toContain('vegan')
+    expect((read('glutten free') as { diets?: string[] }).diets).toContain('gluten_free')
+  })
+
+  test('アレルギー cut short or misspelled after a food is an allergy; あれ as "that" is not', () => {
+    for (const [text, trait] of [
+      ['乳アレ', 'milk'],
+      ['えびあれ', 'crustacean'],
+      ['ソバアレあり', 'buckwheat'],
+      ['ソバアレルギィ', 'buckwheat'],
+      ['こむぎ　あれるぎ', 'wheat'],
+    ])
+      expect(
+        read(text).exclusions.flatMap((e) => e.traits),
+        text,
+      ).toContain(trait as never)
+    expect(cleanText('それはあれです')).toBe('それはあれです')
+    expect(cleanText('これあれ、カレーのアレンジ')).toBe('これあれ、カレーのアレンジ')
+  })
+})
+
+test('a count of people that is not who eats is still not servings', () => {
+  expect(read('このレシピは5人に1人が失敗するらしい').limits.servings).toBeUndefined()
 })
