@@ -59,3 +59,15 @@ describe('misspellings the fold reaches', () => {
 test('a count of people that is not who eats is still not servings', () => {
   expect(read('このレシピは5人に1人が失敗するらしい').limits.servings).toBeUndefined()
 })
+
+test('a class given back in part is still said, with its exception, where the host says what it leaves out', () => {
+  const [en] = read('tree nut allergy but walnuts are fine').exclusions
+  expect(en!.excludes).toContain('tree nuts other than walnuts')
+  expect(en!.ingredients).toContain('almond')
+  expect(en!.ingredients).not.toContain('walnut')
+  const [ja] = read('ナッツアレルギー、でもくるみは大丈夫').exclusions
+  expect(ja!.excludes.some((w) => w.startsWith('くるみ以外の'))).toBe(true)
+  expect(read('tree nut allergy, almonds and walnuts are fine').exclusions[0]!.excludes[0]).toBe(
+    'tree nuts other than almonds, walnuts',
+  )
+})

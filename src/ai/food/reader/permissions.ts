@@ -43,6 +43,7 @@ export const ReaderFile = Type.Object(
     clause_breaks: words,
     coordination: words,
     said: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
+    said_other_than: text,
     mock: Type.Object({ before: words, after: words, base: words }, { additionalProperties: false }),
     said_mock: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
     instruction: Type.Object({ target: words, command: words }, { additionalProperties: false }),
@@ -140,7 +141,7 @@ function narrowed(e: Exclusion, m: Given): Exclusion {
       .flatMap((x) => (x.traits.every((t) => m.traits.includes(t)) ? x.traits : [])),
   )
   const traits = m.traits.filter((t) => !named.has(t))
-  if (m.traits.length) return shown({ ...e, traits: e.traits.filter((t) => !traits.includes(t)) })
+  if (m.traits.length) return shown({ ...e, traits: e.traits.filter((t) => !traits.includes(t)) }, m.surface)
   const ids = m.ids
   const carried = new Set(ids.flatMap((id) => ingredient(id).contains))
   const shared = e.traits.filter((t) => carried.has(t))
@@ -149,18 +150,46 @@ function narrowed(e: Exclusion, m: Given): Exclusion {
   const byName = INGREDIENTS.filter((i) => !ids.includes(i.id) && i.contains.some((t) => shared.includes(t))).map(
     (i) => i.id,
   )
-  return shown({
-    ...e,
-    traits: e.traits.filter((t) => !shared.includes(t)),
-    ingredients: [...new Set([...e.ingredients, ...byName])].filter((id) => !ids.includes(id)),
-  })
+  return shown(
+    {
+      ...e,
+      traits: e.traits.filter((t) => !shared.includes(t)),
+      ingredients: [...new Set([...e.ingredients, ...byName])].filter((id) => !ids.includes(id)),
+    },
+    m.surface,
+  )
 }
 
-/** The exclusion's words without those naming only what it no longer rules out: the host never promises to leave out a permitted food. */
-const shown = (e: Exclusion): Exclusion => {
+/**
+ * The exclusion's words without those naming only what it no longer rules out: the host never promises to leave out a
+ * permitted food, nor says less than is ruled out: a class still out but for the permitted foods is said with them
+ * ("tree nuts other than walnuts").
+ */
+const shown = (e: Exclusion, permitted?: string): Exclusion => {
   const out = (m: Mention) =>
     m.traits.some((t) => e.traits.includes(t)) || idsOf(m).some((i) => e.ingredients.includes(i))
-  return { ...e, excludes: e.excludes.filter((w) => findMentions(normalise(w)).every(out)) }
+  const said = (w: string): string[] => {
+    const named = findMentions(normalise(w))
+    if (named.every(out)) return [w]
+    const kept = named.find(
+      (m) => m.kind === 'class' && e.ingredients.some((i) => ingredient(i).contains.some((t) => m.traits.includes(t))),
+    )
+    const given = [
+      ...new Set([
+        ...named.filter((m) => m.kind !== 'class' && !out(m)).map((m) => m.surface),
+        ...(permitted ? [normalise(permitted)] : []),
+      ]),
+    ]
+    const lang = /[\u3040-\u9fff]/.test(w) ? 'ja' : 'en'
+    return kept && given.length
+      ? [
+          WORDS.said_other_than[lang]
+            .replace('{class}', kept.surface)
+            .replace('{foods}', given.join(lang === 'ja' ? '、' : ', ')),
+        ]
+      : []
+  }
+  return { ...e, excludes: e.excludes.flatMap(said) }
 }
 
 /** The brief with what the theme permits answered: exclusions narrowed, `permitted` set, and a note the host says. */
