@@ -184,9 +184,9 @@ function sliceOf(theme: string, normal: string, span: Span): string {
   return source.slice(span.at, span.end).trim()
 }
 
-/** The clause around a position: between sentence or clause marks. */
-function clauseAt(text: string, at: number): Span {
-  const marks = /[.!?;。！？、,\n(（)）:：—–]/
+const SENTENCE_MARKS = /[.!?。！？\n]/
+/** The clause around a position: between sentence or clause marks (or the sentence, given its marks). */
+function clauseAt(text: string, at: number, marks = /[.!?;。！？、,\n(（)）:：—–]/): Span {
   let start = at
   while (start > 0 && !marks.test(text[start - 1]!)) start--
   let end = at
@@ -413,7 +413,7 @@ function readExclusions(
 
   // A reaction told as a story: every food of that sentence is an allergen.
   for (const story of text.matchAll(new RegExp(pattern('reaction_story').source, 'g'))) {
-    const sentence = sentenceAt(text, story.index)
+    const sentence = clauseAt(text, story.index, SENTENCE_MARKS)
     const named = mentions.filter(
       (m) => m.at >= sentence.at && m.end <= sentence.end && !spans.some((s) => overlaps(s, m)),
     )
@@ -443,7 +443,7 @@ function readExclusions(
   // Fail closed: an allergy or "can't eat" that no food was read for is not cooked on a guess.
   for (const cue of text.matchAll(pattern('restriction_cue', 'g'))) {
     const span = { at: cue.index, end: cue.index + cue[0].length }
-    const sentence = sentenceAt(text, span.at)
+    const sentence = clauseAt(text, span.at, SENTENCE_MARKS)
     if ([...spans, ...unresolved].some((s) => overlaps(s, sentence))) continue
     if (
       UNCHECKED.some(({ re }) => re.test(text.slice(sentence.at, sentence.end))) ||
@@ -472,16 +472,6 @@ function readExclusions(
 
 /** Words that stand for no food in particular ("no triggers", 「例のアレ抜き」, "avoid anything"). */
 const VAGUE = pattern('vague')
-
-/** The sentence around a position. */
-function sentenceAt(text: string, at: number): Span {
-  const marks = /[.!?。！？\n]/
-  let start = at
-  while (start > 0 && !marks.test(text[start - 1]!)) start--
-  let end = at
-  while (end < text.length && !marks.test(text[end]!)) end++
-  return { at: start, end }
-}
 
 /**
  * Read a theme into a brief. Deterministic and catalogue-bound: the same theme gives the same

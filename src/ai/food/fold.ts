@@ -253,16 +253,8 @@ export function createFolder(
   for (const word of latin)
     if (word.length >= 4) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word])
   return (text, lang) => {
-    const spelled = spellOut(text)
     const corrections: Correction[] = []
-    const folded = foldTypos(
-      foldKana(foldRomaji(spelled, kana, latinNames, severalWords, lang === 'en'), kana),
-      latin,
-      byLength,
-      real,
-      pairs,
-      corrections,
-    )
-    return { text: folded, corrections }
+    const kanaFolded = foldKana(foldRomaji(spellOut(text), kana, latinNames, severalWords, lang === 'en'), kana)
+    return { text: foldTypos(kanaFolded, latin, byLength, real, pairs, corrections), corrections }
   }
 }
