@@ -71,3 +71,9 @@ test('a class given back in part is still said, with its exception, where the ho
     'tree nuts other than almonds, walnuts',
   )
 })
+
+test('a list closed by ", &" keeps its last food in the list', () => {
+  const [e] = read('allergies: peanut, sesame, & kiwi').exclusions
+  expect(e!.ingredients).toContain('kiwi')
+  expect(e!.traits).toEqual(expect.arrayContaining(['peanut', 'sesame']))
+})
