@@ -119,22 +119,26 @@ function readMinutes(text: string): number | undefined {
 function summedServings(text: string): { at: number; n: number } | undefined {
   const hit = pattern('people_parts_ja').exec(text) ?? pattern('people_parts_en').exec(text)
   if (!hit) return undefined
-  const n = [...hit[0].matchAll(/\d+/g)].reduce((total, m) => total + Number(m[0]), 0)
+  const n = [...hit[0].matchAll(COUNTED)].reduce((total, m) => total + numberOf(m[0])!, 0)
   return n >= 1 && n <= 100 ? { at: hit.index, n } : undefined
 }
+const COUNTED = new RegExp(
+  `\\d+|(?<![a-z])(?:${Object.keys(NUMBER_WORDS)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?![a-z])`,
+  'g',
+)
 
+/** The count the theme gives, scaled when it says so ("serves 2, x3", 「6人前を半分に」). */
 function readServings(text: string): number | undefined {
-  const summed = summedServings(text)
-  if (summed) return summed.n
-  let best: { at: number; n: number } | undefined
-  for (const { re, n: fixed } of SERVINGS) {
+  let best = summedServings(text)
+  for (const { re, n: fixed, times } of best ? [] : SERVINGS) {
     const m = re.exec(text)
-    if (!m) continue
-    const n = fixed ?? numberOf(m[1]!)
-    if (n === undefined || n < 1 || n > 100) continue
-    if (!best || m.index < best.at) best = { at: m.index, n }
+    const n = m && (fixed ?? (numberOf(m[1]!) ?? 0) * times)
+    if (m && n && n >= 1 && n <= 100 && (!best || m.index < best.at)) best = { at: m.index, n }
   }
-  return best?.n
+  const scale = best && pattern('servings_scale').exec(text)
+  return best && Math.max(1, Math.round(best.n * (scale ? (numberOf(scale[1] ?? scale[2]!) ?? 1) : 1)))
 }
 
 const EQUIPMENT_MATCH = createMatcher(EQUIPMENT.map((e) => ({ names: e.names, value: e })))
@@ -180,9 +184,9 @@ function sliceOf(theme: string, normal: string, span: Span): string {
   return source.slice(span.at, span.end).trim()
 }
 
-/** The clause around a position: between sentence or clause marks. */
-function clauseAt(text: string, at: number): Span {
-  const marks = /[.!?;。！？、,\n(（)）:：—–]/
+const SENTENCE_MARKS = /[.!?。！？\n]/
+/** The clause around a position: between sentence or clause marks (or the sentence, given its marks). */
+function clauseAt(text: string, at: number, marks = /[.!?;。！？、,\n(（)）:：—–]/): Span {
   let start = at
   while (start > 0 && !marks.test(text[start - 1]!)) start--
   let end = at
@@ -409,7 +413,7 @@ function readExclusions(
 
   // A reaction told as a story: every food of that sentence is an allergen.
   for (const story of text.matchAll(new RegExp(pattern('reaction_story').source, 'g'))) {
-    const sentence = sentenceAt(text, story.index)
+    const sentence = clauseAt(text, story.index, SENTENCE_MARKS)
     const named = mentions.filter(
       (m) => m.at >= sentence.at && m.end <= sentence.end && !spans.some((s) => overlaps(s, m)),
     )
@@ -439,7 +443,7 @@ function readExclusions(
   // Fail closed: an allergy or "can't eat" that no food was read for is not cooked on a guess.
   for (const cue of text.matchAll(pattern('restriction_cue', 'g'))) {
     const span = { at: cue.index, end: cue.index + cue[0].length }
-    const sentence = sentenceAt(text, span.at)
+    const sentence = clauseAt(text, span.at, SENTENCE_MARKS)
     if ([...spans, ...unresolved].some((s) => overlaps(s, sentence))) continue
     if (
       UNCHECKED.some(({ re }) => re.test(text.slice(sentence.at, sentence.end))) ||
@@ -468,16 +472,6 @@ function readExclusions(
 
 /** Words that stand for no food in particular ("no triggers", 「例のアレ抜き」, "avoid anything"). */
 const VAGUE = pattern('vague')
-
-/** The sentence around a position. */
-function sentenceAt(text: string, at: number): Span {
-  const marks = /[.!?。！？\n]/
-  let start = at
-  while (start > 0 && !marks.test(text[start - 1]!)) start--
-  let end = at
-  while (end < text.length && !marks.test(text[end]!)) end++
-  return { at: start, end }
-}
 
 /**
  * Read a theme into a brief. Deterministic and catalogue-bound: the same theme gives the same
@@ -653,7 +647,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   )
   applyHazards(brief, theme)
   if (ignored.length) brief.hazards = [...(brief.hazards ?? []), ignoredInstructions(ignored, lang)]
-  return applyTokenReading(brief, theme, findDishes)
+  return applyTokenReading(brief, theme, text, findDishes)
 }
 
 /**

@@ -144,7 +144,7 @@ const TWO_LATIN_WORDS = /([a-z][a-z']*[a-z])(?: ([a-z][a-z']*[a-z]))?/g
 
 /**
  * Latin words that are neither English nor a lexicon word, replaced by the one lexicon word with
- * the same first letter within an edit distance of one (two from ten letters on): "glutn", "alergic", "pancaks",
+ * the same first letter within an edit distance of one, a swap of two letters counting as one (two from ten letters on): "glutn", "alergic", "pancaks",
  * "chiken". Four-letter words only right after an allergy word ("alergic to nutz"): elsewhere too
  * many short words are one letter from a food. A word with two candidates at the same distance
  * is left as it is rather than guessed, and so is a word the caller knows is no food (`real`).
@@ -198,7 +198,8 @@ function correct(
   for (let n = word.length - reach; n <= word.length + reach; n++) {
     for (const candidate of byLength.get(n) ?? []) {
       if (candidate[0] !== word[0]) continue
-      const d = distance(word, candidate)
+      const edits = distance(word, candidate)
+      const d = edits === 2 && swapped(word, candidate) ? 1 : edits
       if (d > reach) continue
       if (d < bestDistance) {
         best = [candidate]
@@ -210,6 +211,12 @@ function correct(
   if (distinct.length === 1) return distinct[0]!
   const paired = distinct.filter((c) => pairs.has(`${previous} ${c}`))
   return paired.length === 1 ? paired[0]! : word
+}
+
+/** Two letters side by side typed the wrong way round ("sesmae", "shirmp"): one slip, not two. */
+function swapped(a: string, b: string): boolean {
+  const i = [...a].findIndex((c, k) => c !== b[k])
+  return a.length === b.length && i >= 0 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)
 }
 
 /**
@@ -246,16 +253,8 @@ export function createFolder(
   for (const word of latin)
     if (word.length >= 4) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word])
   return (text, lang) => {
-    const spelled = spellOut(text)
     const corrections: Correction[] = []
-    const folded = foldTypos(
-      foldKana(foldRomaji(spelled, kana, latinNames, severalWords, lang === 'en'), kana),
-      latin,
-      byLength,
-      real,
-      pairs,
-      corrections,
-    )
-    return { text: folded, corrections }
+    const kanaFolded = foldKana(foldRomaji(spellOut(text), kana, latinNames, severalWords, lang === 'en'), kana)
+    return { text: foldTypos(kanaFolded, latin, byLength, real, pairs, corrections), corrections }
   }
 }

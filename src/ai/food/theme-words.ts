@@ -70,7 +70,10 @@ export const ThemeWordsFile = Type.Object(
       ),
     ),
     servings: Type.Array(
-      Type.Object({ pattern: alternatives, n: Type.Optional(Type.Integer({ minimum: 1 })) }, closed),
+      Type.Object(
+        { pattern: alternatives, n: Type.Optional(Type.Integer({ minimum: 1 })), times: Type.Optional(Type.Integer()) },
+        closed,
+      ),
     ),
   },
   closed,
@@ -130,8 +133,8 @@ export const OCCASIONS = WORDS.occasions.map((o) => ({ re: compile(o.pattern), n
  * were met; `what` is what this kitchen does not count.
  */
 export const UNCHECKED = WORDS.unchecked.map((u) => ({ re: compile(u.pattern), what: u.what, lower: u.lower }))
-/** How many a theme serves, each pattern's first group the count unless it says `n`. */
-export const SERVINGS = WORDS.servings.map((s) => ({ re: compile(s.pattern), n: s.n }))
+/** How many a theme serves, each pattern's first group the count (of `times` people each) unless it says `n`. */
+export const SERVINGS = WORDS.servings.map((s) => ({ re: compile(s.pattern), n: s.n, times: s.times ?? 1 }))
 /** "Not spicy", "mild", 辛くない: no chilli, as a plain exclusion. */
 export const NOT_SPICY = pattern('not_spicy')
 /** Who the exclusion is for, when the theme says: a person in the same clause. */

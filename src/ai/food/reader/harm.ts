@@ -17,18 +17,9 @@ import { findMentions, findNegations, type Mention } from '../words'
 import { type PhraseHit, phraseMatcher, type Token, tokensOf } from './tokens'
 
 const SUBSTANCE_KINDS = ['product', 'poison', 'drug', 'tool', 'spoiled'] as const
-const HARM_KINDS = [
-  'weapon',
-  'poison',
-  'non_food',
-  'drug',
-  'intent',
-  'prank',
-  'allergy',
-  'animal',
-  'spoiled',
-  'hidden',
-] as const
+/** A harm in what is served, or in what the theme means to do with food. */
+const SERVED_HARMS = ['poison', 'drug', 'spoiled', 'non_food'] as const
+const HARM_KINDS = [...SERVED_HARMS, 'weapon', 'intent', 'prank', 'allergy', 'animal', 'hidden'] as const
 export const HarmFile = Type.Object(
   {
     about: Type.String(),
@@ -246,33 +237,24 @@ function deadlyFood(tokens: Token[], hit: PhraseHit<Role>, dishes: Span[]): bool
 const span = (cleaned: string, hits: Array<PhraseHit<Role>>) =>
   cleaned.slice(Math.min(...hits.map((h) => h.at)), Math.max(...hits.map((h) => h.end))).trim()
 
+type HarmContext = {
+  text: string
+  mentions: Mention[]
+  deadly: boolean
+  dish: boolean
+  dishes: Span[]
+  products: Span[]
+  brief?: Pick<Brief, 'exclusions' | 'atRisk'>
+}
+
 /**
  * What the theme asks that is meant to hurt someone, or undefined. `tokens` are of `cleaned`, and
  * `mentions` the foods of its normalised text (`text`), `dishes` where it names a dish;
  * `deadly` is whether the hazard table found something in it that nothing can make safe (fugu
  * liver): fed to someone else on purpose, that is poisoning.
  */
-export function readHarm(
-  tokens: Token[],
-  cleaned: string,
-  {
-    text,
-    mentions,
-    deadly,
-    dish,
-    dishes,
-    products,
-    brief,
-  }: {
-    text: string
-    mentions: Mention[]
-    deadly: boolean
-    dish: boolean
-    dishes: Span[]
-    products: Span[]
-    brief?: Pick<Brief, 'exclusions' | 'atRisk'>
-  },
-): Harm | undefined {
+export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): Harm | undefined {
+  const { text, mentions, deadly, dish, dishes, products, brief } = read
   const ruledOut = brief?.exclusions.flatMap((e) => e.traits) ?? []
   const signals = SIGNALS(tokens)
   const hits = [...signals, ...looseSubstances(tokens, cleaned, signals)].filter(

@@ -18,9 +18,9 @@ export { cleanText } from './clean'
 
 const unique = <T>(items: T[]): T[] => [...new Set(items)]
 
-/** The diets the theme names, and those its audience is (a baby read from "生後6ヶ月" is the infant diet). */
-function applyDiets(brief: Brief, cleaned: string): void {
-  const named = findDiets(normalise(cleaned)).map((hit) => hit.value)
+/** The diets the theme names, misspelled or not ("veggan"), and those its audience is (a baby read from "生後6ヶ月" is the infant diet). */
+function applyDiets(brief: Brief, folded: string): void {
+  const named = findDiets(folded).map((hit) => hit.value)
   const atRisk = unique([...(brief.atRisk ?? []), ...named.flatMap((d) => d.audience ?? [])])
   const diets = unique([...named, ...DIETS.filter((d) => d.audience?.some((a) => atRisk.includes(a)))])
   if (!diets.length) return
@@ -31,8 +31,9 @@ function applyDiets(brief: Brief, cleaned: string): void {
   brief.notes = unique([...brief.notes, ...diets.flatMap((d) => (d.check ? [d.check[brief.lang]] : []))])
 }
 
-export function applyTokenReading(brief: Brief, cleaned: string, findDish: DishFinder): Brief {
-  applyDiets(brief, cleaned)
+/** `folded`: the cleaned theme normalised, its misspellings folded to the lexicon's words. */
+export function applyTokenReading(brief: Brief, cleaned: string, folded: string, findDish: DishFinder): Brief {
+  applyDiets(brief, folded)
   const tokens = tokenize(cleaned)
   const text = normalise(cleaned)
   const mentions = findMentions(text)

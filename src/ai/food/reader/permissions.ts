@@ -16,23 +16,10 @@ import type { Brief, Exclusion, Lang, Trait } from '../types'
 import { findMentions, type Mention } from '../words'
 import { phraseMatcher, type Token, tokensOf } from './tokens'
 
-const PROMPT_LINES = [
-  'not_food',
-  'dish',
-  'family_dish',
-  'no_dish',
-  'key_ingredients',
-  'exclusion',
-  'nowhere',
-  'minutes',
-  'servings',
-  'equipment',
-  'note',
-  'unchecked',
-  'harm',
-  'hazard',
-  'unresolved',
-] as const
+/** The brief's lines: what it is about, what bounds it, and what it must say. */
+const ABOUT_LINES = ['not_food', 'dish', 'family_dish', 'no_dish', 'key_ingredients', 'exclusion', 'nowhere'] as const
+const LIMIT_LINES = ['minutes', 'servings', 'equipment', 'note', 'unchecked'] as const
+const PROMPT_LINES = [...ABOUT_LINES, ...LIMIT_LINES, 'harm', 'hazard', 'unresolved'] as const
 type PromptLine = (typeof PROMPT_LINES)[number]
 export const ReaderFile = Type.Object(
   {
@@ -43,6 +30,7 @@ export const ReaderFile = Type.Object(
     clause_breaks: words,
     coordination: words,
     said: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
+    said_other_than: text,
     mock: Type.Object({ before: words, after: words, base: words }, { additionalProperties: false }),
     said_mock: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
     instruction: Type.Object({ target: words, command: words }, { additionalProperties: false }),
@@ -140,7 +128,8 @@ function narrowed(e: Exclusion, m: Given): Exclusion {
       .flatMap((x) => (x.traits.every((t) => m.traits.includes(t)) ? x.traits : [])),
   )
   const traits = m.traits.filter((t) => !named.has(t))
-  if (m.traits.length) return shown({ ...e, traits: e.traits.filter((t) => !traits.includes(t)) })
+  const show = (x: Exclusion) => shown(x, m.surface ? [normalise(m.surface)] : [])
+  if (m.traits.length) return show({ ...e, traits: e.traits.filter((t) => !traits.includes(t)) })
   const ids = m.ids
   const carried = new Set(ids.flatMap((id) => ingredient(id).contains))
   const shared = e.traits.filter((t) => carried.has(t))
@@ -149,18 +138,32 @@ function narrowed(e: Exclusion, m: Given): Exclusion {
   const byName = INGREDIENTS.filter((i) => !ids.includes(i.id) && i.contains.some((t) => shared.includes(t))).map(
     (i) => i.id,
   )
-  return shown({
+  return show({
     ...e,
     traits: e.traits.filter((t) => !shared.includes(t)),
     ingredients: [...new Set([...e.ingredients, ...byName])].filter((id) => !ids.includes(id)),
   })
 }
 
-/** The exclusion's words without those naming only what it no longer rules out: the host never promises to leave out a permitted food. */
-const shown = (e: Exclusion): Exclusion => {
+/**
+ * The exclusion's words without those naming only what it no longer rules out: the host never promises to leave out a
+ * permitted food, nor says less than is ruled out: a class still out but for the permitted foods is said with them
+ * ("tree nuts other than walnuts").
+ */
+const shown = (e: Exclusion, permitted: string[] = []): Exclusion => {
   const out = (m: Mention) =>
     m.traits.some((t) => e.traits.includes(t)) || idsOf(m).some((i) => e.ingredients.includes(i))
-  return { ...e, excludes: e.excludes.filter((w) => findMentions(normalise(w)).every(out)) }
+  const said = (w: string): string[] => {
+    const named = findMentions(normalise(w))
+    if (named.every(out)) return [w]
+    const held = (m: Mention) => e.ingredients.some((i) => ingredient(i).contains.some((t) => m.traits.includes(t)))
+    const kept = named.find((m) => m.kind === 'class' && held(m))
+    const given = [...named.filter((m) => m.kind !== 'class' && !out(m)).map((m) => m.surface), ...permitted]
+    const lang = /[\u3040-\u9fff]/.test(w) ? 'ja' : 'en'
+    const line = WORDS.said_other_than[lang].replace('{class}', kept?.surface ?? '')
+    return kept && given.length ? [line.replace('{foods}', listed(given, lang))] : []
+  }
+  return { ...e, excludes: e.excludes.flatMap(said) }
 }
 
 /** The brief with what the theme permits answered: exclusions narrowed, `permitted` set, and a note the host says. */
@@ -193,5 +196,12 @@ export const withoutPermitted = (e: Exclusion, permitted: Brief['permitted']): E
     ? narrowed(narrowed(e, { traits: permitted.traits, ids: [] }), { traits: [], ids: permitted.ingredients })
     : e
 
+const listed = (foods: string[], lang: Lang) => [...new Set(foods)].join(lang === 'ja' ? '、' : ', ')
 const saidOf = (permitted: Mention[], lang: Lang) =>
-  WORDS.said[lang].replace('{foods}', [...new Set(permitted.map((m) => m.surface))].join(lang === 'ja' ? '、' : ', '))
+  WORDS.said[lang].replace(
+    '{foods}',
+    listed(
+      permitted.map((m) => m.surface),
+      lang,
+    ),
+  )
