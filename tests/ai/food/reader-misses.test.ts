@@ -77,3 +77,11 @@ test('a list closed by ", &" keeps its last food in the list', () => {
   expect(e!.ingredients).toContain('kiwi')
   expect(e!.traits).toEqual(expect.arrayContaining(['peanut', 'sesame']))
 })
+
+test('foods joined by "+" are one list: each side of it is ruled out', () => {
+  for (const theme of ['fish + shellfish allergy, wants pad thai', 'shellfish + fish allergy, wants pad thai'])
+    expect(read(theme).exclusions.flatMap((e) => e.traits)).toEqual(expect.arrayContaining(['fish', 'shellfish']))
+  expect(read('egg+milk allergy pancakes').exclusions.flatMap((e) => e.traits)).toEqual(
+    expect.arrayContaining(['egg', 'milk']),
+  )
+})
