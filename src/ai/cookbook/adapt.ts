@@ -419,18 +419,27 @@ function withoutRef(recipe: AuthoredRecipe, ref: string, keep: boolean, words = 
     const cueEn = withoutClausesOf(step.cue.en, ref, 'en') ?? withoutRefIn(step.cue.en, ref, 'en')
     const fewer = withoutSentencesOf(step, ref)
     const cut = { ja: cutOut(step.ja, ref, 'ja'), en: cutOut(step.en, ref, 'en') }
-    const bluntly = {
-      ...step,
-      ...cut,
-      cue: { ...step.cue, ja: cutOut(step.cue.ja, ref, 'ja'), en: cutOut(step.cue.en, ref, 'en') },
-    }
+    // A cue about the food that no rule rewrites ("the chillies darken") would be left without its subject: it goes,
+    // but for a safe-temperature cue, which keeps its number with the name cut out.
+    const cueLeft =
+      cueJa !== null && cueEn !== null
+        ? { ja: cueJa, en: cueEn }
+        : step.cue.temp_c === undefined
+          ? { ja: '', en: '' }
+          : { ja: cutOut(step.cue.ja, ref, 'ja'), en: cutOut(step.cue.en, ref, 'en') }
+    const bluntly = { ...step, ...cut, cue: { ...step.cue, ...cueLeft } }
     // A heated step that still cooks other foods (the bake, its sauce gone) carries the dish's doneness; the
     // oil the onion was fried in is no food cooked, so a sentence frying only the onion goes whole.
     const heated = (step.en.match(SENTENCE.en) ?? []).filter((s) => refsIn(s).includes(ref)).flatMap(refsIn)
     const cooksOthers = step.heat !== 'none' && heated.some((r) => r !== ref && !fat.has(r))
-    if (ja !== null && en !== null && cueJa !== null && cueEn !== null)
-      steps.push({ ...step, ja, en, cue: { ...step.cue, ja: cueJa, en: cueEn } })
-    // The step that brings a food to a safe temperature stays, whatever its grammar.
+    // Its sentences rewritten by the rules, the step keeps what of its cue can stand.
+    if (
+      ja !== null &&
+      en !== null &&
+      ((cueJa !== null && cueEn !== null) || cooksOthers || step.cue.temp_c !== undefined)
+    )
+      steps.push({ ...step, ja, en, cue: { ...step.cue, ...cueLeft } })
+    // The step that brings the food to a safe temperature stays, whatever its grammar.
     else if (step.cue.temp_c !== undefined) steps.push(bluntly)
     else if (fewer && (fewer.heat === step.heat || !cooksOthers)) steps.push(fewer)
     else if (cooksOthers) steps.push(bluntly)

@@ -79,12 +79,15 @@ export function fillRefs(text: string, ingredients: AuthoredIngredient[], lang: 
   return lang === 'en' && capital ? filled.charAt(0).toUpperCase() + filled.slice(1) : filled
 }
 
-/** A step with its cue (and its minutes, when it takes any): "…simmer. (about 15 min, until …)". */
+/**
+ * A step with its cue (and its minutes, when it takes any): "…simmer. (about 15 min, until …)". A cue
+ * the adapter emptied (it was about a food taken out) leaves the minutes alone.
+ */
 export function stepLine(step: AuthoredStep, ingredients: AuthoredIngredient[], lang: Lang): string {
   const cue = fillRefs(step.cue[lang], ingredients, lang, false)
-  const key = step.minutes > 0 ? 'step_cue_minutes' : 'step_cue'
-  const suffix = RULES.says[key][lang].replace('{cue}', cue).replace('{minutes}', String(step.minutes))
-  return `${fillRefs(step[lang], ingredients, lang)}${suffix}`
+  const key = cue ? (step.minutes > 0 ? 'step_cue_minutes' : 'step_cue') : 'step_minutes'
+  const suffix = cue || step.minutes > 0 ? RULES.says[key][lang] : ''
+  return `${fillRefs(step[lang], ingredients, lang)}${suffix.replace('{cue}', cue).replace('{minutes}', String(step.minutes))}`
 }
 
 const cuisineName = (cuisine: string) =>

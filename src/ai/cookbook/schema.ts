@@ -395,6 +395,7 @@ export const rulesFileSchema = Type.Object(
         [
           'step_cue',
           'step_cue_minutes',
+          'step_minutes',
           'warm_step',
           'warm_cue',
           'cooked_already',

@@ -129,10 +129,9 @@ function swapsFor(d: Dish, brief: Brief): number {
     .reduce((n, i) => n + (substitutionFor(i.food, i.does, ruled)?.to ? 1 : 3), 0)
 }
 
-/** Whether the dish is built on a food the theme says is already cooked. */
-const usesLeftover = (d: Dish, brief: Brief) =>
-  !!brief.cooked?.length &&
-  d.ingredients.some((p) => brief.cooked!.includes(p.id) && ['base', 'filling', 'veg'].includes(p.role))
+/** Whether the authored recipe is built on a food the theme says is already cooked (its body or its broth). */
+const usesLeftover = ({ id }: Dish, { cooked = [] }: Brief) =>
+  !!recipeFor(id)?.ingredients.some((i) => /body|liquid/.test(i.does) && cooked.some((c) => oneFood(i.food, c)))
 
 /**
  * How well a dish meets the theme's other asks, by the data (knowledge/equipment.json,
@@ -227,8 +226,8 @@ function stageScore(d: Dish, stage: Stage): number {
 }
 
 /**
- * The dish id the panel cooks, always one with an authored recipe. `theme` (optional) lets emoji
- * and occasion words the brief reader did not keep still count; `avoid` are dishes already tried.
+ * The dish id the panel cooks, always one with an authored recipe and never the named leftover (yesterday's roast is
+ * made into another dish). `theme` lets emoji and occasion words the reader did not keep count; `avoid`: dishes tried.
  */
 export function chooseDish(brief: Brief, seed: number, theme = '', avoid: string[] = []): string {
   if (brief.dishId && !avoid.includes(brief.dishId) && recipeFor(brief.dishId)) return brief.dishId
@@ -246,7 +245,7 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoid: string
       score(d, brief, hints, emoji, theme) +
       (like ? likeness(d, like) : 0) +
       (stage ? stageScore(d, stage) : 0) +
-      (d.leftover?.some((id) => leftovers.includes(id)) ? 40 : 0),
+      (d.leftover?.some((id) => leftovers.includes(id)) ? 40 : leftovers.includes(d.id) ? -40 : 0),
   }))
   const best = Math.max(...scored.map((x) => x.s))
   const near = scored

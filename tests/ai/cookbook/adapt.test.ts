@@ -688,6 +688,9 @@ describe('what defines a dish is kept when the brief takes only what seasons or 
     expect(draft.title_ja).toBe('辛くない宮保鶏丁')
     expect(draft.steps_en.join(' ')).not.toMatch(/chilli/i)
     expect(namePattern(food('chili'), 'en')!.test('until the chillies darken')).toBe(true)
+    // A cue whose subject was the chillies goes whole: no "until darken to deep red", only the minutes.
+    expect(draft.steps_en.join(' ')).not.toMatch(/until (darken|are|is)\b/)
+    expect(draft.steps_en.some((s) => s.endsWith(' (about 2 min)'))).toBe(true)
   })
 
   test('an egg allergy: the hambāgu keeps its meat and its egg binder gets a stand-in, not the vegan version', () => {

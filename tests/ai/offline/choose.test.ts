@@ -79,6 +79,24 @@ describe('leftovers', () => {
       expect(chosen.leftover).toContain('japanese_curry')
     }
   })
+
+  test('a named leftover food picks a recipe cooked from it, never the leftover dish again', () => {
+    const cases: Array<[string, string]> = [
+      ['leftover roast chicken carcass + some bits, what now', 'chicken_stock'],
+      ['half a tub of ricotta about to expire', 'ricotta'],
+    ]
+    for (const [theme, food] of cases) {
+      const brief = readBrief(theme, 'en')
+      for (const seed of [1, 2, 3]) {
+        const id = chooseDish(brief, seed, theme)
+        expect(id, theme).not.toBe('roast_chicken')
+        expect(
+          recipeFor(id)!.ingredients.some((i) => i.food === food && i.does !== 'garnish'),
+          theme,
+        ).toBe(true)
+      }
+    }
+  })
 })
 
 describe('a time limit is held by what the authored recipe takes', () => {
