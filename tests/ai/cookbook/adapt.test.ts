@@ -540,10 +540,23 @@ describe('a stand-in cooked only where its words fit', () => {
     expect(of(a.decisions, 'substitute').map((d) => [d.ref, d.to])).toEqual([['egg', null]])
     const text = render(a)
     const all = [...text.steps_en, ...text.steps_ja, ...text.ingredients_en, ...text.ingredients_ja].join('\n')
-    expect(all).not.toMatch(/tofu|豆腐|\{/i)
+    expect(all).not.toMatch(/tofu|豆腐|yolk|黄身|crack|割り入れ|\{/i)
     expect(a.recipe.ingredients.map((i) => i.ref)).not.toContain('egg')
     // The bok choy the step stirs in besides the egg is still cooked.
     expect(text.steps_en.join('\n')).toMatch(/bok choy stems/)
+  })
+
+  test('egg-free katsudon still lays in the cutlet, and no clause or cue speaks of the egg left out', () => {
+    const a = adapt(recipeFor('katsudon')!, briefForDish('katsudon', { exclusions: [diet('egg', ['egg'])] }), {
+      seed: 1,
+    })
+    expect(a.declined).toBeUndefined()
+    const text = render(a)
+    expect(text.steps_en.join('\n')).toContain('Lay in the cutlet, cover, add the mitsuba and turn off the heat.')
+    expect(text.steps_ja.join('\n')).toContain('カツを並べ入れ、三つ葉をのせて火を止める。')
+    // The coating's egg became flour; the egg that set the top is not called flour.
+    expect(text.title_en).toBe('Egg-free katsudon')
+    expect([...text.steps_en, ...text.steps_ja].join('\n')).not.toMatch(/egg|white|白身|卵|flour at/i)
   })
 })
 
