@@ -262,13 +262,18 @@ function withoutRefIn(text: string, ref: string, lang: Lang): string | null {
 
 const CLAUSE = { ja: /(、)/, en: /(, and |, | and )/ }
 
-/** A cue of several clauses without the ones naming the ref ("the oil is red and the garlic smells sweet"), or null. */
-function withoutClausesOf(cue: string, ref: string, lang: Lang): string | null {
-  const parts = cue.split(CLAUSE[lang])
+/**
+ * A text of several clauses without the ones `gone` says are the food's ("the oil is red and the
+ * garlic smells sweet"; "pour the egg around it"), its closing stop kept; null when none or all are.
+ */
+function withoutClausesOf(text: string, gone: (clause: string) => boolean, lang: Lang): string | null {
+  const parts = text.split(CLAUSE[lang])
   const clauses = parts.filter((_, i) => i % 2 === 0)
-  const kept = clauses.flatMap((c, i) => (refsIn(c).includes(ref) ? [] : [i]))
+  const kept = clauses.flatMap((c, i) => (gone(c) ? [] : [i]))
   if (!kept.length || kept.length === clauses.length) return null
-  return kept.map((i, k) => (k === 0 ? clauses[i] : `${parts[i * 2 - 1] ?? parts[1]}${clauses[i]}`)).join('')
+  const out = kept.map((i, k) => (k === 0 ? clauses[i] : `${parts[i * 2 - 1] ?? parts[1]}${clauses[i]}`)).join('')
+  const stop = text.match(/[。.]$/)?.[0] ?? ''
+  return out.endsWith(stop) ? out : out + stop
 }
 
 /** The ref cut out of a text, with its particle or article, where no removal rule fits. */
@@ -405,6 +410,8 @@ function withoutRef(recipe: AuthoredRecipe, ref: string, keep: boolean, words = 
     }
     return refs.includes(ref) && refs.every((r) => r === ref || fat.has(r) || its(r))
   }
+  const ofFood = (lang: Lang) => (clause: string) =>
+    refsIn(clause).includes(ref) || (!!item && ownWordsOf(item.food, clause, lang))
   const steps: AuthoredStep[] = []
   for (const [n, step] of named.steps.entries()) {
     if (!names(step, ref)) {
@@ -415,19 +422,34 @@ function withoutRef(recipe: AuthoredRecipe, ref: string, keep: boolean, words = 
     if (step.cue.temp_c !== undefined && ownHeat && onlyThis(recipe.steps[n]!)) continue
     const ja = withoutRefIn(step.ja, ref, 'ja')
     const en = withoutRefIn(step.en, ref, 'en')
-    const cueJa = withoutClausesOf(step.cue.ja, ref, 'ja') ?? withoutRefIn(step.cue.ja, ref, 'ja')
-    const cueEn = withoutClausesOf(step.cue.en, ref, 'en') ?? withoutRefIn(step.cue.en, ref, 'en')
+    const cueJa = withoutClausesOf(step.cue.ja, ofFood('ja'), 'ja') ?? withoutRefIn(step.cue.ja, ref, 'ja')
+    const cueEn = withoutClausesOf(step.cue.en, ofFood('en'), 'en') ?? withoutRefIn(step.cue.en, ref, 'en')
     const fewer = withoutSentencesOf(step, ref)
-    const cut = { ja: cutOut(step.ja, ref, 'ja'), en: cutOut(step.en, ref, 'en') }
+    // Cut bluntly, a clause that names the food or is in its own words goes whole ("pour the egg
+    // around it", "no runny white"), so no verb is left without its food.
+    // Both languages lose the same other foods with it, or the name alone is cut.
+    const cut = (t: Text) => {
+      const ja = withoutClausesOf(t.ja, ofFood('ja'), 'ja')
+      const en = withoutClausesOf(t.en, ofFood('en'), 'en')
+      const same = ja !== null && en !== null && refsIn(ja).sort().join() === refsIn(en).sort().join()
+      return same ? { ja, en } : { ja: cutOut(t.ja, ref, 'ja'), en: cutOut(t.en, ref, 'en') }
+    }
     // A cue about the food that no rule rewrites ("the chillies darken") would be left without its subject: it goes,
-    // but for a safe-temperature cue, which keeps its number with the name cut out.
+    // but for a safe-temperature cue, which keeps its number with the food's clauses cut.
     const cueLeft =
       cueJa !== null && cueEn !== null
         ? { ja: cueJa, en: cueEn }
         : step.cue.temp_c === undefined
           ? { ja: '', en: '' }
-          : { ja: cutOut(step.cue.ja, ref, 'ja'), en: cutOut(step.cue.en, ref, 'en') }
-    const bluntly = { ...step, ...cut, cue: { ...step.cue, ...cueLeft } }
+          : cut(step.cue)
+    const bluntly = {
+      ...step,
+      ...cut(step),
+      // A cue all about the food (the egg set) says instead that what is left is hot through.
+      cue: LANGS.every((lang) => step.cue[lang].split(CLAUSE[lang]).every((c, i) => i % 2 === 1 || ofFood(lang)(c)))
+        ? { ...RULES.says.warm_cue, temp_c: 75 }
+        : { ...step.cue, ...cueLeft },
+    }
     // A heated step that still cooks other foods (the bake, its sauce gone) carries the dish's doneness; the
     // oil the onion was fried in is no food cooked, so a sentence frying only the onion goes whole.
     const heated = (step.en.match(SENTENCE.en) ?? []).filter((s) => refsIn(s).includes(ref)).flatMap(refsIn)
@@ -557,11 +579,16 @@ function substituted(recipe: AuthoredRecipe, item: AuthoredIngredient, change: C
     (r, g) => renamedInSteps(r, g.id, food(to).name, recipe.ingredients),
     recipe,
   )
-  const steps = general.steps.map((s) => ({
-    ...s,
-    ...renamed({ ja: s.ja, en: s.en }, item.food, to),
-    cue: { ...s.cue, ...renamed(s.cue, item.food, to) },
-  }))
+  // A food the recipe lists twice (the egg of the coating and the egg that sets katsudon): its words
+  // are this line's only in a step naming this line alone.
+  const twins = recipe.ingredients.filter((i) => i.ref !== item.ref && i.food === item.food)
+  const ours = (s: AuthoredStep) => !twins.length || (names(s, item.ref) && !twins.some((t) => names(s, t.ref)))
+  const steps = general.steps.map((s) =>
+    ours(s)
+      ? { ...s, ...renamed({ ja: s.ja, en: s.en }, item.food, to), cue: { ...s.cue, ...renamed(s.cue, item.food, to) } }
+      : s,
+  )
+  const title = twins.length ? recipe.title : renamed(recipe.title, item.food, to)
   const before = change.row?.step
   if (before) {
     const at = Math.max(
@@ -575,11 +602,8 @@ function substituted(recipe: AuthoredRecipe, item: AuthoredIngredient, change: C
   }
   const out = {
     ...recipe,
-    title:
-      item.does === 'body'
-        ? renamed(recipe.title, item.food, to)
-        : ownName(recipe, renamed(recipe.title, item.food, to), item.food),
-    description: renamed(recipe.description, item.food, to),
+    title: item.does === 'body' ? title : ownName(recipe, title, item.food),
+    description: twins.length ? recipe.description : renamed(recipe.description, item.food, to),
     ingredients: recipe.ingredients.map((i) => (i.ref === item.ref ? { ...next, amount: tidy(next.amount) } : i)),
     steps,
     total_minutes: sum(steps),

@@ -510,6 +510,56 @@ describe('a food a cook would leave out or swap', () => {
   })
 })
 
+describe('a stand-in cooked only where its words fit', () => {
+  const eggFree = briefForDish('pad_see_ew', { exclusions: [diet('egg', ['egg'])] })
+  const eggStep = (s: AuthoredStep) => s.en.includes('{egg}')
+
+  test('a row’s words: an egg cracked in becomes tofu crumbled in, in both languages', () => {
+    const a = adapt(recipeFor('pad_see_ew')!, eggFree, { seed: 1 })
+    expect(of(a.decisions, 'substitute').map((d) => [d.ref, d.to])).toEqual([['egg', 'silken_tofu']])
+    const text = render(a)
+    expect(text.steps_en.join('\n')).toContain('crumble in the silken tofu')
+    expect(text.steps_en.join('\n')).not.toMatch(/crack/i)
+    expect(text.steps_ja.join('\n')).toContain('絹ごし豆腐を崩し入れ')
+    expect(text.steps_ja.join('\n')).not.toContain('割り入れ')
+  })
+
+  test('own words: a step that sets the yolk keeps the egg’s place, so the egg is left out, not swapped', () => {
+    const base = recipeFor('pad_see_ew')!
+    const yolk = (s: AuthoredStep): AuthoredStep =>
+      eggStep(s)
+        ? {
+            ...s,
+            ja: s.ja.replace('軽く崩す', '黄身が固まるまで焼く'),
+            en: s.en.replace('scramble lightly', 'fry until the yolk is firm'),
+          }
+        : s
+    const recipe = { ...base, steps: base.steps.map(yolk) }
+    expect(recipe.steps.filter(eggStep).map((s) => s.en)).toEqual([expect.stringContaining('yolk')])
+    const a = adapt(recipe, eggFree, { seed: 1 })
+    expect(of(a.decisions, 'substitute').map((d) => [d.ref, d.to])).toEqual([['egg', null]])
+    const text = render(a)
+    const all = [...text.steps_en, ...text.steps_ja, ...text.ingredients_en, ...text.ingredients_ja].join('\n')
+    expect(all).not.toMatch(/tofu|豆腐|yolk|黄身|crack|割り入れ|\{/i)
+    expect(a.recipe.ingredients.map((i) => i.ref)).not.toContain('egg')
+    // The bok choy the step stirs in besides the egg is still cooked.
+    expect(text.steps_en.join('\n')).toMatch(/bok choy stems/)
+  })
+
+  test('egg-free katsudon still lays in the cutlet, and no clause or cue speaks of the egg left out', () => {
+    const a = adapt(recipeFor('katsudon')!, briefForDish('katsudon', { exclusions: [diet('egg', ['egg'])] }), {
+      seed: 1,
+    })
+    expect(a.declined).toBeUndefined()
+    const text = render(a)
+    expect(text.steps_en.join('\n')).toContain('Lay in the cutlet, cover, add the mitsuba and turn off the heat.')
+    expect(text.steps_ja.join('\n')).toContain('カツを並べ入れ、三つ葉をのせて火を止める。')
+    // The coating's egg became flour; the egg that set the top is not called flour.
+    expect(text.title_en).toBe('Egg-free katsudon')
+    expect([...text.steps_en, ...text.steps_ja].join('\n')).not.toMatch(/egg|white|白身|卵|flour at/i)
+  })
+})
+
 describe('a dangerous ask made safe in the recipe itself', () => {
   test('runny yolks in pregnancy: the step’s own cue is rewritten, and the safety step is there once', () => {
     const hazards = [{ id: 'runny_eggs', name: 'runny yolks', instead: '', refused: false }]
