@@ -480,7 +480,9 @@ const VAGUE = pattern('vague')
  */
 export function readBrief(raw: string, lang: Lang): Brief {
   // What shows nothing (a zero-width space inside 漂白剤) splits no word the reader looks for.
-  const { theme, ignored } = withoutInstructions(cleanText(raw))
+  const { theme: cleaned, ignored } = withoutInstructions(cleanText(raw))
+  // How bad or how many allergies ("卵の重度アレルギー", "egg and milk double allergy") says nothing of which foods.
+  const theme = cleaned.replace(pattern('allergy_qualifier', 'gi'), '')
   const { text, corrections } = fold(normalise(theme), lang)
   const equipmentHits = EQUIPMENT_MATCH(text)
   const equipmentSpans = equipmentHits.map((h) => ({ at: h.at, end: h.end }))

@@ -85,3 +85,13 @@ test('foods joined by "+" are one list: each side of it is ruled out', () => {
     expect.arrayContaining(['egg', 'milk']),
   )
 })
+
+test('how bad or how many allergies there are does not hide which foods they are to', () => {
+  for (const [theme, traits] of [
+    ['卵と乳のダブルアレルギーの子のおやつ', ['egg', 'milk']],
+    ['小麦の重度アレルギー', ['wheat']],
+    ['egg and sesame double allergy, birthday cake', ['egg', 'sesame']],
+  ] as const)
+    expect(read(theme).exclusions.flatMap((e) => e.traits)).toEqual(expect.arrayContaining([...traits]))
+  expect(read('double chocolate cookies').exclusions).toEqual([])
+})
