@@ -8,6 +8,7 @@ import { type Brief, publicBrief, type Violation } from '../ai/food/types'
 import type { AiModels } from '../ai/models'
 import { recipeFor } from '../ai/cookbook/load'
 import { cookbookReference } from '../ai/offline/cookbook'
+import { line } from '../ai/offline/talk/phrases'
 import { chooseDish } from '../ai/offline/compose'
 import {
   type Participant,
@@ -240,7 +241,7 @@ export async function debate(
       if (spoken?.own) {
         text = spoken.text
         hostWords = text
-        emitWhole(text, { round, speaker, messageId: spoken.messageId }, ctx)
+        emitWhole(text, { round, speaker, messageId: spoken.messageId }, ctx, false)
         const stated = withStatedExclusions(brief, text)
         if (stated.brief !== brief) {
           brief = stated.brief
@@ -321,26 +322,52 @@ export async function debate(
     signal,
     schema,
   )
-  // A hazard the model serves again ends the run as unsafe; what the brief excludes, as a broken constraint.
   const unsafe = checkHazards(revised, brief)
-  if (unsafe.length) throw unsafeRecipe(unsafe)
   const remaining = checkRecipe(revised, brief)
-  if (remaining.length) throw new ConstraintViolation(remaining)
-  return { transcript, draft: revised }
+  if (!unsafe.length && !remaining.length) return { transcript, draft: revised }
+  // A hosted model that breaks the brief twice is not published, but the user's asks are not dropped with it:
+  // the service's own model cooks the cookbook's recipe for the same brief, and the host says so aloud.
+  if (models.own !== models.chat) {
+    const own = await synthesize(
+      synthesisPrompt(synthesis),
+      offlineContext(current(), transcript, { kind: 'recipe', ...recipeCall }),
+      seed,
+      { ...models, chat: models.own },
+      limits,
+      signal,
+      schema,
+    )
+    if (!checkHazards(own, brief).length && !checkRecipe(own, brief).length) {
+      const found = [...new Set([...unsafe, ...remaining].map((v) => v.ingredient))].join(lang === 'ja' ? '、' : ', ')
+      const text = line(lang, 'host.cookbook_instead', { found, title: lang === 'ja' ? own.title_ja : own.title_en })
+      const host = participants[0]!
+      // In a `self` discussion these words are the service's, not the agent's: a stand-in's.
+      emitWhole(text, { round: 3, speaker: host, messageId: newId() }, { discussionId, emit }, voice ? true : null)
+      transcript.push({ round: 3, agent: host, text })
+      return { transcript, draft: own }
+    }
+  }
+  // A hazard the model serves again ends the run as unsafe; what the brief excludes, as a broken constraint.
+  if (unsafe.length) throw unsafeRecipe(unsafe)
+  throw new ConstraintViolation(remaining)
 }
 
-/** The host agent's own words as its message: one delta with the whole text, then `done`; `stand_in: false` on both. */
+/**
+ * A host message said whole: one delta with the whole text, then `done`. `stand_in` on both in a `self` discussion
+ * (false: the agent's own words; true: words said for it); `null` in one whose host is the model.
+ */
 function emitWhole(
   text: string,
   turn: { round: number; speaker: Participant; messageId: string },
   ctx: { discussionId: string; emit: EventAppender },
+  standIn: boolean | null,
 ) {
   const base = {
     discussion_id: ctx.discussionId,
     message_id: turn.messageId,
     round: turn.round,
     agent: agentOf(turn.speaker),
-    stand_in: false,
+    ...(standIn !== null && { stand_in: standIn }),
   }
   ctx.emit('message', { ...base, delta: text, done: false })
   ctx.emit('message', { ...base, delta: '', done: true, text })

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test'
-import { HAZARDS } from '../../src/ai/food/hazards'
+import { readBrief } from '../../src/ai/food/brief'
+import { checkHazards, HAZARDS } from '../../src/ai/food/hazards'
 import { createTestApp, expectProblem } from '../support/harness'
 import {
   type OpenAIStub,
@@ -14,7 +15,8 @@ import { type ParsedEvent, readEvents } from '../support/sse'
 /**
  * Hazards on the `openai` path: the wire stub's model serves each hazard of the table in its
  * recipe, in the ingredients or the steps. The guard names it in one revision request; a model
- * that serves it again ends `unsafe_request` and nothing is published.
+ * that serves it again is not published: the service's own cookbook recipe for the brief is, and
+ * the host says so.
  */
 
 const stubs: OpenAIStub[] = []
@@ -46,6 +48,11 @@ async function discuss(theme: string, script: StubOptions['script']) {
 }
 
 type Draft = typeof STUB_RECIPE
+/** The lines a served draft adds to the stub's recipe: the hazard, as the model wrote it. */
+const servedLines = (draft: Draft) =>
+  (['ingredients_en', 'steps_en', 'ingredients_ja', 'steps_ja'] as const).flatMap((key) =>
+    draft[key].filter((line) => !STUB_RECIPE[key].includes(line)),
+  )
 const withLine = (key: 'ingredients_en' | 'steps_en' | 'ingredients_ja' | 'steps_ja', line: string): Draft => ({
   ...STUB_RECIPE,
   [key]: [...STUB_RECIPE[key], line],
@@ -111,7 +118,7 @@ describe('the openai path: a recipe that serves a hazard', () => {
 
   for (const row of HAZARDS) {
     const [theme, served] = SERVED[row.id]!
-    test(`${row.id}: one revision names it; served again, unsafe_request and nothing published`, async () => {
+    test(`${row.id}: one revision names it; served again, the cookbook’s safe recipe is published instead`, async () => {
       const { t, stub, events, state } = await discuss(theme, { chat: () => ({ content: JSON.stringify(served) }) })
       const revising = events.find((e) => e.event === 'status' && e.data.phase === 'revising')
       expect(revising, JSON.stringify(phases(events))).toBeDefined()
@@ -120,13 +127,20 @@ describe('the openai path: a recipe that serves a hazard', () => {
       expect(calls).toHaveLength(2)
       expect(promptOf(calls[1]!)).toContain('<revision>')
       expect(promptOf(calls[1]!)).toContain(row.name.en)
-      const last = events.at(-1)!
-      expect(last.event).toBe('error')
-      expect(last.data.code).toBe('unsafe_request')
-      expect(phases(events)).not.toContain('recipe_saved')
-      expect(stub.callsOf('image')).toHaveLength(0)
-      expect(state.error.code).toBe('unsafe_request')
-      expect(await t.count('recipes')).toBe(0)
+      const done = events.at(-1)!
+      expect(done.event, JSON.stringify(done.data)).toBe('done')
+      const published = JSON.stringify(done.data.recipe)
+      for (const line of servedLines(served)) expect(published).not.toContain(line)
+      // The published recipe carries its lines as text, one per line: read back as the draft the guard checks.
+      const lines = Object.fromEntries(
+        (['ingredients_ja', 'ingredients_en', 'steps_ja', 'steps_en'] as const).map((k) => [
+          k,
+          done.data.recipe[k].split('\n'),
+        ]),
+      )
+      expect(checkHazards({ ...done.data.recipe, ...lines }, readBrief(theme, 'en'))).toEqual([])
+      expect(state.status).toBe('completed')
+      expect(await t.count('recipes')).toBe(1)
     })
   }
 

@@ -1,4 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test'
+import { createModels } from '../../src/ai/models'
+import { loadConfig } from '../../src/config'
 import { createTestApp } from '../support/harness'
 import {
   chunksOf,
@@ -39,10 +41,16 @@ const publishedCount = async (t: Running['t']) =>
  * Starts one discussion against a fresh stub running `script`. The stream is left unread, so a
  * test can act while the discussion runs; `finish()` reads it to the end.
  */
-async function startDiscussion(script: StubOptions['script'] = {}, env: Record<string, string> = {}, theme = THEME) {
+async function startDiscussion(
+  script: StubOptions['script'] = {},
+  env: Record<string, string> = {},
+  theme = THEME,
+  /** `stub`: the service's own model is the stub's too, so its fallback recipe is the careless one. */
+  own: 'offline' | 'stub' = 'offline',
+) {
   const stub = startOpenAIStub({ script })
   stubs.push(stub)
-  const t = await createTestApp({
+  const settings = {
     AI_PROVIDER: 'openai',
     OPENAI_API_KEY: PROVIDER_KEY,
     OPENAI_BASE_URL: stub.baseUrl,
@@ -52,7 +60,10 @@ async function startDiscussion(script: StubOptions['script'] = {}, env: Record<s
     AI_TURN_TIMEOUT_MS: '5000',
     AI_MAX_RETRIES: '1',
     ...env,
-  })
+  }
+  const ai = loadConfig({ DATABASE_URL: ':memory:', OFFLINE_PACE_MS: '0', ...settings }).ai
+  const models = own === 'stub' ? { ...createModels(ai), own: createModels(ai).chat } : undefined
+  const t = await createTestApp(settings, models)
   const host = await t.register('Miso Host', 'Host who loves fermented flavours')
   const response = await t.send('POST', '/api/discussions/create', { theme, lang: 'en' }, host.headers)
   expect(response.status).toBe(200)
@@ -74,8 +85,13 @@ async function startDiscussion(script: StubOptions['script'] = {}, env: Record<s
 type Running = Awaited<ReturnType<typeof startDiscussion>>
 type Finished = Awaited<ReturnType<typeof discuss>>
 
-async function discuss(script: StubOptions['script'] = {}, env: Record<string, string> = {}, theme = THEME) {
-  const discussion = await startDiscussion(script, env, theme)
+async function discuss(
+  script: StubOptions['script'] = {},
+  env: Record<string, string> = {},
+  theme = THEME,
+  own: 'offline' | 'stub' = 'offline',
+) {
+  const discussion = await startDiscussion(script, env, theme, own)
   return { ...discussion, ...(await discussion.finish()) }
 }
 
@@ -445,9 +461,26 @@ describe('the openai path: the brief and the guard', () => {
     expect(d.events.at(-1)!.data.recipe.ingredients_en).not.toContain('peanut')
   })
 
-  test('a model that keeps adding peanuts: the stream ends with constraint_violated and nothing is published', async () => {
+  test('a model that keeps adding peanuts: its draft is not published; the cookbook’s recipe is, said by the host', async () => {
     const d = await discuss({ chat: () => ({ content: JSON.stringify(PEANUT_CURRY) }) }, {}, ALLERGY_THEME)
     expect(d.stub.callsOf('chat')).toHaveLength(2)
+    const done = d.events.at(-1)!
+    expect(done.event).toBe('done')
+    expect(JSON.stringify(done.data.recipe).toLowerCase()).not.toContain('peanut')
+    expect(done.data.recipe.title_en).not.toBe(PEANUT_CURRY.title_en)
+    // After the synthesis, the host says what the draft kept and which recipe is published instead.
+    const said = finishedMessages(d.events).at(-1)!.data
+    expect(said.agent.role).toBe('host')
+    expect(said.round).toBe(3)
+    expect(said.text.toLowerCase()).toContain('peanut')
+    expect(said.text).toContain(done.data.recipe.title_en)
+    expect(d.state.status).toBe('completed')
+    expect(d.list.total).toBe(1)
+  })
+
+  test('when the service’s own recipe breaks the brief too: constraint_violated and nothing is published', async () => {
+    const d = await discuss({ chat: () => ({ content: JSON.stringify(PEANUT_CURRY) }) }, {}, ALLERGY_THEME, 'stub')
+    expect(d.stub.callsOf('chat')).toHaveLength(3)
     const last = d.events.at(-1)!
     expect(last.event).toBe('error')
     expect(last.data.code).toBe('constraint_violated')
@@ -466,7 +499,7 @@ describe('the openai path: the brief and the guard', () => {
  * A model's recipe whose only break is a hidden source: a prepared food, sauce or dough that
  * carries what the theme rules out without naming it (custard is egg, ラー油 sesame, frangipane
  * almonds). The guard reads them from the composite table, asks for one revision naming the
- * line, and when the model repeats it, nothing is published.
+ * line, and when the model repeats it, its draft is not published: the cookbook's recipe is.
  */
 const HIDDEN_SOURCES: Array<{ theme: string; ja: string; en: string }> = [
   { theme: 'A fruit dessert for a guest with an egg allergy', ja: 'カスタードクリーム 200g', en: '200 g custard' },
@@ -505,7 +538,7 @@ const withHidden = ({ ja, en }: { ja: string; en: string }) => ({
 
 describe('the openai path: hidden sources from the composite table', () => {
   test.each(HIDDEN_SOURCES)(
-    '$en under "$theme": one revision asked for, and repeated, nothing is published',
+    '$en under "$theme": one revision asked for; repeated, the cookbook’s recipe is published without it',
     async (hidden) => {
       const d = await discuss({ chat: () => ({ content: JSON.stringify(withHidden(hidden)) }) }, {}, hidden.theme)
       const revising = d.events.filter((e) => e.event === 'status' && e.data.phase === 'revising')
@@ -516,14 +549,13 @@ describe('the openai path: hidden sources from the composite table', () => {
       const [, revision] = d.stub.callsOf('chat')
       expect(promptOf(revision!)).toContain(hidden.en)
       expect(d.stub.callsOf('chat')).toHaveLength(2)
-      const last = d.events.at(-1)!
-      expect(last.event).toBe('error')
-      expect(last.data.code).toBe('constraint_violated')
-      expect(phases(d.events)).not.toContain('recipe_saved')
-      expect(d.stub.callsOf('image')).toHaveLength(0)
-      expect(d.state.status).toBe('failed')
-      expect(d.list.total).toBe(0)
-      expect(await publishedCount(d.t)).toBe(0)
+      const done = d.events.at(-1)!
+      expect(done.event).toBe('done')
+      expect(done.data.recipe.ingredients_en).not.toContain(hidden.en)
+      expect(done.data.recipe.ingredients_ja).not.toContain(hidden.ja)
+      expect(done.data.recipe.title_en).not.toBe(withHidden(hidden).title_en)
+      expect(finishedMessages(d.events).at(-1)!.data.text).toContain(done.data.recipe.title_en)
+      expect(await publishedCount(d.t)).toBe(1)
     },
   )
 
