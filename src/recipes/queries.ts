@@ -76,6 +76,23 @@ const reviewTargetFields = {
 }
 const toReviewTargetRows = flatRows(reviewTargetFields)
 
+/**
+ * A numbered page and its list's total in one statement: positions are dense, so the highest is the
+ * total (one index probe, evaluated once) and page N is the range under it less what pages before
+ * it show. A separate count was a second statement on every first read of a list page.
+ */
+const numberedPage = (db: Database, position: Position, filter: ReturnType<typeof eq>, highest: SQL) =>
+  db
+    .select({ ...listFields(position), total: highest })
+    .from(recipes)
+    .where(and(filter, lte(position, sql`${highest} - ${sql.placeholder('skip')}`)))
+    .orderBy(desc(position))
+    .limit(sql.placeholder('limit'))
+    .prepare()
+const highestPosition = sql<number>`(SELECT max(${recipes.listPosition}) FROM ${recipes})`
+const highestInCategory = sql<number>`(SELECT max(${recipes.categoryPosition}) FROM ${recipes} WHERE ${recipes.category} = ${sql.placeholder('category')})`
+const toNumberedRows = flatRows({ ...listFields(recipes.listPosition), total: highestPosition })
+
 const statements = perDatabase((db) => ({
   reviewTarget: db
     .select(reviewTargetFields)
@@ -100,6 +117,13 @@ const statements = perDatabase((db) => ({
     .prepare(),
   list: newestFirst(db, recipes.listPosition, isNotNull(recipes.listPosition)),
   listCategory: newestFirst(db, recipes.categoryPosition, eq(recipes.category, sql.placeholder('category'))),
+  page: numberedPage(db, recipes.listPosition, isNotNull(recipes.listPosition), highestPosition),
+  pageCategory: numberedPage(
+    db,
+    recipes.categoryPosition,
+    eq(recipes.category, sql.placeholder('category')),
+    highestInCategory,
+  ),
   // The ids as one JSON array, so one prepared statement serves a page's 20 pictures and a recipe's one.
   countRemixes: db
     .select({ n: sql<number>`count(*)` })
@@ -218,6 +242,23 @@ export async function listPublished(
     ? await statements(db).listCategory.values({ upper, limit, category })
     : await statements(db).list.values({ upper, limit })
   return toListRows(values)
+}
+
+/**
+ * Page `skip / limit + 1` of the list newest first (up to `limit` rows) with the list's total, in one
+ * statement; a page past the end has no row to carry the total, so it is counted apart.
+ */
+export async function numberedListPage(
+  db: Database,
+  skip: number,
+  limit: number,
+  category?: Category,
+): Promise<{ rows: RecipeSummaryRow[]; total: number }> {
+  const values = category
+    ? await statements(db).pageCategory.values({ skip, limit, category })
+    : await statements(db).page.values({ skip, limit })
+  const rows = toNumberedRows(values)
+  return { rows, total: rows[0]?.total ?? (await countPublished(db, category)) }
 }
 
 /** The statement that names a stored picture as the recipe's, for the picture's own write (src/images/queries.ts). */

@@ -29,6 +29,7 @@ import {
   insertRecipe,
   listPublished,
   idsBetween,
+  numberedListPage,
   type PictureSize,
   pictureSizes,
   positionsOf,
@@ -239,19 +240,24 @@ export function createRecipeService(
     const terms = searchTerms(query.q)
     if (terms.length || query.author) return search({ terms, category, author: query.author }, query, caller)
     const paging = pagingOf(query)
-    const total = await countPublished(db, category)
-    const upper =
-      paging.cursor === undefined
-        ? total - (paging.page - 1) * perPage
-        : (await currentPosition(decodeCursor(paging.cursor, listScope(category), POSITION), category)) - 1
     // One more than shown tells whether a next page exists.
-    const rows = upper > 0 ? await listPublished(db, upper, perPage + 1, category) : []
+    const { rows, total, page } =
+      paging.cursor === undefined
+        ? { ...(await numberedListPage(db, (paging.page - 1) * perPage, perPage + 1, category)), page: paging.page }
+        : await afterCursor(paging.cursor, perPage, category)
     const shown = rows.slice(0, perPage)
     const last = shown.at(-1)
-    const page = paging.cursor === undefined ? paging.page : Math.floor((total - Math.min(upper, total)) / perPage) + 1
     const nextCursor =
       rows.length > perPage && last ? encodeCursor(listScope(category), `${last.position}.${last.id}`) : null
     return toPage(shown.map(toRecipeSummary), page, perPage, total, nextCursor)
+  }
+
+  /** The page of a list below the recipe a cursor last showed, the list's total and the page's number. */
+  async function afterCursor(cursor: string, perPage: number, category: Category | undefined) {
+    const total = await countPublished(db, category)
+    const upper = (await currentPosition(decodeCursor(cursor, listScope(category), POSITION), category)) - 1
+    const rows = upper > 0 ? await listPublished(db, upper, perPage + 1, category) : []
+    return { rows, total, page: Math.floor((total - Math.min(upper, total)) / perPage) + 1 }
   }
 
   /** A search (`q`) or an author's list: relevance tier, then newest first (src/recipes/search.ts). */

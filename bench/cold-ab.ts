@@ -1,0 +1,64 @@
+/**
+ * `bun bench/cold-ab.ts BEFORE_ROOT AFTER_ROOT [kind] [count] [chunk]`: first reads (detail, html,
+ * lists) of two trees in one process, each app on its own fresh copy of the 10k seed, read through
+ * its own `handle` in alternating chunks of the same paths, so both meet the same load: prints each
+ * side's CPU µs per first read and their ratio. On a shared machine two runs of one tree minutes
+ * apart differ by a third; alternation within a process keeps the comparison to a few percent.
+ */
+import { copyFileSync, readFileSync, rmSync } from 'node:fs'
+
+const [beforeRoot, afterRoot, kind = 'detail', countArg = '3000', chunkArg = '50'] = process.argv.slice(2)
+if (!beforeRoot || !afterRoot)
+  throw new Error('usage: bun bench/cold-ab.ts BEFORE_ROOT AFTER_ROOT [kind] [count] [chunk]')
+const DATA = new URL('./.data/', import.meta.url).pathname
+Object.assign(process.env, {
+  PORT: '0',
+  DATABASE_AUTH_TOKEN: '',
+  RATE_LIMIT: 'off',
+  AI_PROVIDER: 'offline',
+  OPENAI_API_KEY: '',
+  INSTANCE_ID: 'bench',
+})
+
+async function appOf(root: string, name: string) {
+  const db = `${DATA}cold-ab-${name}.db`
+  for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true })
+  copyFileSync(`${DATA}seed-06253eb79a-10000.db`, db)
+  process.env.DATABASE_URL = `file:${db}`
+  const { loadConfig } = await import(`${root}/src/config`)
+  const { openDatabase } = await import(`${root}/src/db/client`)
+  const { createApp, createServices } = await import(`${root}/src/app`)
+  const { createModels } = await import(`${root}/src/ai/models`)
+  const config = loadConfig()
+  const database = await openDatabase(config.databaseUrl, config.databaseAuthToken)
+  return createApp(config, createServices({ config, db: database, models: createModels(config.ai) })) as {
+    handle(request: Request): Promise<Response>
+  }
+}
+
+const sides = [
+  { name: 'before', app: await appOf(beforeRoot, 'before'), µs: 0 },
+  { name: 'after', app: await appOf(afterRoot, 'after'), µs: 0 },
+]
+// The start-up's background work (the theme reader's warm-up) must not be counted as reads'.
+await Bun.sleep(Number(process.env.SETTLE_MS ?? 4000))
+const paths = readFileSync(`${DATA}cold-${kind}.txt`, 'utf8').split('\n').filter(Boolean).slice(0, Number(countArg))
+const chunk = Number(chunkArg)
+const warmUp = Math.min(300, Math.floor(paths.length / 4))
+for (let start = 0; start < paths.length; start += chunk) {
+  // Each chunk's order of sides alternates, so neither always reads second.
+  const order = (start / chunk) % 2 ? [...sides].reverse() : sides
+  for (const side of order) {
+    const before = process.cpuUsage()
+    for (const path of paths.slice(start, start + chunk))
+      await (await side.app.handle(new Request(`http://localhost${path}`))).arrayBuffer()
+    const used = process.cpuUsage(before)
+    if (start >= warmUp) side.µs += used.user + used.system
+  }
+}
+const counted = paths.length - Math.ceil(warmUp / chunk) * chunk
+const [a, b] = sides.map((side) => side.µs / counted) as [number, number]
+console.log(
+  `${kind}: before ${a.toFixed(1)} µs, after ${b.toFixed(1)} µs a first read (${(b / a).toFixed(3)}×, ${counted} reads each)`,
+)
+process.exit(0)

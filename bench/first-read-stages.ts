@@ -1,0 +1,107 @@
+/**
+ * `bun bench/first-read-stages.ts [count]`: where the CPU of a first read goes, stage by stage, in
+ * this process on a fresh copy of the 10k seed (as bench/cold-profile.ts): for each stage its CPU µs
+ * per read over `count` distinct recipes, each stage on recipes no stage has read before (so each
+ * pays its own cold SQLite pages). For comparing two trees, run it from each, alternating.
+ */
+import { copyFileSync, readFileSync, rmSync } from 'node:fs'
+import { LOCALES } from '../views/i18n'
+import { RecipeDetailPage } from '../views/pages/recipe-detail'
+
+const count = Number(process.argv[2] ?? 1000)
+const DATA = new URL('./.data/', import.meta.url).pathname
+const db = `${DATA}stages.db`
+for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true })
+copyFileSync(`${DATA}seed-06253eb79a-10000.db`, db)
+Object.assign(process.env, {
+  PORT: '0',
+  DATABASE_URL: `file:${db}`,
+  DATABASE_AUTH_TOKEN: '',
+  RATE_LIMIT: 'off',
+  AI_PROVIDER: 'offline',
+  OPENAI_API_KEY: '',
+  INSTANCE_ID: 'bench',
+})
+const { loadConfig } = await import('../src/config')
+const { openDatabase } = await import('../src/db/client')
+const { createApp, createServices } = await import('../src/app')
+const { createModels } = await import('../src/ai/models')
+const config = loadConfig()
+const database = await openDatabase(config.databaseUrl, config.databaseAuthToken)
+const services = createServices({ config, db: database, models: createModels(config.ai) })
+const app = createApp(config, services)
+const { recipeService } = services
+await Bun.sleep(Number(process.env.SETTLE_MS ?? 4000))
+
+const ids = readFileSync(`${DATA}cold-detail.txt`, 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((path) => path.slice('/api/recipes/'.length))
+let next = 0
+function fresh(n: number) {
+  next += n
+  return ids.slice(next - n, next)
+}
+
+async function stage(name: string, run: (id: string) => unknown) {
+  const batch = fresh(count)
+  for (const id of fresh(100)) await run(id)
+  const before = process.cpuUsage()
+  for (const id of batch) await run(id)
+  const used = process.cpuUsage(before)
+  console.log(`${name.padEnd(44)} ${((used.user + used.system) / batch.length).toFixed(1).padStart(7)} µs`)
+}
+
+const address = (id: string) => ({ origin: 'http://localhost', path: `/recipes/${id}`, noindex: false })
+const utf8 = new TextEncoder()
+const { findRecipe } = await import('../src/recipes/queries')
+const { latestReviews } = await import('../src/reviews/queries')
+const sqlite = (database.$client as unknown as { sqlite: import('bun:sqlite').Database }).sqlite
+const rawReviews = sqlite.prepare(
+  'select id, recipe_id, author_id, rating, comment, created_at from reviews where recipe_id = ? order by id desc limit ? offset ?',
+)
+const rawRecipe = sqlite.prepare('select * from recipes where id = ?')
+await stage('sql: raw recipe', (id) => rawRecipe.values(id))
+await stage('sql: raw reviews', (id) => rawReviews.values(id, 20, 0))
+await stage('sql: findRecipe', (id) => findRecipe(database, id))
+await stage('sql: latestReviews 20', (id) => latestReviews(database, id, 20))
+await stage('detail: recipeService.detail', (id) => recipeService.detail(id))
+await stage('detail: + JSON.stringify', async (id) => JSON.stringify(await recipeService.detail(id)))
+await stage('detail: app.handle', async (id) =>
+  (await app.handle(new Request(`http://localhost/api/recipes/${id}`))).arrayBuffer(),
+)
+await stage('page: recipeService.page', (id) => recipeService.page(id, 6))
+await stage('page: + render', async (id) => {
+  const { recipe, facts, remixes } = await recipeService.page(id, 6)
+  return RecipeDetailPage({ locale: LOCALES.en, address: address(id), recipe: { ...recipe, ...facts, remixes } })
+})
+await stage('page: + render + encode + hash', async (id) => {
+  const { recipe, facts, remixes } = await recipeService.page(id, 6)
+  const page = RecipeDetailPage({ locale: LOCALES.en, address: address(id), recipe: { ...recipe, ...facts, remixes } })
+  return Bun.hash(utf8.encode(`<!doctype html>${page}`))
+})
+await stage('page: app.handle', async (id) =>
+  (await app.handle(new Request(`http://localhost/recipes/${id}`))).arrayBuffer(),
+)
+const lists = readFileSync(`${DATA}cold-lists.txt`, 'utf8').split('\n').filter(Boolean)
+let at = 0
+async function listStage(name: string, n: number, run: (path: string) => unknown) {
+  at += n
+  const batch = lists.slice(at - n, at)
+  const before = process.cpuUsage()
+  for (const path of batch) await run(path)
+  const used = process.cpuUsage(before)
+  console.log(`${name.padEnd(44)} ${((used.user + used.system) / batch.length).toFixed(1).padStart(7)} µs`)
+}
+const listOf = (path: string) => {
+  const query = new URL(path, 'http://localhost').searchParams
+  const category = (query.get('category') ?? undefined) as never
+  return recipeService.list({ page: Number(query.get('page')), perPage: 20, category })
+}
+await listStage('lists: warm-up', 100, listOf)
+await listStage('lists: recipeService.list', 300, listOf)
+await listStage('lists: + JSON.stringify', 300, async (path) => JSON.stringify(await listOf(path)))
+await listStage('lists: app.handle', 300, async (path) =>
+  (await app.handle(new Request(`http://localhost${path}`))).arrayBuffer(),
+)
+process.exit(0)
