@@ -69,6 +69,7 @@ const fold = createFolder(
     ...DISHES.flatMap((d) => [d.name.ja, d.name.en, ...(d.aliases ?? [])]),
   ],
   [...NOT_AN_INGREDIENT, ...EQUIPMENT.flatMap((e) => e.names.flatMap((n) => n.split(/\s+/)))],
+  LEXICON_WORDS,
 )
 
 type Span = { at: number; end: number }
@@ -387,6 +388,7 @@ function readExclusions(
       continue
     if (mentions.some((x) => overlaps(x, span)) || pattern('method_after_prefix').test(term) || text[span.end] === '-')
       continue
+    if (!pattern('strict_prefix').test(m[1]!) && activityAt(text, span)) continue
     const strict = pattern('strict_prefix').test(m[1]!)
     addRaw(strict ? 'allergy' : 'ingredient', term, { at: m.index!, end: span.end })
   }
@@ -445,6 +447,8 @@ function readExclusions(
     const span = { at: cue.index, end: cue.index + cue[0].length }
     const sentence = clauseAt(text, span.at, SENTENCE_MARKS)
     if ([...spans, ...unresolved].some((s) => overlaps(s, sentence))) continue
+    // "the allergist cleared coconut": a cue the parse reads as a person (the allergist) states no restriction.
+    if (tokensOf(text).some((t) => t.person && t.at === span.at)) continue
     if (
       UNCHECKED.some(({ re }) => re.test(text.slice(sentence.at, sentence.end))) ||
       pattern('not_a_food_after_cue').test(text.slice(span.end)) ||
@@ -468,6 +472,14 @@ function readExclusions(
     unresolved.push({ ...span, name: sliceOf(theme, text, clause) })
   }
   return { exclusions, excludedSpans: spans, unresolved }
+}
+
+/** "i hate washing up", "no doing dishes": the parse reads the word as a verb with its particle or object, a chore, not a food ("no frosting" stays a food). */
+function activityAt(text: string, span: Span): boolean {
+  const tokens = tokensOf(text)
+  const i = tokens.findIndex((t) => t.at === span.at)
+  const [word, next] = [tokens[i], tokens[i + 1]]
+  return word?.pos === 'verb' && !!next && next.at <= word.end + 1 && (next.pos === 'verb' || next.pos === 'noun')
 }
 
 /** Words that stand for no food in particular ("no triggers", 「例のアレ抜き」, "avoid anything"). */
@@ -595,7 +607,9 @@ export function readBrief(raw: string, lang: Lang): Brief {
   // A cleaning question that names oil, salt on an icy road: a food word is not a cooking theme.
   const literal = text.replace(pattern('cooking_sayings', 'gi'), ' ')
   // A course word ("a soup for my script-writing team") keeps the theme about food, as a dish name does.
+  // A theme of only marks and faces ("🤔", "???") asks nothing to cook: refused, not cooked on a guess.
   const elsewhere =
+    pattern('says_nothing', 'u').test(theme) ||
     pattern('not_edible').test(text) ||
     (!dish && !category && NOT_COOKING.test(literal) && !pattern('cooking_intent').test(literal))
   // Words that look like a dish the kitchen lacks ("sarmale") make a theme about food.
@@ -782,16 +796,18 @@ function readAsks(
  * lexicon does not know. Nothing else in the theme is guessed at.
  */
 function unknownDishIn(theme: string, text: string): string | undefined {
-  // "the capital of peru": a place the parse names is no dish's name (the theme's tokens, which the reader reads anyway).
-  const place = (word: string) => tokensOf(theme).some((t) => t.place && t.surface.toLowerCase() === word)
+  // "the capital of peru", "15 min": a place or a unit the parse names is no dish's name (the theme's tokens, which the reader reads anyway).
+  const place = (word: string) => tokensOf(theme).some((t) => (t.place || t.unit) && t.surface.toLowerCase() === word)
   const listed = (word: string) =>
     ENGLISH_WORDS.has(word) || LEXICON_LATIN.has(word) || NOT_A_DISH_NAME.has(word) || NOT_AN_INGREDIENT.has(word)
-  // A contraction ("we've") or a compound of known words ("kid-friendly", "slow-cooked") is plain English too.
+  // A contraction ("we've"), a known word made vague ("thai-ish") or a compound of known words ("kid-friendly") is plain English too.
   const known = (word: string) => {
-    const bare = word.replace(pattern('contraction_end'), '')
+    const bare = word.replace(pattern('contraction_end'), '').replace(pattern('likeness_end'), '')
     return listed(bare) || (bare.includes('-') && bare.split('-').every((part) => !part || listed(part))) || place(bare)
   }
-  const latin = [...text.matchAll(/[a-z\u00c0-\u024f][a-z\u00c0-\u024f'-]*/g)]
+  // The words of a time limit ("30 mins max") are the limit, not a name.
+  const limitless = text.replace(pattern('minutes_en', 'g'), (limit) => ' '.repeat(limit.length))
+  const latin = [...limitless.matchAll(/[a-z\u00c0-\u024f][a-z\u00c0-\u024f'-]*/g)]
   const run: string[] = []
   for (let i = 0; i < latin.length; i++) {
     const word = latin[i]![0].replace(/'s$/, '')

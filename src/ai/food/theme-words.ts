@@ -42,6 +42,8 @@ export const ThemeWordsFile = Type.Object(
     equipment: Type.Array(Type.Object({ names: words, label: bilingual }, { additionalProperties: false })),
     not_an_ingredient: bothLists,
     cue_words: words,
+    romaji_cues: Type.Record(Type.String({ minLength: 2 }), Type.String({ minLength: 1 })),
+    shorthand: Type.Array(Type.Object({ pattern: Type.String({ minLength: 1 }), to: Type.String() }, closed)),
     notes: Type.Object(
       Object.fromEntries(NOTE_KEYS.map((key) => [key, bilingual])) as Record<
         (typeof NOTE_KEYS)[number],
@@ -82,11 +84,19 @@ export const ThemeWordsFile = Type.Object(
 /** knowledge/theme-words.json, checked against its schema. */
 export function loadThemeWords(input: unknown, file = 'knowledge/theme-words.json') {
   const raw = validated(ThemeWordsFile, input, file)
-  for (const [name, items] of Object.entries(raw.patterns)) {
+  const checks = [
+    // A pattern of code points past the BMP (emoji) is read with the `u` flag, as its reader asks.
+    ...Object.entries(raw.patterns).map(([name, items]) => [
+      `patterns.${name}`,
+      () => compile(items, /\\u\{/.test(items.join()) ? 'u' : '', raw.numerals),
+    ]),
+    ...raw.shorthand.map((s, i) => [`shorthand[${i}]`, () => new RegExp(s.pattern, 'gu')]),
+  ] as const
+  for (const [where, check] of checks) {
     try {
-      compile(items, '', raw.numerals)
+      check()
     } catch (error) {
-      throw new Error(`${file}: patterns.${name}: ${(error as Error).message}`)
+      throw new Error(`${file}: ${where}: ${(error as Error).message}`)
     }
   }
   return raw
@@ -113,6 +123,10 @@ export const NOT_AN_INGREDIENT = new Set(WORDS.not_an_ingredient.en)
 export const JA_NOT_AN_INGREDIENT = new Set(WORDS.not_an_ingredient.ja)
 /** The Latin words of the restriction cues and of the diets, which a misspelling may also aim at ("alergic", "vegitarian"). */
 export const CUE_WORDS: string[] = WORDS.cue_words
+/** Restriction words typed in romaji, whose kana spelling wanakana cannot guess (the long vowel of アレルギー). */
+export const ROMAJI_CUES: Record<string, string> = WORDS.romaji_cues
+/** What people type for a longer phrase ("cant", "w/o", "gluten- and dairy-free"), replaced in order before a theme is read. */
+export const SHORTHAND = WORDS.shorthand.map((s) => ({ re: new RegExp(s.pattern, 'gu'), to: s.to }))
 export const { child_exclusion: CHILD_EXCLUSION, baby_exclusion: BABY_EXCLUSION } = WORDS
 /** Latin words every theme may use that name no dish, and katakana words as common. */
 export const NOT_A_DISH_NAME = new Set(WORDS.not_a_dish_name.en)
