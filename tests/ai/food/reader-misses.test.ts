@@ -130,7 +130,7 @@ describe('lists, labels and persons (issue 34)', () => {
 })
 
 describe('typos after an allergy word', () => {
-  test('a letter left out wins a tie, and a food is read past one more slip where its letters stand in order', () => {
+  test('a letter left out wins a tie, and a longer food is read past one more slip after an allergy word', () => {
     const brief = read('allergc to cashu, something for dinner')
     expect(brief.exclusions.flatMap((e) => e.traits)).toContain('tree_nut')
     expect(brief.dish).toBeNull()
@@ -139,7 +139,7 @@ describe('typos after an allergy word', () => {
     )
   })
 
-  test('a word whose letters do not stand in a food is not guessed', () => {
+  test('a shorter food two slips away is not guessed', () => {
     expect(read('A quiche for a friend allergic to lupin').unresolved).toEqual([
       'A quiche for a friend allergic to lupin',
     ])

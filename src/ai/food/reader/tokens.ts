@@ -30,10 +30,9 @@ export type Token = {
   /** Japanese only: the reading in hiragana (the surface, folded, when the dictionary has none). */
   reading?: string
   pos: Pos
-  /** The parse says it names a person: compromise's Actor or Person ("landlord", "Dave"), IPADIC's 人名 (田中, さん); a place ("peru") or a unit ("min", "tbsp"), which is no dish. */
+  /** The parse says it names a person: compromise's Actor or Person ("landlord", "Dave"), IPADIC's 人名 (田中, さん); or a place ("peru"), which is no dish. */
   person?: boolean
   place?: boolean
-  unit?: boolean
   at: number
   end: number
   lang: 'ja' | 'en'
@@ -116,7 +115,6 @@ function english(text: string, offset: number): Token[] {
         pos,
         ...(person && { person }),
         ...(t.tags.includes('Place') && { place: true }),
-        ...((t.tags.includes('Unit') || t.tags.includes('Duration')) && { unit: true }),
         at,
         end: at + t.offset.length,
         lang: 'en' as const,
@@ -127,7 +125,6 @@ function english(text: string, offset: number): Token[] {
 
 /** The last texts read: a theme's reader reads the theme, its normalised text and its clauses more than once. */
 const RECENT = new Map<string, Token[]>()
-const RECENT_SIZE = 16
 
 /** The tokens of a text, already cleaned (./clean.ts), in order. */
 export function tokenize(cleaned: string): Token[] {
@@ -145,7 +142,7 @@ export function tokenize(cleaned: string): Token[] {
     end = m.index + m[0].length
   }
   latin(end, cleaned.length)
-  if (RECENT.size >= RECENT_SIZE) RECENT.delete(RECENT.keys().next().value!)
+  if (RECENT.size >= 16) RECENT.delete(RECENT.keys().next().value!)
   RECENT.set(cleaned, tokens)
   return tokens
 }
