@@ -4,7 +4,7 @@
  * the limits, temperature, season, audience and kind of food — from the catalogue's words only,
  * so the same theme always gives the same brief and a stated allergy is never missed.
  */
-import { findIngredients, ingredient } from './catalogue'
+import { findIngredients, hasIngredient, ingredient } from './catalogue'
 import { DISHES } from './dishes'
 import { family, type FamilyDish, readFamilyDish } from './families'
 import { applyHazards } from './hazards'
@@ -23,6 +23,7 @@ import {
   CHILDREN,
   COMMON_KATAKANA,
   CUE_WORDS,
+  DESSERT_FOODS,
   EQUIPMENT,
   FOOD_EMOJI,
   FOOD_WORDS,
@@ -31,6 +32,7 @@ import {
   NOT_AN_INGREDIENT,
   NOT_A_DISH_NAME,
   NOT_COOKING,
+  NOT_KEY_INGREDIENTS,
   NOT_SPICY,
   NUMBER_WORDS,
   OCCASIONS,
@@ -44,6 +46,9 @@ import {
 import { createFolder, ENGLISH_WORDS } from './fold'
 import { findDiets } from './diets'
 import { findMentions, findNegations, LEXICON_WORDS, type Mention, plainWords } from './words'
+
+for (const id of [...NOT_KEY_INGREDIENTS, ...DESSERT_FOODS])
+  if (!hasIngredient(id)) throw new Error(`knowledge/theme-words.json: no ingredient ${id} in the catalogue`)
 
 const NAME_MATCH = createMatcher<Dish>(
   DISHES.map((dish) => ({ names: [dish.name.ja, dish.name.en, ...(dish.aliases ?? [])], value: dish })),
@@ -69,6 +74,7 @@ const fold = createFolder(
     ...DISHES.flatMap((d) => [d.name.ja, d.name.en, ...(d.aliases ?? [])]),
   ],
   [...NOT_AN_INGREDIENT, ...EQUIPMENT.flatMap((e) => e.names.flatMap((n) => n.split(/\s+/)))],
+  LEXICON_WORDS,
 )
 
 type Span = { at: number; end: number }
@@ -387,6 +393,7 @@ function readExclusions(
       continue
     if (mentions.some((x) => overlaps(x, span)) || pattern('method_after_prefix').test(term) || text[span.end] === '-')
       continue
+    if (!pattern('strict_prefix').test(m[1]!) && activityAt(text, span)) continue
     const strict = pattern('strict_prefix').test(m[1]!)
     addRaw(strict ? 'allergy' : 'ingredient', term, { at: m.index!, end: span.end })
   }
@@ -445,6 +452,8 @@ function readExclusions(
     const span = { at: cue.index, end: cue.index + cue[0].length }
     const sentence = clauseAt(text, span.at, SENTENCE_MARKS)
     if ([...spans, ...unresolved].some((s) => overlaps(s, sentence))) continue
+    // "the allergist cleared coconut": a cue the parse reads as a person (the allergist) states no restriction.
+    if (tokensOf(text).some((t) => t.person && t.at === span.at)) continue
     if (
       UNCHECKED.some(({ re }) => re.test(text.slice(sentence.at, sentence.end))) ||
       pattern('not_a_food_after_cue').test(text.slice(span.end)) ||
@@ -468,6 +477,14 @@ function readExclusions(
     unresolved.push({ ...span, name: sliceOf(theme, text, clause) })
   }
   return { exclusions, excludedSpans: spans, unresolved }
+}
+
+/** "i hate washing up", "no doing dishes": the parse reads the word as a verb with its particle or object, a chore, not a food ("no frosting" stays a food). */
+function activityAt(text: string, span: Span): boolean {
+  const tokens = tokensOf(text)
+  const i = tokens.findIndex((t) => t.at === span.at)
+  const [word, next] = [tokens[i], tokens[i + 1]]
+  return word?.pos === 'verb' && !!next && next.at <= word.end + 1 && (next.pos === 'verb' || next.pos === 'noun')
 }
 
 /** Words that stand for no food in particular ("no triggers", 「例のアレ抜き」, "avoid anything"). */
@@ -523,9 +540,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const baby = BABY.test(text)
   const children = baby || (CHILDREN.test(text) && !pattern('no_children').test(text))
   if (children) {
-    const name = (baby ? BABY_EXCLUSION : CHILD_EXCLUSION)[lang]
-    const traits: Trait[] = baby ? ['honey', 'hot_spice', 'alcohol'] : ['hot_spice', 'alcohol']
-    exclusions.push(exclusion('ingredient', name, traits, [], [], lang))
+    const audience = baby ? BABY_EXCLUSION : CHILD_EXCLUSION
+    exclusions.push(exclusion('ingredient', audience[lang], audience.traits, [], [], lang))
   }
 
   // Key ingredients: named, not negated, not ruled out by any exclusion.
@@ -541,7 +557,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
     const item = m.item ?? findIngredients(m.surface)[0]?.ingredient
     if (!item || excludedIds.has(item.id) || item.contains.some((t) => excludedTraits.has(t))) continue
     if (m.kind === 'family' && m.ids.some((id) => excludedIds.has(id))) continue
-    if (keys.some((k) => k.id === item.id) || ['water', 'ice', 'salt'].includes(item.id)) continue
+    if (keys.some((k) => k.id === item.id) || NOT_KEY_INGREDIENTS.has(item.id)) continue
     const surfaceFits =
       lang === 'en' ? /^[\x20-\x7e\u00c0-\u024f]+$/.test(m.surface) : !/^[\x20-\x7e]+$/.test(m.surface)
     keys.push({ id: item.id, name: surfaceFits ? m.surface : item.name[lang] })
@@ -584,7 +600,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
     if (said) notes.push(NOTES[said][lang])
   for (const occasion of OCCASIONS) if (occasion.re.test(words)) notes.push(occasion.note[lang])
 
-  const frozenSweet = mentions.some((m) => m.item && ['ice_cream', 'sorbet'].includes(m.item.id))
+  const frozenSweet = mentions.some((m) => m.item && DESSERT_FOODS.has(m.item.id))
   const category =
     dish?.category ??
     (familyDish && family(familyDish.family).category) ??
@@ -595,7 +611,9 @@ export function readBrief(raw: string, lang: Lang): Brief {
   // A cleaning question that names oil, salt on an icy road: a food word is not a cooking theme.
   const literal = text.replace(pattern('cooking_sayings', 'gi'), ' ')
   // A course word ("a soup for my script-writing team") keeps the theme about food, as a dish name does.
+  // A theme of only marks and faces ("🤔", "???") asks nothing to cook: refused, not cooked on a guess.
   const elsewhere =
+    pattern('says_nothing', 'u').test(theme) ||
     pattern('not_edible').test(text) ||
     (!dish && !category && NOT_COOKING.test(literal) && !pattern('cooking_intent').test(literal))
   // Words that look like a dish the kitchen lacks ("sarmale") make a theme about food.
@@ -786,12 +804,14 @@ function unknownDishIn(theme: string, text: string): string | undefined {
   const place = (word: string) => tokensOf(theme).some((t) => t.place && t.surface.toLowerCase() === word)
   const listed = (word: string) =>
     ENGLISH_WORDS.has(word) || LEXICON_LATIN.has(word) || NOT_A_DISH_NAME.has(word) || NOT_AN_INGREDIENT.has(word)
-  // A contraction ("we've") or a compound of known words ("kid-friendly", "slow-cooked") is plain English too.
+  // A contraction ("we've"), a known word made vague ("thai-ish") or a compound of known words ("kid-friendly") is plain English too.
   const known = (word: string) => {
-    const bare = word.replace(pattern('contraction_end'), '')
+    const bare = word.replace(pattern('contraction_end'), '').replace(pattern('likeness_end'), '')
     return listed(bare) || (bare.includes('-') && bare.split('-').every((part) => !part || listed(part))) || place(bare)
   }
-  const latin = [...text.matchAll(/[a-z\u00c0-\u024f][a-z\u00c0-\u024f'-]*/g)]
+  // The words of a time limit ("30 mins max") are the limit, not a name.
+  const limitless = text.replace(pattern('minutes_en', 'g'), (limit) => ' '.repeat(limit.length))
+  const latin = [...limitless.matchAll(/[a-z\u00c0-\u024f][a-z\u00c0-\u024f'-]*/g)]
   const run: string[] = []
   for (let i = 0; i < latin.length; i++) {
     const word = latin[i]![0].replace(/'s$/, '')

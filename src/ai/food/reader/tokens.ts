@@ -123,12 +123,13 @@ function english(text: string, offset: number): Token[] {
   })
 }
 
-/** The last text read: a theme's reader and its instruction check read the same text. */
-let last: { text: string; tokens: Token[] } | undefined
+/** The last texts read: a theme's reader reads the theme, its normalised text and its clauses more than once. */
+const RECENT = new Map<string, Token[]>()
 
 /** The tokens of a text, already cleaned (./clean.ts), in order. */
 export function tokenize(cleaned: string): Token[] {
-  if (last?.text === cleaned) return last.tokens
+  const known = RECENT.get(cleaned)
+  if (known) return known
   const tokens: Token[] = []
   let end = 0
   const latin = (from: number, to: number) => {
@@ -141,7 +142,8 @@ export function tokenize(cleaned: string): Token[] {
     end = m.index + m[0].length
   }
   latin(end, cleaned.length)
-  last = { text: cleaned, tokens }
+  if (RECENT.size >= 16) RECENT.delete(RECENT.keys().next().value!)
+  RECENT.set(cleaned, tokens)
   return tokens
 }
 
