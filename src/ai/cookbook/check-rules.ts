@@ -8,8 +8,10 @@ import { Type } from '@sinclair/typebox'
 import data from '../../../knowledge/recipe-checks.json'
 import { dish } from '../food/dishes'
 import { TRAITS } from '../food/types'
+import { type Food, hasFood } from './foods'
 import { refsIn } from './load'
 import { nutritionOf } from './render'
+import { safeTemperature } from './rules'
 import type { AuthoredIngredient, AuthoredRecipe, AuthoredStep } from './types'
 import { validated } from './validate'
 
@@ -33,6 +35,13 @@ export const recipeChecksSchema = Type.Object(
       ),
     }),
     raising: Type.Object({ about, methods: Type.Array(Type.String()), foods: Type.Array(Type.String()) }),
+    doneness: Type.Object({
+      about,
+      whole_muscle: Type.Object({
+        temp_c: Type.Number({ exclusiveMinimum: 0 }),
+        foods: Type.Array(Type.String(), { minItems: 1 }),
+      }),
+    }),
     adapted: Type.Object({
       about,
       restrictions: Type.Array(Type.Object({ name: Type.String(), traits: Type.Array(trait) })),
@@ -60,6 +69,19 @@ export const recipeChecksSchema = Type.Object(
 )
 
 const CHECKS = validated(recipeChecksSchema, data, 'knowledge/recipe-checks.json')
+
+const WHOLE_MUSCLE = new Set(CHECKS.doneness.whole_muscle.foods)
+for (const id of WHOLE_MUSCLE)
+  if (!hasFood(id)) throw new Error(`knowledge/recipe-checks.json: doneness names "${id}", no food of the catalogue`)
+
+/**
+ * The centre temperature a version must reach for a food that must be cooked: whole-muscle beef or
+ * lamb, sterile inside, may be served at the lower figure; minced meat, poultry and pork their own.
+ */
+export function safeTemperatureOf(f: Food): number | null {
+  const needs = safeTemperature(f.traits)
+  return needs !== null && WHOLE_MUSCLE.has(f.id) ? Math.min(needs, CHECKS.doneness.whole_muscle.temp_c) : needs
+}
 
 /** The briefs the adapted walk tries (knowledge/recipe-checks.json `adapted`). */
 export const ADAPTED_WALK = CHECKS.adapted

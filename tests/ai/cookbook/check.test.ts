@@ -60,15 +60,29 @@ describe('the recipe checker', () => {
   test('beef that reaches no safe temperature, in the recipe or a variant', () => {
     const r = nikujaga()
     delete r.steps[4]!.cue.temp_c
-    expect(messages(r)).toContain('nikujaga: beef (beef) reaches no heated step with cue.temp_c of 75 °C or more')
+    expect(messages(r)).toContain('nikujaga: beef (beef) reaches no heated step with cue.temp_c of 63 °C or more')
     const v = nikujaga()
     v.variants![0]!.steps![2]!.cue.temp_c = 60
     expect(messages(v)).toContain(
-      'nikujaga (rice_cooker): beef (beef) reaches no heated step with cue.temp_c of 75 °C or more',
+      'nikujaga (rice_cooker): beef (beef) reaches no heated step with cue.temp_c of 63 °C or more',
     )
     const cold = nikujaga()
     cold.steps[4]!.heat = 'none'
     expect(messages(cold).some((m) => m.includes('reaches no heated step'))).toBe(true)
+  })
+
+  test('the cut decides: whole-muscle beef may stop at 63 °C, minced beef and pork may not', () => {
+    const seared = nikujaga()
+    seared.steps[4]!.cue.temp_c = 63
+    expect(messages(seared).some((m) => m.includes('reaches no heated step'))).toBe(false)
+    for (const minced of ['ground_beef', 'pork']) {
+      const r = nikujaga()
+      r.ingredients.find((i) => i.ref === 'beef')!.food = minced
+      r.steps[4]!.cue.temp_c = 63
+      expect(messages(r)).toContain(
+        `nikujaga: beef (${minced}) reaches no heated step with cue.temp_c of 75 °C or more`,
+      )
+    }
   })
 
   test('a safe temperature before the food goes in does not count', () => {
