@@ -11,7 +11,7 @@ import { TRAITS } from '../food/types'
 import { type Food, hasFood } from './foods'
 import { refsIn } from './load'
 import { nutritionOf } from './render'
-import { safeTemperature } from './rules'
+import { RULES, safeTemperature } from './rules'
 import type { AuthoredIngredient, AuthoredRecipe, AuthoredStep } from './types'
 import { validated } from './validate'
 
@@ -40,6 +40,12 @@ export const recipeChecksSchema = Type.Object(
       whole_muscle: Type.Object({
         temp_c: Type.Number({ exclusiveMinimum: 0 }),
         foods: Type.Array(Type.String(), { minItems: 1 }),
+      }),
+    }),
+    chilli: Type.Object({
+      about,
+      per_serving_ml: Type.Record(Type.String(), Type.Number({ exclusiveMinimum: 0 }), {
+        description: 'A hot food, and the millilitres of it a serving may carry when measured by spoon or cup.',
       }),
     }),
     adapted: Type.Object({
@@ -81,6 +87,23 @@ for (const id of WHOLE_MUSCLE)
 export function safeTemperatureOf(f: Food): number | null {
   const needs = safeTemperature(f.traits)
   return needs !== null && WHOLE_MUSCLE.has(f.id) ? Math.min(needs, CHECKS.doneness.whole_muscle.temp_c) : needs
+}
+
+const CHILLI = new Map(Object.entries(CHECKS.chilli.per_serving_ml))
+for (const id of CHILLI.keys())
+  if (!hasFood(id)) throw new Error(`knowledge/recipe-checks.json: chilli names "${id}", no food of the catalogue`)
+
+/** The lines of a version hotter a serving than their food may be (knowledge/recipe-checks.json `chilli`). */
+export function chilliProblems(recipe: Pick<AuthoredRecipe, 'servings'>, ingredients: AuthoredIngredient[]): string[] {
+  return ingredients.flatMap((i) => {
+    const cap = CHILLI.get(i.food)
+    const { ml } = RULES.units[i.amount.unit]
+    if (cap === undefined || ml === undefined || i.amount.unit === 'g' || i.amount.unit === 'kg') return []
+    // A range is as hot as its upper end.
+    const qty = Array.isArray(i.amount.qty) ? i.amount.qty[1] : (i.amount.qty ?? 0)
+    const perServing = Math.round(((qty * ml) / recipe.servings) * 100) / 100
+    return perServing > cap ? [`${i.ref} (${i.food}): ${perServing} ml a serving, over its ${cap} ml`] : []
+  })
 }
 
 /** The briefs the adapted walk tries (knowledge/recipe-checks.json `adapted`). */

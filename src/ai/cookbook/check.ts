@@ -32,6 +32,7 @@ import { recipeDraftSchema } from '../prompts'
 import { adapt, stepBeyond } from './adapt'
 import {
   ADAPTED_WALK,
+  chilliProblems,
   noteSaltProblems,
   raisingProblem,
   safeTemperatureOf,
@@ -203,6 +204,7 @@ function oversalted(recipe: AuthoredRecipe): Problem[] {
       ...stepProblems(steps),
       raisingProblem(recipe, ingredients),
       saltProblem(recipe, ingredients),
+      ...chilliProblems(recipe, ingredients),
       ...(variant ? [] : noteSaltProblems(recipe)),
     ]
     return messages.flatMap((message) =>
