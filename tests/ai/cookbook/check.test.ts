@@ -85,6 +85,27 @@ describe('the recipe checker', () => {
     }
   })
 
+  test('cayenne past its cap a serving, and a range counted at its hotter end', () => {
+    const r = nikujaga()
+    r.ingredients.push({
+      ref: 'chili_powder',
+      food: 'chili_powder',
+      amount: { qty: [1, 2], unit: 'tsp' },
+      does: 'flavours',
+    })
+    r.steps[3]!.ja += '{chili_powder}'
+    r.steps[3]!.en += ' {chili_powder}'
+    expect(checkCookbook([r]).map(problemLine)).toContain(
+      'nikujaga: chili_powder (chili_powder): 5 ml a serving, over its 2.5 ml',
+    )
+    r.ingredients.at(-1)!.amount = { qty: 1, unit: 'tsp' }
+    expect(
+      checkCookbook([r])
+        .map(problemLine)
+        .filter((m) => m.includes('ml a serving')),
+    ).toEqual([])
+  })
+
   test('a safe temperature before the food goes in does not count', () => {
     const r = nikujaga()
     r.steps[0]!.cue.temp_c = 75
