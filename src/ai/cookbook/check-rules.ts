@@ -1,7 +1,8 @@
 /**
  * knowledge/recipe-checks.json: what the recipe checker asks of a recipe's steps and amounts
  * beyond the schema (an oven heated is cooked in, an action done once, a cake that keeps what
- * raises it, salt a serving may carry for its kind of dish), and the checks themselves, for any
+ * raises it, salt a serving may carry for its kind of dish, a hot food's own cap, the centre
+ * temperature whole-muscle beef and lamb may stop at), and the checks themselves, for any
  * version of a recipe: as authored, a variant, or as the adapter returns it.
  */
 import { Type } from '@sinclair/typebox'

@@ -193,9 +193,9 @@ function unweighed(recipe: AuthoredRecipe): Problem[] {
 }
 
 /**
- * A version saltier a serving than its kind of dish may be, as authored, or whose notes state more
- * salt than it carries: an adaptation's salt is the brief's (scaled, substituted, or capped by a
- * low-salt diet), so only the authored lists.
+ * A version saltier a serving than its kind of dish may be, or hotter than its chilli's cap, as
+ * authored, or whose notes state more salt than it carries: an adaptation's salt is the brief's
+ * (scaled, substituted, or capped by a low-salt diet), so only the authored lists.
  */
 function oversalted(recipe: AuthoredRecipe): Problem[] {
   return [undefined, ...(recipe.variants ?? [])].flatMap((variant) => {
