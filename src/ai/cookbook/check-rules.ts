@@ -1,15 +1,18 @@
 /**
  * knowledge/recipe-checks.json: what the recipe checker asks of a recipe's steps and amounts
  * beyond the schema (an oven heated is cooked in, an action done once, a cake that keeps what
- * raises it, salt a serving may carry for its kind of dish), and the checks themselves, for any
+ * raises it, salt a serving may carry for its kind of dish, a hot food's own cap, the centre
+ * temperature whole-muscle beef and lamb may stop at), and the checks themselves, for any
  * version of a recipe: as authored, a variant, or as the adapter returns it.
  */
 import { Type } from '@sinclair/typebox'
 import data from '../../../knowledge/recipe-checks.json'
 import { dish } from '../food/dishes'
 import { TRAITS } from '../food/types'
+import { type Food, hasFood } from './foods'
 import { refsIn } from './load'
 import { nutritionOf } from './render'
+import { RULES, safeTemperature } from './rules'
 import type { AuthoredIngredient, AuthoredRecipe, AuthoredStep } from './types'
 import { validated } from './validate'
 
@@ -33,6 +36,19 @@ export const recipeChecksSchema = Type.Object(
       ),
     }),
     raising: Type.Object({ about, methods: Type.Array(Type.String()), foods: Type.Array(Type.String()) }),
+    doneness: Type.Object({
+      about,
+      whole_muscle: Type.Object({
+        temp_c: Type.Number({ exclusiveMinimum: 0 }),
+        foods: Type.Array(Type.String(), { minItems: 1 }),
+      }),
+    }),
+    chilli: Type.Object({
+      about,
+      per_serving_ml: Type.Record(Type.String(), Type.Number({ exclusiveMinimum: 0 }), {
+        description: 'A hot food, and the millilitres of it a serving may carry when measured by spoon or cup.',
+      }),
+    }),
     adapted: Type.Object({
       about,
       restrictions: Type.Array(Type.Object({ name: Type.String(), traits: Type.Array(trait) })),
@@ -60,6 +76,36 @@ export const recipeChecksSchema = Type.Object(
 )
 
 const CHECKS = validated(recipeChecksSchema, data, 'knowledge/recipe-checks.json')
+
+const WHOLE_MUSCLE = new Set(CHECKS.doneness.whole_muscle.foods)
+for (const id of WHOLE_MUSCLE)
+  if (!hasFood(id)) throw new Error(`knowledge/recipe-checks.json: doneness names "${id}", no food of the catalogue`)
+
+/**
+ * The centre temperature a version must reach for a food that must be cooked: whole-muscle beef or
+ * lamb, sterile inside, may be served at the lower figure; minced meat, poultry and pork their own.
+ */
+export function safeTemperatureOf(f: Food): number | null {
+  const needs = safeTemperature(f.traits)
+  return needs !== null && WHOLE_MUSCLE.has(f.id) ? Math.min(needs, CHECKS.doneness.whole_muscle.temp_c) : needs
+}
+
+const CHILLI = new Map(Object.entries(CHECKS.chilli.per_serving_ml))
+for (const id of CHILLI.keys())
+  if (!hasFood(id)) throw new Error(`knowledge/recipe-checks.json: chilli names "${id}", no food of the catalogue`)
+
+/** The lines of a version hotter a serving than their food may be (knowledge/recipe-checks.json `chilli`). */
+export function chilliProblems(recipe: Pick<AuthoredRecipe, 'servings'>, ingredients: AuthoredIngredient[]): string[] {
+  return ingredients.flatMap((i) => {
+    const cap = CHILLI.get(i.food)
+    const { ml } = RULES.units[i.amount.unit]
+    if (cap === undefined || ml === undefined || i.amount.unit === 'g' || i.amount.unit === 'kg') return []
+    // A range is as hot as its upper end.
+    const qty = Array.isArray(i.amount.qty) ? i.amount.qty[1] : (i.amount.qty ?? 0)
+    const perServing = Math.round(((qty * ml) / recipe.servings) * 100) / 100
+    return perServing > cap ? [`${i.ref} (${i.food}): ${perServing} ml a serving, over its ${cap} ml`] : []
+  })
+}
 
 /** The briefs the adapted walk tries (knowledge/recipe-checks.json `adapted`). */
 export const ADAPTED_WALK = CHECKS.adapted

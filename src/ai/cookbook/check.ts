@@ -5,6 +5,7 @@
  * - the steps' minutes add up to the total;
  * - a meat, poultry, fish, shellfish or egg food that must be cooked (catalogue `raw: 'cook'`)
  *   reaches a heated step whose cue gives a safe centre temperature (knowledge/cookbook.json
+ *   `doneness`; whole-muscle beef and lamb the lower figure of knowledge/recipe-checks.json
  *   `doneness`) at or after its first use, unless the dish is served raw by definition (the
  *   dish table's `servedRaw`: sashimi);
  * - nothing the title or description claims (a diet's name: vegan, halal…, or a trait's "free"
@@ -29,11 +30,19 @@ import { type Brief, type Lang, type Text, TRAITS, type Trait } from '../food/ty
 import { DIETS } from '../food/words'
 import { recipeDraftSchema } from '../prompts'
 import { adapt, stepBeyond } from './adapt'
-import { ADAPTED_WALK, noteSaltProblems, raisingProblem, saltProblem, stepProblems } from './check-rules'
+import {
+  ADAPTED_WALK,
+  chilliProblems,
+  noteSaltProblems,
+  raisingProblem,
+  safeTemperatureOf,
+  saltProblem,
+  stepProblems,
+} from './check-rules'
 import { food, literal, namePattern } from './foods'
 import { RECIPES, refsIn, stepTexts, versionOf } from './load'
 import { pieceGrams, render } from './render'
-import { RULES, safeTemperature } from './rules'
+import { RULES } from './rules'
 import type { AuthoredIngredient, AuthoredRecipe, AuthoredStep } from './types'
 
 export type Problem = { dish: string; variant?: string; message: string }
@@ -101,7 +110,7 @@ function checkVersion(
   const servedRaw = new Set(dish(recipe.dish).servedRaw ?? [])
   for (const i of ingredients) {
     const f = food(i.food)
-    const needs = f.raw === 'cook' && !servedRaw.has(f.id) ? safeTemperature(f.traits) : null
+    const needs = f.raw === 'cook' && !servedRaw.has(f.id) ? safeTemperatureOf(f) : null
     if (needs === null) continue
     const first = steps.findIndex((s) => stepTexts(s).some((t) => refsIn(t).includes(i.ref)))
     if (first < 0) continue
@@ -184,9 +193,9 @@ function unweighed(recipe: AuthoredRecipe): Problem[] {
 }
 
 /**
- * A version saltier a serving than its kind of dish may be, as authored, or whose notes state more
- * salt than it carries: an adaptation's salt is the brief's (scaled, substituted, or capped by a
- * low-salt diet), so only the authored lists.
+ * A version saltier a serving than its kind of dish may be, or hotter than its chilli's cap, as
+ * authored, or whose notes state more salt than it carries: an adaptation's salt is the brief's
+ * (scaled, substituted, or capped by a low-salt diet), so only the authored lists.
  */
 function oversalted(recipe: AuthoredRecipe): Problem[] {
   return [undefined, ...(recipe.variants ?? [])].flatMap((variant) => {
@@ -195,6 +204,7 @@ function oversalted(recipe: AuthoredRecipe): Problem[] {
       ...stepProblems(steps),
       raisingProblem(recipe, ingredients),
       saltProblem(recipe, ingredients),
+      ...chilliProblems(recipe, ingredients),
       ...(variant ? [] : noteSaltProblems(recipe)),
     ]
     return messages.flatMap((message) =>

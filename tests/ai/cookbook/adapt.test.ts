@@ -118,15 +118,17 @@ describe('adapting nikujaga', () => {
   })
 
   test('an equipment ask no authored version holds is said, with the step that needs more', () => {
-    const a = adapt(nikujaga(), brief({ limits: { asks: ['microwave_only'] } }), { seed: 1 })
+    const a = adapt(nikujaga(), brief({ limits: { asks: ['toaster_oven_only'] } }), { seed: 1 })
     const cannot = of(a.decisions, 'cannot')
     expect(cannot.length).toBe(1)
     expect(cannot[0]!.note.en).toBe(
-      'This dish has a step that needs more than microwave only allows (Boil the shirataki noodles for 3 minutes and drain.), and there is no authored version for it yet.',
+      'This dish has a step that needs more than toaster oven only allows (Boil the shirataki noodles for 3 minutes and drain.), and there is no authored version for it yet.',
     )
     expect(a.declined).toBeUndefined()
-    const held = adapt(nikujaga(), brief({ limits: { asks: ['rice_cooker_only'] } }), { seed: 1 })
-    expect(of(held.decisions, 'cannot')).toEqual([])
+    for (const ask of ['rice_cooker_only', 'microwave_only']) {
+      const held = adapt(nikujaga(), brief({ limits: { asks: [ask] } }), { seed: 1 })
+      expect(of(held.decisions, 'cannot')).toEqual([])
+    }
   })
 
   test('a variant’s own ingredients are adapted too', () => {

@@ -60,15 +60,50 @@ describe('the recipe checker', () => {
   test('beef that reaches no safe temperature, in the recipe or a variant', () => {
     const r = nikujaga()
     delete r.steps[4]!.cue.temp_c
-    expect(messages(r)).toContain('nikujaga: beef (beef) reaches no heated step with cue.temp_c of 75 °C or more')
+    expect(messages(r)).toContain('nikujaga: beef (beef) reaches no heated step with cue.temp_c of 63 °C or more')
     const v = nikujaga()
     v.variants![0]!.steps![2]!.cue.temp_c = 60
     expect(messages(v)).toContain(
-      'nikujaga (rice_cooker): beef (beef) reaches no heated step with cue.temp_c of 75 °C or more',
+      'nikujaga (rice_cooker): beef (beef) reaches no heated step with cue.temp_c of 63 °C or more',
     )
     const cold = nikujaga()
     cold.steps[4]!.heat = 'none'
     expect(messages(cold).some((m) => m.includes('reaches no heated step'))).toBe(true)
+  })
+
+  test('the cut decides: whole-muscle beef may stop at 63 °C, minced beef and pork may not', () => {
+    const seared = nikujaga()
+    seared.steps[4]!.cue.temp_c = 63
+    expect(messages(seared).some((m) => m.includes('reaches no heated step'))).toBe(false)
+    for (const minced of ['ground_beef', 'pork']) {
+      const r = nikujaga()
+      r.ingredients.find((i) => i.ref === 'beef')!.food = minced
+      r.steps[4]!.cue.temp_c = 63
+      expect(messages(r)).toContain(
+        `nikujaga: beef (${minced}) reaches no heated step with cue.temp_c of 75 °C or more`,
+      )
+    }
+  })
+
+  test('cayenne past its cap a serving, and a range counted at its hotter end', () => {
+    const r = nikujaga()
+    r.ingredients.push({
+      ref: 'chili_powder',
+      food: 'chili_powder',
+      amount: { qty: [1, 2], unit: 'tsp' },
+      does: 'flavours',
+    })
+    r.steps[3]!.ja += '{chili_powder}'
+    r.steps[3]!.en += ' {chili_powder}'
+    expect(checkCookbook([r]).map(problemLine)).toContain(
+      'nikujaga: chili_powder (chili_powder): 5 ml a serving, over its 2.5 ml',
+    )
+    r.ingredients.at(-1)!.amount = { qty: 1, unit: 'tsp' }
+    expect(
+      checkCookbook([r])
+        .map(problemLine)
+        .filter((m) => m.includes('ml a serving')),
+    ).toEqual([])
   })
 
   test('a safe temperature before the food goes in does not count', () => {
@@ -90,7 +125,8 @@ describe('the recipe checker', () => {
   })
 
   test('a food’s own name is no claim', () => {
-    const r = nikujaga()
+    // The recipe's own lines only: its variants list no butter to be named.
+    const r = { ...nikujaga(), variants: [] }
     r.ingredients[5] = { ...r.ingredients[5]!, food: 'vegan_butter' }
     r.description.en = 'Simmered after a start in plant-based butter.'
     expect(messages(r).filter((m) => m.includes('claims'))).toEqual([])
