@@ -284,13 +284,24 @@ const subjectColumns = {
   imageId: recipes.imageId,
 }
 
-/** A recipe's picture subject and its picture's id (null while it has none), or undefined if it is gone. */
+const toSubjectRows = flatRows(subjectColumns)
+const subjectStatement = perDatabase((db) =>
+  db
+    .select(subjectColumns)
+    .from(recipes)
+    .where(eq(recipes.id, sql.placeholder('id')))
+    .prepare(),
+)
+
+/**
+ * A recipe's picture subject and its picture's id (null while it has none), or undefined if it is gone.
+ * Read on the request thread once for every picture drawn: prepared, as the reads of a recipe are.
+ */
 export async function pictureSubjectOf(
   db: Database,
   id: string,
 ): Promise<(PictureSubject & { imageId: string | null }) | undefined> {
-  const [recipe] = await db.select(subjectColumns).from(recipes).where(eq(recipes.id, id)).limit(1)
-  return recipe
+  return toSubjectRows(await subjectStatement(db).values({ id }))[0]
 }
 
 /**

@@ -20,7 +20,13 @@ import { rng } from './random'
  * and emoji it reads are data (knowledge/choosing.json).
  */
 
-const words = (d: Dish) => [d.name.ja, d.name.en, ...(d.aliases ?? [])].map((w) => w.normalize('NFKC').toLowerCase())
+/** A fact of one dish, worked out on first use: the chooser weighs every authored dish for every brief. */
+function perDish<T>(of: (d: Dish) => T): (d: Dish) => T {
+  const kept = new WeakMap<Dish, T>()
+  return (d) => (kept.has(d) ? kept.get(d)! : kept.set(d, of(d)).get(d)!)
+}
+
+const words = perDish((d) => [d.name.ja, d.name.en, ...(d.aliases ?? [])].map((w) => w.normalize('NFKC').toLowerCase()))
 
 /** The dishes an emoji in the theme names, best match first. */
 export function emojiDishes(theme: string): Dish[] {
@@ -171,16 +177,19 @@ type Likeness = Pick<Dish, 'category' | 'method'> & {
 }
 
 /** The families whose word stands in one of the dish's names (a green curry is a curry). */
-const familiesOf = (d: Dish) =>
+const familiesOf = perDish((d) =>
   FAMILIES.filter((f) => f.words.some((w) => [...w.en, ...w.ja].some((x) => words(d).some((n) => standsIn(n, x))))).map(
     (f) => f.id,
-  )
+  ),
+)
 
 /** The foods a dish is made of, not those it is seasoned or served with. */
-const mainsOf = (d: Dish) =>
-  recipeFor(d.id)
-    ?.ingredients.filter((i) => i.does === 'body')
-    .map((i) => i.food) ?? d.ingredients.filter((p) => p.role === 'base' || p.role === 'filling').map((p) => p.id)
+const mainsOf = perDish(
+  (d) =>
+    recipeFor(d.id)
+      ?.ingredients.filter((i) => i.does === 'body')
+      .map((i) => i.food) ?? d.ingredients.filter((p) => p.role === 'base' || p.role === 'filling').map((p) => p.id),
+)
 
 /**
  * What the theme's named dish is like when it is not what is cooked (no authored recipe, declined,

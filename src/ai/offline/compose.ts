@@ -29,14 +29,17 @@ export function composeOffline(ctx: TurnContext): string {
   return reply ? `${reply}${ctx.lang === 'ja' ? '' : ' '}${said}` : said
 }
 
-/** Every turn of a discussion cooks the same adaptation: the last few are kept rather than adapted again per turn. */
+/**
+ * Every turn of a discussion cooks the same adaptation: the last few are kept rather than adapted again per turn.
+ * Room for more discussions than run at once: turns of 20 interleave, and a keep of 16 missed every one of them.
+ */
 const recent = new Map<string, Cooked>()
 function cooking(brief: Brief, ctx: TurnContext): Cooked {
   const key = JSON.stringify([brief, ctx.dishId, ctx.seed, ctx.theme])
   const hit = recent.get(key)
   if (hit) return hit
   const cooked = cookFor({ brief, dishId: ctx.dishId, seed: ctx.seed, theme: ctx.theme })
-  if (recent.size >= 16) recent.delete(recent.keys().next().value!)
+  if (recent.size >= 256) recent.delete(recent.keys().next().value!)
   recent.set(key, cooked)
   return cooked
 }

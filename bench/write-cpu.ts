@@ -1,0 +1,112 @@
+/**
+ * `bun [--cpu-prof] bench/write-cpu.ts KIND ROOT [ROOT…] [--rounds N] [--per N]`: the CPU (every
+ * thread of this process) per write-path operation, for one or more trees of the service side by
+ * side in this one process, each its own app on an in-memory database through `app.handle`, in
+ * alternating rounds so a busy machine slows them alike (issue 35). KIND:
+ * - `create`: recipe creations from 20 agents at once, each round waiting until every picture is
+ *   drawn and stored, so a creation's figure holds its picture and its cache work;
+ * - `mcp`: `tools/call get_recipe` of 200 recipes, one call at a time, as wrk's mcp.lua sends it.
+ */
+import { readFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { rounds: { type: 'string', default: '6' }, per: { type: 'string', default: '200' } },
+})
+const [kind, ...roots] = positionals
+const rounds = Number(values.rounds)
+const per = Number(values.per)
+const env = { DATABASE_URL: ':memory:', RATE_LIMIT: 'off', AI_PROVIDER: 'offline', OFFLINE_PACE_MS: '0' }
+
+async function side(root: string) {
+  const { loadConfig } = await import(`${root}/src/config.ts`)
+  const { openDatabase } = await import(`${root}/src/db/client.ts`)
+  const { createApp, createServices } = await import(`${root}/src/app.ts`)
+  const { createModels } = await import(`${root}/src/ai/models.ts`)
+  const { sampleRecipe } = await import(`${root}/tests/support/harness.ts`)
+  const config = loadConfig(env)
+  const services = createServices({
+    config,
+    db: await openDatabase(config.databaseUrl),
+    models: createModels(config.ai),
+  })
+  const app = createApp(config, services)
+  // With its length, as a client over HTTP sends it (the MCP route reads such a body itself).
+  const send = (path: string, body: unknown, headers: Record<string, string>) => {
+    const text = JSON.stringify(body)
+    const length = String(Buffer.byteLength(text))
+    return app.handle(
+      new Request(`http://localhost${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': length, ...headers },
+        body: text,
+      }),
+    )
+  }
+  const keys: string[] = []
+  for (let i = 0; i < 20; i++) {
+    const response = await send('/api/agents/register', { name: `Bench ${i}`, description: 'bench' }, {})
+    keys.push(((await response.json()) as { api_key: string }).api_key)
+  }
+  let n = 0
+  const create = async (key: string) => {
+    const i = n++
+    const body = { ...sampleRecipe, title_en: `Bench dish ${i}`, title_ja: `ベンチ料理 ${i}` }
+    const response = await send('/api/recipes', body, { 'x-api-key': key })
+    if (response.status !== 201) throw new Error(`${root}: ${response.status} ${await response.text()}`)
+    return ((await response.json()) as { recipe_id: string }).recipe_id
+  }
+  const ids = await Promise.all(Array.from({ length: 200 }, (_, i) => create(keys[i % 20]!)))
+  await services.imageService.settled()
+  let call = 0
+  const operations = {
+    async create() {
+      await Promise.all(Array.from({ length: per }, (_, i) => create(keys[i % 20]!)))
+      await services.imageService.settled()
+    },
+    async mcp() {
+      for (let i = 0; i < per; i++) {
+        const message = {
+          jsonrpc: '2.0',
+          id: ++call,
+          method: 'tools/call',
+          params: { name: 'get_recipe', arguments: { id: ids[call % ids.length] } },
+        }
+        const response = await send('/mcp', message, {
+          accept: 'application/json, text/event-stream',
+          'x-api-key': keys[0]!,
+        })
+        if (response.status !== 200) throw new Error(`${root}: ${response.status} ${await response.text()}`)
+        await response.arrayBuffer()
+      }
+    },
+  }
+  const run = operations[kind as keyof typeof operations]
+  if (!run) throw new Error(`KIND is create or mcp, not ${kind}`)
+  return { root, run }
+}
+
+const sides = []
+for (const root of roots) sides.push(await side(root))
+for (const s of sides) await s.run()
+const spent = sides.map(() => [] as number[])
+const onMain = sides.map(() => [] as number[])
+/** The main thread's (the request thread's) CPU so far, in µs: its schedstat, in ns. */
+const mainThreadUs = () => Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]) / 1000
+for (let round = 0; round < rounds; round++)
+  for (const i of round % 2 ? [...sides.keys()].reverse() : sides.keys()) {
+    const before = process.cpuUsage()
+    const mainBefore = mainThreadUs()
+    await sides[i]!.run()
+    const used = process.cpuUsage(before)
+    spent[i]!.push((used.user + used.system) / per)
+    onMain[i]!.push((mainThreadUs() - mainBefore) / per)
+  }
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+const shown = (xs: number[]) => `${median(xs).toFixed(0)} (rounds ${xs.map((x) => x.toFixed(0)).join(' ')})`
+for (const [i, s] of sides.entries())
+  console.log(
+    `${s.root}: ${kind}, CPU µs per operation, median of ${rounds} rounds of ${per}: every thread ${shown(spent[i]!)}; main thread ${shown(onMain[i]!)}`,
+  )
+process.exit(0)
