@@ -1074,10 +1074,11 @@ function safetyDecisions(recipe: AuthoredRecipe, brief: Brief): Decision[] {
   const draft = render({ recipe, decisions: [] })
   const safe = withSafetySteps(draft, brief)
   const added = safe.steps_en.length - draft.steps_en.length
-  const at = Math.max(0, draft.steps_en.length - 1)
+  // Each language's steps count for themselves: an authored recipe may say a step in two lines in one of them.
+  const at = (steps: string[]) => Math.max(0, steps.length - 1)
   return Array.from({ length: added }, (_, k) => ({
     kind: 'safety' as const,
-    note: { ja: safe.steps_ja[at + k]!, en: safe.steps_en[at + k]! },
+    note: { ja: safe.steps_ja[at(draft.steps_ja) + k]!, en: safe.steps_en[at(draft.steps_en) + k]! },
   }))
 }
 

@@ -27,6 +27,9 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
       'レアな鶏むね肉のステーキ',
       '鶏肉を中が生のまま焼きたい',
       '鶏のたたきを作りたい',
+      // 鶏わさ stays itself with the chicken poached through: made safe, not refused.
+      '鶏ささみを半生で、鶏わさにしたい',
+      '鶏わさ',
       '半生のチキンソテー',
       'chiken breast rare plz',
     ],
@@ -35,7 +38,7 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
       'I want to make chicken tartare',
       '鶏刺しを家で作りたい',
       '鶏肉を生で食べたい',
-      '鳥刺しと鶏わさ',
+      '鳥刺しを食べたい',
       '鶏の刺身',
     ],
   },
@@ -46,13 +49,10 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
       'レアのとんかつを揚げたい',
       '豚肉を半生で焼きたい',
       '中がピンクの豚ロース',
-    ],
-    refused: [
-      'pork sashimi',
+      // Mett keeps its place on the rolls with the mince fried through: made safe, not refused.
       'Mett: raw pork on bread rolls, I want to eat it raw',
-      '豚レバ刺しを作りたい',
-      '豚肉を生で食べたい',
     ],
+    refused: ['pork sashimi', '豚レバ刺しを作りたい', '豚肉を生で食べたい'],
   },
   raw_mince: {
     safe: [
@@ -61,8 +61,9 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
       'レアなハンバーグを作りたい',
       '中が赤いハンバーグ',
       'rare meatballs',
+      'raw minced pork, Mett, I want to eat it raw',
     ],
-    refused: ['raw minced pork, Mett, I want to eat it raw', 'ひき肉を生で食べたい'],
+    refused: ['steak tartare for two', 'ひき肉を生で食べたい'],
   },
   raw_game: {
     safe: ['rare venison steak', 'wild boar cooked pink', '鹿肉のたたき', 'レアの鹿肉ステーキ', '猪肉を半生で'],
@@ -163,6 +164,15 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
       'red kidney beans in the slow cooker all day',
       '白いんげん豆を炒っただけで食べたい',
       '生のいんげん豆をサラダに',
+    ],
+    refused: [],
+  },
+  raw_freshwater_fish: {
+    safe: [
+      'ayu sashimi - caught it in the river this morning!',
+      '鯉の洗いを作りたい',
+      '釣った鮎を刺身で食べたい',
+      'raw carp ceviche',
     ],
     refused: [],
   },
@@ -448,6 +458,7 @@ describe('checking a recipe for hazards', () => {
     ['raw_kidney_beans', anyone, { steps_en: ['Cook the soaked kidney beans in the slow cooker on low for 8 hours.'] }],
     ['raw_sprouts', briefFor('salad for a toddler'), { steps_en: ['Top with a handful of raw alfalfa sprouts.'] }],
     ['wild_mushrooms', anyone, { ingredients_en: ['200 g foraged mushrooms'] }],
+    ['raw_freshwater_fish', anyone, { steps_ja: ['鮎は薄く切って刺身にする。'] }],
     [
       'runny_eggs',
       briefFor('breakfast, I am pregnant'),

@@ -37,6 +37,21 @@ describe('a non-food product to make', () => {
     })
 })
 
+/** Cooking words asked of something else ("recipe-style", レシピ風に) are a way of writing, not cooking. */
+describe('a non-food task asked in cooking words', () => {
+  for (const [theme, lang] of [
+    ['車のブレーキパッドの交換手順をレシピ風に教えて', 'ja'],
+    ['explain changing brake pads recipe-style', 'en'],
+    ['write the steps to change brake pads like a recipe', 'en'],
+  ] as const)
+    test(theme, () => expect(readBrief(theme, lang).notFood).toBe(true))
+  for (const [theme, lang] of [
+    ['カレーをレシピ風に教えて', 'ja'],
+    ['turn leftovers into a recipe', 'en'],
+  ] as const)
+    test(`${theme}: still food`, () => expect(readBrief(theme, lang).notFood).toBe(false))
+})
+
 describe('food beside such a word is still food', () => {
   for (const [theme, lang] of [
     ['candles and a chocolate cake for her birthday', 'en'],

@@ -52,6 +52,8 @@ export const HarmFile = Type.Object(
     safety: words,
     free_of: Type.Object({ before: words, after: words }, { additionalProperties: false }),
     self: words,
+    harmless: words,
+    vague: words,
     said: text,
     what: Type.Object(Object.fromEntries(HARM_KINDS.map((k) => [k, text])), { additionalProperties: false }),
   },
@@ -90,8 +92,11 @@ const LISTS = {
   deadly: HARM.deadly,
   safety: HARM.safety,
   self: HARM.self,
+  harmless: HARM.harmless,
+  vague: HARM.vague,
 }
 type Role = `substance:${(typeof SUBSTANCE_KINDS)[number]}` | keyof typeof LISTS
+type Hit = PhraseHit<Role>
 const SUBSTANCES = HARM.substances.map((s) => ({ ...s, role: `substance:${s.kind}` as Role }))
 export const SIGNALS = phraseMatcher<Role>(
   [...SUBSTANCES, ...Object.entries(LISTS).map(([role, w]) => ({ ...w, role: role as Role }))].flatMap((w) =>
@@ -143,9 +148,9 @@ const KANA_SPELLINGS = SUBSTANCES.flatMap((s) =>
  * Substance words the phrase table missed: an English word of six letters or more one letter off
  * ("laxitive", with its first letter right), and a kanji word written in hiragana.
  */
-function looseSubstances(tokens: Token[], cleaned: string, hits: Array<PhraseHit<Role>>): Array<PhraseHit<Role>> {
+function looseSubstances(tokens: Token[], cleaned: string, hits: Array<Hit>): Array<Hit> {
   const free = (from: number, to: number) => !hits.some((h) => h.from < to && from < h.to)
-  const out: Array<PhraseHit<Role>> = []
+  const out: Array<Hit> = []
   tokens.forEach((t, i) => {
     const word = t.lemma.toLowerCase()
     if (t.lang !== 'en' || word.length < 6 || !free(i, i + 1)) return
@@ -163,7 +168,7 @@ function looseSubstances(tokens: Token[], cleaned: string, hits: Array<PhraseHit
 }
 
 /** "laxative-free", "no bleach", 下剤なし: the substance is ruled out where it is named. */
-function freeOf(tokens: Token[], hit: PhraseHit<Role>): boolean {
+function freeOf(tokens: Token[], hit: Hit): boolean {
   const lang = tokens[hit.from]!.lang
   const before = tokens[hit.from - 1]?.surface.toLowerCase() ?? ''
   const after = tokens.slice(hit.to, hit.to + 2).map((t) => t.surface.toLowerCase())
@@ -177,7 +182,7 @@ function freeOf(tokens: Token[], hit: PhraseHit<Role>): boolean {
  * "I'm allergic to fish", 「私は卵アレルギー」: the allergy is the asker's own, told a word or three
  * before it; "my ex is allergic" and "my allergic roommate" are not ("my" names whose the person is).
  */
-const ownAllergy = (self: Array<PhraseHit<Role>>, allergy: Array<PhraseHit<Role>>, targets: Array<{ from: number }>) =>
+const ownAllergy = (self: Array<Hit>, allergy: Array<Hit>, targets: Array<{ from: number }>) =>
   allergy.some(
     (a) =>
       !targets.some((t) => t.from === a.to) &&
@@ -188,7 +193,7 @@ const ownAllergy = (self: Array<PhraseHit<Role>>, allergy: Array<PhraseHit<Role>
  * "so nobody gets sick", "don't poison anyone", 「お腹を壊さない」: the parse puts the verb under a
  * negation, two words before it in English, right after it in Japanese.
  */
-function negated(tokens: Token[], hit: PhraseHit<Role>): boolean {
+function negated(tokens: Token[], hit: Hit): boolean {
   const ja = tokens[hit.from]!.lang === 'ja'
   const near = ja ? tokens.slice(hit.to, hit.to + 2) : tokens.slice(Math.max(0, hit.from - 2), hit.from)
   return near.some(
@@ -200,11 +205,7 @@ function negated(tokens: Token[], hit: PhraseHit<Role>): boolean {
  * "hot chocolate bombs", "flavor bomb chicken", 「爆弾おにぎり」: a weapon's word right beside a food,
  * a meal word or a dish the theme names is the name of something to eat.
  */
-function namesAFood(
-  tokens: Token[],
-  hit: PhraseHit<Role>,
-  { hits, dishes }: { hits: Array<PhraseHit<Role>>; dishes: Span[] },
-): boolean {
+function namesAFood(tokens: Token[], hit: Hit, { hits, dishes }: { hits: Array<Hit>; dishes: Span[] }): boolean {
   const beside = [tokens[hit.from - 1], tokens[hit.to]].filter((t): t is Token => !!t && t.pos !== 'symbol')
   const within = (t: Token, s: Span) => s.at <= t.at && t.end <= s.end
   return beside.some(
@@ -215,13 +216,15 @@ function namesAFood(
   )
 }
 type Span = { at: number; end: number }
+/** A thing put in that is food, or names where it goes (a meal, someone's): no harm by itself. */
+const FOOD: Role[] = ['meal', 'person', 'animal', 'self']
 
 /**
  * A food said to be deadly ("a deadly look-alike mushroom", "which mushroom … is deadly?"): the
  * first noun after the word, or a noun before "is deadly", is a food, and not the dish itself ("a
  * deadly chocolate cake" praises the cake).
  */
-function deadlyFood(tokens: Token[], hit: PhraseHit<Role>, dishes: Span[]): boolean {
+function deadlyFood(tokens: Token[], hit: Hit, dishes: Span[]): boolean {
   const food = (t: Token) =>
     t.pos === 'noun' &&
     findMentions(normalise(t.surface)).length > 0 &&
@@ -233,8 +236,31 @@ function deadlyFood(tokens: Token[], hit: PhraseHit<Role>, dishes: Span[]): bool
   return (!!after && food(after)) || before.some(food)
 }
 
+/** What a verb of putting in puts: the nouns before を or the verb (虫を仕込む, 何か入れて), or after an English verb up to a
+ * preposition ("mix crushed glass into") and after a "with" that follows the food ("lace the dip with something"). */
+function putObjects(tokens: Token[], put: Hit, food: (o: Hit) => boolean) {
+  const hit = ([from, to]: [number, number]) => ({ ...put, from, to, at: tokens[from]!.at, end: tokens[to - 1]!.end })
+  if (tokens[put.from]!.lang === 'ja') {
+    const end = put.from - (tokens[put.from - 1]?.surface === 'を' ? 1 : 0)
+    let from = end
+    const joins = (t?: Token) => /^[のとか]$/.test(t?.surface ?? '') && (t!.surface === 'か' || from < end)
+    while (tokens[from - 1]?.pos === 'noun' || (joins(tokens[from - 1]) && tokens[from - 2]?.pos === 'noun')) from--
+    return from < end ? [hit([from, end])] : []
+  }
+  const after = (from: number): [number, number] => {
+    while (tokens[from]?.pos === 'particle' && tokens[from]!.lemma !== 'with') from++
+    let to = from
+    while (tokens[to]?.pos === 'noun' || tokens[to]?.pos === 'adjective') to++
+    return [from, to]
+  }
+  const first = after(put.to)
+  const w = tokens.findIndex((t, i) => i >= first[1] && i < first[1] + 6 && t.lemma === 'with')
+  const spans = [first, ...(w > 0 && first[1] > first[0] && food(hit(first)) ? [after(w + 1)] : [])]
+  return spans.filter(([from, to]) => to > from).map(hit)
+}
+
 /** The theme's words that show the harm, from the first signal that decided it to the last. */
-const span = (cleaned: string, hits: Array<PhraseHit<Role>>) =>
+const span = (cleaned: string, hits: Array<Hit>) =>
   cleaned.slice(Math.min(...hits.map((h) => h.at)), Math.max(...hits.map((h) => h.end))).trim()
 
 type HarmContext = {
@@ -262,7 +288,7 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   )
   const all = (role: Role) => hits.filter((h) => h.value === role)
   const has = (role: Role) => hits.some((h) => h.value === role)
-  const found = (kind: HarmKind, deciding: Array<PhraseHit<Role>>): Harm => ({ kind, words: span(cleaned, deciding) })
+  const found = (kind: HarmKind, deciding: Array<Hit>): Harm => ({ kind, words: span(cleaned, deciding) })
   const people = tokens.flatMap((t, i) =>
     t.person && !hits.some((h) => h.from <= i && i < h.to)
       ? [{ value: 'person' as Role, from: i, to: i + 1, at: t.at, end: t.end }]
@@ -300,7 +326,7 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   if (product.length && (food || targets.length || has('put_in') || has('covert')))
     return found('non_food', [...product, ...context])
   const drug = all('substance:drug')
-  if (drug.length && (targets.length || has('covert')) && (food || has('put_in')))
+  if (drug.length && (targets.length || has('covert') || has('intent')) && (food || has('put_in')))
     return found('drug', [...drug, ...context])
   // A knife or a file baked into a cake: a tool hidden in food is no longer a tool for cooking.
   const tool = all('substance:tool')
@@ -309,6 +335,9 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   if (spoiled.length && !safety && targets.length && (hidden.length || has('put_in')))
     return found('spoiled', [...spoiled, ...targets, ...hidden])
 
+  const effects = [...all('harmful_effect'), ...(has('covert') ? all('covert_effect') : [])].filter(
+    (h) => !negated(tokens, h),
+  )
   // A verb of harm aimed at someone: its object follows it in English, precedes it in Japanese.
   for (const intent of safety ? [] : all('intent').filter((h) => !negated(tokens, h))) {
     const aimed = targets.find((t) =>
@@ -318,14 +347,11 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
     )
     if (aimed) return found('intent', [intent, aimed])
   }
-  // A cause, then the target, then what happens to them: "make him sleep", "so she gets sick".
-  const effects = [...all('harmful_effect'), ...(has('covert') ? all('covert_effect') : [])].filter(
-    (h) => !negated(tokens, h),
-  )
+  // A cause or a putting in, the target, then what happens to them ("make him sleep", "put her in the hospital", 腹を下す料理).
   for (const effect of effects)
-    for (const target of targets.filter((t) => t.to <= effect.from && effect.from - t.to < EFFECT_REACH)) {
-      const cause = all('cause').find((c) =>
-        tokens[c.from]!.lang === 'en' ? c.to <= target.from : c.from >= effect.to,
+    for (const target of targets.filter((t) => t.to <= effect.from && (food || effect.from - t.to < EFFECT_REACH))) {
+      const cause = [...all('cause'), ...all('put_in')].find((c) =>
+        tokens[c.from]!.lang === 'en' ? c.to <= target.from : c.from >= target.to,
       )
       if (cause) return found('intent', [cause, target, effect])
     }
@@ -348,6 +374,17 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
     allergenAdded(text, mentions, false, ruledOut)
   )
     return found('hidden', [...hidden, ...targets])
+  // Not food, or a drink hidden, put into the food of someone targeted; a vague "something" only where harm is said too.
+  const marked = (o: Hit, r: Role[]) => hits.some((h) => r.includes(h.value) && h.from < o.to && o.from < h.to)
+  const foodsIn = (o: Hit) => findMentions(normalise(cleaned.slice(o.at, o.end)))
+  const edible = (o: Hit) =>
+    marked(o, FOOD) || foodsIn(o).length > 0 || dishes.some((d) => d.at < o.end && o.at < d.end)
+  for (const put of targets.length || has('intent') ? all('put_in') : [])
+    for (const o of putObjects(tokens, put, edible)) {
+      if (hidden.length && foodsIn(o).some((m) => m.traits.includes('alcohol'))) return found('drug', [put, o])
+      if (edible(o) || marked(o, ['harmless'])) continue
+      if (!marked(o, ['vague']) || effects.length || has('intent') || hidden.length) return found('non_food', [put, o])
+    }
   // A prank played through someone's food: something put in, or their own meal ("my friend's food", 友達の弁当).
   const theirs = all('meal').filter((m) => targets.some((t) => m.from >= t.to && m.from - t.to < 2))
   const pranks = safety ? [] : all('prank').filter((h) => !negated(tokens, h))
