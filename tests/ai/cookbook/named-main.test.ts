@@ -59,15 +59,18 @@ describe('the main food the theme names, where the recipe cooks another', () => 
   test("every recipe a named main is swapped into checks that food's own centre temperature", () => {
     const rows = SUBSTITUTIONS.substitutions.filter((r) => !r.restriction.length && r.minutes)
     expect(rows.length).toBeGreaterThan(5)
-    for (const recipe of RECIPES.slice(0, 300))
-      for (const to of [...new Set(rows.map((r) => r.to!))]) {
+    const targets = [...new Set(rows.map((r) => r.to!))]
+    let swapped = 0
+    for (const recipe of RECIPES.filter((_, i) => i % 4 === 0))
+      for (const to of targets) {
         const a = adapt(recipe, briefForDish(recipe.dish, { keyIngredientIds: [to] }), { seed: 1 })
         if (!swaps(a.decisions).some(([, t, k]) => t === to && k === to)) continue
+        swapped++
         const temps = a.recipe.steps.flatMap((s) => (s.heat !== 'none' && s.cue.temp_c ? [s.cue.temp_c] : []))
-        expect(temps.length).toBeGreaterThan(0)
         expect(Math.max(...temps)).toBeGreaterThanOrEqual(safeTemperature(food(to).traits)!)
       }
-  })
+    expect(swapped).toBeGreaterThan(20)
+  }, 60_000)
 })
 
 describe('a word holding a diet name that names no diet', () => {
