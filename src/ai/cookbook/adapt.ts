@@ -34,7 +34,7 @@ import { withSafetySteps } from '../food/hazards'
 import { TRAIT_WORDS } from '../food/traits'
 import { DIETS } from '../food/words'
 import type { Brief, Lang, Text, Trait } from '../food/types'
-import { food, literal, namePattern, renamed } from './foods'
+import { food, kin, literal, namePattern, renamed } from './foods'
 import { RECIPES, refsIn, stepTexts } from './load'
 import { fillRefs, nutritionOf, pieceGrams, render } from './render'
 import { raisingProblem } from './check-rules'
@@ -509,9 +509,21 @@ function safeAt(recipe: AuthoredRecipe, item: AuthoredIngredient, to: string | n
 }
 
 /** What replaces a ruled-out ingredient: a substitution row, the dish's own swap, the catalogue's, or nothing. */
+/** A row's or the fallback's words with the food and its replacement named ({from}, {to}). */
+function swapWords(from: string, to: string | null, t: Text): Text {
+  const [f, g] = [food(from).name, to ? food(to).name : { ja: '', en: '' }]
+  return { ja: fill(t, { from: f.ja, to: g.ja }).ja, en: fill(t, { from: f.en, to: g.en }).en }
+}
+
 function replacementFor(item: AuthoredIngredient, recipe: AuthoredRecipe, ruled: Ruled): Change | null {
   const row = substitutionsFor(item.food, item.does, ruled).find((r) => safeAt(recipe, item, r.to))
-  if (row) return { to: row.to, changes: row.changes, reason: row.reason, row }
+  if (row)
+    return {
+      to: row.to,
+      changes: swapWords(item.food, row.to, row.changes),
+      reason: swapWords(item.food, row.to, row.reason),
+      row,
+    }
   const f = food(item.food)
   const ruling = f.traits.filter((t) => ruled.traits.has(t))
   const dishSwaps = dish(recipe.dish).swaps ?? {}
@@ -521,11 +533,8 @@ function replacementFor(item: AuthoredIngredient, recipe: AuthoredRecipe, ruled:
   ]
   const to = candidates.find((c) => c === null || (allowed(c, ruled) && safeAt(recipe, item, c)))
   if (to === undefined) return null
-  const names = { from: f.name.ja, to: to ? food(to).name.ja : '' }
-  const namesEn = { from: f.name.en, to: to ? food(to).name.en : '' }
   const words = to ? SUBSTITUTIONS.fallback.swap : SUBSTITUTIONS.fallback.leave_out
-  const both = (t: Text): Text => ({ ja: fill(t, names).ja, en: fill(t, namesEn).en })
-  return { to, changes: both(words.changes), reason: both(words.reason) }
+  return { to, changes: swapWords(item.food, to, words.changes), reason: swapWords(item.food, to, words.reason) }
 }
 
 /** Whether the dish is not itself without this ingredient: a body food its title names, or one of its core foods. */
@@ -1160,6 +1169,13 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     })
   }
 
+  for (const key of brief.keyIngredientIds) {
+    const swap = namedMain(recipe, key, ruled, brief.keyIngredientIds)
+    if (!swap) continue
+    recipe = swap.recipe
+    decisions.push(swap.decision)
+  }
+
   recipe = withoutRuledPreps(specific(madeFree(recipe, ruled), ruled), brief)
 
   // What the brief took out can leave too little to be the dish (a salad without its vegetables):
@@ -1215,6 +1231,61 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   }
   decisions.push(...safetyDecisions(recipe, brief))
   return { recipe, base, decisions }
+}
+
+/**
+ * The main food the theme names where the recipe cooks another in its place (chicken fajitas from
+ * the steak recipe, teriyaki salmon from the chicken one): the body line swapped by a row of
+ * knowledge/substitutions.json with no restriction whose replacement is the named food's kind, as
+ * if the theme had ruled the authored food out by name. Its weight is kept (a chicken thigh is
+ * 250 g of salmon), the steps that check its centre take the new food's temperature and change their minutes by the
+ * row's `minutes`; only where a heated step after it checks a centre temperature.
+ */
+function namedMain(
+  recipe: AuthoredRecipe,
+  key: string,
+  ruled: Ruled,
+  keys: string[],
+): { recipe: AuthoredRecipe; decision: Decision } | null {
+  if (!allowed(key, ruled) || recipe.ingredients.some((i) => kin(i.food, key))) return null
+  // A food the theme names too stays ("chicken raw in the middle, like a rare steak" keeps the chicken).
+  for (const item of recipe.ingredients.filter((i) => i.does === 'body' && !keys.some((k) => kin(i.food, k)))) {
+    const first = recipe.steps.findIndex((s) => names(s, item.ref))
+    const was = safeTemperature(food(item.food).traits)
+    const checks = (s: AuthoredStep) => s.heat !== 'none' && !!was && s.cue.temp_c === was
+    const checked = first >= 0 && recipe.steps.slice(first).some(checks)
+    const byName = { traits: ruled.traits, ids: new Set([...ruled.ids, item.food]) }
+    const row = substitutionsFor(item.food, item.does, byName).find(
+      (r) => !r.restriction.length && r.to && kin(r.to, key),
+    )
+    if (!row || !checked) continue
+    const to = row.to!
+    const piece = RULES.units[item.amount.unit].counted ? pieceGrams(food(item.food), item.amount.unit) : null
+    const amount =
+      piece && typeof item.amount.qty === 'number' ? { qty: item.amount.qty * piece, unit: 'g' as const } : item.amount
+    const { prep: _, ...bare } = { ...item, amount }
+    const [changes, reason] = [swapWords(item.food, to, row.changes), swapWords(item.food, to, row.reason)]
+    const swapped = substituted(recipe, bare, { to, changes, reason })
+    // A step that checks the centre of the food it replaced now checks the new one's, never below another main's.
+    const others = recipe.ingredients.filter((i) => i.does === 'body' && i.ref !== item.ref)
+    const temp = Math.max(...[to, ...others.map((i) => i.food)].map((id) => safeTemperature(food(id).traits) ?? 0))
+    const steps = swapped.steps.map((s, at) => {
+      if (at < first || !checks(s)) return s
+      const minutes = Math.max(1, Math.round(s.minutes * (row.minutes ?? 1)))
+      const hot = new RegExp(`${was}(?=\\s*(?:℃|°C))`, 'g')
+      const cue = { ...s.cue, temp_c: temp, ja: s.cue.ja.replace(hot, `${temp}`), en: s.cue.en.replace(hot, `${temp}`) }
+      return { ...s, minutes, cue, ja: s.ja.replace(hot, `${temp}`), en: s.en.replace(hot, `${temp}`) }
+    })
+    const decision: Decision = { kind: 'substitute', ref: item.ref, from: item.food, to, because: key, changes, reason }
+    // The title may call the food by a general word (鶏 of 鶏の照り焼き); it starts as it started.
+    const renames = generalWords(item.food, recipe).reduce((t, g) => renamed(t, g.id, to), swapped.title)
+    const title = {
+      ...renames,
+      en: renames.en.replace(/^./, (c) => (/^[A-Z]/.test(recipe.title.en) ? c.toUpperCase() : c)),
+    }
+    return { recipe: { ...swapped, title, steps, total_minutes: sum(steps) }, decision }
+  }
+  return null
 }
 
 /**

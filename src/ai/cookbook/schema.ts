@@ -180,6 +180,13 @@ export const substitutionSchema = Type.Object(
     ratio: Type.Number({ exclusiveMinimum: 0, description: 'Replacement amount per unit of the original.' }),
     unit: Type.Optional(oneOf(UNITS, 'The replacement’s unit, when it is not the original’s.')),
     step: Type.Optional(rewrite),
+    minutes: Type.Optional(
+      Type.Number({
+        exclusiveMinimum: 0,
+        description:
+          'The heated minutes of the steps cooking the replacement per minute of the original (salmon cooks in less time than chicken).',
+      }),
+    ),
     words: Type.Optional(
       Type.Object(
         {

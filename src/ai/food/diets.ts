@@ -31,7 +31,14 @@ const Diet = Type.Object(
   },
   { additionalProperties: false },
 )
-const DietFile = Type.Object({ about: Type.String(), diets: Type.Array(Diet) }, { additionalProperties: false })
+const DietFile = Type.Object(
+  {
+    about: Type.String(),
+    not_names: Type.Optional(Type.Array(Type.String({ minLength: 1 }))),
+    diets: Type.Array(Diet),
+  },
+  { additionalProperties: false },
+)
 
 export type DietWord = {
   /** The diet's id in knowledge/diets.json (`vegan`, `low_fodmap`). */
@@ -64,5 +71,8 @@ export function loadDiets(input: unknown, file = 'knowledge/diets.json'): DietWo
 
 export const DIETS: DietWord[] = loadDiets(data)
 
-/** The diets named in a normalised text, as whole phrases, longest first. */
-export const findDiets = createMatcher(DIETS.map((diet) => ({ names: diet.names, value: diet })))
+/** The diets named in a normalised text, as whole phrases, longest first; a `not_names` word ("veggies") is none. */
+export const findDiets = createMatcher(
+  DIETS.map((diet) => ({ names: diet.names, value: diet })),
+  data.not_names,
+)

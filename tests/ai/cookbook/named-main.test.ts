@@ -1,0 +1,82 @@
+import { describe, expect, test } from 'bun:test'
+import { adapt } from '../../../src/ai/cookbook/adapt'
+import { briefForDish } from '../../../src/ai/cookbook/check'
+import { RECIPES, recipeFor } from '../../../src/ai/cookbook/load'
+import { render } from '../../../src/ai/cookbook/render'
+import { safeTemperature } from '../../../src/ai/cookbook/rules'
+import { food } from '../../../src/ai/cookbook/foods'
+import { SUBSTITUTIONS } from '../../../src/ai/cookbook/substitutions'
+import { findDiets } from '../../../src/ai/food/diets'
+import { readBrief } from '../../../src/ai/food/brief'
+import type { Decision } from '../../../src/ai/cookbook/types'
+
+const swaps = (decisions: Decision[]) =>
+  decisions.flatMap((d) => (d.kind === 'substitute' ? [[d.from, d.to, d.because]] : []))
+
+describe('the main food the theme names, where the recipe cooks another', () => {
+  test('chicken named for a steak recipe: the steak becomes chicken, said, at 75 °C', () => {
+    const a = adapt(recipeFor('fajitas')!, briefForDish('fajitas', { keyIngredientIds: ['chicken_thigh'] }), {
+      seed: 1,
+    })
+    expect(swaps(a.decisions)).toEqual([['steak', 'chicken_thigh', 'chicken_thigh']])
+    expect(a.recipe.ingredients.map((i) => i.food)).not.toContain('steak')
+    const said = a.decisions.find((d) => d.kind === 'substitute')!
+    expect(said.kind === 'substitute' && said.reason.en).toContain('chicken thigh')
+    expect(a.recipe.steps.filter((s) => s.cue.temp_c).map((s) => s.cue.temp_c)).toEqual([75])
+    expect(a.recipe.title.en).toMatch(/^Chicken/)
+  })
+
+  test('salmon named for a chicken recipe: its weight kept, its centre 63 °C, its checked step shorter', () => {
+    const base = recipeFor('chicken_teriyaki')!
+    const a = adapt(base, briefForDish('chicken_teriyaki', { keyIngredientIds: ['salmon'] }), { seed: 1 })
+    const line = a.recipe.ingredients.find((i) => i.food === 'salmon')!
+    expect(line.amount).toEqual({ qty: 250, unit: 'g' })
+    expect(line.prep).toBeUndefined()
+    const checked = a.recipe.steps.find((s) => s.cue.temp_c)!
+    expect(checked.cue.temp_c).toBe(63)
+    expect(checked.cue.en).toContain('63 °C')
+    expect(checked.cue.ja).toContain('63℃')
+    expect(checked.minutes).toBeLessThan(base.steps.find((s) => s.cue.temp_c)!.minutes)
+    expect(a.recipe.total_minutes).toBe(a.recipe.steps.reduce((n, s) => n + s.minutes, 0))
+    expect(render(a).ingredients_en.join(' ')).not.toMatch(/chicken/i)
+  })
+
+  test('a food the theme also names stays: no swap when the recipe already holds one of the named mains', () => {
+    const brief = briefForDish('chicken_teriyaki', { keyIngredientIds: ['chicken_thigh', 'steak'] })
+    expect(swaps(adapt(recipeFor('chicken_teriyaki')!, brief, { seed: 1 }).decisions)).toEqual([])
+  })
+
+  test('a named main the brief rules out is never swapped in', () => {
+    const brief = briefForDish('fajitas', {
+      keyIngredientIds: ['chicken_thigh'],
+      exclusions: [{ kind: 'diet', name: 'no poultry', excludes: [], traits: ['poultry'], ingredients: [] }],
+    })
+    expect(adapt(recipeFor('fajitas')!, brief, { seed: 1 }).recipe.ingredients.map((i) => i.food)).not.toContain(
+      'chicken_thigh',
+    )
+  })
+
+  test("every recipe a named main is swapped into checks that food's own centre temperature", () => {
+    const rows = SUBSTITUTIONS.substitutions.filter((r) => !r.restriction.length && r.minutes)
+    expect(rows.length).toBeGreaterThan(5)
+    const targets = [...new Set(rows.map((r) => r.to!))]
+    let swapped = 0
+    for (const recipe of RECIPES.filter((_, i) => i % 4 === 0))
+      for (const to of targets) {
+        const a = adapt(recipe, briefForDish(recipe.dish, { keyIngredientIds: [to] }), { seed: 1 })
+        if (!swaps(a.decisions).some(([, t, k]) => t === to && k === to)) continue
+        swapped++
+        const temps = a.recipe.steps.flatMap((s) => (s.heat !== 'none' && s.cue.temp_c ? [s.cue.temp_c] : []))
+        expect(Math.max(...temps)).toBeGreaterThanOrEqual(safeTemperature(food(to).traits)!)
+      }
+    expect(swapped).toBeGreaterThan(20)
+  }, 60_000)
+})
+
+describe('a word holding a diet name that names no diet', () => {
+  test('roast veggies are vegetables, a veggie is a vegetarian', () => {
+    expect(findDiets('roast veggies and chicken thighs'.toLowerCase())).toEqual([])
+    expect(findDiets('a veggie dinner').map((h) => h.value.key)).toEqual(['vegetarian'])
+    expect(readBrief('toaster oven only, roast veggies and chicken thighs for 2', 'en').exclusions).toEqual([])
+  })
+})
