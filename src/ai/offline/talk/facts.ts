@@ -102,11 +102,8 @@ function whereOf(s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang): string {
   const heat = LINES[lang][`heat.${s.heat}`]
   const vessel = LINES[lang][`vessel.${s.vessel}`]
   const key = `${heat ? 'step.heated' : 'step.cold'}${vessel ? '' : '.bare'}`
-  return line(lang, key, {
-    foods: foods.length ? listed(lang, foods) : line(lang, 'step.everything'),
-    vessel: vessel ?? '',
-    heat: heat ?? '',
-  })
+  const what = foods.length ? listed(lang, foods) : line(lang, 'step.everything')
+  return line(lang, key, { foods: what, vessel: vessel ?? '', heat: heat ?? '' })
 }
 
 export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
@@ -129,10 +126,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     ...(s.cue.temp_c ? { temp: s.cue.temp_c } : {}),
   })
   const heated = recipe.steps.filter((s) => s.heat !== 'none')
-  const [technique, next] = [...(heated.length ? heated : recipe.steps)].sort((a, b) => b.minutes - a.minutes) as [
-    AuthoredStep,
-    AuthoredStep?,
-  ]
+  const [technique, next] = [...(heated.length ? heated : recipe.steps)].sort((a, b) => b.minutes - a.minutes)
   const name = (id: string) => food(id).name[lang]
   const variant = decisions.find((d) => d.kind === 'variant')
   // A note that does not fit the recipe as cooked (the eggs of an egg-free pudding, an oven no step uses) is not
@@ -151,12 +145,8 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   // The table's cue without its temperature: a clause that names one goes whole, never cut to 「卵が」.
   const temp = new RegExp(line(lang, 'cue_temp'))
   const whole = inner(recipe.steps.at(-1)!.cue)
-  const serveCue = temp.test(whole)
-    ? whole
-        .split(new RegExp(line(lang, 'cue_clause')))
-        .filter((c) => !temp.test(c))
-        .join(line(lang, 'cue_join'))
-    : whole
+  const clauses = whole.split(new RegExp(line(lang, 'cue_clause'))).filter((c) => !temp.test(c))
+  const serveCue = temp.test(whole) ? clauses.join(line(lang, 'cue_join')) : whole
   const notes = Object.fromEntries(
     (Object.entries(recipe.notes) as Array<[keyof PanelNotes, Text[]]>).map(([role, list]) => {
       return [role, list.flatMap((n) => current(t(n)))]
@@ -197,7 +187,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
       .find((says) => !decisions.some((d) => d.kind === 'condition' && d.note === says))?.[lang],
     safety: decisions.some((d) => d.kind === 'safety'),
     notes,
-    technique: step(technique),
+    technique: step(technique!),
     ...(next && next !== recipe.steps.at(-1) && { next: step(next) }),
     doneness: recipe.steps.filter((s) => s.cue.temp_c).map(step),
     tools: listed(lang, [...new Set(recipe.steps.flatMap((s) => LINES[lang][`vessel.${s.vessel}`] ?? []))]),
