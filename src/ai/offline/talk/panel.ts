@@ -207,7 +207,7 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     // The temperature was said in round 1; what is cooked to one is also what keeps only so long.
     3: (t) =>
       t.f.doneness.length
-        ? glue(t, 'nut.r3.keep')
+        ? glue(t, 'nut.r3.keep', { temp: t.f.doneness[0]!.temp! })
         : glue(t, tooSalty(t) ? 'nut.r3.salt' : 'nut.r3.plain', saltyFoods(t)),
   },
   culture: {
@@ -239,10 +239,8 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       t.f.shortcut
         ? withNote(t, 'home.r2', note(t.f, 'home_cook', 1), 'home.r2.plain')
         : withNote(t, 'home.r2.tip', note(t.f, 'home_cook', 1), 'home.r2.tip.plain'),
-    // The occasion's point (packing, keeping it cold, cooking ahead) is the home cook's; else the tools, once.
-    3: (t) =>
-      t.f.occasion ??
-      (t.f.tools && note(t.f, 'home_cook', 0) ? glue(t, 'home.r3', { tools: t.f.tools }) : glue(t, 'home.r3.plain')),
+    // The occasion's point (packing, keeping it cold, cooking ahead) is the home cook's; else a short word.
+    3: (t) => t.f.occasion ?? glue(t, 'home.r3.plain'),
   },
 }
 
