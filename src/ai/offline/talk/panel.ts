@@ -173,7 +173,7 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       // The step was named by its pan and minutes twice already (the chef's first turn, the host's question).
       t.f.shortcut
         ? withNote(t, 'chef.r2', note(t.f, 'chef', 1), 'chef.r2.step')
-        : withNote(t, 'chef.r2.why', note(t.f, 'chef', 1), 'chef.r2.why.plain'),
+        : withNote(t, 'chef.r2.why', note(t.f, 'chef', 1), 'chef.r2.why.plain', { where: t.f.technique.where }),
     // The step the chef named in round 1 is not named again: a second step with a cue of its own, or nothing more.
     3: (t) =>
       t.f.next?.clause ? glue(t, 'chef.r3', { where: t.f.next.where, cue: t.f.next.cue }) : glue(t, 'chef.r3.plain'),
