@@ -69,11 +69,14 @@ export const foodsOf = (s: AuthoredStep, recipe: AuthoredRecipe) =>
     .filter((i) => s.en.includes(`{${i.ref}}`) || effectiveMentions(s.en).some(among([i.food])))
     .map((i) => i.food)
 
-/** The foods that carry most of a serving's salt, the saltiest first (at most two). */
+/** Staples whose salt is baked in: "use less baguette" is no advice on salt, so they are never named as where it is. */
+const STAPLES = new Set(['bread', 'noodle', 'grain', 'baking'])
+
+/** The foods that carry most of a serving's salt and a cook can use less of, the saltiest first (at most two). */
 export const saltiest = (recipe: AuthoredRecipe): string[] =>
   recipe.ingredients
     .map((i) => ({ id: i.food, salt: nutritionOf({ ingredients: [i], servings: 1 })!.salt_g }))
-    .filter((i) => i.salt > 0)
+    .filter((i) => i.salt > 0 && !STAPLES.has(food(i.id).item?.group ?? ''))
     .sort((a, b) => b.salt - a.salt)
     .slice(0, 2)
     .map((i) => i.id)

@@ -240,7 +240,7 @@ export type Brief = {
   limits: { minutes?: number; servings?: number; equipment?: string; asks?: string[] }
   /** Catalogue ids of foods the theme says are already cooked ("leftover roast chicken", 茹でたじゃがいも): warmed, never cooked again from raw. */
   cooked?: string[]
-  /** Occasions (knowledge/occasions.json ids: bento, potluck, elderly, children) and style words (wafu, light, crispy…) the theme names. */
+  /** Occasions (knowledge/occasions.json ids: bento, potluck, picnic, party, camping, elderly, children…) and style words (wafu, light, crispy…) the theme names. */
   occasions?: string[]
   styles?: string[]
   /** Temperature, season, audience, occasion: each a short plain sentence in the theme's language. */

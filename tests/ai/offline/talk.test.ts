@@ -136,10 +136,15 @@ describe('the glue of the talk', () => {
 
   test('every turn says something of its own dish: a note, a step, a cue or a decision', () => {
     for (const r of runs.slice(0, 16)) {
-      const texts = r.transcript.map((t) => t.text)
       const own = ORIGINS.map((o) => o[r.theme.lang].replace(/[。.]$/, '').toLowerCase())
-      for (const text of texts)
-        expect(own.some((o) => text.toLowerCase().includes(o)) || /\d/.test(text), text).toBe(true)
+      // A last turn with nothing new of this dish to add is short rather than a repeat of round 1.
+      for (const t of r.transcript)
+        expect(
+          own.some((o) => t.text.toLowerCase().includes(o)) ||
+            /\d/.test(t.text) ||
+            (t.round === 3 && t.text.length < 60),
+          t.text,
+        ).toBe(true)
     }
   })
 })

@@ -1,9 +1,10 @@
 import { food } from '../../cookbook/foods'
 import { fillRefs, nutritionOf } from '../../cookbook/render'
 import { fits, saltiest, sideShortcut, toolWords } from '../../cookbook/notes'
-import type { AuthoredStep, Decision, PanelNotes } from '../../cookbook/types'
-import { askPhrase } from '../../food/asks'
+import type { AuthoredRecipe, AuthoredStep, Decision, PanelNotes } from '../../cookbook/types'
+import { askPhrase, occasionById } from '../../food/asks'
 import { ageStage } from '../../food/choosing'
+import { effectiveMentions } from '../../food/guard'
 import { dish, hasDish } from '../../food/dishes'
 import type { HazardFinding, Lang, Text } from '../../food/types'
 import type { RecipeDraft } from '../../prompts'
@@ -38,12 +39,16 @@ export type Facts = {
   scale?: Extract<Decision, { kind: 'scale' }>
   time?: Extract<Decision, { kind: 'time' }>
   others: string[]
+  /** What the occasion asks of the cook (packing, keeping it cold, cooking ahead), when the adapter's own step has not said it. */
+  occasion?: string
   /** Whether the adapter added a safety step (said aloud, never pasted). */
   safety: boolean
   notes: Record<Exclude<PanelRole, 'host'>, string[]>
   /** The step that takes the cook's attention longest over heat, and the steps with a safe temperature. */
   technique: StepFact
   doneness: StepFact[]
+  /** The step over heat that takes longest after it, when it is not the last: the chef's last word, not said before. */
+  next?: StepFact
   /** What the steps cook in, as said ("in the pot and in the bowl", 「鍋、ボウル」), in the order the steps use them. */
   tools: string
   /** The last step: how it is served, its cue without a temperature (a doneness check is not the table's). */
@@ -82,33 +87,46 @@ export function listed(lang: Lang, items: string[]): string {
 /** A text without its full stop, so it can run on inside a sentence of the talk. */
 export const open = (text: string) => text.trim().replace(/[。.]$/, '')
 
-/** Where and how long a step cooks, as said: 「中火のフライパンで7分」, "7 minutes in the frying pan over medium heat". */
-function whereOf(s: AuthoredStep, lang: Lang): string {
+/**
+ * A step as a cook names it, by what it does to which foods and where: 「弱火の鍋で豚肉と大根に火を通す」,
+ * "cooking pork and daikon in the pot over low heat": the foods that are its body, not what seasons or fries them.
+ * Never by its minutes: "the 30 minutes" names nothing.
+ */
+function whereOf(s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang): string {
+  const named = effectiveMentions(s.en).flatMap((m) => m.ids)
+  const foods = recipe.ingredients
+    .filter((i) => i.does === 'body' && (s.en.includes(`{${i.ref}}`) || named.includes(i.food)))
+    .map((i) => food(i.food).name[lang])
+    .filter((name, i, all) => all.indexOf(name) === i)
+    .slice(0, 2)
   const heat = LINES[lang][`heat.${s.heat}`]
   const vessel = LINES[lang][`vessel.${s.vessel}`]
-  const key = !vessel ? 'where.time' : heat ? 'where' : 'where.vessel'
-  return line(lang, key, { minutes: s.minutes, ...(vessel && { vessel }), ...(heat && { heat }) })
+  const key = `${heat ? 'step.heated' : 'step.cold'}${vessel ? '' : '.bare'}`
+  const what = foods.length ? listed(lang, foods) : line(lang, 'step.everything')
+  return line(lang, key, { foods: what, vessel: vessel ?? '', heat: heat ?? '' })
 }
 
 export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   const { adaptation, draft, brief } = cooked
   const { recipe, base, decisions } = adaptation
   const eater = ageStage(theme)
-  const t = (text: Text, from = recipe.ingredients) => open(fillRefs(text[lang], from, lang))
+  // A name that repeats the word before its ref ("parboiled {offal}" of "parboiled offal", 「豚こま切れ{肉}」) is said once.
+  const once = new RegExp(LINES[lang].word_twice!, 'gu')
+  const t = (text: Text, from = recipe.ingredients) => open(fillRefs(text[lang], from, lang).replace(once, '$1'))
   // A step or a cue is said inside a sentence of the talk: in English it starts in lower case.
   const inner = (text: Text, from = recipe.ingredients) => {
     const said = t(text, from)
     return lang === 'en' ? said.replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase()) : said
   }
   const step = (s: AuthoredStep): StepFact => ({
-    where: whereOf(s, lang),
+    where: whereOf(s, recipe, lang),
     minutes: s.minutes,
     cue: inner(s.cue),
     clause: new RegExp(line(lang, 'cue_reads_after_until'), 'i').test(inner(s.cue)),
     ...(s.cue.temp_c ? { temp: s.cue.temp_c } : {}),
   })
   const heated = recipe.steps.filter((s) => s.heat !== 'none')
-  const technique = [...(heated.length ? heated : recipe.steps)].sort((a, b) => b.minutes - a.minutes)[0]!
+  const [technique, next] = [...(heated.length ? heated : recipe.steps)].sort((a, b) => b.minutes - a.minutes)
   const name = (id: string) => food(id).name[lang]
   const variant = decisions.find((d) => d.kind === 'variant')
   // A note that does not fit the recipe as cooked (the eggs of an egg-free pudding, an oven no step uses) is not
@@ -124,7 +142,11 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     const said = open(kept.join(lang === 'ja' ? '' : ' ').replace(/[;:,]$/, ''))
     return said && (kept[0] === parts[0] || !leansBack.test(said)) && fits(said, recipe, brief, words) ? [said] : []
   }
-  const serveCue = inner(recipe.steps.at(-1)!.cue)
+  // The table's cue without its temperature: a clause that names one goes whole, never cut to 「卵が」.
+  const temp = new RegExp(line(lang, 'cue_temp'))
+  const whole = inner(recipe.steps.at(-1)!.cue)
+  const clauses = whole.split(new RegExp(line(lang, 'cue_clause'))).filter((c) => !temp.test(c))
+  const serveCue = temp.test(whole) ? clauses.join(line(lang, 'cue_join')) : whole
   const notes = Object.fromEntries(
     (Object.entries(recipe.notes) as Array<[keyof PanelNotes, Text[]]>).map(([role, list]) => {
       return [role, list.flatMap((n) => current(t(n)))]
@@ -160,14 +182,18 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
           : [],
       ),
     ],
+    occasion: (brief.occasions ?? [])
+      .flatMap((id) => occasionById(id)?.says ?? [])
+      .find((says) => !decisions.some((d) => d.kind === 'condition' && d.note === says))?.[lang],
     safety: decisions.some((d) => d.kind === 'safety'),
     notes,
-    technique: step(technique),
+    technique: step(technique!),
+    ...(next && next !== recipe.steps.at(-1) && { next: step(next) }),
     doneness: recipe.steps.filter((s) => s.cue.temp_c).map(step),
     tools: listed(lang, [...new Set(recipe.steps.flatMap((s) => LINES[lang][`vessel.${s.vessel}`] ?? []))]),
     serve: {
       ...step(recipe.steps.at(-1)!),
-      cue: serveCue.replace(new RegExp(line(lang, 'cue_temp'), 'g'), '') || serveCue,
+      cue: serveCue,
     },
     ...(hasDish(recipe.dish) && { origin: current(t(dish(recipe.dish).origin))[0] }),
     salty: saltiest(recipe).map(name),

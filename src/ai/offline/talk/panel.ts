@@ -76,9 +76,6 @@ const saltyFoods = (t: Turn) => ({ salt: saltSaid(t), salty: listed(t.f.lang, t.
 /** How much it makes and how long it takes, as the host plans it and the home cook weighs it. */
 const plan = (f: Facts) => ({ servings: f.servings, minutes: f.minutes })
 
-/** The step the chef watches last: the first with a safe temperature, else the longest over heat. */
-const check = (f: Facts) => f.doneness[0] ?? f.technique
-
 function hostOpening(t: Turn): string {
   const { f } = t
   const drops = f.swaps.filter((s) => !s.to)
@@ -142,7 +139,10 @@ function hostDecision(t: Turn): string {
     // What each substitution costs is the why of an adapted dish; otherwise it is the shortcut against the chef's step.
     ...(swaps.length
       ? swaps.slice(0, 2).map((s) => glue(t, 'host.r3.swap', { from: s.from, to: s.to!, changes: s.changes }))
-      : [(f.shortcut || !salty(t)) && glue(t, f.shortcut ? 'host.r3.why' : 'host.r3.step')]),
+      : [
+          (f.shortcut || !salty(t)) &&
+            glue(t, f.shortcut ? 'host.r3.why' : 'host.r3.step', { where: f.technique.where }),
+        ]),
     // Past two, the swaps the opening listed are named, not costed again: the synthesis stays a few sentences.
     swaps.length > 2 && glue(t, 'host.r3.swaps_rest', { to: listed(f.lang, swaps.slice(2).map(to)) }),
     f.variant && f.kitchen && glue(t, 'host.r3.variant', { kitchen: f.kitchen }),
@@ -172,10 +172,11 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     2: (t) =>
       // The step was named by its pan and minutes twice already (the chef's first turn, the host's question).
       t.f.shortcut
-        ? withNote(t, 'chef.r2', note(t.f, 'chef', 1), 'chef.r2.step', { minutes: t.f.technique.minutes })
-        : withNote(t, 'chef.r2.why', note(t.f, 'chef', 1), 'chef.r2.why.plain', { minutes: t.f.technique.minutes }),
+        ? withNote(t, 'chef.r2', note(t.f, 'chef', 1), 'chef.r2.step')
+        : withNote(t, 'chef.r2.why', note(t.f, 'chef', 1), 'chef.r2.why.plain', { where: t.f.technique.where }),
+    // The step the chef named in round 1 is not named again: a second step with a cue of its own, or nothing more.
     3: (t) =>
-      glue(t, check(t.f).clause ? 'chef.r3' : 'chef.r3.plain', { cue: check(t.f).cue, minutes: check(t.f).minutes }),
+      t.f.next?.clause ? glue(t, 'chef.r3', { where: t.f.next.where, cue: t.f.next.cue }) : glue(t, 'chef.r3.plain'),
   },
   nutritionist: {
     1: (t) => {
@@ -200,20 +201,22 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       joined(t.f.lang, [
         tooSalty(t)
           ? glue(t, 'nut.r2.high', saltyFoods(t))
-          : glue(t, salty(t) ? 'nut.r2' : 'nut.r2.light', { salt: saltSaid(t) }),
+          : glue(t, salty(t) && t.f.salty.length ? 'nut.r2' : 'nut.r2.light', saltyFoods(t)),
         note(t.f, 'nutritionist', 1),
       ]),
-    3: (t) => {
-      const done = t.f.doneness[0]
-      if (done) return glue(t, 'nut.r3', { temp: done.temp! })
-      return tooSalty(t) ? glue(t, 'nut.r3.salt', saltyFoods(t)) : glue(t, 'nut.r3.plain')
-    },
+    // The temperature was said in round 1; what is cooked to one is also what keeps only so long.
+    3: (t) =>
+      t.f.doneness.length
+        ? glue(t, 'nut.r3.keep', { temp: t.f.doneness[0]!.temp! })
+        : glue(t, tooSalty(t) ? 'nut.r3.salt' : 'nut.r3.plain', saltyFoods(t)),
   },
   culture: {
     1: (t) => {
       const swap = t.f.swaps.find((s) => s.to)
       return joined(t.f.lang, [
-        note(t.f, 'culture', 0) ?? t.f.origin ?? glue(t, 'cul.r1.plain', { title: t.f.title, cue: t.f.serve.cue }),
+        note(t.f, 'culture', 0) ??
+          t.f.origin ??
+          (t.f.serve.cue && glue(t, 'cul.r1.plain', { title: t.f.title, cue: t.f.serve.cue })),
         swap && glue(t, 'cul.swap', { from: swap.from, to: swap.to! }),
       ])
     },
@@ -224,17 +227,20 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       const second = note(t.f, 'culture', 1) ?? (note(t.f, 'culture', 0) ? t.f.origin : undefined)
       return withNote(t, keep, second, `${keep}.plain`, { ...saltyFoods(t), title: t.f.title })
     },
-    3: (t) => glue(t, 'cul.r3', { cue: t.f.serve.cue }),
+    // How it comes to the table, unless the first turn said it already.
+    3: (t) =>
+      t.f.serve.cue && (note(t.f, 'culture', 0) ?? t.f.origin)
+        ? glue(t, 'cul.r3', { cue: t.f.serve.cue })
+        : glue(t, 'cul.r3.plain'),
   },
   home_cook: {
-    1: (t) => joined(t.f.lang, [note(t.f, 'home_cook', 0) ?? glue(t, 'home.r1.plain', plan(t.f))]),
+    1: (t) => joined(t.f.lang, [note(t.f, 'home_cook', 0) ?? glue(t, 'home.r1.plain', { tools: t.f.tools })]),
     2: (t) =>
       t.f.shortcut
         ? withNote(t, 'home.r2', note(t.f, 'home_cook', 1), 'home.r2.plain')
-        : withNote(t, 'home.r2.tip', note(t.f, 'home_cook', 1), 'home.r2.tip.plain', {
-            minutes: t.f.technique.minutes,
-          }),
-    3: (t) => glue(t, 'home.r3', { ...plan(t.f), tools: t.f.tools }),
+        : withNote(t, 'home.r2.tip', note(t.f, 'home_cook', 1), 'home.r2.tip.plain'),
+    // The occasion's point (packing, keeping it cold, cooking ahead) is the home cook's; else a short word.
+    3: (t) => t.f.occasion ?? glue(t, 'home.r3.plain'),
   },
 }
 

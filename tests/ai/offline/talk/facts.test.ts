@@ -19,11 +19,19 @@ const brief: Brief = {
 }
 
 describe('the facts of a discussion', () => {
-  test('a step is referred to by its vessel, heat and minutes, never by its text', () => {
+  test('a step is referred to by what it cooks, its vessel and heat, never by its text or its minutes', () => {
     const cooked = cookFor({ brief, dishId: 'glazed_carrots', seed: 1, theme: 'glazed carrots, no honey' })
     const f = factsOf(cooked, 'glazed carrots, no honey', 'en')
     const step = cooked.adaptation.recipe.steps.find((s) => s.heat !== 'none' && s.vessel !== 'none')!
-    expect(f.technique.where).toMatch(/^\d+ minutes (?:in|on|under) the /)
+    expect(f.technique.where).toMatch(/^cooking .+ in the pot over /)
+    expect(f.technique.where).not.toMatch(/\d+ minutes/)
+    // Water and butter are what it cooks in, not what it cooks: the first step is named by its carrots.
+    const first = factsOf(
+      { ...cooked, adaptation: { ...cooked.adaptation, recipe: { ...cooked.adaptation.recipe, steps: [step] } } },
+      'glazed carrots',
+      'en',
+    )
+    expect(first.technique.where).toBe('cooking carrot in the pot over medium heat')
     expect(f.technique.where).not.toContain(step.en.slice(0, 12))
     expect(f.technique.where).not.toContain('{')
   })
