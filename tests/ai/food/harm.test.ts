@@ -96,6 +96,12 @@ describe('what a cook asks every day is not harm', () => {
     // A break with tea and a chocolate that melts are no drug and nothing put in.
     ['一服したいときのお茶菓子', 'ja'],
     ['チョコが溶けるまで混ぜるケーキ', 'ja'],
+    // A word the catalogue does not know, served to someone, is an unknown food: nothing said of harm, no food it goes into.
+    ['type 2 diabetic dad, want a lower carb stir fry with lots of veg', 'en'],
+    ['add a side for my kids', 'en'],
+    ['子どもに副菜を食べさせたい', 'ja'],
+    // The one who is sick is not the one anything was put to.
+    ['give my son some comfort food, he is sick', 'en'],
   ] as const)
     test(theme, () => expect(readBrief(theme, lang).harm).toBeUndefined())
 })

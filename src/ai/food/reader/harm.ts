@@ -259,6 +259,22 @@ function putObjects(tokens: Token[], put: Hit, food: (o: Hit) => boolean) {
   return spans.filter(([from, to]) => to > from).map(hit)
 }
 
+/**
+ * Whether what is put in goes into food: "glass into his soup", "bleach in her coffee" (a food or meal within a few
+ * words after in/into/onto), スープにガラスを (a food or meal before the に that comes before it), ナイフを仕込んだパン.
+ */
+function intoFood(tokens: Token[], o: Hit, dish: (span: Hit) => boolean): boolean {
+  const span = (from: number, to: number) => ({ ...o, from, to, at: tokens[from]!.at, end: tokens[to - 1]!.end })
+  if (tokens[o.from]!.lang === 'en') {
+    const into = tokens.findIndex((t, i) => i >= o.to && i < o.to + 2 && /^(?:in|into|onto)$/.test(t.lemma))
+    return into > 0 && into + 1 < tokens.length && dish(span(into + 1, Math.min(tokens.length, into + 5)))
+  }
+  // Or the food it is put into follows the verb that puts it (ナイフを仕込んだパン).
+  const ni = tokens.findIndex((t, i) => i < o.from && i >= o.from - 3 && t.surface === 'に')
+  const after = o.to + 1 < tokens.length && dish(span(o.to + 1, Math.min(tokens.length, o.to + 5)))
+  return after || (ni > 0 && dish(span(Math.max(0, ni - 3), ni)))
+}
+
 /** The theme's words that show the harm, from the first signal that decided it to the last. */
 const span = (cleaned: string, hits: Array<Hit>) =>
   cleaned.slice(Math.min(...hits.map((h) => h.at)), Math.max(...hits.map((h) => h.end))).trim()
@@ -348,13 +364,19 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
     if (aimed) return found('intent', [intent, aimed])
   }
   // A cause or a putting in, the target, then what happens to them ("make him sleep", "put her in the hospital", 腹を下す料理).
-  for (const effect of effects)
-    for (const target of targets.filter((t) => t.to <= effect.from && (food || effect.from - t.to < EFFECT_REACH))) {
-      const cause = [...all('cause'), ...all('put_in')].find((c) =>
-        tokens[c.from]!.lang === 'en' ? c.to <= target.from : c.from >= target.to,
-      )
+  // In Japanese a dish said with it carries the effect however far apart (姑が…腹を下す料理); in English a putting in causes
+  // only an effect said right after the target it puts ("put my mother-in-law in the hospital", not "give my son food, he
+  // is sick", whose "he" is no one anything was put to).
+  for (const effect of effects) {
+    const ja = tokens[effect.from]!.lang === 'ja'
+    for (const target of targets.filter(
+      (t) => t.to <= effect.from && ((food && ja) || effect.from - t.to < EFFECT_REACH),
+    )) {
+      const putting = all('put_in').filter((c) => ja || (effect.from - target.to <= 3 && target.from - c.to <= 2))
+      const cause = [...all('cause'), ...putting].find((c) => (ja ? c.from >= target.to : c.to <= target.from))
       if (cause) return found('intent', [cause, target, effect])
     }
+  }
   // Aimed at someone else, on purpose or put in: "add peanuts" names no one to hurt, and "I'm allergic" is the asker's own.
   if (
     has('allergy') &&
@@ -379,10 +401,16 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   const foodsIn = (o: Hit) => findMentions(normalise(cleaned.slice(o.at, o.end)))
   const edible = (o: Hit) =>
     marked(o, FOOD) || foodsIn(o).length > 0 || dishes.some((d) => d.at < o.end && o.at < d.end)
+  // "Add a side for my kids", 子どもに副菜を食べさせたい: a word the catalogue does not know, served to someone, is an
+  // unknown food. It reads as a thing put into food only when food is where it goes, or the theme says harm or hiding.
+  const isFood = (o: Hit) =>
+    marked(o, ['meal']) || foodsIn(o).length > 0 || dishes.some((d) => d.at < o.end && o.at < d.end)
+  const harmSaid = has('intent') || has('covert') || hidden.length > 0 || effects.length > 0
   for (const put of targets.length || has('intent') ? all('put_in') : [])
     for (const o of putObjects(tokens, put, edible)) {
       if (hidden.length && foodsIn(o).some((m) => m.traits.includes('alcohol'))) return found('drug', [put, o])
       if (edible(o) || marked(o, ['harmless'])) continue
+      if (!harmSaid && !intoFood(tokens, o, isFood)) continue
       if (!marked(o, ['vague']) || effects.length || has('intent') || hidden.length) return found('non_food', [put, o])
     }
   // A prank played through someone's food: something put in, or their own meal ("my friend's food", 友達の弁当).
