@@ -24,6 +24,14 @@ describe('diets and conditions are data, and a theme that names one is cooked fo
     ['low FODMAP pasta night', 'en', 'low_fodmap', ['onion', 'garlic', 'honey'], ['chicken thigh']],
     ['alpha-gal friendly dinner', 'en', 'alpha_gal', ['beef', 'bacon', 'lamb', 'gelatin'], ['chicken thigh', 'salmon']],
     ['ケトジェニックな夕食', 'ja', 'keto', ['sugar', 'rice', 'spaghetti'], ['pork belly']],
+    // Breadcrumbs and the gluten-free stand-ins for flour and crumbs are starch too.
+    [
+      'keto hamburg steak',
+      'en',
+      'keto',
+      ['panko breadcrumbs', 'gluten-free panko', 'rice flour', 'corn tortillas'],
+      ['egg'],
+    ],
     ['halal curry', 'en', 'halal', ['mirin', 'pork belly'], ['chicken thigh']],
     ['coeliac-safe stir fry', 'en', 'gluten_free', ['soy sauce', 'beer'], ['tamari']],
   ] as const)
