@@ -99,6 +99,13 @@ const THEMES: Array<[string, Lang, Expect]> = [
     'ja',
     { minutes: 10, servings: 2, equipment: '電子レンジのみ', category: 'snack', noExclusions: true },
   ],
+  // A broken stove is no stove, and コンロ is no dish the kitchen lacks.
+  [
+    'コンロが壊れてて火が使えない。夕飯どうしよう、3人分',
+    'ja',
+    { servings: 3, equipment: 'コンロなし', noExclusions: true },
+  ],
+  ['the stove is broken, dinner for 2', 'en', { servings: 2, equipment: 'no stove', noExclusions: true }],
   [
     'Dinner for a family of four, nut allergy, no cilantro',
     'en',

@@ -44,6 +44,9 @@ describe('a theme that asks for something other than food', () => {
     ['明日の東京の天気は？', 'ja'],
     ['確定申告のやり方を教えて', 'ja'],
     ['手作り石けんのレシピ（苛性ソーダ使うやつ）', 'ja'],
+    // A kitchen's fittings are no cooking ask.
+    ['how to fix a leaky kitchen faucet', 'en'],
+    ['台所の蛇口の水漏れを直したい', 'ja'],
   ] as const)('is sure not food: %s', (theme, lang) => {
     expect(asksForNoFood(readBrief(theme, lang))).toBe(true)
   })
