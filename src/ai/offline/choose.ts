@@ -6,7 +6,7 @@ import { cuisineStyle, FAMILIES, family, occurrences } from '../food/families'
 import { rawSeafoodRuledOut } from '../food/hazards'
 import type { Brief, Cuisine, Dish } from '../food/types'
 import { limitsFit, ruledOut, saltCapOf } from '../cookbook/adapt'
-import { kin, oneFood } from '../cookbook/foods'
+import { food, kin, oneFood } from '../cookbook/foods'
 import { recipeFor } from '../cookbook/load'
 import { allowed, substitutionFor } from '../cookbook/substitutions'
 import { DISHES, dish as dishById, ingredient } from './food'
@@ -135,9 +135,14 @@ function swapsFor(d: Dish, brief: Brief): number {
     .reduce((n, i) => n + (substitutionFor(i.food, i.does, ruled)?.to ? 1 : 3), 0)
 }
 
-/** Whether the authored recipe is built on a food the theme says is already cooked (its body or its broth). */
+/**
+ * Whether the authored recipe is built on a food the theme says is already cooked (its body or its broth), as a
+ * cooked food: leftover rice goes into a fried rice, not into a chirashi that cooks its rice from raw.
+ */
 const usesLeftover = ({ id }: Dish, { cooked = [] }: Brief) =>
-  !!recipeFor(id)?.ingredients.some((i) => /body|liquid/.test(i.does) && cooked.some((c) => oneFood(i.food, c)))
+  !!recipeFor(id)?.ingredients.some(
+    (i) => /body|liquid/.test(i.does) && food(i.food).raw !== 'cook' && cooked.some((c) => oneFood(i.food, c)),
+  )
 
 /**
  * How well a dish meets the theme's other asks, by the data (knowledge/equipment.json,
@@ -164,7 +169,8 @@ function askScore(d: Dish, brief: Brief, keptByRecipe?: boolean): number {
     if (style.served) s += d.served === style.served ? 3 : -2
     if (style.season && d.season?.includes(style.season as NonNullable<Dish['season']>[number])) s += 3
   }
-  if (brief.cooked?.length) s += LEFTOVER.methods.includes(d.method) ? 6 : -6
+  // The leftover is what there is: a dish built on it, cooked, comes first; one that ignores it or cooks it again, last.
+  if (brief.cooked?.length) s += (LEFTOVER.methods.includes(d.method) ? 6 : -6) + (usesLeftover(d, brief) ? 12 : -12)
   return s
 }
 

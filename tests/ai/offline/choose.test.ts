@@ -99,6 +99,25 @@ describe('leftovers', () => {
   })
 })
 
+describe('leftover rice', () => {
+  test('goes into a dish built on cooked rice, never one that cooks its rice from raw', () => {
+    for (const theme of ['昨日の残りご飯と卵、ねぎしかない', 'leftover rice and two eggs, what can I make?']) {
+      const brief = readBrief(theme, langOf(theme))
+      for (const seed of [seedOf(theme), ...Array.from({ length: 12 }, (_, i) => i + 1)]) {
+        const lines = recipeFor(chooseDish(brief, seed, theme))!.ingredients
+        expect(
+          lines.some((i) => i.food === 'rice' && i.does === 'body'),
+          theme,
+        ).toBe(true)
+        expect(
+          lines.some((i) => ingredient(i.food).staple === 'rice' && ingredient(i.food).raw === 'cook'),
+          theme,
+        ).toBe(false)
+      }
+    }
+  })
+})
+
 describe('a time limit is held by what the authored recipe takes', () => {
   test('a dish chosen under a time limit and a kitchen ask fits both, by its recipe or its variant', () => {
     for (const theme of ['dinner in 15 minutes, microwave only', '10分で作れるおつまみ', '5分でできる副菜']) {
