@@ -37,7 +37,7 @@ import type { Brief, Lang, Text, Trait } from '../food/types'
 import { food, kin, literal, namePattern, renamed } from './foods'
 import { RECIPES, refsIn, stepTexts } from './load'
 import { fillRefs, nutritionOf, pieceGrams, render } from './render'
-import { raisingProblem } from './check-rules'
+import { raisingProblem, safeTemperatureOf } from './check-rules'
 import { RULES, safeTemperature, say } from './rules'
 import { allowed, ownWordsOf, type Ruled, SUBSTITUTIONS, type Substitution, substitutionsFor } from './substitutions'
 import type {
@@ -1251,8 +1251,9 @@ function namedMain(
   // A food the theme names too stays ("chicken raw in the middle, like a rare steak" keeps the chicken).
   for (const item of recipe.ingredients.filter((i) => i.does === 'body' && !keys.some((k) => kin(i.food, k)))) {
     const first = recipe.steps.findIndex((s) => names(s, item.ref))
-    const was = safeTemperature(food(item.food).traits)
-    const checks = (s: AuthoredStep) => s.heat !== 'none' && !!was && s.cue.temp_c === was
+    // A whole-muscle cut is checked at its own temperature (a steak at 63 °C), other meat at its trait's.
+    const was = [safeTemperature(food(item.food).traits), safeTemperatureOf(food(item.food))]
+    const checks = (s: AuthoredStep) => s.heat !== 'none' && !!s.cue.temp_c && was.includes(s.cue.temp_c)
     const checked = first >= 0 && recipe.steps.slice(first).some(checks)
     const byName = { traits: ruled.traits, ids: new Set([...ruled.ids, item.food]) }
     const row = substitutionsFor(item.food, item.does, byName).find(
@@ -1268,11 +1269,11 @@ function namedMain(
     const swapped = substituted(recipe, bare, { to, changes, reason })
     // A step that checks the centre of the food it replaced now checks the new one's, never below another main's.
     const others = recipe.ingredients.filter((i) => i.does === 'body' && i.ref !== item.ref)
-    const temp = Math.max(...[to, ...others.map((i) => i.food)].map((id) => safeTemperature(food(id).traits) ?? 0))
+    const temp = Math.max(...[to, ...others.map((i) => i.food)].map((id) => safeTemperatureOf(food(id)) ?? 0))
     const steps = swapped.steps.map((s, at) => {
       if (at < first || !checks(s)) return s
       const minutes = Math.max(1, Math.round(s.minutes * (row.minutes ?? 1)))
-      const hot = new RegExp(`${was}(?=\\s*(?:℃|°C))`, 'g')
+      const hot = new RegExp(`${s.cue.temp_c}(?=\\s*(?:℃|°C))`, 'g')
       const cue = { ...s.cue, temp_c: temp, ja: s.cue.ja.replace(hot, `${temp}`), en: s.cue.en.replace(hot, `${temp}`) }
       return { ...s, minutes, cue, ja: s.ja.replace(hot, `${temp}`), en: s.en.replace(hot, `${temp}`) }
     })

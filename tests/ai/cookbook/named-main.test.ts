@@ -3,7 +3,7 @@ import { adapt } from '../../../src/ai/cookbook/adapt'
 import { briefForDish } from '../../../src/ai/cookbook/check'
 import { RECIPES, recipeFor } from '../../../src/ai/cookbook/load'
 import { render } from '../../../src/ai/cookbook/render'
-import { safeTemperature } from '../../../src/ai/cookbook/rules'
+import { safeTemperatureOf } from '../../../src/ai/cookbook/check-rules'
 import { food } from '../../../src/ai/cookbook/foods'
 import { SUBSTITUTIONS } from '../../../src/ai/cookbook/substitutions'
 import { findDiets } from '../../../src/ai/food/diets'
@@ -67,7 +67,7 @@ describe('the main food the theme names, where the recipe cooks another', () => 
         if (!swaps(a.decisions).some(([, t, k]) => t === to && k === to)) continue
         swapped++
         const temps = a.recipe.steps.flatMap((s) => (s.heat !== 'none' && s.cue.temp_c ? [s.cue.temp_c] : []))
-        expect(Math.max(...temps)).toBeGreaterThanOrEqual(safeTemperature(food(to).traits)!)
+        expect(Math.max(...temps)).toBeGreaterThanOrEqual(safeTemperatureOf(food(to))!)
       }
     expect(swapped).toBeGreaterThan(20)
   }, 60_000)
