@@ -238,8 +238,17 @@ function deadlyFood(tokens: Token[], hit: Hit, dishes: Span[]): boolean {
 
 /** What a verb of putting in puts: the nouns before を or the verb (虫を仕込む, 何か入れて), or after an English verb up to a
  * preposition ("mix crushed glass into") and after a "with" that follows the food ("lace the dip with something"). */
+/** The tokens from..to as a hit of the same kind as `like`. */
+const tokenSpan = (tokens: Token[], like: Hit, from: number, to: number): Hit => ({
+  ...like,
+  from,
+  to,
+  at: tokens[from]!.at,
+  end: tokens[to - 1]!.end,
+})
+
 function putObjects(tokens: Token[], put: Hit, food: (o: Hit) => boolean) {
-  const hit = ([from, to]: [number, number]) => ({ ...put, from, to, at: tokens[from]!.at, end: tokens[to - 1]!.end })
+  const hit = ([from, to]: [number, number]) => tokenSpan(tokens, put, from, to)
   if (tokens[put.from]!.lang === 'ja') {
     const end = put.from - (tokens[put.from - 1]?.surface === 'を' ? 1 : 0)
     let from = end
@@ -264,7 +273,7 @@ function putObjects(tokens: Token[], put: Hit, food: (o: Hit) => boolean) {
  * words after in/into/onto), スープにガラスを (a food or meal before the に that comes before it), ナイフを仕込んだパン.
  */
 function intoFood(tokens: Token[], o: Hit, dish: (span: Hit) => boolean): boolean {
-  const span = (from: number, to: number) => ({ ...o, from, to, at: tokens[from]!.at, end: tokens[to - 1]!.end })
+  const span = (from: number, to: number) => tokenSpan(tokens, o, from, to)
   if (tokens[o.from]!.lang === 'en') {
     const into = tokens.findIndex((t, i) => i >= o.to && i < o.to + 2 && /^(?:in|into|onto)$/.test(t.lemma))
     return into > 0 && into + 1 < tokens.length && dish(span(into + 1, Math.min(tokens.length, into + 5)))
@@ -399,12 +408,11 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   // Not food, or a drink hidden, put into the food of someone targeted; a vague "something" only where harm is said too.
   const marked = (o: Hit, r: Role[]) => hits.some((h) => r.includes(h.value) && h.from < o.to && o.from < h.to)
   const foodsIn = (o: Hit) => findMentions(normalise(cleaned.slice(o.at, o.end)))
-  const edible = (o: Hit) =>
-    marked(o, FOOD) || foodsIn(o).length > 0 || dishes.some((d) => d.at < o.end && o.at < d.end)
-  // "Add a side for my kids", 子どもに副菜を食べさせたい: a word the catalogue does not know, served to someone, is an
-  // unknown food. It reads as a thing put into food only when food is where it goes, or the theme says harm or hiding.
   const isFood = (o: Hit) =>
     marked(o, ['meal']) || foodsIn(o).length > 0 || dishes.some((d) => d.at < o.end && o.at < d.end)
+  const edible = (o: Hit) => marked(o, FOOD) || isFood(o)
+  // "Add a side for my kids", 子どもに副菜を食べさせたい: a word the catalogue does not know, served to someone, is an
+  // unknown food. It reads as a thing put into food only when food is where it goes, or the theme says harm or hiding.
   const harmSaid = has('intent') || has('covert') || hidden.length > 0 || effects.length > 0
   for (const put of targets.length || has('intent') ? all('put_in') : [])
     for (const o of putObjects(tokens, put, edible)) {
