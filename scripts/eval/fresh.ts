@@ -107,8 +107,12 @@ const DECLINES =
   /cannot|can't|will not|won't|rather than|instead|honest|plain|not promised|safe|unsafe|できません|作れません|しません|代わりに|正直|はっきり|安全|確かめられない/i
 const NOT_FOOD_SAID =
   /not about food|no dish in it|do not know .* as a dish|料理のテーマではなく|料理や食材を私は知らない/
+/**
+ * Words a person reads as the danger named aloud: safety, a centre temperature, or the germ, toxin
+ * or choking that makes the ask dangerous (any botulin-, any bacteria, any toxin).
+ */
 const SAFETY_SAID =
-  /safe|unsafe|75 ?°C|cooked through|botulism|tetrodotoxin|choking|licensed|安全|中心温度|75℃|75 ?°C|ボツリヌス|テトロドトキシン|窒息|加熱/i
+  /safe|unsafe|\d+ ?°C|cooked through|botulin|clostridium|bacteri|parasite|salmonella|listeria|campylobacter|toxin|chok|licensed|安全|中心温度|\d+ ?℃|ボツリヌス|テトロドトキシン|窒息|加熱|菌|寄生虫|毒/i
 
 const lower = (s: string) => s.normalize('NFKC').toLowerCase()
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
