@@ -326,19 +326,49 @@ function violationLines(violations: Violation[], lang: Lang): string {
     .join('\n')
 }
 
-/** The one revision the guard asks for: the same synthesis, shown its recipe and what in it breaks the brief. */
+/** What the theme asks that the recipe does not keep (servings, time, kitchen, dish): the ask, and what the recipe has instead. */
+function unkeptLines(unkept: Violation[], lang: Lang): string {
+  return unkept
+    .map((v) =>
+      lang === 'ja'
+        ? `- 「${v.exclusion}」が条件ですが、レシピは「${v.ingredient}」です（${v.field}）`
+        : `- the theme asks for "${v.exclusion}", but the recipe has "${v.ingredient}" (${v.field})`,
+    )
+    .map(escapeText)
+    .join('\n')
+}
+
+const REVISION_ASK = {
+  rules: {
+    ja: 'このレシピは <brief> の「使ってはいけないもの」を含んでいます。下の項目をすべて取り除くか、条件に合う食材に置き換えてください。',
+    en: 'This recipe contains what the <brief> says must not be used. Remove every item below or replace it with something the brief allows.',
+  },
+  asks: {
+    ja: 'このレシピはテーマの求め（人数・時間・調理器具・料理）を守っていません。下の項目をすべて守るように直してください。',
+    en: 'This recipe does not keep what the theme asks (servings, time, kitchen, dish). Change it so it keeps every item below.',
+  },
+  again: {
+    ja: '同じ形式のJSONでレシピ全体を書き直してください。',
+    en: 'Write the whole recipe again as JSON in the same shape.',
+  },
+}
+
+/**
+ * The one revision the guard asks for: the same synthesis, shown its recipe, what in it breaks the
+ * brief, and what the theme asks that it does not keep.
+ */
 export function revisionPrompt(
-  input: Parameters<typeof synthesisPrompt>[0] & { draft: RecipeDraft; violations: Violation[] },
+  input: Parameters<typeof synthesisPrompt>[0] & { draft: RecipeDraft; violations: Violation[]; unkept?: Violation[] },
 ): { system: string; prompt: string } {
   const { system, prompt } = synthesisPrompt(input)
-  const { lang, draft, violations } = input
-  const ask =
-    lang === 'ja'
-      ? 'このレシピは <brief> の「使ってはいけないもの」を含んでいます。下の項目をすべて取り除くか、条件に合う食材に置き換えて、同じ形式のJSONでレシピ全体を書き直してください。'
-      : 'This recipe contains what the <brief> says must not be used. Remove every item below or replace it with something the brief allows, and write the whole recipe again as JSON in the same shape.'
+  const { lang, draft, violations, unkept = [] } = input
+  const asks = [
+    violations.length && `${REVISION_ASK.rules[lang]}\n${violationLines(violations, lang)}`,
+    unkept.length && `${REVISION_ASK.asks[lang]}\n${unkeptLines(unkept, lang)}`,
+  ].filter(Boolean)
   const revision = block(
     'revision',
-    `${ask}\n${block('recipe', escapeText(JSON.stringify(draft)))}\n${violationLines(violations, lang)}`,
+    `${block('recipe', escapeText(JSON.stringify(draft)))}\n${asks.join('\n')}\n${REVISION_ASK.again[lang]}`,
   )
   return { system, prompt: `${prompt}\n\n${revision}` }
 }

@@ -7,7 +7,7 @@ import { checkHazards } from '../ai/food/hazards'
 import { type Brief, publicBrief, type Violation } from '../ai/food/types'
 import type { AiModels } from '../ai/models'
 import { recipeFor } from '../ai/cookbook/load'
-import { cookbookReference } from '../ai/offline/cookbook'
+import { type Cooked, cookbookReference, cookFor } from '../ai/offline/cookbook'
 import { line } from '../ai/offline/talk/phrases'
 import { chooseDish } from '../ai/offline/compose'
 import {
@@ -25,6 +25,7 @@ import {
 import type { PanelRole, RemixParent, TurnContext } from '../ai/turn-context'
 import { newId } from '../ids'
 import type { EventAppender } from './events'
+import { brokenPromises, promisesAloud } from './promises'
 
 export const ROUNDS = [1, 2, 3] as const
 
@@ -225,6 +226,8 @@ export async function debate(
   const refusal = refusalOf(brief)
   // A hosted model cooks from the authored recipe when the cookbook has one (the offline model reads its own context).
   const reference = refusal ? undefined : (cookbookReference({ brief, dishId: setup.dishId, seed }) ?? undefined)
+  // A hosted model is held to what the service's own cookbook keeps of the theme's asks, and its host says the rest.
+  const cooked = refusal || models.own === models.chat ? null : ownPlan({ brief, dishId: setup.dishId, seed, theme })
   for (const round of ROUNDS) {
     emit('status', { discussion_id: discussionId, phase: 'round_started', round })
     /** The host agent's own words this round, which the specialists answer. */
@@ -274,10 +277,14 @@ export async function debate(
         const extra = spoken ? { messageId: spoken.messageId, fields: { stand_in: true } } : undefined
         // How each dangerous ask is made safe, or why it is refused, is said in the host's first turn whichever model speaks it.
         const hazards = (brief.hazards ?? []).filter((h) => h.refused === !!refusal)
-        const said = round === 1 && speaker.role === 'host' ? hazards.map((h) => h.instead) : []
+        const opening = round === 1 && speaker.role === 'host'
+        const said = opening ? hazards.map((h) => h.instead) : []
+        // What the service itself promises of the theme's asks is its own word, said before the hosted model is called.
+        const first = opening && cooked ? promisesAloud(cooked, theme, seed) : ''
         // A refusal is the service's decision, so its own voice says it: no hosted model is asked to answer harm.
         const model = refusal ? models.own : models.chat
-        text = await streamTurn({ model, system, prompt, seed, round, speaker, providerOptions, said }, ctx, extra)
+        const turn = { model, system, prompt, seed, round, speaker, providerOptions, said, first }
+        text = await streamTurn(turn, ctx, extra)
       }
       transcript.push({ round, agent: speaker, text })
       if (refusal) throw refusal
@@ -306,15 +313,21 @@ export async function debate(
     schema,
   )
   const violations = [...checkRecipe(draft, brief), ...checkHazards(draft, brief)]
-  if (!violations.length) return { transcript, draft }
+  const unkept = brokenPromises(draft, cooked)
+  if (!violations.length && !unkept.length) return { transcript, draft }
   // One revision, named precisely; a model that breaks the brief twice does not get published.
   emit('status', {
     discussion_id: discussionId,
     phase: 'revising',
-    violations: violations.map(({ exclusion, ingredient, field, line }) => ({ exclusion, ingredient, field, line })),
+    violations: [...violations, ...unkept].map(({ exclusion, ingredient, field, line }) => ({
+      exclusion,
+      ingredient,
+      field,
+      line,
+    })),
   })
   const revised = await synthesize(
-    revisionPrompt({ ...synthesis, draft, violations }),
+    revisionPrompt({ ...synthesis, draft, violations, unkept }),
     offlineContext(current(), transcript, { kind: 'revise', ...recipeCall, violations }),
     seed,
     models,
@@ -324,7 +337,8 @@ export async function debate(
   )
   const unsafe = checkHazards(revised, brief)
   const remaining = checkRecipe(revised, brief)
-  if (!unsafe.length && !remaining.length) return { transcript, draft: revised }
+  const stillUnkept = brokenPromises(revised, cooked)
+  if (!unsafe.length && !remaining.length && !stillUnkept.length) return { transcript, draft: revised }
   // A hosted model that breaks the brief twice is not published, but the user's asks are not dropped with it:
   // the service's own model cooks the cookbook's recipe for the same brief, and the host says so aloud.
   if (models.own !== models.chat) {
@@ -338,8 +352,18 @@ export async function debate(
       schema,
     )
     if (!checkHazards(own, brief).length && !checkRecipe(own, brief).length) {
-      const found = [...new Set([...unsafe, ...remaining].map((v) => v.ingredient))].join(lang === 'ja' ? '、' : ', ')
-      const text = line(lang, 'host.cookbook_instead', { found, title: lang === 'ja' ? own.title_ja : own.title_en })
+      const listed = (vs: Violation[], pick: (v: Violation) => string) =>
+        [...new Set(vs.map(pick))].join(lang === 'ja' ? '、' : ', ')
+      const found = listed([...unsafe, ...remaining], (v) => v.ingredient)
+      const made = {
+        title: lang === 'ja' ? own.title_ja : own.title_en,
+        servings: own.servings,
+        minutes: own.total_minutes,
+      }
+      // Asks the draft did not keep are said with what the published recipe makes instead.
+      const text = found
+        ? line(lang, 'host.cookbook_instead', { found, ...made })
+        : line(lang, 'host.cookbook_keeps', { unkept: listed(stillUnkept, (v) => v.exclusion), ...made })
       const host = participants[0]!
       // In a `self` discussion these words are the service's, not the agent's: a stand-in's.
       emitWhole(text, { round: 3, speaker: host, messageId: newId() }, { discussionId, emit }, voice ? true : null)
@@ -349,7 +373,18 @@ export async function debate(
   }
   // A hazard the model serves again ends the run as unsafe; what the brief excludes, as a broken constraint.
   if (unsafe.length) throw unsafeRecipe(unsafe)
-  throw new ConstraintViolation(remaining)
+  if (remaining.length) throw new ConstraintViolation(remaining)
+  // An ask the cookbook could not keep better either ends nothing: the draft that keeps every rule is published.
+  return { transcript, draft: revised }
+}
+
+/** What the service's own cookbook cooks for the brief, or null when it has no authored recipe that fits. */
+function ownPlan(input: Parameters<typeof cookFor>[0]): Cooked | null {
+  try {
+    return cookFor(input)
+  } catch {
+    return null
+  }
 }
 
 /**
@@ -384,6 +419,8 @@ async function streamTurn(
     providerOptions: ReturnType<typeof offlineContext>
     /** Sentences the turn must carry: those the model left out follow its words, as their own paragraphs. */
     said: string[]
+    /** What the service says before the model speaks, a paragraph of its own ('' for nothing). */
+    first: string
   },
   ctx: { discussionId: string; models: AiModels; emit: EventAppender; limits: EngineLimits; signal: AbortSignal },
   /** A message id chosen before the turn (a stand-in's, stored with its host turn), and fields every event of it carries. */
@@ -398,6 +435,8 @@ async function streamTurn(
     ...extra?.fields,
   }
   let failure: unknown
+  const lead = turn.first && `${turn.first}\n\n`
+  if (lead) ctx.emit('message', { ...base, delta: lead, done: false })
   const result = streamText({
     model: turn.model,
     system: turn.system,
@@ -412,11 +451,11 @@ async function streamTurn(
       failure = error
     },
   })
-  let text = ''
+  let spoken = ''
   try {
     for await (const part of result.fullStream) {
       if (part.type === 'text-delta' && part.text) {
-        text += part.text
+        spoken += part.text
         ctx.emit('message', { ...base, delta: part.text, done: false })
       } else if (part.type === 'error') failure = part.error
       else if (part.type === 'abort') failure ??= new Error('the model call was aborted')
@@ -429,8 +468,9 @@ async function streamTurn(
     // A connection dropped mid-stream rejects the iteration itself instead of sending an error part.
     failure ??= error
   }
-  if (failure || !text.trim())
+  if (failure || !spoken.trim())
     throw new ProviderFailure(`${turn.speaker.name}'s turn failed: ${errorText(failure ?? 'empty answer')}`)
+  let text = lead + spoken
   const unsaid = turn.said
     .filter((sentence) => !text.toLowerCase().includes(sentence.toLowerCase()))
     .map((sentence) => `\n\n${sentence}`)

@@ -242,9 +242,11 @@ describe('the openai path: grounded in the cookbook', async () => {
     }
   })
 
-  test('the model’s own recipe is what is published, after the guard', () => {
+  test('the model’s recipe for 2 does not keep the four asked: sent back once, then the cookbook’s for 4 is published', () => {
     expect(d.events.at(-1)!.event).toBe('done')
-    expect(d.events.at(-1)!.data.recipe.title_en).toBe(STUB_RECIPE.title_en)
+    expect(d.stub.callsOf('chat').length).toBeGreaterThan(1)
+    expect(d.events.at(-1)!.data.recipe.title_en).not.toBe(STUB_RECIPE.title_en)
+    expect(d.events.at(-1)!.data.recipe.servings).toBe(4)
   })
 })
 

@@ -102,7 +102,7 @@ function numberOf(word: string): number | undefined {
   return KANJI_DIGITS[word]
 }
 
-function readMinutes(text: string): number | undefined {
+export function readMinutes(text: string): number | undefined {
   const found: Array<{ at: number; minutes: number }> = []
   const half = pattern('half_hour').exec(text)
   if (half) found.push({ at: half.index, minutes: 30 })
