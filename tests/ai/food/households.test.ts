@@ -49,3 +49,13 @@ describe('a household with a restriction for each person', () => {
   for (const [theme, lang, trait] of NOT_RULED_OUT)
     test(`not ruled out: ${theme}`, () => expect(traitsOf(theme, lang)).not.toContain(trait))
 })
+
+/** The food first, then who reacts to it ("the pecans i react to"): the food is an allergen, as "reacts to pecans" is. */
+describe('a food named before the person who reacts to it', () => {
+  for (const [theme, trait] of [
+    ["it's the cashews she reacts to, not the almonds", 'tree_nut'],
+    ['the pecans i react to', 'tree_nut'],
+    ['prawns they react to, so none of those', 'crustacean'],
+  ] as const)
+    test(theme, () => expect(traitsOf(theme, 'en')).toContain(trait))
+})
