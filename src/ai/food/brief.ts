@@ -384,39 +384,35 @@ function readExclusions(
     add(exclusion(kind, sliceOf(theme, text, span), traits, named, terms, lang), span)
   }
 
+  // A household, a person to a line or a clause ("son: eggs; wife: no dairy", 「夫はえび、私は小麦がダメ」): a bare food given a person is their restriction.
+  for (const list of personLists(text, mentions)) {
+    const named = list.named.filter((m) => !spans.some((s) => overlaps(s, m)))
+    const { traits, ids, terms } = ruledOutAll(named, true)
+    if (named.length) add(exclusion('allergy', sliceOf(theme, text, list), traits, ids, terms, lang), list)
+  }
+
   // "No X" / "X allergy" / 「Xアレルギー」 with an X the catalogue does not know: kept as a word.
-  const rawPrefix = pattern('raw_prefix', 'g')
-  for (const m of text.matchAll(rawPrefix)) {
+  for (const m of text.matchAll(pattern('raw_prefix', 'g'))) {
     const term = m[2]!.replace(/'s$/, '')
     const span = { at: m.index! + m[0].length - m[2]!.length, end: m.index! + m[0].length }
     if (NOT_AN_INGREDIENT.has(term) || spans.some((s) => overlaps(s, span)) || notFoods.some((e) => overlaps(e, span)))
       continue
     if (mentions.some((x) => overlaps(x, span)) || pattern('method_after_prefix').test(term) || text[span.end] === '-')
       continue
-    if (!pattern('strict_prefix').test(m[1]!) && activityAt(text, span)) continue
     const strict = pattern('strict_prefix').test(m[1]!)
+    if (!strict && activityAt(text, span)) continue
     addRaw(strict ? 'allergy' : 'ingredient', term, { at: m.index!, end: span.end })
   }
-  for (const m of text.matchAll(pattern('raw_suffix_en', 'g'))) {
-    const term = m[1]!
-    const span = { at: m.index!, end: m.index! + m[0].length }
-    if (NOT_AN_INGREDIENT.has(term) || spans.some((s) => overlaps(s, span)) || mentions.some((x) => overlaps(x, span)))
-      continue
-    addRaw(pattern('allergy_word').test(m[0]) ? 'allergy' : 'ingredient', term, span)
-  }
-  const rawSuffixJa = pattern('raw_suffix_ja', 'g')
-  for (const m of text.matchAll(rawSuffixJa)) {
-    const term = m[1]!
-    const span = { at: m.index!, end: m.index! + m[0].length }
-    if (
-      JA_NOT_AN_INGREDIENT.has(term) ||
-      spans.some((s) => overlaps(s, span)) ||
-      mentions.some((x) => overlaps(x, span)) ||
-      notFoods.some((e) => overlaps(e, span))
-    )
-      continue
-    addRaw(m[2] === 'アレルギー' || m[2] === 'が食べられない' ? 'allergy' : 'ingredient', term, span)
-  }
+  for (const [suffix, notIngredients] of [
+    ['raw_suffix_en', NOT_AN_INGREDIENT],
+    ['raw_suffix_ja', JA_NOT_AN_INGREDIENT],
+  ] as const)
+    for (const m of text.matchAll(pattern(suffix, 'g'))) {
+      const [term, span] = [m[1]!, { at: m.index!, end: m.index! + m[0].length }]
+      if (notIngredients.has(term) || [...spans, ...mentions, ...notFoods].some((s) => overlaps(s, span))) continue
+      const allergy = pattern('allergy_word').test(m[0]) || m[2] === 'が食べられない'
+      addRaw(allergy ? 'allergy' : 'ingredient', term, span)
+    }
 
   // A reaction told as a story: every food of that sentence is an allergen.
   for (const story of text.matchAll(new RegExp(pattern('reaction_story').source, 'g'))) {
@@ -477,6 +473,35 @@ function readExclusions(
     unresolved.push({ ...span, name: sliceOf(theme, text, clause) })
   }
   return { exclusions, excludedSpans: spans, unresolved }
+}
+
+/**
+ * The foods each person of a household list is given: after a label ("son: eggs", 「夫はえび」,
+ * "- grandma fish", "my wife to eggs") or before the person as an aside ("eggs (son)"), a bare list
+ * that ends where the entry does ("son: eggs are his favourite" gives none); one person's needs a restriction cue.
+ */
+function personLists(text: string, mentions: Mention[]): Array<Span & { named: Mention[] }> {
+  const [startsAt, endsAt] = [new Map(mentions.map((m) => [m.at, m])), new Map(mentions.map((m) => [m.end, m]))]
+  const label = pattern('person_label', 'y')
+  const walk = (m: Mention | undefined, next: (m: Mention) => Mention | undefined, named: Mention[] = []): Mention[] =>
+    m && !named.includes(m) ? walk(next(m), next, [...named, m]) : named
+  const after = (m: Mention) => startsAt.get(m.end + (pattern('join_after').exec(text.slice(m.end))?.[0].length ?? NaN))
+  const before = (at: number) => endsAt.get(text.slice(0, at).replace(pattern('join_before'), '').trimEnd().length)
+  const lists: Array<Span & { named: Mention[] }> = []
+  let people = 0
+  for (const { index: at, 0: word } of text.matchAll(pattern('person', 'g'))) {
+    label.lastIndex = at + word.length
+    const from = label.exec(text) ? label.lastIndex : undefined
+    const aside = pattern('person_aside').test(text.slice(0, at)) && /^\s*\)/.test(text.slice(at + word.length))
+    if (from === undefined && !aside) continue
+    people++
+    const back = () => walk(before(text.lastIndexOf('(', at)), (m) => before(m.at)).reverse()
+    const named = aside ? back() : walk(startsAt.get(from!), after)
+    const stop = aside ? at + word.length : (named.at(-1)?.end ?? 0)
+    if (named.length && pattern('person_entry_end').test(text.slice(stop)))
+      lists.push({ at: Math.min(at, named[0]!.at), end: text[stop] === ')' ? stop + 1 : stop, named })
+  }
+  return people > 1 || pattern('restriction_cue').test(text) ? lists : []
 }
 
 /** "i hate washing up", "no doing dishes": the parse reads the word as a verb with its particle or object, a chore, not a food ("no frosting" stays a food). */

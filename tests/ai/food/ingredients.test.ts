@@ -95,6 +95,13 @@ describe('what common foods contain', () => {
     for (const t of traits) expect(ingredient(id).contains, `${id} must not have ${t}`).not.toContain(t)
   }
 
+  test('ayu, the river fish grilled in summer, is a fish by every name, and cooked', () => {
+    for (const name of ['鮎', 'あゆ', 'ayu', 'sweetfish'])
+      expect(findIngredients(name)[0]?.ingredient.id, name).toBe('ayu')
+    expect(ingredient('ayu').contains).toContain('fish')
+    expect(ingredient('ayu').raw).toBe('cook')
+  })
+
   test('allergens hide in sauces and stocks', () => {
     has('soy_sauce', 'soy', 'wheat', 'gluten')
     has('tamari', 'soy')

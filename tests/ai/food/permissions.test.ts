@@ -103,3 +103,20 @@ describe('a stated permission is answered, not excluded', () => {
     expect(() => loadReaderWords({ ...data, permission: { en: ['fine'] } })).toThrow(/permission/)
   })
 })
+
+/** A refusal said as a "problem" or an "issue", and a rule that "basically" (基本) holds, rule the food out. */
+describe('what is fine and what is not, said in one breath', () => {
+  for (const [theme, lang, out, fine] of [
+    ['tree nuts are fine, only shellfish is a problem', 'en', ['shrimp'], ['almonds']],
+    ['peanuts are an issue for my daughter', 'en', ['peanuts'], []],
+    ['小麦は基本的にNG、でも米粉は大丈夫', 'ja', ['bread'], ['rice flour']],
+    ['卵は原則としてNG', 'ja', ['eggs'], []],
+  ] as const)
+    test(theme, () => {
+      const brief = readBrief(theme, lang)
+      for (const food of out) expect(refused(brief, food), food).toBe(true)
+      for (const food of fine) expect(refused(brief, food), food).toBe(false)
+    })
+  test('a food said not to be a problem is not ruled out', () =>
+    expect(refused(readBrief('peanuts are not a problem, just no dairy', 'en'), 'peanuts')).toBe(false))
+})
