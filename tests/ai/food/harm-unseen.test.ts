@@ -11,7 +11,10 @@ type Item = { lang: 'en' | 'ja'; harm: boolean; theme: string; known_miss?: bool
  * targeted and what goes into their food, so a phrasing nobody listed is read as the ones that
  * were. A known miss is a failing test, so reading it right shows up.
  */
-for (const [name, set] of [['harm-unseen', first], ['harm-unseen2', second]] as const)
+for (const [name, set] of [
+  ['harm-unseen', first],
+  ['harm-unseen2', second],
+] as const)
   describe(`harm phrasings nobody tuned to (${name})`, () => {
     for (const item of set.items as Item[])
       (item.known_miss ? test.failing : test)(`${item.harm ? 'refused' : 'cooked'}: ${item.theme}`, () => {
