@@ -45,6 +45,19 @@ describe('a theme meant to hurt someone', () => {
     // A prank played through someone's food: their own meal, or something put in.
     ["prank with hot sauce on my friend's food", 'en', 'prank'],
     ['友達の弁当にいたずらでわさびを大量に入れたい', 'ja', 'prank'],
+    // Whose drink it is names the one targeted; a verb of hiding hides what it puts in.
+    ["the designated driver's lemonade, slip some rum in it", 'en', 'drug'],
+    // A food ruled out for them, put in by a verb of hiding.
+    ['slip some wheat flour into the gravy for my coeliac aunt, she fusses too much', 'en', 'hidden'],
+    // An adverb between the object and its verb; a causative verb is its own cause.
+    ['下戸の先輩のジュースに焼酎をこっそり混ぜたい', 'ja', 'drug'],
+    ['気づかれないように後輩を眠らせるスープ', 'ja', 'intent'],
+    // A non-food baked into a dish, and an emetic served so people throw up.
+    ['bake some thumbtacks into a loaf for the new guy, make it look normal', 'en', 'non_food'],
+    ['an ipecac snack so the other players are sick on match day', 'en', 'drug'],
+    // A treat is something to eat; only asking how to treat someone is a safety question.
+    ["homemade dog treats with arsenic for the neighbour's dog", 'en', 'poison'],
+    ['cyanide cookies as a treat for my boss', 'en', 'poison'],
   ] as const)
     test(`${theme}: ${kind}`, () => {
       const brief = readBrief(theme, lang)
@@ -85,17 +98,26 @@ describe('what a cook asks every day is not harm', () => {
     ['電子レンジで卵が爆発しない温め方', 'ja'],
     ['flavor bomb garlic chicken thighs', 'en'],
     ['爆弾おにぎりを作りたい', 'ja'],
+    ['ばくだん丼の具でまぐろと長芋', 'ja'],
     // Asking whether an allergen hides in a product, to keep someone safe.
     ['my guest is allergic to shellfish; is shrimp paste detectable in curry paste? want to be safe', 'en'],
     // Deadly said of the dish praises it; asked to stay safe, it is a safety question.
     ['a deadly chocolate cake for my wife', 'en'],
     ['which wild mushrooms are deadly? I want to cook safely for my family', 'en'],
+    ['how do I treat a dog that ate chocolate', 'en'],
     // An idiom that holds a weapon's word names no weapon; a prank dish made for someone is no prank on their food.
     ['garlic is my secret weapon in this soup', 'en'],
     ['april fools prank dinner for my kids: a dessert that looks like meatloaf', 'en'],
     // A break with tea and a chocolate that melts are no drug and nothing put in.
     ['一服したいときのお茶菓子', 'ja'],
     ['チョコが溶けるまで混ぜるケーキ', 'ja'],
+    // A poison named as what the food looks like, and a medicine someone takes.
+    ['death cap lookalike meringue mushrooms for a yule log', 'en'],
+    ['hemlock inspired green cocktail for a witch party', 'en'],
+    ['トリカブト風の紫のゼリー', 'ja'],
+    ['dad takes sleeping pills at night; a light dinner for him', 'en'],
+    // A rum cake made for someone, hidden from no one.
+    ['rum cake for my designated driver friend to take home for later', 'en'],
     // A word the catalogue does not know, served to someone, is an unknown food: nothing said of harm, no food it goes into.
     ['type 2 diabetic dad, want a lower carb stir fry with lots of veg', 'en'],
     ['add a side for my kids', 'en'],

@@ -28,6 +28,12 @@ describe('a non-food product to make', () => {
     ['レジンでプリンのキーホルダー', 'ja'],
     // Said not to be eaten: no word of eating it.
     ['紙粘土のパンケーキ、飾り用なので食べない', 'ja'],
+    // Cooking words as a figure of speech (`figurative`), with no food or dish named.
+    ['a recipe for a calm morning routine', 'en'],
+    ['cook up a plan for my sister’s surprise trip', 'en'],
+    ['work-life balance recipe', 'en'],
+    ['恋愛成就のレシピ', 'ja'],
+    ['子育てがうまくいくレシピを教えて', 'ja'],
   ] as const)
     test(theme, () => {
       const brief = readBrief(theme, lang)
@@ -68,6 +74,11 @@ describe('food beside such a word is still food', () => {
     // A course word beside a word of software: a soup, not a script.
     ['a soup for my script-writing team', 'en'],
     ['Soup <script>alert(1)</script>', 'en'],
+    // Such a figure beside a dish, or a dish for such an occasion, is food.
+    ['my recipe for a stress-free life: one-pot pasta', 'en'],
+    ['勝利のカツ丼', 'ja'],
+    ['結婚記念日のディナーのレシピ', 'ja'],
+    ['a dinner to celebrate my new career', 'en'],
   ] as const)
     test(theme, () => {
       expect(readBrief(theme, lang).notFood).toBe(false)

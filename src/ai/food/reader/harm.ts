@@ -49,6 +49,8 @@ export const HarmFile = Type.Object(
     rig: words,
     allergy: words,
     deadly: words,
+    likeness: words,
+    taking: words,
     safety: words,
     free_of: Type.Object({ before: words, after: words }, { additionalProperties: false }),
     self: words,
@@ -90,6 +92,8 @@ const LISTS = {
   rig: HARM.rig,
   allergy: HARM.allergy,
   deadly: HARM.deadly,
+  likeness: HARM.likeness,
+  taking: HARM.taking,
   safety: HARM.safety,
   self: HARM.self,
   harmless: HARM.harmless,
@@ -250,7 +254,10 @@ const tokenSpan = (tokens: Token[], like: Hit, from: number, to: number): Hit =>
 function putObjects(tokens: Token[], put: Hit, food: (o: Hit) => boolean) {
   const hit = ([from, to]: [number, number]) => tokenSpan(tokens, put, from, to)
   if (tokens[put.from]!.lang === 'ja') {
-    const end = put.from - (tokens[put.from - 1]?.surface === 'を' ? 1 : 0)
+    // ウォッカをこっそり足す: an adverb may stand between the object and its verb.
+    let end = put.from
+    while (tokens[end - 1]?.pos === 'adverb') end--
+    if (tokens[end - 1]?.surface === 'を') end--
     let from = end
     const joins = (t?: Token) => /^[のとか]$/.test(t?.surface ?? '') && (t!.surface === 'か' || from < end)
     while (tokens[from - 1]?.pos === 'noun' || (joins(tokens[from - 1]) && tokens[from - 2]?.pos === 'noun')) from--
@@ -314,8 +321,11 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   const all = (role: Role) => hits.filter((h) => h.value === role)
   const has = (role: Role) => hits.some((h) => h.value === role)
   const found = (kind: HarmKind, deciding: Array<Hit>): Harm => ({ kind, words: span(cleaned, deciding) })
+  // Whose food it is names a person too: "the driver's soda".
+  const whose = (t: Token, i: number) =>
+    /'s$/.test(t.surface) && hits.some((h) => h.value === 'meal' && h.from === i + 1)
   const people = tokens.flatMap((t, i) =>
-    t.person && !hits.some((h) => h.from <= i && i < h.to)
+    (t.person || whose(t, i)) && !hits.some((h) => h.from <= i && i < h.to)
       ? [{ value: 'person' as Role, from: i, to: i + 1, at: t.at, end: t.end }]
       : [],
   )
@@ -345,12 +355,14 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
     if (rig) return found('weapon', [rig, device, blast])
   }
   // "to poison my landlord" is the verb of harm, read below; "poison" the noun is the substance.
-  const poison = all('substance:poison').filter((h) => tokens[h.from]!.pos !== 'verb')
+  // A word of `likeness` within two words after, or of `taking` either side: "poison-apple themed" is a look, 薬を飲んでいる母 takes her medicine.
+  const beside = (role: Role, h: Hit, back: number) => all(role).some((t) => t.from - h.to < 3 && h.from - t.to < back)
+  const poison = all('substance:poison').filter((h) => tokens[h.from]!.pos !== 'verb' && !beside('likeness', h, 0))
   if (poison.length && !safety) return found('poison', [...poison, ...context])
   const product = all('substance:product')
   if (product.length && (food || targets.length || has('put_in') || has('covert')))
     return found('non_food', [...product, ...context])
-  const drug = all('substance:drug')
+  const drug = all('substance:drug').filter((h) => has('put_in') || has('covert') || !beside('taking', h, 3))
   if (drug.length && (targets.length || has('covert') || has('intent')) && (food || has('put_in')))
     return found('drug', [...drug, ...context])
   // A knife or a file baked into a cake: a tool hidden in food is no longer a tool for cooking.
@@ -383,7 +395,9 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
     )) {
       const putting = all('put_in').filter((c) => ja || (effect.from - target.to <= 3 && target.from - c.to <= 2))
       const cause = [...all('cause'), ...putting].find((c) => (ja ? c.from >= target.to : c.to <= target.from))
-      if (cause) return found('intent', [cause, target, effect])
+      // A causative verb is its own cause (眠らせる, 吐かせる).
+      if (cause || (ja && /せる$/.test(tokens[effect.to - 1]!.lemma)))
+        return found('intent', [cause ?? effect, target, effect])
     }
   }
   // Aimed at someone else, on purpose or put in: "add peanuts" names no one to hurt, and "I'm allergic" is the asker's own.
@@ -416,13 +430,19 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   const harmSaid = has('intent') || has('covert') || hidden.length > 0 || effects.length > 0
   for (const put of targets.length || has('intent') ? all('put_in') : [])
     for (const o of putObjects(tokens, put, edible)) {
-      if (hidden.length && foodsIn(o).some((m) => m.traits.includes('alcohol'))) return found('drug', [put, o])
+      // Hidden, or put in by a verb of hiding ("sneak gluten into", "hides gin"): alcohol is a drug, a food ruled out for them is hidden.
+      const traits = foodsIn(o).flatMap((m) => m.traits)
+      const covertly = hidden.length > 0 || all('covert').some((c) => c.from === put.from)
+      if (covertly && traits.includes('alcohol')) return found('drug', [put, o])
+      if (covertly && targets.length && traits.some((t) => ruledOut.includes(t))) return found('hidden', [put, o])
       if (edible(o) || marked(o, ['harmless'])) continue
       if (!harmSaid && !intoFood(tokens, o, isFood)) continue
       if (!marked(o, ['vague']) || effects.length || has('intent') || hidden.length) return found('non_food', [put, o])
     }
   // A prank played through someone's food: something put in, or their own meal ("my friend's food", 友達の弁当).
-  const theirs = all('meal').filter((m) => targets.some((t) => m.from >= t.to && m.from - t.to < 2))
+  const theirs = all('meal').filter((m) =>
+    targets.some((t) => m.from === t.to || (m.from === t.to + 1 && tokens[t.to]!.surface === 'の')),
+  )
   const pranks = safety ? [] : all('prank').filter((h) => !negated(tokens, h))
   if (pranks.length && targets.length && (has('put_in') || theirs.length) && mentions.length)
     return found('prank', [...pranks, ...theirs, ...all('put_in')])

@@ -51,9 +51,9 @@ export const ignoredInstructions = (ignored: string[], lang: Lang): HazardFindin
   refused: false,
 })
 
-type Made = 'products' | 'craft' | 'never_eaten' | 'eating' | 'not_eating'
+type Made = 'products' | 'craft' | 'never_eaten' | 'eating' | 'not_eating' | 'figurative'
 const MADE = phraseMatcher<Made>(
-  (['products', 'craft', 'never_eaten', 'eating', 'not_eating'] as const).flatMap((value) =>
+  (['products', 'craft', 'never_eaten', 'eating', 'not_eating', 'figurative'] as const).flatMap((value) =>
     [...READER_WORDS.not_eaten[value].en, ...READER_WORDS.not_eaten[value].ja].map((phrase) => ({ phrase, value })),
   ),
 )
@@ -65,7 +65,8 @@ type Span = { at: number; end: number }
  * The things not eaten a theme makes (soap, a bath bomb, cat litter): a thing never eaten anywhere
  * (a food sample, resin), or a product with a craft word beside it and no dish's name between them
  * ("a cake-shaped candle", not "make a birthday cake with candles"), or anywhere when the theme
- * names no dish; and no word of eating it ("edible slime").
+ * names no dish; and no word of eating it ("edible slime"). A `figurative` thing a craft word makes
+ * ("a recipe for a calm morning routine", 恋愛のレシピ) where no food or dish is named is not eaten either.
  */
 export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]): Span[] {
   const hits = MADE(tokens)
@@ -76,6 +77,10 @@ export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]
   return hits.filter(
     (p) =>
       p.value === 'never_eaten' ||
+      (p.value === 'figurative' &&
+        !dishes.length &&
+        !tokens.some((t) => findMentions(normalise(t.surface)).length) &&
+        crafts.some((c) => Math.max(c.from - p.to, p.from - c.to) < 5)) ||
       (p.value === 'products' &&
         (!dishNamed || crafts.some((c) => Math.max(c.from - p.to, p.from - c.to) < CRAFT_REACH && !between(c, p)))),
   )

@@ -39,7 +39,7 @@ export const ReaderFile = Type.Object(
     said_not_food: Type.Object({ asks: Type.String(), not_eaten: Type.String() }, { additionalProperties: false }),
     making: words,
     not_eaten: Type.Object(
-      { products: words, craft: words, never_eaten: words, eating: words, not_eating: words },
+      { products: words, craft: words, never_eaten: words, eating: words, not_eating: words, figurative: words },
       { additionalProperties: false },
     ),
     prompt: Type.Object(Object.fromEntries(PROMPT_LINES.map((key) => [key, text])) as Record<PromptLine, typeof text>, {
