@@ -160,4 +160,10 @@ describe("a named dish in the version the theme's occasion asks for", () => {
     const cookout = 'brisket for a backyard cookout'
     expect(chooseDish(readBrief(cookout, 'en'), 1, cookout)).toBe('bbq_brisket')
   })
+
+  test('a bowl asked for is cooked as a bowl, not rolled as the dish it is named after', () => {
+    const theme = 'a steak burrito bowl to take to work'
+    expect(chooseDish(readBrief(theme, 'en'), 1, theme)).toBe('burrito_bowl')
+    expect(recipeFor('burrito_bowl')!.steps.some((s) => /\broll/i.test(s.en))).toBe(false)
+  })
 })
