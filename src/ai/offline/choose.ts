@@ -248,13 +248,11 @@ function stageScore(d: Dish, stage: Stage): number {
 export function versionOf(brief: Brief, theme: string): string {
   const named = dishById(brief.dishId!)
   const hints = [...moodHints([theme, ...brief.notes].join(' ')), ...kindHints(theme)]
+  const origin = (d: Dish) => `${d.origin.en} ${d.origin.ja} ${(d.aliases ?? []).join(' ')}`
   const said = words(named).filter((w) => standsIn(theme.normalize('NFKC').toLowerCase(), w))
   const fit = (d: Dish) =>
     hints.reduce(
-      (s, h) =>
-        s +
-        (h.origin && matchesEither(h.origin, `${d.origin.en} ${d.origin.ja} ${(d.aliases ?? []).join(' ')}`) ? 9 : 0) +
-        (h.methods?.includes(d.method) ? 5 : 0),
+      (s, h) => s + (h.origin && matchesEither(h.origin, origin(d)) ? 9 : 0) + (h.methods?.includes(d.method) ? 5 : 0),
       0,
     )
   const versions = DISHES.filter(
