@@ -781,7 +781,7 @@ export function nearestDish(
   const method = dish(recipe.dish).method
   const score = (r: AuthoredRecipe) =>
     r.ingredients.reduce(
-      (n, i) => n + Math.max(0, ...kept.map((k) => (k.food !== i.food ? 0 : k.does === i.does ? 120 : 60))),
+      (n, i) => n + Math.max(0, ...kept.map((k) => (k.food !== i.food ? 0 : k.does === i.does ? 120 : 40))),
       0,
     ) +
     (r.category === recipe.category ? 100 : 0) +
