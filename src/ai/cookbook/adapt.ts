@@ -597,7 +597,7 @@ function substituted(recipe: AuthoredRecipe, item: AuthoredIngredient, change: C
       ? { ...s, ...renamed({ ja: s.ja, en: s.en }, item.food, to), cue: { ...s.cue, ...renamed(s.cue, item.food, to) } }
       : s,
   )
-  const title = twins.length ? recipe.title : renamed(recipe.title, item.food, to)
+  const title = twins.length ? recipe.title : retitled(recipe, item.food, to)
   const before = change.row?.step
   if (before) {
     const at = Math.max(
@@ -618,6 +618,41 @@ function substituted(recipe: AuthoredRecipe, item: AuthoredIngredient, change: C
     total_minutes: sum(steps),
   }
   return mergedInto(out, next)
+}
+
+/**
+ * The title with its main food following a swap: the food's names (the chicken of "Chicken
+ * teriyaki"), else the short word dishes call it by (鶏 of 鶏の照り焼き,
+ * 豚 of 豚汁: knowledge/substitutions.json `title_words`). Where the other language's name
+ * followed outside any gloss, the dish's name meant the old food: a head that could not follow
+ * ("Tonjiru") gives way to its gloss, which did.
+ */
+function retitled(recipe: AuthoredRecipe, from: string, to: string): Text {
+  const words = (id: string) => SUBSTITUTIONS.title_words.find((w) => w.foods.includes(id))
+  const [was, now] = [words(from), words(to)]
+  const gloss = (title: string) => title.match(/^(.+?)\s*[（(]([^（()）]+)[)）]$/)
+  const out = { ...recipe.title }
+  for (const lang of LANGS) {
+    const short = was && (lang === 'en' ? new RegExp(`\\b${literal(was.en)}\\b`, 'i') : new RegExp(literal(was.ja)))
+    const hit = [namePattern(food(from), lang), short].find((p) => p?.test(out[lang]))
+    const put = now?.[lang] ?? food(to).name[lang]
+    if (hit)
+      out[lang] = out[lang].replace(hit, (m) => (/^[A-Z]/.test(m) ? put.replace(/^./, (c) => c.toUpperCase()) : put))
+  }
+  // The other language's name followed outside a gloss (豚汁 become 鶏汁): its head meant the old food.
+  const head = (title: string) => gloss(title)?.[1] ?? title
+  const followed = (lang: Lang) => head(out[lang]) !== head(recipe.title[lang])
+  for (const lang of LANGS) {
+    const said = gloss(out[lang])?.[2]
+    if (
+      said &&
+      said !== gloss(recipe.title[lang])?.[2] &&
+      !followed(lang) &&
+      LANGS.some((l) => l !== lang && followed(l))
+    )
+      out[lang] = said.replace(/^./, (c) => c.toUpperCase())
+  }
+  return out
 }
 
 /**
@@ -746,7 +781,7 @@ export function nearestDish(
   const method = dish(recipe.dish).method
   const score = (r: AuthoredRecipe) =>
     r.ingredients.reduce(
-      (n, i) => n + Math.max(0, ...kept.map((k) => (k.food !== i.food ? 0 : k.does === i.does ? 120 : 60))),
+      (n, i) => n + Math.max(0, ...kept.map((k) => (k.food !== i.food ? 0 : k.does === i.does ? 120 : 40))),
       0,
     ) +
     (r.category === recipe.category ? 100 : 0) +
@@ -1278,13 +1313,7 @@ function namedMain(
       return { ...s, minutes, cue, ja: s.ja.replace(hot, `${temp}`), en: s.en.replace(hot, `${temp}`) }
     })
     const decision: Decision = { kind: 'substitute', ref: item.ref, from: item.food, to, because: key, changes, reason }
-    // The title may call the food by a general word (鶏 of 鶏の照り焼き); it starts as it started.
-    const renames = generalWords(item.food, recipe).reduce((t, g) => renamed(t, g.id, to), swapped.title)
-    const title = {
-      ...renames,
-      en: renames.en.replace(/^./, (c) => (/^[A-Z]/.test(recipe.title.en) ? c.toUpperCase() : c)),
-    }
-    return { recipe: { ...swapped, title, steps, total_minutes: sum(steps) }, decision }
+    return { recipe: { ...swapped, steps, total_minutes: sum(steps) }, decision }
   }
   return null
 }

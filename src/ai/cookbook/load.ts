@@ -19,6 +19,7 @@ import japaneseHome from '../../../knowledge/recipes/japanese-home.json'
 import japaneseMore from '../../../knowledge/recipes/japanese-more.json'
 import keep from '../../../knowledge/recipes/keep.json'
 import keep4 from '../../../knowledge/recipes/keep4.json'
+import keep7 from '../../../knowledge/recipes/keep7.json'
 import kitchenAsks from '../../../knowledge/recipes/kitchen-asks.json'
 import korean from '../../../knowledge/recipes/korean.json'
 import littleAndSoft from '../../../knowledge/recipes/little-and-soft.json'
@@ -48,6 +49,7 @@ export const RECIPE_FILES: RecipeFile[] = [
   { file: 'knowledge/recipes/japanese-more.json', data: japaneseMore },
   { file: 'knowledge/recipes/keep.json', data: keep },
   { file: 'knowledge/recipes/keep4.json', data: keep4 },
+  { file: 'knowledge/recipes/keep7.json', data: keep7 },
   { file: 'knowledge/recipes/kitchen-asks.json', data: kitchenAsks },
   { file: 'knowledge/recipes/korean.json', data: korean },
   { file: 'knowledge/recipes/little-and-soft.json', data: littleAndSoft },

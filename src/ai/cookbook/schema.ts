@@ -232,6 +232,16 @@ export const substitutionFileSchema = Type.Object(
           'By food id, a regular expression of the words a step uses only for that food (an egg cracked, peeled, its yolk set): such a step cooks the food itself, which no stand-in is cooked as, so the food is left out there rather than swapped.',
       },
     ),
+    title_words: Type.Array(
+      Type.Object(
+        { ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }), foods: Type.Array(Type.String()) },
+        { additionalProperties: false },
+      ),
+      {
+        description:
+          'The short word a dish’s name calls its main food by (鶏 of 鶏の照り焼き, 豚 of 豚汁), for the foods it covers: a title follows a swapped main by it.',
+      },
+    ),
     substitutions: Type.Array(substitutionSchema),
   },
   { additionalProperties: false, title: 'Substitutions (knowledge/substitutions.json)' },

@@ -38,8 +38,8 @@ export function loadSubstitutions(raw: unknown, file = 'knowledge/substitutions.
     const kept = row.to ? food(row.to).traits.filter((t) => row.restriction.includes(t)) : []
     if (kept.length) throw new Error(`${where}: ${row.to} still carries ${kept.join(', ')}`)
   }
-  for (const id of Object.keys(table.own_words))
-    if (!hasFood(id)) throw new Error(`${file} (own_words): "${id}" is no food of the catalogue`)
+  for (const id of [...Object.keys(table.own_words), ...table.title_words.flatMap((w) => w.foods)])
+    if (!hasFood(id)) throw new Error(`${file} (own_words, title_words): "${id}" is no food of the catalogue`)
   return table
 }
 

@@ -241,11 +241,32 @@ function stageScore(d: Dish, stage: Stage): number {
 }
 
 /**
+ * The named dish, or the version of it the theme's occasion or mood asks for: a dish whose name
+ * holds the words that named it ("braised brisket") and that those hints favour (a seder's
+ * brisket is the holiday braise, not the Texas one). A tie keeps the dish the reader found.
+ */
+export function versionOf(brief: Brief, theme: string): string {
+  const named = dishById(brief.dishId!)
+  const hints = [...moodHints([theme, ...brief.notes].join(' ')), ...kindHints(theme)]
+  const origin = (d: Dish) => `${d.origin.en} ${d.origin.ja} ${(d.aliases ?? []).join(' ')}`
+  const said = words(named).filter((w) => standsIn(theme.normalize('NFKC').toLowerCase(), w))
+  const fit = (d: Dish) =>
+    hints.reduce(
+      (s, h) => s + (h.origin && matchesEither(h.origin, origin(d)) ? 9 : 0) + (h.methods?.includes(d.method) ? 5 : 0),
+      0,
+    )
+  const versions = DISHES.filter(
+    (d) => d.category === named.category && recipeFor(d.id) && words(d).some((w) => said.some((n) => standsIn(w, n))),
+  )
+  return versions.reduce((best, d) => (fit(d) > fit(best) ? d : best), named).id
+}
+
+/**
  * The dish id the panel cooks, always one with an authored recipe and never the named leftover (yesterday's roast is
  * made into another dish). `theme` lets emoji and occasion words the reader did not keep count; `avoid`: dishes tried.
  */
 export function chooseDish(brief: Brief, seed: number, theme = '', avoid: string[] = []): string {
-  if (brief.dishId && !avoid.includes(brief.dishId) && recipeFor(brief.dishId)) return brief.dishId
+  if (brief.dishId && !avoid.includes(brief.dishId) && recipeFor(brief.dishId)) return versionOf(brief, theme)
   const text = [theme, ...brief.notes].join(' ')
   const hints = [...moodHints(text), ...kindHints(theme)]
   const emoji = emojiDishes(theme)

@@ -8,7 +8,7 @@ import { checkRecipe } from '../food/guard'
 import { checkHazards, withSafetySteps } from '../food/hazards'
 import type { Brief, Text } from '../food/types'
 import type { CookbookReference, RecipeDraft } from '../prompts'
-import { chooseDish } from './choose'
+import { chooseDish, versionOf } from './choose'
 
 /**
  * What the panel cooks, from the cookbook: an authored recipe adapted to the brief. A dish is
@@ -57,7 +57,9 @@ const kitchenBroken = (draft: RecipeDraft, brief: Brief): string[] =>
 export function cookFor(input: { brief: Brief; dishId: string; seed: number; theme: string }): Cooked {
   const { brief, seed, theme } = input
   const asked = namedDish(brief)
-  const own = !brief.familyDish && !brief.unknownDish ? recipeFor(input.dishId) : undefined
+  // The dish named is cooked in the version the theme's occasion asks for (a seder's brisket).
+  const version = input.dishId === brief.dishId ? versionOf(brief, theme) : input.dishId
+  const own = !brief.familyDish && !brief.unknownDish ? recipeFor(version) : undefined
   const adapted = (a: Adaptation, note?: Cooked['asked']): Cooked => {
     const draft = withSafetySteps(render(a), brief)
     const kitchen = kitchenBroken(draft, brief)
@@ -81,7 +83,7 @@ export function cookFor(input: { brief: Brief; dishId: string; seed: number; the
   let declined: Cooked['asked'] | undefined
   let first: Cooked | undefined
   // Without its own recipe, input.dishId is the chooser's first pick for this brief: tried, not skipped.
-  const avoid: string[] = own ? [input.dishId] : []
+  const avoid: string[] = own ? [version] : []
   if (own) {
     const a = adapt(own, brief, { seed })
     if (!a.declined) {

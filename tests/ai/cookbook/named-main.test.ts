@@ -41,6 +41,26 @@ describe('the main food the theme names, where the recipe cooks another', () => 
     expect(render(a).ingredients_en.join(' ')).not.toMatch(/chicken/i)
   })
 
+  test('the title follows the swapped main in both languages, by the short word a dish calls it', () => {
+    const a = adapt(
+      recipeFor('chicken_teriyaki')!,
+      briefForDish('chicken_teriyaki', { keyIngredientIds: ['salmon'] }),
+      {
+        seed: 1,
+      },
+    )
+    expect(a.recipe.title).toEqual({ ja: '鮭の照り焼き', en: 'Salmon teriyaki' })
+  })
+
+  test('a name that meant the old main gives way to its gloss where only the gloss could follow', () => {
+    const a = adapt(recipeFor('tonjiru')!, briefForDish('tonjiru', { keyIngredientIds: ['chicken_thigh'] }), {
+      seed: 1,
+    })
+    expect(a.recipe.title.ja).toBe('鶏汁')
+    expect(a.recipe.title.en).not.toMatch(/tonjiru|pork/i)
+    expect(a.recipe.title.en).toMatch(/^Chicken and root vegetable miso soup/)
+  })
+
   test('a food the theme also names stays: no swap when the recipe already holds one of the named mains', () => {
     const brief = briefForDish('chicken_teriyaki', { keyIngredientIds: ['chicken_thigh', 'steak'] })
     expect(swaps(adapt(recipeFor('chicken_teriyaki')!, brief, { seed: 1 }).decisions)).toEqual([])

@@ -688,3 +688,13 @@ describe('a named dish that holds what its audience must not have', () => {
     expect(readBrief('子どもと食べるすき焼き', 'ja').hazards).toBeUndefined()
   })
 })
+
+describe('a dish served raw by definition', () => {
+  test('is refused in pregnancy only when what it serves raw is seafood: its egg can be cooked', () => {
+    const egg = readBrief('20 weeks pregnant, tamago kake gohan for breakfast?', 'en')
+    expect(egg.dishId).toBe('tamago_kake_gohan')
+    expect(egg.hazards?.map((h) => [h.id, h.refused])).toEqual([['runny_eggs', false]])
+    const fish = readBrief('tuna sashimi for dinner, 20 weeks pregnant', 'en')
+    expect(fish.hazards?.some((h) => h.refused)).toBe(true)
+  })
+})

@@ -152,3 +152,18 @@ describe('chili the dish and chili the pepper', () => {
       expect(chosen(theme), theme).not.toBe('chili_con_carne')
   })
 })
+
+describe("a named dish in the version the theme's occasion asks for", () => {
+  test('brisket for a Jewish holiday is the holiday braise; brisket for a cookout stays Texas', () => {
+    const holiday = 'brisket for our Rosh Hashanah table'
+    expect(chooseDish(readBrief(holiday, 'en'), 1, holiday)).toBe('braised_brisket')
+    const cookout = 'brisket for a backyard cookout'
+    expect(chooseDish(readBrief(cookout, 'en'), 1, cookout)).toBe('bbq_brisket')
+  })
+
+  test('a bowl asked for is cooked as a bowl, not rolled as the dish it is named after', () => {
+    const theme = 'a steak burrito bowl to take to work'
+    expect(chooseDish(readBrief(theme, 'en'), 1, theme)).toBe('burrito_bowl')
+    expect(recipeFor('burrito_bowl')!.steps.some((s) => /\broll/i.test(s.en))).toBe(false)
+  })
+})
