@@ -124,6 +124,8 @@ export type Ingredient = {
    * has another (raw short-grain rice).
    */
   staple?: 'rice'
+  /** The raw foods this is the cooked form of (cooked chicken of a thigh): a theme's leftover of one is this. */
+  leftover_of?: string[]
   /**
    * `hot`: a seasoning whose heat a child's dish is marked down for when it is built on it (chilli,
    * gochujang, doubanjiang, sriracha, wasabi, karashi). Narrower than the `hot_spice` trait, which
