@@ -894,16 +894,18 @@ function scaled(recipe: AuthoredRecipe, to: number): { recipe: AuthoredRecipe; d
 
 function lowered(
   recipe: AuthoredRecipe,
-  what: 'salt' | 'sugar',
+  what: 'salt' | 'sugar' | 'heat',
 ): { recipe: AuthoredRecipe; decision: Decision | null } {
   const carries = (item: AuthoredIngredient) => {
     const f = food(item.food).item
+    if (what === 'heat') return item.does !== 'body' && !!f?.contains.includes('hot_spice')
     return what === 'salt' ? saltySeasoning(item) : item.does === 'sweetens' || f?.group === 'sweetener'
   }
   const refs = recipe.ingredients.filter((i) => i.amount.qty !== undefined && carries(i)).map((i) => i.ref)
   if (!refs.length) return { recipe, decision: null }
+  const factor = what === 'heat' ? RULES.lower.heat_factor : RULES.lower.factor
   const ingredients = recipe.ingredients.map((i) =>
-    refs.includes(i.ref) ? { ...i, amount: tidy(scaledAmount(i.amount, RULES.lower.factor)) } : i,
+    refs.includes(i.ref) ? { ...i, amount: tidy(scaledAmount(i.amount, factor)) } : i,
   )
   return { recipe: { ...recipe, ingredients }, decision: { kind: 'lower', what, refs, note: RULES.lower[what] } }
 }

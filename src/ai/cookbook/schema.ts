@@ -378,7 +378,14 @@ export const rulesFileSchema = Type.Object(
       { additionalProperties: false },
     ),
     lower: Type.Object(
-      { about: Type.String(), factor: Type.Number({ exclusiveMinimum: 0, maximum: 1 }), salt: text(), sugar: text() },
+      {
+        about: Type.String(),
+        factor: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
+        heat_factor: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
+        salt: text(),
+        sugar: text(),
+        heat: text(),
+      },
       { additionalProperties: false },
     ),
     removal: Type.Object(
