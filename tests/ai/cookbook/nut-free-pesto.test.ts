@@ -1,0 +1,19 @@
+import { expect, test } from 'bun:test'
+import { adapt } from '../../../src/ai/cookbook/adapt'
+import { recipeFor } from '../../../src/ai/cookbook/load'
+import { render } from '../../../src/ai/cookbook/render'
+import { readBrief } from '../../../src/ai/food/brief'
+import { checkRecipe as guard } from '../../../src/ai/food/guard'
+import { withSafetySteps } from '../../../src/ai/food/hazards'
+
+test.each([
+  ['basil pesto pasta for three, my daughter is allergic to tree nuts', 'en'],
+  ['ナッツアレルギーの夫にバジルのジェノベーゼを', 'ja'],
+] as const)('%s: the nut-free pesto is cooked and passes the guard', (theme, lang) => {
+  const brief = readBrief(theme, lang)
+  expect(brief.dishId).toBe('pesto_genovese')
+  const a = adapt(recipeFor('pesto_genovese')!, brief, { seed: 1 })
+  expect(a.declined).toBeUndefined()
+  expect(a.recipe.ingredients.map((i) => i.food)).toContain('sunflower_seeds')
+  expect(guard(withSafetySteps(render(a), brief), brief)).toEqual([])
+})
