@@ -17,3 +17,13 @@ test.each([
   expect(a.recipe.ingredients.map((i) => i.food)).toContain('sunflower_seeds')
   expect(guard(withSafetySteps(render(a), brief), brief)).toEqual([])
 })
+
+test('buta kakuni with only a microwave is the authored microwave version, no pot and no egg', () => {
+  const brief = readBrief('電子レンジだけで豚の角煮を4人分', 'ja')
+  expect(brief.limits.asks).toEqual(['microwave_only'])
+  const a = adapt(recipeFor('buta_kakuni')!, brief, { seed: 1 })
+  expect(a.decisions.find((d) => d.kind === 'variant')).toMatchObject({ variant: 'microwave' })
+  expect(new Set(a.recipe.steps.filter((s) => s.heat !== 'none').map((s) => s.vessel))).toEqual(new Set(['microwave']))
+  expect(a.recipe.ingredients.map((i) => i.food)).not.toContain('egg')
+  expect(a.recipe.total_minutes).toBeLessThan(recipeFor('buta_kakuni')!.total_minutes / 2)
+})
