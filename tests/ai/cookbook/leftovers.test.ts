@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'bun:test'
 import { food, leftoverOf } from '../../../src/ai/cookbook/foods'
 import { RECIPES } from '../../../src/ai/cookbook/load'
+import { among } from '../../../src/ai/cookbook/notes'
+import { effectiveMentions } from '../../../src/ai/food/guard'
 import { INGREDIENTS } from '../../../src/ai/food/catalogue'
 
 const cookedForms = INGREDIENTS.filter((i) => i.leftover_of?.length)
@@ -46,5 +48,13 @@ describe('foods already cooked (catalogue `leftover_of`)', () => {
         expect({ dish: recipe.dish, hot }).toEqual({ dish: recipe.dish, hot: true })
       }
     }
+  })
+
+  test('a note naming the cooked form of a food the recipe cooks is still its note', () => {
+    const named = (note: string, ids: string[]) => effectiveMentions(note).every(among(ids))
+    expect(named('Shredded cooked chicken saves the first half hour.', ['chicken_thigh', 'onion'])).toBe(true)
+    expect(named('Leftover mashed potato makes it in ten minutes.', ['potato', 'butter'])).toBe(true)
+    // Not a food of another kind: cooked chicken is no note of a pork dish.
+    expect(named('Shredded cooked chicken saves the first half hour.', ['pork', 'onion'])).toBe(false)
   })
 })
