@@ -867,6 +867,24 @@ function fewer(item: AuthoredIngredient, raw: AuthoredIngredient['amount']): Aut
   }
 }
 
+/** The amounts of a preparation note that scale with its line (knowledge/cookbook.json `prep_counts`). */
+const PREP_COUNTS = {
+  ja: new RegExp(RULES.scaling.prep_counts.ja.join('|'), 'g'),
+  en: new RegExp(RULES.scaling.prep_counts.en.join('|'), 'g'),
+}
+
+/** A preparation note as the scaled line says it: "3 tbsp of it for the sizzle" of a doubled line is 6 tbsp. */
+function scaledPrep(prep: Text, ratio: number): Text {
+  const count = (said: string) => {
+    const [number, whole, half] = /^([\d.]+)(½?)/.exec(said)!
+    const x = (Number(whole) + (half ? 0.5 : 0)) * ratio
+    const n = x >= 20 ? Math.round(x / 5) * 5 : Math.max(0.5, Math.round(x * 2) / 2)
+    // A unit written out follows its count: 1 tablespoon, 2 tablespoons.
+    return `${n}${said.slice(number.length)}`.replace(/(spoon|litre)s?$/, n > 1 ? '$1s' : '$1')
+  }
+  return { ja: prep.ja.replace(PREP_COUNTS.ja, count), en: prep.en.replace(PREP_COUNTS.en, count) }
+}
+
 /**
  * A heated step for more than its vessel holds, saying its batches: in a pan stood over (frying) or
  * a device a kitchen has one of (a rice cooker), one batch after another, its minutes with it; in a
@@ -899,7 +917,7 @@ function scaled(recipe: AuthoredRecipe, to: number): { recipe: AuthoredRecipe; d
   const ingredients = recipe.ingredients.map((item) => {
     if (item.amount.qty === undefined) return item
     const ratio = isSeasoning(item) ? seasoningFactor : factor
-    return fewer(item, scaledAmount(item.amount, ratio))
+    return fewer(item.prep ? { ...item, prep: scaledPrep(item.prep, ratio) } : item, scaledAmount(item.amount, ratio))
   })
   const heated = recipe.steps.filter((st) => st.heat !== 'none')
   const batchesIn = (vessel: AuthoredStep['vessel']) => Math.ceil(to / s.holds[vessel])
@@ -929,16 +947,18 @@ function scaled(recipe: AuthoredRecipe, to: number): { recipe: AuthoredRecipe; d
 
 function lowered(
   recipe: AuthoredRecipe,
-  what: 'salt' | 'sugar',
+  what: 'salt' | 'sugar' | 'heat',
 ): { recipe: AuthoredRecipe; decision: Decision | null } {
   const carries = (item: AuthoredIngredient) => {
     const f = food(item.food).item
+    if (what === 'heat') return item.does !== 'body' && !!f?.contains.includes('hot_spice')
     return what === 'salt' ? saltySeasoning(item) : item.does === 'sweetens' || f?.group === 'sweetener'
   }
   const refs = recipe.ingredients.filter((i) => i.amount.qty !== undefined && carries(i)).map((i) => i.ref)
   if (!refs.length) return { recipe, decision: null }
+  const factor = what === 'heat' ? RULES.lower.heat_factor : RULES.lower.factor
   const ingredients = recipe.ingredients.map((i) =>
-    refs.includes(i.ref) ? { ...i, amount: tidy(scaledAmount(i.amount, RULES.lower.factor)) } : i,
+    refs.includes(i.ref) ? { ...i, amount: tidy(scaledAmount(i.amount, factor)) } : i,
   )
   return { recipe: { ...recipe, ingredients }, decision: { kind: 'lower', what, refs, note: RULES.lower[what] } }
 }

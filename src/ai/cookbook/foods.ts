@@ -76,6 +76,10 @@ function patternOf(f: Food, lang: Lang): RegExp | null {
 export const oneFood = (a: string, b: string) =>
   a === b || (hasFood(a) && hasFood(b) && !!food(a).item?.staple && food(a).item?.staple === food(b).item?.staple)
 
+/** Whether a recipe's food is what a theme has left over: that food, or its cooked form (cooked chicken of a thigh). */
+export const leftoverOf = (a: string, cooked: string) =>
+  oneFood(a, cooked) || !!food(a).item?.leftover_of?.includes(cooked)
+
 /** Two foods are kin when they are one, or the same kind of the same thing (a steak and stewing beef). */
 export function kin(a: string, b: string): boolean {
   const [x, y] = [a, b].map((id) => (hasIngredient(id) ? ingredient(id) : null))

@@ -7,7 +7,7 @@
 import { contradictsBrief, effectiveMentions } from '../food/guard'
 import { normalise } from '../food/match'
 import type { Brief } from '../food/types'
-import { food } from './foods'
+import { food, leftoverOf } from './foods'
 import { nutritionOf } from './render'
 import type { AuthoredRecipe, AuthoredStep, Vessel } from './types'
 
@@ -23,7 +23,8 @@ export function among(ids: string[]): (m: ReturnType<typeof effectiveMentions>[n
   const kind = (f: (typeof foods)[number], m: ReturnType<typeof effectiveMentions>[number]) =>
     !m.ids.length || m.ids.some((id) => food(id).item?.group === f.item?.group)
   return (m) =>
-    m.ids.some((id) => ids.includes(id)) ||
+    // A food's cooked form is that food ("rotisserie chicken" in a note of a dish cooking chicken thighs).
+    m.ids.some((id) => ids.some((x) => leftoverOf(id, x))) ||
     (!!m.composite && ids.includes(m.composite.id)) ||
     foods.some(
       (f) =>

@@ -280,6 +280,10 @@ export const rulesFileSchema = Type.Object(
         teaspoons_to_spoons_ml: Type.Number({ exclusiveMinimum: 0 }),
         batch_repeats_steps_up_to: Type.Number({ minimum: 0 }),
         counts_whole_from: Type.Number({ minimum: 1 }),
+        prep_counts: Type.Object(
+          { about: Type.String(), en: Type.Array(Type.String()), ja: Type.Array(Type.String()) },
+          { additionalProperties: false },
+        ),
         side_by_side: Type.Partial(
           Type.Object(Object.fromEntries(VESSELS.map((v) => [v, text()])), {
             additionalProperties: false,
@@ -388,7 +392,14 @@ export const rulesFileSchema = Type.Object(
       { additionalProperties: false },
     ),
     lower: Type.Object(
-      { about: Type.String(), factor: Type.Number({ exclusiveMinimum: 0, maximum: 1 }), salt: text(), sugar: text() },
+      {
+        about: Type.String(),
+        factor: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
+        heat_factor: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
+        salt: text(),
+        sugar: text(),
+        heat: text(),
+      },
       { additionalProperties: false },
     ),
     removal: Type.Object(

@@ -191,7 +191,7 @@ export type Decision =
   | { kind: 'cooked_already'; ref: string; note: Text }
   | { kind: 'safety'; note: Text }
   /** A brief that asks for less salt or sugar: the refs whose amounts were cut. */
-  | { kind: 'lower'; what: 'salt' | 'sugar'; refs: string[]; note: Text }
+  | { kind: 'lower'; what: 'salt' | 'sugar' | 'heat'; refs: string[]; note: Text }
   | { kind: 'cannot'; ref: string; note: Text }
   /**
    * What a condition or occasion of the theme changed in the recipe itself, said aloud: the salt

@@ -25,7 +25,7 @@ const Diet = Type.Object(
     traits: Type.Array(trait),
     ingredients: Type.Optional(Type.Array(Type.String({ minLength: 1 }))),
     audience: Type.Optional(Type.Array(Type.Union(AUDIENCES.map((a) => Type.Literal(a))))),
-    lower: Type.Optional(Type.Array(Type.Union([Type.Literal('salt'), Type.Literal('sugar')]))),
+    lower: Type.Optional(Type.Array(Type.Union(['salt', 'sugar', 'heat'].map((w) => Type.Literal(w))))),
     apart: Type.Optional(Type.Tuple([trait, trait])),
     check: Type.Optional(text),
   },
@@ -48,7 +48,7 @@ export type DietWord = {
   /** Catalogue ingredients ruled out by name. */
   ids?: string[]
   audience?: Array<(typeof AUDIENCES)[number]>
-  lower?: Array<'salt' | 'sugar'>
+  lower?: Array<'salt' | 'sugar' | 'heat'>
   /** Two kinds of food never in one dish (kosher-style: meat and dairy): the dish's first kind keeps, the second goes. */
   apart?: [Trait, Trait]
   check?: Text

@@ -124,6 +124,8 @@ export type Ingredient = {
    * has another (raw short-grain rice).
    */
   staple?: 'rice'
+  /** The raw foods this is the cooked form of (cooked chicken of a thigh): a theme's leftover of one is this. */
+  leftover_of?: string[]
   /**
    * `hot`: a seasoning whose heat a child's dish is marked down for when it is built on it (chilli,
    * gochujang, doubanjiang, sriracha, wasabi, karashi). Narrower than the `hot_spice` trait, which
@@ -269,7 +271,7 @@ export type Brief = {
    */
   familyDish?: FamilyDish
   /** What the theme asks to lower, where the kitchen can act on it though it cannot promise a limit ("low-salt", 糖尿病). */
-  lower?: Array<'salt' | 'sugar'>
+  lower?: Array<'salt' | 'sugar' | 'heat'>
   /** What the theme asks that is unsafe, and what is done instead (see hazards.ts). */
   hazards?: HazardFinding[]
   /** Who the hazard table found the theme is for (`baby`, `under_4`, `child`, `pregnancy`, `elderly`): the guard checks a recipe for what each must not be served. */

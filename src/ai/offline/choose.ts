@@ -6,7 +6,7 @@ import { cuisineStyle, FAMILIES, family, occurrences } from '../food/families'
 import { rawSeafoodRuledOut } from '../food/hazards'
 import type { Brief, Cuisine, Dish } from '../food/types'
 import { limitsFit, ruledOut, saltCapOf } from '../cookbook/adapt'
-import { food, kin, oneFood } from '../cookbook/foods'
+import { food, kin, leftoverOf, oneFood } from '../cookbook/foods'
 import { recipeFor } from '../cookbook/load'
 import { allowed, substitutionFor } from '../cookbook/substitutions'
 import { DISHES, dish as dishById, ingredient } from './food'
@@ -141,7 +141,7 @@ function swapsFor(d: Dish, brief: Brief): number {
  */
 const usesLeftover = ({ id }: Dish, { cooked = [] }: Brief) =>
   !!recipeFor(id)?.ingredients.some(
-    (i) => /body|liquid/.test(i.does) && food(i.food).raw !== 'cook' && cooked.some((c) => oneFood(i.food, c)),
+    (i) => /body|liquid/.test(i.does) && food(i.food).raw !== 'cook' && cooked.some((c) => leftoverOf(i.food, c)),
   )
 
 /**

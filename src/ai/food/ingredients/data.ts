@@ -53,6 +53,7 @@ export const entry = Type.Object(
     roux: Type.Optional(Type.Boolean()),
     stock: Type.Optional(Type.Boolean()),
     staple: Type.Optional(oneOf(['rice'])),
+    leftover_of: Type.Optional(Type.Array(id, { minItems: 1 })),
     heat: Type.Optional(oneOf(['hot'])),
     thickens: Type.Optional(Type.Boolean()),
     soup: Type.Optional(oneOf(['late'])),
