@@ -73,10 +73,12 @@ const salty = (t: Turn) => t.f.nutrition.salt_g >= 1
 const tooSalty = (t: Turn) => t.f.nutrition.salt_g > 3 && t.f.salty.length > 0
 const saltyFoods = (t: Turn) => ({ salt: saltSaid(t), salty: listed(t.f.lang, t.f.salty) })
 
-/** A doneness check in the recipe's words: its clauses that name the temperature; else the temperature alone. */
+/** A doneness check in the recipe's words: its clauses (or sentences) that name the temperature; else the temperature alone. */
 function check(t: Turn, done: Facts['doneness'][number]): string {
   const temp = new RegExp(line(t.f.lang, 'cue_temp'))
-  const said = done.cue.split(new RegExp(line(t.f.lang, 'cue_clause'))).filter((c) => temp.test(` ${c}`))
+  const said = done.cue
+    .split(new RegExp(`${line(t.f.lang, 'cue_clause')}|[。.](?!\\d) ?`))
+    .filter((c) => temp.test(` ${c}`))
   return said.length ? said.join(line(t.f.lang, 'cue_join')) : line(t.f.lang, 'temp.centre', { temp: done.temp! })
 }
 
