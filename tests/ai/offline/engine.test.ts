@@ -210,8 +210,9 @@ describe('the talk is made of this discussion', () => {
       expect(said).not.toContain(n.en.replace(/\.$/, ''))
     // The notes that do not name it still are, and the swap is said with its reason.
     expect(said).toContain(notes.home_cook[0]!.en.replace(/\.$/, ''))
-    // The reason opens a sentence of its own, so it starts with a capital.
-    expect(said).toContain('No beef at this table')
+    // The reason is said in the swap's own sentence, never as a sentence of glue apart from it.
+    const swap = said.split(/(?<=[.!?])\s+/).find((s) => /no beef at this table/i.test(s))
+    expect(swap).toContain('sliced pork')
   })
 
   test('a protein figure the catalogue could not work out is not said as 0 g', () => {

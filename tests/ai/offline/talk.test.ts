@@ -11,6 +11,7 @@ import { effectiveMentions } from '../../../src/ai/food/guard'
 import type { Lang, Text } from '../../../src/ai/food/types'
 import type { Cooked } from '../../../src/ai/offline/cookbook'
 import { seedOf } from '../../../src/ai/offline/random'
+import { factsOf } from '../../../src/ai/offline/talk/facts'
 import { turnOf } from '../../../src/ai/offline/talk/panel'
 import { LINES } from '../../../src/ai/offline/talk/phrases'
 import type { PanelRole, TurnContext } from '../../../src/ai/turn-context'
@@ -150,6 +151,67 @@ describe('the glue of the talk', () => {
             (t.round === 3 && t.text.length < 60),
           t.text,
         ).toBe(true)
+    }
+  })
+})
+
+describe('the talk from the decisions', () => {
+  const theme = 'nikujaga for four'
+  const cooked = (lang: Lang): Cooked => {
+    const brief = readBrief(theme, lang)
+    const adaptation = { recipe: BASE, base: BASE, decisions: [] }
+    return { brief, adaptation, draft: render(adaptation) }
+  }
+  const turn = (lang: Lang, round: 1 | 2 | 3, role: PanelRole, seed: number) => {
+    const c = cooked(lang)
+    const ctx = { kind: 'turn', lang, round, role, theme, brief: c.brief, dishId: 'nikujaga', names: NAMES, seed }
+    return turnOf({ ...ctx, transcript: [] } as unknown as TurnContext, c)
+  }
+  const seeds = [1, 2, 3, 4, 5, 6]
+
+  test('the home cook ends on a step no one else names, by its own cue', () => {
+    for (const lang of ['ja', 'en'] as const) {
+      const f = factsOf(cooked(lang), theme, lang)
+      const others = [f.technique, f.next, f.serve, ...f.doneness].map((s) => s?.cue)
+      expect(f.prep, lang).toBeDefined()
+      expect(others).not.toContain(f.prep!.cue)
+      for (const seed of seeds) expect(turn(lang, 3, 'home_cook', seed)).toContain(f.prep!.cue)
+    }
+  })
+
+  test('the host opens with the dish, its servings and its minutes in one sentence', () => {
+    for (const lang of ['ja', 'en'] as const)
+      for (const seed of seeds) {
+        const first = turn(lang, 1, 'host', seed).split(lang === 'ja' ? '。' : /(?<=[.!?])\s/)[0]!
+        const { servings, total_minutes } = cooked(lang).draft
+        expect(first, lang).toContain(cooked(lang).draft[`title_${lang}`])
+        expect(first).toContain(String(servings))
+        expect(first).toContain(String(total_minutes))
+      }
+  })
+
+  test('the host asks the chef and the nutritionist in one sentence', () => {
+    for (const lang of ['ja', 'en'] as const)
+      for (const seed of seeds) {
+        const said = turn(lang, 2, 'host', seed)
+        expect(said.split(lang === 'ja' ? /[。？]/ : /[.?]\s/).filter(Boolean), said).toHaveLength(1)
+        expect(said).toContain(NAMES.chef)
+      }
+  })
+
+  test('the table and the leftovers are checked in the recipe’s own words, not quoted', () => {
+    for (const lang of ['ja', 'en'] as const) {
+      const f = factsOf(cooked(lang), theme, lang)
+      // nikujaga's check is a clause of its own: the beef at 75 °C, without the skewer in the potato.
+      const check = lang === 'ja' ? '肉の中心が75℃以上' : 'the beef is at 75 °C or more'
+      for (const seed of seeds) {
+        const table = turn(lang, 3, 'culture', seed)
+        expect(table.toLowerCase()).toContain(f.serve.cue.toLowerCase())
+        expect(table).not.toMatch(/[「"]/)
+        const keep = turn(lang, 3, 'nutritionist', seed)
+        expect(keep.toLowerCase()).toContain(check.toLowerCase())
+        expect(keep).not.toContain(lang === 'ja' ? '竹串' : 'skewer')
+      }
     }
   })
 })

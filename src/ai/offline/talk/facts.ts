@@ -49,6 +49,8 @@ export type Facts = {
   doneness: StepFact[]
   /** The step over heat that takes longest after it, when it is not the last: the chef's last word, not said before. */
   next?: StepFact
+  /** A step no one else names (not the technique, the next, a doneness check or the table), a cold one first: the home cook's last word. */
+  prep?: StepFact
   /** What the steps cook in, as said ("in the pot and in the bowl", 「鍋、ボウル」), in the order the steps use them. */
   tools: string
   /** The last step: how it is served, its cue without a temperature (a doneness check is not the table's). */
@@ -127,6 +129,9 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   })
   const heated = recipe.steps.filter((s) => s.heat !== 'none')
   const [technique, next] = [...(heated.length ? heated : recipe.steps)].sort((a, b) => b.minutes - a.minutes)
+  const named = [technique, next, recipe.steps.at(-1)]
+  const unnamed = recipe.steps.filter((s) => !named.includes(s) && !s.cue.temp_c)
+  const prep = unnamed.find((s) => s.heat === 'none') ?? unnamed[0]
   const name = (id: string) => food(id).name[lang]
   const variant = decisions.find((d) => d.kind === 'variant')
   // A note that does not fit the recipe as cooked (the eggs of an egg-free pudding, an oven no step uses) is not
@@ -189,6 +194,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     notes,
     technique: step(technique!),
     ...(next && next !== recipe.steps.at(-1) && { next: step(next) }),
+    ...(prep && { prep: step(prep) }),
     doneness: recipe.steps.filter((s) => s.cue.temp_c).map(step),
     tools: listed(lang, [...new Set(recipe.steps.flatMap((s) => LINES[lang][`vessel.${s.vessel}`] ?? []))]),
     serve: {

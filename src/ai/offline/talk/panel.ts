@@ -73,6 +73,15 @@ const salty = (t: Turn) => t.f.nutrition.salt_g >= 1
 const tooSalty = (t: Turn) => t.f.nutrition.salt_g > 3 && t.f.salty.length > 0
 const saltyFoods = (t: Turn) => ({ salt: saltSaid(t), salty: listed(t.f.lang, t.f.salty) })
 
+/** A doneness check in the recipe's words: its clauses (or sentences) that name the temperature; else the temperature alone. */
+function check(t: Turn, done: Facts['doneness'][number]): string {
+  const temp = new RegExp(line(t.f.lang, 'cue_temp'))
+  const said = done.cue
+    .split(new RegExp(`${line(t.f.lang, 'cue_clause')}|[。.](?!\\d) ?`))
+    .filter((c) => temp.test(` ${c}`))
+  return said.length ? said.join(line(t.f.lang, 'cue_join')) : line(t.f.lang, 'temp.centre', { temp: done.temp! })
+}
+
 /** How much it makes and how long it takes, as the host plans it and the home cook weighs it. */
 const plan = (f: Facts) => ({ servings: f.servings, minutes: f.minutes })
 
@@ -80,7 +89,12 @@ function hostOpening(t: Turn): string {
   const { f } = t
   const drops = f.swaps.filter((s) => !s.to)
   return joined(f.lang, [
-    glue(t, f.notFood ? 'host.not_food' : 'host.open', { theme: f.theme, title: f.title }),
+    // The amount and the time ride on the opening: a plan sentence of its own would have the same shape every time.
+    glue(t, f.notFood ? 'host.not_food' : 'host.open', {
+      theme: f.theme,
+      title: f.title,
+      plan: glue(t, 'host.plan', plan(f)),
+    }),
     f.asked && askedSaid(t, f.asked),
     // A description that only repeats the title ("Mac and cheese.") is not said twice.
     !f.title.toLowerCase().includes(f.description.replace(/[。.]$/, '').toLowerCase()) && f.description,
@@ -89,7 +103,6 @@ function hostOpening(t: Turn): string {
     f.safety && !f.hazards.length && glue(t, 'host.safety'),
     ...f.unchecked,
     f.rules.length > 0 && glue(t, 'host.rules', { rules: listed(f.lang, f.rules) }),
-    glue(t, 'host.plan', plan(f)),
     ...f.swaps.flatMap((s) => (s.to ? [glue(t, 'host.swap', { from: s.from, to: s.to, reason: s.reason })] : [])),
     // Foods left out with nothing in their place are said together: one reason each would say the same thing again.
     drops.length === 1 && glue(t, 'host.drop', { from: drops[0]!.from, reason: drops[0]!.reason }),
@@ -152,12 +165,13 @@ function hostDecision(t: Turn): string {
 const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
   host: {
     1: hostOpening,
+    // One question to each, in one breath: the shortcut against the chef's step when the home cook has one, else
+    // what goes wrong in it; then the salt, or the plate where there is little.
     2: (t) =>
-      joined(t.f.lang, [
-        // The shortcut is weighed against the chef's step only when the home cook has one; else the chef says what goes wrong.
-        glue(t, t.f.shortcut ? 'host.r2.shortcut' : 'host.r2.mistake', { where: t.f.technique.where }),
-        glue(t, salty(t) ? 'host.r2.salt' : 'host.r2.plate', { salt: saltSaid(t) }),
-      ]),
+      glue(t, t.f.shortcut ? 'host.r2.shortcut' : 'host.r2.mistake', { where: t.f.technique.where }).replace(
+        /[?？]?$/,
+        line(t.f.lang, 'host.r2.and'),
+      ) + glue(t, salty(t) ? 'host.r2.salt' : 'host.r2.plate', { salt: saltSaid(t) }),
     3: hostDecision,
   },
   chef: {
@@ -207,7 +221,7 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     // The temperature was said in round 1; what is cooked to one is also what keeps only so long.
     3: (t) =>
       t.f.doneness.length
-        ? glue(t, 'nut.r3.keep', { temp: t.f.doneness[0]!.temp! })
+        ? glue(t, 'nut.r3.keep', { check: check(t, t.f.doneness[0]!) })
         : glue(t, tooSalty(t) ? 'nut.r3.salt' : 'nut.r3.plain', saltyFoods(t)),
   },
   culture: {
@@ -239,8 +253,11 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       t.f.shortcut
         ? withNote(t, 'home.r2', note(t.f, 'home_cook', 1), 'home.r2.plain')
         : withNote(t, 'home.r2.tip', note(t.f, 'home_cook', 1), 'home.r2.tip.plain'),
-    // The occasion's point (packing, keeping it cold, cooking ahead) is the home cook's; else a short word.
-    3: (t) => t.f.occasion ?? glue(t, 'home.r3.plain'),
+    // The occasion's point (packing, keeping it cold, cooking ahead) is the home cook's;
+    // else the step the cook can get ahead on, which no one has named, by its own cue.
+    3: (t) =>
+      t.f.occasion ??
+      (t.f.prep ? glue(t, 'home.r3.prep', { where: t.f.prep.where, cue: t.f.prep.cue }) : glue(t, 'home.r3.plain')),
   },
 }
 
