@@ -36,7 +36,7 @@ export const images = sqliteTable('images', {
 export const imageSizes = sqliteTable('image_sizes', {
   imageId: text('image_id')
     .primaryKey()
-    .references(() => images.id),
+    .references(() => images.id, { onDelete: 'cascade' }),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
 })

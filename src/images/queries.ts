@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { setRecipeImage } from '../recipes/queries'
+import { type PictureSize, setRecipeImage } from '../recipes/queries'
 import { images } from '../db/schema'
 
 export type ImageRow = typeof images.$inferSelect
-
-export type PictureSize = { width: number; height: number }
 
 /** A PNG's signature and its IHDR chunk's length (13) and type: its width and height follow. */
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]

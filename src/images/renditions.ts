@@ -1,4 +1,4 @@
-import type { PictureSize } from './queries'
+import type { PictureSize } from '../recipes/queries'
 
 /**
  * Every picture is also served cut to the three shapes Google asks recipe pictures in (1:1, 4:3

@@ -23,10 +23,7 @@ import type { Database, Statement } from '../db/client'
 import { flatRows, perDatabase } from '../db/prepared'
 import { agentName } from '../agents/queries'
 import { imageSizes, recipes } from '../db/schema'
-import type { PictureSize } from '../images/queries'
 import type { Category } from './model'
-
-export type { PictureSize }
 
 const recordFields = { ...getTableColumns(recipes), authorName: agentName(recipes.authorId) }
 /** What a list shows: the record without its ingredients and steps, the bulk of a row's text. */
@@ -496,6 +493,8 @@ export async function idsBetween(db: Database, lo: number, hi: number) {
     .where(and(gte(recipes.listPosition, lo), lte(recipes.listPosition, hi)))
     .orderBy(desc(recipes.listPosition))
 }
+
+export type PictureSize = { width: number; height: number }
 
 /**
  * Sizes already read, by picture id. A picture's bytes never change under its id (a new picture

@@ -28,5 +28,7 @@ describe('picture sizes beside the pictures (issue 35)', () => {
     await t.services.imageService.store(other, { bytes: new Uint8Array([1, 2, 3]), mediaType: 'image/webp' })
     const rows = (await t.db.$client.execute('SELECT image_id, width, height FROM image_sizes')).rows
     expect(rows.map((row) => [row.image_id, row.width, row.height])).toEqual([[id, 640, 480]])
+    expect((await t.send('DELETE', `/api/recipes/${png}`, undefined, author.headers)).status).toBe(204)
+    expect((await t.db.$client.execute('SELECT count(*) AS n FROM image_sizes')).rows[0]!.n).toBe(0)
   })
 })

@@ -2,7 +2,7 @@ CREATE TABLE `image_sizes` (
 	`image_id` text PRIMARY KEY NOT NULL,
 	`width` integer NOT NULL,
 	`height` integer NOT NULL,
-	FOREIGN KEY (`image_id`) REFERENCES `images`(`id`) ON UPDATE no action ON DELETE no action
+	FOREIGN KEY (`image_id`) REFERENCES `images`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
 -- Pictures stored before: each PNG's size from its header (IHDR's width and height, bytes 17-24), its blob read once.
