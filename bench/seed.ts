@@ -15,6 +15,7 @@ import { drawPicture } from '../src/ai/offline/image-model'
 import { mulberry32 } from '../src/ai/offline/random'
 import { openDatabase } from '../src/db/client'
 import { MIGRATION_SQL } from '../src/db/migrations'
+import { INSERT_SIZE, pngSize } from '../src/images/queries'
 import { imageEtag } from '../src/images/service'
 
 /** Seeded agents: the pool authors and reviewers are drawn from. */
@@ -120,6 +121,7 @@ export async function seed(
   })()
 
   const insertImage = db.prepare('INSERT INTO images (id, media_type, data, etag, created_at) VALUES (?, ?, ?, ?, ?)')
+  const insertSize = db.prepare(INSERT_SIZE)
   const pictures = Object.fromEntries(
     CATEGORIES.map((category) => {
       const ms = base + clock++
@@ -136,6 +138,8 @@ export async function seed(
       })
       const png = drawPicture({ picture, seed: 0 })
       insertImage.run(id, 'image/png', png, imageEtag(png), createdAt(ms))
+      const size = pngSize(png)!
+      insertSize.run(id, size.width, size.height)
       return [category, id]
     }),
   ) as Record<(typeof CATEGORIES)[number], string>

@@ -20,6 +20,7 @@ import idempotencyAndCallbackEvents from './migrations/0012_idempotency_and_call
 import remixAndTranslation from './migrations/0013_remix_and_translation.sql' with { type: 'text' }
 import remixCallbacks from './migrations/0014_remix_callbacks.sql' with { type: 'text' }
 import prepAndCookMinutes from './migrations/0015_prep_and_cook_minutes.sql' with { type: 'text' }
+import pictureSizes from './migrations/0016_picture_sizes.sql' with { type: 'text' }
 
 /**
  * The migrations drizzle-kit generated, imported as text so that they are bundled into the
@@ -43,6 +44,7 @@ export const MIGRATION_SQL: Record<string, string> = {
   '0013_remix_and_translation': remixAndTranslation,
   '0014_remix_callbacks': remixCallbacks,
   '0015_prep_and_cook_minutes': prepAndCookMinutes,
+  '0016_picture_sizes': pictureSizes,
 }
 
 const MIGRATIONS_TABLE = '__drizzle_migrations'

@@ -30,6 +30,18 @@ export const images = sqliteTable('images', {
 })
 
 /**
+ * A PNG picture's width and height (a picture in another format has no row), written with the
+ * picture: pages size a picture from this small row instead of reading its ~60 KB (issue 35).
+ */
+export const imageSizes = sqliteTable('image_sizes', {
+  imageId: text('image_id')
+    .primaryKey()
+    .references(() => images.id, { onDelete: 'cascade' }),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+})
+
+/**
  * A recipe row exists from the moment it is saved; it is listed only once published.
  * `listPosition` / `categoryPosition` number published recipes densely in publication order, so
  * page N of the newest-first list is a range on an index (no OFFSET scan, no COUNT over the table).

@@ -1,21 +1,36 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { setRecipeImage } from '../recipes/queries'
+import { type PictureSize, setRecipeImage } from '../recipes/queries'
 import { images } from '../db/schema'
 
 export type ImageRow = typeof images.$inferSelect
+
+/** A PNG's signature and its IHDR chunk's length (13) and type: its width and height follow. */
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]
+
+/** A PNG's width and height from its first 24 bytes; null for a picture in another format. */
+export function pngSize(bytes: Uint8Array): PictureSize | null {
+  if (bytes.length < 24 || PNG_HEAD.some((byte, i) => bytes[i] !== byte)) return null
+  const view = new DataView(bytes.buffer, bytes.byteOffset, 24)
+  return { width: view.getUint32(16), height: view.getUint32(20) }
+}
+
+/** Written beside a PNG, in the same batch, so pages never read a picture to size it (migration 0016). */
+export const INSERT_SIZE = 'INSERT INTO image_sizes (image_id, width, height) VALUES (?, ?, ?)'
 
 /**
  * Stores a picture and makes it the recipe's in one write: one commit instead of two, shared with
  * the other writes of its turn (src/db/embedded.ts).
  */
 export async function insertRecipeImage(db: Database, image: ImageRow, recipeId: string) {
+  const size = pngSize(image.data)
   await db.$client.batch(
     [
       {
         sql: 'INSERT INTO images (id, media_type, data, etag, created_at) VALUES (?, ?, ?, ?, ?)',
         args: [image.id, image.mediaType, image.data, image.etag, image.createdAt],
       },
+      ...(size ? [{ sql: INSERT_SIZE, args: [image.id, size.width, size.height] }] : []),
       setRecipeImage(recipeId, image.id, image.createdAt),
     ],
     'write',

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import type { Database } from '../db/client'
 import { loggableError } from '../db/errors'
 import { notFound } from '../http/problem'
@@ -28,9 +27,13 @@ const DEFAULTS: PictureQueueSettings = {
   resumeBatch: 500,
 }
 
-/** A picture's strong ETag: from its bytes, so the same picture always has the same one. */
+/**
+ * A picture's strong ETag: 128 bits from its bytes (two 64-bit hashes), so the same picture always
+ * has the same one. A picture never changes under its id, so no adversary can pick bytes to match
+ * another's tag: SHA-256 of a ~90 KB picture took ~56 µs of the request thread, these two ~5 µs.
+ */
 export const imageEtag = (bytes: Uint8Array) =>
-  `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`
+  `"${Buffer.from(new BigUint64Array([Bun.hash.xxHash3(bytes), Bun.hash.wyhash(bytes)]).buffer).toString('base64url')}"`
 
 /**
  * Recipe pictures live in the database (so every instance can serve them) and are immutable:

@@ -60,6 +60,17 @@ type Tool<S extends TSchema> = {
 // Keeps each tool's `run` typed by its own schema while the list holds tools of different schemas.
 const tool = <S extends TSchema>(spec: Tool<S>) => spec as unknown as Tool<TSchema>
 
+/**
+ * An answer whose JSON text is already made (the JSON API's kept bytes), with the object it
+ * stands for: the call's text content is that text as it is, not the object stringified again.
+ */
+export class KeptText {
+  readonly value: object
+  constructor(readonly text: string) {
+    this.value = JSON.parse(text)
+  }
+}
+
 /** Deeper than any tool's arguments go (two levels): more is no tool call, and is refused before any recursive walk. */
 const MAX_ARGUMENT_DEPTH = 32
 const utf8 = new TextDecoder()
@@ -173,7 +184,7 @@ export const TOOLS = [
     access: 'read',
     readOnly: true,
     run: async ({ id }, { services }) =>
-      JSON.parse(utf8.decode((await detailAnswer(services.responseCache, services.recipeService, id)).body)),
+      new KeptText(utf8.decode((await detailAnswer(services.responseCache, services.recipeService, id)).body)),
   }),
   tool({
     name: 'create_recipe',

@@ -22,7 +22,7 @@ import type { SQLiteInsertValue } from 'drizzle-orm/sqlite-core'
 import type { Database, Statement } from '../db/client'
 import { flatRows, perDatabase } from '../db/prepared'
 import { agentName } from '../agents/queries'
-import { images, recipes } from '../db/schema'
+import { imageSizes, recipes } from '../db/schema'
 import type { Category } from './model'
 
 const recordFields = { ...getTableColumns(recipes), authorName: agentName(recipes.authorId) }
@@ -140,10 +140,10 @@ const statements = perDatabase((db) => ({
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('skip'))
     .prepare(),
-  pictureHeaders: db
-    .select({ id: images.id, header: sql<string>`hex(substr(${images.data}, 1, 24))` })
-    .from(images)
-    .where(sql`${images.id} IN (SELECT value FROM json_each(${sql.placeholder('ids')}))`)
+  pictureSizes: db
+    .select({ id: imageSizes.imageId, width: imageSizes.width, height: imageSizes.height })
+    .from(imageSizes)
+    .where(sql`${imageSizes.imageId} IN (SELECT value FROM json_each(${sql.placeholder('ids')}))`)
     .prepare(),
 }))
 
@@ -498,24 +498,23 @@ export type PictureSize = { width: number; height: number }
 
 /**
  * Sizes already read, by picture id. A picture's bytes never change under its id (a new picture
- * gets a new id), so a size once read holds in every process; `null` marks a picture that has
- * none. Reading one costs the whole picture, not its first bytes (SQLite loads a blob entirely
- * for substr()): ~75 KB of overflow pages for each picture on every first read of a page.
+ * gets a new id), so a size once read holds in every process; `null` marks a picture that has none.
  */
 const knownSizes = new Map<string, PictureSize | null>()
 const KNOWN_SIZES_KEPT = 20_000
 
 /**
- * The width and height of these pictures, read from their PNG headers (bytes 17–24: IHDR's width
- * and height) so pages can say how large a picture is before it loads; a picture in another
- * format has none.
+ * The width and height of these pictures, so pages can say how large a picture is before it
+ * loads; a picture in another format has none. Read from `image_sizes`, written with each
+ * picture: reading a PNG's header instead loaded its whole blob (~60 KB) on every first read.
  */
 export async function pictureSizes(db: Database, imageIds: string[]): Promise<Map<string, PictureSize>> {
   const unknown = imageIds.filter((id) => !knownSizes.has(id))
   if (unknown.length) {
-    const rows = await statements(db).pictureHeaders.all({ ids: JSON.stringify(unknown) })
-    if (knownSizes.size + rows.length > KNOWN_SIZES_KEPT) knownSizes.clear()
-    for (const { id, header } of rows) knownSizes.set(id, pngSize(header))
+    const rows = await statements(db).pictureSizes.all({ ids: JSON.stringify(unknown) })
+    if (knownSizes.size + unknown.length > KNOWN_SIZES_KEPT) knownSizes.clear()
+    for (const id of unknown) knownSizes.set(id, null)
+    for (const { id, width, height } of rows) knownSizes.set(id, { width, height })
   }
   const sizes = new Map<string, PictureSize>()
   for (const id of imageIds) {
@@ -523,12 +522,6 @@ export async function pictureSizes(db: Database, imageIds: string[]): Promise<Ma
     if (size) sizes.set(id, size)
   }
   return sizes
-}
-
-/** A PNG's size from its first 24 bytes in hex: the signature, then the IHDR chunk's length (13), type, width and height. */
-function pngSize(header: string): PictureSize | null {
-  if (!header.startsWith('89504E470D0A1A0A0000000D49484452')) return null
-  return { width: Number.parseInt(header.slice(32, 40), 16), height: Number.parseInt(header.slice(40, 48), 16) }
 }
 
 /** Recipes whose missing English is still to be filled, by id after `after` (the translation queue's work at start). */

@@ -42,4 +42,22 @@ describe('migrations', () => {
     )
     second.$client.close()
   })
+
+  test('0016 gives every PNG stored before it its size, reading the PNG header', async () => {
+    const db = await openDatabase(':memory:')
+    const png = new Uint8Array(200)
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+    new DataView(png.buffer).setUint32(16, 0x12345678)
+    new DataView(png.buffer).setUint32(20, 600)
+    const insert = "INSERT INTO images (id, media_type, data, etag, created_at) VALUES (?, ?, ?, '\"e\"', '')"
+    await db.$client.execute({ sql: insert, args: ['png', 'image/png', png] })
+    await db.$client.execute({
+      sql: insert,
+      args: ['gif', 'image/gif', new TextEncoder().encode('GIF89a, then 24 bytes more')],
+    })
+    const backfill = MIGRATION_SQL['0016_picture_sizes']!.split('--> statement-breakpoint')[1]!
+    await db.$client.execute(backfill)
+    const rows = (await db.$client.execute('SELECT image_id, width, height FROM image_sizes')).rows
+    expect(rows.map((row) => [row.image_id, row.width, row.height])).toEqual([['png', 0x12345678, 600]])
+  })
 })

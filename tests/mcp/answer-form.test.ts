@@ -57,4 +57,24 @@ describe('an MCP read', async () => {
       app.services.recipeService.detail = detail
     }
   })
+
+  test('get_recipe sends the kept bytes as its text, without stringifying the recipe again', async () => {
+    const fresh = await app.createRecipe(api_key, { title_en: 'Kept text' })
+    const kept = await (await app.request(`/api/recipes/${fresh}`)).text()
+    const stringify = JSON.stringify
+    let recipesStringified = 0
+    JSON.stringify = ((value: unknown, ...rest: []) => {
+      if ((value as { title_en?: unknown } | null)?.title_en === 'Kept text') recipesStringified++
+      return stringify(value, ...rest)
+    }) as typeof JSON.stringify
+    try {
+      const mcp = (await (await call('get_recipe', { id: fresh })).json()) as {
+        result: { content: { text: string }[] }
+      }
+      expect(mcp.result.content[0]!.text).toBe(kept)
+    } finally {
+      JSON.stringify = stringify
+    }
+    expect(recipesStringified).toBe(0)
+  })
 })
