@@ -25,7 +25,7 @@ const Diet = Type.Object(
     traits: Type.Array(trait),
     ingredients: Type.Optional(Type.Array(Type.String({ minLength: 1 }))),
     audience: Type.Optional(Type.Array(Type.Union(AUDIENCES.map((a) => Type.Literal(a))))),
-    lower: Type.Optional(Type.Array(Type.Union(['salt', 'sugar', 'heat'].map((w) => Type.Literal(w))))),
+    lower: Type.Optional(Type.Array(Type.Union((['salt', 'sugar', 'heat'] as const).map((w) => Type.Literal(w))))),
     apart: Type.Optional(Type.Tuple([trait, trait])),
     check: Type.Optional(text),
   },

@@ -464,7 +464,9 @@ export function readHazards(
       row.served_raw === 'refuse' &&
       appliesTo(row, audiences) &&
       brief.dishId &&
-      dish(brief.dishId).servedRaw?.some((id) => ['fish', 'shellfish'].some((t) => ingredient(id).contains.includes(t)))
+      dish(brief.dishId).servedRaw?.some((id) =>
+        (['fish', 'shellfish'] as const).some((t) => ingredient(id).contains.includes(t)),
+      )
     )
       hazards.push({
         id: row.id,
