@@ -104,13 +104,15 @@ describe('a stated permission is answered, not excluded', () => {
   })
 })
 
-/** A refusal said as a "problem" or an "issue", and a rule that "basically" (基本) holds, rule the food out. */
+/** A refusal said as a "problem" or an "issue", a rule that "basically" (基本) holds, or one over a whole kind (全般), rule the food out. */
 describe('what is fine and what is not, said in one breath', () => {
   for (const [theme, lang, out, fine] of [
     ['tree nuts are fine, only shellfish is a problem', 'en', ['shrimp'], ['almonds']],
     ['peanuts are an issue for my daughter', 'en', ['peanuts'], []],
     ['小麦は基本的にNG、でも米粉は大丈夫', 'ja', ['bread'], ['rice flour']],
     ['卵は原則としてNG', 'ja', ['eggs'], []],
+    ['乳製品は全般だめです、豆乳は平気', 'ja', ['milk'], ['soy milk']],
+    ['甲殻類全般NG', 'ja', ['shrimp'], []],
   ] as const)
     test(theme, () => {
       const brief = readBrief(theme, lang)
