@@ -34,6 +34,10 @@ describe('a non-food product to make', () => {
     ['work-life balance recipe', 'en'],
     ['恋愛成就のレシピ', 'ja'],
     ['子育てがうまくいくレシピを教えて', 'ja'],
+    // A document asked for in cooking words; an emoji beside it is decoration, not a food.
+    ['whip up a speech for my best friend’s wedding, make it sweet 🍰', 'en'],
+    ['draft my resume for a barista job', 'en'],
+    ['パティシエ志望の履歴書を書いて', 'ja'],
   ] as const)
     test(theme, () => {
       const brief = readBrief(theme, lang)
@@ -73,6 +77,8 @@ describe('food beside such a word is still food', () => {
     ['ケーキにろうそくを立てたい、子どもは生クリームを食べない', 'ja'],
     // A course word beside a word of software: a soup, not a script.
     ['a soup for my script-writing team', 'en'],
+    ['write the recipe for a spicy chicken wrap 🌶️', 'en'],
+    ['カレーのレシピを書いて', 'ja'],
     ['Soup <script>alert(1)</script>', 'en'],
     // Such a figure beside a dish, or a dish for such an occasion, is food.
     ['my recipe for a stress-free life: one-pot pasta', 'en'],

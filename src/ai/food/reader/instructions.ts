@@ -66,7 +66,8 @@ type Span = { at: number; end: number }
  * (a food sample, resin), or a product with a craft word beside it and no dish's name between them
  * ("a cake-shaped candle", not "make a birthday cake with candles"), or anywhere when the theme
  * names no dish; and no word of eating it ("edible slime"). A `figurative` thing a craft word makes
- * ("a recipe for a calm morning routine", 恋愛のレシピ) where no food or dish is named is not eaten either.
+ * ("a recipe for a calm morning routine", 恋愛のレシピ) where no food or dish is named (an emoji 🌶️ is
+ * decoration there, not a food) is not eaten either.
  */
 export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]): Span[] {
   const hits = MADE(tokens)
@@ -79,7 +80,9 @@ export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]
       p.value === 'never_eaten' ||
       (p.value === 'figurative' &&
         !dishes.length &&
-        !tokens.some((t) => findMentions(normalise(t.surface)).length) &&
+        !tokens.some(
+          (t) => !/\p{Extended_Pictographic}/u.test(t.surface) && findMentions(normalise(t.surface)).length,
+        ) &&
         crafts.some((c) => Math.max(c.from - p.to, p.from - c.to) < 5)) ||
       (p.value === 'products' &&
         (!dishNamed || crafts.some((c) => Math.max(c.from - p.to, p.from - c.to) < CRAFT_REACH && !between(c, p)))),
