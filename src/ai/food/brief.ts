@@ -539,8 +539,14 @@ export function readBrief(raw: string, lang: Lang): Brief {
   // The named dish: the longest dish name in the theme, outside what it rules out ("one bite of a cookie" in an allergy story).
   // A dish named as what is left over ("leftover roast chicken", 残りもののカレー) is an ingredient already cooked, not the dish to cook.
   const leftovers = leftoverSpans(text)
+  // A dish the theme turns away ("anything but curry udon", カレーうどん以外で) is neither asked for nor chosen.
+  const turnedAway = DISH_MATCH(text).filter(
+    (h) =>
+      TURNED_AWAY.before.test(text.slice(Math.max(0, h.at - 24), h.at)) || TURNED_AWAY.after.test(text.slice(h.end)),
+  )
   const dishHits = DISH_MATCH(text).filter(
     (h) =>
+      !turnedAway.some((t) => overlaps(t, h)) &&
       !equipmentSpans.some((e) => overlaps(e, h)) &&
       !excludedSpans.some((s) => overlaps(s, h)) &&
       !leftovers.some((s) => overlaps(s, h)),
@@ -682,6 +688,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   if (unresolved.length) brief.unresolved = unique(unresolved.map((u) => u.name))
   if (unknown) brief.unknownDish = unknown
   if (familyDish) brief.familyDish = familyDish
+  if (turnedAway.length) brief.turnedAway = unique(turnedAway.map((h) => h.value.id))
   const sides = sidesIn(text, mentions).filter((id) => keyIngredientIds.includes(id))
   if (sides.length) brief.sides = sides
   readAsks(
@@ -755,6 +762,7 @@ function looksLikeAName(word: string): boolean {
  * The spans of a theme that say a food is already cooked: a leftover word ("leftover", "yesterday's",
  * 残りの, 茹でた) and the words after it, up to the clause's end and at most `after` characters.
  */
+const TURNED_AWAY = { before: pattern('dish_turned_away_before'), after: pattern('dish_turned_away_after') }
 /** Where a theme turns from what is left over to what to make of it: an arrow, "into", "to make", 「で作る」. */
 const TURNS_TO_DISH = pattern('turns_to_dish')
 

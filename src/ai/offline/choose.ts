@@ -265,7 +265,8 @@ export function versionOf(brief: Brief, theme: string): string {
  * The dish id the panel cooks, always one with an authored recipe and never the named leftover (yesterday's roast is
  * made into another dish). `theme` lets emoji and occasion words the reader did not keep count; `avoid`: dishes tried.
  */
-export function chooseDish(brief: Brief, seed: number, theme = '', avoid: string[] = []): string {
+export function chooseDish(brief: Brief, seed: number, theme = '', avoided: string[] = []): string {
+  const avoid = [...avoided, ...(brief.turnedAway ?? [])]
   if (brief.dishId && !avoid.includes(brief.dishId) && recipeFor(brief.dishId)) return versionOf(brief, theme)
   const text = [theme, ...brief.notes].join(' ')
   const hints = [...moodHints(text), ...kindHints(theme)]

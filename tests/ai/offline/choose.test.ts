@@ -80,6 +80,22 @@ describe('leftovers', () => {
     }
   })
 
+  test('a dish the theme turns away is neither the dish asked for nor the one chosen', () => {
+    const cases: Array<[string, string]> = [
+      ['カレーが余ったのでリメイク、カレーうどんはもう飽きた', 'curry_udon'],
+      ['leftover curry again. anything but curry udon this time', 'curry_udon'],
+      ['something for the kids other than hamburg steak', 'hamburg_steak'],
+      ['ラーメン以外で夜食', 'shoyu_ramen'],
+    ]
+    for (const [theme, away] of cases) {
+      const brief = readBrief(theme, langOf(theme))
+      expect(brief.dishId, theme).not.toBe(away)
+      for (const seed of [1, 2, 3]) expect(chooseDish(brief, seed, theme), theme).not.toBe(away)
+    }
+    // Food swapped "instead of" another is a swap, not a dish turned away.
+    expect(readBrief('curry udon with chicken instead of pork', 'en').dishId).toBe('curry_udon')
+  })
+
   test('a named leftover food picks a recipe cooked from it, never the leftover dish again', () => {
     const cases: Array<[string, string]> = [
       ['leftover roast chicken carcass + some bits, what now', 'chicken_stock'],
