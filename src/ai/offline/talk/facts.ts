@@ -124,7 +124,8 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     where: whereOf(s, recipe, lang),
     minutes: s.minutes,
     cue: inner(s.cue),
-    clause: new RegExp(line(lang, 'cue_reads_after_until'), 'i').test(inner(s.cue)),
+    // A cue an adaptation emptied (its subject, the chillies, left out) is no clause to say after "until".
+    clause: /\S/.test(inner(s.cue)) && new RegExp(line(lang, 'cue_reads_after_until'), 'i').test(inner(s.cue)),
     ...(s.cue.temp_c ? { temp: s.cue.temp_c } : {}),
   })
   const heated = recipe.steps.filter((s) => s.heat !== 'none')

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import type { Brief } from '../../../../src/ai/food/types'
+import { readBrief } from '../../../../src/ai/food/brief'
 import { cookFor } from '../../../../src/ai/offline/cookbook'
 import { RECIPES } from '../../../../src/ai/cookbook/load'
 import { factsOf } from '../../../../src/ai/offline/talk/facts'
@@ -77,6 +78,15 @@ describe('a cue said after "until"', () => {
       expect(reads('en', cue), cue).toBe(true)
     for (const cue of ['a thick sauce', 'no dry flour', 'the white set, above 72 °C', 'a smooth, pourable sauce'])
       expect(reads('en', cue), cue).toBe(false)
+  })
+
+  test('a cue the adaptation emptied (its subject left out) is never a clause to say', () => {
+    const theme = 'kung pao chicken, no chilli at all please'
+    const cooked = cookFor({ brief: readBrief(theme, 'en'), dishId: 'kung_pao_chicken', seed: 1, theme })
+    for (const lang of ['en', 'ja'] as const) {
+      const f = factsOf(cooked, theme, lang)
+      for (const s of [f.technique, f.next, ...f.doneness]) if (s?.clause) expect(s.cue.trim(), s.where).not.toBe('')
+    }
   })
 
   test("over a sample of every recipe's cues, English keeps most and drops a bare noun phrase; Japanese quotes all", () => {
