@@ -203,7 +203,8 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
       cue: serveCue,
     },
     ...(hasDish(recipe.dish) && { origin: current(t(dish(recipe.dish).origin))[0] }),
-    salty: saltiest(recipe).map(name),
+    // Two foods of one name (a light and a dark soy sauce, both "soy sauce") are said once.
+    salty: [...new Set(saltiest(recipe).map(name))],
     shortcut: !!notes.home_cook[0] && sideShortcut(notes.home_cook[0], technique, recipe, line(lang, 'note_shortcut')),
     // The figures the published recipe carries; the cookbook always works them out, a hosted model's draft may not.
     nutrition: draft.nutrition ?? nutritionOf(recipe)!,

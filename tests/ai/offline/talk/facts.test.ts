@@ -112,6 +112,16 @@ describe('the notes and the debate of a recipe as cooked', () => {
     expect(f.salty[0]).toBe('soy sauce')
   })
 
+  test('two salty foods of one name are said once', () => {
+    const ramen: Brief = { ...brief, dishId: 'shoyu_ramen', dish: 'shoyu ramen', exclusions: [] }
+    const cooked = cookFor({ brief: ramen, dishId: 'shoyu_ramen', seed: 1, theme: 'shoyu ramen' })
+    for (const lang of ['en', 'ja'] as const) {
+      const { salty } = factsOf(cooked, 'shoyu ramen', lang)
+      expect(salty.length).toBeGreaterThan(0)
+      expect(new Set(salty).size, salty.join()).toBe(salty.length)
+    }
+  })
+
   test('a word of a food name is that food only for a food of its kind: "rice" is not the rice vinegar', () => {
     const salad: Brief = { ...brief, dishId: 'potato_salad', dish: 'potato salad', exclusions: [] }
     const cooked = cookFor({ brief: salad, dishId: 'potato_salad', seed: 1, theme: 'potato salad' })
