@@ -72,6 +72,22 @@ describe('who eats it: a baby by age, someone who cannot chew', () => {
   })
 })
 
+describe('a cuisine asked for by its region or country', () => {
+  test('steers a free choice to a dish of that cuisine, and "flavours" is no dish', () => {
+    const cases: Array<[string, string]> = [
+      ['scandinavian vibes for a cosy sunday dinner', 'nordic'],
+      ['something filipino for dinner tonight', 'filipino'],
+      ['ウズベキスタンっぽい晩ごはん', 'central_asian'],
+      ['jamaican flavours for a summer party', 'caribbean'],
+    ]
+    for (const [theme, cuisine] of cases) {
+      const brief = readBrief(theme, langOf(theme))
+      expect(brief.unknownDish, theme).toBeUndefined()
+      expect(dish(chooseDish(brief, 1, theme)).cuisine, theme).toBe(cuisine)
+    }
+  })
+})
+
 describe('leftovers', () => {
   test("yesterday's curry picks a dish the table says is made from leftover curry", () => {
     for (const theme of ['昨日のカレーが残ってる。アレンジして', 'leftover curry, what can I make?']) {
