@@ -245,8 +245,8 @@ function deadlyFood(tokens: Token[], hit: Hit, dishes: Span[]): boolean {
 /** What a verb of putting in puts: the nouns before を or the verb (虫を仕込む, 何か入れて), or after an English verb up to a
  * preposition ("mix crushed glass into") and after a "with" that follows the food ("lace the dip with something"). */
 /** The tokens from..to as a hit of the same kind as `like`. */
-const tokenSpan = (tokens: Token[], like: Hit, from: number, to: number): Hit => ({
-  ...like,
+const tokenSpan = (tokens: Token[], like: Pick<Hit, 'value'>, from: number, to: number): Hit => ({
+  value: like.value,
   from,
   to,
   at: tokens[from]!.at,
@@ -272,7 +272,7 @@ function putObjects(tokens: Token[], put: Hit, food: (o: Hit) => boolean) {
     return [from, to]
   }
   const next = after(put.to)
-  // "how much visine do i put in": with nothing after the verb, what it puts is the nouns before its subject.
+  // "how many drops do I put in": with nothing after the verb, what it puts is the nouns before its subject.
   const subject = (t?: Token) => !!t && (/^(?:verb|auxiliary)$/.test(t.pos) || HARM.self.en.includes(t.lemma))
   let end = put.from
   while (next[0] === next[1] && end > put.from - 3 && subject(tokens[end - 1])) end--
@@ -333,9 +333,9 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   // Whose food it is names a person too: "the driver's soda".
   const whose = (t: Token, i: number) =>
     /'s$/.test(t.surface) && hits.some((h) => h.value === 'meal' && h.from === i + 1)
-  const one = (value: Role, i: number): Hit => ({ value, from: i, to: i + 1, at: tokens[i]!.at, end: tokens[i]!.end })
+  const one = (i: number, value: Role = 'put_in') => tokenSpan(tokens, { value }, i, i + 1)
   const people = tokens.flatMap((t, i) =>
-    (t.person || whose(t, i)) && !hits.some((h) => h.from <= i && i < h.to) ? [one('person', i)] : [],
+    (t.person || whose(t, i)) && !hits.some((h) => h.from <= i && i < h.to) ? [one(i, 'person')] : [],
   )
   const targets = [...all('person'), ...people, ...all('animal')]
   // Food to put something into: a meal word or a named dish, not an ingredient of a soap or a weed killer.
@@ -438,9 +438,7 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   const ill = has('intent') || has('grudge')
   const harmSaid = ill || has('covert') || hidden.length > 0 || effects.length > 0
   // A food "with" something it is served with puts that in too: "meatballs with a little something extra".
-  const served = tokens.flatMap((t, i) =>
-    t.lemma === 'with' && i && isFood(one('meal', i - 1)) ? [one('put_in', i)] : [],
-  )
+  const served = tokens.flatMap((t, i) => (t.lemma === 'with' && i && isFood(one(i - 1)) ? [one(i)] : []))
   for (const put of targets.length || has('intent') ? [...all('put_in'), ...served] : [])
     for (const o of putObjects(tokens, put, edible)) {
       // Hidden, or put in by a verb of hiding ("sneak gluten into", "hides gin"): alcohol is a drug, a food ruled out for them is hidden.
