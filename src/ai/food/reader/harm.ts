@@ -35,6 +35,7 @@ export const HarmFile = Type.Object(
     ),
     animal_poisons: words,
     intents: words,
+    grudges: words,
     effects: Type.Object({ harmful: words, covert_only: words }, { additionalProperties: false }),
     causes: words,
     covert: words,
@@ -76,6 +77,7 @@ const HARM = loadHarmWords(data)
 const LISTS = {
   animal_poison: HARM.animal_poisons,
   intent: HARM.intents,
+  grudge: HARM.grudges,
   harmful_effect: HARM.effects.harmful,
   covert_effect: HARM.effects.covert_only,
   cause: HARM.causes,
@@ -243,8 +245,8 @@ function deadlyFood(tokens: Token[], hit: Hit, dishes: Span[]): boolean {
 /** What a verb of putting in puts: the nouns before を or the verb (虫を仕込む, 何か入れて), or after an English verb up to a
  * preposition ("mix crushed glass into") and after a "with" that follows the food ("lace the dip with something"). */
 /** The tokens from..to as a hit of the same kind as `like`. */
-const tokenSpan = (tokens: Token[], like: Hit, from: number, to: number): Hit => ({
-  ...like,
+const tokenSpan = (tokens: Token[], like: Pick<Hit, 'value'>, from: number, to: number): Hit => ({
+  value: like.value,
   from,
   to,
   at: tokens[from]!.at,
@@ -269,7 +271,14 @@ function putObjects(tokens: Token[], put: Hit, food: (o: Hit) => boolean) {
     while (tokens[to]?.pos === 'noun' || tokens[to]?.pos === 'adjective') to++
     return [from, to]
   }
-  const first = after(put.to)
+  const next = after(put.to)
+  // "how many drops do I put in": with nothing after the verb, what it puts is the nouns before its subject.
+  const subject = (t?: Token) => !!t && (/^(?:verb|auxiliary)$/.test(t.pos) || HARM.self.en.includes(t.lemma))
+  let end = put.from
+  while (next[0] === next[1] && end > put.from - 3 && subject(tokens[end - 1])) end--
+  let from = end
+  while (end < put.from && tokens[from - 1]?.pos === 'noun') from--
+  const first: [number, number] = from < end ? [from, end] : next
   const w = tokens.findIndex((t, i) => i >= first[1] && i < first[1] + 6 && t.lemma === 'with')
   const spans = [first, ...(w > 0 && first[1] > first[0] && food(hit(first)) ? [after(w + 1)] : [])]
   return spans.filter(([from, to]) => to > from).map(hit)
@@ -316,7 +325,7 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   const ruledOut = brief?.exclusions.flatMap((e) => e.traits) ?? []
   const signals = SIGNALS(tokens)
   const hits = [...signals, ...looseSubstances(tokens, cleaned, signals)].filter(
-    (h) => !h.value.startsWith('substance:') || !freeOf(tokens, h),
+    (h) => !(h.value.startsWith('substance:') || h.value === 'animal_poison') || !freeOf(tokens, h),
   )
   const all = (role: Role) => hits.filter((h) => h.value === role)
   const has = (role: Role) => hits.some((h) => h.value === role)
@@ -324,10 +333,9 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   // Whose food it is names a person too: "the driver's soda".
   const whose = (t: Token, i: number) =>
     /'s$/.test(t.surface) && hits.some((h) => h.value === 'meal' && h.from === i + 1)
+  const one = (i: number, value: Role = 'put_in') => tokenSpan(tokens, { value }, i, i + 1)
   const people = tokens.flatMap((t, i) =>
-    (t.person || whose(t, i)) && !hits.some((h) => h.from <= i && i < h.to)
-      ? [{ value: 'person' as Role, from: i, to: i + 1, at: t.at, end: t.end }]
-      : [],
+    (t.person || whose(t, i)) && !hits.some((h) => h.from <= i && i < h.to) ? [one(i, 'person')] : [],
   )
   const targets = [...all('person'), ...people, ...all('animal')]
   // Food to put something into: a meal word or a named dish, not an ingredient of a soap or a weed killer.
@@ -427,8 +435,11 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   const edible = (o: Hit) => marked(o, FOOD) || isFood(o)
   // "Add a side for my kids", 子どもに副菜を食べさせたい: a word the catalogue does not know, served to someone, is an
   // unknown food. It reads as a thing put into food only when food is where it goes, or the theme says harm or hiding.
-  const harmSaid = has('intent') || has('covert') || hidden.length > 0 || effects.length > 0
-  for (const put of targets.length || has('intent') ? all('put_in') : [])
+  const ill = has('intent') || has('grudge')
+  const harmSaid = ill || has('covert') || hidden.length > 0 || effects.length > 0
+  // A food "with" something it is served with puts that in too: "meatballs with a little something extra".
+  const served = tokens.flatMap((t, i) => (t.lemma === 'with' && i && isFood(one(i - 1)) ? [one(i)] : []))
+  for (const put of targets.length || has('intent') ? [...all('put_in'), ...served] : [])
     for (const o of putObjects(tokens, put, edible)) {
       // Hidden, or put in by a verb of hiding ("sneak gluten into", "hides gin"): alcohol is a drug, a food ruled out for them is hidden.
       const traits = foodsIn(o).flatMap((m) => m.traits)
@@ -437,7 +448,7 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
       if (covertly && targets.length && traits.some((t) => ruledOut.includes(t))) return found('hidden', [put, o])
       if (edible(o) || marked(o, ['harmless'])) continue
       if (!harmSaid && !intoFood(tokens, o, isFood)) continue
-      if (!marked(o, ['vague']) || effects.length || has('intent') || hidden.length) return found('non_food', [put, o])
+      if (!marked(o, ['vague']) || effects.length || ill || hidden.length) return found('non_food', [put, o])
     }
   // A prank played through someone's food: something put in, or their own meal ("my friend's food", 友達の弁当).
   const theirs = all('meal').filter((m) =>
@@ -451,7 +462,7 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   const said = safety ? [] : all('deadly').filter((h) => deadlyFood(tokens, h, dishes))
   if (said.length && targets.length && (food || has('put_in'))) return found('poison', [...said, ...targets])
   const animalPoison = all('animal_poison')
-  if (all('animal').length && animalPoison.length && has('put_in'))
+  if (all('animal').length && animalPoison.length && (has('put_in') || (food && ill)))
     return found('animal', [...all('animal'), ...animalPoison, ...all('put_in')])
   return undefined
 }
