@@ -587,6 +587,9 @@ export function readBrief(raw: string, lang: Lang): Brief {
       lang === 'en' ? /^[\x20-\x7e\u00c0-\u024f]+$/.test(m.surface) : !/^[\x20-\x7e]+$/.test(m.surface)
     keys.push({ id: item.id, name: surfaceFits ? m.surface : item.name[lang] })
   }
+  // Another food said to take the dish's own food's place ("but with salmon instead", 鶏肉で作りたい): the dish's own is no key.
+  const held = (id: string) => !!dish?.ingredients.some((p) => p.id === id)
+  if (pattern('swap_cue').test(text) && keys.some((k) => !held(k.id))) keys.splice(0, Infinity, ...keys.filter((k) => !held(k.id)))
 
   // Limits.
   const limits: Brief['limits'] = {}

@@ -33,3 +33,16 @@ describe('the named dish is kept when a cook would leave out or swap what the br
     expect(c.draft.steps_en.join('\n')).not.toMatch(/\bmirin\b|\bsake\b/)
   })
 })
+
+describe('another main said to take the named dish own main is swapped in, and the title says so', () => {
+  test.each([
+    ['teriyaki chicken tonight, but with salmon instead', 'en', /salmon/i, /chicken/i],
+    ['照り焼きチキンを鶏肉じゃなくて鮭で作りたい', 'ja', /鮭|サーモン/, /鶏/],
+  ] as const)('%s', (theme, lang, now, was) => {
+    const c = cooked(theme, lang)
+    expect(c.asked).toBeUndefined()
+    const title = c.adaptation.recipe.title[lang]
+    expect(title).toMatch(now)
+    expect(title).not.toMatch(was)
+  })
+})
