@@ -38,9 +38,13 @@ describe('another main said to take the named dish own main is swapped in, and t
   test.each([
     ['teriyaki chicken tonight, but with salmon instead', 'en', /salmon/i, /chicken/i],
     ['照り焼きチキンを鶏肉じゃなくて鮭で作りたい', 'ja', /鮭|サーモン/, /鶏/],
+    // A cue that reads only for the old main (shrimp turned pink) would read as undercooked chicken.
+    ['えびチリ、えびの代わりに鶏もも肉でお願い', 'ja', /鶏/, /えび|エビ/],
+    ['ebi chili with chicken thigh rather than prawns', 'en', /chicken/i, /prawn|shrimp/i],
   ] as const)('%s', (theme, lang, now, was) => {
     const c = cooked(theme, lang)
     expect(c.asked).toBeUndefined()
+    expect(c.found).toBeUndefined()
     const title = c.adaptation.recipe.title[lang]
     expect(title).toMatch(now)
     expect(title).not.toMatch(was)
