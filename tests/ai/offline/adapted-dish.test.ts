@@ -50,3 +50,14 @@ describe('another main said to take the named dish own main is swapped in, and t
     expect(title).not.toMatch(was)
   })
 })
+
+describe('a name ends in its head: a bowl named over a dish it holds is the bowl', () => {
+  test.each([
+    ['a chicken teriyaki bowl for lunch, egg allergy', 'en'],
+    ['卵なしで、チキンの照り焼き丼を二人分', 'ja'],
+  ] as const)('%s', (theme, lang) => {
+    const c = cooked(theme, lang)
+    expect(c.adaptation.recipe.dish).toBe('teriyaki_chicken_don')
+    expect(c.draft.steps_en.join('\n')).toMatch(/rice/)
+  })
+})
