@@ -596,7 +596,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
   }
   // Another food said to take the dish's own food's place ("but with salmon instead", 鶏肉で作りたい): the dish's own is no key.
   const held = (id: string) => !!dish?.ingredients.some((p) => p.id === id)
-  if (pattern('swap_cue').test(text) && keys.some((k) => !held(k.id))) keys.splice(0, Infinity, ...keys.filter((k) => !held(k.id)))
+  if (pattern('swap_cue').test(text) && keys.some((k) => !held(k.id)))
+    keys.splice(0, Infinity, ...keys.filter((k) => !held(k.id)))
 
   // Limits.
   const limits: Brief['limits'] = {}
