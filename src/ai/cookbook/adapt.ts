@@ -1197,6 +1197,14 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
       TRAIT_WORDS[definingTrait].label,
     )
 
+  // The main the theme names takes the authored main's place first: "chicken teriyaki, not chicken but salmon" is salmon, not the table's stand-in.
+  for (const key of brief.keyIngredientIds) {
+    const swap = namedMain(recipe, key, ruled, brief.keyIngredientIds)
+    if (!swap) continue
+    recipe = swap.recipe
+    decisions.push(swap.decision)
+  }
+
   // What the brief took out, for the title: what a diet variant leaves out, and what was substituted.
   const changed: Trait[] = (chosen?.variant.free_of ?? []).filter((t) => ruled.traits.has(t))
   // The lists as the chosen version has them: a variant may bring ingredients of its own.
@@ -1222,13 +1230,6 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
       changes: said.changes,
       reason: said.reason,
     })
-  }
-
-  for (const key of brief.keyIngredientIds) {
-    const swap = namedMain(recipe, key, ruled, brief.keyIngredientIds)
-    if (!swap) continue
-    recipe = swap.recipe
-    decisions.push(swap.decision)
   }
 
   recipe = withoutRuledPreps(specific(madeFree(recipe, ruled), ruled), brief)

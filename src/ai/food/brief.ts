@@ -551,7 +551,14 @@ export function readBrief(raw: string, lang: Lang): Brief {
       !excludedSpans.some((s) => overlaps(s, h)) &&
       !leftovers.some((s) => overlaps(s, h)),
   )
-  const named = dishHits.toSorted((a, b) => b.end - b.at - (a.end - a.at) || a.at - b.at)[0]
+  const longest = dishHits.toSorted((a, b) => b.end - b.at - (a.end - a.at) || a.at - b.at)[0]
+  // A name ends in its head: 鶏の照り焼き丼 names the bowl that starts inside the teriyaki and runs past it.
+  const from = (at: number) => (/\w/.test(text[at - 1] ?? '') ? [] : DISH_MATCH(text.slice(at)).slice(0, 1))
+  const runOn = (h: Hit<Dish>) =>
+    Array.from({ length: h.end - h.at - 1 }, (_, i) => h.at + 1 + i)
+      .flatMap((at) => from(at).map((n) => ({ ...n, at: at + n.at, end: at + n.end })))
+      .find((n) => n.at < h.end && n.end > h.end)
+  const named = longest && (runOn(longest) ?? longest)
   // A dish the table lacks, named by its family ("Peruvian chicken stew", "kroppkakor (…dumplings)"): it wins over a table dish named only by that family word.
   const familyDish = familyDishIn(theme, text, mentions, named, [...excludedSpans, ...equipmentSpans, ...leftovers])
   // A table dish inside a longer name the theme asks for (せんべい汁 is not せんべい) is not the dish asked for.
@@ -593,6 +600,10 @@ export function readBrief(raw: string, lang: Lang): Brief {
       lang === 'en' ? /^[\x20-\x7e\u00c0-\u024f]+$/.test(m.surface) : !/^[\x20-\x7e]+$/.test(m.surface)
     keys.push({ id: item.id, name: surfaceFits ? m.surface : item.name[lang] })
   }
+  // Another food said to take the dish's own food's place ("but with salmon instead", 鶏肉で作りたい): the dish's own is no key.
+  const held = (id: string) => !!dish?.ingredients.some((p) => p.id === id)
+  if (pattern('swap_cue').test(text) && keys.some((k) => !held(k.id)))
+    keys.splice(0, Infinity, ...keys.filter((k) => !held(k.id)))
 
   // Limits.
   const limits: Brief['limits'] = {}

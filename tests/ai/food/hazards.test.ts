@@ -229,6 +229,9 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
       // How long a jar is kept (2ヶ月くらい) is no one's age.
       'にんにくのオイル漬け、棚に2ヶ月くらい置いときたい',
       'garlic oil, can I leave it out on the shelf?',
+      // A duration between 常温で and 保存 still asks for a jar kept out.
+      'にんにくのオイル漬け、常温で2週間ほどもつ？',
+      '手作りのハーブオイル、常温で半年くらい保存できる？',
     ],
     refused: [],
   },

@@ -33,3 +33,31 @@ describe('the named dish is kept when a cook would leave out or swap what the br
     expect(c.draft.steps_en.join('\n')).not.toMatch(/\bmirin\b|\bsake\b/)
   })
 })
+
+describe('another main said to take the named dish own main is swapped in, and the title says so', () => {
+  test.each([
+    ['teriyaki chicken tonight, but with salmon instead', 'en', /salmon/i, /chicken/i],
+    ['照り焼きチキンを鶏肉じゃなくて鮭で作りたい', 'ja', /鮭|サーモン/, /鶏/],
+    // A cue that reads only for the old main (shrimp turned pink) would read as undercooked chicken.
+    ['えびチリ、えびの代わりに鶏もも肉でお願い', 'ja', /鶏/, /えび|エビ/],
+    ['ebi chili with chicken thigh rather than prawns', 'en', /chicken/i, /prawn|shrimp/i],
+  ] as const)('%s', (theme, lang, now, was) => {
+    const c = cooked(theme, lang)
+    expect(c.asked).toBeUndefined()
+    expect(c.found).toBeUndefined()
+    const title = c.adaptation.recipe.title[lang]
+    expect(title).toMatch(now)
+    expect(title).not.toMatch(was)
+  })
+})
+
+describe('a name ends in its head: a bowl named over a dish it holds is the bowl', () => {
+  test.each([
+    ['a chicken teriyaki bowl for lunch, egg allergy', 'en'],
+    ['卵なしで、チキンの照り焼き丼を二人分', 'ja'],
+  ] as const)('%s', (theme, lang) => {
+    const c = cooked(theme, lang)
+    expect(c.adaptation.recipe.dish).toBe('teriyaki_chicken_don')
+    expect(c.draft.steps_en.join('\n')).toMatch(/rice/)
+  })
+})
