@@ -128,7 +128,7 @@ const wordIn = (word: string, text: string) =>
 const HOB = String.raw`\b(?:stove|stovetop|hob|frying pan|saucepan|skillet|wok|pot|pan|steamer|over (?:low|medium|high|medium-low|medium-high)[- ]?(?:high |low )?heat|deep-fry|plenty of (?:boiling |salted )?water|boiling water)\b|コンロ|フライパン|(?<!土)鍋|中火|強火|弱火|たっぷりの湯|揚げ油|沸騰した湯|蒸し器`
 const EQUIPMENT_BREAKS: Record<string, RegExp> = {
   rice_cooker_only: new RegExp(
-    String.raw`${HOB}|\boven\b|microwave|toaster|\bgrill\b|broiler|オーブン(?!シート)|レンジ|トースター|グリル|焼き網`,
+    String.raw`${HOB}|\boven\b|microwave|toaster|\bgrill\b|broiler|オーブン(?!シート)|(?<!オ)レンジ|トースター|グリル|焼き網`,
     'i',
   ),
   microwave_only: new RegExp(
@@ -138,7 +138,7 @@ const EQUIPMENT_BREAKS: Record<string, RegExp> = {
   no_oven: /(?<!toaster )\boven\b|オーブン(?!トースター|シート)/i,
   no_stove: new RegExp(HOB, 'i'),
   toaster_oven_only: new RegExp(
-    String.raw`${HOB}|(?<!toaster )\boven\b|microwave|rice cooker|\bgrill\b|broiler|オーブン(?!トースター|シート)|レンジ|炊飯器|グリル|焼き網`,
+    String.raw`${HOB}|(?<!toaster )\boven\b|microwave|rice cooker|\bgrill\b|broiler|オーブン(?!トースター|シート)|(?<!オ)レンジ|炊飯器|グリル|焼き網`,
     'i',
   ),
 }
@@ -153,7 +153,7 @@ const VESSELS: Record<Lang, RegExp[]> = {
     /toaster/i,
     /steamer/i,
   ],
-  ja: [/フライパン/, /(?<!土)鍋/, /オーブン(?!シート)|天板|耐熱皿/, /レンジ/, /炊飯器/, /トースター/, /蒸し器/],
+  ja: [/フライパン/, /(?<!土)鍋/, /オーブン(?!シート)|天板|耐熱皿/, /(?<!オ)レンジ/, /炊飯器/, /トースター/, /蒸し器/],
 }
 const onePanBroken = (steps: Record<Lang, string[]>) =>
   (['ja', 'en'] as const).some(
