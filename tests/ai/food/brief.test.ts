@@ -634,3 +634,18 @@ describe('an agent’s structured line', () => {
     expect(readBrief('人数：4　料理：肉じゃが', 'ja').limits.servings).toBe(4)
   })
 })
+
+describe('lupin is an allergen of its own', () => {
+  test('lupin named beside another allergen, joined by a plus or an and, rules out both, in either language', () => {
+    for (const [theme, lang] of [
+      ['mustard + lupin allergy, a stew for four', 'en'],
+      ['my son is allergic to sesame and lupins', 'en'],
+      ['ルピナスアレルギーの友人にスープを', 'ja'],
+    ] as const) {
+      const brief = readBrief(theme, lang)
+      expect(brief.unresolved).toBeUndefined()
+      expect([...traitsOf(brief)]).toContain('lupin')
+    }
+    expect(DIETS.find((d) => d.key === 'eu_14')!.traits).toContain('lupin')
+  })
+})
