@@ -649,3 +649,17 @@ describe('lupin is an allergen of its own', () => {
     expect(DIETS.find((d) => d.key === 'eu_14')!.traits).toContain('lupin')
   })
 })
+
+describe('a lean ask is how the dish is cooked, not a food to rule out', () => {
+  test('low fat and no fried food: the lean occasion, nothing left unread, in either language', () => {
+    for (const [theme, lang] of [
+      ['油控えめで、揚げ物以外の晩ごはんを2人分', 'ja'],
+      ['減量中なので揚げ物も禁止、何か主菜を', 'ja'],
+      ['something low-fat for tea, nothing deep-fried', 'en'],
+    ] as const) {
+      const brief = readBrief(theme, lang)
+      expect(brief.unresolved).toBeUndefined()
+      expect(brief.occasions).toContain('lean')
+    }
+  })
+})
