@@ -522,17 +522,17 @@ describe('mergeBriefs', () => {
 
 describe('mergeBriefs and what the lexicon could not read', () => {
   test('a model exclusion in the same words resolves it; an unrelated one does not', () => {
-    const floor = readBrief('A quiche for a friend allergic to lupin', 'en')
-    expect(floor.unresolved).toEqual(['A quiche for a friend allergic to lupin'])
+    const floor = readBrief('A quiche for a friend allergic to lovage', 'en')
+    expect(floor.unresolved).toEqual(['A quiche for a friend allergic to lovage'])
     const unrelated = mergeBriefs(floor, {
       exclusions: [{ kind: 'ingredient', name: 'no cilantro', excludes: ['cilantro'] }],
     })
     expect(unrelated.unresolved).toEqual(floor.unresolved!)
     const resolved = mergeBriefs(floor, {
-      exclusions: [{ kind: 'allergy', name: 'lupin allergy', excludes: ['lupin', 'lupini'] }],
+      exclusions: [{ kind: 'allergy', name: 'lovage allergy', excludes: ['lovage'] }],
     })
     expect(resolved.unresolved).toBeUndefined()
-    expect(resolved.exclusions.flatMap((e) => e.terms ?? [])).toContain('lupin')
+    expect(resolved.exclusions.flatMap((e) => e.terms ?? [])).toContain('lovage')
   })
 })
 
