@@ -637,7 +637,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const hot = pattern('hot').test(words)
   const temperature = cold && !hot ? 'cold' : hot && !cold ? 'hot' : undefined
   const season = SEASONS.find(([re]) => re.test(words))?.[1]
-  const spicy = pattern('spicy').test(text) && !NOT_SPICY.test(text) && !children
+  const lessHeat = findDiets(text).some((d) => d.value.lower?.includes('heat'))
+  const spicy = pattern('spicy').test(text) && !NOT_SPICY.test(text) && !lessHeat && !children
   for (const said of [temperature, season, children && 'children', baby && 'baby', spicy && 'spicy'] as const)
     if (said) notes.push(NOTES[said][lang])
   for (const occasion of OCCASIONS) if (occasion.re.test(words)) notes.push(occasion.note[lang])

@@ -731,8 +731,8 @@ describe('a version made of a food the theme names', () => {
 })
 
 describe('what defines a dish is kept when the brief takes only what seasons or binds it', () => {
-  test('mild kung pao: the chillies go from the cue that names them in the plural and from the title’s gloss', () => {
-    const mild = readBrief('kung pao chicken, mild please', 'en')
+  test('kung pao with no heat: the chillies go from the cue that names them in the plural and from the title’s gloss', () => {
+    const mild = readBrief('kung pao chicken, nothing spicy please', 'en')
     const a = adapt(recipeFor('kung_pao_chicken')!, mild, { seed: 1 })
     expect(a.declined).toBeUndefined()
     const draft = withSafetySteps(render(a), mild)
@@ -743,6 +743,21 @@ describe('what defines a dish is kept when the brief takes only what seasons or 
     // A cue whose subject was the chillies goes whole: no "until darken to deep red", only the minutes.
     expect(draft.steps_en.join(' ')).not.toMatch(/until (darken|are|is)\b/)
     expect(draft.steps_en.some((s) => s.endsWith(' (about 2 min)'))).toBe(true)
+  })
+
+  test('a milder kung pao keeps its chillies, fewer of them, and says so', () => {
+    const whole = adapt(recipeFor('kung_pao_chicken')!, readBrief('kung pao chicken for two', 'en'), { seed: 1 })
+    const chilli = (a: typeof whole) =>
+      a.recipe.ingredients.filter((i) => i.food === 'chili').reduce((n, i) => n + Number(i.amount.qty ?? 0), 0)
+    for (const theme of ['kung pao chicken for two, on the mild side', 'kung pao chicken for two, not too spicy']) {
+      const b = readBrief(theme, 'en')
+      expect(b.exclusions.some((e) => e.traits.includes('hot_spice'))).toBe(false)
+      expect(b.notes).not.toContain('Spicy, as asked.')
+      const a = adapt(recipeFor('kung_pao_chicken')!, b, { seed: 1 })
+      expect(chilli(a)).toBeGreaterThan(0)
+      expect(chilli(a)).toBeLessThan(chilli(whole))
+      expect(of(a.decisions, 'lower').map((d) => d.what)).toContain('heat')
+    }
   })
 
   test('an egg allergy: the hambāgu keeps its meat and its egg binder gets a stand-in, not the vegan version', () => {

@@ -522,17 +522,17 @@ describe('mergeBriefs', () => {
 
 describe('mergeBriefs and what the lexicon could not read', () => {
   test('a model exclusion in the same words resolves it; an unrelated one does not', () => {
-    const floor = readBrief('A quiche for a friend allergic to lupin', 'en')
-    expect(floor.unresolved).toEqual(['A quiche for a friend allergic to lupin'])
+    const floor = readBrief('A quiche for a friend allergic to lovage', 'en')
+    expect(floor.unresolved).toEqual(['A quiche for a friend allergic to lovage'])
     const unrelated = mergeBriefs(floor, {
       exclusions: [{ kind: 'ingredient', name: 'no cilantro', excludes: ['cilantro'] }],
     })
     expect(unrelated.unresolved).toEqual(floor.unresolved!)
     const resolved = mergeBriefs(floor, {
-      exclusions: [{ kind: 'allergy', name: 'lupin allergy', excludes: ['lupin', 'lupini'] }],
+      exclusions: [{ kind: 'allergy', name: 'lovage allergy', excludes: ['lovage'] }],
     })
     expect(resolved.unresolved).toBeUndefined()
-    expect(resolved.exclusions.flatMap((e) => e.terms ?? [])).toContain('lupin')
+    expect(resolved.exclusions.flatMap((e) => e.terms ?? [])).toContain('lovage')
   })
 })
 
@@ -632,5 +632,34 @@ describe('an agent’s structured line', () => {
     expect([...traitsOf(brief)]).toContain('wheat')
     expect(brief.exclusions.flatMap((e) => e.ingredients)).toContain('fish_sauce')
     expect(readBrief('人数：4　料理：肉じゃが', 'ja').limits.servings).toBe(4)
+  })
+})
+
+describe('lupin is an allergen of its own', () => {
+  test('lupin named beside another allergen, joined by a plus or an and, rules out both, in either language', () => {
+    for (const [theme, lang] of [
+      ['mustard + lupin allergy, a stew for four', 'en'],
+      ['my son is allergic to sesame and lupins', 'en'],
+      ['ルピナスアレルギーの友人にスープを', 'ja'],
+    ] as const) {
+      const brief = readBrief(theme, lang)
+      expect(brief.unresolved).toBeUndefined()
+      expect([...traitsOf(brief)]).toContain('lupin')
+    }
+    expect(DIETS.find((d) => d.key === 'eu_14')!.traits).toContain('lupin')
+  })
+})
+
+describe('a lean ask is how the dish is cooked, not a food to rule out', () => {
+  test('low fat and no fried food: the lean occasion, nothing left unread, in either language', () => {
+    for (const [theme, lang] of [
+      ['油控えめで、揚げ物以外の晩ごはんを2人分', 'ja'],
+      ['減量中なので揚げ物も禁止、何か主菜を', 'ja'],
+      ['something low-fat for tea, nothing deep-fried', 'en'],
+    ] as const) {
+      const brief = readBrief(theme, lang)
+      expect(brief.unresolved).toBeUndefined()
+      expect(brief.occasions).toContain('lean')
+    }
   })
 })

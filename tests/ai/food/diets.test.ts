@@ -34,6 +34,11 @@ describe('diets and conditions are data, and a theme that names one is cooked fo
     ],
     ['halal curry', 'en', 'halal', ['mirin', 'pork belly'], ['chicken thigh']],
     ['coeliac-safe stir fry', 'en', 'gluten_free', ['soy sauce', 'beer'], ['tamari']],
+    ['a sugar free flapjack for my uncle', 'en', 'no_added_sugar', ['honey', 'golden syrup', 'sugar'], ['oats']],
+    ['no added sugar in the banana bread', 'en', 'no_added_sugar', ['maple syrup', 'condensed milk'], ['banana']],
+    ['砂糖なしの杏仁豆腐', 'ja', 'no_added_sugar', ['sugar', 'condensed milk'], ['milk']],
+    ['kung pao, not very spicy', 'en', 'mild', [], ['chili']],
+    ['甘口のカレー', 'ja', 'mild', [], ['chili']],
   ] as const)
     test(`${theme}: ${id}, and the host's first turn has its check to say`, () => {
       const brief = readBrief(theme, lang)
