@@ -530,7 +530,9 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const equipmentSpans = equipmentHits.map((h) => ({ at: h.at, end: h.end }))
   const mentions = findMentions(text).filter((m) => !equipmentSpans.some((e) => overlaps(e, m)))
 
-  const romajiNo = DISH_MATCH(text).filter((h) => pattern('romaji_no').test(text.slice(h.at, h.end)))
+  // Every dish name in the theme, matched once: the named dish, a romaji の, one turned away, a leftover.
+  const dishMatches = DISH_MATCH(text)
+  const romajiNo = dishMatches.filter((h) => pattern('romaji_no').test(text.slice(h.at, h.end)))
   const { exclusions, excludedSpans, unresolved } = readExclusions(theme, text, lang, mentions, [
     ...equipmentSpans,
     ...romajiNo,
@@ -540,11 +542,11 @@ export function readBrief(raw: string, lang: Lang): Brief {
   // A dish named as what is left over ("leftover roast chicken", 残りもののカレー) is an ingredient already cooked, not the dish to cook.
   const leftovers = leftoverSpans(text)
   // A dish the theme turns away ("anything but curry udon", カレーうどん以外で) is neither asked for nor chosen.
-  const turnedAway = DISH_MATCH(text).filter(
+  const turnedAway = dishMatches.filter(
     (h) =>
       TURNED_AWAY.before.test(text.slice(Math.max(0, h.at - 24), h.at)) || TURNED_AWAY.after.test(text.slice(h.end)),
   )
-  const dishHits = DISH_MATCH(text).filter(
+  const dishHits = dishMatches.filter(
     (h) =>
       !turnedAway.some((t) => overlaps(t, h)) &&
       !equipmentSpans.some((e) => overlaps(e, h)) &&
@@ -707,7 +709,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
     brief,
     text,
     leftovers,
-    dishHits.length === 0 ? DISH_MATCH(text).filter((h) => leftovers.some((s) => overlaps(s, h))) : [],
+    dishHits.length === 0 ? dishMatches.filter((h) => leftovers.some((s) => overlaps(s, h))) : [],
   )
   applyHazards(brief, theme)
   if (ignored.length) brief.hazards = [...(brief.hazards ?? []), ignoredInstructions(ignored, lang)]
