@@ -6,6 +6,7 @@
  * apart differ by a third; alternation within a process keeps the comparison to a few percent.
  */
 import { copyFileSync, readFileSync, rmSync } from 'node:fs'
+import { SEED_VERSION } from './seed'
 
 const [beforeRoot, afterRoot, kind = 'detail', countArg = '3000', chunkArg = '50'] = process.argv.slice(2)
 if (!beforeRoot || !afterRoot)
@@ -23,7 +24,7 @@ Object.assign(process.env, {
 async function appOf(root: string, name: string) {
   const db = `${DATA}cold-ab-${name}.db`
   for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true })
-  copyFileSync(`${DATA}seed-06253eb79a-10000.db`, db)
+  copyFileSync(`${DATA}seed-${SEED_VERSION}-10000.db`, db)
   process.env.DATABASE_URL = `file:${db}`
   const { loadConfig } = await import(`${root}/src/config`)
   const { openDatabase } = await import(`${root}/src/db/client`)

@@ -6,12 +6,13 @@
  * profiles of where a read's CPU goes, and for comparing two trees (run it from each).
  */
 import { copyFileSync, readFileSync, rmSync } from 'node:fs'
+import { SEED_VERSION } from './seed'
 
 const [kind = 'html', countArg = '3000', pass] = process.argv.slice(2)
 const DATA = new URL('./.data/', import.meta.url).pathname
 const db = `${DATA}cold-profile.db`
 for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true })
-copyFileSync(`${DATA}seed-06253eb79a-10000.db`, db)
+copyFileSync(`${DATA}seed-${SEED_VERSION}-10000.db`, db)
 Object.assign(process.env, {
   PORT: '0',
   DATABASE_URL: `file:${db}`,

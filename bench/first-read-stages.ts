@@ -5,6 +5,7 @@
  * pays its own cold SQLite pages). For comparing two trees, run it from each, alternating.
  */
 import { copyFileSync, readFileSync, rmSync } from 'node:fs'
+import { SEED_VERSION } from './seed'
 import { LOCALES } from '../views/i18n'
 import { RecipeDetailPage } from '../views/pages/recipe-detail'
 
@@ -12,7 +13,7 @@ const count = Number(process.argv[2] ?? 1000)
 const DATA = new URL('./.data/', import.meta.url).pathname
 const db = `${DATA}stages.db`
 for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true })
-copyFileSync(`${DATA}seed-06253eb79a-10000.db`, db)
+copyFileSync(`${DATA}seed-${SEED_VERSION}-10000.db`, db)
 Object.assign(process.env, {
   PORT: '0',
   DATABASE_URL: `file:${db}`,

@@ -33,8 +33,8 @@ const statements = perDatabase((db) => ({
   byKeyHash: db
     .select(agentFields)
     .from(agents)
+    // No LIMIT: key_hash is unique, and a bound LIMIT made the lookup 3-4x dearer (issue 35).
     .where(eq(agents.keyHash, sql.placeholder('keyHash')))
-    .limit(1)
     .prepare(),
 }))
 

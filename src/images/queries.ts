@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
+import { perDatabase } from '../db/prepared'
 import { type PictureSize, setRecipeImage } from '../recipes/queries'
 import { images } from '../db/schema'
 
@@ -37,17 +38,29 @@ export async function insertRecipeImage(db: Database, image: ImageRow, recipeId:
   )
 }
 
+/**
+ * A picture and its tag, read on every rendition's request: prepared once, as drizzle rendering the
+ * query for each call cost more than the lookup (issue 35). No LIMIT: the id is the primary key,
+ * and a bound LIMIT costs SQLite more than the lookup it limits.
+ */
+const statements = perDatabase((db) => ({
+  image: db
+    .select()
+    .from(images)
+    .where(eq(images.id, sql.placeholder('id')))
+    .prepare(),
+  tag: db
+    .select({ mediaType: images.mediaType, etag: images.etag })
+    .from(images)
+    .where(eq(images.id, sql.placeholder('id')))
+    .prepare(),
+}))
+
 export async function findImage(db: Database, id: string): Promise<ImageRow | undefined> {
-  const [image] = await db.select().from(images).where(eq(images.id, id)).limit(1)
-  return image
+  return (await statements(db).image.all({ id }))[0]
 }
 
 /** A picture's media type and ETag without its bytes: enough to answer a 304 for any of its renditions. */
 export async function findImageTag(db: Database, id: string) {
-  const [image] = await db
-    .select({ mediaType: images.mediaType, etag: images.etag })
-    .from(images)
-    .where(eq(images.id, id))
-    .limit(1)
-  return image
+  return (await statements(db).tag.all({ id }))[0]
 }

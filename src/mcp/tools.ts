@@ -14,7 +14,7 @@ import { withoutUnsafeKeys } from '../http/json-body'
 import { ProblemError } from '../http/problem'
 import type { Access, LimitPolicy } from '../limits/policy'
 import { RecipeCreatedSchema, RecipeDetailSchema, RecipeModel, searchQuery } from '../recipes/model'
-import type { ResponseCache } from '../cache/response-cache'
+import type { CachedAnswer, ResponseCache } from '../cache/response-cache'
 import { detailAnswer } from '../recipes/routes'
 import type { RecipeService } from '../recipes/service'
 import { ReviewModel } from '../reviews/model'
@@ -67,8 +67,30 @@ const tool = <S extends TSchema>(spec: Tool<S>) => spec as unknown as Tool<TSche
 export class KeptText {
   readonly value: object
   constructor(readonly text: string) {
-    this.value = JSON.parse(text)
+    this.value = frozen(JSON.parse(text))
   }
+}
+
+/** Frozen through, as a value shared by every call that reads it must be. */
+function frozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null)
+    for (const child of Object.values(Object.freeze(value))) frozen(child)
+  return value
+}
+
+/**
+ * Each kept answer's text and object, made once per answer the response cache keeps: a WeakMap on
+ * the cache's entry, so it goes when a write drops that answer (decoding and parsing the bytes
+ * was a tenth of a warm get_recipe call's CPU, issue 35).
+ */
+const keptTexts = new WeakMap<CachedAnswer, KeptText>()
+function keptTextOf(answer: CachedAnswer): KeptText {
+  let kept = keptTexts.get(answer)
+  if (!kept) {
+    kept = new KeptText(utf8.decode(answer.body))
+    keptTexts.set(answer, kept)
+  }
+  return kept
 }
 
 /** Deeper than any tool's arguments go (two levels): more is no tool call, and is refused before any recursive walk. */
@@ -184,7 +206,7 @@ export const TOOLS = [
     access: 'read',
     readOnly: true,
     run: async ({ id }, { services }) =>
-      new KeptText(utf8.decode((await detailAnswer(services.responseCache, services.recipeService, id)).body)),
+      keptTextOf(await detailAnswer(services.responseCache, services.recipeService, id)),
   }),
   tool({
     name: 'create_recipe',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { pngSize } from '../../src/images/queries'
+import { findImage, findImageTag, pngSize } from '../../src/images/queries'
 import { createTestApp } from '../support/harness'
 
 /** The first bytes of a PNG of this size, then filler standing for its pixels. */
@@ -30,5 +30,32 @@ describe('picture sizes beside the pictures (issue 35)', () => {
     expect(rows.map((row) => [row.image_id, row.width, row.height])).toEqual([[id, 640, 480]])
     expect((await t.send('DELETE', `/api/recipes/${png}`, undefined, author.headers)).status).toBe(204)
     expect((await t.db.$client.execute('SELECT count(*) AS n FROM image_sizes')).rows[0]!.n).toBe(0)
+  })
+})
+
+describe("a picture's reads on every rendition request (issue 35)", () => {
+  test('read through statements built once: no query is rendered per request', async () => {
+    const t = await createTestApp()
+    const author = await t.register()
+    const recipe = await t.createRecipe(author.api_key)
+    await t.services.imageService.settled()
+    const id = await t.services.imageService.store(recipe, { bytes: pngHead(64, 48, 10), mediaType: 'image/png' })
+    await findImage(t.db, id)
+    await findImageTag(t.db, id)
+    const select = t.db.select.bind(t.db)
+    let rendered = 0
+    t.db.select = ((...args: Parameters<typeof select>) => {
+      rendered++
+      return select(...args)
+    }) as typeof t.db.select
+    const [image, tag, missing] = [
+      await findImage(t.db, id),
+      await findImageTag(t.db, id),
+      await findImageTag(t.db, 'x'),
+    ]
+    expect(rendered).toBe(0)
+    expect(image && [...image.data]).toEqual([...pngHead(64, 48, 10)])
+    expect(tag).toEqual({ mediaType: 'image/png', etag: image!.etag })
+    expect(missing).toBeUndefined()
   })
 })

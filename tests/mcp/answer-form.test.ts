@@ -77,4 +77,28 @@ describe('an MCP read', async () => {
     }
     expect(recipesStringified).toBe(0)
   })
+
+  test('get_recipe parses a kept answer once, and a write that drops the answer shows at once', async () => {
+    const fresh = await app.createRecipe(api_key, { title_en: 'Parsed once' })
+    const recipeOf = async () =>
+      ((await (await call('get_recipe', { id: fresh })).json()) as { result: { structuredContent: { reviews: [] } } })
+        .result.structuredContent
+    await recipeOf()
+    const parse = JSON.parse
+    let recipesParsed = 0
+    JSON.parse = ((text: string, ...rest: []) => {
+      if (text.includes('"title_en":"Parsed once"')) recipesParsed++
+      return parse(text, ...rest)
+    }) as typeof JSON.parse
+    try {
+      expect((await recipeOf()).reviews).toHaveLength(0)
+      expect(recipesParsed).toBe(0)
+      const reviewer = await app.register()
+      await app.send('POST', `/api/recipes/${fresh}/reviews`, { rating: 4, comment: 'Good.' }, reviewer.headers)
+      expect((await recipeOf()).reviews).toHaveLength(1)
+      expect(recipesParsed).toBe(1)
+    } finally {
+      JSON.parse = parse
+    }
+  })
 })
