@@ -70,9 +70,9 @@ function keyScore(d: Dish, ids: string[]): number {
   const lines = recipeFor(d.id)?.ingredients ?? []
   return ids.reduce((score, id) => {
     const line = lines.find((i) => oneFood(i.food, id))
-    // A food of the same kind is nearly as good: chicken asked for, chicken thigh in the pot.
-    if (!line) return score + (lines.some((i) => i.does === 'body' && kin(i.food, id)) ? 8 : 0)
-    return score + (line.does === 'body' ? 14 : line.does === 'garnish' ? 4 : 10)
+    // A food of the same kind is nearly as good: chicken thigh for chicken, peanut butter for peanuts.
+    const near = line ?? lines.find((i) => kin(i.food, id))
+    return near ? score + (near.does === 'body' ? 14 : near.does === 'garnish' ? 4 : 10) * (line ? 1 : 4 / 7) : score
   }, 0)
 }
 
@@ -86,9 +86,11 @@ function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: strin
   const emojiAt = emoji.indexOf(d)
   // The emoji's first word is its dish (🍜 is ramen before it is any noodle): a steep order, not a tie.
   if (emojiAt >= 0) s += 30 - Math.min(20, emojiAt * 4)
-  const category = brief.category ?? hints.find((h) => h.categories)?.categories?.[0]
-  if (brief.category) s += d.category === brief.category ? 12 : -25
-  else if (category) s += hints.some((h) => h.categories?.includes(d.category)) ? 6 : -4
+  // The reader's category in the order a word that names it gives (おやつ: a sweet first, a savoury snack next), else the words'.
+  const named = hints.find((h) => brief.category && h.categories?.includes(brief.category))?.categories
+  const kinds = named ?? (brief.category ? [brief.category] : hints.flatMap((h) => h.categories ?? []))
+  const at = kinds.indexOf(d.category)
+  if (kinds.length) s += at < 0 ? (brief.category ? -25 : -4) : (brief.category ? 12 : 6) - 4 * at
   else if (!emoji.length && !brief.keyIngredientIds.length) s += d.category === 'main' ? 3 : 0
   if (brief.temperature) s += d.served === brief.temperature ? 6 : d.served === 'room' ? -3 : -10
   for (const h of hints) {
