@@ -115,7 +115,7 @@ function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: strin
   // Past the limit every minute counts: a 14-minute dish is no answer to "a 5-minute side".
   if (limit) s += minutes <= limit ? 6 : -Math.min(30, 4 + (minutes - limit) * 1.5)
   if (fit && !fit.salt && saltCapOf(brief)) s -= 10
-  return s + askScore(d, brief, fit ? fit.kitchen : undefined)
+  return s + askScore(d, brief)
 }
 
 /**
@@ -147,16 +147,11 @@ const usesLeftover = ({ id }: Dish, { cooked = [] }: Brief) =>
   )
 
 /**
- * How well a dish meets the theme's other asks, by the data (knowledge/equipment.json,
- * knowledge/occasions.json): a method the kitchen allows, or has a variant for; what an occasion
- * prefers or rules out; what style words ask; a method that warms a leftover well.
+ * How well a dish meets the theme's other asks, by the data (knowledge/occasions.json): what an
+ * occasion prefers or rules out; what style words ask; a method that warms a leftover well.
  */
-function askScore(d: Dish, brief: Brief, keptByRecipe?: boolean): number {
+function askScore(d: Dish, brief: Brief): number {
   let s = 0
-  const fit = declaredFit(d.method, brief.limits.asks ?? [])
-  // The recipe's own steps (or a variant's) decide when there is one; the method's declared fit otherwise.
-  if (keptByRecipe !== undefined) s += keptByRecipe ? (fit === 'own' ? 0 : -2) : -40
-  else s += fit === 'own' ? 0 : fit === 'variant' ? -2 : -40
   for (const id of brief.occasions ?? []) {
     const rule = occasionById(id)
     if (!rule) continue
@@ -165,7 +160,6 @@ function askScore(d: Dish, brief: Brief, keptByRecipe?: boolean): number {
     if (rule.prefer.served.length) s += rule.prefer.served.includes(d.served) ? 2 : -4
   }
   for (const style of STYLES.filter((x) => brief.styles?.includes(x.id))) {
-    if (style.cuisine) s += d.cuisine === style.cuisine ? 10 : -3
     if (style.methods) s += style.methods.includes(d.method) ? 5 : 0
     if (style.avoid?.includes(d.method)) s -= 10
     if (style.served) s += d.served === style.served ? 3 : -2
@@ -278,7 +272,11 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   const leftovers = brief.cooked?.length ? findDishes(theme.normalize('NFKC')).map((h) => h.dish.id) : []
   const authored = DISHES.filter((d) => recipeFor(d.id))
   const open = authored.filter((d) => !avoid.includes(d.id))
-  const scored = (open.length ? open : authored).map((d) => ({
+  const pool = open.length ? open : authored
+  // A kitchen limit rules out first the dishes no version keeps to, else those whose method has no variant that does.
+  const kept = brief.limits.asks?.length ? pool.filter((d) => limitsFit(recipeFor(d.id)!, brief).kitchen) : pool
+  const cookable = kept.length ? kept : pool.filter((d) => declaredFit(d.method, brief.limits.asks!) !== 'none')
+  const scored = (cookable.length ? cookable : pool).map((d) => ({
     d,
     s:
       score(d, brief, hints, emoji, theme) +
@@ -286,8 +284,14 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
       (stage ? stageScore(d, stage) : 0) +
       (d.leftover?.some((id) => leftovers.includes(id)) ? 40 : leftovers.includes(d.id) ? -40 : 0),
   }))
-  const best = Math.max(...scored.map((x) => x.s))
-  const near = scored
+  // A cuisine or region asked (knowledge/occasions.json styles) is a hard preference: its dishes, unless none comes
+  // within a broken ask of the best.
+  const cuisines = STYLES.flatMap((x) => (brief.styles?.includes(x.id) ? (x.cuisines ?? []) : []))
+  const top = Math.max(...scored.map((x) => x.s))
+  const theirs = scored.filter((x) => cuisines.includes(x.d.cuisine) && x.s > top - 20)
+  const pick = theirs.length ? theirs : scored
+  const best = Math.max(...pick.map((x) => x.s))
+  const near = pick
     .filter((x) => x.s >= best - 1.5)
     .map((x) => x.d.id)
     .sort()
