@@ -135,7 +135,7 @@ const style = Type.Object(
   {
     id,
     words: pattern,
-    cuisine: Type.Optional(Type.Union(CUISINES.map((c) => Type.Literal(c)))),
+    cuisines: Type.Optional(Type.Array(Type.Union(CUISINES.map((c) => Type.Literal(c))))),
     season: Type.Optional(Type.Union(['spring', 'summer', 'autumn', 'winter'].map((s) => Type.Literal(s)))),
     served: Type.Optional(Type.Union(['hot', 'cold', 'room'].map((s) => Type.Literal(s)))),
     methods: Type.Optional(Type.Array(method)),

@@ -722,7 +722,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
  * that cuisine's dish the word names, not the everyday dish of the word's own cuisine.
  */
 function styled(named: Dish, word: string, text: string): Dish {
-  const cuisines = readStyles(text).flatMap((s) => (s.cuisine ? [s.cuisine] : []))
+  const cuisines = readStyles(text).flatMap((s) => s.cuisines ?? [])
   if (!cuisines.length || cuisines.includes(named.cuisine)) return named
   const naming = DISHES.filter((d) =>
     [d.name.ja, d.name.en, ...(d.aliases ?? [])].some((n) => normalise(n).includes(word)),

@@ -1,3 +1,5 @@
+import WORDS from '../../../knowledge/raw-words.json'
+import { compileBilingual } from './bilingual-schema'
 import { findIngredients, ingredient, normalise } from './catalogue'
 import type { Dish, Ingredient, Lang } from './types'
 
@@ -25,18 +27,10 @@ export const mustCook = (ing: Ingredient) => ing.raw === 'cook'
  */
 const WET = (ing: Ingredient) => ing.form === 'grain' || ing.group === 'noodle' || ing.cooks_in === 'liquid'
 
-const HEAT = {
-  en: /\b(boil|simmer|poach|fr(y|ies|ied|ying)|sear|brown|grill|roast|bak(e|ed|ing)|toast|steam|cook|saut[eé]|stir-fr|deep-fr|pan-fr|shallow-fr|scrambl|blanch|pop|braise|stew|microwave|char|griddle)\w*/i,
-  ja: /ゆで|茹で|煮|焼|炒め|炒る|炒り|揚げ|蒸し|蒸す|蒸ら|炊|加熱|火を通|火が通|はじけ/,
-}
-const WET_HEAT = {
-  en: /\b(boil|simmer|poach|cook|steam|braise|stew)\w*/i,
-  ja: /ゆで|茹で|煮|炊|蒸し|蒸す/,
-}
-const COMBINE = {
-  en: /\b(line|stretch|scatter|cover|season|soak|mix|whisk|knead|fold|combine|stir|add|wrap|fill|shape|coat|dip|dust|toss|layer|spread|pour|put|place|arrange|beat|blend|press|roll|rub|marinate|tip|return|stuff|spoon|seal|pleat|brush)\w*/i,
-  ja: /敷|のば|泡立|溶きほぐ|ほぐ|混ぜ|加え|入れ|合わせ|包|のせ|乗せ|並べ|重ね|まぶ|からめ|絡め|もみ込|注|こね|練|丸め|はさ|挟|巻|広げ|戻し|くぐらせ|詰め|塗/,
-}
+/** The verbs that cook, cook in liquid or steam, and combine, per language (knowledge/raw-words.json). */
+const [HEAT, WET_HEAT, COMBINE] = (['heat', 'wet_heat', 'combine'] as const).map((k) =>
+  compileBilingual(WORDS[k], `knowledge/raw-words.json (${k})`),
+)
 /** Words that say the fish is meant to be eaten raw, and is bought for it. */
 const SASHIMI_GRADE = /sashimi-grade|刺身用/
 

@@ -70,9 +70,9 @@ function keyScore(d: Dish, ids: string[]): number {
   const lines = recipeFor(d.id)?.ingredients ?? []
   return ids.reduce((score, id) => {
     const line = lines.find((i) => oneFood(i.food, id))
-    // A food of the same kind is nearly as good: chicken asked for, chicken thigh in the pot.
-    if (!line) return score + (lines.some((i) => i.does === 'body' && kin(i.food, id)) ? 8 : 0)
-    return score + (line.does === 'body' ? 14 : line.does === 'garnish' ? 4 : 10)
+    // A food of the same kind is nearly as good: chicken thigh for chicken, peanut butter for peanuts.
+    const near = line ?? lines.find((i) => kin(i.food, id))
+    return near ? score + (near.does === 'body' ? 14 : near.does === 'garnish' ? 4 : 10) * (line ? 1 : 4 / 7) : score
   }, 0)
 }
 
@@ -86,9 +86,11 @@ function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: strin
   const emojiAt = emoji.indexOf(d)
   // The emoji's first word is its dish (🍜 is ramen before it is any noodle): a steep order, not a tie.
   if (emojiAt >= 0) s += 30 - Math.min(20, emojiAt * 4)
-  const category = brief.category ?? hints.find((h) => h.categories)?.categories?.[0]
-  if (brief.category) s += d.category === brief.category ? 12 : -25
-  else if (category) s += hints.some((h) => h.categories?.includes(d.category)) ? 6 : -4
+  // The reader's category in the order a word that names it gives (おやつ: a sweet first, a savoury snack next), else the words'.
+  const named = hints.find((h) => brief.category && h.categories?.includes(brief.category))?.categories
+  const kinds = named ?? (brief.category ? [brief.category] : hints.flatMap((h) => h.categories ?? []))
+  const at = kinds.indexOf(d.category)
+  if (kinds.length) s += at < 0 ? (brief.category ? -25 : -4) : (brief.category ? 12 : 6) - 4 * at
   else if (!emoji.length && !brief.keyIngredientIds.length) s += d.category === 'main' ? 3 : 0
   if (brief.temperature) s += d.served === brief.temperature ? 6 : d.served === 'room' ? -3 : -10
   for (const h of hints) {
@@ -113,7 +115,7 @@ function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: strin
   // Past the limit every minute counts: a 14-minute dish is no answer to "a 5-minute side".
   if (limit) s += minutes <= limit ? 6 : -Math.min(30, 4 + (minutes - limit) * 1.5)
   if (fit && !fit.salt && saltCapOf(brief)) s -= 10
-  return s + askScore(d, brief, fit ? fit.kitchen : undefined)
+  return s + askScore(d, brief)
 }
 
 /**
@@ -145,16 +147,11 @@ const usesLeftover = ({ id }: Dish, { cooked = [] }: Brief) =>
   )
 
 /**
- * How well a dish meets the theme's other asks, by the data (knowledge/equipment.json,
- * knowledge/occasions.json): a method the kitchen allows, or has a variant for; what an occasion
- * prefers or rules out; what style words ask; a method that warms a leftover well.
+ * How well a dish meets the theme's other asks, by the data (knowledge/occasions.json): what an
+ * occasion prefers or rules out; what style words ask; a method that warms a leftover well.
  */
-function askScore(d: Dish, brief: Brief, keptByRecipe?: boolean): number {
+function askScore(d: Dish, brief: Brief): number {
   let s = 0
-  const fit = declaredFit(d.method, brief.limits.asks ?? [])
-  // The recipe's own steps (or a variant's) decide when there is one; the method's declared fit otherwise.
-  if (keptByRecipe !== undefined) s += keptByRecipe ? (fit === 'own' ? 0 : -2) : -40
-  else s += fit === 'own' ? 0 : fit === 'variant' ? -2 : -40
   for (const id of brief.occasions ?? []) {
     const rule = occasionById(id)
     if (!rule) continue
@@ -163,7 +160,6 @@ function askScore(d: Dish, brief: Brief, keptByRecipe?: boolean): number {
     if (rule.prefer.served.length) s += rule.prefer.served.includes(d.served) ? 2 : -4
   }
   for (const style of STYLES.filter((x) => brief.styles?.includes(x.id))) {
-    if (style.cuisine) s += d.cuisine === style.cuisine ? 10 : -3
     if (style.methods) s += style.methods.includes(d.method) ? 5 : 0
     if (style.avoid?.includes(d.method)) s -= 10
     if (style.served) s += d.served === style.served ? 3 : -2
@@ -276,7 +272,11 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   const leftovers = brief.cooked?.length ? findDishes(theme.normalize('NFKC')).map((h) => h.dish.id) : []
   const authored = DISHES.filter((d) => recipeFor(d.id))
   const open = authored.filter((d) => !avoid.includes(d.id))
-  const scored = (open.length ? open : authored).map((d) => ({
+  const pool = open.length ? open : authored
+  // A kitchen limit rules out first the dishes no version keeps to, else those whose method has no variant that does.
+  const kept = brief.limits.asks?.length ? pool.filter((d) => limitsFit(recipeFor(d.id)!, brief).kitchen) : pool
+  const cookable = kept.length ? kept : pool.filter((d) => declaredFit(d.method, brief.limits.asks!) !== 'none')
+  const scored = (cookable.length ? cookable : pool).map((d) => ({
     d,
     s:
       score(d, brief, hints, emoji, theme) +
@@ -284,8 +284,14 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
       (stage ? stageScore(d, stage) : 0) +
       (d.leftover?.some((id) => leftovers.includes(id)) ? 40 : leftovers.includes(d.id) ? -40 : 0),
   }))
-  const best = Math.max(...scored.map((x) => x.s))
-  const near = scored
+  // A cuisine or region asked (knowledge/occasions.json styles) is a hard preference: its dishes, unless none comes
+  // within a broken ask of the best.
+  const cuisines = STYLES.flatMap((x) => (brief.styles?.includes(x.id) ? (x.cuisines ?? []) : []))
+  const top = Math.max(...scored.map((x) => x.s))
+  const theirs = scored.filter((x) => cuisines.includes(x.d.cuisine) && x.s > top - 20)
+  const pick = theirs.length ? theirs : scored
+  const best = Math.max(...pick.map((x) => x.s))
+  const near = pick
     .filter((x) => x.s >= best - 1.5)
     .map((x) => x.d.id)
     .sort()

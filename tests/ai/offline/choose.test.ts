@@ -88,6 +88,64 @@ describe('a cuisine asked for by its region or country', () => {
   })
 })
 
+describe('a cuisine asked for is a hard preference', () => {
+  const chosen = (theme: string) => dish(chooseDish(readBrief(theme, langOf(theme)), seedOf(theme), theme))
+  test('a region of several cuisines picks a dish of one of them, for any seed', () => {
+    const cases: Array<[string, string[]]> = [
+      ['a balkan-inspired supper for my in-laws', ['eastern_european', 'greek', 'turkish']],
+      [
+        'mediterranean spread for a long lunch outside',
+        ['italian', 'greek', 'spanish', 'middle_eastern', 'turkish', 'french'],
+      ],
+      ['南アジアっぽい夕飯が食べたい', ['south_asian', 'indian']],
+      ['今夜は和食の献立で、魚以外がいい', ['japanese']],
+    ]
+    for (const [theme, cuisines] of cases)
+      for (const seed of [1, 2, 3]) {
+        const brief = readBrief(theme, langOf(theme))
+        expect(cuisines, `${theme} (${seed})`).toContain(dish(chooseDish(brief, seed, theme)).cuisine)
+      }
+  })
+  test('the foods on hand pick the dish of the region that uses most of them', () => {
+    const theme = 'got chicken legs, a jar of peanut butter, tinned tomatoes and a hot chilli - something west african'
+    const d = chosen(theme)
+    expect(d.cuisine).toBe('african')
+    const lines = recipeFor(d.id)!.ingredients.map((i) => i.food)
+    expect(
+      lines.filter((f) => ['peanut_butter', 'canned_tomato', 'green_chili', 'scotch_bonnet'].includes(f)).length,
+    ).toBeGreaterThanOrEqual(2)
+  })
+})
+
+describe('a kitchen limit rules a dish out before it is weighed', () => {
+  test('a free choice with only a microwave or only a rice cooker is a dish some version of which keeps to it', () => {
+    for (const theme of ['only have a microwave at work, something warm for lunch', '炊飯器しかない部屋で晩ごはん']) {
+      const brief = readBrief(theme, langOf(theme))
+      expect(brief.limits.asks?.length, theme).toBeGreaterThan(0)
+      for (const seed of [1, 2, 3])
+        expect(limitsFit(recipeFor(chooseDish(brief, seed, theme))!, brief).kitchen, theme).toBe(true)
+    }
+  })
+})
+
+describe('form and occasion words weigh the kind of dish', () => {
+  const chosen = (theme: string, seed = seedOf(theme)) => dish(chooseDish(readBrief(theme, langOf(theme)), seed, theme))
+  test('a barbecue is a grilled main, never a drink or a pan-fried fish', () => {
+    for (const seed of [1, 2, 3]) {
+      const d = chosen('backyard barbecue on sunday, ten of us and some little ones', seed)
+      expect([d.category, d.method]).toEqual(['main', 'grill'])
+    }
+  })
+  test('a treat or おやつ is a sweet first', () => {
+    for (const theme of ['need a little treat for the weekend', '子どもと作る土曜日のおやつ'])
+      for (const seed of [1, 2]) expect(chosen(theme, seed).category, theme).toBe('dessert')
+  })
+  test('"breakfast" is not read as "fast": a breakfast bake is a dish eaten at breakfast, not a quick one', () => {
+    for (const seed of [1, 2, 3])
+      expect(chosen('an overnight breakfast bake for the family', seed).origin.en).toMatch(/breakfast/i)
+  })
+})
+
 describe('leftovers', () => {
   test("yesterday's curry picks a dish the table says is made from leftover curry", () => {
     for (const theme of ['昨日のカレーが残ってる。アレンジして', 'leftover curry, what can I make?']) {
