@@ -203,7 +203,8 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     safety: decisions.some((d) => d.kind === 'safety'),
     notes,
     technique: step(technique!),
-    ...(next && next !== recipe.steps.at(-1) && { next: step(next) }),
+    // A next step named as the technique is ("simmering" twice) would be heard as the same step again.
+    ...(next && next !== recipe.steps.at(-1) && step(next).where !== step(technique!).where && { next: step(next) }),
     ...(prep && clause(cueOf(prep)) && { prep: step(prep) }),
     doneness: recipe.steps.filter((s) => s.cue.temp_c).map((s) => ({ ...step(s), cue: checked(s) })),
     tools: listed(lang, [...new Set(recipe.steps.flatMap((s) => LINES[lang][`vessel.${s.vessel}`] ?? []))]),
