@@ -20,15 +20,13 @@ import { LINES, line } from './phrases'
  */
 export type Swap = { from: string; to: string | null; changes: string; reason: string }
 /** A step as the talk refers to it, by what the recipe records, never its text; `clause`: its cue reads after "until". */
-export type StepFact = { where: string; minutes: number; cue: string; clause: boolean; temp?: number }
+export type StepFact = { where: string; cue: string; clause: boolean; temp?: number }
 export type Facts = {
   lang: Lang
   /** The theme as typed, trimmed to a readable length. */
   theme: string
   title: string
-  baseTitle: string
   description: string
-  base: { servings: number; minutes: number }
   servings: number
   minutes: number
   /** What the brief rules out, in its own words, each once. */
@@ -49,7 +47,7 @@ export type Facts = {
   doneness: StepFact[]
   /** The step over heat that takes longest after it, when it is not the last: the chef's last word, not said before. */
   next?: StepFact
-  /** A step no one else names (not the technique, the next, a doneness check or the table), a cold one first: the home cook's last word. */
+  /** A step no one else names (not the technique, the next, a doneness check, the table), a cold one first, its cue a clause: the home cook's last word. */
   prep?: StepFact
   /** What the steps cook in, as said ("in the pot and in the bowl", 「鍋、ボウル」), in the order the steps use them. */
   tools: string
@@ -90,9 +88,9 @@ export function listed(lang: Lang, items: string[]): string {
 export const open = (text: string) => text.trim().replace(/[。.]$/, '')
 
 /**
- * A step as a cook names it, by what it does to which foods and where: 「弱火の鍋で豚肉と大根に火を通す」,
- * "cooking pork and daikon in the pot over low heat": the foods that are its body, not what seasons or fries them.
- * Never by its minutes: "the 30 minutes" names nothing.
+ * A step as a cook names it, by what is done in it to which foods: 「鶏もも肉を炒める」, "simmering pork and
+ * daikon": the first action of the phrase data (`act.*`, most telling first) its own text does, and the foods
+ * that are its body, not what seasons or fries them. Never by its minutes, its pan or its heat.
  */
 function whereOf(s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang): string {
   const named = effectiveMentions(s.en).flatMap((m) => m.ids)
@@ -101,16 +99,18 @@ function whereOf(s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang): string {
     .map((i) => food(i.food).name[lang])
     .filter((name, i, all) => all.indexOf(name) === i)
     .slice(0, 2)
-  const heat = LINES[lang][`heat.${s.heat}`]
-  const vessel = LINES[lang][`vessel.${s.vessel}`]
-  const key = `${heat ? 'step.heated' : 'step.cold'}${vessel ? '' : '.bare'}`
-  const what = foods.length ? listed(lang, foods) : line(lang, 'step.everything')
-  return line(lang, key, { foods: what, vessel: vessel ?? '', heat: heat ?? '' })
+  const kind = s.heat === 'none' ? 'cold' : 'hot'
+  // Its text and its pan tell what is done: "lower it into the oil" in the deep pan is deep-frying.
+  const done = `${s[lang]} ${LINES[lang][`vessel.${s.vessel}`] ?? ''}`
+  const acts = Object.keys(LINES[lang]).filter((k) => k.startsWith(`act.${kind}.`))
+  const act = acts.find((k) => new RegExp(LINES[lang][k]!, 'i').test(done))
+  const what = foods.length ? line(lang, 'step.object', { foods: listed(lang, foods) }) : ''
+  return line(lang, act ? `do.${act.slice(4)}` : `step.${kind}`, { foods: what }).trim()
 }
 
 export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   const { adaptation, draft, brief } = cooked
-  const { recipe, base, decisions } = adaptation
+  const { recipe, decisions } = adaptation
   const eater = ageStage(theme)
   // A name that repeats the word before its ref ("parboiled {offal}" of "parboiled offal", 「豚こま切れ{肉}」) is said once.
   const once = new RegExp(LINES[lang].word_twice!, 'gu')
@@ -120,12 +120,24 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     const said = t(text, from)
     return lang === 'en' ? said.replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase()) : said
   }
+  // A cue an adaptation emptied (its subject, the chillies, left out) is no clause to say after "until"; one that ends
+  // on a noun (「皮がパリパリ」) runs on as 「皮がパリパリなのを」; its brackets and full stops are the recipe's to write.
+  const clause = (cue: string) => /\S/.test(cue) && new RegExp(line(lang, 'cue_reads_after_until'), 'i').test(cue)
+  const noun = (cue: string) => clause(cue) && !new RegExp(line(lang, 'cue_predicate')).test(cue)
+  const spoken = (cue: string) => `${cue}${noun(cue) ? line(lang, 'cue_noun_tail') : ''}`.replace(/。(?=.)/g, '、')
+  const cueOf = (s: AuthoredStep) => inner(s.cue).replace(/ ?[（(][^（(]*[）)]$/, '')
+  // A doneness check in the recipe's words: the clauses (or sentences) of its cue that name the temperature, else that alone.
+  const temp = new RegExp(line(lang, 'cue_temp'))
+  const checked = (s: AuthoredStep) => {
+    const said = inner(s.cue)
+      .split(new RegExp(`${line(lang, 'cue_clause')}|[。.](?!\\d) ?`))
+      .filter((c) => temp.test(` ${c}`))
+    return said.length ? said.join(line(lang, 'cue_join')) : line(lang, 'temp.centre', { temp: s.cue.temp_c! })
+  }
   const step = (s: AuthoredStep): StepFact => ({
     where: whereOf(s, recipe, lang),
-    minutes: s.minutes,
-    cue: inner(s.cue),
-    // A cue an adaptation emptied (its subject, the chillies, left out) is no clause to say after "until".
-    clause: /\S/.test(inner(s.cue)) && new RegExp(line(lang, 'cue_reads_after_until'), 'i').test(inner(s.cue)),
+    cue: spoken(cueOf(s)),
+    clause: clause(cueOf(s)),
     ...(s.cue.temp_c ? { temp: s.cue.temp_c } : {}),
   })
   const heated = recipe.steps.filter((s) => s.heat !== 'none')
@@ -149,8 +161,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     return said && (kept[0] === parts[0] || !leansBack.test(said)) && fits(said, recipe, brief, words) ? [said] : []
   }
   // The table's cue without its temperature: a clause that names one goes whole, never cut to 「卵が」.
-  const temp = new RegExp(line(lang, 'cue_temp'))
-  const whole = inner(recipe.steps.at(-1)!.cue)
+  const whole = cueOf(recipe.steps.at(-1)!)
   const clauses = whole.split(new RegExp(line(lang, 'cue_clause'))).filter((c) => !temp.test(c))
   const serveCue = temp.test(whole) ? clauses.join(line(lang, 'cue_join')) : whole
   const notes = Object.fromEntries(
@@ -162,9 +173,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     lang,
     theme: clipped(theme, 80),
     title: draft[`title_${lang}`],
-    baseTitle: base.title[lang],
     description: draft[`description_${lang}`],
-    base: { servings: base.servings, minutes: base.total_minutes },
     servings: draft.servings,
     minutes: draft.total_minutes,
     rules: [...new Set(brief.exclusions.flatMap((e) => e.excludes))].slice(0, 4),
@@ -194,13 +203,15 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     safety: decisions.some((d) => d.kind === 'safety'),
     notes,
     technique: step(technique!),
-    ...(next && next !== recipe.steps.at(-1) && { next: step(next) }),
-    ...(prep && { prep: step(prep) }),
-    doneness: recipe.steps.filter((s) => s.cue.temp_c).map(step),
+    // A next step named as the technique is ("simmering" twice) would be heard as the same step again.
+    ...(next && next !== recipe.steps.at(-1) && step(next).where !== step(technique!).where && { next: step(next) }),
+    ...(prep && clause(cueOf(prep)) && { prep: step(prep) }),
+    doneness: recipe.steps.filter((s) => s.cue.temp_c).map((s) => ({ ...step(s), cue: checked(s) })),
     tools: listed(lang, [...new Set(recipe.steps.flatMap((s) => LINES[lang][`vessel.${s.vessel}`] ?? []))]),
     serve: {
       ...step(recipe.steps.at(-1)!),
-      cue: serveCue,
+      cue: spoken(serveCue),
+      clause: clause(serveCue),
     },
     ...(hasDish(recipe.dish) && { origin: current(t(dish(recipe.dish).origin))[0] }),
     // Two foods of one name (a light and a dark soy sauce, both "soy sauce") are said once.

@@ -20,10 +20,6 @@ export function quotedPoint(text: string): string {
   return clipped(plain.match(/^.*?(?:[.!?](?=\s|$)|[。！？])/u)?.[0] ?? plain, 90)
 }
 
-/** Words that ask to drop a rule of the kitchen; answered with the rule. */
-const DROP_RULE =
-  /\b(ignore|disregard|skip|forget|override|bypass|without (?:any )?(?:checks?|the guard))\b|無視|チェックなし|チェックせず|確認しない|気にしない/i
-
 export function hostReply(ctx: TurnContext, recipe: AuthoredRecipe): string {
   const words = ctx.hostWords?.trim()
   if (!words || ctx.role === 'host') return ''
@@ -46,7 +42,8 @@ export function hostReply(ctx: TurnContext, recipe: AuthoredRecipe): string {
   const foods = [...new Set(recipe.ingredients.map((i) => food(i.food).name[ctx.lang]))]
   const named = foods.filter((name) => names(name).some(mentions)).slice(0, 2)
   const asks = /[?？]/.test(words)
-  const drops = DROP_RULE.test(words)
+  // Words that ask to drop a rule of the kitchen, in either language, are answered with the rule.
+  const drops = (['ja', 'en'] as const).some((lang) => new RegExp(line(lang, 'drop_rule'), 'i').test(words))
   // The answer as the phrase data words it: the host quoted, then what the member takes from it.
   const said = (key: string, slots: Record<string, string> = {}) =>
     line(ctx.lang, `reply.${key}`, { host, quote, ...slots })

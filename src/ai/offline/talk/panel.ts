@@ -14,9 +14,8 @@ import { line, PHRASES, phrase } from './phrases'
  * cook's shortcut against the chef's step, the nutritionist's figures against the culture
  * expert's tradition, each answering the one the host put the question to), and in round 3 the
  * host's decision with what each substitution costs, then each member's last check. A step is
- * referred to by what the recipe records of it (vessel, heat, minutes, cue), never by its text;
- * a figure is the recipe's own. The wordings that join it are glue (knowledge/phrases), picked by
- * the seed.
+ * referred to by what is done in it, a cue said as a clause; a figure is the recipe's own. The
+ * wordings that join it are glue (knowledge/phrases), picked by the seed.
  */
 type Specialist = Exclude<PanelRole, 'host'>
 type Turn = { f: Facts; r: Rng; called: Record<string, string> }
@@ -72,15 +71,6 @@ const salty = (t: Turn) => t.f.nutrition.salt_g >= 1
 /** Over about 3 g a serving (half a day's worth) the nutritionist says it is high and what to cut, never waves it through. */
 const tooSalty = (t: Turn) => t.f.nutrition.salt_g > 3 && t.f.salty.length > 0
 const saltyFoods = (t: Turn) => ({ salt: saltSaid(t), salty: listed(t.f.lang, t.f.salty) })
-
-/** A doneness check in the recipe's words: its clauses (or sentences) that name the temperature; else the temperature alone. */
-function check(t: Turn, done: Facts['doneness'][number]): string {
-  const temp = new RegExp(line(t.f.lang, 'cue_temp'))
-  const said = done.cue
-    .split(new RegExp(`${line(t.f.lang, 'cue_clause')}|[。.](?!\\d) ?`))
-    .filter((c) => temp.test(` ${c}`))
-  return said.length ? said.join(line(t.f.lang, 'cue_join')) : line(t.f.lang, 'temp.centre', { temp: done.temp! })
-}
 
 /** How much it makes and how long it takes, as the host plans it and the home cook weighs it. */
 const plan = (f: Facts) => ({ servings: f.servings, minutes: f.minutes })
@@ -221,7 +211,7 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     // The temperature was said in round 1; what is cooked to one is also what keeps only so long.
     3: (t) =>
       t.f.doneness.length
-        ? glue(t, 'nut.r3.keep', { check: check(t, t.f.doneness[0]!) })
+        ? glue(t, 'nut.r3.keep', { check: t.f.doneness[0]!.cue })
         : glue(t, tooSalty(t) ? 'nut.r3.salt' : 'nut.r3.plain', saltyFoods(t)),
   },
   culture: {
@@ -230,7 +220,7 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       return joined(t.f.lang, [
         note(t.f, 'culture', 0) ??
           t.f.origin ??
-          (t.f.serve.cue && glue(t, 'cul.r1.plain', { title: t.f.title, cue: t.f.serve.cue })),
+          (t.f.serve.clause && glue(t, 'cul.r1.plain', { title: t.f.title, cue: t.f.serve.cue })),
         swap && glue(t, 'cul.swap', { from: swap.from, to: swap.to! }),
       ])
     },
@@ -243,7 +233,7 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     },
     // How it comes to the table, unless the first turn said it already.
     3: (t) =>
-      t.f.serve.cue && (note(t.f, 'culture', 0) ?? t.f.origin)
+      t.f.serve.clause && (note(t.f, 'culture', 0) ?? t.f.origin)
         ? glue(t, 'cul.r3', { cue: t.f.serve.cue })
         : glue(t, 'cul.r3.plain'),
   },
