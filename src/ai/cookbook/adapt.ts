@@ -1303,9 +1303,14 @@ function namedMain(
   ruled: Ruled,
   keys: string[],
 ): { recipe: AuthoredRecipe; decision: Decision } | null {
-  if (!allowed(key, ruled) || recipe.ingredients.some((i) => kin(i.food, key))) return null
-  // A food the theme names too stays ("chicken raw in the middle, like a rare steak" keeps the chicken).
-  for (const item of recipe.ingredients.filter((i) => i.does === 'body' && !keys.some((k) => kin(i.food, k)))) {
+  if (!allowed(key, ruled) || recipe.ingredients.some((i) => i.food === key)) return null
+  // Another cut of the named food's kind (the thigh of a breast asked for) gives way only to a row written for that cut;
+  // else a food the theme names too stays ("chicken raw in the middle, like a rare steak" keeps the chicken).
+  const cut = recipe.ingredients.some((i) => kin(i.food, key))
+  const mains = recipe.ingredients.filter((i) =>
+    cut ? kin(i.food, key) : i.does === 'body' && !keys.some((k) => kin(i.food, k)),
+  )
+  for (const item of mains) {
     const first = recipe.steps.findIndex((s) => names(s, item.ref))
     // A whole-muscle cut is checked at its own temperature (a steak at 63 °C), other meat at its trait's.
     const was = [safeTemperature(food(item.food).traits), safeTemperatureOf(food(item.food))]
@@ -1313,22 +1318,25 @@ function namedMain(
     const checked = first >= 0 && recipe.steps.slice(first).some(checks)
     const byName = { traits: ruled.traits, ids: new Set([...ruled.ids, item.food]) }
     const row = substitutionsFor(item.food, item.does, byName).find(
-      (r) => !r.restriction.length && r.to && kin(r.to, key),
+      (r) => !r.restriction.length && r.to && (cut ? r.to === key : kin(r.to, key)),
     )
-    if (!row || !checked) continue
+    // A food that must reach a safe temperature goes in only where a step checks the centre of the one it replaces.
+    if (!row || (!checked && food(row.to!).raw === 'cook')) continue
     const to = row.to!
     const piece = RULES.units[item.amount.unit].counted ? pieceGrams(food(item.food), item.amount.unit) : null
     const amount =
       piece && typeof item.amount.qty === 'number' ? { qty: item.amount.qty * piece, unit: 'g' as const } : item.amount
     const { prep: _, ...bare } = { ...item, amount }
     const [changes, reason] = [swapWords(item.food, to, row.changes), swapWords(item.food, to, row.reason)]
-    const swapped = substituted(recipe, bare, { to, changes, reason })
-    // A step that checks the centre of the food it replaced now checks the new one's, never below another main's.
+    const swapped = substituted(recipe, bare, { to, changes, reason, row })
+    // A step that checks the centre of the food it replaced now checks the new one's, never below another main's;
+    // it and every heated step naming the food take the row's share of their minutes.
     const others = recipe.ingredients.filter((i) => i.does === 'body' && i.ref !== item.ref)
     const temp = Math.max(...[to, ...others.map((i) => i.food)].map((id) => safeTemperatureOf(food(id)) ?? 0))
     const steps = swapped.steps.map((s, at) => {
-      if (at < first || !checks(s)) return s
+      if (at < first || !(checks(s) || (s.heat !== 'none' && names(s, item.ref)))) return s
       const minutes = Math.max(1, Math.round(s.minutes * (row.minutes ?? 1)))
+      if (!checks(s)) return { ...s, minutes }
       const hot = new RegExp(`${s.cue.temp_c}(?=\\s*(?:℃|°C))`, 'g')
       const cue = { ...s.cue, temp_c: temp, ja: s.cue.ja.replace(hot, `${temp}`), en: s.cue.en.replace(hot, `${temp}`) }
       return { ...s, minutes, cue, ja: s.ja.replace(hot, `${temp}`), en: s.en.replace(hot, `${temp}`) }
