@@ -118,7 +118,9 @@ describe('a cut or form of the food the theme names, kept by its own row', () =>
   test('a cut the brief rules out is not swapped in, however named', () => {
     const brief = briefForDish('karaage', {
       keyIngredientIds: ['chicken_breast'],
-      exclusions: [{ kind: 'ingredient', name: 'no breast', excludes: [], traits: [], ingredients: ['chicken_breast'] }],
+      exclusions: [
+        { kind: 'ingredient', name: 'no breast', excludes: [], traits: [], ingredients: ['chicken_breast'] },
+      ],
     })
     expect(adapt(recipeFor('karaage')!, brief, { seed: 1 }).recipe.ingredients.map((i) => i.food)).toContain(
       'chicken_thigh',
