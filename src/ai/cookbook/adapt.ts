@@ -1055,6 +1055,13 @@ function conditioned(recipe: AuthoredRecipe, brief: Brief): { recipe: AuthoredRe
     out = { ...out, steps: rule.step.at === 'start' ? [step, ...out.steps] : [...out.steps, step] }
     decisions.push({ kind: 'condition', what: 'occasion', note: rule.says })
   }
+  // A trouble the theme names (a style of knowledge/occasions.json: "it clumped", 「パサつかない」) is answered by the recipe's own note on it.
+  for (const id of brief.styles ?? []) {
+    const words = CONDITIONS.answers[id]
+    const note = words && answerIn(out, words, brief)
+    if (note && !decisions.some((d) => d.kind === 'condition' && d.note === note))
+      decisions.push({ kind: 'condition', what: 'answer', note })
+  }
   const cap = saltCapOf(brief)
   if (cap) {
     const capped = saltCapped(out, cap)
@@ -1062,6 +1069,15 @@ function conditioned(recipe: AuthoredRecipe, brief: Brief): { recipe: AuthoredRe
     decisions.push(capped.decision)
   }
   return { recipe: out, decisions }
+}
+
+/** The recipe's first note whose words fit these patterns, naming only what it still holds and nothing the brief rules out. */
+function answerIn(recipe: AuthoredRecipe, words: Text, brief: Brief): Text | undefined {
+  const [ja, en] = [new RegExp(words.ja), new RegExp(words.en, 'i')]
+  const held = (text: string) => refsIn(text).every((ref) => recipe.ingredients.some((i) => i.ref === ref))
+  return Object.values(recipe.notes)
+    .flat()
+    .find((n) => (ja.test(n.ja) || en.test(n.en)) && held(n.ja) && held(n.en) && !ruledIn(n, brief))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1353,18 +1369,20 @@ function namedMain(
  * reads nothing the dish does not hold.
  */
 function withoutRuledPreps(recipe: AuthoredRecipe, brief: Brief): AuthoredRecipe {
-  const ruledIn = (prep: Text) =>
-    checkRecipe(
-      { title_ja: '', title_en: '', ingredients_ja: [prep.ja], ingredients_en: [prep.en], steps_ja: [], steps_en: [] },
-      brief,
-    ).length > 0
   const ingredients = recipe.ingredients.map((item) => {
-    if (!item.prep || !ruledIn(item.prep)) return item
+    if (!item.prep || !ruledIn(item.prep, brief)) return item
     const { prep: _, ...rest } = item
     return rest
   })
   return { ...recipe, ingredients }
 }
+
+/** Whether a text (a preparation aside, a note) names a food the brief rules out, as the guard reads it. */
+const ruledIn = (text: Text, brief: Brief) =>
+  checkRecipe(
+    { title_ja: '', title_en: '', ingredients_ja: [text.ja], ingredients_en: [text.en], steps_ja: [], steps_en: [] },
+    brief,
+  ).length > 0
 
 const leaveOut = (name: Text) => {
   const words = SUBSTITUTIONS.fallback.leave_out
