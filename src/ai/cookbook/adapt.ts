@@ -1337,8 +1337,9 @@ function namedMain(
       (r) => !r.restriction.length && r.to && (cut ? r.to === key : kin(r.to, key)),
     )
     // A food that must reach a safe temperature goes in only where a step checks the centre of the one it replaces.
-    if (!row || (!checked && food(row.to!).raw === 'cook')) continue
-    const to = row.to!
+    // The row's food of the named kind is the named one itself where it comes in the same form: breast named, not thigh.
+    const to = row && food(key).item?.form === food(row.to!).item?.form ? key : row?.to
+    if (!row || !to || (!checked && food(to).raw === 'cook')) continue
     const piece = RULES.units[item.amount.unit].counted ? pieceGrams(food(item.food), item.amount.unit) : null
     const amount =
       piece && typeof item.amount.qty === 'number' ? { qty: item.amount.qty * piece, unit: 'g' as const } : item.amount

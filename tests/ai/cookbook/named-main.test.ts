@@ -107,6 +107,13 @@ describe('a cut or form of the food the theme names, kept by its own row', () =>
     expect(a.recipe.steps.filter((s) => s.cue.temp_c).map((s) => s.cue.temp_c)).toEqual([75])
   })
 
+  test('a row of the named kind puts in the named cut itself: breast named for a steak recipe is breast', () => {
+    const a = adapt(recipeFor('fajitas')!, briefForDish('fajitas', { keyIngredientIds: ['chicken_breast'] }), {
+      seed: 1,
+    })
+    expect(swaps(a.decisions)).toEqual([['steak', 'chicken_breast', 'chicken_breast']])
+  })
+
   test('a cut the recipe already holds, or one the theme names too, stays', () => {
     const thigh = briefForDish('karaage', { keyIngredientIds: ['chicken_thigh'] })
     expect(swaps(adapt(recipeFor('karaage')!, thigh, { seed: 1 }).decisions)).toEqual([])
