@@ -1055,12 +1055,15 @@ function conditioned(recipe: AuthoredRecipe, brief: Brief): { recipe: AuthoredRe
     out = { ...out, steps: rule.step.at === 'start' ? [step, ...out.steps] : [...out.steps, step] }
     decisions.push({ kind: 'condition', what: 'occasion', note: rule.says })
   }
-  // A trouble the theme names (a style of knowledge/occasions.json: "it clumped", 「パサつかない」) is answered by the recipe's own note on it.
+  // A trouble the theme names (a style of knowledge/occasions.json: "it clumped", 「パサつかない」) is answered by the
+  // recipe's own note on it, said by the host: the note leaves the panel's notes, so no one says it again.
   for (const id of brief.styles ?? []) {
     const words = CONDITIONS.answers[id]
     const note = words && answerIn(out, words, brief)
-    if (note && !decisions.some((d) => d.kind === 'condition' && d.note === note))
-      decisions.push({ kind: 'condition', what: 'answer', note })
+    if (!note) continue
+    decisions.push({ kind: 'condition', what: 'answer', note })
+    const notes = Object.entries(out.notes).map(([role, list]) => [role, list.filter((n) => n !== note)])
+    out = { ...out, notes: Object.fromEntries(notes) as AuthoredRecipe['notes'] }
   }
   const cap = saltCapOf(brief)
   if (cap) {
