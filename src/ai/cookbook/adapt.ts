@@ -1055,6 +1055,16 @@ function conditioned(recipe: AuthoredRecipe, brief: Brief): { recipe: AuthoredRe
     out = { ...out, steps: rule.step.at === 'start' ? [step, ...out.steps] : [...out.steps, step] }
     decisions.push({ kind: 'condition', what: 'occasion', note: rule.says })
   }
+  // A trouble the theme names (a style of knowledge/occasions.json: "it clumped", 「パサつかない」) is answered by the
+  // recipe's own note on it, said by the host: the note leaves the panel's notes, so no one says it again.
+  for (const id of brief.styles ?? []) {
+    const words = CONDITIONS.answers[id]
+    const note = words && answerIn(out, words, brief)
+    if (!note) continue
+    decisions.push({ kind: 'condition', what: 'answer', note })
+    const notes = Object.entries(out.notes).map(([role, list]) => [role, list.filter((n) => n !== note)])
+    out = { ...out, notes: Object.fromEntries(notes) as AuthoredRecipe['notes'] }
+  }
   const cap = saltCapOf(brief)
   if (cap) {
     const capped = saltCapped(out, cap)
@@ -1062,6 +1072,15 @@ function conditioned(recipe: AuthoredRecipe, brief: Brief): { recipe: AuthoredRe
     decisions.push(capped.decision)
   }
   return { recipe: out, decisions }
+}
+
+/** The recipe's first note whose words fit these patterns, naming only what it still holds and nothing the brief rules out. */
+function answerIn(recipe: AuthoredRecipe, words: Text, brief: Brief): Text | undefined {
+  const [ja, en] = [new RegExp(words.ja), new RegExp(words.en, 'i')]
+  const held = (text: string) => refsIn(text).every((ref) => recipe.ingredients.some((i) => i.ref === ref))
+  return Object.values(recipe.notes)
+    .flat()
+    .find((n) => (ja.test(n.ja) || en.test(n.en)) && held(n.ja) && held(n.en) && !ruledIn(n, brief))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1303,9 +1322,14 @@ function namedMain(
   ruled: Ruled,
   keys: string[],
 ): { recipe: AuthoredRecipe; decision: Decision } | null {
-  if (!allowed(key, ruled) || recipe.ingredients.some((i) => kin(i.food, key))) return null
-  // A food the theme names too stays ("chicken raw in the middle, like a rare steak" keeps the chicken).
-  for (const item of recipe.ingredients.filter((i) => i.does === 'body' && !keys.some((k) => kin(i.food, k)))) {
+  if (!allowed(key, ruled) || recipe.ingredients.some((i) => i.food === key)) return null
+  // Another cut of the named food's kind (the thigh of a breast asked for) gives way only to a row written for that cut;
+  // else a food the theme names too stays ("chicken raw in the middle, like a rare steak" keeps the chicken).
+  const cut = recipe.ingredients.some((i) => kin(i.food, key))
+  const mains = recipe.ingredients.filter((i) =>
+    cut ? kin(i.food, key) : i.does === 'body' && !keys.some((k) => kin(i.food, k)),
+  )
+  for (const item of mains) {
     const first = recipe.steps.findIndex((s) => names(s, item.ref))
     // A whole-muscle cut is checked at its own temperature (a steak at 63 °C), other meat at its trait's.
     const was = [safeTemperature(food(item.food).traits), safeTemperatureOf(food(item.food))]
@@ -1313,22 +1337,26 @@ function namedMain(
     const checked = first >= 0 && recipe.steps.slice(first).some(checks)
     const byName = { traits: ruled.traits, ids: new Set([...ruled.ids, item.food]) }
     const row = substitutionsFor(item.food, item.does, byName).find(
-      (r) => !r.restriction.length && r.to && kin(r.to, key),
+      (r) => !r.restriction.length && r.to && (cut ? r.to === key : kin(r.to, key)),
     )
-    if (!row || !checked) continue
-    const to = row.to!
+    // A food that must reach a safe temperature goes in only where a step checks the centre of the one it replaces.
+    // The row's food of the named kind is the named one itself where it comes in the same form: breast named, not thigh.
+    const to = row && food(key).item?.form === food(row.to!).item?.form ? key : row?.to
+    if (!row || !to || (!checked && food(to).raw === 'cook')) continue
     const piece = RULES.units[item.amount.unit].counted ? pieceGrams(food(item.food), item.amount.unit) : null
     const amount =
       piece && typeof item.amount.qty === 'number' ? { qty: item.amount.qty * piece, unit: 'g' as const } : item.amount
     const { prep: _, ...bare } = { ...item, amount }
     const [changes, reason] = [swapWords(item.food, to, row.changes), swapWords(item.food, to, row.reason)]
-    const swapped = substituted(recipe, bare, { to, changes, reason })
-    // A step that checks the centre of the food it replaced now checks the new one's, never below another main's.
+    const swapped = substituted(recipe, bare, { to, changes, reason, row })
+    // A step that checks the centre of the food it replaced now checks the new one's, never below another main's;
+    // it and every heated step naming the food take the row's share of their minutes.
     const others = recipe.ingredients.filter((i) => i.does === 'body' && i.ref !== item.ref)
     const temp = Math.max(...[to, ...others.map((i) => i.food)].map((id) => safeTemperatureOf(food(id)) ?? 0))
     const steps = swapped.steps.map((s, at) => {
-      if (at < first || !checks(s)) return s
+      if (at < first || !(checks(s) || (s.heat !== 'none' && names(s, item.ref)))) return s
       const minutes = Math.max(1, Math.round(s.minutes * (row.minutes ?? 1)))
+      if (!checks(s)) return { ...s, minutes }
       const hot = new RegExp(`${s.cue.temp_c}(?=\\s*(?:℃|°C))`, 'g')
       const cue = { ...s.cue, temp_c: temp, ja: s.cue.ja.replace(hot, `${temp}`), en: s.cue.en.replace(hot, `${temp}`) }
       return { ...s, minutes, cue, ja: s.ja.replace(hot, `${temp}`), en: s.en.replace(hot, `${temp}`) }
@@ -1345,18 +1373,20 @@ function namedMain(
  * reads nothing the dish does not hold.
  */
 function withoutRuledPreps(recipe: AuthoredRecipe, brief: Brief): AuthoredRecipe {
-  const ruledIn = (prep: Text) =>
-    checkRecipe(
-      { title_ja: '', title_en: '', ingredients_ja: [prep.ja], ingredients_en: [prep.en], steps_ja: [], steps_en: [] },
-      brief,
-    ).length > 0
   const ingredients = recipe.ingredients.map((item) => {
-    if (!item.prep || !ruledIn(item.prep)) return item
+    if (!item.prep || !ruledIn(item.prep, brief)) return item
     const { prep: _, ...rest } = item
     return rest
   })
   return { ...recipe, ingredients }
 }
+
+/** Whether a text (a preparation aside, a note) names a food the brief rules out, as the guard reads it. */
+const ruledIn = (text: Text, brief: Brief) =>
+  checkRecipe(
+    { title_ja: '', title_en: '', ingredients_ja: [text.ja], ingredients_en: [text.en], steps_ja: [], steps_en: [] },
+    brief,
+  ).length > 0
 
 const leaveOut = (name: Text) => {
   const words = SUBSTITUTIONS.fallback.leave_out

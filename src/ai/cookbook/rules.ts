@@ -5,6 +5,7 @@
 import type { Static } from '@sinclair/typebox'
 import data from '../../../knowledge/cookbook.json'
 import type { Text, Trait } from '../food/types'
+import { STYLES } from '../food/asks'
 import { DIETS } from '../food/words'
 import { rulesFileSchema } from './schema'
 import { validated } from './validate'
@@ -21,6 +22,11 @@ for (const { key } of RULES.title_diets.diets)
 for (const key of RULES.conditions.salt_caps.flatMap((c) => c.diets))
   if (!DIET_KEYS.has(key))
     throw new Error(`knowledge/cookbook.json: conditions.salt_caps names "${key}", no diet of knowledge/diets.json`)
+
+const STYLE_IDS = new Set(STYLES.map((s) => s.id))
+for (const id of Object.keys(RULES.conditions.answers))
+  if (!STYLE_IDS.has(id))
+    throw new Error(`knowledge/cookbook.json: conditions.answers names "${id}", no style of knowledge/occasions.json`)
 
 /** The safe centre temperature for a food that must be cooked and carries these traits; null when none applies. */
 const SAFE_TEMPERATURE = RULES.doneness.temp_c as Partial<Record<Trait, number>>

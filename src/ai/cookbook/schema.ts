@@ -353,6 +353,10 @@ export const rulesFileSchema = Type.Object(
           { additionalProperties: false },
         ),
         occasion_cues: Type.Record(Type.String({ pattern: '^[a-z_]+$' }), text()),
+        answers: Type.Record(
+          Type.String({ pattern: '^[a-z_]+$' }),
+          text('Patterns, per language, of a note of the recipe that answers the style'),
+        ),
       },
       { additionalProperties: false },
     ),

@@ -196,10 +196,11 @@ export type Decision =
   /**
    * What a condition or occasion of the theme changed in the recipe itself, said aloud: the salt
    * held to a cap (`salt_g` a serving after it, over the cap when `held` is false), the texture
-   * made soft, or an occasion's step (carried covered, cooled before packing).
+   * made soft, or an occasion's step (carried covered, cooled before packing), or the recipe's own
+   * note that answers a trouble the theme names (`answer`: "it clumped", 「パサつかない」).
    */
   | { kind: 'condition'; what: 'salt'; cap: number; salt_g: number; held: boolean; note: Text }
-  | { kind: 'condition'; what: 'texture' | 'occasion'; note: Text }
+  | { kind: 'condition'; what: 'texture' | 'occasion' | 'answer'; note: Text }
 
 /** The adapted recipe: what is published, and the decisions the talk is made of. */
 export type Adaptation = {

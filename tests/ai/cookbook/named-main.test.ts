@@ -77,7 +77,9 @@ describe('the main food the theme names, where the recipe cooks another', () => 
   })
 
   test("every recipe a named main is swapped into checks that food's own centre temperature", () => {
-    const rows = SUBSTITUTIONS.substitutions.filter((r) => !r.restriction.length && r.minutes)
+    const rows = SUBSTITUTIONS.substitutions.filter(
+      (r) => !r.restriction.length && r.minutes && food(r.to!).raw === 'cook',
+    )
     expect(rows.length).toBeGreaterThan(5)
     const targets = [...new Set(rows.map((r) => r.to!))]
     let swapped = 0
@@ -91,6 +93,60 @@ describe('the main food the theme names, where the recipe cooks another', () => 
       }
     expect(swapped).toBeGreaterThan(20)
   }, 60_000)
+})
+
+describe('a cut or form of the food the theme names, kept by its own row', () => {
+  test('breast named for a thigh recipe: the breast, its brine before the first step, the reason it stays moist', () => {
+    const base = recipeFor('karaage')!
+    const a = adapt(base, briefForDish('karaage', { keyIngredientIds: ['chicken_breast'] }), { seed: 1 })
+    expect(swaps(a.decisions)).toEqual([['chicken_thigh', 'chicken_breast', 'chicken_breast']])
+    expect(a.recipe.steps).toHaveLength(base.steps.length + 1)
+    expect(a.recipe.steps[0]!.en).toMatch(/across the grain.*salt and sugar/)
+    const said = a.decisions.find((d) => d.kind === 'substitute')!
+    expect(said.kind === 'substitute' && said.reason.en).toMatch(/dries out because/)
+    expect(a.recipe.steps.filter((s) => s.cue.temp_c).map((s) => s.cue.temp_c)).toEqual([75])
+  })
+
+  test('a row of the named kind puts in the named cut itself: breast named for a steak recipe is breast', () => {
+    const a = adapt(recipeFor('fajitas')!, briefForDish('fajitas', { keyIngredientIds: ['chicken_breast'] }), {
+      seed: 1,
+    })
+    expect(swaps(a.decisions)).toEqual([['steak', 'chicken_breast', 'chicken_breast']])
+  })
+
+  test('a cut the recipe already holds, or one the theme names too, stays', () => {
+    const thigh = briefForDish('karaage', { keyIngredientIds: ['chicken_thigh'] })
+    expect(swaps(adapt(recipeFor('karaage')!, thigh, { seed: 1 }).decisions)).toEqual([])
+    // Chicken named (read as thigh) for a breast recipe: no row makes breast into thigh, so the breast stays.
+    const chicken = briefForDish('chicken_katsu', { keyIngredientIds: ['chicken_thigh'] })
+    expect(swaps(adapt(recipeFor('chicken_katsu')!, chicken, { seed: 1 }).decisions)).toEqual([])
+  })
+
+  test('a cut the brief rules out is not swapped in, however named', () => {
+    const brief = briefForDish('karaage', {
+      keyIngredientIds: ['chicken_breast'],
+      exclusions: [
+        { kind: 'ingredient', name: 'no breast', excludes: [], traits: [], ingredients: ['chicken_breast'] },
+      ],
+    })
+    expect(adapt(recipeFor('karaage')!, brief, { seed: 1 }).recipe.ingredients.map((i) => i.food)).toContain(
+      'chicken_thigh',
+    )
+  })
+
+  test('a canned form named: it goes in, simmers for less, and the reason says it works', () => {
+    const base = recipeFor('borscht')!
+    const a = adapt(base, briefForDish('borscht', { keyIngredientIds: ['canned_beet'] }), { seed: 1 })
+    expect(swaps(a.decisions)).toEqual([['beet', 'canned_beet', 'canned_beet']])
+    expect(a.recipe.total_minutes).toBeLessThan(base.total_minutes)
+    const said = a.decisions.find((d) => d.kind === 'substitute')!
+    expect(said.kind === 'substitute' && said.reason.en).toMatch(/works: it is already cooked/)
+  })
+
+  test('the reader keeps the cut and the form a theme names, in either language', () => {
+    expect(readBrief('oyakodon, but breast meat only please', 'en').keyIngredientIds).toContain('chicken_breast')
+    expect(readBrief('缶詰のビーツでボルシチは作れますか', 'ja').keyIngredientIds).toEqual(['canned_beet'])
+  })
 })
 
 describe('a word holding a diet name that names no diet', () => {
