@@ -54,6 +54,4 @@ export function dish(id: string): Dish {
   return BY_ID.get(id)
 }
 
-export function hasDish(id: string): boolean {
-  return BY_ID.has(id)
-}
+export const hasDish = (id: string): boolean => BY_ID.has(id)
