@@ -27,6 +27,7 @@ import middleEastAfrica from '../../../knowledge/recipes/middle-east-africa.json
 import southAsia from '../../../knowledge/recipes/south-asia.json'
 import southeastAsia from '../../../knowledge/recipes/southeast-asia.json'
 import worldHomeMore from '../../../knowledge/recipes/world-home-more.json'
+import worldGaps from '../../../knowledge/recipes/world-gaps.json'
 import worldMore from '../../../knowledge/recipes/world-more.json'
 import { hasDish } from '../food/dishes'
 import { hasFood } from './foods'
@@ -57,6 +58,7 @@ export const RECIPE_FILES: RecipeFile[] = [
   { file: 'knowledge/recipes/south-asia.json', data: southAsia },
   { file: 'knowledge/recipes/southeast-asia.json', data: southeastAsia },
   { file: 'knowledge/recipes/world-home-more.json', data: worldHomeMore },
+  { file: 'knowledge/recipes/world-gaps.json', data: worldGaps },
   { file: 'knowledge/recipes/world-more.json', data: worldMore },
 ]
 

@@ -19,6 +19,7 @@ import japan from '../../../../knowledge/dishes/japan.json'
 import eastAsia from '../../../../knowledge/dishes/east-asia.json'
 import southSoutheastAsia from '../../../../knowledge/dishes/south-southeast-asia.json'
 import moreWorld from '../../../../knowledge/dishes/more-world.json'
+import worldGaps from '../../../../knowledge/dishes/world-gaps.json'
 
 /**
  * Every dish the offline engine can cook: the data files of knowledge/dishes, each listed here
@@ -43,6 +44,7 @@ export const DISHES: Dish[] = [
   ...dishesFrom('knowledge/dishes/east-asia.json', eastAsia),
   ...dishesFrom('knowledge/dishes/south-southeast-asia.json', southSoutheastAsia),
   ...dishesFrom('knowledge/dishes/more-world.json', moreWorld),
+  ...dishesFrom('knowledge/dishes/world-gaps.json', worldGaps),
 ]
 
 const BY_ID = byId('dish', DISHES)
@@ -52,6 +54,4 @@ export function dish(id: string): Dish {
   return BY_ID.get(id)
 }
 
-export function hasDish(id: string): boolean {
-  return BY_ID.has(id)
-}
+export const hasDish = (id: string): boolean => BY_ID.has(id)
