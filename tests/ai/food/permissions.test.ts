@@ -35,6 +35,14 @@ describe('a stated permission is answered, not excluded', () => {
     ['木の実アレルギー（カシュー・アーモンド）、落花生はOK。担々麺', 'ja', ['cashews', 'almonds'], ['peanuts']],
     // One member of the excluded class, with a dish named before the allergy: the dish stays the dish.
     ['walnut brownies, tree nut allergy but walnuts are fine', 'en', ['cashews'], ['walnuts']],
+    // An exception set against a permission is out; set against a refusal, it is what is fine.
+    ['shellfish are fine for her but not crab', 'en', ['crab'], ['shrimp']],
+    ['she can have dairy but not eggs', 'en', ['eggs'], ['milk']],
+    ['seafood is ok except squid', 'en', ['squid'], ['shrimp']],
+    ['カニ以外の甲殻類は平気', 'ja', ['crab'], ['shrimp']],
+    // The only food of its kind that is fine: the rest of the kind is out.
+    ['木の実はくるみのみOK', 'ja', ['almonds', 'cashews'], ['walnuts']],
+    ['just pistachios are fine', 'en', ['almonds', 'walnuts'], ['pistachios']],
   ] as const)
     test(theme, () => {
       const brief = readBrief(theme, lang)

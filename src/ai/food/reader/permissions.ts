@@ -13,7 +13,7 @@ import data from '../../../../knowledge/reader.json'
 import { INGREDIENTS, ingredient } from '../catalogue'
 import { normalise } from '../match'
 import type { Brief, Exclusion, Lang, Trait } from '../types'
-import { findMentions, type Mention } from '../words'
+import { findMentions, type Mention, plainWords } from '../words'
 import { phraseMatcher, type Token, tokensOf } from './tokens'
 
 /** The brief's lines: what it is about, what bounds it, and what it must say. */
@@ -27,6 +27,8 @@ export const ReaderFile = Type.Object(
     permission: words,
     refusal: words,
     except: words,
+    only: words,
+    only_classes: Type.Array(Type.String()),
     clause_breaks: words,
     coordination: words,
     said: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
@@ -72,7 +74,7 @@ const PUNCTUATION = /[,.;:!?、。！？()（）\n]|—|–|\s-\s/g
 type Span = { at: number; end: number }
 
 /** The foods the theme says are fine, of `mentions` (the foods of `text`, the normalised theme whose tokens these are). */
-export function readPermitted(tokens: Token[], text: string, mentions: Mention[]): Mention[] {
+export function readPermitted(tokens: Token[], text: string, mentions: Mention[]) {
   const cues = CUES(tokens)
   const cuts = [
     0,
@@ -90,20 +92,34 @@ export function readPermitted(tokens: Token[], text: string, mentions: Mention[]
     else clauses.push({ at: cuts[i]!, end })
   }
   const permitted: Mention[] = []
+  const against: Given[] = []
+  const fine = (cs: typeof cues) => cs.some((c) => c.value === 'permission') && !cs.some((c) => c.value === 'refusal')
   for (const clause of clauses) {
     const here = cues.filter((c) => within(clause, c))
     const foods = mentions.filter((m) => within(clause, m))
     const except = here.find((c) => c.value === 'except')
-    if (except) {
-      const ja = tokens[except.from]!.lang === 'ja'
-      permitted.push(...foods.filter((m) => (ja ? m.end <= except.at : m.at >= except.end)))
-      continue
-    }
-    if (here.some((c) => c.value === 'permission') && !here.some((c) => c.value === 'refusal')) permitted.push(...foods)
+    // The foods an exception names (after "except", before 以外) are fine against a clause that refuses ("no nuts
+    // except almonds") and out against one that permits ("nuts are fine except peanuts", 「くるみ以外のナッツはOK」).
+    const named = (m: Span) =>
+      !!except && (tokens[except.from]!.lang === 'ja' ? m.end <= except.at : m.at >= except.end)
+    const rest = here.filter((c) => c !== except && !named(c))
+    if (except && !fine(rest)) permitted.push(...foods.filter(named))
+    if (!fine(rest)) continue
+    permitted.push(...foods.filter((m) => !named(m) && (!ONLY(tokens, clause) || m.kind !== 'class')))
+    against.push(...foods.filter(named).map((m) => ({ traits: classTraits(m), ids: idsOf(m), surface: m.surface })))
+    // "only almonds are safe", 「ナッツはアーモンドだけ大丈夫」: the class said, or the permitted foods' own, is out but for them.
+    const classes = foods.filter((m) => m.kind === 'class')
+    const kind = classes.length ? classes : foods
+    const traits = kind.flatMap((m) => m.traits).filter((t) => classes.length || WORDS.only_classes.includes(t))
+    if (ONLY(tokens, clause)) against.push({ traits: [...new Set(traits)], ids: [], surface: classes[0]?.surface })
   }
   // "garlic-infused oil" permits the oil: a food joined to the next one by a hyphen or one word only says what flavours it.
-  return permitted.filter((m) => !mentions.some((head) => head.at > m.end && MODIFIES.test(text.slice(m.end, head.at))))
+  const heads = permitted.filter((m) => !mentions.some((h) => h.at > m.end && MODIFIES.test(text.slice(m.end, h.at))))
+  return { permitted: heads, against: against.filter((a) => a.traits.length || a.ids.length) }
 }
+
+const ONLY = (tokens: Token[], clause: Span) =>
+  tokens.some((t) => t.at >= clause.at && t.end <= clause.end && [...WORDS.only.en, ...WORDS.only.ja].includes(t.lemma))
 
 const MODIFIES = /^-[a-z]*[\s-]?$|^-?[a-z]+-$/
 
@@ -168,8 +184,17 @@ const shown = (e: Exclusion, permitted: string[] = []): Exclusion => {
 
 /** The brief with what the theme permits answered: exclusions narrowed, `permitted` set, and a note the host says. */
 export function applyPermissions(brief: Brief, tokens: Token[], text: string, mentions: Mention[]): void {
-  const permitted = readPermitted(tokens, text, mentions)
+  const { permitted, against } = readPermitted(tokens, text, mentions)
   if (!permitted.length) return
+  // What the theme sets against a permission is ruled out, by its words or its traits': the permission narrows it next.
+  const out = against.map(({ surface, traits, ids }): Exclusion => {
+    const excludes = surface ? [surface] : plainWords(traits, brief.lang)
+    const e: Exclusion = { kind: 'ingredient', name: excludes[0]!, excludes, traits, ingredients: ids }
+    return permitted.reduce(
+      (x, m) => narrowed(x, { surface: m.surface, traits: classTraits(m), ids: idsOf(m), swallowed: true }),
+      e,
+    )
+  })
   let exclusions = brief.exclusions
   for (const m of permitted)
     exclusions = exclusions.map((e) => {
@@ -182,7 +207,7 @@ export function applyPermissions(brief: Brief, tokens: Token[], text: string, me
         !CUES(tokensOf(e.name)).some((c) => c.value === 'permission')
       return narrowed(e, { surface: m.surface, traits: classTraits(m), ids: idsOf(m), swallowed })
     })
-  brief.exclusions = exclusions
+  brief.exclusions = [...exclusions, ...out.filter((e) => !exclusions.some((x) => x.name.includes(e.name)))]
   brief.permitted = {
     traits: [...new Set(permitted.flatMap(classTraits))],
     ingredients: [...new Set(permitted.flatMap((m) => (m.kind === 'class' ? [] : idsOf(m))))],
