@@ -20,9 +20,15 @@ const SUBSTANCE_KINDS = ['product', 'poison', 'drug', 'tool', 'spoiled'] as cons
 /** A harm in what is served, or in what the theme means to do with food. */
 const SERVED_HARMS = ['poison', 'drug', 'spoiled', 'non_food'] as const
 const HARM_KINDS = [...SERVED_HARMS, 'weapon', 'intent', 'prank', 'allergy', 'animal', 'hidden'] as const
+/** The file's plain word lists, each a role a word plays in the parse (`LISTS`). */
+const WORD_LISTS = [
+  ...['animal_poisons', 'intents', 'grudges', 'causes', 'covert', 'put_in', 'meals', 'weapons', 'idioms', 'pranks'],
+  ...['blast', 'devices', 'rig', 'allergy', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
+] as const
 export const HarmFile = Type.Object(
   {
     about: Type.String(),
+    ...(Object.fromEntries(WORD_LISTS.map((k) => [k, words])) as Record<(typeof WORD_LISTS)[number], typeof words>),
     substances: Type.Array(
       Type.Object(
         {
@@ -33,30 +39,9 @@ export const HarmFile = Type.Object(
         { additionalProperties: false },
       ),
     ),
-    animal_poisons: words,
-    intents: words,
-    grudges: words,
     effects: Type.Object({ harmful: words, covert_only: words }, { additionalProperties: false }),
-    causes: words,
-    covert: words,
-    put_in: words,
-    meals: words,
     targets: Type.Object({ person: words, animal: words }, { additionalProperties: false }),
-    weapons: words,
-    idioms: words,
-    pranks: words,
-    blast: words,
-    devices: words,
-    rig: words,
-    allergy: words,
-    deadly: words,
-    likeness: words,
-    taking: words,
-    safety: words,
     free_of: Type.Object({ before: words, after: words }, { additionalProperties: false }),
-    self: words,
-    harmless: words,
-    vague: words,
     said: text,
     what: Type.Object(Object.fromEntries(HARM_KINDS.map((k) => [k, text])), { additionalProperties: false }),
   },

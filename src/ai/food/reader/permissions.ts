@@ -21,25 +21,20 @@ const ABOUT_LINES = ['not_food', 'dish', 'family_dish', 'no_dish', 'key_ingredie
 const LIMIT_LINES = ['minutes', 'servings', 'equipment', 'note', 'unchecked'] as const
 const PROMPT_LINES = [...ABOUT_LINES, ...LIMIT_LINES, 'harm', 'hazard', 'unresolved'] as const
 type PromptLine = (typeof PROMPT_LINES)[number]
+const CUE_LISTS = ['permission', 'refusal', 'except', 'only', 'clause_breaks', 'coordination', 'request'] as const
 export const ReaderFile = Type.Object(
   {
     about: Type.String(),
-    permission: words,
-    refusal: words,
-    except: words,
-    only: words,
+    ...(Object.fromEntries(CUE_LISTS.map((k) => [k, words])) as Record<(typeof CUE_LISTS)[number], typeof words>),
     only_classes: Type.Array(Type.String()),
-    clause_breaks: words,
-    coordination: words,
+    making: words,
     said: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
     said_other_than: text,
     mock: Type.Object({ before: words, after: words, base: words }, { additionalProperties: false }),
     said_mock: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
     instruction: Type.Object({ target: words, command: words }, { additionalProperties: false }),
     said_instruction: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
-    request: words,
     said_not_food: Type.Object({ asks: Type.String(), not_eaten: Type.String() }, { additionalProperties: false }),
-    making: words,
     not_eaten: Type.Object(
       { products: words, craft: words, never_eaten: words, eating: words, not_eating: words, figurative: words },
       { additionalProperties: false },
@@ -98,19 +93,17 @@ export function readPermitted(tokens: Token[], text: string, mentions: Mention[]
     const here = cues.filter((c) => within(clause, c))
     const foods = mentions.filter((m) => within(clause, m))
     const except = here.find((c) => c.value === 'except')
-    // The foods an exception names (after "except", before 以外) are fine against a clause that refuses ("no nuts
-    // except almonds") and out against one that permits ("nuts are fine except peanuts", 「くるみ以外のナッツはOK」).
+    // An exception's foods are fine against a refusal ("no nuts except almonds"), out against a permission (くるみ以外はOK).
     const named = (m: Span) =>
       !!except && (tokens[except.from]!.lang === 'ja' ? m.end <= except.at : m.at >= except.end)
     const rest = here.filter((c) => c !== except && !named(c))
     if (except && !fine(rest)) permitted.push(...foods.filter(named))
     if (!fine(rest)) continue
     permitted.push(...foods.filter((m) => !named(m) && (!ONLY(tokens, clause) || m.kind !== 'class')))
-    against.push(...foods.filter(named).map((m) => ({ traits: classTraits(m), ids: idsOf(m), surface: m.surface })))
+    against.push(...foods.filter(named).map(givenOf))
     // "only almonds are safe", 「ナッツはアーモンドだけ大丈夫」: the class said, or the permitted foods' own, is out but for them.
     const classes = foods.filter((m) => m.kind === 'class')
-    const kind = classes.length ? classes : foods
-    const traits = kind.flatMap((m) => m.traits).filter((t) => classes.length || WORDS.only_classes.includes(t))
+    const traits = (classes[0] ? classes : foods).flatMap((m) => m.traits.filter((t) => WORDS.only_classes.includes(t)))
     if (ONLY(tokens, clause)) against.push({ traits: [...new Set(traits)], ids: [], surface: classes[0]?.surface })
   }
   // "garlic-infused oil" permits the oil: a food joined to the next one by a hyphen or one word only says what flavours it.
@@ -120,7 +113,6 @@ export function readPermitted(tokens: Token[], text: string, mentions: Mention[]
 
 const ONLY = (tokens: Token[], clause: Span) =>
   tokens.some((t) => t.at >= clause.at && t.end <= clause.end && [...WORDS.only.en, ...WORDS.only.ja].includes(t.lemma))
-
 const MODIFIES = /^-[a-z]*[\s-]?$|^-?[a-z]+-$/
 
 const idsOf = (m: Mention): string[] => (m.item ? [m.item.id] : m.ids)
@@ -130,6 +122,7 @@ const classTraits = (m: Mention): Trait[] => (m.kind === 'class' ? m.traits : []
  * the exclusion's own words ran over this very mention ("no nuts, almonds and walnuts are fine").
  */
 type Given = { surface?: string; traits: Trait[]; ids: string[]; swallowed?: boolean }
+const givenOf = (m: Mention): Given => ({ surface: m.surface, traits: classTraits(m), ids: idsOf(m) })
 
 /** The exclusion with the permission taken out of it, or the same exclusion when the permission cannot narrow it. */
 function narrowed(e: Exclusion, m: Given): Exclusion {
@@ -190,10 +183,7 @@ export function applyPermissions(brief: Brief, tokens: Token[], text: string, me
   const out = against.map(({ surface, traits, ids }): Exclusion => {
     const excludes = surface ? [surface] : plainWords(traits, brief.lang)
     const e: Exclusion = { kind: 'ingredient', name: excludes[0]!, excludes, traits, ingredients: ids }
-    return permitted.reduce(
-      (x, m) => narrowed(x, { surface: m.surface, traits: classTraits(m), ids: idsOf(m), swallowed: true }),
-      e,
-    )
+    return permitted.reduce((x, m) => narrowed(x, { ...givenOf(m), swallowed: true }), e)
   })
   let exclusions = brief.exclusions
   for (const m of permitted)
@@ -205,7 +195,7 @@ export function applyPermissions(brief: Brief, tokens: Token[], text: string, me
         at <= m.at &&
         m.end <= at + normalise(e.name).length &&
         !CUES(tokensOf(e.name)).some((c) => c.value === 'permission')
-      return narrowed(e, { surface: m.surface, traits: classTraits(m), ids: idsOf(m), swallowed })
+      return narrowed(e, { ...givenOf(m), swallowed })
     })
   brief.exclusions = [...exclusions, ...out.filter((e) => !exclusions.some((x) => x.name.includes(e.name)))]
   brief.permitted = {
