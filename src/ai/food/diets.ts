@@ -35,6 +35,9 @@ const DietFile = Type.Object(
   {
     about: Type.String(),
     not_names: Type.Optional(Type.Array(Type.String({ minLength: 1 }))),
+    cross: Type.Array(
+      Type.Object({ allergens: Type.Array(Type.String()), check: text }, { additionalProperties: false }),
+    ),
     diets: Type.Array(Diet),
   },
   { additionalProperties: false },
@@ -70,6 +73,8 @@ export function loadDiets(input: unknown, file = 'knowledge/diets.json'): DietWo
 }
 
 export const DIETS: DietWord[] = loadDiets(data)
+/** What the host checks aloud beside an allergy to one of `allergens` (kiwi: banana, avocado, the latex fruits). */
+export const CROSS_REACTIONS = validated(DietFile, data, 'knowledge/diets.json').cross
 
 /** The diets named in a normalised text, as whole phrases, longest first; a `not_names` word ("veggies") is none. */
 export const findDiets = createMatcher(

@@ -154,7 +154,7 @@ describe('the host’s own words', () => {
 
 describe('knowledge/harm.json', () => {
   test('is checked when it loads', () => {
-    expect(() => loadHarmWords({ ...data, weapons: { en: ['bomb'] } })).toThrow(/weapons/)
+    expect(() => loadHarmWords({ ...data, weapon: { en: ['bomb'] } })).toThrow(/weapon/)
     expect(() => loadHarmWords({ ...data, said: { en: 'No.', ja: 'いいえ。' } })).toThrow(/\{what\}/)
   })
 })

@@ -22,8 +22,8 @@ const SERVED_HARMS = ['poison', 'drug', 'spoiled', 'non_food'] as const
 const HARM_KINDS = [...SERVED_HARMS, 'weapon', 'intent', 'prank', 'allergy', 'animal', 'hidden'] as const
 /** The file's plain word lists, each a role a word plays in the parse (`LISTS`). */
 const WORD_LISTS = [
-  ...['animal_poisons', 'intents', 'grudges', 'causes', 'covert', 'put_in', 'meals', 'weapons', 'idioms', 'pranks'],
-  ...['blast', 'devices', 'rig', 'allergy', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
+  ...['animal_poison', 'intent', 'grudge', 'cause', 'covert', 'put_in', 'meal', 'weapon', 'idiom', 'prank', 'blast'],
+  ...['device', 'rig', 'allergy', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
 ] as const
 export const HarmFile = Type.Object(
   {
@@ -60,31 +60,11 @@ const HARM = loadHarmWords(data)
 
 /** Each role a word can play in the parse, and its list in the file. */
 const LISTS = {
-  animal_poison: HARM.animal_poisons,
-  intent: HARM.intents,
-  grudge: HARM.grudges,
+  ...(Object.fromEntries(WORD_LISTS.map((k) => [k, HARM[k]])) as Record<(typeof WORD_LISTS)[number], typeof HARM.self>),
   harmful_effect: HARM.effects.harmful,
   covert_effect: HARM.effects.covert_only,
-  cause: HARM.causes,
-  covert: HARM.covert,
-  put_in: HARM.put_in,
-  meal: HARM.meals,
   person: HARM.targets.person,
   animal: HARM.targets.animal,
-  weapon: HARM.weapons,
-  idiom: HARM.idioms,
-  prank: HARM.pranks,
-  blast: HARM.blast,
-  device: HARM.devices,
-  rig: HARM.rig,
-  allergy: HARM.allergy,
-  deadly: HARM.deadly,
-  likeness: HARM.likeness,
-  taking: HARM.taking,
-  safety: HARM.safety,
-  self: HARM.self,
-  harmless: HARM.harmless,
-  vague: HARM.vague,
 }
 type Role = `substance:${(typeof SUBSTANCE_KINDS)[number]}` | keyof typeof LISTS
 type Hit = PhraseHit<Role>
