@@ -27,6 +27,7 @@ const Diet = Type.Object(
     audience: Type.Optional(Type.Array(Type.Union(AUDIENCES.map((a) => Type.Literal(a))))),
     lower: Type.Optional(Type.Array(Type.Union((['salt', 'sugar', 'heat'] as const).map((w) => Type.Literal(w))))),
     apart: Type.Optional(Type.Tuple([trait, trait])),
+    fine: Type.Optional(Type.Array(trait)),
     check: Type.Optional(text),
   },
   { additionalProperties: false },
@@ -54,6 +55,8 @@ export type DietWord = {
   lower?: Array<'salt' | 'sugar' | 'heat'>
   /** Two kinds of food never in one dish (kosher-style: meat and dairy): the dish's first kind keeps, the second goes. */
   apart?: [Trait, Trait]
+  /** What the diet keeps that a stricter one rules out: a theme ruling out its traits and saying these are fine names it. */
+  fine?: Trait[]
   check?: Text
 }
 

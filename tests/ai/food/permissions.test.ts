@@ -130,3 +130,17 @@ describe('what is fine and what is not, said in one breath', () => {
   test('a food said not to be a problem is not ruled out', () =>
     expect(refused(readBrief('peanuts are not a problem, just no dairy', 'en'), 'peanuts')).toBe(false))
 })
+
+describe('a diet said by what is out and what is fine', () => {
+  test('meat out and fish fine is pescatarian, its check said; meat out alone names no diet', () => {
+    for (const [theme, lang] of [
+      ['肉はダメ、でも魚はいいです', 'ja'],
+      ['no meat for me, fish is fine though', 'en'],
+    ] as const) {
+      const brief = readBrief(theme, lang)
+      expect(brief.diets).toEqual(['pescatarian'])
+      expect(brief.notes.join()).toMatch(/Pescatarian|ペスカタリアン/)
+    }
+    expect(readBrief('no meat tonight, tofu is fine', 'en').diets).toBeUndefined()
+  })
+})

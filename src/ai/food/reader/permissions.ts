@@ -11,6 +11,7 @@ import { validated } from '../../cookbook/validate'
 import { bilingualList as words, bilingualText as text } from '../bilingual-schema'
 import data from '../../../../knowledge/reader.json'
 import { INGREDIENTS, ingredient } from '../catalogue'
+import { DIETS } from '../diets'
 import { normalise } from '../match'
 import type { Brief, Exclusion, Lang, Trait } from '../types'
 import { findMentions, type Mention, plainWords } from '../words'
@@ -202,7 +203,12 @@ export function applyPermissions(brief: Brief, tokens: Token[], text: string, me
     traits: [...new Set(permitted.flatMap(classTraits))],
     ingredients: [...new Set(permitted.flatMap((m) => (m.kind === 'class' ? [] : idsOf(m))))],
   }
-  brief.notes = [...new Set([...brief.notes, saidOf(permitted, brief.lang)])]
+  // A diet said by what is out and what is fine: 「魚はOKだけど肉はなし」 is pescatarian.
+  const ruled = (t: Trait) => brief.exclusions.some((e) => e.traits.includes(t))
+  const said = DIETS.filter((d) => d.fine?.every((t) => brief.permitted?.traits.includes(t)) && d.traits.every(ruled))
+  if (said.length) brief.diets = [...new Set([...(brief.diets ?? []), ...said.map((d) => d.key)])]
+  const checks = said.flatMap((d) => (d.check ? [d.check[brief.lang]] : []))
+  brief.notes = [...new Set([...brief.notes, ...checks, saidOf(permitted, brief.lang)])]
 }
 
 /** An exclusion a model or a later turn states, with what the theme permits taken out: "almonds are fine" stays fine. */
