@@ -38,6 +38,7 @@ describe('a stated permission is answered, not excluded', () => {
     // An exception set against a permission is out; set against a refusal, it is what is fine.
     ['shellfish are fine for her but not crab', 'en', ['crab'], ['shrimp']],
     ['she can have dairy but not eggs', 'en', ['eggs'], ['milk']],
+    ["he can't do eggs, though butter is ok", 'en', ['eggs'], ['butter']],
     ['seafood is ok except squid', 'en', ['squid'], ['shrimp']],
     ['カニ以外の甲殻類は平気', 'ja', ['crab'], ['shrimp']],
     // The only food of its kind that is fine: the rest of the kind is out.
