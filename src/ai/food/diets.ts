@@ -27,6 +27,7 @@ const Diet = Type.Object(
     audience: Type.Optional(Type.Array(Type.Union(AUDIENCES.map((a) => Type.Literal(a))))),
     lower: Type.Optional(Type.Array(Type.Union((['salt', 'sugar', 'heat'] as const).map((w) => Type.Literal(w))))),
     apart: Type.Optional(Type.Tuple([trait, trait])),
+    fine: Type.Optional(Type.Array(trait)),
     check: Type.Optional(text),
   },
   { additionalProperties: false },
@@ -35,6 +36,9 @@ const DietFile = Type.Object(
   {
     about: Type.String(),
     not_names: Type.Optional(Type.Array(Type.String({ minLength: 1 }))),
+    cross: Type.Array(
+      Type.Object({ allergens: Type.Array(Type.String()), check: text }, { additionalProperties: false }),
+    ),
     diets: Type.Array(Diet),
   },
   { additionalProperties: false },
@@ -51,6 +55,8 @@ export type DietWord = {
   lower?: Array<'salt' | 'sugar' | 'heat'>
   /** Two kinds of food never in one dish (kosher-style: meat and dairy): the dish's first kind keeps, the second goes. */
   apart?: [Trait, Trait]
+  /** What the diet keeps that a stricter one rules out: a theme ruling out its traits and saying these are fine names it. */
+  fine?: Trait[]
   check?: Text
 }
 
@@ -70,6 +76,8 @@ export function loadDiets(input: unknown, file = 'knowledge/diets.json'): DietWo
 }
 
 export const DIETS: DietWord[] = loadDiets(data)
+/** What the host checks aloud beside an allergy to one of `allergens` (kiwi: banana, avocado, the latex fruits). */
+export const CROSS_REACTIONS = validated(DietFile, data, 'knowledge/diets.json').cross
 
 /** The diets named in a normalised text, as whole phrases, longest first; a `not_names` word ("veggies") is none. */
 export const findDiets = createMatcher(

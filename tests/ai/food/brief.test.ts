@@ -662,4 +662,13 @@ describe('a lean ask is how the dish is cooked, not a food to rule out', () => {
       expect(brief.occasions).toContain('lean')
     }
   })
+  test('a fat limit said either way is named as one the kitchen cannot check', () => {
+    for (const [theme, lang] of [
+      ['脂肪分少なめのおかずを一品', 'ja'],
+      ['脂質は一食12g以内で晩ごはん', 'ja'],
+      ['a lighter-on-fat supper, say 9g fat a plate', 'en'],
+      ['reduced-fat lunch for two', 'en'],
+    ] as const)
+      expect(readBrief(theme, lang).unchecked?.join()).toMatch(/fat|脂質/)
+  })
 })

@@ -3,6 +3,7 @@ import data from '../../../knowledge/diets.json'
 import { readBrief } from '../../../src/ai/food/brief'
 import { checkRecipe } from '../../../src/ai/food/guard'
 import { checkHazards } from '../../../src/ai/food/hazards'
+import { hasIngredient } from '../../../src/ai/food/catalogue'
 import { DIETS, loadDiets } from '../../../src/ai/food/diets'
 import type { Brief } from '../../../src/ai/food/types'
 
@@ -85,5 +86,28 @@ describe('knowledge/diets.json', () => {
     expect(() => loadDiets({ ...data, diets: [{ ...first, ingredients: ['no_such_food'] }] })).toThrow(/no_such_food/)
     expect(() => loadDiets({ ...data, diets: [first, first] })).toThrow(/twice/)
     expect(() => loadDiets({ ...data, diets: [{ id: 'empty', names: ['empty'], traits: [] }] })).toThrow(/nothing/)
+  })
+})
+
+describe('foods that cross-react with an allergy are said aloud, not left unsaid', () => {
+  test('a kiwi allergy names banana and avocado to check, in either language; a dislike names nothing', () => {
+    expect(readBrief('my son is allergic to kiwifruit, fruit salad for his class', 'en').notes.join()).toMatch(/banana/)
+    expect(readBrief('キウイのアレルギーがある娘に朝のスムージー', 'ja').notes.join()).toMatch(/バナナ/)
+    expect(readBrief('avocado allergy here, taco night', 'en').notes.join()).toMatch(/kiwi/)
+    expect(readBrief("skip the kiwi, he just doesn't like it", 'en').notes.join()).not.toMatch(/banana/)
+  })
+  test('a pollen or latex allergy is cooked, with what cannot be checked said, not refused as unclear', () => {
+    for (const [theme, lang] of [
+      ['she has a birch pollen allergy, something with pears?', 'en'],
+      ['latex allergy in the house, a weeknight curry', 'en'],
+      ['白樺の花粉症がある夫に焼きりんご', 'ja'],
+    ] as const) {
+      const brief = readBrief(theme, lang)
+      expect(brief.unresolved).toBeUndefined()
+      expect(brief.unchecked?.join()).toMatch(/pollen|latex|花粉/)
+    }
+  })
+  test('every allergen a cross-reaction is keyed on is a catalogue food', () => {
+    for (const c of data.cross) for (const id of c.allergens) expect(hasIngredient(id)).toBe(true)
   })
 })

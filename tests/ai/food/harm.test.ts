@@ -18,6 +18,9 @@ describe('a theme meant to hurt someone', () => {
     ['a stew to poison my landlord', 'en', 'intent'],
     ['友達を苦しめるスープ', 'ja', 'intent'],
     ['cook dinner so that he gets sick for a week', 'en', 'intent'],
+    // Sleep that does not end is death, said gently.
+    ['a curry so my uncle never wakes up again', 'en', 'intent'],
+    ['祖父が二度と目覚めないような夕飯', 'ja', 'intent'],
     ['peanut butter cookies for my nephew with a peanut allergy, secretly', 'en', 'allergy'],
     ['えびアレルギーの友達のカレーにえびを入れたい', 'ja', 'allergy'],
     // "my" names whose the allergic person is; the allergy is not the asker's own.
@@ -87,6 +90,9 @@ describe('what a cook asks every day is not harm', () => {
     ['薬を飲んでいる母に、紅茶に合うお菓子', 'ja'],
     ['卵アレルギーの子に卵を使わないケーキ', 'ja'],
     ['風邪の夫に薬味たっぷりのうどん', 'ja'],
+    // Sleeping through the night is no harm.
+    ["a bedtime snack so she won't wake up at 2am starving", 'en'],
+    ['子どもが夜中に目を覚まさないような夕ごはん', 'ja'],
     // A weapon's word beside a food or a dish names something to eat.
     ['hot chocolate bombs for the kids', 'en'],
     // A weapon's word inside the name of a thing not eaten is that thing (it is not food either: see not-eaten.test.ts).
@@ -154,7 +160,7 @@ describe('the host’s own words', () => {
 
 describe('knowledge/harm.json', () => {
   test('is checked when it loads', () => {
-    expect(() => loadHarmWords({ ...data, weapons: { en: ['bomb'] } })).toThrow(/weapons/)
+    expect(() => loadHarmWords({ ...data, weapon: { en: ['bomb'] } })).toThrow(/weapon/)
     expect(() => loadHarmWords({ ...data, said: { en: 'No.', ja: 'いいえ。' } })).toThrow(/\{what\}/)
   })
 })

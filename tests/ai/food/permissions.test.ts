@@ -35,6 +35,15 @@ describe('a stated permission is answered, not excluded', () => {
     ['木の実アレルギー（カシュー・アーモンド）、落花生はOK。担々麺', 'ja', ['cashews', 'almonds'], ['peanuts']],
     // One member of the excluded class, with a dish named before the allergy: the dish stays the dish.
     ['walnut brownies, tree nut allergy but walnuts are fine', 'en', ['cashews'], ['walnuts']],
+    // An exception set against a permission is out; set against a refusal, it is what is fine.
+    ['shellfish are fine for her but not crab', 'en', ['crab'], ['shrimp']],
+    ['she can have dairy but not eggs', 'en', ['eggs'], ['milk']],
+    ["he can't do eggs, though butter is ok", 'en', ['eggs'], ['butter']],
+    ['seafood is ok except squid', 'en', ['squid'], ['shrimp']],
+    ['カニ以外の甲殻類は平気', 'ja', ['crab'], ['shrimp']],
+    // The only food of its kind that is fine: the rest of the kind is out.
+    ['木の実はくるみのみOK', 'ja', ['almonds', 'cashews'], ['walnuts']],
+    ['just pistachios are fine', 'en', ['almonds', 'walnuts'], ['pistachios']],
   ] as const)
     test(theme, () => {
       const brief = readBrief(theme, lang)
@@ -121,4 +130,18 @@ describe('what is fine and what is not, said in one breath', () => {
     })
   test('a food said not to be a problem is not ruled out', () =>
     expect(refused(readBrief('peanuts are not a problem, just no dairy', 'en'), 'peanuts')).toBe(false))
+})
+
+describe('a diet said by what is out and what is fine', () => {
+  test('meat out and fish fine is pescatarian, its check said; meat out alone names no diet', () => {
+    for (const [theme, lang] of [
+      ['肉はダメ、でも魚はいいです', 'ja'],
+      ['no meat for me, fish is fine though', 'en'],
+    ] as const) {
+      const brief = readBrief(theme, lang)
+      expect(brief.diets).toEqual(['pescatarian'])
+      expect(brief.notes.join()).toMatch(/Pescatarian|ペスカタリアン/)
+    }
+    expect(readBrief('no meat tonight, tofu is fine', 'en').diets).toBeUndefined()
+  })
 })

@@ -20,9 +20,15 @@ const SUBSTANCE_KINDS = ['product', 'poison', 'drug', 'tool', 'spoiled'] as cons
 /** A harm in what is served, or in what the theme means to do with food. */
 const SERVED_HARMS = ['poison', 'drug', 'spoiled', 'non_food'] as const
 const HARM_KINDS = [...SERVED_HARMS, 'weapon', 'intent', 'prank', 'allergy', 'animal', 'hidden'] as const
+/** The file's plain word lists, each a role a word plays in the parse (`LISTS`). */
+const WORD_LISTS = [
+  ...['animal_poison', 'intent', 'grudge', 'cause', 'covert', 'put_in', 'meal', 'weapon', 'idiom', 'prank', 'blast'],
+  ...['device', 'rig', 'allergy', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
+] as const
 export const HarmFile = Type.Object(
   {
     about: Type.String(),
+    ...(Object.fromEntries(WORD_LISTS.map((k) => [k, words])) as Record<(typeof WORD_LISTS)[number], typeof words>),
     substances: Type.Array(
       Type.Object(
         {
@@ -33,30 +39,9 @@ export const HarmFile = Type.Object(
         { additionalProperties: false },
       ),
     ),
-    animal_poisons: words,
-    intents: words,
-    grudges: words,
     effects: Type.Object({ harmful: words, covert_only: words }, { additionalProperties: false }),
-    causes: words,
-    covert: words,
-    put_in: words,
-    meals: words,
     targets: Type.Object({ person: words, animal: words }, { additionalProperties: false }),
-    weapons: words,
-    idioms: words,
-    pranks: words,
-    blast: words,
-    devices: words,
-    rig: words,
-    allergy: words,
-    deadly: words,
-    likeness: words,
-    taking: words,
-    safety: words,
     free_of: Type.Object({ before: words, after: words }, { additionalProperties: false }),
-    self: words,
-    harmless: words,
-    vague: words,
     said: text,
     what: Type.Object(Object.fromEntries(HARM_KINDS.map((k) => [k, text])), { additionalProperties: false }),
   },
@@ -75,31 +60,11 @@ const HARM = loadHarmWords(data)
 
 /** Each role a word can play in the parse, and its list in the file. */
 const LISTS = {
-  animal_poison: HARM.animal_poisons,
-  intent: HARM.intents,
-  grudge: HARM.grudges,
+  ...(Object.fromEntries(WORD_LISTS.map((k) => [k, HARM[k]])) as Record<(typeof WORD_LISTS)[number], typeof HARM.self>),
   harmful_effect: HARM.effects.harmful,
   covert_effect: HARM.effects.covert_only,
-  cause: HARM.causes,
-  covert: HARM.covert,
-  put_in: HARM.put_in,
-  meal: HARM.meals,
   person: HARM.targets.person,
   animal: HARM.targets.animal,
-  weapon: HARM.weapons,
-  idiom: HARM.idioms,
-  prank: HARM.pranks,
-  blast: HARM.blast,
-  device: HARM.devices,
-  rig: HARM.rig,
-  allergy: HARM.allergy,
-  deadly: HARM.deadly,
-  likeness: HARM.likeness,
-  taking: HARM.taking,
-  safety: HARM.safety,
-  self: HARM.self,
-  harmless: HARM.harmless,
-  vague: HARM.vague,
 }
 type Role = `substance:${(typeof SUBSTANCE_KINDS)[number]}` | keyof typeof LISTS
 type Hit = PhraseHit<Role>

@@ -4,7 +4,7 @@
  * fine (./permissions.ts); a dish to imitate (./mock.ts); and harm meant for someone (./harm.ts), read on the theme's tokens. Called once by `readBrief`, on the cleaned
  * theme.
  */
-import { DIETS, findDiets } from '../diets'
+import { CROSS_REACTIONS, DIETS, findDiets } from '../diets'
 import { normalise } from '../match'
 import type { Brief } from '../types'
 import { findMentions } from '../words'
@@ -23,6 +23,11 @@ function applyDiets(brief: Brief, folded: string): void {
   const named = findDiets(folded).map((hit) => hit.value)
   const atRisk = unique([...(brief.atRisk ?? []), ...named.flatMap((d) => d.audience ?? [])])
   const diets = unique([...named, ...DIETS.filter((d) => d.audience?.some((a) => atRisk.includes(a)))])
+  const out = brief.exclusions.filter((e) => e.kind === 'allergy').flatMap((e) => e.ingredients)
+  const cross = CROSS_REACTIONS.filter((c) => c.allergens.some((id) => out.includes(id))).map(
+    (c) => c.check[brief.lang],
+  )
+  brief.notes = unique([...brief.notes, ...cross])
   if (!diets.length) return
   brief.diets = diets.map((d) => d.key)
   if (atRisk.length) brief.atRisk = atRisk

@@ -11,9 +11,10 @@ import { validated } from '../../cookbook/validate'
 import { bilingualList as words, bilingualText as text } from '../bilingual-schema'
 import data from '../../../../knowledge/reader.json'
 import { INGREDIENTS, ingredient } from '../catalogue'
+import { DIETS } from '../diets'
 import { normalise } from '../match'
 import type { Brief, Exclusion, Lang, Trait } from '../types'
-import { findMentions, type Mention } from '../words'
+import { findMentions, type Mention, plainWords } from '../words'
 import { phraseMatcher, type Token, tokensOf } from './tokens'
 
 /** The brief's lines: what it is about, what bounds it, and what it must say. */
@@ -21,23 +22,20 @@ const ABOUT_LINES = ['not_food', 'dish', 'family_dish', 'no_dish', 'key_ingredie
 const LIMIT_LINES = ['minutes', 'servings', 'equipment', 'note', 'unchecked'] as const
 const PROMPT_LINES = [...ABOUT_LINES, ...LIMIT_LINES, 'harm', 'hazard', 'unresolved'] as const
 type PromptLine = (typeof PROMPT_LINES)[number]
+const CUE_LISTS = ['permission', 'refusal', 'except', 'only', 'clause_breaks', 'coordination', 'request'] as const
 export const ReaderFile = Type.Object(
   {
     about: Type.String(),
-    permission: words,
-    refusal: words,
-    except: words,
-    clause_breaks: words,
-    coordination: words,
+    ...(Object.fromEntries(CUE_LISTS.map((k) => [k, words])) as Record<(typeof CUE_LISTS)[number], typeof words>),
+    only_classes: Type.Array(Type.String()),
+    making: words,
     said: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
     said_other_than: text,
     mock: Type.Object({ before: words, after: words, base: words }, { additionalProperties: false }),
     said_mock: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
     instruction: Type.Object({ target: words, command: words }, { additionalProperties: false }),
     said_instruction: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
-    request: words,
     said_not_food: Type.Object({ asks: Type.String(), not_eaten: Type.String() }, { additionalProperties: false }),
-    making: words,
     not_eaten: Type.Object(
       { products: words, craft: words, never_eaten: words, eating: words, not_eating: words, figurative: words },
       { additionalProperties: false },
@@ -72,7 +70,7 @@ const PUNCTUATION = /[,.;:!?、。！？()（）\n]|—|–|\s-\s/g
 type Span = { at: number; end: number }
 
 /** The foods the theme says are fine, of `mentions` (the foods of `text`, the normalised theme whose tokens these are). */
-export function readPermitted(tokens: Token[], text: string, mentions: Mention[]): Mention[] {
+export function readPermitted(tokens: Token[], text: string, mentions: Mention[]) {
   const cues = CUES(tokens)
   const cuts = [
     0,
@@ -90,21 +88,32 @@ export function readPermitted(tokens: Token[], text: string, mentions: Mention[]
     else clauses.push({ at: cuts[i]!, end })
   }
   const permitted: Mention[] = []
+  const against: Given[] = []
+  const fine = (cs: typeof cues) => cs.some((c) => c.value === 'permission') && !cs.some((c) => c.value === 'refusal')
   for (const clause of clauses) {
     const here = cues.filter((c) => within(clause, c))
     const foods = mentions.filter((m) => within(clause, m))
     const except = here.find((c) => c.value === 'except')
-    if (except) {
-      const ja = tokens[except.from]!.lang === 'ja'
-      permitted.push(...foods.filter((m) => (ja ? m.end <= except.at : m.at >= except.end)))
-      continue
-    }
-    if (here.some((c) => c.value === 'permission') && !here.some((c) => c.value === 'refusal')) permitted.push(...foods)
+    // An exception's foods are fine against a refusal ("no nuts except almonds"), out against a permission (くるみ以外はOK).
+    const named = (m: Span) =>
+      !!except && (tokens[except.from]!.lang === 'ja' ? m.end <= except.at : m.at >= except.end)
+    const rest = here.filter((c) => c !== except && !named(c))
+    if (except && !fine(rest)) permitted.push(...foods.filter(named))
+    if (!fine(rest)) continue
+    permitted.push(...foods.filter((m) => !named(m) && (!ONLY(tokens, clause) || m.kind !== 'class')))
+    against.push(...foods.filter(named).map(givenOf))
+    // "only almonds are safe", 「ナッツはアーモンドだけ大丈夫」: the class said, or the permitted foods' own, is out but for them.
+    const classes = foods.filter((m) => m.kind === 'class')
+    const traits = (classes[0] ? classes : foods).flatMap((m) => m.traits.filter((t) => WORDS.only_classes.includes(t)))
+    if (ONLY(tokens, clause)) against.push({ traits: [...new Set(traits)], ids: [], surface: classes[0]?.surface })
   }
   // "garlic-infused oil" permits the oil: a food joined to the next one by a hyphen or one word only says what flavours it.
-  return permitted.filter((m) => !mentions.some((head) => head.at > m.end && MODIFIES.test(text.slice(m.end, head.at))))
+  const heads = permitted.filter((m) => !mentions.some((h) => h.at > m.end && MODIFIES.test(text.slice(m.end, h.at))))
+  return { permitted: heads, against: against.filter((a) => a.traits.length || a.ids.length) }
 }
 
+const ONLY = (tokens: Token[], clause: Span) =>
+  tokens.some((t) => t.at >= clause.at && t.end <= clause.end && [...WORDS.only.en, ...WORDS.only.ja].includes(t.lemma))
 const MODIFIES = /^-[a-z]*[\s-]?$|^-?[a-z]+-$/
 
 const idsOf = (m: Mention): string[] => (m.item ? [m.item.id] : m.ids)
@@ -114,6 +123,7 @@ const classTraits = (m: Mention): Trait[] => (m.kind === 'class' ? m.traits : []
  * the exclusion's own words ran over this very mention ("no nuts, almonds and walnuts are fine").
  */
 type Given = { surface?: string; traits: Trait[]; ids: string[]; swallowed?: boolean }
+const givenOf = (m: Mention): Given => ({ surface: m.surface, traits: classTraits(m), ids: idsOf(m) })
 
 /** The exclusion with the permission taken out of it, or the same exclusion when the permission cannot narrow it. */
 function narrowed(e: Exclusion, m: Given): Exclusion {
@@ -168,8 +178,14 @@ const shown = (e: Exclusion, permitted: string[] = []): Exclusion => {
 
 /** The brief with what the theme permits answered: exclusions narrowed, `permitted` set, and a note the host says. */
 export function applyPermissions(brief: Brief, tokens: Token[], text: string, mentions: Mention[]): void {
-  const permitted = readPermitted(tokens, text, mentions)
+  const { permitted, against } = readPermitted(tokens, text, mentions)
   if (!permitted.length) return
+  // What the theme sets against a permission is ruled out, by its words or its traits': the permission narrows it next.
+  const out = against.map(({ surface, traits, ids }): Exclusion => {
+    const excludes = surface ? [surface] : plainWords(traits, brief.lang)
+    const e: Exclusion = { kind: 'ingredient', name: excludes[0]!, excludes, traits, ingredients: ids }
+    return permitted.reduce((x, m) => narrowed(x, { ...givenOf(m), swallowed: true }), e)
+  })
   let exclusions = brief.exclusions
   for (const m of permitted)
     exclusions = exclusions.map((e) => {
@@ -180,14 +196,19 @@ export function applyPermissions(brief: Brief, tokens: Token[], text: string, me
         at <= m.at &&
         m.end <= at + normalise(e.name).length &&
         !CUES(tokensOf(e.name)).some((c) => c.value === 'permission')
-      return narrowed(e, { surface: m.surface, traits: classTraits(m), ids: idsOf(m), swallowed })
+      return narrowed(e, { ...givenOf(m), swallowed })
     })
-  brief.exclusions = exclusions
+  brief.exclusions = [...exclusions, ...out.filter((e) => !exclusions.some((x) => x.name.includes(e.name)))]
   brief.permitted = {
     traits: [...new Set(permitted.flatMap(classTraits))],
     ingredients: [...new Set(permitted.flatMap((m) => (m.kind === 'class' ? [] : idsOf(m))))],
   }
-  brief.notes = [...new Set([...brief.notes, saidOf(permitted, brief.lang)])]
+  // A diet said by what is out and what is fine: 「魚はOKだけど肉はなし」 is pescatarian.
+  const ruled = (t: Trait) => brief.exclusions.some((e) => e.traits.includes(t))
+  const said = DIETS.filter((d) => d.fine?.every((t) => brief.permitted?.traits.includes(t)) && d.traits.every(ruled))
+  if (said.length) brief.diets = [...new Set([...(brief.diets ?? []), ...said.map((d) => d.key)])]
+  const checks = said.flatMap((d) => (d.check ? [d.check[brief.lang]] : []))
+  brief.notes = [...new Set([...brief.notes, ...checks, saidOf(permitted, brief.lang)])]
 }
 
 /** An exclusion a model or a later turn states, with what the theme permits taken out: "almonds are fine" stays fine. */
