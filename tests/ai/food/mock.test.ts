@@ -33,6 +33,11 @@ describe('a dish to imitate keeps its name and leaves out its animal base', () =
   test('a style of a cuisine mocks nothing: 和風, 中華風', () => {
     for (const theme of ['和風パスタ', '中華風スープ']) expect(readBrief(theme, 'ja').exclusions, theme).toEqual([])
   })
+
+  test('a place before 風 is a regional style, not a food to imitate', () => {
+    for (const theme of ['名古屋風の手羽先を', '博多風のもつ鍋が食べたい', '長崎風ちゃんぽん'])
+      expect(readBrief(theme, 'ja').exclusions, theme).toEqual([])
+  })
 })
 
 describe('an imitation made of a named food is the table dish of that food in that form', () => {

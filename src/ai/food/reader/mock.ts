@@ -117,6 +117,8 @@ export function applyMock(brief: Brief, tokens: Token[], cleaned: string, findDi
   const bases = asked.length ? basesOf(text) : []
   let made: Dish | undefined
   for (const { words, at } of asked) {
+    // A place before 風 (広島風, 大阪風のお好み焼き) is a regional style: words naming no food or dish mock nothing.
+    if (!findDish(words).length && !findMentions(normalise(words)).length) continue
     const form = text.slice(at).split(CLAUSE_END)[0]!
     made ??= dishMadeOf(bases, form, findDish)
     const { ids, traits } = leftOut(brief, words)
