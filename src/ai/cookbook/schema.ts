@@ -452,6 +452,8 @@ export const rulesFileSchema = Type.Object(
           'step_minutes',
           'warm_step',
           'warm_cue',
+          'fat_heated',
+          'fat_heated_cue',
           'cooked_already',
           'scaled',
           'scaled_seasoning',
