@@ -482,17 +482,20 @@ function withoutRef(recipe: AuthoredRecipe, ref: string, keep: boolean, words = 
 }
 
 /**
- * The heated steps a removal left with nothing but their fat ("warm the oil to scent it" once the
- * chillies went), in place: the fat heated, said plainly (knowledge/cookbook.json `fat_heated`), so
+ * The heated steps a removal left with nothing but their fat and no cue ("warm the oil to scent it"
+ * once the chillies went, their darkening the cue), in place: the fat heated, said plainly (knowledge/cookbook.json `fat_heated`), so
  * the next step still has its hot pan and no step is left doing nothing.
  */
 function fatOnly(steps: AuthoredStep[], before: AuthoredStep[], fat: Set<string>) {
   const refs = (s: AuthoredStep) => stepTexts(s).flatMap(refsIn)
   const onlyFat = (s: AuthoredStep) => refs(s).length > 0 && refs(s).every((r) => fat.has(r))
   steps.forEach((s, n) => {
+    // Its cue gone with the food it was about, the step cooks nothing a cook can see: a step still
+    // frying in words ("two or three at a time") keeps its cue, and stays.
     if (
       s.heat === 'none' ||
       s.cue.temp_c !== undefined ||
+      s.cue.en.trim() ||
       !onlyFat(s) ||
       before.some((b) => b.ja === s.ja && onlyFat(b))
     )

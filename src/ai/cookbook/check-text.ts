@@ -105,20 +105,20 @@ function pinkAndHot(steps: AuthoredStep[], recipe: AuthoredRecipe): string[] {
 }
 
 /**
- * The heated steps an adaptation left with nothing but their fat ("warm the oil to scent it" once
- * the chillies went): its refs only fat, no food in words, and no authored step doing the same to
- * the same refs (an authored "heat the oil and fry the cutlets" renamed is still the author's), nor
- * the adapter's own plain "heat the oil" (knowledge/cookbook.json `fat_heated`).
+ * The heated steps an adaptation left doing nothing a cook can see ("warm the oil to scent it" once
+ * the chillies went, their darkening the cue): no cue, refs only fat, no food in words, and no
+ * authored step starting alike on the same refs, nor the adapter's own plain "heat the oil"
+ * (knowledge/cookbook.json `fat_heated`).
  */
 export function emptiedSteps(adapted: AuthoredRecipe, authored: AuthoredStep[]): string[] {
   const fat = adapted.ingredients.filter((i) => i.does === 'fries')
   const fatRefs = new Set(fat.map((i) => i.ref))
   const fatFoods = new Set(fat.map((i) => i.food))
-  const doing = (s: AuthoredStep) => `${verbOf(s)} ${[...new Set(stepTexts(s).flatMap(refsIn))].sort()}`
+  const doing = (s: AuthoredStep) => `${verbOf(s)} ${[...new Set(refsIn(s.en))].sort()}`
   const written = new Set(authored.map(doing))
   return adapted.steps.flatMap((s, n) => {
     const refs = stepTexts(s).flatMap(refsIn)
-    if (s.heat === 'none' || !refs.length || !refs.every((r) => fatRefs.has(r))) return []
+    if (s.heat === 'none' || s.cue.en.trim() || !refs.length || !refs.every((r) => fatRefs.has(r))) return []
     if (written.has(doing(s)) || s.en === RULES.says.fat_heated.en.replace('{ref}', `{${refs[0]}}`)) return []
     const foods = effectiveMentions(fillRefs(s.en, adapted.ingredients, 'en')).filter(
       (m) => !m.ids.length || !m.ids.every((id) => fatFoods.has(id)),

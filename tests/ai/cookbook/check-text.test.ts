@@ -68,6 +68,9 @@ describe('what only an adaptation can get wrong', () => {
     const r = nikujaga()
     const oil = r.ingredients.find((i) => i.does === 'fries')!
     const emptied = { ...first(r), heat: 'low' as const, en: `Warm the {${oil.ref}}.`, ja: `{${oil.ref}}を温める。` }
+    // With a cue of its own it still shows the cook something; with none, it does nothing.
+    expect(emptiedSteps({ ...r, steps: [emptied, ...r.steps] }, r.steps)).toEqual([])
+    emptied.cue = { ja: '', en: '' }
     expect(emptiedSteps({ ...r, steps: [emptied, ...r.steps] }, r.steps)).toHaveLength(1)
     expect(emptiedSteps({ ...r, steps: [emptied, ...r.steps] }, [emptied, ...r.steps])).toEqual([])
   })
