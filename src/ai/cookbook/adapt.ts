@@ -29,7 +29,7 @@ import { equipmentBreaks, occasionById } from '../food/asks'
 import { INGREDIENTS } from '../food/catalogue'
 import { COMPOSITES } from '../food/composites'
 import { dish } from '../food/dishes'
-import { checkRecipe } from '../food/guard'
+import { checkRecipe, effectiveMentions } from '../food/guard'
 import { withSafetySteps } from '../food/hazards'
 import { TRAIT_WORDS } from '../food/traits'
 import { DIETS } from '../food/words'
@@ -1203,30 +1203,26 @@ function unglossed(recipe: AuthoredRecipe, base: AuthoredRecipe): Text {
 }
 
 /**
- * The description without the sentences that still name what the brief rules out in words no
- * substitution followed ("glazed in soy" of a teriyaki made with coconut aminos): the guard reads
- * each as published; with none left, the title.
+ * The description without the sentences that still name, in words no substitution followed, a food
+ * of the catalogue (or its class: soy, meat) the brief rules out and the recipe no longer holds
+ * ("glazed in soy" of a teriyaki made with coconut aminos); a part the dish makes itself, a
+ * composite (a dairy-free béchamel), stays. With none left, the title.
  */
-function unbroken(recipe: AuthoredRecipe, brief: Brief): Text {
+function unbroken(recipe: AuthoredRecipe, ruled: Ruled): Text {
+  const held = new Set(recipe.ingredients.map((i) => i.food))
+  const ruledOutIn = (sentence: string, lang: Lang) =>
+    effectiveMentions(fillRefs(sentence, recipe.ingredients, lang)).some(
+      (m) =>
+        m.kind !== 'composite' &&
+        !m.ids.some((id) => held.has(id)) &&
+        (m.ids.some((id) => ruled.ids.has(id)) || m.traits.some((t) => ruled.traits.has(t) && !m.waived.includes(t))),
+    )
   const out = { ...recipe.description }
   for (const lang of LANGS) {
-    const other = lang === 'ja' ? 'en' : 'ja'
-    const breaks = (s: string) =>
-      checkRecipe(
-        {
-          title_ja: '',
-          title_en: '',
-          ingredients_ja: [],
-          ingredients_en: [],
-          [`steps_${lang}`]: [fillRefs(s, recipe.ingredients, lang)],
-          [`steps_${other}`]: [],
-        } as unknown as Parameters<typeof checkRecipe>[0],
-        brief,
-      ).length > 0
     const sentences = recipe.description[lang].match(SENTENCE[lang]) ?? []
     out[lang] =
       sentences
-        .filter((s) => !breaks(s))
+        .filter((s) => !ruledOutIn(s, lang))
         .join('')
         .trim() || recipe.title[lang]
   }
@@ -1373,7 +1369,7 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   recipe = condition.recipe
   decisions.push(...condition.decisions)
   recipe = { ...recipe, title: titled(recipe, changed, ruled, base) }
-  recipe = { ...recipe, description: unbroken(recipe, brief) }
+  recipe = { ...recipe, description: unbroken(recipe, ruled) }
 
   const limit = brief.limits.minutes
   if (limit !== undefined) {
