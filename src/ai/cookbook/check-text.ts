@@ -60,7 +60,6 @@ export function textProblems(recipe: AuthoredRecipe): string[] {
   }
   for (const i of recipe.ingredients) {
     const form = food(i.food).item?.form
-    const unit = RULES.units[i.amount.unit]
     const bare = BARE[i.amount.unit]
     if (bare && form && !bare.includes(form) && !counterOf(i))
       problems.push(
