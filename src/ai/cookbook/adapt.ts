@@ -29,7 +29,7 @@ import { equipmentBreaks, occasionById } from '../food/asks'
 import { INGREDIENTS } from '../food/catalogue'
 import { COMPOSITES } from '../food/composites'
 import { dish } from '../food/dishes'
-import { checkRecipe } from '../food/guard'
+import { checkRecipe, effectiveMentions } from '../food/guard'
 import { withSafetySteps } from '../food/hazards'
 import { TRAIT_WORDS } from '../food/traits'
 import { DIETS } from '../food/words'
@@ -257,8 +257,12 @@ function withoutRefIn(text: string, ref: string, lang: Lang): string | null {
     if (!rule) return null
     out = out.replace(rule.find(ref), rule.put)
   }
-  return out
+  return joinsTidied(out)
 }
+
+/** A list a removal left with a comma doubled ("plate,, sliced onion") or a conjunction ending it ("radish and."). */
+const joinsTidied = (text: string) =>
+  text.replace(/([,、])(?:\s*[,、])+/g, '$1').replace(/,?\s+(?:and|or)([.;])/g, '$1')
 
 const CLAUSE = { ja: /(、)/, en: /(, and |, | and )/ }
 
@@ -276,14 +280,18 @@ function withoutClausesOf(text: string, gone: (clause: string) => boolean, lang:
   return out.endsWith(stop) ? out : out + stop
 }
 
-/** The ref cut out of a text, with its particle or article, where no removal rule fits. */
+/**
+ * The ref cut out of a text, with its particle or article, where no removal rule fits; a comma it
+ * leaves doubled, or after a word that needs what followed it ("with, the salt"), goes.
+ */
 function cutOut(text: string, ref: string, lang: Lang): string {
   const pattern = new RegExp(RULES.removal.cut[lang].replace('{ref}', literal(`{${ref}}`)), 'g')
-  return text
+  const cut = text
     .replace(pattern, '')
     .replace(/\s+([,.;])/g, '$1')
+    .replace(/\b(with|of|into)\s*,\s*/g, '$1 ')
     .replace(/\s{2,}/g, ' ')
-    .trim()
+  return joinsTidied(cut).trim()
 }
 
 /**
@@ -467,9 +475,42 @@ function withoutRef(recipe: AuthoredRecipe, ref: string, keep: boolean, words = 
     else if (cooksOthers) steps.push(bluntly)
   }
   const left = new Set(steps.flatMap((s) => stepTexts(s).flatMap(refsIn)))
+  fatOnly(steps, named.steps, fat)
   const ingredients = recipe.ingredients.filter((i) => left.has(i.ref) || (keep && i.ref === ref))
   const gone = recipe.ingredients.filter((i) => !ingredients.includes(i)).map((i) => i.ref)
   return { ...recipe, ingredients, steps, total_minutes: sum(steps), description: withoutSentences(recipe, gone) }
+}
+
+/**
+ * The heated steps a removal left with nothing but their fat and no cue ("warm the oil to scent it"
+ * once the chillies went, their darkening the cue), in place: the fat heated, said plainly (knowledge/cookbook.json `fat_heated`), so
+ * the next step still has its hot pan and no step is left doing nothing.
+ */
+function fatOnly(steps: AuthoredStep[], before: AuthoredStep[], fat: Set<string>) {
+  const refs = (s: AuthoredStep) => stepTexts(s).flatMap(refsIn)
+  const onlyFat = (s: AuthoredStep) => refs(s).length > 0 && refs(s).every((r) => fat.has(r))
+  steps.forEach((s, n) => {
+    // Its cue gone with the food it was about, the step cooks nothing a cook can see: a step still
+    // frying in words ("two or three at a time") keeps its cue, and stays.
+    if (
+      s.heat === 'none' ||
+      s.cue.temp_c !== undefined ||
+      s.cue.en.trim() ||
+      !onlyFat(s) ||
+      before.some((b) => b.ja === s.ja && onlyFat(b))
+    )
+      return
+    const put = (t: Text) => ({
+      ja: t.ja.replaceAll('{ref}', `{${refs(s)[0]}}`),
+      en: t.en.replaceAll('{ref}', `{${refs(s)[0]}}`),
+    })
+    steps[n] = {
+      ...s,
+      ...put(RULES.says.fat_heated),
+      minutes: Math.min(s.minutes, 2),
+      cue: put(RULES.says.fat_heated_cue),
+    }
+  })
 }
 
 const SENTENCE = { ja: /[^。！]+[。！]?/g, en: /[^.!?]+(?:[.!?]+\s*|$)/g }
@@ -617,7 +658,7 @@ function substituted(recipe: AuthoredRecipe, item: AuthoredIngredient, change: C
     steps,
     total_minutes: sum(steps),
   }
-  return mergedInto(out, next)
+  return mergedInto(out, next, item.food)
 }
 
 /**
@@ -667,17 +708,22 @@ function ownName(recipe: AuthoredRecipe, title: Text, foodId: string): Text {
 }
 
 /**
- * A replacement the recipe already has (mirin become sugar, beside the sugar) joins that line when
- * both are measured by volume or weight: one line of sugar, and the step names it once.
+ * A replacement the recipe already has (mirin become sugar, beside the sugar; the squid become king
+ * oyster mushrooms, beside the pork become them) joins that line when both are counted alike or
+ * have a weight (a piece by its known grams, the replaced food's for the replacement): one line,
+ * and the step names it once.
  */
-function mergedInto(recipe: AuthoredRecipe, next: AuthoredIngredient): AuthoredRecipe {
+function mergedInto(recipe: AuthoredRecipe, next: AuthoredIngredient, from: string): AuthoredRecipe {
   const twin = recipe.ingredients.find((i) => i.ref !== next.ref && i.food === next.food)
-  const mlOf = (a: AuthoredIngredient['amount']) =>
-    typeof a.qty === 'number' && RULES.units[a.unit].ml ? a.qty * RULES.units[a.unit].ml! : null
-  const added = mlOf(next.amount)
-  const had = twin ? mlOf(twin.amount) : null
-  if (!twin || added === null || had === null) return recipe
-  const merged = tidy({ qty: (had + added) / RULES.units[twin.amount.unit].ml!, unit: twin.amount.unit })
+  if (!twin || typeof twin.amount.qty !== 'number' || typeof next.amount.qty !== 'number') return recipe
+  // A count of the replaced food (8 dried sardines) weighs what that food's pieces weigh.
+  const perUnit = (unit: Unit, id: string) =>
+    RULES.units[unit].ml ?? (RULES.units[unit].counted ? pieceGrams(food(id), unit) : null)
+  const [had, added] = [perUnit(twin.amount.unit, twin.food), perUnit(next.amount.unit, from)]
+  const same = twin.amount.unit === next.amount.unit
+  if (!same && (!had || !added)) return recipe
+  const qty = same ? twin.amount.qty + next.amount.qty : twin.amount.qty + (next.amount.qty * added!) / had!
+  const merged = tidy({ qty, unit: twin.amount.unit })
   const joined = { ...recipe, ingredients: recipe.ingredients.map((i) => (i === twin ? { ...i, amount: merged } : i)) }
   return withoutRef(joined, next.ref, false, false)
 }
@@ -1038,6 +1084,28 @@ function softened(recipe: AuthoredRecipe): AuthoredRecipe {
   return { ...recipe, steps, total_minutes: sum(steps) }
 }
 
+/**
+ * The whole nuts of the recipe chopped fine first, for an occasion that says no nut goes in whole
+ * (knowledge/occasions.json `nuts`: children): the recipe then does what the talk says of it.
+ */
+function nutsChopped(recipe: AuthoredRecipe, words: Text): AuthoredRecipe {
+  const nuts = recipe.ingredients.filter(
+    (i) => food(i.food).item?.group === 'nut' && food(i.food).item?.form === 'small',
+  )
+  if (!nuts.length) return recipe
+  const refs = (joint: string) => nuts.map((i) => `{${i.ref}}`).join(joint)
+  const step: AuthoredStep = {
+    ja: words.ja.replace('{nuts}', refs('と')),
+    en: words.en.replace('{nuts}', refs(' and ')),
+    heat: 'none',
+    vessel: 'board',
+    minutes: 2,
+    cue: RULES.says.prepare_cue,
+  }
+  const steps = [step, ...recipe.steps]
+  return { ...recipe, steps, total_minutes: sum(steps) }
+}
+
 /** The texture, the salt cap and each occasion's own step (knowledge/occasions.json) the brief asks of the recipe. */
 function conditioned(recipe: AuthoredRecipe, brief: Brief): { recipe: AuthoredRecipe; decisions: Decision[] } {
   const decisions: Decision[] = []
@@ -1049,6 +1117,7 @@ function conditioned(recipe: AuthoredRecipe, brief: Brief): { recipe: AuthoredRe
   }
   for (const id of brief.occasions ?? []) {
     const rule = occasionById(id)
+    if (rule?.nuts) out = nutsChopped(out, rule.nuts)
     const cue = (CONDITIONS.occasion_cues as Record<string, Text | undefined>)[id]
     if (!rule?.step || !cue) continue
     const step: AuthoredStep = { ja: rule.step.ja, en: rule.step.en, heat: 'none', vessel: 'none', minutes: 0, cue }
@@ -1150,6 +1219,33 @@ function unglossed(recipe: AuthoredRecipe, base: AuthoredRecipe): Text {
     return head && gone.some((i) => namePattern(food(i.food), lang)?.test(gloss!)) ? head : title
   }
   return { ja: strip(recipe.title.ja, 'ja'), en: strip(recipe.title.en, 'en') }
+}
+
+/**
+ * The description without the sentences that still name, in words no substitution followed, a food
+ * of the catalogue (or its class: soy, meat) the brief rules out and the recipe no longer holds
+ * ("glazed in soy" of a teriyaki made with coconut aminos); a part the dish makes itself, a
+ * composite (a dairy-free béchamel), stays. With none left, the title.
+ */
+function unbroken(recipe: AuthoredRecipe, ruled: Ruled): Text {
+  const held = new Set(recipe.ingredients.map((i) => i.food))
+  const ruledOutIn = (sentence: string, lang: Lang) =>
+    effectiveMentions(fillRefs(sentence, recipe.ingredients, lang)).some(
+      (m) =>
+        m.kind !== 'composite' &&
+        !m.ids.some((id) => held.has(id)) &&
+        (m.ids.some((id) => ruled.ids.has(id)) || m.traits.some((t) => ruled.traits.has(t) && !m.waived.includes(t))),
+    )
+  const out = { ...recipe.description }
+  for (const lang of LANGS) {
+    const sentences = recipe.description[lang].match(SENTENCE[lang]) ?? []
+    out[lang] =
+      sentences
+        .filter((s) => !ruledOutIn(s, lang))
+        .join('')
+        .trim() || recipe.title[lang]
+  }
+  return out
 }
 
 /** The hazard table's steps for this brief's audience (and the unsafe asks it found), as decisions. */
@@ -1292,6 +1388,7 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   recipe = condition.recipe
   decisions.push(...condition.decisions)
   recipe = { ...recipe, title: titled(recipe, changed, ruled, base) }
+  recipe = { ...recipe, description: unbroken(recipe, ruled) }
 
   const limit = brief.limits.minutes
   if (limit !== undefined) {

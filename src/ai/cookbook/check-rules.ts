@@ -9,7 +9,7 @@ import { Type } from '@sinclair/typebox'
 import data from '../../../knowledge/recipe-checks.json'
 import { dish } from '../food/dishes'
 import { TRAITS } from '../food/types'
-import { type Food, hasFood } from './foods'
+import { type Food, hasFood, literal } from './foods'
 import { refsIn } from './load'
 import { nutritionOf } from './render'
 import { RULES, safeTemperature } from './rules'
@@ -49,10 +49,23 @@ export const recipeChecksSchema = Type.Object(
         description: 'A hot food, and the millilitres of it a serving may carry when measured by spoon or cup.',
       }),
     }),
+    text: Type.Object({
+      about,
+      dangling: Type.Object({ ja: pattern('A regular expression'), en: pattern('A regular expression') }),
+      bare_count: Type.Object({ about, units: Type.Record(Type.String(), Type.Array(Type.String())) }),
+      prep_split: Type.Object({
+        about,
+        ja: pattern('A regular expression'),
+        en: pattern('A regular expression'),
+      }),
+      pink: Type.Object({ about, ja: pattern('A regular expression'), en: pattern('A regular expression') }),
+    }),
     adapted: Type.Object({
       about,
       restrictions: Type.Array(Type.Object({ name: Type.String(), traits: Type.Array(trait) })),
       diets: Type.Array(Type.String()),
+      servings: Type.Array(Type.Integer({ minimum: 1, maximum: 100 })),
+      occasions: Type.Array(Type.String()),
     }),
     salt: Type.Object({
       about,
@@ -75,7 +88,7 @@ export const recipeChecksSchema = Type.Object(
   { additionalProperties: false },
 )
 
-const CHECKS = validated(recipeChecksSchema, data, 'knowledge/recipe-checks.json')
+export const CHECKS = validated(recipeChecksSchema, data, 'knowledge/recipe-checks.json')
 
 const WHOLE_MUSCLE = new Set(CHECKS.doneness.whole_muscle.foods)
 for (const id of WHOLE_MUSCLE)
@@ -118,6 +131,16 @@ const OVEN_VESSELS = new Set(['oven', 'toaster_oven', 'grill'])
 const inOven = (s: AuthoredStep) =>
   s.heat === 'oven' || s.heat === 'grill' || (OVEN_VESSELS.has(s.vessel) && s.heat !== 'none')
 
+/** The lead the adapter writes before a step done in batches ("In 2 batches …: "): not the step's verb. */
+const BATCH_LEAD = new RegExp(
+  `^(?:${[RULES.says.batch_step_repeat.en, RULES.says.batch_step_side.en]
+    .map((t) => literal(t).replace(/\\\{\w+\\\}/g, '.+?'))
+    .join('|')})`,
+)
+
+/** The English verb a step starts with, after any batch lead. */
+export const verbOf = (s: AuthoredStep) => /^[A-Za-z]+/.exec(s.en.replace(BATCH_LEAD, '').trim())?.[0]?.toLowerCase()
+
 /** The steps' faults: an oven heated that nothing is cooked in, an action done twice. */
 export function stepProblems(steps: AuthoredStep[]): string[] {
   const problems: string[] = []
@@ -131,7 +154,7 @@ export function stepProblems(steps: AuthoredStep[]): string[] {
   const seen = new Map<string, number>()
   steps.forEach((s, n) => {
     const refs = refsIn(s.en).sort().join(' ')
-    const verb = /^[A-Za-z]+/.exec(s.en.trim())?.[0]?.toLowerCase()
+    const verb = verbOf(s)
     if (!refs || !verb) return
     const key = `${verb} ${refs}`
     const before = seen.get(key)

@@ -18,6 +18,10 @@
  * - a variant written for an equipment ask keeps to it: each step's heat and vessel are what the
  *   ask allows, and no word of its rendered steps breaks it (knowledge/equipment.json);
  * - each panel role has at least two notes;
+ * - it reads as a cook expects: no word left with nothing after it, no name twice in a list, no
+ *   count without its counter, no prep counting out its line in words, no meat both pink and past
+ *   the whole-muscle figure (src/ai/cookbook/check-text.ts); adapted, no step left heating only
+ *   its fat and no description naming what the brief rules out;
  * - rendered, it is a draft the discussion engine accepts (`recipeDraftSchema` of
  *   src/ai/prompts.ts: at least two steps and four ingredient lines, lines of at most 300
  *   characters, at most 2,880 minutes), or the offline synthesis would fail on it.
@@ -39,6 +43,7 @@ import {
   saltProblem,
   stepProblems,
 } from './check-rules'
+import { descriptionBreaks, emptiedSteps, nutsLeftWhole, textProblems } from './check-text'
 import { food, literal, namePattern } from './foods'
 import { RECIPES, refsIn, stepTexts, versionOf } from './load'
 import { pieceGrams, render } from './render'
@@ -206,6 +211,7 @@ function oversalted(recipe: AuthoredRecipe): Problem[] {
       saltProblem(recipe, ingredients),
       ...chilliProblems(recipe, ingredients),
       ...(variant ? [] : noteSaltProblems(recipe)),
+      ...textProblems({ ...recipe, ingredients, steps }),
     ]
     return messages.flatMap((message) =>
       message ? [{ dish: recipe.dish, ...(variant ? { variant: variant.id } : {}), message }] : [],
@@ -250,7 +256,13 @@ export function checkAdaptations(recipes: AuthoredRecipe[] = RECIPES): Problem[]
           }),
         })),
       ...ADAPTED_WALK.diets.map((d) => ({ name: d, brief: briefForDish(recipe.dish, { diets: [d] }) })),
+      ...ADAPTED_WALK.servings.map((n) => ({
+        name: `${n} servings`,
+        brief: briefForDish(recipe.dish, { limits: { servings: n } }),
+      })),
+      ...ADAPTED_WALK.occasions.map((o) => ({ name: o, brief: briefForDish(recipe.dish, { occasions: [o] }) })),
     ]
+    const authored = [recipe.steps, ...(recipe.variants ?? []).map((v) => v.steps ?? [])].flat()
     return briefs.flatMap(({ name, brief }) => {
       const adapted = adapt(recipe, brief, { seed: 7 })
       if (adapted.declined) return []
@@ -259,6 +271,10 @@ export function checkAdaptations(recipes: AuthoredRecipe[] = RECIPES): Problem[]
         ...stepProblems(steps),
         raisingProblem(recipe, ingredients),
         ...checkRecipe(adapted.recipe).map((p) => p.message),
+        ...textProblems(adapted.recipe),
+        ...emptiedSteps(adapted.recipe, authored),
+        ...descriptionBreaks(adapted.recipe, brief),
+        ...nutsLeftWhole(adapted.recipe, brief),
       ]
       return messages.flatMap((message) =>
         message ? [{ dish: recipe.dish, variant: `adapted: ${name}`, message }] : [],

@@ -52,6 +52,20 @@ export function amountText(item: Pick<AuthoredIngredient, 'amount'>, lang: Lang)
   return template.replace('{n}', qtyText(item.amount, lang)).replace('{ml}', ml)
 }
 
+/**
+ * The English words of a count its unit leaves bare, for a food not counted by the piece ("3 sprigs
+ * of cilantro", "1 cinnamon stick": knowledge/cookbook.json `counters`); null when the bare count fits.
+ */
+export function counterOf(item: Pick<AuthoredIngredient, 'food' | 'amount'>): { en: string; en_one: string } | null {
+  if (RULES.units[item.amount.unit].en !== '{n}') return null
+  const f = food(item.food)
+  const { forms, foods } = RULES.counters
+  const byForm = forms.find(
+    (c) => c.unit === item.amount.unit && c.form === f.item?.form && (!c.group || c.group === f.item?.group),
+  )
+  return byForm ?? foods[item.food] ?? null
+}
+
 /** One ingredient line: 「玉ねぎ 1個（くし形に切る）」, "1 onion, cut into wedges". */
 export function ingredientLine(item: AuthoredIngredient, lang: Lang): string {
   const f = food(item.food)
@@ -60,12 +74,16 @@ export function ingredientLine(item: AuthoredIngredient, lang: Lang): string {
   if (lang === 'ja') return `${f.name.ja} ${amount}${prep ? `（${prep}）` : ''}`
   const { unit } = item.amount
   const words = RULES.units[unit]
+  const counter = words.counted ? counterOf(item) : null
+  const many = qtyOf(item.amount) > 1
   const line =
     unit === 'to_taste'
       ? `${f.name.en}, ${amount}`
-      : words.counted && words.en === '{n}'
-        ? `${amount} ${countedName(f, qtyOf(item.amount) > 1)}`
-        : `${amount} ${f.name.en}`
+      : counter
+        ? (many ? counter.en : counter.en_one).replace('{n}', amount).replace('{name}', f.name.en)
+        : words.counted && words.en === '{n}'
+          ? `${amount} ${countedName(f, many)}`
+          : `${amount} ${f.name.en}`
   return `${line}${prep ? `, ${prep}` : ''}`
 }
 

@@ -269,6 +269,32 @@ export const rulesFileSchema = Type.Object(
       { additionalProperties: false },
     ),
     units: Type.Object(Object.fromEntries(UNITS.map((u) => [u, unitWords])), { additionalProperties: false }),
+    counters: Type.Object(
+      {
+        about: Type.String(),
+        forms: Type.Array(
+          Type.Object(
+            {
+              unit: Type.String(),
+              form: Type.String(),
+              group: Type.Optional(Type.String()),
+              en: Type.String({ minLength: 1 }),
+              en_one: Type.String({ minLength: 1 }),
+            },
+            { additionalProperties: false },
+          ),
+        ),
+        foods: Type.Record(
+          Type.String(),
+          Type.Object({ en: Type.String({ minLength: 1 }), en_one: Type.String({ minLength: 1 }) }),
+        ),
+      },
+      {
+        additionalProperties: false,
+        description:
+          'English words for a count the unit leaves bare ("{n}"): by the unit, form and group of the food, or by the food; {n} is the count, {name} the food.',
+      },
+    ),
     scaling: Type.Object(
       {
         about: Type.String(),
@@ -430,6 +456,8 @@ export const rulesFileSchema = Type.Object(
           'step_minutes',
           'warm_step',
           'warm_cue',
+          'fat_heated',
+          'fat_heated_cue',
           'cooked_already',
           'scaled',
           'scaled_seasoning',

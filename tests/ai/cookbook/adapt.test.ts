@@ -740,9 +740,10 @@ describe('what defines a dish is kept when the brief takes only what seasons or 
     expect(draft.title_ja).toBe('辛くない宮保鶏丁')
     expect(draft.steps_en.join(' ')).not.toMatch(/chilli/i)
     expect(namePattern(food('chili'), 'en')!.test('until the chillies darken')).toBe(true)
-    // A cue whose subject was the chillies goes whole: no "until darken to deep red", only the minutes.
+    // A cue whose subject was the chillies goes whole: no "until darken to deep red"; the step that only
+    // scented the oil with them heats the oil plainly.
     expect(draft.steps_en.join(' ')).not.toMatch(/until (darken|are|is)\b/)
-    expect(draft.steps_en.some((s) => s.endsWith(' (about 2 min)'))).toBe(true)
+    expect(draft.steps_en).toContain('Heat the vegetable oil. (about 2 min, until the vegetable oil is hot)')
   })
 
   test('a milder kung pao keeps its chillies, fewer of them, and says so', () => {

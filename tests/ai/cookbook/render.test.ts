@@ -46,6 +46,20 @@ describe('rendering amounts', () => {
     expect(ingredientLine(line('garlic', 1, 'clove'), 'en')).toBe('1 clove garlic')
   })
 
+  test('a count its unit leaves bare says its own counter: sprigs of a herb, stalks of greens, a cinnamon stick', () => {
+    const said: Array<[string, number, AuthoredIngredient['amount']['unit'], 'ja' | 'en', string]> = [
+      ['dill', 3, 'stick', 'en', '3 sprigs of dill'],
+      ['dill', 1, 'stick', 'en', '1 sprig of dill'],
+      ['spinach', 2, 'stick', 'en', '2 stalks of spinach'],
+      ['cinnamon', 1, 'stick', 'en', '1 cinnamon stick'],
+      ['cardamom', 4, 'piece', 'en', '4 cardamom pods'],
+      // Japanese keeps its counter; a food counted by the piece keeps its bare count.
+      ['dill', 3, 'stick', 'ja', 'ディル 3本'],
+      ['carrot', 1, 'stick', 'en', '1 carrot'],
+    ]
+    for (const [id, qty, unit, lang, text] of said) expect(ingredientLine(line(id, qty, unit), lang)).toBe(text)
+  })
+
   test('a recipe renders as the draft the offline path publishes, with the {ref}s filled', () => {
     const draft = render({ recipe: recipeFor('nikujaga')!, decisions: [] })
     expect(recipeDraftSchema.safeParse(draft).success).toBe(true)
