@@ -12,6 +12,7 @@ import { recipeFor } from '../cookbook/load'
 import { allowed, substitutionFor } from '../cookbook/substitutions'
 import { DISHES, dish as dishById, ingredient } from './food'
 import { rng } from './random'
+import { line } from './talk/phrases'
 
 /**
  * Which authored dish the panel cooks for a brief (only a dish with a recipe in the cookbook is
@@ -297,6 +298,9 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   const top = Math.max(...scored.map((x) => x.s))
   const theirs = scored.filter((x) => cuisines.includes(x.d.cuisine) && x.s > top - 20)
   const pick = theirs.length ? theirs : scored
+  // None of it comes near: the host says so in the first turn, with what it cannot promise (brief.unchecked).
+  const said = cuisines.length && !theirs.length && line(brief.lang, 'host.cuisine_given_up')
+  if (said && !brief.unchecked?.includes(said)) brief.unchecked = [...(brief.unchecked ?? []), said]
   const best = Math.max(...pick.map((x) => x.s))
   const near = pick
     .filter((x) => x.s >= best - 1.5)

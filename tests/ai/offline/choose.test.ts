@@ -9,6 +9,7 @@ import { dish } from '../../../src/ai/food/dishes'
 import type { Lang } from '../../../src/ai/food/types'
 import { chooseDish, nameScore } from '../../../src/ai/offline/choose'
 import { seedOf } from '../../../src/ai/offline/random'
+import { line } from '../../../src/ai/offline/talk/phrases'
 
 const langOf = (theme: string): Lang => (/[\u3040-\u30ff\u4e00-\u9fff]/.test(theme) ? 'ja' : 'en')
 
@@ -106,6 +107,18 @@ describe('a cuisine asked for is a hard preference', () => {
         const brief = readBrief(theme, langOf(theme))
         expect(cuisines, `${theme} (${seed})`).toContain(dish(chooseDish(brief, seed, theme)).cuisine)
       }
+  })
+  test('a cuisine given up for the other asks is said with what cannot be promised', () => {
+    const given = 'west african cold drink, ready in 3 minutes'
+    const brief = readBrief(given, 'en')
+    expect(dish(chooseDish(brief, 1, given)).cuisine).not.toBe('african')
+    expect(brief.unchecked).toEqual([line('en', 'host.cuisine_given_up')])
+    // Asked twice (the engine, then the cookbook), it is said once; a cuisine kept says nothing.
+    chooseDish(brief, 2, given)
+    expect(brief.unchecked).toHaveLength(1)
+    const kept = readBrief('韓国風の晩ごはん', 'ja')
+    expect(dish(chooseDish(kept, 1, '韓国風の晩ごはん')).cuisine).toBe('korean')
+    expect(kept.unchecked).toBeUndefined()
   })
   test('the foods on hand pick the dish of the region that uses most of them', () => {
     const theme = 'got chicken legs, a jar of peanut butter, tinned tomatoes and a hot chilli - something west african'
