@@ -14,16 +14,19 @@ import { INGREDIENTS, ingredient } from '../catalogue'
 import { normalise } from '../match'
 import type { Brief, Exclusion, Lang, Trait } from '../types'
 import { findMentions, type Mention } from '../words'
-import { phraseMatcher, type Token, tokensOf } from './tokens'
+import { POS, phraseMatcher, type Token, tokensOf } from './tokens'
 
 /** The brief's lines: what it is about, what bounds it, and what it must say. */
 const ABOUT_LINES = ['not_food', 'dish', 'family_dish', 'no_dish', 'key_ingredients', 'exclusion', 'nowhere'] as const
 const LIMIT_LINES = ['minutes', 'servings', 'equipment', 'note', 'unchecked'] as const
 const PROMPT_LINES = [...ABOUT_LINES, ...LIMIT_LINES, 'harm', 'hazard', 'unresolved'] as const
 type PromptLine = (typeof PROMPT_LINES)[number]
+const pos = Type.Record(Type.String(), Type.Union(POS.map((p) => Type.Literal(p))))
 export const ReaderFile = Type.Object(
   {
     about: Type.String(),
+    tag_pos: pos,
+    ipadic_pos: pos,
     permission: words,
     refusal: words,
     except: words,
