@@ -235,6 +235,20 @@ export function nutritionOf(recipe: Pick<AuthoredRecipe, 'ingredients' | 'servin
 }
 
 /**
+ * About the fat of a serving, in grams: the energy of its foods of `groups` (meat, dairy, oil) that
+ * is not their protein. The catalogue carries no fat figure; fatty pork belly still shows as fat.
+ */
+export function fatPerServing(recipe: Pick<AuthoredRecipe, 'ingredients' | 'servings'>, groups: string[]): number {
+  const fat = recipe.ingredients.reduce((sum, item) => {
+    const f = food(item.food)
+    const weight = usualGrams(f)
+    if (!weight || !groups.includes(f.item?.group ?? '')) return sum
+    return sum + ((eatenGrams(item) / weight) * Math.max(0, f.usual.kcal - 4 * (f.usual.protein ?? 0))) / 9
+  }, 0)
+  return fat / recipe.servings
+}
+
+/**
  * Preparation and cooking minutes from the steps: cooking is every step on a heat; preparation the
  * unheated steps before the first of them (resting and chilling after are in the total only).
  * Rounded down, so the two never add up to more than the total.

@@ -52,6 +52,7 @@ const stage = Type.Object(
   },
   { additionalProperties: false },
 )
+const strings = Type.Array(Type.String())
 const file = Type.Object(
   {
     about: Type.String(),
@@ -59,6 +60,8 @@ const file = Type.Object(
     kinds: Type.Array(kind),
     emoji: Type.Array(emoji),
     stages: Type.Array(stage),
+    turned_away_likeness: Type.Number({ minimum: 0 }),
+    heart: Type.Object({ diets: strings, salt_g: Type.Number(), fat_g: Type.Number(), fat_groups: strings }),
   },
   { additionalProperties: false },
 )
@@ -80,7 +83,7 @@ export type Hint = {
   origin?: BilingualPattern
 }
 
-export type Choosing = {
+export type Choosing = Pick<Static<typeof file>, 'turned_away_likeness' | 'heart'> & {
   moods: Array<{ words: BilingualPattern; hint: Hint }>
   kinds: Array<{ words: BilingualPattern; methods: MethodId[] }>
   /** Each emoji and the dish words it names, best first. */
@@ -92,6 +95,7 @@ export type Choosing = {
 export function loadChoosing(data: unknown, where = 'knowledge/choosing.json'): Choosing {
   const raw = validated(file, data, where)
   return {
+    ...raw,
     moods: raw.moods.map(({ words, origin, ...hint }, i) => ({
       words: compileBilingual(words, `${where} (moods[${i}] words)`),
       hint: {

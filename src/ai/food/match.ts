@@ -3,7 +3,7 @@
  * and diet words in a theme, a raw excluded word in a step. Names are matched on NFKC lower-case
  * text, longest first at each position, with word boundaries that suit each script.
  */
-import { COMMON_KATAKANA } from './theme-words'
+import { COMMON_KATAKANA, pattern } from './theme-words'
 
 /** Text as names are searched: NFKC (full-width letters and half-width kana fold), lower case. */
 export function normalise(text: string): string {
@@ -76,16 +76,13 @@ function coverAt(text: string, at: number, term: string, script: Script, head: b
 }
 
 /** Right before a noun: an article or determiner, an amount, "of" ("the mince", "250 g mince", "a pack of mince"). */
-const NOUN_BEFORE =
-  /(?:\b(?:the|a|an|some|more|any|no|this|that|your|my|our|of|cups?|packs?|packets?)|\d\s*(?:g|kg|grams?|lbs?|pounds?|oz|ounces?)?)\s*$/
+const NOUN_BEFORE = pattern('noun_before')
 /** Right before a verb: how finely ("finely mince"). */
-const VERB_BEFORE = /\b(?:finely|roughly|coarsely|very)\s+$/
+const VERB_BEFORE = pattern('verb_before')
 /** Right after a verb: its object or how finely ("mince the garlic", "mince it finely"). */
-const OBJECT_AFTER =
-  /^\s+(?:the|a|an|it|them|this|that|these|those|your|some|all|both|each|up|finely|roughly|coarsely|very)\b/
+const OBJECT_AFTER = pattern('object_after')
 /** A count of things is the verb's object ("mince 2 cloves"); an amount or a time is not ("mince 300g", "cook mince 5 minutes"). */
-const COUNT_AFTER =
-  /^\s+\d[\d/.\u2044]*(?![\d/.\u2044])(?!\s*(?:g|kg|grams?|lbs?|pounds?|oz|ounces?|ml|l|mins?|minutes?|secs?|seconds?|hours?|hrs?|degrees)\b)(?!\s*[-\u2013~°%])/
+const COUNT_AFTER = pattern('count_after')
 
 /**
  * Whether a name that is also a cook's verb stands as the verb here: with an object or a word

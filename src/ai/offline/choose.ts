@@ -5,12 +5,14 @@ import { findDishes } from '../food/brief'
 import { cuisineStyle, FAMILIES, family, occurrences } from '../food/families'
 import { rawSeafoodRuledOut } from '../food/hazards'
 import type { Brief, Cuisine, Dish } from '../food/types'
-import { limitsFit, ruledOut, saltCapOf } from '../cookbook/adapt'
+import { limitsFit, ruledOut } from '../cookbook/adapt'
+import { fatPerServing, nutritionOf } from '../cookbook/render'
 import { food, kin, leftoverOf, oneFood } from '../cookbook/foods'
 import { recipeFor } from '../cookbook/load'
 import { allowed, substitutionFor } from '../cookbook/substitutions'
 import { DISHES, dish as dishById, ingredient } from './food'
 import { rng } from './random'
+import { line } from './talk/phrases'
 
 /**
  * Which authored dish the panel cooks for a brief (only a dish with a recipe in the cookbook is
@@ -114,7 +116,10 @@ function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: strin
   const minutes = usesLeftover(d, brief) ? Math.max(10, total - 15) : total
   // Past the limit every minute counts: a 14-minute dish is no answer to "a 5-minute side".
   if (limit) s += minutes <= limit ? 6 : -Math.min(30, 4 + (minutes - limit) * 1.5)
-  if (fit && !fit.salt && saltCapOf(brief)) s -= 10
+  // A heart ask (low salt, high blood pressure) weighs the recipe's own salt and fat per serving.
+  const { heart } = CHOOSING
+  if (recipe && heart.diets.some((x) => brief.diets?.includes(x)))
+    s -= nutritionOf(recipe)!.salt_g * heart.salt_g + fatPerServing(recipe, heart.fat_groups) * heart.fat_g
   return s + askScore(d, brief)
 }
 
@@ -204,10 +209,10 @@ function likenessTo(brief: Brief): Likeness | undefined {
     const mains = brief.familyDish.foods.length ? brief.familyDish.foods : mainsOf(dishById(f.template))
     return { category: f.category, method: f.method, cuisine, families: [f.id], mains, names: [] }
   }
-  if (!brief.dishId) return undefined
-  const d = dishById(brief.dishId)
-  return { ...d, families: familiesOf(d), mains: mainsOf(d), names: words(d) }
+  return brief.dishId ? likeOf(dishById(brief.dishId)) : undefined
 }
+
+const likeOf = (d: Dish): Likeness => ({ ...d, families: familiesOf(d), mains: mainsOf(d), names: words(d) })
 
 /**
  * How near a dish is to the one the theme named, from the dish table: a version of it by name
@@ -268,6 +273,8 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   const hints = [...moodHints(text), ...kindHints(theme)]
   const emoji = emojiDishes(theme)
   const like = likenessTo(brief)
+  // A dish turned away ("no more curry", 「ラーメンはもう飽きた」) turns its kind away too: a dish like it weighs less.
+  const away = (brief.turnedAway ?? []).map((id) => likeOf(dishById(id)))
   const stage = ageStage(text)
   const leftovers = brief.cooked?.length ? findDishes(theme.normalize('NFKC')).map((h) => h.dish.id) : []
   const authored = DISHES.filter((d) => recipeFor(d.id))
@@ -281,7 +288,8 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
     s:
       score(d, brief, hints, emoji, theme) +
       (like ? likeness(d, like) : 0) +
-      (stage ? stageScore(d, stage) : 0) +
+      (stage ? stageScore(d, stage) : 0) -
+      Math.max(0, ...away.map((a) => likeness(d, a) * CHOOSING.turned_away_likeness)) +
       (d.leftover?.some((id) => leftovers.includes(id)) ? 40 : leftovers.includes(d.id) ? -40 : 0),
   }))
   // A cuisine or region asked (knowledge/occasions.json styles) is a hard preference: its dishes, unless none comes
@@ -290,6 +298,9 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   const top = Math.max(...scored.map((x) => x.s))
   const theirs = scored.filter((x) => cuisines.includes(x.d.cuisine) && x.s > top - 20)
   const pick = theirs.length ? theirs : scored
+  // None of it comes near: the host says so in the first turn, with what it cannot promise (brief.unchecked).
+  const said = cuisines.length && !theirs.length && line(brief.lang, 'host.cuisine_given_up')
+  if (said && !brief.unchecked?.includes(said)) brief.unchecked = [...(brief.unchecked ?? []), said]
   const best = Math.max(...pick.map((x) => x.s))
   const near = pick
     .filter((x) => x.s >= best - 1.5)

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { limitsFit } from '../../../src/ai/cookbook/adapt'
 import { recipeFor } from '../../../src/ai/cookbook/load'
+import { fatPerServing, nutritionOf } from '../../../src/ai/cookbook/render'
 import { readBrief } from '../../../src/ai/food/brief'
 import { ageStage } from '../../../src/ai/food/choosing'
 import { ingredient } from '../../../src/ai/food/catalogue'
@@ -8,6 +9,7 @@ import { dish } from '../../../src/ai/food/dishes'
 import type { Lang } from '../../../src/ai/food/types'
 import { chooseDish, nameScore } from '../../../src/ai/offline/choose'
 import { seedOf } from '../../../src/ai/offline/random'
+import { line } from '../../../src/ai/offline/talk/phrases'
 
 const langOf = (theme: string): Lang => (/[\u3040-\u30ff\u4e00-\u9fff]/.test(theme) ? 'ja' : 'en')
 
@@ -106,6 +108,18 @@ describe('a cuisine asked for is a hard preference', () => {
         expect(cuisines, `${theme} (${seed})`).toContain(dish(chooseDish(brief, seed, theme)).cuisine)
       }
   })
+  test('a cuisine given up for the other asks is said with what cannot be promised', () => {
+    const given = 'west african cold drink, ready in 3 minutes'
+    const brief = readBrief(given, 'en')
+    expect(dish(chooseDish(brief, 1, given)).cuisine).not.toBe('african')
+    expect(brief.unchecked).toEqual([line('en', 'host.cuisine_given_up')])
+    // Asked twice (the engine, then the cookbook), it is said once; a cuisine kept says nothing.
+    chooseDish(brief, 2, given)
+    expect(brief.unchecked).toHaveLength(1)
+    const kept = readBrief('韓国風の晩ごはん', 'ja')
+    expect(dish(chooseDish(kept, 1, '韓国風の晩ごはん')).cuisine).toBe('korean')
+    expect(kept.unchecked).toBeUndefined()
+  })
   test('the foods on hand pick the dish of the region that uses most of them', () => {
     const theme = 'got chicken legs, a jar of peanut butter, tinned tomatoes and a hot chilli - something west african'
     const d = chosen(theme)
@@ -166,8 +180,36 @@ describe('leftovers', () => {
       expect(brief.dishId, theme).not.toBe(away)
       for (const seed of [1, 2, 3]) expect(chooseDish(brief, seed, theme), theme).not.toBe(away)
     }
+    // Fed up with a dish, said with a word between ("not another instant ramen"): its kind is turned away too.
+    const kinds: Array<[string, string[]]> = [
+      ['honestly not another instant ramen, something warm please', ['noodle_soup']],
+      ['no more curry this week, what should I cook?', ['curry']],
+      ['カレーばっかりで飽きた、今夜は何にしよう', ['curry']],
+    ]
+    for (const [theme, methods] of kinds) {
+      const brief = readBrief(theme, langOf(theme))
+      expect(brief.dishId, theme).toBeNull()
+      expect(brief.turnedAway?.length, theme).toBe(1)
+      for (const seed of [1, 2, 3, 4]) expect(methods, theme).not.toContain(dish(chooseDish(brief, seed, theme)).method)
+    }
     // Food swapped "instead of" another is a swap, not a dish turned away.
     expect(readBrief('curry udon with chicken instead of pork', 'en').dishId).toBe('curry_udon')
+  })
+
+  test('a heart ask weighs the recipe by its own salt and fat: no fatty pork belly for high blood pressure', () => {
+    const fat = (id: string) => fatPerServing(recipeFor(id)!, ['protein', 'dairy', 'fat'])
+    const theme = 'pork dinner for grandpa, he has high blood pressure'
+    const brief = readBrief(theme, 'en')
+    for (const seed of [1, 2, 3, 4]) {
+      const id = chooseDish(brief, seed, theme)
+      expect(nutritionOf(recipeFor(id)!)!.salt_g, id).toBeLessThanOrEqual(2)
+      expect(fat(id), id).toBeLessThan(20)
+    }
+    // Without the heart ask the same theme may pick a fatty braise: the weight is what moves it.
+    const plain = readBrief('pork dinner for grandpa', 'en')
+    expect(
+      Math.max(...[1, 2, 3, 4].map((seed) => fat(chooseDish(plain, seed, 'pork dinner for grandpa')))),
+    ).toBeGreaterThan(20)
   })
 
   test('a named leftover food picks a recipe cooked from it, never the leftover dish again', () => {

@@ -15,7 +15,7 @@ import { DIETS } from '../diets'
 import { normalise } from '../match'
 import type { Brief, Exclusion, Lang, Trait } from '../types'
 import { findMentions, type Mention, plainWords } from '../words'
-import { phraseMatcher, type Token, tokensOf } from './tokens'
+import { POS, phraseMatcher, type Token, tokensOf } from './tokens'
 
 /** The brief's lines: what it is about, what bounds it, and what it must say. */
 const ABOUT_LINES = ['not_food', 'dish', 'family_dish', 'no_dish', 'key_ingredients', 'exclusion', 'nowhere'] as const
@@ -23,9 +23,12 @@ const LIMIT_LINES = ['minutes', 'servings', 'equipment', 'note', 'unchecked'] as
 const PROMPT_LINES = [...ABOUT_LINES, ...LIMIT_LINES, 'harm', 'hazard', 'unresolved'] as const
 type PromptLine = (typeof PROMPT_LINES)[number]
 const CUE_LISTS = ['permission', 'refusal', 'except', 'only', 'clause_breaks', 'coordination', 'request'] as const
+const pos = Type.Record(Type.String(), Type.Union(POS.map((p) => Type.Literal(p))))
 export const ReaderFile = Type.Object(
   {
     about: Type.String(),
+    tag_pos: pos,
+    ipadic_pos: pos,
     ...(Object.fromEntries(CUE_LISTS.map((k) => [k, words])) as Record<(typeof CUE_LISTS)[number], typeof words>),
     only_classes: Type.Array(Type.String()),
     making: words,

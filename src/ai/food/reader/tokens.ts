@@ -8,20 +8,23 @@
  */
 import nlp from 'compromise'
 import { toHiragana } from 'wanakana'
+import data from '../../../../knowledge/reader.json'
 import { cleanText } from './clean'
 import { tokenizeJapanese } from './japanese'
 
-export type Pos =
-  | 'noun'
-  | 'verb'
-  | 'adjective'
-  | 'adverb'
-  | 'particle'
-  | 'auxiliary'
-  | 'negative'
-  | 'number'
-  | 'symbol'
-  | 'other'
+export const POS = [
+  'noun',
+  'verb',
+  'adjective',
+  'adverb',
+  'particle',
+  'auxiliary',
+  'negative',
+  'number',
+  'symbol',
+  'other',
+] as const
+export type Pos = (typeof POS)[number]
 
 export type Token = {
   surface: string
@@ -41,16 +44,7 @@ export type Token = {
 const JAPANESE_RUN = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef々〆ヵヶー]+/g
 const KANA_ONLY = /^[\u3041-\u309f\u30a0-\u30ffー]+$/
 
-const IPADIC_POS: Record<string, Pos> = {
-  名詞: 'noun',
-  動詞: 'verb',
-  形容詞: 'adjective',
-  副詞: 'adverb',
-  助詞: 'particle',
-  助動詞: 'auxiliary',
-  記号: 'symbol',
-  接頭詞: 'other',
-}
+const IPADIC_POS = data.ipadic_pos as Record<string, Pos>
 
 function japanese(text: string, offset: number): Token[] {
   return tokenizeJapanese(text).map((t) => {
@@ -83,17 +77,8 @@ type CompromiseTerm = {
   offset: { start: number; length: number }
 }
 
-const TAG_POS: Array<[string, Pos]> = [
-  ['Negative', 'negative'],
-  ['Value', 'number'],
-  ['Verb', 'verb'],
-  ['Adjective', 'adjective'],
-  ['Adverb', 'adverb'],
-  ['Preposition', 'particle'],
-  ['Conjunction', 'particle'],
-  ['Determiner', 'particle'],
-  ['Noun', 'noun'],
-]
+/** The parser's tags, first that a word carries, and the part of speech each is read as (knowledge/reader.json `tag_pos`). */
+const TAG_POS = Object.entries(data.tag_pos) as Array<[string, Pos]>
 
 function english(text: string, offset: number): Token[] {
   const doc = nlp(text)
