@@ -84,10 +84,9 @@ export function listed(lang: Lang, items: string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '')
 }
 
-/** Whether a text mostly says again what another says: most of its pairs of letters are in it. */
+/** Whether a text (the dish's origin) mostly says again another (the description): most of its letter pairs are in it. */
 const pairs = (s: string) => [...s.toLowerCase().replace(/[\s\p{P}]/gu, '')].map((c, i, all) => c + (all[i + 1] ?? ''))
-const echoes = (text: string, of: string) =>
-  pairs(text).filter((p) => pairs(of).includes(p)).length * 2 > pairs(text).length
+const echoes = (a: string, b: string) => pairs(a).filter((p) => pairs(b).includes(p)).length * 2 > pairs(a).length
 
 /** A text without its full stop, so it can run on inside a sentence of the talk. */
 export const open = (text: string) => text.trim().replace(/[。.]$/, '')
@@ -138,9 +137,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     const said = inner(s.cue)
       .split(new RegExp(`${line(lang, 'cue_clause')}|[。.](?!\\d) ?`))
       .filter((c) => temp.test(` ${c}`))
-    return clause(said.join(''))
-      ? said.join(line(lang, 'cue_join'))
-      : line(lang, 'temp.centre', { temp: s.cue.temp_c! })
+    return clause(`${said}`) ? said.join(line(lang, 'cue_join')) : line(lang, 'temp.centre', { temp: s.cue.temp_c! })
   }
   const step = (s: AuthoredStep): StepFact => ({
     where: whereOf(s, recipe, lang),
@@ -148,12 +145,12 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     clause: clause(cueOf(s)),
     ...(s.cue.temp_c ? { temp: s.cue.temp_c } : {}),
   })
-  // The chef's step: the longest, and of steps as long the one more goes into, not a side step (the tofu blanched alone).
+  // The chef's step: the longest, of steps as long the one more goes into (not the tofu blanched alone); the next and the
+  // home cook's step are not named as one already said is ("simmering" twice).
   const heated = recipe.steps.filter((s) => s.heat !== 'none')
   const [technique, ...rest] = [...(heated.length ? heated : recipe.steps)].sort(
     (a, b) => b.minutes - a.minutes || b.en.split('{').length - a.en.split('{').length,
   )
-  // The next and the home cook's step are not ones said already, nor named as one is ("simmering" twice).
   const said = (s: AuthoredStep, by: Array<AuthoredStep | undefined>) =>
     by.some((n) => n && whereOf(n, recipe, lang) === whereOf(s, recipe, lang))
   const next = rest.find((s) => s !== recipe.steps.at(-1) && !said(s, [technique]))
@@ -226,7 +223,6 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
       cue: spoken(serveCue),
       clause: clause(serveCue),
     },
-    // Not when it says the host's description again.
     ...(hasDish(recipe.dish) && { origin: current(t(dish(recipe.dish).origin)).find((o) => !echoes(o, desc)) }),
     // Two foods of one name (a light and a dark soy sauce, both "soy sauce") are said once.
     salty: [...new Set(saltiest(recipe).map(name))],
