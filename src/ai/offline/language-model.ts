@@ -13,6 +13,7 @@ import { chunkText, pause } from './chunks'
 import { composeOffline } from './compose'
 import { readBrief } from './food'
 import { seedOf } from './random'
+import { line } from './talk/phrases'
 
 /**
  * The built-in offline language model: a real AI SDK `LanguageModelV4` that answers as the panel
@@ -29,22 +30,8 @@ export type OfflineLanguageModelOptions = {
 
 const MODEL_ID = 'offline-panel-2'
 
-const NAMES: Record<Lang, Record<PanelRole, string>> = {
-  ja: {
-    host: '司会',
-    chef: '料理長',
-    nutritionist: '管理栄養士',
-    culture: '食文化研究家',
-    home_cook: '家庭料理の達人',
-  },
-  en: {
-    host: 'the host',
-    chef: 'the chef',
-    nutritionist: 'the dietitian',
-    culture: 'the food historian',
-    home_cook: 'the home cook',
-  },
-}
+/** The members of a discussion called from outside the engine, by their roles (knowledge/phrases `member.*`). */
+const ROLES: PanelRole[] = ['host', 'chef', 'nutritionist', 'culture', 'home_cook']
 
 const textOf = (message: LanguageModelV4Prompt[number]) =>
   typeof message.content === 'string'
@@ -73,7 +60,7 @@ function contextFor(call: LanguageModelV4CallOptions): TurnContext {
     theme,
     brief,
     dishId: chooseDish(brief, seed, theme),
-    names: NAMES[lang],
+    names: Object.fromEntries(ROLES.map((r) => [r, line(lang, `member.${r}`)])) as TurnContext['names'],
     seed,
     transcript: [],
   }

@@ -42,7 +42,7 @@ export type Facts = {
   /** Whether the adapter added a safety step (said aloud, never pasted). */
   safety: boolean
   notes: Record<Exclude<PanelRole, 'host'>, string[]>
-  /** The step that takes the cook's attention longest over heat, and the steps with a safe temperature. */
+  /** The step over heat that takes longest and gathers most, and the steps with a safe temperature. */
   technique: StepFact
   doneness: StepFact[]
   /** The step over heat that takes longest after it, when it is not the last: the chef's last word, not said before. */
@@ -84,6 +84,10 @@ export function listed(lang: Lang, items: string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '')
 }
 
+/** Whether a text (the dish's origin) mostly says again another (the description): most of its letter pairs are in it. */
+const pairs = (s: string) => [...s.toLowerCase().replace(/[\s\p{P}]/gu, '')].map((c, i, all) => c + (all[i + 1] ?? ''))
+const echoes = (a: string, b: string) => pairs(a).filter((p) => pairs(b).includes(p)).length * 2 > pairs(a).length
+
 /** A text without its full stop, so it can run on inside a sentence of the talk. */
 export const open = (text: string) => text.trim().replace(/[。.]$/, '')
 
@@ -111,6 +115,7 @@ function whereOf(s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang): string {
 export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   const { adaptation, draft, brief } = cooked
   const { recipe, decisions } = adaptation
+  const desc = draft[`description_${lang}`]
   const eater = ageStage(theme)
   // A name that repeats the word before its ref ("parboiled {offal}" of "parboiled offal", 「豚こま切れ{肉}」) is said once.
   const once = new RegExp(LINES[lang].word_twice!, 'gu')
@@ -132,7 +137,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     const said = inner(s.cue)
       .split(new RegExp(`${line(lang, 'cue_clause')}|[。.](?!\\d) ?`))
       .filter((c) => temp.test(` ${c}`))
-    return said.length ? said.join(line(lang, 'cue_join')) : line(lang, 'temp.centre', { temp: s.cue.temp_c! })
+    return clause(`${said}`) ? said.join(line(lang, 'cue_join')) : line(lang, 'temp.centre', { temp: s.cue.temp_c! })
   }
   const step = (s: AuthoredStep): StepFact => ({
     where: whereOf(s, recipe, lang),
@@ -140,10 +145,16 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     clause: clause(cueOf(s)),
     ...(s.cue.temp_c ? { temp: s.cue.temp_c } : {}),
   })
+  // The chef's step: the longest, of steps as long the one more goes into (not the tofu blanched alone); the next and the
+  // home cook's step are not named as one already said is ("simmering" twice).
   const heated = recipe.steps.filter((s) => s.heat !== 'none')
-  const [technique, next] = [...(heated.length ? heated : recipe.steps)].sort((a, b) => b.minutes - a.minutes)
-  const named = [technique, next, recipe.steps.at(-1)]
-  const unnamed = recipe.steps.filter((s) => !named.includes(s) && !s.cue.temp_c)
+  const [technique, ...rest] = [...(heated.length ? heated : recipe.steps)].sort(
+    (a, b) => b.minutes - a.minutes || b.en.split('{').length - a.en.split('{').length,
+  )
+  const said = (s: AuthoredStep, by: Array<AuthoredStep | undefined>) =>
+    by.some((n) => n && whereOf(n, recipe, lang) === whereOf(s, recipe, lang))
+  const next = rest.find((s) => s !== recipe.steps.at(-1) && !said(s, [technique]))
+  const unnamed = recipe.steps.filter((s) => !said(s, [technique, next, recipe.steps.at(-1)]) && !s.cue.temp_c)
   const prep = unnamed.find((s) => s.heat === 'none') ?? unnamed[0]
   const name = (id: string) => food(id).name[lang]
   const variant = decisions.find((d) => d.kind === 'variant')
@@ -173,7 +184,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     lang,
     theme: clipped(theme, 80),
     title: draft[`title_${lang}`],
-    description: draft[`description_${lang}`],
+    description: desc,
     servings: draft.servings,
     minutes: draft.total_minutes,
     rules: [...new Set(brief.exclusions.flatMap((e) => e.excludes))].slice(0, 4),
@@ -203,8 +214,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     safety: decisions.some((d) => d.kind === 'safety'),
     notes,
     technique: step(technique!),
-    // A next step named as the technique is ("simmering" twice) would be heard as the same step again.
-    ...(next && next !== recipe.steps.at(-1) && step(next).where !== step(technique!).where && { next: step(next) }),
+    ...(next && { next: step(next) }),
     ...(prep && clause(cueOf(prep)) && { prep: step(prep) }),
     doneness: recipe.steps.filter((s) => s.cue.temp_c).map((s) => ({ ...step(s), cue: checked(s) })),
     tools: listed(lang, [...new Set(recipe.steps.flatMap((s) => LINES[lang][`vessel.${s.vessel}`] ?? []))]),
@@ -213,7 +223,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
       cue: spoken(serveCue),
       clause: clause(serveCue),
     },
-    ...(hasDish(recipe.dish) && { origin: current(t(dish(recipe.dish).origin))[0] }),
+    ...(hasDish(recipe.dish) && { origin: current(t(dish(recipe.dish).origin)).find((o) => !echoes(o, desc)) }),
     // Two foods of one name (a light and a dark soy sauce, both "soy sauce") are said once.
     salty: [...new Set(saltiest(recipe).map(name))],
     shortcut: !!notes.home_cook[0] && sideShortcut(notes.home_cook[0], technique, recipe, line(lang, 'note_shortcut')),

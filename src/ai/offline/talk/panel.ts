@@ -57,9 +57,11 @@ function sentence(lang: Lang, text: string): string {
 /** The i-th authored note of a role, when it has one; said once in a discussion, never as a fallback twice. */
 const note = (f: Facts, role: Specialist, i: number): string | undefined => f.notes[role][i]
 
-/** An answer said as the lead-in of the note it brings, one sentence, so the answer alone is no frame of its own. */
+/** An answer said as the lead-in of the note it brings, one sentence; run on, an English note's first word is lower case but for a name. */
 const withNote = (t: Turn, key: string, said: string | undefined, alone: string, slots: Slots = {}) =>
-  said ? glue(t, key, { ...slots, note: said }) : glue(t, alone, slots)
+  said ? glue(t, key, { ...slots, note: runOn(t.f, said) }) : glue(t, alone, slots)
+const runOn = (f: Facts, said: string, all = [f.description, f.origin, ...Object.values(f.notes).flat()].join('. ')) =>
+  said.replace(/^[A-Z][a-z]+\b/, (w) => (new RegExp(`[\\w,;] ${w}\\b`).test(all) ? w : w.toLowerCase()))
 
 /** Salt as the recipe's figure says it: its own number, or "under 0.1 g" where the recipe rounds it to none. */
 const saltSaid = (t: Turn) =>

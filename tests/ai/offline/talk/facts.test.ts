@@ -170,3 +170,49 @@ describe('the notes and the debate of a recipe as cooked', () => {
     expect(f.shortcut).toBe(false)
   })
 })
+
+describe('the steps the talk names', () => {
+  const cooked = cookFor({ brief, dishId: 'glazed_carrots', seed: 1, theme: 'glazed carrots' })
+  const recipe = cooked.adaptation.recipe
+  const hot = recipe.steps.find((s) => s.heat !== 'none' && s.vessel !== 'none')!
+  const serve = recipe.steps.at(-1)!
+  const facts = (steps: typeof recipe.steps, over: Partial<typeof cooked.draft> = {}) =>
+    factsOf(
+      {
+        ...cooked,
+        draft: { ...cooked.draft, ...over },
+        adaptation: { ...cooked.adaptation, recipe: { ...recipe, steps } },
+      },
+      'glazed carrots',
+      'en',
+    )
+  const side = { ...hot, minutes: 6, en: 'Drop the {carrot} into boiling water for a moment, then drain.' }
+  const body = { ...hot, minutes: 6, en: 'Fry the {carrot} in the {butter} with the {salt}, tossing.' }
+
+  test("the chef's step is, of steps as long, the one more goes into, not the side step before it", () => {
+    expect(facts([side, body, serve]).technique.where).toMatch(/frying carrot$/)
+    expect(facts([body, side, serve]).technique.where).toMatch(/frying carrot$/)
+  })
+
+  test('the next step is never one named as the chef’s is', () => {
+    const again = { ...body, minutes: 3, en: 'Fry the {carrot} in the {butter} again, tossing.' }
+    const f = facts([side, body, again, serve])
+    expect(f.next?.where).toBe('boiling carrot')
+    expect(facts([body, again, serve]).next).toBeUndefined()
+  })
+
+  test('a check of leftovers is a clause, never a bare noun phrase', () => {
+    const checked = (en: string) => facts([{ ...body, cue: { ...body.cue, en, temp_c: 75 } }, serve]).doneness[0]!.cue
+    expect(checked('the carrots at 75 °C or more')).toBe(line('en', 'temp.centre', { temp: 75 }))
+    expect(checked('it reaches 75 °C at the centre')).toMatch(/^it reaches 75 °C/)
+  })
+
+  test("the dish's history is not said when it only repeats the description", () => {
+    const mapo = { ...brief, dishId: 'mapo_tofu', dish: 'mapo tofu', exclusions: [] }
+    const dish = cookFor({ brief: mapo, dishId: 'mapo_tofu', seed: 1, theme: 'mapo tofu' })
+    const origin = (description_en: string) =>
+      factsOf({ ...dish, draft: { ...dish.draft, description_en } }, 'mapo tofu', 'en').origin
+    expect(origin('Tofu in a hot bean sauce.')).toBeDefined()
+    expect(origin(`${origin('Tofu in a hot bean sauce.')!}, a classic.`)).toBeUndefined()
+  })
+})
