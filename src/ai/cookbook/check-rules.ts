@@ -8,7 +8,7 @@
 import { Type } from '@sinclair/typebox'
 import data from '../../../knowledge/recipe-checks.json'
 import { dish } from '../food/dishes'
-import { TRAITS } from '../food/types'
+import { TRAITS, type Text } from '../food/types'
 import { type Food, hasFood, literal } from './foods'
 import { refsIn } from './load'
 import { nutritionOf } from './render'
@@ -59,6 +59,12 @@ export const recipeChecksSchema = Type.Object(
         en: pattern('A regular expression'),
       }),
       pink: Type.Object({ about, ja: pattern('A regular expression'), en: pattern('A regular expression') }),
+      methods: Type.Object({
+        about,
+        words: Type.Array(
+          Type.Object({ id: Type.String(), ja: pattern('A regular expression'), en: pattern('A regular expression') }),
+        ),
+      }),
     }),
     adapted: Type.Object({
       about,
@@ -162,6 +168,26 @@ export function stepProblems(steps: AuthoredStep[]): string[] {
     else seen.set(key, n + 1)
   })
   return problems
+}
+
+const METHOD_WORDS = CHECKS.text.methods.words.map((w) => ({
+  id: w.id,
+  ja: new RegExp(w.ja),
+  en: new RegExp(w.en, 'i'),
+}))
+
+/**
+ * The ways of cooking a description names that none of these steps names in the same language
+ * (knowledge/recipe-checks.json `text.methods`): what a variant with its own steps would publish
+ * wrongly under the recipe's description.
+ */
+export function methodsUnsaid(description: Text, steps: AuthoredStep[]): string[] {
+  return METHOD_WORDS.flatMap((w) =>
+    (['ja', 'en'] as const).flatMap((lang) => {
+      const said = w[lang].exec(description[lang])
+      return said && !steps.some((s) => w[lang].test(s[lang])) ? [`${w.id} ("${said[0]}", ${lang})`] : []
+    }),
+  )
 }
 
 /** A version of a cake or bread that lost every food raising the authored one; null when it keeps one. */

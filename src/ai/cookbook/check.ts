@@ -17,6 +17,9 @@
  *   knowledge/recipe-checks.json);
  * - a variant written for an equipment ask keeps to it: each step's heat and vessel are what the
  *   ask allows, and no word of its rendered steps breaks it (knowledge/equipment.json);
+ * - a variant with its own steps and no description of its own publishes the recipe's, so that
+ *   description names no way of cooking its steps never name (knowledge/recipe-checks.json
+ *   `text.methods`: parboiled, baked, steamed…);
  * - each panel role has at least two notes;
  * - it reads as a cook expects: no word left with nothing after it, no name twice in a list, no
  *   count without its counter, no prep counting out its line in words, no meat both pink and past
@@ -37,6 +40,7 @@ import { adapt, stepBeyond } from './adapt'
 import {
   ADAPTED_WALK,
   chilliProblems,
+  methodsUnsaid,
   noteSaltProblems,
   raisingProblem,
   safeTemperatureOf,
@@ -167,6 +171,11 @@ export function checkRecipe(recipe: AuthoredRecipe): Problem[] {
     for (const trait of variant.free_of ?? [])
       for (const i of ingredients)
         if (food(i.food).traits.includes(trait)) report(`free of ${trait}, but ${i.ref} (${i.food}) has it`)
+    if (variant.steps && !variant.description)
+      for (const word of methodsUnsaid(recipe.description, steps))
+        report(
+          `publishes the recipe's description, which names ${word} its own steps never do: give it its own description`,
+        )
     const beyond = stepBeyond(steps, variant.asks ?? [])
     if (beyond) report(`asks ${beyond.ask.id}, but a step needs more: "${beyond.step.en}"`)
     const draft = render({ recipe: { ...recipe, ingredients, steps }, decisions: [] })

@@ -32,6 +32,40 @@ describe('the recipe checker', () => {
     WHOLE_COOKBOOK_MS,
   )
 
+  test('a variant with its own steps may not publish a description naming a method they lack', () => {
+    const r = nikujaga()
+    r.description = {
+      ja: '{beef}と{potato}を蒸し器で蒸してから味を含ませる。',
+      en: 'Thin {beef} and {potato} steamed over a rolling boil, then dressed in sweet soy.',
+    }
+    const microwave = r.variants!.find((v) => v.id === 'microwave')!
+    delete microwave.description
+    const unsaid = messages(r).filter((m) => m.startsWith('nikujaga (microwave)') && m.includes('its own description'))
+    expect(unsaid).toEqual([
+      expect.stringContaining(
+        'nikujaga (microwave): publishes the recipe\'s description, which names steam ("蒸し", ja)',
+      ),
+      expect.stringContaining('steam ("steamed", en)'),
+    ])
+    // Its own description answers it; so do steps that name the method themselves.
+    microwave.description = {
+      ja: '電子レンジで作る{beef}と{potato}。',
+      en: 'Made in the microwave: {beef} and {potato}.',
+    }
+    expect(
+      messages(r).filter((m) => m.startsWith('nikujaga (microwave)') && m.includes('its own description')),
+    ).toEqual([])
+    delete microwave.description
+    microwave.steps = microwave.steps!.map((s) => ({
+      ...s,
+      ja: `${s.ja}蒸し上げる。`,
+      en: `${s.en} Leave it to steam.`,
+    }))
+    expect(
+      messages(r).filter((m) => m.startsWith('nikujaga (microwave)') && m.includes('its own description')),
+    ).toEqual([])
+  })
+
   test('an ingredient no step names, and a ref no ingredient has', () => {
     const r = nikujaga()
     r.steps[0]!.ja = 'しらたきを沸騰した湯で3分ゆで、ざるに上げる。'

@@ -83,4 +83,21 @@ describe('a variant’s own description', () => {
     expect(a.recipe.description.en).toContain('air fryer')
     expect(a.recipe.description.en).not.toContain('fried until')
   })
+
+  test('a rice-cooker biryani is not described as layered over half-cooked rice', () => {
+    const a = adapt(recipeFor('chicken_biryani')!, brief('chicken_biryani', ['rice_cooker_only']), { seed: 1 })
+    expect(a.recipe.description.en).toContain('rice cooker')
+    expect(a.recipe.description.en).not.toMatch(/half-cooked|parboil|layered/)
+  })
+
+  test('the version chosen publishes its own description, in both languages', () => {
+    const r = structuredClone(recipeFor('gyudon')!)
+    const own = r.variants!.find((v) => v.id === 'microwave')!
+    own.description = { ja: '電子レンジの{beef}丼。', en: 'A {beef} bowl from the microwave alone.' }
+    const a = adapt(r, brief('gyudon', ['microwave_only']), { seed: 1 })
+    expect(a.recipe.description).toEqual(own.description)
+    delete own.description
+    const base = adapt(r, brief('gyudon', ['microwave_only']), { seed: 1 })
+    expect(base.recipe.description).toEqual(r.description)
+  })
 })
