@@ -643,7 +643,9 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const spicy = pattern('spicy').test(text) && !NOT_SPICY.test(text) && !lessHeat && !children
   for (const said of [temperature, season, children && 'children', baby && 'baby', spicy && 'spicy'] as const)
     if (said) notes.push(NOTES[said][lang])
-  for (const occasion of OCCASIONS) if (occasion.re.test(words)) notes.push(occasion.note[lang])
+  // An occasion ("potluck", "picnic") is about eating: an object beside it ("a car") asks nothing else.
+  const occasions = OCCASIONS.filter((occasion) => occasion.re.test(words))
+  notes.push(...occasions.map((occasion) => occasion.note[lang]))
 
   const frozenSweet = mentions.some((m) => m.item && DESSERT_FOODS.has(m.item.id))
   const category =
@@ -660,7 +662,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const elsewhere =
     pattern('says_nothing', 'u').test(theme) ||
     pattern('not_edible').test(text) ||
-    (!dish && !category && NOT_COOKING.test(literal) && !pattern('cooking_intent').test(literal))
+    (!dish && !category && !occasions.length && NOT_COOKING.test(literal) && !pattern('cooking_intent').test(literal))
   // Words that look like a dish the kitchen lacks ("sarmale") make a theme about food.
   const unknown = !dish && !familyDish && !elsewhere ? unknownDishIn(theme, text) : undefined
   const food =

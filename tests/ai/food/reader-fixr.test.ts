@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'bun:test'
+import { readBrief } from '../../../src/ai/food/brief'
+import { checkRecipe } from '../../../src/ai/food/guard'
+import type { Lang } from '../../../src/ai/food/types'
+
+/** Whether a draft whose one ingredient line is `line` breaks what `theme` asks. */
+function ruledOut(theme: string, lang: Lang, line: string): boolean {
+  const ja = lang === 'ja'
+  const draft = {
+    title_ja: '一品',
+    title_en: 'A dish',
+    ingredients_ja: ja ? [line] : [],
+    ingredients_en: ja ? [] : [line],
+    steps_ja: [],
+    steps_en: [],
+  }
+  return checkRecipe(draft, readBrief(theme, lang)).length > 0
+}
+
+describe('conditions read as the diet they need', () => {
+  test.each([
+    ['my grandad has diabetes, a pudding for his visit', 'en', '2 tbsp sugar'],
+    ['糖尿病の母とお茶の時間に甘いもの', 'ja', '砂糖 大さじ2'],
+  ] as const)('%s rules out sugar', (theme, lang, line) => {
+    expect(ruledOut(theme, lang, line)).toBe(true)
+  })
+
+  test.each([
+    ['she has a cow’s milk protein allergy, pizza night', 'en', '100 g mozzarella'],
+    ['my baby has CMPA, what pancakes can I make', 'en', '200 ml milk'],
+  ] as const)('%s rules out dairy', (theme, lang, line) => {
+    expect(ruledOut(theme, lang, line)).toBe(true)
+  })
+})
+
+describe('an object beside an occasion is no ask about something else', () => {
+  test('a bake-sale tray carried in a car is still food', () => {
+    const brief = readBrief('picnic for 8, something that keeps in the car boot', 'en')
+    expect(brief.notFood).toBe(false)
+    expect(brief.asksElsewhere).toBeUndefined()
+  })
+})
