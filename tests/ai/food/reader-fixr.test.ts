@@ -40,3 +40,12 @@ describe('an object beside an occasion is no ask about something else', () => {
     expect(brief.asksElsewhere).toBeUndefined()
   })
 })
+
+describe('a food swapped out is ruled out in every form', () => {
+  test.each([
+    ['moussaka, but use chickpeas instead of lamb', 'en', '400 g lamb mince'],
+    ['ムサカを羊肉の代わりにひよこ豆で', 'ja', 'ラムひき肉 300g'],
+  ] as const)('%s', (theme, lang, line) => {
+    expect(ruledOut(theme, lang, line)).toBe(true)
+  })
+})
