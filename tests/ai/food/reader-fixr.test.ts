@@ -61,3 +61,16 @@ describe('an order to switch a restriction off is ignored and the allergy stands
     expect(ruledOut(theme, lang, line)).toBe(true)
   })
 })
+
+describe('a corn allergy rules out what is made of corn', () => {
+  test.each([
+    ['allergic to maize, a stir fry with a thick sauce', 'en', '1 tbsp cornstarch'],
+    ['allergic to maize, a stir fry with a thick sauce', 'en', '2 tbsp corn syrup'],
+    ['とうもろこしアレルギー、あんかけ焼きそば', 'ja', 'コーンスターチ 小さじ2'],
+  ] as const)('%s: %s', (theme, lang, line) => {
+    expect(ruledOut(theme, lang, line)).toBe(true)
+  })
+  test('potato starch still thickens', () => {
+    expect(ruledOut('とうもろこしアレルギー、あんかけ焼きそば', 'ja', '片栗粉 小さじ2')).toBe(false)
+  })
+})
