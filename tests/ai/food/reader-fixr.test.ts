@@ -78,3 +78,16 @@ describe('a corn allergy rules out what is made of corn', () => {
     expect(ruledOut('とうもろこしアレルギー、あんかけ焼きそば', 'ja', '片栗粉 小さじ2')).toBe(false)
   })
 })
+
+describe('a food the cook has run out of is ruled out', () => {
+  test.each([
+    ["meatballs tonight but we're out of breadcrumbs", 'en', '50 g panko breadcrumbs'],
+    ['i ran out of eggs, can I still do pancakes', 'en', '2 eggs'],
+    ['コロッケを作りたいけどパン粉を切らしてて', 'ja', 'パン粉 1カップ'],
+  ] as const)('%s', (theme, lang, line) => {
+    expect(ruledOut(theme, lang, line)).toBe(true)
+  })
+  test('"the most out of" rules nothing out', () => {
+    expect(ruledOut('make the most out of leftover rice', 'en', '300 g cooked rice')).toBe(false)
+  })
+})
