@@ -643,7 +643,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const spicy = pattern('spicy').test(text) && !NOT_SPICY.test(text) && !lessHeat && !children
   for (const said of [temperature, season, children && 'children', baby && 'baby', spicy && 'spicy'] as const)
     if (said) notes.push(NOTES[said][lang])
-  for (const occasion of OCCASIONS) if (occasion.re.test(words)) notes.push(occasion.note[lang])
+  const occasions = OCCASIONS.filter((occasion) => occasion.re.test(words))
 
   const frozenSweet = mentions.some((m) => m.item && DESSERT_FOODS.has(m.item.id))
   const category =
@@ -655,12 +655,12 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const keyIngredientIds = keys.map((k) => k.id)
   // A cleaning question that names oil, salt on an icy road: a food word is not a cooking theme.
   const literal = text.replace(pattern('cooking_sayings', 'gi'), ' ')
-  // A course word ("a soup for my script-writing team") keeps the theme about food, as a dish name does.
+  // A course word ("a soup for my script-writing team") or an occasion (a potluck) keeps the theme about food.
   // A theme of only marks and faces ("🤔", "???") asks nothing to cook: refused, not cooked on a guess.
   const elsewhere =
     pattern('says_nothing', 'u').test(theme) ||
     pattern('not_edible').test(text) ||
-    (!dish && !category && NOT_COOKING.test(literal) && !pattern('cooking_intent').test(literal))
+    (!dish && !category && !occasions.length && NOT_COOKING.test(literal) && !pattern('cooking_intent').test(literal))
   // Words that look like a dish the kitchen lacks ("sarmale") make a theme about food.
   const unknown = !dish && !familyDish && !elsewhere ? unknownDishIn(theme, text) : undefined
   const food =
@@ -686,7 +686,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
     key_ingredients: keys.map((k) => k.name),
     exclusions,
     limits,
-    notes: unique(notes),
+    notes: unique([...notes, ...occasions.map((occasion) => occasion.note[lang])]),
     interpreted: !dish && !familyDish && keyIngredientIds.length === 0,
     notFood: !food,
   }
