@@ -186,6 +186,10 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
     ],
     refused: [],
   },
+  foraged_lookalike: {
+    safe: ['ramps I picked by the river, quick pesto tonight', '河原で摘んだ行者にんにくで醤油漬けを作りたい'],
+    refused: [],
+  },
   runny_eggs: {
     safe: [
       "I'm expecting! craving soft boiled eggs and soldiers",
@@ -461,6 +465,7 @@ describe('checking a recipe for hazards', () => {
     ['raw_kidney_beans', anyone, { steps_en: ['Cook the soaked kidney beans in the slow cooker on low for 8 hours.'] }],
     ['raw_sprouts', briefFor('salad for a toddler'), { steps_en: ['Top with a handful of raw alfalfa sprouts.'] }],
     ['wild_mushrooms', anyone, { ingredients_en: ['200 g foraged mushrooms'] }],
+    ['foraged_lookalike', anyone, { ingredients_en: ['50 g foraged wild garlic leaves'] }],
     ['raw_freshwater_fish', anyone, { steps_ja: ['鮎は薄く切って刺身にする。'] }],
     [
       'runny_eggs',
