@@ -706,3 +706,16 @@ describe('a dish served raw by definition', () => {
     expect(fish.hazards?.some((h) => h.refused)).toBe(true)
   })
 })
+
+describe('what the host says of a hazard names the danger plainly', () => {
+  // The sentence is appended to a hosted model's first turn as it stands: "block the windpipe" alone leaves a parent to infer choking.
+  for (const id of ['round_fruit_under_4', 'round_sweets_under_4'])
+    test(`${id} says choking`, () => {
+      const row = HAZARDS.find((r) => r.id === id)!
+      expect(row.instead.en).toMatch(/chok/)
+      expect(row.instead.ja).toContain('窒息')
+    })
+  test('raw kidney beans say a toxin, not only its chemical name', () => {
+    expect(HAZARDS.find((r) => r.id === 'raw_kidney_beans')!.instead.en).toMatch(/\btoxin\b/)
+  })
+})
