@@ -83,6 +83,7 @@ const SERVED: Record<string, [theme: string, recipe: Draft]> = {
     withLine('steps_en', 'Put the soaked kidney beans in the slow cooker on low for 8 hours'),
   ],
   wild_mushrooms: ['Mushroom toast for two', withLine('ingredients_en', '200 g foraged mushrooms')],
+  foraged_lookalike: ['Pesto for two', withLine('ingredients_en', '50 g foraged wild garlic leaves')],
   raw_freshwater_fish: ['Grilled fish for two', withLine('steps_en', 'Slice the ayu thinly and serve it raw')],
   runny_eggs: ['Breakfast, I am pregnant', withLine('steps_en', 'Boil the eggs for 6 minutes so the yolks stay runny')],
   unpasteurised_cheese_pregnancy: [

@@ -186,6 +186,10 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
     ],
     refused: [],
   },
+  foraged_lookalike: {
+    safe: ['ramps I picked by the river, quick pesto tonight', '河原で摘んだ行者にんにくで醤油漬けを作りたい'],
+    refused: [],
+  },
   runny_eggs: {
     safe: [
       "I'm expecting! craving soft boiled eggs and soldiers",
@@ -461,6 +465,7 @@ describe('checking a recipe for hazards', () => {
     ['raw_kidney_beans', anyone, { steps_en: ['Cook the soaked kidney beans in the slow cooker on low for 8 hours.'] }],
     ['raw_sprouts', briefFor('salad for a toddler'), { steps_en: ['Top with a handful of raw alfalfa sprouts.'] }],
     ['wild_mushrooms', anyone, { ingredients_en: ['200 g foraged mushrooms'] }],
+    ['foraged_lookalike', anyone, { ingredients_en: ['50 g foraged wild garlic leaves'] }],
     ['raw_freshwater_fish', anyone, { steps_ja: ['鮎は薄く切って刺身にする。'] }],
     [
       'runny_eggs',
@@ -699,5 +704,18 @@ describe('a dish served raw by definition', () => {
     expect(egg.hazards?.map((h) => [h.id, h.refused])).toEqual([['runny_eggs', false]])
     const fish = readBrief('tuna sashimi for dinner, 20 weeks pregnant', 'en')
     expect(fish.hazards?.some((h) => h.refused)).toBe(true)
+  })
+})
+
+describe('what the host says of a hazard names the danger plainly', () => {
+  // The sentence is appended to a hosted model's first turn as it stands: "block the windpipe" alone leaves a parent to infer choking.
+  for (const id of ['round_fruit_under_4', 'round_sweets_under_4'])
+    test(`${id} says choking`, () => {
+      const row = HAZARDS.find((r) => r.id === id)!
+      expect(row.instead.en).toMatch(/chok/)
+      expect(row.instead.ja).toContain('窒息')
+    })
+  test('raw kidney beans say a toxin, not only its chemical name', () => {
+    expect(HAZARDS.find((r) => r.id === 'raw_kidney_beans')!.instead.en).toMatch(/\btoxin\b/)
   })
 })

@@ -53,11 +53,18 @@ describe('a non-food task asked in cooking words', () => {
     ['車のブレーキパッドの交換手順をレシピ風に教えて', 'ja'],
     ['explain changing brake pads recipe-style', 'en'],
     ['write the steps to change brake pads like a recipe', 'en'],
+    // A computer's things are never eaten, whatever cooking word handles them (flash "baked" onto a card).
+    ['how do I flash a firmware image onto a usb stick, like baking a cake', 'en'],
+    ['スプレッドシートで家計簿を手早く仕上げる手順', 'ja'],
   ] as const)
     test(theme, () => expect(readBrief(theme, lang).notFood).toBe(true))
   for (const [theme, lang] of [
     ['カレーをレシピ風に教えて', 'ja'],
     ['turn leftovers into a recipe', 'en'],
+    ['raspberry pie with a lattice top', 'en'],
+    ['ラズベリーパイを焼きたい', 'ja'],
+    ['エクセルみたいに整ったお弁当の詰め方', 'ja'],
+    ['a spreadsheet-style meal plan, then cook the chicken curry', 'en'],
   ] as const)
     test(`${theme}: still food`, () => expect(readBrief(theme, lang).notFood).toBe(false))
 })

@@ -83,12 +83,13 @@ const OBJECT_REACH = 4
 const EFFECT_REACH = 6
 
 /**
- * An allergen put on purpose into the food of someone allergic to it: a food the theme adds (not
- * one it negates) that carries a trait of the allergy it states.
+ * An allergen put on purpose into the food of someone allergic to it: a food the theme adds (not one it negates)
+ * with a trait of the allergy it states, or ('it') that allergen, hidden and put in as "some" ("get some into his cake").
  */
-function allergenAdded(text: string, mentions: Mention[], covert: boolean, ruledOut: Trait[] = []): boolean {
-  const negations = findNegations(text, mentions)
-  const allergies = negations.filter((n) => n.allergy)
+function allergenAdded(text: string, mentions: Mention[], covert: boolean | 'it', ruledOut: Trait[] = []): boolean {
+  const said = findNegations(text, mentions)
+  const allergies = said.filter((n) => n.allergy)
+  const negations = covert === 'it' ? said.filter((n) => !n.allergy) : said
   // What the theme itself leaves out ("卵なしのプリン") is not added, even where a dish's name carries it;
   // one in quotes is what someone is told (「グルテンフリー」って言って), not what is made.
   const quoted = (at: number) => /[「“"][^」”"]*$/.test(text.slice(0, at))
@@ -167,9 +168,7 @@ const ownAllergy = (self: Array<Hit>, allergy: Array<Hit>, targets: Array<{ from
 function negated(tokens: Token[], hit: Hit): boolean {
   const ja = tokens[hit.from]!.lang === 'ja'
   const near = ja ? tokens.slice(hit.to, hit.to + 2) : tokens.slice(Math.max(0, hit.from - 2), hit.from)
-  return near.some(
-    (t) => t.pos === 'negative' || (!ja && (t.lemma === 'no' || t.lemma === 'nobody' || t.lemma === 'never')),
-  )
+  return near.some((t) => t.pos === 'negative' || (!ja && /^(?:no|nobody|never)$/.test(t.lemma)))
 }
 
 /**
@@ -373,6 +372,7 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
         return found('intent', [cause ?? effect, target, effect])
     }
   }
+  const into = (v: Hit) => tokens[v.from - 1]?.pos === 'verb' && /^in(?:to)?$/.test(tokens[v.to]?.lemma ?? '')
   // Aimed at someone else, on purpose or put in: "add peanuts" names no one to hurt, and "I'm allergic" is the asker's own.
   if (
     has('allergy') &&
@@ -380,7 +380,7 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
     targets.length &&
     (has('covert') || has('put_in')) &&
     !ownAllergy(all('self'), all('allergy'), targets) &&
-    allergenAdded(text, mentions, has('covert'))
+    allergenAdded(text, mentions, has('covert') && (all('vague').some(into) ? 'it' : true))
   )
     return found('allergy', [...all('allergy'), ...all('covert'), ...all('put_in')])
   // What the brief rules out for whom it is for (an allergy, alcohol for a child), put in where they will not notice.
