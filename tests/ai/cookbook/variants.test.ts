@@ -74,6 +74,8 @@ describe('equipment variants', () => {
     // How people say the oven is gone.
     expect(readEquipmentAsks('our oven died last week, what can i bake')).toEqual(['no_oven'])
     expect(readEquipmentAsks('オーブンないけどケーキが食べたい')).toEqual(['no_oven'])
+    expect(readEquipmentAsks('うちのオーブン故障中、ケーキ焼けないよね')).toEqual(['no_oven'])
+    expect(readEquipmentAsks('オーブン壊れてるけどドリア食べたい')).toEqual(['no_oven'])
   })
 })
 

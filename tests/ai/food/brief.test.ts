@@ -579,6 +579,16 @@ describe('servings counted as people say them', () => {
     for (const [theme, lang, servings] of cases) expect(readBrief(theme, lang).limits.servings, theme).toBe(servings)
   })
 
+  test('two people named, each with their own wish, are two servings', () => {
+    const cases: Array<[string, Lang, number | undefined]> = [
+      ['妻は低糖質ダイエット中で、僕は何でも食べる。晩ごはん何にしよう', 'ja', 2],
+      ['私と彼氏の週末ブランチに何か', 'ja', 2],
+      ['my husband and I both want something light tonight', 'en', 2],
+      ['私と夫と子ども3人の晩ごはん', 'ja', undefined],
+    ]
+    for (const [theme, lang, servings] of cases) expect(readBrief(theme, lang).limits.servings, theme).toBe(servings)
+  })
+
   test('a count of people that is not who eats is not servings', () => {
     expect(readBrief('このレシピは5人に1人が失敗するらしい', 'ja').limits.servings).toBeUndefined()
     expect(readBrief('a stew that can feed 4 hours of slow cooking', 'en').limits.servings).toBeUndefined()

@@ -20,6 +20,8 @@ test.each([
   ['nasi goreng for dinner', 'nasi_goreng'],
   ['khao soi please', 'khao_soi'],
   ['kaya toast for breakfast', 'kaya_toast'],
+  ['can I bake my own granola with honey', 'granola'],
+  ['tori ham for a week of bento lunches', 'tori_ham'],
 ] as const)('a dish name of Latin words is read whole, not word by word as romaji: %s', (theme, id) => {
   expect(readBrief(theme, 'en').dishId).toBe(id)
 })
