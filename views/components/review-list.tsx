@@ -9,7 +9,7 @@ import { Stars } from './stars'
  * One review as one template, every value escaped as JSX's `safe` escapes it (issue 35): JSX made
  * some 30 string pieces a review, and a first read of a page paid for each twice, once to build
  * them and once to flatten them when the page is encoded; a template of the same markup is a
- * third of the cost. The markup is what JSX rendered, byte for byte (tests/pages/shared-parts.test.ts).
+ * third of the cost. The markup is what JSX rendered, byte for byte (tests/pages/shared-parts.test.tsx).
  */
 const reviewItem = (locale: Locale, review: ReviewRecord): string =>
   `<li class="review">${Stars({ value: review.rating, label: locale.t.rating.given(review.rating) })}<p class="review__comment">${escapeHtml(review.comment)}</p><p class="review__meta"><a class="review__author" href="${escapeHtml(authorHref(locale, review.author.agent_id))}" rel="author">${escapeHtml(review.author.name)}</a> · <time datetime="${escapeHtml(review.created_at)}">${escapeHtml(formatDate(review.created_at, locale.lang))}</time></p></li>`
