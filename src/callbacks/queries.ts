@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Database, Statement } from '../db/client'
+import { flatRows, perDatabase } from '../db/prepared'
 import { agents, callbackDeliveries } from '../db/schema'
 
 /** The `event` of a discussion's completion callback (`discussion.completed` or `.failed`). */
@@ -137,19 +138,29 @@ export async function releaseClaim(db: Database, delivery: ClaimedDelivery) {
   })
 }
 
+const deliveryFields = {
+  status: callbackDeliveries.status,
+  attempts: callbackDeliveries.attempts,
+  lastError: callbackDeliveries.lastError,
+  nextAttemptAt: callbackDeliveries.nextAttemptAt,
+}
+const toDeliveryRows = flatRows(deliveryFields)
+
+/**
+ * Built once per database: a host's every poll of its discussion reads it. (discussion_id, event)
+ * is unique, so no LIMIT, which made the lookup about twice as dear in SQLite (issue 35).
+ */
+const deliveryStatement = perDatabase((db) =>
+  db
+    .select(deliveryFields)
+    .from(callbackDeliveries)
+    .where(and(eq(callbackDeliveries.discussionId, sql.placeholder('id')), eq(callbackDeliveries.event, END_EVENT)))
+    .prepare(),
+)
+
 /** The delivery of a discussion's completion callback, if it has been enqueued. */
 export async function deliveryOf(db: Database, discussionId: string) {
-  const [row] = await db
-    .select({
-      status: callbackDeliveries.status,
-      attempts: callbackDeliveries.attempts,
-      lastError: callbackDeliveries.lastError,
-      nextAttemptAt: callbackDeliveries.nextAttemptAt,
-    })
-    .from(callbackDeliveries)
-    .where(and(eq(callbackDeliveries.discussionId, discussionId), eq(callbackDeliveries.event, END_EVENT)))
-    .limit(1)
-  return row
+  return toDeliveryRows(await deliveryStatement(db).values({ id: discussionId }))[0]
 }
 
 /** Deliveries still to make, on every instance: the size of the queue an operator watches. */

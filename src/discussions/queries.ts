@@ -1,6 +1,22 @@
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import { agentName } from '../agents/queries'
 import type { Database, Statement } from '../db/client'
+import { flatRows, perDatabase } from '../db/prepared'
 import { discussionEvents, discussions, hostTurns, recipes } from '../db/schema'
 import { nowIso } from '../ids'
 
@@ -15,9 +31,72 @@ import { nowIso } from '../ids'
 export type HostTurnRow = typeof hostTurns.$inferSelect
 export type DiscussionRow = typeof discussions.$inferSelect
 
+const discussionFields = getTableColumns(discussions)
+const hostTurnFields = getTableColumns(hostTurns)
+const toDiscussionRows = flatRows(discussionFields)
+const toHostTurnRows = flatRows(hostTurnFields)
+const pendingFields = { round: hostTurns.round, deadline: hostTurns.deadline }
+const briefFields = { brief: sql<string | null>`json_extract(${discussionEvents.data}, '$.brief')` }
+const lastFields = { seq: discussionEvents.seq, event: discussionEvents.event }
+const toPendingRows = flatRows(pendingFields)
+const toBriefRows = flatRows(briefFields)
+const toLastRows = flatRows(lastFields)
+
+/**
+ * The lookups a follower, a poll of GET /api/discussions/{id} and a host turn's wait repeat, built
+ * once per database (drizzle renders a query builder on every call, ~10x the lookup itself). A
+ * lookup by a unique key has no LIMIT: a bound LIMIT made SQLite's lookup about twice as dear
+ * (issue 35); the newest-first ones keep theirs, which costs nothing on a range.
+ */
+const statements = perDatabase((db) => ({
+  discussion: db
+    .select(discussionFields)
+    .from(discussions)
+    .where(eq(discussions.id, sql.placeholder('id')))
+    .prepare(),
+  hostTurn: db
+    .select(hostTurnFields)
+    .from(hostTurns)
+    .where(and(eq(hostTurns.discussionId, sql.placeholder('id')), eq(hostTurns.round, sql.placeholder('round'))))
+    .prepare(),
+  pendingHostTurn: db
+    .select(pendingFields)
+    .from(hostTurns)
+    .innerJoin(discussions, eq(discussions.id, hostTurns.discussionId))
+    .where(
+      and(
+        eq(hostTurns.discussionId, sql.placeholder('id')),
+        isNull(hostTurns.standIn),
+        eq(discussions.status, 'running'),
+      ),
+    )
+    .orderBy(desc(hostTurns.round))
+    .limit(1)
+    .prepare(),
+  newestBrief: db
+    .select(briefFields)
+    .from(discussionEvents)
+    .where(
+      and(
+        eq(discussionEvents.discussionId, sql.placeholder('id')),
+        eq(discussionEvents.event, 'status'),
+        sql`json_extract(${discussionEvents.data}, '$.phase') IN ('started', 'brief_updated')`,
+      ),
+    )
+    .orderBy(desc(discussionEvents.seq))
+    .limit(1)
+    .prepare(),
+  lastEvent: db
+    .select(lastFields)
+    .from(discussionEvents)
+    .where(eq(discussionEvents.discussionId, sql.placeholder('id')))
+    .orderBy(desc(discussionEvents.seq))
+    .limit(1)
+    .prepare(),
+}))
+
 export async function readDiscussion(db: Database, id: string): Promise<DiscussionRow | undefined> {
-  const [row] = await db.select().from(discussions).where(eq(discussions.id, id)).limit(1)
-  return row
+  return toDiscussionRows(await statements(db).discussion.values({ id }))[0]
 }
 
 /** Changes a running discussion's status; one another instance has interrupted keeps its own. */
@@ -73,19 +152,7 @@ export function doneMessages(db: Database, id: string): Promise<Array<{ data: st
 
 /** The brief as the stream last announced it: the `started` status event, or the newest `brief_updated`. */
 export async function newestBrief(db: Database, id: string): Promise<{ brief: string | null } | undefined> {
-  const [row] = await db
-    .select({ brief: sql<string | null>`json_extract(${discussionEvents.data}, '$.brief')` })
-    .from(discussionEvents)
-    .where(
-      and(
-        eq(discussionEvents.discussionId, id),
-        eq(discussionEvents.event, 'status'),
-        sql`json_extract(${discussionEvents.data}, '$.phase') IN ('started', 'brief_updated')`,
-      ),
-    )
-    .orderBy(desc(discussionEvents.seq))
-    .limit(1)
-  return row
+  return toBriefRows(await statements(db).newestBrief.values({ id }))[0]
 }
 
 /** Inserts a discussion only while its host runs fewer than `maxRunning` (check and insert in one statement); `then` joins its transaction. */
@@ -146,12 +213,7 @@ export async function readHostTurn(
   discussionId: string,
   round: number,
 ): Promise<HostTurnRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(hostTurns)
-    .where(and(eq(hostTurns.discussionId, discussionId), eq(hostTurns.round, round)))
-    .limit(1)
-  return row
+  return toHostTurnRows(await statements(db).hostTurn.values({ id: discussionId, round }))[0]
 }
 
 /**
@@ -210,14 +272,7 @@ export async function pendingHostTurn(
   db: Database,
   discussionId: string,
 ): Promise<{ round: number; deadline: number } | undefined> {
-  const [row] = await db
-    .select({ round: hostTurns.round, deadline: hostTurns.deadline })
-    .from(hostTurns)
-    .innerJoin(discussions, eq(discussions.id, hostTurns.discussionId))
-    .where(and(eq(hostTurns.discussionId, discussionId), isNull(hostTurns.standIn), eq(discussions.status, 'running')))
-    .orderBy(desc(hostTurns.round))
-    .limit(1)
-  return row
+  return toPendingRows(await statements(db).pendingHostTurn.values({ id: discussionId }))[0]
 }
 
 /** An event as a discussion's log stores it: `seq` is its id in the stream, `data` its JSON. */
@@ -254,13 +309,7 @@ export async function lastEvent(
   db: Database,
   discussionId: string,
 ): Promise<Pick<StoredEvent, 'seq' | 'event'> | undefined> {
-  const [last] = await db
-    .select({ seq: discussionEvents.seq, event: discussionEvents.event })
-    .from(discussionEvents)
-    .where(eq(discussionEvents.discussionId, discussionId))
-    .orderBy(desc(discussionEvents.seq))
-    .limit(1)
-  return last
+  return toLastRows(await statements(db).lastEvent.values({ id: discussionId }))[0]
 }
 
 /** Extends a running discussion's lease to `until` (epoch ms); false when it no longer runs. */

@@ -37,6 +37,91 @@ export type LayoutProps = PropsWithChildren<{
   feeds?: boolean
 }>
 
+/**
+ * What a page of one language shares with every other: rendered once per locale and kept (issue
+ * 35), so a first read of a page renders only its own parts. Nothing in them depends on the page.
+ */
+function sharedPerLocale<T>(render: (locale: Locale) => T): (locale: Locale) => T {
+  const kept = new WeakMap<Locale, T>()
+  return (locale) => {
+    if (!kept.has(locale)) kept.set(locale, render(locale))
+    return kept.get(locale)!
+  }
+}
+
+/** Where a page's own part goes in a shared one: no text a dictionary holds has a NUL. */
+const PAGE_PART = '\u0000'
+const aroundPagePart = (markup: JSX.Element) => (markup as string).split(PAGE_PART) as [string, string]
+
+const headAssets = sharedPerLocale(
+  () =>
+    (
+      <>
+        <link rel="icon" href={assetUrl('/public/favicon.svg')} type="image/svg+xml" />
+        <link rel="stylesheet" href={assetUrl('/public/css/site.css')} />
+      </>
+    ) as string,
+)
+
+/** The skip link and the header, around the language switch (the page's own link). */
+const header = sharedPerLocale(({ t, href }) =>
+  aroundPagePart(
+    <>
+      <a class="skip-link" href="#main" safe>
+        {t.skipToContent}
+      </a>
+      <header class="site-header">
+        <div class="container site-header__inner">
+          <a class="brand" href={href('/')}>
+            <img class="brand__mark" src={assetUrl('/public/favicon.svg')} alt="" width="32" height="32" />
+            <span safe>{t.siteName}</span>
+          </a>
+          <nav class="site-nav" aria-label={t.nav.label}>
+            <a href={href('/')} safe>
+              {t.nav.recipes}
+            </a>
+            <a href={href('/discussions')} safe>
+              {t.discussions.nav}
+            </a>
+            <a href={href('/register')} safe>
+              {t.nav.register}
+            </a>
+            <a href="/docs" safe>
+              {t.nav.apiDocs}
+            </a>
+          </nav>
+          {PAGE_PART}
+        </div>
+      </header>
+    </>,
+  ),
+)
+
+const footer = sharedPerLocale(
+  ({ t, href }) =>
+    (
+      <footer class="site-footer">
+        <div class="container site-footer__inner">
+          <p safe>{t.footer.about}</p>
+          <nav aria-label={t.footer.forAgents}>
+            <a href="/docs" safe>
+              {t.nav.apiDocs}
+            </a>
+            <a href="/skill.md" safe>
+              {t.nav.agentGuide}
+            </a>
+            <a href={href('/feed.xml')} type="application/atom+xml" safe>
+              {t.feed.link}
+            </a>
+            <a href={href('/register')} safe>
+              {t.nav.register}
+            </a>
+          </nav>
+        </div>
+      </footer>
+    ) as string,
+)
+
 /** The document around every page: head, header with navigation and language switch, footer. */
 // `head` is markup the views rendered (escaped there); the `safe` prefix tells the xss scan so.
 export function Layout({
@@ -53,6 +138,11 @@ export function Layout({
   const other = otherLang(lang)
   const absolute = addressesOf(address)
   const alternateHref = LOCALES[other].href(address.path)
+  const [safeAssets, [safeHeaderStart, safeHeaderEnd], safeFooter] = [
+    headAssets(locale),
+    header(locale),
+    footer(locale),
+  ]
   return (
     <html lang={lang}>
       <head>
@@ -60,8 +150,7 @@ export function Layout({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title safe>{`${title} · ${t.siteName}`}</title>
         <meta name="description" content={description ?? t.tagline} />
-        <link rel="icon" href={assetUrl('/public/favicon.svg')} type="image/svg+xml" />
-        <link rel="stylesheet" href={assetUrl('/public/css/site.css')} />
+        {safeAssets}
         {address.noindex && <meta name="robots" content="noindex, follow" />}
         <link rel="canonical" href={absolute[lang]} />
         <link rel="alternate" hreflang="en" href={absolute.en} />
@@ -76,54 +165,13 @@ export function Layout({
         {safeHead}
       </head>
       <body>
-        <a class="skip-link" href="#main" safe>
-          {t.skipToContent}
-        </a>
-        <header class="site-header">
-          <div class="container site-header__inner">
-            <a class="brand" href={locale.href('/')}>
-              <img class="brand__mark" src={assetUrl('/public/favicon.svg')} alt="" width="32" height="32" />
-              <span safe>{t.siteName}</span>
-            </a>
-            <nav class="site-nav" aria-label={t.nav.label}>
-              <a href={locale.href('/')} safe>
-                {t.nav.recipes}
-              </a>
-              <a href={locale.href('/discussions')} safe>
-                {t.discussions.nav}
-              </a>
-              <a href={locale.href('/register')} safe>
-                {t.nav.register}
-              </a>
-              <a href="/docs" safe>
-                {t.nav.apiDocs}
-              </a>
-            </nav>
-            <LanguageSwitch locale={locale} target={other} href={alternateHref} />
-          </div>
-        </header>
+        {safeHeaderStart}
+        <LanguageSwitch locale={locale} target={other} href={alternateHref} />
+        {safeHeaderEnd}
         <main id="main" class="container" tabindex="-1">
           {children}
         </main>
-        <footer class="site-footer">
-          <div class="container site-footer__inner">
-            <p safe>{t.footer.about}</p>
-            <nav aria-label={t.footer.forAgents}>
-              <a href="/docs" safe>
-                {t.nav.apiDocs}
-              </a>
-              <a href="/skill.md" safe>
-                {t.nav.agentGuide}
-              </a>
-              <a href={locale.href('/feed.xml')} type="application/atom+xml" safe>
-                {t.feed.link}
-              </a>
-              <a href={locale.href('/register')} safe>
-                {t.nav.register}
-              </a>
-            </nav>
-          </div>
-        </footer>
+        {safeFooter}
       </body>
     </html>
   )

@@ -122,28 +122,28 @@ export function createMatcher<T>(
 ): Matcher<T> {
   const headSet = new Set(heads.map(normalise))
   const verbSet = new Set(verbs.map(normalise))
-  const byFirst = new Map<string, Array<Term<T>>>()
+  const byStart = new Map<number, Array<Term<T>>>()
   const seen = new Set<string>()
   const add = (name: string, value: T | null) => {
     const term = normalise(name).trim()
     // A name of only punctuation (a stray ", " in the data) would match every comma.
     if (!NAMEABLE.test(term) || seen.has(term)) return
     seen.add(term)
-    const list = byFirst.get(term[0]!) ?? []
-    list.push({ term, value, script: scriptOf(term) })
-    byFirst.set(term[0]!, list)
+    const key = term.length > 1 ? term.charCodeAt(0) * 65536 + term.charCodeAt(1) : -1 - term.charCodeAt(0)
+    ;(byStart.get(key) ?? byStart.set(key, []).get(key)!).push({ term, value, script: scriptOf(term) })
   }
   for (const { names, value } of entries) for (const name of names) add(name, value)
   for (const name of blockers) add(name, null)
-  for (const list of byFirst.values()) list.sort((a, b) => b.term.length - a.term.length)
+  for (const list of byStart.values()) list.sort((a, b) => b.term.length - a.term.length)
 
-  /** The longest name that covers the text at `at`, and how many characters it takes. */
+  /** The longest name covering the text at `at`, and its length. Names are kept by their first two UTF-16 units as one number (a one-unit name: -1 - its unit). */
   const termAt = (haystack: string, at: number): { t: Term<T>; covered: number } | null => {
-    for (const t of byFirst.get(haystack[at]!) ?? []) {
-      if (!haystack.startsWith(t.term, at)) continue
-      const covered = coverAt(haystack, at, t.term, t.script, headSet.has(t.term))
-      if (covered) return { t, covered }
-    }
+    for (const key of [haystack.charCodeAt(at) * 65536 + haystack.charCodeAt(at + 1), -1 - haystack.charCodeAt(at)])
+      for (const t of byStart.get(key) ?? []) {
+        if (!haystack.startsWith(t.term, at)) continue
+        const covered = coverAt(haystack, at, t.term, t.script, headSet.has(t.term))
+        if (covered) return { t, covered }
+      }
     return null
   }
 
