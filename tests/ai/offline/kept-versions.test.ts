@@ -43,6 +43,22 @@ describe('a dish whose defining food is ruled out is cooked in its well-known ve
   })
 })
 
+describe('a dish left too slight or without its base by a restriction keeps the dish in its usual free-of version', () => {
+  test.each([
+    ['大豆アレルギーの娘に朝ごはんの焼き鮭を', 'ja', 'salmon_shioyaki', 'soy_free'],
+    ['焼きなすを作りたい。魚アレルギーなのでかつお節なしで', 'ja', 'yaki_nasu', 'no_bonito'],
+    ['thin French crepes for brunch, my niece cannot have eggs', 'en', 'crepes', 'egg_free'],
+    ['牛乳アレルギーでも食べられる牛乳プリン風のおやつ', 'ja', 'milk_pudding', 'soy_milk'],
+    ['arroz con leche for a friend who is lactose intolerant', 'en', 'arroz_con_leche', 'coconut'],
+  ] as const)('%s', (theme, lang, dish, variant) => {
+    const c = cooked(theme, lang)
+    expect(c.asked).toBeUndefined()
+    expect(c.adaptation.recipe.dish).toBe(dish)
+    expect(c.variant).toBe(variant)
+    expect(guard(c.draft, c.brief)).toEqual([])
+  })
+})
+
 describe('an ask about the kitchen or a form of a food reaches the version written for it', () => {
   test.each([
     ['spring rolls from the toaster oven, crispy, no pot of oil', 'en'],
