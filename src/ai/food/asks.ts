@@ -191,22 +191,15 @@ for (const [m, entry] of Object.entries(METHOD_EQUIPMENT)) {
   for (const v of entry.variants)
     if (!VARIANTS[v]) throw new Error(`knowledge/equipment.json (method ${m}): no variant ${v}`)
 }
+const compiled = (list: Record<Lang, string[]>, where: string): Record<Lang, RegExp[]> => ({
+  en: list.en.map((s) => compilePattern(s, where)),
+  ja: list.ja.map((s) => compilePattern(s, where)),
+})
 const BREAK_PATTERNS = Object.fromEntries(
-  EQUIPMENT_ASKS.map((a) => [
-    a.id,
-    {
-      breaks: {
-        en: a.breaks.en.map((s) => compilePattern(s, `knowledge/equipment.json (${a.id})`)),
-        ja: a.breaks.ja.map((s) => compilePattern(s, `knowledge/equipment.json (${a.id})`)),
-      },
-      vessels: a.vessels
-        ? {
-            en: a.vessels.en.map((s) => compilePattern(s, `knowledge/equipment.json (${a.id})`)),
-            ja: a.vessels.ja.map((s) => compilePattern(s, `knowledge/equipment.json (${a.id})`)),
-          }
-        : null,
-    },
-  ]),
+  EQUIPMENT_ASKS.map((a) => {
+    const where = `knowledge/equipment.json (${a.id})`
+    return [a.id, { breaks: compiled(a.breaks, where), vessels: a.vessels ? compiled(a.vessels, where) : null }]
+  }),
 )
 const OCCASION_WORDS = OCCASION_RULES.map((o) => ({
   id: o.id,

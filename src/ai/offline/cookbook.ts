@@ -57,8 +57,10 @@ const kitchenBroken = (draft: RecipeDraft, brief: Brief): string[] =>
 export function cookFor(input: { brief: Brief; dishId: string; seed: number; theme: string }): Cooked {
   const { brief, seed, theme } = input
   const asked = namedDish(brief)
-  // The dish named is cooked in the version the theme's occasion asks for (a seder's brisket).
-  const version = input.dishId === brief.dishId ? versionOf(brief, theme) : input.dishId
+  // The dish named is cooked in the version the theme's occasion asks for (a seder's brisket), unless its own recipe has
+  // a variant written for the theme's kitchen (spring rolls baked in the toaster oven, not fresh rolls).
+  const forKitchen = recipeFor(input.dishId)?.variants?.some((v) => v.asks?.some((a) => brief.limits.asks?.includes(a)))
+  const version = input.dishId === brief.dishId && !forKitchen ? versionOf(brief, theme) : input.dishId
   const own = !brief.familyDish && !brief.unknownDish ? recipeFor(version) : undefined
   const adapted = (a: Adaptation, note?: Cooked['asked']): Cooked => {
     const draft = withSafetySteps(render(a), brief)
