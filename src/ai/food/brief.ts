@@ -227,15 +227,17 @@ function nameIn(id: string, lang: Lang): string {
  */
 function ruledOut(mention: Mention, allergy: boolean): { traits: Trait[]; ids: string[]; terms: string[] } {
   if (mention.kind === 'class') {
-    // "No pork" rules out pork, not all meat: the word carries meat only so a vegetarian brief catches it in a recipe.
-    // So with "no crustaceans": shellfish is on the word for a shellfish-free brief, and clams stay in.
+    // "No pork" rules out pork, not all meat ("red meat" not poultry): the word carries meat only so a vegetarian brief
+    // catches it in a recipe. So with "no crustaceans": shellfish is on the word for a shellfish-free brief, and clams stay in.
     const animals = mention.traits.filter((t) => t === 'pork' || t === 'beef' || t === 'poultry')
     const which = mention.traits.filter((t) => t === 'crustacean' || t === 'mollusc')
+    const traits = mention.traits.filter(
+      (t) => !(animals.length % 3 && t === 'meat') && !(which.length === 1 && t === 'shellfish'),
+    )
+    // What the class names by id beyond its traits (lamb in "red meat").
     return {
-      traits: mention.traits.filter(
-        (t) => !(animals.length === 1 && t === 'meat') && !(which.length === 1 && t === 'shellfish'),
-      ),
-      ids: [],
+      traits,
+      ids: mention.ids.filter((id) => !ingredient(id).contains.some((t) => traits.includes(t))),
       terms: [],
     }
   }
@@ -273,7 +275,7 @@ function excludesFor(traits: Trait[], ids: string[], terms: string[], lang: Lang
   return unique([...plainWords(traits, lang), ...named, ...terms])
 }
 
-function exclusion(
+export function exclusion(
   kind: Exclusion['kind'],
   name: string,
   traits: Trait[],

@@ -29,7 +29,12 @@ export const FoodWordsFile = Type.Object(
     about: Type.String(),
     classes: Type.Array(
       Type.Object(
-        { note, names, traits: Type.Array(Type.Union(TRAITS.map((t) => Type.Literal(t))), { minItems: 1 }) },
+        {
+          note,
+          names,
+          traits: Type.Array(Type.Union(TRAITS.map((t) => Type.Literal(t))), { minItems: 1 }),
+          ids: Type.Optional(Type.Array(Type.String({ minLength: 1 }))),
+        },
         { additionalProperties: false },
       ),
     ),
@@ -50,13 +55,13 @@ export const FoodWordsFile = Type.Object(
 /** knowledge/food-words.json, checked: every trait known, every family id in the catalogue. */
 export function loadFoodWords(input: unknown, file = 'knowledge/food-words.json') {
   const raw = validated(FoodWordsFile, input, file)
-  for (const family of raw.families) {
-    const unknown = family.ids.filter((id) => !hasIngredient(id))
+  for (const family of [...raw.families, ...raw.classes]) {
+    const unknown = (family.ids ?? []).filter((id) => !hasIngredient(id))
     if (unknown.length)
       throw new Error(`${file}: family ${family.names[0]} names ingredients the catalogue lacks: ${unknown.join(', ')}`)
   }
   return {
-    classes: raw.classes.map(({ names, traits }) => ({ names, traits })),
+    classes: raw.classes.map(({ names, traits, ids = [] }) => ({ names, traits, ids })),
     families: raw.families.map(({ names, ids }) => ({ names, ids })),
     negations: raw.negations,
   }
@@ -64,7 +69,7 @@ export function loadFoodWords(input: unknown, file = 'knowledge/food-words.json'
 
 const FOOD_WORDS = loadFoodWords(foodWords)
 /** Words for a class of food: they rule out a trait wherever it hides (dashi is fish, gelatin meat). */
-export const CLASS_WORDS: Array<{ names: string[]; traits: Trait[] }> = FOOD_WORDS.classes
+export const CLASS_WORDS: Array<{ names: string[]; traits: Trait[]; ids: string[] }> = FOOD_WORDS.classes
 /** Words for a family of ingredients: no trait of their own, but more than one catalogue entry. */
 export const FAMILY_WORDS: Array<{ names: string[]; ids: string[] }> = FOOD_WORDS.families
 
@@ -129,7 +134,7 @@ const MENTIONS = createMatcher<MentionValue>(
     ...CLASS_WORDS.flatMap((c) =>
       c.names.map((name) => ({
         names: [name],
-        value: { kind: 'class' as const, traits: c.traits, ids: ownerOf(name) },
+        value: { kind: 'class' as const, traits: c.traits, ids: [...ownerOf(name), ...c.ids] },
       })),
     ),
     ...FAMILY_WORDS.map((f) => ({
