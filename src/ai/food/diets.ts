@@ -7,6 +7,7 @@
  */
 import { Type } from '@sinclair/typebox'
 import { validated } from '../cookbook/validate'
+import { bilingualText as text, oneOf } from './bilingual-schema'
 import data from '../../../knowledge/diets.json'
 import { askById } from './asks'
 import { hasIngredient } from './catalogue'
@@ -14,19 +15,15 @@ import { createMatcher } from './match'
 import { TRAITS, type Text, type Trait } from './types'
 
 const AUDIENCES = ['baby', 'under_4', 'child', 'pregnancy', 'elderly'] as const
-const text = Type.Object(
-  { en: Type.String({ minLength: 1 }), ja: Type.String({ minLength: 1 }) },
-  { additionalProperties: false },
-)
-const trait = Type.Union(TRAITS.map((t) => Type.Literal(t)))
+const trait = oneOf(TRAITS)
 const Diet = Type.Object(
   {
     id: Type.String({ pattern: '^[a-z0-9_]+$' }),
     names: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
     traits: Type.Array(trait),
     ingredients: Type.Optional(Type.Array(Type.String({ minLength: 1 }))),
-    audience: Type.Optional(Type.Array(Type.Union(AUDIENCES.map((a) => Type.Literal(a))))),
-    lower: Type.Optional(Type.Array(Type.Union((['salt', 'sugar', 'heat'] as const).map((w) => Type.Literal(w))))),
+    audience: Type.Optional(Type.Array(oneOf(AUDIENCES))),
+    lower: Type.Optional(Type.Array(oneOf(['salt', 'sugar', 'heat'] as const))),
     apart: Type.Optional(Type.Tuple([trait, trait])),
     fine: Type.Optional(Type.Array(trait)),
     asks: Type.Optional(Type.Array(Type.String({ minLength: 1 }))),

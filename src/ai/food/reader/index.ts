@@ -4,7 +4,6 @@
  * fine (./permissions.ts); a dish to imitate (./mock.ts); and harm meant for someone (./harm.ts), read on the theme's tokens. Called once by `readBrief`, on the cleaned
  * theme.
  */
-import { askById } from '../asks'
 import { exclusion } from '../brief'
 import { ingredient } from '../catalogue'
 import { CROSS_REACTIONS, DIETS, findCrossAsk, findDiets } from '../diets'
@@ -22,10 +21,9 @@ export { cleanText } from './clean'
 const unique = <T>(items: T[]): T[] => [...new Set(items)]
 
 /**
- * The diets the theme names, misspelled or not ("veggan"), and those its audience is (a baby read
- * from "生後6ヶ月" is the infant diet; one the audience is wholly, its foods ruled out aloud too); the kitchen asks
- * a diet makes (raw food heats nothing); and the cross-reacting foods of a stated allergy, ruled
- * out where the theme asks for them too.
+ * The diets the theme names, misspelled or not ("veggan"), and those its audience is (a baby read from "生後6ヶ月" is
+ * the infant diet; one it wholly is rules its foods out too), with the kitchen asks they make (raw food: no heat); the
+ * cross-reacting foods of a stated allergy are ruled out where the theme asks for them ("anything that cross-reacts").
  */
 function applyDiets(brief: Brief, folded: string): void {
   const named = findDiets(folded).map((hit) => hit.value)
@@ -34,23 +32,17 @@ function applyDiets(brief: Brief, folded: string): void {
   const diets = [...named, ...heard]
   const out = brief.exclusions.filter((e) => e.kind === 'allergy').flatMap((e) => e.ingredients)
   const cross = CROSS_REACTIONS.filter((c) => c.allergens.some((id) => out.includes(id)))
-  const crossFoods = findCrossAsk(folded).length ? unique(cross.flatMap((c) => c.foods)) : []
-  const rules = [
-    ...heard
-      .filter((d) => d.audience!.every((a) => atRisk.includes(a)))
-      .map((d) => ({ name: d.names.find((n) => /[^\x20-\x7e]/.test(n) === (brief.lang === 'ja')), ...d })),
-    { name: crossFoods.map((id) => ingredient(id).name[brief.lang]).join(', '), traits: [], ids: crossFoods },
-  ]
-  for (const { name, traits, ids = [] } of rules) {
-    const t = traits.filter((t) => !brief.exclusions.some((e) => e.traits.includes(t)))
-    if (t.length || ids.length) brief.exclusions.push(exclusion('ingredient', name ?? '', t, ids, [], brief.lang))
+  const ids = findCrossAsk(folded).length ? unique(cross.flatMap((c) => c.foods)) : []
+  for (const d of [...heard.filter((d) => d.audience!.every((a) => atRisk.includes(a))), { traits: [], ids }]) {
+    const traits = d.traits.filter((t) => !brief.exclusions.some((e) => e.traits.includes(t)))
+    const name =
+      'key' in d ? d.check![brief.lang].split(':')[0]! : ids.map((id) => ingredient(id).name[brief.lang]).join(', ')
+    if (traits.length || d.ids?.length)
+      brief.exclusions.push(exclusion('ingredient', name, traits, d.ids ?? [], [], brief.lang))
   }
   brief.notes = unique([...brief.notes, ...cross.map((c) => c.check[brief.lang])])
   const asks = unique([...(brief.limits.asks ?? []), ...diets.flatMap((d) => d.asks ?? [])])
-  if (asks.length > (brief.limits.asks?.length ?? 0)) {
-    brief.limits.asks = asks
-    brief.limits.equipment ??= asks.map((id) => askById(id)!.label[brief.lang]).join(brief.lang === 'ja' ? '、' : ', ')
-  }
+  if (asks.length) brief.limits.asks = asks
   if (!diets.length) return
   brief.diets = diets.map((d) => d.key)
   if (atRisk.length) brief.atRisk = atRisk
