@@ -275,7 +275,7 @@ function excludesFor(traits: Trait[], ids: string[], terms: string[], lang: Lang
   return unique([...plainWords(traits, lang), ...named, ...terms])
 }
 
-export function exclusion(
+function exclusion(
   kind: Exclusion['kind'],
   name: string,
   traits: Trait[],

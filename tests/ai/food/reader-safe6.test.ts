@@ -91,10 +91,6 @@ describe('harm to oneself worded around food ends kindly', () => {
   ] as const)('%s is no harm', (theme, lang) => {
     expect(readBrief(theme, lang).harm).toBeUndefined()
   })
-
-  test('ending someone else is harm to them', () => {
-    expect(readBrief('a stew so my stepdad never wakes up', 'en').harm?.kind).toBe('intent')
-  })
 })
 
 describe('readings of what is out and what is fine', () => {

@@ -4,12 +4,11 @@
  * fine (./permissions.ts); a dish to imitate (./mock.ts); and harm meant for someone (./harm.ts), read on the theme's tokens. Called once by `readBrief`, on the cleaned
  * theme.
  */
-import { exclusion } from '../brief'
 import { ingredient } from '../catalogue'
 import { CROSS_REACTIONS, DIETS, findCrossAsk, findDiets } from '../diets'
 import { normalise } from '../match'
 import type { Brief } from '../types'
-import { findMentions } from '../words'
+import { findMentions, plainWords } from '../words'
 import { harmSentence, readHarm } from './harm'
 import { asksSomething, madeNotEaten } from './instructions'
 import { applyMock, type DishFinder } from './mock'
@@ -38,7 +37,13 @@ function applyDiets(brief: Brief, folded: string): void {
     const name =
       'key' in d ? d.check![brief.lang].split(':')[0]! : ids.map((id) => ingredient(id).name[brief.lang]).join(', ')
     if (traits.length || d.ids?.length)
-      brief.exclusions.push(exclusion('ingredient', name, traits, d.ids ?? [], [], brief.lang))
+      brief.exclusions.push({
+        kind: 'ingredient',
+        name,
+        traits,
+        ingredients: d.ids ?? [],
+        excludes: [...plainWords(traits, brief.lang), ...(d.ids ?? []).map((id) => ingredient(id).name[brief.lang])],
+      })
   }
   brief.notes = unique([...brief.notes, ...cross.map((c) => c.check[brief.lang])])
   const asks = unique([...(brief.limits.asks ?? []), ...diets.flatMap((d) => d.asks ?? [])])
