@@ -16,17 +16,18 @@ import { TRAITS, type Text, type Trait } from './types'
 
 const AUDIENCES = ['baby', 'under_4', 'child', 'pregnancy', 'elderly'] as const
 const trait = oneOf(TRAITS)
+const id = Type.String({ minLength: 1 })
 const Diet = Type.Object(
   {
     id: Type.String({ pattern: '^[a-z0-9_]+$' }),
-    names: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+    names: Type.Array(id, { minItems: 1 }),
     traits: Type.Array(trait),
-    ingredients: Type.Optional(Type.Array(Type.String({ minLength: 1 }))),
+    ingredients: Type.Optional(Type.Array(id)),
     audience: Type.Optional(Type.Array(oneOf(AUDIENCES))),
     lower: Type.Optional(Type.Array(oneOf(['salt', 'sugar', 'heat'] as const))),
     apart: Type.Optional(Type.Tuple([trait, trait])),
     fine: Type.Optional(Type.Array(trait)),
-    asks: Type.Optional(Type.Array(Type.String({ minLength: 1 }))),
+    asks: Type.Optional(Type.Array(id)),
     check: Type.Optional(text),
   },
   { additionalProperties: false },
@@ -34,13 +35,10 @@ const Diet = Type.Object(
 const DietFile = Type.Object(
   {
     about: Type.String(),
-    not_names: Type.Optional(Type.Array(Type.String({ minLength: 1 }))),
-    cross_asks: Type.Array(Type.String({ minLength: 1 })),
+    not_names: Type.Optional(Type.Array(id)),
+    cross_asks: Type.Array(id),
     cross: Type.Array(
-      Type.Object(
-        { allergens: Type.Array(Type.String()), foods: Type.Array(Type.String()), check: text },
-        { additionalProperties: false },
-      ),
+      Type.Object({ allergens: Type.Array(id), foods: Type.Array(id), check: text }, { additionalProperties: false }),
     ),
     diets: Type.Array(Diet),
   },
@@ -60,8 +58,7 @@ export type DietWord = {
   apart?: [Trait, Trait]
   /** What the diet keeps that a stricter one rules out: a theme ruling out its traits and saying these are fine names it. */
   fine?: Trait[]
-  /** Equipment asks of knowledge/equipment.json the diet makes (raw food: `no_heat`). */
-  asks?: string[]
+  /** Equipment asks of knowledge/equipment.json the diet makes (raw food: `no_heat`). */ asks?: string[]
   check?: Text
 }
 

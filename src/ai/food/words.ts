@@ -13,6 +13,7 @@ import { DIETS } from './diets'
 
 /** The diets live in knowledge/diets.json (./diets.ts); re-exported for the modules that read them with the food words. */
 export { DIETS }
+import { oneOf } from './bilingual-schema'
 import { createMatcher, normalise } from './match'
 import { pattern } from './theme-words'
 import { TRAIT_WORDS } from './traits'
@@ -20,6 +21,7 @@ import { type Ingredient, type Lang, type Trait, TRAITS } from './types'
 
 const names = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
 const note = Type.Optional(Type.String())
+const ids = Type.Array(Type.String({ minLength: 1 }))
 const negation = Type.Object(
   { words: names, allergy: Type.Optional(Type.Boolean()), modifier: Type.Optional(Type.Boolean()) },
   { additionalProperties: false },
@@ -29,12 +31,7 @@ export const FoodWordsFile = Type.Object(
     about: Type.String(),
     classes: Type.Array(
       Type.Object(
-        {
-          note,
-          names,
-          traits: Type.Array(Type.Union(TRAITS.map((t) => Type.Literal(t))), { minItems: 1 }),
-          ids: Type.Optional(Type.Array(Type.String({ minLength: 1 }))),
-        },
+        { note, names, traits: Type.Array(oneOf(TRAITS), { minItems: 1 }), ids: Type.Optional(ids) },
         { additionalProperties: false },
       ),
     ),

@@ -1,24 +1,9 @@
 import { describe, expect, test } from 'bun:test'
+import { ruledOut } from './ruled-out'
 import { readBrief } from '../../../src/ai/food/brief'
-import { checkRecipe } from '../../../src/ai/food/guard'
 import { withSafetySteps } from '../../../src/ai/food/hazards'
-import { harmSentence } from '../../../src/ai/food/reader/harm'
-import type { Lang } from '../../../src/ai/food/types'
+import { type Harm, harmSentence } from '../../../src/ai/food/reader/harm'
 import { refusalOf } from '../../../src/discussions/engine'
-
-/** Whether a draft whose one ingredient line is `line` breaks what `theme` asks. */
-function ruledOut(theme: string, lang: Lang, line: string): boolean {
-  const ja = lang === 'ja'
-  const draft = {
-    title_ja: '一品',
-    title_en: 'A dish',
-    ingredients_ja: ja ? [line] : [],
-    ingredients_en: ja ? [] : [line],
-    steps_ja: [],
-    steps_en: [],
-  }
-  return checkRecipe(draft, readBrief(theme, lang)).length > 0
-}
 
 describe('a raw-food diet asks for no heat', () => {
   test.each([
@@ -81,7 +66,7 @@ describe('harm to oneself worded around food ends kindly', () => {
     expect(brief.harm?.kind).toBe('self_harm')
     const refusal = refusalOf(brief)!
     expect(refusal.code).toBe('harmful_request')
-    expect(refusal.message).toBe(harmSentence(brief.harm!, lang))
+    expect(refusal.message).toBe(harmSentence(brief.harm as Harm, lang))
     expect(refusal.message).not.toContain('meant to hurt someone')
   })
 

@@ -188,6 +188,7 @@ function namesAFood(tokens: Token[], hit: Hit, { hits, dishes }: { hits: Array<H
   )
 }
 type Span = { at: number; end: number }
+const isNoun = (t: Token) => t.pos === 'noun'
 /** A thing put in that is food, or names where it goes (a meal, someone's): no harm by itself. */
 const FOOD: Role[] = ['meal', 'person', 'animal', 'self']
 
@@ -201,7 +202,7 @@ function deadlyFood(tokens: Token[], hit: Hit, dishes: Span[]): boolean {
     t.pos === 'noun' &&
     findMentions(normalise(t.surface)).length > 0 &&
     !dishes.some((d) => d.at <= t.at && t.end <= d.end)
-  const after = tokens.slice(hit.to, hit.to + 3).find((t) => t.pos === 'noun')
+  const after = tokens.slice(hit.to, hit.to + 3).find(isNoun)
   const before = /^(?:be|is|are|was|were)$/.test(tokens[hit.from - 1]?.lemma ?? '')
     ? tokens.slice(Math.max(0, hit.from - 7), hit.from)
     : []
@@ -319,9 +320,7 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   // "so I never wake up", 消えたい, "how little can I eat to disappear": the asker's own harm, unless it ends someone else's
   // ("so my landlord never wakes up"); a `vanish` word only with the asker's own word shortly before, and no noun between.
   const mine = (h: Hit, reach: number) =>
-    all('self').some(
-      (s) => s.to <= h.from && h.from - s.to < reach && !tokens.slice(s.to, h.from).some((t) => t.pos === 'noun'),
-    )
+    all('self').some((s) => s.to <= h.from && h.from - s.to < reach && !tokens.slice(s.to, h.from).some(isNoun))
   const ending = [...all('self_harm'), ...all('vanish').filter((h) => mine(h, 4))]
   if (ending.length) return found(targets.length && !ending.some((h) => mine(h, 1)) ? 'intent' : 'self_harm', ending)
   // "turn a pressure cooker into something that explodes", 「圧力鍋を爆発させる」: a device rigged to explode.

@@ -20,9 +20,8 @@ export { cleanText } from './clean'
 const unique = <T>(items: T[]): T[] => [...new Set(items)]
 
 /**
- * The diets the theme names, misspelled or not ("veggan"), and those its audience is (a baby read from "生後6ヶ月" is
- * the infant diet; one it wholly is rules its foods out too), with the kitchen asks they make (raw food: no heat); the
- * cross-reacting foods of a stated allergy are ruled out where the theme asks for them ("anything that cross-reacts").
+ * The diets the theme names, misspelled or not ("veggan"), those its audience is (生後6ヶ月: infant; one it wholly is rules
+ * its foods out), the kitchen asks they make (raw: no heat), and cross-reactions ruled out where the theme asks for them.
  */
 function applyDiets(brief: Brief, folded: string): void {
   const named = findDiets(folded).map((hit) => hit.value)
@@ -34,16 +33,10 @@ function applyDiets(brief: Brief, folded: string): void {
   const ids = findCrossAsk(folded).length ? unique(cross.flatMap((c) => c.foods)) : []
   for (const d of [...heard.filter((d) => d.audience!.every((a) => atRisk.includes(a))), { traits: [], ids }]) {
     const traits = d.traits.filter((t) => !brief.exclusions.some((e) => e.traits.includes(t)))
-    const name =
-      'key' in d ? d.check![brief.lang].split(':')[0]! : ids.map((id) => ingredient(id).name[brief.lang]).join(', ')
-    if (traits.length || d.ids?.length)
-      brief.exclusions.push({
-        kind: 'ingredient',
-        name,
-        traits,
-        ingredients: d.ids ?? [],
-        excludes: [...plainWords(traits, brief.lang), ...(d.ids ?? []).map((id) => ingredient(id).name[brief.lang])],
-      })
+    const ingredients = d.ids ?? []
+    const excludes = [...plainWords(traits, brief.lang), ...ingredients.map((id) => ingredient(id).name[brief.lang])]
+    const name = 'check' in d ? d.check![brief.lang].split(':')[0]! : excludes.join(', ')
+    if (excludes.length) brief.exclusions.push({ kind: 'ingredient', name, traits, ingredients, excludes })
   }
   brief.notes = unique([...brief.notes, ...cross.map((c) => c.check[brief.lang])])
   const asks = unique([...(brief.limits.asks ?? []), ...diets.flatMap((d) => d.asks ?? [])])
