@@ -35,7 +35,7 @@ function applyDiets(brief: Brief, folded: string): void {
     const traits = d.traits.filter((t) => !brief.exclusions.some((e) => e.traits.includes(t)))
     const ingredients = d.ids ?? []
     const excludes = [...plainWords(traits, brief.lang), ...ingredients.map((id) => ingredient(id).name[brief.lang])]
-    const name = 'check' in d ? d.check![brief.lang].split(':')[0]! : excludes.join(', ')
+    const name = ('check' in d && d.check?.[brief.lang].split(':')[0]) || excludes.join(', ')
     if (excludes.length) brief.exclusions.push({ kind: 'ingredient', name, traits, ingredients, excludes })
   }
   brief.notes = unique([...brief.notes, ...cross.map((c) => c.check[brief.lang])])
