@@ -232,7 +232,7 @@ function ruledOut(mention: Mention, allergy: boolean): { traits: Trait[]; ids: s
     const animals = mention.traits.filter((t) => t === 'pork' || t === 'beef' || t === 'poultry')
     const which = mention.traits.filter((t) => t === 'crustacean' || t === 'mollusc')
     const traits = mention.traits.filter(
-      (t) => !(animals.length % 3 && t === 'meat') && !(which.length === 1 && t === 'shellfish'),
+      (t) => !(animals.length > 0 && animals.length < 3 && t === 'meat') && !(which.length === 1 && t === 'shellfish'),
     )
     // What the class names by id beyond its traits (lamb in "red meat").
     return {
