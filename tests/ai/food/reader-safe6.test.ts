@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { ruledOut } from './ruled-out'
-import { readBrief } from '../../../src/ai/food/brief'
+import { mergeBriefs, readBrief } from '../../../src/ai/food/brief'
 import { withSafetySteps } from '../../../src/ai/food/hazards'
 import { type Harm, harmSentence } from '../../../src/ai/food/reader/harm'
 import { refusalOf } from '../../../src/discussions/engine'
@@ -68,6 +68,8 @@ describe('harm to oneself worded around food ends kindly', () => {
     expect(refusal.code).toBe('harmful_request')
     expect(refusal.message).toBe(harmSentence(brief.harm as Harm, lang))
     expect(refusal.message).not.toContain('meant to hurt someone')
+    // The OpenAI path merges a model's reading onto this floor: the kind refusal stands.
+    expect(refusalOf(mergeBriefs(brief, { dish: 'pancakes', notes: ['comfort food'] }))!.message).toBe(refusal.message)
   })
 
   test.each([
