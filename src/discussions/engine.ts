@@ -4,6 +4,7 @@ import { mergeBriefs, withStatedExclusions } from '../ai/food/brief'
 import { dish } from '../ai/food/dishes'
 import { checkRecipe } from '../ai/food/guard'
 import { checkHazards } from '../ai/food/hazards'
+import { type Harm, harmSentence } from '../ai/food/reader/harm'
 import { type Brief, publicBrief, type Violation } from '../ai/food/types'
 import type { AiModels } from '../ai/models'
 import { recipeFor } from '../ai/cookbook/load'
@@ -147,7 +148,10 @@ export function refusalOf(brief: Brief): RefusedTheme | null {
   if (brief.harm)
     return new RefusedTheme(
       'harmful_request',
-      `The theme asks for something meant to hurt someone ("${brief.harm.words}"); the panel will not help with it, and nothing was cooked or published.`,
+      // Said of the asker's own harm, the problem is the host's kind words, not a charge of meaning to hurt someone.
+      brief.harm.kind === 'self_harm'
+        ? harmSentence(brief.harm as Harm, brief.lang)
+        : `The theme asks for something meant to hurt someone ("${brief.harm.words}"); the panel will not help with it, and nothing was cooked or published.`,
     )
   const unresolved = brief.unresolved ?? []
   if (unresolved.length) {

@@ -227,15 +227,17 @@ function nameIn(id: string, lang: Lang): string {
  */
 function ruledOut(mention: Mention, allergy: boolean): { traits: Trait[]; ids: string[]; terms: string[] } {
   if (mention.kind === 'class') {
-    // "No pork" rules out pork, not all meat: the word carries meat only so a vegetarian brief catches it in a recipe.
-    // So with "no crustaceans": shellfish is on the word for a shellfish-free brief, and clams stay in.
+    // "No pork" rules out pork, not all meat ("red meat" not poultry): the word carries meat only so a vegetarian brief
+    // catches it in a recipe. So with "no crustaceans": shellfish is on the word for a shellfish-free brief, and clams stay in.
     const animals = mention.traits.filter((t) => t === 'pork' || t === 'beef' || t === 'poultry')
     const which = mention.traits.filter((t) => t === 'crustacean' || t === 'mollusc')
+    const traits = mention.traits.filter(
+      (t) => !(animals.length > 0 && animals.length < 3 && t === 'meat') && !(which.length === 1 && t === 'shellfish'),
+    )
+    // What the class names by id beyond its traits (lamb in "red meat").
     return {
-      traits: mention.traits.filter(
-        (t) => !(animals.length === 1 && t === 'meat') && !(which.length === 1 && t === 'shellfish'),
-      ),
-      ids: [],
+      traits,
+      ids: mention.ids.filter((id) => !ingredient(id).contains.some((t) => traits.includes(t))),
       terms: [],
     }
   }
@@ -1018,31 +1020,18 @@ function resolveExclusion(given: NonNullable<BriefAddition['exclusions']>[number
   for (const word of words) {
     const text = normalise(word)
     const diets = findDiets(text)
-    for (const d of diets) {
-      traits.push(...d.value.traits)
-      ids.push(...(d.value.ids ?? []))
-    }
     const mentions = findMentions(text).filter((m) => !diets.some((d) => overlaps(d, m)))
-    for (const m of mentions) {
-      const out = ruledOut(m, allergy)
-      traits.push(...out.traits)
-      ids.push(...out.ids)
-      terms.push(...out.terms)
-    }
+    const out = ruledOutAll(mentions, allergy)
+    traits.push(...diets.flatMap((d) => d.value.traits), ...out.traits)
+    ids.push(...diets.flatMap((d) => d.value.ids ?? []), ...out.ids)
+    terms.push(...out.terms)
     if (NOT_SPICY.test(text)) traits.push('hot_spice')
     const known = diets.length > 0 || mentions.length > 0 || NOT_SPICY.test(text)
     // A word the catalogue does not know at all is kept as a word the guard looks for.
     if (!known && word !== given.name && word.length <= 40) terms.push(text)
   }
   if (allergy) traits = widenAllergy(traits)
-  const out = exclusion(
-    given.kind ?? (allergy ? 'allergy' : 'ingredient'),
-    given.name.trim(),
-    unique(traits),
-    unique(ids),
-    unique(terms),
-    lang,
-  )
+  const out = exclusion(given.kind ?? (allergy ? 'allergy' : 'ingredient'), given.name.trim(), traits, ids, terms, lang)
   out.excludes = unique([...(given.excludes ?? []).map((w) => w.trim()).filter(Boolean), ...out.excludes])
   if (given.reason?.trim()) out.reason = given.reason.trim()
   return out
@@ -1051,7 +1040,7 @@ function resolveExclusion(given: NonNullable<BriefAddition['exclusions']>[number
 /** `read` joined to `exclusions`: a copy of it, or its lists added to the one of the same name. Returns the exclusion when it added or widened one. */
 function joinExclusion(exclusions: Exclusion[], read: Exclusion): Exclusion | undefined {
   const same = exclusions.find((e) => normalise(e.name) === normalise(read.name))
-  if (!same) return exclusions[exclusions.push(copyOfExclusion(read)) - 1]
+  if (!same) return exclusions[exclusions.push(structuredClone(read)) - 1]
   const size = () => [same.traits, same.ingredients, same.excludes, same.terms ?? []].map((l) => l.length).join()
   const before = size()
   same.traits = unique([...same.traits, ...read.traits])
@@ -1062,29 +1051,16 @@ function joinExclusion(exclusions: Exclusion[], read: Exclusion): Exclusion | un
   return size() === before ? undefined : same
 }
 
-/** The brief's key ingredients `exclusions` leave in (ids and names in step), and what they rule out. */
+/** The brief's key ingredients `exclusions` leave in (ids and names in step), and whether they rule out an id. */
 function keysLeftIn(brief: Brief, exclusions: Exclusion[]) {
-  const excludedTraits = new Set(exclusions.flatMap((e) => e.traits))
-  const excludedIds = new Set(exclusions.flatMap((e) => e.ingredients))
-  const kept = brief.keyIngredientIds.map(
-    (id) => !excludedIds.has(id) && !ingredient(id).contains.some((t) => excludedTraits.has(t)),
-  )
+  const traits = new Set(exclusions.flatMap((e) => e.traits))
+  const ids = new Set(exclusions.flatMap((e) => e.ingredients))
+  const out = (id: string) => ids.has(id) || ingredient(id).contains.some((t) => traits.has(t))
+  const kept = brief.keyIngredientIds.map((id) => !out(id))
   return {
     keyIngredientIds: brief.keyIngredientIds.filter((_, i) => kept[i]),
     key_ingredients: brief.key_ingredients.filter((_, i) => i >= kept.length || kept[i]),
-    excludedTraits,
-    excludedIds,
-  }
-}
-
-/** An exclusion whose lists can grow without changing the brief it was copied from. */
-function copyOfExclusion(e: Exclusion): Exclusion {
-  return {
-    ...e,
-    traits: [...e.traits],
-    ingredients: [...e.ingredients],
-    excludes: [...e.excludes],
-    ...(e.terms ? { terms: [...e.terms] } : {}),
+    out,
   }
 }
 
@@ -1099,7 +1075,7 @@ function copyOfExclusion(e: Exclusion): Exclusion {
  */
 export function mergeBriefs(floor: Brief, extra: BriefAddition, theme?: string): Brief {
   const lang = floor.lang
-  const exclusions = floor.exclusions.map(copyOfExclusion)
+  const exclusions = structuredClone(floor.exclusions)
   let unresolved = [...(floor.unresolved ?? [])]
   for (const given of extra.exclusions ?? []) {
     if (!given?.name?.trim()) continue
@@ -1117,16 +1093,10 @@ export function mergeBriefs(floor: Brief, extra: BriefAddition, theme?: string):
     dish = hit ? hit.value.name[lang] : extra.dish.trim()
   }
 
-  const { keyIngredientIds, key_ingredients, excludedTraits, excludedIds } = keysLeftIn(floor, exclusions)
+  const { keyIngredientIds, key_ingredients, out } = keysLeftIn(floor, exclusions)
   for (const name of extra.key_ingredients ?? []) {
     const item = findIngredients(name)[0]?.ingredient
-    if (
-      item &&
-      (excludedIds.has(item.id) ||
-        item.contains.some((t) => excludedTraits.has(t)) ||
-        keyIngredientIds.includes(item.id))
-    )
-      continue
+    if (item && (out(item.id) || keyIngredientIds.includes(item.id))) continue
     if (!item && key_ingredients.includes(name.trim())) continue
     if (item) keyIngredientIds.push(item.id)
     key_ingredients.push(name.trim())
@@ -1231,7 +1201,7 @@ export function withStatedExclusions(brief: Brief, text: string): { brief: Brief
   // Who the host says it is for (a baby, a pregnancy) joins too: the guard then checks the recipe for what they must not have.
   const atRisk = unique([...(brief.atRisk ?? []), ...(read.atRisk ?? [])])
   const riskGrew = atRisk.length > (brief.atRisk?.length ?? 0)
-  const exclusions = brief.exclusions.map(copyOfExclusion)
+  const exclusions = structuredClone(brief.exclusions)
   const added: Exclusion[] = []
   for (const read of stated) {
     const joined = joinExclusion(exclusions, read)

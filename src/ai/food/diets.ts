@@ -7,27 +7,27 @@
  */
 import { Type } from '@sinclair/typebox'
 import { validated } from '../cookbook/validate'
+import { bilingualText as text, oneOf } from './bilingual-schema'
 import data from '../../../knowledge/diets.json'
+import { askById } from './asks'
 import { hasIngredient } from './catalogue'
 import { createMatcher } from './match'
 import { TRAITS, type Text, type Trait } from './types'
 
 const AUDIENCES = ['baby', 'under_4', 'child', 'pregnancy', 'elderly'] as const
-const text = Type.Object(
-  { en: Type.String({ minLength: 1 }), ja: Type.String({ minLength: 1 }) },
-  { additionalProperties: false },
-)
-const trait = Type.Union(TRAITS.map((t) => Type.Literal(t)))
+const trait = oneOf(TRAITS)
+const id = Type.String({ minLength: 1 })
 const Diet = Type.Object(
   {
     id: Type.String({ pattern: '^[a-z0-9_]+$' }),
-    names: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+    names: Type.Array(id, { minItems: 1 }),
     traits: Type.Array(trait),
-    ingredients: Type.Optional(Type.Array(Type.String({ minLength: 1 }))),
-    audience: Type.Optional(Type.Array(Type.Union(AUDIENCES.map((a) => Type.Literal(a))))),
-    lower: Type.Optional(Type.Array(Type.Union((['salt', 'sugar', 'heat'] as const).map((w) => Type.Literal(w))))),
+    ingredients: Type.Optional(Type.Array(id)),
+    audience: Type.Optional(Type.Array(oneOf(AUDIENCES))),
+    lower: Type.Optional(Type.Array(oneOf(['salt', 'sugar', 'heat'] as const))),
     apart: Type.Optional(Type.Tuple([trait, trait])),
     fine: Type.Optional(Type.Array(trait)),
+    asks: Type.Optional(Type.Array(id)),
     check: Type.Optional(text),
   },
   { additionalProperties: false },
@@ -35,9 +35,10 @@ const Diet = Type.Object(
 const DietFile = Type.Object(
   {
     about: Type.String(),
-    not_names: Type.Optional(Type.Array(Type.String({ minLength: 1 }))),
+    not_names: Type.Optional(Type.Array(id)),
+    cross_asks: Type.Array(id),
     cross: Type.Array(
-      Type.Object({ allergens: Type.Array(Type.String()), check: text }, { additionalProperties: false }),
+      Type.Object({ allergens: Type.Array(id), foods: Type.Array(id), check: text }, { additionalProperties: false }),
     ),
     diets: Type.Array(Diet),
   },
@@ -57,6 +58,7 @@ export type DietWord = {
   apart?: [Trait, Trait]
   /** What the diet keeps that a stricter one rules out: a theme ruling out its traits and saying these are fine names it. */
   fine?: Trait[]
+  /** Equipment asks of knowledge/equipment.json the diet makes (raw food: `no_heat`). */ asks?: string[]
   check?: Text
 }
 
@@ -66,10 +68,10 @@ export function loadDiets(input: unknown, file = 'knowledge/diets.json'): DietWo
   return raw.diets.map(({ id, ingredients, ...diet }) => {
     if (seen.has(id)) throw new Error(`${file}: diet ${id} is listed twice`)
     seen.add(id)
-    const unknown = (ingredients ?? []).filter((id) => !hasIngredient(id))
+    const unknown = [...(ingredients ?? []), ...(diet.asks ?? [])].filter((id) => !hasIngredient(id) && !askById(id))
     if (unknown.length)
-      throw new Error(`${file}: diet ${id} names ingredients the catalogue lacks: ${unknown.join(', ')}`)
-    if (!diet.traits.length && !ingredients?.length && !diet.audience?.length && !diet.lower?.length)
+      throw new Error(`${file}: diet ${id} names ingredients or asks this kitchen lacks: ${unknown.join(', ')}`)
+    if (!diet.traits.length && !ingredients?.length && !diet.audience?.length && !diet.lower?.length && !diet.asks)
       throw new Error(`${file}: diet ${id} rules out nothing and names no audience or limit`)
     return { key: id, ...diet, ...(ingredients && { ids: ingredients }) }
   })
@@ -78,6 +80,8 @@ export function loadDiets(input: unknown, file = 'knowledge/diets.json'): DietWo
 export const DIETS: DietWord[] = loadDiets(data)
 /** What the host checks aloud beside an allergy to one of `allergens` (kiwi: banana, avocado, the latex fruits). */
 export const CROSS_REACTIONS = validated(DietFile, data, 'knowledge/diets.json').cross
+/** Words by which a theme asks for the cross-reacting foods to be left out too ("anything that cross-reacts", 交差反応も). */
+export const findCrossAsk = createMatcher([{ names: data.cross_asks, value: true }])
 
 /** The diets named in a normalised text, as whole phrases, longest first; a `not_names` word ("veggies") is none. */
 export const findDiets = createMatcher(

@@ -13,6 +13,7 @@ import { DIETS } from './diets'
 
 /** The diets live in knowledge/diets.json (./diets.ts); re-exported for the modules that read them with the food words. */
 export { DIETS }
+import { oneOf } from './bilingual-schema'
 import { createMatcher, normalise } from './match'
 import { pattern } from './theme-words'
 import { TRAIT_WORDS } from './traits'
@@ -20,6 +21,7 @@ import { type Ingredient, type Lang, type Trait, TRAITS } from './types'
 
 const names = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
 const note = Type.Optional(Type.String())
+const ids = Type.Array(Type.String({ minLength: 1 }))
 const negation = Type.Object(
   { words: names, allergy: Type.Optional(Type.Boolean()), modifier: Type.Optional(Type.Boolean()) },
   { additionalProperties: false },
@@ -29,7 +31,7 @@ export const FoodWordsFile = Type.Object(
     about: Type.String(),
     classes: Type.Array(
       Type.Object(
-        { note, names, traits: Type.Array(Type.Union(TRAITS.map((t) => Type.Literal(t))), { minItems: 1 }) },
+        { note, names, traits: Type.Array(oneOf(TRAITS), { minItems: 1 }), ids: Type.Optional(ids) },
         { additionalProperties: false },
       ),
     ),
@@ -50,13 +52,13 @@ export const FoodWordsFile = Type.Object(
 /** knowledge/food-words.json, checked: every trait known, every family id in the catalogue. */
 export function loadFoodWords(input: unknown, file = 'knowledge/food-words.json') {
   const raw = validated(FoodWordsFile, input, file)
-  for (const family of raw.families) {
-    const unknown = family.ids.filter((id) => !hasIngredient(id))
+  for (const family of [...raw.families, ...raw.classes]) {
+    const unknown = (family.ids ?? []).filter((id) => !hasIngredient(id))
     if (unknown.length)
       throw new Error(`${file}: family ${family.names[0]} names ingredients the catalogue lacks: ${unknown.join(', ')}`)
   }
   return {
-    classes: raw.classes.map(({ names, traits }) => ({ names, traits })),
+    classes: raw.classes.map(({ names, traits, ids = [] }) => ({ names, traits, ids })),
     families: raw.families.map(({ names, ids }) => ({ names, ids })),
     negations: raw.negations,
   }
@@ -64,7 +66,7 @@ export function loadFoodWords(input: unknown, file = 'knowledge/food-words.json'
 
 const FOOD_WORDS = loadFoodWords(foodWords)
 /** Words for a class of food: they rule out a trait wherever it hides (dashi is fish, gelatin meat). */
-export const CLASS_WORDS: Array<{ names: string[]; traits: Trait[] }> = FOOD_WORDS.classes
+export const CLASS_WORDS: Array<{ names: string[]; traits: Trait[]; ids: string[] }> = FOOD_WORDS.classes
 /** Words for a family of ingredients: no trait of their own, but more than one catalogue entry. */
 export const FAMILY_WORDS: Array<{ names: string[]; ids: string[] }> = FOOD_WORDS.families
 
@@ -129,7 +131,7 @@ const MENTIONS = createMatcher<MentionValue>(
     ...CLASS_WORDS.flatMap((c) =>
       c.names.map((name) => ({
         names: [name],
-        value: { kind: 'class' as const, traits: c.traits, ids: ownerOf(name) },
+        value: { kind: 'class' as const, traits: c.traits, ids: [...ownerOf(name), ...c.ids] },
       })),
     ),
     ...FAMILY_WORDS.map((f) => ({

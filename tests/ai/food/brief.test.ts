@@ -357,8 +357,9 @@ describe('readBrief on themes people type', () => {
       for (const name of word.names) {
         const lang: Lang = /^[\x20-\x7e]+$/.test(name) ? 'en' : 'ja'
         const brief = readBrief(lang === 'en' ? `soup with no ${name}` : `${name}抜きのスープ`, lang)
-        // An animal's word rules out that animal; the meat it also carries is for reading recipes.
-        const animal = word.traits.filter((t) => t === 'pork' || t === 'beef' || t === 'poultry').length === 1
+        // An animal's word ("red meat": some animals) rules out those animals; the meat it also carries is for reading recipes.
+        const animals = word.traits.filter((t) => t === 'pork' || t === 'beef' || t === 'poultry').length
+        const animal = animals > 0 && animals < 3
         // So does a word for one kind of shellfish: "no crustaceans" leaves the clams in.
         const which = word.traits.filter((t) => t === 'crustacean' || t === 'mollusc').length === 1
         for (const t of word.traits.filter((t) => !(animal && t === 'meat') && !(which && t === 'shellfish')))

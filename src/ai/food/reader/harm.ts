@@ -19,11 +19,12 @@ import { type PhraseHit, phraseMatcher, type Token, tokensOf } from './tokens'
 const SUBSTANCE_KINDS = ['product', 'poison', 'drug', 'tool', 'spoiled'] as const
 /** A harm in what is served, or in what the theme means to do with food. */
 const SERVED_HARMS = ['poison', 'drug', 'spoiled', 'non_food'] as const
-const HARM_KINDS = [...SERVED_HARMS, 'weapon', 'intent', 'prank', 'allergy', 'animal', 'hidden'] as const
+const HARM_KINDS = [...SERVED_HARMS, 'weapon', 'intent', 'prank', 'allergy', 'animal', 'hidden', 'self_harm'] as const
 /** The file's plain word lists, each a role a word plays in the parse (`LISTS`). */
 const WORD_LISTS = [
   ...['animal_poison', 'intent', 'grudge', 'cause', 'covert', 'put_in', 'meal', 'weapon', 'idiom', 'prank', 'blast'],
   ...['device', 'rig', 'allergy', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
+  ...['self_harm', 'vanish'],
 ] as const
 export const HarmFile = Type.Object(
   {
@@ -43,6 +44,7 @@ export const HarmFile = Type.Object(
     targets: Type.Object({ person: words, animal: words }, { additionalProperties: false }),
     free_of: Type.Object({ before: words, after: words }, { additionalProperties: false }),
     said: text,
+    said_self: text,
     what: Type.Object(Object.fromEntries(HARM_KINDS.map((k) => [k, text])), { additionalProperties: false }),
   },
   { additionalProperties: false },
@@ -186,6 +188,7 @@ function namesAFood(tokens: Token[], hit: Hit, { hits, dishes }: { hits: Array<H
   )
 }
 type Span = { at: number; end: number }
+const isNoun = (t: Token) => t.pos === 'noun'
 /** A thing put in that is food, or names where it goes (a meal, someone's): no harm by itself. */
 const FOOD: Role[] = ['meal', 'person', 'animal', 'self']
 
@@ -199,7 +202,7 @@ function deadlyFood(tokens: Token[], hit: Hit, dishes: Span[]): boolean {
     t.pos === 'noun' &&
     findMentions(normalise(t.surface)).length > 0 &&
     !dishes.some((d) => d.at <= t.at && t.end <= d.end)
-  const after = tokens.slice(hit.to, hit.to + 3).find((t) => t.pos === 'noun')
+  const after = tokens.slice(hit.to, hit.to + 3).find(isNoun)
   const before = /^(?:be|is|are|was|were)$/.test(tokens[hit.from - 1]?.lemma ?? '')
     ? tokens.slice(Math.max(0, hit.from - 7), hit.from)
     : []
@@ -314,6 +317,12 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
     (h) => !namesAFood(tokens, h, { hits, dishes }) && !products.some((p) => p.at <= h.at && h.end <= p.end),
   )
   if (weapon.length) return found('weapon', weapon)
+  // "so I never wake up", 消えたい, "how little can I eat to disappear": the asker's own harm, unless it ends someone else's
+  // ("so my landlord never wakes up"); a `vanish` word only with the asker's own word shortly before, and no noun between.
+  const mine = (h: Hit, reach: number) =>
+    all('self').some((s) => s.to <= h.from && h.from - s.to < reach && !tokens.slice(s.to, h.from).some(isNoun))
+  const ending = [...all('self_harm'), ...all('vanish').filter((h) => mine(h, 4))]
+  if (ending.length) return found(targets.length && !ending.some((h) => mine(h, 1)) ? 'intent' : 'self_harm', ending)
   // "turn a pressure cooker into something that explodes", 「圧力鍋を爆発させる」: a device rigged to explode.
   for (const blast of safety ? [] : all('blast').filter((h) => !negated(tokens, h))) {
     const device = all('device').find((d) => d.to <= blast.from && blast.from - d.to < EFFECT_REACH)
@@ -434,4 +443,4 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
 
 /** What the host says, plainly, before the run ends `harmful_request`. */
 export const harmSentence = (harm: Harm, lang: Lang): string =>
-  HARM.said[lang].replace('{what}', HARM.what[harm.kind][lang])
+  harm.kind === 'self_harm' ? HARM.said_self[lang] : HARM.said[lang].replace('{what}', HARM.what[harm.kind][lang])

@@ -4,10 +4,11 @@
  * fine (./permissions.ts); a dish to imitate (./mock.ts); and harm meant for someone (./harm.ts), read on the theme's tokens. Called once by `readBrief`, on the cleaned
  * theme.
  */
-import { CROSS_REACTIONS, DIETS, findDiets } from '../diets'
+import { ingredient } from '../catalogue'
+import { CROSS_REACTIONS, DIETS, findCrossAsk, findDiets } from '../diets'
 import { normalise } from '../match'
 import type { Brief } from '../types'
-import { findMentions } from '../words'
+import { findMentions, plainWords } from '../words'
 import { harmSentence, readHarm } from './harm'
 import { asksSomething, madeNotEaten } from './instructions'
 import { applyMock, type DishFinder } from './mock'
@@ -18,16 +19,28 @@ export { cleanText } from './clean'
 
 const unique = <T>(items: T[]): T[] => [...new Set(items)]
 
-/** The diets the theme names, misspelled or not ("veggan"), and those its audience is (a baby read from "生後6ヶ月" is the infant diet). */
+/**
+ * The diets the theme names, misspelled or not ("veggan"), those its audience is (生後6ヶ月: infant; one it wholly is rules
+ * its foods out), the kitchen asks they make (raw: no heat), and cross-reactions ruled out where the theme asks for them.
+ */
 function applyDiets(brief: Brief, folded: string): void {
   const named = findDiets(folded).map((hit) => hit.value)
   const atRisk = unique([...(brief.atRisk ?? []), ...named.flatMap((d) => d.audience ?? [])])
-  const diets = unique([...named, ...DIETS.filter((d) => d.audience?.some((a) => atRisk.includes(a)))])
+  const heard = DIETS.filter((d) => !named.includes(d) && d.audience?.some((a) => atRisk.includes(a)))
+  const diets = [...named, ...heard]
   const out = brief.exclusions.filter((e) => e.kind === 'allergy').flatMap((e) => e.ingredients)
-  const cross = CROSS_REACTIONS.filter((c) => c.allergens.some((id) => out.includes(id))).map(
-    (c) => c.check[brief.lang],
-  )
-  brief.notes = unique([...brief.notes, ...cross])
+  const cross = CROSS_REACTIONS.filter((c) => c.allergens.some((id) => out.includes(id)))
+  const ids = findCrossAsk(folded).length ? unique(cross.flatMap((c) => c.foods)) : []
+  for (const d of [...heard.filter((d) => d.audience!.every((a) => atRisk.includes(a))), { traits: [], ids }]) {
+    const traits = d.traits.filter((t) => !brief.exclusions.some((e) => e.traits.includes(t)))
+    const ingredients = d.ids ?? []
+    const excludes = [...plainWords(traits, brief.lang), ...ingredients.map((id) => ingredient(id).name[brief.lang])]
+    const name = ('check' in d && d.check?.[brief.lang].split(':')[0]) || excludes.join(', ')
+    if (excludes.length) brief.exclusions.push({ kind: 'ingredient', name, traits, ingredients, excludes })
+  }
+  brief.notes = unique([...brief.notes, ...cross.map((c) => c.check[brief.lang])])
+  const asks = unique([...(brief.limits.asks ?? []), ...diets.flatMap((d) => d.asks ?? [])])
+  if (asks.length) brief.limits.asks = asks
   if (!diets.length) return
   brief.diets = diets.map((d) => d.key)
   if (atRisk.length) brief.atRisk = atRisk
