@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'bun:test'
-import { descriptionBreaks, emptiedSteps, nutsLeftWhole, textProblems } from '../../../src/ai/cookbook/check-text'
+import {
+  descriptionBreaks,
+  emptiedSteps,
+  gluedNames,
+  nutsLeftWhole,
+  textProblems,
+} from '../../../src/ai/cookbook/check-text'
 import { briefForDish } from '../../../src/ai/cookbook/check'
 import { recipeFor } from '../../../src/ai/cookbook/load'
+import { render } from '../../../src/ai/cookbook/render'
 import type { AuthoredRecipe } from '../../../src/ai/cookbook/types'
 
 const nikujaga = (): AuthoredRecipe => structuredClone(recipeFor('nikujaga')!)
@@ -60,6 +67,54 @@ describe('what a cook reads wrong in a published version', () => {
     // Prawns turn pink cooked: a clause naming another food is about that food.
     r.steps[at]!.cue = { ...r.steps[at]!.cue, en: `the prawns are pink and the {${beef.ref}} browned` }
     expect(textProblems(r).join('\n')).not.toContain('stays pink')
+  })
+})
+
+describe('words twice, counts, forms, descriptions and cues', () => {
+  const said = (r: AuthoredRecipe, what: string) => textProblems(r).filter((p) => p.includes(what))
+
+  test('a word said twice in a step, and a name glossed by itself', () => {
+    const r = nikujaga()
+    first(r).en = `${first(r).en} Stir stir well.`
+    first(r).ja = `${first(r).ja}春菊（春菊）を添える。`
+    // The name glossed by itself is said once as published; the word twice is found.
+    expect(said(r, 'a word twice')).toHaveLength(1)
+    expect(render({ recipe: r, decisions: [] }).steps_ja[0]).toContain('春菊を添える')
+    // Japanese doubles its sounds on purpose.
+    const kana = nikujaga()
+    first(kana).ja = `${first(kana).ja}カリカリに焼く。`
+    expect(said(kana, 'a word twice')).toEqual([])
+  })
+
+  test('more than one counted under a name for one; a plural or a name the same for many reads right', () => {
+    const r = nikujaga()
+    r.ingredients.push({ ref: 'extra', food: 'lotus_root', amount: { qty: 3, unit: 'piece' }, does: 'body' })
+    r.steps[1]!.en = `${r.steps[1]!.en} Add the {extra}.`
+    r.steps[1]!.ja = `${r.steps[1]!.ja}{extra}を加える。`
+    expect(said(r, 'names one')).toHaveLength(1)
+    for (const id of ['turnip', 'okra']) {
+      r.ingredients.at(-1)!.food = id
+      expect(said(r, 'names one')).toEqual([])
+    }
+  })
+
+  test('the description only the title, and a cue saying nothing seen', () => {
+    const r = nikujaga()
+    r.description = { ...r.title }
+    expect(said(r, 'only the title')).toHaveLength(2)
+    first(r).cue = { ja: '準備ができている', en: 'it is ready to use' }
+    expect(said(r, 'says nothing a cook sees')).toHaveLength(1)
+    first(r).cue = { ja: '型の準備ができている', en: 'the tin is lined' }
+    expect(said(r, 'says nothing a cook sees')).toEqual([])
+  })
+
+  test('a katakana word of an adaptation holding a food name its author never wrote', () => {
+    const r = nikujaga()
+    r.ingredients.push({ ref: 'pita', food: 'pita', amount: { qty: 2, unit: 'piece' }, does: 'body' })
+    const glued = structuredClone(r)
+    first(glued).ja = `${first(glued).ja}フライ{pita}で焼く。`
+    expect(gluedNames(glued, r)).toHaveLength(1)
+    expect(gluedNames(glued, glued)).toEqual([])
   })
 })
 
