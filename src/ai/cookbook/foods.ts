@@ -96,7 +96,13 @@ export function renamed(text: Text, from: string, to: string): Text {
   const out = { ...text }
   for (const lang of ['ja', 'en'] as const) {
     const pattern = namePattern(food(from), lang)
-    if (pattern) out[lang] = text[lang].replace(new RegExp(pattern.source, `${pattern.flags}g`), food(to).name[lang])
+    const name = food(to).name[lang]
+    // A name already said (the soy milk a first pass put for the milk) is not renamed inside itself.
+    const said = [...text[lang].matchAll(new RegExp(literal(name), 'gi'))].map((m) => [m.index, m.index + name.length])
+    if (pattern)
+      out[lang] = text[lang].replace(new RegExp(pattern.source, `${pattern.flags}g`), (word, at: number) =>
+        said.some(([from, till]) => at >= from! && at < till!) ? word : name,
+      )
   }
   return out
 }

@@ -6,7 +6,9 @@ import {
   nutsLeftWhole,
   textProblems,
 } from '../../../src/ai/cookbook/check-text'
+import { adapt } from '../../../src/ai/cookbook/adapt'
 import { briefForDish } from '../../../src/ai/cookbook/check'
+import { renamed } from '../../../src/ai/cookbook/foods'
 import { recipeFor } from '../../../src/ai/cookbook/load'
 import { render } from '../../../src/ai/cookbook/render'
 import type { AuthoredRecipe } from '../../../src/ai/cookbook/types'
@@ -138,6 +140,23 @@ describe('what only an adaptation can get wrong', () => {
     })
     expect(descriptionBreaks(r, soy).length).toBeGreaterThan(0)
     expect(descriptionBreaks(r, briefForDish('nikujaga'))).toEqual([])
+  })
+
+  test('a description whose every sentence went is written from the version, never the title', () => {
+    const r = nikujaga()
+    r.description = { ja: '醤油で甘辛く煮た家庭の味。', en: 'A home stew simmered sweet with soy.' }
+    const soy = briefForDish('nikujaga', {
+      exclusions: [{ kind: 'allergy', name: 'soy', excludes: [], traits: ['soy'], ingredients: [] }],
+    })
+    const draft = render(adapt(r, soy, { seed: 1 }))
+    expect(draft.description_en).not.toBe(draft.title_en)
+    expect(draft.description_en).toMatch(/^Thinly sliced beef and potatoes simmered until a skewer slides/)
+    expect(draft.description_ja).toMatch(/^牛薄切り肉とじゃがいもを鍋で煮て、/)
+  })
+
+  test('a food renamed twice is not renamed inside the name it was given', () => {
+    const once = renamed({ ja: '牛乳を加える', en: 'whisk in the milk' }, 'milk', 'soy_milk')
+    expect(renamed(once, 'milk', 'soy_milk').en).toBe('whisk in the unsweetened soy milk')
   })
 
   test('whole nuts served where the occasion says no nut goes in whole', () => {
