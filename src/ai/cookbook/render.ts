@@ -145,15 +145,19 @@ const SELF_GLOSS = { ja: /([^\s、。（）]{2,})（\1）/g, en: /((?:[\w'-]+ )*
 /** A text with each {ref} replaced by its food's name in that language; an English sentence starts with a capital. */
 export function fillRefs(text: string, ingredients: AuthoredIngredient[], lang: Lang, capital = true): string {
   const byRef = new Map(ingredients.map((i) => [i.ref, i]))
+  const put = new Set<string>()
   const filled = text
     .replace(/\{([a-z][a-z0-9_]*)\}/g, (whole, ref: string, at: number) => {
       const item = byRef.get(ref)
       if (!item) return whole
       const name = nameOf(item, lang)
+      put.add(name)
       return lang === 'en' ? besideWords(name, text.slice(0, at), text.slice(at + whole.length)) : name
     })
     .replace(SELF_GLOSS[lang], '$1')
-  return lang === 'en' && capital ? filled.charAt(0).toUpperCase() + filled.slice(1) : filled
+  // A {ref} beside its old name in words, both now the stand-in's ("{kamaboko} fish cakes" as silken tofu).
+  const once = [...put].reduce((t, name) => t.replace(new RegExp(`\\b(${literal(name)}) \\1\\b`, 'gi'), '$1'), filled)
+  return lang === 'en' && capital ? once.charAt(0).toUpperCase() + once.slice(1) : once
 }
 
 /**

@@ -86,6 +86,8 @@ describe('rendering amounts', () => {
 
   test('a name put beside words that already say it says them once', () => {
     const cheese = [line('parmesan', 20, 'g'), line('kuromitsu', 2, 'tbsp'), line('niboshi', 10, 'g')]
+    const tofu = [line('silken_tofu', 1, 'piece')]
+    expect(stepLine(step('Simmer the {silken_tofu} silken tofu.'), tofu, 'en')).toBe('Simmer the silken tofu.')
     expect(stepLine(step('Fold in the grated {parmesan}.'), cheese, 'en')).toBe('Fold in the grated parmesan.')
     expect(stepLine(step('Pour the dark {kuromitsu} syrup over.'), cheese, 'en')).toBe(
       'Pour the dark kuromitsu syrup over.',
