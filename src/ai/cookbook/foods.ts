@@ -62,14 +62,11 @@ function patternOf(f: Food, lang: Lang): RegExp | null {
   const alias = (n: string) => (lang === 'en' ? latin.test(n) && n.length >= 3 : !latin.test(n) && n.length >= 2)
   const all = [f.name[lang], ...f.aliases.filter(alias)]
   if (!all.length) return null
-  // A katakana name is never part of a longer katakana word (the パン of フライパン is no bread).
+  // A katakana name never ends a longer katakana word (the パン of フライパン is no bread); it may start one (エビチリ).
   const kana = '[\\u30a1-\\u30fa\\u30fc]'
   const alternatives = [...new Set(all)]
     .sort((a, b) => b.length - a.length)
-    .map(
-      (n) =>
-        `${/^[\u30a1-\u30fa]/.test(n) ? `(?<!${kana})` : ''}${literal(n)}${/[\u30a1-\u30fa\u30fc]$/.test(n) ? `(?!${kana})` : ''}`,
-    )
+    .map((n) => `${/^[\u30a1-\u30fa]/.test(n) ? `(?<!${kana})` : ''}${literal(n)}`)
     .join('|')
   // Never inside a {ref}: that is filled from the ingredient itself. A plural is the same food ("the chillies darken").
   return lang === 'en'
