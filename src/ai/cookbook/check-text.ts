@@ -150,8 +150,9 @@ export function emptiedSteps(adapted: AuthoredRecipe, authored: AuthoredStep[]):
 const KANA_WORD = /[\u30a1-\u30fa\u30fc]{3,}/g
 
 /**
- * The katakana words of an adaptation's Japanese that hold a food's name inside a longer word its
- * author never wrote: a name put into another word (the パン of フライパン become ピタパン: 「フライピタパン」).
+ * The katakana words of an adaptation's Japanese that end in, or hold, a food's name after other
+ * sounds, in a word its author never wrote: a name put into another word (the パン of フライパン
+ * become ピタパン: 「フライピタパン」). A name starting a word (ココナッツミルクティー) is a compound.
  */
 export function gluedNames(adapted: AuthoredRecipe, authored: AuthoredRecipe): string[] {
   const draft = render({ recipe: adapted, decisions: [] })
@@ -161,7 +162,7 @@ export function gluedNames(adapted: AuthoredRecipe, authored: AuthoredRecipe): s
   const names = adapted.ingredients.map((i) => food(i.food).name.ja)
   const words = [draft.description_ja ?? '', ...draft.steps_ja].flatMap((t) => t.match(KANA_WORD) ?? [])
   return [...new Set(words)]
-    .filter((w) => !written.includes(w) && names.some((n) => n !== w && w.includes(n)))
+    .filter((w) => !written.includes(w) && names.some((n) => w.indexOf(n) > 0))
     .map((w) => `"${w}" glues a food's name into a word the author never wrote`)
 }
 
