@@ -330,8 +330,16 @@ function named(text: string, foodId: string, put: string, others: AuthoredIngred
       ? [...text.matchAll(new RegExp(other.source, `${other.flags}g`))].map((m) => [m.index, m.index + m[0].length])
       : []
   })
+  // Nor inside the name a pass before put there ("corn tortillas" for the bread is not renamed again).
+  const said = [...text.matchAll(new RegExp(literal(put), 'gi'))].map((m) => [m.index, m.index + put.length])
+  const within =
+    (at: number, name: string) =>
+    ([from, to]: number[]) =>
+      from! <= at && at + name.length <= to!
   return text.replace(new RegExp(pattern.source, `${pattern.flags}g`), (name: string, at: number) =>
-    spans.some(([from, to]) => from! <= at && at + name.length <= to! && to! - from! > name.length) ? name : put,
+    spans.some((span) => within(at, name)(span) && span[1]! - span[0]! > name.length) || said.some(within(at, name))
+      ? name
+      : put,
   )
 }
 

@@ -157,6 +157,13 @@ describe('what only an adaptation can get wrong', () => {
   test('a food renamed twice is not renamed inside the name it was given', () => {
     const once = renamed({ ja: '牛乳を加える', en: 'whisk in the milk' }, 'milk', 'soy_milk')
     expect(renamed(once, 'milk', 'soy_milk').en).toBe('whisk in the unsweetened soy milk')
+    // The bread of fattoush in words, become corn tortillas, is not renamed again by the tortilla's words.
+    const coeliac = briefForDish('fattoush', {
+      exclusions: [{ kind: 'diet', name: 'coeliac', excludes: [], traits: ['wheat', 'gluten'], ingredients: [] }],
+    })
+    const draft = render(adapt(recipeFor('fattoush')!, coeliac, { seed: 7 }))
+    expect(draft.steps_en.join(' ')).toContain('fold in the corn tortillas')
+    expect(draft.steps_en.join(' ')).not.toContain('corn corn')
   })
 
   test('whole nuts served where the occasion says no nut goes in whole', () => {
