@@ -315,7 +315,7 @@ function withoutSentencesOf(step: AuthoredStep, ref: string): AuthoredStep | nul
         heat: 'none',
         vessel: 'bowl',
         minutes: Math.min(step.minutes, 2),
-        cue: RULES.says.prepare_cue,
+        cue: prepareCue(text),
       }
     : { ...step, ...text }
 }
@@ -330,8 +330,16 @@ function named(text: string, foodId: string, put: string, others: AuthoredIngred
       ? [...text.matchAll(new RegExp(other.source, `${other.flags}g`))].map((m) => [m.index, m.index + m[0].length])
       : []
   })
+  // Nor inside the name a pass before put there ("corn tortillas" for the bread is not renamed again).
+  const said = [...text.matchAll(new RegExp(literal(put), 'gi'))].map((m) => [m.index, m.index + put.length])
+  const within =
+    (at: number, name: string) =>
+    ([from, to]: number[]) =>
+      from! <= at && at + name.length <= to!
   return text.replace(new RegExp(pattern.source, `${pattern.flags}g`), (name: string, at: number) =>
-    spans.some(([from, to]) => from! <= at && at + name.length <= to! && to! - from! > name.length) ? name : put,
+    spans.some((span) => within(at, name)(span) && span[1]! - span[0]! > name.length) || said.some(within(at, name))
+      ? name
+      : put,
   )
 }
 
@@ -513,6 +521,15 @@ function fatOnly(steps: AuthoredStep[], before: AuthoredStep[], fat: Set<string>
   })
 }
 
+const PREPARE_CUES = RULES.prepare_cues.cues.map((c) => ({ ...c, verb: new RegExp(c.verb, 'gi') }))
+
+/** What the cook sees once a preparation step is done: the cue of its last verb (knowledge/cookbook.json `prepare_cues`). */
+function prepareCue(step: Text): Text {
+  const at = (c: (typeof PREPARE_CUES)[number]) => Math.max(-1, ...[...step.en.matchAll(c.verb)].map((m) => m.index))
+  const last = PREPARE_CUES.filter((c) => at(c) >= 0).sort((a, b) => at(b) - at(a))[0]
+  return last ? { ja: last.ja, en: last.en } : RULES.says.prepare_cue
+}
+
 const SENTENCE = { ja: /[^。！]+[。！]?/g, en: /[^.!?]+(?:[.!?]+\s*|$)/g }
 
 /** The description without the sentences that name these refs (or their foods by name). */
@@ -525,9 +542,36 @@ function withoutSentences(recipe: AuthoredRecipe, refs: string[]): Text {
     const kept = sentences.filter(
       (s) => !refsIn(s).some((r) => refs.includes(r)) && !foods.some((f) => namePattern(f, lang)?.test(s)),
     )
-    out[lang] = kept.join('').trim() || recipe.title[lang]
+    out[lang] = kept.join('').trim()
   }
-  return out
+  return orDescribed(out, { ...recipe, ingredients: recipe.ingredients.filter((i) => !refs.includes(i.ref)) })
+}
+
+/**
+ * A description emptied in either language (every authored sentence named a food that went) written
+ * from the version instead, in both: its body foods, the way its main step cooks them and what the
+ * cook sees at its end (knowledge/cookbook.json `described`), never the bare title.
+ */
+function orDescribed(out: Text, recipe: AuthoredRecipe): Text {
+  if (LANGS.every((lang) => out[lang])) return out
+  const held = new Set(recipe.ingredients.map((i) => i.ref))
+  const steps = recipe.steps.filter((s) =>
+    stepTexts(s)
+      .flatMap(refsIn)
+      .every((r) => held.has(r)),
+  )
+  const weight = (s: AuthoredStep) => (s.heat === 'none' ? 0 : 1000) + s.minutes
+  const main = steps.filter((s) => s.cue.en.trim()).sort((a, b) => weight(b) - weight(a))[0]
+  const body = recipe.ingredients.filter((i) => i.does === 'body').slice(0, 2)
+  const refs = (body.length ? body : recipe.ingredients.slice(0, 1)).map((i) => `{${i.ref}}`)
+  const { methods, with_cue, without_cue } = RULES.described
+  const method = methods[main?.vessel ?? 'none']
+  const said = (lang: Lang) =>
+    (main ? with_cue : without_cue)[lang]
+      .replace('{body}', refs.join(lang === 'ja' ? 'と' : ' and '))
+      .replace('{method}', method[lang])
+      .replace('{cue}', main?.cue[lang] ?? '')
+  return { ja: said('ja'), en: said('en') }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -645,9 +689,9 @@ function substituted(recipe: AuthoredRecipe, item: AuthoredIngredient, change: C
       0,
       steps.findIndex((s) => names(s, item.ref)),
     )
-    const cue = RULES.says.prepare_cue
     const named = (t: string) => t.replaceAll('{ref}', `{${item.ref}}`)
     const text = { ja: named(before.before.ja), en: named(before.before.en) }
+    const cue = prepareCue(text)
     steps.splice(at, 0, { ...text, heat: 'none', vessel: 'bowl', minutes: before.minutes, cue })
   }
   const out = {
@@ -1100,7 +1144,7 @@ function nutsChopped(recipe: AuthoredRecipe, words: Text): AuthoredRecipe {
     heat: 'none',
     vessel: 'board',
     minutes: 2,
-    cue: RULES.says.prepare_cue,
+    cue: prepareCue(words),
   }
   const steps = [step, ...recipe.steps]
   return { ...recipe, steps, total_minutes: sum(steps) }
@@ -1225,7 +1269,7 @@ function unglossed(recipe: AuthoredRecipe, base: AuthoredRecipe): Text {
  * The description without the sentences that still name, in words no substitution followed, a food
  * of the catalogue (or its class: soy, meat) the brief rules out and the recipe no longer holds
  * ("glazed in soy" of a teriyaki made with coconut aminos); a part the dish makes itself, a
- * composite (a dairy-free béchamel), stays. With none left, the title.
+ * composite (a dairy-free béchamel), stays. With none left, one written from the recipe (orDescribed).
  */
 function unbroken(recipe: AuthoredRecipe, ruled: Ruled): Text {
   const held = new Set(recipe.ingredients.map((i) => i.food))
@@ -1239,13 +1283,12 @@ function unbroken(recipe: AuthoredRecipe, ruled: Ruled): Text {
   const out = { ...recipe.description }
   for (const lang of LANGS) {
     const sentences = recipe.description[lang].match(SENTENCE[lang]) ?? []
-    out[lang] =
-      sentences
-        .filter((s) => !ruledOutIn(s, lang))
-        .join('')
-        .trim() || recipe.title[lang]
+    out[lang] = sentences
+      .filter((s) => !ruledOutIn(s, lang))
+      .join('')
+      .trim()
   }
-  return out
+  return orDescribed(out, recipe)
 }
 
 /** The hazard table's steps for this brief's audience (and the unsafe asks it found), as decisions. */

@@ -59,6 +59,8 @@ export const recipeChecksSchema = Type.Object(
         en: pattern('A regular expression'),
       }),
       pink: Type.Object({ about, ja: pattern('A regular expression'), en: pattern('A regular expression') }),
+      doubled: Type.Object({ about, ja: pattern('A regular expression'), en: pattern('A regular expression') }),
+      blind_cue: Type.Object({ about, ja: pattern('A regular expression'), en: pattern('A regular expression') }),
       methods: Type.Object({
         about,
         words: Type.Array(

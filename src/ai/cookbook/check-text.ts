@@ -11,10 +11,10 @@ import { occasionById } from '../food/asks'
 import { effectiveMentions, checkRecipe as guardBreaks } from '../food/guard'
 import type { Brief, Lang } from '../food/types'
 import { CHECKS, verbOf } from './check-rules'
-import { food, namePattern } from './foods'
-import { refsIn, stepTexts } from './load'
-import { counterOf, fillRefs, render } from './render'
-import { RULES } from './rules'
+import { food, literal, namePattern } from './foods'
+import { refsIn, stepTexts, versionOf } from './load'
+import { counterOf, fillRefs, ingredientLine, qtyOf, render } from './render'
+import { isWhole, RULES, WHOLE } from './rules'
 import type { AuthoredIngredient, AuthoredRecipe, AuthoredStep } from './types'
 
 const LANGS: Lang[] = ['ja', 'en']
@@ -23,6 +23,8 @@ const DANGLING = both(CHECKS.text.dangling)
 const PREP_SPLIT = both(CHECKS.text.prep_split)
 const PINK = both(CHECKS.text.pink)
 const BARE = CHECKS.text.bare_count.units
+const DOUBLED = both(CHECKS.text.doubled)
+const BLIND = both(CHECKS.text.blind_cue)
 /**
  * The food two {ref}s of a list name alike ("{soy_sauce} and {soy_sauce_2}" once both are soy
  * sauce, 「{stock}、{ale}」 once the ale is stock): a name said twice.
@@ -50,6 +52,12 @@ export function textProblems(recipe: AuthoredRecipe): string[] {
       const dangling = DANGLING[lang].exec(text)
       if (dangling) problems.push(`${where} (${lang}) leaves "${dangling[0].trim()}" with nothing said: "${text}"`)
     }
+    for (const [where, text] of [...said, ...draft[`ingredients_${lang}`].map((l): [string, string] => ['line', l])]) {
+      const doubled = DOUBLED[lang].exec(text)
+      if (doubled) problems.push(`${where} (${lang}) says "${doubled[0]}", a word twice: "${text}"`)
+    }
+    if (draft[`description_${lang}`] === draft[`title_${lang}`])
+      problems.push(`the description (${lang}) is only the title: "${draft[`title_${lang}`]}"`)
     for (const [where, text] of [
       ['description', recipe.description[lang]],
       ...recipe.steps.map((s, n) => [`step ${n + 1}`, s[lang]]),
@@ -58,6 +66,10 @@ export function textProblems(recipe: AuthoredRecipe): string[] {
       if (twice) problems.push(`${where} (${lang}) names ${twice} twice in one list: "${text}"`)
     }
   }
+  // A cue is read against the English: a Japanese 「型の準備ができている」 beside "the tin is lined" says what is seen.
+  for (const [n, s] of recipe.steps.entries())
+    if ((s.heat !== 'none' && !s.cue.en.trim()) || LANGS.every((lang) => BLIND[lang].test(s.cue[lang])))
+      problems.push(`step ${n + 1} has a cue that says nothing a cook sees: "${s.cue.en}"`)
   for (const i of recipe.ingredients) {
     const form = food(i.food).item?.form
     const bare = BARE[i.amount.unit]
@@ -65,6 +77,15 @@ export function textProblems(recipe: AuthoredRecipe): string[] {
       problems.push(
         `${i.ref} (${i.food}) is counted bare, a ${form} with no counter: "${draft.ingredients_en.find((l) => l.includes(food(i.food).name.en))}"`,
       )
+    const { name } = food(i.food)
+    const line = ingredientLine(i, 'en')
+    const one = new RegExp(`^\\S+ ${literal(name.en)}(?:,|$)`)
+    if (qtyOf(i.amount) > 1 && one.test(line) && !/s$/.test(name.en) && !RULES.counters.same.includes(i.food))
+      problems.push(`${i.ref} (${i.food}) counts more than one, but the line names one: "${line}"`)
+    const ground = LANGS.filter(
+      (lang) => WHOLE.ground[lang].test(name[lang]) && ingredientLine(i, lang).includes(name[lang]),
+    )
+    if (isWhole(i) && ground.length) problems.push(`${i.ref} (${i.food}) is whole, but named ground: "${line}"`)
     if (i.prep && i.amount.qty !== undefined && LANGS.some((lang) => PREP_SPLIT[lang].test(i.prep![lang])))
       problems.push(`${i.ref}: its prep "${i.prep.en}" counts out the line in words that do not scale with it`)
   }
@@ -124,6 +145,25 @@ export function emptiedSteps(adapted: AuthoredRecipe, authored: AuthoredStep[]):
     )
     return foods.length ? [] : [`step ${n + 1} is left heating only its fat: "${s.en}"`]
   })
+}
+
+const KANA_WORD = /[\u30a1-\u30fa\u30fc]{3,}/g
+
+/**
+ * The katakana words of an adaptation's Japanese that end in, or hold, a food's name after other
+ * sounds, in a word its author never wrote: a name put into another word (the パン of フライパン
+ * become ピタパン: 「フライピタパン」). A name starting a word (ココナッツミルクティー) is a compound.
+ */
+export function gluedNames(adapted: AuthoredRecipe, authored: AuthoredRecipe): string[] {
+  const draft = render({ recipe: adapted, decisions: [] })
+  const written = [undefined, ...(authored.variants ?? [])]
+    .map((v) => JSON.stringify(render({ recipe: { ...authored, ...versionOf(authored, v) }, decisions: [] })))
+    .join('')
+  const names = adapted.ingredients.map((i) => food(i.food).name.ja)
+  const words = [draft.description_ja ?? '', ...draft.steps_ja].flatMap((t) => t.match(KANA_WORD) ?? [])
+  return [...new Set(words)]
+    .filter((w) => !written.includes(w) && names.some((n) => w.indexOf(n) > 0))
+    .map((w) => `"${w}" glues a food's name into a word the author never wrote`)
 }
 
 /**

@@ -47,7 +47,7 @@ import {
   saltProblem,
   stepProblems,
 } from './check-rules'
-import { descriptionBreaks, emptiedSteps, nutsLeftWhole, textProblems } from './check-text'
+import { descriptionBreaks, emptiedSteps, gluedNames, nutsLeftWhole, textProblems } from './check-text'
 import { food, literal, namePattern } from './foods'
 import { RECIPES, refsIn, stepTexts, versionOf } from './load'
 import { pieceGrams, render } from './render'
@@ -284,6 +284,7 @@ export function checkAdaptations(recipes: AuthoredRecipe[] = RECIPES): Problem[]
         ...emptiedSteps(adapted.recipe, authored),
         ...descriptionBreaks(adapted.recipe, brief),
         ...nutsLeftWhole(adapted.recipe, brief),
+        ...gluedNames(adapted.recipe, recipe),
       ]
       return messages.flatMap((message) =>
         message ? [{ dish: recipe.dish, variant: `adapted: ${name}`, message }] : [],

@@ -62,9 +62,11 @@ function patternOf(f: Food, lang: Lang): RegExp | null {
   const alias = (n: string) => (lang === 'en' ? latin.test(n) && n.length >= 3 : !latin.test(n) && n.length >= 2)
   const all = [f.name[lang], ...f.aliases.filter(alias)]
   if (!all.length) return null
+  // A katakana name never ends a longer katakana word (the パン of フライパン is no bread); it may start one (エビチリ).
+  const kana = '[\\u30a1-\\u30fa\\u30fc]'
   const alternatives = [...new Set(all)]
     .sort((a, b) => b.length - a.length)
-    .map(literal)
+    .map((n) => `${/^[\u30a1-\u30fa]/.test(n) ? `(?<!${kana})` : ''}${literal(n)}`)
     .join('|')
   // Never inside a {ref}: that is filled from the ingredient itself. A plural is the same food ("the chillies darken").
   return lang === 'en'
@@ -91,7 +93,13 @@ export function renamed(text: Text, from: string, to: string): Text {
   const out = { ...text }
   for (const lang of ['ja', 'en'] as const) {
     const pattern = namePattern(food(from), lang)
-    if (pattern) out[lang] = text[lang].replace(new RegExp(pattern.source, `${pattern.flags}g`), food(to).name[lang])
+    const name = food(to).name[lang]
+    // A name already said (the soy milk a first pass put for the milk) is not renamed inside itself.
+    const said = [...text[lang].matchAll(new RegExp(literal(name), 'gi'))].map((m) => [m.index, m.index + name.length])
+    if (pattern)
+      out[lang] = text[lang].replace(new RegExp(pattern.source, `${pattern.flags}g`), (word, at: number) =>
+        said.some(([from, till]) => at >= from! && at < till!) ? word : name,
+      )
   }
   return out
 }

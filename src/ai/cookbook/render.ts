@@ -10,8 +10,8 @@ import { RECIPE_RANGES } from '../../recipes/model'
 import { cookNumber } from '../../text/quantity'
 import type { Lang } from '../food/types'
 import type { RecipeDraft } from '../prompts'
-import { type Food, food } from './foods'
-import { RULES } from './rules'
+import { type Food, food, literal } from './foods'
+import { isWhole, RULES, WHOLE } from './rules'
 import type { Adaptation, AuthoredIngredient, AuthoredRecipe, AuthoredStep, Unit } from './types'
 
 /** A number as a cook writes it: grams whole, kilograms to two places, else as cookNumber writes it. */
@@ -21,7 +21,7 @@ export function formatNumber(n: number, unit: Unit, lang: Lang): string {
   return cookNumber(n, lang)
 }
 
-const qtyOf = (amount: AuthoredIngredient['amount']): number =>
+export const qtyOf = (amount: AuthoredIngredient['amount']): number =>
   Array.isArray(amount.qty) ? (amount.qty[0] + amount.qty[1]) / 2 : (amount.qty ?? 0)
 
 const qtyText = (amount: AuthoredIngredient['amount'], lang: Lang): string => {
@@ -33,14 +33,34 @@ const qtyText = (amount: AuthoredIngredient['amount'], lang: Lang): string => {
 
 const knownNames = (f: Food) => new Set([f.name.en, ...f.aliases].map((n) => n.toLowerCase()))
 
+/** A name with one suffix of knowledge/cookbook.json `counters.plurals` put for the other, where it ends with it. */
+const suffixed = (name: string, from: string, to: string) =>
+  name.endsWith(from) ? `${name.slice(0, name.length - from.length)}${to}` : null
+
+/**
+ * The English name for many of a food: its own name where that is plural already ("basil leaves") or
+ * the same for many (`counters.same`: shrimp), else the plural a suffix pair makes that the catalogue
+ * knows ("bay leaves"); null when the catalogue knows none.
+ */
+export function pluralOf(f: Food): string | null {
+  const name = f.name.en
+  if (RULES.counters.same.includes(f.id) || /s$/.test(name)) return name
+  const known = knownNames(f)
+  return (
+    RULES.counters.plurals
+      .map(([one, many]) => suffixed(name, one, many))
+      .find((c) => c && known.has(c.toLowerCase())) ?? null
+  )
+}
+
 /** The English name for one, or for more than one, as the catalogue knows it ("potato" / "potatoes"). */
 function countedName(f: Food, many: boolean): string {
   const name = f.name.en
   const known = knownNames(f)
-  const forms = many
-    ? [`${name}s`, `${name}es`, name.replace(/y$/, 'ies')]
-    : [name.replace(/oes$/, 'o'), name.replace(/ies$/, 'y'), name.replace(/es$/, ''), name.replace(/s$/, '')]
-  return forms.find((c) => c !== name && known.has(c.toLowerCase())) ?? name
+  const one = RULES.counters.plurals
+    .map(([one, plural]) => suffixed(name, plural, one))
+    .find((c) => c && c !== name && known.has(c.toLowerCase()))
+  return (many ? pluralOf(f) : one) ?? name
 }
 
 /** How much of a food, in one language, as its ingredient line starts ("大さじ2", "2 tbsp"). */
@@ -63,12 +83,27 @@ export function counterOf(item: Pick<AuthoredIngredient, 'food' | 'amount'>): { 
   const byForm = forms.find(
     (c) => c.unit === item.amount.unit && c.form === f.item?.form && (!c.group || c.group === f.item?.group),
   )
-  return byForm ?? foods[item.food] ?? null
+  return foods[item.food] ?? (byForm?.unless_counted && pluralOf(f) ? null : byForm) ?? null
+}
+
+/** A count of a food of a `counters.weighed` group (a mozzarella) as its weight; the line as it is otherwise. */
+function weighed(item: AuthoredIngredient): AuthoredIngredient {
+  const f = food(item.food)
+  const grams = RULES.units[item.amount.unit].counted && pieceGrams(f, item.amount.unit)
+  if (!grams || !RULES.counters.weighed.includes(f.item?.group ?? '')) return item
+  return { ...item, amount: { qty: Math.round(qtyOf(item.amount) * grams), unit: 'g' } }
+}
+
+/** A food's name as a line calls it: without its ground word where the line is whole (cumin seeds, not ground cumin). */
+export const nameOf = (item: AuthoredIngredient, lang: Lang): string => {
+  const { name } = food(item.food)
+  return isWhole(item) ? name[lang].replace(WHOLE.ground[lang], '') : name[lang]
 }
 
 /** One ingredient line: 「玉ねぎ 1個（くし形に切る）」, "1 onion, cut into wedges". */
-export function ingredientLine(item: AuthoredIngredient, lang: Lang): string {
-  const f = food(item.food)
+export function ingredientLine(authored: AuthoredIngredient, lang: Lang): string {
+  const item = weighed(authored)
+  const f = { ...food(item.food), name: { ja: nameOf(item, 'ja'), en: nameOf(item, 'en') } }
   const amount = amountText(item, lang)
   const prep = item.prep?.[lang]
   if (lang === 'ja') return `${f.name.ja} ${amount}${prep ? `（${prep}）` : ''}`
@@ -87,14 +122,42 @@ export function ingredientLine(item: AuthoredIngredient, lang: Lang): string {
   return `${line}${prep ? `, ${prep}` : ''}`
 }
 
+/**
+ * A food's English name put at a {ref} without the words the sentence already says beside it
+ * ("grated {parmesan}", "dark {kuromitsu} syrup": not "grated grated", "syrup syrup").
+ */
+function besideWords(name: string, before: string, after: string): string {
+  const words = name.split(' ')
+  const lower = (t: string) => t.toLowerCase()
+  for (let k = words.length - 1; k > 0; k--) {
+    const head = lower(words.slice(0, k).join(' '))
+    if (new RegExp(`(?:^|\\W)${literal(head)} $`).test(lower(before)))
+      return besideWords(words.slice(k).join(' '), '', after)
+    const tail = lower(words.slice(-k).join(' '))
+    if (new RegExp(`^ ${literal(tail)}(?!\\w)`).test(lower(after))) return words.slice(0, -k).join(' ')
+  }
+  return name
+}
+
+/** A name glossed by itself once filled ("dried sardines (dried sardines)", 「春雨（春雨）」) says it once. */
+const SELF_GLOSS = { ja: /([^\s、。（）]{2,})（\1）/g, en: /((?:[\w'-]+ )*[\w'-]+) \(\1\)/gi }
+
 /** A text with each {ref} replaced by its food's name in that language; an English sentence starts with a capital. */
 export function fillRefs(text: string, ingredients: AuthoredIngredient[], lang: Lang, capital = true): string {
   const byRef = new Map(ingredients.map((i) => [i.ref, i]))
-  const filled = text.replace(/\{([a-z][a-z0-9_]*)\}/g, (whole, ref: string) => {
-    const item = byRef.get(ref)
-    return item ? food(item.food).name[lang] : whole
-  })
-  return lang === 'en' && capital ? filled.charAt(0).toUpperCase() + filled.slice(1) : filled
+  const put = new Set<string>()
+  const filled = text
+    .replace(/\{([a-z][a-z0-9_]*)\}/g, (whole, ref: string, at: number) => {
+      const item = byRef.get(ref)
+      if (!item) return whole
+      const name = nameOf(item, lang)
+      put.add(name)
+      return lang === 'en' ? besideWords(name, text.slice(0, at), text.slice(at + whole.length)) : name
+    })
+    .replace(SELF_GLOSS[lang], '$1')
+  // A {ref} beside its old name in words, both now the stand-in's ("{kamaboko} fish cakes" as silken tofu).
+  const once = [...put].reduce((t, name) => t.replace(new RegExp(`\\b(${literal(name)}) \\1\\b`, 'gi'), '$1'), filled)
+  return lang === 'en' && capital ? once.charAt(0).toUpperCase() + once.slice(1) : once
 }
 
 /**

@@ -4,7 +4,8 @@
  */
 import type { Static } from '@sinclair/typebox'
 import data from '../../../knowledge/cookbook.json'
-import type { Text, Trait } from '../food/types'
+import type { AuthoredIngredient } from './types'
+import type { Lang, Text, Trait } from '../food/types'
 import { STYLES } from '../food/asks'
 import { DIETS } from '../food/words'
 import { rulesFileSchema } from './schema'
@@ -47,3 +48,12 @@ export function say(key: keyof Rules['says'], values: Record<string, string | nu
     })
   return { ja: fill('ja'), en: fill('en') }
 }
+
+const patterns = (p: Text) => ({ ja: new RegExp(p.ja), en: new RegExp(p.en, 'i') })
+/** knowledge/cookbook.json `counters.whole`: the ground word of a food's name, and the words that say a line is whole. */
+export const WHOLE = { ground: patterns(RULES.counters.whole.ground), words: patterns(RULES.counters.whole.whole) }
+
+/** Whether a line is whole: its prep says so (seeds, ホール) or its unit counts it (a cinnamon stick). */
+export const isWhole = (item: Pick<AuthoredIngredient, 'amount' | 'prep'>): boolean =>
+  RULES.counters.whole.units.includes(item.amount.unit) ||
+  (['ja', 'en'] as Lang[]).some((lang) => !!item.prep && WHOLE.words[lang].test(item.prep[lang]))

@@ -280,6 +280,7 @@ export const rulesFileSchema = Type.Object(
               group: Type.Optional(Type.String()),
               en: Type.String({ minLength: 1 }),
               en_one: Type.String({ minLength: 1 }),
+              unless_counted: Type.Optional(Type.Boolean({ description: 'Not for a food that counts itself.' })),
             },
             { additionalProperties: false },
           ),
@@ -287,6 +288,19 @@ export const rulesFileSchema = Type.Object(
         foods: Type.Record(
           Type.String(),
           Type.Object({ en: Type.String({ minLength: 1 }), en_one: Type.String({ minLength: 1 }) }),
+        ),
+        plurals: Type.Array(Type.Tuple([Type.String(), Type.String()]), {
+          description: 'English suffixes of one and of many, tried in order ("f" and "ves").',
+        }),
+        same: Type.Array(Type.String(), { description: 'Foods whose English plural is their name (shrimp).' }),
+        weighed: Type.Array(Type.String(), { description: 'Groups a count of which is written by weight.' }),
+        whole: Type.Object(
+          {
+            ground: Type.Object({ ja: Type.String(), en: Type.String() }),
+            whole: Type.Object({ ja: Type.String(), en: Type.String() }),
+            units: Type.Array(Type.String()),
+          },
+          { description: 'A line that is whole by its prep or unit, and the ground word its name then drops.' },
         ),
       },
       {
@@ -447,6 +461,28 @@ export const rulesFileSchema = Type.Object(
         en: Type.Array(Type.Tuple([Type.String({ pattern: '\\{ref\\}' }), Type.String()]), { minItems: 1 }),
       },
       { additionalProperties: false },
+    ),
+    described: Type.Object(
+      {
+        about: Type.String(),
+        with_cue: text(),
+        without_cue: text(),
+        methods: Type.Object(Object.fromEntries(VESSELS.map((v) => [v, text()])), { additionalProperties: false }),
+      },
+      { additionalProperties: false, description: 'A description written from a version whose authored one went.' },
+    ),
+    prepare_cues: Type.Object(
+      {
+        about: Type.String(),
+        cues: Type.Array(
+          Type.Object({
+            verb: Type.String({ minLength: 1 }),
+            ja: Type.String({ minLength: 1 }),
+            en: Type.String({ minLength: 1 }),
+          }),
+        ),
+      },
+      { additionalProperties: false, description: "A preparation step's cue by its last verb." },
     ),
     says: Type.Object(
       Object.fromEntries(

@@ -384,7 +384,7 @@ describe('adapting nikujaga', () => {
     expect(text.description_ja).toBe('牛薄切り肉をフラックスシードでまとめて煮る。')
     expect(text.ingredients_en).toContain('1 tbsp ground flaxseed')
     expect(text.steps_en[1]).toBe(
-      'For each egg, stir 1 tbsp ground flaxseed into 3 tbsp water and leave 5 minutes until it turns gel-like. (about 5 min, until it is ready to use)',
+      'For each egg, stir 1 tbsp ground flaxseed into 3 tbsp water and leave 5 minutes until it turns gel-like. (about 5 min, until it is smooth, with no lumps)',
     )
     expect(a.recipe.total_minutes).toBe(45)
     expect(checkRecipe(a.recipe).map(problemLine)).toEqual([])

@@ -19,6 +19,9 @@ import type { AuthoredIngredient, AuthoredStep } from '../../../src/ai/cookbook/
 const line = (food: string, qty: AuthoredIngredient['amount']['qty'], unit: AuthoredIngredient['amount']['unit']) =>
   ({ ref: food, food, amount: { ...(qty === undefined ? {} : { qty }), unit }, does: 'flavours' }) as AuthoredIngredient
 
+const step = (en: string): AuthoredStep =>
+  ({ ja: en, en, heat: 'none', vessel: 'bowl', minutes: 0, cue: { ja: '', en: '' } }) as AuthoredStep
+
 describe('rendering amounts', () => {
   test('fractions and ranges as cooks write them', () => {
     expect(formatNumber(0.5, 'tsp', 'ja')).toBe('1/2')
@@ -58,6 +61,40 @@ describe('rendering amounts', () => {
       ['carrot', 1, 'stick', 'en', '1 carrot'],
     ]
     for (const [id, qty, unit, lang, text] of said) expect(ingredientLine(line(id, qty, unit), lang)).toBe(text)
+  })
+
+  test('a herb counted by the leaf counts in sprigs unless its name counts itself; a plural the catalogue knows', () => {
+    expect(ingredientLine(line('thyme', 2, 'piece'), 'en')).toBe('2 sprigs of thyme')
+    expect(ingredientLine(line('bay_leaf', 3, 'piece'), 'en')).toBe('3 bay leaves')
+    expect(ingredientLine(line('bay_leaf', 1, 'piece'), 'en')).toBe('1 bay leaf')
+    expect(ingredientLine(line('shrimp', 6, 'piece'), 'en')).toBe('6 shrimp')
+  })
+
+  test('a cheese counted by the piece is written by its weight, in both languages', () => {
+    expect(ingredientLine(line('mozzarella', 1, 'piece'), 'en')).toBe('100 g mozzarella')
+    expect(ingredientLine(line('mozzarella', 2, 'piece'), 'ja')).toBe('モッツァレラ 200g')
+  })
+
+  test('a whole line drops the ground word of its name, in the line and the steps', () => {
+    const seeds = { ...line('cumin', 1, 'tsp'), prep: { ja: 'ホール', en: 'whole' } }
+    expect(ingredientLine(seeds, 'en')).toBe('1 tsp cumin, whole')
+    expect(ingredientLine(line('cumin', 1, 'tsp'), 'en')).toBe('1 tsp ground cumin')
+    const coriander = { ...line('coriander_seed', 2, 'tsp'), prep: { ja: 'ホール', en: 'whole' } }
+    expect(ingredientLine(coriander, 'ja')).toBe('コリアンダー 小さじ2（ホール）')
+    expect(stepLine(step('Toast the {cinnamon}.'), [line('cinnamon', 1, 'stick')], 'en')).toBe('Toast the cinnamon.')
+  })
+
+  test('a name put beside words that already say it says them once', () => {
+    const cheese = [line('parmesan', 20, 'g'), line('kuromitsu', 2, 'tbsp'), line('niboshi', 10, 'g')]
+    const tofu = [line('silken_tofu', 1, 'piece')]
+    expect(stepLine(step('Simmer the {silken_tofu} silken tofu.'), tofu, 'en')).toBe('Simmer the silken tofu.')
+    expect(stepLine(step('Fold in the grated {parmesan}.'), cheese, 'en')).toBe('Fold in the grated parmesan.')
+    expect(stepLine(step('Pour the dark {kuromitsu} syrup over.'), cheese, 'en')).toBe(
+      'Pour the dark kuromitsu syrup over.',
+    )
+    expect(stepLine(step('Toast the {niboshi} (dried sardines) dry.'), cheese, 'en')).toBe(
+      'Toast the dried sardines dry.',
+    )
   })
 
   test('a recipe renders as the draft the offline path publishes, with the {ref}s filled', () => {
