@@ -6,7 +6,7 @@ import { askPhrase, occasionById } from '../../food/asks'
 import { ageStage } from '../../food/choosing'
 import { effectiveMentions } from '../../food/guard'
 import { dish, hasDish } from '../../food/dishes'
-import type { HazardFinding, Lang, Text } from '../../food/types'
+import type { HazardFinding, Ingredient, Lang, Text } from '../../food/types'
 import type { RecipeDraft } from '../../prompts'
 import type { PanelRole } from '../../turn-context'
 import type { Cooked } from '../cookbook'
@@ -18,9 +18,10 @@ import { LINES, line } from './phrases'
  * per role, the steps whose doneness cue matters. The panel (panel.ts) only joins these with glue
  * phrases, so every turn carries this dish's content rather than a template with names slotted in.
  */
-export type Swap = { from: string; to: string | null; changes: string; reason: string }
+/** `bare`: what goes in brings nothing of its own (water for the wine), a leaving-out no one calls a version of the dish. */
+export type Swap = { from: string; to: string | null; changes: string; reason: string; bare: boolean }
 /** A step as the talk refers to it, by what the recipe records, never its text; `clause`: its cue reads after "until". */
-export type StepFact = { where: string; cue: string; clause: boolean; temp?: number }
+export type StepFact = { where: string; cue: string; clause: boolean; minutes: number; temp?: number }
 export type Facts = {
   lang: Lang
   /** The theme as typed, trimmed to a readable length. */
@@ -29,8 +30,13 @@ export type Facts = {
   description: string
   servings: number
   minutes: number
-  /** What the brief rules out, in its own words, each once. */
+  /** What the theme states it rules out, each once (an occasion's rule is said by the swap it makes). */
   rules: string[]
+  /** The bought sauces, oils and stocks whose labels a cook reads for the allergens the theme states. */
+  labels?: Record<'foods' | 'allergen', string>
+  /** The note that answers the theme's question ("can I freeze them?"), said by the host, by its member no more; and
+   * the last step over heat that does what it names (`act.hot.*`), said by the chef when it is not the chef's own. */
+  answer?: { note: string; step?: StepFact }
   swaps: Swap[]
   /** Notes of the adapter's other decisions, in the order it made them. */
   variant?: string
@@ -143,6 +149,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     where: whereOf(s, recipe, lang),
     cue: spoken(cueOf(s)),
     clause: clause(cueOf(s)),
+    minutes: s.minutes,
     ...(s.cue.temp_c ? { temp: s.cue.temp_c } : {}),
   })
   // The chef's step: the longest, of steps as long the one more goes into (not the tofu blanched alone); the next and the
@@ -180,6 +187,27 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
       return [role, list.flatMap((n) => current(t(n)))]
     }),
   ) as Facts['notes']
+  // The theme's question (a `question.*` line of either language) is answered by a note on its topic (`answers.*`).
+  const on = (k: string) =>
+    /^question\./.test(k) && [LINES.ja[k], LINES.en[k]].some((q) => new RegExp(q!, 'i').test(theme))
+  const topics = Object.keys(LINES[lang]).flatMap((k) =>
+    on(k) ? [new RegExp(LINES[lang][`answers${k.slice(8)}`]!, 'i')] : [],
+  )
+  const all = Object.values(notes).flat()
+  const answer = all.find((n) => topics.some((topic) => topic.test(n)))
+  const does = (text: string) => (k: string) => k.startsWith('act.hot.') && new RegExp(LINES[lang][k]!, 'i').test(text)
+  const acts = answer ? Object.keys(LINES[lang]).filter(does(answer)) : []
+  const about = recipe.steps.findLast((s) => s.minutes > 0 && clause(cueOf(s)) && acts.some(does(s[lang])))
+  // A rule is said when a word of it is the theme's; an allergy it states has the labels of the bought foods read.
+  const norm = (text: string) => text.normalize('NFKC').toLowerCase()
+  const stated = brief.exclusions.filter((e) => [e.name, ...e.excludes].some((w) => norm(theme).includes(norm(w))))
+  const allergies = stated.filter((e) => e.kind === 'allergy')
+  const allergen = listed(
+    lang,
+    allergies.map((e) => e.excludes[0]!),
+  )
+  const sold = (i?: Ingredient) => i && (i.stock || (/seasoning|fat/.test(i.group) && /liquid|paste/.test(i.form)))
+  const bought = [...new Set(recipe.ingredients.flatMap((i) => (sold(food(i.food).item) ? [name(i.food)] : [])))]
   return {
     lang,
     theme: clipped(theme, 80),
@@ -187,12 +215,14 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     description: desc,
     servings: draft.servings,
     minutes: draft.total_minutes,
-    rules: [...new Set(brief.exclusions.flatMap((e) => e.excludes))].slice(0, 4),
-    swaps: decisions.flatMap((d) =>
-      d.kind === 'substitute'
-        ? [{ from: name(d.from), to: d.to ? name(d.to) : null, changes: inner(d.changes), reason: inner(d.reason) }]
-        : [],
-    ),
+    rules: [...new Set(stated.flatMap((e) => e.excludes))].slice(0, 4),
+    ...(allergen && bought.length && { labels: { foods: listed(lang, bought.slice(0, 3)), allergen } }),
+    ...(answer && { answer: { note: answer, ...(about && { step: step(about) }) } }),
+    swaps: decisions.flatMap((d) => {
+      if (d.kind !== 'substitute') return []
+      const bare = !d.to || !food(d.to).usual.kcal
+      return [{ from: name(d.from), to: d.to && name(d.to), changes: inner(d.changes), reason: inner(d.reason), bare }]
+    }),
     ...(variant && { variant: t(variant.note) }),
     scale: decisions.find((d) => d.kind === 'scale') as Facts['scale'],
     time: decisions.find((d) => d.kind === 'time') as Facts['time'],
@@ -210,6 +240,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     ],
     occasion: (brief.occasions ?? [])
       .flatMap((id) => occasionById(id)?.says ?? [])
+      .filter((says) => fits(says[lang], recipe, brief, words))
       .find((says) => !decisions.some((d) => d.kind === 'condition' && d.note === says))?.[lang],
     safety: decisions.some((d) => d.kind === 'safety'),
     notes,
@@ -231,7 +262,8 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     nutrition: draft.nutrition ?? nutritionOf(recipe)!,
     hazards: (brief.hazards ?? []).filter((h) => !h.refused),
     unchecked: brief.unchecked ?? [],
-    ...(cooked.asked && { asked: cooked.asked }),
+    // A dish the theme never named (the chooser's first pick, left for another) is nobody's question.
+    ...(cooked.asked && (brief.dishId || brief.unknownDish || brief.familyDish) && { asked: cooked.asked }),
     kitchen: (brief.limits.asks ?? []).map((ask) => askPhrase(ask, lang)).join(lang === 'ja' ? 'や' : ' or '),
     kitchenBroken: !!cooked.kitchen,
     notFood: brief.notFood,

@@ -24,7 +24,7 @@ type Turn = { f: Facts; r: Rng; called: Record<string, string> }
  * One wording of an intent, with a lead picked apart (`<key>.lead`) where it has one, so the frame
  * of a sentence that is glue alone multiplies rather than recurs from one discussion to the next.
  */
-type Slots = Record<string, string | number>
+type Slots = Record<string, string | number | boolean>
 function glue(t: Turn, key: string, slots: Slots = {}): string {
   const filled = { ...t.called, ...slots }
   const said = phrase(t.f.lang, t.r, key, filled)
@@ -54,8 +54,9 @@ function sentence(lang: Lang, text: string): string {
   return /[。.!?！？]$/.test(s) ? s : `${s}${lang === 'ja' ? '。' : '.'}`
 }
 
-/** The i-th authored note of a role, when it has one; said once in a discussion, never as a fallback twice. */
-const note = (f: Facts, role: Specialist, i: number): string | undefined => f.notes[role][i]
+/** The i-th authored note of a role, when it has one (the host's answer is not); said once, never as a fallback twice. */
+const note = (f: Facts, role: Specialist, i: number): string | undefined =>
+  f.notes[role].filter((n) => n !== f.answer?.note)[i]
 
 /** An answer said as the lead-in of the note it brings, one sentence; run on, an English note's first word is lower case but for a name. */
 const withNote = (t: Turn, key: string, said: string | undefined, alone: string, slots: Slots = {}) =>
@@ -88,6 +89,7 @@ function hostOpening(t: Turn): string {
       plan: glue(t, 'host.plan', plan(f)),
     }),
     f.asked && askedSaid(t, f.asked),
+    f.answer && glue(t, 'host.answer', { note: runOn(f, f.answer.note) }),
     // A description that only repeats the title ("Mac and cheese.") is not said twice.
     !f.title.toLowerCase().includes(f.description.replace(/[。.]$/, '').toLowerCase()) && f.description,
     f.kitchenBroken && glue(t, 'host.kitchen_over', { title: f.title, kitchen: f.kitchen }),
@@ -174,6 +176,7 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
           where: t.f.technique.where,
           cue: t.f.technique.cue,
         }),
+        t.f.answer?.step?.where !== t.f.technique.where && t.f.answer?.step && glue(t, 'chef.answer', t.f.answer.step),
       ]),
     2: (t) =>
       // The step was named by its pan and minutes twice already (the chef's first turn, the host's question).
@@ -197,7 +200,9 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
           ? glue(t, 'nut.figures', { protein: f.nutrition.protein_g, salt: saltSaid(t) })
           : glue(t, 'nut.salt_only', { salt: saltSaid(t) }),
         same && first ? glue(t, 'nut.temp.same', { temp: done.temp!, note: first }) : first,
-        f.rules.length > 0 && glue(t, 'nut.rules', { rules: listed(f.lang, f.rules) }),
+        f.labels
+          ? glue(t, 'nut.labels', f.labels)
+          : f.rules.length > 0 && glue(t, 'nut.rules', { rules: listed(f.lang, f.rules) }),
         done &&
           !(same && first) &&
           glue(t, same ? 'nut.temp.alone' : 'nut.temp', { temp: done.temp!, where: done.where }),
@@ -218,7 +223,7 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
   },
   culture: {
     1: (t) => {
-      const swap = t.f.swaps.find((s) => s.to)
+      const swap = t.f.swaps.find((s) => s.to && !s.bare)
       return joined(t.f.lang, [
         note(t.f, 'culture', 0) ??
           t.f.origin ??

@@ -61,7 +61,7 @@ export const PHRASES = loaded.phrases
 export const LINES = loaded.lines
 
 /** One wording of an intent, picked by the turn's seeded random, with its slots filled. */
-export function phrase(lang: Lang, r: Rng, key: string, slots: Record<string, string | number> = {}): string {
+export function phrase(lang: Lang, r: Rng, key: string, slots: Record<string, string | number | boolean> = {}): string {
   const wordings = PHRASES[lang][key]
   if (!wordings) throw new Error(`no phrase ${key} in ${lang}`)
   return r.pick(wordings).replace(/\{(\w+)\}/g, (m, slot: string) => (slot in slots ? String(slots[slot]) : m))
