@@ -187,7 +187,8 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
           ? glue(t, 'nut.figures', { protein: f.nutrition.protein_g, salt: saltSaid(t) })
           : glue(t, 'nut.salt_only', { salt: saltSaid(t) }),
         same && first ? glue(t, 'nut.temp.same', { temp: done.temp!, note: first }) : first,
-        f.labels && glue(t, 'nut.labels', f.labels),
+        (f.labels || f.rules.length > 0) &&
+          glue(t, f.labels ? 'nut.labels' : 'nut.rules', { ...f.labels, rules: listed(f.lang, f.rules) }),
         done &&
           !(same && first) &&
           glue(t, same ? 'nut.temp.alone' : 'nut.temp', { temp: done.temp!, where: done.where }),
