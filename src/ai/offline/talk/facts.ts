@@ -1,24 +1,25 @@
 import { food } from '../../cookbook/foods'
 import { fillRefs, nutritionOf } from '../../cookbook/render'
 import { fits, saltiest, sideShortcut, toolWords } from '../../cookbook/notes'
-import type { AuthoredRecipe, AuthoredStep, Decision, PanelNotes } from '../../cookbook/types'
+import type { AuthoredRecipe, AuthoredStep, Decision } from '../../cookbook/types'
 import { askPhrase, occasionById } from '../../food/asks'
 import { ageStage } from '../../food/choosing'
 import { effectiveMentions } from '../../food/guard'
 import { dish, hasDish } from '../../food/dishes'
-import type { HazardFinding, Lang, Text } from '../../food/types'
+import type { HazardFinding, Ingredient, Lang, Text } from '../../food/types'
 import type { RecipeDraft } from '../../prompts'
 import type { PanelRole } from '../../turn-context'
 import type { Cooked } from '../cookbook'
 import { LINES, line } from './phrases'
 
 /**
- * What this discussion can talk about, in the turn's language, all of it from the brief and the
- * adaptation: the authored base, each decision the adapter made, the authored notes of this dish
- * per role, the steps whose doneness cue matters. The panel (panel.ts) only joins these with glue
- * phrases, so every turn carries this dish's content rather than a template with names slotted in.
+ * What this discussion can talk about, in the turn's language, all of it from the brief and the adaptation: the
+ * authored base, each decision the adapter made, the authored notes of this dish per role, the steps whose doneness cue
+ * matters. The panel (panel.ts) only joins these with glue phrases, so every turn carries this dish's content rather
+ * than a template with names slotted in.
  */
-export type Swap = { from: string; to: string | null; changes: string; reason: string }
+/** `bare`: what goes in brings nothing of its own (water for the wine), a leaving-out no one calls a version of the dish. */
+export type Swap = { from: string; to: string | null; changes: string; reason: string; bare: boolean }
 /** A step as the talk refers to it, by what the recipe records, never its text; `clause`: its cue reads after "until". */
 export type StepFact = { where: string; cue: string; clause: boolean; temp?: number }
 export type Facts = {
@@ -29,8 +30,12 @@ export type Facts = {
   description: string
   servings: number
   minutes: number
-  /** What the brief rules out, in its own words, each once. */
+  /** What the theme states it rules out, each once (an occasion's rule is said by the swap it makes). */
   rules: string[]
+  /** Bought sauces and stocks whose labels the nutritionist has read for a stated allergy, instead of the rules. */
+  labels?: Record<'foods' | 'allergen', string>
+  /** The note answering the theme's question ("can I freeze them?"), the host's to say, and the step over heat it names. */
+  answer?: { note: string; step?: StepFact & { minutes: number } }
   swaps: Swap[]
   /** Notes of the adapter's other decisions, in the order it made them. */
   variant?: string
@@ -62,7 +67,7 @@ export type Facts = {
   nutrition: NonNullable<RecipeDraft['nutrition']>
   hazards: HazardFinding[]
   unchecked: string[]
-  /** A dish the theme asked for that is not what is cooked, and why. */
+  /** A dish the theme named that is not what is cooked, and why (the chooser's own first pick is nobody's question). */
   asked?: Cooked['asked']
   /** The kitchen the theme allows, as the host says it ("with only a rice cooker"), and whether the steps still break it. */
   kitchen: string
@@ -92,9 +97,9 @@ const echoes = (a: string, b: string) => pairs(a).filter((p) => pairs(b).include
 export const open = (text: string) => text.trim().replace(/[。.]$/, '')
 
 /**
- * A step as a cook names it, by what is done in it to which foods: 「鶏もも肉を炒める」, "simmering pork and
- * daikon": the first action of the phrase data (`act.*`, most telling first) its own text does, and the foods
- * that are its body, not what seasons or fries them. Never by its minutes, its pan or its heat.
+ * A step as a cook names it, by what is done in it to which foods: 「鶏もも肉を炒める」, "simmering pork and daikon": the first
+ * action of the phrase data (`act.*`, most telling first) its own text does, and the foods that are its body, not what
+ * seasons or fries them. Never by its minutes, its pan or its heat.
  */
 function whereOf(s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang): string {
   const named = effectiveMentions(s.en).flatMap((m) => m.ids)
@@ -119,12 +124,9 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   const eater = ageStage(theme)
   // A name that repeats the word before its ref ("parboiled {offal}" of "parboiled offal", 「豚こま切れ{肉}」) is said once.
   const once = new RegExp(LINES[lang].word_twice!, 'gu')
-  const t = (text: Text, from = recipe.ingredients) => open(fillRefs(text[lang], from, lang).replace(once, '$1'))
+  const t = (text: Text) => open(fillRefs(text[lang], recipe.ingredients, lang).replace(once, '$1'))
   // A step or a cue is said inside a sentence of the talk: in English it starts in lower case.
-  const inner = (text: Text, from = recipe.ingredients) => {
-    const said = t(text, from)
-    return lang === 'en' ? said.replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase()) : said
-  }
+  const inner = (text: Text) => (lang === 'en' ? t(text).replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase()) : t(text))
   // A cue an adaptation emptied (its subject, the chillies, left out) is no clause to say after "until"; one that ends
   // on a noun (「皮がパリパリ」) runs on as 「皮がパリパリなのを」; its brackets and full stops are the recipe's to write.
   const clause = (cue: string) => /\S/.test(cue) && new RegExp(line(lang, 'cue_reads_after_until'), 'i').test(cue)
@@ -145,8 +147,8 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     clause: clause(cueOf(s)),
     ...(s.cue.temp_c ? { temp: s.cue.temp_c } : {}),
   })
-  // The chef's step: the longest, of steps as long the one more goes into (not the tofu blanched alone); the next and the
-  // home cook's step are not named as one already said is ("simmering" twice).
+  // The chef's step: the longest, of steps as long the one more goes into (not the tofu blanched alone); the next and
+  // the home cook's step are not named as one already said is ("simmering" twice).
   const heated = recipe.steps.filter((s) => s.heat !== 'none')
   const [technique, ...rest] = [...(heated.length ? heated : recipe.steps)].sort(
     (a, b) => b.minutes - a.minutes || b.en.split('{').length - a.en.split('{').length,
@@ -158,9 +160,9 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   const prep = unnamed.find((s) => s.heat === 'none') ?? unnamed[0]
   const name = (id: string) => food(id).name[lang]
   const variant = decisions.find((d) => d.kind === 'variant')
-  // A note that does not fit the recipe as cooked (the eggs of an egg-free pudding, an oven no step uses) is not
-  // said; one that states its own salt, protein or energy figure would be a second source beside the recipe's: it
-  // says its point without the clauses that carry the figure, when one is left that does not lean on them.
+  // A note that does not fit the recipe as cooked (the eggs of an egg-free pudding, an oven no step uses) is not said;
+  // one that states its own salt, protein or energy figure would be a second source beside the recipe's: it says its
+  // point without the clauses that carry the figure, when one is left that does not lean on them.
   const words = toolWords(LINES[lang])
   const figure = new RegExp(line(lang, 'figure_in_note'), 'i')
   const bare = new RegExp(line(lang, 'figure_bare'), 'i')
@@ -176,10 +178,26 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   const clauses = whole.split(new RegExp(line(lang, 'cue_clause'))).filter((c) => !temp.test(c))
   const serveCue = temp.test(whole) ? clauses.join(line(lang, 'cue_join')) : whole
   const notes = Object.fromEntries(
-    (Object.entries(recipe.notes) as Array<[keyof PanelNotes, Text[]]>).map(([role, list]) => {
-      return [role, list.flatMap((n) => current(t(n)))]
-    }),
+    Object.entries(recipe.notes).map(([role, list]) => [role, list.flatMap((n) => current(t(n)))]),
   ) as Facts['notes']
+  // The theme's question (a `topic.*` line of either language in it) is answered by a note on its topic.
+  const on = (k: string) =>
+    /^topic\./.test(k) && [LINES.ja[k], LINES.en[k]].some((q) => new RegExp(q!, 'i').test(theme))
+  const topics = Object.keys(LINES[lang]).filter(on)
+  const answer = Object.values(notes)
+    .flat()
+    .find((n) => topics.some((k) => new RegExp(LINES[lang][k]!, 'i').test(n)))
+  const does = (text: string) => (k: string) => k.startsWith('act.hot.') && new RegExp(LINES[lang][k]!, 'i').test(text)
+  const acts = answer ? Object.keys(LINES[lang]).filter(does(answer)) : []
+  const about = recipe.steps.findLast((s) => s.minutes > 0 && clause(cueOf(s)) && acts.some(does(s[lang])))
+  // A rule the theme names is said whole; of one it adds (no alcohol for a child), only the words the theme says. An
+  // allergy it states has the labels of the bought sauces and stocks (made of more than themselves) read.
+  const named = (word: string) => theme.normalize('NFKC').toLowerCase().includes(word.normalize('NFKC').toLowerCase())
+  const stated = brief.exclusions.filter((e) => [e.name, ...e.excludes].some(named))
+  const sold = (i?: Ingredient) => i && (i.stock || (i.group === 'seasoning' && i.contains.length > 0))
+  const bought = [...new Set(recipe.ingredients.flatMap((i) => (sold(food(i.food).item) ? [name(i.food)] : [])))]
+  const watch = [...new Set(stated.filter((e) => e.kind === 'allergy').map((e) => e.excludes[0]!))]
+  const labels = { foods: listed(lang, bought.slice(0, 3)), allergen: listed(lang, watch) }
   return {
     lang,
     theme: clipped(theme, 80),
@@ -187,18 +205,20 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     description: desc,
     servings: draft.servings,
     minutes: draft.total_minutes,
-    rules: [...new Set(brief.exclusions.flatMap((e) => e.excludes))].slice(0, 4),
-    swaps: decisions.flatMap((d) =>
-      d.kind === 'substitute'
-        ? [{ from: name(d.from), to: d.to ? name(d.to) : null, changes: inner(d.changes), reason: inner(d.reason) }]
-        : [],
-    ),
+    rules: [...new Set(stated.flatMap((e) => (named(e.name) ? e.excludes : e.excludes.filter(named))))].slice(0, 4),
+    ...(watch.length && bought.length && { labels }),
+    ...(answer && { answer: { note: answer, ...(about && { step: { ...step(about), minutes: about.minutes } }) } }),
+    swaps: decisions.flatMap((d) => {
+      if (d.kind !== 'substitute') return []
+      const bare = !d.to || !food(d.to).usual.kcal
+      return [{ from: name(d.from), to: d.to && name(d.to), changes: inner(d.changes), reason: inner(d.reason), bare }]
+    }),
     ...(variant && { variant: t(variant.note) }),
     scale: decisions.find((d) => d.kind === 'scale') as Facts['scale'],
     time: decisions.find((d) => d.kind === 'time') as Facts['time'],
-    // Who eats it, as the theme was read (a baby of 7 months, trouble swallowing), before what was decided for them.
-    // A safety step is the recipe's, and the host has said the hazard it answers; a note that quotes a step (the
-    // one a kitchen cannot keep) is said by the host's own line on the kitchen: the talk pastes neither.
+    // Who eats it, as the theme was read (a baby of 7 months, trouble swallowing), before what was decided for them. A
+    // safety step is the recipe's, and the host has said the hazard it answers; a note that quotes a step (the one a
+    // kitchen cannot keep) is said by the host's own line on the kitchen: the talk pastes neither.
     others: [
       ...(eater ? [eater.reading[lang]] : []),
       ...decisions.flatMap((d) =>
@@ -210,6 +230,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     ],
     occasion: (brief.occasions ?? [])
       .flatMap((id) => occasionById(id)?.says ?? [])
+      .filter((says) => (['ja', 'en'] as const).every((l) => fits(says[l], recipe, brief, toolWords(LINES[l]))))
       .find((says) => !decisions.some((d) => d.kind === 'condition' && d.note === says))?.[lang],
     safety: decisions.some((d) => d.kind === 'safety'),
     notes,
@@ -218,11 +239,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     ...(prep && clause(cueOf(prep)) && { prep: step(prep) }),
     doneness: recipe.steps.filter((s) => s.cue.temp_c).map((s) => ({ ...step(s), cue: checked(s) })),
     tools: listed(lang, [...new Set(recipe.steps.flatMap((s) => LINES[lang][`vessel.${s.vessel}`] ?? []))]),
-    serve: {
-      ...step(recipe.steps.at(-1)!),
-      cue: spoken(serveCue),
-      clause: clause(serveCue),
-    },
+    serve: { ...step(recipe.steps.at(-1)!), cue: spoken(serveCue), clause: clause(serveCue) },
     ...(hasDish(recipe.dish) && { origin: current(t(dish(recipe.dish).origin)).find((o) => !echoes(o, desc)) }),
     // Two foods of one name (a light and a dark soy sauce, both "soy sauce") are said once.
     salty: [...new Set(saltiest(recipe).map(name))],
@@ -231,7 +248,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     nutrition: draft.nutrition ?? nutritionOf(recipe)!,
     hazards: (brief.hazards ?? []).filter((h) => !h.refused),
     unchecked: brief.unchecked ?? [],
-    ...(cooked.asked && { asked: cooked.asked }),
+    ...(cooked.asked && (brief.dishId || brief.unknownDish || brief.familyDish) && { asked: cooked.asked }),
     kitchen: (brief.limits.asks ?? []).map((ask) => askPhrase(ask, lang)).join(lang === 'ja' ? 'や' : ' or '),
     kitchenBroken: !!cooked.kitchen,
     notFood: brief.notFood,

@@ -8,23 +8,22 @@ import { type Facts, factsOf, listed } from './facts'
 import { line, PHRASES, phrase } from './phrases'
 
 /**
- * The offline panel's turns. Each turn says one or two things of this discussion in short
- * sentences: the brief and the dish (host, round 1), each specialist's authored notes of this dish
- * and the adapter's decisions (round 1), a dispute on an axis the notes give (round 2: the home
- * cook's shortcut against the chef's step, the nutritionist's figures against the culture
- * expert's tradition, each answering the one the host put the question to), and in round 3 the
- * host's decision with what each substitution costs, then each member's last check. A step is
- * referred to by what is done in it, a cue said as a clause; a figure is the recipe's own. The
- * wordings that join it are glue (knowledge/phrases), picked by the seed.
+ * The offline panel's turns. Each turn says one or two things of this discussion in short sentences: the brief and the
+ * dish (host, round 1), each specialist's authored notes of this dish and the adapter's decisions (round 1), a dispute
+ * on an axis the notes give (round 2: the home cook's shortcut against the chef's step, the nutritionist's figures
+ * against the culture expert's tradition, each answering the one the host put the question to), and in round 3 the
+ * host's decision with what each substitution costs, then each member's last check. A step is referred to by what is
+ * done in it, a cue said as a clause; a figure is the recipe's own. The wordings that join it are glue
+ * (knowledge/phrases), picked by the seed.
  */
 type Specialist = Exclude<PanelRole, 'host'>
 type Turn = { f: Facts; r: Rng; called: Record<string, string> }
 
 /**
- * One wording of an intent, with a lead picked apart (`<key>.lead`) where it has one, so the frame
- * of a sentence that is glue alone multiplies rather than recurs from one discussion to the next.
+ * One wording of an intent, with a lead picked apart (`<key>.lead`) where it has one, so the frame of a sentence that
+ * is glue alone multiplies rather than recurs from one discussion to the next.
  */
-type Slots = Record<string, string | number>
+type Slots = Record<string, string | number | boolean>
 function glue(t: Turn, key: string, slots: Slots = {}): string {
   const filled = { ...t.called, ...slots }
   const said = phrase(t.f.lang, t.r, key, filled)
@@ -54,8 +53,8 @@ function sentence(lang: Lang, text: string): string {
   return /[。.!?！？]$/.test(s) ? s : `${s}${lang === 'ja' ? '。' : '.'}`
 }
 
-/** The i-th authored note of a role, when it has one; said once in a discussion, never as a fallback twice. */
-const note = (f: Facts, role: Specialist, i: number): string | undefined => f.notes[role][i]
+/** The i-th authored note of a role, when it has one (the host's answer is not); said once, never as a fallback twice. */
+const note = (f: Facts, role: Specialist, i: number) => f.notes[role].filter((n) => n !== f.answer?.note)[i]
 
 /** An answer said as the lead-in of the note it brings, one sentence; run on, an English note's first word is lower case but for a name. */
 const withNote = (t: Turn, key: string, said: string | undefined, alone: string, slots: Slots = {}) =>
@@ -80,14 +79,13 @@ const plan = (f: Facts) => ({ servings: f.servings, minutes: f.minutes })
 function hostOpening(t: Turn): string {
   const { f } = t
   const drops = f.swaps.filter((s) => !s.to)
+  // The amount and the time ride on the opening: a plan sentence of its own would have the same shape every time.
+  const opening = { theme: f.theme, title: f.title, plan: glue(t, 'host.plan', plan(f)) }
+  const batches = f.scale && f.scale.batches > 1 ? glue(t, 'host.batches', { batches: f.scale.batches }) : ''
   return joined(f.lang, [
-    // The amount and the time ride on the opening: a plan sentence of its own would have the same shape every time.
-    glue(t, f.notFood ? 'host.not_food' : 'host.open', {
-      theme: f.theme,
-      title: f.title,
-      plan: glue(t, 'host.plan', plan(f)),
-    }),
+    glue(t, f.notFood ? 'host.not_food' : 'host.open', opening),
     f.asked && askedSaid(t, f.asked),
+    f.answer && glue(t, 'host.answer', { note: runOn(f, f.answer.note) }),
     // A description that only repeats the title ("Mac and cheese.") is not said twice.
     !f.title.toLowerCase().includes(f.description.replace(/[。.]$/, '').toLowerCase()) && f.description,
     f.kitchenBroken && glue(t, 'host.kitchen_over', { title: f.title, kitchen: f.kitchen }),
@@ -100,12 +98,7 @@ function hostOpening(t: Turn): string {
     drops.length === 1 && glue(t, 'host.drop', { from: drops[0]!.from, reason: drops[0]!.reason }),
     drops.length > 1 && glue(t, 'host.drop_all', { from: listed(f.lang, drops.map(from)) }),
     f.variant && glue(t, 'host.variant', { note: f.variant }),
-    f.scale &&
-      glue(t, 'host.scale', {
-        from: f.scale.from,
-        to: f.scale.to,
-        batches: f.scale.batches > 1 ? glue(t, 'host.batches', { batches: f.scale.batches }) : '',
-      }),
+    f.scale && glue(t, 'host.scale', { from: f.scale.from, to: f.scale.to, batches }),
     f.time &&
       glue(t, f.time.held ? 'host.time_held' : 'host.time_over', { limit: f.time.limit, minutes: f.time.minutes }),
     ...f.others,
@@ -119,8 +112,8 @@ const namedIn = (lang: Lang) => (word: string) =>
     : (effectiveMentions(word).flatMap((m) => m.ids.map((id) => food(id).name[lang]))[0] ?? word)
 
 /**
- * Why the dish the theme asked for is not what is cooked: no recipe, its defining food ruled out, a
- * kitchen it cannot keep, too few ingredients left, or a ruled-out word its steps keep.
+ * Why the dish the theme asked for is not what is cooked: no recipe, its defining food ruled out, a kitchen it cannot
+ * keep, too few ingredients left, or a ruled-out word its steps keep.
  */
 function askedSaid(t: Turn, asked: NonNullable<Facts['asked']>): string {
   const { f } = t
@@ -157,8 +150,8 @@ function hostDecision(t: Turn): string {
 const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
   host: {
     1: hostOpening,
-    // One question to each, in one breath: the shortcut against the chef's step when the home cook has one, else
-    // what goes wrong in it; then the salt, or the plate where there is little.
+    // One question to each, in one breath: the shortcut against the chef's step when the home cook has one, else what
+    // goes wrong in it; then the salt, or the plate where there is little.
     2: (t) =>
       glue(t, t.f.shortcut ? 'host.r2.shortcut' : 'host.r2.mistake', { where: t.f.technique.where }).replace(
         /[?？]?$/,
@@ -170,10 +163,8 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     1: (t) =>
       joined(t.f.lang, [
         note(t.f, 'chef', 0),
-        glue(t, t.f.technique.clause ? 'chef.step' : 'chef.step.plain', {
-          where: t.f.technique.where,
-          cue: t.f.technique.cue,
-        }),
+        glue(t, t.f.technique.clause ? 'chef.step' : 'chef.step.plain', t.f.technique),
+        t.f.answer?.step?.where !== t.f.technique.where && t.f.answer?.step && glue(t, 'chef.answer', t.f.answer.step),
       ]),
     2: (t) =>
       // The step was named by its pan and minutes twice already (the chef's first turn, the host's question).
@@ -181,8 +172,7 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
         ? withNote(t, 'chef.r2', note(t.f, 'chef', 1), 'chef.r2.step')
         : withNote(t, 'chef.r2.why', note(t.f, 'chef', 1), 'chef.r2.why.plain', { where: t.f.technique.where }),
     // The step the chef named in round 1 is not named again: a second step with a cue of its own, or nothing more.
-    3: (t) =>
-      t.f.next?.clause ? glue(t, 'chef.r3', { where: t.f.next.where, cue: t.f.next.cue }) : glue(t, 'chef.r3.plain'),
+    3: (t) => (t.f.next?.clause ? glue(t, 'chef.r3', t.f.next) : glue(t, 'chef.r3.plain')),
   },
   nutritionist: {
     1: (t) => {
@@ -197,7 +187,8 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
           ? glue(t, 'nut.figures', { protein: f.nutrition.protein_g, salt: saltSaid(t) })
           : glue(t, 'nut.salt_only', { salt: saltSaid(t) }),
         same && first ? glue(t, 'nut.temp.same', { temp: done.temp!, note: first }) : first,
-        f.rules.length > 0 && glue(t, 'nut.rules', { rules: listed(f.lang, f.rules) }),
+        (f.labels || f.rules.length > 0) &&
+          glue(t, f.labels ? 'nut.labels' : 'nut.rules', { ...f.labels, rules: listed(f.lang, f.rules) }),
         done &&
           !(same && first) &&
           glue(t, same ? 'nut.temp.alone' : 'nut.temp', { temp: done.temp!, where: done.where }),
@@ -218,7 +209,7 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
   },
   culture: {
     1: (t) => {
-      const swap = t.f.swaps.find((s) => s.to)
+      const swap = t.f.swaps.find((s) => s.to && !s.bare)
       return joined(t.f.lang, [
         note(t.f, 'culture', 0) ??
           t.f.origin ??
@@ -245,11 +236,9 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       t.f.shortcut
         ? withNote(t, 'home.r2', note(t.f, 'home_cook', 1), 'home.r2.plain')
         : withNote(t, 'home.r2.tip', note(t.f, 'home_cook', 1), 'home.r2.tip.plain'),
-    // The occasion's point (packing, keeping it cold, cooking ahead) is the home cook's;
-    // else the step the cook can get ahead on, which no one has named, by its own cue.
-    3: (t) =>
-      t.f.occasion ??
-      (t.f.prep ? glue(t, 'home.r3.prep', { where: t.f.prep.where, cue: t.f.prep.cue }) : glue(t, 'home.r3.plain')),
+    // The occasion's point (packing, keeping it cold, cooking ahead) is the home cook's; else the step the cook can get
+    // ahead on, which no one has named, by its own cue.
+    3: (t) => t.f.occasion ?? (t.f.prep ? glue(t, 'home.r3.prep', t.f.prep) : glue(t, 'home.r3.plain')),
   },
 }
 

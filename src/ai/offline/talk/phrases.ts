@@ -1,12 +1,11 @@
 /**
- * The panel's wordings as data (knowledge/phrases/{ja,en}.json), so a translator edits a file, not
- * code. `phrases`: intents with several wordings each, the seeded random picks one. `lines`: what
- * is said one way, chosen by the code for the scene (it draws nothing from the random, so a line
- * moved here from code says exactly what the code said); an empty line says nothing there, in that
- * language. Slots are written {name} and filled from the scene; every wording of a phrase, in both
- * languages, fills the same slots. Checked when the module loads: a missing language, an empty
- * intent or a key in one language only stops the start, but for a line keyed under its language
- * (`en.`, `ja.`): what only that language's voice says.
+ * The panel's wordings as data (knowledge/phrases/{ja,en}.json), so a translator edits a file, not code. `phrases`:
+ * intents with several wordings each, the seeded random picks one. `lines`: what is said one way, chosen by the code
+ * for the scene (it draws nothing from the random, so a line moved here from code says exactly what the code said); an
+ * empty line says nothing there, in that language. Slots are written {name} and filled from the scene; every wording of
+ * a phrase, in both languages, fills the same slots. Checked when the module loads: a missing language, an empty intent
+ * or a key in one language only stops the start, but for a line keyed under its language (`en.`, `ja.`): what only that
+ * language's voice says.
  */
 import { type Static, Type } from '@sinclair/typebox'
 import { validated } from '../../cookbook/validate'
@@ -36,16 +35,12 @@ export function loadPhrases(raw: Record<Lang, unknown>): {
   }
   // A line only one language says is keyed under that language (`ja.cuisine.korean`); every other key is in both.
   const own = (lang: Lang, key: string) => key.startsWith(`${lang}.`)
+  const lone = (lang: Lang, keys: string[], other: string[]) => keys.filter((k) => !own(lang, k) && !other.includes(k))
   for (const section of ['phrases', 'lines'] as const) {
-    const missing = [
-      ...Object.keys(out.ja[section]).filter((k) => !own('ja', k) && !(k in out.en[section])),
-      ...Object.keys(out.en[section]).filter((k) => !own('en', k) && !(k in out.ja[section])),
-    ]
+    const [ja, en] = [Object.keys(out.ja[section]), Object.keys(out.en[section])]
+    const missing = [...lone('ja', ja, en), ...lone('en', en, ja)]
     if (missing.length) throw new Error(`knowledge/phrases: not in both languages: ${missing.join(', ')}`)
-    const misplaced = [
-      ...Object.keys(out.ja[section]).filter((k) => own('en', k)),
-      ...Object.keys(out.en[section]).filter((k) => own('ja', k)),
-    ]
+    const misplaced = [...ja.filter((k) => own('en', k)), ...en.filter((k) => own('ja', k))]
     if (misplaced.length) throw new Error(`knowledge/phrases: in the other language's file: ${misplaced.join(', ')}`)
   }
   const twice = Object.keys(out.en.lines).filter((k) => k in out.en.phrases)
@@ -61,7 +56,7 @@ export const PHRASES = loaded.phrases
 export const LINES = loaded.lines
 
 /** One wording of an intent, picked by the turn's seeded random, with its slots filled. */
-export function phrase(lang: Lang, r: Rng, key: string, slots: Record<string, string | number> = {}): string {
+export function phrase(lang: Lang, r: Rng, key: string, slots: Record<string, string | number | boolean> = {}): string {
   const wordings = PHRASES[lang][key]
   if (!wordings) throw new Error(`no phrase ${key} in ${lang}`)
   return r.pick(wordings).replace(/\{(\w+)\}/g, (m, slot: string) => (slot in slots ? String(slots[slot]) : m))
