@@ -1,6 +1,6 @@
 /**
  * The held-out half of the eval: the sets themes.dev-fresh1..5.json, themes.heldout6.json,
- * themes.heldout7.json, themes.heldout8.json, themes.heldout9.json, themes.heldout10.json, themes.heldout11.json, themes.heldout12.json, themes.heldout13.json and themes.heldout14.json, each written by someone who had not
+ * themes.heldout7.json, themes.heldout8.json, themes.heldout9.json, themes.heldout10.json, themes.heldout11.json, themes.heldout12.json, themes.heldout13.json, themes.heldout14.json and themes.heldout15.json, each written by someone who had not
  * read the engine and never fixed theme by theme. Each theme runs through the real discussion
  * engine on the offline models; what a user would check is read off the transcript and the
  * recipe with plain words the set itself gives (names of the dish, forbidden words), so the
@@ -30,6 +30,7 @@ import HELDOUT11 from './themes.heldout11.json'
 import HELDOUT12 from './themes.heldout12.json'
 import HELDOUT13 from './themes.heldout13.json'
 import HELDOUT14 from './themes.heldout14.json'
+import HELDOUT15 from './themes.heldout15.json'
 
 export type FreshTheme = {
   lang: Lang
@@ -76,6 +77,7 @@ export const FRESH_SETS = {
   heldout12: HELDOUT12,
   heldout13: HELDOUT13,
   heldout14: HELDOUT14,
+  heldout15: HELDOUT15,
 } as const
 /** The sets a run that names none goes through. */
 export const openSets = () =>
