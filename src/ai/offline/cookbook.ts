@@ -8,7 +8,7 @@ import { checkRecipe } from '../food/guard'
 import { checkHazards, withSafetySteps } from '../food/hazards'
 import type { Brief, Text } from '../food/types'
 import type { CookbookReference, RecipeDraft } from '../prompts'
-import { chooseDish, versionOf } from './choose'
+import { chooseDish, leftoverDishes, versionOf } from './choose'
 
 /**
  * What the panel cooks, from the cookbook: an authored recipe adapted to the brief. A dish is
@@ -56,10 +56,11 @@ const kitchenBroken = (draft: RecipeDraft, brief: Brief): string[] =>
 
 export function cookFor(input: { brief: Brief; dishId: string; seed: number; theme: string }): Cooked {
   const { brief, seed, theme } = input
-  const asked = namedDish(brief)
-  // The dish named is cooked in the version the theme's occasion asks for (a seder's brisket).
+  // The dish named is cooked in the version the theme's occasion asks for (a seder's brisket); one left over, never.
   const version = input.dishId === brief.dishId ? versionOf(brief, theme) : input.dishId
-  const own = !brief.familyDish && !brief.unknownDish ? recipeFor(version) : undefined
+  const leftover = leftoverDishes(brief, theme).includes(version)
+  const asked = leftover ? null : namedDish(brief)
+  const own = !brief.familyDish && !brief.unknownDish && !leftover ? recipeFor(version) : undefined
   const adapted = (a: Adaptation, note?: Cooked['asked']): Cooked => {
     const draft = withSafetySteps(render(a), brief)
     const kitchen = kitchenBroken(draft, brief)
