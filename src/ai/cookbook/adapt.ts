@@ -102,10 +102,14 @@ function withVariant(recipe: AuthoredRecipe, variant: AuthoredVariant): Authored
 }
 
 /** The version made of a food the theme names and the recipe lacks: yesterday's curry for a curry udon. */
-export function variantForFood(recipe: AuthoredRecipe, keys: string[]): AuthoredVariant | undefined {
+function variantForFood(recipe: AuthoredRecipe, keys: string[]): AuthoredVariant | undefined {
   const lacking = keys.filter((id) => !recipe.ingredients.some((i) => i.food === id))
   return recipe.variants?.find((v) => !v.asks?.length && v.ingredients?.some((i) => lacking.includes(i.food)))
 }
+
+/** The lines a recipe is cooked with for the foods a theme names: its own, or those of its version made of one. */
+export const linesFor = (recipe: AuthoredRecipe | undefined, keys: string[]) =>
+  (recipe && variantForFood(recipe, keys)?.ingredients) ?? recipe?.ingredients ?? []
 
 /** The variant the brief asks for, and why: an equipment ask, the diet, a food it names, or the time limit. */
 function chooseVariant(

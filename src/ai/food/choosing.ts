@@ -31,6 +31,7 @@ const mood = Type.Object(
     quick: Type.Optional(Type.Literal(true)),
     origin: Type.Optional(bilingualText),
     protein_g: Type.Optional(Type.Object({ min: Type.Optional(Type.Number()), max: Type.Optional(Type.Number()) })),
+    on_hand: Type.Optional(Type.Literal(true)),
   },
   { additionalProperties: false },
 )
@@ -64,11 +65,7 @@ const file = Type.Object(
     turned_away_likeness: Type.Number({ minimum: 0 }),
     protein_per_g: Type.Number({ minimum: 0 }),
     cooked_again: Type.Number({ minimum: 0 }),
-    on_hand: Type.Object({
-      words: bilingualText,
-      keys: Type.Integer({ minimum: 1 }),
-      per_food: Type.Number({ minimum: 0 }),
-    }),
+    on_hand: Type.Object({ keys: Type.Integer({ minimum: 1 }), per_food: Type.Number({ minimum: 0 }) }),
     heart: Type.Object({ diets: strings, salt_g: Type.Number(), fat_g: Type.Number(), fat_groups: strings }),
   },
   { additionalProperties: false },
@@ -84,8 +81,7 @@ export type Stage = Omit<Static<typeof stage>, 'words'> & { words: BilingualPatt
 /** What a word of the theme asks of the dish (each field weighs the dishes that have it); `origin` as compiled. */
 export type Hint = Omit<Static<typeof mood>, 'words' | 'origin'> & { origin?: BilingualPattern }
 
-export type Choosing = Omit<Static<typeof file>, 'about' | 'moods' | 'kinds' | 'emoji' | 'stages' | 'on_hand'> & {
-  on_hand: Omit<Static<typeof file>['on_hand'], 'words'> & { words: BilingualPattern }
+export type Choosing = Omit<Static<typeof file>, 'about' | 'moods' | 'kinds' | 'emoji' | 'stages'> & {
   moods: Array<{ words: BilingualPattern; hint: Hint }>
   kinds: Array<{ words: BilingualPattern; methods: MethodId[] }>
   /** Each emoji and the dish words it names, best first. */
@@ -115,7 +111,6 @@ export function loadChoosing(data: unknown, where = 'knowledge/choosing.json'): 
       return { emoji: e.emoji, words }
     }),
     stages: raw.stages.map((x, i) => ({ ...x, words: compileBilingual(x.words, `${where} (stages[${i}] words)`) })),
-    on_hand: { ...raw.on_hand, words: compileBilingual(raw.on_hand.words, `${where} (on_hand words)`) },
   }
 }
 

@@ -1,11 +1,11 @@
-import { declaredFit, LEFTOVER, occasionById, STYLES } from '../food/asks'
+import { declaredFit, LEFTOVER, LEFTOVER_WORDS, occasionById, STYLES } from '../food/asks'
 import { matchesEither } from '../food/bilingual-schema'
 import { ageStage, CHOOSING, type Hint, kindHints, moodHints, type Stage } from '../food/choosing'
 import { findDishes } from '../food/brief'
 import { cuisineStyle, FAMILIES, family, occurrences } from '../food/families'
 import { rawSeafoodRuledOut } from '../food/hazards'
 import type { Brief, Cuisine, Dish } from '../food/types'
-import { limitsFit, ruledOut, variantForFood } from '../cookbook/adapt'
+import { limitsFit, linesFor as cookedWith, ruledOut } from '../cookbook/adapt'
 import { fatPerServing, nutritionOf } from '../cookbook/render'
 import { food, kin, leftoverOf, oneFood } from '../cookbook/foods'
 import { recipeFor } from '../cookbook/load'
@@ -66,11 +66,7 @@ export function nameScore(d: Dish, theme: string): number {
   return heads.some((h) => h.length >= 3 && standsIn(text, h)) ? 10 : 0
 }
 
-/** The lines the dish is cooked with for the brief: the authored recipe's, or its version made of a food the theme names. */
-function linesFor(d: Dish, { keyIngredientIds: keys }: Brief) {
-  const recipe = recipeFor(d.id)
-  return (recipe && variantForFood(recipe, keys)?.ingredients) ?? recipe?.ingredients ?? []
-}
+const linesFor = (d: Dish, brief: Brief) => cookedWith(recipeFor(d.id), brief.keyIngredientIds)
 
 /** How well the key ingredient is used: a real step scores, a garnish or a side barely does. */
 function keyScore(lines: ReturnType<typeof linesFor>, ids: string[]): number {
@@ -88,13 +84,12 @@ function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: strin
   if (d.servedRaw?.length && rawSeafoodRuledOut(brief)) return -1000
   s -= swapsFor(d, brief) * 1.5
   const keys = brief.keyIngredientIds
-  const lines = linesFor(d, brief)
+  // What the authored recipe (or its variant for the kitchen) really takes and holds, not the table's estimate.
+  const recipe = recipeFor(d.id)
+  const lines = cookedWith(recipe, keys)
   const key = keyScore(lines, keys)
   s += key - (keys.length && key === 0 ? 20 : 0)
-  // Foods the theme says it has ("I have pork, eggs and leeks"): each body food the dish needs besides them weighs.
   const { on_hand, protein_per_g } = CHOOSING
-  const unnamed = lines.filter((i) => i.does === 'body' && !keys.some((k) => kin(i.food, k))).length
-  if (keys.length >= on_hand.keys && matchesEither(on_hand.words, theme)) s -= on_hand.per_food * unnamed
   const emojiAt = emoji.indexOf(d)
   // The emoji's first word is its dish (🍜 is ramen before it is any noodle): a steep order, not a tie.
   if (emojiAt >= 0) s += 30 - Math.min(20, emojiAt * 4)
@@ -110,8 +105,11 @@ function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: strin
     if (h.served) s += d.served === h.served ? 3 : -3
     if (h.origin && matchesEither(h.origin, `${d.origin.en} ${d.origin.ja} ${(d.aliases ?? []).join(' ')}`)) s += 9
     if (h.quick) s += d.minutes <= 25 ? 3 : d.minutes > 45 ? -3 : 0
+    // Foods the theme says it has ("I have pork, eggs and leeks"): each body food the dish needs besides them weighs.
+    if (h.on_hand && keys.length >= on_hand.keys)
+      s -= on_hand.per_food * lines.filter((i) => i.does === 'body' && !keys.some((k) => kin(i.food, k))).length
     // The course asked (a main, a centrepiece, a side): the recipe's protein per serving inside the bounds.
-    const p = h.protein_g && proteinOf(d)
+    const p = h.protein_g && nutritionOf(recipe!)!.protein_g
     if (h.protein_g) s -= protein_per_g * Math.max(0, (h.protein_g.min ?? 0) - p!, p! - (h.protein_g.max ?? p!))
   }
   if (brief.season && d.season?.includes(brief.season)) s += 2
@@ -121,8 +119,6 @@ function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: strin
   )
     s -= 4
   const limit = brief.limits.minutes
-  // What the authored recipe (or its variant for the kitchen) really takes and holds, not the table's estimate.
-  const recipe = recipeFor(d.id)
   const fit = recipe && limitsFit(recipe, brief)
   // A dish built on a food already cooked skips its longest step: about a quarter hour, never below ten minutes.
   const total = fit ? fit.minutes : d.minutes
@@ -159,12 +155,9 @@ function swapsFor(d: Dish, brief: Brief): number {
  * Whether the authored recipe is built on a food the theme says is already cooked (its body or its broth), as a
  * cooked food: leftover rice goes into a fried rice, not into a chirashi that cooks its rice from raw.
  */
-const usesLeftover = (d: Dish, brief: Brief) =>
+const usesLeftover = (d: Dish, brief: Brief, cooked = brief.cooked ?? []) =>
   linesFor(d, brief).some(
-    (i) =>
-      /body|liquid/.test(i.does) &&
-      food(i.food).raw !== 'cook' &&
-      (brief.cooked ?? []).some((c) => leftoverOf(i.food, c)),
+    (i) => /body|liquid/.test(i.does) && food(i.food).raw !== 'cook' && cooked.some((c) => leftoverOf(i.food, c)),
   )
 
 /** Whether the recipe's body is the raw form of a food the theme has cooked (raw rice for leftover rice): cooked again. */
@@ -173,29 +166,21 @@ const cookedAgain = (d: Dish, brief: Brief) =>
     (i) => i.does === 'body' && food(i.food).raw === 'cook' && brief.cooked?.some((c) => kin(i.food, c)),
   )
 
-const proteinOf = perDish((d) => nutritionOf(recipeFor(d.id)!)!.protein_g)
-
-/** Foods some recipe of a dish not built on leftovers cooks with: all but a dish left over (yesterday's curry). */
-const FRESH = new Set(
-  DISHES.filter((d) => !d.leftover).flatMap((d) =>
-    [recipeFor(d.id)?.ingredients ?? [], ...(recipeFor(d.id)?.variants ?? []).map((v) => v.ingredients ?? [])]
-      .flat()
-      .map((i) => i.food),
-  ),
-)
-
 /**
  * The dishes the theme names as left over (yesterday's curry): a dish built on its leftovers (curry udon) is made of
- * a food the theme has already cooked, or of one only such a dish is made of. It is not cooked again; that dish is.
+ * a food the theme has already cooked, or names as a leftover by its own name. It is not cooked again; that dish is.
  */
 export function leftoverDishes(brief: Brief, theme: string): string[] {
   const { cooked = [], keyIngredientIds: keys } = brief
-  const left = (f: string) =>
-    food(f).raw !== 'cook' &&
-    !food(f).item?.staple &&
-    (cooked.some((c) => leftoverOf(f, c)) || (keys.includes(f) && !FRESH.has(f)))
+  const left = ({ raw, item, name }: ReturnType<typeof food>, id: string) =>
+    raw !== 'cook' &&
+    !item?.staple &&
+    (cooked.some((c) => leftoverOf(id, c)) ||
+      (keys.includes(id) && matchesEither(LEFTOVER_WORDS, `${name.en} ${name.ja}`)))
   return findDishes(theme.normalize('NFKC')).flatMap(({ dish: { id } }) =>
-    DISHES.some((d) => d.leftover?.includes(id) && linesFor(d, brief).some((i) => left(i.food))) ? [id] : [],
+    DISHES.some((d) => d.leftover?.includes(id) && linesFor(d, brief).some((i) => left(food(i.food), i.food)))
+      ? [id]
+      : [],
   )
 }
 
