@@ -166,21 +166,15 @@ const cookedAgain = (d: Dish, brief: Brief) =>
     (i) => i.does === 'body' && food(i.food).raw === 'cook' && brief.cooked?.some((c) => kin(i.food, c)),
   )
 
-/**
- * The dishes the theme names as left over (yesterday's curry): a dish built on its leftovers (curry udon) is made of
- * a food the theme has already cooked, or names as a leftover by its own name. It is not cooked again; that dish is.
- */
+/** The dishes named as left over: one a dish built on it is made of a food cooked, or named leftover (yesterday's curry). */
 export function leftoverDishes(brief: Brief, theme: string): string[] {
-  const { cooked = [], keyIngredientIds: keys } = brief
-  const left = ({ raw, item, name }: ReturnType<typeof food>, id: string) =>
+  const left = (id: string, { raw, item, name } = food(id)) =>
     raw !== 'cook' &&
     !item?.staple &&
-    (cooked.some((c) => leftoverOf(id, c)) ||
-      (keys.includes(id) && matchesEither(LEFTOVER_WORDS, `${name.en} ${name.ja}`)))
+    (!!brief.cooked?.some((c) => leftoverOf(id, c)) ||
+      (brief.keyIngredientIds.includes(id) && matchesEither(LEFTOVER_WORDS, `${name.en} ${name.ja}`)))
   return findDishes(theme.normalize('NFKC')).flatMap(({ dish: { id } }) =>
-    DISHES.some((d) => d.leftover?.includes(id) && linesFor(d, brief).some((i) => left(food(i.food), i.food)))
-      ? [id]
-      : [],
+    DISHES.some((d) => d.leftover?.includes(id) && linesFor(d, brief).some((i) => left(i.food))) ? [id] : [],
   )
 }
 
@@ -314,8 +308,7 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   const hints = [...moodHints(text), ...kindHints(theme)]
   const emoji = emojiDishes(theme)
   const like = likenessTo(brief)
-  // A dish turned away ("no more curry", 「ラーメンはもう飽きた」) turns its kind away too, and a dish like it weighs less;
-  // a dish built on its leftovers is not it cooked again.
+  // A dish turned away ("no more curry", 「ラーメンはもう飽きた」) turns its kind away, and a dish like it weighs less; not one built on it left over.
   const away = (d: Dish) =>
     (brief.turnedAway ?? []).filter((id) => !(leftovers.includes(id) && d.leftover?.includes(id))).map(dishById)
   const stage = ageStage(text)
@@ -334,9 +327,8 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
       (stage ? stageScore(d, stage) : 0) -
       Math.max(0, ...away(d).map((a) => likeness(d, likeOf(a)) * CHOOSING.turned_away_likeness)) +
       // Built on the dish left over first; that dish, or the raw form of a food left over, last.
-      (d.leftover?.some((id) => named.includes(id))
-        ? 40
-        : (named.includes(d.id) ? -40 : 0) - (cookedAgain(d, brief) ? CHOOSING.cooked_again : 0)),
+      (d.leftover?.some((id) => named.includes(id)) ? 40 : named.includes(d.id) ? -40 : 0) -
+      (cookedAgain(d, brief) && !d.leftover?.some((id) => named.includes(id)) ? CHOOSING.cooked_again : 0),
   }))
   // A cuisine or region asked (knowledge/occasions.json styles) is a hard preference: its dishes, unless none comes
   // within a broken ask of the best.
