@@ -65,6 +65,7 @@ const file = Type.Object(
     turned_away_likeness: Type.Number({ minimum: 0 }),
     protein_per_g: Type.Number({ minimum: 0 }),
     cooked_again: Type.Number({ minimum: 0 }),
+    leftover_not_had: Type.Number({ minimum: 0 }),
     on_hand: Type.Object({ keys: Type.Integer({ minimum: 1 }), per_food: Type.Number({ minimum: 0 }) }),
     heart: Type.Object({ diets: strings, salt_g: Type.Number(), fat_g: Type.Number(), fat_groups: strings }),
   },

@@ -160,11 +160,18 @@ const usesLeftover = (d: Dish, brief: Brief, cooked = brief.cooked ?? []) =>
     (i) => /body|liquid/.test(i.does) && food(i.food).raw !== 'cook' && cooked.some((c) => leftoverOf(i.food, c)),
   )
 
-/** Whether the recipe's body is the raw form of a food the theme has cooked (raw rice for leftover rice): cooked again. */
-const cookedAgain = (d: Dish, brief: Brief) =>
-  linesFor(d, brief).some(
-    (i) => i.does === 'body' && food(i.food).raw === 'cook' && brief.cooked?.some((c) => kin(i.food, c)),
+/**
+ * What a recipe's body asks of leftovers the theme does not give: the raw form of a food it has cooked (raw rice for
+ * leftover rice: cooked again), or a food left over it never says it has (yesterday's roast chicken, and no roast).
+ */
+function leftoverMisfit(d: Dish, brief: Brief, { cooked = [], keyIngredientIds: keys } = brief): number {
+  const body = linesFor(d, brief).flatMap((i) => (i.does === 'body' ? [food(i.food)] : []))
+  const again = body.some((f) => f.raw === 'cook' && cooked.some((c) => kin(f.id, c)))
+  const notHad = body.some(
+    (f) => f.item?.leftover_of && !cooked.some((c) => leftoverOf(f.id, c)) && !keys.some((k) => kin(f.id, k)),
   )
+  return (again ? CHOOSING.cooked_again : 0) + (notHad ? CHOOSING.leftover_not_had : 0)
+}
 
 /** The dishes named as left over: one a dish built on it is made of a food cooked, or named leftover (yesterday's curry). */
 export function leftoverDishes(brief: Brief, theme: string): string[] {
@@ -326,9 +333,9 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
       (like ? likeness(d, like) : 0) +
       (stage ? stageScore(d, stage) : 0) -
       Math.max(0, ...away(d).map((a) => likeness(d, likeOf(a)) * CHOOSING.turned_away_likeness)) +
-      // Built on the dish left over first; that dish, or the raw form of a food left over, last.
+      // Built on the dish left over first; that dish, the raw form of a food left over or a leftover not had, last.
       (d.leftover?.some((id) => named.includes(id)) ? 40 : named.includes(d.id) ? -40 : 0) -
-      (cookedAgain(d, brief) && !d.leftover?.some((id) => named.includes(id)) ? CHOOSING.cooked_again : 0),
+      (d.leftover?.some((id) => named.includes(id)) ? 0 : leftoverMisfit(d, brief)),
   }))
   // A cuisine or region asked (knowledge/occasions.json styles) is a hard preference: its dishes, unless none comes
   // within a broken ask of the best.

@@ -369,3 +369,27 @@ describe('what dish is chosen: the kind turned away, the dish left over, the cou
     }
   })
 })
+
+describe('a dish built on a leftover is not what is cooked when the theme has none', () => {
+  test('a low-carb main for the whole family is not a next-day soup of a roast no one made', () => {
+    for (const theme of [
+      'low-carb dad, normal kids: one main dish for all of us',
+      '糖質オフ中の妻と子どもたち、みんなで食べられる主菜を一品',
+    ]) {
+      const brief = readBrief(theme, langOf(theme))
+      for (const seed of [1, 2, 3, 4, 5, 6, seedOf(theme)]) {
+        const id = chooseDish(brief, seed, theme)
+        expect(
+          bodyOf(id).filter((f) => hasIngredient(f) && ingredient(f).leftover_of),
+          `${theme}: ${id}`,
+        ).toEqual([])
+      }
+    }
+  })
+
+  test('a leftover the theme has still goes into a dish built on it', () => {
+    const theme = 'half a rotisserie chicken left from last night, something warm please'
+    const brief = readBrief(theme, 'en')
+    expect(bodyOf(chooseDish(brief, seedOf(theme), theme))).toContain('cooked_chicken')
+  })
+})
