@@ -14,7 +14,7 @@ import { bilingualText, oneOf } from './bilingual-schema'
 import { byId } from './by-id'
 import { hasIngredient, ingredient } from './catalogue'
 import { DISHES, dish, hasDish } from './dishes'
-import { normalise } from './match'
+import { isWordChar, LATIN, normalise } from './match'
 import {
   type Category,
   CUISINES,
@@ -85,7 +85,6 @@ const familyFile = Type.Object(
 type FamilyFile = Static<typeof familyFile>
 
 export type Family = Static<typeof familyEntry>
-export type FamilyWord = Family['words'][number]
 export type { FamilyDish }
 export type CuisineStyle = Static<typeof cuisineEntry>
 
@@ -149,8 +148,6 @@ export type FamilyInput = {
   nameWord: (word: string) => boolean
 }
 
-const LATIN = /^[\x20-\x7e\u00c0-\u024f]+$/
-const WORD_CHAR = /[a-z0-9\u00c0-\u024f]/
 const overlaps = (a: Span, b: Span) => a.at < b.end && b.at < a.end
 
 /** Every occurrence of `term` in `text`: whole words (an English plural allowed) in Latin, anywhere in Japanese. */
@@ -160,10 +157,10 @@ export function occurrences(text: string, term: string): Span[] {
   for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
     let end = at + term.length
     if (latin) {
-      if (WORD_CHAR.test(text[at - 1] ?? '')) continue
-      if (text.startsWith('es', end) && !WORD_CHAR.test(text[end + 2] ?? '')) end += 2
-      else if (text[end] === 's' && !WORD_CHAR.test(text[end + 1] ?? '')) end += 1
-      if (WORD_CHAR.test(text[end] ?? '')) continue
+      if (isWordChar(text[at - 1])) continue
+      if (text.startsWith('es', end) && !isWordChar(text[end + 2])) end += 2
+      else if (text[end] === 's' && !isWordChar(text[end + 1])) end += 1
+      if (isWordChar(text[end])) continue
     }
     out.push({ at, end })
   }
