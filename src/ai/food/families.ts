@@ -14,7 +14,7 @@ import { bilingualText, oneOf } from './bilingual-schema'
 import { byId } from './by-id'
 import { hasIngredient, ingredient } from './catalogue'
 import { DISHES, dish, hasDish } from './dishes'
-import { isWordChar, LATIN, normalise } from './match'
+import { isWordChar, LATIN, normalise, overlaps, type Span } from './match'
 import {
   type Category,
   CUISINES,
@@ -130,7 +130,6 @@ export const cuisineStyle = (styleId: string): CuisineStyle => STYLE_BY_ID.get(s
 // ---------------------------------------------------------------------------------------------
 // Reading a theme for a family dish
 
-type Span = { at: number; end: number }
 /** What the reader found in the theme, as spans of the normalised text. */
 export type FamilyInput = {
   theme: string
@@ -147,8 +146,6 @@ export type FamilyInput = {
   /** Whether a word looks like a dish's own name the kitchen lacks (not English, not the lexicon's). */
   nameWord: (word: string) => boolean
 }
-
-const overlaps = (a: Span, b: Span) => a.at < b.end && b.at < a.end
 
 /** Every occurrence of `term` in `text`: whole words (an English plural allowed) in Latin, anywhere in Japanese. */
 export function occurrences(text: string, term: string): Span[] {

@@ -12,7 +12,7 @@ import TABLE from '../../../knowledge/hazards.json'
 import { bilingualList, bilingualText, compilePattern } from './bilingual-schema'
 import { ingredient, INGREDIENTS } from './catalogue'
 import { dish } from './dishes'
-import { isWordChar as isWord, KATAKANA, KATAKANA_CHAR, LATIN, normalise } from './match'
+import { isWordChar as isWord, KATAKANA, KATAKANA_CHAR, LATIN, normalise, sliceOf, type Span } from './match'
 import { type RecipeText, recipeLines } from './recipe-lines'
 import type { Brief, Exclusion, HazardFinding, Lang, Violation } from './types'
 import { GROUPS, TRAITS } from './types'
@@ -133,7 +133,6 @@ const both = (w: { en: string[]; ja: string[] }) => [...w.en, ...w.ja]
 const NONE = { en: [], ja: [] }
 /** A theme's or a line's text as cues are matched: NFKC, lower case, "75 ° c" as "75°c". */
 const textOf = (s: string) => normalise(s).replace(/\s*°\s*/g, '°')
-type Span = { at: number; end: number }
 
 /**
  * Where each word stands in a text, longest first, none overlapping: Latin words whole (an
@@ -331,12 +330,6 @@ const appliesTo = (row: HazardRow, audiences: readonly string[]) =>
 
 // ---------------------------------------------------------------------------------------------
 // Reading a theme
-
-/** The theme as it was written where normalising kept its length; else the normalised text. */
-function sliceOf(theme: string, text: string, span: Span): string {
-  const source = theme.normalize('NFKC').length === text.length ? theme.normalize('NFKC') : text
-  return source.slice(span.at, span.end).trim()
-}
 
 const FILLER = finderOf(both(table.filler))
 /**

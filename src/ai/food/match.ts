@@ -12,6 +12,14 @@ export function normalise(text: string): string {
 
 export type Hit<T> = { value: T; at: number; end: number; surface: string }
 export type Matcher<T> = (text: string) => Array<Hit<T>>
+export type Span = { at: number; end: number }
+export const overlaps = (a: Span, b: Span) => a.at < b.end && b.at < a.end
+
+/** The text as the theme wrote it, where normalising kept its length; else the normalised text. */
+export function sliceOf(theme: string, normal: string, span: Span): string {
+  const source = theme.normalize('NFKC').length === normal.length ? theme.normalize('NFKC') : normal
+  return source.slice(span.at, span.end).trim()
+}
 
 type Script = 'latin' | 'katakana' | 'hiragana' | 'other'
 type Term<T> = { term: string; value: T | null; script: Script }
