@@ -8,8 +8,8 @@
  * the file, the entry and what is wrong. The JSON is imported, so the built binary carries it.
  */
 import { type Static, Type } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
 import FAMILY_FILE from '../../../knowledge/families.json'
+import { validated } from '../cookbook/validate'
 import { bilingualText, oneOf } from './bilingual-schema'
 import { byId } from './by-id'
 import { hasIngredient, ingredient } from './catalogue'
@@ -89,14 +89,8 @@ export type { FamilyDish }
 export type CuisineStyle = Static<typeof cuisineEntry>
 
 /** The families file as the kitchen holds it; throws naming the file and entry on any error. */
-export function familiesFrom(file: string, data: unknown): Omit<FamilyFile, 'about'> {
-  if (!Value.Check(familyFile, data)) {
-    const error = Value.Errors(familyFile, data).First()!
-    const at = /^\/(families|cuisines)\/(\d+)/.exec(error.path)
-    const list = at ? (data as FamilyFile)[at[1] as 'families' | 'cuisines'] : undefined
-    const entry = at ? ` (entry ${at[2]}: ${list?.[Number(at[2])]?.id ?? '?'})` : ''
-    throw new Error(`${file}${entry}: ${error.path} ${error.message}`)
-  }
+export function familiesFrom(file: string, raw: unknown): Omit<FamilyFile, 'about'> {
+  const data = validated(familyFile, raw, file)
   const fail = (kind: string, i: number, entryId: string, what: string) => {
     throw new Error(`${file} (${kind} ${i}: ${entryId}): ${what}`)
   }
