@@ -101,6 +101,16 @@ function withVariant(recipe: AuthoredRecipe, variant: AuthoredVariant): Authored
   return { ...recipe, title, ingredients, steps, total_minutes: sum(steps), description }
 }
 
+/** The version made of a food the theme names and the recipe lacks: yesterday's curry for a curry udon. */
+function variantForFood(recipe: AuthoredRecipe, keys: string[]): AuthoredVariant | undefined {
+  const lacking = keys.filter((id) => !recipe.ingredients.some((i) => i.food === id))
+  return recipe.variants?.find((v) => !v.asks?.length && v.ingredients?.some((i) => lacking.includes(i.food)))
+}
+
+/** The lines a recipe is cooked with for the foods a theme names: its own, or those of its version made of one. */
+export const linesFor = (recipe: AuthoredRecipe | undefined, keys: string[]) =>
+  (recipe && variantForFood(recipe, keys)?.ingredients) ?? recipe?.ingredients ?? []
+
 /** The variant the brief asks for, and why: an equipment ask, the diet, a food it names, or the time limit. */
 function chooseVariant(
   recipe: AuthoredRecipe,
@@ -127,9 +137,7 @@ function chooseVariant(
     .filter((v) => covered(v) > 0 && (!beyond(v) || !fits(recipe, ruled)))
     .sort((a, b) => covered(b) - covered(a))[0]
   if (forDiet) return { variant: forDiet, forTime: false }
-  // A version made of a food the theme names and the recipe lacks: yesterday's curry for a curry udon.
-  const lacking = brief.keyIngredientIds.filter((id) => !recipe.ingredients.some((i) => i.food === id))
-  const forFood = variants.find((v) => !v.asks?.length && v.ingredients?.some((i) => lacking.includes(i.food)))
+  const forFood = variantForFood(recipe, brief.keyIngredientIds)
   if (forFood) return { variant: forFood, forTime: false }
   const limit = brief.limits.minutes
   if (limit === undefined || recipe.total_minutes <= limit) return null

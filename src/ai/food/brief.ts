@@ -9,7 +9,7 @@ import { DISHES } from './dishes'
 import { family, type FamilyDish, readFamilyDish } from './families'
 import { applyHazards } from './hazards'
 import { askById, LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, readStyles } from './asks'
-import { createMatcher, type Hit, normalise } from './match'
+import { createMatcher, type Hit, normalise, overlaps, sliceOf, type Span } from './match'
 import { applyTokenReading, cleanText } from './reader'
 import { ignoredInstructions, withoutInstructions } from './reader/instructions'
 import { READER_WORDS, withoutPermitted } from './reader/permissions'
@@ -76,9 +76,6 @@ const fold = createFolder(
   [...NOT_AN_INGREDIENT, ...EQUIPMENT.flatMap((e) => e.names.flatMap((n) => n.split(/\s+/)))],
   LEXICON_WORDS,
 )
-
-type Span = { at: number; end: number }
-const overlaps = (a: Span, b: Span) => a.at < b.end && b.at < a.end
 
 // ---------------------------------------------------------------------------------------------
 // Limits: time, servings, equipment
@@ -182,12 +179,6 @@ function blank(text: string, mentions: Mention[]): string {
   let out = text
   for (const m of mentions) out = out.slice(0, m.at) + ' '.repeat(m.end - m.at) + out.slice(m.end)
   return out
-}
-
-/** The text as the theme wrote it, where normalising kept its length; else the normalised text. */
-function sliceOf(theme: string, normal: string, span: Span): string {
-  const source = theme.normalize('NFKC').length === normal.length ? theme.normalize('NFKC') : normal
-  return source.slice(span.at, span.end).trim()
 }
 
 const SENTENCE_MARKS = /[.!?。！？\n]/

@@ -15,7 +15,7 @@ import {
   compileBilingual,
   matchesEither,
 } from './bilingual-schema'
-import { type Category, type Dish, METHODS, type MethodId } from './types'
+import { METHODS, type MethodId } from './types'
 
 const method = Type.Union(Object.keys(METHODS).map((m) => Type.Literal(m)))
 const methods = Type.Array(method, { minItems: 1 })
@@ -30,6 +30,8 @@ const mood = Type.Object(
     served: Type.Optional(Type.Union(['hot', 'cold', 'room'].map((s) => Type.Literal(s)))),
     quick: Type.Optional(Type.Literal(true)),
     origin: Type.Optional(bilingualText),
+    protein_g: Type.Optional(Type.Object({ min: Type.Optional(Type.Number()), max: Type.Optional(Type.Number()) })),
+    on_hand: Type.Optional(Type.Literal(true)),
   },
   { additionalProperties: false },
 )
@@ -61,6 +63,10 @@ const file = Type.Object(
     emoji: Type.Array(emoji),
     stages: Type.Array(stage),
     turned_away_likeness: Type.Number({ minimum: 0 }),
+    protein_per_g: Type.Number({ minimum: 0 }),
+    cooked_again: Type.Number({ minimum: 0 }),
+    leftover_not_had: Type.Number({ minimum: 0 }),
+    on_hand: Type.Object({ keys: Type.Integer({ minimum: 1 }), per_food: Type.Number({ minimum: 0 }) }),
     heart: Type.Object({ diets: strings, salt_g: Type.Number(), fat_g: Type.Number(), fat_groups: strings }),
   },
   { additionalProperties: false },
@@ -73,17 +79,10 @@ const file = Type.Object(
  */
 export type Stage = Omit<Static<typeof stage>, 'words'> & { words: BilingualPattern }
 
-/** What a word of the theme asks of the dish; each field weighs the dishes that have it. */
-export type Hint = {
-  methods?: MethodId[]
-  categories?: Category[]
-  served?: Dish['served']
-  quick?: boolean
-  /** Words a dish's own origin text or aliases carry when it belongs to the occasion. */
-  origin?: BilingualPattern
-}
+/** What a word of the theme asks of the dish (each field weighs the dishes that have it); `origin` as compiled. */
+export type Hint = Omit<Static<typeof mood>, 'words' | 'origin'> & { origin?: BilingualPattern }
 
-export type Choosing = Pick<Static<typeof file>, 'turned_away_likeness' | 'heart'> & {
+export type Choosing = Omit<Static<typeof file>, 'about' | 'moods' | 'kinds' | 'emoji' | 'stages'> & {
   moods: Array<{ words: BilingualPattern; hint: Hint }>
   kinds: Array<{ words: BilingualPattern; methods: MethodId[] }>
   /** Each emoji and the dish words it names, best first. */
@@ -99,7 +98,7 @@ export function loadChoosing(data: unknown, where = 'knowledge/choosing.json'): 
     moods: raw.moods.map(({ words, origin, ...hint }, i) => ({
       words: compileBilingual(words, `${where} (moods[${i}] words)`),
       hint: {
-        ...(hint as Omit<Hint, 'origin'>),
+        ...hint,
         ...(origin ? { origin: compileBilingual(origin, `${where} (moods[${i}] origin)`) } : {}),
       },
     })),

@@ -8,13 +8,13 @@
  * the file, the entry and what is wrong. The JSON is imported, so the built binary carries it.
  */
 import { type Static, Type } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
 import FAMILY_FILE from '../../../knowledge/families.json'
+import { validated } from '../cookbook/validate'
 import { bilingualText, oneOf } from './bilingual-schema'
 import { byId } from './by-id'
 import { hasIngredient, ingredient } from './catalogue'
 import { DISHES, dish, hasDish } from './dishes'
-import { normalise } from './match'
+import { isWordChar, LATIN, normalise, overlaps, type Span } from './match'
 import {
   type Category,
   CUISINES,
@@ -85,19 +85,12 @@ const familyFile = Type.Object(
 type FamilyFile = Static<typeof familyFile>
 
 export type Family = Static<typeof familyEntry>
-export type FamilyWord = Family['words'][number]
 export type { FamilyDish }
 export type CuisineStyle = Static<typeof cuisineEntry>
 
 /** The families file as the kitchen holds it; throws naming the file and entry on any error. */
-export function familiesFrom(file: string, data: unknown): Omit<FamilyFile, 'about'> {
-  if (!Value.Check(familyFile, data)) {
-    const error = Value.Errors(familyFile, data).First()!
-    const at = /^\/(families|cuisines)\/(\d+)/.exec(error.path)
-    const list = at ? (data as FamilyFile)[at[1] as 'families' | 'cuisines'] : undefined
-    const entry = at ? ` (entry ${at[2]}: ${list?.[Number(at[2])]?.id ?? '?'})` : ''
-    throw new Error(`${file}${entry}: ${error.path} ${error.message}`)
-  }
+export function familiesFrom(file: string, raw: unknown): Omit<FamilyFile, 'about'> {
+  const data = validated(familyFile, raw, file)
   const fail = (kind: string, i: number, entryId: string, what: string) => {
     throw new Error(`${file} (${kind} ${i}: ${entryId}): ${what}`)
   }
@@ -131,7 +124,6 @@ export const cuisineStyle = (styleId: string): CuisineStyle => STYLE_BY_ID.get(s
 // ---------------------------------------------------------------------------------------------
 // Reading a theme for a family dish
 
-type Span = { at: number; end: number }
 /** What the reader found in the theme, as spans of the normalised text. */
 export type FamilyInput = {
   theme: string
@@ -149,10 +141,6 @@ export type FamilyInput = {
   nameWord: (word: string) => boolean
 }
 
-const LATIN = /^[\x20-\x7e\u00c0-\u024f]+$/
-const WORD_CHAR = /[a-z0-9\u00c0-\u024f]/
-const overlaps = (a: Span, b: Span) => a.at < b.end && b.at < a.end
-
 /** Every occurrence of `term` in `text`: whole words (an English plural allowed) in Latin, anywhere in Japanese. */
 export function occurrences(text: string, term: string): Span[] {
   const out: Span[] = []
@@ -160,10 +148,10 @@ export function occurrences(text: string, term: string): Span[] {
   for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
     let end = at + term.length
     if (latin) {
-      if (WORD_CHAR.test(text[at - 1] ?? '')) continue
-      if (text.startsWith('es', end) && !WORD_CHAR.test(text[end + 2] ?? '')) end += 2
-      else if (text[end] === 's' && !WORD_CHAR.test(text[end + 1] ?? '')) end += 1
-      if (WORD_CHAR.test(text[end] ?? '')) continue
+      if (isWordChar(text[at - 1])) continue
+      if (text.startsWith('es', end) && !isWordChar(text[end + 2])) end += 2
+      else if (text[end] === 's' && !isWordChar(text[end + 1])) end += 1
+      if (isWordChar(text[end])) continue
     }
     out.push({ at, end })
   }

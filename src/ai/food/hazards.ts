@@ -12,7 +12,7 @@ import TABLE from '../../../knowledge/hazards.json'
 import { bilingualList, bilingualText, compilePattern } from './bilingual-schema'
 import { ingredient, INGREDIENTS } from './catalogue'
 import { dish } from './dishes'
-import { normalise } from './match'
+import { isWordChar as isWord, KATAKANA, KATAKANA_CHAR, LATIN, normalise, sliceOf, type Span } from './match'
 import { type RecipeText, recipeLines } from './recipe-lines'
 import type { Brief, Exclusion, HazardFinding, Lang, Violation } from './types'
 import { GROUPS, TRAITS } from './types'
@@ -133,12 +133,6 @@ const both = (w: { en: string[]; ja: string[] }) => [...w.en, ...w.ja]
 const NONE = { en: [], ja: [] }
 /** A theme's or a line's text as cues are matched: NFKC, lower case, "75 ° c" as "75°c". */
 const textOf = (s: string) => normalise(s).replace(/\s*°\s*/g, '°')
-type Span = { at: number; end: number }
-const LATIN = /^[\x20-\x7e\u00c0-\u024f]+$/
-const WORD = /[a-z0-9\u00c0-\u024f]/
-const KATAKANA = /^[\u30a0-\u30ff]+$/
-const KATAKANA_CHAR = /[\u30a0-\u30ff]/
-const isWord = (c: string | undefined) => c !== undefined && WORD.test(c)
 
 /**
  * Where each word stands in a text, longest first, none overlapping: Latin words whole (an
@@ -336,12 +330,6 @@ const appliesTo = (row: HazardRow, audiences: readonly string[]) =>
 
 // ---------------------------------------------------------------------------------------------
 // Reading a theme
-
-/** The theme as it was written where normalising kept its length; else the normalised text. */
-function sliceOf(theme: string, text: string, span: Span): string {
-  const source = theme.normalize('NFKC').length === text.length ? theme.normalize('NFKC') : text
-  return source.slice(span.at, span.end).trim()
-}
 
 const FILLER = finderOf(both(table.filler))
 /**

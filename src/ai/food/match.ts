@@ -12,15 +12,23 @@ export function normalise(text: string): string {
 
 export type Hit<T> = { value: T; at: number; end: number; surface: string }
 export type Matcher<T> = (text: string) => Array<Hit<T>>
+export type Span = { at: number; end: number }
+export const overlaps = (a: Span, b: Span) => a.at < b.end && b.at < a.end
+
+/** The text as the theme wrote it, where normalising kept its length; else the normalised text. */
+export function sliceOf(theme: string, normal: string, span: Span): string {
+  const source = theme.normalize('NFKC').length === normal.length ? theme.normalize('NFKC') : normal
+  return source.slice(span.at, span.end).trim()
+}
 
 type Script = 'latin' | 'katakana' | 'hiragana' | 'other'
 type Term<T> = { term: string; value: T | null; script: Script }
 
-const KATAKANA = /^[\u30a0-\u30ff]+$/
+export const KATAKANA = /^[\u30a0-\u30ff]+$/
 const HIRAGANA = /^[\u3040-\u309f]+$/
-const LATIN = /^[\x20-\x7e\u00c0-\u024f]+$/
+export const LATIN = /^[\x20-\x7e\u00c0-\u024f]+$/
 const WORD = /[a-z0-9\u00c0-\u024f]/
-const KATAKANA_CHAR = /[\u30a0-\u30ff]/
+export const KATAKANA_CHAR = /[\u30a0-\u30ff]/
 const HIRAGANA_CHAR = /[\u3040-\u309f]/
 /** Particles that may touch a short hiragana name ("だしを", "ごまと") without making it another word. */
 const KATAKANA_TAILS = ['アレルギー', 'フリー', 'ダメ', 'レス', ...COMMON_KATAKANA]

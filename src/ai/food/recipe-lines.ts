@@ -1,14 +1,8 @@
+import type { RecipeText as RecipeLists } from './raw'
 import type { Lang } from './types'
 
 /** A recipe draft's text, as the guard and the hazard check read it. */
-export type RecipeText = {
-  title_ja: string
-  title_en: string
-  ingredients_ja: string[]
-  ingredients_en: string[]
-  steps_ja: string[]
-  steps_en: string[]
-}
+export type RecipeText = RecipeLists & { title_ja: string; title_en: string }
 
 export type RecipeLine = { field: string; line: string; lang: Lang; listed: boolean }
 

@@ -5,9 +5,9 @@
  */
 
 import { Type } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
 import KINDS from '../../../knowledge/kinds.json'
 import TRAIT_FILE from '../../../knowledge/traits.json'
+import { validated } from '../cookbook/validate'
 
 export type Lang = 'ja' | 'en'
 export type Text = { ja: string; en: string }
@@ -55,10 +55,7 @@ const kindsFile = Type.Object(
   },
   { additionalProperties: false },
 )
-if (!Value.Check(kindsFile, KINDS)) {
-  const error = Value.Errors(kindsFile, KINDS).First()!
-  throw new Error(`knowledge/kinds.json: ${error.path} ${error.message}`)
-}
+validated(kindsFile, KINDS, 'knowledge/kinds.json')
 /** The roles each method's steps know how to use: a dish may only give its ingredients these (a schema test checks it). */
 export const METHODS: Record<MethodId, readonly Role[]> = KINDS.methods as Record<MethodId, Role[]>
 

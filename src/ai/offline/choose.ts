@@ -1,11 +1,11 @@
-import { declaredFit, LEFTOVER, occasionById, STYLES } from '../food/asks'
+import { declaredFit, LEFTOVER, LEFTOVER_WORDS, occasionById, STYLES } from '../food/asks'
 import { matchesEither } from '../food/bilingual-schema'
 import { ageStage, CHOOSING, type Hint, kindHints, moodHints, type Stage } from '../food/choosing'
 import { findDishes } from '../food/brief'
 import { cuisineStyle, FAMILIES, family, occurrences } from '../food/families'
 import { rawSeafoodRuledOut } from '../food/hazards'
 import type { Brief, Cuisine, Dish } from '../food/types'
-import { limitsFit, ruledOut } from '../cookbook/adapt'
+import { limitsFit, linesFor as cookedWith, ruledOut } from '../cookbook/adapt'
 import { fatPerServing, nutritionOf } from '../cookbook/render'
 import { food, kin, leftoverOf, oneFood } from '../cookbook/foods'
 import { recipeFor } from '../cookbook/load'
@@ -66,10 +66,10 @@ export function nameScore(d: Dish, theme: string): number {
   return heads.some((h) => h.length >= 3 && standsIn(text, h)) ? 10 : 0
 }
 
+const linesFor = (d: Dish, brief: Brief) => cookedWith(recipeFor(d.id), brief.keyIngredientIds)
+
 /** How well the key ingredient is used: a real step scores, a garnish or a side barely does. */
-function keyScore(d: Dish, ids: string[]): number {
-  // The authored recipe is what is cooked (only authored dishes are weighed): a key ingredient counts where it is one of its lines.
-  const lines = recipeFor(d.id)?.ingredients ?? []
+function keyScore(lines: ReturnType<typeof linesFor>, ids: string[]): number {
   return ids.reduce((score, id) => {
     const line = lines.find((i) => oneFood(i.food, id))
     // A food of the same kind is nearly as good: chicken thigh for chicken, peanut butter for peanuts.
@@ -83,8 +83,13 @@ function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: strin
   let s = brief.dishId || usesLeftover(d, brief) ? 0 : nameScore(d, theme)
   if (d.servedRaw?.length && rawSeafoodRuledOut(brief)) return -1000
   s -= swapsFor(d, brief) * 1.5
-  s += keyScore(d, brief.keyIngredientIds)
-  if (brief.keyIngredientIds.length && keyScore(d, brief.keyIngredientIds) === 0) s -= 20
+  const keys = brief.keyIngredientIds
+  // What the authored recipe (or its variant for the kitchen) really takes and holds, not the table's estimate.
+  const recipe = recipeFor(d.id)
+  const lines = cookedWith(recipe, keys)
+  const key = keyScore(lines, keys)
+  s += key - (keys.length && key === 0 ? 20 : 0)
+  const { on_hand, protein_per_g } = CHOOSING
   const emojiAt = emoji.indexOf(d)
   // The emoji's first word is its dish (🍜 is ramen before it is any noodle): a steep order, not a tie.
   if (emojiAt >= 0) s += 30 - Math.min(20, emojiAt * 4)
@@ -100,6 +105,12 @@ function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: strin
     if (h.served) s += d.served === h.served ? 3 : -3
     if (h.origin && matchesEither(h.origin, `${d.origin.en} ${d.origin.ja} ${(d.aliases ?? []).join(' ')}`)) s += 9
     if (h.quick) s += d.minutes <= 25 ? 3 : d.minutes > 45 ? -3 : 0
+    // Foods the theme says it has ("I have pork, eggs and leeks"): each body food the dish needs besides them weighs.
+    if (h.on_hand && keys.length >= on_hand.keys)
+      s -= on_hand.per_food * lines.filter((i) => i.does === 'body' && !keys.some((k) => kin(i.food, k))).length
+    // The course asked (a main, a centrepiece, a side): the recipe's protein per serving inside the bounds.
+    const p = h.protein_g && nutritionOf(recipe!)!.protein_g
+    if (h.protein_g) s -= protein_per_g * Math.max(0, (h.protein_g.min ?? 0) - p!, p! - (h.protein_g.max ?? p!))
   }
   if (brief.season && d.season?.includes(brief.season)) s += 2
   if (
@@ -108,8 +119,6 @@ function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: strin
   )
     s -= 4
   const limit = brief.limits.minutes
-  // What the authored recipe (or its variant for the kitchen) really takes and holds, not the table's estimate.
-  const recipe = recipeFor(d.id)
   const fit = recipe && limitsFit(recipe, brief)
   // A dish built on a food already cooked skips its longest step: about a quarter hour, never below ten minutes.
   const total = fit ? fit.minutes : d.minutes
@@ -146,10 +155,35 @@ function swapsFor(d: Dish, brief: Brief): number {
  * Whether the authored recipe is built on a food the theme says is already cooked (its body or its broth), as a
  * cooked food: leftover rice goes into a fried rice, not into a chirashi that cooks its rice from raw.
  */
-const usesLeftover = ({ id }: Dish, { cooked = [] }: Brief) =>
-  !!recipeFor(id)?.ingredients.some(
+const usesLeftover = (d: Dish, brief: Brief, cooked = brief.cooked ?? []) =>
+  linesFor(d, brief).some(
     (i) => /body|liquid/.test(i.does) && food(i.food).raw !== 'cook' && cooked.some((c) => leftoverOf(i.food, c)),
   )
+
+/**
+ * What a recipe's body asks of leftovers the theme does not give: the raw form of a food it has cooked (raw rice for
+ * leftover rice: cooked again), or a food left over it never says it has (yesterday's roast chicken, and no roast).
+ */
+function leftoverMisfit(d: Dish, brief: Brief, { cooked = [], keyIngredientIds: keys } = brief): number {
+  const body = linesFor(d, brief).flatMap((i) => (i.does === 'body' ? [food(i.food)] : []))
+  const again = body.some((f) => f.raw === 'cook' && cooked.some((c) => kin(f.id, c)))
+  const notHad = body.some(
+    (f) => f.item?.leftover_of && !cooked.some((c) => leftoverOf(f.id, c)) && !keys.some((k) => kin(f.id, k)),
+  )
+  return (again ? CHOOSING.cooked_again : 0) + (notHad ? CHOOSING.leftover_not_had : 0)
+}
+
+/** The dishes named as left over: one a dish built on it is made of a food cooked, or named leftover (yesterday's curry). */
+export function leftoverDishes(brief: Brief, theme: string): string[] {
+  const left = (id: string, { raw, item, name } = food(id)) =>
+    raw !== 'cook' &&
+    !item?.staple &&
+    (!!brief.cooked?.some((c) => leftoverOf(id, c)) ||
+      (brief.keyIngredientIds.includes(id) && matchesEither(LEFTOVER_WORDS, `${name.en} ${name.ja}`)))
+  return findDishes(theme.normalize('NFKC')).flatMap(({ dish: { id } }) =>
+    DISHES.some((d) => d.leftover?.includes(id) && linesFor(d, brief).some((i) => left(i.food))) ? [id] : [],
+  )
+}
 
 /**
  * How well a dish meets the theme's other asks, by the data (knowledge/occasions.json): what an
@@ -231,6 +265,12 @@ function likeness(d: Dish, like: Likeness): number {
   )
 }
 
+/** Whether a dish is of another's kind: its family, its method on a main food of the other's, or a name holding its name. */
+const sameKind = (d: Dish, a: Dish) =>
+  familiesOf(d).some((f) => familiesOf(a).includes(f)) ||
+  (d.method === a.method && mainsOf(d).some((m) => mainsOf(a).some((x) => kin(m, x)))) ||
+  words(d).some((w) => words(a).some((n) => n.length >= 2 && standsIn(w, n)))
+
 /** How well a dish suits the age or chewing the theme names (knowledge/choosing.json `stages`). */
 function stageScore(d: Dish, stage: Stage): number {
   const suits = recipeFor(d.id)?.suits ?? []
@@ -267,18 +307,21 @@ export function versionOf(brief: Brief, theme: string): string {
  * made into another dish). `theme` lets emoji and occasion words the reader did not keep count; `avoid`: dishes tried.
  */
 export function chooseDish(brief: Brief, seed: number, theme = '', avoided: string[] = []): string {
-  const avoid = [...avoided, ...(brief.turnedAway ?? [])]
+  // A dish the theme has left over is not cooked again, even named (「昨日のカレー」).
+  const leftovers = leftoverDishes(brief, theme)
+  const avoid = [...avoided, ...(brief.turnedAway ?? []), ...leftovers]
   if (brief.dishId && !avoid.includes(brief.dishId) && recipeFor(brief.dishId)) return versionOf(brief, theme)
   const text = [theme, ...brief.notes].join(' ')
   const hints = [...moodHints(text), ...kindHints(theme)]
   const emoji = emojiDishes(theme)
   const like = likenessTo(brief)
-  // A dish turned away ("no more curry", 「ラーメンはもう飽きた」) turns its kind away too: a dish like it weighs less.
-  const away = (brief.turnedAway ?? []).map((id) => likeOf(dishById(id)))
+  // A dish turned away ("no more curry", 「ラーメンはもう飽きた」) turns its kind away, and a dish like it weighs less; not one built on it left over.
+  const away = (d: Dish) =>
+    (brief.turnedAway ?? []).filter((id) => !(leftovers.includes(id) && d.leftover?.includes(id))).map(dishById)
   const stage = ageStage(text)
-  const leftovers = brief.cooked?.length ? findDishes(theme.normalize('NFKC')).map((h) => h.dish.id) : []
+  const named = brief.cooked?.length ? findDishes(theme.normalize('NFKC')).map((h) => h.dish.id) : leftovers
   const authored = DISHES.filter((d) => recipeFor(d.id))
-  const open = authored.filter((d) => !avoid.includes(d.id))
+  const open = authored.filter((d) => !avoid.includes(d.id) && !away(d).some((a) => sameKind(d, a)))
   const pool = open.length ? open : authored
   // A kitchen limit rules out first the dishes no version keeps to, else those whose method has no variant that does.
   const kept = brief.limits.asks?.length ? pool.filter((d) => limitsFit(recipeFor(d.id)!, brief).kitchen) : pool
@@ -289,8 +332,10 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
       score(d, brief, hints, emoji, theme) +
       (like ? likeness(d, like) : 0) +
       (stage ? stageScore(d, stage) : 0) -
-      Math.max(0, ...away.map((a) => likeness(d, a) * CHOOSING.turned_away_likeness)) +
-      (d.leftover?.some((id) => leftovers.includes(id)) ? 40 : leftovers.includes(d.id) ? -40 : 0),
+      Math.max(0, ...away(d).map((a) => likeness(d, likeOf(a)) * CHOOSING.turned_away_likeness)) +
+      // Built on the dish left over first; that dish, the raw form of a food left over or a leftover not had, last.
+      (d.leftover?.some((id) => named.includes(id)) ? 40 : named.includes(d.id) ? -40 : 0) -
+      (d.leftover?.some((id) => named.includes(id)) ? 0 : leftoverMisfit(d, brief)),
   }))
   // A cuisine or region asked (knowledge/occasions.json styles) is a hard preference: its dishes, unless none comes
   // within a broken ask of the best.

@@ -8,7 +8,7 @@ import { checkRecipe } from '../food/guard'
 import { checkHazards, withSafetySteps } from '../food/hazards'
 import type { Brief, Text } from '../food/types'
 import type { CookbookReference, RecipeDraft } from '../prompts'
-import { chooseDish, versionOf } from './choose'
+import { chooseDish, leftoverDishes, versionOf } from './choose'
 
 /**
  * What the panel cooks, from the cookbook: an authored recipe adapted to the brief. A dish is
@@ -56,12 +56,13 @@ const kitchenBroken = (draft: RecipeDraft, brief: Brief): string[] =>
 
 export function cookFor(input: { brief: Brief; dishId: string; seed: number; theme: string }): Cooked {
   const { brief, seed, theme } = input
-  const asked = namedDish(brief)
   // The dish named is cooked in the version the theme's occasion asks for (a seder's brisket), unless its own recipe has
-  // a variant written for the theme's kitchen (spring rolls baked in the toaster oven, not fresh rolls).
+  // a variant written for the theme's kitchen (spring rolls baked in the toaster oven, not fresh rolls); one left over, never.
   const forKitchen = recipeFor(input.dishId)?.variants?.some((v) => v.asks?.some((a) => brief.limits.asks?.includes(a)))
   const version = input.dishId === brief.dishId && !forKitchen ? versionOf(brief, theme) : input.dishId
-  const own = !brief.familyDish && !brief.unknownDish ? recipeFor(version) : undefined
+  const leftover = leftoverDishes(brief, theme).includes(version)
+  const asked = leftover ? null : namedDish(brief)
+  const own = !brief.familyDish && !brief.unknownDish && !leftover ? recipeFor(version) : undefined
   const adapted = (a: Adaptation, note?: Cooked['asked']): Cooked => {
     const draft = withSafetySteps(render(a), brief)
     const kitchen = kitchenBroken(draft, brief)

@@ -1,4 +1,3 @@
-import remixData from '../../../knowledge/remix.json'
 import { nutritionOfLines, scaleLine } from '../../recipes/ingredient-lines'
 import { ruledOut } from '../cookbook/adapt'
 import { food, renamed } from '../cookbook/foods'
@@ -8,6 +7,7 @@ import { withSafetySteps } from '../food/hazards'
 import type { Brief, Lang, Text } from '../food/types'
 import type { RecipeDraft } from '../prompts'
 import type { RemixParent, TurnContext } from '../turn-context'
+import { line as said, type Slot } from './talk/phrases'
 
 /**
  * A remix on the offline models: the parent recipe (`from_recipe_id`) is changed line by line as
@@ -15,16 +15,10 @@ import type { RemixParent, TurnContext } from '../turn-context'
  * through the lexicon); a food the brief rules out is swapped by knowledge/substitutions.json and
  * the method's mentions of it follow; the amounts are scaled to the servings asked. What cannot be
  * changed this way is said aloud and left as written, so the guard refuses it rather than a quiet
- * change publishing it. The talk is made of these decisions; its glue is knowledge/remix.json.
+ * change publishing it. The talk is made of these decisions; its glue is knowledge/phrases `remix.*`.
  */
 
-type Phrases = Record<keyof (typeof remixData)['en'], string>
-const PHRASES: Record<Lang, Phrases> = { ja: remixData.ja, en: remixData.en }
-for (const key of Object.keys(PHRASES.en) as Array<keyof Phrases>)
-  if (!PHRASES.ja[key]) throw new Error(`knowledge/remix.json: "${key}" has no Japanese`)
-
-const say = (lang: Lang, key: keyof Phrases, values: Record<string, string | number> = {}) =>
-  PHRASES[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''))
+const say = (lang: Lang, key: string, slots: Record<string, Slot> = {}) => said(lang, `remix.${key}`, slots)
 
 /** A changed line: the food, what replaced it, and the substitution's own words. */
 type Swap = { line: Text; from: Text; to: Text; changes: Text; reason: Text }

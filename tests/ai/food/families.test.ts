@@ -49,7 +49,9 @@ describe('knowledge/families.json', () => {
     expect(() => familiesFrom('knowledge/families.json', bad)).toThrow(/knowledge\/families\.json.*curry/)
     const wrong = structuredClone(FAMILY_FILE) as { families: Array<Record<string, unknown>> }
     wrong.families[0]!.method = 'boil_in_a_bag'
-    expect(() => familiesFrom('knowledge/families.json', wrong)).toThrow(/knowledge\/families\.json.*entry 0/)
+    expect(() => familiesFrom('knowledge/families.json', wrong)).toThrow(
+      /knowledge\/families\.json \(families\[0\]: \w+\)/,
+    )
   })
 })
 

@@ -4,10 +4,12 @@ import { recipeFor } from '../../../src/ai/cookbook/load'
 import { fatPerServing, nutritionOf } from '../../../src/ai/cookbook/render'
 import { readBrief } from '../../../src/ai/food/brief'
 import { ageStage } from '../../../src/ai/food/choosing'
-import { ingredient } from '../../../src/ai/food/catalogue'
+import { hasIngredient, ingredient } from '../../../src/ai/food/catalogue'
 import { dish } from '../../../src/ai/food/dishes'
 import type { Lang } from '../../../src/ai/food/types'
 import { chooseDish, nameScore } from '../../../src/ai/offline/choose'
+import { cookFor } from '../../../src/ai/offline/cookbook'
+import { kin } from '../../../src/ai/cookbook/foods'
 import { seedOf } from '../../../src/ai/offline/random'
 import { line } from '../../../src/ai/offline/talk/phrases'
 
@@ -297,5 +299,97 @@ describe("a named dish in the version the theme's occasion asks for", () => {
     const theme = 'a steak burrito bowl to take to work'
     expect(chooseDish(readBrief(theme, 'en'), 1, theme)).toBe('burrito_bowl')
     expect(recipeFor('burrito_bowl')!.steps.some((s) => /\broll/i.test(s.en))).toBe(false)
+  })
+})
+
+describe('what dish is chosen: the kind turned away, the dish left over, the course, the foods on hand', () => {
+  const seeds = [1, 2, 3, 4, 5, 6]
+  const isRaw = (id: string) => hasIngredient(id) && ingredient(id).raw === 'cook'
+
+  test('a dish turned away turns away its kind: no other fried rice, under any name', () => {
+    const theme = 'a mountain of leftover cooked rice, but fried rice is off the table'
+    const brief = { ...readBrief(theme, 'en'), turnedAway: ['chahan'], cooked: ['rice'] }
+    for (const seed of seeds) {
+      const chosen = dish(chooseDish(brief, seed, theme))
+      const named = [chosen.name.en, chosen.name.ja, ...(chosen.aliases ?? [])].join(' ')
+      expect(named, chosen.id).not.toMatch(/fried rice|チャーハン|炒飯|焼き?飯/i)
+      expect(chosen.method === 'fried_rice' && bodyOf(chosen.id).some((f) => /rice/.test(f)), chosen.id).toBe(false)
+    }
+  })
+
+  test('a curry left over is not cooked again: what is cooked is built on it', () => {
+    for (const theme of [
+      '二日目のカレーがたくさんある。カレーのまま食べる以外で',
+      "yesterday's curry: half a pot left, make it into something else",
+    ]) {
+      const brief = readBrief(theme, langOf(theme))
+      const seed = seedOf(theme)
+      const cooked = cookFor({ brief, dishId: brief.dishId ?? chooseDish(brief, seed, theme), seed, theme })
+      expect(cooked.adaptation.recipe.dish, theme).not.toBe('japanese_curry')
+      expect(
+        cooked.adaptation.recipe.ingredients.map((i) => i.food),
+        theme,
+      ).toContain('leftover_japanese_curry')
+      expect(cooked.asked, theme).toBeUndefined()
+    }
+  })
+
+  test('a food left over is never cooked again from raw: no pudding of raw rice for leftover rice', () => {
+    // The brief as the reader gives it for leftover rice; its sweet ask alone would pick a rice pudding of raw rice.
+    const theme = 'ご飯がまだたくさん残った。甘いおやつにしたい'
+    const brief = { ...readBrief(theme, 'ja'), cooked: ['rice'] }
+    for (const seed of seeds) {
+      const lines = recipeFor(chooseDish(brief, seed, theme))!.ingredients
+      expect(lines.some((i) => i.does === 'body' && isRaw(i.food) && ingredient(i.food).staple === 'rice')).toBe(false)
+    }
+  })
+
+  test('a main course asked for is a dish with protein to it, not a side of vegetables', () => {
+    for (const theme of ['need a main course for a family gathering of ten', 'メインのおかずを一品お願い、6人分']) {
+      const brief = readBrief(theme, langOf(theme))
+      for (const seed of seeds) {
+        const id = chooseDish(brief, seed, theme)
+        expect(nutritionOf(recipeFor(id)!)!.protein_g, `${theme}: ${id}`).toBeGreaterThanOrEqual(15)
+      }
+    }
+  })
+
+  test('the foods on hand outweigh a dish that needs many foods not named', () => {
+    for (const theme of [
+      'I have ground pork, eggs and spring onions, what can I make in 20 minutes?',
+      '冷蔵庫に豚ひき肉と卵と長ねぎがある。何か作れる？',
+    ]) {
+      const brief = readBrief(theme, langOf(theme))
+      for (const seed of seeds) {
+        const id = chooseDish(brief, seed, theme)
+        const lines = recipeFor(id)!.ingredients.filter((i) => i.does === 'body')
+        const unnamed = lines.filter((i) => !brief.keyIngredientIds.some((k) => kin(i.food, k)))
+        expect(unnamed.length, `${theme}: ${id}`).toBeLessThanOrEqual(2)
+      }
+    }
+  })
+})
+
+describe('a dish built on a leftover is not what is cooked when the theme has none', () => {
+  test('a low-carb main for the whole family is not a next-day soup of a roast no one made', () => {
+    for (const theme of [
+      'low-carb dad, normal kids: one main dish for all of us',
+      '糖質オフ中の妻と子どもたち、みんなで食べられる主菜を一品',
+    ]) {
+      const brief = readBrief(theme, langOf(theme))
+      for (const seed of [1, 2, 3, 4, 5, 6, seedOf(theme)]) {
+        const id = chooseDish(brief, seed, theme)
+        expect(
+          bodyOf(id).filter((f) => hasIngredient(f) && ingredient(f).leftover_of),
+          `${theme}: ${id}`,
+        ).toEqual([])
+      }
+    }
+  })
+
+  test('a leftover the theme has still goes into a dish built on it', () => {
+    const theme = 'half a rotisserie chicken left from last night, something warm please'
+    const brief = readBrief(theme, 'en')
+    expect(bodyOf(chooseDish(brief, seedOf(theme), theme))).toContain('cooked_chicken')
   })
 })

@@ -4,7 +4,7 @@
  * file, the entry and what is wrong, so a typo never reaches a recipe. The JSON is imported, not
  * read from disk, so the built binary carries it.
  */
-import { type Static, Type } from '@sinclair/typebox'
+import { Type } from '@sinclair/typebox'
 import { validated } from '../../cookbook/validate'
 import { bilingualText } from '../bilingual-schema'
 import { CUISINES, type Dish, METHODS, ROLES, TRAITS } from '../types'
@@ -56,7 +56,6 @@ const dishEntry = Type.Object(
 )
 
 const dishFile = Type.Object({ about: Type.String(), dishes: Type.Array(dishEntry) }, { additionalProperties: false })
-export type DishFile = Static<typeof dishFile>
 
 /** A data file's dishes as the catalogue holds them; throws naming the file and entry on any error. */
 export function dishesFrom(file: string, data: unknown): Dish[] {

@@ -1,6 +1,6 @@
-import { type Static, Type } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
+import { Type } from '@sinclair/typebox'
 import AMOUNTS from '../../../../knowledge/amounts.json'
+import { validated } from '../../cookbook/validate'
 import { compilePattern } from '../bilingual-schema'
 import type { DishPart, Role, Text } from '../types'
 
@@ -40,12 +40,9 @@ const amountsFile = Type.Object(
   },
   { additionalProperties: false },
 )
-if (!Value.Check(amountsFile, AMOUNTS)) {
-  const error = Value.Errors(amountsFile, AMOUNTS).First()!
-  throw new Error(`knowledge/amounts.json: ${error.path} ${error.message}`)
-}
-const COUNT_WORDS: Record<string, [string, string]> = AMOUNTS.count_words as Record<string, [string, string]>
-const UNITS = (AMOUNTS.units as Array<Static<typeof amountsFile>['units'][number]>).map((u) => ({
+const AMOUNTS_FILE = validated(amountsFile, AMOUNTS, 'knowledge/amounts.json')
+const COUNT_WORDS: Record<string, [string, string]> = AMOUNTS_FILE.count_words as Record<string, [string, string]>
+const UNITS = AMOUNTS_FILE.units.map((u) => ({
   ...u,
   // Case matters: 'g' is grams.
   re: new RegExp(compilePattern(u.pattern, 'knowledge/amounts.json').source),

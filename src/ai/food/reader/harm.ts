@@ -12,7 +12,7 @@ import { toHiragana } from 'wanakana'
 import { bilingualList as words, bilingualText as text } from '../bilingual-schema'
 import data from '../../../../knowledge/harm.json'
 import type { Brief, Lang, Text, Trait } from '../types'
-import { normalise } from '../match'
+import { normalise, type Span } from '../match'
 import { findMentions, findNegations, type Mention } from '../words'
 import { type PhraseHit, phraseMatcher, type Token, tokensOf } from './tokens'
 
@@ -187,7 +187,6 @@ function namesAFood(tokens: Token[], hit: Hit, { hits, dishes }: { hits: Array<H
       dishes.some((d) => within(t, d)),
   )
 }
-type Span = { at: number; end: number }
 const isNoun = (t: Token) => t.pos === 'noun'
 /** A thing put in that is food, or names where it goes (a meal, someone's): no harm by itself. */
 const FOOD: Role[] = ['meal', 'person', 'animal', 'self']

@@ -5,7 +5,7 @@
  * asks for nothing: it is blanked before the theme is read, unless it names a food, and the host
  * says it was ignored. Also whether a theme asks for something (`request`, or a question).
  */
-import { normalise } from '../match'
+import { normalise, type Span } from '../match'
 import type { HazardFinding, Lang } from '../types'
 import { findMentions } from '../words'
 import { cleanText } from './clean'
@@ -59,7 +59,6 @@ const MADE = phraseMatcher<Made>(
 )
 /** How many words apart a craft word and its product stand ("bake polymer clay", 「スライム（おもちゃ）の作り方」). */
 const CRAFT_REACH = 6
-type Span = { at: number; end: number }
 
 /**
  * The things not eaten a theme makes (soap, a bath bomb, cat litter): a thing never eaten anywhere

@@ -12,7 +12,7 @@ import { bilingualList as words, bilingualText as text } from '../bilingual-sche
 import data from '../../../../knowledge/reader.json'
 import { INGREDIENTS, ingredient } from '../catalogue'
 import { DIETS } from '../diets'
-import { normalise } from '../match'
+import { normalise, type Span } from '../match'
 import type { Brief, Exclusion, Lang, Trait } from '../types'
 import { findMentions, type Mention, plainWords } from '../words'
 import { POS, phraseMatcher, type Token, tokensOf } from './tokens'
@@ -69,8 +69,6 @@ const CUES = phraseMatcher<Cue>([
   ...both(WORDS.coordination, 'join'),
 ])
 const PUNCTUATION = /[,.;:!?、。！？()（）\n]|—|–|\s-\s/g
-
-type Span = { at: number; end: number }
 
 /** The foods the theme says are fine, of `mentions` (the foods of `text`, the normalised theme whose tokens these are). */
 export function readPermitted(tokens: Token[], text: string, mentions: Mention[]) {

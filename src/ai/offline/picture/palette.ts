@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
 import PICTURES from '../../../../knowledge/pictures.json'
+import { validated } from '../../cookbook/validate'
 import type { PictureComponent } from '../../dish-picture'
 import { oneOf } from '../../food/bilingual-schema'
 import { type Form, FORMS, type Group, GROUPS } from '../../food/types'
@@ -26,10 +26,7 @@ const picturesFile = Type.Object(
   },
   { additionalProperties: false },
 )
-if (!Value.Check(picturesFile, PICTURES)) {
-  const error = Value.Errors(picturesFile, PICTURES).First()!
-  throw new Error(`knowledge/pictures.json: ${error.path} ${error.message}`)
-}
+validated(picturesFile, PICTURES, 'knowledge/pictures.json')
 
 /** A part of a picture ("sauce", "noodle"), and which ingredients it takes its colour from: by group, and by form when given. */
 type KindName = keyof typeof PICTURES.kinds
