@@ -207,6 +207,8 @@ describe('leftovers', () => {
       ['not curry again, we ate curry three times this week', ['curry_roux']],
       ['we had pasta every night this week. dinner for 3?', ['spaghetti']],
       ['something other than pasta, the flatmates are sick of it', ['spaghetti']],
+      ['ラーメンはもう…何か別のがいい', ['ramen_noodles']],
+      ['we had tacos twice. something else for 2?', []],
     ]
     for (const [theme, foods] of cases) {
       const brief = readBrief(theme, langOf(theme))
