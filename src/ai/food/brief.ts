@@ -534,11 +534,10 @@ export function readBrief(raw: string, lang: Lang): Brief {
   // The named dish: the longest dish name in the theme, outside what it rules out ("one bite of a cookie" in an allergy story).
   // A dish named as what is left over ("leftover roast chicken", 残りもののカレー) is an ingredient already cooked, not the dish to cook.
   const leftovers = leftoverSpans(text)
-  // A dish the theme turns away ("anything but curry udon", カレーうどん以外で) is neither asked for nor chosen.
-  const turnedAway = dishMatches.filter(
-    (h) =>
-      TURNED_AWAY.before.test(text.slice(Math.max(0, h.at - 24), h.at)) || TURNED_AWAY.after.test(text.slice(h.end)),
-  )
+  // A dish the theme turns away ("anything but curry udon", カレーうどん以外で), wherever named, is neither asked for nor chosen.
+  const away = (h: Span) =>
+    TURNED_AWAY.before.test(text.slice(Math.max(0, h.at - 24), h.at)) || TURNED_AWAY.after.test(text.slice(h.end))
+  const turnedAway = dishMatches.filter((h) => dishMatches.some((t) => t.value === h.value && away(t)))
   const dishHits = dishMatches.filter(
     (h) =>
       !turnedAway.some((t) => overlaps(t, h)) &&
@@ -582,7 +581,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const excludedIds = new Set(exclusions.flatMap((e) => e.ingredients))
   const keys: Array<{ id: string; name: string }> = []
   for (const m of mentions) {
-    if (excludedSpans.some((s) => overlaps(s, m))) continue
+    if (excludedSpans.some((s) => overlaps(s, m)) || away(m)) continue
     // The dish's own name is not a key ingredient of it ("lemonade" the drink, not the mixer).
     if (dishHit && dishHit.at === m.at && dishHit.end === m.end) continue
     // A class word inside the dish's name is the dish talking ("肉" in 肉じゃが), not a choice of ingredient.
@@ -696,6 +695,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   if (unknown) brief.unknownDish = unknown
   if (familyDish) brief.familyDish = familyDish
   if (turnedAway.length) brief.turnedAway = unique(turnedAway.map((h) => h.value.id))
+  if (mentions.some(away)) brief.turnedAwayFoods = unique(mentions.filter(away).flatMap((m) => m.ids))
   const sides = sidesIn(text, mentions).filter((id) => keyIngredientIds.includes(id))
   if (sides.length) brief.sides = sides
   readAsks(
@@ -1045,7 +1045,7 @@ function joinExclusion(exclusions: Exclusion[], read: Exclusion): Exclusion | un
 /** The brief's key ingredients `exclusions` leave in (ids and names in step), and whether they rule out an id. */
 function keysLeftIn(brief: Brief, exclusions: Exclusion[]) {
   const traits = new Set(exclusions.flatMap((e) => e.traits))
-  const ids = new Set(exclusions.flatMap((e) => e.ingredients))
+  const ids = new Set([...exclusions.flatMap((e) => e.ingredients), ...(brief.turnedAwayFoods ?? [])])
   const out = (id: string) => ids.has(id) || ingredient(id).contains.some((t) => traits.has(t))
   const kept = brief.keyIngredientIds.map((id) => !out(id))
   return {
@@ -1078,8 +1078,8 @@ export function mergeBriefs(floor: Brief, extra: BriefAddition, theme?: string):
   }
 
   let { dishId, dish } = floor
-  if (!dish && extra.dish?.trim()) {
-    const hit = DISH_MATCH(normalise(extra.dish))[0]
+  const hit = extra.dish?.trim() ? DISH_MATCH(normalise(extra.dish))[0] : undefined
+  if (!dish && extra.dish?.trim() && !floor.turnedAway?.includes(hit?.value.id ?? '')) {
     dishId = hit?.value.id ?? null
     dish = hit ? hit.value.name[lang] : extra.dish.trim()
   }

@@ -63,6 +63,7 @@ const file = Type.Object(
     emoji: Type.Array(emoji),
     stages: Type.Array(stage),
     turned_away_likeness: Type.Number({ minimum: 0 }),
+    child_heat: Type.Object({ roles: strings, points: Type.Number({ minimum: 0 }) }),
     protein_per_g: Type.Number({ minimum: 0 }),
     cooked_again: Type.Number({ minimum: 0 }),
     leftover_not_had: Type.Number({ minimum: 0 }),

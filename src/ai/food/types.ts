@@ -267,8 +267,9 @@ export type Brief = {
    * 「ペルー風の鶏の煮込み」): cooked under the theme's own name with the family's method, and said so.
    */
   familyDish?: FamilyDish
-  /** Dishes the theme turns away ("anything but curry udon", カレーうどん以外で): never the dish chosen. */
+  /** Dishes and foods the theme turns away ("anything but curry udon", 「パスタ3日連続」): never the dish chosen or in it. */
   turnedAway?: string[]
+  turnedAwayFoods?: string[]
   /** What the theme asks to lower, where the kitchen can act on it though it cannot promise a limit ("low-salt", 糖尿病). */
   lower?: Array<'salt' | 'sugar' | 'heat'>
   /** What the theme asks that is unsafe, and what is done instead (see hazards.ts). */

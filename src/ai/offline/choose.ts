@@ -113,11 +113,8 @@ function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: strin
     if (h.protein_g) s -= protein_per_g * Math.max(0, (h.protein_g.min ?? 0) - p!, p! - (h.protein_g.max ?? p!))
   }
   if (brief.season && d.season?.includes(brief.season)) s += 2
-  if (
-    brief.audience === 'children' &&
-    d.ingredients.some((p) => ['base', 'seasoning', 'sauce'].includes(p.role) && ingredient(p.id).heat === 'hot')
-  )
-    s -= 4
+  const hot = d.ingredients.some((p) => CHOOSING.child_heat.roles.includes(p.role) && ingredient(p.id).heat === 'hot')
+  if (brief.audience === 'children' && hot) s -= CHOOSING.child_heat.points
   const limit = brief.limits.minutes
   const fit = recipe && limitsFit(recipe, brief)
   // A dish built on a food already cooked skips its longest step: about a quarter hour, never below ten minutes.
@@ -265,9 +262,13 @@ function likeness(d: Dish, like: Likeness): number {
   )
 }
 
-/** Whether a dish is of another's kind: its family, its method on a main food of the other's, or a name holding its name. */
+const holds = (d: Dish, ids: string[] = []) => ids.some((f) => recipeFor(d.id)?.ingredients.some((x) => kin(f, x.food)))
+const own = perDish((a) => a.ingredients.map((p) => p.id).filter((f) => words(a).some((w) => standsIn(called(f), w))))
+const called = (id: string) => `${food(id).name.en} / ${food(id).name.ja}`.toLowerCase()
+/** Whether a dish is of another's kind: its family, a kin of a food named for it (curry roux, ramen noodles), its method on a main food of the other's, or a name holding its name. */
 const sameKind = (d: Dish, a: Dish) =>
   familiesOf(d).some((f) => familiesOf(a).includes(f)) ||
+  holds(d, own(a)) ||
   (d.method === a.method && mainsOf(d).some((m) => mainsOf(a).some((x) => kin(m, x)))) ||
   words(d).some((w) => words(a).some((n) => n.length >= 2 && standsIn(w, n)))
 
@@ -315,12 +316,12 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   const hints = [...moodHints(text), ...kindHints(theme)]
   const emoji = emojiDishes(theme)
   const like = likenessTo(brief)
-  // A dish turned away ("no more curry", 「ラーメンはもう飽きた」) turns its kind away, and a dish like it weighs less; not one built on it left over.
+  // A dish turned away ("no more curry", 「ラーメンはもう飽きた」) turns its kind away, and a dish like it weighs less; not one built on it left over. No dish holds a food turned away ("anything but pasta") or its kin.
   const away = (d: Dish) =>
     (brief.turnedAway ?? []).filter((id) => !(leftovers.includes(id) && d.leftover?.includes(id))).map(dishById)
   const stage = ageStage(text)
   const named = brief.cooked?.length ? findDishes(theme.normalize('NFKC')).map((h) => h.dish.id) : leftovers
-  const authored = DISHES.filter((d) => recipeFor(d.id))
+  const authored = DISHES.filter((d) => recipeFor(d.id) && !holds(d, brief.turnedAwayFoods))
   const open = authored.filter((d) => !avoid.includes(d.id) && !away(d).some((a) => sameKind(d, a)))
   const pool = open.length ? open : authored
   // A kitchen limit rules out first the dishes no version keeps to, else those whose method has no variant that does.

@@ -521,6 +521,29 @@ describe('mergeBriefs', () => {
   })
 })
 
+describe('mergeBriefs and what the theme turns away', () => {
+  test("a dish or food the theme turns away is not taken back from a model's reading", () => {
+    const curry = 'カレーじゃないものがいい、もう週3でカレーだった'
+    const away = mergeBriefs(readBrief(curry, 'ja'), { dish: 'カレーライス' }, curry)
+    expect(away.dishId).toBeNull()
+    const pasta = 'dinner for 3, not pasta, we had pasta 3 nights in a row'
+    const merged = mergeBriefs(readBrief(pasta, 'en'), { key_ingredients: ['spaghetti', 'chicken'] }, pasta)
+    expect(merged.keyIngredientIds).not.toContain('spaghetti')
+    expect(merged.keyIngredientIds).toContain('chicken_thigh')
+    const floor = {
+      ...readBrief('something warm', 'en'),
+      turnedAway: ['japanese_curry'],
+      turnedAwayFoods: ['spaghetti'],
+    }
+    expect(mergeBriefs(floor, { dish: 'curry rice', key_ingredients: ['spaghetti'] })).toMatchObject({
+      dishId: null,
+      keyIngredientIds: [],
+    })
+    // A dish only named is still the model's to name.
+    expect(mergeBriefs(readBrief('something warm', 'en'), { dish: 'curry rice' }).dishId).toBe('japanese_curry')
+  })
+})
+
 describe('mergeBriefs and what the lexicon could not read', () => {
   test('a model exclusion in the same words resolves it; an unrelated one does not', () => {
     const floor = readBrief('A quiche for a friend allergic to lovage', 'en')

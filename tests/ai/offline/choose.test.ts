@@ -198,6 +198,43 @@ describe('leftovers', () => {
     expect(readBrief('curry udon with chicken instead of pork', 'en').dishId).toBe('curry_udon')
   })
 
+  test('a dish or food turned away in other words, or named again, stays out of what is cooked', () => {
+    // Each theme with the foods (or their kin) its recipe must not hold.
+    const cases: Array<[string, string[]]> = [
+      ['カレーじゃなければ何でも。先週4回もカレーが出た', ['curry_roux']],
+      ['ピザはもう勘弁、大人3人で食べる夜ごはん', []],
+      ['うちの子たちラーメン3日連続だったので、違うものを', ['ramen_noodles']],
+      ['not curry again, we ate curry three times this week', ['curry_roux']],
+      ['we had pasta every night this week. dinner for 3?', ['spaghetti']],
+      ['something other than pasta, the flatmates are sick of it', ['spaghetti']],
+      ['ラーメンはもう…何か別のがいい', ['ramen_noodles']],
+      ['we had tacos twice. something else for 2?', []],
+    ]
+    for (const [theme, foods] of cases) {
+      const brief = readBrief(theme, langOf(theme))
+      expect(brief.dishId, theme).toBeNull()
+      expect([...(brief.turnedAway ?? []), ...(brief.turnedAwayFoods ?? [])].length, theme).toBeGreaterThan(0)
+      expect(brief.keyIngredientIds, theme).not.toContain('spaghetti')
+      const seed = seedOf(theme)
+      const cooked = cookFor({ brief, dishId: chooseDish(brief, seed, theme), seed, theme })
+      const held = cooked.adaptation.recipe.ingredients.map((i) => i.food)
+      expect(
+        held.filter((f) => foods.some((x) => kin(x, f))),
+        `${theme}: ${cooked.adaptation.recipe.dish}`,
+      ).toEqual([])
+    }
+    // Only said, a dish or a food is not turned away: curry asked for, pasta to use up, a routine.
+    for (const theme of [
+      'I love curry, make me one for 3',
+      '毎週1回カレーを作ります。今日もカレー',
+      'half a bag of pasta to use up',
+    ])
+      expect(
+        readBrief(theme, langOf(theme)).turnedAway ?? readBrief(theme, langOf(theme)).turnedAwayFoods,
+        theme,
+      ).toBeUndefined()
+  }, 30_000)
+
   test('a heart ask weighs the recipe by its own salt and fat: no fatty pork belly for high blood pressure', () => {
     const fat = (id: string) => fatPerServing(recipeFor(id)!, ['protein', 'dairy', 'fat'])
     const theme = 'pork dinner for grandpa, he has high blood pressure'
