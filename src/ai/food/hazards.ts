@@ -585,8 +585,9 @@ export function withSafetySteps<T extends RecipeText & { description_ja?: string
     // A doneness or source ask the theme made, or an audience row that applies whatever the theme named.
     if (!found.has(row.id) && (row.who.includes('everyone') || !appliesTo(row, audiences))) continue
     const cues = CUES.get(row.id)!
-    const listed = recipeLines(recipe).some(
-      ({ line }) => cues.foods(textOf(line)).length || cues.alone(textOf(line)).length,
+    // Where a line names it: one that says it is left out (卵不使用, "egg-free") names nothing.
+    const listed = recipeLines(recipe).some(({ line }, _, __, t = textOf(line)) =>
+      [...cues.foods(t), ...cues.alone(t)].some((f) => !negated(t, f)),
     )
     if (!listed) continue
     for (const lang of ['ja', 'en'] as const) {

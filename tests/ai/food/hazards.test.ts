@@ -167,6 +167,23 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
     ],
     refused: [],
   },
+  raw_flour_dough: {
+    safe: [
+      'edible cookie dough to eat with a spoon at movie night',
+      'brownie batter dip for the kids, no bake',
+      '生のクッキー生地を焼かずにそのまま食べたい',
+      '薄力粉の生地を焼かないでスプーンで食べるおやつ',
+    ],
+    refused: [],
+  },
+  sealed_ferment: {
+    safe: [
+      'fermenting garlic honey in a jar with the lid screwed on tight for a month',
+      'sauerkraut in a sealed jar on the shelf, how long?',
+      '自家製キムチを瓶で密閉して常温で発酵させたい',
+    ],
+    refused: [],
+  },
   raw_freshwater_fish: {
     safe: [
       'ayu sashimi - caught it in the river this morning!',
@@ -467,6 +484,8 @@ describe('checking a recipe for hazards', () => {
     ['wild_mushrooms', anyone, { ingredients_en: ['200 g foraged mushrooms'] }],
     ['foraged_lookalike', anyone, { ingredients_en: ['50 g foraged wild garlic leaves'] }],
     ['raw_freshwater_fish', anyone, { steps_ja: ['鮎は薄く切って刺身にする。'] }],
+    ['raw_flour_dough', anyone, { steps_en: ['Roll the raw flour dough into no-bake bites.'] }],
+    ['sealed_ferment', anyone, { steps_ja: ['発酵させる間、瓶は密閉して常温に置く。'] }],
     [
       'runny_eggs',
       briefFor('breakfast, I am pregnant'),
