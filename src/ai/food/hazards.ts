@@ -21,7 +21,7 @@ import { findMentions, plainWords } from './words'
 
 const Words = bilingualList
 const Said = bilingualText
-const AUDIENCE_IDS = ['baby', 'under_4', 'child', 'pregnancy', 'elderly'] as const
+const AUDIENCE_IDS = ['baby', 'under_4', 'under_6', 'child', 'pregnancy', 'elderly'] as const
 const AudienceId = Type.Union(AUDIENCE_IDS.map((id) => Type.Literal(id)))
 
 /** [find, put]: the recipe's words for the unsafe form, and the safe form's. */

@@ -217,6 +217,8 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
       '妊婦さんに温泉卵',
       'tiramisu for my pregnant sister',
       '離乳食に半熟卵',
+      '5歳の娘と卵かけご飯の朝ごはん',
+      'jammy eggs for my preschooler',
     ],
     refused: [],
   },
@@ -418,8 +420,10 @@ describe('who a theme is for', () => {
   test('ages and words, in both languages', () => {
     expect(at('porridge for my 8-month-old')).toContain('baby')
     expect(at('生後7か月の離乳食')).toContain('baby')
-    expect(at('2歳半の子のおやつ')).toEqual(['under_4', 'child'])
-    expect(at('a snack for a toddler')).toEqual(['under_4', 'child'])
+    expect(at('2歳半の子のおやつ')).toEqual(['under_4', 'under_6', 'child'])
+    expect(at('a snack for a toddler')).toEqual(['under_4', 'under_6', 'child'])
+    expect(at('年長さんの息子と夕飯')).toEqual(['under_6', 'child'])
+    expect(at('lunch for my 5-year-old')).toEqual(['under_6', 'child'])
     expect(at('dinner for my 10-year-old')).toEqual(['child'])
     expect(at('something light, I am pregnant')).toEqual(['pregnancy'])
     expect(at('妊娠中の妻に夕飯')).toEqual(['pregnancy'])
@@ -433,7 +437,7 @@ describe('who a theme is for', () => {
     expect(at('curry for two adults in 30 minutes')).toEqual([])
     // An age said without "old".
     expect(at('glazed carrots for the family, youngest is 9 months')).toContain('baby')
-    expect(at('a cake for when she turns 18 months')).toEqual(['under_4', 'child'])
+    expect(at('a cake for when she turns 18 months')).toEqual(['under_4', 'under_6', 'child'])
     expect(at('the stew is 3 years in the making')).toEqual([])
   })
 
