@@ -327,6 +327,13 @@ describe('the hazard table', () => {
     }
   })
 
+  test('an audience includes only younger ones listed before it, so one pass in order follows them', () => {
+    const ids = TABLE.audiences.map((a) => a.id)
+    for (const [i, a] of TABLE.audiences.entries())
+      for (const id of (a as { includes?: string[] }).includes ?? []) expect(ids.indexOf(id), a.id).toBeLessThan(i)
+    expect(readBrief('a snack for my 8-month-old', 'en').atRisk).toEqual(['baby', 'under_4', 'under_6', 'child'])
+  })
+
   test('a table with a broken row fails at load with the file and the row', () => {
     const broken = structuredClone(TABLE) as { hazards: Array<Record<string, unknown>> }
     delete broken.hazards[2]!.instead
