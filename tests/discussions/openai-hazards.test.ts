@@ -98,6 +98,11 @@ const SERVED: Record<string, [theme: string, recipe: Draft]> = {
   ],
   raw_seafood_young_children: ['Dinner for my toddler', withLine('ingredients_ja', 'いくら 30g')],
   raw_sprouts: ['Lunch for my pregnant wife', withLine('steps_en', 'Top with a handful of raw alfalfa sprouts')],
+  raw_flour_dough: ['Cookie dough bites for two', withLine('steps_en', 'Roll the raw flour dough into no-bake bites')],
+  sealed_ferment: [
+    'Hot sauce for two',
+    withLine('steps_en', 'Seal the jar airtight over the fermenting chillies for 3 weeks'),
+  ],
   cooked_food_left_out: ['Curry for a crowd', withLine('steps_ja', 'カレーは鍋ごと常温で一晩置いておく')],
   swallowing_difficulty: [
     'Dinner for my father',

@@ -14,7 +14,7 @@ import { hasIngredient } from './catalogue'
 import { createMatcher } from './match'
 import { TRAITS, type Text, type Trait } from './types'
 
-const AUDIENCES = ['baby', 'under_4', 'child', 'pregnancy', 'elderly'] as const
+const AUDIENCES = ['baby', 'under_4', 'under_6', 'child', 'pregnancy', 'elderly'] as const
 const trait = oneOf(TRAITS)
 const id = Type.String({ minLength: 1 })
 const Diet = Type.Object(

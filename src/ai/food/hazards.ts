@@ -21,7 +21,7 @@ import { findMentions, plainWords } from './words'
 
 const Words = bilingualList
 const Said = bilingualText
-const AUDIENCE_IDS = ['baby', 'under_4', 'child', 'pregnancy', 'elderly'] as const
+const AUDIENCE_IDS = ['baby', 'under_4', 'under_6', 'child', 'pregnancy', 'elderly'] as const
 const AudienceId = Type.Union(AUDIENCE_IDS.map((id) => Type.Literal(id)))
 
 /** [find, put]: the recipe's words for the unsafe form, and the safe form's. */
@@ -307,21 +307,13 @@ function audiencesIn(text: string, brief: Pick<Brief, 'audience'>): { audiences:
     if (cues.length) found.add(a.id)
     if (months !== undefined && a.under_months !== undefined && months < a.under_months) found.add(a.id)
   }
-  for (const re of [BABY, CHILDREN]) {
-    const m = new RegExp(re.source, 'g')
-    for (const hit of text.matchAll(m)) spans.push({ at: hit.index!, end: hit.index! + hit[0].length })
-  }
+  for (const re of [BABY, CHILDREN])
+    for (const hit of text.matchAll(new RegExp(re.source, 'g')))
+      spans.push({ at: hit.index!, end: hit.index! + hit[0].length })
   if (BABY.test(text)) found.add('baby')
   if (brief.audience === 'children') found.add('child')
-  // A baby is also under 4, and a child under 4 is a child: follow `includes` until nothing changes.
-  for (let changed = true; changed; ) {
-    changed = false
-    for (const a of table.audiences)
-      if (!found.has(a.id) && a.includes?.some((id) => found.has(id))) {
-        found.add(a.id)
-        changed = true
-      }
-  }
+  // A baby is also under 4, and a child under 4 is a child: the table lists the younger first, so one pass follows `includes`.
+  for (const a of table.audiences) if (a.includes?.some((id) => found.has(id))) found.add(a.id)
   return { audiences: AUDIENCE_IDS.filter((id) => found.has(id)), spans }
 }
 
@@ -585,9 +577,10 @@ export function withSafetySteps<T extends RecipeText & { description_ja?: string
     // A doneness or source ask the theme made, or an audience row that applies whatever the theme named.
     if (!found.has(row.id) && (row.who.includes('everyone') || !appliesTo(row, audiences))) continue
     const cues = CUES.get(row.id)!
-    const listed = recipeLines(recipe).some(
-      ({ line }) => cues.foods(textOf(line)).length || cues.alone(textOf(line)).length,
-    )
+    // Where a line names it: one that says it is left out (卵不使用, "egg-free") names nothing.
+    const listed = recipeLines(recipe)
+      .map(({ line }) => textOf(line))
+      .some((t) => [...cues.foods(t), ...cues.alone(t)].some((f) => !negated(t, f)))
     if (!listed) continue
     for (const lang of ['ja', 'en'] as const) {
       const pairs = (row.rewrite?.[lang] ?? []) as Array<[string, string]>

@@ -274,7 +274,7 @@ export type Brief = {
   lower?: Array<'salt' | 'sugar' | 'heat'>
   /** What the theme asks that is unsafe, and what is done instead (see hazards.ts). */
   hazards?: HazardFinding[]
-  /** Who the hazard table found the theme is for (`baby`, `under_4`, `child`, `pregnancy`, `elderly`): the guard checks a recipe for what each must not be served. */
+  /** Who the hazard table found the theme is for (`baby`, `under_4`, `under_6`, `child`, `pregnancy`, `elderly`): the guard checks a recipe for what each must not be served. */
   atRisk?: string[]
   /**
    * Restriction words the reader found but could not tie to any food ("nightshades" unknown,

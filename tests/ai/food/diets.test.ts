@@ -23,6 +23,14 @@ const refused = (brief: Brief, food: string) => {
 describe('diets and conditions are data, and a theme that names one is cooked for it', () => {
   for (const [theme, lang, id, out, fine] of [
     ['low FODMAP pasta night', 'en', 'low_fodmap', ['onion', 'garlic', 'honey'], ['chicken thigh']],
+    // Soybeans and most beans are high in FODMAPs; firm tofu and rinsed canned lentils are the usual stand-ins.
+    [
+      'IBSで低FODMAPを試しています。具だくさんのスープ',
+      'ja',
+      'low_fodmap',
+      ['cooked soybeans', 'black beans', 'shiitake mushrooms', 'ketchup'],
+      ['firm tofu', 'red lentils'],
+    ],
     ['alpha-gal friendly dinner', 'en', 'alpha_gal', ['beef', 'bacon', 'lamb', 'gelatin'], ['chicken thigh', 'salmon']],
     ['ケトジェニックな夕食', 'ja', 'keto', ['sugar', 'rice', 'spaghetti'], ['pork belly']],
     // Breadcrumbs and the gluten-free stand-ins for flour and crumbs are starch too.

@@ -167,6 +167,23 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
     ],
     refused: [],
   },
+  raw_flour_dough: {
+    safe: [
+      'edible cookie dough to eat with a spoon at movie night',
+      'brownie batter dip for the kids, no bake',
+      '生のクッキー生地を焼かずにそのまま食べたい',
+      '薄力粉の生地を焼かないでスプーンで食べるおやつ',
+    ],
+    refused: [],
+  },
+  sealed_ferment: {
+    safe: [
+      'fermenting garlic honey in a jar with the lid screwed on tight for a month',
+      'sauerkraut in a sealed jar on the shelf, how long?',
+      '自家製キムチを瓶で密閉して常温で発酵させたい',
+    ],
+    refused: [],
+  },
   raw_freshwater_fish: {
     safe: [
       'ayu sashimi - caught it in the river this morning!',
@@ -200,6 +217,8 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
       '妊婦さんに温泉卵',
       'tiramisu for my pregnant sister',
       '離乳食に半熟卵',
+      '5歳の娘と卵かけご飯の朝ごはん',
+      'jammy eggs for my preschooler',
     ],
     refused: [],
   },
@@ -308,6 +327,13 @@ describe('the hazard table', () => {
     }
   })
 
+  test('an audience includes only younger ones listed before it, so one pass in order follows them', () => {
+    const ids = TABLE.audiences.map((a) => a.id)
+    for (const [i, a] of TABLE.audiences.entries())
+      for (const id of (a as { includes?: string[] }).includes ?? []) expect(ids.indexOf(id), a.id).toBeLessThan(i)
+    expect(readBrief('a snack for my 8-month-old', 'en').atRisk).toEqual(['baby', 'under_4', 'under_6', 'child'])
+  })
+
   test('a table with a broken row fails at load with the file and the row', () => {
     const broken = structuredClone(TABLE) as { hazards: Array<Record<string, unknown>> }
     delete broken.hazards[2]!.instead
@@ -401,8 +427,10 @@ describe('who a theme is for', () => {
   test('ages and words, in both languages', () => {
     expect(at('porridge for my 8-month-old')).toContain('baby')
     expect(at('生後7か月の離乳食')).toContain('baby')
-    expect(at('2歳半の子のおやつ')).toEqual(['under_4', 'child'])
-    expect(at('a snack for a toddler')).toEqual(['under_4', 'child'])
+    expect(at('2歳半の子のおやつ')).toEqual(['under_4', 'under_6', 'child'])
+    expect(at('a snack for a toddler')).toEqual(['under_4', 'under_6', 'child'])
+    expect(at('年長さんの息子と夕飯')).toEqual(['under_6', 'child'])
+    expect(at('lunch for my 5-year-old')).toEqual(['under_6', 'child'])
     expect(at('dinner for my 10-year-old')).toEqual(['child'])
     expect(at('something light, I am pregnant')).toEqual(['pregnancy'])
     expect(at('妊娠中の妻に夕飯')).toEqual(['pregnancy'])
@@ -416,7 +444,7 @@ describe('who a theme is for', () => {
     expect(at('curry for two adults in 30 minutes')).toEqual([])
     // An age said without "old".
     expect(at('glazed carrots for the family, youngest is 9 months')).toContain('baby')
-    expect(at('a cake for when she turns 18 months')).toEqual(['under_4', 'child'])
+    expect(at('a cake for when she turns 18 months')).toEqual(['under_4', 'under_6', 'child'])
     expect(at('the stew is 3 years in the making')).toEqual([])
   })
 
@@ -467,6 +495,8 @@ describe('checking a recipe for hazards', () => {
     ['wild_mushrooms', anyone, { ingredients_en: ['200 g foraged mushrooms'] }],
     ['foraged_lookalike', anyone, { ingredients_en: ['50 g foraged wild garlic leaves'] }],
     ['raw_freshwater_fish', anyone, { steps_ja: ['鮎は薄く切って刺身にする。'] }],
+    ['raw_flour_dough', anyone, { steps_en: ['Roll the raw flour dough into no-bake bites.'] }],
+    ['sealed_ferment', anyone, { steps_ja: ['発酵させる間、瓶は密閉して常温に置く。'] }],
     [
       'runny_eggs',
       briefFor('breakfast, I am pregnant'),

@@ -24,7 +24,7 @@ const HARM_KINDS = [...SERVED_HARMS, 'weapon', 'intent', 'prank', 'allergy', 'an
 const WORD_LISTS = [
   ...['animal_poison', 'intent', 'grudge', 'cause', 'covert', 'put_in', 'meal', 'weapon', 'idiom', 'prank', 'blast'],
   ...['device', 'rig', 'allergy', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
-  ...['self_harm', 'vanish'],
+  ...['self_harm', 'vanish', 'fasting', 'least'],
 ] as const
 export const HarmFile = Type.Object(
   {
@@ -317,10 +317,12 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   )
   if (weapon.length) return found('weapon', weapon)
   // "so I never wake up", 消えたい, "how little can I eat to disappear": the asker's own harm, unless it ends someone else's
-  // ("so my landlord never wakes up"); a `vanish` word only with the asker's own word shortly before, and no noun between.
-  const mine = (h: Hit, reach: number) =>
-    all('self').some((s) => s.to <= h.from && h.from - s.to < reach && !tokens.slice(s.to, h.from).some(isNoun))
-  const ending = [...all('self_harm'), ...all('vanish').filter((h) => mine(h, 4))]
+  // ("so my landlord never wakes up"); a `vanish` word only with the asker's own word shortly before and no noun between,
+  // or not eating (食べないで消える); an effect of starving ("without passing out") only where the theme asks how little to eat.
+  const before = (h: Hit, role: Role, reach: number) => all(role).filter((s) => s.to <= h.from && h.from - s.to < reach)
+  const mine = (h: Hit, reach: number) => before(h, 'self', reach).some((s) => !tokens.slice(s.to, h.from).some(isNoun))
+  const vanish = all('vanish').filter((h) => mine(h, 4) || before(h, 'fasting', 5).length)
+  const ending = [...all('self_harm'), ...vanish, ...(has('least') ? all('harmful_effect') : [])]
   if (ending.length) return found(targets.length && !ending.some((h) => mine(h, 1)) ? 'intent' : 'self_harm', ending)
   // "turn a pressure cooker into something that explodes", 「圧力鍋を爆発させる」: a device rigged to explode.
   for (const blast of safety ? [] : all('blast').filter((h) => !negated(tokens, h))) {
@@ -368,13 +370,20 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   // In Japanese a dish said with it carries the effect however far apart (姑が…腹を下す料理); in English a putting in causes
   // only an effect said right after the target it puts ("put my mother-in-law in the hospital", not "give my son food, he
   // is sick", whose "he" is no one anything was put to).
+  // "any trace of wheat makes her sick", "nuts make him ill": a cause whose subject is a food or a thing (the verb agrees
+  // with it) is a fact told, aimed at no one; "make him sick", "how do I make him sick" are not.
+  const told = ({ from }: Hit, t = tokens[from]!, s = tokens[from - 1]) =>
+    t.lang === 'en' &&
+    /^(?:noun|adjective)$/.test(s?.pos ?? '') &&
+    (t.surface.toLowerCase() !== t.lemma || findMentions(normalise(s!.surface)).length > 0)
+  const causes = all('cause').filter((c) => !told(c))
   for (const effect of effects) {
     const ja = tokens[effect.from]!.lang === 'ja'
     for (const target of targets.filter(
       (t) => t.to <= effect.from && ((food && ja) || effect.from - t.to < EFFECT_REACH),
     )) {
       const putting = all('put_in').filter((c) => ja || (effect.from - target.to <= 3 && target.from - c.to <= 2))
-      const cause = [...all('cause'), ...putting].find((c) => (ja ? c.from >= target.to : c.to <= target.from))
+      const cause = [...causes, ...putting].find((c) => (ja ? c.from >= target.to : c.to <= target.from))
       // A causative verb is its own cause (眠らせる, 吐かせる).
       if (cause || (ja && /せる$/.test(tokens[effect.to - 1]!.lemma)))
         return found('intent', [cause ?? effect, target, effect])
