@@ -668,10 +668,14 @@ function inRowUnits(amount: AuthoredIngredient['amount'], unit: Unit | undefined
 function substituted(recipe: AuthoredRecipe, item: AuthoredIngredient, change: Change): AuthoredRecipe {
   const to = change.to!
   const unit = change.row?.unit
+  // A count of one food is no count of another (8 crab sticks are not 8 blocks of tofu): its weight is kept.
+  const piece = RULES.units[item.amount.unit].counted ? pieceGrams(food(item.food), item.amount.unit) : null
+  const other = !unit && piece && pieceGrams(food(to), item.amount.unit) !== piece && typeof item.amount.qty === 'number'
+  const amount = other ? { qty: item.amount.qty! * piece, unit: 'g' as const } : item.amount
   const next: AuthoredIngredient = {
     ...item,
     food: to,
-    amount: scaledAmount(inRowUnits(item.amount, unit), change.row?.ratio ?? 1, unit),
+    amount: scaledAmount(inRowUnits(amount, unit), change.row?.ratio ?? 1, unit),
   }
   // A prep written for the old food's form (an egg beaten) does not fit a spoonful of something else.
   if (unit && unit !== item.amount.unit) delete next.prep
