@@ -44,7 +44,11 @@ describe('a stand-in the theme names takes the place of the recipe food it asks 
   })
 
   test('chicken adobo where all the cook has is cider vinegar: that vinegar, the rice vinegar gone', () => {
-    const { foods } = cooked('chicken_adobo', "chicken adobo - all I've got is apple cider vinegar, will it work?", 'en')
+    const { foods } = cooked(
+      'chicken_adobo',
+      "chicken adobo - all I've got is apple cider vinegar, will it work?",
+      'en',
+    )
     expect(foods).toContain('cider_vinegar')
     expect(foods).not.toContain('rice_vinegar')
   })
