@@ -669,10 +669,10 @@ function substituted(recipe: AuthoredRecipe, item: AuthoredIngredient, change: C
   const to = change.to!
   const unit = change.row?.unit
   // A count of one food is no count of another (8 crab sticks are not 8 blocks of tofu): its weight is kept.
+  const { qty } = item.amount
   const piece = RULES.units[item.amount.unit].counted ? pieceGrams(food(item.food), item.amount.unit) : null
-  const other =
-    !unit && piece && pieceGrams(food(to), item.amount.unit) !== piece && typeof item.amount.qty === 'number'
-  const amount = other ? { qty: item.amount.qty! * piece, unit: 'g' as const } : item.amount
+  const other = !unit && typeof qty === 'number' && piece && pieceGrams(food(to), item.amount.unit) !== piece
+  const amount = other ? { qty: qty * piece, unit: 'g' as const } : item.amount
   const next: AuthoredIngredient = {
     ...item,
     food: to,
