@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'bun:test'
 import data from '../../../knowledge/substitutions.json'
 import { food } from '../../../src/ai/cookbook/foods'
-import { loadSubstitutions, SUBSTITUTIONS, substitutionFor, substitutionsFor } from '../../../src/ai/cookbook/substitutions'
+import {
+  loadSubstitutions,
+  SUBSTITUTIONS,
+  substitutionFor,
+  substitutionsFor,
+} from '../../../src/ai/cookbook/substitutions'
 import type { Trait } from '../../../src/ai/food/types'
 
 const ruled = (traits: Trait[], ids: string[] = []) => ({ traits: new Set(traits), ids: new Set(ids) })
