@@ -668,10 +668,15 @@ function inRowUnits(amount: AuthoredIngredient['amount'], unit: Unit | undefined
 function substituted(recipe: AuthoredRecipe, item: AuthoredIngredient, change: Change): AuthoredRecipe {
   const to = change.to!
   const unit = change.row?.unit
+  // A count of one food is no count of another (8 crab sticks are not 8 blocks of tofu): its weight is kept.
+  const { qty } = item.amount
+  const piece = RULES.units[item.amount.unit].counted ? pieceGrams(food(item.food), item.amount.unit) : null
+  const other = !unit && typeof qty === 'number' && piece && pieceGrams(food(to), item.amount.unit) !== piece
+  const amount = other ? { qty: qty * piece, unit: 'g' as const } : item.amount
   const next: AuthoredIngredient = {
     ...item,
     food: to,
-    amount: scaledAmount(inRowUnits(item.amount, unit), change.row?.ratio ?? 1, unit),
+    amount: scaledAmount(inRowUnits(amount, unit), change.row?.ratio ?? 1, unit),
   }
   // A prep written for the old food's form (an egg beaten) does not fit a spoonful of something else.
   if (unit && unit !== item.amount.unit) delete next.prep
@@ -1364,11 +1369,13 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     )
 
   // The main the theme names takes the authored main's place first: "chicken teriyaki, not chicken but salmon" is salmon, not the table's stand-in.
+  const replaced: string[] = []
   for (const key of brief.keyIngredientIds) {
     const swap = namedMain(recipe, key, ruled, brief.keyIngredientIds)
     if (!swap) continue
     recipe = swap.recipe
     decisions.push(swap.decision)
+    if (swap.decision.kind === 'substitute') replaced.push(swap.decision.from)
   }
 
   // What the brief took out, for the title: what a diet variant leaves out, and what was substituted.
@@ -1398,7 +1405,7 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     })
   }
 
-  recipe = withoutRuledPreps(specific(madeFree(recipe, ruled), ruled), brief)
+  recipe = withoutRuledPreps(specific(madeFree(recipe, ruled), ruled), brief, replaced)
 
   // What the brief took out can leave too little to be the dish (a salad without its vegetables):
   // that is declined like a defining food, not published as a shadow of itself.
@@ -1474,8 +1481,13 @@ function namedMain(
   // Another cut of the named food's kind (the thigh of a breast asked for) gives way only to a row written for that cut;
   // else a food the theme names too stays ("chicken raw in the middle, like a rare steak" keeps the chicken).
   const cut = recipe.ingredients.some((i) => kin(i.food, key))
+  const rowOf = (item: AuthoredIngredient) =>
+    substitutionsFor(item.food, item.does, { traits: ruled.traits, ids: new Set([...ruled.ids, item.food]) }).find(
+      (r) => !r.restriction.length && r.to && (cut ? r.to === key : kin(r.to, key)),
+    )
+  // A line with a row written for the named food (the potato of taro named, the vinegar of cider vinegar) gives way too.
   const mains = recipe.ingredients.filter((i) =>
-    cut ? kin(i.food, key) : i.does === 'body' && !keys.some((k) => kin(i.food, k)),
+    cut ? kin(i.food, key) : (i.does === 'body' && !keys.some((k) => kin(i.food, k))) || rowOf(i)?.food === i.food,
   )
   for (const item of mains) {
     const first = recipe.steps.findIndex((s) => names(s, item.ref))
@@ -1483,14 +1495,11 @@ function namedMain(
     const was = [safeTemperature(food(item.food).traits), safeTemperatureOf(food(item.food))]
     const checks = (s: AuthoredStep) => s.heat !== 'none' && !!s.cue.temp_c && was.includes(s.cue.temp_c)
     const checked = first >= 0 && recipe.steps.slice(first).some(checks)
-    const byName = { traits: ruled.traits, ids: new Set([...ruled.ids, item.food]) }
-    const row = substitutionsFor(item.food, item.does, byName).find(
-      (r) => !r.restriction.length && r.to && (cut ? r.to === key : kin(r.to, key)),
-    )
+    const row = rowOf(item)
     // A food that must reach a safe temperature goes in only where a step checks the centre of the one it replaces.
     // The row's food of the named kind is the named one itself where it comes in the same form: breast named, not thigh.
     const to = row && food(key).item?.form === food(row.to!).item?.form ? key : row?.to
-    if (!row || !to || (!checked && food(to).raw === 'cook')) continue
+    if (!row || !to || (!checked && safeTemperature(food(to).traits) !== null)) continue
     const piece = RULES.units[item.amount.unit].counted ? pieceGrams(food(item.food), item.amount.unit) : null
     const amount =
       piece && typeof item.amount.qty === 'number' ? { qty: item.amount.qty * piece, unit: 'g' as const } : item.amount
@@ -1516,13 +1525,15 @@ function namedMain(
 }
 
 /**
- * A preparation note naming a food the brief rules out ("or a piece of beef suet" beside the oil)
- * is an aside, not the ingredient: it goes, so the line says only what is cooked, and the guard
- * reads nothing the dish does not hold.
+ * A preparation note naming a food the brief rules out ("or a piece of beef suet" beside the oil),
+ * or a food the theme's own named one replaced (pork sukiyaki), is an aside, not the ingredient:
+ * it goes, so the line says only what is cooked, and the guard reads nothing the dish does not hold.
  */
-function withoutRuledPreps(recipe: AuthoredRecipe, brief: Brief): AuthoredRecipe {
+function withoutRuledPreps(recipe: AuthoredRecipe, brief: Brief, replaced: string[]): AuthoredRecipe {
+  const namesReplaced = (prep: Text) =>
+    replaced.some((id) => LANGS.some((lang) => namePattern(food(id), lang)?.test(prep[lang]) ?? false))
   const ingredients = recipe.ingredients.map((item) => {
-    if (!item.prep || !ruledIn(item.prep, brief)) return item
+    if (!item.prep || !(ruledIn(item.prep, brief) || namesReplaced(item.prep))) return item
     const { prep: _, ...rest } = item
     return rest
   })

@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'bun:test'
 import data from '../../../knowledge/substitutions.json'
 import { food } from '../../../src/ai/cookbook/foods'
-import { loadSubstitutions, SUBSTITUTIONS, substitutionFor } from '../../../src/ai/cookbook/substitutions'
+import {
+  loadSubstitutions,
+  SUBSTITUTIONS,
+  substitutionFor,
+  substitutionsFor,
+} from '../../../src/ai/cookbook/substitutions'
 import type { Trait } from '../../../src/ai/food/types'
 
 const ruled = (traits: Trait[], ids: string[] = []) => ({ traits: new Set(traits), ids: new Set(ids) })
@@ -78,7 +83,7 @@ describe('the substitution table', () => {
   })
 
   test('a generic row by trait never takes a seasoning: a roux or a stock cube has its own row or swap', () => {
-    expect(substitutionFor('curry_roux', 'flavours', ruled(['meat']))).toBeUndefined()
+    expect(substitutionsFor('curry_roux', 'flavours', ruled(['meat'])).map((r) => r.food)).toEqual(['curry_roux'])
     expect(substitutionFor('stock', 'flavours', ruled(['milk']))).toBeUndefined()
     expect(substitutionFor('cheese', 'flavours', ruled(['milk']))?.to).toBe('nutritional_yeast')
     expect(substitutionFor('cheese', 'body', ruled(['milk']))?.to).toBe('vegan_cheese')
