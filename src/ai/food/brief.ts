@@ -118,23 +118,22 @@ export function readMinutes(text: string): number | undefined {
   return first && first.minutes > 0 && first.minutes <= 24 * 60 ? Math.round(first.minutes) : undefined
 }
 
-/** People counted in parts ("子ども2人+大人2人", "2 adults and 3 kids"): the servings are their sum. */
-function summedServings(text: string): { at: number; n: number } | undefined {
-  const hit = pattern('people_parts_ja').exec(text) ?? pattern('people_parts_en').exec(text)
-  if (!hit) return undefined
-  const n = [...hit[0].matchAll(COUNTED)].reduce((total, m) => total + numberOf(m[0])!, 0)
-  return n >= 1 && n <= 100 ? { at: hit.index, n } : undefined
+const HOUSEHOLD_PARTS = ['household_counted', 'household_pair', 'household_one'].map((name) => pattern(name))
+const PART = `(?:${HOUSEHOLD_PARTS.map((re) => re.source).join('|')})(?:\\s*\\([^)]{0,12}\\))?`
+const HOUSEHOLD = new RegExp(`${PART}(?:\\s*(?:${pattern('household_joiner').source})?\\s*${PART})*`, 'g')
+/** A household's people ("me, my wife and our 3 kids", 「子ども3人と夫と私」): their sum, or the total said after them (「…の5人」). */
+function householdServings(text: string): { at: number; n: number } | undefined {
+  for (const list of text.matchAll(HOUSEHOLD)) {
+    const parts = [...list[0].matchAll(new RegExp(PART, 'g'))].map((p) => HOUSEHOLD_PARTS.map((re) => re.exec(p[0])))
+    const total = pattern('household_total').exec(text.slice(list.index + list[0].length))
+    const count = (hit: RegExpExecArray) => numberOf(hit.slice(1).find(Boolean) ?? '1') ?? 1
+    const n = total ? count(total) : parts.reduce((sum, [counted, pair]) => sum + (counted ? count(counted) : pair ? 2 : 1), 0)
+    if ((total || parts.length > 1) && n >= 1 && n <= 100) return { at: list.index, n }
+  }
 }
-const COUNTED = new RegExp(
-  `\\d+|(?<![a-z])(?:${Object.keys(NUMBER_WORDS)
-    .sort((a, b) => b.length - a.length)
-    .join('|')})(?![a-z])`,
-  'g',
-)
-
 /** The count the theme gives, scaled when it says so ("serves 2, x3", 「6人前を半分に」). */
 function readServings(text: string): number | undefined {
-  let best = summedServings(text)
+  let best = householdServings(text)
   for (const { re, n: fixed, times } of best ? [] : SERVINGS) {
     const m = re.exec(text)
     const n = m && (fixed ?? (numberOf(m[1]!) ?? 0) * times)
