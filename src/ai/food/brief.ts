@@ -99,23 +99,24 @@ function numberOf(word: string): number | undefined {
   return KANJI_DIGITS[word]
 }
 
-export function readMinutes(text: string): number | undefined {
-  const found: Array<{ at: number; minutes: number }> = []
-  const half = pattern('half_hour').exec(text)
-  if (half) found.push({ at: half.index, minutes: 30 })
-  const en = pattern('minutes_en').exec(text)
-  if (en) {
-    const n = numberOf(en[1]!)
-    if (n !== undefined) found.push({ at: en.index, minutes: /^h/.test(en[2]!) ? n * 60 : n })
-  }
+const TIMES: Array<[string, (m: RegExpExecArray) => number]> = [
+  ['half_hour', () => 30],
+  ['minutes_en', (m) => Number(numberOf(m[1]!)) * (/^h/.test(m[2]!) ? 60 : 1)],
   // 「3分の1」 is a third, not three minutes.
-  const ja = pattern('minutes_ja').exec(text)
-  if (ja) {
-    const n = numberOf(ja[1]!)
-    if (n !== undefined) found.push({ at: ja.index, minutes: ja[2] === '時間' ? n * 60 + (ja[3] ? 30 : 0) : n })
-  }
-  const first = found.sort((a, b) => a.at - b.at)[0]
-  return first && first.minutes > 0 && first.minutes <= 24 * 60 ? Math.round(first.minutes) : undefined
+  ['minutes_ja', (m) => Number(numberOf(m[1]!)) * (m[2] === '時間' ? 60 : 1) + (m[3] ? 30 : 0)],
+]
+/** The time a theme gives; of several, the cooking window said inside a meal's ("lunch is 40 min, so 20 of cooking"). */
+export function readMinutes(text: string): number | undefined {
+  const found = TIMES.flatMap(([name, read]) =>
+    [...text.matchAll(pattern(name, 'g'))].map((m) => ({ at: m.index, end: m.index + m[0].length, minutes: read(m) })),
+  )
+    .filter(({ minutes }) => minutes > 0 && minutes <= 24 * 60)
+    .sort((a, b) => a.at - b.at)
+  // A time's own clause, up to the times beside it, says what the time is for.
+  const own = (i: number, c = clauseAt(text, found[i]!.at)) =>
+    text.slice(Math.max(c.at, found[i - 1]?.end ?? 0), Math.min(c.end, found[i + 1]?.at ?? c.end))
+  const first = found.find((_, i) => found.length > 1 && pattern('cooking_window').test(own(i))) ?? found[0]
+  return first && Math.round(first.minutes)
 }
 
 const HOUSEHOLD_PARTS = ['household_counted', 'household_pair', 'household_one'].map((name) => pattern(name))
@@ -127,7 +128,9 @@ function householdServings(text: string): { at: number; n: number } | undefined 
     const parts = [...list[0].matchAll(new RegExp(PART, 'g'))].map((p) => HOUSEHOLD_PARTS.map((re) => re.exec(p[0])))
     const total = pattern('household_total').exec(text.slice(list.index + list[0].length))
     const count = (hit: RegExpExecArray) => numberOf(hit.slice(1).find(Boolean) ?? '1') ?? 1
-    const n = total ? count(total) : parts.reduce((sum, [counted, pair]) => sum + (counted ? count(counted) : pair ? 2 : 1), 0)
+    const n = total
+      ? count(total)
+      : parts.reduce((sum, [counted, pair]) => sum + (counted ? count(counted) : pair ? 2 : 1), 0)
     if ((total || parts.length > 1) && n >= 1 && n <= 100) return { at: list.index, n }
   }
 }

@@ -19,3 +19,18 @@ describe('servings counted from the people a theme names', () => {
     for (const [theme, lang, servings] of cases) expect(readBrief(theme, lang).limits.servings, theme).toBe(servings)
   })
 })
+
+describe('the cooking window inside a meal window', () => {
+  test('of two times, the one said of cooking is the limit; one time alone stays as it is', () => {
+    const cases: Array<[string, Lang, number]> = [
+      ['I get an hour for lunch but can only spend 15 minutes cooking', 'en', 15],
+      ['dinner has to be on the table within 90 minutes, hands-on prep 30 mins max', 'en', 30],
+      ['we eat in 45 min; 25 min at the stove is all I can do', 'en', 25],
+      ['休憩は1時間、そのうち料理は20分まで', 'ja', 20],
+      ['2時間後に来客。調理に使えるのは40分', 'ja', 40],
+      ['30分で作れるおかず', 'ja', 30],
+      ['something in 20 minutes, it can chill for 2 hours after', 'en', 20],
+    ]
+    for (const [theme, lang, minutes] of cases) expect(readBrief(theme, lang).limits.minutes, theme).toBe(minutes)
+  })
+})
