@@ -619,11 +619,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
       pattern('only').test(text) &&
       labels.length === 1 &&
       equipmentHits.every((h) => !toolRuledOut(text, h) && !pattern('tool_not_only').test(h.value.label.en))
-    limits.equipment = only
-      ? lang === 'ja'
-        ? `${labels[0]}のみ`
-        : `${labels[0]} only`
-      : labels.join(lang === 'ja' ? '、' : ', ')
+    const alone = lang === 'ja' ? `${labels[0]}のみ` : `${labels[0]} only`
+    limits.equipment = only ? alone : labels.join(lang === 'ja' ? '、' : ', ')
   }
 
   // Temperature, season, category and occasion words, read where no ingredient is named:

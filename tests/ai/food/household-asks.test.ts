@@ -34,3 +34,22 @@ describe('the cooking window inside a meal window', () => {
     for (const [theme, lang, minutes] of cases) expect(readBrief(theme, lang).limits.minutes, theme).toBe(minutes)
   })
 })
+
+describe('a kitchen said to be all there is', () => {
+  const asksOf = (theme: string, lang: Lang) => readBrief(theme, lang).limits.asks ?? []
+  test('tools named as all there is leave out the oven (or the stove) they do not name', () => {
+    const cases: Array<[string, Lang, string]> = [
+      ['want a roast chicken but all I have is a hob and a crock pot', 'en', 'no_oven'],
+      ["my flat has just two burners and a kettle, what's for dinner", 'en', 'no_oven'],
+      ['IHコンロとフライパンしかないけど、ローストポークはできる?', 'ja', 'no_oven'],
+      ['寮には電子レンジと炊飯器しかありません', 'ja', 'no_stove'],
+    ]
+    for (const [theme, lang, ask] of cases) expect(asksOf(theme, lang), theme).toContain(ask)
+  })
+  test('a tool beside the one device keeps the kitchen from being that device only; a count of pans is no kitchen', () => {
+    expect(asksOf('I only have a hob and a microwave, something warm', 'en')).not.toContain('microwave_only')
+    expect(asksOf('I only have a microwave', 'en')).toEqual(['microwave_only'])
+    expect(asksOf('only one pot to wash tonight please', 'en')).not.toContain('no_oven')
+    expect(asksOf('フライパンしかないけど何か作れる?', 'ja')).toContain('no_oven')
+  })
+})
