@@ -121,6 +121,7 @@ export function readMinutes(text: string): number | undefined {
 
 const HOUSEHOLD_PARTS = ['household_counted', 'household_pair', 'household_one'].map((name) => pattern(name))
 const PART = `(?:${HOUSEHOLD_PARTS.map((re) => re.source).join('|')})(?:\\s*\\([^)]{0,12}\\))?`
+const PEOPLE = new RegExp(`^(?:${PART})+$`)
 const HOUSEHOLD = new RegExp(`${PART}(?:\\s*(?:${pattern('household_joiner').source})?\\s*${PART})*`, 'g')
 /** A household's people ("me, my wife and our 3 kids", 「子ども3人と夫と私」): their sum, or the total said after them (「…の5人」). */
 function householdServings(text: string): { at: number; n: number } | undefined {
@@ -128,9 +129,7 @@ function householdServings(text: string): { at: number; n: number } | undefined 
     const parts = [...list[0].matchAll(new RegExp(PART, 'g'))].map((p) => HOUSEHOLD_PARTS.map((re) => re.exec(p[0])))
     const total = pattern('household_total').exec(text.slice(list.index + list[0].length))
     const count = (hit: RegExpExecArray) => numberOf(hit.slice(1).find(Boolean) ?? '1') ?? 1
-    const n = total
-      ? count(total)
-      : parts.reduce((sum, [counted, pair]) => sum + (counted ? count(counted) : pair ? 2 : 1), 0)
+    const n = total ? count(total) : parts.reduce((sum, [c, two]) => sum + (c ? count(c) : two ? 2 : 1), 0)
     if ((total || parts.length > 1) && n >= 1 && n <= 100) return { at: list.index, n }
   }
 }
@@ -839,8 +838,9 @@ function readAsks(
  * lexicon does not know. Nothing else in the theme is guessed at.
  */
 function unknownDishIn(theme: string, text: string): string | undefined {
-  // "the capital of peru": a place the parse names is no dish's name (the theme's tokens, which the reader reads anyway).
-  const place = (word: string) => tokensOf(theme).some((t) => t.place && t.surface.toLowerCase() === word)
+  // "the capital of peru" (a place), "she's breastfeeding" (a verb): the parse puts no dish's name there.
+  const place = (word: string) =>
+    tokensOf(theme).some((t) => (t.place || t.pos === 'verb') && t.surface.toLowerCase() === word)
   const listed = (word: string) =>
     ENGLISH_WORDS.has(word) || LEXICON_LATIN.has(word) || NOT_A_DISH_NAME.has(word) || NOT_AN_INGREDIENT.has(word)
   // A contraction ("we've"), a known word made vague ("thai-ish") or a compound of known words ("kid-friendly") is plain English too.
@@ -848,8 +848,9 @@ function unknownDishIn(theme: string, text: string): string | undefined {
     const bare = word.replace(pattern('contraction_end'), '').replace(pattern('likeness_end'), '')
     return listed(bare) || (bare.includes('-') && bare.split('-').every((part) => !part || listed(part))) || place(bare)
   }
-  // The words of a time limit ("30 mins max") are the limit, not a name.
-  const limitless = text.replace(pattern('minutes_en', 'g'), (limit) => ' '.repeat(limit.length))
+  // The words of a time limit ("30 mins max") are the limit, and a word after "at our" an event ("at our galentines"), not a name.
+  const spaces = (words: string) => ' '.repeat(words.length)
+  const limitless = text.replace(pattern('minutes_en', 'g'), spaces).replace(pattern('event_words', 'g'), spaces)
   const latin = [...limitless.matchAll(/[a-z\u00c0-\u024f][a-z\u00c0-\u024f'-]*/g)]
   const run: string[] = []
   for (let i = 0; i < latin.length; i++) {
@@ -872,15 +873,12 @@ function unknownDishIn(theme: string, text: string): string | undefined {
   const written = theme.normalize('NFKC')
   const asked = dishAskedForIn(written)
   if (asked) return asked
-  // A katakana word before 料理, 風 or 産 is a place (ジョージア料理), not the dish.
-  const katakana = [...written.matchAll(/[\u30a1-\u30fc・]{3,}/g)]
-    .filter((m) => !pattern('place_after_katakana').test(written.slice(m.index + m[0].length)))
-    .map((m) => m[0])
-    .find(
-      (word) =>
-        !COMMON_KATAKANA.has(word) && !LEXICON_KANA.has(word) && !findMentions(word).length && !isKindWord(word),
-    )
-  return katakana
+  // A katakana word before 料理, 風 or 産 is a place (ジョージア料理), before a noun it qualifies (デート飯) and people (パパママ) no dish.
+  const after = (m: RegExpExecArray) => written.slice(m.index + m[0].length)
+  return [...written.matchAll(/[\u30a1-\u30fc・]{3,}/g)]
+    .filter((m) => !pattern('place_after_katakana').test(after(m)) && !PEOPLE.test(m[0]) && !COMMON_KATAKANA.has(m[0]))
+    .filter((m) => !LEXICON_KANA.has(m[0]) && !findMentions(m[0]).length && !isKindWord(m[0]))
+    .find((m) => tokensOf(after(m))[0]?.pos !== 'noun')?.[0]
 }
 
 /** Japanese frames that ask for one dish by its name: 「Xが食べたい」「Xの作り方」「Xってできますか」「Xを。」「X（青森の郷土料理）」. */
