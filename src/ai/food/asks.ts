@@ -208,13 +208,11 @@ const STYLE_WORDS = STYLES.map((s) => ({
   style: s,
   re: compileBilingual(s.words, `knowledge/occasions.json (${s.id})`),
 }))
-const DEVICE_WORDS = EQUIPMENT_ASKS.filter((a) => a.device).map((a) => ({
-  ask: a,
-  re: compileBilingual(a.device!, `knowledge/equipment.json (${a.id})`),
-}))
+const askPattern = (a: EquipmentAsk, p: Record<Lang, string>) => compileBilingual(p, `equipment.json (${a.id})`)
+const DEVICE_WORDS = EQUIPMENT_ASKS.filter((a) => a.device).map((a) => ({ ask: a, re: askPattern(a, a.device!) }))
 const ONLY_WORDS = compileBilingual(EQUIPMENT_FILE.only, 'knowledge/equipment.json (only)')
 const KITCHEN_WORDS = compileBilingual(EQUIPMENT_FILE.kitchen, 'knowledge/equipment.json (kitchen)')
-const ABSENT = EQUIPMENT_ASKS.filter((a) => a.absent).map((a) => ({ a, re: compileBilingual(a.absent!, a.id) }))
+const ABSENT = EQUIPMENT_ASKS.filter((a) => a.absent).map((a) => ({ ask: a, re: askPattern(a, a.absent!) }))
 export const LEFTOVER_WORDS = compileBilingual(LEFTOVER.words, 'knowledge/occasions.json (leftover)')
 
 export const askById = (askId: string): EquipmentAsk | undefined => EQUIPMENT_ASKS.find((a) => a.id === askId)
@@ -228,15 +226,14 @@ export function readEquipmentAsks(text: string): string[] {
   const found = EQUIPMENT_ASKS.filter((a) =>
     [...a.names.en, ...a.names.ja].some((name) => plain(text).includes(plain(name))),
   )
-  // "I've only got a microwave", 「レンジしかない」: one device in a sentence that says it is all there is (an ellipsis goes on with it);
-  // with other tools ("I only have a stovetop and a slow cooker"), a kitchen that lacks each device it leaves out (`absent`).
+  // One device said to be all there is (「レンジしかない」), or tools ("only a hob and a pot": no oven, by `absent`).
   for (const sentence of text.split(/(?<!\.)\.(?!\.)|[!?。！？\n,、;:：]/)) {
     if (!matchesEither(ONLY_WORDS, sentence)) continue
     const [device, ...more] = DEVICE_WORDS.filter(({ re }) => matchesEither(re, sentence))
     const rest = device && !more.length ? sentence.split(device.re.en).join(' ').split(device.re.ja).join(' ') : null
     if (rest !== null && !matchesEither(KITCHEN_WORDS, rest)) found.push(device!.ask)
     else if (matchesEither(KITCHEN_WORDS, sentence))
-      found.push(...ABSENT.filter((x) => !matchesEither(x.re, sentence)).map((x) => x.a))
+      found.push(...ABSENT.filter(({ re }) => !matchesEither(re, sentence)).map(({ ask }) => ask))
   }
   return [...new Set(found.map((a) => a.id))]
 }

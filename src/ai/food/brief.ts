@@ -875,10 +875,14 @@ function unknownDishIn(theme: string, text: string): string | undefined {
   if (asked) return asked
   // A katakana word before 料理, 風 or 産 is a place (ジョージア料理), before a noun it qualifies (デート飯) and people (パパママ) no dish.
   const after = (m: RegExpExecArray) => written.slice(m.index + m[0].length)
+  const nounAfter = (m: RegExpExecArray) =>
+    tokensOf(after(m))
+      .slice(0, 1)
+      .find((t) => t.pos === 'noun')?.surface ?? ''
   return [...written.matchAll(/[\u30a1-\u30fc・]{3,}/g)]
     .filter((m) => !pattern('place_after_katakana').test(after(m)) && !PEOPLE.test(m[0]) && !COMMON_KATAKANA.has(m[0]))
     .filter((m) => !LEXICON_KANA.has(m[0]) && !findMentions(m[0]).length && !isKindWord(m[0]))
-    .find((m) => tokensOf(after(m))[0]?.pos !== 'noun')?.[0]
+    .find((m) => !/^\p{Script=Han}/u.test(nounAfter(m)))?.[0]
 }
 
 /** Japanese frames that ask for one dish by its name: 「Xが食べたい」「Xの作り方」「Xってできますか」「Xを。」「X（青森の郷土料理）」. */

@@ -82,7 +82,6 @@ function hostOpening(t: Turn): string {
   const drops = f.swaps.filter((s) => !s.to)
   // The amount and the time ride on the opening: a plan sentence of its own would have the same shape every time.
   const opening = { theme: f.theme, title: f.title, plan: glue(t, 'host.plan', plan(f)) }
-  // A theme that points at a dish it does not name ("that one from before") hears what was read and chosen.
   const open = !f.notFood ? 'host.open' : pattern('points_back', 'i').test(f.theme) ? 'host.vague' : 'host.not_food'
   const batches = f.scale && f.scale.batches > 1 ? glue(t, 'host.batches', { batches: f.scale.batches }) : ''
   return joined(f.lang, [
