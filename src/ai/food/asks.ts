@@ -12,28 +12,26 @@ import { validated } from '../cookbook/validate'
 import EQUIPMENT_DATA from '../../../knowledge/equipment.json'
 import OCCASION_DATA from '../../../knowledge/occasions.json'
 import { bilingualList, bilingualText, compileBilingual, compilePattern, matchesEither } from './bilingual-schema'
-import { CUISINES, type Lang, METHODS, type MethodId, type Text } from './types'
+import { CUISINES, type Lang, METHODS, type MethodId } from './types'
 
-const text = bilingualText
 const id = Type.String({ pattern: '^[a-z0-9]+(?:_[a-z0-9]+)*$' })
 /** What heat a kitchen has, in the order the file describes it: an ask allows some, a method's steps use some. */
 export type Heat = keyof typeof EQUIPMENT_DATA.heats
 export const HEATS = Object.keys(EQUIPMENT_DATA.heats) as Heat[]
 const heat = Type.Union(HEATS.map((h) => Type.Literal(h)))
 const method = Type.Union(Object.keys(METHODS).map((m) => Type.Literal(m)))
-const patterns = bilingualList
-const pattern = bilingualText
 
 const ask = Type.Object(
   {
     id,
-    names: patterns,
-    label: text,
+    names: bilingualList,
+    label: bilingualText,
     allows: Type.Array(heat, { minItems: 1 }),
-    breaks: patterns,
-    vessels: Type.Optional(patterns),
-    device: Type.Optional(pattern),
-    phrase: text,
+    breaks: bilingualList,
+    vessels: Type.Optional(bilingualList),
+    device: Type.Optional(bilingualText),
+    absent: Type.Optional(bilingualText),
+    phrase: bilingualText,
   },
   { additionalProperties: false },
 )
@@ -45,7 +43,7 @@ const step = Type.Union([
     {
       do: Type.Literal('serve'),
       vessel: Type.Union([Type.Literal('bowl'), Type.Literal('plate'), Type.Literal('glass')]),
-      lead: Type.Optional(text),
+      lead: Type.Optional(bilingualText),
     },
     { additionalProperties: false },
   ),
@@ -68,8 +66,8 @@ const variant = Type.Object(
     minutes: Type.Integer({ minimum: 1, maximum: 600 }),
     batch: Type.Optional(Type.Integer({ minimum: 1 })),
     batch_minutes: Type.Optional(Type.Integer({ minimum: 1 })),
-    equipment: text,
-    says: text,
+    equipment: bilingualText,
+    says: bilingualText,
     steps: Type.Array(step, { minItems: 2 }),
   },
   { additionalProperties: false },
@@ -79,7 +77,8 @@ const equipmentFile = Type.Object(
   {
     about: Type.String(),
     heats: Type.Record(id, Type.String({ minLength: 1 })),
-    only: pattern,
+    only: bilingualText,
+    kitchen: bilingualText,
     asks: Type.Array(ask),
     methods: Type.Record(
       Type.String(),
@@ -93,12 +92,12 @@ const equipmentFile = Type.Object(
       {
         over: Type.Integer({ minimum: 1 }),
         per_batch: Type.Integer({ minimum: 1 }),
-        stove: text,
-        oven: text,
-        cold: text,
-        rice_cooker: text,
-        microwave: text,
-        toaster_oven: text,
+        stove: bilingualText,
+        oven: bilingualText,
+        cold: bilingualText,
+        rice_cooker: bilingualText,
+        microwave: bilingualText,
+        toaster_oven: bilingualText,
       },
       { additionalProperties: false },
     ),
@@ -109,7 +108,7 @@ const equipmentFile = Type.Object(
 const occasion = Type.Object(
   {
     id,
-    words: pattern,
+    words: bilingualText,
     prefer: Type.Object(
       {
         methods: Type.Array(method),
@@ -124,9 +123,9 @@ const occasion = Type.Object(
         { additionalProperties: false },
       ),
     ),
-    serve: Type.Optional(text),
-    nuts: Type.Optional(text),
-    says: text,
+    serve: Type.Optional(bilingualText),
+    nuts: Type.Optional(bilingualText),
+    says: bilingualText,
   },
   { additionalProperties: false },
 )
@@ -134,7 +133,7 @@ const occasion = Type.Object(
 const style = Type.Object(
   {
     id,
-    words: pattern,
+    words: bilingualText,
     cuisines: Type.Optional(Type.Array(Type.Union(CUISINES.map((c) => Type.Literal(c))))),
     season: Type.Optional(Type.Union(['spring', 'summer', 'autumn', 'winter'].map((s) => Type.Literal(s)))),
     served: Type.Optional(Type.Union(['hot', 'cold', 'room'].map((s) => Type.Literal(s)))),
@@ -150,14 +149,14 @@ const occasionFile = Type.Object(
     occasions: Type.Array(occasion),
     leftover: Type.Object(
       {
-        words: pattern,
+        words: bilingualText,
         after: Type.Object({ en: Type.Integer(), ja: Type.Integer() }, { additionalProperties: false }),
         methods: Type.Array(method),
-        warm: text,
-        cold: text,
+        warm: bilingualText,
+        cold: bilingualText,
         name: Type.Object({ ja: Type.String(), en: Type.String() }),
         line: Type.Object({ ja: Type.String(), en: Type.String() }),
-        says: text,
+        says: bilingualText,
       },
       { additionalProperties: false },
     ),
@@ -209,11 +208,11 @@ const STYLE_WORDS = STYLES.map((s) => ({
   style: s,
   re: compileBilingual(s.words, `knowledge/occasions.json (${s.id})`),
 }))
-const DEVICE_WORDS = EQUIPMENT_ASKS.filter((a) => a.device).map((a) => ({
-  ask: a,
-  re: compileBilingual(a.device!, `knowledge/equipment.json (${a.id})`),
-}))
+const askPattern = (a: EquipmentAsk, p: Record<Lang, string>) => compileBilingual(p, `equipment.json (${a.id})`)
+const DEVICE_WORDS = EQUIPMENT_ASKS.filter((a) => a.device).map((a) => ({ ask: a, re: askPattern(a, a.device!) }))
 const ONLY_WORDS = compileBilingual(EQUIPMENT_FILE.only, 'knowledge/equipment.json (only)')
+const KITCHEN_WORDS = compileBilingual(EQUIPMENT_FILE.kitchen, 'knowledge/equipment.json (kitchen)')
+const ABSENT = EQUIPMENT_ASKS.filter((a) => a.absent).map((a) => ({ ask: a, re: askPattern(a, a.absent!) }))
 export const LEFTOVER_WORDS = compileBilingual(LEFTOVER.words, 'knowledge/occasions.json (leftover)')
 
 export const askById = (askId: string): EquipmentAsk | undefined => EQUIPMENT_ASKS.find((a) => a.id === askId)
@@ -227,13 +226,16 @@ export function readEquipmentAsks(text: string): string[] {
   const found = EQUIPMENT_ASKS.filter((a) =>
     [...a.names.en, ...a.names.ja].some((name) => plain(text).includes(plain(name))),
   )
-  // "I've only got a microwave", 「レンジしかない」: one device in a sentence that says it is all there is (an ellipsis goes on with it).
+  // One device said to be all there is (「レンジしかない」), or tools ("only a hob and a pot": no oven, by `absent`).
   for (const sentence of text.split(/(?<!\.)\.(?!\.)|[!?。！？\n,、;:：]/)) {
-    const devices = DEVICE_WORDS.filter(({ re }) => matchesEither(re, sentence))
-    if (devices.length === 1 && matchesEither(ONLY_WORDS, sentence) && !found.includes(devices[0]!.ask))
-      found.push(devices[0]!.ask)
+    if (!matchesEither(ONLY_WORDS, sentence)) continue
+    const [device, ...more] = DEVICE_WORDS.filter(({ re }) => matchesEither(re, sentence))
+    const rest = device && !more.length ? sentence.split(device.re.en).join(' ').split(device.re.ja).join(' ') : null
+    if (rest !== null && !matchesEither(KITCHEN_WORDS, rest)) found.push(device!.ask)
+    else if (matchesEither(KITCHEN_WORDS, sentence))
+      found.push(...ABSENT.filter(({ re }) => !matchesEither(re, sentence)).map(({ ask }) => ask))
   }
-  return found.map((a) => a.id)
+  return [...new Set(found.map((a) => a.id))]
 }
 
 /** The heat every ask allows: what is left when each ask has taken away what it rules out. */
@@ -280,8 +282,6 @@ export function equipmentBreaks(steps: Record<Lang, string[]>, askIds: string[])
 
 /** What the host calls an ask ("with only a rice cooker"). */
 export const askPhrase = (askId: string, lang: Lang): string => askById(askId)?.phrase[lang] ?? askId
-
-export type { Text }
 
 /**
  * How a method meets the kitchen by what its data declares: its own steps (`own`), one of its

@@ -99,42 +99,43 @@ function numberOf(word: string): number | undefined {
   return KANJI_DIGITS[word]
 }
 
-export function readMinutes(text: string): number | undefined {
-  const found: Array<{ at: number; minutes: number }> = []
-  const half = pattern('half_hour').exec(text)
-  if (half) found.push({ at: half.index, minutes: 30 })
-  const en = pattern('minutes_en').exec(text)
-  if (en) {
-    const n = numberOf(en[1]!)
-    if (n !== undefined) found.push({ at: en.index, minutes: /^h/.test(en[2]!) ? n * 60 : n })
-  }
+const TIMES: Array<[string, (m: RegExpExecArray) => number]> = [
+  ['half_hour', () => 30],
+  ['minutes_en', (m) => Number(numberOf(m[1]!)) * (/^h/.test(m[2]!) ? 60 : 1)],
   // 「3分の1」 is a third, not three minutes.
-  const ja = pattern('minutes_ja').exec(text)
-  if (ja) {
-    const n = numberOf(ja[1]!)
-    if (n !== undefined) found.push({ at: ja.index, minutes: ja[2] === '時間' ? n * 60 + (ja[3] ? 30 : 0) : n })
+  ['minutes_ja', (m) => Number(numberOf(m[1]!)) * (m[2] === '時間' ? 60 : 1) + (m[3] ? 30 : 0)],
+]
+/** The time a theme gives; of several, the cooking window said inside a meal's ("lunch is 40 min, so 20 of cooking"). */
+export function readMinutes(text: string): number | undefined {
+  const found = TIMES.flatMap(([name, read]) =>
+    [...text.matchAll(pattern(name, 'g'))].map((m) => ({ at: m.index, end: m.index + m[0].length, minutes: read(m) })),
+  )
+    .filter(({ minutes }) => minutes > 0 && minutes <= 24 * 60)
+    .sort((a, b) => a.at - b.at)
+  // A time's own clause, up to the times beside it, says what the time is for.
+  const own = (i: number, c = clauseAt(text, found[i]!.at)) =>
+    text.slice(Math.max(c.at, found[i - 1]?.end ?? 0), Math.min(c.end, found[i + 1]?.at ?? c.end))
+  const first = found.find((_, i) => found.length > 1 && pattern('cooking_window').test(own(i))) ?? found[0]
+  return first && Math.round(first.minutes)
+}
+
+const HOUSEHOLD_PARTS = ['household_counted', 'household_pair', 'household_one'].map((name) => pattern(name))
+const PART = `(?:${HOUSEHOLD_PARTS.map((re) => re.source).join('|')})(?:\\s*\\([^)]{0,12}\\))?`
+const PEOPLE = new RegExp(`^(?:${PART})+$`)
+const HOUSEHOLD = new RegExp(`${PART}(?:\\s*(?:${pattern('household_joiner').source})?\\s*${PART})*`, 'g')
+/** A household's people ("me, my wife and our 3 kids", 「子ども3人と夫と私」): their sum, or the total said after them (「…の5人」). */
+function householdServings(text: string): { at: number; n: number } | undefined {
+  for (const list of text.matchAll(HOUSEHOLD)) {
+    const parts = [...list[0].matchAll(new RegExp(PART, 'g'))].map((p) => HOUSEHOLD_PARTS.map((re) => re.exec(p[0])))
+    const total = pattern('household_total').exec(text.slice(list.index + list[0].length))
+    const count = (hit: RegExpExecArray) => numberOf(hit.slice(1).find(Boolean) ?? '1') ?? 1
+    const n = total ? count(total) : parts.reduce((sum, [c, two]) => sum + (c ? count(c) : two ? 2 : 1), 0)
+    if ((total || parts.length > 1) && n >= 1 && n <= 100) return { at: list.index, n }
   }
-  const first = found.sort((a, b) => a.at - b.at)[0]
-  return first && first.minutes > 0 && first.minutes <= 24 * 60 ? Math.round(first.minutes) : undefined
 }
-
-/** People counted in parts ("子ども2人+大人2人", "2 adults and 3 kids"): the servings are their sum. */
-function summedServings(text: string): { at: number; n: number } | undefined {
-  const hit = pattern('people_parts_ja').exec(text) ?? pattern('people_parts_en').exec(text)
-  if (!hit) return undefined
-  const n = [...hit[0].matchAll(COUNTED)].reduce((total, m) => total + numberOf(m[0])!, 0)
-  return n >= 1 && n <= 100 ? { at: hit.index, n } : undefined
-}
-const COUNTED = new RegExp(
-  `\\d+|(?<![a-z])(?:${Object.keys(NUMBER_WORDS)
-    .sort((a, b) => b.length - a.length)
-    .join('|')})(?![a-z])`,
-  'g',
-)
-
 /** The count the theme gives, scaled when it says so ("serves 2, x3", 「6人前を半分に」). */
 function readServings(text: string): number | undefined {
-  let best = summedServings(text)
+  let best = householdServings(text)
   for (const { re, n: fixed, times } of best ? [] : SERVINGS) {
     const m = re.exec(text)
     const n = m && (fixed ?? (numberOf(m[1]!) ?? 0) * times)
@@ -616,11 +617,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
       pattern('only').test(text) &&
       labels.length === 1 &&
       equipmentHits.every((h) => !toolRuledOut(text, h) && !pattern('tool_not_only').test(h.value.label.en))
-    limits.equipment = only
-      ? lang === 'ja'
-        ? `${labels[0]}のみ`
-        : `${labels[0]} only`
-      : labels.join(lang === 'ja' ? '、' : ', ')
+    const alone = lang === 'ja' ? `${labels[0]}のみ` : `${labels[0]} only`
+    limits.equipment = only ? alone : labels.join(lang === 'ja' ? '、' : ', ')
   }
 
   // Temperature, season, category and occasion words, read where no ingredient is named:
@@ -840,8 +838,9 @@ function readAsks(
  * lexicon does not know. Nothing else in the theme is guessed at.
  */
 function unknownDishIn(theme: string, text: string): string | undefined {
-  // "the capital of peru": a place the parse names is no dish's name (the theme's tokens, which the reader reads anyway).
-  const place = (word: string) => tokensOf(theme).some((t) => t.place && t.surface.toLowerCase() === word)
+  // "the capital of peru" (a place), "she's breastfeeding" (a verb): the parse puts no dish's name there.
+  const place = (word: string) =>
+    tokensOf(theme).some((t) => (t.place || t.pos === 'verb') && t.surface.toLowerCase() === word)
   const listed = (word: string) =>
     ENGLISH_WORDS.has(word) || LEXICON_LATIN.has(word) || NOT_A_DISH_NAME.has(word) || NOT_AN_INGREDIENT.has(word)
   // A contraction ("we've"), a known word made vague ("thai-ish") or a compound of known words ("kid-friendly") is plain English too.
@@ -849,8 +848,9 @@ function unknownDishIn(theme: string, text: string): string | undefined {
     const bare = word.replace(pattern('contraction_end'), '').replace(pattern('likeness_end'), '')
     return listed(bare) || (bare.includes('-') && bare.split('-').every((part) => !part || listed(part))) || place(bare)
   }
-  // The words of a time limit ("30 mins max") are the limit, not a name.
-  const limitless = text.replace(pattern('minutes_en', 'g'), (limit) => ' '.repeat(limit.length))
+  // The words of a time limit ("30 mins max") are the limit, and a word after "at our" an event ("at our galentines"), not a name.
+  const spaces = (words: string) => ' '.repeat(words.length)
+  const limitless = text.replace(pattern('minutes_en', 'g'), spaces).replace(pattern('event_words', 'g'), spaces)
   const latin = [...limitless.matchAll(/[a-z\u00c0-\u024f][a-z\u00c0-\u024f'-]*/g)]
   const run: string[] = []
   for (let i = 0; i < latin.length; i++) {
@@ -873,15 +873,16 @@ function unknownDishIn(theme: string, text: string): string | undefined {
   const written = theme.normalize('NFKC')
   const asked = dishAskedForIn(written)
   if (asked) return asked
-  // A katakana word before 料理, 風 or 産 is a place (ジョージア料理), not the dish.
-  const katakana = [...written.matchAll(/[\u30a1-\u30fc・]{3,}/g)]
-    .filter((m) => !pattern('place_after_katakana').test(written.slice(m.index + m[0].length)))
-    .map((m) => m[0])
-    .find(
-      (word) =>
-        !COMMON_KATAKANA.has(word) && !LEXICON_KANA.has(word) && !findMentions(word).length && !isKindWord(word),
-    )
-  return katakana
+  // A katakana word before 料理, 風 or 産 is a place (ジョージア料理), before a noun it qualifies (デート飯) and people (パパママ) no dish.
+  const after = (m: RegExpExecArray) => written.slice(m.index + m[0].length)
+  const nounAfter = (m: RegExpExecArray) =>
+    tokensOf(after(m))
+      .slice(0, 1)
+      .find((t) => t.pos === 'noun')?.surface ?? ''
+  return [...written.matchAll(/[\u30a1-\u30fc・]{3,}/g)]
+    .filter((m) => !pattern('place_after_katakana').test(after(m)) && !PEOPLE.test(m[0]) && !COMMON_KATAKANA.has(m[0]))
+    .filter((m) => !LEXICON_KANA.has(m[0]) && !findMentions(m[0]).length && !isKindWord(m[0]))
+    .find((m) => !/^\p{Script=Han}/u.test(nounAfter(m)))?.[0]
 }
 
 /** Japanese frames that ask for one dish by its name: 「Xが食べたい」「Xの作り方」「Xってできますか」「Xを。」「X（青森の郷土料理）」. */

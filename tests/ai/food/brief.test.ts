@@ -608,7 +608,7 @@ describe('servings counted as people say them', () => {
       ['妻は低糖質ダイエット中で、僕は何でも食べる。晩ごはん何にしよう', 'ja', 2],
       ['私と彼氏の週末ブランチに何か', 'ja', 2],
       ['my husband and I both want something light tonight', 'en', 2],
-      ['私と夫と子ども3人の晩ごはん', 'ja', undefined],
+      ['私と夫と子ども3人の晩ごはん', 'ja', 5],
     ]
     for (const [theme, lang, servings] of cases) expect(readBrief(theme, lang).limits.servings, theme).toBe(servings)
   })

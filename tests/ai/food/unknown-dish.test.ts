@@ -107,3 +107,21 @@ describe('English words that are no dish name', () => {
     expect(readBrief(theme, 'en').unknownDish).toBe(name)
   })
 })
+
+describe('a word the parse puts in no dish position is no unknown dish', () => {
+  test.each([
+    ['a potluck at our galentines, 10 people', 'en'],
+    ['she is homeschooling all week, easy lunches for her and the kids', 'en'],
+    ['ママパパと子ども1人の晩ごはん、野菜多めで', 'ja'],
+    ['彼氏とキャンプ飯を作りたい、焚き火で', 'ja'],
+    ['友達とピクニック弁当を作る', 'ja'],
+  ])('%s', (theme, lang) => {
+    expect(readBrief(theme, lang as 'en' | 'ja').unknownDish).toBeUndefined()
+  })
+  test.each([
+    ['pljeskavica for 4 tonight', 'en', 'pljeskavica'],
+    ['ピェスカヴィツァを作りたい', 'ja', 'ピェスカヴィツァ'],
+  ])('%s still names %s', (theme, lang, name) => {
+    expect(readBrief(theme, lang as 'en' | 'ja').unknownDish).toBe(name)
+  })
+})

@@ -1,5 +1,6 @@
 import { food } from '../../cookbook/foods'
 import { effectiveMentions } from '../../food/guard'
+import { pattern } from '../../food/theme-words'
 import type { Brief, Lang } from '../../food/types'
 import type { PanelRole, TurnContext } from '../../turn-context'
 import type { Cooked } from '../cookbook'
@@ -81,9 +82,10 @@ function hostOpening(t: Turn): string {
   const drops = f.swaps.filter((s) => !s.to)
   // The amount and the time ride on the opening: a plan sentence of its own would have the same shape every time.
   const opening = { theme: f.theme, title: f.title, plan: glue(t, 'host.plan', plan(f)) }
+  const open = !f.notFood ? 'host.open' : pattern('points_back', 'i').test(f.theme) ? 'host.vague' : 'host.not_food'
   const batches = f.scale && f.scale.batches > 1 ? glue(t, 'host.batches', { batches: f.scale.batches }) : ''
   return joined(f.lang, [
-    glue(t, f.notFood ? 'host.not_food' : 'host.open', opening),
+    glue(t, open, opening),
     f.asked && askedSaid(t, f.asked),
     f.answer && glue(t, 'host.answer', { note: runOn(f, f.answer.note) }),
     // A description that only repeats the title ("Mac and cheese.") is not said twice.

@@ -1,0 +1,18 @@
+import { describe, expect, test } from 'bun:test'
+import { readBrief } from '../../../src/ai/food/brief'
+import { cookFor } from '../../../src/ai/offline/cookbook'
+
+describe('a roast asked for with no oven', () => {
+  test('is cooked in the recipe version written for the hob, whose steps keep to the kitchen', () => {
+    for (const [theme, lang] of [
+      ['roast beef for six on Sunday, but we only have a hob and a couple of pots', 'en'],
+      ['オーブンが壊れてるけど、日曜にローストビーフを出したい', 'ja'],
+    ] as const) {
+      const brief = readBrief(theme, lang)
+      expect(brief.limits.asks, theme).toContain('no_oven')
+      const cooked = cookFor({ brief, dishId: brief.dishId!, seed: 1, theme })
+      expect(cooked.kitchen, theme).toBeUndefined()
+      expect(cooked.draft.steps_en.join(' '), theme).not.toMatch(/\boven\b/i)
+    }
+  })
+})
