@@ -29,6 +29,7 @@ const Diet = Type.Object(
     fine: Type.Optional(Type.Array(trait)),
     asks: Type.Optional(Type.Array(id)),
     check: Type.Optional(text),
+    said: Type.Optional(Type.Literal(true)),
   },
   { additionalProperties: false },
 )
@@ -46,8 +47,7 @@ const DietFile = Type.Object(
 )
 
 export type DietWord = {
-  /** The diet's id in knowledge/diets.json (`vegan`, `low_fodmap`). */
-  key: string
+  /** The diet's id in knowledge/diets.json (`vegan`, `low_fodmap`). */ key: string
   names: string[]
   traits: Trait[]
   /** Catalogue ingredients ruled out by name. */
@@ -59,6 +59,7 @@ export type DietWord = {
   /** What the diet keeps that a stricter one rules out: a theme ruling out its traits and saying these are fine names it. */
   fine?: Trait[]
   /** Equipment asks of knowledge/equipment.json the diet makes (raw food: `no_heat`). */ asks?: string[]
+  /** `check` is said by the host as how it read the theme: the diet is named by an observance (Ramadan: halal). */ said?: true
   check?: Text
 }
 
@@ -69,8 +70,7 @@ export function loadDiets(input: unknown, file = 'knowledge/diets.json'): DietWo
     if (seen.has(id)) throw new Error(`${file}: diet ${id} is listed twice`)
     seen.add(id)
     const unknown = [...(ingredients ?? []), ...(diet.asks ?? [])].filter((id) => !hasIngredient(id) && !askById(id))
-    if (unknown.length)
-      throw new Error(`${file}: diet ${id} names ingredients or asks this kitchen lacks: ${unknown.join(', ')}`)
+    if (unknown.length) throw new Error(`${file}: diet ${id} names what this kitchen lacks: ${unknown.join(', ')}`)
     if (!diet.traits.length && !ingredients?.length && !diet.audience?.length && !diet.lower?.length && !diet.asks)
       throw new Error(`${file}: diet ${id} rules out nothing and names no audience or limit`)
     return { key: id, ...diet, ...(ingredients && { ids: ingredients }) }

@@ -4,6 +4,7 @@ import { fits, saltiest, sideShortcut, toolWords } from '../../cookbook/notes'
 import type { AuthoredRecipe, AuthoredStep, Decision } from '../../cookbook/types'
 import { askPhrase, occasionById } from '../../food/asks'
 import { ageStage } from '../../food/choosing'
+import { DIETS } from '../../food/diets'
 import { effectiveMentions } from '../../food/guard'
 import { dish, hasDish } from '../../food/dishes'
 import type { HazardFinding, Ingredient, Lang, Text } from '../../food/types'
@@ -221,6 +222,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     // kitchen cannot keep) is said by the host's own line on the kitchen: the talk pastes neither.
     others: [
       ...(eater ? [eater.reading[lang]] : []),
+      ...DIETS.flatMap((d) => (d.said && d.check && brief.diets?.includes(d.key) ? [d.check[lang]] : [])),
       ...decisions.flatMap((d) =>
         (d.kind === 'cooked_already' || d.kind === 'cannot' || d.kind === 'condition') &&
         !recipe.steps.some((s) => t(d.note).includes(t(s)))
