@@ -47,7 +47,8 @@ const DietFile = Type.Object(
 )
 
 export type DietWord = {
-  /** The diet's id in knowledge/diets.json (`vegan`, `low_fodmap`). */ key: string
+  /** The diet's id in knowledge/diets.json (`vegan`, `low_fodmap`). */
+  key: string
   names: string[]
   traits: Trait[]
   /** Catalogue ingredients ruled out by name. */
@@ -70,7 +71,8 @@ export function loadDiets(input: unknown, file = 'knowledge/diets.json'): DietWo
     if (seen.has(id)) throw new Error(`${file}: diet ${id} is listed twice`)
     seen.add(id)
     const unknown = [...(ingredients ?? []), ...(diet.asks ?? [])].filter((id) => !hasIngredient(id) && !askById(id))
-    if (unknown.length) throw new Error(`${file}: diet ${id} names what this kitchen lacks: ${unknown.join(', ')}`)
+    if (unknown.length)
+      throw new Error(`${file}: diet ${id} names ingredients or asks this kitchen lacks: ${unknown.join(', ')}`)
     if (!diet.traits.length && !ingredients?.length && !diet.audience?.length && !diet.lower?.length && !diet.asks)
       throw new Error(`${file}: diet ${id} rules out nothing and names no audience or limit`)
     return { key: id, ...diet, ...(ingredients && { ids: ingredients }) }
