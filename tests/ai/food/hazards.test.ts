@@ -309,6 +309,34 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
     ],
     refused: [],
   },
+  greened_sprouted_potatoes: {
+    safe: [
+      'my spuds have sprouted and gone a bit green, can I still make mash?',
+      'potato gratin with the potatoes that turned green in the cupboard',
+      'old potatoes with long shoots, roast them anyway',
+      'じゃがいもから芽が出てきたけど肉じゃがにしたい',
+      '皮が緑っぽくなったジャガイモでフライドポテト',
+    ],
+    refused: [],
+  },
+  raw_elderberries: {
+    safe: [
+      'I picked elderberries in the hedgerow, smoothie with them raw?',
+      'raw elderberry juice, blended with apple',
+      'エルダーベリーを生のままスムージーにしたい',
+      '摘んできたニワトコの実をジャムに',
+    ],
+    refused: [],
+  },
+  frozen_turkey_deep_fry: {
+    safe: [
+      'deep-fry the turkey even though it has not thawed completely',
+      'the bird is half-frozen but we want to deep fry the whole turkey tonight',
+      '七面鳥がまだ凍ってるけど、丸ごと油で揚げたい',
+      '半解凍のターキーをフライヤーで揚げる',
+    ],
+    refused: [],
+  },
 }
 
 describe('the hazard table', () => {
@@ -415,6 +443,16 @@ describe('themes that only look like a hazard find none', () => {
     'alcohol-free sangria for the kids',
     'popcorn chicken for my 2 year old',
     'chicken liver pâté, pink peppercorns on top',
+    // Potatoes that are young, or beside a green vegetable; elder flowers; a bird thawed or roasted.
+    'new potatoes with butter and mint',
+    'potato salad with green beans',
+    'じゃがいもと芽キャベツのロースト',
+    'green curry with potatoes',
+    'elderflower cordial for a summer party',
+    'elderberry syrup from a shop bottle over pancakes',
+    'a thawed turkey, deep-fried in peanut oil outdoors',
+    'roast a frozen turkey for Christmas',
+    '解凍した七面鳥を揚げたい',
   ]
   for (const theme of NONE)
     test(theme, () => {
@@ -527,6 +565,9 @@ describe('checking a recipe for hazards', () => {
       anyone,
       { steps_en: ['For the one with dysphagia, scatter crunchy fried shallots on top.'] },
     ],
+    ['greened_sprouted_potatoes', anyone, { steps_ja: ['芽が出たじゃがいもは皮つきのまま切る。'] }],
+    ['raw_elderberries', anyone, { steps_en: ['Blend the raw elderberries with the yoghurt.'] }],
+    ['frozen_turkey_deep_fry', anyone, { steps_en: ['Lower the partly frozen turkey into the hot oil.'] }],
   ]
   for (const [id, brief, draft] of FOUND)
     test(`${id} in a recipe is found, naming its line`, () => {
