@@ -705,6 +705,22 @@ describe('the offline recipe for a hazard is safe as it is written', () => {
     }
   })
 
+  test.each([
+    ['mashed potatoes, but the spuds have gone green and sprouted', 'greened_sprouted_potatoes', /solanine/],
+    ['芽が伸びたじゃがいもでカレーを作りたい', 'greened_sprouted_potatoes', /ソラニン/],
+    ['a raw elderberry smoothie from berries I picked', 'raw_elderberries', /simmer/],
+    ['deep fried turkey, the bird is still half frozen', 'frozen_turkey_deep_fry', /thaw/i],
+  ])('%s: the host says the danger, and a recipe that lists the food says the safe step', (theme, id, says) => {
+    const { brief, host, draft } = cook(theme)
+    const found = brief.hazards!.find((h) => h.id === id)!
+    const row = HAZARDS.find((r) => r.id === id)!
+    expect(host).toContain(found.instead)
+    expect(found.instead).toMatch(says)
+    const food = new RegExp(row.foods.en.join('|'), 'i')
+    if (draft.ingredients_en.some((l) => food.test(l))) expect(draft.steps_en).toContain(row.step!.en)
+    expect(checkHazards(draft, brief).filter((v) => v.exclusion.includes(row.name[brief.lang]))).toEqual([])
+  })
+
   test('chicken raw in the middle: the host says why, and the steps cook it to 75 °C with no pink', () => {
     const { brief, host, draft } = cook('chicken raw in the middle, like a rare steak')
     expect(host).toContain(brief.hazards![0]!.instead)
