@@ -116,6 +116,15 @@ const SERVED: Record<string, [theme: string, recipe: Draft]> = {
     'Green beans with sesame for four',
     withLine('steps_en', 'Pack the green beans into jars and process them in a water bath to keep on the shelf'),
   ],
+  greened_sprouted_potatoes: [
+    'Potato salad for two',
+    withLine('steps_en', 'Boil the sprouted potatoes in their green skins, no need to peel'),
+  ],
+  raw_elderberries: ['A berry smoothie for two', withLine('steps_en', 'Blend the raw elderberries with the yoghurt')],
+  frozen_turkey_deep_fry: [
+    'Fried turkey for a crowd',
+    withLine('steps_en', 'Lower the partly frozen turkey into the hot oil'),
+  ],
 }
 
 describe('the openai path: a recipe that serves a hazard', () => {
