@@ -170,6 +170,10 @@ function leftoverMisfit(d: Dish, brief: Brief, { cooked = [], keyIngredientIds: 
   return (again ? CHOOSING.cooked_again : 0) + (notHad ? CHOOSING.leftover_not_had : 0)
 }
 
+/** Built on the dish left over first; that dish, the raw form of a food left over or a leftover not had, last. */
+const leftoverScore = (d: Dish, named: string[], brief: Brief) =>
+  d.leftover?.some((id) => named.includes(id)) ? 40 : (named.includes(d.id) ? -40 : 0) - leftoverMisfit(d, brief)
+
 /** The dishes named as left over: one a dish built on it is made of a food cooked, or named leftover (yesterday's curry). */
 export function leftoverDishes(brief: Brief, theme: string): string[] {
   const left = (id: string, { raw, item, name } = food(id)) =>
@@ -334,9 +338,7 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
       (like ? likeness(d, like) : 0) +
       (stage ? stageScore(d, stage) : 0) -
       Math.max(0, ...away(d).map((a) => likeness(d, likeOf(a)) * CHOOSING.turned_away_likeness)) +
-      // Built on the dish left over first; that dish, the raw form of a food left over or a leftover not had, last.
-      (d.leftover?.some((id) => named.includes(id)) ? 40 : named.includes(d.id) ? -40 : 0) -
-      (d.leftover?.some((id) => named.includes(id)) ? 0 : leftoverMisfit(d, brief)),
+      leftoverScore(d, named, brief),
   }))
   // A cuisine or region asked (knowledge/occasions.json styles) is a hard preference: its dishes, unless none comes
   // within a broken ask of the best.
