@@ -104,8 +104,8 @@ describe('a discussion whose runner died, on any instance', async () => {
 
 describe('a runner whose lease another instance has taken', () => {
   test('stops, publishes nothing and writes nothing after the error that ended its log', async () => {
-    // Renewals every 100 ms; the discussion runs for seconds at this pace.
-    const t = await createTestApp({ DISCUSSION_LEASE_MS: '300', OFFLINE_PACE_MS: '5' })
+    // Renewals every 100 ms; at this pace the discussion runs for seconds (at 5 ms it could end before the sweep).
+    const t = await createTestApp({ DISCUSSION_LEASE_MS: '300', OFFLINE_PACE_MS: '20' })
     const host = await t.register()
     const started = await t.send('POST', '/api/discussions/create', { theme: 'miso soup', lang: 'en' }, host.headers)
     const id = started.headers.get('x-discussion-id')!
