@@ -7,7 +7,9 @@
  * - `create`: recipe creations from 20 agents at once, each round waiting until every picture is
  *   drawn and stored, so a creation's figure holds its picture and its cache work;
  * - `mcp`: `tools/call get_recipe` of 200 recipes, one call at a time, as wrk's mcp.lua sends it;
- * - `detail`: `GET /api/recipes/{id}` of the same recipes, one at a time: what `mcp` is held to.
+ * - `detail`: `GET /api/recipes/{id}` of the same recipes, one at a time: what `mcp` is held to;
+ * - `first-reads`: first reads asked with `Accept-Encoding: br`, as browsers and the paced mixed
+ *   figure's clients ask: the JSON detail and the HTML page of recipes not read before, one at a time.
  */
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
@@ -61,9 +63,13 @@ async function side(root: string) {
     return ((await response.json()) as { recipe_id: string }).recipe_id
   }
   const ids = await Promise.all(Array.from({ length: 200 }, (_, i) => create(keys[i % 20]!)))
+  // Recipes for first reads: two reads each (detail and page), for every round and the warm-up.
+  const unread = kinds.includes('first-reads')
+    ? await Promise.all(Array.from({ length: ((rounds + 1) * per) / 2 }, (_, i) => create(keys[i % 20]!)))
+    : []
   await services.imageService.settled()
   let call = 0
-  const operations = {
+  const operations: Record<string, () => Promise<void>> = {
     async create() {
       await Promise.all(Array.from({ length: per }, (_, i) => create(keys[i % 20]!)))
       await services.imageService.settled()
@@ -92,9 +98,20 @@ async function side(root: string) {
       }
     },
   }
+  operations['first-reads'] = async () => {
+    for (let i = 0; i < per; i++) {
+      const id = i % 2 ? unread.pop() : unread.at(-1)
+      const path = i % 2 ? `/recipes/${id}` : `/api/recipes/${id}`
+      const response = await app.handle(
+        new Request(`http://localhost${path}`, { headers: { 'accept-encoding': 'br' } }),
+      )
+      if (response.status !== 200) throw new Error(`${root}: ${response.status} ${await response.text()}`)
+      await response.arrayBuffer()
+    }
+  }
   return kinds.map((kind) => {
-    const run = operations[kind as keyof typeof operations]
-    if (!run) throw new Error(`KIND is create, mcp or detail, not ${kind}`)
+    const run = operations[kind]
+    if (!run) throw new Error(`KIND is create, mcp, detail or first-reads, not ${kind}`)
     return { root, kind, run }
   })
 }
