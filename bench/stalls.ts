@@ -76,14 +76,25 @@ console.log(`reads: ${result}`)
 await service.stop('SIGINT')
 
 type Stall = { at: number; ms: number }
-const stalls = readFileSync(stallsFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Stall)
+const stalls = readFileSync(stallsFile, 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line) as Stall)
   .filter((stall) => stall.at >= loadStart)
 const bySize = [5, 10, 25, 50, 100, 250].map((floor, i, floors) => {
   const within = stalls.filter((s) => s.ms >= floor && s.ms < (floors[i + 1] ?? Infinity))
   return `${floor}+ ms: ${within.length} (${within.reduce((sum, s) => sum + s.ms, 0).toFixed(0)} ms)`
 })
-console.log(`stalls over 5 ms: ${stalls.length}, ${stalls.reduce((sum, s) => sum + s.ms, 0).toFixed(0)} ms in all; ${bySize.join(', ')}`)
-console.log(`longest: ${[...stalls].sort((a, b) => b.ms - a.ms).slice(0, 10).map((s) => s.ms.toFixed(1)).join(', ')} ms`)
+console.log(
+  `stalls over 5 ms: ${stalls.length}, ${stalls.reduce((sum, s) => sum + s.ms, 0).toFixed(0)} ms in all; ${bySize.join(', ')}`,
+)
+console.log(
+  `longest: ${[...stalls]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 10)
+    .map((s) => s.ms.toFixed(1))
+    .join(', ')} ms`,
+)
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
 const profileFile = readdirSync(OUT).find((name) => name.endsWith('.cpuprofile'))
@@ -126,7 +137,9 @@ profile.samples.forEach((id, i) => {
   inStall.set(frame, (inStall.get(frame) ?? 0) + 1)
   stalled++
 })
-console.log(`samples: ${total}, ${stalled} inside stalls; by the service's deepest own frame (share inside stalls / share of all):`)
+console.log(
+  `samples: ${total}, ${stalled} inside stalls; by the service's deepest own frame (share inside stalls / share of all):`,
+)
 for (const [frame, n] of [...inStall].sort((a, b) => b[1] - a[1]).slice(0, 25))
   console.log(
     `  ${((100 * n) / stalled).toFixed(1).padStart(5)} % / ${((100 * (overall.get(frame) ?? 0)) / total).toFixed(1).padStart(5)} %  ${frame}`,
