@@ -44,6 +44,8 @@ export async function startService(options: {
   env?: Record<string, string>
   /** Another tree of the service (bench/cpu.ts compares two); this one by default. */
   root?: string
+  /** Options for bun before the entry point (bench/stalls.ts: a preload and a CPU profile). */
+  bunArgs?: string[]
 }): Promise<Child> {
   const env: Record<string, string | undefined> = {
     ...process.env,
@@ -58,7 +60,7 @@ export async function startService(options: {
     SHUTDOWN_GRACE_MS: '0',
     ...options.env,
   }
-  const child = Bun.spawn(pinned(options.core, [process.execPath, 'src/index.ts']), {
+  const child = Bun.spawn(pinned(options.core, [process.execPath, ...(options.bunArgs ?? []), 'src/index.ts']), {
     cwd: options.root ?? ROOT,
     env,
     stdout: 'ignore',

@@ -1,11 +1,15 @@
 /**
- * `bun [--cpu-prof] bench/write-cpu.ts KIND ROOT [ROOT…] [--rounds N] [--per N]`: the CPU (every
- * thread of this process) per write-path operation, for one or more trees of the service side by
- * side in this one process, each its own app on an in-memory database through `app.handle`, in
- * alternating rounds so a busy machine slows them alike (issue 35). KIND:
+ * `bun [--cpu-prof] bench/write-cpu.ts KIND[,KIND…] ROOT [ROOT…] [--rounds N] [--per N]`: the CPU
+ * (every thread of this process) per operation, for one or more trees of the service side by side
+ * in this one process, each its own app on an in-memory database through `app.handle`, in
+ * alternating rounds so a busy machine slows them alike (issue 35). Timing starts once the apps'
+ * start-up work in the background (the theme reader's warm-up) is over. KIND:
  * - `create`: recipe creations from 20 agents at once, each round waiting until every picture is
  *   drawn and stored, so a creation's figure holds its picture and its cache work;
- * - `mcp`: `tools/call get_recipe` of 200 recipes, one call at a time, as wrk's mcp.lua sends it.
+ * - `mcp`: `tools/call get_recipe` of 200 recipes, one call at a time, as wrk's mcp.lua sends it;
+ * - `detail`: `GET /api/recipes/{id}` of the same recipes, one at a time: what `mcp` is held to;
+ * - `first-reads`: first reads asked with `Accept-Encoding: br`, as browsers and the paced mixed
+ *   figure's clients ask: the JSON detail and the HTML page of recipes not read before, one at a time.
  */
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
@@ -14,7 +18,8 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { rounds: { type: 'string', default: '6' }, per: { type: 'string', default: '200' } },
 })
-const [kind, ...roots] = positionals
+const [kindList = '', ...roots] = positionals
+const kinds = kindList.split(',')
 const rounds = Number(values.rounds)
 const per = Number(values.per)
 const env = { DATABASE_URL: ':memory:', RATE_LIMIT: 'off', AI_PROVIDER: 'offline', OFFLINE_PACE_MS: '0' }
@@ -58,9 +63,13 @@ async function side(root: string) {
     return ((await response.json()) as { recipe_id: string }).recipe_id
   }
   const ids = await Promise.all(Array.from({ length: 200 }, (_, i) => create(keys[i % 20]!)))
+  // Recipes for first reads: two reads each (detail and page), for every round and the warm-up.
+  const unread = kinds.includes('first-reads')
+    ? await Promise.all(Array.from({ length: ((rounds + 1) * per) / 2 }, (_, i) => create(keys[i % 20]!)))
+    : []
   await services.imageService.settled()
   let call = 0
-  const operations = {
+  const operations: Record<string, () => Promise<void>> = {
     async create() {
       await Promise.all(Array.from({ length: per }, (_, i) => create(keys[i % 20]!)))
       await services.imageService.settled()
@@ -81,14 +90,35 @@ async function side(root: string) {
         await response.arrayBuffer()
       }
     },
+    async detail() {
+      for (let i = 0; i < per; i++) {
+        const response = await app.handle(new Request(`http://localhost/api/recipes/${ids[++call % ids.length]}`))
+        if (response.status !== 200) throw new Error(`${root}: ${response.status} ${await response.text()}`)
+        await response.arrayBuffer()
+      }
+    },
   }
-  const run = operations[kind as keyof typeof operations]
-  if (!run) throw new Error(`KIND is create or mcp, not ${kind}`)
-  return { root, run }
+  operations['first-reads'] = async () => {
+    for (let i = 0; i < per; i++) {
+      const id = i % 2 ? unread.pop() : unread.at(-1)
+      const path = i % 2 ? `/recipes/${id}` : `/api/recipes/${id}`
+      const response = await app.handle(
+        new Request(`http://localhost${path}`, { headers: { 'accept-encoding': 'br' } }),
+      )
+      if (response.status !== 200) throw new Error(`${root}: ${response.status} ${await response.text()}`)
+      await response.arrayBuffer()
+    }
+  }
+  return kinds.map((kind) => {
+    const run = operations[kind]
+    if (!run) throw new Error(`KIND is create, mcp, detail or first-reads, not ${kind}`)
+    return { root, kind, run }
+  })
 }
 
 const sides = []
-for (const root of roots) sides.push(await side(root))
+for (const root of roots) sides.push(...(await side(root)))
+await Bun.sleep(Number(process.env.SETTLE_MS ?? 4000))
 for (const s of sides) await s.run()
 const spent = sides.map(() => [] as number[])
 const onMain = sides.map(() => [] as number[])
@@ -107,6 +137,6 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const shown = (xs: number[]) => `${median(xs).toFixed(0)} (rounds ${xs.map((x) => x.toFixed(0)).join(' ')})`
 for (const [i, s] of sides.entries())
   console.log(
-    `${s.root}: ${kind}, CPU µs per operation, median of ${rounds} rounds of ${per}: every thread ${shown(spent[i]!)}; main thread ${shown(onMain[i]!)}`,
+    `${s.root}: ${s.kind}, CPU µs per operation, median of ${rounds} rounds of ${per}: every thread ${shown(spent[i]!)}; main thread ${shown(onMain[i]!)}`,
   )
 process.exit(0)

@@ -25,16 +25,19 @@ export function matches(ifNoneMatch: string | null, etag: string): boolean {
  * A cached answer as a response: `304` with no body when the client already holds these bytes,
  * else the bytes in the encoding the client prefers (src/http/compression.ts), each encoding with
  * its own ETag. A request with an API key stays `no-store` (it may be personal, and no shared
- * cache should keep what a key asked for); the rest get the public policy.
+ * cache should keep what a key asked for); the rest get the public policy. `kept`: whether the
+ * answer is read again (then its first read goes out as it is while a worker compresses it);
+ * false for one made for this request alone, compressed at once.
  */
 export function validatedResponse(
   request: Request,
   answer: CachedAnswer,
   headers: Record<string, string>,
   effort: CompressionEffort = 'dynamic',
+  kept = true,
 ): Response {
   const { 'content-type': contentType, ...rest } = headers
-  const representation = representationFor(request, answer, effort)
+  const representation = representationFor(request, answer, effort, { kept })
   const personal = carriesKey(request.headers)
   const common = {
     ...rest,
@@ -97,5 +100,11 @@ export const notModified = withHeaders(
  */
 export function freshJson(request: Request, value: unknown): Response {
   const body = new TextEncoder().encode(JSON.stringify(value))
-  return validatedResponse(request, { body, etag: `"f-${Bun.hash(body).toString(36)}"` }, JSON_HEADERS)
+  return validatedResponse(
+    request,
+    { body, etag: `"f-${Bun.hash(body).toString(36)}"` },
+    JSON_HEADERS,
+    'dynamic',
+    false,
+  )
 }

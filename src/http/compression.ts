@@ -1,5 +1,9 @@
 import { promisify } from 'node:util'
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
+import { brotliCompress, gzip } from 'node:zlib'
+import { runningPool } from '../workers/pool'
+import { brotliOptions, type CompressionEffort, compress, type Encoding, gzipOptions } from './encode'
+
+export { type CompressionEffort, compress, type Encoding } from './encode'
 
 /**
  * Content-Encoding for answers we hold as bytes: Brotli, else gzip, as the client's Accept-Encoding
@@ -12,21 +16,8 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'n
  * so to `htmlPage` (`noStore`) and go out as they are.
  */
 
-export type Encoding = 'br' | 'gzip'
-
 /** Below this, the headers and the codec's framing cost more than the bytes saved. */
 const MIN_BYTES = 1024
-
-/**
- * Brotli quality 2 for answers made at run time: each is compressed on its first read, on the
- * request thread, and at quality 5 that was a quarter of a first-read recipe page (issue 35).
- * Quality 2 takes a third to a half of quality 5's time for answers 12–15 % larger, about the
- * size of gzip at level 6 (docs/performance.md). 9 for the static files, compressed once per
- * process on the first request that asks. Quality 11 would save a tenth more of the stylesheet
- * but block the thread for over 100 ms (`npm run bench`, compression figure).
- */
-const QUALITY = { dynamic: 2, static: 9 } as const
-export type CompressionEffort = keyof typeof QUALITY
 
 /** The encoding to send for this Accept-Encoding: br over gzip, never one the client gave q=0. */
 export function negotiateEncoding(acceptEncoding: string | null): Encoding | undefined {
@@ -41,25 +32,6 @@ export function negotiateEncoding(acceptEncoding: string | null): Encoding | und
   if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br'
   if (weight('gzip') > 0) return 'gzip'
   return undefined
-}
-
-const brotliOptions = (body: Uint8Array, effort: CompressionEffort) => ({
-  params: {
-    [constants.BROTLI_PARAM_QUALITY]: QUALITY[effort],
-    [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-  },
-})
-const gzipOptions = (effort: CompressionEffort) => ({ level: effort === 'static' ? 9 : 6 })
-
-export function compress(
-  body: Uint8Array,
-  encoding: Encoding,
-  effort: CompressionEffort = 'dynamic',
-): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(
-    encoding === 'br' ? brotliCompressSync(body, brotliOptions(body, effort)) : gzipSync(body, gzipOptions(effort)),
-  )
 }
 
 const brotliAsync = promisify(brotliCompress)
@@ -98,15 +70,57 @@ export function compressInBackground(
   })
 }
 
+/** Kept answers being compressed by the worker pool now, and the most at once: past it, a first read asks none. */
+const compressingLater = new WeakSet<object>()
+let inPool = 0
+const MAX_IN_POOL = 32
+
+/**
+ * Compresses a kept answer on a worker of the pool (below the request thread's priority, so a
+ * burst of first reads never waits for it) and keeps the encoding once it is made. False when
+ * the process has no workers: the caller compresses on its own thread, as before.
+ */
+function compressLater(
+  answer: object,
+  kept: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>,
+  body: Uint8Array,
+  encoding: Encoding,
+) {
+  const pool = runningPool()
+  if (!pool?.size) return false
+  if (compressingLater.has(answer) || inPool >= MAX_IN_POOL) return true
+  compressingLater.add(answer)
+  inPool++
+  pool
+    .run('compress', { body, encoding })
+    .then(
+      (bytes) => {
+        kept[encoding] = bytes
+      },
+      // Not kept: a later read asks again.
+      () => {},
+    )
+    .finally(() => {
+      compressingLater.delete(answer)
+      inPool--
+    })
+  return true
+}
+
 /**
  * What to send of `answer` to this request: the identity bytes, or an encoding of them, kept
  * beside the answer for as long as it lives (the cache drops both together). A compressed body no
  * smaller than the original is not worth its decoding; the identity goes out instead.
+ * With `kept` (the response cache's answers, read again and again), an encoding not made yet is
+ * made by the worker pool while this read goes out as it is: in the mixed run at 2,000 reads/s,
+ * compressing first reads on the request thread was the largest share of the backlogs that
+ * stalled it (issue 35, bench/stalls.ts). An answer made for one request is compressed at once.
  */
 export function representationFor(
   request: Request,
   answer: { body: Uint8Array<ArrayBuffer>; etag: string },
   effort: CompressionEffort = 'dynamic',
+  { kept: later = false }: { kept?: boolean } = {},
 ): Representation {
   const encoding =
     answer.body.byteLength >= MIN_BYTES ? negotiateEncoding(request.headers.get('accept-encoding')) : undefined
@@ -117,6 +131,8 @@ export function representationFor(
     kept = {}
     encodings.set(answer, kept)
   }
+  if (!kept[encoding] && later && effort === 'dynamic' && compressLater(answer, kept, answer.body, encoding))
+    return { body: answer.body, etag: answer.etag }
   kept[encoding] ??= compress(answer.body, encoding, effort)
   const body = kept[encoding]
   if (body.byteLength >= answer.body.byteLength) return { body: answer.body, etag: answer.etag }

@@ -5,6 +5,7 @@ import { presentedKey } from '../agents/keys'
 import { ProblemError } from '../http/problem'
 import { requestIdOf } from '../http/request-id'
 import { MCP_PATH } from './constants'
+import { answerDirectly, directCall } from './direct'
 import { mcpChallenge, PROTECTED_RESOURCE_PATH, protectedResourceMetadata } from './protected-resource'
 import { createMcpServer } from './server'
 import { type McpServices, TOOLS } from './tools'
@@ -12,7 +13,7 @@ import { type McpServices, TOOLS } from './tools'
 /**
  * The Model Context Protocol over Streamable HTTP (stateless): every POST carries X-API-Key (or
  * `Authorization: Bearer`, what the MCP Inspector sends) and is
- * answered by a fresh server bound to that agent. A missing or unknown key is the same 401 problem
+ * answered by a fresh server bound to that agent, or, for a lone read, directly (src/mcp/direct.ts). A missing or unknown key is the same 401 problem
  * as on the JSON API, before any MCP message is read, with `WWW-Authenticate` pointing at the
  * protected-resource metadata (src/mcp/protected-resource.ts) that MCP clients look for. The key in a custom header also keeps
  * browsers on other origins (and DNS-rebinding pages) out without an Origin allow-list.
@@ -69,6 +70,8 @@ export const mcpRoutes = (services: McpServices, config: Config) => {
         // body is read here to choose the answer's form; a chunked one is left to the transport.
         const text = request.headers.has('content-length') ? await request.text() : undefined
         const message = text === undefined ? undefined : parsedJson(text)
+        const direct = message === undefined ? undefined : directCall(request, message)
+        if (direct) return answerDirectly(direct, services, agent, requestIdOf(request), request.signal)
         const transport = new WebStandardStreamableHTTPServerTransport({
           maxRequestBodySize: config.limits.bodyBytes,
           keepAliveMs: config.sseKeepAliveMs,

@@ -17,7 +17,7 @@ import { unexpectedProblem } from '../http/errors'
 import { withPortableText } from '../http/text'
 import { ProblemError } from '../http/problem'
 import { RECIPE_URI_TEMPLATE, recipeUri } from './constants'
-import { DiscussionFailed, KeptText, type McpServices, TOOLS, validated } from './tools'
+import { DiscussionFailed, KeptText, type McpServices, type Tool, type ToolContext, TOOLS, validated } from './tools'
 
 const MCP_SERVER_INFO = { name: 'recipe-agent-service', version: '1.0.0' }
 
@@ -69,6 +69,58 @@ function toolError(error: unknown, requestId: string): CallToolResult {
 const wireForm = (schema: TSchema, io: 'input' | 'output') => withPortableText(wireSchema(schema, io))
 
 /**
+ * A kept answer's result, made once per kept answer: its text is the kept bytes as they are
+ * (stringifying the object again cost 7-18 µs a call, issue 35), and the direct answer frames
+ * those bytes once too (src/mcp/direct.ts).
+ */
+const keptResults = new WeakMap<KeptText, CallToolResult>()
+const keptBehind = new WeakMap<CallToolResult, KeptText>()
+function keptResult(kept: KeptText): CallToolResult {
+  let result = keptResults.get(kept)
+  if (!result) {
+    result = jsonResult(kept.value, false, kept.text)
+    keptResults.set(kept, result)
+    keptBehind.set(result, kept)
+  }
+  return result
+}
+
+/** The kept answer a result was made from, if it was. */
+export const keptTextBehind = (result: CallToolResult) => keptBehind.get(result)
+
+export const toolNamed = (name: string) => TOOLS.find((tool) => tool.name === name)
+
+/**
+ * A tool's call as MCP answers it: validated, counted against the agent's limits, run, and any
+ * failure a result with isError (never a protocol error). The SDK server's handler and the direct
+ * answer to a lone read (src/mcp/direct.ts) both call it.
+ */
+export async function callTool(
+  tool: Tool,
+  input: unknown,
+  context: ToolContext,
+  requestId: string,
+): Promise<CallToolResult> {
+  const { agent, services } = context
+  try {
+    // Same order as an HTTP route: validate, then count the call against the agent's limits, then act.
+    const args = validated(tool.input, input)
+    const admission = await services.limitPolicy.forAgent(tool.access, agent.id)
+    // As on HTTP (src/agents/auth.ts): a refusal by the service uses none of the volume caps.
+    let result: unknown
+    try {
+      result = await tool.run(args, context)
+    } catch (error) {
+      if (error instanceof ProblemError) await admission.refund()
+      throw error
+    }
+    return result instanceof KeptText ? keptResult(result) : jsonResult(result as object)
+  } catch (error) {
+    return toolError(error, requestId)
+  }
+}
+
+/**
  * What a server checks elicited answers with (this one elicits nothing). Each Server would
  * otherwise build its own Ajv instance: a quarter of an MCP call's CPU, once per request (issue 35).
  */
@@ -100,7 +152,7 @@ export function createMcpServer(services: McpServices, agent: Agent, requestId: 
   }))
 
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
-    const tool = TOOLS.find((candidate) => candidate.name === request.params.name)
+    const tool = toolNamed(request.params.name)
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool ${request.params.name}. Call tools/list.`)
     const token = extra._meta?.progressToken
     let step = 0
@@ -111,23 +163,7 @@ export function createMcpServer(services: McpServices, agent: Agent, requestId: 
         params: { progressToken: token, progress: ++step, message },
       })
     }
-    try {
-      // Same order as an HTTP route: validate, then count the call against the agent's limits, then act.
-      const args = validated(tool.input, request.params.arguments)
-      const admission = await services.limitPolicy.forAgent(tool.access, agent.id)
-      // As on HTTP (src/agents/auth.ts): a refusal by the service uses none of the volume caps.
-      let result: unknown
-      try {
-        result = await tool.run(args, { agent, services, signal: extra.signal, progress })
-      } catch (error) {
-        if (error instanceof ProblemError) await admission.refund()
-        throw error
-      }
-      // Kept bytes are the text as they are: stringifying the object again cost 7-18 µs a call (issue 35).
-      return result instanceof KeptText ? jsonResult(result.value, false, result.text) : jsonResult(result as object)
-    } catch (error) {
-      return toolError(error, requestId)
-    }
+    return callTool(tool, request.params.arguments, { agent, services, signal: extra.signal, progress }, requestId)
   })
 
   server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({

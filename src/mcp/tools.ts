@@ -43,7 +43,7 @@ export type ToolContext = {
   progress: (message: string) => Promise<void>
 }
 
-type Tool<S extends TSchema> = {
+export type Tool<S extends TSchema = TSchema> = {
   name: string
   title: string
   description: string

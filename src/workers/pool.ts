@@ -122,6 +122,9 @@ export function workerPool(size: number): WorkerPool {
   return pool
 }
 
+/** A pool the process has started, if any: for work that only wants it off the request thread (src/http/compression.ts). */
+export const runningPool = (): WorkerPool | undefined => shared.values().next().value
+
 /** Stops every pool of the process (its shutdown); a later workerPool call starts a new one. */
 export function closeWorkerPools() {
   for (const pool of shared.values()) pool.close()

@@ -1,4 +1,5 @@
 import { drawPicture } from '../ai/offline/image-model'
+import { compressTask } from '../http/encode'
 import { renderRendition } from '../images/render'
 
 /**
@@ -16,6 +17,7 @@ import { renderRendition } from '../images/render'
 export const TASKS = {
   drawPicture,
   renderRendition,
+  compress: compressTask,
 }
 
 export type Tasks = typeof TASKS

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import { compressedRead } from '../support/compressed'
 import { createTestApp } from '../support/harness'
 
 /** What an agent reading the guide can rely on (issue 36): the public origin, small transfers, and nothing it cannot reach. */
@@ -23,7 +24,9 @@ describe('the guide behind a proxy with PUBLIC_URL', async () => {
     const etag = plain.headers.get('etag')!
     expect(etag).toMatch(/^"g-/)
     const size = (await plain.arrayBuffer()).byteLength
-    const compressed = await app.request('/skill.md', { headers: { 'accept-encoding': 'br, gzip' } })
+    const compressed = await compressedRead(() =>
+      app.request('/skill.md', { headers: { 'accept-encoding': 'br, gzip' } }),
+    )
     expect(compressed.headers.get('content-encoding')).toBe('br')
     expect(compressed.headers.get('vary')).toContain('Accept-Encoding')
     expect(

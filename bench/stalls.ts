@@ -1,0 +1,170 @@
+/**
+ * `bun bench/stalls.ts [--seed FILE] [--seconds S] [--rate N] [--settle S] [--no-writes]`: what stalls the thread
+ * that answers while the mixed figure's load runs (issue 35): the reads at a fixed rate
+ * (bench/paced.ts) and the writes (bench/writer.ts), as `npm run bench` offers them, against a
+ * service on a copy of the seed with bench/loop-stalls.ts preloaded and a CPU profile, once its
+ * start-up has settled (--settle, 10 s). Prints how
+ * long the loop stalled (stalls over 5 ms, by size), then the code on the main thread during the
+ * stalls: each sample inside a stall counted once by its deepest frame of src/ (else its top frame).
+ */
+import { copyFileSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+import { parseArgs } from 'node:util'
+import { Database } from 'bun:sqlite'
+import { pinned } from './load'
+import { BENCH_AGENTS, benchKey, PER_PAGE, SEED_VERSION } from './seed'
+import { startService } from './service'
+
+const { values } = parseArgs({
+  options: {
+    seed: { type: 'string' },
+    seconds: { type: 'string', default: '10' },
+    rate: { type: 'string', default: '2000' },
+    settle: { type: 'string', default: '10' },
+    'no-writes': { type: 'boolean', default: false },
+  },
+})
+const DATA = new URL('./.data/', import.meta.url).pathname
+const OUT = `${DATA}stalls/`
+const seed = values.seed ?? `${DATA}seed-${SEED_VERSION}-100000.db`
+const seconds = Number(values.seconds)
+const twoCores = availableParallelism() >= 2
+const dbPath = `${OUT}run.db`
+rmSync(OUT, { recursive: true, force: true })
+Bun.spawnSync(['mkdir', '-p', OUT])
+copyFileSync(seed, dbPath)
+
+const db = new Database(dbPath, { readonly: true })
+const ids = db.query<{ id: string }, []>('SELECT id FROM recipes ORDER BY random() LIMIT 100000').all()
+const pages = Math.ceil(db.query<{ n: number }, []>('SELECT count(*) AS n FROM recipes').get()!.n / PER_PAGE)
+db.close()
+const idsFile = `${OUT}ids.txt`
+writeFileSync(idsFile, ids.map((row) => row.id).join('\n'))
+const keysFile = `${OUT}keys.txt`
+writeFileSync(keysFile, Array.from({ length: BENCH_AGENTS }, (_, i) => benchKey(i)).join('\n'))
+
+const stallsFile = `${OUT}stalls.jsonl`
+const service = await startService({
+  dbPath,
+  port: 38481,
+  core: twoCores ? 0 : undefined,
+  bunArgs: ['--preload', './bench/loop-stalls.ts', '--cpu-prof', `--cpu-prof-dir=${OUT}`],
+  env: { STALLS_FILE: stallsFile },
+})
+// Start-up work that outlives the first answer (the theme reader's warm-up) is not the load's.
+await Bun.sleep(Number(values.settle) * 1000)
+const loadStart = Date.now()
+const client = (script: string, args: string[]) =>
+  Bun.spawn(pinned(twoCores ? 1 : undefined, [process.execPath, new URL(script, import.meta.url).pathname, ...args]), {
+    stdout: 'pipe',
+    stderr: 'inherit',
+  })
+const reads = client('./paced.ts', [
+  service.url,
+  '/api/recipes/{id}|/api/recipes?page={page}|/recipes/{id}|/api/recipes',
+  idsFile,
+  String(pages),
+  values.rate,
+  String(seconds),
+])
+const writes = values['no-writes']
+  ? undefined
+  : client('./writer.ts', [service.url, keysFile, idsFile, '100', '20', String(seconds), '0'])
+const result = (await new Response(reads.stdout).text()).split('\n').find((line) => line.startsWith('BENCH_RESULT '))
+if (writes) await new Response(writes.stdout).text()
+console.log(`reads: ${result}`)
+await service.stop('SIGINT')
+
+type Stall = { at: number; ms: number }
+const stalls = readFileSync(stallsFile, 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line) as Stall)
+  .filter((stall) => stall.at >= loadStart)
+const bySize = [5, 10, 25, 50, 100, 250].map((floor, i, floors) => {
+  const within = stalls.filter((s) => s.ms >= floor && s.ms < (floors[i + 1] ?? Infinity))
+  return `${floor}+ ms: ${within.length} (${within.reduce((sum, s) => sum + s.ms, 0).toFixed(0)} ms)`
+})
+console.log(
+  `stalls over 5 ms: ${stalls.length}, ${stalls.reduce((sum, s) => sum + s.ms, 0).toFixed(0)} ms in all; ${bySize.join(', ')}`,
+)
+console.log(
+  `longest: ${[...stalls]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 10)
+    .map((s) => s.ms.toFixed(1))
+    .join(', ')} ms`,
+)
+
+type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
+const profileFile = readdirSync(OUT).find((name) => name.endsWith('.cpuprofile'))
+if (!profileFile) throw new Error('the service wrote no CPU profile')
+const profile = JSON.parse(readFileSync(OUT + profileFile, 'utf8')) as {
+  nodes: Node[]
+  startTime: number
+  samples: number[]
+  timeDeltas: number[]
+}
+const nodes = new Map(profile.nodes.map((node) => [node.id, node]))
+const parent = new Map<number, number>()
+for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id)
+const label = (node: Node) =>
+  `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.replace(/.*\/node_modules\//, '').replace(/.*\/src\//, 'src/')}:${node.callFrame.lineNumber + 1}`
+/** The deepest frame of the service's own code on the sample's stack, else its top frame. */
+function ownFrame(id: number): string {
+  for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+    const node = nodes.get(at)!
+    if (node.callFrame.url.includes('/src/')) return label(node)
+  }
+  return label(nodes.get(id)!)
+}
+const windows = [...stalls].sort((a, b) => a.at - b.at)
+const inStall = new Map<string, number>()
+const overall = new Map<string, number>()
+let time = profile.startTime / 1000
+let w = 0
+let stalled = 0
+let total = 0
+profile.samples.forEach((id, i) => {
+  time += profile.timeDeltas[i]! / 1000
+  if (time < loadStart) return
+  const frame = ownFrame(id)
+  overall.set(frame, (overall.get(frame) ?? 0) + 1)
+  total++
+  while (w < windows.length && windows[w]!.at + windows[w]!.ms < time) w++
+  const stall = windows[w]
+  if (!stall || time < stall.at) return
+  inStall.set(frame, (inStall.get(frame) ?? 0) + 1)
+  stalled++
+})
+console.log(
+  `samples: ${total}, ${stalled} inside stalls; by the service's deepest own frame (share inside stalls / share of all):`,
+)
+for (const [frame, n] of [...inStall].sort((a, b) => b[1] - a[1]).slice(0, 25))
+  console.log(
+    `  ${((100 * n) / stalled).toFixed(1).padStart(5)} % / ${((100 * (overall.get(frame) ?? 0)) / total).toFixed(1).padStart(5)} %  ${frame}`,
+  )
+// A long stall with few samples inside is time the thread did not run JavaScript: the OS gave the
+// core to another process, a blocking system call, or the collector.
+const longest = [...stalls].sort((a, b) => b.ms - a.ms).slice(0, 8)
+let clock = profile.startTime / 1000
+const inLongest = longest.map(() => new Map<string, number>())
+profile.samples.forEach((id, i) => {
+  clock += profile.timeDeltas[i]! / 1000
+  longest.forEach((stall, j) => {
+    if (clock >= stall.at && clock <= stall.at + stall.ms)
+      inLongest[j]!.set(ownFrame(id), (inLongest[j]!.get(ownFrame(id)) ?? 0) + 1)
+  })
+})
+console.log('the longest stalls: samples inside, and their commonest frames')
+longest.forEach((stall, j) => {
+  const frames = [...inLongest[j]!].sort((a, b) => b[1] - a[1])
+  const count = frames.reduce((sum, [, n]) => sum + n, 0)
+  console.log(
+    `  ${stall.ms.toFixed(1)} ms: ${count} samples; ${frames
+      .slice(0, 4)
+      .map(([frame, n]) => `${frame} ${n}`)
+      .join('; ')}`,
+  )
+})
+process.exit(0)
