@@ -24,7 +24,7 @@ const HARM_KINDS = [...SERVED_HARMS, 'weapon', 'intent', 'prank', 'allergy', 'an
 const WORD_LISTS = [
   ...['animal_poison', 'intent', 'grudge', 'cause', 'covert', 'put_in', 'meal', 'weapon', 'idiom', 'prank', 'blast'],
   ...['device', 'rig', 'allergy', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
-  ...['self_harm', 'vanish', 'fasting', 'least'],
+  ...['self_harm', 'vanish', 'fasting', 'least', 'owner'],
 ] as const
 export const HarmFile = Type.Object(
   {
@@ -306,7 +306,9 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   const targets = [...all('person'), ...people, ...all('animal')]
   // Food to put something into: a meal word or a named dish, not an ingredient of a soap or a weed killer.
   const food = has('meal') || dish
-  const safety = has('safety')
+  // "so she gets food poisoning" wishes it; "how to avoid food poisoning" asks for safety: an effect word is no safety word.
+  const sameSpan = (h: Hit, role: Role) => hits.some((e) => e.value === role && e.from === h.from && e.to === h.to)
+  const safety = all('safety').some((h) => !sameSpan(h, 'harmful_effect'))
   const context = [...all('meal'), ...targets, ...all('put_in'), ...all('covert')]
   // Hidden from the eater: "slip" and "sneak" also only put something in.
   const hidden = all('covert').filter((c) => !all('put_in').some((p) => p.from === c.from))
@@ -344,7 +346,22 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   const product = all('substance:product')
   if (product.length && (food || targets.length || has('put_in') || has('covert')))
     return found('non_food', [...product, ...context])
-  const drug = all('substance:drug').filter((h) => has('put_in') || has('covert') || !beside('taking', h, 3))
+  // Sleep or drink is harm when hidden, or when what brings it is put in unnamed ("something mixed in that keeps him drowsy").
+  const unnamed = has('covert') || (has('vague') && has('put_in'))
+  const effects = [...all('harmful_effect'), ...(unnamed ? all('covert_effect') : [])].filter(
+    (h) => !negated(tokens, h) && !(safety && sameSpan(h, 'safety')),
+  )
+  const ill = has('intent') || has('grudge')
+  // A medicine someone takes ("prescribed pills", 処方された薬) is given for care unless harm is said; one named as the
+  // target's own ("her blood pressure medication") is theirs unless the theme puts it in or hides it.
+  const owner = (t: Hit) => /'s$/.test(tokens[t.to - 1]!.surface) || HARM.owner.en.includes(tokens[t.from]!.lemma)
+  const own = (h: Hit) =>
+    targets.some(
+      (t) => h.from - t.to <= 2 && t.to <= h.from && (owner(t) || HARM.owner.ja.includes(tokens[t.to]!.surface)),
+    )
+  const drug = all('substance:drug').filter((h) =>
+    beside('taking', h, 5) ? ill || effects.length > 0 : !own(h) || has('put_in') || has('covert'),
+  )
   if (drug.length && (targets.length || has('covert') || has('intent')) && (food || has('put_in')))
     return found('drug', [...drug, ...context])
   // A knife or a file baked into a cake: a tool hidden in food is no longer a tool for cooking.
@@ -354,9 +371,6 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   if (spoiled.length && !safety && targets.length && (hidden.length || has('put_in')))
     return found('spoiled', [...spoiled, ...targets, ...hidden])
 
-  const effects = [...all('harmful_effect'), ...(has('covert') ? all('covert_effect') : [])].filter(
-    (h) => !negated(tokens, h),
-  )
   // A verb of harm aimed at someone: its object follows it in English, precedes it in Japanese.
   for (const intent of safety ? [] : all('intent').filter((h) => !negated(tokens, h))) {
     const aimed = targets.find((t) =>
@@ -374,18 +388,23 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   // with it) is a fact told, aimed at no one; "make him sick", "how do I make him sick" are not.
   const told = ({ from }: Hit, t = tokens[from]!, s = tokens[from - 1]) =>
     t.lang === 'en' &&
+    t.pos === 'verb' &&
     /^(?:noun|adjective)$/.test(s?.pos ?? '') &&
     (t.surface.toLowerCase() !== t.lemma || findMentions(normalise(s!.surface)).length > 0)
   const causes = all('cause').filter((c) => !told(c))
+  // In English the effect is said of the target nearest before it, and the cause comes just before that target ("so he gets
+  // dizzy", "want my roommate to get sick"): in "make my daughter a soup because she is sick" no cause comes before "she".
   for (const effect of effects) {
     const ja = tokens[effect.from]!.lang === 'ja'
-    for (const target of targets.filter(
-      (t) => t.to <= effect.from && ((food && ja) || effect.from - t.to < EFFECT_REACH),
-    )) {
+    const before = targets.filter((t) => t.to <= effect.from && ((food && ja) || effect.from - t.to < EFFECT_REACH))
+    for (const target of ja ? before : before.filter((t) => !before.some((u) => u.from > t.from)).slice(0, 1)) {
       const putting = all('put_in').filter((c) => ja || (effect.from - target.to <= 3 && target.from - c.to <= 2))
-      const cause = [...causes, ...putting].find((c) => (ja ? c.from >= target.to : c.to <= target.from))
-      // A causative verb is its own cause (眠らせる, 吐かせる).
-      if (cause || (ja && /せる$/.test(tokens[effect.to - 1]!.lemma)))
+      const cause = [...causes, ...putting].find((c) =>
+        ja ? c.from >= target.to : c.to <= target.from && target.from - c.to <= 3,
+      )
+      // A causative verb is its own cause (眠らせる, 吐かせる), and so is a degree said beside it (寝込むくらい).
+      const degree = [tokens[effect.from - 1], tokens[effect.to]].some((t) => HARM.cause.ja.includes(t?.surface ?? ''))
+      if (cause || (ja && (degree || /せる$/.test(tokens[effect.to - 1]!.lemma))))
         return found('intent', [cause ?? effect, target, effect])
     }
   }
@@ -417,7 +436,6 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   const edible = (o: Hit) => marked(o, FOOD) || isFood(o)
   // "Add a side for my kids", 子どもに副菜を食べさせたい: a word the catalogue does not know, served to someone, is an
   // unknown food. It reads as a thing put into food only when food is where it goes, or the theme says harm or hiding.
-  const ill = has('intent') || has('grudge')
   const harmSaid = ill || has('covert') || hidden.length > 0 || effects.length > 0
   // A food "with" something it is served with puts that in too: "meatballs with a little something extra".
   const served = tokens.flatMap((t, i) => (t.lemma === 'with' && i && isFood(one(i - 1)) ? [one(i)] : []))
