@@ -175,7 +175,7 @@ function negated(tokens: Token[], hit: Hit): boolean {
 
 /**
  * "hot chocolate bombs", "flavor bomb chicken", 「爆弾おにぎり」: a weapon's word right beside a food,
- * a meal word or a dish the theme names is the name of something to eat.
+ * a meal word or a dish the theme names, or right after a `harmless` word ("flavor-bomb"), names something to eat.
  */
 function namesAFood(tokens: Token[], hit: Hit, { hits, dishes }: { hits: Array<Hit>; dishes: Span[] }): boolean {
   const beside = [tokens[hit.from - 1], tokens[hit.to]].filter((t): t is Token => !!t && t.pos !== 'symbol')
@@ -183,7 +183,7 @@ function namesAFood(tokens: Token[], hit: Hit, { hits, dishes }: { hits: Array<H
   return beside.some(
     (t) =>
       findMentions(normalise(t.surface)).length > 0 ||
-      hits.some((h) => h.value === 'meal' && within(t, h)) ||
+      hits.some((h) => (h.value === 'meal' || (h.value === 'harmless' && h.to === hit.from)) && within(t, h)) ||
       dishes.some((d) => within(t, d)),
   )
 }
@@ -290,15 +290,21 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   const { text, mentions, deadly, dish, dishes, products, brief } = read
   const ruledOut = brief?.exclusions.flatMap((e) => e.traits) ?? []
   const signals = SIGNALS(tokens)
+  // "'antifreeze' cocktail": a substance in quotes of its own names what it looks like.
+  // "poison-green", 「毒りんご」そっくり: a poison with a word of `likeness` within two words after names a look.
+  const look = (h: Hit) => signals.some((l) => l.value === 'likeness' && l.from >= h.to && l.from - h.to < 3)
+  const quoted = (h: Hit) => /['"「“‘]\s*$/.test(cleaned.slice(0, h.at)) && /^\s*['"」”’]/.test(cleaned.slice(h.end))
   const hits = [...signals, ...looseSubstances(tokens, cleaned, signals)].filter(
-    (h) => !(h.value.startsWith('substance:') || h.value === 'animal_poison') || !freeOf(tokens, h),
+    (h) =>
+      !((h.value.startsWith('substance:') || h.value === 'animal_poison') && (freeOf(tokens, h) || quoted(h))) &&
+      !((h.value === 'substance:poison' || h.value === 'intent') && look(h)),
   )
   const all = (role: Role) => hits.filter((h) => h.value === role)
   const has = (role: Role) => hits.some((h) => h.value === role)
   const found = (kind: HarmKind, deciding: Array<Hit>): Harm => ({ kind, words: span(cleaned, deciding) })
-  // Whose food it is names a person too: "the driver's soda".
+  // Whose food it is names a person too ("the driver's soda"), as does a name's ("on Jenna's one").
   const whose = (t: Token, i: number) =>
-    /'s$/.test(t.surface) && hits.some((h) => h.value === 'meal' && h.from === i + 1)
+    /'s$/.test(t.surface) && (/^[A-Z]/.test(t.surface) || hits.some((h) => h.value === 'meal' && h.from === i + 1))
   const one = (i: number, value: Role = 'put_in') => tokenSpan(tokens, { value }, i, i + 1)
   const people = tokens.flatMap((t, i) =>
     (t.person || whose(t, i)) && !hits.some((h) => h.from <= i && i < h.to) ? [one(i, 'person')] : [],
@@ -339,9 +345,8 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
     if (rig) return found('weapon', [rig, device, blast])
   }
   // "to poison my landlord" is the verb of harm, read below; "poison" the noun is the substance.
-  // A word of `likeness` within two words after, or of `taking` either side: "poison-apple themed" is a look, 薬を飲んでいる母 takes her medicine.
   const beside = (role: Role, h: Hit, back: number) => all(role).some((t) => t.from - h.to < 3 && h.from - t.to < back)
-  const poison = all('substance:poison').filter((h) => tokens[h.from]!.pos !== 'verb' && !beside('likeness', h, 0))
+  const poison = all('substance:poison').filter((h) => tokens[h.from]!.pos !== 'verb')
   if (poison.length && !safety) return found('poison', [...poison, ...context])
   const product = all('substance:product')
   if (product.length && (food || targets.length || has('put_in') || has('covert')))
@@ -357,7 +362,11 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   const owner = (t: Hit) => /'s$/.test(tokens[t.to - 1]!.surface) || HARM.owner.en.includes(tokens[t.from]!.lemma)
   const own = (h: Hit) =>
     targets.some(
-      (t) => h.from - t.to <= 2 && t.to <= h.from && (owner(t) || HARM.owner.ja.includes(tokens[t.to]!.surface)),
+      (t) =>
+        h.from - t.to <= 2 &&
+        t.to <= h.from &&
+        !all('animal').includes(t) &&
+        (owner(t) || HARM.owner.ja.includes(tokens[t.to]!.surface)),
     )
   const drug = all('substance:drug').filter((h) =>
     beside('taking', h, 5) ? ill || effects.length > 0 : !own(h) || has('put_in') || has('covert'),
@@ -390,6 +399,7 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
     t.lang === 'en' &&
     t.pos === 'verb' &&
     /^(?:noun|adjective)$/.test(s?.pos ?? '') &&
+    !targets.some((x) => x.to === from) &&
     (t.surface.toLowerCase() !== t.lemma || findMentions(normalise(s!.surface)).length > 0)
   const causes = all('cause').filter((c) => !told(c))
   // In English the effect is said of the target nearest before it, and the cause comes just before that target ("so he gets
