@@ -2,18 +2,20 @@ import { describe, expect, test } from 'bun:test'
 import { readBrief } from '../../../src/ai/food/brief'
 import first from './harm-unseen.json'
 import second from './harm-unseen2.json'
+import third from './harm-unseen3.json'
 
 type Item = { lang: 'en' | 'ja'; harm: boolean; theme: string; known_miss?: boolean }
 
 /**
  * Ways to ask for harm and everyday asks that sound like it, each set written before the reader
- * was changed for it (the second by a helper who read no code): intent is judged from who is
+ * was changed for it (the second and third by helpers who read no code): intent is judged from who is
  * targeted and what goes into their food, so a phrasing nobody listed is read as the ones that
  * were. A known miss is a failing test, so reading it right shows up.
  */
 for (const [name, set] of [
   ['harm-unseen', first],
   ['harm-unseen2', second],
+  ['harm-unseen3', third],
 ] as const)
   describe(`harm phrasings nobody tuned to (${name})`, () => {
     for (const item of set.items as Item[])

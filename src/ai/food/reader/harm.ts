@@ -1,9 +1,8 @@
 /**
- * A theme meant to hurt someone, judged from its parse with the words of knowledge/harm.json: who
- * is harmed (a person or an animal named as the target), what goes into the food (a non-food
- * product, a drug, a poison, an allergen the target is allergic to), and how (a verb of doing harm,
- * a cause leading to an effect on the target, something done so they do not notice). No product
- * name decides alone; a weapon or a poison made as a "recipe" does.
+ * A theme meant to hurt someone, judged from its parse with the words of knowledge/harm.json: who is harmed (a person or
+ * an animal named as the target), what goes into the food (a non-food product, a drug, a poison, an allergen the target
+ * is allergic to), and how (a verb of doing harm, a cause leading to an effect on the target, something done so they do
+ * not notice). No product name decides alone; a weapon or a poison made as a "recipe" does.
  */
 import { Type } from '@sinclair/typebox'
 import { validated } from '../../cookbook/validate'
@@ -24,7 +23,7 @@ const HARM_KINDS = [...SERVED_HARMS, 'weapon', 'intent', 'prank', 'allergy', 'an
 const WORD_LISTS = [
   ...['animal_poison', 'intent', 'grudge', 'cause', 'covert', 'put_in', 'meal', 'weapon', 'idiom', 'prank', 'blast'],
   ...['device', 'rig', 'allergy', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
-  ...['self_harm', 'vanish', 'fasting', 'least'],
+  ...['self_harm', 'vanish', 'fasting', 'least', 'owner'],
 ] as const
 export const HarmFile = Type.Object(
   {
@@ -108,20 +107,12 @@ function allergenAdded(text: string, mentions: Mention[], covert: boolean | 'it'
 
 const hasKanji = (w: string) => /[\u3400-\u9fff]/.test(w)
 /** Kanji substance words as their hiragana readings (下剤 as げざい), which the tokeniser splits where the text spells them so. */
-const readingOf = (word: string) =>
-  toHiragana(
-    tokensOf(word)
-      .map((t) => t.reading ?? t.surface)
-      .join(''),
-  )
+const readingOf = (word: string) => toHiragana(tokensOf(word).reduce((r, t) => r + (t.reading ?? t.surface), ''))
 const KANA_SPELLINGS = SUBSTANCES.flatMap((s) =>
   s.ja.filter(hasKanji).map((w) => ({ role: s.role, kana: readingOf(w) })),
 ).filter((k) => k.kana.length >= 3 && !hasKanji(k.kana))
 
-/**
- * Substance words the phrase table missed: an English word of six letters or more one letter off
- * ("laxitive", with its first letter right), and a kanji word written in hiragana.
- */
+/** Substance words the table missed: English of six letters or more one letter off ("laxitive"), kanji in hiragana. */
 function looseSubstances(tokens: Token[], cleaned: string, hits: Array<Hit>): Array<Hit> {
   const free = (from: number, to: number) => !hits.some((h) => h.from < to && from < h.to)
   const out: Array<Hit> = []
@@ -152,10 +143,8 @@ function freeOf(tokens: Token[], hit: Hit): boolean {
   )
 }
 
-/**
- * "I'm allergic to fish", 「私は卵アレルギー」: the allergy is the asker's own, told a word or three
- * before it; "my ex is allergic" and "my allergic roommate" are not ("my" names whose the person is).
- */
+/** "I'm allergic to fish", 「私は卵アレルギー」: the asker's own allergy, told a word or three before it; "my ex is
+ * allergic" and "my allergic roommate" are not ("my" names whose the person is). */
 const ownAllergy = (self: Array<Hit>, allergy: Array<Hit>, targets: Array<{ from: number }>) =>
   allergy.some(
     (a) =>
@@ -163,10 +152,7 @@ const ownAllergy = (self: Array<Hit>, allergy: Array<Hit>, targets: Array<{ from
       self.some((s) => s.to <= a.from && a.from - s.to < 4 && !targets.some((t) => t.from === s.to)),
   )
 
-/**
- * "so nobody gets sick", "don't poison anyone", 「お腹を壊さない」: the parse puts the verb under a
- * negation, two words before it in English, right after it in Japanese.
- */
+/** "so nobody gets sick", 「お腹を壊さない」: a negation two words before the verb in English, right after it in Japanese. */
 function negated(tokens: Token[], hit: Hit): boolean {
   const ja = tokens[hit.from]!.lang === 'ja'
   const near = ja ? tokens.slice(hit.to, hit.to + 2) : tokens.slice(Math.max(0, hit.from - 2), hit.from)
@@ -175,7 +161,7 @@ function negated(tokens: Token[], hit: Hit): boolean {
 
 /**
  * "hot chocolate bombs", "flavor bomb chicken", 「爆弾おにぎり」: a weapon's word right beside a food,
- * a meal word or a dish the theme names is the name of something to eat.
+ * a meal word or a dish the theme names, or right after a `harmless` word ("flavor-bomb"), names something to eat.
  */
 function namesAFood(tokens: Token[], hit: Hit, { hits, dishes }: { hits: Array<Hit>; dishes: Span[] }): boolean {
   const beside = [tokens[hit.from - 1], tokens[hit.to]].filter((t): t is Token => !!t && t.pos !== 'symbol')
@@ -183,7 +169,7 @@ function namesAFood(tokens: Token[], hit: Hit, { hits, dishes }: { hits: Array<H
   return beside.some(
     (t) =>
       findMentions(normalise(t.surface)).length > 0 ||
-      hits.some((h) => h.value === 'meal' && within(t, h)) ||
+      hits.some((h) => (h.value === 'meal' || (h.value === 'harmless' && h.to === hit.from)) && within(t, h)) ||
       dishes.some((d) => within(t, d)),
   )
 }
@@ -192,9 +178,8 @@ const isNoun = (t: Token) => t.pos === 'noun'
 const FOOD: Role[] = ['meal', 'person', 'animal', 'self']
 
 /**
- * A food said to be deadly ("a deadly look-alike mushroom", "which mushroom … is deadly?"): the
- * first noun after the word, or a noun before "is deadly", is a food, and not the dish itself ("a
- * deadly chocolate cake" praises the cake).
+ * A food said to be deadly ("a deadly look-alike mushroom", "which mushroom … is deadly?"): the first noun after the word,
+ * or a noun before "is deadly", is a food, and not the dish itself ("a deadly chocolate cake" praises the cake).
  */
 function deadlyFood(tokens: Token[], hit: Hit, dishes: Span[]): boolean {
   const food = (t: Token) =>
@@ -208,8 +193,6 @@ function deadlyFood(tokens: Token[], hit: Hit, dishes: Span[]): boolean {
   return (!!after && food(after)) || before.some(food)
 }
 
-/** What a verb of putting in puts: the nouns before を or the verb (虫を仕込む, 何か入れて), or after an English verb up to a
- * preposition ("mix crushed glass into") and after a "with" that follows the food ("lace the dip with something"). */
 /** The tokens from..to as a hit of the same kind as `like`. */
 const tokenSpan = (tokens: Token[], like: Pick<Hit, 'value'>, from: number, to: number): Hit => ({
   value: like.value,
@@ -219,6 +202,8 @@ const tokenSpan = (tokens: Token[], like: Pick<Hit, 'value'>, from: number, to: 
   end: tokens[to - 1]!.end,
 })
 
+/** What a verb of putting in puts: the nouns before を or the verb (虫を仕込む, 何か入れて), or after an English verb up to a
+ * preposition ("mix crushed glass into") and after a "with" that follows the food ("lace the dip with something"). */
 function putObjects(tokens: Token[], put: Hit, food: (o: Hit) => boolean) {
   const hit = ([from, to]: [number, number]) => tokenSpan(tokens, put, from, to)
   if (tokens[put.from]!.lang === 'ja') {
@@ -281,24 +266,31 @@ type HarmContext = {
 }
 
 /**
- * What the theme asks that is meant to hurt someone, or undefined. `tokens` are of `cleaned`, and
- * `mentions` the foods of its normalised text (`text`), `dishes` where it names a dish;
- * `deadly` is whether the hazard table found something in it that nothing can make safe (fugu
- * liver): fed to someone else on purpose, that is poisoning.
+ * What the theme asks that is meant to hurt someone, or undefined. `tokens` are of `cleaned`, `mentions` the foods of
+ * `text` (normalised), `dishes` where it names a dish; `deadly`: the hazard table found what nothing makes safe (fugu liver).
  */
 export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): Harm | undefined {
   const { text, mentions, deadly, dish, dishes, products, brief } = read
   const ruledOut = brief?.exclusions.flatMap((e) => e.traits) ?? []
   const signals = SIGNALS(tokens)
+  // A substance alone in quotes names a look ("'antifreeze' cocktail"), as does a poison with `likeness` just after it.
+  const look = (h: Hit) => signals.some((l) => l.value === 'likeness' && l.from >= h.to && l.from - h.to < 3)
+  const quoted = (h: Hit) => /['"「“‘]\s*$/.test(cleaned.slice(0, h.at)) && /^\s*['"」”’]/.test(cleaned.slice(h.end))
   const hits = [...signals, ...looseSubstances(tokens, cleaned, signals)].filter(
-    (h) => !(h.value.startsWith('substance:') || h.value === 'animal_poison') || !freeOf(tokens, h),
+    (h) =>
+      !((h.value.startsWith('substance:') || h.value === 'animal_poison') && (freeOf(tokens, h) || quoted(h))) &&
+      !((h.value === 'substance:poison' || h.value === 'intent') && look(h)),
   )
   const all = (role: Role) => hits.filter((h) => h.value === role)
   const has = (role: Role) => hits.some((h) => h.value === role)
   const found = (kind: HarmKind, deciding: Array<Hit>): Harm => ({ kind, words: span(cleaned, deciding) })
-  // Whose food it is names a person too: "the driver's soda".
+  // Whose food it is names a person too ("the driver's soda"), as does a name's ("on Jenna's one").
   const whose = (t: Token, i: number) =>
-    /'s$/.test(t.surface) && hits.some((h) => h.value === 'meal' && h.from === i + 1)
+    /'s$/.test(t.surface) && (/^[A-Z]/.test(t.surface) || hits.some((h) => h.value === 'meal' && h.from === i + 1))
+  const owner = (t: Hit) =>
+    /'s$/.test(tokens[t.to - 1]!.surface) ||
+    HARM.owner.en.includes(tokens[t.from]!.lemma) ||
+    HARM.owner.ja.includes(tokens[t.to]?.surface ?? '')
   const one = (i: number, value: Role = 'put_in') => tokenSpan(tokens, { value }, i, i + 1)
   const people = tokens.flatMap((t, i) =>
     (t.person || whose(t, i)) && !hits.some((h) => h.from <= i && i < h.to) ? [one(i, 'person')] : [],
@@ -306,7 +298,9 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   const targets = [...all('person'), ...people, ...all('animal')]
   // Food to put something into: a meal word or a named dish, not an ingredient of a soap or a weed killer.
   const food = has('meal') || dish
-  const safety = has('safety')
+  // "so she gets food poisoning" wishes it; "how to avoid food poisoning" asks for safety: an effect word is no safety word.
+  const sameSpan = (h: Hit, role: Role) => hits.some((e) => e.value === role && e.from === h.from && e.to === h.to)
+  const safety = all('safety').some((h) => !sameSpan(h, 'harmful_effect'))
   const context = [...all('meal'), ...targets, ...all('put_in'), ...all('covert')]
   // Hidden from the eater: "slip" and "sneak" also only put something in.
   const hidden = all('covert').filter((c) => !all('put_in').some((p) => p.from === c.from))
@@ -337,14 +331,23 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
     if (rig) return found('weapon', [rig, device, blast])
   }
   // "to poison my landlord" is the verb of harm, read below; "poison" the noun is the substance.
-  // A word of `likeness` within two words after, or of `taking` either side: "poison-apple themed" is a look, 薬を飲んでいる母 takes her medicine.
-  const beside = (role: Role, h: Hit, back: number) => all(role).some((t) => t.from - h.to < 3 && h.from - t.to < back)
-  const poison = all('substance:poison').filter((h) => tokens[h.from]!.pos !== 'verb' && !beside('likeness', h, 0))
+  const poison = all('substance:poison').filter((h) => tokens[h.from]!.pos !== 'verb')
   if (poison.length && !safety) return found('poison', [...poison, ...context])
   const product = all('substance:product')
   if (product.length && (food || targets.length || has('put_in') || has('covert')))
     return found('non_food', [...product, ...context])
-  const drug = all('substance:drug').filter((h) => has('put_in') || has('covert') || !beside('taking', h, 3))
+  // Sleep or drink is harm when hidden, or when what brings it is put in unnamed ("something mixed in that keeps him drowsy").
+  const unnamed = has('covert') || (has('vague') && has('put_in'))
+  const effects = [...all('harmful_effect'), ...(unnamed ? all('covert_effect') : [])].filter(
+    (h) => !negated(tokens, h) && !(safety && sameSpan(h, 'safety')),
+  )
+  const ill = has('intent') || has('grudge')
+  // A medicine someone takes ("prescribed pills", 処方された薬) is care unless harm is said; a person's own ("her blood
+  // pressure medication", 母の薬) is theirs unless the theme puts it in or hides it.
+  const own = (h: Hit) => all('person').some((t) => h.from - t.to <= 2 && t.to <= h.from && owner(t))
+  const taken = (h: Hit) => all('taking').some((t) => t.from - h.to < 3 && h.from - t.to < 5)
+  const given = has('put_in') || has('covert')
+  const drug = all('substance:drug').filter((h) => (taken(h) ? ill || effects.length > 0 : !own(h) || given))
   if (drug.length && (targets.length || has('covert') || has('intent')) && (food || has('put_in')))
     return found('drug', [...drug, ...context])
   // A knife or a file baked into a cake: a tool hidden in food is no longer a tool for cooking.
@@ -354,9 +357,6 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   if (spoiled.length && !safety && targets.length && (hidden.length || has('put_in')))
     return found('spoiled', [...spoiled, ...targets, ...hidden])
 
-  const effects = [...all('harmful_effect'), ...(has('covert') ? all('covert_effect') : [])].filter(
-    (h) => !negated(tokens, h),
-  )
   // A verb of harm aimed at someone: its object follows it in English, precedes it in Japanese.
   for (const intent of safety ? [] : all('intent').filter((h) => !negated(tokens, h))) {
     const aimed = targets.find((t) =>
@@ -366,26 +366,28 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
     )
     if (aimed) return found('intent', [intent, aimed])
   }
-  // A cause or a putting in, the target, then what happens to them ("make him sleep", "put her in the hospital", 腹を下す料理).
-  // In Japanese a dish said with it carries the effect however far apart (姑が…腹を下す料理); in English a putting in causes
-  // only an effect said right after the target it puts ("put my mother-in-law in the hospital", not "give my son food, he
-  // is sick", whose "he" is no one anything was put to).
-  // "any trace of wheat makes her sick", "nuts make him ill": a cause whose subject is a food or a thing (the verb agrees
-  // with it) is a fact told, aimed at no one; "make him sick", "how do I make him sick" are not.
+  // A cause or a putting in, the target, then what happens to them ("make him sleep", 腹を下す料理). In Japanese a dish said
+  // with it carries the effect however far apart; in English the effect is said of the target nearest before it, its cause
+  // at most three words before that ("so he gets dizzy", not "a soup because she is sick"), a putting in only right before
+  // ("put my mother-in-law in the hospital"). A verb agreeing with a food or a thing ("nuts make him ill") tells a fact.
   const told = ({ from }: Hit, t = tokens[from]!, s = tokens[from - 1]) =>
     t.lang === 'en' &&
+    t.pos === 'verb' &&
     /^(?:noun|adjective)$/.test(s?.pos ?? '') &&
+    !targets.some((x) => x.to === from) &&
     (t.surface.toLowerCase() !== t.lemma || findMentions(normalise(s!.surface)).length > 0)
   const causes = all('cause').filter((c) => !told(c))
   for (const effect of effects) {
     const ja = tokens[effect.from]!.lang === 'ja'
-    for (const target of targets.filter(
-      (t) => t.to <= effect.from && ((food && ja) || effect.from - t.to < EFFECT_REACH),
-    )) {
+    const before = targets.filter((t) => t.to <= effect.from && ((food && ja) || effect.from - t.to < EFFECT_REACH))
+    for (const target of ja ? before : before.filter((t) => !before.some((u) => u.from > t.from)).slice(0, 1)) {
       const putting = all('put_in').filter((c) => ja || (effect.from - target.to <= 3 && target.from - c.to <= 2))
-      const cause = [...causes, ...putting].find((c) => (ja ? c.from >= target.to : c.to <= target.from))
-      // A causative verb is its own cause (眠らせる, 吐かせる).
-      if (cause || (ja && /せる$/.test(tokens[effect.to - 1]!.lemma)))
+      const cause = [...causes, ...putting].find((c) =>
+        ja ? c.from >= target.to : c.to <= target.from && target.from - c.to <= 3,
+      )
+      // A causative verb is its own cause (眠らせる, 吐かせる), and so is a degree said beside it (寝込むくらい).
+      const degree = [tokens[effect.from - 1], tokens[effect.to]].some((t) => HARM.cause.ja.includes(t?.surface ?? ''))
+      if (cause || (ja && (degree || /せる$/.test(tokens[effect.to - 1]!.lemma))))
         return found('intent', [cause ?? effect, target, effect])
     }
   }
@@ -417,7 +419,6 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   const edible = (o: Hit) => marked(o, FOOD) || isFood(o)
   // "Add a side for my kids", 子どもに副菜を食べさせたい: a word the catalogue does not know, served to someone, is an
   // unknown food. It reads as a thing put into food only when food is where it goes, or the theme says harm or hiding.
-  const ill = has('intent') || has('grudge')
   const harmSaid = ill || has('covert') || hidden.length > 0 || effects.length > 0
   // A food "with" something it is served with puts that in too: "meatballs with a little something extra".
   const served = tokens.flatMap((t, i) => (t.lemma === 'with' && i && isFood(one(i - 1)) ? [one(i)] : []))
@@ -433,9 +434,7 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
       if (!marked(o, ['vague']) || effects.length || ill || hidden.length) return found('non_food', [put, o])
     }
   // A prank played through someone's food: something put in, or their own meal ("my friend's food", 友達の弁当).
-  const theirs = all('meal').filter((m) =>
-    targets.some((t) => m.from === t.to || (m.from === t.to + 1 && tokens[t.to]!.surface === 'の')),
-  )
+  const theirs = all('meal').filter((m) => targets.some((t) => m.from === t.to || (m.from === t.to + 1 && owner(t))))
   const pranks = safety ? [] : all('prank').filter((h) => !negated(tokens, h))
   if (pranks.length && targets.length && (has('put_in') || theirs.length) && mentions.length)
     return found('prank', [...pranks, ...theirs, ...all('put_in')])
