@@ -103,7 +103,7 @@ export function createReviewService(db: Database, recipeService: ReviewedRecipes
       const page =
         paging.page ?? Math.floor((first ? await reviewsNewerThan(db, recipeId, first.id) : total) / perPage) + 1
       const nextCursor = rows.length > perPage ? encodeCursor(CURSOR_SCOPE, shown.at(-1)!.id) : null
-      return toPage(shown.map(toReviewRecord), page, perPage, total, nextCursor)
+      return toPage(shown, page, perPage, total, nextCursor)
     },
   }
 }
