@@ -3,12 +3,22 @@ import { agentName } from '../agents/queries'
 import type { ResultSet } from '@libsql/client'
 import { type Database, embeddedClientOf, type Statement } from '../db/client'
 import { flatRows, perDatabase } from '../db/prepared'
-import { type ReviewRecord, toReviewRecord } from './model'
+import type { ReviewRecord } from './model'
 import { agents, reviews } from '../db/schema'
 
 const reviewFields = { ...getTableColumns(reviews), authorName: agentName(reviews.authorId) }
 const toReviewRows = flatRows(reviewFields)
 export type ReviewRow = ReturnType<typeof toReviewRows>[number]
+
+/** A stored review as the API shows it (in its own answers and in a recipe's detail). */
+export const toReviewRecord = (row: ReviewRow): ReviewRecord => ({
+  id: row.id,
+  recipe_id: row.recipeId,
+  rating: row.rating,
+  comment: row.comment,
+  author: { agent_id: row.authorId, name: row.authorName },
+  created_at: row.createdAt,
+})
 
 /**
  * In process, a page of reviews is read without its authors' names, which come from knownNames,

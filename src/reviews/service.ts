@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor, pagingOf, toPage } from '../http/paging'
 import { notAuthor, notFound, ProblemError } from '../http/problem'
 import { ID_SOURCE, newId, nowIso } from '../ids'
 import { ratingOf } from '../rating'
-import { type ReviewInput, toReviewRecord } from './model'
+import type { ReviewInput } from './model'
 import {
   deleteReview,
   findReview,
@@ -13,6 +13,7 @@ import {
   latestReviews,
   reviewsNewerThan,
   reviewsOlderThan,
+  toReviewRecord,
   updateReview,
 } from './queries'
 
