@@ -5,7 +5,8 @@
  * side's CPU µs per first read and their ratio. On a shared machine two runs of one tree minutes
  * apart differ by a third; alternation within a process keeps the comparison to a few percent.
  */
-import { copyFileSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, rmSync } from 'node:fs'
+import { type ColdKind, coldPaths } from './cold-paths'
 import { SEED_VERSION } from './seed'
 
 const [beforeRoot, afterRoot, kind = 'detail', countArg = '3000', chunkArg = '50'] = process.argv.slice(2)
@@ -43,7 +44,7 @@ const sides = [
 ]
 // The start-up's background work (the theme reader's warm-up) must not be counted as reads'.
 await Bun.sleep(Number(process.env.SETTLE_MS ?? 4000))
-const paths = readFileSync(`${DATA}cold-${kind}.txt`, 'utf8').split('\n').filter(Boolean).slice(0, Number(countArg))
+const paths = coldPaths(`${DATA}seed-${SEED_VERSION}-10000.db`, kind as ColdKind).slice(0, Number(countArg))
 const chunk = Number(chunkArg)
 const warmUp = Math.min(300, Math.floor(paths.length / 4))
 for (let start = 0; start < paths.length; start += chunk) {

@@ -5,7 +5,8 @@
  * With `warm`, the same paths are read a second time and that pass is timed (cache hits). For
  * profiles of where a read's CPU goes, and for comparing two trees (run it from each).
  */
-import { copyFileSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, rmSync } from 'node:fs'
+import { type ColdKind, coldPaths } from './cold-paths'
 import { SEED_VERSION } from './seed'
 
 const [kind = 'html', countArg = '3000', pass] = process.argv.slice(2)
@@ -29,7 +30,7 @@ const { createModels } = await import('../src/ai/models')
 const config = loadConfig()
 const database = await openDatabase(config.databaseUrl, config.databaseAuthToken)
 const app = createApp(config, createServices({ config, db: database, models: createModels(config.ai) }))
-const paths = readFileSync(`${DATA}cold-${kind}.txt`, 'utf8').split('\n').filter(Boolean).slice(0, Number(countArg))
+const paths = coldPaths(db, kind as ColdKind).slice(0, Number(countArg))
 async function read(path: string) {
   const response = await app.handle(new Request(`http://localhost${path}`))
   await response.arrayBuffer()

@@ -4,7 +4,8 @@
  * per read over `count` distinct recipes, each stage on recipes no stage has read before (so each
  * pays its own cold SQLite pages). For comparing two trees, run it from each, alternating.
  */
-import { copyFileSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, rmSync } from 'node:fs'
+import { coldPaths } from './cold-paths'
 import { SEED_VERSION } from './seed'
 import { LOCALES } from '../views/i18n'
 import { RecipeDetailPage } from '../views/pages/recipe-detail'
@@ -34,10 +35,8 @@ const app = createApp(config, services)
 const { recipeService } = services
 await Bun.sleep(Number(process.env.SETTLE_MS ?? 4000))
 
-const ids = readFileSync(`${DATA}cold-detail.txt`, 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((path) => path.slice('/api/recipes/'.length))
+// Every published recipe once: the detail paths' ids, then the pages'.
+const ids = [...coldPaths(db, 'detail'), ...coldPaths(db, 'html')].map((path) => path.slice(path.lastIndexOf('/') + 1))
 let next = 0
 function fresh(n: number) {
   next += n
@@ -84,7 +83,7 @@ await stage('page: + render + encode + hash', async (id) => {
 await stage('page: app.handle', async (id) =>
   (await app.handle(new Request(`http://localhost/recipes/${id}`))).arrayBuffer(),
 )
-const lists = readFileSync(`${DATA}cold-lists.txt`, 'utf8').split('\n').filter(Boolean)
+const lists = coldPaths(db, 'lists')
 let at = 0
 async function listStage(name: string, n: number, run: (path: string) => unknown) {
   at += n

@@ -7,8 +7,8 @@ import { decodeCursor, encodeCursor, pagingOf, toPage } from '../http/paging'
 import { type FieldError, notAuthor, notFound, ProblemError } from '../http/problem'
 import { ID_SOURCE, newId, nowIso } from '../ids'
 import { ratingOf } from '../rating'
-import { latestReviews, type ReviewRow } from '../reviews/queries'
-import { type ReviewRecord, toReviewRecord } from '../reviews/model'
+import { latestReviews } from '../reviews/queries'
+import type { ReviewRecord } from '../reviews/model'
 import { linesOf, normalizeLines } from '../text/lines'
 import { type StructuredIngredient, scaleLine, structuredIngredients } from './ingredient-lines'
 import { markedFields, TRANSLATABLE } from './translation'
@@ -353,14 +353,14 @@ export function createRecipeService(
     return detailOf(row, reviews, servings)
   }
 
-  async function detailOf(row: RecipeRow, reviews: ReviewRow[], servings?: number): Promise<RecipeDetail> {
+  async function detailOf(row: RecipeRow, reviews: ReviewRecord[], servings?: number): Promise<RecipeDetail> {
     const record = servings === undefined ? toRecipeRecord(row) : scaled(toRecipeRecord(row), servings)
     return {
       ...record,
       ...(row.parentRecipeId && { parent: await parentOf(row.parentRecipeId) }),
       ingredients: structuredIngredients(linesOf(record.ingredients_ja), linesOf(record.ingredients_en)),
       ...(servings !== undefined && { scaled_from: row.servings! }),
-      reviews: reviews.map(toReviewRecord),
+      reviews,
       ...(row.discussionId && { discussion_url: `/api/discussions/${row.discussionId}` }),
     }
   }

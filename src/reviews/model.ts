@@ -4,7 +4,6 @@ import { AuthorSchema } from '../agents/model'
 import { responseInteger, textField } from '../http/openapi-common'
 import { pagingQuery } from '../http/paging'
 import { ratingSchema } from '../rating'
-import type { ReviewRow } from './queries'
 
 export const ReviewRecordSchema = t.Object({
   id: t.String(),
@@ -16,16 +15,6 @@ export const ReviewRecordSchema = t.Object({
 })
 
 export type ReviewRecord = typeof ReviewRecordSchema.static
-
-/** A stored review as the API shows it (in its own answers and in a recipe's detail). */
-export const toReviewRecord = (row: ReviewRow): ReviewRecord => ({
-  id: row.id,
-  recipe_id: row.recipeId,
-  rating: row.rating,
-  comment: row.comment,
-  author: { agent_id: row.authorId, name: row.authorName },
-  created_at: row.createdAt,
-})
 
 const recipeId = t.String({ description: 'Recipe id.' })
 

@@ -3,16 +3,30 @@ import { agentName } from '../agents/queries'
 import type { ResultSet } from '@libsql/client'
 import { type Database, embeddedClientOf, type Statement } from '../db/client'
 import { flatRows, perDatabase } from '../db/prepared'
+import type { ReviewRecord } from './model'
 import { agents, reviews } from '../db/schema'
 
 const reviewFields = { ...getTableColumns(reviews), authorName: agentName(reviews.authorId) }
 const toReviewRows = flatRows(reviewFields)
 export type ReviewRow = ReturnType<typeof toReviewRows>[number]
 
-/** In process, a page of reviews is read without its authors' names, which come from knownNames. */
-const pageFields = getTableColumns(reviews)
-const toPageRows = flatRows(pageFields)
+/** A stored review as the API shows it (in its own answers and in a recipe's detail). */
+export const toReviewRecord = (row: ReviewRow): ReviewRecord => ({
+  id: row.id,
+  recipe_id: row.recipeId,
+  rating: row.rating,
+  comment: row.comment,
+  author: { agent_id: row.authorId, name: row.authorName },
+  created_at: row.createdAt,
+})
 
+/**
+ * In process, a page of reviews is read without its authors' names, which come from knownNames,
+ * and without the recipe's id, which the caller gave: only the columns the answer shows that the
+ * caller does not already know, each row made straight into the record the API shows.
+ */
+const pageColumns = [reviews.id, reviews.authorId, reviews.rating, reviews.comment, reviews.createdAt] as const
+const pageFields = Object.fromEntries(pageColumns.map((column) => [column.name, column]))
 /**
  * Where a page of reviews gets its authors' names. In process, a lookup per review was half the
  * cost of reading the page on a first read (issue 35), and a second statement for the names not
@@ -38,17 +52,24 @@ const newestFirst = (db: Database, filter: ReturnType<typeof eq>) =>
     .orderBy(desc(reviews.id))
     .limit(sql.placeholder('limit'))
 
-/** The rows of a page of reviews (from newestFirst) with each author's name. */
-async function withAuthorNames(db: Database, rows: unknown[][]): Promise<ReviewRow[]> {
-  if (namesBeside(db)) return toReviewRows(rows)
-  const page = toPageRows(rows)
-  const unknown = [...new Set(page.map((row) => row.authorId))].filter((id) => !knownNames.has(id))
+/** A page of reviews of `recipeId` (rows of newestFirst) as the API shows them, each with its author's name. */
+async function recordsOf(db: Database, recipeId: string, rows: unknown[][]): Promise<ReviewRecord[]> {
+  if (namesBeside(db)) return toReviewRows(rows).map(toReviewRecord)
+  const unknown = [...new Set(rows.map((row) => row[1] as string))].filter((id) => !knownNames.has(id))
   if (unknown.length) {
     const found = await statements(db).names.all({ ids: JSON.stringify(unknown) })
     if (knownNames.size + found.length > KNOWN_NAMES_KEPT) knownNames.clear()
     for (const { id, name } of found) knownNames.set(id, name)
   }
-  return page.map((row) => ({ ...row, authorName: knownNames.get(row.authorId)! }))
+  // In pageColumns' order; the same record toReviewRecord makes, with no row object between.
+  return rows.map((row) => ({
+    id: row[0] as string,
+    recipe_id: recipeId,
+    rating: row[2] as number,
+    comment: row[3] as string,
+    author: { agent_id: row[1] as string, name: knownNames.get(row[1] as string)! },
+    created_at: row[4] as string,
+  }))
 }
 
 const statements = perDatabase((db) => ({
@@ -143,8 +164,13 @@ export function insertReview(db: Database, row: ReviewInsert): Promise<InsertedR
   })
 }
 
-export async function latestReviews(db: Database, recipeId: string, limit: number, offset = 0): Promise<ReviewRow[]> {
-  return withAuthorNames(db, await statements(db).latest.values({ recipeId, limit, offset }))
+export async function latestReviews(
+  db: Database,
+  recipeId: string,
+  limit: number,
+  offset = 0,
+): Promise<ReviewRecord[]> {
+  return recordsOf(db, recipeId, await statements(db).latest.values({ recipeId, limit, offset }))
 }
 
 /** Up to `limit` of the recipe's reviews older than review `id`, newest first. */
@@ -153,8 +179,8 @@ export async function reviewsOlderThan(
   recipeId: string,
   id: string,
   limit: number,
-): Promise<ReviewRow[]> {
-  return withAuthorNames(db, await statements(db).olderThan.values({ recipeId, id, limit }))
+): Promise<ReviewRecord[]> {
+  return recordsOf(db, recipeId, await statements(db).olderThan.values({ recipeId, id, limit }))
 }
 
 /** How many of the recipe's reviews are newer than review `id`: where a cursor page starts in the list. */

@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor, pagingOf, toPage } from '../http/paging'
 import { notAuthor, notFound, ProblemError } from '../http/problem'
 import { ID_SOURCE, newId, nowIso } from '../ids'
 import { ratingOf } from '../rating'
-import { type ReviewInput, toReviewRecord } from './model'
+import type { ReviewInput } from './model'
 import {
   deleteReview,
   findReview,
@@ -13,6 +13,7 @@ import {
   latestReviews,
   reviewsNewerThan,
   reviewsOlderThan,
+  toReviewRecord,
   updateReview,
 } from './queries'
 
@@ -103,7 +104,7 @@ export function createReviewService(db: Database, recipeService: ReviewedRecipes
       const page =
         paging.page ?? Math.floor((first ? await reviewsNewerThan(db, recipeId, first.id) : total) / perPage) + 1
       const nextCursor = rows.length > perPage ? encodeCursor(CURSOR_SCOPE, shown.at(-1)!.id) : null
-      return toPage(shown.map(toReviewRecord), page, perPage, total, nextCursor)
+      return toPage(shown, page, perPage, total, nextCursor)
     },
   }
 }

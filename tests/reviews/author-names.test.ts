@@ -40,3 +40,28 @@ describe('reviews name their authors, each name read once per process (issue 35)
     expect(statements.filter(readsAgentNames).length).toBe(0)
   })
 })
+
+describe('a page of reviews reads only what its records do not already know (issue 35)', async () => {
+  const t = await createTestApp({}, undefined, recording)
+  const chef = await t.register('Columns Chef')
+  const recipe = await t.createRecipe(chef.api_key)
+  const reviewer = await t.register('Columns Reviewer')
+  expect(
+    (await t.send('POST', `/api/recipes/${recipe}/reviews`, { rating: 5, comment: 'Bright' }, reviewer.headers)).status,
+  ).toBe(201)
+
+  test('the recipe’s id comes from the request, not from each row, and every record still carries it', async () => {
+    statements.length = 0
+    const body = (await (await t.request(`/api/recipes/${recipe}`)).json()) as {
+      reviews: { recipe_id: string; rating: number; comment: string; author: { name: string } }[]
+    }
+    expect(body.reviews).toEqual([
+      expect.objectContaining({ recipe_id: recipe, rating: 5, comment: 'Bright', author: expect.anything() }),
+    ])
+    expect(body.reviews[0]!.author.name).toBe('Columns Reviewer')
+    const reviewReads = statements.filter((sql) => /from "reviews"/i.test(sql))
+    expect(reviewReads.length).toBe(1)
+    const columns = reviewReads[0]!.slice(0, reviewReads[0]!.search(/ from "reviews"/i))
+    expect(columns).not.toMatch(/recipe_id/)
+  })
+})
