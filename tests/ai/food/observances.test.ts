@@ -96,3 +96,23 @@ describe('sulfites rule out what is treated with them, not fresh fruit', () => {
     expect(breaks(theme, lang, '4 fresh apricots, halved', 'あんず 4個')).toBe(false)
   })
 })
+
+describe('breastfeeding is a condition the kitchen holds, not one it cannot check', () => {
+  test.each([
+    ["dinner to drop off for my sister, she's breastfeeding twins", 'en'],
+    ['nursing mum at home, a warming stew that reheats well', 'en'],
+    ['授乳中の友だちに差し入れするおかず', 'ja'],
+    ['母乳で育てているので、夜ごはんを作ってほしい', 'ja'],
+  ] as const)('%s: no alcohol, mirin or cooking sake, and nothing promised it cannot keep', (theme, lang) => {
+    const brief = readBrief(theme, lang)
+    expect(brief.diets).toContain('breastfeeding')
+    expect(brief.unchecked ?? []).toEqual([])
+    expect(breaks(theme, lang, '2 tbsp mirin', 'みりん 大さじ2')).toBe(true)
+    expect(breaks(theme, lang, '50 ml white wine', '白ワイン 50ml')).toBe(true)
+    expect(breaks(theme, lang, '300 g chicken thighs', '鶏もも肉 300g')).toBe(false)
+  })
+
+  test('a nursing home is not breastfeeding', () => {
+    expect(readBrief('soft lunch for the nursing home residents', 'en').diets ?? []).not.toContain('breastfeeding')
+  })
+})
