@@ -82,8 +82,10 @@ describe('an observance names what it rules out, and the host says how it read i
     ['my neighbour lent us a tagine, lamb for six', 'en'],
     ['a juice cleanse ended today, 断食明けの回復食 is what I want', 'en'],
     ['good with friday night curry', 'en'],
+    // Meat out and fish fine is how pescatarian is said, not Lent.
+    ['no meat for me but fish is fine, dinner for three', 'en'],
   ] as const)('%s reads no observance', (theme, lang) => {
-    expect(readBrief(theme, lang).diets ?? []).toEqual([])
+    expect((readBrief(theme, lang).diets ?? []).filter((d) => d !== 'pescatarian')).toEqual([])
   })
 })
 
