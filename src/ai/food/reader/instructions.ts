@@ -61,19 +61,18 @@ const MADE = phraseMatcher<Made>(
 const CRAFT_REACH = 6
 
 /**
- * The token a cooking verb takes as its object: the last noun of the phrase right after it in
- * English ("cook the books", "cooking our quarterly numbers"), the noun right before its を in
- * Japanese (帳簿をうまく「料理」する); -1 when it has none.
+ * The token a cooking verb takes as its object, or -1: the head (last noun) of the phrase right after
+ * it in English ("cook the books", "cooking our quarterly numbers"), the noun before its を in Japanese.
  */
-function objectOf(tokens: Token[], verb: PhraseHit<Made>): number {
-  let [i, head] = [verb.to, -1]
-  if (tokens[verb.from]!.lang === 'en') {
-    if (tokens[i]?.pos === 'particle') i++
-    for (; ['noun', 'adjective', 'number'].includes(tokens[i]?.pos ?? ''); i++) if (tokens[i]!.pos === 'noun') head = i
-    return head
+function objectOf(tokens: Token[], { from, to }: PhraseHit<Made>): number {
+  const pos = (i: number) => tokens[i]?.pos ?? ''
+  let i = from - 1
+  if (tokens[from]!.lang === 'ja') {
+    while (['adverb', 'adjective', 'symbol'].includes(pos(i))) i--
+    return tokens[i]?.lemma === 'を' ? i - 1 : -1
   }
-  for (i = verb.from - 1; ['adverb', 'adjective', 'symbol'].includes(tokens[i]?.pos ?? ''); ) i--
-  return tokens[i]?.lemma === 'を' ? i - 1 : head
+  for (i = pos(to) === 'particle' ? to + 1 : to; ['noun', 'adjective', 'number'].includes(pos(i)); ) i++
+  return tokens.slice(0, i).findLastIndex((t, j) => j >= to && t.pos === 'noun')
 }
 
 /**
