@@ -5,18 +5,19 @@
  * host says about what it checks. Checked when it loads: a trait, an ingredient id or an audience
  * this kitchen does not know stops the start.
  */
-import { Type } from '@sinclair/typebox'
+import { type Static, Type } from '@sinclair/typebox'
 import { validated } from '../cookbook/validate'
 import { bilingualText as text, oneOf } from './bilingual-schema'
 import data from '../../../knowledge/diets.json'
 import { askById } from './asks'
 import { hasIngredient } from './catalogue'
 import { createMatcher } from './match'
-import { TRAITS, type Text, type Trait } from './types'
+import { TRAITS } from './types'
 
 const AUDIENCES = ['baby', 'under_4', 'under_6', 'child', 'pregnancy', 'elderly'] as const
 const trait = oneOf(TRAITS)
 const id = Type.String({ minLength: 1 })
+const closed = { additionalProperties: false }
 const Diet = Type.Object(
   {
     id: Type.String({ pattern: '^[a-z0-9_]+$' }),
@@ -31,38 +32,21 @@ const Diet = Type.Object(
     check: Type.Optional(text),
     said: Type.Optional(Type.Literal(true)),
   },
-  { additionalProperties: false },
+  closed,
 )
 const DietFile = Type.Object(
   {
     about: Type.String(),
     not_names: Type.Optional(Type.Array(id)),
     cross_asks: Type.Array(id),
-    cross: Type.Array(
-      Type.Object({ allergens: Type.Array(id), foods: Type.Array(id), check: text }, { additionalProperties: false }),
-    ),
+    cross: Type.Array(Type.Object({ allergens: Type.Array(id), foods: Type.Array(id), check: text }, closed)),
     diets: Type.Array(Diet),
   },
-  { additionalProperties: false },
+  closed,
 )
 
-export type DietWord = {
-  /** The diet's id in knowledge/diets.json (`vegan`, `low_fodmap`). */
-  key: string
-  names: string[]
-  traits: Trait[]
-  /** Catalogue ingredients ruled out by name. */
-  ids?: string[]
-  audience?: Array<(typeof AUDIENCES)[number]>
-  lower?: Array<'salt' | 'sugar' | 'heat'>
-  /** Two kinds of food never in one dish (kosher-style: meat and dairy): the dish's first kind keeps, the second goes. */
-  apart?: [Trait, Trait]
-  /** What the diet keeps that a stricter one rules out: a theme ruling out its traits and saying these are fine names it. */
-  fine?: Trait[]
-  /** Equipment asks of knowledge/equipment.json the diet makes (raw food: `no_heat`). */ asks?: string[]
-  /** `check` is said by the host as how it read the theme: the diet is named by an observance (Ramadan: halal). */ said?: true
-  check?: Text
-}
+/** A diet of knowledge/diets.json (each field described there), `key` its id and `ids` the catalogue foods it rules out. */
+export type DietWord = Omit<Static<typeof Diet>, 'id' | 'ingredients'> & { key: string; ids?: string[] }
 
 export function loadDiets(input: unknown, file = 'knowledge/diets.json'): DietWord[] {
   const raw = validated(DietFile, input, file)

@@ -36,6 +36,7 @@ const Row = Type.Object(
     groups: Type.Optional(Type.Array(Type.Union(GROUPS.map((g) => Type.Literal(g))))),
     asks: Words,
     unless: Type.Optional(Words),
+    needs: Type.Optional(Words),
     refuse: Words,
     refuse_dishes: Type.Optional(Words),
     alone: Type.Optional(Words),
@@ -231,7 +232,7 @@ const withGroups =
     const foods = mentioned.mentions.filter((m) => m.ids.some((id) => groups.includes(ingredient(id).group)))
     return [...words(text), ...foods].sort((a, b) => a.at - b.at)
   }
-type Cues = Record<'foods' | 'asks' | 'unless' | 'refuse' | 'dishes' | 'alone' | 'unsafe' | 'safe', Finder>
+type Cues = Record<'foods' | 'asks' | 'unless' | 'needs' | 'refuse' | 'dishes' | 'alone' | 'unsafe' | 'safe', Finder>
 const CUES = new Map<string, Cues>(
   HAZARDS.map((row) => [
     row.id,
@@ -239,6 +240,7 @@ const CUES = new Map<string, Cues>(
       foods: withGroups(matcherOf(both(row.foods), true), row.groups),
       asks: matcherOf(both(row.asks)),
       unless: matcherOf(both(row.unless ?? NONE)),
+      needs: matcherOf(both(row.needs ?? NONE)),
       refuse: matcherOf(both(row.refuse)),
       alone: matcherOf(both(row.alone ?? NONE)),
       dishes: matcherOf(both(row.refuse_dishes ?? NONE)),
@@ -343,7 +345,7 @@ function findRow(
   dish: string | null,
 ): { span: Span; refused: boolean } | null {
   const cues = CUES.get(row.id)!
-  if (!appliesTo(row, audiences) || cues.unless(text).length) return null
+  if (!appliesTo(row, audiences) || cues.unless(text).length || (row.needs && !cues.needs(text).length)) return null
   const foods = cues.foods(text).filter((f) => !negated(text, f))
   for (const r of cues.refuse(text))
     for (const f of foods) if (joined(text, f, r)) return { span: spanOf(f, r), refused: true }

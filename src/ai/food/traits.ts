@@ -10,19 +10,12 @@ import { validated } from '../cookbook/validate'
 import data from '../../../knowledge/traits.json'
 import type { Lang, Text, Trait } from './types'
 
-const text = Type.Object({ ja: Type.String(), en: Type.String() }, { additionalProperties: false })
-const words = Type.Object(
-  {
-    ja: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
-    en: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
-  },
-  { additionalProperties: false },
-)
-const entry = Type.Object({ label: text, free: text, plain: words }, { additionalProperties: false })
-const file = Type.Object(
-  { about: Type.String(), traits: Type.Record(Type.String(), entry) },
-  { additionalProperties: false },
-)
+const closed = { additionalProperties: false }
+const text = Type.Object({ ja: Type.String(), en: Type.String() }, closed)
+const some = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
+const words = Type.Object({ ja: some, en: some }, closed)
+const entry = Type.Object({ label: text, free: text, plain: words }, closed)
+const file = Type.Object({ about: Type.String(), traits: Type.Record(Type.String(), entry) }, closed)
 
 type TraitWords = { label: Text; free: Text; plain: Record<Lang, string[]> }
 

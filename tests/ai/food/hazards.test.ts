@@ -334,6 +334,7 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
       'the bird is half-frozen but we want to deep fry the whole turkey tonight',
       '七面鳥がまだ凍ってるけど、丸ごと油で揚げたい',
       '半解凍のターキーをフライヤーで揚げる',
+      'turkey from frozen straight into the pot of oil, how long?',
     ],
     refused: [],
   },
@@ -453,6 +454,11 @@ describe('themes that only look like a hazard find none', () => {
     'a thawed turkey, deep-fried in peanut oil outdoors',
     'roast a frozen turkey for Christmas',
     '解凍した七面鳥を揚げたい',
+    // A frozen bird that goes into no hot oil: slow, not a fire.
+    'the turkey is still partly frozen, can I braise it for tomorrow?',
+    'frozen turkey breast in the slow cooker for six',
+    '冷凍の七面鳥で煮込みを作りたい',
+    '丸鶏がまだ凍ってるけどスープにしたい',
   ]
   for (const theme of NONE)
     test(theme, () => {

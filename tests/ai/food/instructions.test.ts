@@ -65,3 +65,27 @@ describe('a theme that asks for something other than food', () => {
     expect(asksForNoFood(readBrief(theme, lang))).toBe(false)
   })
 })
+
+describe('a cooking verb whose object is not food', () => {
+  test.each([
+    ['会社の帳簿をちょっと料理して税務署をごまかしたい', 'ja'],
+    ['決算書をうまく「調理」するコツってある？', 'ja'],
+    ['how do you cook the accounts without the auditor noticing', 'en'],
+    ['cooking our quarterly figures before the board meeting, any tips?', 'en'],
+    ['what is the best way to cook the expense report', 'en'],
+  ] as const)('is sure not food: %s', (theme, lang) => {
+    const brief = readBrief(theme, lang)
+    expect(brief.notFood).toBe(true)
+    expect(asksForNoFood(brief)).toBe(true)
+  })
+
+  test.each([
+    ['cook dinner for my business partners, something impressive', 'en'],
+    ['cook the chicken thighs with miso for the election night party', 'en'],
+    ['会社の同僚と鶏肉を料理したい', 'ja'],
+    ['相手の好きな肉じゃがを料理したい', 'ja'],
+    ['cook the books? no, cook the salmon with lemon', 'en'],
+  ] as const)('is food: %s', (theme, lang) => {
+    expect(readBrief(theme, lang).notFood).toBe(false)
+  })
+})

@@ -9,8 +9,8 @@ import { normalise, type Span } from '../match'
 import type { HazardFinding, Lang } from '../types'
 import { findMentions } from '../words'
 import { cleanText } from './clean'
-import { READER_WORDS } from './permissions'
-import { phraseMatcher, type Token, tokenize } from './tokens'
+import { NOT_EATEN, READER_WORDS } from './permissions'
+import { type PhraseHit, phraseMatcher, type Token, tokenize } from './tokens'
 
 type Cue = 'target' | 'command'
 const { instruction } = READER_WORDS
@@ -51,9 +51,9 @@ export const ignoredInstructions = (ignored: string[], lang: Lang): HazardFindin
   refused: false,
 })
 
-type Made = 'products' | 'craft' | 'never_eaten' | 'eating' | 'not_eating' | 'figurative'
+type Made = (typeof NOT_EATEN)[number]
 const MADE = phraseMatcher<Made>(
-  (['products', 'craft', 'never_eaten', 'eating', 'not_eating', 'figurative'] as const).flatMap((value) =>
+  NOT_EATEN.flatMap((value) =>
     [...READER_WORDS.not_eaten[value].en, ...READER_WORDS.not_eaten[value].ja].map((phrase) => ({ phrase, value })),
   ),
 )
@@ -61,12 +61,28 @@ const MADE = phraseMatcher<Made>(
 const CRAFT_REACH = 6
 
 /**
+ * The token a cooking verb takes as its object, or -1: the head (last noun) of the phrase right after
+ * it in English ("cook the books", "cooking our quarterly numbers"), the noun before its を in Japanese.
+ */
+function objectOf(tokens: Token[], { from, to }: PhraseHit<Made>): number {
+  const pos = (i: number) => tokens[i]?.pos ?? ''
+  let i = from - 1
+  if (tokens[from]!.lang === 'ja') {
+    while (['adverb', 'adjective', 'symbol'].includes(pos(i))) i--
+    return tokens[i]?.lemma === 'を' ? i - 1 : -1
+  }
+  for (i = pos(to) === 'particle' ? to + 1 : to; ['noun', 'adjective', 'number'].includes(pos(i)); ) i++
+  return tokens.slice(0, i).findLastIndex((t, j) => j >= to && t.pos === 'noun')
+}
+
+/**
  * The things not eaten a theme makes (soap, a bath bomb, cat litter): a thing never eaten anywhere
  * (a food sample, resin), or a product with a craft word beside it and no dish's name between them
  * ("a cake-shaped candle", not "make a birthday cake with candles"), or anywhere when the theme
  * names no dish; and no word of eating it ("edible slime"). A `figurative` thing a craft word makes
- * ("a recipe for a calm morning routine", 恋愛のレシピ) where no food or dish is named (an emoji 🌶️ is
- * decoration there, not a food) is not eaten either.
+ * ("a recipe for a calm morning routine", 恋愛のレシピ), or a `records` or `figurative` thing a cooking
+ * verb takes as its object ("cook the books", 帳簿を料理), where no food or dish is named (an emoji
+ * 🌶️ is decoration there, not a food) is not eaten either.
  */
 export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]): Span[] {
   const hits = MADE(tokens)
@@ -74,15 +90,16 @@ export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]
   const crafts = hits.filter((h) => h.value === 'craft')
   const between = (a: Span, b: Span) =>
     dishes.some((d) => d.at >= Math.min(a.end, b.end) && d.end <= Math.max(a.at, b.at))
+  const cooked = hits.filter((h) => h.value === 'cooking').map((verb) => objectOf(tokens, verb))
+  const foodless = () =>
+    !dishes.length &&
+    !tokens.some((t) => !/\p{Extended_Pictographic}/u.test(t.surface) && findMentions(normalise(t.surface)).length)
   return hits.filter(
     (p) =>
       p.value === 'never_eaten' ||
-      (p.value === 'figurative' &&
-        !dishes.length &&
-        !tokens.some(
-          (t) => !/\p{Extended_Pictographic}/u.test(t.surface) && findMentions(normalise(t.surface)).length,
-        ) &&
-        crafts.some((c) => Math.max(c.from - p.to, p.from - c.to) < 5)) ||
+      (((p.value === 'figurative' && crafts.some((c) => Math.max(c.from - p.to, p.from - c.to) < 5)) ||
+        ((p.value === 'figurative' || p.value === 'records') && cooked.some((o) => o >= p.from && o < p.to))) &&
+        foodless()) ||
       (p.value === 'products' &&
         (!dishNamed || crafts.some((c) => Math.max(c.from - p.to, p.from - c.to) < CRAFT_REACH && !between(c, p)))),
   )

@@ -17,6 +17,10 @@ import type { Brief, Exclusion, Lang, Trait } from '../types'
 import { findMentions, type Mention, plainWords } from '../words'
 import { POS, phraseMatcher, type Token, tokensOf } from './tokens'
 
+/** The kinds of thing `not_eaten` names, read by ./instructions.ts. */
+export const NOT_EATEN = [
+  ...['products', 'craft', 'never_eaten', 'eating', 'not_eating', 'figurative', 'cooking', 'records'],
+] as const
 /** The brief's lines: what it is about, what bounds it, and what it must say. */
 const ABOUT_LINES = ['not_food', 'dish', 'family_dish', 'no_dish', 'key_ingredients', 'exclusion', 'nowhere'] as const
 const LIMIT_LINES = ['minutes', 'servings', 'equipment', 'note', 'unchecked'] as const
@@ -40,7 +44,7 @@ export const ReaderFile = Type.Object(
     said_instruction: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
     said_not_food: Type.Object({ asks: Type.String(), not_eaten: Type.String() }, { additionalProperties: false }),
     not_eaten: Type.Object(
-      { products: words, craft: words, never_eaten: words, eating: words, not_eating: words, figurative: words },
+      Object.fromEntries(NOT_EATEN.map((kind) => [kind, words])) as Record<(typeof NOT_EATEN)[number], typeof words>,
       { additionalProperties: false },
     ),
     prompt: Type.Object(Object.fromEntries(PROMPT_LINES.map((key) => [key, text])) as Record<PromptLine, typeof text>, {
