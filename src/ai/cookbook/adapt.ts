@@ -105,9 +105,11 @@ function withVariant(recipe: AuthoredRecipe, variant: AuthoredVariant): Authored
 /** The version made of a food the theme names and the recipe lacks: yesterday's curry for a curry udon. */
 function variantForFood(recipe: AuthoredRecipe, keys: string[]): AuthoredVariant | undefined {
   const lacking = keys.filter((id) => !recipe.ingredients.some((i) => i.food === id))
-  // A diet's version (a vegan mac and cheese for the olive oil named) is taken for the diet, never for a food.
+  // A diet's version is taken for a food only when it is the body of it (seafood yakisoba, not a vegan one for its olive oil).
   return recipe.variants?.find(
-    (v) => !v.asks?.length && !v.free_of?.length && v.ingredients?.some((i) => lacking.includes(i.food)),
+    (v) =>
+      !v.asks?.length &&
+      v.ingredients?.some((i) => lacking.includes(i.food) && (!v.free_of?.length || i.does === 'body')),
   )
 }
 
