@@ -69,7 +69,8 @@ const fill = (template: Text, values: Record<string, string>): Text => {
 export const ruledOut = (brief: Pick<Brief, 'exclusions' | 'diets'>): Ruled => ({
   traits: new Set(brief.exclusions.flatMap((e) => e.traits)),
   ids: new Set(brief.exclusions.flatMap((e) => e.ingredients)),
-  diets: new Set(brief.diets ?? []),
+  // A food the theme rules out by its own name ("no onion") takes no row written for a diet (onion tops).
+  diets: new Set(brief.exclusions.some((e) => e.kind !== 'diet' && e.ingredients.length) ? [] : (brief.diets ?? [])),
 })
 
 /** What a diet that keeps two kinds apart (kosher-style meat and dairy) rules out of this dish: the kind it lacks. */
