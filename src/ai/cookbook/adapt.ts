@@ -66,9 +66,11 @@ const fill = (template: Text, values: Record<string, string>): Text => {
 }
 
 /** What the brief rules out, as traits and food ids. */
-export const ruledOut = (brief: Pick<Brief, 'exclusions'>): Ruled => ({
+export const ruledOut = (brief: Pick<Brief, 'exclusions' | 'diets'>): Ruled => ({
   traits: new Set(brief.exclusions.flatMap((e) => e.traits)),
   ids: new Set(brief.exclusions.flatMap((e) => e.ingredients)),
+  // A food the theme rules out by its own name ("no onion") takes no row written for a diet (onion tops).
+  diets: new Set(brief.exclusions.some((e) => e.kind !== 'diet' && e.ingredients.length) ? [] : (brief.diets ?? [])),
 })
 
 /** What a diet that keeps two kinds apart (kosher-style meat and dairy) rules out of this dish: the kind it lacks. */
@@ -104,7 +106,12 @@ function withVariant(recipe: AuthoredRecipe, variant: AuthoredVariant): Authored
 /** The version made of a food the theme names and the recipe lacks: yesterday's curry for a curry udon. */
 function variantForFood(recipe: AuthoredRecipe, keys: string[]): AuthoredVariant | undefined {
   const lacking = keys.filter((id) => !recipe.ingredients.some((i) => i.food === id))
-  return recipe.variants?.find((v) => !v.asks?.length && v.ingredients?.some((i) => lacking.includes(i.food)))
+  // A diet's version is taken for a food only when it is the body of it (seafood yakisoba, not a vegan one for its olive oil).
+  return recipe.variants?.find(
+    (v) =>
+      !v.asks?.length &&
+      v.ingredients?.some((i) => lacking.includes(i.food) && (!v.free_of?.length || i.does === 'body')),
+  )
 }
 
 /** The lines a recipe is cooked with for the foods a theme names: its own, or those of its version made of one. */
@@ -608,8 +615,15 @@ function swapWords(from: string, to: string | null, t: Text): Text {
   return { ja: fill(t, { from: f.ja, to: g.ja }).ja, en: fill(t, { from: f.en, to: g.en }).en }
 }
 
-function replacementFor(item: AuthoredIngredient, recipe: AuthoredRecipe, ruled: Ruled): Change | null {
-  const row = substitutionsFor(item.food, item.does, ruled).find((r) => safeAt(recipe, item, r.to))
+function replacementFor(
+  item: AuthoredIngredient,
+  recipe: AuthoredRecipe,
+  ruled: Ruled,
+  named: string[] = [],
+): Change | null {
+  // The stand-in the theme names ("oat milk instead of milk") comes first among the rows that fit.
+  const rows = substitutionsFor(item.food, item.does, ruled).filter((r) => safeAt(recipe, item, r.to))
+  const row = rows.find((r) => r.to && named.includes(r.to)) ?? rows[0]
   if (row)
     return {
       to: row.to,
@@ -1387,7 +1401,7 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     const f = food(item.food)
     const because = ruled.ids.has(item.food) ? item.food : f.traits.find((t) => ruled.traits.has(t))!
     changed.push(...f.traits.filter((t) => ruled.traits.has(t)))
-    const swap = item.optional ? null : replacementFor(item, recipe, ruled)
+    const swap = item.optional ? null : replacementFor(item, recipe, ruled, brief.keyIngredientIds)
     const fitted = swap?.to ? rewordedFor(recipe, item, swap.row) : recipe
     const change = fitted ? swap : { to: null, ...leaveOut(f.name) }
     if (change?.to) recipe = substituted(fitted!, item, change)
@@ -1483,7 +1497,7 @@ function namedMain(
   const cut = recipe.ingredients.some((i) => kin(i.food, key))
   const rowOf = (item: AuthoredIngredient) =>
     substitutionsFor(item.food, item.does, { traits: ruled.traits, ids: new Set([...ruled.ids, item.food]) }).find(
-      (r) => !r.restriction.length && r.to && (cut ? r.to === key : kin(r.to, key)),
+      (r) => (!r.restriction.length || r.to === key) && r.to && (cut ? r.to === key : kin(r.to, key)),
     )
   // A line with a row written for the named food (the potato of taro named, the vinegar of cider vinegar) gives way too.
   const mains = recipe.ingredients.filter((i) =>

@@ -176,6 +176,13 @@ export const substitutionSchema = Type.Object(
     does: Type.Optional(
       Type.Array(oneOf(FUNCTIONS), { minItems: 1, description: 'Only when the ingredient does one of these.' }),
     ),
+    diets: Type.Optional(
+      Type.Array(id('A diet id of knowledge/diets.json.'), {
+        minItems: 1,
+        description:
+          'Only where the brief holds one of these diets (garlic-infused oil for low-FODMAP, not for garlic breath).',
+      }),
+    ),
     to: Type.Union([id('The replacement food id.'), Type.Null()], { description: 'null: left out.' }),
     ratio: Type.Number({ exclusiveMinimum: 0, description: 'Replacement amount per unit of the original.' }),
     unit: Type.Optional(oneOf(UNITS, 'The replacement’s unit, when it is not the original’s.')),

@@ -54,7 +54,7 @@ export const ownWordsOf = (foodId: string, text: string, lang: 'ja' | 'en'): boo
   OWN_WORDS[foodId]?.[lang].test(text) ?? false
 
 /** What rules a food out under a brief: the traits and ids excluded. */
-export type Ruled = { traits: ReadonlySet<Trait>; ids: ReadonlySet<string> }
+export type Ruled = { traits: ReadonlySet<Trait>; ids: ReadonlySet<string>; diets?: ReadonlySet<string> }
 
 /** Whether a food may be served under what is ruled out. */
 export const allowed = (foodId: string, ruled: Ruled): boolean =>
@@ -64,13 +64,14 @@ export const allowed = (foodId: string, ruled: Ruled): boolean =>
  * The rows that replace this food where it does this, under what is ruled out, best first: rows
  * naming the food, then rows naming one of its traits (only for a catalogue ingredient that is
  * not a seasoning: a roux or a stock cube takes its own row or the catalogue's swap), each in
- * file order; a row only when the food is ruled out by one of its restrictions (or by name) and
- * its replacement is allowed.
+ * file order; a row only when the food is ruled out by one of its restrictions (or by name), the
+ * brief holds one of its diets (when it names any) and its replacement is allowed.
  */
 export function substitutionsFor(foodId: string, does: IngredientFunction, ruled: Ruled): Substitution[] {
   const f = food(foodId)
   const applies = (row: Substitution) =>
     (!row.does || row.does.includes(does)) &&
+    (!row.diets || row.diets.some((d) => ruled.diets?.has(d))) &&
     (ruled.ids.has(foodId) || row.restriction.some((t) => ruled.traits.has(t) && f.traits.includes(t))) &&
     (row.to === null || allowed(row.to, ruled))
   const rows = SUBSTITUTIONS.substitutions

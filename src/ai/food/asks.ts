@@ -30,6 +30,7 @@ const ask = Type.Object(
     breaks: bilingualList,
     vessels: Type.Optional(bilingualList),
     device: Type.Optional(bilingualText),
+    counted: Type.Optional(bilingualText),
     absent: Type.Optional(bilingualText),
     phrase: bilingualText,
   },
@@ -78,6 +79,7 @@ const equipmentFile = Type.Object(
     about: Type.String(),
     heats: Type.Record(id, Type.String({ minLength: 1 })),
     only: bilingualText,
+    vessel_words: bilingualText,
     kitchen: bilingualText,
     asks: Type.Array(ask),
     methods: Type.Record(
@@ -210,6 +212,10 @@ const STYLE_WORDS = STYLES.map((s) => ({
 }))
 const askPattern = (a: EquipmentAsk, p: Record<Lang, string>) => compileBilingual(p, `equipment.json (${a.id})`)
 const DEVICE_WORDS = EQUIPMENT_ASKS.filter((a) => a.device).map((a) => ({ ask: a, re: askPattern(a, a.device!) }))
+const COUNTED = EQUIPMENT_ASKS.filter((a) => a.counted).map((a) => ({ ask: a, re: askPattern(a, a.counted!) }))
+const VESSEL_WORDS = compileBilingual(EQUIPMENT_FILE.vessel_words, 'knowledge/equipment.json (vessel_words)')
+/** Whether a word the theme wrote is a cooking vessel (a mess tin, 「メスティン」), never a dish's name. */
+export const isVesselWord = (word: string): boolean => matchesEither(VESSEL_WORDS, word.toLowerCase())
 const ONLY_WORDS = compileBilingual(EQUIPMENT_FILE.only, 'knowledge/equipment.json (only)')
 const KITCHEN_WORDS = compileBilingual(EQUIPMENT_FILE.kitchen, 'knowledge/equipment.json (kitchen)')
 const ABSENT = EQUIPMENT_ASKS.filter((a) => a.absent).map((a) => ({ ask: a, re: askPattern(a, a.absent!) }))
@@ -226,6 +232,8 @@ export function readEquipmentAsks(text: string): string[] {
   const found = EQUIPMENT_ASKS.filter((a) =>
     [...a.names.en, ...a.names.ja].some((name) => plain(text).includes(plain(name))),
   )
+  // A count of one beside a vessel ("one mess tin", 「メスティン1個」) is the ask too.
+  found.push(...COUNTED.filter(({ re }) => matchesEither(re, text)).map(({ ask }) => ask))
   // One device said to be all there is (「レンジしかない」), or tools ("only a hob and a pot": no oven, by `absent`).
   for (const sentence of text.split(/(?<!\.)\.(?!\.)|[!?。！？\n,、;:：]/)) {
     if (!matchesEither(ONLY_WORDS, sentence)) continue

@@ -3,7 +3,7 @@ import { recipeFor } from '../cookbook/load'
 import { fillRefs, render } from '../cookbook/render'
 import type { Adaptation, Decision } from '../cookbook/types'
 import { dish as dishById } from '../food/dishes'
-import { equipmentBreaks } from '../food/asks'
+import { equipmentBreaks, isVesselWord } from '../food/asks'
 import { checkRecipe } from '../food/guard'
 import { checkHazards, withSafetySteps } from '../food/hazards'
 import type { Brief, Text } from '../food/types'
@@ -55,7 +55,10 @@ const kitchenBroken = (draft: RecipeDraft, brief: Brief): string[] =>
   (brief.limits.asks ?? []).filter((ask) => equipmentBreaks({ ja: draft.steps_ja, en: draft.steps_en }, [ask]).length)
 
 export function cookFor(input: { brief: Brief; dishId: string; seed: number; theme: string }): Cooked {
-  const { brief, seed, theme } = input
+  const { seed, theme } = input
+  // A vessel the theme names ("one mess tin") is its kitchen, not a dish the cookbook lacks.
+  const { unknownDish, ...rest } = input.brief
+  const brief: Brief = unknownDish && isVesselWord(unknownDish) ? rest : input.brief
   // The dish named is cooked in the version the theme's occasion asks for (a seder's brisket), unless its own recipe has
   // a variant written for the theme's kitchen (spring rolls baked in the toaster oven, not fresh rolls); one left over, never.
   const forKitchen = recipeFor(input.dishId)?.variants?.some((v) => v.asks?.some((a) => brief.limits.asks?.includes(a)))

@@ -130,13 +130,8 @@ function turnOf(plan: RemixPlan, ctx: TurnContext): string[] {
   const title = lang === 'ja' ? plan.parent.title_ja : plan.parent.title_en
   const { from, to, known } = plan.servings
   const line = (text: Text) => (lang === 'ja' ? text.ja : text.en || text.ja)
-  const swapLines = plan.swaps.map((swap) =>
-    say(lang, 'chef_swap', {
-      line: line(swap.line),
-      from: swap.from[lang],
-      to: swap.to[lang],
-      changes: swap.changes[lang],
-    }),
+  const swapLines = plan.swaps.map((s) =>
+    say(lang, 'chef_swap', { line: line(s.line), from: s.from[lang], to: s.to[lang], changes: s.changes[lang] }),
   )
   const cannot = plan.unchanged.map((text) => say(lang, 'cannot_adapt', { line: line(text) }))
   const asks = brief.limits.asks ?? []
@@ -193,10 +188,7 @@ function turnOf(plan: RemixPlan, ctx: TurnContext): string[] {
     'home_cook-2': [
       say(lang, 'home_cook_round2_shopping', {
         to,
-        line:
-          lang === 'ja'
-            ? plan.draft.ingredients_ja[0]!
-            : (plan.draft.ingredients_en[0] ?? plan.draft.ingredients_ja[0]!),
+        line: line({ ja: plan.draft.ingredients_ja[0]!, en: plan.draft.ingredients_en[0] ?? '' }),
       }),
     ],
     'host-3': [say(lang, 'round3_close', { title, summary: summary[lang] })],

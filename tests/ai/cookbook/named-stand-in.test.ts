@@ -90,3 +90,28 @@ describe('a version that keeps the named dish', () => {
     expect(foods).not.toContain('canned_tomato')
   })
 })
+
+describe('a milk or fat the theme names in place of the recipe own is the one used', () => {
+  for (const [theme, lang, to] of [
+    ['american pancakes, but with oat milk rather than milk please', 'en', 'oat_milk'],
+    ['パンケーキを牛乳じゃなくてオーツミルクで焼きたい', 'ja', 'oat_milk'],
+    ['pancakes, our kid is off dairy so rice milk instead of milk', 'en', 'rice_milk'],
+  ] as const)
+    test(`${theme}: ${to}, no milk left in any step`, () => {
+      const { brief, foods, draft } = cooked('hotcakes', theme, lang)
+      expect(foods).toContain(to)
+      expect(foods).not.toContain('milk')
+      expect(checkRecipe(draft, brief)).toEqual([])
+    })
+
+  for (const [theme, lang] of [
+    ['mac and cheese but olive oil in place of the butter', 'en'],
+    ['マカロニチーズ、バターのかわりにオリーブオイルで', 'ja'],
+  ] as const)
+    test(`${theme}: the cheese stays, the butter becomes olive oil`, () => {
+      const { foods } = cooked('mac_and_cheese', theme, lang)
+      expect(foods).toContain('cheese')
+      expect(foods).toContain('olive_oil')
+      expect(foods).not.toContain('nutritional_yeast')
+    })
+})

@@ -89,3 +89,15 @@ describe('the substitution table', () => {
     expect(substitutionFor('cheese', 'body', ruled(['milk']))?.to).toBe('vegan_cheese')
   })
 })
+
+describe('rows written for a diet', () => {
+  const fodmap = { ...ruled(['wheat'], ['onion', 'garlic', 'leek']), diets: new Set(['low_fodmap']) }
+  test('low-FODMAP: garlic-infused oil for the garlic, green tops for the onion and the leek', () => {
+    expect(substitutionFor('garlic', 'flavours', fodmap)?.to).toBe('garlic_oil')
+    expect(substitutionFor('onion', 'body', fodmap)?.to).toBe('green_onion_tops')
+    expect(substitutionFor('leek', 'body', fodmap)?.to).toBe('green_onion_tops')
+  })
+  test('garlic ruled out for its own sake (no garlic on the breath) is not made garlic oil', () => {
+    expect(substitutionFor('garlic', 'flavours', ruled([], ['garlic']))?.to).not.toBe('garlic_oil')
+  })
+})

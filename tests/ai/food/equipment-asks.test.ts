@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { readEquipmentAsks } from '../../../src/ai/food/asks'
+import { isVesselWord, readEquipmentAsks } from '../../../src/ai/food/asks'
 
 describe('reading the kitchen a theme has', () => {
   test('an ellipsis does not part the device from "all we have"', () => {
@@ -10,5 +10,24 @@ describe('reading the kitchen a theme has', () => {
   test('a device named in romaji is the device', () => {
     expect(readEquipmentAsks('suihanki only, a dessert please')).toEqual(['rice_cooker_only'])
     expect(readEquipmentAsks('just a denshi renji in my dorm')).toEqual(['microwave_only'])
+  })
+
+  test('a count of one beside a vessel is one pan, in either language', () => {
+    for (const theme of [
+      '週末の登山でメスティン1個しか持っていけない、2人分の晩ごはん',
+      'スキレットひとつで焼けるおつまみ',
+      '１つの鍋で作れる具だくさんスープ',
+      'hiking dinner for two, we carry a single mess tin',
+      'all I have in the dorm is one small saucepan',
+    ])
+      expect(readEquipmentAsks(theme.normalize('NFKC').toLowerCase())).toContain('one_pan')
+    expect(readEquipmentAsks('i have one egg left and two pans')).not.toContain('one_pan')
+  })
+
+  test('a vessel the theme names is no dish', () => {
+    expect(isVesselWord('メスティン')).toBe(true)
+    expect(isVesselWord('Mess tin')).toBe(true)
+    expect(isVesselWord('ソロキャンプ')).toBe(false)
+    expect(isVesselWord('Poutine')).toBe(false)
   })
 })
