@@ -88,6 +88,14 @@ export function kin(a: string, b: string): boolean {
   return oneFood(a, b) || (!!x?.contains.length && x.group === y?.group && x.contains.join() === y.contains.join())
 }
 
+/** A food is another itself: one food, or a kin that goes by its name (chicken breast for chicken; not chicken for turkey). */
+export const asItself = (a: string, b: string) =>
+  oneFood(a, b) ||
+  (kin(a, b) &&
+    (['en', 'ja'] as const).some((l) =>
+      namePattern(food(b), l)?.test([food(a).name[l], ...food(a).aliases].join(' / ')),
+    ))
+
 /** A text with a food's names replaced by another's (a title, cue or step that names the food in words, not by ref). */
 export function renamed(text: Text, from: string, to: string): Text {
   const out = { ...text }

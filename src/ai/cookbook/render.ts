@@ -274,7 +274,9 @@ function eatenGrams(item: AuthoredIngredient): number {
  * what the food takes up, and a line with an `eaten` share only that share. The energy is unknown
  * (null) when a food's usual quantity has no weight, rather than a total that leaves it out.
  */
-export function nutritionOf(recipe: Pick<AuthoredRecipe, 'ingredients' | 'servings'>): RecipeDraft['nutrition'] {
+export function nutritionOf(
+  recipe: Pick<AuthoredRecipe, 'ingredients' | 'servings'>,
+): NonNullable<RecipeDraft['nutrition']> {
   let protein = 0
   let salt = 0
   let kcal: number | null = 0
@@ -296,6 +298,18 @@ export function nutritionOf(recipe: Pick<AuthoredRecipe, 'ingredients' | 'servin
   const per = (x: number) => Math.round((x / recipe.servings) * 10) / 10
   return { protein_g: per(protein), salt_g: per(salt), kcal: kcal === null ? null : Math.round(kcal / recipe.servings) }
 }
+
+/**
+ * A nutrient per serving by a table of each food's amount per 100 g eaten (iron, calcium, fibre), counting only the
+ * foods `kept` keeps (those a brief allows: the liver of a dish counts nothing for a vegetarian); a food not in it, 0.
+ */
+export const nutrientOf = (
+  recipe: Pick<AuthoredRecipe, 'ingredients' | 'servings'>,
+  per100g: Record<string, number> = {},
+  kept = (_food: string) => true,
+) =>
+  recipe.ingredients.reduce((n, i) => n + (kept(i.food) ? eatenGrams(i) * (per100g[i.food] ?? 0) : 0) / 100, 0) /
+  recipe.servings
 
 /**
  * About the fat of a serving, in grams: the energy of its foods of `groups` (meat, dairy, oil) that

@@ -19,6 +19,7 @@ import { METHODS, type MethodId } from './types'
 
 const method = Type.Union(Object.keys(METHODS).map((m) => Type.Literal(m)))
 const methods = Type.Array(method, { minItems: 1 })
+const num = Type.Number()
 
 const mood = Type.Object(
   {
@@ -32,6 +33,7 @@ const mood = Type.Object(
     origin: Type.Optional(bilingualText),
     protein_g: Type.Optional(Type.Object({ min: Type.Optional(Type.Number()), max: Type.Optional(Type.Number()) })),
     on_hand: Type.Optional(Type.Literal(true)),
+    nutrient: Type.Optional(Type.Object({ per_100g: Type.String(), per_serving: num, points: num })),
   },
   { additionalProperties: false },
 )
@@ -68,7 +70,9 @@ const file = Type.Object(
     cooked_again: Type.Number({ minimum: 0 }),
     leftover_not_had: Type.Number({ minimum: 0 }),
     on_hand: Type.Object({ keys: Type.Integer({ minimum: 1 }), per_food: Type.Number({ minimum: 0 }) }),
+    held_food: Type.Number({ minimum: 0 }),
     heart: Type.Object({ diets: strings, salt_g: Type.Number(), fat_g: Type.Number(), fat_groups: strings }),
+    per_100g: Type.Record(Type.String(), Type.Record(Type.String(), num)),
   },
   { additionalProperties: false },
 )

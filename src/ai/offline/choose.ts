@@ -5,9 +5,10 @@ import { findDishes } from '../food/brief'
 import { cuisineStyle, FAMILIES, family, occurrences } from '../food/families'
 import { rawSeafoodRuledOut } from '../food/hazards'
 import type { Brief, Cuisine, Dish } from '../food/types'
+import type { AuthoredRecipe } from '../cookbook/types'
 import { limitsFit, linesFor as cookedWith, ruledOut } from '../cookbook/adapt'
-import { fatPerServing, nutritionOf } from '../cookbook/render'
-import { food, kin, leftoverOf, oneFood } from '../cookbook/foods'
+import { fatPerServing, nutrientOf, nutritionOf } from '../cookbook/render'
+import { asItself, food, kin, leftoverOf, oneFood } from '../cookbook/foods'
 import { recipeFor } from '../cookbook/load'
 import { allowed, substitutionFor } from '../cookbook/substitutions'
 import { DISHES, dish as dishById, ingredient } from './food'
@@ -32,16 +33,11 @@ const words = perDish((d) => [d.name.ja, d.name.en, ...(d.aliases ?? [])].map((w
 
 /** The dishes an emoji in the theme names, best match first. */
 export function emojiDishes(theme: string): Dish[] {
-  const found: Dish[] = []
-  for (const { emoji, words: names } of CHOOSING.emoji) {
-    if (!theme.includes(emoji)) continue
-    for (const name of names) {
-      const exact = DISHES.filter((d) => words(d).includes(name))
-      const partial = DISHES.filter((d) => !exact.includes(d) && words(d).some((w) => w.includes(name)))
-      for (const d of [...exact, ...partial]) if (!found.includes(d)) found.push(d)
-    }
-  }
-  return found
+  // Each word's dishes, by a name that is the word before one that holds it.
+  const named = (n: string) => DISHES.filter((d) => words(d).some((w) => w.includes(n)))
+  const first = (n: string) => (a: Dish, b: Dish) => +words(b).includes(n) - +words(a).includes(n)
+  const names = CHOOSING.emoji.filter((e) => theme.includes(e.emoji)).flatMap((e) => e.words)
+  return [...new Set(names.flatMap((n) => named(n).sort(first(n))))]
 }
 
 /** Whether `word` stands in `text` as a whole word (Latin) or as a run of characters (Japanese). */
@@ -68,24 +64,24 @@ export function nameScore(d: Dish, theme: string): number {
 
 const linesFor = (d: Dish, brief: Brief) => cookedWith(recipeFor(d.id), brief.keyIngredientIds)
 
-/** How well the key ingredient is used: a real step scores, a garnish or a side barely does. */
+/** How well the key ingredient is used: a real step scores, the food itself most (`held_food`), a garnish or a side barely. */
 function keyScore(lines: ReturnType<typeof linesFor>, ids: string[]): number {
   return ids.reduce((score, id) => {
     const line = lines.find((i) => oneFood(i.food, id))
     // A food of the same kind is nearly as good: chicken thigh for chicken, peanut butter for peanuts.
     const near = line ?? lines.find((i) => kin(i.food, id))
-    return near ? score + (near.does === 'body' ? 14 : near.does === 'garnish' ? 4 : 10) * (line ? 1 : 4 / 7) : score
+    const use = near ? (near.does === 'body' ? 14 : near.does === 'garnish' ? 4 : 10) * (line ? 1 : 4 / 7) : 0
+    return score + use + (lines.some((i) => i.does !== 'garnish' && asItself(i.food, id)) ? CHOOSING.held_food : 0)
   }, 0)
 }
 
-function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: string): number {
+function score(d: Dish, recipe: AuthoredRecipe, brief: Brief, hints: Hint[], emoji: Dish[], theme: string): number {
   // A dish named as the leftover ("leftover roast chicken") is what there is, not what to cook.
   let s = brief.dishId || usesLeftover(d, brief) ? 0 : nameScore(d, theme)
   if (d.servedRaw?.length && rawSeafoodRuledOut(brief)) return -1000
-  s -= swapsFor(d, brief) * 1.5
+  s -= swapsFor(recipe, brief) * 1.5
   const keys = brief.keyIngredientIds
   // What the authored recipe (or its variant for the kitchen) really takes and holds, not the table's estimate.
-  const recipe = recipeFor(d.id)
   const lines = cookedWith(recipe, keys)
   const key = keyScore(lines, keys)
   s += key - (keys.length && key === 0 ? 20 : 0)
@@ -109,23 +105,26 @@ function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: strin
     if (h.on_hand && keys.length >= on_hand.keys)
       s -= on_hand.per_food * lines.filter((i) => i.does === 'body' && !keys.some((k) => kin(i.food, k))).length
     // The course asked (a main, a centrepiece, a side): the recipe's protein per serving inside the bounds.
-    const p = h.protein_g && nutritionOf(recipe!)!.protein_g
-    if (h.protein_g) s -= protein_per_g * Math.max(0, (h.protein_g.min ?? 0) - p!, p! - (h.protein_g.max ?? p!))
+    const p = nutritionOf(recipe).protein_g
+    if (h.protein_g) s -= protein_per_g * Math.max(0, (h.protein_g.min ?? 0) - p, p - (h.protein_g.max ?? p))
+    // A nutrient asked (iron for anaemia, calcium, fibre): what a serving of the recipe the brief allows holds, the richest first.
+    const n = h.nutrient
+    const held = n ? nutrientOf(recipe, CHOOSING.per_100g[n.per_100g], (f) => allowed(f, ruledOut(brief))) : 0
+    if (n) s += n.points * Math.min(2, Math.sqrt(held / n.per_serving))
   }
   if (brief.season && d.season?.includes(brief.season)) s += 2
   const hot = d.ingredients.some((p) => CHOOSING.child_heat.roles.includes(p.role) && ingredient(p.id).heat === 'hot')
   if (brief.audience === 'children' && hot) s -= CHOOSING.child_heat.points
   const limit = brief.limits.minutes
-  const fit = recipe && limitsFit(recipe, brief)
   // A dish built on a food already cooked skips its longest step: about a quarter hour, never below ten minutes.
-  const total = fit ? fit.minutes : d.minutes
+  const total = limitsFit(recipe, brief).minutes
   const minutes = usesLeftover(d, brief) ? Math.max(10, total - 15) : total
   // Past the limit every minute counts: a 14-minute dish is no answer to "a 5-minute side".
   if (limit) s += minutes <= limit ? 6 : -Math.min(30, 4 + (minutes - limit) * 1.5)
   // A heart ask (low salt, high blood pressure) weighs the recipe's own salt and fat per serving.
   const { heart } = CHOOSING
-  if (recipe && heart.diets.some((x) => brief.diets?.includes(x)))
-    s -= nutritionOf(recipe)!.salt_g * heart.salt_g + fatPerServing(recipe, heart.fat_groups) * heart.fat_g
+  if (heart.diets.some((x) => brief.diets?.includes(x)))
+    s -= nutritionOf(recipe).salt_g * heart.salt_g + fatPerServing(recipe, heart.fat_groups) * heart.fat_g
   return s + askScore(d, brief)
 }
 
@@ -134,15 +133,10 @@ function score(d: Dish, brief: Brief, hints: Hint[], emoji: Dish[], theme: strin
  * else each line it rules out, a line with a stand-in (a substitution the adapter makes) once and
  * a line with none (lost from the dish) three times.
  */
-function swapsFor(d: Dish, brief: Brief): number {
-  const recipe = recipeFor(d.id)
+function swapsFor(recipe: AuthoredRecipe, brief: Brief): number {
   const ruled = ruledOut(brief)
-  if (
-    !recipe ||
-    (!ruled.ids.size &&
-      recipe.variants?.some((v) => v.free_of?.length && [...ruled.traits].every((t) => v.free_of!.includes(t))))
-  )
-    return 0
+  const free = recipe.variants?.some((v) => v.free_of?.length && [...ruled.traits].every((t) => v.free_of!.includes(t)))
+  if (!ruled.ids.size && free) return 0
   return recipe.ingredients
     .filter((i) => !allowed(i.food, ruled))
     .reduce((n, i) => n + (substitutionFor(i.food, i.does, ruled)?.to ? 1 : 3), 0)
@@ -192,9 +186,7 @@ export function leftoverDishes(brief: Brief, theme: string): string[] {
  */
 function askScore(d: Dish, brief: Brief): number {
   let s = 0
-  for (const id of brief.occasions ?? []) {
-    const rule = occasionById(id)
-    if (!rule) continue
+  for (const rule of (brief.occasions ?? []).flatMap((id) => occasionById(id) ?? [])) {
     if (rule.prefer.methods.includes(d.method)) s += 6
     if (rule.avoid.methods.includes(d.method)) s -= 30
     if (rule.prefer.served.length) s += rule.prefer.served.includes(d.served) ? 2 : -4
@@ -226,12 +218,10 @@ const familiesOf = perDish((d) =>
 )
 
 /** The foods a dish is made of, not those it is seasoned or served with. */
-const mainsOf = perDish(
-  (d) =>
-    recipeFor(d.id)
-      ?.ingredients.filter((i) => i.does === 'body')
-      .map((i) => i.food) ?? d.ingredients.filter((p) => p.role === 'base' || p.role === 'filling').map((p) => p.id),
-)
+const mainsOf = perDish((d) => {
+  const body = recipeFor(d.id)?.ingredients.flatMap((i) => (i.does === 'body' ? [i.food] : []))
+  return body ?? d.ingredients.flatMap((p) => (p.role === 'base' || p.role === 'filling' ? [p.id] : []))
+})
 
 /**
  * What the theme's named dish is like when it is not what is cooked (no authored recipe, declined,
@@ -287,9 +277,9 @@ function stageScore(d: Dish, stage: Stage): number {
 }
 
 /**
- * The named dish, or the version of it the theme's occasion or mood asks for: a dish whose name
+ * The named dish, or the version of it the theme's occasion, mood or cuisine asks for: a dish whose name
  * holds the words that named it ("braised brisket") and that those hints favour (a seder's
- * brisket is the holiday braise, not the Texas one). A tie keeps the dish the reader found.
+ * brisket is the holiday braise, not the Texas one; a Thai curry is not the Japanese one). A tie keeps the dish the reader found.
  */
 export function versionOf(brief: Brief, theme: string): string {
   const named = dishById(brief.dishId!)
@@ -299,7 +289,7 @@ export function versionOf(brief: Brief, theme: string): string {
   const fit = (d: Dish) =>
     hints.reduce(
       (s, h) => s + (h.origin && matchesEither(h.origin, origin(d)) ? 9 : 0) + (h.methods?.includes(d.method) ? 5 : 0),
-      0,
+      cuisinesOf(brief).includes(d.cuisine) ? 20 : 0,
     )
   const versions = DISHES.filter(
     (d) => d.category === named.category && recipeFor(d.id) && words(d).some((w) => said.some((n) => standsIn(w, n))),
@@ -311,9 +301,9 @@ export function versionOf(brief: Brief, theme: string): string {
  * The dish id the panel cooks, always one with an authored recipe and never the named leftover (yesterday's roast is
  * made into another dish). `theme` lets emoji and occasion words the reader did not keep count; `avoid`: dishes tried.
  */
-export function chooseDish(brief: Brief, seed: number, theme = '', avoided: string[] = []): string {
-  // A dish the theme has left over is not cooked again, even named (「昨日のカレー」).
-  const leftovers = leftoverDishes(brief, theme)
+export function chooseDish(brief: Brief, seed: number, theme = '', avoided: string[] = [], left?: string[]): string {
+  // A dish the theme has left over is not cooked again, even named (「昨日のカレー」); `left`: those, worked out already.
+  const leftovers = left ?? leftoverDishes(brief, theme)
   const avoid = [...avoided, ...(brief.turnedAway ?? []), ...leftovers]
   if (brief.dishId && !avoid.includes(brief.dishId) && recipeFor(brief.dishId)) return versionOf(brief, theme)
   const text = [theme, ...brief.notes].join(' ')
@@ -325,16 +315,18 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
     (brief.turnedAway ?? []).filter((id) => !(leftovers.includes(id) && d.leftover?.includes(id))).map(dishById)
   const stage = ageStage(text)
   const named = brief.cooked?.length ? findDishes(theme.normalize('NFKC')).map((h) => h.dish.id) : leftovers
-  const authored = DISHES.filter((d) => recipeFor(d.id) && !holds(d, brief.turnedAwayFoods))
-  const open = authored.filter((d) => !avoid.includes(d.id) && !away(d).some((a) => sameKind(d, a)))
+  const authored = DISHES.flatMap((d) =>
+    [recipeFor(d.id)].flatMap((recipe) => (recipe && !holds(d, brief.turnedAwayFoods) ? [{ d, recipe }] : [])),
+  )
+  const open = authored.filter(({ d }) => !avoid.includes(d.id) && !away(d).some((a) => sameKind(d, a)))
   const pool = open.length ? open : authored
   // A kitchen limit rules out first the dishes no version keeps to, else those whose method has no variant that does.
-  const kept = brief.limits.asks?.length ? pool.filter((d) => limitsFit(recipeFor(d.id)!, brief).kitchen) : pool
-  const cookable = kept.length ? kept : pool.filter((d) => declaredFit(d.method, brief.limits.asks!) !== 'none')
-  const scored = (cookable.length ? cookable : pool).map((d) => ({
+  const kept = brief.limits.asks?.length ? pool.filter(({ recipe }) => limitsFit(recipe, brief).kitchen) : pool
+  const cookable = kept.length ? kept : pool.filter(({ d }) => declaredFit(d.method, brief.limits.asks!) !== 'none')
+  const scored = (cookable.length ? cookable : pool).map(({ d, recipe }) => ({
     d,
     s:
-      score(d, brief, hints, emoji, theme) +
+      score(d, recipe, brief, hints, emoji, theme) +
       (like ? likeness(d, like) : 0) +
       (stage ? stageScore(d, stage) : 0) -
       Math.max(0, ...away(d).map((a) => likeness(d, likeOf(a)) * CHOOSING.turned_away_likeness)) +
@@ -342,12 +334,11 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   }))
   // A cuisine or region asked (knowledge/occasions.json styles) is a hard preference: its dishes, unless none comes
   // within a broken ask of the best.
-  const cuisines = STYLES.flatMap((x) => (brief.styles?.includes(x.id) ? (x.cuisines ?? []) : []))
   const top = Math.max(...scored.map((x) => x.s))
-  const theirs = scored.filter((x) => cuisines.includes(x.d.cuisine) && x.s > top - 20)
+  const theirs = scored.filter((x) => cuisinesOf(brief).includes(x.d.cuisine) && x.s > top - 20)
   const pick = theirs.length ? theirs : scored
   // None of it comes near: the host says so in the first turn, with what it cannot promise (brief.unchecked).
-  const said = cuisines.length && !theirs.length && line(brief.lang, 'host.cuisine_given_up')
+  const said = cuisinesOf(brief).length && !theirs.length && line(brief.lang, 'host.cuisine_given_up')
   if (said && !brief.unchecked?.includes(said)) brief.unchecked = [...(brief.unchecked ?? []), said]
   const best = Math.max(...pick.map((x) => x.s))
   const near = pick
@@ -356,3 +347,6 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
     .sort()
   return rng(seed, 'choose-dish').pick(near)
 }
+
+/** The cuisines the theme's style words ask (knowledge/occasions.json styles: "Thai", 「韓国風」). */
+const cuisinesOf = (brief: Brief) => STYLES.flatMap((x) => (brief.styles?.includes(x.id) ? (x.cuisines ?? []) : []))

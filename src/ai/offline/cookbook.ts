@@ -63,9 +63,9 @@ export function cookFor(input: { brief: Brief; dishId: string; seed: number; the
   // a variant written for the theme's kitchen (spring rolls baked in the toaster oven, not fresh rolls); one left over, never.
   const forKitchen = recipeFor(input.dishId)?.variants?.some((v) => v.asks?.some((a) => brief.limits.asks?.includes(a)))
   const version = input.dishId === brief.dishId && !forKitchen ? versionOf(brief, theme) : input.dishId
-  const leftover = leftoverDishes(brief, theme).includes(version)
-  const asked = leftover ? null : namedDish(brief)
-  const own = !brief.familyDish && !brief.unknownDish && !leftover ? recipeFor(version) : undefined
+  const leftovers = leftoverDishes(brief, theme)
+  const asked = leftovers.includes(version) ? null : namedDish(brief)
+  const own = !brief.familyDish && !brief.unknownDish && !leftovers.includes(version) ? recipeFor(version) : undefined
   const adapted = (a: Adaptation, note?: Cooked['asked']): Cooked => {
     const draft = withSafetySteps(render(a), brief)
     const kitchen = kitchenBroken(draft, brief)
@@ -117,7 +117,7 @@ export function cookFor(input: { brief: Brief; dishId: string; seed: number; the
   // The guard's word is never overruled: past the first few dishes, only one it passes is looked for.
   let clean: Cooked | undefined = first && !first.found && publishable(first.draft) ? first : undefined
   for (let i = 0; i < GUARD_TRIES && !clean; i++) {
-    const id = chooseDish(brief, seed, theme, avoid)
+    const id = chooseDish(brief, seed, theme, avoid, leftovers)
     const recipe = recipeFor(id)
     if (!recipe) break
     const a = adapt(recipe, brief, { seed })

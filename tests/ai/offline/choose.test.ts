@@ -1,15 +1,15 @@
 import { describe, expect, test } from 'bun:test'
 import { limitsFit } from '../../../src/ai/cookbook/adapt'
 import { recipeFor } from '../../../src/ai/cookbook/load'
-import { fatPerServing, nutritionOf } from '../../../src/ai/cookbook/render'
+import { fatPerServing, nutrientOf, nutritionOf } from '../../../src/ai/cookbook/render'
 import { readBrief } from '../../../src/ai/food/brief'
-import { ageStage } from '../../../src/ai/food/choosing'
+import { ageStage, CHOOSING } from '../../../src/ai/food/choosing'
 import { hasIngredient, ingredient } from '../../../src/ai/food/catalogue'
 import { dish } from '../../../src/ai/food/dishes'
 import type { Lang } from '../../../src/ai/food/types'
 import { chooseDish, nameScore } from '../../../src/ai/offline/choose'
 import { cookFor } from '../../../src/ai/offline/cookbook'
-import { kin } from '../../../src/ai/cookbook/foods'
+import { food, hasFood, kin } from '../../../src/ai/cookbook/foods'
 import { seedOf } from '../../../src/ai/offline/random'
 import { line } from '../../../src/ai/offline/talk/phrases'
 
@@ -430,3 +430,71 @@ describe('a dish built on a leftover is not what is cooked when the theme has no
     expect(bodyOf(chooseDish(brief, seedOf(theme), theme))).toContain('cooked_chicken')
   })
 })
+
+describe('what the theme asks of the dish is weighed by the recipe, not by its name', () => {
+  const pick = (theme: string) => {
+    const brief = readBrief(theme, langOf(theme))
+    return { brief, id: chooseDish(brief, seedOf(theme), theme) }
+  }
+  const amount = (id: string, table: string) => nutrientOf(recipeFor(id)!, CHOOSING.per_100g[table])
+
+  test.each([
+    ['my blood test came back low in iron, what should I cook tonight?', 'iron_mg', 4],
+    ['鉄分がしっかりとれる夕ごはんにしたい', 'iron_mg', 4],
+    ['something with plenty of calcium for my grandmother', 'calcium_mg', 100],
+    ['カルシウムが多いおかずを一品', 'calcium_mg', 100],
+    ['a fibre-packed lunch, please', 'fibre_g', 6],
+    ['食物繊維たっぷりのごはん', 'fibre_g', 6],
+  ])('%s: a serving holds what was asked', (theme, table, least) => {
+    expect(amount(pick(theme).id, table)).toBeGreaterThanOrEqual(least)
+  })
+
+  test('a diet keeps the nutrient to what it allows: iron for a vegetarian comes from no meat', () => {
+    const { brief, id } = pick('vegetarian here (dairy ok), trying to get more iron in my diet')
+    expect(amount(id, 'iron_mg')).toBeGreaterThanOrEqual(2)
+    expect(swapsOf(id, brief)).toEqual([])
+  })
+
+  test('iron asked in pregnancy is never liver', () => {
+    const { id } = pick('pregnant and low on iron, dinner ideas?')
+    expect(recipeFor(id)!.ingredients.map((i) => i.food)).not.toContain('pork_liver')
+  })
+
+  test('a low-residue ask takes the fibre out', () => {
+    expect(amount(pick('low-fibre supper before my scan tomorrow').id, 'fibre_g')).toBeLessThan(3)
+  })
+
+  test('every food of the nutrient tables is a food, and every nutrient ask names a table', () => {
+    for (const table of Object.values(CHOOSING.per_100g))
+      for (const id of Object.keys(table)) expect(hasFood(id), id).toBe(true)
+    for (const { hint } of CHOOSING.moods)
+      if (hint.nutrient) expect(Object.keys(CHOOSING.per_100g)).toContain(hint.nutrient.per_100g)
+  })
+
+  test.each([
+    ['a Thai curry for two tonight', 'thai'],
+    ['an Indian curry, nothing with dairy', 'indian'],
+    ['Italian pasta bake for the family', 'italian'],
+  ])('%s: the curry of that cuisine, not the Japanese one', (theme, cuisine) => {
+    expect(String(dish(pick(theme).id).cuisine)).toBe(cuisine)
+  })
+
+  test.each(['カレーライスを4人分', 'Japanese curry rice for the kids'])('%s stays the Japanese curry', (theme) => {
+    expect(dish(pick(theme).id).cuisine).toBe('japanese')
+  })
+
+  test.each([
+    ['there is a turkey breast in my freezer, ideas?', 'turkey'],
+    ['no prawns or crab for me, squid is fine. a seafood pasta?', 'squid'],
+    ['甲殻類はだめ、イカは平気。シーフードパスタを', 'squid'],
+  ])('%s: the food the theme has is in the dish', (theme, id) => {
+    expect(recipeFor(pick(theme).id)!.ingredients.map((i) => i.food)).toContain(id)
+  })
+})
+
+const swapsOf = (id: string, brief: ReturnType<typeof readBrief>) =>
+  recipeFor(id)!.ingredients.filter((i) =>
+    brief.exclusions.some(
+      (e) => e.ingredients.includes(i.food) || food(i.food).traits.some((t) => e.traits.includes(t)),
+    ),
+  )
