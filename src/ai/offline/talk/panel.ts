@@ -74,11 +74,8 @@ const salty = (t: Turn) => t.f.nutrition.salt_g >= 1
 const tooSalty = (t: Turn) => t.f.nutrition.salt_g > 3 && t.f.salty.length > 0
 const saltyFoods = (t: Turn) => ({ salt: saltSaid(t), salty: listed(t.f.lang, t.f.salty) })
 
-/** Whether the chef's step is a share of the time a home cook plans the rest around: ten minutes or more, not all of it. */
-const planned = (t: Turn) => t.f.technique.minutes >= 10 && t.f.technique.minutes < t.f.minutes
-
-/** A main under this many kcal a serving is a light plate: the nutritionist says what to serve beside it. */
-const LIGHT_MEAL = 350
+/** Whether the chef's step is ten minutes or more of the time, not all of it: the home cook plans the rest around it. */
+const planned = (f: Facts) => f.technique.minutes >= 10 && f.technique.minutes < f.minutes
 
 /** How much it makes and how long it takes, as the host plans it and the home cook weighs it. */
 const plan = (f: Facts) => ({ servings: f.servings, minutes: f.minutes })
@@ -180,22 +177,19 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       t.f.shortcut
         ? withNote(t, 'chef.r2', note(t.f, 'chef', 1), 'chef.r2.step')
         : withNote(t, 'chef.r2.why', note(t.f, 'chef', 1), 'chef.r2.why.plain', { where: t.f.technique.where }),
-    // The step the chef named in round 1 is not named again: a second step with a cue of its own, else how the
-    // minutes split between the board and the heat.
+    // The step the chef named in round 1 is not named again: a second step with its cue, else the minutes' split.
     3: (t) =>
-      t.f.next?.clause
-        ? glue(t, 'chef.r3', t.f.next)
-        : t.f.split
-          ? glue(t, 'chef.r3.split', t.f.split)
-          : glue(t, 'chef.r3.plain'),
+      glue(t, t.f.next?.clause ? 'chef.r3' : t.f.split ? 'chef.r3.split' : 'chef.r3.plain', {
+        ...t.f.next,
+        ...t.f.split,
+      }),
   },
   nutritionist: {
     1: (t) => {
       const { f } = t
       const done = f.doneness[0]
       const first = note(f, 'nutritionist', 0)
-      // The chef's step named by its pan twice already: its temperature rides on the note, without the pan again; a
-      // temperature the chef's cue said is not said again.
+      // The chef's step named by its pan twice already: its temperature rides on the note, unless his cue said it.
       const same = done && done.where === f.technique.where
       const told = same && f.technique.clause && f.technique.cue.includes(String(done.temp))
       return joined(f.lang, [
@@ -218,17 +212,18 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
           : glue(t, salty(t) && t.f.salty.length ? 'nut.r2' : 'nut.r2.light', saltyFoods(t)),
         note(t.f, 'nutritionist', 1),
       ]),
-    // The temperature was said in round 1; what is cooked to one is also what keeps only so long, a main that comes
-    // back warm (a cake or a drink is not reheated). Else the energy of a serving, the one figure not yet said.
+    // What is cooked to a temperature keeps only so long: a main is reheated to its hottest check (the pork's, not the
+    // egg's); a cake or a drink is not. Else the energy of a serving, the one figure not yet said (under 350, light).
     3: (t) => {
-      const { f } = t
-      // The reheat is held to the hottest check the recipe has (the pork's 75 °C, not the egg's 72 °C).
-      const hottest = f.doneness.toSorted((a, b) => b.temp! - a.temp!)[0]
-      if (hottest && f.category === 'main') return glue(t, 'nut.r3.keep', { check: hottest.cue })
-      if (tooSalty(t)) return glue(t, 'nut.r3.salt', saltyFoods(t))
-      const kcal = Math.round(f.nutrition.kcal ?? 0)
-      if (!kcal) return glue(t, 'nut.r3.plain')
-      return glue(t, f.category === 'main' && kcal < LIGHT_MEAL ? 'nut.r3.kcal.light' : 'nut.r3.kcal', { kcal })
+      const [hottest] = t.f.doneness.toSorted((a, b) => b.temp! - a.temp!)
+      const kcal = Math.round(t.f.nutrition.kcal ?? 0)
+      const main = t.f.category === 'main'
+      if (hottest && main) return glue(t, 'nut.r3.keep', { check: hottest.cue })
+      const light = main && kcal < 350 ? '.light' : ''
+      return glue(t, tooSalty(t) ? 'nut.r3.salt' : kcal ? `nut.r3.kcal${light}` : 'nut.r3.plain', {
+        ...saltyFoods(t),
+        kcal,
+      })
     },
   },
   culture: {
@@ -261,7 +256,7 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     2: (t) =>
       t.f.shortcut
         ? withNote(t, 'home.r2', note(t.f, 'home_cook', 1), 'home.r2.plain')
-        : withNote(t, 'home.r2.tip', note(t.f, 'home_cook', 1), planned(t) ? 'home.r2.plan' : 'home.r2.tip.plain', {
+        : withNote(t, 'home.r2.tip', note(t.f, 'home_cook', 1), planned(t.f) ? 'home.r2.plan' : 'home.r2.tip.plain', {
             ...t.f.technique,
             total: t.f.minutes,
           }),
@@ -269,9 +264,10 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     // ahead on, which no one has named, by its own cue; else the preparation done ahead, when the chef did not split it.
     3: (t) =>
       t.f.occasion ??
-      (t.f.prep
-        ? glue(t, 'home.r3.prep', t.f.prep)
-        : glue(t, t.f.split && t.f.next?.clause ? 'home.r3.split' : 'home.r3.plain', { ...t.f.split })),
+      glue(t, t.f.prep ? 'home.r3.prep' : t.f.split && t.f.next?.clause ? 'home.r3.split' : 'home.r3.plain', {
+        ...t.f.split,
+        ...t.f.prep,
+      }),
   },
 }
 

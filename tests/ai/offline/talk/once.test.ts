@@ -37,63 +37,83 @@ describe('no fact said twice', () => {
     ['halal beef stew for the family, no alcohol at all', 'en', 'beef_stew'],
     ['豚肉とお酒を使わない肉じゃが', 'ja', 'nikujaga'],
     ['pork-free nikujaga for a friend who keeps halal', 'en', 'nikujaga'],
-  ] as const)('the rules of "%s" are listed once in the whole talk', (theme, lang, dish) => {
-    for (const seed of SEEDS) {
-      const { turns, f } = discussion(theme, lang, dish, seed)
-      expect(f.rules.length).toBeGreaterThan(0)
-      expect(said(turns, listed(lang, f.rules))).toBe(1)
-    }
-  }, SLOW)
-
-  test('a temperature the chef says with his step is not said again by the nutritionist in the same round', () => {
-    let checked = 0
-    for (const [theme, lang] of [
-      ['chicken cutlets for the kids tonight', 'en'],
-      ['お弁当に入れるチキンカツ', 'ja'],
-    ] as const)
+  ] as const)(
+    'the rules of "%s" are listed once in the whole talk',
+    (theme, lang, dish) => {
       for (const seed of SEEDS) {
-        const { turns, f } = discussion(theme, lang, 'chicken_katsu', seed)
-        const chef = turns.find((t) => t.round === 1 && t.role === 'chef')!.text
-        const temp = f.technique.temp
-        if (!temp || !chef.includes(String(temp)) || f.doneness.some((d) => d.where !== f.technique.where)) continue
-        checked++
-        expect(turns.find((t) => t.round === 1 && t.role === 'nutritionist')!.text).not.toContain(String(temp))
+        const { turns, f } = discussion(theme, lang, dish, seed)
+        expect(f.rules.length).toBeGreaterThan(0)
+        expect(said(turns, listed(lang, f.rules))).toBe(1)
       }
-    expect(checked).toBeGreaterThan(0)
-  }, SLOW)
+    },
+    SLOW,
+  )
+
+  test(
+    'a temperature the chef says with his step is not said again by the nutritionist in the same round',
+    () => {
+      let checked = 0
+      for (const [theme, lang] of [
+        ['chicken cutlets for the kids tonight', 'en'],
+        ['お弁当に入れるチキンカツ', 'ja'],
+      ] as const)
+        for (const seed of SEEDS) {
+          const { turns, f } = discussion(theme, lang, 'chicken_katsu', seed)
+          const chef = turns.find((t) => t.round === 1 && t.role === 'chef')!.text
+          const temp = f.technique.temp
+          if (!temp || !chef.includes(String(temp)) || f.doneness.some((d) => d.where !== f.technique.where)) continue
+          checked++
+          expect(turns.find((t) => t.round === 1 && t.role === 'nutritionist')!.text).not.toContain(String(temp))
+        }
+      expect(checked).toBeGreaterThan(0)
+    },
+    SLOW,
+  )
 })
 
 describe('the last round carries this dish', () => {
   const last = (theme: string, lang: Lang, dish: string, seed: number, role: PanelRole) =>
     discussion(theme, lang, dish, seed).turns.find((t) => t.round === 3 && t.role === role)!.text
 
-  test('a cake or a drink is never reheated; the nutritionist gives its energy instead', () => {
-    for (const seed of SEEDS) {
-      const cake = last('a strawberry cake for a small party', 'en', 'strawberry_shortcake', seed, 'nutritionist')
-      expect(cake).not.toMatch(/warm|heat|reheat/i)
-      expect(cake).toMatch(/\d+ kcal/)
-      const drink = last('クランベリーの飲み物を二人分', 'ja', 'cranberry_spritzer', seed, 'nutritionist')
-      expect(drink).not.toMatch(/温め/)
-      expect(drink).toMatch(/\d+kcal/)
-    }
-  }, SLOW)
+  test(
+    'a cake or a drink is never reheated; the nutritionist gives its energy instead',
+    () => {
+      for (const seed of SEEDS) {
+        const cake = last('a strawberry cake for a small party', 'en', 'strawberry_shortcake', seed, 'nutritionist')
+        expect(cake).not.toMatch(/warm|heat|reheat/i)
+        expect(cake).toMatch(/\d+ kcal/)
+        const drink = last('クランベリーの飲み物を二人分', 'ja', 'cranberry_spritzer', seed, 'nutritionist')
+        expect(drink).not.toMatch(/温め/)
+        expect(drink).toMatch(/\d+kcal/)
+      }
+    },
+    SLOW,
+  )
 
-  test('a main that keeps is reheated to its hottest check, not to the egg it also has', () => {
-    for (const seed of SEEDS) {
-      const { turns, f } = discussion('soy ramen with pork for two tonight', 'en', 'shoyu_ramen', seed)
-      const temps = f.doneness.map((d) => d.temp!)
-      expect(new Set(temps).size).toBeGreaterThan(1)
-      const hottest = f.doneness.find((d) => d.temp === Math.max(...temps))!
-      expect(turns.find((t) => t.round === 3 && t.role === 'nutritionist')!.text).toContain(hottest.cue)
-    }
-  }, SLOW)
+  test(
+    'a main that keeps is reheated to its hottest check, not to the egg it also has',
+    () => {
+      for (const seed of SEEDS) {
+        const { turns, f } = discussion('soy ramen with pork for two tonight', 'en', 'shoyu_ramen', seed)
+        const temps = f.doneness.map((d) => d.temp!)
+        expect(new Set(temps).size).toBeGreaterThan(1)
+        const hottest = f.doneness.find((d) => d.temp === Math.max(...temps))!
+        expect(turns.find((t) => t.round === 3 && t.role === 'nutritionist')!.text).toContain(hottest.cue)
+      }
+    },
+    SLOW,
+  )
 
-  test('where the chef has no second step, he splits the minutes; the home cook does not split them again', () => {
-    for (const seed of SEEDS) {
-      const { turns, f } = discussion('a cranberry drink for two', 'en', 'cranberry_spritzer', seed)
-      const split = (t: { text: string }) => /\d+ minutes of (preparation|cooking)|minutes at the board/.test(t.text)
-      expect(turns.filter((t) => t.round === 3 && split(t)).length).toBeLessThanOrEqual(1)
-      if (!f.next?.clause && f.split) expect(split(turns.find((t) => t.round === 3 && t.role === 'chef')!)).toBe(true)
-    }
-  }, SLOW)
+  test(
+    'where the chef has no second step, he splits the minutes; the home cook does not split them again',
+    () => {
+      for (const seed of SEEDS) {
+        const { turns, f } = discussion('a cranberry drink for two', 'en', 'cranberry_spritzer', seed)
+        const split = (t: { text: string }) => /\d+ minutes of (preparation|cooking)|minutes at the board/.test(t.text)
+        expect(turns.filter((t) => t.round === 3 && split(t)).length).toBeLessThanOrEqual(1)
+        if (!f.next?.clause && f.split) expect(split(turns.find((t) => t.round === 3 && t.role === 'chef')!)).toBe(true)
+      }
+    },
+    SLOW,
+  )
 })
