@@ -9,16 +9,13 @@ import { eachOf, oneOf } from './bilingual-schema'
 import data from '../../../knowledge/theme-words.json'
 import { type Category, type Lang, type Season, TRAITS } from './types'
 
-const words = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
-const bilingual = Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false })
-const NOTE_KEYS = ['cold', 'hot', 'spring', 'summer', 'autumn', 'winter', 'children', 'baby', 'spicy'] as const
-const bothLists = Type.Object({ en: words, ja: words }, { additionalProperties: false })
-/** What the brief leaves out for an audience: its name in either language and the traits. */
-const audience = Type.Object(
-  { en: Type.String(), ja: Type.String(), traits: Type.Array(oneOf(TRAITS)) },
-  { additionalProperties: false },
-)
 const closed = { additionalProperties: false } as const
+const words = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
+const bilingual = Type.Object({ en: Type.String(), ja: Type.String() }, closed)
+const NOTE_KEYS = ['cold', 'hot', 'spring', 'summer', 'autumn', 'winter', 'children', 'baby', 'spicy'] as const
+const bothLists = Type.Object({ en: words, ja: words }, closed)
+/** What the brief leaves out for an audience: its name in either language and the traits. */
+const audience = Type.Object({ en: Type.String(), ja: Type.String(), traits: Type.Array(oneOf(TRAITS)) }, closed)
 /** A pattern's alternatives in order: a list of words stands for `\b(?:…)\b`, a string is a regex of its own (Japanese, or a word with what may not follow it). */
 const alternatives = Type.Array(Type.Union([Type.String({ minLength: 1 }), words]), { minItems: 1 })
 const SEASONS_OF_YEAR = ['spring', 'summer', 'autumn', 'winter'] as const
@@ -42,7 +39,7 @@ export const ThemeWordsFile = Type.Object(
     numbers: Type.Record(Type.String(), Type.Number()),
     kanji_digits: Type.Record(Type.String(), Type.Number()),
     numerals,
-    equipment: Type.Array(Type.Object({ names: words, label: bilingual }, { additionalProperties: false })),
+    equipment: Type.Array(Type.Object({ names: words, label: bilingual }, closed)),
     not_an_ingredient: bothLists,
     cue_words: words,
     romaji_cues: Type.Record(Type.String({ minLength: 2 }), Type.String({ minLength: 1 })),
