@@ -15,13 +15,21 @@ const mix = (a: RGB, b: RGB, t: number): RGB => [0, 1, 2].map((i) => Math.round(
 const shade = (color: RGB, amount: number): RGB =>
   mix(color, amount < 0 ? [0, 0, 0] : [255, 255, 255], Math.abs(amount))
 
+/** Blends `color` over pixel (x, y) of the raster with `alpha` in 0..1 (the new drawing writes its pixels itself). */
+function blend(r: Raster, x: number, y: number, color: RGB, alpha: number) {
+  if (x < 0 || y < 0 || x >= r.width || y >= r.height || alpha <= 0) return
+  const i = (y * r.width + x) * 3
+  const a = Math.min(1, alpha)
+  for (let c = 0; c < 3; c++) r.pixels[i + c] = Math.round(r.pixels[i + c]! * (1 - a) + color[c]! * a)
+}
+
 /** Anti-aliased ellipse; `edge` > 1 softens the border (shadows, glows). */
 function ellipse(r: Raster, cx: number, cy: number, rx: number, ry: number, color: RGB, alpha = 1, edge = 1) {
   const pad = edge + 1
   for (let y = Math.floor(cy - ry - pad); y <= cy + ry + pad; y++)
     for (let x = Math.floor(cx - rx - pad); x <= cx + rx + pad; x++) {
       const d = (Math.hypot((x + 0.5 - cx) / rx, (y + 0.5 - cy) / ry) - 1) * Math.min(rx, ry)
-      r.blend(x, y, color, alpha * Math.max(0, Math.min(1, 0.5 - d / edge)))
+      blend(r, x, y, color, alpha * Math.max(0, Math.min(1, 0.5 - d / edge)))
     }
 }
 
@@ -33,7 +41,7 @@ function roundedRect(r: Raster, x0: number, y0: number, x1: number, y1: number, 
     for (let x = Math.floor(x0); x <= x1; x++) {
       const dx = Math.max(x0 + radius - x, 0, x - (x1 - radius))
       const dy = Math.max(y0 + radius - y, 0, y - (y1 - radius))
-      r.blend(x, y, color, alpha * Math.max(0, Math.min(1, radius + 0.5 - Math.hypot(dx, dy))))
+      blend(r, x, y, color, alpha * Math.max(0, Math.min(1, radius + 0.5 - Math.hypot(dx, dy))))
     }
 }
 

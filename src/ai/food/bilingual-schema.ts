@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox'
+import { type TSchema, Type } from '@sinclair/typebox'
 
 /** What a knowledge file says in both languages: one non-empty string in each. */
 export const bilingualText = Type.Object(
@@ -8,6 +8,10 @@ export const bilingualText = Type.Object(
 
 /** One of a list of words, typed as the list's own words. */
 export const oneOf = <T extends string>(words: readonly T[]) => Type.Union(words.map((w) => Type.Literal(w)))
+
+/** The properties of an object whose keys are a list's words, each of one schema. */
+export const eachOf = <K extends string, S extends TSchema>(keys: readonly K[], schema: S) =>
+  Object.fromEntries(keys.map((k) => [k, schema])) as Record<K, S>
 
 /** A list of non-empty strings in each language (a list may be empty). */
 export const bilingualList = Type.Object(

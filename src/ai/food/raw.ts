@@ -27,8 +27,8 @@ export const mustCook = (ing: Ingredient) => ing.raw === 'cook'
  */
 const WET = (ing: Ingredient) => ing.form === 'grain' || ing.group === 'noodle' || ing.cooks_in === 'liquid'
 
-/** The verbs that cook, cook in liquid or steam, and combine, per language (knowledge/raw-words.json). */
-const [HEAT, WET_HEAT, COMBINE] = (['heat', 'wet_heat', 'combine'] as const).map((k) =>
+/** The verbs that cook, cook in liquid or steam, and combine, and the words that serve beside (knowledge/raw-words.json). */
+const [HEAT, WET_HEAT, COMBINE, ALONGSIDE] = (['heat', 'wet_heat', 'combine', 'alongside'] as const).map((k) =>
   compileBilingual(WORDS[k], `knowledge/raw-words.json (${k})`),
 )
 /** Words that say the fish is meant to be eaten raw, and is bought for it. */
@@ -99,7 +99,6 @@ export function servedRaw(recipe: RecipeText, dish?: Pick<Dish, 'servedRaw'>): R
 
 /** A starch the method cooks in the dish itself (a pie's pastry, a lasagne's sheets, a risotto's rice) served "alongside" instead. */
 const IN_THE_DISH = new Set(['bake', 'simmer', 'soup', 'rice_bowl'])
-const ALONGSIDE = { en: /\balongside\b|\bon the side\b/i, ja: /添える|添え/ }
 
 export function starchAlongside(recipe: RecipeText, dish: Pick<Dish, 'method' | 'ingredients'>): RawServed[] {
   if (!IN_THE_DISH.has(dish.method)) return []

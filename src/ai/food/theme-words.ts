@@ -3,31 +3,26 @@
  * temperature, season, audience, kind of dish, occasion, and who an exclusion is for. Data only:
  * brief.ts reads them.
  */
-import { type Static, type TString, Type } from '@sinclair/typebox'
+import { type Static, Type } from '@sinclair/typebox'
 import { validated } from '../cookbook/validate'
+import { eachOf, oneOf } from './bilingual-schema'
 import data from '../../../knowledge/theme-words.json'
 import { type Category, type Lang, type Season, TRAITS } from './types'
 
-const words = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
-const bilingual = Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false })
-const NOTE_KEYS = ['cold', 'hot', 'spring', 'summer', 'autumn', 'winter', 'children', 'baby', 'spicy'] as const
-const bothLists = Type.Object({ en: words, ja: words }, { additionalProperties: false })
-/** What the brief leaves out for an audience: its name in either language and the traits. */
-const audience = Type.Object(
-  { en: Type.String(), ja: Type.String(), traits: Type.Array(Type.Union(TRAITS.map((t) => Type.Literal(t)))) },
-  { additionalProperties: false },
-)
 const closed = { additionalProperties: false } as const
+const words = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
+const bilingual = Type.Object({ en: Type.String(), ja: Type.String() }, closed)
+const NOTE_KEYS = ['cold', 'hot', 'spring', 'summer', 'autumn', 'winter', 'children', 'baby', 'spicy'] as const
+const bothLists = Type.Object({ en: words, ja: words }, closed)
+/** What the brief leaves out for an audience: its name in either language and the traits. */
+const audience = Type.Object({ en: Type.String(), ja: Type.String(), traits: Type.Array(oneOf(TRAITS)) }, closed)
 /** A pattern's alternatives in order: a list of words stands for `\b(?:…)\b`, a string is a regex of its own (Japanese, or a word with what may not follow it). */
 const alternatives = Type.Array(Type.Union([Type.String({ minLength: 1 }), words]), { minItems: 1 })
 const SEASONS_OF_YEAR = ['spring', 'summer', 'autumn', 'winter'] as const
 const CATEGORIES = ['main', 'snack', 'dessert', 'drink'] as const
 type Pattern = Static<typeof alternatives>
 const NUMERALS = ['count', 'number', 'ja_number'] as const
-const numerals = Type.Object(
-  Object.fromEntries(NUMERALS.map((n) => [n, Type.String()])) as Record<Numeral, TString>,
-  closed,
-)
+const numerals = Type.Object(eachOf(NUMERALS, Type.String()), closed)
 type Numeral = (typeof NUMERALS)[number]
 /** A pattern as one regex, with `{count}`, `{number}` and `{ja_number}` standing for the file's `numerals`. */
 const compile = (items: Pattern, flags = '', numbers: Record<Numeral, string> = WORDS.numerals) =>
@@ -44,17 +39,12 @@ export const ThemeWordsFile = Type.Object(
     numbers: Type.Record(Type.String(), Type.Number()),
     kanji_digits: Type.Record(Type.String(), Type.Number()),
     numerals,
-    equipment: Type.Array(Type.Object({ names: words, label: bilingual }, { additionalProperties: false })),
+    equipment: Type.Array(Type.Object({ names: words, label: bilingual }, closed)),
     not_an_ingredient: bothLists,
     cue_words: words,
     romaji_cues: Type.Record(Type.String({ minLength: 2 }), Type.String({ minLength: 1 })),
     shorthand: Type.Array(Type.Object({ pattern: Type.String({ minLength: 1 }), to: Type.String() }, closed)),
-    notes: Type.Object(
-      Object.fromEntries(NOTE_KEYS.map((key) => [key, bilingual])) as Record<
-        (typeof NOTE_KEYS)[number],
-        typeof bilingual
-      >,
-    ),
+    notes: Type.Object(eachOf(NOTE_KEYS, bilingual)),
     child_exclusion: audience,
     baby_exclusion: audience,
     not_key_ingredients: words,
@@ -62,19 +52,15 @@ export const ThemeWordsFile = Type.Object(
     particles_ja: words,
     not_a_dish_name: bothLists,
     patterns: Type.Record(Type.String(), alternatives),
-    seasons: Type.Array(
-      Type.Object({ season: Type.Union(SEASONS_OF_YEAR.map((s) => Type.Literal(s))), pattern: alternatives }, closed),
-    ),
-    categories: Type.Array(
-      Type.Object({ category: Type.Union(CATEGORIES.map((c) => Type.Literal(c))), pattern: alternatives }, closed),
-    ),
+    seasons: Type.Array(Type.Object({ season: oneOf(SEASONS_OF_YEAR), pattern: alternatives }, closed)),
+    categories: Type.Array(Type.Object({ category: oneOf(CATEGORIES), pattern: alternatives }, closed)),
     occasions: Type.Array(Type.Object({ pattern: alternatives, note: bilingual }, closed)),
     unchecked: Type.Array(
       Type.Object(
         {
           pattern: alternatives,
           what: bilingual,
-          lower: Type.Optional(Type.Union([Type.Literal('salt'), Type.Literal('sugar')])),
+          lower: Type.Optional(oneOf(['salt', 'sugar'])),
         },
         closed,
       ),
@@ -162,8 +148,7 @@ export const NOT_SPICY = pattern('not_spicy')
 export const PERSON = pattern('person')
 
 /** Food emoji (🍣🍜🍰☕…): a theme of only an emoji is still about food. */
-export const FOOD_EMOJI =
-  /[\u{1F32D}-\u{1F37F}\u{1F950}-\u{1F96F}\u{1F9C0}-\u{1F9CB}\u{1FAD0}-\u{1FADB}\u{2615}\u{1F382}]/u
+export const FOOD_EMOJI = pattern('food_emoji', 'u')
 
 /** Themes about something else that happens to name a food: cleaning with vinegar, oil for a car, salt on icy roads. */
 export const NOT_COOKING = pattern('not_cooking')

@@ -10,14 +10,6 @@ export class Raster {
   ) {
     this.pixels = new Uint8Array(width * height * 3)
   }
-
-  /** Blends `color` over pixel (x, y) with `alpha` in 0..1. */
-  blend(x: number, y: number, color: RGB, alpha: number) {
-    if (x < 0 || y < 0 || x >= this.width || y >= this.height || alpha <= 0) return
-    const i = (y * this.width + x) * 3
-    const a = Math.min(1, alpha)
-    for (let c = 0; c < 3; c++) this.pixels[i + c] = Math.round(this.pixels[i + c]! * (1 - a) + color[c]! * a)
-  }
 }
 
 export type RGB = [number, number, number]

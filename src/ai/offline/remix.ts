@@ -77,8 +77,8 @@ export function planRemix(parent: RemixParent, brief: Brief, theme: string): Rem
   }
   const summary = summaryOf(swaps, to !== from ? to : undefined)
   const what = (lang: Lang) =>
-    [...brief.exclusions.map((e) => e.name), ...(to !== from ? [lang === 'ja' ? `${to}人分` : `for ${to}`] : [])].join(
-      lang === 'ja' ? '・' : ', ',
+    [...brief.exclusions.map((e) => e.name), ...(to !== from ? [say(lang, 'title_servings', { to })] : [])].join(
+      say(lang, 'title_join'),
     ) || theme
   const draft: Omit<RecipeDraft, 'nutrition'> = {
     title_ja: `${parent.title_ja}${say('ja', 'title_suffix', { what: what('ja') })}`.slice(0, 200),
@@ -112,10 +112,8 @@ function summaryOf(swaps: Swap[], servings: number | undefined): Text {
     ...swaps.map((swap) => say(lang, 'summary_swap', { from: swap.from[lang], to: swap.to[lang] })),
     ...(servings ? [say(lang, 'summary_scale', { to: servings })] : []),
   ]
-  return {
-    ja: parts('ja').join('、') || '作者の分量のまま',
-    en: parts('en').join(', ') || 'kept it as the author wrote it',
-  }
+  const joined = (lang: Lang) => parts(lang).join(lang === 'ja' ? '、' : ', ') || say(lang, 'summary_kept')
+  return { ja: joined('ja'), en: joined('en') }
 }
 
 /** One member's turn, or the recipe as JSON, of a remix discussion. */
@@ -192,12 +190,9 @@ function turnOf(plan: RemixPlan, ctx: TurnContext): string[] {
       }),
     ],
     'host-3': [say(lang, 'round3_close', { title, summary: summary[lang] })],
-    'chef-3': [say(lang, 'round3_agree_chef')],
-    'nutritionist-3': [say(lang, 'round3_agree_nutritionist')],
-    'culture-3': [say(lang, 'round3_agree_culture')],
-    'home_cook-3': [say(lang, 'round3_agree_home_cook')],
   }
-  return said[`${ctx.role}-${ctx.round}`] ?? []
+  // In round 3 each member agrees in its own words.
+  return said[`${ctx.role}-${ctx.round}`] ?? (ctx.round === 3 ? [say(lang, `round3_agree_${ctx.role}`)] : [])
 }
 /** The foods kept that the title's dish rests on: the lines the remix did not touch, by their lexicon names. */
 function keptFoods(plan: RemixPlan, lang: Lang): string {

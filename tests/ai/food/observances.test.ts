@@ -6,7 +6,10 @@ import { recipe } from '../../support/recipes'
 
 /** The guard's objections to a recipe holding this one line beside a plain vegetable. */
 const broken = (theme: string, lang: Lang, en: string, ja: string) =>
-  checkRecipe(recipe({ ingredients_en: [en, '2 carrots'], ingredients_ja: [ja, 'にんじん 2本'] }), readBrief(theme, lang))
+  checkRecipe(
+    recipe({ ingredients_en: [en, '2 carrots'], ingredients_ja: [ja, 'にんじん 2本'] }),
+    readBrief(theme, lang),
+  )
 const breaks = (theme: string, lang: Lang, en: string, ja: string) => broken(theme, lang, en, ja).length > 0
 
 describe('an observance names what it rules out, and the host says how it read it', () => {

@@ -8,9 +8,9 @@ import { Type } from '@sinclair/typebox'
 import { validated } from '../../cookbook/validate'
 import { distance } from 'fastest-levenshtein'
 import { toHiragana } from 'wanakana'
-import { bilingualList as words, bilingualText as text } from '../bilingual-schema'
+import { bilingualList as words, bilingualText as text, eachOf } from '../bilingual-schema'
 import data from '../../../../knowledge/harm.json'
-import type { Brief, Lang, Text, Trait } from '../types'
+import type { Brief, Lang, Trait } from '../types'
 import { normalise, type Span } from '../match'
 import { findMentions, findNegations, type Mention } from '../words'
 import { type PhraseHit, phraseMatcher, type Token, tokensOf } from './tokens'
@@ -28,7 +28,7 @@ const WORD_LISTS = [
 export const HarmFile = Type.Object(
   {
     about: Type.String(),
-    ...(Object.fromEntries(WORD_LISTS.map((k) => [k, words])) as Record<(typeof WORD_LISTS)[number], typeof words>),
+    ...eachOf(WORD_LISTS, words),
     substances: Type.Array(
       Type.Object(
         {
@@ -44,7 +44,7 @@ export const HarmFile = Type.Object(
     free_of: Type.Object({ before: words, after: words }, { additionalProperties: false }),
     said: text,
     said_self: text,
-    what: Type.Object(Object.fromEntries(HARM_KINDS.map((k) => [k, text])), { additionalProperties: false }),
+    what: Type.Object(eachOf(HARM_KINDS, text), { additionalProperties: false }),
   },
   { additionalProperties: false },
 )
@@ -54,7 +54,7 @@ export function loadHarmWords(input: unknown, file = 'knowledge/harm.json') {
   const raw = validated(HarmFile, input, file)
   if (!raw.said.en.includes('{what}') || !raw.said.ja.includes('{what}'))
     throw new Error(`${file}: said must place {what}`)
-  return raw as typeof raw & { what: Record<HarmKind, Text> }
+  return raw
 }
 
 const HARM = loadHarmWords(data)

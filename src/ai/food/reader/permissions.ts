@@ -8,7 +8,7 @@
  */
 import { Type } from '@sinclair/typebox'
 import { validated } from '../../cookbook/validate'
-import { bilingualList as words, bilingualText as text } from '../bilingual-schema'
+import { bilingualList as words, bilingualText as text, eachOf } from '../bilingual-schema'
 import data from '../../../../knowledge/reader.json'
 import { INGREDIENTS, ingredient } from '../catalogue'
 import { DIETS } from '../diets'
@@ -25,7 +25,6 @@ export const NOT_EATEN = [
 const ABOUT_LINES = ['not_food', 'dish', 'family_dish', 'no_dish', 'key_ingredients', 'exclusion', 'nowhere'] as const
 const LIMIT_LINES = ['minutes', 'servings', 'equipment', 'note', 'unchecked'] as const
 const PROMPT_LINES = [...ABOUT_LINES, ...LIMIT_LINES, 'harm', 'hazard', 'unresolved'] as const
-type PromptLine = (typeof PROMPT_LINES)[number]
 const CUE_LISTS = ['permission', 'refusal', 'except', 'only', 'clause_breaks', 'coordination', 'request'] as const
 const pos = Type.Record(Type.String(), Type.Union(POS.map((p) => Type.Literal(p))))
 export const ReaderFile = Type.Object(
@@ -33,7 +32,7 @@ export const ReaderFile = Type.Object(
     about: Type.String(),
     tag_pos: pos,
     ipadic_pos: pos,
-    ...(Object.fromEntries(CUE_LISTS.map((k) => [k, words])) as Record<(typeof CUE_LISTS)[number], typeof words>),
+    ...eachOf(CUE_LISTS, words),
     only_classes: Type.Array(Type.String()),
     making: words,
     said: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
@@ -43,13 +42,8 @@ export const ReaderFile = Type.Object(
     instruction: Type.Object({ target: words, command: words }, { additionalProperties: false }),
     said_instruction: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
     said_not_food: Type.Object({ asks: Type.String(), not_eaten: Type.String() }, { additionalProperties: false }),
-    not_eaten: Type.Object(
-      Object.fromEntries(NOT_EATEN.map((kind) => [kind, words])) as Record<(typeof NOT_EATEN)[number], typeof words>,
-      { additionalProperties: false },
-    ),
-    prompt: Type.Object(Object.fromEntries(PROMPT_LINES.map((key) => [key, text])) as Record<PromptLine, typeof text>, {
-      additionalProperties: false,
-    }),
+    not_eaten: Type.Object(eachOf(NOT_EATEN, words), { additionalProperties: false }),
+    prompt: Type.Object(eachOf(PROMPT_LINES, text), { additionalProperties: false }),
   },
   { additionalProperties: false },
 )

@@ -22,7 +22,7 @@ import { LINES, line } from './phrases'
 /** `bare`: what goes in brings nothing of its own (water for the wine), a leaving-out no one calls a version of the dish. */
 export type Swap = { from: string; to: string | null; changes: string; reason: string; bare: boolean }
 /** A step as the talk refers to it, by what the recipe records, never its text; `clause`: its cue reads after "until". */
-export type StepFact = { where: string; cue: string; clause: boolean; temp?: number }
+export type StepFact = { where: string; cue: string; clause: boolean; minutes: number; temp?: number }
 export type Facts = {
   lang: Lang
   /** The theme as typed, trimmed to a readable length. */
@@ -31,12 +31,15 @@ export type Facts = {
   description: string
   servings: number
   minutes: number
+  /** The recipe's own split of its minutes (at the board, over the heat), when it has one, and its category. */
+  split?: { prep: number; cook: number }
+  category: RecipeDraft['category']
   /** What the theme states it rules out, each once (an occasion's rule is said by the swap it makes). */
   rules: string[]
   /** Bought sauces and stocks whose labels the nutritionist has read for a stated allergy, instead of the rules. */
   labels?: Record<'foods' | 'allergen', string>
   /** The note answering the theme's question ("can I freeze them?"), the host's to say, and the step over heat it names. */
-  answer?: { note: string; step?: StepFact & { minutes: number } }
+  answer?: { note: string; step?: StepFact }
   swaps: Swap[]
   /** Notes of the adapter's other decisions, in the order it made them. */
   variant?: string
@@ -146,6 +149,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     where: whereOf(s, recipe, lang),
     cue: spoken(cueOf(s)),
     clause: clause(cueOf(s)),
+    minutes: s.minutes,
     ...(s.cue.temp_c ? { temp: s.cue.temp_c } : {}),
   })
   // The chef's step: the longest, of steps as long the one more goes into (not the tofu blanched alone); the next and
@@ -206,9 +210,11 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     description: desc,
     servings: draft.servings,
     minutes: draft.total_minutes,
+    ...(draft.prep_minutes && draft.cook_minutes && { split: { prep: draft.prep_minutes, cook: draft.cook_minutes } }),
+    category: draft.category,
     rules: [...new Set(stated.flatMap((e) => (named(e.name) ? e.excludes : e.excludes.filter(named))))].slice(0, 4),
     ...(watch.length && bought.length && { labels }),
-    ...(answer && { answer: { note: answer, ...(about && { step: { ...step(about), minutes: about.minutes } }) } }),
+    ...(answer && { answer: { note: answer, ...(about && { step: step(about) }) } }),
     swaps: decisions.flatMap((d) => {
       if (d.kind !== 'substitute') return []
       const bare = !d.to || !food(d.to).usual.kcal

@@ -74,6 +74,9 @@ const salty = (t: Turn) => t.f.nutrition.salt_g >= 1
 const tooSalty = (t: Turn) => t.f.nutrition.salt_g > 3 && t.f.salty.length > 0
 const saltyFoods = (t: Turn) => ({ salt: saltSaid(t), salty: listed(t.f.lang, t.f.salty) })
 
+/** Whether the chef's step is ten minutes or more of the time, not all of it: the home cook plans the rest around it. */
+const planned = (f: Facts) => f.technique.minutes >= 10 && f.technique.minutes < f.minutes
+
 /** How much it makes and how long it takes, as the host plans it and the home cook weighs it. */
 const plan = (f: Facts) => ({ servings: f.servings, minutes: f.minutes })
 
@@ -94,7 +97,8 @@ function hostOpening(t: Turn): string {
     ...f.hazards.map((h) => glue(t, 'host.hazard', { hazard: h.name, instead: h.instead })),
     f.safety && !f.hazards.length && glue(t, 'host.safety'),
     ...f.unchecked,
-    f.rules.length > 0 && glue(t, 'host.rules', { rules: listed(f.lang, f.rules) }),
+    // The rules are said once: by the nutritionist who checked every line, or here when she reads labels instead.
+    f.labels && f.rules.length > 0 && glue(t, 'host.rules', { rules: listed(f.lang, f.rules) }),
     ...f.swaps.flatMap((s) => (s.to ? [glue(t, 'host.swap', { from: s.from, to: s.to, reason: s.reason })] : [])),
     // Foods left out with nothing in their place are said together: one reason each would say the same thing again.
     drops.length === 1 && glue(t, 'host.drop', { from: drops[0]!.from, reason: drops[0]!.reason }),
@@ -173,26 +177,31 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       t.f.shortcut
         ? withNote(t, 'chef.r2', note(t.f, 'chef', 1), 'chef.r2.step')
         : withNote(t, 'chef.r2.why', note(t.f, 'chef', 1), 'chef.r2.why.plain', { where: t.f.technique.where }),
-    // The step the chef named in round 1 is not named again: a second step with a cue of its own, or nothing more.
-    3: (t) => (t.f.next?.clause ? glue(t, 'chef.r3', t.f.next) : glue(t, 'chef.r3.plain')),
+    // The step the chef named in round 1 is not named again: a second step with its cue, else the minutes' split.
+    3: (t) =>
+      glue(t, t.f.next?.clause ? 'chef.r3' : t.f.split ? 'chef.r3.split' : 'chef.r3.plain', {
+        ...t.f.next,
+        ...t.f.split,
+      }),
   },
   nutritionist: {
     1: (t) => {
       const { f } = t
       const done = f.doneness[0]
       const first = note(f, 'nutritionist', 0)
-      // The chef's step named by its pan twice already: its temperature rides on the note, without the pan again.
+      // The chef's step named by its pan twice already: its temperature rides on the note, unless his cue said it.
       const same = done && done.where === f.technique.where
+      const told = same && f.technique.clause && f.technique.cue.includes(String(done.temp))
       return joined(f.lang, [
         // A protein figure of 0 is a food the catalogue has no figure for, not a plate with no protein: it is not said.
         f.nutrition.protein_g > 0
           ? glue(t, 'nut.figures', { protein: f.nutrition.protein_g, salt: saltSaid(t) })
           : glue(t, 'nut.salt_only', { salt: saltSaid(t) }),
-        same && first ? glue(t, 'nut.temp.same', { temp: done.temp!, note: first }) : first,
+        same && first && !told ? glue(t, 'nut.temp.same', { temp: done.temp!, note: first }) : first,
         (f.labels || f.rules.length > 0) &&
           glue(t, f.labels ? 'nut.labels' : 'nut.rules', { ...f.labels, rules: listed(f.lang, f.rules) }),
         done &&
-          !(same && first) &&
+          !(same && (first || told)) &&
           glue(t, same ? 'nut.temp.alone' : 'nut.temp', { temp: done.temp!, where: done.where }),
       ])
     },
@@ -203,11 +212,19 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
           : glue(t, salty(t) && t.f.salty.length ? 'nut.r2' : 'nut.r2.light', saltyFoods(t)),
         note(t.f, 'nutritionist', 1),
       ]),
-    // The temperature was said in round 1; what is cooked to one is also what keeps only so long.
-    3: (t) =>
-      t.f.doneness.length
-        ? glue(t, 'nut.r3.keep', { check: t.f.doneness[0]!.cue })
-        : glue(t, tooSalty(t) ? 'nut.r3.salt' : 'nut.r3.plain', saltyFoods(t)),
+    // What is cooked to a temperature keeps only so long: a main is reheated to its hottest check (the pork's, not the
+    // egg's); a cake or a drink is not. Else the energy of a serving, the one figure not yet said (under 350, light).
+    3: (t) => {
+      const [hottest] = t.f.doneness.toSorted((a, b) => b.temp! - a.temp!)
+      const kcal = Math.round(t.f.nutrition.kcal ?? 0)
+      const main = t.f.category === 'main'
+      if (hottest && main) return glue(t, 'nut.r3.keep', { check: hottest.cue })
+      const light = main && kcal < 350 ? '.light' : ''
+      return glue(t, tooSalty(t) ? 'nut.r3.salt' : kcal ? `nut.r3.kcal${light}` : 'nut.r3.plain', {
+        ...saltyFoods(t),
+        kcal,
+      })
+    },
   },
   culture: {
     1: (t) => {
@@ -222,9 +239,11 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     2: (t) => {
       // What a swap costs is the host's to say in round 3, once; the dish's history, when the first turn did not say
       // it, stands in for a second note. Where the nutritionist cuts the salt, the culture expert does not argue.
+      // With nothing more of the dish to tell, the culture expert answers the salt: the foods that carry it are the taste.
       const keep = tooSalty(t) ? 'cul.r2.less' : 'cul.r2'
       const second = note(t.f, 'culture', 1) ?? (note(t.f, 'culture', 0) ? t.f.origin : undefined)
-      return withNote(t, keep, second, `${keep}.plain`, { ...saltyFoods(t), title: t.f.title })
+      const alone = keep === 'cul.r2' && salty(t) && t.f.salty.length ? 'cul.r2.salty' : `${keep}.plain`
+      return withNote(t, keep, second, alone, { ...saltyFoods(t), title: t.f.title })
     },
     // How it comes to the table, unless the first turn said it already.
     3: (t) =>
@@ -237,10 +256,18 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     2: (t) =>
       t.f.shortcut
         ? withNote(t, 'home.r2', note(t.f, 'home_cook', 1), 'home.r2.plain')
-        : withNote(t, 'home.r2.tip', note(t.f, 'home_cook', 1), 'home.r2.tip.plain'),
+        : withNote(t, 'home.r2.tip', note(t.f, 'home_cook', 1), planned(t.f) ? 'home.r2.plan' : 'home.r2.tip.plain', {
+            ...t.f.technique,
+            total: t.f.minutes,
+          }),
     // The occasion's point (packing, keeping it cold, cooking ahead) is the home cook's; else the step the cook can get
-    // ahead on, which no one has named, by its own cue.
-    3: (t) => t.f.occasion ?? (t.f.prep ? glue(t, 'home.r3.prep', t.f.prep) : glue(t, 'home.r3.plain')),
+    // ahead on, which no one has named, by its own cue; else the preparation done ahead, when the chef did not split it.
+    3: (t) =>
+      t.f.occasion ??
+      glue(t, t.f.prep ? 'home.r3.prep' : t.f.split && t.f.next?.clause ? 'home.r3.split' : 'home.r3.plain', {
+        ...t.f.split,
+        ...t.f.prep,
+      }),
   },
 }
 

@@ -1,0 +1,119 @@
+import { describe, expect, test } from 'bun:test'
+import { readBrief } from '../../../../src/ai/food/brief'
+import type { Lang } from '../../../../src/ai/food/types'
+import { cookFor } from '../../../../src/ai/offline/cookbook'
+import { factsOf, listed } from '../../../../src/ai/offline/talk/facts'
+import { turnOf } from '../../../../src/ai/offline/talk/panel'
+import type { PanelRole, TurnContext } from '../../../../src/ai/turn-context'
+
+const NAMES: Record<PanelRole, string> = {
+  host: 'Host',
+  chef: 'Chef',
+  nutritionist: 'Nutri',
+  culture: 'Culture',
+  home_cook: 'Homer',
+}
+const ROLES = Object.keys(NAMES) as PanelRole[]
+
+/** A whole discussion of a dish for a theme, turn by turn, as the offline panel says it, with the facts it drew on. */
+function discussion(theme: string, lang: Lang, dishId: string, seed: number) {
+  const brief = readBrief(theme, lang)
+  const cooked = cookFor({ brief, dishId, seed, theme })
+  const turns = ([1, 2, 3] as const).flatMap((round) =>
+    ROLES.map((role) => {
+      const ctx = { kind: 'turn', lang, round, role, theme, brief, dishId, names: NAMES, seed, transcript: [] }
+      return { round, role, text: turnOf(ctx as unknown as TurnContext, cooked) }
+    }),
+  )
+  return { turns, f: factsOf(cooked, theme, lang) }
+}
+const said = (turns: Array<{ text: string }>, what: string) => turns.filter((t) => t.text.includes(what)).length
+const SEEDS = [1, 2, 3]
+/** Each turn works out its facts again, as the service does: a discussion takes a second or more on a busy machine. */
+const SLOW = 120_000
+
+describe('no fact said twice', () => {
+  test.each([
+    ['halal beef stew for the family, no alcohol at all', 'en', 'beef_stew'],
+    ['豚肉とお酒を使わない肉じゃが', 'ja', 'nikujaga'],
+    ['pork-free nikujaga for a friend who keeps halal', 'en', 'nikujaga'],
+  ] as const)(
+    'the rules of "%s" are listed once in the whole talk',
+    (theme, lang, dish) => {
+      for (const seed of SEEDS) {
+        const { turns, f } = discussion(theme, lang, dish, seed)
+        expect(f.rules.length).toBeGreaterThan(0)
+        expect(said(turns, listed(lang, f.rules))).toBe(1)
+      }
+    },
+    SLOW,
+  )
+
+  test(
+    'a temperature the chef says with his step is not said again by the nutritionist in the same round',
+    () => {
+      let checked = 0
+      for (const [theme, lang] of [
+        ['chicken cutlets for the kids tonight', 'en'],
+        ['お弁当に入れるチキンカツ', 'ja'],
+      ] as const)
+        for (const seed of SEEDS) {
+          const { turns, f } = discussion(theme, lang, 'chicken_katsu', seed)
+          const chef = turns.find((t) => t.round === 1 && t.role === 'chef')!.text
+          const temp = f.technique.temp
+          if (!temp || !chef.includes(String(temp)) || f.doneness.some((d) => d.where !== f.technique.where)) continue
+          checked++
+          expect(turns.find((t) => t.round === 1 && t.role === 'nutritionist')!.text).not.toContain(String(temp))
+        }
+      expect(checked).toBeGreaterThan(0)
+    },
+    SLOW,
+  )
+})
+
+describe('the last round carries this dish', () => {
+  const last = (theme: string, lang: Lang, dish: string, seed: number, role: PanelRole) =>
+    discussion(theme, lang, dish, seed).turns.find((t) => t.round === 3 && t.role === role)!.text
+
+  test(
+    'a cake or a drink is never reheated; the nutritionist gives its energy instead',
+    () => {
+      for (const seed of SEEDS) {
+        const cake = last('a strawberry cake for a small party', 'en', 'strawberry_shortcake', seed, 'nutritionist')
+        expect(cake).not.toMatch(/warm|heat|reheat/i)
+        expect(cake).toMatch(/\d+ kcal/)
+        const drink = last('クランベリーの飲み物を二人分', 'ja', 'cranberry_spritzer', seed, 'nutritionist')
+        expect(drink).not.toMatch(/温め/)
+        expect(drink).toMatch(/\d+kcal/)
+      }
+    },
+    SLOW,
+  )
+
+  test(
+    'a main that keeps is reheated to its hottest check, not to the egg it also has',
+    () => {
+      for (const seed of SEEDS) {
+        const { turns, f } = discussion('soy ramen with pork for two tonight', 'en', 'shoyu_ramen', seed)
+        const temps = f.doneness.map((d) => d.temp!)
+        expect(new Set(temps).size).toBeGreaterThan(1)
+        const hottest = f.doneness.find((d) => d.temp === Math.max(...temps))!
+        expect(turns.find((t) => t.round === 3 && t.role === 'nutritionist')!.text).toContain(hottest.cue)
+      }
+    },
+    SLOW,
+  )
+
+  test(
+    'where the chef has no second step, he splits the minutes; the home cook does not split them again',
+    () => {
+      for (const seed of SEEDS) {
+        const { turns, f } = discussion('a cranberry drink for two', 'en', 'cranberry_spritzer', seed)
+        const split = (t: { text: string }) => /\d+ minutes of (preparation|cooking)|minutes at the board/.test(t.text)
+        expect(turns.filter((t) => t.round === 3 && split(t)).length).toBeLessThanOrEqual(1)
+        if (!f.next?.clause && f.split) expect(split(turns.find((t) => t.round === 3 && t.role === 'chef')!)).toBe(true)
+      }
+    },
+    SLOW,
+  )
+})
