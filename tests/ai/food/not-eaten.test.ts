@@ -34,6 +34,12 @@ describe('a non-food product to make', () => {
     ['work-life balance recipe', 'en'],
     ['恋愛成就のレシピ', 'ja'],
     ['子育てがうまくいくレシピを教えて', 'ja'],
+    // A story, a game or a training plan as the thing a recipe makes.
+    ['a recipe for an epic fantasy adventure for my tabletop group', 'en'],
+    ['write me a recipe for a marketing campaign that goes viral', 'en'],
+    ['recipe for a killer workout', 'en'],
+    ['TRPGのシナリオのレシピを教えて', 'ja'],
+    ['面白い小説を書くためのレシピ', 'ja'],
     // A document asked for in cooking words; an emoji beside it is decoration, not a food.
     ['whip up a speech for my best friend’s wedding, make it sweet 🍰', 'en'],
     ['draft my resume for a barista job', 'en'],
@@ -92,6 +98,9 @@ describe('food beside such a word is still food', () => {
     ['勝利のカツ丼', 'ja'],
     ['結婚記念日のディナーのレシピ', 'ja'],
     ['a dinner to celebrate my new career', 'en'],
+    ['snacks for the players of our D&D campaign', 'en'],
+    ['a chicken pot pie for a cozy story night', 'en'],
+    ['小説を読みながら食べるクッキー', 'ja'],
   ] as const)
     test(theme, () => {
       expect(readBrief(theme, lang).notFood).toBe(false)
