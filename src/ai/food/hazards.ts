@@ -207,11 +207,8 @@ const IGNORED = finderOf(both(table.ignore))
 // A row that lists an ignored word itself means it (生ハム is no raw pork, but it is a cured meat in pregnancy).
 const matcherOf = (words: string[], typos = false) => {
   const own = both(table.ignore).filter((word) => words.includes(word))
-  return finderOf(
-    words,
-    own.length ? finderOf(both(table.ignore).filter((word) => !own.includes(word))) : IGNORED,
-    typos,
-  )
+  const blocked = own.length ? finderOf(both(table.ignore).filter((word) => !own.includes(word))) : IGNORED
+  return finderOf(words, blocked, typos)
 }
 const escapeRegExp = (s: string) => normalise(s).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const NEGATED_BEFORE = new RegExp(

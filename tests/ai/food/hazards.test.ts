@@ -112,6 +112,9 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
       'beef stew with red wine for the kids',
       '子ども向けの赤ワイン煮込み',
       'rum cake for a 10-year-old',
+      '小3の息子と作るラム酒入りのアイス',
+      'brandy snaps for a class of third graders',
+      '小学生の甥っ子に日本酒で煮た角煮を',
       '子どもと食べる酒蒸し',
     ],
     refused: ['beer for my 12-year-old', '子どもにお酒を'],
@@ -173,6 +176,8 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
       'brownie batter dip for the kids, no bake',
       '生のクッキー生地を焼かずにそのまま食べたい',
       '薄力粉の生地を焼かないでスプーンで食べるおやつ',
+      'ブラウニー生地を焼かないでおやつに食べたい',
+      'チョコチップ入りのクッキー生地、焼かずにボウルからそのまま食べる',
     ],
     refused: [],
   },
@@ -335,6 +340,33 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
       '七面鳥がまだ凍ってるけど、丸ごと油で揚げたい',
       '半解凍のターキーをフライヤーで揚げる',
       'turkey from frozen straight into the pot of oil, how long?',
+    ],
+    refused: [],
+  },
+  home_cured_fish_unfrozen: {
+    safe: [
+      'gravlax with the salmon my brother caught on Sunday',
+      'shime saba at home, do I need to worry about parasites?',
+      '堤防で釣ったアジを酢じめにしたい',
+      '天然の鮭でグラブラックスを仕込みたい、冷凍はしてない',
+      'しめ鯖を作りたいけど寄生虫が心配',
+    ],
+    refused: [],
+  },
+  raw_unripe_ume: {
+    safe: [
+      'can I eat green ume raw straight off the tree?',
+      '庭の青梅、生のままかじっても平気？',
+      '梅の実をそのまま食べてみたい',
+    ],
+    refused: [],
+  },
+  bitter_apricot_kernels: {
+    safe: [
+      'almond jelly made the old way with crushed bitter apricot kernels',
+      'ground apricot kernels in a smoothie',
+      '苦杏仁をすりつぶして杏仁豆腐を作る',
+      'あんずの種を砕いてお菓子に使いたい',
     ],
     refused: [],
   },
@@ -574,6 +606,9 @@ describe('checking a recipe for hazards', () => {
     ['greened_sprouted_potatoes', anyone, { steps_ja: ['芽が出たじゃがいもは皮つきのまま切る。'] }],
     ['raw_elderberries', anyone, { steps_en: ['Blend the raw elderberries with the yoghurt.'] }],
     ['frozen_turkey_deep_fry', anyone, { steps_en: ['Lower the partly frozen turkey into the hot oil.'] }],
+    ['home_cured_fish_unfrozen', anyone, { steps_en: ['Cure the gravlax without freezing the salmon first.'] }],
+    ['raw_unripe_ume', anyone, { steps_ja: ['青梅を生のまま器に盛る。'] }],
+    ['bitter_apricot_kernels', anyone, { steps_en: ['Crush the apricot kernels and steep them in the milk.'] }],
   ]
   for (const [id, brief, draft] of FOUND)
     test(`${id} in a recipe is found, naming its line`, () => {
@@ -716,6 +751,9 @@ describe('the offline recipe for a hazard is safe as it is written', () => {
     ['芽が伸びたじゃがいもでカレーを作りたい', 'greened_sprouted_potatoes', /ソラニン/],
     ['a raw elderberry smoothie from berries I picked', 'raw_elderberries', /simmer/],
     ['deep fried turkey, the bird is still half frozen', 'frozen_turkey_deep_fry', /thaw/i],
+    ['mackerel I caught today, I want to cure it like shime saba', 'home_cured_fish_unfrozen', /-20 °C/],
+    ['almond jelly with crushed bitter apricot kernels', 'bitter_apricot_kernels', /cyanide/],
+    ['eating green ume raw, right off the tree', 'raw_unripe_ume', /cyanide/],
   ])('%s: the host says the danger, and a recipe that lists the food says the safe step', (theme, id, says) => {
     const { brief, host, draft } = cook(theme)
     const found = brief.hazards!.find((h) => h.id === id)!

@@ -28,12 +28,22 @@ describe('a non-food product to make', () => {
     ['レジンでプリンのキーホルダー', 'ja'],
     // Said not to be eaten: no word of eating it.
     ['紙粘土のパンケーキ、飾り用なので食べない', 'ja'],
+    // Said not to be eaten, of the thing made rather than of a food, where no dish is named.
+    ['こむぎこねんどを手作りしたい。遊ぶだけで食べない', 'ja'],
+    ['感触あそびの生地を保育園で作る、食べません', 'ja'],
+    ['make a squishy flour dough for the kids to play with, not for eating', 'en'],
     // Cooking words as a figure of speech (`figurative`), with no food or dish named.
     ['a recipe for a calm morning routine', 'en'],
     ['cook up a plan for my sister’s surprise trip', 'en'],
     ['work-life balance recipe', 'en'],
     ['恋愛成就のレシピ', 'ja'],
     ['子育てがうまくいくレシピを教えて', 'ja'],
+    // A story, a game or a training plan as the thing a recipe makes.
+    ['a recipe for an epic fantasy adventure for my tabletop group', 'en'],
+    ['write me a recipe for a marketing campaign that goes viral', 'en'],
+    ['recipe for a killer workout', 'en'],
+    ['TRPGのシナリオのレシピを教えて', 'ja'],
+    ['面白い小説を書くためのレシピ', 'ja'],
     // A document asked for in cooking words; an emoji beside it is decoration, not a food.
     ['whip up a speech for my best friend’s wedding, make it sweet 🍰', 'en'],
     ['draft my resume for a barista job', 'en'],
@@ -92,6 +102,12 @@ describe('food beside such a word is still food', () => {
     ['勝利のカツ丼', 'ja'],
     ['結婚記念日のディナーのレシピ', 'ja'],
     ['a dinner to celebrate my new career', 'en'],
+    ['snacks for the players of our D&D campaign', 'en'],
+    ['卵は食べません。子どものおやつの作り方', 'ja'],
+    ['娘が野菜を全然食べないので、手作りふりかけ', 'ja'],
+    ["I don't eat pork, how do I make dinner tonight", 'en'],
+    ['a chicken pot pie for a cozy story night', 'en'],
+    ['小説を読みながら食べるクッキー', 'ja'],
   ] as const)
     test(theme, () => {
       expect(readBrief(theme, lang).notFood).toBe(false)

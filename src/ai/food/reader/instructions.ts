@@ -76,13 +76,13 @@ function objectOf(tokens: Token[], { from, to }: PhraseHit<Made>): number {
 }
 
 /**
- * The things not eaten a theme makes (soap, a bath bomb, cat litter): a thing never eaten anywhere
- * (a food sample, resin), or a product with a craft word beside it and no dish's name between them
- * ("a cake-shaped candle", not "make a birthday cake with candles"), or anywhere when the theme
- * names no dish; and no word of eating it ("edible slime"). A `figurative` thing a craft word makes
- * ("a recipe for a calm morning routine", 恋愛のレシピ), or a `records` or `figurative` thing a cooking
- * verb takes as its object ("cook the books", 帳簿を料理), where no food or dish is named (an emoji
- * 🌶️ is decoration there, not a food) is not eaten either.
+ * The things not eaten a theme makes (soap, a bath bomb, cat litter): a thing never eaten anywhere (a food
+ * sample, resin), or a product with a craft word beside it and no dish's name between them ("a cake-shaped candle",
+ * not "make a birthday cake with candles"), or anywhere when the theme names no dish; and no word of eating it
+ * ("edible slime"). Said not to be eaten, of no food (遊ぶ用、食べません, not 卵は食べません), beside a craft word
+ * and no dish; a `figurative` thing a craft word makes ("a recipe for a calm morning routine", 恋愛のレシピ), or a
+ * `records` or `figurative` thing a cooking verb takes as its object ("cook the books", 帳簿を料理), where no food or
+ * dish is named (an emoji 🌶️ is decoration there, not a food) is not eaten either.
  */
 export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]): Span[] {
   const hits = MADE(tokens)
@@ -91,12 +91,15 @@ export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]
   const between = (a: Span, b: Span) =>
     dishes.some((d) => d.at >= Math.min(a.end, b.end) && d.end <= Math.max(a.at, b.at))
   const cooked = hits.filter((h) => h.value === 'cooking').map((verb) => objectOf(tokens, verb))
+  const itself = (h: PhraseHit<Made>, t = tokens.slice(0, h.from).findLast((t) => t.pos !== 'adverb')) =>
+    tokens[h.from]!.lang === 'en' ? objectOf(tokens, h) < 0 : t?.pos !== 'noun' && !/^[をはもが]$/.test(t?.lemma ?? '')
   const foodless = () =>
     !dishes.length &&
     !tokens.some((t) => !/\p{Extended_Pictographic}/u.test(t.surface) && findMentions(normalise(t.surface)).length)
   return hits.filter(
     (p) =>
       p.value === 'never_eaten' ||
+      (p.value === 'not_eating' && crafts.length && !dishes.length && itself(p)) ||
       (((p.value === 'figurative' && crafts.some((c) => Math.max(c.from - p.to, p.from - c.to) < 5)) ||
         ((p.value === 'figurative' || p.value === 'records') && cooked.some((o) => o >= p.from && o < p.to))) &&
         foodless()) ||
