@@ -1,9 +1,7 @@
-/**
- * A theme meant to hurt someone, judged from its parse with the words of knowledge/harm.json: who is harmed (a person or
+/** A theme meant to hurt someone, judged from its parse with the words of knowledge/harm.json: who is harmed (a person or
  * an animal named as the target), what goes into the food (a non-food product, a drug, a poison, an allergen the target
  * is allergic to), and how (a verb of doing harm, a cause leading to an effect on the target, something done so they do
- * not notice). No product name decides alone; a weapon or a poison made as a "recipe" does.
- */
+ * not notice). No product name decides alone; a weapon or a poison made as a "recipe" does. */
 import { Type } from '@sinclair/typebox'
 import { validated } from '../../cookbook/validate'
 import { distance } from 'fastest-levenshtein'
@@ -83,10 +81,8 @@ const OBJECT_REACH = 4
 /** How far a cause reaches for its effect: "so she gets really sick". */
 const EFFECT_REACH = 6
 
-/**
- * An allergen put on purpose into the food of someone allergic to it: a food the theme adds (not one it negates)
- * with a trait of the allergy it states, or ('it') that allergen, hidden and put in as "some" ("get some into his cake").
- */
+/** An allergen put on purpose into the food of someone allergic to it: a food the theme adds (not one it negates)
+ * with a trait of the allergy it states, or ('it') that allergen, hidden and put in as "some" ("get some into his cake"). */
 function allergenAdded(text: string, mentions: Mention[], covert: boolean | 'it', ruledOut: Trait[] = []): boolean {
   const said = findNegations(text, mentions)
   const allergies = said.filter((n) => n.allergy)
@@ -129,6 +125,12 @@ function looseSubstances(tokens: Token[], cleaned: string, hits: Array<Hit>): Ar
       if (from >= 0 && free(from, to < 0 ? tokens.length : to))
         out.push({ value: role, from, to: to < 0 ? tokens.length : to, at, end: at + kana.length })
     }
+  // 期限がだいぶ切れた: a Japanese substance phrase with an adverb inside it.
+  const bare = tokens.filter((t) => t.lang !== 'ja' || t.pos !== 'adverb')
+  for (const h of SIGNALS(bare).filter((h) => h.value.startsWith('substance:'))) {
+    const [from, to] = [tokens.indexOf(bare[h.from]!), tokens.indexOf(bare[h.to - 1]!) + 1]
+    if (to - from > h.to - h.from && free(from, to)) out.push({ ...h, from, to })
+  }
   return out
 }
 
@@ -159,10 +161,8 @@ function negated(tokens: Token[], hit: Hit): boolean {
   return near.some((t) => t.pos === 'negative' || (!ja && /^(?:no|nobody|never)$/.test(t.lemma)))
 }
 
-/**
- * "hot chocolate bombs", "flavor bomb chicken", 「爆弾おにぎり」: a weapon's word right beside a food,
- * a meal word or a dish the theme names, or right after a `harmless` word ("flavor-bomb"), names something to eat.
- */
+/** "hot chocolate bombs", "flavor bomb chicken", 「爆弾おにぎり」: a weapon's word right beside a food,
+ * a meal word or a dish the theme names, or right after a `harmless` word ("flavor-bomb"), names something to eat. */
 function namesAFood(tokens: Token[], hit: Hit, { hits, dishes }: { hits: Array<Hit>; dishes: Span[] }): boolean {
   const beside = [tokens[hit.from - 1], tokens[hit.to]].filter((t): t is Token => !!t && t.pos !== 'symbol')
   const within = (t: Token, s: Span) => s.at <= t.at && t.end <= s.end
@@ -177,10 +177,8 @@ const isNoun = (t: Token) => t.pos === 'noun'
 /** A thing put in that is food, or names where it goes (a meal, someone's): no harm by itself. */
 const FOOD: Role[] = ['meal', 'person', 'animal', 'self']
 
-/**
- * A food said to be deadly ("a deadly look-alike mushroom", "which mushroom … is deadly?"): the first noun after the word,
- * or a noun before "is deadly", is a food, and not the dish itself ("a deadly chocolate cake" praises the cake).
- */
+/** A food said to be deadly ("a deadly look-alike mushroom", "which mushroom … is deadly?"): the first noun after the word,
+ * or a noun before "is deadly", is a food, and not the dish itself ("a deadly chocolate cake" praises the cake). */
 function deadlyFood(tokens: Token[], hit: Hit, dishes: Span[]): boolean {
   const food = (t: Token) =>
     t.pos === 'noun' &&
@@ -235,10 +233,8 @@ function putObjects(tokens: Token[], put: Hit, food: (o: Hit) => boolean) {
   return spans.filter(([from, to]) => to > from).map(hit)
 }
 
-/**
- * Whether what is put in goes into food: "glass into his soup", "bleach in her coffee" (a food or meal within a few
- * words after in/into/onto), スープにガラスを (a food or meal before the に that comes before it), ナイフを仕込んだパン.
- */
+/** Whether what is put in goes into food: "glass into his soup", "bleach in her coffee" (a food or meal within a few
+ * words after in/into/onto), スープにガラスを (a food or meal before the に that comes before it), ナイフを仕込んだパン. */
 function intoFood(tokens: Token[], o: Hit, dish: (span: Hit) => boolean): boolean {
   const span = (from: number, to: number) => tokenSpan(tokens, o, from, to)
   if (tokens[o.from]!.lang === 'en') {
@@ -265,10 +261,8 @@ type HarmContext = {
   brief?: Pick<Brief, 'exclusions' | 'atRisk'>
 }
 
-/**
- * What the theme asks that is meant to hurt someone, or undefined. `tokens` are of `cleaned`, `mentions` the foods of
- * `text` (normalised), `dishes` where it names a dish; `deadly`: the hazard table found what nothing makes safe (fugu liver).
- */
+/** What the theme asks that is meant to hurt someone, or undefined. `tokens` are of `cleaned`, `mentions` the foods of
+ * `text` (normalised), `dishes` where it names a dish; `deadly`: the hazard table found what nothing makes safe (fugu liver). */
 export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): Harm | undefined {
   const { text, mentions, deadly, dish, dishes, products, brief } = read
   const ruledOut = brief?.exclusions.flatMap((e) => e.traits) ?? []
@@ -336,10 +330,14 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   const product = all('substance:product')
   if (product.length && (food || targets.length || has('put_in') || has('covert')))
     return found('non_food', [...product, ...context])
-  // Sleep or drink is harm when hidden, or when what brings it is put in unnamed ("something mixed in that keeps him drowsy").
-  const unnamed = has('covert') || (has('vague') && has('put_in'))
+  // Sleep, drink or quiet is harm when hidden, when what brings it is put in unnamed ("something mixed in that keeps him
+  // drowsy"), or wished on a resented animal not the asker's (the barking dog next door).
+  const resented = has('grudge') && all('animal').some((a) => !all('self').some((s) => [0, 1].includes(a.from - s.to)))
+  const unnamed = has('covert') || (has('vague') && has('put_in')) || resented
+  // 寝込んでる: what the target already has (て/で + いる) is why one cooks for them, not a wish.
+  const state = (h: Hit) => /^[てで][るい]/.test(cleaned.slice(h.end))
   const effects = [...all('harmful_effect'), ...(unnamed ? all('covert_effect') : [])].filter(
-    (h) => !negated(tokens, h) && !(safety && sameSpan(h, 'safety')),
+    (h) => !negated(tokens, h) && !(safety && sameSpan(h, 'safety')) && !state(h),
   )
   const ill = has('intent') || has('grudge')
   // A medicine someone takes ("prescribed pills", 処方された薬) is care unless harm is said; a person's own ("her blood
@@ -433,6 +431,8 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
       if (!harmSaid && !intoFood(tokens, o, isFood)) continue
       if (!marked(o, ['vague']) || effects.length || ill || hidden.length) return found('non_food', [put, o])
     }
+  // Resented, it is wished on them however far the effect is said from them ("a meatball he'll eat that shuts him up").
+  if (resented && food && effects.length) return found('intent', [...all('grudge'), ...effects])
   // A prank played through someone's food: something put in, or their own meal ("my friend's food", 友達の弁当).
   const theirs = all('meal').filter((m) => targets.some((t) => m.from === t.to || (m.from === t.to + 1 && owner(t))))
   const pranks = safety ? [] : all('prank').filter((h) => !negated(tokens, h))
