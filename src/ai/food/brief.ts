@@ -316,6 +316,8 @@ function readExclusions(
       spans.push(span)
       return
     }
+    // "food allergies: eggs": an allergy cue names no food itself; the cue's own clause, read below, names what it rules out.
+    if (kind === 'allergy' && VAGUE.test(term)) return
     if (kind === 'allergy' || PERSON.test(term) || VAGUE.test(term)) {
       spans.push(span)
       if (!negatedCue(clauseAt(text, span.at), span.at))
@@ -451,7 +453,9 @@ function readExclusions(
       texture(span.at, span.end)
     )
       continue
-    const clause = clauseAt(text, span.at)
+    // "allergies in our house: peanut; sesame": a clause that ends in a colon names its foods after it, to the sentence's end.
+    const head = clauseAt(text, span.at)
+    const clause = /[:：]/.test(text[head.end] ?? '') ? { ...head, end: sentence.end } : head
     if (negatedCue(clause, span.at)) {
       spans.push(clause)
       continue

@@ -17,3 +17,23 @@ describe('a listed restriction', () => {
     }
   })
 })
+
+/** An allergy heading ended by a colon names its foods after it, by commas or semicolons; a heading with none stays unread. */
+describe('an allergy heading with its list after a colon', () => {
+  test('each food of the list is an allergen', () => {
+    for (const [theme, lang] of [
+      ['Allergies at our table: sesame; peanut; shrimp. Any weeknight dinner', 'en'],
+      ['food allergies in the family: peanut, sesame, prawns', 'en'],
+      ['家族のアレルギー：ごま；落花生；えび。晩ごはんを', 'ja'],
+    ] as const) {
+      const brief = readBrief(theme, lang)
+      expect(brief.unresolved).toBeUndefined()
+      expect(brief.exclusions.flatMap((e) => e.traits)).toEqual(expect.arrayContaining(['sesame', 'peanut', 'crustacean']))
+    }
+  })
+
+  test('a heading that names no food is still unresolved', () => {
+    for (const theme of ['we have food allergies at home', 'allergies in our family: please be careful'])
+      expect(readBrief(theme, 'en').unresolved?.length).toBe(1)
+  })
+})
