@@ -37,3 +37,21 @@ describe('an allergy heading with its list after a colon', () => {
       expect(readBrief(theme, 'en').unresolved?.length).toBe(1)
   })
 })
+
+/** One seasoning left out, the heat kept: "leave X out" split around the food, 「Xの香りが苦手」 said of an aspect of it. */
+describe('one food left out', () => {
+  test('a food left out by a split verb or disliked for one of its qualities', () => {
+    for (const [theme, lang, id] of [
+      ['dan dan noodles, leave the sichuan pepper out please; spicy is fine', 'en', 'sichuan_pepper'],
+      ['a thai curry but keep the coriander out.', 'en', 'cilantro'],
+      ['担々麺が食べたい。花椒の痺れだけは苦手、辛いのは大丈夫', 'ja', 'sichuan_pepper'],
+      ['なすの食感が苦手なので、それ以外で夏野菜カレー', 'ja', 'eggplant'],
+    ] as const)
+      expect(ruledOut(theme, lang)).toContain(id)
+  })
+
+  test('a food set out to warm or taken out of the fridge is not ruled out', () => {
+    for (const theme of ['leave the butter out to soften, then a victoria sponge', 'take the chicken out of the fridge early'])
+      expect(ruledOut(theme, 'en')).toEqual([])
+  })
+})
