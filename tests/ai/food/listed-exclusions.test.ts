@@ -55,3 +55,19 @@ describe('one food left out', () => {
       expect(ruledOut(theme, 'en')).toEqual([])
   })
 })
+
+/** Classes of food a histamine-low diet avoids, named by the theme or by the diet itself. */
+describe('fermented foods, oily fish and aged cheese', () => {
+  test('each class word rules out its foods, and the diet is read, not left unclear', () => {
+    for (const [theme, lang] of [
+      ['低ヒスタミンの食事をしています。夕飯のおかずを一品', 'ja'],
+      ['told I might be histamine intolerant; dinner without fermented foods, oily fish or aged cheese', 'en'],
+      ['発酵食品と青魚と熟成チーズは控えたい。簡単な晩ごはん', 'ja'],
+    ] as const) {
+      const brief = readBrief(theme, lang)
+      expect(brief.unresolved).toBeUndefined()
+      const out = brief.exclusions.flatMap((e) => e.ingredients)
+      expect(out).toEqual(expect.arrayContaining(['soy_sauce', 'miso', 'mackerel', 'parmesan']))
+    }
+  })
+})
