@@ -520,7 +520,9 @@ const VAGUE = pattern('vague')
  */
 export function readBrief(raw: string, lang: Lang): Brief {
   // What shows nothing (a zero-width space inside 漂白剤) splits no word the reader looks for.
-  const { theme: cleaned, ignored } = withoutInstructions(cleanText(raw))
+  const { theme: unquoted, ignored } = withoutInstructions(cleanText(raw))
+  // A text given to translate is words to render, not the theme (nor an instruction to it): read blanked, said as ignored.
+  const cleaned = unquoted.replace(pattern('quoted_to_translate', 'gi'), (m) => (ignored.push(m), ' '.repeat(m.length)))
   // How bad or how many allergies ("卵の重度アレルギー", "egg and milk double allergy") says nothing of which foods.
   const theme = cleaned.replace(pattern('allergy_qualifier', 'gi'), '')
   const { text, corrections } = fold(normalise(theme), lang)
