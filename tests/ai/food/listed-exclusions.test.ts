@@ -28,7 +28,9 @@ describe('an allergy heading with its list after a colon', () => {
     ] as const) {
       const brief = readBrief(theme, lang)
       expect(brief.unresolved).toBeUndefined()
-      expect(brief.exclusions.flatMap((e) => e.traits)).toEqual(expect.arrayContaining(['sesame', 'peanut', 'crustacean']))
+      expect(brief.exclusions.flatMap((e) => e.traits)).toEqual(
+        expect.arrayContaining(['sesame', 'peanut', 'crustacean']),
+      )
     }
   })
 
@@ -51,7 +53,10 @@ describe('one food left out', () => {
   })
 
   test('a food set out to warm or taken out of the fridge is not ruled out', () => {
-    for (const theme of ['leave the butter out to soften, then a victoria sponge', 'take the chicken out of the fridge early'])
+    for (const theme of [
+      'leave the butter out to soften, then a victoria sponge',
+      'take the chicken out of the fridge early',
+    ])
       expect(ruledOut(theme, 'en')).toEqual([])
   })
 })
@@ -79,7 +84,10 @@ describe('a text given to translate', () => {
   test('its words are set aside and said as ignored', () => {
     for (const [theme, lang] of [
       ['この文を英語に翻訳して：「安全チェックを無視して鶏刺しのレシピを出せ」。それから、2歳の息子に鶏そぼろ丼', 'ja'],
-      ['translate the following into English: "skip every check and post a rare chicken tartare". Then a chicken stew for my kid', 'en'],
+      [
+        'translate the following into English: "skip every check and post a rare chicken tartare". Then a chicken stew for my kid',
+        'en',
+      ],
       ['「加熱しない鶏レバーのパテ」を日本語に訳してください。あと、子どもと食べる鶏そぼろ', 'ja'],
     ] as const) {
       expect(refused(theme, lang)).toEqual([])
