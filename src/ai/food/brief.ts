@@ -217,7 +217,8 @@ function nameIn(id: string, lang: Lang): string {
  * allergy, the allergens every food of that name has: a soba allergy is to buckwheat, not to the
  * wheat most dried soba is cut with.
  */
-function ruledOut(mention: Mention, allergy: boolean): { traits: Trait[]; ids: string[]; terms: string[] } {
+type Ruled = { traits: Trait[]; ids: string[]; terms: string[] }
+function ruledOut(mention: Mention, allergy: boolean): Ruled {
   if (mention.kind === 'class') {
     // "No pork" rules out pork, not all meat ("red meat" not poultry): the word carries meat only so a vegetarian brief
     // catches it in a recipe. So with "no crustaceans": shellfish is on the word for a shellfish-free brief, and clams stay in.
@@ -245,7 +246,7 @@ function ruledOut(mention: Mention, allergy: boolean): { traits: Trait[]; ids: s
 }
 
 /** What foods named together rule out; for an allergy, with every nut beside peanuts (see widenAllergy). */
-function ruledOutAll(named: Mention[], allergy: boolean): { traits: Trait[]; ids: string[]; terms: string[] } {
+function ruledOutAll(named: Mention[], allergy: boolean): Ruled {
   const outs = named.map((m) => ruledOut(m, allergy))
   const traits = unique(outs.flatMap((o) => o.traits))
   return {
@@ -316,13 +317,15 @@ function readExclusions(
       spans.push(span)
       return
     }
+    // "food allergies: eggs": an allergy cue names no food itself; the cue's own clause, read below, names what it rules out.
+    if (kind === 'allergy' && VAGUE.test(term)) return
     if (kind === 'allergy' || PERSON.test(term) || VAGUE.test(term)) {
       spans.push(span)
       if (!negatedCue(clauseAt(text, span.at), span.at))
         unresolved.push({ ...span, name: sliceOf(theme, text, clauseAt(text, span.at)) })
       return
     }
-    add(exclusion(kind, sliceOf(theme, text, span), [], [], [term], lang), span)
+    add(kind, span, { terms: [term] })
   }
   const reasonAt = (at: number) => {
     const segments = segmentsOf(text, clauseAt(text, at))
@@ -332,7 +335,9 @@ function readExclusions(
     const who = order.map((i) => segments[i]!).find((s) => PERSON.test(text.slice(s.at, s.end)))
     return who ? sliceOf(theme, text, who).replace(pattern('particles_end_ja'), '') : undefined
   }
-  const add = (ex: Exclusion, span: Span) => {
+  /** What a span of the theme rules out, named by its words. */
+  const add = (kind: Exclusion['kind'], span: Span, { traits = [], ids = [], terms = [] }: Partial<Ruled>) => {
+    const ex = exclusion(kind, sliceOf(theme, text, span), traits, ids, terms, lang)
     spans.push(span)
     if (exclusions.some((e) => e.name === ex.name)) return
     const reason = reasonAt(span.at)
@@ -349,17 +354,7 @@ function readExclusions(
       continue
     }
     const around = text.slice(hit.at, Math.min(text.length, hit.end + 12))
-    add(
-      exclusion(
-        pattern('allergy_near_diet').test(around) ? 'allergy' : 'diet',
-        sliceOf(theme, text, span),
-        hit.value.traits,
-        hit.value.ids ?? [],
-        [],
-        lang,
-      ),
-      span,
-    )
+    add(pattern('allergy_near_diet').test(around) ? 'allergy' : 'diet', span, hit.value)
   }
 
   // Allergies and plain exclusions around the foods.
@@ -375,14 +370,13 @@ function readExclusions(
     const named = ids.filter((id) => !ingredient(id).contains.some((t) => traits.includes(t)) || !allergy)
     // "卵・乳・小麦不使用", "no eggs or dairy": only classes of food, which is how a diet is said.
     const kind = allergy ? 'allergy' : negation.mentions.every((m) => m.kind === 'class') ? 'diet' : 'ingredient'
-    add(exclusion(kind, sliceOf(theme, text, span), traits, named, terms, lang), span)
+    add(kind, span, { traits, ids: named, terms })
   }
 
   // A household, a person to a line or a clause ("son: eggs; wife: no dairy", 「夫はえび、私は小麦がダメ」): a bare food given a person is their restriction.
   for (const list of personLists(text, mentions)) {
     const named = list.named.filter((m) => !spans.some((s) => overlaps(s, m)))
-    const { traits, ids, terms } = ruledOutAll(named, true)
-    if (named.length) add(exclusion('allergy', sliceOf(theme, text, list), traits, ids, terms, lang), list)
+    if (named.length) add('allergy', list, ruledOutAll(named, true))
   }
 
   // "No X" / "X allergy" / 「Xアレルギー」 with an X the catalogue does not know: kept as a word.
@@ -415,16 +409,14 @@ function readExclusions(
       (m) => m.at >= sentence.at && m.end <= sentence.end && !spans.some((s) => overlaps(s, m)),
     )
     if (!named.length) continue
-    const { traits, ids, terms } = ruledOutAll(named, true)
-    add(exclusion('allergy', sliceOf(theme, text, sentence), traits, ids, terms, lang), sentence)
+    add('allergy', sentence, ruledOutAll(named, true))
   }
 
   // Mild: no chilli, said plainly.
   const mild = NOT_SPICY.exec(text)
   if (mild) {
     const span = { at: mild.index, end: mild.index + mild[0].length }
-    if (!exclusions.some((e) => e.traits.includes('hot_spice')))
-      add(exclusion('ingredient', sliceOf(theme, text, span), ['hot_spice'], [], [], lang), span)
+    if (!exclusions.some((e) => e.traits.includes('hot_spice'))) add('ingredient', span, { traits: ['hot_spice'] })
     else spans.push(span)
   }
 
@@ -451,7 +443,9 @@ function readExclusions(
       texture(span.at, span.end)
     )
       continue
-    const clause = clauseAt(text, span.at)
+    // "allergies in our house: peanut; sesame": a clause that ends in a colon names its foods after it, to the sentence's end.
+    const head = clauseAt(text, span.at)
+    const clause = /[:：]/.test(text[head.end] ?? '') ? { ...head, end: sentence.end } : head
     if (negatedCue(clause, span.at)) {
       spans.push(clause)
       continue
@@ -460,8 +454,7 @@ function readExclusions(
     const named = mentions.filter((m) => m.at >= clause.at && m.end <= clause.end && !spans.some((s) => overlaps(s, m)))
     if (named.length) {
       const allergy = pattern('allergy_or_reaction').test(text.slice(clause.at, clause.end))
-      const { traits, ids, terms } = ruledOutAll(named, allergy)
-      add(exclusion(allergy ? 'allergy' : 'ingredient', sliceOf(theme, text, clause), traits, ids, terms, lang), clause)
+      add(allergy ? 'allergy' : 'ingredient', clause, ruledOutAll(named, allergy))
       continue
     }
     unresolved.push({ ...span, name: sliceOf(theme, text, clause) })
@@ -516,7 +509,10 @@ const VAGUE = pattern('vague')
  */
 export function readBrief(raw: string, lang: Lang): Brief {
   // What shows nothing (a zero-width space inside 漂白剤) splits no word the reader looks for.
-  const { theme: cleaned, ignored } = withoutInstructions(cleanText(raw))
+  const { theme: unquoted, ignored } = withoutInstructions(cleanText(raw))
+  // A text given to translate is words to render, not the theme (nor an instruction to it): read blanked, said as ignored.
+  ignored.push(...(unquoted.match(pattern('quoted_to_translate', 'gi')) ?? []))
+  const cleaned = unquoted.replace(pattern('quoted_to_translate', 'gi'), (m) => ' '.repeat(m.length))
   // How bad or how many allergies ("卵の重度アレルギー", "egg and milk double allergy") says nothing of which foods.
   const theme = cleaned.replace(pattern('allergy_qualifier', 'gi'), '')
   const { text, corrections } = fold(normalise(theme), lang)
