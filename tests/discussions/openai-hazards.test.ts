@@ -125,6 +125,12 @@ const SERVED: Record<string, [theme: string, recipe: Draft]> = {
     'Fried turkey for a crowd',
     withLine('steps_en', 'Lower the partly frozen turkey into the hot oil'),
   ],
+  home_cured_fish_unfrozen: [
+    'Cured fish for two',
+    withLine('steps_en', 'Make the shime saba: cure the fresh mackerel in salt and vinegar without freezing it first'),
+  ],
+  raw_unripe_ume: ['A fruit snack for two', withLine('steps_en', 'Bite into the green ume and eat raw, skin and all')],
+  bitter_apricot_kernels: ['Almond jelly for two', withLine('ingredients_en', '10 bitter apricot kernels, crushed')],
 }
 
 describe('the openai path: a recipe that serves a hazard', () => {
