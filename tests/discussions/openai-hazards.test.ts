@@ -209,6 +209,10 @@ const SERVED: Record<string, [theme: string, recipe: Draft]> = {
     'Jam tarts for two',
     withLine('steps_en', 'Scrape off the mould from the jam and spoon it into the tarts'),
   ],
+  washing_raw_poultry: [
+    'Roast chicken for two',
+    withLine('steps_en', 'Rinse the chicken under the tap before roasting'),
+  ],
   raw_sea_fish_own_catch: [
     'Mackerel for two',
     withLine('steps_en', 'Slice the mackerel you caught into sashimi and serve it raw'),
