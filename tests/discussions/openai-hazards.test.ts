@@ -131,6 +131,92 @@ const SERVED: Record<string, [theme: string, recipe: Draft]> = {
   ],
   raw_unripe_ume: ['A fruit snack for two', withLine('steps_en', 'Bite into the green ume and eat raw, skin and all')],
   bitter_apricot_kernels: ['Almond jelly for two', withLine('ingredients_en', '10 bitter apricot kernels, crushed')],
+  rhubarb_leaves: [
+    'A rhubarb dessert for two',
+    withLine('steps_en', 'Chop the rhubarb leaves and add them to the pot'),
+  ],
+  raw_cassava: ['Cassava salad for two', withLine('steps_en', 'Grate the raw cassava straight into the salad')],
+  unripe_ackee: [
+    'Ackee and saltfish for two',
+    withLine('steps_en', 'Prise open the unripe ackee and cook it with the saltfish'),
+  ],
+  ginkgo_nuts_many: [
+    'Ginkgo snack for two',
+    withLine('steps_en', 'Roast a big heap of ginkgo nuts, a handful of ginkgo each, to snack on'),
+  ],
+  bracken_unprepared: [
+    'Spring mountain vegetables for two',
+    withLine('steps_en', 'Stir-fry the raw bracken without soaking it first'),
+  ],
+  crushed_fruit_pits: ['Cherry jam for two', withLine('steps_en', 'Crush the cherry pits and stir them into the jam')],
+  raw_shiitake: ['Shiitake salad for two', withLine('steps_en', 'Slice the raw shiitake thinly over the salad')],
+  raw_oysters_vulnerable: [
+    'Seafood dinner for my 90 year old grandma',
+    withLine('steps_en', 'Serve the raw oysters on ice'),
+  ],
+  high_mercury_fish_pregnancy: ['Dinner for my pregnant wife', withLine('ingredients_en', '2 swordfish steaks')],
+  liver_pregnancy: ['Dinner for my pregnant wife', withLine('ingredients_en', '200 g chicken livers')],
+  cured_meat_without_nitrite: [
+    'Homemade bacon for two',
+    withLine('steps_en', 'Rub the pork belly with salt only, no curing salt, and hang it for bacon'),
+  ],
+  ferment_without_salt: [
+    'Homemade kimchi for two',
+    withLine('steps_en', 'Let the cabbage ferment without salt in a jar'),
+  ],
+  slow_cooker_from_frozen: [
+    'Slow cooker chicken for two',
+    withLine('steps_en', 'Put the chicken breasts into the slow cooker from frozen'),
+  ],
+  reheated_twice: ['Leftover rice for two', withLine('steps_en', 'Keep the rice and reheat it again the next day')],
+  microwaved_egg_in_shell: [
+    'A quick egg breakfast for two',
+    withLine('steps_en', 'Put the eggs in their shells in the microwave for 3 minutes'),
+  ],
+  superheated_water: [
+    'Instant noodles for two',
+    withLine('steps_en', 'Boil the water in the microwave and pour it over the noodles'),
+  ],
+  water_into_hot_oil: [
+    'Deep-fried tempura for two',
+    withLine('steps_en', 'Pour water into the hot oil to stop it smoking'),
+  ],
+  charcoal_indoors: [
+    'Yakitori for two',
+    withLine('steps_en', 'Light the charcoal indoors on the dining table and grill the skewers'),
+  ],
+  dry_ice_liquid_nitrogen: [
+    'Halloween punch for two',
+    withLine('steps_en', 'Drop a pellet of dry ice into each glass'),
+  ],
+  pressure_cooker_foaming: [
+    'Lentil soup for two',
+    withLine('steps_en', 'Fill the pressure cooker to the brim with the lentils and water'),
+  ],
+  hijiki_young_children: ['Lunch for my 2-year-old', withLine('ingredients_en', '1 tbsp dried hijiki')],
+  caffeine_children: ['Dessert for my 9-year-old', withLine('ingredients_en', '60 ml espresso')],
+  konjac_jelly_choking: ['A snack for my grandma', withLine('ingredients_en', '6 konjac jelly cups')],
+  raw_milk_vulnerable: ['A snack for a toddler', withLine('ingredients_en', '200 ml raw milk')],
+  thawed_at_room_temperature: [
+    'Chicken curry for two',
+    withLine('steps_en', 'Leave the frozen chicken to thaw at room temperature all afternoon'),
+  ],
+  bulging_cans: [
+    'Tomato pasta for two',
+    withLine('steps_en', 'Open the bulging can of tomatoes and tip it into the pan'),
+  ],
+  mouldy_food: [
+    'Jam tarts for two',
+    withLine('steps_en', 'Scrape off the mould from the jam and spoon it into the tarts'),
+  ],
+  washing_raw_poultry: [
+    'Roast chicken for two',
+    withLine('steps_en', 'Rinse the chicken under the tap before roasting'),
+  ],
+  raw_sea_fish_own_catch: [
+    'Mackerel for two',
+    withLine('steps_en', 'Slice the mackerel you caught into sashimi and serve it raw'),
+  ],
 }
 
 describe('the openai path: a recipe that serves a hazard', () => {

@@ -4,6 +4,7 @@ import { checkHazards, HAZARDS, loadHazardTable } from '../../../src/ai/food/haz
 import { dish } from '../../../src/ai/food/dishes'
 import type { RecipeText } from '../../../src/ai/food/recipe-lines'
 import TABLE from '../../../knowledge/hazards.json'
+import HOME from './hazards-home.json'
 import type { Brief, Lang } from '../../../src/ai/food/types'
 import { chooseDish, composeOffline } from '../../../src/ai/offline/compose'
 
@@ -370,6 +371,7 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
     ],
     refused: [],
   },
+  ...HOME.cases,
 }
 
 describe('the hazard table', () => {
@@ -486,11 +488,11 @@ describe('themes that only look like a hazard find none', () => {
     'a thawed turkey, deep-fried in peanut oil outdoors',
     'roast a frozen turkey for Christmas',
     '解凍した七面鳥を揚げたい',
-    // A frozen bird that goes into no hot oil: slow, not a fire.
+    // A frozen bird that goes into no hot oil or slow cooker: slow, not a fire or hours lukewarm.
     'the turkey is still partly frozen, can I braise it for tomorrow?',
-    'frozen turkey breast in the slow cooker for six',
     '冷凍の七面鳥で煮込みを作りたい',
     '丸鶏がまだ凍ってるけどスープにしたい',
+    ...HOME.none,
   ]
   for (const theme of NONE)
     test(theme, () => {
@@ -609,6 +611,10 @@ describe('checking a recipe for hazards', () => {
     ['home_cured_fish_unfrozen', anyone, { steps_en: ['Cure the gravlax without freezing the salmon first.'] }],
     ['raw_unripe_ume', anyone, { steps_ja: ['青梅を生のまま器に盛る。'] }],
     ['bitter_apricot_kernels', anyone, { steps_en: ['Crush the apricot kernels and steep them in the milk.'] }],
+    ...HOME.found.map(
+      ([id, theme, draft]) =>
+        [id, theme ? briefFor(theme as string) : anyone, draft] as [string, Brief, Partial<RecipeText>],
+    ),
   ]
   for (const [id, brief, draft] of FOUND)
     test(`${id} in a recipe is found, naming its line`, () => {
@@ -673,6 +679,7 @@ describe('checking a recipe for hazards', () => {
       { steps_en: ['Sweeten with banana: no honey for the baby.'] },
     ],
   ]
+  KEPT.push(...HOME.kept.map(([what, draft]) => [what, anyone, draft] as [string, Brief, Partial<RecipeText>]))
   for (const [what, brief, draft] of KEPT)
     test(`kept: ${what}`, () => {
       expect(checkHazards(recipe(draft), brief)).toEqual([])
