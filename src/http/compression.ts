@@ -1,7 +1,5 @@
-import { promisify } from 'node:util'
-import { brotliCompress, gzip } from 'node:zlib'
 import { runningPool } from '../workers/pool'
-import { brotliOptions, type CompressionEffort, compress, type Encoding, gzipOptions } from './encode'
+import { type CompressionEffort, compress, type Encoding } from './encode'
 
 export { type CompressionEffort, compress, type Encoding } from './encode'
 
@@ -34,109 +32,119 @@ export function negotiateEncoding(acceptEncoding: string | null): Encoding | und
   return undefined
 }
 
-const brotliAsync = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
-
 /** The ETag of one encoding of an answer: the identity ETag with the encoding inside its quotes. */
 export const encodedEtag = (etag: string, encoding: Encoding | undefined) =>
   encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag
 
 export type Representation = { body: Uint8Array<ArrayBuffer>; etag: string; encoding?: Encoding }
+type Answer = { body: Uint8Array<ArrayBuffer>; etag: string }
+type Encodings = Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>
 
 /** Each kept answer's encodings, made the first time a client asks for one: once per answer, not per request. */
-const encodings = new WeakMap<object, Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>>()
-/** Answers being compressed off the thread: until they are done, they go out as they are. */
-const compressing = new WeakSet<object>()
-
-/**
- * Compresses a large file (the docs UI's 1.7 MB bundle: a quarter of a second of Brotli) on zlib's
- * thread pool, so the thread serving requests never waits for it; until it is done, clients get the
- * identity bytes. Resolves once both encodings are kept.
- */
-export function compressInBackground(
-  answer: { body: Uint8Array<ArrayBuffer> },
-  effort: CompressionEffort = 'static',
-): Promise<void> {
-  const kept: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>> = {}
-  encodings.set(answer, kept)
-  compressing.add(answer)
-  return Promise.all([
-    brotliAsync(answer.body, brotliOptions(answer.body, effort)),
-    gzipAsync(answer.body, gzipOptions(effort)),
-  ]).then(([br, gz]) => {
-    kept.br = new Uint8Array(br)
-    kept.gzip = new Uint8Array(gz)
-    compressing.delete(answer)
-  })
-}
-
-/** Kept answers being compressed by the worker pool now, and the most at once: past it, a first read asks none. */
-const compressingLater = new WeakSet<object>()
+const encodings = new WeakMap<object, Encodings>()
+/** Each answer's encodings a worker is making now, done when it is kept (or given up). */
+const making = new WeakMap<object, Partial<Record<Encoding, Promise<void>>>>()
 let inPool = 0
+/** Compressions waiting in the pool at most: past it, a first read asks none. */
 const MAX_IN_POOL = 32
 
-/**
- * Compresses a kept answer on a worker of the pool (below the request thread's priority, so a
- * burst of first reads never waits for it) and keeps the encoding once it is made. False when
- * the process has no workers: the caller compresses on its own thread, as before.
- */
-function compressLater(
-  answer: object,
-  kept: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>,
-  body: Uint8Array,
-  encoding: Encoding,
-) {
-  const pool = runningPool()
-  if (!pool?.size) return false
-  if (compressingLater.has(answer) || inPool >= MAX_IN_POOL) return true
-  compressingLater.add(answer)
-  inPool++
-  pool
-    .run('compress', { body, encoding })
-    .then(
-      (bytes) => {
-        kept[encoding] = bytes
-      },
-      // Not kept: a later read asks again.
-      () => {},
-    )
-    .finally(() => {
-      compressingLater.delete(answer)
-      inPool--
-    })
-  return true
-}
-
-/**
- * What to send of `answer` to this request: the identity bytes, or an encoding of them, kept
- * beside the answer for as long as it lives (the cache drops both together). A compressed body no
- * smaller than the original is not worth its decoding; the identity goes out instead.
- * With `kept` (the response cache's answers, read again and again), an encoding not made yet is
- * made by the worker pool while this read goes out as it is: in the mixed run at 2,000 reads/s,
- * compressing first reads on the request thread was the largest share of the backlogs that
- * stalled it (issue 35, bench/stalls.ts). An answer made for one request is compressed at once.
- */
-export function representationFor(
-  request: Request,
-  answer: { body: Uint8Array<ArrayBuffer>; etag: string },
-  effort: CompressionEffort = 'dynamic',
-  { kept: later = false }: { kept?: boolean } = {},
-): Representation {
-  const encoding =
-    answer.body.byteLength >= MIN_BYTES ? negotiateEncoding(request.headers.get('accept-encoding')) : undefined
-  if (!encoding) return { body: answer.body, etag: answer.etag }
-  if (compressing.has(answer)) return { body: answer.body, etag: answer.etag }
+function keptOf(answer: object): Encodings {
   let kept = encodings.get(answer)
   if (!kept) {
     kept = {}
     encodings.set(answer, kept)
   }
-  if (!kept[encoding] && later && effort === 'dynamic' && compressLater(answer, kept, answer.body, encoding))
-    return { body: answer.body, etag: answer.etag }
-  kept[encoding] ??= compress(answer.body, encoding, effort)
-  const body = kept[encoding]
-  if (body.byteLength >= answer.body.byteLength) return { body: answer.body, etag: answer.etag }
+  return kept
+}
+
+/**
+ * Compresses a kept answer on a worker of the pool (niced below the request thread, so a burst of
+ * first reads never waits for it) and keeps the encoding once made; resolves then, or when the
+ * worker failed (a later read asks again). Undefined when the process has no workers or the pool
+ * holds its share of compressions already. `waiting`: someone waits for it, so it goes ahead of
+ * the pool's pictures, and only when a worker is free now (else undefined): waiting costs the
+ * request thread nothing but the hand-over, never a queue.
+ */
+export function compressLater(
+  answer: { body: Uint8Array },
+  encoding: Encoding,
+  { effort = 'dynamic', waiting = false }: { effort?: CompressionEffort; waiting?: boolean } = {},
+): Promise<void> | undefined {
+  const pool = runningPool()
+  const made = making.get(answer)?.[encoding]
+  if (made || !pool?.size) return made
+  if (inPool >= MAX_IN_POOL || (waiting && pool.pending() >= pool.size)) return undefined
+  inPool++
+  const kept = keptOf(answer)
+  const pending = making.get(answer) ?? {}
+  making.set(answer, pending)
+  const done = pool
+    .run('compress', { body: answer.body, encoding, effort }, { urgent: waiting })
+    .then(
+      (bytes) => {
+        kept[encoding] = bytes
+      },
+      () => {},
+    )
+    .finally(() => {
+      inPool--
+      delete pending[encoding]
+    })
+  pending[encoding] = done
+  return done
+}
+
+/** A kept encoding as the representation to send, or the identity when the encoding is no smaller. */
+function chosen(answer: Answer, encoding: Encoding): Representation {
+  const body = encodings.get(answer)?.[encoding]
+  if (!body || body.byteLength >= answer.body.byteLength) return { body: answer.body, etag: answer.etag }
   return { body, etag: encodedEtag(answer.etag, encoding), encoding }
+}
+
+const encodingFor = (request: Request, answer: Answer) =>
+  answer.body.byteLength >= MIN_BYTES ? negotiateEncoding(request.headers.get('accept-encoding')) : undefined
+
+/**
+ * What to send of `answer` to this request, compressed on this thread if not yet: the identity
+ * bytes, or an encoding of them kept beside the answer for as long as it lives (the cache drops
+ * both together). A compressed body no smaller than the original is not worth its decoding; the
+ * identity goes out instead. For answers made for one request, and static files.
+ */
+export function representationFor(
+  request: Request,
+  answer: Answer,
+  effort: CompressionEffort = 'dynamic',
+): Representation {
+  const encoding = encodingFor(request, answer)
+  if (!encoding) return { body: answer.body, etag: answer.etag }
+  const kept = keptOf(answer)
+  if (!kept[encoding] && !making.get(answer)?.[encoding]) kept[encoding] = compress(answer.body, encoding, effort)
+  return chosen(answer, encoding)
+}
+
+/**
+ * Below this, a kept answer is compressed on the request thread: handing it to a worker costs the
+ * thread about as much (11–15 µs for the copy and the reply, against 14–20 µs of Brotli at 1–2 KB;
+ * docs/performance.md, perf20), and the first read then goes out encoded as later ones do.
+ */
+const AT_ONCE_BYTES = 2048
+
+/**
+ * `representationFor` for a kept answer (the response cache's, read again and again), whose
+ * encoding is made by a worker of the pool: in the mixed run at 2,000 reads/s, compressing first
+ * reads on the request thread was the largest share of the backlogs that stalled it (issue 35,
+ * bench/stalls.ts). The first read waits for the worker when one is free, so it goes out encoded
+ * as later ones do; when none is, it goes out as it is and later reads get the encoding.
+ */
+export function keptRepresentation(request: Request, answer: Answer): Representation | Promise<Representation> {
+  const encoding = encodingFor(request, answer)
+  if (!encoding || encodings.get(answer)?.[encoding] || answer.body.byteLength < AT_ONCE_BYTES || !runningPool()?.size)
+    return representationFor(request, answer)
+  if (making.get(answer)?.[encoding]) return { body: answer.body, etag: answer.etag }
+  const made = compressLater(answer, encoding, { waiting: true })
+  if (made) return made.then(() => chosen(answer, encoding))
+  compressLater(answer, encoding)
+  return { body: answer.body, etag: answer.etag }
 }
 
 /** Headers of a body that was negotiated: that the choice depended on Accept-Encoding, and the encoding chosen. */

@@ -3,7 +3,7 @@ import { type AnyElysia, Elysia } from 'elysia'
 import { validatedResponse } from '../cache/http'
 import type { CachedAnswer } from '../cache/response-cache'
 import { buildApiDocument, type DocumentBase } from './api-document'
-import { compressInBackground } from './compression'
+import { compressLater, type Encoding } from './compression'
 import { notFound } from './problem'
 // Imported as files so a compiled binary embeds them: the docs work with no internet and no node_modules.
 import swaggerBundle from 'swagger-ui-dist/swagger-ui-bundle.js' with { type: 'file' }
@@ -26,9 +26,13 @@ function docsAsset(file: string) {
       .then((buffer) => {
         const body = new Uint8Array(buffer)
         const asset = { body, etag: `"docs-${Bun.hash(body).toString(36)}"`, type: known.type }
-        // Compressed off the thread before the first answer: the browser asks for these right after
+        // Compressed by the workers before the first answer: the browser asks for these right after
         // /docs (which starts this), and a quarter of a second beats sending 1.7 MB uncompressed.
-        return compressInBackground(asset).then(() => asset)
+        // A process without workers compresses them on the first read that asks.
+        const encodings: Encoding[] = ['br', 'gzip']
+        return Promise.all(encodings.map((encoding) => compressLater(asset, encoding, { effort: 'static' }))).then(
+          () => asset,
+        )
       })
     loadedDocsAssets.set(file, loaded)
   }
@@ -84,9 +88,10 @@ export function apiDocs(base: DocsBase) {
         // The page asks for these next: reading and compressing them starts now.
         for (const file of Object.keys(DOCS_ASSETS)) void docsAsset(file)
         docsPage ??= pageAnswer(info)
-        const response = validatedResponse(request, docsPage, { 'content-type': 'text/html; charset=utf-8' })
-        response.headers.set('cache-control', DOCS_PAGE_CACHE_CONTROL)
-        return response
+        return validatedResponse(request, docsPage, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': DOCS_PAGE_CACHE_CONTROL,
+        })
       },
       { detail: { hide: true } },
     )
@@ -94,9 +99,12 @@ export function apiDocs(base: DocsBase) {
       '/docs/assets/:file',
       async ({ params, request }) => {
         const asset = await docsAsset(params.file)
-        const response = validatedResponse(request, asset, { 'content-type': asset.type })
-        response.headers.set('cache-control', 'public, max-age=86400')
-        return response
+        return validatedResponse(
+          request,
+          asset,
+          { 'content-type': asset.type, 'cache-control': 'public, max-age=86400' },
+          'static',
+        )
       },
       { detail: { hide: true } },
     )

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'bun:test'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { negotiateEncoding, representationFor } from '../../src/http/compression'
+import {
+  keptRepresentation,
+  negotiateEncoding,
+  type Representation,
+  representationFor,
+} from '../../src/http/compression'
 import { workerPool } from '../../src/workers/pool'
 import { compressedRead } from '../support/compressed'
 import { createTestApp } from '../support/harness'
@@ -36,21 +41,42 @@ describe('choosing an encoding', () => {
     expect(ask().body).toBe(first.body)
   })
 
-  test('a kept answer is compressed by a worker: its first read goes out as it is, later reads encoded', async () => {
+  const askKept = (answer: { body: Uint8Array<ArrayBuffer>; etag: string }) =>
+    keptRepresentation(new Request('http://localhost/', { headers: { 'accept-encoding': 'br' } }), answer)
+
+  test('a large kept answer is compressed by a free worker, and its first read waits for it', async () => {
     workerPool(1)
     const answer = { body: new TextEncoder().encode('udon noodles '.repeat(500)), etag: '"kept"' }
-    const ask = () =>
-      representationFor(new Request('http://localhost/', { headers: { 'accept-encoding': 'br' } }), answer, 'dynamic', {
-        kept: true,
-      })
-    expect(ask()).toEqual(answer)
-    let later = ask()
-    for (let waited = 0; !later.encoding && waited < 5000; waited += 20) {
+    const first = askKept(answer)
+    expect(first).toBeInstanceOf(Promise)
+    const read = await first
+    expect(read.encoding).toBe('br')
+    expect(new Uint8Array(brotliDecompressSync(read.body))).toEqual(answer.body)
+    // Later reads get the kept bytes at once.
+    expect(askKept(answer)).toEqual(read)
+  })
+
+  test('with every worker busy, a first read goes out as it is and a later one encoded', async () => {
+    const pool = workerPool(1)
+    const busy = Array.from({ length: 3 }, (_, i) =>
+      pool.run('compress', { body: new Uint8Array(4_000_000).fill(i), encoding: 'br', effort: 'static' }),
+    )
+    const answer = { body: new TextEncoder().encode('soba noodles '.repeat(500)), etag: '"busy"' }
+    expect(askKept(answer)).toEqual(answer)
+    await Promise.all(busy)
+    let later = askKept(answer)
+    for (let waited = 0; (later instanceof Promise || !later.encoding) && waited < 5000; waited += 20) {
       await Bun.sleep(20)
-      later = ask()
+      later = askKept(answer)
     }
-    expect(later.encoding).toBe('br')
-    expect(new Uint8Array(brotliDecompressSync(later.body))).toEqual(answer.body)
+    expect((later as Representation).encoding).toBe('br')
+  })
+
+  test('a small kept answer is compressed at once: no worker is worth its hand-over', () => {
+    workerPool(1)
+    const answer = { body: new TextEncoder().encode('ramen '.repeat(250)), etag: '"small"' }
+    expect(answer.body.byteLength).toBeLessThan(2048)
+    expect((askKept(answer) as Representation).encoding).toBe('br')
   })
 
   test('a small answer goes out as it is', () => {
