@@ -59,8 +59,9 @@ function pageAnswer(info: DocsBase['info']): CachedAnswer {
 }
 
 /**
- * /openapi.json and a Swagger UI at /docs served from local files. The document is built by
- * `freeze` from the finished app, before it serves anything (src/http/api-document.ts says why).
+ * /openapi.json and a Swagger UI at /docs served from local files. The document is built from the
+ * finished app (`freeze` names it) when first asked: building it was ~45 ms of the start before
+ * the first answer, for a document an agent reads once (docs/performance.md, perf20).
  * What the document names (its description, tags, named schemas) is the features', passed in by
  * src/openapi.ts: nothing in src/http imports a feature.
  */
@@ -69,15 +70,21 @@ export type DocsBase = DocumentBase & { info: { title: string; version: string; 
 
 export function apiDocs(base: DocsBase) {
   const { info } = base
-  /** The document's bytes and ETag: one answer for the process's life, compressed once per encoding. */
+  /** The finished app, and the document's bytes and ETag once built: one answer for the process's life. */
+  let finished: AnyElysia | undefined
   let document: CachedAnswer | undefined
+  function documentOf(app: AnyElysia): CachedAnswer {
+    const body = new TextEncoder().encode(JSON.stringify(buildApiDocument(app, base)))
+    return { body, etag: `"openapi-${Bun.hash(body).toString(36)}"` }
+  }
   /** The Swagger UI page: fixed text, made on its first request. */
   let docsPage: CachedAnswer | undefined
   const plugin = new Elysia({ name: 'api-docs' })
     .get(
       '/openapi.json',
       ({ request }) => {
-        if (!document) throw new Error('The OpenAPI document is built when the app is: call freeze(app) first.')
+        if (!finished) throw new Error('The OpenAPI document is built from the finished app: call freeze(app) first.')
+        document ??= documentOf(finished)
         return validatedResponse(request, document, { 'content-type': 'application/json' })
       },
       { detail: { hide: true } },
@@ -111,9 +118,7 @@ export function apiDocs(base: DocsBase) {
   return {
     plugin,
     freeze(app: AnyElysia) {
-      const text = JSON.stringify(buildApiDocument(app, base))
-      const body = new TextEncoder().encode(text)
-      document = { body, etag: `"openapi-${Bun.hash(body).toString(36)}"` }
+      finished = app
     },
   }
 }
