@@ -32,32 +32,18 @@ export function matches(ifNoneMatch: string | null, etag: string): boolean {
  * else the bytes in the encoding the client prefers (src/http/compression.ts), each encoding with
  * its own ETag. A request with an API key stays `no-store` (it may be personal, and no shared
  * cache should keep what a key asked for); the rest get the public policy unless `headers` name
- * one. A `dynamic` answer is one the cache keeps and reads again: a worker compresses it, and its
- * first read may wait for that (a promise); `static` files are compressed here, once.
+ * one. A `dynamic` answer is one the cache keeps and reads again, compressed by a worker (its first
+ * read goes out as it is); `static` files are compressed here, once.
  */
 export function validatedResponse(
   request: Request,
   answer: CachedAnswer,
   headers: Record<string, string>,
-  effort: 'static',
-): Response
-export function validatedResponse(
-  request: Request,
-  answer: CachedAnswer,
-  headers: Record<string, string>,
-  effort?: CompressionEffort,
-): Response | Promise<Response>
-export function validatedResponse(
-  request: Request,
-  answer: CachedAnswer,
-  headers: Record<string, string>,
   effort: CompressionEffort = 'dynamic',
-): Response | Promise<Response> {
+): Response {
   const representation =
     effort === 'dynamic' ? keptRepresentation(request, answer) : representationFor(request, answer, effort)
-  return representation instanceof Promise
-    ? representation.then((chosen) => responseOf(request, chosen, headers))
-    : responseOf(request, representation, headers)
+  return responseOf(request, representation, headers)
 }
 
 function responseOf(request: Request, representation: Representation, headers: Record<string, string>): Response {
@@ -91,13 +77,13 @@ export const keptJson = (cache: ResponseCache, key: unknown[], make: () => Promi
   cache.answer(JSON.stringify(['json', ...key]), make)
 
 /** A kept JSON answer as a response. */
-export const jsonResponse = (request: Request, answer: CachedAnswer): Response | Promise<Response> =>
+export const jsonResponse = (request: Request, answer: CachedAnswer): Response =>
   validatedResponse(request, answer, JSON_HEADERS)
 
 /** `respond` applied to a kept answer: at once on a cache hit, once it is made on a miss. */
 export const whenKept = <T>(
   answer: CachedAnswer | Promise<CachedAnswer>,
-  respond: (answer: CachedAnswer) => T | Promise<T>,
+  respond: (answer: CachedAnswer) => T,
 ): T | Promise<T> => (answer instanceof Promise ? answer.then(respond) : respond(answer))
 
 /** A cached JSON read: `key` lists what the answer depends on (one entry per distinct list). */

@@ -17,9 +17,27 @@ export { type CompressionEffort, compress, type Encoding } from './encode'
 /** Below this, the headers and the codec's framing cost more than the bytes saved. */
 const MIN_BYTES = 1024
 
+/**
+ * Accept-Encoding values seen and the encoding each gives, at most this many: clients send a handful
+ * of distinct values, and parsing one on every read was 1.2 % of the request thread under the mixed
+ * load (bench/stalls.ts, perf20).
+ */
+const NEGOTIATED_KEPT = 64
+const negotiated = new Map<string, Encoding | null>()
+
 /** The encoding to send for this Accept-Encoding: br over gzip, never one the client gave q=0. */
 export function negotiateEncoding(acceptEncoding: string | null): Encoding | undefined {
   if (!acceptEncoding) return undefined
+  let encoding = negotiated.get(acceptEncoding)
+  if (encoding === undefined) {
+    if (negotiated.size >= NEGOTIATED_KEPT) negotiated.delete(negotiated.keys().next().value!)
+    encoding = parsedEncoding(acceptEncoding) ?? null
+    negotiated.set(acceptEncoding, encoding)
+  }
+  return encoding ?? undefined
+}
+
+function parsedEncoding(acceptEncoding: string): Encoding | undefined {
   const accepted = new Map<string, number>()
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';')
@@ -61,25 +79,22 @@ function keptOf(answer: object): Encodings {
  * Compresses a kept answer on a worker of the pool (niced below the request thread, so a burst of
  * first reads never waits for it) and keeps the encoding once made; resolves then, or when the
  * worker failed (a later read asks again). Undefined when the process has no workers or the pool
- * holds its share of compressions already. `waiting`: someone waits for it, so it goes ahead of
- * the pool's pictures, and only when a worker is free now (else undefined): waiting costs the
- * request thread nothing but the hand-over, never a queue.
+ * holds its share of compressions already.
  */
 export function compressLater(
   answer: { body: Uint8Array },
   encoding: Encoding,
-  { effort = 'dynamic', waiting = false }: { effort?: CompressionEffort; waiting?: boolean } = {},
+  effort: CompressionEffort = 'dynamic',
 ): Promise<void> | undefined {
   const pool = runningPool()
   const made = making.get(answer)?.[encoding]
-  if (made || !pool?.size) return made
-  if (inPool >= MAX_IN_POOL || (waiting && pool.pending() >= pool.size)) return undefined
+  if (made || !pool?.size || inPool >= MAX_IN_POOL) return made
   inPool++
   const kept = keptOf(answer)
   const pending = making.get(answer) ?? {}
   making.set(answer, pending)
   const done = pool
-    .run('compress', { body: answer.body, encoding, effort }, { urgent: waiting })
+    .run('compress', { body: answer.body, encoding, effort })
     .then(
       (bytes) => {
         kept[encoding] = bytes
@@ -133,16 +148,14 @@ const AT_ONCE_BYTES = 2048
  * `representationFor` for a kept answer (the response cache's, read again and again), whose
  * encoding is made by a worker of the pool: in the mixed run at 2,000 reads/s, compressing first
  * reads on the request thread was the largest share of the backlogs that stalled it (issue 35,
- * bench/stalls.ts). The first read waits for the worker when one is free, so it goes out encoded
- * as later ones do; when none is, it goes out as it is and later reads get the encoding.
+ * bench/stalls.ts). Its first read goes out as it is, later reads get the encoding. The first
+ * read does not wait for the worker: while a worker is busy, Bun's loop spends CPU on the thread
+ * that waits for its message (50–600 µs a read; docs/performance.md, perf20).
  */
-export function keptRepresentation(request: Request, answer: Answer): Representation | Promise<Representation> {
+export function keptRepresentation(request: Request, answer: Answer): Representation {
   const encoding = encodingFor(request, answer)
   if (!encoding || encodings.get(answer)?.[encoding] || answer.body.byteLength < AT_ONCE_BYTES || !runningPool()?.size)
     return representationFor(request, answer)
-  if (making.get(answer)?.[encoding]) return { body: answer.body, etag: answer.etag }
-  const made = compressLater(answer, encoding, { waiting: true })
-  if (made) return made.then(() => chosen(answer, encoding))
   compressLater(answer, encoding)
   return { body: answer.body, etag: answer.etag }
 }
