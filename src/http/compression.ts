@@ -138,25 +138,16 @@ export function representationFor(
 }
 
 /**
- * Below this, a kept answer is compressed on the request thread: handing it to a worker costs the
- * thread about as much (11–15 µs for the copy and the reply, against 14–20 µs of Brotli at 1–2 KB;
- * docs/performance.md, perf20), and the first read then goes out encoded as later ones do.
- */
-const AT_ONCE_BYTES = 2048
-
-/**
  * `representationFor` for a kept answer (the response cache's, read again and again), whose
  * encoding is made by a worker of the pool: in the mixed run at 2,000 reads/s, compressing first
  * reads on the request thread was the largest share of the backlogs that stalled it (issue 35,
- * bench/stalls.ts). Its first read goes out as it is, later reads get the encoding. The first
- * read does not wait for the worker: a thread that awaits a worker's message spends CPU while it
- * waits (47 µs for a 12 KB page's Brotli, against 11–15 µs to hand it over and go on;
- * docs/performance.md, perf20).
+ * bench/stalls.ts). Its first read goes out as it is, later reads get the encoding, whatever its
+ * size: compressing even a 1–2 KB answer here cost a first read more than the hand-over, and
+ * waiting for the worker cost the thread CPU while it waited (docs/performance.md, perf20).
  */
 export function keptRepresentation(request: Request, answer: Answer): Representation {
   const encoding = encodingFor(request, answer)
-  if (!encoding || encodings.get(answer)?.[encoding] || answer.body.byteLength < AT_ONCE_BYTES || !runningPool()?.size)
-    return representationFor(request, answer)
+  if (!encoding || encodings.get(answer)?.[encoding] || !runningPool()?.size) return representationFor(request, answer)
   compressLater(answer, encoding)
   return { body: answer.body, etag: answer.etag }
 }

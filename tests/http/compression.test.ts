@@ -62,13 +62,6 @@ describe('choosing an encoding', () => {
     expect(new Uint8Array(brotliDecompressSync(later.body))).toEqual(answer.body)
   })
 
-  test('a small kept answer is compressed at once: no worker is worth its hand-over', () => {
-    workerPool(1)
-    const answer = { body: new TextEncoder().encode('ramen '.repeat(250)), etag: '"small"' }
-    expect(answer.body.byteLength).toBeLessThan(2048)
-    expect(askKept(answer).encoding).toBe('br')
-  })
-
   test('a small answer goes out as it is', () => {
     const answer = { body: new TextEncoder().encode('{"status":"ok"}'), etag: '"x"' }
     expect(
