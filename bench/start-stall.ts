@@ -81,7 +81,8 @@ async function once(root: string) {
 
 const results: Record<string, Awaited<ReturnType<typeof once>>[]> = { [beforeRoot!]: [], [afterRoot!]: [] }
 for (let run = 0; run < runs; run++)
-  for (const root of run % 2 ? [afterRoot!, beforeRoot!] : [beforeRoot!, afterRoot!]) results[root]!.push(await once(root))
+  for (const root of run % 2 ? [afterRoot!, beforeRoot!] : [beforeRoot!, afterRoot!])
+    results[root]!.push(await once(root))
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 for (const [root, list] of Object.entries(results)) {
   const shown = (pick: (r: (typeof list)[number]) => number) =>

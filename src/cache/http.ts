@@ -109,5 +109,9 @@ export const notModified = withHeaders(
  */
 export function freshJson(request: Request, value: unknown): Response {
   const body = new TextEncoder().encode(JSON.stringify(value))
-  return responseOf(request, representationFor(request, { body, etag: `"f-${Bun.hash(body).toString(36)}"` }), JSON_HEADERS)
+  return responseOf(
+    request,
+    representationFor(request, { body, etag: `"f-${Bun.hash(body).toString(36)}"` }),
+    JSON_HEADERS,
+  )
 }

@@ -30,9 +30,7 @@ function docsAsset(file: string) {
         // /docs (which starts this), and a quarter of a second beats sending 1.7 MB uncompressed.
         // A process without workers compresses them on the first read that asks.
         const encodings: Encoding[] = ['br', 'gzip']
-        return Promise.all(encodings.map((encoding) => compressLater(asset, encoding, 'static'))).then(
-          () => asset,
-        )
+        return Promise.all(encodings.map((encoding) => compressLater(asset, encoding, 'static'))).then(() => asset)
       })
     loadedDocsAssets.set(file, loaded)
   }

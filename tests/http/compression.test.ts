@@ -1,10 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import {
-  keptRepresentation,
-  negotiateEncoding,
-  representationFor,
-} from '../../src/http/compression'
+import { keptRepresentation, negotiateEncoding, representationFor } from '../../src/http/compression'
 import { workerPool } from '../../src/workers/pool'
 import { compressedRead } from '../support/compressed'
 import { createTestApp } from '../support/harness'
