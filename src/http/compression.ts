@@ -63,7 +63,7 @@ const encodings = new WeakMap<object, Encodings>()
 /** Each answer's encodings a worker is making now, done when it is kept (or given up). */
 const making = new WeakMap<object, Partial<Record<Encoding, Promise<void>>>>()
 let inPool = 0
-/** Compressions waiting in the pool at most: past it, a first read asks none. */
+/** Kept answers' compressions waiting in the pool at most: past it, a first read asks none. */
 const MAX_IN_POOL = 32
 
 function keptOf(answer: object): Encodings {
@@ -78,8 +78,9 @@ function keptOf(answer: object): Encodings {
 /**
  * Compresses a kept answer on a worker of the pool (niced below the request thread, so a burst of
  * first reads never waits for it) and keeps the encoding once made; resolves then, or when the
- * worker failed (a later read asks again). Undefined when the process has no workers or the pool
- * holds its share of compressions already.
+ * worker failed (a later read asks again). Undefined when the process has no workers, or when the
+ * pool holds its share of first reads' compressions already (a static file, one of a few per
+ * process, is never turned away: compressed here instead, it would hold the thread for ~250 ms).
  */
 export function compressLater(
   answer: { body: Uint8Array },
@@ -88,7 +89,7 @@ export function compressLater(
 ): Promise<void> | undefined {
   const pool = runningPool()
   const made = making.get(answer)?.[encoding]
-  if (made || !pool?.size || inPool >= MAX_IN_POOL) return made
+  if (made || !pool?.size || (effort === 'dynamic' && inPool >= MAX_IN_POOL)) return made
   inPool++
   const kept = keptOf(answer)
   const pending = making.get(answer) ?? {}

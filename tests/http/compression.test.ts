@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { keptRepresentation, negotiateEncoding, representationFor } from '../../src/http/compression'
+import { compressLater, keptRepresentation, negotiateEncoding, representationFor } from '../../src/http/compression'
 import { workerPool } from '../../src/workers/pool'
 import { compressedRead } from '../support/compressed'
 import { createTestApp } from '../support/harness'
@@ -57,6 +57,18 @@ describe('choosing an encoding', () => {
     expect(later.encoding).toBe('br')
     expect(new Uint8Array(brotliDecompressSync(later.body))).toEqual(answer.body)
   })
+
+  test('with 32 first reads in the pool, another waits, but a static file is still compressed by a worker', async () => {
+    workerPool(1)
+    const big = (i: number) => ({ body: new Uint8Array(2_000_000).fill(i % 200), etag: `"big-${i}"` })
+    const flights = Array.from({ length: 32 }, (_, i) => compressLater(big(i), 'br'))
+    expect(flights.every((flight) => flight instanceof Promise)).toBe(true)
+    expect(compressLater(big(99), 'br')).toBeUndefined()
+    const file = { body: new TextEncoder().encode('body { color: black } '.repeat(200)) }
+    const made = compressLater(file, 'br', 'static')
+    expect(made).toBeInstanceOf(Promise)
+    await Promise.all([...flights, made])
+  }, 30_000)
 
   test('a small answer goes out as it is', () => {
     const answer = { body: new TextEncoder().encode('{"status":"ok"}'), etag: '"x"' }
