@@ -1,7 +1,13 @@
 import { withHeaders } from '@elysiajs/openapi'
 import { t } from 'elysia'
 import { carriesKey } from '../http/credentials'
-import { type CompressionEffort, encodingHeaders, representationFor } from '../http/compression'
+import {
+  type CompressionEffort,
+  encodingHeaders,
+  keptRepresentation,
+  type Representation,
+  representationFor,
+} from '../http/compression'
 import type { CachedAnswer, MadeAnswer, ResponseCache } from './response-cache'
 
 /**
@@ -25,25 +31,28 @@ export function matches(ifNoneMatch: string | null, etag: string): boolean {
  * A cached answer as a response: `304` with no body when the client already holds these bytes,
  * else the bytes in the encoding the client prefers (src/http/compression.ts), each encoding with
  * its own ETag. A request with an API key stays `no-store` (it may be personal, and no shared
- * cache should keep what a key asked for); the rest get the public policy. `kept`: whether the
- * answer is read again (then its first read goes out as it is while a worker compresses it);
- * false for one made for this request alone, compressed at once.
+ * cache should keep what a key asked for); the rest get the public policy unless `headers` name
+ * one. A `dynamic` answer is one the cache keeps and reads again, compressed by a worker (its first
+ * read goes out as it is); `static` files are compressed here, once.
  */
 export function validatedResponse(
   request: Request,
   answer: CachedAnswer,
   headers: Record<string, string>,
   effort: CompressionEffort = 'dynamic',
-  kept = true,
 ): Response {
-  const { 'content-type': contentType, ...rest } = headers
-  const representation = representationFor(request, answer, effort, { kept })
-  const personal = carriesKey(request.headers)
+  const representation =
+    effort === 'dynamic' ? keptRepresentation(request, answer) : representationFor(request, answer, effort)
+  return responseOf(request, representation, headers)
+}
+
+function responseOf(request: Request, representation: Representation, headers: Record<string, string>): Response {
+  const { 'content-type': contentType, 'cache-control': cacheControl, ...rest } = headers
   const common = {
     ...rest,
     vary: 'Accept-Encoding',
     etag: representation.etag,
-    'cache-control': personal ? 'no-store' : PUBLIC_CACHE_CONTROL,
+    'cache-control': cacheControl ?? (carriesKey(request.headers) ? 'no-store' : PUBLIC_CACHE_CONTROL),
   }
   // A 304 names the representation it validates but carries no body, so no Content-Encoding.
   if (matches(request.headers.get('if-none-match'), representation.etag))
@@ -100,11 +109,9 @@ export const notModified = withHeaders(
  */
 export function freshJson(request: Request, value: unknown): Response {
   const body = new TextEncoder().encode(JSON.stringify(value))
-  return validatedResponse(
+  return responseOf(
     request,
-    { body, etag: `"f-${Bun.hash(body).toString(36)}"` },
+    representationFor(request, { body, etag: `"f-${Bun.hash(body).toString(36)}"` }),
     JSON_HEADERS,
-    'dynamic',
-    false,
   )
 }

@@ -1,7 +1,5 @@
-import { promisify } from 'node:util'
-import { brotliCompress, gzip } from 'node:zlib'
 import { runningPool } from '../workers/pool'
-import { brotliOptions, type CompressionEffort, compress, type Encoding, gzipOptions } from './encode'
+import { type CompressionEffort, compress, type Encoding } from './encode'
 
 export { type CompressionEffort, compress, type Encoding } from './encode'
 
@@ -19,9 +17,27 @@ export { type CompressionEffort, compress, type Encoding } from './encode'
 /** Below this, the headers and the codec's framing cost more than the bytes saved. */
 const MIN_BYTES = 1024
 
+/**
+ * Accept-Encoding values seen and the encoding each gives, at most this many: clients send a handful
+ * of distinct values, and parsing one on every read was 1.2 % of the request thread under the mixed
+ * load (bench/stalls.ts, perf20).
+ */
+const NEGOTIATED_KEPT = 64
+const negotiated = new Map<string, Encoding | null>()
+
 /** The encoding to send for this Accept-Encoding: br over gzip, never one the client gave q=0. */
 export function negotiateEncoding(acceptEncoding: string | null): Encoding | undefined {
   if (!acceptEncoding) return undefined
+  let encoding = negotiated.get(acceptEncoding)
+  if (encoding === undefined) {
+    if (negotiated.size >= NEGOTIATED_KEPT) negotiated.delete(negotiated.keys().next().value!)
+    encoding = parsedEncoding(acceptEncoding) ?? null
+    negotiated.set(acceptEncoding, encoding)
+  }
+  return encoding ?? undefined
+}
+
+function parsedEncoding(acceptEncoding: string): Encoding | undefined {
   const accepted = new Map<string, number>()
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';')
@@ -34,109 +50,107 @@ export function negotiateEncoding(acceptEncoding: string | null): Encoding | und
   return undefined
 }
 
-const brotliAsync = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
-
 /** The ETag of one encoding of an answer: the identity ETag with the encoding inside its quotes. */
 export const encodedEtag = (etag: string, encoding: Encoding | undefined) =>
   encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag
 
 export type Representation = { body: Uint8Array<ArrayBuffer>; etag: string; encoding?: Encoding }
+type Answer = { body: Uint8Array<ArrayBuffer>; etag: string }
+type Encodings = Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>
 
 /** Each kept answer's encodings, made the first time a client asks for one: once per answer, not per request. */
-const encodings = new WeakMap<object, Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>>()
-/** Answers being compressed off the thread: until they are done, they go out as they are. */
-const compressing = new WeakSet<object>()
-
-/**
- * Compresses a large file (the docs UI's 1.7 MB bundle: a quarter of a second of Brotli) on zlib's
- * thread pool, so the thread serving requests never waits for it; until it is done, clients get the
- * identity bytes. Resolves once both encodings are kept.
- */
-export function compressInBackground(
-  answer: { body: Uint8Array<ArrayBuffer> },
-  effort: CompressionEffort = 'static',
-): Promise<void> {
-  const kept: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>> = {}
-  encodings.set(answer, kept)
-  compressing.add(answer)
-  return Promise.all([
-    brotliAsync(answer.body, brotliOptions(answer.body, effort)),
-    gzipAsync(answer.body, gzipOptions(effort)),
-  ]).then(([br, gz]) => {
-    kept.br = new Uint8Array(br)
-    kept.gzip = new Uint8Array(gz)
-    compressing.delete(answer)
-  })
-}
-
-/** Kept answers being compressed by the worker pool now, and the most at once: past it, a first read asks none. */
-const compressingLater = new WeakSet<object>()
+const encodings = new WeakMap<object, Encodings>()
+/** Each answer's encodings a worker is making now, done when it is kept (or given up). */
+const making = new WeakMap<object, Partial<Record<Encoding, Promise<void>>>>()
 let inPool = 0
+/** Kept answers' compressions waiting in the pool at most: past it, a first read asks none. */
 const MAX_IN_POOL = 32
 
-/**
- * Compresses a kept answer on a worker of the pool (below the request thread's priority, so a
- * burst of first reads never waits for it) and keeps the encoding once it is made. False when
- * the process has no workers: the caller compresses on its own thread, as before.
- */
-function compressLater(
-  answer: object,
-  kept: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>,
-  body: Uint8Array,
-  encoding: Encoding,
-) {
-  const pool = runningPool()
-  if (!pool?.size) return false
-  if (compressingLater.has(answer) || inPool >= MAX_IN_POOL) return true
-  compressingLater.add(answer)
-  inPool++
-  pool
-    .run('compress', { body, encoding })
-    .then(
-      (bytes) => {
-        kept[encoding] = bytes
-      },
-      // Not kept: a later read asks again.
-      () => {},
-    )
-    .finally(() => {
-      compressingLater.delete(answer)
-      inPool--
-    })
-  return true
-}
-
-/**
- * What to send of `answer` to this request: the identity bytes, or an encoding of them, kept
- * beside the answer for as long as it lives (the cache drops both together). A compressed body no
- * smaller than the original is not worth its decoding; the identity goes out instead.
- * With `kept` (the response cache's answers, read again and again), an encoding not made yet is
- * made by the worker pool while this read goes out as it is: in the mixed run at 2,000 reads/s,
- * compressing first reads on the request thread was the largest share of the backlogs that
- * stalled it (issue 35, bench/stalls.ts). An answer made for one request is compressed at once.
- */
-export function representationFor(
-  request: Request,
-  answer: { body: Uint8Array<ArrayBuffer>; etag: string },
-  effort: CompressionEffort = 'dynamic',
-  { kept: later = false }: { kept?: boolean } = {},
-): Representation {
-  const encoding =
-    answer.body.byteLength >= MIN_BYTES ? negotiateEncoding(request.headers.get('accept-encoding')) : undefined
-  if (!encoding) return { body: answer.body, etag: answer.etag }
-  if (compressing.has(answer)) return { body: answer.body, etag: answer.etag }
+function keptOf(answer: object): Encodings {
   let kept = encodings.get(answer)
   if (!kept) {
     kept = {}
     encodings.set(answer, kept)
   }
-  if (!kept[encoding] && later && effort === 'dynamic' && compressLater(answer, kept, answer.body, encoding))
-    return { body: answer.body, etag: answer.etag }
-  kept[encoding] ??= compress(answer.body, encoding, effort)
-  const body = kept[encoding]
-  if (body.byteLength >= answer.body.byteLength) return { body: answer.body, etag: answer.etag }
+  return kept
+}
+
+/**
+ * Compresses a kept answer on a worker of the pool (niced below the request thread, so a burst of
+ * first reads never waits for it) and keeps the encoding once made; resolves then, or when the
+ * worker failed (a later read asks again). Undefined when the process has no workers, or when the
+ * pool holds its share of first reads' compressions already (a static file, one of a few per
+ * process, is never turned away: compressed here instead, it would hold the thread for ~250 ms).
+ */
+export function compressLater(
+  answer: { body: Uint8Array },
+  encoding: Encoding,
+  effort: CompressionEffort = 'dynamic',
+): Promise<void> | undefined {
+  const pool = runningPool()
+  const made = making.get(answer)?.[encoding]
+  if (made || !pool?.size || (effort === 'dynamic' && inPool >= MAX_IN_POOL)) return made
+  inPool++
+  const kept = keptOf(answer)
+  const pending = making.get(answer) ?? {}
+  making.set(answer, pending)
+  const done = pool
+    .run('compress', { body: answer.body, encoding, effort })
+    .then(
+      (bytes) => {
+        kept[encoding] = bytes
+      },
+      () => {},
+    )
+    .finally(() => {
+      inPool--
+      delete pending[encoding]
+    })
+  pending[encoding] = done
+  return done
+}
+
+/** A kept encoding as the representation to send, or the identity when the encoding is no smaller. */
+function chosen(answer: Answer, encoding: Encoding): Representation {
+  const body = encodings.get(answer)?.[encoding]
+  if (!body || body.byteLength >= answer.body.byteLength) return { body: answer.body, etag: answer.etag }
   return { body, etag: encodedEtag(answer.etag, encoding), encoding }
+}
+
+const encodingFor = (request: Request, answer: Answer) =>
+  answer.body.byteLength >= MIN_BYTES ? negotiateEncoding(request.headers.get('accept-encoding')) : undefined
+
+/**
+ * What to send of `answer` to this request, compressed on this thread if not yet: the identity
+ * bytes, or an encoding of them kept beside the answer for as long as it lives (the cache drops
+ * both together). A compressed body no smaller than the original is not worth its decoding; the
+ * identity goes out instead. For answers made for one request, and static files.
+ */
+export function representationFor(
+  request: Request,
+  answer: Answer,
+  effort: CompressionEffort = 'dynamic',
+): Representation {
+  const encoding = encodingFor(request, answer)
+  if (!encoding) return { body: answer.body, etag: answer.etag }
+  const kept = keptOf(answer)
+  if (!kept[encoding] && !making.get(answer)?.[encoding]) kept[encoding] = compress(answer.body, encoding, effort)
+  return chosen(answer, encoding)
+}
+
+/**
+ * `representationFor` for a kept answer (the response cache's, read again and again), whose
+ * encoding is made by a worker of the pool: in the mixed run at 2,000 reads/s, compressing first
+ * reads on the request thread was the largest share of the backlogs that stalled it (issue 35,
+ * bench/stalls.ts). Its first read goes out as it is, later reads get the encoding, whatever its
+ * size: compressing even a 1–2 KB answer here cost a first read more than the hand-over, and
+ * waiting for the worker cost the thread CPU while it waited (docs/performance.md, perf20).
+ */
+export function keptRepresentation(request: Request, answer: Answer): Representation {
+  const encoding = encodingFor(request, answer)
+  if (!encoding || encodings.get(answer)?.[encoding] || !runningPool()?.size) return representationFor(request, answer)
+  compressLater(answer, encoding)
+  return { body: answer.body, etag: answer.etag }
 }
 
 /** Headers of a body that was negotiated: that the choice depended on Accept-Encoding, and the encoding chosen. */

@@ -3,7 +3,7 @@ import { type AnyElysia, Elysia } from 'elysia'
 import { validatedResponse } from '../cache/http'
 import type { CachedAnswer } from '../cache/response-cache'
 import { buildApiDocument, type DocumentBase } from './api-document'
-import { compressInBackground } from './compression'
+import { compressLater, type Encoding } from './compression'
 import { notFound } from './problem'
 // Imported as files so a compiled binary embeds them: the docs work with no internet and no node_modules.
 import swaggerBundle from 'swagger-ui-dist/swagger-ui-bundle.js' with { type: 'file' }
@@ -26,9 +26,11 @@ function docsAsset(file: string) {
       .then((buffer) => {
         const body = new Uint8Array(buffer)
         const asset = { body, etag: `"docs-${Bun.hash(body).toString(36)}"`, type: known.type }
-        // Compressed off the thread before the first answer: the browser asks for these right after
+        // Compressed by the workers before the first answer: the browser asks for these right after
         // /docs (which starts this), and a quarter of a second beats sending 1.7 MB uncompressed.
-        return compressInBackground(asset).then(() => asset)
+        // A process without workers compresses them on the first read that asks.
+        const encodings: Encoding[] = ['br', 'gzip']
+        return Promise.all(encodings.map((encoding) => compressLater(asset, encoding, 'static'))).then(() => asset)
       })
     loadedDocsAssets.set(file, loaded)
   }
@@ -55,8 +57,9 @@ function pageAnswer(info: DocsBase['info']): CachedAnswer {
 }
 
 /**
- * /openapi.json and a Swagger UI at /docs served from local files. The document is built by
- * `freeze` from the finished app, before it serves anything (src/http/api-document.ts says why).
+ * /openapi.json and a Swagger UI at /docs served from local files. The document is built from the
+ * finished app (`freeze` names it) when first asked: building it was ~45 ms of the start before
+ * the first answer, for a document an agent reads once (docs/performance.md, perf20).
  * What the document names (its description, tags, named schemas) is the features', passed in by
  * src/openapi.ts: nothing in src/http imports a feature.
  */
@@ -65,15 +68,21 @@ export type DocsBase = DocumentBase & { info: { title: string; version: string; 
 
 export function apiDocs(base: DocsBase) {
   const { info } = base
-  /** The document's bytes and ETag: one answer for the process's life, compressed once per encoding. */
+  /** The finished app, and the document's bytes and ETag once built: one answer for the process's life. */
+  let finished: AnyElysia | undefined
   let document: CachedAnswer | undefined
+  function documentOf(app: AnyElysia): CachedAnswer {
+    const body = new TextEncoder().encode(JSON.stringify(buildApiDocument(app, base)))
+    return { body, etag: `"openapi-${Bun.hash(body).toString(36)}"` }
+  }
   /** The Swagger UI page: fixed text, made on its first request. */
   let docsPage: CachedAnswer | undefined
   const plugin = new Elysia({ name: 'api-docs' })
     .get(
       '/openapi.json',
       ({ request }) => {
-        if (!document) throw new Error('The OpenAPI document is built when the app is: call freeze(app) first.')
+        if (!finished) throw new Error('The OpenAPI document is built from the finished app: call freeze(app) first.')
+        document ??= documentOf(finished)
         return validatedResponse(request, document, { 'content-type': 'application/json' })
       },
       { detail: { hide: true } },
@@ -84,9 +93,10 @@ export function apiDocs(base: DocsBase) {
         // The page asks for these next: reading and compressing them starts now.
         for (const file of Object.keys(DOCS_ASSETS)) void docsAsset(file)
         docsPage ??= pageAnswer(info)
-        const response = validatedResponse(request, docsPage, { 'content-type': 'text/html; charset=utf-8' })
-        response.headers.set('cache-control', DOCS_PAGE_CACHE_CONTROL)
-        return response
+        return validatedResponse(request, docsPage, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': DOCS_PAGE_CACHE_CONTROL,
+        })
       },
       { detail: { hide: true } },
     )
@@ -94,18 +104,19 @@ export function apiDocs(base: DocsBase) {
       '/docs/assets/:file',
       async ({ params, request }) => {
         const asset = await docsAsset(params.file)
-        const response = validatedResponse(request, asset, { 'content-type': asset.type })
-        response.headers.set('cache-control', 'public, max-age=86400')
-        return response
+        return validatedResponse(
+          request,
+          asset,
+          { 'content-type': asset.type, 'cache-control': 'public, max-age=86400' },
+          'static',
+        )
       },
       { detail: { hide: true } },
     )
   return {
     plugin,
     freeze(app: AnyElysia) {
-      const text = JSON.stringify(buildApiDocument(app, base))
-      const body = new TextEncoder().encode(text)
-      document = { body, etag: `"openapi-${Bun.hash(body).toString(36)}"` }
+      finished = app
     },
   }
 }

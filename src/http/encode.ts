@@ -38,5 +38,12 @@ export function compress(
 }
 
 /** `compress` as a task of the worker pool: one structured-cloneable input. */
-export const compressTask = ({ body, encoding }: { body: Uint8Array; encoding: Encoding }) =>
-  compress(body, encoding, 'dynamic')
+export const compressTask = ({
+  body,
+  encoding,
+  effort,
+}: {
+  body: Uint8Array
+  encoding: Encoding
+  effort: CompressionEffort
+}) => compress(body, encoding, effort)

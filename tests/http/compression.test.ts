@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { negotiateEncoding, representationFor } from '../../src/http/compression'
+import { compressLater, keptRepresentation, negotiateEncoding, representationFor } from '../../src/http/compression'
 import { workerPool } from '../../src/workers/pool'
 import { compressedRead } from '../support/compressed'
 import { createTestApp } from '../support/harness'
@@ -27,6 +27,12 @@ describe('choosing an encoding', () => {
     expect(negotiateEncoding(header)).toBe(expected)
   })
 
+  test('a value read before gives the same encoding, past the values kept too', () => {
+    const values = Array.from({ length: 200 }, (_, i) => (i % 2 ? `gzip;q=0.${(i % 9) + 1}, x-${i}` : `br;q=0, x-${i}`))
+    for (let round = 0; round < 2; round++)
+      for (const [i, value] of values.entries()) expect(negotiateEncoding(value)).toBe(i % 2 ? 'gzip' : undefined)
+  })
+
   test('an answer is compressed once per encoding, however many requests ask for it', () => {
     const answer = { body: new TextEncoder().encode('miso soup '.repeat(500)), etag: '"x"' }
     const ask = () =>
@@ -36,22 +42,33 @@ describe('choosing an encoding', () => {
     expect(ask().body).toBe(first.body)
   })
 
-  test('a kept answer is compressed by a worker: its first read goes out as it is, later reads encoded', async () => {
+  const askKept = (answer: { body: Uint8Array<ArrayBuffer>; etag: string }) =>
+    keptRepresentation(new Request('http://localhost/', { headers: { 'accept-encoding': 'br' } }), answer)
+
+  test('a large kept answer is compressed by a worker: its first read goes out as it is, later reads encoded', async () => {
     workerPool(1)
     const answer = { body: new TextEncoder().encode('udon noodles '.repeat(500)), etag: '"kept"' }
-    const ask = () =>
-      representationFor(new Request('http://localhost/', { headers: { 'accept-encoding': 'br' } }), answer, 'dynamic', {
-        kept: true,
-      })
-    expect(ask()).toEqual(answer)
-    let later = ask()
+    expect(askKept(answer)).toEqual(answer)
+    let later = askKept(answer)
     for (let waited = 0; !later.encoding && waited < 5000; waited += 20) {
       await Bun.sleep(20)
-      later = ask()
+      later = askKept(answer)
     }
     expect(later.encoding).toBe('br')
     expect(new Uint8Array(brotliDecompressSync(later.body))).toEqual(answer.body)
   })
+
+  test('with 32 first reads in the pool, another waits, but a static file is still compressed by a worker', async () => {
+    workerPool(1)
+    const big = (i: number) => ({ body: new Uint8Array(2_000_000).fill(i % 200), etag: `"big-${i}"` })
+    const flights = Array.from({ length: 32 }, (_, i) => compressLater(big(i), 'br'))
+    expect(flights.every((flight) => flight instanceof Promise)).toBe(true)
+    expect(compressLater(big(99), 'br')).toBeUndefined()
+    const file = { body: new TextEncoder().encode('body { color: black } '.repeat(200)) }
+    const made = compressLater(file, 'br', 'static')
+    expect(made).toBeInstanceOf(Promise)
+    await Promise.all([...flights, made])
+  }, 30_000)
 
   test('a small answer goes out as it is', () => {
     const answer = { body: new TextEncoder().encode('{"status":"ok"}'), etag: '"x"' }
