@@ -142,6 +142,8 @@ function quietWhenPassing(): { code: number; output: string } {
   return { code: 1, output: '' }
 }
 checks.push(quietWhenPassing())
+// A test run that ended without a failed test (killed, or a worker lost) still failed: one more.
+if (tests.code !== 0 && count('fail') === 0) checks.push({ code: tests.code, output: '' })
 const failedChecks = checks.filter((check) => check.code !== 0).length
 console.log(`\n${count('pass') + checks.length - failedChecks} passed, ${count('fail') + failedChecks} failed`)
 process.exit(tests.code || failedChecks)
