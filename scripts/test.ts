@@ -1,24 +1,48 @@
 /**
  * The whole test suite, as README and .ci/run call it: Debian's Chromium and a CJK font for the
  * browser tests (installed with apt when missing), the static checks (the type check, Biome's
- * format and lint check `biome ci .`, the xss scan of the views), then `bun test`, ending with one
- * "N passed, N failed" line that CI reads.
+ * format and lint check `biome ci .`, the xss scan of the views) side by side, then `bun test` on
+ * two worker processes, ending with one "N passed, N failed" line that CI reads.
+ *
+ * `--fast` (`npm run test:fast`, the loop while you work) runs no static check and leaves out the
+ * suites that drive a browser, build the binary, start processes or wait on real time.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { errorLookingLines } from './quiet-output'
 
 const bun = process.execPath
 const CHROMIUM = '/usr/bin/chromium'
+const fast = process.argv.includes('--fast')
+const testArguments = process.argv.slice(2).filter((argument) => argument !== '--fast')
+/** What `--fast` leaves out: the browser, the binary build, multi-process reliability, the remote
+ * database and server-process suites, and the in-process suites that wait on real time (the
+ * picture burst, the OpenAI path's retries, SSE reconnection). */
+const SLOW = [
+  'tests/browser/**',
+  'tests/build/**',
+  'tests/reliability/**',
+  'tests/remote/**',
+  'tests/server.test.ts',
+  'tests/images/pictures.test.ts',
+  'tests/discussions/openai-path.test.ts',
+  'tests/discussions/reconnect.test.ts',
+]
 
-async function run(command: string[]): Promise<{ code: number; output: string }> {
-  const child = Bun.spawn(command, { stdout: 'pipe', stderr: 'pipe', env: process.env })
+/**
+ * Runs a command, keeping its output. Streamed as it comes by default; a check run beside others
+ * is held (`live` false) and printed whole by the caller, so no two checks' lines interleave.
+ */
+async function run(command: string[], live = true, env = process.env): Promise<{ code: number; output: string }> {
+  const child = Bun.spawn(command, { stdout: 'pipe', stderr: 'pipe', env })
   let output = ''
   const pump = async (stream: ReadableStream<Uint8Array>, sink: NodeJS.WriteStream) => {
     const decoder = new TextDecoder()
     for await (const chunk of stream) {
       const text = decoder.decode(chunk, { stream: true })
       output += text
-      sink.write(text)
+      if (live) sink.write(text)
     }
   }
   await Promise.all([pump(child.stdout, process.stdout), pump(child.stderr, process.stderr)])
@@ -62,21 +86,48 @@ async function ensureBrowser() {
 /** Biome's format and lint check of the whole tree (biome.json), with one line saying what to do when it fails. */
 async function biomeCheck(): Promise<{ code: number; output: string }> {
   const biome = new URL('../node_modules/.bin/biome', import.meta.url).pathname
-  const checked = await run([biome, 'ci', '.'])
+  const checked = await run([biome, 'ci', '.'], false)
   if (checked.code !== 0)
-    console.log('\nBiome found format or lint errors (above): run `npx biome check --write .` and fix what it leaves.')
+    checked.output +=
+      '\nBiome found format or lint errors (above): run `npx biome check --write .` and fix what it leaves.\n'
   return checked
 }
 
-await ensureBrowser()
+/**
+ * The test files on two worker processes (the two cores CI has). Each worker loads the modules
+ * once for all its files (`--no-isolate`), as one serial run did: a fresh global per file costs
+ * three times the CPU. tests/timings.json holds each file's duration from a recent run, so the
+ * slowest files start first and the two workers end together; `npm test -- --update-timings`
+ * rewrites it. The run's temporary files go under one directory, removed when it ends
+ * (tests/setup.ts makes one inside it for each worker).
+ */
+async function testFiles() {
+  const runDirectory = mkdtempSync(join(tmpdir(), 'recipe-service-tests-'))
+  const skipped = fast ? SLOW.map((glob) => `--path-ignore-patterns=${glob}`) : []
+  const command = [bun, 'test', '--parallel=2', '--no-isolate', '--timings=tests/timings.json', ...skipped]
+  try {
+    return await run([...command, ...testArguments], true, { ...process.env, TMPDIR: runDirectory })
+  } finally {
+    rmSync(runDirectory, { recursive: true, force: true })
+  }
+}
+
 // Static checks first, each counted as one test: the type check, Biome's format and lint check,
-// and the scan for unescaped text.
-const checks = [
-  await run([bun, 'x', 'tsc', '--noEmit', '-p', '.']),
-  await biomeCheck(),
-  await run([bun, 'x', 'xss-scan', '--cwd', '.']),
-]
-const tests = await run([bun, 'test', ...process.argv.slice(2)])
+// and the scan for unescaped text. They are independent, so they run at once (the type check is
+// the longest; the others fit beside it), each printed whole when all are done.
+const checks = []
+if (!fast) {
+  await ensureBrowser()
+  checks.push(
+    ...(await Promise.all([
+      run([bun, 'x', 'tsc', '--noEmit', '-p', '.'], false),
+      biomeCheck(),
+      run([bun, 'x', 'xss-scan', '--cwd', '.'], false),
+    ])),
+  )
+  for (const check of checks) process.stdout.write(check.output)
+}
+const tests = await testFiles()
 
 const count = (label: string) => Number(tests.output.match(new RegExp(`^\\s*(\\d+) ${label}$`, 'm'))?.[1] ?? 0)
 
@@ -91,6 +142,8 @@ function quietWhenPassing(): { code: number; output: string } {
   return { code: 1, output: '' }
 }
 checks.push(quietWhenPassing())
+// A test run that ended without a failed test (killed, or a worker lost) still failed: one more.
+if (tests.code !== 0 && count('fail') === 0) checks.push({ code: tests.code, output: '' })
 const failedChecks = checks.filter((check) => check.code !== 0).length
 console.log(`\n${count('pass') + checks.length - failedChecks} passed, ${count('fail') + failedChecks} failed`)
 process.exit(tests.code || failedChecks)
