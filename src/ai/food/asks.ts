@@ -2,178 +2,57 @@
  * Asks a theme makes beside its dish, as data a cook can edit: the kitchen's equipment
  * (knowledge/equipment.json: which heat each ask allows, what each method's steps use, the
  * variants a real cook would make instead), occasions, leftovers and style words
- * (knowledge/occasions.json). Both files are validated here when they load: an entry that breaks
- * the schema stops the start with the file and the entry. `readAsks` reads a theme's asks into
+ * (knowledge/occasions.json). Their shapes are JSON Schemas (knowledge/schemas) the tests hold them
+ * to; a pattern that does not compile or a method without equipment stops the start. `readAsks` reads a theme's asks into
  * the brief; the offline panel (src/ai/offline/cookbook.ts) checks an authored recipe's steps
  * against them (`equipmentBreaks`) and has the host say what it cannot keep.
  */
-import { type Static, Type } from '@sinclair/typebox'
-import { validated } from '../cookbook/validate'
 import EQUIPMENT_DATA from '../../../knowledge/equipment.json'
 import OCCASION_DATA from '../../../knowledge/occasions.json'
-import { bilingualList, bilingualText, compileBilingual, compilePattern, matchesEither } from './bilingual-schema'
-import { CUISINES, type Lang, METHODS, type MethodId } from './types'
+import { compileBilingual, compilePattern, matchesEither } from './bilingual-schema'
+import { type Cuisine, type Lang, METHODS, type MethodId, type Season } from './types'
 
-const id = Type.String({ pattern: '^[a-z0-9]+(?:_[a-z0-9]+)*$' })
 /** What heat a kitchen has, in the order the file describes it: an ask allows some, a method's steps use some. */
 export type Heat = keyof typeof EQUIPMENT_DATA.heats
 export const HEATS = Object.keys(EQUIPMENT_DATA.heats) as Heat[]
-const heat = Type.Union(HEATS.map((h) => Type.Literal(h)))
-const method = Type.Union(Object.keys(METHODS).map((m) => Type.Literal(m)))
+type Bilingual = Record<Lang, string>
+type Words = Record<Lang, string[]>
+export type EquipmentAsk = {
+  id: string
+  names: Words
+  label: Bilingual
+  allows: Heat[]
+  breaks: Words
+  vessels?: Words
+} & Partial<Record<'device' | 'counted' | 'absent', Bilingual>> & { phrase: Bilingual }
+export type Variant = { id: string; uses: Heat[] }
+type Served = 'hot' | 'cold' | 'room'
+export type Occasion = {
+  id: string
+  words: Bilingual
+  prefer: { methods: MethodId[]; served: Served[] }
+  avoid: { methods: MethodId[] }
+  step?: { at: 'start' | 'end' } & Bilingual
+  serve?: Bilingual
+  nuts?: Bilingual
+  says: Bilingual
+}
+export type Style = { id: string; words: Bilingual; cuisines?: Cuisine[]; season?: Season; served?: Served } & {
+  methods?: MethodId[]
+  avoid?: MethodId[]
+}
 
-const ask = Type.Object(
-  {
-    id,
-    names: bilingualList,
-    label: bilingualText,
-    allows: Type.Array(heat, { minItems: 1 }),
-    breaks: bilingualList,
-    vessels: Type.Optional(bilingualList),
-    device: Type.Optional(bilingualText),
-    counted: Type.Optional(bilingualText),
-    absent: Type.Optional(bilingualText),
-    phrase: bilingualText,
-  },
-  { additionalProperties: false },
-)
-
-const step = Type.Union([
-  Type.Object({ do: Type.Literal('prep') }, { additionalProperties: false }),
-  Type.Object({ do: Type.Literal('whisk'), roles: Type.Array(Type.String()) }, { additionalProperties: false }),
-  Type.Object(
-    {
-      do: Type.Literal('serve'),
-      vessel: Type.Union([Type.Literal('bowl'), Type.Literal('plate'), Type.Literal('glass')]),
-      lead: Type.Optional(bilingualText),
-    },
-    { additionalProperties: false },
-  ),
-  Type.Object(
-    {
-      ja: Type.String({ minLength: 1 }),
-      en: Type.String({ minLength: 1 }),
-      unless: Type.Optional(Type.Array(Type.String())),
-    },
-    { additionalProperties: false },
-  ),
-])
-
-const variant = Type.Object(
-  {
-    id,
-    uses: Type.Array(heat, { minItems: 1 }),
-    when: Type.Optional(Type.Array(Type.String())),
-    not_with: Type.Optional(Type.Array(Type.String())),
-    minutes: Type.Integer({ minimum: 1, maximum: 600 }),
-    batch: Type.Optional(Type.Integer({ minimum: 1 })),
-    batch_minutes: Type.Optional(Type.Integer({ minimum: 1 })),
-    equipment: bilingualText,
-    says: bilingualText,
-    steps: Type.Array(step, { minItems: 2 }),
-  },
-  { additionalProperties: false },
-)
-
-const equipmentFile = Type.Object(
-  {
-    about: Type.String(),
-    heats: Type.Record(id, Type.String({ minLength: 1 })),
-    only: bilingualText,
-    vessel_words: bilingualText,
-    kitchen: bilingualText,
-    asks: Type.Array(ask),
-    methods: Type.Record(
-      Type.String(),
-      Type.Object(
-        { uses: Type.Array(heat, { minItems: 1 }), variants: Type.Array(id) },
-        { additionalProperties: false },
-      ),
-    ),
-    variants: Type.Array(variant),
-    scale: Type.Object(
-      {
-        over: Type.Integer({ minimum: 1 }),
-        per_batch: Type.Integer({ minimum: 1 }),
-        stove: bilingualText,
-        oven: bilingualText,
-        cold: bilingualText,
-        rice_cooker: bilingualText,
-        microwave: bilingualText,
-        toaster_oven: bilingualText,
-      },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-)
-
-const occasion = Type.Object(
-  {
-    id,
-    words: bilingualText,
-    prefer: Type.Object(
-      {
-        methods: Type.Array(method),
-        served: Type.Array(Type.Union(['hot', 'cold', 'room'].map((s) => Type.Literal(s)))),
-      },
-      { additionalProperties: false },
-    ),
-    avoid: Type.Object({ methods: Type.Array(method) }, { additionalProperties: false }),
-    step: Type.Optional(
-      Type.Object(
-        { at: Type.Union([Type.Literal('start'), Type.Literal('end')]), ja: Type.String(), en: Type.String() },
-        { additionalProperties: false },
-      ),
-    ),
-    serve: Type.Optional(bilingualText),
-    nuts: Type.Optional(bilingualText),
-    says: bilingualText,
-  },
-  { additionalProperties: false },
-)
-
-const style = Type.Object(
-  {
-    id,
-    words: bilingualText,
-    cuisines: Type.Optional(Type.Array(Type.Union(CUISINES.map((c) => Type.Literal(c))))),
-    season: Type.Optional(Type.Union(['spring', 'summer', 'autumn', 'winter'].map((s) => Type.Literal(s)))),
-    served: Type.Optional(Type.Union(['hot', 'cold', 'room'].map((s) => Type.Literal(s)))),
-    methods: Type.Optional(Type.Array(method)),
-    avoid: Type.Optional(Type.Array(method)),
-  },
-  { additionalProperties: false },
-)
-
-const occasionFile = Type.Object(
-  {
-    about: Type.String(),
-    occasions: Type.Array(occasion),
-    leftover: Type.Object(
-      {
-        words: bilingualText,
-        after: Type.Object({ en: Type.Integer(), ja: Type.Integer() }, { additionalProperties: false }),
-        methods: Type.Array(method),
-        warm: bilingualText,
-        cold: bilingualText,
-        name: Type.Object({ ja: Type.String(), en: Type.String() }),
-        line: Type.Object({ ja: Type.String(), en: Type.String() }),
-        says: bilingualText,
-      },
-      { additionalProperties: false },
-    ),
-    styles: Type.Array(style),
-  },
-  { additionalProperties: false },
-)
-
-export type EquipmentAsk = Static<typeof ask>
-export type Variant = Static<typeof variant>
-export type Occasion = Static<typeof occasion>
-export type Style = Static<typeof style>
-
-const EQUIPMENT_FILE = validated(equipmentFile, EQUIPMENT_DATA, 'knowledge/equipment.json')
-const OCCASION_FILE = validated(occasionFile, OCCASION_DATA, 'knowledge/occasions.json')
+// The files' shapes are published as JSON Schemas (knowledge/schemas/equipment.schema.json, occasions.schema.json),
+// which the tests hold the files to; here each pattern is compiled and each method and variant checked when it loads.
+const EQUIPMENT_FILE = EQUIPMENT_DATA as unknown as { asks: EquipmentAsk[]; variants: Variant[] } & Record<
+  'only' | 'vessel_words' | 'kitchen',
+  Bilingual
+> & { methods: Record<string, { uses: Heat[]; variants: string[] }> }
+const OCCASION_FILE = OCCASION_DATA as unknown as { occasions: Occasion[]; styles: Style[]; leftover: Leftover }
+type Leftover = { words: Bilingual; after: Record<Lang, number>; methods: MethodId[]; says: Bilingual } & Record<
+  'warm' | 'cold' | 'name' | 'line',
+  Bilingual
+>
 
 export const EQUIPMENT_ASKS: EquipmentAsk[] = EQUIPMENT_FILE.asks
 export const VARIANTS: Record<string, Variant> = Object.fromEntries(EQUIPMENT_FILE.variants.map((v) => [v.id, v]))

@@ -2,7 +2,7 @@ import { food } from '../../cookbook/foods'
 import { fillRefs, nutritionOf } from '../../cookbook/render'
 import { fits, saltiest, sideShortcut, toolWords } from '../../cookbook/notes'
 import type { AuthoredRecipe, AuthoredStep, Decision } from '../../cookbook/types'
-import { askPhrase, occasionById } from '../../food/asks'
+import { askPhrase, occasionById, readOccasions } from '../../food/asks'
 import { ageStage } from '../../food/choosing'
 import { DIETS } from '../../food/diets'
 import { effectiveMentions } from '../../food/guard'
@@ -11,6 +11,7 @@ import type { HazardFinding, Ingredient, Lang, Text } from '../../food/types'
 import type { RecipeDraft } from '../../prompts'
 import type { PanelRole } from '../../turn-context'
 import type { Cooked } from '../cookbook'
+import KEEPING from '../../../../knowledge/keeping.json'
 import { LINES, line } from './phrases'
 
 /**
@@ -38,8 +39,8 @@ export type Facts = {
   rules: string[]
   /** Bought sauces and stocks whose labels the nutritionist has read for a stated allergy, instead of the rules. */
   labels?: Record<'foods' | 'allergen', string>
-  /** The note answering the theme's question ("can I freeze them?"), the host's to say, and the step over heat it names. */
-  answer?: { note: string; step?: StepFact }
+  /** The theme's question ("can I freeze them?") as asked, what answers it (the host's to say), whether an authored note does, and the step over heat it names; no `note` when nothing does. */
+  answer?: { ask: string; note?: string; found?: boolean; step?: StepFact }
   swaps: Swap[]
   /** Notes of the adapter's other decisions, in the order it made them. */
   variant?: string
@@ -48,6 +49,8 @@ export type Facts = {
   others: string[]
   /** What the occasion asks of the cook (packing, keeping it cold, cooking ahead), when the adapter's own step has not said it. */
   occasion?: string
+  /** Whether what is left is eaten hot again, so reheated to its check (a stew is, a potato salad is not). */
+  reheat: boolean
   /** Whether the adapter added a safety step (said aloud, never pasted). */
   safety: boolean
   notes: Record<Exclude<PanelRole, 'host'>, string[]>
@@ -121,6 +124,73 @@ function whereOf(s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang): string {
   return line(lang, act ? `do.${act.slice(4)}` : `step.${kind}`, { foods: what }).trim()
 }
 
+/** The words a question and a note can share: English words of four letters or more, runs of kanji or katakana. */
+const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]{4,}|[\p{sc=Han}\p{sc=Katakana}ー]+/gu) ?? []
+const PLAIN = new Set([...KEEPING.plain.en, ...KEEPING.plain.ja])
+/** Whether a text has a word of the question: the word, one as long sharing its first five letters ("crosses", "cross"), or two kanji of a run in a row. */
+const has = (text: string) => (q: string) =>
+  /^[a-z]/.test(q)
+    ? wordsOf(text).some((w) => w === q || (w.length > 4 && q.length > 4 && w.slice(0, 5) === q.slice(0, 5)))
+    : (q.length === 1 ? [q] : [...q].slice(1).map((c, i) => q[i] + c)).some((pair) => text.includes(pair))
+
+/** How the dish's kind of cooking keeps (knowledge/keeping.json), by its method in the dish catalogue. */
+const keptAs = (recipe: AuthoredRecipe) =>
+  KEEPING.methods.find((g) => hasDish(recipe.dish) && g.methods.includes(dish(recipe.dish).method))
+
+/**
+ * What answers the theme's question (knowledge/keeping.json): the authored note that shares most words with the clause
+ * that asks it (or says the kind's own words, for a question about keeping); else, for one about keeping, what the dish's
+ * kind of cooking keeps (not beside a hazard, whose own rule stands); else the food that carries the quality asked
+ * about; else nothing, which the host says plainly unless the kind is `silent`.
+ */
+type Question = { notes: Facts['notes']; recipe: AuthoredRecipe; lang: Lang; hazards: boolean; styled?: string }
+function answerOf(theme: string, { notes, recipe, lang, hazards, styled }: Question): Facts['answer'] {
+  const re = (p: Record<Lang, string>) => (['en', 'ja'] as const).map((l) => new RegExp(p[l], 'iu'))
+  // Of the kinds asked, the one a question mark asks ("I want to make it ahead. Will it freeze?") first.
+  const asked = KEEPING.questions.filter((k) => re(k.theme).some((r) => r.test(theme)))
+  const sentences = theme.split(/(?<=[.!?。！？\n])/)
+  const marked = sentences.filter((c) => /[?？]/.test(c)).join(' ')
+  const kind = asked.find((k) => re(k.theme).some((r) => r.test(marked))) ?? asked[0]
+  if (!kind) return styled ? { ask: clipped(theme, 90), note: styled, found: true } : undefined
+  // The clause between commas that asks it ("the crosses always come out blobby"), else its whole sentence.
+  const own = (c?: string) => {
+    const rest = re(kind.theme).reduce((text, r) => text.replace(new RegExp(r.source, 'giu'), ' '), c ?? '')
+    return [...new Set(wordsOf(rest))].filter((w) => !PLAIN.has(w))
+  }
+  const asks = (c: string) => re(kind.theme).some((r) => r.test(c))
+  const sentence = sentences.find((c) => asks(c) && /[?？]/.test(c)) ?? sentences.find(asks) ?? theme
+  const part = sentence.split(/[,;:、，]/).find((c) => asks(c) && own(c).length)
+  // The dish's own name is in every note: it picks none.
+  const words = [...new Set([...own(part), ...own(sentence)])].filter((w) => !has(recipe.title[lang])(w))
+  // A note on keeping says so in the kind's words; any other shares a word of the question.
+  const score = (note: string) => {
+    const said = 'note' in kind && re(kind.note!).some((r) => r.test(note))
+    const shared = words.filter(has(note)).length
+    return ('keeping' in kind ? said : shared) ? shared + (said ? 0.5 : 0) : 0
+  }
+  const [best] = Object.values(notes)
+    .flat()
+    .filter((n) => score(n) > 0)
+    .sort((a, b) => score(b) - score(a))
+  const ask = clipped((part ?? sentence).trim().replace(/[。.]$/, ''), 90)
+  if (styled) return { ask, note: styled, found: true }
+  if (best) return { ask, note: best, found: true }
+  const kept = keptAs(recipe)
+  if ('keeping' in kind && kept && !hazards) {
+    const foods = recipe.ingredients.map((i) => i.food)
+    const more = kind.keeping === 'keeps' ? KEEPING.caveats.filter((c) => c.foods.some((id) => foods.includes(id))) : []
+    return {
+      ask,
+      note: [kept[kind.keeping as 'ahead' | 'keeps'], ...more.map((c) => c.keeps)]
+        .map((x) => open(x[lang]))
+        .join(lang === 'ja' ? '。' : '. '),
+    }
+  }
+  const carrier = 'carried' in kind && recipe.ingredients.find((i) => words.some(has(food(i.food).name[lang])))
+  if (carrier) return { ask, note: line(lang, 'answer.carried', { food: food(carrier.food).name[lang] }) }
+  return 'silent' in kind ? undefined : { ask }
+}
+
 export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   const { adaptation, draft, brief } = cooked
   const { recipe, decisions } = adaptation
@@ -176,7 +246,11 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     const parts = text.split(lang === 'ja' ? /(?<=。)/ : /(?<=[;:.])\s+/)
     const kept = figure.test(text) ? parts.filter((part) => !bare.test(part)) : parts
     const said = open(kept.join(lang === 'ja' ? '' : ' ').replace(/[;:,]$/, ''))
-    return said && (kept[0] === parts[0] || !leansBack.test(said)) && fits(said, recipe, brief, words) ? [said] : []
+    // A note that names an occasion or eaters the theme did not (a kids' party for one cook alone) is not theirs either.
+    const asked = readOccasions(said).every((id) => brief.occasions?.includes(id))
+    return said && asked && (kept[0] === parts[0] || !leansBack.test(said)) && fits(said, recipe, brief, words)
+      ? [said]
+      : []
   }
   // The table's cue without its temperature: a clause that names one goes whole, never cut to 「卵が」.
   const whole = cueOf(recipe.steps.at(-1)!)
@@ -185,15 +259,17 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   const notes = Object.fromEntries(
     Object.entries(recipe.notes).map(([role, list]) => [role, list.flatMap((n) => current(t(n)))]),
   ) as Facts['notes']
-  // The theme's question (a `topic.*` line of either language in it) is answered by a note on its topic.
-  const on = (k: string) =>
-    /^topic\./.test(k) && [LINES.ja[k], LINES.en[k]].some((q) => new RegExp(q!, 'i').test(theme))
-  const topics = Object.keys(LINES[lang]).filter(on)
-  const answer = Object.values(notes)
-    .flat()
-    .find((n) => topics.some((k) => new RegExp(LINES[lang][k]!, 'i').test(n)))
+  // A trouble the adapter answered by the recipe's own note (a style: "it clumped") is the theme's question answered.
+  const [styled] = decisions.flatMap((d) => (d.kind === 'condition' && d.what === 'answer' ? [d] : []))
+  const answer = answerOf(theme, {
+    notes,
+    recipe,
+    lang,
+    hazards: !!brief.hazards?.length,
+    styled: styled && t(styled.note),
+  })
   const does = (text: string) => (k: string) => k.startsWith('act.hot.') && new RegExp(LINES[lang][k]!, 'i').test(text)
-  const acts = answer ? Object.keys(LINES[lang]).filter(does(answer)) : []
+  const acts = answer?.found && answer.note ? Object.keys(LINES[lang]).filter(does(answer.note)) : []
   const about = recipe.steps.findLast((s) => s.minutes > 0 && clause(cueOf(s)) && acts.some(does(s[lang])))
   // A rule the theme names is said whole; of one it adds (no alcohol for a child), only the words the theme says. An
   // allergy it states has the labels of the bought sauces and stocks (made of more than themselves) read.
@@ -214,7 +290,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     category: draft.category,
     rules: [...new Set(stated.flatMap((e) => (named(e.name) ? e.excludes : e.excludes.filter(named))))].slice(0, 4),
     ...(watch.length && bought.length && { labels }),
-    ...(answer && { answer: { note: answer, ...(about && { step: step(about) }) } }),
+    ...(answer && { answer: { ...answer, ...(about && { step: step(about) }) } }),
     swaps: decisions.flatMap((d) => {
       if (d.kind !== 'substitute') return []
       const bare = !d.to || !food(d.to).usual.kcal
@@ -231,6 +307,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
       ...DIETS.flatMap((d) => (d.said && d.check && brief.diets?.includes(d.key) ? [d.check[lang]] : [])),
       ...decisions.flatMap((d) =>
         (d.kind === 'cooked_already' || d.kind === 'cannot' || d.kind === 'condition') &&
+        d !== styled &&
         !recipe.steps.some((s) => t(d.note).includes(t(s)))
           ? [t(d.note)]
           : [],
@@ -240,6 +317,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
       .flatMap((id) => occasionById(id)?.says ?? [])
       .filter((says) => (['ja', 'en'] as const).every((l) => fits(says[l], recipe, brief, toolWords(LINES[l]))))
       .find((says) => !decisions.some((d) => d.kind === 'condition' && d.note === says))?.[lang],
+    reheat: keptAs(recipe)?.reheat ?? draft.category === 'main',
     safety: decisions.some((d) => d.kind === 'safety'),
     notes,
     technique: step(technique!),

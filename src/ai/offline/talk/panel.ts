@@ -5,7 +5,7 @@ import type { Brief, Lang } from '../../food/types'
 import type { PanelRole, TurnContext } from '../../turn-context'
 import type { Cooked } from '../cookbook'
 import { type Rng, rng } from '../random'
-import { type Facts, factsOf, listed } from './facts'
+import { clipped, type Facts, factsOf, listed } from './facts'
 import { line, PHRASES, phrase } from './phrases'
 
 /**
@@ -90,7 +90,11 @@ function hostOpening(t: Turn): string {
   return joined(f.lang, [
     glue(t, open, opening),
     f.asked && askedSaid(t, f.asked),
-    f.answer && glue(t, 'host.answer', { note: runOn(f, f.answer.note) }),
+    f.answer &&
+      glue(t, f.answer.note ? 'host.answer' : 'host.answer.none', {
+        ask: f.answer.ask,
+        note: runOn(f, f.answer.note ?? ''),
+      }),
     // A description that only repeats the title ("Mac and cheese.") is not said twice.
     !f.title.toLowerCase().includes(f.description.replace(/[。.]$/, '').toLowerCase()) && f.description,
     f.kitchenBroken && glue(t, 'host.kitchen_over', { title: f.title, kitchen: f.kitchen }),
@@ -132,6 +136,10 @@ function askedSaid(t: Turn, asked: NonNullable<Facts['asked']>): string {
   return glue(t, asked.why === 'no_recipe' ? 'host.no_recipe' : keys[asked.why], slots)
 }
 
+/** The answer's first sentence, run on. */
+const short = (f: Facts) =>
+  runOn(f, clipped(f.answer?.note?.split(/(?<=。)|(?<=\.)\s/)[0] ?? '', 120).replace(/[。.]$/, ''))
+
 /** Round 3 opens with what was decided and why: the dish, each substitution and its cost, the kitchen it keeps. */
 function hostDecision(t: Turn): string {
   const { f } = t
@@ -150,6 +158,9 @@ function hostDecision(t: Turn): string {
     // Past two, the swaps the opening listed are named, not costed again: the synthesis stays a few sentences.
     swaps.length > 2 && glue(t, 'host.r3.swaps_rest', { to: listed(f.lang, swaps.slice(2).map(to)) }),
     f.variant && f.kitchen && glue(t, 'host.r3.variant', { kitchen: f.kitchen }),
+    // The theme's question is answered again in the decision, in short, or said again to be open.
+    f.answer &&
+      glue(t, f.answer.note ? 'host.r3.answer' : 'host.r3.answer.none', { ask: f.answer.ask, short: short(f) }),
   ])
 }
 
@@ -212,13 +223,13 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
           : glue(t, salty(t) && t.f.salty.length ? 'nut.r2' : 'nut.r2.light', saltyFoods(t)),
         note(t.f, 'nutritionist', 1),
       ]),
-    // What is cooked to a temperature keeps only so long: a main is reheated to its hottest check (the pork's, not the
-    // egg's); a cake or a drink is not. Else the energy of a serving, the one figure not yet said (under 350, light).
+    // What is cooked to a temperature keeps only so long: a dish eaten hot is reheated to its hottest check (the pork's, not the
+    // egg's); a potato salad, a cake or a drink is not. Else the energy of a serving, the one figure not yet said (under 350, light).
     3: (t) => {
       const [hottest] = t.f.doneness.toSorted((a, b) => b.temp! - a.temp!)
       const kcal = Math.round(t.f.nutrition.kcal ?? 0)
       const main = t.f.category === 'main'
-      if (hottest && main) return glue(t, 'nut.r3.keep', { check: hottest.cue })
+      if (hottest && t.f.reheat) return glue(t, 'nut.r3.keep', { check: hottest.cue })
       const light = main && kcal < 350 ? '.light' : ''
       return glue(t, tooSalty(t) ? 'nut.r3.salt' : kcal ? `nut.r3.kcal${light}` : 'nut.r3.plain', {
         ...saltyFoods(t),

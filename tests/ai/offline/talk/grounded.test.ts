@@ -29,8 +29,8 @@ describe("the theme's question", () => {
     const f = facts(theme, 'empanadas')
     expect(f.answer?.note).toMatch(/freez|frozen/i)
     const turns = roundOne(theme, 'empanadas')
-    expect(turns[0]!.text).toContain(f.answer!.note.slice(1, 30))
-    for (const t of turns.slice(1)) expect(t.text, t.role).not.toContain(f.answer!.note.slice(1, 30))
+    expect(turns[0]!.text).toContain(f.answer!.note!.slice(1, 30))
+    for (const t of turns.slice(1)) expect(t.text, t.role).not.toContain(f.answer!.note!.slice(1, 30))
     // A theme that asks nothing on a topic of the data gets no answer pulled from the notes.
     expect(facts('empanadas for a crowd', 'empanadas').answer).toBeUndefined()
   })

@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'bun:test'
+import { readBrief } from '../../../../src/ai/food/brief'
+import type { Lang } from '../../../../src/ai/food/types'
+import { cookFor } from '../../../../src/ai/offline/cookbook'
+import { factsOf } from '../../../../src/ai/offline/talk/facts'
+import { turnOf } from '../../../../src/ai/offline/talk/panel'
+import type { PanelRole, TurnContext } from '../../../../src/ai/turn-context'
+
+/**
+ * The question a theme asks beside its dish (knowledge/keeping.json) is answered in the talk and again in the
+ * host's decision: by the note that shares its words, by how the dish's kind of cooking keeps, or plainly said to be
+ * open; and the talk says nothing of eaters, occasions or leftovers the theme and the dish do not have.
+ */
+const cooked = (theme: string, dishId: string, lang: Lang) =>
+  cookFor({ brief: readBrief(theme, lang), dishId, seed: 3, theme })
+const facts = (theme: string, dishId: string, lang: Lang = 'en') => factsOf(cooked(theme, dishId, lang), theme, lang)
+const NAMES = { host: 'Alex', chef: 'Daniel', nutritionist: 'Priya', culture: 'Elena', home_cook: 'Sam' }
+const say = (theme: string, dishId: string, lang: Lang, role: PanelRole, round: 1 | 2 | 3) => {
+  const c = cooked(theme, dishId, lang)
+  const ctx = { kind: 'turn', lang, round, role, theme, brief: c.brief, dishId, names: NAMES, seed: 3, transcript: [] }
+  return turnOf(ctx as unknown as TurnContext, c)
+}
+
+describe("the theme's question", () => {
+  test('about freezing, with no note on it, is answered from how a braise keeps, with what its potato adds', () => {
+    for (const [lang, theme, month, grainy] of [
+      ['en', 'a big pot of beef stew: does it freeze well?', 'month', 'grainy'],
+      ['ja', 'ビーフシチューを多めに作ったので、冷凍しても平気？', '1か月', 'ボソボソ'],
+    ] as const) {
+      const f = facts(theme, 'beef_stew', lang)
+      expect(f.answer?.note, lang).toContain(month)
+      expect(f.answer?.note, lang).toContain(grainy)
+      expect(say(theme, 'beef_stew', lang, 'host', 1), lang).toContain(f.answer!.note!.slice(3, 30))
+      expect(say(theme, 'beef_stew', lang, 'host', 3), lang).toContain(f.answer!.note!.slice(3, 15))
+    }
+  })
+
+  test('about making ahead is answered for the kind of dish: a sandwich the same day, a lasagne the day before', () => {
+    expect(facts('tamago sando for tomorrow, could I do them the night before?', 'tamago_sando').answer?.note).toMatch(
+      /same day/,
+    )
+    expect(facts('卵サンド、前日に作っておいても大丈夫？', 'tamago_sando', 'ja').answer?.note).toContain('当日')
+  })
+
+  test("is answered by the note that shares its own words, not by one on the dish's name", () => {
+    const f = facts('茶碗蒸しを作るとすが立ってしまう、なめらかに仕上げるコツは？', 'chawanmushi', 'ja')
+    expect(f.answer?.note).toContain('すが立')
+    expect(f.answer?.found).toBe(true)
+  })
+
+  test('that nothing answers is said to be open, in the talk and the decision, never dropped', () => {
+    for (const [lang, theme] of [
+      ['en', 'gyoza night: my pleats always come undone, why?'],
+      ['ja', '餃子のひだがいつもほどける、どうして？'],
+    ] as const) {
+      const f = facts(theme, 'gyoza', lang)
+      expect(f.answer?.note, lang).toBeUndefined()
+      expect(f.answer?.ask, lang).toBeTruthy()
+      expect(say(theme, 'gyoza', lang, 'host', 1), lang).toContain(f.answer!.ask)
+      expect(say(theme, 'gyoza', lang, 'host', 3), lang).toContain(f.answer!.ask)
+    }
+    // A theme that asks nothing gets no answer.
+    expect(facts('gyoza for two tonight', 'gyoza').answer).toBeUndefined()
+  })
+})
+
+describe('the talk fits who eats and where', () => {
+  test("a note about children's parties is said only when the theme has children or a party in it", () => {
+    const notes = (theme: string) => Object.values(facts(theme, 'rice_cooker_tomato_rice', 'ja').notes).flat()
+    expect(notes('炊飯器ひとつで自分の夕飯').join()).not.toMatch(/子ども|持ち寄り/)
+    expect(notes('子どもの集まりの持ち寄りに、炊飯器ごと持っていく').join()).toMatch(/子ども/)
+  })
+
+  test('leftovers are reheated to the check only where the dish is eaten hot', () => {
+    const theme = 'potato salad with egg for the barbecue'
+    expect(facts(theme, 'potato_salad').reheat).toBe(false)
+    expect(say(theme, 'potato_salad', 'en', 'nutritionist', 3)).not.toMatch(/°C/)
+    expect(facts('beef stew for the weekend', 'beef_stew').reheat).toBe(true)
+  })
+})
