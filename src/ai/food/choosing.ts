@@ -69,8 +69,15 @@ const file = Type.Object(
     protein_per_g: Type.Number({ minimum: 0 }),
     cooked_again: Type.Number({ minimum: 0 }),
     leftover_not_had: Type.Number({ minimum: 0 }),
-    on_hand: Type.Object({ keys: Type.Integer({ minimum: 1 }), per_food: Type.Number({ minimum: 0 }) }),
+    on_hand: Type.Object({
+      keys: Type.Integer({ minimum: 1 }),
+      per_food: Type.Number({ minimum: 0 }),
+      groups: strings,
+      counted: strings,
+      count: Type.Object({ before: Type.String(), after: Type.String() }),
+    }),
     held_food: Type.Number({ minimum: 0 }),
+    left_after: bilingualText,
     heart: Type.Object({ diets: strings, salt_g: Type.Number(), fat_g: Type.Number(), fat_groups: strings }),
     per_100g: Type.Record(Type.String(), Type.Record(Type.String(), num)),
   },
@@ -87,7 +94,9 @@ export type Stage = Omit<Static<typeof stage>, 'words'> & { words: BilingualPatt
 /** What a word of the theme asks of the dish (each field weighs the dishes that have it); `origin` as compiled. */
 export type Hint = Omit<Static<typeof mood>, 'words' | 'origin'> & { origin?: BilingualPattern }
 
-export type Choosing = Omit<Static<typeof file>, 'about' | 'moods' | 'kinds' | 'emoji' | 'stages'> & {
+export type Choosing = Omit<Static<typeof file>, 'about' | 'moods' | 'kinds' | 'emoji' | 'stages' | 'left_after'> & {
+  /** Words right after a dish's name that say it is left over (「が余った」, "left over"), per language, as one pattern. */
+  left_after: RegExp
   moods: Array<{ words: BilingualPattern; hint: Hint }>
   kinds: Array<{ words: BilingualPattern; methods: MethodId[] }>
   /** Each emoji and the dish words it names, best first. */
@@ -117,6 +126,7 @@ export function loadChoosing(data: unknown, where = 'knowledge/choosing.json'): 
       return { emoji: e.emoji, words }
     }),
     stages: raw.stages.map((x, i) => ({ ...x, words: compileBilingual(x.words, `${where} (stages[${i}] words)`) })),
+    left_after: new RegExp(`^(?:${raw.left_after.en}|${raw.left_after.ja})`, 'i'),
   }
 }
 
