@@ -34,6 +34,7 @@ const mood = Type.Object(
     protein_g: Type.Optional(Type.Object({ min: Type.Optional(Type.Number()), max: Type.Optional(Type.Number()) })),
     on_hand: Type.Optional(Type.Literal(true)),
     nutrient: Type.Optional(Type.Object({ per_100g: Type.String(), per_serving: num, points: num })),
+    vessels: Type.Optional(Type.Object({ ids: Type.Array(Type.String()), points: num })),
   },
   { additionalProperties: false },
 )

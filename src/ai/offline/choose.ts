@@ -7,7 +7,7 @@ import { rawSeafoodRuledOut } from '../food/hazards'
 import { MADE_ANOTHER, normalise, withoutMadeAnother } from '../food/match'
 import { findMentions } from '../food/words'
 import type { Brief, Cuisine, Dish } from '../food/types'
-import type { AuthoredRecipe } from '../cookbook/types'
+import type { AuthoredRecipe, AuthoredStep } from '../cookbook/types'
 import { limitsFit, linesFor as cookedWith, ruledOut } from '../cookbook/adapt'
 import { fatPerServing, nutrientOf, nutritionOf } from '../cookbook/render'
 import { asItself, food, kin, leftoverOf, oneFood } from '../cookbook/foods'
@@ -140,6 +140,10 @@ function score(
     const n = h.nutrient
     const held = n ? nutrientOf(recipe, CHOOSING.per_100g[n.per_100g], (f) => allowed(f, ruledOut(brief))) : 0
     if (n) s += n.points * Math.min(2, Math.sqrt(held / n.per_serving))
+    // A vessel the theme names ("one frying pan"): a dish no version of which heats only in it weighs less.
+    const only = (steps: AuthoredStep[]) => steps.every((x) => x.heat === 'none' || h.vessels!.ids.includes(x.vessel))
+    if (h.vessels && ![recipe.steps, ...(recipe.variants ?? []).map((v) => v.steps ?? [])].some(only))
+      s -= h.vessels.points
   }
   // Foods the theme names and no dish ("pork, eggs and leeks"): each fresh food the dish adds weighs, more where it says it has them.
   const adds = lines.filter(
