@@ -87,15 +87,6 @@ function coverAt(text: string, at: number, term: string, script: Script, head: b
 
 /** What, right after a name, makes it another thing (プリン体, "ramen shop"): knowledge/theme-words.json. */
 export const MADE_ANOTHER = new RegExp(`^(?:${pattern('made_another_after').source})`)
-/** The text without the words a noun after them makes another thing (プリン体 is no pudding), for patterns read over it. */
-export const withoutMadeAnother = (text: string) =>
-  text.replace(
-    new RegExp(
-      `(?:[\\u30a0-\\u30ff]+|[\\u4e00-\\u9fff]+|[a-z\\u00c0-\\u024f]+)(?=${MADE_ANOTHER.source.slice(1)})`,
-      'gi',
-    ),
-    ' ',
-  )
 /** Right before a noun: an article or determiner, an amount, "of" ("the mince", "250 g mince", "a pack of mince"). */
 const NOUN_BEFORE = pattern('noun_before')
 /** Right before a verb: how finely ("finely mince"). */

@@ -1,10 +1,10 @@
 import { declaredFit, LEFTOVER, LEFTOVER_WORDS, occasionById, STYLES } from '../food/asks'
 import { matchesEither } from '../food/bilingual-schema'
-import { ageStage, CHOOSING, type Hint, kindHints, moodHints, type Stage } from '../food/choosing'
+import { ageStage, CHOOSING, type Hint, moodHints, type Stage } from '../food/choosing'
 import { findDishes } from '../food/brief'
 import { cuisineStyle, FAMILIES, family, occurrences } from '../food/families'
 import { rawSeafoodRuledOut } from '../food/hazards'
-import { MADE_ANOTHER, normalise, withoutMadeAnother } from '../food/match'
+import { MADE_ANOTHER, normalise } from '../food/match'
 import { findMentions } from '../food/words'
 import type { Brief, Cuisine, Dish } from '../food/types'
 import type { AuthoredRecipe, AuthoredStep } from '../cookbook/types'
@@ -80,9 +80,8 @@ function keyScore(lines: ReturnType<typeof linesFor>, ids: string[], has: Map<st
     const { qty, unit } = near?.amount ?? {}
     const need = typeof qty === 'number' && CHOOSING.on_hand.counted.includes(unit!) ? qty * scale : 0
     const share = has.has(id) && need ? Math.min(1, has.get(id)! / need) : 1
-    return (
-      score + share * (use + (lines.some((i) => i.does !== 'garnish' && asItself(i.food, id)) ? CHOOSING.held_food : 0))
-    )
+    const held = lines.some((i) => i.does !== 'garnish' && asItself(i.food, id)) ? CHOOSING.held_food : 0
+    return score + share * (use + held)
   }, 0)
 }
 
@@ -99,14 +98,16 @@ function counted(theme: string, keys: string[]): Map<string, number> {
   )
 }
 
+/** The theme and how many of each key food it says there is. */
+type Said = { theme: string; has: Map<string, number> }
+
 function score(
   d: Dish,
   recipe: AuthoredRecipe,
   brief: Brief,
   hints: Hint[],
   emoji: Dish[],
-  theme: string,
-  has: Map<string, number>,
+  { theme, has }: Said,
 ): number {
   // A dish named as the leftover ("leftover roast chicken") is what there is, not what to cook.
   let s = brief.dishId || usesLeftover(d, brief) ? 0 : nameScore(d, theme)
@@ -146,14 +147,10 @@ function score(
       s -= h.vessels.points
   }
   // Foods the theme names and no dish ("pork, eggs and leeks"): each fresh food the dish adds weighs, more where it says it has them.
-  const adds = lines.filter(
-    (i) =>
-      i.does !== 'garnish' &&
-      on_hand.groups.includes(food(i.food).item?.group ?? '') &&
-      !keys.some((k) => kin(i.food, k)),
-  )
+  const added = lines.filter((i) => i.does !== 'garnish' && !keys.some((k) => kin(i.food, k)))
+  const fresh = added.filter((i) => on_hand.groups.includes(food(i.food).item?.group ?? '')).length
   if (keys.length >= on_hand.keys && !brief.dishId)
-    s -= on_hand.per_food * (hints.some((h) => h.on_hand) ? 1 : 0.5) * adds.length
+    s -= on_hand.per_food * fresh * (hints.some((h) => h.on_hand) ? 1 : 0.5)
   if (brief.season && d.season?.includes(brief.season)) s += 2
   const hot = d.ingredients.some((p) => CHOOSING.child_heat.roles.includes(p.role) && ingredient(p.id).heat === 'hot')
   if (brief.audience === 'children' && hot) s -= CHOOSING.child_heat.points
@@ -332,27 +329,25 @@ function stageScore(d: Dish, stage: Stage): number {
  */
 export function versionOf(brief: Brief, theme: string): string {
   const named = dishById(brief.dishId!)
-  const hints = [...moodHints([theme, ...brief.notes].join(' ')), ...kindHints(theme)]
+  const hints = moodHints([theme, ...brief.notes].join(' '))
   const origin = (d: Dish) => `${d.origin.en} ${d.origin.ja} ${(d.aliases ?? []).join(' ')}`
   const said = words(named).filter((w) => standsIn(normalise(theme), w))
   // Named only by its family's word ("curry", カレー), any of the family is a version, and the foods the theme names
   // weigh (cod and coconut milk make a fish curry) once they outweigh one food the named dish lacks.
-  const kin = FAMILIES.filter((f) => familiesOf(named).includes(f.id))
+  const of = FAMILIES.filter((f) => familiesOf(named).includes(f.id))
   const byFamily =
-    kin.length > 0 && said.every((w) => kin.some((f) => f.words.some((x) => [...x.en, ...x.ja].includes(w))))
+    of.length > 0 && said.every((w) => of.some((f) => f.words.some((x) => [...x.en, ...x.ja].includes(w))))
   const keys = (d: Dish) => (byFamily ? keyScore(linesFor(d, brief), brief.keyIngredientIds, new Map(), 1) : 0)
   const fit = (d: Dish) =>
     hints.reduce(
       (s, h) => s + (h.origin && matchesEither(h.origin, origin(d)) ? 9 : 0) + (h.methods?.includes(d.method) ? 5 : 0),
       (cuisinesOf(brief).includes(d.cuisine) ? 20 : 0) + (d === named ? 0 : Math.max(0, keys(d) - keys(named) - 24)),
     )
-  const versions = DISHES.filter(
-    (d) =>
-      d.category === named.category &&
-      recipeFor(d.id) &&
-      (words(d).some((w) => said.some((n) => standsIn(w, n))) ||
-        (byFamily && familiesOf(d).some((f) => kin.some((k) => k.id === f)))),
-  )
+  const like = (d: Dish) =>
+    byFamily
+      ? familiesOf(d).some((f) => of.includes(family(f)))
+      : words(d).some((w) => said.some((n) => standsIn(w, n)))
+  const versions = DISHES.filter((d) => d.category === named.category && recipeFor(d.id) && like(d))
   return versions.reduce((best, d) => (fit(d) > fit(best) ? d : best), named).id
 }
 
@@ -365,8 +360,8 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   const leftovers = left ?? leftoverDishes(brief, theme)
   const avoid = [...avoided, ...(brief.turnedAway ?? []), ...leftovers]
   if (brief.dishId && !avoid.includes(brief.dishId) && recipeFor(brief.dishId)) return versionOf(brief, theme)
-  const text = withoutMadeAnother([theme, ...brief.notes].join(' '))
-  const hints = [...moodHints(text), ...kindHints(withoutMadeAnother(theme))]
+  const text = [theme, ...brief.notes].join(' ')
+  const hints = moodHints(text)
   const emoji = emojiDishes(theme)
   const like = leftovers.includes(brief.dishId!) ? undefined : likenessTo(brief)
   // A dish turned away ("no more curry", 「ラーメンはもう飽きた」) turns its kind away, and a dish like it weighs less; not one built on it left over. No dish holds a food turned away ("anything but pasta") or its kin.
@@ -376,9 +371,10 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   // A dish left over that no dish is built on is made into another: its foods are what there is (kuri kinton into a sweet potato cake).
   const remade = leftovers
     .filter((id) => !DISHES.some((d) => d.leftover?.includes(id)))
-    .flatMap((id) => mainsOf(dishById(id)))
+    .map(dishById)
+    .flatMap(mainsOf)
   const had = { ...brief, keyIngredientIds: [...new Set([...brief.keyIngredientIds, ...remade])] }
-  const has = counted(theme, had.keyIngredientIds)
+  const asked = { theme, has: counted(theme, had.keyIngredientIds) }
   const named = brief.cooked?.length ? findDishes(theme.normalize('NFKC')).map((h) => h.dish.id) : leftovers
   const authored = DISHES.flatMap((d) =>
     [recipeFor(d.id)].flatMap((recipe) => (recipe && !holds(d, brief.turnedAwayFoods) ? [{ d, recipe }] : [])),
@@ -391,7 +387,7 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   const scored = (cookable.length ? cookable : pool).map(({ d, recipe }) => ({
     d,
     s:
-      score(d, recipe, had, hints, emoji, theme, has) +
+      score(d, recipe, had, hints, emoji, asked) +
       (like ? likeness(d, like) : 0) +
       (stage ? stageScore(d, stage) : 0) -
       Math.max(0, ...away(d).map((a) => likeness(d, likeOf(a)) * CHOOSING.turned_away_likeness)) +
