@@ -257,11 +257,9 @@ type Likeness = Pick<Dish, 'category' | 'method'> & {
 }
 
 /** The families whose word stands in one of the dish's names (a green curry is a curry). */
-const familiesOf = perDish((d) =>
-  FAMILIES.filter((f) => f.words.some((w) => [...w.en, ...w.ja].some((x) => words(d).some((n) => standsIn(n, x))))).map(
-    (f) => f.id,
-  ),
-)
+const named = (d: Dish) => (f: (typeof FAMILIES)[number]) =>
+  f.words.some((w) => [...w.en, ...w.ja].some((x) => words(d).some((n) => standsIn(n, x))))
+const familiesOf = perDish((d) => FAMILIES.filter(named(d)).map((f) => f.id))
 
 /** The foods a dish is made of, not those it is seasoned or served with. */
 const mainsOf = perDish((d) => {
