@@ -149,7 +149,7 @@ function score(
   // Foods the theme names and no dish ("pork, eggs and leeks"): each fresh food the dish adds weighs, more where it says it has them.
   const added = lines.filter((i) => i.does !== 'garnish' && !keys.some((k) => kin(i.food, k)))
   const fresh = added.filter((i) => on_hand.groups.includes(food(i.food).item?.group ?? '')).length
-  if (keys.length >= on_hand.keys && !brief.dishId)
+  if (keys.length >= on_hand.keys && !brief.dishId && !brief.familyDish)
     s -= on_hand.per_food * fresh * (hints.some((h) => h.on_hand) ? 1 : 0.5)
   if (brief.season && d.season?.includes(brief.season)) s += 2
   const hot = d.ingredients.some((p) => CHOOSING.child_heat.roles.includes(p.role) && ingredient(p.id).heat === 'hot')
