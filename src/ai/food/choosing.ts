@@ -1,7 +1,7 @@
 /**
  * What the words of a theme ask of the dish the offline panel chooses, from knowledge/choosing.json:
- * occasion and mood words (a birthday wants a cake, a rainy night something hot), words for a kind
- * of dish and the methods that cook it, and emoji that name a dish. Checked when it loads: a row
+ * occasion and mood words (a birthday wants a cake, a rainy night something hot, a stir-fry its
+ * methods), and emoji that name a dish. Checked when it loads: a row
  * that breaks the schema, a pattern that does not compile or an emoji with no dish word stops the
  * start naming the file and the row. src/ai/offline/choose.ts weighs the dishes by them.
  */
@@ -15,7 +15,7 @@ import {
   compileBilingual,
   matchesEither,
 } from './bilingual-schema'
-import { METHODS, type MethodId } from './types'
+import { METHODS } from './types'
 
 const method = Type.Union(Object.keys(METHODS).map((m) => Type.Literal(m)))
 const methods = Type.Array(method, { minItems: 1 })
@@ -34,10 +34,10 @@ const mood = Type.Object(
     protein_g: Type.Optional(Type.Object({ min: Type.Optional(Type.Number()), max: Type.Optional(Type.Number()) })),
     on_hand: Type.Optional(Type.Literal(true)),
     nutrient: Type.Optional(Type.Object({ per_100g: Type.String(), per_serving: num, points: num })),
+    vessels: Type.Optional(Type.Object({ ids: Type.Array(Type.String()), points: num })),
   },
   { additionalProperties: false },
 )
-const kind = Type.Object({ words: bilingualText, methods }, { additionalProperties: false })
 const emoji = Type.Object(
   { emoji: Type.String({ pattern: '^[^\\x00-\\x7f]+$' }), words: bilingualList },
   { additionalProperties: false },
@@ -61,7 +61,6 @@ const file = Type.Object(
   {
     about: Type.String(),
     moods: Type.Array(mood),
-    kinds: Type.Array(kind),
     emoji: Type.Array(emoji),
     stages: Type.Array(stage),
     turned_away_likeness: Type.Number({ minimum: 0 }),
@@ -69,8 +68,15 @@ const file = Type.Object(
     protein_per_g: Type.Number({ minimum: 0 }),
     cooked_again: Type.Number({ minimum: 0 }),
     leftover_not_had: Type.Number({ minimum: 0 }),
-    on_hand: Type.Object({ keys: Type.Integer({ minimum: 1 }), per_food: Type.Number({ minimum: 0 }) }),
+    on_hand: Type.Object({
+      keys: Type.Integer({ minimum: 1 }),
+      per_food: Type.Number({ minimum: 0 }),
+      groups: strings,
+      counted: strings,
+      count: Type.Object({ before: Type.String(), after: Type.String() }),
+    }),
     held_food: Type.Number({ minimum: 0 }),
+    left_after: bilingualText,
     heart: Type.Object({ diets: strings, salt_g: Type.Number(), fat_g: Type.Number(), fat_groups: strings }),
     per_100g: Type.Record(Type.String(), Type.Record(Type.String(), num)),
   },
@@ -87,9 +93,10 @@ export type Stage = Omit<Static<typeof stage>, 'words'> & { words: BilingualPatt
 /** What a word of the theme asks of the dish (each field weighs the dishes that have it); `origin` as compiled. */
 export type Hint = Omit<Static<typeof mood>, 'words' | 'origin'> & { origin?: BilingualPattern }
 
-export type Choosing = Omit<Static<typeof file>, 'about' | 'moods' | 'kinds' | 'emoji' | 'stages'> & {
+export type Choosing = Omit<Static<typeof file>, 'about' | 'moods' | 'emoji' | 'stages' | 'left_after'> & {
+  /** Words right after a dish's name that say it is left over (「が余った」, "left over"), per language, as one pattern. */
+  left_after: RegExp
   moods: Array<{ words: BilingualPattern; hint: Hint }>
-  kinds: Array<{ words: BilingualPattern; methods: MethodId[] }>
   /** Each emoji and the dish words it names, best first. */
   emoji: Array<{ emoji: string; words: string[] }>
   stages: Stage[]
@@ -107,16 +114,13 @@ export function loadChoosing(data: unknown, where = 'knowledge/choosing.json'): 
         ...(origin ? { origin: compileBilingual(origin, `${where} (moods[${i}] origin)`) } : {}),
       },
     })),
-    kinds: raw.kinds.map((k, i) => ({
-      words: compileBilingual(k.words, `${where} (kinds[${i}] words)`),
-      methods: k.methods as MethodId[],
-    })),
     emoji: raw.emoji.map((e, i) => {
       const words = [...e.words.en, ...e.words.ja]
       if (!words.length) throw new Error(`${where}: emoji[${i}] (${e.emoji}) names no dish word`)
       return { emoji: e.emoji, words }
     }),
     stages: raw.stages.map((x, i) => ({ ...x, words: compileBilingual(x.words, `${where} (stages[${i}] words)`) })),
+    left_after: new RegExp(`^(?:${raw.left_after.en}|${raw.left_after.ja})`, 'i'),
   }
 }
 
@@ -125,10 +129,6 @@ export const CHOOSING = loadChoosing(DATA)
 /** The hints of the occasion and mood words `text` carries, in the file's order. */
 export const moodHints = (text: string): Hint[] =>
   CHOOSING.moods.filter((m) => matchesEither(m.words, text)).map((m) => m.hint)
-
-/** The methods of each kind of dish `theme` names ("stir-fry", 丼), as hints in the file's order. */
-export const kindHints = (theme: string): Hint[] =>
-  CHOOSING.kinds.filter((k) => matchesEither(k.words, theme)).map((k) => ({ methods: k.methods }))
 
 /** The first age or way of eating `text` names, in the file's order (the youngest first). */
 export const ageStage = (text: string): Stage | undefined => CHOOSING.stages.find((x) => matchesEither(x.words, text))

@@ -53,6 +53,8 @@ function scriptOf(term: string): Script {
  */
 function coverAt(text: string, at: number, term: string, script: Script, head: boolean): number {
   const end = at + term.length
+  // A name a noun after it makes another thing is not there: the プリン of プリン体 (purines), the ramen of "ramen shop".
+  if (MADE_ANOTHER.test(text.slice(end))) return 0
   const before = text[at - 1]
   const after = text[end]
   switch (script) {
@@ -83,6 +85,8 @@ function coverAt(text: string, at: number, term: string, script: Script, head: b
   }
 }
 
+/** What, right after a name, makes it another thing (プリン体, "ramen shop"): knowledge/theme-words.json. */
+export const MADE_ANOTHER = new RegExp(`^(?:${pattern('made_another_after').source})`)
 /** Right before a noun: an article or determiner, an amount, "of" ("the mince", "250 g mince", "a pack of mince"). */
 const NOUN_BEFORE = pattern('noun_before')
 /** Right before a verb: how finely ("finely mince"). */

@@ -1,11 +1,13 @@
 import { declaredFit, LEFTOVER, LEFTOVER_WORDS, occasionById, STYLES } from '../food/asks'
 import { matchesEither } from '../food/bilingual-schema'
-import { ageStage, CHOOSING, type Hint, kindHints, moodHints, type Stage } from '../food/choosing'
+import { ageStage, CHOOSING, type Hint, moodHints, type Stage } from '../food/choosing'
 import { findDishes } from '../food/brief'
 import { cuisineStyle, FAMILIES, family, occurrences } from '../food/families'
 import { rawSeafoodRuledOut } from '../food/hazards'
+import { MADE_ANOTHER, normalise } from '../food/match'
+import { findMentions } from '../food/words'
 import type { Brief, Cuisine, Dish } from '../food/types'
-import type { AuthoredRecipe } from '../cookbook/types'
+import type { AuthoredRecipe, AuthoredStep } from '../cookbook/types'
 import { limitsFit, linesFor as cookedWith, ruledOut } from '../cookbook/adapt'
 import { fatPerServing, nutrientOf, nutritionOf } from '../cookbook/render'
 import { asItself, food, kin, leftoverOf, oneFood } from '../cookbook/foods'
@@ -40,8 +42,9 @@ export function emojiDishes(theme: string): Dish[] {
   return [...new Set(names.flatMap((n) => named(n).sort(first(n))))]
 }
 
-/** Whether `word` stands in `text` as a whole word (Latin) or as a run of characters (Japanese). */
-const standsIn = (text: string, word: string) => occurrences(text, word).length > 0
+/** Whether `word` stands in `text` as a whole word (Latin) or as a run of characters (Japanese), not made another thing by a noun after it. */
+const standsIn = (text: string, word: string) =>
+  occurrences(text, word).some((o) => !MADE_ANOTHER.test(text.slice(o.end)))
 
 /**
  * How plainly the theme names this dish when the brief reader found no exact name: the whole name
@@ -64,18 +67,48 @@ export function nameScore(d: Dish, theme: string): number {
 
 const linesFor = (d: Dish, brief: Brief) => cookedWith(recipeFor(d.id), brief.keyIngredientIds)
 
-/** How well the key ingredient is used: a real step scores, the food itself most (`held_food`), a garnish or a side barely. */
-function keyScore(lines: ReturnType<typeof linesFor>, ids: string[]): number {
+/**
+ * How well the key ingredient is used: a real step scores, the food itself most (`held_food`), a garnish or a side barely;
+ * where the theme counts what there is ("4 eggs", 「卵1個」), by the share of the line that count covers.
+ */
+function keyScore(lines: ReturnType<typeof linesFor>, ids: string[], has: Map<string, number>, scale: number): number {
   return ids.reduce((score, id) => {
     const line = lines.find((i) => oneFood(i.food, id))
     // A food of the same kind is nearly as good: chicken thigh for chicken, peanut butter for peanuts.
     const near = line ?? lines.find((i) => kin(i.food, id))
     const use = near ? (near.does === 'body' ? 14 : near.does === 'garnish' ? 4 : 10) * (line ? 1 : 4 / 7) : 0
-    return score + use + (lines.some((i) => i.does !== 'garnish' && asItself(i.food, id)) ? CHOOSING.held_food : 0)
+    const { qty, unit } = near?.amount ?? {}
+    const need = typeof qty === 'number' && CHOOSING.on_hand.counted.includes(unit!) ? qty * scale : 0
+    const share = has.has(id) && need ? Math.min(1, has.get(id)! / need) : 1
+    const held = lines.some((i) => i.does !== 'garnish' && asItself(i.food, id)) ? CHOOSING.held_food : 0
+    return score + share * (use + held)
   }, 0)
 }
 
-function score(d: Dish, recipe: AuthoredRecipe, brief: Brief, hints: Hint[], emoji: Dish[], theme: string): number {
+/** How many of each key food the theme says there is: a count right before its name ("2 chikuwa") or right after it with a counter (「卵1個」). */
+function counted(theme: string, keys: string[]): Map<string, number> {
+  const text = normalise(theme)
+  const { before, after } = CHOOSING.on_hand.count
+  return new Map(
+    findMentions(text).flatMap((m) => {
+      const n =
+        new RegExp(`${before}$`).exec(text.slice(0, m.at))?.[1] ?? new RegExp(`^${after}`).exec(text.slice(m.end))?.[1]
+      return n ? keys.filter((k) => m.ids.some((id) => kin(id, k))).map((k) => [k, Number(n)] as const) : []
+    }),
+  )
+}
+
+/** The theme and how many of each key food it says there is. */
+type Said = { theme: string; has: Map<string, number> }
+
+function score(
+  d: Dish,
+  recipe: AuthoredRecipe,
+  brief: Brief,
+  hints: Hint[],
+  emoji: Dish[],
+  { theme, has }: Said,
+): number {
   // A dish named as the leftover ("leftover roast chicken") is what there is, not what to cook.
   let s = brief.dishId || usesLeftover(d, brief) ? 0 : nameScore(d, theme)
   if (d.servedRaw?.length && rawSeafoodRuledOut(brief)) return -1000
@@ -83,7 +116,7 @@ function score(d: Dish, recipe: AuthoredRecipe, brief: Brief, hints: Hint[], emo
   const keys = brief.keyIngredientIds
   // What the authored recipe (or its variant for the kitchen) really takes and holds, not the table's estimate.
   const lines = cookedWith(recipe, keys)
-  const key = keyScore(lines, keys)
+  const key = keyScore(lines, keys, has, (brief.limits.servings ?? recipe.servings) / recipe.servings)
   s += key - (keys.length && key === 0 ? 20 : 0)
   const { on_hand, protein_per_g } = CHOOSING
   const emojiAt = emoji.indexOf(d)
@@ -101,9 +134,6 @@ function score(d: Dish, recipe: AuthoredRecipe, brief: Brief, hints: Hint[], emo
     if (h.served) s += d.served === h.served ? 3 : -3
     if (h.origin && matchesEither(h.origin, `${d.origin.en} ${d.origin.ja} ${(d.aliases ?? []).join(' ')}`)) s += 9
     if (h.quick) s += d.minutes <= 25 ? 3 : d.minutes > 45 ? -3 : 0
-    // Foods the theme says it has ("I have pork, eggs and leeks"): each body food the dish needs besides them weighs.
-    if (h.on_hand && keys.length >= on_hand.keys)
-      s -= on_hand.per_food * lines.filter((i) => i.does === 'body' && !keys.some((k) => kin(i.food, k))).length
     // The course asked (a main, a centrepiece, a side): the recipe's protein per serving inside the bounds.
     const p = nutritionOf(recipe).protein_g
     if (h.protein_g) s -= protein_per_g * Math.max(0, (h.protein_g.min ?? 0) - p, p - (h.protein_g.max ?? p))
@@ -111,7 +141,16 @@ function score(d: Dish, recipe: AuthoredRecipe, brief: Brief, hints: Hint[], emo
     const n = h.nutrient
     const held = n ? nutrientOf(recipe, CHOOSING.per_100g[n.per_100g], (f) => allowed(f, ruledOut(brief))) : 0
     if (n) s += n.points * Math.min(2, Math.sqrt(held / n.per_serving))
+    // A vessel the theme names ("one frying pan"): a dish no version of which heats only in it weighs less.
+    const only = (steps: AuthoredStep[]) => steps.every((x) => x.heat === 'none' || h.vessels!.ids.includes(x.vessel))
+    if (h.vessels && ![recipe.steps, ...(recipe.variants ?? []).map((v) => v.steps ?? [])].some(only))
+      s -= h.vessels.points
   }
+  // Foods the theme names and no dish ("pork, eggs and leeks"): each fresh food the dish adds weighs, more where it says it has them.
+  const added = lines.filter((i) => i.does !== 'garnish' && !keys.some((k) => kin(i.food, k)))
+  const fresh = added.filter((i) => on_hand.groups.includes(food(i.food).item?.group ?? '')).length
+  if (keys.length >= on_hand.keys && !brief.dishId && !brief.familyDish)
+    s -= on_hand.per_food * fresh * (hints.some((h) => h.on_hand) ? 1 : 0.5)
   if (brief.season && d.season?.includes(brief.season)) s += 2
   const hot = d.ingredients.some((p) => CHOOSING.child_heat.roles.includes(p.role) && ingredient(p.id).heat === 'hot')
   if (brief.audience === 'children' && hot) s -= CHOOSING.child_heat.points
@@ -168,15 +207,22 @@ function leftoverMisfit(d: Dish, brief: Brief, { cooked = [], keyIngredientIds: 
 const leftoverScore = (d: Dish, named: string[], brief: Brief) =>
   d.leftover?.some((id) => named.includes(id)) ? 40 : (named.includes(d.id) ? -40 : 0) - leftoverMisfit(d, brief)
 
-/** The dishes named as left over: one a dish built on it is made of a food cooked, or named leftover (yesterday's curry). */
+/**
+ * The dishes named as left over: one said so right after its name (「栗きんとんが余った」, "chili left over"), or one
+ * a dish built on it is made of a food cooked, or named leftover (yesterday's curry).
+ */
 export function leftoverDishes(brief: Brief, theme: string): string[] {
   const left = (id: string, { raw, item, name } = food(id)) =>
     raw !== 'cook' &&
     !item?.staple &&
     (!!brief.cooked?.some((c) => leftoverOf(id, c)) ||
       (brief.keyIngredientIds.includes(id) && matchesEither(LEFTOVER_WORDS, `${name.en} ${name.ja}`)))
-  return findDishes(theme.normalize('NFKC')).flatMap(({ dish: { id } }) =>
-    DISHES.some((d) => d.leftover?.includes(id) && linesFor(d, brief).some((i) => left(i.food))) ? [id] : [],
+  const text = normalise(theme)
+  return findDishes(text).flatMap(({ dish: { id }, end }) =>
+    CHOOSING.left_after.test(text.slice(end)) ||
+    DISHES.some((d) => d.leftover?.includes(id) && linesFor(d, brief).some((i) => left(i.food)))
+      ? [id]
+      : [],
   )
 }
 
@@ -211,11 +257,9 @@ type Likeness = Pick<Dish, 'category' | 'method'> & {
 }
 
 /** The families whose word stands in one of the dish's names (a green curry is a curry). */
-const familiesOf = perDish((d) =>
-  FAMILIES.filter((f) => f.words.some((w) => [...w.en, ...w.ja].some((x) => words(d).some((n) => standsIn(n, x))))).map(
-    (f) => f.id,
-  ),
-)
+const named = (d: Dish) => (f: (typeof FAMILIES)[number]) =>
+  f.words.some((w) => [...w.en, ...w.ja].some((x) => words(d).some((n) => standsIn(n, x))))
+const familiesOf = perDish((d) => FAMILIES.filter(named(d)).map((f) => f.id))
 
 /** The foods a dish is made of, not those it is seasoned or served with. */
 const mainsOf = perDish((d) => {
@@ -283,17 +327,25 @@ function stageScore(d: Dish, stage: Stage): number {
  */
 export function versionOf(brief: Brief, theme: string): string {
   const named = dishById(brief.dishId!)
-  const hints = [...moodHints([theme, ...brief.notes].join(' ')), ...kindHints(theme)]
+  const hints = moodHints([theme, ...brief.notes].join(' '))
   const origin = (d: Dish) => `${d.origin.en} ${d.origin.ja} ${(d.aliases ?? []).join(' ')}`
-  const said = words(named).filter((w) => standsIn(theme.normalize('NFKC').toLowerCase(), w))
+  const said = words(named).filter((w) => standsIn(normalise(theme), w))
+  // Named only by its family's word ("curry", カレー), any of the family is a version, and the foods the theme names
+  // weigh (cod and coconut milk make a fish curry) once they outweigh one food the named dish lacks.
+  const of = FAMILIES.filter((f) => familiesOf(named).includes(f.id))
+  const byFamily =
+    of.length > 0 && said.every((w) => of.some((f) => f.words.some((x) => [...x.en, ...x.ja].includes(w))))
+  const keys = (d: Dish) => (byFamily ? keyScore(linesFor(d, brief), brief.keyIngredientIds, new Map(), 1) : 0)
   const fit = (d: Dish) =>
     hints.reduce(
       (s, h) => s + (h.origin && matchesEither(h.origin, origin(d)) ? 9 : 0) + (h.methods?.includes(d.method) ? 5 : 0),
-      cuisinesOf(brief).includes(d.cuisine) ? 20 : 0,
+      (cuisinesOf(brief).includes(d.cuisine) ? 20 : 0) + (d === named ? 0 : Math.max(0, keys(d) - keys(named) - 24)),
     )
-  const versions = DISHES.filter(
-    (d) => d.category === named.category && recipeFor(d.id) && words(d).some((w) => said.some((n) => standsIn(w, n))),
-  )
+  const like = (d: Dish) =>
+    byFamily
+      ? familiesOf(d).some((f) => of.includes(family(f)))
+      : words(d).some((w) => said.some((n) => standsIn(w, n)))
+  const versions = DISHES.filter((d) => d.category === named.category && recipeFor(d.id) && like(d))
   return versions.reduce((best, d) => (fit(d) > fit(best) ? d : best), named).id
 }
 
@@ -307,13 +359,20 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   const avoid = [...avoided, ...(brief.turnedAway ?? []), ...leftovers]
   if (brief.dishId && !avoid.includes(brief.dishId) && recipeFor(brief.dishId)) return versionOf(brief, theme)
   const text = [theme, ...brief.notes].join(' ')
-  const hints = [...moodHints(text), ...kindHints(theme)]
+  const hints = moodHints(text)
   const emoji = emojiDishes(theme)
-  const like = likenessTo(brief)
+  const like = leftovers.includes(brief.dishId!) ? undefined : likenessTo(brief)
   // A dish turned away ("no more curry", 「ラーメンはもう飽きた」) turns its kind away, and a dish like it weighs less; not one built on it left over. No dish holds a food turned away ("anything but pasta") or its kin.
   const away = (d: Dish) =>
     (brief.turnedAway ?? []).filter((id) => !(leftovers.includes(id) && d.leftover?.includes(id))).map(dishById)
   const stage = ageStage(text)
+  // A dish left over that no dish is built on is made into another: its foods are what there is (kuri kinton into a sweet potato cake).
+  const remade = leftovers
+    .filter((id) => !DISHES.some((d) => d.leftover?.includes(id)))
+    .map(dishById)
+    .flatMap(mainsOf)
+  const had = { ...brief, keyIngredientIds: [...new Set([...brief.keyIngredientIds, ...remade])] }
+  const asked = { theme, has: counted(theme, had.keyIngredientIds) }
   const named = brief.cooked?.length ? findDishes(theme.normalize('NFKC')).map((h) => h.dish.id) : leftovers
   const authored = DISHES.flatMap((d) =>
     [recipeFor(d.id)].flatMap((recipe) => (recipe && !holds(d, brief.turnedAwayFoods) ? [{ d, recipe }] : [])),
@@ -326,11 +385,11 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   const scored = (cookable.length ? cookable : pool).map(({ d, recipe }) => ({
     d,
     s:
-      score(d, recipe, brief, hints, emoji, theme) +
+      score(d, recipe, had, hints, emoji, asked) +
       (like ? likeness(d, like) : 0) +
       (stage ? stageScore(d, stage) : 0) -
       Math.max(0, ...away(d).map((a) => likeness(d, likeOf(a)) * CHOOSING.turned_away_likeness)) +
-      leftoverScore(d, named, brief),
+      leftoverScore(d, named, had),
   }))
   // A cuisine or region asked (knowledge/occasions.json styles) is a hard preference: its dishes, unless none comes
   // within a broken ask of the best.

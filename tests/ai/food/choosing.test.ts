@@ -3,7 +3,7 @@ import data from '../../../knowledge/choosing.json'
 import { ageStage, loadChoosing, moodHints } from '../../../src/ai/food/choosing'
 
 /** The file with one row of one table replaced. */
-const withRow = (table: 'moods' | 'kinds' | 'emoji', at: number, row: unknown) => {
+const withRow = (table: 'moods' | 'emoji', at: number, row: unknown) => {
   const copy = structuredClone(data) as unknown as Record<string, unknown[]>
   copy[table]![at] = row
   return copy
@@ -17,8 +17,8 @@ describe('what a theme asks of the dish chosen (knowledge/choosing.json)', () =>
   })
 
   test('a row with a method the engine does not know stops the start naming the row', () => {
-    const bad = withRow('kinds', 2, { ...data.kinds[2]!, methods: ['flambe'] })
-    expect(() => loadChoosing(bad)).toThrow(/knowledge\/choosing\.json.*: \/kinds\/2/)
+    const bad = withRow('moods', 2, { ...data.moods[2]!, methods: ['flambe'] })
+    expect(() => loadChoosing(bad)).toThrow(/knowledge\/choosing\.json.*: \/moods\/2/)
   })
 
   test('a mood without its words in both languages, or with an unknown field, is refused', () => {

@@ -498,3 +498,71 @@ const swapsOf = (id: string, brief: ReturnType<typeof readBrief>) =>
       (e) => e.ingredients.includes(i.food) || food(i.food).traits.some((t) => e.traits.includes(t)),
     ),
   )
+
+describe('the dish is what the theme has: its foods, their counts, its pan and its leftovers', () => {
+  const pick = (theme: string) => {
+    const brief = readBrief(theme, langOf(theme))
+    return { brief, d: dish(chooseDish(brief, seedOf(theme), theme)) }
+  }
+  /** How many of a food the recipe needs for the servings it is cooked for. */
+  const needs = (id: string, food: string) =>
+    (recipeFor(id)!.ingredients.find((i) => kin(i.food, food))?.amount.qty as number | undefined) ?? 0
+
+  test('a counted food is what there is: one egg is no dish of four', () => {
+    for (const theme of ['I have 1 egg, cooked rice and spring onions', '卵1個とご飯と長ねぎがある']) {
+      const { d } = pick(theme)
+      expect(needs(d.id, 'egg'), `${theme}: ${d.id}`).toBeLessThanOrEqual(2)
+      expect(needs(d.id, 'rice'), `${theme}: ${d.id}`).toBeGreaterThan(0)
+    }
+  })
+
+  test('a frying pan named is the pan the dish is cooked in', () => {
+    for (const theme of [
+      'フライパンひとつで済ませたい。鶏もも肉と白菜がある',
+      'one frying pan only, chicken thighs and napa cabbage',
+    ]) {
+      const { d } = pick(theme)
+      const recipe = recipeFor(d.id)!
+      const heated = [recipe.steps, ...(recipe.variants ?? []).map((v) => v.steps ?? [])].map((steps) =>
+        steps.filter((s) => s.heat !== 'none').map((s) => s.vessel),
+      )
+      expect(
+        heated.some((v) => v.every((x) => ['frying_pan', 'wok', 'deep_pan'].includes(x))),
+        `${theme}: ${d.id}`,
+      ).toBe(true)
+    }
+  })
+
+  test('a dish said to be left over is made into another that uses it, not cooked again', () => {
+    for (const theme of [
+      '大学芋がたくさん余った。違うおやつにしたい',
+      'the daigaku imo we made is left over, turn it into another sweet',
+    ]) {
+      const { brief, d } = pick(theme)
+      expect(brief.dishId).toBe('daigaku_imo')
+      expect(d.id).not.toBe('daigaku_imo')
+      expect(
+        recipeFor(d.id)!.ingredients.some((i) => kin(i.food, 'sweet_potato') && i.does === 'body'),
+        d.id,
+      ).toBe(true)
+    }
+  })
+
+  test('a dish named by its family word alone is the one of the family the named foods make', () => {
+    for (const theme of ['エビとココナッツミルクでカレー作りたい', 'prawns and coconut milk, I want a curry']) {
+      const brief = readBrief(theme, langOf(theme))
+      const cooked = cookFor({ brief, dishId: brief.dishId!, seed: seedOf(theme), theme }).adaptation.recipe
+      expect(
+        cooked.ingredients.map((i) => i.food),
+        theme,
+      ).toEqual(expect.arrayContaining(['shrimp', 'coconut_milk']))
+    }
+    // One food the Japanese curry lacks is not enough to leave it, and none never is.
+    for (const theme of ['鶏肉でカレーにしたい', 'カレーを作りたい', 'curry tonight']) {
+      const brief = readBrief(theme, langOf(theme))
+      expect(cookFor({ brief, dishId: brief.dishId!, seed: seedOf(theme), theme }).adaptation.recipe.dish, theme).toBe(
+        'japanese_curry',
+      )
+    }
+  })
+})
