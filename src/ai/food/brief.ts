@@ -12,6 +12,7 @@ import { askById, LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, re
 import { createMatcher, type Hit, normalise, overlaps, sliceOf, type Span } from './match'
 import { applyTokenReading, cleanText } from './reader'
 import { ignoredInstructions, withoutInstructions } from './reader/instructions'
+import { readRomaji } from './reader/romaji'
 import { READER_WORDS, withoutPermitted } from './reader/permissions'
 import { tokensOf } from './reader/tokens'
 import type { Brief, Dish, Exclusion, Lang, Trait } from './types'
@@ -509,7 +510,7 @@ const VAGUE = pattern('vague')
  */
 export function readBrief(raw: string, lang: Lang): Brief {
   // What shows nothing (a zero-width space inside 漂白剤) splits no word the reader looks for.
-  const { theme: unquoted, ignored } = withoutInstructions(cleanText(raw))
+  const { theme: unquoted, ignored } = withoutInstructions(readRomaji(cleanText(raw), (w) => LEXICON_KANA.has(w)))
   // A text given to translate is words to render, not the theme (nor an instruction to it): read blanked, said as ignored.
   ignored.push(...(unquoted.match(pattern('quoted_to_translate', 'gi')) ?? []))
   const cleaned = unquoted.replace(pattern('quoted_to_translate', 'gi'), (m) => ' '.repeat(m.length))

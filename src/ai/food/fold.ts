@@ -74,7 +74,7 @@ function foldKana(text: string, known: Set<string>): string {
 const spellOut = (text: string) => SHORTHAND.reduce((out, { re, to }) => out.replace(re, to), text)
 
 /** A romaji word's kana spellings: hiragana, katakana, and katakana with a doubled vowel as the long-vowel mark ("karee" is カレー). */
-const kanaOf = (word: string) => [toHiragana(word), toKatakana(word), toKatakana(word.replace(/([aeiou])\1/g, '$1-'))]
+export const kanaOf = (word: string) => [toHiragana(word), toKatakana(word), toKatakana(word.replace(/([aeiou])\1/g, '$1-'))]
 
 /**
  * Japanese typed in romaji ("tamago nashi", "komugi arerugii", "karee raisu"): a Latin word, or

@@ -46,7 +46,7 @@ const KANA_ONLY = /^[\u3041-\u309f\u30a0-\u30ffー]+$/
 
 const IPADIC_POS = data.ipadic_pos as Record<string, Pos>
 
-function japanese(text: string, offset: number): Token[] {
+export function japanese(text: string, offset = 0): Token[] {
   return tokenizeJapanese(text).map((t) => {
     const at = offset + t.word_position - 1
     const lemma = t.basic_form === '*' ? t.surface_form : t.basic_form

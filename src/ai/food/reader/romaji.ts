@@ -1,0 +1,54 @@
+/**
+ * Japanese typed in romaji ("tamago arerugii desu", "yakisoba tsukuritai"): a theme whose Latin
+ * words nearly all spell kana (wanakana) and whose kana, tokenised as a whole by kuromoji, has a
+ * particle or an ending (が, です, たい) in a word English lacks is read as Japanese. A word that
+ * leans on the one before (knowledge/reader.json `romaji_attached`) is joined to it in hiragana;
+ * any other word, or two side by side, becomes the kana spelling the lexicon knows (カレー for
+ * "karee"), else the Latin name it knows, else hiragana, so dishes, foods and restrictions meet
+ * their kana and kanji entries.
+ */
+import { toHiragana } from 'wanakana'
+import data from '../../../../knowledge/reader.json'
+import { ENGLISH_WORDS, kanaOf } from '../fold'
+import { tokenizeJapanese } from './japanese'
+
+const WORD = /[a-z][a-z'-]*/gi
+const ATTACHED = new Set(data.romaji_attached)
+const PARTICLES: Record<string, string> = data.romaji_particles
+
+/** The theme as kana when it is Japanese typed in romaji, else as it is. `known`: a lexicon word. */
+export function readRomaji(text: string, known: (word: string) => boolean): string {
+  if (/[^\x00-\x7f]/.test(text.replace(/\p{Extended_Pictographic}/gu, ''))) return text
+  const words = [...text.matchAll(WORD)].map((m) => ({ word: m[0].toLowerCase(), at: m.index }))
+  const kana = words.map((w) => toHiragana(w.word))
+  if (!words.length || kana.filter((k) => /[a-z]/.test(k)).length > words.length / 5) return text
+  const tokens = tokenizeJapanese(kana.join(' '))
+  const starts = kana.map((_, i) => kana.slice(0, i).join(' ').length + (i && 1))
+  const own = (i: number) =>
+    tokens.filter((t) => t.word_position - 1 >= starts[i]! && t.word_position <= starts[i]! + kana[i]!.length)
+  // A particle that is also an English word ("no", "to") counts only in a theme mostly of words English lacks.
+  const english = words.filter((w) => ENGLISH_WORDS.has(w.word)).length
+  const grammar = words.some(
+    (w, i) =>
+      (!ENGLISH_WORDS.has(w.word) || (i && english * 2 < words.length)) &&
+      own(i).some((t) => t.pos === '助詞' || t.pos === '助動詞'),
+  )
+  if (!grammar) return text
+  const leans = (i: number) =>
+    i > 0 && [own(i)[0]?.pos, own(i)[0]?.pos_detail_1].some((p) => ATTACHED.has(p ?? '')) && !known(kana[i]!)
+  const spell = (word: string) =>
+    kanaOf(word).find(known) ?? (known(word) && !ENGLISH_WORDS.has(word) ? word : toHiragana(word))
+  let out = ''
+  let last = 0
+  for (let i = 0; i < words.length; i++) {
+    const { word, at } = words[i]!
+    const next = words[i + 1]
+    const pair = next && !leans(i) ? kanaOf(word + next.word).find(known) : undefined
+    const gap = text.slice(last, at)
+    const particle = PARTICLES[word] ?? kana[i]
+    out += (leans(i) && !gap.trim() ? '' : gap) + (leans(i) ? particle : (pair ?? spell(word)))
+    last = pair ? next.at + next.word.length : at + word.length
+    if (pair) i++
+  }
+  return out + text.slice(last)
+}
