@@ -297,7 +297,7 @@ function readExclusions(
   text: string,
   lang: Lang,
   mentions: Mention[],
-  /** Spans that name no food to rule out: equipment, and dish names with a romaji の in them ("buta no kakuni"). */
+  /** Spans that name no food to rule out: equipment, dish names with a romaji の in them ("buta no kakuni"), and a dish named before a list (「麻婆茄子、ねぎ抜き」). */
   notFoods: Span[],
 ): { exclusions: Exclusion[]; excludedSpans: Span[]; unresolved: Array<Span & { name: string }> } {
   const exclusions: Exclusion[] = []
@@ -359,7 +359,7 @@ function readExclusions(
   }
 
   // Allergies and plain exclusions around the foods.
-  const free = mentions.filter((m) => !spans.some((s) => overlaps(s, m)))
+  const free = mentions.filter((m) => ![...spans, ...notFoods].some((s) => overlaps(s, m)))
   for (const negation of findNegations(text, free)) {
     const span = { at: negation.at, end: negation.end }
     if (spans.some((s) => overlaps(s, span))) continue
@@ -403,14 +403,18 @@ function readExclusions(
       addRaw(allergy ? 'allergy' : 'ingredient', term, span)
     }
 
-  // A reaction told as a story: every food of that sentence is an allergen.
+  // A reaction told as a story: every food of its clause, or else of its sentence, is an allergen; the dish asked for after is kept.
+  const told: Span[] = []
   for (const story of text.matchAll(new RegExp(pattern('reaction_story').source, 'g'))) {
-    const sentence = clauseAt(text, story.index, SENTENCE_MARKS)
-    const named = mentions.filter(
-      (m) => m.at >= sentence.at && m.end <= sentence.end && !spans.some((s) => overlaps(s, m)),
+    const within = (s: Span) => mentions.filter((m) => m.at >= s.at && m.end <= s.end)
+    const clause = within(clauseAt(text, story.index))
+    const named = (clause.length ? clause : within(clauseAt(text, story.index, SENTENCE_MARKS))).filter(
+      (m) => !spans.some((x) => overlaps(x, m)),
     )
     if (!named.length) continue
-    add('allergy', sentence, ruledOutAll(named, true))
+    told.push(clauseAt(text, story.index, SENTENCE_MARKS))
+    const at = Math.min(story.index, named[0]!.at)
+    add('allergy', { at, end: Math.max(story.index + story[0].length, named.at(-1)!.end) }, ruledOutAll(named, true))
   }
 
   // Mild: no chilli, said plainly.
@@ -434,7 +438,7 @@ function readExclusions(
   for (const cue of text.matchAll(pattern('restriction_cue', 'g'))) {
     const span = { at: cue.index, end: cue.index + cue[0].length }
     const sentence = clauseAt(text, span.at, SENTENCE_MARKS)
-    if ([...spans, ...unresolved].some((s) => overlaps(s, sentence))) continue
+    if ([...spans, ...unresolved, ...told].some((s) => overlaps(s, sentence))) continue
     // "the allergist cleared coconut": a cue the parse reads as a person (the allergist) states no restriction.
     if (tokensOf(text).some((t) => t.person && t.at === span.at)) continue
     if (
@@ -524,9 +528,14 @@ export function readBrief(raw: string, lang: Lang): Brief {
   // Every dish name in the theme, matched once: the named dish, a romaji の, one turned away, a leftover.
   const dishMatches = DISH_MATCH(text)
   const romajiNo = dishMatches.filter((h) => pattern('romaji_no').test(text.slice(h.at, h.end)))
+  // A dish named and then what to leave out of it ("…茄子、ねぎは抜き"): the dish's own food is not in that list.
+  const listed = dishMatches.filter(
+    (h) => /^\s*[、,]/.test(text.slice(h.end)) && !mentions.some((m) => m.at === h.at && m.end === h.end),
+  )
   const { exclusions, excludedSpans, unresolved } = readExclusions(theme, text, lang, mentions, [
     ...equipmentSpans,
     ...romajiNo,
+    ...listed,
   ])
 
   // The named dish: the longest dish name in the theme, outside what it rules out ("one bite of a cookie" in an allergy story).

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { readBrief } from '../../../src/ai/food/brief'
-import { harmSentence } from '../../../src/ai/food/reader/harm'
+import { type Harm, harmSentence } from '../../../src/ai/food/reader/harm'
 
 const harmOf = (theme: string, lang: 'ja' | 'en' = 'en') => readBrief(theme, lang).harm
 
@@ -28,11 +28,11 @@ describe('a medicine hidden for care is refused, and the host says who to ask', 
   ] as const)('%s', (theme, lang, who) => {
     const harm = harmOf(theme, lang)
     expect(harm?.kind).toBe('drug')
-    expect(harmSentence(harm!, lang)).toContain(who)
+    expect(harmSentence(harm as Harm, lang)).toContain(who)
   })
   test('a drug meant to knock someone out gets no such advice', () => {
     const harm = harmOf('put sleeping pills in my boss’s coffee so he passes out at the meeting')
     expect(harm).toBeDefined()
-    expect(harmSentence(harm!, 'en')).not.toContain('pharmacist')
+    expect(harmSentence(harm as Harm, 'en')).not.toContain('pharmacist')
   })
 })

@@ -282,9 +282,9 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   const found = (kind: HarmKind, deciding: Array<Hit>): Harm => ({ kind, words: span(cleaned, deciding) })
   // Whose food it is names a person too ("the driver's soda"), as does a name's ("on Jenna's one").
   const whose = (t: Token, i: number) =>
-    /'s$/.test(t.surface) && (/^[A-Z]/.test(t.surface) || hits.some((h) => h.value === 'meal' && h.from === i + 1))
+    /['’]s$/.test(t.surface) && (/^[A-Z]/.test(t.surface) || hits.some((h) => h.value === 'meal' && h.from === i + 1))
   const owner = (t: Hit) =>
-    /'s$/.test(tokens[t.to - 1]!.surface) ||
+    /['’]s$/.test(tokens[t.to - 1]!.surface) ||
     HARM.owner.en.includes(tokens[t.from]!.lemma) ||
     HARM.owner.ja.includes(tokens[t.to]?.surface ?? '')
   const one = (i: number, value: Role = 'put_in') => tokenSpan(tokens, { value }, i, i + 1)
@@ -342,7 +342,12 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   // A food hidden for someone's good ("sneak spinach into his smoothie so he's calmer") brings its calm by no drug.
   const foodHidden =
     has('put_in') &&
-    all('put_in').every((p) => putObjects(tokens, p, isFood).every((o) => isFood(o) && !marked(o, ['vague'])))
+    all('put_in').every((p) => {
+      // What follows "into" is where it goes ("sneak into her cocktail"), not what is put.
+      const into = (o: Hit) => tokens.slice(p.to, o.from).some((t) => /^(?:in|into|onto)$/.test(t.lemma))
+      const objects = putObjects(tokens, p, isFood).filter((o) => !into(o))
+      return objects.length && objects.every((o) => isFood(o) && !marked(o, ['vague']))
+    })
   const unnamed = (has('covert') && !foodHidden) || (has('vague') && has('put_in')) || resented
   // 寝込んでる: what the target already has (て/で + いる) is why one cooks for them, not a wish.
   const state = (h: Hit) => /^[てで][るい]/.test(cleaned.slice(h.end))
@@ -393,10 +398,11 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
       const cause = [...causes, ...putting].find((c) =>
         ja ? c.from >= target.to : c.to <= target.from && target.from - c.to <= 3,
       )
-      // A causative verb is its own cause (眠らせる, 吐かせる), and so is a degree said beside it (寝込むくらい).
-      const degree = [tokens[effect.from - 1], tokens[effect.to]].some((t) => HARM.cause.ja.includes(t?.surface ?? ''))
-      if (cause || (ja && (degree || /せる$/.test(tokens[effect.to - 1]!.lemma))))
-        return found('intent', [cause ?? effect, target, effect])
+      // A causative verb is its own cause (眠らせる, 吐かせる, split 寝込ま+せる), and so is a degree said beside it (寝込むくらい).
+      const causative = /せる$/.test(tokens[effect.to - 1]!.lemma) || /^さ?せる$/.test(tokens[effect.to]?.lemma ?? '')
+      const after = tokens[effect.to + (causative ? 1 : 0)]
+      const degree = [tokens[effect.from - 1], after].some((t) => HARM.cause.ja.includes(t?.surface ?? ''))
+      if (cause || (ja && (degree || causative))) return found('intent', [cause ?? effect, target, effect])
     }
   }
   const into = (v: Hit) => tokens[v.from - 1]?.pos === 'verb' && /^in(?:to)?$/.test(tokens[v.to]?.lemma ?? '')

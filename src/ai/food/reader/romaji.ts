@@ -1,7 +1,7 @@
 /**
  * Japanese typed in romaji ("tamago arerugii desu", "yakisoba tsukuritai"): a theme whose Latin
  * words nearly all spell kana (wanakana) and whose kana, tokenised as a whole by kuromoji, has a
- * particle or an ending (が, です, たい) in a word English lacks is read as Japanese. A word that
+ * word of known tokens ending in a particle or an ending (が, です, たい) that English lacks is read as Japanese. A word that
  * leans on the one before (knowledge/reader.json `romaji_attached`) is joined to it in hiragana;
  * any other word, or two side by side, becomes the kana spelling the lexicon knows (カレー for
  * "karee"), else the Latin name it knows, else hiragana, so dishes, foods and restrictions meet
@@ -31,7 +31,8 @@ export function readRomaji(text: string, known: (word: string) => boolean): stri
   const grammar = words.some(
     (w, i) =>
       (!ENGLISH_WORDS.has(w.word) || (i && english * 2 < words.length)) &&
-      own(i).some((t) => t.pos === '助詞' || t.pos === '助動詞'),
+      own(i).every((t) => t.word_type === 'KNOWN') &&
+      ['助詞', '助動詞'].includes(own(i).at(-1)?.pos ?? ''),
   )
   if (!grammar) return text
   const leans = (i: number) =>
