@@ -343,8 +343,8 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   const foodHidden =
     has('put_in') &&
     all('put_in').every((p) => {
-      // What follows "into" is where it goes ("sneak into her cocktail"), not what is put.
-      const into = (o: Hit) => tokens.slice(p.to, o.from).some((t) => /^(?:in|into|onto)$/.test(t.lemma))
+      // What follows "into" or "to" is where it goes ("sneak into her cocktail", "add to his tea"), not what is put.
+      const into = (o: Hit) => tokens.slice(p.to, o.from).some((t) => /^(?:in|into|onto|to)$/.test(t.lemma))
       const objects = putObjects(tokens, p, isFood).filter((o) => !into(o))
       return objects.length && objects.every((o) => isFood(o) && !marked(o, ['vague']))
     })

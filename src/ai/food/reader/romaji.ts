@@ -25,29 +25,23 @@ export function readRomaji(text: string, known: (word: string) => boolean): stri
   const tokens = tokenizeJapanese(kana.join(' '))
   const starts = kana.map((_, i) => kana.slice(0, i).join(' ').length + (i && 1))
   const own = (i: number) =>
-    tokens.filter((t) => t.word_position - 1 >= starts[i]! && t.word_position <= starts[i]! + kana[i]!.length)
+    tokens.filter((t) => t.word_position > starts[i]! && t.word_position <= starts[i]! + kana[i]!.length)
   // A particle that is also an English word ("no", "to") counts only in a theme mostly of words English lacks.
-  const english = words.filter((w) => ENGLISH_WORDS.has(w.word)).length
-  const grammar = words.some(
-    (w, i) =>
-      (!ENGLISH_WORDS.has(w.word) || (i && english * 2 < words.length)) &&
-      own(i).every((t) => t.word_type === 'KNOWN') &&
-      ['助詞', '助動詞'].includes(own(i).at(-1)?.pos ?? ''),
-  )
-  if (!grammar) return text
+  const english = (w: string, i: number) =>
+    ENGLISH_WORDS.has(w) && (!i || words.filter((x) => ENGLISH_WORDS.has(x.word)).length * 2 >= words.length)
+  const ending = (i: number) =>
+    own(i).every((t) => t.word_type === 'KNOWN') && ['助詞', '助動詞'].includes(own(i).at(-1)?.pos ?? '')
+  if (!words.some((w, i) => !english(w.word, i) && ending(i))) return text
   const leans = (i: number) =>
     i > 0 && [own(i)[0]?.pos, own(i)[0]?.pos_detail_1].some((p) => ATTACHED.has(p ?? '')) && !known(kana[i]!)
-  const spell = (word: string) =>
-    kanaOf(word).find(known) ?? (known(word) && !ENGLISH_WORDS.has(word) ? word : toHiragana(word))
-  let out = ''
-  let last = 0
+  let [out, last] = ['', 0]
   for (let i = 0; i < words.length; i++) {
-    const { word, at } = words[i]!
-    const next = words[i + 1]
+    const [{ word, at }, next] = [words[i]!, words[i + 1]]
     const pair = next && !leans(i) ? kanaOf(word + next.word).find(known) : undefined
-    const gap = text.slice(last, at)
-    const particle = PARTICLES[word] ?? kana[i]
-    out += (leans(i) && !gap.trim() ? '' : gap) + (leans(i) ? particle : (pair ?? spell(word)))
+    const spelt = kanaOf(word).find(known) ?? (known(word) && !ENGLISH_WORDS.has(word) ? word : kana[i])
+    out += leans(i)
+      ? `${text.slice(last, at).trim() && text.slice(last, at)}${PARTICLES[word] ?? kana[i]}`
+      : text.slice(last, at) + (pair ?? spelt)
     last = pair ? next.at + next.word.length : at + word.length
     if (pair) i++
   }
