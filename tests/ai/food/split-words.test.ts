@@ -19,6 +19,10 @@ describe('a kana word the tokeniser keeps whole is not folded in pieces', () => 
     expect(brief.keyIngredientIds).not.toContain('spirits')
     expect(out('えびを食べるとじんましんが出るから、えびなしのパエリア', 'ja')).toContain('shrimp')
   })
+  test('clay the tokeniser splits into two particles is still clay: made, not eaten', () => {
+    expect(read('ねんどでドーナツをつくりたい', 'ja').asksElsewhere).toBe(true)
+    expect(read('にくじゃがをつくりたい', 'ja').asksElsewhere).toBeUndefined()
+  })
 })
 
 describe('a dish named before what to leave out of it keeps its own food', () => {

@@ -192,7 +192,9 @@ export function phraseMatcher<T>(
     for (let from = 0; from < tokens.length; ) {
       let found: Array<PhraseHit<T>> = []
       const first = tokens[from]!
-      if (first.lang === 'en' || (first.pos !== 'particle' && first.pos !== 'auxiliary'))
+      // A particle may start one where the text starts or after a mark: ねんど read as ねん+ど is no particle.
+      const opens = !from || tokens[from - 1]!.pos === 'symbol' || tokens[from - 1]!.end < first.at
+      if (first.lang === 'en' || opens || (first.pos !== 'particle' && first.pos !== 'auxiliary'))
         for (let to = Math.min(tokens.length, from + LONGEST); to > from && !found.length; to--) {
           const span = tokens.slice(from, to)
           if (span.some((t) => t.lang !== span[0]!.lang)) continue
