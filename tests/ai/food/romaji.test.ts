@@ -20,7 +20,15 @@ describe('Japanese typed in romaji is read as kana', () => {
     expect(readRomaji('sakana wa suki desu', () => false)).toBe('さかなは すきです')
   })
   test('English, and romaji dish names in English, stay as written', () => {
-    for (const theme of ['make a pie for the kids', 'no tofu no sake', 'ramen tonight please', 'tonkatsu for two'])
+    for (const theme of [
+      'make a pie for the kids',
+      'no tofu no sake',
+      'ramen tonight please',
+      'tonkatsu for two',
+      'aloo gobi',
+      'udon like the ones in kagawa',
+      'puree for my 7mo',
+    ])
       expect(readRomaji(theme, () => false)).toBe(theme)
   })
 })

@@ -27,11 +27,16 @@ export function readRomaji(text: string, known: (word: string) => boolean): stri
   const own = (i: number) =>
     tokens.filter((t) => t.word_position > starts[i]! && t.word_position <= starts[i]! + kana[i]!.length)
   // A particle that is also an English word ("no", "to") counts only in a theme mostly of words English lacks.
-  const english = (w: string, i: number) =>
-    ENGLISH_WORDS.has(w) && (!i || words.filter((x) => ENGLISH_WORDS.has(x.word)).length * 2 >= words.length)
-  const ending = (i: number) =>
-    own(i).every((t) => t.word_type === 'KNOWN') && ['助詞', '助動詞'].includes(own(i).at(-1)?.pos ?? '')
-  if (!words.some((w, i) => !english(w.word, i) && ending(i))) return text
+  const english = (w: string) =>
+    ENGLISH_WORDS.has(w) && words.filter((x) => ENGLISH_WORDS.has(x.word)).length * 2 >= words.length
+  // A particle or an ending after a word, alone (が, です) or after a verb (つくり+たい); never the first word ("chana", "tonjiru"), nor a unit after a number ("9mo").
+  const ending = (i: number, t = own(i), last = t.at(-1)?.pos ?? '') =>
+    i > 0 &&
+    !/\d/.test(text[words[i]!.at - 1] ?? '') &&
+    t.every((x) => x.word_type === 'KNOWN') &&
+    ['助詞', '助動詞'].includes(last) &&
+    (t.length === 1 || t.at(-2)?.pos === '動詞')
+  if (!words.some((w, i) => !english(w.word) && ending(i))) return text
   const leans = (i: number) =>
     i > 0 && [own(i)[0]?.pos, own(i)[0]?.pos_detail_1].some((p) => ATTACHED.has(p ?? '')) && !known(kana[i]!)
   let [out, last] = ['', 0]
