@@ -31,6 +31,7 @@ declare module 'kuromoji' {
     basic_form: string
     reading?: string
     word_position: number
+    word_type: 'KNOWN' | 'UNKNOWN'
   }
   export type Tokenizer = { tokenize(text: string): IpadicToken[] }
   export function builder(options: { dicPath: string }): {

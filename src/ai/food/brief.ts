@@ -12,6 +12,7 @@ import { askById, LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, re
 import { createMatcher, type Hit, normalise, overlaps, sliceOf, type Span } from './match'
 import { applyTokenReading, cleanText } from './reader'
 import { ignoredInstructions, withoutInstructions } from './reader/instructions'
+import { readRomaji } from './reader/romaji'
 import { READER_WORDS, withoutPermitted } from './reader/permissions'
 import { tokensOf } from './reader/tokens'
 import type { Brief, Dish, Exclusion, Lang, Trait } from './types'
@@ -296,7 +297,7 @@ function readExclusions(
   text: string,
   lang: Lang,
   mentions: Mention[],
-  /** Spans that name no food to rule out: equipment, and dish names with a romaji の in them ("buta no kakuni"). */
+  /** Spans that name no food to rule out: equipment, dish names with a romaji の in them ("buta no kakuni"), and a dish named before a list (「麻婆茄子、ねぎ抜き」). */
   notFoods: Span[],
 ): { exclusions: Exclusion[]; excludedSpans: Span[]; unresolved: Array<Span & { name: string }> } {
   const exclusions: Exclusion[] = []
@@ -358,7 +359,7 @@ function readExclusions(
   }
 
   // Allergies and plain exclusions around the foods.
-  const free = mentions.filter((m) => !spans.some((s) => overlaps(s, m)))
+  const free = mentions.filter((m) => ![...spans, ...notFoods].some((s) => overlaps(s, m)))
   for (const negation of findNegations(text, free)) {
     const span = { at: negation.at, end: negation.end }
     if (spans.some((s) => overlaps(s, span))) continue
@@ -402,14 +403,18 @@ function readExclusions(
       addRaw(allergy ? 'allergy' : 'ingredient', term, span)
     }
 
-  // A reaction told as a story: every food of that sentence is an allergen.
+  // A reaction told as a story: every food of its clause, or else of its sentence, is an allergen; the dish asked for after is kept.
+  const told: Span[] = []
   for (const story of text.matchAll(new RegExp(pattern('reaction_story').source, 'g'))) {
-    const sentence = clauseAt(text, story.index, SENTENCE_MARKS)
-    const named = mentions.filter(
-      (m) => m.at >= sentence.at && m.end <= sentence.end && !spans.some((s) => overlaps(s, m)),
+    const within = (s: Span) => mentions.filter((m) => m.at >= s.at && m.end <= s.end)
+    const clause = within(clauseAt(text, story.index))
+    const named = (clause.length ? clause : within(clauseAt(text, story.index, SENTENCE_MARKS))).filter(
+      (m) => !spans.some((x) => overlaps(x, m)),
     )
     if (!named.length) continue
-    add('allergy', sentence, ruledOutAll(named, true))
+    told.push(clauseAt(text, story.index, SENTENCE_MARKS))
+    const at = Math.min(story.index, named[0]!.at)
+    add('allergy', { at, end: Math.max(story.index + story[0].length, named.at(-1)!.end) }, ruledOutAll(named, true))
   }
 
   // Mild: no chilli, said plainly.
@@ -433,7 +438,7 @@ function readExclusions(
   for (const cue of text.matchAll(pattern('restriction_cue', 'g'))) {
     const span = { at: cue.index, end: cue.index + cue[0].length }
     const sentence = clauseAt(text, span.at, SENTENCE_MARKS)
-    if ([...spans, ...unresolved].some((s) => overlaps(s, sentence))) continue
+    if ([...spans, ...unresolved, ...told].some((s) => overlaps(s, sentence))) continue
     // "the allergist cleared coconut": a cue the parse reads as a person (the allergist) states no restriction.
     if (tokensOf(text).some((t) => t.person && t.at === span.at)) continue
     if (
@@ -509,7 +514,7 @@ const VAGUE = pattern('vague')
  */
 export function readBrief(raw: string, lang: Lang): Brief {
   // What shows nothing (a zero-width space inside 漂白剤) splits no word the reader looks for.
-  const { theme: unquoted, ignored } = withoutInstructions(cleanText(raw))
+  const { theme: unquoted, ignored } = withoutInstructions(readRomaji(cleanText(raw), (w) => LEXICON_KANA.has(w)))
   // A text given to translate is words to render, not the theme (nor an instruction to it): read blanked, said as ignored.
   ignored.push(...(unquoted.match(pattern('quoted_to_translate', 'gi')) ?? []))
   const cleaned = unquoted.replace(pattern('quoted_to_translate', 'gi'), (m) => ' '.repeat(m.length))
@@ -523,9 +528,14 @@ export function readBrief(raw: string, lang: Lang): Brief {
   // Every dish name in the theme, matched once: the named dish, a romaji の, one turned away, a leftover.
   const dishMatches = DISH_MATCH(text)
   const romajiNo = dishMatches.filter((h) => pattern('romaji_no').test(text.slice(h.at, h.end)))
+  // A dish named and then what to leave out of it ("…茄子、ねぎは抜き"): the dish's own food is not in that list.
+  const listed = dishMatches.filter(
+    (h) => /^\s*[、,]/.test(text.slice(h.end)) && !mentions.some((m) => m.at === h.at && m.end === h.end),
+  )
   const { exclusions, excludedSpans, unresolved } = readExclusions(theme, text, lang, mentions, [
     ...equipmentSpans,
     ...romajiNo,
+    ...listed,
   ])
 
   // The named dish: the longest dish name in the theme, outside what it rules out ("one bite of a cookie" in an allergy story).

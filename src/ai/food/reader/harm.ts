@@ -42,6 +42,7 @@ export const HarmFile = Type.Object(
     free_of: Type.Object({ before: words, after: words }, { additionalProperties: false }),
     said: text,
     said_self: text,
+    said_care: text,
     what: Type.Object(eachOf(HARM_KINDS, text), { additionalProperties: false }),
   },
   { additionalProperties: false },
@@ -74,7 +75,8 @@ export const SIGNALS = phraseMatcher<Role>(
   ),
 )
 
-export type Harm = { kind: HarmKind; words: string }
+/** `care`: a medicine put in on the quiet with no harm wished, which the host answers with who to ask. */
+export type Harm = { kind: HarmKind; words: string; care?: true }
 
 /** How far (in tokens) an English verb of harm reaches for its object: "poison the neighbour's cat". */
 const OBJECT_REACH = 4
@@ -280,9 +282,9 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   const found = (kind: HarmKind, deciding: Array<Hit>): Harm => ({ kind, words: span(cleaned, deciding) })
   // Whose food it is names a person too ("the driver's soda"), as does a name's ("on Jenna's one").
   const whose = (t: Token, i: number) =>
-    /'s$/.test(t.surface) && (/^[A-Z]/.test(t.surface) || hits.some((h) => h.value === 'meal' && h.from === i + 1))
+    /['’]s$/.test(t.surface) && (/^[A-Z]/.test(t.surface) || hits.some((h) => h.value === 'meal' && h.from === i + 1))
   const owner = (t: Hit) =>
-    /'s$/.test(tokens[t.to - 1]!.surface) ||
+    /['’]s$/.test(tokens[t.to - 1]!.surface) ||
     HARM.owner.en.includes(tokens[t.from]!.lemma) ||
     HARM.owner.ja.includes(tokens[t.to]?.surface ?? '')
   const one = (i: number, value: Role = 'put_in') => tokenSpan(tokens, { value }, i, i + 1)
@@ -333,7 +335,20 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   // Sleep, drink or quiet is harm when hidden, when what brings it is put in unnamed ("something mixed in that keeps him
   // drowsy"), or wished on a resented animal not the asker's (the barking dog next door).
   const resented = has('grudge') && all('animal').some((a) => !all('self').some((s) => [0, 1].includes(a.from - s.to)))
-  const unnamed = has('covert') || (has('vague') && has('put_in')) || resented
+  const marked = (o: Hit, r: Role[]) => hits.some((h) => r.includes(h.value) && h.from < o.to && o.from < h.to)
+  const foodsIn = (o: Hit) => findMentions(normalise(cleaned.slice(o.at, o.end)))
+  const isFood = (o: Hit) =>
+    marked(o, ['meal']) || foodsIn(o).length > 0 || dishes.some((d) => d.at < o.end && o.at < d.end)
+  // A food hidden for someone's good ("sneak spinach into his smoothie so he's calmer") brings its calm by no drug.
+  const foodHidden =
+    has('put_in') &&
+    all('put_in').every((p) => {
+      // What follows "into" or "to" is where it goes ("sneak into her cocktail", "add to his tea"), not what is put.
+      const into = (o: Hit) => tokens.slice(p.to, o.from).some((t) => /^(?:in|into|onto|to)$/.test(t.lemma))
+      const objects = putObjects(tokens, p, isFood).filter((o) => !into(o))
+      return objects.length && objects.every((o) => isFood(o) && !marked(o, ['vague']))
+    })
+  const unnamed = (has('covert') && !foodHidden) || (has('vague') && has('put_in')) || resented
   // 寝込んでる: what the target already has (て/で + いる) is why one cooks for them, not a wish.
   const state = (h: Hit) => /^[てで][るい]/.test(cleaned.slice(h.end))
   const effects = [...all('harmful_effect'), ...(unnamed ? all('covert_effect') : [])].filter(
@@ -347,7 +362,7 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   const given = has('put_in') || has('covert')
   const drug = all('substance:drug').filter((h) => (taken(h) ? ill || effects.length > 0 : !own(h) || given))
   if (drug.length && (targets.length || has('covert') || has('intent')) && (food || has('put_in')))
-    return found('drug', [...drug, ...context])
+    return { ...found('drug', [...drug, ...context]), ...(!ill && !effects.length && { care: true }) }
   // A knife or a file baked into a cake: a tool hidden in food is no longer a tool for cooking.
   const tool = all('substance:tool')
   if (tool.length && hidden.length && (food || has('put_in'))) return found('non_food', [...tool, ...hidden])
@@ -383,10 +398,11 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
       const cause = [...causes, ...putting].find((c) =>
         ja ? c.from >= target.to : c.to <= target.from && target.from - c.to <= 3,
       )
-      // A causative verb is its own cause (眠らせる, 吐かせる), and so is a degree said beside it (寝込むくらい).
-      const degree = [tokens[effect.from - 1], tokens[effect.to]].some((t) => HARM.cause.ja.includes(t?.surface ?? ''))
-      if (cause || (ja && (degree || /せる$/.test(tokens[effect.to - 1]!.lemma))))
-        return found('intent', [cause ?? effect, target, effect])
+      // A causative verb is its own cause (眠らせる, 吐かせる, split 寝込ま+せる), and so is a degree said beside it (寝込むくらい).
+      const causative = /せる$/.test(tokens[effect.to - 1]!.lemma) || /^さ?せる$/.test(tokens[effect.to]?.lemma ?? '')
+      const after = tokens[effect.to + (causative ? 1 : 0)]
+      const degree = [tokens[effect.from - 1], after].some((t) => HARM.cause.ja.includes(t?.surface ?? ''))
+      if (cause || (ja && (degree || causative))) return found('intent', [cause ?? effect, target, effect])
     }
   }
   const into = (v: Hit) => tokens[v.from - 1]?.pos === 'verb' && /^in(?:to)?$/.test(tokens[v.to]?.lemma ?? '')
@@ -409,11 +425,7 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
     allergenAdded(text, mentions, false, ruledOut)
   )
     return found('hidden', [...hidden, ...targets])
-  // Not food, or a drink hidden, put into the food of someone targeted; a vague "something" only where harm is said too.
-  const marked = (o: Hit, r: Role[]) => hits.some((h) => r.includes(h.value) && h.from < o.to && o.from < h.to)
-  const foodsIn = (o: Hit) => findMentions(normalise(cleaned.slice(o.at, o.end)))
-  const isFood = (o: Hit) =>
-    marked(o, ['meal']) || foodsIn(o).length > 0 || dishes.some((d) => d.at < o.end && o.at < d.end)
+  // Not food, or a drink hidden, put into the food of someone targeted; a vague "something" only where harm is said or hidden.
   const edible = (o: Hit) => marked(o, FOOD) || isFood(o)
   // "Add a side for my kids", 子どもに副菜を食べさせたい: a word the catalogue does not know, served to someone, is an
   // unknown food. It reads as a thing put into food only when food is where it goes, or the theme says harm or hiding.
@@ -429,7 +441,7 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
       if (covertly && targets.length && traits.some((t) => ruledOut.includes(t))) return found('hidden', [put, o])
       if (edible(o) || marked(o, ['harmless'])) continue
       if (!harmSaid && !intoFood(tokens, o, isFood)) continue
-      if (!marked(o, ['vague']) || effects.length || ill || hidden.length) return found('non_food', [put, o])
+      if (!marked(o, ['vague']) || effects.length || ill || covertly) return found('non_food', [put, o])
     }
   // Resented, it is wished on them however far the effect is said from them ("a meatball he'll eat that shuts him up").
   if (resented && food && effects.length) return found('intent', [...all('grudge'), ...effects])
@@ -450,4 +462,6 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
 
 /** What the host says, plainly, before the run ends `harmful_request`. */
 export const harmSentence = (harm: Harm, lang: Lang): string =>
-  harm.kind === 'self_harm' ? HARM.said_self[lang] : HARM.said[lang].replace('{what}', HARM.what[harm.kind][lang])
+  harm.kind === 'self_harm'
+    ? HARM.said_self[lang]
+    : `${HARM.said[lang].replace('{what}', HARM.what[harm.kind][lang])}${harm.care ? `${lang === 'ja' ? '' : ' '}${HARM.said_care[lang]}` : ''}`

@@ -25,7 +25,7 @@ const CUES = phraseMatcher<Cue>([
     value: 'after' as Cue,
   })),
 ])
-const QUOTED = /(?<=[a-z\u3040-\u9fff]\s*)['"‘“「]([^'"’”」]{2,30})['"’”」]/g
+const QUOTED = /(?<=[a-z]\s+|[\u3040-\u9fff]\s*)['"‘“「]([^'"’”」]{2,30})['"’”」](?![a-z])/g
 const ANIMAL: Trait[] = ['meat', 'fish', 'shellfish']
 const ANIMAL_KINDS: Trait[] = ['beef', 'pork', 'poultry', 'fish', 'crustacean', 'mollusc']
 /** How many words a mock cue reaches: "mock duck stir fry" mocks the duck, not the fry. */

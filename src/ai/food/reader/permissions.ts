@@ -32,6 +32,8 @@ export const ReaderFile = Type.Object(
     about: Type.String(),
     tag_pos: pos,
     ipadic_pos: pos,
+    romaji_attached: Type.Array(Type.String()),
+    romaji_particles: Type.Record(Type.String(), Type.String()),
     ...eachOf(CUE_LISTS, words),
     only_classes: Type.Array(Type.String()),
     making: words,

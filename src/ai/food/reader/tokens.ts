@@ -46,7 +46,7 @@ const KANA_ONLY = /^[\u3041-\u309f\u30a0-\u30ffー]+$/
 
 const IPADIC_POS = data.ipadic_pos as Record<string, Pos>
 
-function japanese(text: string, offset: number): Token[] {
+export function japanese(text: string, offset = 0): Token[] {
   return tokenizeJapanese(text).map((t) => {
     const at = offset + t.word_position - 1
     const lemma = t.basic_form === '*' ? t.surface_form : t.basic_form
@@ -192,7 +192,9 @@ export function phraseMatcher<T>(
     for (let from = 0; from < tokens.length; ) {
       let found: Array<PhraseHit<T>> = []
       const first = tokens[from]!
-      if (first.lang === 'en' || (first.pos !== 'particle' && first.pos !== 'auxiliary'))
+      // A particle may start one where the text starts or after a mark: ねんど read as ねん+ど is no particle.
+      const opens = !from || tokens[from - 1]!.pos === 'symbol' || tokens[from - 1]!.end < first.at
+      if (first.lang === 'en' || opens || (first.pos !== 'particle' && first.pos !== 'auxiliary'))
         for (let to = Math.min(tokens.length, from + LONGEST); to > from && !found.length; to--) {
           const span = tokens.slice(from, to)
           if (span.some((t) => t.lang !== span[0]!.lang)) continue
