@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { readBrief } from '../../../src/ai/food/brief'
+import { notFoodReason } from '../../../src/ai/food/reader/instructions'
 import { asksForNoFood } from '../../../src/discussions/engine'
 
 /**
@@ -77,6 +78,17 @@ describe('a non-food task asked in cooking words', () => {
     ['a spreadsheet-style meal plan, then cook the chicken curry', 'en'],
   ] as const)
     test(`${theme}: still food`, () => expect(readBrief(theme, lang).notFood).toBe(false))
+
+  test('a long ask is quoted cut at a whole character, never half an emoji', () => {
+    // Some of these cuts at 80 fall inside an emoji's UTF-16 pair.
+    for (const pad of [0, 1, 2, 3]) {
+      const reason = notFoodReason(
+        `how do I stop my fishing reel jamming every cast ${'x'.repeat(25 + pad)}🎣🎣🎣🎣🎣🎣 please`,
+      )
+      expect(reason).toContain('🎣…')
+      expect(reason.isWellFormed()).toBe(true)
+    }
+  })
 })
 
 describe('food beside such a word is still food', () => {

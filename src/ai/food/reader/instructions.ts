@@ -112,7 +112,7 @@ export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]
 export function notFoodReason(theme: string): string {
   const cleaned = cleanText(theme)
   const made = MADE(tokenize(cleaned)).find((h) => h.value === 'products' || h.value === 'never_eaten')
-  const words = made ? cleaned.slice(made.at, made.end) : cleaned.trim().replace(/^(.{80}).+$/s, '$1…')
+  const words = made ? cleaned.slice(made.at, made.end) : cleaned.trim().replace(/^(.{80}).+$/su, '$1…')
   return READER_WORDS.said_not_food[made ? 'not_eaten' : 'asks'].replace('{words}', words)
 }
 

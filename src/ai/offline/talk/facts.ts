@@ -86,7 +86,7 @@ export type Facts = {
 export const clipped = (text: string, max: number) => {
   const plain = text.replace(/\s+/g, ' ').trim()
   if (plain.length <= max) return plain
-  const cut = plain.slice(0, max - 3)
+  const cut = [...plain].slice(0, max - 3).join('')
   return `${cut.replace(/\s+\S*$/u, '') || cut}…`
 }
 

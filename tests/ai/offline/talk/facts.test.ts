@@ -3,7 +3,7 @@ import type { Brief } from '../../../../src/ai/food/types'
 import { readBrief } from '../../../../src/ai/food/brief'
 import { cookFor } from '../../../../src/ai/offline/cookbook'
 import { RECIPES } from '../../../../src/ai/cookbook/load'
-import { factsOf } from '../../../../src/ai/offline/talk/facts'
+import { clipped, factsOf } from '../../../../src/ai/offline/talk/facts'
 import { line } from '../../../../src/ai/offline/talk/phrases'
 
 const brief: Brief = {
@@ -18,6 +18,16 @@ const brief: Brief = {
   interpreted: false,
   notFood: false,
 }
+
+describe('a text said back, clipped', () => {
+  test('is cut at a whole character: a text without spaces never ends in half an emoji', () => {
+    for (const pad of [0, 1, 2]) {
+      const said = clipped(`${'あ'.repeat(30 + pad)}${'🍙'.repeat(20)}`, 40)
+      expect(said.isWellFormed()).toBe(true)
+      expect(said.endsWith('🍙…')).toBe(true)
+    }
+  })
+})
 
 describe('the facts of a discussion', () => {
   test('a step is referred to by what is done in it and to which foods, never by its text, minutes, pan or heat', () => {
