@@ -18,6 +18,18 @@ describe('a listed restriction', () => {
   })
 })
 
+/** Holding back from a food (我慢) rules it out as 控える does: it is not a food wanted. */
+describe('a food held back from', () => {
+  test('is ruled out, with its own particle or after one', () => {
+    for (const [theme, food] of [
+      ['尿酸値が高くてビールは我慢しています。家飲みのつまみを', 'beer'],
+      ['糖質制限で白米を我慢中。おかずを一品', 'rice'],
+      ['医者に言われて牛乳を我慢して3か月、朝ごはんのアイデア', 'milk'],
+    ] as const)
+      expect(readBrief(theme, 'ja').exclusions.flatMap((e) => [...e.ingredients, ...e.traits])).toContain(food)
+  })
+})
+
 /** An allergy heading ended by a colon names its foods after it, by commas or semicolons; a heading with none stays unread. */
 describe('an allergy heading with its list after a colon', () => {
   test('each food of the list is an allergen', () => {
