@@ -80,6 +80,19 @@ describe('a stated permission is answered, not excluded', () => {
     }
   })
 
+  test('a permission word said in the negative (使えません, 大丈夫じゃない) keeps the food out', () => {
+    for (const [theme, food] of [
+      ['大豆アレルギーで、醤油も味噌も使えません。朝ごはんを', 'soy sauce'],
+      ['ナッツアレルギーです。カシューも使えません', 'cashews'],
+      ['卵アレルギー、マヨネーズも大丈夫じゃないです', 'mayonnaise'],
+      ['乳アレルギーでバターも平気じゃない。クッキー', 'butter'],
+    ] as const) {
+      const brief = readBrief(theme, 'ja')
+      expect(refused(brief, food), theme).toBe(true)
+      expect(brief.permitted, theme).toBeUndefined()
+    }
+  })
+
   test('garlic-infused oil permits the oil, not the garlic', () => {
     const brief = readBrief('low FODMAP: garlic-infused oil is fine', 'en')
     expect(refused(brief, 'garlic')).toBe(true)
