@@ -209,10 +209,6 @@ function segmentsOf(text: string, clause: Span): Span[] {
 
 const unique = <T>(list: T[]) => [...new Set(list)]
 
-function nameIn(id: string, lang: Lang): string {
-  return ingredient(id).name[lang]
-}
-
 /**
  * What a mention rules out: a class its traits, a family and an ingredient their ids and, for an
  * allergy, the allergens every food of that name has: a soba allergy is to buckwheat, not to the
@@ -265,7 +261,7 @@ function widenAllergy(traits: Trait[]): Trait[] {
 function excludesFor(traits: Trait[], ids: string[], terms: string[], lang: Lang): string[] {
   const named = ids
     .filter((id) => !ingredient(id).contains.some((t) => traits.includes(t)))
-    .map((id) => nameIn(id, lang))
+    .map((id) => ingredient(id).name[lang])
   return unique([...plainWords(traits, lang), ...named, ...terms])
 }
 

@@ -10,7 +10,7 @@
 import { type Static, Type } from '@sinclair/typebox'
 import FAMILY_FILE from '../../../knowledge/families.json'
 import { validated } from '../cookbook/validate'
-import { bilingualText, oneOf } from './bilingual-schema'
+import { bilingualText as text, oneOf } from './bilingual-schema'
 import { byId } from './by-id'
 import { hasIngredient, ingredient } from './catalogue'
 import { DISHES, dish, hasDish } from './dishes'
@@ -28,7 +28,6 @@ import {
   type Trait,
 } from './types'
 
-const text = bilingualText
 const id = Type.String({ pattern: '^[a-z0-9]+(?:_[a-z0-9]+)*$' })
 const words = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
 

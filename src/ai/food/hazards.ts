@@ -9,7 +9,7 @@ import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import { distance } from 'fastest-levenshtein'
 import TABLE from '../../../knowledge/hazards.json'
-import { bilingualList, bilingualText, compilePattern } from './bilingual-schema'
+import { bilingualList as Words, bilingualText as Said, compilePattern } from './bilingual-schema'
 import { ingredient, INGREDIENTS } from './catalogue'
 import { dish } from './dishes'
 import { isWordChar as isWord, KATAKANA, KATAKANA_CHAR, LATIN, normalise, sliceOf, type Span } from './match'
@@ -19,8 +19,6 @@ import { GROUPS, TRAITS } from './types'
 import { BABY, CHILDREN, NUMBER_WORDS } from './theme-words'
 import { findMentions, plainWords } from './words'
 
-const Words = bilingualList
-const Said = bilingualText
 const AUDIENCE_IDS = ['baby', 'under_4', 'under_6', 'child', 'pregnancy', 'elderly'] as const
 const AudienceId = Type.Union(AUDIENCE_IDS.map((id) => Type.Literal(id)))
 

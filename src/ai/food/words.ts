@@ -70,17 +70,9 @@ export const CLASS_WORDS: Array<{ names: string[]; traits: Trait[]; ids: string[
 /** Words for a family of ingredients: no trait of their own, but more than one catalogue entry. */
 export const FAMILY_WORDS: Array<{ names: string[]; ids: string[] }> = FOOD_WORDS.families
 
-/** What each trait rules out, in plain words, for the brief people and models read. */
-export const TRAIT_PLAIN: Record<Trait, Record<Lang, string[]>> = Object.fromEntries(
-  TRAITS.map((t) => [t, TRAIT_WORDS[t].plain]),
-) as Record<Trait, Record<Lang, string[]>>
-
-/** The plain words for a set of traits, each once, in the order of TRAIT_PLAIN. */
+/** What a set of traits rules out, in plain words for the brief people and models read: each once, in the order of TRAITS. */
 export function plainWords(traits: Trait[], lang: Lang): string[] {
-  const words = (Object.keys(TRAIT_PLAIN) as Trait[])
-    .filter((t) => traits.includes(t))
-    .flatMap((t) => TRAIT_PLAIN[t][lang])
-  return [...new Set(words)]
+  return [...new Set(TRAITS.filter((t) => traits.includes(t)).flatMap((t) => TRAIT_WORDS[t].plain[lang]))]
 }
 
 /** A food named in text: a class word, a family word, a catalogue ingredient or a composite food. */

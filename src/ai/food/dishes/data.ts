@@ -6,11 +6,10 @@
  */
 import { Type } from '@sinclair/typebox'
 import { validated } from '../../cookbook/validate'
-import { bilingualText } from '../bilingual-schema'
+import { bilingualText as text } from '../bilingual-schema'
 import { CUISINES, type Dish, METHODS, ROLES, TRAITS } from '../types'
 import { part } from './part'
 
-const text = bilingualText
 const id = Type.String({ pattern: '^[a-z0-9]+(?:_[a-z0-9]+)*$' })
 const traitKey = Type.Union(TRAITS.map((t) => Type.Literal(t)))
 

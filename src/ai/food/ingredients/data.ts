@@ -14,12 +14,11 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox'
 import { Value, type ValueError } from '@sinclair/typebox/value'
 import { FORMS, GROUPS, type Ingredient, type Text, TRAITS, type Trait } from '../types'
-import { bilingualText, oneOf } from '../bilingual-schema'
+import { bilingualText as text, oneOf } from '../bilingual-schema'
 
 /** One data file as imported, and where it lives, for the error messages. */
 export type DataFile = { file: string; data: unknown }
 
-const text = bilingualText
 const id = Type.String({ pattern: '^[a-z][a-z0-9_]*$' })
 const amount = Type.Number({ minimum: 0 })
 
