@@ -58,18 +58,20 @@ export type Representation = { body: Uint8Array<ArrayBuffer>; etag: string; enco
 type Answer = { body: Uint8Array<ArrayBuffer>; etag: string }
 type Encodings = Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>
 
-/** Each kept answer's encodings, made the first time a client asks for one: once per answer, not per request. */
-const encodings = new WeakMap<object, Encodings>()
-/** Each answer's encodings a worker is making now, done when it is kept (or given up). */
-const making = new WeakMap<object, Partial<Record<Encoding, Promise<void>>>>()
+/**
+ * Each kept answer's encodings, made the first time a client asks for one (once per answer, not per
+ * request), and those a worker is making now, done when kept (or given up).
+ */
+type Kept = { made: Encodings; making: Partial<Record<Encoding, Promise<void>>> }
+const encodings = new WeakMap<object, Kept>()
 let inPool = 0
 /** Kept answers' compressions waiting in the pool at most: past it, a first read asks none. */
 const MAX_IN_POOL = 32
 
-function keptOf(answer: object): Encodings {
+function keptOf(answer: object): Kept {
   let kept = encodings.get(answer)
   if (!kept) {
-    kept = {}
+    kept = { made: {}, making: {} }
     encodings.set(answer, kept)
   }
   return kept
@@ -88,31 +90,29 @@ export function compressLater(
   effort: CompressionEffort = 'dynamic',
 ): Promise<void> | undefined {
   const pool = runningPool()
-  const made = making.get(answer)?.[encoding]
+  const made = encodings.get(answer)?.making[encoding]
   if (made || !pool?.size || (effort === 'dynamic' && inPool >= MAX_IN_POOL)) return made
   inPool++
   const kept = keptOf(answer)
-  const pending = making.get(answer) ?? {}
-  making.set(answer, pending)
   const done = pool
     .run('compress', { body: answer.body, encoding, effort })
     .then(
       (bytes) => {
-        kept[encoding] = bytes
+        kept.made[encoding] = bytes
       },
       () => {},
     )
     .finally(() => {
       inPool--
-      delete pending[encoding]
+      delete kept.making[encoding]
     })
-  pending[encoding] = done
+  kept.making[encoding] = done
   return done
 }
 
 /** A kept encoding as the representation to send, or the identity when the encoding is no smaller. */
 function chosen(answer: Answer, encoding: Encoding): Representation {
-  const body = encodings.get(answer)?.[encoding]
+  const body = encodings.get(answer)?.made[encoding]
   if (!body || body.byteLength >= answer.body.byteLength) return { body: answer.body, etag: answer.etag }
   return { body, etag: encodedEtag(answer.etag, encoding), encoding }
 }
@@ -134,7 +134,7 @@ export function representationFor(
   const encoding = encodingFor(request, answer)
   if (!encoding) return { body: answer.body, etag: answer.etag }
   const kept = keptOf(answer)
-  if (!kept[encoding] && !making.get(answer)?.[encoding]) kept[encoding] = compress(answer.body, encoding, effort)
+  if (!kept.made[encoding] && !kept.making[encoding]) kept.made[encoding] = compress(answer.body, encoding, effort)
   return chosen(answer, encoding)
 }
 
@@ -148,7 +148,8 @@ export function representationFor(
  */
 export function keptRepresentation(request: Request, answer: Answer): Representation {
   const encoding = encodingFor(request, answer)
-  if (!encoding || encodings.get(answer)?.[encoding] || !runningPool()?.size) return representationFor(request, answer)
+  if (!encoding || encodings.get(answer)?.made[encoding] || !runningPool()?.size)
+    return representationFor(request, answer)
   compressLater(answer, encoding)
   return { body: answer.body, etag: answer.etag }
 }
