@@ -7,6 +7,9 @@ export const GRID_HEIGHT = 600
 /** A flat colour, or a straight gradient between two points of the grid (light falling across a shape). */
 export type Paint = RGB | { from: RGB; to: RGB; x0: number; y0: number; x1: number; y1: number }
 
+export const WHITE: RGB = [255, 255, 255]
+export const BLACK: RGB = [0, 0, 0]
+
 export const hex = (color: string): RGB => [1, 3, 5].map((i) => Number.parseInt(color.slice(i, i + 2), 16)) as RGB
 export const mix = (a: RGB, b: RGB, t: number): RGB =>
   [0, 1, 2].map((i) => Math.round(a[i]! * (1 - t) + b[i]! * t)) as RGB

@@ -1,6 +1,6 @@
 import type { PictureFamily } from '../../picture-families'
-import { arc, hex, lit, mix, shade } from './canvas'
-import { between, citrusWheel, leaves, lens, pick, type Scene, turned, WHITE } from './shapes'
+import { arc, hex, lit, mix, shade, WHITE } from './canvas'
+import { between, citrusWheel, leaves, lens, pick, type Scene, turned } from './shapes'
 import { CHINA } from './palette'
 import {
   castShadow,

@@ -1,11 +1,11 @@
 import type { PictureFamily } from '../../picture-families'
 import type { RGB } from '../png'
-import { arc, hex, lit, mix, shade } from './canvas'
+import { arc, BLACK, hex, lit, mix, shade, WHITE } from './canvas'
 import {
   between,
-  BLACK,
   brightness,
   chunk,
+  flecks,
   citrusWedge,
   inside,
   leaves,
@@ -19,7 +19,6 @@ import {
   shreds,
   strand,
   turned,
-  WHITE,
 } from './shapes'
 import { CHINA, GLAZES, WOODS } from './palette'
 import { board, bowl, castShadow, chopsticks, gloss, mixAll, plate, spoon, steam } from './vessels'
@@ -120,10 +119,7 @@ export const SAVOURY = {
       chunk(s, x, y, between(rand, 16, 26), pick(rand, p.all('topping', ['#c96f62', '#f4a08a'])))
     }
     leaves(s, 440, 250, 16, 8, p.all('herb', ['#3f8a3a']), 3, 40)
-    for (let k = 0; k < 40; k++) {
-      const [x, y] = inside(rand, 400, 280, 140, 70)
-      c.ellipse(x, y, 2.5, 2, p.first('cheese', '#f2e2a8'))
-    }
+    flecks(s, 40, [400, 280, 140, 70], 2.5, 2, p.first('cheese', '#f2e2a8'))
   },
 
   curry_and_rice(s) {
@@ -197,10 +193,7 @@ export const SAVOURY = {
       c.ellipse(soup.cx + 6, soup.cy - 2, 28, 20, lit(yolk, soup.cy - 22, soup.cy + 18, 0.15))
     } else c.ellipse(soup.cx, soup.cy, 56, 34, lit(p.first('sauce', '#b8231e'), soup.cy - 34, soup.cy + 34, 0.2))
     gloss(c, soup.cx, soup.cy - 8, 9, 5, 0.7)
-    for (let k = 0; k < 30; k++) {
-      const [x, y] = inside(rand, soup.cx, soup.cy, soup.rx * 0.8, soup.ry * 0.7)
-      c.ellipse(x, y, 2.5, 1.6, hex('#efe2bd'))
-    }
+    flecks(s, 30, [soup.cx, soup.cy, soup.rx * 0.8, soup.ry * 0.7], 2.5, 1.6, hex('#efe2bd'))
     spoon(c, 650, 470)
   },
 
@@ -314,10 +307,7 @@ export const SAVOURY = {
       c.stroke([x - dx, y - dy, x + dx, y + dy], 12, shade(color, -0.12))
       c.stroke([x - dx, y - dy - 2, x + dx, y + dy - 2], 6, shade(color, 0.2), 0.8)
     }
-    for (let k = 0; k < 40; k++) {
-      const [x, y] = inside(rand, 380, 300, 190, 80)
-      c.ellipse(x, y, 2.5, 1.6, hex('#efe2bd'))
-    }
+    flecks(s, 40, [380, 300, 190, 80], 2.5, 1.6, hex('#efe2bd'))
     // A wooden spatula left in the wok, mid-toss.
     const wood = pick(rand, WOODS)
     castShadow(c, 470, 250, 40, 14, 0.25)
@@ -344,10 +334,7 @@ export const SAVOURY = {
     for (let t = 0; t < 1; t += 0.02)
       swirl.push(soup.cx - 20 + Math.cos(t * 11) * 70 * t, soup.cy - 10 + Math.sin(t * 11) * 30 * t)
     c.stroke(swirl, 7, p.first('dairy', '#fbf6e8'), 0.85)
-    for (let k = 0; k < 22; k++) {
-      const [x, y] = inside(rand, soup.cx, soup.cy - 10, 60, 24)
-      c.ellipse(x, y, 3, 2, p.first('herb', '#3c8a30'))
-    }
+    flecks(s, 22, [soup.cx, soup.cy - 10, 60, 24], 3, 2, p.first('herb', '#3c8a30'))
     spoon(c, 640, 480)
     steam(c, 400, 170, rand)
   },
@@ -514,7 +501,7 @@ export const SAVOURY = {
       c.polygon(lens(x, 262, 110, 24, -0.45), shade(crust, -0.25))
       c.polygon(lens(x + 3, 258, 96, 14, -0.45), mix(crust, crumb, 0.55))
     }
-    for (let k = 0; k < 40; k++) c.ellipse(...inside(rand, 360, 260, 220, 80), 3, 2, WHITE, 0.5)
+    flecks(s, 40, [360, 260, 220, 80], 3, 2, WHITE, 0.5)
     for (const [x, y] of [
       [470, 380],
       [580, 400],
@@ -557,7 +544,7 @@ export const SAVOURY = {
       }
     }
     citrusWedge(s, 640, 420, p.first('fruit', '#f5e04a'))
-    for (let k = 0; k < 30; k++) c.ellipse(...inside(rand, 400, 290, 250, 100), 2.5, 1.6, hex('#efe2bd'))
+    flecks(s, 30, [400, 290, 250, 100], 2.5, 1.6, hex('#efe2bd'))
   },
 
   cutlet(s) {

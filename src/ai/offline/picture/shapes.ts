@@ -1,6 +1,6 @@
 import type { Vessel } from '../../picture-families'
 import type { RGB } from '../png'
-import { arc, type Canvas, hex, lit, shade } from './canvas'
+import { arc, BLACK, type Canvas, hex, lit, shade } from './canvas'
 import { CHINA, type Palette } from './palette'
 import { castShadow, gloss } from './vessels'
 
@@ -10,9 +10,6 @@ import { castShadow, gloss } from './vessels'
  * on a plate).
  */
 export type Scene = { c: Canvas; p: Palette; rand: () => number; savory: boolean; vessel: Vessel }
-
-export const WHITE: RGB = [255, 255, 255]
-export const BLACK: RGB = [0, 0, 0]
 
 export const pick = <T>(rand: () => number, items: T[]): T => items[Math.floor(rand() * items.length)]!
 export const between = (rand: () => number, a: number, b: number) => a + rand() * (b - a)
@@ -62,6 +59,14 @@ export function inside(rand: () => number, cx: number, cy: number, rx: number, r
   const a = rand() * Math.PI * 2
   const d = Math.sqrt(rand())
   return [cx + Math.cos(a) * rx * d, cy + Math.sin(a) * ry * d]
+}
+
+/** An ellipse as its centre and radii. */
+export type Oval = [cx: number, cy: number, rx: number, ry: number]
+
+/** Small flecks (cheese, sesame, herbs, crumbs) strewn over an ellipse. */
+export function flecks(s: Scene, count: number, oval: Oval, w: number, h: number, color: RGB, alpha = 1) {
+  for (let k = 0; k < count; k++) s.c.ellipse(...inside(s.rand, ...oval), w, h, color, alpha)
 }
 
 /** Grains of rice over an ellipse: short pale strokes at every angle. */

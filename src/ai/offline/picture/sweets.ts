@@ -1,6 +1,6 @@
 import type { PictureFamily } from '../../picture-families'
-import { arc, hex, lit, mix, type Paint, shade } from './canvas'
-import { between, BLACK, brightness, chunk, inside, leaves, pick, type Scene, turned, WHITE } from './shapes'
+import { arc, BLACK, hex, lit, mix, type Paint, shade, WHITE } from './canvas'
+import { between, brightness, chunk, flecks, inside, leaves, pick, type Scene, turned } from './shapes'
 import { CHINA } from './palette'
 import { castShadow, gloss, plate } from './vessels'
 
@@ -21,10 +21,7 @@ export const SWEETS = {
       const zigzag: number[] = []
       for (let k = 0; k <= 14; k++) zigzag.push(250 + k * 21, k % 2 ? 280 : 370)
       c.stroke(zigzag, 5, hex('#f7ecc0'))
-      for (let k = 0; k < 40; k++) {
-        const [x, y] = inside(rand, 400, 326, 170, 76)
-        c.ellipse(x, y, 4, 2.5, p.first('greens', '#5aa040'))
-      }
+      flecks(s, 40, [400, 326, 170, 76], 4, 2.5, p.first('greens', '#5aa040'))
       for (let k = 0; k < 14; k++)
         chunk(s, ...inside(rand, 400, 326, 150, 60), 16, pick(rand, p.all('topping', ['#f4a08a', '#c8504a'])))
       return
@@ -211,7 +208,7 @@ export const SWEETS = {
       const a = (k / 36) * Math.PI * 2
       c.ellipse(400 + Math.cos(a) * 258, 318 + Math.sin(a) * 118, 20, 14, shade(crust, 0.05 - (k % 2) * 0.12))
     }
-    for (let k = 0; k < 30; k++) c.ellipse(...inside(rand, 400, 318, 250, 110), 2, 1.5, WHITE, 0.7)
+    flecks(s, 30, [400, 318, 250, 110], 2, 1.5, WHITE, 0.7)
   },
 } satisfies Partial<Record<PictureFamily, (s: Scene) => void>>
 

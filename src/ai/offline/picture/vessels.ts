@@ -1,8 +1,5 @@
 import type { RGB } from '../png'
-import { arc, type Canvas, hex, lit, mix, shade } from './canvas'
-
-const BLACK: RGB = [0, 0, 0]
-const WHITE: RGB = [255, 255, 255]
+import { arc, BLACK, type Canvas, hex, lit, mix, shade, WHITE } from './canvas'
 
 /** The soft shadow an object casts down and to the right (the light is always upper left). */
 export function castShadow(c: Canvas, cx: number, cy: number, rx: number, ry: number, strength = 0.3) {
