@@ -16,15 +16,13 @@ export const mix = (a: RGB, b: RGB, t: number): RGB =>
 /** Lighter towards white for a positive amount, darker towards black for a negative one. */
 export const shade = (color: RGB, amount: number): RGB =>
   mix(color, amount < 0 ? [0, 0, 0] : [255, 255, 255], Math.abs(amount))
+/** A straight gradient from one colour at (x0, y0) to another at (x1, y1). */
+export function gradient(from: RGB, to: RGB, x0: number, y0: number, x1: number, y1: number): Paint {
+  return { from, to, x0, y0, x1, y1 }
+}
 /** A top-lit gradient over a shape spanning y0..y1: the light comes from the upper left of every picture. */
-export const lit = (color: RGB, y0: number, y1: number, amount = 0.18): Paint => ({
-  from: shade(color, amount),
-  to: shade(color, -amount),
-  x0: 0,
-  y0,
-  x1: 0,
-  y1,
-})
+export const lit = (color: RGB, y0: number, y1: number, amount = 0.18): Paint =>
+  gradient(shade(color, amount), shade(color, -amount), 0, y0, 0, y1)
 
 const clamp01 = (v: number) => (v < 0 ? 0 : Math.min(v, 1))
 

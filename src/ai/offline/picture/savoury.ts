@@ -1,6 +1,6 @@
 import type { PictureFamily } from '../../picture-families'
 import type { RGB } from '../png'
-import { arc, BLACK, hex, lit, mix, shade, WHITE } from './canvas'
+import { arc, BLACK, gradient, hex, lit, mix, shade, WHITE } from './canvas'
 import {
   between,
   brightness,
@@ -118,7 +118,7 @@ export const SAVOURY = {
       const [x, y] = inside(rand, 400, 285, 120, 60)
       chunk(s, x, y, between(rand, 16, 26), pick(rand, p.all('topping', ['#c96f62', '#f4a08a'])))
     }
-    leaves(s, 440, 250, 16, 8, p.all('herb', ['#3f8a3a']), 3, 40)
+    leaves(s, [440, 250, 16, 8], p.all('herb', ['#3f8a3a']), 3, 40)
     flecks(s, 40, [400, 280, 140, 70], 2.5, 2, p.first('cheese', '#f2e2a8'))
   },
 
@@ -281,16 +281,9 @@ export const SAVOURY = {
     // A black wok with its handle off to the right.
     castShadow(c, 380, 320, 290, 140, 0.35)
     c.stroke([620, 290, 770, 250], 30, hex('#6b4a2c'))
-    c.polygon(arc(380, 290, 290, 230, 0, Math.PI, 40), {
-      from: hex('#4a4a4e'),
-      to: hex('#141416'),
-      x0: 100,
-      y0: 290,
-      x1: 660,
-      y1: 400,
-    })
+    c.polygon(arc(380, 290, 290, 230, 0, Math.PI, 40), gradient(hex('#4a4a4e'), hex('#141416'), 100, 290, 660, 400))
     c.ellipse(380, 290, 290, 140, hex('#3a3a3e'))
-    c.ellipse(380, 294, 270, 126, { from: hex('#2c2c30'), to: hex('#18181a'), x0: 0, y0: 170, x1: 0, y1: 420 })
+    c.ellipse(380, 294, 270, 126, gradient(hex('#2c2c30'), hex('#18181a'), 0, 170, 0, 420))
     gloss(c, 250, 220, 60, 14, 0.2)
     const colors = p.all('topping', ['#c96f62', '#ee7d2b', '#4a9a2a', '#f3f0dc'], 6)
     const sauce = p.first('sauce', '#6a3a1e')
@@ -346,15 +339,12 @@ export const SAVOURY = {
     // Heaped: darker leaves underneath, brighter ones piled on top and above the rim.
     leaves(
       s,
-      soup.cx,
-      soup.cy,
-      soup.rx * 0.9,
-      soup.ry * 0.8,
+      [soup.cx, soup.cy, soup.rx * 0.9, soup.ry * 0.8],
       greens.map((g) => shade(g, -0.2)),
       40,
       100,
     )
-    leaves(s, soup.cx, soup.cy - 24, soup.rx * 0.75, soup.ry * 0.7, greens, 40, 95)
+    leaves(s, [soup.cx, soup.cy - 24, soup.rx * 0.75, soup.ry * 0.7], greens, 40, 95)
     const extras = p.all('salad_extra', ['#e0402e', '#5a9a3c', '#f8f6ee'], 5)
     for (let k = 0; k < 16; k++) {
       const [x, y] = inside(rand, soup.cx, soup.cy, soup.rx * 0.7, soup.ry * 0.6)
@@ -476,7 +466,7 @@ export const SAVOURY = {
       c.ellipse(x, y, 22, 14, shade(color, -0.1))
       c.ellipse(x - 3, y - 2, 15, 9, shade(color, 0.1))
     }
-    leaves(s, 400, 300, 180, 90, p.all('herb', ['#3f8a3a']), 6, 36)
+    leaves(s, [400, 300, 180, 90], p.all('herb', ['#3f8a3a']), 6, 36)
     for (let k = 0; k < 3; k++) {
       const a = (k / 3) * Math.PI + 0.3
       c.stroke(
@@ -610,6 +600,6 @@ export const SAVOURY = {
     c.ellipse(600, 260, 80, 48, shade(starch, -0.15))
     c.ellipse(600, 254, 74, 42, lit(starch, 212, 296, 0.1))
     if (p.has('rice')) riceGrains(s, 600, 254, 66, 36, starch, 60)
-    leaves(s, 450, 260, 20, 8, p.all('herb', ['#3c8a30']), 3, 30)
+    leaves(s, [450, 260, 20, 8], p.all('herb', ['#3c8a30']), 3, 30)
   },
 } satisfies Partial<Record<PictureFamily, (s: Scene) => void>>

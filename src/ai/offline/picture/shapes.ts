@@ -109,34 +109,17 @@ export function onionRings(s: Scene, cx: number, cy: number, rx: number, ry: num
 }
 
 /** Leaves with a lighter rib, heaped over an ellipse. */
-export function leaves(
-  s: Scene,
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-  greens: RGB[],
-  count: number,
-  size = 70,
-) {
+export function leaves(s: Scene, oval: Oval, greens: RGB[], count: number, size = 70) {
   for (let k = 0; k < count; k++) {
-    const [x, y] = inside(s.rand, cx, cy, rx, ry)
+    const [x, y] = inside(s.rand, ...oval)
     const angle = s.rand() * Math.PI
     const color = shade(greens[k % greens.length]!, between(s.rand, -0.12, 0.12))
     const length = size * between(s.rand, 0.7, 1.2)
     s.c.polygon(lens(x + 4, y + 6, length, length * 0.5, angle), BLACK, 0.2)
     s.c.polygon(lens(x, y, length, length * 0.5, angle), lit(color, y - 20, y + 20, 0.15))
-    s.c.stroke(
-      [
-        x - (Math.cos(angle) * length) / 2.4,
-        y - (Math.sin(angle) * length) / 2.4,
-        x + (Math.cos(angle) * length) / 2.4,
-        y + (Math.sin(angle) * length) / 2.4,
-      ],
-      2.2,
-      shade(color, 0.35),
-      0.8,
-    )
+    const dx = (Math.cos(angle) * length) / 2.4
+    const dy = (Math.sin(angle) * length) / 2.4
+    s.c.stroke([x - dx, y - dy, x + dx, y + dy], 2.2, shade(color, 0.35), 0.8)
   }
 }
 
@@ -192,17 +175,7 @@ export function shreds(s: Scene, cx: number, cy: number, rx: number, ry: number,
     const a = s.rand() * Math.PI
     const len = between(s.rand, 18, 40)
     const tone = shade(color, between(s.rand, -0.15, 0.35))
-    s.c.stroke(
-      [
-        x,
-        y,
-        x + Math.cos(a) * len * 0.5,
-        y + Math.sin(a) * len * 0.3 - 4,
-        x + Math.cos(a) * len,
-        y + Math.sin(a) * len * 0.6,
-      ],
-      3.2,
-      tone,
-    )
+    const [dx, dy] = [Math.cos(a) * len, Math.sin(a) * len]
+    s.c.stroke([x, y, x + dx * 0.5, y + dy * 0.3 - 4, x + dx, y + dy * 0.6], 3.2, tone)
   }
 }

@@ -1,6 +1,6 @@
 import type { PictureFamily } from '../../picture-families'
 import { arc, BLACK, hex, lit, mix, type Paint, shade, WHITE } from './canvas'
-import { between, brightness, chunk, flecks, inside, leaves, pick, type Scene, turned } from './shapes'
+import { between, brightness, chunk, flecks, inside, leaves, pick, type Oval, type Scene, turned } from './shapes'
 import { CHINA } from './palette'
 import { castShadow, gloss, plate } from './vessels'
 
@@ -180,7 +180,7 @@ export const SWEETS = {
     c.polygon(turned(520, 170, 30, 150, 0.5), hex('#d9a654'))
     for (let k = -2; k <= 2; k++)
       c.stroke([510 + k * 12 - 30, 130 + k * 20, 540 + k * 12 - 20, 130 + k * 20 + 20], 1.5, hex('#a87030'), 0.8)
-    leaves(s, 400, 168, 6, 4, p.all('herb', ['#4ab06a']), 2, 40)
+    leaves(s, [400, 168, 6, 4], p.all('herb', ['#4ab06a']), 2, 40)
     c.stroke(arc(400, 330, 220, 70, Math.PI, Math.PI * 2, 30), 3, WHITE, 0.7)
   },
 
@@ -196,7 +196,7 @@ export const SWEETS = {
     c.ellipse(400, 320, 236, 106, lit(filling, 214, 426, 0.15))
     // A lattice of pastry strips over the filling, each cut where it meets the crimped edge.
     const strip = (x0: number, x1: number, width: number, paint: Paint, alpha = 1) => {
-      const ends = withinEllipse(x0, 216, x1, 424, 400, 320, 236, 106)
+      const ends = withinEllipse(x0, 216, x1, 424, [400, 320, 236, 106])
       if (ends) c.stroke(ends, width, paint, alpha)
     }
     for (let k = -4; k <= 4; k++) {
@@ -213,16 +213,7 @@ export const SWEETS = {
 } satisfies Partial<Record<PictureFamily, (s: Scene) => void>>
 
 /** The part of the line from (x0, y0) to (x1, y1) inside an ellipse, as [x, y, x, y], or null. */
-function withinEllipse(
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-): number[] | null {
+function withinEllipse(x0: number, y0: number, x1: number, y1: number, [cx, cy, rx, ry]: Oval): number[] | null {
   const ax = (x0 - cx) / rx
   const ay = (y0 - cy) / ry
   const dx = (x1 - x0) / rx
