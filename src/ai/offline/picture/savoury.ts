@@ -58,15 +58,8 @@ export const SAVOURY = {
     for (let k = 0; k < 16; k++) {
       const y = soup.cy - 10 + k * 5.5
       const half = soup.rx * Math.sqrt(Math.max(0, 1 - ((y - soup.cy) / soup.ry) ** 2)) * 0.88
-      strand(
-        s,
-        soup.cx - half,
-        soup.cx + half * between(rand, 0.2, 0.8),
-        y,
-        7,
-        shade(noodle, between(rand, -0.05, 0.1)),
-        6,
-      )
+      const end = soup.cx + half * between(rand, 0.2, 0.8)
+      strand(s, soup.cx - half, end, y, 7, shade(noodle, between(rand, -0.05, 0.1)), 6)
     }
     // Slices of the recipe's meat, fish or tofu; a recipe without any shows its vegetables instead.
     const meat = p.has('meat') ? p.first('meat', '#c0665a') : p.first('veg', '#3f7d2c')
@@ -99,15 +92,8 @@ export const SAVOURY = {
     for (let k = 0; k < 60; k++) {
       const r = between(rand, 20, 200)
       const a0 = rand() * Math.PI * 2
-      const points = arc(
-        400 + between(rand, -10, 10),
-        290 + between(rand, -6, 6),
-        r,
-        r * 0.52,
-        a0,
-        a0 + between(rand, 1.5, 3.5),
-        24,
-      )
+      const [cx, cy] = [400 + between(rand, -10, 10), 290 + between(rand, -6, 6)]
+      const points = arc(cx, cy, r, r * 0.52, a0, a0 + between(rand, 1.5, 3.5), 24)
       c.stroke(points, 8.5, shade(noodle, -0.3), 0.7)
       c.stroke(points, 6, shade(noodle, between(rand, -0.06, 0.12)))
     }
@@ -469,12 +455,8 @@ export const SAVOURY = {
     leaves(s, [400, 300, 180, 90], p.all('herb', ['#3f8a3a']), 6, 36)
     for (let k = 0; k < 3; k++) {
       const a = (k / 3) * Math.PI + 0.3
-      c.stroke(
-        [400 - Math.cos(a) * 300, 300 - Math.sin(a) * 164, 400 + Math.cos(a) * 300, 300 + Math.sin(a) * 164],
-        3,
-        hex('#8a5a2a'),
-        0.55,
-      )
+      const [dx, dy] = [Math.cos(a) * 300, Math.sin(a) * 164]
+      c.stroke([400 - dx, 300 - dy, 400 + dx, 300 + dy], 3, hex('#8a5a2a'), 0.55)
     }
   },
 

@@ -86,14 +86,8 @@ export function chunk(s: Scene, x: number, y: number, size: number, color: RGB, 
   const angle = s.rand() * Math.PI
   s.c.polygon(turned(x + 3, y + 5, size, size * 0.8, angle), BLACK, 0.18)
   s.c.rect(x - size / 2, y - size * 0.35, x + size / 2, y + size * 0.45, size * round, shade(color, -0.25))
-  s.c.rect(
-    x - size / 2,
-    y - size * 0.45,
-    x + size / 2,
-    y + size * 0.3,
-    size * round,
-    lit(color, y - size * 0.45, y + size * 0.3, 0.12),
-  )
+  const [top, bottom] = [y - size * 0.45, y + size * 0.3]
+  s.c.rect(x - size / 2, top, x + size / 2, bottom, size * round, lit(color, top, bottom, 0.12))
   gloss(s.c, x - size * 0.15, y - size * 0.25, size * 0.18, size * 0.08, 0.35)
 }
 
@@ -138,12 +132,10 @@ export function citrusWedge(s: Scene, x: number, y: number, color: RGB) {
   castShadow(s.c, x, y, 46, 22, 0.2)
   s.c.polygon(arc(x, y, 54, 34, Math.PI, Math.PI * 2, 20), shade(color, -0.1))
   s.c.polygon(arc(x, y - 4, 46, 26, Math.PI, Math.PI * 2, 20), shade(color, 0.55))
-  for (let k = 1; k < 4; k++)
-    s.c.stroke(
-      [x, y - 4, x + Math.cos(Math.PI + (k * Math.PI) / 4) * 44, y - 4 + Math.sin(Math.PI + (k * Math.PI) / 4) * 24],
-      2,
-      shade(color, 0.1),
-    )
+  for (let k = 1; k < 4; k++) {
+    const a = Math.PI + (k * Math.PI) / 4
+    s.c.stroke([x, y - 4, x + Math.cos(a) * 44, y - 4 + Math.sin(a) * 24], 2, shade(color, 0.1))
+  }
 }
 
 /** A slice of citrus seen face on: rind, pith and segments. */
@@ -151,12 +143,10 @@ export function citrusWheel(s: Scene, x: number, y: number, r: number, color: RG
   s.c.ellipse(x, y, r, r, shade(color, -0.1))
   s.c.ellipse(x, y, r * 0.86, r * 0.86, shade(color, 0.7))
   s.c.ellipse(x, y, r * 0.78, r * 0.78, shade(color, 0.2))
-  for (let k = 0; k < 8; k++)
-    s.c.stroke(
-      [x, y, x + Math.cos((k * Math.PI) / 4) * r * 0.8, y + Math.sin((k * Math.PI) / 4) * r * 0.8],
-      2.2,
-      shade(color, 0.7),
-    )
+  for (let k = 0; k < 8; k++) {
+    const a = (k * Math.PI) / 4
+    s.c.stroke([x, y, x + Math.cos(a) * r * 0.8, y + Math.sin(a) * r * 0.8], 2.2, shade(color, 0.7))
+  }
 }
 
 /** A small bowl of dipping sauce. */
