@@ -172,18 +172,12 @@ export class Canvas {
   /** A rectangle with rounded corners. */
   rect(x0: number, y0: number, x1: number, y1: number, radius: number, paint: Paint, alpha = 1) {
     const r = Math.min(radius, (x1 - x0) / 2, (y1 - y0) / 2)
-    const points: number[] = []
-    const corners = [
-      [x1 - r, y1 - r, 0],
-      [x0 + r, y1 - r, 0.5],
-      [x0 + r, y0 + r, 1],
-      [x1 - r, y0 + r, 1.5],
-    ] as const
-    for (const [cx, cy, start] of corners)
-      for (let k = 0; k <= 4; k++) {
-        const a = (start + k / 8) * Math.PI
-        points.push(cx + Math.cos(a) * r, cy + Math.sin(a) * r)
-      }
+    // A quarter circle round each corner in turn (k): lower right, lower left, upper left, upper right.
+    const corner = (cx: number, cy: number, start: number) => arc(cx, cy, r, r, start, start + Math.PI / 2, 4)
+    const [left, right, top, bottom] = [x0 + r, x1 - r, y0 + r, y1 - r]
+    const points = [0, 1, 2, 3].flatMap((k) =>
+      corner(k === 0 || k === 3 ? right : left, k < 2 ? bottom : top, (k * Math.PI) / 2),
+    )
     this.polygon(points, paint, alpha)
   }
 

@@ -485,14 +485,10 @@ export const SAVOURY = {
         slice.map((v, i) => (i % 2 ? y! + (v - y!) * 0.9 : x! + (v - x!) * 0.9)),
         lit(crumb, y! - 90, y! + 60, 0.08),
       )
-      for (let k = 0; k < 18; k++)
-        c.ellipse(
-          x! + between(rand, -60, 60),
-          y! + between(rand, -60, 40),
-          between(rand, 2, 6),
-          between(rand, 2, 4),
-          shade(crumb, -0.18),
-        )
+      for (let k = 0; k < 18; k++) {
+        const [dx, dy] = [between(rand, -60, 60), between(rand, -60, 40)]
+        c.ellipse(x! + dx, y! + dy, between(rand, 2, 6), between(rand, 2, 4), shade(crumb, -0.18))
+      }
     }
   },
 
@@ -537,21 +533,13 @@ export const SAVOURY = {
       c.rect(x0, y - 56, x1, y + 64, round, shade(golden, -0.3))
       c.rect(x0, y - 62, x1, y + 52, round, lit(golden, y - 62, y + 52, 0.16))
       c.rect(x1 - 8, y - 58, x1 - 1, y + 56, 3, meat)
-      for (let j = 0; j < 40; j++)
-        c.ellipse(
-          between(rand, x0 + 6, x1 - 10),
-          between(rand, y - 56, y + 46),
-          2.6,
-          2,
-          shade(golden, between(rand, -0.3, 0.3)),
-        )
+      for (let j = 0; j < 40; j++) {
+        const [cx, cy] = [between(rand, x0 + 6, x1 - 10), between(rand, y - 56, y + 46)]
+        c.ellipse(cx, cy, 2.6, 2, shade(golden, between(rand, -0.3, 0.3)))
+      }
     }
-    c.stroke(
-      [230, 300, 290, 270, 350, 300, 410, 266, 470, 296, 530, 262, 590, 290, 640, 262],
-      8,
-      p.first('sauce', '#3a1a10'),
-      0.9,
-    )
+    const zigzag = [230, 300, 290, 270, 350, 300, 410, 266, 470, 296, 530, 262, 590, 290, 640, 262]
+    c.stroke(zigzag, 8, p.first('sauce', '#3a1a10'), 0.9)
     citrusWedge(s, 660, 440, p.first('fruit', '#f5e04a'))
     c.ellipse(170, 410, 20, 11, hex('#e8c030'))
   },
