@@ -10,7 +10,7 @@
 import { type Static, Type } from '@sinclair/typebox'
 import FAMILY_FILE from '../../../knowledge/families.json'
 import { validated } from '../cookbook/validate'
-import { bilingualText as text, oneOf } from './bilingual-schema'
+import { bilingualList, bilingualText as text, oneOf } from './bilingual-schema'
 import { byId } from './by-id'
 import { hasIngredient, ingredient } from './catalogue'
 import { DISHES, dish, hasDish } from './dishes'
@@ -57,10 +57,7 @@ const familyEntry = Type.Object(
 const cuisineEntry = Type.Object(
   {
     id,
-    words: Type.Object(
-      { en: Type.Array(Type.String({ minLength: 1 })), ja: Type.Array(Type.String({ minLength: 1 })) },
-      { additionalProperties: false },
-    ),
+    words: bilingualList,
     /** The word a title uses ("Georgian", 「ジョージア風」). */
     style: text,
     cuisine: oneOf(CUISINES),

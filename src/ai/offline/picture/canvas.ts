@@ -7,21 +7,22 @@ export const GRID_HEIGHT = 600
 /** A flat colour, or a straight gradient between two points of the grid (light falling across a shape). */
 export type Paint = RGB | { from: RGB; to: RGB; x0: number; y0: number; x1: number; y1: number }
 
+export const WHITE: RGB = [255, 255, 255]
+export const BLACK: RGB = [0, 0, 0]
+
 export const hex = (color: string): RGB => [1, 3, 5].map((i) => Number.parseInt(color.slice(i, i + 2), 16)) as RGB
 export const mix = (a: RGB, b: RGB, t: number): RGB =>
   [0, 1, 2].map((i) => Math.round(a[i]! * (1 - t) + b[i]! * t)) as RGB
 /** Lighter towards white for a positive amount, darker towards black for a negative one. */
 export const shade = (color: RGB, amount: number): RGB =>
   mix(color, amount < 0 ? [0, 0, 0] : [255, 255, 255], Math.abs(amount))
+/** A straight gradient from one colour at (x0, y0) to another at (x1, y1). */
+export function gradient(from: RGB, to: RGB, x0: number, y0: number, x1: number, y1: number): Paint {
+  return { from, to, x0, y0, x1, y1 }
+}
 /** A top-lit gradient over a shape spanning y0..y1: the light comes from the upper left of every picture. */
-export const lit = (color: RGB, y0: number, y1: number, amount = 0.18): Paint => ({
-  from: shade(color, amount),
-  to: shade(color, -amount),
-  x0: 0,
-  y0,
-  x1: 0,
-  y1,
-})
+export const lit = (color: RGB, y0: number, y1: number, amount = 0.18): Paint =>
+  gradient(shade(color, amount), shade(color, -amount), 0, y0, 0, y1)
 
 const clamp01 = (v: number) => (v < 0 ? 0 : Math.min(v, 1))
 
@@ -171,18 +172,12 @@ export class Canvas {
   /** A rectangle with rounded corners. */
   rect(x0: number, y0: number, x1: number, y1: number, radius: number, paint: Paint, alpha = 1) {
     const r = Math.min(radius, (x1 - x0) / 2, (y1 - y0) / 2)
-    const points: number[] = []
-    const corners = [
-      [x1 - r, y1 - r, 0],
-      [x0 + r, y1 - r, 0.5],
-      [x0 + r, y0 + r, 1],
-      [x1 - r, y0 + r, 1.5],
-    ] as const
-    for (const [cx, cy, start] of corners)
-      for (let k = 0; k <= 4; k++) {
-        const a = (start + k / 8) * Math.PI
-        points.push(cx + Math.cos(a) * r, cy + Math.sin(a) * r)
-      }
+    // A quarter circle round each corner in turn (k): lower right, lower left, upper left, upper right.
+    const corner = (cx: number, cy: number, start: number) => arc(cx, cy, r, r, start, start + Math.PI / 2, 4)
+    const [left, right, top, bottom] = [x0 + r, x1 - r, y0 + r, y1 - r]
+    const points = [0, 1, 2, 3].flatMap((k) =>
+      corner(k === 0 || k === 3 ? right : left, k < 2 ? bottom : top, (k * Math.PI) / 2),
+    )
     this.polygon(points, paint, alpha)
   }
 

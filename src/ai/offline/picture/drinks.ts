@@ -1,6 +1,6 @@
 import type { PictureFamily } from '../../picture-families'
-import { arc, hex, lit, mix, shade } from './canvas'
-import { between, citrusWheel, leaves, lens, pick, type Scene, turned, WHITE } from './shapes'
+import { arc, gradient, hex, lit, mix, shade, WHITE } from './canvas'
+import { between, citrusWheel, leaves, lens, pick, type Scene, turned } from './shapes'
 import { CHINA } from './palette'
 import {
   castShadow,
@@ -27,14 +27,8 @@ export const DRINKS = {
     const milky = p.has('dairy')
     const surface = cupOnSaucer(c, 400, 300, pick(rand, CHINA))
     const color = milky ? mix(drink, hex('#f4e8d4'), 0.4) : drink
-    c.ellipse(surface.cx, surface.cy, surface.rx, surface.ry, {
-      from: shade(color, -0.15),
-      to: shade(color, 0.1),
-      x0: 0,
-      y0: surface.cy - surface.ry,
-      x1: 0,
-      y1: surface.cy + surface.ry,
-    })
+    const { cx, cy, rx, ry } = surface
+    c.ellipse(cx, cy, rx, ry, gradient(shade(color, -0.15), shade(color, 0.1), 0, cy - ry, 0, cy + ry))
     c.ellipse(surface.cx, surface.cy, surface.rx, surface.ry, shade(color, -0.3), 0.5, 10)
     if (milky) {
       // A heart poured in the foam.
@@ -121,7 +115,7 @@ export const DRINKS = {
     c.polygon(lens(320, 290, 40, 140, 0.2), WHITE, 0.25)
     for (let k = 0; k < 14; k++) c.ellipse(400 + between(rand, -150, 150), between(rand, 200, 290), 3, 3, WHITE, 0.6)
     citrusWheel(s, 590, 160, 56, p.first('fruit', '#f39a1e'))
-    leaves(s, 300, 170, 20, 8, p.all('herb', ['#4ab06a']), 4, 50)
+    leaves(s, [300, 170, 20, 8], p.all('herb', ['#4ab06a']), 4, 50)
     c.stroke([470, 220, 540, 70], 4, hex('#d8b57a'))
     c.ellipse(490, 180, 18, 18, hex('#b3122e'))
     gloss(c, 484, 174, 5, 4, 0.8)

@@ -1,11 +1,11 @@
 import type { PictureFamily } from '../../picture-families'
 import type { RGB } from '../png'
-import { arc, hex, lit, mix, shade } from './canvas'
+import { arc, BLACK, gradient, hex, lit, mix, shade, WHITE } from './canvas'
 import {
   between,
-  BLACK,
   brightness,
   chunk,
+  flecks,
   citrusWedge,
   inside,
   leaves,
@@ -19,7 +19,6 @@ import {
   shreds,
   strand,
   turned,
-  WHITE,
 } from './shapes'
 import { CHINA, GLAZES, WOODS } from './palette'
 import { board, bowl, castShadow, chopsticks, gloss, mixAll, plate, spoon, steam } from './vessels'
@@ -59,15 +58,8 @@ export const SAVOURY = {
     for (let k = 0; k < 16; k++) {
       const y = soup.cy - 10 + k * 5.5
       const half = soup.rx * Math.sqrt(Math.max(0, 1 - ((y - soup.cy) / soup.ry) ** 2)) * 0.88
-      strand(
-        s,
-        soup.cx - half,
-        soup.cx + half * between(rand, 0.2, 0.8),
-        y,
-        7,
-        shade(noodle, between(rand, -0.05, 0.1)),
-        6,
-      )
+      const end = soup.cx + half * between(rand, 0.2, 0.8)
+      strand(s, soup.cx - half, end, y, 7, shade(noodle, between(rand, -0.05, 0.1)), 6)
     }
     // Slices of the recipe's meat, fish or tofu; a recipe without any shows its vegetables instead.
     const meat = p.has('meat') ? p.first('meat', '#c0665a') : p.first('veg', '#3f7d2c')
@@ -100,15 +92,8 @@ export const SAVOURY = {
     for (let k = 0; k < 60; k++) {
       const r = between(rand, 20, 200)
       const a0 = rand() * Math.PI * 2
-      const points = arc(
-        400 + between(rand, -10, 10),
-        290 + between(rand, -6, 6),
-        r,
-        r * 0.52,
-        a0,
-        a0 + between(rand, 1.5, 3.5),
-        24,
-      )
+      const [cx, cy] = [400 + between(rand, -10, 10), 290 + between(rand, -6, 6)]
+      const points = arc(cx, cy, r, r * 0.52, a0, a0 + between(rand, 1.5, 3.5), 24)
       c.stroke(points, 8.5, shade(noodle, -0.3), 0.7)
       c.stroke(points, 6, shade(noodle, between(rand, -0.06, 0.12)))
     }
@@ -119,11 +104,8 @@ export const SAVOURY = {
       const [x, y] = inside(rand, 400, 285, 120, 60)
       chunk(s, x, y, between(rand, 16, 26), pick(rand, p.all('topping', ['#c96f62', '#f4a08a'])))
     }
-    leaves(s, 440, 250, 16, 8, p.all('herb', ['#3f8a3a']), 3, 40)
-    for (let k = 0; k < 40; k++) {
-      const [x, y] = inside(rand, 400, 280, 140, 70)
-      c.ellipse(x, y, 2.5, 2, p.first('cheese', '#f2e2a8'))
-    }
+    leaves(s, [440, 250, 16, 8], p.all('herb', ['#3f8a3a']), 3, 40)
+    flecks(s, 40, [400, 280, 140, 70], 2.5, 2, p.first('cheese', '#f2e2a8'))
   },
 
   curry_and_rice(s) {
@@ -197,10 +179,7 @@ export const SAVOURY = {
       c.ellipse(soup.cx + 6, soup.cy - 2, 28, 20, lit(yolk, soup.cy - 22, soup.cy + 18, 0.15))
     } else c.ellipse(soup.cx, soup.cy, 56, 34, lit(p.first('sauce', '#b8231e'), soup.cy - 34, soup.cy + 34, 0.2))
     gloss(c, soup.cx, soup.cy - 8, 9, 5, 0.7)
-    for (let k = 0; k < 30; k++) {
-      const [x, y] = inside(rand, soup.cx, soup.cy, soup.rx * 0.8, soup.ry * 0.7)
-      c.ellipse(x, y, 2.5, 1.6, hex('#efe2bd'))
-    }
+    flecks(s, 30, [soup.cx, soup.cy, soup.rx * 0.8, soup.ry * 0.7], 2.5, 1.6, hex('#efe2bd'))
     spoon(c, 650, 470)
   },
 
@@ -288,16 +267,9 @@ export const SAVOURY = {
     // A black wok with its handle off to the right.
     castShadow(c, 380, 320, 290, 140, 0.35)
     c.stroke([620, 290, 770, 250], 30, hex('#6b4a2c'))
-    c.polygon(arc(380, 290, 290, 230, 0, Math.PI, 40), {
-      from: hex('#4a4a4e'),
-      to: hex('#141416'),
-      x0: 100,
-      y0: 290,
-      x1: 660,
-      y1: 400,
-    })
+    c.polygon(arc(380, 290, 290, 230, 0, Math.PI, 40), gradient(hex('#4a4a4e'), hex('#141416'), 100, 290, 660, 400))
     c.ellipse(380, 290, 290, 140, hex('#3a3a3e'))
-    c.ellipse(380, 294, 270, 126, { from: hex('#2c2c30'), to: hex('#18181a'), x0: 0, y0: 170, x1: 0, y1: 420 })
+    c.ellipse(380, 294, 270, 126, gradient(hex('#2c2c30'), hex('#18181a'), 0, 170, 0, 420))
     gloss(c, 250, 220, 60, 14, 0.2)
     const colors = p.all('topping', ['#c96f62', '#ee7d2b', '#4a9a2a', '#f3f0dc'], 6)
     const sauce = p.first('sauce', '#6a3a1e')
@@ -314,10 +286,7 @@ export const SAVOURY = {
       c.stroke([x - dx, y - dy, x + dx, y + dy], 12, shade(color, -0.12))
       c.stroke([x - dx, y - dy - 2, x + dx, y + dy - 2], 6, shade(color, 0.2), 0.8)
     }
-    for (let k = 0; k < 40; k++) {
-      const [x, y] = inside(rand, 380, 300, 190, 80)
-      c.ellipse(x, y, 2.5, 1.6, hex('#efe2bd'))
-    }
+    flecks(s, 40, [380, 300, 190, 80], 2.5, 1.6, hex('#efe2bd'))
     // A wooden spatula left in the wok, mid-toss.
     const wood = pick(rand, WOODS)
     castShadow(c, 470, 250, 40, 14, 0.25)
@@ -344,10 +313,7 @@ export const SAVOURY = {
     for (let t = 0; t < 1; t += 0.02)
       swirl.push(soup.cx - 20 + Math.cos(t * 11) * 70 * t, soup.cy - 10 + Math.sin(t * 11) * 30 * t)
     c.stroke(swirl, 7, p.first('dairy', '#fbf6e8'), 0.85)
-    for (let k = 0; k < 22; k++) {
-      const [x, y] = inside(rand, soup.cx, soup.cy - 10, 60, 24)
-      c.ellipse(x, y, 3, 2, p.first('herb', '#3c8a30'))
-    }
+    flecks(s, 22, [soup.cx, soup.cy - 10, 60, 24], 3, 2, p.first('herb', '#3c8a30'))
     spoon(c, 640, 480)
     steam(c, 400, 170, rand)
   },
@@ -359,15 +325,12 @@ export const SAVOURY = {
     // Heaped: darker leaves underneath, brighter ones piled on top and above the rim.
     leaves(
       s,
-      soup.cx,
-      soup.cy,
-      soup.rx * 0.9,
-      soup.ry * 0.8,
+      [soup.cx, soup.cy, soup.rx * 0.9, soup.ry * 0.8],
       greens.map((g) => shade(g, -0.2)),
       40,
       100,
     )
-    leaves(s, soup.cx, soup.cy - 24, soup.rx * 0.75, soup.ry * 0.7, greens, 40, 95)
+    leaves(s, [soup.cx, soup.cy - 24, soup.rx * 0.75, soup.ry * 0.7], greens, 40, 95)
     const extras = p.all('salad_extra', ['#e0402e', '#5a9a3c', '#f8f6ee'], 5)
     for (let k = 0; k < 16; k++) {
       const [x, y] = inside(rand, soup.cx, soup.cy, soup.rx * 0.7, soup.ry * 0.6)
@@ -489,15 +452,11 @@ export const SAVOURY = {
       c.ellipse(x, y, 22, 14, shade(color, -0.1))
       c.ellipse(x - 3, y - 2, 15, 9, shade(color, 0.1))
     }
-    leaves(s, 400, 300, 180, 90, p.all('herb', ['#3f8a3a']), 6, 36)
+    leaves(s, [400, 300, 180, 90], p.all('herb', ['#3f8a3a']), 6, 36)
     for (let k = 0; k < 3; k++) {
       const a = (k / 3) * Math.PI + 0.3
-      c.stroke(
-        [400 - Math.cos(a) * 300, 300 - Math.sin(a) * 164, 400 + Math.cos(a) * 300, 300 + Math.sin(a) * 164],
-        3,
-        hex('#8a5a2a'),
-        0.55,
-      )
+      const [dx, dy] = [Math.cos(a) * 300, Math.sin(a) * 164]
+      c.stroke([400 - dx, 300 - dy, 400 + dx, 300 + dy], 3, hex('#8a5a2a'), 0.55)
     }
   },
 
@@ -514,7 +473,7 @@ export const SAVOURY = {
       c.polygon(lens(x, 262, 110, 24, -0.45), shade(crust, -0.25))
       c.polygon(lens(x + 3, 258, 96, 14, -0.45), mix(crust, crumb, 0.55))
     }
-    for (let k = 0; k < 40; k++) c.ellipse(...inside(rand, 360, 260, 220, 80), 3, 2, WHITE, 0.5)
+    flecks(s, 40, [360, 260, 220, 80], 3, 2, WHITE, 0.5)
     for (const [x, y] of [
       [470, 380],
       [580, 400],
@@ -526,14 +485,10 @@ export const SAVOURY = {
         slice.map((v, i) => (i % 2 ? y! + (v - y!) * 0.9 : x! + (v - x!) * 0.9)),
         lit(crumb, y! - 90, y! + 60, 0.08),
       )
-      for (let k = 0; k < 18; k++)
-        c.ellipse(
-          x! + between(rand, -60, 60),
-          y! + between(rand, -60, 40),
-          between(rand, 2, 6),
-          between(rand, 2, 4),
-          shade(crumb, -0.18),
-        )
+      for (let k = 0; k < 18; k++) {
+        const [dx, dy] = [between(rand, -60, 60), between(rand, -60, 40)]
+        c.ellipse(x! + dx, y! + dy, between(rand, 2, 6), between(rand, 2, 4), shade(crumb, -0.18))
+      }
     }
   },
 
@@ -557,7 +512,7 @@ export const SAVOURY = {
       }
     }
     citrusWedge(s, 640, 420, p.first('fruit', '#f5e04a'))
-    for (let k = 0; k < 30; k++) c.ellipse(...inside(rand, 400, 290, 250, 100), 2.5, 1.6, hex('#efe2bd'))
+    flecks(s, 30, [400, 290, 250, 100], 2.5, 1.6, hex('#efe2bd'))
   },
 
   cutlet(s) {
@@ -578,21 +533,13 @@ export const SAVOURY = {
       c.rect(x0, y - 56, x1, y + 64, round, shade(golden, -0.3))
       c.rect(x0, y - 62, x1, y + 52, round, lit(golden, y - 62, y + 52, 0.16))
       c.rect(x1 - 8, y - 58, x1 - 1, y + 56, 3, meat)
-      for (let j = 0; j < 40; j++)
-        c.ellipse(
-          between(rand, x0 + 6, x1 - 10),
-          between(rand, y - 56, y + 46),
-          2.6,
-          2,
-          shade(golden, between(rand, -0.3, 0.3)),
-        )
+      for (let j = 0; j < 40; j++) {
+        const [cx, cy] = [between(rand, x0 + 6, x1 - 10), between(rand, y - 56, y + 46)]
+        c.ellipse(cx, cy, 2.6, 2, shade(golden, between(rand, -0.3, 0.3)))
+      }
     }
-    c.stroke(
-      [230, 300, 290, 270, 350, 300, 410, 266, 470, 296, 530, 262, 590, 290, 640, 262],
-      8,
-      p.first('sauce', '#3a1a10'),
-      0.9,
-    )
+    const zigzag = [230, 300, 290, 270, 350, 300, 410, 266, 470, 296, 530, 262, 590, 290, 640, 262]
+    c.stroke(zigzag, 8, p.first('sauce', '#3a1a10'), 0.9)
     citrusWedge(s, 660, 440, p.first('fruit', '#f5e04a'))
     c.ellipse(170, 410, 20, 11, hex('#e8c030'))
   },
@@ -623,6 +570,6 @@ export const SAVOURY = {
     c.ellipse(600, 260, 80, 48, shade(starch, -0.15))
     c.ellipse(600, 254, 74, 42, lit(starch, 212, 296, 0.1))
     if (p.has('rice')) riceGrains(s, 600, 254, 66, 36, starch, 60)
-    leaves(s, 450, 260, 20, 8, p.all('herb', ['#3c8a30']), 3, 30)
+    leaves(s, [450, 260, 20, 8], p.all('herb', ['#3c8a30']), 3, 30)
   },
 } satisfies Partial<Record<PictureFamily, (s: Scene) => void>>

@@ -1,6 +1,6 @@
 import type { Vessel } from '../../picture-families'
 import type { RGB } from '../png'
-import { arc, type Canvas, hex, lit, shade } from './canvas'
+import { arc, BLACK, type Canvas, hex, lit, shade } from './canvas'
 import { CHINA, type Palette } from './palette'
 import { castShadow, gloss } from './vessels'
 
@@ -10,9 +10,6 @@ import { castShadow, gloss } from './vessels'
  * on a plate).
  */
 export type Scene = { c: Canvas; p: Palette; rand: () => number; savory: boolean; vessel: Vessel }
-
-export const WHITE: RGB = [255, 255, 255]
-export const BLACK: RGB = [0, 0, 0]
 
 export const pick = <T>(rand: () => number, items: T[]): T => items[Math.floor(rand() * items.length)]!
 export const between = (rand: () => number, a: number, b: number) => a + rand() * (b - a)
@@ -64,6 +61,14 @@ export function inside(rand: () => number, cx: number, cy: number, rx: number, r
   return [cx + Math.cos(a) * rx * d, cy + Math.sin(a) * ry * d]
 }
 
+/** An ellipse as its centre and radii. */
+export type Oval = [cx: number, cy: number, rx: number, ry: number]
+
+/** Small flecks (cheese, sesame, herbs, crumbs) strewn over an ellipse. */
+export function flecks(s: Scene, count: number, oval: Oval, w: number, h: number, color: RGB, alpha = 1) {
+  for (let k = 0; k < count; k++) s.c.ellipse(...inside(s.rand, ...oval), w, h, color, alpha)
+}
+
 /** Grains of rice over an ellipse: short pale strokes at every angle. */
 export function riceGrains(s: Scene, cx: number, cy: number, rx: number, ry: number, color: RGB, count: number) {
   for (let k = 0; k < count; k++) {
@@ -81,14 +86,8 @@ export function chunk(s: Scene, x: number, y: number, size: number, color: RGB, 
   const angle = s.rand() * Math.PI
   s.c.polygon(turned(x + 3, y + 5, size, size * 0.8, angle), BLACK, 0.18)
   s.c.rect(x - size / 2, y - size * 0.35, x + size / 2, y + size * 0.45, size * round, shade(color, -0.25))
-  s.c.rect(
-    x - size / 2,
-    y - size * 0.45,
-    x + size / 2,
-    y + size * 0.3,
-    size * round,
-    lit(color, y - size * 0.45, y + size * 0.3, 0.12),
-  )
+  const [top, bottom] = [y - size * 0.45, y + size * 0.3]
+  s.c.rect(x - size / 2, top, x + size / 2, bottom, size * round, lit(color, top, bottom, 0.12))
   gloss(s.c, x - size * 0.15, y - size * 0.25, size * 0.18, size * 0.08, 0.35)
 }
 
@@ -104,34 +103,17 @@ export function onionRings(s: Scene, cx: number, cy: number, rx: number, ry: num
 }
 
 /** Leaves with a lighter rib, heaped over an ellipse. */
-export function leaves(
-  s: Scene,
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-  greens: RGB[],
-  count: number,
-  size = 70,
-) {
+export function leaves(s: Scene, oval: Oval, greens: RGB[], count: number, size = 70) {
   for (let k = 0; k < count; k++) {
-    const [x, y] = inside(s.rand, cx, cy, rx, ry)
+    const [x, y] = inside(s.rand, ...oval)
     const angle = s.rand() * Math.PI
     const color = shade(greens[k % greens.length]!, between(s.rand, -0.12, 0.12))
     const length = size * between(s.rand, 0.7, 1.2)
     s.c.polygon(lens(x + 4, y + 6, length, length * 0.5, angle), BLACK, 0.2)
     s.c.polygon(lens(x, y, length, length * 0.5, angle), lit(color, y - 20, y + 20, 0.15))
-    s.c.stroke(
-      [
-        x - (Math.cos(angle) * length) / 2.4,
-        y - (Math.sin(angle) * length) / 2.4,
-        x + (Math.cos(angle) * length) / 2.4,
-        y + (Math.sin(angle) * length) / 2.4,
-      ],
-      2.2,
-      shade(color, 0.35),
-      0.8,
-    )
+    const dx = (Math.cos(angle) * length) / 2.4
+    const dy = (Math.sin(angle) * length) / 2.4
+    s.c.stroke([x - dx, y - dy, x + dx, y + dy], 2.2, shade(color, 0.35), 0.8)
   }
 }
 
@@ -150,12 +132,10 @@ export function citrusWedge(s: Scene, x: number, y: number, color: RGB) {
   castShadow(s.c, x, y, 46, 22, 0.2)
   s.c.polygon(arc(x, y, 54, 34, Math.PI, Math.PI * 2, 20), shade(color, -0.1))
   s.c.polygon(arc(x, y - 4, 46, 26, Math.PI, Math.PI * 2, 20), shade(color, 0.55))
-  for (let k = 1; k < 4; k++)
-    s.c.stroke(
-      [x, y - 4, x + Math.cos(Math.PI + (k * Math.PI) / 4) * 44, y - 4 + Math.sin(Math.PI + (k * Math.PI) / 4) * 24],
-      2,
-      shade(color, 0.1),
-    )
+  for (let k = 1; k < 4; k++) {
+    const a = Math.PI + (k * Math.PI) / 4
+    s.c.stroke([x, y - 4, x + Math.cos(a) * 44, y - 4 + Math.sin(a) * 24], 2, shade(color, 0.1))
+  }
 }
 
 /** A slice of citrus seen face on: rind, pith and segments. */
@@ -163,12 +143,10 @@ export function citrusWheel(s: Scene, x: number, y: number, r: number, color: RG
   s.c.ellipse(x, y, r, r, shade(color, -0.1))
   s.c.ellipse(x, y, r * 0.86, r * 0.86, shade(color, 0.7))
   s.c.ellipse(x, y, r * 0.78, r * 0.78, shade(color, 0.2))
-  for (let k = 0; k < 8; k++)
-    s.c.stroke(
-      [x, y, x + Math.cos((k * Math.PI) / 4) * r * 0.8, y + Math.sin((k * Math.PI) / 4) * r * 0.8],
-      2.2,
-      shade(color, 0.7),
-    )
+  for (let k = 0; k < 8; k++) {
+    const a = (k * Math.PI) / 4
+    s.c.stroke([x, y, x + Math.cos(a) * r * 0.8, y + Math.sin(a) * r * 0.8], 2.2, shade(color, 0.7))
+  }
 }
 
 /** A small bowl of dipping sauce. */
@@ -187,17 +165,7 @@ export function shreds(s: Scene, cx: number, cy: number, rx: number, ry: number,
     const a = s.rand() * Math.PI
     const len = between(s.rand, 18, 40)
     const tone = shade(color, between(s.rand, -0.15, 0.35))
-    s.c.stroke(
-      [
-        x,
-        y,
-        x + Math.cos(a) * len * 0.5,
-        y + Math.sin(a) * len * 0.3 - 4,
-        x + Math.cos(a) * len,
-        y + Math.sin(a) * len * 0.6,
-      ],
-      3.2,
-      tone,
-    )
+    const [dx, dy] = [Math.cos(a) * len, Math.sin(a) * len]
+    s.c.stroke([x, y, x + dx * 0.5, y + dy * 0.3 - 4, x + dx, y + dy * 0.6], 3.2, tone)
   }
 }

@@ -1,6 +1,6 @@
 import type { PictureFamily } from '../../picture-families'
-import { arc, hex, lit, mix, type Paint, shade } from './canvas'
-import { between, BLACK, brightness, chunk, inside, leaves, pick, type Scene, turned, WHITE } from './shapes'
+import { arc, BLACK, hex, lit, mix, type Paint, shade, WHITE } from './canvas'
+import { between, brightness, chunk, flecks, inside, leaves, pick, type Oval, type Scene, turned } from './shapes'
 import { CHINA } from './palette'
 import { castShadow, gloss, plate } from './vessels'
 
@@ -21,10 +21,7 @@ export const SWEETS = {
       const zigzag: number[] = []
       for (let k = 0; k <= 14; k++) zigzag.push(250 + k * 21, k % 2 ? 280 : 370)
       c.stroke(zigzag, 5, hex('#f7ecc0'))
-      for (let k = 0; k < 40; k++) {
-        const [x, y] = inside(rand, 400, 326, 170, 76)
-        c.ellipse(x, y, 4, 2.5, p.first('greens', '#5aa040'))
-      }
+      flecks(s, 40, [400, 326, 170, 76], 4, 2.5, p.first('greens', '#5aa040'))
       for (let k = 0; k < 14; k++)
         chunk(s, ...inside(rand, 400, 326, 150, 60), 16, pick(rand, p.all('topping', ['#f4a08a', '#c8504a'])))
       return
@@ -183,7 +180,7 @@ export const SWEETS = {
     c.polygon(turned(520, 170, 30, 150, 0.5), hex('#d9a654'))
     for (let k = -2; k <= 2; k++)
       c.stroke([510 + k * 12 - 30, 130 + k * 20, 540 + k * 12 - 20, 130 + k * 20 + 20], 1.5, hex('#a87030'), 0.8)
-    leaves(s, 400, 168, 6, 4, p.all('herb', ['#4ab06a']), 2, 40)
+    leaves(s, [400, 168, 6, 4], p.all('herb', ['#4ab06a']), 2, 40)
     c.stroke(arc(400, 330, 220, 70, Math.PI, Math.PI * 2, 30), 3, WHITE, 0.7)
   },
 
@@ -199,7 +196,7 @@ export const SWEETS = {
     c.ellipse(400, 320, 236, 106, lit(filling, 214, 426, 0.15))
     // A lattice of pastry strips over the filling, each cut where it meets the crimped edge.
     const strip = (x0: number, x1: number, width: number, paint: Paint, alpha = 1) => {
-      const ends = withinEllipse(x0, 216, x1, 424, 400, 320, 236, 106)
+      const ends = withinEllipse(x0, 216, x1, 424, [400, 320, 236, 106])
       if (ends) c.stroke(ends, width, paint, alpha)
     }
     for (let k = -4; k <= 4; k++) {
@@ -211,21 +208,12 @@ export const SWEETS = {
       const a = (k / 36) * Math.PI * 2
       c.ellipse(400 + Math.cos(a) * 258, 318 + Math.sin(a) * 118, 20, 14, shade(crust, 0.05 - (k % 2) * 0.12))
     }
-    for (let k = 0; k < 30; k++) c.ellipse(...inside(rand, 400, 318, 250, 110), 2, 1.5, WHITE, 0.7)
+    flecks(s, 30, [400, 318, 250, 110], 2, 1.5, WHITE, 0.7)
   },
 } satisfies Partial<Record<PictureFamily, (s: Scene) => void>>
 
 /** The part of the line from (x0, y0) to (x1, y1) inside an ellipse, as [x, y, x, y], or null. */
-function withinEllipse(
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-): number[] | null {
+function withinEllipse(x0: number, y0: number, x1: number, y1: number, [cx, cy, rx, ry]: Oval): number[] | null {
   const ax = (x0 - cx) / rx
   const ay = (y0 - cy) / ry
   const dx = (x1 - x0) / rx

@@ -1,8 +1,5 @@
 import type { RGB } from '../png'
-import { arc, type Canvas, hex, lit, mix, shade } from './canvas'
-
-const BLACK: RGB = [0, 0, 0]
-const WHITE: RGB = [255, 255, 255]
+import { arc, BLACK, type Canvas, gradient, hex, lit, mix, shade, WHITE } from './canvas'
 
 /** The soft shadow an object casts down and to the right (the light is always upper left). */
 export function castShadow(c: Canvas, cx: number, cy: number, rx: number, ry: number, strength = 0.3) {
@@ -41,14 +38,8 @@ export function bowl(
   castShadow(c, cx, cy + depth * 0.75, rx * 0.9, ry * 0.8)
   // The foot ring first: only its lower edge shows below the body.
   c.ellipse(cx, cy + depth + ry * 0.92, rx * 0.4, ry * 0.22, shade(glaze, -0.3))
-  c.polygon(arc(cx, cy, rx, ry + depth, 0, Math.PI, 40), {
-    from: shade(glaze, 0.15),
-    to: shade(glaze, -0.35),
-    x0: cx - rx,
-    y0: cy,
-    x1: cx + rx,
-    y1: cy + depth,
-  })
+  const body = gradient(shade(glaze, 0.15), shade(glaze, -0.35), cx - rx, cy, cx + rx, cy + depth)
+  c.polygon(arc(cx, cy, rx, ry + depth, 0, Math.PI, 40), body)
   gloss(c, cx - rx * 0.6, cy + depth * 0.45, rx * 0.1, depth * 0.28, 0.3)
   c.ellipse(cx, cy, rx, ry, shade(glaze, 0.25))
   c.ellipse(cx, cy + 1, rx * 0.95, ry * 0.93, lit(inside, cy - ry, cy + ry, 0.12))
@@ -94,7 +85,7 @@ export function glassLiquid(c: Canvas, g: GlassShape, surface: number, color: RG
       surface,
       ...arc(g.cx, g.bottom - 6, bottomHalf, bottomHalf * 0.26, 0, Math.PI, 16),
     ],
-    { from: shade(color, 0.12), to: shade(color, -0.2), x0: g.cx - half, y0: surface, x1: g.cx + half, y1: g.bottom },
+    gradient(shade(color, 0.12), shade(color, -0.2), g.cx - half, surface, g.cx + half, g.bottom),
     alpha,
   )
   c.ellipse(g.cx, surface, half, half * 0.26, shade(color, 0.22), alpha)
@@ -130,14 +121,8 @@ export function cupOnSaucer(c: Canvas, cx: number, cy: number, china: RGB) {
   // The handle: a thick ring beside the body.
   c.stroke(arc(cx + 150, cy + 30, 50, 44, -Math.PI / 2, Math.PI / 2, 20), 20, shade(china, -0.12))
   c.stroke(arc(cx + 150, cy + 30, 50, 44, -Math.PI / 2, Math.PI / 2, 20), 10, shade(china, 0.05))
-  c.polygon([cx - 160, cy - 40, cx + 160, cy - 40, ...arc(cx, cy + 96, 110, 34, 0, Math.PI, 16)], {
-    from: shade(china, 0.12),
-    to: shade(china, -0.25),
-    x0: cx - 160,
-    y0: cy,
-    x1: cx + 160,
-    y1: cy,
-  })
+  const body = gradient(shade(china, 0.12), shade(china, -0.25), cx - 160, cy, cx + 160, cy)
+  c.polygon([cx - 160, cy - 40, cx + 160, cy - 40, ...arc(cx, cy + 96, 110, 34, 0, Math.PI, 16)], body)
   c.ellipse(cx, cy - 40, 160, 46, shade(china, 0.1))
   return { cx, cy: cy - 36, rx: 146, ry: 40 }
 }
