@@ -41,6 +41,7 @@ export const FoodWordsFile = Type.Object(
         { additionalProperties: false },
       ),
     ),
+    made_from: Type.Array(Type.Object({ from: Type.String(), foods: ids }, { additionalProperties: false })),
     negations: Type.Object(
       { before: Type.Array(negation), after: Type.Array(negation) },
       { additionalProperties: false },
@@ -52,7 +53,8 @@ export const FoodWordsFile = Type.Object(
 /** knowledge/food-words.json, checked: every trait known, every family id in the catalogue. */
 export function loadFoodWords(input: unknown, file = 'knowledge/food-words.json') {
   const raw = validated(FoodWordsFile, input, file)
-  for (const family of [...raw.families, ...raw.classes]) {
+  const made = raw.made_from.map(({ from, foods }) => ({ names: [from], ids: [from, ...foods] }))
+  for (const family of [...raw.families, ...raw.classes, ...made]) {
     const unknown = (family.ids ?? []).filter((id) => !hasIngredient(id))
     if (unknown.length)
       throw new Error(`${file}: family ${family.names[0]} names ingredients the catalogue lacks: ${unknown.join(', ')}`)
@@ -60,6 +62,7 @@ export function loadFoodWords(input: unknown, file = 'knowledge/food-words.json'
   return {
     classes: raw.classes.map(({ names, traits, ids = [] }) => ({ names, traits, ids })),
     families: raw.families.map(({ names, ids }) => ({ names, ids })),
+    madeFrom: new Map(raw.made_from.map(({ from, foods }) => [from, foods])),
     negations: raw.negations,
   }
 }
@@ -69,6 +72,11 @@ const FOOD_WORDS = loadFoodWords(foodWords)
 export const CLASS_WORDS: Array<{ names: string[]; traits: Trait[]; ids: string[] }> = FOOD_WORDS.classes
 /** Words for a family of ingredients: no trait of their own, but more than one catalogue entry. */
 export const FAMILY_WORDS: Array<{ names: string[]; ids: string[] }> = FOOD_WORDS.families
+
+/** The foods with the foods made from them (kombu: kombu dashi), so a food ruled out by name takes what is made of it along. */
+export const withMadeFrom = (ids: string[]): string[] => [
+  ...new Set(ids.flatMap((id) => [id, ...(FOOD_WORDS.madeFrom.get(id) ?? [])])),
+]
 
 /** What a set of traits rules out, in plain words for the brief people and models read: each once, in the order of TRAITS. */
 export function plainWords(traits: Trait[], lang: Lang): string[] {
