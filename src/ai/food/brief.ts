@@ -46,7 +46,7 @@ import {
 } from './theme-words'
 import { createFolder, ENGLISH_WORDS } from './fold'
 import { findDiets } from './diets'
-import { findMentions, findNegations, LEXICON_WORDS, type Mention, plainWords, withMadeFrom } from './words'
+import { findMentions, findNegations, LEXICON_WORDS, MADE_FROM, type Mention, plainWords } from './words'
 
 for (const id of [...NOT_KEY_INGREDIENTS, ...DESSERT_FOODS])
   if (!hasIngredient(id)) throw new Error(`knowledge/theme-words.json: no ingredient ${id} in the catalogue`)
@@ -279,7 +279,7 @@ function exclusion(
     excludes: excludesFor(traits, ids, terms, lang),
     traits: unique(traits),
     // A food the theme rules out takes what is made of it along (昆布NG: no kombu dashi); a diet lists its own (low-FODMAP: soybeans, not tofu).
-    ingredients: kind === 'diet' ? unique(ids) : withMadeFrom(ids),
+    ingredients: kind === 'diet' ? unique(ids) : unique(ids.flatMap((id) => [id, ...(MADE_FROM.get(id) ?? [])])),
   }
   if (terms.length) out.terms = unique(terms)
   return out
@@ -511,11 +511,8 @@ const VAGUE = pattern('vague')
  */
 export function readBrief(raw: string, lang: Lang): Brief {
   // What shows nothing (a zero-width space inside 漂白剤) splits no word the reader looks for.
-  const {
-    theme: unquoted,
-    ignored,
-    heard,
-  } = withoutInstructions(readRomaji(cleanText(raw), (w) => LEXICON_KANA.has(w)))
+  const read = withoutInstructions(readRomaji(cleanText(raw), (w) => LEXICON_KANA.has(w)))
+  const { theme: unquoted, ignored } = read
   // A text given to translate is words to render, not the theme (nor an instruction to it): read blanked, said as ignored.
   ignored.push(...(unquoted.match(pattern('quoted_to_translate', 'gi')) ?? []))
   const cleaned = unquoted.replace(pattern('quoted_to_translate', 'gi'), (m) => ' '.repeat(m.length))
@@ -638,8 +635,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const season = SEASONS.find(([re]) => re.test(words))?.[1]
   const lessHeat = findDiets(text).some((d) => d.value.lower?.includes('heat'))
   // 「辛いものを控えてます」 names heat to leave out, not to add.
-  const mildAsked = exclusions.some((e) => e.traits.includes('hot_spice'))
-  const spicy = pattern('spicy').test(text) && !NOT_SPICY.test(text) && !lessHeat && !children && !mildAsked
+  const spicy = pattern('spicy').test(text) && !NOT_SPICY.test(text) && !lessHeat && !excludedTraits.has('hot_spice')
   for (const said of [temperature, season, children && 'children', baby && 'baby', spicy && 'spicy'] as const)
     if (said) notes.push(NOTES[said][lang])
   const occasions = OCCASIONS.filter((occasion) => occasion.re.test(words))
@@ -713,7 +709,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   )
   applyHazards(brief, theme)
   if (ignored.length) brief.hazards = [...(brief.hazards ?? []), ignoredInstructions(ignored, lang)]
-  return applyTokenReading(brief, theme, text, findDishes, heard)
+  return applyTokenReading(brief, theme, text, findDishes, read.heard)
 }
 
 /**

@@ -68,15 +68,12 @@ export function loadFoodWords(input: unknown, file = 'knowledge/food-words.json'
 }
 
 const FOOD_WORDS = loadFoodWords(foodWords)
+/** The foods made from a catalogue food (kombu: kombu dashi), ruled out with it when a theme rules it out by name. */
+export const MADE_FROM = FOOD_WORDS.madeFrom
 /** Words for a class of food: they rule out a trait wherever it hides (dashi is fish, gelatin meat). */
 export const CLASS_WORDS: Array<{ names: string[]; traits: Trait[]; ids: string[] }> = FOOD_WORDS.classes
 /** Words for a family of ingredients: no trait of their own, but more than one catalogue entry. */
 export const FAMILY_WORDS: Array<{ names: string[]; ids: string[] }> = FOOD_WORDS.families
-
-/** The foods with the foods made from them (kombu: kombu dashi), so a food ruled out by name takes what is made of it along. */
-export const withMadeFrom = (ids: string[]): string[] => [
-  ...new Set(ids.flatMap((id) => [id, ...(FOOD_WORDS.madeFrom.get(id) ?? [])])),
-]
 
 /** What a set of traits rules out, in plain words for the brief people and models read: each once, in the order of TRAITS. */
 export function plainWords(traits: Trait[], lang: Lang): string[] {

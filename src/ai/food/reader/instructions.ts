@@ -26,15 +26,8 @@ const REQUEST = phraseMatcher(
 )
 const CLAUSE = /[^,.;:!?、。！？：\n【】「」()（）]+/g
 
-/** How many clauses on from one that names the system its command may stand ("note to the AI: ignore the egg rule"). */
-const ADDRESS_REACH = 3
-
-/**
- * The theme with its instructions to the system blanked (same length, so every position holds), what was blanked,
- * and `heard`: where the theme starts speaking to the system, the first clause with a target whose command follows
- * within ADDRESS_REACH clauses. What the theme says from there is no user's restriction: it may rule more out,
- * never give a food back (./permissions.ts reads no permission past it).
- */
+/** The theme with its instructions to the system blanked (same length, so every position holds), what was blanked, and
+ * `heard`: where it turns to the system ("note to the AI: ignore…"), past which it rules more out but gives no food back. */
 export function withoutInstructions(cleaned: string): { theme: string; ignored: string[]; heard: number } {
   const cues = CUES(tokenize(cleaned))
   if (!cues.some((c) => c.value === 'command')) return { theme: cleaned, ignored: [], heard: cleaned.length }
@@ -42,9 +35,7 @@ export function withoutInstructions(cleaned: string): { theme: string; ignored: 
   const ignored: string[] = []
   const clauses = [...cleaned.matchAll(CLAUSE)].map((m) => ({ at: m.index, end: m.index + m[0].length, words: m[0] }))
   const said = clauses.map(({ at, end }) => new Set(cues.filter((c) => c.at >= at && c.end <= end).map((c) => c.value)))
-  const addressed = said.findIndex(
-    (cue, i) => cue.has('target') && said.slice(i, i + ADDRESS_REACH).some((c) => c.has('command')),
-  )
+  const addressed = said.findIndex((cue, i) => cue.has('target') && said.slice(i, i + 3).some((c) => c.has('command')))
   for (const [i, { at, end, words }] of clauses.entries()) {
     if (said[i]!.size < 2 || findMentions(normalise(words)).length) continue
     theme = theme.slice(0, at) + ' '.repeat(end - at) + theme.slice(end)
