@@ -46,7 +46,7 @@ import {
 } from './theme-words'
 import { createFolder, ENGLISH_WORDS } from './fold'
 import { findDiets } from './diets'
-import { findMentions, findNegations, LEXICON_WORDS, type Mention, plainWords } from './words'
+import { findMentions, findNegations, LEXICON_WORDS, MADE_FROM, type Mention, plainWords } from './words'
 
 for (const id of [...NOT_KEY_INGREDIENTS, ...DESSERT_FOODS])
   if (!hasIngredient(id)) throw new Error(`knowledge/theme-words.json: no ingredient ${id} in the catalogue`)
@@ -278,7 +278,8 @@ function exclusion(
     name,
     excludes: excludesFor(traits, ids, terms, lang),
     traits: unique(traits),
-    ingredients: unique(ids),
+    // A food the theme rules out takes what is made of it along (昆布NG: no kombu dashi); a diet lists its own (low-FODMAP: soybeans, not tofu).
+    ingredients: kind === 'diet' ? unique(ids) : unique(ids.flatMap((id) => [id, ...(MADE_FROM.get(id) ?? [])])),
   }
   if (terms.length) out.terms = unique(terms)
   return out
@@ -444,9 +445,9 @@ function readExclusions(
       texture(span.at, span.end)
     )
       continue
-    // "allergies in our house: peanut; sesame": a clause that ends in a colon names its foods after it, to the sentence's end.
+    // "allergies in our house: peanut; sesame", "allergies — milk; eggs": a clause that ends in a colon or a dash names its foods after it, to the sentence's end.
     const head = clauseAt(text, span.at)
-    const clause = /[:：]/.test(text[head.end] ?? '') ? { ...head, end: sentence.end } : head
+    const clause = /^\s*[:：—–]/.test(text.slice(head.end)) ? { ...head, end: sentence.end } : head
     if (negatedCue(clause, span.at)) {
       spans.push(clause)
       continue
@@ -510,7 +511,8 @@ const VAGUE = pattern('vague')
  */
 export function readBrief(raw: string, lang: Lang): Brief {
   // What shows nothing (a zero-width space inside 漂白剤) splits no word the reader looks for.
-  const { theme: unquoted, ignored } = withoutInstructions(readRomaji(cleanText(raw), (w) => LEXICON_KANA.has(w)))
+  const read = withoutInstructions(readRomaji(cleanText(raw), (w) => LEXICON_KANA.has(w)))
+  const { theme: unquoted, ignored } = read
   // A text given to translate is words to render, not the theme (nor an instruction to it): read blanked, said as ignored.
   ignored.push(...(unquoted.match(pattern('quoted_to_translate', 'gi')) ?? []))
   const cleaned = unquoted.replace(pattern('quoted_to_translate', 'gi'), (m) => ' '.repeat(m.length))
@@ -632,7 +634,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const temperature = cold && !hot ? 'cold' : hot && !cold ? 'hot' : undefined
   const season = SEASONS.find(([re]) => re.test(words))?.[1]
   const lessHeat = findDiets(text).some((d) => d.value.lower?.includes('heat'))
-  const spicy = pattern('spicy').test(text) && !NOT_SPICY.test(text) && !lessHeat && !children
+  // 「辛いものを控えてます」 names heat to leave out, not to add.
+  const spicy = pattern('spicy').test(text) && !NOT_SPICY.test(text) && !lessHeat && !excludedTraits.has('hot_spice')
   for (const said of [temperature, season, children && 'children', baby && 'baby', spicy && 'spicy'] as const)
     if (said) notes.push(NOTES[said][lang])
   const occasions = OCCASIONS.filter((occasion) => occasion.re.test(words))
@@ -706,7 +709,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   )
   applyHazards(brief, theme)
   if (ignored.length) brief.hazards = [...(brief.hazards ?? []), ignoredInstructions(ignored, lang)]
-  return applyTokenReading(brief, theme, text, findDishes)
+  return applyTokenReading(brief, theme, text, findDishes, read.heard)
 }
 
 /**

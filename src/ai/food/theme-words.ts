@@ -19,6 +19,7 @@ const audience = Type.Object({ en: Type.String(), ja: Type.String(), traits: Typ
 /** A pattern's alternatives in order: a list of words stands for `\b(?:…)\b`, a string is a regex of its own (Japanese, or a word with what may not follow it). */
 const alternatives = Type.Array(Type.Union([Type.String({ minLength: 1 }), words]), { minItems: 1 })
 const SEASONS_OF_YEAR = ['spring', 'summer', 'autumn', 'winter'] as const
+const [lower, count, times] = [oneOf(['salt', 'sugar']), Type.Integer({ minimum: 1 }), Type.Integer()]
 const CATEGORIES = ['main', 'snack', 'dessert', 'drink'] as const
 type Pattern = Static<typeof alternatives>
 const NUMERALS = ['count', 'number', 'ja_number'] as const
@@ -55,21 +56,9 @@ export const ThemeWordsFile = Type.Object(
     seasons: Type.Array(Type.Object({ season: oneOf(SEASONS_OF_YEAR), pattern: alternatives }, closed)),
     categories: Type.Array(Type.Object({ category: oneOf(CATEGORIES), pattern: alternatives }, closed)),
     occasions: Type.Array(Type.Object({ pattern: alternatives, note: bilingual }, closed)),
-    unchecked: Type.Array(
-      Type.Object(
-        {
-          pattern: alternatives,
-          what: bilingual,
-          lower: Type.Optional(oneOf(['salt', 'sugar'])),
-        },
-        closed,
-      ),
-    ),
+    unchecked: Type.Array(Type.Object({ pattern: alternatives, what: bilingual, lower: Type.Optional(lower) }, closed)),
     servings: Type.Array(
-      Type.Object(
-        { pattern: alternatives, n: Type.Optional(Type.Integer({ minimum: 1 })), times: Type.Optional(Type.Integer()) },
-        closed,
-      ),
+      Type.Object({ pattern: alternatives, n: Type.Optional(count), times: Type.Optional(times) }, closed),
     ),
   },
   closed,

@@ -41,6 +41,7 @@ export const FoodWordsFile = Type.Object(
         { additionalProperties: false },
       ),
     ),
+    made_from: Type.Array(Type.Object({ from: Type.String(), foods: ids }, { additionalProperties: false })),
     negations: Type.Object(
       { before: Type.Array(negation), after: Type.Array(negation) },
       { additionalProperties: false },
@@ -52,7 +53,8 @@ export const FoodWordsFile = Type.Object(
 /** knowledge/food-words.json, checked: every trait known, every family id in the catalogue. */
 export function loadFoodWords(input: unknown, file = 'knowledge/food-words.json') {
   const raw = validated(FoodWordsFile, input, file)
-  for (const family of [...raw.families, ...raw.classes]) {
+  const made = raw.made_from.map(({ from, foods }) => ({ names: [from], ids: [from, ...foods] }))
+  for (const family of [...raw.families, ...raw.classes, ...made]) {
     const unknown = (family.ids ?? []).filter((id) => !hasIngredient(id))
     if (unknown.length)
       throw new Error(`${file}: family ${family.names[0]} names ingredients the catalogue lacks: ${unknown.join(', ')}`)
@@ -60,11 +62,14 @@ export function loadFoodWords(input: unknown, file = 'knowledge/food-words.json'
   return {
     classes: raw.classes.map(({ names, traits, ids = [] }) => ({ names, traits, ids })),
     families: raw.families.map(({ names, ids }) => ({ names, ids })),
+    madeFrom: new Map(raw.made_from.map(({ from, foods }) => [from, foods])),
     negations: raw.negations,
   }
 }
 
 const FOOD_WORDS = loadFoodWords(foodWords)
+/** The foods made from a catalogue food (kombu: kombu dashi), ruled out with it when a theme rules it out by name. */
+export const MADE_FROM = FOOD_WORDS.madeFrom
 /** Words for a class of food: they rule out a trait wherever it hides (dashi is fish, gelatin meat). */
 export const CLASS_WORDS: Array<{ names: string[]; traits: Trait[]; ids: string[] }> = FOOD_WORDS.classes
 /** Words for a family of ingredients: no trait of their own, but more than one catalogue entry. */

@@ -44,7 +44,7 @@ describe('the composite table and its loader', () => {
 
   test('traits are derived from what a composite is made of, through other composites, wheat bringing gluten', () => {
     expect(composite('custard').traits).toEqual(['egg', 'milk'])
-    expect(composite('hollandaise').traits).toEqual(['egg', 'milk'])
+    expect(composite('hollandaise').traits).toEqual(['egg', 'milk', 'acidic'])
     // Tartare sauce is made with mayonnaise (egg, mustard); cream puffs with choux pastry and crème pâtissière.
     expect(composite('tartare_sauce').traits).toEqual(expect.arrayContaining(['egg', 'mustard']))
     expect(composite('cream_puffs').within).toEqual(expect.arrayContaining(['choux_pastry', 'creme_patissiere']))

@@ -49,13 +49,14 @@ function applyDiets(brief: Brief, folded: string): void {
   brief.notes = unique([...brief.notes, ...diets.flatMap((d) => (d.check ? [d.check[brief.lang]] : []))])
 }
 
-/** `folded`: the cleaned theme normalised, its misspellings folded to the lexicon's words. */
-export function applyTokenReading(brief: Brief, cleaned: string, folded: string, findDish: DishFinder): Brief {
+/** `folded`: the theme normalised, misspellings folded; `heard`: where it speaks to the system, past which no food is given back. */
+export function applyTokenReading(brief: Brief, cleaned: string, folded: string, findDish: DishFinder, heard: number) {
   applyDiets(brief, folded)
   const tokens = tokenize(cleaned)
   const text = normalise(cleaned)
   const mentions = findMentions(text)
-  applyPermissions(brief, tokens, text, mentions)
+  const said = mentions.filter((m) => m.end <= heard)
+  applyPermissions(brief, tokens, text, said)
   applyMock(brief, tokens, cleaned, findDish)
   if (brief.notFood && asksSomething(tokens, cleaned)) brief.asksElsewhere = true
   const deadly = (brief.hazards ?? []).some((h) => h.refused)

@@ -26,21 +26,22 @@ const REQUEST = phraseMatcher(
 )
 const CLAUSE = /[^,.;:!?、。！？：\n【】「」()（）]+/g
 
-/** The theme with its instructions to the system blanked (same length, so every position holds), and what was blanked. */
-export function withoutInstructions(cleaned: string): { theme: string; ignored: string[] } {
+/** The theme with its instructions to the system blanked (same length, so every position holds), what was blanked, and
+ * `heard`: where it turns to the system ("note to the AI: ignore…"), past which it rules more out but gives no food back. */
+export function withoutInstructions(cleaned: string): { theme: string; ignored: string[]; heard: number } {
   const cues = CUES(tokenize(cleaned))
-  if (!cues.some((c) => c.value === 'command')) return { theme: cleaned, ignored: [] }
+  if (!cues.some((c) => c.value === 'command')) return { theme: cleaned, ignored: [], heard: cleaned.length }
   let theme = cleaned
   const ignored: string[] = []
-  for (const clause of cleaned.matchAll(CLAUSE)) {
-    const at = clause.index
-    const end = at + clause[0].length
-    const here = new Set(cues.filter((c) => c.at >= at && c.end <= end).map((c) => c.value))
-    if (here.size < 2 || findMentions(normalise(clause[0])).length) continue
+  const clauses = [...cleaned.matchAll(CLAUSE)].map((m) => ({ at: m.index, end: m.index + m[0].length, words: m[0] }))
+  const said = clauses.map(({ at, end }) => new Set(cues.filter((c) => c.at >= at && c.end <= end).map((c) => c.value)))
+  const addressed = said.findIndex((cue, i) => cue.has('target') && said.slice(i, i + 3).some((c) => c.has('command')))
+  for (const [i, { at, end, words }] of clauses.entries()) {
+    if (said[i]!.size < 2 || findMentions(normalise(words)).length) continue
     theme = theme.slice(0, at) + ' '.repeat(end - at) + theme.slice(end)
-    ignored.push(clause[0].trim())
+    ignored.push(words.trim())
   }
-  return { theme, ignored }
+  return { theme, ignored, heard: addressed < 0 ? cleaned.length : clauses[addressed]!.at }
 }
 
 /** What the host says about the instructions it ignored, as a made-safe hazard of the brief. */
