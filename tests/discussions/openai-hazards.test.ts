@@ -217,6 +217,14 @@ const SERVED: Record<string, [theme: string, recipe: Draft]> = {
     'Mackerel for two',
     withLine('steps_en', 'Slice the mackerel you caught into sashimi and serve it raw'),
   ],
+  low_temperature_jerky: [
+    'Beef jerky dried in the oven at 140F',
+    withLine('steps_en', 'Dry the beef jerky strips in the oven at 140 °F overnight'),
+  ],
+  toxic_to_pets: [
+    'A grape salad for us, and our dog eats with us',
+    withLine('steps_en', 'Spoon some of the grape salad into the dog bowl'),
+  ],
 }
 
 describe('the openai path: a recipe that serves a hazard', () => {

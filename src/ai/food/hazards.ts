@@ -8,8 +8,9 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import { distance } from 'fastest-levenshtein'
+import CONDITIONS from '../../../knowledge/hazard-conditions.json'
 import TABLE from '../../../knowledge/hazards.json'
-import { bilingualList as Words, bilingualText as Said, compilePattern } from './bilingual-schema'
+import { bilingualList as Words, bilingualText as Said, compilePattern, eachOf, oneOf } from './bilingual-schema'
 import { ingredient, INGREDIENTS } from './catalogue'
 import { dish } from './dishes'
 import { isWordChar as isWord, KATAKANA, KATAKANA_CHAR, LATIN, normalise, sliceOf, type Span } from './match'
@@ -22,6 +23,8 @@ import { findMentions, plainWords } from './words'
 const AUDIENCE_IDS = ['baby', 'under_4', 'under_6', 'child', 'pregnancy', 'elderly'] as const
 const AudienceId = Type.Union(AUDIENCE_IDS.map((id) => Type.Literal(id)))
 
+/** The cue lists a row may leave out: `parts` are what a `parts` class finds (rhubarb's leaves). */
+const OPTIONAL_CUES = ['unless', 'needs', 'refuse_dishes', 'alone', 'parts'] as const
 /** [find, put]: the recipe's words for the unsafe form, and the safe form's. */
 const Rewrites = Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()]))
 
@@ -33,20 +36,15 @@ const Row = Type.Object(
     foods: Words,
     groups: Type.Optional(Type.Array(Type.Union(GROUPS.map((g) => Type.Literal(g))))),
     asks: Words,
-    unless: Type.Optional(Words),
-    needs: Type.Optional(Words),
     refuse: Words,
-    refuse_dishes: Type.Optional(Words),
-    alone: Type.Optional(Words),
-    refuse_when: Type.Union([
-      Type.Literal('unsafe_form_is_the_dish'),
-      Type.Literal('food_is_the_whole_request'),
-      Type.Literal('never'),
-    ]),
+    ...eachOf(OPTIONAL_CUES, Type.Optional(Words)),
+    when: Type.Optional(Type.Array(Type.String())),
+    min_c: Type.Optional(Type.Number()),
+    reach: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+    refuse_when: oneOf(['unsafe_form_is_the_dish', 'food_is_the_whole_request', 'never']),
     unasked: Type.Optional(Type.Literal('leave_out')),
     leave_out: Type.Optional(Type.Array(Type.Union(TRAITS.map((t) => Type.Literal(t))))),
     served_raw: Type.Optional(Type.Literal('refuse')),
-    reach: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
     recipe: Type.Object({ unsafe: Words, safe: Words }, { additionalProperties: false }),
     instead: Said,
     refused: Type.Optional(Said),
@@ -64,7 +62,7 @@ const Table = Type.Object(
     negations: Type.Object({ before: Words, after: Words }, { additionalProperties: false }),
     ages: Type.Array(
       Type.Object(
-        { pattern: Type.String(), unit: Type.Optional(Type.Union([Type.Literal('months'), Type.Literal('years')])) },
+        { pattern: Type.String(), unit: Type.Optional(oneOf(['months', 'years'])) },
         { additionalProperties: false },
       ),
     ),
@@ -85,6 +83,32 @@ const Table = Type.Object(
   { additionalProperties: false },
 )
 
+/** knowledge/hazard-conditions.json: the conditions rows share (its `about` says how one holds). */
+export const ConditionsFile = Type.Object(
+  {
+    about: Type.Array(Type.String()),
+    units: Type.Array(Type.Object({ scale: oneOf(['c', 'f']), words: Type.Array(Type.String()) })),
+    cooking_from_c: Type.Number(),
+    lists: Type.Record(Type.String(), Words),
+    classes: Type.Array(
+      Type.Object(
+        {
+          id: Type.String({ pattern: '^[a-z0-9_]+$' }),
+          about: Type.String(),
+          scope: oneOf(['sentence', 'theme']),
+          all: Type.Array(Type.String()),
+          unless: Type.Optional(Type.Array(Type.String())),
+          parts: Type.Optional(Type.Literal(true)),
+          temperature: Type.Optional(Type.Literal(true)),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+)
+export type Conditions = Static<typeof ConditionsFile>
+
 export type HazardRow = Static<typeof Row>
 export type HazardTable = Static<typeof Table>
 export type Audience = (typeof AUDIENCE_IDS)[number]
@@ -94,14 +118,18 @@ export type Audience = (typeof AUDIENCE_IDS)[number]
  * ids, a row that can be refused says what the host says then, a refuse rule with its cues).
  * Fails with the file and the row.
  */
-export function loadHazardTable(data: unknown, file = 'knowledge/hazards.json'): HazardTable {
-  const rowOf = (path: string) => {
-    const i = /^\/hazards\/(\d+)/.exec(path)?.[1]
-    const id = i === undefined ? undefined : (data as { hazards?: Array<{ id?: unknown }> })?.hazards?.[Number(i)]?.id
-    return i === undefined ? '' : ` hazards[${i}]${typeof id === 'string' ? ` (${id})` : ''}`
-  }
+export function loadHazardTable(
+  data: unknown,
+  file = 'knowledge/hazards.json',
+  conditions: Conditions = loadConditions(CONDITIONS),
+): HazardTable {
   const error = Value.Errors(Table, data).First()
-  if (error) throw new Error(`${file}:${rowOf(error.path)} ${error.path}: ${error.message}`)
+  const i = error && /^\/hazards\/(\d+)/.exec(error.path)?.[1]
+  const id = i && (data as { hazards?: Array<{ id?: unknown }> })?.hazards?.[Number(i)]?.id
+  if (error)
+    throw new Error(
+      `${file}:${i ? ` hazards[${i}]${typeof id === 'string' ? ` (${id})` : ''}` : ''} ${error.path}: ${error.message}`,
+    )
   const table = data as HazardTable
   const seen = new Set<string>()
   table.hazards.forEach((row, i) => {
@@ -114,15 +142,36 @@ export function loadHazardTable(data: unknown, file = 'knowledge/hazards.json'):
       throw new Error(`${where}: unsafe_form_is_the_dish needs \`refuse\` cues`)
     if ((row.refuse_when === 'food_is_the_whole_request' || row.unasked) && row.who.includes('everyone'))
       throw new Error(`${where}: leaving a food out is for an audience, not everyone`)
-    if (row.who.includes('everyone') && ![row.asks, row.refuse, row.alone].some((w) => w?.en.length || w?.ja.length))
+    if (
+      row.who.includes('everyone') &&
+      !row.when &&
+      ![row.asks, row.refuse, row.alone].some((w) => w?.en.length || w?.ja.length)
+    )
       throw new Error(
-        `${where}: a row for everyone needs \`asks\`, \`refuse\` or \`alone\` cues, or every mention of the food would be one`,
+        `${where}: a row for everyone needs \`asks\`, \`refuse\`, \`alone\` or \`when\`, or every mention of the food would be one`,
       )
+    for (const id of row.when ?? []) {
+      const c = conditions.classes.find((c) => c.id === id)
+      if (!c || (c.parts && !row.parts) || (c.temperature && row.min_c === undefined))
+        throw new Error(`${where}: \`when\` ${id} is no class, or the row lacks its \`parts\` or \`min_c\``)
+    }
   })
   return table
 }
 
-const table = loadHazardTable(TABLE)
+/** The condition classes validated: the shape, and every list a class names is in `lists`. */
+export function loadConditions(data: unknown, file = 'knowledge/hazard-conditions.json'): Conditions {
+  const error = Value.Errors(ConditionsFile, data).First()
+  if (error) throw new Error(`${file}: ${error.path}: ${error.message}`)
+  const conditions = data as Conditions
+  for (const c of conditions.classes)
+    for (const name of [...c.all, ...(c.unless ?? [])])
+      if (!conditions.lists[name]) throw new Error(`${file}: class ${c.id} names no list ${name}`)
+  return conditions
+}
+
+const conditions = loadConditions(CONDITIONS)
+const table = loadHazardTable(TABLE, undefined, conditions)
 export const HAZARDS: readonly HazardRow[] = table.hazards
 
 // ---------------------------------------------------------------------------------------------
@@ -218,31 +267,31 @@ const NEGATED_AFTER = new RegExp(
 
 type Finder = ReturnType<typeof matcherOf>
 let mentioned = { text: '', mentions: [] as ReturnType<typeof findMentions> }
+/** The catalogue foods a text names, kept for the text last asked about. */
+const mentionsIn = (text: string) => {
+  if (mentioned.text !== text) mentioned = { text, mentions: findMentions(text) }
+  return mentioned.mentions
+}
 /** A row's foods with every catalogue food of its `groups` the text names (bamboo shoots are a low-acid vegetable). */
 const withGroups =
   (words: Finder, groups: HazardRow['groups']): Finder =>
   (text) => {
     if (!groups) return words(text)
-    if (mentioned.text !== text) mentioned = { text, mentions: findMentions(text) }
-    const foods = mentioned.mentions.filter((m) => m.ids.some((id) => groups.includes(ingredient(id).group)))
+    const foods = mentionsIn(text).filter((m) => m.ids.some((id) => groups.includes(ingredient(id).group)))
     return [...words(text), ...foods].sort((a, b) => a.at - b.at)
   }
-type Cues = Record<'foods' | 'asks' | 'unless' | 'needs' | 'refuse' | 'dishes' | 'alone' | 'unsafe' | 'safe', Finder>
+type Cues = Record<'foods' | 'asks' | 'refuse' | (typeof OPTIONAL_CUES)[number] | 'unsafe' | 'safe', Finder>
 const CUES = new Map<string, Cues>(
-  HAZARDS.map((row) => [
-    row.id,
-    {
-      foods: withGroups(matcherOf(both(row.foods), true), row.groups),
-      asks: matcherOf(both(row.asks)),
-      unless: matcherOf(both(row.unless ?? NONE)),
-      needs: matcherOf(both(row.needs ?? NONE)),
-      refuse: matcherOf(both(row.refuse)),
-      alone: matcherOf(both(row.alone ?? NONE)),
-      dishes: matcherOf(both(row.refuse_dishes ?? NONE)),
-      unsafe: matcherOf(both(row.recipe.unsafe)),
-      safe: matcherOf(both(row.recipe.safe)),
-    },
-  ]),
+  HAZARDS.map((row) => {
+    const lists = { ...row.recipe, ...row }
+    const cues = Object.fromEntries(
+      (['asks', 'refuse', ...OPTIONAL_CUES, 'unsafe', 'safe'] as const).map((k) => [
+        k,
+        matcherOf(both(lists[k] ?? NONE)),
+      ]),
+    )
+    return [row.id, { ...cues, foods: withGroups(matcherOf(both(row.foods), true), row.groups) } as Cues]
+  }),
 )
 
 /** Asks are near a food: in the same sentence, at most this many characters apart (a row's `reach`, else this). */
@@ -253,16 +302,60 @@ const JOINED = /^[\s\-・のを]*(?:of(?:\s+(?:the|a|an))?)?[\s\-・のを]*$/
 
 const gapOf = (text: string, a: Span, b: Span) =>
   a.end <= b.at ? text.slice(a.end, b.at) : b.end <= a.at ? text.slice(b.end, a.at) : ''
-const near = (text: string, a: Span, b: Span, reach = NEAR) => {
-  const gap = gapOf(text, a, b)
-  return gap.length <= reach && !SENTENCE_END.test(gap)
-}
+const near = (text: string, a: Span, b: Span, reach = NEAR) =>
+  gapOf(text, a, b).length <= reach && !SENTENCE_END.test(gapOf(text, a, b))
 const joined = (text: string, a: Span, b: Span) => JOINED.test(gapOf(text, a, b))
 /** "no honey", "nut-free", はちみつなし: the food is ruled out where it is named. */
 const negated = (text: string, food: Span) =>
   NEGATED_BEFORE.test(text.slice(Math.max(0, food.at - 24), food.at)) ||
   NEGATED_AFTER.test(text.slice(food.end, food.end + 12))
 const spanOf = (a: Span, b: Span): Span => ({ at: Math.min(a.at, b.at), end: Math.max(a.end, b.end) })
+
+// ---------------------------------------------------------------------------------------------
+// Conditions: what makes a named food dangerous, as classes shared by the rows (knowledge/hazard-conditions.json)
+
+const listOf = (names: string[]) => matcherOf(names.flatMap((name) => both(conditions.lists[name]!)))
+const CLASSES = new Map(
+  conditions.classes.map((c) => [
+    c.id,
+    { ...c, lists: c.all.map((name) => listOf([name])), unless: listOf(c.unless ?? []) },
+  ]),
+)
+const UNITS = new Map(conditions.units.flatMap((u) => u.words.map((w) => [textOf(w), u.scale] as const)))
+const UNIT_WORDS = [...UNITS.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp)
+const TEMPERATURE = new RegExp(`(\\d+(?:\\.\\d+)?)\\s*(${UNIT_WORDS.join('|')})(?![a-z])`, 'g')
+/** The highest cooking temperature a text states, in °C ("150F" is 66 °C; "2 c soy sauce" is none), or -Infinity. */
+const hottest = (text: string) =>
+  Math.max(
+    ...[...text.matchAll(TEMPERATURE)]
+      .map(([, n, unit]) => (UNITS.get(unit!) === 'f' ? ((Number(n) - 32) * 5) / 9 : Number(n)))
+      .filter((c) => c >= conditions.cooking_from_c),
+  )
+/** Where a text's sentences stand ("150.5 °F" is not two). */
+const sentencesOf = (text: string): Span[] =>
+  [...text.matchAll(/(?:[^.!?。！？\n]|\.(?=\d))+/g)].map((m) => ({ at: m.index!, end: m.index! + m[0].length }))
+
+/**
+ * Whether class `id` holds for the row's food named at `food`: in one sentence (the food's own
+ * for `scope: sentence`) every list has a word not ruled out ('no soaking' is a word of its own),
+ * no `unless` word stands, a `parts` class finds one of the row's parts not joined to another food
+ * ('basil leaves'), and a `temperature` class reads the highest temperature below the row's `min_c`.
+ */
+function holds(id: string, row: HazardRow, text: string, food: Span, foods: Span[]): boolean {
+  const c = CLASSES.get(id)!
+  const overlap = (a: Span, b: Span) => a.at < b.end && b.at < a.end
+  const others = mentionsIn(text).filter((m) => !foods.some((f) => overlap(f, m)))
+  const own = (h: Span) => !others.some((o) => overlap(o, h) || joined(text, o, h))
+  const parts = c.parts ? [CUES.get(row.id)!.parts(text).filter(own)] : []
+  const lists = [...c.lists.map((find) => find(text)), ...parts].map((hits) => hits.filter((h) => !negated(text, h)))
+  const unless = c.unless(text)
+  return sentencesOf(text).some((s) => {
+    const inside = (h: Span) => s.at <= h.at && h.end <= s.end
+    if ((c.scope === 'sentence' && !inside(food)) || unless.some(inside)) return false
+    const hot = c.temperature && hottest(text.slice(s.at, s.end))
+    return (hot === undefined || (hot > -Infinity && hot < row.min_c!)) && lists.every((hits) => hits.some(inside))
+  })
+}
 
 // ---------------------------------------------------------------------------------------------
 // Audiences
@@ -344,10 +437,12 @@ function findRow(
   const foods = cues.foods(text).filter((f) => !negated(text, f))
   for (const r of cues.refuse(text))
     for (const f of foods) if (joined(text, f, r)) return { span: spanOf(f, r), refused: true }
-  const rawDish = cues.dishes(text)[0]
+  const rawDish = cues.refuse_dishes(text)[0]
   if (rawDish) return { span: rawDish, refused: true }
   const alone = cues.alone(text)[0]
   if (alone) return { span: alone, refused: false }
+  const held = foods.find((f) => row.when?.some((id) => holds(id, row, text, f, foods)))
+  if (held) return { span: held, refused: false }
   const hasAsks = row.asks.en.length + row.asks.ja.length > 0
   for (const f of foods) {
     if (hasAsks) {
@@ -524,7 +619,10 @@ export function checkHazards(draft: RecipeText, brief: Brief): Violation[] {
       const text = textOf(line)
       if (cues.safe(text).length || madeSafeInRecipe(lang)) continue
       const foods = cues.foods(text).filter((f) => !negated(text, f))
-      let hit: Span | undefined = cues.alone(text)[0]
+      // What the theme asked, done as asked: its condition holds in the line ("dry the jerky at 150 °F").
+      let hit =
+        cues.alone(text)[0] ??
+        (asked.has(row.id) ? foods.find((f) => row.when?.some((id) => holds(id, row, text, f, foods))) : undefined)
       if (!hit && hasUnsafe) {
         const unsafe = [...cues.unsafe(text), ...(asked.has(row.id) ? cues.asks(text) : [])]
         for (const f of foods) {
