@@ -1,6 +1,6 @@
 import type { Agent } from '../agents/service'
 import type { CallbackService } from '../callbacks/service'
-import type { AiModels } from '../ai/models'
+import { type AiModels, enginePool } from '../ai/models'
 import { readBrief } from '../ai/food/brief'
 import { notFoodReason } from '../ai/food/reader/instructions'
 import { type Brief, type PublicBrief, publicBrief } from '../ai/food/types'
@@ -132,8 +132,25 @@ function warmThemeReading(models: AiModels, ai: Config['ai']) {
     const floor = readBrief(theme, lang)
     asksForNoFood(floor)
     void readTheme({ theme, lang, seed: 0, floor }, models, { ...ai, provider: 'offline' }, never)
+    // An engine worker loads the food knowledge now, not in the first discussion's wait for its brief.
+    if (ai.engineThreads)
+      void enginePool(ai)
+        .run('readBrief', { theme, lang })
+        .catch(() => {})
   }
 }
+
+/**
+ * The lexicon's reading of a theme (~10–20 ms of CPU): in a worker of the engine pool, ahead of the
+ * turns queued there, so the thread serving requests does not stall on it; on this thread without
+ * one, or when the worker died under it (the start goes on; its turns fail if the pool cannot serve).
+ */
+const readFloor = (ai: Config['ai'], theme: string, lang: 'ja' | 'en') =>
+  ai.engineThreads
+    ? enginePool(ai)
+        .run('readBrief', { theme, lang }, { urgent: true })
+        .catch(() => readBrief(theme, lang))
+    : readBrief(theme, lang)
 
 export function createDiscussionService(deps: DiscussionDeps) {
   const { db, hub, models, config, recipeService, imageService, leases, runner, callbacks } = deps
@@ -408,7 +425,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
       const id = newId()
       const theme = input.theme.trim()
       const lang = input.lang ?? 'ja'
-      const floor = readBrief(theme, lang)
+      const floor = await readFloor(config.ai, theme, lang)
       // A remix's theme is only the change to its parent, which is food.
       if (!parent && asksForNoFood(floor)) throw new ProblemError('theme_not_food', notFoodReason(theme))
       const participants: Participant[] = [

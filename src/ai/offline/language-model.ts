@@ -26,7 +26,12 @@ import { line } from './talk/phrases'
 export type OfflineLanguageModelOptions = {
   /** Delay between streamed chunks, in milliseconds; 0 streams as fast as the reader takes them. */
   paceMs?: number
+  /** Where `answer` runs (src/ai/models.ts: a worker of the engine pool); unset, on the calling thread. */
+  answer?: (call: OfflineCall) => Promise<string>
 }
+
+/** What `answer` reads of a call: structured-cloneable, so a worker can answer it. */
+export type OfflineCall = Pick<LanguageModelV4CallOptions, 'prompt' | 'providerOptions' | 'seed' | 'responseFormat'>
 
 const MODEL_ID = 'offline-panel-2'
 
@@ -43,7 +48,7 @@ const textOf = (message: LanguageModelV4Prompt[number]) =>
  * the theme, read into a brief, and answered by the host opening a discussion of it, or with the
  * recipe when JSON is asked for.
  */
-function contextFor(call: LanguageModelV4CallOptions): TurnContext {
+function contextFor(call: OfflineCall): TurnContext {
   const given = call.providerOptions?.offline as unknown as TurnContext | undefined
   if (given?.brief && given.dishId) return given
   const theme = textOf(call.prompt.filter((m) => m.role === 'user').at(-1) ?? { role: 'user', content: [] })
@@ -67,7 +72,7 @@ function contextFor(call: LanguageModelV4CallOptions): TurnContext {
 }
 
 /** What the model says to a call: a turn of the discussion, or the recipe as JSON. */
-export function answer(call: LanguageModelV4CallOptions): string {
+export function answer(call: OfflineCall): string {
   return composeOffline(contextFor(call))
 }
 
@@ -96,6 +101,7 @@ const STOP = { unified: 'stop', raw: 'stop' } as const
 
 export function createOfflineLanguageModel(options: OfflineLanguageModelOptions = {}): LanguageModelV4 {
   const paceMs = Math.max(0, options.paceMs ?? 0)
+  const say = options.answer ?? answer
   return {
     specificationVersion: 'v4',
     provider: 'offline',
@@ -104,7 +110,7 @@ export function createOfflineLanguageModel(options: OfflineLanguageModelOptions 
 
     async doGenerate(call) {
       call.abortSignal?.throwIfAborted()
-      const text = answer(call)
+      const text = await say(call)
       return {
         content: [{ type: 'text', text }],
         finishReason: STOP,
@@ -116,7 +122,7 @@ export function createOfflineLanguageModel(options: OfflineLanguageModelOptions 
 
     async doStream(call) {
       call.abortSignal?.throwIfAborted()
-      const text = answer(call)
+      const text = await say(call)
       const chunks = chunkText(text, call.seed ?? 0)
       const signal = call.abortSignal
       let index = -1
