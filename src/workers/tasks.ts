@@ -1,6 +1,7 @@
 import type { Lang } from '../ai/food/types'
 import { drawPicture } from '../ai/offline/image-model'
 import type { OfflineCall } from '../ai/offline/language-model'
+import type { AiModels } from '../ai/models'
 import { compressTask } from '../http/encode'
 import { renderRendition } from '../images/render'
 
@@ -25,6 +26,18 @@ export const TASKS = {
   answerOffline: async (call: OfflineCall) => (await import('../ai/offline/language-model')).answer(call),
   readBrief: async ({ theme, lang }: { theme: string; lang: Lang }) =>
     (await import('../ai/food/brief')).readBrief(theme, lang),
+  /** A discussion's start on the offline path: the lexicon's reading (`floor`), then the brief and dish as `readTheme` completes them. */
+  readTheme: async (input: { theme: string; lang: Lang; seed: number }) => {
+    const [{ readBrief }, { readTheme }] = await Promise.all([
+      import('../ai/food/brief'),
+      import('../discussions/engine'),
+    ])
+    const floor = readBrief(input.theme, input.lang)
+    // The offline path asks no model: no models, limits or signal are used.
+    const offline = { provider: 'offline', turnTimeoutMs: 0, maxRetries: 0 } as const
+    const read = await readTheme({ ...input, floor }, {} as AiModels, offline, new AbortController().signal)
+    return { floor, read }
+  },
 }
 
 export type Tasks = typeof TASKS

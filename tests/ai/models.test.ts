@@ -85,7 +85,7 @@ describe('the offline engine in a worker', () => {
   test(
     'a worker that dies reading the theme leaves the reading to this thread: the discussion runs',
     async () => {
-      killOn = 'readBrief'
+      killOn = 'readTheme'
       const died = await discuss('1', 'Crispy tofu for dinner', 'en')
       expect(killOn).toBeUndefined()
       expect(died.response.status).toBe(200)
