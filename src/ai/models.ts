@@ -3,7 +3,8 @@ import type { ImageModelV4, LanguageModelV4 } from '@ai-sdk/provider'
 import type { Config } from '../config'
 import { workerPool } from '../workers/pool'
 import { createOfflineImageModel } from './offline/image-model'
-import { createOfflineLanguageModel, type OfflineCall } from './offline/language-model'
+import { createOfflineLanguageModel } from './offline/language-model'
+import type { OfflineCall } from './turn-context'
 
 export type AiModels = {
   chat: LanguageModelV4

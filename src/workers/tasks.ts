@@ -1,6 +1,6 @@
 import type { Lang } from '../ai/food/types'
 import { drawPicture } from '../ai/offline/image-model'
-import type { OfflineCall } from '../ai/offline/language-model'
+import type { OfflineCall } from '../ai/turn-context'
 import type { AiModels } from '../ai/models'
 import { compressTask } from '../http/encode'
 import { renderRendition } from '../images/render'

@@ -7,7 +7,7 @@ import type {
   SharedV4Warning,
 } from '@ai-sdk/provider'
 import type { Lang } from '../food/types'
-import type { PanelRole, TurnContext } from '../turn-context'
+import type { OfflineCall, PanelRole, TurnContext } from '../turn-context'
 import { chooseDish } from './choose'
 import { chunkText, pause } from './chunks'
 import { composeOffline } from './compose'
@@ -30,9 +30,6 @@ export type OfflineLanguageModelOptions = {
   answer?: (call: OfflineCall) => Promise<string>
 }
 
-/** What `answer` reads of a call: structured-cloneable, so a worker can answer it. */
-export type OfflineCall = Pick<LanguageModelV4CallOptions, 'prompt' | 'providerOptions' | 'seed' | 'responseFormat'>
-
 const MODEL_ID = 'offline-panel-2'
 
 /** The members of a discussion called from outside the engine, by their roles (knowledge/phrases `member.*`). */
@@ -44,20 +41,21 @@ const textOf = (message: LanguageModelV4Prompt[number]) =>
     : message.content.map((part) => ('text' in part && typeof part.text === 'string' ? part.text : '')).join('')
 
 /**
- * A call from outside the discussion engine (no TurnContext): the last user message is taken as
- * the theme, read into a brief, and answered by the host opening a discussion of it, or with the
- * recipe when JSON is asked for.
+ * What the model says to a call: a turn of the discussion, or the recipe as JSON. A call from
+ * outside the discussion engine (no TurnContext): the last user message is taken as the theme,
+ * read into a brief, and answered by the host opening a discussion of it, or with the recipe when
+ * JSON is asked for.
  */
-function contextFor(call: OfflineCall): TurnContext {
+export function answer(call: OfflineCall): string {
   const given = call.providerOptions?.offline as unknown as TurnContext | undefined
-  if (given?.brief && given.dishId) return given
+  if (given?.brief && given.dishId) return composeOffline(given)
   const theme = textOf(call.prompt.filter((m) => m.role === 'user').at(-1) ?? { role: 'user', content: [] })
     .trim()
     .slice(0, 2000)
   const lang: Lang = /[\u3040-\u30ff\u4e00-\u9fff]/.test(theme) ? 'ja' : 'en'
   const seed = call.seed ?? seedOf(theme)
   const brief = readBrief(theme, lang)
-  return {
+  return composeOffline({
     kind: call.responseFormat?.type === 'json' ? 'recipe' : 'turn',
     lang,
     round: 1,
@@ -68,12 +66,7 @@ function contextFor(call: OfflineCall): TurnContext {
     names: Object.fromEntries(ROLES.map((r) => [r, line(lang, `member.${r}`)])) as TurnContext['names'],
     seed,
     transcript: [],
-  }
-}
-
-/** What the model says to a call: a turn of the discussion, or the recipe as JSON. */
-export function answer(call: OfflineCall): string {
-  return composeOffline(contextFor(call))
+  })
 }
 
 /** Rough token counts (about 4 characters a token in English, 1.5 in Japanese) for the usage report. */
@@ -101,7 +94,6 @@ const STOP = { unified: 'stop', raw: 'stop' } as const
 
 export function createOfflineLanguageModel(options: OfflineLanguageModelOptions = {}): LanguageModelV4 {
   const paceMs = Math.max(0, options.paceMs ?? 0)
-  const say = options.answer ?? answer
   return {
     specificationVersion: 'v4',
     provider: 'offline',
@@ -110,7 +102,7 @@ export function createOfflineLanguageModel(options: OfflineLanguageModelOptions 
 
     async doGenerate(call) {
       call.abortSignal?.throwIfAborted()
-      const text = await say(call)
+      const text = await (options.answer ?? answer)(call)
       return {
         content: [{ type: 'text', text }],
         finishReason: STOP,
@@ -122,7 +114,7 @@ export function createOfflineLanguageModel(options: OfflineLanguageModelOptions 
 
     async doStream(call) {
       call.abortSignal?.throwIfAborted()
-      const text = await say(call)
+      const text = await (options.answer ?? answer)(call)
       const chunks = chunkText(text, call.seed ?? 0)
       const signal = call.abortSignal
       let index = -1
