@@ -141,7 +141,7 @@ export const SETTINGS = [
     default: '1',
     range: [0, 16],
     description:
-      "Worker threads that run the offline discussion engine (each turn's text and recipe, a theme's reading) off the thread serving requests, apart from the picture workers; each loads the food knowledge (~400 MB). 0 runs it on that thread.",
+      "Worker threads that run the offline discussion engine (each turn's text and recipe, a theme's reading) off the thread serving requests, apart from the picture workers; each loads the food knowledge and cookbook (~500–800 MB and ~5 s of CPU when it starts). 0 runs it on that thread.",
   },
   {
     name: 'BODY_LIMIT_BYTES',
