@@ -27,7 +27,8 @@ const TIMED = {
 }
 /** What `--fast` leaves out: the browser, the binary build, multi-process reliability, the remote
  * database and server-process suites, and the in-process suites that wait on real time (the
- * picture burst, the OpenAI path's retries, SSE reconnection). */
+ * picture burst, the OpenAI path's retries, SSE reconnection) or on a niced engine worker loading
+ * the food knowledge (tests/ai/models.test.ts). */
 const SLOW = [
   'tests/browser/**',
   'tests/build/**',
@@ -37,6 +38,7 @@ const SLOW = [
   'tests/images/pictures.test.ts',
   'tests/discussions/openai-path.test.ts',
   'tests/discussions/reconnect.test.ts',
+  'tests/ai/models.test.ts',
 ]
 
 /**

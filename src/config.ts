@@ -26,6 +26,8 @@ export type Config = {
     maxRetries: number
     /** Worker threads for the offline models' CPU work (drawing pictures); 0 does it on the request thread. */
     workerThreads: number
+    /** Worker threads for the offline discussion engine (each turn's text, a theme's reading); 0 runs it on the request thread. */
+    engineThreads: number
   }
   limits: {
     bodyBytes: number
@@ -133,6 +135,13 @@ export const SETTINGS = [
     range: [0, 64],
     description:
       'Worker threads that draw the offline pictures (and run other CPU work of the offline models) off the thread serving requests; 0 runs it on that thread.',
+  },
+  {
+    name: 'ENGINE_THREADS',
+    default: '1',
+    range: [0, 16],
+    description:
+      "Worker threads that run the offline discussion engine (each turn's text and recipe, a theme's reading) off the thread serving requests, apart from the picture workers; each loads the food knowledge and cookbook (~500–800 MB and ~5 s of CPU when it starts). 0 runs it on that thread.",
   },
   {
     name: 'BODY_LIMIT_BYTES',
@@ -357,6 +366,7 @@ export function loadConfig(env: Env = process.env): Config {
       turnTimeoutMs: integer(env, 'AI_TURN_TIMEOUT_MS'),
       maxRetries: integer(env, 'AI_MAX_RETRIES'),
       workerThreads: integer(env, 'WORKER_THREADS', defaultWorkerThreads()),
+      engineThreads: integer(env, 'ENGINE_THREADS'),
     },
     limits: {
       bodyBytes: integer(env, 'BODY_LIMIT_BYTES'),

@@ -42,6 +42,7 @@ describe('one list of settings', () => {
       OFFLINE_PACE_MS: config.ai.offlinePaceMs,
       AI_TURN_TIMEOUT_MS: config.ai.turnTimeoutMs,
       AI_MAX_RETRIES: config.ai.maxRetries,
+      ENGINE_THREADS: config.ai.engineThreads,
       BODY_LIMIT_BYTES: config.limits.bodyBytes,
       DISCUSSIONS_PER_AGENT: config.limits.discussionsPerAgent,
       SSE_KEEPALIVE_MS: config.sseKeepAliveMs,

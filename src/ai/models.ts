@@ -4,6 +4,7 @@ import type { Config } from '../config'
 import { workerPool } from '../workers/pool'
 import { createOfflineImageModel } from './offline/image-model'
 import { createOfflineLanguageModel } from './offline/language-model'
+import type { OfflineCall } from './turn-context'
 
 export type AiModels = {
   chat: LanguageModelV4
@@ -30,13 +31,29 @@ export function createModels(ai: Config['ai']): AiModels {
     return {
       chat: openai.chat(ai.chatModel),
       image: openai.image(ai.imageModel),
-      own: createOfflineLanguageModel({ paceMs: ai.offlinePaceMs }),
+      own: offlineChat(ai),
     }
   }
   // The pixels are drawn in worker threads: the thread serving requests never waits on them.
   const pool = workerPool(ai.workerThreads)
-  const chat = createOfflineLanguageModel({ paceMs: ai.offlinePaceMs })
+  const chat = offlineChat(ai)
   return { chat, image: createOfflineImageModel({ draw: (input) => pool.run('drawPicture', input) }), own: chat }
+}
+
+/** The engine pool (ENGINE_THREADS): the offline discussion engine's CPU work, off the thread serving requests. */
+export const enginePool = (ai: Config['ai']) => workerPool(ai.engineThreads, 'engine')
+
+/**
+ * The offline text model, its words written in a worker of the engine pool (a turn is ~50–150 ms of
+ * CPU that would stall every request meanwhile); streaming, pacing and abort stay on this thread.
+ * Only what the engine reads of a call crosses (the abort signal and headers cannot).
+ */
+function offlineChat(ai: Config['ai']): LanguageModelV4 {
+  if (ai.engineThreads === 0) return createOfflineLanguageModel({ paceMs: ai.offlinePaceMs })
+  const engine = enginePool(ai)
+  const answer = ({ prompt, providerOptions, seed, responseFormat }: OfflineCall) =>
+    engine.run('answerOffline', { prompt, providerOptions, seed, responseFormat })
+  return createOfflineLanguageModel({ paceMs: ai.offlinePaceMs, answer })
 }
 
 /**

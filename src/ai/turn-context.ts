@@ -1,3 +1,4 @@
+import type { LanguageModelV4CallOptions } from '@ai-sdk/provider'
 import type { Brief, Lang, Violation } from './food/types'
 
 export type PanelRole = 'host' | 'chef' | 'nutritionist' | 'culture' | 'home_cook'
@@ -49,3 +50,9 @@ export type TurnContext = {
   /** For `revise`: what the guard found in the last recipe. */
   violations?: Violation[]
 }
+
+/**
+ * What the offline model reads of an AI SDK call (its TurnContext is `providerOptions.offline`):
+ * structured-cloneable, so a worker of the engine pool (src/ai/models.ts) can answer it.
+ */
+export type OfflineCall = Pick<LanguageModelV4CallOptions, 'prompt' | 'providerOptions' | 'seed' | 'responseFormat'>

@@ -1,6 +1,6 @@
 import type { Agent } from '../agents/service'
 import type { CallbackService } from '../callbacks/service'
-import type { AiModels } from '../ai/models'
+import { type AiModels, enginePool } from '../ai/models'
 import { readBrief } from '../ai/food/brief'
 import { notFoodReason } from '../ai/food/reader/instructions'
 import { type Brief, type PublicBrief, publicBrief } from '../ai/food/types'
@@ -64,7 +64,8 @@ export type DiscussionInput = {
  * A discussion as it is started: with the lexicon's reading of its theme (`floor`), made once in
  * `start` to refuse a theme that is not food and handed to `readTheme`, which completes the brief.
  */
-type DiscussionStart = Omit<DiscussionSetup, 'brief' | 'dishId'> & { floor: Brief }
+type DiscussionStart = Omit<DiscussionSetup, 'brief' | 'dishId'> & { floor: Brief; read?: ThemeRead }
+type ThemeRead = Awaited<ReturnType<typeof readTheme>>
 
 /** How often a runner waiting for its host's turn reads the turn's row (another instance may have written it). */
 const HOST_TURN_POLL_MS = 150
@@ -129,10 +130,35 @@ function warmThemeReading(models: AiModels, ai: Config['ai']) {
     ['晩ごはんに温かいもの', 'ja'],
     ['something warm for dinner', 'en'],
   ] as const) {
+    // An engine worker loads the food knowledge now, not in the first discussion's wait for its reading;
+    // on the offline path it reads every start's theme, so this thread needs no reading of its own.
+    if (ai.engineThreads) void readAtStart(ai, theme, lang, 0)
+    if (ai.engineThreads && ai.provider === 'offline') continue
     const floor = readBrief(theme, lang)
     asksForNoFood(floor)
     void readTheme({ theme, lang, seed: 0, floor }, models, { ...ai, provider: 'offline' }, never)
   }
+}
+
+/**
+ * The theme read at a discussion's start (the lexicon's ~10–20 ms, and on the offline path the
+ * dish chooser's ~50–100 ms that `readTheme` would spend in its run): in a worker of the engine
+ * pool, ahead of the turns queued there, so the thread serving requests does not stall on it. On
+ * this thread without one, or when the worker died under it (its turns fail if the pool cannot serve).
+ */
+async function readAtStart(
+  ai: Config['ai'],
+  theme: string,
+  lang: 'ja' | 'en',
+  seed: number,
+): Promise<{ floor: Brief; read?: ThemeRead }> {
+  const pool = ai.engineThreads ? enginePool(ai) : undefined
+  const urgent = { urgent: true }
+  try {
+    if (pool && ai.provider === 'offline') return await pool.run('readTheme', { theme, lang, seed }, urgent)
+    if (pool) return { floor: await pool.run('readBrief', { theme, lang }, urgent) }
+  } catch {}
+  return { floor: readBrief(theme, lang) }
 }
 
 export function createDiscussionService(deps: DiscussionDeps) {
@@ -228,7 +254,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
   /** Every step of a discussion, in order: brief → rounds → turns → synthesis → guard → save → image → publish. */
   async function run(host: Agent, start: DiscussionStart, emit: EventAppender, signal: AbortSignal) {
     const { discussionId } = start
-    const read = await readTheme(start, models, config.ai, signal)
+    const read = start.read ?? (await readTheme(start, models, config.ai, signal))
     // A remix cooks its parent: the theme is only the change, so the brief names the parent as the dish.
     const brief = start.parent
       ? {
@@ -408,7 +434,8 @@ export function createDiscussionService(deps: DiscussionDeps) {
       const id = newId()
       const theme = input.theme.trim()
       const lang = input.lang ?? 'ja'
-      const floor = readBrief(theme, lang)
+      const seed = seedOf(theme)
+      const { floor, read } = await readAtStart(config.ai, theme, lang, seed)
       // A remix's theme is only the change to its parent, which is food.
       if (!parent && asksForNoFood(floor)) throw new ProblemError('theme_not_food', notFoodReason(theme))
       const participants: Participant[] = [
@@ -441,7 +468,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
             headers: { 'retry-after': '30' },
           },
         )
-      launch(host, { discussionId: id, theme, lang, participants, seed: seedOf(theme), hostTurns, parent, floor })
+      launch(host, { discussionId: id, theme, lang, participants, seed, hostTurns, parent, floor, read })
       return id
     },
 

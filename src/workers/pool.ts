@@ -107,26 +107,35 @@ export function createWorkerPool(size: number): WorkerPool {
   }
 }
 
-const shared = new Map<number, WorkerPool>()
+/**
+ * What a pool's workers are for: `cpu` (pictures, renditions, compression) or `engine` (the offline
+ * discussion engine). Apart, because an engine worker loads the food knowledge (hundreds of MB and
+ * seconds of CPU) that a picture worker never needs, and a turn never queues behind pictures.
+ */
+export type PoolPurpose = 'cpu' | 'engine'
+
+const shared: Record<PoolPurpose, Map<number, WorkerPool>> = { cpu: new Map(), engine: new Map() }
 
 /**
- * The process's pool of `size` workers. One per process, not one per caller: the cores are the
+ * The process's pool of `size` workers for `purpose`. One per process, not one per caller: the cores are the
  * process's, and several pools would only compete for them (tests build many apps in one process).
  */
-export function workerPool(size: number): WorkerPool {
-  let pool = shared.get(size)
+export function workerPool(size: number, purpose: PoolPurpose = 'cpu'): WorkerPool {
+  let pool = shared[purpose].get(size)
   if (!pool) {
     pool = createWorkerPool(size)
-    shared.set(size, pool)
+    shared[purpose].set(size, pool)
   }
   return pool
 }
 
-/** A pool the process has started, if any: for work that only wants it off the request thread (src/http/compression.ts). */
-export const runningPool = (): WorkerPool | undefined => shared.values().next().value
+/** A `cpu` pool the process has started, if any: for work that only wants it off the request thread (src/http/compression.ts). */
+export const runningPool = (): WorkerPool | undefined => shared.cpu.values().next().value
 
 /** Stops every pool of the process (its shutdown); a later workerPool call starts a new one. */
 export function closeWorkerPools() {
-  for (const pool of shared.values()) pool.close()
-  shared.clear()
+  for (const pools of Object.values(shared)) {
+    for (const pool of pools.values()) pool.close()
+    pools.clear()
+  }
 }

@@ -1,4 +1,7 @@
+import type { Lang } from '../ai/food/types'
 import { drawPicture } from '../ai/offline/image-model'
+import type { OfflineCall } from '../ai/turn-context'
+import type { AiModels } from '../ai/models'
 import { compressTask } from '../http/encode'
 import { renderRendition } from '../images/render'
 
@@ -8,16 +11,33 @@ import { renderRendition } from '../images/render'
  * transferred, not copied). Every worker loads this module, so import only what a task needs:
  * no database, no server, nothing with side effects at load.
  *
- * To add a task (the offline text model's `composeOffline`, for one): import its function from
- * src/ai/offline/ and add it below under a name; the caller then runs
- * `pool.run('composeOffline', input)` and gets the input and output types from here. A new task
+ * To add a task: import its function and add it below under a name; the caller then runs
+ * `pool.run('drawPicture', input)` and gets the input and output types from here. A new task
  * needs no change to the build: this module is part of the worker entry (src/workers/worker.ts),
  * which scripts/build.ts bundles into the binary.
+ *
+ * The offline discussion engine's tasks import it on first use, so only the workers that run them
+ * (the `engine` pool, ENGINE_THREADS) load the food knowledge, never a picture worker.
  */
 export const TASKS = {
   drawPicture,
   renderRendition,
   compress: compressTask,
+  answerOffline: async (call: OfflineCall) => (await import('../ai/offline/language-model')).answer(call),
+  readBrief: async ({ theme, lang }: { theme: string; lang: Lang }) =>
+    (await import('../ai/food/brief')).readBrief(theme, lang),
+  /** A discussion's start on the offline path: the lexicon's reading (`floor`), then the brief and dish as `readTheme` completes them. */
+  readTheme: async (input: { theme: string; lang: Lang; seed: number }) => {
+    const [{ readBrief }, { readTheme }] = await Promise.all([
+      import('../ai/food/brief'),
+      import('../discussions/engine'),
+    ])
+    const floor = readBrief(input.theme, input.lang)
+    // The offline path asks no model: no models, limits or signal are used.
+    const offline = { provider: 'offline', turnTimeoutMs: 0, maxRetries: 0 } as const
+    const read = await readTheme({ ...input, floor }, {} as AiModels, offline, new AbortController().signal)
+    return { floor, read }
+  },
 }
 
 export type Tasks = typeof TASKS

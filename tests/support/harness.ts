@@ -36,7 +36,15 @@ export async function createTestApp(
   { now }: { now?: () => number } = {},
 ) {
   // Request-rate limits are off unless a test is about them: the suite registers and writes a lot from one address.
-  const config = loadConfig({ DATABASE_URL: ':memory:', OFFLINE_PACE_MS: '0', RATE_LIMIT: 'off', ...env })
+  // The offline engine runs on this thread unless a test is about its worker (tests/ai/models.test.ts), whose
+  // first task waits seconds for the food knowledge to load.
+  const config = loadConfig({
+    DATABASE_URL: ':memory:',
+    OFFLINE_PACE_MS: '0',
+    RATE_LIMIT: 'off',
+    ENGINE_THREADS: '0',
+    ...env,
+  })
   const db = await openDatabase(config.databaseUrl, undefined, logger)
   const services = createServices({ config, db, models: models ?? createModels(config.ai), now })
   const app = createApp(config, services)

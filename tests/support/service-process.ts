@@ -23,6 +23,8 @@ export async function startService(env: Record<string, string>) {
       AI_PROVIDER: 'offline',
       OFFLINE_PACE_MS: '0',
       RATE_LIMIT: 'off',
+      // The engine's worker would make a fresh process's first discussion wait for the food knowledge to load.
+      ENGINE_THREADS: '0',
       ...env,
     },
     stdout: 'pipe',

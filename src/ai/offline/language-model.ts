@@ -7,7 +7,7 @@ import type {
   SharedV4Warning,
 } from '@ai-sdk/provider'
 import type { Lang } from '../food/types'
-import type { PanelRole, TurnContext } from '../turn-context'
+import type { OfflineCall, PanelRole, TurnContext } from '../turn-context'
 import { chooseDish } from './choose'
 import { chunkText, pause } from './chunks'
 import { composeOffline } from './compose'
@@ -26,6 +26,8 @@ import { line } from './talk/phrases'
 export type OfflineLanguageModelOptions = {
   /** Delay between streamed chunks, in milliseconds; 0 streams as fast as the reader takes them. */
   paceMs?: number
+  /** Where `answer` runs (src/ai/models.ts: a worker of the engine pool); unset, on the calling thread. */
+  answer?: (call: OfflineCall) => Promise<string>
 }
 
 const MODEL_ID = 'offline-panel-2'
@@ -39,20 +41,21 @@ const textOf = (message: LanguageModelV4Prompt[number]) =>
     : message.content.map((part) => ('text' in part && typeof part.text === 'string' ? part.text : '')).join('')
 
 /**
- * A call from outside the discussion engine (no TurnContext): the last user message is taken as
- * the theme, read into a brief, and answered by the host opening a discussion of it, or with the
- * recipe when JSON is asked for.
+ * What the model says to a call: a turn of the discussion, or the recipe as JSON. A call from
+ * outside the discussion engine (no TurnContext): the last user message is taken as the theme,
+ * read into a brief, and answered by the host opening a discussion of it, or with the recipe when
+ * JSON is asked for.
  */
-function contextFor(call: LanguageModelV4CallOptions): TurnContext {
+export function answer(call: OfflineCall): string {
   const given = call.providerOptions?.offline as unknown as TurnContext | undefined
-  if (given?.brief && given.dishId) return given
+  if (given?.brief && given.dishId) return composeOffline(given)
   const theme = textOf(call.prompt.filter((m) => m.role === 'user').at(-1) ?? { role: 'user', content: [] })
     .trim()
     .slice(0, 2000)
   const lang: Lang = /[\u3040-\u30ff\u4e00-\u9fff]/.test(theme) ? 'ja' : 'en'
   const seed = call.seed ?? seedOf(theme)
   const brief = readBrief(theme, lang)
-  return {
+  return composeOffline({
     kind: call.responseFormat?.type === 'json' ? 'recipe' : 'turn',
     lang,
     round: 1,
@@ -63,12 +66,7 @@ function contextFor(call: LanguageModelV4CallOptions): TurnContext {
     names: Object.fromEntries(ROLES.map((r) => [r, line(lang, `member.${r}`)])) as TurnContext['names'],
     seed,
     transcript: [],
-  }
-}
-
-/** What the model says to a call: a turn of the discussion, or the recipe as JSON. */
-export function answer(call: LanguageModelV4CallOptions): string {
-  return composeOffline(contextFor(call))
+  })
 }
 
 /** Rough token counts (about 4 characters a token in English, 1.5 in Japanese) for the usage report. */
@@ -104,7 +102,7 @@ export function createOfflineLanguageModel(options: OfflineLanguageModelOptions 
 
     async doGenerate(call) {
       call.abortSignal?.throwIfAborted()
-      const text = answer(call)
+      const text = await (options.answer ?? answer)(call)
       return {
         content: [{ type: 'text', text }],
         finishReason: STOP,
@@ -116,7 +114,7 @@ export function createOfflineLanguageModel(options: OfflineLanguageModelOptions 
 
     async doStream(call) {
       call.abortSignal?.throwIfAborted()
-      const text = answer(call)
+      const text = await (options.answer ?? answer)(call)
       const chunks = chunkText(text, call.seed ?? 0)
       const signal = call.abortSignal
       let index = -1
