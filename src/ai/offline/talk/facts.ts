@@ -235,11 +235,7 @@ function toolAnswer(ask: string, sentence: string, tools: Record<Lang, string>, 
   const word = [...sentence.matchAll(new RegExp(tools[q.lang], 'giu'))]
     .filter((m) => !lacking.test(sentence.slice(m.index + m[0].length)) && !lacking.test(sentence.slice(0, m.index)))
     .at(0)?.[0]
-  const named =
-    word &&
-    Object.values(q.notes)
-      .flat()
-      .find((n) => n.toLowerCase().includes(word.toLowerCase()))
+  const named = word && [...Object.values(q.notes)].flat().find((n) => n.toLowerCase().includes(word.toLowerCase()))
   if (named || q.variant) return { ask, note: named || q.variant, found: true }
   const used = (s: AuthoredStep) => `${s[q.lang]} ${LINES[q.lang][`vessel.${s.vessel}`] ?? ''}`.toLowerCase()
   const step = q.recipe.steps
