@@ -39,9 +39,13 @@ const asFirst = (text: string, lang: Lang) =>
   effectiveMentions(text)
     .reverse()
     .reduce((s, m) => s.slice(0, m.at) + FIRST[lang] + s.slice(m.end), normalise(text))
-// nor one naming a tool nikujaga's steps do not use.
+// nor one naming a tool nikujaga's steps do not use, nor a kind of heat (the fixture's steps are other lines: facts.ts `ownLine`).
 const namesTool = (text: string, lang: Lang) =>
-  Object.entries(LINES[lang]).some(([key, tool]) => key.startsWith('note_tool.') && new RegExp(tool, 'i').test(text))
+  Object.entries(LINES[lang]).some(
+    ([key, tool]) =>
+      (key.startsWith('note_tool.') || (key.startsWith('act.hot.') && key !== 'act.hot.warm')) &&
+      new RegExp(tool, 'i').test(text),
+  )
 const ORIGINS = DISHES.map((d) => d.origin)
   .filter((o) => o.en && o.ja && (['ja', 'en'] as const).every((lang) => !namesTool(o[lang], lang)))
   .map((o) => ({ ja: asFirst(o.ja, 'ja'), en: asFirst(o.en, 'en') }))

@@ -124,6 +124,33 @@ function whereOf(s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang): string {
   return line(lang, act ? `do.${act.slice(4)}` : `step.${kind}`, { foods: what }).trim()
 }
 
+/**
+ * The kinds of heat a text names (`act.hot.*` of the phrase data), by family: a pan's frying, grilling and baking are one
+ * dry heat, simmering and boiling one wet heat. A line naming a kind of heat no step of its recipe uses (frying the rice
+ * of a rice-cooker jambalaya, "simmered in a pot" of a toaster gratin) is not this recipe's to say.
+ */
+const HEAT_KIN: Record<string, string> = {
+  fry: 'dry',
+  stir_fry: 'dry',
+  grill: 'dry',
+  bake: 'dry',
+  boil: 'wet',
+  simmer: 'wet',
+}
+const heats = (lang: Lang, text: string) =>
+  Object.keys(LINES[lang]).flatMap((k) =>
+    k.startsWith('act.hot.') && k !== 'act.hot.warm' && new RegExp(LINES[lang][k]!, 'i').test(text)
+      ? [HEAT_KIN[k.slice(8)] ?? k.slice(8)]
+      : [],
+  )
+/** Whether a text names only foods, tools and kinds of heat the recipe as cooked has (see `fits`). */
+export function ownLine(text: string, recipe: AuthoredRecipe, brief: Cooked['brief'], lang: Lang): boolean {
+  const used = new Set(
+    recipe.steps.flatMap((s) => heats(lang, `${s[lang]} ${LINES[lang][`vessel.${s.vessel}`] ?? ''}`)),
+  )
+  return heats(lang, text).every((h) => used.has(h)) && fits(text, recipe, brief, toolWords(LINES[lang]))
+}
+
 /** The words a question and a note can share: English words of four letters or more, runs of kanji or katakana. */
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]{4,}|[\p{sc=Han}\p{sc=Katakana}ー]+/gu) ?? []
 const PLAIN = new Set([...KEEPING.plain.en, ...KEEPING.plain.ja])
@@ -143,21 +170,28 @@ const keptAs = (recipe: AuthoredRecipe) =>
  * kind of cooking keeps (not beside a hazard, whose own rule stands); else the food that carries the quality asked
  * about; else nothing, which the host says plainly unless the kind is `silent`.
  */
-type Question = { notes: Facts['notes']; recipe: AuthoredRecipe; lang: Lang; hazards: boolean; styled?: string }
-function answerOf(theme: string, { notes, recipe, lang, hazards, styled }: Question): Facts['answer'] {
-  const re = (p: Record<Lang, string>) => (['en', 'ja'] as const).map((l) => new RegExp(p[l], 'iu'))
+type Question = { notes: Facts['notes']; recipe: AuthoredRecipe; lang: Lang; hazards: boolean } & Partial<
+  Record<'styled' | 'variant', string>
+>
+type Answer = NonNullable<Facts['answer']> & { tool?: { word: string; step: AuthoredStep } }
+function answerOf(theme: string, { notes, recipe, lang, hazards, styled, variant }: Question): Answer | undefined {
+  // A kind's `{tool}` stands for its tool words (a question whether a frying pan will do).
+  const re = (p: Record<Lang, string>, k?: object) =>
+    (['en', 'ja'] as const).map(
+      (l) => new RegExp(p[l].replaceAll('{tool}', k && 'tool' in k ? (k.tool as Record<Lang, string>)[l] : ''), 'iu'),
+    )
   // Of the kinds asked, the one a question mark asks ("I want to make it ahead. Will it freeze?") first.
-  const asked = KEEPING.questions.filter((k) => re(k.theme).some((r) => r.test(theme)))
+  const asked = KEEPING.questions.filter((k) => re(k.theme, k).some((r) => r.test(theme)))
   const sentences = theme.split(/(?<=[.!?。！？\n])/)
   const marked = sentences.filter((c) => /[?？]/.test(c)).join(' ')
-  const kind = asked.find((k) => re(k.theme).some((r) => r.test(marked))) ?? asked[0]
+  const kind = asked.find((k) => re(k.theme, k).some((r) => r.test(marked))) ?? asked[0]
   if (!kind) return styled ? { ask: clipped(theme, 90), note: styled, found: true } : undefined
   // The clause between commas that asks it ("the crosses always come out blobby"), else its whole sentence.
   const own = (c?: string) => {
-    const rest = re(kind.theme).reduce((text, r) => text.replace(new RegExp(r.source, 'giu'), ' '), c ?? '')
+    const rest = re(kind.theme, kind).reduce((text, r) => text.replace(new RegExp(r.source, 'giu'), ' '), c ?? '')
     return [...new Set(wordsOf(rest))].filter((w) => !PLAIN.has(w))
   }
-  const asks = (c: string) => re(kind.theme).some((r) => r.test(c))
+  const asks = (c: string) => re(kind.theme, kind).some((r) => r.test(c))
   const sentence = sentences.find((c) => asks(c) && /[?？]/.test(c)) ?? sentences.find(asks) ?? theme
   const part = sentence.split(/[,;:、，]/).find((c) => asks(c) && own(c).length)
   // The dish's own name is in every note: it picks none.
@@ -174,6 +208,7 @@ function answerOf(theme: string, { notes, recipe, lang, hazards, styled }: Quest
     .sort((a, b) => score(b) - score(a))
   const ask = clipped((part ?? sentence).trim().replace(/[。.]$/, ''), 90)
   if (styled) return { ask, note: styled, found: true }
+  if ('tool' in kind) return toolAnswer(ask, sentence, kind.tool!, { notes, recipe, lang, variant })
   if (best) return { ask, note: best, found: true }
   const kept = keptAs(recipe)
   if ('keeping' in kind && kept && !hazards) {
@@ -191,6 +226,24 @@ function answerOf(theme: string, { notes, recipe, lang, hazards, styled }: Quest
   return 'silent' in kind ? undefined : { ask }
 }
 
+/**
+ * Whether a tool will do ("does a frying pan work?"; not the one the theme has none of): the note that names it, else the
+ * version cooked for that kitchen, else the longest step the recipe already does with it (「鍋かフライパンで」), else open.
+ */
+function toolAnswer(ask: string, sentence: string, tools: Record<Lang, string>, q: Omit<Question, 'hazards'>): Answer {
+  const lacking = /^(?:が|は|も)?(?:ない|無い)|(?:without|\bno|have no) (?:a |an |the |my |any )?(?:\w+ )?$/iu
+  const word = [...sentence.matchAll(new RegExp(tools[q.lang], 'giu'))]
+    .filter((m) => !lacking.test(sentence.slice(m.index + m[0].length)) && !lacking.test(sentence.slice(0, m.index)))
+    .at(0)?.[0]
+  const named = word && [...Object.values(q.notes)].flat().find((n) => n.toLowerCase().includes(word.toLowerCase()))
+  if (named || q.variant) return { ask, note: named || q.variant, found: true }
+  const used = (s: AuthoredStep) => `${s[q.lang]} ${LINES[q.lang][`vessel.${s.vessel}`] ?? ''}`.toLowerCase()
+  const step = q.recipe.steps
+    .filter((s) => word && s.heat !== 'none' && used(s).includes(word.toLowerCase()))
+    .sort((a, b) => b.minutes - a.minutes)[0]
+  return step && word ? { ask, tool: { word, step } } : { ask }
+}
+
 export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   const { adaptation, draft, brief } = cooked
   const { recipe, decisions } = adaptation
@@ -205,7 +258,9 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   // on a noun (「皮がパリパリ」) runs on as 「皮がパリパリなのを」; its brackets and full stops are the recipe's to write.
   const clause = (cue: string) => /\S/.test(cue) && new RegExp(line(lang, 'cue_reads_after_until'), 'i').test(cue)
   const noun = (cue: string) => clause(cue) && !new RegExp(line(lang, 'cue_predicate')).test(cue)
-  const spoken = (cue: string) => `${cue}${noun(cue) ? line(lang, 'cue_noun_tail') : ''}`.replace(/。(?=.)/g, '、')
+  // A cue ending on a continuative (「赤みが残らず」) is said as the plain form it stands for (「残らない」).
+  const spoken = (cue: string, c = cue.replace(new RegExp(line(lang, 'cue_end')), line(lang, 'cue_end_said'))) =>
+    `${c}${noun(c) ? line(lang, 'cue_noun_tail') : ''}`.replace(/。(?=.)/g, '、')
   const cueOf = (s: AuthoredStep) => inner(s.cue).replace(/ ?[（(][^（(]*[）)]$/, '')
   // A doneness check in the recipe's words: the clauses (or sentences) of its cue that name the temperature, else that alone.
   const temp = new RegExp(line(lang, 'cue_temp'))
@@ -213,6 +268,8 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     const said = inner(s.cue)
       .split(new RegExp(`${line(lang, 'cue_clause')}|[。.](?!\\d) ?`))
       .filter((c) => temp.test(` ${c}`))
+    // A clause that leans on the subject before it ("and reads 63 °C") is said with it, the whole cue.
+    if (new RegExp(line(lang, 'cue_no_subject')).test(said[0] ?? '')) return inner(s.cue)
     return clause(`${said}`) ? said.join(line(lang, 'cue_join')) : line(lang, 'temp.centre', { temp: s.cue.temp_c! })
   }
   const step = (s: AuthoredStep): StepFact => ({
@@ -238,7 +295,6 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   // A note that does not fit the recipe as cooked (the eggs of an egg-free pudding, an oven no step uses) is not said;
   // one that states its own salt, protein or energy figure would be a second source beside the recipe's: it says its
   // point without the clauses that carry the figure, when one is left that does not lean on them.
-  const words = toolWords(LINES[lang])
   const figure = new RegExp(line(lang, 'figure_in_note'), 'i')
   const bare = new RegExp(line(lang, 'figure_bare'), 'i')
   const leansBack = new RegExp(line(lang, 'note_leans_back'), 'i')
@@ -248,7 +304,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     const said = open(kept.join(lang === 'ja' ? '' : ' ').replace(/[;:,]$/, ''))
     // A note that names an occasion or eaters the theme did not (a kids' party for one cook alone) is not theirs either.
     const asked = readOccasions(said).every((id) => brief.occasions?.includes(id))
-    return said && asked && (kept[0] === parts[0] || !leansBack.test(said)) && fits(said, recipe, brief, words)
+    return said && asked && (kept[0] === parts[0] || !leansBack.test(said)) && ownLine(said, recipe, brief, lang)
       ? [said]
       : []
   }
@@ -261,13 +317,20 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   ) as Facts['notes']
   // A trouble the adapter answered by the recipe's own note (a style: "it clumped") is the theme's question answered.
   const [styled] = decisions.flatMap((d) => (d.kind === 'condition' && d.what === 'answer' ? [d] : []))
-  const answer = answerOf(theme, {
+  const asked = answerOf(theme, {
     notes,
     recipe,
     lang,
     hazards: !!brief.hazards?.length,
     styled: styled && t(styled.note),
+    variant: variant && t(variant.note),
   })
+  // A tool asked about that the recipe already uses: the step said with it, its minutes and its cue.
+  const used = asked?.tool && step(asked.tool.step)
+  const toolSaid =
+    used &&
+    line(lang, used.clause ? 'answer.tool' : 'answer.tool.plain', { ...used, clause: '', tool: asked.tool!.word })
+  const answer = asked && { ask: asked.ask, found: asked.found, note: toolSaid || asked.note }
   const does = (text: string) => (k: string) => k.startsWith('act.hot.') && new RegExp(LINES[lang][k]!, 'i').test(text)
   const acts = answer?.found && answer.note ? Object.keys(LINES[lang]).filter(does(answer.note)) : []
   const about = recipe.steps.findLast((s) => s.minutes > 0 && clause(cueOf(s)) && acts.some(does(s[lang])))
@@ -283,7 +346,11 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     lang,
     theme: clipped(theme, 80),
     title: draft[`title_${lang}`],
-    description: desc,
+    // Said aloud, the description keeps only its sentences of the recipe as cooked ("simmered in a pot" goes for a toaster's).
+    description: (desc.match(lang === 'ja' ? /[^。]+。?/g : /[^.!?]+[.!?]*\s*/g) ?? [])
+      .filter((x) => ownLine(x, recipe, brief, lang))
+      .join('')
+      .trim(),
     servings: draft.servings,
     minutes: draft.total_minutes,
     ...(draft.prep_minutes && draft.cook_minutes && { split: { prep: draft.prep_minutes, cook: draft.cook_minutes } }),
@@ -292,7 +359,8 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     ...(watch.length && bought.length && { labels }),
     ...(answer && { answer: { ...answer, ...(about && { step: step(about) }) } }),
     swaps: decisions.flatMap((d) => {
-      if (d.kind !== 'substitute') return []
+      // The main food the theme named, cooked in the authored one's place, is the dish now, not a swap to talk of.
+      if (d.kind !== 'substitute' || d.because === d.to) return []
       const bare = !d.to || !food(d.to).usual.kcal
       return [{ from: name(d.from), to: d.to && name(d.to), changes: inner(d.changes), reason: inner(d.reason), bare }]
     }),
@@ -315,7 +383,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     ],
     occasion: (brief.occasions ?? [])
       .flatMap((id) => occasionById(id)?.says ?? [])
-      .filter((says) => (['ja', 'en'] as const).every((l) => fits(says[l], recipe, brief, toolWords(LINES[l]))))
+      .filter((says) => (['ja', 'en'] as const).every((l) => ownLine(says[l], recipe, brief, l)))
       .find((says) => !decisions.some((d) => d.kind === 'condition' && d.note === says))?.[lang],
     reheat: keptAs(recipe)?.reheat ?? draft.category === 'main',
     safety: decisions.some((d) => d.kind === 'safety'),

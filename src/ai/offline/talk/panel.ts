@@ -107,7 +107,7 @@ function hostOpening(t: Turn): string {
     // Foods left out with nothing in their place are said together: one reason each would say the same thing again.
     drops.length === 1 && glue(t, 'host.drop', { from: drops[0]!.from, reason: drops[0]!.reason }),
     drops.length > 1 && glue(t, 'host.drop_all', { from: listed(f.lang, drops.map(from)) }),
-    f.variant && glue(t, 'host.variant', { note: f.variant }),
+    f.variant && f.variant !== f.answer?.note && glue(t, 'host.variant', { note: f.variant }),
     f.scale && glue(t, 'host.scale', { from: f.scale.from, to: f.scale.to, batches }),
     f.time &&
       glue(t, f.time.held ? 'host.time_held' : 'host.time_over', { limit: f.time.limit, minutes: f.time.minutes }),
@@ -164,16 +164,32 @@ function hostDecision(t: Turn): string {
   ])
 }
 
+/**
+ * What the home cook plans: the chef's step in the time (round 2 first), a step no one else names done ahead by its cue
+ * (round 3 first), the preparation done ahead. Round 3 says one round 2 did not, where there was no second note.
+ */
+function homePlans(t: Turn, round: 2 | 3): string | undefined {
+  const { f } = t
+  const has = { plan: planned(f), prep: !!f.prep, split: !!(f.split && f.next?.clause) }
+  const first = (['plan', 'split', 'prep'] as const).find((k) => has[k])
+  const r2 = note(f, 'home_cook', 1) ? undefined : first
+  const key = round === 2 ? r2 : (['prep', 'split', 'plan'] as const).find((k) => has[k] && k !== r2)
+  if (key === 'plan') return glue(t, 'home.r2.plan', { ...f.technique, total: f.minutes })
+  return key && glue(t, `home.r3.${key}`, { ...f.prep, ...f.split })
+}
+
 const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
   host: {
     1: hostOpening,
     // One question to each, in one breath: the shortcut against the chef's step when the home cook has one, else what
     // goes wrong in it; then the salt, or the plate where there is little.
+    // With a second note of his own, the chef is asked what goes wrong with the dish, which the note answers; else in his step.
     2: (t) =>
-      glue(t, t.f.shortcut ? 'host.r2.shortcut' : 'host.r2.mistake', { where: t.f.technique.where }).replace(
-        /[?？]?$/,
-        line(t.f.lang, 'host.r2.and'),
-      ) + glue(t, salty(t) ? 'host.r2.salt' : 'host.r2.plate', { salt: saltSaid(t) }),
+      glue(t, t.f.shortcut ? 'host.r2.shortcut' : `host.r2.mistake${note(t.f, 'chef', 1) ? '.dish' : ''}`, {
+        where: t.f.technique.where,
+        title: t.f.title,
+      }).replace(/[?？]?$/, line(t.f.lang, 'host.r2.and')) +
+      glue(t, salty(t) ? 'host.r2.salt' : 'host.r2.plate', { salt: saltSaid(t) }),
     3: hostDecision,
   },
   chef: {
@@ -264,21 +280,15 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
   },
   home_cook: {
     1: (t) => joined(t.f.lang, [note(t.f, 'home_cook', 0) ?? glue(t, 'home.r1.plain', { tools: t.f.tools })]),
-    2: (t) =>
-      t.f.shortcut
-        ? withNote(t, 'home.r2', note(t.f, 'home_cook', 1), 'home.r2.plain')
-        : withNote(t, 'home.r2.tip', note(t.f, 'home_cook', 1), planned(t.f) ? 'home.r2.plan' : 'home.r2.tip.plain', {
-            ...t.f.technique,
-            total: t.f.minutes,
-          }),
-    // The occasion's point (packing, keeping it cold, cooking ahead) is the home cook's; else the step the cook can get
-    // ahead on, which no one has named, by its own cue; else the preparation done ahead, when the chef did not split it.
-    3: (t) =>
-      t.f.occasion ??
-      glue(t, t.f.prep ? 'home.r3.prep' : t.f.split && t.f.next?.clause ? 'home.r3.split' : 'home.r3.plain', {
-        ...t.f.split,
-        ...t.f.prep,
-      }),
+    // Without a second note, what the home cook plans around (the chef's step in the time, a step done ahead, the split),
+    // one thing each round, never a line that only agrees.
+    2: (t) => {
+      const second = note(t.f, 'home_cook', 1)
+      if (second) return glue(t, t.f.shortcut ? 'home.r2' : 'home.r2.tip', { note: runOn(t.f, second) })
+      return homePlans(t, 2) ?? glue(t, t.f.shortcut ? 'home.r2.plain' : 'home.r2.tip.plain')
+    },
+    // The occasion's point (packing, keeping it cold, cooking ahead) is the home cook's; else the next of her plans.
+    3: (t) => t.f.occasion ?? homePlans(t, 3) ?? glue(t, 'home.r3.plain'),
   },
 }
 
