@@ -4,18 +4,15 @@
  * it; the brief reader and the recipe guard check every model's recipe against it.
  */
 
-import { type Static, Type } from '@sinclair/typebox'
+import { Type } from '@sinclair/typebox'
 import KINDS from '../../../knowledge/kinds.json'
 import TRAIT_FILE from '../../../knowledge/traits.json'
 import { validated } from '../cookbook/validate'
-import type { dishEntry } from './dishes/data'
-import type { entry } from './ingredients/data'
 
 export type Lang = 'ja' | 'en'
 export type Text = { ja: string; en: string }
 export type Category = 'main' | 'dessert' | 'drink' | 'snack'
-export const SEASON_NAMES = ['spring', 'summer', 'autumn', 'winter'] as const
-export type Season = (typeof SEASON_NAMES)[number]
+export type Season = 'spring' | 'summer' | 'autumn' | 'winter'
 
 /**
  * What an ingredient contains, as far as a diet, an allergy or an audience cares. `meat` covers
@@ -62,12 +59,89 @@ validated(kindsFile, KINDS, 'knowledge/kinds.json')
 /** The roles each method's steps know how to use: a dish may only give its ingredients these (a schema test checks it). */
 export const METHODS: Record<MethodId, readonly Role[]> = KINDS.methods as Record<MethodId, Role[]>
 
-/** An ingredient of the catalogue: its file's entry (each field described there), its cut in words. */
-type IngredientEntry = Static<typeof entry>
-export type Ingredient = Omit<IngredientEntry, 'note' | 'cut' | 'color' | 'swaps'> & {
+export type Ingredient = {
+  /** Stable snake_case id, unique in the catalogue. */
+  id: string
+  name: Text
+  /** Other names in either language: plurals, kana/kanji spellings, common synonyms. */
+  aliases?: string[]
+  contains: Trait[]
+  form: Form
+  group: Group
+  /** How it is cut when a recipe cuts it ({ ja: '一口大に切る', en: 'cut into bite-sized pieces' }); absent: it is never cut. */
   cut?: Text
-  color?: `#${string}`
+  /**
+   * The usual amount for two servings. The English one may place the name with `{}` ("300 g {} in
+   * the shell" reads "300 g clams in the shell"); without it, the amount goes before the name.
+   */
+  quantity: Text
+  /** Grams of protein, salt and sugar in `quantity`, and its weight in grams when `quantity` is not in grams. */
+  protein?: number
+  salt?: number
+  sugar?: number
+  /** Energy in `quantity` as eaten, in kcal: every food has it (water and salt 0), so a recipe's total is never a guess. */
+  kcal: number
+  grams?: number
+  /**
+   * Whether it may be eaten as it comes. `cook`: raw meat, poultry, fish and shellfish, eggs, raw
+   * grains, dry pasta and noodles, dried pulses, popcorn kernels, flour and raw dough, which a
+   * recipe must cook in a step that fits their form. `ready`: already cooked, cured or safe raw
+   * (cooked rice, ham, boiled octopus, canned beans, tofu). Absent: eaten as it is (produce,
+   * seasonings, dairy).
+   */
+  raw?: 'cook' | 'ready'
+  /**
+   * How a salad takes it when it is not eaten raw there, safe raw or not: `boiled` until tender
+   * and cooled first (potatoes, pumpkin, broccoli, green beans, lotus root, lentils, the minced
+   * meat of larb). Absent: as it is, or cooked the way its kind is (a raw meat piece poached, an
+   * egg hard-boiled, fish grilled, noodles boiled by the packet). `raw` is whether it is safe as
+   * it comes (the guard's question); this is whether a salad still cooks it.
+   */
+  salad?: 'boiled'
+  /**
+   * `liquid`: a food that must be cooked (`raw: 'cook'`) and only cooks in water or steam, so
+   * frying or microwaving it dry leaves it raw: dried pulses, tapioca pearls. Raw grains and every
+   * pasta or noodle cook that way by their form and group, and need not say it.
+   */
+  cooks_in?: 'liquid'
+  /**
+   * How it sets a jelly, custard or pudding when it is the setting part: `gelatin` is bloomed and
+   * dissolved below the boil, `agar` must boil for two minutes, a `starch` is cooked until it
+   * thickens. Eggs set by their form; anything else in that part is whipped.
+   */
+  sets?: 'gelatin' | 'agar' | 'starch'
+  /** Pieces sit in it before they are cooked (yogurt): a curry seasoned with it marinates its meat. */
+  marinade?: boolean
+  /** A block of fat, flour and seasoning melted into the liquid at the end: a curry on one is the Japanese kind. */
+  roux?: boolean
+  /** A stock, broth or dashi, or its powder: a dish's body more than its salt (a swap goes measure for measure). */
+  stock?: boolean
+  /**
+   * The staple it is a form of: a theme that asks for one (cooked rice) finds it in a dish that
+   * has another (raw short-grain rice).
+   */
+  staple?: 'rice'
+  /** The raw foods this is the cooked form of (cooked chicken of a thigh): a theme's leftover of one is this. */
+  leftover_of?: string[]
+  /**
+   * `hot`: a seasoning whose heat a child's dish is marked down for when it is built on it (chilli,
+   * gochujang, doubanjiang, sriracha, wasabi, karashi). Narrower than the `hot_spice` trait, which
+   * also covers mustard, shichimi, kimchi or a curry paste.
+   */
+  heat?: 'hot'
+  /** A flour or starch that thickens a liquid once it has simmered, and tastes raw until then. */
+  thickens?: boolean
+  /** How a soup or stew takes it: `late`, warmed through for its last two minutes, as it breaks up if it boils (tofu). */
+  soup?: 'late'
+  /** `never`: its aroma goes if it boils, so a pot seasoned with it is warmed, not boiled, once it is in (miso). */
+  boil?: 'never'
+  /** A kernel popped in a covered pan with a little oil before it is eaten (popcorn). */
+  pops?: boolean
+  /** What replaces it when a trait it has is excluded: another ingredient's id, or null when it can simply be left out. */
   swaps?: Partial<Record<Trait, string | null>>
+  season?: Season[]
+  /** A picture colour. */
+  color?: `#${string}`
 }
 
 /**
@@ -77,10 +151,40 @@ export type Ingredient = Omit<IngredientEntry, 'note' | 'cut' | 'color' | 'swaps
  */
 export type DishPart = { id: string; amount: Text; role: Role; cut?: Text }
 
-/** A dish of the catalogue: its file's entry (each field described there), its parts' amounts in both languages. */
-export type Dish = Omit<Static<typeof dishEntry>, 'ingredients' | 'swaps'> & {
+export type Dish = {
+  /** Stable snake_case id, unique in the catalogue. */
+  id: string
+  name: Text
+  /** Other names in either language; never an ingredient's own name ("beef stew" is "stew" + "beef"). */
+  aliases?: string[]
+  category: Category
+  cuisine: Cuisine
+  method: MethodId
+  /** How it is served; a theme that asks for the other is a different dish or a stated change. */
+  served: 'hot' | 'cold' | 'room'
+  /** Realistic total minutes for two, resting and chilling included. */
+  minutes: number
+  /** Where it comes from and how it is eaten there, one clause in each language. */
+  origin: Text
   ingredients: DishPart[]
+  /** Swaps only this dish needs (egg in a pudding sets it: agar does that job; egg in fried rice is just left out). */
   swaps?: Partial<Record<Trait, Array<{ from: string; to: string | null }>>>
+  season?: Season[]
+  /**
+   * Ingredients this dish serves raw by definition (sashimi-grade fish in sashimi and poke, fish
+   * cured in lime for ceviche): the only `raw: 'cook'` lines a recipe may leave uncooked.
+   */
+  servedRaw?: string[]
+  /** A dish that only exists with an excluded trait (egg-free tamagoyaki): the engine must say so. */
+  defining?: Trait[]
+  /**
+   * Ingredients the dish is not itself without that neither its names nor its one ingredient of
+   * an essential part show (the tomato of a margherita): excluded by name with nothing to take
+   * their place, the engine must say so rather than cook the rest under the dish's name.
+   */
+  core?: string[]
+  /** Dishes whose leftovers this one is made from (curry udon from yesterday's curry): a theme's leftover dish picks it. */
+  leftover?: string[]
 }
 
 /**

@@ -6,43 +6,37 @@
  */
 import { Type } from '@sinclair/typebox'
 import { validated } from '../../cookbook/validate'
-import { oneOf, bilingualText as text } from '../bilingual-schema'
-import { type Category, CUISINES, type Dish, METHODS, type MethodId, ROLES, SEASON_NAMES, TRAITS } from '../types'
+import { bilingualText as text } from '../bilingual-schema'
+import { CUISINES, type Dish, METHODS, ROLES, TRAITS } from '../types'
 import { part } from './part'
 
 const id = Type.String({ pattern: '^[a-z0-9]+(?:_[a-z0-9]+)*$' })
-const traitKey = oneOf(TRAITS)
+const traitKey = Type.Union(TRAITS.map((t) => Type.Literal(t)))
 
 const partEntry = Type.Object(
   {
     id,
     /** The Japanese amount for two servings ("400g", "大さじ1", "1個"); the English one is derived unless `en` is given. */
     amount: Type.String({ minLength: 1 }),
-    role: oneOf(ROLES),
+    role: Type.Union(ROLES.map((r) => Type.Literal(r))),
     en: Type.Optional(Type.String({ minLength: 1 })),
     cut: Type.Optional(text),
   },
   { additionalProperties: false },
 )
 
-export const dishEntry = Type.Object(
+const dishEntry = Type.Object(
   {
-    /** Stable snake_case id, unique in the catalogue. */
     id,
     name: text,
-    /** Other names in either language; never an ingredient's own name ("beef stew" is "stew" + "beef"). */
     aliases: Type.Optional(Type.Array(Type.String({ minLength: 1 }))),
-    category: oneOf<Category>(['main', 'dessert', 'drink', 'snack']),
-    cuisine: oneOf(CUISINES),
-    method: oneOf(Object.keys(METHODS) as MethodId[]),
-    /** How it is served; a theme that asks for the other is a different dish or a stated change. */
-    served: oneOf(['hot', 'cold', 'room'] as const),
-    /** Realistic total minutes for two, resting and chilling included. */
+    category: Type.Union(['main', 'dessert', 'drink', 'snack'].map((c) => Type.Literal(c))),
+    cuisine: Type.Union(CUISINES.map((c) => Type.Literal(c))),
+    method: Type.Union(Object.keys(METHODS).map((m) => Type.Literal(m))),
+    served: Type.Union(['hot', 'cold', 'room'].map((s) => Type.Literal(s))),
     minutes: Type.Integer({ minimum: 1, maximum: 2880 }),
-    /** Where it comes from and how it is eaten there, one clause in each language. */
     origin: text,
     ingredients: Type.Array(partEntry, { minItems: 2 }),
-    /** Swaps only this dish needs (egg in a pudding sets it: agar does that job; egg in fried rice is just left out). */
     swaps: Type.Optional(
       Type.Partial(
         Type.Record(
@@ -51,21 +45,10 @@ export const dishEntry = Type.Object(
         ),
       ),
     ),
-    season: Type.Optional(Type.Array(oneOf(SEASON_NAMES))),
-    /**
-     * Ingredients this dish serves raw by definition (sashimi-grade fish in sashimi and poke, fish
-     * cured in lime for ceviche): the only `raw: 'cook'` lines a recipe may leave uncooked.
-     */
+    season: Type.Optional(Type.Array(Type.Union(['spring', 'summer', 'autumn', 'winter'].map((s) => Type.Literal(s))))),
     servedRaw: Type.Optional(Type.Array(id)),
-    /** A dish that only exists with an excluded trait (egg-free tamagoyaki): the engine must say so. */
     defining: Type.Optional(Type.Array(traitKey)),
-    /**
-     * Ingredients the dish is not itself without that neither its names nor its one ingredient of
-     * an essential part show (the tomato of a margherita): excluded by name with nothing to take
-     * their place, the engine must say so rather than cook the rest under the dish's name.
-     */
     core: Type.Optional(Type.Array(id)),
-    /** Dishes whose leftovers this one is made from (curry udon from yesterday's curry): a theme's leftover dish picks it. */
     leftover: Type.Optional(Type.Array(id)),
   },
   { additionalProperties: false },
