@@ -1,21 +1,10 @@
 import { createOpenAI } from '@ai-sdk/openai'
-import type { ImageModelV4, LanguageModelV4 } from '@ai-sdk/provider'
+import type { LanguageModelV4 } from '@ai-sdk/provider'
 import type { Config } from '../config'
 import { workerPool } from '../workers/pool'
 import { createOfflineImageModel } from './offline/image-model'
 import { createOfflineLanguageModel } from './offline/language-model'
-import type { OfflineCall } from './turn-context'
-
-export type AiModels = {
-  chat: LanguageModelV4
-  image: ImageModelV4
-  /**
-   * The service's own voice: the offline model, whose words are data. It speaks the host's turn of
-   * a theme the service refuses (harm, nothing safe left, a restriction it cannot name) on every
-   * provider, so a hosted model is never asked to answer a request meant to hurt someone.
-   */
-  own: LanguageModelV4
-}
+import type { AiModels, OfflineCall } from './turn-context'
 
 /**
  * The same AI SDK calls run on either provider. OpenAI-compatible servers (Ollama, vLLM, LM Studio,

@@ -1,7 +1,7 @@
 import { generateImage } from 'ai'
 import type { Config } from '../config'
 import type { GeneratedImage, PictureSubject } from '../images/service'
-import type { AiModels } from './models'
+import type { AiModels } from './turn-context'
 import { linesOf } from '../text/lines'
 import { dishPictureOf } from './dish-picture'
 import { imagePrompt, type PictureDraft } from './prompts'

@@ -2,7 +2,7 @@ import { generateText, Output } from 'ai'
 import { z } from 'zod'
 import type { Config } from '../config'
 import { englishLineOf } from '../recipes/ingredient-lines'
-import type { AiModels } from './models'
+import type { AiModels } from './turn-context'
 
 /** What is translated: a recipe's Japanese ingredient or step lines, into English. */
 export type LineKind = 'ingredients' | 'steps'

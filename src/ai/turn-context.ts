@@ -1,4 +1,4 @@
-import type { LanguageModelV4CallOptions } from '@ai-sdk/provider'
+import type { ImageModelV4, LanguageModelV4, LanguageModelV4CallOptions } from '@ai-sdk/provider'
 import type { Brief, Lang, Violation } from './food/types'
 
 export type PanelRole = 'host' | 'chef' | 'nutritionist' | 'culture' | 'home_cook'
@@ -56,3 +56,15 @@ export type TurnContext = {
  * structured-cloneable, so a worker of the engine pool (src/ai/models.ts) can answer it.
  */
 export type OfflineCall = Pick<LanguageModelV4CallOptions, 'prompt' | 'providerOptions' | 'seed' | 'responseFormat'>
+
+/** The models a discussion speaks through (src/ai/models.ts makes them from the config). */
+export type AiModels = {
+  chat: LanguageModelV4
+  image: ImageModelV4
+  /**
+   * The service's own voice: the offline model, whose words are data. It speaks the host's turn of
+   * a theme the service refuses (harm, nothing safe left, a restriction it cannot name) on every
+   * provider, so a hosted model is never asked to answer a request meant to hurt someone.
+   */
+  own: LanguageModelV4
+}

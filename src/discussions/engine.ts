@@ -6,7 +6,6 @@ import { checkRecipe } from '../ai/food/guard'
 import { checkHazards } from '../ai/food/hazards'
 import { type Harm, harmSentence } from '../ai/food/reader/harm'
 import { type Brief, publicBrief, type Violation } from '../ai/food/types'
-import type { AiModels } from '../ai/models'
 import { recipeFor } from '../ai/cookbook/load'
 import { type Cooked, cookbookReference, cookFor } from '../ai/offline/cookbook'
 import { line } from '../ai/offline/talk/phrases'
@@ -23,7 +22,7 @@ import {
   type TranscriptEntry,
   turnPrompt,
 } from '../ai/prompts'
-import type { PanelRole, RemixParent, TurnContext } from '../ai/turn-context'
+import type { AiModels, PanelRole, RemixParent, TurnContext } from '../ai/turn-context'
 import { newId } from '../ids'
 import type { EventAppender } from './events'
 import { brokenPromises, promisesAloud } from './promises'
@@ -90,10 +89,17 @@ export async function readTheme(
       if (signal.aborted) throw error
     }
   }
+  return withDish(brief, input)
+}
+
+/** The dish a read brief cooks, named as the cookbook titles it (as the host presents it) when the reading interpreted it. */
+export function withDish(
+  brief: Brief,
+  input: { theme: string; lang: 'ja' | 'en'; seed: number },
+): { brief: Brief; dishId: string } {
   const dishId = brief.dishId ?? chooseDish(brief, input.seed, input.theme)
-  // The dish chosen is named as the cookbook titles it, as the host presents it.
   if (!brief.dish && brief.interpreted)
-    brief = { ...brief, dish: recipeFor(dishId)?.title[input.lang] ?? dish(dishId).name[input.lang] }
+    return { brief: { ...brief, dish: recipeFor(dishId)?.title[input.lang] ?? dish(dishId).name[input.lang] }, dishId }
   return { brief, dishId }
 }
 

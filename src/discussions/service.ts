@@ -1,6 +1,7 @@
 import type { Agent } from '../agents/service'
 import type { CallbackService } from '../callbacks/service'
-import { type AiModels, enginePool } from '../ai/models'
+import { enginePool } from '../ai/models'
+import type { AiModels } from '../ai/turn-context'
 import { readBrief } from '../ai/food/brief'
 import { notFoodReason } from '../ai/food/reader/instructions'
 import { type Brief, type PublicBrief, publicBrief } from '../ai/food/types'

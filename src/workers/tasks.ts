@@ -1,7 +1,6 @@
 import type { Lang } from '../ai/food/types'
 import { drawPicture } from '../ai/offline/image-model'
 import type { OfflineCall } from '../ai/turn-context'
-import type { AiModels } from '../ai/models'
 import { compressTask } from '../http/encode'
 import { renderRendition } from '../images/render'
 
@@ -28,15 +27,12 @@ export const TASKS = {
     (await import('../ai/food/brief')).readBrief(theme, lang),
   /** A discussion's start on the offline path: the lexicon's reading (`floor`), then the brief and dish as `readTheme` completes them. */
   readTheme: async (input: { theme: string; lang: Lang; seed: number }) => {
-    const [{ readBrief }, { readTheme }] = await Promise.all([
+    const [{ readBrief }, { withDish }] = await Promise.all([
       import('../ai/food/brief'),
       import('../discussions/engine'),
     ])
     const floor = readBrief(input.theme, input.lang)
-    // The offline path asks no model: no models, limits or signal are used.
-    const offline = { provider: 'offline', turnTimeoutMs: 0, maxRetries: 0 } as const
-    const read = await readTheme({ ...input, floor }, {} as AiModels, offline, new AbortController().signal)
-    return { floor, read }
+    return { floor, read: withDish(floor, input) }
   },
 }
 

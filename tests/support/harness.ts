@@ -1,5 +1,6 @@
 import { createApp, createServices } from '../../src/app'
-import { type AiModels, createModels } from '../../src/ai/models'
+import { createModels } from '../../src/ai/models'
+import type { AiModels } from '../../src/ai/turn-context'
 import { loadConfig } from '../../src/config'
 import { openDatabase } from '../../src/db/client'
 import type { Logger } from 'drizzle-orm/logger'
