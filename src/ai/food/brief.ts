@@ -16,6 +16,7 @@ import { readRomaji } from './reader/romaji'
 import { READER_WORDS, withoutPermitted } from './reader/permissions'
 import { tokensOf } from './reader/tokens'
 import type { Brief, Dish, Exclusion, Lang, Trait } from './types'
+import { TRAIT_WORDS } from './traits'
 import {
   BABY,
   BABY_EXCLUSION,
@@ -233,7 +234,7 @@ function ruledOut(mention: Mention, allergy: boolean): Ruled {
   }
   const shared = mention.traits.filter((t) => mention.ids.every((id) => ingredient(id).contains.includes(t)))
   // A tomato allergy is to tomatoes, not to every nightshade: a family or a heat is no allergen.
-  const found = allergy ? shared.filter((t) => t !== 'alcohol' && t !== 'hot_spice' && t !== 'nightshade') : []
+  const found = allergy ? shared.filter((t) => !TRAIT_WORDS[t].class) : []
   // A shrimp allergy is to crustaceans, a clam allergy to molluscs: which shellfish it is says more than "shellfish".
   const allergens = found.some((t) => t === 'crustacean' || t === 'mollusc')
     ? found.filter((t) => t !== 'shellfish')

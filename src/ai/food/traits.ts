@@ -14,10 +14,10 @@ const closed = { additionalProperties: false }
 const text = Type.Object({ ja: Type.String(), en: Type.String() }, closed)
 const some = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
 const words = Type.Object({ ja: some, en: some }, closed)
-const entry = Type.Object({ label: text, free: text, plain: words }, closed)
+const entry = Type.Object({ class: Type.Optional(Type.Literal(true)), label: text, free: text, plain: words }, closed)
 const file = Type.Object({ about: Type.String(), traits: Type.Record(Type.String(), entry) }, closed)
 
-type TraitWords = { label: Text; free: Text; plain: Record<Lang, string[]> }
+type TraitWords = { class?: true; label: Text; free: Text; plain: Record<Lang, string[]> }
 
 export function loadTraitWords(input: unknown): Record<Trait, TraitWords> {
   const raw = validated(file, input, 'knowledge/traits.json')
