@@ -188,15 +188,10 @@ function swapsFor(recipe: AuthoredRecipe, brief: Brief): number {
  * cooked food: leftover rice goes into a fried rice, not into a chirashi that cooks its rice from raw.
  */
 const usesLeftover = (d: Dish, brief: Brief, cooked = brief.cooked ?? []) =>
-  linesFor(d, brief).some(
-    (i) =>
-      /body|liquid/.test(i.does) &&
-      cooked.some((c) => leftoverOf(i.food, c) && (food(i.food).raw !== 'cook' || !cookedForm(c))),
-  )
-
-/** Whether the catalogue has a cooked form of a food (cooked rice for rice): without one, the food left over is the food as it is (ten mochi). */
+  linesFor(d, brief).some((i) => /body|liquid/.test(i.does) && cooked.some((c) => asLeft(i.food, c)))
+/** A food with no cooked form in the catalogue (ten mochi, unlike rice) is left over as it is. */
 const COOKED_FORMS = new Set(INGREDIENTS.flatMap((f) => f.leftover_of ?? []))
-const cookedForm = (id: string) => COOKED_FORMS.has(id)
+const asLeft = (id: string, c: string) => leftoverOf(id, c) && (food(id).raw !== 'cook' || !COOKED_FORMS.has(c))
 
 /**
  * What a recipe's body asks of leftovers the theme does not give: the raw form of a food it has cooked (raw rice for
@@ -204,7 +199,7 @@ const cookedForm = (id: string) => COOKED_FORMS.has(id)
  */
 function leftoverMisfit(d: Dish, brief: Brief, { cooked = [], keyIngredientIds: keys } = brief): number {
   const body = linesFor(d, brief).flatMap((i) => (i.does === 'body' ? [food(i.food)] : []))
-  const again = body.some((f) => f.raw === 'cook' && cooked.some((c) => kin(f.id, c) && (f.id !== c || cookedForm(c))))
+  const again = body.some((f) => f.raw === 'cook' && cooked.some((c) => kin(f.id, c) && !asLeft(f.id, c)))
   const notHad = body.some(
     (f) => f.item?.leftover_of && !cooked.some((c) => leftoverOf(f.id, c)) && !keys.some((k) => kin(f.id, k)),
   )
@@ -257,12 +252,10 @@ function askScore(d: Dish, brief: Brief): number {
 }
 
 /** What a dish the theme named is, for finding the nearest authored one: its kind, cuisine, method and main foods. */
-type Likeness = Pick<Dish, 'category' | 'method'> & {
-  cuisine?: Cuisine
-  families: string[]
-  mains: string[]
-  names: string[]
-}
+type Likeness = Pick<Dish, 'category' | 'method'> & { cuisine?: Cuisine } & Record<
+    'families' | 'mains' | 'names',
+    string[]
+  >
 
 /** The families whose word stands in one of the dish's names (a green curry is a curry). */
 const named = (d: Dish) => (f: (typeof FAMILIES)[number]) =>
@@ -318,9 +311,10 @@ const sameKind = (d: Dish, a: Dish) =>
   (d.method === a.method && mainsOf(d).some((m) => mainsOf(a).some((x) => kin(m, x)))) ||
   words(d).some((w) => words(a).some((n) => n.length >= 2 && standsIn(w, n)))
 
-/** How well a dish suits the age or chewing the theme names (knowledge/choosing.json `stages`). */
-function stageScore(d: Dish, stage: Stage): number {
+/** How well a dish suits the age or chewing the theme names (knowledge/choosing.json `stages`); one for an age it does not name, not at all. */
+function stageScore(d: Dish, stage?: Stage, only = CHOOSING.stage_only): number {
   const suits = recipeFor(d.id)?.suits ?? []
+  if (!stage) return suits.length && suits.every((x) => only.suits.includes(x)) ? -only.points : 0
   return (
     (suits.some((x) => stage.suits.includes(x)) ? 40 : stage.methods.includes(d.method) ? 10 : 0) -
     (stage.avoid.includes(d.method) ? 40 : 0) -
@@ -333,28 +327,16 @@ function stageScore(d: Dish, stage: Stage): number {
  * the main course holding the most protein, by more than `main_over.protein_g` a serving; not one left over or turned away.
  */
 function mainOf(named: Dish, brief: Brief, theme: string): Dish {
-  const protein = (d: Dish) => nutritionOf(recipeFor(d.id)!).protein_g
   const out = [...(brief.turnedAway ?? []), ...leftoverDishes(brief, theme)]
-  return findDishes(normalise(theme))
-    .map((h) => h.dish)
-    .filter((d) => d.category === 'main' && recipeFor(d.id) && !out.includes(d.id))
-    .reduce((a, d) => (protein(d) > protein(a) + CHOOSING.main_over.protein_g ? d : a), named)
+  const protein = (d: Dish) => (recipeFor(d.id) && !out.includes(d.id) ? nutritionOf(recipeFor(d.id)!).protein_g : 0)
+  const over = (a: Dish, d: Dish) => d.category === 'main' && protein(d) > protein(a) + CHOOSING.main_over.protein_g
+  return findDishes(normalise(theme)).reduce((a, { dish: d }) => (over(a, d) ? d : a), named)
 }
 
 /** How many words of the dish's fullest name stand in the theme, less half of those it does not ("vegan mug cake": 1.5 in "a mug cake"). */
-const saidOf = (d: Dish, theme: string) =>
-  Math.max(
-    ...words(d).map((w) =>
-      w
-        .split(/[\s-]+/)
-        .filter((x) => x.length >= 3 && !CHOOSING.name_glue.includes(x))
-        .reduce((n, x) => n + (standsIn(normalise(theme), x) ? 1 : -0.5), 0),
-    ),
-  )
-
-/** A recipe written only for an age the theme does not name (a first purée for a six-adult dinner) weighs less. */
-const forStageOnly = (d: Dish, { suits, points } = CHOOSING.stage_only) =>
-  recipeFor(d.id)?.suits?.every((x) => suits.includes(x)) ? -points : 0
+const saidOf = (d: Dish, text: string) =>
+  Math.max(...words(d).map((w) => nameWords(w).reduce((n, x) => n + (standsIn(text, x) ? 1 : -0.5), 0)))
+const nameWords = (w: string) => w.split(/[\s-]+/).filter((x) => x.length >= 3 && !CHOOSING.name_glue.includes(x))
 
 /**
  * The named dish, or the version of it the theme's occasion, mood or cuisine asks for: a dish whose name
@@ -377,7 +359,7 @@ export function versionOf(brief: Brief, theme: string): string {
       (s, h) => s + (h.origin && matchesEither(h.origin, origin(d)) ? 9 : 0) + (h.methods?.includes(d.method) ? 5 : 0),
       (cuisinesOf(brief).includes(d.cuisine) ? 20 : 0) +
         (d === named ? 0 : Math.max(0, keys(d) - keys(named) - 24)) +
-        10 * saidOf(d, theme) +
+        10 * saidOf(d, normalise(theme)) +
         (kitchen ? 0 : -20) +
         (minutes > (brief.limits.minutes ?? Infinity) ? -10 : 0),
     )
@@ -427,7 +409,7 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
     s:
       score(d, recipe, had, hints, emoji, asked) +
       (like ? likeness(d, like) : 0) +
-      (stage ? stageScore(d, stage) : forStageOnly(d)) -
+      stageScore(d, stage) -
       Math.max(0, ...away(d).map((a) => likeness(d, likeOf(a)) * CHOOSING.turned_away_likeness)) +
       leftoverScore(d, named, had),
   }))
