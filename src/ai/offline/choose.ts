@@ -330,13 +330,15 @@ function mainOf(named: Dish, brief: Brief, theme: string): Dish {
   const out = [...(brief.turnedAway ?? []), ...leftoverDishes(brief, theme)]
   const protein = (d: Dish) => (recipeFor(d.id) && !out.includes(d.id) ? nutritionOf(recipeFor(d.id)!).protein_g : 0)
   const over = (a: Dish, d: Dish) => d.category === 'main' && protein(d) > protein(a) + CHOOSING.main_over.protein_g
-  return findDishes(normalise(theme)).reduce((a, { dish: d }) => (over(a, d) ? d : a), named)
+  // A one-letter name (鍋 of 大鍋, a big pot) is too slight to outweigh the dish the reader found.
+  return findDishes(normalise(theme)).reduce((a, { dish: d, at, end }) => (end - at > 1 && over(a, d) ? d : a), named)
 }
 
 /** How many words of the dish's fullest name stand in the theme, less half of those it does not ("vegan mug cake": 1.5 in "a mug cake"). */
 const saidOf = (d: Dish, text: string) =>
-  Math.max(...words(d).map((w) => nameWords(w).reduce((n, x) => n + (standsIn(text, x) ? 1 : -0.5), 0)))
-const nameWords = (w: string) => w.split(/[\s-]+/).filter((x) => x.length >= 3 && !CHOOSING.name_glue.includes(x))
+  Math.max(...words(d).map((w) => [...nameWords(w)].reduce((n, x) => n + (standsIn(text, x) ? 1 : -0.5), 0)))
+const nameWords = (w: string) =>
+  new Set(w.split(/[\s-]+/).filter((x) => x.length >= 3 && !CHOOSING.name_glue.includes(x)))
 
 /**
  * The named dish, or the version of it the theme's occasion, mood or cuisine asks for: a dish whose name

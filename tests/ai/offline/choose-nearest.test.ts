@@ -67,14 +67,21 @@ describe('a main dish named with its trimmings is the main dish', () => {
     expect(cooked(theme).id).toBe(id)
   })
 
-  test('a side named alone stays the side', () => {
+  test('a side named alone stays the side, and a pot named is no hot pot', () => {
     expect(cooked('豚汁が飲みたい').id).toBe('tonjiru')
+    expect(cooked('大鍋でカレーを作って冷凍しておきたい').method).toBe('curry')
   })
 })
 
 describe('of the versions of a named dish, the one more of whose name the theme says and its kitchen allows', () => {
   test.each(['chocolate mug cake for one, dorm microwave only', 'a quick mug cake in the microwave'])('%s', (theme) => {
     expect(cooked(theme).name.en).toMatch(/mug cake/i)
+  })
+
+  test('a name said twice in a version is counted once: chicken rice stays the chicken rice', () => {
+    expect(cooked('that chicken rice from the hawker centres, rice cooked in the chicken broth').id).toBe(
+      'khao_man_gai',
+    )
   })
 })
 
