@@ -327,6 +327,8 @@ function stageScore(d: Dish, stage?: Stage, only = CHOOSING.stage_only): number 
  * the main course holding the most protein, by more than `main_over.protein_g` a serving; not one left over or turned away.
  */
 function mainOf(named: Dish, brief: Brief, theme: string): Dish {
+  // A theme with food left over is about using it: the dish named is what it is made into.
+  if (brief.cooked?.length) return named
   const out = [...(brief.turnedAway ?? []), ...leftoverDishes(brief, theme)]
   const protein = (d: Dish) => (recipeFor(d.id) && !out.includes(d.id) ? nutritionOf(recipeFor(d.id)!).protein_g : 0)
   const over = (a: Dish, d: Dish) => d.category === 'main' && protein(d) > protein(a) + CHOOSING.main_over.protein_g
