@@ -6,6 +6,7 @@ import { cuisineStyle, FAMILIES, family, occurrences } from '../food/families'
 import { rawSeafoodRuledOut } from '../food/hazards'
 import { MADE_ANOTHER, normalise } from '../food/match'
 import { findMentions } from '../food/words'
+import { INGREDIENTS } from '../food/catalogue'
 import type { Brief, Cuisine, Dish } from '../food/types'
 import type { AuthoredRecipe, AuthoredStep } from '../cookbook/types'
 import { limitsFit, linesFor as cookedWith, ruledOut } from '../cookbook/adapt'
@@ -132,7 +133,7 @@ function score(
   for (const h of hints) {
     if (h.methods?.includes(d.method)) s += 5
     if (h.served) s += d.served === h.served ? 3 : -3
-    if (h.origin && matchesEither(h.origin, `${d.origin.en} ${d.origin.ja} ${(d.aliases ?? []).join(' ')}`)) s += 9
+    if (h.origin && matchesEither(h.origin, origin(d))) s += 9
     if (h.quick) s += d.minutes <= 25 ? 3 : d.minutes > 45 ? -3 : 0
     // The course asked (a main, a centrepiece, a side): the recipe's protein per serving inside the bounds.
     const p = nutritionOf(recipe).protein_g
@@ -141,8 +142,9 @@ function score(
     const n = h.nutrient
     const held = n ? nutrientOf(recipe, CHOOSING.per_100g[n.per_100g], (f) => allowed(f, ruledOut(brief))) : 0
     if (n) s += n.points * Math.min(2, Math.sqrt(held / n.per_serving))
-    // A vessel the theme names ("one frying pan"): a dish no version of which heats only in it weighs less.
-    const only = (steps: AuthoredStep[]) => steps.every((x) => x.heat === 'none' || h.vessels!.ids.includes(x.vessel))
+    // A vessel the theme names ("one frying pan"): a dish no version of which heats in it, and only in it, weighs less.
+    const only = (steps: AuthoredStep[]) =>
+      steps.some((x) => x.heat !== 'none') && steps.every((x) => x.heat === 'none' || h.vessels!.ids.includes(x.vessel))
     if (h.vessels && ![recipe.steps, ...(recipe.variants ?? []).map((v) => v.steps ?? [])].some(only))
       s -= h.vessels.points
   }
@@ -186,9 +188,10 @@ function swapsFor(recipe: AuthoredRecipe, brief: Brief): number {
  * cooked food: leftover rice goes into a fried rice, not into a chirashi that cooks its rice from raw.
  */
 const usesLeftover = (d: Dish, brief: Brief, cooked = brief.cooked ?? []) =>
-  linesFor(d, brief).some(
-    (i) => /body|liquid/.test(i.does) && food(i.food).raw !== 'cook' && cooked.some((c) => leftoverOf(i.food, c)),
-  )
+  linesFor(d, brief).some((i) => /body|liquid/.test(i.does) && cooked.some((c) => asLeft(i.food, c)))
+/** A food with no cooked form in the catalogue (ten mochi, unlike rice) is left over as it is. */
+const COOKED_FORMS = new Set(INGREDIENTS.flatMap((f) => f.leftover_of ?? []))
+const asLeft = (id: string, c: string) => leftoverOf(id, c) && (food(id).raw !== 'cook' || !COOKED_FORMS.has(c))
 
 /**
  * What a recipe's body asks of leftovers the theme does not give: the raw form of a food it has cooked (raw rice for
@@ -196,7 +199,7 @@ const usesLeftover = (d: Dish, brief: Brief, cooked = brief.cooked ?? []) =>
  */
 function leftoverMisfit(d: Dish, brief: Brief, { cooked = [], keyIngredientIds: keys } = brief): number {
   const body = linesFor(d, brief).flatMap((i) => (i.does === 'body' ? [food(i.food)] : []))
-  const again = body.some((f) => f.raw === 'cook' && cooked.some((c) => kin(f.id, c)))
+  const again = body.some((f) => f.raw === 'cook' && cooked.some((c) => kin(f.id, c) && !asLeft(f.id, c)))
   const notHad = body.some(
     (f) => f.item?.leftover_of && !cooked.some((c) => leftoverOf(f.id, c)) && !keys.some((k) => kin(f.id, k)),
   )
@@ -249,12 +252,10 @@ function askScore(d: Dish, brief: Brief): number {
 }
 
 /** What a dish the theme named is, for finding the nearest authored one: its kind, cuisine, method and main foods. */
-type Likeness = Pick<Dish, 'category' | 'method'> & {
-  cuisine?: Cuisine
-  families: string[]
-  mains: string[]
-  names: string[]
-}
+type Likeness = Pick<Dish, 'category' | 'method'> & { cuisine?: Cuisine } & Record<
+    'families' | 'mains' | 'names',
+    string[]
+  >
 
 /** The families whose word stands in one of the dish's names (a green curry is a curry). */
 const named = (d: Dish) => (f: (typeof FAMILIES)[number]) =>
@@ -310,9 +311,10 @@ const sameKind = (d: Dish, a: Dish) =>
   (d.method === a.method && mainsOf(d).some((m) => mainsOf(a).some((x) => kin(m, x)))) ||
   words(d).some((w) => words(a).some((n) => n.length >= 2 && standsIn(w, n)))
 
-/** How well a dish suits the age or chewing the theme names (knowledge/choosing.json `stages`). */
-function stageScore(d: Dish, stage: Stage): number {
+/** How well a dish suits the age or chewing the theme names (knowledge/choosing.json `stages`); one for an age it does not name, not at all. */
+function stageScore(d: Dish, stage?: Stage, only = CHOOSING.stage_only): number {
   const suits = recipeFor(d.id)?.suits ?? []
+  if (!stage) return suits.length && suits.every((x) => only.suits.includes(x)) ? -only.points : 0
   return (
     (suits.some((x) => stage.suits.includes(x)) ? 40 : stage.methods.includes(d.method) ? 10 : 0) -
     (stage.avoid.includes(d.method) ? 40 : 0) -
@@ -321,14 +323,33 @@ function stageScore(d: Dish, stage: Stage): number {
 }
 
 /**
+ * Of the dishes a theme names as one meal ("turkey with stuffing and cranberry sauce", 「ご飯と味噌汁と焼き魚」), the main:
+ * the main course holding the most protein, by more than `main_over.protein_g` a serving; not one left over or turned away.
+ */
+function mainOf(named: Dish, brief: Brief, theme: string): Dish {
+  // A theme with food left over is about using it: the dish named is what it is made into.
+  if (brief.cooked?.length) return named
+  const out = [...(brief.turnedAway ?? []), ...leftoverDishes(brief, theme)]
+  const protein = (d: Dish) => (recipeFor(d.id) && !out.includes(d.id) ? nutritionOf(recipeFor(d.id)!).protein_g : 0)
+  const over = (a: Dish, d: Dish) => d.category === 'main' && protein(d) > protein(a) + CHOOSING.main_over.protein_g
+  // A one-letter name (鍋 of 大鍋, a big pot) is too slight to outweigh the dish the reader found.
+  return findDishes(normalise(theme)).reduce((a, { dish: d, at, end }) => (end - at > 1 && over(a, d) ? d : a), named)
+}
+
+/** How many words of the dish's fullest name stand in the theme, less half of those it does not ("vegan mug cake": 1.5 in "a mug cake"). */
+const saidOf = (d: Dish, text: string) =>
+  Math.max(...words(d).map((w) => [...nameWords(w)].reduce((n, x) => n + (standsIn(text, x) ? 1 : -0.5), 0)))
+const nameWords = (w: string) =>
+  new Set(w.split(/[\s-]+/).filter((x) => x.length >= 3 && !CHOOSING.name_glue.includes(x)))
+
+/**
  * The named dish, or the version of it the theme's occasion, mood or cuisine asks for: a dish whose name
  * holds the words that named it ("braised brisket") and that those hints favour (a seder's
  * brisket is the holiday braise, not the Texas one; a Thai curry is not the Japanese one). A tie keeps the dish the reader found.
  */
 export function versionOf(brief: Brief, theme: string): string {
-  const named = dishById(brief.dishId!)
+  const named = mainOf(dishById(brief.dishId!), brief, theme)
   const hints = moodHints([theme, ...brief.notes].join(' '))
-  const origin = (d: Dish) => `${d.origin.en} ${d.origin.ja} ${(d.aliases ?? []).join(' ')}`
   const said = words(named).filter((w) => standsIn(normalise(theme), w))
   // Named only by its family's word ("curry", カレー), any of the family is a version, and the foods the theme names
   // weigh (cod and coconut milk make a fish curry) once they outweigh one food the named dish lacks.
@@ -336,10 +357,15 @@ export function versionOf(brief: Brief, theme: string): string {
   const byFamily =
     of.length > 0 && said.every((w) => of.some((f) => f.words.some((x) => [...x.en, ...x.ja].includes(w))))
   const keys = (d: Dish) => (byFamily ? keyScore(linesFor(d, brief), brief.keyIngredientIds, new Map(), 1) : 0)
-  const fit = (d: Dish) =>
+  // A version more of whose name the theme says ("mug cake" of a cake) and that its kitchen and time allow comes first.
+  const fit = (d: Dish, { kitchen, minutes } = limitsFit(recipeFor(d.id)!, brief)) =>
     hints.reduce(
       (s, h) => s + (h.origin && matchesEither(h.origin, origin(d)) ? 9 : 0) + (h.methods?.includes(d.method) ? 5 : 0),
-      (cuisinesOf(brief).includes(d.cuisine) ? 20 : 0) + (d === named ? 0 : Math.max(0, keys(d) - keys(named) - 24)),
+      (cuisinesOf(brief).includes(d.cuisine) ? 20 : 0) +
+        (d === named ? 0 : Math.max(0, keys(d) - keys(named) - 24)) +
+        10 * saidOf(d, normalise(theme)) +
+        (kitchen ? 0 : -20) +
+        (minutes > (brief.limits.minutes ?? Infinity) ? -10 : 0),
     )
   const like = (d: Dish) =>
     byFamily
@@ -387,14 +413,17 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
     s:
       score(d, recipe, had, hints, emoji, asked) +
       (like ? likeness(d, like) : 0) +
-      (stage ? stageScore(d, stage) : 0) -
+      stageScore(d, stage) -
       Math.max(0, ...away(d).map((a) => likeness(d, likeOf(a)) * CHOOSING.turned_away_likeness)) +
       leftoverScore(d, named, had),
   }))
   // A cuisine or region asked (knowledge/occasions.json styles) is a hard preference: its dishes, unless none comes
   // within a broken ask of the best.
   const top = Math.max(...scored.map((x) => x.s))
-  const theirs = scored.filter((x) => cuisinesOf(brief).includes(x.d.cuisine) && x.s > top - 20)
+  const places = placesOf(brief, theme)
+  const theirs = scored
+    .filter((x) => cuisinesOf(brief).includes(x.d.cuisine) && x.s > top - 20)
+    .map((x) => ({ ...x, s: x.s + (places.some((p) => origin(x.d).includes(p)) ? CHOOSING.place_named : 0) }))
   const pick = theirs.length ? theirs : scored
   // None of it comes near: the host says so in the first turn, with what it cannot promise (brief.unchecked).
   const said = cuisinesOf(brief).length && !theirs.length && line(brief.lang, 'host.cuisine_given_up')
@@ -406,6 +435,16 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
     .sort()
   return rng(seed, 'choose-dish').pick(near)
 }
+
+/**
+ * The places the theme's style words name, as a dish's origin says them: "Ethiopian" is Ethiopia, 「エチオピア」 itself.
+ * Of a cuisine's dishes (all of Africa is one), those from the place named come first.
+ */
+const placesOf = (brief: Brief, theme: string) =>
+  STYLES.filter((x) => brief.styles?.includes(x.id))
+    .flatMap((x) => [...normalise(theme).matchAll(new RegExp(`${x.words.en}|${x.words.ja}`, 'giu'))])
+    .map((m) => m[0].replace(/[- ]?style$/, '').replace(/(?<=\w{4})(?:ian|an|ese|n)$/, ''))
+const origin = (d: Dish) => `${d.origin.en} ${d.origin.ja} ${(d.aliases ?? []).join(' ')}`.toLowerCase()
 
 /** The cuisines the theme's style words ask (knowledge/occasions.json styles: "Thai", 「韓国風」). */
 const cuisinesOf = (brief: Brief) => STYLES.flatMap((x) => (brief.styles?.includes(x.id) ? (x.cuisines ?? []) : []))
