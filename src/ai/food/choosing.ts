@@ -67,7 +67,7 @@ const file = Type.Object(
     child_heat: Type.Object({ roles: strings, points: Type.Number({ minimum: 0 }) }),
     place_named: Type.Number({ minimum: 0 }),
     name_glue: strings,
-    main_over: Type.Object({ protein_g: Type.Number({ minimum: 0 }) }),
+    main_over: Type.Object({ protein_g: Type.Number({ minimum: 0 }), trimmings: Type.Array(Type.String()) }),
     stage_only: Type.Object({ suits: strings, points: Type.Number({ minimum: 0 }) }),
     protein_per_g: Type.Number({ minimum: 0 }),
     cooked_again: Type.Number({ minimum: 0 }),

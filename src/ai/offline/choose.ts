@@ -324,14 +324,17 @@ function stageScore(d: Dish, stage?: Stage, only = CHOOSING.stage_only): number 
 
 /**
  * Of the dishes a theme names as one meal ("turkey with stuffing and cranberry sauce", 「ご飯と味噌汁と焼き魚」), the main:
- * the main course holding the most protein, by more than `main_over.protein_g` a serving; not one left over or turned away.
+ * the main course holding the most protein, by more than `main_over.protein_g` a serving, and never a dip beside a dish; not one left over or turned away.
  */
 function mainOf(named: Dish, brief: Brief, theme: string): Dish {
   // A theme with food left over is about using it: the dish named is what it is made into.
   if (brief.cooked?.length) return named
   const out = [...(brief.turnedAway ?? []), ...leftoverDishes(brief, theme)]
   const protein = (d: Dish) => (recipeFor(d.id) && !out.includes(d.id) ? nutritionOf(recipeFor(d.id)!).protein_g : 0)
-  const over = (a: Dish, d: Dish) => d.category === 'main' && protein(d) > protein(a) + CHOOSING.main_over.protein_g
+  const { protein_g, trimmings } = CHOOSING.main_over
+  const trim = (d: Dish) => trimmings.includes(d.method)
+  const over = (a: Dish, d: Dish) =>
+    (trim(a) && !trim(d)) || (d.category === 'main' && protein(d) > protein(a) + protein_g)
   // A one-letter name (鍋 of 大鍋, a big pot) is too slight to outweigh the dish the reader found.
   return findDishes(normalise(theme)).reduce((a, { dish: d, at, end }) => (end - at > 1 && over(a, d) ? d : a), named)
 }
