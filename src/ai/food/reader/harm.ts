@@ -16,12 +16,22 @@ import { type PhraseHit, phraseMatcher, type Token, tokensOf } from './tokens'
 const SUBSTANCE_KINDS = ['product', 'poison', 'drug', 'tool', 'spoiled'] as const
 /** A harm in what is served, or in what the theme means to do with food. */
 const SERVED_HARMS = ['poison', 'drug', 'spoiled', 'non_food'] as const
-const HARM_KINDS = [...SERVED_HARMS, 'weapon', 'intent', 'prank', 'allergy', 'animal', 'hidden', 'self_harm'] as const
+const HARM_KINDS = [
+  ...SERVED_HARMS,
+  'weapon',
+  'intent',
+  'prank',
+  'allergy',
+  'animal',
+  'hidden',
+  'self_harm',
+  'medicine',
+] as const
 /** The file's plain word lists, each a role a word plays in the parse (`LISTS`). */
 const WORD_LISTS = [
   ...['animal_poison', 'intent', 'grudge', 'cause', 'covert', 'put_in', 'meal', 'weapon', 'idiom', 'prank', 'blast'],
   ...['device', 'rig', 'allergy', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
-  ...['self_harm', 'vanish', 'fasting', 'least', 'owner'],
+  ...['self_harm', 'vanish', 'fasting', 'least', 'owner', 'disclaimer', 'meddle', 'mistaken', 'things'],
 ] as const
 export const HarmFile = Type.Object(
   {
@@ -43,6 +53,8 @@ export const HarmFile = Type.Object(
     said: text,
     said_self: text,
     said_care: text,
+    said_danger: text,
+    dangers: Type.Array(Type.Object({ words: Type.Array(words), said: text }, { additionalProperties: false })),
     what: Type.Object(eachOf(HARM_KINDS, text), { additionalProperties: false }),
   },
   { additionalProperties: false },
@@ -51,8 +63,12 @@ export type HarmKind = (typeof HARM_KINDS)[number]
 
 export function loadHarmWords(input: unknown, file = 'knowledge/harm.json') {
   const raw = validated(HarmFile, input, file)
-  if (!raw.said.en.includes('{what}') || !raw.said.ja.includes('{what}'))
-    throw new Error(`${file}: said must place {what}`)
+  for (const [key, slot] of [
+    ['said', '{what}'],
+    ['said_danger', '{danger}'],
+  ] as const)
+    if (!raw[key].en.includes(slot) || !raw[key].ja.includes(slot))
+      throw new Error(`${file}: ${key} must place ${slot}`)
   return raw
 }
 
@@ -75,8 +91,37 @@ export const SIGNALS = phraseMatcher<Role>(
   ),
 )
 
-/** `care`: a medicine put in on the quiet with no harm wished, which the host answers with who to ask. */
-export type Harm = { kind: HarmKind; words: string; care?: true }
+/** `care`: a medicine put in on the quiet with no harm wished, which the host answers with who to ask; `danger`: products
+ * mixed with no one to hurt, whose real danger the host says in place of a charge. */
+export type Harm = { kind: HarmKind; words: string; care?: true; danger?: { en: string; ja: string } }
+
+/** The first of `dangers` whose every group of words the theme says. */
+const DANGERS = phraseMatcher(
+  HARM.dangers.flatMap((d, i) =>
+    d.words.flatMap((w, g) => [...w.en, ...w.ja].map((phrase) => ({ phrase, value: `${i}.${g}` }))),
+  ),
+)
+function dangerIn(tokens: Token[]) {
+  const said = new Set(DANGERS(tokens).map((h) => h.value))
+  return HARM.dangers.find((d, i) => d.words.every((_, g) => said.has(`${i}.${g}`)))?.said
+}
+
+/** "…なんて冗談だけど、", "lol jk.": a disclaimer, the endings after it and the mark closing it are read as unsaid: it cancels
+ * nothing, and what it stood between (ガラスを…冗談だけど、混ぜる) is one request again. */
+function withoutDisclaimers(tokens: Token[]): Token[] {
+  const aside = new Set<number>()
+  // Spelt as listed: "just kids" shares its roots with "just kidding".
+  const spelt = (h: Hit, words = tokens.slice(h.from, h.to)) =>
+    HARM.disclaimer[words[0]!.lang].includes(
+      words.map((t) => t.surface.toLowerCase()).join(words[0]!.lang === 'en' ? ' ' : ''),
+    )
+  for (const h of SIGNALS(tokens).filter((h) => h.value === 'disclaimer' && spelt(h))) {
+    let to = h.to
+    while (/^(?:particle|auxiliary)$/.test(tokens[to]?.pos ?? '') && tokens[to]!.lang === 'ja') to++
+    for (let i = h.from; i < to + (tokens[to]?.pos === 'symbol' ? 1 : 0); i++) aside.add(i)
+  }
+  return tokens.filter((_, i) => !aside.has(i))
+}
 
 /** How far (in tokens) an English verb of harm reaches for its object: "poison the neighbour's cat". */
 const OBJECT_REACH = 4
@@ -156,10 +201,16 @@ const ownAllergy = (self: Array<Hit>, allergy: Array<Hit>, targets: Array<{ from
       self.some((s) => s.to <= a.from && a.from - s.to < 4 && !targets.some((t) => t.from === s.to)),
   )
 
-/** "so nobody gets sick", 「お腹を壊さない」: a negation two words before the verb in English, right after it in Japanese. */
+/** "so nobody gets sick", "won't get a stomach ache", 「お腹を壊さない」「壊してほしくない」: a negation two words (not counting
+ * articles) before the verb in English, just after it in Japanese. */
 function negated(tokens: Token[], hit: Hit): boolean {
   const ja = tokens[hit.from]!.lang === 'ja'
-  const near = ja ? tokens.slice(hit.to, hit.to + 2) : tokens.slice(Math.max(0, hit.from - 2), hit.from)
+  const near = ja
+    ? tokens.slice(hit.to, hit.to + 3)
+    : tokens
+        .slice(0, hit.from)
+        .filter((t) => t.pos !== 'particle')
+        .slice(-2)
   return near.some((t) => t.pos === 'negative' || (!ja && /^(?:no|nobody|never)$/.test(t.lemma)))
 }
 
@@ -265,8 +316,9 @@ type HarmContext = {
 
 /** What the theme asks that is meant to hurt someone, or undefined. `tokens` are of `cleaned`, `mentions` the foods of
  * `text` (normalised), `dishes` where it names a dish; `deadly`: the hazard table found what nothing makes safe (fugu liver). */
-export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): Harm | undefined {
+export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Harm | undefined {
   const { text, mentions, deadly, dish, dishes, products, brief } = read
+  const tokens = withoutDisclaimers(theme)
   const ruledOut = brief?.exclusions.flatMap((e) => e.traits) ?? []
   const signals = SIGNALS(tokens)
   // A substance alone in quotes names a look ("'antifreeze' cocktail"), as does a poison with `likeness` just after it.
@@ -289,7 +341,9 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
     HARM.owner.ja.includes(tokens[t.to]?.surface ?? '')
   const one = (i: number, value: Role = 'put_in') => tokenSpan(tokens, { value }, i, i + 1)
   const people = tokens.flatMap((t, i) =>
-    (t.person || whose(t, i)) && !hits.some((h) => h.from <= i && i < h.to) ? [one(i, 'person')] : [],
+    (t.person || whose(t, i)) && !hits.some((h) => h.from <= i && i < h.to) && !HARM.things.en.includes(t.lemma)
+      ? [one(i, 'person')]
+      : [],
   )
   const targets = [...all('person'), ...people, ...all('animal')]
   // Food to put something into: a meal word or a named dish, not an ingredient of a soap or a weed killer.
@@ -328,10 +382,15 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   }
   // "to poison my landlord" is the verb of harm, read below; "poison" the noun is the substance.
   const poison = all('substance:poison').filter((h) => tokens[h.from]!.pos !== 'verb')
-  if (poison.length && !safety) return found('poison', [...poison, ...context])
+  // A poison said to look like a food or worried about, with no one to give it to, is a risk to say (スイセン by the ニラ).
+  const wary = has('mistaken') && !targets.length && !has('put_in')
+  if (poison.length && !safety && !wary) return found('poison', [...poison, ...context])
+  const ill = has('intent') || has('grudge')
   const product = all('substance:product')
-  if (product.length && (food || targets.length || has('put_in') || has('covert')))
-    return found('non_food', [...product, ...context])
+  if (product.length && (food || targets.length || has('put_in') || has('covert'))) {
+    const danger = targets.length || has('covert') || ill ? undefined : dangerIn(tokens)
+    return { ...found('non_food', [...product, ...context]), ...(danger && { danger }) }
+  }
   // Sleep, drink or quiet is harm when hidden, when what brings it is put in unnamed ("something mixed in that keeps him
   // drowsy"), or wished on a resented animal not the asker's (the barking dog next door).
   const resented = has('grudge') && all('animal').some((a) => !all('self').some((s) => [0, 1].includes(a.from - s.to)))
@@ -354,13 +413,22 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   const effects = [...all('harmful_effect'), ...(unnamed ? all('covert_effect') : [])].filter(
     (h) => !negated(tokens, h) && !(safety && sameSpan(h, 'safety')) && !state(h),
   )
-  const ill = has('intent') || has('grudge')
   // A medicine someone takes ("prescribed pills", 処方された薬) is care unless harm is said; a person's own ("her blood
   // pressure medication", 母の薬) is theirs unless the theme puts it in or hides it.
   const own = (h: Hit) => all('person').some((t) => h.from - t.to <= 2 && t.to <= h.from && owner(t))
-  const taken = (h: Hit) => all('taking').some((t) => t.from - h.to < 3 && h.from - t.to < 5)
+  // After the drug, an English taking word is a verb ("meds prescribed"), not where it goes ("pills on his salad").
+  const where = (t: Hit) => tokens[t.from]!.lang === 'en' && tokens[t.from]!.pos !== 'verb'
+  const taken = (h: Hit) =>
+    all('taking').some((t) => t.from - h.to < 3 && h.from - t.to < 5 && !(t.from >= h.to && where(t)))
   const given = has('put_in') || has('covert')
-  const drug = all('substance:drug').filter((h) => (taken(h) ? ill || effects.length > 0 : !own(h) || given))
+  // "throw off his INR", 薬が効かなくなる: a medicine someone takes, upset through their food when wished or hidden.
+  const meddled = all('meddle').filter((h) => !negated(tokens, h))
+  if (meddled.length && has('substance:drug') && targets.length && !safety && (ill || has('covert')))
+    return found('medicine', [...meddled, ...targets])
+  const drug =
+    meddled.length && !given
+      ? []
+      : all('substance:drug').filter((h) => (taken(h) ? ill || effects.length > 0 : !own(h) || given))
   if (drug.length && (targets.length || has('covert') || has('intent')) && (food || has('put_in')))
     return { ...found('drug', [...drug, ...context]), ...(!ill && !effects.length && { care: true }) }
   // A knife or a file baked into a cake: a tool hidden in food is no longer a tool for cooking.
@@ -464,4 +532,6 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
 export const harmSentence = (harm: Harm, lang: Lang): string =>
   harm.kind === 'self_harm'
     ? HARM.said_self[lang]
-    : `${HARM.said[lang].replace('{what}', HARM.what[harm.kind][lang])}${harm.care ? `${lang === 'ja' ? '' : ' '}${HARM.said_care[lang]}` : ''}`
+    : harm.danger
+      ? HARM.said_danger[lang].replace('{danger}', harm.danger[lang])
+      : `${HARM.said[lang].replace('{what}', HARM.what[harm.kind][lang])}${harm.care ? `${lang === 'ja' ? '' : ' '}${HARM.said_care[lang]}` : ''}`
