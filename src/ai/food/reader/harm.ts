@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox'
 import { validated } from '../../cookbook/validate'
 import { distance } from 'fastest-levenshtein'
 import { toHiragana } from 'wanakana'
-import { bilingualList as words, bilingualText as text, eachOf } from '../bilingual-schema'
+import { bilingualList as words, bilingualText as text, eachOf, oneOf } from '../bilingual-schema'
 import data from '../../../../knowledge/harm.json'
 import type { Brief, Lang, Trait } from '../types'
 import { normalise, type Span } from '../match'
@@ -21,21 +21,14 @@ const HARM_KINDS = [...SERVED_HARMS, 'weapon', 'intent', 'prank', 'allergy', 'an
 const WORD_LISTS = [
   ...['animal_poison', 'intent', 'grudge', 'cause', 'covert', 'put_in', 'meal', 'weapon', 'idiom', 'prank', 'blast'],
   ...['device', 'rig', 'allergy', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
-  ...['self_harm', 'vanish', 'fasting', 'least', 'owner'],
+  ...['self_harm', 'vanish', 'fasting', 'least', 'owner', 'disclaimer', 'meddle', 'mistaken', 'things'],
 ] as const
 export const HarmFile = Type.Object(
   {
     about: Type.String(),
     ...eachOf(WORD_LISTS, words),
     substances: Type.Array(
-      Type.Object(
-        {
-          kind: Type.Union(SUBSTANCE_KINDS.map((k) => Type.Literal(k))),
-          en: words.properties.en,
-          ja: words.properties.ja,
-        },
-        { additionalProperties: false },
-      ),
+      Type.Object({ kind: oneOf(SUBSTANCE_KINDS), ...words.properties }, { additionalProperties: false }),
     ),
     effects: Type.Object({ harmful: words, covert_only: words }, { additionalProperties: false }),
     targets: Type.Object({ person: words, animal: words }, { additionalProperties: false }),
@@ -43,6 +36,8 @@ export const HarmFile = Type.Object(
     said: text,
     said_self: text,
     said_care: text,
+    said_danger: text,
+    dangers: Type.Array(Type.Object({ words: Type.Array(words), said: text }, { additionalProperties: false })),
     what: Type.Object(eachOf(HARM_KINDS, text), { additionalProperties: false }),
   },
   { additionalProperties: false },
@@ -69,14 +64,36 @@ const LISTS = {
 type Role = `substance:${(typeof SUBSTANCE_KINDS)[number]}` | keyof typeof LISTS
 type Hit = PhraseHit<Role>
 const SUBSTANCES = HARM.substances.map((s) => ({ ...s, role: `substance:${s.kind}` as Role }))
-export const SIGNALS = phraseMatcher<Role>(
-  [...SUBSTANCES, ...Object.entries(LISTS).map(([role, w]) => ({ ...w, role: role as Role }))].flatMap((w) =>
-    [...w.en, ...w.ja].map((phrase) => ({ phrase, value: w.role })),
-  ),
-)
+/** A list's words in both languages, each found as `value`. */
+const group = <T>(w: { en: string[]; ja: string[] }, value: T) =>
+  [...w.en, ...w.ja].map((phrase) => ({ phrase, value }))
+const ROLES = [...SUBSTANCES, ...Object.entries(LISTS).map(([role, w]) => ({ ...w, role: role as Role }))]
+export const SIGNALS = phraseMatcher<Role>(ROLES.flatMap((w) => group(w, w.role)))
 
-/** `care`: a medicine put in on the quiet with no harm wished, which the host answers with who to ask. */
-export type Harm = { kind: HarmKind; words: string; care?: true }
+/** `care`: a medicine put in on the quiet with no harm wished, which the host answers with who to ask; `danger`: products
+ * mixed with no one to hurt, whose real danger the host says in place of a charge. */
+export type Harm = { kind: HarmKind; words: string; care?: true; danger?: { en: string; ja: string } }
+
+/** The first of `dangers` whose every group of words the theme says. */
+const DANGERS = phraseMatcher(HARM.dangers.flatMap((d, i) => d.words.flatMap((w, g) => group(w, `${i}.${g}`))))
+function dangerIn(tokens: Token[]) {
+  const said = new Set(DANGERS(tokens).map((h) => h.value))
+  return HARM.dangers.find((d, i) => d.words.every((_, g) => said.has(`${i}.${g}`)))?.said
+}
+
+/** "…なんて冗談だけど、", "lol jk.": a disclaimer, the endings after it and the mark closing it are read as unsaid: it cancels
+ * nothing, and what it stood between (ガラスを…冗談だけど、混ぜる) is one request again. */
+function withoutDisclaimers(tokens: Token[], cleaned: string): Token[] {
+  const aside = new Set<number>()
+  // Spelt as listed: "just kids" shares its roots with "just kidding".
+  const spelt = (h: Hit) => HARM.disclaimer[tokens[h.from]!.lang].includes(cleaned.slice(h.at, h.end).toLowerCase())
+  for (const h of SIGNALS(tokens).filter((h) => h.value === 'disclaimer' && spelt(h))) {
+    let to = h.to
+    while (/^(?:particle|auxiliary)$/.test(tokens[to]?.pos ?? '') && tokens[to]!.lang === 'ja') to++
+    for (let i = h.from; i < to + (tokens[to]?.pos === 'symbol' ? 1 : 0); i++) aside.add(i)
+  }
+  return tokens.filter((_, i) => !aside.has(i))
+}
 
 /** How far (in tokens) an English verb of harm reaches for its object: "poison the neighbour's cat". */
 const OBJECT_REACH = 4
@@ -106,9 +123,9 @@ function allergenAdded(text: string, mentions: Mention[], covert: boolean | 'it'
 const hasKanji = (w: string) => /[\u3400-\u9fff]/.test(w)
 /** Kanji substance words as their hiragana readings (下剤 as げざい), which the tokeniser splits where the text spells them so. */
 const readingOf = (word: string) => toHiragana(tokensOf(word).reduce((r, t) => r + (t.reading ?? t.surface), ''))
-const KANA_SPELLINGS = SUBSTANCES.flatMap((s) =>
-  s.ja.filter(hasKanji).map((w) => ({ role: s.role, kana: readingOf(w) })),
-).filter((k) => k.kana.length >= 3 && !hasKanji(k.kana))
+const spellings = ({ ja, role }: (typeof SUBSTANCES)[number]) =>
+  ja.filter(hasKanji).map((w) => ({ role, kana: readingOf(w) }))
+const KANA_SPELLINGS = SUBSTANCES.flatMap(spellings).filter((k) => k.kana.length >= 3 && !hasKanji(k.kana))
 
 /** Substance words the table missed: English of six letters or more one letter off ("laxitive"), kanji in hiragana. */
 function looseSubstances(tokens: Token[], cleaned: string, hits: Array<Hit>): Array<Hit> {
@@ -141,25 +158,22 @@ function freeOf(tokens: Token[], hit: Hit): boolean {
   const lang = tokens[hit.from]!.lang
   const before = tokens[hit.from - 1]?.surface.toLowerCase() ?? ''
   const after = tokens.slice(hit.to, hit.to + 2).map((t) => t.surface.toLowerCase())
-  return (
-    HARM.free_of.before[lang].includes(before) ||
-    HARM.free_of.after[lang].some((w) => (lang === 'en' ? after[0] === w : after.join('').startsWith(w)))
-  )
+  const ruled = (w: string) => (lang === 'en' ? after[0] === w : after.join('').startsWith(w))
+  return HARM.free_of.before[lang].includes(before) || HARM.free_of.after[lang].some(ruled)
 }
 
 /** "I'm allergic to fish", 「私は卵アレルギー」: the asker's own allergy, told a word or three before it; "my ex is
  * allergic" and "my allergic roommate" are not ("my" names whose the person is). */
-const ownAllergy = (self: Array<Hit>, allergy: Array<Hit>, targets: Array<{ from: number }>) =>
-  allergy.some(
-    (a) =>
-      !targets.some((t) => t.from === a.to) &&
-      self.some((s) => s.to <= a.from && a.from - s.to < 4 && !targets.some((t) => t.from === s.to)),
-  )
+function ownAllergy(self: Array<Hit>, allergy: Array<Hit>, targets: Array<{ from: number }>) {
+  const whose = (at: number) => targets.some((t) => t.from === at)
+  return allergy.some((a) => !whose(a.to) && self.some((s) => s.to <= a.from && a.from - s.to < 4 && !whose(s.to)))
+}
 
-/** "so nobody gets sick", 「お腹を壊さない」: a negation two words before the verb in English, right after it in Japanese. */
+/** "nobody gets sick", "won't get a stomach ache", 「壊してほしくない」: a negation just before (English) or after the verb. */
 function negated(tokens: Token[], hit: Hit): boolean {
   const ja = tokens[hit.from]!.lang === 'ja'
-  const near = ja ? tokens.slice(hit.to, hit.to + 2) : tokens.slice(Math.max(0, hit.from - 2), hit.from)
+  const words = tokens.slice(0, hit.from).filter((t) => t.pos !== 'particle')
+  const near = ja ? tokens.slice(hit.to, hit.to + 3) : words.slice(-2)
   return near.some((t) => t.pos === 'negative' || (!ja && /^(?:no|nobody|never)$/.test(t.lemma)))
 }
 
@@ -168,12 +182,9 @@ function negated(tokens: Token[], hit: Hit): boolean {
 function namesAFood(tokens: Token[], hit: Hit, { hits, dishes }: { hits: Array<Hit>; dishes: Span[] }): boolean {
   const beside = [tokens[hit.from - 1], tokens[hit.to]].filter((t): t is Token => !!t && t.pos !== 'symbol')
   const within = (t: Token, s: Span) => s.at <= t.at && t.end <= s.end
-  return beside.some(
-    (t) =>
-      findMentions(normalise(t.surface)).length > 0 ||
-      hits.some((h) => (h.value === 'meal' || (h.value === 'harmless' && h.to === hit.from)) && within(t, h)) ||
-      dishes.some((d) => within(t, d)),
-  )
+  const word = (h: Hit) => h.value === 'meal' || (h.value === 'harmless' && h.to === hit.from)
+  const food = (t: Token) => findMentions(normalise(t.surface)).length > 0 || dishes.some((d) => within(t, d))
+  return beside.some((t) => food(t) || hits.some((h) => word(h) && within(t, h)))
 }
 const isNoun = (t: Token) => t.pos === 'noun'
 /** A thing put in that is food, or names where it goes (a meal, someone's): no harm by itself. */
@@ -182,14 +193,11 @@ const FOOD: Role[] = ['meal', 'person', 'animal', 'self']
 /** A food said to be deadly ("a deadly look-alike mushroom", "which mushroom … is deadly?"): the first noun after the word,
  * or a noun before "is deadly", is a food, and not the dish itself ("a deadly chocolate cake" praises the cake). */
 function deadlyFood(tokens: Token[], hit: Hit, dishes: Span[]): boolean {
-  const food = (t: Token) =>
-    t.pos === 'noun' &&
-    findMentions(normalise(t.surface)).length > 0 &&
-    !dishes.some((d) => d.at <= t.at && t.end <= d.end)
+  const dish = (t: Token) => dishes.some((d) => d.at <= t.at && t.end <= d.end)
+  const food = (t: Token) => isNoun(t) && findMentions(normalise(t.surface)).length > 0 && !dish(t)
   const after = tokens.slice(hit.to, hit.to + 3).find(isNoun)
-  const before = /^(?:be|is|are|was|were)$/.test(tokens[hit.from - 1]?.lemma ?? '')
-    ? tokens.slice(Math.max(0, hit.from - 7), hit.from)
-    : []
+  const be = /^(?:be|is|are|was|were)$/.test(tokens[hit.from - 1]?.lemma ?? '')
+  const before = be ? tokens.slice(Math.max(0, hit.from - 7), hit.from) : []
   return (!!after && food(after)) || before.some(food)
 }
 
@@ -265,8 +273,9 @@ type HarmContext = {
 
 /** What the theme asks that is meant to hurt someone, or undefined. `tokens` are of `cleaned`, `mentions` the foods of
  * `text` (normalised), `dishes` where it names a dish; `deadly`: the hazard table found what nothing makes safe (fugu liver). */
-export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): Harm | undefined {
+export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Harm | undefined {
   const { text, mentions, deadly, dish, dishes, products, brief } = read
+  const tokens = withoutDisclaimers(theme, cleaned)
   const ruledOut = brief?.exclusions.flatMap((e) => e.traits) ?? []
   const signals = SIGNALS(tokens)
   // A substance alone in quotes names a look ("'antifreeze' cocktail"), as does a poison with `likeness` just after it.
@@ -288,8 +297,9 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
     HARM.owner.en.includes(tokens[t.from]!.lemma) ||
     HARM.owner.ja.includes(tokens[t.to]?.surface ?? '')
   const one = (i: number, value: Role = 'put_in') => tokenSpan(tokens, { value }, i, i + 1)
+  const named = (t: Token, i: number) => (t.person && !HARM.things.en.includes(t.lemma)) || whose(t, i)
   const people = tokens.flatMap((t, i) =>
-    (t.person || whose(t, i)) && !hits.some((h) => h.from <= i && i < h.to) ? [one(i, 'person')] : [],
+    named(t, i) && !hits.some((h) => h.from <= i && i < h.to) ? [one(i, 'person')] : [],
   )
   const targets = [...all('person'), ...people, ...all('animal')]
   // Food to put something into: a meal word or a named dish, not an ingredient of a soap or a weed killer.
@@ -300,15 +310,12 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   const context = [...all('meal'), ...targets, ...all('put_in'), ...all('covert')]
   // Hidden from the eater: "slip" and "sneak" also only put something in.
   const hidden = all('covert').filter((c) => !all('put_in').some((p) => p.from === c.from))
-
   // "bath bomb", "flavor bomb": a weapon's word inside a product's name or beside a food names no weapon.
-  const weapon = all('weapon').filter(
-    (h) => !namesAFood(tokens, h, { hits, dishes }) && !products.some((p) => p.at <= h.at && h.end <= p.end),
-  )
+  const inProduct = (h: Hit) => products.some((p) => p.at <= h.at && h.end <= p.end)
+  const weapon = all('weapon').filter((h) => !namesAFood(tokens, h, { hits, dishes }) && !inProduct(h))
   if (weapon.length) return found('weapon', weapon)
-  // "so I never wake up", 消えたい, "how little can I eat to disappear": the asker's own harm, unless it ends someone else's
-  // ("so my landlord never wakes up"); a `vanish` word only with the asker's own word shortly before and no noun between,
-  // or not eating (食べないで消える); an effect of starving ("without passing out") only where the theme asks how little to eat.
+  // "so I never wake up", 消えたい: the asker's own harm unless it ends someone else's ("so my landlord never wakes up"); `vanish`
+  // only just after the asker's word or not eating (食べないで消える); starving's effects only where asked how little to eat.
   const before = (h: Hit, role: Role, reach: number) => all(role).filter((s) => s.to <= h.from && h.from - s.to < reach)
   const mine = (h: Hit, reach: number) => before(h, 'self', reach).some((s) => !tokens.slice(s.to, h.from).some(isNoun))
   const vanish = all('vanish').filter((h) => mine(h, 4) || before(h, 'fasting', 5).length)
@@ -317,21 +324,23 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   // "turn a pressure cooker into something that explodes", 「圧力鍋を爆発させる」: a device rigged to explode.
   for (const blast of safety ? [] : all('blast').filter((h) => !negated(tokens, h))) {
     const device = all('device').find((d) => d.to <= blast.from && blast.from - d.to < EFFECT_REACH)
-    const rig =
-      device &&
-      all('rig').find((r) =>
-        tokens[blast.from]!.lang === 'en'
-          ? r.to <= device.from && device.from - r.to < OBJECT_REACH
-          : r.from >= device.to && r.from - blast.to < 3,
-      )
+    const en = tokens[blast.from]!.lang === 'en'
+    const rigs = (r: Hit) =>
+      en ? r.to <= device!.from && device!.from - r.to < OBJECT_REACH : r.from >= device!.to && r.from - blast.to < 3
+    const rig = device && all('rig').find(rigs)
     if (rig) return found('weapon', [rig, device, blast])
   }
   // "to poison my landlord" is the verb of harm, read below; "poison" the noun is the substance.
   const poison = all('substance:poison').filter((h) => tokens[h.from]!.pos !== 'verb')
-  if (poison.length && !safety) return found('poison', [...poison, ...context])
+  // A poison said to look like a food or worried about, with no one to give it to, is a risk to say (スイセン by the ニラ).
+  const wary = has('mistaken') && !targets.length && !has('put_in')
+  if (poison.length && !safety && !wary) return found('poison', [...poison, ...context])
+  const ill = has('intent') || has('grudge')
   const product = all('substance:product')
-  if (product.length && (food || targets.length || has('put_in') || has('covert')))
-    return found('non_food', [...product, ...context])
+  if (product.length && (food || targets.length || has('put_in') || has('covert'))) {
+    const danger = targets.length || has('covert') || ill ? undefined : dangerIn(tokens)
+    return { ...found('non_food', [...product, ...context]), ...(danger && { danger }) }
+  }
   // Sleep, drink or quiet is harm when hidden, when what brings it is put in unnamed ("something mixed in that keeps him
   // drowsy"), or wished on a resented animal not the asker's (the barking dog next door).
   const resented = has('grudge') && all('animal').some((a) => !all('self').some((s) => [0, 1].includes(a.from - s.to)))
@@ -340,27 +349,32 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   const isFood = (o: Hit) =>
     marked(o, ['meal']) || foodsIn(o).length > 0 || dishes.some((d) => d.at < o.end && o.at < d.end)
   // A food hidden for someone's good ("sneak spinach into his smoothie so he's calmer") brings its calm by no drug.
-  const foodHidden =
-    has('put_in') &&
-    all('put_in').every((p) => {
-      // What follows "into" or "to" is where it goes ("sneak into her cocktail", "add to his tea"), not what is put.
-      const into = (o: Hit) => tokens.slice(p.to, o.from).some((t) => /^(?:in|into|onto|to)$/.test(t.lemma))
-      const objects = putObjects(tokens, p, isFood).filter((o) => !into(o))
-      return objects.length && objects.every((o) => isFood(o) && !marked(o, ['vague']))
-    })
+  const hidesFood = (p: Hit) => {
+    // What follows "into" or "to" is where it goes ("sneak into her cocktail", "add to his tea"), not what is put.
+    const into = (o: Hit) => tokens.slice(p.to, o.from).some((t) => /^(?:in|into|onto|to)$/.test(t.lemma))
+    const objects = putObjects(tokens, p, isFood).filter((o) => !into(o))
+    return objects.length > 0 && objects.every((o) => isFood(o) && !marked(o, ['vague']))
+  }
+  const foodHidden = has('put_in') && all('put_in').every(hidesFood)
   const unnamed = (has('covert') && !foodHidden) || (has('vague') && has('put_in')) || resented
   // 寝込んでる: what the target already has (て/で + いる) is why one cooks for them, not a wish.
   const state = (h: Hit) => /^[てで][るい]/.test(cleaned.slice(h.end))
   const effects = [...all('harmful_effect'), ...(unnamed ? all('covert_effect') : [])].filter(
     (h) => !negated(tokens, h) && !(safety && sameSpan(h, 'safety')) && !state(h),
   )
-  const ill = has('intent') || has('grudge')
   // A medicine someone takes ("prescribed pills", 処方された薬) is care unless harm is said; a person's own ("her blood
   // pressure medication", 母の薬) is theirs unless the theme puts it in or hides it.
   const own = (h: Hit) => all('person').some((t) => h.from - t.to <= 2 && t.to <= h.from && owner(t))
-  const taken = (h: Hit) => all('taking').some((t) => t.from - h.to < 3 && h.from - t.to < 5)
+  // After the drug, an English taking word is a verb ("meds prescribed"), not where it goes ("pills on his salad").
+  const past = (t: Hit, h: Hit) => t.from >= h.to && tokens[t.from]!.lang === 'en' && tokens[t.from]!.pos !== 'verb'
+  const taken = (h: Hit) => all('taking').some((t) => t.from - h.to < 3 && h.from - t.to < 5 && !past(t, h))
   const given = has('put_in') || has('covert')
-  const drug = all('substance:drug').filter((h) => (taken(h) ? ill || effects.length > 0 : !own(h) || given))
+  // "throw off his INR", 薬が効かなくなる: a medicine someone takes, upset through their food when wished or hidden.
+  const meddled = all('meddle').filter((h) => !negated(tokens, h))
+  if (meddled.length && has('substance:drug') && targets.length && !safety && (ill || has('covert')))
+    return found('intent', [...meddled, ...targets])
+  const dosed = (h: Hit) => (taken(h) ? ill || effects.length > 0 : !own(h) || given)
+  const drug = meddled.length && !given ? [] : all('substance:drug').filter(dosed)
   if (drug.length && (targets.length || has('covert') || has('intent')) && (food || has('put_in')))
     return { ...found('drug', [...drug, ...context]), ...(!ill && !effects.length && { care: true }) }
   // A knife or a file baked into a cake: a tool hidden in food is no longer a tool for cooking.
@@ -369,26 +383,21 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   const spoiled = all('substance:spoiled')
   if (spoiled.length && !safety && targets.length && (hidden.length || has('put_in')))
     return found('spoiled', [...spoiled, ...targets, ...hidden])
-
   // A verb of harm aimed at someone: its object follows it in English, precedes it in Japanese.
   for (const intent of safety ? [] : all('intent').filter((h) => !negated(tokens, h))) {
-    const aimed = targets.find((t) =>
-      tokens[intent.from]!.lang === 'en'
-        ? t.from >= intent.to && t.from - intent.to < OBJECT_REACH
-        : t.to <= intent.from,
-    )
+    const en = tokens[intent.from]!.lang === 'en'
+    const reaches = (t: Hit) => (en ? t.from >= intent.to && t.from - intent.to < OBJECT_REACH : t.to <= intent.from)
+    const aimed = targets.find(reaches)
     if (aimed) return found('intent', [intent, aimed])
   }
-  // A cause or a putting in, the target, then what happens to them ("make him sleep", 腹を下す料理). In Japanese a dish said
-  // with it carries the effect however far apart; in English the effect is said of the target nearest before it, its cause
-  // at most three words before that ("so he gets dizzy", not "a soup because she is sick"), a putting in only right before
-  // ("put my mother-in-law in the hospital"). A verb agreeing with a food or a thing ("nuts make him ill") tells a fact.
+  // A cause or a putting in, the target, then what happens to them ("make him sleep", 腹を下す料理): in Japanese at any distance
+  // where a dish is said; in English of the nearest target before it, its cause at most three words before that ("so he gets
+  // dizzy", not "a soup because she is sick"). A verb agreeing with a food ("nuts make him ill") tells a fact.
+  const agrees = (t: Token, s: Token) =>
+    t.surface.toLowerCase() !== t.lemma || findMentions(normalise(s.surface)).length > 0
+  const thing = (s?: Token) => /^(?:noun|adjective)$/.test(s?.pos ?? '')
   const told = ({ from }: Hit, t = tokens[from]!, s = tokens[from - 1]) =>
-    t.lang === 'en' &&
-    t.pos === 'verb' &&
-    /^(?:noun|adjective)$/.test(s?.pos ?? '') &&
-    !targets.some((x) => x.to === from) &&
-    (t.surface.toLowerCase() !== t.lemma || findMentions(normalise(s!.surface)).length > 0)
+    t.lang === 'en' && t.pos === 'verb' && thing(s) && !targets.some((x) => x.to === from) && agrees(t, s!)
   const causes = all('cause').filter((c) => !told(c))
   for (const effect of effects) {
     const ja = tokens[effect.from]!.lang === 'ja'
@@ -407,24 +416,13 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
   }
   const into = (v: Hit) => tokens[v.from - 1]?.pos === 'verb' && /^in(?:to)?$/.test(tokens[v.to]?.lemma ?? '')
   // Aimed at someone else, on purpose or put in: "add peanuts" names no one to hurt, and "I'm allergic" is the asker's own.
-  if (
-    has('allergy') &&
-    !safety &&
-    targets.length &&
-    (has('covert') || has('put_in')) &&
-    !ownAllergy(all('self'), all('allergy'), targets) &&
-    allergenAdded(text, mentions, has('covert') && (all('vague').some(into) ? 'it' : true))
-  )
+  const allergic =
+    !safety && has('allergy') && targets.length && given && !ownAllergy(all('self'), all('allergy'), targets)
+  if (allergic && allergenAdded(text, mentions, has('covert') && (all('vague').some(into) ? 'it' : true)))
     return found('allergy', [...all('allergy'), ...all('covert'), ...all('put_in')])
   // What the brief rules out for whom it is for (an allergy, alcohol for a child), put in where they will not notice.
-  if (
-    hidden.length &&
-    !safety &&
-    (targets.length || brief?.atRisk?.length) &&
-    ruledOut.length &&
-    allergenAdded(text, mentions, false, ruledOut)
-  )
-    return found('hidden', [...hidden, ...targets])
+  const hiddenFrom = hidden.length && !safety && (targets.length || brief?.atRisk?.length) && ruledOut.length
+  if (hiddenFrom && allergenAdded(text, mentions, false, ruledOut)) return found('hidden', [...hidden, ...targets])
   // Not food, or a drink hidden, put into the food of someone targeted; a vague "something" only where harm is said or hidden.
   const edible = (o: Hit) => marked(o, FOOD) || isFood(o)
   // "Add a side for my kids", 子どもに副菜を食べさせたい: a word the catalogue does not know, served to someone, is an
@@ -464,4 +462,6 @@ export function readHarm(tokens: Token[], cleaned: string, read: HarmContext): H
 export const harmSentence = (harm: Harm, lang: Lang): string =>
   harm.kind === 'self_harm'
     ? HARM.said_self[lang]
-    : `${HARM.said[lang].replace('{what}', HARM.what[harm.kind][lang])}${harm.care ? `${lang === 'ja' ? '' : ' '}${HARM.said_care[lang]}` : ''}`
+    : harm.danger
+      ? HARM.said_danger[lang].replace('{danger}', harm.danger[lang])
+      : `${HARM.said[lang].replace('{what}', HARM.what[harm.kind][lang])}${harm.care ? `${lang === 'ja' ? '' : ' '}${HARM.said_care[lang]}` : ''}`
