@@ -367,6 +367,7 @@ export function versionOf(brief: Brief, theme: string): string {
       (cuisinesOf(brief).includes(d.cuisine) ? 20 : 0) +
         (d === named ? 0 : Math.max(0, keys(d) - keys(named) - 24)) +
         10 * saidOf(d, normalise(theme)) +
+        stageScore(d, ageStage(theme)) +
         (kitchen ? 0 : -20) +
         (minutes > (brief.limits.minutes ?? Infinity) ? -10 : 0),
     )
