@@ -16,12 +16,11 @@ import { dish } from './dishes'
 import { isWordChar as isWord, KATAKANA, KATAKANA_CHAR, LATIN, normalise, sliceOf, type Span } from './match'
 import { type RecipeText, recipeLines } from './recipe-lines'
 import type { Brief, Exclusion, HazardFinding, Lang, Violation } from './types'
-import { GROUPS, TRAITS } from './types'
+import { AUDIENCES, GROUPS, TRAITS } from './types'
 import { BABY, CHILDREN, NUMBER_WORDS } from './theme-words'
 import { findMentions, plainWords } from './words'
 
-const AUDIENCE_IDS = ['baby', 'under_4', 'under_6', 'child', 'pregnancy', 'elderly'] as const
-const AudienceId = Type.Union(AUDIENCE_IDS.map((id) => Type.Literal(id)))
+const AudienceId = oneOf(AUDIENCES)
 
 /** The cue lists a row may leave out: `parts` are what a `parts` class finds (rhubarb's leaves). */
 const OPTIONAL_CUES = ['unless', 'needs', 'refuse_dishes', 'alone', 'parts'] as const
@@ -111,7 +110,7 @@ export type Conditions = Static<typeof ConditionsFile>
 
 export type HazardRow = Static<typeof Row>
 export type HazardTable = Static<typeof Table>
-export type Audience = (typeof AUDIENCE_IDS)[number]
+export type Audience = (typeof AUDIENCES)[number]
 
 /**
  * The table validated: its shape by the schema, then the rules the schema cannot say (unique
@@ -404,7 +403,7 @@ function audiencesIn(text: string, brief: Pick<Brief, 'audience'>): { audiences:
   if (brief.audience === 'children') found.add('child')
   // A baby is also under 4, and a child under 4 is a child: the table lists the younger first, so one pass follows `includes`.
   for (const a of table.audiences) if (a.includes?.some((id) => found.has(id))) found.add(a.id)
-  return { audiences: AUDIENCE_IDS.filter((id) => found.has(id)), spans }
+  return { audiences: AUDIENCES.filter((id) => found.has(id)), spans }
 }
 
 const appliesTo = (row: HazardRow, audiences: readonly string[]) =>

@@ -16,6 +16,7 @@ export type Text = { ja: string; en: string }
 export type Category = 'main' | 'dessert' | 'drink' | 'snack'
 export const SEASON_NAMES = ['spring', 'summer', 'autumn', 'winter'] as const
 export type Season = (typeof SEASON_NAMES)[number]
+export const AUDIENCES = ['baby', 'under_4', 'under_6', 'child', 'pregnancy', 'elderly'] as const
 
 /**
  * What an ingredient contains, as far as a diet, an allergy or an audience cares. `meat` covers
