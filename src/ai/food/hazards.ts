@@ -6,7 +6,7 @@
  * table's `about` says how a row is found and when it is refused.
  */
 import { type Static, Type } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
+import { validated } from '../cookbook/validate'
 import { distance } from 'fastest-levenshtein'
 import CONDITIONS from '../../../knowledge/hazard-conditions.json'
 import TABLE from '../../../knowledge/hazards.json'
@@ -122,14 +122,7 @@ export function loadHazardTable(
   file = 'knowledge/hazards.json',
   conditions: Conditions = loadConditions(CONDITIONS),
 ): HazardTable {
-  const error = Value.Errors(Table, data).First()
-  const i = error && /^\/hazards\/(\d+)/.exec(error.path)?.[1]
-  const id = i && (data as { hazards?: Array<{ id?: unknown }> })?.hazards?.[Number(i)]?.id
-  if (error)
-    throw new Error(
-      `${file}:${i ? ` hazards[${i}]${typeof id === 'string' ? ` (${id})` : ''}` : ''} ${error.path}: ${error.message}`,
-    )
-  const table = data as HazardTable
+  const table = validated(Table, data, file)
   const seen = new Set<string>()
   table.hazards.forEach((row, i) => {
     const where = `${file}: hazards[${i}] (${row.id})`
@@ -160,9 +153,7 @@ export function loadHazardTable(
 
 /** The condition classes validated: the shape, and every list a class names is in `lists`. */
 export function loadConditions(data: unknown, file = 'knowledge/hazard-conditions.json'): Conditions {
-  const error = Value.Errors(ConditionsFile, data).First()
-  if (error) throw new Error(`${file}: ${error.path}: ${error.message}`)
-  const conditions = data as Conditions
+  const conditions = validated(ConditionsFile, data, file)
   for (const c of conditions.classes)
     for (const name of [...c.all, ...(c.unless ?? [])])
       if (!conditions.lists[name]) throw new Error(`${file}: class ${c.id} names no list ${name}`)
