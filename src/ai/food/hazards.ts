@@ -270,16 +270,12 @@ const withGroups =
     const foods = mentionsIn(text).filter((m) => m.ids.some((id) => groups.includes(ingredient(id).group)))
     return [...words(text), ...foods].sort((a, b) => a.at - b.at)
   }
-type Cues = Record<'foods' | 'asks' | 'refuse' | (typeof OPTIONAL_CUES)[number] | 'unsafe' | 'safe', Finder>
+const CUE_KEYS = ['asks', 'refuse', ...OPTIONAL_CUES, 'unsafe', 'safe'] as const
+type Cues = Record<'foods' | (typeof CUE_KEYS)[number], Finder>
 const CUES = new Map<string, Cues>(
   HAZARDS.map((row) => {
     const lists = { ...row.recipe, ...row }
-    const cues = Object.fromEntries(
-      (['asks', 'refuse', ...OPTIONAL_CUES, 'unsafe', 'safe'] as const).map((k) => [
-        k,
-        matcherOf(both(lists[k] ?? NONE)),
-      ]),
-    )
+    const cues = Object.fromEntries(CUE_KEYS.map((k) => [k, matcherOf(both(lists[k] ?? NONE))]))
     return [row.id, { ...cues, foods: withGroups(matcherOf(both(row.foods), true), row.groups) } as Cues]
   }),
 )
@@ -457,12 +453,9 @@ function named(row: HazardRow): string[] {
   if (row.leave_out?.length) return []
   const foods = CUES.get(row.id)!.foods
   const names = (item: (typeof INGREDIENTS)[number]) => `${textOf(item.name.en)}\n${textOf(item.name.ja)}`
-  if (!NAMED.has(row.id))
-    NAMED.set(
-      row.id,
-      INGREDIENTS.filter((item) => foods(names(item)).length).map((i) => i.id),
-    )
-  return NAMED.get(row.id)!
+  const ids = NAMED.get(row.id) ?? INGREDIENTS.filter((item) => foods(names(item)).length).map((i) => i.id)
+  NAMED.set(row.id, ids)
+  return ids
 }
 
 /**
@@ -615,13 +608,9 @@ export function checkHazards(draft: RecipeText, brief: Brief): Violation[] {
         (asked.has(row.id) ? foods.find((f) => row.when?.some((id) => holds(id, row, text, f, foods))) : undefined)
       if (!hit && hasUnsafe) {
         const unsafe = [...cues.unsafe(text), ...(asked.has(row.id) ? cues.asks(text) : [])]
-        for (const f of foods) {
-          const cue = unsafe.find((u) => near(text, f, u, row.reach))
-          if (cue) {
-            hit = spanOf(f, cue)
-            break
-          }
-        }
+        const cueNear = (f: Span) => unsafe.find((u) => near(text, f, u, row.reach))
+        const f = foods.find(cueNear)
+        if (f) hit = spanOf(f, cueNear(f)!)
       } else if (!hit && !row.who.includes('everyone') && foods.length) {
         // Left out (honey for a baby), or not made safe anywhere in the recipe (whole grapes): any mention.
         hit = foods[0]
