@@ -16,7 +16,6 @@ export type Text = { ja: string; en: string }
 export type Category = 'main' | 'dessert' | 'drink' | 'snack'
 export const SEASON_NAMES = ['spring', 'summer', 'autumn', 'winter'] as const
 export type Season = (typeof SEASON_NAMES)[number]
-export const AUDIENCES = ['baby', 'under_4', 'under_6', 'child', 'pregnancy', 'elderly'] as const
 
 /**
  * What an ingredient contains, as far as a diet, an allergy or an audience cares. `meat` covers
@@ -39,6 +38,7 @@ export type Form = keyof typeof KINDS.forms
 export const FORMS = Object.keys(KINDS.forms) as Form[]
 export type Group = keyof typeof KINDS.groups
 export const GROUPS = Object.keys(KINDS.groups) as Group[]
+export const AUDIENCES = ['baby', 'under_4', 'under_6', 'child', 'pregnancy', 'elderly'] as const
 export type Cuisine = keyof typeof KINDS.cuisines
 export const CUISINES = Object.keys(KINDS.cuisines) as Cuisine[]
 export type Role = keyof typeof KINDS.roles
