@@ -163,14 +163,9 @@ function sidesIn(text: string, mentions: Mention[]): string[] {
 }
 
 /** A tool the theme says it lacks or will not use (「圧力鍋なしで」, "without a slow cooker"): a limit, not the kit to cook in. */
-function toolRuledOut(text: string, hit: Span): boolean {
-  return (
-    TOOL_LACKED_BEFORE.test(text.slice(Math.max(0, hit.at - 24), hit.at)) ||
-    TOOL_LACKED_AFTER.test(text.slice(hit.end, hit.end + 12))
-  )
-}
-const TOOL_LACKED_BEFORE = pattern('tool_lacked_before', 'i')
-const TOOL_LACKED_AFTER = pattern('tool_lacked_after', 'i')
+const toolRuledOut = (text: string, hit: Span): boolean =>
+  pattern('tool_lacked_before', 'i').test(text.slice(Math.max(0, hit.at - 24), hit.at)) ||
+  pattern('tool_lacked_after', 'i').test(text.slice(hit.end, hit.end + 12))
 const ruledOutLabel = (label: string, lang: Lang) =>
   pattern('ruled_out_label').test(label) ? label : lang === 'ja' ? `${label}なし` : `no ${label}`
 

@@ -12,9 +12,8 @@ import data from '../../../knowledge/diets.json'
 import { askById } from './asks'
 import { hasIngredient } from './catalogue'
 import { createMatcher } from './match'
-import { TRAITS } from './types'
+import { AUDIENCES, TRAITS } from './types'
 
-const AUDIENCES = ['baby', 'under_4', 'under_6', 'child', 'pregnancy', 'elderly'] as const
 const trait = oneOf(TRAITS)
 const id = Type.String({ minLength: 1 })
 const closed = { additionalProperties: false }

@@ -6,7 +6,7 @@
  * table's `about` says how a row is found and when it is refused.
  */
 import { type Static, Type } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
+import { validated } from '../cookbook/validate'
 import { distance } from 'fastest-levenshtein'
 import CONDITIONS from '../../../knowledge/hazard-conditions.json'
 import TABLE from '../../../knowledge/hazards.json'
@@ -16,12 +16,11 @@ import { dish } from './dishes'
 import { isWordChar as isWord, KATAKANA, KATAKANA_CHAR, LATIN, normalise, sliceOf, type Span } from './match'
 import { type RecipeText, recipeLines } from './recipe-lines'
 import type { Brief, Exclusion, HazardFinding, Lang, Violation } from './types'
-import { GROUPS, TRAITS } from './types'
+import { AUDIENCES, GROUPS, TRAITS } from './types'
 import { BABY, CHILDREN, NUMBER_WORDS } from './theme-words'
 import { findMentions, plainWords } from './words'
 
-const AUDIENCE_IDS = ['baby', 'under_4', 'under_6', 'child', 'pregnancy', 'elderly'] as const
-const AudienceId = Type.Union(AUDIENCE_IDS.map((id) => Type.Literal(id)))
+const AudienceId = oneOf(AUDIENCES)
 
 /** The cue lists a row may leave out: `parts` are what a `parts` class finds (rhubarb's leaves). */
 const OPTIONAL_CUES = ['unless', 'needs', 'refuse_dishes', 'alone', 'parts'] as const
@@ -111,7 +110,7 @@ export type Conditions = Static<typeof ConditionsFile>
 
 export type HazardRow = Static<typeof Row>
 export type HazardTable = Static<typeof Table>
-export type Audience = (typeof AUDIENCE_IDS)[number]
+export type Audience = (typeof AUDIENCES)[number]
 
 /**
  * The table validated: its shape by the schema, then the rules the schema cannot say (unique
@@ -123,14 +122,7 @@ export function loadHazardTable(
   file = 'knowledge/hazards.json',
   conditions: Conditions = loadConditions(CONDITIONS),
 ): HazardTable {
-  const error = Value.Errors(Table, data).First()
-  const i = error && /^\/hazards\/(\d+)/.exec(error.path)?.[1]
-  const id = i && (data as { hazards?: Array<{ id?: unknown }> })?.hazards?.[Number(i)]?.id
-  if (error)
-    throw new Error(
-      `${file}:${i ? ` hazards[${i}]${typeof id === 'string' ? ` (${id})` : ''}` : ''} ${error.path}: ${error.message}`,
-    )
-  const table = data as HazardTable
+  const table = validated(Table, data, file)
   const seen = new Set<string>()
   table.hazards.forEach((row, i) => {
     const where = `${file}: hazards[${i}] (${row.id})`
@@ -161,9 +153,7 @@ export function loadHazardTable(
 
 /** The condition classes validated: the shape, and every list a class names is in `lists`. */
 export function loadConditions(data: unknown, file = 'knowledge/hazard-conditions.json'): Conditions {
-  const error = Value.Errors(ConditionsFile, data).First()
-  if (error) throw new Error(`${file}: ${error.path}: ${error.message}`)
-  const conditions = data as Conditions
+  const conditions = validated(ConditionsFile, data, file)
   for (const c of conditions.classes)
     for (const name of [...c.all, ...(c.unless ?? [])])
       if (!conditions.lists[name]) throw new Error(`${file}: class ${c.id} names no list ${name}`)
@@ -280,16 +270,12 @@ const withGroups =
     const foods = mentionsIn(text).filter((m) => m.ids.some((id) => groups.includes(ingredient(id).group)))
     return [...words(text), ...foods].sort((a, b) => a.at - b.at)
   }
-type Cues = Record<'foods' | 'asks' | 'refuse' | (typeof OPTIONAL_CUES)[number] | 'unsafe' | 'safe', Finder>
+const CUE_KEYS = ['asks', 'refuse', ...OPTIONAL_CUES, 'unsafe', 'safe'] as const
+type Cues = Record<'foods' | (typeof CUE_KEYS)[number], Finder>
 const CUES = new Map<string, Cues>(
   HAZARDS.map((row) => {
     const lists = { ...row.recipe, ...row }
-    const cues = Object.fromEntries(
-      (['asks', 'refuse', ...OPTIONAL_CUES, 'unsafe', 'safe'] as const).map((k) => [
-        k,
-        matcherOf(both(lists[k] ?? NONE)),
-      ]),
-    )
+    const cues = Object.fromEntries(CUE_KEYS.map((k) => [k, matcherOf(both(lists[k] ?? NONE))]))
     return [row.id, { ...cues, foods: withGroups(matcherOf(both(row.foods), true), row.groups) } as Cues]
   }),
 )
@@ -404,7 +390,7 @@ function audiencesIn(text: string, brief: Pick<Brief, 'audience'>): { audiences:
   if (brief.audience === 'children') found.add('child')
   // A baby is also under 4, and a child under 4 is a child: the table lists the younger first, so one pass follows `includes`.
   for (const a of table.audiences) if (a.includes?.some((id) => found.has(id))) found.add(a.id)
-  return { audiences: AUDIENCE_IDS.filter((id) => found.has(id)), spans }
+  return { audiences: AUDIENCES.filter((id) => found.has(id)), spans }
 }
 
 const appliesTo = (row: HazardRow, audiences: readonly string[]) =>
@@ -467,12 +453,9 @@ function named(row: HazardRow): string[] {
   if (row.leave_out?.length) return []
   const foods = CUES.get(row.id)!.foods
   const names = (item: (typeof INGREDIENTS)[number]) => `${textOf(item.name.en)}\n${textOf(item.name.ja)}`
-  if (!NAMED.has(row.id))
-    NAMED.set(
-      row.id,
-      INGREDIENTS.filter((item) => foods(names(item)).length).map((i) => i.id),
-    )
-  return NAMED.get(row.id)!
+  const ids = NAMED.get(row.id) ?? INGREDIENTS.filter((item) => foods(names(item)).length).map((i) => i.id)
+  NAMED.set(row.id, ids)
+  return ids
 }
 
 /**
@@ -625,13 +608,9 @@ export function checkHazards(draft: RecipeText, brief: Brief): Violation[] {
         (asked.has(row.id) ? foods.find((f) => row.when?.some((id) => holds(id, row, text, f, foods))) : undefined)
       if (!hit && hasUnsafe) {
         const unsafe = [...cues.unsafe(text), ...(asked.has(row.id) ? cues.asks(text) : [])]
-        for (const f of foods) {
-          const cue = unsafe.find((u) => near(text, f, u, row.reach))
-          if (cue) {
-            hit = spanOf(f, cue)
-            break
-          }
-        }
+        const cueNear = (f: Span) => unsafe.find((u) => near(text, f, u, row.reach))
+        const f = foods.find(cueNear)
+        if (f) hit = spanOf(f, cueNear(f)!)
       } else if (!hit && !row.who.includes('everyone') && foods.length) {
         // Left out (honey for a baby), or not made safe anywhere in the recipe (whole grapes): any mention.
         hit = foods[0]

@@ -35,6 +35,7 @@ export type Form = keyof typeof KINDS.forms
 export const FORMS = Object.keys(KINDS.forms) as Form[]
 export type Group = keyof typeof KINDS.groups
 export const GROUPS = Object.keys(KINDS.groups) as Group[]
+export const AUDIENCES = ['baby', 'under_4', 'under_6', 'child', 'pregnancy', 'elderly'] as const
 export type Cuisine = keyof typeof KINDS.cuisines
 export const CUISINES = Object.keys(KINDS.cuisines) as Cuisine[]
 export type Role = keyof typeof KINDS.roles

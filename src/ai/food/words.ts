@@ -208,6 +208,14 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
   if (!mentions.length || !ANY_TRIGGER.test(text)) return negations
   const startsAt = new Map(mentions.map((m, i) => [m.at, i]))
   const endsAt = new Map(mentions.map((m, i) => [m.end, i]))
+  /** A negation of the foods it governs; a modifier's ("X-free Y") also of the food right after it, past `gap`. */
+  const add = (governed: Mention[], at: number, end: number, t: (typeof PREFIX_TRIGGERS)[number], gap: RegExp) => {
+    if (!governed.length) return
+    const negation: Negation = { mentions: governed, at, end, trigger: t.word, allergy: !!t.group.allergy }
+    const next = t.group.modifier ? startsAt.get(end + gap.exec(text.slice(end))![0].length) : undefined
+    if (next !== undefined) negation.modifies = mentions[next]
+    negations.push(negation)
+  }
 
   // Prefix: the trigger as a whole word, then the list of foods after it.
   for (const { word, group } of PREFIX_TRIGGERS) {
@@ -229,20 +237,8 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
         i = startsAt.get(pos + join[0].length)
         if (i !== undefined) pos += join[0].length
       }
-      if (!governed.length) continue
-      const negation: Negation = {
-        mentions: governed,
-        at,
-        end: governed.at(-1)!.end,
-        trigger: word,
-        allergy: !!group.allergy,
-      }
       // "non-dairy creamer", "non-alcoholic wine": like "dairy-free creamer", a claim about the food right after.
-      if (group.modifier) {
-        const next = startsAt.get(negation.end + /^\s*/.exec(text.slice(negation.end))![0].length)
-        if (next !== undefined) negation.modifies = mentions[next]
-      }
-      negations.push(negation)
+      add(governed, at, governed.at(-1)?.end ?? at, { word, group }, /^\s*/)
     }
   }
 
@@ -279,22 +275,7 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
         if (named && /^\s?$/.test(text.slice(named.end, mentions[i!]!.at))) break
         if (i !== undefined) pos = trimmed
       }
-      if (!governed.length) continue
-      const end = at + word.length
-      const negation: Negation = {
-        mentions: governed,
-        at: governed[0]!.at,
-        end,
-        trigger: word,
-        allergy: !!group.allergy,
-      }
-      if (group.modifier) {
-        const rest = text.slice(end)
-        const gap = pattern('modifier_gap').exec(rest)![0].length
-        const next = startsAt.get(end + gap)
-        if (next !== undefined) negation.modifies = mentions[next]
-      }
-      negations.push(negation)
+      add(governed, governed[0]?.at ?? at, at + word.length, { word, group }, pattern('modifier_gap'))
     }
   }
   return negations.sort((a, b) => a.at - b.at)

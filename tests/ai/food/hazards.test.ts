@@ -401,7 +401,7 @@ describe('the hazard table', () => {
     const broken = structuredClone(TABLE) as { hazards: Array<Record<string, unknown>> }
     delete broken.hazards[2]!.instead
     expect(() => loadHazardTable(broken)).toThrow(
-      /knowledge\/hazards\.json: hazards\[2\] \(raw_mince\) \/hazards\/2\/instead/,
+      /knowledge\/hazards\.json \(hazards\[2\]: raw_mince\): \/hazards\/2\/instead/,
     )
     const refusable = structuredClone(TABLE) as { hazards: Array<Record<string, unknown>> }
     delete refusable.hazards[0]!.refused

@@ -15,16 +15,11 @@ import { READER_WORDS } from './permissions'
 import { phraseMatcher, type Token } from './tokens'
 
 type Cue = 'before' | 'after'
-const CUES = phraseMatcher<Cue>([
-  ...[...READER_WORDS.mock.before.en, ...READER_WORDS.mock.before.ja].map((phrase) => ({
-    phrase,
-    value: 'before' as Cue,
-  })),
-  ...[...READER_WORDS.mock.after.en, ...READER_WORDS.mock.after.ja].map((phrase) => ({
-    phrase,
-    value: 'after' as Cue,
-  })),
-])
+const CUES = phraseMatcher<Cue>(
+  (['before', 'after'] as const).flatMap((value) =>
+    [...READER_WORDS.mock[value].en, ...READER_WORDS.mock[value].ja].map((phrase) => ({ phrase, value })),
+  ),
+)
 const QUOTED = /(?<=[a-z]\s+|[\u3040-\u9fff]\s*)['"‘“「]([^'"’”」]{2,30})['"’”」](?![a-z])/g
 const ANIMAL: Trait[] = ['meat', 'fish', 'shellfish']
 const ANIMAL_KINDS: Trait[] = ['beef', 'pork', 'poultry', 'fish', 'crustacean', 'mollusc']

@@ -127,20 +127,13 @@ function whereOf(s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang): string {
 /**
  * The kinds of heat a text names (`act.hot.*` of the phrase data), by family: a pan's frying, grilling and baking are one
  * dry heat, simmering and boiling one wet heat. A line naming a kind of heat no step of its recipe uses (frying the rice
- * of a rice-cooker jambalaya, "simmered in a pot" of a toaster gratin) is not this recipe's to say.
+ * of a rice-cooker jambalaya, "simmered in a pot" of a toaster gratin) is not this recipe's to say. The families are
+ * the phrase data's `heat_kin.*`.
  */
-const HEAT_KIN: Record<string, string> = {
-  fry: 'dry',
-  stir_fry: 'dry',
-  grill: 'dry',
-  bake: 'dry',
-  boil: 'wet',
-  simmer: 'wet',
-}
 const heats = (lang: Lang, text: string) =>
   Object.keys(LINES[lang]).flatMap((k) =>
     k.startsWith('act.hot.') && k !== 'act.hot.warm' && new RegExp(LINES[lang][k]!, 'i').test(text)
-      ? [HEAT_KIN[k.slice(8)] ?? k.slice(8)]
+      ? [LINES[lang][`heat_kin.${k.slice(8)}`] ?? k.slice(8)]
       : [],
   )
 /** Whether a text names only foods, tools and kinds of heat the recipe as cooked has (see `fits`). */
