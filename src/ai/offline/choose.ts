@@ -189,9 +189,10 @@ function swapsFor(recipe: AuthoredRecipe, brief: Brief): number {
  */
 const usesLeftover = (d: Dish, brief: Brief, cooked = brief.cooked ?? []) =>
   linesFor(d, brief).some((i) => /body|liquid/.test(i.does) && cooked.some((c) => asLeft(i.food, c)))
-/** A food with no cooked form in the catalogue (ten mochi, unlike rice) is left over as it is. */
+/** A raw food with no cooked form in the catalogue (ten mochi, unlike rice, itself the cooked form) is left over as it is. */
 const COOKED_FORMS = new Set(INGREDIENTS.flatMap((f) => f.leftover_of ?? []))
-const asLeft = (id: string, c: string) => leftoverOf(id, c) && (food(id).raw !== 'cook' || !COOKED_FORMS.has(c))
+const asLeft = (id: string, c: string) =>
+  leftoverOf(id, c) && (food(id).raw !== 'cook' || (food(c).raw === 'cook' && !COOKED_FORMS.has(c)))
 
 /**
  * What a recipe's body asks of leftovers the theme does not give: the raw form of a food it has cooked (raw rice for
