@@ -335,7 +335,9 @@ function mainOf(named: Dish, brief: Brief, theme: string): Dish {
   const { protein_g, trimmings } = CHOOSING.main_over
   const trim = (d: Dish) => trimmings.includes(d.method)
   const over = (a: Dish, d: Dish) =>
-    (trim(a) && !trim(d)) || (d.category === 'main' && protein(d) > protein(a) + protein_g)
+    !!recipeFor(d.id) &&
+    !out.includes(d.id) &&
+    ((trim(a) && !trim(d)) || (d.category === 'main' && protein(d) > protein(a) + protein_g))
   // A one-letter name (鍋 of 大鍋, a big pot) is too slight to outweigh the dish the reader found.
   return findDishes(normalise(theme)).reduce((a, { dish: d, at, end }) => (end - at > 1 && over(a, d) ? d : a), named)
 }
@@ -353,6 +355,8 @@ const nameWords = (w: string) =>
  */
 export function versionOf(brief: Brief, theme: string): string {
   const named = mainOf(dishById(brief.dishId!), brief, theme)
+  // A dish the cookbook has no recipe for has no versions here: the cookbook declines it and cooks the nearest.
+  if (!recipeFor(named.id)) return named.id
   const hints = moodHints([theme, ...brief.notes].join(' '))
   const said = words(named).filter((w) => standsIn(normalise(theme), w))
   // Named only by its family's word ("curry", カレー), any of the family is a version, and the foods the theme names

@@ -93,3 +93,15 @@ describe('a dish described by its form is of that form', () => {
     expect(methods).toContain(cooked(theme).method)
   })
 })
+
+describe('a named dish the table knows but the cookbook has no recipe for', () => {
+  test.each([
+    ['小籠包って家で作れますか？皮から', 'ja'],
+    ['xiao long bao from scratch, soup inside', 'en'],
+  ] as const)('%s: its versions are not weighed, the cookbook declines it', (theme, lang) => {
+    const brief = readBrief(theme, lang)
+    expect(brief.dishId).toBe('xiao_long_bao')
+    expect(recipeFor('xiao_long_bao')).toBeUndefined()
+    expect(versionOf(brief, theme)).toBe('xiao_long_bao')
+  })
+})
