@@ -157,3 +157,16 @@ describe('list shapes and abbreviations', () => {
     expect(out).toEqual(expect.arrayContaining(['shrimp', 'crab']))
   })
 })
+
+/** Organ meats are a family of foods (liver, innards): named beside beer, both are ruled out, and not all meat. */
+describe('organ meats in a list', () => {
+  test.each([
+    ['uric acid is high, so offal and lager are off the table tonight', 'en'],
+    ['purines: beer and organ meats are out, I know. a stew for tonight', 'en'],
+    ['痛風なので内臓肉とビールはNG。温まるおかず', 'ja'],
+  ] as const)('%s', (theme, lang) => {
+    const brief = readBrief(theme, lang)
+    expect(ruledOut(theme, lang)).toEqual(expect.arrayContaining(['beer', 'pork_liver', 'beef_offal']))
+    expect(brief.exclusions.flatMap((e) => e.traits)).not.toContain('meat')
+  })
+})
