@@ -75,6 +75,8 @@ describe('the single binary, alone in an empty directory', () => {
     expect((await (await fetch(`${service.base}/openapi.json`)).json()).openapi).toStartWith('3.')
   })
 
+  // The first discussion after a start waits for the engine worker to load the food knowledge (ENGINE_THREADS,
+  // ~5 s of CPU at a niced priority; docs/performance.md): about 4 s on a quiet machine, more under load.
   test('runs an offline discussion to a published recipe with its picture', async () => {
     const host = await (await json('/api/agents/register', { name: 'Binary host' })).json()
     const { events } = await readEvents(
@@ -89,5 +91,5 @@ describe('the single binary, alone in an empty directory', () => {
     const rendition = await fetch(`${service.base}${done.data.recipe.image_url}/4x3-400.webp`)
     expect(rendition.status).toBe(200)
     expect(rendition.headers.get('content-type')).toBe('image/webp')
-  })
+  }, 30_000)
 })
