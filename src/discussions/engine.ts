@@ -1,15 +1,12 @@
 import type { JSONObject, LanguageModelV4 } from '@ai-sdk/provider'
 import { generateText, NoObjectGeneratedError, Output, streamText } from 'ai'
 import { mergeBriefs, withStatedExclusions } from '../ai/food/brief'
-import { dish } from '../ai/food/dishes'
 import { checkRecipe } from '../ai/food/guard'
 import { checkHazards } from '../ai/food/hazards'
 import { type Harm, harmSentence } from '../ai/food/reader/harm'
 import { type Brief, publicBrief, type Violation } from '../ai/food/types'
-import { recipeFor } from '../ai/cookbook/load'
-import { type Cooked, cookbookReference, cookFor } from '../ai/offline/cookbook'
+import { type Cooked, cookbookReference, cookFor, withDish } from '../ai/offline/cookbook'
 import { line } from '../ai/offline/talk/phrases'
-import { chooseDish } from '../ai/offline/compose'
 import {
   type Participant,
   type RecipeDraft,
@@ -90,17 +87,6 @@ export async function readTheme(
     }
   }
   return withDish(brief, input)
-}
-
-/** The dish a read brief cooks, named as the cookbook titles it (as the host presents it) when the reading interpreted it. */
-export function withDish(
-  brief: Brief,
-  input: { theme: string; lang: 'ja' | 'en'; seed: number },
-): { brief: Brief; dishId: string } {
-  const dishId = brief.dishId ?? chooseDish(brief, input.seed, input.theme)
-  if (!brief.dish && brief.interpreted)
-    return { brief: { ...brief, dish: recipeFor(dishId)?.title[input.lang] ?? dish(dishId).name[input.lang] }, dishId }
-  return { brief, dishId }
 }
 
 /**

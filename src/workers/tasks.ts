@@ -29,7 +29,7 @@ export const TASKS = {
   readTheme: async (input: { theme: string; lang: Lang; seed: number }) => {
     const [{ readBrief }, { withDish }] = await Promise.all([
       import('../ai/food/brief'),
-      import('../discussions/engine'),
+      import('../ai/offline/cookbook'),
     ])
     const floor = readBrief(input.theme, input.lang)
     return { floor, read: withDish(floor, input) }

@@ -158,3 +158,17 @@ export function cookbookReference(input: { brief: Brief; dishId: string; seed: n
 /** A decision as one sentence: a substitution says what it changes and why; the others carry their note. */
 const decisionText = (d: Decision): Text =>
   d.kind === 'substitute' ? { ja: `${d.reason.ja} ${d.changes.ja}`, en: `${d.reason.en} ${d.changes.en}` } : d.note
+
+/** The dish a read brief cooks, named as the cookbook titles it (as the host presents it) when the reading interpreted it. */
+export function withDish(
+  brief: Brief,
+  input: { theme: string; lang: 'ja' | 'en'; seed: number },
+): { brief: Brief; dishId: string } {
+  const dishId = brief.dishId ?? chooseDish(brief, input.seed, input.theme)
+  if (!brief.dish && brief.interpreted)
+    return {
+      brief: { ...brief, dish: recipeFor(dishId)?.title[input.lang] ?? dishById(dishId).name[input.lang] },
+      dishId,
+    }
+  return { brief, dishId }
+}
