@@ -136,8 +136,10 @@ function score(
     if (h.origin && matchesEither(h.origin, origin(d))) s += 9
     if (h.quick) s += d.minutes <= 25 ? 3 : d.minutes > 45 ? -3 : 0
     // The course asked (a main, a centrepiece, a side): the recipe's protein per serving inside the bounds.
-    const p = nutritionOf(recipe).protein_g
-    if (h.protein_g) s -= protein_per_g * Math.max(0, (h.protein_g.min ?? 0) - p, p - (h.protein_g.max ?? p))
+    if (h.protein_g) {
+      const p = nutritionOf(recipe).protein_g
+      s -= protein_per_g * Math.max(0, (h.protein_g.min ?? 0) - p, p - (h.protein_g.max ?? p))
+    }
     // A nutrient asked (iron for anaemia, calcium, fibre): what a serving of the recipe the brief allows holds, the richest first.
     const n = h.nutrient
     const held = n ? nutrientOf(recipe, CHOOSING.per_100g[n.per_100g], (f) => allowed(f, ruledOut(brief))) : 0
@@ -311,6 +313,8 @@ const sameKind = (d: Dish, a: Dish) =>
   holds(d, own(a)) ||
   (d.method === a.method && mainsOf(d).some((m) => mainsOf(a).some((x) => kin(m, x)))) ||
   words(d).some((w) => words(a).some((n) => n.length >= 2 && standsIn(w, n)))
+/** The dishes of a dish's kind, worked out once per dish (the table does not change while the service runs). */
+const ofKind = perDish((a) => new Set(DISHES.filter((d) => sameKind(d, a))))
 
 /** How well a dish suits the age or chewing the theme names (knowledge/choosing.json `stages`); one for an age it does not name, not at all. */
 function stageScore(d: Dish, stage?: Stage, only = CHOOSING.stage_only): number {
@@ -412,7 +416,7 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   const authored = DISHES.flatMap((d) =>
     [recipeFor(d.id)].flatMap((recipe) => (recipe && !holds(d, brief.turnedAwayFoods) ? [{ d, recipe }] : [])),
   )
-  const open = authored.filter(({ d }) => !avoid.includes(d.id) && !away(d).some((a) => sameKind(d, a)))
+  const open = authored.filter(({ d }) => !avoid.includes(d.id) && !away(d).some((a) => ofKind(a).has(d)))
   const pool = open.length ? open : authored
   // A kitchen limit rules out first the dishes no version keeps to, else those whose method has no variant that does.
   const kept = brief.limits.asks?.length ? pool.filter(({ recipe }) => limitsFit(recipe, brief).kitchen) : pool

@@ -182,7 +182,9 @@ describe('leftovers', () => {
       expect(brief.dishId, theme).not.toBe(away)
       for (const seed of [1, 2, 3]) expect(chooseDish(brief, seed, theme), theme).not.toBe(away)
     }
-    // Fed up with a dish, said with a word between ("not another instant ramen"): its kind is turned away too.
+  })
+
+  test('fed up with a dish, said with a word between ("not another instant ramen"): its kind is turned away too', () => {
     const kinds: Array<[string, string[]]> = [
       ['honestly not another instant ramen, something warm please', ['noodle_soup']],
       ['no more curry this week, what should I cook?', ['curry']],
