@@ -17,6 +17,7 @@ import everydayMore from '../../../knowledge/recipes/everyday-more.json'
 import everydayNamed from '../../../knowledge/recipes/everyday-named.json'
 import gaps3 from '../../../knowledge/recipes/gaps3.json'
 import gaps4 from '../../../knowledge/recipes/gaps4.json'
+import gaps5 from '../../../knowledge/recipes/gaps5.json'
 import japaneseHome from '../../../knowledge/recipes/japanese-home.json'
 import japaneseMore from '../../../knowledge/recipes/japanese-more.json'
 import keep from '../../../knowledge/recipes/keep.json'
@@ -50,6 +51,7 @@ export const RECIPE_FILES: RecipeFile[] = [
   { file: 'knowledge/recipes/everyday-named.json', data: everydayNamed },
   { file: 'knowledge/recipes/gaps3.json', data: gaps3 },
   { file: 'knowledge/recipes/gaps4.json', data: gaps4 },
+  { file: 'knowledge/recipes/gaps5.json', data: gaps5 },
   { file: 'knowledge/recipes/japanese-home.json', data: japaneseHome },
   { file: 'knowledge/recipes/japanese-more.json', data: japaneseMore },
   { file: 'knowledge/recipes/keep.json', data: keep },

@@ -22,6 +22,7 @@ import moreWorld from '../../../../knowledge/dishes/more-world.json'
 import worldGaps from '../../../../knowledge/dishes/world-gaps.json'
 import gaps3 from '../../../../knowledge/dishes/gaps3.json'
 import gaps4 from '../../../../knowledge/dishes/gaps4.json'
+import gaps5 from '../../../../knowledge/dishes/gaps5.json'
 
 /** Every dish the offline engine can cook: each file of knowledge/dishes, listed once so the binary carries it. */
 export const DISHES: Dish[] = [
@@ -46,6 +47,7 @@ export const DISHES: Dish[] = [
   ...dishesFrom('knowledge/dishes/world-gaps.json', worldGaps),
   ...dishesFrom('knowledge/dishes/gaps3.json', gaps3),
   ...dishesFrom('knowledge/dishes/gaps4.json', gaps4),
+  ...dishesFrom('knowledge/dishes/gaps5.json', gaps5),
 ]
 
 const BY_ID = byId('dish', DISHES)

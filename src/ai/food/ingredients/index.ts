@@ -20,6 +20,7 @@ import cookbookKitchen4 from '../../../../knowledge/ingredients/cookbook-kitchen
 import cookbookRecipesAsia2 from '../../../../knowledge/ingredients/cookbook-recipes-asia2.json'
 import cookbookRecipesWorld from '../../../../knowledge/ingredients/cookbook-recipes-world.json'
 import cookbookRecipesAsia from '../../../../knowledge/ingredients/cookbook-recipes-asia.json'
+import gaps5 from '../../../../knowledge/ingredients/gaps5.json'
 
 const file = (name: string, data: unknown) => ({ file: `knowledge/ingredients/${name}.json`, data })
 
@@ -48,4 +49,5 @@ export const ALL_INGREDIENTS: Ingredient[] = loadIngredients({ file: 'knowledge/
   file('cookbook-recipes-asia2', cookbookRecipesAsia2),
   file('cookbook-recipes-world', cookbookRecipesWorld),
   file('cookbook-recipes-asia', cookbookRecipesAsia),
+  file('gaps5', gaps5),
 ])
