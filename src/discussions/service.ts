@@ -2,10 +2,8 @@ import type { Agent } from '../agents/service'
 import type { CallbackService } from '../callbacks/service'
 import { enginePool } from '../ai/models'
 import type { AiModels } from '../ai/turn-context'
-import { readBrief } from '../ai/food/brief'
-import { notFoodReason } from '../ai/food/reader/instructions'
 import { type Brief, type PublicBrief, publicBrief } from '../ai/food/types'
-import { type Participant, type RecipeDraft, specialists } from '../ai/prompts'
+import type { Participant, RecipeDraft } from '../ai/prompts'
 import { seedOf } from '../ai/offline/random'
 import { recipeImage } from '../ai/recipe-image'
 import type { Config } from '../config'
@@ -18,23 +16,12 @@ import type { ImageService } from '../images/service'
 import { newId } from '../ids'
 import type { RecipeService } from '../recipes/service'
 import { joinLines } from '../text/lines'
-import {
-  agentOf,
-  ConstraintViolation,
-  debate,
-  type DiscussionSetup,
-  errorText,
-  type HostTurns,
-  type HostVoice,
-  ProviderFailure,
-  RefusedTheme,
-  readTheme,
-  asksForNoFood,
-} from './engine'
+import type { DiscussionSetup, HostTurns, HostVoice } from './engine'
 import type { DiscussionLog, EventAppender, EventHub } from './events'
 import { textLength } from '../text/length'
 import { INTERRUPTED_MESSAGE, type Leases } from './leases'
 import { type DiscussionListQuery, listDiscussions } from './list'
+import { agentOf, asksForNoFood, ConstraintViolation, errorText, ProviderFailure, RefusedTheme } from './outcomes'
 import {
   answerHostTurn,
   claimStandIn,
@@ -66,7 +53,15 @@ export type DiscussionInput = {
  * `start` to refuse a theme that is not food and handed to `readTheme`, which completes the brief.
  */
 type DiscussionStart = Omit<DiscussionSetup, 'brief' | 'dishId'> & { floor: Brief; read?: ThemeRead }
-type ThemeRead = Awaited<ReturnType<typeof readTheme>>
+type ThemeRead = Awaited<ReturnType<typeof import('./engine').readTheme>>
+
+/**
+ * The engine and the theme reader, imported at a discussion's first need: they load the food
+ * knowledge (seconds of CPU, hundreds of MB), which a process that only serves reads never needs
+ * here, and which would otherwise stand between its start and its first answer.
+ */
+const engine = () => import('./engine')
+const readBrief = async (theme: string, lang: 'ja' | 'en') => (await import('../ai/food/brief')).readBrief(theme, lang)
 
 /** How often a runner waiting for its host's turn reads the turn's row (another instance may have written it). */
 const HOST_TURN_POLL_MS = 150
@@ -119,8 +114,8 @@ class LeaseLost extends Error {
 /**
  * The theme reader and the offline dish chooser build their tables and get compiled on first use:
  * the first discussion of a process paid ~0.5 s of it on the request thread before its first event
- * (issue 35, measured under load). One reading per language when the first service is made, before
- * any request, on the offline path whatever the provider (it calls no model).
+ * (issue 35, measured under load). One reading per language when the first service is made, in
+ * the background once it serves, on the offline path whatever the provider (it calls no model).
  */
 let themeReadingWarm = false
 function warmThemeReading(models: AiModels, ai: Config['ai']) {
@@ -135,9 +130,9 @@ function warmThemeReading(models: AiModels, ai: Config['ai']) {
     // on the offline path it reads every start's theme, so this thread needs no reading of its own.
     if (ai.engineThreads) void readAtStart(ai, theme, lang, 0)
     if (ai.engineThreads && ai.provider === 'offline') continue
-    const floor = readBrief(theme, lang)
-    asksForNoFood(floor)
-    void readTheme({ theme, lang, seed: 0, floor }, models, { ...ai, provider: 'offline' }, never)
+    void Promise.all([engine(), readBrief(theme, lang)]).then(([{ readTheme }, floor]) =>
+      readTheme({ theme, lang, seed: 0, floor }, models, { ...ai, provider: 'offline' }, never),
+    )
   }
 }
 
@@ -159,7 +154,7 @@ async function readAtStart(
     if (pool && ai.provider === 'offline') return await pool.run('readTheme', { theme, lang, seed }, urgent)
     if (pool) return { floor: await pool.run('readBrief', { theme, lang }, urgent) }
   } catch {}
-  return { floor: readBrief(theme, lang) }
+  return { floor: await readBrief(theme, lang) }
 }
 
 export function createDiscussionService(deps: DiscussionDeps) {
@@ -255,6 +250,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
   /** Every step of a discussion, in order: brief → rounds → turns → synthesis → guard → save → image → publish. */
   async function run(host: Agent, start: DiscussionStart, emit: EventAppender, signal: AbortSignal) {
     const { discussionId } = start
+    const { readTheme, debate } = await engine()
     const read = start.read ?? (await readTheme(start, models, config.ai, signal))
     // A remix cooks its parent: the theme is only the change, so the brief names the parent as the dish.
     const brief = start.parent
@@ -438,10 +434,11 @@ export function createDiscussionService(deps: DiscussionDeps) {
       const seed = seedOf(theme)
       const { floor, read } = await readAtStart(config.ai, theme, lang, seed)
       // A remix's theme is only the change to its parent, which is food.
-      if (!parent && asksForNoFood(floor)) throw new ProblemError('theme_not_food', notFoodReason(theme))
+      if (!parent && asksForNoFood(floor))
+        throw new ProblemError('theme_not_food', (await import('../ai/food/reader/instructions')).notFoodReason(theme))
       const participants: Participant[] = [
         { id: host.id, role: 'host', name: host.name, persona: host.description },
-        ...specialists(lang),
+        ...(await import('../ai/prompts')).specialists(lang),
       ]
       const hostTurns = input.host_turns ?? 'model'
       // Check and insert in one statement, so concurrent starts cannot overshoot the limit.
