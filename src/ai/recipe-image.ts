@@ -3,7 +3,7 @@ import type { Config } from '../config'
 import type { GeneratedImage, PictureSubject } from '../images/service'
 import type { AiModels } from './turn-context'
 import { linesOf } from '../text/lines'
-import { enginePool } from './models'
+import { dishPictureOf } from './dish-picture'
 import type { Category, PictureDraft } from './prompts'
 
 /** A stored recipe as the draft its picture is drawn from. */
@@ -20,15 +20,12 @@ export const storedToDraft = (recipe: PictureSubject): PictureDraft => ({
 /**
  * One picture of the dish, from the recipe's own title, category and ingredients: a real model
  * reads the prompt, the built-in one the same recipe as structure in `providerOptions.offline`.
- * That structure is read in the engine pool, whose worker holds the dish table and catalogue it
- * needs: the thread serving requests never loads them for a picture.
  */
 export async function recipeImage(models: AiModels, draft: PictureDraft, config: Config): Promise<GeneratedImage> {
-  const picture = await enginePool(config.ai).run('dishPicture', draft)
   const { image } = await generateImage({
     model: models.image,
     prompt: imagePrompt(draft),
-    providerOptions: { offline: picture },
+    providerOptions: { offline: dishPictureOf(draft) },
     maxRetries: config.ai.maxRetries,
     abortSignal: AbortSignal.timeout(config.ai.turnTimeoutMs),
   })

@@ -114,26 +114,34 @@ class LeaseLost extends Error {
 /**
  * The theme reader and the offline dish chooser build their tables and get compiled on first use:
  * the first discussion of a process paid ~0.5 s of it on the request thread before its first event
- * (issue 35, measured under load). One reading per language when the first service is made, in
- * the background once it serves, on the offline path whatever the provider (it calls no model).
+ * (issue 35, measured under load). One reading per language when the first service is made, on the
+ * offline path whatever the provider (it calls no model). Where this thread reads themes itself (no
+ * engine worker, or the OpenAI path), the start waits for the reader's modules as it did when they
+ * were imported with the service: loaded while serving, they would stall the first requests and a
+ * shutdown behind seconds of work.
  */
-let themeReadingWarm = false
-function warmThemeReading(models: AiModels, ai: Config['ai']) {
-  if (themeReadingWarm) return
-  themeReadingWarm = true
-  const never = new AbortController().signal
-  for (const [theme, lang] of [
-    ['晩ごはんに温かいもの', 'ja'],
-    ['something warm for dinner', 'en'],
-  ] as const) {
+let themeReadingWarm: Promise<void> | undefined
+function warmThemeReading(models: AiModels, ai: Config['ai']): Promise<void> {
+  themeReadingWarm ??= (async () => {
+    const never = new AbortController().signal
+    const themes = [
+      ['晩ごはんに温かいもの', 'ja'],
+      ['something warm for dinner', 'en'],
+    ] as const
     // An engine worker loads the food knowledge now, not in the first discussion's wait for its reading;
     // on the offline path it reads every start's theme, so this thread needs no reading of its own.
-    if (ai.engineThreads) void readAtStart(ai, theme, lang, 0)
-    if (ai.engineThreads && ai.provider === 'offline') continue
-    void Promise.all([engine(), readBrief(theme, lang)]).then(([{ readTheme }, floor]) =>
-      readTheme({ theme, lang, seed: 0, floor }, models, { ...ai, provider: 'offline' }, never),
-    )
-  }
+    if (ai.engineThreads) for (const [theme, lang] of themes) void readAtStart(ai, theme, lang, 0)
+    if (ai.engineThreads && ai.provider === 'offline') return
+    const { readTheme } = await engine()
+    for (const [theme, lang] of themes)
+      void readTheme(
+        { theme, lang, seed: 0, floor: await readBrief(theme, lang) },
+        models,
+        { ...ai, provider: 'offline' },
+        never,
+      )
+  })()
+  return themeReadingWarm
 }
 
 /**
@@ -159,7 +167,7 @@ async function readAtStart(
 
 export function createDiscussionService(deps: DiscussionDeps) {
   const { db, hub, models, config, recipeService, imageService, leases, runner, callbacks } = deps
-  warmThemeReading(models, config.ai)
+  const warmed = warmThemeReading(models, config.ai)
   const now = deps.now ?? Date.now
   /** This instance's running discussions, each with the switch that interrupts it. */
   const running = new Map<string, { job: Promise<void>; interrupt: AbortController; ending?: boolean }>()
@@ -419,6 +427,9 @@ export function createDiscussionService(deps: DiscussionDeps) {
   }
 
   return {
+    /** Settles once what this thread needs before serving is loaded (see `warmThemeReading`). */
+    warmed,
+
     /** Newest first, any status or one (GET /api/discussions). */
     list: (query: DiscussionListQuery) => listDiscussions(db, query),
 

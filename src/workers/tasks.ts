@@ -1,4 +1,3 @@
-import type { PictureRecipe } from '../ai/dish-picture'
 import type { Lang } from '../ai/food/types'
 import { drawPicture } from '../ai/offline/image-model'
 import type { OfflineCall } from '../ai/turn-context'
@@ -23,8 +22,6 @@ export const TASKS = {
   drawPicture,
   renderRendition,
   compress: compressTask,
-  /** What a recipe's picture shows: read with the dish table and catalogue, the food knowledge an engine worker holds. */
-  dishPicture: async (recipe: PictureRecipe) => (await import('../ai/dish-picture')).dishPictureOf(recipe),
   answerOffline: async (call: OfflineCall) => (await import('../ai/offline/language-model')).answer(call),
   readBrief: async ({ theme, lang }: { theme: string; lang: Lang }) =>
     (await import('../ai/food/brief')).readBrief(theme, lang),

@@ -3,7 +3,6 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { dishPictureOf } from '../../src/ai/dish-picture'
 import { drawPicture } from '../../src/ai/offline/image-model'
 import { createWorkerPool, WorkerTaskError } from '../../src/workers/pool'
-import { runTask } from '../../src/workers/tasks'
 
 const pool = createWorkerPool(2)
 afterAll(() => pool.close())
@@ -20,19 +19,6 @@ const picture = (category: 'main' | 'dessert' | 'drink' | 'snack') =>
   })
 
 describe('worker pool', () => {
-  test("a recipe's picture is read by a task, so the thread serving requests need not load the dish table", async () => {
-    const recipe = {
-      title_en: 'Miso ramen',
-      title_ja: '味噌ラーメン',
-      category: 'main' as const,
-      ingredients_en: ['200 g ramen noodles', '1 tbsp miso', '2 eggs'],
-      ingredients_ja: [],
-      steps_en: ['Boil the noodles.'],
-      steps_ja: [],
-    }
-    expect(await runTask('dishPicture', recipe)).toEqual(dishPictureOf(recipe))
-  })
-
   test('a task run in a worker answers what the same function answers on this thread', async () => {
     const input = { picture: picture('main'), seed: 7 }
     const fromWorker = await pool.run('drawPicture', input)
