@@ -11,7 +11,7 @@ import { PICTURE_SIZES, paintPicture } from '../src/ai/offline/picture/draw'
 import { encodePng } from '../src/ai/offline/png'
 import { renderRendition } from '../src/images/render'
 import { parseRendition } from '../src/images/renditions'
-import { imagePrompt } from '../src/ai/prompts'
+import { imagePrompt } from '../src/ai/recipe-image'
 import { drawLegacyPicture, encodeLegacyPng } from './legacy-picture'
 
 type Times = { mean: number; p50: number; p99: number }

@@ -127,6 +127,7 @@ export async function startServer(config: Config) {
     throw error
   }
   const services = createServices({ config, db, models: createModels(config.ai) })
+  await services.discussionService.warmed
   const interrupted = await services.discussionService.sweepExpired()
   const stopSweeping = services.discussionService.keepSweeping()
   // Completion callbacks still due (from before a restart, or from any instance) are sent from now on.

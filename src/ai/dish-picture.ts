@@ -1,7 +1,7 @@
-import { findDishes } from './food/brief'
 import { findIngredients } from './food/catalogue'
+import { DISHES } from './food/dishes'
 import { createMatcher } from './food/match'
-import type { Category, Form, Group } from './food/types'
+import type { Category, Dish, Form, Group } from './food/types'
 import { FAMILY_RULES, type PictureFamily, type Vessel } from './picture-families'
 import { hashText } from './offline/random'
 
@@ -33,6 +33,15 @@ export type PictureRecipe = {
   steps_ja: string[]
 }
 
+/**
+ * The dishes a title names, by name or alias: the theme reader's `findDishes` without its head-word
+ * rule, which gave the same picture for every one of 2,670 titles (docs/performance.md, fourteenth
+ * pass) and needs the whole reader (seconds of CPU and hundreds of MB) where this needs the table.
+ */
+const DISH_NAMES = createMatcher<Dish>(
+  DISHES.map((dish) => ({ names: [dish.name.ja, dish.name.en, ...(dish.aliases ?? [])], value: dish })),
+)
+
 const TITLE_WORDS = createMatcher(
   FAMILY_RULES.flatMap((rule, index) => (rule.words ? [{ names: rule.words, value: index }] : [])),
 )
@@ -44,7 +53,7 @@ function ruleOf(recipe: PictureRecipe) {
     .map((hit) => hit.value)
     .filter(applies)
   if (named.length) return FAMILY_RULES[Math.min(...named)]!
-  const dish = findDishes(recipe.title_en)[0]?.dish ?? findDishes(recipe.title_ja)[0]?.dish
+  const dish = DISH_NAMES(recipe.title_en)[0]?.value ?? DISH_NAMES(recipe.title_ja)[0]?.value
   const byMethod = dish && FAMILY_RULES.find((rule, index) => rule.methods?.includes(dish.method) && applies(index))
   return byMethod || FAMILY_RULES.find((rule) => rule.fallbackFor?.includes(recipe.category))!
 }

@@ -3,8 +3,8 @@ import type { LanguageModelV4 } from '@ai-sdk/provider'
 import type { Config } from '../config'
 import { workerPool } from '../workers/pool'
 import { createOfflineImageModel } from './offline/image-model'
-import { createOfflineLanguageModel } from './offline/language-model'
-import type { AiModels, OfflineCall } from './turn-context'
+import type { OfflineLanguageModelOptions } from './offline/language-model'
+import { type AiModels, OFFLINE_MODEL_ID, type OfflineCall } from './turn-context'
 
 /**
  * The same AI SDK calls run on either provider. OpenAI-compatible servers (Ollama, vLLM, LM Studio,
@@ -38,11 +38,31 @@ export const enginePool = (ai: Config['ai']) => workerPool(ai.engineThreads, 'en
  * Only what the engine reads of a call crosses (the abort signal and headers cannot).
  */
 function offlineChat(ai: Config['ai']): LanguageModelV4 {
-  if (ai.engineThreads === 0) return createOfflineLanguageModel({ paceMs: ai.offlinePaceMs })
+  if (ai.engineThreads === 0) return loadedOnFirstCall({ paceMs: ai.offlinePaceMs })
   const engine = enginePool(ai)
   const answer = ({ prompt, providerOptions, seed, responseFormat }: OfflineCall) =>
     engine.run('answerOffline', { prompt, providerOptions, seed, responseFormat })
-  return createOfflineLanguageModel({ paceMs: ai.offlinePaceMs, answer })
+  return loadedOnFirstCall({ paceMs: ai.offlinePaceMs, answer })
+}
+
+/**
+ * The offline text model, its module imported at its first call: that module reads the food
+ * knowledge as it loads (seconds of CPU and hundreds of MB), which a process serving reads never
+ * needs on this thread, and which would otherwise delay its first answer (docs/performance.md,
+ * "Issue 35, sixteenth pass").
+ */
+function loadedOnFirstCall(options: OfflineLanguageModelOptions): LanguageModelV4 {
+  let model: Promise<LanguageModelV4> | undefined
+  const loaded = () =>
+    (model ??= import('./offline/language-model').then((module) => module.createOfflineLanguageModel(options)))
+  return {
+    specificationVersion: 'v4',
+    provider: 'offline',
+    modelId: OFFLINE_MODEL_ID,
+    supportedUrls: {},
+    doGenerate: async (call) => (await loaded()).doGenerate(call),
+    doStream: async (call) => (await loaded()).doStream(call),
+  }
 }
 
 /**

@@ -4,7 +4,7 @@ import type { GeneratedImage, PictureSubject } from '../images/service'
 import type { AiModels } from './turn-context'
 import { linesOf } from '../text/lines'
 import { dishPictureOf } from './dish-picture'
-import { imagePrompt, type PictureDraft } from './prompts'
+import type { Category, PictureDraft } from './prompts'
 
 /** A stored recipe as the draft its picture is drawn from. */
 export const storedToDraft = (recipe: PictureSubject): PictureDraft => ({
@@ -30,4 +30,33 @@ export async function recipeImage(models: AiModels, draft: PictureDraft, config:
     abortSignal: AbortSignal.timeout(config.ai.turnTimeoutMs),
   })
   return { bytes: image.uint8Array, mediaType: image.mediaType }
+}
+
+const SERVED: Record<Category, string> = {
+  main: 'on a ceramic plate',
+  dessert: 'on a small dessert plate',
+  drink: 'in a clear glass',
+  snack: 'on a wooden serving board',
+}
+
+/** Dishes that belong in a bowl rather than on a plate. */
+const BOWL_DISH = /soup|stew|curry|bowl|udon|soba|ramen|noodle|hot pot|porridge|chowder|minestrone|potage/i
+
+/** A leading amount such as "300 g", "1/2 tsp", "2 cloves", "a pinch of". */
+const LEADING_AMOUNT =
+  /^(?:a pinch of|[\d./\s]+(?:g|kg|ml|l|tbsp|tsp|cups?|cloves?|sheets?|stalks?|slices?|fillets?|packs?|portions?|cubes?|leaves|leaf|sprigs?|spears?|tea bags?|whole)?\b)\s*/i
+
+/** The ingredient names of an English ingredient line, without its amount or trailing note. */
+const ingredientName = (line: string) => line.replace(LEADING_AMOUNT, '').replace(/,.*$/, '').trim()
+
+/** A prompt any image model can draw from: the dish, how it is served, and what is visible. */
+export function imagePrompt(draft: PictureDraft): string {
+  const served = draft.category === 'main' && BOWL_DISH.test(draft.title_en) ? 'in a bowl' : SERVED[draft.category]
+  const visible = draft.ingredients_en.slice(0, 8).map(ingredientName).filter(Boolean)
+  return [
+    `Appetizing overhead food photograph of "${draft.title_en}" (${draft.title_ja}), served ${served}, for two.`,
+    `Visible ingredients: ${visible.join(', ')}.`,
+    'Soft natural daylight, shallow depth of field, realistic styling, no text, no people, no hands.',
+    `Category: ${draft.category}.`,
+  ].join('\n')
 }

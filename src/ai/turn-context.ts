@@ -1,6 +1,9 @@
 import type { ImageModelV4, LanguageModelV4, LanguageModelV4CallOptions } from '@ai-sdk/provider'
 import type { Brief, Lang, Violation } from './food/types'
 
+/** The offline text model's id, here so a model can be named before its module (the food knowledge) loads. */
+export const OFFLINE_MODEL_ID = 'offline-panel-2'
+
 export type PanelRole = 'host' | 'chef' | 'nutritionist' | 'culture' | 'home_cook'
 
 /** A published recipe a remix discussion starts from (`from_recipe_id`): what the host presents and the panel changes. */

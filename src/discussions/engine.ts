@@ -22,9 +22,8 @@ import {
 import type { AiModels, PanelRole, RemixParent, TurnContext } from '../ai/turn-context'
 import { newId } from '../ids'
 import type { EventAppender } from './events'
+import { agentOf, ConstraintViolation, errorText, ProviderFailure, RefusedTheme, ROUNDS } from './outcomes'
 import { brokenPromises, promisesAloud } from './promises'
-
-export const ROUNDS = [1, 2, 3] as const
 
 /** Who speaks the host's turns: the service's model, or the agent that started the discussion. */
 export type HostTurns = 'model' | 'self'
@@ -87,52 +86,6 @@ export async function readTheme(
     }
   }
   return withDish(brief, input)
-}
-
-/**
- * Whether the lexicon's reading of a theme (`readBrief`) is sure it asks for something other than
- * food: it is refused before the stream (`theme_not_food`).
- */
-export function asksForNoFood(floor: Brief): boolean {
-  return !!floor.asksElsewhere && !floor.harm
-}
-
-export const agentOf = (participant: Participant) => ({
-  id: participant.id,
-  role: participant.role,
-  name: participant.name,
-})
-
-/** A model that failed after its retries, or returned a recipe that breaks the rules twice. */
-export class ProviderFailure extends Error {}
-
-/** A recipe that still contains what the brief excludes after the one revision: it is never published. */
-export class ConstraintViolation extends Error {
-  constructor(readonly violations: Violation[]) {
-    const found = [...new Set(violations.map((v) => v.ingredient))]
-    const rules = [...new Set(violations.map((v) => v.exclusion))]
-    super(
-      `The recipe still contained ${found.join(', ')} after one revision, which ${rules.join(', ')} rules out; nothing was published.`,
-    )
-  }
-
-  get ingredients() {
-    return [...new Set(this.violations.map((v) => v.ingredient))]
-  }
-}
-
-/**
- * A theme the panel must not cook, said aloud in the host's first turn: one meant to hurt someone
- * (`harmful_request`), a restriction it could not tie to foods (`constraint_unclear`) or a request
- * with nothing safe left in it (`unsafe_request`).
- */
-export class RefusedTheme extends Error {
-  constructor(
-    readonly code: 'harmful_request' | 'constraint_unclear' | 'unsafe_request',
-    message: string,
-  ) {
-    super(message)
-  }
 }
 
 /** Why this brief cannot be cooked at all, or null when it can. */
@@ -507,5 +460,3 @@ async function synthesize(
     }
   }
 }
-
-export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300)

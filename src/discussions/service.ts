@@ -2,10 +2,8 @@ import type { Agent } from '../agents/service'
 import type { CallbackService } from '../callbacks/service'
 import { enginePool } from '../ai/models'
 import type { AiModels } from '../ai/turn-context'
-import { readBrief } from '../ai/food/brief'
-import { notFoodReason } from '../ai/food/reader/instructions'
 import { type Brief, type PublicBrief, publicBrief } from '../ai/food/types'
-import { type Participant, type RecipeDraft, specialists } from '../ai/prompts'
+import type { Participant, RecipeDraft } from '../ai/prompts'
 import { seedOf } from '../ai/offline/random'
 import { recipeImage } from '../ai/recipe-image'
 import type { Config } from '../config'
@@ -18,23 +16,12 @@ import type { ImageService } from '../images/service'
 import { newId } from '../ids'
 import type { RecipeService } from '../recipes/service'
 import { joinLines } from '../text/lines'
-import {
-  agentOf,
-  ConstraintViolation,
-  debate,
-  type DiscussionSetup,
-  errorText,
-  type HostTurns,
-  type HostVoice,
-  ProviderFailure,
-  RefusedTheme,
-  readTheme,
-  asksForNoFood,
-} from './engine'
+import type { DiscussionSetup, HostTurns, HostVoice } from './engine'
 import type { DiscussionLog, EventAppender, EventHub } from './events'
 import { textLength } from '../text/length'
 import { INTERRUPTED_MESSAGE, type Leases } from './leases'
 import { type DiscussionListQuery, listDiscussions } from './list'
+import { agentOf, asksForNoFood, ConstraintViolation, errorText, ProviderFailure, RefusedTheme } from './outcomes'
 import {
   answerHostTurn,
   claimStandIn,
@@ -66,7 +53,15 @@ export type DiscussionInput = {
  * `start` to refuse a theme that is not food and handed to `readTheme`, which completes the brief.
  */
 type DiscussionStart = Omit<DiscussionSetup, 'brief' | 'dishId'> & { floor: Brief; read?: ThemeRead }
-type ThemeRead = Awaited<ReturnType<typeof readTheme>>
+type ThemeRead = Awaited<ReturnType<typeof import('./engine').readTheme>>
+
+/**
+ * The engine and the theme reader, imported at a discussion's first need: they load the food
+ * knowledge (seconds of CPU, hundreds of MB), which a process that only serves reads never needs
+ * here, and which would otherwise stand between its start and its first answer.
+ */
+const engine = () => import('./engine')
+const readBrief = async (theme: string, lang: 'ja' | 'en') => (await import('../ai/food/brief')).readBrief(theme, lang)
 
 /** How often a runner waiting for its host's turn reads the turn's row (another instance may have written it). */
 const HOST_TURN_POLL_MS = 150
@@ -119,26 +114,34 @@ class LeaseLost extends Error {
 /**
  * The theme reader and the offline dish chooser build their tables and get compiled on first use:
  * the first discussion of a process paid ~0.5 s of it on the request thread before its first event
- * (issue 35, measured under load). One reading per language when the first service is made, before
- * any request, on the offline path whatever the provider (it calls no model).
+ * (issue 35, measured under load). One reading per language when the first service is made, on the
+ * offline path whatever the provider (it calls no model). Where this thread reads themes itself (no
+ * engine worker, or the OpenAI path), the start waits for the reader's modules as it did when they
+ * were imported with the service: loaded while serving, they would stall the first requests and a
+ * shutdown behind seconds of work.
  */
-let themeReadingWarm = false
-function warmThemeReading(models: AiModels, ai: Config['ai']) {
-  if (themeReadingWarm) return
-  themeReadingWarm = true
-  const never = new AbortController().signal
-  for (const [theme, lang] of [
-    ['晩ごはんに温かいもの', 'ja'],
-    ['something warm for dinner', 'en'],
-  ] as const) {
+let themeReadingWarm: Promise<void> | undefined
+function warmThemeReading(models: AiModels, ai: Config['ai']): Promise<void> {
+  themeReadingWarm ??= (async () => {
+    const never = new AbortController().signal
+    const themes = [
+      ['晩ごはんに温かいもの', 'ja'],
+      ['something warm for dinner', 'en'],
+    ] as const
     // An engine worker loads the food knowledge now, not in the first discussion's wait for its reading;
     // on the offline path it reads every start's theme, so this thread needs no reading of its own.
-    if (ai.engineThreads) void readAtStart(ai, theme, lang, 0)
-    if (ai.engineThreads && ai.provider === 'offline') continue
-    const floor = readBrief(theme, lang)
-    asksForNoFood(floor)
-    void readTheme({ theme, lang, seed: 0, floor }, models, { ...ai, provider: 'offline' }, never)
-  }
+    if (ai.engineThreads) for (const [theme, lang] of themes) void readAtStart(ai, theme, lang, 0)
+    if (ai.engineThreads && ai.provider === 'offline') return
+    const { readTheme } = await engine()
+    for (const [theme, lang] of themes)
+      void readTheme(
+        { theme, lang, seed: 0, floor: await readBrief(theme, lang) },
+        models,
+        { ...ai, provider: 'offline' },
+        never,
+      )
+  })()
+  return themeReadingWarm
 }
 
 /**
@@ -159,12 +162,12 @@ async function readAtStart(
     if (pool && ai.provider === 'offline') return await pool.run('readTheme', { theme, lang, seed }, urgent)
     if (pool) return { floor: await pool.run('readBrief', { theme, lang }, urgent) }
   } catch {}
-  return { floor: readBrief(theme, lang) }
+  return { floor: await readBrief(theme, lang) }
 }
 
 export function createDiscussionService(deps: DiscussionDeps) {
   const { db, hub, models, config, recipeService, imageService, leases, runner, callbacks } = deps
-  warmThemeReading(models, config.ai)
+  const warmed = warmThemeReading(models, config.ai)
   const now = deps.now ?? Date.now
   /** This instance's running discussions, each with the switch that interrupts it. */
   const running = new Map<string, { job: Promise<void>; interrupt: AbortController; ending?: boolean }>()
@@ -255,6 +258,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
   /** Every step of a discussion, in order: brief → rounds → turns → synthesis → guard → save → image → publish. */
   async function run(host: Agent, start: DiscussionStart, emit: EventAppender, signal: AbortSignal) {
     const { discussionId } = start
+    const { readTheme, debate } = await engine()
     const read = start.read ?? (await readTheme(start, models, config.ai, signal))
     // A remix cooks its parent: the theme is only the change, so the brief names the parent as the dish.
     const brief = start.parent
@@ -423,6 +427,9 @@ export function createDiscussionService(deps: DiscussionDeps) {
   }
 
   return {
+    /** Settles once what this thread needs before serving is loaded (see `warmThemeReading`). */
+    warmed,
+
     /** Newest first, any status or one (GET /api/discussions). */
     list: (query: DiscussionListQuery) => listDiscussions(db, query),
 
@@ -438,10 +445,11 @@ export function createDiscussionService(deps: DiscussionDeps) {
       const seed = seedOf(theme)
       const { floor, read } = await readAtStart(config.ai, theme, lang, seed)
       // A remix's theme is only the change to its parent, which is food.
-      if (!parent && asksForNoFood(floor)) throw new ProblemError('theme_not_food', notFoodReason(theme))
+      if (!parent && asksForNoFood(floor))
+        throw new ProblemError('theme_not_food', (await import('../ai/food/reader/instructions')).notFoodReason(theme))
       const participants: Participant[] = [
         { id: host.id, role: 'host', name: host.name, persona: host.description },
-        ...specialists(lang),
+        ...(await import('../ai/prompts')).specialists(lang),
       ]
       const hostTurns = input.host_turns ?? 'model'
       // Check and insert in one statement, so concurrent starts cannot overshoot the limit.

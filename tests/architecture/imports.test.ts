@@ -1,7 +1,8 @@
 /**
  * The shape of the module graph: no import cycles in src/ and views/ (type-only imports count too,
  * since a cycle of types still ties two modules to each other), and the agent guide never loads the
- * MCP SDK (it needs only the MCP addresses and tool list, which live in SDK-free modules).
+ * MCP SDK (it needs only the MCP addresses and tool list, which live in SDK-free modules), and
+ * the server starts without loading the theme reader.
  */
 import { describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
@@ -18,6 +19,11 @@ describe('module graph', () => {
         .filter((found) => found.typeOnly)
         .map((found) => found.specifier),
     ).toEqual(['./b', './i'])
+    expect(
+      imports(code)
+        .filter((found) => found.dynamic)
+        .map((found) => found.specifier),
+    ).toEqual(['./h'])
   })
 
   test('reads the whole tree', () => {
@@ -46,5 +52,16 @@ describe('module graph', () => {
       name.startsWith('@modelcontextprotocol/sdk'),
     )
     expect(sdk.map(([, path]) => path.join(' -> '))).toEqual([])
+  })
+
+  test('the server loads no theme reader before its first answer: a discussion imports it when it needs it', () => {
+    // The reader's language packages stand for the food knowledge it loads (seconds of CPU, hundreds
+    // of MB on the request thread: docs/performance.md, "Issue 35, sixteenth pass").
+    const loadedAtStart = importGraph({ typeOnly: false, dynamic: false })
+    const reader = [...packagesReachedFrom(loadedAtStart, join(ROOT, 'src/server.ts'))].filter(([name]) =>
+      ['kuromoji', 'compromise'].includes(name),
+    )
+    // On failure the path names the import that pulled the reader in.
+    expect(reader.map(([, path]) => path.join(' -> '))).toEqual([])
   })
 })

@@ -21,12 +21,14 @@ const SPECIFIER =
   /(?:\b(import|export)\s+(type\s+)?(?:(?:(?!\b(?:import|export)\b)[^'"`;])*?\s+from\s+)?|\bimport\s*\(\s*)['"]([^'"]+)['"]/g
 const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1')
 
-export type Import = { specifier: string; typeOnly: boolean }
+/** `dynamic`: an `import('…')`, which loads its module when that line runs, not with the importer. */
+export type Import = { specifier: string; typeOnly: boolean; dynamic: boolean }
 
 export function imports(code: string): Import[] {
   return [...withoutComments(code).matchAll(SPECIFIER)].map((match) => ({
     specifier: match[3]!,
     typeOnly: match[2] !== undefined,
+    dynamic: match[1] === undefined,
   }))
 }
 
@@ -39,12 +41,21 @@ export function resolveLocal(from: string, specifier: string): string | undefine
   )
 }
 
-/** Every module's imports (`typeOnly: false`: only those that load code): local files by absolute path, packages by name. */
-export function importGraph({ typeOnly }: { typeOnly: boolean }): Map<string, string[]> {
+/**
+ * Every module's imports (`typeOnly: false`: only those that load code; `dynamic: false`: only those
+ * loaded with the importer): local files by absolute path, packages by name.
+ */
+export function importGraph({
+  typeOnly,
+  dynamic = true,
+}: {
+  typeOnly: boolean
+  dynamic?: boolean
+}): Map<string, string[]> {
   const graph = new Map<string, string[]>()
   for (const file of SOURCES.flatMap(sourceFiles)) {
     const targets = imports(readFileSync(file, 'utf8'))
-      .filter((found) => typeOnly || !found.typeOnly)
+      .filter((found) => (typeOnly || !found.typeOnly) && (dynamic || !found.dynamic))
       .map(({ specifier }) => (specifier.startsWith('.') ? (resolveLocal(file, specifier) ?? specifier) : specifier))
     graph.set(file, targets)
   }

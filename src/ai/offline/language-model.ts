@@ -7,7 +7,7 @@ import type {
   SharedV4Warning,
 } from '@ai-sdk/provider'
 import type { Lang } from '../food/types'
-import type { OfflineCall, PanelRole, TurnContext } from '../turn-context'
+import { type OfflineCall, OFFLINE_MODEL_ID as MODEL_ID, type PanelRole, type TurnContext } from '../turn-context'
 import { chooseDish } from './choose'
 import { chunkText, pause } from './chunks'
 import { composeOffline } from './compose'
@@ -29,8 +29,6 @@ export type OfflineLanguageModelOptions = {
   /** Where `answer` runs (src/ai/models.ts: a worker of the engine pool); unset, on the calling thread. */
   answer?: (call: OfflineCall) => Promise<string>
 }
-
-const MODEL_ID = 'offline-panel-2'
 
 /** The members of a discussion called from outside the engine, by their roles (knowledge/phrases `member.*`). */
 const ROLES: PanelRole[] = ['host', 'chef', 'nutritionist', 'culture', 'home_cook']

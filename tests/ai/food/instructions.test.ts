@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { readBrief } from '../../../src/ai/food/brief'
-import { asksForNoFood } from '../../../src/discussions/engine'
+import { asksForNoFood } from '../../../src/discussions/outcomes'
 
 describe('instructions to the system inside a theme', () => {
   test('are dropped from the reading, the rest is read, and the host says they were ignored', () => {

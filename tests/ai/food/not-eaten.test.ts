@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { readBrief } from '../../../src/ai/food/brief'
 import { notFoodReason } from '../../../src/ai/food/reader/instructions'
-import { asksForNoFood } from '../../../src/discussions/engine'
+import { asksForNoFood } from '../../../src/discussions/outcomes'
 
 /**
  * A thing people make that is not eaten (knowledge/reader.json `not_eaten`): soap, a bath bomb,
