@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'bun:test'
+import CONDITIONS from '../../../knowledge/hazard-conditions.json'
+import TABLE from '../../../knowledge/hazards.json'
 import { readBrief } from '../../../src/ai/food/brief'
+import { loadHazardTable } from '../../../src/ai/food/hazards'
 import type { Lang } from '../../../src/ai/food/types'
 
 /**
@@ -9,6 +12,7 @@ import type { Lang } from '../../../src/ai/food/types'
  */
 const lang = (theme: string): Lang => (/[\u3040-\u30ff\u4e00-\u9fff]/.test(theme) ? 'ja' : 'en')
 const read = (theme: string) => readBrief(theme, lang(theme))
+const found = (theme: string) => (read(theme).hazards ?? []).map((h) => `${h.id}${h.refused ? '!' : ''}`)
 
 describe('harm with what is put in left unsaid, or a poison by its own name', () => {
   test.each([
@@ -26,5 +30,33 @@ describe('harm with what is put in left unsaid, or a poison by its own name', ()
     'ツキヨタケとシイタケの見分け方を知りたい、間違えると危ないので',
   ])('%s is no harm', (theme) => {
     expect(read(theme).harm).toBeUndefined()
+  })
+})
+
+describe('a food already kept out for hours is not served again; a state said one sentence on is read', () => {
+  test.each([
+    ['beef stew from yesterday, I left it on the counter overnight. can I just reboil it?', 'cooked_food_left_out!'],
+    ['昨夜のカレー、コンロの上に鍋ごと置きっぱなしだった。温め直して食べていい？', 'cooked_food_left_out!'],
+    ['cooked rice for onigiri tomorrow, can I leave it on the counter overnight?', 'cooked_food_left_out'],
+    ['whole turkey for the fryer. It is still partly frozen, can I go ahead?', 'frozen_turkey_deep_fry'],
+    ['のみこむ力が落ちた祖母に、やわらかい煮物を', 'swallowing_difficulty'],
+    ['梅干しを漬けたい。塩分8%くらいの減塩にしたい', 'low_salt_umeboshi'],
+    ['a mug of eggnog with a splash of baileys for my 7 year old', 'alcohol_children'],
+  ])('%s: %s', (theme, id) => {
+    expect(found(theme)).toContain(id)
+  })
+
+  test.each([
+    'roast turkey for Christmas, and frozen peas on the side',
+    '梅干しを漬けます。南高梅2kg、塩は18%で',
+    'curry made this morning, cooled and put in the fridge: reheat for dinner?',
+  ])('%s finds none of them', (theme) => {
+    expect(found(theme).filter((id) => /left_out|turkey|umeboshi/.test(id))).toEqual([])
+  })
+
+  test('a class that refuses needs the row to say what is refused', () => {
+    const row = TABLE.hazards.find((r) => r.id === 'toxic_to_pets')!
+    const table = { ...TABLE, hazards: [{ ...row, when: ['was_kept_out'] }] }
+    expect(() => loadHazardTable(table, undefined, CONDITIONS as never)).toThrow(/`refused`/)
   })
 })
