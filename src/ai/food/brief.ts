@@ -373,6 +373,14 @@ function readExclusions(
     if (named.length) add('allergy', list, ruledOutAll(named, true))
   }
 
+  // Mild: no chilli, said plainly, before a word it holds ("hate anything spicy") is read as a food.
+  const mild = NOT_SPICY.exec(text)
+  if (mild) {
+    const span = { at: mild.index, end: mild.index + mild[0].length }
+    if (!exclusions.some((e) => e.traits.includes('hot_spice'))) add('ingredient', span, { traits: ['hot_spice'] })
+    else spans.push(span)
+  }
+
   // "No X" / "X allergy" / 「Xアレルギー」 with an X the catalogue does not know: kept as a word.
   for (const m of text.matchAll(pattern('raw_prefix', 'g'))) {
     const term = m[2]!.replace(/'s$/, '')
@@ -408,14 +416,6 @@ function readExclusions(
     told.push(clauseAt(text, story.index, SENTENCE_MARKS))
     const at = Math.min(story.index, named[0]!.at)
     add('allergy', { at, end: Math.max(story.index + story[0].length, named.at(-1)!.end) }, ruledOutAll(named, true))
-  }
-
-  // Mild: no chilli, said plainly.
-  const mild = NOT_SPICY.exec(text)
-  if (mild) {
-    const span = { at: mild.index, end: mild.index + mild[0].length }
-    if (!exclusions.some((e) => e.traits.includes('hot_spice'))) add('ingredient', span, { traits: ['hot_spice'] })
-    else spans.push(span)
   }
 
   // A restriction by reference ("the list the dietitian gave us") is unreadable whatever else was read.
