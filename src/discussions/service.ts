@@ -438,7 +438,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
       const seed = seedOf(theme)
       const { floor, read } = await readAtStart(config.ai, theme, lang, seed)
       // A remix's theme is only the change to its parent, which is food.
-      if (!parent && asksForNoFood(floor)) throw new ProblemError('theme_not_food', notFoodReason(theme))
+      if (!parent && asksForNoFood(floor)) throw new ProblemError('theme_not_food', notFoodReason(theme, lang))
       const participants: Participant[] = [
         { id: host.id, role: 'host', name: host.name, persona: host.description },
         ...specialists(lang),
