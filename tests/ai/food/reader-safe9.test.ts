@@ -56,6 +56,17 @@ describe('a food already kept out for hours is not served again; a state said on
     expect(found(theme).filter((id) => /left_out|turkey|umeboshi/.test(id))).toEqual([])
   })
 
+  test.each([
+    ['小4の娘のおやつに、エナジードリンクでゼリーを作りたい', /安全ではない/],
+    ['storm knocked the power out, can I use the charcoal grill in the living room for dinner?', /not safe/],
+  ])('%s: the host names the danger as one, whoever writes the rest', (theme, said) => {
+    expect(
+      read(theme)
+        .hazards?.map((h) => h.instead)
+        .join(' '),
+    ).toMatch(said)
+  })
+
   test('a class that refuses needs the row to say what is refused', () => {
     const row = TABLE.hazards.find((r) => r.id === 'toxic_to_pets')!
     const table = { ...TABLE, hazards: [{ ...row, when: ['was_kept_out'] }] }
