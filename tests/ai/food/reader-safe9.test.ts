@@ -108,6 +108,20 @@ describe('every refusal in the user’s language, with a reason that is true', (
   })
 
   test.each([
+    'a recipe for nailing a job interview, ingredients and steps please',
+    'give me the recipe for a great first impression at an interview',
+  ])('%s makes nothing eaten', (theme) => {
+    expect(read(theme).notFood).toBe(true)
+  })
+
+  test.each(['recipe for a light lunch before my interview', 'a recipe for exam day breakfast'])(
+    '%s is food',
+    (theme) => {
+      expect(read(theme).notFood).toBe(false)
+    },
+  )
+
+  test.each([
     ['夫の飲み物に睡眠薬をこっそり溶かしたい', /傷つける/],
     ['卵アレルギーの人がいます。いつものあれで', /特定できません/],
     ['生後6ヶ月の赤ちゃんにはちみつ', /安全に作れる形が残らない/],
