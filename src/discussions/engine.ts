@@ -4,7 +4,8 @@ import { mergeBriefs, withStatedExclusions } from '../ai/food/brief'
 import { checkRecipe } from '../ai/food/guard'
 import { checkHazards } from '../ai/food/hazards'
 import { type Harm, harmSentence } from '../ai/food/reader/harm'
-import { type Brief, publicBrief, type Violation } from '../ai/food/types'
+import { READER_WORDS } from '../ai/food/reader/permissions'
+import { type Brief, type Lang, publicBrief, type Violation } from '../ai/food/types'
 import { type Cooked, cookbookReference, cookFor, withDish } from '../ai/offline/cookbook'
 import { line } from '../ai/offline/talk/phrases'
 import {
@@ -88,6 +89,30 @@ export async function readTheme(
   return withDish(brief, input)
 }
 
+/**
+ * Why a run was refused, in the user's language (`said_refused` of knowledge/reader.json): `words` are the theme's own,
+ * quoted as the language quotes, or for an unsafe ask what the host said; `why`, what a recipe still broke.
+ */
+export function refusalSaid(
+  kind: keyof typeof READER_WORDS.said_refused,
+  lang: Lang,
+  words: string[],
+  why = '',
+): string {
+  const quoted =
+    kind === 'unsafe' ? words.join(' ') : words.map((w) => (lang === 'ja' ? `「${w}」` : `"${w}"`)).join(', ')
+  return READER_WORDS.said_refused[kind][lang].replace('{words}', quoted).replace('{why}', why)
+}
+
+/** A recipe that still contains what the brief excludes after the one revision, said in the user's language. */
+function stillBroken(violations: Violation[], lang: Lang): ConstraintViolation {
+  const rules = [...new Set(violations.map((v) => v.exclusion))].join(lang === 'ja' ? '、' : ', ')
+  return new ConstraintViolation(
+    violations,
+    refusalSaid('violated', lang, [...new Set(violations.map((v) => v.ingredient))], rules),
+  )
+}
+
 /** Why this brief cannot be cooked at all, or null when it can. */
 export function refusalOf(brief: Brief): RefusedTheme | null {
   if (brief.harm)
@@ -96,32 +121,31 @@ export function refusalOf(brief: Brief): RefusedTheme | null {
       // Said of the asker's own harm, the problem is the host's kind words, not a charge of meaning to hurt someone.
       brief.harm.kind === 'self_harm'
         ? harmSentence(brief.harm as Harm, brief.lang)
-        : `The theme asks for something meant to hurt someone ("${brief.harm.words}"); the panel will not help with it, and nothing was cooked or published.`,
+        : refusalSaid('harm', brief.lang, [brief.harm.words]),
     )
   const unresolved = brief.unresolved ?? []
   if (unresolved.length) {
-    const words = unresolved.map((w) => `"${w}"`).join(', ')
-    return new RefusedTheme(
-      'constraint_unclear',
-      `The theme rules out ${words}, which could not be tied to particular foods; rather than cook on a guess, nothing was published. Name the foods (for example "no tomatoes, potatoes or peppers") and start again.`,
-    )
+    return new RefusedTheme('constraint_unclear', refusalSaid('unclear', brief.lang, unresolved))
   }
   const refused = (brief.hazards ?? []).filter((h) => h.refused)
   if (refused.length)
     return new RefusedTheme(
       'unsafe_request',
-      `Nothing safe remains of what the theme asks (${refused.map((h) => h.instead).join(' ')}), so nothing was published.`,
+      refusalSaid(
+        'unsafe',
+        brief.lang,
+        refused.map((h) => h.instead),
+      ),
     )
   return null
 }
 
 /** A recipe that still serves a hazard after the one revision: never published, ended `unsafe_request`. */
-export function unsafeRecipe(found: Violation[]): RefusedTheme {
-  const what = [...new Set(found.map((v) => `"${v.ingredient}"`))].join(', ')
+export function unsafeRecipe(found: Violation[], lang: Lang): RefusedTheme {
   const why = [...new Set(found.map((v) => v.exclusion))].join(' ')
   return new RefusedTheme(
     'unsafe_request',
-    `The recipe still served ${what} after one revision (${why}); nothing was published.`,
+    refusalSaid('unsafe_recipe', lang, [...new Set(found.map((v) => v.ingredient))], why),
   )
 }
 
@@ -321,8 +345,8 @@ export async function debate(
     }
   }
   // A hazard the model serves again ends the run as unsafe; what the brief excludes, as a broken constraint.
-  if (unsafe.length) throw unsafeRecipe(unsafe)
-  if (remaining.length) throw new ConstraintViolation(remaining)
+  if (unsafe.length) throw unsafeRecipe(unsafe, lang)
+  if (remaining.length) throw stillBroken(remaining, lang)
   // An ask the cookbook could not keep better either ends nothing: the draft that keeps every rule is published.
   return { transcript, draft: revised }
 }

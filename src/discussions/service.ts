@@ -446,7 +446,10 @@ export function createDiscussionService(deps: DiscussionDeps) {
       const { floor, read } = await readAtStart(config.ai, theme, lang, seed)
       // A remix's theme is only the change to its parent, which is food.
       if (!parent && asksForNoFood(floor))
-        throw new ProblemError('theme_not_food', (await import('../ai/food/reader/instructions')).notFoodReason(theme))
+        throw new ProblemError(
+          'theme_not_food',
+          (await import('../ai/food/reader/instructions')).notFoodReason(theme, lang),
+        )
       const participants: Participant[] = [
         { id: host.id, role: 'host', name: host.name, persona: host.description },
         ...(await import('../ai/prompts')).specialists(lang),

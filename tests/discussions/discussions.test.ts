@@ -215,8 +215,8 @@ describe('starting a discussion: bad requests and limits', async () => {
         422,
         'theme_not_food',
       )
-      // The detail says why: the thing made that is not eaten, or what the theme asks in its own words.
-      expect(problem.detail).toMatch(/not eaten \(|names no food/)
+      // The detail says why, in the discussion's language: the thing made that is not eaten, or what the theme asks.
+      expect(problem.detail).toMatch(lang === 'ja' ? /食べ物ではない|料理以外/ : /not eaten \(|names no food/)
       expect(await t.count('discussions')).toBe(0)
     },
   )

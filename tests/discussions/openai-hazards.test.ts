@@ -160,6 +160,10 @@ const SERVED: Record<string, [theme: string, recipe: Draft]> = {
     'Homemade bacon for two',
     withLine('steps_en', 'Rub the pork belly with salt only, no curing salt, and hang it for bacon'),
   ],
+  low_salt_umeboshi: [
+    'Homemade umeboshi, my first time pickling plums',
+    withLine('steps_en', 'Pack the ume plums with 10% salt in a jar'),
+  ],
   ferment_without_salt: [
     'Homemade kimchi for two',
     withLine('steps_en', 'Let the cabbage ferment without salt in a jar'),

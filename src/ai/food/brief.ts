@@ -16,7 +16,7 @@ import { readRomaji } from './reader/romaji'
 import { READER_WORDS, withoutPermitted } from './reader/permissions'
 import { tokensOf } from './reader/tokens'
 import type { Brief, Dish, Exclusion, Lang, Trait } from './types'
-import { TRAIT_WORDS } from './traits'
+import { partsOnly, TRAIT_WORDS } from './traits'
 import {
   BABY,
   BABY_EXCLUSION,
@@ -213,13 +213,8 @@ const unique = <T>(list: T[]) => [...new Set(list)]
 type Ruled = { traits: Trait[]; ids: string[]; terms: string[] }
 function ruledOut(mention: Mention, allergy: boolean): Ruled {
   if (mention.kind === 'class') {
-    // "No pork" rules out pork, not all meat ("red meat" not poultry): the word carries meat only so a vegetarian brief
-    // catches it in a recipe. So with "no crustaceans": shellfish is on the word for a shellfish-free brief, and clams stay in.
-    const animals = mention.traits.filter((t) => t === 'pork' || t === 'beef' || t === 'poultry')
-    const which = mention.traits.filter((t) => t === 'crustacean' || t === 'mollusc')
-    const traits = mention.traits.filter(
-      (t) => !(animals.length > 0 && animals.length < 3 && t === 'meat') && !(which.length === 1 && t === 'shellfish'),
-    )
+    // "No pork" rules out pork, not all meat: the word carries meat only so a vegetarian brief catches it in a recipe.
+    const traits = partsOnly(mention.traits)
     // What the class names by id beyond its traits (lamb in "red meat").
     return {
       traits,
@@ -231,9 +226,7 @@ function ruledOut(mention: Mention, allergy: boolean): Ruled {
   // A tomato allergy is to tomatoes, not to every nightshade: a family or a heat is no allergen.
   const found = allergy ? shared.filter((t) => !TRAIT_WORDS[t].class) : []
   // A shrimp allergy is to crustaceans, a clam allergy to molluscs: which shellfish it is says more than "shellfish".
-  const allergens = found.some((t) => t === 'crustacean' || t === 'mollusc')
-    ? found.filter((t) => t !== 'shellfish')
-    : found
+  const allergens = partsOnly(found, false)
   // A composite is not in the catalogue: "no custard" rules it out by name (the guard reads every name of it and of what is made with it).
   return { traits: allergens, ids: mention.ids, terms: mention.composite ? [mention.surface] : [] }
 }
@@ -373,6 +366,14 @@ function readExclusions(
     if (named.length) add('allergy', list, ruledOutAll(named, true))
   }
 
+  // Mild: no chilli, said plainly, before a word it holds ("hate anything spicy") is read as a food.
+  const mild = NOT_SPICY.exec(text)
+  if (mild) {
+    const span = { at: mild.index, end: mild.index + mild[0].length }
+    if (!exclusions.some((e) => e.traits.includes('hot_spice'))) add('ingredient', span, { traits: ['hot_spice'] })
+    else spans.push(span)
+  }
+
   // "No X" / "X allergy" / 「Xアレルギー」 with an X the catalogue does not know: kept as a word.
   for (const m of text.matchAll(pattern('raw_prefix', 'g'))) {
     const term = m[2]!.replace(/'s$/, '')
@@ -410,22 +411,10 @@ function readExclusions(
     add('allergy', { at, end: Math.max(story.index + story[0].length, named.at(-1)!.end) }, ruledOutAll(named, true))
   }
 
-  // Mild: no chilli, said plainly.
-  const mild = NOT_SPICY.exec(text)
-  if (mild) {
-    const span = { at: mild.index, end: mild.index + mild[0].length }
-    if (!exclusions.some((e) => e.traits.includes('hot_spice'))) add('ingredient', span, { traits: ['hot_spice'] })
-    else spans.push(span)
-  }
-
   // A restriction by reference ("the list the dietitian gave us") is unreadable whatever else was read.
   const reference = pattern('restriction_by_reference').exec(text)
-  if (reference)
-    unresolved.push({
-      at: reference.index,
-      end: reference.index + reference[0].length,
-      name: sliceOf(theme, text, clauseAt(text, reference.index)),
-    })
+  const at = reference?.index ?? -1
+  if (reference) unresolved.push({ at, end: at + reference[0].length, name: sliceOf(theme, text, clauseAt(text, at)) })
 
   // Fail closed: an allergy or "can't eat" that no food was read for is not cooked on a guess.
   for (const cue of text.matchAll(pattern('restriction_cue', 'g'))) {
@@ -601,11 +590,11 @@ export function readBrief(raw: string, lang: Lang): Brief {
     keys.splice(0, Infinity, ...keys.filter((k) => !held(k.id)))
 
   // Limits.
-  const limits: Brief['limits'] = {}
-  const minutes = readMinutes(text)
-  if (minutes !== undefined) limits.minutes = minutes
-  const servings = readServings(text)
-  if (servings !== undefined) limits.servings = servings
+  const [minutes, servings] = [readMinutes(text), readServings(text)]
+  const limits: Brief['limits'] = {
+    ...(minutes !== undefined && { minutes }),
+    ...(servings !== undefined && { servings }),
+  }
   if (equipmentHits.length) {
     const labels = unique(
       equipmentHits.map((h) =>
@@ -656,18 +645,10 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const unknown = !dish && !familyDish && !elsewhere ? unknownDishIn(theme, text) : undefined
   const food =
     !elsewhere &&
-    (!!dish ||
-      !!familyDish ||
-      !!unknown ||
-      mentions.length > 0 ||
-      exclusions.length > 0 ||
-      !!category ||
+    ([dish, familyDish, unknown, category, temperature, season, limits.minutes].some(Boolean) ||
+      mentions.length + exclusions.length + equipmentHits.length > 0 ||
       FOOD_WORDS.test(literal) ||
-      FOOD_EMOJI.test(theme) ||
-      !!temperature ||
-      !!season ||
-      !!limits.minutes ||
-      equipmentHits.length > 0)
+      FOOD_EMOJI.test(theme))
 
   const brief: Brief = {
     lang,

@@ -18,7 +18,7 @@ import { type RecipeText, recipeLines } from './recipe-lines'
 import type { Brief, Exclusion, HazardFinding, Lang, Violation } from './types'
 import { AUDIENCES, GROUPS, TRAITS } from './types'
 import { BABY, CHILDREN, NUMBER_WORDS } from './theme-words'
-import { findMentions, plainWords } from './words'
+import { findMentions, type Mention, plainWords } from './words'
 
 const AudienceId = oneOf(AUDIENCES)
 
@@ -99,6 +99,7 @@ export const ConditionsFile = Type.Object(
           unless: Type.Optional(Type.Array(Type.String())),
           parts: Type.Optional(Type.Literal(true)),
           temperature: Type.Optional(Type.Literal(true)),
+          refuses: Type.Optional(Type.Literal(true)),
         },
         { additionalProperties: false },
       ),
@@ -144,8 +145,8 @@ export function loadHazardTable(
       )
     for (const id of row.when ?? []) {
       const c = conditions.classes.find((c) => c.id === id)
-      if (!c || (c.parts && !row.parts) || (c.temperature && row.min_c === undefined))
-        throw new Error(`${where}: \`when\` ${id} is no class, or the row lacks its \`parts\` or \`min_c\``)
+      if (!c || (c.parts && !row.parts) || (c.temperature && row.min_c === undefined) || (c.refuses && !row.refused))
+        throw new Error(`${where}: \`when\` ${id} is no class, or lacks its \`parts\`, \`min_c\` or \`refused\``)
     }
   })
   return table
@@ -256,18 +257,20 @@ const NEGATED_AFTER = new RegExp(
 )
 
 type Finder = ReturnType<typeof matcherOf>
-let mentioned = { text: '', mentions: [] as ReturnType<typeof findMentions> }
+let mentioned = { text: '', mentions: [] as Mention[] }
 /** The catalogue foods a text names, kept for the text last asked about. */
 const mentionsIn = (text: string) => {
   if (mentioned.text !== text) mentioned = { text, mentions: findMentions(text) }
   return mentioned.mentions
 }
-/** A row's foods with every catalogue food of its `groups` the text names (bamboo shoots are a low-acid vegetable). */
+/** A row's foods with every catalogue food the text names of its `groups` (bamboo shoots are a low-acid vegetable) or
+ * with a trait it leaves out (Baileys, for a child); a prepared dish is named for itself, not its parts. */
 const withGroups =
-  (words: Finder, groups: HazardRow['groups']): Finder =>
+  (words: Finder, { groups, leave_out: traits }: HazardRow): Finder =>
   (text) => {
-    if (!groups) return words(text)
-    const foods = mentionsIn(text).filter((m) => m.ids.some((id) => groups.includes(ingredient(id).group)))
+    if (!groups && !traits) return words(text)
+    const ours = (m: Mention) => !m.composite && m.traits.some((t) => traits?.includes(t))
+    const foods = mentionsIn(text).filter((m) => m.ids.some((id) => groups?.includes(ingredient(id).group)) || ours(m))
     return [...words(text), ...foods].sort((a, b) => a.at - b.at)
   }
 const CUE_KEYS = ['asks', 'refuse', ...OPTIONAL_CUES, 'unsafe', 'safe'] as const
@@ -276,7 +279,7 @@ const CUES = new Map<string, Cues>(
   HAZARDS.map((row) => {
     const lists = { ...row.recipe, ...row }
     const cues = Object.fromEntries(CUE_KEYS.map((k) => [k, matcherOf(both(lists[k] ?? NONE))]))
-    return [row.id, { ...cues, foods: withGroups(matcherOf(both(row.foods), true), row.groups) } as Cues]
+    return [row.id, { ...cues, foods: withGroups(matcherOf(both(row.foods), true), row) } as Cues]
   }),
 )
 
@@ -427,8 +430,9 @@ function findRow(
   if (rawDish) return { span: rawDish, refused: true }
   const alone = cues.alone(text)[0]
   if (alone) return { span: alone, refused: false }
-  const held = foods.find((f) => row.when?.some((id) => holds(id, row, text, f, foods)))
-  if (held) return { span: held, refused: false }
+  const heldBy = (f: Span) => row.when?.filter((id) => holds(id, row, text, f, foods)) ?? []
+  const held = foods.find((f) => heldBy(f).length)
+  if (held) return { span: held, refused: heldBy(held).some((id) => CLASSES.get(id)!.refuses) }
   const hasAsks = row.asks.en.length + row.asks.ja.length > 0
   for (const f of foods) {
     if (hasAsks) {

@@ -14,10 +14,11 @@ const closed = { additionalProperties: false }
 const text = Type.Object({ ja: Type.String(), en: Type.String() }, closed)
 const some = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
 const words = Type.Object({ ja: some, en: some }, closed)
-const entry = Type.Object({ class: Type.Optional(Type.Literal(true)), label: text, free: text, plain: words }, closed)
+const [within, flag] = [Type.Optional(Type.String()), Type.Optional(Type.Literal(true))]
+const entry = Type.Object({ within, class: flag, label: text, free: text, plain: words }, closed)
 const file = Type.Object({ about: Type.String(), traits: Type.Record(Type.String(), entry) }, closed)
 
-type TraitWords = { class?: true; label: Text; free: Text; plain: Record<Lang, string[]> }
+type TraitWords = { within?: Trait; class?: true; label: Text; free: Text; plain: Record<Lang, string[]> }
 
 export function loadTraitWords(input: unknown): Record<Trait, TraitWords> {
   const raw = validated(file, input, 'knowledge/traits.json')
@@ -27,6 +28,13 @@ export function loadTraitWords(input: unknown): Record<Trait, TraitWords> {
 }
 
 export const TRAIT_WORDS = loadTraitWords(data)
+/** Of `traits` a word carries, those it rules out: a broader trait (`within`) only beside all its parts ("no pork" is not
+ * all meat, nor "red meat"), or, `whole` false, beside none ("a shrimp allergy" is to crustaceans, not all shellfish). */
+export const partsOnly = (traits: Trait[], whole = true): Trait[] =>
+  traits.filter((t) => {
+    const parts = Object.entries(TRAIT_WORDS).flatMap(([p, w]) => (w.within === t ? [traits.includes(p as Trait)] : []))
+    return !parts.includes(true) || (whole && !parts.includes(false))
+  })
 
 /** A trait's short label in one language ("dairy", 乳製品). */
 export const traitLabel = (trait: Trait, lang: Lang): string => TRAIT_WORDS[trait].label[lang]

@@ -84,6 +84,7 @@ describe('a non-food task asked in cooking words', () => {
     for (const pad of [0, 1, 2, 3]) {
       const reason = notFoodReason(
         `how do I stop my fishing reel jamming every cast ${'x'.repeat(25 + pad)}🎣🎣🎣🎣🎣🎣 please`,
+        'en',
       )
       expect(reason).toContain('🎣…')
       expect(reason.isWellFormed()).toBe(true)

@@ -418,7 +418,9 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // Aimed at someone else, on purpose or put in: "add peanuts" names no one to hurt, and "I'm allergic" is the asker's own.
   const allergic =
     !safety && has('allergy') && targets.length && given && !ownAllergy(all('self'), all('allergy'), targets)
-  if (allergic && allergenAdded(text, mentions, has('covert') && (all('vague').some(into) ? 'it' : true)))
+  // "some" put in, or a putting-in with no object of its own (わからないように出汁に混ぜたい), stands for the allergen stated.
+  const elided = all('vague').some(into) || all('put_in').some((p) => !putObjects(tokens, p, isFood).length)
+  if (allergic && allergenAdded(text, mentions, has('covert') && (elided ? 'it' : true)))
     return found('allergy', [...all('allergy'), ...all('covert'), ...all('put_in')])
   // What the brief rules out for whom it is for (an allergy, alcohol for a child), put in where they will not notice.
   const hiddenFrom = hidden.length && !safety && (targets.length || brief?.atRisk?.length) && ruledOut.length

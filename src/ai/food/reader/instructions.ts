@@ -109,12 +109,13 @@ export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]
   )
 }
 
-/** Why a theme is about something other than food: the thing it makes that is not eaten, or what it asks (`said_not_food`). */
-export function notFoodReason(theme: string): string {
+/** Why a theme is not food, in the user's language: what it makes that is not eaten, kitchen care, or what it asks. */
+export function notFoodReason(theme: string, lang: Lang): string {
   const cleaned = cleanText(theme)
-  const made = MADE(tokenize(cleaned)).find((h) => h.value === 'products' || h.value === 'never_eaten')
+  const made = MADE(tokenize(cleaned)).find((h) => ['products', 'never_eaten', 'care'].includes(h.value))
   const words = made ? cleaned.slice(made.at, made.end) : cleaned.trim().replace(/^(.{80}).+$/su, '$1…')
-  return READER_WORDS.said_not_food[made ? 'not_eaten' : 'asks'].replace('{words}', words)
+  const why = made?.value === 'care' ? 'care' : made ? 'not_eaten' : 'asks'
+  return READER_WORDS.said_not_food[why][lang].replace('{words}', words)
 }
 
 /** Whether a theme asks for something (a request word: "how do I", 「教えて」, or a question) that is not making something. */

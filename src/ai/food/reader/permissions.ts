@@ -19,12 +19,13 @@ import { POS, phraseMatcher, type Token, tokensOf } from './tokens'
 
 /** The kinds of thing `not_eaten` names, read by ./instructions.ts. */
 export const NOT_EATEN = [
-  ...['products', 'craft', 'never_eaten', 'eating', 'not_eating', 'figurative', 'cooking', 'records'],
+  ...['products', 'craft', 'never_eaten', 'eating', 'not_eating', 'figurative', 'cooking', 'records', 'care'],
 ] as const
 /** The brief's lines: what it is about, what bounds it, and what it must say. */
 const ABOUT_LINES = ['not_food', 'dish', 'family_dish', 'no_dish', 'key_ingredients', 'exclusion', 'nowhere'] as const
 const LIMIT_LINES = ['minutes', 'servings', 'equipment', 'note', 'unchecked'] as const
 const PROMPT_LINES = [...ABOUT_LINES, ...LIMIT_LINES, 'harm', 'hazard', 'unresolved'] as const
+const REFUSALS = ['harm', 'unclear', 'unsafe', 'unsafe_recipe', 'violated'] as const
 const CUE_LISTS = ['permission', 'refusal', 'except', 'only', 'clause_breaks', 'coordination', 'request'] as const
 const pos = Type.Record(Type.String(), Type.Union(POS.map((p) => Type.Literal(p))))
 export const ReaderFile = Type.Object(
@@ -43,7 +44,8 @@ export const ReaderFile = Type.Object(
     said_mock: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
     instruction: Type.Object({ target: words, command: words }, { additionalProperties: false }),
     said_instruction: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
-    said_not_food: Type.Object({ asks: Type.String(), not_eaten: Type.String() }, { additionalProperties: false }),
+    said_not_food: Type.Object({ asks: text, not_eaten: text, care: text }, { additionalProperties: false }),
+    said_refused: Type.Object(eachOf(REFUSALS, text), { additionalProperties: false }),
     not_eaten: Type.Object(eachOf(NOT_EATEN, words), { additionalProperties: false }),
     prompt: Type.Object(eachOf(PROMPT_LINES, text), { additionalProperties: false }),
   },
