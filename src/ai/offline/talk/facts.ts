@@ -1,11 +1,12 @@
 import { food } from '../../cookbook/foods'
 import { fillRefs, nutritionOf } from '../../cookbook/render'
 import { fits, saltiest, sideShortcut, toolWords } from '../../cookbook/notes'
-import type { AuthoredRecipe, AuthoredStep, Decision } from '../../cookbook/types'
+import { authoredDishIds, recipeFor } from '../../cookbook/load'
+import type { AuthoredIngredient as Ing, AuthoredRecipe, AuthoredStep, Decision } from '../../cookbook/types'
 import { askPhrase, occasionById, readOccasions } from '../../food/asks'
 import { ageStage } from '../../food/choosing'
 import { DIETS } from '../../food/diets'
-import { effectiveMentions } from '../../food/guard'
+import { contradictsBrief, effectiveMentions } from '../../food/guard'
 import { dish, hasDish } from '../../food/dishes'
 import type { HazardFinding, Ingredient, Lang, Text } from '../../food/types'
 import type { RecipeDraft } from '../../prompts'
@@ -163,11 +164,11 @@ const keptAs = (recipe: AuthoredRecipe) =>
  * kind of cooking keeps (not beside a hazard, whose own rule stands); else the food that carries the quality asked
  * about; else nothing, which the host says plainly unless the kind is `silent`.
  */
-type Question = { notes: Facts['notes']; recipe: AuthoredRecipe; lang: Lang; hazards: boolean } & Partial<
+type Question = { notes: Facts['notes']; recipe: AuthoredRecipe; lang: Lang; brief: Cooked['brief'] } & Partial<
   Record<'styled' | 'variant', string>
 >
 type Answer = NonNullable<Facts['answer']> & { tool?: { word: string; step: AuthoredStep } }
-function answerOf(theme: string, { notes, recipe, lang, hazards, styled, variant }: Question): Answer | undefined {
+function answerOf(theme: string, { notes, recipe, lang, brief, styled, variant }: Question): Answer | undefined {
   // A kind's `{tool}` stands for its tool words (a question whether a frying pan will do).
   const re = (p: Record<Lang, string>, k?: object) =>
     (['en', 'ja'] as const).map(
@@ -202,9 +203,10 @@ function answerOf(theme: string, { notes, recipe, lang, hazards, styled, variant
   const ask = clipped((part ?? sentence).trim().replace(/[。.]$/, ''), 90)
   if (styled) return { ask, note: styled, found: true }
   if ('tool' in kind) return toolAnswer(ask, sentence, kind.tool!, { notes, recipe, lang, variant })
+  if ('list' in kind) return { ask, note: others(theme, recipe, brief, lang) }
   if (best) return { ask, note: best, found: true }
   const kept = keptAs(recipe)
-  if ('keeping' in kind && kept && !hazards) {
+  if ('keeping' in kind && kept && !brief.hazards?.length) {
     const foods = recipe.ingredients.map((i) => i.food)
     const more = kind.keeping === 'keeps' ? KEEPING.caveats.filter((c) => c.foods.some((id) => foods.includes(id))) : []
     return {
@@ -214,16 +216,43 @@ function answerOf(theme: string, { notes, recipe, lang, hazards, styled, variant
         .join(lang === 'ja' ? '。' : '. '),
     }
   }
-  const carrier = 'carried' in kind && recipe.ingredients.find((i) => words.some(has(food(i.food).name[lang])))
-  if (carrier) return { ask, note: line(lang, 'answer.carried', { food: food(carrier.food).name[lang] }) }
+  // The food that carries the quality asked about; asked the cost (no prices are kept), the body, its protein first.
+  const [name, protein] = [(i: Ing) => food(i.food).name[lang], (i: Ing) => +(food(i.food).item?.group === 'protein')]
+  const body = recipe.ingredients.filter((i) => i.does === 'body').sort((a, b) => protein(b) - protein(a))
+  const carrier =
+    'carried' in kind ? recipe.ingredients.find((i) => words.some(has(name(i)))) : 'costs' in kind && body[0]
+  if (carrier)
+    return { ask, note: line(lang, 'carried' in kind ? 'answer.carried' : 'answer.cost', { food: name(carrier) }) }
   return 'silent' in kind ? undefined : { ask }
+}
+
+/**
+ * The dishes a list asked for ("what Peruvian dishes are there?"): the cookbook's others of the cooked dish's cuisine,
+ * course and eaters (a baby's purées only for a baby) that keep to the brief, those whose origin holds a word of the
+ * theme ("Peru" of "Peruvian") first.
+ */
+function others(theme: string, recipe: AuthoredRecipe, brief: Cooked['brief'], lang: Lang): string | undefined {
+  const words = (theme.match(/[a-z]{4,}|\p{sc=Han}{2,}|[\p{sc=Katakana}ー]{2,}/giu) ?? []).filter((w) => !PLAIN.has(w))
+  const own = dish(recipe.dish)
+  const origin = (id: string) => `${dish(id).origin.en} ${dish(id).origin.ja}`.toLowerCase()
+  const named = (id: string) => words.filter((w) => origin(id).includes(w.toLowerCase().slice(0, 4))).length
+  const kept = (r: AuthoredRecipe) =>
+    !r.suits?.length === !recipe.suits?.length &&
+    !contradictsBrief(r.ingredients.map((i) => food(i.food).name[lang]).join('\n'), brief).length
+  const found = authoredDishIds()
+    .filter((id) => id !== recipe.dish && dish(id).cuisine === own.cuisine && dish(id).category === own.category)
+    .sort((a, b) => named(b) - named(a))
+    .filter((id) => kept(recipeFor(id)!))
+    .slice(0, 3)
+    .map((id) => dish(id).name[lang])
+  return found.length ? line(lang, 'answer.list', { dishes: listed(lang, found) }) : undefined
 }
 
 /**
  * Whether a tool will do ("does a frying pan work?"; not the one the theme has none of): the note that names it, else the
  * version cooked for that kitchen, else the longest step the recipe already does with it (「鍋かフライパンで」), else open.
  */
-function toolAnswer(ask: string, sentence: string, tools: Record<Lang, string>, q: Omit<Question, 'hazards'>): Answer {
+function toolAnswer(ask: string, sentence: string, tools: Record<Lang, string>, q: Omit<Question, 'brief'>): Answer {
   const lacking = /^(?:が|は|も)?(?:ない|無い)|(?:without|\bno|have no) (?:a |an |the |my |any )?(?:\w+ )?$/iu
   const word = [...sentence.matchAll(new RegExp(tools[q.lang], 'giu'))]
     .filter((m) => !lacking.test(sentence.slice(m.index + m[0].length)) && !lacking.test(sentence.slice(0, m.index)))
@@ -251,8 +280,14 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   // on a noun (「皮がパリパリ」) runs on as 「皮がパリパリなのを」; its brackets and full stops are the recipe's to write.
   const clause = (cue: string) => /\S/.test(cue) && new RegExp(line(lang, 'cue_reads_after_until'), 'i').test(cue)
   const noun = (cue: string) => clause(cue) && !new RegExp(line(lang, 'cue_predicate')).test(cue)
-  // A cue ending on a continuative (「赤みが残らず」) is said as the plain form it stands for (「残らない」).
-  const spoken = (cue: string, c = cue.replace(new RegExp(line(lang, 'cue_end')), line(lang, 'cue_end_said'))) =>
+  // A cue ending on a continuative (「赤みが残らず」, 「色が変わり」) is said as the plain form it stands for (「残らない」,
+  // 「変わる」): `cue_end_said` maps each ending `cue_end` finds to its plain one.
+  const plain = new Map(
+    line(lang, 'cue_end_said')
+      .split('|')
+      .map((p) => p.split('=') as [string, string]),
+  )
+  const spoken = (cue: string, c = cue.replace(new RegExp(line(lang, 'cue_end'), 'u'), (m) => plain.get(m) ?? m)) =>
     `${c}${noun(c) ? line(lang, 'cue_noun_tail') : ''}`.replace(/。(?=.)/g, '、')
   const cueOf = (s: AuthoredStep) => inner(s.cue).replace(/ ?[（(][^（(]*[）)]$/, '')
   // A doneness check in the recipe's words: the clauses (or sentences) of its cue that name the temperature, else that alone.
@@ -314,7 +349,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     notes,
     recipe,
     lang,
-    hazards: !!brief.hazards?.length,
+    brief,
     styled: styled && t(styled.note),
     variant: variant && t(variant.note),
   })
@@ -335,15 +370,23 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   const bought = [...new Set(recipe.ingredients.flatMap((i) => (sold(food(i.food).item) ? [name(i.food)] : [])))]
   const watch = [...new Set(stated.filter((e) => e.kind === 'allergy').map((e) => e.excludes[0]!))]
   const labels = { foods: listed(lang, bought.slice(0, 3)), allergen: listed(lang, watch) }
+  // Said aloud, the description keeps only its sentences of the recipe as cooked ("simmered in a pot" goes for a toaster's).
+  const described = (desc.match(lang === 'ja' ? /[^。]+。?/g : /[^.!?]+[.!?]*\s*/g) ?? [])
+    .filter((x) => ownLine(x, recipe, brief, lang))
+    .join('')
+    .trim()
+  // What the dish is and where it comes from is the culture expert's to tell: with no note of their own, they tell its
+  // history even where it says what the description does (which the host then leaves to them), and with no history nor
+  // a table's cue either, the description itself; never a turn with nothing in it.
+  const story = hasDish(recipe.dish) ? current(t(dish(recipe.dish).origin))[0] : undefined
+  const lone = !notes.culture.some((n) => n !== answer?.note)
+  const serve = { ...step(recipe.steps.at(-1)!), cue: spoken(serveCue), clause: clause(serveCue) }
+  const origin = story && (lone || !echoes(story, desc)) ? story : lone && !serve.clause ? described : undefined
   return {
     lang,
     theme: clipped(theme, 80),
     title: draft[`title_${lang}`],
-    // Said aloud, the description keeps only its sentences of the recipe as cooked ("simmered in a pot" goes for a toaster's).
-    description: (desc.match(lang === 'ja' ? /[^。]+。?/g : /[^.!?]+[.!?]*\s*/g) ?? [])
-      .filter((x) => ownLine(x, recipe, brief, lang))
-      .join('')
-      .trim(),
+    description: origin && (origin === described || echoes(origin, desc)) ? '' : described,
     servings: draft.servings,
     minutes: draft.total_minutes,
     ...(draft.prep_minutes && draft.cook_minutes && { split: { prep: draft.prep_minutes, cook: draft.cook_minutes } }),
@@ -384,10 +427,10 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     technique: step(technique!),
     ...(next && { next: step(next) }),
     ...(prep && clause(cueOf(prep)) && { prep: step(prep) }),
-    doneness: recipe.steps.filter((s) => s.cue.temp_c).map((s) => ({ ...step(s), cue: checked(s) })),
+    doneness: recipe.steps.filter((s) => s.cue.temp_c).map((s) => ({ ...step(s), cue: spoken(checked(s)) })),
     tools: listed(lang, [...new Set(recipe.steps.flatMap((s) => LINES[lang][`vessel.${s.vessel}`] ?? []))]),
-    serve: { ...step(recipe.steps.at(-1)!), cue: spoken(serveCue), clause: clause(serveCue) },
-    ...(hasDish(recipe.dish) && { origin: current(t(dish(recipe.dish).origin)).find((o) => !echoes(o, desc)) }),
+    serve,
+    ...(origin && { origin }),
     // Two foods of one name (a light and a dark soy sauce, both "soy sauce") are said once.
     salty: [...new Set(saltiest(recipe).map(name))],
     shortcut: !!notes.home_cook[0] && sideShortcut(notes.home_cook[0], technique, recipe, line(lang, 'note_shortcut')),
