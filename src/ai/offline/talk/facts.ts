@@ -8,8 +8,7 @@ import { ageStage } from '../../food/choosing'
 import { DIETS } from '../../food/diets'
 import { contradictsBrief, effectiveMentions } from '../../food/guard'
 import { dish, hasDish } from '../../food/dishes'
-import type { HazardFinding, Ingredient, Lang, Text } from '../../food/types'
-import type { RecipeDraft } from '../../prompts'
+import type { Ingredient, Lang, Text } from '../../food/types'
 import type { PanelRole } from '../../turn-context'
 import type { Cooked } from '../cookbook'
 import KEEPING from '../../../../knowledge/keeping.json'
@@ -25,63 +24,9 @@ import { LINES, line } from './phrases'
 export type Swap = { from: string; to: string | null; changes: string; reason: string; bare: boolean }
 /** A step as the talk refers to it, by what the recipe records, never its text; `clause`: its cue reads after "until". */
 export type StepFact = { where: string; cue: string; clause: boolean; minutes: number; temp?: number }
-export type Facts = {
-  lang: Lang
-  /** The theme as typed, trimmed to a readable length. */
-  theme: string
-  title: string
-  description: string
-  servings: number
-  minutes: number
-  /** The recipe's own split of its minutes (at the board, over the heat), when it has one, and its category. */
-  split?: { prep: number; cook: number }
-  category: RecipeDraft['category']
-  /** What the theme states it rules out, each once (an occasion's rule is said by the swap it makes). */
-  rules: string[]
-  /** Bought sauces and stocks whose labels the nutritionist has read for a stated allergy, instead of the rules. */
-  labels?: Record<'foods' | 'allergen', string>
-  /** The theme's question ("can I freeze them?") as asked, what answers it (the host's to say), whether an authored note does, and the step over heat it names; no `note` when nothing does. */
-  answer?: { ask: string; note?: string; found?: boolean; step?: StepFact }
-  swaps: Swap[]
-  /** Notes of the adapter's other decisions, in the order it made them. */
-  variant?: string
-  scale?: Extract<Decision, { kind: 'scale' }>
-  time?: Extract<Decision, { kind: 'time' }>
-  others: string[]
-  /** What the occasion asks of the cook (packing, keeping it cold, cooking ahead), when the adapter's own step has not said it. */
-  occasion?: string
-  /** Whether what is left is eaten hot again, so reheated to its check (a stew is, a potato salad is not). */
-  reheat: boolean
-  /** Whether the adapter added a safety step (said aloud, never pasted). */
-  safety: boolean
-  notes: Record<Exclude<PanelRole, 'host'>, string[]>
-  /** The step over heat that takes longest and gathers most, and the steps with a safe temperature. */
-  technique: StepFact
-  doneness: StepFact[]
-  /** The step over heat that takes longest after it, when it is not the last: the chef's last word, not said before. */
-  next?: StepFact
-  /** A step no one else names (not the technique, the next, a doneness check, the table), a cold one first, its cue a clause: the home cook's last word. */
-  prep?: StepFact
-  /** What the steps cook in, as said ("in the pot and in the bowl", 「鍋、ボウル」), in the order the steps use them. */
-  tools: string
-  /** The last step: how it is served, its cue without a temperature (a doneness check is not the table's). */
-  serve: StepFact
-  /** The dish's history as the dish catalogue tells it, when it fits the recipe as cooked. */
-  origin?: string
-  /** The foods that carry most of a serving's salt, the saltiest first. */
-  salty: string[]
-  /** Whether the home cook's first note saves time or work, so round 2 can weigh it against the chef's step. */
-  shortcut: boolean
-  nutrition: NonNullable<RecipeDraft['nutrition']>
-  hazards: HazardFinding[]
-  unchecked: string[]
-  /** A dish the theme named that is not what is cooked, and why (the chooser's own first pick is nobody's question). */
-  asked?: Cooked['asked']
-  /** The kitchen the theme allows, as the host says it ("with only a rice cooker"), and whether the steps still break it. */
-  kitchen: string
-  kitchenBroken: boolean
-  notFood: boolean
-}
+/** The specialists' authored notes of this dish, by role. */
+type Notes = Record<Exclude<PanelRole, 'host'>, string[]>
+export type Facts = ReturnType<typeof factsOf>
 
 /** A text said back on one line, cut at a word to at most `max` characters. */
 export const clipped = (text: string, max: number) => {
@@ -164,10 +109,11 @@ const keptAs = (recipe: AuthoredRecipe) =>
  * kind of cooking keeps (not beside a hazard, whose own rule stands); else the food that carries the quality asked
  * about; else nothing, which the host says plainly unless the kind is `silent`.
  */
-type Question = { notes: Facts['notes']; recipe: AuthoredRecipe; lang: Lang; brief: Cooked['brief'] } & Partial<
+type Question = { notes: Notes; recipe: AuthoredRecipe; lang: Lang; brief: Cooked['brief'] } & Partial<
   Record<'styled' | 'variant', string>
 >
-type Answer = NonNullable<Facts['answer']> & { tool?: { word: string; step: AuthoredStep } }
+/** The theme's question as asked, what answers it (the host's to say) and whether an authored note does; no `note` when nothing does. */
+type Answer = { ask: string; note?: string; found?: boolean; tool?: { word: string; step: AuthoredStep } }
 function answerOf(theme: string, { notes, recipe, lang, brief, styled, variant }: Question): Answer | undefined {
   // A kind's `{tool}` stands for its tool words (a question whether a frying pan will do).
   const re = (p: Record<Lang, string>, k?: object) =>
@@ -266,7 +212,7 @@ function toolAnswer(ask: string, sentence: string, tools: Record<Lang, string>, 
   return step && word ? { ask, tool: { word, step } } : { ask }
 }
 
-export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
+export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   const { adaptation, draft, brief } = cooked
   const { recipe, decisions } = adaptation
   const desc = draft[`description_${lang}`]
@@ -282,12 +228,8 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   const noun = (cue: string) => clause(cue) && !new RegExp(line(lang, 'cue_predicate')).test(cue)
   // A cue ending on a continuative (「赤みが残らず」, 「色が変わり」) is said as the plain form it stands for (「残らない」,
   // 「変わる」): `cue_end_said` maps each ending `cue_end` finds to its plain one.
-  const plain = new Map(
-    line(lang, 'cue_end_said')
-      .split('|')
-      .map((p) => p.split('=') as [string, string]),
-  )
-  const spoken = (cue: string, c = cue.replace(new RegExp(line(lang, 'cue_end'), 'u'), (m) => plain.get(m) ?? m)) =>
+  const plain = (end: string) => line(lang, 'cue_end_said').match(new RegExp(`${end}=(\\S+)`))?.[1] ?? end
+  const spoken = (cue: string, c = cue.replace(new RegExp(line(lang, 'cue_end'), 'u'), plain)) =>
     `${c}${noun(c) ? line(lang, 'cue_noun_tail') : ''}`.replace(/。(?=.)/g, '、')
   const cueOf = (s: AuthoredStep) => inner(s.cue).replace(/ ?[（(][^（(]*[）)]$/, '')
   // A doneness check in the recipe's words: the clauses (or sentences) of its cue that name the temperature, else that alone.
@@ -342,7 +284,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   const serveCue = temp.test(whole) ? clauses.join(line(lang, 'cue_join')) : whole
   const notes = Object.fromEntries(
     Object.entries(recipe.notes).map(([role, list]) => [role, list.flatMap((n) => current(t(n)))]),
-  ) as Facts['notes']
+  ) as Notes
   // A trouble the adapter answered by the recipe's own note (a style: "it clumped") is the theme's question answered.
   const [styled] = decisions.flatMap((d) => (d.kind === 'condition' && d.what === 'answer' ? [d] : []))
   const asked = answerOf(theme, {
@@ -391,7 +333,9 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     minutes: draft.total_minutes,
     ...(draft.prep_minutes && draft.cook_minutes && { split: { prep: draft.prep_minutes, cook: draft.cook_minutes } }),
     category: draft.category,
+    // What the theme states it rules out, each once (an occasion's rule is said by the swap it makes).
     rules: [...new Set(stated.flatMap((e) => (named(e.name) ? e.excludes : e.excludes.filter(named))))].slice(0, 4),
+    // Bought sauces and stocks whose labels the nutritionist reads for a stated allergy, instead of the rules.
     ...(watch.length && bought.length && { labels }),
     ...(answer && { answer: { ...answer, ...(about && { step: step(about) }) } }),
     swaps: decisions.flatMap((d) => {
@@ -401,8 +345,8 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
       return [{ from: name(d.from), to: d.to && name(d.to), changes: inner(d.changes), reason: inner(d.reason), bare }]
     }),
     ...(variant && { variant: t(variant.note) }),
-    scale: decisions.find((d) => d.kind === 'scale') as Facts['scale'],
-    time: decisions.find((d) => d.kind === 'time') as Facts['time'],
+    scale: decisions.find((d) => d.kind === 'scale') as Extract<Decision, { kind: 'scale' }> | undefined,
+    time: decisions.find((d) => d.kind === 'time') as Extract<Decision, { kind: 'time' }> | undefined,
     // Who eats it, as the theme was read (a baby of 7 months, trouble swallowing), before what was decided for them. A
     // safety step is the recipe's, and the host has said the hazard it answers; a note that quotes a step (the one a
     // kitchen cannot keep) is said by the host's own line on the kitchen: the talk pastes neither.
@@ -417,14 +361,17 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
           : [],
       ),
     ],
+    // What the occasion asks of the cook (packing, keeping it cold), when the adapter's own step has not said it.
     occasion: (brief.occasions ?? [])
       .flatMap((id) => occasionById(id)?.says ?? [])
       .filter((says) => (['ja', 'en'] as const).every((l) => ownLine(says[l], recipe, brief, l)))
       .find((says) => !decisions.some((d) => d.kind === 'condition' && d.note === says))?.[lang],
+    // Whether what is left is eaten hot again, so reheated to its check (a stew is, a potato salad is not).
     reheat: keptAs(recipe)?.reheat ?? draft.category === 'main',
     safety: decisions.some((d) => d.kind === 'safety'),
     notes,
     technique: step(technique!),
+    // The chef's last word and the home cook's: steps no one has named, the home cook's a cold one first.
     ...(next && { next: step(next) }),
     ...(prep && clause(cueOf(prep)) && { prep: step(prep) }),
     doneness: recipe.steps.filter((s) => s.cue.temp_c).map((s) => ({ ...step(s), cue: spoken(checked(s)) })),
@@ -433,11 +380,13 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
     ...(origin && { origin }),
     // Two foods of one name (a light and a dark soy sauce, both "soy sauce") are said once.
     salty: [...new Set(saltiest(recipe).map(name))],
+    // Whether the home cook's first note saves time or work, so round 2 can weigh it against the chef's step.
     shortcut: !!notes.home_cook[0] && sideShortcut(notes.home_cook[0], technique, recipe, line(lang, 'note_shortcut')),
     // The figures the published recipe carries; the cookbook always works them out, a hosted model's draft may not.
     nutrition: draft.nutrition ?? nutritionOf(recipe)!,
     hazards: (brief.hazards ?? []).filter((h) => !h.refused),
     unchecked: brief.unchecked ?? [],
+    // A dish the theme named that is not what is cooked, and why (the chooser's own first pick is nobody's question).
     ...(cooked.asked && (brief.dishId || brief.unknownDish || brief.familyDish) && { asked: cooked.asked }),
     kitchen: (brief.limits.asks ?? []).map((ask) => askPhrase(ask, lang)).join(lang === 'ja' ? 'や' : ' or '),
     kitchenBroken: !!cooked.kitchen,
