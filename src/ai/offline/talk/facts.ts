@@ -149,7 +149,8 @@ function answerOf(theme: string, { notes, recipe, lang, brief, styled, variant }
   const ask = clipped((part ?? sentence).trim().replace(/[。.]$/, ''), 90)
   if (styled) return { ask, note: styled, found: true }
   if ('tool' in kind) return toolAnswer(ask, sentence, kind.tool!, { notes, recipe, lang, variant })
-  if ('list' in kind) return { ask, note: others(theme, recipe, brief, lang) }
+  const list = 'list' in kind && others(theme, recipe, brief, lang)
+  if (list) return { ask, note: list }
   if (best) return { ask, note: best, found: true }
   const kept = keptAs(recipe)
   if ('keeping' in kind && kept && !brief.hazards?.length) {
@@ -174,8 +175,8 @@ function answerOf(theme: string, { notes, recipe, lang, brief, styled, variant }
 
 /**
  * The dishes a list asked for ("what Peruvian dishes are there?"): the cookbook's others of the cooked dish's cuisine,
- * course and eaters (a baby's purées only for a baby) that keep to the brief, those whose origin holds a word of the
- * theme ("Peru" of "Peruvian") first.
+ * course and eaters (a baby's purées only for a baby) that keep to the brief and use what it has left over, those whose
+ * origin holds a word of the theme ("Peru" of "Peruvian") first.
  */
 function others(theme: string, recipe: AuthoredRecipe, brief: Cooked['brief'], lang: Lang): string | undefined {
   const words = (theme.match(/[a-z]{4,}|\p{sc=Han}{2,}|[\p{sc=Katakana}ー]{2,}/giu) ?? []).filter((w) => !PLAIN.has(w))
@@ -184,6 +185,8 @@ function others(theme: string, recipe: AuthoredRecipe, brief: Cooked['brief'], l
   const named = (id: string) => words.filter((w) => origin(id).includes(w.toLowerCase().slice(0, 4))).length
   const kept = (r: AuthoredRecipe) =>
     !r.suits?.length === !recipe.suits?.length &&
+    (!brief.cooked?.length ||
+      r.ingredients.some((i) => food(i.food).item?.leftover_of?.some((x) => brief.cooked!.includes(x)))) &&
     !contradictsBrief(r.ingredients.map((i) => food(i.food).name[lang]).join('\n'), brief).length
   const found = authoredDishIds()
     .filter((id) => id !== recipe.dish && dish(id).cuisine === own.cuisine && dish(id).category === own.category)

@@ -29,6 +29,9 @@ describe("the theme's question", () => {
     const ja = facts('ペルー料理ってなにがある？一回つくってみたい', 'arroz_chaufa', 'ja')
     expect(ja.answer?.note).toContain('セビーチェ')
     expect(say('ペルー料理ってなにがある？一回つくってみたい', 'arroz_chaufa', 'ja', 'host', 1)).toContain('セビーチェ')
+    // Ideas for a leftover are dishes made from it, not ones that start from the raw food.
+    const left = facts('half a leftover roast chicken from Sunday. ideas for tonight?', 'leftover_chicken_noodle_soup')
+    expect(left.answer?.note ?? '').not.toMatch(/fried chicken|pot roast/i)
   })
 
   test('asking what it costs is answered by the food the money goes on, with no price made up', () => {
