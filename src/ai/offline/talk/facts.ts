@@ -1,14 +1,14 @@
 import { food } from '../../cookbook/foods'
 import { fillRefs, nutritionOf } from '../../cookbook/render'
 import { fits, saltiest, sideShortcut, toolWords } from '../../cookbook/notes'
-import type { AuthoredRecipe, AuthoredStep, Decision } from '../../cookbook/types'
+import { authoredDishIds, recipeFor } from '../../cookbook/load'
+import type { AuthoredIngredient as Ing, AuthoredRecipe, AuthoredStep, Decision } from '../../cookbook/types'
 import { askPhrase, occasionById, readOccasions } from '../../food/asks'
 import { ageStage } from '../../food/choosing'
 import { DIETS } from '../../food/diets'
-import { effectiveMentions } from '../../food/guard'
+import { contradictsBrief, effectiveMentions } from '../../food/guard'
 import { dish, hasDish } from '../../food/dishes'
-import type { HazardFinding, Ingredient, Lang, Text } from '../../food/types'
-import type { RecipeDraft } from '../../prompts'
+import type { Ingredient, Lang, Text } from '../../food/types'
 import type { PanelRole } from '../../turn-context'
 import type { Cooked } from '../cookbook'
 import KEEPING from '../../../../knowledge/keeping.json'
@@ -24,63 +24,9 @@ import { LINES, line } from './phrases'
 export type Swap = { from: string; to: string | null; changes: string; reason: string; bare: boolean }
 /** A step as the talk refers to it, by what the recipe records, never its text; `clause`: its cue reads after "until". */
 export type StepFact = { where: string; cue: string; clause: boolean; minutes: number; temp?: number }
-export type Facts = {
-  lang: Lang
-  /** The theme as typed, trimmed to a readable length. */
-  theme: string
-  title: string
-  description: string
-  servings: number
-  minutes: number
-  /** The recipe's own split of its minutes (at the board, over the heat), when it has one, and its category. */
-  split?: { prep: number; cook: number }
-  category: RecipeDraft['category']
-  /** What the theme states it rules out, each once (an occasion's rule is said by the swap it makes). */
-  rules: string[]
-  /** Bought sauces and stocks whose labels the nutritionist has read for a stated allergy, instead of the rules. */
-  labels?: Record<'foods' | 'allergen', string>
-  /** The theme's question ("can I freeze them?") as asked, what answers it (the host's to say), whether an authored note does, and the step over heat it names; no `note` when nothing does. */
-  answer?: { ask: string; note?: string; found?: boolean; step?: StepFact }
-  swaps: Swap[]
-  /** Notes of the adapter's other decisions, in the order it made them. */
-  variant?: string
-  scale?: Extract<Decision, { kind: 'scale' }>
-  time?: Extract<Decision, { kind: 'time' }>
-  others: string[]
-  /** What the occasion asks of the cook (packing, keeping it cold, cooking ahead), when the adapter's own step has not said it. */
-  occasion?: string
-  /** Whether what is left is eaten hot again, so reheated to its check (a stew is, a potato salad is not). */
-  reheat: boolean
-  /** Whether the adapter added a safety step (said aloud, never pasted). */
-  safety: boolean
-  notes: Record<Exclude<PanelRole, 'host'>, string[]>
-  /** The step over heat that takes longest and gathers most, and the steps with a safe temperature. */
-  technique: StepFact
-  doneness: StepFact[]
-  /** The step over heat that takes longest after it, when it is not the last: the chef's last word, not said before. */
-  next?: StepFact
-  /** A step no one else names (not the technique, the next, a doneness check, the table), a cold one first, its cue a clause: the home cook's last word. */
-  prep?: StepFact
-  /** What the steps cook in, as said ("in the pot and in the bowl", 「鍋、ボウル」), in the order the steps use them. */
-  tools: string
-  /** The last step: how it is served, its cue without a temperature (a doneness check is not the table's). */
-  serve: StepFact
-  /** The dish's history as the dish catalogue tells it, when it fits the recipe as cooked. */
-  origin?: string
-  /** The foods that carry most of a serving's salt, the saltiest first. */
-  salty: string[]
-  /** Whether the home cook's first note saves time or work, so round 2 can weigh it against the chef's step. */
-  shortcut: boolean
-  nutrition: NonNullable<RecipeDraft['nutrition']>
-  hazards: HazardFinding[]
-  unchecked: string[]
-  /** A dish the theme named that is not what is cooked, and why (the chooser's own first pick is nobody's question). */
-  asked?: Cooked['asked']
-  /** The kitchen the theme allows, as the host says it ("with only a rice cooker"), and whether the steps still break it. */
-  kitchen: string
-  kitchenBroken: boolean
-  notFood: boolean
-}
+/** The specialists' authored notes of this dish, by role. */
+type Notes = Record<Exclude<PanelRole, 'host'>, string[]>
+export type Facts = ReturnType<typeof factsOf>
 
 /** A text said back on one line, cut at a word to at most `max` characters. */
 export const clipped = (text: string, max: number) => {
@@ -163,11 +109,12 @@ const keptAs = (recipe: AuthoredRecipe) =>
  * kind of cooking keeps (not beside a hazard, whose own rule stands); else the food that carries the quality asked
  * about; else nothing, which the host says plainly unless the kind is `silent`.
  */
-type Question = { notes: Facts['notes']; recipe: AuthoredRecipe; lang: Lang; hazards: boolean } & Partial<
+type Question = { notes: Notes; recipe: AuthoredRecipe; lang: Lang; brief: Cooked['brief'] } & Partial<
   Record<'styled' | 'variant', string>
 >
-type Answer = NonNullable<Facts['answer']> & { tool?: { word: string; step: AuthoredStep } }
-function answerOf(theme: string, { notes, recipe, lang, hazards, styled, variant }: Question): Answer | undefined {
+/** The theme's question as asked, what answers it (the host's to say) and whether an authored note does; no `note` when nothing does. */
+type Answer = { ask: string; note?: string; found?: boolean; tool?: { word: string; step: AuthoredStep } }
+function answerOf(theme: string, { notes, recipe, lang, brief, styled, variant }: Question): Answer | undefined {
   // A kind's `{tool}` stands for its tool words (a question whether a frying pan will do).
   const re = (p: Record<Lang, string>, k?: object) =>
     (['en', 'ja'] as const).map(
@@ -202,9 +149,11 @@ function answerOf(theme: string, { notes, recipe, lang, hazards, styled, variant
   const ask = clipped((part ?? sentence).trim().replace(/[。.]$/, ''), 90)
   if (styled) return { ask, note: styled, found: true }
   if ('tool' in kind) return toolAnswer(ask, sentence, kind.tool!, { notes, recipe, lang, variant })
+  const list = 'list' in kind && others(theme, recipe, brief, lang)
+  if (list) return { ask, note: list }
   if (best) return { ask, note: best, found: true }
   const kept = keptAs(recipe)
-  if ('keeping' in kind && kept && !hazards) {
+  if ('keeping' in kind && kept && !brief.hazards?.length) {
     const foods = recipe.ingredients.map((i) => i.food)
     const more = kind.keeping === 'keeps' ? KEEPING.caveats.filter((c) => c.foods.some((id) => foods.includes(id))) : []
     return {
@@ -214,16 +163,45 @@ function answerOf(theme: string, { notes, recipe, lang, hazards, styled, variant
         .join(lang === 'ja' ? '。' : '. '),
     }
   }
-  const carrier = 'carried' in kind && recipe.ingredients.find((i) => words.some(has(food(i.food).name[lang])))
-  if (carrier) return { ask, note: line(lang, 'answer.carried', { food: food(carrier.food).name[lang] }) }
+  // The food that carries the quality asked about; asked the cost (no prices are kept), the body, its protein first.
+  const [name, protein] = [(i: Ing) => food(i.food).name[lang], (i: Ing) => +(food(i.food).item?.group === 'protein')]
+  const body = recipe.ingredients.filter((i) => i.does === 'body').sort((a, b) => protein(b) - protein(a))
+  const carrier =
+    'carried' in kind ? recipe.ingredients.find((i) => words.some(has(name(i)))) : 'costs' in kind && body[0]
+  if (carrier)
+    return { ask, note: line(lang, 'carried' in kind ? 'answer.carried' : 'answer.cost', { food: name(carrier) }) }
   return 'silent' in kind ? undefined : { ask }
+}
+
+/**
+ * The dishes a list asked for ("what Peruvian dishes are there?"): the cookbook's others of the cooked dish's cuisine,
+ * course and eaters (a baby's purées only for a baby) that keep to the brief and use what it has left over, those whose
+ * origin holds a word of the theme ("Peru" of "Peruvian") first.
+ */
+function others(theme: string, recipe: AuthoredRecipe, brief: Cooked['brief'], lang: Lang): string | undefined {
+  const words = (theme.match(/[a-z]{4,}|\p{sc=Han}{2,}|[\p{sc=Katakana}ー]{2,}/giu) ?? []).filter((w) => !PLAIN.has(w))
+  const own = dish(recipe.dish)
+  const origin = (id: string) => `${dish(id).origin.en} ${dish(id).origin.ja}`.toLowerCase()
+  const named = (id: string) => words.filter((w) => origin(id).includes(w.toLowerCase().slice(0, 4))).length
+  const kept = (r: AuthoredRecipe) =>
+    !r.suits?.length === !recipe.suits?.length &&
+    (!brief.cooked?.length ||
+      r.ingredients.some((i) => food(i.food).item?.leftover_of?.some((x) => brief.cooked!.includes(x)))) &&
+    !contradictsBrief(r.ingredients.map((i) => food(i.food).name[lang]).join('\n'), brief).length
+  const found = authoredDishIds()
+    .filter((id) => id !== recipe.dish && dish(id).cuisine === own.cuisine && dish(id).category === own.category)
+    .sort((a, b) => named(b) - named(a))
+    .filter((id) => kept(recipeFor(id)!))
+    .slice(0, 3)
+    .map((id) => dish(id).name[lang])
+  return found.length ? line(lang, 'answer.list', { dishes: listed(lang, found) }) : undefined
 }
 
 /**
  * Whether a tool will do ("does a frying pan work?"; not the one the theme has none of): the note that names it, else the
  * version cooked for that kitchen, else the longest step the recipe already does with it (「鍋かフライパンで」), else open.
  */
-function toolAnswer(ask: string, sentence: string, tools: Record<Lang, string>, q: Omit<Question, 'hazards'>): Answer {
+function toolAnswer(ask: string, sentence: string, tools: Record<Lang, string>, q: Omit<Question, 'brief'>): Answer {
   const lacking = /^(?:が|は|も)?(?:ない|無い)|(?:without|\bno|have no) (?:a |an |the |my |any )?(?:\w+ )?$/iu
   const word = [...sentence.matchAll(new RegExp(tools[q.lang], 'giu'))]
     .filter((m) => !lacking.test(sentence.slice(m.index + m[0].length)) && !lacking.test(sentence.slice(0, m.index)))
@@ -237,7 +215,7 @@ function toolAnswer(ask: string, sentence: string, tools: Record<Lang, string>, 
   return step && word ? { ask, tool: { word, step } } : { ask }
 }
 
-export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
+export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   const { adaptation, draft, brief } = cooked
   const { recipe, decisions } = adaptation
   const desc = draft[`description_${lang}`]
@@ -251,8 +229,10 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   // on a noun (「皮がパリパリ」) runs on as 「皮がパリパリなのを」; its brackets and full stops are the recipe's to write.
   const clause = (cue: string) => /\S/.test(cue) && new RegExp(line(lang, 'cue_reads_after_until'), 'i').test(cue)
   const noun = (cue: string) => clause(cue) && !new RegExp(line(lang, 'cue_predicate')).test(cue)
-  // A cue ending on a continuative (「赤みが残らず」) is said as the plain form it stands for (「残らない」).
-  const spoken = (cue: string, c = cue.replace(new RegExp(line(lang, 'cue_end')), line(lang, 'cue_end_said'))) =>
+  // A cue ending on a continuative (「赤みが残らず」, 「色が変わり」) is said as the plain form it stands for (「残らない」,
+  // 「変わる」): `cue_end_said` maps each ending `cue_end` finds to its plain one.
+  const plain = (end: string) => line(lang, 'cue_end_said').match(new RegExp(`${end}=(\\S+)`))?.[1] ?? end
+  const spoken = (cue: string, c = cue.replace(new RegExp(line(lang, 'cue_end'), 'u'), plain)) =>
     `${c}${noun(c) ? line(lang, 'cue_noun_tail') : ''}`.replace(/。(?=.)/g, '、')
   const cueOf = (s: AuthoredStep) => inner(s.cue).replace(/ ?[（(][^（(]*[）)]$/, '')
   // A doneness check in the recipe's words: the clauses (or sentences) of its cue that name the temperature, else that alone.
@@ -307,14 +287,14 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   const serveCue = temp.test(whole) ? clauses.join(line(lang, 'cue_join')) : whole
   const notes = Object.fromEntries(
     Object.entries(recipe.notes).map(([role, list]) => [role, list.flatMap((n) => current(t(n)))]),
-  ) as Facts['notes']
+  ) as Notes
   // A trouble the adapter answered by the recipe's own note (a style: "it clumped") is the theme's question answered.
   const [styled] = decisions.flatMap((d) => (d.kind === 'condition' && d.what === 'answer' ? [d] : []))
   const asked = answerOf(theme, {
     notes,
     recipe,
     lang,
-    hazards: !!brief.hazards?.length,
+    brief,
     styled: styled && t(styled.note),
     variant: variant && t(variant.note),
   })
@@ -335,20 +315,30 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
   const bought = [...new Set(recipe.ingredients.flatMap((i) => (sold(food(i.food).item) ? [name(i.food)] : [])))]
   const watch = [...new Set(stated.filter((e) => e.kind === 'allergy').map((e) => e.excludes[0]!))]
   const labels = { foods: listed(lang, bought.slice(0, 3)), allergen: listed(lang, watch) }
+  // Said aloud, the description keeps only its sentences of the recipe as cooked ("simmered in a pot" goes for a toaster's).
+  const described = (desc.match(lang === 'ja' ? /[^。]+。?/g : /[^.!?]+[.!?]*\s*/g) ?? [])
+    .filter((x) => ownLine(x, recipe, brief, lang))
+    .join('')
+    .trim()
+  // What the dish is and where it comes from is the culture expert's to tell: with no note of their own, they tell its
+  // history even where it says what the description does (which the host then leaves to them), and with no history nor
+  // a table's cue either, the description itself; never a turn with nothing in it.
+  const story = hasDish(recipe.dish) ? current(t(dish(recipe.dish).origin))[0] : undefined
+  const lone = !notes.culture.some((n) => n !== answer?.note)
+  const serve = { ...step(recipe.steps.at(-1)!), cue: spoken(serveCue), clause: clause(serveCue) }
+  const origin = story && (lone || !echoes(story, desc)) ? story : lone && !serve.clause ? described : undefined
   return {
     lang,
     theme: clipped(theme, 80),
     title: draft[`title_${lang}`],
-    // Said aloud, the description keeps only its sentences of the recipe as cooked ("simmered in a pot" goes for a toaster's).
-    description: (desc.match(lang === 'ja' ? /[^。]+。?/g : /[^.!?]+[.!?]*\s*/g) ?? [])
-      .filter((x) => ownLine(x, recipe, brief, lang))
-      .join('')
-      .trim(),
+    description: origin && (origin === described || echoes(origin, desc)) ? '' : described,
     servings: draft.servings,
     minutes: draft.total_minutes,
     ...(draft.prep_minutes && draft.cook_minutes && { split: { prep: draft.prep_minutes, cook: draft.cook_minutes } }),
     category: draft.category,
+    // What the theme states it rules out, each once (an occasion's rule is said by the swap it makes).
     rules: [...new Set(stated.flatMap((e) => (named(e.name) ? e.excludes : e.excludes.filter(named))))].slice(0, 4),
+    // Bought sauces and stocks whose labels the nutritionist reads for a stated allergy, instead of the rules.
     ...(watch.length && bought.length && { labels }),
     ...(answer && { answer: { ...answer, ...(about && { step: step(about) }) } }),
     swaps: decisions.flatMap((d) => {
@@ -358,8 +348,8 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
       return [{ from: name(d.from), to: d.to && name(d.to), changes: inner(d.changes), reason: inner(d.reason), bare }]
     }),
     ...(variant && { variant: t(variant.note) }),
-    scale: decisions.find((d) => d.kind === 'scale') as Facts['scale'],
-    time: decisions.find((d) => d.kind === 'time') as Facts['time'],
+    scale: decisions.find((d) => d.kind === 'scale') as Extract<Decision, { kind: 'scale' }> | undefined,
+    time: decisions.find((d) => d.kind === 'time') as Extract<Decision, { kind: 'time' }> | undefined,
     // Who eats it, as the theme was read (a baby of 7 months, trouble swallowing), before what was decided for them. A
     // safety step is the recipe's, and the host has said the hazard it answers; a note that quotes a step (the one a
     // kitchen cannot keep) is said by the host's own line on the kitchen: the talk pastes neither.
@@ -374,27 +364,32 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
           : [],
       ),
     ],
+    // What the occasion asks of the cook (packing, keeping it cold), when the adapter's own step has not said it.
     occasion: (brief.occasions ?? [])
       .flatMap((id) => occasionById(id)?.says ?? [])
       .filter((says) => (['ja', 'en'] as const).every((l) => ownLine(says[l], recipe, brief, l)))
       .find((says) => !decisions.some((d) => d.kind === 'condition' && d.note === says))?.[lang],
+    // Whether what is left is eaten hot again, so reheated to its check (a stew is, a potato salad is not).
     reheat: keptAs(recipe)?.reheat ?? draft.category === 'main',
     safety: decisions.some((d) => d.kind === 'safety'),
     notes,
     technique: step(technique!),
+    // The chef's last word and the home cook's: steps no one has named, the home cook's a cold one first.
     ...(next && { next: step(next) }),
     ...(prep && clause(cueOf(prep)) && { prep: step(prep) }),
-    doneness: recipe.steps.filter((s) => s.cue.temp_c).map((s) => ({ ...step(s), cue: checked(s) })),
+    doneness: recipe.steps.filter((s) => s.cue.temp_c).map((s) => ({ ...step(s), cue: spoken(checked(s)) })),
     tools: listed(lang, [...new Set(recipe.steps.flatMap((s) => LINES[lang][`vessel.${s.vessel}`] ?? []))]),
-    serve: { ...step(recipe.steps.at(-1)!), cue: spoken(serveCue), clause: clause(serveCue) },
-    ...(hasDish(recipe.dish) && { origin: current(t(dish(recipe.dish).origin)).find((o) => !echoes(o, desc)) }),
+    serve,
+    ...(origin && { origin }),
     // Two foods of one name (a light and a dark soy sauce, both "soy sauce") are said once.
     salty: [...new Set(saltiest(recipe).map(name))],
+    // Whether the home cook's first note saves time or work, so round 2 can weigh it against the chef's step.
     shortcut: !!notes.home_cook[0] && sideShortcut(notes.home_cook[0], technique, recipe, line(lang, 'note_shortcut')),
     // The figures the published recipe carries; the cookbook always works them out, a hosted model's draft may not.
     nutrition: draft.nutrition ?? nutritionOf(recipe)!,
     hazards: (brief.hazards ?? []).filter((h) => !h.refused),
     unchecked: brief.unchecked ?? [],
+    // A dish the theme named that is not what is cooked, and why (the chooser's own first pick is nobody's question).
     ...(cooked.asked && (brief.dishId || brief.unknownDish || brief.familyDish) && { asked: cooked.asked }),
     kitchen: (brief.limits.asks ?? []).map((ask) => askPhrase(ask, lang)).join(lang === 'ja' ? 'や' : ' or '),
     kitchenBroken: !!cooked.kitchen,

@@ -22,6 +22,26 @@ const say = (theme: string, dishId: string, lang: Lang, role: PanelRole, round: 
 }
 
 describe("the theme's question", () => {
+  test("asking for a list is answered with the cookbook's other dishes of the place it names, never left open", () => {
+    const en = facts('what peruvian dishes are there? want to try one', 'lomo_saltado')
+    expect(en.answer?.note).toContain('ceviche')
+    expect(en.answer?.note).not.toContain('lomo saltado')
+    const ja = facts('ペルー料理ってなにがある？一回つくってみたい', 'arroz_chaufa', 'ja')
+    expect(ja.answer?.note).toContain('セビーチェ')
+    expect(say('ペルー料理ってなにがある？一回つくってみたい', 'arroz_chaufa', 'ja', 'host', 1)).toContain('セビーチェ')
+    // Ideas for a leftover are dishes made from it, not ones that start from the raw food.
+    const left = facts('half a leftover roast chicken from Sunday. ideas for tonight?', 'leftover_chicken_noodle_soup')
+    expect(left.answer?.note ?? '').not.toMatch(/fried chicken|pot roast/i)
+  })
+
+  test('asking what it costs is answered by the food the money goes on, with no price made up', () => {
+    expect(facts('oyakodon for two on a tight budget', 'oyakodon').answer?.note).toContain('chicken thigh')
+    const ja = facts('肉じゃがを作りたい。4人で予算800円くらい', 'nikujaga', 'ja').answer
+    expect(ja?.ask).toContain('予算800円')
+    expect(ja?.note).toContain('牛薄切り肉')
+    expect(ja?.note).not.toMatch(/\d+円/)
+  })
+
   test('about freezing, with no note on it, is answered from how a braise keeps, with what its potato adds', () => {
     for (const [lang, theme, month, grainy] of [
       ['en', 'a big pot of beef stew: does it freeze well?', 'month', 'grainy'],

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import { brokenLines } from '../../../../scripts/eval/broken'
 import { freshThemes } from '../../../../scripts/eval/fresh'
 import { readBrief } from '../../../../src/ai/food/brief'
 import type { Lang } from '../../../../src/ai/food/types'
@@ -66,6 +67,10 @@ describe('the talk a cook reads', () => {
       const twice = said.filter((x, i) => said.indexOf(x) !== i)
       expect(twice, r.theme).toEqual([])
     }
+  })
+
+  test('no turn is empty, opens with two leads, says "that step" twice or joins Japanese that is no Japanese', () => {
+    for (const r of runs) for (const t of r.transcript) expect(brokenLines(r.lang, t.text), r.theme).toEqual([])
   })
 
   test('no turn pastes a step of the recipe', () => {
