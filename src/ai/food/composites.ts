@@ -13,9 +13,8 @@ import { validated } from '../cookbook/validate'
 import { byId } from './by-id'
 import data from '../../../knowledge/composites.json'
 import { hasIngredient, ingredient } from './catalogue'
-import { entry as ingredientEntry } from './ingredients/data'
 import { normalise } from './match'
-import { type Ingredient, type Text, TRAITS, type Trait } from './types'
+import { type Ingredient, ingredientEntry, type Text, TRAITS, type Trait } from './types'
 
 export const COMPOSITES_FILE = 'knowledge/composites.json'
 
