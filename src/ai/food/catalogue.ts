@@ -5,6 +5,7 @@ import { byId } from './by-id'
 import { ALL_INGREDIENTS } from './ingredients'
 import { createMatcher } from './match'
 import type { Ingredient } from './types'
+import { closed } from './bilingual-schema'
 
 /** Every ingredient the food catalogue knows: the group files and what the dish catalogue added. */
 export const INGREDIENTS: Ingredient[] = ALL_INGREDIENTS
@@ -23,7 +24,7 @@ export function hasIngredient(id: string): boolean {
 const wordList = Type.Array(Type.String({ minLength: 1 }))
 const CatalogueWords = Type.Object(
   { about: Type.String(), notFood: wordList, katakanaHeads: wordList, verbNames: wordList },
-  { additionalProperties: false },
+  closed,
 )
 /** The matcher's words beside the ingredients' names, said in knowledge/catalogue-words.json. */
 export const {

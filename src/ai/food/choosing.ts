@@ -15,6 +15,7 @@ import {
   compileBilingual,
   matchesEither,
   oneOf,
+  closed,
 } from './bilingual-schema'
 import { CATEGORIES, METHODS, type MethodId, SERVED } from './types'
 
@@ -35,12 +36,9 @@ const mood = Type.Object(
     nutrient: Type.Optional(Type.Object({ per_100g: Type.String(), per_serving: num, points: num })),
     vessels: Type.Optional(Type.Object({ ids: Type.Array(Type.String()), points: num })),
   },
-  { additionalProperties: false },
+  closed,
 )
-const emoji = Type.Object(
-  { emoji: Type.String({ pattern: '^[^\\x00-\\x7f]+$' }), words: bilingualList },
-  { additionalProperties: false },
-)
+const emoji = Type.Object({ emoji: Type.String({ pattern: '^[^\\x00-\\x7f]+$' }), words: bilingualList }, closed)
 const stage = Type.Object(
   {
     id: Type.String({ minLength: 1 }),
@@ -50,7 +48,7 @@ const stage = Type.Object(
     avoid: Type.Array(method),
     reading: bilingualText,
   },
-  { additionalProperties: false },
+  closed,
 )
 const strings = Type.Array(Type.String())
 const file = Type.Object(
@@ -80,7 +78,7 @@ const file = Type.Object(
     heart: Type.Object({ diets: strings, salt_g: Type.Number(), fat_g: Type.Number(), fat_groups: strings }),
     per_100g: Type.Record(Type.String(), Type.Record(Type.String(), num)),
   },
-  { additionalProperties: false },
+  closed,
 )
 
 /**

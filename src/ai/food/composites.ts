@@ -15,6 +15,7 @@ import data from '../../../knowledge/composites.json'
 import { hasIngredient, ingredient } from './catalogue'
 import { normalise } from './match'
 import { type Ingredient, ingredientEntry, type Text, TRAITS, type Trait } from './types'
+import { closed } from './bilingual-schema'
 
 export const COMPOSITES_FILE = 'knowledge/composites.json'
 
@@ -23,7 +24,7 @@ const Name = Type.String({ minLength: 1 })
 const EntrySchema = Type.Object(
   {
     id: Type.String({ pattern: '^[a-z][a-z0-9_]*$' }),
-    names: Type.Object({ ja: Name, en: Name }, { additionalProperties: false }),
+    names: Type.Object({ ja: Name, en: Name }, closed),
     aliases: Type.Optional(Type.Array(Name)),
     made_of: Type.Array(Type.String({ minLength: 1 })),
     /** Only for a base food the catalogue lacks, whose made_of is empty. */
@@ -31,20 +32,19 @@ const EntrySchema = Type.Object(
     note: Type.Optional(Name),
     ...Type.Pick(ingredientEntry, ['quantity', 'grams', 'protein', 'salt', 'kcal']).properties,
   },
-  { additionalProperties: false },
+  closed,
 )
 type Entry = Static<typeof EntrySchema>
 
 const FileSchema = Type.Object(
   {
     about: Name,
-    sources: Type.Array(
-      Type.Object({ name: Name, url: Type.String({ pattern: '^https://' }) }, { additionalProperties: false }),
-      { minItems: 1 },
-    ),
+    sources: Type.Array(Type.Object({ name: Name, url: Type.String({ pattern: '^https://' }) }, closed), {
+      minItems: 1,
+    }),
     composites: Type.Array(Type.Unknown()),
   },
-  { additionalProperties: false },
+  closed,
 )
 
 export type Composite = {

@@ -5,11 +5,10 @@
  */
 import { type Static, Type } from '@sinclair/typebox'
 import { validated } from '../cookbook/validate'
-import { eachOf, oneOf } from './bilingual-schema'
+import { eachOf, oneOf, closed } from './bilingual-schema'
 import data from '../../../knowledge/theme-words.json'
 import { CATEGORIES, type Category, type Lang, type Season, SEASONS_OF_YEAR, TRAITS } from './types'
 
-const closed = { additionalProperties: false } as const
 const words = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
 const bilingual = Type.Object({ en: Type.String(), ja: Type.String() }, closed)
 const NOTE_KEYS = ['cold', 'hot', 'spring', 'summer', 'autumn', 'winter', 'children', 'baby', 'spicy'] as const

@@ -8,7 +8,7 @@ import { type Static, Type } from '@sinclair/typebox'
 import KINDS from '../../../knowledge/kinds.json'
 import TRAIT_FILE from '../../../knowledge/traits.json'
 import { validated } from '../cookbook/validate'
-import { bilingualText, oneOf } from './bilingual-schema'
+import { bilingualText, oneOf, closed } from './bilingual-schema'
 
 export type Lang = 'ja' | 'en'
 export type Text = { ja: string; en: string }
@@ -58,7 +58,7 @@ const kindsFile = Type.Object(
     roles: described,
     methods: Type.Record(word, roles),
   },
-  { additionalProperties: false },
+  closed,
 )
 validated(kindsFile, KINDS, 'knowledge/kinds.json')
 /** The roles each method's steps know how to use: a dish may only give its ingredients these (a schema test checks it). */
@@ -157,14 +157,12 @@ export const ingredientEntry = Type.Object(
     /** A kernel popped in a covered pan with a little oil before it is eaten (popcorn). */
     pops: Type.Optional(Type.Boolean()),
     /** What replaces it when a trait it has is excluded: another ingredient's id, or null when it can simply be left out. */
-    swaps: Type.Optional(
-      Type.Partial(Type.Record(oneOf(TRAITS), Type.Union([id, Type.Null()]), { additionalProperties: false })),
-    ),
+    swaps: Type.Optional(Type.Partial(Type.Record(oneOf(TRAITS), Type.Union([id, Type.Null()]), closed))),
     season: Type.Optional(Type.Array(oneOf(SEASONS_OF_YEAR), { uniqueItems: true })),
     /** A picture colour. */
     color: Type.Optional(Type.Unsafe<`#${string}`>(Type.String({ pattern: '^#[0-9a-f]{6}$' }))),
   },
-  { additionalProperties: false },
+  closed,
 )
 // TypeBox types a record keyed by a union as {}: the swaps are typed by hand.
 export type Ingredient = Omit<Static<typeof ingredientEntry>, 'note' | 'cut' | 'swaps'> & {
@@ -188,7 +186,7 @@ export const dishPartEntry = Type.Object(
     en: Type.Optional(Type.String({ minLength: 1 })),
     cut: Type.Optional(bilingualText),
   },
-  { additionalProperties: false },
+  closed,
 )
 /** One ingredient of a dish as the catalogue holds it: its amount in both languages. */
 export type DishPart = Omit<Static<typeof dishPartEntry>, 'amount' | 'en'> & { amount: Text }
@@ -216,9 +214,7 @@ export const dishEntry = Type.Object(
       Type.Partial(
         Type.Record(
           oneOf(TRAITS),
-          Type.Array(
-            Type.Object({ from: dishId, to: Type.Union([dishId, Type.Null()]) }, { additionalProperties: false }),
-          ),
+          Type.Array(Type.Object({ from: dishId, to: Type.Union([dishId, Type.Null()]) }, closed)),
         ),
       ),
     ),
@@ -239,7 +235,7 @@ export const dishEntry = Type.Object(
     /** Dishes whose leftovers this one is made from (curry udon from yesterday's curry): a theme's leftover dish picks it. */
     leftover: Type.Optional(Type.Array(dishId)),
   },
-  { additionalProperties: false },
+  closed,
 )
 export type Dish = Omit<Static<typeof dishEntry>, 'ingredients' | 'swaps'> & {
   ingredients: DishPart[]
@@ -368,20 +364,10 @@ export type HazardFinding = {
   refused: boolean
 }
 
-export type PublicBrief = {
-  dish: string | null
-  key_ingredients: string[]
-  exclusions: Array<{ kind: Exclusion['kind']; name: string; excludes: string[] }>
-  limits: Brief['limits']
-  notes: string[]
-  interpreted: boolean
-  /** What the theme asked that is unsafe, each with what is done instead. */
-  hazards: string[]
-  /** Restriction words that could not be tied to foods (the run ends `constraint_unclear`). */
-  unresolved: string[]
-}
+/** The brief as docs/api.md publishes it. */
+export type PublicBrief = ReturnType<typeof publicBrief>
 
-export function publicBrief(brief: Brief): PublicBrief {
+export function publicBrief(brief: Brief) {
   return {
     dish: brief.dish,
     key_ingredients: brief.key_ingredients,
@@ -390,7 +376,9 @@ export function publicBrief(brief: Brief): PublicBrief {
     limits: Object.fromEntries(Object.entries(brief.limits).filter(([key]) => key !== 'asks')) as Brief['limits'],
     notes: [...brief.notes, ...(brief.unchecked ?? [])],
     interpreted: brief.interpreted,
+    // What the theme asked that is unsafe, each with what is done instead.
     hazards: (brief.hazards ?? []).map((h) => h.instead),
+    // Restriction words that could not be tied to foods (the run ends `constraint_unclear`).
     unresolved: brief.unresolved ?? [],
   }
 }

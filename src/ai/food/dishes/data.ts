@@ -8,8 +8,9 @@ import { Type } from '@sinclair/typebox'
 import { validated } from '../../cookbook/validate'
 import { type Dish, dishEntry } from '../types'
 import { part } from './part'
+import { closed } from '../bilingual-schema'
 
-const dishFile = Type.Object({ about: Type.String(), dishes: Type.Array(dishEntry) }, { additionalProperties: false })
+const dishFile = Type.Object({ about: Type.String(), dishes: Type.Array(dishEntry) }, closed)
 
 /** A data file's dishes as the catalogue holds them; throws naming the file and entry on any error. */
 export function dishesFrom(file: string, data: unknown): Dish[] {

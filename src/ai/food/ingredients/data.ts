@@ -14,19 +14,19 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox'
 import { Value, type ValueError } from '@sinclair/typebox/value'
 import { type Ingredient, ingredientEntry, type Text, type Trait } from '../types'
-import { bilingualText as text } from '../bilingual-schema'
+import { bilingualText as text, closed } from '../bilingual-schema'
 
 /** One data file as imported, and where it lives, for the error messages. */
 export type DataFile = { file: string; data: unknown }
 
 const cutsFile = Type.Object(
   { about: Type.String(), cuts: Type.Record(Type.String({ pattern: '^[a-z][a-z_]*$' }), text) },
-  { additionalProperties: false },
+  closed,
 )
 
 const ingredientFile = Type.Object(
   { about: Type.String({ minLength: 1 }), ingredients: Type.Array(ingredientEntry) },
-  { additionalProperties: false },
+  closed,
 )
 type IngredientFile = Static<typeof ingredientFile>
 
