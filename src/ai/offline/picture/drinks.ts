@@ -21,8 +21,7 @@ import {
  * A table of drawings, one per family, with their coordinates and colours as data: they look alike.
  */
 export const DRINKS = {
-  hot_drink(s) {
-    const { c, p, rand } = s
+  hot_drink(s, { c, p, rand } = s) {
     const drink = mixAll(p.all('drink', ['#4a2c1e'], 2))
     const milky = p.has('dairy')
     const surface = cupOnSaucer(c, 400, 300, pick(rand, CHINA))
@@ -42,8 +41,7 @@ export const DRINKS = {
     steam(c, 400, 200, rand)
   },
 
-  cold_drink(s) {
-    const { c, p, rand } = s
+  cold_drink(s, { c, p, rand } = s) {
     const g: GlassShape = { cx: 400, top: 110, bottom: 500, topHalf: 120, bottomHalf: 96 }
     glassBack(c, g)
     const liquid = mixAll(p.all('drink', ['#f5a020'], 2))
@@ -68,8 +66,7 @@ export const DRINKS = {
     for (let k = 0; k < 30; k++) c.ellipse(g.cx + between(rand, -100, 100), between(rand, 260, 480), 2, 2.5, WHITE, 0.5)
   },
 
-  smoothie(s) {
-    const { c, p, rand } = s
+  smoothie(s, { c, p, rand } = s) {
     // A mason jar of thick, opaque, pastel smoothie: a domed top, a fat straw, fruit on the rim.
     const g: GlassShape = { cx: 380, top: 130, bottom: 500, topHalf: 112, bottomHalf: 110 }
     glassBack(c, g)
@@ -95,8 +92,7 @@ export const DRINKS = {
     })
   },
 
-  mocktail(s) {
-    const { c, p, rand } = s
+  mocktail(s, { c, p, rand } = s) {
     // A stemmed coupe: a shallow bowl of colour fading from deep to light, citrus on the rim.
     const colors = p.all('drink', ['#c81a3a', '#f5a020'], 2)
     const deep = colors[0]!

@@ -24,8 +24,7 @@ import { CHINA, GLAZES, WOODS } from './palette'
 import { board, bowl, castShadow, chopsticks, gloss, mixAll, plate, spoon, steam } from './vessels'
 
 /** Rice fried with what the recipe adds, heaped in a dome on a plate, a spoon beside it. */
-function friedRice(s: Scene) {
-  const { c, p, rand } = s
+function friedRice(s: Scene, { c, p, rand } = s) {
   plate(c, 400, 330, 330, 160, pick(rand, CHINA))
   // Golden from the wok's oil and egg, a little darker for the soy sauce.
   const rice = mix(mix(p.first('rice', '#f7f5ee'), hex('#e6b552'), 0.4), p.first('sauce', '#c89a58'), 0.1)
@@ -48,8 +47,7 @@ const broth = (s: Scene) => mix(s.p.first('sauce', '#c98d3a'), hex('#e0b25a'), 0
 
 /** How each savoury family is drawn: bowls, plates and boards of food. */
 export const SAVOURY = {
-  noodle_soup(s) {
-    const { c, p, rand } = s
+  noodle_soup(s, { c, p, rand } = s) {
     const glaze = pick(rand, GLAZES)
     const soup = bowl(c, 400, 250, 300, 110, 150, glaze)
     c.ellipse(soup.cx, soup.cy, soup.rx, soup.ry, lit(broth(s), soup.cy - soup.ry, soup.cy + soup.ry, 0.12))
@@ -83,8 +81,7 @@ export const SAVOURY = {
     steam(c, 400, 140, rand)
   },
 
-  noodles_on_a_plate(s) {
-    const { c, p, rand } = s
+  noodles_on_a_plate(s, { c, p, rand } = s) {
     const noodle = p.first('noodle', '#eed68a')
     // White noodles (somen, rice noodles) would vanish on white china: they get a glazed plate.
     plate(c, 400, 300, 320, 170, pick(rand, brightness(noodle) > 215 ? GLAZES : CHINA))
@@ -108,8 +105,7 @@ export const SAVOURY = {
     flecks(s, 40, [400, 280, 140, 70], 2.5, 2, p.first('cheese', '#f2e2a8'))
   },
 
-  curry_and_rice(s) {
-    const { c, p, rand } = s
+  curry_and_rice(s, { c, p, rand } = s) {
     plate(c, 400, 310, 340, 170, pick(rand, CHINA))
     const rice = p.first('rice', '#f7f5ee')
     const curry = mix(p.first('curry', '#8a5222'), hex('#a0601e'), 0.3)
@@ -136,8 +132,7 @@ export const SAVOURY = {
     spoon(c, 610, 470)
   },
 
-  rice_bowl(s) {
-    const { c, p, rand } = s
+  rice_bowl(s, { c, p, rand } = s) {
     if (s.vessel === 'plate') return friedRice(s)
     const soup = bowl(c, 400, 250, 290, 120, 130, pick(rand, GLAZES))
     const rice = p.first('rice', '#f7f5ee')
@@ -183,8 +178,7 @@ export const SAVOURY = {
     spoon(c, 650, 470)
   },
 
-  sushi(s) {
-    const { c, p, rand } = s
+  sushi(s, { c, p, rand } = s) {
     board(c, 110, 200, 690, 430, pick(rand, WOODS), rand)
     // The toppings are the recipe's fish or meat, else its vegetables: a vegan roll shows no fish.
     const fish = p.has('meat') ? p.all('meat', [], 3) : p.all('produce', ['#f2d36b'], 3)
@@ -223,8 +217,7 @@ export const SAVOURY = {
     for (let k = 0; k < 4; k++) c.polygon(lens(610 + k * 12, 250 + k * 6, 46, 22, 0.6 + k * 0.2), hex('#f2b5b0'), 0.9)
   },
 
-  dumplings(s) {
-    const { c, p, rand } = s
+  dumplings(s, { c, p, rand } = s) {
     // A bamboo steamer: woven floor inside a tall rim.
     castShadow(c, 400, 330, 320, 150, 0.35)
     c.polygon(
@@ -262,8 +255,7 @@ export const SAVOURY = {
     sauceDish(s, 670, 470, mix(p.first('sauce', '#4a2417'), hex('#4a2417'), 0.4))
   },
 
-  stir_fry(s) {
-    const { c, p, rand } = s
+  stir_fry(s, { c, p, rand } = s) {
     // A black wok with its handle off to the right.
     castShadow(c, 380, 320, 290, 140, 0.35)
     c.stroke([620, 290, 770, 250], 30, hex('#6b4a2c'))
@@ -296,8 +288,7 @@ export const SAVOURY = {
     steam(c, 380, 170, rand)
   },
 
-  soup(s) {
-    const { c, p, rand } = s
+  soup(s, { c, p, rand } = s) {
     plate(c, 400, 340, 330, 150, pick(rand, CHINA))
     const soup = bowl(c, 400, 270, 250, 105, 95, pick(rand, CHINA))
     const base = mixAll([p.first('soup_body', '#e8962a'), broth(s)])
@@ -318,8 +309,7 @@ export const SAVOURY = {
     steam(c, 400, 170, rand)
   },
 
-  salad(s) {
-    const { c, p, rand } = s
+  salad(s, { c, p, rand } = s) {
     const soup = bowl(c, 400, 270, 300, 125, 110, pick(rand, [...WOODS, hex('#eef2f2')]), hex('#e6dcc6'))
     const greens = p.all('greens', ['#7fb85a', '#4a8a34', '#a8d46f'], 4)
     // Heaped: darker leaves underneath, brighter ones piled on top and above the rim.
@@ -348,8 +338,7 @@ export const SAVOURY = {
     c.stroke(drizzle, 5, dressing, 0.85)
   },
 
-  sandwich(s) {
-    const { c, p, rand } = s
+  sandwich(s, { c, p, rand } = s) {
     board(c, 120, 240, 680, 470, pick(rand, WOODS), rand)
     const bread = p.first('bread', '#e8c890')
     const fillings = p.all('sandwich_filling', ['#a8d46f', '#e0402e', '#f4c64a', '#eba3a3'], 4)
@@ -385,8 +374,7 @@ export const SAVOURY = {
     }
   },
 
-  tacos_and_wraps(s) {
-    const { c, p, rand } = s
+  tacos_and_wraps(s, { c, p, rand } = s) {
     plate(c, 400, 350, 350, 150, pick(rand, CHINA))
     const shell = p.first('wrapper', '#e8c060')
     const fillings = p.all('taco_filling', ['#a64b43', '#e0402e', '#f4c64a'], 5)
@@ -426,8 +414,7 @@ export const SAVOURY = {
     citrusWedge(s, 660, 455, p.first('fruit_piece', '#8cc43c'))
   },
 
-  pizza(s) {
-    const { c, p, rand } = s
+  pizza(s, { c, p, rand } = s) {
     board(c, 60, 110, 740, 500, pick(rand, WOODS), rand)
     const dough = p.first('wrapper', '#e9d3a6')
     c.ellipse(400, 305, 320, 178, shade(dough, -0.35))
@@ -460,8 +447,7 @@ export const SAVOURY = {
     }
   },
 
-  bread(s) {
-    const { c, p, rand } = s
+  bread(s, { c, p, rand } = s) {
     board(c, 80, 170, 720, 480, pick(rand, WOODS), rand)
     const crust = mix(p.first('bread', '#c98a4a'), hex('#b8702e'), 0.6)
     const crumb = mix(p.first('crumb', '#f2e2c0'), hex('#f2e2c0'), 0.5)
@@ -492,8 +478,7 @@ export const SAVOURY = {
     }
   },
 
-  skewers(s) {
-    const { c, p, rand } = s
+  skewers(s, { c, p, rand } = s) {
     plate(c, 400, 320, 350, 150, pick(rand, CHINA))
     const pieces = p.all('skewered', ['#e3a679', '#7fb85a', '#c96f62'], 4)
     const glaze = p.first('sauce', '#6a2a1a')
@@ -515,8 +500,7 @@ export const SAVOURY = {
     flecks(s, 30, [400, 290, 250, 100], 2.5, 1.6, hex('#efe2bd'))
   },
 
-  cutlet(s) {
-    const { c, p, rand } = s
+  cutlet(s, { c, p, rand } = s) {
     plate(c, 400, 330, 350, 165, pick(rand, CHINA))
     shreds(s, 230, 245, 150, 62, mix(p.first('greens', '#cfe5a8'), hex('#d8ecb0'), 0.5), 260)
     const golden = mix(hex('#d08a2e'), p.first('breading', '#eed9a4'), 0.15)
@@ -544,8 +528,7 @@ export const SAVOURY = {
     c.ellipse(170, 410, 20, 11, hex('#e8c030'))
   },
 
-  plated_main(s) {
-    const { c, p, rand } = s
+  plated_main(s, { c, p, rand } = s) {
     plate(c, 400, 320, 340, 170, pick(rand, CHINA))
     const main = p.has('protein') ? p.first('protein', '#b5524a') : p.first('veg', '#e8962a')
     const seared = mix(main, hex('#6a3a1e'), 0.45)

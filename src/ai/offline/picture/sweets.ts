@@ -9,8 +9,7 @@ import { castShadow, gloss, plate } from './vessels'
  * A table of drawings, one per family, with their coordinates and colours as data: they look alike.
  */
 export const SWEETS = {
-  pancake_and_flatbread(s) {
-    const { c, p, rand } = s
+  pancake_and_flatbread(s, { c, p, rand } = s) {
     plate(c, 400, 350, 320, 150, pick(rand, CHINA))
     const batter = mix(hex('#e2a54c'), p.first('flour', '#f4e0b0'), 0.25)
     if (s.savory) {
@@ -47,8 +46,7 @@ export const SWEETS = {
     }
   },
 
-  cake_slice(s) {
-    const { c, p, rand } = s
+  cake_slice(s, { c, p, rand } = s) {
     plate(c, 400, 380, 300, 120, pick(rand, CHINA))
     const dark = p.first('chocolate', '#f2d080')
     const sponge = brightness(dark) < 110 ? mix(dark, hex('#6a3a1e'), 0.3) : hex('#f2d080')
@@ -88,8 +86,7 @@ export const SWEETS = {
     c.stroke([210, 470, 360, 520], 8, hex('#c9ccd1'))
   },
 
-  cookies(s) {
-    const { c, p, rand } = s
+  cookies(s, { c, p, rand } = s) {
     plate(c, 400, 320, 330, 170, pick(rand, CHINA))
     const dough = mix(hex('#d9a05a'), p.first('dough', '#d9a05a'), 0.3)
     const chips = p.all('chips', ['#4a2a1a'], 3)
@@ -120,8 +117,7 @@ export const SWEETS = {
     for (let k = 0; k < 14; k++) c.ellipse(between(rand, 160, 640), between(rand, 420, 450), 4, 3, shade(dough, -0.1))
   },
 
-  pudding_and_custard(s) {
-    const { c, p, rand } = s
+  pudding_and_custard(s, { c, p, rand } = s) {
     plate(c, 400, 390, 290, 120, pick(rand, CHINA))
     const set = p.has('egg') || p.has('dairy')
     const body = set ? mix(p.first('fruit_flavour', '#f3d37a'), hex('#f3d37a'), 0.55) : p.first('fruit', '#e0303f')
@@ -148,8 +144,7 @@ export const SWEETS = {
     gloss(c, 426, 168, 4, 3, 0.8)
   },
 
-  frozen_dessert(s) {
-    const { c, p, rand } = s
+  frozen_dessert(s, { c, p, rand } = s) {
     // A glass cup on a short stem holding scoops, a wafer stuck in.
     const glass = hex('#dfe9ee')
     castShadow(c, 400, 500, 130, 30, 0.3)
@@ -184,8 +179,7 @@ export const SWEETS = {
     c.stroke(arc(400, 330, 220, 70, Math.PI, Math.PI * 2, 30), 3, WHITE, 0.7)
   },
 
-  pie_and_tart(s) {
-    const { c, p, rand } = s
+  pie_and_tart(s, { c, p, rand } = s) {
     plate(c, 400, 330, 340, 160, pick(rand, CHINA))
     const crust = hex('#d9a05a')
     // Baked fruit turns golden: an apple's red skin is not the colour of apple pie.
