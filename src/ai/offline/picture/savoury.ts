@@ -1,6 +1,6 @@
 import type { PictureFamily } from '../../picture-families'
 import type { RGB } from '../png'
-import { arc, BLACK, gradient, hex, lit, mix, shade, WHITE } from './canvas'
+import { arc, BLACK, gradient, hex, lit, mix, pairs, shade, WHITE } from './canvas'
 import {
   between,
   brightness,
@@ -61,10 +61,7 @@ export const SAVOURY = {
     }
     // Slices of the recipe's meat, fish or tofu; a recipe without any shows its vegetables instead.
     const meat = p.has('meat') ? p.first('meat', '#c0665a') : p.first('veg', '#3f7d2c')
-    for (const [dx, dy] of [
-      [70, -38],
-      [140, -22],
-    ]) {
+    for (const [dx, dy] of pairs([70, -38, 140, -22])) {
       c.ellipse(soup.cx + dx + 4, soup.cy + dy + 6, 62, 34, BLACK, 0.2, 6)
       c.ellipse(soup.cx + dx, soup.cy + dy, 62, 34, shade(meat, -0.15))
       c.ellipse(soup.cx + dx, soup.cy + dy, 52, 27, lit(meat, soup.cy + dy - 30, soup.cy + dy + 30, 0.15))
@@ -221,7 +218,7 @@ export const SAVOURY = {
     // A bamboo steamer: woven floor inside a tall rim.
     castShadow(c, 400, 330, 320, 150, 0.35)
     c.polygon(
-      [80, 290, ...arc(400, 320, 320, 150, 0, Math.PI, 40).map((v, i) => (i % 2 ? v + 10 : v)), 720, 290].slice(0),
+      [80, 290, ...arc(400, 320, 320, 150, 0, Math.PI, 40).map((v, i) => (i % 2 ? v + 10 : v)), 720, 290],
       hex('#b88a4e'),
     )
     c.ellipse(400, 300, 320, 150, hex('#d9b77c'))
@@ -229,16 +226,9 @@ export const SAVOURY = {
     for (let x = 130; x < 680; x += 26) c.stroke([x, 190, x + 40, 420], 2, hex('#cfae72'), 0.5)
     const wrapper = p.first('wrapper', '#f1e8d2')
     const inside = p.first('topping', '#e7a49a')
-    const spots = [
-      [250, 250],
-      [400, 230],
-      [550, 250],
-      [300, 340],
-      [480, 345],
-    ]
-    for (const [x, y] of spots) {
-      const cx = x! + between(rand, -8, 8)
-      const cy = y! + between(rand, -5, 5)
+    for (const [x, y] of pairs([250, 250, 400, 230, 550, 250, 300, 340, 480, 345])) {
+      const cx = x + between(rand, -8, 8)
+      const cy = y + between(rand, -5, 5)
       // A crescent: a flat seared base, a pleated ridge along the top with creases running down.
       castShadow(c, cx, cy + 18, 84, 22, 0.3)
       c.ellipse(cx, cy + 20, 86, 24, hex('#c98a3a'))
@@ -381,11 +371,8 @@ export const SAVOURY = {
     const greens = p.all('greens', ['#8cc45a'], 2)
     // Three folded tortillas lying tilted, each a half-moon: the back half shows above the
     // filling heaped along the opening, the front half curves below it.
-    for (const [x, top, tilt] of [
-      [230, 320, -0.22],
-      [410, 300, -0.22],
-      [590, 320, -0.22],
-    ] as const) {
+    const tilt = -0.22
+    for (const [x, top] of pairs([230, 320, 410, 300, 590, 320])) {
       const y = top + between(rand, -6, 6)
       const turn = (points: number[]) => rotate(points, x, y, tilt)
       castShadow(c, x, y + 80, 120, 24, 0.3)
@@ -460,20 +447,17 @@ export const SAVOURY = {
       c.polygon(lens(x + 3, 258, 96, 14, -0.45), mix(crust, crumb, 0.55))
     }
     flecks(s, 40, [360, 260, 220, 80], 3, 2, WHITE, 0.5)
-    for (const [x, y] of [
-      [470, 380],
-      [580, 400],
-    ]) {
-      castShadow(c, x!, y! + 40, 90, 30, 0.3)
-      const slice = [...arc(x!, y! - 30, 90, 60, Math.PI, Math.PI * 2, 20), x! + 86, y! + 60, x! - 86, y! + 60]
+    for (const [x, y] of pairs([470, 380, 580, 400])) {
+      castShadow(c, x, y + 40, 90, 30, 0.3)
+      const slice = [...arc(x, y - 30, 90, 60, Math.PI, Math.PI * 2, 20), x + 86, y + 60, x - 86, y + 60]
       c.polygon(slice, shade(crust, -0.05))
       c.polygon(
-        slice.map((v, i) => (i % 2 ? y! + (v - y!) * 0.9 : x! + (v - x!) * 0.9)),
-        lit(crumb, y! - 90, y! + 60, 0.08),
+        slice.map((v, i) => (i % 2 ? y + (v - y) * 0.9 : x + (v - x) * 0.9)),
+        lit(crumb, y - 90, y + 60, 0.08),
       )
       for (let k = 0; k < 18; k++) {
         const [dx, dy] = [between(rand, -60, 60), between(rand, -60, 40)]
-        c.ellipse(x! + dx, y! + dy, between(rand, 2, 6), between(rand, 2, 4), shade(crumb, -0.18))
+        c.ellipse(x + dx, y + dy, between(rand, 2, 6), between(rand, 2, 4), shade(crumb, -0.18))
       }
     }
   },

@@ -1,5 +1,5 @@
 import type { PictureFamily } from '../../picture-families'
-import { arc, BLACK, hex, lit, mix, type Paint, shade, WHITE } from './canvas'
+import { arc, BLACK, hex, lit, mix, type Paint, pairs, shade, WHITE } from './canvas'
 import { between, brightness, chunk, flecks, inside, leaves, pick, type Oval, type Scene, turned } from './shapes'
 import { CHINA } from './palette'
 import { castShadow, gloss, plate } from './vessels'
@@ -90,13 +90,6 @@ export const SWEETS = {
     plate(c, 400, 320, 330, 170, pick(rand, CHINA))
     const dough = mix(hex('#d9a05a'), p.first('dough', '#d9a05a'), 0.3)
     const chips = p.all('chips', ['#4a2a1a'], 3)
-    const spots = [
-      [250, 250],
-      [420, 230],
-      [570, 280],
-      [300, 370],
-      [470, 380],
-    ]
     const cookie = (x: number, y: number, r: number) => {
       castShadow(c, x, y, r, r * 0.55, 0.3)
       c.ellipse(x, y + 8, r, r * 0.55, shade(dough, -0.35))
@@ -113,7 +106,8 @@ export const SWEETS = {
     }
     // A little stack at the back, the rest laid out.
     for (let k = 0; k < 3; k++) cookie(620, 220 - k * 20, 70)
-    for (const [x, y] of spots) cookie(x! + between(rand, -10, 10), y! + between(rand, -6, 6), between(rand, 74, 86))
+    for (const [x, y] of pairs([250, 250, 420, 230, 570, 280, 300, 370, 470, 380]))
+      cookie(x + between(rand, -10, 10), y + between(rand, -6, 6), between(rand, 74, 86))
     for (let k = 0; k < 14; k++) c.ellipse(between(rand, 160, 640), between(rand, 420, 450), 4, 3, shade(dough, -0.1))
   },
 
@@ -152,25 +146,20 @@ export const SWEETS = {
     c.rect(385, 380, 415, 500, 8, glass, 0.7)
     c.polygon([...arc(400, 330, 220, 70, Math.PI, 0, 20), ...arc(400, 360, 150, 60, 0, Math.PI, 20)], glass, 0.55)
     const flavours = p.all('flavour', ['#fbf4dc', '#f8b8c0', '#6a9a3a'], 3)
-    const scoops = [
-      [320, 290],
-      [480, 290],
-      [400, 230],
-    ]
-    scoops.forEach(([x, y], k) => {
+    pairs([320, 290, 480, 290, 400, 230]).forEach(([x, y], k) => {
       const color = mix(flavours[k % flavours.length]!, hex('#fbf4dc'), 0.25)
-      c.ellipse(x! + 6, y! + 10, 92, 74, BLACK, 0.15, 10)
+      c.ellipse(x + 6, y + 10, 92, 74, BLACK, 0.15, 10)
       const blob: number[] = []
       // A smooth dome with the scoop's soft ruffled lip along the bottom.
       for (let j = 0; j <= 72; j++) {
         const a = (j / 72) * Math.PI * 2
         const lip = Math.sin(a) > 0.2 ? 1 + 0.05 * Math.abs(Math.sin(a * 7)) : 1
-        blob.push(x! + Math.cos(a) * 90 * lip, y! + Math.sin(a) * 72 * lip)
+        blob.push(x + Math.cos(a) * 90 * lip, y + Math.sin(a) * 72 * lip)
       }
-      c.polygon(blob, lit(color, y! - 72, y! + 72, 0.18))
+      c.polygon(blob, lit(color, y - 72, y + 72, 0.18))
       for (let j = 0; j < 5; j++)
-        c.ellipse(x! + between(rand, -50, 50), y! + between(rand, -30, 30), 5, 3, shade(color, 0.25), 0.6)
-      gloss(c, x! - 30, y! - 34, 20, 10, 0.45)
+        c.ellipse(x + between(rand, -50, 50), y + between(rand, -30, 30), 5, 3, shade(color, 0.25), 0.6)
+      gloss(c, x - 30, y - 34, 20, 10, 0.45)
     })
     c.polygon(turned(520, 170, 30, 150, 0.5), hex('#d9a654'))
     for (let k = -2; k <= 2; k++)
