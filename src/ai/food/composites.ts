@@ -160,9 +160,7 @@ export function loadComposites(raw: unknown, file = COMPOSITES_FILE): Composite[
 /** Every composite of knowledge/composites.json, with its derived traits. */
 export const COMPOSITES: Composite[] = loadComposites(data)
 
-const BY_ID = byId('composite', COMPOSITES)
-
-export const composite = (id: string): Composite => BY_ID.get(id)
+export const { get: composite } = byId('composite', COMPOSITES)
 
 /** Every name a composite is written with, in either language. */
 export const namesOf = (c: Composite): string[] => [c.names.ja, c.names.en, ...c.aliases]
