@@ -24,19 +24,18 @@ export const DRINKS = {
   hot_drink(s, { c, p, rand } = s) {
     const drink = mixAll(p.all('drink', ['#4a2c1e'], 2))
     const milky = p.has('dairy')
-    const surface = cupOnSaucer(c, 400, 300, pick(rand, CHINA))
+    const { cx, cy, rx, ry } = cupOnSaucer(c, 400, 300, pick(rand, CHINA))
     const color = milky ? mix(drink, hex('#f4e8d4'), 0.4) : drink
-    const { cx, cy, rx, ry } = surface
     c.ellipse(cx, cy, rx, ry, gradient(shade(color, -0.15), shade(color, 0.1), 0, cy - ry, 0, cy + ry))
-    c.ellipse(surface.cx, surface.cy, surface.rx, surface.ry, shade(color, -0.3), 0.5, 10)
+    c.ellipse(cx, cy, rx, ry, shade(color, -0.3), 0.5, 10)
     if (milky) {
       // A heart poured in the foam.
       const foam = hex('#fbf3e4')
-      c.ellipse(surface.cx - 20, surface.cy - 6, 26, 14, foam)
-      c.ellipse(surface.cx + 20, surface.cy - 6, 26, 14, foam)
-      c.polygon([surface.cx - 44, surface.cy - 2, surface.cx + 44, surface.cy - 2, surface.cx, surface.cy + 26], foam)
+      c.ellipse(cx - 20, cy - 6, 26, 14, foam)
+      c.ellipse(cx + 20, cy - 6, 26, 14, foam)
+      c.polygon([cx - 44, cy - 2, cx + 44, cy - 2, cx, cy + 26], foam)
     }
-    gloss(c, surface.cx - 60, surface.cy - 16, 26, 6, 0.4)
+    gloss(c, cx - 60, cy - 16, 26, 6, 0.4)
     spoon(c, 210, 440)
     steam(c, 400, 200, rand)
   },

@@ -53,27 +53,22 @@ export const SWEETS = {
     const frosting = brightness(dark) < 110 ? shade(dark, -0.1) : p.first('cream', '#fbf6e8')
     const filling = p.first('fruit', brightness(dark) < 110 ? '#fbf6e8' : '#e0303f')
     // A wedge: its cut face towards us shows the layers, the top is frosted, the back is the cake's outside.
-    const tip = [200, 300]
-    const back = [580, 230]
-    const right = [610, 300]
+    const [tipX, tipY, backX, backY, rightX, rightY] = [200, 300, 580, 230, 610, 300]
     const height = 150
     castShadow(c, 420, 420, 240, 40, 0.35)
-    c.polygon(
-      [right[0]!, right[1]!, back[0]!, back[1]!, back[0]!, back[1]! + height, right[0]!, right[1]! + height],
-      shade(frosting, -0.2),
-    )
+    c.polygon([rightX, rightY, backX, backY, backX, backY + height, rightX, rightY + height], shade(frosting, -0.2))
     const layers = [sponge, frosting, sponge, filling, sponge]
     const thickness = [36, 12, 36, 14, 52]
-    let y = tip[1]! + height
+    let y = tipY + height
     for (let k = 0; k < layers.length; k++) {
       const t = thickness[k]!
-      c.polygon([tip[0]!, y - t, right[0]!, y - t, right[0]!, y, tip[0]!, y], lit(layers[k]!, y - t, y, 0.08))
+      c.polygon([tipX, y - t, rightX, y - t, rightX, y, tipX, y], lit(layers[k]!, y - t, y, 0.08))
       y -= t
     }
     for (let k = 0; k < 60; k++)
       c.ellipse(between(rand, 210, 600), between(rand, 310, 448), 2, 1.5, shade(sponge, -0.2), 0.6)
-    c.polygon([tip[0]!, tip[1]!, back[0]!, back[1]!, right[0]!, right[1]!], lit(shade(frosting, 0.05), 220, 300, 0.1))
-    c.stroke([tip[0]!, tip[1]!, right[0]!, right[1]!], 6, shade(frosting, 0.1))
+    c.polygon([tipX, tipY, backX, backY, rightX, rightY], lit(shade(frosting, 0.05), 220, 300, 0.1))
+    c.stroke([tipX, tipY, rightX, rightY], 6, shade(frosting, 0.1))
     for (let k = 0; k < 3; k++) {
       const x = 430 + k * 50
       const cy = 268 - k * 8
