@@ -153,12 +153,8 @@ export const SAVOURY = {
         const x = cx + Math.cos(a) * rx * d
         const y = cy + Math.sin(a) * ry * d
         const len = between(rand, 14, 26)
-        c.stroke(
-          [x - len / 2, y + between(rand, -3, 3), x + len / 2, y + between(rand, -3, 3)],
-          6,
-          shade(color, between(rand, -0.25, 0.25)),
-          0.9,
-        )
+        const strip = [x - len / 2, y + between(rand, -3, 3), x + len / 2, y + between(rand, -3, 3)]
+        c.stroke(strip, 6, shade(color, between(rand, -0.25, 0.25)), 0.9)
       }
     }
     c.ellipse(cx + 4, cy + 4, 62, 38, BLACK, 0.2, 8)
@@ -185,10 +181,8 @@ export const SAVOURY = {
       castShadow(c, x, y + 30, 64, 20, 0.25)
       c.rect(x - 58, y, x + 58, y + 44, 20, lit(rice, y, y + 44, 0.1))
       riceGrains(s, x, y + 24, 50, 16, rice, 26)
-      c.polygon(
-        [...arc(x, y + 6, 72, 24, Math.PI, Math.PI * 2, 16), ...arc(x, y + 4, 70, 10, 0, Math.PI, 10)],
-        lit(topping, y - 24, y + 16, 0.18),
-      )
+      const slice = [...arc(x, y + 6, 72, 24, Math.PI, Math.PI * 2, 16), ...arc(x, y + 4, 70, 10, 0, Math.PI, 10)]
+      c.polygon(slice, lit(topping, y - 24, y + 16, 0.18))
       for (let j = -2; j <= 2; j++)
         c.stroke([x + j * 22 - 8, y - 14, x + j * 22 + 8, y + 8], 3, shade(topping, 0.45), 0.7)
       gloss(c, x - 24, y - 6, 20, 5, 0.4)
@@ -366,16 +360,12 @@ export const SAVOURY = {
       const y = top + between(rand, -6, 6)
       const turn = (points: number[]) => rotate(points, x, y, tilt)
       castShadow(c, x, y + 80, 120, 24, 0.3)
-      c.polygon(
-        turn([...arc(x, y, 120, 50, Math.PI, Math.PI * 2, 20), ...arc(x, y, 120, 12, 0, Math.PI, 10)]),
-        shade(shell, -0.28),
-      )
+      const back = turn([...arc(x, y, 120, 50, Math.PI, Math.PI * 2, 20), ...arc(x, y, 120, 12, 0, Math.PI, 10)])
+      c.polygon(back, shade(shell, -0.28))
       for (let k = 0; k < 16; k++) {
         const [fx, fy] = turn([x + between(rand, -100, 100), y - between(rand, 4, 26)])
-        c.polygon(
-          lens(fx!, fy!, 40, 18, tilt + between(rand, -0.9, 0.9)),
-          shade(greens[k % greens.length]!, between(rand, -0.1, 0.15)),
-        )
+        const leaf = lens(fx!, fy!, 40, 18, tilt + between(rand, -0.9, 0.9))
+        c.polygon(leaf, shade(greens[k % greens.length]!, between(rand, -0.1, 0.15)))
       }
       for (let k = 0; k < 24; k++) {
         const [fx, fy] = turn([x + between(rand, -100, 100), y - between(rand, 0, 20)])
