@@ -80,25 +80,14 @@ export function glassLiquid(c: Canvas, g: GlassShape, surface: number, color: RG
   c.ellipse(cx, surface, half, half * 0.26, shade(color, 0.22), alpha)
 }
 
-export function glassFront(c: Canvas, g: GlassShape) {
-  c.stroke([g.cx - g.topHalf, g.top, g.cx - g.bottomHalf, g.bottom], 3, WHITE, 0.55)
-  c.stroke([g.cx + g.topHalf, g.top, g.cx + g.bottomHalf, g.bottom], 3, WHITE, 0.4)
-  const h = g.bottom - g.top
-  c.polygon(
-    [
-      g.cx - g.topHalf * 0.78,
-      g.top + h * 0.08,
-      g.cx - g.topHalf * 0.6,
-      g.top + h * 0.08,
-      g.cx - g.bottomHalf * 0.6,
-      g.bottom - h * 0.1,
-      g.cx - g.bottomHalf * 0.75,
-      g.bottom - h * 0.1,
-    ],
-    WHITE,
-    0.28,
-  )
-  c.stroke(arc(g.cx, g.top, g.topHalf, g.topHalf * 0.26, 0, Math.PI * 2, 48), 3, WHITE, 0.75)
+export function glassFront(c: Canvas, { cx, top, bottom, topHalf, bottomHalf }: GlassShape) {
+  c.stroke([cx - topHalf, top, cx - bottomHalf, bottom], 3, WHITE, 0.55)
+  c.stroke([cx + topHalf, top, cx + bottomHalf, bottom], 3, WHITE, 0.4)
+  const h = bottom - top
+  const [upper, lower] = [top + h * 0.08, bottom - h * 0.1]
+  const [x0, x1, x2, x3] = [cx - topHalf * 0.78, cx - topHalf * 0.6, cx - bottomHalf * 0.6, cx - bottomHalf * 0.75]
+  c.polygon([x0, upper, x1, upper, x2, lower, x3, lower], WHITE, 0.28)
+  c.stroke(arc(cx, top, topHalf, topHalf * 0.26, 0, Math.PI * 2, 48), 3, WHITE, 0.75)
 }
 
 /** A cup on its saucer; returns the drink's surface. */
