@@ -5,6 +5,7 @@ import { type DishPicture, dishPictureOf, type PictureRecipe } from '../../src/a
 import { ingredient } from '../../src/ai/food/catalogue'
 import { DISHES } from '../../src/ai/food/dishes'
 import { createOfflineImageModel, drawPicture } from '../../src/ai/offline/image-model'
+import { pairs } from '../../src/ai/offline/picture/canvas'
 import { PICTURE_SIZES, paintPicture } from '../../src/ai/offline/picture/draw'
 import { FAMILY_SAMPLES, sampleRecipe } from '../../scripts/pictures/samples'
 import themes from '../../scripts/eval/themes.dev.json'
@@ -234,5 +235,16 @@ describe('what the offline model draws follows the picture it is given', () => {
     expect(differing(plated, asDrink)).toBeGreaterThan(0.1)
     // …and the same picture is drawn the same, so the difference is the family's.
     expect(differing(plated, pixels(base))).toBe(0)
+  })
+})
+
+describe('grid points', () => {
+  test('a flat list [x0, y0, x1, y1, …] is read as its points in order', () => {
+    expect(pairs([250, 250, 400, 230, 550, -5])).toEqual([
+      [250, 250],
+      [400, 230],
+      [550, -5],
+    ])
+    expect(pairs([])).toEqual([])
   })
 })

@@ -1,9 +1,12 @@
 import { type TSchema, Type } from '@sinclair/typebox'
 
+/** An object schema's options when it takes no keys but its own (every knowledge file's objects). */
+export const closed = { additionalProperties: false } as const
+
 /** What a knowledge file says in both languages: one non-empty string in each. */
 export const bilingualText = Type.Object(
   { ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }) },
-  { additionalProperties: false },
+  closed,
 )
 
 /** One of a list of words, typed as the list's own words. */
@@ -16,7 +19,7 @@ export const eachOf = <K extends string, S extends TSchema>(keys: readonly K[], 
 /** A list of non-empty strings in each language (a list may be empty). */
 export const bilingualList = Type.Object(
   { en: Type.Array(Type.String({ minLength: 1 })), ja: Type.Array(Type.String({ minLength: 1 })) },
-  { additionalProperties: false },
+  closed,
 )
 
 /** A pattern of a knowledge file compiled (without case); throws naming `where` when it does not compile. */

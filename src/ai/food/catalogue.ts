@@ -5,25 +5,18 @@ import { byId } from './by-id'
 import { ALL_INGREDIENTS } from './ingredients'
 import { createMatcher } from './match'
 import type { Ingredient } from './types'
+import { closed } from './bilingual-schema'
 
 /** Every ingredient the food catalogue knows: the group files and what the dish catalogue added. */
 export const INGREDIENTS: Ingredient[] = ALL_INGREDIENTS
 
-const BY_ID = byId('ingredient', INGREDIENTS)
-
-/** The ingredient with this id; an unknown id is a bug in the data or the caller, so it throws. */
-export function ingredient(id: string): Ingredient {
-  return BY_ID.get(id)
-}
-
-export function hasIngredient(id: string): boolean {
-  return BY_ID.has(id)
-}
+/** The ingredient with this id (an unknown id is a bug in the data or the caller, so it throws), and whether there is one. */
+export const { get: ingredient, has: hasIngredient } = byId('ingredient', INGREDIENTS)
 
 const wordList = Type.Array(Type.String({ minLength: 1 }))
 const CatalogueWords = Type.Object(
   { about: Type.String(), notFood: wordList, katakanaHeads: wordList, verbNames: wordList },
-  { additionalProperties: false },
+  closed,
 )
 /** The matcher's words beside the ingredients' names, said in knowledge/catalogue-words.json. */
 export const {

@@ -14,10 +14,12 @@ import {
   bilingualText,
   compileBilingual,
   matchesEither,
+  oneOf,
+  closed,
 } from './bilingual-schema'
-import { METHODS } from './types'
+import { CATEGORIES, METHODS, type MethodId, SERVED } from './types'
 
-const method = Type.Union(Object.keys(METHODS).map((m) => Type.Literal(m)))
+const method = oneOf(Object.keys(METHODS) as MethodId[])
 const methods = Type.Array(method, { minItems: 1 })
 const num = Type.Number()
 
@@ -25,10 +27,8 @@ const mood = Type.Object(
   {
     words: bilingualText,
     methods: Type.Optional(methods),
-    categories: Type.Optional(
-      Type.Array(Type.Union(['main', 'dessert', 'drink', 'snack'].map((c) => Type.Literal(c))), { minItems: 1 }),
-    ),
-    served: Type.Optional(Type.Union(['hot', 'cold', 'room'].map((s) => Type.Literal(s)))),
+    categories: Type.Optional(Type.Array(oneOf(CATEGORIES), { minItems: 1 })),
+    served: Type.Optional(oneOf(SERVED)),
     quick: Type.Optional(Type.Literal(true)),
     origin: Type.Optional(bilingualText),
     protein_g: Type.Optional(Type.Object({ min: Type.Optional(Type.Number()), max: Type.Optional(Type.Number()) })),
@@ -36,25 +36,19 @@ const mood = Type.Object(
     nutrient: Type.Optional(Type.Object({ per_100g: Type.String(), per_serving: num, points: num })),
     vessels: Type.Optional(Type.Object({ ids: Type.Array(Type.String()), points: num })),
   },
-  { additionalProperties: false },
+  closed,
 )
-const emoji = Type.Object(
-  { emoji: Type.String({ pattern: '^[^\\x00-\\x7f]+$' }), words: bilingualList },
-  { additionalProperties: false },
-)
+const emoji = Type.Object({ emoji: Type.String({ pattern: '^[^\\x00-\\x7f]+$' }), words: bilingualList }, closed)
 const stage = Type.Object(
   {
     id: Type.String({ minLength: 1 }),
     words: bilingualText,
-    suits: Type.Array(
-      Type.Union(['infant_6m', 'infant_7m', 'infant_9m', 'toddler', 'soft', 'minced'].map((x) => Type.Literal(x))),
-      { minItems: 1 },
-    ),
+    suits: Type.Array(oneOf(['infant_6m', 'infant_7m', 'infant_9m', 'toddler', 'soft', 'minced']), { minItems: 1 }),
     methods: Type.Array(method),
     avoid: Type.Array(method),
     reading: bilingualText,
   },
-  { additionalProperties: false },
+  closed,
 )
 const strings = Type.Array(Type.String())
 const file = Type.Object(
@@ -84,7 +78,7 @@ const file = Type.Object(
     heart: Type.Object({ diets: strings, salt_g: Type.Number(), fat_g: Type.Number(), fat_groups: strings }),
     per_100g: Type.Record(Type.String(), Type.Record(Type.String(), num)),
   },
-  { additionalProperties: false },
+  closed,
 )
 
 /**

@@ -13,9 +13,9 @@ import { validated } from '../cookbook/validate'
 import { byId } from './by-id'
 import data from '../../../knowledge/composites.json'
 import { hasIngredient, ingredient } from './catalogue'
-import { entry as ingredientEntry } from './ingredients/data'
 import { normalise } from './match'
-import { type Ingredient, type Text, TRAITS, type Trait } from './types'
+import { type Ingredient, ingredientEntry, type Text, TRAITS, type Trait } from './types'
+import { closed } from './bilingual-schema'
 
 export const COMPOSITES_FILE = 'knowledge/composites.json'
 
@@ -24,7 +24,7 @@ const Name = Type.String({ minLength: 1 })
 const EntrySchema = Type.Object(
   {
     id: Type.String({ pattern: '^[a-z][a-z0-9_]*$' }),
-    names: Type.Object({ ja: Name, en: Name }, { additionalProperties: false }),
+    names: Type.Object({ ja: Name, en: Name }, closed),
     aliases: Type.Optional(Type.Array(Name)),
     made_of: Type.Array(Type.String({ minLength: 1 })),
     /** Only for a base food the catalogue lacks, whose made_of is empty. */
@@ -32,20 +32,19 @@ const EntrySchema = Type.Object(
     note: Type.Optional(Name),
     ...Type.Pick(ingredientEntry, ['quantity', 'grams', 'protein', 'salt', 'kcal']).properties,
   },
-  { additionalProperties: false },
+  closed,
 )
 type Entry = Static<typeof EntrySchema>
 
 const FileSchema = Type.Object(
   {
     about: Name,
-    sources: Type.Array(
-      Type.Object({ name: Name, url: Type.String({ pattern: '^https://' }) }, { additionalProperties: false }),
-      { minItems: 1 },
-    ),
+    sources: Type.Array(Type.Object({ name: Name, url: Type.String({ pattern: '^https://' }) }, closed), {
+      minItems: 1,
+    }),
     composites: Type.Array(Type.Unknown()),
   },
-  { additionalProperties: false },
+  closed,
 )
 
 export type Composite = {
@@ -161,9 +160,7 @@ export function loadComposites(raw: unknown, file = COMPOSITES_FILE): Composite[
 /** Every composite of knowledge/composites.json, with its derived traits. */
 export const COMPOSITES: Composite[] = loadComposites(data)
 
-const BY_ID = byId('composite', COMPOSITES)
-
-export const composite = (id: string): Composite => BY_ID.get(id)
+export const { get: composite } = byId('composite', COMPOSITES)
 
 /** Every name a composite is written with, in either language. */
 export const namesOf = (c: Composite): string[] => [c.names.ja, c.names.en, ...c.aliases]

@@ -7,7 +7,7 @@
  */
 import { type Static, Type } from '@sinclair/typebox'
 import { validated } from '../cookbook/validate'
-import { bilingualText as text, oneOf } from './bilingual-schema'
+import { bilingualText as text, oneOf, closed } from './bilingual-schema'
 import data from '../../../knowledge/diets.json'
 import { askById } from './asks'
 import { hasIngredient } from './catalogue'
@@ -16,7 +16,6 @@ import { AUDIENCES, TRAITS } from './types'
 
 const trait = oneOf(TRAITS)
 const id = Type.String({ minLength: 1 })
-const closed = { additionalProperties: false }
 const Diet = Type.Object(
   {
     id: Type.String({ pattern: '^[a-z0-9_]+$' }),

@@ -5,11 +5,10 @@
  */
 import { type Static, Type } from '@sinclair/typebox'
 import { validated } from '../cookbook/validate'
-import { eachOf, oneOf } from './bilingual-schema'
+import { eachOf, oneOf, closed } from './bilingual-schema'
 import data from '../../../knowledge/theme-words.json'
-import { type Category, type Lang, type Season, TRAITS } from './types'
+import { CATEGORIES, type Category, type Lang, type Season, SEASONS_OF_YEAR, TRAITS } from './types'
 
-const closed = { additionalProperties: false } as const
 const words = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
 const bilingual = Type.Object({ en: Type.String(), ja: Type.String() }, closed)
 const NOTE_KEYS = ['cold', 'hot', 'spring', 'summer', 'autumn', 'winter', 'children', 'baby', 'spicy'] as const
@@ -18,9 +17,7 @@ const bothLists = Type.Object({ en: words, ja: words }, closed)
 const audience = Type.Object({ en: Type.String(), ja: Type.String(), traits: Type.Array(oneOf(TRAITS)) }, closed)
 /** A pattern's alternatives in order: a list of words stands for `\b(?:…)\b`, a string is a regex of its own (Japanese, or a word with what may not follow it). */
 const alternatives = Type.Array(Type.Union([Type.String({ minLength: 1 }), words]), { minItems: 1 })
-const SEASONS_OF_YEAR = ['spring', 'summer', 'autumn', 'winter'] as const
 const [lower, count, times] = [oneOf(['salt', 'sugar']), Type.Integer({ minimum: 1 }), Type.Integer()]
-const CATEGORIES = ['main', 'snack', 'dessert', 'drink'] as const
 type Pattern = Static<typeof alternatives>
 const NUMERALS = ['count', 'number', 'ja_number'] as const
 const numerals = Type.Object(eachOf(NUMERALS, Type.String()), closed)

@@ -9,8 +9,8 @@ import { Type } from '@sinclair/typebox'
 import { validated } from '../cookbook/validate'
 import data from '../../../knowledge/traits.json'
 import type { Lang, Text, Trait } from './types'
+import { closed } from './bilingual-schema'
 
-const closed = { additionalProperties: false }
 const text = Type.Object({ ja: Type.String(), en: Type.String() }, closed)
 const some = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
 const words = Type.Object({ ja: some, en: some }, closed)

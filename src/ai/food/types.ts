@@ -4,15 +4,19 @@
  * it; the brief reader and the recipe guard check every model's recipe against it.
  */
 
-import { Type } from '@sinclair/typebox'
+import { type Static, Type } from '@sinclair/typebox'
 import KINDS from '../../../knowledge/kinds.json'
 import TRAIT_FILE from '../../../knowledge/traits.json'
 import { validated } from '../cookbook/validate'
+import { bilingualText, oneOf, closed } from './bilingual-schema'
 
 export type Lang = 'ja' | 'en'
 export type Text = { ja: string; en: string }
-export type Category = 'main' | 'dessert' | 'drink' | 'snack'
-export type Season = 'spring' | 'summer' | 'autumn' | 'winter'
+export const CATEGORIES = ['main', 'dessert', 'drink', 'snack'] as const
+export type Category = (typeof CATEGORIES)[number]
+export const SEASONS_OF_YEAR = ['spring', 'summer', 'autumn', 'winter'] as const
+export type Season = (typeof SEASONS_OF_YEAR)[number]
+export const SERVED = ['hot', 'cold', 'room'] as const
 
 /**
  * What an ingredient contains, as far as a diet, an allergy or an audience cares. `meat` covers
@@ -44,7 +48,7 @@ export type MethodId = keyof typeof KINDS.methods
 
 const word = Type.String({ pattern: '^[a-z][a-z_]*$' })
 const described = Type.Record(word, Type.String({ minLength: 1 }))
-const roles = Type.Array(Type.Union(ROLES.map((r) => Type.Literal(r))), { minItems: 1 })
+const roles = Type.Array(oneOf(ROLES), { minItems: 1 })
 const kindsFile = Type.Object(
   {
     about: Type.String(),
@@ -54,138 +58,188 @@ const kindsFile = Type.Object(
     roles: described,
     methods: Type.Record(word, roles),
   },
-  { additionalProperties: false },
+  closed,
 )
 validated(kindsFile, KINDS, 'knowledge/kinds.json')
 /** The roles each method's steps know how to use: a dish may only give its ingredients these (a schema test checks it). */
 export const METHODS: Record<MethodId, readonly Role[]> = KINDS.methods as Record<MethodId, Role[]>
 
-export type Ingredient = {
-  /** Stable snake_case id, unique in the catalogue. */
-  id: string
-  name: Text
-  /** Other names in either language: plurals, kana/kanji spellings, common synonyms. */
-  aliases?: string[]
-  contains: Trait[]
-  form: Form
-  group: Group
-  /** How it is cut when a recipe cuts it ({ ja: '一口大に切る', en: 'cut into bite-sized pieces' }); absent: it is never cut. */
-  cut?: Text
-  /**
-   * The usual amount for two servings. The English one may place the name with `{}` ("300 g {} in
-   * the shell" reads "300 g clams in the shell"); without it, the amount goes before the name.
-   */
-  quantity: Text
-  /** Grams of protein, salt and sugar in `quantity`, and its weight in grams when `quantity` is not in grams. */
-  protein?: number
-  salt?: number
-  sugar?: number
-  /** Energy in `quantity` as eaten, in kcal: every food has it (water and salt 0), so a recipe's total is never a guess. */
-  kcal: number
-  grams?: number
-  /**
-   * Whether it may be eaten as it comes. `cook`: raw meat, poultry, fish and shellfish, eggs, raw
-   * grains, dry pasta and noodles, dried pulses, popcorn kernels, flour and raw dough, which a
-   * recipe must cook in a step that fits their form. `ready`: already cooked, cured or safe raw
-   * (cooked rice, ham, boiled octopus, canned beans, tofu). Absent: eaten as it is (produce,
-   * seasonings, dairy).
-   */
-  raw?: 'cook' | 'ready'
-  /**
-   * How a salad takes it when it is not eaten raw there, safe raw or not: `boiled` until tender
-   * and cooled first (potatoes, pumpkin, broccoli, green beans, lotus root, lentils, the minced
-   * meat of larb). Absent: as it is, or cooked the way its kind is (a raw meat piece poached, an
-   * egg hard-boiled, fish grilled, noodles boiled by the packet). `raw` is whether it is safe as
-   * it comes (the guard's question); this is whether a salad still cooks it.
-   */
-  salad?: 'boiled'
-  /**
-   * `liquid`: a food that must be cooked (`raw: 'cook'`) and only cooks in water or steam, so
-   * frying or microwaving it dry leaves it raw: dried pulses, tapioca pearls. Raw grains and every
-   * pasta or noodle cook that way by their form and group, and need not say it.
-   */
-  cooks_in?: 'liquid'
-  /**
-   * How it sets a jelly, custard or pudding when it is the setting part: `gelatin` is bloomed and
-   * dissolved below the boil, `agar` must boil for two minutes, a `starch` is cooked until it
-   * thickens. Eggs set by their form; anything else in that part is whipped.
-   */
-  sets?: 'gelatin' | 'agar' | 'starch'
-  /** Pieces sit in it before they are cooked (yogurt): a curry seasoned with it marinates its meat. */
-  marinade?: boolean
-  /** A block of fat, flour and seasoning melted into the liquid at the end: a curry on one is the Japanese kind. */
-  roux?: boolean
-  /** A stock, broth or dashi, or its powder: a dish's body more than its salt (a swap goes measure for measure). */
-  stock?: boolean
-  /**
-   * The staple it is a form of: a theme that asks for one (cooked rice) finds it in a dish that
-   * has another (raw short-grain rice).
-   */
-  staple?: 'rice'
-  /** The raw foods this is the cooked form of (cooked chicken of a thigh): a theme's leftover of one is this. */
-  leftover_of?: string[]
-  /**
-   * `hot`: a seasoning whose heat a child's dish is marked down for when it is built on it (chilli,
-   * gochujang, doubanjiang, sriracha, wasabi, karashi). Narrower than the `hot_spice` trait, which
-   * also covers mustard, shichimi, kimchi or a curry paste.
-   */
-  heat?: 'hot'
-  /** A flour or starch that thickens a liquid once it has simmered, and tastes raw until then. */
-  thickens?: boolean
-  /** How a soup or stew takes it: `late`, warmed through for its last two minutes, as it breaks up if it boils (tofu). */
-  soup?: 'late'
-  /** `never`: its aroma goes if it boils, so a pot seasoned with it is warmed, not boiled, once it is in (miso). */
-  boil?: 'never'
-  /** A kernel popped in a covered pan with a little oil before it is eaten (popcorn). */
-  pops?: boolean
-  /** What replaces it when a trait it has is excluded: another ingredient's id, or null when it can simply be left out. */
-  swaps?: Partial<Record<Trait, string | null>>
-  season?: Season[]
-  /** A picture colour. */
-  color?: `#${string}`
-}
+const id = Type.String({ pattern: '^[a-z][a-z0-9_]*$' })
+const amount = Type.Number({ minimum: 0 })
+const names = Type.Optional(Type.Array(Type.String({ minLength: 1 })))
 
 /**
- * One ingredient of a dish: the catalogue id, its amount for two servings, and its part. `cut`:
- * how this dish cuts it when that differs from the ingredient's usual cut (potatoes for crisps
- * are sliced paper-thin, not into bite-sized pieces); only what can be cut at all may have one.
+ * One ingredient as its file (knowledge/ingredients/*.json) writes it; `Ingredient` is what the
+ * catalogue makes of it (ingredients/data.ts): the note dropped, the cut in words.
  */
-export type DishPart = { id: string; amount: Text; role: Role; cut?: Text }
+export const ingredientEntry = Type.Object(
+  {
+    /** Why the entry is as it is (why oat milk has gluten); not loaded. */
+    note: Type.Optional(Type.String({ minLength: 1 })),
+    /** Stable snake_case id, unique in the catalogue. */
+    id,
+    name: bilingualText,
+    contains: Type.Array(oneOf(TRAITS), { uniqueItems: true }),
+    form: oneOf(FORMS),
+    group: oneOf(GROUPS),
+    /**
+     * The usual amount for two servings. The English one may place the name with `{}` ("300 g {} in
+     * the shell" reads "300 g clams in the shell"); without it, the amount goes before the name.
+     */
+    quantity: bilingualText,
+    /** Other names in either language: plurals, kana/kanji spellings, common synonyms. */
+    aliases: names,
+    /**
+     * How it is cut when a recipe cuts it ({ ja: '一口大に切る', en: 'cut into bite-sized pieces' }):
+     * a key of knowledge/cuts.json, or the cut in words; absent: it is never cut.
+     */
+    cut: Type.Optional(Type.Union([Type.String({ minLength: 1 }), bilingualText])),
+    /** Grams of protein, salt and sugar in `quantity`, and its weight in grams when `quantity` is not in grams. */
+    protein: Type.Optional(amount),
+    salt: Type.Optional(amount),
+    sugar: Type.Optional(amount),
+    /** Energy in `quantity` as eaten, in kcal: every food has it (water and salt 0), so a recipe's total is never a guess. */
+    kcal: amount,
+    grams: Type.Optional(amount),
+    /**
+     * Whether it may be eaten as it comes. `cook`: raw meat, poultry, fish and shellfish, eggs, raw
+     * grains, dry pasta and noodles, dried pulses, popcorn kernels, flour and raw dough, which a
+     * recipe must cook in a step that fits their form. `ready`: already cooked, cured or safe raw
+     * (cooked rice, ham, boiled octopus, canned beans, tofu). Absent: eaten as it is (produce,
+     * seasonings, dairy).
+     */
+    raw: Type.Optional(oneOf(['cook', 'ready'])),
+    /**
+     * How a salad takes it when it is not eaten raw there, safe raw or not: `boiled` until tender
+     * and cooled first (potatoes, pumpkin, broccoli, green beans, lotus root, lentils, the minced
+     * meat of larb). Absent: as it is, or cooked the way its kind is (a raw meat piece poached, an
+     * egg hard-boiled, fish grilled, noodles boiled by the packet). `raw` is whether it is safe as
+     * it comes (the guard's question); this is whether a salad still cooks it.
+     */
+    salad: Type.Optional(oneOf(['boiled'])),
+    /**
+     * `liquid`: a food that must be cooked (`raw: 'cook'`) and only cooks in water or steam, so
+     * frying or microwaving it dry leaves it raw: dried pulses, tapioca pearls. Raw grains and every
+     * pasta or noodle cook that way by their form and group, and need not say it.
+     */
+    cooks_in: Type.Optional(oneOf(['liquid'])),
+    /**
+     * How it sets a jelly, custard or pudding when it is the setting part: `gelatin` is bloomed and
+     * dissolved below the boil, `agar` must boil for two minutes, a `starch` is cooked until it
+     * thickens. Eggs set by their form; anything else in that part is whipped.
+     */
+    sets: Type.Optional(oneOf(['gelatin', 'agar', 'starch'])),
+    /** Pieces sit in it before they are cooked (yogurt): a curry seasoned with it marinates its meat. */
+    marinade: Type.Optional(Type.Boolean()),
+    /** A block of fat, flour and seasoning melted into the liquid at the end: a curry on one is the Japanese kind. */
+    roux: Type.Optional(Type.Boolean()),
+    /** A stock, broth or dashi, or its powder: a dish's body more than its salt (a swap goes measure for measure). */
+    stock: Type.Optional(Type.Boolean()),
+    /**
+     * The staple it is a form of: a theme that asks for one (cooked rice) finds it in a dish that
+     * has another (raw short-grain rice).
+     */
+    staple: Type.Optional(oneOf(['rice'])),
+    /** The raw foods this is the cooked form of (cooked chicken of a thigh): a theme's leftover of one is this. */
+    leftover_of: Type.Optional(Type.Array(id, { minItems: 1 })),
+    /**
+     * `hot`: a seasoning whose heat a child's dish is marked down for when it is built on it (chilli,
+     * gochujang, doubanjiang, sriracha, wasabi, karashi). Narrower than the `hot_spice` trait, which
+     * also covers mustard, shichimi, kimchi or a curry paste.
+     */
+    heat: Type.Optional(oneOf(['hot'])),
+    /** A flour or starch that thickens a liquid once it has simmered, and tastes raw until then. */
+    thickens: Type.Optional(Type.Boolean()),
+    /** How a soup or stew takes it: `late`, warmed through for its last two minutes, as it breaks up if it boils (tofu). */
+    soup: Type.Optional(oneOf(['late'])),
+    /** `never`: its aroma goes if it boils, so a pot seasoned with it is warmed, not boiled, once it is in (miso). */
+    boil: Type.Optional(oneOf(['never'])),
+    /** A kernel popped in a covered pan with a little oil before it is eaten (popcorn). */
+    pops: Type.Optional(Type.Boolean()),
+    /** What replaces it when a trait it has is excluded: another ingredient's id, or null when it can simply be left out. */
+    swaps: Type.Optional(Type.Partial(Type.Record(oneOf(TRAITS), Type.Union([id, Type.Null()]), closed))),
+    season: Type.Optional(Type.Array(oneOf(SEASONS_OF_YEAR), { uniqueItems: true })),
+    /** A picture colour. */
+    color: Type.Optional(Type.Unsafe<`#${string}`>(Type.String({ pattern: '^#[0-9a-f]{6}$' }))),
+  },
+  closed,
+)
+// TypeBox types a record keyed by a union as {}: the swaps are typed by hand.
+export type Ingredient = Omit<Static<typeof ingredientEntry>, 'note' | 'cut' | 'swaps'> & {
+  cut?: Text
+  swaps?: Partial<Record<Trait, string | null>>
+}
 
-export type Dish = {
-  /** Stable snake_case id, unique in the catalogue. */
-  id: string
-  name: Text
-  /** Other names in either language; never an ingredient's own name ("beef stew" is "stew" + "beef"). */
-  aliases?: string[]
-  category: Category
-  cuisine: Cuisine
-  method: MethodId
-  /** How it is served; a theme that asks for the other is a different dish or a stated change. */
-  served: 'hot' | 'cold' | 'room'
-  /** Realistic total minutes for two, resting and chilling included. */
-  minutes: number
-  /** Where it comes from and how it is eaten there, one clause in each language. */
-  origin: Text
+const dishId = Type.String({ pattern: '^[a-z0-9]+(?:_[a-z0-9]+)*$' })
+
+/**
+ * One ingredient of a dish as its file writes it: the catalogue id, its Japanese amount for two
+ * servings ("400g", "大さじ1", "1個", the English one derived unless `en` is given), and its part.
+ * `cut`: how this dish cuts it when that differs from the ingredient's usual cut (potatoes for
+ * crisps are sliced paper-thin, not into bite-sized pieces); only what can be cut at all may have one.
+ */
+export const dishPartEntry = Type.Object(
+  {
+    id: dishId,
+    amount: Type.String({ minLength: 1 }),
+    role: oneOf(ROLES),
+    en: Type.Optional(Type.String({ minLength: 1 })),
+    cut: Type.Optional(bilingualText),
+  },
+  closed,
+)
+/** One ingredient of a dish as the catalogue holds it: its amount in both languages. */
+export type DishPart = Omit<Static<typeof dishPartEntry>, 'amount' | 'en'> & { amount: Text }
+
+/** One dish as its file (knowledge/dishes/*.json) writes it; `Dish` holds its parts as `DishPart`s. */
+export const dishEntry = Type.Object(
+  {
+    /** Stable snake_case id, unique in the catalogue. */
+    id: dishId,
+    name: bilingualText,
+    /** Other names in either language; never an ingredient's own name ("beef stew" is "stew" + "beef"). */
+    aliases: names,
+    category: oneOf(CATEGORIES),
+    cuisine: oneOf(CUISINES),
+    method: oneOf(Object.keys(METHODS) as MethodId[]),
+    /** How it is served; a theme that asks for the other is a different dish or a stated change. */
+    served: oneOf(SERVED),
+    /** Realistic total minutes for two, resting and chilling included. */
+    minutes: Type.Integer({ minimum: 1, maximum: 2880 }),
+    /** Where it comes from and how it is eaten there, one clause in each language. */
+    origin: bilingualText,
+    ingredients: Type.Array(dishPartEntry, { minItems: 2 }),
+    /** Swaps only this dish needs (egg in a pudding sets it: agar does that job; egg in fried rice is just left out). */
+    swaps: Type.Optional(
+      Type.Partial(
+        Type.Record(
+          oneOf(TRAITS),
+          Type.Array(Type.Object({ from: dishId, to: Type.Union([dishId, Type.Null()]) }, closed)),
+        ),
+      ),
+    ),
+    season: Type.Optional(Type.Array(oneOf(SEASONS_OF_YEAR))),
+    /**
+     * Ingredients this dish serves raw by definition (sashimi-grade fish in sashimi and poke, fish
+     * cured in lime for ceviche): the only `raw: 'cook'` lines a recipe may leave uncooked.
+     */
+    servedRaw: Type.Optional(Type.Array(dishId)),
+    /** A dish that only exists with an excluded trait (egg-free tamagoyaki): the engine must say so. */
+    defining: Type.Optional(Type.Array(oneOf(TRAITS))),
+    /**
+     * Ingredients the dish is not itself without that neither its names nor its one ingredient of
+     * an essential part show (the tomato of a margherita): excluded by name with nothing to take
+     * their place, the engine must say so rather than cook the rest under the dish's name.
+     */
+    core: Type.Optional(Type.Array(dishId)),
+    /** Dishes whose leftovers this one is made from (curry udon from yesterday's curry): a theme's leftover dish picks it. */
+    leftover: Type.Optional(Type.Array(dishId)),
+  },
+  closed,
+)
+export type Dish = Omit<Static<typeof dishEntry>, 'ingredients' | 'swaps'> & {
   ingredients: DishPart[]
-  /** Swaps only this dish needs (egg in a pudding sets it: agar does that job; egg in fried rice is just left out). */
   swaps?: Partial<Record<Trait, Array<{ from: string; to: string | null }>>>
-  season?: Season[]
-  /**
-   * Ingredients this dish serves raw by definition (sashimi-grade fish in sashimi and poke, fish
-   * cured in lime for ceviche): the only `raw: 'cook'` lines a recipe may leave uncooked.
-   */
-  servedRaw?: string[]
-  /** A dish that only exists with an excluded trait (egg-free tamagoyaki): the engine must say so. */
-  defining?: Trait[]
-  /**
-   * Ingredients the dish is not itself without that neither its names nor its one ingredient of
-   * an essential part show (the tomato of a margherita): excluded by name with nothing to take
-   * their place, the engine must say so rather than cook the rest under the dish's name.
-   */
-  core?: string[]
-  /** Dishes whose leftovers this one is made from (curry udon from yesterday's curry): a theme's leftover dish picks it. */
-  leftover?: string[]
 }
 
 /**
@@ -310,20 +364,10 @@ export type HazardFinding = {
   refused: boolean
 }
 
-export type PublicBrief = {
-  dish: string | null
-  key_ingredients: string[]
-  exclusions: Array<{ kind: Exclusion['kind']; name: string; excludes: string[] }>
-  limits: Brief['limits']
-  notes: string[]
-  interpreted: boolean
-  /** What the theme asked that is unsafe, each with what is done instead. */
-  hazards: string[]
-  /** Restriction words that could not be tied to foods (the run ends `constraint_unclear`). */
-  unresolved: string[]
-}
+/** The brief as docs/api.md publishes it. */
+export type PublicBrief = ReturnType<typeof publicBrief>
 
-export function publicBrief(brief: Brief): PublicBrief {
+export function publicBrief(brief: Brief) {
   return {
     dish: brief.dish,
     key_ingredients: brief.key_ingredients,
@@ -332,7 +376,9 @@ export function publicBrief(brief: Brief): PublicBrief {
     limits: Object.fromEntries(Object.entries(brief.limits).filter(([key]) => key !== 'asks')) as Brief['limits'],
     notes: [...brief.notes, ...(brief.unchecked ?? [])],
     interpreted: brief.interpreted,
+    // What the theme asked that is unsafe, each with what is done instead.
     hazards: (brief.hazards ?? []).map((h) => h.instead),
+    // Restriction words that could not be tied to foods (the run ends `constraint_unclear`).
     unresolved: brief.unresolved ?? [],
   }
 }

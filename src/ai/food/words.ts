@@ -13,7 +13,7 @@ import { DIETS } from './diets'
 
 /** The diets live in knowledge/diets.json (./diets.ts); re-exported for the modules that read them with the food words. */
 export { DIETS }
-import { oneOf } from './bilingual-schema'
+import { oneOf, closed } from './bilingual-schema'
 import { createMatcher, normalise } from './match'
 import { pattern } from './theme-words'
 import { TRAIT_WORDS } from './traits'
@@ -24,30 +24,21 @@ const note = Type.Optional(Type.String())
 const ids = Type.Array(Type.String({ minLength: 1 }))
 const negation = Type.Object(
   { words: names, allergy: Type.Optional(Type.Boolean()), modifier: Type.Optional(Type.Boolean()) },
-  { additionalProperties: false },
+  closed,
 )
 export const FoodWordsFile = Type.Object(
   {
     about: Type.String(),
     classes: Type.Array(
-      Type.Object(
-        { note, names, traits: Type.Array(oneOf(TRAITS), { minItems: 1 }), ids: Type.Optional(ids) },
-        { additionalProperties: false },
-      ),
+      Type.Object({ note, names, traits: Type.Array(oneOf(TRAITS), { minItems: 1 }), ids: Type.Optional(ids) }, closed),
     ),
     families: Type.Array(
-      Type.Object(
-        { note, names, ids: Type.Array(Type.String({ minLength: 1 }), { minItems: 2 }) },
-        { additionalProperties: false },
-      ),
+      Type.Object({ note, names, ids: Type.Array(Type.String({ minLength: 1 }), { minItems: 2 }) }, closed),
     ),
-    made_from: Type.Array(Type.Object({ from: Type.String(), foods: ids }, { additionalProperties: false })),
-    negations: Type.Object(
-      { before: Type.Array(negation), after: Type.Array(negation) },
-      { additionalProperties: false },
-    ),
+    made_from: Type.Array(Type.Object({ from: Type.String(), foods: ids }, closed)),
+    negations: Type.Object({ before: Type.Array(negation), after: Type.Array(negation) }, closed),
   },
-  { additionalProperties: false },
+  closed,
 )
 
 /** knowledge/food-words.json, checked: every trait known, every family id in the catalogue. */

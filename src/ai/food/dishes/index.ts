@@ -50,9 +50,5 @@ export const DISHES: Dish[] = [
   ...dishesFrom('knowledge/dishes/gaps5.json', gaps5),
 ]
 
-const BY_ID = byId('dish', DISHES)
-
-/** The dish with this id; an unknown id is a bug in the caller, so it throws. */
-export const dish = (id: string): Dish => BY_ID.get(id)
-
-export const hasDish = (id: string): boolean => BY_ID.has(id)
+/** The dish with this id (an unknown id is a bug in the caller, so it throws), and whether there is one. */
+export const { get: dish, has: hasDish } = byId('dish', DISHES)

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import AMOUNTS from '../../../../knowledge/amounts.json'
 import { validated } from '../../cookbook/validate'
-import { compilePattern } from '../bilingual-schema'
+import { compilePattern, closed } from '../bilingual-schema'
 import type { DishPart, Role, Text } from '../types'
 
 /**
@@ -29,16 +29,16 @@ const amountsFile = Type.Object(
     count_words: Type.Record(Type.String(), Type.Tuple([word, word])),
     units: Type.Array(
       Type.Union([
-        Type.Object({ pattern: word, en: Type.String() }, { additionalProperties: false }),
-        Type.Object({ pattern: word, counted: Type.Literal(true) }, { additionalProperties: false }),
+        Type.Object({ pattern: word, en: Type.String() }, closed),
+        Type.Object({ pattern: word, counted: Type.Literal(true) }, closed),
         Type.Object(
           { pattern: word, one: word, many: word, ml: Type.Optional(Type.Number({ exclusiveMinimum: 0 })) },
-          { additionalProperties: false },
+          closed,
         ),
       ]),
     ),
   },
-  { additionalProperties: false },
+  closed,
 )
 const AMOUNTS_FILE = validated(amountsFile, AMOUNTS, 'knowledge/amounts.json')
 const COUNT_WORDS: Record<string, [string, string]> = AMOUNTS_FILE.count_words as Record<string, [string, string]>

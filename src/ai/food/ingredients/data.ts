@@ -9,66 +9,24 @@
  * allergy cares about"). Its `cut` names a usual cut by key, or gives its own words where none
  * fits; its `note` says why an entry is as it is (why oat milk has gluten) and is not loaded.
  * What the engine must know of how a food is cooked (a salad boils it, it cooks only in liquid,
- * it sets a jelly) is a field of the entry, described on `Ingredient`, never read from its id.
+ * it sets a jelly) is a field of the entry, described on `ingredientEntry` (../types), never read from its id.
  */
 import { type Static, type TSchema, Type } from '@sinclair/typebox'
 import { Value, type ValueError } from '@sinclair/typebox/value'
-import { FORMS, GROUPS, type Ingredient, type Text, TRAITS, type Trait } from '../types'
-import { bilingualText as text, oneOf } from '../bilingual-schema'
+import { type Ingredient, ingredientEntry, type Text, type Trait } from '../types'
+import { bilingualText as text, closed } from '../bilingual-schema'
 
 /** One data file as imported, and where it lives, for the error messages. */
 export type DataFile = { file: string; data: unknown }
 
-const id = Type.String({ pattern: '^[a-z][a-z0-9_]*$' })
-const amount = Type.Number({ minimum: 0 })
-
 const cutsFile = Type.Object(
   { about: Type.String(), cuts: Type.Record(Type.String({ pattern: '^[a-z][a-z_]*$' }), text) },
-  { additionalProperties: false },
+  closed,
 )
 
-export const entry = Type.Object(
-  {
-    note: Type.Optional(Type.String({ minLength: 1 })),
-    id,
-    name: text,
-    contains: Type.Array(oneOf(TRAITS), { uniqueItems: true }),
-    form: oneOf(FORMS),
-    group: oneOf(GROUPS),
-    quantity: text,
-    aliases: Type.Optional(Type.Array(Type.String({ minLength: 1 }))),
-    /** A key of the cuts file, or the cut in words. */
-    cut: Type.Optional(Type.Union([Type.String({ minLength: 1 }), text])),
-    protein: Type.Optional(amount),
-    salt: Type.Optional(amount),
-    sugar: Type.Optional(amount),
-    kcal: amount,
-    grams: Type.Optional(amount),
-    raw: Type.Optional(oneOf(['cook', 'ready'])),
-    salad: Type.Optional(oneOf(['boiled'])),
-    cooks_in: Type.Optional(oneOf(['liquid'])),
-    sets: Type.Optional(oneOf(['gelatin', 'agar', 'starch'])),
-    marinade: Type.Optional(Type.Boolean()),
-    roux: Type.Optional(Type.Boolean()),
-    stock: Type.Optional(Type.Boolean()),
-    staple: Type.Optional(oneOf(['rice'])),
-    leftover_of: Type.Optional(Type.Array(id, { minItems: 1 })),
-    heat: Type.Optional(oneOf(['hot'])),
-    thickens: Type.Optional(Type.Boolean()),
-    soup: Type.Optional(oneOf(['late'])),
-    boil: Type.Optional(oneOf(['never'])),
-    pops: Type.Optional(Type.Boolean()),
-    swaps: Type.Optional(
-      Type.Partial(Type.Record(oneOf(TRAITS), Type.Union([id, Type.Null()]), { additionalProperties: false })),
-    ),
-    season: Type.Optional(Type.Array(oneOf(['spring', 'summer', 'autumn', 'winter']), { uniqueItems: true })),
-    color: Type.Optional(Type.String({ pattern: '^#[0-9a-f]{6}$' })),
-  },
-  { additionalProperties: false },
-)
 const ingredientFile = Type.Object(
-  { about: Type.String({ minLength: 1 }), ingredients: Type.Array(entry) },
-  { additionalProperties: false },
+  { about: Type.String({ minLength: 1 }), ingredients: Type.Array(ingredientEntry) },
+  closed,
 )
 type IngredientFile = Static<typeof ingredientFile>
 

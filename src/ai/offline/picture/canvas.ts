@@ -262,3 +262,7 @@ export function arc(cx: number, cy: number, rx: number, ry: number, a0: number, 
   }
   return points
 }
+
+/** Points written [x0, y0, x1, y1, …], as the canvas takes them, read in pairs. */
+export const pairs = (flat: number[]) =>
+  flat.flatMap((v, i): Array<[number, number]> => (i % 2 ? [] : [[v, flat[i + 1]!]]))

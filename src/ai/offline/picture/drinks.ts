@@ -21,29 +21,26 @@ import {
  * A table of drawings, one per family, with their coordinates and colours as data: they look alike.
  */
 export const DRINKS = {
-  hot_drink(s) {
-    const { c, p, rand } = s
+  hot_drink(s, { c, p, rand } = s) {
     const drink = mixAll(p.all('drink', ['#4a2c1e'], 2))
     const milky = p.has('dairy')
-    const surface = cupOnSaucer(c, 400, 300, pick(rand, CHINA))
+    const { cx, cy, rx, ry } = cupOnSaucer(c, 400, 300, pick(rand, CHINA))
     const color = milky ? mix(drink, hex('#f4e8d4'), 0.4) : drink
-    const { cx, cy, rx, ry } = surface
     c.ellipse(cx, cy, rx, ry, gradient(shade(color, -0.15), shade(color, 0.1), 0, cy - ry, 0, cy + ry))
-    c.ellipse(surface.cx, surface.cy, surface.rx, surface.ry, shade(color, -0.3), 0.5, 10)
+    c.ellipse(cx, cy, rx, ry, shade(color, -0.3), 0.5, 10)
     if (milky) {
       // A heart poured in the foam.
       const foam = hex('#fbf3e4')
-      c.ellipse(surface.cx - 20, surface.cy - 6, 26, 14, foam)
-      c.ellipse(surface.cx + 20, surface.cy - 6, 26, 14, foam)
-      c.polygon([surface.cx - 44, surface.cy - 2, surface.cx + 44, surface.cy - 2, surface.cx, surface.cy + 26], foam)
+      c.ellipse(cx - 20, cy - 6, 26, 14, foam)
+      c.ellipse(cx + 20, cy - 6, 26, 14, foam)
+      c.polygon([cx - 44, cy - 2, cx + 44, cy - 2, cx, cy + 26], foam)
     }
-    gloss(c, surface.cx - 60, surface.cy - 16, 26, 6, 0.4)
+    gloss(c, cx - 60, cy - 16, 26, 6, 0.4)
     spoon(c, 210, 440)
     steam(c, 400, 200, rand)
   },
 
-  cold_drink(s) {
-    const { c, p, rand } = s
+  cold_drink(s, { c, p, rand } = s) {
     const g: GlassShape = { cx: 400, top: 110, bottom: 500, topHalf: 120, bottomHalf: 96 }
     glassBack(c, g)
     const liquid = mixAll(p.all('drink', ['#f5a020'], 2))
@@ -68,8 +65,7 @@ export const DRINKS = {
     for (let k = 0; k < 30; k++) c.ellipse(g.cx + between(rand, -100, 100), between(rand, 260, 480), 2, 2.5, WHITE, 0.5)
   },
 
-  smoothie(s) {
-    const { c, p, rand } = s
+  smoothie(s, { c, p, rand } = s) {
     // A mason jar of thick, opaque, pastel smoothie: a domed top, a fat straw, fruit on the rim.
     const g: GlassShape = { cx: 380, top: 130, bottom: 500, topHalf: 112, bottomHalf: 110 }
     glassBack(c, g)
@@ -95,8 +91,7 @@ export const DRINKS = {
     })
   },
 
-  mocktail(s) {
-    const { c, p, rand } = s
+  mocktail(s, { c, p, rand } = s) {
     // A stemmed coupe: a shallow bowl of colour fading from deep to light, citrus on the rim.
     const colors = p.all('drink', ['#c81a3a', '#f5a020'], 2)
     const deep = colors[0]!

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox'
 import PICTURES from '../../../../knowledge/pictures.json'
 import { validated } from '../../cookbook/validate'
 import type { PictureComponent } from '../../dish-picture'
-import { oneOf } from '../../food/bilingual-schema'
+import { oneOf, closed } from '../../food/bilingual-schema'
 import { type Form, FORMS, type Group, GROUPS } from '../../food/types'
 import type { RGB } from '../png'
 import { hex } from './canvas'
@@ -16,15 +16,15 @@ const picturesFile = Type.Object(
       Type.String({ pattern: '^[a-z]+$' }),
       Type.Object(
         { groups: Type.Array(oneOf(GROUPS), { minItems: 1 }), forms: Type.Optional(Type.Array(oneOf(FORMS))) },
-        { additionalProperties: false },
+        closed,
       ),
     ),
     china: colours,
     glazes: colours,
     woods: colours,
-    surfaces: Type.Array(Type.Object({ color: colour, planks: Type.Boolean() }, { additionalProperties: false })),
+    surfaces: Type.Array(Type.Object({ color: colour, planks: Type.Boolean() }, closed)),
   },
-  { additionalProperties: false },
+  closed,
 )
 validated(picturesFile, PICTURES, 'knowledge/pictures.json')
 

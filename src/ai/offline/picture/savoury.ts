@@ -1,6 +1,6 @@
 import type { PictureFamily } from '../../picture-families'
 import type { RGB } from '../png'
-import { arc, BLACK, gradient, hex, lit, mix, shade, WHITE } from './canvas'
+import { arc, BLACK, gradient, hex, lit, mix, pairs, shade, WHITE } from './canvas'
 import {
   between,
   brightness,
@@ -24,8 +24,7 @@ import { CHINA, GLAZES, WOODS } from './palette'
 import { board, bowl, castShadow, chopsticks, gloss, mixAll, plate, spoon, steam } from './vessels'
 
 /** Rice fried with what the recipe adds, heaped in a dome on a plate, a spoon beside it. */
-function friedRice(s: Scene) {
-  const { c, p, rand } = s
+function friedRice(s: Scene, { c, p, rand } = s) {
   plate(c, 400, 330, 330, 160, pick(rand, CHINA))
   // Golden from the wok's oil and egg, a little darker for the soy sauce.
   const rice = mix(mix(p.first('rice', '#f7f5ee'), hex('#e6b552'), 0.4), p.first('sauce', '#c89a58'), 0.1)
@@ -48,43 +47,38 @@ const broth = (s: Scene) => mix(s.p.first('sauce', '#c98d3a'), hex('#e0b25a'), 0
 
 /** How each savoury family is drawn: bowls, plates and boards of food. */
 export const SAVOURY = {
-  noodle_soup(s) {
-    const { c, p, rand } = s
+  noodle_soup(s, { c, p, rand } = s) {
     const glaze = pick(rand, GLAZES)
-    const soup = bowl(c, 400, 250, 300, 110, 150, glaze)
-    c.ellipse(soup.cx, soup.cy, soup.rx, soup.ry, lit(broth(s), soup.cy - soup.ry, soup.cy + soup.ry, 0.12))
+    const { cx, cy, rx, ry } = bowl(c, 400, 250, 300, 110, 150, glaze)
+    c.ellipse(cx, cy, rx, ry, lit(broth(s), cy - ry, cy + ry, 0.12))
     const noodle = p.first('noodle', '#efd27a')
     // The noodles fill the front of the bowl in waves; toppings sit behind them.
     for (let k = 0; k < 16; k++) {
-      const y = soup.cy - 10 + k * 5.5
-      const half = soup.rx * Math.sqrt(Math.max(0, 1 - ((y - soup.cy) / soup.ry) ** 2)) * 0.88
-      const end = soup.cx + half * between(rand, 0.2, 0.8)
-      strand(s, soup.cx - half, end, y, 7, shade(noodle, between(rand, -0.05, 0.1)), 6)
+      const y = cy - 10 + k * 5.5
+      const half = rx * Math.sqrt(Math.max(0, 1 - ((y - cy) / ry) ** 2)) * 0.88
+      const end = cx + half * between(rand, 0.2, 0.8)
+      strand(s, cx - half, end, y, 7, shade(noodle, between(rand, -0.05, 0.1)), 6)
     }
     // Slices of the recipe's meat, fish or tofu; a recipe without any shows its vegetables instead.
     const meat = p.has('meat') ? p.first('meat', '#c0665a') : p.first('veg', '#3f7d2c')
-    for (const [dx, dy] of [
-      [70, -38],
-      [140, -22],
-    ]) {
-      c.ellipse(soup.cx + dx + 4, soup.cy + dy + 6, 62, 34, BLACK, 0.2, 6)
-      c.ellipse(soup.cx + dx, soup.cy + dy, 62, 34, shade(meat, -0.15))
-      c.ellipse(soup.cx + dx, soup.cy + dy, 52, 27, lit(meat, soup.cy + dy - 30, soup.cy + dy + 30, 0.15))
-      c.ellipse(soup.cx + dx - 8, soup.cy + dy - 4, 22, 10, shade(meat, 0.4), 0.6)
+    for (const [dx, dy] of pairs([70, -38, 140, -22])) {
+      c.ellipse(cx + dx + 4, cy + dy + 6, 62, 34, BLACK, 0.2, 6)
+      c.ellipse(cx + dx, cy + dy, 62, 34, shade(meat, -0.15))
+      c.ellipse(cx + dx, cy + dy, 52, 27, lit(meat, cy + dy - 30, cy + dy + 30, 0.15))
+      c.ellipse(cx + dx - 8, cy + dy - 4, 22, 10, shade(meat, 0.4), 0.6)
     }
     if (p.has('egg')) {
-      c.ellipse(soup.cx - 90, soup.cy - 40, 44, 30, hex('#faf6ea'))
-      c.ellipse(soup.cx - 90, soup.cy - 40, 24, 17, p.first('egg', '#f2a81e'))
-      gloss(c, soup.cx - 98, soup.cy - 46, 8, 4, 0.6)
+      c.ellipse(cx - 90, cy - 40, 44, 30, hex('#faf6ea'))
+      c.ellipse(cx - 90, cy - 40, 24, 17, p.first('egg', '#f2a81e'))
+      gloss(c, cx - 98, cy - 46, 8, 4, 0.6)
     }
-    c.polygon(turned(soup.cx - 200, soup.cy - 52, 60, 90, -0.25), hex('#1e2a1c'))
-    onionRings(s, soup.cx - 10, soup.cy - 50, 80, 20, 18)
+    c.polygon(turned(cx - 200, cy - 52, 60, 90, -0.25), hex('#1e2a1c'))
+    onionRings(s, cx - 10, cy - 50, 80, 20, 18)
     chopsticks(c, 470, 430, pick(rand, WOODS))
     steam(c, 400, 140, rand)
   },
 
-  noodles_on_a_plate(s) {
-    const { c, p, rand } = s
+  noodles_on_a_plate(s, { c, p, rand } = s) {
     const noodle = p.first('noodle', '#eed68a')
     // White noodles (somen, rice noodles) would vanish on white china: they get a glazed plate.
     plate(c, 400, 300, 320, 170, pick(rand, brightness(noodle) > 215 ? GLAZES : CHINA))
@@ -108,8 +102,7 @@ export const SAVOURY = {
     flecks(s, 40, [400, 280, 140, 70], 2.5, 2, p.first('cheese', '#f2e2a8'))
   },
 
-  curry_and_rice(s) {
-    const { c, p, rand } = s
+  curry_and_rice(s, { c, p, rand } = s) {
     plate(c, 400, 310, 340, 170, pick(rand, CHINA))
     const rice = p.first('rice', '#f7f5ee')
     const curry = mix(p.first('curry', '#8a5222'), hex('#a0601e'), 0.3)
@@ -119,11 +112,8 @@ export const SAVOURY = {
     c.ellipse(245, 292, 140, 88, lit(rice, 210, 390, 0.06))
     riceGrains(s, 245, 292, 130, 80, rice, 260)
     const pool = [...arc(470, 320, 220, 118, -Math.PI * 0.55, Math.PI * 0.62, 30), 330, 380, 300, 330, 318, 270]
-    c.polygon(
-      pool.map((v, i) => v + (i % 2 ? 6 : 4)),
-      BLACK,
-      0.15,
-    )
+    const shadow = pool.map((v, i) => v + (i % 2 ? 6 : 4))
+    c.polygon(shadow, BLACK, 0.15)
     c.polygon(pool, lit(curry, 200, 440, 0.12))
     gloss(c, 470, 270, 80, 18, 0.25)
     const pieces = p.all('topping', ['#ee7d2b', '#d9b66f', '#e8b89a'])
@@ -136,13 +126,12 @@ export const SAVOURY = {
     spoon(c, 610, 470)
   },
 
-  rice_bowl(s) {
-    const { c, p, rand } = s
+  rice_bowl(s, { c, p, rand } = s) {
     if (s.vessel === 'plate') return friedRice(s)
-    const soup = bowl(c, 400, 250, 290, 120, 130, pick(rand, GLAZES))
+    const { cx, cy, rx, ry } = bowl(c, 400, 250, 290, 120, 130, pick(rand, GLAZES))
     const rice = p.first('rice', '#f7f5ee')
-    c.ellipse(soup.cx, soup.cy, soup.rx, soup.ry, lit(rice, soup.cy - soup.ry, soup.cy + soup.ry, 0.06))
-    riceGrains(s, soup.cx, soup.cy, soup.rx * 0.95, soup.ry * 0.9, rice, 220)
+    c.ellipse(cx, cy, rx, ry, lit(rice, cy - ry, cy + ry, 0.06))
+    riceGrains(s, cx, cy, rx * 0.95, ry * 0.9, rice, 220)
     // Toppings in wedges around the centre, as a donburi or bibimbap is laid out; rice shows at the rim.
     const toppings = p.all('topping', ['#e8b89a', '#ee7d2b', '#3f7d2c', '#f3f0dc', '#5b2a5e'], 6)
     const n = Math.max(5, Math.min(6, toppings.length))
@@ -152,39 +141,34 @@ export const SAVOURY = {
       const a1 = turn + ((k + 1) / n) * Math.PI * 2 - 0.05
       const color = toppings[k % toppings.length]!
       const sector = [
-        soup.cx + Math.cos((a0 + a1) / 2) * 30,
-        soup.cy + Math.sin((a0 + a1) / 2) * 14,
-        ...arc(soup.cx, soup.cy, soup.rx * 0.8, soup.ry * 0.76, a0, a1, 12),
+        cx + Math.cos((a0 + a1) / 2) * 30,
+        cy + Math.sin((a0 + a1) / 2) * 14,
+        ...arc(cx, cy, rx * 0.8, ry * 0.76, a0, a1, 12),
       ]
-      c.polygon(sector, lit(shade(color, -0.1), soup.cy - soup.ry, soup.cy + soup.ry, 0.12))
+      c.polygon(sector, lit(shade(color, -0.1), cy - ry, cy + ry, 0.12))
       // Strips or pieces across the wedge give it texture.
       for (let j = 0; j < 14; j++) {
         const a = between(rand, a0 + 0.08, a1 - 0.08)
         const d = between(rand, 0.3, 0.7)
-        const x = soup.cx + Math.cos(a) * soup.rx * d
-        const y = soup.cy + Math.sin(a) * soup.ry * d
+        const x = cx + Math.cos(a) * rx * d
+        const y = cy + Math.sin(a) * ry * d
         const len = between(rand, 14, 26)
-        c.stroke(
-          [x - len / 2, y + between(rand, -3, 3), x + len / 2, y + between(rand, -3, 3)],
-          6,
-          shade(color, between(rand, -0.25, 0.25)),
-          0.9,
-        )
+        const strip = [x - len / 2, y + between(rand, -3, 3), x + len / 2, y + between(rand, -3, 3)]
+        c.stroke(strip, 6, shade(color, between(rand, -0.25, 0.25)), 0.9)
       }
     }
-    c.ellipse(soup.cx + 4, soup.cy + 4, 62, 38, BLACK, 0.2, 8)
+    c.ellipse(cx + 4, cy + 4, 62, 38, BLACK, 0.2, 8)
     if (p.has('egg')) {
       const yolk = p.first('egg', '#f2a81e')
-      c.ellipse(soup.cx, soup.cy, 62, 38, hex('#faf8f0'))
-      c.ellipse(soup.cx + 6, soup.cy - 2, 28, 20, lit(yolk, soup.cy - 22, soup.cy + 18, 0.15))
-    } else c.ellipse(soup.cx, soup.cy, 56, 34, lit(p.first('sauce', '#b8231e'), soup.cy - 34, soup.cy + 34, 0.2))
-    gloss(c, soup.cx, soup.cy - 8, 9, 5, 0.7)
-    flecks(s, 30, [soup.cx, soup.cy, soup.rx * 0.8, soup.ry * 0.7], 2.5, 1.6, hex('#efe2bd'))
+      c.ellipse(cx, cy, 62, 38, hex('#faf8f0'))
+      c.ellipse(cx + 6, cy - 2, 28, 20, lit(yolk, cy - 22, cy + 18, 0.15))
+    } else c.ellipse(cx, cy, 56, 34, lit(p.first('sauce', '#b8231e'), cy - 34, cy + 34, 0.2))
+    gloss(c, cx, cy - 8, 9, 5, 0.7)
+    flecks(s, 30, [cx, cy, rx * 0.8, ry * 0.7], 2.5, 1.6, hex('#efe2bd'))
     spoon(c, 650, 470)
   },
 
-  sushi(s) {
-    const { c, p, rand } = s
+  sushi(s, { c, p, rand } = s) {
     board(c, 110, 200, 690, 430, pick(rand, WOODS), rand)
     // The toppings are the recipe's fish or meat, else its vegetables: a vegan roll shows no fish.
     const fish = p.has('meat') ? p.all('meat', [], 3) : p.all('produce', ['#f2d36b'], 3)
@@ -197,10 +181,8 @@ export const SAVOURY = {
       castShadow(c, x, y + 30, 64, 20, 0.25)
       c.rect(x - 58, y, x + 58, y + 44, 20, lit(rice, y, y + 44, 0.1))
       riceGrains(s, x, y + 24, 50, 16, rice, 26)
-      c.polygon(
-        [...arc(x, y + 6, 72, 24, Math.PI, Math.PI * 2, 16), ...arc(x, y + 4, 70, 10, 0, Math.PI, 10)],
-        lit(topping, y - 24, y + 16, 0.18),
-      )
+      const slice = [...arc(x, y + 6, 72, 24, Math.PI, Math.PI * 2, 16), ...arc(x, y + 4, 70, 10, 0, Math.PI, 10)]
+      c.polygon(slice, lit(topping, y - 24, y + 16, 0.18))
       for (let j = -2; j <= 2; j++)
         c.stroke([x + j * 22 - 8, y - 14, x + j * 22 + 8, y + 8], 3, shade(topping, 0.45), 0.7)
       gloss(c, x - 24, y - 6, 20, 5, 0.4)
@@ -223,29 +205,19 @@ export const SAVOURY = {
     for (let k = 0; k < 4; k++) c.polygon(lens(610 + k * 12, 250 + k * 6, 46, 22, 0.6 + k * 0.2), hex('#f2b5b0'), 0.9)
   },
 
-  dumplings(s) {
-    const { c, p, rand } = s
+  dumplings(s, { c, p, rand } = s) {
     // A bamboo steamer: woven floor inside a tall rim.
     castShadow(c, 400, 330, 320, 150, 0.35)
-    c.polygon(
-      [80, 290, ...arc(400, 320, 320, 150, 0, Math.PI, 40).map((v, i) => (i % 2 ? v + 10 : v)), 720, 290].slice(0),
-      hex('#b88a4e'),
-    )
+    const rim = [80, 290, ...arc(400, 320, 320, 150, 0, Math.PI, 40).map((v, i) => (i % 2 ? v + 10 : v)), 720, 290]
+    c.polygon(rim, hex('#b88a4e'))
     c.ellipse(400, 300, 320, 150, hex('#d9b77c'))
     c.ellipse(400, 304, 292, 132, lit(hex('#e8cf9a'), 170, 440, 0.1))
     for (let x = 130; x < 680; x += 26) c.stroke([x, 190, x + 40, 420], 2, hex('#cfae72'), 0.5)
     const wrapper = p.first('wrapper', '#f1e8d2')
     const inside = p.first('topping', '#e7a49a')
-    const spots = [
-      [250, 250],
-      [400, 230],
-      [550, 250],
-      [300, 340],
-      [480, 345],
-    ]
-    for (const [x, y] of spots) {
-      const cx = x! + between(rand, -8, 8)
-      const cy = y! + between(rand, -5, 5)
+    for (const [x, y] of pairs([250, 250, 400, 230, 550, 250, 300, 340, 480, 345])) {
+      const cx = x + between(rand, -8, 8)
+      const cy = y + between(rand, -5, 5)
       // A crescent: a flat seared base, a pleated ridge along the top with creases running down.
       castShadow(c, cx, cy + 18, 84, 22, 0.3)
       c.ellipse(cx, cy + 20, 86, 24, hex('#c98a3a'))
@@ -262,8 +234,7 @@ export const SAVOURY = {
     sauceDish(s, 670, 470, mix(p.first('sauce', '#4a2417'), hex('#4a2417'), 0.4))
   },
 
-  stir_fry(s) {
-    const { c, p, rand } = s
+  stir_fry(s, { c, p, rand } = s) {
     // A black wok with its handle off to the right.
     castShadow(c, 380, 320, 290, 140, 0.35)
     c.stroke([620, 290, 770, 250], 30, hex('#6b4a2c'))
@@ -296,44 +267,37 @@ export const SAVOURY = {
     steam(c, 380, 170, rand)
   },
 
-  soup(s) {
-    const { c, p, rand } = s
+  soup(s, { c, p, rand } = s) {
     plate(c, 400, 340, 330, 150, pick(rand, CHINA))
-    const soup = bowl(c, 400, 270, 250, 105, 95, pick(rand, CHINA))
+    const { cx, cy, rx, ry } = bowl(c, 400, 270, 250, 105, 95, pick(rand, CHINA))
     const base = mixAll([p.first('soup_body', '#e8962a'), broth(s)])
-    c.ellipse(soup.cx, soup.cy, soup.rx, soup.ry, lit(base, soup.cy - soup.ry, soup.cy + soup.ry, 0.12))
-    c.ellipse(soup.cx, soup.cy, soup.rx * 0.96, soup.ry * 0.94, shade(base, -0.12), 0.5, 10)
+    c.ellipse(cx, cy, rx, ry, lit(base, cy - ry, cy + ry, 0.12))
+    c.ellipse(cx, cy, rx * 0.96, ry * 0.94, shade(base, -0.12), 0.5, 10)
     const floating = p.all('topping', ['#ee7d2b', '#f3eee0'], 5)
     for (let k = 0; k < 12; k++) {
-      const [x, y] = inside(rand, soup.cx, soup.cy, soup.rx * 0.7, soup.ry * 0.65)
+      const [x, y] = inside(rand, cx, cy, rx * 0.7, ry * 0.65)
       chunk(s, x, y, between(rand, 16, 24), floating[k % floating.length]!, 0.45)
     }
     // A swirl of cream and a pinch of herbs.
     const swirl: number[] = []
     for (let t = 0; t < 1; t += 0.02)
-      swirl.push(soup.cx - 20 + Math.cos(t * 11) * 70 * t, soup.cy - 10 + Math.sin(t * 11) * 30 * t)
+      swirl.push(cx - 20 + Math.cos(t * 11) * 70 * t, cy - 10 + Math.sin(t * 11) * 30 * t)
     c.stroke(swirl, 7, p.first('dairy', '#fbf6e8'), 0.85)
-    flecks(s, 22, [soup.cx, soup.cy - 10, 60, 24], 3, 2, p.first('herb', '#3c8a30'))
+    flecks(s, 22, [cx, cy - 10, 60, 24], 3, 2, p.first('herb', '#3c8a30'))
     spoon(c, 640, 480)
     steam(c, 400, 170, rand)
   },
 
-  salad(s) {
-    const { c, p, rand } = s
-    const soup = bowl(c, 400, 270, 300, 125, 110, pick(rand, [...WOODS, hex('#eef2f2')]), hex('#e6dcc6'))
+  salad(s, { c, p, rand } = s) {
+    const { cx, cy, rx, ry } = bowl(c, 400, 270, 300, 125, 110, pick(rand, [...WOODS, hex('#eef2f2')]), hex('#e6dcc6'))
     const greens = p.all('greens', ['#7fb85a', '#4a8a34', '#a8d46f'], 4)
     // Heaped: darker leaves underneath, brighter ones piled on top and above the rim.
-    leaves(
-      s,
-      [soup.cx, soup.cy, soup.rx * 0.9, soup.ry * 0.8],
-      greens.map((g) => shade(g, -0.2)),
-      40,
-      100,
-    )
-    leaves(s, [soup.cx, soup.cy - 24, soup.rx * 0.75, soup.ry * 0.7], greens, 40, 95)
+    const shaded = greens.map((g) => shade(g, -0.2))
+    leaves(s, [cx, cy, rx * 0.9, ry * 0.8], shaded, 40, 100)
+    leaves(s, [cx, cy - 24, rx * 0.75, ry * 0.7], greens, 40, 95)
     const extras = p.all('salad_extra', ['#e0402e', '#5a9a3c', '#f8f6ee'], 5)
     for (let k = 0; k < 16; k++) {
-      const [x, y] = inside(rand, soup.cx, soup.cy, soup.rx * 0.7, soup.ry * 0.6)
+      const [x, y] = inside(rand, cx, cy, rx * 0.7, ry * 0.6)
       const color = extras[k % extras.length]!
       if (k % 3 === 0) {
         // a halved round vegetable: skin, then its pale flesh
@@ -344,12 +308,11 @@ export const SAVOURY = {
     }
     const dressing = p.first('dressing', '#f7ecc0')
     const drizzle: number[] = []
-    for (let t = 0; t <= 1; t += 0.02) drizzle.push(soup.cx - 150 + t * 300, soup.cy - 20 + Math.sin(t * 18) * 22)
+    for (let t = 0; t <= 1; t += 0.02) drizzle.push(cx - 150 + t * 300, cy - 20 + Math.sin(t * 18) * 22)
     c.stroke(drizzle, 5, dressing, 0.85)
   },
 
-  sandwich(s) {
-    const { c, p, rand } = s
+  sandwich(s, { c, p, rand } = s) {
     board(c, 120, 240, 680, 470, pick(rand, WOODS), rand)
     const bread = p.first('bread', '#e8c890')
     const fillings = p.all('sandwich_filling', ['#a8d46f', '#e0402e', '#f4c64a', '#eba3a3'], 4)
@@ -385,32 +348,24 @@ export const SAVOURY = {
     }
   },
 
-  tacos_and_wraps(s) {
-    const { c, p, rand } = s
+  tacos_and_wraps(s, { c, p, rand } = s) {
     plate(c, 400, 350, 350, 150, pick(rand, CHINA))
     const shell = p.first('wrapper', '#e8c060')
     const fillings = p.all('taco_filling', ['#a64b43', '#e0402e', '#f4c64a'], 5)
     const greens = p.all('greens', ['#8cc45a'], 2)
     // Three folded tortillas lying tilted, each a half-moon: the back half shows above the
     // filling heaped along the opening, the front half curves below it.
-    for (const [x, top, tilt] of [
-      [230, 320, -0.22],
-      [410, 300, -0.22],
-      [590, 320, -0.22],
-    ] as const) {
+    const tilt = -0.22
+    for (const [x, top] of pairs([230, 320, 410, 300, 590, 320])) {
       const y = top + between(rand, -6, 6)
       const turn = (points: number[]) => rotate(points, x, y, tilt)
       castShadow(c, x, y + 80, 120, 24, 0.3)
-      c.polygon(
-        turn([...arc(x, y, 120, 50, Math.PI, Math.PI * 2, 20), ...arc(x, y, 120, 12, 0, Math.PI, 10)]),
-        shade(shell, -0.28),
-      )
+      const back = turn([...arc(x, y, 120, 50, Math.PI, Math.PI * 2, 20), ...arc(x, y, 120, 12, 0, Math.PI, 10)])
+      c.polygon(back, shade(shell, -0.28))
       for (let k = 0; k < 16; k++) {
         const [fx, fy] = turn([x + between(rand, -100, 100), y - between(rand, 4, 26)])
-        c.polygon(
-          lens(fx!, fy!, 40, 18, tilt + between(rand, -0.9, 0.9)),
-          shade(greens[k % greens.length]!, between(rand, -0.1, 0.15)),
-        )
+        const leaf = lens(fx!, fy!, 40, 18, tilt + between(rand, -0.9, 0.9))
+        c.polygon(leaf, shade(greens[k % greens.length]!, between(rand, -0.1, 0.15)))
       }
       for (let k = 0; k < 24; k++) {
         const [fx, fy] = turn([x + between(rand, -100, 100), y - between(rand, 0, 20)])
@@ -426,8 +381,7 @@ export const SAVOURY = {
     citrusWedge(s, 660, 455, p.first('fruit_piece', '#8cc43c'))
   },
 
-  pizza(s) {
-    const { c, p, rand } = s
+  pizza(s, { c, p, rand } = s) {
     board(c, 60, 110, 740, 500, pick(rand, WOODS), rand)
     const dough = p.first('wrapper', '#e9d3a6')
     c.ellipse(400, 305, 320, 178, shade(dough, -0.35))
@@ -460,8 +414,7 @@ export const SAVOURY = {
     }
   },
 
-  bread(s) {
-    const { c, p, rand } = s
+  bread(s, { c, p, rand } = s) {
     board(c, 80, 170, 720, 480, pick(rand, WOODS), rand)
     const crust = mix(p.first('bread', '#c98a4a'), hex('#b8702e'), 0.6)
     const crumb = mix(p.first('crumb', '#f2e2c0'), hex('#f2e2c0'), 0.5)
@@ -474,26 +427,20 @@ export const SAVOURY = {
       c.polygon(lens(x + 3, 258, 96, 14, -0.45), mix(crust, crumb, 0.55))
     }
     flecks(s, 40, [360, 260, 220, 80], 3, 2, WHITE, 0.5)
-    for (const [x, y] of [
-      [470, 380],
-      [580, 400],
-    ]) {
-      castShadow(c, x!, y! + 40, 90, 30, 0.3)
-      const slice = [...arc(x!, y! - 30, 90, 60, Math.PI, Math.PI * 2, 20), x! + 86, y! + 60, x! - 86, y! + 60]
+    for (const [x, y] of pairs([470, 380, 580, 400])) {
+      castShadow(c, x, y + 40, 90, 30, 0.3)
+      const slice = [...arc(x, y - 30, 90, 60, Math.PI, Math.PI * 2, 20), x + 86, y + 60, x - 86, y + 60]
       c.polygon(slice, shade(crust, -0.05))
-      c.polygon(
-        slice.map((v, i) => (i % 2 ? y! + (v - y!) * 0.9 : x! + (v - x!) * 0.9)),
-        lit(crumb, y! - 90, y! + 60, 0.08),
-      )
+      const crumbFace = slice.map((v, i) => (i % 2 ? y + (v - y) * 0.9 : x + (v - x) * 0.9))
+      c.polygon(crumbFace, lit(crumb, y - 90, y + 60, 0.08))
       for (let k = 0; k < 18; k++) {
         const [dx, dy] = [between(rand, -60, 60), between(rand, -60, 40)]
-        c.ellipse(x! + dx, y! + dy, between(rand, 2, 6), between(rand, 2, 4), shade(crumb, -0.18))
+        c.ellipse(x + dx, y + dy, between(rand, 2, 6), between(rand, 2, 4), shade(crumb, -0.18))
       }
     }
   },
 
-  skewers(s) {
-    const { c, p, rand } = s
+  skewers(s, { c, p, rand } = s) {
     plate(c, 400, 320, 350, 150, pick(rand, CHINA))
     const pieces = p.all('skewered', ['#e3a679', '#7fb85a', '#c96f62'], 4)
     const glaze = p.first('sauce', '#6a2a1a')
@@ -515,8 +462,7 @@ export const SAVOURY = {
     flecks(s, 30, [400, 290, 250, 100], 2.5, 1.6, hex('#efe2bd'))
   },
 
-  cutlet(s) {
-    const { c, p, rand } = s
+  cutlet(s, { c, p, rand } = s) {
     plate(c, 400, 330, 350, 165, pick(rand, CHINA))
     shreds(s, 230, 245, 150, 62, mix(p.first('greens', '#cfe5a8'), hex('#d8ecb0'), 0.5), 260)
     const golden = mix(hex('#d08a2e'), p.first('breading', '#eed9a4'), 0.15)
@@ -544,8 +490,7 @@ export const SAVOURY = {
     c.ellipse(170, 410, 20, 11, hex('#e8c030'))
   },
 
-  plated_main(s) {
-    const { c, p, rand } = s
+  plated_main(s, { c, p, rand } = s) {
     plate(c, 400, 320, 340, 170, pick(rand, CHINA))
     const main = p.has('protein') ? p.first('protein', '#b5524a') : p.first('veg', '#e8962a')
     const seared = mix(main, hex('#6a3a1e'), 0.45)

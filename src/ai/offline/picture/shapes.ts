@@ -7,7 +7,8 @@ import { castShadow, gloss } from './vessels'
 /**
  * What a family's drawing works with: the surface, the recipe's colours, its own random numbers,
  * and what the dish is served in where a family has more than one way (rice in a bowl or heaped
- * on a plate).
+ * on a plate). A drawing takes it as `(s, { c, p, rand } = s)`: whole for the shared shapes below,
+ * and its parts by name for its own strokes.
  */
 export type Scene = { c: Canvas; p: Palette; rand: () => number; savory: boolean; vessel: Vessel }
 

@@ -1,5 +1,5 @@
 import type { PictureFamily } from '../../picture-families'
-import { arc, BLACK, hex, lit, mix, type Paint, shade, WHITE } from './canvas'
+import { arc, BLACK, hex, lit, mix, type Paint, pairs, shade, WHITE } from './canvas'
 import { between, brightness, chunk, flecks, inside, leaves, pick, type Oval, type Scene, turned } from './shapes'
 import { CHINA } from './palette'
 import { castShadow, gloss, plate } from './vessels'
@@ -9,8 +9,7 @@ import { castShadow, gloss, plate } from './vessels'
  * A table of drawings, one per family, with their coordinates and colours as data: they look alike.
  */
 export const SWEETS = {
-  pancake_and_flatbread(s) {
-    const { c, p, rand } = s
+  pancake_and_flatbread(s, { c, p, rand } = s) {
     plate(c, 400, 350, 320, 150, pick(rand, CHINA))
     const batter = mix(hex('#e2a54c'), p.first('flour', '#f4e0b0'), 0.25)
     if (s.savory) {
@@ -47,35 +46,29 @@ export const SWEETS = {
     }
   },
 
-  cake_slice(s) {
-    const { c, p, rand } = s
+  cake_slice(s, { c, p, rand } = s) {
     plate(c, 400, 380, 300, 120, pick(rand, CHINA))
     const dark = p.first('chocolate', '#f2d080')
     const sponge = brightness(dark) < 110 ? mix(dark, hex('#6a3a1e'), 0.3) : hex('#f2d080')
     const frosting = brightness(dark) < 110 ? shade(dark, -0.1) : p.first('cream', '#fbf6e8')
     const filling = p.first('fruit', brightness(dark) < 110 ? '#fbf6e8' : '#e0303f')
     // A wedge: its cut face towards us shows the layers, the top is frosted, the back is the cake's outside.
-    const tip = [200, 300]
-    const back = [580, 230]
-    const right = [610, 300]
+    const [tipX, tipY, backX, backY, rightX, rightY] = [200, 300, 580, 230, 610, 300]
     const height = 150
     castShadow(c, 420, 420, 240, 40, 0.35)
-    c.polygon(
-      [right[0]!, right[1]!, back[0]!, back[1]!, back[0]!, back[1]! + height, right[0]!, right[1]! + height],
-      shade(frosting, -0.2),
-    )
+    c.polygon([rightX, rightY, backX, backY, backX, backY + height, rightX, rightY + height], shade(frosting, -0.2))
     const layers = [sponge, frosting, sponge, filling, sponge]
     const thickness = [36, 12, 36, 14, 52]
-    let y = tip[1]! + height
+    let y = tipY + height
     for (let k = 0; k < layers.length; k++) {
       const t = thickness[k]!
-      c.polygon([tip[0]!, y - t, right[0]!, y - t, right[0]!, y, tip[0]!, y], lit(layers[k]!, y - t, y, 0.08))
+      c.polygon([tipX, y - t, rightX, y - t, rightX, y, tipX, y], lit(layers[k]!, y - t, y, 0.08))
       y -= t
     }
     for (let k = 0; k < 60; k++)
       c.ellipse(between(rand, 210, 600), between(rand, 310, 448), 2, 1.5, shade(sponge, -0.2), 0.6)
-    c.polygon([tip[0]!, tip[1]!, back[0]!, back[1]!, right[0]!, right[1]!], lit(shade(frosting, 0.05), 220, 300, 0.1))
-    c.stroke([tip[0]!, tip[1]!, right[0]!, right[1]!], 6, shade(frosting, 0.1))
+    c.polygon([tipX, tipY, backX, backY, rightX, rightY], lit(shade(frosting, 0.05), 220, 300, 0.1))
+    c.stroke([tipX, tipY, rightX, rightY], 6, shade(frosting, 0.1))
     for (let k = 0; k < 3; k++) {
       const x = 430 + k * 50
       const cy = 268 - k * 8
@@ -88,18 +81,10 @@ export const SWEETS = {
     c.stroke([210, 470, 360, 520], 8, hex('#c9ccd1'))
   },
 
-  cookies(s) {
-    const { c, p, rand } = s
+  cookies(s, { c, p, rand } = s) {
     plate(c, 400, 320, 330, 170, pick(rand, CHINA))
     const dough = mix(hex('#d9a05a'), p.first('dough', '#d9a05a'), 0.3)
     const chips = p.all('chips', ['#4a2a1a'], 3)
-    const spots = [
-      [250, 250],
-      [420, 230],
-      [570, 280],
-      [300, 370],
-      [470, 380],
-    ]
     const cookie = (x: number, y: number, r: number) => {
       castShadow(c, x, y, r, r * 0.55, 0.3)
       c.ellipse(x, y + 8, r, r * 0.55, shade(dough, -0.35))
@@ -116,12 +101,12 @@ export const SWEETS = {
     }
     // A little stack at the back, the rest laid out.
     for (let k = 0; k < 3; k++) cookie(620, 220 - k * 20, 70)
-    for (const [x, y] of spots) cookie(x! + between(rand, -10, 10), y! + between(rand, -6, 6), between(rand, 74, 86))
+    for (const [x, y] of pairs([250, 250, 420, 230, 570, 280, 300, 370, 470, 380]))
+      cookie(x + between(rand, -10, 10), y + between(rand, -6, 6), between(rand, 74, 86))
     for (let k = 0; k < 14; k++) c.ellipse(between(rand, 160, 640), between(rand, 420, 450), 4, 3, shade(dough, -0.1))
   },
 
-  pudding_and_custard(s) {
-    const { c, p, rand } = s
+  pudding_and_custard(s, { c, p, rand } = s) {
     plate(c, 400, 390, 290, 120, pick(rand, CHINA))
     const set = p.has('egg') || p.has('dairy')
     const body = set ? mix(p.first('fruit_flavour', '#f3d37a'), hex('#f3d37a'), 0.55) : p.first('fruit', '#e0303f')
@@ -148,8 +133,7 @@ export const SWEETS = {
     gloss(c, 426, 168, 4, 3, 0.8)
   },
 
-  frozen_dessert(s) {
-    const { c, p, rand } = s
+  frozen_dessert(s, { c, p, rand } = s) {
     // A glass cup on a short stem holding scoops, a wafer stuck in.
     const glass = hex('#dfe9ee')
     castShadow(c, 400, 500, 130, 30, 0.3)
@@ -157,25 +141,20 @@ export const SWEETS = {
     c.rect(385, 380, 415, 500, 8, glass, 0.7)
     c.polygon([...arc(400, 330, 220, 70, Math.PI, 0, 20), ...arc(400, 360, 150, 60, 0, Math.PI, 20)], glass, 0.55)
     const flavours = p.all('flavour', ['#fbf4dc', '#f8b8c0', '#6a9a3a'], 3)
-    const scoops = [
-      [320, 290],
-      [480, 290],
-      [400, 230],
-    ]
-    scoops.forEach(([x, y], k) => {
+    pairs([320, 290, 480, 290, 400, 230]).forEach(([x, y], k) => {
       const color = mix(flavours[k % flavours.length]!, hex('#fbf4dc'), 0.25)
-      c.ellipse(x! + 6, y! + 10, 92, 74, BLACK, 0.15, 10)
+      c.ellipse(x + 6, y + 10, 92, 74, BLACK, 0.15, 10)
       const blob: number[] = []
       // A smooth dome with the scoop's soft ruffled lip along the bottom.
       for (let j = 0; j <= 72; j++) {
         const a = (j / 72) * Math.PI * 2
         const lip = Math.sin(a) > 0.2 ? 1 + 0.05 * Math.abs(Math.sin(a * 7)) : 1
-        blob.push(x! + Math.cos(a) * 90 * lip, y! + Math.sin(a) * 72 * lip)
+        blob.push(x + Math.cos(a) * 90 * lip, y + Math.sin(a) * 72 * lip)
       }
-      c.polygon(blob, lit(color, y! - 72, y! + 72, 0.18))
+      c.polygon(blob, lit(color, y - 72, y + 72, 0.18))
       for (let j = 0; j < 5; j++)
-        c.ellipse(x! + between(rand, -50, 50), y! + between(rand, -30, 30), 5, 3, shade(color, 0.25), 0.6)
-      gloss(c, x! - 30, y! - 34, 20, 10, 0.45)
+        c.ellipse(x + between(rand, -50, 50), y + between(rand, -30, 30), 5, 3, shade(color, 0.25), 0.6)
+      gloss(c, x - 30, y - 34, 20, 10, 0.45)
     })
     c.polygon(turned(520, 170, 30, 150, 0.5), hex('#d9a654'))
     for (let k = -2; k <= 2; k++)
@@ -184,8 +163,7 @@ export const SWEETS = {
     c.stroke(arc(400, 330, 220, 70, Math.PI, Math.PI * 2, 30), 3, WHITE, 0.7)
   },
 
-  pie_and_tart(s) {
-    const { c, p, rand } = s
+  pie_and_tart(s, { c, p, rand } = s) {
     plate(c, 400, 330, 340, 160, pick(rand, CHINA))
     const crust = hex('#d9a05a')
     // Baked fruit turns golden: an apple's red skin is not the colour of apple pie.

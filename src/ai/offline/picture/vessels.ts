@@ -63,53 +63,31 @@ export type GlassShape = { cx: number; top: number; bottom: number; topHalf: num
 export const glassHalfAt = (g: GlassShape, y: number) =>
   g.topHalf + ((g.bottomHalf - g.topHalf) * (y - g.top)) / (g.bottom - g.top)
 
-export function glassBack(c: Canvas, g: GlassShape) {
-  castShadow(c, g.cx, g.bottom, g.bottomHalf * 1.2, g.bottomHalf * 0.35, 0.35)
-  c.polygon(
-    [g.cx - g.topHalf, g.top, g.cx + g.topHalf, g.top, g.cx + g.bottomHalf, g.bottom, g.cx - g.bottomHalf, g.bottom],
-    WHITE,
-    0.18,
-  )
-  c.ellipse(g.cx, g.bottom, g.bottomHalf, g.bottomHalf * 0.28, WHITE, 0.3)
+export function glassBack(c: Canvas, { cx, top, bottom, topHalf, bottomHalf }: GlassShape) {
+  castShadow(c, cx, bottom, bottomHalf * 1.2, bottomHalf * 0.35, 0.35)
+  c.polygon([cx - topHalf, top, cx + topHalf, top, cx + bottomHalf, bottom, cx - bottomHalf, bottom], WHITE, 0.18)
+  c.ellipse(cx, bottom, bottomHalf, bottomHalf * 0.28, WHITE, 0.3)
 }
 
 /** The liquid in a glass from `surface` down, top-lit, with its surface ellipse. */
 export function glassLiquid(c: Canvas, g: GlassShape, surface: number, color: RGB, alpha = 0.92) {
+  const { cx, bottom } = g
   const half = glassHalfAt(g, surface) - 4
   const bottomHalf = g.bottomHalf - 4
-  c.polygon(
-    [
-      g.cx - half,
-      surface,
-      g.cx + half,
-      surface,
-      ...arc(g.cx, g.bottom - 6, bottomHalf, bottomHalf * 0.26, 0, Math.PI, 16),
-    ],
-    gradient(shade(color, 0.12), shade(color, -0.2), g.cx - half, surface, g.cx + half, g.bottom),
-    alpha,
-  )
-  c.ellipse(g.cx, surface, half, half * 0.26, shade(color, 0.22), alpha)
+  const base = arc(cx, bottom - 6, bottomHalf, bottomHalf * 0.26, 0, Math.PI, 16)
+  const body = [cx - half, surface, cx + half, surface, ...base]
+  c.polygon(body, gradient(shade(color, 0.12), shade(color, -0.2), cx - half, surface, cx + half, bottom), alpha)
+  c.ellipse(cx, surface, half, half * 0.26, shade(color, 0.22), alpha)
 }
 
-export function glassFront(c: Canvas, g: GlassShape) {
-  c.stroke([g.cx - g.topHalf, g.top, g.cx - g.bottomHalf, g.bottom], 3, WHITE, 0.55)
-  c.stroke([g.cx + g.topHalf, g.top, g.cx + g.bottomHalf, g.bottom], 3, WHITE, 0.4)
-  const h = g.bottom - g.top
-  c.polygon(
-    [
-      g.cx - g.topHalf * 0.78,
-      g.top + h * 0.08,
-      g.cx - g.topHalf * 0.6,
-      g.top + h * 0.08,
-      g.cx - g.bottomHalf * 0.6,
-      g.bottom - h * 0.1,
-      g.cx - g.bottomHalf * 0.75,
-      g.bottom - h * 0.1,
-    ],
-    WHITE,
-    0.28,
-  )
-  c.stroke(arc(g.cx, g.top, g.topHalf, g.topHalf * 0.26, 0, Math.PI * 2, 48), 3, WHITE, 0.75)
+export function glassFront(c: Canvas, { cx, top, bottom, topHalf, bottomHalf }: GlassShape) {
+  c.stroke([cx - topHalf, top, cx - bottomHalf, bottom], 3, WHITE, 0.55)
+  c.stroke([cx + topHalf, top, cx + bottomHalf, bottom], 3, WHITE, 0.4)
+  const h = bottom - top
+  const [upper, lower] = [top + h * 0.08, bottom - h * 0.1]
+  const [x0, x1, x2, x3] = [cx - topHalf * 0.78, cx - topHalf * 0.6, cx - bottomHalf * 0.6, cx - bottomHalf * 0.75]
+  c.polygon([x0, upper, x1, upper, x2, lower, x3, lower], WHITE, 0.28)
+  c.stroke(arc(cx, top, topHalf, topHalf * 0.26, 0, Math.PI * 2, 48), 3, WHITE, 0.75)
 }
 
 /** A cup on its saucer; returns the drink's surface. */
