@@ -99,6 +99,10 @@ function counted(theme: string, keys: string[]): Map<string, number> {
   )
 }
 
+/** What a mood or occasion word asks of any dish, named or chosen: its method, its origin ("eaten on New Year's Eve"). */
+const hinted = (d: Dish, h: Hint) =>
+  (h.methods?.includes(d.method) ? 5 : 0) + (h.origin && matchesEither(h.origin, origin(d)) ? 9 : 0)
+
 /** The theme and how many of each key food it says there is. */
 type Said = { theme: string; has: Map<string, number> }
 
@@ -119,6 +123,9 @@ function score(
   const lines = cookedWith(recipe, keys)
   const key = keyScore(lines, keys, has, (brief.limits.servings ?? recipe.servings) / recipe.servings)
   s += key - (keys.length && key === 0 ? 20 : 0)
+  // A dish built on a food already cooked skips its longest step: about a quarter hour, never below ten minutes.
+  const total = limitsFit(recipe, brief).minutes
+  const minutes = usesLeftover(d, brief) ? Math.max(10, total - 15) : total
   const { on_hand, protein_per_g } = CHOOSING
   const emojiAt = emoji.indexOf(d)
   // The emoji's first word is its dish (🍜 is ramen before it is any noodle): a steep order, not a tie.
@@ -131,10 +138,10 @@ function score(
   else if (!emoji.length && !brief.keyIngredientIds.length) s += d.category === 'main' ? 3 : 0
   if (brief.temperature) s += d.served === brief.temperature ? 6 : d.served === 'room' ? -3 : -10
   for (const h of hints) {
-    if (h.methods?.includes(d.method)) s += 5
+    s += hinted(d, h)
     if (h.served) s += d.served === h.served ? 3 : -3
-    if (h.origin && matchesEither(h.origin, origin(d))) s += 9
-    if (h.quick) s += d.minutes <= 25 ? 3 : d.minutes > 45 ? -3 : 0
+    // By the recipe's own minutes, not the table's: a night in a marinade is no quick dish.
+    if (h.quick) s += minutes <= 25 ? 3 : minutes > 45 ? -3 : 0
     // The course asked (a main, a centrepiece, a side): the recipe's protein per serving inside the bounds.
     if (h.protein_g) {
       const p = nutritionOf(recipe).protein_g
@@ -159,9 +166,6 @@ function score(
   const hot = d.ingredients.some((p) => CHOOSING.child_heat.roles.includes(p.role) && ingredient(p.id).heat === 'hot')
   if (brief.audience === 'children' && hot) s -= CHOOSING.child_heat.points
   const limit = brief.limits.minutes
-  // A dish built on a food already cooked skips its longest step: about a quarter hour, never below ten minutes.
-  const total = limitsFit(recipe, brief).minutes
-  const minutes = usesLeftover(d, brief) ? Math.max(10, total - 15) : total
   // Past the limit every minute counts: a 14-minute dish is no answer to "a 5-minute side".
   if (limit) s += minutes <= limit ? 6 : -Math.min(30, 4 + (minutes - limit) * 1.5)
   // A heart ask (low salt, high blood pressure) weighs the recipe's own salt and fat per serving.
@@ -371,15 +375,13 @@ export function versionOf(brief: Brief, theme: string): string {
   const keys = (d: Dish) => (byFamily ? keyScore(linesFor(d, brief), brief.keyIngredientIds, new Map(), 1) : 0)
   // A version more of whose name the theme says ("mug cake" of a cake) and that its kitchen and time allow comes first.
   const fit = (d: Dish, { kitchen, minutes } = limitsFit(recipeFor(d.id)!, brief)) =>
-    hints.reduce(
-      (s, h) => s + (h.origin && matchesEither(h.origin, origin(d)) ? 9 : 0) + (h.methods?.includes(d.method) ? 5 : 0),
-      (cuisinesOf(brief).includes(d.cuisine) ? 20 : 0) +
-        (d === named ? 0 : Math.max(0, keys(d) - keys(named) - 24)) +
-        10 * saidOf(d, normalise(theme)) +
-        stageScore(d, ageStage(theme)) +
-        (kitchen ? 0 : -20) +
-        (minutes > (brief.limits.minutes ?? Infinity) ? -10 : 0),
-    )
+    (cuisinesOf(brief).includes(d.cuisine) ? 20 : 0) +
+    (d === named ? 0 : Math.max(0, keys(d) - keys(named) - 24)) +
+    10 * saidOf(d, normalise(theme)) +
+    stageScore(d, ageStage(theme)) +
+    (kitchen ? 0 : -20) +
+    (minutes > (brief.limits.minutes ?? Infinity) ? -10 : 0) +
+    hints.reduce((s, h) => s + hinted(d, h), 0)
   const like = (d: Dish) =>
     byFamily
       ? familiesOf(d).some((f) => of.includes(family(f)))

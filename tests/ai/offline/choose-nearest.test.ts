@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'bun:test'
+import { limitsFit } from '../../../src/ai/cookbook/adapt'
 import { recipeFor } from '../../../src/ai/cookbook/load'
+import { nutritionOf } from '../../../src/ai/cookbook/render'
 import { readBrief } from '../../../src/ai/food/brief'
 import { CHOOSING } from '../../../src/ai/food/choosing'
 import { dish } from '../../../src/ai/food/dishes'
@@ -104,4 +106,23 @@ describe('a named dish the table knows but the cookbook has no recipe for', () =
     expect(recipeFor('xiao_long_bao')).toBeUndefined()
     expect(versionOf(brief, theme)).toBe('xiao_long_bao')
   })
+})
+
+describe('what a theme asks of the course and the clock', () => {
+  test.each([
+    'only a rice cooker tonight: a full dinner for 3, protein and veg together',
+    'complete meal in the rice cooker, protein + veggies please',
+  ])('a full dinner asked is a main with protein to it: %s', (theme) => {
+    expect(recipeFor(cooked(theme).id)!.ingredients.length).toBeGreaterThan(0)
+    expect(nutritionOf(recipeFor(cooked(theme).id)!).protein_g).toBeGreaterThanOrEqual(15)
+  })
+
+  test.each(['鮭のホイル焼きが食べたい', 'quick salmon dinner'])(
+    'a quick dish is quick by its recipe, not the table: no night in a marinade (%s)',
+    (theme) => {
+      const b = brief(theme)
+      for (const seed of [1, 2, 3, 4])
+        expect(limitsFit(recipeFor(chooseDish(b, seed, theme))!, b).minutes).toBeLessThanOrEqual(60)
+    },
+  )
 })
