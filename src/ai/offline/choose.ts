@@ -1,13 +1,13 @@
-import { declaredFit, LEFTOVER, LEFTOVER_WORDS, occasionById, STYLES } from '../food/asks'
+import { declaredFit, LEFTOVER, LEFTOVER_WORDS, occasionById, STYLES, type Style } from '../food/asks'
 import { matchesEither } from '../food/bilingual-schema'
 import { ageStage, CHOOSING, type Hint, moodHints, type Stage } from '../food/choosing'
 import { findDishes } from '../food/brief'
 import { cuisineStyle, FAMILIES, family, occurrences } from '../food/families'
 import { rawSeafoodRuledOut } from '../food/hazards'
-import { MADE_ANOTHER, normalise } from '../food/match'
+import { MADE_ANOTHER, normalise, type Span } from '../food/match'
 import { findMentions } from '../food/words'
 import { INGREDIENTS } from '../food/catalogue'
-import type { Brief, Cuisine, Dish } from '../food/types'
+import type { Brief, Dish } from '../food/types'
 import type { AuthoredRecipe, AuthoredStep } from '../cookbook/types'
 import { limitsFit, linesFor as cookedWith, ruledOut } from '../cookbook/adapt'
 import { fatPerServing, nutrientOf, nutritionOf } from '../cookbook/render'
@@ -247,7 +247,7 @@ function askScore(d: Dish, brief: Brief): number {
     if (rule.avoid.methods.includes(d.method)) s -= 30
     if (rule.prefer.served.length) s += rule.prefer.served.includes(d.served) ? 2 : -4
   }
-  for (const style of STYLES.filter((x) => brief.styles?.includes(x.id))) {
+  for (const style of stylesOf(brief)) {
     if (style.methods) s += style.methods.includes(d.method) ? 5 : 0
     if (style.avoid?.includes(d.method)) s -= 10
     if (style.served) s += d.served === style.served ? 3 : -2
@@ -259,10 +259,8 @@ function askScore(d: Dish, brief: Brief): number {
 }
 
 /** What a dish the theme named is, for finding the nearest authored one: its kind, cuisine, method and main foods. */
-type Likeness = Pick<Dish, 'category' | 'method'> & { cuisine?: Cuisine } & Record<
-    'families' | 'mains' | 'names',
-    string[]
-  >
+type Likeness = Pick<Dish, 'category' | 'method'> & Partial<Pick<Dish, 'cuisine'>> & Record<Kin, string[]>
+type Kin = 'families' | 'mains' | 'names'
 
 /** The families whose word stands in one of the dish's names (a green curry is a curry). */
 const named = (d: Dish) => (f: (typeof FAMILIES)[number]) =>
@@ -342,12 +340,24 @@ function mainOf(named: Dish, brief: Brief, theme: string): Dish {
   const protein = (d: Dish) => (recipeFor(d.id) && !out.includes(d.id) ? nutritionOf(recipeFor(d.id)!).protein_g : 0)
   const { protein_g, trimmings } = CHOOSING.main_over
   const trim = (d: Dish) => trimmings.includes(d.method)
+  const text = normalise(theme)
+  const hits = findDishes(text)
+  const where = (d: Dish) => hits.find((h) => h.dish === d)
+  // A one-letter name (鍋 of 大鍋, a big pot) is too slight to outweigh the dish the reader found.
+  const said = hits.flatMap(({ dish, at, end }) => (end - at > 1 ? [dish] : []))
+  // Of mains as rich, the one named first in a sentence is what the rest go with ("dosa with chutney and sambar").
+  const first = (x?: Span, y?: Span) => !!x && !!y && y.at > x.end && !/[.!?。！？」\n]/.test(text.slice(x.end, y.at))
   const over = (a: Dish, d: Dish) =>
     !!recipeFor(d.id) &&
     !out.includes(d.id) &&
-    ((trim(a) && !trim(d)) || (d.category === 'main' && protein(d) > protein(a) + protein_g))
-  // A one-letter name (鍋 of 大鍋, a big pot) is too slight to outweigh the dish the reader found.
-  return findDishes(normalise(theme)).reduce((a, { dish: d, at, end }) => (end - at > 1 && over(a, d) ? d : a), named)
+    ((trim(a) && !trim(d)) ||
+      (d.category === 'main' && protein(d) > protein(a) + protein_g * (first(where(d), where(a)) ? -1 : 1)))
+  // A food said apart from the dishes and in none ("turkey breast and stuffing", not "turkey chili") names the main.
+  const adjacent = (m: Span, x = where(named)) => !!x && m.end <= x.at && !text.slice(m.end, x.at).trim()
+  const apart = (k: string) => findMentions(text).some((m) => m.ids.some((id) => kin(id, k)) && !adjacent(m))
+  const lacks = brief.keyIngredientIds.filter((k) => apart(k) && ![named, ...said].some((d) => holds(d, [k])))
+  const ofFood = DISHES.filter((d) => mainsOf(d).some((m) => lacks.some((k) => kin(k, m))) && nameScore(d, theme))
+  return [...said, ...ofFood].reduce((a, d) => (over(a, d) ? d : a), named)
 }
 
 /** How many words of the dish's fullest name stand in the theme, less half of those it does not ("vegan mug cake": 1.5 in "a mug cake"). */
@@ -452,14 +462,15 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
 }
 
 /**
- * The places the theme's style words name, as a dish's origin says them: "Ethiopian" is Ethiopia, 「エチオピア」 itself.
- * Of a cuisine's dishes (all of Africa is one), those from the place named come first.
+ * The places the theme's style words name, as a dish's origin says them: "Ethiopian" is Ethiopia, 「エチオピア」 itself;
+ * a region by the places its style lists (東北: Akita, Yamagata…). Of a cuisine's dishes, those from there come first.
  */
 const placesOf = (brief: Brief, theme: string) =>
-  STYLES.filter((x) => brief.styles?.includes(x.id))
-    .flatMap((x) => [...normalise(theme).matchAll(new RegExp(`${x.words.en}|${x.words.ja}`, 'giu'))])
-    .map((m) => m[0].replace(/[- ]?style$/, '').replace(/(?<=\w{4})(?:ian|an|ese|n)$/, ''))
+  stylesOf(brief).flatMap((x) => x.places ?? [...normalise(theme).matchAll(styleWords(x))].map(([w]) => placeOf(w)))
+const styleWords = (x: Style) => new RegExp(`${x.words.en}|${x.words.ja}`, 'giu')
+const placeOf = (word: string) => word.replace(/[- ]?style$/, '').replace(/(?<=\w{4})(?:ian|an|ese|n)$/, '')
 const origin = (d: Dish) => `${d.origin.en} ${d.origin.ja} ${(d.aliases ?? []).join(' ')}`.toLowerCase()
 
 /** The cuisines the theme's style words ask (knowledge/occasions.json styles: "Thai", 「韓国風」). */
-const cuisinesOf = (brief: Brief) => STYLES.flatMap((x) => (brief.styles?.includes(x.id) ? (x.cuisines ?? []) : []))
+const cuisinesOf = (brief: Brief) => stylesOf(brief).flatMap((x) => x.cuisines ?? [])
+const stylesOf = (brief: Brief) => STYLES.filter((x) => brief.styles?.includes(x.id))

@@ -165,10 +165,6 @@ export function withDish(
   input: { theme: string; lang: 'ja' | 'en'; seed: number },
 ): { brief: Brief; dishId: string } {
   const dishId = brief.dishId ?? chooseDish(brief, input.seed, input.theme)
-  if (!brief.dish && brief.interpreted)
-    return {
-      brief: { ...brief, dish: recipeFor(dishId)?.title[input.lang] ?? dishById(dishId).name[input.lang] },
-      dishId,
-    }
-  return { brief, dishId }
+  const dish = recipeFor(dishId)?.title[input.lang] ?? dishById(dishId).name[input.lang]
+  return { brief: brief.dish || !brief.interpreted ? brief : { ...brief, dish }, dishId }
 }
