@@ -352,10 +352,12 @@ function mainOf(named: Dish, brief: Brief, theme: string): Dish {
     !out.includes(d.id) &&
     ((trim(a) && !trim(d)) ||
       (d.category === 'main' && protein(d) > protein(a) + protein_g * (first(where(d), where(a)) ? -1 : 1)))
-  // A food said apart from the dishes and in none ("turkey breast and stuffing", not "turkey chili") names the main.
-  const adjacent = (m: Span, x = where(named)) => !!x && m.end <= x.at && !text.slice(m.end, x.at).trim()
-  const apart = (k: string) => findMentions(text).some((m) => m.ids.some((id) => kin(id, k)) && !adjacent(m))
-  const lacks = brief.keyIngredientIds.filter((k) => apart(k) && ![named, ...said].some((d) => holds(d, [k])))
+  // Beside a dish too slight to be the main, a food said apart before it and in no dish named ("turkey breast and
+  // stuffing", not "turkey chili" nor 「チーズを入れたハンバーグ」) names the main.
+  const before = (m: Span, x = where(named)) => !!x && m.end <= x.at && !!text.slice(m.end, x.at).trim()
+  const apart = (k: string) => findMentions(text).some((m) => m.ids.some((id) => kin(id, k)) && before(m))
+  const slight = protein(named) < protein_g
+  const lacks = brief.keyIngredientIds.filter((k) => slight && apart(k) && ![named, ...said].some((d) => holds(d, [k])))
   const ofFood = DISHES.filter((d) => mainsOf(d).some((m) => lacks.some((k) => kin(k, m))) && nameScore(d, theme))
   return [...said, ...ofFood].reduce((a, d) => (over(a, d) ? d : a), named)
 }

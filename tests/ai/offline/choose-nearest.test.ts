@@ -76,6 +76,8 @@ describe('a main dish named with its trimmings is the main dish', () => {
     expect(cooked('roast turkey breast and stuffing for a small thanksgiving').id).toBe('roast_turkey')
     expect(cooked('turkey breast and stuffing, just the two of us').id).toBe('roast_turkey')
     expect(cooked('turkey chili, no beef').id).toBe('chili_con_carne')
+    expect(cooked('チーズを中に入れたハンバーグ').id).toBe('hamburg_steak')
+    expect(cooked('トッポッキにチーズをのせたい').id).toBe('tteokbokki')
   })
 
   test('of mains as rich, the one named first in the sentence is the dish; one in another sentence is not', () => {
