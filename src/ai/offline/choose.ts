@@ -140,8 +140,7 @@ function score(
   for (const h of hints) {
     s += hinted(d, h)
     if (h.served) s += d.served === h.served ? 3 : -3
-    // By the recipe's own minutes, not the table's: a night in a marinade is no quick dish.
-    if (h.quick) s += minutes <= 25 ? 3 : minutes > 45 ? -3 : 0
+    if (h.quick) s += d.minutes <= 25 ? 3 : d.minutes > 45 ? -3 : 0
     // The course asked (a main, a centrepiece, a side): the recipe's protein per serving inside the bounds.
     if (h.protein_g) {
       const p = nutritionOf(recipe).protein_g
