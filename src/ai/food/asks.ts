@@ -37,10 +37,8 @@ export type Occasion = {
   nuts?: Bilingual
   says: Bilingual
 }
-export type Style = { id: string; words: Bilingual; cuisines?: Cuisine[]; season?: Season; served?: Served } & {
-  methods?: MethodId[]
-  avoid?: MethodId[]
-}
+type StyleAsks = { season?: Season; served?: Served } & Partial<Record<'methods' | 'avoid', MethodId[]>>
+export type Style = { id: string; words: Bilingual; cuisines?: Cuisine[]; places?: string[] } & StyleAsks
 
 // The files' shapes are published as JSON Schemas (knowledge/schemas/equipment.schema.json, occasions.schema.json),
 // which the tests hold the files to; here each pattern is compiled and each method and variant checked when it loads.
@@ -81,14 +79,10 @@ const BREAK_PATTERNS = Object.fromEntries(
     return [a.id, { breaks: compiled(a.breaks, where), vessels: a.vessels ? compiled(a.vessels, where) : null }]
   }),
 )
-const OCCASION_WORDS = OCCASION_RULES.map((o) => ({
-  id: o.id,
-  re: compileBilingual(o.words, `knowledge/occasions.json (${o.id})`),
-}))
-const STYLE_WORDS = STYLES.map((s) => ({
-  style: s,
-  re: compileBilingual(s.words, `knowledge/occasions.json (${s.id})`),
-}))
+const wordsOf = <T extends { id: string; words: Bilingual }>(list: T[]) =>
+  list.map((entry) => ({ entry, re: compileBilingual(entry.words, `knowledge/occasions.json (${entry.id})`) }))
+const OCCASION_WORDS = wordsOf(OCCASION_RULES)
+const STYLE_WORDS = wordsOf(STYLES)
 const askPattern = (a: EquipmentAsk, p: Record<Lang, string>) => compileBilingual(p, `equipment.json (${a.id})`)
 const DEVICE_WORDS = EQUIPMENT_ASKS.filter((a) => a.device).map((a) => ({ ask: a, re: askPattern(a, a.device!) }))
 const COUNTED = EQUIPMENT_ASKS.filter((a) => a.counted).map((a) => ({ ask: a, re: askPattern(a, a.counted!) }))
@@ -132,15 +126,12 @@ export function allowedHeat(askIds: string[]): Set<Heat> {
   return allowed
 }
 
+const readWords = <T>(list: Array<{ entry: T; re: Record<Lang, RegExp> }>, text: string) =>
+  list.filter(({ re }) => matchesEither(re, text)).map(({ entry }) => entry)
 /** The occasions a theme names (in both languages' words: a theme mixes them). */
-export function readOccasions(text: string): string[] {
-  return OCCASION_WORDS.filter(({ re }) => matchesEither(re, text)).map(({ id }) => id)
-}
-
+export const readOccasions = (text: string): string[] => readWords(OCCASION_WORDS, text).map((o) => o.id)
 /** The style words of a theme, with what each asks of the dish. */
-export function readStyles(text: string): Style[] {
-  return STYLE_WORDS.filter(({ re }) => matchesEither(re, text)).map(({ style }) => style)
-}
+export const readStyles = (text: string): Style[] => readWords(STYLE_WORDS, text)
 
 /**
  * Where a step breaks an ask: the first step of either language that says a word the ask rules

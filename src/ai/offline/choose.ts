@@ -1,13 +1,13 @@
-import { declaredFit, LEFTOVER, LEFTOVER_WORDS, occasionById, STYLES } from '../food/asks'
+import { declaredFit, LEFTOVER, LEFTOVER_WORDS, occasionById, STYLES, type Style } from '../food/asks'
 import { matchesEither } from '../food/bilingual-schema'
 import { ageStage, CHOOSING, type Hint, moodHints, type Stage } from '../food/choosing'
 import { findDishes } from '../food/brief'
 import { cuisineStyle, FAMILIES, family, occurrences } from '../food/families'
 import { rawSeafoodRuledOut } from '../food/hazards'
-import { MADE_ANOTHER, normalise } from '../food/match'
+import { MADE_ANOTHER, normalise, type Span } from '../food/match'
 import { findMentions } from '../food/words'
 import { INGREDIENTS } from '../food/catalogue'
-import type { Brief, Cuisine, Dish } from '../food/types'
+import type { Brief, Dish } from '../food/types'
 import type { AuthoredRecipe, AuthoredStep } from '../cookbook/types'
 import { limitsFit, linesFor as cookedWith, ruledOut } from '../cookbook/adapt'
 import { fatPerServing, nutrientOf, nutritionOf } from '../cookbook/render'
@@ -99,6 +99,10 @@ function counted(theme: string, keys: string[]): Map<string, number> {
   )
 }
 
+/** What a mood or occasion word asks of any dish, named or chosen: its method, its origin ("eaten on New Year's Eve"). */
+const hinted = (d: Dish, h: Hint) =>
+  (h.methods?.includes(d.method) ? 5 : 0) + (h.origin && matchesEither(h.origin, origin(d)) ? 9 : 0)
+
 /** The theme and how many of each key food it says there is. */
 type Said = { theme: string; has: Map<string, number> }
 
@@ -119,6 +123,9 @@ function score(
   const lines = cookedWith(recipe, keys)
   const key = keyScore(lines, keys, has, (brief.limits.servings ?? recipe.servings) / recipe.servings)
   s += key - (keys.length && key === 0 ? 20 : 0)
+  // A dish built on a food already cooked skips its longest step: about a quarter hour, never below ten minutes.
+  const total = limitsFit(recipe, brief).minutes
+  const minutes = usesLeftover(d, brief) ? Math.max(10, total - 15) : total
   const { on_hand, protein_per_g } = CHOOSING
   const emojiAt = emoji.indexOf(d)
   // The emoji's first word is its dish (🍜 is ramen before it is any noodle): a steep order, not a tie.
@@ -131,9 +138,8 @@ function score(
   else if (!emoji.length && !brief.keyIngredientIds.length) s += d.category === 'main' ? 3 : 0
   if (brief.temperature) s += d.served === brief.temperature ? 6 : d.served === 'room' ? -3 : -10
   for (const h of hints) {
-    if (h.methods?.includes(d.method)) s += 5
+    s += hinted(d, h)
     if (h.served) s += d.served === h.served ? 3 : -3
-    if (h.origin && matchesEither(h.origin, origin(d))) s += 9
     if (h.quick) s += d.minutes <= 25 ? 3 : d.minutes > 45 ? -3 : 0
     // The course asked (a main, a centrepiece, a side): the recipe's protein per serving inside the bounds.
     if (h.protein_g) {
@@ -159,9 +165,6 @@ function score(
   const hot = d.ingredients.some((p) => CHOOSING.child_heat.roles.includes(p.role) && ingredient(p.id).heat === 'hot')
   if (brief.audience === 'children' && hot) s -= CHOOSING.child_heat.points
   const limit = brief.limits.minutes
-  // A dish built on a food already cooked skips its longest step: about a quarter hour, never below ten minutes.
-  const total = limitsFit(recipe, brief).minutes
-  const minutes = usesLeftover(d, brief) ? Math.max(10, total - 15) : total
   // Past the limit every minute counts: a 14-minute dish is no answer to "a 5-minute side".
   if (limit) s += minutes <= limit ? 6 : -Math.min(30, 4 + (minutes - limit) * 1.5)
   // A heart ask (low salt, high blood pressure) weighs the recipe's own salt and fat per serving.
@@ -243,7 +246,7 @@ function askScore(d: Dish, brief: Brief): number {
     if (rule.avoid.methods.includes(d.method)) s -= 30
     if (rule.prefer.served.length) s += rule.prefer.served.includes(d.served) ? 2 : -4
   }
-  for (const style of STYLES.filter((x) => brief.styles?.includes(x.id))) {
+  for (const style of stylesOf(brief)) {
     if (style.methods) s += style.methods.includes(d.method) ? 5 : 0
     if (style.avoid?.includes(d.method)) s -= 10
     if (style.served) s += d.served === style.served ? 3 : -2
@@ -255,10 +258,8 @@ function askScore(d: Dish, brief: Brief): number {
 }
 
 /** What a dish the theme named is, for finding the nearest authored one: its kind, cuisine, method and main foods. */
-type Likeness = Pick<Dish, 'category' | 'method'> & { cuisine?: Cuisine } & Record<
-    'families' | 'mains' | 'names',
-    string[]
-  >
+type Likeness = Pick<Dish, 'category' | 'method'> & Partial<Pick<Dish, 'cuisine'>> & Record<Kin, string[]>
+type Kin = 'families' | 'mains' | 'names'
 
 /** The families whose word stands in one of the dish's names (a green curry is a curry). */
 const named = (d: Dish) => (f: (typeof FAMILIES)[number]) =>
@@ -338,12 +339,26 @@ function mainOf(named: Dish, brief: Brief, theme: string): Dish {
   const protein = (d: Dish) => (recipeFor(d.id) && !out.includes(d.id) ? nutritionOf(recipeFor(d.id)!).protein_g : 0)
   const { protein_g, trimmings } = CHOOSING.main_over
   const trim = (d: Dish) => trimmings.includes(d.method)
+  const text = normalise(theme)
+  const hits = findDishes(text)
+  const where = (d: Dish) => hits.find((h) => h.dish === d)
+  // A one-letter name (鍋 of 大鍋, a big pot) is too slight to outweigh the dish the reader found.
+  const said = hits.flatMap(({ dish, at, end }) => (end - at > 1 ? [dish] : []))
+  // Of mains as rich, the one named first in a sentence is what the rest go with ("dosa with chutney and sambar").
+  const first = (x?: Span, y?: Span) => !!x && !!y && y.at > x.end && !/[.!?。！？」\n]/.test(text.slice(x.end, y.at))
   const over = (a: Dish, d: Dish) =>
     !!recipeFor(d.id) &&
     !out.includes(d.id) &&
-    ((trim(a) && !trim(d)) || (d.category === 'main' && protein(d) > protein(a) + protein_g))
-  // A one-letter name (鍋 of 大鍋, a big pot) is too slight to outweigh the dish the reader found.
-  return findDishes(normalise(theme)).reduce((a, { dish: d, at, end }) => (end - at > 1 && over(a, d) ? d : a), named)
+    ((trim(a) && !trim(d)) ||
+      (d.category === 'main' && protein(d) > protein(a) + protein_g * (first(where(d), where(a)) ? -1 : 1)))
+  // Beside a dish too slight to be the main, a food said apart before it and in no dish named ("turkey breast and
+  // stuffing", not "turkey chili" nor 「チーズを入れたハンバーグ」) names the main.
+  const before = (m: Span, x = where(named)) => !!x && m.end <= x.at && !!text.slice(m.end, x.at).trim()
+  const apart = (k: string) => findMentions(text).some((m) => m.ids.some((id) => kin(id, k)) && before(m))
+  const slight = protein(named) < protein_g
+  const lacks = brief.keyIngredientIds.filter((k) => slight && apart(k) && ![named, ...said].some((d) => holds(d, [k])))
+  const ofFood = DISHES.filter((d) => mainsOf(d).some((m) => lacks.some((k) => kin(k, m))) && nameScore(d, theme))
+  return [...said, ...ofFood].reduce((a, d) => (over(a, d) ? d : a), named)
 }
 
 /** How many words of the dish's fullest name stand in the theme, less half of those it does not ("vegan mug cake": 1.5 in "a mug cake"). */
@@ -371,15 +386,13 @@ export function versionOf(brief: Brief, theme: string): string {
   const keys = (d: Dish) => (byFamily ? keyScore(linesFor(d, brief), brief.keyIngredientIds, new Map(), 1) : 0)
   // A version more of whose name the theme says ("mug cake" of a cake) and that its kitchen and time allow comes first.
   const fit = (d: Dish, { kitchen, minutes } = limitsFit(recipeFor(d.id)!, brief)) =>
-    hints.reduce(
-      (s, h) => s + (h.origin && matchesEither(h.origin, origin(d)) ? 9 : 0) + (h.methods?.includes(d.method) ? 5 : 0),
-      (cuisinesOf(brief).includes(d.cuisine) ? 20 : 0) +
-        (d === named ? 0 : Math.max(0, keys(d) - keys(named) - 24)) +
-        10 * saidOf(d, normalise(theme)) +
-        stageScore(d, ageStage(theme)) +
-        (kitchen ? 0 : -20) +
-        (minutes > (brief.limits.minutes ?? Infinity) ? -10 : 0),
-    )
+    (cuisinesOf(brief).includes(d.cuisine) ? 20 : 0) +
+    (d === named ? 0 : Math.max(0, keys(d) - keys(named) - 24)) +
+    10 * saidOf(d, normalise(theme)) +
+    stageScore(d, ageStage(theme)) +
+    (kitchen ? 0 : -20) +
+    (minutes > (brief.limits.minutes ?? Infinity) ? -10 : 0) +
+    hints.reduce((s, h) => s + hinted(d, h), 0)
   const like = (d: Dish) =>
     byFamily
       ? familiesOf(d).some((f) => of.includes(family(f)))
@@ -450,14 +463,15 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
 }
 
 /**
- * The places the theme's style words name, as a dish's origin says them: "Ethiopian" is Ethiopia, 「エチオピア」 itself.
- * Of a cuisine's dishes (all of Africa is one), those from the place named come first.
+ * The places the theme's style words name, as a dish's origin says them: "Ethiopian" is Ethiopia, 「エチオピア」 itself;
+ * a region by the places its style lists (東北: Akita, Yamagata…). Of a cuisine's dishes, those from there come first.
  */
 const placesOf = (brief: Brief, theme: string) =>
-  STYLES.filter((x) => brief.styles?.includes(x.id))
-    .flatMap((x) => [...normalise(theme).matchAll(new RegExp(`${x.words.en}|${x.words.ja}`, 'giu'))])
-    .map((m) => m[0].replace(/[- ]?style$/, '').replace(/(?<=\w{4})(?:ian|an|ese|n)$/, ''))
+  stylesOf(brief).flatMap((x) => x.places ?? [...normalise(theme).matchAll(styleWords(x))].map(([w]) => placeOf(w)))
+const styleWords = (x: Style) => new RegExp(`${x.words.en}|${x.words.ja}`, 'giu')
+const placeOf = (word: string) => word.replace(/[- ]?style$/, '').replace(/(?<=\w{4})(?:ian|an|ese|n)$/, '')
 const origin = (d: Dish) => `${d.origin.en} ${d.origin.ja} ${(d.aliases ?? []).join(' ')}`.toLowerCase()
 
 /** The cuisines the theme's style words ask (knowledge/occasions.json styles: "Thai", 「韓国風」). */
-const cuisinesOf = (brief: Brief) => STYLES.flatMap((x) => (brief.styles?.includes(x.id) ? (x.cuisines ?? []) : []))
+const cuisinesOf = (brief: Brief) => stylesOf(brief).flatMap((x) => x.cuisines ?? [])
+const stylesOf = (brief: Brief) => STYLES.filter((x) => brief.styles?.includes(x.id))

@@ -160,15 +160,8 @@ const decisionText = (d: Decision): Text =>
   d.kind === 'substitute' ? { ja: `${d.reason.ja} ${d.changes.ja}`, en: `${d.reason.en} ${d.changes.en}` } : d.note
 
 /** The dish a read brief cooks, named as the cookbook titles it (as the host presents it) when the reading interpreted it. */
-export function withDish(
-  brief: Brief,
-  input: { theme: string; lang: 'ja' | 'en'; seed: number },
-): { brief: Brief; dishId: string } {
+export function withDish(brief: Brief, input: { theme: string; lang: 'ja' | 'en'; seed: number }) {
   const dishId = brief.dishId ?? chooseDish(brief, input.seed, input.theme)
-  if (!brief.dish && brief.interpreted)
-    return {
-      brief: { ...brief, dish: recipeFor(dishId)?.title[input.lang] ?? dishById(dishId).name[input.lang] },
-      dishId,
-    }
-  return { brief, dishId }
+  const dish = recipeFor(dishId)?.title[input.lang] ?? dishById(dishId).name[input.lang]
+  return { brief: brief.dish || !brief.interpreted ? brief : { ...brief, dish }, dishId }
 }

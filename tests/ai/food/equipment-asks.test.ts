@@ -7,6 +7,22 @@ describe('reading the kitchen a theme has', () => {
     expect(readEquipmentAsks('a stew in a microwave. we have all the spices.')).toEqual([])
   })
 
+  test('refusing to turn on any heat, or to use the hob and the microwave, is no heat at all', () => {
+    expect(readEquipmentAsks('too hot to turn on any heat today')).toContain('no_heat')
+    expect(readEquipmentAsks('暑いので火もレンジも使わないで')).toContain('no_heat')
+    expect(readEquipmentAsks('a mild curry, the kids cannot take any heat')).not.toContain('no_heat')
+  })
+
+  test('a hob that cannot or will not be used, said as people say it, is no stove', () => {
+    for (const theme of [
+      '寮のコンロ使えません、お昼どうしよう',
+      '暑すぎて火を使いたくない',
+      '火気厳禁の事務所でランチ',
+    ])
+      expect(readEquipmentAsks(theme)).toContain('no_stove')
+    expect(readEquipmentAsks('コンロが使えるなら煮込みたい')).not.toContain('no_stove')
+  })
+
   test('a device named in romaji is the device', () => {
     expect(readEquipmentAsks('suihanki only, a dessert please')).toEqual(['rice_cooker_only'])
     expect(readEquipmentAsks('just a denshi renji in my dorm')).toEqual(['microwave_only'])

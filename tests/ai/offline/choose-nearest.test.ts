@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { recipeFor } from '../../../src/ai/cookbook/load'
+import { nutritionOf } from '../../../src/ai/cookbook/render'
 import { readBrief } from '../../../src/ai/food/brief'
 import { CHOOSING } from '../../../src/ai/food/choosing'
 import { dish } from '../../../src/ai/food/dishes'
@@ -52,6 +53,9 @@ describe('a country asked for is that country among the dishes of its cuisine', 
     ['エチオピア料理を作ってみたい', /エチオピア|ethiopia/i],
     ['something peruvian for sunday lunch', /peru/i],
     ['a georgian supper for eight', /georgia/i],
+    ['東北っぽい冬の一品', /秋田|山形|岩手|青森|宮城|福島|仙台/],
+    ['a tohoku winter supper', /akita|yamagata|iwate|aomori|miyagi|fukushima|sendai/i],
+    ['広東料理でさっぱり', /広東|cantonese|guangdong/i],
   ])('%s', (theme, place) => {
     const d = cooked(theme)
     expect(`${d.origin.en} ${d.origin.ja} ${(d.aliases ?? []).join(' ')}`).toMatch(place)
@@ -65,6 +69,19 @@ describe('a main dish named with its trimmings is the main dish', () => {
     ['ハンバーグとポテトサラダ', 'hamburg_steak'],
   ])('%s', (theme, id) => {
     expect(cooked(theme).id).toBe(id)
+  })
+
+  test('a food named apart from its trimmings is the main they go with; a food in the dish name is its own', () => {
+    expect(cooked('roast turkey breast and stuffing for a small thanksgiving').id).toBe('roast_turkey')
+    expect(cooked('turkey breast and stuffing, just the two of us').id).toBe('roast_turkey')
+    expect(cooked('turkey chili, no beef').id).toBe('chili_con_carne')
+    expect(cooked('チーズを中に入れたハンバーグ').id).toBe('hamburg_steak')
+    expect(cooked('トッポッキにチーズをのせたい').id).toBe('tteokbokki')
+  })
+
+  test('of mains as rich, the one named first in the sentence is the dish; one in another sentence is not', () => {
+    expect(cooked('dosa and sambar for a sunday breakfast').id).toBe('dosa')
+    expect(cooked('「dosa is boring」 said my son. sambar tonight').id).not.toBe('dosa')
   })
 
   test('a side named alone stays the side, and a pot named is no hot pot', () => {
@@ -103,5 +120,15 @@ describe('a named dish the table knows but the cookbook has no recipe for', () =
     expect(brief.dishId).toBe('aussie_meat_pie')
     expect(recipeFor('aussie_meat_pie')).toBeUndefined()
     expect(versionOf(brief, theme)).toBe('aussie_meat_pie')
+  })
+})
+
+describe('what a theme asks of the course and the clock', () => {
+  test.each([
+    'only a rice cooker tonight: a full dinner for 3, protein and veg together',
+    'complete meal in the rice cooker, protein + veggies please',
+  ])('a full dinner asked is a main with protein to it: %s', (theme) => {
+    expect(recipeFor(cooked(theme).id)!.ingredients.length).toBeGreaterThan(0)
+    expect(nutritionOf(recipeFor(cooked(theme).id)!).protein_g).toBeGreaterThanOrEqual(15)
   })
 })
