@@ -1020,7 +1020,15 @@ function inBatches(step: AuthoredStep, servings: number, side: Set<AuthoredStep[
   return { ...step, ja: `${lead.ja}${step.ja}`, en, minutes: repeated ? step.minutes * m : step.minutes }
 }
 
-function scaled(recipe: AuthoredRecipe, to: number): { recipe: AuthoredRecipe; decision: Decision | null } {
+function withCap(decision: Extract<Decision, { kind: 'scale' }>, asked: number, to: number): Decision {
+  const capped = say('scaled_capped', { asked, to })
+  return { ...decision, note: { ja: decision.note.ja + capped.ja, en: `${decision.note.en} ${capped.en}` } }
+}
+
+function scaled(
+  recipe: AuthoredRecipe,
+  to: number,
+): { recipe: AuthoredRecipe; decision: Extract<Decision, { kind: 'scale' }> | null } {
   const from = recipe.servings
   if (to === from) return { recipe, decision: null }
   const factor = to / from
@@ -1446,10 +1454,15 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     decisions.push({ kind: 'cooked_already', ref: item.ref, note: say('cooked_already', { name: food(id).name }) })
   }
 
-  const servings = Math.min(100, Math.max(1, Math.round(brief.limits.servings ?? recipe.servings)))
-  const scaling = scaled(recipe, servings)
+  const asked = Math.min(100, Math.max(1, Math.round(brief.limits.servings ?? recipe.servings)))
+  // A device's batches one after another can outrun the two days a recipe may take (a rice cooker's
+  // eight-hour keep twelve times over): the most servings whose batches fit, said.
+  let servings = asked
+  let scaling = scaled(recipe, servings)
+  while (servings > recipe.servings && scaling.recipe.total_minutes > RULES.scaling.longest_minutes)
+    scaling = scaled(recipe, --servings)
   recipe = scaling.recipe
-  if (scaling.decision) decisions.push(scaling.decision)
+  if (scaling.decision) decisions.push(servings < asked ? withCap(scaling.decision, asked, servings) : scaling.decision)
   // A salt cap cuts the salt by what it needs (conditioned, below), at least as much as this.
   for (const what of (brief.lower ?? []).filter((w) => w !== 'salt' || !saltCapOf(brief))) {
     const lower = lowered(recipe, what)

@@ -327,6 +327,7 @@ export const rulesFileSchema = Type.Object(
         teaspoons_to_spoons_ml: Type.Number({ exclusiveMinimum: 0 }),
         batch_repeats_steps_up_to: Type.Number({ minimum: 0 }),
         counts_whole_from: Type.Number({ minimum: 1 }),
+        longest_minutes: Type.Number({ minimum: 1 }),
         prep_counts: Type.Object(
           { about: Type.String(), en: Type.Array(Type.String()), ja: Type.Array(Type.String()) },
           { additionalProperties: false },
@@ -503,6 +504,7 @@ export const rulesFileSchema = Type.Object(
           'fat_heated_cue',
           'cooked_already',
           'scaled',
+          'scaled_capped',
           'scaled_seasoning',
           'time_held',
           'time_over',

@@ -104,6 +104,15 @@ describe('adapting nikujaga', () => {
     expect(of(a.decisions, 'scale')[0]!.batches).toBe(15)
   })
 
+  test('batches one after another in one device stop at two days: the most servings that fit, said', () => {
+    const a = adapt(recipeFor('amazake')!, brief({ dishId: 'amazake', limits: { servings: 89 } }), { seed: 1 })
+    expect(a.recipe.servings).toBeLessThan(89)
+    expect(a.recipe.total_minutes).toBeLessThanOrEqual(2880)
+    const note = a.decisions.find((d) => d.kind === 'scale')!.note
+    expect(note.en).toContain('For 89 servings')
+    expect(note.ja).toContain('89人分では')
+  })
+
   test('servings are held between 1 and 100', () => {
     expect(adapt(nikujaga(), brief({ limits: { servings: 500 } }), { seed: 1 }).recipe.servings).toBe(100)
     expect(adapt(nikujaga(), brief({ limits: { servings: 0 } }), { seed: 1 }).recipe.servings).toBe(1)

@@ -11,6 +11,7 @@ import { readBrief } from '../../../src/ai/food/brief'
 const ASKED: Array<[string, 'ja' | 'en', string]> = [
   ['ぬか漬けを漬けたい。きゅうりとなすで', 'ja', 'nukazuke'],
   ['お正月明けに七草がゆを', 'ja', 'nanakusa_gayu'],
+  ['1月7日なので七草粥を作りたい。七草セットは買ってある', 'ja', 'nanakusa_gayu'],
   ['いぶりがっこのクリームチーズあえをおつまみに', 'ja', 'iburigakko_cream_cheese'],
   ['小籠包を皮から作りたい', 'ja', 'xiao_long_bao'],
   ['お弁当にピーマンの肉詰め', 'ja', 'piman_nikuzume'],
