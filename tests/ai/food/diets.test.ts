@@ -6,6 +6,7 @@ import { checkHazards } from '../../../src/ai/food/hazards'
 import { hasIngredient } from '../../../src/ai/food/catalogue'
 import { DIETS, loadDiets } from '../../../src/ai/food/diets'
 import type { Brief } from '../../../src/ai/food/types'
+import { cookFor } from '../../../src/ai/offline/cookbook'
 
 /** Whether a recipe listing `food` (in English) is turned back for this brief. */
 const refused = (brief: Brief, food: string) => {
@@ -78,6 +79,23 @@ describe('diets and conditions are data, and a theme that names one is cooked fo
       expect(readBrief(theme, lang).diets).toContain('low_salt')
     expect(readBrief('grandma has trouble chewing, a soft dinner', 'en').diets).toContain('elderly')
     expect(readBrief('父が飲み込みにくいので、やわらかい夕食', 'ja').diets).toContain('elderly')
+  })
+
+  test('a fat restriction (the gallbladder, the pancreas) asks for nothing deep-fried and no fatty cuts', () => {
+    for (const [theme, lang] of [
+      ['胆のう悪くして脂質制限中の母が、唐揚げ食べたいって言ってる', 'ja'],
+      ['low-fat dinner for my dad after his gallbladder surgery', 'en'],
+    ] as const) {
+      const brief = readBrief(theme, lang)
+      expect(brief.diets, theme).toContain('low_fat')
+      expect(brief.limits.asks, theme).toContain('no_deep_fry')
+      expect(refused(brief, '200 g pork belly'), theme).toBe(true)
+    }
+    // Karaage is still the dish, cooked in the version that is not deep-fried.
+    const theme = '胆のう悪くして脂質制限中の母が、唐揚げ食べたいって言ってる'
+    const { draft } = cookFor({ brief: readBrief(theme, 'ja'), dishId: 'karaage', seed: 1, theme })
+    expect(draft.title_en).toMatch(/karaage/i)
+    expect(draft.steps_en.join(' ')).not.toMatch(/deep-fr|fry the chicken|oil to 1[4-9]\d/i)
   })
 
   test('a baby read by age is the infant diet: no honey', () => {
