@@ -103,7 +103,8 @@ const EFFECT_REACH = 6
 /** An allergen put on purpose into the food of someone allergic to it: a food the theme adds (not one it negates)
  * with a trait of the allergy it states, or ('it') that allergen, hidden and put in as "some" ("get some into his cake"). */
 function allergenAdded(text: string, mentions: Mention[], covert: boolean | 'it', ruledOut: Trait[] = []): boolean {
-  const said = findNegations(text, mentions)
+  // A word in scare quotes ("she's 'allergic' to peanuts") still says it: its quotes become spaces before it, keeping every offset.
+  const said = findNegations(text.replace(/(?<=^|\s)['‘"“](\p{L}+)['’"”](?=\s|[,.!?]|$)/gu, '  $1'), mentions)
   const allergies = said.filter((n) => n.allergy)
   const negations = covert === 'it' ? said.filter((n) => !n.allergy) : said
   // What the theme itself leaves out ("卵なしのプリン") is not added, even where a dish's name carries it;
