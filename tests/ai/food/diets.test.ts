@@ -98,6 +98,10 @@ describe('diets and conditions are data, and a theme that names one is cooked fo
     expect(draft.steps_en.join(' ')).not.toMatch(/deep-fr|fry the chicken|oil to 1[4-9]\d/i)
   })
 
+  test('a diet named by two of its names is one diet of the brief', () => {
+    expect(readBrief('my dad has heart failure and high blood pressure', 'en').diets).toEqual(['low_salt'])
+  })
+
   test('a baby read by age is the infant diet: no honey', () => {
     const brief = readBrief('生後6ヶ月の赤ちゃん向け', 'ja')
     expect(brief.diets).toContain('infant')

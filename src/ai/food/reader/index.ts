@@ -24,7 +24,7 @@ const unique = <T>(items: T[]): T[] => [...new Set(items)]
  * its foods out), the kitchen asks they make (raw: no heat), and cross-reactions ruled out where the theme asks for them.
  */
 function applyDiets(brief: Brief, folded: string): void {
-  const named = findDiets(folded).map((hit) => hit.value)
+  const named = unique(findDiets(folded).map((hit) => hit.value))
   const atRisk = unique([...(brief.atRisk ?? []), ...named.flatMap((d) => d.audience ?? [])])
   const heard = DIETS.filter((d) => !named.includes(d) && d.audience?.some((a) => atRisk.includes(a)))
   const diets = [...named, ...heard]
