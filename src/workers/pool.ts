@@ -129,8 +129,12 @@ export function workerPool(size: number, purpose: PoolPurpose = 'cpu'): WorkerPo
   return pool
 }
 
-/** A `cpu` pool the process has started, if any: for work that only wants it off the request thread (src/http/compression.ts). */
-export const runningPool = (): WorkerPool | undefined => shared.cpu.values().next().value
+/**
+ * A `cpu` pool with workers the process has started, if any: for work that only wants it off the request
+ * thread (src/http/compression.ts). A pool of size 0 (WORKER_THREADS=0) runs on the calling thread, so
+ * it is never the one chosen while another pool has threads.
+ */
+export const runningPool = (): WorkerPool | undefined => shared.cpu.values().find((pool) => pool.size > 0)
 
 /** Stops every pool of the process (its shutdown); a later workerPool call starts a new one. */
 export function closeWorkerPools() {

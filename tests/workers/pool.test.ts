@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from 'bun:test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { dishPictureOf } from '../../src/ai/dish-picture'
 import { drawPicture } from '../../src/ai/offline/image-model'
-import { createWorkerPool, WorkerTaskError } from '../../src/workers/pool'
+import { createWorkerPool, runningPool, WorkerTaskError, workerPool } from '../../src/workers/pool'
 
 const pool = createWorkerPool(2)
 afterAll(() => pool.close())
@@ -109,4 +109,10 @@ describe('worker pool', () => {
     for (const run of runs) await expect(run).rejects.toThrow(/closed/)
     await expect(closing.run('drawPicture', { picture: picture('main'), seed: 4 })).rejects.toThrow(/closed/)
   })
+})
+
+test('work sent off the request thread goes to a pool with workers, even when a pool of none started first', () => {
+  workerPool(0)
+  workerPool(1)
+  expect(runningPool()?.size).toBe(1)
 })
