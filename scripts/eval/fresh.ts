@@ -10,6 +10,7 @@ import { readBrief } from '../../src/ai/food/brief'
 import { INGREDIENTS } from '../../src/ai/food/catalogue'
 import { COMPOSITES, namesOf } from '../../src/ai/food/composites'
 import { DISHES } from '../../src/ai/food/dishes'
+import { notFoodReason } from '../../src/ai/food/reader/instructions'
 import type { Lang } from '../../src/ai/food/types'
 import { type RecipeDraft, specialists } from '../../src/ai/prompts'
 import { asksForNoFood } from '../../src/discussions/outcomes'
@@ -98,6 +99,8 @@ export type FreshRun = {
   transcript: Array<{ round: number; role: string; text: string }>
   recipe: RecipeDraft | null
   ending: string | null
+  /** What the user is told when the theme is refused before the stream (the problem's detail). */
+  detail?: string
   dish: string | null
 }
 
@@ -110,7 +113,14 @@ export type EvalPath = 'offline' | 'openai'
  */
 export async function discussFresh(theme: FreshTheme, path: EvalPath = 'offline'): Promise<FreshRun> {
   if (asksForNoFood(readBrief(theme.theme, theme.lang)))
-    return { theme, transcript: [], recipe: null, ending: 'theme_not_food', dish: null }
+    return {
+      theme,
+      transcript: [],
+      recipe: null,
+      ending: 'theme_not_food',
+      detail: notFoodReason(theme.theme, theme.lang),
+      dish: null,
+    }
   const { brief, transcript, recipe, ending } = await (path === 'openai' ? runCareless : runOffline)(
     theme.theme,
     theme.lang,
