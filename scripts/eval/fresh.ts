@@ -1,6 +1,6 @@
 /**
  * The held-out half of the eval: the sets themes.dev-fresh1..5.json, themes.heldout6.json,
- * themes.heldout7.json, themes.heldout8.json, themes.heldout9.json, themes.heldout10.json, themes.heldout11.json, themes.heldout12.json, themes.heldout13.json, themes.heldout14.json, themes.heldout15.json, themes.heldout16.json, themes.heldout17.json, themes.heldout18.json and themes.heldout19.json, each written by someone who had not
+ * themes.heldout7.json, themes.heldout8.json, themes.heldout9.json, themes.heldout10.json, themes.heldout11.json, themes.heldout12.json, themes.heldout13.json, themes.heldout14.json, themes.heldout15.json, themes.heldout16.json, themes.heldout17.json, themes.heldout18.json, themes.heldout19.json and themes.heldout20.json, each written by someone who had not
  * read the engine and never fixed theme by theme. Each theme runs through the real discussion
  * engine on the offline models; what a user would check is read off the transcript and the
  * recipe with plain words the set itself gives (names of the dish, forbidden words), so the
@@ -36,6 +36,7 @@ import HELDOUT16 from './themes.heldout16.json'
 import HELDOUT17 from './themes.heldout17.json'
 import HELDOUT18 from './themes.heldout18.json'
 import HELDOUT19 from './themes.heldout19.json'
+import HELDOUT20 from './themes.heldout20.json'
 
 export type FreshTheme = {
   lang: Lang
@@ -87,6 +88,7 @@ export const FRESH_SETS = {
   heldout17: HELDOUT17,
   heldout18: HELDOUT18,
   heldout19: HELDOUT19,
+  heldout20: HELDOUT20,
 } as const
 /** The sets a run that names none goes through. */
 export const openSets = () =>
