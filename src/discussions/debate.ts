@@ -56,6 +56,9 @@ export type DiscussionSetup = {
   dishId: string
 }
 
+/** The engine side's questions by name, known here without loading it (a type error when `ENGINE_SIDE` changes). */
+const QUESTIONS = { opening: 0, checked: 0, stated: 0, cookbookSaid: 0 } satisfies Record<keyof EngineSide, 0>
+
 /**
  * Where the debate's questions to the food knowledge are answered: in a worker of the engine pool
  * on the offline path (ENGINE_THREADS), else on this thread, which then loads the engine's side at
@@ -64,12 +67,9 @@ export type DiscussionSetup = {
  */
 export function engineSide(ai: Partial<Pick<Config['ai'], 'engineThreads' | 'provider'>>): EngineSide {
   const side = (ask: (name: keyof EngineSide, args: unknown[]) => Promise<unknown>) =>
-    new Proxy({} as EngineSide, {
-      get:
-        (_, name) =>
-        (...args: unknown[]) =>
-          ask(name as keyof EngineSide, args),
-    })
+    Object.fromEntries(
+      Object.keys(QUESTIONS).map((name) => [name, (...args: unknown[]) => ask(name as keyof EngineSide, args)]),
+    ) as EngineSide
   if (ai.engineThreads && ai.provider === 'offline') {
     const pool = enginePool(ai as Config['ai'])
     return side((name, args) =>

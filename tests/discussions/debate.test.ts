@@ -7,16 +7,27 @@ import { join } from 'node:path'
  * first discussion after a start loaded them there, a ~1 s stall of every request). A process of
  * its own, so the modules this test process has loaded do not count.
  */
-test('a debate on an engine worker loads no food knowledge on the request thread', async () => {
-  const child = Bun.spawn([process.execPath, join(import.meta.dir, '../support/debate-on-worker.ts')], {
+async function debateOnWorker(...args: string[]) {
+  const child = Bun.spawn([process.execPath, join(import.meta.dir, '../support/debate-on-worker.ts'), ...args], {
     stdout: 'pipe',
     stderr: 'inherit',
   })
   const out = await new Response(child.stdout).text()
   expect(await child.exited).toBe(0)
-  expect(JSON.parse(out)).toEqual({
+  return JSON.parse(out)
+}
+
+test('a debate on an engine worker loads no food knowledge on the request thread', async () => {
+  expect(await debateOnWorker()).toEqual({
     asked: ['opening', 'checked'],
     title: 'Stub miso salmon bowl',
     loaded: ['discussions/debate.ts'],
+  })
+})
+
+test('an engine worker that fails a question fails the debate as a model would: provider_unavailable', async () => {
+  expect(await debateOnWorker('failing')).toEqual({
+    failed: 'ProviderFailure',
+    message: expect.stringContaining('the discussion engine failed'),
   })
 })

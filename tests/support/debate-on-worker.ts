@@ -2,13 +2,15 @@
  * Run by tests/discussions/debate.test.ts in a process of its own (a fresh module registry): one
  * debate on the offline path with an engine pool of one worker, the worker a stand-in that answers
  * each task with canned data, so nothing loads the food knowledge unless this thread does. Prints
- * the tasks the worker was given, the recipe's title and which knowledge modules this thread loaded.
+ * the tasks the worker was given, the recipe's title and which knowledge modules this thread loaded;
+ * given `failing`, the worker fails the engine's questions, and it prints how the debate failed.
  */
 import type { Brief } from '../../src/ai/food/types'
 import type { Config } from '../../src/config'
 import type { TaskRequest } from '../../src/workers/tasks'
 import { STUB_RECIPE } from './openai-stub'
 
+const failing = process.argv[2] === 'failing'
 const asked: string[] = []
 const canned = ({ task, input }: TaskRequest): unknown => {
   if (task === 'answerOffline')
@@ -28,7 +30,11 @@ globalThis.Worker = class {
     if (type === 'message') this.listener = listener
   }
   postMessage(request: TaskRequest) {
-    queueMicrotask(() => this.listener?.({ data: { id: request.id, output: canned(request) } }))
+    const reply =
+      failing && request.task === 'engineSide'
+        ? { id: request.id, error: 'the worker broke' }
+        : { id: request.id, output: canned(request) }
+    queueMicrotask(() => this.listener?.({ data: reply }))
   }
   ref() {}
   unref() {}
@@ -48,7 +54,7 @@ const ai = {
 } as Config['ai']
 const brief = { lang: 'en', dish: null, key_ingredients: [], exclusions: [], limits: {}, notes: [] } as unknown as Brief
 const host = { id: 'host', role: 'host' as const, name: 'Host', persona: '' }
-const { draft } = await debate(
+const run = debate(
   {
     discussionId: 'd',
     theme: 'Something warm',
@@ -63,6 +69,15 @@ const { draft } = await debate(
   ai,
   new AbortController().signal,
 )
+if (failing) {
+  const error = await run.then(
+    () => undefined,
+    (failure: Error) => failure,
+  )
+  console.log(JSON.stringify({ failed: error?.constructor.name, message: error?.message }))
+  process.exit(0)
+}
+const { draft } = await run
 // The reader and its packages, the guard, the cookbook's adapter and the engine's side; and the debate itself,
 // to show the registry is read at all.
 const watched =
