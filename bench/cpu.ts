@@ -6,9 +6,12 @@
  * seed on core 0, wrk loads them from core 1 in turn, and each round reads the server's
  * CPU time (all its threads, from their schedstat files) over the requests wrk counted. The bare ceiling's CPU
  * per request is measured the same way: its µs over a figure's is the ratio that figure reaches on
- * an idle core. Figures: detail, html, lists, page1, mcp (warm reads, every answer read once first).
+ * an idle core. Figures: detail, html, lists, page1, mcp (warm reads, every answer read once first),
+ * and reviews (review writes as bench/wrk/reviews.lua posts them, each round on pairs of agent and
+ * recipe not posted before, so every one is a new review: what a write costs with its commit).
  */
-import { copyFileSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { Database } from 'bun:sqlite'
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { type WrkOptions, wrk } from './load'
 import { benchKey, seededFile } from './seed'
@@ -36,13 +39,23 @@ function cpuSeconds(pid: number): number {
   return ns / 1e9
 }
 
-type Figure = { path: string; script: WrkOptions['script']; args: string[] }
+/** Reviews posted so far by the `reviews` figure: where its next round starts numbering. */
+let reviewsPosted = 0
+const reviewIds = `${DATA}review-ids.txt`
+const reviewKeys = `${DATA}review-keys.txt`
+
+type Figure = { path: string; script: WrkOptions['script']; args: string[] | (() => string[]) }
 const FIGURE: Record<string, Figure> = {
   detail: { path: '', script: 'random', args: ['/api/recipes/{id}', hot, '1'] },
   html: { path: '', script: 'random', args: ['/recipes/{id}', hotHtml, '1'] },
   lists: { path: '', script: 'random', args: ['/api/recipes?page={page}', '-', '500'] },
   page1: { path: '/api/recipes', script: 'fixed', args: [] },
   mcp: { path: '', script: 'mcp', args: [hot, benchKey(0)] },
+  reviews: {
+    path: '',
+    script: 'reviews',
+    args: () => [reviewIds, reviewKeys, `${DATA}review-acks.txt`, '1', String(reviewsPosted)],
+  },
 }
 
 /** CPU µs per request of one wrk run of `seconds`. */
@@ -50,11 +63,12 @@ async function round(child: Child, figure: Figure, seconds: number) {
   const before = cpuSeconds(child.process.pid)
   const load = await wrk(`${child.url}${figure.path}`, {
     script: figure.script,
-    args: figure.args,
+    args: typeof figure.args === 'function' ? figure.args() : figure.args,
     connections: 64,
     seconds,
     core: 1,
   })
+  if (figure.script === 'reviews') reviewsPosted += load.result.requests
   return { us: ((cpuSeconds(child.process.pid) - before) / load.result.requests) * 1e6, rps: load.rps }
 }
 
@@ -71,8 +85,14 @@ async function warmUp(child: Child) {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const seed = await seededFile(DATA, 10_000, console.log)
+if (FIGURES.includes('reviews')) {
+  const db = new Database(seed, { readonly: true })
+  const ids = db.query<{ id: string }, []>('SELECT id FROM recipes').all()
+  db.close()
+  writeFileSync(reviewIds, `${ids.map((r) => r.id).join('\n')}\n`)
+  writeFileSync(reviewKeys, `${Array.from({ length: 1000 }, (_, i) => benchKey(i)).join('\n')}\n`)
+}
 console.log(`load average at start ${loadavg()[0]!.toFixed(2)}`)
-const ceiling = await startCeiling({ port: 38480, bodyFile: `${DATA}list-page.json`, core: 0 })
 const roots = [beforeRoot!, afterRoot!]
 const services: Child[] = []
 for (const [i, root] of roots.entries()) {
@@ -80,8 +100,12 @@ for (const [i, root] of roots.entries()) {
   for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true })
   copyFileSync(seed, dbPath)
   services.push(await startService({ dbPath, port: 38481 + i, core: 0, root }))
-  await warmUp(services[i]!)
+  if (FIGURES.some((name) => name !== 'reviews')) await warmUp(services[i]!)
 }
+// The ceiling answers the bytes of the list's first page (bench/run.ts writes them; a run of this tool alone too).
+const listPage = `${DATA}list-page.json`
+if (!existsSync(listPage)) writeFileSync(listPage, await (await fetch(`${services[0]!.url}/api/recipes`)).text())
+const ceiling = await startCeiling({ port: 38480, bodyFile: listPage, core: 0 })
 const bare: number[] = []
 for (const name of FIGURES) {
   const figure = FIGURE[name]!

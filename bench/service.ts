@@ -42,7 +42,7 @@ export async function startService(options: {
   port: number
   core?: number
   env?: Record<string, string>
-  /** Another tree of the service (bench/cpu.ts compares two); this one by default. */
+  /** Another tree of the service (bench/cpu.ts compares two); else SERVICE_ROOT, else this one. */
   root?: string
   /** Options for bun before the entry point (bench/stalls.ts: a preload and a CPU profile). */
   bunArgs?: string[]
@@ -61,7 +61,7 @@ export async function startService(options: {
     ...options.env,
   }
   const child = Bun.spawn(pinned(options.core, [process.execPath, ...(options.bunArgs ?? []), 'src/index.ts']), {
-    cwd: options.root ?? ROOT,
+    cwd: options.root ?? process.env.SERVICE_ROOT ?? ROOT,
     env,
     stdout: 'ignore',
     stderr: 'inherit',

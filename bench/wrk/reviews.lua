@@ -1,9 +1,10 @@
 -- POST one review per request: request n reviews recipe n (mod the ids) as agent n / #ids (so no
 -- agent reviews a recipe twice), and every acknowledged review id is written to ack_file.
--- Arguments: ids_file keys_file ack_file thread_count
+-- Arguments: ids_file keys_file ack_file thread_count [first: the number of the first request, 0 unless
+-- an earlier run on the same database posted that many already]
 dofile(debug.getinfo(1, "S").source:sub(2):match("(.*/)") .. "report.lua")
 
-local ids, keys, thread_count
+local ids, keys, thread_count, first
 -- Global, so done() (which runs in wrk's main Lua state, where init() never ran) can read it from a thread.
 ack_file = nil
 local sent = 0
@@ -15,11 +16,12 @@ function init(args)
   keys = read_lines(args[2])
   ack_file = args[3]
   thread_count = tonumber(args[4]) or 1
+  first = tonumber(args[5]) or 0
 end
 
 function request()
   -- Threads interleave their request numbers, so no two threads post the same (agent, recipe).
-  local n = sent * thread_count + thread_index
+  local n = first + sent * thread_count + thread_index
   sent = sent + 1
   local recipe = ids[(n % #ids) + 1]
   local key = keys[math.floor(n / #ids) % #keys + 1]

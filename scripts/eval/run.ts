@@ -12,7 +12,9 @@ import type { AiModels } from '../../src/ai/turn-context'
 import { seedOf } from '../../src/ai/offline/random'
 import { type RecipeDraft, specialists } from '../../src/ai/prompts'
 import type { PanelRole } from '../../src/ai/turn-context'
-import { debate, type EngineLimits, readTheme } from '../../src/discussions/engine'
+import { debate } from '../../src/discussions/debate'
+import { readTheme } from '../../src/discussions/engine'
+import type { EngineLimits } from '../../src/discussions/outcomes'
 
 export type Turn = { round: number; role: PanelRole; text: string }
 export type OfflineRun = {

@@ -3,7 +3,7 @@ import type { LanguageModelV4 } from '@ai-sdk/provider'
 import type { Config } from '../config'
 import { workerPool } from '../workers/pool'
 import { createOfflineImageModel } from './offline/image-model'
-import type { OfflineLanguageModelOptions } from './offline/language-model'
+import { offlineLanguageModel } from './offline-stream'
 import { type AiModels, OFFLINE_MODEL_ID, type OfflineCall } from './turn-context'
 
 /**
@@ -34,27 +34,28 @@ export const enginePool = (ai: Config['ai']) => workerPool(ai.engineThreads, 'en
 
 /**
  * The offline text model, its words written in a worker of the engine pool (a turn is ~50–150 ms of
- * CPU that would stall every request meanwhile); streaming, pacing and abort stay on this thread.
- * Only what the engine reads of a call crosses (the abort signal and headers cannot).
+ * CPU that would stall every request meanwhile); streaming, pacing and abort stay on this thread,
+ * which then never loads the food knowledge for it. Only what the engine reads of a call crosses
+ * (the abort signal and headers cannot).
  */
 function offlineChat(ai: Config['ai']): LanguageModelV4 {
-  if (ai.engineThreads === 0) return loadedOnFirstCall({ paceMs: ai.offlinePaceMs })
+  if (ai.engineThreads === 0) return loadedOnFirstCall(ai.offlinePaceMs)
   const engine = enginePool(ai)
   const answer = ({ prompt, providerOptions, seed, responseFormat }: OfflineCall) =>
     engine.run('answerOffline', { prompt, providerOptions, seed, responseFormat })
-  return loadedOnFirstCall({ paceMs: ai.offlinePaceMs, answer })
+  return offlineLanguageModel({ paceMs: ai.offlinePaceMs, answer })
 }
 
 /**
- * The offline text model, its module imported at its first call: that module reads the food
- * knowledge as it loads (seconds of CPU and hundreds of MB), which a process serving reads never
- * needs on this thread, and which would otherwise delay its first answer (docs/performance.md,
+ * The offline text model answering on this thread, its module imported at its first call: that
+ * module reads the food knowledge as it loads (seconds of CPU and hundreds of MB), which a process
+ * serving reads never needs, and which would otherwise delay its first answer (docs/performance.md,
  * "Issue 35, sixteenth pass").
  */
-function loadedOnFirstCall(options: OfflineLanguageModelOptions): LanguageModelV4 {
+function loadedOnFirstCall(paceMs: number): LanguageModelV4 {
   let model: Promise<LanguageModelV4> | undefined
   const loaded = () =>
-    (model ??= import('./offline/language-model').then((module) => module.createOfflineLanguageModel(options)))
+    (model ??= import('./offline/language-model').then((module) => module.createOfflineLanguageModel({ paceMs })))
   return {
     specificationVersion: 'v4',
     provider: 'offline',

@@ -4,9 +4,12 @@
  * discussion's first need, so a process serving only reads never loads it on the request thread.
  */
 import type { Brief, Violation } from '../ai/food/types'
-import type { Participant } from '../ai/prompts'
+import type { Participant } from '../ai/draft'
 
 export const ROUNDS = [1, 2, 3] as const
+
+/** How long a model call may take and how often it is retried. */
+export type EngineLimits = { turnTimeoutMs: number; maxRetries: number }
 
 /**
  * Whether the lexicon's reading of a theme (`readBrief`) is sure it asks for something other than

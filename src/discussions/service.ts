@@ -3,7 +3,7 @@ import type { CallbackService } from '../callbacks/service'
 import { enginePool } from '../ai/models'
 import type { AiModels } from '../ai/turn-context'
 import { type Brief, type PublicBrief, publicBrief } from '../ai/food/types'
-import type { Participant, RecipeDraft } from '../ai/prompts'
+import { type Participant, type RecipeDraft, specialists } from '../ai/draft'
 import { seedOf } from '../ai/offline/random'
 import { recipeImage } from '../ai/recipe-image'
 import type { Config } from '../config'
@@ -16,7 +16,7 @@ import type { ImageService } from '../images/service'
 import { newId } from '../ids'
 import type { RecipeService } from '../recipes/service'
 import { joinLines } from '../text/lines'
-import type { DiscussionSetup, HostTurns, HostVoice } from './engine'
+import { type DiscussionSetup, debate, type HostTurns, type HostVoice } from './debate'
 import type { DiscussionLog, EventAppender, EventHub } from './events'
 import { textLength } from '../text/length'
 import { INTERRUPTED_MESSAGE, type Leases } from './leases'
@@ -54,11 +54,14 @@ export type DiscussionInput = {
  */
 type DiscussionStart = Omit<DiscussionSetup, 'brief' | 'dishId'> & { floor: Brief; read?: ThemeRead }
 type ThemeRead = Awaited<ReturnType<typeof import('./engine').readTheme>>
+/** A theme as read at a start: `notFood` says why it is refused as not food, when the reader said so there. */
+type Reading = { floor: Brief; read?: ThemeRead; notFood?: string }
 
 /**
- * The engine and the theme reader, imported at a discussion's first need: they load the food
- * knowledge (seconds of CPU, hundreds of MB), which a process that only serves reads never needs
- * here, and which would otherwise stand between its start and its first answer.
+ * The engine's side and the theme reader, imported at a discussion's first need where no engine
+ * worker reads for this thread: they load the food knowledge (seconds of CPU, hundreds of MB), which
+ * a process that only serves reads never needs here, and which would otherwise stand between its
+ * start and its first answer.
  */
 const engine = () => import('./engine')
 const readBrief = async (theme: string, lang: 'ja' | 'en') => (await import('../ai/food/brief')).readBrief(theme, lang)
@@ -150,12 +153,7 @@ function warmThemeReading(models: AiModels, ai: Config['ai']): Promise<void> {
  * pool, ahead of the turns queued there, so the thread serving requests does not stall on it. On
  * this thread without one, or when the worker died under it (its turns fail if the pool cannot serve).
  */
-async function readAtStart(
-  ai: Config['ai'],
-  theme: string,
-  lang: 'ja' | 'en',
-  seed: number,
-): Promise<{ floor: Brief; read?: ThemeRead }> {
+async function readAtStart(ai: Config['ai'], theme: string, lang: 'ja' | 'en', seed: number): Promise<Reading> {
   const pool = ai.engineThreads ? enginePool(ai) : undefined
   const urgent = { urgent: true }
   try {
@@ -258,8 +256,7 @@ export function createDiscussionService(deps: DiscussionDeps) {
   /** Every step of a discussion, in order: brief → rounds → turns → synthesis → guard → save → image → publish. */
   async function run(host: Agent, start: DiscussionStart, emit: EventAppender, signal: AbortSignal) {
     const { discussionId } = start
-    const { readTheme, debate } = await engine()
-    const read = start.read ?? (await readTheme(start, models, config.ai, signal))
+    const read = start.read ?? (await (await engine()).readTheme(start, models, config.ai, signal))
     // A remix cooks its parent: the theme is only the change, so the brief names the parent as the dish.
     const brief = start.parent
       ? {
@@ -443,16 +440,16 @@ export function createDiscussionService(deps: DiscussionDeps) {
       const theme = input.theme.trim()
       const lang = input.lang ?? 'ja'
       const seed = seedOf(theme)
-      const { floor, read } = await readAtStart(config.ai, theme, lang, seed)
+      const { floor, read, notFood } = await readAtStart(config.ai, theme, lang, seed)
       // A remix's theme is only the change to its parent, which is food.
       if (!parent && asksForNoFood(floor))
         throw new ProblemError(
           'theme_not_food',
-          (await import('../ai/food/reader/instructions')).notFoodReason(theme, lang),
+          notFood ?? (await import('../ai/food/reader/instructions')).notFoodReason(theme, lang),
         )
       const participants: Participant[] = [
         { id: host.id, role: 'host', name: host.name, persona: host.description },
-        ...(await import('../ai/prompts')).specialists(lang),
+        ...specialists(lang),
       ]
       const hostTurns = input.host_turns ?? 'model'
       // Check and insert in one statement, so concurrent starts cannot overshoot the limit.

@@ -1,6 +1,7 @@
 import type { Lang } from '../ai/food/types'
 import { drawPicture } from '../ai/offline/image-model'
 import type { OfflineCall } from '../ai/turn-context'
+import type { EngineSide } from '../discussions/engine'
 import { compressTask } from '../http/encode'
 import { renderRendition } from '../images/render'
 
@@ -25,14 +26,13 @@ export const TASKS = {
   answerOffline: async (call: OfflineCall) => (await import('../ai/offline/language-model')).answer(call),
   readBrief: async ({ theme, lang }: { theme: string; lang: Lang }) =>
     (await import('../ai/food/brief')).readBrief(theme, lang),
-  /** A discussion's start on the offline path: the lexicon's reading (`floor`), then the brief and dish as `readTheme` completes them. */
-  readTheme: async (input: { theme: string; lang: Lang; seed: number }) => {
-    const [{ readBrief }, { withDish }] = await Promise.all([
-      import('../ai/food/brief'),
-      import('../ai/offline/cookbook'),
-    ])
-    const floor = readBrief(input.theme, input.lang)
-    return { floor, read: withDish(floor, input) }
+  /** A discussion's start on the offline path (`firstReading`). */
+  readTheme: async (input: { theme: string; lang: Lang; seed: number }) =>
+    (await import('../discussions/engine')).firstReading(input),
+  /** What the debate asks of the food knowledge (`ENGINE_SIDE` of src/discussions/engine.ts), by name. */
+  engineSide: async ({ name, args }: { name: keyof EngineSide; args: unknown[] }) => {
+    const { ENGINE_SIDE } = await import('../discussions/engine')
+    return (ENGINE_SIDE[name] as (...args: unknown[]) => unknown)(...args)
   },
 }
 
