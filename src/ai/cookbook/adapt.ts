@@ -106,10 +106,13 @@ function withVariant(recipe: AuthoredRecipe, variant: AuthoredVariant): Authored
 /** The version made of a food the theme names and the recipe lacks: yesterday's curry for a curry udon. */
 function variantForFood(recipe: AuthoredRecipe, keys: string[]): AuthoredVariant | undefined {
   const lacking = keys.filter((id) => !recipe.ingredients.some((i) => i.food === id))
-  // A diet's version is taken for a food only when it is the body of it (seafood yakisoba, not a vegan one for its olive oil).
+  // A diet's version is taken for a food only when it is the body of it (seafood yakisoba, not a vegan one for its olive
+  // oil), and never one without what defines the dish: that is another dish (a tofu carbonara is no answer to mushrooms).
+  const defining = dish(recipe.dish).defining ?? []
   return recipe.variants?.find(
     (v) =>
       !v.asks?.length &&
+      !defining.some((t) => v.free_of?.includes(t)) &&
       v.ingredients?.some((i) => lacking.includes(i.food) && (!v.free_of?.length || i.does === 'body')),
   )
 }
