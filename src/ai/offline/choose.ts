@@ -53,16 +53,18 @@ const standsIn = (text: string, word: string) =>
  * or an alias, or its head word ("curry" for green curry, 「プリン」 for かぼちゃプリン).
  */
 export function nameScore(d: Dish, theme: string): number {
-  // "chicken & rice" names the dish called "chicken and rice".
-  const text = normalise(theme).replace(/\s*&\s*/g, ' and ')
+  // "chicken & rice" names the dish called "chicken and rice"; a "stir-fry" is a "stir fry".
+  const text = normalise(theme).replace(/\s*&\s*|-/g, (m) => (m === '-' ? ' ' : ' and '))
   if (!text) return 0
-  const all = words(d)
+  const all = words(d).map((w) => w.replace(/-/g, ' '))
   if (all.some((w) => w.length >= 2 && standsIn(text, w))) return 25
-  // Every word of a name said, apart ("pesto for pasta" of "pesto pasta"), names it more than its head alone.
-  if (all.some((w) => nameWords(w).size > 1 && [...nameWords(w)].every((x) => text.includes(x) && standsIn(text, x))))
-    return 18
+  // Every word of a name said apart ("pesto for pasta" of "pesto pasta"), or its last two ("a stir fry" of tomato and
+  // egg stir-fry), names it more than its last word alone.
+  if (all.some((w) => nameWords(w).size > 1 && [...nameWords(w)].every((x) => standsIn(text, x)))) return 18
+  const tail = (w: string, n: number) => w.split(' ').slice(-n).join(' ')
+  if (all.some((w) => nameWords(tail(w, 2)).size > 1 && standsIn(text, tail(w, 2)))) return 14
   const heads = all.flatMap((w) =>
-    /^[\x20-\x7e\u00c0-\u024f]+$/.test(w) ? [w.split(/[\s-]+/).at(-1)!] : [...new Set([3, 4].map((n) => w.slice(-n)))],
+    /^[\x20-\x7e\u00c0-\u024f]+$/.test(w) ? [tail(w, 1)] : [...new Set([3, 4].map((n) => w.slice(-n)))],
   )
   return heads.some((h) => h.length >= 3 && standsIn(text, h)) ? 10 : 0
 }
@@ -355,10 +357,8 @@ function mainOf(named: Dish, brief: Brief, theme: string): Dish {
   // Called by its own name, a dish is meant over another of its kind named only by a description the first is given.
   const own = (d: Dish) =>
     hits.some((h) => h.dish === d && [d.name.en, d.name.ja].map(normalise).includes(text.slice(h.at, h.end)))
-  const meant =
-    (!own(named) && said.find((d) => own(d) && ofKind(named).has(d))) ||
-    (taken.some((h) => h.dish === named) && said.at(-1)) ||
-    named
+  const byOwnName = !own(named) && said.find((d) => own(d) && ofKind(named).has(d))
+  const meant = byOwnName || (taken.some((h) => h.dish === named) && said.at(-1)) || named
   // Of mains as rich, the one named first in a sentence is what the rest go with ("dosa with chutney and sambar").
   const first = (x?: Span, y?: Span) => !!x && !!y && y.at > x.end && !/[.!?。！？」\n]/.test(text.slice(x.end, y.at))
   const over = (a: Dish, d: Dish) =>

@@ -27,6 +27,12 @@ describe('the dish the theme asks for, read off what it says', () => {
     expect(foods).not.toContain('pine_nuts')
   })
 
+  test('the last two words of a name said name it more than its last word alone: a stir fry is a stir-fry', () => {
+    const { id } = meant('stir fry for 5... no, make it 4, my sister is out')
+    const names = [dish(id).name.en, ...(dish(id).aliases ?? [])]
+    expect(names.some((n) => /stir[- ]fry$/.test(n))).toBe(true)
+  })
+
   test('a bare word that is a food and heads a dish name asks for the dish, not for the food in another', () => {
     const { brief, id } = meant('chili for 12 at the office party')
     expect(brief.keyIngredientIds).toContain('chili')
