@@ -106,17 +106,42 @@ function withVariant(recipe: AuthoredRecipe, variant: AuthoredVariant): Authored
 /** The version made of a food the theme names and the recipe lacks: yesterday's curry for a curry udon. */
 function variantForFood(recipe: AuthoredRecipe, keys: string[]): AuthoredVariant | undefined {
   const lacking = keys.filter((id) => !recipe.ingredients.some((i) => i.food === id))
-  // A diet's version is taken for a food only when it is the body of it (seafood yakisoba, not a vegan one for its olive oil).
+  // A diet's version is taken for a food only when it is the body of it (seafood yakisoba, not a vegan one for its olive
+  // oil), and never one without what defines the dish: that is another dish (a tofu carbonara is no answer to mushrooms).
+  const defining = dish(recipe.dish).defining ?? []
   return recipe.variants?.find(
     (v) =>
       !v.asks?.length &&
+      !defining.some((t) => v.free_of?.includes(t)) &&
       v.ingredients?.some((i) => lacking.includes(i.food) && (!v.free_of?.length || i.does === 'body')),
   )
 }
 
-/** The lines a recipe is cooked with for the foods a theme names: its own, or those of its version made of one. */
-export const linesFor = (recipe: AuthoredRecipe | undefined, keys: string[]) =>
-  (recipe && variantForFood(recipe, keys)?.ingredients) ?? recipe?.ingredients ?? []
+/**
+ * The lines a recipe is cooked with for the foods a theme names and what it rules out: those of its version
+ * free of that (the pesto with sunflower seeds for a nut allergy), else of its version made of a food named, else its own.
+ */
+export const linesFor = (recipe: AuthoredRecipe | undefined, keys: string[], ruled?: Ruled) =>
+  (recipe && ((ruled && dietVariant(recipe, ruled)) || variantForFood(recipe, keys))?.ingredients) ??
+  recipe?.ingredients ??
+  []
+
+/**
+ * The version written free of most of what the brief rules out and the recipe carries; one free of what defines the
+ * dish where the brief allows it (the meat of a vegan hambāgu, for an egg allergy) is another dish, taken only when
+ * the recipe cannot keep it with a stand-in.
+ */
+function dietVariant(recipe: AuthoredRecipe, ruled: Ruled): AuthoredVariant | undefined {
+  const variants = (recipe.variants ?? []).filter((v) => v.free_of?.some((t) => ruled.traits.has(t)))
+  if (!variants.length) return undefined
+  const carried = new Set(recipe.ingredients.flatMap((i) => food(i.food).traits).filter((t) => ruled.traits.has(t)))
+  const covered = (v: AuthoredVariant) => (v.free_of ?? []).filter((t) => carried.has(t)).length
+  const defining = dish(recipe.dish).defining ?? []
+  const beyond = (v: AuthoredVariant) => defining.some((t) => v.free_of?.includes(t) && !ruled.traits.has(t))
+  return variants
+    .filter((v) => covered(v) > 0 && (!beyond(v) || !fits(recipe, ruled)))
+    .sort((a, b) => covered(b) - covered(a))[0]
+}
 
 /** The variant the brief asks for, and why: an equipment ask, the diet, a food it names, or the time limit. */
 function chooseVariant(
@@ -134,15 +159,7 @@ function chooseVariant(
       ? variants.find((v) => v.asks?.length && v.steps && v.asks.every(oneDevice) && keepsTo(v.steps, asks))
       : undefined)
   if (forAsk) return { variant: forAsk, forTime: false }
-  const carried = new Set(recipe.ingredients.flatMap((i) => food(i.food).traits).filter((t) => ruled.traits.has(t)))
-  const covered = (v: AuthoredVariant) => (v.free_of ?? []).filter((t) => carried.has(t)).length
-  // A version without what defines the dish where the brief allows it (the meat of a vegan hambāgu,
-  // for an egg allergy) is another dish, taken only when the recipe cannot keep it with a stand-in.
-  const defining = dish(recipe.dish).defining ?? []
-  const beyond = (v: AuthoredVariant) => defining.some((t) => v.free_of?.includes(t) && !ruled.traits.has(t))
-  const forDiet = variants
-    .filter((v) => covered(v) > 0 && (!beyond(v) || !fits(recipe, ruled)))
-    .sort((a, b) => covered(b) - covered(a))[0]
+  const forDiet = dietVariant(recipe, ruled)
   if (forDiet) return { variant: forDiet, forTime: false }
   const forFood = variantForFood(recipe, brief.keyIngredientIds)
   if (forFood) return { variant: forFood, forTime: false }

@@ -95,8 +95,7 @@ const ABSENT = EQUIPMENT_ASKS.filter((a) => a.absent).map((a) => ({ ask: a, re: 
 export const LEFTOVER_WORDS = compileBilingual(LEFTOVER.words, 'knowledge/occasions.json (leftover)')
 
 export const askById = (askId: string): EquipmentAsk | undefined => EQUIPMENT_ASKS.find((a) => a.id === askId)
-export const occasionById = (occasionId: string): Occasion | undefined =>
-  OCCASION_RULES.find((o) => o.id === occasionId)
+export const occasionById = (id: string): Occasion | undefined => OCCASION_RULES.find((o) => o.id === id)
 
 /** The equipment asks a (folded, lower-case) theme makes: each ask whose phrase stands in it. */
 export function readEquipmentAsks(text: string): string[] {
@@ -120,11 +119,8 @@ export function readEquipmentAsks(text: string): string[] {
 }
 
 /** The heat every ask allows: what is left when each ask has taken away what it rules out. */
-export function allowedHeat(askIds: string[]): Set<Heat> {
-  let allowed = new Set<Heat>(HEATS)
-  for (const a of askIds.map(askById)) if (a) allowed = new Set([...allowed].filter((h) => a.allows.includes(h)))
-  return allowed
-}
+const allowedHeat = (askIds: string[]) =>
+  HEATS.filter((h) => askIds.every((id) => askById(id)?.allows.includes(h) ?? true))
 
 const readWords = <T>(list: Array<{ entry: T; re: Record<Lang, RegExp> }>, text: string) =>
   list.filter(({ re }) => matchesEither(re, text)).map(({ entry }) => entry)
@@ -161,14 +157,8 @@ export function equipmentBreaks(steps: Record<Lang, string[]>, askIds: string[])
 /** What the host calls an ask ("with only a rice cooker"). */
 export const askPhrase = (askId: string, lang: Lang): string => askById(askId)?.phrase[lang] ?? askId
 
-/**
- * How a method meets the kitchen by what its data declares: its own steps (`own`), one of its
- * variants (`variant`), or nothing (`none`). The planner then checks the steps themselves.
- */
-export function declaredFit(m: MethodId, askIds: string[]): 'own' | 'variant' | 'none' {
-  if (!askIds.length) return 'own'
-  const allowed = allowedHeat(askIds)
-  const entry = METHOD_EQUIPMENT[m]
-  if (entry.uses.every((h) => allowed.has(h))) return 'own'
-  return entry.variants.some((v) => VARIANTS[v]!.uses.every((h) => allowed.has(h))) ? 'variant' : 'none'
+/** Whether a method meets the kitchen by what its data declares, by its own steps or one of its variants (the planner then checks the steps). */
+export function declaredFit(m: MethodId, askIds: string[], allowed = allowedHeat(askIds)): boolean {
+  const { uses, variants } = METHOD_EQUIPMENT[m]
+  return [uses, ...variants.map((v) => VARIANTS[v]!.uses)].some((heats) => heats.every((h) => allowed.includes(h)))
 }

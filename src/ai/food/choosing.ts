@@ -35,6 +35,7 @@ const mood = Type.Object(
     on_hand: Type.Optional(Type.Literal(true)),
     nutrient: Type.Optional(Type.Object({ per_100g: Type.String(), per_serving: num, points: num })),
     vessels: Type.Optional(Type.Object({ ids: Type.Array(Type.String()), points: num })),
+    say: Type.Optional(bilingualText),
   },
   closed,
 )
@@ -75,6 +76,7 @@ const file = Type.Object(
     }),
     held_food: Type.Number({ minimum: 0 }),
     left_after: bilingualText,
+    retract: bilingualText,
     heart: Type.Object({ diets: strings, salt_g: Type.Number(), fat_g: Type.Number(), fat_groups: strings }),
     per_100g: Type.Record(Type.String(), Type.Record(Type.String(), num)),
   },
@@ -107,10 +109,7 @@ export function loadChoosing(data: unknown, where = 'knowledge/choosing.json'): 
     ...raw,
     moods: raw.moods.map(({ words, origin, ...hint }, i) => ({
       words: compileBilingual(words, `${where} (moods[${i}] words)`),
-      hint: {
-        ...hint,
-        ...(origin ? { origin: compileBilingual(origin, `${where} (moods[${i}] origin)`) } : {}),
-      },
+      hint: { ...hint, ...(origin && { origin: compileBilingual(origin, `${where} (moods[${i}] origin)`) }) },
     })),
     emoji: raw.emoji.map((e, i) => {
       const words = [...e.words.en, ...e.words.ja]

@@ -1,5 +1,5 @@
 import { declaredFit, LEFTOVER, LEFTOVER_WORDS, occasionById, STYLES, type Style } from '../food/asks'
-import { matchesEither } from '../food/bilingual-schema'
+import { compileBilingual, matchesEither } from '../food/bilingual-schema'
 import { ageStage, CHOOSING, type Hint, moodHints, type Stage } from '../food/choosing'
 import { findDishes } from '../food/brief'
 import { cuisineStyle, FAMILIES, family, occurrences } from '../food/families'
@@ -8,8 +8,9 @@ import { MADE_ANOTHER, normalise, type Span } from '../food/match'
 import { findMentions } from '../food/words'
 import { INGREDIENTS } from '../food/catalogue'
 import type { Brief, Dish } from '../food/types'
-import type { AuthoredRecipe, AuthoredStep } from '../cookbook/types'
+import type { AuthoredIngredient, AuthoredRecipe, AuthoredStep } from '../cookbook/types'
 import { limitsFit, linesFor as cookedWith, ruledOut } from '../cookbook/adapt'
+import type { Ruled } from '../cookbook/substitutions'
 import { fatPerServing, nutrientOf, nutritionOf } from '../cookbook/render'
 import { asItself, food, kin, leftoverOf, oneFood } from '../cookbook/foods'
 import { recipeFor } from '../cookbook/load'
@@ -52,16 +53,18 @@ const standsIn = (text: string, word: string) =>
  * or an alias, or its head word ("curry" for green curry, 「プリン」 for かぼちゃプリン).
  */
 export function nameScore(d: Dish, theme: string): number {
-  // "chicken & rice" names the dish called "chicken and rice".
-  const text = theme
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/\s*&\s*/g, ' and ')
+  // "chicken & rice" names the dish called "chicken and rice"; a "stir-fry" is a "stir fry".
+  const text = normalise(theme).replace(/\s*&\s*|-/g, (m) => (m === '-' ? ' ' : ' and '))
   if (!text) return 0
-  const all = words(d)
+  const all = words(d).map((w) => w.replace(/-/g, ' '))
   if (all.some((w) => w.length >= 2 && standsIn(text, w))) return 25
+  // Every word of a name said apart ("pesto for pasta" of "pesto pasta"), or its last two ("a stir fry" of tomato and
+  // egg stir-fry), names it more than its last word alone.
+  if (all.some((w) => nameWords(w).size > 1 && [...nameWords(w)].every((x) => standsIn(text, x)))) return 18
+  const tail = (w: string, n: number) => w.split(' ').slice(-n).join(' ')
+  if (all.some((w) => nameWords(tail(w, 2)).size > 1 && standsIn(text, tail(w, 2)))) return 14
   const heads = all.flatMap((w) =>
-    /^[\x20-\x7e\u00c0-\u024f]+$/.test(w) ? [w.split(/[\s-]+/).at(-1)!] : [...new Set([3, 4].map((n) => w.slice(-n)))],
+    /^[\x20-\x7e\u00c0-\u024f]+$/.test(w) ? [tail(w, 1)] : [...new Set([3, 4].map((n) => w.slice(-n)))],
   )
   return heads.some((h) => h.length >= 3 && standsIn(text, h)) ? 10 : 0
 }
@@ -103,8 +106,8 @@ function counted(theme: string, keys: string[]): Map<string, number> {
 const hinted = (d: Dish, h: Hint) =>
   (h.methods?.includes(d.method) ? 5 : 0) + (h.origin && matchesEither(h.origin, origin(d)) ? 9 : 0)
 
-/** The theme and how many of each key food it says there is. */
-type Said = { theme: string; has: Map<string, number> }
+/** The theme, how many of each key food it says there is, the words that named each, and what the brief rules out. */
+type Said = { theme: string; has: Map<string, number>; namedBy: Map<string, string[]>; ruled: Ruled }
 
 function score(
   d: Dish,
@@ -112,16 +115,24 @@ function score(
   brief: Brief,
   hints: Hint[],
   emoji: Dish[],
-  { theme, has }: Said,
+  { theme, has, namedBy, ruled }: Said,
 ): number {
   // A dish named as the leftover ("leftover roast chicken") is what there is, not what to cook.
   let s = brief.dishId || usesLeftover(d, brief) ? 0 : nameScore(d, theme)
   if (d.servedRaw?.length && rawSeafoodRuledOut(brief)) return -1000
-  s -= swapsFor(recipe, brief) * 1.5
   const keys = brief.keyIngredientIds
-  // What the authored recipe (or its variant for the kitchen) really takes and holds, not the table's estimate.
-  const lines = cookedWith(recipe, keys)
-  const key = keyScore(lines, keys, has, (brief.limits.servings ?? recipe.servings) / recipe.servings)
+  // What the authored recipe (or its version for the brief's restrictions or foods) takes and holds, not the table's guess.
+  const lines = cookedWith(recipe, keys, ruled)
+  s -= swapsFor(lines, ruled) * 1.5
+  // A word that named a key food, heads this dish's name and is not its body names the dish ("chili for 20": the
+  // chili, not the dried chilli in another dish).
+  const body = (k: string) => lines.some((i) => i.does === 'body' && kin(i.food, k))
+  const byName = keys.filter(
+    (k) => !body(k) && namedBy.get(k)?.some((x) => words(d).some((w) => ` ${w}`.endsWith(` ${x}`))),
+  )
+  const rest = keys.filter((k) => !byName.includes(k))
+  const scale = (brief.limits.servings ?? recipe.servings) / recipe.servings
+  const key = keyScore(lines, rest, has, scale) + byName.length * (14 + CHOOSING.held_food)
   s += key - (keys.length && key === 0 ? 20 : 0)
   // A dish built on a food already cooked skips its longest step: about a quarter hour, never below ten minutes.
   const total = limitsFit(recipe, brief).minutes
@@ -175,18 +186,13 @@ function score(
 }
 
 /**
- * How much the brief takes from the authored recipe: nothing when a variant is written free of it;
- * else each line it rules out, a line with a stand-in (a substitution the adapter makes) once and
- * a line with none (lost from the dish) three times.
+ * How much the brief takes from the recipe as it is cooked (its version free of what the brief rules out, where one is
+ * written): each line ruled out, once with a stand-in (a substitution the adapter makes), three times with none (lost).
  */
-function swapsFor(recipe: AuthoredRecipe, brief: Brief): number {
-  const ruled = ruledOut(brief)
-  const free = recipe.variants?.some((v) => v.free_of?.length && [...ruled.traits].every((t) => v.free_of!.includes(t)))
-  if (!ruled.ids.size && free) return 0
-  return recipe.ingredients
+const swapsFor = (lines: AuthoredIngredient[], ruled: Ruled) =>
+  lines
     .filter((i) => !allowed(i.food, ruled))
     .reduce((n, i) => n + (substitutionFor(i.food, i.does, ruled)?.to ? 1 : 3), 0)
-}
 
 /**
  * Whether the authored recipe is built on a food the theme says is already cooked (its body or its broth), as a
@@ -328,6 +334,8 @@ function stageScore(d: Dish, stage?: Stage, only = CHOOSING.stage_only): number 
   )
 }
 
+const RETRACT = compileBilingual(CHOOSING.retract, 'knowledge/choosing.json (retract)')
+
 /**
  * Of the dishes a theme names as one meal ("turkey with stuffing and cranberry sauce", 「ご飯と味噌汁と焼き魚」), the main:
  * the main course holding the most protein, by more than `main_over.protein_g` a serving, and never a dip beside a dish; not one left over or turned away.
@@ -342,8 +350,15 @@ function mainOf(named: Dish, brief: Brief, theme: string): Dish {
   const text = normalise(theme)
   const hits = findDishes(text)
   const where = (d: Dish) => hits.find((h) => h.dish === d)
+  // A dish taken back (「カレー…じゃなくて肉じゃが」, "tacos, no wait, burritos") is not asked: the one said after it is.
+  const taken = hits.filter((h, i) => hits[i + 1] && matchesEither(RETRACT, text.slice(h.end, hits[i + 1]!.at)))
   // A one-letter name (鍋 of 大鍋, a big pot) is too slight to outweigh the dish the reader found.
-  const said = hits.flatMap(({ dish, at, end }) => (end - at > 1 ? [dish] : []))
+  const said = hits.flatMap((h) => (h.end - h.at > 1 && !taken.includes(h) ? [h.dish] : []))
+  // Called by its own name, a dish is meant over another of its kind named only by a description the first is given.
+  const own = (d: Dish) =>
+    hits.some((h) => h.dish === d && [d.name.en, d.name.ja].map(normalise).includes(text.slice(h.at, h.end)))
+  const byOwnName = !own(named) && said.find((d) => own(d) && ofKind(named).has(d))
+  const meant = byOwnName || (taken.some((h) => h.dish === named) && said.at(-1)) || named
   // Of mains as rich, the one named first in a sentence is what the rest go with ("dosa with chutney and sambar").
   const first = (x?: Span, y?: Span) => !!x && !!y && y.at > x.end && !/[.!?。！？」\n]/.test(text.slice(x.end, y.at))
   const over = (a: Dish, d: Dish) =>
@@ -358,7 +373,7 @@ function mainOf(named: Dish, brief: Brief, theme: string): Dish {
   const slight = protein(named) < protein_g
   const lacks = brief.keyIngredientIds.filter((k) => slight && apart(k) && ![named, ...said].some((d) => holds(d, [k])))
   const ofFood = DISHES.filter((d) => mainsOf(d).some((m) => lacks.some((k) => kin(k, m))) && nameScore(d, theme))
-  return [...said, ...ofFood].reduce((a, d) => (over(a, d) ? d : a), named)
+  return [...said, ...ofFood].reduce((a, d) => (over(a, d) ? d : a), meant)
 }
 
 /** How many words of the dish's fullest name stand in the theme, less half of those it does not ("vegan mug cake": 1.5 in "a mug cake"). */
@@ -424,7 +439,10 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
     .map(dishById)
     .flatMap(mainsOf)
   const had = { ...brief, keyIngredientIds: [...new Set([...brief.keyIngredientIds, ...remade])] }
-  const asked = { theme, has: counted(theme, had.keyIngredientIds) }
+  const [keys, mentions] = [had.keyIngredientIds, findMentions(normalise(theme))]
+  // The words of the theme that named each key food ("chili" for the dried chilli).
+  const namedBy = new Map(keys.map((k) => [k, mentions.flatMap((m) => (m.ids.includes(k) ? [m.surface] : []))]))
+  const asked = { theme, has: counted(theme, keys), namedBy, ruled: ruledOut(brief) }
   const named = brief.cooked?.length ? findDishes(theme.normalize('NFKC')).map((h) => h.dish.id) : leftovers
   const authored = DISHES.flatMap((d) =>
     [recipeFor(d.id)].flatMap((recipe) => (recipe && !holds(d, brief.turnedAwayFoods) ? [{ d, recipe }] : [])),
@@ -433,7 +451,7 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   const pool = open.length ? open : authored
   // A kitchen limit rules out first the dishes no version keeps to, else those whose method has no variant that does.
   const kept = brief.limits.asks?.length ? pool.filter(({ recipe }) => limitsFit(recipe, brief).kitchen) : pool
-  const cookable = kept.length ? kept : pool.filter(({ d }) => declaredFit(d.method, brief.limits.asks!) !== 'none')
+  const cookable = kept.length ? kept : pool.filter(({ d }) => declaredFit(d.method, brief.limits.asks!))
   const scored = (cookable.length ? cookable : pool).map(({ d, recipe }) => ({
     d,
     s:
@@ -451,15 +469,15 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
     .filter((x) => cuisinesOf(brief).includes(x.d.cuisine) && x.s > top - 20)
     .map((x) => ({ ...x, s: x.s + (places.some((p) => origin(x.d).includes(p)) ? CHOOSING.place_named : 0) }))
   const pick = theirs.length ? theirs : scored
-  // None of it comes near: the host says so in the first turn, with what it cannot promise (brief.unchecked).
-  const said = cuisinesOf(brief).length && !theirs.length && line(brief.lang, 'host.cuisine_given_up')
-  if (said && !brief.unchecked?.includes(said)) brief.unchecked = [...(brief.unchecked ?? []), said]
+  // What the host says in the first turn, with what it cannot promise (brief.unchecked): what a word asks said (one dish
+  // of several asked), and that no dish of the cuisine asked comes near.
+  const gaveUp = cuisinesOf(brief).length && !theirs.length ? [line(brief.lang, 'host.cuisine_given_up')] : []
+  const said = [...hints.flatMap((h) => h.say?.[brief.lang] ?? []), ...gaveUp].filter(
+    (x) => !brief.unchecked?.includes(x),
+  )
+  if (said.length) brief.unchecked = [...(brief.unchecked ?? []), ...said]
   const best = Math.max(...pick.map((x) => x.s))
-  const near = pick
-    .filter((x) => x.s >= best - 1.5)
-    .map((x) => x.d.id)
-    .sort()
-  return rng(seed, 'choose-dish').pick(near)
+  return rng(seed, 'choose-dish').pick(pick.flatMap((x) => (x.s >= best - 1.5 ? [x.d.id] : [])).sort())
 }
 
 /**

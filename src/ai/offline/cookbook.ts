@@ -41,11 +41,10 @@ const GUARD_TRIES = 24
  * The dish the theme named, as it named it: the table's dish, a dish the table does not know
  * (`unknownDish`), or one named by its family; null when the theme named none.
  */
-function namedDish(brief: Brief): string | null {
-  if (brief.familyDish) return brief.familyDish.name
-  if (brief.unknownDish) return brief.unknownDish
-  return brief.dishId ? (brief.dish ?? dishById(brief.dishId).name[brief.lang]) : null
-}
+const namedDish = (brief: Brief): string | null =>
+  brief.familyDish?.name ??
+  brief.unknownDish ??
+  (brief.dishId && (brief.dish ?? dishById(brief.dishId).name[brief.lang]))
 
 /** A published recipe lists at least four ingredients, as one created directly (the draft schema's floor). */
 const publishable = (draft: RecipeDraft) => draft.ingredients_ja.length >= 4 && draft.ingredients_en.length >= 4
@@ -71,14 +70,8 @@ export function cookFor(input: { brief: Brief; dishId: string; seed: number; the
     const kitchen = kitchenBroken(draft, brief)
     // What the guard would send back (a word of a step the substitution did not reach): known before it is said.
     const found = [...new Set([...checkRecipe(draft, brief), ...checkHazards(draft, brief)].map((v) => v.ingredient))]
-    return {
-      brief,
-      adaptation: a,
-      draft,
-      ...(note && { asked: note }),
-      ...(kitchen.length && { kitchen }),
-      ...(found.length && { found }),
-    }
+    const said = { ...(note && { asked: note }), ...(kitchen.length && { kitchen }), ...(found.length && { found }) }
+    return { brief, adaptation: a, draft, ...said }
   }
   /** Whether a cooked dish holds what the theme asked: the kitchen always; the time too unless the theme named it. */
   const holds = (c: Cooked, named: boolean) =>

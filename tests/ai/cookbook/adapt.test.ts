@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
-import { adapt, limitsFit, nearestDish, ruledOut, saltPerServing } from '../../../src/ai/cookbook/adapt'
+import { adapt, limitsFit, linesFor, nearestDish, ruledOut, saltPerServing } from '../../../src/ai/cookbook/adapt'
 import { briefForDish, checkRecipe, problemLine } from '../../../src/ai/cookbook/check'
 import { raisingProblem } from '../../../src/ai/cookbook/check-rules'
 import { food, namePattern } from '../../../src/ai/cookbook/foods'
@@ -806,6 +806,18 @@ describe('what defines a dish is kept when the brief takes only what seasons or 
     expect(foods).toContain('squid')
     expect(foods).not.toContain('shrimp')
     expect(foods).not.toContain('pork_belly')
+  })
+
+  test('a food the theme names never takes a version without what defines the dish: mushrooms are no tofu carbonara', () => {
+    const carbonara = recipeFor('spaghetti_carbonara')!
+    expect(
+      carbonara.variants?.some((v) => v.free_of?.includes('egg') && v.ingredients?.some((i) => i.food === 'shiitake')),
+    ).toBe(true)
+    const foods = linesFor(carbonara, ['shiitake']).map((i) => i.food)
+    expect(foods).toContain('egg')
+    expect(foods).not.toContain('silken_tofu')
+    const a = adapt(carbonara, brief({ dishId: 'spaghetti_carbonara', keyIngredientIds: ['shiitake'] }), { seed: 1 })
+    expect(of(a.decisions, 'variant')).toEqual([])
   })
 
   test('one pot: cooked rice the theme does not say it has is a second pot', () => {

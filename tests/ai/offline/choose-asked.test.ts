@@ -1,0 +1,65 @@
+import { describe, expect, test } from 'bun:test'
+import { readBrief } from '../../../src/ai/food/brief'
+import { CHOOSING } from '../../../src/ai/food/choosing'
+import { dish } from '../../../src/ai/food/dishes'
+import type { Lang } from '../../../src/ai/food/types'
+import { chooseDish, versionOf } from '../../../src/ai/offline/choose'
+import { cookFor } from '../../../src/ai/offline/cookbook'
+import { seedOf } from '../../../src/ai/offline/random'
+
+const langOf = (theme: string): Lang => (/[\u3040-\u30ff\u4e00-\u9fff]/.test(theme) ? 'ja' : 'en')
+
+/** The dish the panel means to cook for a theme: the named one's version, else the chooser's. */
+function meant(theme: string) {
+  const brief = readBrief(theme, langOf(theme))
+  return { brief, id: brief.dishId ? versionOf(brief, theme) : chooseDish(brief, seedOf(theme), theme) }
+}
+
+describe('the dish the theme asks for, read off what it says', () => {
+  test('every word of a name said apart names that dish, in its version free of what the brief rules out', () => {
+    const theme = 'my son cannot have tree nuts or peanuts; pesto on pasta for dinner?'
+    const { brief, id } = meant(theme)
+    expect(id).toBe('pesto_genovese')
+    const foods = cookFor({ brief, dishId: id, seed: seedOf(theme), theme }).adaptation.recipe.ingredients.map(
+      (i) => i.food,
+    )
+    expect(foods).toContain('sunflower_seeds')
+    expect(foods).not.toContain('pine_nuts')
+  })
+
+  test('the last two words of a name said name it more than its last word alone: a stir fry is a stir-fry', () => {
+    const { id } = meant('stir fry for 5... no, make it 4, my sister is out')
+    const names = [dish(id).name.en, ...(dish(id).aliases ?? [])]
+    expect(names.some((n) => /stir[- ]fry$/.test(n))).toBe(true)
+  })
+
+  test('a bare word that is a food and heads a dish name asks for the dish, not for the food in another', () => {
+    const { brief, id } = meant('chili for 12 at the office party')
+    expect(brief.keyIngredientIds).toContain('chili')
+    expect(dish(id).name.en).toContain('chili')
+  })
+
+  test('a dish taken back gives way to the one said after it, in either language', () => {
+    expect(meant("lasagna, no wait, shepherd's pie for six").id).toBe('shepherds_pie')
+    expect(meant('肉じゃが、いや、やっぱりカレーにする').id).toBe('japanese_curry')
+  })
+
+  test('a dish called by its own name is meant over another of its kind named only by a description of it', () => {
+    const { brief, id } = meant('rafute — the okinawan braised pork belly — for sunday')
+    expect(brief.dishId).not.toBe('rafute')
+    expect(id).toBe('rafute')
+  })
+
+  test('several dishes asked at once: the host is given the sentence that says one is cooked, and why', () => {
+    const say = CHOOSING.moods.flatMap((m) => m.hint.say ?? [])
+    expect(say.length).toBe(1)
+    for (const [theme, lang] of [
+      ['a main and a soup for dinner tonight', 'en'],
+      ['晩ごはんに主菜と副菜を作りたい', 'ja'],
+    ] as const) {
+      const brief = readBrief(theme, lang)
+      chooseDish(brief, seedOf(theme), theme)
+      expect(brief.unchecked).toContain(say[0]![lang])
+    }
+  })
+})
