@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'bun:test'
+import { checkRecipe } from '../../../src/ai/cookbook/check'
+import { recipeFor } from '../../../src/ai/cookbook/load'
+import { readBrief } from '../../../src/ai/food/brief'
+
+/**
+ * The cookbook's reach (issue 33), second round: dishes asked for by name that had no recipe (the
+ * eval themes' named dishes among them), read as their dish and cooked from the authored recipe of
+ * knowledge/recipes/gaps6.json, never declined as unknown nor cooked from a template.
+ */
+const ASKED: Array<[string, 'ja' | 'en', string]> = [
+  ['八戸のせんべい汁を作りたい。南部せんべいをもらったので', 'ja', 'senbei_jiru'],
+  ['honey mustard chicken for dinner tonight', 'en', 'honey_mustard_chicken'],
+  ['実家の母がよく作ってた「いかにんじん」作りたい', 'ja', 'ika_ninjin'],
+  ['ごま豆腐を葛粉で手作りしたい', 'ja', 'gomadofu'],
+  ['savarin for a dinner party', 'en', 'savarin'],
+  ["my nan's cawl like she used to make on a sunday", 'en', 'cawl'],
+  ['chicken kelaguen from guam pls', 'en', 'chicken_kelaguen'],
+  ['おせちの黒豆をふっくらつやつやに煮たい', 'ja', 'kuromame'],
+  ['無限ピーマンってやつ、子どもも食べるらしいので', 'ja', 'mugen_piman'],
+  ['barszcz for christmas eve', 'en', 'barszcz_wigilijny'],
+  ['朝掘りの筍で若竹煮にしたい', 'ja', 'wakatakeni'],
+  ['夏のトマトで冷製パスタにしたい', 'ja', 'cold_tomato_pasta'],
+  ['冬至なので、かぼちゃのいとこ煮を', 'ja', 'itokoni'],
+  ['matzo ball soup for our seder', 'en', 'matzo_ball_soup'],
+  ['swedish cardamom buns, kardemummabullar', 'en', 'kardemummabullar'],
+  ['soutzoukakia, the greek cumin meatballs in tomato sauce', 'en', 'soutzoukakia'],
+  ['kerala fish curry, meen curry with tamarind', 'en', 'meen_mulakittathu'],
+  ['sweet nian gao for chinese new year', 'en', 'tian_nian_gao'],
+]
+
+describe('a dish asked for by name is cooked from its authored recipe', () => {
+  test.each(ASKED)('%s', (theme, lang, dishId) => {
+    expect(readBrief(theme, lang).dishId).toBe(dishId)
+    const recipe = recipeFor(dishId)
+    expect(recipe).toBeDefined()
+    expect(checkRecipe(recipe!)).toEqual([])
+  })
+})
