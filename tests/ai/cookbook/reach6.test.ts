@@ -27,6 +27,18 @@ const ASKED: Array<[string, 'ja' | 'en', string]> = [
   ['soutzoukakia, the greek cumin meatballs in tomato sauce', 'en', 'soutzoukakia'],
   ['kerala fish curry, meen curry with tamarind', 'en', 'meen_mulakittathu'],
   ['sweet nian gao for chinese new year', 'en', 'tian_nian_gao'],
+  ['ニラ玉を晩ごはんに', 'ja', 'nira_tama'],
+  ['居酒屋の軟骨唐揚げを家で', 'ja', 'nankotsu_karaage'],
+  ['砂肝のにんにく炒めが食べたい', 'ja', 'sunagimo_itame'],
+  ['名古屋のどて煮を作りたい', 'ja', 'dote_ni'],
+  ['もずく酢を作りたい', 'ja', 'mozuku_su'],
+  ['豆苗炒めを作りたい', 'ja', 'tomyo_itame'],
+  ['餅巾着を作りたい', 'ja', 'mochi_kinchaku'],
+  ['天むすをお弁当に', 'ja', 'tenmusu'],
+  ['台湾ラーメンを家で作りたい', 'ja', 'taiwan_ramen'],
+  ['給食のポークビーンズが食べたい', 'ja', 'pork_beans'],
+  ['手羽元のさっぱり煮を作りたい', 'ja', 'tebamoto_sappari_ni'],
+  ['げそ唐揚げをおつまみに', 'ja', 'geso_karaage'],
 ]
 
 describe('a dish asked for by name is cooked from its authored recipe', () => {
