@@ -39,6 +39,21 @@ const ASKED: Array<[string, 'ja' | 'en', string]> = [
   ['給食のポークビーンズが食べたい', 'ja', 'pork_beans'],
   ['手羽元のさっぱり煮を作りたい', 'ja', 'tebamoto_sappari_ni'],
   ['げそ唐揚げをおつまみに', 'ja', 'geso_karaage'],
+  ['blanquette de veau with chicken', 'en', 'blanquette_de_veau'],
+  ["navarin d'agneau for easter", 'en', 'navarin_dagneau'],
+  ['carbonnade flamande', 'en', 'carbonnade_flamande'],
+  ['waterzooi from ghent', 'en', 'waterzooi'],
+  ['boerenkool stamppot for a cold night', 'en', 'stamppot'],
+  ['soupe au pistou', 'en', 'soupe_au_pistou'],
+  ['piperade with eggs', 'en', 'piperade'],
+  ['pimientos de padrón as a tapa', 'en', 'pimientos_de_padron'],
+  ['sauerbraten for sunday', 'en', 'sauerbraten'],
+  ['cocido madrileño', 'en', 'cocido_madrileno'],
+  ['fideua with shrimp and squid', 'en', 'fideua'],
+  ['ソルロンタンを作りたい', 'ja', 'seolleongtang'],
+  ['ヘムルタンを4人で', 'ja', 'haemul_tang'],
+  ['dan bing for breakfast', 'en', 'dan_bing'],
+  ['豆花を手作りしたい', 'ja', 'douhua'],
 ]
 
 describe('a dish asked for by name is cooked from its authored recipe', () => {
