@@ -54,6 +54,15 @@ const ASKED: Array<[string, 'ja' | 'en', string]> = [
   ['ヘムルタンを4人で', 'ja', 'haemul_tang'],
   ['dan bing for breakfast', 'en', 'dan_bing'],
   ['豆花を手作りしたい', 'ja', 'douhua'],
+  ['水煮魚を作りたい', 'ja', 'shuizhuyu'],
+  ['煲仔飯を土鍋で作りたい', 'ja', 'bao_zai_fan'],
+  ['danzai noodles from tainan', 'en', 'danzai_noodles'],
+  ['encebollado for a hangover', 'en', 'encebollado'],
+  ['shrimp po boy for lunch', 'en', 'po_boy'],
+  ['sosaties for the braai', 'en', 'sosaties'],
+  ['aussie meat pie for the footy', 'en', 'aussie_meat_pie'],
+  ['raclette night at home', 'en', 'raclette'],
+  ['cassoulet for a winter weekend', 'en', 'cassoulet'],
 ]
 
 describe('a dish asked for by name is cooked from its authored recipe', () => {
