@@ -63,6 +63,20 @@ const ASKED: Array<[string, 'ja' | 'en', string]> = [
   ['aussie meat pie for the footy', 'en', 'aussie_meat_pie'],
   ['raclette night at home', 'en', 'raclette'],
   ['cassoulet for a winter weekend', 'en', 'cassoulet'],
+  ['bun thit nuong for 2', 'en', 'bun_thit_nuong'],
+  ['macher jhol like my mother makes', 'en', 'macher_jhol'],
+  ['手羽のコーラ煮を作りたい', 'ja', 'kele_jichi'],
+  ['chinese steamed egg for a sick kid', 'en', 'zheng_shui_dan'],
+  ['poulet a la moutarde for two', 'en', 'poulet_a_la_moutarde'],
+  ['cauliflower cheese for sunday lunch', 'en', 'cauliflower_cheese'],
+  ['eton mess for a summer party', 'en', 'eton_mess'],
+  ['cincinnati chili three-way', 'en', 'cincinnati_chili'],
+  ['chicken and dumplings on a cold night', 'en', 'chicken_and_dumplings'],
+  ['sopa de lima', 'en', 'sopa_de_lima'],
+  ['pasta e ceci for a friday', 'en', 'pasta_e_ceci'],
+  ['enfrijoladas for breakfast', 'en', 'enfrijoladas'],
+  ['feijao to go with rice', 'en', 'feijao_carioca'],
+  ['frijoles charros for a cookout', 'en', 'frijoles_charros'],
 ]
 
 describe('a dish asked for by name is cooked from its authored recipe', () => {
