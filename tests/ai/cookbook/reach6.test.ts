@@ -77,6 +77,9 @@ const ASKED: Array<[string, 'ja' | 'en', string]> = [
   ['enfrijoladas for breakfast', 'en', 'enfrijoladas'],
   ['feijao to go with rice', 'en', 'feijao_carioca'],
   ['frijoles charros for a cookout', 'en', 'frijoles_charros'],
+  ['大根ステーキを作りたい', 'ja', 'daikon_steak'],
+  ['豚バラ大根を作り置きしたい', 'ja', 'butabara_daikon'],
+  ['長芋ステーキをおつまみに', 'ja', 'nagaimo_steak'],
 ]
 
 describe('a dish asked for by name is cooked from its authored recipe', () => {
