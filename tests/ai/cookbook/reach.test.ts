@@ -96,6 +96,13 @@ const ASKED: Array<[string, 'ja' | 'en', string]> = [
   ['大根ステーキを作りたい', 'ja', 'daikon_steak'],
   ['豚バラ大根を作り置きしたい', 'ja', 'butabara_daikon'],
   ['長芋ステーキをおつまみに', 'ja', 'nagaimo_steak'],
+  ['鶏団子スープを作りたい', 'ja', 'tori_dango_soup'],
+  ['かぼちゃサラダを作りたい', 'ja', 'kabocha_salad'],
+  ['ささみフライをお弁当に', 'ja', 'sasami_fry'],
+  ['鶏ごぼうを作りたい', 'ja', 'tori_gobo'],
+  ['厚揚げの煮物を作りたい', 'ja', 'atsuage_nimono'],
+  ['arancini with ragu and peas', 'en', 'arancini'],
+  ['春雨スープを作りたい', 'ja', 'harusame_soup'],
 ]
 
 describe('a home dish asked for by name is cooked from its authored recipe', () => {
