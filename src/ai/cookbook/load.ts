@@ -18,6 +18,7 @@ import everydayNamed from '../../../knowledge/recipes/everyday-named.json'
 import gaps3 from '../../../knowledge/recipes/gaps3.json'
 import gaps4 from '../../../knowledge/recipes/gaps4.json'
 import gaps5 from '../../../knowledge/recipes/gaps5.json'
+import gaps6 from '../../../knowledge/recipes/gaps6.json'
 import japaneseHome from '../../../knowledge/recipes/japanese-home.json'
 import japaneseMore from '../../../knowledge/recipes/japanese-more.json'
 import keep from '../../../knowledge/recipes/keep.json'
@@ -52,6 +53,7 @@ export const RECIPE_FILES: RecipeFile[] = [
   { file: 'knowledge/recipes/gaps3.json', data: gaps3 },
   { file: 'knowledge/recipes/gaps4.json', data: gaps4 },
   { file: 'knowledge/recipes/gaps5.json', data: gaps5 },
+  { file: 'knowledge/recipes/gaps6.json', data: gaps6 },
   { file: 'knowledge/recipes/japanese-home.json', data: japaneseHome },
   { file: 'knowledge/recipes/japanese-more.json', data: japaneseMore },
   { file: 'knowledge/recipes/keep.json', data: keep },

@@ -27,3 +27,15 @@ test('buta kakuni with only a microwave is the authored microwave version, no po
   expect(a.recipe.ingredients.map((i) => i.food)).not.toContain('egg')
   expect(a.recipe.total_minutes).toBeLessThan(recipeFor('buta_kakuni')!.total_minutes / 2)
 })
+
+test.each([
+  ['ささみフライを揚げずにトースターで作りたい', 'ja', 'sasami_fry', 'toaster_oven'],
+  ['honey mustard chicken, my son is allergic to mustard', 'en', 'honey_mustard_chicken', 'no_mustard'],
+  ['savarin for a kids party, no alcohol', 'en', 'savarin', 'no_alcohol'],
+] as const)('%s: the version gaps6 authors for it is cooked and passes the guard', (theme, lang, dishId, variant) => {
+  const brief = readBrief(theme, lang)
+  expect(brief.dishId).toBe(dishId)
+  const a = adapt(recipeFor(dishId)!, brief, { seed: 1 })
+  expect(a.decisions.find((d) => d.kind === 'variant')).toMatchObject({ variant })
+  expect(guard(withSafetySteps(render(a), brief), brief)).toEqual([])
+})

@@ -1,6 +1,6 @@
 /**
  * A Japanese theme that asks for a dish by name, in kanji or kana the lexicon does not hold
- * (「せんべい汁が食べたい」), names a dish the kitchen lacks: the host says so rather than cook
+ * (「はっと汁が食べたい」), names a dish the kitchen lacks: the host says so rather than cook
  * something else under a vague "no dish I know". A frame that asks for food in general
  * (「甘いものが食べたい」) or for a food the lexicon knows names no unknown dish.
  */
@@ -10,13 +10,13 @@ import { offlineDiscussion } from '../../support/offline-discussion'
 
 describe('a dish asked for by name in Japanese that the kitchen lacks', () => {
   test.each([
-    ['せんべい汁が食べたい', 'せんべい汁'],
+    ['はっと汁が食べたい', 'はっと汁'],
     ['けの汁の作り方を教えて', 'けの汁'],
     ['寒い日に呉汁を作りたい', '呉汁'],
     ['いちご煮のレシピ教えて、4人分', 'いちご煮'],
     ['じゃっぱ汁（青森の郷土料理）を作りたい', 'じゃっぱ汁'],
     ['おっきりこみ（群馬の郷土料理）。2人分で', 'おっきりこみ'],
-    ['週末にせんべい汁を作ってみたい', 'せんべい汁'],
+    ['週末にはっと汁を作ってみたい', 'はっと汁'],
     ['じゃっぱ汁ってできますか？', 'じゃっぱ汁'],
     ['いもだきは作れますか', 'いもだき'],
   ])('%s names %s', (theme, name) => {
@@ -56,7 +56,7 @@ describe('a dish asked for by name in Japanese that the kitchen lacks', () => {
 })
 
 describe('through the engine, the host names what it does not know', () => {
-  test.each(['いちご煮が食べたい。4人分', 'せんべい汁の作り方を教えて'])('%s', async (theme) => {
+  test.each(['いちご煮が食べたい。4人分', 'はっと汁の作り方を教えて'])('%s', async (theme) => {
     const name = readBrief(theme, 'ja').unknownDish!
     const { draft, opening } = await offlineDiscussion(theme, 'ja')
     // Named as the theme wrote it, with what the host does not know said plainly.

@@ -113,13 +113,13 @@ describe('a dish described by its form is of that form', () => {
 
 describe('a named dish the table knows but the cookbook has no recipe for', () => {
   test.each([
-    ['ミートパイって家で作れますか？生地から', 'ja'],
-    ['meat pie from scratch, for the footy', 'en'],
+    ['ドーナツって家で作れますか？生地から', 'ja'],
+    ['doughnuts from scratch', 'en'],
   ] as const)('%s: its versions are not weighed, the cookbook declines it', (theme, lang) => {
     const brief = readBrief(theme, lang)
-    expect(brief.dishId).toBe('aussie_meat_pie')
-    expect(recipeFor('aussie_meat_pie')).toBeUndefined()
-    expect(versionOf(brief, theme)).toBe('aussie_meat_pie')
+    expect(brief.dishId).toBe('donuts')
+    expect(recipeFor('donuts')).toBeUndefined()
+    expect(versionOf(brief, theme)).toBe('donuts')
   })
 })
 

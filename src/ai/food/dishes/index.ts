@@ -23,6 +23,7 @@ import worldGaps from '../../../../knowledge/dishes/world-gaps.json'
 import gaps3 from '../../../../knowledge/dishes/gaps3.json'
 import gaps4 from '../../../../knowledge/dishes/gaps4.json'
 import gaps5 from '../../../../knowledge/dishes/gaps5.json'
+import gaps6 from '../../../../knowledge/dishes/gaps6.json'
 
 /** Every dish the offline engine can cook: each file of knowledge/dishes, listed once so the binary carries it. */
 export const DISHES: Dish[] = [
@@ -48,6 +49,7 @@ export const DISHES: Dish[] = [
   ...dishesFrom('knowledge/dishes/gaps3.json', gaps3),
   ...dishesFrom('knowledge/dishes/gaps4.json', gaps4),
   ...dishesFrom('knowledge/dishes/gaps5.json', gaps5),
+  ...dishesFrom('knowledge/dishes/gaps6.json', gaps6),
 ]
 
 /** The dish with this id (an unknown id is a bug in the caller, so it throws), and whether there is one. */

@@ -21,6 +21,7 @@ import cookbookRecipesAsia2 from '../../../../knowledge/ingredients/cookbook-rec
 import cookbookRecipesWorld from '../../../../knowledge/ingredients/cookbook-recipes-world.json'
 import cookbookRecipesAsia from '../../../../knowledge/ingredients/cookbook-recipes-asia.json'
 import gaps5 from '../../../../knowledge/ingredients/gaps5.json'
+import gaps6 from '../../../../knowledge/ingredients/gaps6.json'
 
 const file = (name: string, data: unknown) => ({ file: `knowledge/ingredients/${name}.json`, data })
 
@@ -50,4 +51,5 @@ export const ALL_INGREDIENTS: Ingredient[] = loadIngredients({ file: 'knowledge/
   file('cookbook-recipes-world', cookbookRecipesWorld),
   file('cookbook-recipes-asia', cookbookRecipesAsia),
   file('gaps5', gaps5),
+  file('gaps6', gaps6),
 ])
