@@ -125,10 +125,13 @@ function score(
   const lines = cookedWith(recipe, keys, ruled)
   s -= swapsFor(lines, ruled) * 1.5
   // A word that named a key food, heads this dish's name and is not its body names the dish ("chili for 20": the
-  // chili, not the dried chilli in another dish).
-  const body = (k: string) => lines.some((i) => i.does === 'body' && kin(i.food, k))
-  const byName = keys.filter(
-    (k) => !body(k) && namedBy.get(k)?.some((x) => words(d).some((w) => ` ${w}`.endsWith(` ${x}`))),
+  // chili, not the dried chilli in another dish). A body food the word names all the same (pork belly for "pork") is
+  // that food, not the dish's name.
+  const names = (id: string) => normalise([food(id).name.en, food(id).name.ja, ...food(id).aliases].join(' / '))
+  const body = (k: string, x: string) =>
+    lines.some((i) => i.does === 'body' && (kin(i.food, k) || standsIn(names(i.food), x)))
+  const byName = keys.filter((k) =>
+    namedBy.get(k)?.some((x) => !body(k, x) && words(d).some((w) => ` ${w}`.endsWith(` ${x}`))),
   )
   const rest = keys.filter((k) => !byName.includes(k))
   const scale = (brief.limits.servings ?? recipe.servings) / recipe.servings
