@@ -960,12 +960,14 @@ const LEXICON_KANA = new Set(
   [...LEXICON_WORDS, ...DISHES.flatMap((d) => [d.name.ja, ...(d.aliases ?? [])])].map((n) => n.normalize('NFKC')),
 )
 
-/** What the theme asks that no exclusion can hold, said as the theme said it. */
+/** What the theme asks that no exclusion can hold, said as the theme said it; a diet's own name (脂質制限) is that diet, checked. */
 function readUnchecked(theme: string, text: string, lang: Lang): string[] {
+  const diets = findDiets(text)
   return UNCHECKED.flatMap(({ re, what }) => {
     const hit = re.exec(text)
-    if (!hit) return []
-    const name = sliceOf(theme, text, { at: hit.index, end: hit.index + hit[0].length })
+    const span = hit && { at: hit.index, end: hit.index + hit[0].length }
+    if (!span || diets.some((d) => overlaps(d, span))) return []
+    const name = sliceOf(theme, text, span)
     return lang === 'ja'
       ? [`「${name}」はここでは確かめられない条件（${what.ja}）なので、満たすとは約束できません。`]
       : [`"${name}" is something this kitchen cannot check (${what.en}), so the recipe is not promised to meet it.`]

@@ -96,6 +96,16 @@ describe('diets and conditions are data, and a theme that names one is cooked fo
     const { draft } = cookFor({ brief: readBrief(theme, 'ja'), dishId: 'karaage', seed: 1, theme })
     expect(draft.title_en).toMatch(/karaage/i)
     expect(draft.steps_en.join(' ')).not.toMatch(/deep-fr|fry the chicken|oil to 1[4-9]\d/i)
+    // Skin-on thigh is a fatty cut: the lean breast takes its place.
+    expect(draft.ingredients_en.join(' ')).toMatch(/chicken breast/)
+    expect(draft.ingredients_en.join(' ')).not.toMatch(/thigh/)
+  })
+
+  test('a condition read as a diet is checked, not said to be beyond the kitchen', () => {
+    const brief = readBrief('胆のう悪くして脂質制限中の母が、唐揚げ食べたいって言ってる', 'ja')
+    expect(brief.unchecked ?? []).toEqual([])
+    // A plain "low-fat" names no condition: the kitchen still cannot count fat.
+    expect(readBrief('low-fat dinner please', 'en').unchecked).toHaveLength(1)
   })
 
   test('a diet named by two of its names is one diet of the brief', () => {
