@@ -89,6 +89,7 @@ export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]
   const hits = MADE(tokens)
   if (hits.some((h) => h.value === 'eating')) return []
   const crafts = hits.filter((h) => h.value === 'craft')
+  const near = (a: PhraseHit<Made>, b: PhraseHit<Made>) => Math.max(a.from - b.to, b.from - a.to) < CRAFT_REACH
   const between = (a: Span, b: Span) =>
     dishes.some((d) => d.at >= Math.min(a.end, b.end) && d.end <= Math.max(a.at, b.at))
   const cooked = hits.filter((h) => h.value === 'cooking').map((verb) => objectOf(tokens, verb))
@@ -104,18 +105,37 @@ export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]
       (((p.value === 'figurative' && crafts.some((c) => Math.max(c.from - p.to, p.from - c.to) < 5)) ||
         ((p.value === 'figurative' || p.value === 'records') && cooked.some((o) => o >= p.from && o < p.to))) &&
         foodless()) ||
-      (p.value === 'products' &&
-        (!dishNamed || crafts.some((c) => Math.max(c.from - p.to, p.from - c.to) < CRAFT_REACH && !between(c, p)))),
+      (p.value === 'products' && (!dishNamed || crafts.some((c) => near(c, p) && !between(c, p)))) ||
+      (p.value === 'repair' && !dishNamed && !dishes.length && hits.some((m) => m.value === 'mend' && near(m, p))),
   )
 }
 
-/** Why a theme is not food, in the user's language: what it makes that is not eaten, kitchen care, or what it asks. */
+const SAFETY = phraseMatcher(
+  READER_WORDS.said_not_food_safety.flatMap(({ things, said }) =>
+    [...things.en, ...things.ja].map((phrase) => ({ phrase, value: said })),
+  ),
+)
+
+/**
+ * Why a theme is not food, in the user's language: what it makes that is not eaten, kitchen care, a home repair, or
+ * what it asks; then what keeps the one who makes it safe, where the thing asks it (salt dough eaten by a toddler).
+ */
 export function notFoodReason(theme: string, lang: Lang): string {
   const cleaned = cleanText(theme)
-  const made = MADE(tokenize(cleaned)).find((h) => ['products', 'never_eaten', 'care'].includes(h.value))
-  const words = made ? cleaned.slice(made.at, made.end) : cleaned.trim().replace(/^(.{80}).+$/su, '$1…')
-  const why = made?.value === 'care' ? 'care' : made ? 'not_eaten' : 'asks'
-  return READER_WORDS.said_not_food[why][lang].replace('{words}', words)
+  const tokens = tokenize(cleaned)
+  const hits = MADE(tokens)
+  const made = hits.find((h) => ['products', 'never_eaten', 'care', 'repair'].includes(h.value))
+  // A repair is said with what is wrong with the thing, the word nearest it ("dripping kitchen tap", 蛇口から水がポタポタ).
+  const away = (h: { at: number }) => Math.abs(h.at - made!.at)
+  const fault =
+    made?.value === 'repair' && hits.filter((h) => h.value === 'mend').toSorted((a, b) => away(a) - away(b))[0]
+  const [at, end] = fault ? [Math.min(fault.at, made!.at), Math.max(fault.end, made!.end)] : [made?.at, made?.end]
+  const words = made ? cleaned.slice(at, end) : cleaned.trim().replace(/^(.{80}).+$/su, '$1…')
+  const why = made?.value === 'care' || made?.value === 'repair' ? made.value : made ? 'not_eaten' : 'asks'
+  const safety = SAFETY(tokens)[0]?.value[lang]
+  return [READER_WORDS.said_not_food[why][lang].replace('{words}', words), safety]
+    .filter(Boolean)
+    .join(lang === 'ja' ? '' : ' ')
 }
 
 /** Whether a theme asks for something (a request word: "how do I", 「教えて」, or a question) that is not making something. */

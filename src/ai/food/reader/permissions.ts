@@ -8,7 +8,7 @@
  */
 import { Type } from '@sinclair/typebox'
 import { validated } from '../../cookbook/validate'
-import { bilingualList as words, bilingualText as text, eachOf } from '../bilingual-schema'
+import { closed, bilingualList as words, bilingualText as text, eachOf } from '../bilingual-schema'
 import data from '../../../../knowledge/reader.json'
 import { INGREDIENTS, ingredient } from '../catalogue'
 import { DIETS } from '../diets'
@@ -19,7 +19,8 @@ import { POS, phraseMatcher, type Token, tokensOf } from './tokens'
 
 /** The kinds of thing `not_eaten` names, read by ./instructions.ts. */
 export const NOT_EATEN = [
-  ...['products', 'craft', 'never_eaten', 'eating', 'not_eating', 'figurative', 'cooking', 'records', 'care'],
+  ...['products', 'craft', 'never_eaten', 'eating', 'not_eating', 'figurative', 'cooking', 'records'],
+  ...['care', 'repair', 'mend'],
 ] as const
 /** The brief's lines: what it is about, what bounds it, and what it must say. */
 const ABOUT_LINES = ['not_food', 'dish', 'family_dish', 'no_dish', 'key_ingredients', 'exclusion', 'nowhere'] as const
@@ -44,7 +45,8 @@ export const ReaderFile = Type.Object(
     said_mock: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
     instruction: Type.Object({ target: words, command: words }, { additionalProperties: false }),
     said_instruction: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
-    said_not_food: Type.Object({ asks: text, not_eaten: text, care: text }, { additionalProperties: false }),
+    said_not_food: Type.Object(eachOf(['asks', 'not_eaten', 'care', 'repair'] as const, text), closed),
+    said_not_food_safety: Type.Array(Type.Object({ things: words, said: text }, { additionalProperties: false })),
     said_refused: Type.Object(eachOf(REFUSALS, text), { additionalProperties: false }),
     not_eaten: Type.Object(eachOf(NOT_EATEN, words), { additionalProperties: false }),
     prompt: Type.Object(eachOf(PROMPT_LINES, text), { additionalProperties: false }),
