@@ -1148,7 +1148,7 @@ export function briefPromptLines(brief: Brief, lang: Lang): string[] {
   if (minutes !== undefined) say('minutes', { n: String(minutes) })
   if (servings !== undefined) say('servings', { n: String(servings) })
   if (equipment) say('equipment', { equipment })
-  for (const note of brief.notes) say('note', { note })
+  for (const note of [...brief.notes, ...(brief.contact ?? [])]) say('note', { note })
   for (const what of brief.unchecked ?? []) say('unchecked', { what })
   if (brief.harm) say('harm', { words: brief.harm.words })
   for (const h of (brief.hazards ?? []).filter((h) => h.id !== 'harm'))

@@ -7,6 +7,8 @@ import { hasIngredient } from '../../../src/ai/food/catalogue'
 import { DIETS, loadDiets } from '../../../src/ai/food/diets'
 import type { Brief } from '../../../src/ai/food/types'
 import { cookFor } from '../../../src/ai/offline/cookbook'
+import { turnOf } from '../../../src/ai/offline/talk/panel'
+import type { TurnContext } from '../../../src/ai/turn-context'
 
 /** Whether a recipe listing `food` (in English) is turned back for this brief. */
 const refused = (brief: Brief, food: string) => {
@@ -149,5 +151,31 @@ describe('foods that cross-react with an allergy are said aloud, not left unsaid
   })
   test('every allergen a cross-reaction is keyed on is a catalogue food', () => {
     for (const c of data.cross) for (const id of c.allergens) expect(hasIngredient(id)).toBe(true)
+  })
+})
+
+describe('an allergy whose usual risk is contact is said by the nutritionist', () => {
+  const NAMES = { host: 'Alex', chef: 'Daniel', nutritionist: 'Priya', culture: 'Elena', home_cook: 'Sam' }
+  const nutritionist = (theme: string, dishId: string, lang: 'ja' | 'en') => {
+    const cooked = cookFor({ brief: readBrief(theme, lang), dishId, seed: 3, theme })
+    const ctx = { kind: 'turn', lang, round: 1, role: 'nutritionist', theme, brief: cooked.brief, dishId, names: NAMES }
+    return turnOf({ ...ctx, seed: 3, transcript: [] } as unknown as TurnContext, cooked)
+  }
+
+  test('buckwheat: udon boiled in soba water; sesame: shared fryers; coeliac: crumbs', () => {
+    expect(nutritionist('そばアレルギーあり。年越しそばの代わりになる、あったかい麺', 'kitsune_udon', 'ja')).toMatch(
+      /ゆで湯/,
+    )
+    expect(readBrief('sesame allergy. hummus?? is that even possible', 'en').contact?.join()).toMatch(/shared fryers/)
+    expect(readBrief('coeliac, pão de queijo for a party', 'en').contact?.join()).toMatch(/crumbs/)
+  })
+
+  test('a dislike, or a food left out for no stated allergy, says nothing of contact', () => {
+    expect(readBrief('no sesame please, he hates it', 'en').contact).toBeUndefined()
+    expect(readBrief('shellfish is fine, thai green curry with prawns', 'en').contact).toBeUndefined()
+  })
+
+  test('every contact row names a known trait or diet', () => {
+    for (const c of data.contact) for (const d of c.diets ?? []) expect(DIETS.some((x) => x.key === d)).toBe(true)
   })
 })

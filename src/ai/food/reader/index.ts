@@ -5,7 +5,7 @@
  * theme.
  */
 import { ingredient } from '../catalogue'
-import { CROSS_REACTIONS, DIETS, findCrossAsk, findDiets } from '../diets'
+import { CONTACT, CROSS_REACTIONS, DIETS, findCrossAsk, findDiets } from '../diets'
 import { normalise } from '../match'
 import type { Brief } from '../types'
 import { findMentions, plainWords } from '../words'
@@ -41,6 +41,12 @@ function applyDiets(brief: Brief, folded: string): void {
   brief.notes = unique([...brief.notes, ...cross.map((c) => c.check[brief.lang])])
   const asks = unique([...(brief.limits.asks ?? []), ...diets.flatMap((d) => d.asks ?? [])])
   if (asks.length) brief.limits.asks = asks
+  // An allergy whose usual risk is contact (soba water, a shared fryer): the nutritionist says so.
+  const allergic = brief.exclusions.filter((e) => e.kind === 'allergy').flatMap((e) => e.traits)
+  const contact = CONTACT.filter(
+    (c) => c.traits.some((t) => allergic.includes(t)) || diets.some((d) => c.diets?.includes(d.key)),
+  )
+  if (contact.length) brief.contact = contact.map((c) => c.check[brief.lang])
   if (!diets.length) return
   brief.diets = diets.map((d) => d.key)
   if (atRisk.length) brief.atRisk = atRisk
