@@ -325,6 +325,9 @@ function readExclusions(
   /** What a span of the theme rules out, named by its words. */
   const add = (kind: Exclusion['kind'], span: Span, { traits = [], ids = [], terms = [] }: Partial<Ruled>) => {
     const ex = exclusion(kind, sliceOf(theme, text, span), traits, ids, terms, lang)
+    // A diet's foods are checked aloud in order, those the theme names first (魚だしはNG: fish before meat).
+    const named = (word: string) => +text.includes(normalise(word))
+    if (kind === 'diet') ex.excludes = ex.excludes.toSorted((a, b) => named(b) - named(a))
     spans.push(span)
     if (exclusions.some((e) => e.name === ex.name)) return
     const reason = reasonAt(span.at)

@@ -110,6 +110,12 @@ describe('diets and conditions are data, and a theme that names one is cooked fo
     expect(readBrief('low-fat dinner please', 'en').unchecked).toHaveLength(1)
   })
 
+  test('what a diet rules out is checked aloud with the foods the theme names first', () => {
+    const brief = readBrief('ベジタリアン（卵と乳製品はOK、魚だしはNG）で茶碗蒸し', 'ja')
+    expect(brief.exclusions.find((e) => e.kind === 'diet')?.excludes.slice(0, 2)).toEqual(['魚', '肉'])
+    expect(readBrief('vegetarian moussaka', 'en').exclusions[0]?.excludes[0]).toBe('meat')
+  })
+
   test('a diet named by two of its names is one diet of the brief', () => {
     expect(readBrief('my dad has heart failure and high blood pressure', 'en').diets).toEqual(['low_salt'])
   })
