@@ -47,7 +47,7 @@ import {
 } from './theme-words'
 import { createFolder, ENGLISH_WORDS } from './fold'
 import { findDiets } from './diets'
-import { findMentions, findNegations, LEXICON_WORDS, MADE_FROM, type Mention, plainWords } from './words'
+import { excludesFor, findMentions, findNegations, keysLeftIn, LEXICON_WORDS, MADE_FROM, type Mention } from './words'
 
 for (const id of [...NOT_KEY_INGREDIENTS, ...DESSERT_FOODS])
   if (!hasIngredient(id)) throw new Error(`knowledge/theme-words.json: no ingredient ${id} in the catalogue`)
@@ -247,13 +247,6 @@ function widenAllergy(traits: Trait[]): Trait[] {
   return traits.includes('peanut') && !traits.includes('tree_nut') ? [...traits, 'tree_nut'] : traits
 }
 
-function excludesFor(traits: Trait[], ids: string[], terms: string[], lang: Lang): string[] {
-  const named = ids
-    .filter((id) => !ingredient(id).contains.some((t) => traits.includes(t)))
-    .map((id) => ingredient(id).name[lang])
-  return unique([...plainWords(traits, lang), ...named, ...terms])
-}
-
 function exclusion(
   kind: Exclusion['kind'],
   name: string,
@@ -326,8 +319,7 @@ function readExclusions(
   const add = (kind: Exclusion['kind'], span: Span, { traits = [], ids = [], terms = [] }: Partial<Ruled>) => {
     const ex = exclusion(kind, sliceOf(theme, text, span), traits, ids, terms, lang)
     // A diet's foods are checked aloud in order, those the theme names first (魚だしはNG: fish before meat).
-    const named = (word: string) => +text.includes(normalise(word))
-    if (kind === 'diet') ex.excludes = ex.excludes.toSorted((a, b) => named(b) - named(a))
+    if (kind === 'diet') ex.excludes = ex.excludes.toSorted((a, b) => +text.includes(b) - +text.includes(a))
     spans.push(span)
     if (exclusions.some((e) => e.name === ex.name)) return
     const reason = reasonAt(span.at)
@@ -1028,19 +1020,6 @@ function joinExclusion(exclusions: Exclusion[], read: Exclusion): Exclusion | un
   if (read.terms?.length) same.terms = unique([...(same.terms ?? []), ...read.terms])
   same.reason ??= read.reason
   return size() === before ? undefined : same
-}
-
-/** The brief's key ingredients `exclusions` leave in (ids and names in step), and whether they rule out an id. */
-function keysLeftIn(brief: Brief, exclusions: Exclusion[]) {
-  const traits = new Set(exclusions.flatMap((e) => e.traits))
-  const ids = new Set([...exclusions.flatMap((e) => e.ingredients), ...(brief.turnedAwayFoods ?? [])])
-  const out = (id: string) => ids.has(id) || ingredient(id).contains.some((t) => traits.has(t))
-  const kept = brief.keyIngredientIds.map((id) => !out(id))
-  return {
-    keyIngredientIds: brief.keyIngredientIds.filter((_, i) => kept[i]),
-    key_ingredients: brief.key_ingredients.filter((_, i) => i >= kept.length || kept[i]),
-    out,
-  }
 }
 
 /**

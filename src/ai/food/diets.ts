@@ -38,9 +38,7 @@ const DietFile = Type.Object(
     not_names: Type.Optional(Type.Array(id)),
     cross_asks: Type.Array(id),
     cross: Type.Array(Type.Object({ allergens: Type.Array(id), foods: Type.Array(id), check: text }, closed)),
-    contact: Type.Array(
-      Type.Object({ traits: Type.Array(trait), diets: Type.Optional(Type.Array(id)), check: text }, closed),
-    ),
+    contact: Type.Array(Type.Object({ for: Type.Array(id), check: text }, closed)),
     diets: Type.Array(Diet),
   },
   closed,

@@ -5,7 +5,7 @@ import { checkRecipe } from '../../../src/ai/food/guard'
 import { checkHazards } from '../../../src/ai/food/hazards'
 import { hasIngredient } from '../../../src/ai/food/catalogue'
 import { DIETS, loadDiets } from '../../../src/ai/food/diets'
-import type { Brief } from '../../../src/ai/food/types'
+import { type Brief, TRAITS } from '../../../src/ai/food/types'
 import { cookFor } from '../../../src/ai/offline/cookbook'
 import { turnOf } from '../../../src/ai/offline/talk/panel'
 import type { TurnContext } from '../../../src/ai/turn-context'
@@ -181,7 +181,9 @@ describe('an allergy whose usual risk is contact is said by the nutritionist', (
     expect(readBrief('shellfish is fine, thai green curry with prawns', 'en').contact).toBeUndefined()
   })
 
-  test('every contact row names a known trait or diet', () => {
-    for (const c of data.contact) for (const d of c.diets ?? []) expect(DIETS.some((x) => x.key === d)).toBe(true)
+  test('every contact row is for a known trait or diet', () => {
+    for (const c of data.contact)
+      for (const key of c.for)
+        expect((TRAITS as readonly string[]).includes(key) || DIETS.some((d) => d.key === key)).toBe(true)
   })
 })

@@ -10,20 +10,12 @@ import type { HazardFinding, Lang } from '../types'
 import { findMentions } from '../words'
 import { cleanText } from './clean'
 import { NOT_EATEN, READER_WORDS } from './permissions'
-import { type PhraseHit, phraseMatcher, type Token, tokenize } from './tokens'
+import { type PhraseHit, phraseMatcher, phrasesOf, type Token, tokenize } from './tokens'
 
 type Cue = 'target' | 'command'
 const { instruction } = READER_WORDS
-const CUES = phraseMatcher<Cue>(
-  (['target', 'command'] as const).flatMap((value) =>
-    [...instruction[value].en, ...instruction[value].ja].map((phrase) => ({ phrase, value })),
-  ),
-)
-const REQUEST = phraseMatcher(
-  (['request', 'making'] as const).flatMap((value) =>
-    [...READER_WORDS[value].en, ...READER_WORDS[value].ja].map((phrase) => ({ phrase, value })),
-  ),
-)
+const CUES = phraseMatcher<Cue>((['target', 'command'] as const).flatMap((v) => phrasesOf(instruction[v], v)))
+const REQUEST = phraseMatcher((['request', 'making'] as const).flatMap((v) => phrasesOf(READER_WORDS[v], v)))
 const CLAUSE = /[^,.;:!?、。！？：\n【】「」()（）]+/g
 
 /** The theme with its instructions to the system blanked (same length, so every position holds), what was blanked, and
@@ -53,11 +45,7 @@ export const ignoredInstructions = (ignored: string[], lang: Lang): HazardFindin
 })
 
 type Made = (typeof NOT_EATEN)[number]
-const MADE = phraseMatcher<Made>(
-  NOT_EATEN.flatMap((value) =>
-    [...READER_WORDS.not_eaten[value].en, ...READER_WORDS.not_eaten[value].ja].map((phrase) => ({ phrase, value })),
-  ),
-)
+const MADE = phraseMatcher<Made>(NOT_EATEN.flatMap((v) => phrasesOf(READER_WORDS.not_eaten[v], v)))
 /** How many words apart a craft word and its product stand ("bake polymer clay", 「スライム（おもちゃ）の作り方」). */
 const CRAFT_REACH = 6
 
@@ -110,11 +98,7 @@ export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]
   )
 }
 
-const SAFETY = phraseMatcher(
-  READER_WORDS.said_not_food_safety.flatMap(({ things, said }) =>
-    [...things.en, ...things.ja].map((phrase) => ({ phrase, value: said })),
-  ),
-)
+const SAFETY = phraseMatcher(READER_WORDS.said_not_food_safety.flatMap(({ things, said }) => phrasesOf(things, said)))
 
 /**
  * Why a theme is not food, in the user's language: what it makes that is not eaten, kitchen care, a home repair, or
@@ -125,17 +109,12 @@ export function notFoodReason(theme: string, lang: Lang): string {
   const tokens = tokenize(cleaned)
   const hits = MADE(tokens)
   const made = hits.find((h) => ['products', 'never_eaten', 'care', 'repair'].includes(h.value))
-  // A repair is said with what is wrong with the thing, the word nearest it ("dripping kitchen tap", 蛇口から水がポタポタ).
-  const away = (h: { at: number }) => Math.abs(h.at - made!.at)
-  const fault =
-    made?.value === 'repair' && hits.filter((h) => h.value === 'mend').toSorted((a, b) => away(a) - away(b))[0]
-  const [at, end] = fault ? [Math.min(fault.at, made!.at), Math.max(fault.end, made!.end)] : [made?.at, made?.end]
-  const words = made ? cleaned.slice(at, end) : cleaned.trim().replace(/^(.{80}).+$/su, '$1…')
+  // A repair is said from what is wrong with the thing ("a dripping kitchen tap").
+  const fault = made?.value === 'repair' && hits.findLast((h) => h.value === 'mend' && h.to <= made.from)
+  const words = made ? cleaned.slice((fault || made).at, made.end) : cleaned.trim().replace(/^(.{80}).+$/su, '$1…')
   const why = made?.value === 'care' || made?.value === 'repair' ? made.value : made ? 'not_eaten' : 'asks'
-  const safety = SAFETY(tokens)[0]?.value[lang]
-  return [READER_WORDS.said_not_food[why][lang].replace('{words}', words), safety]
-    .filter(Boolean)
-    .join(lang === 'ja' ? '' : ' ')
+  const safety = SAFETY(tokens)[0]?.value[lang] ?? ''
+  return `${READER_WORDS.said_not_food[why][lang].replace('{words}', words)}${safety && lang === 'en' ? ' ' : ''}${safety}`
 }
 
 /** Whether a theme asks for something (a request word: "how do I", 「教えて」, or a question) that is not making something. */
