@@ -955,9 +955,9 @@ const LEXICON_KANA = new Set(
   [...LEXICON_WORDS, ...DISHES.flatMap((d) => [d.name.ja, ...(d.aliases ?? [])])].map((n) => n.normalize('NFKC')),
 )
 
-/** What the theme asks that no exclusion can hold, said as the theme said it; a diet's own name (脂質制限) is that diet, checked. */
+/** What the theme asks that no exclusion can hold, said as the theme said it; a diet the host says it read (脂質制限) is none. */
 function readUnchecked(theme: string, text: string, lang: Lang): string[] {
-  const diets = findDiets(text)
+  const diets = findDiets(text).filter((d) => d.value.said)
   return UNCHECKED.flatMap(({ re, what }) => {
     const hit = re.exec(text)
     const span = hit && { at: hit.index, end: hit.index + hit[0].length }
