@@ -174,6 +174,7 @@ describe('an allergy whose usual risk is contact is said by the nutritionist', (
     )
     expect(readBrief('sesame allergy. hummus?? is that even possible', 'en').contact?.join()).toMatch(/shared fryers/)
     expect(readBrief('coeliac, pão de queijo for a party', 'en').contact?.join()).toMatch(/crumbs/)
+    expect(readBrief('低FODMAP中。カレーライス食べたい', 'ja').contact?.join()).toMatch(/カレー粉/)
   })
 
   test('a dislike, or a food left out for no stated allergy, says nothing of contact', () => {
