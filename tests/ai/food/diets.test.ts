@@ -110,6 +110,13 @@ describe('diets and conditions are data, and a theme that names one is cooked fo
     expect(readBrief('low-fat dinner please', 'en').unchecked).toHaveLength(1)
   })
 
+  test('warfarin rules out natto, and the host says why', () => {
+    const brief = readBrief('ワーファリン飲んでる母に、納豆と青汁とほうれん草たっぷりの健康ごはん作ってあげたい', 'ja')
+    expect(brief.diets).toContain('warfarin')
+    expect(refused(brief, '納豆 1パック')).toBe(true)
+    expect(brief.keyIngredientIds).not.toContain('natto')
+  })
+
   test('what a diet rules out is checked aloud with the foods the theme names first', () => {
     const brief = readBrief('ベジタリアン（卵と乳製品はOK、魚だしはNG）で茶碗蒸し', 'ja')
     expect(brief.exclusions.find((e) => e.kind === 'diet')?.excludes.slice(0, 2)).toEqual(['魚', '肉'])
