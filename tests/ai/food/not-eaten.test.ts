@@ -76,6 +76,10 @@ describe('a non-food task asked in cooking words', () => {
     ['ラズベリーパイを焼きたい', 'ja'],
     ['エクセルみたいに整ったお弁当の詰め方', 'ja'],
     ['a spreadsheet-style meal plan, then cook the chicken curry', 'en'],
+    // A fixture or a fault beside a dish or a food's own trouble is no home repair.
+    ['how do i fix a cake that sinks in the middle', 'en'],
+    ['tap water or filtered for rice? how do i fix mushy rice', 'en'],
+    ['beef dripping roast potatoes', 'en'],
   ] as const)
     test(`${theme}: still food`, () => expect(readBrief(theme, lang).notFood).toBe(false))
 
@@ -143,13 +147,6 @@ describe('a home repair, and what keeps a maker safe', () => {
       expect(asksForNoFood(readBrief(theme, lang))).toBe(true)
       expect(notFoodReason(theme, lang)).toMatch(/home repair|修理/)
     })
-
-  for (const [theme, lang] of [
-    ['how do i fix a cake that sinks in the middle', 'en'],
-    ['tap water or filtered for rice? how do i fix mushy rice', 'en'],
-    ['beef dripping roast potatoes', 'en'],
-  ] as const)
-    test(`${theme}: still food`, () => expect(readBrief(theme, lang).notFood).toBe(false))
 
   test('the thing made is named with its safety point, in the theme’s language', () => {
     const dough = notFoodReason('homemade play dough recipe for my 3yo (flour, salt, cream of tartar)', 'en')
