@@ -110,9 +110,10 @@ describe('diets and conditions are data, and a theme that names one is cooked fo
     expect(readBrief('low-fat dinner please', 'en').unchecked).toHaveLength(1)
   })
 
-  test('warfarin rules out natto, and the host says why', () => {
+  test('warfarin rules out natto, and the host says why on either path', () => {
     const brief = readBrief('ワーファリン飲んでる母に、納豆と青汁とほうれん草たっぷりの健康ごはん作ってあげたい', 'ja')
     expect(brief.diets).toContain('warfarin')
+    expect(brief.hazards?.map((h) => h.id)).toEqual(['warfarin_vitamin_k'])
     expect(refused(brief, '納豆 1パック')).toBe(true)
     expect(brief.keyIngredientIds).not.toContain('natto')
   })
