@@ -76,6 +76,8 @@ describe('a non-food task asked in cooking words', () => {
     ['ラズベリーパイを焼きたい', 'ja'],
     ['エクセルみたいに整ったお弁当の詰め方', 'ja'],
     ['a spreadsheet-style meal plan, then cook the chicken curry', 'en'],
+    // What someone can only eat ("soft things only") is said of food, not of the thing made.
+    ['高齢の父と二人暮らし。父は減塩中で、柔らかいものしか食べられません。炊飯器で一品作りたい', 'ja'],
     // A fixture or a fault beside a dish or a food's own trouble is no home repair.
     ['how do i fix a cake that sinks in the middle', 'en'],
     ['tap water or filtered for rice? how do i fix mushy rice', 'en'],

@@ -82,7 +82,9 @@ export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]
     dishes.some((d) => d.at >= Math.min(a.end, b.end) && d.end <= Math.max(a.at, b.at))
   const cooked = hits.filter((h) => h.value === 'cooking').map((verb) => objectOf(tokens, verb))
   const itself = (h: PhraseHit<Made>, t = tokens.slice(0, h.from).findLast((t) => t.pos !== 'adverb')) =>
-    tokens[h.from]!.lang === 'en' ? objectOf(tokens, h) < 0 : t?.pos !== 'noun' && !/^[をはもが]$/.test(t?.lemma ?? '')
+    tokens[h.from]!.lang === 'en'
+      ? objectOf(tokens, h) < 0
+      : t?.pos !== 'noun' && !/^(?:[をはもが]|しか)$/.test(t?.lemma ?? '')
   const foodless = () =>
     !dishes.length &&
     !tokens.some((t) => !/\p{Extended_Pictographic}/u.test(t.surface) && findMentions(normalise(t.surface)).length)
