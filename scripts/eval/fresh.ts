@@ -7,7 +7,7 @@
  * measure does not lean on the engine's own lexicon more than it must.
  */
 import { readBrief } from '../../src/ai/food/brief'
-import { INGREDIENTS } from '../../src/ai/food/catalogue'
+import { findIngredients, INGREDIENTS } from '../../src/ai/food/catalogue'
 import { COMPOSITES, namesOf } from '../../src/ai/food/composites'
 import { DISHES } from '../../src/ai/food/dishes'
 import { notFoodReason } from '../../src/ai/food/reader/instructions'
@@ -230,10 +230,19 @@ export function checkFresh(run: FreshRun): FreshFindings {
   // A line that says what it is free of or made from ("egg-free mayonnaise", 植物性チーズ) is the substitute, not the food.
   const substitute =
     /\b(?:plant-based|vegan|dairy-free|egg-free|gluten-free|wheat-free|nut-free|soy-free|free|soy|oat|almond|coconut|rice)\b|不使用|植物性|ヴィーガン|ビーガン|なし|代替|グルテンフリー|豆乳|ソイ|オーツ|アーモンド|ココナッツ|米粉/i
+  // A forbidden word inside another food's name is not that food: one the set permits ("green onion tops" beside a
+  // forbidden "onion"), or one without what the word's own food holds (chickpea miso is no soy miso).
+  const foodsOf = (text: string) => findIngredients(text).map((found) => found.ingredient)
+  const permitted = new Set((e.permitted ?? []).flatMap(foodsOf).map((i) => i.id))
+  const another = (word: string, line: string, own = foodsOf(word)[0], foods = foodsOf(line)) =>
+    foods.length > 0 &&
+    foods.every(
+      (i) => i.id !== own?.id && (permitted.has(i.id) || !!own?.contains.some((t) => !i.contains.includes(t))),
+    )
   if (r)
     for (const word of e.forbidden ?? [])
       for (const line of [...r.ingredients_ja, ...r.ingredients_en])
-        if (wordIn(word, line) && !substitute.test(line)) f.breaks.push(`${word} in "${line}"`)
+        if (wordIn(word, line) && !substitute.test(line) && !another(word, line)) f.breaks.push(`${word} in "${line}"`)
   if (e.outcome === 'refuse' && r && !e.not_food) f.outcomeWrong = 'published what the set expects refused'
   if (e.outcome === 'publish' && !r) f.outcomeWrong = `refused (${run.ending}) what the set expects published`
   if (e.dish) {

@@ -47,7 +47,7 @@ import {
 } from './theme-words'
 import { createFolder, ENGLISH_WORDS } from './fold'
 import { findDiets } from './diets'
-import { findMentions, findNegations, LEXICON_WORDS, MADE_FROM, type Mention, plainWords } from './words'
+import { excludesFor, findMentions, findNegations, keysLeftIn, LEXICON_WORDS, MADE_FROM, type Mention } from './words'
 
 for (const id of [...NOT_KEY_INGREDIENTS, ...DESSERT_FOODS])
   if (!hasIngredient(id)) throw new Error(`knowledge/theme-words.json: no ingredient ${id} in the catalogue`)
@@ -247,13 +247,6 @@ function widenAllergy(traits: Trait[]): Trait[] {
   return traits.includes('peanut') && !traits.includes('tree_nut') ? [...traits, 'tree_nut'] : traits
 }
 
-function excludesFor(traits: Trait[], ids: string[], terms: string[], lang: Lang): string[] {
-  const named = ids
-    .filter((id) => !ingredient(id).contains.some((t) => traits.includes(t)))
-    .map((id) => ingredient(id).name[lang])
-  return unique([...plainWords(traits, lang), ...named, ...terms])
-}
-
 function exclusion(
   kind: Exclusion['kind'],
   name: string,
@@ -325,6 +318,8 @@ function readExclusions(
   /** What a span of the theme rules out, named by its words. */
   const add = (kind: Exclusion['kind'], span: Span, { traits = [], ids = [], terms = [] }: Partial<Ruled>) => {
     const ex = exclusion(kind, sliceOf(theme, text, span), traits, ids, terms, lang)
+    // A diet's foods are checked aloud in order, those the theme names first (魚だしはNG: fish before meat).
+    if (kind === 'diet') ex.excludes = ex.excludes.toSorted((a, b) => +text.includes(b) - +text.includes(a))
     spans.push(span)
     if (exclusions.some((e) => e.name === ex.name)) return
     const reason = reasonAt(span.at)
@@ -960,12 +955,14 @@ const LEXICON_KANA = new Set(
   [...LEXICON_WORDS, ...DISHES.flatMap((d) => [d.name.ja, ...(d.aliases ?? [])])].map((n) => n.normalize('NFKC')),
 )
 
-/** What the theme asks that no exclusion can hold, said as the theme said it. */
+/** What the theme asks that no exclusion can hold, said as the theme said it; a diet the host says it read (脂質制限) is none. */
 function readUnchecked(theme: string, text: string, lang: Lang): string[] {
+  const diets = findDiets(text).filter((d) => d.value.said)
   return UNCHECKED.flatMap(({ re, what }) => {
     const hit = re.exec(text)
-    if (!hit) return []
-    const name = sliceOf(theme, text, { at: hit.index, end: hit.index + hit[0].length })
+    const span = hit && { at: hit.index, end: hit.index + hit[0].length }
+    if (!span || diets.some((d) => overlaps(d, span))) return []
+    const name = sliceOf(theme, text, span)
     return lang === 'ja'
       ? [`「${name}」はここでは確かめられない条件（${what.ja}）なので、満たすとは約束できません。`]
       : [`"${name}" is something this kitchen cannot check (${what.en}), so the recipe is not promised to meet it.`]
@@ -1023,19 +1020,6 @@ function joinExclusion(exclusions: Exclusion[], read: Exclusion): Exclusion | un
   if (read.terms?.length) same.terms = unique([...(same.terms ?? []), ...read.terms])
   same.reason ??= read.reason
   return size() === before ? undefined : same
-}
-
-/** The brief's key ingredients `exclusions` leave in (ids and names in step), and whether they rule out an id. */
-function keysLeftIn(brief: Brief, exclusions: Exclusion[]) {
-  const traits = new Set(exclusions.flatMap((e) => e.traits))
-  const ids = new Set([...exclusions.flatMap((e) => e.ingredients), ...(brief.turnedAwayFoods ?? [])])
-  const out = (id: string) => ids.has(id) || ingredient(id).contains.some((t) => traits.has(t))
-  const kept = brief.keyIngredientIds.map((id) => !out(id))
-  return {
-    keyIngredientIds: brief.keyIngredientIds.filter((_, i) => kept[i]),
-    key_ingredients: brief.key_ingredients.filter((_, i) => i >= kept.length || kept[i]),
-    out,
-  }
 }
 
 /**
@@ -1146,7 +1130,7 @@ export function briefPromptLines(brief: Brief, lang: Lang): string[] {
   if (minutes !== undefined) say('minutes', { n: String(minutes) })
   if (servings !== undefined) say('servings', { n: String(servings) })
   if (equipment) say('equipment', { equipment })
-  for (const note of brief.notes) say('note', { note })
+  for (const note of [...brief.notes, ...(brief.contact ?? [])]) say('note', { note })
   for (const what of brief.unchecked ?? []) say('unchecked', { what })
   if (brief.harm) say('harm', { words: brief.harm.words })
   for (const h of (brief.hazards ?? []).filter((h) => h.id !== 'harm'))

@@ -38,6 +38,7 @@ const DietFile = Type.Object(
     not_names: Type.Optional(Type.Array(id)),
     cross_asks: Type.Array(id),
     cross: Type.Array(Type.Object({ allergens: Type.Array(id), foods: Type.Array(id), check: text }, closed)),
+    contact: Type.Array(Type.Object({ for: Type.Array(id), check: text }, closed)),
     diets: Type.Array(Diet),
   },
   closed,
@@ -63,7 +64,7 @@ export function loadDiets(input: unknown, file = 'knowledge/diets.json'): DietWo
 
 export const DIETS: DietWord[] = loadDiets(data)
 /** What the host checks aloud beside an allergy to one of `allergens` (kiwi: banana, avocado, the latex fruits). */
-export const CROSS_REACTIONS = validated(DietFile, data, 'knowledge/diets.json').cross
+export const { cross: CROSS_REACTIONS, contact: CONTACT } = validated(DietFile, data, 'knowledge/diets.json')
 /** Words by which a theme asks for the cross-reacting foods to be left out too ("anything that cross-reacts", 交差反応も). */
 export const findCrossAsk = createMatcher([{ names: data.cross_asks, value: true }])
 

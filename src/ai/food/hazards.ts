@@ -18,7 +18,7 @@ import { type RecipeText, recipeLines } from './recipe-lines'
 import type { Brief, Exclusion, HazardFinding, Lang, Violation } from './types'
 import { AUDIENCES, GROUPS, TRAITS } from './types'
 import { BABY, CHILDREN, NUMBER_WORDS } from './theme-words'
-import { findMentions, type Mention, plainWords } from './words'
+import { excludesFor, findMentions, keysLeftIn, type Mention } from './words'
 
 const AudienceId = oneOf(AUDIENCES)
 
@@ -482,13 +482,10 @@ function leaveOut(rows: HazardRow[], audiences: readonly Audience[], brief: Brie
     .filter((row) => !named(row).length && !(row.leave_out ?? []).length)
     .map((row) => row.foods[lang][0] ?? row.foods.en[0]!)
   if (!traits.length && !ids.length && !unnamed.length) return null
-  const excludes = [
-    ...new Set([...plainWords(traits, lang), ...ids.map((id) => ingredient(id).name[lang]), ...unnamed]),
-  ]
   return {
     kind: 'ingredient',
     name: lang === 'ja' ? `${youngest.name.ja}向け` : `for ${youngest.name.en}`,
-    excludes,
+    excludes: excludesFor(traits, ids, unnamed, lang),
     traits,
     ingredients: ids,
   }
@@ -570,12 +567,8 @@ export function applyHazards(brief: Brief, theme: string): Brief {
   if (audiences.length) brief.atRisk = audiences
   brief.exclusions.push(...exclusions)
   // What is now left out is no longer a key ingredient ("honey cake" for a baby is a cake).
-  const traits = new Set(exclusions.flatMap((e) => e.traits))
-  const ids = new Set(exclusions.flatMap((e) => e.ingredients))
-  const keep = brief.keyIngredientIds.map((id) => !ids.has(id) && !ingredient(id).contains.some((t) => traits.has(t)))
-  brief.key_ingredients = brief.key_ingredients.filter((_, i) => keep[i] ?? true)
-  brief.keyIngredientIds = brief.keyIngredientIds.filter((_, i) => keep[i])
-  return brief
+  const { keyIngredientIds, key_ingredients } = keysLeftIn(brief, exclusions)
+  return Object.assign(brief, { keyIngredientIds, key_ingredients })
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -339,6 +339,8 @@ export type Brief = {
   unresolved?: string[]
   /** The diets and conditions the theme names or its audience is (knowledge/diets.json ids: `vegan`, `low_fodmap`, `alpha_gal`, `infant`…); their checks are in `notes`. */
   diets?: string[]
+  /** What the nutritionist says of an allergy whose usual risk is contact, not the recipe (knowledge/diets.json `contact`). */
+  contact?: string[]
   /** What the theme says is fine ("tree nuts are fine", 「バターなら大丈夫」): answered by narrowing the exclusions, never excluded. */
   permitted?: { traits: Trait[]; ingredients: string[] }
   /**
@@ -374,7 +376,7 @@ export function publicBrief(brief: Brief) {
     exclusions: brief.exclusions.map(({ kind, name, excludes }) => ({ kind, name, excludes })),
     // The structured asks stay inside: the public brief keeps its documented shape.
     limits: Object.fromEntries(Object.entries(brief.limits).filter(([key]) => key !== 'asks')) as Brief['limits'],
-    notes: [...brief.notes, ...(brief.unchecked ?? [])],
+    notes: [...brief.notes, ...(brief.contact ?? []), ...(brief.unchecked ?? [])],
     interpreted: brief.interpreted,
     // What the theme asked that is unsafe, each with what is done instead.
     hazards: (brief.hazards ?? []).map((h) => h.instead),

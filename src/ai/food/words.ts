@@ -7,7 +7,7 @@
 import { Type } from '@sinclair/typebox'
 import { validated } from '../cookbook/validate'
 import foodWords from '../../../knowledge/food-words.json'
-import { hasIngredient, INGREDIENTS, KATAKANA_HEADS, NOT_FOOD, VERB_NAMES } from './catalogue'
+import { hasIngredient, ingredient, INGREDIENTS, KATAKANA_HEADS, NOT_FOOD, VERB_NAMES } from './catalogue'
 import { type Composite, COMPOSITES, namesOf } from './composites'
 import { DIETS } from './diets'
 
@@ -17,7 +17,7 @@ import { oneOf, closed } from './bilingual-schema'
 import { createMatcher, normalise } from './match'
 import { pattern } from './theme-words'
 import { TRAIT_WORDS } from './traits'
-import { type Ingredient, type Lang, type Trait, TRAITS } from './types'
+import { type Brief, type Exclusion, type Ingredient, type Lang, type Trait, TRAITS } from './types'
 
 const names = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
 const note = Type.Optional(Type.String())
@@ -69,6 +69,27 @@ export const FAMILY_WORDS: Array<{ names: string[]; ids: string[] }> = FOOD_WORD
 /** What a set of traits rules out, in plain words for the brief people and models read: each once, in the order of TRAITS. */
 export function plainWords(traits: Trait[], lang: Lang): string[] {
   return [...new Set(TRAITS.filter((t) => traits.includes(t)).flatMap((t) => TRAIT_WORDS[t].plain[lang]))]
+}
+
+/** What an exclusion says it rules out: its traits in plain words, then the foods they do not cover, then its raw words. */
+export function excludesFor(traits: Trait[], ids: string[], terms: string[], lang: Lang): string[] {
+  const named = ids
+    .filter((id) => !ingredient(id).contains.some((t) => traits.includes(t)))
+    .map((id) => ingredient(id).name[lang])
+  return [...new Set([...plainWords(traits, lang), ...named, ...terms])]
+}
+
+/** The brief's key ingredients `exclusions` leave in (ids and names in step), and whether they rule out an id. */
+export function keysLeftIn(brief: Brief, exclusions: Exclusion[]) {
+  const traits = new Set(exclusions.flatMap((e) => e.traits))
+  const ids = new Set([...exclusions.flatMap((e) => e.ingredients), ...(brief.turnedAwayFoods ?? [])])
+  const out = (id: string) => ids.has(id) || ingredient(id).contains.some((t) => traits.has(t))
+  const kept = brief.keyIngredientIds.map((id) => !out(id))
+  return {
+    keyIngredientIds: brief.keyIngredientIds.filter((_, i) => kept[i]),
+    key_ingredients: brief.key_ingredients.filter((_, i) => i >= kept.length || kept[i]),
+    out,
+  }
 }
 
 /** A food named in text: a class word, a family word, a catalogue ingredient or a composite food. */

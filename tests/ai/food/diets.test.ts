@@ -5,8 +5,10 @@ import { checkRecipe } from '../../../src/ai/food/guard'
 import { checkHazards } from '../../../src/ai/food/hazards'
 import { hasIngredient } from '../../../src/ai/food/catalogue'
 import { DIETS, loadDiets } from '../../../src/ai/food/diets'
-import type { Brief } from '../../../src/ai/food/types'
+import { type Brief, TRAITS } from '../../../src/ai/food/types'
 import { cookFor } from '../../../src/ai/offline/cookbook'
+import { turnOf } from '../../../src/ai/offline/talk/panel'
+import type { TurnContext } from '../../../src/ai/turn-context'
 
 /** Whether a recipe listing `food` (in English) is turned back for this brief. */
 const refused = (brief: Brief, food: string) => {
@@ -96,6 +98,30 @@ describe('diets and conditions are data, and a theme that names one is cooked fo
     const { draft } = cookFor({ brief: readBrief(theme, 'ja'), dishId: 'karaage', seed: 1, theme })
     expect(draft.title_en).toMatch(/karaage/i)
     expect(draft.steps_en.join(' ')).not.toMatch(/deep-fr|fry the chicken|oil to 1[4-9]\d/i)
+    // Skin-on thigh is a fatty cut: the lean breast takes its place.
+    expect(draft.ingredients_en.join(' ')).toMatch(/chicken breast/)
+    expect(draft.ingredients_en.join(' ')).not.toMatch(/thigh/)
+  })
+
+  test('a condition read as a diet is checked, not said to be beyond the kitchen', () => {
+    const brief = readBrief('胆のう悪くして脂質制限中の母が、唐揚げ食べたいって言ってる', 'ja')
+    expect(brief.unchecked ?? []).toEqual([])
+    // A plain "low-fat" names no condition: the kitchen still cannot count fat.
+    expect(readBrief('low-fat dinner please', 'en').unchecked).toHaveLength(1)
+  })
+
+  test('warfarin rules out natto, and the host says why on either path', () => {
+    const brief = readBrief('ワーファリン飲んでる母に、納豆と青汁とほうれん草たっぷりの健康ごはん作ってあげたい', 'ja')
+    expect(brief.diets).toContain('warfarin')
+    expect(brief.hazards?.map((h) => h.id)).toEqual(['warfarin_vitamin_k'])
+    expect(refused(brief, '納豆 1パック')).toBe(true)
+    expect(brief.keyIngredientIds).not.toContain('natto')
+  })
+
+  test('what a diet rules out is checked aloud with the foods the theme names first', () => {
+    const brief = readBrief('ベジタリアン（卵と乳製品はOK、魚だしはNG）で茶碗蒸し', 'ja')
+    expect(brief.exclusions.find((e) => e.kind === 'diet')?.excludes.slice(0, 2)).toEqual(['魚', '肉'])
+    expect(readBrief('vegetarian moussaka', 'en').exclusions[0]?.excludes[0]).toBe('meat')
   })
 
   test('a diet named by two of its names is one diet of the brief', () => {
@@ -139,5 +165,34 @@ describe('foods that cross-react with an allergy are said aloud, not left unsaid
   })
   test('every allergen a cross-reaction is keyed on is a catalogue food', () => {
     for (const c of data.cross) for (const id of c.allergens) expect(hasIngredient(id)).toBe(true)
+  })
+})
+
+describe('an allergy whose usual risk is contact is said by the nutritionist', () => {
+  const NAMES = { host: 'Alex', chef: 'Daniel', nutritionist: 'Priya', culture: 'Elena', home_cook: 'Sam' }
+  const nutritionist = (theme: string, dishId: string, lang: 'ja' | 'en') => {
+    const cooked = cookFor({ brief: readBrief(theme, lang), dishId, seed: 3, theme })
+    const ctx = { kind: 'turn', lang, round: 1, role: 'nutritionist', theme, brief: cooked.brief, dishId, names: NAMES }
+    return turnOf({ ...ctx, seed: 3, transcript: [] } as unknown as TurnContext, cooked)
+  }
+
+  test('buckwheat: udon boiled in soba water; sesame: shared fryers; coeliac: crumbs', () => {
+    expect(nutritionist('そばアレルギーあり。年越しそばの代わりになる、あったかい麺', 'kitsune_udon', 'ja')).toMatch(
+      /ゆで湯/,
+    )
+    expect(readBrief('sesame allergy. hummus?? is that even possible', 'en').contact?.join()).toMatch(/shared fryers/)
+    expect(readBrief('coeliac, pão de queijo for a party', 'en').contact?.join()).toMatch(/crumbs/)
+    expect(readBrief('低FODMAP中。カレーライス食べたい', 'ja').contact?.join()).toMatch(/カレー粉/)
+  })
+
+  test('a dislike, or a food left out for no stated allergy, says nothing of contact', () => {
+    expect(readBrief('no sesame please, he hates it', 'en').contact).toBeUndefined()
+    expect(readBrief('shellfish is fine, thai green curry with prawns', 'en').contact).toBeUndefined()
+  })
+
+  test('every contact row is for a known trait or diet', () => {
+    for (const c of data.contact)
+      for (const key of c.for)
+        expect((TRAITS as readonly string[]).includes(key) || DIETS.some((d) => d.key === key)).toBe(true)
   })
 })

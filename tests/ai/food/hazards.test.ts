@@ -159,7 +159,11 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
     refused: [],
   },
   raw_sprouts: {
-    safe: ['alfalfa sprout salad for my 1 year old and my pregnant sister', '妊娠中なのでもやしのナムルを作りたい'],
+    safe: [
+      'alfalfa sprout salad for my 1 year old and my pregnant sister',
+      '妊娠中なのでもやしのナムルを作りたい',
+      'raw bean sprout salad for my pregnant wife, she needs folate',
+    ],
     refused: [],
   },
   raw_kidney_beans: {
@@ -524,6 +528,9 @@ describe('who a theme is for', () => {
     expect(at('glazed carrots for the family, youngest is 9 months')).toContain('baby')
     expect(at('a cake for when she turns 18 months')).toEqual(['under_4', 'under_6', 'child'])
     expect(at('the stew is 3 years in the making')).toEqual([])
+    // An age cut short as people type it: "my 9mo's porridge".
+    expect(at("fresh raw milk for my 9mo's porridge")).toContain('baby')
+    expect(at('moved here 6mo ago, miss home cooking')).toEqual([])
   })
 
   test('a baby or a toddler has honey, alcohol, popcorn, hard sweets and mochi left out, said once', () => {

@@ -76,6 +76,12 @@ describe('a non-food task asked in cooking words', () => {
     ['ラズベリーパイを焼きたい', 'ja'],
     ['エクセルみたいに整ったお弁当の詰め方', 'ja'],
     ['a spreadsheet-style meal plan, then cook the chicken curry', 'en'],
+    // What someone can only eat ("soft things only") is said of food, not of the thing made.
+    ['高齢の父と二人暮らし。父は減塩中で、柔らかいものしか食べられません。炊飯器で一品作りたい', 'ja'],
+    // A fixture or a fault beside a dish or a food's own trouble is no home repair.
+    ['how do i fix a cake that sinks in the middle', 'en'],
+    ['tap water or filtered for rice? how do i fix mushy rice', 'en'],
+    ['beef dripping roast potatoes', 'en'],
   ] as const)
     test(`${theme}: still food`, () => expect(readBrief(theme, lang).notFood).toBe(false))
 
@@ -126,4 +132,34 @@ describe('food beside such a word is still food', () => {
       expect(readBrief(theme, lang).notFood).toBe(false)
       expect(asksForNoFood(readBrief(theme, lang))).toBe(false)
     })
+})
+
+/**
+ * A home repair (knowledge/reader.json `not_eaten.repair`, a fixture beside a `mend` word) names no dish: it is not
+ * food even where a word of it is also a food's ("dripping"), and the problem says what it is. A thing made that is
+ * not eaten has its safety point said with it (`said_not_food_safety`: salt dough eaten by a toddler).
+ */
+describe('a home repair, and what keeps a maker safe', () => {
+  for (const [theme, lang] of [
+    ['how do i fix a dripping kitchen tap', 'en'],
+    ['how do I unclog my sink after pouring bacon grease down it', 'en'],
+    ['キッチンの蛇口から水がポタポタ落ちる。直し方は？', 'ja'],
+  ] as const)
+    test(`${theme}: not food, said as a repair`, () => {
+      expect(asksForNoFood(readBrief(theme, lang))).toBe(true)
+      expect(notFoodReason(theme, lang)).toMatch(/home repair|修理/)
+    })
+
+  test('the thing made is named with its safety point, in the theme’s language', () => {
+    const dough = notFoodReason('homemade play dough recipe for my 3yo (flour, salt, cream of tartar)', 'en')
+    expect(dough).toContain('(play dough)')
+    expect(dough).toMatch(/salt poisoning/)
+    expect(notFoodReason('子どもとスライム作りたい！洗濯のりとホウ砂の分量は？', 'ja')).toMatch(
+      /ホウ砂は飲み込むと有害/,
+    )
+    // A thing with no safety point of its own is only named.
+    expect(notFoodReason('homemade kitty litter from newspaper', 'en')).toMatch(
+      /\(kitty litter\)[^.]*\. Send a theme about food\.$/,
+    )
+  })
 })

@@ -11,7 +11,7 @@ import data from '../../../../knowledge/harm.json'
 import type { Brief, Lang, Trait } from '../types'
 import { normalise, type Span } from '../match'
 import { findMentions, findNegations, type Mention } from '../words'
-import { type PhraseHit, phraseMatcher, type Token, tokensOf } from './tokens'
+import { type PhraseHit, phraseMatcher, phrasesOf, type Token, tokensOf } from './tokens'
 
 const SUBSTANCE_KINDS = ['product', 'poison', 'drug', 'tool', 'spoiled'] as const
 /** A harm in what is served, or in what the theme means to do with food. */
@@ -64,18 +64,15 @@ const LISTS = {
 type Role = `substance:${(typeof SUBSTANCE_KINDS)[number]}` | keyof typeof LISTS
 type Hit = PhraseHit<Role>
 const SUBSTANCES = HARM.substances.map((s) => ({ ...s, role: `substance:${s.kind}` as Role }))
-/** A list's words in both languages, each found as `value`. */
-const group = <T>(w: { en: string[]; ja: string[] }, value: T) =>
-  [...w.en, ...w.ja].map((phrase) => ({ phrase, value }))
 const ROLES = [...SUBSTANCES, ...Object.entries(LISTS).map(([role, w]) => ({ ...w, role: role as Role }))]
-export const SIGNALS = phraseMatcher<Role>(ROLES.flatMap((w) => group(w, w.role)))
+export const SIGNALS = phraseMatcher<Role>(ROLES.flatMap((w) => phrasesOf(w, w.role)))
 
 /** `care`: a medicine put in on the quiet with no harm wished, which the host answers with who to ask; `danger`: products
  * mixed with no one to hurt, whose real danger the host says in place of a charge. */
 export type Harm = { kind: HarmKind; words: string; care?: true; danger?: { en: string; ja: string } }
 
 /** The first of `dangers` whose every group of words the theme says. */
-const DANGERS = phraseMatcher(HARM.dangers.flatMap((d, i) => d.words.flatMap((w, g) => group(w, `${i}.${g}`))))
+const DANGERS = phraseMatcher(HARM.dangers.flatMap((d, i) => d.words.flatMap((w, g) => phrasesOf(w, `${i}.${g}`))))
 function dangerIn(tokens: Token[]) {
   const said = new Set(DANGERS(tokens).map((h) => h.value))
   return HARM.dangers.find((d, i) => d.words.every((_, g) => said.has(`${i}.${g}`)))?.said

@@ -4,11 +4,10 @@
  * fine (./permissions.ts); a dish to imitate (./mock.ts); and harm meant for someone (./harm.ts), read on the theme's tokens. Called once by `readBrief`, on the cleaned
  * theme.
  */
-import { ingredient } from '../catalogue'
-import { CROSS_REACTIONS, DIETS, findCrossAsk, findDiets } from '../diets'
+import { CONTACT, CROSS_REACTIONS, DIETS, findCrossAsk, findDiets } from '../diets'
 import { normalise } from '../match'
 import type { Brief } from '../types'
-import { findMentions, plainWords } from '../words'
+import { excludesFor, findMentions } from '../words'
 import { harmSentence, readHarm } from './harm'
 import { asksSomething, madeNotEaten } from './instructions'
 import { applyMock, type DishFinder } from './mock'
@@ -28,19 +27,24 @@ function applyDiets(brief: Brief, folded: string): void {
   const atRisk = unique([...(brief.atRisk ?? []), ...named.flatMap((d) => d.audience ?? [])])
   const heard = DIETS.filter((d) => !named.includes(d) && d.audience?.some((a) => atRisk.includes(a)))
   const diets = [...named, ...heard]
-  const out = brief.exclusions.filter((e) => e.kind === 'allergy').flatMap((e) => e.ingredients)
+  const allergies = brief.exclusions.filter((e) => e.kind === 'allergy')
+  const out = allergies.flatMap((e) => e.ingredients)
   const cross = CROSS_REACTIONS.filter((c) => c.allergens.some((id) => out.includes(id)))
   const ids = findCrossAsk(folded).length ? unique(cross.flatMap((c) => c.foods)) : []
   for (const d of [...heard.filter((d) => d.audience!.every((a) => atRisk.includes(a))), { traits: [], ids }]) {
     const traits = d.traits.filter((t) => !brief.exclusions.some((e) => e.traits.includes(t)))
     const ingredients = d.ids ?? []
-    const excludes = [...plainWords(traits, brief.lang), ...ingredients.map((id) => ingredient(id).name[brief.lang])]
+    const excludes = excludesFor(traits, ingredients, [], brief.lang)
     const name = ('check' in d && d.check?.[brief.lang].split(':')[0]) || excludes.join(', ')
     if (excludes.length) brief.exclusions.push({ kind: 'ingredient', name, traits, ingredients, excludes })
   }
   brief.notes = unique([...brief.notes, ...cross.map((c) => c.check[brief.lang])])
   const asks = unique([...(brief.limits.asks ?? []), ...diets.flatMap((d) => d.asks ?? [])])
   if (asks.length) brief.limits.asks = asks
+  // An allergy whose usual risk is contact (soba water, a shared fryer), or a diet kept for one (coeliac): said aloud.
+  const said = new Set<string>([...allergies.flatMap((e) => e.traits), ...diets.map((d) => d.key)])
+  const contact = CONTACT.filter((c) => c.for.some((key) => said.has(key)))
+  if (contact.length) brief.contact = contact.map((c) => c.check[brief.lang])
   if (!diets.length) return
   brief.diets = diets.map((d) => d.key)
   if (atRisk.length) brief.atRisk = atRisk

@@ -10,20 +10,12 @@ import type { HazardFinding, Lang } from '../types'
 import { findMentions } from '../words'
 import { cleanText } from './clean'
 import { NOT_EATEN, READER_WORDS } from './permissions'
-import { type PhraseHit, phraseMatcher, type Token, tokenize } from './tokens'
+import { type PhraseHit, phraseMatcher, phrasesOf, type Token, tokenize } from './tokens'
 
 type Cue = 'target' | 'command'
 const { instruction } = READER_WORDS
-const CUES = phraseMatcher<Cue>(
-  (['target', 'command'] as const).flatMap((value) =>
-    [...instruction[value].en, ...instruction[value].ja].map((phrase) => ({ phrase, value })),
-  ),
-)
-const REQUEST = phraseMatcher(
-  (['request', 'making'] as const).flatMap((value) =>
-    [...READER_WORDS[value].en, ...READER_WORDS[value].ja].map((phrase) => ({ phrase, value })),
-  ),
-)
+const CUES = phraseMatcher<Cue>((['target', 'command'] as const).flatMap((v) => phrasesOf(instruction[v], v)))
+const REQUEST = phraseMatcher((['request', 'making'] as const).flatMap((v) => phrasesOf(READER_WORDS[v], v)))
 const CLAUSE = /[^,.;:!?、。！？：\n【】「」()（）]+/g
 
 /** The theme with its instructions to the system blanked (same length, so every position holds), what was blanked, and
@@ -53,11 +45,7 @@ export const ignoredInstructions = (ignored: string[], lang: Lang): HazardFindin
 })
 
 type Made = (typeof NOT_EATEN)[number]
-const MADE = phraseMatcher<Made>(
-  NOT_EATEN.flatMap((value) =>
-    [...READER_WORDS.not_eaten[value].en, ...READER_WORDS.not_eaten[value].ja].map((phrase) => ({ phrase, value })),
-  ),
-)
+const MADE = phraseMatcher<Made>(NOT_EATEN.flatMap((v) => phrasesOf(READER_WORDS.not_eaten[v], v)))
 /** How many words apart a craft word and its product stand ("bake polymer clay", 「スライム（おもちゃ）の作り方」). */
 const CRAFT_REACH = 6
 
@@ -89,11 +77,14 @@ export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]
   const hits = MADE(tokens)
   if (hits.some((h) => h.value === 'eating')) return []
   const crafts = hits.filter((h) => h.value === 'craft')
+  const near = (a: PhraseHit<Made>, b: PhraseHit<Made>) => Math.max(a.from - b.to, b.from - a.to) < CRAFT_REACH
   const between = (a: Span, b: Span) =>
     dishes.some((d) => d.at >= Math.min(a.end, b.end) && d.end <= Math.max(a.at, b.at))
   const cooked = hits.filter((h) => h.value === 'cooking').map((verb) => objectOf(tokens, verb))
   const itself = (h: PhraseHit<Made>, t = tokens.slice(0, h.from).findLast((t) => t.pos !== 'adverb')) =>
-    tokens[h.from]!.lang === 'en' ? objectOf(tokens, h) < 0 : t?.pos !== 'noun' && !/^[をはもが]$/.test(t?.lemma ?? '')
+    tokens[h.from]!.lang === 'en'
+      ? objectOf(tokens, h) < 0
+      : t?.pos !== 'noun' && !/^(?:[をはもが]|しか)$/.test(t?.lemma ?? '')
   const foodless = () =>
     !dishes.length &&
     !tokens.some((t) => !/\p{Extended_Pictographic}/u.test(t.surface) && findMentions(normalise(t.surface)).length)
@@ -104,18 +95,28 @@ export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]
       (((p.value === 'figurative' && crafts.some((c) => Math.max(c.from - p.to, p.from - c.to) < 5)) ||
         ((p.value === 'figurative' || p.value === 'records') && cooked.some((o) => o >= p.from && o < p.to))) &&
         foodless()) ||
-      (p.value === 'products' &&
-        (!dishNamed || crafts.some((c) => Math.max(c.from - p.to, p.from - c.to) < CRAFT_REACH && !between(c, p)))),
+      (p.value === 'products' && (!dishNamed || crafts.some((c) => near(c, p) && !between(c, p)))) ||
+      (p.value === 'repair' && !dishNamed && !dishes.length && hits.some((m) => m.value === 'mend' && near(m, p))),
   )
 }
 
-/** Why a theme is not food, in the user's language: what it makes that is not eaten, kitchen care, or what it asks. */
+const SAFETY = phraseMatcher(READER_WORDS.said_not_food_safety.flatMap(({ things, said }) => phrasesOf(things, said)))
+
+/**
+ * Why a theme is not food, in the user's language: what it makes that is not eaten, kitchen care, a home repair, or
+ * what it asks; then what keeps the one who makes it safe, where the thing asks it (salt dough eaten by a toddler).
+ */
 export function notFoodReason(theme: string, lang: Lang): string {
   const cleaned = cleanText(theme)
-  const made = MADE(tokenize(cleaned)).find((h) => ['products', 'never_eaten', 'care'].includes(h.value))
-  const words = made ? cleaned.slice(made.at, made.end) : cleaned.trim().replace(/^(.{80}).+$/su, '$1…')
-  const why = made?.value === 'care' ? 'care' : made ? 'not_eaten' : 'asks'
-  return READER_WORDS.said_not_food[why][lang].replace('{words}', words)
+  const tokens = tokenize(cleaned)
+  const hits = MADE(tokens)
+  const made = hits.find((h) => ['products', 'never_eaten', 'care', 'repair'].includes(h.value))
+  // A repair is said from what is wrong with the thing ("a dripping kitchen tap").
+  const fault = made?.value === 'repair' && hits.findLast((h) => h.value === 'mend' && h.to <= made.from)
+  const words = made ? cleaned.slice((fault || made).at, made.end) : cleaned.trim().replace(/^(.{80}).+$/su, '$1…')
+  const why = made?.value === 'care' || made?.value === 'repair' ? made.value : made ? 'not_eaten' : 'asks'
+  const safety = SAFETY(tokens)[0]?.value[lang] ?? ''
+  return `${READER_WORDS.said_not_food[why][lang].replace('{words}', words)}${safety && lang === 'en' ? ' ' : ''}${safety}`
 }
 
 /** Whether a theme asks for something (a request word: "how do I", 「教えて」, or a question) that is not making something. */

@@ -12,14 +12,10 @@ import { traitLabel } from '../traits'
 import type { Brief, Dish, Exclusion, Trait } from '../types'
 import { findMentions, type Mention } from '../words'
 import { READER_WORDS } from './permissions'
-import { phraseMatcher, type Token } from './tokens'
+import { phraseMatcher, phrasesOf, type Token } from './tokens'
 
 type Cue = 'before' | 'after'
-const CUES = phraseMatcher<Cue>(
-  (['before', 'after'] as const).flatMap((value) =>
-    [...READER_WORDS.mock[value].en, ...READER_WORDS.mock[value].ja].map((phrase) => ({ phrase, value })),
-  ),
-)
+const CUES = phraseMatcher<Cue>((['before', 'after'] as const).flatMap((v) => phrasesOf(READER_WORDS.mock[v], v)))
 const QUOTED = /(?<=[a-z]\s+|[\u3040-\u9fff]\s*)['"‘“「]([^'"’”」]{2,30})['"’”」](?![a-z])/g
 const ANIMAL: Trait[] = ['meat', 'fish', 'shellfish']
 const ANIMAL_KINDS: Trait[] = ['beef', 'pork', 'poultry', 'fish', 'crustacean', 'mollusc']

@@ -8,18 +8,19 @@
  */
 import { Type } from '@sinclair/typebox'
 import { validated } from '../../cookbook/validate'
-import { bilingualList as words, bilingualText as text, eachOf } from '../bilingual-schema'
+import { closed, bilingualList as words, bilingualText as text, eachOf } from '../bilingual-schema'
 import data from '../../../../knowledge/reader.json'
 import { INGREDIENTS, ingredient } from '../catalogue'
 import { DIETS } from '../diets'
 import { normalise, type Span } from '../match'
 import type { Brief, Exclusion, Lang, Trait } from '../types'
 import { findMentions, type Mention, plainWords } from '../words'
-import { POS, phraseMatcher, type Token, tokensOf } from './tokens'
+import { POS, phraseMatcher, phrasesOf, type Token, tokensOf } from './tokens'
 
 /** The kinds of thing `not_eaten` names, read by ./instructions.ts. */
 export const NOT_EATEN = [
-  ...['products', 'craft', 'never_eaten', 'eating', 'not_eating', 'figurative', 'cooking', 'records', 'care'],
+  ...['products', 'craft', 'never_eaten', 'eating', 'not_eating', 'figurative', 'cooking', 'records'],
+  ...['care', 'repair', 'mend'],
 ] as const
 /** The brief's lines: what it is about, what bounds it, and what it must say. */
 const ABOUT_LINES = ['not_food', 'dish', 'family_dish', 'no_dish', 'key_ingredients', 'exclusion', 'nowhere'] as const
@@ -44,7 +45,8 @@ export const ReaderFile = Type.Object(
     said_mock: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
     instruction: Type.Object({ target: words, command: words }, { additionalProperties: false }),
     said_instruction: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
-    said_not_food: Type.Object({ asks: text, not_eaten: text, care: text }, { additionalProperties: false }),
+    said_not_food: Type.Object(eachOf(['asks', 'not_eaten', 'care', 'repair'] as const, text), closed),
+    said_not_food_safety: Type.Array(Type.Object({ things: words, said: text }, { additionalProperties: false })),
     said_refused: Type.Object(eachOf(REFUSALS, text), { additionalProperties: false }),
     not_eaten: Type.Object(eachOf(NOT_EATEN, words), { additionalProperties: false }),
     prompt: Type.Object(eachOf(PROMPT_LINES, text), { additionalProperties: false }),
@@ -61,33 +63,26 @@ export function loadReaderWords(input: unknown, file = 'knowledge/reader.json') 
 
 export const READER_WORDS = loadReaderWords(data)
 const WORDS = READER_WORDS
-type Cue = 'permission' | 'refusal' | 'except' | 'break' | 'join'
-const both = (w: { en: string[]; ja: string[] }, value: Cue) => [...w.en, ...w.ja].map((phrase) => ({ phrase, value }))
-const CUES = phraseMatcher<Cue>([
-  ...both(WORDS.permission, 'permission'),
-  ...both(WORDS.refusal, 'refusal'),
-  ...both(WORDS.except, 'except'),
-  ...both(WORDS.clause_breaks, 'break'),
-  ...both(WORDS.coordination, 'join'),
-])
+const CUE_KINDS = ['permission', 'refusal', 'except', 'clause_breaks', 'coordination'] as const
+const CUES = phraseMatcher(CUE_KINDS.flatMap((kind) => phrasesOf(WORDS[kind], kind)))
 const PUNCTUATION = /[,.;:!?、。！？()（）\n]|—|–|\s-\s/g
 
 /** The foods the theme says are fine, of `mentions` (the foods of `text`, the normalised theme whose tokens these are). */
 export function readPermitted(tokens: Token[], text: string, mentions: Mention[]) {
   const cues = CUES(tokens)
+  const ends = (c: (typeof cues)[number]) => c.value === 'clause_breaks' || c.value === 'coordination'
   const cuts = [
     0,
     ...[...text.matchAll(PUNCTUATION)].map((m) => m.index),
-    ...cues.filter((c) => c.value === 'break' || c.value === 'join').map((c) => c.at),
+    ...cues.filter(ends).map((c) => c.at),
     text.length,
   ].sort((a, b) => a - b)
   const within = (s: Span, x: Span) => x.at >= s.at && x.end <= s.end
   const clauses: Span[] = []
   for (const [i, end] of cuts.slice(1).entries()) {
     const last = clauses.at(-1)
-    const joined = cues.some((c) => c.value === 'join' && c.at === cuts[i])
-    if (last && joined && !cues.some((c) => c.value !== 'break' && c.value !== 'join' && within(last, c)))
-      last.end = end
+    const joined = cues.some((c) => c.value === 'coordination' && c.at === cuts[i])
+    if (last && joined && !cues.some((c) => !ends(c) && within(last, c))) last.end = end
     else clauses.push({ at: cuts[i]!, end })
   }
   const permitted: Mention[] = []

@@ -167,6 +167,10 @@ function spanKeys(tokens: Token[], from: number, to: number): string[] {
   return keys
 }
 
+/** A list's words in both languages, each found as `value`. */
+export const phrasesOf = <T>(w: { en: string[]; ja: string[] }, value: T) =>
+  [...w.en, ...w.ja].map((phrase) => ({ phrase, value }))
+
 /**
  * A matcher over token streams for phrases written in plain words: each phrase is tokenised once
  * here; a text's tokens match it on the keys above, longest first, and a Japanese phrase must

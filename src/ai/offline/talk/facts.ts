@@ -340,6 +340,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     rules: [...new Set(stated.flatMap((e) => (named(e.name) ? e.excludes : e.excludes.filter(named))))].slice(0, 4),
     // Bought sauces and stocks whose labels the nutritionist reads for a stated allergy, instead of the rules.
     ...(watch.length && bought.length && { labels }),
+    contact: brief.contact ?? [],
     ...(answer && { answer: { ...answer, ...(about && { step: step(about) }) } }),
     swaps: decisions.flatMap((d) => {
       // The main food the theme named, cooked in the authored one's place, is the dish now, not a swap to talk of.

@@ -227,6 +227,7 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
         same && first && !told ? glue(t, 'nut.temp.same', { temp: done.temp!, note: first }) : first,
         (f.labels || f.rules.length > 0) &&
           glue(t, f.labels ? 'nut.labels' : 'nut.rules', { ...f.labels, rules: listed(f.lang, f.rules) }),
+        ...f.contact,
         done &&
           !(same && (first || told)) &&
           glue(t, same ? 'nut.temp.alone' : 'nut.temp', { temp: done.temp!, where: done.where }),
