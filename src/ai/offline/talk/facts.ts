@@ -416,6 +416,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   const story = hasDish(recipe.dish) ? current(t(dish(recipe.dish).origin))[0] : undefined
   const lone = !notes.culture.some((n) => n !== answer?.note)
   const serve = { ...step(recipe.steps.at(-1)!), cue: spoken(serveCue), clause: clause(serveCue) }
+  const keeps = keptAs(recipe) && open(keptAs(recipe)!.keeps[lang].split(/(?<=。)|\. /)[0]!)
   const origin = story && (lone || !echoes(story, desc)) ? story : lone && !serve.clause ? described : undefined
   return {
     lang,
@@ -461,6 +462,8 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
       .find((says) => !decisions.some((d) => d.kind === 'condition' && d.note === says))?.[lang],
     // Whether what is left is eaten hot again, so reheated to its check (a stew is, a potato salad is not).
     reheat: keptAs(recipe)?.reheat ?? draft.category === 'main',
+    // How what is left keeps (its first sentence), unless the host's answer said it: a week's batch or a busy cook's.
+    ...(keeps && !answer?.note?.includes(keeps) && { keeps }),
     safety: decisions.some((d) => d.kind === 'safety'),
     notes,
     technique: step(technique!),

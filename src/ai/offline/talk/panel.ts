@@ -287,8 +287,12 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       if (second) return glue(t, t.f.shortcut ? 'home.r2' : 'home.r2.tip', { note: runOn(t.f, second) })
       return homePlans(t, 2) ?? glue(t, t.f.shortcut ? 'home.r2.plain' : 'home.r2.tip.plain')
     },
-    // The occasion's point (packing, keeping it cold, cooking ahead) is the home cook's; else the next of her plans.
-    3: (t) => t.f.occasion ?? homePlans(t, 3) ?? glue(t, 'home.r3.plain'),
+    // The occasion's point (packing, keeping it cold, cooking ahead) is the home cook's; else the next of her plans, else
+    // how the dish keeps, never that she has nothing to add.
+    3: (t) =>
+      t.f.occasion ??
+      homePlans(t, 3) ??
+      glue(t, t.f.keeps ? 'home.r3.keeps' : 'home.r3.plain', { keeps: runOn(t.f, t.f.keeps ?? '') }),
   },
 }
 

@@ -10,7 +10,7 @@ import type { PanelRole, TurnContext } from '../../../../src/ai/turn-context'
  * What a reader asked is answered from the recipe and the catalogue, never called unanswerable when the recipe
  * answers it: a food asked about that the recipe uses, a stand-in for one of its foods, one it lacks; the dish named
  * when another is cooked; a batch for the week. A dish named in the theme's own words is never one the host does not
- * know.
+ * know, and the home cook's last word says how the dish keeps rather than that she has nothing to add.
  */
 const cooked = (theme: string, dishId: string, lang: Lang) =>
   cookFor({ brief: readBrief(theme, lang), dishId, seed: 3, theme })
@@ -67,5 +67,14 @@ describe('the dish named in the theme’s own words', () => {
     expect(cooked(theme, 'hittsumi', 'ja').asked?.why).toBe('unknown')
     expect(facts(theme, 'hittsumi', 'ja').asked).toBeUndefined()
     expect(say(theme, 'hittsumi', 'ja', 'host', 1)).not.toContain('知らない')
+  })
+})
+
+describe('a turn with nothing of the discussion left', () => {
+  test('the home cook says how the dish keeps, not that she has nothing to add', () => {
+    const theme = 'かぼちゃの煮物を作りたいです'
+    const keeps = facts(theme, 'kabocha_nimono', 'ja').keeps ?? ''
+    expect(keeps).toContain('冷蔵')
+    expect(say(theme, 'kabocha_nimono', 'ja', 'home_cook', 3)).toContain(keeps)
   })
 })
