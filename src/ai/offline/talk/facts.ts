@@ -15,12 +15,7 @@ import type { Cooked } from '../cookbook'
 import KEEPING from '../../../../knowledge/keeping.json'
 import { LINES, line } from './phrases'
 
-/**
- * What this discussion can talk about, in the turn's language, all of it from the brief and the adaptation: the
- * authored base, each decision the adapter made, the authored notes of this dish per role, the steps whose doneness cue
- * matters. The panel (panel.ts) only joins these with glue phrases, so every turn carries this dish's content rather
- * than a template with names slotted in.
- */
+/** What this discussion can talk about, from the brief and the adaptation alone: the panel only joins it with glue. */
 /** `bare`: what goes in brings nothing of its own (water for the wine), a leaving-out no one calls a version of the dish. */
 export type Swap = { from: string; to: string | null; changes: string; reason: string; bare: boolean }
 /** A step as the talk refers to it, by what the recipe records, never its text; `clause`: its cue reads after "until". */
@@ -72,10 +67,8 @@ function whereOf(s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang): string {
 }
 
 /**
- * The kinds of heat a text names (`act.hot.*` of the phrase data), by family: a pan's frying, grilling and baking are one
- * dry heat, simmering and boiling one wet heat. A line naming a kind of heat no step of its recipe uses (frying the rice
- * of a rice-cooker jambalaya, "simmered in a pot" of a toaster gratin) is not this recipe's to say. The families are
- * the phrase data's `heat_kin.*`.
+ * The kinds of heat a text names (`act.hot.*`), by family (`heat_kin.*`: frying and baking are one dry heat): a line naming
+ * one no step uses ("simmered in a pot" of a toaster gratin) is not this recipe's to say.
  */
 const heats = (lang: Lang, text: string) =>
   Object.keys(LINES[lang]).flatMap((k) =>

@@ -9,13 +9,8 @@ import { clipped, type Facts, factsOf, listed } from './facts'
 import { line, PHRASES, phrase } from './phrases'
 
 /**
- * The offline panel's turns. Each turn says one or two things of this discussion in short sentences: the brief and the
- * dish (host, round 1), each specialist's authored notes of this dish and the adapter's decisions (round 1), a dispute
- * on an axis the notes give (round 2: the home cook's shortcut against the chef's step, the nutritionist's figures
- * against the culture expert's tradition, each answering the one the host put the question to), and in round 3 the
- * host's decision with what each substitution costs, then each member's last check. A step is referred to by what is
- * done in it, a cue said as a clause; a figure is the recipe's own. The wordings that join it are glue
- * (knowledge/phrases), picked by the seed.
+ * The offline panel's turns, each one or two things of this discussion in short sentences: the brief, the notes and the
+ * decisions (round 1), a dispute on an axis the notes give (round 2), the decision and each member's last check (round 3).
  */
 type Specialist = Exclude<PanelRole, 'host'>
 type Turn = { f: Facts; r: Rng; called: Record<string, string> }
