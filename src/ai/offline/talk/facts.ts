@@ -13,7 +13,8 @@ import type { Mention } from '../../food/words'
 import type { PanelRole } from '../../turn-context'
 import type { Cooked } from '../cookbook'
 import KEEPING from '../../../../knowledge/keeping.json'
-import { LINES, line } from './phrases'
+import { rng, seedOf } from '../random'
+import { LINES, line, phrase } from './phrases'
 
 /** What this discussion can talk about, from the brief and the adaptation alone: the panel only joins it with glue. */
 /** `bare`: what goes in brings nothing of its own (water for the wine), a leaving-out no one calls a version of the dish. */
@@ -178,9 +179,13 @@ function answerOf(theme: string, { notes, recipe, lang, brief, styled, variant }
   // A question about the dish named, when another is cooked ("something in place of toshikoshi soba"): the one cooked answers it.
   const other = brief.dishId !== recipe.dish && brief.dishId && hasDish(brief.dishId) ? dish(brief.dishId) : undefined
   const said = other && [other.name[lang], ...(other.aliases ?? [])].find((n) => sentence.includes(n))
-  if (said) return { ask, note: line(lang, 'answer.dish', { dish: said, title: recipe.title[lang] }) }
+  if (said) return { ask, note: wording(theme, lang)('answer.dish', { dish: said, title: recipe.title[lang] }) }
   return 'silent' in kind ? undefined : { ask }
 }
+
+/** An answer's wording, picked by the theme so the same answer is not worded the same in every discussion. */
+const wording = (theme: string, lang: Lang) => (key: string, slots: Record<string, string>) =>
+  phrase(lang, rng(seedOf(theme), key), key, slots)
 
 /**
  * A question about foods ("is momen all right?", "just lamb, cabbage, peppercorns right?"), and the foods the theme has
@@ -191,6 +196,7 @@ function answerOf(theme: string, { notes, recipe, lang, brief, styled, variant }
  */
 function foodAnswer(sentence: string, theme: string, { recipe, lang, brief }: Omit<Question, 'notes'>) {
   if (brief.hazards?.length || !sentence.trim()) return undefined
+  const say = wording(theme, lang)
   const dishNames = hasDish(recipe.dish) ? Object.values(dish(recipe.dish).name) : []
   const named = [brief.dish, ...dishNames].join(' ').toLowerCase()
   const titled = (m: Mention) => Object.values(recipe.title).join(' ').toLowerCase().includes(m.surface.toLowerCase())
@@ -229,18 +235,15 @@ function foodAnswer(sentence: string, theme: string, { recipe, lang, brief }: Om
   // Left out, a food of a body of three or more goes; the main food, or one of two, is the dish.
   const heart = (m: Mention) =>
     uses(m).some((f) => f.item?.group === 'protein' || (bodies.length < 3 && bodies.some((i) => i.food === f.id)))
-  const yes = (m: Mention) => line(lang, `answer.food.${heart(m) ? 'heart' : 'without'}`, { food: m.surface })
+  const yes = (m: Mention) => say(`answer.food.${heart(m) ? 'heart' : 'without'}`, { food: m.surface })
   return [
     ...(by.in && asks('answer_without') ? by.in.map(yes) : []),
-    by.in && !asks('answer_without') && line(lang, 'answer.food.in', { foods: listed(lang, used) }),
-    by.in &&
-      rest.length &&
-      asks('answer_only') &&
-      line(lang, 'answer.food.rest', { rest: listed(lang, rest.slice(0, 5)) }),
-    ...(by.stands ?? []).map((m) => line(lang, 'answer.food.stands', { food: m.surface, for: stand(m)!.name[lang] })),
-    by.none && line(lang, 'answer.food.none', { foods: said(by.none), body }),
+    by.in && !asks('answer_without') && say('answer.food.in', { foods: listed(lang, used) }),
+    by.in && rest.length && asks('answer_only') && say('answer.food.rest', { rest: listed(lang, rest.slice(0, 5)) }),
+    ...(by.stands ?? []).map((m) => say('answer.food.stands', { food: m.surface, for: stand(m)!.name[lang] })),
+    by.none && say('answer.food.none', { foods: said(by.none), body }),
     // A food ruled out is the theme's own rule: said back only where nothing else was asked.
-    by.ruled?.length === asked.length && line(lang, 'answer.food.ruled', { foods: said(by.ruled), body }),
+    by.ruled?.length === asked.length && say('answer.food.ruled', { foods: said(by.ruled), body }),
   ]
     .filter(Boolean)
     .join(lang === 'ja' ? '。' : '. ')

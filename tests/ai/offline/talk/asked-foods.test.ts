@@ -27,30 +27,43 @@ describe('a question about foods', () => {
   test('one the recipe uses is a yes; a stand-in of the same kind takes its food’s place', () => {
     const theme = 'ゴーヤーチャンプルー作る。豆腐は木綿でいける？ランチョンミートもある'
     const note = facts(theme, 'goya_champuru', 'ja').answer?.note ?? ''
-    expect(note).toContain('木綿豆腐で大丈夫')
-    expect(note).toContain('ランチョンミートは豚バラ薄切り肉の代わりに使えます')
+    expect(note).toContain('木綿豆腐')
+    expect(note).toMatch(/ランチョンミート.*豚バラ薄切り肉|豚バラ薄切り肉.*ランチョンミート/)
     expect(say(theme, 'goya_champuru', 'ja', 'host', 1)).not.toMatch(UNANSWERED)
   })
 
   test('asked whether those are all, the yes says what else it takes', () => {
     const note = facts('farikal tonight: only lamb and cabbage in it, right?', 'farikal').answer?.note ?? ''
-    expect(note).toMatch(/^yes, the recipe uses lamb and cabbage/)
-    expect(note).toMatch(/besides those, it takes .*salt/)
+    expect(note).toMatch(/^(yes|it does|that works)\b.*lamb and cabbage/)
+    expect(note).toMatch(/\. .*salt/)
   })
 
   test('one it lacks is a no, with what it is made of instead; the allergy stated is not asked back', () => {
     const theme = 'thai green curry, allergic to fish but is shellfish ok?'
     const note = facts(theme, 'thai_green_curry').answer?.note ?? ''
-    expect(note).toMatch(/^this recipe has no shellfish; it is made with/)
+    expect(note).toMatch(/\bno shellfish\b|without shellfish/)
+    expect(note).toContain('tofu')
     expect(note).not.toMatch(/\bfish\b/)
     expect(say(theme, 'thai_green_curry', 'en', 'host', 3)).not.toMatch(UNANSWERED)
+  })
+  test('the same answer is not worded the same in every discussion', () => {
+    const themes = [
+      'goya champuru: is firm tofu ok?',
+      'goya champuru, is firm tofu fine?',
+      'goya champuru with firm tofu?',
+    ]
+    const said = themes.map((theme) => facts(theme, 'goya_champuru').answer?.note ?? '')
+    for (const note of said) expect(note).toContain('firm tofu')
+    expect(new Set(said.map((note) => note.split('firm tofu')[0])).size).toBeGreaterThan(1)
   })
 })
 
 describe('a question the dish cooked answers', () => {
   test('something in place of the dish named is the dish cooked', () => {
     const theme = 'buckwheat allergy. what can we have instead of toshikoshi soba?'
-    expect(facts(theme, 'kitsune_udon').answer?.note).toMatch(/^Kitsune udon.* toshikoshi soba/i)
+    expect(facts(theme, 'kitsune_udon').answer?.note).toMatch(
+      /kitsune udon.*toshikoshi soba|toshikoshi soba.*kitsune udon/i,
+    )
   })
 
   test('cooking once for the week is answered by how the dish keeps', () => {
