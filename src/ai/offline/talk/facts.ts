@@ -202,11 +202,7 @@ function foodAnswer(sentence: string, theme: string, { recipe, lang, brief }: Om
   const titled = (m: Mention) => Object.values(recipe.title).join(' ').toLowerCase().includes(m.surface.toLowerCase())
   const own = recipe.ingredients.map((i) => food(i.food))
   const names = (fs: Array<{ name: Text }>) => [...new Set(fs.map((f) => f.name[lang]))]
-  const said = (ms: Mention[] = []) =>
-    listed(
-      lang,
-      ms.map((m) => m.surface),
-    )
+  const said = (ms: Mention[] = []) => listed(lang, [...new Set(ms.map((m) => m.surface))])
   // As itself (chicken breast for chicken) or by name (the coconut of coconut milk); a class by what it holds.
   const is = (f: Food, id: string) => asItself(f.id, id) || f.name.en.includes(food(id).name.en)
   const uses = (m: Mention) =>
