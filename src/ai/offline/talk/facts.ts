@@ -9,7 +9,7 @@ import { DIETS } from '../../food/diets'
 import { contradictsBrief, effectiveMentions } from '../../food/guard'
 import { dish, hasDish } from '../../food/dishes'
 import type { Ingredient, Lang, Text } from '../../food/types'
-import type { Mention } from '../../food/words'
+import { findMentions, type Mention } from '../../food/words'
 import type { PanelRole } from '../../turn-context'
 import type { Cooked } from '../cookbook'
 import KEEPING from '../../../../knowledge/keeping.json'
@@ -209,8 +209,8 @@ function foodAnswer(sentence: string, theme: string, { recipe, lang, brief }: Om
     own.filter((f) => (m.ids.length ? m.ids.some((id) => is(f, id)) : m.traits.some((t) => f.traits.includes(t))))
   const lacks = (id: string) => brief.keyIngredientIds.includes(id) && !own.some((f) => is(f, id))
   const asked = [
-    ...effectiveMentions(sentence),
-    ...effectiveMentions(theme).filter((m) => m.ids.some(lacks) && !titled(m)),
+    ...findMentions(sentence),
+    ...findMentions(theme).filter((m) => m.ids.some(lacks) && !titled(m)),
   ].filter(
     (m, i, all) => !named.includes(m.surface.toLowerCase()) && all.findIndex((n) => `${n.ids}` === `${m.ids}`) === i,
   )

@@ -130,6 +130,11 @@ describe('a question about foods', () => {
     expect(note).not.toMatch(/\bfish\b/)
     expect(say(theme, 'thai_green_curry', 'en', 'host', 3)).not.toMatch(UNANSWERED)
   })
+  test('a food asked about with "without" is still the food asked: one the brief rules out stays out', () => {
+    const theme = '麻婆豆腐、子どもも食べられるように辛さ控えめで。豆板醤なしでもいい？'
+    expect(facts(theme, 'mapo_tofu', 'ja').answer?.note).toMatch(/豆板醤.*(使わず|入れず|外して)/)
+  })
+
   test('the same answer is not worded the same in every discussion', () => {
     const themes = [
       'goya champuru: is firm tofu ok?',
