@@ -1,4 +1,4 @@
-import { food } from '../../cookbook/foods'
+import { asItself, type Food, food } from '../../cookbook/foods'
 import { fillRefs, nutritionOf } from '../../cookbook/render'
 import { fits, saltiest, sideShortcut, toolWords } from '../../cookbook/notes'
 import { authoredDishIds, recipeFor } from '../../cookbook/load'
@@ -9,17 +9,14 @@ import { DIETS } from '../../food/diets'
 import { contradictsBrief, effectiveMentions } from '../../food/guard'
 import { dish, hasDish } from '../../food/dishes'
 import type { Ingredient, Lang, Text } from '../../food/types'
+import { findMentions, type Mention } from '../../food/words'
 import type { PanelRole } from '../../turn-context'
 import type { Cooked } from '../cookbook'
 import KEEPING from '../../../../knowledge/keeping.json'
-import { LINES, line } from './phrases'
+import { rng, seedOf } from '../random'
+import { LINES, line, phrase } from './phrases'
 
-/**
- * What this discussion can talk about, in the turn's language, all of it from the brief and the adaptation: the
- * authored base, each decision the adapter made, the authored notes of this dish per role, the steps whose doneness cue
- * matters. The panel (panel.ts) only joins these with glue phrases, so every turn carries this dish's content rather
- * than a template with names slotted in.
- */
+/** What this discussion can talk about, from the brief and the adaptation alone: the panel only joins it with glue. */
 /** `bare`: what goes in brings nothing of its own (water for the wine), a leaving-out no one calls a version of the dish. */
 export type Swap = { from: string; to: string | null; changes: string; reason: string; bare: boolean }
 /** A step as the talk refers to it, by what the recipe records, never its text; `clause`: its cue reads after "until". */
@@ -71,10 +68,8 @@ function whereOf(s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang): string {
 }
 
 /**
- * The kinds of heat a text names (`act.hot.*` of the phrase data), by family: a pan's frying, grilling and baking are one
- * dry heat, simmering and boiling one wet heat. A line naming a kind of heat no step of its recipe uses (frying the rice
- * of a rice-cooker jambalaya, "simmered in a pot" of a toaster gratin) is not this recipe's to say. The families are
- * the phrase data's `heat_kin.*`.
+ * The kinds of heat a text names (`act.hot.*`), by family (`heat_kin.*`: frying and baking are one dry heat): a line naming
+ * one no step uses ("simmered in a pot" of a toaster gratin) is not this recipe's to say.
  */
 const heats = (lang: Lang, text: string) =>
   Object.keys(LINES[lang]).flatMap((k) =>
@@ -104,14 +99,18 @@ const keptAs = (recipe: AuthoredRecipe) =>
   KEEPING.methods.find((g) => hasDish(recipe.dish) && g.methods.includes(dish(recipe.dish).method))
 
 /**
- * What answers the theme's question (knowledge/keeping.json): the authored note that shares most words with the clause
- * that asks it (or says the kind's own words, for a question about keeping); else, for one about keeping, what the dish's
- * kind of cooking keeps (not beside a hazard, whose own rule stands); else the food that carries the quality asked
- * about; else nothing, which the host says plainly unless the kind is `silent`.
+ * What answers the theme's question (knowledge/keeping.json): the note sharing most words with the clause that asks it
+ * (a keeping one in the kind's words); else how the dish's kind keeps (beside no hazard); else the food carrying the
+ * quality asked; else the foods or the dish it names; else nothing, said plainly unless the kind is `silent`.
  */
-type Question = { notes: Notes; recipe: AuthoredRecipe; lang: Lang; brief: Cooked['brief'] } & Partial<
-  Record<'styled' | 'variant', string>
->
+type Question = {
+  notes: Notes
+  recipe: AuthoredRecipe
+  lang: Lang
+  brief: Cooked['brief']
+  styled?: string
+  variant?: string
+}
 /** The theme's question as asked, what answers it (the host's to say) and whether an authored note does; no `note` when nothing does. */
 type Answer = { ask: string; note?: string; found?: boolean; tool?: { word: string; step: AuthoredStep } }
 function answerOf(theme: string, { notes, recipe, lang, brief, styled, variant }: Question): Answer | undefined {
@@ -125,7 +124,11 @@ function answerOf(theme: string, { notes, recipe, lang, brief, styled, variant }
   const sentences = theme.split(/(?<=[.!?。！？\n])/)
   const marked = sentences.filter((c) => /[?？]/.test(c)).join(' ')
   const kind = asked.find((k) => re(k.theme, k).some((r) => r.test(marked))) ?? asked[0]
-  if (!kind) return styled ? { ask: clipped(theme, 90), note: styled, found: true } : undefined
+  if (!kind) {
+    if (styled) return { ask: clipped(theme, 90), note: styled, found: true }
+    const foods = marked && foodAnswer(marked, theme, { recipe, lang, brief })
+    return foods ? { ask: clipped(open(marked.trim()), 90), note: foods } : undefined
+  }
   // The clause between commas that asks it ("the crosses always come out blobby"), else its whole sentence.
   const own = (c?: string) => {
     const rest = re(kind.theme, kind).reduce((text, r) => text.replace(new RegExp(r.source, 'giu'), ' '), c ?? '')
@@ -142,10 +145,10 @@ function answerOf(theme: string, { notes, recipe, lang, brief, styled, variant }
     const shared = words.filter(has(note)).length
     return ('keeping' in kind ? said : shared) ? shared + (said ? 0.5 : 0) : 0
   }
-  const [best] = Object.values(notes)
+  const best = Object.values(notes)
     .flat()
     .filter((n) => score(n) > 0)
-    .sort((a, b) => score(b) - score(a))
+    .sort((a, b) => score(b) - score(a))[0]
   const ask = clipped((part ?? sentence).trim().replace(/[。.]$/, ''), 90)
   if (styled) return { ask, note: styled, found: true }
   if ('tool' in kind) return toolAnswer(ask, sentence, kind.tool!, { notes, recipe, lang, variant })
@@ -170,7 +173,76 @@ function answerOf(theme: string, { notes, recipe, lang, brief, styled, variant }
     'carried' in kind ? recipe.ingredients.find((i) => words.some(has(name(i)))) : 'costs' in kind && body[0]
   if (carrier)
     return { ask, note: line(lang, 'carried' in kind ? 'answer.carried' : 'answer.cost', { food: name(carrier) }) }
+  // A kind said only when it is answered (a quality, a list) leaves the question a question mark asks.
+  const foods = foodAnswer('silent' in kind ? marked : sentence, theme, { recipe, lang, brief })
+  if (foods) return { ask: 'silent' in kind ? clipped(open(marked.trim()), 90) : ask, note: foods }
+  // A question about the dish named, when another is cooked ("something in place of toshikoshi soba"): the one cooked answers it.
+  const other = brief.dishId !== recipe.dish && brief.dishId && hasDish(brief.dishId) ? dish(brief.dishId) : undefined
+  const said = other && [other.name[lang], ...(other.aliases ?? [])].find((n) => sentence.includes(n))
+  if (said) return { ask, note: wording(theme, lang)('answer.dish', { dish: said, title: recipe.title[lang] }) }
   return 'silent' in kind ? undefined : { ask }
+}
+
+/** An answer's wording, picked by the theme so the same answer is not worded the same in every discussion. */
+const wording = (theme: string, lang: Lang) => (key: string, slots: Record<string, string>) =>
+  phrase(lang, rng(seedOf(theme), key), key, slots)
+
+/**
+ * A question about foods ("is momen all right?", "just lamb, cabbage, peppercorns right?"), and the foods the theme has
+ * that the recipe lacks, answered from the recipe as cooked: one it uses is a yes (with what else it takes, where the
+ * theme asks if those are all; asked to leave it out, whether the dish stands without it); a stand-in for one of its
+ * foods takes its place; one the brief rules out stays out; any other is not in it. Beside a hazard its own rule
+ * answers: a food said fine there (meat thawed on the counter) would overrule it.
+ */
+function foodAnswer(sentence: string, theme: string, { recipe, lang, brief }: Omit<Question, 'notes'>) {
+  if (brief.hazards?.length || !sentence.trim()) return undefined
+  const say = wording(theme, lang)
+  const dishNames = hasDish(recipe.dish) ? Object.values(dish(recipe.dish).name) : []
+  const named = [brief.dish, ...dishNames].join(' ').toLowerCase()
+  const titled = (m: Mention) => Object.values(recipe.title).join(' ').toLowerCase().includes(m.surface.toLowerCase())
+  const own = recipe.ingredients.map((i) => food(i.food))
+  const names = (fs: Array<{ name: Text }>) => [...new Set(fs.map((f) => f.name[lang]))]
+  const said = (ms: Mention[] = []) => listed(lang, [...new Set(ms.map((m) => m.surface))])
+  // As itself (chicken breast for chicken) or by name (the coconut of coconut milk); a class by what it holds.
+  const is = (f: Food, id: string) => asItself(f.id, id) || f.name.en.includes(food(id).name.en)
+  const uses = (m: Mention) =>
+    own.filter((f) => (m.ids.length ? m.ids.some((id) => is(f, id)) : m.traits.some((t) => f.traits.includes(t))))
+  const lacks = (id: string) => brief.keyIngredientIds.includes(id) && !own.some((f) => is(f, id))
+  const asked = [
+    ...findMentions(sentence),
+    ...findMentions(theme).filter((m) => m.ids.some(lacks) && !titled(m)),
+  ].filter(
+    (m, i, all) => !named.includes(m.surface.toLowerCase()) && all.findIndex((n) => `${n.ids}` === `${m.ids}`) === i,
+  )
+  // A stand-in of the same group, made of what the recipe's food is (pork for pork), or that food's own swap.
+  const made = (x?: Ingredient) => (f: Food) =>
+    x?.group === f.item?.group &&
+    ((x!.contains.length && x!.contains.every((t) => f.traits.includes(t))) ||
+      Object.values(f.item!.swaps ?? {}).includes(x!.id))
+  const stand = (m: Mention) => own.find(made(m.ids.length === 1 ? food(m.ids[0]!).item : undefined))
+  const by = Object.groupBy(asked, (m) =>
+    uses(m).length ? 'in' : stand(m) ? 'stands' : contradictsBrief(m.surface, brief).length ? 'ruled' : 'none',
+  )
+  const bodies = recipe.ingredients.filter((i) => i.does === 'body')
+  const body = listed(lang, names(bodies.map((i) => food(i.food))).slice(0, 2))
+  const used = names((by.in ?? []).flatMap(uses))
+  const rest = names(own).filter((n) => !used.includes(n))
+  const asks = (key: string) => new RegExp(line(lang, key), 'iu').test(sentence)
+  // Left out, a food of a body of three or more goes; the main food, or one of two, is the dish.
+  const heart = (m: Mention) =>
+    uses(m).some((f) => f.item?.group === 'protein' || (bodies.length < 3 && bodies.some((i) => i.food === f.id)))
+  const yes = (m: Mention) => say(`answer.food.${heart(m) ? 'heart' : 'without'}`, { food: m.surface })
+  return [
+    ...(by.in && asks('answer_without') ? by.in.map(yes) : []),
+    by.in && !asks('answer_without') && say('answer.food.in', { foods: listed(lang, used) }),
+    by.in && rest.length && asks('answer_only') && say('answer.food.rest', { rest: listed(lang, rest.slice(0, 5)) }),
+    ...(by.stands ?? []).map((m) => say('answer.food.stands', { food: m.surface, for: stand(m)!.name[lang] })),
+    by.none && say('answer.food.none', { foods: said(by.none), body }),
+    // A food ruled out is the theme's own rule: said back only where nothing else was asked.
+    by.ruled?.length === asked.length && say('answer.food.ruled', { foods: said(by.ruled), body }),
+  ]
+    .filter(Boolean)
+    .join(lang === 'ja' ? '。' : '. ')
 }
 
 /**
@@ -213,6 +285,16 @@ function toolAnswer(ask: string, sentence: string, tools: Record<Lang, string>, 
     .filter((s) => word && s.heat !== 'none' && used(s).includes(word.toLowerCase()))
     .sort((a, b) => b.minutes - a.minutes)[0]
   return step && word ? { ask, tool: { word, step } } : { ask }
+}
+
+/** A name unknown to the table that is the dish cooked in the theme's words ("grandma's hittsumi soup"), adding no food. */
+function ownName({ asked, adaptation: { recipe } }: Cooked): boolean {
+  if (!asked?.why.match(/^(unknown|no_recipe)$/) || !hasDish(recipe.dish)) return false
+  const said = asked.name.toLowerCase()
+  const held = [...Object.values(dish(recipe.dish).name), ...(dish(recipe.dish).aliases ?? [])]
+    .map((n) => n.toLowerCase())
+    .find((n) => said.includes(n))
+  return !!held && !effectiveMentions(said.replace(held, ' ')).length
 }
 
 export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
@@ -326,6 +408,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   const story = hasDish(recipe.dish) ? current(t(dish(recipe.dish).origin))[0] : undefined
   const lone = !notes.culture.some((n) => n !== answer?.note)
   const serve = { ...step(recipe.steps.at(-1)!), cue: spoken(serveCue), clause: clause(serveCue) }
+  const keeps = keptAs(recipe) && open(keptAs(recipe)!.keeps[lang].split(/(?<=。)|\. /)[0]!)
   const origin = story && (lone || !echoes(story, desc)) ? story : lone && !serve.clause ? described : undefined
   return {
     lang,
@@ -372,6 +455,8 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
       .find((says) => !decisions.some((d) => d.kind === 'condition' && d.note === says))?.[lang],
     // Whether what is left is eaten hot again, so reheated to its check (a stew is, a potato salad is not).
     reheat: keptAs(recipe)?.reheat ?? draft.category === 'main',
+    // How what is left keeps (its first sentence), unless the host's answer said it: a week's batch or a busy cook's.
+    ...(keeps && !answer?.note?.includes(keeps) && { keeps }),
     safety: decisions.some((d) => d.kind === 'safety'),
     notes,
     technique: step(technique!),
@@ -391,7 +476,9 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     hazards: (brief.hazards ?? []).filter((h) => !h.refused),
     unchecked: brief.unchecked ?? [],
     // A dish the theme named that is not what is cooked, and why (the chooser's own first pick is nobody's question).
-    ...(cooked.asked && (brief.dishId || brief.unknownDish || brief.familyDish) && { asked: cooked.asked }),
+    ...(cooked.asked &&
+      (brief.dishId || brief.unknownDish || brief.familyDish) &&
+      !ownName(cooked) && { asked: cooked.asked }),
     kitchen: (brief.limits.asks ?? []).map((ask) => askPhrase(ask, lang)).join(lang === 'ja' ? 'や' : ' or '),
     kitchenBroken: !!cooked.kitchen,
     notFood: brief.notFood,

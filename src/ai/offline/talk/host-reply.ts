@@ -6,11 +6,8 @@ import { LINES, line } from './phrases'
 import type { AuthoredRecipe } from '../../cookbook/types'
 
 /**
- * A specialist's answer to what the host agent said in its own words this round (`host_turns: "self"`): the member
- * quotes the host's point and answers it from its own expertise. The host's words are data: an exclusion they state is
- * confirmed (the engine has already added it to the brief the guard checks), a line of the dish they name is taken up,
- * a question is answered; an instruction to drop a rule ("ignore the allergy", "skip the checks") is answered with the
- * rule, never obeyed.
+ * A specialist's answer to the host agent's own words this round (`host_turns: "self"`), which are data: an exclusion
+ * stated is confirmed (the brief already has it), a food named taken up, a question answered, a rule dropped kept.
  */
 
 /** The host's point as quoted back: its first sentence, at most about 90 characters, on one line. */

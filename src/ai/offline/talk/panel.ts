@@ -9,13 +9,8 @@ import { clipped, type Facts, factsOf, listed } from './facts'
 import { line, PHRASES, phrase } from './phrases'
 
 /**
- * The offline panel's turns. Each turn says one or two things of this discussion in short sentences: the brief and the
- * dish (host, round 1), each specialist's authored notes of this dish and the adapter's decisions (round 1), a dispute
- * on an axis the notes give (round 2: the home cook's shortcut against the chef's step, the nutritionist's figures
- * against the culture expert's tradition, each answering the one the host put the question to), and in round 3 the
- * host's decision with what each substitution costs, then each member's last check. A step is referred to by what is
- * done in it, a cue said as a clause; a figure is the recipe's own. The wordings that join it are glue
- * (knowledge/phrases), picked by the seed.
+ * The offline panel's turns, each one or two things of this discussion in short sentences: the brief, the notes and the
+ * decisions (round 1), a dispute on an axis the notes give (round 2), the decision and each member's last check (round 3).
  */
 type Specialist = Exclude<PanelRole, 'host'>
 type Turn = { f: Facts; r: Rng; called: Record<string, string> }
@@ -288,8 +283,12 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       if (second) return glue(t, t.f.shortcut ? 'home.r2' : 'home.r2.tip', { note: runOn(t.f, second) })
       return homePlans(t, 2) ?? glue(t, t.f.shortcut ? 'home.r2.plain' : 'home.r2.tip.plain')
     },
-    // The occasion's point (packing, keeping it cold, cooking ahead) is the home cook's; else the next of her plans.
-    3: (t) => t.f.occasion ?? homePlans(t, 3) ?? glue(t, 'home.r3.plain'),
+    // The occasion's point (packing, keeping it cold, cooking ahead) is the home cook's; else the next of her plans, else
+    // how the dish keeps, never that she has nothing to add.
+    3: (t) =>
+      t.f.occasion ??
+      homePlans(t, 3) ??
+      glue(t, t.f.keeps ? 'home.r3.keeps' : 'home.r3.plain', { keeps: runOn(t.f, t.f.keeps ?? '') }),
   },
 }
 

@@ -1,11 +1,7 @@
 /**
- * The panel's wordings as data (knowledge/phrases/{ja,en}.json), so a translator edits a file, not code. `phrases`:
- * intents with several wordings each, the seeded random picks one. `lines`: what is said one way, chosen by the code
- * for the scene (it draws nothing from the random, so a line moved here from code says exactly what the code said); an
- * empty line says nothing there, in that language. Slots are written {name} and filled from the scene; every wording of
- * a phrase, in both languages, fills the same slots. Checked when the module loads: a missing language, an empty intent
- * or a key in one language only stops the start, but for a line keyed under its language (`en.`, `ja.`): what only that
- * language's voice says.
+ * The panel's wordings as data (knowledge/phrases/{ja,en}.json): `phrases`, intents with several wordings the seed picks
+ * from; `lines`, what is said one way (empty: nothing, in that language). Slots are {name}. Checked at load: a key in one
+ * language only stops the start, but for one keyed under its language (`en.`, `ja.`), which only that voice says.
  */
 import { type Static, Type } from '@sinclair/typebox'
 import { validated } from '../../cookbook/validate'

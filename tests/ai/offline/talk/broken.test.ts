@@ -4,7 +4,7 @@ import { readBrief } from '../../../../src/ai/food/brief'
 import type { Lang } from '../../../../src/ai/food/types'
 import { cookFor } from '../../../../src/ai/offline/cookbook'
 import { turnOf } from '../../../../src/ai/offline/talk/panel'
-import { PHRASES } from '../../../../src/ai/offline/talk/phrases'
+import { line, PHRASES } from '../../../../src/ai/offline/talk/phrases'
 import type { PanelRole, TurnContext } from '../../../../src/ai/turn-context'
 
 /**
@@ -42,6 +42,13 @@ describe('a line a reader stops at', () => {
       ['グヤーシュを作りたい', 'goulash'],
     ] as const)
       for (const turn of talk(theme, dish, 'ja')) expect(brokenLines('ja', turn), `${dish}: ${turn}`).toEqual([])
+  })
+
+  test('a colour joined by a hyphen is no verb: a cue with none is never said after "until"', () => {
+    const reads = new RegExp(line('en', 'cue_reads_after_until'), 'i')
+    expect(reads.test('the top caramelised golden-brown')).toBe(false)
+    expect(reads.test('the onion golden-brown and the spices fragrant')).toBe(false)
+    expect(reads.test('the onions brown at the edges')).toBe(true)
   })
 
   test('the culture expert always says something of the dish, and the host leaves its story to them', () => {
