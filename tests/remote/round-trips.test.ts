@@ -64,17 +64,28 @@ async function count(run: () => Promise<Response>) {
   return { pipelines: db.stats.pipelines - before, waits, statements: [...statements] }
 }
 
+/**
+ * The count of the quietest of three runs: the instance's own timers (the callback queue's poll each second, the
+ * lease sweep) reach the database too, and on a loaded machine one may land inside a request. They only ever add, so
+ * the fewest seen is the path's own cost; a path that really costs more costs it every time.
+ */
+async function quietest(run: () => Promise<Response>) {
+  const counts = []
+  for (let i = 0; i < 3; i++) counts.push(await count(run))
+  return counts.reduce((a, b) => (b.pipelines < a.pipelines ? b : a))
+}
+
 test('a recipe detail: its two queries go out together (one wait), no writes', async () => {
-  const { pipelines, waits, statements } = await count(() => api.send('GET', `/api/recipes/${recipeId}`))
+  const { pipelines, waits, statements } = await quietest(() => api.send('GET', `/api/recipes/${recipeId}`))
   expect(pipelines).toBe(2)
   expect(waits).toBe(1)
   expect(statements.every((sql) => /^\s*select/i.test(sql))).toBe(true)
 })
 
 test('a review: the key, both rate counters, the recipe, then the insert and the new rating in one transaction', async () => {
-  const reviewer = await api.register('Counted Reviewer')
-  const { pipelines, waits, statements } = await count(() =>
-    api.send('POST', `/api/recipes/${recipeId}/reviews`, { rating: 5, comment: 'counted' }, reviewer.headers),
+  const reviewers = await Promise.all([1, 2, 3].map((i) => api.register(`Counted Reviewer ${i}`)))
+  const { pipelines, waits, statements } = await quietest(() =>
+    api.send('POST', `/api/recipes/${recipeId}/reviews`, { rating: 5, comment: 'counted' }, reviewers.pop()!.headers),
   )
   // 1 key lookup, 2 counters (sent together), 1 recipe load, 1 batch (BEGIN, INSERT, SELECT, COMMIT).
   expect(pipelines).toBe(5)
