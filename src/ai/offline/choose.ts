@@ -135,7 +135,7 @@ function score(
   )
   const rest = keys.filter((k) => !byName.includes(k))
   const scale = (brief.limits.servings ?? recipe.servings) / recipe.servings
-  const key = keyScore(lines, rest, has, scale) + byName.length * (14 + CHOOSING.held_food)
+  const key = keyScore(lines, rest, has, scale) + byName.length * (14 + CHOOSING.held_food + CHOOSING.head_named)
   s += key - (keys.length && key === 0 ? 20 : 0)
   // A dish built on a food already cooked skips its longest step: about a quarter hour, never below ten minutes.
   const total = limitsFit(recipe, brief).minutes

@@ -39,6 +39,12 @@ describe('the dish the theme asks for, read off what it says', () => {
     expect(dish(id).name.en).toContain('chili')
   })
 
+  test('a dish a bare word names outweighs the lighter dishes an occasion asks that only hold the food', () => {
+    const { brief, id } = meant('potluck for ~30 people, veggie-friendly chili')
+    expect(brief.keyIngredientIds).toContain('chili')
+    expect(dish(id).name.en).toContain('chili')
+  })
+
   test('a dish taken back gives way to the one said after it, in either language', () => {
     expect(meant("lasagna, no wait, shepherd's pie for six").id).toBe('shepherds_pie')
     expect(meant('肉じゃが、いや、やっぱりカレーにする').id).toBe('japanese_curry')
