@@ -45,6 +45,10 @@ describe('the dish the theme asks for, read off what it says', () => {
     expect(dish(id).name.en).toContain('chili')
   })
 
+  test("an occasion's word names no dish by its head: the dish named beside it is cooked", () => {
+    expect(meant('a big bowl of mac salad for the barbecue, 12 people').id).toBe('macaroni_salad')
+  })
+
   test('a dish taken back gives way to the one said after it, in either language', () => {
     expect(meant("lasagna, no wait, shepherd's pie for six").id).toBe('shepherds_pie')
     expect(meant('肉じゃが、いや、やっぱりカレーにする').id).toBe('japanese_curry')
