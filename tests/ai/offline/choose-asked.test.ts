@@ -49,6 +49,16 @@ describe('the dish the theme asks for, read off what it says', () => {
     expect(meant('a big bowl of mac salad for the barbecue, 12 people').id).toBe('macaroni_salad')
   })
 
+  test('miso cod and fish sticks are dishes of their own, and a toddler sharing the fish sticks keeps them', () => {
+    expect(meant('miso-glazed cod tonight, low salt please').id).toBe('miso_cod')
+    const theme = 'homemade fish fingers for me and my 2 year old, no salt for her'
+    const { brief, id } = meant(theme)
+    expect(id).toBe('fish_sticks')
+    const { adaptation } = cookFor({ brief, dishId: id, seed: seedOf(theme), theme })
+    expect(adaptation.declined).toBeUndefined()
+    expect(adaptation.recipe.ingredients.map((i) => i.food)).toEqual(expect.arrayContaining(['cod', 'egg', 'panko']))
+  })
+
   test('a dish taken back gives way to the one said after it, in either language', () => {
     expect(meant("lasagna, no wait, shepherd's pie for six").id).toBe('shepherds_pie')
     expect(meant('肉じゃが、いや、やっぱりカレーにする').id).toBe('japanese_curry')
