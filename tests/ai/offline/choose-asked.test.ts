@@ -59,6 +59,16 @@ describe('the dish the theme asks for, read off what it says', () => {
     expect(adaptation.recipe.ingredients.map((i) => i.food)).toEqual(expect.arrayContaining(['cod', 'egg', 'panko']))
   })
 
+  test('bananas foster for a child is the dish, in its version with no rum and no flame', () => {
+    const theme = 'bananas foster for my kids tonight'
+    const { brief, id } = meant(theme)
+    expect(id).toBe('bananas_foster')
+    const { adaptation } = cookFor({ brief, dishId: id, seed: seedOf(theme), theme })
+    expect(adaptation.declined).toBeUndefined()
+    expect(adaptation.recipe.ingredients.map((i) => i.food)).toContain('banana')
+    expect(adaptation.recipe.ingredients.map((i) => i.food)).not.toContain('spirits')
+  })
+
   test('a dish taken back gives way to the one said after it, in either language', () => {
     expect(meant("lasagna, no wait, shepherd's pie for six").id).toBe('shepherds_pie')
     expect(meant('肉じゃが、いや、やっぱりカレーにする').id).toBe('japanese_curry')
