@@ -144,7 +144,7 @@ function readServings(text: string): number | undefined {
     if (m && n && n >= 1 && n <= 100 && (!best || m.index < best.at)) best = { at: m.index, n }
   }
   const scale = best && pattern('servings_scale').exec(text)
-  return best && Math.max(1, Math.round(best.n * (scale ? (numberOf(scale[1] ?? scale[2]!) ?? 1) : 1)))
+  return best && Math.max(1, Math.round(best.n * (scale ? (numberOf(scale.slice(1).find(Boolean)!) ?? 1) : 1)))
 }
 
 const EQUIPMENT_MATCH = createMatcher(EQUIPMENT.map((e) => ({ names: e.names, value: e })))

@@ -75,6 +75,7 @@ const file = Type.Object(
       count: Type.Object({ before: Type.String(), after: Type.String() }),
     }),
     held_food: Type.Number({ minimum: 0 }),
+    head_named: Type.Number({ minimum: 0 }),
     left_after: bilingualText,
     retract: bilingualText,
     heart: Type.Object({ diets: strings, salt_g: Type.Number(), fat_g: Type.Number(), fat_groups: strings }),

@@ -66,8 +66,13 @@ export function nameScore(d: Dish, theme: string): number {
   const heads = all.flatMap((w) =>
     /^[\x20-\x7e\u00c0-\u024f]+$/.test(w) ? [tail(w, 1)] : [...new Set([3, 4].map((n) => w.slice(-n)))],
   )
-  return heads.some((h) => h.length >= 3 && standsIn(text, h)) ? 10 : 0
+  // An occasion's word ("for a bbq") already weighs the dishes its origin names: it is no dish's head word as well.
+  const bare = OCCASION_WORDS.reduce((t, re) => t.replace(re, ' '), text)
+  return heads.some((h) => h.length >= 3 && standsIn(bare, h)) ? 10 : 0
 }
+const OCCASION_WORDS = CHOOSING.moods
+  .flatMap((m) => (m.hint.origin ? [m.words.en, m.words.ja] : []))
+  .map((re) => new RegExp(re.source, `${re.flags.replace('g', '')}g`))
 
 const linesFor = (d: Dish, brief: Brief) => cookedWith(recipeFor(d.id), brief.keyIngredientIds)
 
@@ -135,7 +140,7 @@ function score(
   )
   const rest = keys.filter((k) => !byName.includes(k))
   const scale = (brief.limits.servings ?? recipe.servings) / recipe.servings
-  const key = keyScore(lines, rest, has, scale) + byName.length * (14 + CHOOSING.held_food)
+  const key = keyScore(lines, rest, has, scale) + byName.length * (14 + CHOOSING.held_food + CHOOSING.head_named)
   s += key - (keys.length && key === 0 ? 20 : 0)
   // A dish built on a food already cooked skips its longest step: about a quarter hour, never below ten minutes.
   const total = limitsFit(recipe, brief).minutes

@@ -39,3 +39,11 @@ test.each([
   expect(a.decisions.find((d) => d.kind === 'variant')).toMatchObject({ variant })
   expect(guard(withSafetySteps(render(a), brief), brief)).toEqual([])
 })
+
+test('a version named for the dish it is, not for what it leaves out, is titled with that left out once', () => {
+  const brief = readBrief('honey mustard chicken, my son is allergic to mustard', 'en')
+  const { title } = adapt(recipeFor('honey_mustard_chicken')!, brief, { seed: 1 }).recipe
+  for (const said of [title.en.toLowerCase(), title.ja]) expect(said.match(/mustard|マスタード/g)?.length, said).toBe(1)
+  expect(title.en).toMatch(/chicken$/i)
+  expect(title.ja).toMatch(/チキン$/)
+})

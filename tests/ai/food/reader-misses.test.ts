@@ -19,6 +19,9 @@ describe('how many a theme serves', () => {
     ["kids' soccer team, 14 kids", 14],
     ['scale it x3, base recipe serves 2', 6],
     ['6人前を半分にして', 3],
+    ['模擬店の仕込みで80食分', 80],
+    ['作り置き、3日分×2人', 6],
+    ['tacos for the family (5)', 5],
   ])('%p serves %p', (text, n) => {
     expect(read(text).limits.servings).toBe(n)
   })

@@ -39,6 +39,36 @@ describe('the dish the theme asks for, read off what it says', () => {
     expect(dish(id).name.en).toContain('chili')
   })
 
+  test('a dish a bare word names outweighs the lighter dishes an occasion asks that only hold the food', () => {
+    const { brief, id } = meant('potluck for ~30 people, veggie-friendly chili')
+    expect(brief.keyIngredientIds).toContain('chili')
+    expect(dish(id).name.en).toContain('chili')
+  })
+
+  test("an occasion's word names no dish by its head: the dish named beside it is cooked", () => {
+    expect(meant('a big bowl of mac salad for the barbecue, 12 people').id).toBe('macaroni_salad')
+  })
+
+  test('miso cod and fish sticks are dishes of their own, and a toddler sharing the fish sticks keeps them', () => {
+    expect(meant('miso-glazed cod tonight, low salt please').id).toBe('miso_cod')
+    const theme = 'homemade fish fingers for me and my 2 year old, no salt for her'
+    const { brief, id } = meant(theme)
+    expect(id).toBe('fish_sticks')
+    const { adaptation } = cookFor({ brief, dishId: id, seed: seedOf(theme), theme })
+    expect(adaptation.declined).toBeUndefined()
+    expect(adaptation.recipe.ingredients.map((i) => i.food)).toEqual(expect.arrayContaining(['cod', 'egg', 'panko']))
+  })
+
+  test('bananas foster for a child is the dish, in its version with no rum and no flame', () => {
+    const theme = 'bananas foster for my kids tonight'
+    const { brief, id } = meant(theme)
+    expect(id).toBe('bananas_foster')
+    const { adaptation } = cookFor({ brief, dishId: id, seed: seedOf(theme), theme })
+    expect(adaptation.declined).toBeUndefined()
+    expect(adaptation.recipe.ingredients.map((i) => i.food)).toContain('banana')
+    expect(adaptation.recipe.ingredients.map((i) => i.food)).not.toContain('spirits')
+  })
+
   test('a dish taken back gives way to the one said after it, in either language', () => {
     expect(meant("lasagna, no wait, shepherd's pie for six").id).toBe('shepherds_pie')
     expect(meant('肉じゃが、いや、やっぱりカレーにする').id).toBe('japanese_curry')
