@@ -691,6 +691,15 @@ describe('checking a recipe for hazards', () => {
       briefFor('cake for my 8-month-old'),
       { steps_en: ['Sweeten with banana: no honey for the baby.'] },
     ],
+    // A thawed roast rests out briefly before the oven: tempering, not thawing on the counter.
+    [
+      'a roast tempered 30 minutes',
+      briefFor('the frozen turkey sat on the counter all night, roast it today?'),
+      {
+        ingredients_en: ['1.2 kg turkey, bone-in breast, left out 30 minutes'],
+        ingredients_ja: ['七面鳥 1.2kg（骨つきの胸肉、室温に30分おく）'],
+      },
+    ],
   ]
   KEPT.push(...HOME.kept.map(([what, draft]) => [what, anyone, draft] as [string, Brief, Partial<RecipeText>]))
   for (const [what, brief, draft] of KEPT)
