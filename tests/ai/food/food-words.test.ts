@@ -90,3 +90,14 @@ describe('class words for what food is like', () => {
     expect(brief.notes.join()).toContain('パルメザン')
   })
 })
+
+/** Caffeine is a family: avoided (breastfeeding, sleep), it rules out coffee and the teas, beside another food too. */
+describe('caffeine ruled out', () => {
+  test.each([
+    ['授乳中でカフェインとお酒控えてる。ティラミスが食べたい', 'ja'],
+    ['no caffeine after noon, a matcha latte cake for tonight', 'en'],
+  ] as const)('%s', (theme, lang) => {
+    const out = readBrief(theme, lang).exclusions.flatMap((e) => e.ingredients)
+    expect(out).toEqual(expect.arrayContaining(['coffee', 'matcha', 'green_tea']))
+  })
+})

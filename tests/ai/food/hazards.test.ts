@@ -210,11 +210,17 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
       '山で採ったきのこで炊き込みご飯',
       '庭に生えていたキノコを食べたい',
       '天然のきのこの味噌汁',
+      'found mushrooms in the yard that look like porcini, pasta tonight?',
     ],
     refused: [],
   },
   foraged_lookalike: {
-    safe: ['ramps I picked by the river, quick pesto tonight', '河原で摘んだ行者にんにくで醤油漬けを作りたい'],
+    safe: [
+      'ramps I picked by the river, quick pesto tonight',
+      '河原で摘んだ行者にんにくで醤油漬けを作りたい',
+      // A look-alike said beside what was picked is a risk to say, not a poison served: the dish is cooked with bought leaves.
+      '庭のニラっぽい草（スイセンの近くに生えてる）でニラ玉',
+    ],
     refused: [],
   },
   runny_eggs: {
@@ -684,6 +690,15 @@ describe('checking a recipe for hazards', () => {
       'no honey, said',
       briefFor('cake for my 8-month-old'),
       { steps_en: ['Sweeten with banana: no honey for the baby.'] },
+    ],
+    // A thawed roast rests out briefly before the oven: tempering, not thawing on the counter.
+    [
+      'a roast tempered 30 minutes',
+      briefFor('the frozen turkey sat on the counter all night, roast it today?'),
+      {
+        ingredients_en: ['1.2 kg turkey, bone-in breast, left out 30 minutes'],
+        ingredients_ja: ['七面鳥 1.2kg（骨つきの胸肉、室温に30分おく）'],
+      },
     ],
   ]
   KEPT.push(...HOME.kept.map(([what, draft]) => [what, anyone, draft] as [string, Brief, Partial<RecipeText>]))

@@ -67,6 +67,9 @@ describe('a non-food task asked in cooking words', () => {
     // A computer's things are never eaten, whatever cooking word handles them (flash "baked" onto a card).
     ['how do I flash a firmware image onto a usb stick, like baking a cake', 'en'],
     ['スプレッドシートで家計簿を手早く仕上げる手順', 'ja'],
+    // A word beside the product that no dish spells is no dish the kitchen lacks.
+    ['エクセルのINDEX関数がエラーになる、なんで', 'ja'],
+    ['why does my excel xlookup give #N/A', 'en'],
   ] as const)
     test(theme, () => expect(readBrief(theme, lang).notFood).toBe(true))
   for (const [theme, lang] of [

@@ -414,8 +414,14 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   }
   const into = (v: Hit) => tokens[v.from - 1]?.pos === 'verb' && /^in(?:to)?$/.test(tokens[v.to]?.lemma ?? '')
   // Aimed at someone else, on purpose or put in: "add peanuts" names no one to hurt, and "I'm allergic" is the asker's own.
+  // Or made to look like a food they can eat, for someone resented ("pb cookies that look like sugar cookies").
+  const disguised = has('mistaken') && ill
   const allergic =
-    !safety && has('allergy') && targets.length && given && !ownAllergy(all('self'), all('allergy'), targets)
+    !safety &&
+    has('allergy') &&
+    targets.length &&
+    (given || disguised) &&
+    !ownAllergy(all('self'), all('allergy'), targets)
   // "some" put in, or a putting-in with no object of its own (わからないように出汁に混ぜたい), stands for the allergen stated.
   const elided = all('vague').some(into) || all('put_in').some((p) => !putObjects(tokens, p, isFood).length)
   if (allergic && allergenAdded(text, mentions, has('covert') && (elided ? 'it' : true)))

@@ -66,8 +66,10 @@ export function applyTokenReading(brief: Brief, cleaned: string, folded: string,
   const deadly = (brief.hazards ?? []).some((h) => h.refused)
   const named = !!(brief.dishId || brief.familyDish || brief.unknownDish)
   const dishes = findDish(cleaned)
-  // Soap, a bath bomb, polymer clay: made, not eaten, so the theme asks for something other than food.
-  const products = madeNotEaten(tokens, named, dishes)
+  // Soap, a bath bomb, polymer clay: made, not eaten, so the theme asks for something other than food. A word guessed as a
+  // dish the kitchen lacks with nothing else of food (VLOOKUP beside Excel) names no dish beside a product.
+  const guessed = !brief.dishId && !brief.familyDish && !brief.occasions?.length && !brief.category && !mentions.length
+  const products = madeNotEaten(tokens, named && !guessed, dishes)
   if (products.length) {
     brief.notFood = true
     brief.asksElsewhere = true
