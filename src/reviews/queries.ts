@@ -43,7 +43,7 @@ const knownNames = new Map<string, string>()
 const KNOWN_NAMES_KEPT = 50_000
 
 const ofRecipe = eq(reviews.recipeId, sql.placeholder('recipeId'))
-// Newest first off the (recipe_id, id) primary key: ids are time-sortable.
+// Newest first: the recipe's range of the (recipe_id, author_id) primary key sorted by id (time-sortable).
 const newestFirst = (db: Database, filter: ReturnType<typeof eq>) =>
   db
     .select(namesBeside(db) ? reviewFields : pageFields)

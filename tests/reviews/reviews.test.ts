@@ -62,11 +62,11 @@ describe('reviews', async () => {
   test('lists reviews newest first with paging', async () => {
     const id = await t.createRecipe(author.api_key)
     const reviewers = []
-    for (let i = 0; i < 5; i++) {
-      const agent = await t.register(`R${i}`)
-      reviewers.push(agent)
+    for (let i = 0; i < 5; i++) reviewers.push(await t.register(`R${i}`))
+    // The last agent registered reviews first: a recipe's reviews are keyed by author, and their
+    // order by author is the opposite of their order in time.
+    for (const [i, agent] of reviewers.toReversed().entries())
       expect((await review(agent.headers, { rating: (i % 5) + 1, comment: `c${i}` }, id)).status).toBe(201)
-    }
     const page = await (await t.request(`/api/recipes/${id}/reviews?per_page=2&page=2`)).json()
     expect(page.total).toBe(5)
     expect(page.total_pages).toBe(3)
