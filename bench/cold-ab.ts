@@ -1,11 +1,12 @@
 /**
  * `bun bench/cold-ab.ts BEFORE_ROOT AFTER_ROOT [kind] [count] [chunk]`: first reads (detail, html,
- * lists) of two trees in one process, each app on its own fresh copy of the 10k seed, read through
+ * lists) of two trees in one process, each app on its own fresh copy of its tree's 10k seed, read through
  * its own `handle` in alternating chunks of the same paths, so both meet the same load: prints each
  * side's CPU µs per first read and their ratio. On a shared machine two runs of one tree minutes
  * apart differ by a third; alternation within a process keeps the comparison to a few percent.
  */
 import { copyFileSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { type ColdKind, coldPaths } from './cold-paths'
 import { SEED_VERSION } from './seed'
 
@@ -22,10 +23,17 @@ Object.assign(process.env, {
   INSTANCE_ID: 'bench',
 })
 
+/** A tree's own 10k seed: its seed code and migrations name the file, so two trees share one only while those agree. */
+async function seedOf(root: string): Promise<string> {
+  const tree = resolve(root)
+  const { seededFile } = (await import(`${tree}/bench/seed.ts`)) as typeof import('./seed')
+  return seededFile(`${tree}/bench/.data/`, 10_000, console.log)
+}
+
 async function appOf(root: string, name: string) {
   const db = `${DATA}cold-ab-${name}.db`
   for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true })
-  copyFileSync(`${DATA}seed-${SEED_VERSION}-10000.db`, db)
+  copyFileSync(await seedOf(root), db)
   process.env.DATABASE_URL = `file:${db}`
   const { loadConfig } = await import(`${root}/src/config`)
   const { openDatabase } = await import(`${root}/src/db/client`)
