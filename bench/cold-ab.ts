@@ -23,11 +23,14 @@ Object.assign(process.env, {
   INSTANCE_ID: 'bench',
 })
 
-/** A tree's own 10k seed: its seed code and migrations name the file, so two trees share one only while those agree. */
+/** `RECIPES=100000` reads a file larger than the service's page cache, as the bench's cold figures do. */
+const RECIPES = Number(process.env.RECIPES ?? 10_000)
+
+/** A tree's own seed: its seed code and migrations name the file, so two trees share one only while those agree. */
 async function seedOf(root: string): Promise<string> {
   const tree = resolve(root)
   const { seededFile } = (await import(`${tree}/bench/seed.ts`)) as typeof import('./seed')
-  return seededFile(`${tree}/bench/.data/`, 10_000, console.log)
+  return seededFile(`${tree}/bench/.data/`, RECIPES, console.log)
 }
 
 async function appOf(root: string, name: string) {
@@ -52,7 +55,7 @@ const sides = [
 ]
 // The start-up's background work (the theme reader's warm-up) must not be counted as reads'.
 await Bun.sleep(Number(process.env.SETTLE_MS ?? 4000))
-const paths = coldPaths(`${DATA}seed-${SEED_VERSION}-10000.db`, kind as ColdKind).slice(0, Number(countArg))
+const paths = coldPaths(`${DATA}seed-${SEED_VERSION}-${RECIPES}.db`, kind as ColdKind).slice(0, Number(countArg))
 const chunk = Number(chunkArg)
 const warmUp = Math.min(300, Math.floor(paths.length / 4))
 for (let start = 0; start < paths.length; start += chunk) {
