@@ -6,9 +6,8 @@
  * apart differ by a third; alternation within a process keeps the comparison to a few percent.
  */
 import { copyFileSync, rmSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { type ColdKind, coldPaths } from './cold-paths'
-import { SEED_VERSION } from './seed'
+import { SEED_VERSION, treeSeededFile } from './seed'
 
 const [beforeRoot, afterRoot, kind = 'detail', countArg = '3000', chunkArg = '50'] = process.argv.slice(2)
 if (!beforeRoot || !afterRoot)
@@ -26,17 +25,10 @@ Object.assign(process.env, {
 /** `RECIPES=100000` reads a file larger than the service's page cache, as the bench's cold figures do. */
 const RECIPES = Number(process.env.RECIPES ?? 10_000)
 
-/** A tree's own seed: its seed code and migrations name the file, so two trees share one only while those agree. */
-async function seedOf(root: string): Promise<string> {
-  const tree = resolve(root)
-  const { seededFile } = (await import(`${tree}/bench/seed.ts`)) as typeof import('./seed')
-  return seededFile(`${tree}/bench/.data/`, RECIPES, console.log)
-}
-
 async function appOf(root: string, name: string) {
   const db = `${DATA}cold-ab-${name}.db`
   for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true })
-  copyFileSync(await seedOf(root), db)
+  copyFileSync(await treeSeededFile(root, RECIPES), db)
   process.env.DATABASE_URL = `file:${db}`
   const { loadConfig } = await import(`${root}/src/config`)
   const { openDatabase } = await import(`${root}/src/db/client`)

@@ -14,9 +14,8 @@
 import { Database } from 'bun:sqlite'
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
-import { resolve } from 'node:path'
 import { type WrkOptions, wrk } from './load'
-import { benchKey, seededFile } from './seed'
+import { benchKey, seededFile, treeSeededFile } from './seed'
 import { type Child, startCeiling, startService } from './service'
 
 const [beforeRoot, afterRoot, figuresArg, roundsArg, secondsArg] = process.argv.slice(2)
@@ -89,12 +88,6 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 /** `RECIPES=100000` for a file larger than the service's page cache, as the bench's own figures read. */
 const RECIPES = Number(process.env.RECIPES ?? 10_000)
 const seed = await seededFile(DATA, RECIPES, console.log)
-/** A tree's own seed: its seed code and migrations name the file, so two trees share one only while those agree. */
-const seedOf = async (root: string): Promise<string> => {
-  const tree = resolve(root)
-  const { seededFile: seedIn } = (await import(`${tree}/bench/seed.ts`)) as typeof import('./seed')
-  return seedIn(`${tree}/bench/.data/`, RECIPES, console.log)
-}
 if (FIGURES.includes('reviews')) {
   const db = new Database(seed, { readonly: true })
   // In random order, as bench/run.ts's review writes post them: in key order, neighbouring reviews
@@ -110,7 +103,7 @@ const services: Child[] = []
 for (const [i, root] of roots.entries()) {
   const dbPath = `${DATA}cpu-${i}.db`
   for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true })
-  copyFileSync(await seedOf(root), dbPath)
+  copyFileSync(await treeSeededFile(root, RECIPES), dbPath)
   services.push(await startService({ dbPath, port: 38481 + i, core: 0, root }))
   if (FIGURES.some((name) => name !== 'reviews')) await warmUp(services[i]!)
 }
