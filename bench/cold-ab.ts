@@ -1,13 +1,13 @@
 /**
  * `bun bench/cold-ab.ts BEFORE_ROOT AFTER_ROOT [kind] [count] [chunk]`: first reads (detail, html,
- * lists) of two trees in one process, each app on its own fresh copy of the 10k seed, read through
+ * lists) of two trees in one process, each app on its own fresh copy of its tree's 10k seed, read through
  * its own `handle` in alternating chunks of the same paths, so both meet the same load: prints each
  * side's CPU µs per first read and their ratio. On a shared machine two runs of one tree minutes
  * apart differ by a third; alternation within a process keeps the comparison to a few percent.
  */
 import { copyFileSync, rmSync } from 'node:fs'
 import { type ColdKind, coldPaths } from './cold-paths'
-import { SEED_VERSION } from './seed'
+import { SEED_VERSION, treeSeededFile } from './seed'
 
 const [beforeRoot, afterRoot, kind = 'detail', countArg = '3000', chunkArg = '50'] = process.argv.slice(2)
 if (!beforeRoot || !afterRoot)
@@ -22,10 +22,13 @@ Object.assign(process.env, {
   INSTANCE_ID: 'bench',
 })
 
+/** `RECIPES=100000` reads a file larger than the service's page cache, as the bench's cold figures do. */
+const RECIPES = Number(process.env.RECIPES ?? 10_000)
+
 async function appOf(root: string, name: string) {
   const db = `${DATA}cold-ab-${name}.db`
   for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true })
-  copyFileSync(`${DATA}seed-${SEED_VERSION}-10000.db`, db)
+  copyFileSync(await treeSeededFile(root, RECIPES), db)
   process.env.DATABASE_URL = `file:${db}`
   const { loadConfig } = await import(`${root}/src/config`)
   const { openDatabase } = await import(`${root}/src/db/client`)
@@ -44,7 +47,7 @@ const sides = [
 ]
 // The start-up's background work (the theme reader's warm-up) must not be counted as reads'.
 await Bun.sleep(Number(process.env.SETTLE_MS ?? 4000))
-const paths = coldPaths(`${DATA}seed-${SEED_VERSION}-10000.db`, kind as ColdKind).slice(0, Number(countArg))
+const paths = coldPaths(`${DATA}seed-${SEED_VERSION}-${RECIPES}.db`, kind as ColdKind).slice(0, Number(countArg))
 const chunk = Number(chunkArg)
 const warmUp = Math.min(300, Math.floor(paths.length / 4))
 for (let start = 0; start < paths.length; start += chunk) {

@@ -3,7 +3,8 @@
  * request through HTTP, two trees of the service side by side. On a machine whose cores other work
  * shares, req/s move with the load; the CPU a process spends per answered request much less, and
  * alternating short rounds slows both trees alike. Both services serve their own copy of the 10k
- * seed on core 0, wrk loads them from core 1 in turn, and each round reads the server's
+ * seed on core 0 (each its own tree's seed when the two trees' migrations differ: a change of schema
+ * is measured on the data each schema makes), wrk loads them from core 1 in turn, and each round reads the server's
  * CPU time (all its threads, from their schedstat files) over the requests wrk counted. The bare ceiling's CPU
  * per request is measured the same way: its µs over a figure's is the ratio that figure reaches on
  * an idle core. Figures: detail, html, lists, page1, mcp (warm reads, every answer read once first),
@@ -14,7 +15,7 @@ import { Database } from 'bun:sqlite'
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { type WrkOptions, wrk } from './load'
-import { benchKey, seededFile } from './seed'
+import { benchKey, seededFile, treeSeededFile } from './seed'
 import { type Child, startCeiling, startService } from './service'
 
 const [beforeRoot, afterRoot, figuresArg, roundsArg, secondsArg] = process.argv.slice(2)
@@ -84,10 +85,14 @@ async function warmUp(child: Child) {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
-const seed = await seededFile(DATA, 10_000, console.log)
+/** `RECIPES=100000` for a file larger than the service's page cache, as the bench's own figures read. */
+const RECIPES = Number(process.env.RECIPES ?? 10_000)
+const seed = await seededFile(DATA, RECIPES, console.log)
 if (FIGURES.includes('reviews')) {
   const db = new Database(seed, { readonly: true })
-  const ids = db.query<{ id: string }, []>('SELECT id FROM recipes').all()
+  // In random order, as bench/run.ts's review writes post them: in key order, neighbouring reviews
+  // would share their pages, and a write's page cost would not show.
+  const ids = db.query<{ id: string }, []>('SELECT id FROM recipes ORDER BY random()').all()
   db.close()
   writeFileSync(reviewIds, `${ids.map((r) => r.id).join('\n')}\n`)
   writeFileSync(reviewKeys, `${Array.from({ length: 1000 }, (_, i) => benchKey(i)).join('\n')}\n`)
@@ -98,7 +103,7 @@ const services: Child[] = []
 for (const [i, root] of roots.entries()) {
   const dbPath = `${DATA}cpu-${i}.db`
   for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true })
-  copyFileSync(seed, dbPath)
+  copyFileSync(await treeSeededFile(root, RECIPES), dbPath)
   services.push(await startService({ dbPath, port: 38481 + i, core: 0, root }))
   if (FIGURES.some((name) => name !== 'reviews')) await warmUp(services[i]!)
 }

@@ -10,6 +10,7 @@
 import { Database } from 'bun:sqlite'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { dishPictureOf } from '../src/ai/dish-picture'
 import { drawPicture } from '../src/ai/offline/image-model'
 import { mulberry32 } from '../src/ai/offline/random'
@@ -251,4 +252,15 @@ export async function seededFile(
     `seed: ${result.recipes.toLocaleString('en')} recipes, ${result.reviews.toLocaleString('en')} reviews in ${result.seconds.toFixed(1)} s`,
   )
   return path
+}
+
+/**
+ * Tree `root`'s own seed file for N recipes, made by that tree's seed code and migrations: two trees
+ * share one only while those agree (bench/cpu.ts and bench/cold-ab.ts compare trees whose schemas
+ * may differ, and each must read the data its own schema makes).
+ */
+export async function treeSeededFile(root: string, recipes: number, log: (line: string) => void = console.log) {
+  const tree = resolve(root)
+  const { seededFile: seededIn } = (await import(`${tree}/bench/seed.ts`)) as typeof import('./seed')
+  return seededIn(`${tree}/bench/.data/`, recipes, log)
 }

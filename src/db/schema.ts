@@ -109,9 +109,12 @@ export const recipes = sqliteTable(
 )
 
 /**
- * Clustered by recipe: the table is WITHOUT ROWID (see migration 0003_cluster_reviews, drizzle cannot say so) with
- * the primary key (recipe_id, id), so a recipe's reviews, newest first, are one contiguous range of
- * the table itself (ids are time-sortable), however their writes were interleaved.
+ * Clustered by recipe: the table is WITHOUT ROWID (see migrations 0003_cluster_reviews and
+ * 0017_reviews_keyed_by_author, drizzle cannot say so) with the primary key (recipe_id, author_id),
+ * so a recipe's reviews are one contiguous range of the table itself however their writes were
+ * interleaved, and the key is the rule "one review per agent per recipe": no second index to keep
+ * (it was a third of the pages a review wrote, issue 35). Newest first is that range sorted by id
+ * (time-sortable).
  */
 export const reviews = sqliteTable(
   'reviews',
@@ -127,11 +130,7 @@ export const reviews = sqliteTable(
     comment: text('comment').notNull(),
     ...timestamps,
   },
-  (table) => [
-    primaryKey({ columns: [table.recipeId, table.id] }),
-    uniqueIndex('reviews_id').on(table.id),
-    uniqueIndex('reviews_one_per_agent').on(table.recipeId, table.authorId),
-  ],
+  (table) => [primaryKey({ columns: [table.recipeId, table.authorId] }), uniqueIndex('reviews_id').on(table.id)],
 )
 
 export const discussions = sqliteTable(

@@ -43,7 +43,14 @@ const knownNames = new Map<string, string>()
 const KNOWN_NAMES_KEPT = 50_000
 
 const ofRecipe = eq(reviews.recipeId, sql.placeholder('recipeId'))
-// Newest first off the (recipe_id, id) primary key: ids are time-sortable.
+/**
+ * A recipe with fewer reviews than this (most) has them read whole and sorted here: SQLite sorting
+ * the range in a temporary B-tree cost more than reading it, on a first read of a recipe's detail.
+ */
+const SORTED_HERE = 32
+/** Rows of newestFirst's columns (the id first), newest first: ids are time-sortable. */
+const byIdDescending = (a: unknown[], b: unknown[]) => ((a[0] as string) < (b[0] as string) ? 1 : -1)
+// Newest first: the recipe's range of the (recipe_id, author_id) primary key sorted by id (time-sortable).
 const newestFirst = (db: Database, filter: ReturnType<typeof eq>) =>
   db
     .select(namesBeside(db) ? reviewFields : pageFields)
@@ -79,6 +86,13 @@ const statements = perDatabase((db) => ({
     .where(sql`${agents.id} IN (SELECT value FROM json_each(${sql.placeholder('ids')}))`)
     .prepare(),
   latest: newestFirst(db, ofRecipe).offset(sql.placeholder('offset')).prepare(),
+  // Up to SORTED_HERE of the recipe's reviews in key order (by author), no sort.
+  few: db
+    .select(namesBeside(db) ? reviewFields : pageFields)
+    .from(reviews)
+    .where(ofRecipe)
+    .limit(SORTED_HERE)
+    .prepare(),
   // A cursor walk: the reviews older than the last one shown, whatever was added since.
   olderThan: newestFirst(db, and(ofRecipe, lt(reviews.id, sql.placeholder('id')))!).prepare(),
   newerCount: db
@@ -170,7 +184,12 @@ export async function latestReviews(
   limit: number,
   offset = 0,
 ): Promise<ReviewRecord[]> {
-  return recordsOf(db, recipeId, await statements(db).latest.values({ recipeId, limit, offset }))
+  const few = await statements(db).few.values({ recipeId })
+  const rows =
+    few.length < SORTED_HERE
+      ? few.sort(byIdDescending).slice(offset, offset + limit)
+      : await statements(db).latest.values({ recipeId, limit, offset })
+  return recordsOf(db, recipeId, rows)
 }
 
 /** Up to `limit` of the recipe's reviews older than review `id`, newest first. */

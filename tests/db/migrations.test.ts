@@ -60,4 +60,37 @@ describe('migrations', () => {
     const rows = (await db.$client.execute('SELECT image_id, width, height FROM image_sizes')).rows
     expect(rows.map((row) => [row.image_id, row.width, row.height])).toEqual([['png', 0x12345678, 600]])
   })
+
+  test('0017 keys reviews by recipe and author: one B-tree besides the id index, rows and rating triggers kept', async () => {
+    const db = await openDatabase(':memory:')
+    const run = (sql: string, args: (string | number)[] = []) => db.$client.execute({ sql, args })
+    await run(
+      "INSERT INTO agents (id, name, key_hash, created_at) VALUES ('chef', 'Chef', 'k1', ''), ('a', 'A', 'k2', ''), ('b', 'B', 'k3', '')",
+    )
+    await run(
+      "INSERT INTO recipes (id, title_ja, title_en, category, ingredients_ja, steps_ja, source, author_id, created_at, updated_at) VALUES ('r', 't', 't', 'main', '', '', 'direct', 'chef', '', '')",
+    )
+    const review = (id: string, author: string, rating: number) =>
+      run("INSERT INTO reviews (id, recipe_id, author_id, rating, comment, created_at) VALUES (?, 'r', ?, ?, '', '')", [
+        id,
+        author,
+        rating,
+      ])
+    await review('02', 'a', 4)
+    // Applied again over reviews already keyed this way: the rebuild copies whatever it finds.
+    for (const statement of MIGRATION_SQL['0017_reviews_keyed_by_author']!.split('--> statement-breakpoint'))
+      await db.$client.execute(statement)
+    const indexes = (await run("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'reviews'")).rows
+    expect(indexes.map((row) => row.name)).toEqual(['reviews_id'])
+    const key = (await run('PRAGMA table_info(reviews)')).rows.filter((row) => Number(row.pk) > 0)
+    expect(key.sort((x, y) => Number(x.pk) - Number(y.pk)).map((row) => row.name)).toEqual(['recipe_id', 'author_id'])
+    await review('01', 'b', 2)
+    expect(await review('03', 'a', 5).catch((error) => String(error))).toContain('UNIQUE')
+    await run("UPDATE reviews SET rating = 5 WHERE id = '02'")
+    const rating = async () => (await run("SELECT rating_count, rating_sum FROM recipes WHERE id = 'r'")).rows[0]!
+    expect(await rating()).toMatchObject({ rating_count: 2, rating_sum: 7 })
+    await run("DELETE FROM reviews WHERE id = '01'")
+    expect(await rating()).toMatchObject({ rating_count: 1, rating_sum: 5 })
+    db.$client.close()
+  })
 })

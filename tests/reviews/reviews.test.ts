@@ -62,15 +62,17 @@ describe('reviews', async () => {
   test('lists reviews newest first with paging', async () => {
     const id = await t.createRecipe(author.api_key)
     const reviewers = []
-    for (let i = 0; i < 5; i++) {
-      const agent = await t.register(`R${i}`)
-      reviewers.push(agent)
+    for (let i = 0; i < 5; i++) reviewers.push(await t.register(`R${i}`))
+    // The last agent registered reviews first: a recipe's reviews are keyed by author, and their
+    // order by author is the opposite of their order in time.
+    for (const [i, agent] of reviewers.toReversed().entries())
       expect((await review(agent.headers, { rating: (i % 5) + 1, comment: `c${i}` }, id)).status).toBe(201)
-    }
     const page = await (await t.request(`/api/recipes/${id}/reviews?per_page=2&page=2`)).json()
     expect(page.total).toBe(5)
     expect(page.total_pages).toBe(3)
     expect(page.items.map((r: { comment: string }) => r.comment)).toEqual(['c2', 'c1'])
+    const detail = await (await t.request(`/api/recipes/${id}`)).json()
+    expect(detail.reviews.map((r: { comment: string }) => r.comment).slice(0, 3)).toEqual(['c4', 'c3', 'c2'])
     await expectProblem(await t.request(`/api/recipes/${id}/reviews?per_page=500`), 422, 'validation_failed')
     await expectProblem(await t.request('/api/recipes/missing/reviews'), 404, 'not_found')
   })
@@ -97,6 +99,15 @@ describe('concurrent reviews keep the rating exact', async () => {
     expect(responses.map((r) => r.status)).toEqual(agents.map(() => 201))
     const { rating } = await (await t.request(`/api/recipes/${recipeId}`)).json()
     expect(rating).toEqual({ count: 100, average: 3 })
+    // More reviews than are read whole and sorted in process: SQLite sorts them, newest first.
+    const ids = (items: { id: string }[]) => items.map((review) => review.id)
+    const newestFirst = (items: { id: string }[]) => expect(ids(items)).toEqual(ids(items).toSorted().toReversed())
+    const [first, second] = await Promise.all(
+      [1, 2].map(async (page) => (await t.request(`/api/recipes/${recipeId}/reviews?per_page=50&page=${page}`)).json()),
+    )
+    newestFirst([...first.items, ...second.items])
+    expect(new Set(ids([...first.items, ...second.items])).size).toBe(100)
+    newestFirst((await (await t.request(`/api/recipes/${recipeId}`)).json()).reviews)
     const dup = await Promise.all(
       [0, 1, 2].map(() =>
         t.send('POST', `/api/recipes/${recipeId}/reviews`, { rating: 5, comment: 'dup' }, agents[0]!.headers),
