@@ -36,7 +36,8 @@ import { DIETS } from '../food/words'
 import type { Brief, Lang, Text, Trait } from '../food/types'
 import { food, kin, literal, namePattern, renamed } from './foods'
 import { RECIPES, refsIn, stepTexts } from './load'
-import { fillRefs, nutritionOf, pieceGrams, render } from './render'
+import { budgetEach, costOf, currencyOf, GOALS_FILE, goalWords, lineCost, money, targetMiss } from './cost'
+import { amountText, fillRefs, nutritionOf, pieceGrams, render } from './render'
 import { raisingProblem, safeTemperatureOf } from './check-rules'
 import { RULES, safeTemperature, say } from './rules'
 import { allowed, ownWordsOf, type Ruled, SUBSTITUTIONS, type Substitution, substitutionsFor } from './substitutions'
@@ -1239,6 +1240,136 @@ function conditioned(recipe: AuthoredRecipe, brief: Brief): { recipe: AuthoredRe
   return { recipe: out, decisions }
 }
 
+/**
+ * The theme's goals kept (knowledge/goals.json): each nutrition target (a protein floor met by raising the main protein
+ * food within `raise`, a salt ceiling by the salt cap's cut, energy said), a budget by the rows for money of
+ * knowledge/substitutions.json, dearest saving first, until a serving fits (a swap only to a food the brief allows and
+ * safe where it goes), each said with its figure against the ask, and for a crowd its batches, holding and hygiene.
+ */
+function goalsKept(
+  recipe: AuthoredRecipe,
+  brief: Brief,
+  ruled: Ruled,
+): { recipe: AuthoredRecipe; decisions: Decision[] } {
+  const decisions: Decision[] = []
+  const said = (note: Text) => decisions.push({ kind: 'condition', what: 'goal', note })
+  let out = recipe
+  for (const t of brief.targets ?? []) {
+    if (t.nutrient === 'salt_g' && t.max !== undefined && !saltCapOf(brief)) {
+      const capped = saltCapped(out, { ...GOALS_FILE.salt_target, diets: [], grams: t.max })
+      out = capped.recipe
+      decisions.push(capped.decision)
+      continue
+    }
+    const before = nutritionOf(out)[t.nutrient] ?? 0
+    const main = out.ingredients
+      .filter((i) => i.does === 'body' && food(i.food).item?.group === 'protein' && i.amount.qty !== undefined)
+      .sort(
+        (a, b) =>
+          nutritionOf({ ingredients: [b], servings: 1 }).protein_g -
+          nutritionOf({ ingredients: [a], servings: 1 }).protein_g,
+      )[0]
+    const gives = main ? nutritionOf({ ingredients: [main], servings: out.servings }).protein_g : 0
+    // Aimed a little over the floor: a cook's rounded amount lands on it, not just under.
+    const factor = Math.min(GOALS_FILE.raise, 1 + ((t.min ?? 0) * 1.04 - before) / Math.max(gives, 0.1))
+    if (t.nutrient === 'protein_g' && main && t.min && before < t.min && factor > 1.05) {
+      const raised = { ...main, amount: tidy(scaledAmount(main.amount, factor)) }
+      out = { ...out, ingredients: out.ingredients.map((i) => (i.ref === main.ref ? raised : i)) }
+      const amount = { ja: amountText(raised, 'ja'), en: amountText(raised, 'en') }
+      said(goalWords('target_raised', { food: food(main.food).name, amount }))
+    }
+    const after = nutritionOf(out)
+    const dearest = main ?? out.ingredients[0]!
+    const how = goalWords(t.min ? 'more_protein' : 'less', { food: food(dearest.food).name })
+    said(
+      goalWords(targetMiss(after[t.nutrient] ?? 0, t) ? 'target_missed' : 'target_held', {
+        ...targetSlots(t, after),
+        how,
+      }),
+    )
+  }
+  const budget = budgeted(out, brief, ruled)
+  decisions.push(...budget.decisions)
+  if (out.servings >= GOALS_FILE.crowd) said(goalWords('crowd', { servings: out.servings }))
+  return { recipe: budget.recipe, decisions }
+}
+
+/** A target's words: the nutrient's name, the serving's figure and the target with their units. */
+function targetSlots(t: NonNullable<Brief['targets']>[number], n: ReturnType<typeof nutritionOf>) {
+  const unit = (x: number) => goalWords(t.nutrient === 'kcal' ? 'unit_kcal' : 'unit_g', { n: Math.round(x * 10) / 10 })
+  const bound = goalWords(t.min ? 'at_least' : 'at_most', { n: unit(t.min ?? t.max!) })
+  return { name: goalWords(t.nutrient, {}), value: unit(n[t.nutrient] ?? 0), target: bound }
+}
+
+/**
+ * A budget kept by the rows for money, the one saving most first, while a serving costs more than the budget allows;
+ * said with the estimated total and serving against it, and what was swapped.
+ */
+function budgeted(
+  recipe: AuthoredRecipe,
+  brief: Brief,
+  ruled: Ruled,
+): { recipe: AuthoredRecipe; decisions: Decision[] } {
+  const each = budgetEach(brief, recipe.servings)
+  if (each === null) return { recipe, decisions: [] }
+  const currency = currencyOf(brief)
+  const decisions: Decision[] = []
+  const swaps: Text[] = []
+  const cost = (r: AuthoredRecipe) => costOf(r, currency)
+  let out = recipe
+  const tries = () =>
+    SUBSTITUTIONS.substitutions.flatMap((row) => {
+      const item = out.ingredients.find((i) => i.food === row.food && (!row.does || row.does.includes(i.does)))
+      if (!row.budget || !item || !row.to || !allowed(row.to, ruled) || !safeAt(out, item, row.to)) return []
+      const change = {
+        to: row.to,
+        changes: swapWords(item.food, row.to, row.changes),
+        reason: swapWords(item.food, row.to, row.reason),
+        row,
+      }
+      const next = substituted(out, item, change)
+      return [{ item, change, next, saved: cost(out).total - cost(next).total }]
+    })
+  for (let next = tries(); cost(out).each > each; next = tries()) {
+    const best = next.filter((x) => x.saved > 0).sort((a, b) => b.saved - a.saved)[0]
+    if (!best) break
+    const { item, change } = best
+    decisions.push({
+      kind: 'substitute',
+      ref: item.ref,
+      from: item.food,
+      to: change.to,
+      because: 'budget',
+      changes: change.changes,
+      reason: change.reason,
+    })
+    const names = { from: food(item.food).name, to: food(change.to).name }
+    swaps.push(goalWords('budget_swap', { ...names, saved: moneyText(best.saved, currency), changes: change.changes }))
+    out = best.next
+  }
+  const { total, each: now } = cost(out)
+  const dearest = out.ingredients.toSorted((a, b) => (lineCost(b, currency) ?? 0) - (lineCost(a, currency) ?? 0))[0]!
+  const amount = brief.budget!.amount
+  const limit = amount === undefined ? null : moneyText(amount, currency)
+  const key = limit === null ? 'cost' : now <= each * 1.001 ? 'budget_held' : 'budget_over'
+  const sums = {
+    total: moneyText(total, currency),
+    each: moneyText(now, currency),
+    budget: limit ?? '',
+    food: food(dearest.food).name,
+  }
+  const list = { ja: swaps.map((x) => x.ja).join(''), en: swaps.map((x) => x.en).join(' ') }
+  const note = goalWords(key, sums)
+  const more = swaps.length ? goalWords('budget_swaps', { swaps: list }) : null
+  const both = more ? { ja: `${note.ja}${more.ja}`, en: `${note.en} ${more.en}` } : note
+  return { recipe: out, decisions: [...decisions, { kind: 'condition', what: 'budget', note: both }] }
+}
+
+const moneyText = (n: number, currency: 'JPY' | 'USD'): Text => ({
+  ja: money(n, currency, 'ja'),
+  en: money(n, currency, 'en'),
+})
+
 /** The recipe's first note whose words fit these patterns, naming only what it still holds and nothing the brief rules out. */
 function answerIn(recipe: AuthoredRecipe, words: Text, brief: Brief): Text | undefined {
   const [ja, en] = [new RegExp(words.ja), new RegExp(words.en, 'i')]
@@ -1487,8 +1618,9 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     if (lower.decision) decisions.push(lower.decision)
   }
   const condition = conditioned(recipe, brief)
-  recipe = condition.recipe
-  decisions.push(...condition.decisions)
+  const goals = goalsKept(condition.recipe, brief, ruled)
+  recipe = goals.recipe
+  decisions.push(...condition.decisions, ...goals.decisions)
   recipe = { ...recipe, title: titled(recipe, changed, ruled, base) }
   recipe = { ...recipe, description: unbroken(recipe, ruled) }
 

@@ -253,7 +253,7 @@ export function pieceGrams(f: Food, unit?: Unit): number | null {
 }
 
 /** Grams of a line: from its unit at the food's weight, or per piece; 0 when unknown. */
-function gramsOf(item: AuthoredIngredient): number {
+export function gramsOf(item: AuthoredIngredient): number {
   return qtyOf(item.amount) * (unitGrams(food(item.food), item.amount.unit) ?? 0)
 }
 
@@ -261,7 +261,7 @@ function gramsOf(item: AuthoredIngredient): number {
  * Grams of a line that are eaten: the line's `eaten` share (salt for pasta water, most of it
  * poured away); of a frying line, what the food takes up (knowledge/cookbook.json `frying_oil`).
  */
-function eatenGrams(item: AuthoredIngredient): number {
+export function eatenGrams(item: AuthoredIngredient): number {
   const grams = gramsOf(item) * (item.eaten ?? 1)
   if (item.does !== 'fries') return grams
   const { whole_up_to_ml: whole, absorbed } = RULES.frying_oil

@@ -184,6 +184,12 @@ export const substitutionSchema = Type.Object(
       }),
     ),
     to: Type.Union([id('The replacement food id.'), Type.Null()], { description: 'null: left out.' }),
+    budget: Type.Optional(
+      Type.Literal(true, {
+        description:
+          'A swap for money (beef mince to mixed mince), made only where the brief states a budget the dish does not keep; never for a restriction.',
+      }),
+    ),
     ratio: Type.Number({ exclusiveMinimum: 0, description: 'Replacement amount per unit of the original.' }),
     unit: Type.Optional(oneOf(UNITS, 'The replacement’s unit, when it is not the original’s.')),
     step: Type.Optional(rewrite),
@@ -528,8 +534,104 @@ export const rulesFileSchema = Type.Object(
   { additionalProperties: false, title: 'Cookbook rules (knowledge/cookbook.json)' },
 )
 
+const money = (description: string) =>
+  Type.Object({ jpy: Type.Number({ minimum: 0 }), usd: Type.Number({ minimum: 0 }) }, { description })
+const pattern = (description: string) =>
+  Type.Object(
+    { en: Type.String({ minLength: 1 }), ja: Type.String({ minLength: 1 }) },
+    { additionalProperties: false, description },
+  )
+
+export const priceFileSchema = Type.Object(
+  {
+    $schema: Type.Optional(Type.String()),
+    about: Type.String({ minLength: 1 }),
+    year: Type.Integer({ description: 'The year the figures are of.' }),
+    pantry: Type.Intersect([
+      Type.Object({
+        groups: Type.Array(Type.String(), { description: 'Catalogue groups a recipe uses by the spoon.' }),
+      }),
+      money('What a line of a pantry food without its own row costs.'),
+    ]),
+    foods: Type.Record(
+      Type.String({ pattern: '^[a-z][a-z0-9_]*$' }),
+      Type.Object(
+        {
+          jpy: Type.Number({ minimum: 0 }),
+          usd: Type.Number({ minimum: 0 }),
+          per: Type.Optional(Type.Literal('line', { description: 'The figure is a line’s, not 100 g’s.' })),
+          estimate: Type.Optional(Type.Literal(true, { description: 'The food group’s typical figure.' })),
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'By catalogue id: the price of 100 g (100 ml) as bought, in yen and US dollars.' },
+    ),
+  },
+  { additionalProperties: false, title: 'Food prices (knowledge/prices.json)' },
+)
+
+export const goalsFileSchema = Type.Object(
+  {
+    $schema: Type.Optional(Type.String()),
+    about: Type.String({ minLength: 1 }),
+    budget: Type.Object(
+      {
+        amounts: Type.Array(
+          Type.Object(
+            { currency: oneOf(['JPY', 'USD']), pattern: pattern('A sum of money; its first group is the number.') },
+            { additionalProperties: false },
+          ),
+        ),
+        per_serving: pattern('Words that make the sum a serving’s.'),
+        soft: pattern('Words that ask for a cheap dish without a sum.'),
+        soft_per_serving: Type.Object({ JPY: Type.Number(), USD: Type.Number() }, { additionalProperties: false }),
+        currency_of: Type.Object(
+          { ja: oneOf(['JPY', 'USD']), en: oneOf(['JPY', 'USD']) },
+          { additionalProperties: false, description: 'The currency of a theme that names none, by its language.' },
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    targets: Type.Array(
+      Type.Object(
+        {
+          nutrient: oneOf(['protein_g', 'salt_g', 'kcal']),
+          pattern: pattern('The nutrient with a number; its first group is the number.'),
+          default: oneOf(['min', 'max'], 'At least or at most, where no word near it says.'),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    min: pattern('Words near a target that make it a floor.'),
+    max: pattern('Words near a target that make it a ceiling.'),
+    points: Type.Object(
+      { budget: Type.Number(), target: Type.Number() },
+      {
+        additionalProperties: false,
+        description: 'What the chooser takes off a recipe for each share over the budget, or of a target missed.',
+      },
+    ),
+    salt_target: Type.Object(
+      { name: text(), source: text() },
+      {
+        additionalProperties: false,
+        description: 'How a salt target the theme sets is named where a salt cap is said.',
+      },
+    ),
+    raise: Type.Number({
+      minimum: 1,
+      description: 'The most the main protein food is raised by for a protein target.',
+    }),
+    crowd: Type.Integer({ minimum: 2, description: 'From how many servings a crowd’s rules are said.' }),
+    says: Type.Record(Type.String(), text(), { description: 'What the adapter says; {placeholders} are filled in.' }),
+  },
+  { additionalProperties: false, title: 'Budgets and nutrition targets (knowledge/goals.json)' },
+)
+
 /** The JSON Schema files an editor reads, by path, from the schemas above. */
 export const PUBLISHED: Record<string, TSchema> = {
+  'knowledge/schemas/prices.schema.json': priceFileSchema,
+  'knowledge/schemas/goals.schema.json': goalsFileSchema,
   'knowledge/schemas/recipes.schema.json': recipeFileSchema,
   'knowledge/schemas/substitutions.schema.json': substitutionFileSchema,
   'knowledge/schemas/cookbook.schema.json': rulesFileSchema,

@@ -69,7 +69,9 @@ export const allowed = (foodId: string, ruled: Ruled): boolean =>
  */
 export function substitutionsFor(foodId: string, does: IngredientFunction, ruled: Ruled): Substitution[] {
   const f = food(foodId)
+  // A row for money (`budget`) is the adapter's to make for a budget, never for a restriction.
   const applies = (row: Substitution) =>
+    !row.budget &&
     (!row.does || row.does.includes(does)) &&
     (!row.diets || row.diets.some((d) => ruled.diets?.has(d))) &&
     (ruled.ids.has(foodId) || row.restriction.some((t) => ruled.traits.has(t) && f.traits.includes(t))) &&

@@ -9,6 +9,7 @@ import { DISHES } from './dishes'
 import { family, type FamilyDish, readFamilyDish } from './families'
 import { applyHazards } from './hazards'
 import { askById, LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, readStyles } from './asks'
+import { readGoals } from '../cookbook/cost'
 import { createMatcher, type Hit, normalise, overlaps, sliceOf, type Span } from './match'
 import { applyTokenReading, cleanText } from './reader'
 import { ignoredInstructions, withoutInstructions } from './reader/instructions'
@@ -803,10 +804,10 @@ function readAsks(
     }
     brief.interpreted = !brief.dishId && brief.keyIngredientIds.length === 0
   }
-  const occasions = readOccasions(text)
+  const [occasions, styles] = [readOccasions(text), readStyles(text).map((s) => s.id)]
   if (occasions.length) brief.occasions = occasions
-  const styles = readStyles(text).map((s) => s.id)
   if (styles.length) brief.styles = styles
+  Object.assign(brief, readGoals(text, brief.lang))
 }
 
 /**

@@ -325,6 +325,9 @@ export type Brief = {
   /** Dishes and foods the theme turns away ("anything but curry udon", 「パスタ3日連続」): never the dish chosen or in it. */
   turnedAway?: string[]
   turnedAwayFoods?: string[]
+  /** A budget (a sum for the dish or, `per`, a serving; none: only cheap) and what a serving holds (knowledge/goals.json). */
+  budget?: { currency: 'JPY' | 'USD'; amount?: number; per?: 'serving' }
+  targets?: Array<{ nutrient: 'protein_g' | 'salt_g' | 'kcal'; min?: number; max?: number }>
   /** What the theme asks to lower, where the kitchen can act on it though it cannot promise a limit ("low-salt", 糖尿病). */
   lower?: Array<'salt' | 'sugar' | 'heat'>
   /** What the theme asks that is unsafe, and what is done instead (see hazards.ts). */

@@ -10,11 +10,11 @@ import { INGREDIENTS } from '../food/catalogue'
 import type { Brief, Dish } from '../food/types'
 import type { AuthoredIngredient, AuthoredRecipe, AuthoredStep } from '../cookbook/types'
 import { limitsFit, linesFor as cookedWith, ruledOut } from '../cookbook/adapt'
-import type { Ruled } from '../cookbook/substitutions'
 import { fatPerServing, nutrientOf, nutritionOf } from '../cookbook/render'
+import { goalMisfit } from '../cookbook/cost'
 import { asItself, food, kin, leftoverOf, oneFood } from '../cookbook/foods'
 import { recipeFor } from '../cookbook/load'
-import { allowed, substitutionFor } from '../cookbook/substitutions'
+import { allowed, type Ruled, substitutionFor } from '../cookbook/substitutions'
 import { DISHES, dish as dishById, ingredient } from './food'
 import { rng } from './random'
 import { line } from './talk/phrases'
@@ -190,7 +190,7 @@ function score(
   const { heart } = CHOOSING
   if (heart.diets.some((x) => brief.diets?.includes(x)))
     s -= nutritionOf(recipe).salt_g * heart.salt_g + fatPerServing(recipe, heart.fat_groups) * heart.fat_g
-  return s + askScore(d, brief)
+  return s + askScore(d, brief) - goalMisfit(recipe, brief)
 }
 
 /**

@@ -2,7 +2,7 @@ import { asItself, type Food, food } from '../../cookbook/foods'
 import { fillRefs, nutritionOf } from '../../cookbook/render'
 import { fits, saltiest, sideShortcut, toolWords } from '../../cookbook/notes'
 import { authoredDishIds, recipeFor } from '../../cookbook/load'
-import type { AuthoredIngredient as Ing, AuthoredRecipe, AuthoredStep, Decision } from '../../cookbook/types'
+import type { AuthoredRecipe, AuthoredStep, Decision } from '../../cookbook/types'
 import { askPhrase, occasionById, readOccasions } from '../../food/asks'
 import { ageStage } from '../../food/choosing'
 import { DIETS } from '../../food/diets'
@@ -166,13 +166,9 @@ function answerOf(theme: string, { notes, recipe, lang, brief, styled, variant }
         .join(lang === 'ja' ? '。' : '. '),
     }
   }
-  // The food that carries the quality asked about; asked the cost (no prices are kept), the body, its protein first.
-  const [name, protein] = [(i: Ing) => food(i.food).name[lang], (i: Ing) => +(food(i.food).item?.group === 'protein')]
-  const body = recipe.ingredients.filter((i) => i.does === 'body').sort((a, b) => protein(b) - protein(a))
-  const carrier =
-    'carried' in kind ? recipe.ingredients.find((i) => words.some(has(name(i)))) : 'costs' in kind && body[0]
-  if (carrier)
-    return { ask, note: line(lang, 'carried' in kind ? 'answer.carried' : 'answer.cost', { food: name(carrier) }) }
+  // The food that carries the quality asked about (the cost is the budget's, said by the adapter).
+  const carrier = 'carried' in kind && recipe.ingredients.find((i) => words.some(has(food(i.food).name[lang])))
+  if (carrier) return { ask, note: line(lang, 'answer.carried', { food: food(carrier.food).name[lang] }) }
   // A kind said only when it is answered (a quality, a list) leaves the question a question mark asks.
   const foods = foodAnswer('silent' in kind ? marked : sentence, theme, { recipe, lang, brief })
   if (foods) return { ask: 'silent' in kind ? clipped(open(marked.trim()), 90) : ask, note: foods }
@@ -370,8 +366,8 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   const notes = Object.fromEntries(
     Object.entries(recipe.notes).map(([role, list]) => [role, list.flatMap((n) => current(t(n)))]),
   ) as Notes
-  // A trouble the adapter answered by the recipe's own note (a style: "it clumped") is the theme's question answered.
-  const [styled] = decisions.flatMap((d) => (d.kind === 'condition' && d.what === 'answer' ? [d] : []))
+  // A trouble the adapter answered by the recipe's own note (a style: "it clumped"), or a budget, is the question answered.
+  const [styled] = decisions.flatMap((d) => (d.kind === 'condition' && /answer|budget/.test(d.what) ? [d] : []))
   const asked = answerOf(theme, {
     notes,
     recipe,
@@ -426,8 +422,8 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     contact: brief.contact ?? [],
     ...(answer && { answer: { ...answer, ...(about && { step: step(about) }) } }),
     swaps: decisions.flatMap((d) => {
-      // The main food the theme named, cooked in the authored one's place, is the dish now, not a swap to talk of.
-      if (d.kind !== 'substitute' || d.because === d.to) return []
+      // The main food the theme named, cooked in the authored one's place, is the dish now; a swap for money is the budget's.
+      if (d.kind !== 'substitute' || d.because === d.to || d.because === 'budget') return []
       const bare = !d.to || !food(d.to).usual.kcal
       return [{ from: name(d.from), to: d.to && name(d.to), changes: inner(d.changes), reason: inner(d.reason), bare }]
     }),

@@ -34,12 +34,15 @@ describe("the theme's question", () => {
     expect(left.answer?.note ?? '').not.toMatch(/fried chicken|pot roast/i)
   })
 
-  test('asking what it costs is answered by the food the money goes on, with no price made up', () => {
-    expect(facts('oyakodon for two on a tight budget', 'oyakodon').answer?.note).toContain('chicken thigh')
+  test('asking what it costs is answered by the estimate at typical prices, against the budget the theme states', () => {
+    const en = facts('oyakodon for two on a tight budget', 'oyakodon').answer?.note
+    expect(en).toMatch(/about \$\d+\.\d\d in all, \$\d+\.\d\d a serving/)
+    expect(en).toContain('chicken thigh')
     const ja = facts('肉じゃがを作りたい。4人で予算800円くらい', 'nikujaga', 'ja').answer
     expect(ja?.ask).toContain('予算800円')
-    expect(ja?.note).toContain('牛薄切り肉')
-    expect(ja?.note).not.toMatch(/\d+円/)
+    expect(ja?.note).toMatch(/全部で約[\d,]+円、1人分約[\d,]+円で、予算の800円/)
+    // A swap for money is the budget's to say, never a swap "for the rules".
+    expect(facts('肉じゃがを作りたい。4人で予算800円くらい', 'nikujaga', 'ja').swaps).toEqual([])
   })
 
   test('about freezing, with no note on it, is answered from how a braise keeps, with what its potato adds', () => {
