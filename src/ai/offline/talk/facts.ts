@@ -13,12 +13,10 @@ import { findMentions, type Mention } from '../../food/words'
 import type { PanelRole } from '../../turn-context'
 import type { Cooked } from '../cookbook'
 import KEEPING from '../../../../knowledge/keeping.json'
+import OCCASIONS from '../../../../knowledge/occasions.json'
 import { rng, seedOf } from '../random'
 import { LINES, line, phrase } from './phrases'
 
-/** What this discussion can talk about, from the brief and the adaptation alone: the panel only joins it with glue. */
-/** `bare`: what goes in brings nothing of its own (water for the wine), a leaving-out no one calls a version of the dish. */
-export type Swap = { from: string; to: string | null; changes: string; reason: string; bare: boolean }
 /** A step as the talk refers to it, by what the recipe records, never its text; `clause`: its cue reads after "until". */
 export type StepFact = { where: string; cue: string; clause: boolean; minutes: number; temp?: number }
 /** The specialists' authored notes of this dish, by role. */
@@ -46,6 +44,9 @@ const echoes = (a: string, b: string) => pairs(a).filter((p) => pairs(b).include
 /** A text without its full stop, so it can run on inside a sentence of the talk. */
 export const open = (text: string) => text.trim().replace(/[。.]$/, '')
 
+/** What a step's text and pan say is done: "lower it into the oil" in the deep pan is deep-frying. */
+const doneIn = (s: AuthoredStep, lang: Lang) => `${s[lang]} ${LINES[lang][`vessel.${s.vessel}`] ?? ''}`
+
 /**
  * A step as a cook names it, by what is done in it to which foods: 「鶏もも肉を炒める」, "simmering pork and daikon": the first
  * action of the phrase data (`act.*`, most telling first) its own text does, and the foods that are its body, not what
@@ -53,17 +54,14 @@ export const open = (text: string) => text.trim().replace(/[。.]$/, '')
  */
 function whereOf(s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang): string {
   const named = effectiveMentions(s.en).flatMap((m) => m.ids)
-  const foods = recipe.ingredients
-    .filter((i) => i.does === 'body' && (s.en.includes(`{${i.ref}}`) || named.includes(i.food)))
-    .map((i) => food(i.food).name[lang])
-    .filter((name, i, all) => all.indexOf(name) === i)
-    .slice(0, 2)
+  const foods = recipe.ingredients.filter(
+    (i) => i.does === 'body' && (s.en.includes(`{${i.ref}}`) || named.includes(i.food)),
+  )
   const kind = s.heat === 'none' ? 'cold' : 'hot'
-  // Its text and its pan tell what is done: "lower it into the oil" in the deep pan is deep-frying.
-  const done = `${s[lang]} ${LINES[lang][`vessel.${s.vessel}`] ?? ''}`
+  const done = doneIn(s, lang)
   const acts = Object.keys(LINES[lang]).filter((k) => k.startsWith(`act.${kind}.`))
   const act = acts.find((k) => new RegExp(LINES[lang][k]!, 'i').test(done))
-  const what = foods.length ? line(lang, 'step.object', { foods: listed(lang, foods) }) : ''
+  const what = foods.length ? line(lang, 'step.object', { foods: bodyOf(recipe, lang, foods) }) : ''
   return line(lang, act ? `do.${act.slice(4)}` : `step.${kind}`, { foods: what }).trim()
 }
 
@@ -79,9 +77,7 @@ const heats = (lang: Lang, text: string) =>
   )
 /** Whether a text names only foods, tools and kinds of heat the recipe as cooked has (see `fits`). */
 export function ownLine(text: string, recipe: AuthoredRecipe, brief: Cooked['brief'], lang: Lang): boolean {
-  const used = new Set(
-    recipe.steps.flatMap((s) => heats(lang, `${s[lang]} ${LINES[lang][`vessel.${s.vessel}`] ?? ''}`)),
-  )
+  const used = new Set(recipe.steps.flatMap((s) => heats(lang, doneIn(s, lang))))
   return heats(lang, text).every((h) => used.has(h)) && fits(text, recipe, brief, toolWords(LINES[lang]))
 }
 
@@ -114,20 +110,38 @@ type Question = {
 /** The theme's question as asked, what answers it (the host's to say) and whether an authored note does; no `note` when nothing does. */
 type Answer = { ask: string; note?: string; found?: boolean; tool?: { word: string; step: AuthoredStep } }
 function answerOf(theme: string, { notes, recipe, lang, brief, styled, variant }: Question): Answer | undefined {
+  const sentences = theme.split(/(?<=[.!?。！？…\n])/)
+  const marked = sentences.filter((c) => /[?？]/.test(c)).join(' ')
+  const asked = clipped(open(marked.trim()), 90)
+  // Asked whether it is safe (「目を離しても平気？」, "can he do the flambé?"), the hazard rows that fired answer first:
+  // not as asked, and what is done instead; those the question names, else the first.
+  const hazards = (brief.hazards ?? []).filter((h) => !h.refused)
+  const named = hazards.filter((h) => marked.includes(h.name))
+  const answering = marked ? (named.length ? named : hazards.slice(0, 1)) : []
+  const instead = answering.map((h) => open(h.instead)).join(lang === 'ja' ? '。' : '. ')
+  if (answering.length) return { ask: asked, note: line(lang, 'answer.hazard', { instead }) }
+  // A food said to be fine, or asked about, beside an allergy it can cross-react with (squid beside shellfish) is no
+  // one's to vouch for here.
+  const allergies = brief.exclusions.flatMap((e) => (e.kind === 'allergy' ? e.traits : []))
+  const among = (traits: string[]) => (t: string) => traits.includes(t)
+  const cross = (f: Food) =>
+    KEEPING.unvouched.find((r) => r.traits.some(among(f.traits)) && r.allergy.some(among(allergies)))
+  const fine = [...(brief.permitted?.ingredients ?? []), ...findMentions(marked).flatMap((m) => m.ids)]
+  const vouched = marked ? fine.map(food).find(cross) : undefined
+  const say = vouched && cross(vouched)!.say[lang].replace('{food}', vouched.name[lang])
+  if (say) return { ask: asked, note: say.replace('{body}', bodyOf(recipe, lang)) }
   // A kind's `{tool}` stands for its tool words (a question whether a frying pan will do).
   const re = (p: Record<Lang, string>, k?: object) =>
     (['en', 'ja'] as const).map(
       (l) => new RegExp(p[l].replaceAll('{tool}', k && 'tool' in k ? (k.tool as Record<Lang, string>)[l] : ''), 'iu'),
     )
   // Of the kinds asked, the one a question mark asks ("I want to make it ahead. Will it freeze?") first.
-  const asked = KEEPING.questions.filter((k) => re(k.theme, k).some((r) => r.test(theme)))
-  const sentences = theme.split(/(?<=[.!?。！？\n])/)
-  const marked = sentences.filter((c) => /[?？]/.test(c)).join(' ')
-  const kind = asked.find((k) => re(k.theme, k).some((r) => r.test(marked))) ?? asked[0]
+  const kinds = KEEPING.questions.filter((k) => re(k.theme, k).some((r) => r.test(theme)))
+  const kind = kinds.find((k) => re(k.theme, k).some((r) => r.test(marked))) ?? kinds[0]
   if (!kind) {
     if (styled) return { ask: clipped(theme, 90), note: styled, found: true }
     const foods = marked && foodAnswer(marked, theme, { recipe, lang, brief })
-    return foods ? { ask: clipped(open(marked.trim()), 90), note: foods } : undefined
+    return foods ? { ask: asked, note: foods } : undefined
   }
   // The clause between commas that asks it ("the crosses always come out blobby"), else its whole sentence.
   const own = (c?: string) => {
@@ -171,13 +185,17 @@ function answerOf(theme: string, { notes, recipe, lang, brief, styled, variant }
   if (carrier) return { ask, note: line(lang, 'answer.carried', { food: food(carrier.food).name[lang] }) }
   // A kind said only when it is answered (a quality, a list) leaves the question a question mark asks.
   const foods = foodAnswer('silent' in kind ? marked : sentence, theme, { recipe, lang, brief })
-  if (foods) return { ask: 'silent' in kind ? clipped(open(marked.trim()), 90) : ask, note: foods }
+  if (foods) return { ask: 'silent' in kind ? asked : ask, note: foods }
   // A question about the dish named, when another is cooked ("something in place of toshikoshi soba"): the one cooked answers it.
   const other = brief.dishId !== recipe.dish && brief.dishId && hasDish(brief.dishId) ? dish(brief.dishId) : undefined
   const said = other && [other.name[lang], ...(other.aliases ?? [])].find((n) => sentence.includes(n))
   if (said) return { ask, note: wording(theme, lang)('answer.dish', { dish: said, title: recipe.title[lang] }) }
   return 'silent' in kind ? undefined : { ask }
 }
+
+/** The foods a recipe is made of (or those given), its first two said once each. */
+export const bodyOf = (recipe: AuthoredRecipe, lang: Lang, of = recipe.ingredients.filter((i) => i.does === 'body')) =>
+  listed(lang, [...new Set(of.map((i) => food(i.food).name[lang]))].slice(0, 2))
 
 /** An answer's wording, picked by the theme so the same answer is not worded the same in every discussion. */
 const wording = (theme: string, lang: Lang) => (key: string, slots: Record<string, string>) =>
@@ -201,8 +219,13 @@ function foodAnswer(sentence: string, theme: string, { recipe, lang, brief }: Om
   const said = (ms: Mention[] = []) => listed(lang, [...new Set(ms.map((m) => m.surface))])
   // As itself (chicken breast for chicken) or by name (the coconut of coconut milk); a class by what it holds.
   const is = (f: Food, id: string) => asItself(f.id, id) || f.name.en.includes(food(id).name.en)
+  // A food of the name asked is one ("tofu" of thick fried tofu), never a stand-in for itself.
   const uses = (m: Mention) =>
-    own.filter((f) => (m.ids.length ? m.ids.some((id) => is(f, id)) : m.traits.some((t) => f.traits.includes(t))))
+    own.filter((f) =>
+      m.ids.length
+        ? m.ids.some((id) => is(f, id)) || f.name[lang].toLowerCase().includes(m.surface.toLowerCase())
+        : m.traits.some((t) => f.traits.includes(t)),
+    )
   const lacks = (id: string) => brief.keyIngredientIds.includes(id) && !own.some((f) => is(f, id))
   const asked = [
     ...findMentions(sentence),
@@ -220,7 +243,7 @@ function foodAnswer(sentence: string, theme: string, { recipe, lang, brief }: Om
     uses(m).length ? 'in' : stand(m) ? 'stands' : contradictsBrief(m.surface, brief).length ? 'ruled' : 'none',
   )
   const bodies = recipe.ingredients.filter((i) => i.does === 'body')
-  const body = listed(lang, names(bodies.map((i) => food(i.food))).slice(0, 2))
+  const body = bodyOf(recipe, lang)
   const used = names((by.in ?? []).flatMap(uses))
   const rest = names(own).filter((n) => !used.includes(n))
   const asks = (key: string) => new RegExp(line(lang, key), 'iu').test(sentence)
@@ -276,9 +299,8 @@ function toolAnswer(ask: string, sentence: string, tools: Record<Lang, string>, 
     .at(0)?.[0]
   const named = word && [...Object.values(q.notes)].flat().find((n) => n.toLowerCase().includes(word.toLowerCase()))
   if (named || q.variant) return { ask, note: named || q.variant, found: true }
-  const used = (s: AuthoredStep) => `${s[q.lang]} ${LINES[q.lang][`vessel.${s.vessel}`] ?? ''}`.toLowerCase()
   const step = q.recipe.steps
-    .filter((s) => word && s.heat !== 'none' && used(s).includes(word.toLowerCase()))
+    .filter((s) => word && s.heat !== 'none' && doneIn(s, q.lang).toLowerCase().includes(word.toLowerCase()))
     .sort((a, b) => b.minutes - a.minutes)[0]
   return step && word ? { ask, tool: { word, step } } : { ask }
 }
@@ -404,7 +426,19 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   const story = hasDish(recipe.dish) ? current(t(dish(recipe.dish).origin))[0] : undefined
   const lone = !notes.culture.some((n) => n !== answer?.note)
   const serve = { ...step(recipe.steps.at(-1)!), cue: spoken(serveCue), clause: clause(serveCue) }
-  const keeps = keptAs(recipe) && open(keptAs(recipe)!.keeps[lang].split(/(?<=。)|\. /)[0]!)
+  // How long it keeps is said from one source: a note that tells it (any role's), else the kind's row, never both.
+  const keepWords = new RegExp(KEEPING.questions.find((k) => k.id === 'keep')!.note![lang], 'i')
+  const kept = keptAs(recipe)
+  const told = Object.values(notes).some((n) => n.some((x) => keepWords.test(x)))
+  const keeps = !told && kept && inner(kept.keeps).split(/(?<=。)|\. /)[0]!
+  // An occasion or a person the theme names (occasions.json `moments`), spoken to with the recipe's own content: how far
+  // ahead its kind is made, how it keeps; not said where the kind has no such row.
+  const slots: Record<string, unknown> = { keeps, title: draft[`title_${lang}`], minutes: draft.total_minutes }
+  slots.ahead = kept && inner(kept.ahead)
+  const moment = OCCASIONS.moments
+    .filter((m) => [m.words.en, m.words.ja].some((w) => new RegExp(w, 'iu').test(theme)))
+    .map((m) => m.says[lang].replace(/\{(\w+)\}/g, (_, k: string) => String(slots[k] || '\0')))
+    .find((said) => !said.includes('\0'))
   const origin = story && (lone || !echoes(story, desc)) ? story : lone && !serve.clause ? described : undefined
   return {
     lang,
@@ -413,7 +447,12 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     description: origin && (origin === described || echoes(origin, desc)) ? '' : described,
     servings: draft.servings,
     minutes: draft.total_minutes,
-    ...(draft.prep_minutes && draft.cook_minutes && { split: { prep: draft.prep_minutes, cook: draft.cook_minutes } }),
+    // Half an hour or more of one step before the heat is waiting (soaking, fermenting, marinating), not the board's.
+    ...(draft.prep_minutes &&
+      draft.cook_minutes &&
+      recipe.steps.slice(0, recipe.steps.indexOf(heated[0]!)).every((s) => s.minutes < 30) && {
+        split: { prep: draft.prep_minutes, cook: draft.cook_minutes },
+      }),
     category: draft.category,
     // What the theme states it rules out, each once (an occasion's rule is said by the swap it makes).
     rules: [...new Set(stated.flatMap((e) => (named(e.name) ? e.excludes : e.excludes.filter(named))))].slice(0, 4),
@@ -424,6 +463,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     swaps: decisions.flatMap((d) => {
       // The main food the theme named, cooked in the authored one's place, is the dish now; a swap for money is the budget's.
       if (d.kind !== 'substitute' || d.because === d.to || d.because === 'budget') return []
+      // `bare`: what goes in brings nothing of its own (water for the wine), a leaving-out no one calls a version.
       const bare = !d.to || !food(d.to).usual.kcal
       return [{ from: name(d.from), to: d.to && name(d.to), changes: inner(d.changes), reason: inner(d.reason), bare }]
     }),
@@ -449,6 +489,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
       .flatMap((id) => occasionById(id)?.says ?? [])
       .filter((says) => (['ja', 'en'] as const).every((l) => ownLine(says[l], recipe, brief, l)))
       .find((says) => !decisions.some((d) => d.kind === 'condition' && d.note === says))?.[lang],
+    moment,
     // Whether what is left is eaten hot again, so reheated to its check (a stew is, a potato salad is not).
     reheat: keptAs(recipe)?.reheat ?? draft.category === 'main',
     // How what is left keeps (its first sentence), unless the host's answer said it: a week's batch or a busy cook's.
@@ -469,7 +510,8 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     shortcut: !!notes.home_cook[0] && sideShortcut(notes.home_cook[0], technique, recipe, line(lang, 'note_shortcut')),
     // The figures the published recipe carries; the cookbook always works them out, a hosted model's draft may not.
     nutrition: draft.nutrition ?? nutritionOf(recipe)!,
-    hazards: (brief.hazards ?? []).filter((h) => !h.refused),
+    // A hazard the answer said is not said twice.
+    hazards: (brief.hazards ?? []).filter((h) => !h.refused && !answer?.note?.includes(open(h.instead))),
     unchecked: brief.unchecked ?? [],
     // A dish the theme named that is not what is cooked, and why (the chooser's own first pick is nobody's question).
     ...(cooked.asked &&

@@ -1,7 +1,7 @@
 import { readBrief } from '../../food/brief'
-import type { PanelRole, TurnContext } from '../../turn-context'
-import { food } from '../../cookbook/foods'
-import { clipped, listed } from './facts'
+import type { TurnContext } from '../../turn-context'
+import { findMentions } from '../../food/words'
+import { bodyOf, clipped, listed } from './facts'
 import { LINES, line } from './phrases'
 import type { AuthoredRecipe } from '../../cookbook/types'
 
@@ -19,35 +19,23 @@ export function quotedPoint(text: string): string {
 export function hostReply(ctx: TurnContext, recipe: AuthoredRecipe): string {
   const words = ctx.hostWords?.trim()
   if (!words || ctx.role === 'host') return ''
-  const role = ctx.role as Exclude<PanelRole, 'host'>
-  const host = ctx.names.host
   const quote = quotedPoint(words)
   const stated = readBrief(words, ctx.lang).exclusions.filter((e) => e.traits.length || e.ingredients.length)
   const excluded = [...new Set(stated.flatMap((e) => e.excludes))].slice(0, 3)
-  const lower = words.toLowerCase()
-  // A line the host names, in full ("cooked rice") or, in English, by its last word ("rice").
-  const names = (name: string) => {
-    const full = name.toLowerCase()
-    const last = ctx.lang === 'en' ? (full.split(' ').at(-1) ?? '') : ''
-    return [full, ...(last.length >= 4 && last !== full ? [last] : [])]
-  }
-  const mentions = (word: string) =>
-    ctx.lang === 'en'
-      ? new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`).test(lower)
-      : lower.includes(word)
-  const foods = [...new Set(recipe.ingredients.map((i) => food(i.food).name[ctx.lang]))]
-  const named = foods.filter((name) => names(name).some(mentions)).slice(0, 2)
+  // A food of the recipe the host names, by the lexicon (an alias, either language), not by a word match of its own.
+  const ids = new Set(findMentions(words).flatMap((m) => m.ids))
+  const named = recipe.ingredients.filter((i) => ids.has(i.food))
   const asks = /[?？]/.test(words)
   // Words that ask to drop a rule of the kitchen, in either language, are answered with the rule.
   const drops = (['ja', 'en'] as const).some((lang) => new RegExp(line(lang, 'drop_rule'), 'i').test(words))
   // The answer as the phrase data words it: the host quoted, then what the member takes from it.
   const said = (key: string, slots: Record<string, string> = {}) =>
-    line(ctx.lang, `reply.${key}`, { host, quote, ...slots })
-  const side = LINES[ctx.lang][`${ctx.lang}.reply.${role}`]!
+    line(ctx.lang, `reply.${key}`, { host: ctx.names.host, quote, ...slots })
+  const side = LINES[ctx.lang][`${ctx.lang}.reply.${ctx.role}`]!
   const parts = [said('quote')]
   if (excluded.length) parts.push(said('excluded', { foods: listed(ctx.lang, excluded) }))
   else if (named.length)
-    parts.push(said(named.length > 1 ? 'named_many' : 'named', { side, foods: listed(ctx.lang, named) }))
+    parts.push(said(named.length > 1 ? 'named_many' : 'named', { side, foods: bodyOf(recipe, ctx.lang, named) }))
   else if (asks) parts.push(said('asks', { side }))
   else if (!drops) parts.push(said('taken'))
   if (drops) parts.push(said('drops'))

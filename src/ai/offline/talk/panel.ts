@@ -82,14 +82,18 @@ function hostOpening(t: Turn): string {
   const opening = { theme: f.theme, title: f.title, plan: glue(t, 'host.plan', plan(f)) }
   const open = !f.notFood ? 'host.open' : pattern('points_back', 'i').test(f.theme) ? 'host.vague' : 'host.not_food'
   const batches = f.scale && f.scale.batches > 1 ? glue(t, 'host.batches', { batches: f.scale.batches }) : ''
-  return joined(f.lang, [
-    glue(t, open, opening),
-    f.asked && askedSaid(t, f.asked),
+  // A question the theme asks is answered before anything else, the greeting leading it; the dish and the plan follow.
+  const answer =
     f.answer &&
+    phrase(f.lang, t.r, 'host.open.lead') +
       glue(t, f.answer.note ? 'host.answer' : 'host.answer.none', {
         ask: f.answer.ask,
         note: runOn(f, f.answer.note ?? ''),
-      }),
+      })
+  return joined(f.lang, [
+    answer,
+    answer ? phrase(f.lang, t.r, open, opening) : glue(t, open, opening),
+    f.asked && askedSaid(t, f.asked),
     // A description that only repeats the title ("Mac and cheese.") is not said twice.
     !f.title.toLowerCase().includes(f.description.replace(/[。.]$/, '').toLowerCase()) && f.description,
     f.kitchenBroken && glue(t, 'host.kitchen_over', { title: f.title, kitchen: f.kitchen }),
@@ -253,9 +257,10 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     1: (t) => {
       const swap = t.f.swaps.find((s) => s.to && !s.bare)
       return joined(t.f.lang, [
+        // With no note, no origin and no description of the recipe as cooked, never an empty turn.
         note(t.f, 'culture', 0) ??
-          t.f.origin ??
-          (t.f.serve.clause && glue(t, 'cul.r1.plain', { title: t.f.title, cue: t.f.serve.cue })),
+          (t.f.origin ||
+            glue(t, t.f.serve.clause ? 'cul.r1.plain' : 'cul.r3.plain', { title: t.f.title, cue: t.f.serve.cue })),
         swap && glue(t, 'cul.swap', { from: swap.from, to: swap.to! }),
       ])
     },
@@ -268,11 +273,12 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       const alone = keep === 'cul.r2' && salty(t) && t.f.salty.length ? 'cul.r2.salty' : `${keep}.plain`
       return withNote(t, keep, second, alone, { ...saltyFoods(t), title: t.f.title })
     },
-    // How it comes to the table, unless the first turn said it already.
+    // The occasion or the person the theme names; else how it comes to the table, unless the first turn said it already.
     3: (t) =>
-      t.f.serve.clause && (note(t.f, 'culture', 0) ?? t.f.origin)
+      t.f.moment ??
+      (t.f.serve.clause && (note(t.f, 'culture', 0) ?? t.f.origin)
         ? glue(t, 'cul.r3', { cue: t.f.serve.cue })
-        : glue(t, 'cul.r3.plain'),
+        : glue(t, 'cul.r3.plain')),
   },
   home_cook: {
     1: (t) => joined(t.f.lang, [note(t.f, 'home_cook', 0) ?? glue(t, 'home.r1.plain', { tools: t.f.tools })]),

@@ -1,4 +1,9 @@
 import { describe, expect, test } from 'bun:test'
+import KEEPING from '../../../../knowledge/keeping.json'
+import OCCASIONS from '../../../../knowledge/occasions.json'
+import { recipeFor } from '../../../../src/ai/cookbook/load'
+import { hostReply } from '../../../../src/ai/offline/talk/host-reply'
+import { line } from '../../../../src/ai/offline/talk/phrases'
 import { readBrief } from '../../../../src/ai/food/brief'
 import type { Lang } from '../../../../src/ai/food/types'
 import { cookFor } from '../../../../src/ai/offline/cookbook'
@@ -181,5 +186,96 @@ describe('a turn with nothing of the discussion left', () => {
     const keeps = facts(theme, 'kabocha_nimono', 'ja').keeps ?? ''
     expect(keeps).toContain('冷蔵')
     expect(say(theme, 'kabocha_nimono', 'ja', 'home_cook', 3)).toContain(keeps)
+  })
+})
+
+/**
+ * What the theme asks outright is answered first, from data: the hazard row that fired, a food that can cross-react
+ * with a stated allergy, the recipe's own foods; an occasion or a person it names is spoken to with the recipe's own
+ * content; and a figure or a keeping time is said from one source.
+ */
+describe('a question the theme asks outright', () => {
+  test('whether it is safe is answered first by the hazard row that fired, not as asked, and said once', () => {
+    for (const [lang, theme, dishId] of [
+      ['en', 'my 10yo wants to do the flambé part of bananas foster himself, ok?', 'bananas_foster'],
+      ['ja', '家の中で天ぷら油2Lの揚げ物。IHだし目を離しても平気だよね？', 'tempura'],
+    ] as const) {
+      const f = facts(theme, dishId, lang)
+      const no = line(lang, 'answer.hazard', { instead: '' }).trim()
+      expect(f.answer?.note, theme).toStartWith(no)
+      const host = say(theme, dishId, lang, 'host', 1)
+      // The answer comes before the dish is named, and its reason is not said again as a hazard of its own.
+      expect(host.indexOf(no), theme).toBeLessThan(host.indexOf(f.title))
+      const reason = f.answer!.note!.slice(no.length + 1, no.length + 30)
+      expect(host.split(reason).length, theme).toBe(2)
+      expect(
+        f.hazards.filter((h) => f.answer!.note!.includes(h.instead.slice(0, 20))),
+        theme,
+      ).toEqual([])
+    }
+  })
+
+  test('a food said fine beside an allergy it can cross-react with is not vouched for, in either language', () => {
+    for (const [lang, theme, squid] of [
+      ['en', 'anaphylaxis to shellfish but squid is ok? want a seafood paella for 4', 'squid'],
+      ['ja', 'エビアレルギーだけどイカは大丈夫？シーフードパエリア', 'イカ'],
+    ] as const) {
+      const row = KEEPING.unvouched.find((r) => r.id === 'molluscs_beside_crustaceans')!
+      const host = say(theme, 'paella', lang, 'host', 1)
+      const why = row.say[lang].split('{food}')[1]!.slice(0, 20)
+      expect(host, theme).toContain(why)
+      // Answered first: before the dish is named.
+      expect(host.indexOf(why), theme).toBeLessThan(host.indexOf(lang === 'en' ? 'paella' : 'パエリア'))
+      expect(host, theme).toContain(squid)
+    }
+    // Said with no question mark, the theme's own word on its allergy stands.
+    const stated = facts('anaphylaxis to shellfish but squid is ok. seafood paella for 4', 'paella').answer?.note ?? ''
+    expect(stated).not.toContain('allergist')
+  })
+
+  test('a food the recipe holds under a longer name is a yes, never a stand-in for itself', () => {
+    const theme = 'vegetarian, but I DO eat eggs. fish sauce is NOT ok. pad kra pao with tofu?'
+    const note = facts(theme, 'pad_kra_pao').answer?.note ?? ''
+    expect(note).toContain('thick fried tofu')
+    expect(note).not.toMatch(/in place of|take the place/)
+  })
+})
+
+describe('an occasion or a person the theme names', () => {
+  test('is spoken to by the culture expert with how far ahead the dish is made, in both languages', () => {
+    const christmas = OCCASIONS.moments.find((m) => m.id === 'christmas')!
+    const en = say('christmas dinner for 6, a beef stew please', 'beef_stew', 'en', 'culture', 3)
+    expect(en).toStartWith(christmas.says.en.split('{')[0]!)
+    expect(en).toMatch(/a day ahead/)
+    const birthday = OCCASIONS.moments.find((m) => m.id === 'birthday')!
+    const ja = say('彼女の誕生日にハンバーグ作りたい', 'hamburg_steak', 'ja', 'culture', 3)
+    expect(ja).toStartWith(birthday.says.ja.split('{')[0]!)
+    expect(ja).toContain('前もって')
+    // Not named, not said.
+    expect(say('a beef stew please', 'beef_stew', 'en', 'culture', 3)).not.toContain(christmas.says.en.slice(0, 20))
+  })
+})
+
+describe('one source for each figure', () => {
+  test('how long it keeps is not said from the kind of dish when a note tells it', () => {
+    expect(facts('beef stew for the week', 'beef_stew').keeps).toMatch(/three days/)
+    // The home cook's note on the namul says how long they keep; the kind's "keeps a day" would say otherwise.
+    const bibimbap = facts('bibimbap with crispy rice', 'bibimbap')
+    expect(Object.values(bibimbap.notes).flat().join(' ')).toMatch(/keep three days/)
+    expect(bibimbap.keeps).toBeFalsy()
+  })
+
+  test('minutes of waiting before the heat are not said as minutes at the board', () => {
+    const dosa = facts('masala dosa, fermenting the batter myself', 'dosa')
+    expect(dosa.split).toBeUndefined()
+    expect(say('masala dosa, fermenting the batter myself', 'dosa', 'en', 'chef', 3)).not.toMatch(/\d{3} minutes/)
+  })
+})
+
+describe("the host's own words", () => {
+  test('a food of the recipe named by another of its names is taken up', () => {
+    const ctx = { lang: 'en', role: 'chef', names: NAMES, hostWords: 'Should the ジャガイモ go in whole?' }
+    const said = hostReply(ctx as unknown as TurnContext, recipeFor('nikujaga')!)
+    expect(said).toContain('potato')
   })
 })
