@@ -1,0 +1,63 @@
+import { describe, expect, test } from 'bun:test'
+import { recipeFor } from '../../../src/ai/cookbook/load'
+import { dish } from '../../../src/ai/food/dishes'
+
+/** The accompaniments a menu merges into one meal, and the dishes themes asked for by name (author7). */
+const ADDED = [
+  'white_rice',
+  'consomme_soup',
+  'green_salad',
+  'garlic_bread',
+  'coconut_chutney',
+  'aloo_masala',
+  'masala_dosa',
+  'eomuk_guk',
+  'roast_beef',
+]
+
+describe('recipes a cook keeps (gaps7)', () => {
+  test('each added dish has an authored recipe with notes for every role', () => {
+    for (const id of ADDED) {
+      const r = recipeFor(id)
+      expect([id, r?.dish]).toEqual([id, id])
+      for (const role of ['chef', 'culture', 'nutritionist', 'home_cook'] as const)
+        expect([id, role, r!.notes[role].length >= 2]).toEqual([id, role, true])
+    }
+  })
+
+  test('plain rice cooks in a pot, or in the rice cooker alone; the consommé soup takes 10 minutes', () => {
+    expect(recipeFor('white_rice')!.variants!.map((v) => v.asks)).toEqual([['rice_cooker_only']])
+    expect(recipeFor('consomme_soup')!.total_minutes).toBeLessThanOrEqual(10)
+  })
+
+  test('roast beef is its own dish, with a frying-pan version taken to the whole-muscle 63 °C', () => {
+    expect(dish('sunday_roast').aliases).not.toContain('roast beef')
+    expect(dish('roast_beef').aliases).toContain('ローストビーフ')
+    const pan = recipeFor('roast_beef')!.variants!.find((v) => v.id === 'no_oven')!
+    expect(pan.asks).toEqual(['no_oven'])
+    expect(pan.steps!.every((s) => s.heat !== 'oven' && s.vessel !== 'oven')).toBe(true)
+    expect(pan.steps!.map((s) => s.cue.temp_c).filter(Boolean)).toEqual([63])
+  })
+
+  test('masala dosa wraps its potato masala and comes with coconut chutney; dosa batters soak raw rice', () => {
+    const r = recipeFor('masala_dosa')!
+    expect(r.ingredients.map((i) => i.food)).toEqual(expect.arrayContaining(['potato', 'desiccated_coconut']))
+    for (const id of ['dosa', 'idli', 'uttapam', 'masala_dosa'])
+      expect([id, recipeFor(id)!.ingredients.some((i) => i.food === 'rice')]).toEqual([id, false])
+  })
+
+  test('arepas: masarepa takes about twice its weight in warm water', () => {
+    const lines = recipeFor('arepas')!.ingredients
+    const flour = lines.find((i) => i.food === 'cornmeal')!.amount.qty as number
+    const water = lines.find((i) => i.food === 'water')!.amount.qty as number
+    expect(water / flour).toBeGreaterThanOrEqual(2)
+  })
+
+  test("bibimbap's namul are seasoned by lines of their own, not only the blanching salt", () => {
+    const r = recipeFor('bibimbap')!
+    const namul = r.steps.find((s) => s.en.startsWith('Dress the sprouts'))!
+    expect(namul.en).toContain('{salt_2}')
+    expect(namul.en).toContain('{soy_sauce_2}')
+    expect(r.steps.some((s) => /the rest of the \{sugar\}/.test(s.en))).toBe(false)
+  })
+})
