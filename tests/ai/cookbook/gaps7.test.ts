@@ -61,3 +61,11 @@ describe('recipes a cook keeps (gaps7)', () => {
     expect(r.steps.some((s) => /the rest of the \{sugar\}/.test(s.en))).toBe(false)
   })
 })
+
+test('Sichuan mapo tofu: douchi and plenty of ground Sichuan pepper, no sweet bean sauce', () => {
+  const v = recipeFor('mapo_tofu')!.variants!.find((x) => x.id === 'sichuan')!
+  const foods = v.ingredients!.map((i) => i.food)
+  expect(foods).toEqual(expect.arrayContaining(['douchi', 'doubanjiang', 'sichuan_pepper']))
+  expect(foods).not.toContain('tianmianjiang')
+  expect(v.ingredients!.find((i) => i.food === 'sichuan_pepper')!.amount).toEqual({ qty: 1, unit: 'tsp' })
+})
