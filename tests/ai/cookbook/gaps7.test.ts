@@ -69,3 +69,13 @@ test('Sichuan mapo tofu: douchi and plenty of ground Sichuan pepper, no sweet be
   expect(foods).not.toContain('tianmianjiang')
   expect(v.ingredients!.find((i) => i.food === 'sichuan_pepper')!.amount).toEqual({ qty: 1, unit: 'tsp' })
 })
+
+test('the home mapo tofu itself has douchi and measured Sichuan pepper, not a pinch', () => {
+  const r = recipeFor('mapo_tofu')!
+  expect(r.ingredients.map((i) => i.food)).toContain('douchi')
+  expect(r.ingredients.find((i) => i.food === 'sichuan_pepper')!.amount).toEqual({ qty: 0.5, unit: 'tsp' })
+})
+
+test('Venezuelan arepas are filled with a white stretched cheese, not a grated one', () => {
+  expect(recipeFor('arepas')!.ingredients.find((i) => i.ref === 'cheese')!.food).toBe('mozzarella')
+})
