@@ -79,3 +79,11 @@ test('the home mapo tofu itself has douchi and measured Sichuan pepper, not a pi
 test('Venezuelan arepas are filled with a white stretched cheese, not a grated one', () => {
   expect(recipeFor('arepas')!.ingredients.find((i) => i.ref === 'cheese')!.food).toBe('mozzarella')
 })
+
+test('seafood paella, pasta and chowder each have a fish-only version free of shellfish', () => {
+  for (const id of ['paella', 'seafood_linguine', 'clam_chowder']) {
+    const v = recipeFor(id)!.variants!.find((x) => x.id === 'fish_only')!
+    expect([id, v.free_of]).toEqual([id, ['shellfish', 'crustacean', 'mollusc']])
+    expect([id, v.ingredients!.some((i) => i.food === 'cod')]).toEqual([id, true])
+  }
+})
