@@ -985,6 +985,9 @@ function fewer(item: AuthoredIngredient, raw: AuthoredIngredient['amount']): Aut
     const floor = Math.min(s.liquid_floor_ml, item.amount.qty * ml)
     return { ...item, amount: qty * ml < floor ? tidy({ qty: floor / ml, unit: raw.unit }) : amount }
   }
+  // 3/4 of an egg is no measure a cook keeps: whole or half (knowledge/cookbook.json `scaling.halves`).
+  if (RULES.units[raw.unit].counted && s.halves.includes(item.food))
+    return { ...item, amount: { ...amount, qty: Math.max(0.5, Math.round(qty * 2) / 2) } }
   if (!RULES.units[raw.unit].counted || qty >= 1) return { ...item, amount }
   // A bay leaf or a chilli is not cut into quarters: half of one at least.
   if (isSeasoning(item)) return { ...item, amount: { ...amount, qty: Math.max(0.5, amount.qty as number) } }

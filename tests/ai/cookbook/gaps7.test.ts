@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'bun:test'
+import { adapt } from '../../../src/ai/cookbook/adapt'
+import { briefForDish } from '../../../src/ai/cookbook/check'
 import { recipeFor } from '../../../src/ai/cookbook/load'
 import { dish } from '../../../src/ai/food/dishes'
 
@@ -86,4 +88,10 @@ test('seafood paella, pasta and chowder each have a fish-only version free of sh
     expect([id, v.free_of]).toEqual([id, ['shellfish', 'crustacean', 'mollusc']])
     expect([id, v.ingredients!.some((i) => i.food === 'cod')]).toEqual([id, true])
   }
+})
+
+test('an egg scales whole or by half: the hambāgu for 3 takes 1 egg, not 3/4', () => {
+  const a = adapt(recipeFor('hamburg_steak')!, briefForDish('hamburg_steak', { limits: { servings: 3 } }), { seed: 7 })
+  expect(a.declined).toBeUndefined()
+  expect(a.recipe.ingredients.find((i) => i.food === 'egg')!.amount).toEqual({ qty: 1, unit: 'piece' })
 })
