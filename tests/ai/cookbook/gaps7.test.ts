@@ -2,7 +2,9 @@ import { describe, expect, test } from 'bun:test'
 import { adapt } from '../../../src/ai/cookbook/adapt'
 import { briefForDish } from '../../../src/ai/cookbook/check'
 import { recipeFor } from '../../../src/ai/cookbook/load'
+import { readBrief } from '../../../src/ai/food/brief'
 import { dish } from '../../../src/ai/food/dishes'
+import { chooseDish } from '../../../src/ai/offline/compose'
 
 /** The accompaniments a menu merges into one meal, and the dishes themes asked for by name (author7). */
 const ADDED = [
@@ -94,4 +96,14 @@ test('an egg scales whole or by half: the hambāgu for 3 takes 1 egg, not 3/4', 
   const a = adapt(recipeFor('hamburg_steak')!, briefForDish('hamburg_steak', { limits: { servings: 3 } }), { seed: 7 })
   expect(a.declined).toBeUndefined()
   expect(a.recipe.ingredients.find((i) => i.food === 'egg')!.amount).toEqual({ qty: 1, unit: 'piece' })
+})
+
+test('a street-food theme weighs the dishes whose origin is a street stall (knowledge/choosing.json)', () => {
+  const theme = '韓国の屋台っぽいやつ、家で。2人'
+  const chosen = chooseDish(readBrief(theme, 'ja'), 1, theme)
+  expect(dish(chosen).origin.ja).toMatch(/屋台/)
+})
+
+test('「朝ごはん」 names no plain rice: the rice dish is called by its own words only', () => {
+  expect(readBrief('10分で！朝ごはん、パンとスープ', 'ja').dishId).not.toBe('white_rice')
 })
