@@ -206,9 +206,10 @@ const countOf = (word: string) => SHARE.numbers[word.toLowerCase()] ?? Number(wo
  * What a cook reads wrong in these steps of a recipe (knowledge/recipe-checks.json `steps`, `crumb`):
  * the rest of a food no earlier words used, a second thing cooked at the same time with no vessel
  * of its own, a mixture shared into the servings' count by a number, a raised cake or bread done
- * by a meat's figure.
+ * by a meat's figure. The servings are the author's: an adapted version scales its lines, never its words.
  */
-export function readingProblems(recipe: AuthoredRecipe, servings: number, steps: AuthoredStep[]): string[] {
+export function readingProblems(recipe: AuthoredRecipe, steps: AuthoredStep[]): string[] {
+  const { servings } = recipe
   const problems: string[] = []
   steps.forEach((s, n) => {
     for (const lang of ['en', 'ja'] as const) {
@@ -219,7 +220,9 @@ export function readingProblems(recipe: AuthoredRecipe, servings: number, steps:
       for (const m of s[lang].matchAll(REMAINING[lang]))
         if (!`${before} ${s[lang].slice(0, m.index)}`.includes(`{${m[1]}}`))
           problems.push(`step ${n + 1} uses the rest of {${m[1]}} (${lang}), but no words before use part of it`)
-      if (s.heat !== 'none' && SAME_TIME[lang].test(s[lang]) && !SECOND[lang].test(s[lang]))
+      // The adapter's batch lead ("In 2 batches …: ") is no first action of the step.
+      const own = lang === 'en' ? s.en.replace(BATCH_LEAD, '') : s.ja
+      if (s.heat !== 'none' && SAME_TIME[lang].test(own) && !SECOND[lang].test(own))
         problems.push(`step ${n + 1} cooks a second thing at the same time (${lang}) but names no second vessel`)
       const shared = SHARED[lang].exec(s[lang])
       const count = shared ? countOf(shared[1]!) : 0

@@ -217,7 +217,7 @@ function oversalted(recipe: AuthoredRecipe): Problem[] {
     const { ingredients, steps } = versionOf(recipe, variant)
     const messages = [
       ...stepProblems(steps),
-      ...readingProblems(recipe, recipe.servings, steps),
+      ...readingProblems(recipe, steps),
       raisingProblem(recipe, ingredients),
       saltProblem(recipe, ingredients),
       ...chilliProblems(recipe, ingredients),
@@ -280,7 +280,7 @@ export function checkAdaptations(recipes: AuthoredRecipe[] = RECIPES): Problem[]
       const { ingredients, steps } = adapted.recipe
       const messages = [
         ...stepProblems(steps),
-        ...readingProblems(recipe, adapted.recipe.servings, steps),
+        ...readingProblems(recipe, steps),
         raisingProblem(recipe, ingredients),
         ...checkRecipe(adapted.recipe).map((p) => p.message),
         ...textProblems(adapted.recipe),

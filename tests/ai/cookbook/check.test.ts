@@ -281,6 +281,18 @@ describe('the recipe checker', () => {
     )
   })
 
+  test('adapted, a step keeps what it says of a food: no "rest of" a line whose first use went with a ruled-out food', () => {
+    const recipes = ['pad_thai', 'pad_see_ew', 'bakso', 'croque_monsieur', 'feijoada', 'croquetas'].map(
+      (id) => recipeFor(id)!,
+    )
+    // A batch lead ("In 2 batches …: Meanwhile …") is no second action, and a count is the author's servings'.
+    expect(
+      checkAdaptations(recipes)
+        .map(problemLine)
+        .filter((m) => /rest of|same time|shares into/.test(m)),
+    ).toEqual([])
+  })
+
   test('a cake variant that lost every raising food (aquafaba for a genoise, no baking powder)', () => {
     const r = structuredClone(recipeFor('sponge_cake')!)
     const vegan = r.variants!.find((v) => v.id === 'vegan')!
