@@ -104,6 +104,9 @@ test('a street-food theme weighs the dishes whose origin is a street stall (know
   expect(dish(chosen).origin.ja).toMatch(/屋台/)
 })
 
-test('「朝ごはん」 names no plain rice: the rice dish is called by its own words only', () => {
+test('plain rice is named only by asking how to cook it, never by a dish said to go with rice', () => {
   expect(readBrief('10分で！朝ごはん、パンとスープ', 'ja').dishId).not.toBe('white_rice')
+  expect(readBrief('白ごはんに合うおかず', 'ja').dishId).not.toBe('white_rice')
+  expect(readBrief('something to go with plain rice', 'en').dishId).not.toBe('white_rice')
+  expect(readBrief('how to cook rice in a pot', 'en').dishId).toBe('white_rice')
 })
