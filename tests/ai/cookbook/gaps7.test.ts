@@ -110,3 +110,7 @@ test('plain rice is named only by asking how to cook it, never by a dish said to
   expect(readBrief('something to go with plain rice', 'en').dishId).not.toBe('white_rice')
   expect(readBrief('how to cook rice in a pot', 'en').dishId).toBe('white_rice')
 })
+
+test('the Sunday roast is a joint, not stewing cubes tied whole', () => {
+  expect(recipeFor('sunday_roast')!.ingredients[0]!.food).toBe('beef_brisket')
+})
