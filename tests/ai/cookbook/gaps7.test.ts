@@ -114,3 +114,9 @@ test('plain rice is named only by asking how to cook it, never by a dish said to
 test('the Sunday roast is a joint, not stewing cubes tied whole', () => {
   expect(recipeFor('sunday_roast')!.ingredients[0]!.food).toBe('beef_brisket')
 })
+
+test('a cue says what the cook sees, never an order that reads "until stop…"', () => {
+  const orders = /^(?:stop|turn|do not|don't)\b/i
+  for (const id of ['banana_bread', 'dorayaki'])
+    for (const s of recipeFor(id)!.steps) expect([id, orders.test(s.cue.en)]).toEqual([id, false])
+})
