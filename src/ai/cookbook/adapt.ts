@@ -138,9 +138,12 @@ function dietVariant(recipe: AuthoredRecipe, ruled: Ruled): AuthoredVariant | un
   const covered = (v: AuthoredVariant) => (v.free_of ?? []).filter((t) => carried.has(t)).length
   const defining = dish(recipe.dish).defining ?? []
   const beyond = (v: AuthoredVariant) => defining.some((t) => v.free_of?.includes(t) && !ruled.traits.has(t))
+  // Of versions covering as much, one that itself carries nothing ruled out (no fish paella under a fish allergy).
+  const carries = (v: AuthoredVariant) =>
+    (v.ingredients ?? []).filter((i) => food(i.food).traits.some((t) => ruled.traits.has(t))).length
   return variants
     .filter((v) => covered(v) > 0 && (!beyond(v) || !fits(recipe, ruled)))
-    .sort((a, b) => covered(b) - covered(a))[0]
+    .sort((a, b) => covered(b) - covered(a) || carries(a) - carries(b))[0]
 }
 
 /** The variant the brief asks for, and why: an equipment ask, the diet, a food it names, or the time limit. */
