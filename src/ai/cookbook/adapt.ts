@@ -139,9 +139,12 @@ function dietVariant(recipe: AuthoredRecipe, ruled: Ruled): AuthoredVariant | un
   const covered = (v: AuthoredVariant) => (v.free_of ?? []).filter((t) => carried.has(t)).length
   const defining = dish(recipe.dish).defining ?? []
   const beyond = (v: AuthoredVariant) => defining.some((t) => v.free_of?.includes(t) && !ruled.traits.has(t))
+  // Of versions covering as much, one that itself carries nothing ruled out (no fish paella under a fish allergy).
+  const carries = (v: AuthoredVariant) =>
+    (v.ingredients ?? []).filter((i) => food(i.food).traits.some((t) => ruled.traits.has(t))).length
   return variants
     .filter((v) => covered(v) > 0 && (!beyond(v) || !fits(recipe, ruled)))
-    .sort((a, b) => covered(b) - covered(a))[0]
+    .sort((a, b) => covered(b) - covered(a) || carries(a) - carries(b))[0]
 }
 
 /** The variant the brief asks for, and why: an equipment ask, the diet, a food it names, or the time limit. */
@@ -986,6 +989,9 @@ function fewer(item: AuthoredIngredient, raw: AuthoredIngredient['amount']): Aut
     const floor = Math.min(s.liquid_floor_ml, item.amount.qty * ml)
     return { ...item, amount: qty * ml < floor ? tidy({ qty: floor / ml, unit: raw.unit }) : amount }
   }
+  // 3/4 of an egg is no measure a cook keeps: whole or half (knowledge/cookbook.json `scaling.halves`).
+  if (RULES.units[raw.unit].counted && s.halves.includes(item.food))
+    return { ...item, amount: { ...amount, qty: Math.max(0.5, Math.round(qty * 2) / 2) } }
   if (!RULES.units[raw.unit].counted || qty >= 1) return { ...item, amount }
   // A bay leaf or a chilli is not cut into quarters: half of one at least.
   if (isSeasoning(item)) return { ...item, amount: { ...amount, qty: Math.max(0.5, amount.qty as number) } }

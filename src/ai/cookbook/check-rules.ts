@@ -9,7 +9,7 @@ import { Type } from '@sinclair/typebox'
 import data from '../../../knowledge/recipe-checks.json'
 import { dish } from '../food/dishes'
 import { TRAITS, type Text } from '../food/types'
-import { type Food, hasFood, literal } from './foods'
+import { type Food, food, hasFood, literal } from './foods'
 import { refsIn } from './load'
 import { nutritionOf } from './render'
 import { RULES, safeTemperature } from './rules'
@@ -36,6 +36,29 @@ export const recipeChecksSchema = Type.Object(
       ),
     }),
     raising: Type.Object({ about, methods: Type.Array(Type.String()), foods: Type.Array(Type.String()) }),
+    steps: Type.Object({
+      about,
+      remaining: Type.Object({
+        ja: pattern('A regular expression whose first group is the ref said to be the rest of its line'),
+        en: pattern('A regular expression whose first group is the ref said to be the rest of its line'),
+      }),
+      same_time: Type.Object({
+        ja: pattern('A regular expression'),
+        en: pattern('A regular expression'),
+        second: Type.Object({ ja: pattern('A regular expression'), en: pattern('A regular expression') }),
+      }),
+      per_serving: Type.Object({
+        ja: pattern('A regular expression whose first group is the count the mixture is shared into'),
+        en: pattern('A regular expression whose first group is the count the mixture is shared into'),
+        numbers: Type.Record(Type.String(), Type.Integer({ minimum: 1 })),
+      }),
+    }),
+    crumb: Type.Object({
+      about,
+      methods: Type.Array(Type.String()),
+      except: Type.Array(Type.String()),
+      min_c: Type.Number({ exclusiveMinimum: 0 }),
+    }),
     doneness: Type.Object({
       about,
       whole_muscle: Type.Object({
@@ -169,6 +192,54 @@ export function stepProblems(steps: AuthoredStep[]): string[] {
     if (before !== undefined) problems.push(`steps ${before} and ${n + 1} both "${verb}" {${refs.replace(/ /g, '}{')}}`)
     else seen.set(key, n + 1)
   })
+  return problems
+}
+
+const { remaining: REST, same_time: SAME, per_serving: SHARE } = CHECKS.steps
+const REMAINING = { ja: new RegExp(REST.ja, 'g'), en: new RegExp(REST.en, 'gi') }
+const SAME_TIME = { ja: new RegExp(SAME.ja), en: new RegExp(SAME.en, 'i') }
+const SECOND = { ja: new RegExp(SAME.second.ja), en: new RegExp(SAME.second.en, 'i') }
+const SHARED = { ja: new RegExp(SHARE.ja), en: new RegExp(SHARE.en, 'i') }
+const countOf = (word: string) => SHARE.numbers[word.toLowerCase()] ?? Number(word)
+
+/**
+ * What a cook reads wrong in these steps of a recipe (knowledge/recipe-checks.json `steps`, `crumb`):
+ * the rest of a food no earlier words used, a second thing cooked at the same time with no vessel
+ * of its own, a mixture shared into the servings' count by a number, a raised cake or bread done
+ * by a meat's figure. The servings are the author's: an adapted version scales its lines, never its words.
+ */
+export function readingProblems(recipe: AuthoredRecipe, steps: AuthoredStep[]): string[] {
+  const { servings } = recipe
+  const problems: string[] = []
+  steps.forEach((s, n) => {
+    for (const lang of ['en', 'ja'] as const) {
+      const before = steps
+        .slice(0, n)
+        .map((t) => t[lang])
+        .join(' ')
+      for (const m of s[lang].matchAll(REMAINING[lang]))
+        if (!`${before} ${s[lang].slice(0, m.index)}`.includes(`{${m[1]}}`))
+          problems.push(`step ${n + 1} uses the rest of {${m[1]}} (${lang}), but no words before use part of it`)
+      // The adapter's batch lead ("In 2 batches …: ") is no first action of the step.
+      const own = lang === 'en' ? s.en.replace(BATCH_LEAD, '') : s.ja
+      if (s.heat !== 'none' && SAME_TIME[lang].test(own) && !SECOND[lang].test(own))
+        problems.push(`step ${n + 1} cooks a second thing at the same time (${lang}) but names no second vessel`)
+      const shared = SHARED[lang].exec(s[lang])
+      const count = shared ? countOf(shared[1]!) : 0
+      if (count === servings)
+        problems.push(`step ${n + 1} shares into ${count} for ${servings} servings (${lang}): say it per serving`)
+    }
+  })
+  const leavened = recipe.ingredients.some((i) => i.does === 'leavens' && RAISING.has(i.food))
+  const meat = recipe.ingredients.some((i) => food(i.food).traits.includes('meat'))
+  const { methods, except } = CHECKS.crumb
+  if (leavened && !meat && methods.includes(dish(recipe.dish).method ?? '') && !except.includes(recipe.dish))
+    steps.forEach((s, n) => {
+      if (s.cue.temp_c !== undefined && s.cue.temp_c < CHECKS.crumb.min_c)
+        problems.push(
+          `step ${n + 1}: a raised cake or bread done at ${s.cue.temp_c} °C, under its crumb's ${CHECKS.crumb.min_c} °C`,
+        )
+    })
   return problems
 }
 

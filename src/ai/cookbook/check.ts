@@ -43,6 +43,7 @@ import {
   methodsUnsaid,
   noteSaltProblems,
   raisingProblem,
+  readingProblems,
   safeTemperatureOf,
   saltProblem,
   stepProblems,
@@ -216,6 +217,7 @@ function oversalted(recipe: AuthoredRecipe): Problem[] {
     const { ingredients, steps } = versionOf(recipe, variant)
     const messages = [
       ...stepProblems(steps),
+      ...readingProblems(recipe, steps),
       raisingProblem(recipe, ingredients),
       saltProblem(recipe, ingredients),
       ...chilliProblems(recipe, ingredients),
@@ -278,6 +280,7 @@ export function checkAdaptations(recipes: AuthoredRecipe[] = RECIPES): Problem[]
       const { ingredients, steps } = adapted.recipe
       const messages = [
         ...stepProblems(steps),
+        ...readingProblems(recipe, steps),
         raisingProblem(recipe, ingredients),
         ...checkRecipe(adapted.recipe).map((p) => p.message),
         ...textProblems(adapted.recipe),

@@ -333,6 +333,9 @@ export const rulesFileSchema = Type.Object(
         teaspoons_to_spoons_ml: Type.Number({ exclusiveMinimum: 0 }),
         batch_repeats_steps_up_to: Type.Number({ minimum: 0 }),
         counts_whole_from: Type.Number({ minimum: 1 }),
+        halves: Type.Array(Type.String(), {
+          description: 'Foods a cook uses whole or by half, never cut finer (an egg): a scaled count rounds to a half.',
+        }),
         longest_minutes: Type.Number({ minimum: 1 }),
         prep_counts: Type.Object(
           { about: Type.String(), en: Type.Array(Type.String()), ja: Type.Array(Type.String()) },

@@ -236,6 +236,78 @@ describe('the recipe checker', () => {
     ).toBe(true)
   })
 
+  /** Each reading rule of recipe-checks.json `steps` and `crumb`: a sound recipe passes, the slip written into it is named. */
+  const reading: Array<[string, string, (r: AuthoredRecipe) => void, RegExp[]]> = [
+    [
+      '"the rest of" a food no earlier words used part of',
+      'harira',
+      (r) => {
+        const step = r.steps.find((s) => s.en.includes('half the {cilantro}'))!
+        step.en = step.en.replace('half the {cilantro} and {parsley}', 'half the herbs')
+        step.ja = step.ja.replace('{cilantro}と{parsley}の半量', 'ハーブの半量')
+      },
+      [
+        /^harira: step \d+ uses the rest of \{cilantro\} \(en\)/,
+        /^harira: step \d+ uses the rest of \{cilantro\} \(ja\)/,
+      ],
+    ],
+    [
+      'a second thing boiled "at the same time" with no second vessel named (noodles in the soup pot)',
+      'tantanmen',
+      (r) => {
+        for (const s of r.steps) {
+          s.en = s.en.replace(' in another pot of plenty of water', '')
+          s.ja = s.ja.replace('別の鍋にたっぷりの湯を沸かし、', '')
+        }
+      },
+      [
+        /^tantanmen: step 3 cooks a second thing at the same time \(en\)/,
+        /^tantanmen: step 3 cooks a second thing at the same time \(ja\)/,
+      ],
+    ],
+    [
+      'a mixture shared by a number that is the servings (2 patties stay 2 for 3 servings)',
+      'hamburg_steak',
+      (r) => {
+        r.steps[2]!.en = r.steps[2]!.en.replace('Divide into one per serving', 'Divide in two')
+        r.steps[2]!.ja = r.steps[2]!.ja.replace('人数分に分け', '2等分し')
+      },
+      [
+        /^hamburg_steak: step 3 shares into 2 for 2 servings \(en\)/,
+        /^hamburg_steak: step 3 shares into 2 for 2 servings \(ja\)/,
+      ],
+    ],
+    [
+      'a quick bread done by a meat temperature (72 °C) rather than its crumb',
+      'banana_bread',
+      (r) => {
+        const bake = r.steps.find((s) => s.heat === 'oven')!
+        bake.cue = { ...bake.cue, temp_c: 72 }
+      },
+      [/^banana_bread: step \d+: a raised cake or bread done at 72 °C, under its crumb's 90 °C$/],
+    ],
+  ]
+  test.each(reading)('%s', (_, id, slip, expected) => {
+    const r = structuredClone(recipeFor(id)!)
+    r.variants = []
+    expect(checkCookbook([r]).map(problemLine)).toEqual([])
+    slip(r)
+    const lines = checkCookbook([r]).map(problemLine)
+    for (const line of expected) expect([line.source, lines.some((m) => line.test(m))]).toEqual([line.source, true])
+  })
+
+  test('adapted, a step keeps what it says of a food: no "rest of" a line whose first use went with a ruled-out food', () => {
+    const recipes = ['pad_thai', 'pad_see_ew', 'bakso', 'croque_monsieur', 'feijoada', 'croquetas'].map(
+      (id) => recipeFor(id)!,
+    )
+    // A batch lead ("In 2 batches …: Meanwhile …") is no second action, and a count is the author's servings'.
+    expect(
+      checkAdaptations(recipes)
+        .map(problemLine)
+        .filter((m) => /rest of|same time|shares into/.test(m)),
+    ).toEqual([])
+  })
+
   test('a cake variant that lost every raising food (aquafaba for a genoise, no baking powder)', () => {
     const r = structuredClone(recipeFor('sponge_cake')!)
     const vegan = r.variants!.find((v) => v.id === 'vegan')!
