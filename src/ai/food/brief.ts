@@ -47,7 +47,16 @@ import {
 } from './theme-words'
 import { createFolder, ENGLISH_WORDS } from './fold'
 import { findDiets } from './diets'
-import { excludesFor, findMentions, findNegations, keysLeftIn, LEXICON_WORDS, MADE_FROM, type Mention } from './words'
+import {
+  excludesFor,
+  findMentions,
+  findNegations,
+  findSaidFoods,
+  keysLeftIn,
+  LEXICON_WORDS,
+  MADE_FROM,
+  type Mention,
+} from './words'
 
 for (const id of [...NOT_KEY_INGREDIENTS, ...DESSERT_FOODS])
   if (!hasIngredient(id)) throw new Error(`knowledge/theme-words.json: no ingredient ${id} in the catalogue`)
@@ -501,7 +510,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const { text, corrections } = fold(normalise(theme), lang)
   const equipmentHits = EQUIPMENT_MATCH(text)
   const equipmentSpans = equipmentHits.map((h) => ({ at: h.at, end: h.end }))
-  const mentions = findMentions(text).filter((m) => !equipmentSpans.some((e) => overlaps(e, m)))
+  const mentions = findSaidFoods(text).filter((m) => !equipmentSpans.some((e) => overlaps(e, m)))
 
   // Every dish name in the theme, matched once: the named dish, a romaji の, one turned away, a leftover.
   const dishMatches = DISH_MATCH(text)

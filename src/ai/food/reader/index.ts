@@ -7,7 +7,7 @@
 import { CONTACT, CROSS_REACTIONS, DIETS, findCrossAsk, findDiets } from '../diets'
 import { normalise } from '../match'
 import type { Brief } from '../types'
-import { excludesFor, findMentions } from '../words'
+import { excludesFor, findSaidFoods } from '../words'
 import { harmSentence, readHarm } from './harm'
 import { asksSomething, madeNotEaten } from './instructions'
 import { applyMock, type DishFinder } from './mock'
@@ -58,7 +58,7 @@ export function applyTokenReading(brief: Brief, cleaned: string, folded: string,
   applyDiets(brief, folded)
   const tokens = tokenize(cleaned)
   const text = normalise(cleaned)
-  const mentions = findMentions(text)
+  const mentions = findSaidFoods(text)
   const said = mentions.filter((m) => m.end <= heard)
   applyPermissions(brief, tokens, text, said)
   applyMock(brief, tokens, cleaned, findDish)
