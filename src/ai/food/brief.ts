@@ -834,9 +834,13 @@ function unknownDishIn(theme: string, text: string): string | undefined {
     const bare = word.replace(pattern('contraction_end'), '').replace(pattern('likeness_end'), '')
     return listed(bare) || (bare.includes('-') && bare.split('-').every((part) => !part || listed(part))) || place(bare)
   }
-  // The words of a time limit ("30 mins max") are the limit, and a word after "at our" an event ("at our galentines"), not a name.
+  // The words of a time limit ("30 mins max") are the limit, a word after "at our" an event ("at our galentines"), and a
+  // restriction's own word ("anaphylaxis") the restriction, not a name.
   const spaces = (words: string) => ' '.repeat(words.length)
-  const limitless = text.replace(pattern('minutes_en', 'g'), spaces).replace(pattern('event_words', 'g'), spaces)
+  const limitless = ['minutes_en', 'event_words', 'restriction_cue'].reduce(
+    (t, name) => t.replace(pattern(name, 'g'), spaces),
+    text,
+  )
   const latin = [...limitless.matchAll(/[a-z\u00c0-\u024f][a-z\u00c0-\u024f'-]*/g)]
   const run: string[] = []
   for (let i = 0; i < latin.length; i++) {

@@ -150,3 +150,23 @@ describe('a diet said by what is out and what is fine', () => {
     expect(readBrief('no meat tonight, tofu is fine', 'en').diets).toBeUndefined()
   })
 })
+
+describe('a permission asked is no permission', () => {
+  test('"shellfish allergy but squid is ok?": squid stays out and the question is answered', () => {
+    const brief = readBrief('anaphylaxis to shellfish but squid is ok?', 'en')
+    expect(refused(brief, 'squid')).toBe(true)
+    expect(brief.permitted).toBeUndefined()
+    expect(brief.asked).toEqual(['squid'])
+    expect(brief.unknownDish).toBeUndefined()
+    expect(brief.unchecked?.join(' ')).toMatch(/allergist.*molluscs, not the crustaceans/)
+    // Said as a statement, it is a permission.
+    expect(refused(readBrief('shellfish allergy, but squid is ok for me', 'en'), 'squid')).toBe(false)
+  })
+
+  test('「えびアレルギーだけど、イカは平気かな」: a mollusc asked beside a crustacean allergy is left out too', () => {
+    const brief = readBrief('えびアレルギーだけど、イカは平気かな', 'ja')
+    expect(refused(brief, 'イカ')).toBe(true)
+    expect(brief.unchecked?.join('')).toContain('甲殻類とは別のグループ')
+    expect(refused(readBrief('えびアレルギーだけど、イカは平気', 'ja'), 'イカ')).toBe(false)
+  })
+})
