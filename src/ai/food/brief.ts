@@ -46,7 +46,7 @@ import {
   UNCHECKED,
 } from './theme-words'
 import { createFolder, ENGLISH_WORDS } from './fold'
-import { findDiets } from './diets'
+import { findDiets, findSyndromes } from './diets'
 import {
   excludesFor,
   findMentions,
@@ -347,6 +347,9 @@ function readExclusions(
     const around = text.slice(hit.at, Math.min(text.length, hit.end + 12))
     add(pattern('allergy_near_diet').test(around) ? 'allergy' : 'diet', span, hit.value)
   }
+
+  // A cross-reacting group named by its syndrome ("birch pollen allergy") is a restriction read (./reader/index.ts).
+  spans.push(...findSyndromes(text))
 
   // Allergies and plain exclusions around the foods.
   const free = mentions.filter((m) => ![...spans, ...notFoods].some((s) => overlaps(s, m)))

@@ -37,7 +37,18 @@ const DietFile = Type.Object(
     about: Type.String(),
     not_names: Type.Optional(Type.Array(id)),
     cross_asks: Type.Array(id),
-    cross: Type.Array(Type.Object({ allergens: Type.Array(id), foods: Type.Array(id), check: text }, closed)),
+    cross: Type.Array(
+      Type.Object(
+        {
+          label: text,
+          names: Type.Array(id),
+          foods: Type.Array(id),
+          cooked: Type.Optional(Type.Literal(true)),
+          check: text,
+        },
+        closed,
+      ),
+    ),
     contact: Type.Array(Type.Object({ for: Type.Array(id), check: text }, closed)),
     diets: Type.Array(Diet),
   },
@@ -63,10 +74,15 @@ export function loadDiets(input: unknown, file = 'knowledge/diets.json'): DietWo
 }
 
 export const DIETS: DietWord[] = loadDiets(data)
-/** What the host checks aloud beside an allergy to one of `allergens` (kiwi: banana, avocado, the latex fruits). */
+/** Foods that cross-react with one another (the latex fruits), and what the host checks aloud beside an allergy to one. */
 export const { cross: CROSS_REACTIONS, contact: CONTACT } = validated(DietFile, data, 'knowledge/diets.json')
+for (const c of CROSS_REACTIONS)
+  if (c.foods.some((id) => !hasIngredient(id)))
+    throw new Error(`knowledge/diets.json: cross group ${c.label.en} names foods this kitchen lacks`)
 /** Words by which a theme asks for the cross-reacting foods to be left out too ("anything that cross-reacts", 交差反応も). */
 export const findCrossAsk = createMatcher([{ names: data.cross_asks, value: true }])
+/** The cross-reacting groups a theme names by their syndrome ("latex", シラカバ). */
+export const findSyndromes = createMatcher(CROSS_REACTIONS.map((c) => ({ names: c.names, value: c })))
 
 /** The diets named in a normalised text, as whole phrases, longest first; a `not_names` word ("veggies") is none. */
 export const findDiets = createMatcher(

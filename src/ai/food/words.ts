@@ -9,7 +9,7 @@ import { validated } from '../cookbook/validate'
 import foodWords from '../../../knowledge/food-words.json'
 import { hasIngredient, ingredient, INGREDIENTS, KATAKANA_HEADS, NOT_FOOD, VERB_NAMES } from './catalogue'
 import { type Composite, COMPOSITES, namesOf } from './composites'
-import { DIETS } from './diets'
+import { CROSS_REACTIONS, DIETS } from './diets'
 
 /** The diets live in knowledge/diets.json (./diets.ts); re-exported for the modules that read them with the food words. */
 export { DIETS }
@@ -325,6 +325,7 @@ export const LEXICON_WORDS: string[] = [
   ...CLASS_WORDS.flatMap((c) => c.names),
   ...FAMILY_WORDS.flatMap((f) => f.names),
   ...DIETS.flatMap((d) => d.names),
+  ...CROSS_REACTIONS.flatMap((c) => c.names),
   ...INGREDIENTS.flatMap((i) => [i.name.ja, i.name.en, ...(i.aliases ?? [])]),
   ...[...PREFIX, ...SUFFIX].flatMap((group) => group.words),
 ]
