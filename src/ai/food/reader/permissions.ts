@@ -244,6 +244,8 @@ function applyAsked(brief: Brief, asked: Mention[]): void {
   const broad = (t: Trait) => TRAIT_WORDS[t].within
   const kin = (t: Trait) => [...ruled].some((r) => r === broad(t) || (!!broad(t) && broad(r) === broad(t)))
   const near = asked.filter((m) => m.traits.some((t) => ruled.has(t) || kin(t)))
+  // Asked beside no restriction of its kind (「ぶどうは大丈夫かな」 for a child), the question is the hazard table's.
+  if (!near.length) return
   const out = brief.exclusions.flatMap((e) => e.ingredients)
   const open = near.filter((m) => !m.traits.some((t) => ruled.has(t)) && !idsOf(m).every((id) => out.includes(id)))
   if (open.length) {
@@ -256,7 +258,7 @@ function applyAsked(brief: Brief, asked: Mention[]): void {
       ingredients: open.flatMap(idsOf),
     })
   }
-  brief.asked = [...new Set(asked.flatMap(idsOf))]
+  brief.asked = [...new Set(near.flatMap(idsOf))]
   const label = (t: Trait) => TRAIT_WORDS[t].label[lang]
   const apart = near.flatMap((m) =>
     m.traits.filter(broad).flatMap((t) => {
