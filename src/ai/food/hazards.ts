@@ -592,9 +592,14 @@ export function checkHazards(draft: RecipeText, brief: Brief): Violation[] {
     const cues = CUES.get(row.id)!
     const hasUnsafe = row.recipe.unsafe.en.length + row.recipe.unsafe.ja.length > 0
     const changedInForm = !row.who.includes('everyone') && row.refuse_when !== 'food_is_the_whole_request'
+    // A line that makes the food safe, or the row's own step (a baby's portion mashed, under a title that says 離乳食).
     const madeSafeInRecipe = (lang: Lang) =>
       changedInForm &&
-      lines.some((l) => l.lang === lang && [cues.safe, cues.foods].every((f) => f(textOf(l.line)).length))
+      lines.some(
+        (l) =>
+          l.lang === lang &&
+          (l.line === row.step?.[lang] || [cues.safe, cues.foods].every((f) => f(textOf(l.line)).length)),
+      )
     for (const { field, line, lang } of lines) {
       const text = textOf(line)
       if (cues.safe(text).length || madeSafeInRecipe(lang)) continue
