@@ -43,6 +43,7 @@ export type Token = {
 
 const JAPANESE_RUN = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef々〆ヵヶー]+/g
 const KANA_ONLY = /^[\u3041-\u309f\u30a0-\u30ffー]+$/
+const KATAKANA_WORD = /^[\u30a0-\u30ff]+$/
 
 const IPADIC_POS = data.ipadic_pos as Record<string, Pos>
 
@@ -174,7 +175,8 @@ export const phrasesOf = <T>(w: { en: string[]; ja: string[] }, value: T) =>
 /**
  * A matcher over token streams for phrases written in plain words: each phrase is tokenised once
  * here; a text's tokens match it on the keys above, longest first, and a Japanese phrase must
- * start on a word, not a particle or an ending (に and か are no crab, かに).
+ * start on a word, not a particle or an ending (に and か are no crab, かに); a katakana phrase of three letters or more
+ * also ends a longer katakana word.
  */
 export function phraseMatcher<T>(
   entries: Array<{ phrase: string; value: T }>,
@@ -205,6 +207,15 @@ export function phraseMatcher<T>(
           const values = spanKeys(tokens, from, to).flatMap((key) => index.get(key) ?? [])
           found = [...new Set(values)].map((value) => ({ value, from, to, at: span[0]!.at, end: span.at(-1)!.end }))
         }
+      // A katakana compound ends in its head: アロマキャンドル is a candle, キッチンハイター the bleach.
+      for (let cut = 1; !found.length && KATAKANA_WORD.test(first.surface) && cut <= first.surface.length - 3; cut++)
+        found = (index.get(first.surface.slice(cut)) ?? []).map((value) => ({
+          value,
+          from,
+          to: from + 1,
+          at: first.at + cut,
+          end: first.end,
+        }))
       hits.push(...found)
       from = found.length ? found[0]!.to : from + 1
     }
