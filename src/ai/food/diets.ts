@@ -76,9 +76,6 @@ export function loadDiets(input: unknown, file = 'knowledge/diets.json'): DietWo
 export const DIETS: DietWord[] = loadDiets(data)
 /** Foods that cross-react with one another (the latex fruits), and what the host checks aloud beside an allergy to one. */
 export const { cross: CROSS_REACTIONS, contact: CONTACT } = validated(DietFile, data, 'knowledge/diets.json')
-for (const c of CROSS_REACTIONS)
-  if (c.foods.some((id) => !hasIngredient(id)))
-    throw new Error(`knowledge/diets.json: cross group ${c.label.en} names foods this kitchen lacks`)
 /** Words by which a theme asks for the cross-reacting foods to be left out too ("anything that cross-reacts", 交差反応も). */
 export const findCrossAsk = createMatcher([{ names: data.cross_asks, value: true }])
 /** The cross-reacting groups a theme names by their syndrome ("latex", シラカバ). */

@@ -28,16 +28,7 @@ const ABOUT_LINES = ['not_food', 'dish', 'family_dish', 'no_dish', 'key_ingredie
 const LIMIT_LINES = ['minutes', 'servings', 'equipment', 'note', 'unchecked'] as const
 const PROMPT_LINES = [...ABOUT_LINES, ...LIMIT_LINES, 'harm', 'hazard', 'unresolved'] as const
 const REFUSALS = ['harm', 'unclear', 'unsafe', 'unsafe_recipe', 'violated'] as const
-const CUE_LISTS = [
-  'permission',
-  'refusal',
-  'except',
-  'only',
-  'clause_breaks',
-  'coordination',
-  'request',
-  'question',
-] as const
+const CUE_LISTS = ['permission', 'refusal', 'except', 'only', 'clause_breaks', 'coordination', 'request'] as const
 const pos = Type.Record(Type.String(), Type.Union(POS.map((p) => Type.Literal(p))))
 export const ReaderFile = Type.Object(
   {
@@ -51,6 +42,7 @@ export const ReaderFile = Type.Object(
     making: words,
     said: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
     said_other_than: text,
+    question: words,
     said_asked: text,
     said_apart: text,
     mock: Type.Object({ before: words, after: words, base: words }, { additionalProperties: false }),
@@ -242,40 +234,26 @@ function applyAsked(brief: Brief, asked: Mention[]): void {
   const lang = brief.lang
   const ruled = new Set(brief.exclusions.flatMap((e) => e.traits))
   const broad = (t: Trait) => TRAIT_WORDS[t].within
-  const kin = (t: Trait) => [...ruled].some((r) => r === broad(t) || (!!broad(t) && broad(r) === broad(t)))
-  const near = asked.filter((m) => m.traits.some((t) => ruled.has(t) || kin(t)))
+  const kin = (t: Trait) =>
+    ruled.has(t) || [...ruled].some((r) => r === broad(t) || (!!broad(t) && broad(r) === broad(t)))
+  const near = asked.filter((m) => m.traits.some(kin))
   // Asked beside no restriction of its kind (「ぶどうは大丈夫かな」 for a child), the question is the hazard table's.
   if (!near.length) return
-  const out = brief.exclusions.flatMap((e) => e.ingredients)
-  const open = near.filter((m) => !m.traits.some((t) => ruled.has(t)) && !idsOf(m).every((id) => out.includes(id)))
-  if (open.length) {
-    const excludes = open.map((m) => m.surface)
-    brief.exclusions.push({
-      kind: 'ingredient',
-      name: excludes[0]!,
-      excludes,
-      traits: [],
-      ingredients: open.flatMap(idsOf),
-    })
-  }
-  brief.asked = [...new Set(near.flatMap(idsOf))]
+  const [names, ids] = [near.map((m) => m.surface), [...new Set(near.flatMap(idsOf))]]
+  brief.exclusions.push({ kind: 'ingredient', name: names[0]!, excludes: names, traits: [], ingredients: ids })
+  brief.asked = ids
   const label = (t: Trait) => TRAIT_WORDS[t].label[lang]
   const apart = near.flatMap((m) =>
-    m.traits.filter(broad).flatMap((t) => {
-      const others = (Object.keys(TRAIT_WORDS) as Trait[]).filter((o) => o !== t && broad(o) === broad(t))
-      if (!kin(t) || !others.length) return []
+    m.traits.flatMap((t) => {
+      const others = (Object.keys(TRAIT_WORDS) as Trait[]).filter((o) => o !== t && !!broad(t) && broad(o) === broad(t))
       const food = lang === 'en' ? m.surface.replace(/^./, (c) => c.toUpperCase()) : m.surface
       const line = WORDS.said_apart[lang].replace('{food}', food).replace('{part}', label(t))
-      return [line.replace('{others}', listed(others.map(label), lang)).replace('{broad}', label(broad(t)!))]
+      return others.length
+        ? [line.replace('{others}', listed(others.map(label), lang)).replace('{broad}', label(broad(t)!))]
+        : []
     }),
   )
-  const said = WORDS.said_asked[lang].replace(
-    '{foods}',
-    listed(
-      asked.map((m) => m.surface),
-      lang,
-    ),
-  )
+  const said = WORDS.said_asked[lang].replace('{foods}', listed(names, lang))
   brief.unchecked = [...new Set([...(brief.unchecked ?? []), [said, ...apart].join(lang === 'ja' ? '' : ' ')])]
 }
 

@@ -208,14 +208,16 @@ export function phraseMatcher<T>(
           found = [...new Set(values)].map((value) => ({ value, from, to, at: span[0]!.at, end: span.at(-1)!.end }))
         }
       // A katakana compound ends in its head: アロマキャンドル is a candle, キッチンハイター the bleach.
-      for (let cut = 1; !found.length && KATAKANA_WORD.test(first.surface) && cut <= first.surface.length - 3; cut++)
+      for (let cut = 1; !found.length && KATAKANA_WORD.test(first.surface) && cut <= first.surface.length - 3; cut++) {
+        const at = first.at + cut
         found = (index.get(first.surface.slice(cut)) ?? []).map((value) => ({
           value,
           from,
           to: from + 1,
-          at: first.at + cut,
+          at,
           end: first.end,
         }))
+      }
       hits.push(...found)
       from = found.length ? found[0]!.to : from + 1
     }
