@@ -15,7 +15,7 @@ import { CROSS_REACTIONS, DIETS } from './diets'
 export { DIETS }
 import { oneOf, closed } from './bilingual-schema'
 import { createMatcher, normalise, overlaps } from './match'
-import { japanese, tokensOf } from './reader/tokens'
+import { japanese, type Token, tokensOf } from './reader/tokens'
 import { pattern } from './theme-words'
 import { TRAIT_WORDS } from './traits'
 import { type Brief, type Exclusion, type Ingredient, type Lang, type Trait, TRAITS } from './types'
@@ -171,15 +171,17 @@ export function findMentions(text: string): Mention[] {
 const HIRAGANA_WORD = /^[\u3041-\u309f]+$/
 /**
  * The foods a theme names as its parse reads them, where the spelling alone cannot tell a short hiragana word: one the
- * parse reads as a whole noun is the food (ねぎなし, のりなし); one right after a noun that names no food, which that noun
+ * parse reads as a whole noun, run into hiragana the matcher took for more of it, is the food (ねぎなし, のりなし; a
+ * blocked word stays blocked, 晩ごはん); one right after a noun that names no food, which that noun
  * and the word alone parse as an ending, is the ending when no particle follows to make it a noun (「IHだし目を離しても」
  * is the copula and the conjunctive し; 鶏だし and だしで煮る stay dashi).
  */
 export function findSaidFoods(text: string): Mention[] {
   const tokens = tokensOf(text)
   const found = findMentions(text)
+  const runOn = (t: Token) => [text[t.at - 1], text[t.end]].some((c) => /[\u3041-\u309f]/.test(c ?? ''))
   const nouns = tokens.filter(
-    (t) => t.pos === 'noun' && HIRAGANA_WORD.test(t.surface) && !found.some((m) => overlaps(m, t)),
+    (t) => t.pos === 'noun' && HIRAGANA_WORD.test(t.surface) && runOn(t) && !found.some((m) => overlaps(m, t)),
   )
   const whole = nouns.flatMap((t) =>
     findMentions(t.surface)
