@@ -44,7 +44,6 @@ export const ReaderFile = Type.Object(
     said_other_than: text,
     question: words,
     said_asked: text,
-    said_apart: text,
     mock: Type.Object({ before: words, after: words, base: words }, { additionalProperties: false }),
     said_mock: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
     instruction: Type.Object({ target: words, command: words }, { additionalProperties: false }),
@@ -228,7 +227,7 @@ export function applyPermissions(brief: Brief, tokens: Token[], text: string, me
 /**
  * Foods the theme asks about ("shellfish allergy, squid is ok?"): they stay out wherever its restrictions, or a part of the
  * same broader kind, reach them (squid, a mollusc, beside shellfish or a crustacean allergy), and the host answers the
- * question in its first turn: what kind of food it is beside what is ruled out, and that the allergist decides.
+ * question in its first turn: that the allergist decides, and what kind of food it is (`asked` of knowledge/traits.json).
  */
 function applyAsked(brief: Brief, asked: Mention[]): void {
   const lang = brief.lang
@@ -242,19 +241,9 @@ function applyAsked(brief: Brief, asked: Mention[]): void {
   const [names, ids] = [near.map((m) => m.surface), [...new Set(near.flatMap(idsOf))]]
   brief.exclusions.push({ kind: 'ingredient', name: names[0]!, excludes: names, traits: [], ingredients: ids })
   brief.asked = ids
-  const label = (t: Trait) => TRAIT_WORDS[t].label[lang]
-  const apart = near.flatMap((m) =>
-    m.traits.flatMap((t) => {
-      const others = (Object.keys(TRAIT_WORDS) as Trait[]).filter((o) => o !== t && !!broad(t) && broad(o) === broad(t))
-      const food = lang === 'en' ? m.surface.replace(/^./, (c) => c.toUpperCase()) : m.surface
-      const line = WORDS.said_apart[lang].replace('{food}', food).replace('{part}', label(t))
-      return others.length
-        ? [line.replace('{others}', listed(others.map(label), lang)).replace('{broad}', label(broad(t)!))]
-        : []
-    }),
-  )
-  const said = WORDS.said_asked[lang].replace('{foods}', listed(names, lang))
-  brief.unchecked = [...new Set([...(brief.unchecked ?? []), [said, ...apart].join(lang === 'ja' ? '' : ' ')])]
+  const kinds = near.flatMap((m) => m.traits.flatMap((t) => TRAIT_WORDS[t].asked?.[lang] ?? []))
+  const said = [WORDS.said_asked[lang].replace('{foods}', listed(names, lang)), ...new Set(kinds)]
+  brief.unchecked = [...new Set([...(brief.unchecked ?? []), said.join(lang === 'ja' ? '' : ' ')])]
 }
 
 /** An exclusion a model or a later turn states, with what the theme permits taken out: "almonds are fine" stays fine. */
