@@ -2,10 +2,13 @@
  * The walk of issue 34: every theme of the open sets that the engine must refuse or make safe
  * (harm, hazard, not food, unclear), through the real engine on one path, listing each one that
  * did not end as its set expects; and the rate of `constraint_unclear` on the allergy and diet
- * themes the set expects published (a restriction a person can read, which the engine should too).
+ * themes the set expects published (a restriction a person can read, which the engine should too),
+ * read off the reader's brief, which decides it on both paths.
  *
  *   bun scripts/eval/reader-walk.ts [--path offline|openai] [--set heldout20] [--skip-walk] [--skip-rate]
  */
+import { readBrief } from '../../src/ai/food/brief'
+import { refusalOf } from '../../src/discussions/engine'
 import {
   checkFresh,
   discussFresh,
@@ -52,15 +55,15 @@ if (!args.includes('--skip-walk')) {
 }
 
 if (!args.includes('--skip-rate')) {
+  // The reader's reading decides it on both paths: a restriction it cannot tie to foods ends the run before round 2.
   const readable = themes((t) => RESTRICTIONS.has(t.kind) && t.expect.outcome !== 'refuse')
   let unclear = 0
   for (const { set, i, theme } of readable) {
-    const run = await discussFresh(theme, path)
-    if (run.ending !== 'constraint_unclear') continue
+    if (refusalOf(readBrief(theme.theme, theme.lang))?.code !== 'constraint_unclear') continue
     unclear++
     console.log(`unclear: ${set}#${i} ${theme.lang} ${theme.theme.slice(0, 100)}`)
   }
   console.log(
-    `\nconstraint_unclear on readable restrictions, ${path} path: ${unclear} of ${readable.length} (${((100 * unclear) / readable.length).toFixed(1)}%)`,
+    `\nconstraint_unclear on readable restrictions: ${unclear} of ${readable.length} (${((100 * unclear) / readable.length).toFixed(1)}%)`,
   )
 }

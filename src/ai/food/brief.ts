@@ -309,8 +309,10 @@ function readExclusions(
     // "food allergies: eggs": an allergy cue names no food itself; the cue's own clause, read below, names what it rules out.
     if (kind === 'allergy' && VAGUE.test(term)) return
     if (kind === 'allergy' || PERSON.test(term) || VAGUE.test(term)) {
+      // "avoid: egg (child allergy)": a person's word in a sentence whose food was read says whose restriction it is.
+      const whose = PERSON.test(term) && spans.some((s) => overlaps(s, clauseAt(text, span.at, SENTENCE_MARKS)))
       spans.push(span)
-      if (!negatedCue(clauseAt(text, span.at), span.at))
+      if (!whose && !negatedCue(clauseAt(text, span.at), span.at))
         unresolved.push({ ...span, name: sliceOf(theme, text, clauseAt(text, span.at)) })
       return
     }
@@ -399,7 +401,13 @@ function readExclusions(
   ] as const)
     for (const m of text.matchAll(pattern(suffix, 'g'))) {
       const [term, span] = [m[1]!, { at: m.index!, end: m.index! + m[0].length }]
-      if (notIngredients.has(term) || [...spans, ...mentions, ...notFoods].some((s) => overlaps(s, span))) continue
+      // "three allergies" counts them: a number is no food.
+      if (
+        notIngredients.has(term) ||
+        term in NUMBER_WORDS ||
+        [...spans, ...mentions, ...notFoods].some((s) => overlaps(s, span))
+      )
+        continue
       const allergy = pattern('allergy_word').test(m[0]) || m[2] === 'が食べられない'
       addRaw(allergy ? 'allergy' : 'ingredient', term, span)
     }
