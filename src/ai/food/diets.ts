@@ -16,17 +16,18 @@ import { AUDIENCES, TRAITS } from './types'
 
 const trait = oneOf(TRAITS)
 const id = Type.String({ minLength: 1 })
+const [ids, yes] = [Type.Array(id), Type.Optional(Type.Literal(true))]
 const Diet = Type.Object(
   {
     id: Type.String({ pattern: '^[a-z0-9_]+$' }),
     names: Type.Array(id, { minItems: 1 }),
     traits: Type.Array(trait),
-    ingredients: Type.Optional(Type.Array(id)),
+    ingredients: Type.Optional(ids),
     audience: Type.Optional(Type.Array(oneOf(AUDIENCES))),
     lower: Type.Optional(Type.Array(oneOf(['salt', 'sugar', 'heat'] as const))),
     apart: Type.Optional(Type.Tuple([trait, trait])),
     fine: Type.Optional(Type.Array(trait)),
-    asks: Type.Optional(Type.Array(id)),
+    asks: Type.Optional(ids),
     check: Type.Optional(text),
     said: Type.Optional(Type.Literal(true)),
   },
@@ -35,21 +36,10 @@ const Diet = Type.Object(
 const DietFile = Type.Object(
   {
     about: Type.String(),
-    not_names: Type.Optional(Type.Array(id)),
-    cross_asks: Type.Array(id),
-    cross: Type.Array(
-      Type.Object(
-        {
-          label: text,
-          names: Type.Array(id),
-          foods: Type.Array(id),
-          cooked: Type.Optional(Type.Literal(true)),
-          check: text,
-        },
-        closed,
-      ),
-    ),
-    contact: Type.Array(Type.Object({ for: Type.Array(id), check: text }, closed)),
+    not_names: Type.Optional(ids),
+    cross_asks: ids,
+    cross: Type.Array(Type.Object({ label: text, names: ids, foods: ids, cooked: yes, check: text }, closed)),
+    contact: Type.Array(Type.Object({ for: ids, check: text }, closed)),
     diets: Type.Array(Diet),
   },
   closed,

@@ -180,14 +180,11 @@ export function findSaidFoods(text: string): Mention[] {
   const tokens = tokensOf(text)
   const found = findMentions(text)
   const runOn = (t: Token) => [text[t.at - 1], text[t.end]].some((c) => /[\u3041-\u309f]/.test(c ?? ''))
-  const nouns = tokens.filter(
-    (t) => t.pos === 'noun' && HIRAGANA_WORD.test(t.surface) && runOn(t) && !found.some((m) => overlaps(m, t)),
-  )
-  const whole = nouns.flatMap((t) =>
-    findMentions(t.surface)
-      .filter((m) => m.end === t.end - t.at)
-      .map((m) => ({ ...m, at: t.at, end: t.end })),
-  )
+  const whole = tokens
+    .filter((t) => t.pos === 'noun' && HIRAGANA_WORD.test(t.surface) && runOn(t) && !found.some((m) => overlaps(m, t)))
+    .flatMap((t) =>
+      findMentions(t.surface).flatMap((m) => (m.end === t.end - t.at ? [{ ...m, at: t.at, end: t.end }] : [])),
+    )
   const foods = [...found, ...whole].sort((a, b) => a.at - b.at)
   return foods.filter((m) => {
     const i = tokens.findIndex((t) => t.at === m.at)

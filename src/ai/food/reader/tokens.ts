@@ -9,6 +9,7 @@
 import nlp from 'compromise'
 import { toHiragana } from 'wanakana'
 import data from '../../../../knowledge/reader.json'
+import { KATAKANA } from '../match'
 import { cleanText } from './clean'
 import { tokenizeJapanese } from './japanese'
 
@@ -43,7 +44,6 @@ export type Token = {
 
 const JAPANESE_RUN = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef々〆ヵヶー]+/g
 const KANA_ONLY = /^[\u3041-\u309f\u30a0-\u30ffー]+$/
-const KATAKANA_WORD = /^[\u30a0-\u30ff]+$/
 
 const IPADIC_POS = data.ipadic_pos as Record<string, Pos>
 
@@ -208,16 +208,9 @@ export function phraseMatcher<T>(
           found = [...new Set(values)].map((value) => ({ value, from, to, at: span[0]!.at, end: span.at(-1)!.end }))
         }
       // A katakana compound ends in its head: アロマキャンドル is a candle, キッチンハイター the bleach.
-      for (let cut = 1; !found.length && KATAKANA_WORD.test(first.surface) && cut <= first.surface.length - 3; cut++) {
-        const at = first.at + cut
-        found = (index.get(first.surface.slice(cut)) ?? []).map((value) => ({
-          value,
-          from,
-          to: from + 1,
-          at,
-          end: first.end,
-        }))
-      }
+      const { surface: head, at, end } = first
+      for (let cut = 1; !found.length && KATAKANA.test(head) && cut <= head.length - 3; cut++)
+        found = (index.get(head.slice(cut)) ?? []).map((value) => ({ value, from, to: from + 1, at: at + cut, end }))
       hits.push(...found)
       from = found.length ? found[0]!.to : from + 1
     }
