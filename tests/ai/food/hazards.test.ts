@@ -894,6 +894,19 @@ describe('a row made safe by its own step', () => {
     expect(checkHazards(draft, brief).length).toBeGreaterThan(0)
     expect(checkHazards(withSafetySteps(draft, brief), brief)).toEqual([])
   })
+  test('a row whose words name a food is made safe only in a line that names it, not by its step alone', () => {
+    const brief = readBrief('妊娠中です。前菜を作りたい', 'ja')
+    const step = HAZARDS.find((r) => r.id === 'cured_meat_pregnancy')!.step!
+    const draft = {
+      title_ja: 'パン・コン・トマテ',
+      title_en: 'Pan con tomate',
+      ingredients_ja: ['バゲット 1本', '生ハム 4切れ'],
+      ingredients_en: ['1 baguette', '4 slices of prosciutto'],
+      steps_ja: ['バゲットを焼く。', step.ja],
+      steps_en: ['Toast the baguette.', step.en],
+    }
+    expect(checkHazards(draft, brief).map((v) => v.ingredient)).toContain('prosciutto')
+  })
   test('whole grapes and cherry tomatoes are quartered through the preschool years', () => {
     expect(readBrief('4歳の遠足のお弁当にミニトマトを入れたい', 'ja').hazards?.map((h) => h.id)).toContain(
       'round_fruit_under_4',
