@@ -159,8 +159,12 @@ describe('a permission asked is no permission', () => {
     expect(brief.asked).toEqual(['squid'])
     expect(brief.unknownDish).toBeUndefined()
     expect(brief.unchecked?.join(' ')).toMatch(/allergist.*molluscs, not crustaceans/)
-    // Said as a statement, it is a permission.
+    // Said as a statement, or one asked to be confirmed, it is a permission.
     expect(refused(readBrief('shellfish allergy, but squid is ok for me', 'en'), 'squid')).toBe(false)
+    expect(refused(readBrief('lactose intolerant... ghee is ok apparently??', 'en'), 'ghee')).toBe(false)
+    expect(refused(readBrief('low FODMAP stir fry. garlic-infused oil is ok right?', 'en'), 'garlic-infused oil')).toBe(
+      false,
+    )
   })
 
   test('「えびアレルギーだけど、イカは平気かな」: a mollusc asked beside a crustacean allergy is left out too', () => {

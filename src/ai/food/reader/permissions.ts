@@ -43,6 +43,7 @@ export const ReaderFile = Type.Object(
     said: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
     said_other_than: text,
     question: words,
+    confirming: words,
     said_asked: text,
     mock: Type.Object({ before: words, after: words, base: words }, { additionalProperties: false }),
     said_mock: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
@@ -92,9 +93,16 @@ export function readPermitted(tokens: Token[], text: string, mentions: Mention[]
   const asked: Mention[] = []
   const against: Given[] = []
   // "squid is ok?", 「平気だよね？」, 「大丈夫かな」: a permission asked is no permission.
+  // "…ok right?", "apparently??", 「だよね？」 say it is fine and ask to hear it confirmed: a permission still.
   const question = (clause: Span) => {
     const own = tokens.filter((t) => within(clause, t))
     const tail = own.slice(own.findLastIndex((t) => t.pos !== 'particle') + 1).map((t) => t.surface)
+    if (
+      [...WORDS.confirming.en, ...WORDS.confirming.ja].includes(
+        tail.join('') || own.at(-1)?.surface.toLowerCase() || '',
+      )
+    )
+      return false
     return /^\s*\?/.test(text.slice(clause.end)) || WORDS.question.ja.includes(tail.join(''))
   }
   const fine = (cs: typeof cues) => cs.some((c) => c.value === 'permission') && !cs.some((c) => c.value === 'refusal')
