@@ -92,18 +92,13 @@ export function readPermitted(tokens: Token[], text: string, mentions: Mention[]
   const permitted: Mention[] = []
   const asked: Mention[] = []
   const against: Given[] = []
-  // "squid is ok?", 「平気だよね？」, 「大丈夫かな」: a permission asked is no permission.
-  // "…ok right?", "apparently??", 「だよね？」 say it is fine and ask to hear it confirmed: a permission still.
+  // "squid is ok?", 「大丈夫かな」: a permission asked is none; "ok right?", 「だよね？」 ask it confirmed, and are one.
   const question = (clause: Span) => {
     const own = tokens.filter((t) => within(clause, t))
     const tail = own.slice(own.findLastIndex((t) => t.pos !== 'particle') + 1).map((t) => t.surface)
-    if (
-      [...WORDS.confirming.en, ...WORDS.confirming.ja].includes(
-        tail.join('') || own.at(-1)?.surface.toLowerCase() || '',
-      )
-    )
-      return false
-    return /^\s*\?/.test(text.slice(clause.end)) || WORDS.question.ja.includes(tail.join(''))
+    const last = tail.join('') || own.at(-1)?.surface.toLowerCase() || ''
+    if ([...WORDS.confirming.en, ...WORDS.confirming.ja].includes(last)) return false
+    return /^\s*\?/.test(text.slice(clause.end)) || WORDS.question.ja.includes(last)
   }
   const fine = (cs: typeof cues) => cs.some((c) => c.value === 'permission') && !cs.some((c) => c.value === 'refusal')
   for (const clause of clauses) {
