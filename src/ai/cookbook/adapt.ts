@@ -130,21 +130,27 @@ export const linesFor = (recipe: AuthoredRecipe | undefined, keys: string[], rul
 /**
  * The version written free of most of what the brief rules out and the recipe carries; one free of what defines the
  * dish where the brief allows it (the meat of a vegan hambāgu, for an egg allergy) is another dish, taken only when
- * the recipe cannot keep it with a stand-in.
+ * the recipe cannot keep it with a stand-in. Of versions as free, the one nearest the dish: leaving out least of what
+ * the brief allows and bringing the fewest kinds of food the recipe had not (fish, not chicken, for a shellfish allergy).
  */
 function dietVariant(recipe: AuthoredRecipe, ruled: Ruled): AuthoredVariant | undefined {
   const variants = (recipe.variants ?? []).filter((v) => v.free_of?.some((t) => ruled.traits.has(t)))
   if (!variants.length) return undefined
-  const carried = new Set(recipe.ingredients.flatMap((i) => food(i.food).traits).filter((t) => ruled.traits.has(t)))
+  const own = new Set(recipe.ingredients.flatMap((i) => food(i.food).traits))
+  const carried = new Set([...own].filter((t) => ruled.traits.has(t)))
   const covered = (v: AuthoredVariant) => (v.free_of ?? []).filter((t) => carried.has(t)).length
   const defining = dish(recipe.dish).defining ?? []
   const beyond = (v: AuthoredVariant) => defining.some((t) => v.free_of?.includes(t) && !ruled.traits.has(t))
-  // Of versions covering as much, one that itself carries nothing ruled out (no fish paella under a fish allergy).
+  // Of versions covering as much, one that itself carries nothing ruled out (no fish paella under a fish allergy),
+  // then the one departing least from the dish (fish over chicken for a shellfish allergy).
   const carries = (v: AuthoredVariant) =>
     (v.ingredients ?? []).filter((i) => food(i.food).traits.some((t) => ruled.traits.has(t))).length
+  const brought = (v: AuthoredVariant) =>
+    new Set((v.ingredients ?? []).flatMap((i) => food(i.food).traits)).difference(own)
+  const departs = (v: AuthoredVariant) => (v.free_of ?? []).filter((t) => !ruled.traits.has(t)).length + brought(v).size
   return variants
     .filter((v) => covered(v) > 0 && (!beyond(v) || !fits(recipe, ruled)))
-    .sort((a, b) => covered(b) - covered(a) || carries(a) - carries(b))[0]
+    .sort((a, b) => covered(b) - covered(a) || carries(a) - carries(b) || departs(a) - departs(b))[0]
 }
 
 /** The variant the brief asks for, and why: an equipment ask, the diet, a food it names, or the time limit. */

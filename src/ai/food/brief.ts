@@ -47,8 +47,17 @@ import {
   UNCHECKED,
 } from './theme-words'
 import { createFolder, ENGLISH_WORDS } from './fold'
-import { findDiets } from './diets'
-import { excludesFor, findMentions, findNegations, keysLeftIn, LEXICON_WORDS, MADE_FROM, type Mention } from './words'
+import { findDiets, findSyndromes } from './diets'
+import {
+  excludesFor,
+  findMentions,
+  findNegations,
+  findSaidFoods,
+  keysLeftIn,
+  LEXICON_WORDS,
+  MADE_FROM,
+  type Mention,
+} from './words'
 
 for (const id of [...NOT_KEY_INGREDIENTS, ...DESSERT_FOODS])
   if (!hasIngredient(id)) throw new Error(`knowledge/theme-words.json: no ingredient ${id} in the catalogue`)
@@ -301,8 +310,10 @@ function readExclusions(
     // "food allergies: eggs": an allergy cue names no food itself; the cue's own clause, read below, names what it rules out.
     if (kind === 'allergy' && VAGUE.test(term)) return
     if (kind === 'allergy' || PERSON.test(term) || VAGUE.test(term)) {
+      // "avoid: egg (child allergy)": a person's word in a sentence whose food was read says whose restriction it is.
+      const whose = PERSON.test(term) && spans.some((s) => overlaps(s, clauseAt(text, span.at, SENTENCE_MARKS)))
       spans.push(span)
-      if (!negatedCue(clauseAt(text, span.at), span.at))
+      if (!whose && !negatedCue(clauseAt(text, span.at), span.at))
         unresolved.push({ ...span, name: sliceOf(theme, text, clauseAt(text, span.at)) })
       return
     }
@@ -339,6 +350,9 @@ function readExclusions(
     const around = text.slice(hit.at, Math.min(text.length, hit.end + 12))
     add(pattern('allergy_near_diet').test(around) ? 'allergy' : 'diet', span, hit.value)
   }
+
+  // A cross-reacting group named by its syndrome ("birch pollen allergy") is a restriction read (./reader/index.ts).
+  spans.push(...findSyndromes(text))
 
   // Allergies and plain exclusions around the foods.
   const free = mentions.filter((m) => ![...spans, ...notFoods].some((s) => overlaps(s, m)))
@@ -388,7 +402,13 @@ function readExclusions(
   ] as const)
     for (const m of text.matchAll(pattern(suffix, 'g'))) {
       const [term, span] = [m[1]!, { at: m.index!, end: m.index! + m[0].length }]
-      if (notIngredients.has(term) || [...spans, ...mentions, ...notFoods].some((s) => overlaps(s, span))) continue
+      // "three allergies" counts them: a number is no food.
+      if (
+        notIngredients.has(term) ||
+        term in NUMBER_WORDS ||
+        [...spans, ...mentions, ...notFoods].some((s) => overlaps(s, span))
+      )
+        continue
       const allergy = pattern('allergy_word').test(m[0]) || m[2] === 'が食べられない'
       addRaw(allergy ? 'allergy' : 'ingredient', term, span)
     }
@@ -502,7 +522,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const { text, corrections } = fold(normalise(theme), lang)
   const equipmentHits = EQUIPMENT_MATCH(text)
   const equipmentSpans = equipmentHits.map((h) => ({ at: h.at, end: h.end }))
-  const mentions = findMentions(text).filter((m) => !equipmentSpans.some((e) => overlaps(e, m)))
+  const mentions = findSaidFoods(text).filter((m) => !equipmentSpans.some((e) => overlaps(e, m)))
 
   // Every dish name in the theme, matched once: the named dish, a romaji の, one turned away, a leftover.
   const dishMatches = DISH_MATCH(text)
@@ -826,9 +846,13 @@ function unknownDishIn(theme: string, text: string): string | undefined {
     const bare = word.replace(pattern('contraction_end'), '').replace(pattern('likeness_end'), '')
     return listed(bare) || (bare.includes('-') && bare.split('-').every((part) => !part || listed(part))) || place(bare)
   }
-  // The words of a time limit ("30 mins max") are the limit, and a word after "at our" an event ("at our galentines"), not a name.
+  // The words of a time limit ("30 mins max") are the limit, a word after "at our" an event ("at our galentines"), and a
+  // restriction's own word ("anaphylaxis") the restriction, not a name.
   const spaces = (words: string) => ' '.repeat(words.length)
-  const limitless = text.replace(pattern('minutes_en', 'g'), spaces).replace(pattern('event_words', 'g'), spaces)
+  const limitless = ['minutes_en', 'event_words', 'restriction_cue'].reduce(
+    (t, name) => t.replace(pattern(name, 'g'), spaces),
+    text,
+  )
   const latin = [...limitless.matchAll(/[a-z\u00c0-\u024f][a-z\u00c0-\u024f'-]*/g)]
   const run: string[] = []
   for (let i = 0; i < latin.length; i++) {

@@ -16,17 +16,18 @@ import { AUDIENCES, TRAITS } from './types'
 
 const trait = oneOf(TRAITS)
 const id = Type.String({ minLength: 1 })
+const [ids, yes] = [Type.Array(id), Type.Optional(Type.Literal(true))]
 const Diet = Type.Object(
   {
     id: Type.String({ pattern: '^[a-z0-9_]+$' }),
     names: Type.Array(id, { minItems: 1 }),
     traits: Type.Array(trait),
-    ingredients: Type.Optional(Type.Array(id)),
+    ingredients: Type.Optional(ids),
     audience: Type.Optional(Type.Array(oneOf(AUDIENCES))),
     lower: Type.Optional(Type.Array(oneOf(['salt', 'sugar', 'heat'] as const))),
     apart: Type.Optional(Type.Tuple([trait, trait])),
     fine: Type.Optional(Type.Array(trait)),
-    asks: Type.Optional(Type.Array(id)),
+    asks: Type.Optional(ids),
     check: Type.Optional(text),
     said: Type.Optional(Type.Literal(true)),
   },
@@ -35,10 +36,10 @@ const Diet = Type.Object(
 const DietFile = Type.Object(
   {
     about: Type.String(),
-    not_names: Type.Optional(Type.Array(id)),
-    cross_asks: Type.Array(id),
-    cross: Type.Array(Type.Object({ allergens: Type.Array(id), foods: Type.Array(id), check: text }, closed)),
-    contact: Type.Array(Type.Object({ for: Type.Array(id), check: text }, closed)),
+    not_names: Type.Optional(ids),
+    cross_asks: ids,
+    cross: Type.Array(Type.Object({ label: text, names: ids, foods: ids, cooked: yes, check: text }, closed)),
+    contact: Type.Array(Type.Object({ for: ids, check: text }, closed)),
     diets: Type.Array(Diet),
   },
   closed,
@@ -63,10 +64,12 @@ export function loadDiets(input: unknown, file = 'knowledge/diets.json'): DietWo
 }
 
 export const DIETS: DietWord[] = loadDiets(data)
-/** What the host checks aloud beside an allergy to one of `allergens` (kiwi: banana, avocado, the latex fruits). */
+/** Foods that cross-react with one another (the latex fruits), and what the host checks aloud beside an allergy to one. */
 export const { cross: CROSS_REACTIONS, contact: CONTACT } = validated(DietFile, data, 'knowledge/diets.json')
 /** Words by which a theme asks for the cross-reacting foods to be left out too ("anything that cross-reacts", 交差反応も). */
 export const findCrossAsk = createMatcher([{ names: data.cross_asks, value: true }])
+/** The cross-reacting groups a theme names by their syndrome ("latex", シラカバ). */
+export const findSyndromes = createMatcher(CROSS_REACTIONS.map((c) => ({ names: c.names, value: c })))
 
 /** The diets named in a normalised text, as whole phrases, longest first; a `not_names` word ("veggies") is none. */
 export const findDiets = createMatcher(

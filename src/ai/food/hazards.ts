@@ -592,9 +592,15 @@ export function checkHazards(draft: RecipeText, brief: Brief): Violation[] {
     const cues = CUES.get(row.id)!
     const hasUnsafe = row.recipe.unsafe.en.length + row.recipe.unsafe.ja.length > 0
     const changedInForm = !row.who.includes('everyone') && row.refuse_when !== 'food_is_the_whole_request'
+    // A line that makes the food safe; for a row whose words name no food, its own step (a baby's portion mashed, under
+    // a title that says 離乳食), where a food it names is made safe only in a line that names it.
+    const ownStep = (lang: Lang, line: string) => line === row.step?.[lang] && !named(row).length
     const madeSafeInRecipe = (lang: Lang) =>
       changedInForm &&
-      lines.some((l) => l.lang === lang && [cues.safe, cues.foods].every((f) => f(textOf(l.line)).length))
+      lines.some(
+        (l) =>
+          l.lang === lang && (ownStep(lang, l.line) || [cues.safe, cues.foods].every((f) => f(textOf(l.line)).length)),
+      )
     for (const { field, line, lang } of lines) {
       const text = textOf(line)
       if (cues.safe(text).length || madeSafeInRecipe(lang)) continue

@@ -14,11 +14,11 @@ import { closed } from './bilingual-schema'
 const text = Type.Object({ ja: Type.String(), en: Type.String() }, closed)
 const some = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
 const words = Type.Object({ ja: some, en: some }, closed)
-const [within, flag] = [Type.Optional(Type.String()), Type.Optional(Type.Literal(true))]
-const entry = Type.Object({ within, class: flag, label: text, free: text, plain: words }, closed)
+const [within, flag, asked] = [Type.Optional(Type.String()), Type.Optional(Type.Literal(true)), Type.Optional(text)]
+const entry = Type.Object({ within, class: flag, label: text, free: text, plain: words, asked }, closed)
 const file = Type.Object({ about: Type.String(), traits: Type.Record(Type.String(), entry) }, closed)
 
-type TraitWords = { within?: Trait; class?: true; label: Text; free: Text; plain: Record<Lang, string[]> }
+type TraitWords = { within?: Trait; class?: true; label: Text; free: Text; plain: Record<Lang, string[]>; asked?: Text }
 
 export function loadTraitWords(input: unknown): Record<Trait, TraitWords> {
   const raw = validated(file, input, 'knowledge/traits.json')

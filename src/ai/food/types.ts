@@ -346,6 +346,8 @@ export type Brief = {
   contact?: string[]
   /** What the theme says is fine ("tree nuts are fine", 「バターなら大丈夫」): answered by narrowing the exclusions, never excluded. */
   permitted?: { traits: Trait[]; ingredients: string[] }
+  /** Foods the theme asks about rather than permits ("squid is ok?"): out where its restrictions reach, the question answered in `unchecked`. */
+  asked?: string[]
   /**
    * What the theme asks that is meant to hurt someone (src/ai/food/reader/harm.ts): its kind
    * (`weapon`, `poison`, `non_food`, `drug`, `intent`, `allergy`, `animal`) and the theme's words

@@ -9,12 +9,13 @@ import { validated } from '../cookbook/validate'
 import foodWords from '../../../knowledge/food-words.json'
 import { hasIngredient, ingredient, INGREDIENTS, KATAKANA_HEADS, NOT_FOOD, VERB_NAMES } from './catalogue'
 import { type Composite, COMPOSITES, namesOf } from './composites'
-import { DIETS } from './diets'
+import { CROSS_REACTIONS, DIETS } from './diets'
 
 /** The diets live in knowledge/diets.json (./diets.ts); re-exported for the modules that read them with the food words. */
 export { DIETS }
 import { oneOf, closed } from './bilingual-schema'
-import { createMatcher, normalise } from './match'
+import { createMatcher, normalise, overlaps } from './match'
+import { japanese, type Token, tokensOf } from './reader/tokens'
 import { pattern } from './theme-words'
 import { TRAIT_WORDS } from './traits'
 import { type Brief, type Exclusion, type Ingredient, type Lang, type Trait, TRAITS } from './types'
@@ -167,6 +168,34 @@ export function findMentions(text: string): Mention[] {
   return MENTIONS(text).map((hit) => ({ ...hit.value, at: hit.at, end: hit.end, surface: hit.surface }))
 }
 
+const HIRAGANA_WORD = /^[\u3041-\u309f]+$/
+/**
+ * The foods a theme names as its parse reads them, where the spelling alone cannot tell a short hiragana word: one the
+ * parse reads as a whole noun, run into hiragana the matcher took for more of it, is the food (ねぎなし, のりなし; a
+ * blocked word stays blocked, 晩ごはん); one right after a noun that names no food, which that noun
+ * and the word alone parse as an ending, is the ending when no particle follows to make it a noun (「IHだし目を離しても」
+ * is the copula and the conjunctive し; 鶏だし and だしで煮る stay dashi).
+ */
+export function findSaidFoods(text: string): Mention[] {
+  const tokens = tokensOf(text)
+  const found = findMentions(text)
+  const runOn = (t: Token) => [text[t.at - 1], text[t.end]].some((c) => /[\u3041-\u309f]/.test(c ?? ''))
+  const whole = tokens
+    .filter((t) => t.pos === 'noun' && HIRAGANA_WORD.test(t.surface) && runOn(t) && !found.some((m) => overlaps(m, t)))
+    .flatMap((t) =>
+      findMentions(t.surface).flatMap((m) => (m.end === t.end - t.at ? [{ ...m, at: t.at, end: t.end }] : [])),
+    )
+  const foods = [...found, ...whole].sort((a, b) => a.at - b.at)
+  return foods.filter((m) => {
+    const i = tokens.findIndex((t) => t.at === m.at)
+    const [before, after] = [tokens[i - 1], tokens.find((t) => t.at >= m.end)]
+    if (!before || before.end !== m.at || before.pos !== 'noun' || !HIRAGANA_WORD.test(m.surface)) return true
+    if (after?.pos === 'particle' || foods.some((f) => f.end === m.at)) return true
+    const alone = japanese(before.surface + m.surface).find((t) => t.at >= before.surface.length)
+    return alone?.pos !== 'auxiliary' && alone?.pos !== 'particle'
+  })
+}
+
 /** How a negation relates to the food it governs. */
 export type Negation = {
   /** The mentions it governs, in order. */
@@ -298,6 +327,7 @@ export const LEXICON_WORDS: string[] = [
   ...CLASS_WORDS.flatMap((c) => c.names),
   ...FAMILY_WORDS.flatMap((f) => f.names),
   ...DIETS.flatMap((d) => d.names),
+  ...CROSS_REACTIONS.flatMap((c) => c.names),
   ...INGREDIENTS.flatMap((i) => [i.name.ja, i.name.en, ...(i.aliases ?? [])]),
   ...[...PREFIX, ...SUFFIX].flatMap((group) => group.words),
 ]

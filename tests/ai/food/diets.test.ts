@@ -152,7 +152,7 @@ describe('foods that cross-react with an allergy are said aloud, not left unsaid
     expect(readBrief('avocado allergy here, taco night', 'en').notes.join()).toMatch(/kiwi/)
     expect(readBrief("skip the kiwi, he just doesn't like it", 'en').notes.join()).not.toMatch(/banana/)
   })
-  test('a pollen or latex allergy is cooked, with what cannot be checked said, not refused as unclear', () => {
+  test('a pollen or latex allergy is cooked, its cross-reacting foods said or left out, not refused as unclear', () => {
     for (const [theme, lang] of [
       ['she has a birch pollen allergy, something with pears?', 'en'],
       ['latex allergy in the house, a weeknight curry', 'en'],
@@ -160,11 +160,25 @@ describe('foods that cross-react with an allergy are said aloud, not left unsaid
     ] as const) {
       const brief = readBrief(theme, lang)
       expect(brief.unresolved).toBeUndefined()
-      expect(brief.unchecked?.join()).toMatch(/pollen|latex|花粉/)
+      expect(brief.unknownDish).toBeUndefined()
+      expect([...brief.notes, ...brief.exclusions.map((e) => e.name)].join()).toMatch(/pollen|latex|花粉/)
     }
   })
-  test('every allergen a cross-reaction is keyed on is a catalogue food', () => {
-    for (const c of data.cross) for (const id of c.allergens) expect(hasIngredient(id)).toBe(true)
+  test('a syndrome named, or two of its foods told with a reaction, rules out the whole group: no mango', () => {
+    const ruled = (theme: string, lang: 'ja' | 'en') =>
+      readBrief(theme, lang).exclusions.flatMap((e) => (e.kind === 'allergy' ? e.ingredients : []))
+    for (const [theme, lang] of [
+      ['キウイとバナナとアボカドで口がかゆくなる。ラテックスのやつかも', 'ja'],
+      ['キウイとバナナで口がかゆくなる。朝ごはんに何か', 'ja'],
+      ['latex allergy in the house, a weeknight curry', 'en'],
+    ] as const)
+      expect(ruled(theme, lang)).toEqual(expect.arrayContaining(['mango', 'papaya', 'passion_fruit', 'tomato']))
+    // One food alone is that allergy, its group said aloud; raw fruit with birch pollen is said to be cooked, not ruled out.
+    expect(ruled('キウイのアレルギーがある娘に朝のスムージー', 'ja')).not.toContain('mango')
+    expect(ruled('she has a birch pollen allergy, baked apples?', 'en')).not.toContain('apple')
+  })
+  test('every food of a cross-reacting group is a catalogue food', () => {
+    for (const c of data.cross) for (const id of c.foods) expect(hasIngredient(id)).toBe(true)
   })
 })
 

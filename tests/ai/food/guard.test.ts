@@ -493,3 +493,19 @@ describe('the dish catalogue, read by the guard', () => {
     // The whole catalogue, every trait: seconds, not milliseconds.
   }, 60_000)
 })
+
+describe('a step that takes a food out names none', () => {
+  test('"leave it in boiling water to draw out the salt" adds no salt for a baby', () => {
+    const brief = readBrief('rice porridge for my 9 month old', 'en')
+    const step = (s: string): RecipeText => ({
+      title_ja: 'しらすがゆ',
+      title_en: 'Whitebait porridge',
+      ingredients_ja: ['しらす 小さじ2'],
+      ingredients_en: ['2 tsp whitebait'],
+      steps_ja: ['しらすを熱湯に2分つけて塩抜きする。'],
+      steps_en: [s],
+    })
+    expect(checkRecipe(step('Leave it in fresh boiling water 2 minutes to draw out the salt.'), brief)).toEqual([])
+    expect(checkRecipe(step('Season it with the salt.'), brief).length).toBeGreaterThan(0)
+  })
+})

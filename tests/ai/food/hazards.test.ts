@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { readBrief } from '../../../src/ai/food/brief'
-import { checkHazards, HAZARDS, loadHazardTable } from '../../../src/ai/food/hazards'
+import { checkHazards, HAZARDS, loadHazardTable, withSafetySteps } from '../../../src/ai/food/hazards'
 import { dish } from '../../../src/ai/food/dishes'
 import type { RecipeText } from '../../../src/ai/food/recipe-lines'
 import TABLE from '../../../knowledge/hazards.json'
@@ -877,5 +877,42 @@ describe('what the host says of a hazard names the danger plainly', () => {
     })
   test('raw kidney beans say a toxin, not only its chemical name', () => {
     expect(HAZARDS.find((r) => r.id === 'raw_kidney_beans')!.instead.en).toMatch(/\btoxin\b/)
+  })
+})
+
+describe('a row made safe by its own step', () => {
+  test('a baby porridge titled 離乳食 passes once the row’s step sets the baby’s portion aside and mashes it', () => {
+    const brief = readBrief('生後7ヶ月の離乳食、おかゆ', 'ja')
+    const draft = {
+      title_ja: '10倍がゆ（離乳食初期）',
+      title_en: 'Baby rice porridge',
+      ingredients_ja: ['米 大さじ2', '水 300ml'],
+      ingredients_en: ['2 tbsp rice', '300 ml water'],
+      steps_ja: ['米と水を弱火で40分煮る。', '器に盛る。'],
+      steps_en: ['Simmer the rice in the water on low for 40 minutes.', 'Serve.'],
+    }
+    expect(checkHazards(draft, brief).length).toBeGreaterThan(0)
+    expect(checkHazards(withSafetySteps(draft, brief), brief)).toEqual([])
+  })
+  test('a row whose words name a food is made safe only in a line that names it, not by its step alone', () => {
+    const brief = readBrief('妊娠中です。前菜を作りたい', 'ja')
+    const step = HAZARDS.find((r) => r.id === 'cured_meat_pregnancy')!.step!
+    const draft = {
+      title_ja: 'パン・コン・トマテ',
+      title_en: 'Pan con tomate',
+      ingredients_ja: ['バゲット 1本', '生ハム 4切れ'],
+      ingredients_en: ['1 baguette', '4 slices of prosciutto'],
+      steps_ja: ['バゲットを焼く。', step.ja],
+      steps_en: ['Toast the baguette.', step.en],
+    }
+    expect(checkHazards(draft, brief).map((v) => v.ingredient)).toContain('prosciutto')
+  })
+  test('whole grapes and cherry tomatoes are quartered through the preschool years', () => {
+    expect(readBrief('4歳の遠足のお弁当にミニトマトを入れたい', 'ja').hazards?.map((h) => h.id)).toContain(
+      'round_fruit_under_4',
+    )
+    expect(readBrief('grapes in the lunchbox for my 5-year-old', 'en').hazards?.map((h) => h.id)).toContain(
+      'round_fruit_under_4',
+    )
   })
 })

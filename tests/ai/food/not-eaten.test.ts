@@ -27,6 +27,8 @@ describe('a non-food product to make', () => {
     ['食品サンプルのオムライス', 'ja'],
     ['ドーナツの形のキャンドル', 'ja'],
     ['レジンでプリンのキーホルダー', 'ja'],
+    // A katakana compound ends in its head: an aroma candle is a candle.
+    ['アロマキャンドルの作り方をレシピ形式で。蜜蝋を使います', 'ja'],
     // Said not to be eaten: no word of eating it.
     ['紙粘土のパンケーキ、飾り用なので食べない', 'ja'],
     // Said not to be eaten, of the thing made rather than of a food, where no dish is named.

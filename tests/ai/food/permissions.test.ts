@@ -150,3 +150,27 @@ describe('a diet said by what is out and what is fine', () => {
     expect(readBrief('no meat tonight, tofu is fine', 'en').diets).toBeUndefined()
   })
 })
+
+describe('a permission asked is no permission', () => {
+  test('"shellfish allergy but squid is ok?": squid stays out and the question is answered', () => {
+    const brief = readBrief('anaphylaxis to shellfish but squid is ok?', 'en')
+    expect(refused(brief, 'squid')).toBe(true)
+    expect(brief.permitted).toBeUndefined()
+    expect(brief.asked).toEqual(['squid'])
+    expect(brief.unknownDish).toBeUndefined()
+    expect(brief.unchecked?.join(' ')).toMatch(/allergist.*molluscs, not crustaceans/)
+    // Said as a statement, or one asked to be confirmed, it is a permission.
+    expect(refused(readBrief('shellfish allergy, but squid is ok for me', 'en'), 'squid')).toBe(false)
+    expect(refused(readBrief('lactose intolerant... ghee is ok apparently??', 'en'), 'ghee')).toBe(false)
+    expect(refused(readBrief('low FODMAP stir fry. garlic-infused oil is ok right?', 'en'), 'garlic-infused oil')).toBe(
+      false,
+    )
+  })
+
+  test('「えびアレルギーだけど、イカは平気かな」: a mollusc asked beside a crustacean allergy is left out too', () => {
+    const brief = readBrief('えびアレルギーだけど、イカは平気かな', 'ja')
+    expect(refused(brief, 'イカ')).toBe(true)
+    expect(brief.unchecked?.join('')).toContain('甲殻類とは別のグループ')
+    expect(refused(readBrief('えびアレルギーだけど、イカは平気', 'ja'), 'イカ')).toBe(false)
+  })
+})

@@ -22,3 +22,17 @@ describe('a restriction is unclear only when it names no food', () => {
     expect(readBrief('allergic to the stuff on her epipen card', 'en').unresolved).toBeDefined()
   })
 })
+
+describe('a restriction that names its foods is not unclear for the words around it', () => {
+  test('"three allergies" counts them; "under one roof" is no baby', () => {
+    const brief = readBrief('Three allergies under one roof: dairy, fish, soy. One dinner for us all', 'en')
+    expect(brief.unresolved).toBeUndefined()
+    expect(brief.atRisk).toBeUndefined()
+    expect(brief.exclusions.flatMap((e) => e.traits)).toEqual(expect.arrayContaining(['milk', 'fish', 'soy']))
+  })
+  test('"avoid: egg (child allergy)": the person says whose allergy the food read is', () => {
+    const brief = readBrief('dish: oyakodon-ish; servings: 3; avoid: egg (child allergy)', 'en')
+    expect(brief.unresolved).toBeUndefined()
+    expect(readBrief('my son has an allergy, a curry please', 'en').unresolved).toBeDefined()
+  })
+})

@@ -412,7 +412,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
       if (cause || (ja && (degree || causative))) return found('intent', [cause ?? effect, target, effect])
     }
   }
-  const into = (v: Hit) => tokens[v.from - 1]?.pos === 'verb' && /^in(?:to)?$/.test(tokens[v.to]?.lemma ?? '')
+  const alone = (v: Hit) => tokens[v.from - 1]?.pos === 'verb' && !/^(?:noun|adjective)$/.test(tokens[v.to]?.pos ?? '')
   // Aimed at someone else, on purpose or put in: "add peanuts" names no one to hurt, and "I'm allergic" is the asker's own.
   // Or made to look like a food they can eat, for someone resented ("pb cookies that look like sugar cookies").
   const disguised = has('mistaken') && ill
@@ -422,13 +422,15 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     targets.length &&
     (given || disguised) &&
     !ownAllergy(all('self'), all('allergy'), targets)
-  // "some" put in, or a putting-in with no object of its own (わからないように出汁に混ぜたい), stands for the allergen stated.
-  const elided = all('vague').some(into) || all('put_in').some((p) => !putObjects(tokens, p, isFood).length)
+  // "hide some in", "eat some", a vague word a verb takes with no noun after it, or a putting-in with no object of its own
+  // (わからないように出汁に混ぜたい), stands for the allergen stated.
+  const elided = all('vague').some(alone) || all('put_in').some((p) => !putObjects(tokens, p, isFood).length)
   if (allergic && allergenAdded(text, mentions, has('covert') && (elided ? 'it' : true)))
     return found('allergy', [...all('allergy'), ...all('covert'), ...all('put_in')])
   // What the brief rules out for whom it is for (an allergy, alcohol for a child), put in where they will not notice.
   const hiddenFrom = hidden.length && !safety && (targets.length || brief?.atRisk?.length) && ruledOut.length
-  if (hiddenFrom && allergenAdded(text, mentions, false, ruledOut)) return found('hidden', [...hidden, ...targets])
+  if (hiddenFrom && (elided || allergenAdded(text, mentions, false, ruledOut)))
+    return found('hidden', [...hidden, ...targets])
   // Not food, or a drink hidden, put into the food of someone targeted; a vague "something" only where harm is said or hidden.
   const edible = (o: Hit) => marked(o, FOOD) || isFood(o)
   // "Add a side for my kids", 子どもに副菜を食べさせたい: a word the catalogue does not know, served to someone, is an

@@ -4,10 +4,10 @@
  * fine (./permissions.ts); a dish to imitate (./mock.ts); and harm meant for someone (./harm.ts), read on the theme's tokens. Called once by `readBrief`, on the cleaned
  * theme.
  */
-import { CONTACT, CROSS_REACTIONS, DIETS, findCrossAsk, findDiets } from '../diets'
+import { CONTACT, CROSS_REACTIONS, DIETS, findCrossAsk, findDiets, findSyndromes } from '../diets'
 import { normalise } from '../match'
 import type { Brief } from '../types'
-import { excludesFor, findMentions } from '../words'
+import { excludesFor, findSaidFoods } from '../words'
 import { harmSentence, readHarm } from './harm'
 import { asksSomething, madeNotEaten } from './instructions'
 import { applyMock, type DishFinder } from './mock'
@@ -20,7 +20,8 @@ const unique = <T>(items: T[]): T[] => [...new Set(items)]
 
 /**
  * The diets the theme names, misspelled or not ("veggan"), those its audience is (生後6ヶ月: infant; one it wholly is rules
- * its foods out), the kitchen asks they make (raw: no heat), and cross-reactions ruled out where the theme asks for them.
+ * its foods out), the kitchen asks they make (raw: no heat), and cross-reacting foods ruled out where the theme names their
+ * syndrome, states two of them or asks for them.
  */
 function applyDiets(brief: Brief, folded: string): void {
   const named = unique(findDiets(folded).map((hit) => hit.value))
@@ -29,16 +30,24 @@ function applyDiets(brief: Brief, folded: string): void {
   const diets = [...named, ...heard]
   const allergies = brief.exclusions.filter((e) => e.kind === 'allergy')
   const out = allergies.flatMap((e) => e.ingredients)
-  const cross = CROSS_REACTIONS.filter((c) => c.allergens.some((id) => out.includes(id)))
-  const ids = findCrossAsk(folded).length ? unique(cross.flatMap((c) => c.foods)) : []
-  for (const d of [...heard.filter((d) => d.audience!.every((a) => atRisk.includes(a))), { traits: [], ids }]) {
+  // A cross-reacting group is read as its syndrome where the theme names it, states two of its foods, or asks for it.
+  const [syndromes, asked] = [findSyndromes(folded).map((h) => h.value), findCrossAsk(folded).length > 0]
+  const stated = (c: (typeof CROSS_REACTIONS)[number]) => c.foods.filter((id) => out.includes(id)).length
+  const cross = CROSS_REACTIONS.filter((c) => stated(c) || syndromes.includes(c))
+  // Foods usually fine cooked through (raw apple with birch pollen) are said to be cooked, unless the theme asks them out.
+  const ruled = cross.filter((c) => (syndromes.includes(c) || stated(c) > 1 || asked) && (!c.cooked || asked))
+  for (const { label, foods } of ruled) {
+    const excludes = excludesFor([], foods, [], brief.lang)
+    brief.exclusions.push({ kind: 'allergy', name: label[brief.lang], traits: [], ingredients: foods, excludes })
+  }
+  for (const d of heard.filter((d) => d.audience!.every((a) => atRisk.includes(a)))) {
     const traits = d.traits.filter((t) => !brief.exclusions.some((e) => e.traits.includes(t)))
     const ingredients = d.ids ?? []
     const excludes = excludesFor(traits, ingredients, [], brief.lang)
-    const name = ('check' in d && d.check?.[brief.lang].split(':')[0]) || excludes.join(', ')
+    const name = d.check?.[brief.lang].split(':')[0] || excludes.join(', ')
     if (excludes.length) brief.exclusions.push({ kind: 'ingredient', name, traits, ingredients, excludes })
   }
-  brief.notes = unique([...brief.notes, ...cross.map((c) => c.check[brief.lang])])
+  brief.notes = unique([...brief.notes, ...cross.filter((c) => !ruled.includes(c)).map((c) => c.check[brief.lang])])
   const asks = unique([...(brief.limits.asks ?? []), ...diets.flatMap((d) => d.asks ?? [])])
   if (asks.length) brief.limits.asks = asks
   // An allergy whose usual risk is contact (soba water, a shared fryer), or a diet kept for one (coeliac): said aloud.
@@ -58,7 +67,7 @@ export function applyTokenReading(brief: Brief, cleaned: string, folded: string,
   applyDiets(brief, folded)
   const tokens = tokenize(cleaned)
   const text = normalise(cleaned)
-  const mentions = findMentions(text)
+  const mentions = findSaidFoods(text)
   const said = mentions.filter((m) => m.end <= heard)
   applyPermissions(brief, tokens, text, said)
   applyMock(brief, tokens, cleaned, findDish)

@@ -1,5 +1,5 @@
 /**
- * What a theme says is fine ("tree nuts are fine", "ghee ok?", 「バターなら大丈夫」): the foods of
+ * What a theme says is fine ("tree nuts are fine", "ghee is ok for us", 「バターなら大丈夫」): the foods of
  * a clause with a permission word and no refusal word (knowledge/reader.json), or the foods after
  * "except" / before 以外. A permission is answered, not turned into an exclusion: it narrows what
  * the theme's other exclusions rule out (a peanut allergy widened to tree nuts gives them back;
@@ -14,6 +14,7 @@ import { INGREDIENTS, ingredient } from '../catalogue'
 import { DIETS } from '../diets'
 import { normalise, type Span } from '../match'
 import type { Brief, Exclusion, Lang, Trait } from '../types'
+import { TRAIT_WORDS } from '../traits'
 import { findMentions, type Mention, plainWords } from '../words'
 import { POS, phraseMatcher, phrasesOf, type Token, tokensOf } from './tokens'
 
@@ -41,6 +42,9 @@ export const ReaderFile = Type.Object(
     making: words,
     said: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
     said_other_than: text,
+    question: words,
+    confirming: words,
+    said_asked: text,
     mock: Type.Object({ before: words, after: words, base: words }, { additionalProperties: false }),
     said_mock: Type.Object({ en: Type.String(), ja: Type.String() }, { additionalProperties: false }),
     instruction: Type.Object({ target: words, command: words }, { additionalProperties: false }),
@@ -86,7 +90,16 @@ export function readPermitted(tokens: Token[], text: string, mentions: Mention[]
     else clauses.push({ at: cuts[i]!, end })
   }
   const permitted: Mention[] = []
+  const asked: Mention[] = []
   const against: Given[] = []
+  // "squid is ok?", 「大丈夫かな」: a permission asked is none; "ok right?", 「だよね？」 ask it confirmed, and are one.
+  const question = (clause: Span) => {
+    const own = tokens.filter((t) => within(clause, t))
+    const tail = own.slice(own.findLastIndex((t) => t.pos !== 'particle') + 1).map((t) => t.surface)
+    const last = tail.join('') || own.at(-1)?.surface.toLowerCase() || ''
+    if ([...WORDS.confirming.en, ...WORDS.confirming.ja].includes(last)) return false
+    return /^\s*\?/.test(text.slice(clause.end)) || WORDS.question.ja.includes(last)
+  }
   const fine = (cs: typeof cues) => cs.some((c) => c.value === 'permission') && !cs.some((c) => c.value === 'refusal')
   for (const clause of clauses) {
     const here = cues.filter((c) => within(clause, c))
@@ -98,6 +111,10 @@ export function readPermitted(tokens: Token[], text: string, mentions: Mention[]
     const rest = here.filter((c) => c !== except && !named(c))
     if (except && !fine(rest)) permitted.push(...foods.filter(named))
     if (!fine(rest)) continue
+    if (question(clause)) {
+      asked.push(...foods.filter((m) => !named(m)))
+      continue
+    }
     permitted.push(...foods.filter((m) => !named(m) && (!ONLY(tokens, clause) || m.kind !== 'class')))
     against.push(...foods.filter(named).map(givenOf))
     // "only almonds are safe", 「ナッツはアーモンドだけ大丈夫」: the class said, or the permitted foods' own, is out but for them.
@@ -107,7 +124,7 @@ export function readPermitted(tokens: Token[], text: string, mentions: Mention[]
   }
   // "garlic-infused oil" permits the oil: a food joined to the next one by a hyphen or one word only says what flavours it.
   const heads = permitted.filter((m) => !mentions.some((h) => h.at > m.end && MODIFIES.test(text.slice(m.end, h.at))))
-  return { permitted: heads, against: against.filter((a) => a.traits.length || a.ids.length) }
+  return { permitted: heads, asked, against: against.filter((a) => a.traits.length || a.ids.length) }
 }
 
 const ONLY = (tokens: Token[], clause: Span) =>
@@ -176,7 +193,8 @@ const shown = (e: Exclusion, permitted: string[] = []): Exclusion => {
 
 /** The brief with what the theme permits answered: exclusions narrowed, `permitted` set, and a note the host says. */
 export function applyPermissions(brief: Brief, tokens: Token[], text: string, mentions: Mention[]): void {
-  const { permitted, against } = readPermitted(tokens, text, mentions)
+  const { permitted, against, asked } = readPermitted(tokens, text, mentions)
+  if (asked.length) applyAsked(brief, asked)
   if (!permitted.length) return
   // What the theme sets against a permission is ruled out, by its words or its traits': the permission narrows it next.
   const out = against.map(({ surface, traits, ids }): Exclusion => {
@@ -207,6 +225,28 @@ export function applyPermissions(brief: Brief, tokens: Token[], text: string, me
   if (said.length) brief.diets = [...new Set([...(brief.diets ?? []), ...said.map((d) => d.key)])]
   const checks = said.flatMap((d) => (d.check ? [d.check[brief.lang]] : []))
   brief.notes = [...new Set([...brief.notes, ...checks, saidOf(permitted, brief.lang)])]
+}
+
+/**
+ * Foods the theme asks about ("shellfish allergy, squid is ok?"): they stay out wherever its restrictions, or a part of the
+ * same broader kind, reach them (squid, a mollusc, beside shellfish or a crustacean allergy), and the host answers the
+ * question in its first turn: that the allergist decides, and what kind of food it is (`asked` of knowledge/traits.json).
+ */
+function applyAsked(brief: Brief, asked: Mention[]): void {
+  const lang = brief.lang
+  const ruled = new Set(brief.exclusions.flatMap((e) => e.traits))
+  const broad = (t: Trait) => TRAIT_WORDS[t].within
+  const kin = (t: Trait) =>
+    ruled.has(t) || [...ruled].some((r) => r === broad(t) || (!!broad(t) && broad(r) === broad(t)))
+  const near = asked.filter((m) => m.traits.some(kin))
+  // Asked beside no restriction of its kind (「ぶどうは大丈夫かな」 for a child), the question is the hazard table's.
+  if (!near.length) return
+  const [names, ids] = [near.map((m) => m.surface), [...new Set(near.flatMap(idsOf))]]
+  brief.exclusions.push({ kind: 'ingredient', name: names[0]!, excludes: names, traits: [], ingredients: ids })
+  brief.asked = ids
+  const kinds = near.flatMap((m) => m.traits.flatMap((t) => TRAIT_WORDS[t].asked?.[lang] ?? []))
+  const said = [WORDS.said_asked[lang].replace('{foods}', listed(names, lang)), ...new Set(kinds)]
+  brief.unchecked = [...new Set([...(brief.unchecked ?? []), said.join(lang === 'ja' ? '' : ' ')])]
 }
 
 /** An exclusion a model or a later turn states, with what the theme permits taken out: "almonds are fine" stays fine. */

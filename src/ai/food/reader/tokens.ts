@@ -9,6 +9,7 @@
 import nlp from 'compromise'
 import { toHiragana } from 'wanakana'
 import data from '../../../../knowledge/reader.json'
+import { KATAKANA } from '../match'
 import { cleanText } from './clean'
 import { tokenizeJapanese } from './japanese'
 
@@ -174,7 +175,8 @@ export const phrasesOf = <T>(w: { en: string[]; ja: string[] }, value: T) =>
 /**
  * A matcher over token streams for phrases written in plain words: each phrase is tokenised once
  * here; a text's tokens match it on the keys above, longest first, and a Japanese phrase must
- * start on a word, not a particle or an ending (に and か are no crab, かに).
+ * start on a word, not a particle or an ending (に and か are no crab, かに); a katakana phrase of three letters or more
+ * also ends a longer katakana word.
  */
 export function phraseMatcher<T>(
   entries: Array<{ phrase: string; value: T }>,
@@ -205,6 +207,10 @@ export function phraseMatcher<T>(
           const values = spanKeys(tokens, from, to).flatMap((key) => index.get(key) ?? [])
           found = [...new Set(values)].map((value) => ({ value, from, to, at: span[0]!.at, end: span.at(-1)!.end }))
         }
+      // A katakana compound ends in its head: アロマキャンドル is a candle, キッチンハイター the bleach.
+      const { surface: head, at, end } = first
+      for (let cut = 1; !found.length && KATAKANA.test(head) && cut <= head.length - 3; cut++)
+        found = (index.get(head.slice(cut)) ?? []).map((value) => ({ value, from, to: from + 1, at: at + cut, end }))
       hits.push(...found)
       from = found.length ? found[0]!.to : from + 1
     }
