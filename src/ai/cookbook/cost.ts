@@ -5,22 +5,20 @@
  * adapter (adapt.ts) swaps for money by the budget rows of knowledge/substitutions.json and says the figures with
  * `goalWords`.
  */
-import GOALS from '../../../knowledge/goals.json'
 import PRICES from '../../../knowledge/prices.json'
+import { type Currency, GOALS_FILE } from '../food/goals'
 import type { Brief, Lang, Text } from '../food/types'
 import { food } from './foods'
 import { eatenGrams, gramsOf, nutritionOf } from './render'
-import { goalsFileSchema, priceFileSchema } from './schema'
+import { priceFileSchema } from './schema'
 import type { AuthoredIngredient, AuthoredRecipe } from './types'
 import { validated } from './validate'
 
-export type Currency = 'JPY' | 'USD'
 type Priced = { jpy: number; usd: number; per?: 'line'; estimate?: true }
 export const PRICE_TABLE = validated(priceFileSchema, PRICES, 'knowledge/prices.json') as {
   pantry: { groups: string[]; jpy: number; usd: number }
   foods: Record<string, Priced>
 }
-export const GOALS_FILE = validated(goalsFileSchema, GOALS, 'knowledge/goals.json') as typeof GOALS
 const key = (c: Currency) => (c === 'JPY' ? 'jpy' : 'usd')
 
 /** Whether a food is bought by the jar and used by the spoon (a seasoning, a spice, a herb): its line costs the flat pantry figure. */
@@ -87,39 +85,3 @@ export function goalWords(id: string, slots: Record<string, Text | string | numb
     })
   return { ja: fill('ja'), en: fill('en') }
 }
-
-type Bilingual = Record<Lang, string>
-/**
- * The budget and the nutrition targets a theme states (knowledge/goals.json), read into the brief beside its other
- * asks: a sum of money, the whole dish's or a serving's, or only words asking for a cheap dish; a nutrient a serving
- * with its number, at least or at most by the words of its own clause.
- */
-export function readGoals(text: string, lang: Lang): Pick<Brief, 'budget' | 'targets'> {
-  const either = (p: Bilingual) => [new RegExp(p.en, 'i'), new RegExp(p.ja, 'i')]
-  const first = (p: Bilingual) => either(p).reduce<RegExpExecArray | null>((m, re) => m ?? re.exec(text), null)
-  const has = (p: Bilingual, within = text) => either(p).some((re) => re.test(within))
-  const number = (m: RegExpExecArray) => Number(m.slice(1).find(Boolean)!.replaceAll(',', ''))
-  const { budget: asked } = GOALS_FILE
-  const sum = asked.amounts.map((a) => ({ currency: a.currency as Currency, m: first(a.pattern) })).find((a) => a.m)
-  const per = has(asked.per_serving) ? { per: 'serving' as const } : {}
-  const cheap = has(asked.soft) ? { currency: asked.currency_of[lang] as Currency } : undefined
-  const budget = sum ? { currency: sum.currency, amount: number(sum.m!), ...per } : cheap
-  const targets = GOALS_FILE.targets.flatMap(({ nutrient, pattern, default: way }) => {
-    const m = first(pattern)
-    if (!m) return []
-    // Its own clause beside it ("high protein, 40 g+"; 「塩分2g以下」), not the clause before.
-    const before = text
-      .slice(0, m.index)
-      .split(/[、。;]/)
-      .at(-1)!
-      .slice(-20)
-    const near = `${before}${m[0]}${text
-      .slice(m.index + m[0].length)
-      .split(/[、。,;]/)[0]!
-      .slice(0, 12)}`
-    const side = has(GOALS_FILE.min, near) ? 'min' : has(GOALS_FILE.max, near) ? 'max' : way
-    return [{ nutrient: nutrient as Nutrient, [side]: number(m) }]
-  })
-  return { ...(budget && { budget }), ...(targets.length && { targets }) }
-}
-type Nutrient = NonNullable<Brief['targets']>[number]['nutrient']

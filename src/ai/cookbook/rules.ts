@@ -7,7 +7,7 @@ import data from '../../../knowledge/cookbook.json'
 import type { AuthoredIngredient } from './types'
 import type { Lang, Text, Trait } from '../food/types'
 import { STYLES } from '../food/asks'
-import { DIETS } from '../food/words'
+import { DIETS } from '../food/diets'
 import { rulesFileSchema } from './schema'
 import { validated } from './validate'
 
