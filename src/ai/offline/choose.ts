@@ -14,6 +14,7 @@ import type { Ruled } from '../cookbook/substitutions'
 import { fatPerServing, nutrientOf, nutritionOf } from '../cookbook/render'
 import { asItself, food, kin, leftoverOf, oneFood } from '../cookbook/foods'
 import { recipeFor } from '../cookbook/load'
+import { mealDishes } from '../cookbook/meal'
 import { allowed, substitutionFor } from '../cookbook/substitutions'
 import { DISHES, dish as dishById, ingredient } from './food'
 import { rng } from './random'
@@ -384,6 +385,16 @@ function mainOf(named: Dish, brief: Brief, theme: string): Dish {
   return [...said, ...ofFood].reduce((a, d) => (over(a, d) ? d : a), meant)
 }
 
+/** The dishes of a meal the theme asks, by this chooser's weighing (src/ai/cookbook/meal.ts); null when it asks one. */
+export const mealFor = (brief: Brief, seed: number, theme: string) =>
+  mealDishes(brief, theme, {
+    main: () => (brief.dishId ? mainOf(dishById(brief.dishId), brief, theme) : null),
+    out: [...(brief.turnedAway ?? []), ...leftoverDishes(brief, theme)],
+    choose: (rest, avoid) =>
+      chooseDish({ ...brief, dishId: null, dish: null, familyDish: undefined }, seed, rest, avoid),
+    mains: mainsOf,
+  })
+
 /** How many words of the dish's fullest name stand in the theme, less half of those it does not ("vegan mug cake": 1.5 in "a mug cake"). */
 const saidOf = (d: Dish, text: string) =>
   Math.max(...words(d).map((w) => [...nameWords(w)].reduce((n, x) => n + (standsIn(text, x) ? 1 : -0.5), 0)))
@@ -477,13 +488,10 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
     .filter((x) => cuisinesOf(brief).includes(x.d.cuisine) && x.s > top - 20)
     .map((x) => ({ ...x, s: x.s + (places.some((p) => origin(x.d).includes(p)) ? CHOOSING.place_named : 0) }))
   const pick = theirs.length ? theirs : scored
-  // What the host says in the first turn, with what it cannot promise (brief.unchecked): what a word asks said (one dish
-  // of several asked), and that no dish of the cuisine asked comes near.
-  const gaveUp = cuisinesOf(brief).length && !theirs.length ? [line(brief.lang, 'host.cuisine_given_up')] : []
-  const said = [...hints.flatMap((h) => h.say?.[brief.lang] ?? []), ...gaveUp].filter(
-    (x) => !brief.unchecked?.includes(x),
-  )
-  if (said.length) brief.unchecked = [...(brief.unchecked ?? []), ...said]
+  // What the host says in the first turn, with what it cannot promise (brief.unchecked): no dish of the cuisine asked comes near.
+  const gaveUp = line(brief.lang, 'host.cuisine_given_up')
+  if (cuisinesOf(brief).length && !theirs.length && !brief.unchecked?.includes(gaveUp))
+    brief.unchecked = [...(brief.unchecked ?? []), gaveUp]
   const best = Math.max(...pick.map((x) => x.s))
   return rng(seed, 'choose-dish').pick(pick.flatMap((x) => (x.s >= best - 1.5 ? [x.d.id] : [])).sort())
 }

@@ -1,5 +1,6 @@
 import { adapt } from '../cookbook/adapt'
 import { recipeFor } from '../cookbook/load'
+import { mealBrief, mealOf, mealParts, renderMeal } from '../cookbook/meal'
 import { fillRefs, render } from '../cookbook/render'
 import type { Adaptation, Decision } from '../cookbook/types'
 import { dish as dishById } from '../food/dishes'
@@ -8,7 +9,7 @@ import { checkRecipe } from '../food/guard'
 import { checkHazards, withSafetySteps } from '../food/hazards'
 import type { Brief, Text } from '../food/types'
 import type { CookbookReference, RecipeDraft } from '../prompts'
-import { chooseDish, leftoverDishes, versionOf } from './choose'
+import { chooseDish, leftoverDishes, mealFor, versionOf } from './choose'
 
 /**
  * What the panel cooks, from the cookbook: an authored recipe adapted to the brief. A dish is
@@ -53,7 +54,37 @@ const publishable = (draft: RecipeDraft) => draft.ingredients_ja.length >= 4 && 
 const kitchenBroken = (draft: RecipeDraft, brief: Brief): string[] =>
   (brief.limits.asks ?? []).filter((ask) => equipmentBreaks({ ja: draft.steps_ja, en: draft.steps_en }, [ask]).length)
 
-export function cookFor(input: { brief: Brief; dishId: string; seed: number; theme: string }): Cooked {
+/** The recipe as published and what it still breaks (the kitchen asks, the guard's finds), said with the dish asked. */
+function cookedOf(brief: Brief, a: Adaptation, note?: Cooked['asked'], made = render(a)): Cooked {
+  const draft = withSafetySteps(made, brief)
+  const kitchen = kitchenBroken(draft, brief)
+  // What the guard would send back (a word of a step the substitution did not reach): known before it is said.
+  const found = [...new Set([...checkRecipe(draft, brief), ...checkHazards(draft, brief)].map((v) => v.ingredient))]
+  const said = { ...(note && { asked: note }), ...(kitchen.length && { kitchen }), ...(found.length && { found }) }
+  return { brief, adaptation: a, draft, ...said }
+}
+
+type CookInput = { brief: Brief; dishId: string; seed: number; theme: string }
+
+/**
+ * Several dishes asked as one meal (src/ai/cookbook/meal.ts) are one recipe: the main cooked as one dish is, each
+ * other dish adapted to the same brief and servings and kept where it holds it all, merged on one timeline. A dish
+ * named that the cookbook lacks, or that the brief cannot keep, is said in the host's first turn, never dropped unsaid.
+ */
+export function cookFor(input: CookInput): Cooked {
+  const meal = mealFor(input.brief, input.seed, input.theme)
+  if (!meal) return cookOne(input)
+  const brief = mealBrief(input.brief, meal.ids[0])
+  const main = cookOne({ ...input, brief, dishId: meal.ids[0] ?? input.dishId })
+  const kept = (a: Adaptation, c = cookedOf(brief, a)) => publishable(c.draft) && !c.kitchen && !c.found
+  const { parts, left } = mealParts(meal, main.adaptation.recipe.dish, brief, input.seed, kept)
+  const told = { ...main.brief, unchecked: [...(main.brief.unchecked ?? []), ...left] }
+  if (!parts.length) return { ...main, brief: told }
+  const merged = mealOf([main.adaptation, ...parts], brief.limits.minutes)
+  return cookedOf(told, merged, main.asked, renderMeal(merged))
+}
+
+function cookOne(input: CookInput): Cooked {
   const { seed, theme } = input
   // A vessel the theme names ("one mess tin") is its kitchen, not a dish the cookbook lacks.
   const { unknownDish, ...rest } = input.brief
@@ -65,14 +96,7 @@ export function cookFor(input: { brief: Brief; dishId: string; seed: number; the
   const leftovers = leftoverDishes(brief, theme)
   const asked = leftovers.includes(version) ? null : namedDish(brief)
   const own = !brief.familyDish && !brief.unknownDish && !leftovers.includes(version) ? recipeFor(version) : undefined
-  const adapted = (a: Adaptation, note?: Cooked['asked']): Cooked => {
-    const draft = withSafetySteps(render(a), brief)
-    const kitchen = kitchenBroken(draft, brief)
-    // What the guard would send back (a word of a step the substitution did not reach): known before it is said.
-    const found = [...new Set([...checkRecipe(draft, brief), ...checkHazards(draft, brief)].map((v) => v.ingredient))]
-    const said = { ...(note && { asked: note }), ...(kitchen.length && { kitchen }), ...(found.length && { found }) }
-    return { brief, adaptation: a, draft, ...said }
-  }
+  const adapted = (a: Adaptation, note?: Cooked['asked']) => cookedOf(brief, a, note)
   /** Whether a cooked dish holds what the theme asked: the kitchen always; the time too unless the theme named it. */
   const holds = (c: Cooked, named: boolean) =>
     !c.kitchen &&
