@@ -158,17 +158,17 @@ export function mealAsked(theme: string): { span: Span; parts: MealPart[] } | nu
   return meals.reduce<(typeof meals)[number] | null>((a, m) => (m.parts.length > (a?.parts.length ?? 1) ? m : a), null)
 }
 
+/** A recipe's protein a serving, worked out once per dish: a course is looked for among every dish. */
+const proteins = new Map<string, number>()
+const proteinOf = (id: string, recipe: AuthoredRecipe) =>
+  proteins.get(id) ?? proteins.set(id, nutritionOf(recipe).protein_g).get(id)!
+
 /** Whether a dish is of a course: its category, method and protein a serving. */
 function ofCourse(c: Course, d: Dish): boolean {
   const recipe = recipeFor(d.id)
-  const protein = recipe ? nutritionOf(recipe).protein_g : Number.NaN
-  return (
-    !!recipe &&
-    c.categories.includes(d.category) &&
-    (!c.methods || c.methods.includes(d.method)) &&
-    protein >= (c.protein_g?.min ?? 0) &&
-    protein <= (c.protein_g?.max ?? Number.POSITIVE_INFINITY)
-  )
+  if (!recipe || !c.categories.includes(d.category) || (c.methods && !c.methods.includes(d.method))) return false
+  const protein = proteinOf(d.id, recipe)
+  return protein >= (c.protein_g?.min ?? 0) && protein <= (c.protein_g?.max ?? Number.POSITIVE_INFINITY)
 }
 
 /** What the meal's dishes are found by: the chooser's own weighing, done where the dishes are known (src/ai/offline/choose.ts). */
@@ -349,11 +349,11 @@ export function mealOf(parts: Adaptation[], limit?: number): Meal {
       ...main!,
       title: {
         ja: titled(
-          parts.map((p) => of(p).title.ja),
+          parts.map((p) => shortTitle(of(p), 'ja')),
           'ja',
         ),
         en: titled(
-          parts.map((p) => of(p).title.en),
+          parts.map((p) => shortTitle(of(p), 'en')),
           'en',
         ),
       },

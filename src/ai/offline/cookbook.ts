@@ -64,19 +64,22 @@ function cookedOf(brief: Brief, a: Adaptation, note?: Cooked['asked'], made = re
   return { brief, adaptation: a, draft, ...said }
 }
 
+/** Whether a cooked dish holds what the theme asked: the kitchen always; the time too unless the theme named it. */
+const holds = (c: Cooked, named: boolean) =>
+  !c.kitchen &&
+  !c.found &&
+  publishable(c.draft) &&
+  (named || !c.adaptation.decisions.some((d) => d.kind === 'cannot' || (d.kind === 'time' && !d.held)))
+
 type CookInput = { brief: Brief; dishId: string; seed: number; theme: string }
 
-/**
- * Several dishes asked as one meal (src/ai/cookbook/meal.ts) are one recipe: the main cooked as one dish is, each
- * other dish adapted to the same brief and servings and kept where it holds it all, merged on one timeline. A dish
- * named that the cookbook lacks, or that the brief cannot keep, is said in the host's first turn, never dropped unsaid.
- */
+/** Several dishes asked as one meal are one recipe (src/ai/cookbook/meal.ts): the main cooked as one dish is, the rest kept where they hold it all. */
 export function cookFor(input: CookInput): Cooked {
   const meal = mealFor(input.brief, input.seed, input.theme)
   if (!meal) return cookOne(input)
   const brief = mealBrief(input.brief, meal.ids[0])
   const main = cookOne({ ...input, brief, dishId: meal.ids[0] ?? input.dishId })
-  const kept = (a: Adaptation, c = cookedOf(brief, a)) => publishable(c.draft) && !c.kitchen && !c.found
+  const kept = (a: Adaptation) => holds(cookedOf(brief, a), true)
   const { parts, left } = mealParts(meal, main.adaptation.recipe.dish, brief, input.seed, kept)
   const told = { ...main.brief, unchecked: [...(main.brief.unchecked ?? []), ...left] }
   if (!parts.length) return { ...main, brief: told }
@@ -96,13 +99,6 @@ function cookOne(input: CookInput): Cooked {
   const leftovers = leftoverDishes(brief, theme)
   const asked = leftovers.includes(version) ? null : namedDish(brief)
   const own = !brief.familyDish && !brief.unknownDish && !leftovers.includes(version) ? recipeFor(version) : undefined
-  const adapted = (a: Adaptation, note?: Cooked['asked']) => cookedOf(brief, a, note)
-  /** Whether a cooked dish holds what the theme asked: the kitchen always; the time too unless the theme named it. */
-  const holds = (c: Cooked, named: boolean) =>
-    !c.kitchen &&
-    !c.found &&
-    publishable(c.draft) &&
-    (named || !c.adaptation.decisions.some((d) => d.kind === 'cannot' || (d.kind === 'time' && !d.held)))
   let declined: Cooked['asked'] | undefined
   let first: Cooked | undefined
   // Without its own recipe, input.dishId is the chooser's first pick for this brief: tried, not skipped.
@@ -110,7 +106,7 @@ function cookOne(input: CookInput): Cooked {
   if (own) {
     const a = adapt(own, brief, { seed })
     if (!a.declined) {
-      const cooked = adapted(a)
+      const cooked = cookedOf(brief, a)
       // A named dish whose steps the kitchen cannot keep gives way to the nearest that it can, said aloud.
       if (holds(cooked, true)) return cooked
       first = cooked
@@ -122,7 +118,7 @@ function cookOne(input: CookInput): Cooked {
       const nearest = a.declined.nearest && recipeFor(a.declined.nearest)
       if (nearest) {
         const b = adapt(nearest, brief, { seed })
-        const cooked = !b.declined && adapted(b, declined)
+        const cooked = !b.declined && cookedOf(brief, b, declined)
         if (cooked && holds(cooked, false)) return cooked
         avoid.push(nearest.dish)
       }
@@ -140,7 +136,7 @@ function cookOne(input: CookInput): Cooked {
     const a = adapt(recipe, brief, { seed })
     avoid.push(id)
     if (a.declined) continue
-    const cooked = adapted(a, note)
+    const cooked = cookedOf(brief, a, note)
     if (i < TRIES && holds(cooked, false)) return cooked
     first ??= cooked
     if (!cooked.found && publishable(cooked.draft)) clean = cooked
