@@ -198,13 +198,14 @@ export function mealDishes(brief: Brief, theme: string, by: MealChooser) {
   )
   const text = normalise(theme)
   const rest = `${text.slice(0, asked.span.at)} ${text.slice(asked.span.end)}`
-  // A course follows the cuisine of the meal's first dish where one of that cuisine fits it.
+  // A course follows the cuisine of the meal's first dish, by a method not yet in the meal, where such a dish fits it.
   for (const c of asked.parts.flatMap((p) => ('course' in p ? [p.course] : []))) {
     const had = ids.flatMap((id) => by.mains(dish(id)))
-    const cuisine = ids[0] && dish(ids[0]).cuisine
+    const [cuisine, methods] = [ids[0] && dish(ids[0]).cuisine, ids.map((id) => dish(id).method)]
+    const other = (d: Dish) => d.cuisine !== cuisine || methods.includes(d.method)
     const away = (own: boolean) =>
       DISHES.filter(
-        (d) => !ofCourse(c, d) || by.mains(d).some((m) => had.some((x) => kin(m, x))) || (own && d.cuisine !== cuisine),
+        (d) => !ofCourse(c, d) || by.mains(d).some((m) => had.some((x) => kin(m, x))) || (own && other(d)),
       ).map((d) => d.id)
     const fits = (id: string) => ofCourse(c, dish(id)) && !ids.includes(id)
     const pick = (own: boolean) => by.choose(rest, [...ids, ...by.out, ...away(own)])
@@ -223,8 +224,9 @@ export function mealDishes(brief: Brief, theme: string, by: MealChooser) {
 }
 
 /**
- * The dishes of a meal besides its main, each adapted to the brief and kept where `kept` says it holds it all; one
- * that does not is said, with the dishes the cookbook lacks (`left`), in the host's first turn.
+ * The dishes of a meal besides its main (the first, cooked as one dish is, `main` what that cooked), each adapted to
+ * the brief and kept where `kept` says it holds it all; one that does not is said, with the dishes the cookbook lacks
+ * (`left`), in the host's first turn.
  */
 export function mealParts(
   meal: { ids: string[]; left: string[] },
@@ -234,7 +236,7 @@ export function mealParts(
   kept: (a: Adaptation) => boolean,
 ) {
   const left = [...meal.left]
-  const parts = meal.ids.flatMap((id) => {
+  const parts = meal.ids.slice(1).flatMap((id) => {
     const recipe = recipeFor(id)!
     const a = id === main ? null : adapt(recipe, brief, { seed })
     if (!a || (!a.declined && kept(a))) return a ? [a] : []
@@ -385,7 +387,13 @@ export function mealOf(parts: Adaptation[], limit?: number): Meal {
                 : say('time_over', { minutes: span, limit, over: span - limit }),
           },
         ]
-  const decisions = parts.flatMap((p, k) => p.decisions.filter((d) => d.kind !== 'time').map((d) => decisionOf(d, k)))
+  // A rule every dish keeps the same way (a bento's cooling, an egg swapped for the same stand-in) is said once.
+  const said = new Set<string>()
+  const once = (d: Decision) => {
+    const key = d.kind === 'substitute' ? `${d.from}>${d.to}` : `${d.kind}:${d.note.en}`
+    return d.kind !== 'time' && !said.has(key) && !!said.add(key)
+  }
+  const decisions = parts.flatMap((p, k) => p.decisions.filter(once).map((d) => decisionOf(d, k)))
   return {
     recipe: merged((p) => p.recipe),
     base: merged((p) => p.base),

@@ -31,6 +31,8 @@ export type Cooked = {
   kitchen?: string[]
   /** What the guard finds in the published recipe that the brief rules out, when no dish tried is free of it. */
   found?: string[]
+  /** Several dishes cooked as one meal (src/ai/cookbook/meal.ts). */
+  meal?: true
 }
 
 /** How many authored dishes are tried, best first, for one that holds everything the theme asked. */
@@ -84,7 +86,7 @@ export function cookFor(input: CookInput): Cooked {
   const told = { ...main.brief, unchecked: [...(main.brief.unchecked ?? []), ...left] }
   if (!parts.length) return { ...main, brief: told }
   const merged = mealOf([main.adaptation, ...parts], brief.limits.minutes)
-  return cookedOf(told, merged, main.asked, renderMeal(merged))
+  return { ...cookedOf(told, merged, main.asked, renderMeal(merged)), meal: true }
 }
 
 function cookOne(input: CookInput): Cooked {
