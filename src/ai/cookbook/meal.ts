@@ -171,44 +171,48 @@ function ofCourse(c: Course, d: Dish): boolean {
   return protein >= (c.protein_g?.min ?? 0) && protein <= (c.protein_g?.max ?? Number.POSITIVE_INFINITY)
 }
 
-/** What the meal's dishes are found by: the chooser's own weighing, done where the dishes are known (src/ai/offline/choose.ts). */
+/** The chooser the meal's courses are filled by, its own functions (src/ai/offline/choose.ts): its weighing, done where the dishes are known. */
 export type MealChooser = {
-  /** The main of the dishes named (a roast over its stuffing), when the theme names one. */
-  main: () => Dish | null
-  /** Dishes the theme turns away or has left over: never cooked again. */
-  out: string[]
-  /** The dish the chooser weighs best for the theme's words with the meal's taken out, none of `avoid`. */
-  choose: (theme: string, avoid: string[]) => string
-  /** A dish's main foods. */
-  mains: (d: Dish) => string[]
+  /** The dish a theme names, in the version it asks: of several named, the main (a roast over its stuffing). */
+  versionOf: (brief: Brief, theme: string) => string
+  /** Dishes the theme has left over: never cooked again. */
+  leftoverDishes: (brief: Brief, theme: string) => string[]
+  /** The dish best weighed for a brief and theme, none of `avoid`. */
+  chooseDish: (brief: Brief, seed: number, theme: string, avoid: string[]) => string
 }
+
+/** The foods a dish of the cookbook is made of, not those it is seasoned or served with. */
+const bodyOf = (id: string) => recipeFor(id)!.ingredients.flatMap((i) => (i.does === 'body' ? [i.food] : []))
 
 /**
  * The dishes of a meal the theme asks, the main first: those it names with a recipe, each course it asks by kind
  * chosen from that course's dishes, none again nor of a main food already in the meal; with what the host says of
  * the names it lists that the cookbook lacks. Null when the theme asks one dish (or one dish of food it has left).
  */
-export function mealDishes(brief: Brief, theme: string, by: MealChooser) {
+export function mealDishes(input: { brief: Brief; seed: number; theme: string }, by: MealChooser) {
+  const { brief, seed, theme } = input
   const asked = brief.cooked?.length ? null : mealAsked(theme)
   if (!asked) return null
-  const main = by.main()
+  const main = brief.dishId ? dish(by.versionOf(brief, theme)) : null
+  const out = [...(brief.turnedAway ?? []), ...by.leftoverDishes(brief, theme)]
+  const alone: Brief = { ...brief, dishId: null, dish: null, familyDish: undefined }
   const named = asked.parts.flatMap((p) => ('dish' in p ? [p.dish] : 'nearest' in p ? [p.nearest!] : []))
   const ids = [...new Set([...(main ? [main] : []), ...named].map((d) => d.id))].filter(
-    (id) => recipeFor(id) && !by.out.includes(id),
+    (id) => recipeFor(id) && !out.includes(id),
   )
   const text = normalise(theme)
   const rest = `${text.slice(0, asked.span.at)} ${text.slice(asked.span.end)}`
   // A course follows the cuisine of the meal's first dish, by a method not yet in the meal, where such a dish fits it.
   for (const c of asked.parts.flatMap((p) => ('course' in p ? [p.course] : []))) {
-    const had = ids.flatMap((id) => by.mains(dish(id)))
+    const had = ids.flatMap(bodyOf)
     const [cuisine, methods] = [ids[0] && dish(ids[0]).cuisine, ids.map((id) => dish(id).method)]
     const other = (d: Dish) => d.cuisine !== cuisine || methods.includes(d.method)
     const away = (own: boolean) =>
       DISHES.filter(
-        (d) => !ofCourse(c, d) || by.mains(d).some((m) => had.some((x) => kin(m, x))) || (own && other(d)),
+        (d) => !ofCourse(c, d) || bodyOf(d.id).some((m) => had.some((x) => kin(m, x))) || (own && other(d)),
       ).map((d) => d.id)
     const fits = (id: string) => ofCourse(c, dish(id)) && !ids.includes(id)
-    const pick = (own: boolean) => by.choose(rest, [...ids, ...by.out, ...away(own)])
+    const pick = (own: boolean) => by.chooseDish(alone, seed, rest, [...ids, ...out, ...away(own)])
     const id = [pick(true)].find(fits) ?? [pick(false)].find(fits)
     if (id) ids.push(id)
   }

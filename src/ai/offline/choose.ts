@@ -14,7 +14,6 @@ import type { Ruled } from '../cookbook/substitutions'
 import { fatPerServing, nutrientOf, nutritionOf } from '../cookbook/render'
 import { asItself, food, kin, leftoverOf, oneFood } from '../cookbook/foods'
 import { recipeFor } from '../cookbook/load'
-import { mealDishes } from '../cookbook/meal'
 import { allowed, substitutionFor } from '../cookbook/substitutions'
 import { DISHES, dish as dishById, ingredient } from './food'
 import { rng } from './random'
@@ -384,16 +383,6 @@ function mainOf(named: Dish, brief: Brief, theme: string): Dish {
   const ofFood = DISHES.filter((d) => mainsOf(d).some((m) => lacks.some((k) => kin(k, m))) && nameScore(d, theme))
   return [...said, ...ofFood].reduce((a, d) => (over(a, d) ? d : a), meant)
 }
-
-/** The dishes of a meal the theme asks, by this chooser's weighing (src/ai/cookbook/meal.ts); null when it asks one. */
-export const mealFor = (brief: Brief, seed: number, theme: string) =>
-  mealDishes(brief, theme, {
-    main: () => (brief.dishId ? mainOf(dishById(brief.dishId), brief, theme) : null),
-    out: [...(brief.turnedAway ?? []), ...leftoverDishes(brief, theme)],
-    choose: (rest, avoid) =>
-      chooseDish({ ...brief, dishId: null, dish: null, familyDish: undefined }, seed, rest, avoid),
-    mains: mainsOf,
-  })
 
 /** How many words of the dish's fullest name stand in the theme, less half of those it does not ("vegan mug cake": 1.5 in "a mug cake"). */
 const saidOf = (d: Dish, text: string) =>

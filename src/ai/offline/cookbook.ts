@@ -1,6 +1,6 @@
 import { adapt } from '../cookbook/adapt'
 import { recipeFor } from '../cookbook/load'
-import { mealBrief, mealOf, mealParts, renderMeal } from '../cookbook/meal'
+import { mealBrief, mealDishes, mealOf, mealParts, renderMeal } from '../cookbook/meal'
 import { fillRefs, render } from '../cookbook/render'
 import type { Adaptation, Decision } from '../cookbook/types'
 import { dish as dishById } from '../food/dishes'
@@ -9,7 +9,7 @@ import { checkRecipe } from '../food/guard'
 import { checkHazards, withSafetySteps } from '../food/hazards'
 import type { Brief, Text } from '../food/types'
 import type { CookbookReference, RecipeDraft } from '../prompts'
-import { chooseDish, leftoverDishes, mealFor, versionOf } from './choose'
+import { chooseDish, leftoverDishes, versionOf } from './choose'
 
 /**
  * What the panel cooks, from the cookbook: an authored recipe adapted to the brief. A dish is
@@ -77,7 +77,7 @@ type CookInput = { brief: Brief; dishId: string; seed: number; theme: string }
 
 /** Several dishes asked as one meal are one recipe (src/ai/cookbook/meal.ts): the main cooked as one dish is, the rest kept where they hold it all. */
 export function cookFor(input: CookInput): Cooked {
-  const meal = mealFor(input.brief, input.seed, input.theme)
+  const meal = mealDishes(input, { versionOf, leftoverDishes, chooseDish })
   if (!meal) return cookOne(input)
   const brief = mealBrief(input.brief, meal.ids[0])
   const main = cookOne({ ...input, brief, dishId: meal.ids[0] ?? input.dishId })
