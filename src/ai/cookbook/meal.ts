@@ -276,12 +276,42 @@ const passive = (s: AuthoredStep) =>
 
 type Placed = { step: AuthoredStep; dish: number; at: number; end: number }
 
+/** The minutes a step needs the cook: a passive one only its first. */
+const handsOf = (s: AuthoredStep) => (passive(s) ? Math.min(s.minutes, MEAL.passive.hands_minutes) : s.minutes)
+
 /**
- * The steps of every dish on one timeline: whenever the cook is free, the step that can start soonest, and of
- * those the one of the dish with most time left; a passive step keeps the cook only its first minutes, an
- * appliance of `one_each` one dish at a time. Steps of a dish keep their order.
+ * The steps of every dish on one timeline, so that all are ready together: whenever the cook is free, the step that
+ * can start soonest, and of those the one of the dish with most time left (a passive step keeps the cook only its
+ * first minutes, an appliance of `one_each` one dish at a time); then each dish that would be done early moved as
+ * late as the cook's other work allows, its last step first. Steps of a dish keep their order.
  */
 export function timeline(recipes: AuthoredRecipe[]): Placed[] {
+  const placed = forward(recipes)
+  const span = Math.max(...placed.map((p) => p.end))
+  const ends = recipes.map((_, k) => Math.max(...placed.filter((p) => p.dish === k).map((p) => p.end)))
+  const overlap = (a: number, b: number, c: number, d: number) => a < d && c < b
+  const clash = (p: Placed, at: number) =>
+    placed.some(
+      (q) =>
+        q !== p &&
+        (overlap(at, at + handsOf(p.step), q.at, q.at + handsOf(q.step)) ||
+          (MEAL.one_each.includes(p.step.vessel) &&
+            q.step.vessel === p.step.vessel &&
+            overlap(at, at + p.step.minutes, q.at, q.end))),
+    )
+  for (const k of recipes.map((_, k) => k).sort((a, b) => ends[a]! - ends[b]!)) {
+    let limit = span
+    for (const p of placed.filter((x) => x.dish === k).reverse()) {
+      let at = limit - p.step.minutes
+      while (at > p.at && clash(p, at)) at--
+      if (at > p.at) Object.assign(p, { at, end: at + p.step.minutes })
+      limit = p.at
+    }
+  }
+  return placed.sort((a, b) => a.at - b.at || a.dish - b.dish)
+}
+
+function forward(recipes: AuthoredRecipe[]): Placed[] {
   const next = recipes.map(() => 0)
   const ready = recipes.map(() => 0)
   const busy = new Map<string, number>()
@@ -302,7 +332,7 @@ export function timeline(recipes: AuthoredRecipe[]): Placed[] {
     const at = startOf(k)
     const end = at + step.minutes
     placed.push({ step, dish: k, at, end })
-    free = at + (passive(step) ? Math.min(step.minutes, MEAL.passive.hands_minutes) : step.minutes)
+    free = at + handsOf(step)
     ready[k] = end
     if (MEAL.one_each.includes(step.vessel)) busy.set(step.vessel, end)
     next[k]!++
