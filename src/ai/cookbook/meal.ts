@@ -197,9 +197,14 @@ export function mealDishes(input: { brief: Brief; seed: number; theme: string },
   const out = [...(brief.turnedAway ?? []), ...by.leftoverDishes(brief, theme)]
   const alone: Brief = { ...brief, dishId: null, dish: null, familyDish: undefined }
   const named = asked.parts.flatMap((p) => ('dish' in p ? [p.dish] : 'nearest' in p ? [p.nearest!] : []))
-  const ids = [...new Set([...(main ? [main] : []), ...named].map((d) => d.id))].filter(
-    (id) => recipeFor(id) && !out.includes(id),
-  )
+  // A dish another of the meal holds by its title is cooked in it (the chutney of a masala dosa "with coconut chutney").
+  const holds = (a: Dish, b: Dish) =>
+    a !== b &&
+    (['en', 'ja'] as const).some((l) => !!recipeFor(a.id)?.title[l].toLowerCase().includes(b.name[l].toLowerCase()))
+  const listed = [...new Set([...(main ? [main] : []), ...named])]
+  const ids = listed
+    .filter((d) => recipeFor(d.id) && !out.includes(d.id) && !listed.some((a) => holds(a, d)))
+    .map((d) => d.id)
   const text = normalise(theme)
   const rest = `${text.slice(0, asked.span.at)} ${text.slice(asked.span.end)}`
   // A course follows the cuisine of the meal's first dish, by a method not yet in the meal, where such a dish fits it.
@@ -220,7 +225,7 @@ export function mealDishes(input: { brief: Brief; seed: number; theme: string },
   const left = asked.parts.flatMap((p) => {
     if ('missing' in p && p.nearest && ids.includes(p.nearest.id))
       return [said('instead', { asked: p.missing, title: recipeFor(p.nearest.id)!.title[brief.lang] })]
-    if ('missing' in p || ('dish' in p && !ids.includes(p.dish.id)))
+    if ('missing' in p || ('dish' in p && !ids.includes(p.dish.id) && !listed.some((a) => holds(a, p.dish))))
       return [said('missing', { asked: 'missing' in p ? p.missing : p.dish.name[brief.lang] })]
     return []
   })
