@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'bun:test'
+import { describe, expect, setDefaultTimeout, test } from 'bun:test'
 import { checkRecipe as checkAuthored } from '../../../src/ai/cookbook/check'
 import { recipeFor } from '../../../src/ai/cookbook/load'
 import { MEAL, mealAsked, timeline } from '../../../src/ai/cookbook/meal'
@@ -9,6 +9,9 @@ import type { Lang } from '../../../src/ai/food/types'
 import { cookFor, withDish } from '../../../src/ai/offline/cookbook'
 import { seedOf } from '../../../src/ai/offline/random'
 import type { AuthoredRecipe } from '../../../src/ai/cookbook/types'
+
+// Each test cooks a meal, two to four dishes adapted and checked (about a second): room for a machine shared by many.
+setDefaultTimeout(15_000)
 
 const langOf = (theme: string): Lang => (/[\u3040-\u30ff\u4e00-\u9fff]/.test(theme) ? 'ja' : 'en')
 
