@@ -141,6 +141,9 @@ export function mealAsked(theme: string): { span: Span; parts: MealPart[] } | nu
   const chains: Token[][] = []
   for (const t of tokens(text)) {
     const last = chains.at(-1)?.at(-1)
+    // A name alone in brackets right after another is what that one is (ジューシー（炊き込みご飯）), not a dish more.
+    const gloss = last && /^\s*[(（]\s*$/u.test(text.slice(last.end, t.at)) && /^\s*[)）]/u.test(text.slice(t.end))
+    if (gloss) continue
     if (last && joined(text.slice(last.end, t.at))) chains.at(-1)!.push(t)
     else chains.push([t])
   }

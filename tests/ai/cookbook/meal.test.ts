@@ -80,6 +80,7 @@ describe('several dishes asked as one meal are one recipe', () => {
     const c = cooked('masala dosa with sambar')
     expect(c.draft.title_en).toBe(`${short('dosa')} and ${short('sambar')}`)
     expect(mealAsked('caesar salad with grilled chicken')).toBeNull()
+    expect(mealAsked('沖縄のジューシー（炊き込みご飯）、フーチバー無いけど作れる？')).toBeNull()
   })
 
   test('a time limit is held on the span of the timeline, not the sum of the dishes', () => {
