@@ -35,7 +35,6 @@ const mood = Type.Object(
     on_hand: Type.Optional(Type.Literal(true)),
     nutrient: Type.Optional(Type.Object({ per_100g: Type.String(), per_serving: num, points: num })),
     vessels: Type.Optional(Type.Object({ ids: Type.Array(Type.String()), points: num })),
-    say: Type.Optional(bilingualText),
   },
   closed,
 )

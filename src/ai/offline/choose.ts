@@ -477,13 +477,10 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
     .filter((x) => cuisinesOf(brief).includes(x.d.cuisine) && x.s > top - 20)
     .map((x) => ({ ...x, s: x.s + (places.some((p) => origin(x.d).includes(p)) ? CHOOSING.place_named : 0) }))
   const pick = theirs.length ? theirs : scored
-  // What the host says in the first turn, with what it cannot promise (brief.unchecked): what a word asks said (one dish
-  // of several asked), and that no dish of the cuisine asked comes near.
-  const gaveUp = cuisinesOf(brief).length && !theirs.length ? [line(brief.lang, 'host.cuisine_given_up')] : []
-  const said = [...hints.flatMap((h) => h.say?.[brief.lang] ?? []), ...gaveUp].filter(
-    (x) => !brief.unchecked?.includes(x),
-  )
-  if (said.length) brief.unchecked = [...(brief.unchecked ?? []), ...said]
+  // What the host says in the first turn, with what it cannot promise (brief.unchecked): no dish of the cuisine asked comes near.
+  const gaveUp = line(brief.lang, 'host.cuisine_given_up')
+  if (cuisinesOf(brief).length && !theirs.length && !brief.unchecked?.includes(gaveUp))
+    brief.unchecked = [...(brief.unchecked ?? []), gaveUp]
   const best = Math.max(...pick.map((x) => x.s))
   return rng(seed, 'choose-dish').pick(pick.flatMap((x) => (x.s >= best - 1.5 ? [x.d.id] : [])).sort())
 }

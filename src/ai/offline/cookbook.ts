@@ -1,5 +1,6 @@
 import { adapt } from '../cookbook/adapt'
 import { recipeFor } from '../cookbook/load'
+import { mealBrief, mealDishes, mealOf, mealParts, renderMeal } from '../cookbook/meal'
 import { fillRefs, render } from '../cookbook/render'
 import type { Adaptation, Decision } from '../cookbook/types'
 import { dish as dishById } from '../food/dishes'
@@ -30,6 +31,8 @@ export type Cooked = {
   kitchen?: string[]
   /** What the guard finds in the published recipe that the brief rules out, when no dish tried is free of it. */
   found?: string[]
+  /** Several dishes cooked as one meal (src/ai/cookbook/meal.ts). */
+  meal?: true
 }
 
 /** How many authored dishes are tried, best first, for one that holds everything the theme asked. */
@@ -53,7 +56,40 @@ const publishable = (draft: RecipeDraft) => draft.ingredients_ja.length >= 4 && 
 const kitchenBroken = (draft: RecipeDraft, brief: Brief): string[] =>
   (brief.limits.asks ?? []).filter((ask) => equipmentBreaks({ ja: draft.steps_ja, en: draft.steps_en }, [ask]).length)
 
-export function cookFor(input: { brief: Brief; dishId: string; seed: number; theme: string }): Cooked {
+/** The recipe as published and what it still breaks (the kitchen asks, the guard's finds), said with the dish asked. */
+function cookedOf(brief: Brief, a: Adaptation, note?: Cooked['asked'], made = render(a)): Cooked {
+  const draft = withSafetySteps(made, brief)
+  const kitchen = kitchenBroken(draft, brief)
+  // What the guard would send back (a word of a step the substitution did not reach): known before it is said.
+  const found = [...new Set([...checkRecipe(draft, brief), ...checkHazards(draft, brief)].map((v) => v.ingredient))]
+  const said = { ...(note && { asked: note }), ...(kitchen.length && { kitchen }), ...(found.length && { found }) }
+  return { brief, adaptation: a, draft, ...said }
+}
+
+/** Whether a cooked dish holds what the theme asked: the kitchen always; the time too unless the theme named it. */
+const holds = (c: Cooked, named: boolean) =>
+  !c.kitchen &&
+  !c.found &&
+  publishable(c.draft) &&
+  (named || !c.adaptation.decisions.some((d) => d.kind === 'cannot' || (d.kind === 'time' && !d.held)))
+
+type CookInput = { brief: Brief; dishId: string; seed: number; theme: string }
+
+/** Several dishes asked as one meal are one recipe (src/ai/cookbook/meal.ts): the main cooked as one dish is, the rest kept where they hold it all. */
+export function cookFor(input: CookInput): Cooked {
+  const meal = mealDishes(input, { versionOf, leftoverDishes, chooseDish })
+  if (!meal) return cookOne(input)
+  const brief = mealBrief(input.brief, meal.ids[0])
+  const main = cookOne({ ...input, brief, dishId: meal.ids[0] ?? input.dishId })
+  const kept = (a: Adaptation) => holds(cookedOf(brief, a), true)
+  const { parts, left } = mealParts(meal, main.adaptation.recipe.dish, brief, input.seed, kept)
+  const told = { ...main.brief, unchecked: [...(main.brief.unchecked ?? []), ...left] }
+  if (!parts.length) return { ...main, brief: told }
+  const merged = mealOf([main.adaptation, ...parts], brief.limits.minutes)
+  return { ...cookedOf(told, merged, main.asked, renderMeal(merged)), meal: true }
+}
+
+function cookOne(input: CookInput): Cooked {
   const { seed, theme } = input
   // A vessel the theme names ("one mess tin") is its kitchen, not a dish the cookbook lacks.
   const { unknownDish, ...rest } = input.brief
@@ -65,20 +101,6 @@ export function cookFor(input: { brief: Brief; dishId: string; seed: number; the
   const leftovers = leftoverDishes(brief, theme)
   const asked = leftovers.includes(version) ? null : namedDish(brief)
   const own = !brief.familyDish && !brief.unknownDish && !leftovers.includes(version) ? recipeFor(version) : undefined
-  const adapted = (a: Adaptation, note?: Cooked['asked']): Cooked => {
-    const draft = withSafetySteps(render(a), brief)
-    const kitchen = kitchenBroken(draft, brief)
-    // What the guard would send back (a word of a step the substitution did not reach): known before it is said.
-    const found = [...new Set([...checkRecipe(draft, brief), ...checkHazards(draft, brief)].map((v) => v.ingredient))]
-    const said = { ...(note && { asked: note }), ...(kitchen.length && { kitchen }), ...(found.length && { found }) }
-    return { brief, adaptation: a, draft, ...said }
-  }
-  /** Whether a cooked dish holds what the theme asked: the kitchen always; the time too unless the theme named it. */
-  const holds = (c: Cooked, named: boolean) =>
-    !c.kitchen &&
-    !c.found &&
-    publishable(c.draft) &&
-    (named || !c.adaptation.decisions.some((d) => d.kind === 'cannot' || (d.kind === 'time' && !d.held)))
   let declined: Cooked['asked'] | undefined
   let first: Cooked | undefined
   // Without its own recipe, input.dishId is the chooser's first pick for this brief: tried, not skipped.
@@ -86,7 +108,7 @@ export function cookFor(input: { brief: Brief; dishId: string; seed: number; the
   if (own) {
     const a = adapt(own, brief, { seed })
     if (!a.declined) {
-      const cooked = adapted(a)
+      const cooked = cookedOf(brief, a)
       // A named dish whose steps the kitchen cannot keep gives way to the nearest that it can, said aloud.
       if (holds(cooked, true)) return cooked
       first = cooked
@@ -98,7 +120,7 @@ export function cookFor(input: { brief: Brief; dishId: string; seed: number; the
       const nearest = a.declined.nearest && recipeFor(a.declined.nearest)
       if (nearest) {
         const b = adapt(nearest, brief, { seed })
-        const cooked = !b.declined && adapted(b, declined)
+        const cooked = !b.declined && cookedOf(brief, b, declined)
         if (cooked && holds(cooked, false)) return cooked
         avoid.push(nearest.dish)
       }
@@ -116,7 +138,7 @@ export function cookFor(input: { brief: Brief; dishId: string; seed: number; the
     const a = adapt(recipe, brief, { seed })
     avoid.push(id)
     if (a.declined) continue
-    const cooked = adapted(a, note)
+    const cooked = cookedOf(brief, a, note)
     if (i < TRIES && holds(cooked, false)) return cooked
     first ??= cooked
     if (!cooked.found && publishable(cooked.draft)) clean = cooked

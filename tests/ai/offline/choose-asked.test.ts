@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'bun:test'
 import { readBrief } from '../../../src/ai/food/brief'
-import { CHOOSING } from '../../../src/ai/food/choosing'
 import { dish } from '../../../src/ai/food/dishes'
 import type { Lang } from '../../../src/ai/food/types'
 import { chooseDish, versionOf } from '../../../src/ai/offline/choose'
@@ -80,16 +79,15 @@ describe('the dish the theme asks for, read off what it says', () => {
     expect(id).toBe('rafute')
   })
 
-  test('several dishes asked at once: the host is given the sentence that says one is cooked, and why', () => {
-    const say = CHOOSING.moods.flatMap((m) => m.hint.say ?? [])
-    expect(say.length).toBe(1)
+  test('several dishes asked at once are cooked together, not one of them with an apology', () => {
     for (const [theme, lang] of [
       ['a main and a soup for dinner tonight', 'en'],
       ['晩ごはんに主菜と副菜を作りたい', 'ja'],
     ] as const) {
       const brief = readBrief(theme, lang)
-      chooseDish(brief, seedOf(theme), theme)
-      expect(brief.unchecked).toContain(say[0]![lang])
+      const dishId = chooseDish(brief, seedOf(theme), theme)
+      const { draft } = cookFor({ brief, dishId, seed: seedOf(theme), theme })
+      expect(draft[`ingredients_${lang}`].filter((l) => /^【.+】$|^For the .+:$/.test(l))).toHaveLength(2)
     }
   })
 })

@@ -415,9 +415,10 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   const bought = [...new Set(recipe.ingredients.flatMap((i) => (sold(food(i.food).item) ? [name(i.food)] : [])))]
   const watch = [...new Set(stated.filter((e) => e.kind === 'allergy').map((e) => e.excludes[0]!))]
   const labels = { foods: listed(lang, bought.slice(0, 3)), allergen: listed(lang, watch) }
-  // Said aloud, the description keeps only its sentences of the recipe as cooked ("simmered in a pot" goes for a toaster's).
+  // Said aloud, the description keeps only its sentences of the recipe as cooked ("simmered in a pot" goes for a toaster's);
+  // a meal's, its dishes by their titles and which goes on first, is said whole.
   const described = (desc.match(lang === 'ja' ? /[^。]+。?/g : /[^.!?]+[.!?]*\s*/g) ?? [])
-    .filter((x) => ownLine(x, recipe, brief, lang))
+    .filter((x) => cooked.meal || ownLine(x, recipe, brief, lang))
     .join('')
     .trim()
   // What the dish is and where it comes from is the culture expert's to tell: with no note of their own, they tell its
@@ -444,7 +445,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     lang,
     theme: clipped(theme, 80),
     title: draft[`title_${lang}`],
-    description: origin && (origin === described || echoes(origin, desc)) ? '' : described,
+    description: !cooked.meal && origin && (origin === described || echoes(origin, desc)) ? '' : described,
     servings: draft.servings,
     minutes: draft.total_minutes,
     // Half an hour or more of one step before the heat is waiting (soaking, fermenting, marinating), not the board's.
