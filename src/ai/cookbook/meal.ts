@@ -266,6 +266,11 @@ export const mealBrief = (brief: Brief, main?: string): Brief => {
 
 /** A dish's short name for headings and step labels: its title without a bracketed gloss. */
 const shortTitle = (r: AuthoredRecipe, lang: Lang) => r.title[lang].replace(/\s*[（(][^()（）]*[)）]\s*$/u, '')
+/** A title inside an English sentence: lower case where the dish's own name is ("…and miso soup", not "Cincinnati"). */
+const inline = (r: AuthoredRecipe, lang: Lang) => {
+  const t = shortTitle(r, lang)
+  return lang === 'en' && /^\p{Ll}/u.test(dish(r.dish).name.en) ? t.charAt(0).toLowerCase() + t.slice(1) : t
+}
 
 /** Each {ref} of a dish's texts renamed for the meal, so two dishes' salt or oil stay two lines. */
 const renamed = (text: string, k: number) => text.replace(/\{([a-z][a-z0-9_]*)\}/g, `{$1_m${k}}`)
@@ -375,12 +380,13 @@ export function mealOf(parts: Adaptation[], limit?: number): Meal {
     cue: { ...step.cue, ...textOf(step.cue, k) },
   }))
   const first = plan[0]!.dish
+  const within = (lang: Lang) => recipes.map((r) => inline(r, lang))
   const describe = (lang: Lang) =>
     fill(MEAL.merge.description, lang, {
-      titles: titled(short(lang), lang),
-      first: short(lang)[first]!,
+      titles: titled(within(lang), lang),
+      first: within(lang)[first]!,
       rest: titled(
-        short(lang).filter((_, k) => k !== first),
+        within(lang).filter((_, k) => k !== first),
         lang,
       ),
     })
@@ -397,7 +403,7 @@ export function mealOf(parts: Adaptation[], limit?: number): Meal {
           'ja',
         ),
         en: titled(
-          parts.map((p) => shortTitle(of(p), 'en')),
+          parts.map((p, k) => (k ? inline : shortTitle)(of(p), 'en')),
           'en',
         ),
       },
@@ -440,7 +446,7 @@ export function mealOf(parts: Adaptation[], limit?: number): Meal {
     recipe: merged((p) => p.recipe),
     base: merged((p) => p.base),
     decisions: [...decisions, ...time],
-    dishes: recipes.map((r) => ({ ja: shortTitle(r, 'ja'), en: shortTitle(r, 'en') })),
+    dishes: recipes.map((r) => ({ ja: shortTitle(r, 'ja'), en: inline(r, 'en') })),
     groups: recipes.map((r) => r.ingredients.length),
     span: { prep, cook },
   }
