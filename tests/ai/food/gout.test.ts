@@ -14,4 +14,14 @@ describe('gout', () => {
     expect(out.traits.has('alcohol')).toBe(true)
     expect(brief.unresolved ?? []).toEqual([])
   })
+
+  test('the purine-rich foods a theme lists are read out, written ナシ in katakana too, and the diet holds them', () => {
+    for (const theme of ['つまみ3品。レバーとか白子とかあん肝はナシ', 'つまみ3品。レバーとか白子とかあん肝はなし']) {
+      const out = ruledOut(readBrief(theme, 'ja'))
+      expect(['pork_liver', 'shirako', 'ankimo'].filter((id) => !out.ids.has(id))).toEqual([])
+      expect(out.ids.has('pear')).toBe(false)
+    }
+    const diet = ruledOut(readBrief('痛風です。居酒屋のつまみ', 'ja'))
+    expect(['shirako', 'ankimo'].filter((id) => !diet.ids.has(id))).toEqual([])
+  })
 })
