@@ -18,6 +18,8 @@ describe('a non-food product to make', () => {
     ['紙粘土で小物を手作りしたい', 'ja'],
     ['手作り化粧水の作り方', 'ja'],
     ['バスボムをレモンの香りで作りたい', 'ja'],
+    ['sugar scrub for lips with coconut oil, recipe pls', 'en'],
+    ['庭のアブラムシ対策に牛乳スプレーとか木酢液の作り方のレシピちょうだい', 'ja'],
     // A food's look in a thing not eaten: a craft material or a replica, even beside a dish's name.
     ['a clay miniature tart for the dolls, decoration only, not for eating', 'en'],
     ['polymer clay macarons for a charm bracelet', 'en'],
@@ -108,6 +110,8 @@ describe('food beside such a word is still food', () => {
     ['candles and a chocolate cake for her birthday', 'en'],
     ['edible slime the kids can eat', 'en'],
     ['clay pot chicken rice', 'en'],
+    ['brown sugar cookies with coconut oil', 'en'],
+    ['ハーブを農薬なしで育てたので、バジルのパスタ', 'ja'],
     ['キャンドルの灯りで食べるビーフシチュー', 'ja'],
     // A real dish with a decorative purpose, or candles on it: cooked.
     ['bake a birthday cake with candles on top', 'en'],
