@@ -35,4 +35,10 @@ describe('a restriction that names its foods is not unclear for the words around
     expect(brief.unresolved).toBeUndefined()
     expect(readBrief('my son has an allergy, a curry please', 'en').unresolved).toBeDefined()
   })
+  test('"…, my allergist said" after what was said is who said it, not a list left unsaid', () => {
+    const brief = readBrief('tree nut allergy. pesto?? (pine nuts count as tree nuts for me, my allergist said)', 'en')
+    expect(brief.unresolved).toBeUndefined()
+    expect(brief.exclusions.flatMap((e) => e.traits)).toContain('tree_nut')
+    expect(readBrief('avoid everything my allergist said, a pesto pasta', 'en').unresolved).toBeDefined()
+  })
 })
