@@ -10,7 +10,7 @@
 import { type Static, Type } from '@sinclair/typebox'
 import FAMILY_FILE from '../../../knowledge/families.json'
 import { validated } from '../cookbook/validate'
-import { bilingualList, bilingualText as text, oneOf } from './bilingual-schema'
+import { bilingualList, bilingualText as text, closed, oneOf } from './bilingual-schema'
 import { byId } from './by-id'
 import { hasIngredient, ingredient } from './catalogue'
 import { DISHES, dish, hasDish } from './dishes'
@@ -46,12 +46,9 @@ const familyEntry = Type.Object(
     /** Traits the family is made of (an egg dish, a tofu dish): a brief that rules one out takes the family away. */
     defining: Type.Array(oneOf(TRAITS)),
     /** The family's words, a pair per meaning: each renders the theme's word in the other language; a pair may borrow its own template. */
-    words: Type.Array(
-      Type.Object({ en: words, ja: words, template: Type.Optional(id) }, { additionalProperties: false }),
-      { minItems: 1 },
-    ),
+    words: Type.Array(Type.Object({ en: words, ja: words, template: Type.Optional(id) }, closed), { minItems: 1 }),
   },
-  { additionalProperties: false },
+  closed,
 )
 
 const cuisineEntry = Type.Object(
@@ -64,7 +61,7 @@ const cuisineEntry = Type.Object(
     /** Ingredient ids the kitchen seasons a savoury dish of this style with. */
     seasonings: Type.Array(id),
   },
-  { additionalProperties: false },
+  closed,
 )
 
 const familyFile = Type.Object(
@@ -73,10 +70,10 @@ const familyFile = Type.Object(
     families: Type.Array(familyEntry),
     cuisines: Type.Array(cuisineEntry),
     notFamilyWords: Type.Array(Type.String({ minLength: 1 })),
-    descriptors: Type.Object({ en: words, ja: words }, { additionalProperties: false }),
+    descriptors: Type.Object({ en: words, ja: words }, closed),
     notInAName: words,
   },
-  { additionalProperties: false },
+  closed,
 )
 type FamilyFile = Static<typeof familyFile>
 
