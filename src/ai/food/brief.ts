@@ -16,7 +16,7 @@ import { ignoredInstructions, withoutInstructions } from './reader/instructions'
 import { readRomaji } from './reader/romaji'
 import { READER_WORDS, withoutPermitted } from './reader/permissions'
 import { tokensOf } from './reader/tokens'
-import type { Brief, Dish, Exclusion, Lang, Trait } from './types'
+import { allNames, type Brief, type Dish, type Exclusion, type Lang, type Trait } from './types'
 import { partsOnly, TRAIT_WORDS } from './traits'
 import {
   BABY,
@@ -62,9 +62,7 @@ import {
 for (const id of [...NOT_KEY_INGREDIENTS, ...DESSERT_FOODS])
   if (!hasIngredient(id)) throw new Error(`knowledge/theme-words.json: no ingredient ${id} in the catalogue`)
 
-const NAME_MATCH = createMatcher<Dish>(
-  DISHES.map((dish) => ({ names: [dish.name.ja, dish.name.en, ...(dish.aliases ?? [])], value: dish })),
-)
+const NAME_MATCH = createMatcher<Dish>(DISHES.map((dish) => ({ names: allNames(dish), value: dish })))
 /** The dishes a text names by a name, or by a dish's own word where no name stands ("a proper caesar"). */
 const DISH_MATCH = (text: string): Array<Hit<Dish>> => {
   const hits = NAME_MATCH(text)
@@ -83,7 +81,7 @@ const fold = createFolder(
     ...CUE_WORDS,
     // A mock cue is a word of its own: the なん of なんちゃって is no naan.
     ...READER_WORDS.mock.before.ja,
-    ...DISHES.flatMap((d) => [d.name.ja, d.name.en, ...(d.aliases ?? [])]),
+    ...DISHES.flatMap(allNames),
   ],
   [...NOT_AN_INGREDIENT, ...EQUIPMENT.flatMap((e) => e.names.flatMap((n) => n.split(/\s+/)))],
   LEXICON_WORDS,
@@ -713,9 +711,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
 function styled(named: Dish, word: string, text: string): Dish {
   const cuisines = readStyles(text).flatMap((s) => s.cuisines ?? [])
   if (!cuisines.length || cuisines.includes(named.cuisine)) return named
-  const naming = DISHES.filter((d) =>
-    [d.name.ja, d.name.en, ...(d.aliases ?? [])].some((n) => normalise(n).includes(word)),
-  )
+  const naming = DISHES.filter((d) => allNames(d).some((n) => normalise(n).includes(word)))
   if (naming.length < 2) return named
   // The dish whose own name says the word with the fewest other words (キーマカレー) is the everyday one.
   const called = (d: Dish) =>

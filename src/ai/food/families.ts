@@ -14,7 +14,7 @@ import { bilingualList, bilingualText as text, closed, oneOf } from './bilingual
 import { byId } from './by-id'
 import { hasIngredient, ingredient } from './catalogue'
 import { DISHES, dish, hasDish } from './dishes'
-import { isWordChar, LATIN, normalise, overlaps, type Span } from './match'
+import { escapeRegExp, isWordChar, LATIN, normalise, overlaps, type Span } from './match'
 import {
   type Category,
   CUISINES,
@@ -320,7 +320,6 @@ function written(theme: string, text: string, span: Span): string {
   if (source.length === text.length) return source.slice(span.at, span.end).trim()
   // The reader folded a word ("Keralan" to "kerala"): find the phrase in the theme, any word it changed matched loosely.
   const lower = source.toLowerCase()
-  const escapeRegExp = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   const words = text.slice(span.at, span.end).trim().split(/\s+/)
   const standing = (w: string) => new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(w)}(?:$|[^\\p{L}])`, 'u').test(lower)
   const pattern = new RegExp(words.map((w) => (standing(w) ? escapeRegExp(w) : "[\\p{L}'-]+")).join('\\s+'), 'u')

@@ -15,7 +15,7 @@ import { closed } from './bilingual-schema'
 import { ingredient, INGREDIENTS } from './catalogue'
 import { dish } from './dishes'
 import { isWordChar, KATAKANA, KATAKANA_CHAR, LATIN, normalise, sliceOf, type Span, wholeWordEnd } from './match'
-import { blanked } from './match'
+import { blanked, escapeRegExp, overlaps } from './match'
 import { type RecipeText, recipeLines } from './recipe-lines'
 import type { Brief, Exclusion, HazardFinding, Lang, Violation } from './types'
 import { AUDIENCES, GROUPS, TRAITS } from './types'
@@ -241,12 +241,12 @@ const matcherOf = (words: string[], typos = false) => {
   const blocked = own.length ? finderOf(both(table.ignore).filter((word) => !own.includes(word))) : IGNORED
   return finderOf(words, blocked, typos)
 }
-const escapeRegExp = (s: string) => normalise(s).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escaped = (s: string) => escapeRegExp(normalise(s))
 const NEGATED_BEFORE = new RegExp(
-  `(?:^|[^a-z])(?:${table.negations.before.en.map(escapeRegExp).join('|')})\\s+(?:(?:the|any|a|an)\\s+)?$`,
+  `(?:^|[^a-z])(?:${table.negations.before.en.map(escaped).join('|')})\\s+(?:(?:the|any|a|an)\\s+)?$`,
 )
 const NEGATED_AFTER = new RegExp(
-  `^(?:${[...table.negations.after.en, ...table.negations.after.ja].map(escapeRegExp).join('|')})`,
+  `^(?:${[...table.negations.after.en, ...table.negations.after.ja].map(escaped).join('|')})`,
 )
 
 type Finder = ReturnType<typeof matcherOf>
@@ -304,7 +304,7 @@ const CLASSES = new Map(
   ]),
 )
 const UNITS = new Map(conditions.units.flatMap((u) => u.words.map((w) => [textOf(w), u.scale] as const)))
-const UNIT_WORDS = [...UNITS.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp)
+const UNIT_WORDS = [...UNITS.keys()].sort((a, b) => b.length - a.length).map(escaped)
 const TEMPERATURE = new RegExp(`(\\d+(?:\\.\\d+)?)\\s*(${UNIT_WORDS.join('|')})(?![a-z])`, 'g')
 /** The highest cooking temperature a text states, in °C ("150F" is 66 °C; "2 c soy sauce" is none), or -Infinity. */
 const hottest = (text: string) =>
@@ -325,9 +325,8 @@ const sentencesOf = (text: string): Span[] =>
  */
 function holds(id: string, row: HazardRow, text: string, food: Span, foods: Span[]): boolean {
   const c = CLASSES.get(id)!
-  const overlap = (a: Span, b: Span) => a.at < b.end && b.at < a.end
-  const others = mentionsIn(text).filter((m) => !foods.some((f) => overlap(f, m)))
-  const own = (h: Span) => !others.some((o) => overlap(o, h) || joined(text, o, h))
+  const others = mentionsIn(text).filter((m) => !foods.some((f) => overlaps(f, m)))
+  const own = (h: Span) => !others.some((o) => overlaps(o, h) || joined(text, o, h))
   const parts = c.parts ? [CUES.get(row.id)!.parts(text).filter(own)] : []
   const lists = [...c.lists.map((find) => find(text)), ...parts].map((hits) => hits.filter((h) => !negated(text, h)))
   const unless = c.unless(text)

@@ -15,6 +15,9 @@ export type Matcher<T> = (text: string) => Array<Hit<T>>
 export type Span = { at: number; end: number }
 export const overlaps = (a: Span, b: Span) => a.at < b.end && b.at < a.end
 
+/** A word as a regular expression matches it, its special characters escaped. */
+export const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /** The text with the spans blanked out, every position kept. */
 export const blanked = (text: string, spans: Span[]) =>
   spans.reduce((out, s) => out.slice(0, s.at) + ' '.repeat(s.end - s.at) + out.slice(s.end), text)
