@@ -6,17 +6,17 @@
  */
 import { findIngredients, hasIngredient, ingredient } from './catalogue'
 import { DISHES } from './dishes'
-import { family, type FamilyDish, readFamilyDish } from './families'
+import { family, readFamilyDish } from './families'
 import { applyHazards } from './hazards'
 import { askById, LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, readStyles } from './asks'
 import { readGoals } from './goals'
-import { createMatcher, type Hit, normalise, overlaps, sliceOf, type Span } from './match'
-import { applyTokenReading, cleanText } from './reader'
+import { blanked, createMatcher, type Hit, normalise, overlaps, sliceOf, type Span } from './match'
+import { applyTokenReading, cleanText, unique } from './reader'
 import { ignoredInstructions, withoutInstructions } from './reader/instructions'
 import { readRomaji } from './reader/romaji'
 import { READER_WORDS, withoutPermitted } from './reader/permissions'
 import { tokensOf } from './reader/tokens'
-import type { Brief, Dish, Exclusion, Lang, Trait } from './types'
+import { allNames, type Brief, type Dish, type Exclusion, type Lang, type Trait } from './types'
 import { partsOnly, TRAIT_WORDS } from './traits'
 import {
   BABY,
@@ -62,9 +62,7 @@ import {
 for (const id of [...NOT_KEY_INGREDIENTS, ...DESSERT_FOODS])
   if (!hasIngredient(id)) throw new Error(`knowledge/theme-words.json: no ingredient ${id} in the catalogue`)
 
-const NAME_MATCH = createMatcher<Dish>(
-  DISHES.map((dish) => ({ names: [dish.name.ja, dish.name.en, ...(dish.aliases ?? [])], value: dish })),
-)
+const NAME_MATCH = createMatcher<Dish>(DISHES.map((dish) => ({ names: allNames(dish), value: dish })))
 /** The dishes a text names by a name, or by a dish's own word where no name stands ("a proper caesar"). */
 const DISH_MATCH = (text: string): Array<Hit<Dish>> => {
   const hits = NAME_MATCH(text)
@@ -83,7 +81,7 @@ const fold = createFolder(
     ...CUE_WORDS,
     // A mock cue is a word of its own: the なん of なんちゃって is no naan.
     ...READER_WORDS.mock.before.ja,
-    ...DISHES.flatMap((d) => [d.name.ja, d.name.en, ...(d.aliases ?? [])]),
+    ...DISHES.flatMap(allNames),
   ],
   [...NOT_AN_INGREDIENT, ...EQUIPMENT.flatMap((e) => e.names.flatMap((n) => n.split(/\s+/)))],
   LEXICON_WORDS,
@@ -182,13 +180,6 @@ const ruledOutLabel = (label: string, lang: Lang) =>
 // ---------------------------------------------------------------------------------------------
 // Reading the exclusions
 
-/** The text with the named ingredients blanked out, positions kept. */
-function blank(text: string, mentions: Mention[]): string {
-  let out = text
-  for (const m of mentions) out = out.slice(0, m.at) + ' '.repeat(m.end - m.at) + out.slice(m.end)
-  return out
-}
-
 const SENTENCE_MARKS = /[.!?。！？\n]/
 /** The clause around a position: between sentence or clause marks (or the sentence, given its marks). */
 function clauseAt(text: string, at: number, marks = /[.!?;。！？、,\n(（)）:：—–]/): Span {
@@ -212,8 +203,6 @@ function segmentsOf(text: string, clause: Span): Span[] {
   parts.push({ at: start, end: clause.end })
   return parts.filter((p) => text.slice(p.at, p.end).trim().length > 0)
 }
-
-const unique = <T>(list: T[]) => [...new Set(list)]
 
 /**
  * What a mention rules out: a class its traits, a family and an ingredient their ids and, for an
@@ -560,7 +549,16 @@ export function readBrief(raw: string, lang: Lang): Brief {
       .find((n) => n.at < h.end && n.end > h.end)
   const named = longest && (runOn(longest) ?? longest)
   // A dish the table lacks, named by its family ("Peruvian chicken stew", "kroppkakor (…dumplings)"): it wins over a table dish named only by that family word.
-  const familyDish = familyDishIn(theme, text, mentions, named, [...excludedSpans, ...equipmentSpans, ...leftovers])
+  // Read where no table dish is named, or where the one named is only a family word that the theme qualifies with a place,
+  // a food it lacks or a name of its own (see families.ts).
+  const familyDish = readFamilyDish({
+    theme,
+    text,
+    mentions,
+    generic: named && { ...named, ingredients: named.value.ingredients.map((p) => p.id), cuisine: named.value.cuisine },
+    blocked: [...excludedSpans, ...equipmentSpans, ...leftovers],
+    nameWord: looksLikeAName,
+  })
   // A table dish inside a longer name the theme asks for (せんべい汁 is not せんべい) is not the dish asked for.
   const askedFor = named && !familyDish ? dishAskedForIn(theme.normalize('NFKC')) : undefined
   const insideAskedName = !!askedFor && findDishes(askedFor).some((h) => h.dish === named?.value)
@@ -628,7 +626,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
 
   // Temperature, season, category and occasion words, read where no ingredient is named:
   // "sweet potato" is not a sweet, "frozen peas" not a frozen dessert, "spring onion" not spring.
-  const words = blank(text, mentions)
+  const words = blanked(text, mentions)
   const notes: string[] = []
   const cold = pattern('cold').test(words)
   const hot = pattern('hot').test(words)
@@ -713,9 +711,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
 function styled(named: Dish, word: string, text: string): Dish {
   const cuisines = readStyles(text).flatMap((s) => s.cuisines ?? [])
   if (!cuisines.length || cuisines.includes(named.cuisine)) return named
-  const naming = DISHES.filter((d) =>
-    [d.name.ja, d.name.en, ...(d.aliases ?? [])].some((n) => normalise(n).includes(word)),
-  )
+  const naming = DISHES.filter((d) => allNames(d).some((n) => normalise(n).includes(word)))
   if (naming.length < 2) return named
   // The dish whose own name says the word with the fewest other words (キーマカレー) is the everyday one.
   const called = (d: Dish) =>
@@ -723,43 +719,16 @@ function styled(named: Dish, word: string, text: string): Dish {
   return naming.filter((d) => cuisines.includes(d.cuisine)).toSorted((a, b) => called(a) - called(b))[0] ?? named
 }
 
-/**
- * The dish a theme names by its family when the table does not know it (see families.ts): read
- * where no table dish is named, or where the one named is only a family word ("stew",
- * "dumplings") that the theme qualifies with a place, a food it lacks or a name of its own.
- */
-function familyDishIn(
-  theme: string,
-  text: string,
-  mentions: Mention[],
-  named: { value: Dish; at: number; end: number } | undefined,
-  blocked: Span[],
-): FamilyDish | undefined {
-  const generic = named
-    ? {
-        at: named.at,
-        end: named.end,
-        ingredients: named.value.ingredients.map((p) => p.id),
-        cuisine: named.value.cuisine,
-      }
-    : null
-  return readFamilyDish({ theme, text, mentions, generic, blocked, nameWord: looksLikeAName })
-}
-
 /** A word that looks like a dish's own name the kitchen lacks: neither common English nor the lexicon's, or a katakana word it does not know. */
 function looksLikeAName(word: string): boolean {
   if (/^[\u30a1-\u30fc・]+$/.test(word))
     return word.length >= 3 && !COMMON_KATAKANA.has(word) && !LEXICON_KANA.has(word) && !findMentions(word).length
   const w = word.replace(/'s$/, '')
-  return (
-    w.length >= 3 &&
-    !/^\d/.test(w) &&
-    !ENGLISH_WORDS.has(w) &&
-    !LEXICON_LATIN.has(w) &&
-    !NOT_A_DISH_NAME.has(w) &&
-    !NOT_AN_INGREDIENT.has(w)
-  )
+  return w.length >= 3 && !/^\d/.test(w) && !plainWord(w)
 }
+/** A word of common English, of the lexicon, or one listed as no dish's name and no ingredient. */
+const plainWord = (word: string) =>
+  ENGLISH_WORDS.has(word) || LEXICON_LATIN.has(word) || NOT_A_DISH_NAME.has(word) || NOT_AN_INGREDIENT.has(word)
 
 /**
  * The spans of a theme that say a food is already cooked: a leftover word ("leftover", "yesterday's",
@@ -839,12 +808,10 @@ function unknownDishIn(theme: string, text: string): string | undefined {
   // "the capital of peru" (a place), "she's breastfeeding" (a verb): the parse puts no dish's name there.
   const place = (word: string) =>
     tokensOf(theme).some((t) => (t.place || t.pos === 'verb') && t.surface.toLowerCase() === word)
-  const listed = (word: string) =>
-    ENGLISH_WORDS.has(word) || LEXICON_LATIN.has(word) || NOT_A_DISH_NAME.has(word) || NOT_AN_INGREDIENT.has(word)
   // A contraction ("we've"), a known word made vague ("thai-ish") or a compound of known words ("kid-friendly") is plain English too.
   const known = (word: string) => {
     const bare = word.replace(pattern('contraction_end'), '').replace(pattern('likeness_end'), '')
-    return listed(bare) || (bare.includes('-') && bare.split('-').every((part) => !part || listed(part))) || place(bare)
+    return plainWord(bare) || (bare.includes('-') && bare.split('-').every((p) => !p || plainWord(p))) || place(bare)
   }
   // The words of a time limit ("30 mins max") are the limit, a word after "at our" an event ("at our galentines"), and a
   // restriction's own word ("anaphylaxis") the restriction, not a name.
@@ -866,13 +833,12 @@ function unknownDishIn(theme: string, text: string): string | undefined {
       break
     }
   }
+  const written = theme.normalize('NFKC')
   if (run.length) {
     // Said back as the theme wrote it ("Doro wat"), not as the reader lowered it.
-    const written = theme.normalize('NFKC')
     const at = written.toLowerCase().indexOf(run.join(' '))
     return at >= 0 ? written.slice(at, at + run.join(' ').length) : run.join(' ')
   }
-  const written = theme.normalize('NFKC')
   const asked = dishAskedForIn(written)
   if (asked) return asked
   // A katakana word before 料理, 風 or 産 is a place (ジョージア料理), before a noun it qualifies (デート飯) and people (パパママ) no dish.

@@ -4,7 +4,7 @@ import WORDS from '../../../knowledge/catalogue-words.json'
 import { byId } from './by-id'
 import { ALL_INGREDIENTS } from './ingredients'
 import { createMatcher } from './match'
-import type { Ingredient } from './types'
+import { allNames, type Ingredient } from './types'
 import { closed } from './bilingual-schema'
 
 /** Every ingredient the food catalogue knows: the group files and what the dish catalogue added. */
@@ -26,7 +26,7 @@ export const {
 } = validated(CatalogueWords, WORDS, 'knowledge/catalogue-words.json')
 
 const MATCH = createMatcher(
-  INGREDIENTS.map((item) => ({ names: [item.name.ja, item.name.en, ...(item.aliases ?? [])], value: item })),
+  INGREDIENTS.map((item) => ({ names: allNames(item), value: item })),
   NOT_FOOD,
   KATAKANA_HEADS,
   VERB_NAMES,

@@ -10,11 +10,11 @@
 import { type Static, Type } from '@sinclair/typebox'
 import FAMILY_FILE from '../../../knowledge/families.json'
 import { validated } from '../cookbook/validate'
-import { bilingualList, bilingualText as text, oneOf } from './bilingual-schema'
+import { bilingualList, bilingualText as text, closed, oneOf } from './bilingual-schema'
 import { byId } from './by-id'
 import { hasIngredient, ingredient } from './catalogue'
 import { DISHES, dish, hasDish } from './dishes'
-import { isWordChar, LATIN, normalise, overlaps, type Span } from './match'
+import { escapeRegExp, isWordChar, LATIN, normalise, overlaps, type Span } from './match'
 import {
   type Category,
   CUISINES,
@@ -46,12 +46,9 @@ const familyEntry = Type.Object(
     /** Traits the family is made of (an egg dish, a tofu dish): a brief that rules one out takes the family away. */
     defining: Type.Array(oneOf(TRAITS)),
     /** The family's words, a pair per meaning: each renders the theme's word in the other language; a pair may borrow its own template. */
-    words: Type.Array(
-      Type.Object({ en: words, ja: words, template: Type.Optional(id) }, { additionalProperties: false }),
-      { minItems: 1 },
-    ),
+    words: Type.Array(Type.Object({ en: words, ja: words, template: Type.Optional(id) }, closed), { minItems: 1 }),
   },
-  { additionalProperties: false },
+  closed,
 )
 
 const cuisineEntry = Type.Object(
@@ -64,7 +61,7 @@ const cuisineEntry = Type.Object(
     /** Ingredient ids the kitchen seasons a savoury dish of this style with. */
     seasonings: Type.Array(id),
   },
-  { additionalProperties: false },
+  closed,
 )
 
 const familyFile = Type.Object(
@@ -73,10 +70,10 @@ const familyFile = Type.Object(
     families: Type.Array(familyEntry),
     cuisines: Type.Array(cuisineEntry),
     notFamilyWords: Type.Array(Type.String({ minLength: 1 })),
-    descriptors: Type.Object({ en: words, ja: words }, { additionalProperties: false }),
+    descriptors: Type.Object({ en: words, ja: words }, closed),
     notInAName: words,
   },
-  { additionalProperties: false },
+  closed,
 )
 type FamilyFile = Static<typeof familyFile>
 
@@ -323,7 +320,6 @@ function written(theme: string, text: string, span: Span): string {
   if (source.length === text.length) return source.slice(span.at, span.end).trim()
   // The reader folded a word ("Keralan" to "kerala"): find the phrase in the theme, any word it changed matched loosely.
   const lower = source.toLowerCase()
-  const escapeRegExp = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   const words = text.slice(span.at, span.end).trim().split(/\s+/)
   const standing = (w: string) => new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(w)}(?:$|[^\\p{L}])`, 'u').test(lower)
   const pattern = new RegExp(words.map((w) => (standing(w) ? escapeRegExp(w) : "[\\p{L}'-]+")).join('\\s+'), 'u')

@@ -11,9 +11,11 @@ import { distance } from 'fastest-levenshtein'
 import CONDITIONS from '../../../knowledge/hazard-conditions.json'
 import TABLE from '../../../knowledge/hazards.json'
 import { bilingualList as Words, bilingualText as Said, compilePattern, eachOf, oneOf } from './bilingual-schema'
+import { closed } from './bilingual-schema'
 import { ingredient, INGREDIENTS } from './catalogue'
 import { dish } from './dishes'
-import { isWordChar as isWord, KATAKANA, KATAKANA_CHAR, LATIN, normalise, sliceOf, type Span } from './match'
+import { isWordChar, KATAKANA, KATAKANA_CHAR, LATIN, normalise, sliceOf, type Span, wholeWordEnd } from './match'
+import { blanked, escapeRegExp, overlaps } from './match'
 import { type RecipeText, recipeLines } from './recipe-lines'
 import type { Brief, Exclusion, HazardFinding, Lang, Violation } from './types'
 import { AUDIENCES, GROUPS, TRAITS } from './types'
@@ -33,7 +35,7 @@ const Row = Type.Object(
     name: Said,
     who: Type.Array(Type.Union([Type.Literal('everyone'), AudienceId]), { minItems: 1 }),
     foods: Words,
-    groups: Type.Optional(Type.Array(Type.Union(GROUPS.map((g) => Type.Literal(g))))),
+    groups: Type.Optional(Type.Array(oneOf(GROUPS))),
     asks: Words,
     refuse: Words,
     ...eachOf(OPTIONAL_CUES, Type.Optional(Words)),
@@ -42,15 +44,15 @@ const Row = Type.Object(
     reach: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
     refuse_when: oneOf(['unsafe_form_is_the_dish', 'food_is_the_whole_request', 'never']),
     unasked: Type.Optional(Type.Literal('leave_out')),
-    leave_out: Type.Optional(Type.Array(Type.Union(TRAITS.map((t) => Type.Literal(t))))),
+    leave_out: Type.Optional(Type.Array(oneOf(TRAITS))),
     served_raw: Type.Optional(Type.Literal('refuse')),
-    recipe: Type.Object({ unsafe: Words, safe: Words }, { additionalProperties: false }),
+    recipe: Type.Object({ unsafe: Words, safe: Words }, closed),
     instead: Said,
     refused: Type.Optional(Said),
     step: Type.Optional(Said),
-    rewrite: Type.Optional(Type.Object({ ja: Rewrites, en: Rewrites }, { additionalProperties: false })),
+    rewrite: Type.Optional(Type.Object({ ja: Rewrites, en: Rewrites }, closed)),
   },
-  { additionalProperties: false },
+  closed,
 )
 
 const Table = Type.Object(
@@ -58,13 +60,8 @@ const Table = Type.Object(
     about: Type.Array(Type.String()),
     ignore: Words,
     filler: Words,
-    negations: Type.Object({ before: Words, after: Words }, { additionalProperties: false }),
-    ages: Type.Array(
-      Type.Object(
-        { pattern: Type.String(), unit: Type.Optional(oneOf(['months', 'years'])) },
-        { additionalProperties: false },
-      ),
-    ),
+    negations: Type.Object({ before: Words, after: Words }, closed),
+    ages: Type.Array(Type.Object({ pattern: Type.String(), unit: Type.Optional(oneOf(['months', 'years'])) }, closed)),
     audiences: Type.Array(
       Type.Object(
         {
@@ -74,12 +71,12 @@ const Table = Type.Object(
           under_months: Type.Optional(Type.Integer({ minimum: 1 })),
           includes: Type.Optional(Type.Array(AudienceId)),
         },
-        { additionalProperties: false },
+        closed,
       ),
     ),
     hazards: Type.Array(Row, { minItems: 1 }),
   },
-  { additionalProperties: false },
+  closed,
 )
 
 /** knowledge/hazard-conditions.json: the conditions rows share (its `about` says how one holds). */
@@ -101,11 +98,11 @@ export const ConditionsFile = Type.Object(
           temperature: Type.Optional(Type.Literal(true)),
           refuses: Type.Optional(Type.Literal(true)),
         },
-        { additionalProperties: false },
+        closed,
       ),
     ),
   },
-  { additionalProperties: false },
+  closed,
 )
 export type Conditions = Static<typeof ConditionsFile>
 
@@ -191,13 +188,9 @@ function finderOf(
   const typoTerms = typos ? terms.filter((t) => /^[a-z]{6,}$/.test(t)) : []
   /** How far the term reaches from `at`, or 0 where it is only part of another word. */
   const reach = (text: string, at: number, term: string) => {
-    let end = at + term.length
-    if (LATIN.test(term)) {
-      if (isWord(text[at - 1]) && isWord(term[0])) return 0
-      if (text.startsWith('es', end) && !isWord(text[end + 2])) end += 2
-      else if (text[end] === 's' && !isWord(text[end + 1])) end += 1
-      if (isWord(term[term.length - 1]) && isWord(text[end])) return 0
-    } else if (
+    const end = LATIN.test(term) ? wholeWordEnd(text, at, term) : at + term.length
+    if (!end) return 0
+    if (
       KATAKANA.test(term) &&
       term.length <= 2 &&
       (KATAKANA_CHAR.test(text[at - 1] ?? '') || KATAKANA_CHAR.test(text[end] ?? ''))
@@ -231,7 +224,7 @@ function finderOf(
       for (const m of text.matchAll(/[a-z]{6,}/g)) {
         const at = m.index!
         const end = at + m[0].length
-        if (isWord(text[at - 1]) || isWord(text[end]) || taken.some((t) => t.at < end && at < t.end)) continue
+        if (isWordChar(text[at - 1]) || isWordChar(text[end]) || taken.some((t) => t.at < end && at < t.end)) continue
         const word = m[0].replace(/e?s$/, '')
         if (!typoTerms.some((t) => t[0] === m[0][0] && (distance(t, m[0]) === 1 || distance(t, word) === 1))) continue
         taken.push({ at, end })
@@ -248,12 +241,12 @@ const matcherOf = (words: string[], typos = false) => {
   const blocked = own.length ? finderOf(both(table.ignore).filter((word) => !own.includes(word))) : IGNORED
   return finderOf(words, blocked, typos)
 }
-const escapeRegExp = (s: string) => normalise(s).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escaped = (s: string) => escapeRegExp(normalise(s))
 const NEGATED_BEFORE = new RegExp(
-  `(?:^|[^a-z])(?:${table.negations.before.en.map(escapeRegExp).join('|')})\\s+(?:(?:the|any|a|an)\\s+)?$`,
+  `(?:^|[^a-z])(?:${table.negations.before.en.map(escaped).join('|')})\\s+(?:(?:the|any|a|an)\\s+)?$`,
 )
 const NEGATED_AFTER = new RegExp(
-  `^(?:${[...table.negations.after.en, ...table.negations.after.ja].map(escapeRegExp).join('|')})`,
+  `^(?:${[...table.negations.after.en, ...table.negations.after.ja].map(escaped).join('|')})`,
 )
 
 type Finder = ReturnType<typeof matcherOf>
@@ -311,7 +304,7 @@ const CLASSES = new Map(
   ]),
 )
 const UNITS = new Map(conditions.units.flatMap((u) => u.words.map((w) => [textOf(w), u.scale] as const)))
-const UNIT_WORDS = [...UNITS.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp)
+const UNIT_WORDS = [...UNITS.keys()].sort((a, b) => b.length - a.length).map(escaped)
 const TEMPERATURE = new RegExp(`(\\d+(?:\\.\\d+)?)\\s*(${UNIT_WORDS.join('|')})(?![a-z])`, 'g')
 /** The highest cooking temperature a text states, in °C ("150F" is 66 °C; "2 c soy sauce" is none), or -Infinity. */
 const hottest = (text: string) =>
@@ -332,9 +325,8 @@ const sentencesOf = (text: string): Span[] =>
  */
 function holds(id: string, row: HazardRow, text: string, food: Span, foods: Span[]): boolean {
   const c = CLASSES.get(id)!
-  const overlap = (a: Span, b: Span) => a.at < b.end && b.at < a.end
-  const others = mentionsIn(text).filter((m) => !foods.some((f) => overlap(f, m)))
-  const own = (h: Span) => !others.some((o) => overlap(o, h) || joined(text, o, h))
+  const others = mentionsIn(text).filter((m) => !foods.some((f) => overlaps(f, m)))
+  const own = (h: Span) => !others.some((o) => overlaps(o, h) || joined(text, o, h))
   const parts = c.parts ? [CUES.get(row.id)!.parts(text).filter(own)] : []
   const lists = [...c.lists.map((find) => find(text)), ...parts].map((hits) => hits.filter((h) => !negated(text, h)))
   const unless = c.unless(text)
@@ -408,9 +400,7 @@ const FILLER = finderOf(both(table.filler))
  * 2歳の子に飴): with those and the table's filler words taken out, no word of two letters is left.
  */
 function onlyFood(text: string, spans: Span[]): boolean {
-  let rest = text
-  for (const s of [...spans, ...FILLER(text)]) rest = rest.slice(0, s.at) + ' '.repeat(s.end - s.at) + rest.slice(s.end)
-  return !/[\p{L}\p{N}]{2,}/u.test(rest)
+  return !/[\p{L}\p{N}]{2,}/u.test(blanked(text, [...spans, ...FILLER(text)]))
 }
 
 /** One row read in a theme: where it asks the unsafe thing and whether nothing safe remains, or null. */

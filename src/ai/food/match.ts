@@ -15,6 +15,13 @@ export type Matcher<T> = (text: string) => Array<Hit<T>>
 export type Span = { at: number; end: number }
 export const overlaps = (a: Span, b: Span) => a.at < b.end && b.at < a.end
 
+/** A word as a regular expression matches it, its special characters escaped. */
+export const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The text with the spans blanked out, every position kept. */
+export const blanked = (text: string, spans: Span[]) =>
+  spans.reduce((out, s) => out.slice(0, s.at) + ' '.repeat(s.end - s.at) + out.slice(s.end), text)
+
 /** The text as the theme wrote it, where normalising kept its length; else the normalised text. */
 export function sliceOf(theme: string, normal: string, span: Span): string {
   const source = theme.normalize('NFKC').length === normal.length ? theme.normalize('NFKC') : normal
@@ -37,6 +44,17 @@ const PARTICLE = new Set([...'をがにでとはもやのへか'])
 
 export const isWordChar = (c: string | undefined) => c !== undefined && WORD.test(c)
 
+/** Where a Latin name found at `at` ends as a whole word, an English plural taken along ("eggs"), or 0 inside another word. */
+export function wholeWordEnd(text: string, at: number, term: string): number {
+  const end = at + term.length
+  if (isWordChar(text[at - 1]) && isWordChar(term[0])) return 0
+  if (!isWordChar(term.at(-1))) return end
+  let stop = end
+  if (text.startsWith('es', end) && !isWordChar(text[end + 2])) stop = end + 2
+  else if (text[end] === 's' && !isWordChar(text[end + 1])) stop = end + 1
+  return isWordChar(text[stop]) ? 0 : stop
+}
+
 function scriptOf(term: string): Script {
   if (LATIN.test(term)) return 'latin'
   if (KATAKANA.test(term)) return 'katakana'
@@ -58,15 +76,8 @@ function coverAt(text: string, at: number, term: string, script: Script, head: b
   const before = text[at - 1]
   const after = text[end]
   switch (script) {
-    case 'latin': {
-      if (isWordChar(before) && isWordChar(term[0])) return 0
-      if (!isWordChar(term[term.length - 1])) return term.length
-      let stop = end
-      if (text.startsWith('es', end) && !isWordChar(text[end + 2])) stop = end + 2
-      else if (after === 's' && !isWordChar(text[end + 1])) stop = end + 1
-      else if (term.endsWith('y') && text.startsWith('ies', end - 1) && !isWordChar(text[end + 2])) stop = end + 2
-      return isWordChar(text[stop]) ? 0 : stop - at
-    }
+    case 'latin':
+      return Math.max(0, wholeWordEnd(text, at, term) - at)
     case 'katakana': {
       if (term.length > 3) return term.length
       if (before && KATAKANA_CHAR.test(before)) return 0

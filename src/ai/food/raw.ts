@@ -1,6 +1,7 @@
 import WORDS from '../../../knowledge/raw-words.json'
 import { compileBilingual } from './bilingual-schema'
 import { findIngredients, ingredient, normalise } from './catalogue'
+import { blanked } from './match'
 import type { Dish, Ingredient, Lang } from './types'
 
 /**
@@ -42,10 +43,11 @@ const sentencesOf = (text: string, lang: Lang) =>
 const NOT_COOKING = /cooking (water|liquid|juices)|rice cooker|cooked (rice|in)|ゆで汁|煮汁/gi
 
 function verbsOf(sentence: string): { verbs: string; ids: Set<string> } {
-  let text = normalise(sentence)
   const hits = findIngredients(sentence)
-  for (const hit of hits)
-    text = text.slice(0, hit.at) + ' '.repeat(hit.surface.length) + text.slice(hit.at + hit.surface.length)
+  const text = blanked(
+    normalise(sentence),
+    hits.map((h) => ({ at: h.at, end: h.at + h.surface.length })),
+  )
   return {
     verbs: text.replace(NOT_COOKING, (m) => ' '.repeat(m.length)),
     ids: new Set(hits.map((h) => h.ingredient.id)),

@@ -12,6 +12,8 @@ import { bilingualText, oneOf, closed } from './bilingual-schema'
 
 export type Lang = 'ja' | 'en'
 export type Text = { ja: string; en: string }
+/** Every name a catalogue entry goes by: its own in each language, then its aliases. */
+export const allNames = (e: { name: Text; aliases?: string[] }) => [e.name.ja, e.name.en, ...(e.aliases ?? [])]
 export const CATEGORIES = ['main', 'dessert', 'drink', 'snack'] as const
 export type Category = (typeof CATEGORIES)[number]
 export const SEASONS_OF_YEAR = ['spring', 'summer', 'autumn', 'winter'] as const

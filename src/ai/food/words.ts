@@ -14,11 +14,11 @@ import { CROSS_REACTIONS, DIETS } from './diets'
 /** The diets live in knowledge/diets.json (./diets.ts); re-exported for the modules that read them with the food words. */
 export { DIETS }
 import { oneOf, closed } from './bilingual-schema'
-import { createMatcher, normalise, overlaps } from './match'
+import { createMatcher, escapeRegExp, normalise, overlaps } from './match'
 import { japanese, type Token, tokensOf } from './reader/tokens'
 import { pattern } from './theme-words'
 import { TRAIT_WORDS } from './traits'
-import { type Brief, type Exclusion, type Ingredient, type Lang, type Trait, TRAITS } from './types'
+import { allNames, type Brief, type Exclusion, type Ingredient, type Lang, type Trait, TRAITS } from './types'
 
 const names = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
 const note = Type.Optional(Type.String())
@@ -112,9 +112,7 @@ export type Mention = {
 
 type MentionValue = Omit<Mention, 'at' | 'end' | 'surface'>
 
-const NAME_OWNER = new Map(
-  INGREDIENTS.flatMap((i) => [i.name.ja, i.name.en, ...(i.aliases ?? [])].map((n) => [normalise(n), i.id] as const)),
-)
+const NAME_OWNER = new Map(INGREDIENTS.flatMap((i) => allNames(i).map((n) => [normalise(n), i.id] as const)))
 const ownerOf = (name: string) => {
   const id = NAME_OWNER.get(normalise(name))
   return id ? [id] : []
@@ -154,7 +152,7 @@ const MENTIONS = createMatcher<MentionValue>(
       },
     })),
     ...INGREDIENTS.map((item) => ({
-      names: [item.name.ja, item.name.en, ...(item.aliases ?? [])],
+      names: allNames(item),
       value: { kind: 'ingredient' as const, traits: item.contains, ids: [item.id], item },
     })),
     ...COMPOSITES.map((c) => ({ names: namesOf(c), value: compositeMention(c) })),
@@ -231,9 +229,7 @@ const PREFIX_TRIGGERS = sortedTriggers(PREFIX)
 const SUFFIX_TRIGGERS = sortedTriggers(SUFFIX)
 
 /** Any trigger at all: most recipe lines have none, and they skip the trigger-by-trigger search. */
-const ANY_TRIGGER = new RegExp(
-  [...PREFIX_TRIGGERS, ...SUFFIX_TRIGGERS].map((t) => t.word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
-)
+const ANY_TRIGGER = new RegExp([...PREFIX_TRIGGERS, ...SUFFIX_TRIGGERS].map((t) => escapeRegExp(t.word)).join('|'))
 
 const LATIN_EDGE = /[a-z0-9]/
 const DOUBLE_NEGATIVE = pattern('double_negative')
@@ -328,6 +324,6 @@ export const LEXICON_WORDS: string[] = [
   ...FAMILY_WORDS.flatMap((f) => f.names),
   ...DIETS.flatMap((d) => d.names),
   ...CROSS_REACTIONS.flatMap((c) => c.names),
-  ...INGREDIENTS.flatMap((i) => [i.name.ja, i.name.en, ...(i.aliases ?? [])]),
+  ...INGREDIENTS.flatMap(allNames),
   ...[...PREFIX, ...SUFFIX].flatMap((group) => group.words),
 ]

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { createMatcher } from '../../../src/ai/food/match'
+import { blanked, createMatcher, escapeRegExp, wholeWordEnd } from '../../../src/ai/food/match'
+import { allNames } from '../../../src/ai/food/types'
 
 describe('names looked up by their first two characters (issue 35)', () => {
   const match = createMatcher([
@@ -45,5 +46,32 @@ describe('a name a noun after it makes another thing is not that name', () => {
   test('the same names standing as themselves are found', () => {
     expect(found('ラーメンを作りたい、寿司も')).toEqual(['ramen', 'sushi'])
     expect(found('a cake for the ramen shop crew')).toEqual(['cake'])
+  })
+})
+
+describe('the helpers the reader, the hazard table and the matcher share (issue 33)', () => {
+  test('a Latin word is found whole, with its English plural, never inside another word', () => {
+    expect(wholeWordEnd('two eggs, please', 4, 'egg')).toBe(8)
+    expect(wholeWordEnd('fresh peaches', 6, 'peach')).toBe(13)
+    expect(wholeWordEnd('eggplant', 0, 'egg')).toBe(0)
+    expect(wholeWordEnd('nutmeg', 3, 'meg')).toBe(0)
+    // A word that ends in a mark takes no plural along: "2%" is whole before a space.
+    expect(wholeWordEnd('salt at 2% by weight', 8, '2%')).toBe(10)
+  })
+
+  test('blanking keeps every position, escaping makes a word match itself only', () => {
+    expect(
+      blanked('no eggs or milk', [
+        { at: 3, end: 7 },
+        { at: 11, end: 15 },
+      ]),
+    ).toBe('no      or     ')
+    expect(new RegExp(escapeRegExp('a.b (c)')).test('a.b (c)')).toBe(true)
+    expect(new RegExp(escapeRegExp('a.b')).test('axb')).toBe(false)
+  })
+
+  test('an entry goes by its Japanese name, its English name and its aliases, in that order', () => {
+    expect(allNames({ name: { ja: '卵', en: 'egg' }, aliases: ['eggs'] })).toEqual(['卵', 'egg', 'eggs'])
+    expect(allNames({ name: { ja: '塩', en: 'salt' } })).toEqual(['塩', 'salt'])
   })
 })

@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox'
 import { validated } from '../../cookbook/validate'
 import { distance } from 'fastest-levenshtein'
 import { toHiragana } from 'wanakana'
-import { bilingualList as words, bilingualText as text, eachOf, oneOf } from '../bilingual-schema'
+import { bilingualList as words, bilingualText as text, closed, eachOf, oneOf } from '../bilingual-schema'
 import data from '../../../../knowledge/harm.json'
 import type { Brief, Lang, Trait } from '../types'
 import { normalise, type Span } from '../match'
@@ -27,20 +27,18 @@ export const HarmFile = Type.Object(
   {
     about: Type.String(),
     ...eachOf(WORD_LISTS, words),
-    substances: Type.Array(
-      Type.Object({ kind: oneOf(SUBSTANCE_KINDS), ...words.properties }, { additionalProperties: false }),
-    ),
-    effects: Type.Object({ harmful: words, covert_only: words }, { additionalProperties: false }),
-    targets: Type.Object({ person: words, animal: words }, { additionalProperties: false }),
-    free_of: Type.Object({ before: words, after: words }, { additionalProperties: false }),
+    substances: Type.Array(Type.Object({ kind: oneOf(SUBSTANCE_KINDS), ...words.properties }, closed)),
+    effects: Type.Object({ harmful: words, covert_only: words }, closed),
+    targets: Type.Object({ person: words, animal: words }, closed),
+    free_of: Type.Object({ before: words, after: words }, closed),
     said: text,
     said_self: text,
     said_care: text,
     said_danger: text,
-    dangers: Type.Array(Type.Object({ words: Type.Array(words), said: text }, { additionalProperties: false })),
-    what: Type.Object(eachOf(HARM_KINDS, text), { additionalProperties: false }),
+    dangers: Type.Array(Type.Object({ words: Type.Array(words), said: text }, closed)),
+    what: Type.Object(eachOf(HARM_KINDS, text), closed),
   },
-  { additionalProperties: false },
+  closed,
 )
 export type HarmKind = (typeof HARM_KINDS)[number]
 

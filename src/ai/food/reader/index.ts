@@ -16,7 +16,7 @@ import { tokenize } from './tokens'
 
 export { cleanText } from './clean'
 
-const unique = <T>(items: T[]): T[] => [...new Set(items)]
+export const unique = <T>(items: T[]): T[] => [...new Set(items)]
 
 /**
  * The diets the theme names, misspelled or not ("veggan"), those its audience is (生後6ヶ月: infant; one it wholly is rules

@@ -7,9 +7,9 @@
  */
 import { ingredient } from '../catalogue'
 import { dish } from '../dishes'
-import { normalise } from '../match'
+import { escapeRegExp, normalise } from '../match'
 import { traitLabel } from '../traits'
-import type { Brief, Dish, Exclusion, Trait } from '../types'
+import { allNames, type Brief, type Dish, type Exclusion, type Trait } from '../types'
 import { findMentions, type Mention } from '../words'
 import { READER_WORDS } from './permissions'
 import { phraseMatcher, phrasesOf, type Token } from './tokens'
@@ -40,7 +40,7 @@ function mockedWords(tokens: Token[], from: number, to: number, cue: Cue): { wor
 
 export type DishFinder = (text: string) => Array<{ dish: Dish; at: number; end: number }>
 const { base, before: mockCue } = READER_WORDS.mock
-const escaped = (words: string[]) => words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')
+const escaped = (words: string[]) => words.map(escapeRegExp).join('|')
 const BASE_BEFORE = new RegExp(String.raw`\b(?:${escaped(base.en)})\s+$`)
 const BASE_AFTER = new RegExp(`^(?:${escaped(base.ja)})`)
 const CLAUSE_END = /[,.;:!?、。！？\n]/
@@ -85,7 +85,7 @@ function leftOut(brief: Brief, words: string): { ids: string[]; traits: Trait[] 
   const said = normalise(words)
   if (!said) return { ids: [], traits: [] }
   const d = brief.dishId ? dish(brief.dishId) : undefined
-  const names = d ? [d.name.ja, d.name.en, ...(d.aliases ?? [])].map(normalise) : []
+  const names = d ? allNames(d).map(normalise) : []
   const base = names.some((n) => n === said || n.includes(said) || said.includes(n))
     ? d!.ingredients
         .filter((p) => p.role === 'base' && ingredient(p.id).contains.some((t) => ANIMAL.includes(t)))

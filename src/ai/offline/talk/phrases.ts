@@ -8,6 +8,7 @@ import { validated } from '../../cookbook/validate'
 import en from '../../../../knowledge/phrases/en.json'
 import ja from '../../../../knowledge/phrases/ja.json'
 import type { Lang } from '../../food/types'
+import { closed } from '../../food/bilingual-schema'
 import type { Rng } from '../random'
 
 const Key = Type.String({ pattern: '^[a-z0-9_.]+$' })
@@ -17,7 +18,7 @@ const file = Type.Object(
     phrases: Type.Record(Key, Type.Array(Type.String({ minLength: 1 }), { minItems: 2 })),
     lines: Type.Record(Key, Type.String()),
   },
-  { additionalProperties: false },
+  closed,
 )
 type PhraseFile = Static<typeof file>
 
