@@ -32,7 +32,7 @@ export function readGoals(text: string, lang: Lang): Pick<Brief, 'budget' | 'tar
     // Its own clause beside it ("high protein, 40 g+"; 「塩分2g以下」), not the clause before.
     const before = text
       .slice(0, m.index)
-      .split(/[、。;]/)
+      .split(/[、。,;]/)
       .at(-1)!
       .slice(-20)
     const near = `${before}${m[0]}${text

@@ -68,6 +68,17 @@ describe('reading a budget and a nutrition target from the theme', () => {
       },
     ],
     ['a pasta dinner under 500 kcal', 'en', { targets: [{ nutrient: 'kcal', max: 500 }] }],
+    // A comma ends the clause before a target too: "under" is the energy's, not the protein's.
+    [
+      'under 500 kcal, 35g protein, breakfast at my desk',
+      'en',
+      {
+        targets: [
+          { nutrient: 'protein_g', min: 35 },
+          { nutrient: 'kcal', max: 500 },
+        ],
+      },
+    ],
     ['beef stew for four', 'en', {}],
   ] as const)('%s', (theme, lang, goals) => {
     expect(readGoals(theme.toLowerCase(), lang)).toEqual(goals as Pick<Brief, 'budget' | 'targets'>)
