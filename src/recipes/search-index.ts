@@ -1,25 +1,17 @@
 import type { Database } from '../db/client'
+import { INDEX_STEP, indexWaitingRecipes } from './search-queries'
 
 /**
  * Writes the search index (recipes_fts) for the recipes waiting in recipes_fts_waiting (migration
  * 0018), many in one statement. A recipe's own write only names its rowid there: FTS5 flushes a
  * segment at every savepoint, and a write batch is one (src/db/embedded.ts), so indexing in the
- * recipe's write cost ~0.4 ms of CPU a creation, 90 % of its database work, on the thread that
- * answers (issue 35). One statement over a few hundred recipes costs ~20 µs each.
+ * recipe's write cost ~0.2-0.4 ms of CPU a creation, 90 % of its database work, on the thread
+ * that answers (issue 35); one statement over a hundred recipes costs ~20-40 µs each. The
+ * statements are in search-queries.ts.
  */
 
-/** Recipes indexed in one transaction: a few ms of CPU at most, so a reader waits behind one short write. */
-export const INDEX_STEP = 200
 /** How long the first waiting recipe waits for others to join its step (a burst's creations). */
 const GATHER_MS = 50
-
-const COLUMNS = '`title_ja`, `title_en`, `ingredients_ja`, `ingredients_en`, `steps_ja`, `steps_en`'
-const FIRST_WAITING = `SELECT \`rowid\` FROM \`recipes_fts_waiting\` ORDER BY \`rowid\` LIMIT ${INDEX_STEP}`
-/** Both statements take the same first INDEX_STEP waiting rows: they run in one transaction. */
-const INDEX_WAITING = [
-  `INSERT INTO \`recipes_fts\`(\`rowid\`, ${COLUMNS}) SELECT \`rowid\`, ${COLUMNS} FROM \`recipes\` WHERE \`rowid\` IN (${FIRST_WAITING})`,
-  `DELETE FROM \`recipes_fts_waiting\` WHERE \`rowid\` IN (${FIRST_WAITING})`,
-]
 
 const otherRequestsRun = () => new Promise<void>((resolve) => setImmediate(resolve))
 
@@ -27,8 +19,7 @@ const otherRequestsRun = () => new Promise<void>((resolve) => setImmediate(resol
 async function indexWaiting(db: Database) {
   try {
     for (;;) {
-      const [, taken] = await db.$client.batch(INDEX_WAITING, 'write')
-      if (taken!.rowsAffected < INDEX_STEP) return
+      if ((await indexWaitingRecipes(db)) < INDEX_STEP) return
       await otherRequestsRun()
     }
   } catch (error) {
