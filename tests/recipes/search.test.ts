@@ -250,3 +250,30 @@ test('a search no index answers reads the catalogue in steps, serving other requ
   // Five steps of 1,000: the event loop turned between them (one statement over all let it turn once at most).
   expect(turns).toBeGreaterThanOrEqual(3)
 })
+
+test('recipes a stopped service left waiting are found at once and indexed by the next one, 100 to a step', async () => {
+  const path = join(tmpdir(), `search-waiting-${process.pid}-${Date.now()}.db`)
+  const first = await openDatabase(`file:${path}`)
+  const { agent } = await createAgentService(first).register({ name: 'Stopped' })
+  const stored = createRecipeService(first, {
+    recipeCreated: () => {},
+    changes: { recipeChanged() {}, listsChanged() {} },
+  })
+  for (let i = 0; i < 150; i++) await stored.createDirect(agent, recipe(`残り鍋 ${i}`, `Leftover stew ${i}`, '白菜'))
+  // Closed without indexing, as a killed process would leave it: the queue committed with each recipe.
+  first.$client.close()
+  const next = await openDatabase(`file:${path}`)
+  const recipes = createRecipeService(next, {
+    recipeCreated: () => {},
+    changes: { recipeChanged() {}, listsChanged() {} },
+  })
+  const count = async (sql: string) => (await next.$client.execute(sql)).rows[0]!.n
+  expect(await count('SELECT count(*) AS n FROM recipes_fts_waiting')).toBe(150)
+  expect((await recipes.list({ q: 'leftover', perPage: 20 })).total).toBe(150)
+  // One step takes 100; the pass goes on to the rest after letting other work run.
+  await createSearchIndexer(next).drain()
+  expect(await count('SELECT count(*) AS n FROM recipes_fts_waiting')).toBe(0)
+  expect(await count(`SELECT count(*) AS n FROM recipes_fts WHERE recipes_fts MATCH '"Leftover stew"'`)).toBe(150)
+  expect((await recipes.list({ q: 'leftover', perPage: 20 })).total).toBe(150)
+  next.$client.close()
+})
