@@ -32,8 +32,9 @@ export function createSearchIndexer(db: Database) {
   /** One pass at a time: a pass asked for during another runs after it, and sees what that one left. */
   let passes = Promise.resolve()
   let timer: ReturnType<typeof setTimeout> | undefined
+  let stopped = false
   const drain = () => {
-    passes = passes.then(() => indexWaiting(db))
+    passes = passes.then(() => (stopped ? undefined : indexWaiting(db)))
     return passes
   }
 
@@ -49,6 +50,11 @@ export function createSearchIndexer(db: Database) {
     },
     /** Indexes what waits now (at start, what a stopped service left; tests). */
     drain,
+    /** Before the database closes: what still waits is indexed at the next start. */
+    stop() {
+      stopped = true
+      clearTimeout(timer)
+    },
   }
 }
 

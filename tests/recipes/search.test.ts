@@ -270,6 +270,12 @@ test('recipes a stopped service left waiting are found at once and indexed by th
   const count = async (sql: string) => (await next.$client.execute(sql)).rows[0]!.n
   expect(await count('SELECT count(*) AS n FROM recipes_fts_waiting')).toBe(150)
   expect((await recipes.list({ q: 'leftover', perPage: 20 })).total).toBe(150)
+  // A stopped indexer (a service shutting down) writes nothing more: the rows wait for the next start.
+  const stopping = createSearchIndexer(next)
+  stopping.soon()
+  stopping.stop()
+  await stopping.drain()
+  expect(await count('SELECT count(*) AS n FROM recipes_fts_waiting')).toBe(150)
   // One step takes 100; the pass goes on to the rest after letting other work run.
   await createSearchIndexer(next).drain()
   expect(await count('SELECT count(*) AS n FROM recipes_fts_waiting')).toBe(0)
