@@ -5,7 +5,9 @@
  * service on a copy of the seed with bench/loop-stalls.ts preloaded and a CPU profile, once its
  * start-up has settled (--settle, 10 s). Prints how
  * long the loop stalled (stalls over 5 ms, by size), then the code on the main thread during the
- * stalls: each sample inside a stall counted once by its deepest frame of src/ (else its top frame).
+ * stalls: each sample inside a stall counted once by its deepest frame of src/ (else its top frame),
+ * and the CPU each of the service's threads took during the load. With --burst N, the load is
+ * bench/burst.ts instead: N creations from 20 agents at once while one reader polls list page 1.
  */
 import { copyFileSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
@@ -22,9 +24,25 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '2000' },
     settle: { type: 'string', default: '10' },
     'no-writes': { type: 'boolean', default: false },
+    burst: { type: 'string' },
   },
 })
 const DATA = new URL('./.data/', import.meta.url).pathname
+
+/** CPU ms of each thread of a process by thread name (threads of one name summed), from schedstat. */
+function threadCpu(pid: number): Map<string, number> {
+  const byName = new Map<string, number>()
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const name = readFileSync(`/proc/${pid}/task/${task}/comm`, 'utf8').trim()
+      const ns = Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0])
+      byName.set(task === String(pid) ? 'request thread' : name, (byName.get(name) ?? 0) + ns / 1e6)
+    } catch {
+      // A thread that ended between the listing and the read.
+    }
+  }
+  return byName
+}
 const OUT = `${DATA}stalls/`
 const seed = values.seed ?? `${DATA}seed-${SEED_VERSION}-100000.db`
 const seconds = Number(values.seconds)
@@ -54,25 +72,40 @@ const service = await startService({
 // Start-up work that outlives the first answer (the theme reader's warm-up) is not the load's.
 await Bun.sleep(Number(values.settle) * 1000)
 const loadStart = Date.now()
+const threadsBefore = threadCpu(service.process.pid)
 const client = (script: string, args: string[]) =>
   Bun.spawn(pinned(twoCores ? 1 : undefined, [process.execPath, new URL(script, import.meta.url).pathname, ...args]), {
     stdout: 'pipe',
     stderr: 'inherit',
   })
-const reads = client('./paced.ts', [
-  service.url,
-  '/api/recipes/{id}|/api/recipes?page={page}|/recipes/{id}|/api/recipes',
-  idsFile,
-  String(pages),
-  values.rate,
-  String(seconds),
-])
-const writes = values['no-writes']
-  ? undefined
-  : client('./writer.ts', [service.url, keysFile, idsFile, '100', '20', String(seconds), '0'])
-const result = (await new Response(reads.stdout).text()).split('\n').find((line) => line.startsWith('BENCH_RESULT '))
+const burst = values.burst
+const readsClient = burst
+  ? client('./burst.ts', [service.url, keysFile, burst, '20', dbPath, '0'])
+  : client('./paced.ts', [
+      service.url,
+      '/api/recipes/{id}|/api/recipes?page={page}|/recipes/{id}|/api/recipes',
+      idsFile,
+      String(pages),
+      values.rate,
+      String(seconds),
+    ])
+const writes =
+  values['no-writes'] || burst
+    ? undefined
+    : client('./writer.ts', [service.url, keysFile, idsFile, '100', '20', String(seconds), '0'])
+const result = (await new Response(readsClient.stdout).text())
+  .split('\n')
+  .find((line) => line.startsWith('BENCH_RESULT '))
 if (writes) await new Response(writes.stdout).text()
-console.log(`reads: ${result}`)
+const loadMs = Date.now() - loadStart
+console.log(`${burst ? 'burst' : 'reads'}: ${result}`)
+const threadsAfter = threadCpu(service.process.pid)
+console.log(`CPU of the service's threads over the load's ${(loadMs / 1000).toFixed(1)} s (ms; % of the load's time):`)
+for (const [name, ms] of [...threadsAfter]
+  .map(([name, after]) => [name, after - (threadsBefore.get(name) ?? 0)] as const)
+  .filter(([, ms]) => ms >= 1)
+  .sort((a, b) => b[1] - a[1]))
+  console.log(`  ${name.padEnd(24)} ${ms.toFixed(0).padStart(7)} ms ${((100 * ms) / loadMs).toFixed(1).padStart(6)} %`)
 await service.stop('SIGINT')
 
 type Stall = { at: number; ms: number }

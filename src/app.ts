@@ -33,6 +33,7 @@ import { apiDocumentBase, HealthSchema } from './openapi'
 import { pageNotFoundRenderer, pageRoutes } from './pages'
 import { recipeRoutes } from './recipes/routes'
 import { createRecipeService } from './recipes/service'
+import { createSearchIndexer } from './recipes/search-index'
 import { createTranslationService } from './recipes/translation'
 import { createTranslator } from './ai/translate'
 import { reviewRoutes } from './reviews/routes'
@@ -93,14 +94,19 @@ export function createServices({ config, db, models, now, callbacks }: AppDeps) 
   // A reader waits for a rendition: it goes ahead of the pictures being drawn.
   const pool = workerPool(config.ai.workerThreads)
   const renditionService = createRenditionService(db, (input) => pool.run('renderRendition', input, { urgent: true }))
+  const searchIndex = createSearchIndexer(db)
   const translationService = createTranslationService(db, {
     translate: createTranslator(config.ai, models),
-    translated: responseCache.recipeChanged,
+    translated: (id) => {
+      responseCache.recipeChanged(id)
+      searchIndex.soon()
+    },
   })
   const recipeService = createRecipeService(db, {
     recipeCreated: (recipe) => void imageService.enqueue(recipe.id),
     translationDue: translationService.enqueue,
     changes: responseCache,
+    textStored: searchIndex.soon,
     searchBudget: createSearchBudget({
       msPerSecond: config.searchMsPerSecond,
       burstMs: config.searchMsPerSecond * SEARCH_BURST_SECONDS,
@@ -127,8 +133,9 @@ export function createServices({ config, db, models, now, callbacks }: AppDeps) 
   })
   const limitPolicy = createLimitPolicy(createRateLimiter(db, now), config)
   const idempotency = createIdempotency(db, now)
-  // Pictures and translations a stopped service did not make are made now, in the background.
+  // Pictures, translations and search index rows a stopped service did not make are made now, in the background.
   void imageService.resumeWaiting()
+  searchIndex.soon()
   void translationService.resumeDue()
   return {
     agentService,
@@ -139,6 +146,7 @@ export function createServices({ config, db, models, now, callbacks }: AppDeps) 
     discussionService,
     callbackService,
     translationService,
+    searchIndex,
     limitPolicy,
     idempotency,
     responseCache,

@@ -65,6 +65,7 @@ export class EmbeddedClient {
   private readonly statements = new Map<string, CachedStatement>()
   /** Write batches asked for since the last commit (see commitWaiting). */
   private readonly waiting: WaitingBatch[] = []
+  private closed = false
   private readonly dataVersionQuery: Statement
 
   /** `stopCheckpoints`: what stops the thread that checkpoints the file's log (src/db/checkpoints.ts), if one runs. */
@@ -149,6 +150,9 @@ export class EmbeddedClient {
   ): Promise<ResultSet[]> {
     if (mode !== 'write')
       return this.sqlite.transaction(() => statements.map((statement) => this.executeNow(statement))).deferred()
+    // Refused here, as libSQL's client refuses it: a commit scheduled on a closed handle would throw
+    // outside any caller (a timer's late write, src/recipes/search-index.ts).
+    if (this.closed) throw new Error('The database is closed')
     return new Promise((resolve, reject) => {
       this.waiting.push({ statements, resolve, reject })
       if (this.waiting.length === 1) setImmediate(() => this.commitWaiting())
@@ -203,6 +207,7 @@ export class EmbeddedClient {
   close() {
     // Writes already asked for are committed, as they would have been a moment later.
     this.commitWaiting()
+    this.closed = true
     this.stopCheckpoints?.()
     this.dataVersionQuery.finalize()
     for (const statement of this.statements.values()) statement.finalize()

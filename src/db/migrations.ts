@@ -22,6 +22,7 @@ import remixCallbacks from './migrations/0014_remix_callbacks.sql' with { type: 
 import prepAndCookMinutes from './migrations/0015_prep_and_cook_minutes.sql' with { type: 'text' }
 import pictureSizes from './migrations/0016_picture_sizes.sql' with { type: 'text' }
 import reviewsKeyedByAuthor from './migrations/0017_reviews_keyed_by_author.sql' with { type: 'text' }
+import searchIndexQueue from './migrations/0018_search_index_queue.sql' with { type: 'text' }
 
 /**
  * The migrations drizzle-kit generated, imported as text so that they are bundled into the
@@ -47,6 +48,7 @@ export const MIGRATION_SQL: Record<string, string> = {
   '0015_prep_and_cook_minutes': prepAndCookMinutes,
   '0016_picture_sizes': pictureSizes,
   '0017_reviews_keyed_by_author': reviewsKeyedByAuthor,
+  '0018_search_index_queue': searchIndexQueue,
 }
 
 const MIGRATIONS_TABLE = '__drizzle_migrations'

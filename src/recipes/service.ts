@@ -215,6 +215,8 @@ export function createRecipeService(
     translationDue?(recipeId: string): void
     changes: DataChanges
     searchBudget?: SearchBudget
+    /** A recipe's text was stored: its search index rows are written soon after (src/recipes/search-index.ts). */
+    textStored?(): void
   },
 ) {
   async function load(id: string) {
@@ -440,6 +442,7 @@ export function createRecipeService(
         },
         keep(id),
       )
+      hooks.textStored?.()
       hooks.changes.listsChanged()
       const record = toRecipeRecord(await load(id))
       hooks.recipeCreated(record)
@@ -460,6 +463,7 @@ export function createRecipeService(
         createdAt: now,
         updatedAt: now,
       })
+      hooks.textStored?.()
       return id
     },
 
@@ -484,7 +488,7 @@ export function createRecipeService(
       return record
     },
 
-    /** Any subset of the create fields, under the same rules; the search index follows in the same write. */
+    /** Any subset of the create fields, under the same rules; search finds the new text at once. */
     async update(author: Agent, id: string, input: Partial<RecipeInput>): Promise<RecipeRecord> {
       const row = await ownRecipe(author, id)
       checkLineCounts(input)
@@ -503,6 +507,7 @@ export function createRecipeService(
         const translation = translationAfter(row, changes)
         const updated = await updateRecipe(db, id, author.id, { ...changes, ...translation }, nowIso())
         changed(id)
+        hooks.textStored?.()
         if (!updated) throw notFound(`Recipe ${id}`)
         if (translation.translationDue) hooks.translationDue?.(id)
       }

@@ -81,3 +81,13 @@ describe('write batches asked for together share one commit', async () => {
     expect(agentsNamed('compiled once')).toBe(3)
   })
 })
+
+test('a write asked for after close is refused to its caller, not thrown from a later turn', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'group-commit-closed-'))
+  const client = embeddedClientOf(await openDatabase(`file:${join(dir, 'db.sqlite')}`))!
+  client.close()
+  await expect(
+    client.batch(["INSERT INTO agents (id, name, key_hash, created_at) VALUES ('a', 'b', 'c', '')"], 'write'),
+  ).rejects.toThrow('closed')
+  rmSync(dir, { recursive: true, force: true })
+})

@@ -180,6 +180,8 @@ describe('reads', () => {
       for (let i = 0; i < 8; i++)
         ids.push(await t.createRecipe(author.api_key, { title_en: `Dish ${i}`, category: i % 2 ? 'main' : 'drink' }))
       await t.services.imageService.settled()
+      // The creations' search index rows are written after them, as their pictures are.
+      await t.services.searchIndex.drain()
       for (const id of ids.slice(0, 6))
         await t.send('POST', `/api/recipes/${id}/reviews`, { rating: 5, comment: 'Good' }, reviewer.headers)
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createAgentService } from '../../src/agents/service'
 import { type Driver, openDatabase } from '../../src/db/client'
+import { createSearchIndexer } from '../../src/recipes/search-index'
 import { createRecipeService } from '../../src/recipes/service'
 import { createTestApp, expectProblem } from '../support/harness'
 
@@ -31,6 +32,7 @@ describe.each(['bun-sqlite', 'libsql'] as Driver[])('search on the %s driver', a
   )
   const changes = { recipeChanged: () => {}, listsChanged: () => {} }
   const recipes = createRecipeService(db, { recipeCreated: () => {}, changes })
+  const searchIndex = createSearchIndexer(db)
   const agents = createAgentService(db)
   const { agent: author } = await agents.register({ name: 'Searcher' })
   const { agent: other } = await agents.register({ name: 'Other' })
@@ -53,6 +55,8 @@ describe.each(['bun-sqlite', 'libsql'] as Driver[])('search on the %s driver', a
     other,
     recipe('豚の生姜焼き', 'Ginger pork', '豚肉 300g\n生姜 1かけ', '焼く'),
   )
+  // The tests below read the index itself; the ones at the end, recipes still waiting for it.
+  await searchIndex.drain()
   const ids = (page: { items: { id: string }[] }) => page.items.map((item) => item.id)
   const search = (q: string, more: Partial<Parameters<typeof recipes.list>[0]> = {}) =>
     recipes.list({ q, perPage: 20, ...more })
@@ -89,9 +93,43 @@ describe.each(['bun-sqlite', 'libsql'] as Driver[])('search on the %s driver', a
     expect(ids(await recipes.list({ perPage: 20, author: other.id }))).toEqual([ginger.id, cake.id])
   })
 
-  test('an edit re-indexes at once and a delete leaves the index', async () => {
+  const waiting = async () => (await db.$client.execute('SELECT count(*) AS n FROM recipes_fts_waiting')).rows[0]!.n
+  const indexed = async (phrase: string) =>
+    (
+      await db.$client.execute({
+        sql: 'SELECT count(*) AS n FROM recipes_fts WHERE recipes_fts MATCH ?',
+        args: [phrase],
+      })
+    ).rows[0]!.n
+
+  test('a recipe is found while it waits for its index rows, and indexed with the others in one write', async () => {
+    const stored = [1, 2, 3].map((n) =>
+      recipes.createDirect(author, recipe(`待ち鍋 ${n}`, `Waiting stew ${n}`, '白菜')),
+    )
+    const [first, second, third] = await Promise.all(stored)
+    expect(await waiting()).toBe(3)
+    expect(await indexed('"Waiting stew"')).toBe(0)
+    expect(ids(await search('waiting STEW'))).toEqual([third!.id, second!.id, first!.id])
+    expect(ids(await search('待ち鍋 白菜 stew'))).toHaveLength(3)
+    await searchIndex.drain()
+    expect(await waiting()).toBe(0)
+    expect(await indexed('"Waiting stew"')).toBe(3)
+    expect(ids(await search('waiting STEW'))).toEqual([third!.id, second!.id, first!.id])
+    // A recipe deleted while it waits had no index rows: FTS5 is not asked to take out rows it never held.
+    const gone = await recipes.createDirect(author, recipe('消える鍋', 'Vanishing stew', '白菜'))
+    await recipes.remove(author, gone.id)
+    expect(await waiting()).toBe(0)
+    for (const recipe of [first!, second!, third!]) await recipes.remove(author, recipe.id)
+    expect(await indexed('"stew"')).toBe(0)
+  })
+
+  test('an edit is found at once, re-indexed soon after, and a delete leaves the index', async () => {
     await recipes.update(author, tofu.id, { title_ja: '揚げ出し豆腐', ingredients_ja: '豆腐 1丁\n片栗粉' })
     expect((await search('豆板醤')).total).toBe(0)
+    expect(await indexed('"豆板醤"')).toBe(0)
+    expect(ids(await search('揚げ出し'))).toEqual([tofu.id])
+    await searchIndex.drain()
+    expect(await indexed('"揚げ出し"')).toBe(1)
     expect(ids(await search('揚げ出し'))).toEqual([tofu.id])
     await recipes.remove(author, tofu.id)
     expect((await search('豆腐')).total).toBe(0)
@@ -211,4 +249,37 @@ test('a search no index answers reads the catalogue in steps, serving other requ
   expect(page.items.map((item) => item.id)).toEqual(['r5000', 'r4999', 'r4998'])
   // Five steps of 1,000: the event loop turned between them (one statement over all let it turn once at most).
   expect(turns).toBeGreaterThanOrEqual(3)
+})
+
+test('recipes a stopped service left waiting are found at once and indexed by the next one, 100 to a step', async () => {
+  const path = join(tmpdir(), `search-waiting-${process.pid}-${Date.now()}.db`)
+  const first = await openDatabase(`file:${path}`)
+  const { agent } = await createAgentService(first).register({ name: 'Stopped' })
+  const stored = createRecipeService(first, {
+    recipeCreated: () => {},
+    changes: { recipeChanged() {}, listsChanged() {} },
+  })
+  for (let i = 0; i < 150; i++) await stored.createDirect(agent, recipe(`残り鍋 ${i}`, `Leftover stew ${i}`, '白菜'))
+  // Closed without indexing, as a killed process would leave it: the queue committed with each recipe.
+  first.$client.close()
+  const next = await openDatabase(`file:${path}`)
+  const recipes = createRecipeService(next, {
+    recipeCreated: () => {},
+    changes: { recipeChanged() {}, listsChanged() {} },
+  })
+  const count = async (sql: string) => (await next.$client.execute(sql)).rows[0]!.n
+  expect(await count('SELECT count(*) AS n FROM recipes_fts_waiting')).toBe(150)
+  expect((await recipes.list({ q: 'leftover', perPage: 20 })).total).toBe(150)
+  // A stopped indexer (a service shutting down) writes nothing more: the rows wait for the next start.
+  const stopping = createSearchIndexer(next)
+  stopping.soon()
+  stopping.stop()
+  await stopping.drain()
+  expect(await count('SELECT count(*) AS n FROM recipes_fts_waiting')).toBe(150)
+  // One step takes 100; the pass goes on to the rest after letting other work run.
+  await createSearchIndexer(next).drain()
+  expect(await count('SELECT count(*) AS n FROM recipes_fts_waiting')).toBe(0)
+  expect(await count(`SELECT count(*) AS n FROM recipes_fts WHERE recipes_fts MATCH '"Leftover stew"'`)).toBe(150)
+  expect((await recipes.list({ q: 'leftover', perPage: 20 })).total).toBe(150)
+  next.$client.close()
 })

@@ -1,0 +1,61 @@
+import type { Database } from '../db/client'
+import { INDEX_STEP, indexWaitingRecipes } from './search-queries'
+
+/**
+ * Writes the search index (recipes_fts) for the recipes waiting in recipes_fts_waiting (migration
+ * 0018), many in one statement. A recipe's own write only names its rowid there: FTS5 flushes a
+ * segment at every savepoint, and a write batch is one (src/db/embedded.ts), so indexing in the
+ * recipe's write cost ~0.2-0.4 ms of CPU a creation, 90 % of its database work, on the thread
+ * that answers (issue 35); one statement over a hundred recipes costs ~20-40 µs each. The
+ * statements are in search-queries.ts.
+ */
+
+/** How long the first waiting recipe waits for others to join its step (a burst's creations). */
+const GATHER_MS = 50
+
+const otherRequestsRun = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/** Indexes every waiting recipe, a step at a time, with other requests served between steps. */
+async function indexWaiting(db: Database) {
+  try {
+    for (;;) {
+      if ((await indexWaitingRecipes(db)) < INDEX_STEP) return
+      await otherRequestsRun()
+    }
+  } catch (error) {
+    // Left waiting in the database (search still finds them): taken at the next write or start.
+    console.error(JSON.stringify({ level: 'warn', msg: 'search indexing failed', error: String(error) }))
+  }
+}
+
+export function createSearchIndexer(db: Database) {
+  /** One pass at a time: a pass asked for during another runs after it, and sees what that one left. */
+  let passes = Promise.resolve()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let stopped = false
+  const drain = () => {
+    passes = passes.then(() => (stopped ? undefined : indexWaiting(db)))
+    return passes
+  }
+
+  return {
+    /** Recipe text was stored: index it soon, with whatever else is stored meanwhile. */
+    soon() {
+      timer ??= setTimeout(() => {
+        timer = undefined
+        void drain()
+      }, GATHER_MS)
+      // Never what keeps a process alive: what is left waits in the database for the next start.
+      timer.unref()
+    },
+    /** Indexes what waits now (at start, what a stopped service left; tests). */
+    drain,
+    /** Before the database closes: what still waits is indexed at the next start. */
+    stop() {
+      stopped = true
+      clearTimeout(timer)
+    },
+  }
+}
+
+export type SearchIndexer = ReturnType<typeof createSearchIndexer>
