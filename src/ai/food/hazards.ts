@@ -492,13 +492,11 @@ const heldByDish = (row: HazardRow, brief: Brief, audiences: readonly Audience[]
   )
 
 /**
- * The hazards a theme asks for, who it is for, and what the brief must leave out to be safe.
- * `brief` is the theme's brief as read so far (its dish, key ingredients, audience).
+ * The brief with the hazards its theme asks for, who it is for (`atRisk`), and what it must leave
+ * out to be safe. `brief` is the theme's brief as read so far (its dish, key ingredients,
+ * audience). Called once by `readBrief`.
  */
-export function readHazards(
-  theme: string,
-  brief: Brief,
-): { hazards: HazardFinding[]; audiences: Audience[]; exclusions: Exclusion[] } {
+export function applyHazards(brief: Brief, theme: string): Brief {
   const text = textOf(theme)
   const lang = brief.lang
   const { audiences, spans } = audiencesIn(text, brief)
@@ -543,23 +541,18 @@ export function readHazards(
     audiences,
     brief,
   )
-  return { hazards, audiences, exclusions: out ? [out] : [] }
-}
-
-/** Whether the brief is for someone no dish of raw fish is served to (a young child, a pregnancy): a table row with `served_raw: refuse` applies. */
-export const rawSeafoodRuledOut = (brief: Brief): boolean =>
-  HAZARDS.some((row) => row.served_raw === 'refuse' && appliesTo(row, brief.atRisk ?? []))
-
-/** The brief with what the hazard table reads in the theme: its findings, its audiences and what they leave out. Called once by `readBrief`. */
-export function applyHazards(brief: Brief, theme: string): Brief {
-  const { hazards, audiences, exclusions } = readHazards(theme, brief)
   if (hazards.length) brief.hazards = hazards
   if (audiences.length) brief.atRisk = audiences
+  const exclusions = out ? [out] : []
   brief.exclusions.push(...exclusions)
   // What is now left out is no longer a key ingredient ("honey cake" for a baby is a cake).
   const { keyIngredientIds, key_ingredients } = keysLeftIn(brief, exclusions)
   return Object.assign(brief, { keyIngredientIds, key_ingredients })
 }
+
+/** Whether the brief is for someone no dish of raw fish is served to (a young child, a pregnancy): a table row with `served_raw: refuse` applies. */
+export const rawSeafoodRuledOut = (brief: Brief): boolean =>
+  HAZARDS.some((row) => row.served_raw === 'refuse' && appliesTo(row, brief.atRisk ?? []))
 
 // ---------------------------------------------------------------------------------------------
 // Checking a recipe
