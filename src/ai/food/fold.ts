@@ -252,12 +252,11 @@ export function createFolder(
       (n.toLowerCase().match(LATIN_WORD) ?? []).flatMap((w, i, all) => (i ? [`${all[i - 1]} ${w}`] : [])),
     ),
   )
-  const lengths = (words: Iterable<string>) => {
-    const byLength = new Map<number, string[]>()
-    for (const word of words)
-      if (word.length >= 4) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word])
-    return byLength
-  }
+  const lengths = (words: Iterable<string>) =>
+    Map.groupBy(
+      [...words].filter((w) => w.length >= 4),
+      (w) => w.length,
+    )
   const byLength = { all: lengths(latin), foods: lengths(new Set(foods.flatMap((n) => n.match(LATIN_WORD) ?? []))) }
   return (text, lang) => {
     const corrections: Correction[] = []

@@ -183,8 +183,7 @@ function finderOf(
   typos = false,
 ): (text: string) => Span[] {
   const terms = [...new Set(words.map((w) => textOf(w).trim()).filter(Boolean))].sort((a, b) => b.length - a.length)
-  const byFirst = new Map<string, string[]>()
-  for (const term of terms) byFirst.set(term[0]!, [...(byFirst.get(term[0]!) ?? []), term])
+  const byFirst = Map.groupBy(terms, (term) => term[0]!)
   const typoTerms = typos ? terms.filter((t) => /^[a-z]{6,}$/.test(t)) : []
   /** How far the term reaches from `at`, or 0 where it is only part of another word. */
   const reach = (text: string, at: number, term: string) => {
