@@ -136,11 +136,7 @@ const MENTIONS = createMatcher<MentionValue>(
     ...FAMILY_WORDS.map((f) => ({
       names: f.names,
       // "crab" is crab: the family's first member says what the word contains, the rest only widen what "no crab" rules out.
-      value: {
-        kind: 'family' as const,
-        traits: INGREDIENTS.find((i) => i.id === f.ids[0])?.contains ?? [],
-        ids: f.ids,
-      },
+      value: { kind: 'family' as const, traits: ingredient(f.ids[0]!).contains, ids: f.ids },
     })),
     ...INGREDIENTS.map((item) => ({
       names: allNames(item),
