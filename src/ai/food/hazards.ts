@@ -123,27 +123,25 @@ export function loadHazardTable(
   const table = validated(Table, data, file)
   const seen = new Set<string>()
   table.hazards.forEach((row, i) => {
-    const where = `${file}: hazards[${i}] (${row.id})`
-    if (seen.has(row.id)) throw new Error(`${where}: the id is used twice`)
+    const fail = (why: string) => {
+      throw new Error(`${file}: hazards[${i}] (${row.id}): ${why}`)
+    }
+    const everyone = row.who.includes('everyone')
+    const said = (w?: { en: string[]; ja: string[] }) => !!(w?.en.length || w?.ja.length)
+    if (seen.has(row.id)) fail('the id is used twice')
     seen.add(row.id)
     if ((row.refuse_when !== 'never' || row.served_raw) && !row.refused)
-      throw new Error(`${where}: a row that can be refused needs \`refused\``)
-    if (row.refuse_when === 'unsafe_form_is_the_dish' && !row.refuse.en.length && !row.refuse.ja.length)
-      throw new Error(`${where}: unsafe_form_is_the_dish needs \`refuse\` cues`)
-    if ((row.refuse_when === 'food_is_the_whole_request' || row.unasked) && row.who.includes('everyone'))
-      throw new Error(`${where}: leaving a food out is for an audience, not everyone`)
-    if (
-      row.who.includes('everyone') &&
-      !row.when &&
-      ![row.asks, row.refuse, row.alone].some((w) => w?.en.length || w?.ja.length)
-    )
-      throw new Error(
-        `${where}: a row for everyone needs \`asks\`, \`refuse\`, \`alone\` or \`when\`, or every mention of the food would be one`,
-      )
+      fail('a row that can be refused needs `refused`')
+    if (row.refuse_when === 'unsafe_form_is_the_dish' && !said(row.refuse))
+      fail('unsafe_form_is_the_dish needs `refuse` cues')
+    if ((row.refuse_when === 'food_is_the_whole_request' || row.unasked) && everyone)
+      fail('leaving a food out is for an audience, not everyone')
+    if (everyone && !row.when && ![row.asks, row.refuse, row.alone].some(said))
+      fail('a row for everyone needs `asks`, `refuse`, `alone` or `when`, or every mention of the food would be one')
     for (const id of row.when ?? []) {
       const c = conditions.classes.find((c) => c.id === id)
       if (!c || (c.parts && !row.parts) || (c.temperature && row.min_c === undefined) || (c.refuses && !row.refused))
-        throw new Error(`${where}: \`when\` ${id} is no class, or lacks its \`parts\`, \`min_c\` or \`refused\``)
+        fail(`\`when\` ${id} is no class, or lacks its \`parts\`, \`min_c\` or \`refused\``)
     }
   })
   return table
