@@ -137,6 +137,7 @@ function turnOf(plan: RemixPlan, ctx: TurnContext): string[] {
   const cannot = plan.unchanged.map((text) => say(lang, 'cannot_adapt', { line: line(text) }))
   const asks = brief.limits.asks ?? []
   const kept = plan.parent.ingredients_ja.length - plan.swaps.length
+  const excluded = brief.exclusions.map((e) => e.name).join(lang === 'ja' ? '、' : ', ')
   const inTitle = plan.swaps.filter((swap) => plan.parent.title_ja.includes(swap.from.ja))
   const said: Record<string, string[]> = {
     'host-1': [
@@ -144,13 +145,7 @@ function turnOf(plan: RemixPlan, ctx: TurnContext): string[] {
       ...(to !== from
         ? [say(lang, known ? 'host_reading_servings' : 'host_reading_servings_unknown', { from, to })]
         : []),
-      ...(brief.exclusions.length
-        ? [
-            say(lang, 'host_reading_exclusions', {
-              what: brief.exclusions.map((e) => e.name).join(lang === 'ja' ? '、' : ', '),
-            }),
-          ]
-        : []),
+      ...(brief.exclusions.length ? [say(lang, 'host_reading_exclusions', { what: excluded })] : []),
       ...(plan.swaps.length || plan.unchanged.length ? [] : [say(lang, 'host_nothing_to_change')]),
     ],
     'chef-1': [...swapLines, say(lang, 'chef_keep_method')],
