@@ -93,17 +93,8 @@ export type Stage = Omit<Static<typeof stage>, 'words'> & { words: BilingualPatt
 /** What a word of the theme asks of the dish (each field weighs the dishes that have it); `origin` as compiled. */
 export type Hint = Omit<Static<typeof mood>, 'words' | 'origin'> & { origin?: BilingualPattern }
 
-export type Choosing = Omit<Static<typeof file>, 'about' | 'moods' | 'emoji' | 'stages' | 'left_after'> & {
-  /** Words right after a dish's name that say it is left over (「が余った」, "left over"), per language, as one pattern. */
-  left_after: RegExp
-  moods: Array<{ words: BilingualPattern; hint: Hint }>
-  /** Each emoji and the dish words it names, best first. */
-  emoji: Array<{ emoji: string; words: string[] }>
-  stages: Stage[]
-}
-
 /** The file validated and its patterns compiled; throws naming the file and the row. */
-export function loadChoosing(data: unknown, where = 'knowledge/choosing.json'): Choosing {
+export function loadChoosing(data: unknown, where = 'knowledge/choosing.json') {
   const raw = validated(file, data, where)
   return {
     ...raw,
@@ -111,12 +102,14 @@ export function loadChoosing(data: unknown, where = 'knowledge/choosing.json'): 
       words: compileBilingual(words, `${where} (moods[${i}] words)`),
       hint: { ...hint, ...(origin && { origin: compileBilingual(origin, `${where} (moods[${i}] origin)`) }) },
     })),
+    // Each emoji and the dish words it names, best first.
     emoji: raw.emoji.map((e, i) => {
       const words = [...e.words.en, ...e.words.ja]
       if (!words.length) throw new Error(`${where}: emoji[${i}] (${e.emoji}) names no dish word`)
       return { emoji: e.emoji, words }
     }),
     stages: raw.stages.map((x, i) => ({ ...x, words: compileBilingual(x.words, `${where} (stages[${i}] words)`) })),
+    // Words right after a dish's name that say it is left over (「が余った」, "left over"), per language, as one pattern.
     left_after: new RegExp(`^(?:${raw.left_after.en}|${raw.left_after.ja})`, 'i'),
   }
 }

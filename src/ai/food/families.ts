@@ -16,14 +16,15 @@ import { hasIngredient, ingredient } from './catalogue'
 import { DISHES, dish, hasDish } from './dishes'
 import { escapeRegExp, isWordChar, LATIN, normalise, overlaps, type Span } from './match'
 import {
+  CATEGORIES,
   type Category,
   CUISINES,
   type Cuisine,
-  type Dish,
   type FamilyDish,
   METHODS,
   type MethodId,
   ROLES,
+  SERVED,
   TRAITS,
   type Trait,
 } from './types'
@@ -39,8 +40,8 @@ const familyEntry = Type.Object(
     method: oneOf(Object.keys(METHODS) as MethodId[]),
     /** The table dish whose structure (roles and amounts) the family borrows. */
     template: id,
-    category: oneOf<Category>(['main', 'dessert', 'drink', 'snack']),
-    served: oneOf<Dish['served']>(['hot', 'cold', 'room']),
+    category: oneOf(CATEGORIES),
+    served: oneOf(SERVED),
     /** Roles every template of the family must have: what makes it this kind of dish. */
     requires: Type.Array(oneOf(ROLES)),
     /** Traits the family is made of (an egg dish, a tofu dish): a brief that rules one out takes the family away. */
@@ -107,12 +108,9 @@ export function familiesFrom(file: string, raw: unknown): Omit<FamilyFile, 'abou
 const LOADED = familiesFrom('knowledge/families.json', FAMILY_FILE)
 export const FAMILIES: Family[] = LOADED.families
 export const CUISINE_STYLES: CuisineStyle[] = LOADED.cuisines
-const FAMILY_BY_ID = byId('dish family', FAMILIES)
-const STYLE_BY_ID = byId('cuisine style', CUISINE_STYLES)
-
-/** The family with this id; an unknown id is a bug in the caller, so it throws. */
-export const family = (familyId: string): Family => FAMILY_BY_ID.get(familyId)
-export const cuisineStyle = (styleId: string): CuisineStyle => STYLE_BY_ID.get(styleId)
+/** The family or style with this id; an unknown id is a bug in the caller, so it throws. */
+export const { get: family } = byId('dish family', FAMILIES)
+export const { get: cuisineStyle } = byId('cuisine style', CUISINE_STYLES)
 
 // ---------------------------------------------------------------------------------------------
 // Reading a theme for a family dish

@@ -99,19 +99,6 @@ function foldRomaji(
   severalWords: string[],
   english: boolean,
 ): string {
-  // A name of several Latin words ("nasi goreng", "khao soi") is read whole, never word by word as romaji (なし goreng).
-  const names = severalWords.filter((n) => text.includes(n))
-  if (names.length) {
-    const whole = new RegExp(`\\b(${names.join('|')})\\b`)
-    return text
-      .split(whole)
-      .map((part, i) => (i % 2 ? part : foldRomajiWords(part, kana, latinNames, english)))
-      .join('')
-  }
-  return foldRomajiWords(text, kana, latinNames, english)
-}
-
-function foldRomajiWords(text: string, kana: Set<string>, latinNames: Set<string>, english: boolean): string {
   // In an English theme an English word is what it says ("sake" of "for the sake of" stays).
   const skip = (word: string) => latinNames.has(word) || (english && ENGLISH_WORDS.has(word))
   const fold = (word: string): string => {
@@ -122,15 +109,20 @@ function foldRomajiWords(text: string, kana: Set<string>, latinNames: Set<string
     if (word.length < 3 || skip(word) || !isRomaji(word)) return word
     return kanaOf(word).find((k) => kana.has(k)) ?? word
   }
-  return text.replace(TWO_LATIN_WORDS, (pair, first: string, second?: string) => {
-    if (!second) return fold(first)
-    const joined = `${first}${second}`
-    if (!latinNames.has(pair) && !skip(first) && !skip(second) && isRomaji(joined)) {
-      const known = kanaOf(joined).find((k) => kana.has(k))
-      if (known) return known
-    }
-    return `${fold(first)} ${fold(second)}`
-  })
+  const foldWords = (part: string) =>
+    part.replace(TWO_LATIN_WORDS, (pair, first: string, second?: string) => {
+      if (!second) return fold(first)
+      const joined = `${first}${second}`
+      if (!latinNames.has(pair) && !skip(first) && !skip(second) && isRomaji(joined)) {
+        const known = kanaOf(joined).find((k) => kana.has(k))
+        if (known) return known
+      }
+      return `${fold(first)} ${fold(second)}`
+    })
+  // A name of several Latin words ("nasi goreng", "khao soi") is read whole, never word by word as romaji (なし goreng).
+  const names = severalWords.filter((n) => text.includes(n))
+  const parts = names.length ? text.split(new RegExp(`\\b(${names.join('|')})\\b`)) : [text]
+  return parts.map((part, i) => (i % 2 ? part : foldWords(part))).join('')
 }
 const TWO_LATIN_WORDS = /([a-z][a-z']*[a-z])(?: ([a-z][a-z']*[a-z]))?/g
 
@@ -252,12 +244,11 @@ export function createFolder(
       (n.toLowerCase().match(LATIN_WORD) ?? []).flatMap((w, i, all) => (i ? [`${all[i - 1]} ${w}`] : [])),
     ),
   )
-  const lengths = (words: Iterable<string>) => {
-    const byLength = new Map<number, string[]>()
-    for (const word of words)
-      if (word.length >= 4) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word])
-    return byLength
-  }
+  const lengths = (words: Iterable<string>) =>
+    Map.groupBy(
+      [...words].filter((w) => w.length >= 4),
+      (w) => w.length,
+    )
   const byLength = { all: lengths(latin), foods: lengths(new Set(foods.flatMap((n) => n.match(LATIN_WORD) ?? []))) }
   return (text, lang) => {
     const corrections: Correction[] = []

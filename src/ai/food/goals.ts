@@ -11,6 +11,7 @@ export type Currency = 'JPY' | 'USD'
 export const GOALS_FILE = validated(goalsFileSchema, GOALS, 'knowledge/goals.json') as typeof GOALS
 
 type Bilingual = Record<Lang, string>
+const clauses = (text: string) => text.split(/[、。,;]/)
 /**
  * The budget and the nutrition targets a theme states (knowledge/goals.json), read into the brief beside its other
  * asks: a sum of money, the whole dish's or a serving's, or only words asking for a cheap dish; a nutrient a serving
@@ -30,15 +31,8 @@ export function readGoals(text: string, lang: Lang): Pick<Brief, 'budget' | 'tar
     const m = first(pattern)
     if (!m) return []
     // Its own clause beside it ("high protein, 40 g+"; 「塩分2g以下」), not the clause before.
-    const before = text
-      .slice(0, m.index)
-      .split(/[、。,;]/)
-      .at(-1)!
-      .slice(-20)
-    const near = `${before}${m[0]}${text
-      .slice(m.index + m[0].length)
-      .split(/[、。,;]/)[0]!
-      .slice(0, 12)}`
+    const [before, after] = [text.slice(0, m.index), text.slice(m.index + m[0].length)].map(clauses)
+    const near = `${before!.at(-1)!.slice(-20)}${m[0]}${after![0]!.slice(0, 12)}`
     const side = has(GOALS_FILE.min, near) ? 'min' : has(GOALS_FILE.max, near) ? 'max' : way
     return [{ nutrient: nutrient as Nutrient, [side]: number(m) }]
   })

@@ -123,27 +123,25 @@ export function loadHazardTable(
   const table = validated(Table, data, file)
   const seen = new Set<string>()
   table.hazards.forEach((row, i) => {
-    const where = `${file}: hazards[${i}] (${row.id})`
-    if (seen.has(row.id)) throw new Error(`${where}: the id is used twice`)
+    const fail = (why: string) => {
+      throw new Error(`${file}: hazards[${i}] (${row.id}): ${why}`)
+    }
+    const everyone = row.who.includes('everyone')
+    const said = (w?: { en: string[]; ja: string[] }) => !!(w?.en.length || w?.ja.length)
+    if (seen.has(row.id)) fail('the id is used twice')
     seen.add(row.id)
     if ((row.refuse_when !== 'never' || row.served_raw) && !row.refused)
-      throw new Error(`${where}: a row that can be refused needs \`refused\``)
-    if (row.refuse_when === 'unsafe_form_is_the_dish' && !row.refuse.en.length && !row.refuse.ja.length)
-      throw new Error(`${where}: unsafe_form_is_the_dish needs \`refuse\` cues`)
-    if ((row.refuse_when === 'food_is_the_whole_request' || row.unasked) && row.who.includes('everyone'))
-      throw new Error(`${where}: leaving a food out is for an audience, not everyone`)
-    if (
-      row.who.includes('everyone') &&
-      !row.when &&
-      ![row.asks, row.refuse, row.alone].some((w) => w?.en.length || w?.ja.length)
-    )
-      throw new Error(
-        `${where}: a row for everyone needs \`asks\`, \`refuse\`, \`alone\` or \`when\`, or every mention of the food would be one`,
-      )
+      fail('a row that can be refused needs `refused`')
+    if (row.refuse_when === 'unsafe_form_is_the_dish' && !said(row.refuse))
+      fail('unsafe_form_is_the_dish needs `refuse` cues')
+    if ((row.refuse_when === 'food_is_the_whole_request' || row.unasked) && everyone)
+      fail('leaving a food out is for an audience, not everyone')
+    if (everyone && !row.when && ![row.asks, row.refuse, row.alone].some(said))
+      fail('a row for everyone needs `asks`, `refuse`, `alone` or `when`, or every mention of the food would be one')
     for (const id of row.when ?? []) {
       const c = conditions.classes.find((c) => c.id === id)
       if (!c || (c.parts && !row.parts) || (c.temperature && row.min_c === undefined) || (c.refuses && !row.refused))
-        throw new Error(`${where}: \`when\` ${id} is no class, or lacks its \`parts\`, \`min_c\` or \`refused\``)
+        fail(`\`when\` ${id} is no class, or lacks its \`parts\`, \`min_c\` or \`refused\``)
     }
   })
   return table
@@ -183,8 +181,7 @@ function finderOf(
   typos = false,
 ): (text: string) => Span[] {
   const terms = [...new Set(words.map((w) => textOf(w).trim()).filter(Boolean))].sort((a, b) => b.length - a.length)
-  const byFirst = new Map<string, string[]>()
-  for (const term of terms) byFirst.set(term[0]!, [...(byFirst.get(term[0]!) ?? []), term])
+  const byFirst = Map.groupBy(terms, (term) => term[0]!)
   const typoTerms = typos ? terms.filter((t) => /^[a-z]{6,}$/.test(t)) : []
   /** How far the term reaches from `at`, or 0 where it is only part of another word. */
   const reach = (text: string, at: number, term: string) => {
@@ -492,13 +489,11 @@ const heldByDish = (row: HazardRow, brief: Brief, audiences: readonly Audience[]
   )
 
 /**
- * The hazards a theme asks for, who it is for, and what the brief must leave out to be safe.
- * `brief` is the theme's brief as read so far (its dish, key ingredients, audience).
+ * The brief with the hazards its theme asks for, who it is for (`atRisk`), and what it must leave
+ * out to be safe. `brief` is the theme's brief as read so far (its dish, key ingredients,
+ * audience). Called once by `readBrief`.
  */
-export function readHazards(
-  theme: string,
-  brief: Brief,
-): { hazards: HazardFinding[]; audiences: Audience[]; exclusions: Exclusion[] } {
+export function applyHazards(brief: Brief, theme: string): Brief {
   const text = textOf(theme)
   const lang = brief.lang
   const { audiences, spans } = audiencesIn(text, brief)
@@ -543,23 +538,18 @@ export function readHazards(
     audiences,
     brief,
   )
-  return { hazards, audiences, exclusions: out ? [out] : [] }
-}
-
-/** Whether the brief is for someone no dish of raw fish is served to (a young child, a pregnancy): a table row with `served_raw: refuse` applies. */
-export const rawSeafoodRuledOut = (brief: Brief): boolean =>
-  HAZARDS.some((row) => row.served_raw === 'refuse' && appliesTo(row, brief.atRisk ?? []))
-
-/** The brief with what the hazard table reads in the theme: its findings, its audiences and what they leave out. Called once by `readBrief`. */
-export function applyHazards(brief: Brief, theme: string): Brief {
-  const { hazards, audiences, exclusions } = readHazards(theme, brief)
   if (hazards.length) brief.hazards = hazards
   if (audiences.length) brief.atRisk = audiences
+  const exclusions = out ? [out] : []
   brief.exclusions.push(...exclusions)
   // What is now left out is no longer a key ingredient ("honey cake" for a baby is a cake).
   const { keyIngredientIds, key_ingredients } = keysLeftIn(brief, exclusions)
   return Object.assign(brief, { keyIngredientIds, key_ingredients })
 }
+
+/** Whether the brief is for someone no dish of raw fish is served to (a young child, a pregnancy): a table row with `served_raw: refuse` applies. */
+export const rawSeafoodRuledOut = (brief: Brief): boolean =>
+  HAZARDS.some((row) => row.served_raw === 'refuse' && appliesTo(row, brief.atRisk ?? []))
 
 // ---------------------------------------------------------------------------------------------
 // Checking a recipe

@@ -38,35 +38,24 @@ const SASHIMI_GRADE = /sashimi-grade|刺身用/
 const sentencesOf = (text: string, lang: Lang) =>
   (lang === 'ja' ? text.split(/(?<=[。！？])/) : text.split(/(?<=[.!?])\s+/)).map((s) => s.trim()).filter(Boolean)
 
-/** The sentence with every ingredient name blanked, so "cooked rice" or 「ゆでだこ」 is not read as cooking. */
 /** Words with a cooking verb in them that cook nothing: the water pasta cooked in, a rice cooker. */
 const NOT_COOKING = /cooking (water|liquid|juices)|rice cooker|cooked (rice|in)|ゆで汁|煮汁/gi
 
+/** The sentence with every ingredient name blanked, so "cooked rice" or 「ゆでだこ」 is not read as cooking. */
 function verbsOf(sentence: string): { verbs: string; ids: Set<string> } {
   const hits = findIngredients(sentence)
-  const text = blanked(
-    normalise(sentence),
-    hits.map((h) => ({ at: h.at, end: h.at + h.surface.length })),
-  )
-  return {
-    verbs: text.replace(NOT_COOKING, (m) => ' '.repeat(m.length)),
-    ids: new Set(hits.map((h) => h.ingredient.id)),
-  }
+  const spans = hits.map((h) => ({ at: h.at, end: h.at + h.surface.length }))
+  const verbs = blanked(normalise(sentence), spans).replace(NOT_COOKING, (m) => ' '.repeat(m.length))
+  return { verbs, ids: new Set(hits.map((h) => h.ingredient.id)) }
 }
 
 /** The catalogue ids a recipe lists: a Japanese line names the food first, an English one last. */
 export function listedIds(recipe: RecipeText, lang: Lang): string[] {
-  return [
-    ...new Set(
-      recipe[`ingredients_${lang}`].flatMap(
-        (line) =>
-          findIngredients(line)
-            .map((f) => f.ingredient.id)
-            .at(lang === 'ja' ? 0 : -1) ?? [],
-      ),
-    ),
-  ]
+  const named = (line: string) => findIngredients(line).at(lang === 'ja' ? 0 : -1)?.ingredient.id ?? []
+  return [...new Set(recipe[`ingredients_${lang}`].flatMap(named))]
 }
+
+const UNCOOKED = { mixed: 'mixed into something that is never cooked', raw: 'never cooked in a step' }
 
 export function servedRaw(recipe: RecipeText, dish?: Pick<Dish, 'servedRaw'>): RawServed[] {
   const found: RawServed[] = []
@@ -88,13 +77,7 @@ export function servedRaw(recipe: RecipeText, dish?: Pick<Dish, 'servedRaw'>): R
         else if (COMBINE[lang].test(verbs)) state.set(id, 'mixed')
       }
     }
-    for (const [id, s] of state)
-      if (s !== 'cooked')
-        found.push({
-          lang,
-          id,
-          why: s === 'mixed' ? 'mixed into something that is never cooked' : 'never cooked in a step',
-        })
+    for (const [id, s] of state) if (s !== 'cooked') found.push({ lang, id, why: UNCOOKED[s] })
   }
   return found
 }

@@ -118,15 +118,6 @@ const ownerOf = (name: string) => {
   return id ? [id] : []
 }
 
-/** A composite as a mention: its derived traits, and the catalogue ingredients it is made of. */
-const compositeMention = (c: Composite): MentionValue => ({
-  kind: 'composite',
-  traits: c.traits,
-  ids: [],
-  composite: c,
-  parts: c.parts,
-})
-
 /**
  * Class words first, then family words, then ingredients, then composites: "nuts" is the class,
  * not the mixed-nut bag, and where a composite shares a name with an ingredient the ingredient's
@@ -145,17 +136,17 @@ const MENTIONS = createMatcher<MentionValue>(
     ...FAMILY_WORDS.map((f) => ({
       names: f.names,
       // "crab" is crab: the family's first member says what the word contains, the rest only widen what "no crab" rules out.
-      value: {
-        kind: 'family' as const,
-        traits: INGREDIENTS.find((i) => i.id === f.ids[0])?.contains ?? [],
-        ids: f.ids,
-      },
+      value: { kind: 'family' as const, traits: ingredient(f.ids[0]!).contains, ids: f.ids },
     })),
     ...INGREDIENTS.map((item) => ({
       names: allNames(item),
       value: { kind: 'ingredient' as const, traits: item.contains, ids: [item.id], item },
     })),
-    ...COMPOSITES.map((c) => ({ names: namesOf(c), value: compositeMention(c) })),
+    // A composite carries its derived traits and the catalogue ingredients it is made of.
+    ...COMPOSITES.map((c) => ({
+      names: namesOf(c),
+      value: { kind: 'composite' as const, traits: c.traits, ids: [], composite: c, parts: c.parts },
+    })),
   ],
   NOT_FOOD,
   KATAKANA_HEADS,

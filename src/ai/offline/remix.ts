@@ -30,6 +30,8 @@ export type RemixPlan = {
   /** Lines the lexicon could not read, or whose food no substitution replaces, left as written. */
   unchanged: Text[]
   servings: { from: number; to: number; known: boolean }
+  /** What changed, in a phrase per language (the description and the host's close say it). */
+  summary: Text
 }
 
 const DEFAULT_SERVINGS = 2
@@ -104,6 +106,7 @@ export function planRemix(parent: RemixParent, brief: Brief, theme: string): Rem
     swaps,
     unchanged,
     servings: { from, to, known },
+    summary,
   }
 }
 
@@ -134,20 +137,15 @@ function turnOf(plan: RemixPlan, ctx: TurnContext): string[] {
   const cannot = plan.unchanged.map((text) => say(lang, 'cannot_adapt', { line: line(text) }))
   const asks = brief.limits.asks ?? []
   const kept = plan.parent.ingredients_ja.length - plan.swaps.length
-  const summary = summaryOf(plan.swaps, to !== from ? to : undefined)
+  const excluded = brief.exclusions.map((e) => e.name).join(lang === 'ja' ? '、' : ', ')
+  const inTitle = plan.swaps.filter((swap) => plan.parent.title_ja.includes(swap.from.ja))
   const said: Record<string, string[]> = {
     'host-1': [
       say(lang, 'host_open', { title, n: plan.parent.ingredients_ja.length, theme: ctx.theme }),
       ...(to !== from
         ? [say(lang, known ? 'host_reading_servings' : 'host_reading_servings_unknown', { from, to })]
         : []),
-      ...(brief.exclusions.length
-        ? [
-            say(lang, 'host_reading_exclusions', {
-              what: brief.exclusions.map((e) => e.name).join(lang === 'ja' ? '、' : ', '),
-            }),
-          ]
-        : []),
+      ...(brief.exclusions.length ? [say(lang, 'host_reading_exclusions', { what: excluded })] : []),
       ...(plan.swaps.length || plan.unchanged.length ? [] : [say(lang, 'host_nothing_to_change')]),
     ],
     'chef-1': [...swapLines, say(lang, 'chef_keep_method')],
@@ -158,10 +156,8 @@ function turnOf(plan: RemixPlan, ctx: TurnContext): string[] {
       ...(to !== from ? [say(lang, 'nutritionist_scale', { to, factor: Math.round((to / from) * 100) / 100 })] : []),
       ...(plan.swaps.length || to !== from ? [] : [say(lang, 'nutritionist_same')]),
     ],
-    'culture-1': plan.swaps.some((swap) => plan.parent.title_ja.includes(swap.from.ja))
-      ? plan.swaps
-          .filter((swap) => plan.parent.title_ja.includes(swap.from.ja))
-          .map((swap) => say(lang, 'culture_changed_body', { from: swap.from[lang] }))
+    'culture-1': inTitle.length
+      ? inTitle.map((swap) => say(lang, 'culture_changed_body', { from: swap.from[lang] }))
       : [say(lang, 'culture_identity', { title, kept: kept > 0 ? keptFoods(plan, lang) : title })],
     'home_cook-1': [
       to > BATCH_ABOVE
@@ -189,7 +185,7 @@ function turnOf(plan: RemixPlan, ctx: TurnContext): string[] {
         line: line({ ja: plan.draft.ingredients_ja[0]!, en: plan.draft.ingredients_en[0] ?? '' }),
       }),
     ],
-    'host-3': [say(lang, 'round3_close', { title, summary: summary[lang] })],
+    'host-3': [say(lang, 'round3_close', { title, summary: plan.summary[lang] })],
   }
   // In round 3 each member agrees in its own words.
   return said[`${ctx.role}-${ctx.round}`] ?? (ctx.round === 3 ? [say(lang, `round3_agree_${ctx.role}`)] : [])

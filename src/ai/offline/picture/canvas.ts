@@ -26,6 +26,13 @@ export const lit = (color: RGB, y0: number, y1: number, amount = 0.18): Paint =>
 
 const clamp01 = (v: number) => (v < 0 ? 0 : Math.min(v, 1))
 
+/** The box round grid points [x0, y0, x1, y1, …], in pixels at `scale`. */
+function boundsOf(points: number[], scale: number) {
+  const xs = points.filter((_, i) => i % 2 === 0).map((x) => x * scale)
+  const ys = points.filter((_, i) => i % 2 === 1).map((y) => y * scale)
+  return { minX: Math.min(...xs), maxX: Math.max(...xs), minY: Math.min(...ys), maxY: Math.max(...ys) }
+}
+
 /**
  * The drawing surface: anti-aliased ellipses, polygons and strokes in grid coordinates, painted
  * straight into an RGB raster. Edges are computed per pixel only where a shape's border passes,
@@ -114,12 +121,7 @@ export class Canvas {
   polygon(points: number[], paint: Paint, alpha = 1) {
     const s = this.scale
     const n = points.length / 2
-    let top = Infinity
-    let bottom = -Infinity
-    for (let i = 1; i < points.length; i += 2) {
-      top = Math.min(top, points[i]! * s)
-      bottom = Math.max(bottom, points[i]! * s)
-    }
+    const { minY: top, maxY: bottom } = boundsOf(points, s)
     const { width } = this.raster
     const row = this.row
     const crossings: number[] = []
@@ -188,16 +190,7 @@ export class Canvas {
   stroke(points: number[], width: number, paint: Paint, alpha = 1) {
     const s = this.scale
     const w = (width * s) / 2
-    let minX = Infinity
-    let minY = Infinity
-    let maxX = -Infinity
-    let maxY = -Infinity
-    for (let i = 0; i < points.length; i += 2) {
-      minX = Math.min(minX, points[i]! * s)
-      maxX = Math.max(maxX, points[i]! * s)
-      minY = Math.min(minY, points[i + 1]! * s)
-      maxY = Math.max(maxY, points[i + 1]! * s)
-    }
+    const { minX, minY, maxX, maxY } = boundsOf(points, s)
     const bx = Math.max(0, Math.floor(minX - w - 1))
     const by = Math.max(0, Math.floor(minY - w - 1))
     const bw = Math.min(this.raster.width, Math.ceil(maxX + w + 2)) - bx

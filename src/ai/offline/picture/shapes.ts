@@ -34,16 +34,8 @@ export function lens(cx: number, cy: number, length: number, width: number, angl
 
 /** The points of a rectangle turned by `angle` around its centre. */
 export function turned(cx: number, cy: number, w: number, h: number, angle: number): number[] {
-  const cos = Math.cos(angle)
-  const sin = Math.sin(angle)
-  return [-1, -1, 1, -1, 1, 1, -1, 1].flatMap((_, i, all) =>
-    i % 2
-      ? []
-      : [
-          cx + (all[i]! * w * cos) / 2 - (all[i + 1]! * h * sin) / 2,
-          cy + (all[i]! * w * sin) / 2 + (all[i + 1]! * h * cos) / 2,
-        ],
-  )
+  const [x0, y0, x1, y1] = [cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2]
+  return rotate([x0, y0, x1, y0, x1, y1, x0, y1], cx, cy, angle)
 }
 
 /** Points [x0, y0, x1, y1, …] turned by `angle` around (cx, cy). */
