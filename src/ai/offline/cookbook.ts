@@ -1,6 +1,6 @@
 import { adapt } from '../cookbook/adapt'
 import { recipeFor } from '../cookbook/load'
-import { mealBrief, mealDishes, mealOf, mealParts, renderMeal } from '../cookbook/meal'
+import { mealBrief, mealDishes, mealParts, mealWithin, renderMeal } from '../cookbook/meal'
 import { fillRefs, render } from '../cookbook/render'
 import type { Adaptation, Decision } from '../cookbook/types'
 import { dish as dishById } from '../food/dishes'
@@ -77,15 +77,17 @@ type CookInput = { brief: Brief; dishId: string; seed: number; theme: string }
 
 /** Several dishes asked as one meal are one recipe (src/ai/cookbook/meal.ts): the main cooked as one dish is, the rest kept where they hold it all. */
 export function cookFor(input: CookInput): Cooked {
-  const meal = mealDishes(input, { versionOf, leftoverDishes, chooseDish })
+  const kept = (a: Adaptation) => holds(cookedOf(input.brief, a), true)
+  const keeps = (id: string) =>
+    [adapt(recipeFor(id)!, mealBrief(input.brief), input)].some((a) => !a.declined && kept(a))
+  const meal = mealDishes(input, { versionOf, leftoverDishes, chooseDish, keeps })
   if (!meal) return cookOne(input)
-  const brief = mealBrief(input.brief, meal.ids[0])
+  const brief = mealBrief(input.brief, meal)
   const main = cookOne({ ...input, brief, dishId: meal.ids[0] ?? input.dishId })
-  const kept = (a: Adaptation) => holds(cookedOf(brief, a), true)
   const { parts, left } = mealParts(meal, main.adaptation.recipe.dish, brief, input.seed, kept)
   const told = { ...main.brief, unchecked: [...(main.brief.unchecked ?? []), ...left] }
   if (!parts.length) return { ...main, brief: told }
-  const merged = mealOf([main.adaptation, ...parts], brief.limits.minutes)
+  const merged = mealWithin([main.adaptation, ...parts], brief, input.seed, kept)
   return { ...cookedOf(told, merged, main.asked, renderMeal(merged)), meal: true }
 }
 
