@@ -1,4 +1,4 @@
-import { declaredFit, LEFTOVER, LEFTOVER_WORDS, occasionById, STYLES, type Style } from '../food/asks'
+import { declaredFit, LEFTOVER, LEFTOVER_WORDS, type Occasion, OCCASION_RULES, STYLES, type Style } from '../food/asks'
 import { compileBilingual, matchesEither } from '../food/bilingual-schema'
 import { ageStage, CHOOSING, type Hint, moodHints, type Stage } from '../food/choosing'
 import { findDishes } from '../food/brief'
@@ -255,7 +255,9 @@ export function leftoverDishes(brief: Brief, theme: string): string[] {
  */
 function askScore(d: Dish, brief: Brief): number {
   let s = 0
-  for (const rule of (brief.occasions ?? []).flatMap((id) => occasionById(id) ?? [])) {
+  // An occasion weighs the choice where the theme names it, or from its `crowd` of servings (a supper for 80) unnamed.
+  const crowd = (o: Occasion) => !!o.crowd && (brief.limits.servings ?? 0) >= o.crowd
+  for (const rule of OCCASION_RULES.filter((o) => brief.occasions?.includes(o.id) || crowd(o))) {
     if (rule.prefer.methods.includes(d.method)) s += 6
     if (rule.avoid.methods.includes(d.method)) s -= 30
     if (rule.prefer.served.length) s += rule.prefer.served.includes(d.served) ? 2 : -4

@@ -4,8 +4,10 @@ import { mealAsked } from '../../../src/ai/cookbook/meal'
 import { readBrief } from '../../../src/ai/food/brief'
 import { dish } from '../../../src/ai/food/dishes'
 import type { Lang } from '../../../src/ai/food/types'
+import { chooseDish } from '../../../src/ai/offline/choose'
 import { cookFor, withDish } from '../../../src/ai/offline/cookbook'
 import { seedOf } from '../../../src/ai/offline/random'
+import { factsOf } from '../../../src/ai/offline/talk/facts'
 
 // A spread cooks two or three dishes, each adapted and checked (a second or two): room for a shared machine.
 setDefaultTimeout(15_000)
@@ -89,4 +91,25 @@ describe('a spread is a table of dishes, not one dish', () => {
     'イフタールはデーツと水を先に言い、スープから、どの料理もハラールで',
     iftar('ラマダン中のイフタールで最初に食べるもの＋メイン、家族6人分'),
   )
+})
+
+describe('a dish for a crowd or made the day before holds and reheats', () => {
+  test('the chooser takes a braise, a soup or a bake, not a stir-fry in batches', () => {
+    const holds = ['simmer', 'curry', 'soup', 'bake']
+    for (const theme of [
+      'church supper for 80, need a main that can be made the day before. budget is tight (~$150)',
+      '前日に作っておける主菜、30人分',
+    ]) {
+      const { brief, seed } = read(theme)
+      expect(holds).toContain(dish(chooseDish(brief, seed, theme)).method)
+    }
+  })
+
+  test('the panel says how to hold it and reheat it, in either language', () => {
+    for (const [theme, lang, said] of [
+      ['a main I can make the day before, for 8', 'en', /until it bubbles right through, 75 °C/],
+      ['前日に作っておける主菜、8人分', 'ja', /中心が75℃/],
+    ] as const)
+      expect(factsOf(cooked(theme), theme, lang).occasion).toMatch(said)
+  })
 })
