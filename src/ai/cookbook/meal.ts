@@ -208,8 +208,8 @@ export type MealChooser = {
   leftoverDishes: (brief: Brief, theme: string) => string[]
   /** The dish best weighed for a brief and theme, none of `avoid`. */
   chooseDish: (brief: Brief, seed: number, theme: string, avoid: string[]) => string
-  /** Whether a dish's recipe, adapted, keeps everything the brief asks (the guard passes it): a course tries the next. */
-  keeps: (id: string) => boolean
+  /** Whether an adaptation keeps everything the brief asks (the guard passes it): a course tries the next dish where not. */
+  kept: (a: Adaptation) => boolean
 }
 
 /** The foods a dish of the cookbook is made of as the brief has it cooked (pork made chicken where pork is out), not those it is seasoned or served with. */
@@ -263,7 +263,7 @@ export function mealDishes(input: { brief: Brief; seed: number; theme: string },
     const pick = (own: boolean) => by.chooseDish(alone, seed, rest, [...ids, ...out, ...tried, ...away(own)])
     const next = () => [pick(true)].find(fits) ?? [pick(false)].find(fits)
     for (let id = next(); id; id = next()) {
-      if (by.keeps(id)) {
+      if ([adapt(recipeFor(id)!, mealBrief(brief), { seed })].some((a) => !a.declined && by.kept(a))) {
         ids.push(id)
         break
       }
@@ -283,13 +283,13 @@ export function mealDishes(input: { brief: Brief; seed: number; theme: string },
 }
 
 /**
- * The dishes of a meal besides its main (the first, cooked as one dish is, `main` what that cooked), each adapted to
- * the brief and kept where `kept` says it holds it all; one that does not is said, with the dishes the cookbook lacks
- * (`left`), in the host's first turn.
+ * The meal cooked: its main as one dish is cooked (`main`), each other dish adapted to the brief and kept where `kept`
+ * says it holds it all, within the time limit where their quicker versions can; one that does not hold is said, with
+ * the dishes the cookbook lacks (`left`), in the host's first turn. No meal when only the main is left.
  */
-export function mealParts(
+export function mealCooked(
   meal: { ids: string[]; left: string[] },
-  main: string,
+  main: Adaptation,
   brief: Brief,
   seed: number,
   kept: (a: Adaptation) => boolean,
@@ -297,12 +297,12 @@ export function mealParts(
   const left = [...meal.left]
   const parts = meal.ids.slice(1).flatMap((id) => {
     const recipe = recipeFor(id)!
-    const a = id === main ? null : adapt(recipe, brief, { seed })
+    const a = id === main.recipe.dish ? null : adapt(recipe, brief, { seed })
     if (!a || (!a.declined && kept(a))) return a ? [a] : []
     left.push(fill(MEAL.merge.unkept, brief.lang, { asked: recipe.title[brief.lang] }))
     return []
   })
-  return { parts, left }
+  return { merged: parts.length ? mealWithin([main, ...parts], brief, seed, kept) : undefined, left }
 }
 
 /** The brief every dish of a meal is adapted to: the servings asked, else the main's; a spread's name ("supra") is no dish. */

@@ -258,13 +258,11 @@ function askScore(d: Dish, brief: Brief): number {
   // An occasion weighs the choice where the theme names it, or from its `crowd` of servings (a supper for 80) unnamed.
   const crowd = (o: Occasion) => !!o.crowd && (brief.limits.servings ?? 0) >= o.crowd
   for (const rule of OCCASION_RULES.filter((o) => brief.occasions?.includes(o.id) || crowd(o))) {
-    if (rule.prefer.methods.includes(d.method)) s += 6
-    if (rule.avoid.methods.includes(d.method)) s -= 30
+    s += rule.prefer.methods.includes(d.method) ? 6 : rule.avoid.methods.includes(d.method) ? -30 : 0
     if (rule.prefer.served.length) s += rule.prefer.served.includes(d.served) ? 2 : -4
   }
   for (const style of stylesOf(brief)) {
-    if (style.methods) s += style.methods.includes(d.method) ? 5 : 0
-    if (style.avoid?.includes(d.method)) s -= 10
+    s += style.methods?.includes(d.method) ? 5 : style.avoid?.includes(d.method) ? -10 : 0
     if (style.served) s += d.served === style.served ? 3 : -2
     if (style.season && d.season?.includes(style.season as NonNullable<Dish['season']>[number])) s += 3
   }

@@ -115,7 +115,7 @@ describe('several dishes asked as one meal are one recipe', () => {
     const by = {
       versionOf: () => '',
       leftoverDishes: () => [],
-      keeps: () => true,
+      kept: () => true,
       chooseDish: (_b: unknown, _s: number, _t: string, avoid: string[]) =>
         order.find((id) => !avoid.includes(id)) ?? 'karaage',
     }
