@@ -309,7 +309,11 @@ export function mealCooked(
 export const mealBrief = (brief: Brief, meal?: { ids: string[]; spread?: Spread }): Brief => {
   const servings = brief.limits.servings ?? (meal?.ids[0] ? recipeFor(meal.ids[0])?.servings : undefined)
   const spread = meal?.spread && spans(either(meal.spread.words), normalise(brief.unknownDish ?? '')).length
-  return { ...brief, limits: { ...brief.limits, servings }, ...(spread && { unknownDish: undefined }) }
+  return {
+    ...brief,
+    ...(servings && { limits: { ...brief.limits, servings } }),
+    ...(spread && { unknownDish: undefined }),
+  }
 }
 
 /** A dish's short name for headings and step labels: its title without a bracketed gloss. */

@@ -1,6 +1,7 @@
 import { describe, expect, setDefaultTimeout, test } from 'bun:test'
 import { food } from '../../../src/ai/cookbook/foods'
 import { mealAsked } from '../../../src/ai/cookbook/meal'
+import { readOccasions } from '../../../src/ai/food/asks'
 import { readBrief } from '../../../src/ai/food/brief'
 import { dish } from '../../../src/ai/food/dishes'
 import type { Lang } from '../../../src/ai/food/types'
@@ -94,6 +95,14 @@ describe('a spread is a table of dishes, not one dish', () => {
 })
 
 describe('a dish for a crowd or made the day before holds and reheats', () => {
+  test("made ahead is what a theme asks, never a recipe note's advice the talk would then drop", () => {
+    expect(readOccasions('need a main that can be made the day before')).toContain('made_ahead')
+    expect(readOccasions('前日に作っておける主菜、8人分')).toContain('made_ahead')
+    expect(readOccasions('make it the night before: it takes the flavour in as it cools')).not.toContain('made_ahead')
+    expect(readOccasions('the syrup can be made the day before.')).not.toContain('made_ahead')
+    expect(readOccasions('前日に作って一晩おくと味がなじみます。')).not.toContain('made_ahead')
+  })
+
   test('the chooser takes a braise, a soup or a bake, not a stir-fry in batches', () => {
     const holds = ['simmer', 'curry', 'soup', 'bake']
     for (const theme of [
