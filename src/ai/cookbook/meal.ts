@@ -2,10 +2,13 @@
  * Several dishes asked as one meal (issue 33): which the theme asks (`mealAsked`: dishes named in a list, courses
  * asked by kind, 「つまみ3品」, 一汁三菜), and the one recipe that cooks them together (`mealOf`): each dish's authored
  * recipe as the adapter made it, its ingredients under a heading per dish and its steps on one timeline, the
- * longest and the passive ones started first and the short ones fitted into their waits. Words are knowledge/meal.json.
+ * longest and the passive ones started first and the short ones fitted into their waits. Words are knowledge/meal.json;
+ * the tables of a spread (a supra, an iftar) are knowledge/occasions.json `spreads`.
  */
 import { type Static, Type } from '@sinclair/typebox'
 import data from '../../../knowledge/meal.json'
+import occasions from '../../../knowledge/occasions.json'
+import { STYLES } from '../food/asks'
 import { DISHES, dish } from '../food/dishes'
 import { findDishes } from '../food/brief'
 import { normalise, overlaps, type Span } from '../food/match'
@@ -14,9 +17,10 @@ import { findMentions } from '../food/words'
 import type { RecipeDraft } from '../prompts'
 import { kin } from './foods'
 import { recipeFor } from './load'
-import { adapt } from './adapt'
+import { adapt, linesFor, ruledOut } from './adapt'
 import { nutritionOf, render } from './render'
 import { say } from './rules'
+import { allowed, type Ruled, substitutionFor } from './substitutions'
 import type { Adaptation, AuthoredRecipe, AuthoredStep, Decision } from './types'
 import { validated } from './validate'
 
@@ -28,6 +32,7 @@ const Course = Type.Object({
   methods: Type.Optional(Type.Array(Type.String())),
   protein_g: Type.Optional(Type.Object({ min: Type.Optional(Type.Number()), max: Type.Optional(Type.Number()) })),
   counted_only: Type.Optional(Type.Boolean()),
+  open: Type.Optional(Type.Boolean()),
 })
 const schema = Type.Object({
   about: Type.String(),
@@ -57,12 +62,21 @@ const schema = Type.Object({
     hands_minutes: Type.Number(),
   }),
   one_each: Type.Array(Type.String()),
+  tries: Type.Integer({ minimum: 1 }),
 })
 export const MEAL = validated(schema, data, 'knowledge/meal.json')
-for (const set of MEAL.sets)
-  for (const id of set.courses)
-    if (!MEAL.courses.some((c) => c.id === id)) throw new Error(`knowledge/meal.json: sets name no course "${id}"`)
+const Spread = Type.Object({
+  id: Type.String(),
+  words: Bilingual,
+  courses: Type.Array(Type.String()),
+  styles: Type.Optional(Type.Array(Type.String())),
+  says: Bilingual,
+})
+const SPREADS = validated(Type.Array(Spread), occasions.spreads, 'knowledge/occasions.json (spreads)')
+for (const id of [...MEAL.sets, ...SPREADS].flatMap((s) => s.courses))
+  if (!MEAL.courses.some((c) => c.id === id)) throw new Error(`knowledge/meal.json: no course "${id}" (sets, spreads)`)
 export type Course = Static<typeof Course>
+type Spread = Static<typeof Spread>
 
 /** One pattern of both languages' words (a theme mixes them); `each` builds a language's own from its words first. */
 const either = (t: Text, each = (lang: Lang) => t[lang]) => new RegExp(`(?:${each('en')})|(?:${each('ja')})`, 'gu')
@@ -135,11 +149,23 @@ function listedAfter(text: string, dishes: Dish[]): Extract<MealPart, { missing:
  * The dishes a theme asks as one meal, in the order it names them, and where it says them; null when it asks one.
  * A count of dishes of no kind with the courses it counts beside it (「2品（主菜と汁物）」) is those courses; a name
  * listed after the last that the dish table lacks ("…and consommé soup") is a dish too, said aloud, never dropped.
+ * A spread the theme names (a supra, an iftar) fills each course it leaves open with the spread's own at that place,
+ * and is its whole table where the theme names no dish nor course.
  */
-export function mealAsked(theme: string): { span: Span; parts: MealPart[] } | null {
+export function mealAsked(theme: string): { span: Span; parts: MealPart[]; spread?: Spread } | null {
   const text = normalise(theme)
+  const found = tokens(text)
+  const best = chained(text, found)
+  const [spread, at] = SPREADS.map((s) => [s, spans(either(s.words), text)[0]] as const).find(([, at]) => at) ?? []
+  if (!spread || !at) return best
+  const table = (k: number) => ({ course: course(spread.courses[k % spread.courses.length]!) })
+  if (best) return { ...best, parts: best.parts.map((p, k) => ('course' in p && p.course.open ? table(k) : p)), spread }
+  return found.length ? null : { span: at, parts: spread.courses.map((_, k) => table(k)), spread }
+}
+
+function chained(text: string, found: Token[]): { span: Span; parts: MealPart[] } | null {
   const chains: Token[][] = []
-  for (const t of tokens(text)) {
+  for (const t of found) {
     const last = chains.at(-1)?.at(-1)
     // A name alone in brackets right after another is what that one is (ジューシー（炊き込みご飯）), not a dish more.
     const gloss = last && /^\s*[(（]\s*$/u.test(text.slice(last.end, t.at)) && /^\s*[)）]/u.test(text.slice(t.end))
@@ -182,10 +208,15 @@ export type MealChooser = {
   leftoverDishes: (brief: Brief, theme: string) => string[]
   /** The dish best weighed for a brief and theme, none of `avoid`. */
   chooseDish: (brief: Brief, seed: number, theme: string, avoid: string[]) => string
+  /** Whether an adaptation keeps everything the brief asks (the guard passes it): a course tries the next dish where not. */
+  kept: (a: Adaptation) => boolean
 }
 
-/** The foods a dish of the cookbook is made of, not those it is seasoned or served with. */
-const bodyOf = (id: string) => recipeFor(id)!.ingredients.flatMap((i) => (i.does === 'body' ? [i.food] : []))
+/** The foods a dish of the cookbook is made of as the brief has it cooked (pork made chicken where pork is out), not those it is seasoned or served with. */
+const bodyOf = (id: string, ruled: Ruled) =>
+  linesFor(recipeFor(id), [], ruled).flatMap((i) =>
+    i.does !== 'body' ? [] : [allowed(i.food, ruled) ? i.food : (substitutionFor(i.food, i.does, ruled)?.to ?? i.food)],
+  )
 
 /**
  * The dishes of a meal the theme asks, the main first: those it names with a recipe, each course it asks by kind
@@ -198,7 +229,10 @@ export function mealDishes(input: { brief: Brief; seed: number; theme: string },
   if (!asked) return null
   const main = brief.dishId ? dish(by.versionOf(brief, theme)) : null
   const out = [...(brief.turnedAway ?? []), ...by.leftoverDishes(brief, theme)]
-  const alone: Brief = { ...brief, dishId: null, dish: null, familyDish: undefined }
+  // A spread's table comes from its own cuisines (a supra's Georgian dishes) unless the theme asks one.
+  const cuisine = brief.styles?.some((id) => STYLES.find((x) => x.id === id)?.cuisines)
+  const styles = cuisine ? brief.styles : [...(brief.styles ?? []), ...(asked.spread?.styles ?? [])]
+  const alone: Brief = { ...brief, dishId: null, dish: null, familyDish: undefined, styles }
   const named = asked.parts.flatMap((p) => ('dish' in p ? [p.dish] : 'nearest' in p ? [p.nearest!] : []))
   // A dish another of the meal holds by its title is cooked in it (the chutney of a masala dosa "with coconut chutney").
   const holds = (a: Dish, b: Dish) =>
@@ -210,19 +244,31 @@ export function mealDishes(input: { brief: Brief; seed: number; theme: string },
     .map((d) => d.id)
   const text = normalise(theme)
   const rest = `${text.slice(0, asked.span.at)} ${text.slice(asked.span.end)}`
-  // A course follows the cuisine of the meal's first dish, by a method not yet in the meal, where such a dish fits it.
+  const ruled = ruledOut(brief)
+  const bodies = new Map<string, string[]>()
+  const body = (id: string) => bodies.get(id) ?? bodies.set(id, bodyOf(id, ruled)).get(id)!
+  const asks = STYLES.filter((x) => styles?.includes(x.id)).flatMap((x) => x.cuisines ?? [])
+  // A course follows the cuisine of the meal's first dish (the first, one the theme or spread asks), by a method not
+  // yet in the meal, where such a dish fits it.
   for (const c of asked.parts.flatMap((p) => ('course' in p ? [p.course] : []))) {
-    const had = ids.flatMap(bodyOf)
-    const [cuisine, methods] = [ids[0] && dish(ids[0]).cuisine, ids.map((id) => dish(id).method)]
-    const other = (d: Dish) => d.cuisine !== cuisine || methods.includes(d.method)
+    const had = ids.flatMap(body)
+    const [cuisines, methods] = [ids[0] ? [dish(ids[0]).cuisine] : asks, ids.map((id) => dish(id).method)]
+    const other = (d: Dish) => (cuisines.length > 0 && !cuisines.includes(d.cuisine)) || methods.includes(d.method)
     const away = (own: boolean) =>
       DISHES.filter(
-        (d) => !ofCourse(c, d) || bodyOf(d.id).some((m) => had.some((x) => kin(m, x))) || (own && other(d)),
+        (d) => !ofCourse(c, d) || body(d.id).some((m) => had.some((x) => kin(m, x))) || (own && other(d)),
       ).map((d) => d.id)
-    const fits = (id: string) => ofCourse(c, dish(id)) && !ids.includes(id)
-    const pick = (own: boolean) => by.chooseDish(alone, seed, rest, [...ids, ...out, ...away(own)])
-    const id = [pick(true)].find(fits) ?? [pick(false)].find(fits)
-    if (id) ids.push(id)
+    const tried: string[] = []
+    const fits = (id: string) => ofCourse(c, dish(id)) && !ids.includes(id) && !tried.includes(id)
+    const pick = (own: boolean) => by.chooseDish(alone, seed, rest, [...ids, ...out, ...tried, ...away(own)])
+    const next = () => [pick(true)].find(fits) ?? [pick(false)].find(fits)
+    for (let id = next(); id; id = next()) {
+      if ([adapt(recipeFor(id)!, mealBrief(brief), { seed })].some((a) => !a.declined && by.kept(a))) {
+        ids.push(id)
+        break
+      }
+      if (tried.push(id) >= MEAL.tries) break
+    }
   }
   const said = (key: 'missing' | 'instead', slots: Record<string, string>) => fill(MEAL.merge[key], brief.lang, slots)
   const left = asked.parts.flatMap((p) => {
@@ -232,17 +278,18 @@ export function mealDishes(input: { brief: Brief; seed: number; theme: string },
       return [said('missing', { asked: 'missing' in p ? p.missing : p.dish.name[brief.lang] })]
     return []
   })
-  return { ids, left }
+  // A spread's table is said first: what it is, and its opener (the dates and water that break the fast).
+  return { ids, left: asked.spread ? [asked.spread.says[brief.lang], ...left] : left, spread: asked.spread }
 }
 
 /**
- * The dishes of a meal besides its main (the first, cooked as one dish is, `main` what that cooked), each adapted to
- * the brief and kept where `kept` says it holds it all; one that does not is said, with the dishes the cookbook lacks
- * (`left`), in the host's first turn.
+ * The meal cooked: its main as one dish is cooked (`main`), each other dish adapted to the brief and kept where `kept`
+ * says it holds it all, within the time limit where their quicker versions can; one that does not hold is said, with
+ * the dishes the cookbook lacks (`left`), in the host's first turn. No meal when only the main is left.
  */
-export function mealParts(
+export function mealCooked(
   meal: { ids: string[]; left: string[] },
-  main: string,
+  main: Adaptation,
   brief: Brief,
   seed: number,
   kept: (a: Adaptation) => boolean,
@@ -250,18 +297,23 @@ export function mealParts(
   const left = [...meal.left]
   const parts = meal.ids.slice(1).flatMap((id) => {
     const recipe = recipeFor(id)!
-    const a = id === main ? null : adapt(recipe, brief, { seed })
+    const a = id === main.recipe.dish ? null : adapt(recipe, brief, { seed })
     if (!a || (!a.declined && kept(a))) return a ? [a] : []
     left.push(fill(MEAL.merge.unkept, brief.lang, { asked: recipe.title[brief.lang] }))
     return []
   })
-  return { parts, left }
+  return { merged: parts.length ? mealWithin([main, ...parts], brief, seed, kept) : undefined, left }
 }
 
-/** The brief every dish of a meal is adapted to: the servings asked, else the main's. */
-export const mealBrief = (brief: Brief, main?: string): Brief => {
-  const servings = brief.limits.servings ?? (main ? recipeFor(main)?.servings : undefined)
-  return servings ? { ...brief, limits: { ...brief.limits, servings } } : brief
+/** The brief every dish of a meal is adapted to: the servings asked, else the main's; a spread's name ("supra") is no dish. */
+export const mealBrief = (brief: Brief, meal?: { ids: string[]; spread?: Spread }): Brief => {
+  const servings = brief.limits.servings ?? (meal?.ids[0] ? recipeFor(meal.ids[0])?.servings : undefined)
+  const spread = meal?.spread && spans(either(meal.spread.words), normalise(brief.unknownDish ?? '')).length
+  return {
+    ...brief,
+    ...(servings && { limits: { ...brief.limits, servings } }),
+    ...(spread && { unknownDish: undefined }),
+  }
 }
 
 /** A dish's short name for headings and step labels: its title without a bracketed gloss. */
@@ -450,6 +502,30 @@ export function mealOf(parts: Adaptation[], limit?: number): Meal {
     groups: recipes.map((r) => r.ingredients.length),
     span: { prep, cook },
   }
+}
+
+const minutesOf = (steps: AuthoredStep[]) => steps.reduce((n, s) => n + s.minutes, 0)
+
+/**
+ * The meal within the theme's time limit where it can be: over it, each dish with a quicker version of its own (a
+ * weeknight miso soup, not a vegan one), the longest first, is cooked in that version until the timeline fits.
+ */
+export function mealWithin(parts: Adaptation[], brief: Brief, seed: number, kept: (a: Adaptation) => boolean): Meal {
+  const limit = brief.limits.minutes
+  let meal = mealOf(parts, limit)
+  const longest = parts.map((_, k) => k).sort((a, b) => parts[b]!.recipe.total_minutes - parts[a]!.recipe.total_minutes)
+  for (const k of longest) {
+    if (limit === undefined || meal.recipe.total_minutes <= limit) break
+    const base = recipeFor(parts[k]!.recipe.dish)!
+    const quick = (base.variants ?? []).filter((v) => !v.asks?.length && !v.free_of?.length && v.steps)
+    const minutes = Math.min(...quick.map((v) => minutesOf(v.steps!)))
+    const a = adapt(base, { ...brief, limits: { ...brief.limits, minutes } }, { seed })
+    const chosen = a.decisions.some((d) => d.kind === 'variant' && quick.some((v) => v.id === d.variant))
+    if (!chosen || a.declined || !kept(a) || a.recipe.total_minutes >= parts[k]!.recipe.total_minutes) continue
+    parts = parts.with(k, a)
+    meal = mealOf(parts, limit)
+  }
+  return meal
 }
 
 /** The meal as published: each dish's ingredients under its heading, the minutes of the timeline. */

@@ -36,6 +36,7 @@ export type Occasion = {
   serve?: Bilingual
   nuts?: Bilingual
   says: Bilingual
+  crowd?: number
 }
 type StyleAsks = { season?: Season; served?: Served } & Partial<Record<'methods' | 'avoid', MethodId[]>>
 export type Style = { id: string; words: Bilingual; cuisines?: Cuisine[]; places?: string[] } & StyleAsks

@@ -1,4 +1,4 @@
-import { declaredFit, LEFTOVER, LEFTOVER_WORDS, occasionById, STYLES, type Style } from '../food/asks'
+import { declaredFit, LEFTOVER, LEFTOVER_WORDS, type Occasion, OCCASION_RULES, STYLES, type Style } from '../food/asks'
 import { compileBilingual, matchesEither } from '../food/bilingual-schema'
 import { ageStage, CHOOSING, type Hint, moodHints, type Stage } from '../food/choosing'
 import { findDishes } from '../food/brief'
@@ -255,14 +255,14 @@ export function leftoverDishes(brief: Brief, theme: string): string[] {
  */
 function askScore(d: Dish, brief: Brief): number {
   let s = 0
-  for (const rule of (brief.occasions ?? []).flatMap((id) => occasionById(id) ?? [])) {
-    if (rule.prefer.methods.includes(d.method)) s += 6
-    if (rule.avoid.methods.includes(d.method)) s -= 30
+  // An occasion weighs the choice where the theme names it, or from its `crowd` of servings (a supper for 80) unnamed.
+  const crowd = (o: Occasion) => !!o.crowd && (brief.limits.servings ?? 0) >= o.crowd
+  for (const rule of OCCASION_RULES.filter((o) => brief.occasions?.includes(o.id) || crowd(o))) {
+    s += rule.prefer.methods.includes(d.method) ? 6 : rule.avoid.methods.includes(d.method) ? -30 : 0
     if (rule.prefer.served.length) s += rule.prefer.served.includes(d.served) ? 2 : -4
   }
   for (const style of stylesOf(brief)) {
-    if (style.methods) s += style.methods.includes(d.method) ? 5 : 0
-    if (style.avoid?.includes(d.method)) s -= 10
+    s += style.methods?.includes(d.method) ? 5 : style.avoid?.includes(d.method) ? -10 : 0
     if (style.served) s += d.served === style.served ? 3 : -2
     if (style.season && d.season?.includes(style.season as NonNullable<Dish['season']>[number])) s += 3
   }

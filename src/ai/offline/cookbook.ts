@@ -1,15 +1,17 @@
 import { adapt } from '../cookbook/adapt'
 import { recipeFor } from '../cookbook/load'
-import { mealBrief, mealDishes, mealOf, mealParts, renderMeal } from '../cookbook/meal'
-import { fillRefs, render } from '../cookbook/render'
-import type { Adaptation, Decision } from '../cookbook/types'
+import { mealBrief, mealCooked, mealDishes, renderMeal } from '../cookbook/meal'
+import { render } from '../cookbook/render'
+import type { Adaptation } from '../cookbook/types'
 import { dish as dishById } from '../food/dishes'
 import { equipmentBreaks, isVesselWord } from '../food/asks'
 import { checkRecipe } from '../food/guard'
 import { checkHazards, withSafetySteps } from '../food/hazards'
 import type { Brief, Text } from '../food/types'
-import type { CookbookReference, RecipeDraft } from '../prompts'
+import type { RecipeDraft } from '../prompts'
 import { chooseDish, leftoverDishes, versionOf } from './choose'
+
+export { cookbookReference } from '../cookbook/reference'
 
 /**
  * What the panel cooks, from the cookbook: an authored recipe adapted to the brief. A dish is
@@ -40,26 +42,17 @@ const TRIES = 6
 /** How many are tried in all for one the guard passes, whatever else it cannot hold (said aloud). */
 const GUARD_TRIES = 24
 
-/**
- * The dish the theme named, as it named it: the table's dish, a dish the table does not know
- * (`unknownDish`), or one named by its family; null when the theme named none.
- */
-const namedDish = (brief: Brief): string | null =>
-  brief.familyDish?.name ??
-  brief.unknownDish ??
-  (brief.dishId && (brief.dish ?? dishById(brief.dishId).name[brief.lang]))
-
 /** A published recipe lists at least four ingredients, as one created directly (the draft schema's floor). */
 const publishable = (draft: RecipeDraft) => draft.ingredients_ja.length >= 4 && draft.ingredients_en.length >= 4
 
-/** The theme's kitchen asks a recipe's steps break ("rice cooker only" and a frying pan in a step). */
-const kitchenBroken = (draft: RecipeDraft, brief: Brief): string[] =>
-  (brief.limits.asks ?? []).filter((ask) => equipmentBreaks({ ja: draft.steps_ja, en: draft.steps_en }, [ask]).length)
-
-/** The recipe as published and what it still breaks (the kitchen asks, the guard's finds), said with the dish asked. */
+/**
+ * The recipe as published and what it still breaks (the kitchen asks its steps break, "rice cooker only" and a frying
+ * pan in a step; the guard's finds), said with the dish asked.
+ */
 function cookedOf(brief: Brief, a: Adaptation, note?: Cooked['asked'], made = render(a)): Cooked {
   const draft = withSafetySteps(made, brief)
-  const kitchen = kitchenBroken(draft, brief)
+  const steps = { ja: draft.steps_ja, en: draft.steps_en }
+  const kitchen = (brief.limits.asks ?? []).filter((ask) => equipmentBreaks(steps, [ask]).length)
   // What the guard would send back (a word of a step the substitution did not reach): known before it is said.
   const found = [...new Set([...checkRecipe(draft, brief), ...checkHazards(draft, brief)].map((v) => v.ingredient))]
   const said = { ...(note && { asked: note }), ...(kitchen.length && { kitchen }), ...(found.length && { found }) }
@@ -77,16 +70,14 @@ type CookInput = { brief: Brief; dishId: string; seed: number; theme: string }
 
 /** Several dishes asked as one meal are one recipe (src/ai/cookbook/meal.ts): the main cooked as one dish is, the rest kept where they hold it all. */
 export function cookFor(input: CookInput): Cooked {
-  const meal = mealDishes(input, { versionOf, leftoverDishes, chooseDish })
+  const kept = (a: Adaptation) => holds(cookedOf(input.brief, a), true)
+  const meal = mealDishes(input, { versionOf, leftoverDishes, chooseDish, kept })
   if (!meal) return cookOne(input)
-  const brief = mealBrief(input.brief, meal.ids[0])
+  const brief = mealBrief(input.brief, meal)
   const main = cookOne({ ...input, brief, dishId: meal.ids[0] ?? input.dishId })
-  const kept = (a: Adaptation) => holds(cookedOf(brief, a), true)
-  const { parts, left } = mealParts(meal, main.adaptation.recipe.dish, brief, input.seed, kept)
+  const { merged, left } = mealCooked(meal, main.adaptation, brief, input.seed, kept)
   const told = { ...main.brief, unchecked: [...(main.brief.unchecked ?? []), ...left] }
-  if (!parts.length) return { ...main, brief: told }
-  const merged = mealOf([main.adaptation, ...parts], brief.limits.minutes)
-  return { ...cookedOf(told, merged, main.asked, renderMeal(merged)), meal: true }
+  return merged ? { ...cookedOf(told, merged, main.asked, renderMeal(merged)), meal: true } : { ...main, brief: told }
 }
 
 function cookOne(input: CookInput): Cooked {
@@ -99,7 +90,9 @@ function cookOne(input: CookInput): Cooked {
   const forKitchen = recipeFor(input.dishId)?.variants?.some((v) => v.asks?.some((a) => brief.limits.asks?.includes(a)))
   const version = input.dishId === brief.dishId && !forKitchen ? versionOf(brief, theme) : input.dishId
   const leftovers = leftoverDishes(brief, theme)
-  const asked = leftovers.includes(version) ? null : namedDish(brief)
+  // The dish the theme named, as it named it: one named by its family, one the table does not know, the table's.
+  const named = brief.dishId && (brief.dish ?? dishById(brief.dishId).name[brief.lang])
+  const asked = leftovers.includes(version) ? null : (brief.familyDish?.name ?? brief.unknownDish ?? named)
   const own = !brief.familyDish && !brief.unknownDish && !leftovers.includes(version) ? recipeFor(version) : undefined
   let declined: Cooked['asked'] | undefined
   let first: Cooked | undefined
@@ -107,16 +100,16 @@ function cookOne(input: CookInput): Cooked {
   const avoid: string[] = own ? [version] : []
   if (own) {
     const a = adapt(own, brief, { seed })
+    const name = asked ?? own.title[brief.lang]
     if (!a.declined) {
       const cooked = cookedOf(brief, a)
       // A named dish whose steps the kitchen cannot keep gives way to the nearest that it can, said aloud.
       if (holds(cooked, true)) return cooked
       first = cooked
-      declined = cooked.found
-        ? { name: asked ?? own.title[brief.lang], why: 'guard', found: cooked.found }
-        : { name: asked ?? own.title[brief.lang], why: publishable(cooked.draft) ? 'kitchen' : 'too_slight' }
+      const why = cooked.found ? 'guard' : publishable(cooked.draft) ? 'kitchen' : 'too_slight'
+      declined = why === 'guard' ? { name, why, found: cooked.found! } : { name, why }
     } else {
-      declined = { name: asked ?? own.title[brief.lang], why: 'declined', reason: a.declined.reason }
+      declined = { name, why: 'declined', reason: a.declined.reason }
       const nearest = a.declined.nearest && recipeFor(a.declined.nearest)
       if (nearest) {
         const b = adapt(nearest, brief, { seed })
@@ -148,31 +141,6 @@ function cookOne(input: CookInput): Cooked {
   // Nothing tried holds it all: the first the guard passes is cooked, and the host says what it cannot keep.
   return cooked.adaptation.recipe.dish === own?.dish ? cooked : { ...cooked, ...(note && { asked: note }) }
 }
-
-/**
- * The grounding a hosted model gets when the dish has an authored recipe the brief allows: the
- * recipe adapted as it would be published, the adapter's decisions and the authored notes, in
- * the discussion's language. Null when the cookbook has no recipe for the dish or declines it.
- */
-export function cookbookReference(input: { brief: Brief; dishId: string; seed: number }): CookbookReference | null {
-  const recipe = recipeFor(input.dishId)
-  if (!recipe || input.brief.familyDish || input.brief.unknownDish) return null
-  const a = adapt(recipe, input.brief, { seed: input.seed })
-  if (a.declined) return null
-  const lang = input.brief.lang
-  const said = (texts: Text[]) => texts.map((t) => fillRefs(t[lang], a.recipe.ingredients, lang))
-  return {
-    recipe: withSafetySteps(render(a), input.brief),
-    decisions: said(a.decisions.map(decisionText)),
-    notes: Object.fromEntries(
-      Object.entries(a.recipe.notes).map(([role, texts]) => [role, said(texts)]),
-    ) as CookbookReference['notes'],
-  }
-}
-
-/** A decision as one sentence: a substitution says what it changes and why; the others carry their note. */
-const decisionText = (d: Decision): Text =>
-  d.kind === 'substitute' ? { ja: `${d.reason.ja} ${d.changes.ja}`, en: `${d.reason.en} ${d.changes.en}` } : d.note
 
 /** The dish a read brief cooks, named as the cookbook titles it (as the host presents it) when the reading interpreted it. */
 export function withDish(brief: Brief, input: { theme: string; lang: 'ja' | 'en'; seed: number }) {

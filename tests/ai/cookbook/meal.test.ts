@@ -1,7 +1,7 @@
 import { describe, expect, setDefaultTimeout, test } from 'bun:test'
 import { checkRecipe as checkAuthored } from '../../../src/ai/cookbook/check'
 import { recipeFor } from '../../../src/ai/cookbook/load'
-import { MEAL, mealAsked, timeline } from '../../../src/ai/cookbook/meal'
+import { MEAL, mealAsked, mealDishes, timeline } from '../../../src/ai/cookbook/meal'
 import { readBrief } from '../../../src/ai/food/brief'
 import { nutritionOf } from '../../../src/ai/cookbook/render'
 import { checkRecipe } from '../../../src/ai/food/guard'
@@ -89,6 +89,37 @@ describe('several dishes asked as one meal are one recipe', () => {
     expect(time).toHaveLength(1)
     expect(time[0]).toMatchObject({ kind: 'time', limit: 50, minutes: c.draft.total_minutes, held: true })
     expect(sum(c.adaptation.recipe)).toBeGreaterThan(50)
+  })
+
+  const quicker = (theme: string) => () => {
+    const c = cooked(theme)
+    // Each dish's own version fits 40 minutes alone; together they run over, so the soup is made the quick way.
+    expect(c.draft.total_minutes).toBeLessThanOrEqual(40)
+    expect(c.adaptation.decisions.some((d) => d.kind === 'variant' && d.variant === 'quick')).toBe(true)
+    expect(c.adaptation.decisions.find((d) => d.kind === 'time')).toMatchObject({ held: true })
+  }
+  test(
+    'over its time limit, a meal cooks a dish in its own quicker version until the timeline fits',
+    quicker('teriyaki chicken, potato salad and miso soup in 40 minutes'),
+  )
+  test(
+    '時間の上限を超える献立は、料理を手早い版で作って収める',
+    quicker('照り焼きチキンとポテトサラダと味噌汁を40分で'),
+  )
+
+  test('dishes of a meal differ in their main food as the brief has them cooked: pork made chicken is chicken', () => {
+    const theme = 'two mains for dinner, no pork'
+    const brief = readBrief(theme, 'en')
+    // A chooser that offers its list in order: the karaage first, then a pork dish the brief would make with chicken.
+    const order = ['karaage', 'shogayaki', 'beef_stroganoff']
+    const by = {
+      versionOf: () => '',
+      leftoverDishes: () => [],
+      kept: () => true,
+      chooseDish: (_b: unknown, _s: number, _t: string, avoid: string[]) =>
+        order.find((id) => !avoid.includes(id)) ?? 'karaage',
+    }
+    expect(mealDishes({ brief, seed: 1, theme }, by)?.ids).toEqual(['karaage', 'beef_stroganoff'])
   })
 
   test('an allergen the theme states is out of every dish of the meal', () => {
