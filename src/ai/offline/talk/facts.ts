@@ -50,8 +50,8 @@ const doneIn = (s: AuthoredStep, lang: Lang) => `${s[lang]} ${LINES[lang][`vesse
 
 /**
  * A step as its own text says it: of the sentence doing its most telling act (`act.*`; a meal's "Ugali:" label off),
- * the clause of that act, in Japanese to the sentence's verb (the last clause alone when long), in English to the next
- * comma or semicolon; with no act, the last clause or the first.
+ * the clause of that act without its link ("and", 「次に」), in Japanese to the sentence's verb (the last clause alone
+ * when long), in English to the next comma or semicolon; with no act, the last clause or the first.
  */
 function whereOf(s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang): string {
   const all = fillRefs(s[lang], recipe.ingredients, lang).split(/(?<=。)|(?<=\.)\s+/)
@@ -60,7 +60,8 @@ function whereOf(s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang): string {
   const act = acts.map((k) => new RegExp(LINES[lang][k]!, 'i')).find((a) => sentences.some((x) => a.test(x)))
   const said = sentences.find((x) => act?.test(x)) ?? sentences[0]!
   const at = act ? said.search(act) : lang === 'ja' ? said.length : 0
-  const clause = said.slice(said.lastIndexOf(lang === 'ja' ? '、' : ', ', at) + 1).trim()
+  const cut = said.slice(said.lastIndexOf(lang === 'ja' ? '、' : ', ', at) + 1).trim()
+  const clause = cut.replace(new RegExp(line(lang, 'clause_lead'), 'i'), '')
   // An English clause of a participle alone ("tossing") names nothing: the sentence's first clause does.
   if (lang === 'en') return [clause, said].map((c) => c.split(/, |; /)[0]!).find((c) => !/^\w+ing\b/.test(c)) ?? said
   return clause.length > 30 ? clause.slice(clause.lastIndexOf('、') + 1) : clause
