@@ -62,8 +62,9 @@ function whereOf(s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang): string {
   const at = act ? said.search(act) : lang === 'ja' ? said.length : 0
   const cut = said.slice(said.lastIndexOf(lang === 'ja' ? '、' : ', ', at) + 1).trim()
   const clause = cut.replace(new RegExp(line(lang, 'clause_lead'), 'i'), '')
-  // An English clause of a participle alone ("tossing") names nothing: the sentence's first clause does.
-  if (lang === 'en') return [clause, said].map((c) => c.split(/, |; /)[0]!).find((c) => !/^\w+ing\b/.test(c)) ?? said
+  // An English clause with no verb of its own ("tossing", "the oyster sauce and sugar") names nothing: the first does.
+  const verbless = new RegExp(line(lang, 'clause_no_verb'), 'i')
+  if (lang === 'en') return [clause, said].map((c) => c.split(/, |; /)[0]!).find((c) => !verbless.test(c)) ?? said
   return clause.length > 30 ? clause.slice(clause.lastIndexOf('、') + 1) : clause
 }
 

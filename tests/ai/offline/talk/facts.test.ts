@@ -42,11 +42,12 @@ describe('the facts of a discussion', () => {
         'glazed carrots',
         lang,
       ).technique
-    // A trailing participle ("tossing") is no clause to name a step by; a Japanese clause runs to its verb.
+    // A trailing participle ("tossing") or a list of foods is no clause to name a step by; a Japanese one runs to its verb.
     expect(only({ ...step, en: 'Fry the {carrot} in the {butter}, tossing.' }, 'en').where).toContain(
       'fry the carrot in the butter',
     )
     expect(only({ ...step, ja: '{carrot}を少しずつ油に入れ、からりと揚げる。' }, 'ja').where).toBe('からりと揚げる')
+    expect(only({ ...step, en: 'Add the {carrot}, the {butter} and simmer.' }, 'en').where).toContain('add the carrot')
   })
 
   test('a Japanese cue is said as a clause the wording runs on from, without what it adds in brackets', () => {
