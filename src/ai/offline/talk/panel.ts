@@ -78,6 +78,12 @@ const shortcut = (f: Facts) =>
     ? clipped(f.notes.home_cook[0]!.split(/[。:;、]|\. |, | but /)[0]!, 60)
     : undefined
 
+/** The dish's history, unless the culture expert's first note told it: they share a run of words (8 kana or kanji, 20 letters). */
+const history = (f: Facts, first = note(f, 'culture', 0) ?? '', n = f.lang === 'ja' ? 8 : 20) =>
+  f.origin && ![...f.origin].some((_c, i) => i + n <= f.origin!.length && first.includes(f.origin!.slice(i, i + n)))
+    ? f.origin
+    : undefined
+
 /** How much it makes and how long it takes, as the host plans it and the home cook weighs it. */
 const plan = (f: Facts) => ({ servings: f.servings, minutes: f.minutes })
 
@@ -274,13 +280,13 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       // it, stands in for a second note. Where the nutritionist cuts the salt, the culture expert does not argue.
       // With nothing more of the dish to tell, the culture expert answers the salt: the foods that carry it are the taste.
       const keep = tooSalty(t) ? 'cul.r2.less' : 'cul.r2'
-      const second = note(t.f, 'culture', 1) ?? (note(t.f, 'culture', 0) ? t.f.origin : undefined)
+      const second = note(t.f, 'culture', 1) ?? (note(t.f, 'culture', 0) ? history(t.f) : undefined)
       const alone = keep === 'cul.r2' && salty(t) && t.f.salty.length ? 'cul.r2.salty' : `${keep}.plain`
       return withNote(t, keep, second, alone, { ...saltyFoods(t), title: t.f.title })
     },
     // The occasion or the person the theme names; else the dish's history, when both notes took the first two turns.
     // A cue of the pan is the chef's to say, never the culture expert's.
-    3: (t) => t.f.moment ?? ((note(t.f, 'culture', 1) && t.f.origin) || glue(t, 'cul.r3.plain')),
+    3: (t) => t.f.moment ?? ((note(t.f, 'culture', 1) && history(t.f)) || glue(t, 'cul.r3.plain')),
   },
   home_cook: {
     1: (t) => joined(t.f.lang, [note(t.f, 'home_cook', 0) ?? glue(t, 'home.r1.plain', { tools: t.f.tools })]),

@@ -16,8 +16,9 @@ const facts = (theme: string, dishId: string, lang: Lang = 'en') => factsOf(cook
 
 const NAMES = { host: 'Alex', chef: 'Daniel', nutritionist: 'Priya', culture: 'Elena', home_cook: 'Sam' }
 const turnAt = (theme: string, dishId: string, role: PanelRole, round: 1 | 2 | 3, transcript: object[] = []) => {
-  const c = cooked(theme, dishId)
-  const ctx = { kind: 'turn', lang: 'en', round, role, theme, brief: c.brief, dishId, names: NAMES, seed: 1 }
+  const lang = /[ぁ-ん]/.test(theme) ? 'ja' : 'en'
+  const c = cooked(theme, dishId, lang)
+  const ctx = { kind: 'turn', lang, round, role, theme, brief: c.brief, dishId, names: NAMES, seed: 1 }
   return turnOf({ ...ctx, transcript } as TurnContext, c)
 }
 const roundOne = (theme: string, dishId: string) => {
@@ -60,6 +61,13 @@ describe('the talk', () => {
     const decided = turnAt('chicken adobo', 'chicken_adobo', 'host', 3)
     expect(decided).toContain('Skip the browning')
     expect(decided).toContain(facts('chicken adobo', 'chicken_adobo').technique.where)
+  })
+
+  test("never has the culture expert tell the dish's history again after a first note that told it", () => {
+    // Nikujaga's first culture note and its catalogue origin both tell the navy story.
+    const first = turnAt('肉じゃが', 'nikujaga', 'culture', 1)
+    for (const round of [2, 3] as const) expect(turnAt('肉じゃが', 'nikujaga', 'culture', round)).not.toContain('海軍')
+    expect(first).toContain('海軍')
   })
 
   test('says no sentence twice in a discussion, and never leaves a turn empty', () => {
