@@ -322,7 +322,8 @@ export function turnOf(ctx: TurnContext, cooked: Cooked): string {
   // Nothing is said twice in a discussion: a sentence and one said before that mostly say each other again, the new one
   // goes; never a whole turn.
   const split = (text: string) => text.split(ctx.lang === 'ja' ? /(?<=。)/ : /(?<=[.!?])\s+/)
-  const before = ctx.transcript.flatMap((x) => split(x.text))
+  // The host's question this round is answered, not said again: its words are the answer's.
+  const before = ctx.transcript.flatMap((x) => (x.role === 'host' && x.round === ctx.round ? [] : split(x.text)))
   const fresh = split(said).filter((s) => s.length < 16 || !before.some((b) => echoes(s, b) && echoes(b, s)))
   return fresh.length ? fresh.join(ctx.lang === 'ja' ? '' : ' ') : said
 }
