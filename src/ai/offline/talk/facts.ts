@@ -39,7 +39,8 @@ export function listed(lang: Lang, items: string[]): string {
 
 /** Whether a text (the dish's origin) mostly says again another (the description): most of its letter pairs are in it. */
 const pairs = (s: string) => [...s.toLowerCase().replace(/[\s\p{P}]/gu, '')].map((c, i, all) => c + (all[i + 1] ?? ''))
-const echoes = (a: string, b: string) => pairs(a).filter((p) => pairs(b).includes(p)).length * 2 > pairs(a).length
+export const echoes = (a: string, b: string) =>
+  pairs(a).filter((p) => pairs(b).includes(p)).length * 2 > pairs(a).length
 
 /** A text without its full stop, so it can run on inside a sentence of the talk. */
 export const open = (text: string) => text.trim().replace(/[。.]$/, '')
@@ -48,21 +49,23 @@ export const open = (text: string) => text.trim().replace(/[。.]$/, '')
 const doneIn = (s: AuthoredStep, lang: Lang) => `${s[lang]} ${LINES[lang][`vessel.${s.vessel}`] ?? ''}`
 
 /**
- * A step as a cook names it, by what is done in it to which foods: 「鶏もも肉を炒める」, "simmering pork and daikon": the first
- * action of the phrase data (`act.*`, most telling first) its own text does, and the foods that are its body, not what
- * seasons or fries them. Never by its minutes, its pan or its heat.
+ * A step as its own text says it: of the sentence doing its most telling act (`act.*`; a meal's "Ugali:" label off),
+ * the clause of that act without its link ("and", 「次に」), in Japanese to the sentence's verb (the last clause alone
+ * when long), in English to the next comma or semicolon; with no act, the last clause or the first.
  */
 function whereOf(s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang): string {
-  const named = effectiveMentions(s.en).flatMap((m) => m.ids)
-  const foods = recipe.ingredients.filter(
-    (i) => i.does === 'body' && (s.en.includes(`{${i.ref}}`) || named.includes(i.food)),
-  )
-  const kind = s.heat === 'none' ? 'cold' : 'hot'
-  const done = doneIn(s, lang)
-  const acts = Object.keys(LINES[lang]).filter((k) => k.startsWith(`act.${kind}.`))
-  const act = acts.find((k) => new RegExp(LINES[lang][k]!, 'i').test(done))
-  const what = foods.length ? line(lang, 'step.object', { foods: bodyOf(recipe, lang, foods) }) : ''
-  return line(lang, act ? `do.${act.slice(4)}` : `step.${kind}`, { foods: what }).trim()
+  const all = fillRefs(s[lang], recipe.ingredients, lang).split(/(?<=。)|(?<=\.)\s+/)
+  const sentences = all.map((x) => open(x).replace(/^[^:：、,]{1,20}[:：]\s*/, ''))
+  const acts = Object.keys(LINES[lang]).filter((k) => k.startsWith(`act.${s.heat === 'none' ? 'cold' : 'hot'}.`))
+  const act = acts.map((k) => new RegExp(LINES[lang][k]!, 'i')).find((a) => sentences.some((x) => a.test(x)))
+  const said = sentences.find((x) => act?.test(x)) ?? sentences[0]!
+  const at = act ? said.search(act) : lang === 'ja' ? said.length : 0
+  const cut = said.slice(said.lastIndexOf(lang === 'ja' ? '、' : ', ', at) + 1).trim()
+  const clause = cut.replace(new RegExp(line(lang, 'clause_lead'), 'i'), '')
+  // An English clause with no verb of its own ("tossing", "the oyster sauce and sugar") names nothing: the first does.
+  const verbless = new RegExp(line(lang, 'clause_no_verb'), 'i')
+  if (lang === 'en') return [clause, said].map((c) => c.split(/, |; /)[0]!).find((c) => !verbless.test(c)) ?? said
+  return clause.length > 30 ? clause.slice(clause.lastIndexOf('、') + 1) : clause
 }
 
 /**
@@ -345,23 +348,26 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     if (new RegExp(line(lang, 'cue_no_subject')).test(said[0] ?? '')) return inner(s.cue)
     return clause(`${said}`) ? said.join(line(lang, 'cue_join')) : line(lang, 'temp.centre', { temp: s.cue.temp_c! })
   }
+  // An English clause is an order: said as the step where you do it, worded per step by the theme's seed.
+  const asSaid = (s: AuthoredStep, n = recipe.steps.indexOf(s), does = whereOf(s, recipe, lang)) =>
+    lang === 'ja'
+      ? does
+      : phrase(lang, rng(seedOf(theme), `step${n}`), 'en.step.named', { does: inner({ en: does, ja: '' }), n: n + 1 })
   const step = (s: AuthoredStep): StepFact => ({
-    where: whereOf(s, recipe, lang),
+    where: asSaid(s),
     cue: spoken(cueOf(s)),
     clause: clause(cueOf(s)),
     minutes: s.minutes,
     ...(s.cue.temp_c ? { temp: s.cue.temp_c } : {}),
   })
-  // The chef's step: the longest, of steps as long the one more goes into (not the tofu blanched alone); the next and
-  // the home cook's step are not named as one already said is ("simmering" twice).
+  // The chef's step: the longest, of steps as long the one more goes into (not the tofu blanched alone); each step is
+  // named by its own words, so the next and the home cook's are simply others.
   const heated = recipe.steps.filter((s) => s.heat !== 'none')
   const [technique, ...rest] = [...(heated.length ? heated : recipe.steps)].sort(
     (a, b) => b.minutes - a.minutes || b.en.split('{').length - a.en.split('{').length,
   )
-  const said = (s: AuthoredStep, by: Array<AuthoredStep | undefined>) =>
-    by.some((n) => n && whereOf(n, recipe, lang) === whereOf(s, recipe, lang))
-  const next = rest.find((s) => s !== recipe.steps.at(-1) && !said(s, [technique]))
-  const unnamed = recipe.steps.filter((s) => !said(s, [technique, next, recipe.steps.at(-1)]) && !s.cue.temp_c)
+  const next = rest.find((s) => s !== recipe.steps.at(-1))
+  const unnamed = recipe.steps.filter((s) => ![technique, next, recipe.steps.at(-1)].includes(s) && !s.cue.temp_c)
   const prep = unnamed.find((s) => s.heat === 'none') ?? unnamed[0]
   const name = (id: string) => food(id).name[lang]
   const variant = decisions.find((d) => d.kind === 'variant')
@@ -381,10 +387,6 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
       ? [said]
       : []
   }
-  // The table's cue without its temperature: a clause that names one goes whole, never cut to 「卵が」.
-  const whole = cueOf(recipe.steps.at(-1)!)
-  const clauses = whole.split(new RegExp(line(lang, 'cue_clause'))).filter((c) => !temp.test(c))
-  const serveCue = temp.test(whole) ? clauses.join(line(lang, 'cue_join')) : whole
   const notes = Object.fromEntries(
     Object.entries(recipe.notes).map(([role, list]) => [role, list.flatMap((n) => current(t(n)))]),
   ) as Notes
@@ -404,9 +406,6 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     used &&
     line(lang, used.clause ? 'answer.tool' : 'answer.tool.plain', { ...used, clause: '', tool: asked.tool!.word })
   const answer = asked && { ask: asked.ask, found: asked.found, note: toolSaid || asked.note }
-  const does = (text: string) => (k: string) => k.startsWith('act.hot.') && new RegExp(LINES[lang][k]!, 'i').test(text)
-  const acts = answer?.found && answer.note ? Object.keys(LINES[lang]).filter(does(answer.note)) : []
-  const about = recipe.steps.findLast((s) => s.minutes > 0 && clause(cueOf(s)) && acts.some(does(s[lang])))
   // A rule the theme names is said whole; of one it adds (no alcohol for a child), only the words the theme says. An
   // allergy it states has the labels of the bought sauces and stocks (made of more than themselves) read.
   const named = (word: string) => theme.normalize('NFKC').toLowerCase().includes(word.normalize('NFKC').toLowerCase())
@@ -426,7 +425,6 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   // a table's cue either, the description itself; never a turn with nothing in it.
   const story = hasDish(recipe.dish) ? current(t(dish(recipe.dish).origin))[0] : undefined
   const lone = !notes.culture.some((n) => n !== answer?.note)
-  const serve = { ...step(recipe.steps.at(-1)!), cue: spoken(serveCue), clause: clause(serveCue) }
   // How long it keeps is said from one source: a note that tells it (any role's), else the kind's row, never both.
   const keepWords = new RegExp(KEEPING.questions.find((k) => k.id === 'keep')!.note![lang], 'i')
   const kept = keptAs(recipe)
@@ -440,7 +438,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     .filter((m) => [m.words.en, m.words.ja].some((w) => new RegExp(w, 'iu').test(theme)))
     .map((m) => m.says[lang].replace(/\{(\w+)\}/g, (_, k: string) => String(slots[k] || '\0')))
     .find((said) => !said.includes('\0'))
-  const origin = story && (lone || !echoes(story, desc)) ? story : lone && !serve.clause ? described : undefined
+  const origin = story && (lone || !echoes(story, desc)) ? story : lone ? described : undefined
   return {
     lang,
     theme: clipped(theme, 80),
@@ -460,7 +458,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     // Bought sauces and stocks whose labels the nutritionist reads for a stated allergy, instead of the rules.
     ...(watch.length && bought.length && { labels }),
     contact: brief.contact ?? [],
-    ...(answer && { answer: { ...answer, ...(about && { step: step(about) }) } }),
+    ...(answer && { answer }),
     swaps: decisions.flatMap((d) => {
       // The main food the theme named, cooked in the authored one's place, is the dish now; a swap for money is the budget's.
       if (d.kind !== 'substitute' || d.because === d.to || d.because === 'budget') return []
@@ -503,7 +501,6 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     ...(prep && clause(cueOf(prep)) && { prep: step(prep) }),
     doneness: recipe.steps.filter((s) => s.cue.temp_c).map((s) => ({ ...step(s), cue: spoken(checked(s)) })),
     tools: listed(lang, [...new Set(recipe.steps.flatMap((s) => LINES[lang][`vessel.${s.vessel}`] ?? []))]),
-    serve,
     ...(origin && { origin }),
     // Two foods of one name (a light and a dark soy sauce, both "soy sauce") are said once.
     salty: [...new Set(saltiest(recipe).map(name))],

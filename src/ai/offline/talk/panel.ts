@@ -5,7 +5,7 @@ import type { Brief, Lang } from '../../food/types'
 import type { PanelRole, TurnContext } from '../../turn-context'
 import type { Cooked } from '../cookbook'
 import { type Rng, rng } from '../random'
-import { clipped, type Facts, factsOf, listed } from './facts'
+import { clipped, echoes, type Facts, factsOf, listed } from './facts'
 import { line, PHRASES, phrase } from './phrases'
 
 /**
@@ -72,6 +72,18 @@ const saltyFoods = (t: Turn) => ({ salt: saltSaid(t), salty: listed(t.f.lang, t.
 /** Whether the chef's step is ten minutes or more of the time, not all of it: the home cook plans the rest around it. */
 const planned = (f: Facts) => f.technique.minutes >= 10 && f.technique.minutes < f.minutes
 
+/** The home cook's shortcut as she said it, her note's first clause, quoted in the decision; not the host's answer again. */
+const shortcut = (f: Facts) =>
+  f.shortcut && f.notes.home_cook[0] !== f.answer?.note
+    ? clipped(f.notes.home_cook[0]!.split(/[。:;、]|\. |, | but /)[0]!, 60)
+    : undefined
+
+/** The dish's history, unless the culture expert's first note told it: they share a run of words (8 kana or kanji, 20 letters). */
+const history = (f: Facts, first = note(f, 'culture', 0) ?? '', n = f.lang === 'ja' ? 8 : 20) =>
+  f.origin && ![...f.origin].some((_c, i) => i + n <= f.origin!.length && first.includes(f.origin!.slice(i, i + n)))
+    ? f.origin
+    : undefined
+
 /** How much it makes and how long it takes, as the host plans it and the home cook weighs it. */
 const plan = (f: Facts) => ({ servings: f.servings, minutes: f.minutes })
 
@@ -135,11 +147,10 @@ function askedSaid(t: Turn, asked: NonNullable<Facts['asked']>): string {
   return glue(t, asked.why === 'no_recipe' ? 'host.no_recipe' : keys[asked.why], slots)
 }
 
-/** The answer's first sentence, run on. */
-const short = (f: Facts) =>
-  runOn(f, clipped(f.answer?.note?.split(/(?<=。)|(?<=\.)\s/)[0] ?? '', 120).replace(/[。.]$/, ''))
-
-/** Round 3 opens with what was decided and why: the dish, each substitution and its cost, the kitchen it keeps. */
+/**
+ * Round 3 opens with what was decided and why, once: the dish, each substitution and its cost, the kitchen it keeps,
+ * the home cook's shortcut in her own words beside the chef's step; the opening's answer is not said again.
+ */
 function hostDecision(t: Turn): string {
   const { f } = t
   const swaps = f.swaps.filter((s) => s.to)
@@ -152,28 +163,22 @@ function hostDecision(t: Turn): string {
       ? swaps.slice(0, 2).map((s) => glue(t, 'host.r3.swap', { from: s.from, to: s.to!, changes: s.changes }))
       : [
           (f.shortcut || !salty(t)) &&
-            glue(t, f.shortcut ? 'host.r3.why' : 'host.r3.step', { where: f.technique.where }),
+            glue(t, shortcut(f) ? 'host.r3.why' : 'host.r3.step', {
+              where: f.technique.where,
+              shortcut: shortcut(f) ?? '',
+            }),
         ]),
     // Past two, the swaps the opening listed are named, not costed again: the synthesis stays a few sentences.
     swaps.length > 2 && glue(t, 'host.r3.swaps_rest', { to: listed(f.lang, swaps.slice(2).map(to)) }),
     f.variant && f.kitchen && glue(t, 'host.r3.variant', { kitchen: f.kitchen }),
-    // The theme's question is answered again in the decision, in short, or said again to be open.
-    f.answer &&
-      glue(t, f.answer.note ? 'host.r3.answer' : 'host.r3.answer.none', { ask: f.answer.ask, short: short(f) }),
   ])
 }
 
-/**
- * What the home cook plans: the chef's step in the time (round 2 first), a step no one else names done ahead by its cue
- * (round 3 first), the preparation done ahead. Round 3 says one round 2 did not, where there was no second note.
- */
+/** What the home cook plans: the chef's step in the time (round 2), a step no one else names done ahead, else the split (round 3). */
 function homePlans(t: Turn, round: 2 | 3): string | undefined {
   const { f } = t
-  const has = { plan: planned(f), prep: !!f.prep, split: !!(f.split && f.next?.clause) }
-  const first = (['plan', 'split', 'prep'] as const).find((k) => has[k])
-  const r2 = note(f, 'home_cook', 1) ? undefined : first
-  const key = round === 2 ? r2 : (['prep', 'split', 'plan'] as const).find((k) => has[k] && k !== r2)
-  if (key === 'plan') return glue(t, 'home.r2.plan', { ...f.technique, total: f.minutes })
+  if (round === 2) return planned(f) ? glue(t, 'home.r2.plan', { ...f.technique, total: f.minutes }) : undefined
+  const key = f.prep ? 'prep' : f.split && f.next?.clause ? 'split' : undefined
   return key && glue(t, `home.r3.${key}`, { ...f.prep, ...f.split })
 }
 
@@ -196,13 +201,25 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       joined(t.f.lang, [
         note(t.f, 'chef', 0),
         glue(t, t.f.technique.clause ? 'chef.step' : 'chef.step.plain', t.f.technique),
-        t.f.answer?.step?.where !== t.f.technique.where && t.f.answer?.step && glue(t, 'chef.answer', t.f.answer.step),
       ]),
     2: (t) =>
       // The step was named by its pan and minutes twice already (the chef's first turn, the host's question).
+      // Without a second note, the step's own cue is the reason it keeps its time.
       t.f.shortcut
-        ? withNote(t, 'chef.r2', note(t.f, 'chef', 1), 'chef.r2.step')
-        : withNote(t, 'chef.r2.why', note(t.f, 'chef', 1), 'chef.r2.why.plain', { where: t.f.technique.where }),
+        ? withNote(
+            t,
+            'chef.r2',
+            note(t.f, 'chef', 1),
+            t.f.technique.clause ? 'chef.r2.cue' : 'chef.r2.step',
+            t.f.technique,
+          )
+        : withNote(
+            t,
+            'chef.r2.why',
+            note(t.f, 'chef', 1),
+            `chef.r2.why.${t.f.technique.clause ? 'cue' : 'plain'}`,
+            t.f.technique,
+          ),
     // The step the chef named in round 1 is not named again: a second step with its cue, else the minutes' split.
     3: (t) =>
       glue(t, t.f.next?.clause ? 'chef.r3' : t.f.split ? 'chef.r3.split' : 'chef.r3.plain', {
@@ -214,22 +231,18 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     1: (t) => {
       const { f } = t
       const done = f.doneness[0]
-      const first = note(f, 'nutritionist', 0)
-      // The chef's step named by its pan twice already: its temperature rides on the note, unless his cue said it.
-      const same = done && done.where === f.technique.where
-      const told = same && f.technique.clause && f.technique.cue.includes(String(done.temp))
+      // A temperature the chef's cue gave for his step is not said again.
+      const told = done?.where === f.technique.where && f.technique.cue.includes(String(done.temp))
       return joined(f.lang, [
         // A protein figure of 0 is a food the catalogue has no figure for, not a plate with no protein: it is not said.
         f.nutrition.protein_g > 0
           ? glue(t, 'nut.figures', { protein: f.nutrition.protein_g, salt: saltSaid(t) })
           : glue(t, 'nut.salt_only', { salt: saltSaid(t) }),
-        same && first && !told ? glue(t, 'nut.temp.same', { temp: done.temp!, note: first }) : first,
+        note(f, 'nutritionist', 0),
         (f.labels || f.rules.length > 0) &&
           glue(t, f.labels ? 'nut.labels' : 'nut.rules', { ...f.labels, rules: listed(f.lang, f.rules) }),
         ...f.contact,
-        done &&
-          !(same && (first || told)) &&
-          glue(t, same ? 'nut.temp.alone' : 'nut.temp', { temp: done.temp!, where: done.where }),
+        done && !told && glue(t, 'nut.temp', { temp: done.temp!, where: done.where }),
       ])
     },
     2: (t) =>
@@ -258,9 +271,7 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       const swap = t.f.swaps.find((s) => s.to && !s.bare)
       return joined(t.f.lang, [
         // With no note, no origin and no description of the recipe as cooked, never an empty turn.
-        note(t.f, 'culture', 0) ??
-          (t.f.origin ||
-            glue(t, t.f.serve.clause ? 'cul.r1.plain' : 'cul.r3.plain', { title: t.f.title, cue: t.f.serve.cue })),
+        note(t.f, 'culture', 0) ?? (t.f.origin || glue(t, 'cul.r3.plain')),
         swap && glue(t, 'cul.swap', { from: swap.from, to: swap.to! }),
       ])
     },
@@ -269,16 +280,13 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       // it, stands in for a second note. Where the nutritionist cuts the salt, the culture expert does not argue.
       // With nothing more of the dish to tell, the culture expert answers the salt: the foods that carry it are the taste.
       const keep = tooSalty(t) ? 'cul.r2.less' : 'cul.r2'
-      const second = note(t.f, 'culture', 1) ?? (note(t.f, 'culture', 0) ? t.f.origin : undefined)
+      const second = note(t.f, 'culture', 1) ?? (note(t.f, 'culture', 0) ? history(t.f) : undefined)
       const alone = keep === 'cul.r2' && salty(t) && t.f.salty.length ? 'cul.r2.salty' : `${keep}.plain`
       return withNote(t, keep, second, alone, { ...saltyFoods(t), title: t.f.title })
     },
-    // The occasion or the person the theme names; else how it comes to the table, unless the first turn said it already.
-    3: (t) =>
-      t.f.moment ??
-      (t.f.serve.clause && (note(t.f, 'culture', 0) ?? t.f.origin)
-        ? glue(t, 'cul.r3', { cue: t.f.serve.cue })
-        : glue(t, 'cul.r3.plain')),
+    // The occasion or the person the theme names; else the dish's history, when both notes took the first two turns.
+    // A cue of the pan is the chef's to say, never the culture expert's.
+    3: (t) => t.f.moment ?? ((note(t.f, 'culture', 1) && history(t.f)) || glue(t, 'cul.r3.plain')),
   },
   home_cook: {
     1: (t) => joined(t.f.lang, [note(t.f, 'home_cook', 0) ?? glue(t, 'home.r1.plain', { tools: t.f.tools })]),
@@ -307,7 +315,17 @@ export function turnOf(ctx: TurnContext, cooked: Cooked): string {
       [`${role}_role`, line(ctx.lang, 'named', { name: ctx.names[role], role: line(ctx.lang, `role.${role}`) })],
     ]),
   )
-  return sentence(ctx.lang, TURNS[ctx.role][ctx.round]({ f, r: rng(ctx.seed, `${ctx.role}:${ctx.round}`), called }))
+  const said = sentence(
+    ctx.lang,
+    TURNS[ctx.role][ctx.round]({ f, r: rng(ctx.seed, `${ctx.role}:${ctx.round}`), called }),
+  )
+  // Nothing is said twice in a discussion: a sentence and one said before that mostly say each other again, the new one
+  // goes; never a whole turn.
+  const split = (text: string) => text.split(ctx.lang === 'ja' ? /(?<=。)/ : /(?<=[.!?])\s+/)
+  // The host's question this round is answered, not said again: its words are the answer's.
+  const before = ctx.transcript.flatMap((x) => (x.role === 'host' && x.round === ctx.round ? [] : split(x.text)))
+  const fresh = split(said).filter((s) => s.length < 16 || !before.some((b) => echoes(s, b) && echoes(b, s)))
+  return fresh.length ? fresh.join(ctx.lang === 'ja' ? '' : ' ') : said
 }
 
 /** The host's first turn when the theme cannot be cooked: why, plainly, and nothing is published. */

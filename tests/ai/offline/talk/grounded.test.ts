@@ -15,6 +15,12 @@ const cooked = (theme: string, dishId: string, lang: Lang = 'en') =>
 const facts = (theme: string, dishId: string, lang: Lang = 'en') => factsOf(cooked(theme, dishId, lang), theme, lang)
 
 const NAMES = { host: 'Alex', chef: 'Daniel', nutritionist: 'Priya', culture: 'Elena', home_cook: 'Sam' }
+const turnAt = (theme: string, dishId: string, role: PanelRole, round: 1 | 2 | 3, transcript: object[] = []) => {
+  const lang = /[ぁ-ん]/.test(theme) ? 'ja' : 'en'
+  const c = cooked(theme, dishId, lang)
+  const ctx = { kind: 'turn', lang, round, role, theme, brief: c.brief, dishId, names: NAMES, seed: 1 }
+  return turnOf({ ...ctx, transcript } as TurnContext, c)
+}
 const roundOne = (theme: string, dishId: string) => {
   const c = cooked(theme, dishId)
   return (['host', 'chef', 'nutritionist', 'culture', 'home_cook'] as PanelRole[]).map((role) => {
@@ -35,15 +41,44 @@ describe("the theme's question", () => {
     expect(facts('empanadas for a crowd', 'empanadas').answer).toBeUndefined()
   })
 
-  test('the chef gives the step the answer names, with its minutes and its cue, when it is not his own already', () => {
-    const theme = 'a big batch of pierogi to stash in the freezer, how?'
-    const f = facts(theme, 'pierogi')
-    const step = f.answer!.step!
-    expect(step.where).not.toBe(f.technique.where)
-    expect(step.minutes).toBeGreaterThan(0)
-    const chef = roundOne(theme, 'pierogi')[1]!.text
-    expect(chef).toContain(`${step.minutes} minutes`)
-    expect(chef).toContain(step.cue.slice(0, 12))
+  test('is not quoted again in the decision', () => {
+    const theme = 'empanadas for a crowd: will they keep in the freezer?'
+    const note = facts(theme, 'empanadas').answer!.note!
+    expect(turnAt(theme, 'empanadas', 'host', 3)).not.toContain(note.slice(1, 30))
+  })
+})
+
+describe('the talk', () => {
+  test('names a step by a clause of its own text, never by a gerund of an act and its first food', () => {
+    expect(facts('chicken adobo', 'chicken_adobo').technique.where).toContain('cover and simmer over low heat')
+    expect(facts('chicken adobo', 'chicken_adobo').technique.where).not.toMatch(/simmering chicken/)
+    expect(facts('chicken adobo', 'chicken_adobo', 'ja').technique.where).toBe(
+      'ふたをして弱火で煮込み、途中で上下を返す',
+    )
+  })
+
+  test("decides the home cook's shortcut in her own words beside the chef's step", () => {
+    const decided = turnAt('chicken adobo', 'chicken_adobo', 'host', 3)
+    expect(decided).toContain('Skip the browning')
+    expect(decided).toContain(facts('chicken adobo', 'chicken_adobo').technique.where)
+  })
+
+  test("never has the culture expert tell the dish's history again after a first note that told it", () => {
+    // Nikujaga's first culture note and its catalogue origin both tell the navy story.
+    const first = turnAt('肉じゃが', 'nikujaga', 'culture', 1)
+    for (const round of [2, 3] as const) expect(turnAt('肉じゃが', 'nikujaga', 'culture', round)).not.toContain('海軍')
+    expect(first).toContain('海軍')
+  })
+
+  test('says no sentence twice in a discussion, and never leaves a turn empty', () => {
+    const said = turnAt('chicken adobo', 'chicken_adobo', 'chef', 1)
+    const [first, ...rest] = said.split(/(?<=[.!?])\s+/)
+    const again = turnAt('chicken adobo', 'chicken_adobo', 'chef', 1, [{ round: 1, role: 'culture', text: first! }])
+    expect(again).not.toContain(first!)
+    expect(again).toBe(rest.join(' '))
+    expect(turnAt('chicken adobo', 'chicken_adobo', 'chef', 1, [{ round: 1, role: 'culture', text: said }])).toBe(said)
+    // The host's question this round is answered in its own words.
+    expect(turnAt('chicken adobo', 'chicken_adobo', 'chef', 1, [{ round: 1, role: 'host', text: first! }])).toBe(said)
   })
 })
 

@@ -50,9 +50,11 @@ describe('the phrase files and their loader', () => {
 describe('the glue the panel speaks with', () => {
   test('every intent has at least three wordings in each language, and the two languages use the same slots', () => {
     const slots = (w: string) => [...w.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)
+    // An intent keyed under English (`en.step.named`) only English says; its wordings are held to three all the same.
     for (const [key, en] of Object.entries(PHRASES.en)) {
-      const ja = PHRASES.ja[key]!
       expect(en.length, key).toBeGreaterThanOrEqual(3)
+      if (key.startsWith('en.')) continue
+      const ja = PHRASES.ja[key]!
       expect(ja.length, key).toBeGreaterThanOrEqual(3)
       const used = (ws: string[]) => [...new Set(ws.flatMap(slots))].sort()
       expect(used(ja), key).toEqual(used(en))
