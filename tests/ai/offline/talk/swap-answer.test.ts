@@ -113,6 +113,12 @@ describe('a food the cook lacks, and the stand-in they have', () => {
     expect(r.note).toMatch(/粉唐辛子と砂糖/)
   })
 
+  test('島豆腐が手に入らず木綿で: 木綿は外さず、もともと使うと答える', () => {
+    const r = run('ゴーヤーチャンプルー、島豆腐が手に入らないんだけど普通の木綿でいける？', 'goya_champuru', 'ja')
+    expect(r.foods).toContain('tofu')
+    expect(r.note).toMatch(/^このレシピはもともと木綿豆腐を使います。.*水切り/)
+  })
+
   test('ナンプラーがないガパオ: しょうゆを同量', () => {
     const r = run('ガパオライス作りたいけどナンプラーがなくて…', 'gapao_rice', 'ja')
     expect(r.foods).not.toContain('fish_sauce')
