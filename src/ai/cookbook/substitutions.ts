@@ -65,7 +65,7 @@ export const allowed = (foodId: string, ruled: Ruled): boolean =>
 
 /**
  * The rows that replace this food where it does this, under what is ruled out, best first: rows
- * naming the food (its pantry row first where only its name rules it out), then rows naming one of its traits (only for a catalogue ingredient that is
+ * naming the food, then rows naming one of its traits (only for a catalogue ingredient that is
  * not a seasoning: a roux or a stock cube takes its own row or the catalogue's swap), each in
  * file order; a row only when the food is ruled out by one of its restrictions (or by name), the
  * brief holds one of its diets (when it names any) and its replacement is allowed.
@@ -81,12 +81,8 @@ export function substitutionsFor(foodId: string, does: IngredientFunction, ruled
     (row.to === null || allowed(row.to, ruled))
   const rows = SUBSTITUTIONS.substitutions
   const byTrait = f.item && f.item.group !== 'seasoning'
-  // A food ruled out by name alone (the cook has none) takes its pantry stand-in before a restriction's (mild miso).
-  const lacked = !f.traits.some((t) => ruled.traits.has(t))
-  const own = rows.filter((row) => row.food === foodId && applies(row))
   return [
-    ...own.filter((row) => lacked && row.pantry),
-    ...own.filter((row) => !(lacked && row.pantry)),
+    ...rows.filter((row) => row.food === foodId && applies(row)),
     ...(byTrait ? rows.filter((row) => row.trait !== undefined && f.traits.includes(row.trait) && applies(row)) : []),
   ]
 }

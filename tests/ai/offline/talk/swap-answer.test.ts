@@ -119,9 +119,9 @@ describe('a food the cook lacks, and the stand-in they have', () => {
     expect(r.note).toMatch(/^このレシピはもともと木綿豆腐を使います。.*水切り/)
   })
 
-  test('ナンプラーがないガパオ: しょうゆを同量', () => {
+  test('ナンプラーがないガパオ: しょうゆで補う', () => {
     const r = run('ガパオライス作りたいけどナンプラーがなくて…', 'gapao_rice', 'ja')
     expect(r.foods).not.toContain('fish_sauce')
-    expect(r.note).toMatch(/しょうゆを同量/)
+    expect(r.note).toMatch(/しょうゆで補います/)
   })
 })
