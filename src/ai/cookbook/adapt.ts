@@ -1592,7 +1592,7 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   }
 
   recipe = withoutRuledPreps(specific(madeFree(recipe, ruled), ruled), brief, replaced)
-  const lacked = pantryAnswer(recipe, brief, decisions)
+  const lacked = pantryAnswer(recipe, brief, ruled, decisions)
   if (lacked) decisions.push({ kind: 'condition', what: 'answer', note: lacked })
 
   // What the brief took out can leave too little to be the dish (a salad without its vegetables):
@@ -1732,16 +1732,19 @@ function namedMain(
  * for loroco"), answered from its pantry row: the stand-in put in its place, else the row's own, with what it changes;
  * first, where the recipe already uses the stand-in or has none of the food, that (`pantry_words`). Said by the host.
  */
-function pantryAnswer(recipe: AuthoredRecipe, brief: Brief, decisions: Decision[]): Text | undefined {
+function pantryAnswer(recipe: AuthoredRecipe, brief: Brief, ruled: Ruled, decisions: Decision[]): Text | undefined {
   const swaps = decisions.flatMap((d) => (d.kind === 'substitute' && d.to ? [d] : []))
   const has = (id: string | null) => recipe.ingredients.some((i) => i.food === id)
   const { already, absent } = SUBSTITUTIONS.pantry_words
+  // Only a food the theme names itself: not one made of it (the fish sauce of "no anchovies") nor one of a class.
+  const named = (e: Brief['exclusions'][number]) => (id: string) =>
+    LANGS.some((lang) => namePattern(food(id), lang)?.test(e.name) ?? false)
   const said = brief.exclusions
-    .flatMap((e) => (e.kind === 'ingredient' ? e.ingredients : []))
+    .flatMap((e) => (e.kind === 'ingredient' ? e.ingredients.filter(named(e)) : []))
     .flatMap((id) => {
       const row = pantryRowOf(id)
       const made = swaps.find((d) => d.from === id)
-      if (!row || made) return made ? [made.reason, made.changes] : []
+      if (!row || made || (row.to && !allowed(row.to, ruled))) return row && made ? [made.reason, made.changes] : []
       // Put in for another line (udon for the spaghetti), the stand-in is said in the words of the food lacked.
       const first = has(row.to) ? !swaps.some((d) => d.to === row.to) && already : !has(id) && absent
       return [first, row.reason, row.changes].flatMap((t) => (t ? [swapWords(id, row.to, t)] : []))
