@@ -1738,7 +1738,8 @@ function pantryAnswer(recipe: AuthoredRecipe, brief: Brief, ruled: Ruled, decisi
   const { already, absent } = SUBSTITUTIONS.pantry_words
   // Only a food the theme names itself: not one made of it (the fish sauce of "no anchovies") nor one of a class.
   const named = (e: Brief['exclusions'][number]) => (id: string) =>
-    LANGS.some((lang) => namePattern(food(id), lang)?.test(e.name) ?? false)
+    LANGS.some((lang) => namePattern(food(id), lang)?.test(e.name) ?? false) &&
+    !food(id).traits.some((t) => ruled.traits.has(t))
   const said = brief.exclusions
     .flatMap((e) => (e.kind === 'ingredient' ? e.ingredients.filter(named(e)) : []))
     .flatMap((id) => {

@@ -78,6 +78,8 @@ export function substitutionsFor(foodId: string, does: IngredientFunction, ruled
     (!row.does || row.does.includes(does)) &&
     (!row.diets || row.diets.some((d) => ruled.diets?.has(d))) &&
     (ruled.ids.has(foodId) || row.restriction.some((t) => ruled.traits.has(t) && f.traits.includes(t))) &&
+    // A pantry stand-in answers a food lacked, never one a restriction rules out (mild: no chilli oil for the doubanjiang).
+    !(row.pantry && f.traits.some((t) => ruled.traits.has(t))) &&
     (row.to === null || allowed(row.to, ruled))
   const rows = SUBSTITUTIONS.substitutions
   const byTrait = f.item && f.item.group !== 'seasoning'

@@ -60,6 +60,7 @@ describe('the substitution table', () => {
     // Gochujang the cook lacks keeps its heat (miso with chilli); for no heat, the mild row.
     expect(substitutionFor('gochujang', 'flavours', ruled([], ['gochujang']))?.id).toBe('pantry_gochujang')
     expect(substitutionFor('gochujang', 'flavours', ruled(['hot_spice']))?.id).toBe('gochujang_miso')
+    expect(substitutionFor('gochujang', 'flavours', ruled(['hot_spice'], ['gochujang']))?.id).toBe('gochujang_miso')
     // Mirin ruled out by name is not made sake: the sugar row comes first.
     expect(substitutionFor('mirin', 'flavours', ruled([], ['mirin']))?.to).toBe('sugar')
     // Never a stand-in the brief rules out: no soy, no soy sauce for the fish sauce.
