@@ -41,7 +41,16 @@ import { budgetEach, costOf, currencyOf, goalWords, lineCost, money, targetMiss 
 import { amountText, fillRefs, nutritionOf, pieceGrams, render } from './render'
 import { raisingProblem, safeTemperatureOf } from './check-rules'
 import { RULES, safeTemperature, say } from './rules'
-import { allowed, ownWordsOf, type Ruled, SUBSTITUTIONS, type Substitution, substitutionsFor } from './substitutions'
+import {
+  allowed,
+  ownWordsOf,
+  pantryRowOf,
+  type Ruled,
+  SUBSTITUTIONS,
+  type Substitution,
+  substitutionsFor,
+  swapWords,
+} from './substitutions'
 import type {
   Adaptation,
   AuthoredIngredient,
@@ -637,12 +646,6 @@ function safeAt(recipe: AuthoredRecipe, item: AuthoredIngredient, to: string | n
 }
 
 /** What replaces a ruled-out ingredient: a substitution row, the dish's own swap, the catalogue's, or nothing. */
-/** A row's or the fallback's words with the food and its replacement named ({from}, {to}). */
-function swapWords(from: string, to: string | null, t: Text): Text {
-  const [f, g] = [food(from).name, to ? food(to).name : { ja: '', en: '' }]
-  return { ja: fill(t, { from: f.ja, to: g.ja }).ja, en: fill(t, { from: f.en, to: g.en }).en }
-}
-
 function replacementFor(
   item: AuthoredIngredient,
   recipe: AuthoredRecipe,
@@ -1589,6 +1592,8 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   }
 
   recipe = withoutRuledPreps(specific(madeFree(recipe, ruled), ruled), brief, replaced)
+  const lacked = pantryAnswer(recipe, brief, ruled, decisions)
+  if (lacked) decisions.push({ kind: 'condition', what: 'answer', note: lacked })
 
   // What the brief took out can leave too little to be the dish (a salad without its vegetables):
   // that is declined like a defining food, not published as a shadow of itself.
@@ -1670,13 +1675,22 @@ function namedMain(
   // Another cut of the named food's kind (the thigh of a breast asked for) gives way only to a row written for that cut;
   // else a food the theme names too stays ("chicken raw in the middle, like a rare steak" keeps the chicken).
   const cut = recipe.ingredients.some((i) => kin(i.food, key))
+  // A food the cook lacks and the recipe has none of, named with its pantry stand-in ("no soft noodles, is udon fine?"):
+  // the stand-in takes the recipe's line of that food's kind (the spaghetti), by that row.
+  const lacked = [...ruled.ids]
+    .map(pantryRowOf)
+    .find((r) => r?.to === key && !recipe.ingredients.some((i) => i.food === r.food))
+  const kindOf = (id: string) => `${food(id).item?.group} ${food(id).item?.form}`
+  const standsIn = (item: AuthoredIngredient) => !!lacked && kindOf(item.food) === kindOf(lacked.food!)
   const rowOf = (item: AuthoredIngredient) =>
     substitutionsFor(item.food, item.does, { traits: ruled.traits, ids: new Set([...ruled.ids, item.food]) }).find(
       (r) => (!r.restriction.length || r.to === key) && r.to && (cut ? r.to === key : kin(r.to, key)),
-    )
+    ) ?? (standsIn(item) ? lacked : undefined)
   // A line with a row written for the named food (the potato of taro named, the vinegar of cider vinegar) gives way too.
   const mains = recipe.ingredients.filter((i) =>
-    cut ? kin(i.food, key) : (i.does === 'body' && !keys.some((k) => kin(i.food, k))) || rowOf(i)?.food === i.food,
+    cut
+      ? kin(i.food, key)
+      : (i.does === 'body' && !keys.some((k) => kin(i.food, k))) || rowOf(i)?.food === i.food || standsIn(i),
   )
   for (const item of mains) {
     const first = recipe.steps.findIndex((s) => names(s, item.ref))
@@ -1711,6 +1725,34 @@ function namedMain(
     return { recipe: { ...swapped, steps, total_minutes: sum(steps) }, decision }
   }
   return null
+}
+
+/**
+ * The swap a theme asks about a food the cook lacks (ruled out by name: 「豆板醤なくて甜麺醤だけ」, "can I sub something
+ * for loroco"), answered from its pantry row: the stand-in put in its place, else the row's own, with what it changes;
+ * first, where the recipe already uses the stand-in or has none of the food, that (`pantry_words`). Said by the host.
+ */
+function pantryAnswer(recipe: AuthoredRecipe, brief: Brief, ruled: Ruled, decisions: Decision[]): Text | undefined {
+  const swaps = decisions.flatMap((d) => (d.kind === 'substitute' && d.to ? [d] : []))
+  const has = (id: string | null) => recipe.ingredients.some((i) => i.food === id)
+  const { already, absent } = SUBSTITUTIONS.pantry_words
+  // Only a food the theme names itself: not one made of it (the fish sauce of "no anchovies") nor one of a class.
+  const named = (e: Brief['exclusions'][number]) => (id: string) =>
+    LANGS.some((lang) => namePattern(food(id), lang)?.test(e.name) ?? false) &&
+    !food(id).traits.some((t) => ruled.traits.has(t))
+  const said = brief.exclusions
+    .flatMap((e) => (e.kind === 'ingredient' ? e.ingredients.filter(named(e)) : []))
+    .flatMap((id) => {
+      const row = pantryRowOf(id)
+      const made = swaps.find((d) => d.from === id)
+      if (!row || made || (row.to && !allowed(row.to, ruled))) return row && made ? [made.reason, made.changes] : []
+      // Put in for another line (udon for the spaghetti), the stand-in is said in the words of the food lacked.
+      const first = has(row.to) ? !swaps.some((d) => d.to === row.to) && already : !has(id) && absent
+      return [first, row.reason, row.changes].flatMap((t) => (t ? [swapWords(id, row.to, t)] : []))
+    })
+  const joined = (lang: Lang) =>
+    said.map((t) => t[lang].trim().replace(/^./, (c) => c.toUpperCase())).join(lang === 'ja' ? '' : ' ')
+  return said.length ? { ja: joined('ja'), en: joined('en') } : undefined
 }
 
 /**

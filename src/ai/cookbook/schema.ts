@@ -190,6 +190,12 @@ export const substitutionSchema = Type.Object(
           'A swap for money (beef mince to mixed mince), made only where the brief states a budget the dish does not keep; never for a restriction.',
       }),
     ),
+    pantry: Type.Optional(
+      Type.Literal(true, {
+        description:
+          'A cook’s stand-in for a food hard to find (doubanjiang, loroco, teff), with no restriction: made where the theme says it lacks the food or asks what to use for it, and said in the host’s answer even where the recipe does not use it.',
+      }),
+    ),
     ratio: Type.Number({ exclusiveMinimum: 0, description: 'Replacement amount per unit of the original.' }),
     unit: Type.Optional(oneOf(UNITS, 'The replacement’s unit, when it is not the original’s.')),
     step: Type.Optional(rewrite),
@@ -232,6 +238,14 @@ export const substitutionFileSchema = Type.Object(
         additionalProperties: false,
         description:
           'Said when no row fits and the catalogue’s own swap (or leaving it out) is used: {from} and {to} are the foods’ names.',
+      },
+    ),
+    pantry_words: Type.Object(
+      { already: text(), absent: text() },
+      {
+        additionalProperties: false,
+        description:
+          'Said before a pantry row’s answer: the recipe already uses the stand-in ({to}), or has none of the food lacked ({from}).',
       },
     ),
     own_words: Type.Record(

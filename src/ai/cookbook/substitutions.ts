@@ -7,7 +7,7 @@
  */
 import type { Static } from '@sinclair/typebox'
 import data from '../../../knowledge/substitutions.json'
-import type { Trait } from '../food/types'
+import type { Lang, Text, Trait } from '../food/types'
 import { food, hasFood } from './foods'
 import { substitutionFileSchema, type substitutionSchema } from './schema'
 import type { IngredientFunction, Unit } from './types'
@@ -31,6 +31,9 @@ export function loadSubstitutions(raw: unknown, file = 'knowledge/substitutions.
     if (seen.has(row.id)) throw new Error(`${where}: the id is used twice`)
     seen.add(row.id)
     if (!row.food === !row.trait) throw new Error(`${where}: give either food or trait`)
+    // A pantry stand-in answers a food the cook lacks, never a restriction.
+    if (row.pantry && (!row.food || row.restriction.length))
+      throw new Error(`${where}: a pantry row names a food and no restriction`)
     for (const id of [row.food, row.to])
       if (id && !hasFood(id)) throw new Error(`${where}: "${id}" is no food of the catalogue`)
     if (row.food && row.restriction.length && !food(row.food).traits.some((t) => row.restriction.includes(t)))
@@ -75,6 +78,8 @@ export function substitutionsFor(foodId: string, does: IngredientFunction, ruled
     (!row.does || row.does.includes(does)) &&
     (!row.diets || row.diets.some((d) => ruled.diets?.has(d))) &&
     (ruled.ids.has(foodId) || row.restriction.some((t) => ruled.traits.has(t) && f.traits.includes(t))) &&
+    // A pantry stand-in answers a food lacked, never one a restriction rules out (mild: no chilli oil for the doubanjiang).
+    !(row.pantry && f.traits.some((t) => ruled.traits.has(t))) &&
     (row.to === null || allowed(row.to, ruled))
   const rows = SUBSTITUTIONS.substitutions
   const byTrait = f.item && f.item.group !== 'seasoning'
@@ -87,3 +92,14 @@ export function substitutionsFor(foodId: string, does: IngredientFunction, ruled
 /** The best row that replaces this food where it does this, if any. */
 export const substitutionFor = (foodId: string, does: IngredientFunction, ruled: Ruled): Substitution | undefined =>
   substitutionsFor(foodId, does, ruled)[0]
+
+/** The pantry row for a food a cook lacks (doubanjiang: tianmianjiang), if the data has one. */
+export const pantryRowOf = (foodId: string): Substitution | undefined =>
+  SUBSTITUTIONS.substitutions.find((row) => row.pantry && row.food === foodId)
+
+/** A row's (or the fallback's) words with the food and its replacement named: {from}, {to}. */
+export function swapWords(from: string, to: string | null, t: Text): Text {
+  const names = { from: food(from).name, to: to ? food(to).name : { ja: '', en: '' } }
+  const one = (lang: Lang) => t[lang].replace(/\{(from|to)\}/g, (_, k: 'from' | 'to') => names[k][lang])
+  return { ja: one('ja'), en: one('en') }
+}

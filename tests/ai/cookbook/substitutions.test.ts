@@ -53,6 +53,34 @@ describe('the substitution table', () => {
     expect(() => loadSubstitutions(withRow({ ...row, to: 'moon_cheese' }))).toThrow(/"moon_cheese" is no food/)
     expect(() => loadSubstitutions(withRow({ ...row, food: 'onion', to: 'oil' }))).toThrow(/never applies/)
     expect(() => loadSubstitutions(withRow({ ...row, id: 'dashi_kombu', to: 'oil' }))).toThrow(/used twice/)
+    expect(() => loadSubstitutions(withRow({ ...row, pantry: true }))).toThrow(/a pantry row names a food and no/)
+  })
+
+  test('a food ruled out by name takes the row first in file order that fits; a restriction never a pantry row', () => {
+    // Gochujang the cook lacks keeps its heat (miso with chilli); for no heat, the mild row.
+    expect(substitutionFor('gochujang', 'flavours', ruled([], ['gochujang']))?.id).toBe('pantry_gochujang')
+    expect(substitutionFor('gochujang', 'flavours', ruled(['hot_spice']))?.id).toBe('gochujang_miso')
+    expect(substitutionFor('gochujang', 'flavours', ruled(['hot_spice'], ['gochujang']))?.id).toBe('gochujang_miso')
+    // Mirin ruled out by name is not made sake: the sugar row comes first.
+    expect(substitutionFor('mirin', 'flavours', ruled([], ['mirin']))?.to).toBe('sugar')
+    // Never a stand-in the brief rules out: no soy, no soy sauce for the fish sauce.
+    expect(substitutionFor('fish_sauce', 'flavours', ruled(['soy'], ['fish_sauce']))?.to).not.toBe('soy_sauce')
+  })
+
+  test('the pantry rows cover the hard-to-find foods the cookbook uses', () => {
+    const pantry = new Set(SUBSTITUTIONS.substitutions.flatMap((r) => (r.pantry ? [r.food] : [])))
+    for (const id of [
+      'doubanjiang',
+      'gochujang',
+      'fish_sauce',
+      'mirin',
+      'tahini',
+      'buttermilk',
+      'lemongrass',
+      'galangal',
+    ])
+      expect([id, pantry.has(id)]).toEqual([id, true])
+    expect(pantry.size).toBeGreaterThanOrEqual(40)
   })
 
   test('what the egg does decides its replacement', () => {

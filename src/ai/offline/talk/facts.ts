@@ -207,8 +207,8 @@ const wording = (theme: string, lang: Lang) => (key: string, slots: Record<strin
 /**
  * A question about foods ("is momen all right?", "just lamb, cabbage, peppercorns right?"), and the foods the theme has
  * that the recipe lacks, answered from the recipe as cooked: one it uses is a yes (with what else it takes, where the
- * theme asks if those are all; asked to leave it out, whether the dish stands without it); a stand-in for one of its
- * foods takes its place; one the brief rules out stays out; any other is not in it. Beside a hazard its own rule
+ * theme asks if those are all; asked to leave it out, whether the dish stands without it); one the brief rules out
+ * stays out, never a stand-in (the smoked cod the cook lacks); a stand-in for one of its foods takes its place. Beside a hazard its own rule
  * answers: a food said fine there (meat thawed on the counter) would overrule it.
  */
 function foodAnswer(sentence: string, theme: string, { recipe, lang, brief }: Omit<Question, 'notes'>) {
@@ -243,7 +243,7 @@ function foodAnswer(sentence: string, theme: string, { recipe, lang, brief }: Om
       Object.values(f.item!.swaps ?? {}).includes(x!.id))
   const stand = (m: Mention) => own.find(made(m.ids.length === 1 ? food(m.ids[0]!).item : undefined))
   const by = Object.groupBy(asked, (m) =>
-    uses(m).length ? 'in' : stand(m) ? 'stands' : contradictsBrief(m.surface, brief).length ? 'ruled' : 'none',
+    uses(m).length ? 'in' : contradictsBrief(m.surface, brief).length ? 'ruled' : stand(m) ? 'stands' : 'none',
   )
   const bodies = recipe.ingredients.filter((i) => i.does === 'body')
   const body = bodyOf(recipe, lang)

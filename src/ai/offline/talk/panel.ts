@@ -114,7 +114,12 @@ function hostOpening(t: Turn): string {
     ...f.unchecked,
     // The rules are said once: by the nutritionist who checked every line, or here when she reads labels instead.
     f.labels && f.rules.length > 0 && glue(t, 'host.rules', { rules: listed(f.lang, f.rules) }),
-    ...f.swaps.flatMap((s) => (s.to ? [glue(t, 'host.swap', { from: s.from, to: s.to, reason: s.reason })] : [])),
+    // A swap the answer gave (the doubanjiang the cook lacks) is not said twice.
+    ...f.swaps.flatMap((s) =>
+      s.to && !f.answer?.note?.toLowerCase().includes(s.reason.toLowerCase())
+        ? [glue(t, 'host.swap', { from: s.from, to: s.to, reason: s.reason })]
+        : [],
+    ),
     // Foods left out with nothing in their place are said together: one reason each would say the same thing again.
     drops.length === 1 && glue(t, 'host.drop', { from: drops[0]!.from, reason: drops[0]!.reason }),
     drops.length > 1 && glue(t, 'host.drop_all', { from: listed(f.lang, drops.map(from)) }),
