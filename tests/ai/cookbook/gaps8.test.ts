@@ -1,0 +1,118 @@
+import { describe, expect, test } from 'bun:test'
+import { ruledOut } from '../../../src/ai/cookbook/adapt'
+import { recipeFor } from '../../../src/ai/cookbook/load'
+import { nutritionOf } from '../../../src/ai/cookbook/render'
+import { readBrief } from '../../../src/ai/food/brief'
+import { chooseDish } from '../../../src/ai/offline/compose'
+
+/** Dishes themes asked for, safe versions of hazardous asks, feast tables and meals for conditions (author8). */
+const ADDED = [
+  'mtsvadi',
+  'shorbat_adas',
+  'jallab',
+  'lobiani',
+  'crowd_beef_bean_stew',
+  'soft_men_meat_sauce',
+  'hyuga_don',
+  'garlic_confit',
+  'edible_cookie_dough',
+  'elderberry_syrup',
+  'egg_white_bites',
+  'greek_yogurt_overnight_oats',
+  'chicken_egg_wrap',
+  'tofu_tamagotoji',
+  'low_sodium_vegetable_soup',
+  'elderberry_smoothie',
+  'chicken_meal_prep_bento',
+  'kinoko_itame',
+  'beef_and_broccoli',
+  'tomato_sauce',
+]
+
+const said = (id: string) => {
+  const r = recipeFor(id)!
+  return [r.description, ...r.steps, ...r.steps.map((s) => s.cue)].flatMap((t) => [t.ja, t.en]).join('\n')
+}
+
+describe('recipes a cook keeps (gaps8)', () => {
+  test('each added dish has an authored recipe with notes for every role', () => {
+    for (const id of ADDED) {
+      const r = recipeFor(id)
+      expect([id, r?.dish]).toEqual([id, id])
+      for (const role of ['chef', 'culture', 'nutritionist', 'home_cook'] as const)
+        expect([id, role, r!.notes[role].length >= 2]).toEqual([id, role, true])
+    }
+  })
+
+  test.each([
+    [
+      'ja',
+      '給食のソフト麺のミートソース懐かしい〜家で再現できる？ソフト麺なければうどんでもいい？',
+      'soft_men_meat_sauce',
+    ],
+    ['ja', 'ひゅうが丼って知ってる？愛媛の鯛の。刺身用の鯛買ってきた', 'hyuga_don'],
+    ['ja', 'ジョージアのスプラ、ムツヴァディを焼きたい', 'mtsvadi'],
+    ['en', 'making garlic in olive oil to keep in the pantry for months', 'garlic_confit'],
+    ['en', 'raw cookie dough for my kids to eat with spoons', 'edible_cookie_dough'],
+    ['en', 'church supper for 40, a stew we can make the day before', 'crowd_beef_bean_stew'],
+    ['en', 'elderberries from the backyard - raw elderberry smoothie', 'elderberry_smoothie'],
+    ['en', 'under 500 kcal, 35g protein, breakfast i can eat at my desk', 'chicken_egg_wrap'],
+    ['en', 'low purine dinner, my dad has gout', 'tofu_tamagotoji'],
+    ['en', 'can i can my tomato sauce in a water bath without lemon juice', 'tomato_sauce'],
+    ['ja', 'ジム通い中で1食タンパク質40g、脂質15g以下の作り置き弁当、5日分', 'chicken_meal_prep_bento'],
+  ] as const)('%s "%s" cooks %s', (lang, theme, id) => {
+    expect(chooseDish(readBrief(theme, lang), 1, theme)).toBe(id)
+  })
+
+  test('garlic confit says fridge and 4 days, and never the cupboard', () => {
+    const text = said('garlic_confit')
+    expect(text).toContain('冷蔵庫')
+    expect(text).toMatch(/fridge/)
+    expect(text).toMatch(/4 days/)
+    expect(text).not.toMatch(/pantry|room temperature|常温/)
+  })
+
+  test('edible cookie dough: the flour reaches 74 °C before anything else, and there is no egg', () => {
+    const r = recipeFor('edible_cookie_dough')!
+    expect(r.steps[0]!.ja).toContain('{flour}')
+    expect(r.steps[0]!.cue.temp_c).toBe(74)
+    expect(r.ingredients.some((i) => i.food.startsWith('egg'))).toBe(false)
+  })
+
+  test('elderberry syrup and smoothie simmer the berries at least 15 minutes before they are strained or blended', () => {
+    for (const [id, next] of [
+      ['elderberry_syrup', /strain/i],
+      ['elderberry_smoothie', /blend/i],
+    ] as const) {
+      const steps = recipeFor(id)!.steps
+      const before = steps.slice(
+        0,
+        steps.findIndex((s) => next.test(s.en)),
+      )
+      expect([id, before.filter((s) => s.heat === 'low').reduce((n, s) => n + s.minutes, 0) >= 15]).toEqual([id, true])
+    }
+  })
+
+  test('the stew for a crowd serves 20, cools in shallow trays within 2 hours and is reheated to 75 °C', () => {
+    const r = recipeFor('crowd_beef_bean_stew')!
+    expect(r.servings).toBeGreaterThanOrEqual(20)
+    expect(said('crowd_beef_bean_stew')).toMatch(/shallow[^\n]*within 2 hours/)
+    expect(r.steps.at(-1)!.cue.temp_c).toBe(75)
+  })
+
+  test('the low-purine dinner holds to the gout diet, and the low-sodium soup carries at most 0.6 g of salt', () => {
+    const out = ruledOut(readBrief('low purine dinner, my dad has gout', 'en'))
+    const r = recipeFor('tofu_tamagotoji')!
+    expect(r.ingredients.filter((i) => out.ids.has(i.food))).toEqual([])
+    const soup = recipeFor('low_sodium_vegetable_soup')!
+    expect(soup.ingredients.map((i) => i.food)).toContain('unsalted_chicken_stock')
+    expect(nutritionOf(soup).salt_g).toBeLessThanOrEqual(0.6)
+  })
+
+  test('the desk breakfasts each give about 30 g of protein or more in under 500 kcal, without protein powder', () => {
+    for (const id of ['egg_white_bites', 'greek_yogurt_overnight_oats', 'chicken_egg_wrap']) {
+      const n = nutritionOf(recipeFor(id)!)
+      expect([id, n.protein_g >= 29, (n.kcal ?? 999) < 500]).toEqual([id, true, true])
+    }
+  })
+})
