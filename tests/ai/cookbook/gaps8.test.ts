@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'bun:test'
-import { ruledOut } from '../../../src/ai/cookbook/adapt'
+import { adapt, ruledOut } from '../../../src/ai/cookbook/adapt'
 import { recipeFor } from '../../../src/ai/cookbook/load'
-import { nutritionOf } from '../../../src/ai/cookbook/render'
+import { nutritionOf, render } from '../../../src/ai/cookbook/render'
 import { readBrief } from '../../../src/ai/food/brief'
+import { checkRecipe as guard } from '../../../src/ai/food/guard'
+import { withSafetySteps } from '../../../src/ai/food/hazards'
 import { chooseDish } from '../../../src/ai/offline/compose'
 
 /** Dishes themes asked for, safe versions of hazardous asks, feast tables and meals for conditions (author8). */
@@ -115,4 +117,16 @@ describe('recipes a cook keeps (gaps8)', () => {
       expect([id, n.protein_g >= 29, (n.kcal ?? 999) < 500]).toEqual([id, true, true])
     }
   })
+})
+
+test.each([
+  ['ja', 'ラマダンのイフタールにハリラを作りたい、ハラールで', 'harira'],
+  ['en', 'iftar for 12: harira, halal please', 'harira'],
+  ['en', 'iftar soup for ramadan: shorbat adas', 'shorbat_adas'],
+  ['en', 'iftar table for the church hall: beef and bean stew for a crowd, halal', 'crowd_beef_bean_stew'],
+] as const)('%s "%s": %s names its lamb or beef, never a bare 肉, and passes the guard', (lang, theme, id) => {
+  const brief = readBrief(theme, lang)
+  const a = adapt(recipeFor(id)!, brief, { seed: 1 })
+  expect(a.declined).toBeUndefined()
+  expect(guard(withSafetySteps(render(a), brief), brief)).toEqual([])
 })
