@@ -130,3 +130,13 @@ test.each([
   expect(a.declined).toBeUndefined()
   expect(guard(withSafetySteps(render(a), brief), brief)).toEqual([])
 })
+
+test('hiyashi chuka for a sesame allergy and a dairy-free eater keeps its soy-vinegar tare and passes the guard', () => {
+  const theme = '娘がごまアレルギーで、夫は乳製品ダメ。3人で食べられる冷やし中華ある？'
+  const brief = readBrief(theme, 'ja')
+  expect(chooseDish(brief, 1, theme)).toBe('hiyashi_chuka')
+  const a = adapt(recipeFor('hiyashi_chuka')!, brief, { seed: 1 })
+  expect(a.recipe.ingredients.map((i) => i.food)).toEqual(expect.arrayContaining(['soy_sauce', 'rice_vinegar']))
+  expect(a.recipe.ingredients.map((i) => i.food)).not.toContain('sesame_oil')
+  expect(guard(withSafetySteps(render(a), brief), brief)).toEqual([])
+})
