@@ -29,6 +29,10 @@ const ADDED = [
   'kinoko_itame',
   'beef_and_broccoli',
   'tomato_sauce',
+  'pirozhki',
+  'salmon_teriyaki',
+  'rice_flour_bread',
+  'smoothie_bowl',
 ]
 
 const said = (id: string) => {
@@ -58,9 +62,10 @@ describe('recipes a cook keeps (gaps8)', () => {
     ['en', 'raw cookie dough for my kids to eat with spoons', 'edible_cookie_dough'],
     ['en', 'church supper for 40, a stew we can make the day before', 'crowd_beef_bean_stew'],
     ['en', 'elderberries from the backyard - raw elderberry smoothie', 'elderberry_smoothie'],
+    ['ja', 'ピロシキ揚げないで焼くタイプ、オーブンあり', 'pirozhki'],
     ['en', 'under 500 kcal, 35g protein, breakfast i can eat at my desk', 'chicken_egg_wrap'],
     ['en', 'low purine dinner, my dad has gout', 'tofu_tamagotoji'],
-    ['en', 'can i can my tomato sauce in a water bath without lemon juice', 'tomato_sauce'],
+    ['en', 'homemade tomato sauce to freeze in portions', 'tomato_sauce'],
     ['ja', 'ジム通い中で1食タンパク質40g、脂質15g以下の作り置き弁当、5日分', 'chicken_meal_prep_bento'],
   ] as const)('%s "%s" cooks %s', (lang, theme, id) => {
     expect(chooseDish(readBrief(theme, lang), 1, theme)).toBe(id)
@@ -138,5 +143,28 @@ test('hiyashi chuka for a sesame allergy and a dairy-free eater keeps its soy-vi
   const a = adapt(recipeFor('hiyashi_chuka')!, brief, { seed: 1 })
   expect(a.recipe.ingredients.map((i) => i.food)).toEqual(expect.arrayContaining(['soy_sauce', 'rice_vinegar']))
   expect(a.recipe.ingredients.map((i) => i.food)).not.toContain('sesame_oil')
+  expect(guard(withSafetySteps(render(a), brief), brief)).toEqual([])
+})
+
+test.each([
+  [
+    'en',
+    'allergic to soy and wheat. teriyaki salmon? coconut aminos are fine for me',
+    'salmon_teriyaki',
+    'coconut_aminos',
+  ],
+  [
+    'en',
+    'lupin + peanut allergy. want gluten free bread, the GF flour mixes have lupin',
+    'rice_flour_bread',
+    'rice_flour',
+  ],
+  ['ja', 'キウイとバナナとアボカドで口がかゆくなる。朝のスムージーボウル', 'smoothie_bowl', 'strawberry'],
+] as const)('%s "%s" cooks %s with %s and passes the guard', (lang, theme, id, held) => {
+  const brief = readBrief(theme, lang)
+  expect(chooseDish(brief, 1, theme)).toBe(id)
+  const a = adapt(recipeFor(id)!, brief, { seed: 1 })
+  expect(a.declined).toBeUndefined()
+  expect(a.recipe.ingredients.map((i) => i.food)).toContain(held)
   expect(guard(withSafetySteps(render(a), brief), brief)).toEqual([])
 })
