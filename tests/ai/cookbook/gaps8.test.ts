@@ -35,6 +35,8 @@ const ADDED = [
   'smoothie_bowl',
   'low_sodium_ginger_chicken_soup',
   'tofu_gratin',
+  'beef_jerky',
+  'dilly_beans',
 ]
 
 const said = (id: string) => {
@@ -65,6 +67,7 @@ describe('recipes a cook keeps (gaps8)', () => {
     ['en', 'church supper for 40, a stew we can make the day before', 'crowd_beef_bean_stew'],
     ['en', 'elderberries from the backyard - raw elderberry smoothie', 'elderberry_smoothie'],
     ['ja', 'ピロシキ揚げないで焼くタイプ、オーブンあり', 'pirozhki'],
+    ['en', 'making beef jerky in the oven at like 150F overnight for a hiking trip', 'beef_jerky'],
     ['en', 'under 500 kcal, 35g protein, breakfast i can eat at my desk', 'chicken_egg_wrap'],
     ['en', 'low purine dinner, my dad has gout', 'tofu_tamagotoji'],
     ['en', 'homemade tomato sauce to freeze in portions', 'tomato_sauce'],
@@ -171,4 +174,15 @@ test.each([
   expect(a.declined).toBeUndefined()
   expect(a.recipe.ingredients.map((i) => i.food)).toContain(held)
   expect(guard(withSafetySteps(render(a), brief), brief)).toEqual([])
+})
+
+test('jerky reaches 71 °C before it dries, and the dilly beans are pickled in the fridge, never canned', () => {
+  const steps = recipeFor('beef_jerky')!.steps
+  const heated = steps.findIndex((s) => s.cue.temp_c === 71)
+  const dried = steps.findIndex((s) => /\bdry\b/i.test(s.en) && s.heat === 'oven')
+  expect(heated).toBeGreaterThanOrEqual(0)
+  expect(heated).toBeLessThan(dried)
+  const beans = said('dilly_beans')
+  expect(beans).toMatch(/fridge/)
+  expect(beans).not.toMatch(/water bath|pantry|shelf|room temperature|常温/)
 })
