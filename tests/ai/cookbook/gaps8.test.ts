@@ -181,3 +181,16 @@ test('jerky reaches 71 °C before it dries, and the dilly beans are pickled in t
   expect(beans).toMatch(/fridge/)
   expect(beans).not.toMatch(/water bath|pantry|shelf|room temperature|常温/)
 })
+
+test.each([
+  ['en', 'egg white bites for the week, i only have a microwave', 'egg_white_bites', 'microwave'],
+  ['ja', '炊飯器だけで米粉の食パンを焼きたい', 'rice_flour_bread', 'rice_cooker'],
+  ['ja', 'オーブンがないけどロビアニを作りたい', 'lobiani', 'pan'],
+  ['en', 'pirozhki but we have no oven', 'pirozhki', 'fried'],
+] as const)('%s "%s": %s is cooked in its %s version, which passes the guard', (lang, theme, id, variant) => {
+  const brief = readBrief(theme, lang)
+  expect(brief.dishId).toBe(id)
+  const a = adapt(recipeFor(id)!, brief, { seed: 1 })
+  expect(a.decisions.find((d) => d.kind === 'variant')).toMatchObject({ variant })
+  expect(guard(withSafetySteps(render(a), brief), brief)).toEqual([])
+})
