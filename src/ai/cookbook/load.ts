@@ -20,6 +20,7 @@ import gaps4 from '../../../knowledge/recipes/gaps4.json'
 import gaps5 from '../../../knowledge/recipes/gaps5.json'
 import gaps6 from '../../../knowledge/recipes/gaps6.json'
 import gaps7 from '../../../knowledge/recipes/gaps7.json'
+import gaps8 from '../../../knowledge/recipes/gaps8.json'
 import japaneseHome from '../../../knowledge/recipes/japanese-home.json'
 import japaneseMore from '../../../knowledge/recipes/japanese-more.json'
 import keep from '../../../knowledge/recipes/keep.json'
@@ -56,6 +57,7 @@ export const RECIPE_FILES: RecipeFile[] = [
   { file: 'knowledge/recipes/gaps5.json', data: gaps5 },
   { file: 'knowledge/recipes/gaps6.json', data: gaps6 },
   { file: 'knowledge/recipes/gaps7.json', data: gaps7 },
+  { file: 'knowledge/recipes/gaps8.json', data: gaps8 },
   { file: 'knowledge/recipes/japanese-home.json', data: japaneseHome },
   { file: 'knowledge/recipes/japanese-more.json', data: japaneseMore },
   { file: 'knowledge/recipes/keep.json', data: keep },

@@ -5,6 +5,7 @@ import { recipeFor } from '../../../src/ai/cookbook/load'
 import { readBrief } from '../../../src/ai/food/brief'
 import { dish } from '../../../src/ai/food/dishes'
 import { chooseDish } from '../../../src/ai/offline/compose'
+import { expectAuthored } from './authored'
 
 /** The accompaniments a menu merges into one meal, and the dishes themes asked for by name (author7). */
 const ADDED = [
@@ -20,14 +21,7 @@ const ADDED = [
 ]
 
 describe('recipes a cook keeps (gaps7)', () => {
-  test('each added dish has an authored recipe with notes for every role', () => {
-    for (const id of ADDED) {
-      const r = recipeFor(id)
-      expect([id, r?.dish]).toEqual([id, id])
-      for (const role of ['chef', 'culture', 'nutritionist', 'home_cook'] as const)
-        expect([id, role, r!.notes[role].length >= 2]).toEqual([id, role, true])
-    }
-  })
+  test('each added dish has an authored recipe with notes for every role', () => expectAuthored(ADDED))
 
   test('plain rice cooks in a pot, or in the rice cooker alone; the consommé soup takes 10 minutes', () => {
     expect(recipeFor('white_rice')!.variants!.map((v) => v.asks)).toEqual([['rice_cooker_only']])
