@@ -651,10 +651,10 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const literal = text.replace(pattern('cooking_sayings', 'gi'), ' ')
   // A course word ("a soup for my script-writing team") or an occasion (a potluck) keeps the theme about food.
   // A theme of only marks and faces ("🤔", "???") asks nothing to cook: refused, not cooked on a guess.
-  const elsewhere =
-    pattern('says_nothing', 'u').test(theme) ||
-    pattern('not_edible').test(text) ||
-    (!dish && !category && !occasions.length && NOT_COOKING.test(literal) && !pattern('cooking_intent').test(literal))
+  const offTopic =
+    !dish && !category && !occasions.length && NOT_COOKING.test(literal) && !pattern('cooking_intent').test(literal)
+  const saysNoFood = pattern('says_nothing', 'u').test(theme) || pattern('not_edible').test(text)
+  const elsewhere = saysNoFood || offTopic
   // Words that look like a dish the kitchen lacks ("sarmale") make a theme about food.
   const unknown = !dish && !familyDish && !elsewhere ? unknownDishIn(theme, text) : undefined
   const food =
@@ -699,6 +699,11 @@ export function readBrief(raw: string, lang: Lang): Brief {
     dishHits.length === 0 ? dishMatches.filter((h) => leftovers.some((s) => overlaps(s, h))) : [],
   )
   applyHazards(brief, theme)
+  // A food asked in a way the hazard table reads is a theme about eating: a frozen turkey fried "in the driveway" is cooked there.
+  if (offTopic && !saysNoFood && mentions.length && brief.hazards?.length) {
+    brief.notFood = false
+    delete brief.asksElsewhere
+  }
   if (ignored.length) brief.hazards = [...(brief.hazards ?? []), ignoredInstructions(ignored, lang)]
   return applyTokenReading(brief, theme, text, findDishes, read.heard)
 }
