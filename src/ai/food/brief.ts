@@ -7,7 +7,7 @@
 import { findIngredients, hasIngredient, ingredient } from './catalogue'
 import { DISHES } from './dishes'
 import { family, readFamilyDish } from './families'
-import { applyHazards } from './hazards'
+import { applyHazards, HAZARDS } from './hazards'
 import { askById, LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, readStyles } from './asks'
 import { readGoals } from './goals'
 import { blanked, createMatcher, type Hit, normalise, overlaps, sliceOf, type Span } from './match'
@@ -704,6 +704,13 @@ export function readBrief(raw: string, lang: Lang): Brief {
     brief.notFood = false
     delete brief.asksElsewhere
   }
+  // Leaving out what a hazard's safe form adds ("can it without adding lemon juice?") is the unsafe ask, not a restriction.
+  const adds = HAZARDS.flatMap((row) =>
+    brief.hazards?.some((h) => h.id === row.id) ? [...(row.adds?.en ?? []), ...(row.adds?.ja ?? [])] : [],
+  )
+  brief.exclusions = brief.exclusions.filter(
+    (e) => e.kind !== 'ingredient' || !e.excludes.some((w) => adds.includes(normalise(w))),
+  )
   if (ignored.length) brief.hazards = [...(brief.hazards ?? []), ignoredInstructions(ignored, lang)]
   return applyTokenReading(brief, theme, text, findDishes, read.heard)
 }
