@@ -450,7 +450,9 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // Something left unnamed, added for someone and kept from their taste or knowledge ("the extra stuff i'll add for my date,
   // she won't know"): what must be hidden and cannot be named is spiking, not seasoning; "some spinach" names its food.
   const plain = (i: number) => foodsIn(one(i)).length > 0 || marked(one(i), ['harmless'])
-  const unnamedThing = all('vague').some((v) => ![v.to, v.to + 1].some((i) => i < tokens.length && plain(i)))
+  const unnamedThing = all('vague').some(
+    (v) => !marked(v, ['covert']) && ![v.to, v.to + 1].some((i) => i < tokens.length && plain(i)),
+  )
   if (!safety && hidden.length && targets.length && has('put_in') && unnamedThing && !foodHidden)
     return found('drug', [...all('vague'), ...all('put_in'), ...hidden])
   // Resented, it is wished on them however far the effect is said from them ("a meatball he'll eat that shuts him up").
