@@ -7,7 +7,7 @@
 import { findIngredients, hasIngredient, ingredient } from './catalogue'
 import { DISHES } from './dishes'
 import { family, readFamilyDish } from './families'
-import { applyHazards } from './hazards'
+import { applyHazards, HAZARDS } from './hazards'
 import { askById, LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, readStyles } from './asks'
 import { readGoals } from './goals'
 import { blanked, createMatcher, type Hit, normalise, overlaps, sliceOf, type Span } from './match'
@@ -28,7 +28,6 @@ import {
   CUE_WORDS,
   DESSERT_FOODS,
   EQUIPMENT,
-  FOOD_EMOJI,
   FOOD_WORDS,
   JA_NOT_AN_INGREDIENT,
   KANJI_DIGITS,
@@ -36,10 +35,8 @@ import {
   NOT_A_DISH_NAME,
   NOT_COOKING,
   NOT_KEY_INGREDIENTS,
-  NOT_SPICY,
   NUMBER_WORDS,
   OCCASIONS,
-  PERSON,
   NOTES,
   pattern,
   SEASONS,
@@ -298,9 +295,10 @@ function readExclusions(
     }
     // "food allergies: eggs": an allergy cue names no food itself; the cue's own clause, read below, names what it rules out.
     if (kind === 'allergy' && VAGUE.test(term)) return
-    if (kind === 'allergy' || PERSON.test(term) || VAGUE.test(term)) {
+    if (kind === 'allergy' || pattern('person').test(term) || VAGUE.test(term)) {
       // "avoid: egg (child allergy)": a person's word in a sentence whose food was read says whose restriction it is.
-      const whose = PERSON.test(term) && spans.some((s) => overlaps(s, clauseAt(text, span.at, SENTENCE_MARKS)))
+      const whose =
+        pattern('person').test(term) && spans.some((s) => overlaps(s, clauseAt(text, span.at, SENTENCE_MARKS)))
       spans.push(span)
       if (!whose && !negatedCue(clauseAt(text, span.at), span.at))
         unresolved.push({ ...span, name: sliceOf(theme, text, clauseAt(text, span.at)) })
@@ -313,7 +311,7 @@ function readExclusions(
     const own = segments.findIndex((s) => at >= s.at && at < s.end)
     // The part that says who, nearest the exclusion: "a guest has a peanut allergy", "one friend does not handle heat".
     const order = [own, own + 1, own - 1].filter((i) => i >= 0 && i < segments.length)
-    const who = order.map((i) => segments[i]!).find((s) => PERSON.test(text.slice(s.at, s.end)))
+    const who = order.map((i) => segments[i]!).find((s) => pattern('person').test(text.slice(s.at, s.end)))
     return who ? sliceOf(theme, text, who).replace(pattern('particles_end_ja'), '') : undefined
   }
   /** What a span of the theme rules out, named by its words. */
@@ -366,7 +364,7 @@ function readExclusions(
   }
 
   // Mild: no chilli, said plainly, before a word it holds ("hate anything spicy") is read as a food.
-  const mild = NOT_SPICY.exec(text)
+  const mild = pattern('not_spicy').exec(text)
   if (mild) {
     const span = { at: mild.index, end: mild.index + mild[0].length }
     if (!exclusions.some((e) => e.traits.includes('hot_spice'))) add('ingredient', span, { traits: ['hot_spice'] })
@@ -634,7 +632,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const season = SEASONS.find(([re]) => re.test(words))?.[1]
   const lessHeat = findDiets(text).some((d) => d.value.lower?.includes('heat'))
   // 「辛いものを控えてます」 names heat to leave out, not to add.
-  const spicy = pattern('spicy').test(text) && !NOT_SPICY.test(text) && !lessHeat && !excludedTraits.has('hot_spice')
+  const spicy =
+    pattern('spicy').test(text) && !pattern('not_spicy').test(text) && !lessHeat && !excludedTraits.has('hot_spice')
   for (const said of [temperature, season, children && 'children', baby && 'baby', spicy && 'spicy'] as const)
     if (said) notes.push(NOTES[said][lang])
   const occasions = OCCASIONS.filter((occasion) => occasion.re.test(words))
@@ -651,10 +650,10 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const literal = text.replace(pattern('cooking_sayings', 'gi'), ' ')
   // A course word ("a soup for my script-writing team") or an occasion (a potluck) keeps the theme about food.
   // A theme of only marks and faces ("🤔", "???") asks nothing to cook: refused, not cooked on a guess.
-  const elsewhere =
-    pattern('says_nothing', 'u').test(theme) ||
-    pattern('not_edible').test(text) ||
-    (!dish && !category && !occasions.length && NOT_COOKING.test(literal) && !pattern('cooking_intent').test(literal))
+  const offTopic =
+    !dish && !category && !occasions.length && NOT_COOKING.test(literal) && !pattern('cooking_intent').test(literal)
+  const saysNoFood = pattern('says_nothing', 'u').test(theme) || pattern('not_edible').test(text)
+  const elsewhere = saysNoFood || offTopic
   // Words that look like a dish the kitchen lacks ("sarmale") make a theme about food.
   const unknown = !dish && !familyDish && !elsewhere ? unknownDishIn(theme, text) : undefined
   const food =
@@ -662,7 +661,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
     ([dish, familyDish, unknown, category, temperature, season, limits.minutes].some(Boolean) ||
       mentions.length + exclusions.length + equipmentHits.length > 0 ||
       FOOD_WORDS.test(literal) ||
-      FOOD_EMOJI.test(theme))
+      pattern('food_emoji', 'u').test(theme))
 
   const brief: Brief = {
     lang,
@@ -699,6 +698,18 @@ export function readBrief(raw: string, lang: Lang): Brief {
     dishHits.length === 0 ? dishMatches.filter((h) => leftovers.some((s) => overlaps(s, h))) : [],
   )
   applyHazards(brief, theme)
+  // A food asked in a way the hazard table reads is a theme about eating: a frozen turkey fried "in the driveway" is cooked there.
+  if (offTopic && !saysNoFood && mentions.length && brief.hazards?.length) {
+    brief.notFood = false
+    delete brief.asksElsewhere
+  }
+  // Leaving out what a hazard's safe form adds ("can it without adding lemon juice?") is the unsafe ask, not a restriction.
+  const adds = HAZARDS.flatMap((row) =>
+    brief.hazards?.some((h) => h.id === row.id) ? [...(row.adds?.en ?? []), ...(row.adds?.ja ?? [])] : [],
+  )
+  brief.exclusions = brief.exclusions.filter(
+    (e) => e.kind !== 'ingredient' || !e.excludes.some((w) => adds.includes(normalise(w))),
+  )
   if (ignored.length) brief.hazards = [...(brief.hazards ?? []), ignoredInstructions(ignored, lang)]
   return applyTokenReading(brief, theme, text, findDishes, read.heard)
 }
@@ -987,8 +998,8 @@ function resolveExclusion(given: NonNullable<BriefAddition['exclusions']>[number
     traits.push(...diets.flatMap((d) => d.value.traits), ...out.traits)
     ids.push(...diets.flatMap((d) => d.value.ids ?? []), ...out.ids)
     terms.push(...out.terms)
-    if (NOT_SPICY.test(text)) traits.push('hot_spice')
-    const known = diets.length > 0 || mentions.length > 0 || NOT_SPICY.test(text)
+    if (pattern('not_spicy').test(text)) traits.push('hot_spice')
+    const known = diets.length > 0 || mentions.length > 0 || pattern('not_spicy').test(text)
     // A word the catalogue does not know at all is kept as a word the guard looks for.
     if (!known && word !== given.name && word.length <= 40) terms.push(text)
   }

@@ -50,6 +50,8 @@ const Row = Type.Object(
     instead: Said,
     refused: Type.Optional(Said),
     step: Type.Optional(Said),
+    /** Foods the safe form adds (acid to canned tomatoes): leaving them out is the unsafe ask, no restriction. */
+    adds: Type.Optional(Words),
     rewrite: Type.Optional(Type.Object({ ja: Rewrites, en: Rewrites }, closed)),
   },
   closed,

@@ -128,13 +128,6 @@ export const OCCASIONS = WORDS.occasions.map((o) => ({ re: compile(o.pattern), n
 export const UNCHECKED = WORDS.unchecked.map((u) => ({ re: compile(u.pattern), what: u.what, lower: u.lower }))
 /** How many a theme serves, each pattern's first group the count (of `times` people each) unless it says `n`. */
 export const SERVINGS = WORDS.servings.map((s) => ({ re: compile(s.pattern), n: s.n, times: s.times ?? 1 }))
-/** "Not spicy", "mild", 辛くない: no chilli, as a plain exclusion. */
-export const NOT_SPICY = pattern('not_spicy')
-/** Who the exclusion is for, when the theme says: a person in the same clause. */
-export const PERSON = pattern('person')
-
-/** Food emoji (🍣🍜🍰☕…): a theme of only an emoji is still about food. */
-export const FOOD_EMOJI = pattern('food_emoji', 'u')
 
 /** Themes about something else that happens to name a food: cleaning with vinegar, oil for a car, salt on icy roads. */
 export const NOT_COOKING = pattern('not_cooking')

@@ -281,6 +281,18 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
     ],
     refused: ['sashimi platter for my baby', '2歳の子に刺身の盛り合わせを作りたい', 'poke bowl for my toddler'],
   },
+  honey_first_birthday: {
+    safe: ['1歳の子にはちみつレモンのホットドリンク', 'honey toast for my 1-year-old', '一歳の娘にはちみつヨーグルト'],
+    refused: [],
+  },
+  tomatoes_canned_without_acid: {
+    safe: [
+      "can i can my grandma's tomato sauce in a water bath without adding lemon juice?",
+      'water bath canning whole tomatoes for the winter',
+      'トマトソースを煮沸して瓶詰めにしたい',
+    ],
+    refused: [],
+  },
   low_acid_water_bath_canning: {
     safe: [
       'water-bath canning green beans, no pressure canner',
@@ -578,6 +590,16 @@ describe('checking a recipe for hazards', () => {
     ['fugu_organs', anyone, { ingredients_ja: ['ふぐの肝 100g'] }],
     ['fugu_home', anyone, { steps_en: ['Gut the whole fugu and rinse it.'] }],
     ['honey_baby', briefFor('cake for my 8-month-old'), { ingredients_en: ['2 tbsp honey'] }],
+    [
+      'honey_first_birthday',
+      briefFor('a drink for my 1-year-old'),
+      { steps_en: ['Stir in the honey; fine for babies under 12 months too.'] },
+    ],
+    [
+      'tomatoes_canned_without_acid',
+      anyone,
+      { steps_en: ['Ladle the tomato sauce into jars without lemon juice and process in a water bath.'] },
+    ],
     ['alcohol_children', briefFor('stew for my 9-year-old'), { ingredients_ja: ['赤ワイン 100ml'] }],
     ['whole_nuts_under_4', briefFor('snack for a toddler'), { ingredients_en: ['30 g walnuts'] }],
     ['popcorn_under_4', briefFor('snack for a toddler'), { ingredients_en: ['50 g popcorn kernels'] }],

@@ -37,6 +37,9 @@ describe('a non-food product to make', () => {
     ['こむぎこねんどを手作りしたい。遊ぶだけで食べない', 'ja'],
     ['感触あそびの生地を保育園で作る、食べません', 'ja'],
     ['make a squishy flour dough for the kids to play with, not for eating', 'en'],
+    // A pet's daily food, even of foods people eat and beside a dish's name.
+    ['homemade dog food recipe for my beagle, chicken rice carrots. how much per day', 'en'],
+    ['うちの犬に手作りのドッグフードを作りたい。鶏肉とにんじんで', 'ja'],
     // Cooking words as a figure of speech (`figurative`), with no food or dish named.
     ['a recipe for a calm morning routine', 'en'],
     ['cook up a plan for my sister’s surprise trip', 'en'],
@@ -135,6 +138,8 @@ describe('food beside such a word is still food', () => {
     ['娘が野菜を全然食べないので、手作りふりかけ', 'ja'],
     ["I don't eat pork, how do I make dinner tonight", 'en'],
     ['a chicken pot pie for a cozy story night', 'en'],
+    // A food asked in a way the hazard table reads is cooked where the theme says, a driveway too.
+    ['i want to deep fry a frozen turkey in the driveway this year, still kinda frozen in the middle', 'en'],
     ['小説を読みながら食べるクッキー', 'ja'],
   ] as const)
     test(theme, () => {
@@ -171,4 +176,10 @@ describe('a home repair, and what keeps a maker safe', () => {
       /\(kitty litter\)[^.]*\. Send a theme about food\.$/,
     )
   })
+})
+
+/** A pet's daily food is said to be one: a vet-formulated diet, in either language. */
+test('a pet food theme is told what a vet-formulated diet is', () => {
+  expect(notFoodReason('homemade dog food for my beagle', 'en')).toContain('vet-formulated diet')
+  expect(notFoodReason('手作りのドッグフードを作りたい', 'ja')).toContain('栄養設計された食事')
 })

@@ -447,6 +447,14 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
       if (!harmSaid && !intoFood(tokens, o, isFood)) continue
       if (!marked(o, ['vague']) || effects.length || ill || covertly) return found('non_food', [put, o])
     }
+  // Something left unnamed, added for someone and kept from their taste or knowledge ("the extra stuff i'll add for my date,
+  // she won't know"): what must be hidden and cannot be named is spiking, not seasoning; "some spinach" names its food.
+  const plain = (i: number) => foodsIn(one(i)).length > 0 || marked(one(i), ['harmless'])
+  const unnamedThing = all('vague').some(
+    (v) => !marked(v, ['covert']) && ![v.to, v.to + 1].some((i) => i < tokens.length && plain(i)),
+  )
+  if (!safety && hidden.length && targets.length && has('put_in') && unnamedThing && !foodHidden)
+    return found('drug', [...all('vague'), ...all('put_in'), ...hidden])
   // Resented, it is wished on them however far the effect is said from them ("a meatball he'll eat that shuts him up").
   if (resented && food && effects.length) return found('intent', [...all('grudge'), ...effects])
   // A prank played through someone's food: something put in, or their own meal ("my friend's food", 友達の弁当).
