@@ -171,12 +171,19 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
   }
 
   const made = new Set([draft.title_ja, draft.title_en].flatMap((title) => findDishes(title).map((d) => d.dish.id)))
-  for (const { field, line, lang, listed } of recipeLines(draft)) {
+  const lines = recipeLines(draft)
+  const inList = listedTraits(lines)
+  for (const { field, line, lang, listed } of lines) {
     const kept = effectiveMentions(line)
     const dishes = listed || !kept.length ? [] : findDishes(line)
     const byNameSpans: Array<{ exclusion: Exclusion; at: number; end: number }> = []
     for (const m of kept) {
-      if ((m.figure && !listed) || insideDishName(dishes, m, field.startsWith('title'), made) || plantBroth(m, kept))
+      if (
+        (m.figure && !listed) ||
+        insideDishName(dishes, m, field.startsWith('title'), made) ||
+        plantBroth(m, kept) ||
+        (field.startsWith('steps') && listsIt(m, inList))
+      )
         continue
       // "An egg-free custard" in a title or a step is one the recipe makes: its listed ingredients say what it holds.
       const own = m.claimed && !listed
@@ -203,6 +210,22 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
   }
   return violations
 }
+
+/** Every trait the ingredient lines put in the dish. */
+function listedTraits(lines: ReturnType<typeof recipeLines>): Set<Trait> {
+  return new Set(
+    lines
+      .filter((l) => l.listed)
+      .flatMap((l) => effectiveMentions(l.line).flatMap((m) => m.traits.filter((t) => !m.waived.includes(t)))),
+  )
+}
+
+/**
+ * A step's word for a kind of food that names no catalogue food (「肉の色が変わったら」, "brown the
+ * meat", a word for a class of foods) is the listed food of that kind: harira's lamb, not a pork it might have been. That food
+ * is checked on its own ingredient line; a kind no line lists is read as the word says.
+ */
+const listsIt = (m: ReadMention, inList: Set<Trait>) => m.kind === 'class' && m.traits.some((t) => inList.has(t))
 
 /** A raw word as a mention, so the same negations apply to it ("no durian"). */
 function toMention(hit: { at: number; end: number; surface: string }): Mention {

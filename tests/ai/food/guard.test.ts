@@ -509,3 +509,23 @@ describe('a step that takes a food out names none', () => {
     expect(checkRecipe(step('Season it with the salt.'), brief).length).toBeGreaterThan(0)
   })
 })
+
+describe('a step’s word for a kind of food is the food the recipe lists', () => {
+  const halal = () => readBrief('ハラールで', 'ja')
+  const steps = ['肉の色が変わったら水を加える。', '肉がやわらかくなるまで煮る。']
+
+  test('「肉」 in a step of a lamb recipe is the lamb, not a pork it might have been', () => {
+    const lamb = recipe({ ingredients_ja: ['ラム肉 300g', '玉ねぎ 1個'], steps_ja: steps })
+    expect(checkRecipe(lamb, halal())).toEqual([])
+  })
+
+  test('with no meat listed, the same step still names a meat the brief may rule out', () => {
+    const none = recipe({ ingredients_ja: ['玉ねぎ 1個'], steps_ja: steps })
+    expect(checkRecipe(none, halal()).map((v) => v.ingredient)).toContain('肉')
+  })
+
+  test('a listed pork is still caught, whatever the step calls it', () => {
+    const pork = recipe({ ingredients_ja: ['豚肉 300g'], steps_ja: steps })
+    expect(checkRecipe(pork, halal()).length).toBeGreaterThan(0)
+  })
+})
