@@ -20,7 +20,7 @@ const HARM_KINDS = [...SERVED_HARMS, 'weapon', 'intent', 'prank', 'allergy', 'an
 /** The file's plain word lists, each a role a word plays in the parse (`LISTS`). */
 const WORD_LISTS = [
   ...['animal_poison', 'intent', 'grudge', 'cause', 'covert', 'put_in', 'meal', 'weapon', 'idiom', 'prank', 'blast'],
-  ...['device', 'rig', 'allergy', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
+  ...['device', 'rig', 'allergy', 'prove', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
   ...['self_harm', 'vanish', 'fasting', 'least', 'owner', 'disclaimer', 'meddle', 'mistaken', 'things'],
 ] as const
 export const HarmFile = Type.Object(
@@ -352,7 +352,9 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     return objects.length > 0 && objects.every((o) => isFood(o) && !marked(o, ['vague']))
   }
   const foodHidden = has('put_in') && all('put_in').every(hidesFood)
-  const unnamed = (has('covert') && !foodHidden) || (has('vague') && has('put_in')) || resented
+  // A food "with" something it is served with puts that in too: "meatballs with a little something extra".
+  const served = tokens.flatMap((t, i) => (t.lemma === 'with' && i && isFood(one(i - 1)) ? [one(i)] : []))
+  const unnamed = (has('covert') && !foodHidden) || (has('vague') && (has('put_in') || served.length > 0)) || resented
   // 寝込んでる: what the target already has (て/で + いる) is why one cooks for them, not a wish.
   const state = (h: Hit) => /^[てで][るい]/.test(cleaned.slice(h.end))
   const effects = [...all('harmful_effect'), ...(unnamed ? all('covert_effect') : [])].filter(
@@ -364,7 +366,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // After the drug, an English taking word is a verb ("meds prescribed"), not where it goes ("pills on his salad").
   const past = (t: Hit, h: Hit) => t.from >= h.to && tokens[t.from]!.lang === 'en' && tokens[t.from]!.pos !== 'verb'
   const taken = (h: Hit) => all('taking').some((t) => t.from - h.to < 3 && h.from - t.to < 5 && !past(t, h))
-  const given = has('put_in') || has('covert')
+  // An allergen given to prove the allergy ("peanut oil in the brownies to prove it", 反応見たい) is given on purpose.
+  const given = has('put_in') || has('covert') || has('prove')
   // "throw off his INR", 薬が効かなくなる: a medicine someone takes, upset through their food when wished or hidden.
   const meddled = all('meddle').filter((h) => !negated(tokens, h))
   if (meddled.length && has('substance:drug') && targets.length && !safety && (ill || has('covert')))
@@ -434,8 +437,6 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // "Add a side for my kids", 子どもに副菜を食べさせたい: a word the catalogue does not know, served to someone, is an
   // unknown food. It reads as a thing put into food only when food is where it goes, or the theme says harm or hiding.
   const harmSaid = ill || has('covert') || hidden.length > 0 || effects.length > 0
-  // A food "with" something it is served with puts that in too: "meatballs with a little something extra".
-  const served = tokens.flatMap((t, i) => (t.lemma === 'with' && i && isFood(one(i - 1)) ? [one(i)] : []))
   for (const put of targets.length || has('intent') ? [...all('put_in'), ...served] : [])
     for (const o of putObjects(tokens, put, edible)) {
       // Hidden, or put in by a verb of hiding ("sneak gluten into", "hides gin"): alcohol is a drug, a food ruled out for them is hidden.
@@ -448,12 +449,13 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
       if (!marked(o, ['vague']) || effects.length || ill || covertly) return found('non_food', [put, o])
     }
   // Something left unnamed, added for someone and kept from their taste or knowledge ("the extra stuff i'll add for my date,
-  // she won't know"): what must be hidden and cannot be named is spiking, not seasoning; "some spinach" names its food.
+  // she won't know"), or into a drink or dish whoever takes it cannot taste it in ("spike the punch w something nobody can
+  // taste"): what must be hidden and cannot be named is spiking, not seasoning; "some spinach" names its food.
   const plain = (i: number) => foodsIn(one(i)).length > 0 || marked(one(i), ['harmless'])
   const unnamedThing = all('vague').some(
     (v) => !marked(v, ['covert']) && ![v.to, v.to + 1].some((i) => i < tokens.length && plain(i)),
   )
-  if (!safety && hidden.length && targets.length && has('put_in') && unnamedThing && !foodHidden)
+  if (!safety && hidden.length && (targets.length || food) && has('put_in') && unnamedThing && !foodHidden)
     return found('drug', [...all('vague'), ...all('put_in'), ...hidden])
   // Resented, it is wished on them however far the effect is said from them ("a meatball he'll eat that shuts him up").
   if (resented && food && effects.length) return found('intent', [...all('grudge'), ...effects])
