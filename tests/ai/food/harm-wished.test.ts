@@ -125,3 +125,14 @@ describe('harm in playful or indirect words (session 22)', () => {
     'my coworker is allergic to peanuts, what brownies can I bake that are safe for her to prove I listened',
   ])('%s is cooked', (theme) => expect(harmOf(theme)).toBeUndefined())
 })
+
+describe('kana read as a kanji word only where it stands as a word', () => {
+  test('はり inside a dish name is no 針; standing alone it is', () => {
+    expect(harmOf('運動会の弁当にめはり寿司を入れたい')).toBeUndefined()
+    expect(harmOf('こっそり彼のパンにはりを入れたい')).toBeDefined()
+  })
+
+  test('どく spelt in kana is 毒, though the parser takes it for a verb', () => {
+    expect(harmOf('ごはんにどくを入れて夫に食べさせたい')).toBeDefined()
+  })
+})

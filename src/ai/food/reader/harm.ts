@@ -326,8 +326,9 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     const rig = device && all('rig').find(rigs)
     if (rig) return found('weapon', [rig, device, blast])
   }
-  // "to poison my landlord" is the verb of harm, read below; "poison" the noun is the substance.
-  const poison = all('substance:poison').filter((h) => tokens[h.from]!.pos !== 'verb')
+  // "to poison my landlord" is the verb of harm, read below; "poison" the noun is the substance. Japanese has no such verb:
+  // どく spelt in kana is parsed as 退く, and is still 毒.
+  const poison = all('substance:poison').filter((h) => tokens[h.from]!.pos !== 'verb' || tokens[h.from]!.lang === 'ja')
   // A poison said to look like a food or worried about, with no one to give it to, is a risk to say (スイセン by the ニラ).
   const wary = has('mistaken') && !targets.length && !has('put_in')
   if (poison.length && !safety && !wary) return found('poison', [...poison, ...context])

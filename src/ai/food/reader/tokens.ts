@@ -168,6 +168,20 @@ function spanKeys(tokens: Token[], from: number, to: number): string[] {
   return keys
 }
 
+/**
+ * Kana read as a kanji word only where it stands as a word: はり between め and 寿司, nouns touching it on both sides, is
+ * part of めはり寿司, no 針; はりを入れる still is.
+ */
+const compounded = (tokens: Token[], from: number, to: number) => {
+  const [before, after] = [tokens[from - 1], tokens[to]]
+  return (
+    before?.pos === 'noun' &&
+    after?.pos === 'noun' &&
+    before.end === tokens[from]!.at &&
+    after.at === tokens[to - 1]!.end
+  )
+}
+
 /** A list's words in both languages, each found as `value`. */
 export const phrasesOf = <T>(w: { en: string[]; ja: string[] }, value: T) =>
   [...w.en, ...w.ja].map((phrase) => ({ phrase, value }))
@@ -204,7 +218,8 @@ export function phraseMatcher<T>(
         for (let to = Math.min(tokens.length, from + LONGEST); to > from && !found.length; to--) {
           const span = tokens.slice(from, to)
           if (span.some((t) => t.lang !== span[0]!.lang)) continue
-          const values = spanKeys(tokens, from, to).flatMap((key) => index.get(key) ?? [])
+          const keys = spanKeys(tokens, from, to).filter((key) => !key.startsWith('~') || !compounded(tokens, from, to))
+          const values = keys.flatMap((key) => index.get(key) ?? [])
           found = [...new Set(values)].map((value) => ({ value, from, to, at: span[0]!.at, end: span.at(-1)!.end }))
         }
       // A katakana compound ends in its head: アロマキャンドル is a candle, キッチンハイター the bleach.
