@@ -254,6 +254,9 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
       if (negations.some((n) => at >= n.at && at < n.end)) continue
       // "do not skip the eggs", "never without butter": a negated negation keeps the food.
       if (DOUBLE_NEGATIVE.test(text.slice(Math.max(0, at - 12), at))) continue
+      // "mustard allergy - potato salad", 「卵アレルギー:」: a list's opening after a food is that food's allergy (read as a
+      // suffix below), and what follows it is the ask.
+      if (/[:-]$/.test(word) && (endsAt.has(at) || endsAt.has(at - 1))) continue
       let pos = at + word.length
       pos += FILLER.exec(text.slice(pos))![0].length
       const governed: Mention[] = []

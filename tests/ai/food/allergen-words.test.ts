@@ -1,4 +1,4 @@
-import { expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { readBrief } from '../../../src/ai/food/brief'
 
 const ruledOut = (theme: string, lang: 'ja' | 'en') => {
@@ -35,4 +35,20 @@ test('an allergy said in brackets with a word of how bad it is qualifies the foo
   const brief = readBrief('pad thai, no peanuts (severe allergy) and no shrimp either', 'en')
   expect(brief.unresolved).toBeUndefined()
   expect(brief.exclusions.flatMap((e) => e.traits)).toContain('peanut')
+})
+
+describe('a list’s opening right after a food is that food’s allergy', () => {
+  test.each([
+    ['sesame allergy - ramen for two', 'en', 'sesame'],
+    ['peanut allergy: a satay-style chicken without peanuts', 'en', 'peanut'],
+    ['卵アレルギー: ケーキを作りたい', 'ja', 'egg'],
+  ] as const)('%s', (theme, lang, trait) => {
+    const brief = readBrief(theme, lang)
+    expect(brief.exclusions.flatMap((e) => e.traits)).toContain(trait)
+    expect(brief.exclusions.flatMap((e) => e.ingredients)).not.toContain('ramen_noodles')
+  })
+
+  test('with no food before it, what follows is the list', () => {
+    expect(readBrief('allergies - peanuts, eggs. a cake', 'en').exclusions.flatMap((e) => e.traits)).toContain('egg')
+  })
 })

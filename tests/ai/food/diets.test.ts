@@ -78,7 +78,7 @@ describe('diets and conditions are data, and a theme that names one is cooked fo
       ['my dad has heart failure, something for dinner', 'en'],
       ['慢性腎臓病の母に夕食', 'ja'],
     ] as const)
-      expect(readBrief(theme, lang).diets).toContain('low_salt')
+      expect(readBrief(theme, lang).diets).toContain('salt_restricted')
     expect(readBrief('grandma has trouble chewing, a soft dinner', 'en').diets).toContain('elderly')
     expect(readBrief('父が飲み込みにくいので、やわらかい夕食', 'ja').diets).toContain('elderly')
   })
@@ -125,7 +125,20 @@ describe('diets and conditions are data, and a theme that names one is cooked fo
   })
 
   test('a diet named by two of its names is one diet of the brief', () => {
-    expect(readBrief('my dad has heart failure and high blood pressure', 'en').diets).toEqual(['low_salt'])
+    expect(readBrief('my dad has high blood pressure, low sodium please', 'en').diets).toEqual(['low_salt'])
+  })
+
+  test('a salt restriction for the heart or the kidneys rules out cured meats and swaps ordinary stock', () => {
+    const brief = readBrief('dinner for my mum, she has heart failure', 'en')
+    expect(refused(brief, '4 slices of ham')).toBe(true)
+    expect(refused(brief, '2 rashers of bacon')).toBe(true)
+    expect(refused(brief, '1 l chicken stock')).toBe(true)
+    expect(refused(brief, '1 l unsalted chicken stock')).toBe(false)
+    const theme = 'wonton soup for my dad, he has heart failure'
+    const { draft } = cookFor({ brief: readBrief(theme, 'en'), dishId: 'wonton_soup', seed: 1, theme })
+    expect(draft.ingredients_en.join(' ')).toContain('unsalted chicken stock')
+    // "Low sodium" alone lowers the salt and rules nothing out.
+    expect(readBrief('low sodium chicken soup', 'en').exclusions).toEqual([])
   })
 
   test('a baby read by age is the infant diet: no honey', () => {
