@@ -286,6 +286,12 @@ const gapOf = (text: string, a: Span, b: Span) =>
 const near = (text: string, a: Span, b: Span, reach = NEAR) =>
   gapOf(text, a, b).length <= reach && !SENTENCE_END.test(gapOf(text, a, b))
 const joined = (text: string, a: Span, b: Span) => JOINED.test(gapOf(text, a, b))
+/**
+ * 「ふぐ釣れた！…肝もちょっと食べてみたい」, "caught a puffer, want to try the liver": a part named after the food, opening
+ * its own clause or taking "the", is that food's; あん肝 inside a word is another food's.
+ */
+const itsPart = (text: string, food: Span, part: Span) =>
+  food.end <= part.at && /(?:^|[。！？!?、,.]\s*|\b(?:the|its)\s+)$/.test(text.slice(0, part.at))
 /** "no honey", "nut-free", はちみつなし: the food is ruled out where it is named. */
 const negated = (text: string, food: Span) =>
   NEGATED_BEFORE.test(text.slice(Math.max(0, food.at - 24), food.at)) ||
@@ -414,7 +420,7 @@ function findRow(
   if (!appliesTo(row, audiences) || cues.unless(text).length || (row.needs && !cues.needs(text).length)) return null
   const foods = cues.foods(text).filter((f) => !negated(text, f))
   for (const r of cues.refuse(text))
-    for (const f of foods) if (joined(text, f, r)) return { span: spanOf(f, r), refused: true }
+    for (const f of foods) if (joined(text, f, r) || itsPart(text, f, r)) return { span: spanOf(f, r), refused: true }
   const rawDish = cues.refuse_dishes(text)[0]
   if (rawDish) return { span: rawDish, refused: true }
   const alone = cues.alone(text)[0]

@@ -942,3 +942,13 @@ describe('a row made safe by its own step', () => {
     )
   })
 })
+
+describe('a part of a food named in its own clause is that food’s part', () => {
+  test('the liver of a fugu asked after it is refused, in either language; あん肝 is another food', () => {
+    const refused = (theme: string, lang: 'ja' | 'en') =>
+      readBrief(theme, lang).hazards?.find((h) => h.id === 'fugu_organs')?.refused
+    expect(refused('ふぐを釣ったので家で鍋に。キモも入れてみたい', 'ja')).toBe(true)
+    expect(refused('caught a pufferfish today, gonna fillet it and fry the liver too', 'en')).toBe(true)
+    expect(refused('ふぐ刺しとあん肝ポン酢で一杯', 'ja')).toBeUndefined()
+  })
+})
