@@ -47,3 +47,12 @@ describe('reading the kitchen a theme has', () => {
     expect(isVesselWord('Poutine')).toBe(false)
   })
 })
+
+describe('a kitchen said without a device, as people write it', () => {
+  test.each([
+    ['オーブンの無い部屋でチーズケーキ', 'no_oven'],
+    ['コンロのない寮でできる夜食', 'no_stove'],
+    ['台風で電気もガスも止まったときのごはん', 'no_heat'],
+    ['no gas or power after the storm, what can we eat', 'no_heat'],
+  ] as const)('%s', (theme, ask) => expect(readEquipmentAsks(theme)).toContain(ask))
+})
