@@ -952,3 +952,13 @@ describe('a part of a food named in its own clause is that food’s part', () =>
     expect(refused('ふぐ刺しとあん肝ポン酢で一杯', 'ja')).toBeUndefined()
   })
 })
+
+describe('casual words of a thaw outside the fridge and of raw dough', () => {
+  test.each([
+    ['豚肉を車内で解凍してたんだけど、しょうが焼きにしていい？', 'ja', 'thawed_at_room_temperature'],
+    ['the chicken thawed on the deck all afternoon, ok for the grill?', 'en', 'thawed_at_room_temperature'],
+    ['ブラウニー生地を子どもがつまみ食いしたがる', 'ja', 'raw_flour_dough'],
+  ] as const)('%s', (theme, lang, id) => {
+    expect(readBrief(theme, lang).hazards?.map((h) => h.id)).toContain(id)
+  })
+})
