@@ -183,3 +183,16 @@ test('a pet food theme is told what a vet-formulated diet is', () => {
   expect(notFoodReason('homemade dog food for my beagle', 'en')).toContain('vet-formulated diet')
   expect(notFoodReason('手作りのドッグフードを作りたい', 'ja')).toContain('栄養設計された食事')
 })
+
+describe('baits and traps for pests, birds and fish are made, not eaten', () => {
+  test.each([
+    ['snail bait with beer, what else goes in it?', 'en'],
+    ['a fruit fly trap with cider vinegar', 'en'],
+    ['ホウ酸団子の作り方', 'ja'],
+    ['ナメクジ退治にビールを使う方法', 'ja'],
+  ] as const)('%s', (theme, lang) => expect(readBrief(theme, lang).notFood).toBe(true))
+
+  test('beer in a batter is still food', () => {
+    expect(readBrief('beer-battered fish and chips', 'en').notFood).toBe(false)
+  })
+})
