@@ -49,7 +49,7 @@ const broth = (s: Scene) => mix(s.p.first('sauce', '#c98d3a'), hex('#e0b25a'), 0
 export const SAVOURY = {
   noodle_soup(s, { c, p, rand } = s) {
     const glaze = pick(rand, GLAZES)
-    const { cx, cy, rx, ry } = bowl(c, 400, 250, 300, 110, 150, glaze)
+    const { cx, cy, rx, ry } = bowl(c, [400, 250, 300, 110], 150, glaze)
     c.ellipse(cx, cy, rx, ry, lit(broth(s), cy - ry, cy + ry, 0.12))
     const noodle = p.first('noodle', '#efd27a')
     // The noodles fill the front of the bowl in waves; toppings sit behind them.
@@ -128,7 +128,7 @@ export const SAVOURY = {
 
   rice_bowl(s, { c, p, rand } = s) {
     if (s.vessel === 'plate') return friedRice(s)
-    const { cx, cy, rx, ry } = bowl(c, 400, 250, 290, 120, 130, pick(rand, GLAZES))
+    const { cx, cy, rx, ry } = bowl(c, [400, 250, 290, 120], 130, pick(rand, GLAZES))
     const rice = p.first('rice', '#f7f5ee')
     c.ellipse(cx, cy, rx, ry, lit(rice, cy - ry, cy + ry, 0.06))
     riceGrains(s, cx, cy, rx * 0.95, ry * 0.9, rice, 220)
@@ -269,7 +269,7 @@ export const SAVOURY = {
 
   soup(s, { c, p, rand } = s) {
     plate(c, 400, 340, 330, 150, pick(rand, CHINA))
-    const { cx, cy, rx, ry } = bowl(c, 400, 270, 250, 105, 95, pick(rand, CHINA))
+    const { cx, cy, rx, ry } = bowl(c, [400, 270, 250, 105], 95, pick(rand, CHINA))
     const base = mixAll([p.first('soup_body', '#e8962a'), broth(s)])
     c.ellipse(cx, cy, rx, ry, lit(base, cy - ry, cy + ry, 0.12))
     c.ellipse(cx, cy, rx * 0.96, ry * 0.94, shade(base, -0.12), 0.5, 10)
@@ -289,7 +289,8 @@ export const SAVOURY = {
   },
 
   salad(s, { c, p, rand } = s) {
-    const { cx, cy, rx, ry } = bowl(c, 400, 270, 300, 125, 110, pick(rand, [...WOODS, hex('#eef2f2')]), hex('#e6dcc6'))
+    const wood = pick(rand, [...WOODS, hex('#eef2f2')])
+    const { cx, cy, rx, ry } = bowl(c, [400, 270, 300, 125], 110, wood, hex('#e6dcc6'))
     const greens = p.all('greens', ['#7fb85a', '#4a8a34', '#a8d46f'], 4)
     // Heaped: darker leaves underneath, brighter ones piled on top and above the rim.
     const shaded = greens.map((g) => shade(g, -0.2))

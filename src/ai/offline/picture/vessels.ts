@@ -1,5 +1,6 @@
 import type { RGB } from '../png'
 import { arc, BLACK, type Canvas, gradient, hex, lit, mix, shade, WHITE } from './canvas'
+import type { Oval } from './shapes'
 
 /** The soft shadow an object casts down and to the right (the light is always upper left). */
 export function castShadow(c: Canvas, cx: number, cy: number, rx: number, ry: number, strength = 0.3) {
@@ -25,16 +26,7 @@ export function plate(c: Canvas, cx: number, cy: number, rx: number, ry: number,
  * A bowl: its body below the rim, then the rim and the dark inside. Returns the surface of what it
  * holds, an ellipse a little below the rim.
  */
-export function bowl(
-  c: Canvas,
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-  depth: number,
-  glaze: RGB,
-  inside: RGB = hex('#f4efe6'),
-) {
+export function bowl(c: Canvas, [cx, cy, rx, ry]: Oval, depth: number, glaze: RGB, inside: RGB = hex('#f4efe6')) {
   castShadow(c, cx, cy + depth * 0.75, rx * 0.9, ry * 0.8)
   // The foot ring first: only its lower edge shows below the body.
   c.ellipse(cx, cy + depth + ry * 0.92, rx * 0.4, ry * 0.22, shade(glaze, -0.3))

@@ -10,16 +10,12 @@ import type { AuthoredRecipe } from '../../cookbook/types'
  * stated is confirmed (the brief already has it), a food named taken up, a question answered, a rule dropped kept.
  */
 
-/** The host's point as quoted back: its first sentence, at most about 90 characters, on one line. */
-export function quotedPoint(text: string): string {
-  const plain = text.replace(/\s+/g, ' ').trim()
-  return clipped(plain.match(/^.*?(?:[.!?](?=\s|$)|[。！？])/u)?.[0] ?? plain, 90)
-}
-
 export function hostReply(ctx: TurnContext, recipe: AuthoredRecipe): string {
   const words = ctx.hostWords?.trim()
   if (!words || ctx.role === 'host') return ''
-  const quote = quotedPoint(words)
+  // The host's point as quoted back: its first sentence, at most about 90 characters, on one line.
+  const plain = words.replace(/\s+/g, ' ')
+  const quote = clipped(plain.match(/^.*?(?:[.!?](?=\s|$)|[。！？])/u)?.[0] ?? plain, 90)
   const stated = readBrief(words, ctx.lang).exclusions.filter((e) => e.traits.length || e.ingredients.length)
   const excluded = [...new Set(stated.flatMap((e) => e.excludes))].slice(0, 3)
   // A food of the recipe the host names, by the lexicon (an alias, either language), not by a word match of its own.

@@ -207,24 +207,15 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
         note(t.f, 'chef', 0),
         glue(t, t.f.technique.clause ? 'chef.step' : 'chef.step.plain', t.f.technique),
       ]),
-    2: (t) =>
-      // The step was named by its pan and minutes twice already (the chef's first turn, the host's question).
-      // Without a second note, the step's own cue is the reason it keeps its time.
-      t.f.shortcut
-        ? withNote(
-            t,
-            'chef.r2',
-            note(t.f, 'chef', 1),
-            t.f.technique.clause ? 'chef.r2.cue' : 'chef.r2.step',
-            t.f.technique,
-          )
-        : withNote(
-            t,
-            'chef.r2.why',
-            note(t.f, 'chef', 1),
-            `chef.r2.why.${t.f.technique.clause ? 'cue' : 'plain'}`,
-            t.f.technique,
-          ),
+    // The step was named by its pan and minutes twice already (the chef's first turn, the host's question).
+    // Without a second note, the step's own cue is the reason it keeps its time.
+    2: (t) => {
+      const cue = t.f.technique.clause
+      const [key, alone] = t.f.shortcut
+        ? ['chef.r2', cue ? 'chef.r2.cue' : 'chef.r2.step']
+        : ['chef.r2.why', `chef.r2.why.${cue ? 'cue' : 'plain'}`]
+      return withNote(t, key, note(t.f, 'chef', 1), alone, t.f.technique)
+    },
     // The step the chef named in round 1 is not named again: a second step with its cue, else the minutes' split.
     3: (t) =>
       glue(t, t.f.next?.clause ? 'chef.r3' : t.f.split ? 'chef.r3.split' : 'chef.r3.plain', {
