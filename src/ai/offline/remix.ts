@@ -38,12 +38,6 @@ const DEFAULT_SERVINGS = 2
 /** A batch past this many servings no longer fits one home pot. */
 const BATCH_ABOVE = 8
 
-/** The ingredient lines of both languages as pairs; a language with another count keeps its lines unpaired. */
-function linePairs(parent: RemixParent): Array<Text> {
-  const { ingredients_ja: ja, ingredients_en: en } = parent
-  return ja.map((line, index) => ({ ja: line, en: en.length === ja.length ? en[index]! : '' }))
-}
-
 /** The parent changed as the brief asks: swaps by data, amounts scaled, the title and description saying so. */
 export function planRemix(parent: RemixParent, brief: Brief, theme: string): RemixPlan {
   const ruled = ruledOut(brief)
@@ -51,7 +45,10 @@ export function planRemix(parent: RemixParent, brief: Brief, theme: string): Rem
   const unchanged: Text[] = []
   /** Foods swapped, by id: the method's words follow each, as the cookbook's steps do (renamed). */
   const renames: Array<{ from: string; to: string }> = []
-  const lines = linePairs(parent).map((pair) => {
+  // The ingredient lines of both languages as pairs; a language with another count keeps its lines unpaired.
+  const { ingredients_ja: ja, ingredients_en: en } = parent
+  const pairs = ja.map((line, index): Text => ({ ja: line, en: en.length === ja.length ? en[index]! : '' }))
+  const lines = pairs.map((pair) => {
     const found = [...findIngredients(pair.ja), ...findIngredients(pair.en)]
     const banned = found.find((hit) => !allowed(hit.ingredient.id, ruled))
     if (!banned) return pair

@@ -100,11 +100,8 @@ export const DRINKS = {
     c.ellipse(400, 505, 120, 26, WHITE, 0.55)
     c.stroke([400, 300, 400, 500], 12, WHITE, 0.6)
     c.polygon(arc(400, 170, 230, 150, 0, Math.PI, 30), WHITE, 0.25)
-    c.polygon(
-      [...arc(400, 185, 216, 60, Math.PI, 0, 20), ...arc(400, 185, 216, 128, 0, Math.PI, 30)],
-      { from: light, to: deep, x0: 0, y0: 185, x1: 0, y1: 310 },
-      0.9,
-    )
+    const bowl = [...arc(400, 185, 216, 60, Math.PI, 0, 20), ...arc(400, 185, 216, 128, 0, Math.PI, 30)]
+    c.polygon(bowl, gradient(light, deep, 0, 185, 0, 310), 0.9)
     c.ellipse(400, 185, 216, 56, shade(light, 0.2), 0.9)
     c.stroke(arc(400, 170, 230, 60, 0, Math.PI * 2, 48), 3, WHITE, 0.7)
     c.polygon(lens(320, 290, 40, 140, 0.2), WHITE, 0.25)

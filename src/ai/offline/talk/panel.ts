@@ -252,14 +252,11 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     // egg's); a potato salad, a cake or a drink is not. Else the energy of a serving, the one figure not yet said (under 350, light).
     3: (t) => {
       const [hottest] = t.f.doneness.toSorted((a, b) => b.temp! - a.temp!)
-      const kcal = Math.round(t.f.nutrition.kcal ?? 0)
-      const main = t.f.category === 'main'
       if (hottest && t.f.reheat) return glue(t, 'nut.r3.keep', { check: hottest.cue })
-      const light = main && kcal < 350 ? '.light' : ''
-      return glue(t, tooSalty(t) ? 'nut.r3.salt' : kcal ? `nut.r3.kcal${light}` : 'nut.r3.plain', {
-        ...saltyFoods(t),
-        kcal,
-      })
+      const kcal = Math.round(t.f.nutrition.kcal ?? 0)
+      const light = t.f.category === 'main' && kcal < 350 ? '.light' : ''
+      const key = tooSalty(t) ? 'nut.r3.salt' : kcal ? `nut.r3.kcal${light}` : 'nut.r3.plain'
+      return glue(t, key, { ...saltyFoods(t), kcal })
     },
   },
   culture: {
