@@ -75,10 +75,9 @@ export function planRemix(parent: RemixParent, brief: Brief, theme: string): Rem
     return written.length && (swaps.length || factor !== 1) ? [...written, say(lang, 'step_taste')] : written
   }
   const summary = summaryOf(swaps, to !== from ? to : undefined)
+  const excluded = brief.exclusions.map((e) => e.name)
   const what = (lang: Lang) =>
-    [...brief.exclusions.map((e) => e.name), ...(to !== from ? [say(lang, 'title_servings', { to })] : [])].join(
-      say(lang, 'title_join'),
-    ) || theme
+    [...excluded, ...(to !== from ? [say(lang, 'title_servings', { to })] : [])].join(say(lang, 'title_join')) || theme
   const draft: Omit<RecipeDraft, 'nutrition'> = {
     title_ja: `${parent.title_ja}${say('ja', 'title_suffix', { what: what('ja') })}`.slice(0, 200),
     title_en: `${parent.title_en}${say('en', 'title_suffix', { what: what('en') })}`.slice(0, 200),

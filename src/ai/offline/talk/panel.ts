@@ -308,10 +308,8 @@ export function turnOf(ctx: TurnContext, cooked: Cooked): string {
       [`${role}_role`, line(ctx.lang, 'named', { name: ctx.names[role], role: line(ctx.lang, `role.${role}`) })],
     ]),
   )
-  const said = sentence(
-    ctx.lang,
-    TURNS[ctx.role][ctx.round]({ f, r: rng(ctx.seed, `${ctx.role}:${ctx.round}`), called }),
-  )
+  const r = rng(ctx.seed, `${ctx.role}:${ctx.round}`)
+  const said = sentence(ctx.lang, TURNS[ctx.role][ctx.round]({ f, r, called }))
   // Nothing is said twice in a discussion: a sentence and one said before that mostly say each other again, the new one
   // goes; never a whole turn.
   const split = (text: string) => text.split(ctx.lang === 'ja' ? /(?<=。)/ : /(?<=[.!?])\s+/)
