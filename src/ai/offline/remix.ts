@@ -156,11 +156,7 @@ function turnOf(plan: RemixPlan, ctx: TurnContext): string[] {
       ? inTitle.map((swap) => say(lang, 'culture_changed_body', { from: swap.from[lang] }))
       : [say(lang, 'culture_identity', { title, kept: kept > 0 ? keptFoods(plan, lang) : title })],
     'home_cook-1': [
-      to > BATCH_ABOVE
-        ? say(lang, 'home_cook_batches', { to })
-        : to < from
-          ? say(lang, 'home_cook_small')
-          : say(lang, 'chef_round2_taste'),
+      say(lang, to > BATCH_ABOVE ? 'home_cook_batches' : to < from ? 'home_cook_small' : 'chef_round2_taste', { to }),
       ...cannot,
     ],
     'host-2': [
