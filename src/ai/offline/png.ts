@@ -39,8 +39,7 @@ export function encodePng(raster: Raster): Uint8Array {
     const at = y * stride
     rows[out] = SUB_FILTER
     // The first pixel has nothing to its left: it goes as it is (PNG counts the left of it as 0).
-    for (let x = 0; x < 3; x++) rows[out + 1 + x] = pixels[at + x]!
-    for (let x = 3; x < stride; x++) rows[out + 1 + x] = pixels[at + x]! - pixels[at + x - 3]!
+    for (let x = 0; x < stride; x++) rows[out + 1 + x] = pixels[at + x]! - (x < 3 ? 0 : pixels[at + x - 3]!)
   }
   const header = Buffer.alloc(13)
   header.writeUInt32BE(width, 0)

@@ -62,7 +62,6 @@ export function planRemix(parent: RemixParent, brief: Brief, theme: string): Rem
     swaps.push({ line: pair, from: food(id).name, to: food(row.to).name, changes: row.changes, reason: row.reason })
     return renamed(pair, id, row.to)
   })
-  const known = parent.servings !== null
   const from = parent.servings ?? DEFAULT_SERVINGS
   const to = brief.limits.servings ?? from
   const factor = to / from
@@ -101,7 +100,7 @@ export function planRemix(parent: RemixParent, brief: Brief, theme: string): Rem
     draft: withSafetySteps({ ...draft, nutrition }, brief),
     swaps,
     unchanged,
-    servings: { from, to, known },
+    servings: { from, to, known: parent.servings !== null },
     summary,
   }
 }

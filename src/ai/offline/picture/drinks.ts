@@ -33,8 +33,7 @@ export const DRINKS = {
     const g: GlassShape = { cx: 400, top: 110, bottom: 500, topHalf: 120, bottomHalf: 96 }
     glassBack(c, g)
     const liquid = mixAll(p.all('drink', ['#f5a020'], 2))
-    const surface = 170
-    glassLiquid(c, g, surface, liquid, 0.85)
+    glassLiquid(c, g, 170, liquid, 0.85)
     // Ice cubes bobbing at the top, bubbles rising.
     for (let k = 0; k < 4; k++) {
       const x = 340 + k * 40 + between(rand, -6, 6)

@@ -166,7 +166,7 @@ function answerOf(theme: string, { notes, recipe, lang, brief, styled, variant }
     .flat()
     .filter((n) => score(n) > 0)
     .sort((a, b) => score(b) - score(a))[0]
-  const ask = clipped((part ?? sentence).trim().replace(/[。.]$/, ''), 90)
+  const ask = clipped(open(part ?? sentence), 90)
   if (styled) return { ask, note: styled, found: true }
   if ('tool' in kind) return toolAnswer(ask, sentence, kind.tool!, { notes, recipe, lang, variant })
   const list = 'list' in kind && others(theme, recipe, brief, lang)
@@ -176,12 +176,8 @@ function answerOf(theme: string, { notes, recipe, lang, brief, styled, variant }
   if ('keeping' in kind && kept && !brief.hazards?.length) {
     const foods = recipe.ingredients.map((i) => i.food)
     const more = kind.keeping === 'keeps' ? KEEPING.caveats.filter((c) => c.foods.some((id) => foods.includes(id))) : []
-    return {
-      ask,
-      note: [kept[kind.keeping as 'ahead' | 'keeps'], ...more.map((c) => c.keeps)]
-        .map((x) => open(x[lang]))
-        .join(lang === 'ja' ? '。' : '. '),
-    }
+    const said = [kept[kind.keeping as 'ahead' | 'keeps'], ...more.map((c) => c.keeps)].map((x) => open(x[lang]))
+    return { ask, note: said.join(lang === 'ja' ? '。' : '. ') }
   }
   // The food that carries the quality asked about (the cost is the budget's, said by the adapter).
   const carrier = 'carried' in kind && recipe.ingredients.find((i) => words.some(has(food(i.food).name[lang])))

@@ -21,7 +21,6 @@ export function hostReply(ctx: TurnContext, recipe: AuthoredRecipe): string {
   // A food of the recipe the host names, by the lexicon (an alias, either language), not by a word match of its own.
   const ids = new Set(findMentions(words).flatMap((m) => m.ids))
   const named = recipe.ingredients.filter((i) => ids.has(i.food))
-  const asks = /[?？]/.test(words)
   // Words that ask to drop a rule of the kitchen, in either language, are answered with the rule.
   const drops = (['ja', 'en'] as const).some((lang) => new RegExp(line(lang, 'drop_rule'), 'i').test(words))
   // The answer as the phrase data words it: the host quoted, then what the member takes from it.
@@ -32,7 +31,7 @@ export function hostReply(ctx: TurnContext, recipe: AuthoredRecipe): string {
   if (excluded.length) parts.push(said('excluded', { foods: listed(ctx.lang, excluded) }))
   else if (named.length)
     parts.push(said(named.length > 1 ? 'named_many' : 'named', { side, foods: bodyOf(recipe, ctx.lang, named) }))
-  else if (asks) parts.push(said('asks', { side }))
+  else if (/[?？]/.test(words)) parts.push(said('asks', { side }))
   else if (!drops) parts.push(said('taken'))
   if (drops) parts.push(said('drops'))
   return parts.join(ctx.lang === 'ja' ? '' : ' ')
