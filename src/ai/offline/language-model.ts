@@ -4,7 +4,7 @@ import { type OfflineModelOptions, offlineLanguageModel, textOf } from '../offli
 import type { OfflineCall, PanelRole, TurnContext } from '../turn-context'
 import { chooseDish } from './choose'
 import { composeOffline } from './compose'
-import { readBrief } from './food'
+import { readBrief } from '../food/brief'
 import { seedOf } from './random'
 import { line } from './talk/phrases'
 

@@ -2,14 +2,11 @@ import { deflateSync } from 'node:zlib'
 
 /** An RGB raster that can be encoded as PNG; small enough to draw pixel by pixel. */
 export class Raster {
-  readonly pixels: Uint8Array
-
   constructor(
     readonly width: number,
     readonly height: number,
-  ) {
-    this.pixels = new Uint8Array(width * height * 3)
-  }
+    readonly pixels = new Uint8Array(width * height * 3),
+  ) {}
 }
 
 export type RGB = [number, number, number]
@@ -32,21 +29,6 @@ function chunk(type: string, data: Uint8Array): Buffer {
 const SUB_FILTER = 1
 const DEFLATE_LEVEL = 3
 
-/** An 8-bit RGB PNG file around its zlib-deflated, filtered rows. */
-export function pngFile(width: number, height: number, deflatedRows: Uint8Array): Uint8Array {
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header[8] = 8 // bit depth
-  header[9] = 2 // colour type: RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflatedRows),
-    chunk('IEND', new Uint8Array()),
-  ])
-}
-
 /** Encodes an 8-bit RGB PNG (the Sub filter on every row, zlib-deflated). */
 export function encodePng(raster: Raster): Uint8Array {
   const { width, height, pixels } = raster
@@ -57,8 +39,17 @@ export function encodePng(raster: Raster): Uint8Array {
     const at = y * stride
     rows[out] = SUB_FILTER
     // The first pixel has nothing to its left: it goes as it is (PNG counts the left of it as 0).
-    for (let x = 0; x < 3; x++) rows[out + 1 + x] = pixels[at + x]!
-    for (let x = 3; x < stride; x++) rows[out + 1 + x] = pixels[at + x]! - pixels[at + x - 3]!
+    for (let x = 0; x < stride; x++) rows[out + 1 + x] = pixels[at + x]! - (x < 3 ? 0 : pixels[at + x - 3]!)
   }
-  return pngFile(width, height, deflateSync(rows, { level: DEFLATE_LEVEL }))
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header[8] = 8 // bit depth
+  header[9] = 2 // colour type: RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: DEFLATE_LEVEL })),
+    chunk('IEND', new Uint8Array()),
+  ])
 }

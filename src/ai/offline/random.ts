@@ -26,19 +26,10 @@ export function mulberry32(seed: number): () => number {
   }
 }
 
-export type Rng = {
-  /** A float in [0, 1). */
-  next(): number
-  pick<T>(items: readonly T[]): T
-  chance(probability: number): boolean
-}
+export type Rng = { pick<T>(items: readonly T[]): T }
 
 /** A generator seeded from the call's seed and a label, so each turn has its own stream of choices. */
 export function rng(seed: number, label: string): Rng {
   const next = mulberry32(hashText(label, seed >>> 0) || 1)
-  return {
-    next,
-    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
-    chance: (probability: number) => next() < probability,
-  }
+  return { pick: (items) => items[Math.floor(next() * items.length)]! }
 }

@@ -38,12 +38,6 @@ const DEFAULT_SERVINGS = 2
 /** A batch past this many servings no longer fits one home pot. */
 const BATCH_ABOVE = 8
 
-/** The ingredient lines of both languages as pairs; a language with another count keeps its lines unpaired. */
-function linePairs(parent: RemixParent): Array<Text> {
-  const { ingredients_ja: ja, ingredients_en: en } = parent
-  return ja.map((line, index) => ({ ja: line, en: en.length === ja.length ? en[index]! : '' }))
-}
-
 /** The parent changed as the brief asks: swaps by data, amounts scaled, the title and description saying so. */
 export function planRemix(parent: RemixParent, brief: Brief, theme: string): RemixPlan {
   const ruled = ruledOut(brief)
@@ -51,7 +45,10 @@ export function planRemix(parent: RemixParent, brief: Brief, theme: string): Rem
   const unchanged: Text[] = []
   /** Foods swapped, by id: the method's words follow each, as the cookbook's steps do (renamed). */
   const renames: Array<{ from: string; to: string }> = []
-  const lines = linePairs(parent).map((pair) => {
+  // The ingredient lines of both languages as pairs; a language with another count keeps its lines unpaired.
+  const { ingredients_ja: ja, ingredients_en: en } = parent
+  const pairs = ja.map((line, index): Text => ({ ja: line, en: en.length === ja.length ? en[index]! : '' }))
+  const lines = pairs.map((pair) => {
     const found = [...findIngredients(pair.ja), ...findIngredients(pair.en)]
     const banned = found.find((hit) => !allowed(hit.ingredient.id, ruled))
     if (!banned) return pair
@@ -65,7 +62,6 @@ export function planRemix(parent: RemixParent, brief: Brief, theme: string): Rem
     swaps.push({ line: pair, from: food(id).name, to: food(row.to).name, changes: row.changes, reason: row.reason })
     return renamed(pair, id, row.to)
   })
-  const known = parent.servings !== null
   const from = parent.servings ?? DEFAULT_SERVINGS
   const to = brief.limits.servings ?? from
   const factor = to / from
@@ -78,10 +74,9 @@ export function planRemix(parent: RemixParent, brief: Brief, theme: string): Rem
     return written.length && (swaps.length || factor !== 1) ? [...written, say(lang, 'step_taste')] : written
   }
   const summary = summaryOf(swaps, to !== from ? to : undefined)
+  const excluded = brief.exclusions.map((e) => e.name)
   const what = (lang: Lang) =>
-    [...brief.exclusions.map((e) => e.name), ...(to !== from ? [say(lang, 'title_servings', { to })] : [])].join(
-      say(lang, 'title_join'),
-    ) || theme
+    [...excluded, ...(to !== from ? [say(lang, 'title_servings', { to })] : [])].join(say(lang, 'title_join')) || theme
   const draft: Omit<RecipeDraft, 'nutrition'> = {
     title_ja: `${parent.title_ja}${say('ja', 'title_suffix', { what: what('ja') })}`.slice(0, 200),
     title_en: `${parent.title_en}${say('en', 'title_suffix', { what: what('en') })}`.slice(0, 200),
@@ -105,7 +100,7 @@ export function planRemix(parent: RemixParent, brief: Brief, theme: string): Rem
     draft: withSafetySteps({ ...draft, nutrition }, brief),
     swaps,
     unchanged,
-    servings: { from, to, known },
+    servings: { from, to, known: parent.servings !== null },
     summary,
   }
 }
@@ -160,11 +155,7 @@ function turnOf(plan: RemixPlan, ctx: TurnContext): string[] {
       ? inTitle.map((swap) => say(lang, 'culture_changed_body', { from: swap.from[lang] }))
       : [say(lang, 'culture_identity', { title, kept: kept > 0 ? keptFoods(plan, lang) : title })],
     'home_cook-1': [
-      to > BATCH_ABOVE
-        ? say(lang, 'home_cook_batches', { to })
-        : to < from
-          ? say(lang, 'home_cook_small')
-          : say(lang, 'chef_round2_taste'),
+      say(lang, to > BATCH_ABOVE ? 'home_cook_batches' : to < from ? 'home_cook_small' : 'chef_round2_taste', { to }),
       ...cannot,
     ],
     'host-2': [

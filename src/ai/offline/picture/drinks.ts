@@ -1,20 +1,9 @@
 import type { PictureFamily } from '../../picture-families'
-import { arc, gradient, hex, lit, mix, shade, WHITE } from './canvas'
+import type { RGB } from '../png'
+import { arc, type Canvas, gradient, hex, lit, mix, shade, WHITE } from './canvas'
 import { between, citrusWheel, leaves, lens, pick, type Scene, turned } from './shapes'
 import { CHINA } from './palette'
-import {
-  castShadow,
-  cupOnSaucer,
-  glassBack,
-  glassFront,
-  glassHalfAt,
-  glassLiquid,
-  type GlassShape,
-  gloss,
-  mixAll,
-  spoon,
-  steam,
-} from './vessels'
+import { castShadow, gloss, mixAll, spoon, steam } from './vessels'
 
 /**
  * How each drink family is drawn: a cup, a tall glass, a jar or a stemmed glass.
@@ -44,8 +33,7 @@ export const DRINKS = {
     const g: GlassShape = { cx: 400, top: 110, bottom: 500, topHalf: 120, bottomHalf: 96 }
     glassBack(c, g)
     const liquid = mixAll(p.all('drink', ['#f5a020'], 2))
-    const surface = 170
-    glassLiquid(c, g, surface, liquid, 0.85)
+    glassLiquid(c, g, 170, liquid, 0.85)
     // Ice cubes bobbing at the top, bubbles rising.
     for (let k = 0; k < 4; k++) {
       const x = 340 + k * 40 + between(rand, -6, 6)
@@ -100,11 +88,8 @@ export const DRINKS = {
     c.ellipse(400, 505, 120, 26, WHITE, 0.55)
     c.stroke([400, 300, 400, 500], 12, WHITE, 0.6)
     c.polygon(arc(400, 170, 230, 150, 0, Math.PI, 30), WHITE, 0.25)
-    c.polygon(
-      [...arc(400, 185, 216, 60, Math.PI, 0, 20), ...arc(400, 185, 216, 128, 0, Math.PI, 30)],
-      { from: light, to: deep, x0: 0, y0: 185, x1: 0, y1: 310 },
-      0.9,
-    )
+    const bowl = [...arc(400, 185, 216, 60, Math.PI, 0, 20), ...arc(400, 185, 216, 128, 0, Math.PI, 30)]
+    c.polygon(bowl, gradient(light, deep, 0, 185, 0, 310), 0.9)
     c.ellipse(400, 185, 216, 56, shade(light, 0.2), 0.9)
     c.stroke(arc(400, 170, 230, 60, 0, Math.PI * 2, 48), 3, WHITE, 0.7)
     c.polygon(lens(320, 290, 40, 140, 0.2), WHITE, 0.25)
@@ -116,3 +101,51 @@ export const DRINKS = {
     gloss(c, 484, 174, 5, 4, 0.8)
   },
 } satisfies Partial<Record<PictureFamily, (s: Scene) => void>>
+
+/** A glass: translucent body, the liquid inside up to `level` (0 empty … 1 full), a bright rim. */
+type GlassShape = { cx: number; top: number; bottom: number; topHalf: number; bottomHalf: number }
+
+const glassHalfAt = (g: GlassShape, y: number) =>
+  g.topHalf + ((g.bottomHalf - g.topHalf) * (y - g.top)) / (g.bottom - g.top)
+
+function glassBack(c: Canvas, { cx, top, bottom, topHalf, bottomHalf }: GlassShape) {
+  castShadow(c, cx, bottom, bottomHalf * 1.2, bottomHalf * 0.35, 0.35)
+  c.polygon([cx - topHalf, top, cx + topHalf, top, cx + bottomHalf, bottom, cx - bottomHalf, bottom], WHITE, 0.18)
+  c.ellipse(cx, bottom, bottomHalf, bottomHalf * 0.28, WHITE, 0.3)
+}
+
+/** The liquid in a glass from `surface` down, top-lit, with its surface ellipse. */
+function glassLiquid(c: Canvas, g: GlassShape, surface: number, color: RGB, alpha = 0.92) {
+  const { cx, bottom } = g
+  const half = glassHalfAt(g, surface) - 4
+  const bottomHalf = g.bottomHalf - 4
+  const base = arc(cx, bottom - 6, bottomHalf, bottomHalf * 0.26, 0, Math.PI, 16)
+  const body = [cx - half, surface, cx + half, surface, ...base]
+  c.polygon(body, gradient(shade(color, 0.12), shade(color, -0.2), cx - half, surface, cx + half, bottom), alpha)
+  c.ellipse(cx, surface, half, half * 0.26, shade(color, 0.22), alpha)
+}
+
+function glassFront(c: Canvas, { cx, top, bottom, topHalf, bottomHalf }: GlassShape) {
+  c.stroke([cx - topHalf, top, cx - bottomHalf, bottom], 3, WHITE, 0.55)
+  c.stroke([cx + topHalf, top, cx + bottomHalf, bottom], 3, WHITE, 0.4)
+  const h = bottom - top
+  const [upper, lower] = [top + h * 0.08, bottom - h * 0.1]
+  const [x0, x1, x2, x3] = [cx - topHalf * 0.78, cx - topHalf * 0.6, cx - bottomHalf * 0.6, cx - bottomHalf * 0.75]
+  c.polygon([x0, upper, x1, upper, x2, lower, x3, lower], WHITE, 0.28)
+  c.stroke(arc(cx, top, topHalf, topHalf * 0.26, 0, Math.PI * 2, 48), 3, WHITE, 0.75)
+}
+
+/** A cup on its saucer; returns the drink's surface. */
+function cupOnSaucer(c: Canvas, cx: number, cy: number, china: RGB) {
+  castShadow(c, cx, cy + 120, 230, 70, 0.3)
+  c.ellipse(cx, cy + 124, 230, 72, shade(china, -0.2))
+  c.ellipse(cx, cy + 118, 226, 68, lit(china, cy + 50, cy + 186, 0.08))
+  c.ellipse(cx, cy + 120, 120, 36, shade(china, -0.1), 1, 4)
+  // The handle: a thick ring beside the body.
+  c.stroke(arc(cx + 150, cy + 30, 50, 44, -Math.PI / 2, Math.PI / 2, 20), 20, shade(china, -0.12))
+  c.stroke(arc(cx + 150, cy + 30, 50, 44, -Math.PI / 2, Math.PI / 2, 20), 10, shade(china, 0.05))
+  const body = gradient(shade(china, 0.12), shade(china, -0.25), cx - 160, cy, cx + 160, cy)
+  c.polygon([cx - 160, cy - 40, cx + 160, cy - 40, ...arc(cx, cy + 96, 110, 34, 0, Math.PI, 16)], body)
+  c.ellipse(cx, cy - 40, 160, 46, shade(china, 0.1))
+  return { cx, cy: cy - 36, rx: 146, ry: 40 }
+}

@@ -9,16 +9,14 @@ import { hex } from './canvas'
 
 const colour = Type.String({ pattern: '^#[0-9a-f]{6}$' })
 const colours = Type.Array(colour, { minItems: 1 })
+const kind = Type.Object(
+  { groups: Type.Array(oneOf(GROUPS), { minItems: 1 }), forms: Type.Optional(Type.Array(oneOf(FORMS))) },
+  closed,
+)
 const picturesFile = Type.Object(
   {
     about: Type.String(),
-    kinds: Type.Record(
-      Type.String({ pattern: '^[a-z]+$' }),
-      Type.Object(
-        { groups: Type.Array(oneOf(GROUPS), { minItems: 1 }), forms: Type.Optional(Type.Array(oneOf(FORMS))) },
-        closed,
-      ),
-    ),
+    kinds: Type.Record(Type.String({ pattern: '^[a-z]+$' }), kind),
     china: colours,
     glazes: colours,
     woods: colours,

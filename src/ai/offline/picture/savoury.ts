@@ -1,25 +1,7 @@
 import type { PictureFamily } from '../../picture-families'
 import type { RGB } from '../png'
 import { arc, BLACK, gradient, hex, lit, mix, pairs, shade, WHITE } from './canvas'
-import {
-  between,
-  brightness,
-  chunk,
-  flecks,
-  citrusWedge,
-  inside,
-  leaves,
-  lens,
-  onionRings,
-  pick,
-  riceGrains,
-  rotate,
-  sauceDish,
-  type Scene,
-  shreds,
-  strand,
-  turned,
-} from './shapes'
+import { between, brightness, chunk, flecks, inside, leaves, lens, pick, rotate, type Scene, turned } from './shapes'
 import { CHINA, GLAZES, WOODS } from './palette'
 import { board, bowl, castShadow, chopsticks, gloss, mixAll, plate, spoon, steam } from './vessels'
 
@@ -49,7 +31,7 @@ const broth = (s: Scene) => mix(s.p.first('sauce', '#c98d3a'), hex('#e0b25a'), 0
 export const SAVOURY = {
   noodle_soup(s, { c, p, rand } = s) {
     const glaze = pick(rand, GLAZES)
-    const { cx, cy, rx, ry } = bowl(c, 400, 250, 300, 110, 150, glaze)
+    const { cx, cy, rx, ry } = bowl(c, [400, 250, 300, 110], 150, glaze)
     c.ellipse(cx, cy, rx, ry, lit(broth(s), cy - ry, cy + ry, 0.12))
     const noodle = p.first('noodle', '#efd27a')
     // The noodles fill the front of the bowl in waves; toppings sit behind them.
@@ -128,7 +110,7 @@ export const SAVOURY = {
 
   rice_bowl(s, { c, p, rand } = s) {
     if (s.vessel === 'plate') return friedRice(s)
-    const { cx, cy, rx, ry } = bowl(c, 400, 250, 290, 120, 130, pick(rand, GLAZES))
+    const { cx, cy, rx, ry } = bowl(c, [400, 250, 290, 120], 130, pick(rand, GLAZES))
     const rice = p.first('rice', '#f7f5ee')
     c.ellipse(cx, cy, rx, ry, lit(rice, cy - ry, cy + ry, 0.06))
     riceGrains(s, cx, cy, rx * 0.95, ry * 0.9, rice, 220)
@@ -269,7 +251,7 @@ export const SAVOURY = {
 
   soup(s, { c, p, rand } = s) {
     plate(c, 400, 340, 330, 150, pick(rand, CHINA))
-    const { cx, cy, rx, ry } = bowl(c, 400, 270, 250, 105, 95, pick(rand, CHINA))
+    const { cx, cy, rx, ry } = bowl(c, [400, 270, 250, 105], 95, pick(rand, CHINA))
     const base = mixAll([p.first('soup_body', '#e8962a'), broth(s)])
     c.ellipse(cx, cy, rx, ry, lit(base, cy - ry, cy + ry, 0.12))
     c.ellipse(cx, cy, rx * 0.96, ry * 0.94, shade(base, -0.12), 0.5, 10)
@@ -289,7 +271,8 @@ export const SAVOURY = {
   },
 
   salad(s, { c, p, rand } = s) {
-    const { cx, cy, rx, ry } = bowl(c, 400, 270, 300, 125, 110, pick(rand, [...WOODS, hex('#eef2f2')]), hex('#e6dcc6'))
+    const wood = pick(rand, [...WOODS, hex('#eef2f2')])
+    const { cx, cy, rx, ry } = bowl(c, [400, 270, 300, 125], 110, wood, hex('#e6dcc6'))
     const greens = p.all('greens', ['#7fb85a', '#4a8a34', '#a8d46f'], 4)
     // Heaped: darker leaves underneath, brighter ones piled on top and above the rim.
     const shaded = greens.map((g) => shade(g, -0.2))
@@ -518,3 +501,68 @@ export const SAVOURY = {
     leaves(s, [450, 260, 20, 8], p.all('herb', ['#3c8a30']), 3, 30)
   },
 } satisfies Partial<Record<PictureFamily, (s: Scene) => void>>
+
+/** Grains of rice over an ellipse: short pale strokes at every angle. */
+function riceGrains(s: Scene, cx: number, cy: number, rx: number, ry: number, color: RGB, count: number) {
+  for (let k = 0; k < count; k++) {
+    const [x, y] = inside(s.rand, cx, cy, rx, ry)
+    const a = s.rand() * Math.PI
+    const dx = Math.cos(a) * 4
+    const dy = Math.sin(a) * 3
+    s.c.stroke([x - dx, y - dy + 1.5, x + dx, y + dy + 1.5], 5, shade(color, -0.18), 0.6)
+    s.c.stroke([x - dx, y - dy, x + dx, y + dy], 4.5, shade(color, 0.3))
+  }
+}
+
+/** Rings of sliced green onion. */
+function onionRings(s: Scene, cx: number, cy: number, rx: number, ry: number, count: number) {
+  const green = s.p.first('green_onion', '#7fb85a')
+  const color = brightness(green) > 200 ? hex('#7fb85a') : green
+  for (let k = 0; k < count; k++) {
+    const [x, y] = inside(s.rand, cx, cy, rx, ry)
+    s.c.ellipse(x, y, 7, 5, shade(color, -0.1))
+    s.c.ellipse(x, y, 3.5, 2.5, shade(color, 0.45))
+  }
+}
+
+/** A wavy strand of noodle from x0 to x1 around row y, kept inside an ellipse. */
+function strand(s: Scene, x0: number, x1: number, y: number, wave: number, color: RGB, width: number) {
+  const points: number[] = []
+  const phase = s.rand() * 6
+  const period = between(s.rand, 22, 40)
+  for (let x = x0; x <= x1; x += 6) points.push(x, y + Math.sin(x / period + phase) * wave)
+  s.c.stroke(points, width + 2.5, shade(color, -0.3), 0.8)
+  s.c.stroke(points, width, color)
+}
+
+/** A wedge of lemon or lime. */
+function citrusWedge(s: Scene, x: number, y: number, color: RGB) {
+  castShadow(s.c, x, y, 46, 22, 0.2)
+  s.c.polygon(arc(x, y, 54, 34, Math.PI, Math.PI * 2, 20), shade(color, -0.1))
+  s.c.polygon(arc(x, y - 4, 46, 26, Math.PI, Math.PI * 2, 20), shade(color, 0.55))
+  for (let k = 1; k < 4; k++) {
+    const a = Math.PI + (k * Math.PI) / 4
+    s.c.stroke([x, y - 4, x + Math.cos(a) * 44, y - 4 + Math.sin(a) * 24], 2, shade(color, 0.1))
+  }
+}
+
+/** A small bowl of dipping sauce. */
+function sauceDish(s: Scene, x: number, y: number, sauce: RGB) {
+  castShadow(s.c, x, y, 70, 30, 0.25)
+  s.c.ellipse(x, y + 8, 72, 30, shade(pick(s.rand, CHINA), -0.2))
+  s.c.ellipse(x, y, 72, 30, pick(s.rand, CHINA))
+  s.c.ellipse(x, y + 2, 56, 22, lit(sauce, y - 20, y + 24, 0.1))
+  gloss(s.c, x - 20, y - 6, 16, 5, 0.4)
+}
+
+/** A heap of finely shredded cabbage or lettuce. */
+function shreds(s: Scene, cx: number, cy: number, rx: number, ry: number, color: RGB, count: number) {
+  for (let k = 0; k < count; k++) {
+    const [x, y] = inside(s.rand, cx, cy, rx, ry)
+    const a = s.rand() * Math.PI
+    const len = between(s.rand, 18, 40)
+    const tone = shade(color, between(s.rand, -0.15, 0.35))
+    const [dx, dy] = [Math.cos(a) * len, Math.sin(a) * len]
+    s.c.stroke([x, y, x + dx * 0.5, y + dy * 0.3 - 4, x + dx, y + dy * 0.6], 3.2, tone)
+  }
+}

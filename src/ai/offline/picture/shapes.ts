@@ -1,8 +1,8 @@
 import type { Vessel } from '../../picture-families'
 import type { RGB } from '../png'
-import { arc, BLACK, type Canvas, hex, lit, shade } from './canvas'
-import { CHINA, type Palette } from './palette'
-import { castShadow, gloss } from './vessels'
+import { BLACK, type Canvas, lit, shade } from './canvas'
+import type { Palette } from './palette'
+import { gloss } from './vessels'
 
 /**
  * What a family's drawing works with: the surface, the recipe's colours, its own random numbers,
@@ -62,18 +62,6 @@ export function flecks(s: Scene, count: number, oval: Oval, w: number, h: number
   for (let k = 0; k < count; k++) s.c.ellipse(...inside(s.rand, ...oval), w, h, color, alpha)
 }
 
-/** Grains of rice over an ellipse: short pale strokes at every angle. */
-export function riceGrains(s: Scene, cx: number, cy: number, rx: number, ry: number, color: RGB, count: number) {
-  for (let k = 0; k < count; k++) {
-    const [x, y] = inside(s.rand, cx, cy, rx, ry)
-    const a = s.rand() * Math.PI
-    const dx = Math.cos(a) * 4
-    const dy = Math.sin(a) * 3
-    s.c.stroke([x - dx, y - dy + 1.5, x + dx, y + dy + 1.5], 5, shade(color, -0.18), 0.6)
-    s.c.stroke([x - dx, y - dy, x + dx, y + dy], 4.5, shade(color, 0.3))
-  }
-}
-
 /** A bite-sized piece with its shadow, a darker side and a lit top. */
 export function chunk(s: Scene, x: number, y: number, size: number, color: RGB, round = 0.35) {
   const angle = s.rand() * Math.PI
@@ -82,17 +70,6 @@ export function chunk(s: Scene, x: number, y: number, size: number, color: RGB, 
   const [top, bottom] = [y - size * 0.45, y + size * 0.3]
   s.c.rect(x - size / 2, top, x + size / 2, bottom, size * round, lit(color, top, bottom, 0.12))
   gloss(s.c, x - size * 0.15, y - size * 0.25, size * 0.18, size * 0.08, 0.35)
-}
-
-/** Rings of sliced green onion. */
-export function onionRings(s: Scene, cx: number, cy: number, rx: number, ry: number, count: number) {
-  const green = s.p.first('green_onion', '#7fb85a')
-  const color = brightness(green) > 200 ? hex('#7fb85a') : green
-  for (let k = 0; k < count; k++) {
-    const [x, y] = inside(s.rand, cx, cy, rx, ry)
-    s.c.ellipse(x, y, 7, 5, shade(color, -0.1))
-    s.c.ellipse(x, y, 3.5, 2.5, shade(color, 0.45))
-  }
 }
 
 /** Leaves with a lighter rib, heaped over an ellipse. */
@@ -110,27 +87,6 @@ export function leaves(s: Scene, oval: Oval, greens: RGB[], count: number, size 
   }
 }
 
-/** A wavy strand of noodle from x0 to x1 around row y, kept inside an ellipse. */
-export function strand(s: Scene, x0: number, x1: number, y: number, wave: number, color: RGB, width: number) {
-  const points: number[] = []
-  const phase = s.rand() * 6
-  const period = between(s.rand, 22, 40)
-  for (let x = x0; x <= x1; x += 6) points.push(x, y + Math.sin(x / period + phase) * wave)
-  s.c.stroke(points, width + 2.5, shade(color, -0.3), 0.8)
-  s.c.stroke(points, width, color)
-}
-
-/** A wedge of lemon or lime. */
-export function citrusWedge(s: Scene, x: number, y: number, color: RGB) {
-  castShadow(s.c, x, y, 46, 22, 0.2)
-  s.c.polygon(arc(x, y, 54, 34, Math.PI, Math.PI * 2, 20), shade(color, -0.1))
-  s.c.polygon(arc(x, y - 4, 46, 26, Math.PI, Math.PI * 2, 20), shade(color, 0.55))
-  for (let k = 1; k < 4; k++) {
-    const a = Math.PI + (k * Math.PI) / 4
-    s.c.stroke([x, y - 4, x + Math.cos(a) * 44, y - 4 + Math.sin(a) * 24], 2, shade(color, 0.1))
-  }
-}
-
 /** A slice of citrus seen face on: rind, pith and segments. */
 export function citrusWheel(s: Scene, x: number, y: number, r: number, color: RGB) {
   s.c.ellipse(x, y, r, r, shade(color, -0.1))
@@ -139,26 +95,5 @@ export function citrusWheel(s: Scene, x: number, y: number, r: number, color: RG
   for (let k = 0; k < 8; k++) {
     const a = (k * Math.PI) / 4
     s.c.stroke([x, y, x + Math.cos(a) * r * 0.8, y + Math.sin(a) * r * 0.8], 2.2, shade(color, 0.7))
-  }
-}
-
-/** A small bowl of dipping sauce. */
-export function sauceDish(s: Scene, x: number, y: number, sauce: RGB) {
-  castShadow(s.c, x, y, 70, 30, 0.25)
-  s.c.ellipse(x, y + 8, 72, 30, shade(pick(s.rand, CHINA), -0.2))
-  s.c.ellipse(x, y, 72, 30, pick(s.rand, CHINA))
-  s.c.ellipse(x, y + 2, 56, 22, lit(sauce, y - 20, y + 24, 0.1))
-  gloss(s.c, x - 20, y - 6, 16, 5, 0.4)
-}
-
-/** A heap of finely shredded cabbage or lettuce. */
-export function shreds(s: Scene, cx: number, cy: number, rx: number, ry: number, color: RGB, count: number) {
-  for (let k = 0; k < count; k++) {
-    const [x, y] = inside(s.rand, cx, cy, rx, ry)
-    const a = s.rand() * Math.PI
-    const len = between(s.rand, 18, 40)
-    const tone = shade(color, between(s.rand, -0.15, 0.35))
-    const [dx, dy] = [Math.cos(a) * len, Math.sin(a) * len]
-    s.c.stroke([x, y, x + dx * 0.5, y + dy * 0.3 - 4, x + dx, y + dy * 0.6], 3.2, tone)
   }
 }

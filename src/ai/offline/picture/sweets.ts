@@ -1,5 +1,5 @@
 import type { PictureFamily } from '../../picture-families'
-import { arc, BLACK, hex, lit, mix, type Paint, pairs, shade, WHITE } from './canvas'
+import { arc, BLACK, gradient, hex, lit, mix, type Paint, pairs, shade, WHITE } from './canvas'
 import { between, brightness, chunk, flecks, inside, leaves, pick, type Oval, type Scene, turned } from './shapes'
 import { CHINA } from './palette'
 import { castShadow, gloss, plate } from './vessels'
@@ -115,11 +115,8 @@ export const SWEETS = {
     gloss(c, 330, 400, 60, 12, 0.35)
     // A turned-out pudding: wider at the base, caramel pooled on top and running down.
     castShadow(c, 400, 400, 150, 46, 0.3)
-    c.polygon(
-      [...arc(400, 230, 100, 32, Math.PI, 0, 16), ...arc(400, 400, 150, 48, 0, Math.PI, 24)],
-      { from: shade(body, 0.2), to: shade(body, -0.2), x0: 250, y0: 0, x1: 550, y1: 0 },
-      set ? 1 : 0.85,
-    )
+    const sides = [...arc(400, 230, 100, 32, Math.PI, 0, 16), ...arc(400, 400, 150, 48, 0, Math.PI, 24)]
+    c.polygon(sides, gradient(shade(body, 0.2), shade(body, -0.2), 250, 0, 550, 0), set ? 1 : 0.85)
     c.ellipse(400, 230, 100, 32, top)
     for (let k = 0; k < 7; k++) {
       const x = 310 + k * 30 + between(rand, -6, 6)

@@ -1,5 +1,6 @@
 import type { RGB } from '../png'
 import { arc, BLACK, type Canvas, gradient, hex, lit, mix, shade, WHITE } from './canvas'
+import type { Oval } from './shapes'
 
 /** The soft shadow an object casts down and to the right (the light is always upper left). */
 export function castShadow(c: Canvas, cx: number, cy: number, rx: number, ry: number, strength = 0.3) {
@@ -25,16 +26,7 @@ export function plate(c: Canvas, cx: number, cy: number, rx: number, ry: number,
  * A bowl: its body below the rim, then the rim and the dark inside. Returns the surface of what it
  * holds, an ellipse a little below the rim.
  */
-export function bowl(
-  c: Canvas,
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-  depth: number,
-  glaze: RGB,
-  inside: RGB = hex('#f4efe6'),
-) {
+export function bowl(c: Canvas, [cx, cy, rx, ry]: Oval, depth: number, glaze: RGB, inside: RGB = hex('#f4efe6')) {
   castShadow(c, cx, cy + depth * 0.75, rx * 0.9, ry * 0.8)
   // The foot ring first: only its lower edge shows below the body.
   c.ellipse(cx, cy + depth + ry * 0.92, rx * 0.4, ry * 0.22, shade(glaze, -0.3))
@@ -55,54 +47,6 @@ export function board(c: Canvas, x0: number, y0: number, x1: number, y1: number,
     const bend = rand() * 6 - 3
     c.stroke([x0 + 16, y, (x0 + x1) / 2, y + bend, x1 - 16, y], 1.6, shade(wood, -0.15), 0.5)
   }
-}
-
-/** A glass: translucent body, the liquid inside up to `level` (0 empty … 1 full), a bright rim. */
-export type GlassShape = { cx: number; top: number; bottom: number; topHalf: number; bottomHalf: number }
-
-export const glassHalfAt = (g: GlassShape, y: number) =>
-  g.topHalf + ((g.bottomHalf - g.topHalf) * (y - g.top)) / (g.bottom - g.top)
-
-export function glassBack(c: Canvas, { cx, top, bottom, topHalf, bottomHalf }: GlassShape) {
-  castShadow(c, cx, bottom, bottomHalf * 1.2, bottomHalf * 0.35, 0.35)
-  c.polygon([cx - topHalf, top, cx + topHalf, top, cx + bottomHalf, bottom, cx - bottomHalf, bottom], WHITE, 0.18)
-  c.ellipse(cx, bottom, bottomHalf, bottomHalf * 0.28, WHITE, 0.3)
-}
-
-/** The liquid in a glass from `surface` down, top-lit, with its surface ellipse. */
-export function glassLiquid(c: Canvas, g: GlassShape, surface: number, color: RGB, alpha = 0.92) {
-  const { cx, bottom } = g
-  const half = glassHalfAt(g, surface) - 4
-  const bottomHalf = g.bottomHalf - 4
-  const base = arc(cx, bottom - 6, bottomHalf, bottomHalf * 0.26, 0, Math.PI, 16)
-  const body = [cx - half, surface, cx + half, surface, ...base]
-  c.polygon(body, gradient(shade(color, 0.12), shade(color, -0.2), cx - half, surface, cx + half, bottom), alpha)
-  c.ellipse(cx, surface, half, half * 0.26, shade(color, 0.22), alpha)
-}
-
-export function glassFront(c: Canvas, { cx, top, bottom, topHalf, bottomHalf }: GlassShape) {
-  c.stroke([cx - topHalf, top, cx - bottomHalf, bottom], 3, WHITE, 0.55)
-  c.stroke([cx + topHalf, top, cx + bottomHalf, bottom], 3, WHITE, 0.4)
-  const h = bottom - top
-  const [upper, lower] = [top + h * 0.08, bottom - h * 0.1]
-  const [x0, x1, x2, x3] = [cx - topHalf * 0.78, cx - topHalf * 0.6, cx - bottomHalf * 0.6, cx - bottomHalf * 0.75]
-  c.polygon([x0, upper, x1, upper, x2, lower, x3, lower], WHITE, 0.28)
-  c.stroke(arc(cx, top, topHalf, topHalf * 0.26, 0, Math.PI * 2, 48), 3, WHITE, 0.75)
-}
-
-/** A cup on its saucer; returns the drink's surface. */
-export function cupOnSaucer(c: Canvas, cx: number, cy: number, china: RGB) {
-  castShadow(c, cx, cy + 120, 230, 70, 0.3)
-  c.ellipse(cx, cy + 124, 230, 72, shade(china, -0.2))
-  c.ellipse(cx, cy + 118, 226, 68, lit(china, cy + 50, cy + 186, 0.08))
-  c.ellipse(cx, cy + 120, 120, 36, shade(china, -0.1), 1, 4)
-  // The handle: a thick ring beside the body.
-  c.stroke(arc(cx + 150, cy + 30, 50, 44, -Math.PI / 2, Math.PI / 2, 20), 20, shade(china, -0.12))
-  c.stroke(arc(cx + 150, cy + 30, 50, 44, -Math.PI / 2, Math.PI / 2, 20), 10, shade(china, 0.05))
-  const body = gradient(shade(china, 0.12), shade(china, -0.25), cx - 160, cy, cx + 160, cy)
-  c.polygon([cx - 160, cy - 40, cx + 160, cy - 40, ...arc(cx, cy + 96, 110, 34, 0, Math.PI, 16)], body)
-  c.ellipse(cx, cy - 40, 160, 46, shade(china, 0.1))
-  return { cx, cy: cy - 36, rx: 146, ry: 40 }
 }
 
 /** Little clouds of steam rising from something hot. */

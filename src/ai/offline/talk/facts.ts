@@ -166,7 +166,7 @@ function answerOf(theme: string, { notes, recipe, lang, brief, styled, variant }
     .flat()
     .filter((n) => score(n) > 0)
     .sort((a, b) => score(b) - score(a))[0]
-  const ask = clipped((part ?? sentence).trim().replace(/[。.]$/, ''), 90)
+  const ask = clipped(open(part ?? sentence), 90)
   if (styled) return { ask, note: styled, found: true }
   if ('tool' in kind) return toolAnswer(ask, sentence, kind.tool!, { notes, recipe, lang, variant })
   const list = 'list' in kind && others(theme, recipe, brief, lang)
@@ -176,12 +176,8 @@ function answerOf(theme: string, { notes, recipe, lang, brief, styled, variant }
   if ('keeping' in kind && kept && !brief.hazards?.length) {
     const foods = recipe.ingredients.map((i) => i.food)
     const more = kind.keeping === 'keeps' ? KEEPING.caveats.filter((c) => c.foods.some((id) => foods.includes(id))) : []
-    return {
-      ask,
-      note: [kept[kind.keeping as 'ahead' | 'keeps'], ...more.map((c) => c.keeps)]
-        .map((x) => open(x[lang]))
-        .join(lang === 'ja' ? '。' : '. '),
-    }
+    const said = [kept[kind.keeping as 'ahead' | 'keeps'], ...more.map((c) => c.keeps)].map((x) => open(x[lang]))
+    return { ask, note: said.join(lang === 'ja' ? '。' : '. ') }
   }
   // The food that carries the quality asked about (the cost is the budget's, said by the adapter).
   const carrier = 'carried' in kind && recipe.ingredients.find((i) => words.some(has(food(i.food).name[lang])))
@@ -370,7 +366,8 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   const unnamed = recipe.steps.filter((s) => ![technique, next, recipe.steps.at(-1)].includes(s) && !s.cue.temp_c)
   const prep = unnamed.find((s) => s.heat === 'none') ?? unnamed[0]
   const name = (id: string) => food(id).name[lang]
-  const variant = decisions.find((d) => d.kind === 'variant')
+  const version = decisions.find((d) => d.kind === 'variant')
+  const variant = version && t(version.note)
   // A note that does not fit the recipe as cooked (the eggs of an egg-free pudding, an oven no step uses) is not said;
   // one that states its own salt, protein or energy figure would be a second source beside the recipe's: it says its
   // point without the clauses that carry the figure, when one is left that does not lean on them.
@@ -392,14 +389,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   ) as Notes
   // A trouble the adapter answered by the recipe's own note (a style: "it clumped"), or a budget, is the question answered.
   const [styled] = decisions.flatMap((d) => (d.kind === 'condition' && /answer|budget/.test(d.what) ? [d] : []))
-  const asked = answerOf(theme, {
-    notes,
-    recipe,
-    lang,
-    brief,
-    styled: styled && t(styled.note),
-    variant: variant && t(variant.note),
-  })
+  const asked = answerOf(theme, { notes, recipe, lang, brief, styled: styled && t(styled.note), variant })
   // A tool asked about that the recipe already uses: the step said with it, its minutes and its cue.
   const used = asked?.tool && step(asked.tool.step)
   const toolSaid =
@@ -466,7 +456,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
       const bare = !d.to || !food(d.to).usual.kcal
       return [{ from: name(d.from), to: d.to && name(d.to), changes: inner(d.changes), reason: inner(d.reason), bare }]
     }),
-    ...(variant && { variant: t(variant.note) }),
+    ...(version && { variant }),
     scale: decisions.find((d) => d.kind === 'scale') as Extract<Decision, { kind: 'scale' }> | undefined,
     time: decisions.find((d) => d.kind === 'time') as Extract<Decision, { kind: 'time' }> | undefined,
     // Who eats it, as the theme was read (a baby of 7 months, trouble swallowing), before what was decided for them. A

@@ -10,22 +10,17 @@ import type { AuthoredRecipe } from '../../cookbook/types'
  * stated is confirmed (the brief already has it), a food named taken up, a question answered, a rule dropped kept.
  */
 
-/** The host's point as quoted back: its first sentence, at most about 90 characters, on one line. */
-export function quotedPoint(text: string): string {
-  const plain = text.replace(/\s+/g, ' ').trim()
-  return clipped(plain.match(/^.*?(?:[.!?](?=\s|$)|[。！？])/u)?.[0] ?? plain, 90)
-}
-
 export function hostReply(ctx: TurnContext, recipe: AuthoredRecipe): string {
   const words = ctx.hostWords?.trim()
   if (!words || ctx.role === 'host') return ''
-  const quote = quotedPoint(words)
+  // The host's point as quoted back: its first sentence, at most about 90 characters, on one line.
+  const plain = words.replace(/\s+/g, ' ')
+  const quote = clipped(plain.match(/^.*?(?:[.!?](?=\s|$)|[。！？])/u)?.[0] ?? plain, 90)
   const stated = readBrief(words, ctx.lang).exclusions.filter((e) => e.traits.length || e.ingredients.length)
   const excluded = [...new Set(stated.flatMap((e) => e.excludes))].slice(0, 3)
   // A food of the recipe the host names, by the lexicon (an alias, either language), not by a word match of its own.
   const ids = new Set(findMentions(words).flatMap((m) => m.ids))
   const named = recipe.ingredients.filter((i) => ids.has(i.food))
-  const asks = /[?？]/.test(words)
   // Words that ask to drop a rule of the kitchen, in either language, are answered with the rule.
   const drops = (['ja', 'en'] as const).some((lang) => new RegExp(line(lang, 'drop_rule'), 'i').test(words))
   // The answer as the phrase data words it: the host quoted, then what the member takes from it.
@@ -36,7 +31,7 @@ export function hostReply(ctx: TurnContext, recipe: AuthoredRecipe): string {
   if (excluded.length) parts.push(said('excluded', { foods: listed(ctx.lang, excluded) }))
   else if (named.length)
     parts.push(said(named.length > 1 ? 'named_many' : 'named', { side, foods: bodyOf(recipe, ctx.lang, named) }))
-  else if (asks) parts.push(said('asks', { side }))
+  else if (/[?？]/.test(words)) parts.push(said('asks', { side }))
   else if (!drops) parts.push(said('taken'))
   if (drops) parts.push(said('drops'))
   return parts.join(ctx.lang === 'ja' ? '' : ' ')

@@ -207,24 +207,15 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
         note(t.f, 'chef', 0),
         glue(t, t.f.technique.clause ? 'chef.step' : 'chef.step.plain', t.f.technique),
       ]),
-    2: (t) =>
-      // The step was named by its pan and minutes twice already (the chef's first turn, the host's question).
-      // Without a second note, the step's own cue is the reason it keeps its time.
-      t.f.shortcut
-        ? withNote(
-            t,
-            'chef.r2',
-            note(t.f, 'chef', 1),
-            t.f.technique.clause ? 'chef.r2.cue' : 'chef.r2.step',
-            t.f.technique,
-          )
-        : withNote(
-            t,
-            'chef.r2.why',
-            note(t.f, 'chef', 1),
-            `chef.r2.why.${t.f.technique.clause ? 'cue' : 'plain'}`,
-            t.f.technique,
-          ),
+    // The step was named by its pan and minutes twice already (the chef's first turn, the host's question).
+    // Without a second note, the step's own cue is the reason it keeps its time.
+    2: (t) => {
+      const cue = t.f.technique.clause
+      const [key, alone] = t.f.shortcut
+        ? ['chef.r2', cue ? 'chef.r2.cue' : 'chef.r2.step']
+        : ['chef.r2.why', `chef.r2.why.${cue ? 'cue' : 'plain'}`]
+      return withNote(t, key, note(t.f, 'chef', 1), alone, t.f.technique)
+    },
     // The step the chef named in round 1 is not named again: a second step with its cue, else the minutes' split.
     3: (t) =>
       glue(t, t.f.next?.clause ? 'chef.r3' : t.f.split ? 'chef.r3.split' : 'chef.r3.plain', {
@@ -261,14 +252,11 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     // egg's); a potato salad, a cake or a drink is not. Else the energy of a serving, the one figure not yet said (under 350, light).
     3: (t) => {
       const [hottest] = t.f.doneness.toSorted((a, b) => b.temp! - a.temp!)
-      const kcal = Math.round(t.f.nutrition.kcal ?? 0)
-      const main = t.f.category === 'main'
       if (hottest && t.f.reheat) return glue(t, 'nut.r3.keep', { check: hottest.cue })
-      const light = main && kcal < 350 ? '.light' : ''
-      return glue(t, tooSalty(t) ? 'nut.r3.salt' : kcal ? `nut.r3.kcal${light}` : 'nut.r3.plain', {
-        ...saltyFoods(t),
-        kcal,
-      })
+      const kcal = Math.round(t.f.nutrition.kcal ?? 0)
+      const light = t.f.category === 'main' && kcal < 350 ? '.light' : ''
+      const key = tooSalty(t) ? 'nut.r3.salt' : kcal ? `nut.r3.kcal${light}` : 'nut.r3.plain'
+      return glue(t, key, { ...saltyFoods(t), kcal })
     },
   },
   culture: {
@@ -320,10 +308,8 @@ export function turnOf(ctx: TurnContext, cooked: Cooked): string {
       [`${role}_role`, line(ctx.lang, 'named', { name: ctx.names[role], role: line(ctx.lang, `role.${role}`) })],
     ]),
   )
-  const said = sentence(
-    ctx.lang,
-    TURNS[ctx.role][ctx.round]({ f, r: rng(ctx.seed, `${ctx.role}:${ctx.round}`), called }),
-  )
+  const r = rng(ctx.seed, `${ctx.role}:${ctx.round}`)
+  const said = sentence(ctx.lang, TURNS[ctx.role][ctx.round]({ f, r, called }))
   // Nothing is said twice in a discussion: a sentence and one said before that mostly say each other again, the new one
   // goes; never a whole turn.
   const split = (text: string) => text.split(ctx.lang === 'ja' ? /(?<=。)/ : /(?<=[.!?])\s+/)

@@ -22,14 +22,9 @@ const file = Type.Object(
 )
 type PhraseFile = Static<typeof file>
 
-export function loadPhrases(raw: Record<Lang, unknown>): {
-  phrases: Record<Lang, PhraseFile['phrases']>
-  lines: Record<Lang, PhraseFile['lines']>
-} {
+export function loadPhrases(raw: Record<Lang, unknown>) {
   const out = {} as Record<Lang, PhraseFile>
-  for (const lang of ['ja', 'en'] as const) {
-    out[lang] = validated(file, raw[lang], `knowledge/phrases/${lang}.json`)
-  }
+  for (const lang of ['ja', 'en'] as const) out[lang] = validated(file, raw[lang], `knowledge/phrases/${lang}.json`)
   // A line only one language says is keyed under that language (`ja.cuisine.korean`); every other key is in both.
   const own = (lang: Lang, key: string) => key.startsWith(`${lang}.`)
   const lone = (lang: Lang, keys: string[], other: string[]) => keys.filter((k) => !own(lang, k) && !other.includes(k))
@@ -42,15 +37,10 @@ export function loadPhrases(raw: Record<Lang, unknown>): {
   }
   const twice = Object.keys(out.en.lines).filter((k) => k in out.en.phrases)
   if (twice.length) throw new Error(`knowledge/phrases: both a phrase and a line: ${twice.join(', ')}`)
-  return {
-    phrases: { ja: out.ja.phrases, en: out.en.phrases },
-    lines: { ja: out.ja.lines, en: out.en.lines },
-  }
+  return { phrases: { ja: out.ja.phrases, en: out.en.phrases }, lines: { ja: out.ja.lines, en: out.en.lines } }
 }
 
-const loaded = loadPhrases({ ja, en })
-export const PHRASES = loaded.phrases
-export const LINES = loaded.lines
+export const { phrases: PHRASES, lines: LINES } = loadPhrases({ ja, en })
 
 /** One wording of an intent, picked by the turn's seeded random, with its slots filled. */
 export function phrase(lang: Lang, r: Rng, key: string, slots: Record<string, string | number | boolean> = {}): string {
