@@ -349,6 +349,10 @@ function readExclusions(
     // "アレルギーがあるので卵は使わないで": an allergy said in the same clause makes the negation one.
     const clause = clauseAt(text, negation.at)
     const allergy = negation.allergy || pattern('allergy_in_clause').test(text.slice(clause.at, clause.end))
+    // "cheddar instead of gruyere": a swap between two names of one food rules nothing out.
+    const others = free.filter((m) => !negation.mentions.includes(m)).flatMap((m) => m.ids)
+    const sameFood = negation.mentions.every((m) => m.ids.some((id) => others.includes(id)))
+    if (!allergy && pattern('swap_cue').test(negation.trigger) && sameFood) continue
     const { traits, ids, terms } = ruledOutAll(negation.mentions, allergy)
     // A class word and an ingredient of that class are said once: "nuts" covers the walnuts.
     const named = ids.filter((id) => !ingredient(id).contains.some((t) => traits.includes(t)) || !allergy)

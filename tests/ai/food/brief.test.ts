@@ -706,3 +706,11 @@ describe('a lean ask is how the dish is cooked, not a food to rule out', () => {
       expect(readBrief(theme, lang).unchecked?.join()).toMatch(/fat|脂質/)
   })
 })
+
+describe('a swap between two names of one food', () => {
+  test('rules nothing out; a swap between two foods still does', () => {
+    expect(readBrief('cheese toastie, can I use cheddar instead of gruyere?', 'en').exclusions).toEqual([])
+    const other = readBrief('tofu instead of chicken in a stir fry', 'en').exclusions
+    expect(other.flatMap((e) => e.ingredients)).toContain('chicken_thigh')
+  })
+})
