@@ -1,6 +1,6 @@
 import type { Vessel } from '../../picture-families'
 import type { RGB } from '../png'
-import { BLACK, type Canvas, lit, shade } from './canvas'
+import { BLACK, type Canvas, lit, type Oval, shade } from './canvas'
 import type { Palette } from './palette'
 import { gloss } from './vessels'
 
@@ -53,9 +53,6 @@ export function inside(rand: () => number, cx: number, cy: number, rx: number, r
   const d = Math.sqrt(rand())
   return [cx + Math.cos(a) * rx * d, cy + Math.sin(a) * ry * d]
 }
-
-/** An ellipse as its centre and radii. */
-export type Oval = [cx: number, cy: number, rx: number, ry: number]
 
 /** Small flecks (cheese, sesame, herbs, crumbs) strewn over an ellipse. */
 export function flecks(s: Scene, count: number, oval: Oval, w: number, h: number, color: RGB, alpha = 1) {

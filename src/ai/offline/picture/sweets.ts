@@ -1,6 +1,6 @@
 import type { PictureFamily } from '../../picture-families'
-import { arc, BLACK, gradient, hex, lit, mix, type Paint, pairs, shade, WHITE } from './canvas'
-import { between, brightness, chunk, flecks, inside, leaves, pick, type Oval, type Scene, turned } from './shapes'
+import { arc, BLACK, gradient, hex, lit, mix, type Oval, type Paint, pairs, shade, WHITE } from './canvas'
+import { between, brightness, chunk, flecks, inside, leaves, pick, type Scene, turned } from './shapes'
 import { CHINA } from './palette'
 import { castShadow, gloss, plate } from './vessels'
 

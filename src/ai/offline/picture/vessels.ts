@@ -1,6 +1,5 @@
 import type { RGB } from '../png'
-import { arc, BLACK, type Canvas, gradient, hex, lit, mix, shade, WHITE } from './canvas'
-import type { Oval } from './shapes'
+import { arc, BLACK, type Canvas, gradient, hex, lit, mix, type Oval, shade, WHITE } from './canvas'
 
 /** The soft shadow an object casts down and to the right (the light is always upper left). */
 export function castShadow(c: Canvas, cx: number, cy: number, rx: number, ry: number, strength = 0.3) {
