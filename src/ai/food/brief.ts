@@ -243,14 +243,7 @@ function widenAllergy(traits: Trait[]): Trait[] {
   return traits.includes('peanut') && !traits.includes('tree_nut') ? [...traits, 'tree_nut'] : traits
 }
 
-function exclusion(
-  kind: Exclusion['kind'],
-  name: string,
-  traits: Trait[],
-  ids: string[],
-  terms: string[],
-  lang: Lang,
-): Exclusion {
+function exclusion(kind: Exclusion['kind'], name: string, { traits, ids, terms }: Ruled, lang: Lang): Exclusion {
   const out: Exclusion = {
     kind,
     name,
@@ -316,7 +309,7 @@ function readExclusions(
   }
   /** What a span of the theme rules out, named by its words. */
   const add = (kind: Exclusion['kind'], span: Span, { traits = [], ids = [], terms = [] }: Partial<Ruled>) => {
-    const ex = exclusion(kind, sliceOf(theme, text, span), traits, ids, terms, lang)
+    const ex = exclusion(kind, sliceOf(theme, text, span), { traits, ids, terms }, lang)
     // A diet's foods are checked aloud in order, those the theme names first (魚だしはNG: fish before meat).
     if (kind === 'diet') ex.excludes = ex.excludes.toSorted((a, b) => +text.includes(b) - +text.includes(a))
     spans.push(span)
@@ -575,7 +568,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const children = baby || (CHILDREN.test(text) && !pattern('no_children').test(text))
   if (children) {
     const audience = baby ? BABY_EXCLUSION : CHILD_EXCLUSION
-    exclusions.push(exclusion('ingredient', audience[lang], audience.traits, [], [], lang))
+    exclusions.push(exclusion('ingredient', audience[lang], { traits: audience.traits, ids: [], terms: [] }, lang))
   }
 
   // Key ingredients: named, not negated, not ruled out by any exclusion.
@@ -987,24 +980,22 @@ export type BriefAddition = {
 function resolveExclusion(given: NonNullable<BriefAddition['exclusions']>[number], lang: Lang): Exclusion {
   const words = unique([given.name, ...(given.excludes ?? [])].map((w) => w.trim()).filter(Boolean))
   const allergy = given.kind === 'allergy' || words.some((w) => pattern('allergy_word').test(normalise(w)))
-  let traits: Trait[] = []
-  const ids: string[] = []
-  const terms: string[] = []
+  const ruled: Ruled = { traits: [], ids: [], terms: [] }
   for (const word of words) {
     const text = normalise(word)
     const diets = findDiets(text)
     const mentions = findMentions(text).filter((m) => !diets.some((d) => overlaps(d, m)))
     const out = ruledOutAll(mentions, allergy)
-    traits.push(...diets.flatMap((d) => d.value.traits), ...out.traits)
-    ids.push(...diets.flatMap((d) => d.value.ids ?? []), ...out.ids)
-    terms.push(...out.terms)
-    if (pattern('not_spicy').test(text)) traits.push('hot_spice')
+    ruled.traits.push(...diets.flatMap((d) => d.value.traits), ...out.traits)
+    ruled.ids.push(...diets.flatMap((d) => d.value.ids ?? []), ...out.ids)
+    ruled.terms.push(...out.terms)
+    if (pattern('not_spicy').test(text)) ruled.traits.push('hot_spice')
     const known = diets.length > 0 || mentions.length > 0 || pattern('not_spicy').test(text)
     // A word the catalogue does not know at all is kept as a word the guard looks for.
-    if (!known && word !== given.name && word.length <= 40) terms.push(text)
+    if (!known && word !== given.name && word.length <= 40) ruled.terms.push(text)
   }
-  if (allergy) traits = widenAllergy(traits)
-  const out = exclusion(given.kind ?? (allergy ? 'allergy' : 'ingredient'), given.name.trim(), traits, ids, terms, lang)
+  if (allergy) ruled.traits = widenAllergy(ruled.traits)
+  const out = exclusion(given.kind ?? (allergy ? 'allergy' : 'ingredient'), given.name.trim(), ruled, lang)
   out.excludes = unique([...(given.excludes ?? []).map((w) => w.trim()).filter(Boolean), ...out.excludes])
   if (given.reason?.trim()) out.reason = given.reason.trim()
   return out
