@@ -212,11 +212,8 @@ function ruledOut(mention: Mention, allergy: boolean): Ruled {
     // "No pork" rules out pork, not all meat: the word carries meat only so a vegetarian brief catches it in a recipe.
     const traits = partsOnly(mention.traits)
     // What the class names by id beyond its traits (lamb in "red meat").
-    return {
-      traits,
-      ids: mention.ids.filter((id) => !ingredient(id).contains.some((t) => traits.includes(t))),
-      terms: [],
-    }
+    const ids = mention.ids.filter((id) => !ingredient(id).contains.some((t) => traits.includes(t)))
+    return { traits, ids, terms: [] }
   }
   const shared = mention.traits.filter((t) => mention.ids.every((id) => ingredient(id).contains.includes(t)))
   // A tomato allergy is to tomatoes, not to every nightshade: a family or a heat is no allergen.
@@ -743,21 +740,14 @@ const TURNED_AWAY = { before: pattern('dish_turned_away_before'), after: pattern
 const TURNS_TO_DISH = pattern('turns_to_dish')
 
 function leftoverSpans(text: string): Array<Span & { from: number }> {
-  const spans: Array<Span & { from: number }> = []
-  for (const lang of ['en', 'ja'] as const) {
-    const re = new RegExp(LEFTOVER_WORDS[lang].source, 'gi')
-    for (const m of text.matchAll(re)) {
+  return (['en', 'ja'] as const).flatMap((lang) =>
+    [...text.matchAll(new RegExp(LEFTOVER_WORDS[lang].source, 'gi'))].map((m) => {
       const from = m.index + m[0].length
       const clause = clauseAt(text, m.index)
-      const turn = TURNS_TO_DISH.exec(text.slice(from, clause.end))
-      spans.push({
-        at: m.index,
-        from,
-        end: Math.min(clause.end, from + LEFTOVER.after[lang], turn ? from + turn.index : clause.end),
-      })
-    }
-  }
-  return spans
+      const turn = TURNS_TO_DISH.exec(text.slice(from, clause.end))?.index ?? Infinity
+      return { at: m.index, from, end: Math.min(clause.end, from + LEFTOVER.after[lang], from + turn) }
+    }),
+  )
 }
 
 /**
@@ -819,9 +809,8 @@ function unknownDishIn(theme: string, text: string): string | undefined {
   }
   // The words of a time limit ("30 mins max") are the limit, a word after "at our" an event ("at our galentines"), and a
   // restriction's own word ("anaphylaxis") the restriction, not a name.
-  const spaces = (words: string) => ' '.repeat(words.length)
   const limitless = ['minutes_en', 'event_words', 'restriction_cue'].reduce(
-    (t, name) => t.replace(pattern(name, 'g'), spaces),
+    (t, name) => t.replace(pattern(name, 'g'), (words) => ' '.repeat(words.length)),
     text,
   )
   const latin = [...limitless.matchAll(/[a-z\u00c0-\u024f][a-z\u00c0-\u024f'-]*/g)]
@@ -847,10 +836,7 @@ function unknownDishIn(theme: string, text: string): string | undefined {
   if (asked) return asked
   // A katakana word before 料理, 風 or 産 is a place (ジョージア料理), before a noun it qualifies (デート飯) and people (パパママ) no dish.
   const after = (m: RegExpExecArray) => written.slice(m.index + m[0].length)
-  const nounAfter = (m: RegExpExecArray) =>
-    tokensOf(after(m))
-      .slice(0, 1)
-      .find((t) => t.pos === 'noun')?.surface ?? ''
+  const nounAfter = (m: RegExpExecArray) => tokensOf(after(m)).find((t, i) => !i && t.pos === 'noun')?.surface ?? ''
   return [...written.matchAll(/[\u30a1-\u30fc・]{3,}/g)]
     .filter((m) => !pattern('place_after_katakana').test(after(m)) && !PEOPLE.test(m[0]) && !COMMON_KATAKANA.has(m[0]))
     .filter((m) => !LEXICON_KANA.has(m[0]) && !findMentions(m[0]).length && !isKindWord(m[0]))
