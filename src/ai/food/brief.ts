@@ -681,12 +681,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
   if (mentions.some(away)) brief.turnedAwayFoods = unique(mentions.filter(away).flatMap((m) => m.ids))
   const sides = sidesIn(text, mentions).filter((id) => keyIngredientIds.includes(id))
   if (sides.length) brief.sides = sides
-  readAsks(
-    brief,
-    text,
-    leftovers,
-    dishHits.length === 0 ? dishMatches.filter((h) => leftovers.some((s) => overlaps(s, h))) : [],
-  )
+  const leftoverDishes = dishHits.length === 0 ? dishMatches.filter((h) => leftovers.some((s) => overlaps(s, h))) : []
+  readAsks(brief, text, leftovers, leftoverDishes)
   applyHazards(brief, theme)
   // A food asked in a way the hazard table reads is a theme about eating: a frozen turkey fried "in the driveway" is cooked there.
   if (offTopic && !saysNoFood && mentions.length && brief.hazards?.length) {
@@ -731,15 +727,16 @@ function looksLikeAName(word: string): boolean {
 const plainWord = (word: string) =>
   ENGLISH_WORDS.has(word) || LEXICON_LATIN.has(word) || NOT_A_DISH_NAME.has(word) || NOT_AN_INGREDIENT.has(word)
 
-/**
- * The spans of a theme that say a food is already cooked: a leftover word ("leftover", "yesterday's",
- * 残りの, 茹でた) and the words after it, up to the clause's end and at most `after` characters.
- */
 const TURNED_AWAY = { before: pattern('dish_turned_away_before'), after: pattern('dish_turned_away_after') }
 /** Where a theme turns from what is left over to what to make of it: an arrow, "into", "to make", 「で作る」. */
 const TURNS_TO_DISH = pattern('turns_to_dish')
 
-function leftoverSpans(text: string): Array<Span & { from: number }> {
+type Leftover = Span & { from: number }
+/**
+ * The spans of a theme that say a food is already cooked: a leftover word ("leftover", "yesterday's",
+ * 残りの, 茹でた) and the words after it (from `from`), up to the clause's end and at most `after` characters.
+ */
+function leftoverSpans(text: string): Leftover[] {
   return (['en', 'ja'] as const).flatMap((lang) =>
     [...text.matchAll(new RegExp(LEFTOVER_WORDS[lang].source, 'gi'))].map((m) => {
       const from = m.index + m[0].length
@@ -755,12 +752,7 @@ function leftoverSpans(text: string): Array<Span & { from: number }> {
  * already cooked (a food, or the main foods of a dish, named after a leftover word), the occasions
  * and the style words. Data in knowledge/equipment.json and knowledge/occasions.json.
  */
-function readAsks(
-  brief: Brief,
-  text: string,
-  leftovers: Array<Span & { from: number }>,
-  cookedDishes: Array<{ value: Dish }>,
-): void {
+function readAsks(brief: Brief, text: string, leftovers: Leftover[], cookedDishes: Array<{ value: Dish }>): void {
   const asks = readEquipmentAsks(text)
   if (asks.length) brief.limits.asks = asks
   // An ask the data reads in words the label table lacks ("one cast-iron skillet") still shows in the public brief.
