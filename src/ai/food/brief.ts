@@ -508,11 +508,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const listed = dishMatches.filter(
     (h) => /^\s*[、,]/.test(text.slice(h.end)) && !mentions.some((m) => m.at === h.at && m.end === h.end),
   )
-  const { exclusions, excludedSpans, unresolved } = readExclusions(theme, text, lang, mentions, [
-    ...equipmentSpans,
-    ...romajiNo,
-    ...listed,
-  ])
+  const notFoods = [...equipmentSpans, ...romajiNo, ...listed]
+  const { exclusions, excludedSpans, unresolved } = readExclusions(theme, text, lang, mentions, notFoods)
 
   // The named dish: the longest dish name in the theme, outside what it rules out ("one bite of a cookie" in an allergy story).
   // A dish named as what is left over ("leftover roast chicken", 残りもののカレー) is an ingredient already cooked, not the dish to cook.
