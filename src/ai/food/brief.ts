@@ -212,11 +212,8 @@ function ruledOut(mention: Mention, allergy: boolean): Ruled {
     // "No pork" rules out pork, not all meat: the word carries meat only so a vegetarian brief catches it in a recipe.
     const traits = partsOnly(mention.traits)
     // What the class names by id beyond its traits (lamb in "red meat").
-    return {
-      traits,
-      ids: mention.ids.filter((id) => !ingredient(id).contains.some((t) => traits.includes(t))),
-      terms: [],
-    }
+    const ids = mention.ids.filter((id) => !ingredient(id).contains.some((t) => traits.includes(t)))
+    return { traits, ids, terms: [] }
   }
   const shared = mention.traits.filter((t) => mention.ids.every((id) => ingredient(id).contains.includes(t)))
   // A tomato allergy is to tomatoes, not to every nightshade: a family or a heat is no allergen.
@@ -243,14 +240,7 @@ function widenAllergy(traits: Trait[]): Trait[] {
   return traits.includes('peanut') && !traits.includes('tree_nut') ? [...traits, 'tree_nut'] : traits
 }
 
-function exclusion(
-  kind: Exclusion['kind'],
-  name: string,
-  traits: Trait[],
-  ids: string[],
-  terms: string[],
-  lang: Lang,
-): Exclusion {
+function exclusion(kind: Exclusion['kind'], name: string, { traits, ids, terms }: Ruled, lang: Lang): Exclusion {
   const out: Exclusion = {
     kind,
     name,
@@ -316,7 +306,7 @@ function readExclusions(
   }
   /** What a span of the theme rules out, named by its words. */
   const add = (kind: Exclusion['kind'], span: Span, { traits = [], ids = [], terms = [] }: Partial<Ruled>) => {
-    const ex = exclusion(kind, sliceOf(theme, text, span), traits, ids, terms, lang)
+    const ex = exclusion(kind, sliceOf(theme, text, span), { traits, ids, terms }, lang)
     // A diet's foods are checked aloud in order, those the theme names first (魚だしはNG: fish before meat).
     if (kind === 'diet') ex.excludes = ex.excludes.toSorted((a, b) => +text.includes(b) - +text.includes(a))
     spans.push(span)
@@ -522,11 +512,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const listed = dishMatches.filter(
     (h) => /^\s*[、,]/.test(text.slice(h.end)) && !mentions.some((m) => m.at === h.at && m.end === h.end),
   )
-  const { exclusions, excludedSpans, unresolved } = readExclusions(theme, text, lang, mentions, [
-    ...equipmentSpans,
-    ...romajiNo,
-    ...listed,
-  ])
+  const notFoods = [...equipmentSpans, ...romajiNo, ...listed]
+  const { exclusions, excludedSpans, unresolved } = readExclusions(theme, text, lang, mentions, notFoods)
 
   // The named dish: the longest dish name in the theme, outside what it rules out ("one bite of a cookie" in an allergy story).
   // A dish named as what is left over ("leftover roast chicken", 残りもののカレー) is an ingredient already cooked, not the dish to cook.
@@ -579,7 +566,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const children = baby || (CHILDREN.test(text) && !pattern('no_children').test(text))
   if (children) {
     const audience = baby ? BABY_EXCLUSION : CHILD_EXCLUSION
-    exclusions.push(exclusion('ingredient', audience[lang], audience.traits, [], [], lang))
+    exclusions.push(exclusion('ingredient', audience[lang], { traits: audience.traits, ids: [], terms: [] }, lang))
   }
 
   // Key ingredients: named, not negated, not ruled out by any exclusion.
@@ -695,12 +682,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
   if (mentions.some(away)) brief.turnedAwayFoods = unique(mentions.filter(away).flatMap((m) => m.ids))
   const sides = sidesIn(text, mentions).filter((id) => keyIngredientIds.includes(id))
   if (sides.length) brief.sides = sides
-  readAsks(
-    brief,
-    text,
-    leftovers,
-    dishHits.length === 0 ? dishMatches.filter((h) => leftovers.some((s) => overlaps(s, h))) : [],
-  )
+  const leftoverDishes = dishHits.length === 0 ? dishMatches.filter((h) => leftovers.some((s) => overlaps(s, h))) : []
+  readAsks(brief, text, leftovers, leftoverDishes)
   applyHazards(brief, theme)
   // A food asked in a way the hazard table reads is a theme about eating: a frozen turkey fried "in the driveway" is cooked there.
   if (offTopic && !saysNoFood && mentions.length && brief.hazards?.length) {
@@ -745,30 +728,24 @@ function looksLikeAName(word: string): boolean {
 const plainWord = (word: string) =>
   ENGLISH_WORDS.has(word) || LEXICON_LATIN.has(word) || NOT_A_DISH_NAME.has(word) || NOT_AN_INGREDIENT.has(word)
 
-/**
- * The spans of a theme that say a food is already cooked: a leftover word ("leftover", "yesterday's",
- * 残りの, 茹でた) and the words after it, up to the clause's end and at most `after` characters.
- */
 const TURNED_AWAY = { before: pattern('dish_turned_away_before'), after: pattern('dish_turned_away_after') }
 /** Where a theme turns from what is left over to what to make of it: an arrow, "into", "to make", 「で作る」. */
 const TURNS_TO_DISH = pattern('turns_to_dish')
 
-function leftoverSpans(text: string): Array<Span & { from: number }> {
-  const spans: Array<Span & { from: number }> = []
-  for (const lang of ['en', 'ja'] as const) {
-    const re = new RegExp(LEFTOVER_WORDS[lang].source, 'gi')
-    for (const m of text.matchAll(re)) {
+type Leftover = Span & { from: number }
+/**
+ * The spans of a theme that say a food is already cooked: a leftover word ("leftover", "yesterday's",
+ * 残りの, 茹でた) and the words after it (from `from`), up to the clause's end and at most `after` characters.
+ */
+function leftoverSpans(text: string): Leftover[] {
+  return (['en', 'ja'] as const).flatMap((lang) =>
+    [...text.matchAll(new RegExp(LEFTOVER_WORDS[lang].source, 'gi'))].map((m) => {
       const from = m.index + m[0].length
       const clause = clauseAt(text, m.index)
-      const turn = TURNS_TO_DISH.exec(text.slice(from, clause.end))
-      spans.push({
-        at: m.index,
-        from,
-        end: Math.min(clause.end, from + LEFTOVER.after[lang], turn ? from + turn.index : clause.end),
-      })
-    }
-  }
-  return spans
+      const turn = TURNS_TO_DISH.exec(text.slice(from, clause.end))?.index ?? Infinity
+      return { at: m.index, from, end: Math.min(clause.end, from + LEFTOVER.after[lang], from + turn) }
+    }),
+  )
 }
 
 /**
@@ -776,12 +753,7 @@ function leftoverSpans(text: string): Array<Span & { from: number }> {
  * already cooked (a food, or the main foods of a dish, named after a leftover word), the occasions
  * and the style words. Data in knowledge/equipment.json and knowledge/occasions.json.
  */
-function readAsks(
-  brief: Brief,
-  text: string,
-  leftovers: Array<Span & { from: number }>,
-  cookedDishes: Array<{ value: Dish }>,
-): void {
+function readAsks(brief: Brief, text: string, leftovers: Leftover[], cookedDishes: Array<{ value: Dish }>): void {
   const asks = readEquipmentAsks(text)
   if (asks.length) brief.limits.asks = asks
   // An ask the data reads in words the label table lacks ("one cast-iron skillet") still shows in the public brief.
@@ -830,9 +802,8 @@ function unknownDishIn(theme: string, text: string): string | undefined {
   }
   // The words of a time limit ("30 mins max") are the limit, a word after "at our" an event ("at our galentines"), and a
   // restriction's own word ("anaphylaxis") the restriction, not a name.
-  const spaces = (words: string) => ' '.repeat(words.length)
   const limitless = ['minutes_en', 'event_words', 'restriction_cue'].reduce(
-    (t, name) => t.replace(pattern(name, 'g'), spaces),
+    (t, name) => t.replace(pattern(name, 'g'), (words) => ' '.repeat(words.length)),
     text,
   )
   const latin = [...limitless.matchAll(/[a-z\u00c0-\u024f][a-z\u00c0-\u024f'-]*/g)]
@@ -858,10 +829,7 @@ function unknownDishIn(theme: string, text: string): string | undefined {
   if (asked) return asked
   // A katakana word before 料理, 風 or 産 is a place (ジョージア料理), before a noun it qualifies (デート飯) and people (パパママ) no dish.
   const after = (m: RegExpExecArray) => written.slice(m.index + m[0].length)
-  const nounAfter = (m: RegExpExecArray) =>
-    tokensOf(after(m))
-      .slice(0, 1)
-      .find((t) => t.pos === 'noun')?.surface ?? ''
+  const nounAfter = (m: RegExpExecArray) => tokensOf(after(m)).find((t, i) => !i && t.pos === 'noun')?.surface ?? ''
   return [...written.matchAll(/[\u30a1-\u30fc・]{3,}/g)]
     .filter((m) => !pattern('place_after_katakana').test(after(m)) && !PEOPLE.test(m[0]) && !COMMON_KATAKANA.has(m[0]))
     .filter((m) => !LEXICON_KANA.has(m[0]) && !findMentions(m[0]).length && !isKindWord(m[0]))
@@ -991,24 +959,22 @@ export type BriefAddition = {
 function resolveExclusion(given: NonNullable<BriefAddition['exclusions']>[number], lang: Lang): Exclusion {
   const words = unique([given.name, ...(given.excludes ?? [])].map((w) => w.trim()).filter(Boolean))
   const allergy = given.kind === 'allergy' || words.some((w) => pattern('allergy_word').test(normalise(w)))
-  let traits: Trait[] = []
-  const ids: string[] = []
-  const terms: string[] = []
+  const ruled: Ruled = { traits: [], ids: [], terms: [] }
   for (const word of words) {
     const text = normalise(word)
     const diets = findDiets(text)
     const mentions = findMentions(text).filter((m) => !diets.some((d) => overlaps(d, m)))
     const out = ruledOutAll(mentions, allergy)
-    traits.push(...diets.flatMap((d) => d.value.traits), ...out.traits)
-    ids.push(...diets.flatMap((d) => d.value.ids ?? []), ...out.ids)
-    terms.push(...out.terms)
-    if (pattern('not_spicy').test(text)) traits.push('hot_spice')
+    ruled.traits.push(...diets.flatMap((d) => d.value.traits), ...out.traits)
+    ruled.ids.push(...diets.flatMap((d) => d.value.ids ?? []), ...out.ids)
+    ruled.terms.push(...out.terms)
+    if (pattern('not_spicy').test(text)) ruled.traits.push('hot_spice')
     const known = diets.length > 0 || mentions.length > 0 || pattern('not_spicy').test(text)
     // A word the catalogue does not know at all is kept as a word the guard looks for.
-    if (!known && word !== given.name && word.length <= 40) terms.push(text)
+    if (!known && word !== given.name && word.length <= 40) ruled.terms.push(text)
   }
-  if (allergy) traits = widenAllergy(traits)
-  const out = exclusion(given.kind ?? (allergy ? 'allergy' : 'ingredient'), given.name.trim(), traits, ids, terms, lang)
+  if (allergy) ruled.traits = widenAllergy(ruled.traits)
+  const out = exclusion(given.kind ?? (allergy ? 'allergy' : 'ingredient'), given.name.trim(), ruled, lang)
   out.excludes = unique([...(given.excludes ?? []).map((w) => w.trim()).filter(Boolean), ...out.excludes])
   if (given.reason?.trim()) out.reason = given.reason.trim()
   return out

@@ -25,12 +25,7 @@ import { findMentions, findNegations, type Mention } from './words'
  * food named as the dish the title makes ("cut the brownies" in vegan brownies); elsewhere a
  * bought one is what it usually is.
  */
-function insideDishName(
-  dishes: Array<{ at: number; end: number; dish: { id: string } }>,
-  m: Mention,
-  title: boolean,
-  made: Set<string>,
-): boolean {
+function insideDishName(dishes: ReturnType<typeof findDishes>, m: Mention, title: boolean, made: Set<string>): boolean {
   return dishes.some(
     (d) =>
       d.at <= m.at &&

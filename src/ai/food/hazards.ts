@@ -189,15 +189,10 @@ function finderOf(
   const reach = (text: string, at: number, term: string) => {
     const end = LATIN.test(term) ? wholeWordEnd(text, at, term) : at + term.length
     if (!end) return 0
-    if (
-      KATAKANA.test(term) &&
-      term.length <= 2 &&
-      (KATAKANA_CHAR.test(text[at - 1] ?? '') || KATAKANA_CHAR.test(text[end] ?? ''))
-    )
-      return 0
+    const [before, after] = [text[at - 1] ?? '', text[end] ?? '']
+    if (KATAKANA.test(term) && term.length <= 2 && (KATAKANA_CHAR.test(before) || KATAKANA_CHAR.test(after))) return 0
     // A number is whole: 0歳 is not in 90歳.
-    if ((/^\d/.test(term) && /\d/.test(text[at - 1] ?? '')) || (/\d$/.test(term) && /\d/.test(text[end] ?? '')))
-      return 0
+    if ((/^\d/.test(term) && /\d/.test(before)) || (/\d$/.test(term) && /\d/.test(after))) return 0
     return end - at
   }
   // An ignored word inside a longer word of the list is that word: 学生 is ignored, 中学生 is a cue.
@@ -205,7 +200,7 @@ function finderOf(
     terms.some((t) => t.length > b.end - b.at && text.slice(Math.max(0, b.end - t.length), b.at + t.length).includes(t))
   return (text) => {
     const taken: Span[] = blocked(text).filter((b) => !within(text, b))
-    const hits: Span[] = []
+    const hitsFrom = taken.length
     for (let at = 0; at < text.length; at++) {
       if (taken.some((t) => t.at <= at && at < t.end)) continue
       for (const term of byFirst.get(text[at]!) ?? []) {
@@ -213,7 +208,6 @@ function finderOf(
         const length = reach(text, at, term)
         if (!length || taken.some((t) => t.at < at + length && at < t.end)) continue
         taken.push({ at, end: at + length })
-        hits.push({ at, end: at + length })
         at += length - 1
         break
       }
@@ -227,9 +221,8 @@ function finderOf(
         const word = m[0].replace(/e?s$/, '')
         if (!typoTerms.some((t) => t[0] === m[0][0] && (distance(t, m[0]) === 1 || distance(t, word) === 1))) continue
         taken.push({ at, end })
-        hits.push({ at, end })
       }
-    return hits.sort((a, b) => a.at - b.at)
+    return taken.slice(hitsFrom).sort((a, b) => a.at - b.at)
   }
 }
 

@@ -198,6 +198,10 @@ describe('baits and traps for pests, birds and fish are made, not eaten', () => 
 })
 
 test('a sauce, a gravy or a ragù the kitchen has no name for is still food', () => {
-  for (const theme of ['a slow sunday gravy like grandpa made', 'a marinade for the weekend grill', 'an all-day ragout'])
+  for (const theme of [
+    'a slow sunday gravy like grandpa made',
+    'a marinade for the weekend grill',
+    'an all-day ragout',
+  ])
     expect(readBrief(theme, 'en').notFood, theme).toBe(false)
 })
