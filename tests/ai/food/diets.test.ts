@@ -137,6 +137,7 @@ describe('diets and conditions are data, and a theme that names one is cooked fo
     const theme = 'wonton soup for my dad, he has heart failure'
     const { draft } = cookFor({ brief: readBrief(theme, 'en'), dishId: 'wonton_soup', seed: 1, theme })
     expect(draft.ingredients_en.join(' ')).toContain('unsalted chicken stock')
+    expect(readBrief('腎臓病で、塩分も控えめに', 'ja').diets).toEqual(['salt_restricted', 'low_salt'])
     // "Low sodium" alone lowers the salt and rules nothing out.
     expect(readBrief('low sodium chicken soup', 'en').exclusions).toEqual([])
   })
