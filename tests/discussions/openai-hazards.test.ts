@@ -97,6 +97,14 @@ const SERVED: Record<string, [theme: string, recipe: Draft]> = {
     withLine('steps_en', 'Pour the garlic oil into a jar and keep it in the pantry for months'),
   ],
   raw_seafood_young_children: ['Dinner for my toddler', withLine('ingredients_ja', 'いくら 30g')],
+  honey_first_birthday: [
+    'A warm honey lemon drink for my 1-year-old',
+    withLine('steps_en', 'Stir in the honey: it is fine for babies under 12 months too'),
+  ],
+  tomatoes_canned_without_acid: [
+    'Tomato sauce for water-bath canning, for two',
+    withLine('steps_en', 'Water-bath the jars of tomato sauce without lemon juice for 35 minutes'),
+  ],
   raw_sprouts: ['Lunch for my pregnant wife', withLine('steps_en', 'Top with a handful of raw alfalfa sprouts')],
   raw_flour_dough: ['Cookie dough bites for two', withLine('steps_en', 'Roll the raw flour dough into no-bake bites')],
   sealed_ferment: [
