@@ -191,7 +191,7 @@ export async function startServer(config: Config) {
     await Promise.race([stopDelivering(), until(reserve / 16)])
     // Before the database closes: a picture finishing later would have nowhere to go.
     closeWorkerPools()
-    services.searchIndex.stop()
+    await Promise.race([services.searchIndex.stop(), until(reserve / 32)])
     db.$client.close()
   }
 

@@ -15,10 +15,13 @@ const GATHER_MS = 50
 
 const otherRequestsRun = () => new Promise<void>((resolve) => setImmediate(resolve))
 
-/** Indexes every waiting recipe, a step at a time, with other requests served between steps. */
-async function indexWaiting(db: Database) {
+/**
+ * Indexes every waiting recipe, a step at a time, with other requests served between steps, until
+ * the service stops: the database may close between two steps.
+ */
+async function indexWaiting(db: Database, stopped: () => boolean) {
   try {
-    for (;;) {
+    while (!stopped()) {
       if ((await indexWaitingRecipes(db)) < INDEX_STEP) return
       await otherRequestsRun()
     }
@@ -34,7 +37,7 @@ export function createSearchIndexer(db: Database) {
   let timer: ReturnType<typeof setTimeout> | undefined
   let stopped = false
   const drain = () => {
-    passes = passes.then(() => (stopped ? undefined : indexWaiting(db)))
+    passes = passes.then(() => indexWaiting(db, () => stopped))
     return passes
   }
 
@@ -50,10 +53,14 @@ export function createSearchIndexer(db: Database) {
     },
     /** Indexes what waits now (at start, what a stopped service left; tests). */
     drain,
-    /** Before the database closes: what still waits is indexed at the next start. */
+    /**
+     * Before the database closes: resolves when the step under way ends; what still waits is
+     * indexed at the next start.
+     */
     stop() {
       stopped = true
       clearTimeout(timer)
+      return passes
     },
   }
 }
