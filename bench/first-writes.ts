@@ -4,31 +4,13 @@
  * seed: each of the first `count` creations through the app's own `handle`, one at a time, with
  * its wall and CPU ms, after the start-up has settled (SETTLE_MS, 4 s).
  */
-import { copyFileSync, readFileSync, rmSync } from 'node:fs'
-import { benchKey, SEED_VERSION } from './seed'
+import { readFileSync } from 'node:fs'
 import { benchRecipe } from './clients'
+import { inProcessApp } from './in-process'
+import { benchKey } from './seed'
 
 const count = Number(process.argv[2] ?? 12)
-const DATA = new URL('./.data/', import.meta.url).pathname
-const db = `${DATA}first-writes.db`
-for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true })
-copyFileSync(`${DATA}seed-${SEED_VERSION}-10000.db`, db)
-Object.assign(process.env, {
-  PORT: '0',
-  DATABASE_URL: `file:${db}`,
-  DATABASE_AUTH_TOKEN: '',
-  RATE_LIMIT: 'off',
-  AI_PROVIDER: 'offline',
-  OPENAI_API_KEY: '',
-  INSTANCE_ID: 'bench',
-})
-const { loadConfig } = await import('../src/config')
-const { openDatabase } = await import('../src/db/client')
-const { createApp, createServices } = await import('../src/app')
-const { createModels } = await import('../src/ai/models')
-const config = loadConfig()
-const database = await openDatabase(config.databaseUrl, config.databaseAuthToken)
-const app = createApp(config, createServices({ config, db: database, models: createModels(config.ai) }))
+const { config, database, app } = await inProcessApp('first-writes')
 // WARM=1: as the service's start does (src/server.ts), so a tree with and without it compare.
 if (process.env.WARM === '1') {
   const { warmUp } = await import('../src/server')
