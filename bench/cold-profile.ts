@@ -5,31 +5,11 @@
  * With `warm`, the same paths are read a second time and that pass is timed (cache hits). For
  * profiles of where a read's CPU goes, and for comparing two trees (run it from each).
  */
-import { copyFileSync, rmSync } from 'node:fs'
 import { type ColdKind, coldPaths } from './cold-paths'
-import { SEED_VERSION } from './seed'
+import { inProcessApp } from './in-process'
 
 const [kind = 'html', countArg = '3000', pass] = process.argv.slice(2)
-const DATA = new URL('./.data/', import.meta.url).pathname
-const db = `${DATA}cold-profile.db`
-for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true })
-copyFileSync(`${DATA}seed-${SEED_VERSION}-10000.db`, db)
-Object.assign(process.env, {
-  PORT: '0',
-  DATABASE_URL: `file:${db}`,
-  DATABASE_AUTH_TOKEN: '',
-  RATE_LIMIT: 'off',
-  AI_PROVIDER: 'offline',
-  OPENAI_API_KEY: '',
-  INSTANCE_ID: 'bench',
-})
-const { loadConfig } = await import('../src/config')
-const { openDatabase } = await import('../src/db/client')
-const { createApp, createServices } = await import('../src/app')
-const { createModels } = await import('../src/ai/models')
-const config = loadConfig()
-const database = await openDatabase(config.databaseUrl, config.databaseAuthToken)
-const app = createApp(config, createServices({ config, db: database, models: createModels(config.ai) }))
+const { dbPath: db, app } = await inProcessApp('cold-profile')
 const paths = coldPaths(db, kind as ColdKind).slice(0, Number(countArg))
 async function read(path: string) {
   const response = await app.handle(new Request(`http://localhost${path}`))

@@ -4,34 +4,13 @@
  * per read over `count` distinct recipes, each stage on recipes no stage has read before (so each
  * pays its own cold SQLite pages). For comparing two trees, run it from each, alternating.
  */
-import { copyFileSync, rmSync } from 'node:fs'
 import { coldPaths } from './cold-paths'
-import { SEED_VERSION } from './seed'
+import { inProcessApp } from './in-process'
 import { LOCALES } from '../views/i18n'
 import { RecipeDetailPage } from '../views/pages/recipe-detail'
 
 const count = Number(process.argv[2] ?? 1000)
-const DATA = new URL('./.data/', import.meta.url).pathname
-const db = `${DATA}stages.db`
-for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true })
-copyFileSync(`${DATA}seed-${SEED_VERSION}-10000.db`, db)
-Object.assign(process.env, {
-  PORT: '0',
-  DATABASE_URL: `file:${db}`,
-  DATABASE_AUTH_TOKEN: '',
-  RATE_LIMIT: 'off',
-  AI_PROVIDER: 'offline',
-  OPENAI_API_KEY: '',
-  INSTANCE_ID: 'bench',
-})
-const { loadConfig } = await import('../src/config')
-const { openDatabase } = await import('../src/db/client')
-const { createApp, createServices } = await import('../src/app')
-const { createModels } = await import('../src/ai/models')
-const config = loadConfig()
-const database = await openDatabase(config.databaseUrl, config.databaseAuthToken)
-const services = createServices({ config, db: database, models: createModels(config.ai) })
-const app = createApp(config, services)
+const { dbPath: db, database, services, app } = await inProcessApp('stages')
 const { recipeService } = services
 await Bun.sleep(Number(process.env.SETTLE_MS ?? 4000))
 

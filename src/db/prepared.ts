@@ -9,7 +9,7 @@ import type { Database } from './client'
  */
 export function perDatabase<T>(build: (db: Database) => T): (db: Database) => T {
   const built = new WeakMap<Database, T>()
-  return (db) => {
+  const statementsOf = (db: Database) => {
     let statements = built.get(db)
     if (!statements) {
       statements = build(db)
@@ -17,6 +17,18 @@ export function perDatabase<T>(build: (db: Database) => T): (db: Database) => T 
     }
     return statements
   }
+  everyPerDatabase.push(statementsOf)
+  return statementsOf
+}
+
+const everyPerDatabase: Array<(db: Database) => unknown> = []
+
+/**
+ * Builds every module's statements for `db` now (a service's start): built on first use, a module's
+ * group of statements cost its first request a few ms of drizzle rendering while others waited.
+ */
+export function prepareAll(db: Database) {
+  for (const statementsOf of everyPerDatabase) statementsOf(db)
 }
 
 type FlatFields = Record<string, Column | SQL>

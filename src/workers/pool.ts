@@ -16,6 +16,11 @@ export type WorkerPool = {
    * (someone is waiting for its answer) goes ahead of every task that is not.
    */
   run<K extends TaskName>(task: K, input: TaskInput<K>, options?: { urgent?: boolean }): Promise<TaskOutput<K>>
+  /**
+   * Starts every thread the pool may start, now: a worker loads its modules before its first task,
+   * tens of ms of CPU on a core the thread serving requests shares (a service's start calls this).
+   */
+  warm(): void
   /** Tasks asked for and not yet answered. */
   pending(): number
   /** Stops every worker; tasks not yet answered fail. */
@@ -97,6 +102,9 @@ export function createWorkerPool(size: number): WorkerPool {
         else waiting.push(job)
         dispatch()
       })
+    },
+    warm() {
+      while (!closed && threads.length < size) start()
     },
     pending: () => waiting.length + threads.filter((t) => t.job).length,
     close() {

@@ -70,6 +70,23 @@ describe('worker pool', () => {
     },
   )
 
+  test.if(process.platform === 'linux')('warming starts every worker at once, and only those', async () => {
+    const workerThreads = () =>
+      readdirSync('/proc/self/task').filter(
+        (tid) => readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim() === 'Worker',
+      )
+    const before = new Set(workerThreads())
+    const started = () => workerThreads().filter((tid) => !before.has(tid))
+    const warmed = createWorkerPool(2)
+    warmed.warm()
+    warmed.warm()
+    // Before any task (a service's first pictures no longer wait for their workers to load); a new
+    // thread takes its name once it runs.
+    for (let tries = 0; started().length < 2 && tries < 100; tries++) await Bun.sleep(20)
+    expect(started()).toHaveLength(2)
+    warmed.close()
+  })
+
   test('a task that throws fails alone, with the worker’s error, and the worker serves the next task', async () => {
     const failing = pool.run('drawPicture', null as never)
     await expect(failing).rejects.toBeInstanceOf(WorkerTaskError)
