@@ -3,7 +3,7 @@
  * scripts/build.ts lists this file as an entry point of the single binary, which is how Bun
  * bundles a worker into it.
  */
-import { setPriority } from 'node:os'
+import { getPriority, setPriority } from 'node:os'
 import { runTask, type TaskReply, type TaskRequest } from './tasks'
 
 declare const self: Worker
@@ -11,11 +11,13 @@ declare const self: Worker
 /**
  * On Linux the nice value is per thread: this worker yields the core to the thread that serves
  * requests whenever both want it, so a queue of pictures never slows an answer. Where it cannot be
- * set (another OS, a sandbox) the work still runs, at the same priority.
+ * set (another OS, a sandbox) the work still runs, at the same priority. Relative to the thread
+ * that started it: a service started under `nice` would otherwise give its workers its own priority.
  */
 const BELOW_REQUESTS = 10
+const LOWEST = 19
 try {
-  setPriority(BELOW_REQUESTS)
+  setPriority(Math.min(LOWEST, getPriority() + BELOW_REQUESTS))
 } catch {}
 
 const transferable = (output: unknown): Transferable[] =>
