@@ -1,6 +1,6 @@
 import type { PictureFamily } from '../../picture-families'
 import { arc, BLACK, gradient, hex, lit, mix, type Oval, type Paint, pairs, shade, WHITE } from './canvas'
-import { between, brightness, chunk, flecks, inside, leaves, pick, type Scene, turned } from './shapes'
+import { between, brightness, chunk, flecks, inside, leaves, pick, type Scene, strew, turned } from './shapes'
 import { CHINA } from './palette'
 import { castShadow, gloss, plate } from './vessels'
 
@@ -90,14 +90,10 @@ export const SWEETS = {
       c.ellipse(x, y + 8, r, r * 0.55, shade(dough, -0.35))
       c.ellipse(x, y, r, r * 0.55, lit(dough, y - r * 0.55, y + r * 0.55, 0.15))
       c.ellipse(x, y, r * 0.8, r * 0.42, shade(dough, 0.08), 0.6, 10)
-      for (let k = 0; k < 4; k++) {
-        const [cx, cy] = inside(rand, x, y, r * 0.6, r * 0.32)
-        c.stroke([cx - 12, cy, cx + 10, cy + 3], 2.5, shade(dough, -0.25), 0.6)
-      }
-      for (let k = 0; k < 7; k++) {
-        const [cx, cy] = inside(rand, x, y, r * 0.75, r * 0.4)
-        c.ellipse(cx, cy, 7, 5, chips[k % chips.length]!)
-      }
+      strew(s, 4, [x, y, r * 0.6, r * 0.32], (cx, cy) =>
+        c.stroke([cx - 12, cy, cx + 10, cy + 3], 2.5, shade(dough, -0.25), 0.6),
+      )
+      strew(s, 7, [x, y, r * 0.75, r * 0.4], (cx, cy, k) => c.ellipse(cx, cy, 7, 5, chips[k % chips.length]!))
     }
     // A little stack at the back, the rest laid out.
     for (let k = 0; k < 3; k++) cookie(620, 220 - k * 20, 70)
