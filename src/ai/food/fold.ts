@@ -61,17 +61,12 @@ function foldKana(text: string, known: Set<string>): string {
           : atWordStart && known.has(other) && other.length === piece.length && !inside(at, end)
             ? other
             : ''
-        if (found) {
-          out += found
-          taken = piece.length
-        }
+        out += found
+        taken = found.length
       }
       atWordStart = taken > 0 || PARTICLES.has(run[at]!)
-      if (!taken) {
-        out += run[at]
-        taken = 1
-      }
-      at += taken
+      if (!taken) out += run[at]
+      at += taken || 1
     }
     return out
   })

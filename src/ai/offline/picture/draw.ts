@@ -15,7 +15,6 @@ export const PICTURE_SIZES = {
   large: { width: 800, height: 600 },
   small: { width: 400, height: 300 },
 } as const
-export type PictureSize = (typeof PICTURE_SIZES)[keyof typeof PICTURE_SIZES]
 
 /** The table (one of the surfaces, chosen by the recipe), lit from the back: lighter far away, darker near; planks show their seams. */
 function table(c: Canvas, rand: () => number) {
@@ -34,7 +33,7 @@ export type PictureInput = {
   /** What to draw; without it (a caller that passes only a prompt) a generic plated dish. */
   picture?: DishPicture
   seed: number
-  size?: PictureSize
+  size?: (typeof PICTURE_SIZES)[keyof typeof PICTURE_SIZES]
 }
 
 const GENERIC: DishPicture = { family: 'plated_main', vessel: 'plate', category: 'main', components: [], variation: 0 }

@@ -119,11 +119,8 @@ export const SAVOURY = {
       const a0 = turn + (k / n) * Math.PI * 2 + 0.05
       const a1 = turn + ((k + 1) / n) * Math.PI * 2 - 0.05
       const color = toppings[k % toppings.length]!
-      const sector = [
-        cx + Math.cos((a0 + a1) / 2) * 30,
-        cy + Math.sin((a0 + a1) / 2) * 14,
-        ...arc(cx, cy, rx * 0.8, ry * 0.76, a0, a1, 12),
-      ]
+      const mid = (a0 + a1) / 2
+      const sector = [cx + Math.cos(mid) * 30, cy + Math.sin(mid) * 14, ...arc(cx, cy, rx * 0.8, ry * 0.76, a0, a1, 12)]
       c.polygon(sector, lit(shade(color, -0.1), cy - ry, cy + ry, 0.12))
       // Strips or pieces across the wedge give it texture.
       for (let j = 0; j < 14; j++) {
