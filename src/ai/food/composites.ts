@@ -64,9 +64,6 @@ export type Composite = {
   usual: Pick<Ingredient, 'quantity' | 'grams' | 'protein' | 'salt' | 'kcal'>
 }
 
-/** What a base food the catalogue lacks must say for its stated traits. */
-const BASE_FOOD = /base food the catalogue lacks/i
-
 /**
  * Reads and checks a composites file: the schema, unique ids and names, every part known, no
  * cycles, traits stated only for base foods. Throws with the file and the entry's id.
@@ -96,7 +93,7 @@ export function loadComposites(raw: unknown, file = COMPOSITES_FILE): Composite[
         fail(where, `the name "${name}" is also ${owner === e.id ? 'listed twice here' : `a name of "${owner}"`}`)
       nameOwner.set(key, e.id)
     }
-    if (e.traits && (e.made_of.length || !e.note || !BASE_FOOD.test(e.note)))
+    if (e.traits && (e.made_of.length || !e.note || !/base food the catalogue lacks/i.test(e.note)))
       fail(
         where,
         'traits are derived from made_of; only a base food the catalogue lacks (empty made_of, a note saying so) may state them',
